@@ -1,0 +1,200 @@
+// The simulator's HTTP server: fastify on loopback, with the request pipeline of
+// docs/service-decisions.md (faults, IP limit, token, limits, routing, validation).
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import { authenticate, authRoutes } from './auth.ts';
+import { SimClock } from './clock.ts';
+import type { ApiHandler, ApiRequest, Router, SimContext, Source } from './context.ts';
+import { controlRoutes } from './control.ts';
+import { demoStore } from './demo.ts';
+import { SimError } from './errors.ts';
+import { faultApplies, NO_FAULTS } from './faults.ts';
+import { parseFormBody } from './form-body.ts';
+import { limitHeaders, Limits, type LimitState } from './limits.ts';
+import type { Token, User } from './model.ts';
+import { resourceRoutes } from './routes/index.ts';
+
+export const API_PREFIX = '/api/v1';
+export const BODY_LIMIT = 64 * 1024;
+
+export interface SimOptions {
+  clock?: SimClock;
+  /** false lifts every rate limit and quota (benchmarks). */
+  limits?: boolean;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sim?: { user: User; token: Token; limits?: LimitState };
+    dropAfter?: boolean;
+  }
+}
+
+export interface Sim {
+  app: FastifyInstance;
+  ctx: SimContext;
+  reset(): void;
+}
+
+function sendError(reply: FastifyReply, err: SimError): FastifyReply {
+  return reply.code(err.status).headers(err.headers).send(err.body());
+}
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const toRegex = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+
+export function buildSim(options: SimOptions = {}): Sim {
+  const clock = options.clock ?? new SimClock();
+  const ctx: SimContext = {
+    store: demoStore(clock.now()),
+    clock,
+    limits: new Limits(options.limits ?? true),
+    faults: { ...NO_FAULTS },
+    authFailures: new Map(),
+    userAgents: new Map(),
+    requests: 0,
+  };
+  const reset = () => {
+    clock.reset();
+    ctx.store = demoStore(clock.now());
+    ctx.limits.clear();
+    ctx.faults = { ...NO_FAULTS };
+    ctx.authFailures.clear();
+    ctx.userAgents.clear();
+    ctx.requests = 0;
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Ids are matched by our handlers; a trailing slash is the same path.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.register(formbody, { parser: parseFormBody });
+
+  // Known paths and their methods, for 405 with Allow.
+  const known: { regex: RegExp; methods: Set<string> }[] = [];
+  const remember = (method: string, path: string) => {
+    const regex = toRegex(path);
+    let entry = known.find((k) => k.regex.source === regex.source);
+    if (!entry) known.push((entry = { regex, methods: new Set() }));
+    entry.methods.add(method);
+  };
+
+  const register = (method: 'GET' | 'POST' | 'DELETE', path: string, handler: ApiHandler, isPublic = false) => {
+    remember(method, path);
+    app.route({
+      method,
+      url: API_PREFIX + toFastifyPath(path),
+      handler: async (request, reply) => {
+        const hasBody = request.body !== undefined && request.body !== null && Number(request.headers['content-length'] ?? 1) > 0;
+        const type = String(request.headers['content-type'] ?? '');
+        if (hasBody && !type.startsWith('application/x-www-form-urlencoded')) {
+          throw new SimError(415, 'unsupported_media_type', 'Request bodies must be application/x-www-form-urlencoded');
+        }
+        const caller = request.sim;
+        if (!caller && !isPublic) throw new SimError(401, 'unauthenticated', 'Missing x-api-token header');
+        const req: ApiRequest = {
+          ctx,
+          user: caller?.user as User,
+          token: caller?.token as Token,
+          params: (request.params ?? {}) as Record<string, string>,
+          query: (request.query ?? {}) as Source,
+          body: (hasBody ? request.body : {}) as Source,
+          method,
+          userAgent: String(request.headers['user-agent'] ?? ''),
+          ip: request.ip,
+          now: clock.now(),
+        };
+        const result = await handler(req);
+        return reply.code(result.status ?? 200).headers(result.headers ?? {}).send(result.body);
+      },
+    });
+  };
+  const router: Router = {
+    get: (p, h) => register('GET', p, h),
+    post: (p, h) => register('POST', p, h),
+    delete: (p, h) => register('DELETE', p, h),
+    publicPost: (p, h) => register('POST', p, h, true),
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (!url.startsWith('/api/')) return;
+    if (!url.startsWith(`${API_PREFIX}/`) && url !== API_PREFIX) {
+      const version = url.split('/')[2] ?? '';
+      return sendError(reply, new SimError(404, 'not_found', `API version "${version}" is not supported; use /api/v1`));
+    }
+    const apiPath = url.slice(API_PREFIX.length);
+    const f = ctx.faults;
+    if (faultApplies(f, request.method, apiPath)) {
+      if (f.latency_ms > 0) await new Promise((r) => setTimeout(r, f.latency_ms));
+      if (f.drop_rate > 0 && Math.random() < f.drop_rate) {
+        if (f.drop_phase === 'after') request.dropAfter = true;
+        else {
+          request.raw.socket.destroy();
+          return reply.hijack();
+        }
+      } else if (f.error_rate > 0 && Math.random() < f.error_rate) {
+        return sendError(reply, new SimError(f.error_status, 'injected_fault', `Injected fault (HTTP ${f.error_status})`));
+      }
+    }
+    ctx.requests++;
+    const now = clock.now();
+    const ipVerdict = ctx.limits.checkIp(request.ip, now);
+    if (ipVerdict && !ipVerdict.ok) {
+      return sendError(reply, new SimError(429, ipVerdict.code, ipVerdict.message, undefined, { 'retry-after': String(ipVerdict.retryAfter) }));
+    }
+    if (apiPath === '/auth' || apiPath === '/auth/') return;
+    const userAgent = String(request.headers['user-agent'] ?? '');
+    const caller = authenticate(ctx, request.headers['x-api-token'], userAgent, now);
+    let agents = ctx.userAgents.get(caller.token.token);
+    if (!agents) ctx.userAgents.set(caller.token.token, (agents = new Set()));
+    agents.add(userAgent);
+    const verdict = ctx.limits.checkToken(caller.token.token, ctx.store.account.id, ctx.store.account.plan, now);
+    if (!verdict.ok) {
+      const headers = { ...(verdict.state ? limitHeaders(verdict.state) : {}), 'retry-after': String(verdict.retryAfter) };
+      return sendError(reply, new SimError(429, verdict.code, verdict.message, undefined, headers));
+    }
+    request.sim = { ...caller, limits: verdict.state };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.sim?.limits) reply.headers(limitHeaders(request.sim.limits));
+    if (request.dropAfter) request.raw.socket.destroy();
+    return payload;
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!.replace(/\/$/, '');
+    if (url.startsWith(`${API_PREFIX}/`)) {
+      const apiPath = url.slice(API_PREFIX.length);
+      const match = known.find((k) => k.regex.test(apiPath));
+      if (match) {
+        const allow = [...match.methods].sort().join(', ');
+        return reply.code(405).header('allow', allow)
+          .send({ message: `Method ${request.method} is not allowed here; allowed: ${allow}`, code: 'method_not_allowed' });
+      }
+    }
+    return reply.code(404).send({ message: `No such path: ${request.method} ${url}`, code: 'not_found' });
+  });
+
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply) => {
+    if (error instanceof SimError) return sendError(reply, error);
+    const e = error as { statusCode?: number; code?: string; message?: string };
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413)
+      return sendError(reply, new SimError(413, 'payload_too_large', `Request body larger than ${BODY_LIMIT} bytes`));
+    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.statusCode === 415)
+      return sendError(reply, new SimError(415, 'unsupported_media_type', 'Request bodies must be application/x-www-form-urlencoded'));
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)
+      return sendError(reply, new SimError(400, 'malformed_body', `Malformed request: ${e.message ?? 'unreadable'}`));
+    request.log.error(error);
+    return sendError(reply, new SimError(500, 'internal_error', 'Internal simulator error'));
+  });
+
+  authRoutes(router);
+  resourceRoutes(router);
+  controlRoutes(app, ctx, reset);
+  return { app, ctx, reset };
+}

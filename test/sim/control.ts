@@ -1,0 +1,63 @@
+// The control surface under /_sim (contract.md section 6): JSON bodies, loopback only.
+import type { FastifyInstance } from 'fastify';
+import type { SimContext } from './context.ts';
+import { SimError, validationFailed } from './errors.ts';
+import { parseFaults } from './faults.ts';
+import { parseDateTime } from './format.ts';
+import { QUOTAS } from './limits.ts';
+import type { Plan } from './model.ts';
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+export function controlRoutes(app: FastifyInstance, ctx: SimContext, reset: () => void): void {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      if (!LOOPBACK.test(request.ip)) throw new SimError(403, 'forbidden', 'The control surface answers only on loopback');
+    });
+    const body = (b: unknown): Record<string, unknown> => (b && typeof b === 'object' ? (b as Record<string, unknown>) : {});
+
+    scope.post('/reset', async () => {
+      reset();
+      return { ok: true, now: new Date(ctx.clock.now()).toISOString() };
+    });
+
+    scope.post('/clock', async (request) => {
+      const b = body(request.body);
+      if (b.advance_seconds !== undefined) {
+        const n = Number(b.advance_seconds);
+        if (!Number.isFinite(n)) throw validationFailed({ advance_seconds: ['must be a number of seconds'] });
+        ctx.clock.advance(n);
+      } else if (b.now !== undefined) {
+        const ms = typeof b.now === 'string' ? (Date.parse(b.now) || parseDateTime(b.now)) : null;
+        if (ms === null || Number.isNaN(ms)) throw validationFailed({ now: ['must be an ISO 8601 datetime'] });
+        ctx.clock.set(ms);
+      } else {
+        throw validationFailed({ advance_seconds: ['advance_seconds or now is required'] });
+      }
+      return { now: new Date(ctx.clock.now()).toISOString() };
+    });
+
+    scope.post('/plan', async (request) => {
+      const b = body(request.body);
+      if (b.account_id !== undefined && b.account_id !== ctx.store.account.id)
+        throw validationFailed({ account_id: [`unknown account; the simulator has "${ctx.store.account.id}"`] });
+      if (typeof b.plan !== 'string' || !(b.plan in QUOTAS))
+        throw validationFailed({ plan: [`must be one of: ${Object.keys(QUOTAS).join(', ')}`] });
+      ctx.store.account.plan = b.plan as Plan;
+      return { account_id: ctx.store.account.id, plan: b.plan };
+    });
+
+    scope.post('/faults', async (request) => {
+      ctx.faults = parseFaults(request.body);
+      return { faults: ctx.faults };
+    });
+
+    scope.get('/state', async () => ({
+      now: new Date(ctx.clock.now()).toISOString(),
+      plan: ctx.store.account.plan,
+      requests: ctx.requests,
+      tokens: ctx.store.tokens.size,
+      user_agents: Object.fromEntries([...ctx.userAgents].map(([t, uas]) => [t.slice(0, 8), [...uas]])),
+    }));
+  }, { prefix: '/_sim' });
+}

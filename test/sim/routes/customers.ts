@@ -1,0 +1,5 @@
+import type { Router } from '../context.ts';
+
+export function customersRoutes(r: Router): void {
+  void r;
+}

@@ -1,0 +1,43 @@
+// Starts a simulator on a free loopback port, for tests and benchmarks.
+import { buildSim, type SimOptions } from './app.ts';
+
+export interface RunningSim {
+  baseUrl: string;
+  origin: string;
+  sim: ReturnType<typeof buildSim>;
+  control: {
+    reset(): Promise<void>;
+    clock(body: { advance_seconds?: number; now?: string }): Promise<void>;
+    plan(plan: string): Promise<void>;
+    faults(body: object): Promise<void>;
+    state(): Promise<any>;
+  };
+  close(): Promise<void>;
+}
+
+export async function startSim(options: SimOptions & { port?: number } = {}): Promise<RunningSim> {
+  const sim = buildSim(options);
+  await sim.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  const address = sim.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('simulator did not bind a TCP port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${origin}/_sim${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`/_sim${path} answered ${res.status}: ${await res.text()}`);
+  };
+  return {
+    baseUrl: `${origin}/api/v1`,
+    origin,
+    sim,
+    control: {
+      reset: () => post('/reset', {}),
+      clock: (body) => post('/clock', body),
+      plan: (plan) => post('/plan', { account_id: 'demo', plan }),
+      faults: (body) => post('/faults', body),
+      state: async () => (await fetch(`${origin}/_sim/state`)).json(),
+    },
+    close: () => sim.app.close(),
+  };
+}
