@@ -37,7 +37,7 @@ export default async function* reporter(source) {
       }
     } else if (type === 'test:stderr' || type === 'test:stdout') {
       if (process.env.STINT_TEST_VERBOSE) yield data.message;
-    } else if (type === 'test:diagnostic' && /cancelled|error/i.test(data.message)) {
+    } else if (type === 'test:diagnostic' && /^(cancelled|todo) [1-9]/.test(data.message)) {
       yield `# ${data.message}\n`;
     }
   }
