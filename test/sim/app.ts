@@ -70,6 +70,14 @@ export function buildSim(options: SimOptions = {}): Sim {
     bodyLimit: BODY_LIMIT,
     // Ids are matched by our handlers; a trailing slash is the same path.
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (`/projects/%ZZ`) or an overlong path parameter:
+    // an unknown path in the error shape of contract.md section 2, not fastify's own body.
+    frameworkErrors: (error, request, reply) => {
+      const bad = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return bad
+        ? sendError(reply, new SimError(404, 'not_found', `No such path: ${request.method} ${request.url.split('?')[0]}`))
+        : sendError(reply, new SimError(400, 'malformed_body', `Malformed request: ${error.message}`));
+    },
   });
   app.register(formbody, { parser: parseFormBody });
 
@@ -185,7 +193,10 @@ export function buildSim(options: SimOptions = {}): Sim {
     const e = error as { statusCode?: number; code?: string; message?: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413)
       return sendError(reply, new SimError(413, 'payload_too_large', `Request body larger than ${BODY_LIMIT} bytes`));
-    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.statusCode === 415)
+    // JSON is parsed only for the control surface; a JSON body under /api/v1 is a 415
+    // whether or not it parses (fastify's JSON parser runs before the handler's check).
+    const jsonError = e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
+    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.statusCode === 415 || (jsonError && request.url.startsWith(`${API_PREFIX}/`)))
       return sendError(reply, new SimError(415, 'unsupported_media_type', 'Request bodies must be application/x-www-form-urlencoded'));
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)
       return sendError(reply, new SimError(400, 'malformed_body', `Malformed request: ${e.message ?? 'unreadable'}`));

@@ -24,7 +24,8 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext, reset: () =
     scope.post('/clock', async (request) => {
       const b = body(request.body);
       if (b.advance_seconds !== undefined) {
-        const n = Number(b.advance_seconds);
+        const v = b.advance_seconds;
+        const n = typeof v === 'number' || (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) ? Number(v) : NaN;
         if (!Number.isFinite(n)) throw validationFailed({ advance_seconds: ['must be a number of seconds'] });
         ctx.clock.advance(n);
       } else if (b.now !== undefined) {

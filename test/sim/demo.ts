@@ -141,7 +141,8 @@ export function demoStore(now: number): Store {
       entry({
         project_id: projectId, user_id: userId, task_id: taskName ? task[taskName]! : null,
         date_execution: isoDate(day), description, time_start: start, time_total: total,
-        locked: daysAgo === 13 && slot === 0,
+        // The oldest entry is locked, as if its period had been invoiced.
+        locked: s.entries.size === 0,
       });
     }
   }

@@ -1,0 +1,23 @@
+// A task as the service answers it (spec "Task").
+import { spaceDateTime } from '../format.ts';
+import type { Task } from '../model.ts';
+
+export interface TaskView {
+  id: number;
+  name: string;
+  description: string | null;
+  is_billable_default: boolean;
+  date_created: string;
+  date_changed: string;
+}
+
+export function taskView(t: Task): TaskView {
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    is_billable_default: t.is_billable_default,
+    date_created: spaceDateTime(t.date_created),
+    date_changed: spaceDateTime(t.date_changed),
+  };
+}
