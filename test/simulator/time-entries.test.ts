@@ -50,17 +50,13 @@ function assertFieldError(r: { status: number; body: any }, field: string): void
 
 const times = (e: any) => ({ time_start: e.time_start, time_end: e.time_end, time_total: e.time_total });
 
-/** The demo's locked entry. The demo locks its oldest slot only when that day is a weekday. */
+/** The demo's locked entry (the demo data always locks its oldest entry). */
 async function lockedEntryId(): Promise<number> {
   for (let id = 1; id <= 60; id++) {
     const r = await get(id);
     if (r.status === 200 && r.body.is_locked === true) return id;
   }
-  // Workaround for the demo gap (see the report): lock the first entry in the store.
-  const entry = sim.running.sim.ctx.store.entries.get(1)!;
-  entry.is_locked = true;
-  entry.locked_reason = 'Period closed for invoicing';
-  return 1;
+  throw new Error('the demo data has no locked entry');
 }
 
 describe('GET /time-entries (deprecated)', () => {
