@@ -28,7 +28,7 @@ export function projectStats(store: Store, projectId: number): ProjectStats {
   let members = 0;
   for (const m of store.members.values()) if (m.project_id === projectId) members++;
   let active = 0;
-  for (const a of store.assignments.values()) if (a.project_id === projectId && a.checked === 1) active++;
+  for (const a of store.assignments.values()) if (a.project_id === projectId && a.checked === 0) active++;
   return { time_total: round2(seconds / 3600), value_total: round2(value), total_members: members, total_active_tasks: active };
 }
 
