@@ -36,7 +36,18 @@ export function encodeForm(body: Record<string, unknown>): string {
 }
 
 export class SimHarness {
-  running!: RunningSim;
+  private started?: RunningSim;
+  /** Resolves once the simulator listens; file-level hooks may await it. */
+  ready!: Promise<void>;
+
+  get running(): RunningSim {
+    if (!this.started) throw new Error('the simulator is not running yet: await sim.ready in your hook');
+    return this.started;
+  }
+
+  set running(r: RunningSim) {
+    this.started = r;
+  }
 
   get baseUrl(): string {
     return this.running.baseUrl;
@@ -79,8 +90,22 @@ export class SimHarness {
 /** Starts one simulator for the file (before) and stops it (after). */
 export function useSim(options: SimOptions = {}): SimHarness {
   const h = new SimHarness();
+  let resolveReady!: () => void;
+  let rejectReady!: (e: unknown) => void;
+  h.ready = new Promise((res, rej) => {
+    resolveReady = res;
+    rejectReady = rej;
+  });
+  // A failed start is reported by the hook; keep the promise from being an unhandled rejection too.
+  h.ready.catch(() => {});
   before(async () => {
-    h.running = await startSim(options);
+    try {
+      h.running = await startSim(options);
+      resolveReady();
+    } catch (e) {
+      rejectReady(e);
+      throw e;
+    }
   });
   after(async () => {
     await h.running.close();

@@ -1,5 +1,6 @@
 // What a report needs to know about one time entry, resolved once per request so the
 // hot loops (filter, sort, group, totals) never search the store again.
+import { round2 } from '../format.ts';
 import { entryMoney } from '../money.ts';
 import type { Customer, Project, Task, TimeEntry, User } from '../model.ts';
 import type { Store } from '../store.ts';
@@ -24,7 +25,8 @@ interface Rates {
   costRate: number;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
+/** round2 first, exactly as money.ts rounds an entry's amounts, then whole cents. */
+const cents = (amount: number) => Math.round(round2(amount) * 100);
 
 /**
  * Resolves entries to facts. Rates depend only on (project, user, task), and money.ts
@@ -33,7 +35,6 @@ const cents = (amount: number) => Math.round(amount * 100);
  */
 export class FactsResolver {
   private readonly rates = new Map<string, Rates>();
-  private readonly customers = new Map<number, Customer | undefined>();
 
   constructor(private readonly store: Store) {}
 
@@ -52,7 +53,7 @@ export class FactsResolver {
       entry,
       user: store.users.get(entry.user_id),
       project,
-      customer: this.customerOf(project),
+      customer: project?.customer_id == null ? undefined : store.customers.get(project.customer_id),
       task: entry.task_id === null ? undefined : store.tasks.get(entry.task_id),
       isBillable: rates.isBillable,
       hourRate: rates.hourRate,
@@ -60,12 +61,5 @@ export class FactsResolver {
       billableCents: rates.isBillable ? cents(rates.hourRate * hours) : 0,
       costCents: cents(rates.costRate * hours),
     };
-  }
-
-  private customerOf(project: Project | undefined): Customer | undefined {
-    const id = project?.customer_id;
-    if (id === null || id === undefined) return undefined;
-    if (!this.customers.has(id)) this.customers.set(id, this.store.customers.get(id));
-    return this.customers.get(id);
   }
 }

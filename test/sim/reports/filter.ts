@@ -5,16 +5,17 @@ import { FactsResolver, type EntryFacts } from './facts.ts';
 
 export interface ReportFilter {
   /** Inclusive `YYYY-MM-DD` bounds on date_execution. */
-  start?: string;
-  end?: string;
-  projectIds?: ReadonlySet<number>;
-  taskIds?: ReadonlySet<number>;
-  customerIds?: ReadonlySet<number>;
-  userIds?: ReadonlySet<number>;
+  start?: string | undefined;
+  end?: string | undefined;
+  /** Id filters: undefined when not sent; an unknown id simply matches nothing. */
+  projectIds?: ReadonlySet<number> | undefined;
+  taskIds?: ReadonlySet<number> | undefined;
+  customerIds?: ReadonlySet<number> | undefined;
+  userIds?: ReadonlySet<number> | undefined;
   /** Matches entries whose user is assigned to any of these teams. */
-  teamIds?: ReadonlySet<number>;
+  teamIds?: ReadonlySet<number> | undefined;
   /** Entry ids as sent (strings): a GUID matches no entry. */
-  ids?: ReadonlySet<string>;
+  ids?: ReadonlySet<string> | undefined;
   /** false drops entries of archived users (grouped report). */
   includeArchivedUsers: boolean;
 }

@@ -52,12 +52,10 @@ const asSet = <T>(values: T[] | undefined) => (values === undefined ? undefined 
 
 /** The filters common to both reports. */
 export function readFilter(f: Fields, includeArchivedUsers: boolean): ReportFilter {
-  const filter: ReportFilter = { includeArchivedUsers };
-  const start = f.date('date_execution_start');
-  const end = f.date('date_execution_end');
-  if (start !== undefined) filter.start = start;
-  if (end !== undefined) filter.end = end;
-  const sets = {
+  return {
+    includeArchivedUsers,
+    start: f.date('date_execution_start'),
+    end: f.date('date_execution_end'),
     projectIds: asSet(f.idList('project_id')),
     taskIds: asSet(f.idList('task_id')),
     customerIds: asSet(f.idList('customer_id')),
@@ -65,8 +63,6 @@ export function readFilter(f: Fields, includeArchivedUsers: boolean): ReportFilt
     teamIds: asSet(f.idList('team_id')),
     ids: asSet(f.guidList('id')),
   };
-  for (const [k, v] of Object.entries(sets)) if (v !== undefined) (filter as unknown as Record<string, unknown>)[k] = v;
-  return filter;
 }
 
 export interface DetailedQuery {
