@@ -2,7 +2,7 @@
 // docs/service-decisions.md (faults, IP limit, token, limits, routing, validation).
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import { authenticate, authRoutes } from './auth.ts';
+import { authenticate, authRoutes, IDLE_LIMIT_MS } from './auth.ts';
 import { SimClock } from './clock.ts';
 import type { ApiHandler, ApiRequest, Router, SimContext, Source } from './context.ts';
 import { controlRoutes } from './control.ts';
@@ -151,11 +151,17 @@ export function buildSim(options: SimOptions = {}): Sim {
     ctx.requests++;
     const now = clock.now();
     const ipVerdict = ctx.limits.checkIp(request.ip, now);
-    if (ipVerdict && !ipVerdict.ok) {
-      return sendError(reply, new SimError(429, ipVerdict.code, ipVerdict.message, undefined, { 'retry-after': String(ipVerdict.retryAfter) }));
-    }
-    if (apiPath === '/auth' || apiPath === '/auth/') return;
     const userAgent = String(request.headers['user-agent'] ?? '');
+    const isAuth = apiPath === '/auth' || apiPath === '/auth/';
+    if (ipVerdict && !ipVerdict.ok) {
+      // A 429 to a request with a valid token carries both X-RateLimit headers (contract.md
+      // section 3), read without authenticating (no refresh, no User-Agent check side effect).
+      const held = isAuth ? undefined : ctx.store.tokens.get(String(request.headers['x-api-token'] ?? ''));
+      const limits = held && held.user_agent === userAgent && now - held.last_used <= IDLE_LIMIT_MS
+        ? limitHeaders(ctx.limits.state(held.token, ctx.store.account.id, ctx.store.account.plan, now)) : {};
+      return sendError(reply, new SimError(429, ipVerdict.code, ipVerdict.message, undefined, { ...limits, 'retry-after': String(ipVerdict.retryAfter) }));
+    }
+    if (isAuth) return;
     const caller = authenticate(ctx, request.headers['x-api-token'], userAgent, now);
     let agents = ctx.userAgents.get(caller.token.token);
     if (!agents) ctx.userAgents.set(caller.token.token, (agents = new Set()));

@@ -35,21 +35,25 @@ export function authenticate(ctx: SimContext, tokenHeader: unknown, userAgent: s
 
 function generateToken(req: ApiRequest): ApiResult {
   const { ctx, now } = req;
+  // The per-user daily limit comes before validation (docs/service-decisions.md, order of
+  // processing): every /auth naming an existing user and not answered 429 counts.
+  const named = typeof req.body.email === 'string' ? req.body.email.toLowerCase() : undefined;
+  const user = named ? [...ctx.store.users.values()].find((u) => u.email.toLowerCase() === named) : undefined;
+  if (user) {
+    const limited = ctx.limits.checkAuth(user.id, now);
+    if (limited && !limited.ok) {
+      throw new SimError(429, limited.code, limited.message, undefined, { 'retry-after': String(limited.retryAfter) });
+    }
+    ctx.limits.authDaily.add(String(user.id), now);
+  }
   const f = Fields.of(req.body);
   const email = f.str('email', { required: true, max: 255 });
   const password = f.str('password', { required: true, max: 255 });
   const accountId = f.str('account_id', { required: true, max: 255 });
   f.done();
   const key = email!.toLowerCase();
-  const user = [...ctx.store.users.values()].find((u) => u.email.toLowerCase() === key);
   const invalid = () => new SimError(401, 'invalid_credentials', 'Wrong email, password or account_id');
   if (!user) throw invalid();
-
-  const limited = ctx.limits.checkAuth(user.id, now);
-  if (limited && !limited.ok) {
-    throw new SimError(429, limited.code, limited.message, undefined, { 'retry-after': String(limited.retryAfter) });
-  }
-  ctx.limits.authDaily.add(String(user.id), now);
 
   const failures = ctx.authFailures.get(key) ?? { streak: 0, blockedUntil: 0 };
   ctx.authFailures.set(key, failures);

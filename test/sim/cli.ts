@@ -5,7 +5,7 @@ import { startSim } from './start.ts';
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '0' }, 'no-limits': { type: 'boolean', default: false } },
 });
-const port = Number(values.port);
+const port = /^\d+$/.test(values.port) ? Number(values.port) : NaN;
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be an integer 0..65535, got "${values.port}"`);
   process.exit(2);

@@ -92,7 +92,8 @@ export class Limits {
     return null;
   }
 
-  private state(token: string, account: string, plan: Plan, now: number): LimitState {
+  /** The windows of a token and its account as they stand, without counting anything. */
+  state(token: string, account: string, plan: Plan, now: number): LimitState {
     const { quota, soft } = QUOTAS[plan];
     const mUsed = this.tokenMinute.used(token, now);
     const dUsed = this.accountDaily.used(account, now);

@@ -110,7 +110,7 @@ export function matchPath(concretePath: string): string | undefined {
     let ok = true;
     for (let i = 0; i < tsegs.length; i++) {
       const t = tsegs[i]!;
-      const s = decodeURIComponent(segs[i]!);
+      const s = safeDecode(segs[i]!);
       if (/^\{[^}]+\}$/.test(t)) {
         if (s === '') ok = false;
         score.push(0);
@@ -227,4 +227,13 @@ export function validateResponse(method: string, path: string, status: number, b
 function truncate(s: string | undefined, max = 2000): string {
   if (s === undefined) return 'undefined';
   return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+
+/** A path segment as the server sees it; a malformed escape is kept as sent (the server answers 404). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

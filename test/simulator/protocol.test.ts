@@ -1,0 +1,398 @@
+// The simulator's protocol rules over real HTTP: versioning, unknown paths, 405 with
+// Allow, bad input of every kind (never a 500), the error body, fault injection and the
+// /_sim control surface (contract.md sections 1, 2 and 6; docs/service-decisions.md).
+import { beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEMO, UA, useSim, type CallResult, type SimHarness } from '../support/sim-fixture.ts';
+import { operations, validateResponse } from '../support/openapi.ts';
+
+function assertError(r: CallResult, status: number, code: string): void {
+  assert.equal(r.status, status, `expected ${status} ${code}, got ${r.status} ${JSON.stringify(r.body)}`);
+  assert.ok(r.body && typeof r.body === 'object', 'JSON error body');
+  assert.deepEqual(Object.keys(r.body).sort(), status === 422 ? ['code', 'errors', 'message'] : ['code', 'message']);
+  assert.equal(r.body.code, code);
+  assert.equal(typeof r.body.message, 'string');
+  assert.ok(r.body.message.length > 0);
+  assert.match(r.headers.get('content-type') ?? '', /^application\/json/);
+}
+
+/** A 422 whose `errors` names exactly these fields, each with plain-word messages. */
+function assertFields(r: CallResult, fields: string[]): void {
+  assertError(r, 422, 'validation_failed');
+  assert.deepEqual(Object.keys(r.body.errors).sort(), [...fields].sort());
+  for (const f of fields) {
+    assert.ok(Array.isArray(r.body.errors[f]) && r.body.errors[f].length > 0, `messages for ${f}`);
+    for (const m of r.body.errors[f]) assert.equal(typeof m, 'string');
+  }
+}
+
+const simState = async (h: SimHarness) => h.control.state();
+
+describe('protocol', () => {
+  const sim = useSim();
+  const ctx = () => sim.running.sim.ctx;
+  let token = '';
+
+  beforeEach(async () => {
+    await sim.ready;
+    await sim.control.reset();
+    token = await sim.login();
+  });
+
+  describe('versioning and unknown paths', () => {
+    test('another API version answers 404 not_found naming the version, and counts toward no limit', async () => {
+      const now = ctx().clock.now();
+      const ipBefore = ctx().limits.ip.used('127.0.0.1', now);
+      for (const path of ['/api/v2/projects', '/api/v2/auth', '/api/v0/projects/1', '/api/latest/users']) {
+        const res = await fetch(`${sim.running.origin}${path}`, { headers: { 'user-agent': UA, 'x-api-token': token } });
+        assert.equal(res.status, 404, path);
+        const body = (await res.json()) as { message: string; code: string };
+        assert.deepEqual(Object.keys(body).sort(), ['code', 'message']);
+        assert.equal(body.code, 'not_found');
+        assert.match(body.message, new RegExp(path.split('/')[2]!));
+        assert.equal(res.headers.get('x-ratelimit-minute'), null);
+      }
+      assert.equal(ctx().limits.ip.used('127.0.0.1', ctx().clock.now()), ipBefore);
+      assert.equal(ctx().limits.tokenMinute.used(token, ctx().clock.now()), 0);
+    });
+
+    test('an unknown path under /api/v1 answers 404 not_found with a token, 401 without', async () => {
+      for (const path of ['/nope', '/projects/1/nope', '/time-entries/1/start/again', '/reports', '/reports/summary', '', '/auth/x']) {
+        const r = await sim.call('GET', path, { token });
+        assertError(r, 404, 'not_found');
+        assert.ok(r.headers.get('x-ratelimit-minute'), 'authenticated: limit headers');
+      }
+      assertError(await sim.call('GET', '/nope'), 401, 'unauthenticated');
+    });
+
+    test('a trailing slash names the same path', async () => {
+      const r = await sim.call('GET', '/projects/1/', { token });
+      assert.equal(r.status, 200);
+      assert.equal(r.body.id, 1);
+    });
+  });
+
+  describe('405 method_not_allowed', () => {
+    const cases: [string, string, string][] = [
+      ['DELETE', '/projects', 'GET, POST'],
+      ['GET', '/auth', 'POST'],
+      ['DELETE', '/auth', 'POST'],
+      ['PUT', '/time-entries/1', 'GET, POST'],
+      ['DELETE', '/time-entries/1', 'GET, POST'],
+      ['GET', '/time-entries/1/start', 'POST'],
+      ['PATCH', '/users/1', 'GET, POST'],
+      ['GET', '/projects/1/tasks/2/check', 'DELETE, POST'],
+      ['POST', '/reports/detailed', 'GET'],
+      ['DELETE', '/projects/1/members/2', 'POST'],
+      ['GET', '/todo-lists', 'POST'],
+    ];
+    for (const [method, path, allow] of cases) {
+      test(`${method} ${path} answers 405 with Allow: ${allow}`, async () => {
+        const r = await sim.call(method, path, { token });
+        assertError(r, 405, 'method_not_allowed');
+        assert.equal(r.headers.get('allow'), allow);
+      });
+    }
+
+    test('authentication comes before routing: an unauthenticated DELETE /projects is 401', async () => {
+      assertError(await sim.call('DELETE', '/projects'), 401, 'unauthenticated');
+      // /auth needs no token, so its 405 needs none either.
+      assertError(await sim.call('PUT', '/auth'), 405, 'method_not_allowed');
+    });
+  });
+
+  describe('bad input gives a clear 4xx, never a 500', () => {
+    test('a malformed form body answers 400 malformed_body', async () => {
+      for (const body of ['project_id=%ZZ', 'description=100%', '%E0%A4%A=1']) {
+        assertError(await sim.call('POST', '/time-entries', { token, body }), 400, 'malformed_body');
+      }
+      assertError(await sim.call('POST', '/customers/1', { token, body: 'name=%' }), 400, 'malformed_body');
+    });
+
+    test('a body of another content type answers 415, JSON included (well-formed or not)', async () => {
+      const json = { 'content-type': 'application/json' };
+      assertError(await sim.call('POST', '/time-entries', { token, body: JSON.stringify({ project_id: 1 }), headers: json }), 415, 'unsupported_media_type');
+      assertError(await sim.call('POST', '/time-entries', { token, body: '{"project_id":', headers: json }), 415, 'unsupported_media_type');
+      assertError(await sim.call('POST', '/customers', { token, body: 'name=X', headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type');
+      assertError(await sim.call('POST', '/customers', { token, body: '<name>X</name>', headers: { 'content-type': 'application/xml' } }), 415, 'unsupported_media_type');
+      // An empty body needs no content type.
+      const start = await sim.call('POST', '/time-entries/2/start', { token });
+      assert.ok([200, 409].includes(start.status), `start without body: ${start.status}`);
+    });
+
+    test('a body over 64 KiB answers 413 payload_too_large', async () => {
+      const big = `description=${'a'.repeat(100 * 1024)}&project_id=1`;
+      assertError(await sim.call('POST', '/time-entries', { token, body: big }), 413, 'payload_too_large');
+      assertError(await sim.call('POST', '/auth', { body: `email=${'a'.repeat(70 * 1024)}` }), 413, 'payload_too_large');
+      // The server is still fine afterwards.
+      assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200);
+    });
+
+    test('missing and wrongly typed fields answer 422 naming the field', async () => {
+      assertFields(await sim.call('POST', '/time-entries', { token, body: {} }), ['project_id']);
+      assertFields(await sim.call('POST', '/time-entries', { token, body: { project_id: 'abc' } }), ['project_id']);
+      assertFields(await sim.call('POST', '/time-entries', { token, body: { project_id: 1, time_start: '25:00:00' } }), ['time_start']);
+      assertFields(await sim.call('POST', '/time-entries', { token, body: { project_id: 1, date_execution: '2024-13-45' } }), ['date_execution']);
+      assertFields(await sim.call('POST', '/projects', { token, body: {} }), ['name']);
+      assertFields(await sim.call('POST', '/projects', { token, body: { name: 'P', privacy: 3 } }), ['privacy']);
+      assertFields(await sim.call('POST', '/customers', { token, body: { name: 'C', active: 'yes' } }), ['active']);
+      assertFields(await sim.call('POST', '/customers', { token, body: 'name=a&name=b' }), ['name']);
+      assertFields(await sim.call('GET', '/projects', { token, query: { opt_page_limit: 0 } }), ['opt_page_limit']);
+      assertFields(await sim.call('GET', '/projects', { token, query: { opt_page_limit: 'ten' } }), ['opt_page_limit']);
+      const many = await sim.call('POST', '/users', { token, body: { work_days: '1,9', role: 'boss' } });
+      assertError(many, 422, 'validation_failed');
+      for (const f of ['email', 'name', 'work_days', 'role']) assert.ok(f in many.body.errors, `${f} named`);
+    });
+
+    test('a path id that is not an integer answers 404 not_found', async () => {
+      const ids = ['abc', '1.5', '-1', '0', '1e3', '0x1', '%20', '%ZZ', '99999999999999999999', 'x'.repeat(300), '1;2', "1'"];
+      // Paced on a pinned clock (10 a second), so the token's second limit stays out of the way.
+      let t = ctx().clock.now();
+      for (const id of ids) {
+        for (const base of ['/projects', '/time-entries', '/users', '/customers', '/tasks']) {
+          ctx().clock.pin((t += 100));
+          const r = await sim.call('GET', `${base}/${id}`, { token });
+          assertError(r, 404, 'not_found');
+        }
+      }
+      assertError(await sim.call('POST', '/time-entries/abc/start', { token }), 404, 'not_found');
+      assertError(await sim.call('POST', '/projects/1/members/abc', { token }), 404, 'not_found');
+      assertError(await sim.call('GET', '/todos/not-a-guid', { token }), 404, 'not_found');
+    });
+
+    test('odd query strings never break the server', async () => {
+      for (const q of ['?id=%ZZ', '?id=1&id=2', '?active=%', '?opt_page=-1', '?customer_id=a,b', '?&&=&', `?x=${'y'.repeat(5000)}`]) {
+        const res = await fetch(`${sim.baseUrl}/projects${q}`, { headers: { 'user-agent': UA, 'x-api-token': token } });
+        assert.ok(res.status < 500, `${q}: ${res.status}`);
+        assert.ok([200, 422].includes(res.status), `${q}: ${res.status}`);
+      }
+    });
+  });
+
+  describe('fault injection', () => {
+    test('error_rate 1 answers every request with error_status and injected_fault, counted by no limit', async () => {
+      const now = ctx().clock.now();
+      const ipBefore = ctx().limits.ip.used('127.0.0.1', now);
+      await sim.control.faults({ error_rate: 1, error_status: 503 });
+      for (let i = 0; i < 40; i++) assertError(await sim.call('GET', '/projects/1', { token }), 503, 'injected_fault');
+      assertError(await sim.call('GET', '/nope', { token }), 503, 'injected_fault');
+      assertError(await sim.call('GET', '/users/1'), 503, 'injected_fault');
+      assertError(await sim.call('POST', '/auth', { body: { email: DEMO.admin, password: DEMO.password, account_id: 'demo' } }), 503, 'injected_fault');
+      assert.equal(ctx().limits.ip.used('127.0.0.1', ctx().clock.now()), ipBefore);
+      assert.equal(ctx().limits.authDaily.used('1', ctx().clock.now()), 1, 'only the login of beforeEach');
+      // The control surface is never faulted.
+      assert.equal((await simState(sim)).plan, 'business');
+      await sim.control.faults({});
+      const r = await sim.call('GET', '/projects/1', { token });
+      assert.equal(r.status, 200);
+      assert.match(r.headers.get('x-ratelimit-minute') ?? '', /used=1,/);
+    });
+
+    test('the default error_status is 500', async () => {
+      await sim.control.faults({ error_rate: 1 });
+      assertError(await sim.call('GET', '/projects/1', { token }), 500, 'injected_fault');
+    });
+
+    test('drop_rate 1 closes the connection without an answer; {} clears it', async () => {
+      await sim.control.faults({ drop_rate: 1 });
+      await assert.rejects(sim.call('GET', '/projects/1', { token }));
+      await assert.rejects(sim.call('POST', '/auth', { body: { email: DEMO.admin, password: DEMO.password, account_id: 'demo' } }));
+      await sim.control.faults({});
+      assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200);
+    });
+
+    test("drop_phase 'after' applies the request, then drops the answer (only the chosen methods)", async () => {
+      await sim.control.faults({ drop_rate: 1, drop_phase: 'after', methods: ['POST'] });
+      const description = `dropped-after-${Date.now()}`;
+      await assert.rejects(sim.call('POST', '/time-entries', { token, body: { project_id: 1, description, time_total: '00:30:00' } }));
+      // GET is not faulted: the entry is there.
+      const created = [...ctx().store.entries.values()].filter((e) => e.description === description);
+      assert.equal(created.length, 1, 'the write happened exactly once');
+      const r = await sim.call('GET', `/time-entries/${created[0]!.id}`, { token });
+      assert.equal(r.status, 200);
+      assert.equal(r.body.description, description);
+      assert.equal(r.body.time_total, '00:30:00');
+      await sim.control.faults({});
+      assert.equal((await sim.call('POST', '/time-entries', { token, body: { project_id: 1, description: 'after clearing' } })).status, 201);
+    });
+
+    test('path_prefix restricts the faults to some paths, /auth included', async () => {
+      await sim.control.faults({ error_rate: 1, error_status: 502, path_prefix: '/auth' });
+      assertError(await sim.call('POST', '/auth', { body: { email: DEMO.admin, password: DEMO.password, account_id: 'demo' } }), 502, 'injected_fault');
+      assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200);
+      await sim.control.faults({ error_rate: 1, path_prefix: '/projects' });
+      assertError(await sim.call('GET', '/projects/1', { token }), 500, 'injected_fault');
+      assert.equal((await sim.call('GET', '/users/1', { token })).status, 200);
+      assert.equal((await sim.call('POST', '/auth', { body: { email: DEMO.admin, password: DEMO.password, account_id: 'demo' } })).status, 200);
+    });
+
+    test('latency_ms delays every answer; {} clears it', async () => {
+      await sim.control.faults({ latency_ms: 600 });
+      let t = performance.now();
+      assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200);
+      assert.ok(performance.now() - t >= 590, `delayed ${performance.now() - t} ms`);
+      t = performance.now();
+      assert.equal((await sim.call('POST', '/auth', { body: { email: DEMO.admin, password: DEMO.password, account_id: 'demo' } })).status, 200);
+      assert.ok(performance.now() - t >= 590);
+      t = performance.now();
+      await simState(sim);
+      assert.ok(performance.now() - t < 450, '/_sim is not delayed');
+      await sim.control.faults({});
+      t = performance.now();
+      assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200);
+      assert.ok(performance.now() - t < 450);
+    });
+
+    test('bad fault settings answer 422', async () => {
+      for (const body of [{ error_rate: 2 }, { drop_rate: -0.5 }, { error_status: 200 }, { latency_ms: 'slow' }, { drop_phase: 'during' }]) {
+        const res = await fetch(`${sim.running.origin}/_sim/faults`, {
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+        });
+        assert.equal(res.status, 422, JSON.stringify(body));
+        const b = (await res.json()) as { code: string; errors: Record<string, string[]> };
+        assert.equal(b.code, 'validation_failed');
+        assert.deepEqual(Object.keys(b.errors), Object.keys(body));
+      }
+    });
+  });
+
+  describe('the control surface', () => {
+    const post = (path: string, body: unknown) => fetch(`${sim.running.origin}/_sim${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+
+    test('/_sim/reset restores the demo data, the clock, the plan, clears faults and destroys tokens', async () => {
+      const customersBefore = (await sim.call('GET', '/customers', { token })).body.data.length;
+      await sim.control.plan('free');
+      await sim.control.clock({ advance_seconds: 5 * 86_400 });
+      assert.equal((await sim.call('POST', '/customers', { token, body: { name: 'Temporary' } })).status, 201);
+      await sim.control.faults({ latency_ms: 1 });
+      await sim.control.reset();
+
+      const state = await simState(sim);
+      assert.equal(state.plan, 'business');
+      assert.equal(state.tokens, 0);
+      assert.ok(Math.abs(Date.parse(state.now) - Date.now()) < 5000, 'real clock again');
+      assert.deepEqual(ctx().faults.latency_ms, 0);
+      assertError(await sim.call('GET', '/customers', { token }), 401, 'unauthenticated');
+      const fresh = await sim.login();
+      const after = await sim.call('GET', '/customers', { token: fresh });
+      assert.equal(after.body.data.length, customersBefore);
+      assert.ok(!after.body.data.some((c: { name: string }) => c.name === 'Temporary'));
+      assert.match(after.headers.get('x-ratelimit-accountdaily') ?? '', /^limit=5000, used=1,/);
+    });
+
+    test('/_sim/clock moves the service clock with now or advance_seconds', async () => {
+      let res = await post('/clock', { now: '2030-01-02T03:04:05Z' });
+      assert.equal(res.status, 200);
+      let state = await simState(sim);
+      assert.ok(Math.abs(Date.parse(state.now) - Date.parse('2030-01-02T03:04:05Z')) < 5000, state.now);
+      // The clock keeps running and "today" follows it.
+      const login = await sim.login();
+      const e = await sim.call('POST', '/time-entries', { token: login, body: { project_id: 1 } });
+      assert.equal(e.status, 201);
+      assert.equal(e.body.date_execution, '2030-01-02');
+
+      res = await post('/clock', { advance_seconds: 86_400 });
+      assert.equal(res.status, 200);
+      state = await simState(sim);
+      assert.ok(Math.abs(Date.parse(state.now) - Date.parse('2030-01-03T03:04:05Z')) < 5000, state.now);
+      res = await post('/clock', { now: '2030-06-01 08:00:00' });
+      assert.equal(res.status, 200, 'the service datetime format is accepted too');
+    });
+
+    test('/_sim/clock with bad input answers 422', async () => {
+      for (const body of [{}, { now: 'yesterday' }, { now: 12 }, { advance_seconds: 'abc' }, { advance_seconds: null }, { now: '' }]) {
+        const res = await post('/clock', body);
+        assert.equal(res.status, 422, JSON.stringify(body));
+        const b = (await res.json()) as { message: string; code: string; errors: Record<string, string[]> };
+        assert.equal(b.code, 'validation_failed');
+        assert.ok(Object.keys(b.errors).length > 0);
+      }
+    });
+
+    test('/_sim/plan changes the quota; a bad plan or account answers 422', async () => {
+      const res = await post('/plan', { account_id: 'demo', plan: 'plus' });
+      assert.equal(res.status, 200);
+      const r = await sim.call('GET', '/projects/1', { token });
+      assert.match(r.headers.get('x-ratelimit-accountdaily') ?? '', /^limit=1000,/);
+      for (const body of [{ account_id: 'demo', plan: 'gold' }, { account_id: 'demo' }, { account_id: 'other', plan: 'free' }, { plan: 42 }]) {
+        const bad = await post('/plan', body);
+        assert.equal(bad.status, 422, JSON.stringify(body));
+        assert.equal(((await bad.json()) as { code: string }).code, 'validation_failed');
+      }
+      assert.equal((await simState(sim)).plan, 'plus');
+    });
+
+    test('/_sim/state reports the user agents seen per token', async () => {
+      await sim.call('GET', '/projects/1', { token });
+      const state = await simState(sim);
+      assert.deepEqual(state.user_agents[token.slice(0, 8)], [UA]);
+      assert.ok(state.requests >= 2);
+    });
+  });
+});
+
+describe('no request makes the simulator answer 500', () => {
+  const sim = useSim({ limits: false });
+
+  test('every documented operation with hostile ids, bodies and queries answers below 500', async () => {
+    await sim.control.reset();
+    const token = await sim.login();
+    const ids = ['1', 'abc', '-1', '0', '%00', '99999999999999999999', '00000000-0000-4000-8000-000000000001', 'x'.repeat(150)];
+    const bodies: (Record<string, string | string[]> | string)[] = [
+      '',
+      'a=1',
+      'name=&email=&project_id=&user_id=&task_id=&active=&privacy=&time_start=&work_days=&is_completed=',
+      'name[]=x&project_id[]=1&active[]=1&work_days[]=1&work_days[]=x&time_total[]=1',
+      { project_id: '1', name: 'n', email: 'e@example.com', time_start: '23:59:59', time_total: '99:99:99', time_end: '00:00:00' },
+      { project_id: '-5', task_id: 'null', user_id: '1.5', rate: 'NaN', budget: 'Infinity', position: '0', manager: '2', role: 'super', work_days: '7' },
+      { date_execution: '0000-00-00', cost_rate_start_at: 'not a date', manager_id: '1', assigned_team_ids: '99', is_billable: 'maybe' },
+      { name: 'x'.repeat(20_000), description: '\u0000\u202e\ud83d\ude00', observation: '<script>' },
+      'project_id=1&project_id=2&name=a&name=b',
+      'constructor=1&__proto__=1&toString=1&hasOwnProperty=1',
+    ];
+    const queries = ['', '?opt_page_limit=101', '?opt_page=0', '?id=a,b', '?date_execution_start=2024-02-30&date_execution_end=x',
+      '?opt_group_by=nope&opt_report_template=x&opt_sort_by=zzz', '?__proto__=1&constructor=x', '?active=2&is_completed=maybe&opt_export_columns=bad'];
+    const failures: string[] = [];
+    const undocumented = new Set<string>();
+    let sent = 0;
+    for (const op of operations()) {
+      const paths = op.path.includes('{') ? ids.map((id) => op.path.replace(/\{[^}]+\}/g, id)) : [op.path];
+      for (const path of paths) {
+        const attempts: { q: string; body?: Record<string, string | string[]> | string }[] =
+          op.method === 'GET' || op.method === 'DELETE' ? queries.map((q) => ({ q })) : bodies.map((body) => ({ q: '', body }));
+        for (const { q, body } of attempts) {
+          const url = `${sim.baseUrl}${path}${q}`;
+          const headers: Record<string, string> = { 'user-agent': UA, 'x-api-token': token };
+          let payload: string | undefined;
+          if (body !== undefined) {
+            headers['content-type'] = 'application/x-www-form-urlencoded';
+            payload = typeof body === 'string' ? body : new URLSearchParams(Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))).toString();
+          }
+          const res = await fetch(url, { method: op.method, headers, body: payload });
+          const text = await res.text();
+          sent++;
+          let parsedBody: unknown = text;
+          try { parsedBody = JSON.parse(text); } catch { /* checked below */ }
+          try {
+            validateResponse(op.method, `${path}${q}`, res.status, parsedBody);
+          } catch (err) {
+            undocumented.add(String((err as Error).message).split('\n')[0]!.replace(/^openapi: /, ''));
+          }
+          if (res.status >= 500) failures.push(`${op.method} ${path}${q} ${JSON.stringify(body)} → ${res.status} ${text.slice(0, 200)}`);
+          else if (res.status >= 400) {
+            let parsed: { message?: unknown; code?: unknown } | undefined;
+            try { parsed = JSON.parse(text); } catch { /* reported below */ }
+            if (!parsed || typeof parsed.message !== 'string' || !('code' in parsed)) {
+              failures.push(`${op.method} ${path}${q} → ${res.status} without the error shape: ${text.slice(0, 200)}`);
+            }
+          }
+        }
+      }
+    }
+    assert.ok(operations().length >= 40 && sent > 1000, `${sent} requests over ${operations().length} operations`);
+    assert.deepEqual(failures, []);
+    assert.deepEqual([...undocumented].slice(0, 20), [], 'every answer is documented in the OpenAPI document');
+  });
+});
