@@ -10,7 +10,7 @@ export const openapiDoc = {
       "name": "UNLICENSED",
       "identifier": "UNLICENSED"
     },
-    "description": "The hosted time-tracking service that the Stint tray timer is a client of, and that\nthe project's simulator (`npm run sim`) reproduces.\n\nSources, in order of authority: the interface specification\n(`shared/seed/service-interface.md`), the service contract (`shared/contract.md`)\nand the team's decisions ([docs/service-decisions.md](../../docs/service-decisions.md)).\nEvery choice made where the first two are silent is stated in the description of the\noperation, schema, parameter or header it concerns; the general ones are below.\n\n## Transport\n- Base path `/api/v1` (the version is in the path). Any other `/api/<version>/...` path\n  answers 404 `not_found` (the message names the unsupported version) and is counted by\n  no limit.\n- Only GET, POST and DELETE exist. Creates answer 201, every other success 200.\n  A known path called with a method it does not take answers 405\n  `method_not_allowed` with an `Allow` header.\n- Request bodies are `application/x-www-form-urlencoded`. Booleans accept\n  `true`/`false` and `1`/`0`. Array fields accept a comma-separated value\n  (`work_days=1,2,3`) as well as repeated keys (`work_days=1&work_days=2`,\n  `work_days[]=1&work_days[]=2`). Array filters in the query take a comma-separated list.\n  A body over 64 KiB is 413 `payload_too_large`; a body with another content type is\n  415 `unsupported_media_type` (an empty body needs no content type); a form body that\n  cannot be decoded (bad percent-encoding) is 400 `malformed_body`. A body sent with GET\n  is ignored.\n- Responses are JSON. Datetimes of resources are `YYYY-MM-DD HH:MM:SS`; users and the\n  `date_created`/`date_changed` of detailed report rows use ISO 8601 with a numeric\n  offset without colon (`YYYY-MM-DDTHH:MM:SS+0000`). Datetimes without an offset are in\n  the account's time zone (UTC for the demo account); `date_execution` defaults to\n  today in that zone.\n- Unknown query and body parameters are ignored. A parameter sent twice where a scalar\n  is expected is a 422. An immutable field sent on update (to-do `project_id`, to-do\n  list `project_id`, user `email`) is a 422 naming the field (\"cannot be changed\").\n  Updates are partial: a field not sent keeps its value; \"required\" means required on\n  create, and a field sent on update must still be valid (an empty `name` is a 422).\n- Ids in the path that are unknown, or not integers for integer-id resources, answer\n  404 `not_found`. Unknown ids in a body (`project_id`, `task_id`, `user_id`,\n  `customer_id`, `todo_list_id`, `manager_id`) are a 422 on that field (\"not found\").\n\n## Order of processing (requests under `/api/v1`)\nSimulator faults, the per-IP limit, then for `/auth` the per-user daily limit; for\neverything else authentication (401), then the token's second, minute and the\naccount's day limit, then routing (404 unknown path, 405 wrong method), then body and\nquery validation (422), then the operation. So an unauthenticated request to an unknown\npath answers 401.\n\n## Errors\nEvery error body is `{\"message\": string, \"code\": string | null}`, plus\n`\"errors\": {field: [string, ...]}` on validation failures (422). Field messages say what\nis wrong in plain words (\"is required\", \"must be an integer\", \"must be a date\nYYYY-MM-DD\", \"must be one of: asc, desc\", \"must be between 1 and 100\", \"not found\").\nSee the `Error` schema for the list of codes and the statuses that carry them.\n\n## Limits\n| Limit | Scope | Value | Answer when exceeded |\n|---|---|---|---|\n| Authentication requests | per user (email) | 60 per UTC day | 429 `auth_limit_exceeded` |\n| Invalid authentication streak | per email | 5 in a row | 401 `auth_blocked` for 15 minutes |\n| Requests per second (burst) | per token | 30 | 429 `second_limit_exceeded` |\n| Requests per minute | per token | 600 | 429 `minute_limit_exceeded` |\n| Global network limit | per IP, every request under `/api/v1` incl. `/auth`, 401s, 404s | 2 000 per minute | 429 `ip_rate_limit_exceeded` |\n| Daily quota `free`, `free_trial`, `legacy` | per account (all users and tokens) | 50, hard | 429 `account_daily_limit_exceeded` |\n| Daily quota `plus` | per account | 1 000, hard | 429 `account_daily_limit_exceeded` |\n| Daily quota `business` | per account | 5 000, soft | accepted with warning up to 10 000, then 429 |\n| Daily quota `business_max` | per account | 25 000, soft | accepted with warning up to 50 000, then 429 |\n| Page size `opt_page_limit` | list and report operations | 1..100, default 50 | 422 |\n| Token inactivity | per token | 30 days (2 592 000 s) | token destroyed, 401 |\n\nWindows are fixed and aligned to the service clock: the second, the minute, the UTC\nday (reset at 00:00 UTC). Checks run per IP first, then for `/auth` the per-user daily\nlimit, otherwise the token's second, the token's minute and the account's day.\nRequests answered 429 count against no quota. Authenticated requests not answered 429\ncount for the token and the account; `/auth` counts only for the per-IP limit and the\nper-user limit (every `/auth` naming an existing user and not answered 429 counts:\nvalid, invalid and blocked alike). A soft plan past its quota is accepted with\n`X-RateLimit-AccountDaily-Warning: soft_limit_exceeded` up to twice its quota, then\nblocked with `hard_limit_blocked`; a hard plan past its quota answers 429\n`account_daily_limit_exceeded` with `hard_limit_blocked`. Every 429 carries\n`Retry-After`; see the header components for the fixed encodings. Clients must parse\nthe rate-limit headers leniently (unknown keys, other separators, missing header) and\nhonour `Retry-After` with backoff.\n\n## Time arithmetic of time entries\n`given` means sent in the body.\n1. total = `time_total` if given; else `time_end` − `time_start` if both are known;\n   else `00:00:00` on create, the stored total on update.\n2. start = `time_start` if given; else `time_end` − total if `time_end` is given; else\n   `00:00:00` on create, the stored start on update.\n3. end = start + total.\n\nOn update, \"known\" in step 1 means sent or stored, and step 1 uses them only when\n`time_start` or `time_end` was sent. `time_end` earlier than `time_start` (both given,\nno total) is a 422; so is, when any time field is sent, a start that would fall before\n00:00:00 or an end past 23:59:59.\n\nStopwatch: start sets `stopwatch_active` true and `stopwatch_date_start` to now. Stop\nadds the elapsed whole seconds (truncated) to `time_total`, recomputes `time_end`\n(modulo 24 hours when the stopwatch ran past midnight) and clears both fields. A user\nhas at most one active stopwatch: starting one stops any other of that user first. A\nrunning stopwatch's elapsed time is not in `time_total` or in report totals until it\nstops.\n\n## Pagination\nList envelopes (`GET /projects`, `GET /todos`, `GET /reports/detailed`) hold `data`,\n`has_next_page`, `next_page_query_params` and `totals`. The client merges\n`next_page_query_params` over the query of the page it came from to ask for the next\npage and treats its contents as opaque; the service sends `{\"opt_page\": n+1}` while\n`has_next_page` is true and `{}` on the last page. `opt_page` is 1-based; an invalid\none is a 422, one past the end gives an empty page. `totals` always cover the whole\nfiltered result, not the page.\n\n## Roles\n`admin` and `super` may do everything. `manager` may also manage projects (create,\nupdate, members, task assignments), customers, tasks, and other users' time entries and\nto-dos, but cannot create or update users. `regular` creates, updates, starts and stops\nonly their own time entries (`user_id` other than their own is 403) and to-dos (in any\nproject, but only assigned to themselves or unassigned), and reads everything,\nincluding users and everyone's reports. Otherwise 403 `forbidden`. Locked entries\nchange only with `can_modify_locked` (admin, super), otherwise 403 `entry_locked`.\n\n## Simulator extensions (outside the specification, outside `/api/v1`)\n`npm run sim -- --port <port> [--no-limits]` (`--no-limits` lifts every rate limit and\nquota; benchmarks only). Control surface under `/_sim` (JSON bodies, loopback only):\n`POST /_sim/reset`, `POST /_sim/clock` (`advance_seconds` or `now`), `POST /_sim/plan`,\n`POST /_sim/faults` (`latency_ms`, `error_rate`, `error_status`, `drop_rate`, and the\nextensions `methods`, `path_prefix`, `drop_phase` = `before` (default) | `after`),\n`GET /_sim/state` (`{user_agents: {token_prefix: [ua]}, requests: n}`). Faulted\nrequests count toward no limit and answer the `5XX` response documented on every\noperation.\n"
+    "description": "The hosted time-tracking service that the Stint tray timer is a client of, and that\nthe project's simulator (`npm run sim`) reproduces.\n\nSources, in order of authority: the interface specification\n(`shared/seed/service-interface.md`), the service contract (`shared/contract.md`)\nand the team's decisions ([docs/service-decisions.md](../../docs/service-decisions.md)).\nEvery choice made where the first two are silent is stated in the description of the\noperation, schema, parameter or header it concerns; the general ones are below.\n\n## Transport\n- Base path `/api/v1` (the version is in the path). Any other `/api/<version>/...` path\n  answers 404 `not_found` (the message names the unsupported version) and is counted by\n  no limit.\n- Only GET, POST and DELETE exist. Creates answer 201, every other success 200.\n  A known path called with a method it does not take answers 405\n  `method_not_allowed` with an `Allow` header.\n- Request bodies are `application/x-www-form-urlencoded`. Booleans accept\n  `true`/`false` and `1`/`0`. Array fields accept a comma-separated value\n  (`work_days=1,2,3`) as well as repeated keys (`work_days=1&work_days=2`,\n  `work_days[]=1&work_days[]=2`). Array filters in the query take a comma-separated list.\n  A body over 64 KiB is 413 `payload_too_large`; a body with another content type is\n  415 `unsupported_media_type` (an empty body needs no content type); a form body that\n  cannot be decoded (bad percent-encoding) is 400 `malformed_body`. A body sent with GET\n  is ignored.\n- Responses are JSON. Datetimes of resources are `YYYY-MM-DD HH:MM:SS`; users and the\n  `date_created`/`date_changed` of detailed report rows use ISO 8601 with a numeric\n  offset without colon (`YYYY-MM-DDTHH:MM:SS+0000`). Datetimes without an offset are in\n  the account's time zone (UTC for the demo account); `date_execution` defaults to\n  today in that zone.\n- Unknown query and body parameters are ignored. A parameter sent twice where a scalar\n  is expected is a 422. An immutable field sent on update (to-do `project_id`, to-do\n  list `project_id`, user `email`) is a 422 naming the field (\"cannot be changed\").\n  Updates are partial: a field not sent keeps its value; \"required\" means required on\n  create, and a field sent on update must still be valid (an empty `name` is a 422).\n- Ids in the path: an integer id is 1 to 15 decimal digits; anything else (`abc`,\n  `1.5`, `1e3`, `-1`, `+1`) names no record and answers 404 `not_found`, like an unknown\n  id. To-do and to-do list ids (GUIDs) are matched case-insensitively. Unknown ids in a\n  body (`project_id`, `task_id`, `user_id`, `customer_id`, `todo_list_id`,\n  `manager_id`) are a 422 on that field (\"not found\").\n- Clearing a field: the nullable fields listed below are cleared by sending them with\n  an empty value (`task_id=`); their request schemas are `anyOf` the typed value and\n  `Clear` (`null` or `''`). The client writes `null`, which its form encoding sends as\n  the empty value; a field left out keeps its value. On create an empty value is the\n  same as not sending the field. Time entry `task_id`; customer `observation`; task\n  `description`; user `manager_id`, `work_start_at`, `work_end_at`,\n  `billable_rate_default`, `cost_rate_start_at`; project `customer_id`, `budget`,\n  `contractor_id`, `rate_start_at_new`; member `rate_start_at_new`; to-do `user_id`\n  and `todo_list_id`. Any other field sent empty is validated as sent (an empty\n  integer is a 422 \"must be an integer\", an empty `name` a 422); an empty array field\n  (`work_days=`) is an empty list; an empty time entry, project or to-do `description`\n  is `\"\"`.\n\n## Order of processing (requests under `/api/v1`)\nSimulator faults, the per-IP limit, then for `/auth` the per-user daily limit; for\neverything else authentication (401), then the token's second, minute and the\naccount's day limit, then routing (404 unknown path, 405 wrong method), then the\noperation. So an unauthenticated request to an unknown path answers 401. Unless its\ndescription says otherwise, an operation checks ids in the path first (404), then the\ncaller's role (403), then the query and body (422, every bad field at once); the\noperations whose order differs (time entries, to-dos) state it.\n\n## Errors\nEvery error body is `{\"message\": string, \"code\": string | null}`, plus\n`\"errors\": {field: [string, ...]}` on validation failures (422). Field messages say what\nis wrong in plain words (\"is required\", \"must be an integer\", \"must be a date\nYYYY-MM-DD\", \"must be one of: asc, desc\", \"must be between 1 and 100\", \"not found\").\nSee the `Error` schema for the list of codes and the statuses that carry them.\n\n## Limits\n| Limit | Scope | Value | Answer when exceeded |\n|---|---|---|---|\n| Authentication requests | per user (email) | 60 per UTC day | 429 `auth_limit_exceeded` |\n| Invalid authentication streak | per email | 5 in a row | 401 `auth_blocked` for 15 minutes |\n| Requests per second (burst) | per token | 30 | 429 `second_limit_exceeded` |\n| Requests per minute | per token | 600 | 429 `minute_limit_exceeded` |\n| Global network limit | per IP, every request under `/api/v1` incl. `/auth`, 401s, 404s | 2 000 per minute | 429 `ip_rate_limit_exceeded` |\n| Daily quota `free`, `free_trial`, `legacy` | per account (all users and tokens) | 50, hard | 429 `account_daily_limit_exceeded` |\n| Daily quota `plus` | per account | 1 000, hard | 429 `account_daily_limit_exceeded` |\n| Daily quota `business` | per account | 5 000, soft | accepted with warning up to 10 000, then 429 |\n| Daily quota `business_max` | per account | 25 000, soft | accepted with warning up to 50 000, then 429 |\n| Page size `opt_page_limit` | list and report operations | 1..100, default 50 | 422 |\n| Token inactivity | per token | 30 days (2 592 000 s) | token destroyed, 401 |\n\nWindows are fixed and aligned to the service clock: the second, the minute, the UTC\nday (reset at 00:00 UTC). Checks run per IP first, then for `/auth` the per-user daily\nlimit, otherwise the token's second, the token's minute and the account's day.\nRequests answered 429 count against no quota. Authenticated requests not answered 429\ncount for the token and the account; `/auth` counts only for the per-IP limit and the\nper-user limit (every `/auth` naming an existing user and not answered 429 counts:\nvalid, invalid and blocked alike). A soft plan past its quota is accepted with\n`X-RateLimit-AccountDaily-Warning: soft_limit_exceeded` up to twice its quota, then\nblocked with `hard_limit_blocked`; a hard plan past its quota answers 429\n`account_daily_limit_exceeded` with `hard_limit_blocked`. Every 429 carries\n`Retry-After`; see the header components for the fixed encodings. Clients must parse\nthe rate-limit headers leniently (unknown keys, other separators, missing header) and\nhonour `Retry-After` with backoff.\n\n## Time arithmetic of time entries\n`given` means sent in the body.\n1. total = `time_total` if given; else `time_end` − `time_start` if both are known;\n   else `00:00:00` on create, the stored total on update.\n2. start = `time_start` if given; else `time_end` − total if `time_end` is given; else\n   `00:00:00` on create, the stored start on update.\n3. end = start + total.\n\nOn update, \"known\" in step 1 means sent or stored, and step 1 uses them only when\n`time_start` or `time_end` was sent. `time_end` earlier than `time_start` (both given,\nno total) is a 422; so is, when any time field is sent, a start that would fall before\n00:00:00 or an end past 23:59:59.\n\nThe field a time error names: a start before 00:00:00 → `time_start`; an end past\n23:59:59 → `time_end`; an end before the start → `time_end` when `time_end` was sent,\nelse `time_start` (only the start was sent and it is after the stored end). On update\nthe stored end is start + total without wrapping at midnight: for an entry that a\nstopwatch carried past midnight (`time_end` shown modulo 24 hours), a change that\nkeeps that end (`time_start` sent alone) puts the end past 23:59:59, a 422 on\n`time_end`; sending `time_end` (not before the start) or `time_total` with it is valid\nwhen the resulting end is within the day.\n\nStopwatch: start sets `stopwatch_active` true and `stopwatch_date_start` to now. Stop\nadds the elapsed whole seconds (truncated) to `time_total`, recomputes `time_end`\n(modulo 24 hours when the stopwatch ran past midnight) and clears both fields. A user\nhas at most one active stopwatch: starting one stops every other running stopwatch of\nthe entry's user (not the caller's) first. Start and stop (and the stop of another\nentry that a start causes) set `changed_by` to the caller and `date_changed` to now. A\nrunning stopwatch's elapsed time is not in `time_total` or in report totals until it\nstops.\n\n## Pagination\nList envelopes (`GET /projects`, `GET /todos`, `GET /reports/detailed`) hold `data`,\n`has_next_page`, `next_page_query_params` and `totals`. The client merges\n`next_page_query_params` over the query of the page it came from to ask for the next\npage and treats its contents as opaque; the service sends `{\"opt_page\": n+1}` while\n`has_next_page` is true and `{}` on the last page. `opt_page` is 1-based; an invalid\none is a 422, one past the end gives an empty page. `totals` always cover the whole\nfiltered result, not the page.\n\n## Roles\n`admin` and `super` may do everything. `manager` may also manage projects (create,\nupdate, members, task assignments), customers, tasks, and other users' time entries and\nto-dos, but cannot create or update users. `regular` creates, updates, starts and stops\nonly their own time entries (`user_id` other than their own is 403) and to-dos (in any\nproject, but only to-dos assigned to themselves or unassigned, and only leaving them\nso), and reads everything,\nincluding users and everyone's reports. Otherwise 403 `forbidden`. Locked entries\nchange only with `can_modify_locked` (admin, super), otherwise 403 `entry_locked`.\n\n## Simulator extensions (outside the specification, outside `/api/v1`)\n`npm run sim -- --port <port> [--no-limits]` (`--no-limits` lifts every rate limit and\nquota; benchmarks only). Control surface under `/_sim` (JSON bodies, loopback only):\n`POST /_sim/reset`, `POST /_sim/clock` (`advance_seconds` or `now`), `POST /_sim/plan`,\n`POST /_sim/faults` (`latency_ms`, `error_rate`, `error_status`, `drop_rate`, and the\nextensions `methods`, `path_prefix`, `drop_phase` = `before` (default) | `after`),\n`GET /_sim/state` (`{user_agents: {token_prefix: [ua]}, requests: n}`). Faulted\nrequests count toward no limit and answer the `5XX` response documented on every\noperation.\n"
   },
   "servers": [
     {
@@ -158,7 +158,7 @@ export const openapiDoc = {
         ],
         "operationId": "createTimeEntry",
         "summary": "Create a time entry",
-        "description": "Creates a time entry; the three time fields follow the time arithmetic of the\ndocument description (total first, then start, then end).\n\nDecisions: `form` is `api`. `user_id` defaults to the caller; a `regular` user may\nonly create entries for themselves (403 `forbidden` otherwise). An entry on a\nproject with `required_task` 1 needs `task_id` (422); `task_id` must be assigned to\nthe entry's project (422); entries on archived projects cannot be created (422 on\n`project_id`). `is_billable` is the project's `is_billable` and, with a task, that\ntask assignment's `is_billable`.\n",
+        "description": "Creates a time entry; the three time fields follow the time arithmetic of the\ndocument description (total first, then start, then end).\n\nDecisions: `form` is `api`; `description` is `\"\"` when not sent; `changed_by` and\n`created_by` are the caller. `user_id` defaults to the caller; a `regular` user may\nonly create entries for themselves (403 `forbidden` otherwise). An entry on a\nproject with `required_task` 1 needs `task_id` (422); `task_id` must be assigned to\nthe entry's project (422); entries on archived projects cannot be created (422 on\n`project_id`, \"is archived\"). A `user_id` that is unknown is a 422 \"not found\", one\nof an archived user a 422 \"is archived\". `is_billable` is the project's\n`is_billable` and, with a task, that task assignment's `is_billable`.\n\nOrder of checks: the format of every field (422), then the role (403 `forbidden`\nwhen a `regular` user names another `user_id`), then the references and the time\narithmetic (422).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -242,7 +242,7 @@ export const openapiDoc = {
         ],
         "operationId": "updateTimeEntry",
         "summary": "Update a time entry",
-        "description": "Partial update; the time fields follow the time arithmetic of the document\ndescription. Roles: `regular` only their own entries (and cannot move an entry to\nanother user); a locked entry (`is_locked` true) answers 403 `entry_locked` unless\nthe caller has `can_modify_locked` (admin, super). The same project/task rules as on\ncreate apply to a `project_id` or `task_id` that is sent.\n",
+        "description": "Partial update; the time fields follow the time arithmetic of the document\ndescription (for an entry a stopwatch carried past midnight, `time_start` sent\nalone is a 422 on `time_end`: the stored end, start + total, is not wrapped). Sets `changed_by` to the caller and `date_changed` to now.\n\nRoles: `regular` only their own entries (and cannot move an entry to another user);\na locked entry (`is_locked` true) answers 403 `entry_locked` unless the caller has\n`can_modify_locked` (admin, super).\n\nReferences, checked only for what the body changes: a `project_id` other than the\nentry's current one must be an active project (422 \"is archived\" otherwise; an\nentry already on an archived project can still be edited). A `task_id` that is\nsent, and the stored task when `project_id` changes, must exist and be assigned to\nthe entry's (new) project (422 on `task_id`); with no task, a project with\n`required_task` 1 is a 422 on `task_id`. `task_id=` (empty, `null` in the client)\nremoves the task (422 when the project requires one). A `user_id` other than the entry's\ncurrent one must exist (422 \"not found\") and be active (422 \"is archived\").\n\nOrder of checks: 404 unknown entry, then 403 `forbidden` (not your entry), then 403\n`entry_locked`, then the format of every field (422), then 403 `forbidden` when a\n`regular` user sends another `user_id`, then the references and the time\narithmetic (422).\n",
         "requestBody": {
           "required": false,
           "content": {
@@ -302,7 +302,7 @@ export const openapiDoc = {
         ],
         "operationId": "startTimeEntryStopwatch",
         "summary": "Start the stopwatch of an existing entry",
-        "description": "Sets `stopwatch_active` true and `stopwatch_date_start` to now, after stopping any\nother active stopwatch of the entry's user. 409 `stopwatch_already_active` when this\nentry's stopwatch already runs. Roles as for update (own entries for `regular`;\nlocked entries 403 `entry_locked` without `can_modify_locked`). No body.\n",
+        "description": "Sets `stopwatch_active` true and `stopwatch_date_start` to now, after stopping every\nother running stopwatch of the entry's user (not the caller's: a manager starting a\ncolleague's entry stops the colleague's stopwatch, not their own; those entries are\nstopped as by `stop`, whether locked or not). Sets `changed_by` to the caller and\n`date_changed` to now. Roles as for update (own entries for `regular`; locked\nentries 403 `entry_locked` without `can_modify_locked`). Order of checks: 404, then\n403 `forbidden`, then 403 `entry_locked`, then 409 `stopwatch_already_active` when\nthis entry's stopwatch already runs. No body (a form body sent is ignored).\n",
         "responses": {
           "200": {
             "$ref": "#/components/responses/TimeEntryResponse"
@@ -352,7 +352,7 @@ export const openapiDoc = {
         ],
         "operationId": "stopTimeEntryStopwatch",
         "summary": "Stop the stopwatch of an entry whose stopwatch is active",
-        "description": "Adds the elapsed whole seconds (truncated) to `time_total`, recomputes `time_end`\n(modulo 24 hours past midnight) and clears `stopwatch_active` and\n`stopwatch_date_start`. 409 `stopwatch_not_active` when the stopwatch does not run.\nRoles as for update. No body.\n",
+        "description": "Adds the elapsed whole seconds (truncated) to `time_total`, recomputes `time_end`\n(modulo 24 hours past midnight) and clears `stopwatch_active` and\n`stopwatch_date_start`; sets `changed_by` to the caller and `date_changed` to now.\nRoles as for update. Order of checks: 404, then 403 `forbidden`, then 403\n`entry_locked`, then 409 `stopwatch_not_active` when the stopwatch does not run. No\nbody (a form body sent is ignored).\n",
         "responses": {
           "200": {
             "$ref": "#/components/responses/TimeEntryResponse"
@@ -442,7 +442,7 @@ export const openapiDoc = {
         ],
         "operationId": "createProject",
         "summary": "Create a project",
-        "description": "Roles: manager, admin, super. The creator becomes a manager member of the project;\nnobody else is added automatically. A project created without `customer_id` has\n`customer_id` and `customer_name` null.\n",
+        "description": "Roles: manager, admin, super (403 before any field is checked). The creator becomes\na member with `manager` 1, `is_billable` true and the project's `rate` and\n`rate_start_at` (from `rate_start_at_new`); nobody else is added automatically. A\nproject created without `customer_id` has `customer_id` and `customer_name` null.\nBody rules (create and update): `budget` and `rate` are integers ≥ 0; the deprecated\n`billable` is accepted as 0/1 and `is_billable` wins when both are sent; an empty\n`bill_by` means `none`; empty `customer_id`, `budget`, `contractor_id` or\n`rate_start_at_new` clears it (null); an unknown `customer_id` is a 422\n(`contractor_id` is not checked).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -526,7 +526,7 @@ export const openapiDoc = {
         ],
         "operationId": "updateProject",
         "summary": "Update a project",
-        "description": "Partial update. Roles: manager, admin, super. `active` 0 archives the project\n(`status` `archived`, `project_status` 0 on its entries, to-dos and to-do lists),\n`active` 1 restores it.\n",
+        "description": "Partial update, with the body rules of `createProject`. Roles: manager, admin,\nsuper. Order of checks: 404 unknown project, then 403, then 422. `active` 0 archives\nthe project (`status` `archived`, `project_status` 0 on its entries, to-dos and to-do\nlists), `active` 1 restores it. Entries already on an archived project can still be\nedited; new entries cannot be put on it.\n",
         "requestBody": {
           "required": false,
           "content": {
@@ -586,7 +586,7 @@ export const openapiDoc = {
         ],
         "operationId": "listProjectMembers",
         "summary": "List the members of a project",
-        "description": "`{data: [member]}`, ordered by membership id; not paginated.",
+        "description": "`{data: [member]}`, ordered by membership id; not paginated. Archived users stay in\nthe list (their membership's `active` is the user's flag, 0).\n",
         "responses": {
           "200": {
             "$ref": "#/components/responses/ProjectMemberListResponse"
@@ -624,7 +624,7 @@ export const openapiDoc = {
         ],
         "operationId": "addProjectMember",
         "summary": "Add a user as member with a custom rate",
-        "description": "Answers 201 when the user becomes a member, 200 when they already were one (the\nmembership is then updated with the fields sent). Roles: manager, admin, super.\nAn unknown or archived user in the path answers 404 `not_found`.\n",
+        "description": "Answers 201 when the user becomes a member, 200 when they already were one (the\nmembership is then updated with the fields sent). Roles: manager, admin, super.\nAn unknown or archived user in the path answers 404 `not_found`. Order of checks:\n404 (unknown project, then unknown or archived user), then 403, then 422. A new\nmembership defaults to `manager` 0, `is_billable` true, the project's `rate` and\n`rate_start_at` null. An empty `rate_start_at_new` clears the member's\n`rate_start_at`.\n",
         "requestBody": {
           "required": false,
           "content": {
@@ -760,7 +760,7 @@ export const openapiDoc = {
         ],
         "operationId": "addProjectTask",
         "summary": "Add a task to a project",
-        "description": "Answers 201 when the task is newly assigned, 200 when it already was (the\nassignment is then updated with the fields sent). Roles: manager, admin, super.\n",
+        "description": "Answers 201 when the task is newly assigned, 200 when it already was (the\nassignment is then updated with the fields sent). Roles: manager, admin, super.\nOrder of checks: 404 (unknown project, then unknown task), then 403, then 422.\n",
         "requestBody": {
           "required": false,
           "content": {
@@ -826,7 +826,7 @@ export const openapiDoc = {
         ],
         "operationId": "checkProjectTask",
         "summary": "Mark a task assignment checked",
-        "description": "Sets `checked` 1 (idempotent: checking a checked assignment answers 200 with it\nunchanged). 404 `not_found` when the task is not assigned to the project. Roles:\nmanager, admin, super. No body.\n",
+        "description": "Sets `checked` 1 (idempotent: checking a checked assignment answers 200 with it\nunchanged). 404 `not_found` when the task is not assigned to the project. Roles:\nmanager, admin, super. Order of checks: 404 (unknown project, unknown task, task not\nassigned), then 403. No body.\n",
         "responses": {
           "200": {
             "$ref": "#/components/responses/ProjectTaskAssignmentEnvelopeResponse"
@@ -866,7 +866,7 @@ export const openapiDoc = {
         ],
         "operationId": "uncheckProjectTask",
         "summary": "Mark a task assignment unchecked",
-        "description": "Sets `checked` 0 (idempotent). 404 `not_found` when the task is not assigned to the\nproject. Roles: manager, admin, super. No body.\n",
+        "description": "Sets `checked` 0 (idempotent). 404 `not_found` when the task is not assigned to the\nproject. Roles: manager, admin, super. Order of checks: 404 (unknown project,\nunknown task, task not assigned), then 403. No body.\n",
         "responses": {
           "200": {
             "$ref": "#/components/responses/ProjectTaskAssignmentEnvelopeResponse"
@@ -983,9 +983,15 @@ export const openapiDoc = {
           {
             "name": "id",
             "in": "query",
-            "description": "One to-do id (GUID).",
+            "description": "Comma-separated to-do ids (GUIDs), matched case-insensitively. Digit-only ids are\naccepted and match nothing (to-do ids are GUIDs); anything else is a 422.\n",
+            "style": "form",
+            "explode": false,
             "schema": {
-              "$ref": "#/components/schemas/Guid"
+              "type": "array",
+              "items": {
+                "type": "string",
+                "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9]+)$"
+              }
             }
           },
           {
@@ -1071,7 +1077,7 @@ export const openapiDoc = {
         ],
         "operationId": "createTodo",
         "summary": "Create a to-do",
-        "description": "Roles: everyone; a `regular` user only unassigned or assigned to themselves.\n`todo_list_id` must belong to the same project (422).\n",
+        "description": "Roles: everyone; a `regular` user only unassigned or assigned to themselves (403\n`forbidden` for another `user_id`). `todo_list_id` must exist (422 \"not found\",\nmatched case-insensitively) and belong to the same project (422 \"belongs to another\nproject\"); `user_id` must exist (422 \"not found\"). `time_estimate` is a time of day\n00:00:00..23:59:59. Order of checks: every field (422), then the role (403).\n`position` is stored as sent: other to-dos are never renumbered (positions may\nrepeat).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -1155,7 +1161,7 @@ export const openapiDoc = {
         ],
         "operationId": "updateTodo",
         "summary": "Update a to-do",
-        "description": "Partial update; `is_completed` true/false completes or reopens it. `project_id`\ncannot be changed: sending it is a 422 on `project_id` (\"cannot be changed\").\nRoles: a `regular` user may update any to-do but only leave it unassigned or\nassigned to themselves.\n",
+        "description": "Partial update; `is_completed` true/false completes or reopens it. `project_id`\ncannot be changed: sending it is a 422 on `project_id` (\"cannot be changed\").\n`todo_list_id=` (empty, `null` in the client) takes it out of its list, `user_id=`\nunassigns it. The same field rules as on create apply (`todo_list_id` of the\nto-do's project, `time_estimate` 00:00:00..23:59:59). Changing `position` never\nrenumbers other to-dos. Sets `changed_by` and `changed_at`.\n\nRoles: a `regular` user may update only to-dos assigned to themselves or\nunassigned, and may only leave them so: a to-do assigned to someone else is a 403\n`forbidden` whatever the body (even one assigning it to the caller), and so is a\n`user_id` other than their own.\n\nOrder of checks: 404 unknown to-do, then 403 when a `regular` user's to-do is\nassigned to someone else, then every field (422), then 403 when a `regular` user\nsends another user's `user_id`.\n",
         "requestBody": {
           "required": false,
           "content": {
@@ -1210,7 +1216,7 @@ export const openapiDoc = {
         ],
         "operationId": "createTodoList",
         "summary": "Create a to-do list",
-        "description": "Roles: manager, admin, super.",
+        "description": "Roles: manager, admin, super (403 before any field is checked). `project_id` must\nexist (422 \"not found\"). `position` is stored as sent: other lists are never\nrenumbered (positions may repeat).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -1294,7 +1300,7 @@ export const openapiDoc = {
         ],
         "operationId": "updateTodoList",
         "summary": "Update a to-do list",
-        "description": "Partial update of `name` and `position`. `project_id` cannot be changed: sending it\nis a 422 on `project_id` (\"cannot be changed\"). Roles: manager, admin, super.\n",
+        "description": "Partial update of `name` and `position`. `project_id` cannot be changed: sending it\nis a 422 on `project_id` (\"cannot be changed\"). Changing `position` never renumbers\nother lists. Roles: manager, admin, super. Order of checks: 404 unknown list, then\n403, then 422.\n",
         "requestBody": {
           "required": false,
           "content": {
@@ -1385,7 +1391,7 @@ export const openapiDoc = {
         ],
         "operationId": "createCustomer",
         "summary": "Create a customer",
-        "description": "Roles: manager, admin, super.",
+        "description": "Roles: manager, admin, super; the role is checked (403) before the fields (422).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -1469,7 +1475,7 @@ export const openapiDoc = {
         ],
         "operationId": "updateCustomer",
         "summary": "Update a customer",
-        "description": "Partial update; `active` 0 archives, 1 restores. Roles: manager, admin, super.",
+        "description": "Partial update; `active` 0 archives, 1 restores; `observation=` (empty, `null` in\nthe client) clears the observation. Roles: manager, admin, super. Order of checks:\n404 unknown customer, then 403, then 422.\n",
         "requestBody": {
           "required": false,
           "content": {
@@ -1560,7 +1566,7 @@ export const openapiDoc = {
         ],
         "operationId": "createTask",
         "summary": "Create a task",
-        "description": "A task created without a name is named `Untitled task`. Roles: manager, admin,\nsuper.\n",
+        "description": "Only a task created without `name` is named `Untitled task`; a `name` sent empty\n(or blank) is a 422. Roles: manager, admin, super; the role is checked (403) before\nthe fields (422).\n",
         "requestBody": {
           "required": false,
           "content": {
@@ -1644,7 +1650,7 @@ export const openapiDoc = {
         ],
         "operationId": "updateTask",
         "summary": "Update a task",
-        "description": "Partial update (an empty `name` is a 422). Roles: manager, admin, super.",
+        "description": "Partial update (an empty `name` is a 422; `description=`, `null` in the client,\nclears the description). Roles: manager, admin, super. Order of checks: 404 unknown\ntask, then 403, then 422.\n",
         "requestBody": {
           "required": false,
           "content": {
@@ -1735,7 +1741,7 @@ export const openapiDoc = {
         ],
         "operationId": "createUser",
         "summary": "Create a user",
-        "description": "Roles: admin, super. Users created through the API have no password and cannot\nauthenticate. Defaults: role `regular`, `active` 1, `work_days` [1,2,3,4,5],\n`work_start_at`/`work_end_at` null, `capacity_per_day` 8, `is_billable_default`\ntrue, `billable_rate_default` null, `cost_rate` \"0.00\", `manager_id` null, `teams`\n[]. `assigned_team_ids` picks from the account's teams (unknown team id: 422). A\nduplicate `email` is a 422 on `email`.\n",
+        "description": "Roles: admin, super; the role is checked (403) before the fields (422). Users\ncreated through the API have no password and cannot authenticate. Defaults: role\n`regular`, `active` 1, `work_days` [1,2,3,4,5], `work_start_at`/`work_end_at` null,\n`capacity_per_day` 8, `is_billable_default` true, `billable_rate_default` null,\n`cost_rate` \"0.00\", `manager_id` null, `teams` []. `assigned_team_ids` picks from\nthe account's teams (unknown team id: 422). `work_days` and `assigned_team_ids` are\nstored de-duplicated and sorted ascending. `email` is trimmed, must look like an\naddress (422 \"must be a valid email address\") and is unique case-insensitively: a\nduplicate, whatever its case, is a 422 on `email`. `manager_id` must be an existing\nuser (422 \"not found\").\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -1829,7 +1835,7 @@ export const openapiDoc = {
         ],
         "operationId": "updateUser",
         "summary": "Update a user",
-        "description": "Partial update; `active` 0 archives the user (their tokens then answer 401\n`unauthenticated` and they cannot authenticate), 1 restores them. `email` cannot be\nchanged: sending it is a 422 on `email` (\"cannot be changed\"). Roles: admin, super.\n",
+        "description": "Partial update; `active` 0 archives the user (their tokens then answer 401\n`unauthenticated` and they cannot authenticate), 1 restores them. `email` cannot be\nchanged: sending it is a 422 on `email` (\"cannot be changed\"). `manager_id` equal to\nthe user's own id is a 422 (\"cannot be the user themselves\"). `work_days` and\n`assigned_team_ids` replace the stored lists, de-duplicated and sorted (an empty\nvalue is an empty list). Empty `manager_id`, `work_start_at`, `work_end_at`,\n`billable_rate_default` or `cost_rate_start_at` (`null` in the client) clears it.\nRoles: admin, super. Order of checks: 404 unknown user, then 403, then 422.\n",
         "requestBody": {
           "required": false,
           "content": {
@@ -2127,16 +2133,17 @@ export const openapiDoc = {
         "name": "id",
         "in": "path",
         "required": true,
-        "description": "Integer id; an unknown id or one that is not an integer answers 404 `not_found`.",
+        "description": "Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits\n(`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.\n",
         "schema": {
-          "type": "integer"
+          "type": "integer",
+          "minimum": 0
         }
       },
       "GuidId": {
         "name": "id",
         "in": "path",
         "required": true,
-        "description": "String id (GUID). The specification documents the to-do id as integer, but to-do and\nto-do list ids are strings; an unknown id answers 404 `not_found`.\n",
+        "description": "String id (GUID). The specification documents the to-do id as integer, but to-do and\nto-do list ids are strings, matched case-insensitively; an unknown id answers 404\n`not_found`.\n",
         "schema": {
           "type": "string"
         }
@@ -2145,18 +2152,20 @@ export const openapiDoc = {
         "name": "user_id",
         "in": "path",
         "required": true,
-        "description": "Id of the user to add; unknown or archived answers 404 `not_found`.",
+        "description": "Id of the user to add (digits only, as `id`); unknown, archived or not digits\nanswers 404 `not_found`.\n",
         "schema": {
-          "type": "integer"
+          "type": "integer",
+          "minimum": 0
         }
       },
       "TaskIdPath": {
         "name": "task_id",
         "in": "path",
         "required": true,
-        "description": "Id of the task; unknown answers 404 `not_found`.",
+        "description": "Id of the task (digits only, as `id`); unknown or not digits answers 404 `not_found`.",
         "schema": {
-          "type": "integer"
+          "type": "integer",
+          "minimum": 0
         }
       },
       "IdsFilter": {
@@ -2867,7 +2876,7 @@ export const openapiDoc = {
         }
       },
       "NotFound": {
-        "description": "`not_found`: unknown id in the path (or an id that is not an integer for integer-id resources), or unknown path.",
+        "description": "`not_found`: unknown id in the path (or, for integer-id resources, an id that is not 1 to 15 digits: `abc`, `1.5`, `1e3`, `-1`), or unknown path.",
         "headers": {
           "X-RateLimit-Minute": {
             "$ref": "#/components/headers/XRateLimitMinute"
@@ -3102,6 +3111,17 @@ export const openapiDoc = {
         "enum": [
           0,
           1
+        ]
+      },
+      "Clear": {
+        "description": "The empty value that clears a nullable field of a form body. On the wire it is the\nfield sent with an empty value (`task_id=`); the client writes `null`, which its form\nencoding sends as that empty value (`''` is the same). A field left out keeps its\nvalue; on create an empty value is the same as not sending the field.\n",
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "const": ""
+          }
         ]
       },
       "Team": {
@@ -3625,15 +3645,26 @@ export const openapiDoc = {
             "description": "Defaults to today in the account's time zone."
           },
           "description": {
-            "type": "string"
+            "type": "string",
+            "default": "",
+            "description": "`\"\"` when not sent."
           },
           "project_id": {
             "type": "integer",
-            "description": "Must be an active project (422 otherwise)."
+            "minimum": 1,
+            "description": "Must be an active project (422 \"is archived\" otherwise; unknown 422 \"not found\")."
           },
           "task_id": {
-            "type": "integer",
-            "description": "Must be assigned to the project; required when the project has `required_task` 1."
+            "description": "Must exist and be assigned to the project; required when the project has\n`required_task` 1. Empty (`null` in the client) is the same as not sent: no task.\n",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 1
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "time_end": {
             "$ref": "#/components/schemas/Time",
@@ -3649,7 +3680,8 @@ export const openapiDoc = {
           },
           "user_id": {
             "type": "integer",
-            "description": "Defaults to the authenticated user; `regular` users only themselves."
+            "minimum": 1,
+            "description": "Defaults to the authenticated user; `regular` users only themselves (403). An\nunknown user is a 422 \"not found\", an archived one a 422 \"is archived\".\n"
           }
         }
       },
@@ -3664,10 +3696,21 @@ export const openapiDoc = {
             "type": "string"
           },
           "project_id": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 1,
+            "description": "A project other than the entry's current one must be active (422 \"is archived\");\nthe entry's task must then be assigned to it (422 on `task_id`).\n"
           },
           "task_id": {
-            "type": "integer"
+            "description": "Must exist and be assigned to the entry's (new) project. Empty (`null` in the\nclient) removes the task (422 when the project has `required_task` 1).\n",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 1
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "time_end": {
             "$ref": "#/components/schemas/Time"
@@ -3679,7 +3722,9 @@ export const openapiDoc = {
             "$ref": "#/components/schemas/Duration"
           },
           "user_id": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 1,
+            "description": "A user other than the entry's current one must exist (422 \"not found\") and be\nactive (422 \"is archived\"); `regular` users only themselves (403).\n"
           }
         }
       },
@@ -3742,7 +3787,7 @@ export const openapiDoc = {
               "number",
               "null"
             ],
-            "description": "Null unless sent."
+            "description": "Null unless sent (an integer ≥ 0); an empty value clears it."
           },
           "budget_by": {
             "type": "string",
@@ -3796,7 +3841,7 @@ export const openapiDoc = {
           },
           "is_manager": {
             "type": "boolean",
-            "description": "Whether the caller is a manager member of the project."
+            "description": "True only when the caller is a member of the project with `manager` 1 (not\nfrom the caller's role: an admin who is not a manager member gets false).\n"
           },
           "is_member": {
             "type": "boolean",
@@ -3823,7 +3868,7 @@ export const openapiDoc = {
           },
           "rate": {
             "type": "number",
-            "description": "Most recent billable hourly rate."
+            "description": "Most recent billable hourly rate (an integer ≥ 0 as sent)."
           },
           "rate_start_at": {
             "description": "Start date of the current rate; null when never set.",
@@ -3853,7 +3898,7 @@ export const openapiDoc = {
           },
           "time_total": {
             "type": "number",
-            "description": "Hours (2 decimals) of the project's stopped entries."
+            "description": "Hours (rounded to 2 decimals) of the sum of the stored `time_total` of all the\nproject's entries; a running stopwatch's elapsed time is not included (its\nentry counts with its stored total).\n"
           },
           "total_uninvoiced": {
             "type": "number",
@@ -3879,7 +3924,7 @@ export const openapiDoc = {
       },
       "ProjectCreate": {
         "type": "object",
-        "description": "Create body; `name` is required.",
+        "description": "Create body; `name` is required. Empty `customer_id`, `budget`, `contractor_id` and\n`rate_start_at_new` (`null` in the client) are the same as not sent.\n",
         "required": [
           "name"
         ],
@@ -3889,17 +3934,28 @@ export const openapiDoc = {
             "default": 1
           },
           "billable": {
-            "type": "integer",
+            "$ref": "#/components/schemas/Flag",
             "deprecated": true,
-            "description": "Deprecated (use `is_billable`)."
+            "description": "Deprecated (use `is_billable`); 0/1, ignored when `is_billable` is sent too."
           },
           "bill_by": {
             "type": "string",
+            "maxLength": 255,
             "deprecated": true,
-            "description": "Deprecated, no longer necessary."
+            "default": "none",
+            "description": "Deprecated, no longer necessary; empty means `none`."
           },
           "budget": {
-            "type": "integer"
+            "description": "Integer ≥ 0; default null (no budget).",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 0
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "budget_by": {
             "type": "string",
@@ -3910,23 +3966,44 @@ export const openapiDoc = {
             "default": "time"
           },
           "contractor_id": {
-            "type": "integer",
+            "description": "Deprecated, to be removed; stored as sent (not checked), default null.",
             "deprecated": true,
-            "description": "Deprecated, to be removed."
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 1
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "customer_id": {
-            "type": "integer"
+            "description": "An existing customer (422 \"not found\" otherwise); default null.",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 1
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "description": {
-            "type": "string"
+            "type": "string",
+            "description": "Default `\"\"`."
           },
           "is_billable": {
             "type": "boolean",
-            "default": false
+            "default": false,
+            "description": "Wins over the deprecated `billable` when both are sent."
           },
           "name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Must not be empty or blank (422)."
           },
           "privacy": {
             "type": "integer",
@@ -3939,11 +4016,20 @@ export const openapiDoc = {
           },
           "rate": {
             "type": "integer",
-            "default": 0
+            "minimum": 0,
+            "default": 0,
+            "description": "Hourly rate, an integer ≥ 0; also the creator's member rate."
           },
           "rate_start_at_new": {
-            "$ref": "#/components/schemas/Date",
-            "description": "Start date of the new rate (default null)."
+            "description": "Start date of the new rate (default null); also the creator's member `rate_start_at`.",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Date"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "required_task": {
             "$ref": "#/components/schemas/Flag",
@@ -3957,21 +4043,33 @@ export const openapiDoc = {
       },
       "ProjectUpdate": {
         "type": "object",
-        "description": "Update body; every field optional, a field not sent keeps its value.",
+        "description": "Update body; every field optional, a field not sent keeps its value. Empty\n`customer_id`, `budget`, `contractor_id` and `rate_start_at_new` (`null` in the\nclient) clear the field (null); an empty `bill_by` sets `none`.\n",
         "properties": {
           "active": {
             "$ref": "#/components/schemas/Flag"
           },
           "billable": {
-            "type": "integer",
-            "deprecated": true
+            "$ref": "#/components/schemas/Flag",
+            "deprecated": true,
+            "description": "Deprecated (use `is_billable`); 0/1, ignored when `is_billable` is sent too."
           },
           "bill_by": {
             "type": "string",
-            "deprecated": true
+            "maxLength": 255,
+            "deprecated": true,
+            "description": "Deprecated; empty means `none`."
           },
           "budget": {
-            "type": "integer"
+            "description": "Integer ≥ 0; empty clears (no budget).",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 0
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "budget_by": {
             "type": "string",
@@ -3981,21 +4079,43 @@ export const openapiDoc = {
             ]
           },
           "contractor_id": {
-            "type": "integer",
-            "deprecated": true
+            "description": "Deprecated; stored as sent (not checked); empty clears.",
+            "deprecated": true,
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 1
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "customer_id": {
-            "type": "integer"
+            "description": "An existing customer (422 \"not found\" otherwise); empty clears.",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 1
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "description": {
-            "type": "string"
+            "type": "string",
+            "description": "Empty sets `\"\"`."
           },
           "is_billable": {
-            "type": "boolean"
+            "type": "boolean",
+            "description": "Wins over the deprecated `billable` when both are sent."
           },
           "name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Must not be empty or blank (422)."
           },
           "privacy": {
             "type": "integer",
@@ -4005,10 +4125,20 @@ export const openapiDoc = {
             ]
           },
           "rate": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 0,
+            "description": "Integer ≥ 0. Existing memberships keep their own rate."
           },
           "rate_start_at_new": {
-            "$ref": "#/components/schemas/Date"
+            "description": "Start date of the new rate; empty clears (null).",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Date"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "required_task": {
             "$ref": "#/components/schemas/Flag"
@@ -4109,7 +4239,7 @@ export const openapiDoc = {
           },
           "active": {
             "$ref": "#/components/schemas/Flag",
-            "description": "The user's `active` flag."
+            "description": "The user's `active` flag: archived users stay in the member list with\n`active` 0.\n"
           },
           "is_billable": {
             "type": "boolean"
@@ -4150,7 +4280,7 @@ export const openapiDoc = {
       },
       "ProjectMemberAdd": {
         "type": "object",
-        "description": "Add-member body.",
+        "description": "Add-member body. For an existing membership only the fields sent change; an empty\n`rate_start_at_new` (`null` in the client) clears its `rate_start_at`.\n",
         "properties": {
           "manager": {
             "$ref": "#/components/schemas/Flag",
@@ -4162,12 +4292,19 @@ export const openapiDoc = {
           },
           "rate": {
             "type": "string",
-            "description": "Decimal string; default the project's hourly rate.",
+            "description": "Decimal string ≥ 0; default the project's hourly rate.",
             "pattern": "^[0-9]+(\\.[0-9]+)?$"
           },
           "rate_start_at_new": {
-            "$ref": "#/components/schemas/Date",
-            "description": "Start date of the new rate (default null)."
+            "description": "Start date of the new rate (default null); empty clears it.",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Date"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           }
         }
       },
@@ -4498,7 +4635,7 @@ export const openapiDoc = {
       },
       "TodoCreate": {
         "type": "object",
-        "description": "Create body.",
+        "description": "Create body. Empty `user_id` and `todo_list_id` (`null` in the client) are the same\nas not sent (unassigned, no list).\n",
         "required": [
           "project_id",
           "name"
@@ -4506,14 +4643,18 @@ export const openapiDoc = {
         "properties": {
           "project_id": {
             "type": "integer",
-            "description": "Immutable after creation."
+            "minimum": 1,
+            "description": "An existing project (422 \"not found\"); immutable after creation."
           },
           "name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Must not be empty or blank (422)."
           },
           "description": {
-            "type": "string"
+            "type": "string",
+            "description": "Default `\"\"`."
           },
           "is_completed": {
             "type": "boolean",
@@ -4522,49 +4663,88 @@ export const openapiDoc = {
           "position": {
             "type": "integer",
             "minimum": 1,
-            "default": 1
+            "default": 1,
+            "description": "Stored as sent; other to-dos are not renumbered."
           },
           "todo_list_id": {
-            "type": "string",
-            "description": "A to-do list of the same project."
+            "description": "A to-do list of the same project (422 \"belongs to another project\"; unknown:\n422 \"not found\"), matched case-insensitively; default none.\n",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Guid"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "time_estimate": {
             "$ref": "#/components/schemas/Time",
-            "default": "00:00:00"
+            "default": "00:00:00",
+            "description": "A time of day 00:00:00..23:59:59 (422 otherwise)."
           },
           "user_id": {
-            "type": "integer",
-            "description": "Assignee; `regular` users only themselves."
+            "description": "Assignee (422 \"not found\" when unknown); `regular` users only themselves (403). Default unassigned.",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 1
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           }
         }
       },
       "TodoUpdate": {
         "type": "object",
-        "description": "Update body: the create fields except `project_id`, which cannot be changed (sending\nit is a 422 \"cannot be changed\").\n",
+        "description": "Update body: the create fields except `project_id`, which cannot be changed (sending\nit is a 422 \"cannot be changed\"). Empty `user_id` unassigns the to-do, empty\n`todo_list_id` takes it out of its list (`null` in the client).\n",
         "properties": {
           "project_id": false,
           "name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Must not be empty or blank (422)."
           },
           "description": {
-            "type": "string"
+            "type": "string",
+            "description": "Empty sets `\"\"`."
           },
           "is_completed": {
             "type": "boolean"
           },
           "position": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "description": "Stored as sent; other to-dos are not renumbered."
           },
           "todo_list_id": {
-            "type": "string"
+            "description": "A to-do list of the to-do's project (422 \"belongs to another project\"; unknown:\n422 \"not found\"), matched case-insensitively; empty clears.\n",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Guid"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "time_estimate": {
-            "$ref": "#/components/schemas/Time"
+            "$ref": "#/components/schemas/Time",
+            "description": "A time of day 00:00:00..23:59:59 (422 otherwise)."
           },
           "user_id": {
-            "type": "integer"
+            "description": "Assignee (422 \"not found\" when unknown); empty unassigns. A `regular` user may\nonly send their own id or empty (403 otherwise).\n",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 1
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           }
         }
       },
@@ -4670,7 +4850,8 @@ export const openapiDoc = {
           "position": {
             "type": "integer",
             "minimum": 1,
-            "default": 1
+            "default": 1,
+            "description": "Stored as sent; other lists are not renumbered."
           }
         }
       },
@@ -4685,7 +4866,8 @@ export const openapiDoc = {
           },
           "position": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "description": "Stored as sent; other lists are not renumbered."
           }
         }
       },
@@ -4750,11 +4932,16 @@ export const openapiDoc = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Must not be empty or blank (422)."
           },
           "observation": {
-            "type": "string",
-            "description": "Default null."
+            "description": "Default null; empty (`null` in the client) is the same as not sent.",
+            "type": [
+              "string",
+              "null"
+            ]
           },
           "active": {
             "$ref": "#/components/schemas/Flag",
@@ -4768,10 +4955,16 @@ export const openapiDoc = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Must not be empty or blank (422)."
           },
           "observation": {
-            "type": "string"
+            "description": "Empty (`null` in the client) clears it (null).",
+            "type": [
+              "string",
+              "null"
+            ]
           },
           "active": {
             "$ref": "#/components/schemas/Flag"
@@ -4833,15 +5026,19 @@ export const openapiDoc = {
       },
       "TaskInput": {
         "type": "object",
-        "description": "Create and update body (no field is required). A task created without a name is\nnamed `Untitled task`; an empty `name` is a 422.\n",
+        "description": "Create and update body (no field is required). Only a task created without `name`\nis named `Untitled task`; a `name` sent empty or blank is a 422 (create and update).\n",
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 255
           },
           "description": {
-            "type": "string",
-            "description": "Default null."
+            "description": "Default null; empty (`null` in the client) clears it (null).",
+            "type": [
+              "string",
+              "null"
+            ]
           }
         }
       },
@@ -5047,7 +5244,7 @@ export const openapiDoc = {
       },
       "UserCreate": {
         "type": "object",
-        "description": "Create body. Arrays accept `1,2,3` or repeated keys. Defaults: see `createUser`.\n",
+        "description": "Create body. Arrays accept `1,2,3` or repeated keys. Defaults: see `createUser`.\nEmpty `manager_id`, `work_start_at`, `work_end_at`, `billable_rate_default` and\n`cost_rate_start_at` (`null` in the client) are the same as not sent.\n",
         "required": [
           "email",
           "name"
@@ -5056,11 +5253,14 @@ export const openapiDoc = {
           "email": {
             "type": "string",
             "minLength": 1,
-            "description": "Unique in the account; immutable after creation."
+            "maxLength": 255,
+            "description": "Trimmed; must look like an address; unique in the account case-insensitively\n(422 \"is already taken\"); immutable after creation.\n"
           },
           "name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Must not be empty or blank (422)."
           },
           "active": {
             "$ref": "#/components/schemas/Flag",
@@ -5068,12 +5268,23 @@ export const openapiDoc = {
           },
           "assigned_team_ids": {
             "type": "array",
+            "description": "Ids of the account's teams (unknown id 422); stored de-duplicated and sorted; an empty value is an empty list.",
             "items": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 1
             }
           },
           "billable_rate_default": {
-            "type": "number"
+            "description": "Number ≥ 0; default null.",
+            "anyOf": [
+              {
+                "type": "number",
+                "minimum": 0
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "capacity_per_day": {
             "type": "integer",
@@ -5087,14 +5298,31 @@ export const openapiDoc = {
             "default": "0.00"
           },
           "cost_rate_start_at": {
-            "$ref": "#/components/schemas/DateTimeInput"
+            "description": "Default null.",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/DateTimeInput"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "is_billable_default": {
             "type": "boolean",
             "default": true
           },
           "manager_id": {
-            "type": "integer"
+            "description": "An existing user (422 \"not found\"); default null.",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 1
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "manage_restricted_teams": {
             "type": "boolean",
@@ -5113,6 +5341,7 @@ export const openapiDoc = {
               4,
               5
             ],
+            "description": "0 Sunday .. 6 Saturday; stored de-duplicated and sorted; an empty value is an empty list.",
             "items": {
               "type": "integer",
               "minimum": 0,
@@ -5120,33 +5349,62 @@ export const openapiDoc = {
             }
           },
           "work_start_at": {
-            "$ref": "#/components/schemas/Time"
+            "description": "Default null.",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Time"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "work_end_at": {
-            "$ref": "#/components/schemas/Time"
+            "description": "Default null.",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Time"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           }
         }
       },
       "UserUpdate": {
         "type": "object",
-        "description": "Update body; the create fields except `email`, which cannot be changed (422).",
+        "description": "Update body; the create fields except `email`, which cannot be changed (422). Empty\n`manager_id`, `work_start_at`, `work_end_at`, `billable_rate_default` and\n`cost_rate_start_at` (`null` in the client) clear the field (null).\n",
         "properties": {
           "email": false,
           "name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 255,
+            "description": "Must not be empty or blank (422)."
           },
           "active": {
             "$ref": "#/components/schemas/Flag"
           },
           "assigned_team_ids": {
             "type": "array",
+            "description": "Ids of the account's teams (unknown id 422); stored de-duplicated and sorted; an empty value is an empty list.",
             "items": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 1
             }
           },
           "billable_rate_default": {
-            "type": "number"
+            "description": "Number ≥ 0; empty clears (null).",
+            "anyOf": [
+              {
+                "type": "number",
+                "minimum": 0
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "capacity_per_day": {
             "type": "integer",
@@ -5158,13 +5416,30 @@ export const openapiDoc = {
             "pattern": "^[0-9]+(\\.[0-9]+)?$"
           },
           "cost_rate_start_at": {
-            "$ref": "#/components/schemas/DateTimeInput"
+            "description": "Empty clears (null).",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/DateTimeInput"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "is_billable_default": {
             "type": "boolean"
           },
           "manager_id": {
-            "type": "integer"
+            "description": "An existing user (422 \"not found\"), not the user themselves (422 \"cannot be the user themselves\"); empty clears (null).",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 1
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "manage_restricted_teams": {
             "type": "boolean"
@@ -5174,6 +5449,7 @@ export const openapiDoc = {
           },
           "work_days": {
             "type": "array",
+            "description": "0 Sunday .. 6 Saturday; stored de-duplicated and sorted; an empty value is an empty list.",
             "items": {
               "type": "integer",
               "minimum": 0,
@@ -5181,10 +5457,26 @@ export const openapiDoc = {
             }
           },
           "work_start_at": {
-            "$ref": "#/components/schemas/Time"
+            "description": "Empty clears (null).",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Time"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           },
           "work_end_at": {
-            "$ref": "#/components/schemas/Time"
+            "description": "Empty clears (null).",
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/Time"
+              },
+              {
+                "$ref": "#/components/schemas/Clear"
+              }
+            ]
           }
         }
       },

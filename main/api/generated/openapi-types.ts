@@ -55,12 +55,18 @@ export interface paths {
          * @description Creates a time entry; the three time fields follow the time arithmetic of the
          *     document description (total first, then start, then end).
          *
-         *     Decisions: `form` is `api`. `user_id` defaults to the caller; a `regular` user may
+         *     Decisions: `form` is `api`; `description` is `""` when not sent; `changed_by` and
+         *     `created_by` are the caller. `user_id` defaults to the caller; a `regular` user may
          *     only create entries for themselves (403 `forbidden` otherwise). An entry on a
          *     project with `required_task` 1 needs `task_id` (422); `task_id` must be assigned to
          *     the entry's project (422); entries on archived projects cannot be created (422 on
-         *     `project_id`). `is_billable` is the project's `is_billable` and, with a task, that
-         *     task assignment's `is_billable`.
+         *     `project_id`, "is archived"). A `user_id` that is unknown is a 422 "not found", one
+         *     of an archived user a 422 "is archived". `is_billable` is the project's
+         *     `is_billable` and, with a task, that task assignment's `is_billable`.
+         *
+         *     Order of checks: the format of every field (422), then the role (403 `forbidden`
+         *     when a `regular` user names another `user_id`), then the references and the time
+         *     arithmetic (422).
          */
         post: operations["createTimeEntry"];
         delete?: never;
@@ -74,7 +80,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -85,10 +94,26 @@ export interface paths {
         /**
          * Update a time entry
          * @description Partial update; the time fields follow the time arithmetic of the document
-         *     description. Roles: `regular` only their own entries (and cannot move an entry to
-         *     another user); a locked entry (`is_locked` true) answers 403 `entry_locked` unless
-         *     the caller has `can_modify_locked` (admin, super). The same project/task rules as on
-         *     create apply to a `project_id` or `task_id` that is sent.
+         *     description (for an entry a stopwatch carried past midnight, `time_start` sent
+         *     alone is a 422 on `time_end`: the stored end, start + total, is not wrapped). Sets `changed_by` to the caller and `date_changed` to now.
+         *
+         *     Roles: `regular` only their own entries (and cannot move an entry to another user);
+         *     a locked entry (`is_locked` true) answers 403 `entry_locked` unless the caller has
+         *     `can_modify_locked` (admin, super).
+         *
+         *     References, checked only for what the body changes: a `project_id` other than the
+         *     entry's current one must be an active project (422 "is archived" otherwise; an
+         *     entry already on an archived project can still be edited). A `task_id` that is
+         *     sent, and the stored task when `project_id` changes, must exist and be assigned to
+         *     the entry's (new) project (422 on `task_id`); with no task, a project with
+         *     `required_task` 1 is a 422 on `task_id`. `task_id=` (empty, `null` in the client)
+         *     removes the task (422 when the project requires one). A `user_id` other than the entry's
+         *     current one must exist (422 "not found") and be active (422 "is archived").
+         *
+         *     Order of checks: 404 unknown entry, then 403 `forbidden` (not your entry), then 403
+         *     `entry_locked`, then the format of every field (422), then 403 `forbidden` when a
+         *     `regular` user sends another `user_id`, then the references and the time
+         *     arithmetic (422).
          */
         post: operations["updateTimeEntry"];
         delete?: never;
@@ -102,7 +127,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -111,10 +139,14 @@ export interface paths {
         put?: never;
         /**
          * Start the stopwatch of an existing entry
-         * @description Sets `stopwatch_active` true and `stopwatch_date_start` to now, after stopping any
-         *     other active stopwatch of the entry's user. 409 `stopwatch_already_active` when this
-         *     entry's stopwatch already runs. Roles as for update (own entries for `regular`;
-         *     locked entries 403 `entry_locked` without `can_modify_locked`). No body.
+         * @description Sets `stopwatch_active` true and `stopwatch_date_start` to now, after stopping every
+         *     other running stopwatch of the entry's user (not the caller's: a manager starting a
+         *     colleague's entry stops the colleague's stopwatch, not their own; those entries are
+         *     stopped as by `stop`, whether locked or not). Sets `changed_by` to the caller and
+         *     `date_changed` to now. Roles as for update (own entries for `regular`; locked
+         *     entries 403 `entry_locked` without `can_modify_locked`). Order of checks: 404, then
+         *     403 `forbidden`, then 403 `entry_locked`, then 409 `stopwatch_already_active` when
+         *     this entry's stopwatch already runs. No body (a form body sent is ignored).
          */
         post: operations["startTimeEntryStopwatch"];
         delete?: never;
@@ -128,7 +160,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -139,8 +174,10 @@ export interface paths {
          * Stop the stopwatch of an entry whose stopwatch is active
          * @description Adds the elapsed whole seconds (truncated) to `time_total`, recomputes `time_end`
          *     (modulo 24 hours past midnight) and clears `stopwatch_active` and
-         *     `stopwatch_date_start`. 409 `stopwatch_not_active` when the stopwatch does not run.
-         *     Roles as for update. No body.
+         *     `stopwatch_date_start`; sets `changed_by` to the caller and `date_changed` to now.
+         *     Roles as for update. Order of checks: 404, then 403 `forbidden`, then 403
+         *     `entry_locked`, then 409 `stopwatch_not_active` when the stopwatch does not run. No
+         *     body (a form body sent is ignored).
          */
         post: operations["stopTimeEntryStopwatch"];
         delete?: never;
@@ -164,9 +201,15 @@ export interface paths {
         put?: never;
         /**
          * Create a project
-         * @description Roles: manager, admin, super. The creator becomes a manager member of the project;
-         *     nobody else is added automatically. A project created without `customer_id` has
-         *     `customer_id` and `customer_name` null.
+         * @description Roles: manager, admin, super (403 before any field is checked). The creator becomes
+         *     a member with `manager` 1, `is_billable` true and the project's `rate` and
+         *     `rate_start_at` (from `rate_start_at_new`); nobody else is added automatically. A
+         *     project created without `customer_id` has `customer_id` and `customer_name` null.
+         *     Body rules (create and update): `budget` and `rate` are integers ≥ 0; the deprecated
+         *     `billable` is accepted as 0/1 and `is_billable` wins when both are sent; an empty
+         *     `bill_by` means `none`; empty `customer_id`, `budget`, `contractor_id` or
+         *     `rate_start_at_new` clears it (null); an unknown `customer_id` is a 422
+         *     (`contractor_id` is not checked).
          */
         post: operations["createProject"];
         delete?: never;
@@ -180,7 +223,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -190,9 +236,11 @@ export interface paths {
         put?: never;
         /**
          * Update a project
-         * @description Partial update. Roles: manager, admin, super. `active` 0 archives the project
-         *     (`status` `archived`, `project_status` 0 on its entries, to-dos and to-do lists),
-         *     `active` 1 restores it.
+         * @description Partial update, with the body rules of `createProject`. Roles: manager, admin,
+         *     super. Order of checks: 404 unknown project, then 403, then 422. `active` 0 archives
+         *     the project (`status` `archived`, `project_status` 0 on its entries, to-dos and to-do
+         *     lists), `active` 1 restores it. Entries already on an archived project can still be
+         *     edited; new entries cannot be put on it.
          */
         post: operations["updateProject"];
         delete?: never;
@@ -206,14 +254,18 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
         };
         /**
          * List the members of a project
-         * @description `{data: [member]}`, ordered by membership id; not paginated.
+         * @description `{data: [member]}`, ordered by membership id; not paginated. Archived users stay in
+         *     the list (their membership's `active` is the user's flag, 0).
          */
         get: operations["listProjectMembers"];
         put?: never;
@@ -229,9 +281,15 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
-                /** @description Id of the user to add; unknown or archived answers 404 `not_found`. */
+                /**
+                 * @description Id of the user to add (digits only, as `id`); unknown, archived or not digits
+                 *     answers 404 `not_found`.
+                 */
                 user_id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -242,7 +300,11 @@ export interface paths {
          * Add a user as member with a custom rate
          * @description Answers 201 when the user becomes a member, 200 when they already were one (the
          *     membership is then updated with the fields sent). Roles: manager, admin, super.
-         *     An unknown or archived user in the path answers 404 `not_found`.
+         *     An unknown or archived user in the path answers 404 `not_found`. Order of checks:
+         *     404 (unknown project, then unknown or archived user), then 403, then 422. A new
+         *     membership defaults to `manager` 0, `is_billable` true, the project's `rate` and
+         *     `rate_start_at` null. An empty `rate_start_at_new` clears the member's
+         *     `rate_start_at`.
          */
         post: operations["addProjectMember"];
         delete?: never;
@@ -256,7 +318,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -279,7 +344,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -302,9 +370,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
-                /** @description Id of the task; unknown answers 404 `not_found`. */
+                /** @description Id of the task (digits only, as `id`); unknown or not digits answers 404 `not_found`. */
                 task_id: components["parameters"]["TaskIdPath"];
             };
             cookie?: never;
@@ -315,6 +386,7 @@ export interface paths {
          * Add a task to a project
          * @description Answers 201 when the task is newly assigned, 200 when it already was (the
          *     assignment is then updated with the fields sent). Roles: manager, admin, super.
+         *     Order of checks: 404 (unknown project, then unknown task), then 403, then 422.
          */
         post: operations["addProjectTask"];
         delete?: never;
@@ -328,9 +400,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
-                /** @description Id of the task; unknown answers 404 `not_found`. */
+                /** @description Id of the task (digits only, as `id`); unknown or not digits answers 404 `not_found`. */
                 task_id: components["parameters"]["TaskIdPath"];
             };
             cookie?: never;
@@ -341,13 +416,15 @@ export interface paths {
          * Mark a task assignment checked
          * @description Sets `checked` 1 (idempotent: checking a checked assignment answers 200 with it
          *     unchanged). 404 `not_found` when the task is not assigned to the project. Roles:
-         *     manager, admin, super. No body.
+         *     manager, admin, super. Order of checks: 404 (unknown project, unknown task, task not
+         *     assigned), then 403. No body.
          */
         post: operations["checkProjectTask"];
         /**
          * Mark a task assignment unchecked
          * @description Sets `checked` 0 (idempotent). 404 `not_found` when the task is not assigned to the
-         *     project. Roles: manager, admin, super. No body.
+         *     project. Roles: manager, admin, super. Order of checks: 404 (unknown project,
+         *     unknown task, task not assigned), then 403. No body.
          */
         delete: operations["uncheckProjectTask"];
         options?: never;
@@ -360,7 +437,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -384,7 +464,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -419,8 +502,13 @@ export interface paths {
         put?: never;
         /**
          * Create a to-do
-         * @description Roles: everyone; a `regular` user only unassigned or assigned to themselves.
-         *     `todo_list_id` must belong to the same project (422).
+         * @description Roles: everyone; a `regular` user only unassigned or assigned to themselves (403
+         *     `forbidden` for another `user_id`). `todo_list_id` must exist (422 "not found",
+         *     matched case-insensitively) and belong to the same project (422 "belongs to another
+         *     project"); `user_id` must exist (422 "not found"). `time_estimate` is a time of day
+         *     00:00:00..23:59:59. Order of checks: every field (422), then the role (403).
+         *     `position` is stored as sent: other to-dos are never renumbered (positions may
+         *     repeat).
          */
         post: operations["createTodo"];
         delete?: never;
@@ -436,7 +524,8 @@ export interface paths {
             path: {
                 /**
                  * @description String id (GUID). The specification documents the to-do id as integer, but to-do and
-                 *     to-do list ids are strings; an unknown id answers 404 `not_found`.
+                 *     to-do list ids are strings, matched case-insensitively; an unknown id answers 404
+                 *     `not_found`.
                  */
                 id: components["parameters"]["GuidId"];
             };
@@ -449,8 +538,19 @@ export interface paths {
          * Update a to-do
          * @description Partial update; `is_completed` true/false completes or reopens it. `project_id`
          *     cannot be changed: sending it is a 422 on `project_id` ("cannot be changed").
-         *     Roles: a `regular` user may update any to-do but only leave it unassigned or
-         *     assigned to themselves.
+         *     `todo_list_id=` (empty, `null` in the client) takes it out of its list, `user_id=`
+         *     unassigns it. The same field rules as on create apply (`todo_list_id` of the
+         *     to-do's project, `time_estimate` 00:00:00..23:59:59). Changing `position` never
+         *     renumbers other to-dos. Sets `changed_by` and `changed_at`.
+         *
+         *     Roles: a `regular` user may update only to-dos assigned to themselves or
+         *     unassigned, and may only leave them so: a to-do assigned to someone else is a 403
+         *     `forbidden` whatever the body (even one assigning it to the caller), and so is a
+         *     `user_id` other than their own.
+         *
+         *     Order of checks: 404 unknown to-do, then 403 when a `regular` user's to-do is
+         *     assigned to someone else, then every field (422), then 403 when a `regular` user
+         *     sends another user's `user_id`.
          */
         post: operations["updateTodo"];
         delete?: never;
@@ -470,7 +570,9 @@ export interface paths {
         put?: never;
         /**
          * Create a to-do list
-         * @description Roles: manager, admin, super.
+         * @description Roles: manager, admin, super (403 before any field is checked). `project_id` must
+         *     exist (422 "not found"). `position` is stored as sent: other lists are never
+         *     renumbered (positions may repeat).
          */
         post: operations["createTodoList"];
         delete?: never;
@@ -486,7 +588,8 @@ export interface paths {
             path: {
                 /**
                  * @description String id (GUID). The specification documents the to-do id as integer, but to-do and
-                 *     to-do list ids are strings; an unknown id answers 404 `not_found`.
+                 *     to-do list ids are strings, matched case-insensitively; an unknown id answers 404
+                 *     `not_found`.
                  */
                 id: components["parameters"]["GuidId"];
             };
@@ -498,7 +601,9 @@ export interface paths {
         /**
          * Update a to-do list
          * @description Partial update of `name` and `position`. `project_id` cannot be changed: sending it
-         *     is a 422 on `project_id` ("cannot be changed"). Roles: manager, admin, super.
+         *     is a 422 on `project_id` ("cannot be changed"). Changing `position` never renumbers
+         *     other lists. Roles: manager, admin, super. Order of checks: 404 unknown list, then
+         *     403, then 422.
          */
         post: operations["updateTodoList"];
         delete?: never;
@@ -522,7 +627,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customer
-         * @description Roles: manager, admin, super.
+         * @description Roles: manager, admin, super; the role is checked (403) before the fields (422).
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -536,7 +641,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -546,7 +654,9 @@ export interface paths {
         put?: never;
         /**
          * Update a customer
-         * @description Partial update; `active` 0 archives, 1 restores. Roles: manager, admin, super.
+         * @description Partial update; `active` 0 archives, 1 restores; `observation=` (empty, `null` in
+         *     the client) clears the observation. Roles: manager, admin, super. Order of checks:
+         *     404 unknown customer, then 403, then 422.
          */
         post: operations["updateCustomer"];
         delete?: never;
@@ -571,8 +681,9 @@ export interface paths {
         put?: never;
         /**
          * Create a task
-         * @description A task created without a name is named `Untitled task`. Roles: manager, admin,
-         *     super.
+         * @description Only a task created without `name` is named `Untitled task`; a `name` sent empty
+         *     (or blank) is a 422. Roles: manager, admin, super; the role is checked (403) before
+         *     the fields (422).
          */
         post: operations["createTask"];
         delete?: never;
@@ -586,7 +697,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -596,7 +710,9 @@ export interface paths {
         put?: never;
         /**
          * Update a task
-         * @description Partial update (an empty `name` is a 422). Roles: manager, admin, super.
+         * @description Partial update (an empty `name` is a 422; `description=`, `null` in the client,
+         *     clears the description). Roles: manager, admin, super. Order of checks: 404 unknown
+         *     task, then 403, then 422.
          */
         post: operations["updateTask"];
         delete?: never;
@@ -620,12 +736,16 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Roles: admin, super. Users created through the API have no password and cannot
-         *     authenticate. Defaults: role `regular`, `active` 1, `work_days` [1,2,3,4,5],
-         *     `work_start_at`/`work_end_at` null, `capacity_per_day` 8, `is_billable_default`
-         *     true, `billable_rate_default` null, `cost_rate` "0.00", `manager_id` null, `teams`
-         *     []. `assigned_team_ids` picks from the account's teams (unknown team id: 422). A
-         *     duplicate `email` is a 422 on `email`.
+         * @description Roles: admin, super; the role is checked (403) before the fields (422). Users
+         *     created through the API have no password and cannot authenticate. Defaults: role
+         *     `regular`, `active` 1, `work_days` [1,2,3,4,5], `work_start_at`/`work_end_at` null,
+         *     `capacity_per_day` 8, `is_billable_default` true, `billable_rate_default` null,
+         *     `cost_rate` "0.00", `manager_id` null, `teams` []. `assigned_team_ids` picks from
+         *     the account's teams (unknown team id: 422). `work_days` and `assigned_team_ids` are
+         *     stored de-duplicated and sorted ascending. `email` is trimmed, must look like an
+         *     address (422 "must be a valid email address") and is unique case-insensitively: a
+         *     duplicate, whatever its case, is a 422 on `email`. `manager_id` must be an existing
+         *     user (422 "not found").
          */
         post: operations["createUser"];
         delete?: never;
@@ -639,7 +759,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -651,7 +774,12 @@ export interface paths {
          * Update a user
          * @description Partial update; `active` 0 archives the user (their tokens then answer 401
          *     `unauthenticated` and they cannot authenticate), 1 restores them. `email` cannot be
-         *     changed: sending it is a 422 on `email` ("cannot be changed"). Roles: admin, super.
+         *     changed: sending it is a 422 on `email` ("cannot be changed"). `manager_id` equal to
+         *     the user's own id is a 422 ("cannot be the user themselves"). `work_days` and
+         *     `assigned_team_ids` replace the stored lists, de-duplicated and sorted (an empty
+         *     value is an empty list). Empty `manager_id`, `work_start_at`, `work_end_at`,
+         *     `billable_rate_default` or `cost_rate_start_at` (`null` in the client) clears it.
+         *     Roles: admin, super. Order of checks: 404 unknown user, then 403, then 422.
          */
         post: operations["updateUser"];
         delete?: never;
@@ -777,6 +905,13 @@ export interface components {
          * @enum {integer}
          */
         Flag: 0 | 1;
+        /**
+         * @description The empty value that clears a nullable field of a form body. On the wire it is the
+         *     field sent with an empty value (`task_id=`); the client writes `null`, which its form
+         *     encoding sends as that empty value (`''` is the same). A field left out keeps its
+         *     value; on create an empty value is the same as not sending the field.
+         */
+        Clear: null | "";
         Team: {
             id: number;
             name: string;
@@ -939,29 +1074,51 @@ export interface components {
         TimeEntryCreate: {
             /** @description Defaults to today in the account's time zone. */
             date_execution?: components["schemas"]["Date"];
-            description?: string;
-            /** @description Must be an active project (422 otherwise). */
+            /**
+             * @description `""` when not sent.
+             * @default
+             */
+            description: string;
+            /** @description Must be an active project (422 "is archived" otherwise; unknown 422 "not found"). */
             project_id: number;
-            /** @description Must be assigned to the project; required when the project has `required_task` 1. */
-            task_id?: number;
+            /**
+             * @description Must exist and be assigned to the project; required when the project has
+             *     `required_task` 1. Empty (`null` in the client) is the same as not sent: no task.
+             */
+            task_id?: number | components["schemas"]["Clear"];
             /** @default 00:00:00 */
             time_end: components["schemas"]["Time"];
             /** @default 00:00:00 */
             time_start: components["schemas"]["Time"];
             /** @default 00:00:00 */
             time_total: components["schemas"]["Duration"];
-            /** @description Defaults to the authenticated user; `regular` users only themselves. */
+            /**
+             * @description Defaults to the authenticated user; `regular` users only themselves (403). An
+             *     unknown user is a 422 "not found", an archived one a 422 "is archived".
+             */
             user_id?: number;
         };
         /** @description Update body; every field optional, a field not sent keeps its value. */
         TimeEntryUpdate: {
             date_execution?: components["schemas"]["Date"];
             description?: string;
+            /**
+             * @description A project other than the entry's current one must be active (422 "is archived");
+             *     the entry's task must then be assigned to it (422 on `task_id`).
+             */
             project_id?: number;
-            task_id?: number;
+            /**
+             * @description Must exist and be assigned to the entry's (new) project. Empty (`null` in the
+             *     client) removes the task (422 when the project has `required_task` 1).
+             */
+            task_id?: number | components["schemas"]["Clear"];
             time_end?: components["schemas"]["Time"];
             time_start?: components["schemas"]["Time"];
             time_total?: components["schemas"]["Duration"];
+            /**
+             * @description A user other than the entry's current one must exist (422 "not found") and be
+             *     active (422 "is archived"); `regular` users only themselves (403).
+             */
             user_id?: number;
         };
         /** @description A project. */
@@ -978,7 +1135,7 @@ export interface components {
              * @description Deprecated; default `none`.
              */
             bill_by: string;
-            /** @description Null unless sent. */
+            /** @description Null unless sent (an integer ≥ 0); an empty value clears it. */
             budget: number | null;
             /**
              * @description Default `time`.
@@ -1002,7 +1159,10 @@ export interface components {
             date_changed: components["schemas"]["DateTime"];
             /** @description Default for time entries of the project. */
             is_billable: boolean;
-            /** @description Whether the caller is a manager member of the project. */
+            /**
+             * @description True only when the caller is a member of the project with `manager` 1 (not
+             *     from the caller's role: an admin who is not a manager member gets false).
+             */
             is_manager: boolean;
             /** @description Whether the caller is a member of the project. */
             is_member: boolean;
@@ -1017,7 +1177,7 @@ export interface components {
              * @enum {string}
              */
             privacy_s: "private" | "public";
-            /** @description Most recent billable hourly rate. */
+            /** @description Most recent billable hourly rate (an integer ≥ 0 as sent). */
             rate: number;
             /** @description Start date of the current rate; null when never set. */
             rate_start_at: components["schemas"]["Date"] | null;
@@ -1029,7 +1189,11 @@ export interface components {
              */
             status: "active" | "archived";
             template: boolean;
-            /** @description Hours (2 decimals) of the project's stopped entries. */
+            /**
+             * @description Hours (rounded to 2 decimals) of the sum of the stored `time_total` of all the
+             *     project's entries; a running stopwatch's elapsed time is not included (its
+             *     entry counts with its stored total).
+             */
             time_total: number;
             /** @description Billable amount not invoiced (all of it; nothing is invoiced). */
             total_uninvoiced: number;
@@ -1042,21 +1206,26 @@ export interface components {
             /** @description Billable amount of the project's entries. */
             value_total: number;
         };
-        /** @description Create body; `name` is required. */
+        /**
+         * @description Create body; `name` is required. Empty `customer_id`, `budget`, `contractor_id` and
+         *     `rate_start_at_new` (`null` in the client) are the same as not sent.
+         */
         ProjectCreate: {
             /** @default 1 */
             active: components["schemas"]["Flag"];
             /**
              * @deprecated
-             * @description Deprecated (use `is_billable`).
+             * @description Deprecated (use `is_billable`); 0/1, ignored when `is_billable` is sent too.
              */
-            billable?: number;
+            billable?: components["schemas"]["Flag"];
             /**
              * @deprecated
-             * @description Deprecated, no longer necessary.
+             * @description Deprecated, no longer necessary; empty means `none`.
+             * @default none
              */
-            bill_by?: string;
-            budget?: number;
+            bill_by: string;
+            /** @description Integer ≥ 0; default null (no budget). */
+            budget?: number | components["schemas"]["Clear"];
             /**
              * @default time
              * @enum {string}
@@ -1064,13 +1233,19 @@ export interface components {
             budget_by: "billing" | "time";
             /**
              * @deprecated
-             * @description Deprecated, to be removed.
+             * @description Deprecated, to be removed; stored as sent (not checked), default null.
              */
-            contractor_id?: number;
-            customer_id?: number;
+            contractor_id?: number | components["schemas"]["Clear"];
+            /** @description An existing customer (422 "not found" otherwise); default null. */
+            customer_id?: number | components["schemas"]["Clear"];
+            /** @description Default `""`. */
             description?: string;
-            /** @default false */
+            /**
+             * @description Wins over the deprecated `billable` when both are sent.
+             * @default false
+             */
             is_billable: boolean;
+            /** @description Must not be empty or blank (422). */
             name: string;
             /**
              * @description 1 private, 2 public.
@@ -1078,35 +1253,58 @@ export interface components {
              * @enum {integer}
              */
             privacy: 1 | 2;
-            /** @default 0 */
+            /**
+             * @description Hourly rate, an integer ≥ 0; also the creator's member rate.
+             * @default 0
+             */
             rate: number;
-            /** @description Start date of the new rate (default null). */
-            rate_start_at_new?: components["schemas"]["Date"];
+            /** @description Start date of the new rate (default null); also the creator's member `rate_start_at`. */
+            rate_start_at_new?: components["schemas"]["Date"] | components["schemas"]["Clear"];
             /** @default 0 */
             required_task: components["schemas"]["Flag"];
             /** @default false */
             template: boolean;
         };
-        /** @description Update body; every field optional, a field not sent keeps its value. */
+        /**
+         * @description Update body; every field optional, a field not sent keeps its value. Empty
+         *     `customer_id`, `budget`, `contractor_id` and `rate_start_at_new` (`null` in the
+         *     client) clear the field (null); an empty `bill_by` sets `none`.
+         */
         ProjectUpdate: {
             active?: components["schemas"]["Flag"];
-            /** @deprecated */
-            billable?: number;
-            /** @deprecated */
+            /**
+             * @deprecated
+             * @description Deprecated (use `is_billable`); 0/1, ignored when `is_billable` is sent too.
+             */
+            billable?: components["schemas"]["Flag"];
+            /**
+             * @deprecated
+             * @description Deprecated; empty means `none`.
+             */
             bill_by?: string;
-            budget?: number;
+            /** @description Integer ≥ 0; empty clears (no budget). */
+            budget?: number | components["schemas"]["Clear"];
             /** @enum {string} */
             budget_by?: "billing" | "time";
-            /** @deprecated */
-            contractor_id?: number;
-            customer_id?: number;
+            /**
+             * @deprecated
+             * @description Deprecated; stored as sent (not checked); empty clears.
+             */
+            contractor_id?: number | components["schemas"]["Clear"];
+            /** @description An existing customer (422 "not found" otherwise); empty clears. */
+            customer_id?: number | components["schemas"]["Clear"];
+            /** @description Empty sets `""`. */
             description?: string;
+            /** @description Wins over the deprecated `billable` when both are sent. */
             is_billable?: boolean;
+            /** @description Must not be empty or blank (422). */
             name?: string;
             /** @enum {integer} */
             privacy?: 1 | 2;
+            /** @description Integer ≥ 0. Existing memberships keep their own rate. */
             rate?: number;
-            rate_start_at_new?: components["schemas"]["Date"];
+            /** @description Start date of the new rate; empty clears (null). */
+            rate_start_at_new?: components["schemas"]["Date"] | components["schemas"]["Clear"];
             required_task?: components["schemas"]["Flag"];
             template?: boolean;
         };
@@ -1138,7 +1336,10 @@ export interface components {
             /** @description 1 grants project manager privileges on this project. */
             manager: components["schemas"]["Flag"];
             date_created: components["schemas"]["DateTime"];
-            /** @description The user's `active` flag. */
+            /**
+             * @description The user's `active` flag: archived users stay in the member list with
+             *     `active` 0.
+             */
             active: components["schemas"]["Flag"];
             is_billable: boolean;
             /** @description Member's hourly rate (default the project `rate`). */
@@ -1152,16 +1353,19 @@ export interface components {
             /** @description The user's teams. */
             teams: components["schemas"]["Team"][];
         };
-        /** @description Add-member body. */
+        /**
+         * @description Add-member body. For an existing membership only the fields sent change; an empty
+         *     `rate_start_at_new` (`null` in the client) clears its `rate_start_at`.
+         */
         ProjectMemberAdd: {
             /** @default 0 */
             manager: components["schemas"]["Flag"];
             /** @default true */
             is_billable: boolean;
-            /** @description Decimal string; default the project's hourly rate. */
+            /** @description Decimal string ≥ 0; default the project's hourly rate. */
             rate?: string;
-            /** @description Start date of the new rate (default null). */
-            rate_start_at_new?: components["schemas"]["Date"];
+            /** @description Start date of the new rate (default null); empty clears it. */
+            rate_start_at_new?: components["schemas"]["Date"] | components["schemas"]["Clear"];
         };
         ProjectMemberList: {
             data: components["schemas"]["ProjectMember"][];
@@ -1247,36 +1451,63 @@ export interface components {
             /** @description Null when unassigned. */
             user_name: string | null;
         };
-        /** @description Create body. */
+        /**
+         * @description Create body. Empty `user_id` and `todo_list_id` (`null` in the client) are the same
+         *     as not sent (unassigned, no list).
+         */
         TodoCreate: {
-            /** @description Immutable after creation. */
+            /** @description An existing project (422 "not found"); immutable after creation. */
             project_id: number;
+            /** @description Must not be empty or blank (422). */
             name: string;
+            /** @description Default `""`. */
             description?: string;
             /** @default false */
             is_completed: boolean;
-            /** @default 1 */
+            /**
+             * @description Stored as sent; other to-dos are not renumbered.
+             * @default 1
+             */
             position: number;
-            /** @description A to-do list of the same project. */
-            todo_list_id?: string;
-            /** @default 00:00:00 */
+            /**
+             * @description A to-do list of the same project (422 "belongs to another project"; unknown:
+             *     422 "not found"), matched case-insensitively; default none.
+             */
+            todo_list_id?: components["schemas"]["Guid"] | components["schemas"]["Clear"];
+            /**
+             * @description A time of day 00:00:00..23:59:59 (422 otherwise).
+             * @default 00:00:00
+             */
             time_estimate: components["schemas"]["Time"];
-            /** @description Assignee; `regular` users only themselves. */
-            user_id?: number;
+            /** @description Assignee (422 "not found" when unknown); `regular` users only themselves (403). Default unassigned. */
+            user_id?: number | components["schemas"]["Clear"];
         };
         /**
          * @description Update body: the create fields except `project_id`, which cannot be changed (sending
-         *     it is a 422 "cannot be changed").
+         *     it is a 422 "cannot be changed"). Empty `user_id` unassigns the to-do, empty
+         *     `todo_list_id` takes it out of its list (`null` in the client).
          */
         TodoUpdate: {
             project_id?: never;
+            /** @description Must not be empty or blank (422). */
             name?: string;
+            /** @description Empty sets `""`. */
             description?: string;
             is_completed?: boolean;
+            /** @description Stored as sent; other to-dos are not renumbered. */
             position?: number;
-            todo_list_id?: string;
+            /**
+             * @description A to-do list of the to-do's project (422 "belongs to another project"; unknown:
+             *     422 "not found"), matched case-insensitively; empty clears.
+             */
+            todo_list_id?: components["schemas"]["Guid"] | components["schemas"]["Clear"];
+            /** @description A time of day 00:00:00..23:59:59 (422 otherwise). */
             time_estimate?: components["schemas"]["Time"];
-            user_id?: number;
+            /**
+             * @description Assignee (422 "not found" when unknown); empty unassigns. A `regular` user may
+             *     only send their own id or empty (403 otherwise).
+             */
+            user_id?: number | components["schemas"]["Clear"];
         };
         /** @description List envelope of to-dos (see Pagination in the document description). */
         TodoPage: {
@@ -1305,13 +1536,17 @@ export interface components {
             /** @description Immutable after creation. */
             project_id: number;
             name: string;
-            /** @default 1 */
+            /**
+             * @description Stored as sent; other lists are not renumbered.
+             * @default 1
+             */
             position: number;
         };
         /** @description Update body (`name`, `position`); `project_id` cannot be changed (422). */
         TodoListUpdate: {
             project_id?: never;
             name?: string;
+            /** @description Stored as sent; other lists are not renumbered. */
             position?: number;
         };
         TodoListList: {
@@ -1329,16 +1564,19 @@ export interface components {
         };
         /** @description Create body. */
         CustomerCreate: {
+            /** @description Must not be empty or blank (422). */
             name: string;
-            /** @description Default null. */
-            observation?: string;
+            /** @description Default null; empty (`null` in the client) is the same as not sent. */
+            observation?: string | null;
             /** @default 1 */
             active: components["schemas"]["Flag"];
         };
         /** @description Update body; every field optional. */
         CustomerUpdate: {
+            /** @description Must not be empty or blank (422). */
             name?: string;
-            observation?: string;
+            /** @description Empty (`null` in the client) clears it (null). */
+            observation?: string | null;
             active?: components["schemas"]["Flag"];
         };
         CustomerList: {
@@ -1356,13 +1594,13 @@ export interface components {
             date_changed: components["schemas"]["DateTime"];
         };
         /**
-         * @description Create and update body (no field is required). A task created without a name is
-         *     named `Untitled task`; an empty `name` is a 422.
+         * @description Create and update body (no field is required). Only a task created without `name`
+         *     is named `Untitled task`; a `name` sent empty or blank is a 422 (create and update).
          */
         TaskInput: {
             name?: string;
-            /** @description Default null. */
-            description?: string;
+            /** @description Default null; empty (`null` in the client) clears it (null). */
+            description?: string | null;
         };
         TaskList: {
             data: components["schemas"]["Task"][];
@@ -1409,28 +1647,41 @@ export interface components {
         };
         /** @enum {string} */
         Role: "admin" | "regular" | "super" | "manager";
-        /** @description Create body. Arrays accept `1,2,3` or repeated keys. Defaults: see `createUser`. */
+        /**
+         * @description Create body. Arrays accept `1,2,3` or repeated keys. Defaults: see `createUser`.
+         *     Empty `manager_id`, `work_start_at`, `work_end_at`, `billable_rate_default` and
+         *     `cost_rate_start_at` (`null` in the client) are the same as not sent.
+         */
         UserCreate: {
-            /** @description Unique in the account; immutable after creation. */
+            /**
+             * @description Trimmed; must look like an address; unique in the account case-insensitively
+             *     (422 "is already taken"); immutable after creation.
+             */
             email: string;
+            /** @description Must not be empty or blank (422). */
             name: string;
             /** @default 1 */
             active: components["schemas"]["Flag"];
+            /** @description Ids of the account's teams (unknown id 422); stored de-duplicated and sorted; an empty value is an empty list. */
             assigned_team_ids?: number[];
-            billable_rate_default?: number;
+            /** @description Number ≥ 0; default null. */
+            billable_rate_default?: number | components["schemas"]["Clear"];
             /** @default 8 */
             capacity_per_day: number;
             /** @default 0.00 */
             cost_rate: string;
-            cost_rate_start_at?: components["schemas"]["DateTimeInput"];
+            /** @description Default null. */
+            cost_rate_start_at?: components["schemas"]["DateTimeInput"] | components["schemas"]["Clear"];
             /** @default true */
             is_billable_default: boolean;
-            manager_id?: number;
+            /** @description An existing user (422 "not found"); default null. */
+            manager_id?: number | components["schemas"]["Clear"];
             /** @default false */
             manage_restricted_teams: boolean;
             /** @default regular */
             role: components["schemas"]["Role"];
             /**
+             * @description 0 Sunday .. 6 Saturday; stored de-duplicated and sorted; an empty value is an empty list.
              * @default [
              *       1,
              *       2,
@@ -1440,26 +1691,40 @@ export interface components {
              *     ]
              */
             work_days: number[];
-            work_start_at?: components["schemas"]["Time"];
-            work_end_at?: components["schemas"]["Time"];
+            /** @description Default null. */
+            work_start_at?: components["schemas"]["Time"] | components["schemas"]["Clear"];
+            /** @description Default null. */
+            work_end_at?: components["schemas"]["Time"] | components["schemas"]["Clear"];
         };
-        /** @description Update body; the create fields except `email`, which cannot be changed (422). */
+        /**
+         * @description Update body; the create fields except `email`, which cannot be changed (422). Empty
+         *     `manager_id`, `work_start_at`, `work_end_at`, `billable_rate_default` and
+         *     `cost_rate_start_at` (`null` in the client) clear the field (null).
+         */
         UserUpdate: {
             email?: never;
+            /** @description Must not be empty or blank (422). */
             name?: string;
             active?: components["schemas"]["Flag"];
+            /** @description Ids of the account's teams (unknown id 422); stored de-duplicated and sorted; an empty value is an empty list. */
             assigned_team_ids?: number[];
-            billable_rate_default?: number;
+            /** @description Number ≥ 0; empty clears (null). */
+            billable_rate_default?: number | components["schemas"]["Clear"];
             capacity_per_day?: number;
             cost_rate?: string;
-            cost_rate_start_at?: components["schemas"]["DateTimeInput"];
+            /** @description Empty clears (null). */
+            cost_rate_start_at?: components["schemas"]["DateTimeInput"] | components["schemas"]["Clear"];
             is_billable_default?: boolean;
-            manager_id?: number;
+            /** @description An existing user (422 "not found"), not the user themselves (422 "cannot be the user themselves"); empty clears (null). */
+            manager_id?: number | components["schemas"]["Clear"];
             manage_restricted_teams?: boolean;
             role?: components["schemas"]["Role"];
+            /** @description 0 Sunday .. 6 Saturday; stored de-duplicated and sorted; an empty value is an empty list. */
             work_days?: number[];
-            work_start_at?: components["schemas"]["Time"];
-            work_end_at?: components["schemas"]["Time"];
+            /** @description Empty clears (null). */
+            work_start_at?: components["schemas"]["Time"] | components["schemas"]["Clear"];
+            /** @description Empty clears (null). */
+            work_end_at?: components["schemas"]["Time"] | components["schemas"]["Clear"];
         };
         UserList: {
             data: components["schemas"]["User"][];
@@ -1917,7 +2182,7 @@ export interface components {
                 "application/json": components["schemas"]["ForbiddenError"];
             };
         };
-        /** @description `not_found`: unknown id in the path (or an id that is not an integer for integer-id resources), or unknown path. */
+        /** @description `not_found`: unknown id in the path (or, for integer-id resources, an id that is not 1 to 15 digits: `abc`, `1.5`, `1e3`, `-1`), or unknown path. */
         NotFound: {
             headers: {
                 "X-RateLimit-Minute": components["headers"]["XRateLimitMinute"];
@@ -2046,16 +2311,23 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+        /**
+         * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+         *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+         */
         IntegerId: number;
         /**
          * @description String id (GUID). The specification documents the to-do id as integer, but to-do and
-         *     to-do list ids are strings; an unknown id answers 404 `not_found`.
+         *     to-do list ids are strings, matched case-insensitively; an unknown id answers 404
+         *     `not_found`.
          */
         GuidId: string;
-        /** @description Id of the user to add; unknown or archived answers 404 `not_found`. */
+        /**
+         * @description Id of the user to add (digits only, as `id`); unknown, archived or not digits
+         *     answers 404 `not_found`.
+         */
         UserIdPath: number;
-        /** @description Id of the task; unknown answers 404 `not_found`. */
+        /** @description Id of the task (digits only, as `id`); unknown or not digits answers 404 `not_found`. */
         TaskIdPath: number;
         /** @description Comma-separated ids. */
         IdsFilter: number[];
@@ -2198,7 +2470,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2218,7 +2493,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2247,7 +2525,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2272,7 +2553,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2353,7 +2637,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2373,7 +2660,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2402,7 +2692,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2422,9 +2715,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
-                /** @description Id of the user to add; unknown or archived answers 404 `not_found`. */
+                /**
+                 * @description Id of the user to add (digits only, as `id`); unknown, archived or not digits
+                 *     answers 404 `not_found`.
+                 */
                 user_id: components["parameters"]["UserIdPath"];
             };
             cookie?: never;
@@ -2454,7 +2753,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2474,7 +2776,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2494,9 +2799,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
-                /** @description Id of the task; unknown answers 404 `not_found`. */
+                /** @description Id of the task (digits only, as `id`); unknown or not digits answers 404 `not_found`. */
                 task_id: components["parameters"]["TaskIdPath"];
             };
             cookie?: never;
@@ -2526,9 +2834,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
-                /** @description Id of the task; unknown answers 404 `not_found`. */
+                /** @description Id of the task (digits only, as `id`); unknown or not digits answers 404 `not_found`. */
                 task_id: components["parameters"]["TaskIdPath"];
             };
             cookie?: never;
@@ -2552,9 +2863,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
-                /** @description Id of the task; unknown answers 404 `not_found`. */
+                /** @description Id of the task (digits only, as `id`); unknown or not digits answers 404 `not_found`. */
                 task_id: components["parameters"]["TaskIdPath"];
             };
             cookie?: never;
@@ -2578,7 +2892,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2598,7 +2915,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2616,8 +2936,11 @@ export interface operations {
     listTodos: {
         parameters: {
             query?: {
-                /** @description One to-do id (GUID). */
-                id?: components["schemas"]["Guid"];
+                /**
+                 * @description Comma-separated to-do ids (GUIDs), matched case-insensitively. Digit-only ids are
+                 *     accepted and match nothing (to-do ids are GUIDs); anything else is a 422.
+                 */
+                id?: string[];
                 /** @description Comma-separated project ids. */
                 project_id?: components["parameters"]["ProjectIdsFilter"];
                 /** @description Only completed (`true`/`1`) or open (`false`/`0`) to-dos. */
@@ -2688,7 +3011,8 @@ export interface operations {
             path: {
                 /**
                  * @description String id (GUID). The specification documents the to-do id as integer, but to-do and
-                 *     to-do list ids are strings; an unknown id answers 404 `not_found`.
+                 *     to-do list ids are strings, matched case-insensitively; an unknown id answers 404
+                 *     `not_found`.
                  */
                 id: components["parameters"]["GuidId"];
             };
@@ -2711,7 +3035,8 @@ export interface operations {
             path: {
                 /**
                  * @description String id (GUID). The specification documents the to-do id as integer, but to-do and
-                 *     to-do list ids are strings; an unknown id answers 404 `not_found`.
+                 *     to-do list ids are strings, matched case-insensitively; an unknown id answers 404
+                 *     `not_found`.
                  */
                 id: components["parameters"]["GuidId"];
             };
@@ -2768,7 +3093,8 @@ export interface operations {
             path: {
                 /**
                  * @description String id (GUID). The specification documents the to-do id as integer, but to-do and
-                 *     to-do list ids are strings; an unknown id answers 404 `not_found`.
+                 *     to-do list ids are strings, matched case-insensitively; an unknown id answers 404
+                 *     `not_found`.
                  */
                 id: components["parameters"]["GuidId"];
             };
@@ -2791,7 +3117,8 @@ export interface operations {
             path: {
                 /**
                  * @description String id (GUID). The specification documents the to-do id as integer, but to-do and
-                 *     to-do list ids are strings; an unknown id answers 404 `not_found`.
+                 *     to-do list ids are strings, matched case-insensitively; an unknown id answers 404
+                 *     `not_found`.
                  */
                 id: components["parameters"]["GuidId"];
             };
@@ -2868,7 +3195,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2888,7 +3218,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2964,7 +3297,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -2984,7 +3320,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -3060,7 +3399,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;
@@ -3080,7 +3422,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Integer id; an unknown id or one that is not an integer answers 404 `not_found`. */
+                /**
+                 * @description Integer id of 1 to 15 decimal digits. An unknown id, or anything other than digits
+                 *     (`abc`, `1.5`, `1e3`, `-1`), answers 404 `not_found`.
+                 */
                 id: components["parameters"]["IntegerId"];
             };
             cookie?: never;

@@ -1,17 +1,14 @@
 // Customers (spec "Customers"): everyone reads, managers and above write.
 import type { ApiRequest, ApiResult, Router } from '../context.ts';
-import { notFound } from '../errors.ts';
 import { Fields } from '../fields.ts';
 import type { Customer } from '../model.ts';
 import { requireManager } from '../roles.ts';
 import { customerView } from '../views/customer.ts';
+import { byPathId } from '../lookup.ts';
 
 /** Integer path ids; anything else names no customer (404, service-decisions.md). */
 function findCustomer(req: ApiRequest): Customer {
-  const raw = req.params.id ?? '';
-  const customer = /^\d{1,15}$/.test(raw) ? req.ctx.store.customers.get(Number(raw)) : undefined;
-  if (!customer) throw notFound('Customer');
-  return customer;
+  return byPathId(req.ctx.store.customers, req.params.id, 'Customer');
 }
 
 function list(req: ApiRequest): ApiResult {

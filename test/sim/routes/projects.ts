@@ -1,7 +1,6 @@
 // Projects: list, create, retrieve, update (spec "Projects"; decisions "Project"), plus
 // the member and task-assignment operations registered from their own files.
 import type { ApiRequest, ApiResult, Router, Source } from '../context.ts';
-import { notFound } from '../errors.ts';
 import { Fields } from '../fields.ts';
 import type { Project } from '../model.ts';
 import { envelope } from '../paginate.ts';
@@ -11,18 +10,10 @@ import { projectView } from '../views/project.ts';
 import { todoListView } from '../views/todo-list.ts';
 import { projectMembersRoutes } from './project-members.ts';
 import { projectTasksRoutes } from './project-tasks.ts';
-
-/** An integer id from the path; anything else is an unknown id (decisions: 404). */
-export function pathInt(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return null;
-  return Number(raw);
-}
+import { byPathId } from '../lookup.ts';
 
 export function pathProject(req: ApiRequest): Project {
-  const id = pathInt(req.params.id);
-  const project = id === null ? undefined : req.ctx.store.projects.get(id);
-  if (!project) throw notFound('Project');
-  return project;
+  return byPathId(req.ctx.store.projects, req.params.id, 'Project');
 }
 
 /**

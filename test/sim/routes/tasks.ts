@@ -1,20 +1,17 @@
 // Tasks (spec "Tasks"): everyone reads, managers and above write. Tasks have no
 // archived state (contract.md 1c), so `active=1` lists all of them and `active=0` none.
 import type { ApiRequest, ApiResult, Router } from '../context.ts';
-import { notFound } from '../errors.ts';
 import { Fields } from '../fields.ts';
 import type { Task } from '../model.ts';
 import { requireManager } from '../roles.ts';
 import { taskView } from '../views/task.ts';
+import { byPathId } from '../lookup.ts';
 
 export const UNTITLED_TASK = 'Untitled task';
 
 /** Integer path ids; anything else names no task (404, service-decisions.md). */
 function findTask(req: ApiRequest): Task {
-  const raw = req.params.id ?? '';
-  const task = /^\d{1,15}$/.test(raw) ? req.ctx.store.tasks.get(Number(raw)) : undefined;
-  if (!task) throw notFound('Task');
-  return task;
+  return byPathId(req.ctx.store.tasks, req.params.id, 'Task');
 }
 
 function list(req: ApiRequest): ApiResult {

@@ -2,7 +2,7 @@
 // arithmetic lives in time-arithmetic.ts; this file reads bodies, checks roles and
 // references, and stores the result.
 import type { ApiRequest, ApiResult, Router } from '../context.ts';
-import { notFound, SimError } from '../errors.ts';
+import { SimError } from '../errors.ts';
 import { Fields } from '../fields.ts';
 import { isoDate } from '../format.ts';
 import type { TimeEntry, User } from '../model.ts';
@@ -12,15 +12,13 @@ import {
   elapsedSeconds, timesOnCreate, timesOnUpdate, type EntryTimes, type SentTimes, type TimeOutcome,
 } from '../time-arithmetic.ts';
 import { timeEntryView } from '../views/time-entry.ts';
+import { byPathId } from '../lookup.ts';
 
 export const DEPRECATED_SINCE = '2025-07-11';
 
 /** Integer path ids; anything else names no entry (404, service-decisions.md). */
 function findEntry(req: ApiRequest): TimeEntry {
-  const raw = req.params.id ?? '';
-  const entry = /^\d{1,15}$/.test(raw) ? req.ctx.store.entries.get(Number(raw)) : undefined;
-  if (!entry) throw notFound('Time entry');
-  return entry;
+  return byPathId(req.ctx.store.entries, req.params.id, 'Time entry');
 }
 
 const answer = (req: ApiRequest, entry: TimeEntry, status = 200): ApiResult =>

@@ -2,12 +2,12 @@
 // A user's email is fixed once created; archiving (active 0) also ends their tokens,
 // because authentication refuses archived users.
 import type { ApiRequest, ApiResult, Router } from '../context.ts';
-import { notFound } from '../errors.ts';
 import { Fields } from '../fields.ts';
 import type { Role, User } from '../model.ts';
 import { requireAdmin } from '../roles.ts';
 import type { Store } from '../store.ts';
 import { userView } from '../views/user.ts';
+import { byPathId } from '../lookup.ts';
 
 const ROLES: readonly Role[] = ['admin', 'regular', 'super', 'manager'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,10 +24,7 @@ const DEFAULTS = {
 
 /** Integer path ids; anything else names no user (404, service-decisions.md). */
 function findUser(req: ApiRequest): User {
-  const raw = req.params.id ?? '';
-  const user = /^\d{1,15}$/.test(raw) ? req.ctx.store.users.get(Number(raw)) : undefined;
-  if (!user) throw notFound('User');
-  return user;
+  return byPathId(req.ctx.store.users, req.params.id, 'User');
 }
 
 function list(req: ApiRequest): ApiResult {
