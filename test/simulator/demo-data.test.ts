@@ -2,7 +2,6 @@
 // whenever the simulator starts, today and this week must look like real use.
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { demoStore } from '../sim/demo.ts';
 import { DEMO, useSim } from '../support/sim-fixture.ts';
 
 const sim = useSim({ limits: false });
@@ -29,10 +28,7 @@ for (const now of ['2026-03-11T12:00:00Z', '2026-03-14T09:30:00Z', '2026-03-16T0
     const nowMs = Date.parse(now);
 
     beforeEach(async () => {
-      // Reset restores the real clock, so the demo is rebuilt for the pinned instant here.
-      await sim.control.reset();
-      sim.running.sim.ctx.clock.set(nowMs);
-      sim.running.sim.ctx.store = demoStore(nowMs);
+      await sim.resetAt(now);
       ada = await sim.login(DEMO.admin);
     });
 

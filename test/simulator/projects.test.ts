@@ -3,7 +3,7 @@
 // archived; projects 1-6 (6 archived, 3 private without customer); tasks 1-8.
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, useSim } from '../support/sim-fixture.ts';
+import { useSim } from '../support/sim-fixture.ts';
 
 const sim = useSim();
 const NOW = '2026-03-10T12:00:00Z';
@@ -12,9 +12,8 @@ let rui = '';
 let mei = '';
 
 beforeEach(async () => {
-  await sim.control.reset();
-  await sim.control.clock({ now: NOW });
-  [ada, rui, mei] = await Promise.all([sim.login(DEMO.admin), sim.login(DEMO.regular), sim.login(DEMO.manager)]);
+  await sim.resetAt(NOW);
+  ({ ada, rui, mei } = await sim.signInAll());
 });
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);

@@ -5,7 +5,6 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO, useSim } from '../support/sim-fixture.ts';
-import { demoStore } from '../sim/demo.ts';
 import type { TimeEntry } from '../sim/model.ts';
 
 const sim = useSim({ limits: false });
@@ -36,8 +35,8 @@ let ready: Promise<void> | undefined;
 const setup = () => (ready ??= prepare());
 
 async function prepare(): Promise<void> {
-  await sim.control.clock({ now: NOW });
-  sim.running.sim.ctx.store = demoStore(Date.parse(NOW));
+  await sim.ready;
+  await sim.resetAt(NOW);
   // 1 h 30 min of Rui on Website/Development: member rate 90, cost rate 30.
   ids.money = insert({ user_id: RUI, project_id: WEBSITE, task_id: DEVELOPMENT, date_execution: '2025-01-15', time_start: 10 * 3600, time_total: 5400 });
   // 20 min of Ada on Website without a task: member rate 120, cost rate 45.

@@ -3,7 +3,7 @@
 // document.
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, useSim, type CallOptions } from '../support/sim-fixture.ts';
+import { useSim, type CallOptions } from '../support/sim-fixture.ts';
 
 // Rate limits are tested elsewhere; here they would only make table tests flaky.
 const sim = useSim({ limits: false });
@@ -23,9 +23,8 @@ let rui = '';
 let mei = '';
 
 beforeEach(async () => {
-  await sim.control.reset();
-  await sim.control.clock({ now: NOW });
-  [ada, rui, mei] = await Promise.all([sim.login(DEMO.admin), sim.login(DEMO.regular), sim.login(DEMO.manager)]);
+  await sim.resetAt(NOW);
+  ({ ada, rui, mei } = await sim.signInAll());
 });
 
 type Body = NonNullable<Exclude<CallOptions['body'], string>>;

@@ -5,7 +5,7 @@
 // 3 mei manager (team 2).
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, useSim } from '../support/sim-fixture.ts';
+import { useSim } from '../support/sim-fixture.ts';
 
 const sim = useSim();
 const NOW = '2026-03-10T12:00:00Z';
@@ -17,9 +17,8 @@ let rui = '';
 let mei = '';
 
 beforeEach(async () => {
-  await sim.control.reset();
-  await sim.control.clock({ now: NOW });
-  [ada, rui, mei] = await Promise.all([sim.login(DEMO.admin), sim.login(DEMO.regular), sim.login(DEMO.manager)]);
+  await sim.resetAt(NOW);
+  ({ ada, rui, mei } = await sim.signInAll());
 });
 
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);

@@ -17,9 +17,8 @@ let rui = '';
 let mei = '';
 
 beforeEach(async () => {
-  await sim.control.reset();
-  await sim.control.clock({ now: NOW });
-  [ada, rui, mei] = await Promise.all([sim.login(DEMO.admin), sim.login(DEMO.regular), sim.login(DEMO.manager)]);
+  await sim.resetAt(NOW);
+  ({ ada, rui, mei } = await sim.signInAll());
 });
 
 type Body = CallOptions['body'];

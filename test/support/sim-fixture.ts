@@ -1,6 +1,7 @@
 // Test fixture: a simulator on a free port and a small HTTP helper whose every answer
 // under /api/v1 is checked against the OpenAPI document.
 import { after, before } from 'node:test';
+import { demoStore } from '../sim/demo.ts';
 import { startSim, type RunningSim } from '../sim/start.ts';
 import type { SimOptions } from '../sim/app.ts';
 import { validateResponse } from './openapi.ts';
@@ -77,6 +78,23 @@ export class SimHarness {
     }
     if (!opts.raw) validateResponse(method, path + url.search, res.status, parsed);
     return { status: res.status, headers: res.headers, body: parsed };
+  }
+
+  /**
+   * Back to the demo data as it is at `now` (contract.md section 6 builds it relative to the
+   * service clock): /_sim/reset, then the clock set to `now` and the demo rebuilt for it.
+   */
+  async resetAt(now: string): Promise<void> {
+    await this.control.reset();
+    const ms = Date.parse(now);
+    this.running.sim.ctx.clock.set(ms);
+    this.running.sim.ctx.store = demoStore(ms);
+  }
+
+  /** Tokens for the three demo users who can sign in: admin, regular and manager. */
+  async signInAll(): Promise<{ ada: string; rui: string; mei: string }> {
+    const [ada, rui, mei] = await Promise.all([this.login(DEMO.admin), this.login(DEMO.regular), this.login(DEMO.manager)]);
+    return { ada, rui, mei };
   }
 
   /** A fresh token for a demo user (one /auth request). */
