@@ -800,16 +800,27 @@ export interface paths {
          * @description Paginated list envelope of detailed report rows with `totals` over the whole
          *     filtered result. Readable by every role, for everyone's entries.
          *
-         *     Decisions: default order `date_execution`, then `time_start`, then `id`, ascending;
-         *     `opt_sort_by` keys apply in the order given and `id` breaks ties; `desc` reverses
-         *     all. Running stopwatches count as their stored `time_total` only. Money:
-         *     billable amount of an entry = round2(`value_honorary_hour` × hours) when billable,
-         *     else 0; `billable_tax_rate` 0, `billable_tax_amount` 0, `billable_net_amount` = the
-         *     billable amount; `cost_rate` = the user's cost rate (number), `cost_amount` =
-         *     round2(cost rate × hours), `margin_amount` = `billable_net_amount` − `cost_amount`;
-         *     `rate_hour` and `rate_total` are the hour rate and the billable amount as decimal
-         *     strings with two decimals. `todo_id`/`todo_name` null (entries are not linked to
-         *     to-dos); `custom_fields` [].
+         *     Decisions:
+         *     - Order: by default `date_execution`, then `time_start`, then `id`, ascending. With
+         *       `opt_sort_by` its keys apply in the order given, then `id` (no `time_start`).
+         *       Names compare case-insensitively; a missing name (no customer, no task, and
+         *       `todo_name` always) sorts after the present names in `asc`. `desc` reverses the
+         *       whole order, ties included: `id` descending, missing names first.
+         *     - Filters: every filter sent must match. An unknown id or team matches nothing, and
+         *       so does an id filter sent empty (`project_id=`); `id` compares entry ids as
+         *       written, so a GUID matches nothing. A `date_execution_end` before
+         *       `date_execution_start` gives an empty result (`total_rows` 0), not a 422. Entries
+         *       of archived users are included. An empty `opt_sort_by` counts as not sent.
+         *     - Running stopwatches count as their stored `time_total` only.
+         *     - Money: billable amount of an entry = round2(`value_honorary_hour` × hours) when
+         *       billable, else 0; `billable_tax_rate` 0, `billable_tax_amount` 0,
+         *       `billable_net_amount` = the billable amount; `cost_rate` = the user's cost rate
+         *       (number), `cost_amount` = round2(cost rate × hours), `margin_amount` =
+         *       `billable_net_amount` − `cost_amount`; `rate_hour` and `rate_total` are the hour
+         *       rate and the billable amount as decimal strings with two decimals. Each row's
+         *       amounts are rounded to cents first and `totals` add those rounded amounts, so the
+         *       totals equal the sum of the rows (over all pages) exactly.
+         *     - `todo_id`/`todo_name` null (entries are not linked to to-dos); `custom_fields` [].
          */
         get: operations["getDetailedReport"];
         put?: never;
@@ -832,24 +843,50 @@ export interface paths {
          * @description Groups the filtered entries by `opt_group_by` (nested in the order given) or by a
          *     template. Readable by every role.
          *
-         *     Decisions: `level` is 1 for top-level groups and grows by one per nesting.
-         *     `details.group_type` is the group-by value (`date`, `week`, ...); `group_key` is the
-         *     id as a string, `YYYY-MM-DD` for date, ISO week `YYYY-Www`, `YYYY-MM`, `YYYY`, and
-         *     `none` for a missing id; `custom_field_<n>` grouping is accepted and puts everything
-         *     under `none`. Groups sort by key (dates chronologically, ids numerically, `none`
-         *     last) unless `opt_sort_by` names other keys; `opt_sort_direction` applies to every
-         *     level. A template decides the grouping (`days`: date; `months`: month;
-         *     `users_and_days`: user then date), overrides `opt_group_by`, and returns groups even
-         *     when empty; without dates it runs from the first of the current month (`months`:
-         *     from 1 January) to today. With neither grouping nor template, `items` is empty and
-         *     only `total` is filled. `time_percentage` is a share of the parent group's time,
-         *     `time_percentage_overall` of the whole report. `include_archived_users` false drops
-         *     entries of archived users (items and totals). `opt_export_columns` is validated
-         *     against its list and otherwise does not change the JSON shape. Money as in the
-         *     detailed report; `cost_billable`/`cost_non_billable` split `cost_total` by the
-         *     entry's `is_billable`; `margin_total` = `billable_net_total` − `cost_total`;
-         *     `margin_percentage` = `margin_total` / `billable_net_total` × 100 (0 when
-         *     `billable_net_total` is 0); percentages are rounded to 2 decimals. Not paginated.
+         *     Decisions:
+         *     - Groups: `level` is 1 for top-level groups and grows by one per nesting.
+         *       `details.group_type` is the group-by value (`date`, `week`, ...); `group_key` is
+         *       the id as a string, `YYYY-MM-DD` for date, ISO week `YYYY-Www`, `YYYY-MM`, `YYYY`,
+         *       and `none` for a missing id; `custom_field_<n>` grouping is accepted and puts
+         *       everything under `none`. A repeated grouping key is accepted and nests once more.
+         *       With neither grouping nor template, `items` is empty and only `total` is filled.
+         *       Not paginated.
+         *     - Order, at every level: by the group's own key (dates chronologically, ids
+         *       numerically) in `opt_sort_direction`, the `none` group last in both directions.
+         *       With `opt_sort_by`, its keys come first, in the order given, at every level
+         *       whatever the level's `group_type`: a group's value for a key is the smallest of its
+         *       entries' values (the largest in `desc`); a group with no value for the key (no
+         *       entries, or none with a task / customer; `todo_id` never has one) sorts last in
+         *       both directions; the group's own key breaks ties.
+         *     - Templates decide the grouping (`days`: date; `months`: month; `users_and_days`:
+         *       user then date), override `opt_group_by`, and return every group of their range
+         *       even when empty. Range: without `date_execution_end` it ends today; without
+         *       `date_execution_start` it starts on the first of the end date's month (`months`:
+         *       1 January of its year), so with neither it runs from the first of the current
+         *       month (`months`: 1 January) to today. The range also limits which entries count,
+         *       so the totals match the groups shown. A range of more than 3,660 days (`days`,
+         *       `users_and_days`) or 1,200 months (`months`, every month touched counts) is a 422
+         *       on `date_execution_start`. `users_and_days` has a group for every user that the
+         *       `user_id` and `team_id` filters and `include_archived_users` keep, ordered like
+         *       any group (by id unless `opt_sort_by`), each with every day of the range.
+         *     - Filters as in the detailed report: every filter sent must match; an unknown id or
+         *       team, an id filter sent empty, or a GUID in `id` matches nothing; an end date
+         *       before the start date gives an empty result (a template: no groups), not a 422.
+         *       `include_archived_users` false drops entries of archived users (items and
+         *       totals). An empty `opt_group_by`, `opt_sort_by`, `opt_export_columns` or
+         *       `opt_report_template` counts as not sent.
+         *     - `opt_export_columns` is validated against its list and otherwise does not change
+         *       the JSON shape.
+         *     - Percentages: `time_percentage` is the share of the parent group's time (of the
+         *       report for level 1), 0 when the parent has no time; `time_percentage_overall` the
+         *       share of the whole report's time, 0 when it has none; the report `total` has 100
+         *       for both, even when empty. `margin_percentage` = `margin_total` /
+         *       `billable_net_total` × 100 (0 when `billable_net_total` is 0). All rounded to 2
+         *       decimals.
+         *     - Money as in the detailed report (each entry's amounts rounded to cents, then
+         *       summed, so every total equals the sum of its entries and of its child groups
+         *       exactly); `cost_billable`/`cost_non_billable` split `cost_total` by the entry's
+         *       `is_billable`; `margin_total` = `billable_net_total` − `cost_total`.
          */
         get: operations["getGroupedReport"];
         put?: never;
@@ -928,7 +965,10 @@ export interface components {
          *     `stopwatch_already_active`, `stopwatch_not_active`; 413 `payload_too_large`; 415
          *     `unsupported_media_type`; 422 `validation_failed`; 429 `minute_limit_exceeded`,
          *     `second_limit_exceeded`, `account_daily_limit_exceeded`, `ip_rate_limit_exceeded`,
-         *     `auth_limit_exceeded`; 5XX `injected_fault` (simulator only).
+         *     `auth_limit_exceeded`; 5XX `injected_fault` (simulator only). A fault injected by
+         *     the simulator (`POST /_sim/faults`, `error_status` 400..599) answers that status,
+         *     4xx included, with code `injected_fault`; the operations list it under 5XX only,
+         *     where the default 500 falls.
          */
         Error: {
             /** @description Human-readable explanation. */
@@ -1849,9 +1889,15 @@ export interface components {
             cost_total: number;
             margin_percentage: number;
             margin_total: number;
-            /** @description Share (percent) of the parent group's time; 100 for the report total. */
+            /**
+             * @description Share (percent, 2 decimals) of the parent group's time, 0 when the parent has no
+             *     time; 100 for the report total, even when empty.
+             */
             time_percentage: number;
-            /** @description Share (percent) of the whole report's time. */
+            /**
+             * @description Share (percent, 2 decimals) of the whole report's time, 0 when it has none; 100
+             *     for the report total, even when empty.
+             */
             time_percentage_overall: number;
             time_billable: components["schemas"]["TimeObject"];
             time_non_billable: components["schemas"]["TimeObject"];
@@ -2299,7 +2345,9 @@ export interface components {
         };
         /**
          * @description Only from the simulator's fault injection (`POST /_sim/faults`, `error_status`,
-         *     default 500): `injected_fault`. A faulted request counts toward no limit.
+         *     default 500): `injected_fault`. A faulted request counts toward no limit. An
+         *     `error_status` in 400..499 answers that 4xx status with this same body; it is not
+         *     listed under the 4xx responses.
          */
         InjectedFault: {
             headers: {
@@ -3477,7 +3525,12 @@ export interface operations {
                 opt_page?: components["parameters"]["OptPage"];
                 /** @description Sort direction; applies to every key (and every level of a grouped report). */
                 opt_sort_direction?: components["parameters"]["OptSortDirection"];
-                /** @description Comma-separated sort keys, applied in the order given; `id` breaks ties. */
+                /**
+                 * @description Comma-separated sort keys, applied in the order given instead of the default
+                 *     order; `id` breaks ties. Names compare case-insensitively; a missing name sorts
+                 *     after the present ones in `asc`, and `desc` reverses everything, ties and missing
+                 *     names included. Sent empty: as not sent.
+                 */
                 opt_sort_by?: ("date_execution" | "user_name" | "project_name" | "customer_name" | "task_name" | "todo_name")[];
             };
             header?: never;
@@ -3516,18 +3569,35 @@ export interface operations {
                 /**
                  * @description Comma-separated columns. Wildcards of the specification are accepted as
                  *     `user_capacity_<suffix>`, `project_budget_<suffix>`, `margin_<suffix>` with a
-                 *     suffix of lowercase letters, digits and underscores, and `<id>` as digits.
+                 *     suffix of lowercase letters, digits and underscores (`[a-z0-9_]+`), and `<id>`
+                 *     (`custom_field_<id>`, `custom_field_<id>_enum_name`) as digits. Any other column
+                 *     is a 422; sent empty: as not sent.
                  */
                 opt_export_columns?: string[];
-                /** @description Comma-separated grouping keys, nested in the order given. */
+                /**
+                 * @description Comma-separated grouping keys, nested in the order given; a repeated key is
+                 *     accepted and nests once more. Sent empty: as not sent. Ignored with a template.
+                 */
                 opt_group_by?: components["schemas"]["GroupType"][];
-                /** @description Default null. Overrides `opt_group_by`. */
+                /**
+                 * @description Default null; sent empty: as not sent. Overrides `opt_group_by`. The range is the
+                 *     dates sent; without `date_execution_end` it ends today, without
+                 *     `date_execution_start` it starts on the first of the end date's month (`months`:
+                 *     1 January of its year). The range also limits which entries count. More than
+                 *     3,660 days (`days`, `users_and_days`) or 1,200 months (`months`) is a 422 on
+                 *     `date_execution_start`.
+                 */
                 opt_report_template?: "days" | "months" | "users_and_days";
                 /** @description Sort direction; applies to every key (and every level of a grouped report). */
                 opt_sort_direction?: components["parameters"]["OptSortDirection"];
                 /**
-                 * @description Comma-separated keys by which groups are sorted instead of their own key. A key
-                 *     sorts the groups whose `group_type` it names.
+                 * @description Comma-separated keys that sort the groups of every level before their own key,
+                 *     in the order given; a key need not be one of the grouping keys. A group's value
+                 *     for a key is the smallest of its entries' values (the largest in `desc`): the
+                 *     entry's `date_execution` for `date`, `week`, `month` and `year`, its user,
+                 *     task, project or customer id for the id keys, none for `todo_id`. A group with
+                 *     no value sorts last in both directions; ties fall back to the group's own key
+                 *     (the `none` group last). Sent empty: as not sent.
                  */
                 opt_sort_by?: ("date" | "week" | "month" | "year" | "user_id" | "task_id" | "todo_id" | "project_id" | "customer_id")[];
             };
