@@ -55,6 +55,8 @@ export class Pacer {
   private head = 0;
   private count = 0;
   private last = -Infinity;
+  /** Reserved instants given up by callers that aborted while waiting, ascending. */
+  private freed: number[] = [];
 
   constructor(opts: PacerOptions = {}) {
     this.clock = opts.clock ?? systemClock;
@@ -93,15 +95,32 @@ export class Pacer {
       if (kind === 'auth' || this.windows.length === 0) return;
       const at = this.reserve(now);
       if (at <= now) return;
-      await this.clock.sleep(at - now, signal);
+      try {
+        await this.clock.sleep(at - now, signal);
+      } catch (e) {
+        // The slot stays counted in the windows; hand it to the next caller instead of
+        // making everyone queue behind a request that will never be sent.
+        this.release(at);
+        throw e;
+      }
       now = this.clock.now();
       // A 429 may have blocked the scope while this call waited; if so, start over.
       if (!this.limits.blockedFor(scopes, now)) return;
     }
   }
 
+  private release(at: number): void {
+    let i = this.freed.length;
+    while (i > 0 && this.freed[i - 1]! > at) i--;
+    this.freed.splice(i, 0, at);
+  }
+
   /** Reserves the earliest instant >= now that keeps every window within its bound. */
   private reserve(now: number): number {
+    // A slot given up by an aborted caller is already counted: reuse the earliest one still
+    // ahead (one already passed cannot be used later without breaking the windows).
+    while (this.freed.length > 0 && this.freed[0]! < now) this.freed.shift();
+    if (this.freed.length > 0) return this.freed.shift()!;
     let at = now > this.last ? now : this.last;
     const cap = this.ring.length;
     for (const w of this.windows) {

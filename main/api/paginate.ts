@@ -34,18 +34,22 @@ export async function* pages<Q extends FormFields, E extends ListEnvelope<unknow
   let q = ('opt_page_limit' in query && query.opt_page_limit !== undefined
     ? { ...query }
     : { ...query, opt_page_limit: DEFAULT_PAGE_SIZE }) as Q;
+  // Every query asked so far: a server that points back to an earlier page (1 -> 2 -> 1)
+  // must not keep us walking in a circle.
+  const asked = new Set<string>([queryKey(q)]);
   for (let n = 1; ; n++) {
     const page = await fetchPage(q, call);
     yield page;
     if (!page.has_next_page || (opts.maxPages !== undefined && n >= opts.maxPages)) return;
     const next = page.next_page_query_params;
     const merged = { ...q, ...next } as Q;
-    if (Object.keys(next).length === 0 || sameQuery(q, merged)) {
+    if (Object.keys(next).length === 0 || sameQuery(q, merged) || asked.has(queryKey(merged))) {
       throw new BadResponseError('has_next_page is true but next_page_query_params does not move on', [
         { at: '/next_page_query_params', message: JSON.stringify(next) },
       ], { method: 'GET', path: '(pagination)' });
     }
     q = merged;
+    asked.add(queryKey(q));
   }
 }
 
@@ -63,4 +67,8 @@ function sameQuery(a: FormFields, b: FormFields): boolean {
   if (ka.length !== Object.keys(b).length) return false;
   for (const k of ka) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return false;
   return true;
+}
+
+function queryKey(q: FormFields): string {
+  return JSON.stringify(Object.keys(q).sort().map((k) => [k, q[k]]));
 }

@@ -97,6 +97,31 @@ export function certainlyNotSent(e: unknown): boolean {
   return false;
 }
 
+/**
+ * The body as text, failing when `signal` aborts even if the fetch in use does not tie its
+ * signal to the body stream (the timeout and the caller's signal cover the body too).
+ */
+function readText(res: Response, signal: AbortSignal): Promise<string> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<string>((resolve, reject) => {
+    const onAbort = () => {
+      reject(signal.reason);
+      res.body?.cancel(signal.reason).catch(() => {});
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    res.text().then(
+      (t) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(t);
+      },
+      (e) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}
+
 type Attempt<T> =
   | { ok: true; value: T }
   | { ok: false; error: AnyServiceError; failure: AttemptFailure; retryAfterMs?: number };
@@ -206,7 +231,7 @@ export class Transport {
     let text: string;
     try {
       res = await this.doFetch(url, init);
-      text = await res.text();
+      text = await readText(res, ctrl.signal);
     } catch (e) {
       const ctx: ErrorContext = { method, path, cause: e };
       if (timedOut) {
