@@ -45,13 +45,13 @@ function resolve(sent: SentTimes, stored: EntryTimes, isUpdate: boolean): TimeOu
   // The stored end is not wrapped at midnight: an entry a stopwatch carried past midnight
   // keeps start + total, so moving its start cannot silently flip the day.
   const storedEnd = stored.start + stored.total;
-  const movesEdge = sent.start !== undefined || sent.end !== undefined;
   const knownStart = sent.start ?? (isUpdate ? stored.start : undefined);
   const knownEnd = sent.end ?? (isUpdate ? storedEnd : undefined);
 
   let total: number;
   if (sent.total !== undefined) total = sent.total;
-  else if (movesEdge && knownStart !== undefined && knownEnd !== undefined) {
+  // Past here time_start or time_end was sent (anySent), which is when step 1 may use them.
+  else if (knownStart !== undefined && knownEnd !== undefined) {
     total = knownEnd - knownStart;
     if (total < 0) {
       // Blame the field the caller sent; when both were sent it is the end.
