@@ -4,6 +4,7 @@
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO, UA, useSim, type CallResult } from '../support/sim-fixture.ts';
+import { assertError } from '../support/assertions.ts';
 
 const sim = useSim();
 const DAY_S = 86_400;
@@ -17,12 +18,6 @@ const ctx = () => sim.running.sim.ctx;
 const auth = (body: Record<string, string>, ua = UA) => sim.call('POST', '/auth', { ua, body });
 const creds = (email: string, password = DEMO.password, account_id = DEMO.account_id) => ({ email, password, account_id });
 
-function assertError(r: CallResult, status: number, code: string): void {
-  assert.equal(r.status, status, `expected ${status} ${code}, got ${r.status} ${JSON.stringify(r.body)}`);
-  assert.equal(r.body.code, code);
-  assert.equal(typeof r.body.message, 'string');
-  assert.ok(r.body.message.length > 0);
-}
 
 /** Pins the service clock at noon UTC of the current day, so no test crosses midnight. */
 function pinNoon(): number {

@@ -4,6 +4,7 @@
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSim, type CallOptions } from '../support/sim-fixture.ts';
+import { assertFieldError } from '../support/assertions.ts';
 
 const sim = useSim({ limits: false });
 
@@ -24,11 +25,6 @@ beforeEach(async () => {
 type Body = CallOptions['body'];
 type Query = CallOptions['query'];
 
-function assertFieldError(r: { status: number; body: any }, field: string): void {
-  assert.equal(r.status, 422, JSON.stringify(r.body));
-  assert.equal(r.body.code, 'validation_failed');
-  assert.ok(r.body.errors?.[field], `expected an error on ${field}: ${JSON.stringify(r.body)}`);
-}
 
 const ids = (r: { body: any }) => r.body.data.map((x: any) => x.id);
 

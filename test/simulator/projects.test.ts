@@ -4,6 +4,7 @@
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSim } from '../support/sim-fixture.ts';
+import { assert422 } from '../support/assertions.ts';
 
 const sim = useSim();
 const NOW = '2026-03-10T12:00:00Z';
@@ -30,11 +31,6 @@ async function createProject(body: Record<string, string | number | boolean | nu
   return r.body;
 }
 
-function assert422(r: { status: number; body: any }, ...fields: string[]) {
-  assert.equal(r.status, 422, JSON.stringify(r.body));
-  assert.equal(r.body.code, 'validation_failed');
-  for (const f of fields) assert.ok(r.body.errors?.[f]?.length, `expected an error on ${f}: ${JSON.stringify(r.body)}`);
-}
 
 describe('GET /projects', () => {
   test('lists every project ordered by id with totals.total_rows and no next page', async () => {

@@ -5,16 +5,8 @@ import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO, UA, useSim, type CallResult, type SimHarness } from '../support/sim-fixture.ts';
 import { operations, validateResponse } from '../support/openapi.ts';
+import { assertError } from '../support/assertions.ts';
 
-function assertError(r: CallResult, status: number, code: string): void {
-  assert.equal(r.status, status, `expected ${status} ${code}, got ${r.status} ${JSON.stringify(r.body)}`);
-  assert.ok(r.body && typeof r.body === 'object', 'JSON error body');
-  assert.deepEqual(Object.keys(r.body).sort(), status === 422 ? ['code', 'errors', 'message'] : ['code', 'message']);
-  assert.equal(r.body.code, code);
-  assert.equal(typeof r.body.message, 'string');
-  assert.ok(r.body.message.length > 0);
-  assert.match(r.headers.get('content-type') ?? '', /^application\/json/);
-}
 
 /** A 422 whose `errors` names exactly these fields, each with plain-word messages. */
 function assertFields(r: CallResult, fields: string[]): void {

@@ -4,6 +4,7 @@
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSim, type CallOptions } from '../support/sim-fixture.ts';
+import { assertFieldError } from '../support/assertions.ts';
 
 // Rate limits are tested elsewhere; here they would only make table tests flaky.
 const sim = useSim({ limits: false });
@@ -41,11 +42,6 @@ async function created(body: Body, token = ada): Promise<any> {
   return r.body;
 }
 
-function assertFieldError(r: { status: number; body: any }, field: string): void {
-  assert.equal(r.status, 422, JSON.stringify(r.body));
-  assert.equal(r.body.code, 'validation_failed');
-  assert.ok(r.body.errors?.[field], `expected an error on ${field}: ${JSON.stringify(r.body)}`);
-}
 
 const times = (e: any) => ({ time_start: e.time_start, time_end: e.time_end, time_total: e.time_total });
 

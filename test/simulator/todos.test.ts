@@ -6,6 +6,7 @@
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSim } from '../support/sim-fixture.ts';
+import { assert422 } from '../support/assertions.ts';
 
 const sim = useSim();
 const NOW = '2026-03-10T12:00:00Z';
@@ -35,11 +36,6 @@ async function getTodo(id: string, token = rui) {
   return r.body;
 }
 
-function assert422(r: { status: number; body: any }, ...fields: string[]) {
-  assert.equal(r.status, 422, JSON.stringify(r.body));
-  assert.equal(r.body.code, 'validation_failed');
-  for (const f of fields) assert.ok(r.body.errors?.[f]?.length, `expected an error on ${f}: ${JSON.stringify(r.body)}`);
-}
 
 describe('GET /todos', () => {
   test('lists every to-do by project, list and position with totals.total_rows', async () => {

@@ -3,6 +3,7 @@
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO, useSim, type CallOptions } from '../support/sim-fixture.ts';
+import { assertFieldError } from '../support/assertions.ts';
 
 const sim = useSim({ limits: false });
 
@@ -28,12 +29,6 @@ const get = (id: number | string, token = ada) => sim.call('GET', `/users/${id}`
 const create = (body: Body, token = ada) => sim.call('POST', '/users', { token, body });
 const update = (id: number | string, body: Body, token = ada) => sim.call('POST', `/users/${id}`, { token, body });
 
-function assertFieldError(r: { status: number; body: any }, field: string, message?: RegExp): void {
-  assert.equal(r.status, 422, JSON.stringify(r.body));
-  assert.equal(r.body.code, 'validation_failed');
-  assert.ok(r.body.errors?.[field], `expected an error on ${field}: ${JSON.stringify(r.body)}`);
-  if (message) assert.match(r.body.errors[field].join(' '), message);
-}
 
 const ids = (r: { body: any }) => r.body.data.map((u: any) => u.id);
 

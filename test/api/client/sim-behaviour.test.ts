@@ -6,18 +6,8 @@ import assert from 'node:assert/strict';
 import { ServiceClient } from '../../../main/api/client.ts';
 import * as E from '../../../main/api/errors.ts';
 import type { FetchLike } from '../../../main/api/transport.ts';
-import { DEMO, UA, useSimEnv, wire } from './sim-helpers.ts';
+import { DEMO, fails, UA, useSimEnv, wire } from './sim-helpers.ts';
 
-async function fails<K extends E.ServiceErrorKind>(p: Promise<unknown>, kind: K): Promise<Extract<E.AnyServiceError, { kind: K }>> {
-  try {
-    await p;
-  } catch (e) {
-    assert.ok(E.isServiceError(e), `not a ServiceError: ${String(e)}`);
-    assert.equal(e.kind, kind, `got ${e.kind} (${e.status} ${e.code}): ${e.message}`);
-    return e as Extract<E.AnyServiceError, { kind: K }>;
-  }
-  assert.fail(`expected a ${kind} error`);
-}
 
 describe('client x simulator: behaviour on the wire', () => {
   const env = useSimEnv({ limits: true });

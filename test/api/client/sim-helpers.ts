@@ -1,10 +1,12 @@
 // Shared by the client's simulator tests: one simulator per test file, clients signed in
 // as the demo users, and a fetch wrapper that counts what went over the wire.
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { startSim, type RunningSim } from '../../sim/start.ts';
 import { ServiceClient, signIn, type ServiceClientOptions } from '../../../main/api/client.ts';
 import type { Credentials } from '../../../main/api/identity.ts';
 import type { FetchLike } from '../../../main/api/transport.ts';
+import * as E from '../../../main/api/errors.ts';
 
 export const DEMO = { account: 'demo', password: 'demo-password', admin: 'ada@example.com', regular: 'rui@example.com', manager: 'mei@example.com' };
 export const UA = 'Stint/0.1.0 (linux; test-install)';
@@ -56,4 +58,16 @@ export function useSimEnv(options: { limits?: boolean } = {}): SimEnv {
     await env.sim.close();
   });
   return env;
+}
+
+/** Awaits a call that must fail with a typed error of `kind`, and returns that error. */
+export async function fails<K extends E.ServiceErrorKind>(p: Promise<unknown>, kind: K): Promise<Extract<E.AnyServiceError, { kind: K }>> {
+  try {
+    await p;
+  } catch (e) {
+    assert.ok(E.isServiceError(e), `not a ServiceError: ${String(e)}`);
+    assert.equal(e.kind, kind, `got ${e.kind} (${e.status} ${e.code}): ${e.message}`);
+    return e as Extract<E.AnyServiceError, { kind: K }>;
+  }
+  assert.fail(`expected a ${kind} error`);
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { ServiceClient, signIn } from '../../../main/api/client.ts';
 import * as E from '../../../main/api/errors.ts';
 import type { Project, TimeEntry, Todo, TodoList } from '../../../main/api/types.ts';
-import { DEMO, UA, useSimEnv } from './sim-helpers.ts';
+import { DEMO, fails, UA, useSimEnv } from './sim-helpers.ts';
 
 describe('client x simulator: every operation', () => {
   const env = useSimEnv();
@@ -20,16 +20,6 @@ describe('client x simulator: every operation', () => {
     manager = await env.client(DEMO.manager);
   });
 
-  async function fails<K extends E.ServiceErrorKind>(p: Promise<unknown>, kind: K): Promise<Extract<E.AnyServiceError, { kind: K }>> {
-    try {
-      await p;
-    } catch (e) {
-      assert.ok(E.isServiceError(e), `not a ServiceError: ${String(e)}`);
-      assert.equal(e.kind, kind, `got ${e.kind} (${e.status} ${e.code}): ${e.message}`);
-      return e as Extract<E.AnyServiceError, { kind: K }>;
-    }
-    assert.fail(`expected a ${kind} error`);
-  }
 
   const today = () => new Date().toISOString().slice(0, 10);
   let project: Project;
