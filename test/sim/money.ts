@@ -3,12 +3,15 @@ import { round2 } from './format.ts';
 import type { TimeEntry } from './model.ts';
 import type { Store } from './store.ts';
 
-export interface EntryMoney {
+export interface EntryRates {
   isBillable: boolean;
   /** The entry user's member rate on the project, else the project's rate. */
   hourRate: number;
-  billableAmount: number;
   costRate: number;
+}
+
+export interface EntryMoney extends EntryRates {
+  billableAmount: number;
   costAmount: number;
 }
 
@@ -20,19 +23,27 @@ export function entryIsBillable(store: Store, entry: TimeEntry): boolean {
   return store.assignmentOf(entry.project_id, entry.task_id)?.is_billable ?? true;
 }
 
-export function entryMoney(store: Store, entry: TimeEntry): EntryMoney {
+/** What an entry is billed and costs per hour; depends only on (project, user, task). */
+export function entryRates(store: Store, entry: TimeEntry): EntryRates {
   const project = store.projects.get(entry.project_id);
   const member = store.memberOf(entry.project_id, entry.user_id);
-  const user = store.users.get(entry.user_id);
-  const hours = entry.time_total / 3600;
-  const isBillable = entryIsBillable(store, entry);
-  const hourRate = member?.rate ?? project?.rate ?? 0;
-  const costRate = user?.cost_rate ?? 0;
   return {
-    isBillable,
-    hourRate,
-    billableAmount: isBillable ? round2(hourRate * hours) : 0,
-    costRate,
-    costAmount: round2(costRate * hours),
+    isBillable: entryIsBillable(store, entry),
+    hourRate: member?.rate ?? project?.rate ?? 0,
+    costRate: store.users.get(entry.user_id)?.cost_rate ?? 0,
   };
+}
+
+/** The amounts of `seconds` of work at these rates, each rounded to cents. */
+export function amountsAt(rates: EntryRates, seconds: number): EntryMoney {
+  const hours = seconds / 3600;
+  return {
+    ...rates,
+    billableAmount: rates.isBillable ? round2(rates.hourRate * hours) : 0,
+    costAmount: round2(rates.costRate * hours),
+  };
+}
+
+export function entryMoney(store: Store, entry: TimeEntry): EntryMoney {
+  return amountsAt(entryRates(store, entry), entry.time_total);
 }

@@ -1,7 +1,6 @@
 // What a report needs to know about one time entry, resolved once per request so the
 // hot loops (filter, sort, group, totals) never search the store again.
-import { round2 } from '../format.ts';
-import { entryMoney } from '../money.ts';
+import { amountsAt, entryRates, type EntryRates } from '../money.ts';
 import type { Customer, Project, Task, TimeEntry, User } from '../model.ts';
 import type { Store } from '../store.ts';
 
@@ -19,22 +18,15 @@ export interface EntryFacts {
   readonly costCents: number;
 }
 
-interface Rates {
-  isBillable: boolean;
-  hourRate: number;
-  costRate: number;
-}
-
-/** round2 first, exactly as money.ts rounds an entry's amounts, then whole cents. */
-const cents = (amount: number) => Math.round(round2(amount) * 100);
+/** An amount already rounded to cents by money.ts, as whole cents. */
+const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Resolves entries to facts. Rates depend only on (project, user, task), and money.ts
- * finds members and assignments by scanning, so rates are cached per combination and the
- * amounts are computed here with money.ts's own formula.
+ * finds members and assignments by scanning, so rates are cached per combination.
  */
 export class FactsResolver {
-  private readonly rates = new Map<string, Rates>();
+  private readonly rates = new Map<string, EntryRates>();
 
   constructor(private readonly store: Store) {}
 
@@ -43,12 +35,11 @@ export class FactsResolver {
     const key = `${entry.project_id}:${entry.user_id}:${entry.task_id ?? 0}`;
     let rates = this.rates.get(key);
     if (!rates) {
-      const m = entryMoney(store, entry);
-      rates = { isBillable: m.isBillable, hourRate: m.hourRate, costRate: m.costRate };
+      rates = entryRates(store, entry);
       this.rates.set(key, rates);
     }
+    const money = amountsAt(rates, entry.time_total);
     const project = store.projects.get(entry.project_id);
-    const hours = entry.time_total / 3600;
     return {
       entry,
       user: store.users.get(entry.user_id),
@@ -58,8 +49,8 @@ export class FactsResolver {
       isBillable: rates.isBillable,
       hourRate: rates.hourRate,
       costRate: rates.costRate,
-      billableCents: rates.isBillable ? cents(rates.hourRate * hours) : 0,
-      costCents: cents(rates.costRate * hours),
+      billableCents: cents(money.billableAmount),
+      costCents: cents(money.costAmount),
     };
   }
 }
