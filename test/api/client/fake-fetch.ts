@@ -1,5 +1,5 @@
 // A scripted fetch for transport tests: each call takes the next step from the script.
-import type { ManualClock } from '../../../main/core/clock.ts';
+import type { ManualClock } from '../../support/manual-clock.ts';
 import type { FetchLike } from '../../../main/api/transport.ts';
 
 export interface SeenRequest {

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { ManualClock } from '../../../main/core/clock.ts';
+import { ManualClock } from '../../support/manual-clock.ts';
 import { Pacer } from '../../../main/api/pacer.ts';
 import { LimitState } from '../../../main/api/limit-state.ts';
 import { RateLimitedError } from '../../../main/api/errors.ts';

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { ManualClock } from '../../../main/core/clock.ts';
+import { ManualClock } from '../../support/manual-clock.ts';
 import { Transport, type TransportOptions } from '../../../main/api/transport.ts';
 import { Pacer } from '../../../main/api/pacer.ts';
 import { anyJson, type ResponseCheck } from '../../../main/api/check.ts';

@@ -3,7 +3,7 @@
 // such as a wrapper or Electron's net.fetch). Before the fix the call hung forever.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ManualClock } from '../../../main/core/clock.ts';
+import { ManualClock } from '../../support/manual-clock.ts';
 import { Transport, type FetchLike } from '../../../main/api/transport.ts';
 import { Pacer } from '../../../main/api/pacer.ts';
 import { anyJson } from '../../../main/api/check.ts';

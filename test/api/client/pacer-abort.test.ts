@@ -3,7 +3,7 @@
 // ~6.9 s behind requests that were never going to be sent.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ManualClock } from '../../../main/core/clock.ts';
+import { ManualClock } from '../../support/manual-clock.ts';
 import { Pacer } from '../../../main/api/pacer.ts';
 
 const T0 = Date.parse('2025-11-20T10:00:00.000Z');

@@ -1,0 +1,57 @@
+// A clock for tests: time moves only when a test says so (no test depends on the wall clock).
+import type { Clock } from '../../main/core/clock.ts';
+
+/** A clock that moves only when told to; `sleep` resolves when time is advanced past it. */
+export class ManualClock implements Clock {
+  private current: number;
+  private waiters: { at: number; resolve: () => void; reject: (e: unknown) => void }[] = [];
+
+  constructor(startMs = 0) {
+    this.current = startMs;
+  }
+
+  now(): number {
+    return this.current;
+  }
+
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (ms <= 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const waiter = { at: this.current + ms, resolve, reject };
+      this.waiters.push(waiter);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
+    });
+  }
+
+  /** Moves time forward and wakes every sleeper whose time has come, in order. */
+  async advance(ms: number): Promise<void> {
+    const target = this.current + ms;
+    for (;;) {
+      const due = this.waiters.filter((w) => w.at <= target).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      this.waiters = this.waiters.filter((w) => w !== due);
+      this.current = Math.max(this.current, due.at);
+      due.resolve();
+      // Let the woken code run (and perhaps sleep again) before the next one wakes.
+      await new Promise((r) => setImmediate(r));
+    }
+    this.current = target;
+  }
+
+  set(ms: number): void {
+    this.current = ms;
+  }
+
+  /** Number of sleepers not yet woken; tests use it to know a sleep has started. */
+  get pending(): number {
+    return this.waiters.length;
+  }
+}
