@@ -1,11 +1,16 @@
 // Runs every *.test.ts under test/ with node's test runner (through tsx) and ends with
-// the line `N passed, N failed`. Files are listed here rather than with a shell glob,
-// because an unquoted `**` in bash silently skips nested folders.
+// the line `N passed, N failed`; installs the dependencies first when they are missing.
+// Files are listed here rather than with a shell glob, because an unquoted `**` in bash
+// silently skips nested folders.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
+
+// A fresh clone has no tsx yet: install the dependencies first (a no-op when they are there).
+const deps = spawnSync(process.execPath, [join(root, 'scripts/ensure-deps.mjs'), '--test-summary'], { stdio: 'inherit' });
+if (deps.status !== 0) process.exit(1);
 
 function findTests(dir) {
   const out = [];

@@ -45,7 +45,7 @@ export interface ServiceClientOptions {
   /** Default per-attempt timeout. Default 15 s. */
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
-  /** Told when the service says the token is gone for good. */
+  /** Told once, at the first 401 to a request made with the token: it is gone for good. */
   onTokenRejected?: (e: UnauthenticatedError) => void;
   validators?: ResponseValidators;
 }

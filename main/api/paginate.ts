@@ -1,25 +1,62 @@
-// Walking a list envelope page by page (contract.md 5): the next page is asked for by
-// merging `next_page_query_params` (opaque to us) over the query of the page it came from,
-// until `has_next_page` is false. Pages default to 100 records, the service's maximum.
+// Walking a list envelope page by page (contract.md 5). `next_page_query_params` is opaque:
+// whatever keys it holds (a page number, a string page number, a cursor) are merged over
+// the query of the page it came with, and a key set to null is dropped from the query.
+//
+// Paging can never burn the quota. It stops quietly when `has_next_page` is false, when a
+// page is empty, or on a repeated page: a next query already asked (the same query again,
+// or a cycle 1 -> 2 -> 1), or a page whose records equal an earlier page's (a service that
+// ignores the page parameter; that page is not yielded again). Every record there is to
+// see was seen. It stops with PageLimitError
+// after `maxPages` pages (default 50) when the service still announces more: the caller
+// learns the list was cut, it is never a silent truncation. Pages default to 100 records,
+// the service's maximum.
 
-import { BadResponseError } from './errors.ts';
-import type { FormFields } from './form.ts';
+import { BadResponseError, PageLimitError, type ErrorContext } from './errors.ts';
+import { encodeForm, type FormFields } from './form.ts';
 import type { CallOptions } from './transport.ts';
+import type { NextPageQuery } from './types.ts';
 
 export interface ListEnvelope<T> {
   data: T[];
   has_next_page: boolean;
-  next_page_query_params: { [key: string]: unknown };
-  totals: { [key: string]: unknown };
+  next_page_query_params: NextPageQuery;
+  totals: object;
 }
 
 export const DEFAULT_PAGE_SIZE = 100;
+/** 50 pages of 100: 5 000 records, a tenth of a minute's requests. */
+export const DEFAULT_MAX_PAGES = 50;
 
 export type PageFetcher<Q, E> = (query: Q, opts?: CallOptions) => Promise<E>;
 
 export interface PaginateOptions extends CallOptions {
-  /** Stop after this many pages (a guard for callers that want a bound). */
+  /** Pages read at most; reaching it with more pages announced is a PageLimitError. Default 50. */
   maxPages?: number;
+}
+
+const CTX: ErrorContext = { method: 'GET', path: '(pagination)' };
+
+const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** The next page's query: `next` merged over `q`; a null value drops its key. */
+function nextQuery(q: FormFields, next: NextPageQuery): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...q };
+  for (const [k, v] of Object.entries(next)) {
+    if (v === null) delete out[k];
+    else if (isScalar(v) || (Array.isArray(v) && v.every(isScalar))) out[k] = v;
+    else {
+      const at = `/next_page_query_params/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      throw new BadResponseError('next_page_query_params holds a value that cannot be sent in a query', [{ at, message: JSON.stringify(v) ?? String(v) }], CTX);
+    }
+  }
+  return out;
+}
+
+/** Two queries that send the same thing have the same key (`"2"` and `2` included). */
+function queryKey(q: FormFields): string {
+  const sorted: Record<string, unknown> = {};
+  for (const k of Object.keys(q).sort()) sorted[k] = q[k];
+  return encodeForm(sorted);
 }
 
 /** Yields each page's envelope. The first query gets `opt_page_limit: 100` unless it has one. */
@@ -28,28 +65,32 @@ export async function* pages<Q extends FormFields, E extends ListEnvelope<unknow
   query: Q,
   opts: PaginateOptions = {},
 ): AsyncGenerator<E, void, undefined> {
+  const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
+  if (!Number.isInteger(maxPages) || maxPages < 1) throw new RangeError(`maxPages must be a whole number of at least 1, not ${maxPages}`);
   const call: CallOptions = {};
   if (opts.signal) call.signal = opts.signal;
   if (opts.timeoutMs !== undefined) call.timeoutMs = opts.timeoutMs;
   let q = ('opt_page_limit' in query && query.opt_page_limit !== undefined
     ? { ...query }
     : { ...query, opt_page_limit: DEFAULT_PAGE_SIZE }) as Q;
-  // Every query asked so far: a server that points back to an earlier page (1 -> 2 -> 1)
-  // must not keep us walking in a circle.
   const asked = new Set<string>([queryKey(q)]);
+  const seenPages = new Set<string>();
   for (let n = 1; ; n++) {
     const page = await fetchPage(q, call);
+    const content = JSON.stringify(page.data);
+    if (page.data.length > 0 && seenPages.has(content)) return;
+    seenPages.add(content);
     yield page;
-    if (!page.has_next_page || (opts.maxPages !== undefined && n >= opts.maxPages)) return;
-    const next = page.next_page_query_params;
-    const merged = { ...q, ...next } as Q;
-    if (Object.keys(next).length === 0 || sameQuery(q, merged) || asked.has(queryKey(merged))) {
-      throw new BadResponseError('has_next_page is true but next_page_query_params does not move on', [
-        { at: '/next_page_query_params', message: JSON.stringify(next) },
-      ], { method: 'GET', path: '(pagination)' });
+    if (!page.has_next_page || page.data.length === 0) return;
+    // The merged query may hold keys the caller's type does not know (a cursor): it is sent as it is.
+    const next = nextQuery(q, page.next_page_query_params) as Q;
+    const key = queryKey(next);
+    if (asked.has(key)) return;
+    if (n >= maxPages) {
+      throw new PageLimitError(`stopped after ${n} pages while the service announced more`, n, CTX);
     }
-    q = merged;
-    asked.add(queryKey(q));
+    asked.add(key);
+    q = next;
   }
 }
 
@@ -60,15 +101,4 @@ export async function* paginate<T, Q extends FormFields>(
   opts: PaginateOptions = {},
 ): AsyncGenerator<T, void, undefined> {
   for await (const page of pages(fetchPage, query, opts)) yield* page.data;
-}
-
-function sameQuery(a: FormFields, b: FormFields): boolean {
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return false;
-  return true;
-}
-
-function queryKey(q: FormFields): string {
-  return JSON.stringify(Object.keys(q).sort().map((k) => [k, q[k]]));
 }

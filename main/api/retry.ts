@@ -16,10 +16,13 @@
 //
 // Reads get at most `maxReadAttempts` attempts. The delay before attempt n+1 is full-jitter
 // exponential backoff, random() * min(cap, base * 2^(n-1)), except that a Retry-After from
-// the service wins over the computed delay. A Retry-After longer than `maxRetryAfterMs` is
-// not waited for: the call fails with RateLimitedError and the scope stays blocked.
+// the service wins over the computed delay. A Retry-After is never shorter than
+// `minRetryAfterMs`: a 0, a negative value or a past date sent the same request straight
+// back into the limit that refused it. A Retry-After longer than `maxRetryAfterMs` is not
+// waited for: the call fails with RateLimitedError and the scope stays blocked.
 
 import type { HttpMethod } from './errors.ts';
+import { MIN_RETRY_AFTER_MS } from './rate-limit-headers.ts';
 
 export interface RetryOptions {
   /** Attempts for a read, the first included. Default 3. */
@@ -30,6 +33,8 @@ export interface RetryOptions {
   baseDelayMs: number;
   /** Largest backoff ceiling. Default 2 000 ms. */
   maxDelayMs: number;
+  /** Shortest wait when the service sent a Retry-After, whatever it said. Default 1 s. */
+  minRetryAfterMs: number;
   /** Longest Retry-After the client waits for by itself. Default 10 s. */
   maxRetryAfterMs: number;
   /** Uniform in [0, 1); injected so tests are deterministic. */
@@ -41,6 +46,7 @@ export const DEFAULT_RETRY: RetryOptions = {
   maxWriteAttemptsOn429: 2,
   baseDelayMs: 200,
   maxDelayMs: 2_000,
+  minRetryAfterMs: MIN_RETRY_AFTER_MS,
   maxRetryAfterMs: 10_000,
   random: Math.random,
 };
@@ -87,8 +93,9 @@ export function decideRetry(
 ): RetryDecision {
   if (!isRetryable(method, isAuth, f) || attempt >= maxAttempts(method, f, o)) return { retry: false };
   if (retryAfterMs !== undefined) {
-    if (retryAfterMs > o.maxRetryAfterMs) return { retry: false };
-    return { retry: true, delayMs: retryAfterMs };
+    const delayMs = Number.isNaN(retryAfterMs) ? o.minRetryAfterMs : Math.max(o.minRetryAfterMs, retryAfterMs);
+    if (delayMs > o.maxRetryAfterMs) return { retry: false };
+    return { retry: true, delayMs };
   }
   return { retry: true, delayMs: backoffMs(attempt, o) };
 }

@@ -19,6 +19,7 @@ import {
   RateLimitedError,
   TimeoutError,
   UnauthenticatedError,
+  UnreadableAnswerError,
   errorFromResponse,
   rateLimitScope,
   readErrorBody,
@@ -29,7 +30,7 @@ import {
 import { encodeForm, type FormFields } from './form.ts';
 import type { LimitState } from './limit-state.ts';
 import { Pacer } from './pacer.ts';
-import { parseRateLimitHeaders, parseRetryAfter } from './rate-limit-headers.ts';
+import { MIN_RETRY_AFTER_MS, parseRateLimitHeaders, retryAfterWaitMs } from './rate-limit-headers.ts';
 import { DEFAULT_RETRY, decideRetry, type AttemptFailure, type RetryOptions } from './retry.ts';
 
 /** `fetch` as the client needs it: Node's global fetch, or Electron's `net.fetch`. */
@@ -68,7 +69,10 @@ export interface TransportOptions {
   /** Default per-attempt timeout. Default 15 s. */
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
-  /** Told when the service says the token is gone for good (destroyed, expired, UA mismatch). */
+  /**
+   * Told once when the service refuses the token (any 401 to a request made with it): the
+   * first refusal only, however many requests were in flight with the same token.
+   */
   onTokenRejected?: (e: UnauthenticatedError) => void;
 }
 
@@ -137,6 +141,8 @@ export class Transport {
   private readonly timeoutMs: number;
   private readonly retry: RetryOptions;
   private readonly onTokenRejected: ((e: UnauthenticatedError) => void) | undefined;
+  /** This transport's one token was refused and onTokenRejected was told. */
+  private tokenRejectedReported = false;
   private readonly headersPlain: Record<string, string>;
   private readonly headersForm: Record<string, string>;
   private readonly authHeadersForm: Record<string, string>;
@@ -183,7 +189,10 @@ export class Transport {
       r.error.attempts = attempt;
       const d = decideRetry(method, isAuth, r.failure, attempt, this.retry, r.retryAfterMs);
       if (!d.retry) {
-        if (r.error instanceof UnauthenticatedError && r.error.tokenGone && !isAuth) this.onTokenRejected?.(r.error);
+        if (r.error instanceof UnauthenticatedError && r.error.tokenGone && !this.tokenRejectedReported) {
+          this.tokenRejectedReported = true;
+          this.onTokenRejected?.(r.error);
+        }
         throw r.error;
       }
       if (d.delayMs > 0) {
@@ -256,7 +265,7 @@ export class Transport {
     }
 
     const status = res.status;
-    const rl = parseRateLimitHeaders(res.headers);
+    const rl = parseRateLimitHeaders(res.headers, this.clock.now());
     if (rl) this.limits.update(rl);
 
     if (status >= 200 && status < 300) {
@@ -264,9 +273,9 @@ export class Transport {
       try {
         json = text === '' ? undefined : JSON.parse(text);
       } catch (e) {
-        return this.bad(spec, status, 'the answer is not JSON', [{ at: '/', message: String(e) }]);
+        return this.unreadable(spec, isAuth, status, text, 'the answer is not JSON', [{ at: '/', message: String(e) }]);
       }
-      if (!spec.check(json)) return this.bad(spec, status, 'the answer breaks the API schema', problemsOf(spec.check));
+      if (!spec.check(json)) return this.unreadable(spec, isAuth, status, text, 'the answer lacks what the app needs', problemsOf(spec.check));
       return { ok: true, value: json as T };
     }
 
@@ -283,7 +292,7 @@ export class Transport {
     if (status === 429) {
       const scope = rateLimitScope(eb.code, isAuth);
       const now = this.clock.now();
-      const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), now) ?? 1000;
+      const retryAfterMs = retryAfterWaitMs(res.headers.get('retry-after'), now) ?? MIN_RETRY_AFTER_MS;
       const until = now + retryAfterMs;
       this.limits.block(scope, until);
       return { ok: false, error: new RateLimitedError(eb.message, scope, retryAfterMs, until, false, ctx), failure, retryAfterMs };
@@ -291,18 +300,29 @@ export class Transport {
     if (isWrite && (status === 502 || status === 504)) {
       return { ok: false, error: new OutcomeUnknownError(`gateway answered ${status}: ${SENT_AND_LOST}`, 'gateway', ctx), failure };
     }
-    const retryAfterMs = status === 503 ? parseRetryAfter(res.headers.get('retry-after'), this.clock.now()) : undefined;
+    const retryAfterMs = status === 503 ? retryAfterWaitMs(res.headers.get('retry-after'), this.clock.now()) : undefined;
     const error = errorFromResponse(status, eb, ctx, isAuth);
     return retryAfterMs === undefined ? { ok: false, error, failure } : { ok: false, error, failure, retryAfterMs };
   }
 
-  private bad<T>(spec: RequestSpec<T>, status: number, message: string, problems: BadResponseError['problems']): Attempt<T> {
-    const error = new BadResponseError(`${spec.method} ${spec.path}: ${message}`, problems, {
-      method: spec.method,
-      path: spec.path,
-      status,
-    });
-    // A malformed success answer is not repeated: the service did answer, and a write applied.
+  /**
+   * A 2xx answer the check refused. A write was applied all the same: UnreadableAnswerError
+   * (reconcile with a read); a read or `/auth`: BadResponseError. Never repeated: the service
+   * did answer.
+   */
+  private unreadable<T>(
+    spec: RequestSpec<T>,
+    isAuth: boolean,
+    status: number,
+    rawBody: string,
+    message: string,
+    problems: BadResponseError['problems'],
+  ): Attempt<T> {
+    const ctx = { method: spec.method, path: spec.path, status };
+    const error =
+      spec.method !== 'GET' && !isAuth
+        ? new UnreadableAnswerError(`${spec.method} ${spec.path}: answered ${status} (applied), but ${message}`, problems, rawBody, ctx)
+        : new BadResponseError(`${spec.method} ${spec.path}: ${message}`, problems, ctx);
     return { ok: false, error, failure: { type: 'status', status: 0 } };
   }
 }

@@ -1,20 +1,22 @@
 // Runtime checks of what the service answers, compiled with Ajv (JSON Schema 2020-12, the
-// dialect of OpenAPI 3.1) from the OpenAPI document itself: the whole document is added
-// under one $id and each operation's success answer is checked against the schema its
-// 2xx response names, so the check cannot drift from the document.
+// dialect of OpenAPI 3.1) from the client's answer profile (answer-profile.ts): the OpenAPI
+// document with its answers loosened to what the app relies on. The whole profile is added
+// under one $id and each operation's success answer is checked against the schema its 2xx
+// response names, so the check cannot drift from the document.
 //
-// One deliberate loosening: `additionalProperties: false` is dropped from the copy the
-// client compiles. A field the service adds later must not turn every answer into an
-// error in the field; missing fields, wrong types and bad formats still fail. (The
-// simulator's own tests check the document strictly.)
+// Ajv runs with `coerceTypes`: a check fixes the answer in place (`"31"` becomes 31, `0`
+// becomes false where a boolean is documented), so the value the app gets is the checked
+// one. Two keywords of the profile are defined here: `x-not-null` (a needed field is null)
+// and `x-empty-as-object` (`[]`, null or a missing envelope object becomes `{}`).
 //
 // Each operation's check is compiled on first use and kept for the process.
 
-import _Ajv2020 from 'ajv/dist/2020.js';
+import _Ajv2020, { _, type KeywordCxt } from 'ajv/dist/2020.js';
 import _addFormats from 'ajv-formats';
+import { EMPTY_AS_OBJECT, NOT_NULL, answerProfile } from './answer-profile.ts';
 import type { ResponseCheck } from './check.ts';
 import { openapiDoc } from './generated/openapi-doc.ts';
-import type { OperationId } from './types.ts';
+import type { OperationId, ResponseOf } from './types.ts';
 
 // ajv and ajv-formats are CommonJS with `exports.default`; under NodeNext the default
 // import is the module object for the type checker but the function at run time.
@@ -31,18 +33,6 @@ type Json = { [k: string]: unknown };
 
 function isObj(v: unknown): v is Json {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-/** A deep copy without `additionalProperties: false`. */
-function tolerant(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(tolerant);
-  if (!isObj(v)) return v;
-  const out: Json = {};
-  for (const [k, x] of Object.entries(v)) {
-    if (k === 'additionalProperties' && x === false) continue;
-    out[k] = tolerant(x);
-  }
-  return out;
 }
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -84,18 +74,47 @@ export function successSchemaPointers(doc: unknown, operationId: string): string
   throw new Error(`operation ${operationId} is not in the OpenAPI document`);
 }
 
+function addProfileKeywords(ajv: AjvInstance): void {
+  ajv.addKeyword({
+    keyword: NOT_NULL,
+    schemaType: 'boolean',
+    error: { message: 'must not be null' },
+    code(cxt: KeywordCxt) {
+      if (cxt.schema === true) cxt.fail(_`${cxt.data} === null`);
+    },
+  });
+  // Untyped keywords run before the object keywords (`properties`, `required`) of the same
+  // schema, so the envelope's fields are objects by the time they are checked.
+  ajv.addKeyword({
+    keyword: EMPTY_AS_OBJECT,
+    schemaType: 'array',
+    modifying: true,
+    validate: (fields: readonly string[], data: unknown) => {
+      if (!isObj(data)) return true;
+      for (const f of fields) {
+        const v = data[f];
+        if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) data[f] = {};
+      }
+      return true;
+    },
+  });
+}
+
 export class ResponseValidators {
   private readonly ajv: AjvInstance;
   private readonly cache = new Map<string, ResponseCheck<unknown>>();
 
   constructor(private readonly doc: unknown = openapiDoc) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
+    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, coerceTypes: true });
     addFormats(this.ajv);
-    this.ajv.addSchema(tolerant(doc) as object, DOC_ID);
+    addProfileKeywords(this.ajv);
+    this.ajv.addSchema(answerProfile(doc) as object, DOC_ID);
   }
 
-  /** The check of an operation's success answer. */
-  forOperation<T = unknown>(operationId: OperationId | string): ResponseCheck<T> {
+  /** The check of an operation's success answer (it coerces the answer in place). */
+  forOperation<K extends OperationId>(operationId: K): ResponseCheck<ResponseOf<K>>;
+  forOperation(operationId: string): ResponseCheck<unknown>;
+  forOperation(operationId: string): ResponseCheck<unknown> {
     let check = this.cache.get(operationId);
     if (!check) {
       const ptrs = successSchemaPointers(this.doc, operationId);
@@ -104,10 +123,10 @@ export class ResponseValidators {
       check = this.ajv.compile(refs.length === 1 ? refs[0]! : { anyOf: refs }) as ResponseCheck<unknown>;
       this.cache.set(operationId, check);
     }
-    return check as ResponseCheck<T>;
+    return check;
   }
 
-  /** The check of a named schema under `components.schemas`. */
+  /** The check of a named schema under `components.schemas`, as the profile has it. */
   forSchema<T = unknown>(name: string): ResponseCheck<T> {
     const key = `#schema:${name}`;
     let check = this.cache.get(key);

@@ -10,13 +10,12 @@ const sim = useSim();
 const DAY_S = 86_400;
 
 beforeEach(async () => {
-  await sim.ready;
-  await sim.control.reset();
+  await sim.reset();
 });
 
-const ctx = () => sim.running.sim.ctx;
+const ctx = () => sim.ctx;
 const auth = (body: Record<string, string>, ua = UA) => sim.call('POST', '/auth', { ua, body });
-const creds = (email: string, password = DEMO.password, account_id = DEMO.account_id) => ({ email, password, account_id });
+const creds = (email: string, password = DEMO.password, account_id = DEMO.accountId) => ({ email, password, account_id });
 
 
 /** Pins the service clock at noon UTC of the current day, so no test crosses midnight. */
@@ -77,7 +76,7 @@ describe('POST /auth', () => {
   });
 
   test('an archived user cannot authenticate and their tokens answer 401 unauthenticated', async () => {
-    assertError(await auth(creds('sam@example.com')), 401, 'invalid_credentials');
+    assertError(await auth(creds(DEMO.archived)), 401, 'invalid_credentials');
     const admin = await sim.login(DEMO.admin);
     const rui = await sim.login(DEMO.regular);
     const archive = await sim.call('POST', `/users/${userId(DEMO.regular)}`, { token: admin, body: { active: 0 } });

@@ -28,7 +28,7 @@ for (const now of ['2026-03-11T12:00:00Z', '2026-03-14T09:30:00Z', '2026-03-16T0
     const nowMs = Date.parse(now);
 
     beforeEach(async () => {
-      await sim.resetAt(now);
+      await sim.reset(now);
       ada = await sim.login(DEMO.admin);
     });
 

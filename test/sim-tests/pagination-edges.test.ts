@@ -8,8 +8,7 @@ const sim = useSim({ limits: false });
 let ada = '';
 
 beforeEach(async () => {
-  await sim.ready;
-  await sim.resetAt('2026-03-10T12:00:00Z');
+  await sim.reset('2026-03-10T12:00:00Z');
   ({ ada } = await sim.signInAll());
 });
 

@@ -3,9 +3,11 @@
 // /_sim control surface (contract.md sections 1, 2 and 6; docs/service-decisions.md).
 import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, UA, useSim, type CallResult, type SimHarness } from '../support/sim-fixture.ts';
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { DEMO, START, UA, useSim, type CallResult, type SimFixture } from '../support/sim-fixture.ts';
 import { operations, validateResponse } from '../support/openapi.ts';
-import { assertError } from '../support/assertions.ts';
+import { assertError, until } from '../support/assertions.ts';
 
 
 /** A 422 whose `errors` names exactly these fields, each with plain-word messages. */
@@ -18,16 +20,23 @@ function assertFields(r: CallResult, fields: string[]): void {
   }
 }
 
-const simState = async (h: SimHarness) => h.control.state();
+const simState = async (h: SimFixture) => h.control.state();
+
+/** What Node's fetch throws when the server closes the connection without an answer. */
+function connectionClosed(e: unknown): boolean {
+  assert.ok(e instanceof TypeError, String(e));
+  assert.equal(e.message, 'fetch failed');
+  assert.equal((e.cause as { code?: string } | undefined)?.code, 'UND_ERR_SOCKET');
+  return true;
+}
 
 describe('protocol', () => {
   const sim = useSim();
-  const ctx = () => sim.running.sim.ctx;
+  const ctx = () => sim.ctx;
   let token = '';
 
   beforeEach(async () => {
-    await sim.ready;
-    await sim.control.reset();
+    await sim.reset();
     token = await sim.login();
   });
 
@@ -36,7 +45,7 @@ describe('protocol', () => {
       const now = ctx().clock.now();
       const ipBefore = ctx().limits.ip.used('127.0.0.1', now);
       for (const path of ['/api/v2/projects', '/api/v2/auth', '/api/v0/projects/1', '/api/latest/users']) {
-        const res = await fetch(`${sim.running.origin}${path}`, { headers: { 'user-agent': UA, 'x-api-token': token } });
+        const res = await fetch(`${sim.origin}${path}`, { headers: { 'user-agent': UA, 'x-api-token': token } });
         assert.equal(res.status, 404, path);
         const body = (await res.json()) as { message: string; code: string };
         assert.deepEqual(Object.keys(body).sort(), ['code', 'message']);
@@ -107,9 +116,10 @@ describe('protocol', () => {
       assertError(await sim.call('POST', '/time-entries', { token, body: '{"project_id":', headers: json }), 415, 'unsupported_media_type');
       assertError(await sim.call('POST', '/customers', { token, body: 'name=X', headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type');
       assertError(await sim.call('POST', '/customers', { token, body: '<name>X</name>', headers: { 'content-type': 'application/xml' } }), 415, 'unsupported_media_type');
-      // An empty body needs no content type.
+      // An empty body needs no content type (entry 2 of the demo is stopped).
       const start = await sim.call('POST', '/time-entries/2/start', { token });
-      assert.ok([200, 409].includes(start.status), `start without body: ${start.status}`);
+      assert.equal(start.status, 200, `start without body: ${JSON.stringify(start.body)}`);
+      assert.equal(start.body.stopwatch_active, true);
     });
 
     test('a body over 64 KiB answers 413 payload_too_large', async () => {
@@ -152,11 +162,16 @@ describe('protocol', () => {
       assertError(await sim.call('GET', '/todos/not-a-guid', { token }), 404, 'not_found');
     });
 
-    test('odd query strings never break the server', async () => {
-      for (const q of ['?id=%ZZ', '?id=1&id=2', '?active=%', '?opt_page=-1', '?customer_id=a,b', '?&&=&', `?x=${'y'.repeat(5000)}`]) {
+    test('odd query strings never break the server: each gets its one answer', async () => {
+      const cases: [string, number, string?][] = [
+        ['?id=%ZZ', 422, 'id'], ['?active=%', 422, 'active'], ['?opt_page=-1', 422, 'opt_page'], ['?customer_id=a,b', 422, 'customer_id'],
+        ['?id=1&id=2', 200], ['?&&=&', 200], [`?x=${'y'.repeat(5000)}`, 200],
+      ];
+      for (const [q, status, field] of cases) {
         const res = await fetch(`${sim.baseUrl}/projects${q}`, { headers: { 'user-agent': UA, 'x-api-token': token } });
-        assert.ok(res.status < 500, `${q}: ${res.status}`);
-        assert.ok([200, 422].includes(res.status), `${q}: ${res.status}`);
+        const body = (await res.json()) as { errors?: Record<string, string[]> };
+        assert.equal(res.status, status, `${q.slice(0, 40)}: ${JSON.stringify(body).slice(0, 200)}`);
+        if (field) assert.deepEqual(Object.keys(body.errors ?? {}), [field]);
       }
     });
   });
@@ -187,16 +202,16 @@ describe('protocol', () => {
 
     test('drop_rate 1 closes the connection without an answer; {} clears it', async () => {
       await sim.control.faults({ drop_rate: 1 });
-      await assert.rejects(sim.call('GET', '/projects/1', { token }));
-      await assert.rejects(sim.call('POST', '/auth', { body: { email: DEMO.admin, password: DEMO.password, account_id: 'demo' } }));
+      await assert.rejects(sim.call('GET', '/projects/1', { token }), connectionClosed);
+      await assert.rejects(sim.call('POST', '/auth', { body: { email: DEMO.admin, password: DEMO.password, account_id: 'demo' } }), connectionClosed);
       await sim.control.faults({});
       assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200);
     });
 
     test("drop_phase 'after' applies the request, then drops the answer (only the chosen methods)", async () => {
       await sim.control.faults({ drop_rate: 1, drop_phase: 'after', methods: ['POST'] });
-      const description = `dropped-after-${Date.now()}`;
-      await assert.rejects(sim.call('POST', '/time-entries', { token, body: { project_id: 1, description, time_total: '00:30:00' } }));
+      const description = 'dropped after processing';
+      await assert.rejects(sim.call('POST', '/time-entries', { token, body: { project_id: 1, description, time_total: '00:30:00' } }), connectionClosed);
       // GET is not faulted: the entry is there.
       const created = [...ctx().store.entries.values()].filter((e) => e.description === description);
       assert.equal(created.length, 1, 'the write happened exactly once');
@@ -218,26 +233,42 @@ describe('protocol', () => {
       assert.equal((await sim.call('POST', '/auth', { body: { email: DEMO.admin, password: DEMO.password, account_id: 'demo' } })).status, 200);
     });
 
-    test('latency_ms delays every answer; {} clears it', async () => {
+    test('latency_ms delays every answer by that much service time; {} clears it', async () => {
+      // The fixture's clock moves only when everything waits: here, on the latency alone.
+      const elapsed = async (call: () => Promise<unknown>) => {
+        const t = sim.clock.now();
+        await call();
+        return sim.clock.now() - t;
+      };
       await sim.control.faults({ latency_ms: 600 });
-      let t = performance.now();
-      assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200);
-      assert.ok(performance.now() - t >= 590, `delayed ${performance.now() - t} ms`);
-      t = performance.now();
-      assert.equal((await sim.call('POST', '/auth', { body: { email: DEMO.admin, password: DEMO.password, account_id: 'demo' } })).status, 200);
-      assert.ok(performance.now() - t >= 590);
-      t = performance.now();
-      await simState(sim);
-      assert.ok(performance.now() - t < 450, '/_sim is not delayed');
+      assert.equal(await elapsed(async () => assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200)), 600);
+      const login = () => sim.call('POST', '/auth', { body: { email: DEMO.admin, password: DEMO.password, account_id: 'demo' } });
+      assert.equal(await elapsed(async () => assert.equal((await login()).status, 200)), 600);
+      assert.equal(await elapsed(() => simState(sim)), 0, '/_sim is not delayed');
       await sim.control.faults({});
-      t = performance.now();
+      assert.equal(await elapsed(async () => assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200)), 0);
+    });
+
+    test('a request whose client gives up during the latency is dropped, not left waiting', async () => {
+      await sim.control.faults({ latency_ms: 60_000 });
+      const gaveUp = new AbortController();
+      // Time stands still meanwhile, so the latency cannot simply run out.
+      const release = sim.clock.hold();
+      const abandoned = fetch(`${sim.baseUrl}/projects/1`, { headers: { 'user-agent': UA, 'x-api-token': token }, signal: gaveUp.signal });
+      await until(() => sim.clock.sleeping === 1, 'the simulator holds the request');
+      gaveUp.abort();
+      await assert.rejects(abandoned, { name: 'AbortError' });
+      await until(() => sim.clock.sleeping === 0, 'the simulator lets go of it');
+      release();
+      await sim.control.faults({});
+      const t = sim.clock.now();
       assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200);
-      assert.ok(performance.now() - t < 450);
+      assert.equal(sim.clock.now(), t, 'no time passed: the 60 s were never waited out');
     });
 
     test('bad fault settings answer 422', async () => {
       for (const body of [{ error_rate: 2 }, { drop_rate: -0.5 }, { error_status: 200 }, { latency_ms: 'slow' }, { drop_phase: 'during' }]) {
-        const res = await fetch(`${sim.running.origin}/_sim/faults`, {
+        const res = await fetch(`${sim.origin}/_sim/faults`, {
           method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
         });
         assert.equal(res.status, 422, JSON.stringify(body));
@@ -249,7 +280,7 @@ describe('protocol', () => {
   });
 
   describe('the control surface', () => {
-    const post = (path: string, body: unknown) => fetch(`${sim.running.origin}/_sim${path}`, {
+    const post = (path: string, body: unknown) => fetch(`${sim.origin}/_sim${path}`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
 
@@ -264,7 +295,7 @@ describe('protocol', () => {
       const state = await simState(sim);
       assert.equal(state.plan, 'business');
       assert.equal(state.tokens, 0);
-      assert.ok(Math.abs(Date.parse(state.now) - Date.now()) < 5000, 'real clock again');
+      assert.equal(state.now, new Date(START).toISOString(), 'the clock is back on its base');
       assert.deepEqual(ctx().faults.latency_ms, 0);
       assertError(await sim.call('GET', '/customers', { token }), 401, 'unauthenticated');
       const fresh = await sim.login();
@@ -278,8 +309,8 @@ describe('protocol', () => {
       let res = await post('/clock', { now: '2030-01-02T03:04:05Z' });
       assert.equal(res.status, 200);
       let state = await simState(sim);
-      assert.ok(Math.abs(Date.parse(state.now) - Date.parse('2030-01-02T03:04:05Z')) < 5000, state.now);
-      // The clock keeps running and "today" follows it.
+      assert.equal(state.now, '2030-01-02T03:04:05.000Z');
+      // "Today" follows it.
       const login = await sim.login();
       const e = await sim.call('POST', '/time-entries', { token: login, body: { project_id: 1 } });
       assert.equal(e.status, 201);
@@ -288,19 +319,57 @@ describe('protocol', () => {
       res = await post('/clock', { advance_seconds: 86_400 });
       assert.equal(res.status, 200);
       state = await simState(sim);
-      assert.ok(Math.abs(Date.parse(state.now) - Date.parse('2030-01-03T03:04:05Z')) < 5000, state.now);
+      assert.equal(state.now, '2030-01-03T03:04:05.000Z');
       res = await post('/clock', { now: '2030-06-01 08:00:00' });
       assert.equal(res.status, 200, 'the service datetime format is accepted too');
+      assert.equal((await simState(sim)).now, '2030-06-01T08:00:00.000Z');
     });
 
-    test('/_sim/clock with bad input answers 422', async () => {
-      for (const body of [{}, { now: 'yesterday' }, { now: 12 }, { advance_seconds: 'abc' }, { advance_seconds: null }, { now: '' }]) {
+    test('/_sim/clock with bad input answers 422 naming the field', async () => {
+      const cases: [object, string][] = [
+        [{}, 'advance_seconds'], [{ now: 'yesterday' }, 'now'], [{ now: 12 }, 'now'], [{ now: '' }, 'now'],
+        [{ now: 'March 7, 2030' }, 'now'], [{ advance_seconds: 'abc' }, 'advance_seconds'], [{ advance_seconds: null }, 'advance_seconds'],
+      ];
+      for (const [body, field] of cases) {
         const res = await post('/clock', body);
         assert.equal(res.status, 422, JSON.stringify(body));
         const b = (await res.json()) as { message: string; code: string; errors: Record<string, string[]> };
         assert.equal(b.code, 'validation_failed');
-        assert.ok(Object.keys(b.errors).length > 0);
+        assert.deepEqual(Object.keys(b.errors), [field], JSON.stringify(body));
       }
+    });
+
+    test('/_sim/clock refuses absurd instants and moves with 422, and the simulator keeps answering 2xx', async () => {
+      const cases: [object, string][] = [
+        [{ advance_seconds: 1e15 }, 'advance_seconds'], [{ advance_seconds: -1e15 }, 'advance_seconds'],
+        [{ advance_seconds: '1e15' }, 'advance_seconds'], [{ advance_seconds: 'NaN' }, 'advance_seconds'],
+        [{ advance_seconds: 'Infinity' }, 'advance_seconds'], [{ advance_seconds: '-Infinity' }, 'advance_seconds'],
+        [{ advance_seconds: 10 * 366 * 86_400 + 1 }, 'advance_seconds'],
+        [{ now: '0001-01-01T00:00:00Z' }, 'now'], [{ now: '1999-12-31T23:59:59Z' }, 'now'], [{ now: '2101-01-01T00:00:00Z' }, 'now'],
+        [{ now: '9999-12-31T23:59:59Z' }, 'now'], [{ now: '+275760-09-13T00:00:00Z' }, 'now'], [{ now: 'NaN' }, 'now'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await post('/clock', body);
+        const b = (await res.json()) as { code: string; errors: Record<string, string[]> };
+        assert.equal(res.status, 422, JSON.stringify(body));
+        assert.deepEqual(Object.keys(b.errors), [field], JSON.stringify(body));
+        assert.equal((await simState(sim)).now, new Date(START).toISOString(), 'the clock did not move');
+        const r = await sim.call('GET', '/projects/1', { token });
+        assert.equal(r.status, 200, `after ${JSON.stringify(body)}: ${JSON.stringify(r.body)}`);
+      }
+    });
+
+    test('/_sim/clock takes the bounds themselves: 2000-01-01, 2100-12-31T23:59:59Z and ten years at once', async () => {
+      assert.equal((await post('/clock', { now: '2000-01-01T00:00:00Z' })).status, 200);
+      assert.equal((await post('/clock', { now: '2100-12-31T23:59:59Z' })).status, 200);
+      assert.equal((await post('/clock', { advance_seconds: 1 })).status, 422, 'past 2100 by moving');
+      assert.equal((await post('/clock', { now: '2050-01-01T00:00:00Z' })).status, 200);
+      assert.equal((await post('/clock', { advance_seconds: 10 * 366 * 86_400 })).status, 200);
+      assert.equal((await simState(sim)).now, new Date(Date.UTC(2050, 0, 1) + 3660 * 86_400_000).toISOString());
+      assert.equal((await post('/clock', { advance_seconds: -10 * 366 * 86_400 })).status, 200);
+      assert.equal((await simState(sim)).now, '2050-01-01T00:00:00.000Z');
+      const login = await sim.login();
+      assert.equal((await sim.call('GET', '/projects/1', { token: login })).status, 200);
     });
 
     test('/_sim/plan changes the quota; a bad plan or account answers 422', async () => {
@@ -320,8 +389,82 @@ describe('protocol', () => {
       await sim.call('GET', '/projects/1', { token });
       const state = await simState(sim);
       assert.deepEqual(state.user_agents[token.slice(0, 8)], [UA]);
-      assert.ok(state.requests >= 2);
+      assert.equal(state.requests, 2, 'the login and the GET');
     });
+  });
+});
+
+/** Sends `text` as is on a new connection and reads the answer until the server closes it. */
+async function rawExchange(port: number, text: string): Promise<{ status: number; headers: string; body: string }> {
+  const socket = connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (c: Buffer) => chunks.push(c));
+  socket.write(text);
+  await once(socket, 'close');
+  const answer = Buffer.concat(chunks).toString('utf8');
+  const split = answer.indexOf('\r\n\r\n');
+  const head = answer.slice(0, split);
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), headers: head.toLowerCase(), body: answer.slice(split + 4) };
+}
+
+describe('every error answer has the {message, code} body, also where Node or fastify would answer', () => {
+  const sim = useSim();
+  let token = '';
+  beforeEach(async () => {
+    await sim.reset();
+    token = await sim.login();
+  });
+  const shaped = async (res: Response) => ({ status: res.status, headers: res.headers, body: await res.json() });
+  const port = () => Number(new URL(sim.origin).port);
+
+  test('a query past the header size limit: 431 headers_too_large, and the server still answers', async () => {
+    const res = await fetch(`${sim.baseUrl}/projects?x=${'y'.repeat(20_000)}`, { headers: { 'user-agent': UA, 'x-api-token': token } });
+    assertError(await shaped(res), 431, 'headers_too_large');
+    const big = await fetch(`${sim.baseUrl}/projects`, { headers: { 'user-agent': UA, 'x-api-token': token, 'x-padding': 'p'.repeat(20_000) } });
+    assertError(await shaped(big), 431, 'headers_too_large');
+    assert.equal((await sim.call('GET', '/projects/1', { token })).status, 200);
+  });
+
+  test('a request Node cannot parse: 400 malformed_request', async () => {
+    const texts = [
+      'GET /api/v1/projects HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n',
+      'NONSENSE\r\n\r\n',
+      'POST /api/v1/time-entries HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+    ];
+    for (const text of texts) {
+      const r = await rawExchange(port(), text);
+      assert.equal(r.status, 400, JSON.stringify(text));
+      assert.match(r.headers, /content-type: application\/json/);
+      assert.deepEqual(JSON.parse(r.body), { message: 'The HTTP request could not be parsed', code: 'malformed_request' });
+    }
+  });
+
+  test('an Expect header Node does not know: 417 expectation_failed', async () => {
+    const r = await rawExchange(port(), 'GET /api/v1/projects/1 HTTP/1.1\r\nHost: x\r\nExpect: tea\r\nConnection: close\r\n\r\n');
+    assert.equal(r.status, 417);
+    const body = JSON.parse(r.body) as { message: string; code: string };
+    assert.deepEqual(Object.keys(body).sort(), ['code', 'message']);
+    assert.equal(body.code, 'expectation_failed');
+  });
+
+  test('400, 404, 405, 413 and 415 from fastify\'s own checks, under /api/v1 and outside it', async () => {
+    const headers = { 'user-agent': UA, 'x-api-token': token };
+    const form = { ...headers, 'content-type': 'application/x-www-form-urlencoded' };
+    const cases: [string, RequestInit, number, string][] = [
+      ['/api/v1/time-entries', { method: 'POST', headers: form, body: 'project_id=%ZZ' }, 400, 'malformed_body'],
+      ['/api/v1/projects/%ZZ', { headers }, 404, 'not_found'],
+      [`/api/v1/projects/${'9'.repeat(500)}`, { headers }, 404, 'not_found'],
+      ['/api/v1/nowhere', { headers }, 404, 'not_found'],
+      ['/nowhere', {}, 404, 'not_found'],
+      ['/_sim/nowhere', {}, 404, 'not_found'],
+      ['/api/v1/projects', { method: 'PUT', headers }, 405, 'method_not_allowed'],
+      ['/api/v1/time-entries', { method: 'POST', headers: form, body: `description=${'a'.repeat(70 * 1024)}` }, 413, 'payload_too_large'],
+      ['/api/v1/time-entries', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{' }, 415, 'unsupported_media_type'],
+      ['/_sim/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }, 400, 'malformed_body'],
+    ];
+    for (const [path, init, status, code] of cases) {
+      assertError(await shaped(await fetch(`${sim.origin}${path}`, init)), status, code);
+    }
   });
 });
 

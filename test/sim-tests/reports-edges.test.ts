@@ -13,8 +13,7 @@ const WEBSITE = 1; // no required task; Ada's member rate 120
 let ada = '';
 
 beforeEach(async () => {
-  await sim.ready;
-  await sim.resetAt(NOW);
+  await sim.reset(NOW);
   ({ ada } = await sim.signInAll());
 });
 

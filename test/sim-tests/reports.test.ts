@@ -2,7 +2,7 @@
 // "Reports"), over real HTTP. The clock is set to a fixed Wednesday and the demo data is
 // rebuilt for it, so every date below is exact; a few entries are added through the store
 // where a rule needs a precise figure (money by hand, totals past 99 hours, no task).
-import { before, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO, useSim } from '../support/sim-fixture.ts';
 import type { TimeEntry } from '../sim/model.ts';
@@ -20,7 +20,7 @@ const WEBSITE = 1, INTERNAL = 3, MIGRATION = 4, SUPPORT = 5;
 const DEVELOPMENT = 2, SUPPORT_TASK = 8;
 
 function insert(e: Partial<TimeEntry> & Pick<TimeEntry, 'user_id' | 'project_id' | 'date_execution' | 'time_start' | 'time_total'>): number {
-  const store = sim.running.sim.ctx.store;
+  const store = sim.ctx.store;
   const id = store.nextId('entry');
   const at = Date.parse(`${e.date_execution}T12:00:00Z`);
   store.entries.set(id, {
@@ -30,13 +30,9 @@ function insert(e: Partial<TimeEntry> & Pick<TimeEntry, 'user_id' | 'project_id'
   return id;
 }
 
-// Suite-level (not file-level) hooks: a file-level before can run ahead of useSim's.
-let ready: Promise<void> | undefined;
-const setup = () => (ready ??= prepare());
-
+/** Before each test: the demo data at NOW plus the entries below, and fresh tokens. */
 async function prepare(): Promise<void> {
-  await sim.ready;
-  await sim.resetAt(NOW);
+  await sim.reset(NOW);
   // 1 h 30 min of Rui on Website/Development: member rate 90, cost rate 30.
   ids.money = insert({ user_id: RUI, project_id: WEBSITE, task_id: DEVELOPMENT, date_execution: '2025-01-15', time_start: 10 * 3600, time_total: 5400 });
   // 20 min of Ada on Website without a task: member rate 120, cost rate 45.
@@ -114,7 +110,7 @@ const distinct = <T>(values: T[]) => [...new Set(values)];
 // ---- detailed report ----------------------------------------------------------------------
 
 describe('detailed report', () => {
-  before(setup);
+  beforeEach(prepare);
   test('totals cover the whole filtered result and equal the sums of the rows of every page', async () => {
     const all: any[] = [];
     let q: Query = { opt_page_limit: 7 };
@@ -135,7 +131,7 @@ describe('detailed report', () => {
     assert.equal(cents(t.total_rate), all.reduce((s, r) => s + cents(Number(r.rate_total)), 0));
     assert.equal(cents(t.total_cost), all.reduce((s, r) => s + cents(r.cost_amount), 0));
     assert.equal(cents(t.total_uninvoiced), all.reduce((s, r) => s + (r.is_invoiced ? 0 : cents(r.billable_net_amount)), 0));
-    assert.equal(sim.running.sim.ctx.store.entries.size, all.length, 'the detailed report includes every entry');
+    assert.equal(sim.ctx.store.entries.size, all.length, 'the detailed report includes every entry');
   });
 
   test('total_time may have more than two hour digits', async () => {
@@ -210,7 +206,7 @@ describe('detailed report', () => {
 
   describe('filters', () => {
     let everything: any[] = [];
-    before(async () => {
+    beforeEach(async () => {
       everything = (await allRows()).rows;
     });
     const expectRows = async (query: Query, keep: (r: any) => boolean) => {
@@ -305,7 +301,7 @@ describe('detailed report', () => {
     });
 
     test('opt_page_limit defaults to 50 and accepts 1..100', async () => {
-      const store = sim.running.sim.ctx.store;
+      const store = sim.ctx.store;
       const added: number[] = [];
       while (store.entries.size < 60)
         added.push(insert({ user_id: ADA, project_id: WEBSITE, date_execution: '2023-06-01', time_start: 0, time_total: 60 }));
@@ -344,8 +340,8 @@ describe('detailed report', () => {
 describe('grouped report', () => {
   /** Entries of active users only: what the grouped report sees by default. */
   let active: any[] = [];
-  before(setup);
-  before(async () => {
+  beforeEach(prepare);
+  beforeEach(async () => {
     active = (await allRows()).rows.filter((r) => r.user_id !== SAM);
   });
 
@@ -379,7 +375,7 @@ describe('grouped report', () => {
     assert.equal(timeOf(r.items[4]), sumSeconds(w11));
     // ISO years differ from calendar years at the edges: 2024-12-30 belongs to 2025-W01.
     // 2021-01-03 (a Sunday) still belongs to 2020-W53.
-    const store = sim.running.sim.ctx.store;
+    const store = sim.ctx.store;
     const edges = ['2024-12-30', '2020-12-31', '2021-01-03', '2021-01-04']
       .map((date_execution) => insert({ user_id: ADA, project_id: WEBSITE, date_execution, time_start: 0, time_total: 60 }));
     try {

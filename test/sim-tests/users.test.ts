@@ -18,7 +18,7 @@ let rui = '';
 let mei = '';
 
 beforeEach(async () => {
-  await sim.resetAt(NOW);
+  await sim.reset(NOW);
   ({ ada, rui, mei } = await sim.signInAll());
 });
 

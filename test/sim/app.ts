@@ -3,7 +3,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { authenticate, authRoutes, IDLE_LIMIT_MS } from './auth.ts';
-import { SimClock } from './clock.ts';
+import { answerClientError, answerUnknownExpectations } from './client-errors.ts';
+import { REQUEST_TAG_HEADER, SimClock } from './clock.ts';
 import type { ApiHandler, ApiRequest, Router, SimContext, Source } from './context.ts';
 import { controlRoutes } from './control.ts';
 import { demoStore } from './demo.ts';
@@ -41,6 +42,23 @@ function sendError(reply: FastifyReply, err: SimError): FastifyReply {
   return reply.code(err.status).headers(err.headers).send(err.body());
 }
 
+/** The latency fault, on the service clock; false when the client went away meanwhile. */
+async function waitLatency(clock: SimClock, request: FastifyRequest, ms: number): Promise<boolean> {
+  const gone = new AbortController();
+  const socket = request.raw.socket;
+  const onClose = () => gone.abort();
+  socket.once('close', onClose);
+  const tag = request.headers[REQUEST_TAG_HEADER];
+  try {
+    await clock.sleep(ms, gone.signal, typeof tag === 'string' ? tag : undefined);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    socket.off('close', onClose);
+  }
+}
+
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 const toRegex = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
 
@@ -68,6 +86,12 @@ export function buildSim(options: SimOptions = {}): Sim {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // What Node's HTTP server answers by itself (431, 400, 408) in the error body shape.
+    clientErrorHandler: answerClientError,
+    // Requests that arrive while closing are served like any other (not fastify's own 503 body),
+    // and closing ends open connections, latency waits included.
+    return503OnClosing: false,
+    forceCloseConnections: true,
     // Ids are matched by our handlers; a trailing slash is the same path.
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot decode (`/projects/%ZZ`) or an overlong path parameter:
@@ -137,7 +161,7 @@ export function buildSim(options: SimOptions = {}): Sim {
     const apiPath = url.slice(API_PREFIX.length);
     const f = ctx.faults;
     if (faultApplies(f, request.method, apiPath)) {
-      if (f.latency_ms > 0) await new Promise((r) => setTimeout(r, f.latency_ms));
+      if (f.latency_ms > 0 && !(await waitLatency(clock, request, f.latency_ms))) return reply.hijack();
       if (f.drop_rate > 0 && Math.random() < f.drop_rate) {
         if (f.drop_phase === 'after') request.dropAfter = true;
         else {
@@ -210,6 +234,7 @@ export function buildSim(options: SimOptions = {}): Sim {
     return sendError(reply, new SimError(500, 'internal_error', 'Internal simulator error'));
   });
 
+  answerUnknownExpectations(app.server);
   authRoutes(router);
   resourceRoutes(router);
   controlRoutes(app, ctx, reset);

@@ -1,9 +1,9 @@
 // The control surface under /_sim (contract.md section 6): JSON bodies, loopback only.
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from './context.ts';
+import { clockTarget } from './clock-request.ts';
 import { SimError, validationFailed } from './errors.ts';
 import { parseFaults } from './faults.ts';
-import { parseDateTime } from './format.ts';
 import { QUOTAS } from './limits.ts';
 import type { Plan } from './model.ts';
 
@@ -23,18 +23,11 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext, reset: () =
 
     scope.post('/clock', async (request) => {
       const b = body(request.body);
-      if (b.advance_seconds !== undefined) {
-        const v = b.advance_seconds;
-        const n = typeof v === 'number' || (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) ? Number(v) : NaN;
-        if (!Number.isFinite(n)) throw validationFailed({ advance_seconds: ['must be a number of seconds'] });
-        ctx.clock.advance(n);
-      } else if (b.now !== undefined) {
-        const ms = typeof b.now === 'string' ? (Date.parse(b.now) || parseDateTime(b.now)) : null;
-        if (ms === null || Number.isNaN(ms)) throw validationFailed({ now: ['must be an ISO 8601 datetime'] });
-        ctx.clock.set(ms);
-      } else {
-        throw validationFailed({ advance_seconds: ['advance_seconds or now is required'] });
-      }
+      const now = ctx.clock.now();
+      const target = clockTarget(b, now);
+      // An advance keeps a pinned clock pinned; a new `now` sets a running clock.
+      if (b.advance_seconds !== undefined) ctx.clock.advance((target - now) / 1000);
+      else ctx.clock.set(target);
       return { now: new Date(ctx.clock.now()).toISOString() };
     });
 

@@ -1,5 +1,7 @@
-// Assertions on the error bodies of contract.md section 2, shared by the simulator's tests.
+// Shared assertions: the error bodies of contract.md section 2 (the simulator's tests) and
+// the client's typed failures (`fails`).
 import assert from 'node:assert/strict';
+import * as E from '../../main/api/errors.ts';
 
 interface Answer {
   status: number;
@@ -32,4 +34,28 @@ export function assert422(r: Answer, ...fields: string[]): void {
 export function assertFieldError(r: Answer, field: string, message?: RegExp): void {
   assert422(r, field);
   if (message) assert.match(r.body.errors[field].join(' '), message);
+}
+
+/** Awaits a call that must fail with a typed error of `kind`, and returns that error. */
+export async function fails<K extends E.ServiceErrorKind>(p: Promise<unknown>, kind: K): Promise<Extract<E.AnyServiceError, { kind: K }>> {
+  try {
+    await p;
+  } catch (e) {
+    assert.ok(E.isServiceError(e), `not a ServiceError: ${String(e)}`);
+    assert.equal(e.kind, kind, `got ${e.kind} (${e.status} ${e.code}): ${e.message}`);
+    return e as Extract<E.AnyServiceError, { kind: K }>;
+  }
+  assert.fail(`expected a ${kind} error`);
+}
+
+/**
+ * Waits until `condition` holds, turning the event loop (no timer: nothing here depends on
+ * how fast the machine is); fails after many turns, which only guards against a hang.
+ */
+export async function until(condition: () => boolean, what: string, maxTurns = 200_000): Promise<void> {
+  for (let i = 0; i < maxTurns; i++) {
+    if (condition()) return;
+    await new Promise((r) => setImmediate(r));
+  }
+  assert.fail(`never happened: ${what}`);
 }

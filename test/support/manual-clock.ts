@@ -18,16 +18,22 @@ export class ManualClock implements Clock {
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (ms <= 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
-      const waiter = { at: this.current + ms, resolve, reject };
-      this.waiters.push(waiter);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          this.waiters = this.waiters.filter((w) => w !== waiter);
-          reject(signal.reason);
+      const onAbort = () => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(signal?.reason);
+      };
+      // The listener goes when the sleep ends either way: a long-lived signal (an engine's
+      // loop) must not collect one per sleep.
+      const waiter = {
+        at: this.current + ms,
+        resolve: () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
         },
-        { once: true },
-      );
+        reject,
+      };
+      this.waiters.push(waiter);
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 
@@ -48,6 +54,19 @@ export class ManualClock implements Clock {
 
   set(ms: number): void {
     this.current = ms;
+  }
+
+  /**
+   * A stall (a laptop asleep, a blocked event loop): time moves `ms` forward with nobody
+   * woken on the way, then every sleeper now due wakes together, oldest deadline first, as
+   * overdue timers fire back to back when the loop runs again.
+   */
+  async jump(ms: number): Promise<void> {
+    this.current += ms;
+    const due = this.waiters.filter((w) => w.at <= this.current).sort((a, b) => a.at - b.at);
+    this.waiters = this.waiters.filter((w) => w.at > this.current);
+    for (const w of due) w.resolve();
+    await new Promise((r) => setImmediate(r));
   }
 
   /** Number of sleepers not yet woken; tests use it to know a sleep has started. */

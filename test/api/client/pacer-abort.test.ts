@@ -1,6 +1,7 @@
-// Review: callers that abort while waiting for their pacer slot must not keep the slot.
-// Before the fix, 194 aborted waiters left phantom reservations and the next call waited
-// ~6.9 s behind requests that were never going to be sent.
+// Callers that abort while waiting for the pacer must not hold up those after them: an
+// aborted caller leaves the queue, and nothing was counted for it (once, 194 aborted
+// waiters left reservations behind and the next call waited ~6.9 s behind requests that
+// were never going to be sent).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ManualClock } from '../../support/manual-clock.ts';
@@ -17,7 +18,7 @@ async function sendTimes(pacer: Pacer, clock: ManualClock, n: number): Promise<n
   return times;
 }
 
-test('review: a burst aborted while waiting frees its slots for later calls', async () => {
+test('a burst aborted while waiting frees its slots for later calls', async () => {
   const clock = new ManualClock(T0);
   const pacer = new Pacer({ clock });
   const ac = new AbortController();
@@ -30,7 +31,7 @@ test('review: a burst aborted while waiting frees its slots for later calls', as
   assert.ok(times.at(-1)! - T0 <= 500, `10 new calls took until +${times.at(-1)! - T0} ms`);
 });
 
-test('review: reusing freed slots keeps every window within bounds', async () => {
+test('callers aborting amid waves of calls: every window stays within bounds', async () => {
   const clock = new ManualClock(T0);
   const pacer = new Pacer({ clock });
   const sent: number[] = [];

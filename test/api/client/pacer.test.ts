@@ -4,31 +4,14 @@ import { ManualClock } from '../../support/manual-clock.ts';
 import { Pacer } from '../../../main/api/pacer.ts';
 import { LimitState } from '../../../main/api/limit-state.ts';
 import { RateLimitedError } from '../../../main/api/errors.ts';
+import { T0, callMany, maxInAnyWindow, refusedByService, runUntilSettled, sendTimes } from './pacer-helpers.ts';
 
-const T0 = Date.parse('2025-11-20T10:00:00.000Z');
-
+/** The instants at which `n` calls made at once were let go; every one must go. */
 async function burst(pacer: Pacer, clock: ManualClock, n: number, stepMs = 5): Promise<number[]> {
-  const times: number[] = [];
-  let done = 0;
-  const all = Array.from({ length: n }, () =>
-    pacer.acquire('token', 'GET', '/x').then(() => {
-      times.push(clock.now());
-      done++;
-    }),
-  );
-  await new Promise((r) => setImmediate(r));
-  while (done < n) await clock.advance(stepMs);
-  await Promise.all(all);
-  return times;
-}
-
-function maxInAnyWindow(times: number[], windowMs: number): number {
-  let best = 0;
-  for (let i = 0, j = 0; i < times.length; i++) {
-    while (times[i]! - times[j]! >= windowMs) j++;
-    best = Math.max(best, i - j + 1);
-  }
-  return best;
+  const outcomes = await callMany(pacer, clock, n);
+  await runUntilSettled(clock, outcomes, stepMs);
+  assert.deepEqual(outcomes.filter((o) => o.error !== undefined), []);
+  return sendTimes(outcomes);
 }
 
 describe('pacer', () => {
@@ -52,17 +35,18 @@ describe('pacer', () => {
     // the 31, never later, i.e. 30 per 1.05 s = 28.6 requests/s.
     let worst = 0;
     for (let i = 0; i + 30 < times.length; i++) worst = Math.max(worst, times[i + 30]! - times[i]!);
-    assert.ok(worst <= 1050 + 5, `slowest 30-gap ${worst} ms`);
-    assert.ok(30_000 / worst >= 28, `sustained ${30_000 / worst}/s`);
+    assert.equal(worst, 1050);
   });
 
   test('the minute window holds: 700 calls, at most 600 in any 61 s', async () => {
     const clock = new ManualClock(T0);
-    const pacer = new Pacer({ clock });
+    // Waits past a minute are allowed here: the window, not the bound, is under test.
+    const pacer = new Pacer({ clock, maxWaitMs: 120_000 });
     const times = await burst(pacer, clock, 700, 50);
     assert.ok(maxInAnyWindow(times, 61_000) <= 600);
     assert.ok(maxInAnyWindow(times, 1050) <= 30);
     assert.ok(times.at(-1)! - times[0]! >= 61_000);
+    assert.equal(refusedByService(times), 0);
   });
 
   test('no windows: nothing waits', async () => {

@@ -47,8 +47,35 @@ describe('retry policy', () => {
   test('Retry-After wins over backoff; too long a Retry-After is not waited for', () => {
     const o = { ...DEFAULT_RETRY, random: () => 0.99 };
     assert.deepEqual(decideRetry('GET', false, S(429), 1, o, 3000), { retry: true, delayMs: 3000 });
-    assert.deepEqual(decideRetry('GET', false, S(503), 1, o, 0), { retry: true, delayMs: 0 });
     assert.deepEqual(decideRetry('GET', false, S(429), 1, o, 60_000), { retry: false });
+  });
+
+  // A Retry-After of 0 (or a past date) would send the request straight back into the
+  // limit that refused it: the wait is never below the minimum, and never the backoff's 0.
+  const tooShort: [string, number][] = [
+    ['zero', 0],
+    ['negative', -5000],
+    ['below the minimum', 250],
+    ['not a number', NaN],
+  ];
+  for (const [name, retryAfterMs] of tooShort) {
+    for (const [method, status] of [['GET', 429], ['GET', 503], ['POST', 429]] as [HttpMethod, number][]) {
+      test(`a Retry-After ${name} on ${method} ${status} waits the 1 s minimum`, () => {
+        const o = { ...DEFAULT_RETRY, random: () => 0 };
+        assert.deepEqual(decideRetry(method, false, S(status), 1, o, retryAfterMs), { retry: true, delayMs: 1000 });
+      });
+    }
+  }
+
+  test('the minimum is an option', () => {
+    const o = { ...DEFAULT_RETRY, minRetryAfterMs: 2500, random: () => 0 };
+    assert.deepEqual(decideRetry('GET', false, S(429), 1, o, 0), { retry: true, delayMs: 2500 });
+    assert.deepEqual(decideRetry('GET', false, S(429), 1, o, 4000), { retry: true, delayMs: 4000 });
+  });
+
+  test('without a Retry-After, the backoff decides (it may be short: nothing asked for a wait)', () => {
+    const o = { ...DEFAULT_RETRY, random: () => 0 };
+    assert.deepEqual(decideRetry('GET', false, S(503), 1, o), { retry: true, delayMs: 0 });
   });
 
   test('full jitter, capped exponential', () => {

@@ -1,4 +1,4 @@
-// Review: the per-attempt timeout (and the caller's AbortSignal) must cover reading the
+// The per-attempt timeout (and the caller's AbortSignal) must cover reading the
 // body even when the injected fetch does not tie its signal to the body stream (a FetchLike
 // such as a wrapper or Electron's net.fetch). Before the fix the call hung forever.
 import { test } from 'node:test';
@@ -32,7 +32,7 @@ async function outcome(clock: ManualClock, p: Promise<unknown>, maxMs = 20_000):
   return result ?? 'still pending';
 }
 
-test('review: a read whose body stalls times out (and is retried), a write becomes outcome_unknown', async () => {
+test('a read whose body stalls times out (and is retried), a write becomes outcome_unknown', async () => {
   const clock = new ManualClock(T0);
   const { t, sent } = stalledBodyTransport(clock);
   assert.equal(await outcome(clock, t.request({ method: 'GET', path: '/tasks/1', check: anyJson() })), 'timeout');
@@ -41,7 +41,7 @@ test('review: a read whose body stalls times out (and is retried), a write becom
   assert.equal(sent(), 4);
 });
 
-test('review: the caller can abort a call whose body stalls', async () => {
+test('the caller can abort a call whose body stalls', async () => {
   const clock = new ManualClock(T0);
   const { t } = stalledBodyTransport(clock);
   const ac = new AbortController();

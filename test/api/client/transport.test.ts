@@ -92,7 +92,7 @@ describe('transport: answers become values or typed errors', () => {
     [403, { message: 'No', code: 'forbidden' }, 'forbidden', () => {}],
     [403, { message: 'Locked', code: 'entry_locked' }, 'entry_locked', () => {}],
     [401, { message: 'Token destroyed', code: 'token_user_agent_mismatch' }, 'unauthenticated', (e) => { assert.equal(e.reason, 'user_agent_mismatch'); assert.equal(e.tokenGone, true); }],
-    [401, { message: 'Token expired after 30 days', code: 'unauthenticated' }, 'unauthenticated', (e) => assert.equal(e.reason, 'token_expired')],
+    [401, { message: 'Token expired after 30 days', code: 'unauthenticated' }, 'unauthenticated', (e) => { assert.equal(e.reason, 'token_invalid', 'the code decides, not the words'); assert.equal(e.tokenGone, true); }],
     [401, { message: 'Unauthenticated', code: 'unauthenticated' }, 'unauthenticated', (e) => assert.equal(e.reason, 'token_invalid')],
     [500, { message: 'Boom', code: null }, 'server', () => {}],
     [405, { message: 'Method not allowed', code: 'method_not_allowed' }, 'http', (e) => assert.equal(e.code, 'method_not_allowed')],
@@ -175,9 +175,14 @@ describe('transport: retries', () => {
   });
 
   test('/auth is never retried, not even on 429 or 503', async () => {
-    for (const step of [{ status: 429, json: { code: 'auth_limit_exceeded' }, headers: { 'retry-after': '1' } }, { status: 503, json: {} }, { error: fetchFailed('ECONNRESET') }] as Step[]) {
+    const cases: [Step, E.ServiceErrorKind][] = [
+      [{ status: 429, json: { code: 'auth_limit_exceeded' }, headers: { 'retry-after': '1' } }, 'rate_limited'],
+      [{ status: 503, json: {} }, 'server'],
+      [{ error: fetchFailed('ECONNRESET') }, 'network'],
+    ];
+    for (const [step, kind] of cases) {
       const { t, seen } = setup([step]);
-      await assert.rejects(t.request({ method: 'POST', path: '/auth', body: {}, check: anyJson(), auth: true }));
+      await rejectsWith(t.request({ method: 'POST', path: '/auth', body: {}, check: anyJson(), auth: true }), kind);
       assert.equal(seen.length, 1);
     }
   });
