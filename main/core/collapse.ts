@@ -1,0 +1,131 @@
+// Work done offline is folded before it is sent: a start and a stop that both waited in
+// the outbox become one create with its start and duration (1 request instead of 3), and
+// edits of an entry not yet created travel with its create. A run that crossed midnight in
+// the account's zone becomes one entry per day, since the service refuses an end past
+// 23:59:59 (contract.md 4).
+//
+// Only ops not yet handed to the sender are folded: `collapse` gets the queue without the
+// op in flight.
+
+import { addDays, localDate, localTime, secondsOfDay, formatHms } from './local-time.ts';
+import type { CreateManualOp, EntryFields, Op, StartNewOp } from './ops.ts';
+
+const LAST_SECOND = 86_399;
+
+/** The create(s) that record a run from `start.at` lasting `seconds`, split at midnight. */
+export function runAsManualEntries(start: StartNewOp, fields: EntryFields, seconds: number, offsetMinutes: number): CreateManualOp[] {
+  const date = localDate(start.at, offsetMinutes);
+  const first = secondsOfDay(start.at, offsetMinutes);
+  const out: CreateManualOp[] = [];
+  let remaining = Math.max(0, seconds);
+  let day = date;
+  let from = first;
+  for (let part = 0; ; part++) {
+    const room = LAST_SECOND - from;
+    const take = Math.min(remaining, room);
+    out.push({
+      kind: 'create_manual',
+      opId: part === 0 ? start.opId : `${start.opId}~${part}`,
+      at: start.at,
+      localId: part === 0 ? start.localId : `${start.localId}~${part}`,
+      date: day,
+      projectId: fields.projectId,
+      taskId: fields.taskId,
+      description: fields.description,
+      timeStart: formatHms(from),
+      timeTotal: formatHms(take),
+    });
+    remaining -= take;
+    // The second between 23:59:59 and midnight cannot be recorded; it is not carried over.
+    if (remaining <= 1 || part > 30) break;
+    remaining -= 1;
+    day = addDays(day, 1);
+    from = 0;
+  }
+  return out;
+}
+
+function fieldsOf(op: StartNewOp): EntryFields {
+  return { projectId: op.projectId, taskId: op.taskId, description: op.description };
+}
+
+/** Folds a queue of unsent ops. Order of the remaining ops is kept. */
+export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
+  let ops = [...queue];
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i]!;
+    if (op.kind !== 'start_new' && op.kind !== 'create_manual') continue;
+    const localId = op.localId;
+    const touches = (o: Op): boolean =>
+      ('entry' in o && 'localId' in o.entry && o.entry.localId === localId) ||
+      ((o.kind === 'start_new' || o.kind === 'start_existing') && o.replaces !== null && 'localId' in o.replaces && o.replaces.localId === localId);
+    let fields: EntryFields = op.kind === 'start_new' ? fieldsOf(op) : { projectId: op.projectId, taskId: op.taskId, description: op.description };
+    const removed = new Set<number>();
+    let endAt: number | null = null;
+    let endIndex = -1;
+    for (let j = i + 1; j < ops.length; j++) {
+      const o = ops[j]!;
+      if (!touches(o)) continue;
+      if (o.kind === 'update' && 'localId' in o.entry) {
+        fields = {
+          projectId: o.projectId ?? fields.projectId,
+          taskId: o.taskId !== undefined ? o.taskId : fields.taskId,
+          description: o.description ?? fields.description,
+        };
+        removed.add(j);
+        continue;
+      }
+      if (op.kind === 'start_new' && o.kind === 'stop') {
+        endAt = op.at + o.intendedSeconds * 1000;
+        endIndex = j;
+        removed.add(j);
+        break;
+      }
+      if (op.kind === 'start_new' && (o.kind === 'start_new' || o.kind === 'start_existing')) {
+        // A switch while this one waited: it ended when the next one started, and the next
+        // one no longer has anything on the service to replace.
+        endAt = o.at;
+        endIndex = j;
+        ops[j] = { ...o, replaces: null };
+        break;
+      }
+      // Anything else (e.g. a stop of a manual entry): leave the rest as it is.
+      break;
+    }
+    if (op.kind === 'start_new' && endAt !== null) {
+      const seconds = Math.max(0, Math.floor((endAt - op.at) / 1000));
+      const creates = runAsManualEntries(op, fields, seconds, offsetMinutes);
+      const next: Op[] = [];
+      for (let k = 0; k < ops.length; k++) {
+        if (k === i) next.push(...creates);
+        else if (!removed.has(k)) next.push(ops[k]!);
+      }
+      ops = next;
+      i += creates.length - 1;
+      void endIndex;
+      continue;
+    }
+    if (removed.size > 0) {
+      const folded: Op = { ...op, ...fields };
+      ops = ops.filter((_, k) => !removed.has(k)).map((o) => (o === op ? folded : o));
+    }
+  }
+  return ops;
+}
+
+/** Text for a queued action ("Start Website at 09:12"), for the sync status. */
+export function describeOp(op: Op, projectName: (id: number) => string, offsetMinutes: number): string {
+  const t = localTime(op.at, offsetMinutes).slice(0, 5);
+  switch (op.kind) {
+    case 'start_new':
+      return `Start ${projectName(op.projectId)} at ${t}`;
+    case 'start_existing':
+      return `Continue an entry at ${t}`;
+    case 'stop':
+      return `Stop at ${t}`;
+    case 'update':
+      return `Edit an entry (${t})`;
+    case 'create_manual':
+      return `Add ${projectName(op.projectId)} on ${op.date}`;
+  }
+}

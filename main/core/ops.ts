@@ -1,0 +1,79 @@
+// The user's commands as the outbox keeps them: plain data, written to disk before
+// anything is sent, replayed in order. Every time is the instant the user meant (the
+// click), not the instant it reached the service: a command sent late still records the
+// time the person worked.
+
+/** An entry the service knows (`id`) or one whose create is still queued (`localId`). */
+export type EntryRef = { readonly id: number } | { readonly localId: string };
+
+export interface EntryFields {
+  readonly projectId: number;
+  readonly taskId: number | null;
+  readonly description: string;
+}
+
+interface OpBase {
+  /** Unique, made when the command was given. */
+  readonly opId: string;
+  /** Epoch ms of the user's command. */
+  readonly at: number;
+}
+
+/** Create an entry for today and start its stopwatch (2 requests; starting stops any other). */
+export interface StartNewOp extends OpBase, EntryFields {
+  readonly kind: 'start_new';
+  readonly localId: string;
+  /** The account-zone date of `at`. */
+  readonly date: string;
+  /** The entry running when the command was given, which the service stops by itself. */
+  readonly replaces: EntryRef | null;
+}
+
+/** Restart the stopwatch of an existing entry of today (1 request). */
+export interface StartExistingOp extends OpBase {
+  readonly kind: 'start_existing';
+  readonly entry: EntryRef;
+  /** Seconds the entry held before this run. */
+  readonly baseSeconds: number;
+  readonly replaces: EntryRef | null;
+}
+
+/** Stop the stopwatch, so that the entry ends up holding `intendedSeconds` (1 request, 2 when late). */
+export interface StopOp extends OpBase {
+  readonly kind: 'stop';
+  readonly entry: EntryRef;
+  /** The entry's total the user meant: what it held before the run plus the run until `at`. */
+  readonly intendedSeconds: number;
+}
+
+/** Change an entry's project, task or description (1 request). */
+export interface UpdateOp extends OpBase {
+  readonly kind: 'update';
+  readonly entry: EntryRef;
+  readonly projectId?: number;
+  readonly taskId?: number | null;
+  readonly description?: string;
+}
+
+/** A finished entry with its times (1 request). */
+export interface CreateManualOp extends OpBase, EntryFields {
+  readonly kind: 'create_manual';
+  readonly localId: string;
+  readonly date: string;
+  /** `HH:MM:SS` in the account's zone; the service fills a missing one (contract.md 4). */
+  readonly timeStart?: string;
+  readonly timeEnd?: string;
+  readonly timeTotal?: string;
+}
+
+export type Op = StartNewOp | StartExistingOp | StopOp | UpdateOp | CreateManualOp;
+
+export function sameRef(a: EntryRef | null, b: EntryRef | null): boolean {
+  if (a === null || b === null) return a === b;
+  if ('id' in a) return 'id' in b && a.id === b.id;
+  return 'localId' in b && a.localId === b.localId;
+}
+
+export function refKey(r: EntryRef): string {
+  return 'id' in r ? `e${r.id}` : `l${r.localId}`;
+}

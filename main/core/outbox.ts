@@ -1,0 +1,207 @@
+// The durable outbox: every command is written here before anything is sent, and stays
+// until the service confirmed it (or refused it for good). It survives a crash or a
+// restart; a damaged file is kept aside by the store and reported, never emptied silently.
+//
+// Each queued op carries its progress, written before each request: a create already made
+// (so a restart does not make it twice), and the step whose outcome is in doubt (so the
+// next attempt starts with one read instead of sending again).
+
+import { collapse } from './collapse.ts';
+import type { EntryRef, Op } from './ops.ts';
+import type { DurableStore } from './ports.ts';
+
+/** Whose actions these are: never sent under another user, account or service. */
+export interface OutboxOwner {
+  readonly baseUrl: string;
+  readonly accountId: string;
+  readonly userId: number;
+}
+
+export type DoubtfulStep = 'create' | 'start' | 'stop' | 'update' | 'correct';
+
+export interface OpProgress {
+  /** The id the service gave the entry this op creates. */
+  readonly createdId?: number;
+  /** The create was answered and the stopwatch start is the next step. */
+  readonly startDone?: boolean;
+  /** A late continue: the time since the click was credited before the start. */
+  readonly credited?: boolean;
+  /** The stop was answered with this total; a correction may follow. */
+  readonly stoppedSeconds?: number;
+  /** The step that was sent and whose answer never came (or could not be read). */
+  readonly doubt?: DoubtfulStep;
+  /** Entry ids of the op's date known before a create was sent (to recognise the new one). */
+  readonly knownIds?: readonly number[];
+  /** Epoch ms when the doubtful step was sent. */
+  readonly sentAt?: number;
+}
+
+export interface QueuedOp {
+  readonly op: Op;
+  readonly progress: OpProgress;
+}
+
+interface OutboxFile {
+  readonly version: 1;
+  readonly owner: OutboxOwner | null;
+  readonly items: readonly QueuedOp[];
+  /** localId -> service id, for ops that refer to an entry created earlier. */
+  readonly ids: Readonly<Record<string, number>>;
+}
+
+export const OUTBOX_KEY = 'outbox';
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function readFile(v: unknown): OutboxFile | undefined {
+  if (!isRecord(v) || v.version !== 1 || !Array.isArray(v.items)) return undefined;
+  const items = v.items.filter((i): i is QueuedOp => isRecord(i) && isRecord(i.op) && typeof i.op.kind === 'string' && isRecord(i.progress));
+  if (items.length !== v.items.length) return undefined;
+  const owner = isRecord(v.owner) ? (v.owner as unknown as OutboxOwner) : null;
+  const ids = isRecord(v.ids) ? (v.ids as Record<string, number>) : {};
+  return { version: 1, owner, items, ids };
+}
+
+export type OutboxOpen =
+  | { ok: true; outbox: Outbox }
+  /** The stored outbox could not be read; it was kept at `keptAt` and a new, empty one is used. */
+  | { ok: false; outbox: Outbox; keptAt: string; reason: string };
+
+export class Outbox {
+  private file: OutboxFile;
+  /** The op the sender is working on: never folded into others. */
+  private busyOpId: string | null = null;
+  private chain: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly store: DurableStore,
+    file: OutboxFile,
+  ) {
+    this.file = file;
+  }
+
+  static async open(store: DurableStore): Promise<OutboxOpen> {
+    const r = await store.read(OUTBOX_KEY);
+    const empty: OutboxFile = { version: 1, owner: null, items: [], ids: {} };
+    if (r.status === 'missing') return { ok: true, outbox: new Outbox(store, empty) };
+    if (r.status === 'damaged') return { ok: false, outbox: new Outbox(store, empty), keptAt: r.keptAt, reason: r.reason };
+    const file = readFile(r.value);
+    if (!file) {
+      // Readable JSON in a shape we do not know: keep it aside the same way, never drop it.
+      const keptAt = `${OUTBOX_KEY}-unrecognised`;
+      await store.write(keptAt, r.value);
+      return { ok: false, outbox: new Outbox(store, empty), keptAt, reason: 'the outbox has a shape this version does not know' };
+    }
+    return { ok: true, outbox: new Outbox(store, file) };
+  }
+
+  get owner(): OutboxOwner | null {
+    return this.file.owner;
+  }
+
+  get items(): readonly QueuedOp[] {
+    return this.file.items;
+  }
+
+  get size(): number {
+    return this.file.items.length;
+  }
+
+  head(): QueuedOp | undefined {
+    return this.file.items[0];
+  }
+
+  /** The service id of a ref, when known. */
+  resolve(ref: EntryRef): number | undefined {
+    return 'id' in ref ? ref.id : this.file.ids[ref.localId];
+  }
+
+  /** Marks the head as being worked on (it will not be folded) or releases it. */
+  setBusy(opId: string | null): void {
+    this.busyOpId = opId;
+  }
+
+  /** Appends a command (written to disk before this resolves), folding what waits unsent. */
+  append(op: Op, owner: OutboxOwner, offsetMinutes: number): Promise<void> {
+    return this.mutate((file) => {
+      const items = [...file.items, { op, progress: {} }];
+      const fixed = items.findIndex((i) => Object.keys(i.progress).length === 0 && i.op.opId !== this.busyOpId);
+      const head = fixed < 0 ? items : items.slice(0, fixed);
+      const tail = fixed < 0 ? [] : items.slice(fixed);
+      const folded = collapse(tail.map((i) => i.op), offsetMinutes).map((o) => ({ op: o, progress: {} }));
+      return { ...file, owner: file.owner ?? owner, items: [...head, ...folded] };
+    });
+  }
+
+  setProgress(opId: string, progress: OpProgress): Promise<void> {
+    return this.mutate((file) => ({ ...file, items: file.items.map((i) => (i.op.opId === opId ? { op: i.op, progress } : i)) }));
+  }
+
+  /** The op is done; `created` maps its local entry to the service's id for later ops. */
+  complete(opId: string, created?: { localId: string; id: number }): Promise<void> {
+    return this.mutate((file) => {
+      const items = file.items.filter((i) => i.op.opId !== opId);
+      const ids = created ? { ...file.ids, [created.localId]: created.id } : file.ids;
+      return { ...file, items, ids: this.pruneIds(items, ids), owner: items.length === 0 ? null : file.owner };
+    });
+  }
+
+  /**
+   * Removes an op the service refused for good, and every later op that depends on the
+   * entry it would have created. Resolves with the removed ops.
+   */
+  async reject(opId: string): Promise<Op[]> {
+    const removed: Op[] = [];
+    await this.mutate((file) => {
+      const target = file.items.find((i) => i.op.opId === opId);
+      if (!target) return file;
+      const localId = 'localId' in target.op ? target.op.localId : undefined;
+      const items = file.items.filter((i) => {
+        const dependent =
+          localId !== undefined &&
+          file.ids[localId] === undefined &&
+          'entry' in i.op &&
+          'localId' in i.op.entry &&
+          i.op.entry.localId === localId;
+        if (i === target || dependent) {
+          removed.push(i.op);
+          return false;
+        }
+        return true;
+      });
+      return { ...file, items, owner: items.length === 0 ? null : file.owner };
+    });
+    return removed;
+  }
+
+  /** Gives queued actions held for another user to this one (after the person agreed). */
+  adopt(owner: OutboxOwner): Promise<void> {
+    return this.mutate((file) => ({ ...file, owner: file.items.length === 0 ? null : owner }));
+  }
+
+  private pruneIds(items: readonly QueuedOp[], ids: Readonly<Record<string, number>>): Record<string, number> {
+    const used = new Set<string>();
+    for (const i of items) {
+      const o = i.op;
+      if ('entry' in o && 'localId' in o.entry) used.add(o.entry.localId);
+      if ((o.kind === 'start_new' || o.kind === 'start_existing') && o.replaces && 'localId' in o.replaces) used.add(o.replaces.localId);
+    }
+    const out: Record<string, number> = {};
+    for (const [k, v] of Object.entries(ids)) if (used.has(k)) out[k] = v;
+    return out;
+  }
+
+  /** Mutations run one at a time, each on the state the previous one left, written before it resolves. */
+  private mutate(change: (file: OutboxFile) => OutboxFile): Promise<void> {
+    const run = this.chain.then(async () => {
+      const next = change(this.file);
+      if (next === this.file) return;
+      await this.store.write(OUTBOX_KEY, next);
+      this.file = next;
+    });
+    this.chain = run.catch(() => {});
+    return run;
+  }
+}

@@ -1,0 +1,110 @@
+// The engine's only ways to reach the world. Each driver (the Electron shell, the browser
+// harness, the command line, the tests) hands the engine one implementation of each port;
+// the engine imports nothing platform-specific. Node implementations: main/platform/node/.
+// Electron implementations: main/platform/electron/.
+
+import type { FetchLike } from '../api/transport.ts';
+import type { Clock } from './clock.ts';
+
+export type { Clock, FetchLike };
+
+/**
+ * One secret record (the session: token, User-Agent, account, user), kept in the OS
+ * keychain by the shell, in memory by tests. Values are opaque strings to the store.
+ */
+export interface SecretStore {
+  get(): Promise<string | null>;
+  set(value: string): Promise<void>;
+  delete(): Promise<void>;
+  /** Where the secret lives, in words a person understands ("the GNOME keyring", "memory only"). */
+  readonly description: string;
+}
+
+/**
+ * Raw settings storage. The engine owns the schema, defaults and migrations
+ * (settings.ts); the store only keeps one JSON object between runs.
+ */
+export interface SettingsStore {
+  read(): unknown;
+  write(data: Readonly<Record<string, unknown>>): void;
+}
+
+/** What reading a durable record found. */
+export type DurableRead =
+  | { status: 'missing' }
+  | { status: 'ok'; value: unknown }
+  /** The file could not be read as JSON; it was moved aside to `keptAt` and is never deleted. */
+  | { status: 'damaged'; keptAt: string; reason: string };
+
+/**
+ * Durable records by key (the outbox, caches). A write is atomic: after a crash the record
+ * holds the old value or the new one, never a mix.
+ */
+export interface DurableStore {
+  read(key: string): Promise<DurableRead>;
+  write(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export type SystemEvent = 'lock' | 'unlock' | 'suspend' | 'resume';
+
+/** Idle time and the system events that count as idle. */
+export interface IdleSource {
+  /**
+   * Seconds since the last input, or `undefined` when this system cannot tell (Electron reads
+   * 0 under Wayland; the shell reports `undefined` there).
+   */
+  idleSeconds(): number | undefined;
+  /** Subscribe to lock/unlock/suspend/resume; returns the unsubscribe function. */
+  onEvent(listener: (event: SystemEvent) => void): () => void;
+}
+
+export interface NotificationAction {
+  id: string;
+  label: string;
+}
+
+export interface NotificationRequest {
+  /** Stable id: a newer notification with the same id replaces the older one. */
+  id: string;
+  title: string;
+  body: string;
+  actions: readonly NotificationAction[];
+}
+
+/** OS notifications. The chosen action (or `'click'` for the body) comes back through `onAction`. */
+export interface Notifier {
+  show(n: NotificationRequest): void;
+  close(id: string): void;
+  onAction(listener: (notificationId: string, actionId: string) => void): () => void;
+}
+
+/** Whether the OS believes the machine is online. The engine's own failures count too. */
+export interface NetworkStatus {
+  online(): boolean;
+  onChange(listener: (online: boolean) => void): () => void;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** Log lines a user can attach to a bug report: never a token, a password or personal data beyond ids. */
+export interface Logger {
+  log(level: LogLevel, message: string, fields?: Readonly<Record<string, string | number | boolean | null>>): void;
+  /**
+   * From now on, `secret` is replaced wherever it would appear in a line. The session calls
+   * it with the password before `/auth` and with the token as soon as it has one.
+   */
+  redact(secret: string): void;
+}
+
+export interface Ports {
+  clock: Clock;
+  fetch: FetchLike;
+  secrets: SecretStore;
+  settings: SettingsStore;
+  durable: DurableStore;
+  idle: IdleSource;
+  notifier: Notifier;
+  network: NetworkStatus;
+  logger: Logger;
+}

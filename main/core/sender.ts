@@ -1,0 +1,344 @@
+// Sends the outbox's head op, one request per call, and says what happened. Before each
+// write the step is written down as "in doubt"; when its answer never comes (or cannot be
+// read) the next call starts with one read that finds out whether it was applied, instead
+// of sending it again. Nothing here retries by itself: the engine's loop decides when.
+//
+// Requests per command, online: start new 2 (create + start; the service stops the other
+// stopwatch), continue today's entry 1, stop 1, edit 1, manual entry 1. A command sent late
+// (it waited offline) adds what keeps the user's times: a late stop one correction of the
+// total, a late continue one update of the total before the start.
+
+import { isServiceError, type AnyServiceError } from '../api/errors.ts';
+import type { ServiceClient } from '../api/client.ts';
+import type { TimeEntry, TimeEntryCreate, TimeEntryUpdate } from '../api/types.ts';
+import type { Clock } from './clock.ts';
+import { formatHms, localDate, localTime, secondsOfDay } from './local-time.ts';
+import type { CreateManualOp, EntryRef, Op, StartNewOp } from './ops.ts';
+import type { OpProgress, Outbox, QueuedOp } from './outbox.ts';
+import { toServerEntry, type ServerEntry } from './server-entry.ts';
+
+/** A command sent this long after it was given is "late": its times are set explicitly. */
+export const LATE_MS = 2_000;
+/** A stop whose total misses the intended one by this much gets a correction. */
+export const CORRECTION_SECONDS = 2;
+
+export type StepOutcome =
+  /** A step was done (or a doubt resolved); call again for the next one. */
+  | { type: 'progress' }
+  /** The op is finished. */
+  | { type: 'done' }
+  /** Nothing could be sent: the service is unreachable. */
+  | { type: 'offline'; message: string }
+  /** The answer of a write was lost or unreadable; the next call reads before sending again. */
+  | { type: 'doubt'; message: string }
+  | { type: 'rate_limited'; until: number; message: string }
+  | { type: 'token_gone'; error: AnyServiceError }
+  /** The service refused the command for good; it is removed (with what depends on it). */
+  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null }
+  /** Something unexpected: the op stays, the engine waits long before trying again. */
+  | { type: 'failed'; message: string };
+
+export interface SenderContext {
+  readonly client: ServiceClient;
+  readonly outbox: Outbox;
+  readonly clock: Clock;
+  readonly userId: number;
+  offsetMinutes(): number;
+  /** Entry ids on a date that the engine knows (before a create, to recognise the new one). */
+  knownIds(date: string): number[];
+  /** An entry the service answered with: use it as it is. */
+  onEntry(entry: ServerEntry, answer: TimeEntry, sentAt: number): void;
+  /** Ids of entries the outbox already mapped (never adopted twice). */
+  mappedIds(): ReadonlySet<number>;
+}
+
+const DOUBT_KINDS = new Set(['outcome_unknown', 'unreadable_answer', 'bad_response', 'server']);
+const OFFLINE_KINDS = new Set(['network', 'timeout', 'aborted']);
+
+/** The service's field names as the window's forms name them (the local checks use the same). */
+const FORM_FIELD: Readonly<Record<string, string>> = {
+  project_id: 'project',
+  task_id: 'task',
+  date_execution: 'date',
+  time_start: 'start',
+  time_end: 'end',
+  time_total: 'duration',
+  description: 'description',
+};
+
+function firstMessages(fields: Readonly<Record<string, readonly string[]>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (v[0] !== undefined) out[FORM_FIELD[k] ?? k] = v[0];
+  return out;
+}
+
+/** What an error means for the op. Conflicts are handled by the caller first. */
+export function classify(e: unknown, isWrite: boolean): StepOutcome {
+  if (!isServiceError(e)) return { type: 'failed', message: e instanceof Error ? e.message : String(e) };
+  const kind: string = e.kind;
+  if (kind === 'rate_limited' && 'retryAt' in e) return { type: 'rate_limited', until: (e as { retryAt: number }).retryAt, message: e.message };
+  if (kind === 'unauthenticated') return { type: 'token_gone', error: e };
+  if (DOUBT_KINDS.has(kind)) return isWrite ? { type: 'doubt', message: e.message } : { type: 'offline', message: e.message };
+  if (OFFLINE_KINDS.has(kind)) return { type: 'offline', message: e.message };
+  if (e.kind === 'validation') return { type: 'rejected', message: e.message, fields: firstMessages(e.fieldErrors), code: e.code };
+  if (e.kind === 'entry_locked') return { type: 'rejected', message: 'This entry is locked on the service and cannot be changed.', fields: {}, code: e.code };
+  if (e.kind === 'forbidden') return { type: 'rejected', message: 'Your role on the service does not allow this change.', fields: {}, code: e.code };
+  if (e.kind === 'not_found') return { type: 'rejected', message: 'The entry or project no longer exists on the service.', fields: {}, code: e.code };
+  return { type: 'rejected', message: e.message, fields: {}, code: e.code };
+}
+
+function conflictCode(e: unknown): string | null {
+  return isServiceError(e) && e.kind === 'conflict' ? e.code : null;
+}
+
+export class Sender {
+  constructor(private readonly ctx: SenderContext) {}
+
+  /** Performs the next step of the head op. */
+  async step(q: QueuedOp): Promise<StepOutcome> {
+    try {
+      switch (q.op.kind) {
+        case 'start_new':
+          return await this.startNew(q.op, q.progress);
+        case 'create_manual':
+          return await this.createManual(q.op, q.progress);
+        case 'start_existing':
+          return await this.startExisting(q, q.op.entry);
+        case 'stop':
+          return await this.stop(q, q.op.entry, q.op.intendedSeconds);
+        case 'update':
+          return await this.update(q);
+      }
+    } catch (e) {
+      return { type: 'failed', message: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  private save(op: Op, p: OpProgress): Promise<void> {
+    return this.ctx.outbox.setProgress(op.opId, p);
+  }
+
+  private idOf(ref: EntryRef): number | undefined {
+    return this.ctx.outbox.resolve(ref);
+  }
+
+  // ----- creates -----
+
+  /** After a lost create answer: the entry it made, if the service holds one. */
+  private async findCreated(op: StartNewOp | CreateManualOp, p: OpProgress): Promise<number | undefined> {
+    const known = new Set(p.knownIds ?? []);
+    const mapped = this.ctx.mappedIds();
+    const rows = this.ctx.client.reports.detailedRows({
+      date_execution_start: op.date,
+      date_execution_end: op.date,
+      user_id: [this.ctx.userId],
+      project_id: [op.projectId],
+    });
+    let best: number | undefined;
+    for await (const row of rows) {
+      const e = toServerEntry(row);
+      if (known.has(e.id) || mapped.has(e.id)) continue;
+      if (e.taskId !== op.taskId || e.description !== op.description) continue;
+      if (op.kind === 'create_manual' && op.timeStart !== undefined && e.timeStart !== op.timeStart) continue;
+      if (best === undefined || e.id < best) best = e.id;
+    }
+    return best;
+  }
+
+  private createBody(op: StartNewOp | CreateManualOp, now: number): TimeEntryCreate {
+    const body: TimeEntryCreate = {
+      project_id: op.projectId,
+      date_execution: op.date,
+      description: op.description,
+    };
+    if (op.taskId !== null) body.task_id = op.taskId;
+    if (op.kind === 'create_manual') {
+      if (op.timeStart !== undefined) body.time_start = op.timeStart;
+      if (op.timeEnd !== undefined) body.time_end = op.timeEnd;
+      if (op.timeTotal !== undefined) body.time_total = op.timeTotal;
+      return body;
+    }
+    const offset = this.ctx.offsetMinutes();
+    if (localDate(op.at, offset) === op.date) {
+      // The entry starts when the user clicked (the service would say 00:00:00); sent late,
+      // it already holds the time since.
+      body.time_start = localTime(op.at, offset);
+      const start = secondsOfDay(op.at, offset);
+      const elapsed = Math.floor((now - op.at) / 1000);
+      if (now - op.at >= LATE_MS && start + elapsed <= 86_399) body.time_total = formatHms(elapsed);
+    }
+    return body;
+  }
+
+  /**
+   * Sends one write. Its step is written down as in doubt first; an error that proves the
+   * write was not applied (refused connection, a 4xx, a 429) takes the doubt back, so the
+   * next attempt neither reads first nor stops offline work from being folded.
+   */
+  private async write<T>(op: Op, before: OpProgress, doubt: OpProgress, send: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown; outcome: StepOutcome }> {
+    await this.save(op, doubt);
+    try {
+      return { ok: true, value: await send() };
+    } catch (e) {
+      const outcome = classify(e, true);
+      if (outcome.type !== 'doubt' && outcome.type !== 'failed') await this.save(op, before);
+      return { ok: false, error: e, outcome };
+    }
+  }
+
+  private async create(op: StartNewOp | CreateManualOp, p: OpProgress): Promise<StepOutcome | number> {
+    if (p.doubt === 'create') {
+      const found = await this.findCreated(op, p).catch((e: unknown) => e);
+      if (typeof found === 'number') return found;
+      if (found !== undefined) return classify(found, false);
+      await this.save(op, {});
+    }
+    const now = this.ctx.clock.now();
+    const r = await this.write(op, {}, { doubt: 'create', knownIds: this.ctx.knownIds(op.date), sentAt: now }, () =>
+      this.ctx.client.timeEntries.create(this.createBody(op, now)),
+    );
+    if (!r.ok) return r.outcome;
+    const entry = toServerEntry(r.value);
+    this.ctx.onEntry(entry, r.value, now);
+    return entry.id;
+  }
+
+  private async startNew(op: StartNewOp, p: OpProgress): Promise<StepOutcome> {
+    if (p.createdId === undefined) {
+      const r = await this.create(op, p);
+      if (typeof r !== 'number') return r;
+      await this.save(op, { createdId: r });
+      return { type: 'progress' };
+    }
+    const id = p.createdId;
+    if (p.doubt === 'start') {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      if (read.entry.running) {
+        await this.ctx.outbox.complete(op.opId, { localId: op.localId, id });
+        return { type: 'done' };
+      }
+    }
+    const sentAt = this.ctx.clock.now();
+    const r = await this.write(op, { createdId: id }, { createdId: id, doubt: 'start', sentAt }, () => this.ctx.client.timeEntries.start(id));
+    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt);
+    else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
+    await this.ctx.outbox.complete(op.opId, { localId: op.localId, id });
+    return { type: 'done' };
+  }
+
+  private async createManual(op: CreateManualOp, p: OpProgress): Promise<StepOutcome> {
+    const r = await this.create(op, p);
+    if (typeof r !== 'number') return r;
+    await this.ctx.outbox.complete(op.opId, { localId: op.localId, id: r });
+    return { type: 'done' };
+  }
+
+  // ----- existing entries -----
+
+  private async read(id: number): Promise<{ type: 'entry'; entry: ServerEntry } | { type: 'error'; outcome: StepOutcome }> {
+    const sentAt = this.ctx.clock.now();
+    try {
+      const answer = await this.ctx.client.timeEntries.get(id);
+      const entry = toServerEntry(answer);
+      this.ctx.onEntry(entry, answer, sentAt);
+      return { type: 'entry', entry };
+    } catch (e) {
+      return { type: 'error', outcome: classify(e, false) };
+    }
+  }
+
+  private missing(): StepOutcome {
+    return { type: 'rejected', message: 'The entry this action refers to was never created on the service.', fields: {}, code: null };
+  }
+
+  private async startExisting(q: QueuedOp, ref: EntryRef): Promise<StepOutcome> {
+    if (q.op.kind !== 'start_existing') return this.missing();
+    const op = q.op;
+    const p = q.progress;
+    const id = this.idOf(ref);
+    if (id === undefined) return this.missing();
+    if (p.doubt === 'start') {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      if (read.entry.running) {
+        await this.ctx.outbox.complete(op.opId);
+        return { type: 'done' };
+      }
+    }
+    const now = this.ctx.clock.now();
+    if (now - op.at >= LATE_MS && p.credited !== true) {
+      // Sent late: credit the time since the click before the stopwatch starts counting.
+      const total = formatHms(op.baseSeconds + Math.floor((now - op.at) / 1000));
+      const r = await this.write(op, p, { doubt: 'correct', sentAt: now }, () => this.ctx.client.timeEntries.update(id, { time_total: total }));
+      if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now);
+      // A refused correction (an end past midnight) is not worth losing the start for.
+      else if (r.outcome.type !== 'rejected') return r.outcome;
+      await this.save(op, { credited: true });
+      return { type: 'progress' };
+    }
+    const sentAt = this.ctx.clock.now();
+    const before: OpProgress = p.credited === true ? { credited: true } : {};
+    const r = await this.write(op, before, { ...before, doubt: 'start', sentAt }, () => this.ctx.client.timeEntries.start(id));
+    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt);
+    else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
+    await this.ctx.outbox.complete(op.opId);
+    return { type: 'done' };
+  }
+
+  private async stop(q: QueuedOp, ref: EntryRef, intended: number): Promise<StepOutcome> {
+    const op = q.op;
+    let p = q.progress;
+    const id = this.idOf(ref);
+    if (id === undefined) return this.missing();
+    if (p.stoppedSeconds === undefined && p.doubt === 'stop') {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      p = read.entry.running ? {} : { stoppedSeconds: read.entry.totalSeconds };
+    }
+    if (p.stoppedSeconds === undefined) {
+      const sentAt = this.ctx.clock.now();
+      const r = await this.write(op, {}, { doubt: 'stop', sentAt }, () => this.ctx.client.timeEntries.stop(id));
+      if (!r.ok) {
+        if (conflictCode(r.error) !== 'stopwatch_not_active') return r.outcome;
+        // Stopped elsewhere meanwhile: the service's record stands.
+        await this.ctx.outbox.complete(op.opId);
+        return { type: 'done' };
+      }
+      const entry = toServerEntry(r.value);
+      this.ctx.onEntry(entry, r.value, sentAt);
+      p = { stoppedSeconds: entry.totalSeconds };
+      await this.save(op, p);
+    }
+    if (Math.abs((p.stoppedSeconds ?? intended) - intended) < CORRECTION_SECONDS) {
+      await this.ctx.outbox.complete(op.opId);
+      return { type: 'done' };
+    }
+    // The stop reached the service later than the click: give the entry the time the user meant.
+    const sentAt = this.ctx.clock.now();
+    const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt }, () => this.ctx.client.timeEntries.update(id, { time_total: formatHms(intended) }));
+    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt);
+    // Refused (e.g. the entry would end past midnight): the service's total stands.
+    else if (r.outcome.type !== 'rejected') return r.outcome;
+    await this.ctx.outbox.complete(op.opId);
+    return { type: 'done' };
+  }
+
+  private async update(q: QueuedOp): Promise<StepOutcome> {
+    const op = q.op;
+    if (op.kind !== 'update') return this.missing();
+    const id = this.idOf(op.entry);
+    if (id === undefined) return this.missing();
+    const body: TimeEntryUpdate = {};
+    if (op.projectId !== undefined) body.project_id = op.projectId;
+    if (op.taskId !== undefined) (body as Record<string, unknown>).task_id = op.taskId;
+    if (op.description !== undefined) body.description = op.description;
+    const sentAt = this.ctx.clock.now();
+    // An update sets fields: sending it again after a lost answer is harmless, no read needed.
+    const r = await this.write(op, {}, { doubt: 'update', sentAt }, () => this.ctx.client.timeEntries.update(id, body));
+    if (!r.ok) return r.outcome;
+    this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt);
+    await this.ctx.outbox.complete(op.opId);
+    return { type: 'done' };
+  }
+}

@@ -1,0 +1,162 @@
+// What the engine shows: one immutable snapshot, replaced as a whole on every change.
+// Every driver (window, tray, command line, tests) renders from it; nothing in it is a
+// secret (the token never enters the snapshot).
+
+import type { Settings } from './settings.ts';
+
+/** Times are in the account's time zone; `date` is `YYYY-MM-DD`, times `HH:MM:SS`. */
+export interface EntryView {
+  /** Stable across the confirmation of a create: `e<id>` once the service gave an id, `l<localId>` before. */
+  readonly key: string;
+  /** The service's id; null while a create waits in the outbox. */
+  readonly id: number | null;
+  readonly date: string;
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly customerName: string | null;
+  readonly taskId: number | null;
+  readonly taskName: string | null;
+  readonly description: string;
+  readonly timeStart: string;
+  readonly timeEnd: string;
+  /** Seconds stored on the service (for a running entry: before the current run). */
+  readonly totalSeconds: number;
+  /** Epoch ms at which the current run started; null when not running. */
+  readonly runningSince: number | null;
+  readonly locked: boolean;
+  /** A change of this entry waits in the outbox. */
+  readonly pending: boolean;
+}
+
+export interface ProjectView {
+  readonly id: number;
+  readonly name: string;
+  readonly customerName: string | null;
+  readonly requiredTask: boolean;
+  readonly active: boolean;
+}
+
+export interface TaskView {
+  readonly id: number;
+  readonly name: string;
+}
+
+export type SessionState =
+  | { readonly state: 'signed_out'; readonly reason: string | null; readonly authAttemptsLeft: number | null }
+  | { readonly state: 'signing_in' }
+  | {
+      readonly state: 'signed_in';
+      readonly baseUrl: string;
+      readonly accountId: string;
+      readonly email: string;
+      readonly userId: number;
+      readonly userName: string;
+      readonly role: string;
+    };
+
+export type SyncState =
+  /** Everything sent; the last read is recent enough. */
+  | 'ok'
+  /** Sending or reading now. */
+  | 'syncing'
+  /** The service cannot be reached; actions wait in the outbox. */
+  | 'offline'
+  /** A rate limit holds every request until `resumesAt`. */
+  | 'rate_limited'
+  /** The token is gone; actions wait until the same user signs in again. */
+  | 'signed_out'
+  /** Actions queued by another user wait; they are never sent under this user. */
+  | 'held'
+  /** The last attempt failed in a way a person must look at (`message` says what to do). */
+  | 'error';
+
+export interface SyncView {
+  readonly state: SyncState;
+  /** User actions waiting in the outbox. */
+  readonly queued: number;
+  /** Descriptions of the waiting actions, oldest first ("Start Website redesign at 09:12"). */
+  readonly queuedLabels: readonly string[];
+  /** Epoch ms when sending resumes (rate limited) or the next attempt is planned. */
+  readonly resumesAt: number | null;
+  /** Epoch ms of the last successful read of the running entry. */
+  readonly lastReadAt: number | null;
+  /** Requests left today for the whole account, when the service said. */
+  readonly quotaRemaining: number | null;
+  readonly quotaLimit: number | null;
+  readonly message: string | null;
+}
+
+export interface IdlePrompt {
+  /** Epoch ms when idleness began (or the lock/suspend). */
+  readonly since: number;
+  /** Epoch ms when the person came back. */
+  readonly until: number;
+  /** The entry that ran meanwhile. */
+  readonly entryKey: string;
+  readonly reason: 'idle' | 'lock' | 'suspend';
+}
+
+export interface IdleView {
+  /** `limited`: this system reports no idle time; lock and suspend still count. */
+  readonly detection: 'on' | 'off' | 'limited';
+  readonly prompt: IdlePrompt | null;
+}
+
+export interface ReminderView {
+  /** Epoch ms until which reminders are snoozed. */
+  readonly snoozedUntil: number | null;
+  /** Epoch ms of the last reminder shown. */
+  readonly lastShownAt: number | null;
+  /** Where a click on the reminder leads the window. */
+  readonly target: 'continue' | 'picker' | null;
+  /** Epoch ms of that click: each click is a new one, even to the same target. */
+  readonly clickedAt: number | null;
+}
+
+export interface Notice {
+  readonly level: 'info' | 'warning' | 'error';
+  /** What happened and what to do, in plain words. */
+  readonly message: string;
+  /** Field errors of the last command (manual entry), by field name. */
+  readonly fields: Readonly<Record<string, string>>;
+  readonly at: number;
+}
+
+export interface DayTotal {
+  readonly date: string;
+  readonly seconds: number;
+}
+
+export interface ZoneView {
+  /** Minutes east of UTC of the account's time zone. */
+  readonly offsetMinutes: number;
+  /** How it was learned: from report rows (exact), a stopwatch answer (rounded) or assumed (UTC). */
+  readonly source: 'report' | 'stopwatch' | 'assumed';
+}
+
+export interface Snapshot {
+  readonly session: SessionState;
+  /** The running entry, optimistic commands applied. */
+  readonly running: EntryView | null;
+  /** Today's date in the account's zone. */
+  readonly today: string;
+  /** Today's entries, newest first, optimistic commands applied. */
+  readonly todayEntries: readonly EntryView[];
+  /** Recent distinct entries to continue (project, task, description), newest first. */
+  readonly recent: readonly EntryView[];
+  /** The last seven days, oldest first, today included (without the running part). */
+  readonly week: readonly DayTotal[];
+  readonly projects: readonly ProjectView[];
+  /** Tasks of the projects picked so far. */
+  readonly tasks: Readonly<Record<number, readonly TaskView[]>>;
+  readonly sync: SyncView;
+  readonly idle: IdleView;
+  readonly reminder: ReminderView;
+  readonly settings: Settings;
+  readonly zone: ZoneView;
+  /** Where the token is kept ("the GNOME keyring", "memory only"). */
+  readonly secretStore: string;
+  readonly notice: Notice | null;
+  /** The window is shown (the scheduler polls faster then). */
+  readonly windowVisible: boolean;
+}

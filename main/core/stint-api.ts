@@ -1,0 +1,76 @@
+// The engine facade's public surface: one method per user command, the snapshot, and a
+// subscription. The Electron shell, the IPC handlers, the browser harness, the command line
+// and the tests all drive Stint through this and nothing deeper.
+
+import type { Settings } from './settings.ts';
+import type { Snapshot } from './snapshot.ts';
+
+export type CommandResult =
+  | { readonly ok: true }
+  /** What went wrong and what to do; `fields` names the form fields at fault. */
+  | { readonly ok: false; readonly message: string; readonly fields: Readonly<Record<string, string>> };
+
+export interface SignInInput {
+  /** Ends in `/api/v1`. */
+  readonly baseUrl: string;
+  readonly email: string;
+  readonly password: string;
+  readonly accountId: string;
+}
+
+export interface StartInput {
+  readonly projectId: number;
+  readonly taskId?: number | null;
+  readonly description?: string;
+}
+
+export interface EditInput {
+  readonly projectId?: number;
+  readonly taskId?: number | null;
+  readonly description?: string;
+}
+
+export interface ManualInput {
+  readonly date: string;
+  readonly projectId: number;
+  readonly taskId?: number | null;
+  readonly description?: string;
+  readonly start?: string | null;
+  readonly end?: string | null;
+  readonly duration?: string | null;
+}
+
+export type IdleChoice = 'keep' | 'discard' | 'discard_continue';
+export type SnoozeChoice = 'hour' | 'tomorrow';
+
+export interface Stint {
+  snapshot(): Snapshot;
+  /** Called with every new snapshot; returns the unsubscribe function. */
+  subscribe(listener: (s: Snapshot) => void): () => void;
+
+  signIn(input: SignInInput): Promise<CommandResult>;
+  signOut(): Promise<CommandResult>;
+
+  start(input: StartInput): Promise<CommandResult>;
+  stop(): Promise<CommandResult>;
+  /** Restart today's entry, or a new one like it when it is from another day or locked. */
+  continueEntry(entryKey: string): Promise<CommandResult>;
+  editRunning(input: EditInput): Promise<CommandResult>;
+  addManualEntry(input: ManualInput): Promise<CommandResult>;
+  /** The project picked in the picker: its tasks are read once, then cached. */
+  pickProject(projectId: number): Promise<CommandResult>;
+
+  resolveIdle(choice: IdleChoice): Promise<CommandResult>;
+  snoozeReminders(choice: SnoozeChoice): Promise<CommandResult>;
+
+  /** Reads the service now (the person asked). */
+  refresh(): Promise<CommandResult>;
+  setWindowVisible(visible: boolean): void;
+  updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }>;
+  dismissNotice(): void;
+
+  /** Resolves when the engine has nothing left to do at the current clock instant. */
+  settled(): Promise<void>;
+  /** Stops timers and loops; queued actions stay on disk for the next run. */
+  close(): Promise<void>;
+}

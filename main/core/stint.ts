@@ -1,0 +1,17 @@
+// The one entry point of the engine: `createStint(ports, options)` gives the facade every
+// driver uses (see stint-api.ts for its methods). Nothing outside main/core reaches deeper.
+
+import { Engine, type StintOptions } from './engine.ts';
+import type { Ports } from './ports.ts';
+import type { Stint } from './stint-api.ts';
+
+export type { StintOptions } from './engine.ts';
+export type * from './stint-api.ts';
+export type * from './snapshot.ts';
+
+/** Loads settings, the outbox and the session, then starts syncing. */
+export async function createStint(ports: Ports, options: StintOptions): Promise<Stint> {
+  const engine = new Engine(ports, options);
+  await engine.init();
+  return engine;
+}

@@ -1,0 +1,33 @@
+// The IPC channel names, alone in a file without run-time imports: the preload needs the
+// names at run time, and importing contract.ts there would pull the payload schemas (and
+// the settings schema's validator) into the preload bundle. The `satisfies` clauses tie
+// these names to the contract: a command without a channel, or a misspelt one, does not
+// compile.
+
+import type { Command, WindowEvent } from './contract.ts';
+
+/** One channel per facade command, `ipcMain.handle`d in main, invoked by the preload. */
+export const COMMAND_CHANNELS = {
+  signIn: 'stint:signIn',
+  signOut: 'stint:signOut',
+  start: 'stint:start',
+  stop: 'stint:stop',
+  continueEntry: 'stint:continueEntry',
+  editRunning: 'stint:editRunning',
+  addManualEntry: 'stint:addManualEntry',
+  pickProject: 'stint:pickProject',
+  resolveIdle: 'stint:resolveIdle',
+  snoozeReminders: 'stint:snoozeReminders',
+  refresh: 'stint:refresh',
+  setWindowVisible: 'stint:setWindowVisible',
+  updateSettings: 'stint:updateSettings',
+  dismissNotice: 'stint:dismissNotice',
+  getSnapshot: 'stint:getSnapshot',
+} as const satisfies { readonly [C in Command]: `stint:${C}` };
+
+/** Channels main sends on (`webContents.send`) and the window only listens to. */
+export const EVENT_CHANNELS = {
+  snapshot: 'stint:snapshot',
+  tray: 'stint:tray',
+  prompt: 'stint:prompt',
+} as const satisfies { readonly [E in WindowEvent]: `stint:${E}` };

@@ -1,0 +1,257 @@
+// The one IPC contract between main and the window: every command channel with its request
+// and answer types and the JSON schema of its payload, the answer envelope, and the events
+// main pushes to the window. The renderer imports this file with `import type` only; main
+// (handlers.ts) and the browser harness use the schemas. No electron import, not even types:
+// the contract is the same over Electron IPC and over the harness's WebSocket.
+//
+// Request and answer types come from the facade (stint-api.ts). The schemas are written
+// here, one per payload; `objectSchema` makes the compiler check that each schema names
+// exactly the fields of its request type and requires exactly the required ones.
+
+import { EDITABLE_FIELDS, GROUPS, settingsJsonSchema, type Settings } from '../core/settings-schema.ts';
+import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
+import type { EditInput, IdleChoice, ManualInput, SignInInput, SnoozeChoice, StartInput, Stint } from '../core/stint-api.ts';
+import type { TrayModel } from '../core/tray-model.ts';
+
+export { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
+
+// ===== types =====
+
+/** What a facade method answers, awaited; `void` becomes `null` (JSON and IPC both carry null). */
+type FacadeAnswer<M extends keyof Stint> = Stint[M] extends (...args: never[]) => infer R
+  ? Awaited<R> extends void
+    ? null
+    : Awaited<R>
+  : never;
+
+/** Settings groups that may be patched in part; every other setting is replaced whole. */
+type PatchGroup = 'idle' | 'reminders' | 'lastSignIn';
+
+/** What `updateSettings` takes: the settings to change (the engine owns `installId`). */
+export type SettingsPatch = {
+  readonly [K in Exclude<keyof Settings, 'installId'>]?: K extends PatchGroup ? Partial<Settings[K]> : Settings[K];
+};
+
+/** Every command: what the window sends and what a successful call answers. */
+export interface IpcCommands {
+  signIn: { request: SignInInput; answer: FacadeAnswer<'signIn'> };
+  signOut: { request: null; answer: FacadeAnswer<'signOut'> };
+  start: { request: StartInput; answer: FacadeAnswer<'start'> };
+  stop: { request: null; answer: FacadeAnswer<'stop'> };
+  continueEntry: { request: { readonly entryKey: string }; answer: FacadeAnswer<'continueEntry'> };
+  editRunning: { request: EditInput; answer: FacadeAnswer<'editRunning'> };
+  addManualEntry: { request: ManualInput; answer: FacadeAnswer<'addManualEntry'> };
+  pickProject: { request: { readonly projectId: number }; answer: FacadeAnswer<'pickProject'> };
+  resolveIdle: { request: { readonly choice: IdleChoice }; answer: FacadeAnswer<'resolveIdle'> };
+  snoozeReminders: { request: { readonly choice: SnoozeChoice }; answer: FacadeAnswer<'snoozeReminders'> };
+  refresh: { request: null; answer: FacadeAnswer<'refresh'> };
+  setWindowVisible: { request: { readonly visible: boolean }; answer: FacadeAnswer<'setWindowVisible'> };
+  updateSettings: { request: SettingsPatch; answer: FacadeAnswer<'updateSettings'> };
+  dismissNotice: { request: null; answer: FacadeAnswer<'dismissNotice'> };
+  getSnapshot: { request: null; answer: FacadeAnswer<'snapshot'> };
+}
+
+export type Command = keyof IpcCommands;
+export type CommandChannel = `stint:${Command}`;
+export type RequestOf<C extends Command> = IpcCommands[C]['request'];
+export type AnswerOf<C extends Command> = IpcCommands[C]['answer'];
+
+export type IpcErrorKind =
+  /** The call did not come from Stint's own window. */
+  | 'bad_sender'
+  /** The payload is not what the channel takes; `fields` names each field at fault. */
+  | 'bad_payload'
+  /** The engine failed unexpectedly; the message is plain words, never a stack trace. */
+  | 'failed';
+
+export interface IpcError {
+  readonly kind: IpcErrorKind;
+  readonly message: string;
+  /** By dotted field name of the payload (`payload` for the payload as a whole). */
+  readonly fields?: Readonly<Record<string, string>>;
+}
+
+/**
+ * What every channel answers. `ok: true` means the engine ran the command; a command the
+ * engine refused (a manual entry with a bad time) is still `ok: true` with a
+ * `CommandResult` of `ok: false` as its value, exactly as the facade answered it.
+ */
+export type IpcAnswer<C extends Command> =
+  | { readonly ok: true; readonly value: AnswerOf<C> }
+  | { readonly ok: false; readonly error: IpcError };
+
+/** `sender` is whatever the transport knows of the caller (Electron: `event.senderFrame`). */
+export type IpcHandler<C extends Command> = (sender: unknown, payload: unknown) => Promise<IpcAnswer<C>>;
+
+/** One handler per channel, keyed by channel name: an object of this type misses none. */
+export type IpcHandlers = { readonly [C in Command as `stint:${C}`]: IpcHandler<C> };
+
+/** Why the window is asked to come forward. */
+export type PromptEvent =
+  /** The person came back after idleness, a lock or a suspend while a timer ran. */
+  | { readonly kind: 'idle'; readonly prompt: IdlePrompt }
+  /** The person clicked a reminder: show the recent entries or the project picker. */
+  | { readonly kind: 'reminder'; readonly target: NonNullable<ReminderView['target']> };
+
+/** What main pushes to the window, by event. */
+export interface IpcEvents {
+  /** The whole snapshot, on every change. */
+  snapshot: Snapshot;
+  /** The tray model, for a window that mirrors the tray (optional for the shell to send). */
+  tray: TrayModel;
+  prompt: PromptEvent;
+}
+
+export type WindowEvent = keyof IpcEvents;
+export type EventChannel = `stint:${WindowEvent}`;
+/** What is sent on an event channel. */
+export type EventPayload<Ch extends EventChannel> = Ch extends `stint:${infer E extends WindowEvent}` ? IpcEvents[E] : never;
+
+// ===== payload schemas (JSON Schema 2020-12, checked with Ajv in payload-check.ts) =====
+
+// Every schema written here carries a `description` that completes "must be ...": it is the
+// message a refused value gets (payload-check.ts), so a message never echoes the value
+// itself (which may be a password).
+
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+// `{}` extends `{k?: X}` exactly when k is optional.
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+
+/** A closed object schema whose keys the compiler checks against the request type `T`. */
+function objectSchema<T>(
+  description: string,
+  properties: { readonly [K in keyof T]-?: JsonSchema },
+  required: { readonly [K in RequiredKeys<T>]: true },
+  extra: JsonSchema = {},
+): JsonSchema {
+  return { type: 'object', description, additionalProperties: false, properties, required: Object.keys(required), ...extra };
+}
+
+/** The values of a string union, listed as object keys so that none can be left out. */
+function choices<T extends string>(values: { readonly [K in T]: true }): string[] {
+  return Object.keys(values);
+}
+
+/** A real service id: a positive whole number (ids are never 0 or negative). */
+const ID = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+const id = (what: string): JsonSchema => ({ ...ID, description: `${what} id (a whole number of 1 or more)` });
+const nullableId = (what: string): JsonSchema => ({
+  ...ID,
+  type: ['integer', 'null'],
+  description: `${what} id (a whole number of 1 or more) or null`,
+});
+const text = (max: number, what = 'text'): JsonSchema => ({ type: 'string', maxLength: max, description: `${what} of at most ${max} characters` });
+
+// Lengths: generous for a person, small enough that a runaway payload never reaches the
+// engine. The service sets no limit on descriptions; 5,000 characters is pages of text.
+export const LIMITS = {
+  description: 5_000,
+  /** As `lastSignIn.serviceAddress` in settings. */
+  baseUrl: 2_000,
+  email: 320,
+  password: 1_024,
+  /** As `lastSignIn.accountId` in settings. */
+  accountId: 100,
+  entryKey: 100,
+  /** `09:30`, `1h30m`, `01:30:00`: what a person types in a time field. */
+  timeInput: 20,
+} as const;
+
+const DESCRIPTION = text(LIMITS.description);
+const TIME_INPUT: JsonSchema = {
+  type: ['string', 'null'],
+  maxLength: LIMITS.timeInput,
+  description: `text of at most ${LIMITS.timeInput} characters (such as 09:30 or 1h30m) or null`,
+};
+
+/** Commands without a payload take `null` (an absent payload counts as null: see handlers.ts). */
+const NO_PAYLOAD: JsonSchema = { type: 'null', description: 'null (this command takes no payload)' };
+
+/**
+ * The settings patch, derived from the settings' own schema so the two cannot drift: only
+ * editable settings, groups patched in part, nothing unknown at any level. Checks the
+ * schema cannot say (overlapping working windows, a shortcut without a modifier) stay with
+ * the engine, which answers them as field errors of the command.
+ */
+function settingsPatchSchema(): JsonSchema {
+  const all = settingsJsonSchema.properties as Record<string, Record<string, unknown>>;
+  const properties: Record<string, JsonSchema> = {};
+  for (const [key, schema] of Object.entries(all)) {
+    if (GROUPS.has(key)) properties[key] = { ...schema, additionalProperties: false, description: `an object of ${key} settings to change` };
+    else if (EDITABLE_FIELDS.has(key)) properties[key] = schema;
+  }
+  return { type: 'object', description: 'an object of the settings to change', additionalProperties: false, properties };
+}
+
+export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
+  signIn: objectSchema<SignInInput>(
+    'an object {baseUrl, email, password, accountId}',
+    {
+      baseUrl: text(LIMITS.baseUrl, 'a service address'),
+      email: text(LIMITS.email),
+      password: text(LIMITS.password),
+      accountId: text(LIMITS.accountId),
+    },
+    { baseUrl: true, email: true, password: true, accountId: true },
+  ),
+  signOut: NO_PAYLOAD,
+  start: objectSchema<StartInput>(
+    'an object {projectId, taskId?, description?}',
+    { projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION },
+    { projectId: true },
+  ),
+  stop: NO_PAYLOAD,
+  continueEntry: objectSchema<RequestOf<'continueEntry'>>(
+    'an object {entryKey}',
+    {
+      entryKey: {
+        type: 'string',
+        maxLength: LIMITS.entryKey,
+        pattern: '^[el][A-Za-z0-9_-]+$',
+        description: 'the key of an entry in the snapshot (such as e42)',
+      },
+    },
+    { entryKey: true },
+  ),
+  editRunning: objectSchema<EditInput>(
+    'an object {projectId?, taskId?, description?}',
+    { projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION },
+    {},
+    // An empty edit would send a request that changes nothing.
+    { minProperties: 1 },
+  ),
+  addManualEntry: objectSchema<ManualInput>(
+    'an object {date, projectId, taskId?, description?, start?, end?, duration?}',
+    {
+      date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
+      projectId: id('a project'),
+      taskId: nullableId('a task'),
+      description: DESCRIPTION,
+      start: TIME_INPUT,
+      end: TIME_INPUT,
+      duration: TIME_INPUT,
+    },
+    { date: true, projectId: true },
+  ),
+  pickProject: objectSchema<RequestOf<'pickProject'>>('an object {projectId}', { projectId: id('a project') }, { projectId: true }),
+  resolveIdle: objectSchema<RequestOf<'resolveIdle'>>(
+    'an object {choice}',
+    { choice: { enum: choices<IdleChoice>({ keep: true, discard: true, discard_continue: true }), description: 'keep, discard or discard_continue' } },
+    { choice: true },
+  ),
+  snoozeReminders: objectSchema<RequestOf<'snoozeReminders'>>(
+    'an object {choice}',
+    { choice: { enum: choices<SnoozeChoice>({ hour: true, tomorrow: true }), description: 'hour or tomorrow' } },
+    { choice: true },
+  ),
+  refresh: NO_PAYLOAD,
+  setWindowVisible: objectSchema<RequestOf<'setWindowVisible'>>(
+    'an object {visible}',
+    { visible: { type: 'boolean', description: 'true or false' } },
+    { visible: true },
+  ),
+  updateSettings: settingsPatchSchema(),
+  dismissNotice: NO_PAYLOAD,
+  getSnapshot: NO_PAYLOAD,
+};

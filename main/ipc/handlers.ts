@@ -1,0 +1,95 @@
+// The IPC handlers: one per channel of the contract, each checking the sender, then the
+// payload (an `unknown` until its schema passes), then calling the facade. Every answer is
+// an `IpcAnswer`; nothing throws out of a handler, and an error the engine throws is
+// answered in plain words (its message and stack may hold anything, so they go only to
+// `onFailure`, which the shell points at the redacting logger).
+//
+// The Electron shell registers these with `ipcMain.handle(channel, (e, p) =>
+// handlers[channel](e.senderFrame, p))`; the browser harness calls them from its WebSocket.
+
+import type { Stint } from '../core/stint-api.ts';
+import { COMMAND_CHANNELS } from './channels.ts';
+import type { AnswerOf, Command, IpcAnswer, IpcError, IpcHandler, IpcHandlers, RequestOf } from './contract.ts';
+import { checkPayload } from './payload-check.ts';
+
+export interface IpcHandlerOptions {
+  /** True only for Stint's own window (the shell compares the sender frame with it). */
+  isTrustedSender(sender: unknown): boolean;
+  /** Told about every error the engine threw, for the log; the window sees only plain words. */
+  onFailure?(channel: string, error: unknown): void;
+}
+
+/** How each command reaches the facade. `FacadeCalls` makes a command without a call a compile error. */
+type FacadeCalls = { readonly [C in Command]: (stint: Stint, payload: RequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>> };
+
+const CALLS: FacadeCalls = {
+  signIn: (s, p) => s.signIn(p),
+  signOut: (s) => s.signOut(),
+  start: (s, p) => s.start(p),
+  stop: (s) => s.stop(),
+  continueEntry: (s, p) => s.continueEntry(p.entryKey),
+  editRunning: (s, p) => s.editRunning(p),
+  addManualEntry: (s, p) => s.addManualEntry(p),
+  pickProject: (s, p) => s.pickProject(p.projectId),
+  resolveIdle: (s, p) => s.resolveIdle(p.choice),
+  snoozeReminders: (s, p) => s.snoozeReminders(p.choice),
+  refresh: (s) => s.refresh(),
+  setWindowVisible: (s, p) => {
+    s.setWindowVisible(p.visible);
+    return null;
+  },
+  updateSettings: (s, p) => s.updateSettings(p),
+  dismissNotice: (s) => {
+    s.dismissNotice();
+    return null;
+  },
+  getSnapshot: (s) => s.snapshot(),
+};
+
+export const BAD_SENDER_MESSAGE = 'This request did not come from the Stint window, so it was ignored.';
+export const FAILED_MESSAGE = 'Stint ran into an internal error and could not finish this. Try again; the log file has the details.';
+
+function refuse(error: IpcError): { readonly ok: false; readonly error: IpcError } {
+  return { ok: false, error };
+}
+
+function badPayloadMessage(fields: Readonly<Record<string, string>>): string {
+  const names = Object.keys(fields);
+  const shown = names.slice(0, 3).join(', ');
+  return `The request was malformed (${shown}${names.length > 3 ? ', ...' : ''}), so Stint did not act on it.`;
+}
+
+function handlerFor<C extends Command>(command: C, stint: Stint, options: IpcHandlerOptions): IpcHandler<C> {
+  const channel = COMMAND_CHANNELS[command];
+  const call = CALLS[command];
+  return async (sender: unknown, payload: unknown): Promise<IpcAnswer<C>> => {
+    let trusted = false;
+    try {
+      trusted = options.isTrustedSender(sender) === true;
+    } catch {
+      // A check that cannot decide does not let the call through.
+    }
+    if (!trusted) return refuse({ kind: 'bad_sender', message: BAD_SENDER_MESSAGE });
+    const checked = checkPayload(command, payload);
+    if (!checked.ok) return refuse({ kind: 'bad_payload', message: badPayloadMessage(checked.fields), fields: checked.fields });
+    try {
+      return { ok: true, value: await call(stint, checked.value) };
+    } catch (error) {
+      try {
+        options.onFailure?.(channel, error);
+      } catch {
+        // Logging must not turn a plain answer into a thrown one.
+      }
+      return refuse({ kind: 'failed', message: FAILED_MESSAGE });
+    }
+  };
+}
+
+/** One handler per channel, keyed by channel name. */
+export function createIpcHandlers(stint: Stint, options: IpcHandlerOptions): IpcHandlers {
+  const handlers: Record<string, IpcHandler<Command>> = {};
+  for (const command of Object.keys(COMMAND_CHANNELS) as Command[]) {
+    handlers[COMMAND_CHANNELS[command]] = handlerFor(command, stint, options) as IpcHandler<Command>;
+  }
+  return Object.freeze(handlers) as unknown as IpcHandlers;
+}

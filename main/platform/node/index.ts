@@ -1,0 +1,71 @@
+// The engine's ports for plain Node, built for one data directory. The tests, the browser
+// harness and the command line use this; the Electron shell has its own set.
+//
+//   <dataDir>/settings.json     settings (conf)
+//   <dataDir>/durable/*.json    outbox and caches
+//   <dataDir>/stint.log         log lines (unless `log.to` says otherwise)
+
+import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
+import type { Clock, FetchLike, LogLevel, Ports, SecretStore } from '../../core/ports.ts';
+import { ConfSettingsStore } from './conf-settings-store.ts';
+import { FileDurableStore } from './file-durable-store.ts';
+import { RedactingLogger } from './logger.ts';
+import { ManualIdleSource } from './manual-idle-source.ts';
+import { ManualNetworkStatus } from './manual-network-status.ts';
+import { MemorySecretStore } from './memory-secret-store.ts';
+import { MemorySettingsStore } from './memory-settings-store.ts';
+import { RecordingNotifier } from './recording-notifier.ts';
+
+export {
+  ConfSettingsStore,
+  FileDurableStore,
+  ManualIdleSource,
+  ManualNetworkStatus,
+  MemorySecretStore,
+  MemorySettingsStore,
+  RecordingNotifier,
+  RedactingLogger,
+};
+
+export interface NodePortsOptions {
+  dataDir: string;
+  clock: Clock;
+  fetch: FetchLike;
+  /** Default: the memory store. */
+  secrets?: SecretStore;
+  log?: { to?: string | DestinationStream; level?: LogLevel };
+}
+
+/** The ports, with the concrete types a driver needs to control them. */
+export interface NodePorts extends Ports {
+  settings: ConfSettingsStore;
+  durable: FileDurableStore;
+  idle: ManualIdleSource;
+  notifier: RecordingNotifier;
+  network: ManualNetworkStatus;
+  logger: RedactingLogger;
+}
+
+export function nodePorts(options: NodePortsOptions): NodePorts {
+  const logger = new RedactingLogger({
+    clock: options.clock,
+    to: options.log?.to ?? join(options.dataDir, 'stint.log'),
+    ...(options.log?.level ? { level: options.log.level } : {}),
+  });
+  const settings = new ConfSettingsStore({
+    cwd: options.dataDir,
+    onDamaged: (keptAt, reason) => logger.log('warn', 'settings file damaged; kept aside, defaults used', { keptAt, reason }),
+  });
+  return {
+    clock: options.clock,
+    fetch: options.fetch,
+    secrets: options.secrets ?? new MemorySecretStore(),
+    settings,
+    durable: new FileDurableStore(join(options.dataDir, 'durable')),
+    idle: new ManualIdleSource(),
+    notifier: new RecordingNotifier(),
+    network: new ManualNetworkStatus(),
+    logger,
+  };
+}

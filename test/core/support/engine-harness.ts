@@ -1,0 +1,253 @@
+// One real engine (main/core through createStint and the Node ports) against one in-process
+// simulator over real HTTP, both on one ManualClock, for the engine's integration tests.
+// Each test makes its own harness: a new simulator with the demo data built for `now`, a
+// new data directory, a new engine.
+//
+//   const h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
+//   await h.signIn(DEMO_ADA);                // the engine's own sign-in (one POST /auth + reads)
+//   const mark = h.mark();
+//   await h.stint.start({ projectId: 1 });
+//   await h.settle();                        // the engine has nothing left to do at this instant
+//   h.sentSince(mark);                       // ['POST /time-entries', 'POST /time-entries/29/start']
+//   await h.advance(10 * 60_000);            // time moves in steps; the engine settles after each
+//   h.serviceEntries((e) => e.user_id === 1) // what the service holds
+//   await h.close();
+//
+// Time moves only in `advance`, in steps shorter than the client's 15 s request timeout,
+// and the engine settles after each step: a request the engine makes on a poll is answered
+// before the clock moves on, so a poll never times out because the test jumped past it.
+
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FetchLike } from '../../../main/api/transport.ts';
+import { createStint, type Stint } from '../../../main/core/stint.ts';
+import { MemorySecretStore, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';
+import { SimClock } from '../../sim/clock.ts';
+import type { TimeEntry } from '../../sim/model.ts';
+import { startSim, type RunningSim } from '../../sim/start.ts';
+import { ManualClock } from '../../support/manual-clock.ts';
+
+export const DEMO_ADA = 'ada@example.com';
+export const DEMO_RUI = 'rui@example.com';
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_ACCOUNT = 'demo';
+
+/** Demo projects (test/sim/demo.ts): ids are stable after a reset. */
+export const PROJECT = {
+  website: 1,
+  /** `required_task` 1. */
+  mobile: 2,
+  internal: 3,
+  migration: 4,
+  support: 5,
+} as const;
+
+/** A Tuesday inside the demo users' working hours; the demo account's zone is UTC. */
+export const DEFAULT_NOW = '2026-03-10T10:00:00Z';
+
+export interface WireRecord {
+  readonly method: string;
+  /** Path under /api/v1, without the query. */
+  readonly path: string;
+  /** The engine's clock when the request was sent. */
+  readonly at: number;
+  /** The form body sent, decoded (empty for a GET). */
+  readonly body: Readonly<Record<string, string>>;
+  /** The answer's status, or `refused` when the test's network was down. */
+  status: number | 'refused' | 'lost';
+}
+
+export interface HarnessOptions {
+  /** ISO instant the clock (and the simulator's demo data) starts at. */
+  readonly now?: string;
+  /** Reminders stay off unless a test turns them on: their reads would blur request counts. */
+  readonly reminders?: boolean;
+}
+
+/** What Node's fetch throws when nothing listens: the request provably never left. */
+export function connectionRefused(): Error {
+  const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
+  return Object.assign(new TypeError('fetch failed'), { cause });
+}
+
+/** How long `settle` waits in real time before it calls the engine stuck (a failing test, not a hang). */
+const SETTLE_GUARD_MS = 5_000;
+/** Below the client's 15 s per-request timeout, which runs on the same clock. */
+const STEP_MS = 5_000;
+
+/**
+ * `p`, or a failure saying `what` when it has not settled after SETTLE_GUARD_MS of real time:
+ * a stuck engine fails its test instead of hanging the run. Outcomes never depend on it.
+ */
+async function guarded<T>(p: Promise<T>, what: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const guard = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(what())), SETTLE_GUARD_MS);
+  });
+  try {
+    return await Promise.race([p, guard]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export class EngineHarness {
+  readonly wire: WireRecord[] = [];
+  /** While true, every request of the engine fails as a refused connection. */
+  offline = false;
+  stint!: Stint;
+  ports!: NodePorts;
+  private closed = false;
+
+  private constructor(
+    readonly clock: ManualClock,
+    readonly sim: RunningSim,
+    readonly dataDir: string,
+    readonly secrets: MemorySecretStore,
+    private readonly reminders: boolean,
+  ) {}
+
+  static async start(options: HarnessOptions = {}): Promise<EngineHarness> {
+    const now = Date.parse(options.now ?? DEFAULT_NOW);
+    assert.ok(!Number.isNaN(now), `not an instant: ${options.now}`);
+    const clock = new ManualClock(now);
+    // The simulator builds its demo data relative to its clock, which is this one.
+    const sim = await startSim({ clock: new SimClock(clock) });
+    const h = new EngineHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-engine-')), new MemorySecretStore(), options.reminders ?? false);
+    await h.open();
+    return h;
+  }
+
+  /** The engine's fetch: records every request, and refuses them all while `offline`. */
+  private readonly fetch: FetchLike = async (url, init) => {
+    const u = new URL(url);
+    const rec: WireRecord = {
+      method: init.method ?? 'GET',
+      path: u.pathname.replace(/^\/api\/v1/, ''),
+      at: this.clock.now(),
+      body: typeof init.body === 'string' ? Object.fromEntries(new URLSearchParams(init.body)) : {},
+      status: 'refused',
+    };
+    this.wire.push(rec);
+    if (this.offline) throw connectionRefused();
+    try {
+      const res = await globalThis.fetch(url, init);
+      rec.status = res.status;
+      return res;
+    } catch (e) {
+      rec.status = 'lost';
+      throw e;
+    }
+  };
+
+  /** A new engine over this harness's data directory and secret store (a restart after `close`). */
+  async open(): Promise<Stint> {
+    this.ports = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetch, secrets: this.secrets });
+    this.stint = await createStint(this.ports, { appVersion: '0.1.0', platform: 'test', pacing: [] });
+    if (!this.reminders) {
+      const r = await this.stint.updateSettings({ reminders: { enabled: false } });
+      assert.equal(r.ok, true, 'reminders could not be turned off');
+    }
+    this.closed = false;
+    return this.stint;
+  }
+
+  /** Stops the engine (queued actions stay on disk) and starts a new one over the same files. */
+  async restart(): Promise<Stint> {
+    await guarded(this.stint.close(), () => 'the engine did not close');
+    this.ports.logger.close();
+    return this.open();
+  }
+
+  async signIn(email: string = DEMO_ADA): Promise<void> {
+    const r = await guarded(
+      this.stint.signIn({ baseUrl: this.sim.baseUrl, email, password: DEMO_PASSWORD, accountId: DEMO_ACCOUNT }),
+      () => `sign-in as ${email} did not finish`,
+    );
+    assert.deepEqual(r, { ok: true }, `sign-in as ${email}`);
+    await this.settle();
+    assert.equal(this.stint.snapshot().session.state, 'signed_in');
+  }
+
+  /** Waits until the engine has nothing left to do at the current instant. */
+  settle(): Promise<void> {
+    return guarded(this.stint.settled(), () => `the engine did not settle at ${new Date(this.clock.now()).toISOString()}`);
+  }
+
+  /** Moves the clock forward by `ms`, letting the engine finish its work after every step. */
+  async advance(ms: number): Promise<void> {
+    const end = this.clock.now() + ms;
+    while (this.clock.now() < end) {
+      await this.clock.advance(Math.min(STEP_MS, end - this.clock.now()));
+      await this.settle();
+    }
+  }
+
+  /** Moves the clock to an instant (ISO), as `advance` does. */
+  async advanceTo(iso: string): Promise<void> {
+    const at = Date.parse(iso);
+    assert.ok(at >= this.clock.now(), `${iso} is in the past`);
+    await this.advance(at - this.clock.now());
+  }
+
+  /**
+   * Steps the clock until `done` holds after a settle, or `limitMs` passes. Answers the
+   * clock time it took (Infinity when it never held).
+   */
+  async advanceUntil(done: () => boolean, limitMs: number, stepMs = 1_000): Promise<number> {
+    const from = this.clock.now();
+    while (this.clock.now() - from <= limitMs) {
+      if (done()) return this.clock.now() - from;
+      await this.clock.advance(stepMs);
+      await this.settle();
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  /** An index into the wire log; `sentSince(mark)` lists what the engine sent after it. */
+  mark(): number {
+    return this.wire.length;
+  }
+
+  /** `METHOD /path` of each request since `mark`, ids kept (`POST /time-entries/31/start`). */
+  sentSince(mark: number): string[] {
+    return this.wire.slice(mark).map((r) => `${r.method} ${r.path}`);
+  }
+
+  /** The time entries the service holds now (white-box: the simulator's store). */
+  serviceEntries(filter: (e: TimeEntry) => boolean = () => true): TimeEntry[] {
+    return [...this.sim.sim.ctx.store.entries.values()].filter(filter).map((e) => ({ ...e }));
+  }
+
+  serviceEntry(id: number): TimeEntry {
+    const e = this.sim.sim.ctx.store.entries.get(id);
+    assert.ok(e, `the service has no entry ${id}`);
+    return { ...e };
+  }
+
+  /** The token the engine holds (a test destroys it by using it from another User-Agent). */
+  async engineToken(): Promise<string> {
+    const raw = await this.secrets.get();
+    assert.ok(raw, 'the engine holds no session');
+    const token = (JSON.parse(raw) as { credentials?: { token?: unknown } }).credentials?.token;
+    assert.equal(typeof token, 'string');
+    return token as string;
+  }
+
+  async close(): Promise<void> {
+    try {
+      if (!this.closed) {
+        this.closed = true;
+        await guarded(this.stint.close(), () => 'the engine did not close');
+        this.ports.logger.close();
+      }
+    } finally {
+      // Whatever the engine did, nothing of this test may keep the process alive.
+      this.sim.sim.app.server.closeAllConnections();
+      await this.sim.close();
+      rmSync(this.dataDir, { recursive: true, force: true });
+    }
+  }
+}

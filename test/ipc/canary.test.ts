@@ -1,0 +1,204 @@
+// The token and the password never cross to the window, nor land in a file or a log line.
+// The real engine runs against the simulator over loopback HTTP, driven only through the IPC
+// handlers as the window would; every answer, every snapshot pushed, every file under the
+// data directory (durable store, settings, log) and every notification is searched for the
+// session's token (random: read back from the secret store) and for the password.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSim } from '../sim/start.ts';
+import { SimClock } from '../sim/clock.ts';
+import { DEMO_PASSWORD } from '../sim/demo.ts';
+import { ManualClock } from '../support/manual-clock.ts';
+import { nodePorts } from '../../main/platform/node/index.ts';
+import { createStint } from '../../main/core/stint.ts';
+import type { Snapshot } from '../../main/core/snapshot.ts';
+import type { CommandChannel } from '../../main/ipc/contract.ts';
+import { createIpcHandlers } from '../../main/ipc/handlers.ts';
+import { forwardToWindow } from '../../main/ipc/window-events.ts';
+
+const EMAIL = 'ada@example.com';
+
+/** Every file under `dir`, by path, as text. */
+function filesUnder(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const full = join(dir, name);
+    if (statSync(full).isFile()) out[name] = readFileSync(full, 'latin1');
+  }
+  return out;
+}
+
+async function world(t: { after(fn: () => Promise<void> | void): void }) {
+  const clock = new ManualClock(Date.parse('2026-03-10T09:00:00Z'));
+  const sim = await startSim({ clock: new SimClock(clock) });
+  await sim.control.reset();
+  await sim.control.clock({ now: '2026-03-10T09:00:00Z' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'stint-ipc-'));
+  const ports = nodePorts({ dataDir, clock, fetch: (url, init) => globalThis.fetch(url, init), log: { level: 'debug' } });
+  const stint = await createStint(ports, { appVersion: '0.1.0', platform: 'test', pacing: [] });
+  const windowFrame = { frame: 'stint-window' };
+  const failures: unknown[] = [];
+  const handlers = createIpcHandlers(stint, { isTrustedSender: (s) => s === windowFrame, onFailure: (_c, e) => failures.push(e) });
+  const answers: unknown[] = [];
+  const pushed: [string, unknown][] = [];
+  const stopForwarding = forwardToWindow(stint, (channel, payload) => pushed.push([channel, payload]));
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    stopForwarding();
+    await stint.close();
+    ports.logger.close();
+    await sim.close();
+  };
+  t.after(async () => {
+    await close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    clock,
+    sim,
+    ports,
+    stint,
+    dataDir,
+    failures,
+    answers,
+    pushed,
+    close,
+    /** Calls a handler as the window does, keeps the answer, and lets the engine finish. */
+    async call(channel: CommandChannel, payload: unknown, sender: unknown = windowFrame): Promise<any> {
+      const answer = await handlers[channel](sender, payload);
+      answers.push(answer);
+      await stint.settled();
+      return answer;
+    },
+    async token(): Promise<string> {
+      const raw = await ports.secrets.get();
+      assert.ok(raw, 'a session record is stored');
+      const token = (JSON.parse(raw) as { credentials: { token: unknown } }).credentials.token;
+      assert.equal(typeof token, 'string');
+      assert.ok((token as string).length >= 16, 'a token long enough that a chance match is impossible');
+      return token as string;
+    },
+    signInPayload: (password: string) => ({ baseUrl: sim.baseUrl, email: EMAIL, password, accountId: 'demo' }),
+  };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+
+/** Everything that crossed to the window or was written down. Call after `close()`. */
+function everythingVisible(w: World): { text: string; files: Record<string, string> } {
+  const files = filesUnder(w.dataDir);
+  const text = JSON.stringify({ answers: w.answers, pushed: w.pushed, files, notifications: w.ports.notifier.history });
+  return { text, files };
+}
+
+function assertAbsent(text: string, secret: string, what: string): void {
+  for (const form of new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])) {
+    assert.equal(text.includes(form), false, `${what} appears in what the window or the disk saw`);
+  }
+}
+
+function lastSnapshot(w: World): Snapshot {
+  const snaps = w.pushed.filter(([c]) => c === 'stint:snapshot');
+  return snaps[snaps.length - 1]![1] as Snapshot;
+}
+
+test('canary: a session driven through the handlers never shows the token or the password', async (t) => {
+  const w = await world(t);
+  assert.deepEqual(await w.call('stint:signIn', w.signInPayload(DEMO_PASSWORD)), { ok: true, value: { ok: true } });
+  const token = await w.token();
+
+  const snap: Snapshot = (await w.call('stint:getSnapshot', null)).value;
+  assert.equal(snap.session.state, 'signed_in');
+  const project = snap.projects.find((p) => !p.requiredTask && p.active);
+  assert.ok(project, 'the demo account has a project without a required task');
+
+  assert.deepEqual(await w.call('stint:start', { projectId: project.id, description: 'canary run' }), { ok: true, value: { ok: true } });
+  await w.clock.advance(10 * 60_000);
+  await w.stint.settled();
+  assert.deepEqual(await w.call('stint:stop', null), { ok: true, value: { ok: true } });
+
+  const refused = await w.call('stint:addManualEntry', { date: '2026-03-10', projectId: -1, start: '08:00', end: '08:30' });
+  assert.deepEqual([refused.ok, Object.keys(refused.error.fields)], [false, ['projectId']]);
+  const badTime = await w.call('stint:addManualEntry', { date: '2026-03-10', projectId: project.id, start: '25:00', end: '26:00' });
+  assert.deepEqual(badTime, { ok: true, value: { ok: false, message: 'Check the highlighted fields.', fields: { start: 'Enter the start as HH:MM.', end: 'Enter the end as HH:MM.' } } });
+  assert.deepEqual(await w.call('stint:refresh', null), { ok: true, value: { ok: true } });
+  const settings = await w.call('stint:updateSettings', { idle: { thresholdMinutes: 10 } });
+  assert.equal(settings.value.settings.idle.thresholdMinutes, 10);
+  assert.equal((await w.call('stint:refresh', null, { frame: 'devtools' })).error.kind, 'bad_sender');
+  const final: Snapshot = (await w.call('stint:getSnapshot', null)).value;
+  assert.equal(final.running, null);
+  assert.deepEqual(
+    final.todayEntries.filter((e) => e.description === 'canary run').map((e) => [e.projectId, e.totalSeconds, e.pending]),
+    [[project.id, 600, false]],
+  );
+
+  // The positive control: the secret store holds the token (so the search below looks for
+  // something real), and the search covers the durable store and settings. (The engine logs
+  // only failures of its loop, so a good session may leave no log file; one is searched
+  // whenever it exists.)
+  assert.ok((await w.ports.secrets.get())!.includes(token));
+  await w.close();
+  const { text, files } = everythingVisible(w);
+  assert.ok(Object.keys(files).some((f) => f.startsWith('durable')), 'the durable store wrote files');
+  assert.ok(Object.hasOwn(files, 'settings.json'), 'settings were written');
+  assert.ok(w.pushed.length >= 5, 'snapshots were pushed');
+  assert.ok(text.includes(EMAIL), 'the search sees what the window sees');
+  assert.deepEqual(w.failures, []);
+
+  assertAbsent(text, token, 'the token');
+  assertAbsent(text, DEMO_PASSWORD, 'the password');
+});
+
+test('401: a wrong password, then a token the service forgets mid-session, in plain words and without a secret', async (t) => {
+  const w = await world(t);
+  const wrongPassword = `canary-${randomUUID()}`;
+  assert.deepEqual(await w.call('stint:signIn', w.signInPayload(wrongPassword)), {
+    ok: true,
+    value: { ok: false, message: 'The email, password or account ID is wrong.', fields: {} },
+  });
+  assert.deepEqual(lastSnapshot(w).session, { state: 'signed_out', reason: 'The email, password or account ID is wrong.', authAttemptsLeft: null });
+
+  assert.deepEqual(await w.call('stint:signIn', w.signInPayload(DEMO_PASSWORD)), { ok: true, value: { ok: true } });
+  const firstToken = await w.token();
+  const project = lastSnapshot(w).projects.find((p) => !p.requiredTask && p.active)!;
+
+  // The service forgets every token: the next request is answered 401.
+  w.sim.sim.ctx.store.tokens.clear();
+  assert.deepEqual(await w.call('stint:start', { projectId: project.id, description: 'after the 401' }), { ok: true, value: { ok: true } });
+  const after = lastSnapshot(w);
+  assert.equal(after.session.state, 'signed_out');
+  // The engine's wording of the cause may change; the plain facts here may not.
+  assert.match(after.session.state === 'signed_out' ? (after.session.reason ?? '') : '', /^The service no longer accepts your session\b.*Sign in again; your 1 waiting action is kept\.$/);
+  assert.equal(after.sync.queued, 1);
+  assert.equal(await w.ports.secrets.get(), null, 'the dead token is deleted');
+  assert.deepEqual(await w.call('stint:refresh', null), { ok: true, value: { ok: false, message: 'Sign in first.', fields: {} } });
+
+  // Signing in again as the same user sends the kept action.
+  assert.deepEqual(await w.call('stint:signIn', w.signInPayload(DEMO_PASSWORD)), { ok: true, value: { ok: true } });
+  const secondToken = await w.token();
+  assert.notEqual(secondToken, firstToken);
+  const resumed = lastSnapshot(w);
+  assert.equal(resumed.sync.queued, 0);
+  assert.equal(resumed.running?.description, 'after the 401');
+  assert.equal(resumed.running?.pending, false);
+
+  await w.close();
+  const { text } = everythingVisible(w);
+  assert.ok(text.includes('no longer accepts your session'), 'the search sees the 401 message');
+  for (const [secret, what] of [
+    [firstToken, 'the forgotten token'],
+    [secondToken, 'the new token'],
+    [wrongPassword, 'the wrong password'],
+    [DEMO_PASSWORD, 'the password'],
+  ] as const) {
+    assertAbsent(text, secret, what);
+  }
+  assert.deepEqual(w.failures, []);
+});

@@ -1,0 +1,55 @@
+// The contract's schemas stay strict as they grow: every object closed to unknown keys,
+// every string and list bounded. A schema added loosely fails here, not in production.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { COMMAND_CHANNELS, EVENT_CHANNELS, PAYLOAD_SCHEMAS, type Command } from '../../main/ipc/contract.ts';
+
+function types(node: Record<string, unknown>): string[] {
+  return Array.isArray(node.type) ? (node.type as string[]) : typeof node.type === 'string' ? [node.type] : [];
+}
+
+/** Where (by schema path) a schema is loose. */
+function looseness(node: unknown, at: string): string[] {
+  if (node === null || typeof node !== 'object') return [];
+  if (Array.isArray(node)) return node.flatMap((x, i) => looseness(x, `${at}/${i}`));
+  const n = node as Record<string, unknown>;
+  const out: string[] = [];
+  const t = types(n);
+  if (t.includes('object') && n.additionalProperties !== false) out.push(`${at}: object open to unknown keys`);
+  if (t.includes('string') && n.maxLength === undefined && !(typeof n.pattern === 'string' && /^\^.*\$$/.test(n.pattern))) {
+    out.push(`${at}: string without a bound`);
+  }
+  if (t.includes('array') && n.maxItems === undefined) out.push(`${at}: list without maxItems`);
+  if (t.length === 0 && n.enum === undefined && n.const === undefined && (n.properties !== undefined || n.items !== undefined)) {
+    out.push(`${at}: no type`);
+  }
+  for (const [k, v] of Object.entries(n)) if (k !== 'enum') out.push(...looseness(v, `${at}/${k}`));
+  return out;
+}
+
+test('every payload schema is closed and bounded', () => {
+  const found = (Object.keys(PAYLOAD_SCHEMAS) as Command[]).flatMap((c) => looseness(PAYLOAD_SCHEMAS[c], c));
+  assert.deepEqual(found, []);
+});
+
+test('the check above finds a loose schema', () => {
+  assert.deepEqual(looseness({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'array', items: { type: 'integer' } } } }, 'x'), [
+    'x: object open to unknown keys',
+    'x/properties/a: string without a bound',
+    'x/properties/b: list without maxItems',
+  ]);
+});
+
+test('every command has a schema and a channel named after it; events have their own names', () => {
+  assert.deepEqual(Object.keys(PAYLOAD_SCHEMAS).sort(), Object.keys(COMMAND_CHANNELS).sort());
+  for (const [command, channel] of Object.entries(COMMAND_CHANNELS)) assert.equal(channel, `stint:${command}`);
+  const all = [...Object.values(COMMAND_CHANNELS), ...Object.values(EVENT_CHANNELS)];
+  assert.equal(new Set(all).size, all.length);
+  assert.deepEqual(EVENT_CHANNELS, { snapshot: 'stint:snapshot', tray: 'stint:tray', prompt: 'stint:prompt' });
+});
+
+test('the settings patch takes no installId and no version: the engine owns them', () => {
+  const props = Object.keys(PAYLOAD_SCHEMAS.updateSettings.properties as object);
+  assert.deepEqual(props.sort(), ['idle', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'theme', 'workingHours']);
+});

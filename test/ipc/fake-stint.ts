@@ -1,0 +1,89 @@
+// A Stint that only records what it was asked: the IPC tests check that a refused call never
+// reaches the engine, and that an accepted one reaches it with exactly the payload sent.
+
+import type { CommandResult, Stint } from '../../main/core/stint-api.ts';
+import type { Snapshot } from '../../main/core/snapshot.ts';
+
+export interface Call {
+  readonly method: string;
+  readonly args: readonly unknown[];
+}
+
+const OK: CommandResult = { ok: true };
+
+export class FakeStint implements Stint {
+  readonly calls: Call[] = [];
+  /** When set, every command throws this instead of answering. */
+  throwing: unknown = undefined;
+
+  constructor(private readonly snap: Snapshot = {} as Snapshot) {}
+
+  private record(method: string, args: unknown[]): void {
+    this.calls.push({ method, args });
+    if (this.throwing !== undefined) throw this.throwing;
+  }
+
+  snapshot(): Snapshot {
+    this.record('snapshot', []);
+    return this.snap;
+  }
+  subscribe(): () => void {
+    return () => {};
+  }
+  async signIn(...args: Parameters<Stint['signIn']>) {
+    this.record('signIn', args);
+    return OK;
+  }
+  async signOut() {
+    this.record('signOut', []);
+    return OK;
+  }
+  async start(...args: Parameters<Stint['start']>) {
+    this.record('start', args);
+    return OK;
+  }
+  async stop() {
+    this.record('stop', []);
+    return OK;
+  }
+  async continueEntry(...args: Parameters<Stint['continueEntry']>) {
+    this.record('continueEntry', args);
+    return OK;
+  }
+  async editRunning(...args: Parameters<Stint['editRunning']>) {
+    this.record('editRunning', args);
+    return OK;
+  }
+  async addManualEntry(...args: Parameters<Stint['addManualEntry']>) {
+    this.record('addManualEntry', args);
+    return OK;
+  }
+  async pickProject(...args: Parameters<Stint['pickProject']>) {
+    this.record('pickProject', args);
+    return OK;
+  }
+  async resolveIdle(...args: Parameters<Stint['resolveIdle']>) {
+    this.record('resolveIdle', args);
+    return OK;
+  }
+  async snoozeReminders(...args: Parameters<Stint['snoozeReminders']>) {
+    this.record('snoozeReminders', args);
+    return OK;
+  }
+  async refresh() {
+    this.record('refresh', []);
+    return OK;
+  }
+  setWindowVisible(...args: Parameters<Stint['setWindowVisible']>): void {
+    this.record('setWindowVisible', args);
+  }
+  async updateSettings(...args: Parameters<Stint['updateSettings']>) {
+    this.record('updateSettings', args);
+    return OK;
+  }
+  dismissNotice(): void {
+    this.record('dismissNotice', []);
+  }
+  async settled(): Promise<void> {}
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,246 @@
+// Every malformed payload is answered `bad_payload`, naming the field at fault, and never
+// reaches the engine. The table: shapes wrong for any channel (null, undefined, a list for an
+// object, extra keys, prototype keys, objects that are not plain data), then each channel's
+// own fields (missing, wrong type, out of range, too long, not one of the choices).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { COMMAND_CHANNELS, PAYLOAD_SCHEMAS, type Command } from '../../main/ipc/contract.ts';
+import { createIpcHandlers } from '../../main/ipc/handlers.ts';
+import { FakeStint } from './fake-stint.ts';
+import { COMMANDS, VALID } from './valid-payloads.ts';
+
+const SENDER = { frame: 'stint-window' };
+
+interface Case {
+  readonly command: Command;
+  readonly name: string;
+  readonly payload: unknown;
+  /** The one field the answer must name. */
+  readonly field: string;
+}
+
+const takesPayload = (c: Command) => PAYLOAD_SCHEMAS[c].type !== 'null';
+
+/** `valid` with `key` set to `value` as an own property, as JSON.parse would make it. */
+function withOwn(valid: unknown, key: string, value: unknown): unknown {
+  const o = JSON.parse(JSON.stringify(valid)) as Record<string, unknown>;
+  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  return o;
+}
+
+function without(valid: unknown, key: string): unknown {
+  const o = { ...(valid as Record<string, unknown>) };
+  delete o[key];
+  return o;
+}
+
+function nested(depth: number): unknown {
+  let v: unknown = 1;
+  for (let i = 0; i < depth; i++) v = { a: v };
+  return v;
+}
+
+const HUGE = 'x'.repeat(1_000_000);
+
+function shapeCases(command: Command): Case[] {
+  const valid = VALID[command];
+  const c = (name: string, payload: unknown, field = 'payload'): Case => ({ command, name, payload, field });
+  if (!takesPayload(command)) {
+    return [
+      c('an empty object', {}),
+      c('a list', []),
+      c('text', 'stop'),
+      c('a number', 0),
+      c('false', false),
+      c('a JSON __proto__ object', JSON.parse('{"__proto__": {"polluted": true}}')),
+      c('a Date', new Date(0)),
+    ];
+  }
+  return [
+    c('null', null),
+    c('undefined', undefined),
+    c('a list for an object', []),
+    c('a list holding the object', [valid]),
+    c('text', JSON.stringify(valid)),
+    c('a number', 42),
+    c('true', true),
+    c('an extra field', { ...(valid as object), extra: 1 }, 'extra'),
+    c('a __proto__ key (from JSON)', withOwn(valid, '__proto__', { polluted: true }), '__proto__'),
+    c('a constructor key', withOwn(valid, 'constructor', { prototype: { polluted: true } }), 'constructor'),
+    c('a prototype key', withOwn(valid, 'prototype', {}), 'prototype'),
+    c('fields inherited through the prototype', Object.create(valid as object)),
+    c('a class instance', Object.assign(new (class Payload {})(), valid)),
+    c('a Map', new Map(Object.entries(valid as object))),
+    c('a Date', new Date(0)),
+    c('a function', () => valid),
+    c('a symbol key', Object.assign({ [Symbol('x')]: 1 }, valid)),
+  ];
+}
+
+const FIELD_CASES: Case[] = [
+  // signIn
+  ...(['baseUrl', 'email', 'password', 'accountId'] as const).flatMap((f): Case[] => [
+    { command: 'signIn', name: `${f} missing`, payload: without(VALID.signIn, f), field: f },
+    { command: 'signIn', name: `${f} a number`, payload: { ...VALID.signIn, [f]: 1 }, field: f },
+    { command: 'signIn', name: `${f} null`, payload: { ...VALID.signIn, [f]: null }, field: f },
+    { command: 'signIn', name: `${f} huge`, payload: { ...VALID.signIn, [f]: HUGE }, field: f },
+    { command: 'signIn', name: `${f} a list`, payload: { ...VALID.signIn, [f]: ['a'] }, field: f },
+    { command: 'signIn', name: `${f} an object`, payload: { ...VALID.signIn, [f]: { toString: 'a' } }, field: f },
+  ]),
+  // start, editRunning, addManualEntry share projectId/taskId/description
+  ...(['start', 'editRunning', 'addManualEntry'] as const).flatMap((command): Case[] => {
+    const valid = VALID[command];
+    const c = (name: string, patch: object, field: string): Case => ({ command, name, payload: { ...valid, ...patch }, field });
+    return [
+      c('projectId negative', { projectId: -1 }, 'projectId'),
+      c('projectId zero', { projectId: 0 }, 'projectId'),
+      c('projectId a fraction', { projectId: 1.5 }, 'projectId'),
+      c('projectId text', { projectId: '3' }, 'projectId'),
+      c('projectId NaN', { projectId: Number.NaN }, 'projectId'),
+      c('projectId Infinity', { projectId: Number.POSITIVE_INFINITY }, 'projectId'),
+      c('projectId beyond safe integers', { projectId: 2 ** 60 }, 'projectId'),
+      c('projectId null', { projectId: null }, 'projectId'),
+      c('projectId an object', { projectId: { id: 3 } }, 'projectId'),
+      c('taskId negative', { taskId: -3 }, 'taskId'),
+      c('taskId text', { taskId: 'x' }, 'taskId'),
+      c('taskId true', { taskId: true }, 'taskId'),
+      c('description a number', { description: 5 }, 'description'),
+      c('description null', { description: null }, 'description'),
+      c('description huge', { description: HUGE }, 'description'),
+      c('description a list', { description: ['a'] }, 'description'),
+    ];
+  }),
+  { command: 'start', name: 'projectId missing', payload: { description: 'x' }, field: 'projectId' },
+  { command: 'editRunning', name: 'nothing to change', payload: {}, field: 'payload' },
+  // addManualEntry
+  { command: 'addManualEntry', name: 'date missing', payload: without(VALID.addManualEntry, 'date'), field: 'date' },
+  { command: 'addManualEntry', name: 'projectId missing', payload: without(VALID.addManualEntry, 'projectId'), field: 'projectId' },
+  { command: 'addManualEntry', name: 'date with slashes', payload: { ...VALID.addManualEntry, date: '2026/03/10' }, field: 'date' },
+  { command: 'addManualEntry', name: 'date a number', payload: { ...VALID.addManualEntry, date: 20260310 }, field: 'date' },
+  { command: 'addManualEntry', name: 'date huge', payload: { ...VALID.addManualEntry, date: HUGE }, field: 'date' },
+  ...(['start', 'end', 'duration'] as const).flatMap((f): Case[] => [
+    { command: 'addManualEntry', name: `${f} a number`, payload: { ...VALID.addManualEntry, [f]: 930 }, field: f },
+    { command: 'addManualEntry', name: `${f} huge`, payload: { ...VALID.addManualEntry, [f]: HUGE }, field: f },
+    { command: 'addManualEntry', name: `${f} an object`, payload: { ...VALID.addManualEntry, [f]: { h: 9 } }, field: f },
+  ]),
+  // continueEntry
+  { command: 'continueEntry', name: 'entryKey missing', payload: {}, field: 'entryKey' },
+  { command: 'continueEntry', name: 'entryKey a number', payload: { entryKey: 42 }, field: 'entryKey' },
+  { command: 'continueEntry', name: 'entryKey empty', payload: { entryKey: '' }, field: 'entryKey' },
+  { command: 'continueEntry', name: 'entryKey not an entry key', payload: { entryKey: '../../etc' }, field: 'entryKey' },
+  { command: 'continueEntry', name: 'entryKey huge', payload: { entryKey: `e${HUGE}` }, field: 'entryKey' },
+  // pickProject
+  { command: 'pickProject', name: 'projectId missing', payload: {}, field: 'projectId' },
+  { command: 'pickProject', name: 'projectId zero', payload: { projectId: 0 }, field: 'projectId' },
+  { command: 'pickProject', name: 'projectId negative', payload: { projectId: -7 }, field: 'projectId' },
+  { command: 'pickProject', name: 'projectId text', payload: { projectId: '7' }, field: 'projectId' },
+  // resolveIdle, snoozeReminders
+  { command: 'resolveIdle', name: 'choice missing', payload: {}, field: 'choice' },
+  { command: 'resolveIdle', name: 'choice unknown', payload: { choice: 'maybe' }, field: 'choice' },
+  { command: 'resolveIdle', name: 'choice in other case', payload: { choice: 'KEEP' }, field: 'choice' },
+  { command: 'resolveIdle', name: 'choice a number', payload: { choice: 1 }, field: 'choice' },
+  { command: 'snoozeReminders', name: 'choice unknown', payload: { choice: 'week' }, field: 'choice' },
+  { command: 'snoozeReminders', name: 'choice null', payload: { choice: null }, field: 'choice' },
+  // setWindowVisible
+  { command: 'setWindowVisible', name: 'visible missing', payload: {}, field: 'visible' },
+  { command: 'setWindowVisible', name: 'visible text', payload: { visible: 'yes' }, field: 'visible' },
+  { command: 'setWindowVisible', name: 'visible 1', payload: { visible: 1 }, field: 'visible' },
+  // updateSettings
+  { command: 'updateSettings', name: 'a threshold below range', payload: { idle: { thresholdMinutes: -5 } }, field: 'idle.thresholdMinutes' },
+  { command: 'updateSettings', name: 'a threshold as text', payload: { idle: { thresholdMinutes: '5' } }, field: 'idle.thresholdMinutes' },
+  { command: 'updateSettings', name: 'an interval above range', payload: { reminders: { intervalMinutes: 10_000 } }, field: 'reminders.intervalMinutes' },
+  { command: 'updateSettings', name: 'an unknown theme', payload: { theme: 'pink' }, field: 'theme' },
+  { command: 'updateSettings', name: 'installId', payload: { installId: 'abcdefgh-1234' }, field: 'installId' },
+  { command: 'updateSettings', name: 'version', payload: { version: 9 }, field: 'version' },
+  { command: 'updateSettings', name: 'a token', payload: { token: 'abc' }, field: 'token' },
+  { command: 'updateSettings', name: 'a token inside a group', payload: { idle: { enabled: true, token: 'abc' } }, field: 'idle.token' },
+  { command: 'updateSettings', name: 'a password in lastSignIn', payload: { lastSignIn: { password: 'pw' } }, field: 'lastSignIn.password' },
+  { command: 'updateSettings', name: 'a group as a list', payload: { idle: [] }, field: 'idle' },
+  { command: 'updateSettings', name: 'a group as null', payload: { reminders: null }, field: 'reminders' },
+  { command: 'updateSettings', name: 'a day out of range', payload: { workingHours: { days: [9], windows: [{ start: '09:00', end: '17:00' }] } }, field: 'workingHours.days.0' },
+  { command: 'updateSettings', name: 'a window without an end', payload: { workingHours: { days: [1], windows: [{ start: '09:00' }] } }, field: 'workingHours.windows.0.end' },
+  { command: 'updateSettings', name: 'a window with an extra key', payload: { workingHours: { days: [1], windows: [{ start: '09:00', end: '17:00', tz: 'x' }] } }, field: 'workingHours.windows.0.tz' },
+  { command: 'updateSettings', name: 'a huge list of days', payload: { workingHours: { days: Array.from({ length: 100_000 }, () => 1), windows: [{ start: '09:00', end: '17:00' }] } }, field: 'workingHours.days' },
+  { command: 'updateSettings', name: 'a list with holes', payload: { workingHours: { days: [1, , 3], windows: [{ start: '09:00', end: '17:00' }] } }, field: 'workingHours.days' },
+  { command: 'updateSettings', name: 'a huge shortcut', payload: { shortcut: HUGE }, field: 'shortcut' },
+  { command: 'updateSettings', name: 'an address that is not one', payload: { lastSignIn: { serviceAddress: 'ftp://x' } }, field: 'lastSignIn.serviceAddress' },
+  { command: 'updateSettings', name: 'a __proto__ group (from JSON)', payload: JSON.parse('{"__proto__": {"idle": {"enabled": false}}}'), field: '__proto__' },
+  { command: 'updateSettings', name: 'a __proto__ key inside a group', payload: JSON.parse('{"idle": {"__proto__": {"enabled": false}}}'), field: 'idle.__proto__' },
+  { command: 'updateSettings', name: 'a constructor key inside a group', payload: { idle: withOwn({}, 'constructor', {}) }, field: 'idle.constructor' },
+  { command: 'updateSettings', name: 'nested 10,000 deep', payload: { idle: nested(10_000) }, field: ['idle', ...Array.from({ length: 16 }, () => 'a')].join('.') },
+  { command: 'updateSettings', name: 'a getter', payload: Object.defineProperty({}, 'theme', { get: () => assert.fail('the getter ran'), enumerable: true }), field: 'theme' },
+];
+
+const CASES: Case[] = [...COMMANDS.flatMap(shapeCases), ...FIELD_CASES];
+
+for (const k of CASES) {
+  test(`${COMMAND_CHANNELS[k.command]}: ${k.name} is bad_payload on ${k.field}`, async () => {
+    const fake = new FakeStint();
+    const handlers = createIpcHandlers(fake, { isTrustedSender: (s) => s === SENDER });
+    const answer = await handlers[COMMAND_CHANNELS[k.command]](SENDER, k.payload);
+    assert.equal(answer.ok, false);
+    if (answer.ok) return;
+    assert.equal(answer.error.kind, 'bad_payload');
+    assert.deepEqual(Object.keys(answer.error.fields ?? {}), [k.field]);
+    assert.match(answer.error.message, /malformed/);
+    assert.match(answer.error.message, new RegExp(k.field.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    assert.deepEqual(fake.calls, [], 'the engine was called');
+  });
+}
+
+test('every channel has at least one malformed case beyond the shared shapes', () => {
+  const covered = new Set(FIELD_CASES.map((k) => k.command));
+  assert.deepEqual(COMMANDS.filter((c) => takesPayload(c) && !covered.has(c)), []);
+});
+
+test('a refused payload never repeats its values: a long password, a huge description', async () => {
+  const fake = new FakeStint();
+  const handlers = createIpcHandlers(fake, { isTrustedSender: () => true });
+  const password = `canary-password-${'p'.repeat(2_000)}`;
+  const answers = [
+    await handlers['stint:signIn'](null, { ...VALID.signIn, password }),
+    await handlers['stint:signIn'](null, { ...VALID.signIn, password: 'canary-short', extra: 'canary-extra-value' }),
+    await handlers['stint:start'](null, { projectId: 'canary-project', description: 'canary-description' }),
+  ];
+  const text = JSON.stringify(answers);
+  for (const canary of ['canary-password', 'canary-short', 'canary-extra-value', 'canary-project', 'canary-description']) {
+    assert.equal(text.includes(canary), false, `${canary} was echoed`);
+  }
+  assert.deepEqual(
+    answers.map((a) => (a.ok ? [] : Object.keys(a.error.fields ?? {}))),
+    [['password'], ['extra'], ['projectId']],
+  );
+  assert.deepEqual(fake.calls, []);
+});
+
+test('a field name chosen by the sender is cut short in the answer', async () => {
+  const handlers = createIpcHandlers(new FakeStint(), { isTrustedSender: () => true });
+  const answer = await handlers['stint:start'](null, { ...VALID.start, [HUGE]: 1 });
+  assert.equal(answer.ok, false);
+  if (answer.ok) return;
+  const [name] = Object.keys(answer.error.fields ?? {});
+  assert.equal(name, `${'x'.repeat(100)}...`);
+});
+
+test('every mistake in one payload is named at once', async () => {
+  const handlers = createIpcHandlers(new FakeStint(), { isTrustedSender: () => true });
+  const answer = await handlers['stint:addManualEntry'](null, { date: 'soon', projectId: -1, start: 9, colour: 'red' });
+  assert.equal(answer.ok, false);
+  if (answer.ok) return;
+  assert.deepEqual(Object.keys(answer.error.fields ?? {}).sort(), ['colour', 'date', 'projectId', 'start']);
+  assert.equal(answer.error.fields?.date, 'must be a date as YYYY-MM-DD');
+  assert.equal(answer.error.fields?.projectId, 'must be a project id (a whole number of 1 or more)');
+  assert.equal(answer.error.fields?.colour, 'is not expected here');
+});
+
+test('a refused setting reads as the settings form words it', async () => {
+  const handlers = createIpcHandlers(new FakeStint(), { isTrustedSender: () => true });
+  const answer = await handlers['stint:updateSettings'](null, { idle: { thresholdMinutes: 500 }, workingHours: { days: [1], windows: [{ start: '9am', end: '17:00' }] } });
+  assert.equal(answer.ok, false);
+  if (answer.ok) return;
+  assert.deepEqual(answer.error.fields, {
+    'idle.thresholdMinutes': 'must be a whole number of minutes from 1 to 120',
+    'workingHours.windows.0.start': 'must be a time HH:MM from 00:00 to 23:59',
+  });
+});

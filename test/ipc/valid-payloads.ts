@@ -1,0 +1,43 @@
+// One well-formed payload per command (the mapped type makes a missing command a compile
+// error), and how the facade is expected to receive it.
+
+import type { Command, RequestOf } from '../../main/ipc/contract.ts';
+
+export const VALID: { readonly [C in Command]: RequestOf<C> } = {
+  signIn: { baseUrl: 'https://example.com/api/v1', email: 'ada@example.com', password: 'pw', accountId: 'demo' },
+  signOut: null,
+  start: { projectId: 3, taskId: null, description: 'Design review' },
+  stop: null,
+  continueEntry: { entryKey: 'e42' },
+  editRunning: { description: 'Renamed' },
+  addManualEntry: { date: '2026-03-10', projectId: 3, taskId: 7, description: 'Call', start: '09:00', end: null, duration: '1h30m' },
+  pickProject: { projectId: 3 },
+  resolveIdle: { choice: 'discard_continue' },
+  snoozeReminders: { choice: 'tomorrow' },
+  refresh: null,
+  setWindowVisible: { visible: true },
+  updateSettings: { idle: { thresholdMinutes: 10 }, workingHours: { days: [1, 2, 3], windows: [{ start: '09:00', end: '12:00' }] } },
+  dismissNotice: null,
+  getSnapshot: null,
+};
+
+/** The facade method each command calls and the arguments it passes for `VALID`. */
+export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: unknown[] } } = {
+  signIn: { method: 'signIn', args: [VALID.signIn] },
+  signOut: { method: 'signOut', args: [] },
+  start: { method: 'start', args: [VALID.start] },
+  stop: { method: 'stop', args: [] },
+  continueEntry: { method: 'continueEntry', args: ['e42'] },
+  editRunning: { method: 'editRunning', args: [VALID.editRunning] },
+  addManualEntry: { method: 'addManualEntry', args: [VALID.addManualEntry] },
+  pickProject: { method: 'pickProject', args: [3] },
+  resolveIdle: { method: 'resolveIdle', args: ['discard_continue'] },
+  snoozeReminders: { method: 'snoozeReminders', args: ['tomorrow'] },
+  refresh: { method: 'refresh', args: [] },
+  setWindowVisible: { method: 'setWindowVisible', args: [true] },
+  updateSettings: { method: 'updateSettings', args: [VALID.updateSettings] },
+  dismissNotice: { method: 'dismissNotice', args: [] },
+  getSnapshot: { method: 'snapshot', args: [] },
+};
+
+export const COMMANDS = Object.keys(VALID) as Command[];
