@@ -86,7 +86,7 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
         // one no longer has anything on the service to replace.
         endAt = o.at;
         endIndex = j;
-        ops[j] = { ...o, replaces: null };
+        ops[j] = { ...o, replaces: null, replacedSeconds: null };
         break;
       }
       // Anything else (e.g. a stop of a manual entry): leave the rest as it is.

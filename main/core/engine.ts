@@ -10,20 +10,21 @@ import { isServiceError, type AnyServiceError } from '../api/errors.ts';
 import { makeUserAgent } from '../api/identity.ts';
 import { Pacer, type PacerWindow } from '../api/pacer.ts';
 import type { TimeEntry } from '../api/types.ts';
-import { describeOp } from './collapse.ts';
-import { INITIAL_IDLE_STATE, applyIdleChoice, idleDetection, presenceOf, stepIdle, type IdleState } from './idle-policy.ts';
-import { addDays, localDate, localTime } from './local-time.ts';
+import { INITIAL_IDLE_STATE, applyIdleChoice, idleDetection, presenceOf, promptFor, stepIdle, type IdleState } from './idle-policy.ts';
+import { IDLE_NOTIFICATION_ID, idleNotification, isIdleChoice } from './idle-notification.ts';
+import { addDays, localDate } from './local-time.ts';
 import type { Op } from './ops.ts';
 import { emptyKnown, loadKnown, saveKnown, type Known } from './known.ts';
 import { Outbox, type OutboxOwner } from './outbox.ts';
 import { newestFirst, overlay } from './overlay.ts';
+import { buildSnapshot } from './snapshot-builder.ts';
 import { planContinue, planEdit, planManual, planStart, planStop, planStopAt, type Plan, type TrackerView } from './tracker.ts';
 import type { Ports } from './ports.ts';
 import { readCurrentUser, readProjects, readRecent, readTasks, readWeek } from './reads.ts';
-import { nextReadAt, readOnEvent, type Quota, type RefreshPolicyInput } from './refresh-policy.ts';
+import { backingOff, nextReadAt, readOnEvent, type Quota, type RefreshPolicyInput } from './refresh-policy.ts';
 import { decideReminder, reminderTarget, snoozeUntil, REMINDER_NOTIFICATION_ID, REMINDER_ACTION_CONTINUE } from './reminder-policy.ts';
 import { Sender, type StepOutcome } from './sender.ts';
-import type { ServerEntry } from './server-entry.ts';
+import { stopwatchStartEpoch, type ServerEntry } from './server-entry.ts';
 import { checkSignInInput, signInFailure, tokenGoneReason } from './session-messages.ts';
 import { parseSessionRecord, serializeSessionRecord, type SessionRecord } from './session-record.ts';
 import { loadSettings, updateSettings, type Settings } from './settings.ts';
@@ -48,6 +49,7 @@ export interface StintOptions {
 }
 
 const PROJECTS_MAX_AGE_MS = 12 * 3_600_000;
+const SLOW_READ_RETRY_MS = 15 * 60_000;
 const RECENT_LIMIT = 10;
 const OK: CommandResult = Object.freeze({ ok: true });
 
@@ -71,7 +73,10 @@ export class Engine implements Stint {
   private known: Known = emptyKnown();
 
   private lastReadAt: number | null = null;
+  private lastReadAttemptAt: number | null = null;
   private readFailures = 0;
+  /** The projects and the week are retried on their own, not with every poll. */
+  private slowReadRetryAt = 0;
   private sendFailures = 0;
   private sendBlockedUntil = 0;
   private readRequested = false;
@@ -129,7 +134,9 @@ export class Engine implements Stint {
     this.pacer.limits.subscribe(() => this.publish());
     this.unsubscribers.push(this.ports.idle.onEvent((ev) => this.onSystemEvent(ev)));
     this.unsubscribers.push(this.ports.network.onChange((online) => this.onNetwork(online)));
-    this.unsubscribers.push(this.ports.notifier.onAction((id, action) => void this.onNotification(id, action)));
+    this.unsubscribers.push(
+      this.ports.notifier.onAction((id, action) => void this.onNotification(id, action).catch((e: unknown) => this.logFailure('notification action', e))),
+    );
     this.publish();
     this.loopDone = this.loop();
     this.tickDone = this.ticker();
@@ -178,16 +185,20 @@ export class Engine implements Stint {
     this.ports.logger.redact(record.credentials.token);
     this.record = record;
     this.lastOwnerKey = `${record.baseUrl}|${record.credentials.accountId}|${record.user.id}`;
-    this.client = new ServiceClient({
+    const client: ServiceClient = new ServiceClient({
       baseUrl: record.baseUrl,
       fetch: this.ports.fetch,
       credentials: record.credentials,
       clock: this.ports.clock,
       pacer: this.pacer,
       ...(this.opts.timeoutMs !== undefined ? { timeoutMs: this.opts.timeoutMs } : {}),
-      onTokenRejected: (e) => void this.tokenGone(e),
+      // A late 401 of a client from an earlier session must not end the current one.
+      onTokenRejected: (e) => {
+        if (this.client === client) void this.tokenGone(e);
+      },
     });
     const u = record.user;
+    this.client = client;
     this.sessionState = {
       state: 'signed_in',
       baseUrl: record.baseUrl,
@@ -198,13 +209,13 @@ export class Engine implements Stint {
       role: u.role,
     };
     this.sender = new Sender({
-      client: this.client,
+      client,
       outbox: this.outbox,
       clock: this.ports.clock,
       userId: u.id,
       offsetMinutes: () => this.known.zone.offsetMinutes,
       knownIds: (date) => [...this.known.entries.values()].filter((e) => e.date === date).map((e) => e.id),
-      onEntry: (entry, answer, sentAt) => this.onEntryAnswer(entry, answer, sentAt),
+      onEntry: (entry, answer, sentAt, saysWhatRuns) => this.onEntryAnswer(entry, answer, sentAt, saysWhatRuns),
       mappedIds: () => new Set(this.outbox.items.flatMap((i) => (i.progress.createdId !== undefined ? [i.progress.createdId] : []))),
     });
     this.checkHeld();
@@ -240,16 +251,18 @@ export class Engine implements Stint {
       });
       this.ports.logger.redact(credentials.token);
       const probe = new ServiceClient({ baseUrl, fetch: this.ports.fetch, credentials, clock: this.ports.clock, pacer: this.pacer });
-      const user = await readCurrentUser(probe, email);
-      if (!user) {
+      const me = await readCurrentUser(probe, email);
+      if (!me) {
         this.sessionState = { state: 'signed_out', reason: 'Signed in, but the service did not list your user. Ask an admin of the account.', authAttemptsLeft: null };
         this.publish();
         return fail('The service did not list your user.');
       }
+      const user = me.user;
       const record: SessionRecord = { credentials, baseUrl, user };
       await this.ports.secrets.set(serializeSessionRecord(record));
       if (this.lastOwnerKey !== `${baseUrl}|${credentials.accountId}|${user.id}`) this.resetServerState();
       this.useRecord(record);
+      this.known.zone = learnZone(this.known.zone, me.offsetMinutes, 'user');
       this.ports.logger.log('info', 'signed in', { userId: user.id, queued: this.outbox.size });
       this.rememberSignIn(baseUrl, email, credentials.accountId);
       this.notice = null;
@@ -288,8 +301,13 @@ export class Engine implements Stint {
   private async tokenGone(e: AnyServiceError): Promise<void> {
     if (!this.record) return;
     this.ports.logger.log('warn', 'token refused: signed out', { userId: this.record.user.id, code: e.code, queued: this.outbox.size });
-    await this.ports.secrets.delete().catch(() => {});
+    // Signed out at once, so the loop sends nothing more with the dead token.
     this.dropSession(tokenGoneReason(e, this.outbox.size));
+    await this.ports.secrets.delete().catch((err: unknown) => this.logFailure('deleting the refused token', err));
+  }
+
+  private logFailure(what: string, e: unknown): void {
+    this.ports.logger.log('error', what, { error: e instanceof Error ? e.message : String(e) });
   }
 
   private resetServerState(): void {
@@ -344,19 +362,23 @@ export class Engine implements Stint {
     return null;
   }
 
-  /** Queues a planned command (on disk first), shows it at once, and wakes the loop. */
+  /**
+   * Plans a command against the queue as it stands once earlier commands landed, queues it
+   * (on disk first), shows it at once, and wakes the loop.
+   */
   private async run(plan: Plan | (() => Plan)): Promise<CommandResult> {
     const bad = this.checkSignedIn();
     if (bad) return bad;
-    const p = typeof plan === 'function' ? plan() : plan;
-    if ('refuse' in p) return p.refuse;
-    if ('noop' in p) return OK;
     const owner = this.owner();
     if (!owner) return fail('Sign in first.');
-    await this.outbox.append(p.op, owner, this.known.zone.offsetMinutes);
+    const p = await this.outbox.appendPlanned(() => (typeof plan === 'function' ? plan() : plan), owner, this.known.zone.offsetMinutes);
+    if ('refuse' in p) return p.refuse;
+    if ('noop' in p) return OK;
     this.lastLocalChangeAt = p.op.at;
     if (p.op.kind === 'stop') this.lastStoppedAt = p.op.at;
     this.notice = null;
+    // Sent at once when nothing holds it: say so now, not after the loop wakes.
+    if (this.sendDue()) this.syncState = 'syncing';
     this.publish();
     this.kick();
     return OK;
@@ -391,7 +413,7 @@ export class Engine implements Stint {
       const tasks = await readTasks(this.client, projectId);
       this.known.tasks = { ...this.known.tasks, [String(projectId)]: Object.freeze(tasks) };
       this.publish();
-      void this.saveCache();
+      void this.saveCache().catch((e: unknown) => this.logFailure('saving the cache', e));
       return OK;
     } catch (e) {
       return fail(`The project's tasks could not be read: ${isServiceError(e) ? e.message : String(e)}. Try again.`);
@@ -404,8 +426,11 @@ export class Engine implements Stint {
     const prompt = this.prompt;
     if (!prompt) return fail('There is no idle time to decide on.');
     this.prompt = null;
-    this.ports.notifier.close('stint.idle');
-    const action = applyIdleChoice(choice, prompt, this.running(), this.now());
+    this.ports.notifier.close(IDLE_NOTIFICATION_ID);
+    // The prompt may name the entry by its local key, replaced by the service's id since.
+    const id = prompt.entryKey.startsWith('l') ? this.outbox.resolve({ localId: prompt.entryKey.slice(1) }) : undefined;
+    const current = id === undefined ? prompt : { ...prompt, entryKey: `e${id}` };
+    const action = applyIdleChoice(choice, current, this.running(), this.now());
     if (action.kind === 'nothing') {
       this.publish();
       return OK;
@@ -455,27 +480,20 @@ export class Engine implements Stint {
     }
   }
 
+  /** After the fresh read an absence asked for: prompt only if the timer still ran through it. */
   private afterReadForIdle(): void {
     const absence = this.pendingAbsence;
     if (!absence) return;
     this.pendingAbsence = null;
     const running = this.running();
-    if (!running || running.runningSince === null || running.runningSince > absence.since || !this.settings.idle.enabled) return;
-    this.prompt = { since: absence.since, until: absence.until, entryKey: running.key, reason: absence.reason };
-    this.ports.notifier.show({
-      id: 'stint.idle',
-      title: 'You were away',
-      body: `${running.projectName} ran while you were away since ${localTime(absence.since, this.known.zone.offsetMinutes).slice(0, 5)}. Keep or discard that time?`,
-      actions: [
-        { id: 'keep', label: 'Keep' },
-        { id: 'discard', label: 'Discard' },
-        { id: 'discard_continue', label: 'Discard and continue' },
-      ],
-    });
+    const prompt = promptFor(absence, running, this.settings.idle.enabled, this.prompt);
+    if (!prompt || !running) return;
+    this.prompt = prompt;
+    this.ports.notifier.show(idleNotification(prompt, running.projectName, this.known.zone.offsetMinutes));
   }
 
   private async onNotification(id: string, action: string): Promise<void> {
-    if (id === 'stint.idle' && (action === 'keep' || action === 'discard' || action === 'discard_continue')) {
+    if (id === IDLE_NOTIFICATION_ID && isIdleChoice(action)) {
       await this.resolveIdle(action);
       return;
     }
@@ -490,10 +508,11 @@ export class Engine implements Stint {
     }
   }
 
-  private recent(): EntryView[] {
+  /** Distinct recent entries (project, task, description), newest first: what "continue" offers. */
+  private recent(views: readonly EntryView[] = this.views()): EntryView[] {
     const seen = new Set<string>();
     const out: EntryView[] = [];
-    for (const v of this.views()) {
+    for (const v of views) {
       const k = `${v.projectId}|${v.taskId}|${v.description}`;
       if (seen.has(k)) continue;
       seen.add(k);
@@ -579,6 +598,7 @@ export class Engine implements Stint {
     return {
       now,
       lastReadAt: this.lastReadAt,
+      lastAttemptAt: this.lastReadAttemptAt,
       windowVisible: this.windowVisible,
       presence: presenceOf(this.idleState),
       failures: this.readFailures,
@@ -633,8 +653,9 @@ export class Engine implements Stint {
 
   private readDue(): boolean {
     if (!this.record || !this.ports.network.online() || this.now() < this.blockedUntil()) return false;
-    if (this.readRequested) return true;
-    const at = nextReadAt(this.policyInput());
+    const input = this.policyInput();
+    if (this.readRequested && !backingOff(input)) return true;
+    const at = nextReadAt(input);
     return at !== null && this.now() >= at;
   }
 
@@ -661,7 +682,11 @@ export class Engine implements Stint {
         if (this.sendDue()) await this.sendOne();
         else if (this.readDue()) await this.readNow();
       } catch (e) {
-        this.ports.logger.log('error', 'engine loop', { error: e instanceof Error ? e.message : String(e) });
+        // An unexpected failure (a disk that refuses the outbox write): never a hot loop.
+        this.logFailure('engine loop', e);
+        this.sendBlockedUntil = this.now() + 30_000;
+        this.readFailures++;
+        this.lastReadAttemptAt = this.now();
       }
       if (this.workDue()) continue;
       this.busy = false;
@@ -679,9 +704,9 @@ export class Engine implements Stint {
   }
 
   private async sendOne(): Promise<void> {
-    const head = this.outbox.head();
-    if (!head || !this.sender) return;
-    this.outbox.setBusy(head.op.opId);
+    if (!this.sender) return;
+    const head = await this.outbox.claimHead();
+    if (!head) return;
     this.syncState = 'syncing';
     this.publish();
     let outcome: StepOutcome;
@@ -709,6 +734,7 @@ export class Engine implements Stint {
       case 'done':
         this.sendFailures = 0;
         this.sendBlockedUntil = 0;
+        if (o.type === 'done' && o.reread) this.readRequested = true;
         if (this.outbox.size === 0) this.setSync('ok', null, null);
         return;
       case 'offline':
@@ -748,8 +774,10 @@ export class Engine implements Stint {
     if (!client || !record) return;
     this.readRequested = false;
     const now = this.now();
+    this.lastReadAttemptAt = now;
     const today = this.today();
-    const assumed = this.known.zone.source === 'assumed';
+    // Until a report row or a stopwatch answer confirms the zone, read a day more each side.
+    const assumed = this.known.zone.source === 'assumed' || this.known.zone.source === 'user';
     const from = addDays(today, assumed ? -2 : -1);
     const to = assumed ? addDays(today, 1) : today;
     try {
@@ -764,7 +792,7 @@ export class Engine implements Stint {
       this.readFailures = 0;
       if (this.outbox.size === 0) this.setSync('ok', null, null);
       await this.readSlowChanging(client, record);
-      void this.saveCache();
+      void this.saveCache().catch((e: unknown) => this.logFailure('saving the cache', e));
     } catch (e) {
       this.readFailures++;
       this.onReadError(e);
@@ -779,14 +807,22 @@ export class Engine implements Stint {
 
   /** The week and the projects, when stale and the quota allows. */
   private async readSlowChanging(client: ServiceClient, record: SessionRecord): Promise<void> {
+    if (this.now() < this.slowReadRetryAt) return;
     const today = this.today();
-    if (this.known.projectsAt === null || this.now() - this.known.projectsAt > PROJECTS_MAX_AGE_MS) {
-      this.known.projects = Object.freeze(await readProjects(client));
-      this.known.projectsAt = this.now();
-    }
-    if (this.known.weekFor !== today) {
-      this.known.week = Object.freeze(await readWeek(client, record.user.id, today));
-      this.known.weekFor = today;
+    try {
+      if (this.known.projectsAt === null || this.now() - this.known.projectsAt > PROJECTS_MAX_AGE_MS) {
+        this.known.projects = Object.freeze(await readProjects(client));
+        this.known.projectsAt = this.now();
+      }
+      if (this.known.weekFor !== today) {
+        this.known.week = Object.freeze(await readWeek(client, record.user.id, today));
+        this.known.weekFor = today;
+      }
+    } catch (e) {
+      // The running state was read; the projects and the week wait a while on their own.
+      this.slowReadRetryAt = this.now() + SLOW_READ_RETRY_MS;
+      if (isServiceError(e) && e.kind === 'unauthenticated') throw e;
+      this.logFailure('reading projects or the week', e);
     }
   }
 
@@ -813,15 +849,21 @@ export class Engine implements Stint {
     this.setSync(offline ? 'offline' : 'error', offline ? 'The service cannot be reached.' : `Reading the service failed: ${e.message}`, null);
   }
 
-  private onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number): void {
+  private onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void {
+    const offset = this.known.zone.offsetMinutes;
     if (entry.running) {
-      // The service runs one stopwatch per user: every other entry stopped.
-      for (const [id, e] of this.known.entries) if (e.running && id !== entry.id) this.known.entries.set(id, { ...e, running: false, stopwatchStartLocal: null });
+      // The service runs one stopwatch per user: every other entry stopped, holding its run.
+      for (const [id, e] of this.known.entries) {
+        if (!e.running || id === entry.id) continue;
+        const since = stopwatchStartEpoch(e, offset);
+        const run = since === null ? 0 : Math.max(0, Math.floor((sentAt - since) / 1000));
+        this.known.entries.set(id, { ...e, running: false, stopwatchStartLocal: null, totalSeconds: e.totalSeconds + run });
+      }
       this.known.zone = learnZone(this.known.zone, offsetFromStopwatch(answer.stopwatch_date_start ?? null, sentAt), 'stopwatch');
     }
     this.known.entries.set(entry.id, entry);
-    // An answer that says what runs is as good as a read of the running state.
-    if (entry.running || answer.stopwatch_active === false) this.lastReadAt = Math.max(this.lastReadAt ?? 0, sentAt);
+    // A start or stop answer says what runs: as good as a read of the running state.
+    if (saysWhatRuns) this.lastReadAt = Math.max(this.lastReadAt ?? 0, sentAt);
   }
 
   // ===== settings, notices, snapshot =====
@@ -852,44 +894,29 @@ export class Engine implements Stint {
 
   private publish(): void {
     if (!this.settings || !this.outbox) return;
-    const now = this.now();
-    const today = localDate(now, this.known.zone.offsetMinutes);
     const views = this.views();
-    const running = views.find((v) => v.runningSince !== null) ?? null;
-    const limits = this.pacer.limits.snapshot();
-    const queued = this.outbox.items;
-    let state = this.syncState;
-    if (!this.record && queued.length > 0) state = 'signed_out';
-    else if (this.held) state = 'held';
-    const projectName = (id: number) => this.known.projects.find((p) => p.id === id)?.name ?? `project ${id}`;
-    const snap: Snapshot = {
+    const snap = buildSnapshot({
+      now: this.now(),
       session: this.sessionState,
-      running,
-      today,
-      todayEntries: Object.freeze(views.filter((v) => v.date === today)),
-      recent: Object.freeze(this.recent()),
+      signedIn: this.record !== null,
+      views,
+      recent: this.recent(views),
       week: this.known.week,
       projects: this.known.projects,
       tasks: this.known.tasks,
-      sync: Object.freeze({
-        state,
-        queued: queued.length,
-        queuedLabels: Object.freeze(queued.map((q) => describeOp(q.op, projectName, this.known.zone.offsetMinutes))),
-        resumesAt: this.resumesAt,
-        lastReadAt: this.lastReadAt,
-        quotaRemaining: limits.daily?.remaining ?? null,
-        quotaLimit: limits.daily?.limit ?? null,
-        message: this.held ? `${queued.length} action(s) of another user wait; they are sent only when that user signs in again.` : this.syncMessage,
-      }),
-      idle: Object.freeze({ detection: idleDetection(this.idleState, this.settings.idle.enabled), prompt: this.prompt }),
-      reminder: Object.freeze({ snoozedUntil: this.reminderSnoozedUntil, lastShownAt: this.reminderShownAt, target: this.reminderTarget, clickedAt: this.reminderClickedAt }),
+      queue: this.outbox.items,
+      held: this.held,
+      sync: { state: this.syncState, message: this.syncMessage, resumesAt: this.resumesAt, lastReadAt: this.lastReadAt },
+      limits: this.pacer.limits.snapshot(),
+      idle: { detection: idleDetection(this.idleState, this.settings.idle.enabled), prompt: this.prompt },
+      reminder: { snoozedUntil: this.reminderSnoozedUntil, lastShownAt: this.reminderShownAt, target: this.reminderTarget, clickedAt: this.reminderClickedAt },
       settings: this.settings,
       zone: this.known.zone,
       secretStore: this.ports.secrets.description,
       notice: this.notice,
       windowVisible: this.windowVisible,
-    };
-    this.snap = Object.freeze(snap);
+    });
+    this.snap = snap;
     for (const l of this.listeners) {
       try {
         l(this.snap);

@@ -27,6 +27,8 @@ export interface StartNewOp extends OpBase, EntryFields {
   readonly date: string;
   /** The entry running when the command was given, which the service stops by itself. */
   readonly replaces: EntryRef | null;
+  /** What that entry held at the click (its total if the start reaches the service late). */
+  readonly replacedSeconds: number | null;
 }
 
 /** Restart the stopwatch of an existing entry of today (1 request). */
@@ -36,6 +38,7 @@ export interface StartExistingOp extends OpBase {
   /** Seconds the entry held before this run. */
   readonly baseSeconds: number;
   readonly replaces: EntryRef | null;
+  readonly replacedSeconds: number | null;
 }
 
 /** Stop the stopwatch, so that the entry ends up holding `intendedSeconds` (1 request, 2 when late). */

@@ -26,6 +26,12 @@ export interface OpProgress {
   readonly startDone?: boolean;
   /** A late continue: the time since the click was credited before the start. */
   readonly credited?: boolean;
+  /** Epoch ms up to which a new entry holds the time since the click (its create's send). */
+  readonly creditedAt?: number;
+  /** The stopwatch runs; what is left is correcting the entry it replaced. */
+  readonly started?: boolean;
+  /** Epoch ms the start was sent (how late the replaced entry was stopped). */
+  readonly startSentAt?: number;
   /** The stop was answered with this total; a correction may follow. */
   readonly stoppedSeconds?: number;
   /** The step that was sent and whose answer never came (or could not be read). */
@@ -50,6 +56,17 @@ interface OutboxFile {
 }
 
 export const OUTBOX_KEY = 'outbox';
+
+/**
+ * How many localId -> id mappings are kept. A command may be planned against an entry's
+ * local key just as its create completes, so mappings outlive the ops that made them.
+ */
+const IDS_KEPT = 500;
+
+function keepRecent(ids: Readonly<Record<string, number>>): Record<string, number> {
+  const entries = Object.entries(ids);
+  return entries.length <= IDS_KEPT ? { ...ids } : Object.fromEntries(entries.slice(entries.length - IDS_KEPT));
+}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -125,14 +142,41 @@ export class Outbox {
 
   /** Appends a command (written to disk before this resolves), folding what waits unsent. */
   append(op: Op, owner: OutboxOwner, offsetMinutes: number): Promise<void> {
+    return this.appendPlanned(() => ({ op }), owner, offsetMinutes).then(() => undefined);
+  }
+
+  /**
+   * Plans a command against the queue as it is once every earlier change has landed, and
+   * appends it in the same step: two quick clicks never plan against a stale queue (a stop
+   * right after a switch stops the new entry, not the old one). `plan` answers the op, or
+   * null to append nothing; the answer is passed back.
+   */
+  appendPlanned<T extends { op: Op } | object>(plan: () => T, owner: OutboxOwner, offsetMinutes: number): Promise<T> {
+    let planned!: T;
     return this.mutate((file) => {
+      planned = plan();
+      if (!('op' in planned)) return file;
+      const op = (planned as { op: Op }).op;
       const items = [...file.items, { op, progress: {} }];
       const fixed = items.findIndex((i) => Object.keys(i.progress).length === 0 && i.op.opId !== this.busyOpId);
       const head = fixed < 0 ? items : items.slice(0, fixed);
       const tail = fixed < 0 ? [] : items.slice(fixed);
       const folded = collapse(tail.map((i) => i.op), offsetMinutes).map((o) => ({ op: o, progress: {} }));
       return { ...file, owner: file.owner ?? owner, items: [...head, ...folded] };
-    });
+    }).then(() => planned);
+  }
+
+  /**
+   * The head, marked as being sent, once every pending change has landed: a command folded
+   * into the head while it waited to be written is seen here, never sent in its old form.
+   */
+  claimHead(): Promise<QueuedOp | undefined> {
+    let head: QueuedOp | undefined;
+    return this.mutate((file) => {
+      head = file.items[0];
+      this.busyOpId = head ? head.op.opId : null;
+      return file;
+    }).then(() => head);
   }
 
   setProgress(opId: string, progress: OpProgress): Promise<void> {
@@ -144,7 +188,7 @@ export class Outbox {
     return this.mutate((file) => {
       const items = file.items.filter((i) => i.op.opId !== opId);
       const ids = created ? { ...file.ids, [created.localId]: created.id } : file.ids;
-      return { ...file, items, ids: this.pruneIds(items, ids), owner: items.length === 0 ? null : file.owner };
+      return { ...file, items, ids: keepRecent(ids), owner: items.length === 0 ? null : file.owner };
     });
   }
 
@@ -179,18 +223,6 @@ export class Outbox {
   /** Gives queued actions held for another user to this one (after the person agreed). */
   adopt(owner: OutboxOwner): Promise<void> {
     return this.mutate((file) => ({ ...file, owner: file.items.length === 0 ? null : owner }));
-  }
-
-  private pruneIds(items: readonly QueuedOp[], ids: Readonly<Record<string, number>>): Record<string, number> {
-    const used = new Set<string>();
-    for (const i of items) {
-      const o = i.op;
-      if ('entry' in o && 'localId' in o.entry) used.add(o.entry.localId);
-      if ((o.kind === 'start_new' || o.kind === 'start_existing') && o.replaces && 'localId' in o.replaces) used.add(o.replaces.localId);
-    }
-    const out: Record<string, number> = {};
-    for (const [k, v] of Object.entries(ids)) if (used.has(k)) out[k] = v;
-    return out;
   }
 
   /** Mutations run one at a time, each on the state the previous one left, written before it resolves. */

@@ -3,9 +3,9 @@
 // same entries, so a refresh that lands while commands wait never hides them, and a
 // command confirmed by the service changes nothing visible.
 
-import type { EntryRef, Op } from './ops.ts';
+import type { EntryFields, EntryRef, Op } from './ops.ts';
 import type { QueuedOp } from './outbox.ts';
-import { parseHms, localDate, localTime, formatHms } from './local-time.ts';
+import { parseHms, localTime, formatHms } from './local-time.ts';
 import type { ServerEntry } from './server-entry.ts';
 import { stopwatchStartEpoch } from './server-entry.ts';
 import type { EntryView } from './snapshot.ts';
@@ -72,6 +72,33 @@ export function overlay(input: OverlayInput): EntryView[] {
     }
   };
 
+  /** The view of an entry a queued command creates. */
+  function queuedEntry(
+    key: string,
+    id: number | null,
+    op: EntryFields & { date: string },
+    t: { timeStart: string; seconds: number; runningSince: number | null },
+  ): Mutable<EntryView> {
+    const start = parseHms(t.timeStart);
+    return {
+      key,
+      id,
+      date: op.date,
+      projectId: op.projectId,
+      projectName: input.projectName(op.projectId),
+      customerName: input.customerName(op.projectId),
+      taskId: op.taskId,
+      taskName: op.taskId === null ? null : input.taskName(op.projectId, op.taskId),
+      description: op.description,
+      timeStart: t.timeStart,
+      timeEnd: formatHms((start + t.seconds) % 86_400),
+      totalSeconds: t.seconds,
+      runningSince: t.runningSince,
+      locked: false,
+      pending: true,
+    };
+  }
+
   for (const { op, progress } of input.queue) {
     apply(op, progress.createdId);
   }
@@ -83,23 +110,7 @@ export function overlay(input: OverlayInput): EntryView[] {
         const existing = createdId !== undefined ? byKey.get(`e${createdId}`) : undefined;
         const key = existing ? existing.key : `l${op.localId}`;
         if (existing) byKey.delete(existing.key);
-        byKey.set(key, {
-          key,
-          id: createdId ?? null,
-          date: op.date,
-          projectId: op.projectId,
-          projectName: input.projectName(op.projectId),
-          customerName: input.customerName(op.projectId),
-          taskId: op.taskId,
-          taskName: op.taskId === null ? null : input.taskName(op.projectId, op.taskId),
-          description: op.description,
-          timeStart: localTime(op.at, offsetMinutes),
-          timeEnd: localTime(op.at, offsetMinutes),
-          totalSeconds: 0,
-          runningSince: op.at,
-          locked: false,
-          pending: true,
-        });
+        byKey.set(key, queuedEntry(key, createdId ?? null, op, { timeStart: localTime(op.at, offsetMinutes), seconds: 0, runningSince: op.at }));
         return;
       }
       case 'start_existing': {
@@ -148,23 +159,7 @@ export function overlay(input: OverlayInput): EntryView[] {
         const end = op.timeEnd !== undefined ? parseHms(op.timeEnd) : Number.NaN;
         const seconds = !Number.isNaN(total) ? total : !Number.isNaN(start) && !Number.isNaN(end) ? end - start : 0;
         const from = !Number.isNaN(start) ? start : !Number.isNaN(end) ? end - seconds : 0;
-        byKey.set(`l${op.localId}`, {
-          key: `l${op.localId}`,
-          id: null,
-          date: op.date,
-          projectId: op.projectId,
-          projectName: input.projectName(op.projectId),
-          customerName: input.customerName(op.projectId),
-          taskId: op.taskId,
-          taskName: op.taskId === null ? null : input.taskName(op.projectId, op.taskId),
-          description: op.description,
-          timeStart: formatHms(from),
-          timeEnd: formatHms(from + seconds),
-          totalSeconds: Math.max(0, seconds),
-          runningSince: null,
-          locked: false,
-          pending: true,
-        });
+        byKey.set(`l${op.localId}`, queuedEntry(`l${op.localId}`, null, op, { timeStart: formatHms(from), seconds: Math.max(0, seconds), runningSince: null }));
         return;
       }
     }
@@ -180,6 +175,3 @@ export function newestFirst(a: EntryView, b: EntryView): number {
   if (a.timeStart !== b.timeStart) return a.timeStart < b.timeStart ? 1 : -1;
   return (b.id ?? Number.MAX_SAFE_INTEGER) - (a.id ?? Number.MAX_SAFE_INTEGER);
 }
-
-/** The date of an instant in the account's zone (re-exported for callers of the overlay). */
-export const dateOf = localDate;

@@ -13,7 +13,7 @@ import { addDays, parseHms } from './local-time.ts';
 import { toServerEntry, type ServerEntry } from './server-entry.ts';
 import type { SessionUser } from './session-record.ts';
 import type { DayTotal, ProjectView, TaskView } from './snapshot.ts';
-import { offsetFromRow } from './zone.ts';
+import { offsetFromIso, offsetFromRow } from './zone.ts';
 
 export interface RecentRead {
   readonly entries: ServerEntry[];
@@ -95,13 +95,13 @@ export async function readTasks(client: ServiceClient, projectId: number): Promi
   return r.data.map((a) => ({ id: Number(a.task_id), name: String(a.task_name ?? '') }));
 }
 
-/** The signed-in user, found by email in the user list (one request). */
-export async function readCurrentUser(client: ServiceClient, email: string): Promise<SessionUser | undefined> {
+/** The signed-in user, found by email in the user list (one request), and the offset of its dates. */
+export async function readCurrentUser(client: ServiceClient, email: string): Promise<{ user: SessionUser; offsetMinutes: number | undefined } | undefined> {
   const list = await client.users.list();
   const want = email.trim().toLowerCase();
   const u: User | undefined = list.data.find((x) => String(x.email).toLowerCase() === want);
   if (!u) return undefined;
-  return {
+  const user: SessionUser = {
     id: Number(u.id),
     name: String(u.name ?? ''),
     email: String(u.email),
@@ -110,4 +110,5 @@ export async function readCurrentUser(client: ServiceClient, email: string): Pro
     workStartAt: u.work_start_at ?? null,
     workEndAt: u.work_end_at ?? null,
   };
+  return { user, offsetMinutes: offsetFromIso(u.date_changed) ?? offsetFromIso(u.date_created) };
 }

@@ -55,6 +55,8 @@ export interface Quota {
 export interface RefreshPolicyInput {
   readonly now: number;
   readonly lastReadAt: number | null;
+  /** Epoch ms of the last read attempt, successful or not (failures back off from it). */
+  readonly lastAttemptAt?: number | null;
   readonly windowVisible: boolean;
   readonly presence: Presence;
   /** Reads failed in a row. */
@@ -116,17 +118,31 @@ export function nextReadAt(i: RefreshPolicyInput): number | null {
   if (i.presence === 'suspended') return null;
   const a = allowance(i);
   if (a.budget <= 0) return null;
-  if (i.lastReadAt === null) return i.now;
-  const backoff = i.failures > 0 ? Math.min(POLICY.maxBackoffMs, 5_000 * 2 ** (i.failures - 1)) : 0;
+  // After failures the wait runs from the last attempt, not the last success: a service
+  // that keeps failing is never asked again at once.
+  const retryAt = i.failures > 0 && i.lastAttemptAt != null ? i.lastAttemptAt + backoffMs(i.failures) : Number.NEGATIVE_INFINITY;
+  if (i.lastReadAt === null) return Math.max(i.now, retryAt);
   const looking = i.windowVisible && i.presence !== 'locked';
   // A spare read goes where the person looks; without one, the window waits like the tray.
-  if (looking && a.spare >= 1) return i.lastReadAt + Math.max(POLICY.visibleMs, backoff);
+  if (looking && a.spare >= 1) return Math.max(i.lastReadAt + POLICY.visibleMs, retryAt);
   const base = i.presence === 'locked' ? POLICY.lockedMs : looking ? POLICY.visibleMs : POLICY.hiddenMs;
-  return i.lastReadAt + Math.max(base, backoff, quotaIntervalMs(i));
+  return Math.max(i.lastReadAt + Math.max(base, quotaIntervalMs(i)), retryAt);
+}
+
+/** The wait after `failures` failed reads in a row: 5 s doubling, at most `maxBackoffMs`. */
+export function backoffMs(failures: number): number {
+  return failures <= 0 ? 0 : Math.min(POLICY.maxBackoffMs, 5_000 * 2 ** Math.min(failures - 1, 20));
+}
+
+/** Whether reads are held back by failures right now (events do not skip the backoff). */
+export function backingOff(i: RefreshPolicyInput): boolean {
+  return i.failures > 0 && i.lastAttemptAt != null && i.now < i.lastAttemptAt + backoffMs(i.failures);
 }
 
 /** Whether an event (window shown, unlock, wake, network back, a prompt about to act) should read now. */
 export function readOnEvent(i: RefreshPolicyInput, event: 'show' | 'wake' | 'unlock' | 'online' | 'prompt'): boolean {
+  // The network coming back is news; any other event waits out a failure backoff.
+  if (event !== 'online' && backingOff(i)) return false;
   const a = allowance(i);
   if (a.budget <= 0) return false;
   if (i.lastReadAt === null) return true;

@@ -12,21 +12,21 @@ import { isServiceError, type AnyServiceError } from '../api/errors.ts';
 import type { ServiceClient } from '../api/client.ts';
 import type { TimeEntry, TimeEntryCreate, TimeEntryUpdate } from '../api/types.ts';
 import type { Clock } from './clock.ts';
-import { formatHms, localDate, localTime, secondsOfDay } from './local-time.ts';
-import type { CreateManualOp, EntryRef, Op, StartNewOp } from './ops.ts';
+import { formatHms, localDate, localTime, parseHms, secondsOfDay } from './local-time.ts';
+import type { CreateManualOp, EntryRef, Op, StartExistingOp, StartNewOp } from './ops.ts';
 import type { OpProgress, Outbox, QueuedOp } from './outbox.ts';
 import { toServerEntry, type ServerEntry } from './server-entry.ts';
 
 /** A command sent this long after it was given is "late": its times are set explicitly. */
 export const LATE_MS = 2_000;
-/** A stop whose total misses the intended one by this much gets a correction. */
-export const CORRECTION_SECONDS = 2;
+/** How far the service's clock may be behind ours when a lost create is looked for. */
+const CREATED_SKEW_MS = 10 * 60_000;
 
 export type StepOutcome =
   /** A step was done (or a doubt resolved); call again for the next one. */
   | { type: 'progress' }
-  /** The op is finished. */
-  | { type: 'done' }
+  /** The op is finished; `reread`: the service's state differs from what we showed (read it). */
+  | { type: 'done'; reread?: true }
   /** Nothing could be sent: the service is unreachable. */
   | { type: 'offline'; message: string }
   /** The answer of a write was lost or unreadable; the next call reads before sending again. */
@@ -46,8 +46,11 @@ export interface SenderContext {
   offsetMinutes(): number;
   /** Entry ids on a date that the engine knows (before a create, to recognise the new one). */
   knownIds(date: string): number[];
-  /** An entry the service answered with: use it as it is. */
-  onEntry(entry: ServerEntry, answer: TimeEntry, sentAt: number): void;
+  /**
+   * An entry the service answered with: use it as it is. `saysWhatRuns`: a start or stop
+   * answer, which tells what runs for the whole user (the service runs one stopwatch each).
+   */
+  onEntry(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
   /** Ids of entries the outbox already mapped (never adopted twice). */
   mappedIds(): ReadonlySet<number>;
 }
@@ -105,7 +108,7 @@ export class Sender {
         case 'start_existing':
           return await this.startExisting(q, q.op.entry);
         case 'stop':
-          return await this.stop(q, q.op.entry, q.op.intendedSeconds);
+          return await this.stop(q, q.op.entry);
         case 'update':
           return await this.update(q);
       }
@@ -124,10 +127,16 @@ export class Sender {
 
   // ----- creates -----
 
-  /** After a lost create answer: the entry it made, if the service holds one. */
+  /**
+   * After a lost create answer: the entry it made, if the service holds one. A candidate is
+   * an entry of the day that was not there before the send (by id, and by its creation
+   * instant: an older twin made by hand never qualifies), with the same project, task,
+   * description and, for a manual entry, the same times.
+   */
   private async findCreated(op: StartNewOp | CreateManualOp, p: OpProgress): Promise<number | undefined> {
     const known = new Set(p.knownIds ?? []);
     const mapped = this.ctx.mappedIds();
+    const notBefore = (p.sentAt ?? 0) - CREATED_SKEW_MS;
     const rows = this.ctx.client.reports.detailedRows({
       date_execution_start: op.date,
       date_execution_end: op.date,
@@ -139,7 +148,13 @@ export class Sender {
       const e = toServerEntry(row);
       if (known.has(e.id) || mapped.has(e.id)) continue;
       if (e.taskId !== op.taskId || e.description !== op.description) continue;
-      if (op.kind === 'create_manual' && op.timeStart !== undefined && e.timeStart !== op.timeStart) continue;
+      const created = Date.parse(String(row.date_created ?? '').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+      if (Number.isFinite(created) && created < notBefore) continue;
+      if (op.kind === 'create_manual') {
+        if (op.timeStart !== undefined && e.timeStart !== op.timeStart) continue;
+        if (op.timeEnd !== undefined && e.timeEnd !== op.timeEnd) continue;
+        if (op.timeTotal !== undefined && e.totalSeconds !== parseHms(op.timeTotal)) continue;
+      }
       if (best === undefined || e.id < best) best = e.id;
     }
     return best;
@@ -187,6 +202,7 @@ export class Sender {
   }
 
   private async create(op: StartNewOp | CreateManualOp, p: OpProgress): Promise<StepOutcome | number> {
+    if (p.createdId !== undefined) return p.createdId;
     if (p.doubt === 'create') {
       const found = await this.findCreated(op, p).catch((e: unknown) => e);
       if (typeof found === 'number') return found;
@@ -199,31 +215,75 @@ export class Sender {
     );
     if (!r.ok) return r.outcome;
     const entry = toServerEntry(r.value);
-    this.ctx.onEntry(entry, r.value, now);
+    this.ctx.onEntry(entry, r.value, now, false);
     return entry.id;
   }
 
   private async startNew(op: StartNewOp, p: OpProgress): Promise<StepOutcome> {
     if (p.createdId === undefined) {
+      const sentAt = this.ctx.clock.now();
       const r = await this.create(op, p);
       if (typeof r !== 'number') return r;
-      await this.save(op, { createdId: r });
+      // A create found after a lost answer credited the time up to its own send.
+      await this.save(op, { createdId: r, creditedAt: p.doubt === 'create' && p.sentAt !== undefined ? p.sentAt : sentAt });
       return { type: 'progress' };
     }
     const id = p.createdId;
+    if (p.started === true) return this.correctReplaced(op, p, { localId: op.localId, id });
     if (p.doubt === 'start') {
       const read = await this.read(id);
       if (read.type !== 'entry') return read.outcome;
-      if (read.entry.running) {
-        await this.ctx.outbox.complete(op.opId, { localId: op.localId, id });
-        return { type: 'done' };
-      }
+      if (read.entry.running) return this.started(op, { ...p, doubt: undefined }, p.sentAt ?? this.ctx.clock.now(), { localId: op.localId, id });
     }
-    const sentAt = this.ctx.clock.now();
-    const r = await this.write(op, { createdId: id }, { createdId: id, doubt: 'start', sentAt }, () => this.ctx.client.timeEntries.start(id));
-    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt);
+    const now = this.ctx.clock.now();
+    const creditedAt = p.creditedAt ?? op.at;
+    const elapsed = Math.floor((now - op.at) / 1000);
+    const offset = this.ctx.offsetMinutes();
+    if (now - creditedAt >= LATE_MS && localDate(op.at, offset) === op.date && secondsOfDay(op.at, offset) + elapsed <= 86_399) {
+      // The start goes out late (retries, offline): the entry holds the time since the click first.
+      const before: OpProgress = { createdId: id, creditedAt };
+      const r = await this.write(op, before, { createdId: id, creditedAt, doubt: 'correct', sentAt: now }, () =>
+        this.ctx.client.timeEntries.update(id, { time_total: formatHms(elapsed) }),
+      );
+      if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
+      else if (r.outcome.type !== 'rejected') return r.outcome;
+      await this.save(op, { createdId: id, creditedAt: now });
+      return { type: 'progress' };
+    }
+    const base: OpProgress = { createdId: id, creditedAt };
+    const r = await this.write(op, base, { ...base, doubt: 'start', sentAt: now }, () => this.ctx.client.timeEntries.start(id));
+    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, true);
     else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
-    await this.ctx.outbox.complete(op.opId, { localId: op.localId, id });
+    return this.started(op, base, now, { localId: op.localId, id });
+  }
+
+  /** The stopwatch runs: correct the entry it replaced when the start went out late, then finish. */
+  private async started(op: StartNewOp | StartExistingOp, p: OpProgress, startSentAt: number, created?: { localId: string; id: number }): Promise<StepOutcome> {
+    const late = startSentAt - op.at >= LATE_MS && op.replaces !== null && op.replacedSeconds !== null;
+    if (!late) {
+      await this.ctx.outbox.complete(op.opId, created);
+      return { type: 'done' };
+    }
+    await this.save(op, { ...p, doubt: undefined, started: true, startSentAt });
+    return { type: 'progress' };
+  }
+
+  /**
+   * The service stopped the replaced entry when the late start reached it, not when the
+   * person switched: give it back what it held at the click.
+   */
+  private async correctReplaced(op: StartNewOp | StartExistingOp, p: OpProgress, created?: { localId: string; id: number }): Promise<StepOutcome> {
+    const id = op.replaces ? this.idOf(op.replaces) : undefined;
+    if (id !== undefined && op.replacedSeconds !== null) {
+      const now = this.ctx.clock.now();
+      const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, () =>
+        this.ctx.client.timeEntries.update(id, { time_total: formatHms(op.replacedSeconds ?? 0) }),
+      );
+      if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
+      // Refused (locked, an end past midnight): the service's total stands.
+      else if (r.outcome.type !== 'rejected') return r.outcome;
+    }
+    await this.ctx.outbox.complete(op.opId, created);
     return { type: 'done' };
   }
 
@@ -241,7 +301,7 @@ export class Sender {
     try {
       const answer = await this.ctx.client.timeEntries.get(id);
       const entry = toServerEntry(answer);
-      this.ctx.onEntry(entry, answer, sentAt);
+      this.ctx.onEntry(entry, answer, sentAt, false);
       return { type: 'entry', entry };
     } catch (e) {
       return { type: 'error', outcome: classify(e, false) };
@@ -258,35 +318,37 @@ export class Sender {
     const p = q.progress;
     const id = this.idOf(ref);
     if (id === undefined) return this.missing();
+    if (p.started === true) return this.correctReplaced(op, p);
     if (p.doubt === 'start') {
       const read = await this.read(id);
       if (read.type !== 'entry') return read.outcome;
-      if (read.entry.running) {
-        await this.ctx.outbox.complete(op.opId);
-        return { type: 'done' };
-      }
+      if (read.entry.running) return this.started(op, { credited: p.credited }, p.sentAt ?? this.ctx.clock.now());
     }
     const now = this.ctx.clock.now();
     if (now - op.at >= LATE_MS && p.credited !== true) {
       // Sent late: credit the time since the click before the stopwatch starts counting.
       const total = formatHms(op.baseSeconds + Math.floor((now - op.at) / 1000));
       const r = await this.write(op, p, { doubt: 'correct', sentAt: now }, () => this.ctx.client.timeEntries.update(id, { time_total: total }));
-      if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now);
+      if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
       // A refused correction (an end past midnight) is not worth losing the start for.
       else if (r.outcome.type !== 'rejected') return r.outcome;
       await this.save(op, { credited: true });
       return { type: 'progress' };
     }
-    const sentAt = this.ctx.clock.now();
     const before: OpProgress = p.credited === true ? { credited: true } : {};
-    const r = await this.write(op, before, { ...before, doubt: 'start', sentAt }, () => this.ctx.client.timeEntries.start(id));
-    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt);
+    const r = await this.write(op, before, { ...before, doubt: 'start', sentAt: now }, () => this.ctx.client.timeEntries.start(id));
+    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, true);
     else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
-    await this.ctx.outbox.complete(op.opId);
-    return { type: 'done' };
+    return this.started(op, before, now);
   }
 
-  private async stop(q: QueuedOp, ref: EntryRef, intended: number): Promise<StepOutcome> {
+  /**
+   * Stops the stopwatch. The service counts until the stop reaches it; a stop sent late
+   * (offline, retries, an idle discard that ends the entry when the absence began) then
+   * takes back the time after the click: the correction is relative to what the service
+   * holds, never a total from our possibly stale view.
+   */
+  private async stop(q: QueuedOp, ref: EntryRef): Promise<StepOutcome> {
     const op = q.op;
     let p = q.progress;
     const id = this.idOf(ref);
@@ -294,30 +356,32 @@ export class Sender {
     if (p.stoppedSeconds === undefined && p.doubt === 'stop') {
       const read = await this.read(id);
       if (read.type !== 'entry') return read.outcome;
-      p = read.entry.running ? {} : { stoppedSeconds: read.entry.totalSeconds };
+      // Stopped by the lost request: it reached the service about when it was sent.
+      p = read.entry.running ? {} : { stoppedSeconds: read.entry.totalSeconds, sentAt: p.sentAt ?? this.ctx.clock.now() };
     }
     if (p.stoppedSeconds === undefined) {
       const sentAt = this.ctx.clock.now();
       const r = await this.write(op, {}, { doubt: 'stop', sentAt }, () => this.ctx.client.timeEntries.stop(id));
       if (!r.ok) {
         if (conflictCode(r.error) !== 'stopwatch_not_active') return r.outcome;
-        // Stopped elsewhere meanwhile: the service's record stands.
+        // Stopped elsewhere meanwhile: the service's record stands; what we showed does not.
         await this.ctx.outbox.complete(op.opId);
-        return { type: 'done' };
+        return { type: 'done', reread: true };
       }
       const entry = toServerEntry(r.value);
-      this.ctx.onEntry(entry, r.value, sentAt);
-      p = { stoppedSeconds: entry.totalSeconds };
+      this.ctx.onEntry(entry, r.value, sentAt, true);
+      p = { stoppedSeconds: entry.totalSeconds, sentAt };
       await this.save(op, p);
     }
-    if (Math.abs((p.stoppedSeconds ?? intended) - intended) < CORRECTION_SECONDS) {
+    const lateSeconds = Math.floor(((p.sentAt ?? op.at) - op.at) / 1000);
+    if (lateSeconds * 1000 < LATE_MS) {
       await this.ctx.outbox.complete(op.opId);
       return { type: 'done' };
     }
-    // The stop reached the service later than the click: give the entry the time the user meant.
-    const sentAt = this.ctx.clock.now();
-    const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt }, () => this.ctx.client.timeEntries.update(id, { time_total: formatHms(intended) }));
-    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt);
+    const target = formatHms(Math.max(0, (p.stoppedSeconds ?? 0) - lateSeconds));
+    const now = this.ctx.clock.now();
+    const r = await this.write(op, p, { ...p, doubt: 'correct' }, () => this.ctx.client.timeEntries.update(id, { time_total: target }));
+    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
     // Refused (e.g. the entry would end past midnight): the service's total stands.
     else if (r.outcome.type !== 'rejected') return r.outcome;
     await this.ctx.outbox.complete(op.opId);
@@ -337,7 +401,7 @@ export class Sender {
     // An update sets fields: sending it again after a lost answer is harmless, no read needed.
     const r = await this.write(op, {}, { doubt: 'update', sentAt }, () => this.ctx.client.timeEntries.update(id, body));
     if (!r.ok) return r.outcome;
-    this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt);
+    this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt, false);
     await this.ctx.outbox.complete(op.opId);
     return { type: 'done' };
   }

@@ -130,8 +130,11 @@ export interface DayTotal {
 export interface ZoneView {
   /** Minutes east of UTC of the account's time zone. */
   readonly offsetMinutes: number;
-  /** How it was learned: from report rows (exact), a stopwatch answer (rounded) or assumed (UTC). */
-  readonly source: 'report' | 'stopwatch' | 'assumed';
+  /**
+   * How it was learned: from report rows (exact), a stopwatch answer (rounded), the user
+   * record's dates (a hint), or assumed (UTC).
+   */
+  readonly source: 'report' | 'stopwatch' | 'user' | 'assumed';
 }
 
 export interface Snapshot {

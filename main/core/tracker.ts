@@ -62,6 +62,7 @@ function startNew(t: TrackerView, fields: { projectId: number; taskId: number | 
       taskId: fields.taskId,
       description: fields.description,
       replaces: replaces ? refOf(replaces) : null,
+      replacedSeconds: replaces ? heldSeconds(replaces, t.now) : null,
     },
   };
 }
@@ -99,6 +100,7 @@ export function planContinue(t: TrackerView, entryKey: string): Plan {
         entry: refOf(entry),
         baseSeconds: entry.totalSeconds,
         replaces: running ? refOf(running) : null,
+        replacedSeconds: running ? heldSeconds(running, t.now) : null,
       },
     };
   }

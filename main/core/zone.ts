@@ -5,7 +5,10 @@
 //     is the account's offset at that instant;
 //   - rounded: a stopwatch answer's `stopwatch_date_start` (local) against the clock when
 //     the request was sent, rounded to 15 minutes (the granularity of real zones), which
-//     absorbs latency and a few minutes of clock skew.
+//     absorbs latency and a few minutes of clock skew;
+//   - a hint: the offset of the user record's ISO dates, read at sign-in, so that a first
+//     day without any entry is not dated in UTC (a service could write those in UTC: the
+//     first report row or stopwatch answer overrides it).
 // Until one of them is seen, UTC is assumed and the snapshot says so.
 
 import { localToEpoch } from './local-time.ts';
@@ -39,10 +42,21 @@ export function offsetFromStopwatch(stopwatchDateStart: string | null, sentAt: n
 
 export const ASSUMED_ZONE: ZoneView = Object.freeze({ offsetMinutes: 0, source: 'assumed' });
 
-/** The better of what we knew and what we just learned: an exact reading always wins. */
-export function learnZone(current: ZoneView, learned: number | undefined, source: 'report' | 'stopwatch'): ZoneView {
+/** Offset of an ISO 8601 datetime with a numeric offset (`+0530`, `-08:00`), or undefined. */
+export function offsetFromIso(iso: unknown): number | undefined {
+  if (typeof iso !== 'string') return undefined;
+  const m = /T\d{2}:\d{2}:\d{2}(?:\.\d+)?([+-])(\d{2}):?(\d{2})$/.exec(iso.trim());
+  if (!m) return undefined;
+  const minutes = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+  return plausible(minutes) ? minutes : undefined;
+}
+
+const RANK: Record<ZoneView['source'], number> = { assumed: 0, user: 1, stopwatch: 2, report: 3 };
+
+/** The better of what we knew and what we just learned: a weaker source never overrides a stronger one. */
+export function learnZone(current: ZoneView, learned: number | undefined, source: Exclude<ZoneView['source'], 'assumed'>): ZoneView {
   if (learned === undefined) return current;
-  if (source === 'stopwatch' && current.source === 'report') return current;
+  if (RANK[source] < RANK[current.source]) return current;
   if (current.offsetMinutes === learned && current.source === source) return current;
   return Object.freeze({ offsetMinutes: learned, source });
 }

@@ -5,7 +5,7 @@ import type { Op, StartNewOp } from '../../main/core/ops.ts';
 
 const T9 = Date.parse('2026-03-10T09:00:00Z');
 const start = (over: Partial<StartNewOp> = {}): StartNewOp => ({
-  kind: 'start_new', opId: 'o1', at: T9, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', replaces: null, ...over,
+  kind: 'start_new', opId: 'o1', at: T9, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', replaces: null, replacedSeconds: null, ...over,
 });
 
 test('an offline start and stop become one create with the start time and the duration', () => {
@@ -35,11 +35,11 @@ test('edits of an entry not yet created travel with its create', () => {
 });
 
 test('a switch while offline ends the first run when the second began', () => {
-  const ops: Op[] = [start(), start({ opId: 'o2', localId: 'b', at: T9 + 600_000, projectId: 3, replaces: { localId: 'a' } })];
+  const ops: Op[] = [start(), start({ opId: 'o2', localId: 'b', at: T9 + 600_000, projectId: 3, replaces: { localId: 'a' }, replacedSeconds: 600 })];
   const out = collapse(ops, 0);
   assert.equal(out.length, 2);
   assert.deepEqual(out[0]!.kind === 'create_manual' && [out[0]!.timeStart, out[0]!.timeTotal], ['09:00:00', '00:10:00']);
-  assert.deepEqual(out[1]!.kind === 'start_new' && [out[1]!.localId, out[1]!.replaces], ['b', null]);
+  assert.deepEqual(out[1]!.kind === 'start_new' && [out[1]!.localId, out[1]!.replaces, out[1]!.replacedSeconds], ['b', null, null]);
 });
 
 test('a run across midnight becomes one entry per day (the service refuses an end past 23:59:59)', () => {

@@ -10,7 +10,7 @@ import { FileDurableStore } from '../../main/platform/node/file-durable-store.ts
 const owner = { baseUrl: 'http://127.0.0.1:1/api/v1', accountId: 'demo', userId: 1 };
 const T = Date.parse('2026-03-10T09:00:00Z');
 const startOp = (id: string, localId: string, at = T): Op => ({
-  kind: 'start_new', opId: id, at, localId, date: '2026-03-10', projectId: 1, taskId: null, description: '', replaces: null,
+  kind: 'start_new', opId: id, at, localId, date: '2026-03-10', projectId: 1, taskId: null, description: '', replaces: null, replacedSeconds: null,
 });
 
 function dir(): string {
@@ -78,4 +78,27 @@ test('a damaged outbox file is kept aside and reported, never emptied silently',
   assert.ok(!r.ok && r.keptAt.length > 0);
   assert.equal(r.outbox.size, 0);
   assert.ok(readdirSync(d).some((f) => f.includes('damaged')), `kept aside: ${readdirSync(d).join(', ')}`);
+});
+
+test('a stop folded into a waiting start is what the sender claims, never the start in its old form', async () => {
+  const o = (await Outbox.open(new FileDurableStore(dir()))).outbox;
+  await o.append(startOp('o1', 'a'), owner, 0);
+  // The stop is being written when the network comes back and the sender takes the head.
+  const folding = o.append({ kind: 'stop', opId: 'o2', at: T + 60_000, entry: { localId: 'a' }, intendedSeconds: 60 }, owner, 0);
+  const head = await o.claimHead();
+  await folding;
+  assert.equal(head?.op.kind, 'create_manual');
+  assert.equal(o.size, 1);
+});
+
+test('a command planned right after another sees it: plans run on the queue as it will be', async () => {
+  const o = (await Outbox.open(new FileDurableStore(dir()))).outbox;
+  const first = o.appendPlanned(() => ({ op: startOp('o1', 'a') }), owner, 0);
+  const seen: number[] = [];
+  const second = o.appendPlanned(() => {
+    seen.push(o.size);
+    return { refuse: true };
+  }, owner, 0);
+  await Promise.all([first, second]);
+  assert.deepEqual(seen, [1]);
 });

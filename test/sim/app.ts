@@ -9,7 +9,7 @@ import type { ApiHandler, ApiRequest, Router, SimContext, Source } from './conte
 import { controlRoutes } from './control.ts';
 import { demoStore } from './demo.ts';
 import { SimError } from './errors.ts';
-import { faultApplies, NO_FAULTS } from './faults.ts';
+import { drawFault, faultApplies, NO_FAULTS } from './faults.ts';
 import { parseFormBody } from './form-body.ts';
 import { limitHeaders, Limits, type LimitState } from './limits.ts';
 import type { Token, User } from './model.ts';
@@ -162,13 +162,13 @@ export function buildSim(options: SimOptions = {}): Sim {
     const f = ctx.faults;
     if (faultApplies(f, request.method, apiPath)) {
       if (f.latency_ms > 0 && !(await waitLatency(clock, request, f.latency_ms))) return reply.hijack();
-      if (f.drop_rate > 0 && Math.random() < f.drop_rate) {
+      if (f.drop_rate > 0 && drawFault(f) < f.drop_rate) {
         if (f.drop_phase === 'after') request.dropAfter = true;
         else {
           request.raw.socket.destroy();
           return reply.hijack();
         }
-      } else if (f.error_rate > 0 && Math.random() < f.error_rate) {
+      } else if (f.error_rate > 0 && drawFault(f) < f.error_rate) {
         return sendError(reply, new SimError(f.error_status, 'injected_fault', `Injected fault (HTTP ${f.error_status})`));
       }
     }

@@ -33,9 +33,13 @@ export function clockTarget(body: Record<string, unknown>, nowMs: number): numbe
   throw validationFailed({ advance_seconds: ['advance_seconds or now is required'] });
 }
 
-/** An ISO 8601 datetime, or the service's `YYYY-MM-DD HH:MM:SS`; null when neither. */
+/**
+ * An ISO 8601 datetime, or the service's `YYYY-MM-DD HH:MM:SS`; null when neither. Without
+ * an offset it is UTC, whatever the account's zone: the control surface speaks of the
+ * service's clock, not of the account's wall clock.
+ */
 function parseInstant(value: string): number | null {
-  const service = parseDateTime(value);
+  const service = parseDateTime(value, 0);
   if (service !== null) return service;
   // Date.parse also reads forms like "March 7, 2030"; only date-times that start like ISO 8601 count.
   if (!/^[+-]?\d{4,6}-\d{2}-\d{2}T/.test(value)) return null;

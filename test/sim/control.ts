@@ -5,6 +5,7 @@ import { clockTarget } from './clock-request.ts';
 import { SimError, validationFailed } from './errors.ts';
 import { parseFaults } from './faults.ts';
 import { QUOTAS } from './limits.ts';
+import { readZoneOffset } from './zone-request.ts';
 import type { Plan } from './model.ts';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
@@ -41,6 +42,14 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext, reset: () =
       return { account_id: ctx.store.account.id, plan: b.plan };
     });
 
+    scope.post('/zone', async (request) => {
+      const b = body(request.body);
+      if (b.account_id !== undefined && b.account_id !== ctx.store.account.id)
+        throw validationFailed({ account_id: [`unknown account; the simulator has "${ctx.store.account.id}"`] });
+      ctx.store.account.utc_offset_minutes = readZoneOffset(b);
+      return { account_id: ctx.store.account.id, utc_offset_minutes: ctx.store.account.utc_offset_minutes };
+    });
+
     scope.post('/faults', async (request) => {
       ctx.faults = parseFaults(request.body);
       return { faults: ctx.faults };
@@ -49,6 +58,7 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext, reset: () =
     scope.get('/state', async () => ({
       now: new Date(ctx.clock.now()).toISOString(),
       plan: ctx.store.account.plan,
+      utc_offset_minutes: ctx.store.account.utc_offset_minutes,
       requests: ctx.requests,
       tokens: ctx.store.tokens.size,
       user_agents: Object.fromEntries([...ctx.userAgents].map(([t, uas]) => [t.slice(0, 8), [...uas]])),

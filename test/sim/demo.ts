@@ -10,7 +10,9 @@ export function demoStore(now: number): Store {
   const s = new Store();
   const created = startOfDay(now) - 60 * DAY_MS;
   const stamp = { date_created: created, date_changed: created };
-  s.account = { id: 'demo', plan: 'business', teams: [{ id: 1, name: 'Engineering' }, { id: 2, name: 'Design' }] };
+  // The demo account is in UTC (contract.md 1b); POST /_sim/zone moves it later, and the
+  // demo entries keep the dates and times they were laid out with.
+  s.account = { id: 'demo', plan: 'business', teams: [{ id: 1, name: 'Engineering' }, { id: 2, name: 'Design' }], utc_offset_minutes: 0 };
 
   const user = (
     name: string, email: string, role: 'admin' | 'regular' | 'manager', extra: Partial<import('./model.ts').User> = {},

@@ -10,10 +10,12 @@ export interface Faults {
   drop_phase: 'before' | 'after';
   methods: string[] | null;
   path_prefix: string | null;
+  /** Seeds the draws of drop_rate and error_rate, so a run's faults repeat exactly; null: Math.random. */
+  seed: number | null;
 }
 
 export const NO_FAULTS: Faults = {
-  latency_ms: 0, error_rate: 0, error_status: 500, drop_rate: 0, drop_phase: 'before', methods: null, path_prefix: null,
+  latency_ms: 0, error_rate: 0, error_status: 500, drop_rate: 0, drop_phase: 'before', methods: null, path_prefix: null, seed: null,
 };
 
 /** Validates a /_sim/faults body; `{}` clears every fault. */
@@ -35,6 +37,7 @@ export function parseFaults(body: unknown): Faults {
     drop_phase: f.oneOf('drop_phase', ['before', 'after'] as const) ?? 'before',
     methods: f.has('methods') ? String(asText.methods).split(',').map((m) => m.trim().toUpperCase()).filter(Boolean) : null,
     path_prefix: f.str('path_prefix') ?? null,
+    seed: f.int('seed', { min: 0, max: 2 ** 32 - 1 }) ?? null,
   };
   f.done();
   return faults;
@@ -44,4 +47,30 @@ export function faultApplies(faults: Faults, method: string, apiPath: string): b
   if (faults.methods && !faults.methods.includes(method.toUpperCase())) return false;
   if (faults.path_prefix && !apiPath.startsWith(faults.path_prefix)) return false;
   return true;
+}
+
+/** Each seeded configuration's own sequence of draws, from its seed on. */
+const seeded = new WeakMap<Faults, () => number>();
+
+/**
+ * The next draw in [0, 1) for deciding whether a request is faulted: Math.random, or with a
+ * seed, mulberry32 from that seed (each /_sim/faults call with a seed starts the sequence again).
+ */
+export function drawFault(faults: Faults): number {
+  if (faults.seed === null) return Math.random();
+  let next = seeded.get(faults);
+  if (!next) seeded.set(faults, (next = seededRandom(faults.seed)));
+  return next();
+}
+
+/** mulberry32: a small seeded generator of uniform draws in [0, 1) (not for secrets). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }

@@ -155,11 +155,12 @@ export class Fields {
     return s === null ? this.fail(name, 'must be a duration HH:MM:SS') : s;
   }
 
-  dateTime(name: string): number | null | undefined {
+  /** A datetime; one sent without an offset is local time at `offsetMinutes` (the account's zone). */
+  dateTime(name: string, offsetMinutes: number): number | null | undefined {
     const v = this.scalar(name, false);
     if (v === undefined) return undefined;
     if (v === '') return null;
-    const ms = parseDateTime(v);
+    const ms = parseDateTime(v, offsetMinutes);
     return ms === null ? this.fail(name, 'must be a datetime YYYY-MM-DD HH:MM:SS or ISO 8601') : ms;
   }
 

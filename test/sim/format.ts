@@ -1,22 +1,46 @@
-// Wire formats of the service (spec "Conventions"). The account's time zone is UTC.
+// Wire formats of the service (spec "Conventions"). Datetimes without an offset are in the
+// account's time zone: a fixed offset from UTC in minutes east (model.ts Account), which
+// every function that renders or reads local time takes explicitly, so none can silently
+// fall back to UTC or to the machine's zone. Calendar arithmetic on plain dates (isoDate,
+// parseDate, DAY_MS steps) runs on UTC midnights, where no zone applies.
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** `YYYY-MM-DD HH:MM:SS`: most resources' datetimes. */
-export function spaceDateTime(ms: number): string {
-  const d = new Date(ms);
-  return `${isoDate(ms)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+const MS_PER_MINUTE = 60_000;
+
+/** The account's wall clock at an instant, to be read with the UTC getters only. */
+const wallClock = (ms: number, offsetMinutes: number) => ms + offsetMinutes * MS_PER_MINUTE;
+
+/** `YYYY-MM-DD HH:MM:SS` in the account's zone: most resources' datetimes. */
+export function spaceDateTime(ms: number, offsetMinutes: number): string {
+  const wall = wallClock(ms, offsetMinutes);
+  const d = new Date(wall);
+  return `${isoDate(wall)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** ISO 8601 with a numeric offset without colon: users, detailed-row date_created/changed. */
-export function isoDateTime(ms: number): string {
-  return `${spaceDateTime(ms).replace(' ', 'T')}+0000`;
+/** `+HHMM` / `-HHMM` for an offset in minutes east of UTC. */
+export function offsetSuffix(offsetMinutes: number): string {
+  const abs = Math.abs(offsetMinutes);
+  return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
 }
 
-/** `YYYY-MM-DD` */
+/**
+ * ISO 8601 in the account's zone with its numeric offset without colon: users, detailed-row
+ * date_created/changed. The same instant as spaceDateTime(ms, offsetMinutes).
+ */
+export function isoDateTime(ms: number, offsetMinutes: number): string {
+  return `${spaceDateTime(ms, offsetMinutes).replace(' ', 'T')}${offsetSuffix(offsetMinutes)}`;
+}
+
+/** `YYYY-MM-DD` of a UTC instant: calendar arithmetic (see localDate for "today"). */
 export function isoDate(ms: number): string {
   const d = new Date(ms);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** `YYYY-MM-DD` of the instant in the account's zone (`date_execution`'s "today"). */
+export function localDate(ms: number, offsetMinutes: number): string {
+  return isoDate(wallClock(ms, offsetMinutes));
 }
 
 /** Seconds to `HH:MM:SS`; hours may exceed two digits (report totals). */
@@ -60,20 +84,24 @@ export function parseDuration(value: string): number | null {
   return h * 3600 + mi * 60 + s;
 }
 
-/** Parses `YYYY-MM-DD HH:MM:SS` or ISO 8601 (offset optional, UTC assumed) to ms. */
-export function parseDateTime(value: string): number | null {
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(?:Z|([+-])(\d{2}):?(\d{2}))?$/.exec(value);
+/**
+ * Parses `YYYY-MM-DD HH:MM:SS` or ISO 8601 to ms. A value with an offset (`Z`, `+HHMM`,
+ * `+HH:MM`) names its instant; one without is local time at `offsetMinutes` (the account's).
+ */
+export function parseDateTime(value: string, offsetMinutes: number): number | null {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(Z|([+-])(\d{2}):?(\d{2}))?$/.exec(value);
   if (!m) return null;
   const day = parseDate(m[1]!);
   const time = parseTime(m[2]!);
   if (day === null || time === null) return null;
-  const offset = m[3] ? (m[3] === '-' ? -1 : 1) * (Number(m[4]) * 60 + Number(m[5])) * 60_000 : 0;
-  return day + time * 1000 - offset;
+  const sent = m[3] === undefined ? offsetMinutes
+    : m[3] === 'Z' ? 0 : (m[4] === '-' ? -1 : 1) * (Number(m[5]) * 60 + Number(m[6]));
+  return day + time * 1000 - sent * MS_PER_MINUTE;
 }
 
 export const DAY_MS = 86_400_000;
 
-/** UTC midnight of the day containing ms. */
+/** UTC midnight of the day containing ms (the demo data's layout; calendar arithmetic). */
 export function startOfDay(ms: number): number {
   return Math.floor(ms / DAY_MS) * DAY_MS;
 }

@@ -157,4 +157,10 @@ export interface Account {
   id: string;
   plan: Plan;
   teams: Team[];
+  /**
+   * The account's time zone as a fixed offset from UTC, minutes east (no DST), in
+   * -720..840. Local datetimes, "today" and report defaults follow it; the rate-limit day
+   * does not (contract.md section 3: it is the UTC day).
+   */
+  utc_offset_minutes: number;
 }

@@ -28,6 +28,7 @@ import { SimClock } from '../../sim/clock.ts';
 import type { TimeEntry } from '../../sim/model.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
+import { LatencyClock } from './latency-clock.ts';
 
 export const DEMO_ADA = 'ada@example.com';
 export const DEMO_RUI = 'rui@example.com';
@@ -64,6 +65,12 @@ export interface HarnessOptions {
   readonly now?: string;
   /** Reminders stay off unless a test turns them on: their reads would blur request counts. */
   readonly reminders?: boolean;
+  /**
+   * The simulator's latency fault moves the clock by itself (support/latency-clock.ts).
+   * Without it a test must not turn latency on: the delayed request would wait for a step
+   * of the clock that `settle` never lets come.
+   */
+  readonly latencyMovesClock?: boolean;
 }
 
 /** What Node's fetch throws when nothing listens: the request provably never left. */
@@ -112,9 +119,9 @@ export class EngineHarness {
   static async start(options: HarnessOptions = {}): Promise<EngineHarness> {
     const now = Date.parse(options.now ?? DEFAULT_NOW);
     assert.ok(!Number.isNaN(now), `not an instant: ${options.now}`);
-    const clock = new ManualClock(now);
+    const clock = options.latencyMovesClock ? new LatencyClock(now) : new ManualClock(now);
     // The simulator builds its demo data relative to its clock, which is this one.
-    const sim = await startSim({ clock: new SimClock(clock) });
+    const sim = await startSim({ clock: new SimClock(clock instanceof LatencyClock ? clock.serviceBase() : clock) });
     const h = new EngineHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-engine-')), new MemorySecretStore(), options.reminders ?? false);
     await h.open();
     return h;
@@ -176,20 +183,26 @@ export class EngineHarness {
     return guarded(this.stint.settled(), () => `the engine did not settle at ${new Date(this.clock.now()).toISOString()}`);
   }
 
-  /** Moves the clock forward by `ms`, letting the engine finish its work after every step. */
-  async advance(ms: number): Promise<void> {
+  /**
+   * Moves the clock forward by `ms`, letting the engine finish its work after every step.
+   * A step of 1 000 ms makes every wake-up of the engine (all on whole seconds) land on a
+   * step, so the clock never moves on while the engine is still busy with disk or network
+   * work that a wake-up inside a longer step started: the times it reads never depend on
+   * how fast the machine is.
+   */
+  async advance(ms: number, stepMs: number = STEP_MS): Promise<void> {
     const end = this.clock.now() + ms;
     while (this.clock.now() < end) {
-      await this.clock.advance(Math.min(STEP_MS, end - this.clock.now()));
+      await this.clock.advance(Math.min(stepMs, end - this.clock.now()));
       await this.settle();
     }
   }
 
   /** Moves the clock to an instant (ISO), as `advance` does. */
-  async advanceTo(iso: string): Promise<void> {
+  async advanceTo(iso: string, stepMs: number = STEP_MS): Promise<void> {
     const at = Date.parse(iso);
     assert.ok(at >= this.clock.now(), `${iso} is in the past`);
-    await this.advance(at - this.clock.now());
+    await this.advance(at - this.clock.now(), stepMs);
   }
 
   /**

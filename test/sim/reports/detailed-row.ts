@@ -11,6 +11,8 @@ export function detailedRow(store: Store, f: EntryFacts, canModifyLocked: boolea
   const nameOf = (id: number): User | undefined => (id === e.user_id ? f.user : store.users.get(id));
   const billable = fromCents(f.billableCents);
   const cost = fromCents(f.costCents);
+  // The same instants twice: local (created_at) and ISO with the account's offset (date_created).
+  const zone = store.account.utc_offset_minutes;
   return {
     id: e.id,
     bill_by: null,
@@ -21,10 +23,10 @@ export function detailedRow(store: Store, f: EntryFacts, canModifyLocked: boolea
     creator_id: e.created_by,
     customer_id: f.customer?.id ?? null,
     customer_name: f.customer?.name ?? null,
-    date_changed: isoDateTime(e.date_changed),
-    date_created: isoDateTime(e.date_created),
-    changed_at: spaceDateTime(e.date_changed),
-    created_at: spaceDateTime(e.date_created),
+    date_changed: isoDateTime(e.date_changed, zone),
+    date_created: isoDateTime(e.date_created, zone),
+    changed_at: spaceDateTime(e.date_changed, zone),
+    created_at: spaceDateTime(e.date_created, zone),
     date_execution: e.date_execution,
     description: e.description,
     is_billable: f.isBillable,
@@ -38,7 +40,7 @@ export function detailedRow(store: Store, f: EntryFacts, canModifyLocked: boolea
     project_status: f.project?.active ?? 0,
     // Integer 0/1 here, unlike the time entry resource (spec).
     stopwatch_active: e.stopwatch_started_at === null ? 0 : 1,
-    stopwatch_date_start: e.stopwatch_started_at === null ? null : spaceDateTime(e.stopwatch_started_at),
+    stopwatch_date_start: e.stopwatch_started_at === null ? null : spaceDateTime(e.stopwatch_started_at, zone),
     task_id: e.task_id,
     task_name: f.task?.name ?? null,
     time_start: timeOfDay(e.time_start),

@@ -1,5 +1,6 @@
 // Calendar keys of the grouped report (contract.md 5b) and the day/month ranges of its
-// templates. Dates are `YYYY-MM-DD` strings in the account's time zone (UTC).
+// templates. Dates are `YYYY-MM-DD` strings in the account's time zone; the arithmetic on
+// them runs on UTC midnights, where no zone applies.
 import { DAY_MS, isoDate, parseDate } from '../format.ts';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

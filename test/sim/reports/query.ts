@@ -103,7 +103,7 @@ function rangeTooLong(template: Template, start: string, end: string): string | 
   return days > MAX_TEMPLATE_DAYS ? `the ${template} template covers at most ${MAX_TEMPLATE_DAYS} days` : undefined;
 }
 
-/** `today` (`YYYY-MM-DD`, service clock) anchors a template's default range. */
+/** `today` (`YYYY-MM-DD` in the account's zone, service clock) anchors a template's default range. */
 export function readGroupedQuery(f: Fields, today: string): GroupedQuery {
   const filter = readFilter(f, f.bool('include_archived_users') ?? false);
   const direction = f.oneOf('opt_sort_direction', ['asc', 'desc'] as const) ?? 'asc';

@@ -7,6 +7,9 @@ import { customerView } from '../views/customer.ts';
 import { byPathId } from '../lookup.ts';
 
 /** Integer path ids; anything else names no customer (404, service-decisions.md). */
+/** The customer as the caller's account shows it (its time zone). */
+const view = (req: ApiRequest, c: Customer) => customerView(c, req.ctx.store.account.utc_offset_minutes);
+
 function findCustomer(req: ApiRequest): Customer {
   return byPathId(req.ctx.store.customers, req.params.id, 'Customer');
 }
@@ -19,7 +22,7 @@ function list(req: ApiRequest): ApiResult {
   const data = [...req.ctx.store.customers.values()]
     .filter((c) => (ids === undefined || ids.includes(c.id)) && (active === undefined || c.active === active))
     .sort((a, b) => a.id - b.id)
-    .map(customerView);
+    .map((c) => view(req, c));
   return { body: { data } };
 }
 
@@ -47,7 +50,7 @@ function create(req: ApiRequest): ApiResult {
     date_changed: req.now,
   };
   store.customers.set(id, customer);
-  return { status: 201, body: customerView(customer) };
+  return { status: 201, body: view(req, customer) };
 }
 
 function update(req: ApiRequest): ApiResult {
@@ -58,12 +61,12 @@ function update(req: ApiRequest): ApiResult {
   if (body.observation !== undefined) customer.observation = body.observation;
   if (body.active !== undefined) customer.active = body.active;
   customer.date_changed = req.now;
-  return { body: customerView(customer) };
+  return { body: view(req, customer) };
 }
 
 export function customersRoutes(r: Router): void {
   r.get('/customers', list);
   r.post('/customers', create);
-  r.get('/customers/{id}', (req) => ({ body: customerView(findCustomer(req)) }));
+  r.get('/customers/{id}', (req) => ({ body: view(req, findCustomer(req)) }));
   r.post('/customers/{id}', update);
 }

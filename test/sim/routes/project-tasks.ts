@@ -65,7 +65,7 @@ function unassignedTasks(req: ApiRequest): ApiResult {
   const { store } = req.ctx;
   // Tasks have no archived state (contract.md 1c), so every task counts as active.
   const tasks = [...store.tasks.values()].filter((t) => !store.assignmentOf(project.id, t.id)).sort((a, b) => a.id - b.id);
-  return { body: { data: tasks.map(unassignedTaskView) } };
+  return { body: { data: tasks.map((t) => unassignedTaskView(t, store.account.utc_offset_minutes)) } };
 }
 
 export function projectTasksRoutes(r: Router): void {

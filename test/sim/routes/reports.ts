@@ -1,7 +1,7 @@
 // The two report operations (contract.md section 1); the work is in ../reports/.
 import type { Router } from '../context.ts';
 import { Fields } from '../fields.ts';
-import { isoDate } from '../format.ts';
+import { localDate } from '../format.ts';
 import { detailedReport } from '../reports/detailed.ts';
 import { groupedReport } from '../reports/grouped.ts';
 import { readDetailedQuery, readGroupedQuery } from '../reports/query.ts';
@@ -15,7 +15,8 @@ export function reportsRoutes(r: Router): void {
   });
 
   r.get('/reports/grouped', (req) => {
-    const q = readGroupedQuery(Fields.of(req.query), isoDate(req.now));
+    // A template's default range ends today in the account's zone.
+    const q = readGroupedQuery(Fields.of(req.query), localDate(req.now, req.ctx.store.account.utc_offset_minutes));
     return { body: groupedReport(req.ctx.store, q) };
   });
 }

@@ -9,6 +9,9 @@ import { byPathId } from '../lookup.ts';
 
 export const UNTITLED_TASK = 'Untitled task';
 
+/** The task as the caller's account shows it (its time zone). */
+const view = (req: ApiRequest, t: Task) => taskView(t, req.ctx.store.account.utc_offset_minutes);
+
 /** Integer path ids; anything else names no task (404, service-decisions.md). */
 function findTask(req: ApiRequest): Task {
   return byPathId(req.ctx.store.tasks, req.params.id, 'Task');
@@ -24,7 +27,7 @@ function list(req: ApiRequest): ApiResult {
     : [...req.ctx.store.tasks.values()]
       .filter((t) => ids === undefined || ids.includes(t.id))
       .sort((a, b) => a.id - b.id)
-      .map(taskView);
+      .map((t) => view(req, t));
   return { body: { data } };
 }
 
@@ -51,7 +54,7 @@ function create(req: ApiRequest): ApiResult {
     date_changed: req.now,
   };
   store.tasks.set(id, task);
-  return { status: 201, body: taskView(task) };
+  return { status: 201, body: view(req, task) };
 }
 
 function update(req: ApiRequest): ApiResult {
@@ -61,12 +64,12 @@ function update(req: ApiRequest): ApiResult {
   if (body.name !== undefined) task.name = body.name;
   if (body.description !== undefined) task.description = body.description;
   task.date_changed = req.now;
-  return { body: taskView(task) };
+  return { body: view(req, task) };
 }
 
 export function tasksRoutes(r: Router): void {
   r.get('/tasks', list);
   r.post('/tasks', create);
-  r.get('/tasks/{id}', (req) => ({ body: taskView(findTask(req)) }));
+  r.get('/tasks/{id}', (req) => ({ body: view(req, findTask(req)) }));
   r.post('/tasks/{id}', update);
 }

@@ -4,7 +4,7 @@
 import type { ApiRequest, ApiResult, Router } from '../context.ts';
 import { SimError } from '../errors.ts';
 import { Fields } from '../fields.ts';
-import { isoDate } from '../format.ts';
+import { localDate } from '../format.ts';
 import type { TimeEntry, User } from '../model.ts';
 import { requireOwnerOrManager, requireUnlocked } from '../roles.ts';
 import type { Store } from '../store.ts';
@@ -110,7 +110,7 @@ function create(req: ApiRequest): ApiResult {
     user_id: userId,
     project_id: b.project_id!,
     task_id: taskId,
-    date_execution: b.date_execution ?? isoDate(req.now),
+    date_execution: b.date_execution ?? localDate(req.now, store.account.utc_offset_minutes),
     description: b.description ?? '',
     time_start: times!.start,
     time_total: times!.total,

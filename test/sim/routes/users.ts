@@ -62,7 +62,7 @@ function readBody(req: ApiRequest, self: User | undefined) {
     billable_rate_default: nullableNumber(f, req.body, 'billable_rate_default'),
     capacity_per_day: f.int('capacity_per_day', { min: 0, max: 24 }),
     cost_rate: f.decimal('cost_rate'),
-    cost_rate_start_at: f.dateTime('cost_rate_start_at'),
+    cost_rate_start_at: f.dateTime('cost_rate_start_at', store.account.utc_offset_minutes),
     is_billable_default: f.bool('is_billable_default'),
     manager_id: f.nullableId('manager_id'),
     manage_restricted_teams: f.bool('manage_restricted_teams'),

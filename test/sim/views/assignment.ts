@@ -13,20 +13,21 @@ export function assignmentView(store: Store, a: Assignment): Record<string, unkn
     task_name: task?.name ?? '',
     task_description: task?.description ?? null,
     is_billable_default: task?.is_billable_default ? 1 : 0,
-    date_created: spaceDateTime(a.date_created),
+    date_created: spaceDateTime(a.date_created, store.account.utc_offset_minutes),
     checked: a.checked,
     is_billable: a.is_billable,
     billable: a.is_billable ? 1 : 0,
   };
 }
 
-export function unassignedTaskView(t: Task): Record<string, unknown> {
+/** `offsetMinutes`: the account's zone (model.ts Account). */
+export function unassignedTaskView(t: Task, offsetMinutes: number): Record<string, unknown> {
   return {
     id: t.id,
     name: t.name,
     description: t.description,
     is_billable_default: t.is_billable_default,
-    date_created: spaceDateTime(t.date_created),
-    date_changed: spaceDateTime(t.date_changed),
+    date_created: spaceDateTime(t.date_created, offsetMinutes),
+    date_changed: spaceDateTime(t.date_changed, offsetMinutes),
   };
 }

@@ -11,13 +11,14 @@ export interface CustomerView {
   date_changed: string;
 }
 
-export function customerView(c: Customer): CustomerView {
+/** `offsetMinutes`: the account's zone (model.ts Account). */
+export function customerView(c: Customer, offsetMinutes: number): CustomerView {
   return {
     id: c.id,
     name: c.name,
     observation: c.observation,
     active: c.active,
-    date_created: spaceDateTime(c.date_created),
-    date_changed: spaceDateTime(c.date_changed),
+    date_created: spaceDateTime(c.date_created, offsetMinutes),
+    date_changed: spaceDateTime(c.date_changed, offsetMinutes),
   };
 }

@@ -17,7 +17,7 @@ export function memberView(store: Store, m: Member): Record<string, unknown> {
     user_email: user?.email ?? '',
     user_name: user?.name ?? '',
     manager: m.manager,
-    date_created: spaceDateTime(m.date_created),
+    date_created: spaceDateTime(m.date_created, store.account.utc_offset_minutes),
     // A membership is as active as its user: archived users stay listed but inactive.
     active: user?.active ?? 0,
     is_billable: m.is_billable,

@@ -11,13 +11,14 @@ export interface TaskView {
   date_changed: string;
 }
 
-export function taskView(t: Task): TaskView {
+/** `offsetMinutes`: the account's zone (model.ts Account). */
+export function taskView(t: Task, offsetMinutes: number): TaskView {
   return {
     id: t.id,
     name: t.name,
     description: t.description,
     is_billable_default: t.is_billable_default,
-    date_created: spaceDateTime(t.date_created),
-    date_changed: spaceDateTime(t.date_changed),
+    date_created: spaceDateTime(t.date_created, offsetMinutes),
+    date_changed: spaceDateTime(t.date_changed, offsetMinutes),
   };
 }

@@ -48,6 +48,7 @@ export function timeEntryView(store: Store, entry: TimeEntry, caller: User): Tim
   const customer = project?.customer_id != null ? store.customers.get(project.customer_id) : undefined;
   const task = entry.task_id !== null ? store.tasks.get(entry.task_id) : undefined;
   const money = entryMoney(store, entry);
+  const zone = store.account.utc_offset_minutes;
   return {
     id: entry.id,
     bill_by: null,
@@ -56,8 +57,8 @@ export function timeEntryView(store: Store, entry: TimeEntry, caller: User): Tim
     created_by_user_name: store.users.get(entry.created_by)?.name ?? '',
     customer_id: customer?.id ?? null,
     customer_name: customer?.name ?? null,
-    date_changed: spaceDateTime(entry.date_changed),
-    date_created: spaceDateTime(entry.date_created),
+    date_changed: spaceDateTime(entry.date_changed, zone),
+    date_created: spaceDateTime(entry.date_created, zone),
     date_execution: entry.date_execution,
     description: entry.description,
     form: entry.form,
@@ -71,7 +72,7 @@ export function timeEntryView(store: Store, entry: TimeEntry, caller: User): Tim
     project_name: project?.name ?? '',
     project_status: project?.active ?? 0,
     stopwatch_active: entry.stopwatch_started_at !== null,
-    stopwatch_date_start: entry.stopwatch_started_at !== null ? spaceDateTime(entry.stopwatch_started_at) : null,
+    stopwatch_date_start: entry.stopwatch_started_at !== null ? spaceDateTime(entry.stopwatch_started_at, zone) : null,
     task_id: entry.task_id,
     task_name: task?.name ?? null,
     time_end: timeOfDay(endOfDay({ start: entry.time_start, total: entry.time_total })),

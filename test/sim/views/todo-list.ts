@@ -7,8 +7,8 @@ export function todoListView(store: Store, l: TodoList): Record<string, unknown>
   const project = store.projects.get(l.project_id);
   return {
     id: l.id,
-    changed_at: spaceDateTime(l.changed_at),
-    created_at: spaceDateTime(l.created_at),
+    changed_at: spaceDateTime(l.changed_at, store.account.utc_offset_minutes),
+    created_at: spaceDateTime(l.created_at, store.account.utc_offset_minutes),
     changed_by: l.changed_by,
     created_by: l.created_by,
     created_by_user_name: store.users.get(l.created_by)?.name ?? '',

@@ -1,4 +1,5 @@
-// A user as the service answers it (spec "User"): ISO 8601 datetimes with +0000, money
+// A user as the service answers it (spec "User"): ISO 8601 datetimes with the account's
+// offset (+0000 for the demo account), money
 // as the spec types it (cost_rate a decimal string, billable_rate_default a number).
 import { isoDateTime, money, timeOfDay } from '../format.ts';
 import type { Role, User } from '../model.ts';
@@ -37,6 +38,7 @@ export function userView(store: Store, u: User): UserView {
   const manager = u.manager_id !== null ? store.users.get(u.manager_id) : undefined;
   let employees = 0;
   for (const other of store.users.values()) if (other.manager_id === u.id) employees++;
+  const zone = store.account.utc_offset_minutes;
   return {
     id: u.id,
     active: u.active,
@@ -44,10 +46,10 @@ export function userView(store: Store, u: User): UserView {
     billable_rate_default: u.billable_rate_default,
     capacity_per_day: u.capacity_per_day,
     cost_rate: money(u.cost_rate),
-    cost_rate_start_at: u.cost_rate_start_at !== null ? isoDateTime(u.cost_rate_start_at) : null,
+    cost_rate_start_at: u.cost_rate_start_at !== null ? isoDateTime(u.cost_rate_start_at, zone) : null,
     count_employees: employees,
-    date_changed: isoDateTime(u.date_changed),
-    date_created: isoDateTime(u.date_created),
+    date_changed: isoDateTime(u.date_changed, zone),
+    date_created: isoDateTime(u.date_created, zone),
     date_deleted: null,
     email: u.email,
     is_billable_default: u.is_billable_default,

@@ -1,0 +1,53 @@
+// What the command line says by itself, between or during commands, when a new snapshot
+// shows something the person did not just ask for: a command the service refused after it
+// was queued, the session ended, an idle prompt, sync stalling or coming back.
+
+import type { Snapshot, SyncState } from '../core/stint.ts';
+import { localTime } from '../core/local-time.ts';
+import { syncStatusLabel } from '../core/tray-model.ts';
+import { actionsWait, renderFailure } from './render.ts';
+
+/** Sync states worth a line when they begin; `syncing` and `ok` are the quiet ones. */
+const LOUD: ReadonlySet<SyncState> = new Set(['offline', 'rate_limited', 'held', 'error']);
+
+export class Announcer {
+  private prev: Snapshot | null = null;
+  /** The last sync state announced, `syncing` skipped: a retry that fails again says nothing new. */
+  private syncSaid: SyncState = 'ok';
+
+  /** Lines for what changed since the last snapshot seen; the first call announces a notice already there. */
+  next(s: Snapshot): string[] {
+    const prev = this.prev;
+    this.prev = s;
+    const lines: string[] = [];
+    if (s.notice !== null && s.notice !== prev?.notice) {
+      const n = s.notice;
+      if (n.level === 'error') lines.push(...renderFailure({ ok: false, message: n.message, fields: n.fields }));
+      else lines.push(`${n.level === 'warning' ? 'warning' : 'note'}: ${n.message}`);
+    }
+    if (prev?.session.state === 'signed_in' && s.session.state === 'signed_out') {
+      lines.push(s.session.reason ? `Signed out: ${s.session.reason}` : 'Signed out.');
+      const n = s.sync.queued;
+      if (n > 0) lines.push(`${actionsWait(n)} on disk until you sign in again as the same user.`);
+    }
+    const prompt = s.idle.prompt;
+    if (prompt !== null && prompt !== prev?.idle.prompt) {
+      lines.push(
+        `You were away since ${localTime(prompt.since, s.zone.offsetMinutes).slice(0, 5)} while a timer ran:` +
+          ' answer with idle keep | idle discard | idle continue',
+      );
+    }
+    lines.push(...this.syncChange(s));
+    return lines;
+  }
+
+  private syncChange(s: Snapshot): string[] {
+    const state = s.sync.state;
+    if (state === 'syncing' || state === this.syncSaid) return [];
+    const was = this.syncSaid;
+    this.syncSaid = state;
+    if (LOUD.has(state)) return [`Sync: ${syncStatusLabel(s.sync, s.session.state !== 'signed_in', s.zone.offsetMinutes)}`];
+    if (state === 'ok' && LOUD.has(was)) return ['Sync: back to normal, all changes synced.'];
+    return [];
+  }
+}

@@ -1,0 +1,190 @@
+// The command line's grammar: one typed line becomes the facade call it names. Numbers are
+// the ones the listings print (1-based) and are looked up in the snapshot only when the
+// command runs (run.ts), so parsing needs no engine and is tested on its own.
+
+import type { IdleChoice, SnoozeChoice } from '../core/stint.ts';
+
+/** The fourth word of `add`: an end time (`10:30`) or a duration (`+1:30`, `90m`, `1h30m`, `1.5h`). */
+export type EndOrDuration = { readonly end: string } | { readonly duration: string };
+
+export type Command =
+  | { readonly kind: 'help' }
+  /** Email and account id default to the last sign-in remembered in settings. */
+  | { readonly kind: 'signin'; readonly email: string | null; readonly accountId: string | null }
+  | { readonly kind: 'signout' }
+  | { readonly kind: 'status' }
+  | { readonly kind: 'projects'; readonly filter: string }
+  | { readonly kind: 'tasks'; readonly project: number }
+  | { readonly kind: 'start'; readonly project: number; readonly task: number | null; readonly description: string }
+  | { readonly kind: 'stop' }
+  /** Without a number: list the recent entries. */
+  | { readonly kind: 'continue'; readonly n: number | null }
+  | { readonly kind: 'edit'; readonly description: string }
+  | {
+      readonly kind: 'add';
+      /** `today`, `yesterday` or `YYYY-MM-DD` (the engine checks it). */
+      readonly date: string;
+      readonly project: number;
+      readonly task: number | null;
+      readonly start: string;
+      readonly endOrDuration: EndOrDuration;
+      readonly description: string;
+    }
+  | { readonly kind: 'today' }
+  | { readonly kind: 'week' }
+  | { readonly kind: 'refresh' }
+  | { readonly kind: 'idle'; readonly choice: IdleChoice }
+  | { readonly kind: 'snooze'; readonly choice: SnoozeChoice }
+  | { readonly kind: 'quit' };
+
+/** `command: null` for a blank line or a `#` comment. */
+export type ParseResult = { readonly ok: true; readonly command: Command | null } | { readonly ok: false; readonly message: string };
+
+interface CommandHelp {
+  readonly usage: string;
+  readonly summary: string;
+}
+
+/** What `help` prints, in this order; `usage` is also the error text for a malformed line. */
+export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
+  signin: { usage: 'signin <email> <account-id>', summary: 'sign in (asks the password; both default to the last sign-in)' },
+  signout: { usage: 'signout', summary: 'sign out (queued actions stay on disk)' },
+  status: { usage: 'status', summary: 'running entry, today by project, sync, quota, the tray tooltip' },
+  projects: { usage: 'projects [filter]', summary: 'active projects, numbered' },
+  tasks: { usage: 'tasks <project#>', summary: "the project's tasks, numbered" },
+  start: { usage: 'start <project#> [task#|-] [description...]', summary: 'start a timer (switches when one runs)' },
+  stop: { usage: 'stop', summary: 'stop the running timer' },
+  continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
+  edit: { usage: 'edit <description...>', summary: "change the running entry's description (`edit -` clears it)" },
+  add: {
+    usage: 'add <date> <project#>[/task#] <start> <end|+duration> [description...]',
+    summary: 'manual entry: date today|yesterday|YYYY-MM-DD, times HH:MM, duration +1:30, 90m or 1h30m',
+  },
+  today: { usage: 'today', summary: "today's entries and total" },
+  week: { usage: 'week', summary: 'the last seven days' },
+  refresh: { usage: 'refresh', summary: 'read the service now' },
+  idle: { usage: 'idle keep|discard|continue', summary: 'answer the idle prompt' },
+  snooze: { usage: 'snooze hour|tomorrow', summary: 'snooze reminders' },
+  help: { usage: 'help', summary: 'this list' },
+  quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
+};
+
+const ALIASES: Readonly<Record<string, Command['kind']>> = { '?': 'help', exit: 'quit', login: 'signin', logout: 'signout' };
+
+const IDLE_CHOICES: Readonly<Record<string, IdleChoice>> = { keep: 'keep', discard: 'discard', continue: 'discard_continue' };
+const CLOCK_TIME = /^\d{1,2}:\d{2}(?::\d{2})?$/;
+
+function isKind(word: string): word is Command['kind'] {
+  return Object.hasOwn(COMMANDS, word);
+}
+
+function usage(kind: Command['kind']): ParseResult {
+  return { ok: false, message: `usage: ${COMMANDS[kind].usage}` };
+}
+
+/** A 1-based number as the listings print it, or undefined. */
+function ordinal(word: string | undefined): number | undefined {
+  if (word === undefined || !/^\d{1,6}$/.test(word)) return undefined;
+  const n = Number(word);
+  return n >= 1 ? n : undefined;
+}
+
+/** The rest of the line as one text; one pair of surrounding quotes is dropped (`"a b"`). */
+function text(words: readonly string[]): string {
+  const joined = words.join(' ');
+  const m = /^(["'])(.*)\1$/s.exec(joined);
+  return m ? m[2]! : joined;
+}
+
+/** `3` or `3/2` (project 3, its task 2). */
+function projectAndTask(word: string | undefined): { project: number; task: number | null } | undefined {
+  const m = /^([^/]+)(?:\/(.+))?$/.exec(word ?? '');
+  if (!m) return undefined;
+  const project = ordinal(m[1]);
+  const task = m[2] === undefined ? null : ordinal(m[2]);
+  return project === undefined || task === undefined ? undefined : { project, task };
+}
+
+function endOrDuration(word: string): EndOrDuration {
+  if (word.startsWith('+')) return { duration: word.slice(1) };
+  return CLOCK_TIME.test(word) ? { end: word } : { duration: word };
+}
+
+export function parseLine(line: string): ParseResult {
+  const words = line.trim().split(/\s+/).filter((w) => w !== '');
+  const first = words[0]?.toLowerCase();
+  if (first === undefined || first.startsWith('#')) return { ok: true, command: null };
+  const kind = ALIASES[first] ?? first;
+  if (!isKind(kind)) return { ok: false, message: `unknown command "${words[0]}": type help for the list` };
+  const args = words.slice(1);
+  const command = parseArgs(kind, args);
+  return command === undefined ? usage(kind) : { ok: true, command };
+}
+
+/** The command, or undefined when its words do not fit its usage. */
+function parseArgs(kind: Command['kind'], args: readonly string[]): Command | undefined {
+  switch (kind) {
+    case 'help':
+    case 'signout':
+    case 'status':
+    case 'stop':
+    case 'today':
+    case 'week':
+    case 'refresh':
+    case 'quit':
+      return args.length === 0 ? { kind } : undefined;
+    case 'signin':
+      return args.length <= 2 ? { kind, email: args[0] ?? null, accountId: args[1] ?? null } : undefined;
+    case 'projects':
+      return { kind, filter: text(args) };
+    case 'tasks': {
+      const project = ordinal(args[0]);
+      return project !== undefined && args.length === 1 ? { kind, project } : undefined;
+    }
+    case 'start': {
+      const project = ordinal(args[0]);
+      if (project === undefined) return undefined;
+      // A second word that is a number names a task; `-` says "no task" before a description that starts with a number.
+      const second = args[1];
+      const task = ordinal(second);
+      if (task !== undefined) return { kind, project, task, description: text(args.slice(2)) };
+      if (second === '-') return { kind, project, task: null, description: text(args.slice(2)) };
+      if (second !== undefined && /^\d+$/.test(second)) return undefined;
+      return { kind, project, task: null, description: text(args.slice(1)) };
+    }
+    case 'continue': {
+      if (args.length === 0) return { kind, n: null };
+      const n = ordinal(args[0]);
+      return n !== undefined && args.length === 1 ? { kind, n } : undefined;
+    }
+    case 'edit': {
+      if (args.length === 0) return undefined;
+      return { kind, description: args.length === 1 && args[0] === '-' ? '' : text(args) };
+    }
+    case 'add': {
+      const [date, pt, start, endOrDur, ...rest] = args;
+      const where = projectAndTask(pt);
+      if (date === undefined || where === undefined || start === undefined || endOrDur === undefined) return undefined;
+      return { kind, date: date.toLowerCase(), ...where, start, endOrDuration: endOrDuration(endOrDur), description: text(rest) };
+    }
+    case 'idle': {
+      const word = args.length === 1 ? args[0]!.toLowerCase() : '';
+      return Object.hasOwn(IDLE_CHOICES, word) ? { kind, choice: IDLE_CHOICES[word]! } : undefined;
+    }
+    case 'snooze': {
+      const choice = args[0]?.toLowerCase();
+      return args.length === 1 && (choice === 'hour' || choice === 'tomorrow') ? { kind, choice } : undefined;
+    }
+  }
+}
+
+const USAGE_COLUMN = 34;
+
+/** The `help` text: one line per command, summaries aligned; a long usage has its summary on the next line. */
+export function helpLines(): string[] {
+  return Object.values(COMMANDS).flatMap((c) =>
+    c.usage.length <= USAGE_COLUMN
+      ? [`  ${c.usage.padEnd(USAGE_COLUMN)}  ${c.summary}`]
+      : [`  ${c.usage}`, `  ${''.padEnd(USAGE_COLUMN)}  ${c.summary}`],
+  );
+}

@@ -1,0 +1,180 @@
+// `npm run cli -- [--base-url URL] [--data-dir DIR] [-c COMMAND]...`: Stint from a terminal,
+// against the simulator or a real service. It drives the engine through the facade
+// (createStint) and the Node ports, like any other driver: the token in memory, settings,
+// the outbox and caches on disk, so queued actions outlive a run. With -c it runs the
+// given commands in order and quits; otherwise it reads commands from the terminal.
+// A bad option prints one line on stderr (exit 2); nothing prints a stack trace.
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { systemClock } from '../core/clock.ts';
+import { createStint, type Stint } from '../core/stint.ts';
+import type { TrayPlatform } from '../core/tray-model.ts';
+import { ManualIdleSource, nodePorts } from '../platform/node/index.ts';
+import { Announcer } from './announce.ts';
+import { parseLine } from './commands.ts';
+import { TerminalNotifier } from './notifier.ts';
+import { actionsWait } from './render.ts';
+import { USAGE, parseOptions, type CliOptions } from './options.ts';
+import { runCommand, type PasswordAnswer, type RunContext } from './run.ts';
+import { Terminal } from './terminal.ts';
+
+/** How long a command waits for the service before printing what it has (the engine keeps going). */
+const SETTLE_LIMIT_MS = 30_000;
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function appVersion(): string {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    const v = (pkg as { version?: unknown } | null)?.version;
+    return typeof v === 'string' ? v : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function trayPlatform(p: NodeJS.Platform): TrayPlatform {
+  return p === 'darwin' || p === 'win32' ? p : 'linux';
+}
+
+async function settle(stint: Stint): Promise<boolean> {
+  const stop = new AbortController();
+  const gaveUp = systemClock.sleep(SETTLE_LIMIT_MS, stop.signal).then(
+    () => false,
+    () => false,
+  );
+  try {
+    return await Promise.race([stint.settled().then(() => true), gaveUp]);
+  } finally {
+    stop.abort();
+  }
+}
+
+async function run(options: CliOptions): Promise<number> {
+  const terminal = new Terminal();
+  const print = (lines: readonly string[]) => terminal.print(lines);
+  mkdirSync(options.dataDir, { recursive: true });
+  const ports = {
+    ...nodePorts({ dataDir: options.dataDir, clock: systemClock, fetch: (url, init) => fetch(url, init) }),
+    // A terminal cannot see idle time; lock and suspend would still count if reported.
+    idle: new ManualIdleSource({ idleSeconds: undefined }),
+    notifier: new TerminalNotifier(print),
+  };
+  const stint = await createStint(ports, { appVersion: appVersion(), platform: `cli-${process.platform}` });
+
+  const announcer = new Announcer();
+  print(['Stint command line.', `Data: ${options.dataDir}`, 'The token is kept in memory: you will sign in again next time.']);
+  print(announcer.next(stint.snapshot()));
+  stint.subscribe((s) => print(announcer.next(s)));
+  const start = stint.snapshot();
+  if (start.sync.queued > 0) {
+    const who = start.settings.lastSignIn.email;
+    print([`From an earlier run, ${actionsWait(start.sync.queued)} to be sent: sign in${who ? ` as ${who}` : ''} to send ${start.sync.queued === 1 ? 'it' : 'them'}.`]);
+  }
+
+  const ctx: RunContext = {
+    stint,
+    clock: systemClock,
+    platform: trayPlatform(process.platform),
+    baseUrl: options.baseUrl,
+    settle: () => settle(stint),
+    askPassword: async (email): Promise<PasswordAnswer> => {
+      if (terminal.isTTY) return { ok: true, password: await terminal.askHidden(`Password for ${email}: `) };
+      const password = process.env.STINT_PASSWORD;
+      if (password === undefined) return { ok: false, message: 'Standard input is not a terminal: set STINT_PASSWORD to sign in.' };
+      return { ok: true, password };
+    },
+  };
+
+  let failures = 0;
+  /** Runs one typed line; false when the person asked to quit. */
+  const handle = async (line: string): Promise<boolean> => {
+    const parsed = parseLine(line);
+    if (!parsed.ok) {
+      failures++;
+      print([`error: ${parsed.message}`]);
+      return true;
+    }
+    if (parsed.command === null) return true;
+    try {
+      const out = await runCommand(parsed.command, ctx);
+      if (!out.ok) failures++;
+      print(out.lines);
+      return !out.quit;
+    } catch (e) {
+      failures++;
+      print([`error: ${errorText(e)}`]);
+      return true;
+    }
+  };
+
+  let interrupted = false;
+  const interrupt = () => {
+    interrupted = true;
+    terminal.close();
+  };
+  process.once('SIGTERM', interrupt);
+
+  if (options.commands.length > 0) {
+    process.once('SIGINT', interrupt);
+    for (const line of options.commands) {
+      if (interrupted) break;
+      print([`stint> ${line}`]);
+      if (!(await handle(line))) break;
+    }
+  } else {
+    print(['Type help for the commands.']);
+    for await (const line of terminal.lines(interrupt)) {
+      // Piped in, the commands are not on screen: echo them so the output reads as a session.
+      if (!terminal.isTTY) print([`stint> ${line}`]);
+      if (!(await handle(line))) break;
+    }
+    // Ctrl-C leaves the cursor after the prompt: end that line before the last words.
+    if (interrupted && terminal.isTTY) print(['']);
+  }
+
+  await shutdown(stint, print, options.dataDir);
+  terminal.close();
+  return failures > 0 && options.commands.length > 0 ? 1 : 0;
+}
+
+/** Sends what waits (when the service answers), then closes the engine; what is left stays on disk. */
+async function shutdown(stint: Stint, print: (lines: readonly string[]) => void, dataDir: string): Promise<void> {
+  const s = stint.snapshot();
+  if (s.session.state === 'signed_in') {
+    if (s.sync.queued > 0) print([`Sending what waits (${s.sync.queued})…`]);
+    await settle(stint);
+  }
+  await stint.close();
+  const after = stint.snapshot();
+  const left = after.sync.queued;
+  if (left > 0) {
+    const who = after.settings.lastSignIn.email;
+    print([`${actionsWait(left)} in ${dataDir}, to be sent when you sign in again${who ? ` as ${who}` : ''}.`]);
+  }
+}
+
+process.on('unhandledRejection', (e) => {
+  process.stderr.write(`stint: internal error: ${errorText(e)}\n`);
+});
+
+const parsed = parseOptions(process.argv.slice(2), { env: process.env, platform: process.platform, home: homedir() });
+if (parsed.kind === 'help') {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+if (parsed.kind === 'error') {
+  process.stderr.write(`stint: ${parsed.message}\n`);
+  process.exit(2);
+}
+try {
+  const code = await run(parsed.options);
+  // Keep-alive connections would hold the process for seconds after the last command.
+  process.exit(code);
+} catch (e) {
+  process.stderr.write(`stint: ${errorText(e)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,196 @@
+// A snapshot as the lines the command line prints. Pure: the snapshot and `now` in, text
+// out, so a fixture snapshot shows exactly what a person would read. Times are in the
+// account's zone, as the snapshot gives them; the live figures use the same functions as
+// the tray, so `status` agrees with it to the second.
+
+import { entryLabel } from '../core/entry-label.ts';
+import { localDate, localTime } from '../core/local-time.ts';
+import type { CommandResult, EntryView, ProjectView, Snapshot, TaskView } from '../core/stint.ts';
+import { computeTotals, formatDuration, formatDurationWithSeconds, liveEntrySeconds } from '../core/totals.ts';
+import { syncStatusLabel, trayModel, type TrayPlatform } from '../core/tray-model.ts';
+import { numberedProjects } from './numbering.ts';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** Queued actions listed by `status`; the rest are counted. */
+const QUEUED_SHOWN = 5;
+/** The engine's field names, in the words the command line uses. */
+const FIELD_NAMES: Readonly<Record<string, string>> = { baseUrl: '--base-url', accountId: 'account-id' };
+
+/** "1 action waits", "2 actions wait". */
+export function actionsWait(n: number): string {
+  return n === 1 ? '1 action waits' : `${n} actions wait`;
+}
+
+/** `UTC+05:30`. */
+export function zoneLabel(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const m = Math.abs(offsetMinutes);
+  return `UTC${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+function hourMinute(epochMs: number, offsetMinutes: number): string {
+  return localTime(epochMs, offsetMinutes).slice(0, 5);
+}
+
+function weekday(date: string): string {
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
+}
+
+function projectLabel(p: Pick<ProjectView, 'name' | 'customerName'>): string {
+  return p.customerName ? `${p.name} (${p.customerName})` : p.name;
+}
+
+/** Rows of two columns, the first padded to the widest. */
+function columns(rows: readonly (readonly [string, string])[], indent = '  '): string[] {
+  const width = Math.max(0, ...rows.map(([a]) => a.length));
+  return rows.map(([a, b]) => `${indent}${a.padEnd(width)}  ${b}`);
+}
+
+function entryFlags(e: EntryView): string {
+  const flags = [e.runningSince !== null ? 'running' : '', e.locked ? 'locked' : '', e.pending ? 'waiting to sync' : ''].filter((f) => f !== '');
+  return flags.length > 0 ? `  (${flags.join(', ')})` : '';
+}
+
+/** `09:12–10:30  1:18  Website Redesign · Design: spec`; a running entry ends "now". */
+export function entryLine(e: EntryView, now: number): string {
+  const end = e.runningSince !== null ? 'now  ' : e.timeEnd.slice(0, 5);
+  return `${e.timeStart.slice(0, 5)}–${end}  ${formatDuration(liveEntrySeconds(e, now)).padStart(5)}  ${entryLabel(e, 70)}${entryFlags(e)}`;
+}
+
+/** The running entry in one line, or that none runs. */
+export function runningLine(s: Pick<Snapshot, 'running' | 'zone'>, now: number): string {
+  const r = s.running;
+  if (r === null || r.runningSince === null) return 'No timer running.';
+  const since = hourMinute(r.runningSince, s.zone.offsetMinutes);
+  return `Running: ${entryLabel(r, 70)}, ${formatDurationWithSeconds(liveEntrySeconds(r, now))} since ${since}${r.pending ? ' (waiting to sync)' : ''}`;
+}
+
+function sessionLines(s: Snapshot): string[] {
+  const session = s.session;
+  switch (session.state) {
+    case 'signed_in':
+      return [`Signed in as ${session.userName} <${session.email}> (${session.role}), account ${session.accountId} at ${session.baseUrl}`];
+    case 'signing_in':
+      return ['Signing in…'];
+    case 'signed_out': {
+      const lines = [session.reason ? `Signed out: ${session.reason}` : 'Signed out.'];
+      if (session.authAttemptsLeft !== null) lines.push(`Sign-ins left today: ${session.authAttemptsLeft}`);
+      return lines;
+    }
+  }
+}
+
+/** Today's total and the seven days, the running entry counted live (as the tray counts it). */
+function totalsOf(s: Snapshot, now: number): ReturnType<typeof computeTotals> {
+  const running = s.session.state === 'signed_in' ? s.running : null;
+  return computeTotals({ entries: s.todayEntries, running, week: s.week, today: localDate(now, s.zone.offsetMinutes), now });
+}
+
+export function todayTotalLines(s: Snapshot, now: number): string[] {
+  const today = totalsOf(s, now).today;
+  return [
+    `Today (${today.date}): ${formatDuration(today.seconds)}`,
+    ...columns(today.byProject.map((p) => [p.projectName, formatDuration(p.seconds).padStart(5)] as const)),
+  ];
+}
+
+function syncLines(s: Snapshot): string[] {
+  const signedOut = s.session.state !== 'signed_in';
+  const lines = [`Sync: ${syncStatusLabel(s.sync, signedOut, s.zone.offsetMinutes)}`];
+  const labels = s.sync.queuedLabels;
+  for (const label of labels.slice(0, QUEUED_SHOWN)) lines.push(`  waiting: ${label}`);
+  if (labels.length > QUEUED_SHOWN) lines.push(`  and ${labels.length - QUEUED_SHOWN} more`);
+  // The label says the rest; a hold needs the longer explanation.
+  if (s.sync.message && s.sync.state === 'held') lines.push(`  ${s.sync.message}`);
+  const { quotaRemaining: left, quotaLimit: limit } = s.sync;
+  lines.push(left === null ? 'Quota: not reported yet' : `Quota: ${left}${limit === null ? '' : ` of ${limit}`} requests left today (whole account)`);
+  return lines;
+}
+
+function idleLines(s: Snapshot): string[] {
+  const lines: string[] = [];
+  const p = s.idle.prompt;
+  if (p !== null) {
+    const why = p.reason === 'lock' ? 'screen locked' : p.reason === 'suspend' ? 'asleep' : 'idle';
+    lines.push(`Away since ${hourMinute(p.since, s.zone.offsetMinutes)} (${why}): answer with idle keep | idle discard | idle continue`);
+  }
+  if (s.idle.detection === 'off') lines.push('Idle detection: off (settings)');
+  if (s.idle.detection === 'limited') lines.push('Idle detection: limited (no idle time reported here; lock and suspend still count)');
+  return lines;
+}
+
+/** Until when reminders are snoozed (the date only when it is not today); null when they are not. */
+export function snoozedLine(s: Pick<Snapshot, 'reminder' | 'zone'>, now: number): string | null {
+  const until = s.reminder.snoozedUntil;
+  if (until === null || until <= now) return null;
+  const day = localDate(until, s.zone.offsetMinutes);
+  const date = day === localDate(now, s.zone.offsetMinutes) ? '' : `${day} `;
+  return `Reminders snoozed until ${date}${hourMinute(until, s.zone.offsetMinutes)}.`;
+}
+
+/** What `status` prints. */
+export function renderStatus(s: Snapshot, now: number, platform: TrayPlatform): string[] {
+  const lines = sessionLines(s);
+  if (s.session.state === 'signed_in') {
+    lines.push(runningLine(s, now), ...todayTotalLines(s, now));
+  }
+  lines.push(...syncLines(s), ...idleLines(s));
+  const snoozed = snoozedLine(s, now);
+  if (snoozed !== null) lines.push(snoozed);
+  if (s.notice !== null) lines.push(`Last message: ${s.notice.message}`);
+  lines.push(`Tray: ${trayModel(s, now, platform).tooltip.split('\n').join(' | ')}`);
+  return lines;
+}
+
+export function renderToday(s: Snapshot, now: number): string[] {
+  const date = localDate(now, s.zone.offsetMinutes);
+  const header = `Today, ${weekday(date)} ${date} (times in the account's zone, ${zoneLabel(s.zone.offsetMinutes)})`;
+  const entries = s.todayEntries.filter((e) => e.date === date).slice().reverse();
+  if (entries.length === 0) return [header, '  No entries today.'];
+  return [header, ...entries.map((e) => `  ${entryLine(e, now)}`), `Total ${formatDuration(totalsOf(s, now).today.seconds)}`];
+}
+
+export function renderWeek(s: Snapshot, now: number): string[] {
+  const week = totalsOf(s, now).week;
+  const today = localDate(now, s.zone.offsetMinutes);
+  const rows = week.map((d) => [`${weekday(d.date)} ${d.date}`, `${formatDuration(d.seconds).padStart(6)}${d.date === today ? '  (today)' : ''}`] as const);
+  const total = week.reduce((sum, d) => sum + d.seconds, 0);
+  return ['The last seven days:', ...columns(rows), `Total ${formatDuration(total)}`];
+}
+
+export function renderProjects(s: Snapshot, filter: string): string[] {
+  const all = numberedProjects(s);
+  if (all.length === 0) return ['No projects loaded yet: sign in, or try refresh.'];
+  const want = filter.trim().toLowerCase();
+  const width = String(all.length).length;
+  const rows = all.flatMap((p, i) => {
+    const label = projectLabel(p);
+    if (want !== '' && !label.toLowerCase().includes(want)) return [];
+    return [`  ${String(i + 1).padStart(width)}. ${label}${p.requiredTask ? '  [needs a task]' : ''}`];
+  });
+  return rows.length > 0 ? rows : [`No active project matches "${filter.trim()}".`];
+}
+
+export function renderTasks(project: ProjectView, tasks: readonly TaskView[]): string[] {
+  const header = `Tasks of ${projectLabel(project)}${project.requiredTask ? ' (a task is required)' : ''}:`;
+  if (tasks.length === 0) return [header, '  No tasks.'];
+  const width = String(tasks.length).length;
+  return [header, ...tasks.map((t, i) => `  ${String(i + 1).padStart(width)}. ${t.name}`)];
+}
+
+export function renderRecent(s: Snapshot): string[] {
+  if (s.recent.length === 0) return ['No recent entries.'];
+  const width = String(s.recent.length).length;
+  return [
+    'Recent entries (continue <n>):',
+    ...s.recent.map((e, i) => `  ${String(i + 1).padStart(width)}. ${e.date}  ${entryLabel(e, 70)}${entryFlags(e)}`),
+  ];
+}
+
+/** A refused command: what went wrong, then each field at fault. */
+export function renderFailure(r: Extract<CommandResult, { ok: false }>): string[] {
+  return [
+    `error: ${r.message}`,
+    ...Object.entries(r.fields).map(([field, message]) => `  ${Object.hasOwn(FIELD_NAMES, field) ? FIELD_NAMES[field] : field}: ${message}`),
+  ];
+}

@@ -1,0 +1,222 @@
+// Runs one parsed command against the engine facade, and nothing deeper: the numbers the
+// person typed are looked up in the current snapshot, the facade is called, and the answer
+// becomes lines to print. A write is followed by waiting for the engine to settle, so what
+// is printed next is what the service confirmed (or that the action waits in the outbox).
+
+import type { Clock } from '../core/clock.ts';
+import { addDays } from '../core/local-time.ts';
+import type { CommandResult, ManualInput, Snapshot, Stint } from '../core/stint.ts';
+import { syncStatusLabel, type TrayPlatform } from '../core/tray-model.ts';
+import { helpLines, type Command } from './commands.ts';
+import { numberedProjects, projectNumbered, recentNumbered, tasksOf } from './numbering.ts';
+import {
+  renderFailure,
+  renderProjects,
+  renderRecent,
+  renderStatus,
+  renderTasks,
+  renderToday,
+  renderWeek,
+  runningLine,
+  snoozedLine,
+  todayTotalLines,
+} from './render.ts';
+
+export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
+
+export interface RunContext {
+  readonly stint: Stint;
+  readonly clock: Clock;
+  readonly platform: TrayPlatform;
+  /** `--base-url`; null: the address remembered from the last sign-in. */
+  readonly baseUrl: string | null;
+  askPassword(email: string): Promise<PasswordAnswer>;
+  /** Waits until the engine has nothing left to do now; false when it gave up waiting. */
+  settle(): Promise<boolean>;
+}
+
+export interface RunOutput {
+  readonly ok: boolean;
+  readonly lines: readonly string[];
+  /** The person asked to leave. */
+  readonly quit?: boolean;
+}
+
+const done = (lines: readonly string[]): RunOutput => ({ ok: true, lines });
+const failed = (message: string, fields: Record<string, string> = {}): RunOutput => ({
+  ok: false,
+  lines: renderFailure({ ok: false, message, fields }),
+});
+
+function fromResult(r: CommandResult, lines: readonly string[] = []): RunOutput {
+  return r.ok ? done(lines) : { ok: false, lines: renderFailure(r) };
+}
+
+export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutput> {
+  const s = ctx.stint.snapshot();
+  const now = ctx.clock.now();
+  switch (cmd.kind) {
+    case 'help':
+      return done(['Commands (numbers are the ones the listings show):', ...helpLines()]);
+    case 'status':
+      return done(renderStatus(s, now, ctx.platform));
+    case 'signin':
+      return signIn(cmd, ctx);
+    case 'signout': {
+      // From a session, the announcer says "Signed out" with the reason and what stays queued.
+      const r = await ctx.stint.signOut();
+      return fromResult(r, s.session.state === 'signed_in' ? [] : ['Signed out.']);
+    }
+    case 'projects':
+      return done(renderProjects(s, cmd.filter));
+    case 'tasks': {
+      const project = projectNumbered(s, cmd.project);
+      if (!project) return noSuchProject(s, cmd.project);
+      const r = await ctx.stint.pickProject(project.id);
+      if (!r.ok) return fromResult(r);
+      return done(renderTasks(project, tasksOf(ctx.stint.snapshot(), project.id) ?? []));
+    }
+    case 'start': {
+      const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
+      if ('lines' in where) return where;
+      const input = { projectId: where.projectId, taskId: where.taskId, description: cmd.description };
+      return write(ctx, await ctx.stint.start(input), (after) => [runningLine(after, ctx.clock.now())], cmd.project);
+    }
+    case 'stop':
+      return write(ctx, await ctx.stint.stop(), (after) => ['Stopped.', ...todayTotalLines(after, ctx.clock.now()).slice(0, 1)]);
+    case 'continue': {
+      if (cmd.n === null) return done(renderRecent(s));
+      const entry = recentNumbered(s, cmd.n);
+      if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
+      return write(ctx, await ctx.stint.continueEntry(entry.key), (after) => [runningLine(after, ctx.clock.now())]);
+    }
+    case 'edit':
+      return write(ctx, await ctx.stint.editRunning({ description: cmd.description }), (after) => [runningLine(after, ctx.clock.now())]);
+    case 'add':
+      return addManual(cmd, ctx, s);
+    case 'today':
+      return done(renderToday(s, now));
+    case 'week':
+      return done(renderWeek(s, now));
+    case 'refresh': {
+      const r = await ctx.stint.refresh();
+      return fromResult(r, [runningLine(ctx.stint.snapshot(), ctx.clock.now())]);
+    }
+    case 'idle':
+      return write(ctx, await ctx.stint.resolveIdle(cmd.choice), (after) => [runningLine(after, ctx.clock.now())]);
+    case 'snooze': {
+      const r = await ctx.stint.snoozeReminders(cmd.choice);
+      const line = snoozedLine(ctx.stint.snapshot(), ctx.clock.now());
+      return fromResult(r, line === null ? [] : [line]);
+    }
+    case 'quit':
+      return { ok: true, lines: [], quit: true };
+  }
+}
+
+function noSuchProject(s: Snapshot, n: number): RunOutput {
+  const count = numberedProjects(s).length;
+  if (count === 0) return failed('No projects are loaded yet: sign in, or try refresh.');
+  return failed(`There is no project ${n}: projects lists the ${count} active ones.`);
+}
+
+/** The project and task behind the numbers typed; a task number reads the project's tasks first. */
+async function resolveProjectTask(
+  ctx: RunContext,
+  projectN: number,
+  taskN: number | null,
+): Promise<{ projectId: number; taskId: number | null } | RunOutput> {
+  const project = projectNumbered(ctx.stint.snapshot(), projectN);
+  if (!project) return noSuchProject(ctx.stint.snapshot(), projectN);
+  if (taskN === null) return { projectId: project.id, taskId: null };
+  const r = await ctx.stint.pickProject(project.id);
+  if (!r.ok) return fromResult(r);
+  const tasks = tasksOf(ctx.stint.snapshot(), project.id) ?? [];
+  const task = tasks[taskN - 1];
+  if (!task) return failed(`${project.name} has no task ${taskN}: tasks ${projectN} lists its ${tasks.length}.`);
+  return { projectId: project.id, taskId: task.id };
+}
+
+/**
+ * A queued write: refused at once (printed with its fields), or queued and then settled.
+ * A refusal by the service arrives as a notice, which the announcer prints as it comes;
+ * then the confirmation lines would contradict it, so they are left out.
+ */
+async function write(
+  ctx: RunContext,
+  r: CommandResult,
+  confirm: (after: Snapshot) => string[],
+  projectN?: number,
+): Promise<RunOutput> {
+  if (!r.ok) {
+    const out = renderFailure(r);
+    if (projectN !== undefined && Object.hasOwn(r.fields, 'task')) out.push(`  (tasks ${projectN} lists them; start ${projectN} <task#> ...)`);
+    return { ok: false, lines: out };
+  }
+  const before = ctx.stint.snapshot();
+  const settled = await ctx.settle();
+  const after = ctx.stint.snapshot();
+  if (after.notice !== null && after.notice !== before.notice && after.notice.level === 'error') return { ok: false, lines: [] };
+  const lines = confirm(after);
+  if (!settled) lines.push('(still working with the service in the background)');
+  // A change of sync state was announced as it happened; an unchanged one is said here.
+  if (after.sync.queued > 0 && after.sync.state === before.sync.state) {
+    lines.push(`Sync: ${syncStatusLabel(after.sync, after.session.state !== 'signed_in', after.zone.offsetMinutes)}`);
+  }
+  return done(lines);
+}
+
+async function signIn(cmd: Extract<Command, { kind: 'signin' }>, ctx: RunContext): Promise<RunOutput> {
+  const last = ctx.stint.snapshot().settings.lastSignIn;
+  const baseUrl = ctx.baseUrl ?? last.serviceAddress;
+  const email = cmd.email ?? last.email;
+  const accountId = cmd.accountId ?? last.accountId;
+  if (baseUrl === null) return failed('No service address yet: start the command line with --base-url <url>.');
+  if (email === null || accountId === null) return failed('usage: signin <email> <account-id> (no earlier sign-in to take them from)');
+  const password = await ctx.askPassword(email);
+  if (!password.ok) return failed(password.message);
+  const r = await ctx.stint.signIn({ baseUrl, email, password: password.password, accountId });
+  if (!r.ok) return fromResult(r);
+  const settled = await ctx.settle();
+  const after = ctx.stint.snapshot();
+  const lines: string[] = [];
+  if (after.session.state === 'signed_in') {
+    const { userName, role, accountId: account } = after.session;
+    lines.push(`Signed in as ${userName} (${role}) on account ${account}.`);
+  }
+  const projects = numberedProjects(after).length;
+  if (projects > 0) lines.push(`${projects} active project${projects === 1 ? '' : 's'}: projects lists them.`);
+  if (!settled) lines.push('(still reading the service in the background)');
+  if (after.sync.queued > 0) lines.push(`Sync: ${syncStatusLabel(after.sync, false, after.zone.offsetMinutes)}`);
+  return done(lines);
+}
+
+/** `today` and `yesterday` are the account's, not this machine's. */
+function resolveDate(word: string, s: Snapshot): string {
+  if (word === 'today') return s.today;
+  if (word === 'yesterday') return addDays(s.today, -1);
+  return word;
+}
+
+async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
+  const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
+  if ('lines' in where) return where;
+  const input: ManualInput = {
+    date: resolveDate(cmd.date, s),
+    projectId: where.projectId,
+    taskId: where.taskId,
+    description: cmd.description,
+    start: cmd.start,
+    ...cmd.endOrDuration,
+  };
+  const r = await ctx.stint.addManualEntry(input);
+  return write(
+    ctx,
+    r,
+    (after) => {
+      const day = input.date === after.today ? todayTotalLines(after, ctx.clock.now()).slice(0, 1) : [];
+      return [`Added an entry on ${input.date} from ${cmd.start}.`, ...day];
+    },
+    cmd.project,
+  );
+}

@@ -1,0 +1,75 @@
+// Assembles the one immutable snapshot from the engine's parts. Pure: the same parts give
+// the same snapshot, and every part of it is frozen so no driver can change what another sees.
+
+import type { LimitSnapshot } from '../api/limit-state.ts';
+import { describeOp } from './collapse.ts';
+import { localDate } from './local-time.ts';
+import type { QueuedOp } from './outbox.ts';
+import type { Settings } from './settings.ts';
+import type { DayTotal, EntryView, IdleView, Notice, ProjectView, ReminderView, SessionState, Snapshot, SyncState, TaskView, ZoneView } from './snapshot.ts';
+
+export interface SnapshotParts {
+  readonly now: number;
+  readonly session: SessionState;
+  readonly signedIn: boolean;
+  /** Entries with the queued commands applied, newest first. */
+  readonly views: readonly EntryView[];
+  readonly recent: readonly EntryView[];
+  readonly week: readonly DayTotal[];
+  readonly projects: readonly ProjectView[];
+  readonly tasks: Readonly<Record<string, readonly TaskView[]>>;
+  readonly queue: readonly QueuedOp[];
+  /** The queue belongs to another user and waits for them. */
+  readonly held: boolean;
+  readonly sync: { readonly state: SyncState; readonly message: string | null; readonly resumesAt: number | null; readonly lastReadAt: number | null };
+  readonly limits: LimitSnapshot;
+  readonly idle: IdleView;
+  readonly reminder: ReminderView;
+  readonly settings: Settings;
+  readonly zone: ZoneView;
+  readonly secretStore: string;
+  readonly notice: Notice | null;
+  readonly windowVisible: boolean;
+}
+
+function syncState(p: SnapshotParts): SyncState {
+  if (!p.signedIn && p.queue.length > 0) return 'signed_out';
+  if (p.held) return 'held';
+  return p.sync.state;
+}
+
+export function buildSnapshot(p: SnapshotParts): Snapshot {
+  const offset = p.zone.offsetMinutes;
+  const today = localDate(p.now, offset);
+  const projectName = (id: number) => p.projects.find((x) => x.id === id)?.name ?? `project ${id}`;
+  const n = p.queue.length;
+  return Object.freeze({
+    session: p.session,
+    running: p.views.find((v) => v.runningSince !== null) ?? null,
+    today,
+    todayEntries: Object.freeze(p.views.filter((v) => v.date === today)),
+    recent: Object.freeze([...p.recent]),
+    week: p.week,
+    projects: p.projects,
+    tasks: p.tasks,
+    sync: Object.freeze({
+      state: syncState(p),
+      queued: n,
+      queuedLabels: Object.freeze(p.queue.map((q) => describeOp(q.op, projectName, offset))),
+      resumesAt: p.sync.resumesAt,
+      lastReadAt: p.sync.lastReadAt,
+      quotaRemaining: p.limits.daily?.remaining ?? null,
+      quotaLimit: p.limits.daily?.limit ?? null,
+      message: p.held
+        ? `${n} action${n === 1 ? '' : 's'} of another user wait${n === 1 ? 's' : ''}; they are sent only when that user signs in again.`
+        : p.sync.message,
+    }),
+    idle: Object.freeze({ ...p.idle }),
+    reminder: Object.freeze({ ...p.reminder }),
+    settings: p.settings,
+    zone: p.zone,
+    secretStore: p.secretStore,
+    notice: p.notice,
+    windowVisible: p.windowVisible,
+  });
+}

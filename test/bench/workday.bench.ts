@@ -1,0 +1,163 @@
+// Workday benchmark (`npm run bench:workday`; a benchmark, not a timed test): the real engine
+// lives scripted 8-hour days (09:00-17:00 in the account's zone, UTC in the demo account,
+// starting on a Tuesday) against the in-process simulator on a manual clock that moves in
+// 5-second steps, so the engine polls exactly when its refresh policy says. In the same run
+// a naive tray timer (the detailed report every 30 s all day, the same writes) lives the
+// same script against its own simulator. Prints one line per day:
+//
+//   <day>: requests=<n> floor=<n> naive=<n> stale_open_s=<n> stale_hidden_s=<n> http429=<n> unsynced=<n>
+//
+//   requests  every request the engine sent under /api/v1 during the day, after its sign-in:
+//             the sign-in itself (POST /auth and the user list, once per session) is not
+//             counted; --verbose prints it. Reads, writes, reconciliations, 429s: all count.
+//   floor     from the script (test/bench/workday/script.ts): 2 per new start, 1 per stop, 1
+//             per continue of today's entry, 2 per switch, 1 per manual entry, 2 per idle
+//             discard.
+//   naive     the naive poller's requests over the same day (429s included); soak days reuse
+//             the Business figure, which the same script gives every day.
+//   stale_*   the worst time (s) the tray showed a wrong running state after the phone
+//             started a timer, from the phone's start to the first 5-second step at which
+//             the snapshot's running entry and the tray's menu show it; `open` when the
+//             window was shown at that instant, `hidden` otherwise; 0 when none.
+//   http429   answers with status 429 the engine received.
+//   unsynced  queued actions left at 17:00 plus differences between the service and the
+//             script (entries missing or doubled, totals off by more than 2 s, entries
+//             never meant, a timer left running).
+//
+// Days: `business` and `free` each on a fresh simulator and engine; then a 30-day soak of
+// Business days with one engine and one simulator (weekdays in a row, the laptop suspended
+// each night), which also prints `soak: heap_day1_mb=<n> heap_day30_mb=<n>`: heapUsed after
+// a forced GC at the end of day 1 and day 30 (the process re-runs itself with --expose-gc).
+// The simulator shares the process, so its own growth (30 days of entries) is included.
+//
+// Options: --verbose (requests by method and path, read times, notes, goals, sign-in),
+// --only=business,free,soak, --days=<n> (soak length).
+
+import { spawnSync } from 'node:child_process';
+import { naiveRequests } from './workday/naive.ts';
+import { EngineWorkdays, type DayResult } from './workday/engine-day.ts';
+import { BUSINESS, FREE, census, floorOf, secondsOf, DAY_START, type DayScript } from './workday/script.ts';
+import { formatBreakdown } from './workday/wire.ts';
+
+if (typeof globalThis.gc !== 'function') {
+  // Heap figures need a forced GC: run again with it exposed.
+  const r = spawnSync(process.execPath, [...process.execArgv, '--expose-gc', process.argv[1]!, ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
+
+const args = process.argv.slice(2);
+const VERBOSE = args.includes('--verbose');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? ['business', 'free', 'soak'];
+const SOAK_DAYS = Number(args.find((a) => a.startsWith('--days='))?.slice('--days='.length) ?? 30);
+
+/** A Tuesday; the demo account's zone is UTC. */
+const FIRST_DAY = '2026-03-10';
+const DAY_MS = 86_400_000;
+
+const GOALS = {
+  business: { extraOverFloor: 120, staleOpenS: 60, staleHiddenS: 300 },
+  free: { staleOpenS: 60, staleHiddenS: 3_600 },
+  soakHeapGrowthMb: 2,
+};
+
+function dayStartMs(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`) + secondsOf(DAY_START) * 1000;
+}
+
+function line(name: string, r: DayResult, floor: number, naive: number): string {
+  return `${name}: requests=${r.requests} floor=${floor} naive=${naive} stale_open_s=${r.staleOpenS} stale_hidden_s=${r.staleHiddenS} http429=${r.http429} unsynced=${r.unsynced}`;
+}
+
+function verbose(name: string, r: DayResult, goals: string[]): void {
+  if (!VERBOSE) return;
+  console.log(`  ${name} requests by route: ${formatBreakdown(r.counts.byRoute)}; the account's daily quota used by 17:00: ${r.accountUsed}`);
+  console.log(`  ${name} detailed reads at: ${r.counts.readsAt.map((t) => new Date(t).toISOString().slice(11, 19)).join(' ')}`);
+  for (const n of r.notes) console.log(`  ${name} note: ${n}`);
+  console.log(`  ${name} goals: ${goals.length === 0 ? 'met' : `MISSED: ${goals.join('; ')}`}`);
+}
+
+function businessGoals(r: DayResult, floor: number): string[] {
+  const g = GOALS.business;
+  const missed: string[] = [];
+  if (r.requests > floor + g.extraOverFloor) missed.push(`requests ${r.requests} > floor + ${g.extraOverFloor} = ${floor + g.extraOverFloor}`);
+  if (r.staleOpenS > g.staleOpenS) missed.push(`stale_open_s ${r.staleOpenS} > ${g.staleOpenS}`);
+  if (r.staleHiddenS > g.staleHiddenS) missed.push(`stale_hidden_s ${r.staleHiddenS} > ${g.staleHiddenS}`);
+  if (r.unsynced !== 0) missed.push(`unsynced ${r.unsynced}`);
+  return missed;
+}
+
+function freeGoals(r: DayResult): string[] {
+  const g = GOALS.free;
+  const missed: string[] = [];
+  if (r.http429 !== 0) missed.push(`http429 ${r.http429}`);
+  if (r.staleOpenS > g.staleOpenS) missed.push(`stale_open_s ${r.staleOpenS} > ${g.staleOpenS}`);
+  if (r.staleHiddenS > g.staleHiddenS) missed.push(`stale_hidden_s ${r.staleHiddenS} > ${g.staleHiddenS}`);
+  if (r.unsynced !== 0) missed.push(`unsynced ${r.unsynced}`);
+  return missed;
+}
+
+/** One day on a fresh simulator and engine, signed in at 09:00. */
+async function singleDay(script: DayScript, goals: (r: DayResult, floor: number) => string[]): Promise<void> {
+  const start = dayStartMs(FIRST_DAY);
+  const naive = await naiveRequests(script, new Date(start).toISOString());
+  const days = await EngineWorkdays.open(new Date(start).toISOString(), script.plan);
+  try {
+    const floor = floorOf(script);
+    const r = await days.runDay(script, start);
+    console.log(line(script.name, r, floor, naive));
+    if (VERBOSE) console.log(`  ${script.name} sign-in requests (not counted): ${days.signInRequests}; script: ${JSON.stringify(census(script))}`);
+    verbose(script.name, r, goals(r, floor));
+  } finally {
+    await days.close();
+  }
+}
+
+function heapMb(): number {
+  globalThis.gc!();
+  globalThis.gc!();
+  return process.memoryUsage().heapUsed / 1_048_576;
+}
+
+/** The next weekday's 09:00 after `ms`. */
+function nextWorkdayStart(ms: number): number {
+  let d = ms - (ms % DAY_MS) + DAY_MS;
+  while ([0, 6].includes(new Date(d).getUTCDay())) d += DAY_MS;
+  return d + secondsOf(DAY_START) * 1000;
+}
+
+async function soak(): Promise<void> {
+  const script = BUSINESS;
+  const floor = floorOf(script);
+  let start = dayStartMs(FIRST_DAY);
+  const naive = await naiveRequests(script, new Date(start).toISOString());
+  const days = await EngineWorkdays.open(new Date(start).toISOString(), script.plan);
+  const began = performance.now();
+  let heapDay1 = 0;
+  let heapLast = 0;
+  try {
+    for (let n = 1; n <= SOAK_DAYS; n++) {
+      const r = await days.runDay(script, start);
+      const name = `soak-day-${String(n).padStart(2, '0')}`;
+      console.log(line(name, r, floor, naive));
+      verbose(name, r, businessGoals(r, floor));
+      heapLast = heapMb();
+      if (n === 1) heapDay1 = heapLast;
+      if (VERBOSE) console.log(`  ${name} heap_mb=${heapLast.toFixed(1)} real_s=${((performance.now() - began) / 1000).toFixed(1)}`);
+      if (n < SOAK_DAYS) {
+        start = nextWorkdayStart(start);
+        await days.night(start);
+      }
+    }
+  } finally {
+    await days.close();
+  }
+  console.log(`soak: heap_day1_mb=${heapDay1.toFixed(1)} heap_day${SOAK_DAYS}_mb=${heapLast.toFixed(1)}`);
+  if (VERBOSE) {
+    const growth = heapLast - heapDay1;
+    console.log(`  soak: ${SOAK_DAYS} days in ${((performance.now() - began) / 1000).toFixed(1)} s of real time; heap growth ${growth.toFixed(2)} MB (goal <= ${GOALS.soakHeapGrowthMb})`);
+  }
+}
+
+if (only.includes('business')) await singleDay(BUSINESS, businessGoals);
+if (only.includes('free')) await singleDay(FREE, (r) => freeGoals(r));
+if (only.includes('soak')) await soak();

@@ -1,0 +1,315 @@
+// The real engine (createStint over the Node ports) living scripted working days against an
+// in-process simulator, both on one ManualClock. Time moves in 5-second steps and the
+// engine settles after each, so its polls happen when its refresh policy says, as in real
+// life; a person's actions happen at the script's instants. The same person's phone makes
+// the script's "elsewhere" changes with its own token and User-Agent.
+//
+// Nights (between soak days) are a suspended laptop: no tick and no request until the
+// resume, as on a real machine.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Clock } from '../../../main/core/clock.ts';
+import { createStint, type Snapshot, type Stint } from '../../../main/core/stint.ts';
+import { trayModel } from '../../../main/core/tray-model.ts';
+import { ManualIdleSource, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';
+import { SimClock } from '../../sim/clock.ts';
+import { startSim, type RunningSim } from '../../sim/start.ts';
+import { ManualClock } from '../../support/manual-clock.ts';
+import { description, expectedEntries, secondsOf, DAY_END, DAY_START, type Action, type DayScript } from './script.ts';
+import { checkService } from './service-check.ts';
+import { Phone } from './phone.ts';
+import { Wire, type WireCounts } from './wire.ts';
+
+export const EMAIL = 'ada@example.com';
+export const PASSWORD = 'demo-password';
+export const ACCOUNT = 'demo';
+/** Below the client's 15 s request timeout, which runs on the same clock. */
+const STEP_MS = 5_000;
+/** Real time a settle may take before the engine's loop is woken by hand (see `settle`). */
+const STUCK_MS = 1_000;
+/** Real time a settle may take after that before the run is called stuck. */
+const SETTLE_GUARD_MS = 10_000;
+/** How long after the return the idle prompt may take to appear (the engine ticks every 15 s and reads first). */
+const PROMPT_WAIT_MS = 2 * 60_000;
+
+/** Idle time that follows the clock while the person is away, as a real idle source does. */
+class PersonIdle extends ManualIdleSource {
+  private awaySince: number | null = null;
+
+  constructor(private readonly clock: Clock) {
+    super();
+  }
+
+  override idleSeconds(): number | undefined {
+    return this.awaySince === null ? 0 : Math.floor((this.clock.now() - this.awaySince) / 1000);
+  }
+
+  leave(): void {
+    this.awaySince = this.clock.now();
+  }
+
+  back(): void {
+    this.awaySince = null;
+  }
+}
+
+export interface DayResult {
+  readonly requests: number;
+  readonly http429: number;
+  /** Worst staleness (s) of a change made elsewhere while the window was open; 0 when none. */
+  readonly staleOpenS: number;
+  readonly staleHiddenS: number;
+  readonly unsynced: number;
+  /** The account's daily quota used at 17:00 (every client of the account, the phone included). */
+  readonly accountUsed: number;
+  readonly counts: WireCounts;
+  /** What went wrong or looked odd, for --verbose. */
+  readonly notes: string[];
+}
+
+interface Timed {
+  readonly at: number;
+  readonly run: () => Promise<void>;
+}
+
+interface Pending {
+  readonly id: number;
+  readonly at: number;
+  readonly open: boolean;
+}
+
+/** The requests of the engine's sign-in, counted apart from the days. */
+const SIGN_IN_ROUTES = ['POST /auth', 'GET /users'];
+
+export class EngineWorkdays {
+  /** Requests of the engine's own sign-in (POST /auth, the user list). */
+  signInRequests = 0;
+  /** Clock instants at which the engine slept through due work (see `settle`); per day. */
+  stuck: number[] = [];
+  private phone: Phone | null = null;
+
+  private constructor(
+    readonly clock: ManualClock,
+    readonly sim: RunningSim,
+    readonly dataDir: string,
+    readonly ports: NodePorts,
+    readonly idle: PersonIdle,
+    readonly stint: Stint,
+    readonly wire: Wire,
+  ) {}
+
+  /** A fresh simulator (demo data as of `startIso`, on `plan`) and a fresh engine, signed in at `startIso`. */
+  static async open(startIso: string, plan: DayScript['plan']): Promise<EngineWorkdays> {
+    const clock = new ManualClock(Date.parse(startIso));
+    const sim = await startSim({ clock: new SimClock(clock) });
+    if (plan !== 'business') await sim.control.plan(plan);
+    const wire = new Wire(clock);
+    const dataDir = mkdtempSync(join(tmpdir(), 'stint-workday-'));
+    const ports = nodePorts({ dataDir, clock, fetch: wire.fetch, log: { level: 'warn' } });
+    const idle = new PersonIdle(clock);
+    ports.idle = idle;
+    const stint = await createStint(ports, { appVersion: '0.1.0', platform: 'linux', pacing: [] });
+    const days = new EngineWorkdays(clock, sim, dataDir, ports, idle, stint, wire);
+    const r = await stint.signIn({ baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: ACCOUNT });
+    if (!r.ok) throw new Error(`sign-in failed: ${r.message}`);
+    await days.settle();
+    // The reads that follow the sign-in belong to the first day; the sign-in does not.
+    days.signInRequests = wire.take(SIGN_IN_ROUTES);
+    return days;
+  }
+
+  async close(): Promise<void> {
+    await this.stint.close();
+    this.ports.logger.close();
+    await this.sim.close();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /**
+   * Waits until the engine has nothing left to do at this instant. An engine whose loop
+   * slept through work that became due without a wake-up (as once when a window shown
+   * without a read did not re-plan the loop's sleep) would never settle on a manual clock:
+   * after `STUCK_MS` of real time the loop is woken as a fix would, and the instant is
+   * noted (`stuck`, printed with --verbose), so the figures stay those of an engine that
+   * does its due work on time.
+   */
+  private async settle(): Promise<void> {
+    const settled = this.stint.settled();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), STUCK_MS);
+    });
+    const first = await Promise.race([settled.then(() => 'ok' as const), late]);
+    clearTimeout(timer);
+    if (first === 'ok') return;
+    this.stuck.push(this.clock.now());
+    (this.stint as unknown as { kick?: () => void }).kick?.();
+    const guard = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the engine did not settle at ${new Date(this.clock.now()).toISOString()}`)), SETTLE_GUARD_MS);
+    });
+    try {
+      await Promise.race([settled, guard]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async step(ms: number): Promise<void> {
+    await this.clock.advance(ms);
+    await this.settle();
+  }
+
+  /** The laptop sleeps until `toMs` (a stall: nothing runs meanwhile), then wakes. */
+  async night(toMs: number): Promise<void> {
+    this.stint.setWindowVisible(false);
+    this.idle.emit('suspend');
+    await this.settle();
+    await this.clock.jump(toMs - this.clock.now());
+    this.wire.reset();
+    this.idle.emit('resume');
+    await this.settle();
+  }
+
+  private snap(): Snapshot {
+    return this.stint.snapshot();
+  }
+
+  /** The tray shows entry `id` running (the snapshot's running entry, and the menu offers to stop it). */
+  private trayShows(id: number): boolean {
+    const s = this.snap();
+    if (s.running?.id !== id) return false;
+    return trayModel(s, this.clock.now(), 'linux').menu.some((m) => m.id === 'stop');
+  }
+
+  /**
+   * Lives the script's day that starts at `dayStartMs` (09:00 account time). Counts the
+   * requests sent from the current instant (the caller resets the wire when a day begins).
+   */
+  async runDay(script: DayScript, dayStartMs: number): Promise<DayResult> {
+    const notes: string[] = [];
+    this.stuck = [];
+    const midnight = dayStartMs - secondsOf(DAY_START) * 1000;
+    const date = new Date(midnight).toISOString().slice(0, 10);
+    const at = (hms: string) => midnight + secondsOf(hms) * 1000;
+    const pending: Pending[] = [];
+    let staleOpen = 0;
+    let staleHidden = 0;
+    let promptDue: number | null = null;
+    this.phone = await Phone.signIn(this.sim.baseUrl, EMAIL, PASSWORD, ACCOUNT);
+
+    const ok = (what: string, r: { ok: boolean; message?: string }) => {
+      if (!r.ok) notes.push(`${new Date(this.clock.now()).toISOString().slice(11, 19)} ${what} refused: ${r.message}`);
+    };
+    const todayKey = (key: string): string | null => {
+      const d = description(key);
+      return this.snap().todayEntries.find((e) => e.description === d)?.key ?? null;
+    };
+
+    const act = async (a: Action, t: number): Promise<Timed[]> => {
+      switch (a.kind) {
+        case 'start':
+        case 'switch':
+          ok(a.kind, await this.stint.start({ projectId: a.projectId, description: description(a.key) }));
+          return [];
+        case 'stop':
+          ok('stop', await this.stint.stop());
+          return [];
+        case 'continue': {
+          const key = todayKey(a.key);
+          if (key === null) notes.push(`continue: ${a.key} is not among today's entries`);
+          else ok('continue', await this.stint.continueEntry(key));
+          return [];
+        }
+        case 'manual':
+          ok('manual', await this.stint.addManualEntry({ date, projectId: a.projectId, description: description(a.key), start: a.start, end: a.end }));
+          return [];
+        case 'window':
+          this.stint.setWindowVisible(true);
+          return [{ at: t + a.seconds * 1000, run: async () => this.stint.setWindowVisible(false) }];
+        case 'idle':
+          this.idle.leave();
+          return [
+            {
+              at: t + a.minutes * 60_000,
+              run: async () => {
+                this.idle.back();
+                promptDue = this.clock.now() + PROMPT_WAIT_MS;
+              },
+            },
+          ];
+        case 'lock':
+          this.idle.emit('lock');
+          return [{ at: t + a.minutes * 60_000, run: async () => this.idle.emit('unlock') }];
+        case 'elsewhere': {
+          const r = await this.phone!.startTimer(a.projectId, description(a.key));
+          if ('id' in r) pending.push({ id: r.id, at: this.clock.now(), open: this.snap().windowVisible });
+          else notes.push(`the phone's start was refused: ${r.refused}`);
+          return [];
+        }
+      }
+    };
+
+    const queue: Timed[] = script.steps.map((s) => ({ at: at(s.at), run: async () => void queue.push(...(await act(s.action, at(s.at)))) }));
+    const end = at(DAY_END);
+    const observe = async () => {
+      for (let i = pending.length - 1; i >= 0; i--) {
+        const p = pending[i]!;
+        if (!this.trayShows(p.id)) continue;
+        const s = Math.round((this.clock.now() - p.at) / 1000);
+        if (p.open) staleOpen = Math.max(staleOpen, s);
+        else staleHidden = Math.max(staleHidden, s);
+        pending.splice(i, 1);
+      }
+      if (promptDue !== null) {
+        if (this.snap().idle.prompt !== null) {
+          promptDue = null;
+          ok('idle discard', await this.stint.resolveIdle('discard'));
+          await this.settle();
+        } else if (this.clock.now() >= promptDue) {
+          promptDue = null;
+          notes.push('the idle prompt never came');
+        }
+      }
+    };
+
+    for (;;) {
+      queue.sort((a, b) => a.at - b.at);
+      while (queue.length > 0 && queue[0]!.at <= this.clock.now()) {
+        await queue.shift()!.run();
+        await this.settle();
+      }
+      await observe();
+      const now = this.clock.now();
+      if (now >= end && queue.length === 0) break;
+      const next = Math.min(now + STEP_MS, queue[0]?.at ?? Number.POSITIVE_INFINITY, now < end ? end : Number.POSITIVE_INFINITY);
+      await this.step(next - now);
+    }
+
+    for (const p of pending) {
+      const s = Math.round((this.clock.now() - p.at) / 1000);
+      notes.push(`the phone's entry ${p.id} never showed (${s} s)`);
+      if (p.open) staleOpen = Math.max(staleOpen, s);
+      else staleHidden = Math.max(staleHidden, s);
+    }
+    if (this.stuck.length > 0) {
+      notes.push(`the engine slept through due work ${this.stuck.length} time(s), woken by hand at ${this.stuck.map((t) => new Date(t).toISOString().slice(11, 19)).join(' ')}`);
+    }
+    const snap = this.snap();
+    if (snap.sync.queued > 0) notes.push(`queued at the end: ${snap.sync.queuedLabels.join('; ')}`);
+    const userId = snap.session.state === 'signed_in' ? snap.session.userId : -1;
+    const check = checkService(this.sim.sim.ctx.store.entries.values(), userId, date, expectedEntries(script));
+    notes.push(...check.details);
+    return {
+      requests: this.wire.counts.total,
+      http429: this.wire.counts.http429,
+      staleOpenS: staleOpen,
+      staleHiddenS: staleHidden,
+      unsynced: snap.sync.queued + check.differences,
+      accountUsed: this.sim.sim.ctx.limits.accountDaily.used(this.sim.sim.ctx.store.account.id, this.clock.now()),
+      counts: this.wire.counts,
+      notes,
+    };
+  }
+}

@@ -1,0 +1,225 @@
+// The scripted days of the workday benchmark: what the person does and when (times of day
+// in the account's zone, which is UTC in the simulator's demo account), the request floor
+// the script implies, and the entries the service should hold at the end of the day.
+
+export const DAY_START = '09:00:00';
+export const DAY_END = '17:00:00';
+
+/** Demo projects without a required task (test/sim/demo.ts: 1 website, 3 internal, 4 migration, 5 support). */
+const WEBSITE = 1;
+const INTERNAL = 3;
+const MIGRATION = 4;
+const SUPPORT = 5;
+
+export type Action =
+  /** A new entry started from Stint while nothing runs. */
+  | { readonly kind: 'start'; readonly key: string; readonly projectId: number }
+  /** A new entry started from Stint while another runs (the service stops the other). */
+  | { readonly kind: 'switch'; readonly key: string; readonly projectId: number }
+  | { readonly kind: 'stop' }
+  /** Restarts today's entry `key`. */
+  | { readonly kind: 'continue'; readonly key: string }
+  /** A manual entry for today, from `start` to `end` (HH:MM:SS). */
+  | { readonly kind: 'manual'; readonly key: string; readonly projectId: number; readonly start: string; readonly end: string }
+  /** The window is shown for `seconds`, then hidden. */
+  | { readonly kind: 'window'; readonly seconds: number }
+  /** No input for `minutes` (idle seconds grow); on return the person answers the prompt with "discard". */
+  | { readonly kind: 'idle'; readonly minutes: number }
+  /** The screen is locked for `minutes`. */
+  | { readonly kind: 'lock'; readonly minutes: number }
+  /** The same person starts a timer on another device (the service stops any other one). */
+  | { readonly kind: 'elsewhere'; readonly key: string; readonly projectId: number };
+
+export interface Step {
+  /** HH:MM or HH:MM:SS, account zone. */
+  readonly at: string;
+  readonly action: Action;
+}
+
+export interface DayScript {
+  readonly name: string;
+  readonly plan: 'business' | 'free';
+  readonly steps: readonly Step[];
+}
+
+const w = (at: string, seconds: number): Step => ({ at, action: { kind: 'window', seconds } });
+
+/**
+ * Business: 10 starts (2 of them continues of today's entries) and 10 stops, 2 switches,
+ * 2 manual entries, the window shown 20 times for 1-2 minutes, a 20-minute idle answered
+ * "discard", a lunch behind a locked screen, and two timers started on the phone: one
+ * while the window is open, one while it is hidden. Commands are given while the window
+ * is open or from the tray menu; stops of the phone's timers are given in the window (the
+ * person acts on what Stint shows).
+ */
+export const BUSINESS: DayScript = {
+  name: 'business',
+  plan: 'business',
+  steps: [
+    w('09:05', 90),
+    { at: '09:05:30', action: { kind: 'start', key: 'A inbox', projectId: WEBSITE } },
+    w('09:30', 60),
+    w('09:50', 75),
+    { at: '09:50:20', action: { kind: 'switch', key: 'B planning', projectId: INTERNAL } },
+    w('10:15', 60),
+    { at: '10:30', action: { kind: 'stop' } },
+    w('10:40', 90),
+    { at: '10:40:30', action: { kind: 'start', key: 'C migration', projectId: MIGRATION } },
+    { at: '11:10', action: { kind: 'idle', minutes: 20 } },
+    w('11:32', 80),
+    { at: '11:32:20', action: { kind: 'start', key: 'D support', projectId: SUPPORT } },
+    { at: '12:00', action: { kind: 'stop' } },
+    { at: '12:02', action: { kind: 'lock', minutes: 56 } },
+    w('13:00', 70),
+    { at: '13:00:20', action: { kind: 'continue', key: 'D support' } },
+    w('13:19', 120),
+    { at: '13:19:20', action: { kind: 'elsewhere', key: 'E phone call', projectId: WEBSITE } },
+    w('13:50', 60),
+    { at: '13:50:20', action: { kind: 'stop' } },
+    w('13:55', 90),
+    { at: '13:55:40', action: { kind: 'manual', key: 'M1 early call', projectId: INTERNAL, start: '08:00:00', end: '08:40:00' } },
+    w('14:00', 60),
+    { at: '14:00:20', action: { kind: 'start', key: 'F website', projectId: WEBSITE } },
+    w('14:30', 60),
+    { at: '14:30:15', action: { kind: 'switch', key: 'G review', projectId: INTERNAL } },
+    w('14:45', 120),
+    { at: '15:00', action: { kind: 'stop' } },
+    w('15:05', 60),
+    { at: '15:05:20', action: { kind: 'start', key: 'H migration', projectId: MIGRATION } },
+    { at: '15:15', action: { kind: 'stop' } },
+    { at: '15:20', action: { kind: 'elsewhere', key: 'I phone call', projectId: SUPPORT } },
+    w('15:45', 60),
+    { at: '15:45:20', action: { kind: 'stop' } },
+    w('15:50', 60),
+    { at: '15:50:20', action: { kind: 'start', key: 'J support', projectId: SUPPORT } },
+    { at: '16:05', action: { kind: 'stop' } },
+    w('16:06', 90),
+    { at: '16:06:40', action: { kind: 'manual', key: 'M2 lunch meeting', projectId: WEBSITE, start: '12:05:00', end: '12:50:00' } },
+    w('16:10', 60),
+    { at: '16:10:20', action: { kind: 'continue', key: 'F website' } },
+    { at: '16:20', action: { kind: 'stop' } },
+    w('16:22', 60),
+    { at: '16:22:20', action: { kind: 'start', key: 'K docs', projectId: INTERNAL } },
+    { at: '16:35', action: { kind: 'stop' } },
+    w('16:40', 60),
+    { at: '16:40:20', action: { kind: 'start', key: 'L wrap-up', projectId: WEBSITE } },
+    { at: '16:58', action: { kind: 'stop' } },
+  ],
+};
+
+/**
+ * Free plan (50 requests a day for the whole account, the phone's requests included): 5
+ * starts and 5 stops, 1 manual entry, the window shown 10 times, one timer started on the
+ * phone while the window is hidden (it stops the running one); the person stops it in the
+ * window later.
+ */
+export const FREE: DayScript = {
+  name: 'free',
+  plan: 'free',
+  steps: [
+    w('09:10', 90),
+    { at: '09:10:30', action: { kind: 'start', key: 'A inbox', projectId: WEBSITE } },
+    { at: '10:30', action: { kind: 'stop' } },
+    w('10:35', 60),
+    { at: '10:35:20', action: { kind: 'start', key: 'B planning', projectId: INTERNAL } },
+    w('11:20', 60),
+    { at: '11:50', action: { kind: 'stop' } },
+    w('12:00', 90),
+    { at: '12:00:40', action: { kind: 'manual', key: 'M1 early call', projectId: INTERNAL, start: '08:15:00', end: '08:55:00' } },
+    w('13:00', 60),
+    { at: '13:00:20', action: { kind: 'start', key: 'C migration', projectId: MIGRATION } },
+    { at: '14:20', action: { kind: 'elsewhere', key: 'E phone call', projectId: WEBSITE } },
+    w('15:00', 60),
+    { at: '15:00:20', action: { kind: 'stop' } },
+    w('15:10', 60),
+    { at: '15:10:20', action: { kind: 'start', key: 'D support', projectId: SUPPORT } },
+    w('15:45', 90),
+    { at: '16:00', action: { kind: 'stop' } },
+    w('16:05', 60),
+    { at: '16:05:20', action: { kind: 'start', key: 'F docs', projectId: INTERNAL } },
+    w('16:30', 60),
+    { at: '16:50', action: { kind: 'stop' } },
+  ],
+};
+
+/** Seconds after midnight of `HH:MM[:SS]`. */
+export function secondsOf(hms: string): number {
+  const m = /^(\d\d):(\d\d)(?::(\d\d))?$/.exec(hms);
+  if (!m) throw new Error(`not a time of day: ${hms}`);
+  return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
+}
+
+export function description(key: string): string {
+  return `bench ${key}`;
+}
+
+/**
+ * The fewest requests the script needs from a client that knows what it does: 2 per new
+ * start, 1 per stop, 1 per continue of today's entry, 2 per switch, 1 per manual entry, 2
+ * per idle discard (the stop, then the total set back to when idleness began).
+ */
+export function floorOf(script: DayScript): number {
+  let n = 0;
+  for (const { action: a } of script.steps) {
+    if (a.kind === 'start' || a.kind === 'switch' || a.kind === 'idle') n += 2;
+    else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual') n += 1;
+  }
+  return n;
+}
+
+export interface ExpectedEntry {
+  readonly description: string;
+  readonly projectId: number;
+  readonly totalSeconds: number;
+}
+
+/**
+ * The entries the script means, with their totals: every run ends at a stop, a switch, the
+ * phone's start (the service runs one stopwatch per user) or, for a discarded idle, when
+ * the idleness began.
+ */
+export function expectedEntries(script: DayScript): ExpectedEntry[] {
+  const entries = new Map<string, { projectId: number; total: number }>();
+  let running: { key: string; since: number } | null = null;
+  const end = (at: number) => {
+    if (running) entries.get(running.key)!.total += at - running.since;
+    running = null;
+  };
+  for (const { at, action: a } of script.steps) {
+    const t = secondsOf(at);
+    switch (a.kind) {
+      case 'start':
+      case 'switch':
+      case 'elsewhere':
+        end(t);
+        entries.set(a.key, { projectId: a.projectId, total: 0 });
+        running = { key: a.key, since: t };
+        break;
+      case 'stop':
+        end(t);
+        break;
+      case 'continue':
+        end(t);
+        running = { key: a.key, since: t };
+        break;
+      case 'manual':
+        entries.set(a.key, { projectId: a.projectId, total: secondsOf(a.end) - secondsOf(a.start) });
+        break;
+      case 'idle':
+        end(t);
+        break;
+      case 'window':
+      case 'lock':
+        break;
+    }
+  }
+  if (running) throw new Error(`script ${script.name} ends with a timer running`);
+  return [...entries].map(([key, e]) => ({ description: description(key), projectId: e.projectId, totalSeconds: e.total }));
+}
+
+/** How many times each kind of step occurs (a check that a script says what its header says). */
+export function census(script: DayScript): Record<Action['kind'], number> {
+  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0 };
+  for (const s of script.steps) c[s.action.kind]++;
+  return c;
+}

@@ -1,0 +1,168 @@
+// The command line as a person runs it: a real process (`-c` commands, the password from
+// STINT_PASSWORD) against an in-process simulator over HTTP. Both run on the real clock, so
+// nothing here asserts a duration or a time of day: only what the output says and what the
+// service holds. Each wait has a generous limit that only guards against a hang.
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSim, type RunningSim } from '../sim/start.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Hang guard only: tsx compiles on start, and the machine may be loaded. */
+const HANG_MS = 120_000;
+const ADA = 1;
+/** The demo projects by name, as `projects` numbers them: 5 is Website Redesign. */
+const WEBSITE_N = 5;
+const WEBSITE_ID = 1;
+
+interface Ran {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(args: string[], env: Record<string, string> = {}): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/main.ts', ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, STINT_PASSWORD: 'demo-password', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const guard = setTimeout(() => child.kill('SIGKILL'), HANG_MS);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(guard);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** The lines a command printed: from its echoed `stint> <command>` line to the next one. */
+function block(stdout: string, command: string, occurrence = 1): string[] {
+  const lines = stdout.split('\n');
+  let seen = 0;
+  const at = lines.findIndex((l) => l === `stint> ${command}` && ++seen === occurrence);
+  assert.ok(at >= 0, `no "stint> ${command}" (#${occurrence}) in:\n${stdout}`);
+  const rest = lines.slice(at + 1);
+  const end = rest.findIndex((l) => l.startsWith('stint> '));
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? filesUnder(p) : [p];
+  });
+}
+
+let sim: RunningSim;
+let dataDir: string;
+before(async () => {
+  sim = await startSim();
+});
+after(async () => {
+  await sim.close();
+});
+beforeEach(async () => {
+  await sim.control.reset();
+  dataDir = mkdtempSync(join(tmpdir(), 'stint-cli-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const adaEntries = () => [...sim.sim.ctx.store.entries.values()].filter((e) => e.user_id === ADA);
+
+describe('the command line against the simulator', () => {
+  test('sign in, start, status, stop, status: the output says what runs, then what was tracked today', async () => {
+    const before = new Set(adaEntries().map((e) => e.id));
+    const r = await runCli([
+      '--base-url', sim.baseUrl, '--data-dir', dataDir,
+      '-c', 'signin ada@example.com demo',
+      '-c', 'projects',
+      '-c', `start ${WEBSITE_N} cli spec`,
+      '-c', 'status',
+      '-c', 'stop',
+      '-c', 'status',
+    ]);
+    assert.equal(r.code, 0, `exit code; stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+    assert.equal(r.stderr, '');
+    assert.ok(r.stdout.includes('The token is kept in memory: you will sign in again next time.'));
+    assert.deepEqual(block(r.stdout, 'signin ada@example.com demo')[0], 'Signed in as Ada Lovelace (admin) on account demo.');
+    assert.ok(block(r.stdout, 'projects').includes(`  ${WEBSITE_N}. Website Redesign (Acme Corp)`));
+
+    const running = block(r.stdout, 'status', 1);
+    assert.ok(running.some((l) => l.startsWith('Running: Website Redesign: cli spec, ')), running.join('\n'));
+    assert.ok(running.includes('Sync: All changes synced'), running.join('\n'));
+    assert.ok(running.some((l) => l.startsWith('Tray: Website Redesign: cli spec: ')), running.join('\n'));
+
+    const stopped = block(r.stdout, 'status', 2);
+    assert.ok(stopped.includes('No timer running.'), stopped.join('\n'));
+    assert.ok(stopped.some((l) => l.startsWith('Today (')), stopped.join('\n'));
+    assert.ok(stopped.some((l) => /^ {2}Website Redesign +\d+:\d\d$/.test(l)), stopped.join('\n'));
+    assert.ok(stopped.some((l) => l.startsWith('Tray: No timer running | Today: ')), stopped.join('\n'));
+
+    // The service holds exactly one new entry, stopped, as asked.
+    const created = adaEntries().filter((e) => !before.has(e.id));
+    assert.deepEqual(
+      created.map((e) => ({ project: e.project_id, description: e.description, running: e.stopwatch_started_at !== null })),
+      [{ project: WEBSITE_ID, description: 'cli spec', running: false }],
+    );
+  });
+
+  test('the token appears nowhere: not in the output, not in the data directory', async () => {
+    const r = await runCli(['--base-url', sim.baseUrl, '--data-dir', dataDir, '-c', 'signin ada@example.com demo', '-c', 'status', '-c', 'today', '-c', 'week']);
+    assert.equal(r.code, 0, r.stderr);
+    const tokens = [...sim.sim.ctx.store.tokens.keys()];
+    assert.equal(tokens.length, 1, 'the sign-in made one token');
+    const written = filesUnder(dataDir).map((f) => readFileSync(f, 'utf8'));
+    for (const text of [r.stdout, r.stderr, ...written]) {
+      for (const token of tokens) assert.ok(!text.includes(token), 'a token leaked');
+      assert.ok(!text.includes('demo-password'), 'the password leaked');
+      assert.doesNotMatch(text, /[0-9a-f]{32,}/i, 'something token-like was printed or stored');
+    }
+  });
+
+  test('a start the service cannot take waits on disk across a restart, and is sent after signing in again', async () => {
+    await sim.control.faults({ error_rate: 1, error_status: 503, methods: ['POST'], path_prefix: '/time-entries' });
+    const first = await runCli(['--base-url', sim.baseUrl, '--data-dir', dataDir, '-c', 'signin ada@example.com demo', '-c', `start ${WEBSITE_N} kept offline`]);
+    assert.equal(first.code, 0, first.stderr);
+    assert.ok(first.stdout.includes(`1 action waits in ${dataDir}, to be sent when you sign in again as ada@example.com.`), first.stdout);
+    assert.ok(!adaEntries().some((e) => e.description === 'kept offline'));
+
+    await sim.control.faults({});
+    const second = await runCli(['--data-dir', dataDir, '-c', 'status', '-c', 'signin', '-c', 'status']);
+    assert.equal(second.code, 0, second.stderr);
+    assert.ok(second.stdout.includes('From an earlier run, 1 action waits to be sent: sign in as ada@example.com to send it.'), second.stdout);
+    const after = block(second.stdout, 'status', 2);
+    assert.ok(after.some((l) => l.startsWith('Running: Website Redesign: kept offline, ')), after.join('\n'));
+    assert.ok(after.includes('Sync: All changes synced'), after.join('\n'));
+    const sent = adaEntries().filter((e) => e.description === 'kept offline');
+    assert.deepEqual(sent.map((e) => ({ project: e.project_id, running: e.stopwatch_started_at !== null })), [{ project: WEBSITE_ID, running: true }]);
+  });
+
+  test('a command that fails makes the run exit 1, after running the rest', async () => {
+    const r = await runCli(['--base-url', sim.baseUrl, '--data-dir', dataDir, '-c', 'signin ada@example.com demo', '-c', 'start 99', '-c', 'status']);
+    assert.equal(r.code, 1);
+    assert.deepEqual(block(r.stdout, 'start 99'), ['error: There is no project 99: projects lists the 5 active ones.']);
+    assert.ok(block(r.stdout, 'status').includes('No timer running.'));
+    assert.ok(!r.stdout.includes('    at '), 'no stack trace');
+  });
+
+  test('a bad option: one line on stderr, exit 2; --help: the usage, exit 0', async () => {
+    const bad = await runCli(['--bogus']);
+    assert.deepEqual([bad.code, bad.stdout, bad.stderr.trim().split('\n').length], [2, '', 1]);
+    assert.match(bad.stderr, /^stint: Unknown option '--bogus'/);
+    const help = await runCli(['--help']);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /^usage: npm run cli -- /);
+  });
+});

@@ -1,0 +1,118 @@
+// The command line's grammar: each typed line and the command it names, and the usage
+// line a malformed one gets. Numbers stay the ones typed (looked up when the command runs).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { COMMANDS, helpLines, parseLine, type Command } from '../../main/cli/commands.ts';
+
+function parsed(line: string): Command | null {
+  const r = parseLine(line);
+  assert.ok(r.ok, `"${line}" did not parse: ${r.ok ? '' : r.message}`);
+  return r.command;
+}
+
+function refused(line: string): string {
+  const r = parseLine(line);
+  assert.ok(!r.ok, `"${line}" parsed as ${JSON.stringify(r.ok ? r.command : null)}`);
+  return r.message;
+}
+
+describe('lines that name a command', () => {
+  const cases: [string, Command | null][] = [
+    ['', null],
+    ['   ', null],
+    ['# a comment', null],
+    ['help', { kind: 'help' }],
+    ['?', { kind: 'help' }],
+    ['STATUS', { kind: 'status' }],
+    ['signin ada@example.com demo', { kind: 'signin', email: 'ada@example.com', accountId: 'demo' }],
+    ['signin', { kind: 'signin', email: null, accountId: null }],
+    ['signout', { kind: 'signout' }],
+    ['projects', { kind: 'projects', filter: '' }],
+    ['projects acme corp', { kind: 'projects', filter: 'acme corp' }],
+    ['tasks 2', { kind: 'tasks', project: 2 }],
+    ['start 1', { kind: 'start', project: 1, task: null, description: '' }],
+    ['start 1 spec review', { kind: 'start', project: 1, task: null, description: 'spec review' }],
+    ['start 2 3 regression pass', { kind: 'start', project: 2, task: 3, description: 'regression pass' }],
+    ['start 1 - 2024 budget', { kind: 'start', project: 1, task: null, description: '2024 budget' }],
+    ['start 1 "quoted  words"', { kind: 'start', project: 1, task: null, description: 'quoted words' }],
+    ['stop', { kind: 'stop' }],
+    ['continue', { kind: 'continue', n: null }],
+    ['continue 3', { kind: 'continue', n: 3 }],
+    ['edit new description here', { kind: 'edit', description: 'new description here' }],
+    ['edit -', { kind: 'edit', description: '' }],
+    ['today', { kind: 'today' }],
+    ['week', { kind: 'week' }],
+    ['refresh', { kind: 'refresh' }],
+    ['idle keep', { kind: 'idle', choice: 'keep' }],
+    ['idle discard', { kind: 'idle', choice: 'discard' }],
+    ['idle continue', { kind: 'idle', choice: 'discard_continue' }],
+    ['snooze hour', { kind: 'snooze', choice: 'hour' }],
+    ['snooze tomorrow', { kind: 'snooze', choice: 'tomorrow' }],
+    ['quit', { kind: 'quit' }],
+    ['exit', { kind: 'quit' }],
+  ];
+  for (const [line, command] of cases) {
+    test(JSON.stringify(line), () => assert.deepEqual(parsed(line), command));
+  }
+});
+
+describe('add: a manual entry', () => {
+  test('an end time', () => {
+    assert.deepEqual(parsed('add 2026-03-10 2 09:00 10:30 sprint review'), {
+      kind: 'add', date: '2026-03-10', project: 2, task: null, start: '09:00', endOrDuration: { end: '10:30' }, description: 'sprint review',
+    });
+  });
+
+  test('a duration: +H:MM, minutes, hours and minutes', () => {
+    assert.deepEqual((parsed('add today 1 09:00 +1:30') as Extract<Command, { kind: 'add' }>).endOrDuration, { duration: '1:30' });
+    assert.deepEqual((parsed('add today 1 09:00 90m') as Extract<Command, { kind: 'add' }>).endOrDuration, { duration: '90m' });
+    assert.deepEqual((parsed('add today 1 09:00 1h30m') as Extract<Command, { kind: 'add' }>).endOrDuration, { duration: '1h30m' });
+  });
+
+  test('project/task and a relative date', () => {
+    const c = parsed('add Yesterday 2/3 08:00 08:45') as Extract<Command, { kind: 'add' }>;
+    assert.deepEqual([c.date, c.project, c.task], ['yesterday', 2, 3]);
+  });
+
+  test('times are passed on as typed: the engine checks them and names the field', () => {
+    const c = parsed('add today 1 25:99 nonsense') as Extract<Command, { kind: 'add' }>;
+    assert.deepEqual([c.start, c.endOrDuration], ['25:99', { duration: 'nonsense' }]);
+  });
+});
+
+describe('malformed lines get the usage of their command', () => {
+  const cases: [string, Command['kind']][] = [
+    ['start', 'start'],
+    ['start x', 'start'],
+    ['start 0', 'start'],
+    ['start 1 0 desc', 'start'],
+    ['tasks', 'tasks'],
+    ['tasks 1 2', 'tasks'],
+    ['continue x', 'continue'],
+    ['edit', 'edit'],
+    ['add today 1 09:00', 'add'],
+    ['add today x/1 09:00 10:00', 'add'],
+    ['add today 1/x 09:00 10:00', 'add'],
+    ['idle maybe', 'idle'],
+    ['idle constructor', 'idle'],
+    ['snooze week', 'snooze'],
+    ['stop now', 'stop'],
+    ['signin a b c', 'signin'],
+  ];
+  for (const [line, kind] of cases) {
+    test(JSON.stringify(line), () => assert.equal(refused(line), `usage: ${COMMANDS[kind].usage}`));
+  }
+
+  test('an unknown command says how to list them', () => {
+    assert.equal(refused('launch 1'), 'unknown command "launch": type help for the list');
+    assert.equal(refused('toString'), 'unknown command "toString": type help for the list');
+  });
+});
+
+test('help lists every command once, with its usage', () => {
+  const lines = helpLines();
+  for (const c of Object.values(COMMANDS)) {
+    const rows = lines.filter((l) => l === `  ${c.usage}` || l.startsWith(`  ${c.usage}  `));
+    assert.equal(rows.length, 1, `usage "${c.usage}" begins one line of help`);
+  }
+});

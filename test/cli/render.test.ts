@@ -1,0 +1,202 @@
+// What the command line prints for a snapshot: the fixture's day (account one hour east of
+// UTC) rendered to the exact lines a person reads. The machine runs 14 hours east of UTC:
+// a time or a date taken from the machine's zone instead of the account's would show.
+process.env.TZ = 'Pacific/Kiritimati';
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  entryLine,
+  renderFailure,
+  renderProjects,
+  renderRecent,
+  renderStatus,
+  renderTasks,
+  renderToday,
+  renderWeek,
+  runningLine,
+  zoneLabel,
+} from '../../main/cli/render.ts';
+import { trayModel } from '../../main/core/tray-model.ts';
+import { EARLY, MIN, MOBILE, NOW, PROJECTS, RUNNING, SYNC_OK, entry, snapshot } from './fixture.ts';
+
+describe('status', () => {
+  test('a running timer: the entry and its elapsed time, today by project, sync, quota and the tray tooltip', () => {
+    const s = snapshot({ sync: { ...SYNC_OK, queued: 1, queuedLabels: ['Start Website Redesign at 09:54'] } });
+    assert.deepEqual(renderStatus(s, NOW, 'linux'), [
+      'Signed in as Ada Lovelace <ada@example.com> (admin), account demo at https://svc.test/api/v1',
+      'Running: Website Redesign · Design: spec, 1:05:30 since 09:54',
+      'Today (2026-03-10): 2:25',
+      '  Website Redesign   1:25',
+      '  Mobile App         1:00',
+      'Sync: 1 action waiting to sync',
+      '  waiting: Start Website Redesign at 09:54',
+      'Quota: 41 of 50 requests left today (whole account)',
+      'Tray: Website Redesign · Design: spec: 1:05 | Today: 2:25 | 1 action waiting to sync',
+    ]);
+  });
+
+  test('the tray line is the tray model tooltip, line for line', () => {
+    const s = snapshot();
+    const tray = renderStatus(s, NOW, 'darwin').find((l) => l.startsWith('Tray: '));
+    assert.equal(tray, `Tray: ${trayModel(s, NOW, 'darwin').tooltip.split('\n').join(' | ')}`);
+  });
+
+  test('stopped: no timer, today still counted', () => {
+    const stopped = { ...RUNNING, runningSince: null, timeEnd: '11:00:00', totalSeconds: 3930 };
+    const lines = renderStatus(snapshot({ running: null, todayEntries: [stopped, MOBILE, EARLY], sync: { ...SYNC_OK, quotaRemaining: null, quotaLimit: null } }), NOW, 'linux');
+    assert.deepEqual(lines.slice(1), [
+      'No timer running.',
+      'Today (2026-03-10): 2:25',
+      '  Website Redesign   1:25',
+      '  Mobile App         1:00',
+      'Sync: All changes synced',
+      'Quota: not reported yet',
+      'Tray: No timer running | Today: 2:25',
+    ]);
+  });
+
+  test('signed out with actions queued: the reason, sign-ins left, what waits; no timer shown', () => {
+    const s = snapshot({
+      session: { state: 'signed_out', reason: 'The service no longer accepts your session. Sign in again.', authAttemptsLeft: 0 },
+      sync: { ...SYNC_OK, state: 'signed_out', queued: 2, queuedLabels: ['Start Website Redesign at 09:54', 'Stop Website Redesign at 10:40'] },
+    });
+    assert.deepEqual(renderStatus(s, NOW, 'linux'), [
+      'Signed out: The service no longer accepts your session. Sign in again.',
+      'Sign-ins left today: 0',
+      'Sync: 2 actions waiting: sign in to sync',
+      '  waiting: Start Website Redesign at 09:54',
+      '  waiting: Stop Website Redesign at 10:40',
+      'Quota: 41 of 50 requests left today (whole account)',
+      'Tray: Stint: signed out | 2 actions waiting: sign in to sync',
+    ]);
+  });
+
+  test('an idle prompt, limited idle detection, a snooze and the last message are shown in the account zone', () => {
+    const s = snapshot({
+      idle: { detection: 'limited', prompt: { since: NOW - 30 * MIN, until: NOW, entryKey: 'e7', reason: 'lock' } },
+      reminder: { snoozedUntil: NOW + 60 * MIN, lastShownAt: null, target: null, clickedAt: null },
+      notice: { level: 'error', message: 'Mobile App needs a task: pick one.', fields: { task: 'This project needs a task.' }, at: NOW },
+    });
+    const lines = renderStatus(s, NOW, 'linux');
+    for (const expected of [
+      'Away since 10:30 (screen locked): answer with idle keep | idle discard | idle continue',
+      'Idle detection: limited (no idle time reported here; lock and suspend still count)',
+      'Reminders snoozed until 12:00.',
+      'Last message: Mobile App needs a task: pick one.',
+    ]) {
+      assert.ok(lines.includes(expected), `missing ${JSON.stringify(expected)} in\n${lines.join('\n')}`);
+    }
+  });
+
+  test("actions held for another user: the label and why they are not sent", () => {
+    const message = '2 action(s) of another user wait; they are sent only when that user signs in again.';
+    const lines = renderStatus(snapshot({ sync: { ...SYNC_OK, state: 'held', queued: 2, queuedLabels: [], message } }), NOW, 'linux');
+    assert.deepEqual(lines.slice(lines.findIndex((l) => l.startsWith('Sync: ')), -2), ['Sync: 2 actions held: queued by another user', `  ${message}`]);
+  });
+
+  test('more than five queued actions: five listed, the rest counted', () => {
+    const labels = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((x) => `Start ${x}`);
+    const lines = renderStatus(snapshot({ sync: { ...SYNC_OK, state: 'offline', queued: 7, queuedLabels: labels } }), NOW, 'linux');
+    assert.deepEqual(lines.filter((l) => l.startsWith('  waiting: ') || l.startsWith('  and ')), [
+      ...labels.slice(0, 5).map((l) => `  waiting: ${l}`),
+      '  and 2 more',
+    ]);
+    assert.ok(lines.includes('Sync: Offline: 7 actions waiting to sync'));
+  });
+});
+
+describe('today and week', () => {
+  test("today: entries oldest first with start, end and duration in the account's zone, then the total", () => {
+    assert.deepEqual(renderToday(snapshot({ todayEntries: [RUNNING, { ...MOBILE, pending: true }, EARLY] }), NOW), [
+      "Today, Tue 2026-03-10 (times in the account's zone, UTC+01:00)",
+      '  07:00–07:20   0:20  Website Redesign',
+      '  08:00–09:00   1:00  Mobile App · Testing  (waiting to sync)',
+      '  09:54–now     1:05  Website Redesign · Design: spec  (running)',
+      'Total 2:25',
+    ]);
+  });
+
+  test("today turns at the account's midnight, not UTC's", () => {
+    // 23:30 UTC is 00:30 on the next day in the account: yesterday's stopped entries are gone.
+    const late = Date.parse('2026-03-10T23:30:00Z');
+    assert.deepEqual(renderToday(snapshot({ running: null, todayEntries: [MOBILE, EARLY] }), late), [
+      "Today, Wed 2026-03-11 (times in the account's zone, UTC+01:00)",
+      '  No entries today.',
+    ]);
+  });
+
+  test('week: seven days oldest first, today live from its entries, and the total', () => {
+    assert.deepEqual(renderWeek(snapshot(), NOW), [
+      'The last seven days:',
+      '  Wed 2026-03-04    0:00',
+      '  Thu 2026-03-05    3:00',
+      '  Fri 2026-03-06    7:30',
+      '  Sat 2026-03-07    0:00',
+      '  Sun 2026-03-08    0:00',
+      '  Mon 2026-03-09    8:00',
+      '  Tue 2026-03-10    2:25  (today)',
+      'Total 20:55',
+    ]);
+  });
+});
+
+describe('lists', () => {
+  test('projects: active ones by name, numbered; archived hidden', () => {
+    assert.deepEqual(renderProjects(snapshot(), ''), [
+      '  1. Internal Tools',
+      '  2. Mobile App (Acme Corp)  [needs a task]',
+      '  3. Website Redesign (Acme Corp)',
+    ]);
+  });
+
+  test('a filter hides rows but keeps their numbers', () => {
+    assert.deepEqual(renderProjects(snapshot(), 'acme'), ['  2. Mobile App (Acme Corp)  [needs a task]', '  3. Website Redesign (Acme Corp)']);
+    assert.deepEqual(renderProjects(snapshot(), 'legacy'), ['No active project matches "legacy".']);
+  });
+
+  test('no projects yet', () => {
+    assert.deepEqual(renderProjects(snapshot({ projects: [] }), ''), ['No projects loaded yet: sign in, or try refresh.']);
+  });
+
+  test('tasks of a project, numbered, saying when one is required', () => {
+    assert.deepEqual(renderTasks(PROJECTS[1]!, [{ id: 12, name: 'Testing' }, { id: 13, name: 'Deployment' }]), [
+      'Tasks of Mobile App (Acme Corp) (a task is required):',
+      '  1. Testing',
+      '  2. Deployment',
+    ]);
+  });
+
+  test('recent entries, numbered for continue', () => {
+    assert.deepEqual(renderRecent(snapshot()), [
+      'Recent entries (continue <n>):',
+      '  1. 2026-03-10  Website Redesign · Design: spec  (running)',
+      '  2. 2026-03-10  Mobile App · Testing',
+      '  3. 2026-03-09  Website Redesign: review',
+    ]);
+  });
+});
+
+describe('lines and messages', () => {
+  test('the running line, and none', () => {
+    assert.equal(runningLine(snapshot(), NOW), 'Running: Website Redesign · Design: spec, 1:05:30 since 09:54');
+    assert.equal(runningLine(snapshot({ running: null }), NOW), 'No timer running.');
+  });
+
+  test('a locked entry says so', () => {
+    assert.equal(entryLine(entry('e9', { locked: true, description: 'audit' }), NOW), '09:00–10:00   1:00  Website Redesign: audit  (locked)');
+  });
+
+  test('a refusal: the message, then each field in the command line words', () => {
+    assert.deepEqual(renderFailure({ ok: false, message: 'Check the highlighted fields.', fields: { baseUrl: 'Enter the service address.', end: 'The end is before the start.' } }), [
+      'error: Check the highlighted fields.',
+      '  --base-url: Enter the service address.',
+      '  end: The end is before the start.',
+    ]);
+  });
+
+  test('zone labels', () => {
+    assert.equal(zoneLabel(330), 'UTC+05:30');
+    assert.equal(zoneLabel(-210), 'UTC-03:30');
+    assert.equal(zoneLabel(0), 'UTC+00:00');
+  });
+});

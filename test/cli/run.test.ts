@@ -1,0 +1,242 @@
+// Each command reaches the facade with the ids behind the numbers the listings showed, and
+// every answer, a refusal with its fields included, becomes lines for the person.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseLine } from '../../main/cli/commands.ts';
+import { runCommand, type PasswordAnswer, type RunContext, type RunOutput } from '../../main/cli/run.ts';
+import type { CommandResult, Snapshot, Stint } from '../../main/core/stint.ts';
+import { ManualClock } from '../support/manual-clock.ts';
+import { EARLY, MOBILE, NOW, RUNNING, SYNC_OK, snapshot } from './fixture.ts';
+
+interface Call {
+  readonly method: string;
+  readonly args: readonly unknown[];
+}
+
+const OK: CommandResult = { ok: true };
+
+/** A facade that records its calls; `answer` decides each result, `onSettle` what the service did meanwhile. */
+class RecordingStint implements Stint {
+  readonly calls: Call[] = [];
+  answer: (method: string) => CommandResult = () => OK;
+
+  constructor(public snap: Snapshot) {}
+
+  private call(method: string, ...args: unknown[]): Promise<CommandResult> {
+    this.calls.push({ method, args });
+    return Promise.resolve(this.answer(method));
+  }
+
+  snapshot = () => this.snap;
+  subscribe = () => () => {};
+  signIn = (i: unknown) => this.call('signIn', i);
+  signOut = () => this.call('signOut');
+  start = (i: unknown) => this.call('start', i);
+  stop = () => this.call('stop');
+  continueEntry = (k: string) => this.call('continueEntry', k);
+  editRunning = (i: unknown) => this.call('editRunning', i);
+  addManualEntry = (i: unknown) => this.call('addManualEntry', i);
+  pickProject = (id: number) => {
+    // The engine reads the project's tasks once and keeps them in the snapshot.
+    if (id === 2) this.snap = { ...this.snap, tasks: { ...this.snap.tasks, 2: [{ id: 12, name: 'Testing' }, { id: 13, name: 'Deployment' }] } };
+    return this.call('pickProject', id);
+  };
+  resolveIdle = (c: unknown) => this.call('resolveIdle', c);
+  snoozeReminders = (c: unknown) => this.call('snoozeReminders', c);
+  refresh = () => this.call('refresh');
+  setWindowVisible = () => {};
+  updateSettings = async () => OK;
+  dismissNotice = () => {};
+  settled = async () => {};
+  close = async () => {};
+
+  /** The commands the facade was given, in order. */
+  commands(): Call[] {
+    return this.calls;
+  }
+}
+
+function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; password?: PasswordAnswer; onSettle?: (s: RecordingStint) => void } = {}) {
+  const stint = new RecordingStint(snapshot(over));
+  const asked: string[] = [];
+  const ctx: RunContext = {
+    stint,
+    clock: new ManualClock(NOW),
+    platform: 'linux',
+    baseUrl: opts.baseUrl === undefined ? 'http://127.0.0.1:9/api/v1' : opts.baseUrl,
+    askPassword: async (email) => {
+      asked.push(email);
+      return opts.password ?? { ok: true, password: 'pw' };
+    },
+    settle: async () => {
+      opts.onSettle?.(stint);
+      return true;
+    },
+  };
+  const run = async (line: string): Promise<RunOutput> => {
+    const p = parseLine(line);
+    assert.ok(p.ok && p.command !== null, `"${line}" parses`);
+    return runCommand(p.command, ctx);
+  };
+  return { stint, run, asked };
+}
+
+describe('numbers become ids', () => {
+  // The fixture's projects by name: 1 Internal Tools (3), 2 Mobile App (2), 3 Website Redesign (1).
+  test('start <project#> [description]', async () => {
+    const { stint, run } = setup();
+    const out = await run('start 3 spec review');
+    assert.equal(out.ok, true);
+    assert.deepEqual(stint.commands(), [{ method: 'start', args: [{ projectId: 1, taskId: null, description: 'spec review' }] }]);
+  });
+
+  test("start <project#> <task#>: the project's tasks are read first, then the task is the listed one", async () => {
+    const { stint, run } = setup();
+    await run('start 2 2 deploy');
+    assert.deepEqual(stint.commands(), [
+      { method: 'pickProject', args: [2] },
+      { method: 'start', args: [{ projectId: 2, taskId: 13, description: 'deploy' }] },
+    ]);
+  });
+
+  test('continue <n>: the n-th recent entry', async () => {
+    const { stint, run } = setup();
+    await run('continue 2');
+    assert.deepEqual(stint.commands(), [{ method: 'continueEntry', args: ['e5'] }]);
+  });
+
+  test("add with an end time, on the account's yesterday, with project/task", async () => {
+    const { stint, run } = setup();
+    await run('add yesterday 2/1 09:00 10:30 sprint review');
+    assert.deepEqual(stint.commands().at(-1), {
+      method: 'addManualEntry',
+      args: [{ date: '2026-03-09', projectId: 2, taskId: 12, description: 'sprint review', start: '09:00', end: '10:30' }],
+    });
+  });
+
+  test('add with a duration', async () => {
+    const { stint, run } = setup();
+    await run('add 2026-03-02 3 09:00 +1:30');
+    assert.deepEqual(stint.commands(), [
+      { method: 'addManualEntry', args: [{ date: '2026-03-02', projectId: 1, taskId: null, description: '', start: '09:00', duration: '1:30' }] },
+    ]);
+  });
+
+  test('idle continue, snooze, edit, stop, refresh, signout', async () => {
+    const { stint, run } = setup();
+    for (const line of ['idle continue', 'snooze tomorrow', 'edit new words', 'stop', 'refresh', 'signout']) await run(line);
+    assert.deepEqual(stint.commands(), [
+      { method: 'resolveIdle', args: ['discard_continue'] },
+      { method: 'snoozeReminders', args: ['tomorrow'] },
+      { method: 'editRunning', args: [{ description: 'new words' }] },
+      { method: 'stop', args: [] },
+      { method: 'refresh', args: [] },
+      { method: 'signOut', args: [] },
+    ]);
+  });
+});
+
+describe('numbers that name nothing never reach the facade', () => {
+  const cases: [string, string][] = [
+    ['start 9', 'error: There is no project 9: projects lists the 3 active ones.'],
+    ['start 2 5', 'error: Mobile App has no task 5: tasks 2 lists its 2.'],
+    ['continue 7', 'error: There is no recent entry 7: continue without a number lists them.'],
+    ['tasks 4', 'error: There is no project 4: projects lists the 3 active ones.'],
+  ];
+  for (const [line, message] of cases) {
+    test(line, async () => {
+      const { stint, run } = setup();
+      const out = await run(line);
+      assert.deepEqual([out.ok, out.lines], [false, [message]]);
+      assert.ok(!stint.commands().some((c) => c.method !== 'pickProject'), JSON.stringify(stint.commands()));
+    });
+  }
+
+  test('before the projects are read', async () => {
+    const { run } = setup({ projects: [] });
+    assert.deepEqual((await run('start 1')).lines, ['error: No projects are loaded yet: sign in, or try refresh.']);
+  });
+});
+
+describe('answers', () => {
+  test('a refusal prints the message, each field, and where the tasks are listed', async () => {
+    const { stint, run } = setup();
+    stint.answer = () => ({ ok: false, message: 'Mobile App needs a task: pick one.', fields: { task: 'This project needs a task.' } });
+    const out = await run('start 2 sprint');
+    assert.deepEqual([out.ok, out.lines], [
+      false,
+      ['error: Mobile App needs a task: pick one.', '  task: This project needs a task.', '  (tasks 2 lists them; start 2 <task#> ...)'],
+    ]);
+  });
+
+  test('a manual entry with bad times: the field errors from the result', async () => {
+    const { stint, run } = setup();
+    stint.answer = () => ({ ok: false, message: 'Check the highlighted fields.', fields: { end: 'The end is before the start.' } });
+    const out = await run('add today 3 09:00 08:00');
+    assert.deepEqual([out.ok, out.lines], [false, ['error: Check the highlighted fields.', '  end: The end is before the start.']]);
+  });
+
+  test('a start confirmed by the service prints what runs now', async () => {
+    const { run } = setup({ running: null }, { onSettle: (s) => (s.snap = snapshot()) });
+    assert.deepEqual((await run('start 3 spec')).lines, ['Running: Website Redesign · Design: spec, 1:05:30 since 09:54']);
+  });
+
+  test('a write the service refused once sent: no confirmation (the refusal is announced as it arrives)', async () => {
+    const notice = { level: 'error' as const, message: 'This entry is locked.', fields: {}, at: NOW };
+    const { run } = setup({}, { onSettle: (s) => (s.snap = { ...s.snap, notice }) });
+    assert.deepEqual(await run('edit late change'), { ok: false, lines: [] });
+  });
+
+  test('a write that waits in the outbox while offline says so', async () => {
+    const stopped = { ...RUNNING, runningSince: null, totalSeconds: 3930, pending: true };
+    const queued = snapshot({ running: null, todayEntries: [stopped, MOBILE, EARLY], sync: { ...SYNC_OK, state: 'offline', queued: 1 } });
+    const { run } = setup({ sync: { ...SYNC_OK, state: 'offline' } }, { onSettle: (s) => (s.snap = queued) });
+    const out = await run('stop');
+    assert.deepEqual(out.lines, ['Stopped.', 'Today (2026-03-10): 2:25', 'Sync: Offline: 1 action waiting to sync']);
+  });
+
+  test('going offline during the command is not said twice (the announcer said it as it happened)', async () => {
+    const queued = snapshot({ running: null, sync: { ...SYNC_OK, state: 'offline', queued: 1 } });
+    const { run } = setup({}, { onSettle: (s) => (s.snap = queued) });
+    assert.ok(!(await run('stop')).lines.some((l) => l.startsWith('Sync: ')));
+  });
+});
+
+describe('signin', () => {
+  test('the address from --base-url, the password asked for the email', async () => {
+    const { stint, run, asked } = setup();
+    await run('signin rui@example.com demo');
+    assert.deepEqual(asked, ['rui@example.com']);
+    assert.deepEqual(stint.commands()[0], {
+      method: 'signIn',
+      args: [{ baseUrl: 'http://127.0.0.1:9/api/v1', email: 'rui@example.com', password: 'pw', accountId: 'demo' }],
+    });
+  });
+
+  test('without arguments or --base-url: the last sign-in remembered in settings', async () => {
+    const { settings } = snapshot();
+    const { stint, run } = setup(
+      { settings: { ...settings, lastSignIn: { serviceAddress: 'https://svc.test/api/v1', email: 'ada@example.com', accountId: 'demo' } } },
+      { baseUrl: null },
+    );
+    await run('signin');
+    assert.deepEqual(stint.commands()[0]?.args, [{ baseUrl: 'https://svc.test/api/v1', email: 'ada@example.com', password: 'pw', accountId: 'demo' }]);
+  });
+
+  test('no address anywhere: says to give --base-url, asks nothing', async () => {
+    const { stint, run, asked } = setup({}, { baseUrl: null });
+    const out = await run('signin ada@example.com demo');
+    assert.deepEqual([out.ok, out.lines, asked, stint.commands()], [
+      false,
+      ['error: No service address yet: start the command line with --base-url <url>.'],
+      [],
+      [],
+    ]);
+  });
+
+  test('no password to be had: the reason, and no sign-in attempt spent', async () => {
+    const { stint, run } = setup({}, { password: { ok: false, message: 'Standard input is not a terminal: set STINT_PASSWORD to sign in.' } });
+    const out = await run('signin ada@example.com demo');
+    assert.deepEqual([out.ok, out.lines, stint.commands()], [false, ['error: Standard input is not a terminal: set STINT_PASSWORD to sign in.'], []]);
+  });
+});
