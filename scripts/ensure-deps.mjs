@@ -9,13 +9,46 @@
 // Progress goes to stderr, so that a script's stdout stays its own (the simulator prints
 // exactly one line there). With --test-summary a failure also prints `0 passed, 1 failed`
 // on stdout, the last line `npm test` promises.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const marker = `${root}node_modules/.package-lock.json`;
 const lock = `${root}package-lock.json`;
-const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs;
+// Two scripts started together (tests and a benchmark) must not both run `npm ci`: the
+// second would delete what the first is installing. One takes this directory as a lock,
+// the other waits for it and then finds the dependencies installed.
+const installing = `${root}.deps-installing`;
+const LOCK_GIVE_UP_MS = 15 * 60_000;
+
+const isStale = () => !existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs;
+const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+function takeLock() {
+  for (;;) {
+    try {
+      mkdirSync(installing);
+      return;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      // A lock left by an install that was killed: take it over.
+      if (Date.now() - statSync(installing).mtimeMs > LOCK_GIVE_UP_MS) {
+        rmSync(installing, { recursive: true, force: true });
+        continue;
+      }
+      pause(500);
+    }
+  }
+}
+
+let held = false;
+if (isStale()) {
+  takeLock();
+  held = true;
+  process.on('exit', () => rmSync(installing, { recursive: true, force: true }));
+}
+// Another script may have installed while this one waited for the lock.
+const stale = held && isStale();
 if (stale) {
   console.error('npm dependencies missing or out of date: running npm ci');
   const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {

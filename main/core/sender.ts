@@ -160,7 +160,7 @@ export class Sender {
     return best;
   }
 
-  private createBody(op: StartNewOp | CreateManualOp, now: number): TimeEntryCreate {
+  private createBody(op: StartNewOp | CreateManualOp): TimeEntryCreate {
     const body: TimeEntryCreate = {
       project_id: op.projectId,
       date_execution: op.date,
@@ -173,15 +173,10 @@ export class Sender {
       if (op.timeTotal !== undefined) body.time_total = op.timeTotal;
       return body;
     }
+    // The entry starts when the person clicked (the service would say 00:00:00). The time
+    // since, when the stopwatch starts late, is credited after the start (afterStart).
     const offset = this.ctx.offsetMinutes();
-    if (localDate(op.at, offset) === op.date) {
-      // The entry starts when the user clicked (the service would say 00:00:00); sent late,
-      // it already holds the time since.
-      body.time_start = localTime(op.at, offset);
-      const start = secondsOfDay(op.at, offset);
-      const elapsed = Math.floor((now - op.at) / 1000);
-      if (now - op.at >= LATE_MS && start + elapsed <= 86_399) body.time_total = formatHms(elapsed);
-    }
+    if (localDate(op.at, offset) === op.date) body.time_start = localTime(op.at, offset);
     return body;
   }
 
@@ -211,7 +206,7 @@ export class Sender {
     }
     const now = this.ctx.clock.now();
     const r = await this.write(op, {}, { doubt: 'create', knownIds: this.ctx.knownIds(op.date), sentAt: now }, () =>
-      this.ctx.client.timeEntries.create(this.createBody(op, now)),
+      this.ctx.client.timeEntries.create(this.createBody(op)),
     );
     if (!r.ok) return r.outcome;
     const entry = toServerEntry(r.value);
@@ -220,67 +215,79 @@ export class Sender {
   }
 
   private async startNew(op: StartNewOp, p: OpProgress): Promise<StepOutcome> {
+    const created = (id: number) => ({ localId: op.localId, id });
     if (p.createdId === undefined) {
-      const sentAt = this.ctx.clock.now();
       const r = await this.create(op, p);
       if (typeof r !== 'number') return r;
-      // A create found after a lost answer credited the time up to its own send.
-      await this.save(op, { createdId: r, creditedAt: p.doubt === 'create' && p.sentAt !== undefined ? p.sentAt : sentAt });
+      await this.save(op, { createdId: r });
       return { type: 'progress' };
     }
     const id = p.createdId;
-    if (p.started === true) return this.correctReplaced(op, p, { localId: op.localId, id });
-    if (p.doubt === 'start') {
-      const read = await this.read(id);
-      if (read.type !== 'entry') return read.outcome;
-      if (read.entry.running) return this.started(op, { ...p, doubt: undefined }, p.sentAt ?? this.ctx.clock.now(), { localId: op.localId, id });
-    }
-    const now = this.ctx.clock.now();
-    const creditedAt = p.creditedAt ?? op.at;
-    const elapsed = Math.floor((now - op.at) / 1000);
-    const offset = this.ctx.offsetMinutes();
-    if (now - creditedAt >= LATE_MS && localDate(op.at, offset) === op.date && secondsOfDay(op.at, offset) + elapsed <= 86_399) {
-      // The start goes out late (retries, offline): the entry holds the time since the click first.
-      const before: OpProgress = { createdId: id, creditedAt };
-      const r = await this.write(op, before, { createdId: id, creditedAt, doubt: 'correct', sentAt: now }, () =>
-        this.ctx.client.timeEntries.update(id, { time_total: formatHms(elapsed) }),
-      );
-      if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
-      else if (r.outcome.type !== 'rejected') return r.outcome;
-      await this.save(op, { createdId: id, creditedAt: now });
-      return { type: 'progress' };
-    }
-    const base: OpProgress = { createdId: id, creditedAt };
-    const r = await this.write(op, base, { ...base, doubt: 'start', sentAt: now }, () => this.ctx.client.timeEntries.start(id));
-    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, true);
-    else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
-    return this.started(op, base, now, { localId: op.localId, id });
-  }
-
-  /** The stopwatch runs: correct the entry it replaced when the start went out late, then finish. */
-  private async started(op: StartNewOp | StartExistingOp, p: OpProgress, startSentAt: number, created?: { localId: string; id: number }): Promise<StepOutcome> {
-    const late = startSentAt - op.at >= LATE_MS && op.replaces !== null && op.replacedSeconds !== null;
-    if (!late) {
-      await this.ctx.outbox.complete(op.opId, created);
-      return { type: 'done' };
-    }
-    await this.save(op, { ...p, doubt: undefined, started: true, startSentAt });
-    return { type: 'progress' };
+    if (p.started === true) return this.afterStart(op, id, p, created(id));
+    return this.startStopwatch(op, id, p, { createdId: id }, created(id));
   }
 
   /**
-   * The service stopped the replaced entry when the late start reached it, not when the
-   * person switched: give it back what it held at the click.
+   * Starts the stopwatch of `id`. Its answer (or a read after a lost one) says the stopwatch
+   * runs on the service; the instant the answer came back bounds when it started there.
    */
-  private async correctReplaced(op: StartNewOp | StartExistingOp, p: OpProgress, created?: { localId: string; id: number }): Promise<StepOutcome> {
-    const id = op.replaces ? this.idOf(op.replaces) : undefined;
-    if (id !== undefined && op.replacedSeconds !== null) {
+  private async startStopwatch(op: StartNewOp | StartExistingOp, id: number, p: OpProgress, base: OpProgress, created?: { localId: string; id: number }): Promise<StepOutcome> {
+    if (p.doubt === 'start') {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      if (read.entry.running) {
+        // Lost answer: it reached the service after it was sent; the read's time bounds it.
+        const started: OpProgress = { ...base, started: true, startSentAt: this.ctx.clock.now(), stoppedSeconds: read.entry.totalSeconds };
+        await this.save(op, started);
+        return this.afterStart(op, id, started, created);
+      }
+    }
+    const sentAt = this.ctx.clock.now();
+    const r = await this.write(op, base, { ...base, doubt: 'start', sentAt }, () => this.ctx.client.timeEntries.start(id));
+    let storedSeconds: number | undefined;
+    if (r.ok) {
+      const entry = toServerEntry(r.value);
+      this.ctx.onEntry(entry, r.value, sentAt, true);
+      storedSeconds = entry.totalSeconds;
+    } else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
+    const started: OpProgress = { ...base, started: true, startSentAt: this.ctx.clock.now(), ...(storedSeconds !== undefined ? { stoppedSeconds: storedSeconds } : {}) };
+    await this.save(op, started);
+    return this.afterStart(op, id, started, created);
+  }
+
+  /**
+   * After the stopwatch started: when it started on the service well after the click (the
+   * command waited offline, retried, or crossed a slow network), the entry is credited the
+   * time since the click, as an absolute total from the service's own stored time; then the
+   * entry the start replaced gets back what it held at the click. Each costs one request,
+   * only when late.
+   */
+  private async afterStart(op: StartNewOp | StartExistingOp, id: number, p: OpProgress, created?: { localId: string; id: number }): Promise<StepOutcome> {
+    const answeredAt = p.startSentAt ?? op.at;
+    const lagSeconds = Math.floor((answeredAt - op.at) / 1000);
+    const late = lagSeconds * 1000 >= LATE_MS;
+    if (late && p.credited !== true && p.stoppedSeconds !== undefined) {
+      const total = p.stoppedSeconds + lagSeconds;
+      const offset = this.ctx.offsetMinutes();
+      const startOfDay = op.kind === 'start_new' && localDate(op.at, offset) === op.date ? secondsOfDay(op.at, offset) : 0;
+      if (startOfDay + total <= 86_399) {
+        const now = this.ctx.clock.now();
+        const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, () => this.ctx.client.timeEntries.update(id, { time_total: formatHms(total) }));
+        if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
+        // Refused (e.g. the entry would end past midnight): the service's time stands.
+        else if (r.outcome.type !== 'rejected') return r.outcome;
+      }
+      await this.save(op, { ...p, doubt: undefined, credited: true });
+      return { type: 'progress' };
+    }
+    const replacedId = op.replaces ? this.idOf(op.replaces) : undefined;
+    if (late && replacedId !== undefined && op.replacedSeconds !== null) {
+      // The service stopped the replaced entry when the late start reached it, not at the click.
       const now = this.ctx.clock.now();
       const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, () =>
-        this.ctx.client.timeEntries.update(id, { time_total: formatHms(op.replacedSeconds ?? 0) }),
+        this.ctx.client.timeEntries.update(replacedId, { time_total: formatHms(op.replacedSeconds ?? 0) }),
       );
       if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
-      // Refused (locked, an end past midnight): the service's total stands.
       else if (r.outcome.type !== 'rejected') return r.outcome;
     }
     await this.ctx.outbox.complete(op.opId, created);
@@ -315,31 +322,10 @@ export class Sender {
   private async startExisting(q: QueuedOp, ref: EntryRef): Promise<StepOutcome> {
     if (q.op.kind !== 'start_existing') return this.missing();
     const op = q.op;
-    const p = q.progress;
     const id = this.idOf(ref);
     if (id === undefined) return this.missing();
-    if (p.started === true) return this.correctReplaced(op, p);
-    if (p.doubt === 'start') {
-      const read = await this.read(id);
-      if (read.type !== 'entry') return read.outcome;
-      if (read.entry.running) return this.started(op, { credited: p.credited }, p.sentAt ?? this.ctx.clock.now());
-    }
-    const now = this.ctx.clock.now();
-    if (now - op.at >= LATE_MS && p.credited !== true) {
-      // Sent late: credit the time since the click before the stopwatch starts counting.
-      const total = formatHms(op.baseSeconds + Math.floor((now - op.at) / 1000));
-      const r = await this.write(op, p, { doubt: 'correct', sentAt: now }, () => this.ctx.client.timeEntries.update(id, { time_total: total }));
-      if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
-      // A refused correction (an end past midnight) is not worth losing the start for.
-      else if (r.outcome.type !== 'rejected') return r.outcome;
-      await this.save(op, { credited: true });
-      return { type: 'progress' };
-    }
-    const before: OpProgress = p.credited === true ? { credited: true } : {};
-    const r = await this.write(op, before, { ...before, doubt: 'start', sentAt: now }, () => this.ctx.client.timeEntries.start(id));
-    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, true);
-    else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
-    return this.started(op, before, now);
+    if (q.progress.started === true) return this.afterStart(op, id, q.progress);
+    return this.startStopwatch(op, id, q.progress, {});
   }
 
   /**
@@ -370,7 +356,8 @@ export class Sender {
       }
       const entry = toServerEntry(r.value);
       this.ctx.onEntry(entry, r.value, sentAt, true);
-      p = { stoppedSeconds: entry.totalSeconds, sentAt };
+      // The answer's return bounds when the stop reached the service.
+      p = { stoppedSeconds: entry.totalSeconds, sentAt: this.ctx.clock.now() };
       await this.save(op, p);
     }
     const lateSeconds = Math.floor(((p.sentAt ?? op.at) - op.at) / 1000);
