@@ -144,6 +144,8 @@ export class Engine implements Stint {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    // Flush first: what can be sent now is sent; what cannot (offline, blocked) stays on disk.
+    await this.settled();
     this.closed = true;
     this.tickStop.abort();
     this.wake.abort();
@@ -284,6 +286,7 @@ export class Engine implements Stint {
   }
 
   async signOut(): Promise<CommandResult> {
+    if (!this.record) return OK;
     await this.ports.secrets.delete();
     this.dropSession('You signed out.');
     return OK;

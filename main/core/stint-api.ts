@@ -71,6 +71,6 @@ export interface Stint {
 
   /** Resolves when the engine has nothing left to do at the current clock instant. */
   settled(): Promise<void>;
-  /** Stops timers and loops; queued actions stay on disk for the next run. */
+  /** Sends what can be sent now, then stops timers and loops; what waits stays on disk for the next run. */
   close(): Promise<void>;
 }
