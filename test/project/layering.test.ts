@@ -24,6 +24,25 @@ function sources(dir: string): string[] {
   return out;
 }
 
+// main/platform/node may use the keychain module (it runs under plain Node), never Electron.
+const ELECTRON = /(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"](electron|electron-store)['"]/;
+
+for (const dir of ['main/platform/node', 'main/ipc', 'main/cli']) {
+  test(`${dir} imports neither electron nor electron-store (runs under plain Node)`, () => {
+    const files = sources(dir);
+    assert.ok(files.length > 0, `${dir} has no sources`);
+    const offenders = files.filter((f) =>
+      readFileSync(join(root, f), 'utf8').split('\n').some((line) => !/^\s*import type/.test(line) && ELECTRON.test(line)),
+    );
+    assert.deepEqual(offenders, []);
+  });
+}
+
+test('main/core reaches main/platform and main/ipc nowhere: drivers call the engine, not the reverse', () => {
+  const offenders = sources('main/core').filter((f) => /from ['"]\.\.\/(platform|ipc|cli)\//.test(readFileSync(join(root, f), 'utf8')));
+  assert.deepEqual(offenders, []);
+});
+
 for (const dir of ['main/api', 'main/core', 'test/sim']) {
   test(`${dir} imports no Electron-only module (runs under plain Node)`, () => {
     const files = sources(dir);
@@ -36,7 +55,7 @@ for (const dir of ['main/api', 'main/core', 'test/sim']) {
 }
 
 test('only the clock module reads the wall clock (Date.now / argument-less new Date)', () => {
-  const files = [...sources('main/api'), ...sources('main/core'), ...sources('test/sim')];
+  const files = ['main/api', 'main/core', 'main/ipc', 'main/platform/node', 'main/cli', 'test/sim'].flatMap((d) => sources(d));
   const offenders = files.filter((f) => {
     if (f === 'main/core/clock.ts') return false;
     const code = readFileSync(join(root, f), 'utf8').replace(/\/\/.*$/gm, '');
