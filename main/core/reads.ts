@@ -35,9 +35,16 @@ export async function readRecent(client: ServiceClient, userId: number, from: st
     { date_execution_start: from, date_execution_end: to, user_id: [userId], opt_page_limit: 100 },
     signal ? { signal } : {},
   );
+  // The newest row tells the offset in force now (an older one may predate a DST change).
+  let newest = '';
   for await (const row of rows) {
     entries.push(toServerEntry(row));
-    offsetMinutes ??= offsetFromRow(row as { created_at?: unknown; date_created?: unknown });
+    const r = row as { created_at?: unknown; date_created?: unknown };
+    const offset = offsetFromRow(r);
+    if (offset !== undefined && typeof r.created_at === 'string' && r.created_at >= newest) {
+      newest = r.created_at;
+      offsetMinutes = offset;
+    }
   }
   return { entries, offsetMinutes, from, to };
 }
