@@ -158,7 +158,7 @@ export class SimFixture {
     return this.running.sim.ctx;
   }
 
-  /** POST /_sim/reset, /_sim/clock, /_sim/plan, /_sim/faults and GET /_sim/state. */
+  /** POST /_sim/reset, /_sim/clock, /_sim/plan, /_sim/zone, /_sim/faults and GET /_sim/state. */
   get control(): RunningSim['control'] {
     return this.running.control;
   }

@@ -3156,7 +3156,7 @@ export const openapiDoc = {
       },
       "Error": {
         "type": "object",
-        "description": "Every error body. `code` per status: 400 `malformed_body`; 401 `unauthenticated`,\n`token_user_agent_mismatch`, `invalid_credentials`, `auth_blocked`; 403 `forbidden`,\n`entry_locked`; 404 `not_found`; 405 `method_not_allowed`; 409\n`stopwatch_already_active`, `stopwatch_not_active`; 413 `payload_too_large`; 415\n`unsupported_media_type`; 422 `validation_failed`; 429 `minute_limit_exceeded`,\n`second_limit_exceeded`, `account_daily_limit_exceeded`, `ip_rate_limit_exceeded`,\n`auth_limit_exceeded`; 5XX `injected_fault` (simulator only). A fault injected by\nthe simulator (`POST /_sim/faults`, `error_status` 400..599) answers that status,\n4xx included, with code `injected_fault`; the operations list it under 5XX only,\nwhere the default 500 falls.\n",
+        "description": "Every error body. `code` per status: 400 `malformed_body`; 401 `unauthenticated`,\n`token_user_agent_mismatch`, `invalid_credentials`, `auth_blocked`; 403 `forbidden`,\n`entry_locked`; 404 `not_found`; 405 `method_not_allowed`; 409\n`stopwatch_already_active`, `stopwatch_not_active`; 413 `payload_too_large`; 415\n`unsupported_media_type`; 422 `validation_failed`; 429 `minute_limit_exceeded`,\n`second_limit_exceeded`, `account_daily_limit_exceeded`, `ip_rate_limit_exceeded`,\n`auth_limit_exceeded`; 5XX `injected_fault` (simulator only). Requests the HTTP\nlayer refuses before any operation sees them answer the same shape: 400\n`malformed_request` (unparseable HTTP), 408 `request_timeout`, 417\n`expectation_failed`, 431 `headers_too_large`. A fault injected by\nthe simulator (`POST /_sim/faults`, `error_status` 400..599) answers that status,\n4xx included, with code `injected_fault`; the operations list it under 5XX only,\nwhere the default 500 falls.\n",
         "additionalProperties": false,
         "required": [
           "message",
@@ -3193,6 +3193,10 @@ export const openapiDoc = {
               "ip_rate_limit_exceeded",
               "auth_limit_exceeded",
               "injected_fault",
+              "malformed_request",
+              "request_timeout",
+              "expectation_failed",
+              "headers_too_large",
               null
             ]
           },

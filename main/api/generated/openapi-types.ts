@@ -965,7 +965,10 @@ export interface components {
          *     `stopwatch_already_active`, `stopwatch_not_active`; 413 `payload_too_large`; 415
          *     `unsupported_media_type`; 422 `validation_failed`; 429 `minute_limit_exceeded`,
          *     `second_limit_exceeded`, `account_daily_limit_exceeded`, `ip_rate_limit_exceeded`,
-         *     `auth_limit_exceeded`; 5XX `injected_fault` (simulator only). A fault injected by
+         *     `auth_limit_exceeded`; 5XX `injected_fault` (simulator only). Requests the HTTP
+         *     layer refuses before any operation sees them answer the same shape: 400
+         *     `malformed_request` (unparseable HTTP), 408 `request_timeout`, 417
+         *     `expectation_failed`, 431 `headers_too_large`. A fault injected by
          *     the simulator (`POST /_sim/faults`, `error_status` 400..599) answers that status,
          *     4xx included, with code `injected_fault`; the operations list it under 5XX only,
          *     where the default 500 falls.
@@ -974,7 +977,7 @@ export interface components {
             /** @description Human-readable explanation. */
             message: string;
             /** @enum {string|null} */
-            code: "malformed_body" | "unauthenticated" | "token_user_agent_mismatch" | "invalid_credentials" | "auth_blocked" | "forbidden" | "entry_locked" | "not_found" | "method_not_allowed" | "stopwatch_already_active" | "stopwatch_not_active" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "minute_limit_exceeded" | "second_limit_exceeded" | "account_daily_limit_exceeded" | "ip_rate_limit_exceeded" | "auth_limit_exceeded" | "injected_fault" | null;
+            code: "malformed_body" | "unauthenticated" | "token_user_agent_mismatch" | "invalid_credentials" | "auth_blocked" | "forbidden" | "entry_locked" | "not_found" | "method_not_allowed" | "stopwatch_already_active" | "stopwatch_not_active" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "minute_limit_exceeded" | "second_limit_exceeded" | "account_daily_limit_exceeded" | "ip_rate_limit_exceeded" | "auth_limit_exceeded" | "injected_fault" | "malformed_request" | "request_timeout" | "expectation_failed" | "headers_too_large" | null;
             errors?: components["schemas"]["FieldErrors"];
         };
         /** @description Field name to plain-word messages, e.g. `{"name": ["is required"]}`. */
