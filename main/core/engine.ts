@@ -108,6 +108,7 @@ export class Engine implements Stint {
   private tickDone: Promise<void> = Promise.resolve();
   private readonly tickStop = new AbortController();
   private idlers: (() => void)[] = [];
+  private readonly inFlight = new Set<Promise<unknown>>();
   private readonly unsubscribers: (() => void)[] = [];
   private readonly makeId: () => string;
 
@@ -135,7 +136,7 @@ export class Engine implements Stint {
     this.unsubscribers.push(this.ports.idle.onEvent((ev) => this.onSystemEvent(ev)));
     this.unsubscribers.push(this.ports.network.onChange((online) => this.onNetwork(online)));
     this.unsubscribers.push(
-      this.ports.notifier.onAction((id, action) => void this.onNotification(id, action).catch((e: unknown) => this.logFailure('notification action', e))),
+      this.ports.notifier.onAction((id, action) => void this.track(this.onNotification(id, action)).catch((e: unknown) => this.logFailure('notification action', e))),
     );
     this.publish();
     this.loopDone = this.loop();
@@ -164,11 +165,22 @@ export class Engine implements Stint {
     return () => this.listeners.delete(listener);
   }
 
-  settled(): Promise<void> {
-    if (this.closed || (!this.busy && !this.workDue())) return Promise.resolve();
+  async settled(): Promise<void> {
+    // Commands still on their way into the outbox (a notification's action) come first.
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    if (this.closed || (!this.busy && !this.workDue())) return;
     const p = new Promise<void>((resolve) => this.idlers.push(resolve));
     // Work may have become due by something other than a kick (the clock moved): wake the loop.
     if (!this.busy) this.kick();
+    await p;
+    if (this.inFlight.size > 0) await this.settled();
+  }
+
+  /** Keeps a command's promise until it is done, so that `settled()` waits for it. */
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.inFlight.add(p);
+    const done = () => this.inFlight.delete(p);
+    p.then(done, done);
     return p;
   }
 
@@ -369,7 +381,11 @@ export class Engine implements Stint {
    * Plans a command against the queue as it stands once earlier commands landed, queues it
    * (on disk first), shows it at once, and wakes the loop.
    */
-  private async run(plan: Plan | (() => Plan)): Promise<CommandResult> {
+  private run(plan: Plan | (() => Plan)): Promise<CommandResult> {
+    return this.track(this.queue(plan));
+  }
+
+  private async queue(plan: Plan | (() => Plan)): Promise<CommandResult> {
     const bad = this.checkSignedIn();
     if (bad) return bad;
     const owner = this.owner();
