@@ -1,0 +1,183 @@
+// A picker that filters as you type (the ARIA 1.2 combobox with a list popup): arrow keys
+// move through the options, Enter picks one, Escape closes the list (and only a second
+// Escape reaches the window), a click picks too. The list opens when the person moves
+// into the field (so a keyboard user lands in it ready to type), not when the window moves
+// the focus there (`focusQuietly`: after an error, or when the window comes forward), where
+// a list popping up would cover the form.
+
+import type { Ref } from 'preact';
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import { rank, searchable, segments, type PickOption } from '../fuzzy.ts';
+
+export interface ComboboxProps<T extends PickOption> {
+  readonly label: string;
+  /** In their plain order; recently used ones come first on their own. */
+  readonly options: readonly T[];
+  /** Ids of recently used options, most recent first. */
+  readonly recentIds: readonly string[];
+  readonly value: string | null;
+  /** `keyboard`: picked with Enter (the form may move on to its next field). */
+  readonly onSelect: (option: T, how: 'keyboard' | 'pointer') => void;
+  readonly error?: string | null | undefined;
+  readonly hint?: string | undefined;
+  /** What the list says when nothing is there to pick. */
+  readonly emptyText: string;
+  readonly required?: boolean;
+  readonly inputRef?: Ref<HTMLInputElement>;
+}
+
+function Highlighted({ text, marks }: { text: string; marks: readonly number[] }) {
+  return (
+    <>
+      {segments(text, marks).map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text))}
+    </>
+  );
+}
+
+/** Moves the focus into a field without opening its list (any other element: just focus). */
+export function focusQuietly(el: HTMLElement | null): void {
+  if (el === null || document.activeElement === el) return;
+  if (el.getAttribute('role') === 'combobox') el.dataset.quiet = '';
+  el.focus();
+}
+
+export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  /** What is typed; null while not editing (the input shows the picked option). */
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+
+  const index = useMemo(() => searchable(p.options, p.recentIds), [p.options, p.recentIds]);
+  const results = useMemo(() => (open ? rank(index, query ?? '') : []), [index, query, open]);
+  const selected = p.options.find((o) => o.id === p.value) ?? null;
+  const expanded = open && results.length > 0;
+  const activeIndex = Math.min(active, Math.max(0, results.length - 1));
+
+  useEffect(() => {
+    if (expanded) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [expanded, activeIndex]);
+
+  const openList = () => {
+    setOpen(true);
+    setQuery(null);
+    // With nothing typed, start on the picked option (or the first).
+    const at = selected === null ? 0 : rank(index, '').findIndex((r) => r.option.id === selected.id);
+    setActive(Math.max(0, at));
+  };
+  const close = () => {
+    setOpen(false);
+    setQuery(null);
+  };
+  const choose = (option: T, how: 'keyboard' | 'pointer') => {
+    close();
+    p.onSelect(option, how);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const n = results.length;
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        e.preventDefault();
+        if (!open) openList();
+        else if (n > 0) setActive((activeIndex + (e.key === 'ArrowDown' ? 1 : n - 1)) % n);
+        break;
+      case 'Enter':
+        // With the list open, Enter picks; it never submits the form under a half-typed name.
+        if (open) {
+          e.preventDefault();
+          const r = results[activeIndex];
+          if (r) choose(r.option, 'keyboard');
+        }
+        break;
+      case 'Escape':
+        if (open || query !== null) {
+          e.preventDefault();
+          e.stopPropagation();
+          close();
+        }
+        break;
+    }
+  };
+
+  const described = [p.error ? errorId : null, p.hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div class="field combobox">
+      <label for={id}>{p.label}</label>
+      <input
+        id={id}
+        ref={p.inputRef}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellcheck={false}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+        aria-required={p.required ? true : undefined}
+        aria-invalid={p.error ? true : undefined}
+        aria-describedby={described || undefined}
+        value={query ?? selected?.label ?? ''}
+        placeholder={selected === null ? 'Type to search' : undefined}
+        onFocus={(e) => {
+          const input = e.currentTarget;
+          input.select();
+          if (input.dataset.quiet !== undefined) delete input.dataset.quiet;
+          else openList();
+        }}
+        onClick={() => {
+          if (!open) openList();
+        }}
+        onBlur={close}
+        onInput={(e) => {
+          setQuery(e.currentTarget.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={p.label} class="listbox" hidden={!expanded}>
+        {expanded &&
+          results.map((r, i) => (
+            <li
+              key={r.option.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === activeIndex}
+              class={r.option.id === p.value ? 'option picked' : 'option'}
+              // Keep the focus in the input, so the click does not blur (and close) first.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(r.option, 'pointer')}
+            >
+              <span class="option-label">
+                <Highlighted text={r.option.label} marks={r.labelMarks} />
+              </span>
+              {r.option.detail !== null && (
+                <span class="option-detail">
+                  <span class="visually-hidden">, </span>
+                  <Highlighted text={r.option.detail} marks={r.detailMarks} />
+                </span>
+              )}
+            </li>
+          ))}
+      </ul>
+      {open && results.length === 0 && <p class="listbox-empty">{query ? `Nothing matches “${query}”.` : p.emptyText}</p>}
+      {p.hint && (
+        <p id={hintId} class="hint">
+          {p.hint}
+        </p>
+      )}
+      {p.error && (
+        <p id={errorId} class="field-error">
+          {p.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// One entry in a list (today's, or the recent ones): what it was, when, how long, and a
+// Continue button whose name says which entry it continues.
+
+import type { EntryView } from '../../main/core/snapshot.ts';
+import { entryLabel } from '../entry-label.ts';
+import { liveSeconds } from '../totals.ts';
+import { formatElapsed, formatLongDate, formatTimeOfDay } from '../time.ts';
+
+export interface EntryRowProps {
+  readonly entry: EntryView;
+  /** The current second, for a running entry; null for entries that cannot be running (other days). */
+  readonly now: number | null;
+  /** Shows the date instead of the times (entries of other days). */
+  readonly showDate?: boolean;
+  readonly isRunning: boolean;
+  readonly onContinue: (entry: EntryView) => void;
+}
+
+export function EntryRow({ entry, now, showDate, isRunning, onContinue }: EntryRowProps) {
+  const label = entryLabel(entry);
+  const when = showDate
+    ? formatLongDate(entry.date)
+    : isRunning
+      ? `since ${formatTimeOfDay(entry.timeStart)}`
+      : `${formatTimeOfDay(entry.timeStart)}–${formatTimeOfDay(entry.timeEnd)}`;
+  return (
+    <li class={isRunning ? 'entry running' : 'entry'}>
+      <div class="entry-text">
+        <span class="entry-project">{entry.projectName}</span>
+        {entry.taskName && <span class="entry-task"> · {entry.taskName}</span>}
+        {entry.description.trim() !== '' && <span class="entry-description">{entry.description}</span>}
+        <span class="entry-meta">
+          {when}
+          {entry.pending && <span class="badge">waiting to sync</span>}
+          {entry.locked && <span class="badge">locked</span>}
+        </span>
+      </div>
+      <span class="entry-duration">{formatElapsed(now === null ? entry.totalSeconds : liveSeconds(entry, now))}</span>
+      {isRunning ? (
+        <span class="badge running-badge">running</span>
+      ) : (
+        <button type="button" class="secondary" aria-label={`Continue ${label}`} onClick={() => onContinue(entry)}>
+          Continue
+        </button>
+      )}
+    </li>
+  );
+}

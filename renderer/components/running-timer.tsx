@@ -1,0 +1,104 @@
+// The running entry: its time ticking from the run's start, its project, task and
+// description editable in place (each change sent as an edit of the running entry), Stop.
+
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { EntryView, ProjectView } from '../../main/core/snapshot.ts';
+import type { EditInput } from '../../main/core/stint-api.ts';
+import { outcome } from '../bridge.ts';
+import { useBridge, useNow } from '../state.ts';
+import { formatElapsed, formatTimeOfDay } from '../time.ts';
+import { liveSeconds } from '../totals.ts';
+import { Pickers } from './pickers.tsx';
+import { focusQuietly } from './combobox.tsx';
+import { TextField } from './text-field.tsx';
+import { useAction } from './use-action.ts';
+
+export interface RunningTimerProps {
+  readonly entry: EntryView;
+  readonly projectRef: RefObject<HTMLInputElement | null>;
+  readonly stopRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function RunningTimer({ entry, projectRef, stopRef }: RunningTimerProps) {
+  const bridge = useBridge();
+  const now = useNow();
+  const action = useAction();
+  /** A project that needs a task: the entry moves to it once the task is picked. */
+  const [pendingProject, setPendingProject] = useState<ProjectView | null>(null);
+  const [description, setDescription] = useState(entry.description);
+  const taskRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLInputElement>(null);
+
+  // A change from elsewhere (the tray, another device) shows unless the person is typing.
+  useEffect(() => {
+    if (document.activeElement !== descriptionRef.current) setDescription(entry.description);
+  }, [entry.description]);
+
+  const edit = (input: EditInput) => void action.run(() => outcome(bridge.editRunning(input)));
+  const commitDescription = () => {
+    if (description.trim() !== entry.description.trim()) edit({ description: description.trim() });
+  };
+
+  const pendingError: Record<string, string> = pendingProject ? { task: `${pendingProject.name} needs a task: pick one to move this entry.` } : {};
+  return (
+    <div class="running">
+      <div class="running-head">
+        <p class="elapsed">
+          <span role="timer" aria-label="Elapsed time">{formatElapsed(liveSeconds(entry, now))}</span>
+          <span class="since">since {formatTimeOfDay(entry.timeStart)}</span>
+        </p>
+        <button type="button" class="stop" ref={stopRef} aria-busy={action.busy} onClick={() => void action.run(() => outcome(bridge.stop()))}>
+          Stop
+        </button>
+      </div>
+      <Pickers
+        projectId={pendingProject?.id ?? entry.projectId}
+        taskId={pendingProject ? null : entry.taskId}
+        onProject={(p, how) => {
+          if (p.id === entry.projectId) {
+            setPendingProject(null);
+            return;
+          }
+          if (p.requiredTask) {
+            setPendingProject(p);
+            if (how === 'keyboard') taskRef.current?.focus();
+            else focusQuietly(taskRef.current);
+          } else {
+            setPendingProject(null);
+            edit({ projectId: p.id, taskId: null });
+          }
+        }}
+        onTask={(taskId) => {
+          if (pendingProject !== null) {
+            edit({ projectId: pendingProject.id, taskId });
+            setPendingProject(null);
+          } else if (taskId !== entry.taskId) {
+            edit({ taskId });
+          }
+        }}
+        errors={{ ...action.fields, ...pendingError }}
+        projectRef={projectRef}
+        taskRef={taskRef}
+      />
+      <TextField
+        label="Description"
+        value={description}
+        onInput={setDescription}
+        onBlur={commitDescription}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commitDescription();
+        }}
+        error={action.fields.description}
+        inputRef={descriptionRef}
+        placeholder="What are you working on?"
+      />
+      {action.busy && <p class="progress">Saving…</p>}
+      {action.error && (
+        <p class="form-error" role="alert">
+          {action.error}
+        </p>
+      )}
+    </div>
+  );
+}

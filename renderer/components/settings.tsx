@@ -1,0 +1,166 @@
+// Settings: idle detection, reminders, working hours, the global shortcut, launch at login,
+// theme, and the account (where its token is kept; sign out). Each change is saved as it
+// is made; the engine checks it and its field errors show next to the field.
+
+import { useState } from 'preact/hooks';
+import type { SettingsPatch } from '../../main/ipc/contract.ts';
+import type { Theme } from '../../main/core/settings-schema.ts';
+import { outcome } from '../bridge.ts';
+import { useBridge, useSnapshot } from '../state.ts';
+import { Checkbox } from './checkbox.tsx';
+import { TextField } from './text-field.tsx';
+import { useAction } from './use-action.ts';
+import { WorkingHoursEditor } from './working-hours.tsx';
+
+/** The engine's messages read "must be ..."; next to a field they start a sentence. */
+function sentence(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
+}
+
+/** A whole number typed in a field, saved when the field is left. */
+function MinutesField({ label, value, min, max, error, onSave }: { label: string; value: number; min: number; max: number; error: string | undefined; onSave: (n: number) => void }) {
+  const [text, setText] = useState(String(value));
+  const [local, setLocal] = useState<string | undefined>(undefined);
+  const commit = () => {
+    const n = Number(text);
+    if (!/^\d+$/.test(text.trim()) || n < min || n > max) {
+      setLocal(`Enter a whole number of minutes from ${min} to ${max}.`);
+      return;
+    }
+    setLocal(undefined);
+    if (n !== value) onSave(n);
+  };
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      value={text}
+      min={min}
+      max={max}
+      onInput={setText}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      error={local ?? error}
+      class="short"
+    />
+  );
+}
+
+export function Settings() {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const save = useAction();
+  const signOut = useAction();
+  const [saved, setSaved] = useState<string | null>(null);
+  const settings = s.settings;
+  const [shortcut, setShortcut] = useState(settings.shortcut ?? '');
+
+  const update = async (patch: SettingsPatch, what: string) => {
+    setSaved(null);
+    const r = await save.run(() => outcome(bridge.updateSettings(patch)));
+    if (r?.ok) setSaved(`${what} saved.`);
+  };
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(save.fields)) fields[k] = sentence(v)!;
+  const err = (key: string) => fields[key];
+  const session = s.session.state === 'signed_in' ? s.session : null;
+
+  return (
+    <section class="screen card settings" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">Settings</h2>
+
+      <fieldset>
+        <legend>Idle time</legend>
+        <Checkbox
+          label="Ask about time away while a timer runs"
+          checked={settings.idle.enabled}
+          onChange={(enabled) => void update({ idle: { enabled } }, 'Idle detection')}
+          hint={s.idle.detection === 'limited' ? 'This system does not report idle time: screen locks and sleep still count.' : undefined}
+        />
+        <MinutesField
+          label="Away after (minutes)"
+          value={settings.idle.thresholdMinutes}
+          min={1}
+          max={120}
+          error={err('idle.thresholdMinutes')}
+          onSave={(thresholdMinutes) => void update({ idle: { thresholdMinutes } }, 'Idle threshold')}
+        />
+      </fieldset>
+
+      <fieldset>
+        <legend>Reminders</legend>
+        <Checkbox
+          label="Remind me when no timer runs in working hours"
+          checked={settings.reminders.enabled}
+          onChange={(enabled) => void update({ reminders: { enabled } }, 'Reminders')}
+        />
+        <MinutesField
+          label="Remind every (minutes)"
+          value={settings.reminders.intervalMinutes}
+          min={5}
+          max={240}
+          error={err('reminders.intervalMinutes')}
+          onSave={(intervalMinutes) => void update({ reminders: { intervalMinutes } }, 'Reminder interval')}
+        />
+      </fieldset>
+
+      <WorkingHoursEditor value={settings.workingHours} errors={fields} onSave={(workingHours) => void update({ workingHours }, 'Working hours')} />
+
+      <fieldset>
+        <legend>Window and system</legend>
+        <TextField
+          label="Global shortcut"
+          value={shortcut}
+          onInput={setShortcut}
+          onBlur={() => {
+            const next = shortcut.trim() === '' ? null : shortcut.trim();
+            if (next !== settings.shortcut) void update({ shortcut: next }, 'Shortcut');
+          }}
+          hint="Opens Stint with the project picker, e.g. CommandOrControl+Shift+T. Empty: none."
+          error={err('shortcut')}
+        />
+        <Checkbox label="Launch at login" checked={settings.launchAtLogin} onChange={(launchAtLogin) => void update({ launchAtLogin }, 'Launch at login')} />
+        <div class="field">
+          <label for="theme">Theme</label>
+          <select id="theme" value={settings.theme} onChange={(e) => void update({ theme: e.currentTarget.value as Theme }, 'Theme')}>
+            <option value="system">Same as the system</option>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
+        </div>
+      </fieldset>
+
+      <p class="saved" aria-live="polite">
+        {save.busy ? 'Saving…' : (saved ?? '')}
+      </p>
+      {save.error && (
+        <p class="form-error" role="alert">
+          {save.error}
+        </p>
+      )}
+
+      <fieldset>
+        <legend>Account</legend>
+        {session && (
+          <p>
+            Signed in as {session.email} to account {session.accountId} at {session.baseUrl}.
+          </p>
+        )}
+        <p class="hint">Your sign-in token is kept in {s.secretStore}.</p>
+        <div class="actions">
+          <button type="button" class="secondary" aria-busy={signOut.busy} onClick={() => void signOut.run(() => outcome(bridge.signOut()))}>
+            Sign out
+          </button>
+        </div>
+        {signOut.error && (
+          <p class="form-error" role="alert">
+            {signOut.error}
+          </p>
+        )}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+// Sign in: service address, email, password and account ID, prefilled from the last
+// sign-in; the service's message when it refuses, and the attempts left today when known.
+// Started as a demo, the page names the simulator (`data-demo` on <html>) and one button
+// fills in the demo account and signs in.
+
+import { useRef, useState } from 'preact/hooks';
+import { outcome } from '../bridge.ts';
+import { useBridge, useSnapshot } from '../state.ts';
+import { TextField } from './text-field.tsx';
+import { useAction } from './use-action.ts';
+
+export const DEMO_ACCOUNT = { email: 'ada@example.com', password: 'demo-password', accountId: 'demo' } as const;
+
+interface Form {
+  baseUrl: string;
+  email: string;
+  password: string;
+  accountId: string;
+}
+
+function localChecks(f: Form): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!/^https?:\/\/[^\s/]+/.test(f.baseUrl.trim())) fields.baseUrl = 'Enter the service address, e.g. https://example.com/api/v1.';
+  if (!/^[^@\s]+@[^@\s]+$/.test(f.email.trim())) fields.email = 'Enter the email you sign in with.';
+  if (f.password === '') fields.password = 'Enter your password.';
+  if (f.accountId.trim() === '') fields.accountId = 'Enter your account ID.';
+  return fields;
+}
+
+export function SignIn() {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const action = useAction();
+  const last = s.settings.lastSignIn;
+  const demoUrl = document.documentElement.dataset.demo;
+  // A demo fills in what the last sign-in left empty with the demo account.
+  const [form, setForm] = useState<Form>(() => {
+    const email = last.email ?? (demoUrl ? DEMO_ACCOUNT.email : '');
+    return {
+      baseUrl: last.serviceAddress ?? demoUrl ?? '',
+      email,
+      password: demoUrl && email === DEMO_ACCOUNT.email ? DEMO_ACCOUNT.password : '',
+      accountId: last.accountId ?? (demoUrl ? DEMO_ACCOUNT.accountId : ''),
+    };
+  });
+  const refs = {
+    baseUrl: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    accountId: useRef<HTMLInputElement>(null),
+  };
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const signingIn = s.session.state === 'signing_in' || action.busy;
+  const reason = s.session.state === 'signed_out' ? s.session.reason : null;
+  const attemptsLeft = s.session.state === 'signed_out' ? s.session.authAttemptsLeft : null;
+
+  const signIn = async (f: Form) => {
+    const local = localChecks(f);
+    setErrors(local);
+    const first = (['baseUrl', 'email', 'password', 'accountId'] as const).find((k) => local[k]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    const r = await action.run(() =>
+      outcome(bridge.signIn({ baseUrl: f.baseUrl.trim(), email: f.email.trim(), password: f.password, accountId: f.accountId.trim() })),
+    );
+    const bad = r && !r.ok ? (['baseUrl', 'email', 'password', 'accountId'] as const).find((k) => r.fields[k]) : undefined;
+    if (bad) refs[bad].current?.focus();
+  };
+  const set = (k: keyof Form) => (v: string) => {
+    setForm((old) => ({ ...old, [k]: v }));
+    if (errors[k]) setErrors(({ [k]: _, ...rest }) => rest);
+  };
+  const shown = { ...action.fields, ...errors };
+  const message = action.error ?? reason;
+
+  return (
+    <section class="screen card sign-in" aria-labelledby="sign-in-heading">
+      <h2 id="sign-in-heading">Sign in to Stint</h2>
+      <p class="hint">Use the account of your time-tracking service. Stint keeps only a token, never your password.</p>
+      {message && (
+        <p class="form-error" role="alert">
+          {message}
+        </p>
+      )}
+      {attemptsLeft !== null && <p class="hint">Sign-in attempts left today: {attemptsLeft}</p>}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void signIn(form);
+        }}
+        noValidate
+        aria-busy={signingIn}
+      >
+        <TextField
+          label="Service address"
+          type="url"
+          value={form.baseUrl}
+          onInput={set('baseUrl')}
+          error={shown.baseUrl}
+          autoComplete="url"
+          placeholder="https://example.com/api/v1"
+          inputRef={refs.baseUrl}
+        />
+        <TextField label="Email" type="email" value={form.email} onInput={set('email')} error={shown.email} autoComplete="username" inputRef={refs.email} />
+        <TextField
+          label="Password"
+          type="password"
+          value={form.password}
+          onInput={set('password')}
+          error={shown.password}
+          autoComplete="current-password"
+          inputRef={refs.password}
+        />
+        <TextField label="Account ID" value={form.accountId} onInput={set('accountId')} error={shown.accountId} inputRef={refs.accountId} />
+        <div class="actions">
+          <button type="submit" class="primary" aria-busy={signingIn}>
+            Sign in
+          </button>
+          {demoUrl && (
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => {
+                const demo = { baseUrl: demoUrl, ...DEMO_ACCOUNT };
+                setForm(demo);
+                void signIn(demo);
+              }}
+            >
+              Try the demo
+            </button>
+          )}
+          {signingIn && <span class="progress">Signing in…</span>}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// The main screen: the timer (start form or running entry), today, the week, and recent
+// entries of earlier days to continue. A reminder's click or the window coming forward
+// lands the focus on the picker or on the first Continue. Only the parts that tick (the
+// running timer, today's figures) re-render every second; the pickers do not.
+
+import { useEffect, useRef } from 'preact/hooks';
+import type { EntryView } from '../../main/core/snapshot.ts';
+import { outcome } from '../bridge.ts';
+import { useBridge, useSnapshot } from '../state.ts';
+import { focusQuietly } from './combobox.tsx';
+import { EntryRow } from './entry-row.tsx';
+import { RunningTimer } from './running-timer.tsx';
+import { StartForm } from './start-form.tsx';
+import { Today } from './today.tsx';
+import { useAction } from './use-action.ts';
+
+export interface FocusRequest {
+  readonly target: 'picker' | 'continue';
+  /** Distinguishes two requests for the same target. */
+  readonly at: number;
+}
+
+/** Entries that do the same work (project, task, description) continue the same way. */
+function workKey(e: EntryView): string {
+  return `${e.projectId}|${e.taskId ?? ''}|${e.description.trim()}`;
+}
+
+const RECENT_SHOWN = 8;
+
+export function TimerScreen({ focus }: { focus: FocusRequest | null }) {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const action = useAction();
+  const projectRef = useRef<HTMLInputElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
+  const continueListRef = useRef<HTMLDivElement>(null);
+  const running = s.running;
+
+  useEffect(() => {
+    if (focus === null) return;
+    if (focus.target === 'picker') focusQuietly(projectRef.current);
+    else continueListRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [focus?.at]);
+
+  // Starting or stopping replaces the form under the focus: keep the focus on the timer.
+  const wasRunning = useRef(running !== null);
+  useEffect(() => {
+    const isRunning = running !== null;
+    if (isRunning !== wasRunning.current && (document.activeElement === document.body || document.activeElement === null)) {
+      (isRunning ? stopRef : startRef).current?.focus();
+    }
+    wasRunning.current = isRunning;
+  }, [running !== null]);
+
+  const onContinue = (entry: EntryView) => void action.run(() => outcome(bridge.continueEntry({ entryKey: entry.key })));
+  const todayWork = new Set(s.todayEntries.map(workKey));
+  const recent = s.recent.filter((e) => !todayWork.has(workKey(e))).slice(0, RECENT_SHOWN);
+
+  return (
+    <div class="screen timer-screen">
+      <section class="card timer" aria-labelledby="timer-heading">
+        <h2 id="timer-heading" class="visually-hidden">
+          Timer
+        </h2>
+        {running !== null ? (
+          <RunningTimer key={running.key} entry={running} projectRef={projectRef} stopRef={stopRef} />
+        ) : (
+          <StartForm projectRef={projectRef} startRef={startRef} />
+        )}
+      </section>
+      {action.error && (
+        <p class="form-error" role="alert">
+          {action.error}
+        </p>
+      )}
+      <div ref={continueListRef}>
+        <Today onContinue={onContinue} />
+        {recent.length > 0 && (
+          <section class="card" aria-labelledby="recent-heading">
+            <h2 id="recent-heading">Recent</h2>
+            <ul class="entries">
+              {recent.map((e) => (
+                <EntryRow key={e.key} entry={e} now={null} showDate isRunning={false} onContinue={onContinue} />
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

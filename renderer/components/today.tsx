@@ -1,0 +1,83 @@
+// Today: the day's total (live, the running entry included), the breakdown by project,
+// today's entries with Continue on each; then the week as a chart.
+
+import { useMemo } from 'preact/hooks';
+import type { EntryView } from '../../main/core/snapshot.ts';
+import { useNow, useSnapshot } from '../state.ts';
+import { formatElapsed, formatHoursMinutes, localDate } from '../time.ts';
+import { todayTotal, weekTotals } from '../totals.ts';
+import { EntryRow } from './entry-row.tsx';
+import { WeekChart } from './week-chart.tsx';
+
+export interface TodayProps {
+  readonly onContinue: (entry: EntryView) => void;
+}
+
+export function Today({ onContinue }: TodayProps) {
+  const s = useSnapshot();
+  const now = useNow();
+  // "Today" follows the clock in the account's zone, so the day turns at its midnight
+  // even before the next snapshot.
+  const today = localDate(now, s.zone.offsetMinutes);
+  const total = todayTotal(s.todayEntries, s.running, today, now);
+  const week = weekTotals(s.week, total.seconds, s.running, today, now);
+  const weekSeconds = week.reduce((sum, d) => sum + d.seconds, 0);
+  const entries = useMemo(() => {
+    const list = s.todayEntries.filter((e) => e.date === today);
+    // The running entry leads even before the snapshot lists it among today's.
+    return s.running !== null && s.running.date === today && !list.some((e) => e.key === s.running!.key) ? [s.running, ...list] : list;
+  }, [s.todayEntries, s.running, today]);
+  const largest = total.byProject[0]?.seconds ?? 0;
+
+  return (
+    <>
+      <section class="card" aria-labelledby="today-heading">
+        <div class="card-head">
+          <h2 id="today-heading">Today</h2>
+          <p class="day-total">
+            <span class="visually-hidden">Total today: </span>
+            <span class="figure" data-seconds={total.seconds}>
+              {formatElapsed(total.seconds)}
+            </span>
+          </p>
+        </div>
+        {total.byProject.length > 0 && (
+          <ul class="by-project" aria-label="By project">
+            {total.byProject.map((p) => (
+              <li key={p.projectId}>
+                <span class="project-name">{p.projectName}</span>
+                <span class="project-bar" aria-hidden="true">
+                  <span style={{ width: `${largest > 0 ? Math.round((p.seconds / largest) * 100) : 0}%` }} />
+                </span>
+                <span class="figure" data-seconds={p.seconds}>
+                  {formatHoursMinutes(p.seconds)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {entries.length === 0 ? (
+          <p class="empty">Nothing tracked today yet.</p>
+        ) : (
+          <ul class="entries" aria-label="Today's entries">
+            {entries.map((e) => (
+              <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section class="card" aria-labelledby="week-heading">
+        <div class="card-head">
+          <h2 id="week-heading">This week</h2>
+          <p class="day-total">
+            <span class="visually-hidden">Total of the last seven days: </span>
+            <span class="figure" data-seconds={weekSeconds}>
+              {formatHoursMinutes(weekSeconds)}
+            </span>
+          </p>
+        </div>
+        <WeekChart days={week} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// What a person does in the window, by keyboard, finding controls by role and name.
+
+import type { Page } from 'playwright-core';
+import type { TimeEntry } from '../../sim/model.ts';
+import { eventually } from './browser-test.ts';
+import { secondsIn } from './fields.ts';
+import type { StintPage } from './stint-page.ts';
+
+/** Types `query` into a picker and presses Enter on the option `option` matches, once it is listed first. */
+export async function pick(page: Page, picker: 'Project' | 'Task', query: string, option: RegExp): Promise<void> {
+  const box = page.getByRole('combobox', { name: picker });
+  await box.focus();
+  await page.keyboard.type(query);
+  const first = page.getByRole('listbox', { name: picker }).getByRole('option').first();
+  await eventually(async () => (await first.textContent()) ?? '', (t) => option.test(t), `${picker} option ${option} to come first`);
+  await page.keyboard.press('Enter');
+}
+
+/** Starts a timer on Website Redesign (no task needed) from the timer screen. */
+export async function startWebsite(s: StintPage, description: string): Promise<void> {
+  const { page } = s;
+  await pick(page, 'Project', 'website', /Website Redesign/);
+  await page.getByLabel('Description', { exact: true }).fill(description);
+  await page.getByRole('button', { name: 'Start' }).press('Enter');
+  await page.getByRole('button', { name: 'Stop' }).waitFor();
+}
+
+/** Waits until the timer on screen has passed a second (an offline run that holds time). */
+export async function pastOneSecond(page: Page): Promise<void> {
+  const timer = page.getByRole('timer', { name: 'Elapsed time' });
+  await eventually(async () => secondsIn(await timer.innerText()), (n) => n >= 1, 'the timer to pass a second');
+}
+
+/**
+ * Waits until the running entry is on the service and has run there for over a second, so
+ * that cutting it later leaves time on the service. The service starts its stopwatch when
+ * the start arrives, which can be a while after the click: the wait counts from the
+ * confirmation, on the window's own timer (two ticks: at least one whole second).
+ */
+export async function runningOnServiceForASecond(s: StintPage): Promise<void> {
+  await eventually(
+    () => s.harness.stint.snapshot(),
+    (snap) => snap.sync.queued === 0 && snap.running !== null && snap.running.id !== null,
+    'the start to reach the service',
+  );
+  const timer = s.page.getByRole('timer', { name: 'Elapsed time' });
+  const confirmedAt = secondsIn(await timer.innerText());
+  await eventually(async () => secondsIn(await timer.innerText()), (n) => n >= confirmedAt + 2, 'the timer to run on');
+}
+
+/** The time entries the service holds now that were not in `before`. */
+export function newEntries(s: StintPage, before: Set<number>): TimeEntry[] {
+  return [...s.sim.sim.ctx.store.entries.values()].filter((e) => !before.has(e.id)).sort((a, b) => a.id - b.id);
+}
+
+/** The text of the status region (role status). */
+export function statusText(page: Page): Promise<string> {
+  return page.getByRole('status').first().innerText();
+}

@@ -1,0 +1,59 @@
+// Browser tests: one Chromium per test file, and for each test its own simulator, harness
+// and page (support/stint-page.ts). Where Chromium is missing, every test skips saying why.
+//
+//   test('name', BROWSER, () => withStint({}, async (s) => { ... }));
+//
+// (`test` is called in the test file itself, so the report names that file.)
+
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { chromiumMissing, launchChromium } from './chromium.ts';
+import { openStint, type StintPage } from './stint-page.ts';
+
+/** A hang guard for a whole test on a loaded two-core machine; no test relies on it. */
+const TEST_TIMEOUT_MS = 180_000;
+const missing = chromiumMissing();
+let browser: Browser | null = null;
+
+before(async () => {
+  if (missing) return;
+  browser = await launchChromium();
+}, { timeout: TEST_TIMEOUT_MS });
+
+after(async () => {
+  await browser?.close();
+});
+
+export interface BrowserTestOptions {
+  readonly colorScheme?: 'light' | 'dark';
+  readonly demo?: boolean;
+  /** Another page than the renderer (default: built from renderer/ for this test process). */
+  readonly rendererDir?: string;
+}
+
+/** The options of every browser test: skipped (saying why) without Chromium, and a hang guard. */
+export const BROWSER = { skip: missing, timeout: TEST_TIMEOUT_MS };
+
+/** Runs `fn` on a fresh page of its own; the page must have logged no error by the end. */
+export async function withStint(options: BrowserTestOptions, fn: (s: StintPage) => Promise<void>): Promise<void> {
+  assert.ok(browser, 'the browser started');
+  const s = await openStint(browser, options);
+  try {
+    await fn(s);
+    assert.deepEqual(s.errors, [], 'the page logged no error');
+  } finally {
+    await s.close();
+  }
+}
+
+/** Polls `read` until `ok` accepts its value (for state outside the page: the service, /tray). */
+export async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string, guardMs = 30_000): Promise<T> {
+  const deadline = Date.now() + guardMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}; last seen: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

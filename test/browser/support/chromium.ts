@@ -1,0 +1,30 @@
+// Debian's Chromium, driven by playwright-core (which never downloads a browser of its
+// own). The flags keep Chromium off the network it would otherwise reach for at start
+// (this machine's closed network refuses it, many times over) and run it as root.
+// A machine without /usr/bin/chromium skips the browser tests, saying why; CI installs it
+// (.ci/run).
+
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.STINT_CHROMIUM ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/** Why the browser tests cannot run here, or false when they can (for `test(name, { skip })`). */
+export function chromiumMissing(): string | false {
+  if (existsSync(CHROMIUM_PATH)) return false;
+  return `no Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (.ci/run does) to run the browser tests`;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+}

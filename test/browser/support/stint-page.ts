@@ -1,0 +1,81 @@
+// One test's world: a fresh simulator with the demo data, a harness (the real engine)
+// against it, and a page in its own browser context showing the window at its size.
+// Everything a page logs as an error, or throws, is kept: a test ends by checking there
+// was none (a CSP violation shows there too).
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startSim, type RunningSim } from '../../sim/start.ts';
+import { DEMO } from '../../support/sim-fixture.ts';
+import { startHarness, type RunningHarness } from '../../harness/server.ts';
+import type { TrayJson } from '../../harness/tray-json.ts';
+import { builtRenderer } from './renderer-build.ts';
+
+/** The window's size (the tray window is about 360x560). */
+export const WINDOW = { width: 360, height: 560 };
+/** How long Playwright's auto-waiting may wait: a hang guard on a loaded machine, not a timing claim. */
+export const WAIT_MS = 20_000;
+
+export interface StintPage {
+  readonly sim: RunningSim;
+  readonly harness: RunningHarness;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Uncaught errors and console errors of the page, in order. */
+  readonly errors: string[];
+  tray(): Promise<TrayJson>;
+  control(body: unknown): Promise<void>;
+  /** Ids of the time entries the service holds now. */
+  entryIds(): Set<number>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  readonly colorScheme?: 'light' | 'dark';
+  readonly demo?: boolean;
+  /** Default: the renderer, built from renderer/ for this test process. */
+  readonly rendererDir?: string;
+}
+
+export async function openStint(browser: Browser, options: OpenOptions = {}): Promise<StintPage> {
+  const rendererDir = options.rendererDir ?? (await builtRenderer());
+  const sim = await startSim();
+  const harness = await startHarness({ baseUrl: sim.baseUrl, rendererDir, demo: options.demo ?? false });
+  const context = await browser.newContext({ viewport: WINDOW, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
+  context.setDefaultTimeout(WAIT_MS);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
+  });
+  await page.goto(harness.url);
+  return {
+    sim,
+    harness,
+    context,
+    page,
+    errors,
+    tray: async () => (await fetch(`${harness.origin}/tray`)).json() as Promise<TrayJson>,
+    control: async (body) => {
+      const r = await fetch(`${harness.origin}/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!r.ok) throw new Error(`POST /control ${JSON.stringify(body)} answered ${r.status}: ${await r.text()}`);
+    },
+    entryIds: () => new Set(sim.sim.ctx.store.entries.keys()),
+    close: async () => {
+      await context.close();
+      await harness.close();
+      await sim.close();
+    },
+  };
+}
+
+/** Signs in through the form, as a person would, with the demo admin. */
+export async function signInAsDemo(s: StintPage): Promise<void> {
+  const { page } = s;
+  await page.getByRole('textbox', { name: 'Service address' }).fill(s.sim.baseUrl);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.admin);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('textbox', { name: 'Account ID' }).fill(DEMO.accountId);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('combobox', { name: 'Project' }).waitFor();
+}

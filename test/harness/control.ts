@@ -1,0 +1,75 @@
+// `POST /control`: what the operating system would do, for a test or a person trying the
+// harness. One JSON object per request, one of:
+//
+//   {"idle_seconds": n}                          the system reports n seconds without input
+//                                                (the engine reads it at its next tick)
+//   {"idle_seconds": null}                       a system that cannot tell idle time
+//   {"event": "lock"|"unlock"|"suspend"|"resume"}
+//   {"network": "offline"|"online"}              offline also makes every request fail,
+//                                                as a lost network does
+//   {"notification": {"id": "...", "action": "..."}}
+//                                                a person chooses an action of a notification
+//                                                on screen ("click" for its body)
+//
+// `GET /control/notifications` lists what was shown (`open` now, `history` since start).
+
+import type { SystemEvent } from '../../main/core/ports.ts';
+import type { ManualIdleSource, ManualNetworkStatus, RecordingNotifier } from '../../main/platform/node/index.ts';
+
+export interface ControlledPorts {
+  readonly idle: ManualIdleSource;
+  readonly network: ManualNetworkStatus;
+  readonly notifier: RecordingNotifier;
+}
+
+export type ControlResult = { readonly ok: true } | { readonly ok: false; readonly status: 400 | 404; readonly message: string };
+
+const EVENTS: readonly SystemEvent[] = ['lock', 'unlock', 'suspend', 'resume'];
+
+const USAGE =
+  'POST /control takes one JSON object: {"idle_seconds": n|null}, {"event": "lock"|"unlock"|"suspend"|"resume"}, ' +
+  '{"network": "offline"|"online"} or {"notification": {"id": "...", "action": "..."}}';
+
+function bad(message: string): ControlResult {
+  return { ok: false, status: 400, message: `${message}. ${USAGE}` };
+}
+
+export function applyControl(ports: ControlledPorts, body: unknown): ControlResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return bad('The body is not a JSON object');
+  const keys = Object.keys(body);
+  if (keys.length !== 1) return bad(`Expected exactly one field, got ${keys.length}`);
+  const b = body as Record<string, unknown>;
+  if ('idle_seconds' in b) {
+    const n = b.idle_seconds;
+    if (n !== null && !(typeof n === 'number' && Number.isFinite(n) && n >= 0)) return bad('idle_seconds must be a number of 0 or more, or null');
+    ports.idle.setIdleSeconds(n ?? undefined);
+    return { ok: true };
+  }
+  if ('event' in b) {
+    const e = b.event;
+    if (!EVENTS.includes(e as SystemEvent)) return bad('event must be lock, unlock, suspend or resume');
+    ports.idle.emit(e as SystemEvent);
+    return { ok: true };
+  }
+  if ('network' in b) {
+    if (b.network !== 'offline' && b.network !== 'online') return bad('network must be "offline" or "online"');
+    ports.network.set(b.network === 'online');
+    return { ok: true };
+  }
+  if ('notification' in b) {
+    const n = b.notification as Record<string, unknown> | null;
+    if (typeof n !== 'object' || n === null || typeof n.id !== 'string' || typeof n.action !== 'string') {
+      return bad('notification must be {"id": string, "action": string}');
+    }
+    try {
+      ports.notifier.choose(n.id, n.action);
+    } catch (e) {
+      // The notifier refuses what a person could not see: no such notification or action.
+      return { ok: false, status: 404, message: (e as Error).message };
+    }
+    return { ok: true };
+  }
+  return bad(`Unknown field ${JSON.stringify(keys[0])}`);
+}
+
+export const CONTROL_USAGE = USAGE;

@@ -1,0 +1,172 @@
+// The browser harness: the real engine under Node (the Node ports, a real clock, real
+// HTTP to the service) behind the same IPC handlers as the Electron shell, and the built
+// renderer served at http://127.0.0.1:<port>/ with a `window.stint` bridge over a WebSocket.
+//
+//   GET  /                        the renderer (dist/renderer), its CSP narrowed to the socket
+//   GET  /harness/bridge.js       the bridge script the page loads first
+//   GET  /tray                    the tray model now (Linux flavour), with `items` by id
+//   POST /control                 what the OS would do (see control.ts; GET /control: how)
+//   GET  /control/notifications   notifications shown: `open` now, `history` since start
+//
+// The secret store is the in-memory one: the session lasts as long as the harness.
+
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { systemClock, type Clock } from '../../main/core/clock.ts';
+import { createStint, type Stint } from '../../main/core/stint.ts';
+import { nodePorts, type NodePorts } from '../../main/platform/node/index.ts';
+import { bundleBridgeClient } from './bridge-bundle.ts';
+import { CONTROL_USAGE, applyControl } from './control.ts';
+import { offlineAwareFetch } from './offline-fetch.ts';
+import { BRIDGE_SCRIPT_PATH, harnessPage } from './page-html.ts';
+import { DEFAULT_RENDERER_DIR, readRendererFile } from './renderer-files.ts';
+import { SOCKET_PATH } from './socket-protocol.ts';
+import { trayWithIndex } from './tray-json.ts';
+import { attachWindowSocket } from './window-socket.ts';
+
+/** The shell reads idle time every 15 s; the harness every second, so a control call shows at once. */
+export const HARNESS_TICK_MS = 1_000;
+
+export interface HarnessOptions {
+  /** The service address the sign-in form starts with (ends in `/api/v1`). */
+  readonly baseUrl: string;
+  /** 0: any free port. */
+  readonly port?: number;
+  /** Settings, outbox and log; default a fresh temporary folder, deleted at close. */
+  readonly dataDir?: string;
+  /** The built renderer; default dist/renderer. */
+  readonly rendererDir?: string;
+  /** Serve the page with `data-demo="<baseUrl>"` (the renderer offers the demo account). */
+  readonly demo?: boolean;
+  readonly clock?: Clock;
+  readonly tickMs?: number;
+  /** Told about engine and harness errors (default: stderr). */
+  readonly onError?: (what: string, error: unknown) => void;
+}
+
+export interface RunningHarness {
+  /** `http://127.0.0.1:<port>/` */
+  readonly url: string;
+  readonly origin: string;
+  readonly stint: Stint;
+  readonly ports: NodePorts;
+  readonly dataDir: string;
+  /** How the session is kept ("memory only (...)"). */
+  readonly secretStore: string;
+  /** Closes the pages' sockets and the server, then the engine (which sends what it can first). */
+  close(): Promise<void>;
+}
+
+function appVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+  return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+}
+
+function defaultOnError(what: string, error: unknown): void {
+  console.error(`harness: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+export async function startHarness(options: HarnessOptions): Promise<RunningHarness> {
+  const clock = options.clock ?? systemClock;
+  const onError = options.onError ?? defaultOnError;
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stint-harness-'));
+  const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
+  const secret = randomBytes(24).toString('base64url');
+  const bridgeScript = await bundleBridgeClient();
+
+  const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init) });
+  const ports: NodePorts = { ...base, fetch: offlineAwareFetch(base.network, (url, init) => fetch(url, init)) };
+  const stint = await createStint(ports, { appVersion: appVersion(), platform: 'harness', tickMs: options.tickMs ?? HARNESS_TICK_MS });
+  if (stint.snapshot().settings.lastSignIn.serviceAddress === null) {
+    const r = await stint.updateSettings({ lastSignIn: { serviceAddress: options.baseUrl } });
+    if (!r.ok) onError('the service address was not kept for the sign-in form', new Error(r.message));
+  }
+
+  let origin = '';
+  let warnedNoPolicy = false;
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const socket = attachWindowSocket(app.server, {
+    stint,
+    clock,
+    secret,
+    origin: () => origin,
+    onFailure: (channel, error) => onError(`engine error on ${channel}`, error),
+  });
+
+  // Answers only its own address: a page elsewhere that resolves some name to 127.0.0.1
+  // (DNS rebinding) reaches nothing here.
+  app.addHook('onRequest', async (request, reply) => {
+    if (`http://${request.headers.host ?? ''}` !== origin) {
+      return reply.code(421).type('text/plain').send(`Open ${origin}/ : this harness answers only that address.\n`);
+    }
+    void reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  });
+
+  app.get(BRIDGE_SCRIPT_PATH, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(bridgeScript));
+  app.get('/tray', async () => trayWithIndex(stint.snapshot(), clock.now()));
+  app.get('/control', async (_request, reply) => reply.type('text/plain').send(`${CONTROL_USAGE}\nGET /control/notifications lists notifications.\n`));
+  app.get('/control/notifications', async () => ({ open: ports.notifier.open(), history: ports.notifier.history }));
+  app.post('/control', async (request, reply) => {
+    const result = applyControl(ports, request.body);
+    if (!result.ok) return reply.code(result.status).send({ ok: false, message: result.message });
+    return { ok: true };
+  });
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const file = await readRendererFile(rendererDir, path);
+    if (file === null) {
+      // Browsers ask for one unprompted; a tray window has none, and a 404 would be logged as an error.
+      if (path === '/favicon.ico') return reply.code(204).send();
+      const index = path === '/' || path === '/index.html';
+      const message = index ? `The renderer is not built (no ${join(rendererDir, 'index.html')}): run npm run build:renderer.\n` : 'Not found.\n';
+      return reply.code(404).type('text/plain').send(message);
+    }
+    if (!file.type.startsWith('text/html')) return reply.type(file.type).send(file.body);
+    const page = harnessPage(file.body.toString('utf8'), {
+      socketOrigin: origin.replace(/^http:/, 'ws:'),
+      socketUrl: `${origin.replace(/^http:/, 'ws:')}${SOCKET_PATH}?secret=${secret}`,
+      demo: options.demo ? options.baseUrl : null,
+    });
+    if (!page.hadPolicy && !warnedNoPolicy) {
+      warnedNoPolicy = true;
+      onError('page check', new Error(`${path} has no Content-Security-Policy <meta>; served with default-src 'self'`));
+    }
+    return reply.type(file.type).send(page.html);
+  });
+
+  const closeEngine = async () => {
+    await stint.close();
+    ports.logger.close();
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  } catch (e) {
+    socket.close();
+    await closeEngine();
+    throw e;
+  }
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the harness did not bind a TCP port');
+  origin = `http://127.0.0.1:${address.port}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `${origin}/`,
+    origin,
+    stint,
+    ports,
+    dataDir,
+    secretStore: ports.secrets.description,
+    close: () =>
+      (closing ??= (async () => {
+        socket.close();
+        await app.close();
+        await closeEngine();
+      })()),
+  };
+}

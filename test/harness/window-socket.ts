@@ -1,0 +1,129 @@
+// The harness's side of the page's WebSocket: what the Electron shell does with
+// `ipcMain.handle` and `webContents.send`. Every command goes through the same IPC handlers
+// as the shell's (sender check, payload schema, facade call); events come from the same
+// `forwardToWindow`, plus the tray model with each snapshot.
+//
+// Only the page this harness run served can connect: the upgrade must carry the run's
+// secret (which only that page holds, in a <meta>) and come from the harness's own origin.
+// `isTrustedSender` then admits only sockets accepted that way.
+
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { timingSafeEqual } from 'node:crypto';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { Clock } from '../../main/core/clock.ts';
+import type { Snapshot } from '../../main/core/snapshot.ts';
+import type { Stint } from '../../main/core/stint-api.ts';
+import { trayModel } from '../../main/core/tray-model.ts';
+import { EVENT_CHANNELS } from '../../main/ipc/channels.ts';
+import type { Command, IpcAnswer, IpcHandler, IpcHandlers } from '../../main/ipc/contract.ts';
+import { createIpcHandlers } from '../../main/ipc/handlers.ts';
+import { forwardToWindow } from '../../main/ipc/window-events.ts';
+import { SOCKET_PATH, parseClientMessage, type ServerMessage } from './socket-protocol.ts';
+
+/** No command payload comes near this; a bigger message is refused by ws. */
+const MAX_MESSAGE_BYTES = 1 << 20;
+
+export interface WindowSocketOptions {
+  readonly stint: Stint;
+  readonly clock: Clock;
+  readonly secret: string;
+  /** `http://127.0.0.1:<port>`, known once the server listens. */
+  readonly origin: () => string;
+  readonly onFailure: (channel: string, error: unknown) => void;
+}
+
+export interface WindowSocket {
+  /** Open sockets (pages connected). */
+  readonly connections: () => number;
+  /** Closes every socket; the page's pending commands get "connection lost". */
+  close(): void;
+}
+
+function sameSecret(given: string, secret: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function refuseUpgrade(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+export function attachWindowSocket(server: Server, options: WindowSocketOptions): WindowSocket {
+  const { stint, clock } = options;
+  const trusted = new WeakSet<WebSocket>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const handlers = createIpcHandlers(stint, {
+    isTrustedSender: (sender) => sender instanceof WebSocket && trusted.has(sender),
+    onFailure: options.onFailure,
+  });
+  const handlerOf = (channel: string): IpcHandler<Command> | undefined =>
+    Object.hasOwn(handlers, channel) ? (handlers[channel as keyof IpcHandlers] as IpcHandler<Command>) : undefined;
+  // The shell shows the window and tells the engine; here a page that listens is the window.
+  let windowsListening = 0;
+  let closing = false;
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', options.origin());
+    if (url.pathname !== SOCKET_PATH) return refuseUpgrade(socket, '404 Not Found');
+    if (request.headers.origin !== options.origin() || !sameSecret(url.searchParams.get('secret') ?? '', options.secret)) {
+      return refuseUpgrade(socket, '403 Forbidden');
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      trusted.add(ws);
+      serve(ws);
+    });
+  });
+
+  function serve(ws: WebSocket): void {
+    const send = (message: ServerMessage) => {
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+    };
+    let stopForwarding: (() => void) | null = null;
+
+    ws.on('message', (data) => {
+      const message = parseClientMessage(String(data));
+      if (message === null) {
+        ws.close(1003, 'not a harness message');
+        return;
+      }
+      if (message.kind === 'listen') {
+        if (stopForwarding !== null) return;
+        windowsListening++;
+        if (windowsListening === 1) stint.setWindowVisible(true);
+        stopForwarding = forwardToWindow(stint, (channel, payload) => {
+          send({ kind: 'event', channel, payload });
+          if (channel === EVENT_CHANNELS.snapshot) {
+            send({ kind: 'event', channel: EVENT_CHANNELS.tray, payload: trayModel(payload as Snapshot, clock.now(), 'linux') });
+          }
+        });
+        return;
+      }
+      const { id, channel, payload } = message;
+      const handler = handlerOf(channel);
+      const answering: Promise<IpcAnswer<Command>> = handler
+        ? handler(ws, payload)
+        : Promise.resolve({ ok: false, error: { kind: 'bad_payload', message: `There is no command ${JSON.stringify(channel.slice(0, 60))}.` } });
+      void answering.then((answer) => send({ kind: 'answer', id, answer }));
+    });
+
+    ws.on('close', () => {
+      if (stopForwarding === null) return;
+      stopForwarding();
+      stopForwarding = null;
+      windowsListening--;
+      // While the harness stops, the engine is closing too: nothing more to tell it.
+      if (windowsListening === 0 && !closing) stint.setWindowVisible(false);
+    });
+  }
+
+  return {
+    connections: () => wss.clients.size,
+    close() {
+      closing = true;
+      for (const ws of wss.clients) ws.terminate();
+      wss.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// The pickers' filter: fuzzy over names and customers, recently used first, matched
+// characters reported for highlighting.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rank, searchable, segments, type PickOption } from '../../renderer/fuzzy.ts';
+
+const PROJECTS: PickOption[] = [
+  { id: 'p1', label: 'Data Migration', detail: 'Globex' },
+  { id: 'p2', label: 'Internal Tools', detail: null },
+  { id: 'p3', label: 'Mobile App', detail: 'Acme Corp' },
+  { id: 'p4', label: 'Support Retainer', detail: 'Initech' },
+  { id: 'p5', label: 'Website Redesign', detail: 'Acme Corp' },
+];
+
+const labels = (rs: { option: PickOption }[]) => rs.map((r) => r.option.label);
+
+test('nothing typed: recently used first, most recent first, then the rest in their order', () => {
+  const s = searchable(PROJECTS, ['p5', 'p3', 'p5', 'p9']);
+  assert.deepEqual(labels(rank(s, '')), ['Website Redesign', 'Mobile App', 'Data Migration', 'Internal Tools', 'Support Retainer']);
+});
+
+test('letters in order match across words; what does not match is left out', () => {
+  const s = searchable(PROJECTS, []);
+  assert.deepEqual(labels(rank(s, 'wrd')), ['Website Redesign']);
+  assert.deepEqual(labels(rank(s, 'zzz')), []);
+  const [r] = rank(s, 'wrd');
+  assert.deepEqual(r?.labelMarks, [0, 8, 10]);
+});
+
+test("a customer's name finds its projects, and the match is marked in the customer", () => {
+  const s = searchable(PROJECTS, []);
+  const rs = rank(s, 'acme');
+  assert.deepEqual(labels(rs).sort(), ['Mobile App', 'Website Redesign']);
+  assert.deepEqual(rs[0]?.detailMarks, [0, 1, 2, 3]);
+  assert.deepEqual(rs[0]?.labelMarks, []);
+});
+
+test('between equal matches the recently used one comes first', () => {
+  assert.deepEqual(labels(rank(searchable(PROJECTS, []), 'acme')), ['Mobile App', 'Website Redesign']);
+  assert.deepEqual(labels(rank(searchable(PROJECTS, ['p5']), 'acme')), ['Website Redesign', 'Mobile App']);
+});
+
+test('at most `limit` results', () => {
+  const many = Array.from({ length: 500 }, (_, i) => ({ id: `p${i}`, label: `Project ${i}`, detail: null }));
+  assert.equal(rank(searchable(many, []), 'project', 50).length, 50);
+  assert.equal(rank(searchable(many, []), '', 20).length, 20);
+});
+
+test('segments cut a name into marked and unmarked runs', () => {
+  assert.deepEqual(segments('Website Redesign', [0, 1, 2, 8]), [
+    { text: 'Web', match: true },
+    { text: 'site ', match: false },
+    { text: 'R', match: true },
+    { text: 'edesign', match: false },
+  ]);
+  assert.deepEqual(segments('Mobile', []), [{ text: 'Mobile', match: false }]);
+});
