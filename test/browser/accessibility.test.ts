@@ -1,0 +1,165 @@
+// Every screen and state of the window, scanned by axe-core in Chromium on the real engine,
+// light and dark (the system's scheme, and the Theme setting forcing the other one), with a
+// screenshot of each in SCREENSHOT_DIR. One page walks through the states in a person's
+// order; each state's scan is a subtest of its own, so a violation names the state.
+//
+// axe-core goes in through Playwright's evaluate (the DevTools protocol), which the page's
+// Content-Security-Policy (script-src 'self') does not govern: the page is served as it is,
+// no bypassCSP.
+
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { test, type TestContext } from 'node:test';
+import type { AxeResults, Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { DEMO } from '../support/sim-fixture.ts';
+import { pastOneSecond, pick, statusText } from './support/actions.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+
+/** Where the screenshots go: `<state>-<scheme>.png` (artifacts/ is not committed). */
+const SCREENSHOT_DIR = join(import.meta.dirname, '../../artifacts/screenshots');
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Scheme = 'light' | 'dark';
+
+/** One violation as a person reads it: rule, impact, the elements, and what to fix. */
+function describe(v: Result): string {
+  const nodes = v.nodes.map((n) => `    at ${JSON.stringify(n.target)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+  return `  ${v.id} (${v.impact ?? 'no impact'}): ${v.help}\n${nodes.join('\n')}`;
+}
+
+async function axeResults(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(() => (window as unknown as { axe: { run(o: object): Promise<AxeResults> } }).axe.run({ resultTypes: ['violations'] }));
+}
+
+async function screenshot(page: Page, name: string, scheme: Scheme): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${scheme}.png`) });
+}
+
+/** Scans the page as it is now in a subtest named for the state, and saves its screenshot. */
+async function scan(t: TestContext, s: StintPage, state: string, scheme: Scheme): Promise<void> {
+  await screenshot(s.page, state, scheme);
+  const { violations, passes } = await axeResults(s.page);
+  await t.test(`${state} (${scheme}): no axe violations`, () => {
+    // A scan of an empty or blocked page would pass everything: it must have checked rules.
+    assert.ok(passes.length > 0, 'axe-core checked the page');
+    assert.equal(violations.length, 0, `axe-core found in "${state}" (${scheme}):\n${violations.map(describe).join('\n')}`);
+  });
+}
+
+async function openTab(page: Page, name: 'Timer' | 'Quick entry' | 'Settings'): Promise<void> {
+  await page.getByRole('tab', { name }).press('Enter');
+}
+
+/** Walks through every screen and state, scanning each. */
+async function walk(t: TestContext, s: StintPage, scheme: Scheme): Promise<void> {
+  const { page } = s;
+  const field = (name: string) => page.getByLabel(name, { exact: true });
+
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await scan(t, s, 'sign-in', scheme);
+
+  await field('Service address').fill(s.sim.baseUrl);
+  await field('Email').fill(DEMO.admin);
+  await field('Password').fill('not the password');
+  await field('Account ID').fill(DEMO.accountId);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('alert').waitFor();
+  await scan(t, s, 'sign-in-error', scheme);
+
+  await signInAsDemo(s);
+  await page.getByRole('button', { name: 'Start' }).waitFor();
+  await page.getByRole('heading', { name: 'Today' }).waitFor();
+  await scan(t, s, 'timer-idle', scheme);
+
+  await page.getByRole('combobox', { name: 'Project' }).focus();
+  await page.keyboard.type('web');
+  await page.getByRole('listbox', { name: 'Project' }).getByRole('option').first().waitFor();
+  await scan(t, s, 'project-picker', scheme);
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Project' }).fill('');
+
+  await pick(page, 'Project', 'website', /Website Redesign/);
+  await field('Description').fill('Header layout');
+  await page.getByRole('button', { name: 'Start' }).press('Enter');
+  await page.getByRole('button', { name: 'Stop' }).waitFor();
+  await pastOneSecond(page);
+  await scan(t, s, 'timer-running', scheme);
+  // Today and the week, below the timer (the same page, scanned just above), clear of the tabs.
+  await page.getByRole('region', { name: 'Today' }).evaluate((el) => {
+    el.style.scrollMarginTop = '48px';
+    el.scrollIntoView({ block: 'start' });
+  });
+  await screenshot(page, 'today', scheme);
+
+  await openTab(page, 'Quick entry');
+  await page.getByRole('region', { name: 'Quick entry' }).waitFor();
+  await field('Start time').fill('25:00');
+  await field('End time').fill('09:00');
+  await page.getByRole('button', { name: 'Save entry' }).press('Enter');
+  await eventually(() => page.getByRole('combobox', { name: 'Project' }).getAttribute('aria-invalid'), (v) => v === 'true', 'the project error');
+  await scan(t, s, 'quick-entry-errors', scheme);
+
+  await pick(page, 'Project', 'website', /Website Redesign/);
+  await field('Description').fill('Written up later');
+  await field('Start time').fill('06:00');
+  await field('End time').fill('');
+  await field('Duration').fill('0:45');
+  await page.getByRole('region', { name: 'Quick entry' }).getByText(/–.*, 0:45:00$/).waitFor();
+  await scan(t, s, 'quick-entry-preview', scheme);
+
+  await openTab(page, 'Settings');
+  await page.getByRole('region', { name: 'Settings' }).waitFor();
+  await scan(t, s, 'settings', scheme);
+
+  await openTab(page, 'Timer');
+  await page.getByRole('button', { name: 'Stop' }).waitFor();
+  await s.control({ event: 'lock' });
+  await s.control({ event: 'unlock' });
+  const dialog = page.getByRole('dialog', { name: 'The screen was locked' });
+  await dialog.waitFor();
+  await scan(t, s, 'idle-prompt', scheme);
+  await dialog.getByRole('button', { name: 'Keep', exact: true }).press('Enter');
+  await dialog.waitFor({ state: 'hidden' });
+
+  await s.control({ network: 'offline' });
+  await page.getByRole('button', { name: 'Stop' }).press('Enter');
+  await page.getByRole('button', { name: 'Start' }).waitFor();
+  await eventually(() => statusText(page), (text) => /^Offline: \d+ actions? waiting to sync\./.test(text), 'the status to say what waits');
+  await scan(t, s, 'offline', scheme);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every screen and state passes axe-core with the system in ${scheme}`, BROWSER, (t) =>
+    withStint({ colorScheme: scheme }, (s) => walk(t, s, scheme)),
+  );
+}
+
+// The Theme setting overrides the system's scheme: each forced theme is scanned on the
+// system's opposite, on the busiest screens.
+for (const [system, theme] of [['light', 'dark'], ['dark', 'light']] as const) {
+  test(`the Theme setting "${theme}" on a ${system} system passes axe-core`, BROWSER, (t) =>
+    withStint({ colorScheme: system }, async (s) => {
+      const { page } = s;
+      await signInAsDemo(s);
+      await openTab(page, 'Settings');
+      await page.getByLabel('Theme', { exact: true }).selectOption(theme);
+      await eventually(() => page.evaluate(() => document.documentElement.dataset.theme), (v) => v === theme, `the page to take the ${theme} theme`);
+      await scan(t, s, `settings-theme-${theme}-on`, system);
+      await openTab(page, 'Timer');
+      await pick(page, 'Project', 'website', /Website Redesign/);
+      await page.getByRole('button', { name: 'Start' }).press('Enter');
+      await page.getByRole('button', { name: 'Stop' }).waitFor();
+      await scan(t, s, `timer-running-theme-${theme}-on`, system);
+      await openTab(page, 'Quick entry');
+      await page.getByRole('region', { name: 'Quick entry' }).waitFor();
+      await scan(t, s, `quick-entry-theme-${theme}-on`, system);
+    }),
+  );
+}
