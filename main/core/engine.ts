@@ -18,7 +18,7 @@ import { emptyKnown, loadKnown, saveKnown, type Known } from './known.ts';
 import { Outbox, type OutboxOwner } from './outbox.ts';
 import { newestFirst, overlay } from './overlay.ts';
 import { buildSnapshot } from './snapshot-builder.ts';
-import { planContinue, planEdit, planManual, planStart, planStop, planStopAt, type Plan, type TrackerView } from './tracker.ts';
+import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, planStopAt, type Plan, type TrackerView } from './tracker.ts';
 import type { Ports } from './ports.ts';
 import { readCurrentUser, readProjects, readRecent, readTasks, readWeek } from './reads.ts';
 import { backingOff, nextReadAt, readOnEvent, type Quota, type RefreshPolicyInput } from './refresh-policy.ts';
@@ -413,6 +413,10 @@ export class Engine implements Stint {
 
   continueEntry(entryKey: string): Promise<CommandResult> {
     return this.run(() => planContinue(this.tracker(), entryKey));
+  }
+
+  editDescription(entryKey: string, description: string): Promise<CommandResult> {
+    return this.run(() => planEditDescription(this.tracker(), entryKey, description));
   }
 
   editRunning(input: EditInput): Promise<CommandResult> {

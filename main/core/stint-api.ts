@@ -56,6 +56,8 @@ export interface Stint {
   /** Restart today's entry, or a new one like it when it is from another day or locked. */
   continueEntry(entryKey: string): Promise<CommandResult>;
   editRunning(input: EditInput): Promise<CommandResult>;
+  /** A new description for one of today's entries, running or not. */
+  editDescription(entryKey: string, description: string): Promise<CommandResult>;
   addManualEntry(input: ManualInput): Promise<CommandResult>;
   /** The project picked in the picker: its tasks are read once, then cached. */
   pickProject(projectId: number): Promise<CommandResult>;

@@ -132,6 +132,16 @@ export function planEdit(t: TrackerView, input: EditInput): Plan {
   };
 }
 
+/** A new description for any shown entry (today's list): the running one or a finished one. */
+export function planEditDescription(t: TrackerView, entryKey: string, description: string): Plan {
+  const entry = t.entries.find((v) => v.key === entryKey);
+  if (!entry) return { refuse: refused('This entry is no longer in the list.') };
+  if (entry.locked) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
+  const text = description.trim();
+  if (text === entry.description) return { noop: true };
+  return { op: { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), description: text } };
+}
+
 /** A finished entry, checked by the service's own arithmetic before anything is sent. */
 export function planManual(t: TrackerView, input: ManualInput): Plan {
   const checked = checkManualEntry({

@@ -14,6 +14,7 @@ export const COMMAND_CHANNELS = {
   stop: 'stint:stop',
   continueEntry: 'stint:continueEntry',
   editRunning: 'stint:editRunning',
+  editDescription: 'stint:editDescription',
   addManualEntry: 'stint:addManualEntry',
   pickProject: 'stint:pickProject',
   resolveIdle: 'stint:resolveIdle',

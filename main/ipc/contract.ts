@@ -40,6 +40,7 @@ export interface IpcCommands {
   stop: { request: null; answer: FacadeAnswer<'stop'> };
   continueEntry: { request: { readonly entryKey: string }; answer: FacadeAnswer<'continueEntry'> };
   editRunning: { request: EditInput; answer: FacadeAnswer<'editRunning'> };
+  editDescription: { request: { readonly entryKey: string; readonly description: string }; answer: FacadeAnswer<'editDescription'> };
   addManualEntry: { request: ManualInput; answer: FacadeAnswer<'addManualEntry'> };
   pickProject: { request: { readonly projectId: number }; answer: FacadeAnswer<'pickProject'> };
   resolveIdle: { request: { readonly choice: IdleChoice }; answer: FacadeAnswer<'resolveIdle'> };
@@ -213,6 +214,19 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       },
     },
     { entryKey: true },
+  ),
+  editDescription: objectSchema<RequestOf<'editDescription'>>(
+    'an object {entryKey, description}',
+    {
+      entryKey: {
+        type: 'string',
+        maxLength: LIMITS.entryKey,
+        pattern: '^[el][A-Za-z0-9_-]+$',
+        description: 'the key of an entry in the snapshot (such as e42)',
+      },
+      description: DESCRIPTION,
+    },
+    { entryKey: true, description: true },
   ),
   editRunning: objectSchema<EditInput>(
     'an object {projectId?, taskId?, description?}',

@@ -29,6 +29,7 @@ const CALLS: FacadeCalls = {
   stop: (s) => s.stop(),
   continueEntry: (s, p) => s.continueEntry(p.entryKey),
   editRunning: (s, p) => s.editRunning(p),
+  editDescription: (s, p) => s.editDescription(p.entryKey, p.description),
   addManualEntry: (s, p) => s.addManualEntry(p),
   pickProject: (s, p) => s.pickProject(p.projectId),
   resolveIdle: (s, p) => s.resolveIdle(p.choice),

@@ -35,6 +35,7 @@ class RecordingStint implements Stint {
   stop = () => this.call('stop');
   continueEntry = (k: string) => this.call('continueEntry', k);
   editRunning = (i: unknown) => this.call('editRunning', i);
+  editDescription = (key: string, d: string) => this.call('editDescription', { key, d });
   addManualEntry = (i: unknown) => this.call('addManualEntry', i);
   pickProject = (id: number) => {
     // The engine reads the project's tasks once and keeps them in the snapshot.

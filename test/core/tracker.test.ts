@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { planContinue, planEdit, planManual, planStart, planStop, type TrackerView } from '../../main/core/tracker.ts';
+import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, type TrackerView } from '../../main/core/tracker.ts';
 import type { EntryView } from '../../main/core/snapshot.ts';
 
 const NOW = Date.parse('2026-03-10T10:00:00Z');
@@ -80,4 +80,13 @@ test('a manual entry sends only the two times given; a bad one is refused before
   assert.deepEqual([p.op.timeStart, p.op.timeEnd, p.op.timeTotal], ['13:00:00', undefined, '00:45:00']);
   const bad = planManual(view([]), { date: '2026-03-10', projectId: 1, start: '13:00', end: '12:00' });
   assert.ok('refuse' in bad && bad.refuse.fields.end);
+});
+
+test("a finished entry's description can change; a locked one cannot; the same text sends nothing", () => {
+  const p = planEditDescription(view([entry({})]), 'e1', '  Spec review ');
+  assert.ok('op' in p && p.op.kind === 'update');
+  assert.deepEqual([p.op.entry, p.op.description, p.op.projectId], [{ id: 1 }, 'Spec review', undefined]);
+  assert.ok('refuse' in planEditDescription(view([entry({ locked: true })]), 'e1', 'x'));
+  assert.deepEqual(planEditDescription(view([entry({})]), 'e1', 'spec'), { noop: true });
+  assert.ok('refuse' in planEditDescription(view([]), 'e1', 'x'));
 });

@@ -54,6 +54,10 @@ export class FakeStint implements Stint {
     this.record('editRunning', args);
     return OK;
   }
+  async editDescription(...args: Parameters<Stint['editDescription']>) {
+    this.record('editDescription', args);
+    return OK;
+  }
   async addManualEntry(...args: Parameters<Stint['addManualEntry']>) {
     this.record('addManualEntry', args);
     return OK;

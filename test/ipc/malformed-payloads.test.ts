@@ -113,6 +113,10 @@ const FIELD_CASES: Case[] = [
   }),
   { command: 'start', name: 'projectId missing', payload: { description: 'x' }, field: 'projectId' },
   { command: 'editRunning', name: 'nothing to change', payload: {}, field: 'payload' },
+  { command: 'editDescription', name: 'entryKey missing', payload: { description: 'x' }, field: 'entryKey' },
+  { command: 'editDescription', name: 'description missing', payload: { entryKey: 'e1' }, field: 'description' },
+  { command: 'editDescription', name: 'entryKey not a key', payload: { entryKey: '../x', description: 'x' }, field: 'entryKey' },
+  { command: 'editDescription', name: 'description a number', payload: { entryKey: 'e1', description: 5 }, field: 'description' },
   // addManualEntry
   { command: 'addManualEntry', name: 'date missing', payload: without(VALID.addManualEntry, 'date'), field: 'date' },
   { command: 'addManualEntry', name: 'projectId missing', payload: without(VALID.addManualEntry, 'projectId'), field: 'projectId' },
