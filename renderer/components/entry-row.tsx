@@ -1,8 +1,10 @@
 // One entry in a list (today's, or the recent ones): what it was, when, how long, and a
-// Continue button whose name says which entry it continues.
+// Continue button whose name says which entry it continues; today's can have their
+// description edited in place.
 
 import type { EntryView } from '../../main/core/snapshot.ts';
 import { entryLabel } from '../entry-label.ts';
+import { DescriptionEdit } from './description-edit.tsx';
 import { liveSeconds } from '../totals.ts';
 import { formatElapsed, formatLongDate, formatTimeOfDay } from '../time.ts';
 
@@ -14,26 +16,39 @@ export interface EntryRowProps {
   readonly showDate?: boolean;
   readonly isRunning: boolean;
   readonly onContinue: (entry: EntryView) => void;
+  /** Offers to edit the description in place (today's entries), unless the entry is locked. */
+  readonly editable?: boolean;
 }
 
-export function EntryRow({ entry, now, showDate, isRunning, onContinue }: EntryRowProps) {
+export function EntryRow({ entry, now, showDate, isRunning, onContinue, editable }: EntryRowProps) {
   const label = entryLabel(entry);
   const when = showDate
     ? formatLongDate(entry.date)
     : isRunning
       ? `since ${formatTimeOfDay(entry.timeStart)}`
       : `${formatTimeOfDay(entry.timeStart)}–${formatTimeOfDay(entry.timeEnd)}`;
+  const meta = (
+    <>
+      {when}
+      {entry.pending && <span class="badge">waiting to sync</span>}
+      {entry.locked && <span class="badge">locked</span>}
+    </>
+  );
   return (
     <li class={isRunning ? 'entry running' : 'entry'}>
       <div class="entry-text">
         <span class="entry-project">{entry.projectName}</span>
         {entry.taskName && <span class="entry-task"> · {entry.taskName}</span>}
-        {entry.description.trim() !== '' && <span class="entry-description">{entry.description}</span>}
-        <span class="entry-meta">
-          {when}
-          {entry.pending && <span class="badge">waiting to sync</span>}
-          {entry.locked && <span class="badge">locked</span>}
-        </span>
+        {editable === true && !entry.locked ? (
+          <DescriptionEdit entry={entry} label={label}>
+            {meta}
+          </DescriptionEdit>
+        ) : (
+          <>
+            {entry.description.trim() !== '' && <span class="entry-description">{entry.description}</span>}
+            <span class="entry-meta">{meta}</span>
+          </>
+        )}
       </div>
       <span class="entry-duration">{formatElapsed(now === null ? entry.totalSeconds : liveSeconds(entry, now))}</span>
       {isRunning ? (

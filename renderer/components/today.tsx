@@ -1,5 +1,5 @@
 // Today: the day's total (live, the running entry included), the breakdown by project,
-// today's entries with Continue on each; then the week as a chart.
+// today's entries with Continue and Edit description on each; then the week as a chart.
 
 import { useMemo } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
@@ -61,7 +61,7 @@ export function Today({ onContinue }: TodayProps) {
         ) : (
           <ul class="entries" aria-label="Today's entries">
             {entries.map((e) => (
-              <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} />
+              <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
             ))}
           </ul>
         )}
