@@ -1,0 +1,89 @@
+// The snapshot the benchmark's fake bridge answers: a signed-in day with 10,000 active
+// projects (plus archived ones the picker must hide), customers on most, tasks for every
+// tenth project, and a few recent entries so that "recently used first" has work to do.
+// Names are built from word lists with a fixed seed: every run filters the same data, and
+// the page builds it itself (bundled into the init script) exactly as the Node side does.
+
+import type { EntryView, ProjectView, Snapshot, TaskView } from '../../../main/core/snapshot.ts';
+import type { Settings } from '../../../main/core/settings-schema.ts';
+
+const AREAS = ['Website', 'Mobile', 'Data', 'Cloud', 'Brand', 'Internal', 'Customer', 'Marketing', 'Security', 'Payroll', 'Billing', 'Search', 'Design', 'Support', 'Sales', 'Research', 'Hiring', 'Legal', 'Finance', 'Logistics'];
+const KINDS = ['Redesign', 'Migration', 'Audit', 'Launch', 'Platform', 'Portal', 'Analytics', 'Onboarding', 'Refactor', 'Rollout', 'Integration', 'Review', 'Campaign', 'Dashboard', 'Pipeline', 'Upgrade', 'Prototype', 'Workshop', 'Survey', 'Cleanup'];
+const CUSTOMERS = ['Acme Corp', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', 'Wayne Enterprises', 'Wonka', 'Tyrell', 'Cyberdyne', 'Soylent', 'Vandelay', 'Pied Piper', 'Aperture', 'Massive Dynamic'];
+const TASKS = ['Design', 'Development', 'Testing', 'Meetings', 'Documentation', 'Deployment', 'Planning', 'Code review', 'Bug fixing', 'Support'];
+
+/** A small deterministic generator (mulberry32): the same data on every run. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface BenchData {
+  readonly snapshot: Snapshot;
+  /** Active projects: what the Project picker lists. */
+  readonly activeProjects: number;
+  readonly tasks: number;
+}
+
+function entry(key: string, project: ProjectView, start: string, end: string, seconds: number): EntryView {
+  return {
+    key,
+    id: Number(key.slice(1)),
+    date: '2026-03-10',
+    projectId: project.id,
+    projectName: project.name,
+    customerName: project.customerName,
+    taskId: null,
+    taskName: null,
+    description: 'work',
+    timeStart: start,
+    timeEnd: end,
+    totalSeconds: seconds,
+    runningSince: null,
+    locked: false,
+    pending: false,
+  };
+}
+
+/** `settings`: passed in, as the settings module (Ajv) does not belong in the page. */
+export function benchSnapshot(settings: Settings, activeProjects = 10_000, archivedProjects = 500): BenchData {
+  const next = random(8);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+  const projects: ProjectView[] = [];
+  const tasks: Record<number, TaskView[]> = {};
+  let taskCount = 0;
+  for (let id = 1; id <= activeProjects + archivedProjects; id++) {
+    const customer = next() < 0.8 ? pick(CUSTOMERS) : null;
+    projects.push({ id, name: `${pick(AREAS)} ${pick(KINDS)} ${id}`, customerName: customer, requiredTask: next() < 0.2, active: id <= activeProjects });
+    if (id % 10 === 0) {
+      tasks[id] = TASKS.slice(0, 3 + (id % 7)).map((name, i) => ({ id: id * 100 + i, name }));
+      taskCount += tasks[id]!.length;
+    }
+  }
+  const recent = [entry('e3', projects[41]!, '09:00:00', '10:00:00', 3600), entry('e2', projects[7]!, '08:00:00', '09:00:00', 3600), entry('e1', projects[1234]!, '07:00:00', '08:00:00', 3600)];
+  const snapshot: Snapshot = {
+    session: { state: 'signed_in', baseUrl: 'http://127.0.0.1:1/api/v1', accountId: 'bench', email: 'bench@example.com', userId: 1, userName: 'Bench', role: 'admin' },
+    running: null,
+    today: '2026-03-10',
+    todayEntries: recent,
+    recent,
+    week: ['04', '05', '06', '07', '08', '09', '10'].map((d, i) => ({ date: `2026-03-${d}`, seconds: i * 3600 })),
+    projects,
+    tasks,
+    sync: { state: 'ok', queued: 0, queuedLabels: [], resumesAt: null, lastReadAt: null, quotaRemaining: 4000, quotaLimit: 5000, message: null },
+    idle: { detection: 'on', prompt: null },
+    reminder: { snoozedUntil: null, lastShownAt: null, target: null, clickedAt: null },
+    settings,
+    zone: { offsetMinutes: 0, source: 'report' },
+    secretStore: 'memory only',
+    notice: null,
+    windowVisible: true,
+  };
+  return { snapshot, activeProjects, tasks: taskCount };
+}
