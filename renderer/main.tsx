@@ -1,10 +1,12 @@
-// The window's entry point: wait for the bridge, then render the app into #app.
+// The window's entry point: wait for the bridge, ask for the snapshot at once, render the app into #app.
 
 import { render } from 'preact';
 import { whenBridge } from './bridge.ts';
 import { App } from './components/app.tsx';
+import { snapshotFeed } from './snapshot-feed.ts';
 
 void whenBridge().then((bridge) => {
+  const feed = snapshotFeed(bridge);
   const root = document.getElementById('app');
-  if (root !== null) render(<App bridge={bridge} />, root);
+  if (root !== null) render(<App bridge={bridge} feed={feed} />, root);
 });

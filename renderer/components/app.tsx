@@ -3,8 +3,8 @@
 // anywhere (not taken by a picker) hides the window.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Snapshot } from '../../main/core/snapshot.ts';
 import type { StintBridge } from '../bridge.ts';
+import type { FeedState, SnapshotFeed } from '../snapshot-feed.ts';
 import { BridgeContext, SnapshotContext } from '../state.ts';
 import { IdlePrompt } from './idle-prompt.tsx';
 import { Notice } from './notice.tsx';
@@ -22,30 +22,19 @@ const SCREENS: readonly { key: Screen; label: string }[] = [
   { key: 'settings', label: 'Settings' },
 ];
 
-function useSnapshotFrom(bridge: StintBridge): { snapshot: Snapshot | null; error: string | null } {
-  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
-  const [error, setError] = useState<string | null>(null);
+function useFeed(feed: SnapshotFeed): FeedState {
+  const [state, setState] = useState(feed.current);
   useEffect(() => {
-    let latest = false;
-    const off = bridge.onSnapshot((s) => {
-      latest = true;
-      setSnapshot(s);
-    });
-    void bridge.getSnapshot().then(
-      (a) => {
-        // A pushed snapshot that came first is at least as new as this answer.
-        if (a.ok && !latest) setSnapshot(a.value);
-        else if (!a.ok) setError(a.error.message);
-      },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-    );
-    return off;
-  }, [bridge]);
-  return { snapshot, error };
+    // A snapshot may have come between the first render and this effect.
+    setState(feed.current());
+    return feed.subscribe(() => setState(feed.current()));
+  }, [feed]);
+  return state;
 }
 
-export function App({ bridge }: { bridge: StintBridge }) {
-  const { snapshot, error } = useSnapshotFrom(bridge);
+/** `feed`: the snapshots, already asked for (snapshot-feed.ts). */
+export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed }) {
+  const { snapshot, error } = useFeed(feed);
   const [screen, setScreen] = useState<Screen>('timer');
   const [focus, setFocus] = useState<FocusRequest | null>(null);
 

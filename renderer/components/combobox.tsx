@@ -4,10 +4,15 @@
 // into the field (so a keyboard user lands in it ready to type), not when the window moves
 // the focus there (`focusQuietly`: after an error, or when the window comes forward), where
 // a list popping up would cover the form.
+//
+// The search index is begun after the window's first frame (fuzzysort prepares it in idle
+// moments), not while the window first draws. The list draws a window of `DRAWN` options
+// around the active one (about twice what fits): arrow keys still reach every result, the
+// drawn ones moving with them.
 
 import type { Ref } from 'preact';
-import { useEffect, useId, useMemo, useState } from 'preact/hooks';
-import { rank, searchable, segments, type PickOption } from '../fuzzy.ts';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { rank, searchable, segments, type PickOption, type Searchable } from '../fuzzy.ts';
 
 export interface ComboboxProps<T extends PickOption> {
   readonly label: string;
@@ -34,6 +39,15 @@ function Highlighted({ text, marks }: { text: string; marks: readonly number[] }
   );
 }
 
+/** Options drawn at once (about nine fit in the window's list). */
+const DRAWN = 20;
+
+interface BuiltIndex<T extends PickOption> {
+  readonly options: readonly T[];
+  readonly recentIds: readonly string[];
+  readonly index: Searchable<T>;
+}
+
 /** Moves the focus into a field without opening its list (any other element: just focus). */
 export function focusQuietly(el: HTMLElement | null): void {
   if (el === null || document.activeElement === el) return;
@@ -52,11 +66,28 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
-  const index = useMemo(() => searchable(p.options, p.recentIds), [p.options, p.recentIds]);
-  const results = useMemo(() => (open ? rank(index, query ?? '') : []), [index, query, open]);
+  const built = useRef<BuiltIndex<T> | null>(null);
+  const indexNow = (): Searchable<T> => {
+    const b = built.current;
+    if (b !== null && b.options === p.options && b.recentIds === p.recentIds) return b.index;
+    const index = searchable(p.options, p.recentIds);
+    built.current = { options: p.options, recentIds: p.recentIds, index };
+    return index;
+  };
+  // Begun after the frame that showed the field: fuzzysort then prepares its snapshot in
+  // idle moments, so it is ready before the first keystroke (or finished by it).
+  useEffect(() => void indexNow(), [p.options, p.recentIds]);
+  const results = useMemo(() => (open ? rank(indexNow(), query ?? '') : []), [p.options, p.recentIds, query, open]);
   const selected = p.options.find((o) => o.id === p.value) ?? null;
   const expanded = open && results.length > 0;
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
+  // The drawn window moves only as far as it must to hold the active option.
+  const drawnFrom = useRef(0);
+  let from = Math.min(drawnFrom.current, activeIndex);
+  if (activeIndex >= from + DRAWN) from = activeIndex - DRAWN + 1;
+  from = Math.max(0, Math.min(from, results.length - DRAWN));
+  drawnFrom.current = from;
+  const drawn = results.slice(from, from + DRAWN);
 
   useEffect(() => {
     if (expanded) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
@@ -66,7 +97,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
     setOpen(true);
     setQuery(null);
     // With nothing typed, start on the picked option (or the first).
-    const at = selected === null ? 0 : rank(index, '').findIndex((r) => r.option.id === selected.id);
+    const at = selected === null ? 0 : rank(indexNow(), '').findIndex((r) => r.option.id === selected.id);
     setActive(Math.max(0, at));
   };
   const close = () => {
@@ -144,28 +175,33 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
       />
       <ul id={listId} role="listbox" aria-label={p.label} class="listbox" hidden={!expanded}>
         {expanded &&
-          results.map((r, i) => (
-            <li
-              key={r.option.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === activeIndex}
-              class={r.option.id === p.value ? 'option picked' : 'option'}
-              // Keep the focus in the input, so the click does not blur (and close) first.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(r.option, 'pointer')}
-            >
-              <span class="option-label">
-                <Highlighted text={r.option.label} marks={r.labelMarks} />
-              </span>
-              {r.option.detail !== null && (
-                <span class="option-detail">
-                  <span class="visually-hidden">, </span>
-                  <Highlighted text={r.option.detail} marks={r.detailMarks} />
+          drawn.map((r, at) => {
+            const i = from + at;
+            return (
+              <li
+                key={r.option.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === activeIndex}
+                aria-setsize={results.length}
+                aria-posinset={i + 1}
+                class={r.option.id === p.value ? 'option picked' : 'option'}
+                // Keep the focus in the input, so the click does not blur (and close) first.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(r.option, 'pointer')}
+              >
+                <span class="option-label">
+                  <Highlighted text={r.option.label} marks={r.labelMarks} />
                 </span>
-              )}
-            </li>
-          ))}
+                {r.option.detail !== null && (
+                  <span class="option-detail">
+                    <span class="visually-hidden">, </span>
+                    <Highlighted text={r.option.detail} marks={r.detailMarks} />
+                  </span>
+                )}
+              </li>
+            );
+          })}
       </ul>
       {open && results.length === 0 && <p class="listbox-empty">{query ? `Nothing matches “${query}”.` : p.emptyText}</p>}
       {p.hint && (

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
 import { outcome } from '../bridge.ts';
+import { useAfterFirstFrame } from '../first-frame.ts';
 import { useBridge, useSnapshot } from '../state.ts';
 import { focusQuietly } from './combobox.tsx';
 import { EntryRow } from './entry-row.tsx';
@@ -36,12 +37,14 @@ export function TimerScreen({ focus }: { focus: FocusRequest | null }) {
   const stopRef = useRef<HTMLButtonElement>(null);
   const continueListRef = useRef<HTMLDivElement>(null);
   const running = s.running;
+  const drawBelow = useAfterFirstFrame();
 
   useEffect(() => {
     if (focus === null) return;
     if (focus.target === 'picker') focusQuietly(projectRef.current);
     else continueListRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [focus?.at]);
+    // Again once the entries are drawn (a request on the window's first render).
+  }, [focus?.at, drawBelow]);
 
   // Starting or stopping replaces the form under the focus: keep the focus on the timer.
   const wasRunning = useRef(running !== null);
@@ -75,8 +78,8 @@ export function TimerScreen({ focus }: { focus: FocusRequest | null }) {
         </p>
       )}
       <div ref={continueListRef}>
-        <Today onContinue={onContinue} />
-        {recent.length > 0 && (
+        {drawBelow && <Today onContinue={onContinue} />}
+        {drawBelow && recent.length > 0 && (
           <section class="card" aria-labelledby="recent-heading">
             <h2 id="recent-heading">Recent</h2>
             <ul class="entries">
