@@ -3,7 +3,7 @@
 // was queued, the session ended, an idle prompt, sync stalling or coming back.
 
 import type { Snapshot, SyncState } from '../core/stint.ts';
-import { localTime } from '../core/local-time.ts';
+import { localHourMinute } from '../core/local-time.ts';
 import { syncStatusLabel } from '../core/tray-model.ts';
 import { actionsWait, renderFailure } from './render.ts';
 
@@ -33,7 +33,7 @@ export class Announcer {
     const prompt = s.idle.prompt;
     if (prompt !== null && prompt !== prev?.idle.prompt) {
       lines.push(
-        `You were away since ${localTime(prompt.since, s.zone.offsetMinutes).slice(0, 5)} while a timer ran:` +
+        `You were away since ${localHourMinute(prompt.since, s.zone.offsetMinutes)} while a timer ran:` +
           ' answer with idle keep | idle discard | idle continue',
       );
     }

@@ -4,7 +4,7 @@
 // the tray, so `status` agrees with it to the second.
 
 import { entryLabel } from '../core/entry-label.ts';
-import { localDate, localTime } from '../core/local-time.ts';
+import { localDate, localHourMinute } from '../core/local-time.ts';
 import type { CommandResult, EntryView, ProjectView, Snapshot, TaskView } from '../core/stint.ts';
 import { computeTotals, formatDuration, formatDurationWithSeconds, liveEntrySeconds } from '../core/totals.ts';
 import { syncStatusLabel, trayModel, type TrayPlatform } from '../core/tray-model.ts';
@@ -26,10 +26,6 @@ export function zoneLabel(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const m = Math.abs(offsetMinutes);
   return `UTC${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-function hourMinute(epochMs: number, offsetMinutes: number): string {
-  return localTime(epochMs, offsetMinutes).slice(0, 5);
 }
 
 function weekday(date: string): string {
@@ -61,7 +57,7 @@ export function entryLine(e: EntryView, now: number): string {
 export function runningLine(s: Pick<Snapshot, 'running' | 'zone'>, now: number): string {
   const r = s.running;
   if (r === null || r.runningSince === null) return 'No timer running.';
-  const since = hourMinute(r.runningSince, s.zone.offsetMinutes);
+  const since = localHourMinute(r.runningSince, s.zone.offsetMinutes);
   return `Running: ${entryLabel(r, 70)}, ${formatDurationWithSeconds(liveEntrySeconds(r, now))} since ${since}${r.pending ? ' (waiting to sync)' : ''}`;
 }
 
@@ -112,7 +108,7 @@ function idleLines(s: Snapshot): string[] {
   const p = s.idle.prompt;
   if (p !== null) {
     const why = p.reason === 'lock' ? 'screen locked' : p.reason === 'suspend' ? 'asleep' : 'idle';
-    lines.push(`Away since ${hourMinute(p.since, s.zone.offsetMinutes)} (${why}): answer with idle keep | idle discard | idle continue`);
+    lines.push(`Away since ${localHourMinute(p.since, s.zone.offsetMinutes)} (${why}): answer with idle keep | idle discard | idle continue`);
   }
   if (s.idle.detection === 'off') lines.push('Idle detection: off (settings)');
   if (s.idle.detection === 'limited') lines.push('Idle detection: limited (no idle time reported here; lock and suspend still count)');
@@ -125,7 +121,7 @@ export function snoozedLine(s: Pick<Snapshot, 'reminder' | 'zone'>, now: number)
   if (until === null || until <= now) return null;
   const day = localDate(until, s.zone.offsetMinutes);
   const date = day === localDate(now, s.zone.offsetMinutes) ? '' : `${day} `;
-  return `Reminders snoozed until ${date}${hourMinute(until, s.zone.offsetMinutes)}.`;
+  return `Reminders snoozed until ${date}${localHourMinute(until, s.zone.offsetMinutes)}.`;
 }
 
 /** What `status` prints. */

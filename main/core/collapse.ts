@@ -7,7 +7,7 @@
 // Only ops not yet handed to the sender are folded: `collapse` gets the queue without the
 // op in flight.
 
-import { addDays, localDate, localTime, secondsOfDay, formatHms } from './local-time.ts';
+import { addDays, localDate, localHourMinute, secondsOfDay, formatHms } from './local-time.ts';
 import type { CreateManualOp, EntryFields, Op, StartNewOp } from './ops.ts';
 
 const LAST_SECOND = 86_399;
@@ -115,7 +115,7 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
 
 /** Text for a queued action ("Start Website at 09:12"), for the sync status. */
 export function describeOp(op: Op, projectName: (id: number) => string, offsetMinutes: number): string {
-  const t = localTime(op.at, offsetMinutes).slice(0, 5);
+  const t = localHourMinute(op.at, offsetMinutes);
   switch (op.kind) {
     case 'start_new':
       return `Start ${projectName(op.projectId)} at ${t}`;

@@ -1,7 +1,7 @@
 // The notification that asks what to do with time the person was away. Its actions carry
 // the same choices as the window's idle prompt (Keep, Discard, Discard and continue).
 
-import { localTime } from './local-time.ts';
+import { localHourMinute } from './local-time.ts';
 import type { NotificationRequest } from './ports.ts';
 import type { IdleChoice } from './stint-api.ts';
 import type { IdlePrompt } from './snapshot.ts';
@@ -15,7 +15,7 @@ export function isIdleChoice(action: string): action is IdleChoice {
 }
 
 export function idleNotification(prompt: IdlePrompt, projectName: string, offsetMinutes: number): NotificationRequest {
-  const since = localTime(prompt.since, offsetMinutes).slice(0, 5);
+  const since = localHourMinute(prompt.since, offsetMinutes);
   const why = prompt.reason === 'lock' ? 'the screen was locked' : prompt.reason === 'suspend' ? 'the computer slept' : 'you were away';
   return {
     id: IDLE_NOTIFICATION_ID,

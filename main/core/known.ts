@@ -6,6 +6,7 @@ import type { DurableStore } from './ports.ts';
 import type { ServerEntry } from './server-entry.ts';
 import type { DayTotal, ProjectView, TaskView, ZoneView } from './snapshot.ts';
 import { ASSUMED_ZONE } from './zone.ts';
+import { isRecord } from './json-guard.ts';
 
 export interface Known {
   entries: Map<number, ServerEntry>;
@@ -25,9 +26,6 @@ export function emptyKnown(): Known {
   return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE };
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** The cache of `ownerKey`, or an empty one (missing, damaged, or another user's). */
 export async function loadKnown(store: DurableStore, ownerKey: string): Promise<Known> {

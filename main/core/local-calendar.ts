@@ -3,8 +3,6 @@
 // Like local-time.ts, only UTC fields are read after shifting by the account's offset; the
 // machine's zone never enters.
 
-import { localTime } from './local-time.ts';
-
 export const MS_PER_MINUTE = 60_000;
 export const MS_PER_HOUR = 3_600_000;
 export const SECONDS_PER_DAY = 86_400;
@@ -23,11 +21,6 @@ export function startOfLocalDate(date: string, offsetMinutes: number): number {
 /** Day of the week of a calendar date, 0 Sunday .. 6 Saturday (the service's `work_days`). */
 export function weekdayOf(date: string): number {
   return new Date(dateToUtcMs(date)).getUTCDay();
-}
-
-/** `HH:MM` of the instant in the account's zone, for labels ("resumes at 14:05"). */
-export function localHourMinute(epochMs: number, offsetMinutes: number): string {
-  return localTime(epochMs, offsetMinutes).slice(0, 5);
 }
 
 /**

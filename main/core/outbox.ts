@@ -9,6 +9,7 @@
 import { collapse } from './collapse.ts';
 import type { EntryRef, Op } from './ops.ts';
 import type { DurableStore } from './ports.ts';
+import { isRecord } from './json-guard.ts';
 
 /** Whose actions these are: never sent under another user, account or service. */
 export interface OutboxOwner {
@@ -24,10 +25,8 @@ export interface OpProgress {
   readonly createdId?: number;
   /** The create was answered and the stopwatch start is the next step. */
   readonly startDone?: boolean;
-  /** A late continue: the time since the click was credited before the start. */
+  /** After a late start: the entry was credited the time since the click. */
   readonly credited?: boolean;
-  /** Epoch ms up to which a new entry holds the time since the click (its create's send). */
-  readonly creditedAt?: number;
   /** The stopwatch runs; what is left is correcting the entry it replaced. */
   readonly started?: boolean;
   /** Epoch ms the start was sent (how late the replaced entry was stopped). */
@@ -68,9 +67,6 @@ function keepRecent(ids: Readonly<Record<string, number>>): Record<string, numbe
   return entries.length <= IDS_KEPT ? { ...ids } : Object.fromEntries(entries.slice(entries.length - IDS_KEPT));
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 function readFile(v: unknown): OutboxFile | undefined {
   if (!isRecord(v) || v.version !== 1 || !Array.isArray(v.items)) return undefined;

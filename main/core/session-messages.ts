@@ -3,7 +3,7 @@
 // the password, never the server's stack.
 
 import { isServiceError, type AnyServiceError } from '../api/errors.ts';
-import { localTime } from './local-time.ts';
+import { localHourMinute } from './local-time.ts';
 import type { SignInInput } from './stint-api.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -42,7 +42,7 @@ export function signInFailure(e: unknown, offsetMinutes: number): SignInFailure 
       }
       return { reason: 'The email, password or account ID is wrong.', attemptsLeft: null };
     case 'rate_limited':
-      return { reason: `Too many sign-ins today. Try again after ${localTime(e.retryAt, offsetMinutes).slice(0, 5)}.`, attemptsLeft: 0 };
+      return { reason: `Too many sign-ins today. Try again after ${localHourMinute(e.retryAt, offsetMinutes)}.`, attemptsLeft: 0 };
     case 'network':
     case 'timeout':
       return { reason: 'The service cannot be reached. Check the address and your connection.', attemptsLeft: null };

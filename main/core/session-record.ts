@@ -4,6 +4,7 @@
 // settings, the durable store, a log or a snapshot.
 
 import { readCredentials, type Credentials } from '../api/identity.ts';
+import { isRecord } from './json-guard.ts';
 
 export interface SessionUser {
   readonly id: number;
@@ -23,9 +24,6 @@ export interface SessionRecord {
   readonly user: SessionUser;
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 function readUser(v: unknown): SessionUser | undefined {
   if (!isRecord(v) || typeof v.id !== 'number' || !Number.isInteger(v.id)) return undefined;

@@ -6,6 +6,7 @@
 // settings are read, field by field.
 
 import { SETTINGS_VERSION } from './settings-schema.ts';
+import { isRecord } from './json-guard.ts';
 
 export type StoredSettings = Record<string, unknown>;
 
@@ -15,9 +16,6 @@ export interface Migration {
   readonly migrate: (stored: Readonly<StoredSettings>) => StoredSettings;
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /**
  * Moves flat v1 keys into a group. A value already in the group wins over the flat one:
@@ -31,10 +29,10 @@ function nest(
 ): StoredSettings {
   const out: StoredSettings = { ...stored };
   const legacy = stored[group];
-  const hasLegacyValue = legacyGroupValueAs !== undefined && legacy !== undefined && !isObject(legacy);
+  const hasLegacyValue = legacyGroupValueAs !== undefined && legacy !== undefined && !isRecord(legacy);
   const toMove = moves.filter(([flat]) => flat in stored);
   if (!hasLegacyValue && toMove.length === 0) return out;
-  const target: Record<string, unknown> = isObject(legacy) ? { ...legacy } : {};
+  const target: Record<string, unknown> = isRecord(legacy) ? { ...legacy } : {};
   if (hasLegacyValue && !(legacyGroupValueAs in target)) target[legacyGroupValueAs] = legacy;
   for (const [flat, sub] of toMove) {
     if (!(sub in target)) target[sub] = stored[flat];

@@ -8,6 +8,7 @@
 import _Ajv2020 from 'ajv/dist/2020.js';
 import _addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { isRecord } from './json-guard.ts';
 
 // ajv and ajv-formats are CommonJS with `exports.default`; under NodeNext the default
 // import is the module object for the type checker but the function at run time.
@@ -197,14 +198,11 @@ export const EDITABLE_FIELDS: ReadonlySet<string> = new Set(FIELDS.map((f) => f.
 export const GROUPS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.name.includes('.')).map((f) => f.name.split('.')[0]!));
 export const FIELD_NAMES: readonly string[] = FIELDS.map((f) => f.name);
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** A copy without `additionalProperties: false`: a newer version may add keys inside a value. */
 function tolerant(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(tolerant);
-  if (!isObject(v)) return v;
+  if (!isRecord(v)) return v;
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(v)) {
     if (k === 'additionalProperties' && x === false) continue;
@@ -262,10 +260,10 @@ function minutes(hhmm: string): number {
 
 /** Each window ends after it starts; no two windows overlap (touching is fine). */
 function checkWindows(value: unknown): FieldErrors {
-  if (!isObject(value) || !Array.isArray(value.windows)) return {};
+  if (!isRecord(value) || !Array.isArray(value.windows)) return {};
   const errors: FieldErrors = {};
   const windows = value.windows.flatMap((w: unknown, index) =>
-    isObject(w) && typeof w.start === 'string' && typeof w.end === 'string' && START.test(w.start) && END.test(w.end)
+    isRecord(w) && typeof w.start === 'string' && typeof w.end === 'string' && START.test(w.start) && END.test(w.end)
       ? [{ index, start: minutes(w.start), end: minutes(w.end) }]
       : [],
   );

@@ -20,6 +20,7 @@ import {
   type FieldErrors,
   type Settings,
 } from './settings-schema.ts';
+import { isRecord } from './json-guard.ts';
 
 export type { FieldErrors, Settings, Theme, WorkingHours, WorkWindow } from './settings-schema.ts';
 export { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsJsonSchema } from './settings-schema.ts';
@@ -30,14 +31,11 @@ const FORBIDDEN_MESSAGE = 'settings never hold a token, password or secret';
 
 export type UpdateResult = { ok: true; settings: Settings } | { ok: false; errors: FieldErrors };
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** A plain JSON copy (stores may hand out null-prototype objects) without forbidden keys. */
 function cleanCopy(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(cleanCopy);
-  if (!isObject(v)) return v;
+  if (!isRecord(v)) return v;
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(v)) {
     // `__proto__` from a hand-edited file would set the copy's prototype, not a field.
@@ -52,7 +50,7 @@ function plainCopy(v: unknown): unknown {
 
 function forbiddenPaths(v: unknown, at: string[] = []): string[] {
   if (Array.isArray(v)) return v.flatMap((x, i) => forbiddenPaths(x, [...at, String(i)]));
-  if (!isObject(v)) return [];
+  if (!isRecord(v)) return [];
   return Object.entries(v).flatMap(([k, x]) =>
     FORBIDDEN_KEY.test(k) ? [[...at, k].join('.')] : forbiddenPaths(x, [...at, k]),
   );
@@ -61,7 +59,7 @@ function forbiddenPaths(v: unknown, at: string[] = []): string[] {
 function getPath(o: Readonly<Record<string, unknown>>, name: string): unknown {
   let cur: unknown = o;
   for (const part of name.split('.')) {
-    if (!isObject(cur)) return undefined;
+    if (!isRecord(cur)) return undefined;
     cur = cur[part];
   }
   return cur;
@@ -71,7 +69,7 @@ function setPath(o: Record<string, unknown>, name: string, value: unknown): void
   const parts = name.split('.');
   let cur = o;
   for (const part of parts.slice(0, -1)) {
-    if (!isObject(cur[part])) cur[part] = {};
+    if (!isRecord(cur[part])) cur[part] = {};
     cur = cur[part] as Record<string, unknown>;
   }
   cur[parts[parts.length - 1]!] = value;
@@ -88,7 +86,7 @@ function deepFreeze<T>(v: T): T {
 /** The stored object, cleaned and migrated: what this version works on and writes back. */
 function prepare(raw: unknown): StoredSettings {
   const cleaned = cleanCopy(raw);
-  return migrateSettings(isObject(cleaned) ? cleaned : {});
+  return migrateSettings(isRecord(cleaned) ? cleaned : {});
 }
 
 function validInstallId(v: unknown): v is string {
@@ -110,7 +108,7 @@ export function readSettings(stored: Readonly<StoredSettings>): { settings: Sett
     if (Object.keys(errors).length === 0) setPath(out, name, plainCopy(value));
     else for (const [at, message] of Object.entries(errors)) putError(fallbacks, at, message);
   }
-  if (isObject(out.workingHours)) {
+  if (isRecord(out.workingHours)) {
     // Keys a newer version added inside are kept in the store, not shown to this engine.
     const wh = out.workingHours as { days: number[]; windows: { start: string; end: string }[] };
     out.workingHours = { days: wh.days, windows: wh.windows.map((w) => ({ start: w.start, end: w.end })) };
@@ -145,7 +143,7 @@ export function loadSettings(store: SettingsStore, makeId: () => string): Settin
  * `reminders`, `lastSignIn`) may be patched in part; `workingHours` is replaced whole.
  */
 export function checkPatch(patch: unknown): { ok: true; changes: Map<string, unknown> } | { ok: false; errors: FieldErrors } {
-  if (!isObject(patch)) return { ok: false, errors: { patch: 'must be an object of the settings to change' } };
+  if (!isRecord(patch)) return { ok: false, errors: { patch: 'must be an object of the settings to change' } };
   const errors: FieldErrors = {};
   for (const at of forbiddenPaths(patch)) putError(errors, at, FORBIDDEN_MESSAGE);
   const changes = new Map<string, unknown>();
@@ -169,7 +167,7 @@ export function checkPatch(patch: unknown): { ok: true; changes: Map<string, unk
       consider(key, value);
       continue;
     }
-    if (!isObject(value)) {
+    if (!isRecord(value)) {
       putError(errors, key, 'must be an object of the settings to change');
       continue;
     }

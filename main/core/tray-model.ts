@@ -5,8 +5,7 @@
 
 import type { EntryView, ProjectView, Snapshot, SyncView } from './snapshot.ts';
 import { entryLabel, truncateLabel } from './entry-label.ts';
-import { localDate } from './local-time.ts';
-import { localHourMinute } from './local-calendar.ts';
+import { localDate, localHourMinute } from './local-time.ts';
 import { formatDuration, liveEntrySeconds, todayTotal, type TodayTotal } from './totals.ts';
 
 export type TrayPlatform = 'darwin' | 'win32' | 'linux';

@@ -13,6 +13,7 @@
 import type { Ref } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { rank, searchable, segments, type PickOption, type Searchable } from '../fuzzy.ts';
+import { FieldNotes, describedBy } from './field-notes.tsx';
 
 export interface ComboboxProps<T extends PickOption> {
   readonly label: string;
@@ -58,8 +59,6 @@ export function focusQuietly(el: HTMLElement | null): void {
 export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const id = useId();
   const listId = `${id}-list`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   const optionId = (i: number) => `${id}-option-${i}`;
   /** What is typed; null while not editing (the input shows the picked option). */
   const [query, setQuery] = useState<string | null>(null);
@@ -136,7 +135,6 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
     }
   };
 
-  const described = [p.error ? errorId : null, p.hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div class="field combobox">
       <label for={id}>{p.label}</label>
@@ -153,7 +151,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
         aria-required={p.required ? true : undefined}
         aria-invalid={p.error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy({ id, hint: p.hint, error: p.error })}
         value={query ?? selected?.label ?? ''}
         placeholder={selected === null ? 'Type to search' : undefined}
         onFocus={(e) => {
@@ -204,16 +202,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
           })}
       </ul>
       {open && results.length === 0 && <p class="listbox-empty">{query ? `Nothing matches “${query}”.` : p.emptyText}</p>}
-      {p.hint && (
-        <p id={hintId} class="hint">
-          {p.hint}
-        </p>
-      )}
-      {p.error && (
-        <p id={errorId} class="field-error">
-          {p.error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={p.hint} error={p.error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 
 import type { Ref } from 'preact';
 import { useId } from 'preact/hooks';
+import { FieldNotes, describedBy } from './field-notes.tsx';
 
 export interface TextFieldProps {
   readonly label: string;
@@ -26,9 +27,6 @@ export interface TextFieldProps {
 
 export function TextField(p: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const described = [p.error ? errorId : null, p.hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div class={`field${p.class ? ` ${p.class}` : ''}`}>
       <label for={id}>{p.label}</label>
@@ -50,18 +48,9 @@ export function TextField(p: TextFieldProps) {
         max={p.max}
         spellcheck={false}
         aria-invalid={p.error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy({ id, hint: p.hint, error: p.error })}
       />
-      {p.hint && (
-        <p id={hintId} class="hint">
-          {p.hint}
-        </p>
-      )}
-      {p.error && (
-        <p id={errorId} class="field-error">
-          {p.error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={p.hint} error={p.error} />
     </div>
   );
 }
