@@ -28,8 +28,8 @@ import { stopwatchStartEpoch, type ServerEntry } from './server-entry.ts';
 import { checkSignInInput, signInFailure, tokenGoneReason } from './session-messages.ts';
 import { parseSessionRecord, serializeSessionRecord, type SessionRecord } from './session-record.ts';
 import { loadSettings, updateSettings, type Settings } from './settings.ts';
-import type { EntryView, IdlePrompt, Notice, SessionState, Snapshot, SyncState } from './snapshot.ts';
-import type { CommandResult, EditInput, IdleChoice, ManualInput, SignInInput, SnoozeChoice, StartInput, Stint } from './stint-api.ts';
+import type { EntryView, IdlePrompt, Notice, SessionState, ShellStatus, Snapshot, SyncState } from './snapshot.ts';
+import type { CommandResult, EditInput, IdleChoice, ManualInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint } from './stint-api.ts';
 import { endOfCurrentWindow, resolveWorkSchedule, type WorkSchedule } from './working-hours.ts';
 import { learnZone, offsetFromStopwatch } from './zone.ts';
 
@@ -97,6 +97,7 @@ export class Engine implements Stint {
   private lastStoppedAt: number | null = null;
 
   private notice: Notice | null = null;
+  private shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null });
   private windowVisible = false;
   private snap!: Snapshot;
   private readonly listeners = new Set<(s: Snapshot) => void>();
@@ -905,6 +906,13 @@ export class Engine implements Stint {
     this.publish();
   }
 
+  reportShellStatus(field: ShellStatusField, message: string | null): void {
+    // The shell re-reports on every apply; only a change is news to the window.
+    if (this.shell[field] === message) return;
+    this.shell = Object.freeze({ ...this.shell, [field]: message });
+    this.publish();
+  }
+
   private setNotice(level: Notice['level'], message: string, fields: Record<string, string> = {}): void {
     this.notice = Object.freeze({ level, message, fields: Object.freeze({ ...fields }), at: this.now() });
   }
@@ -936,6 +944,7 @@ export class Engine implements Stint {
       settings: this.settings,
       zone: this.known.zone,
       secretStore: this.ports.secrets.description,
+      shell: this.shell,
       notice: this.notice,
       windowVisible: this.windowVisible,
     });

@@ -6,7 +6,7 @@ import { describeOp } from './collapse.ts';
 import { localDate } from './local-time.ts';
 import type { QueuedOp } from './outbox.ts';
 import type { Settings } from './settings.ts';
-import type { DayTotal, EntryView, IdleView, Notice, ProjectView, ReminderView, SessionState, Snapshot, SyncState, TaskView, ZoneView } from './snapshot.ts';
+import type { DayTotal, EntryView, IdleView, Notice, ProjectView, ReminderView, SessionState, ShellStatus, Snapshot, SyncState, TaskView, ZoneView } from './snapshot.ts';
 
 export interface SnapshotParts {
   readonly now: number;
@@ -28,6 +28,7 @@ export interface SnapshotParts {
   readonly settings: Settings;
   readonly zone: ZoneView;
   readonly secretStore: string;
+  readonly shell: ShellStatus;
   readonly notice: Notice | null;
   readonly windowVisible: boolean;
 }
@@ -69,6 +70,7 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
     settings: p.settings,
     zone: p.zone,
     secretStore: p.secretStore,
+    shell: p.shell,
     notice: p.notice,
     windowVisible: p.windowVisible,
   });

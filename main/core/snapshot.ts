@@ -137,6 +137,17 @@ export interface ZoneView {
   readonly source: 'report' | 'stopwatch' | 'user' | 'assumed';
 }
 
+/**
+ * What the shell could not do with a setting, in plain words (what happened, what to do);
+ * null when it worked. Set only by the shell's reports, so a command never clears it.
+ */
+export interface ShellStatus {
+  /** The global shortcut is not registered (another app holds it, or the system refuses it). */
+  readonly shortcut: string | null;
+  /** Launch at login could not be changed, or waits for the person's approval. */
+  readonly launchAtLogin: string | null;
+}
+
 export interface Snapshot {
   readonly session: SessionState;
   /** The running entry, optimistic commands applied. */
@@ -159,6 +170,7 @@ export interface Snapshot {
   readonly zone: ZoneView;
   /** Where the token is kept ("the GNOME keyring", "memory only"). */
   readonly secretStore: string;
+  readonly shell: ShellStatus;
   readonly notice: Notice | null;
   /** The window is shown (the scheduler polls faster then). */
   readonly windowVisible: boolean;

@@ -3,7 +3,7 @@
 // and the tests all drive Stint through this and nothing deeper.
 
 import type { Settings } from './settings.ts';
-import type { Snapshot } from './snapshot.ts';
+import type { ShellStatus, Snapshot } from './snapshot.ts';
 
 export type CommandResult =
   | { readonly ok: true }
@@ -40,6 +40,8 @@ export interface ManualInput {
   readonly duration?: string | null;
 }
 
+export type ShellStatusField = keyof ShellStatus;
+
 export type IdleChoice = 'keep' | 'discard' | 'discard_continue';
 export type SnoozeChoice = 'hour' | 'tomorrow';
 
@@ -70,6 +72,11 @@ export interface Stint {
   setWindowVisible(visible: boolean): void;
   updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }>;
   dismissNotice(): void;
+  /**
+   * The shell says what it could not do with a setting (null: it worked), for the settings
+   * screen; it stays until the next report on that field. Called by main, never by the window.
+   */
+  reportShellStatus(field: ShellStatusField, message: string | null): void;
 
   /** Resolves when the engine has nothing left to do at the current clock instant. */
   settled(): Promise<void>;

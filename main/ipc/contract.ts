@@ -92,7 +92,9 @@ export type PromptEvent =
   /** The person came back after idleness, a lock or a suspend while a timer ran. */
   | { readonly kind: 'idle'; readonly prompt: IdlePrompt }
   /** The person clicked a reminder: show the recent entries or the project picker. */
-  | { readonly kind: 'reminder'; readonly target: NonNullable<ReminderView['target']> };
+  | { readonly kind: 'reminder'; readonly target: NonNullable<ReminderView['target']> }
+  /** The tray, a notification or the shortcut asked for a place: the screen to show, focused. */
+  | { readonly kind: 'open'; readonly place: 'picker' | 'quick-entry' | 'settings' | 'today' | 'sign-in' };
 
 /** What main pushes to the window, by event. */
 export interface IpcEvents {

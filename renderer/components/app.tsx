@@ -1,8 +1,10 @@
 // The window: the sign-in screen or the three screens (timer, quick entry, settings), the
 // sync status at the foot, the idle question over everything when there is one. Escape
-// anywhere (not taken by a picker) hides the window.
+// anywhere (not taken by a picker) hides the window. The shell may ask for a place (the
+// `open` prompt: the tray's Quick entry…, Settings…): that screen shows, its first field focused.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PromptEvent } from '../../main/ipc/contract.ts';
 import type { StintBridge } from '../bridge.ts';
 import type { FeedState, SnapshotFeed } from '../snapshot-feed.ts';
 import { BridgeContext, SnapshotContext } from '../state.ts';
@@ -21,6 +23,15 @@ const SCREENS: readonly { key: Screen; label: string }[] = [
   { key: 'quick', label: 'Quick entry' },
   { key: 'settings', label: 'Settings' },
 ];
+
+type Place = Extract<PromptEvent, { kind: 'open' }>['place'];
+const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', settings: 'settings' };
+
+/** The first field of a screen; with `emptyFirst`, the first one still to fill in. */
+function focusFirstField(container: Element | null, emptyFirst: boolean): void {
+  const fields = [...(container?.querySelectorAll<HTMLInputElement>('input:not([disabled]),select,textarea') ?? [])];
+  ((emptyFirst ? fields.find((f) => f.value === '') : undefined) ?? fields[0])?.focus();
+}
 
 function useFeed(feed: SnapshotFeed): FeedState {
   const [state, setState] = useState(feed.current);
@@ -46,10 +57,37 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     return () => document.removeEventListener('keydown', onKey);
   }, [bridge]);
 
-  // A reminder's click leads to the recent entries or the picker.
+  // Where the window was asked to open (the tray, a notification): the timer screen's focus
+  // goes through `focus`; the other screens get their first field once drawn.
+  const [opened, setOpened] = useState<{ place: Place; at: number } | null>(null);
+  const openAt = (place: Place) => {
+    const at = Date.now();
+    setScreen(SCREEN_OF[place]);
+    setOpened({ place, at });
+    if (SCREEN_OF[place] === 'timer') setFocus({ target: 'picker', at });
+  };
+  useEffect(() => {
+    if (opened === null || opened.place === 'picker' || opened.place === 'today') return;
+    const signIn = opened.place === 'sign-in';
+    focusFirstField(document.querySelector(signIn ? '.sign-in' : '[role=tabpanel]'), signIn);
+  }, [opened?.at]);
+
+  // The shell may ask for a place just before the window shows: the show must not then
+  // send the person back to the picker.
+  const visible = snapshot?.windowVisible ?? false;
+  const visibleNow = useRef(visible);
+  visibleNow.current = visible;
+  const openOnShow = useRef<Place | null>(null);
+
+  // A place asked for opens there; a reminder's click leads to the recent entries or the picker.
   useEffect(
     () =>
       bridge.onPrompt((p) => {
+        if (p.kind === 'open') {
+          openAt(p.place);
+          if (!visibleNow.current) openOnShow.current = p.place;
+          return;
+        }
         if (p.kind !== 'reminder') return;
         setScreen('timer');
         setFocus({ target: p.target, at: Date.now() });
@@ -63,13 +101,12 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     else document.documentElement.dataset.theme = theme;
   }, [theme]);
 
-  // Shown again (the tray, the global shortcut): ready to pick a project.
-  const visible = snapshot?.windowVisible ?? false;
+  // Shown again (the tray, the global shortcut): ready to pick a project, unless a place was asked for.
   const wasVisible = useRef(visible);
   useEffect(() => {
     if (visible && !wasVisible.current) {
-      setScreen('timer');
-      setFocus({ target: 'picker', at: Date.now() });
+      openAt(openOnShow.current ?? 'picker');
+      openOnShow.current = null;
     }
     wasVisible.current = visible;
   }, [visible]);

@@ -120,9 +120,15 @@ export function Settings() {
             if (next !== settings.shortcut) void update({ shortcut: next }, 'Shortcut');
           }}
           hint="Opens Stint with the project picker, e.g. CommandOrControl+Shift+T. Empty: none."
-          error={err('shortcut')}
+          // The engine's refusal of the value first; else what the system made of it.
+          error={err('shortcut') ?? s.shell.shortcut}
         />
-        <Checkbox label="Launch at login" checked={settings.launchAtLogin} onChange={(launchAtLogin) => void update({ launchAtLogin }, 'Launch at login')} />
+        <Checkbox
+          label="Launch at login"
+          checked={settings.launchAtLogin}
+          onChange={(launchAtLogin) => void update({ launchAtLogin }, 'Launch at login')}
+          error={s.shell.launchAtLogin}
+        />
         <div class="field">
           <label for="theme">Theme</label>
           <select id="theme" value={settings.theme} onChange={(e) => void update({ theme: e.currentTarget.value as Theme }, 'Theme')}>
@@ -149,7 +155,10 @@ export function Settings() {
             Signed in as {session.email} to account {session.accountId} at {session.baseUrl}.
           </p>
         )}
-        <p class="hint">Your sign-in token is kept in {s.secretStore}.</p>
+        <p class="hint">
+          Your sign-in token is kept in {s.secretStore}
+          {/[.!?]$/.test(s.secretStore) ? '' : '.'}
+        </p>
         <div class="actions">
           <button type="button" class="secondary" aria-busy={signOut.busy} onClick={() => void signOut.run(() => outcome(bridge.signOut()))}>
             Sign out

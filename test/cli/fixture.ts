@@ -92,6 +92,7 @@ export function snapshot(over: Partial<Snapshot> = {}): Snapshot {
     settings: { ...DEFAULT_SETTINGS, installId: 'install-1' },
     zone: { offsetMinutes: 60, source: 'report' },
     secretStore: 'memory only (you will sign in again after a restart)',
+    shell: { shortcut: null, launchAtLogin: null },
     notice: null,
     windowVisible: false,
     ...over,

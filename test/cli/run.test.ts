@@ -48,6 +48,7 @@ class RecordingStint implements Stint {
   setWindowVisible = () => {};
   updateSettings = async () => OK;
   dismissNotice = () => {};
+  reportShellStatus = () => {};
   settled = async () => {};
   close = async () => {};
 

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ManualIdleSource, ManualNetworkStatus, RecordingNotifier } from '../../main/platform/node/index.ts';
+import type { PromptEvent } from '../../main/ipc/contract.ts';
 import { applyControl } from '../harness/control.ts';
 import { offlineAwareFetch } from '../harness/offline-fetch.ts';
 
 function ports() {
-  return { idle: new ManualIdleSource(), network: new ManualNetworkStatus(), notifier: new RecordingNotifier() };
+  const prompts: PromptEvent[] = [];
+  return { idle: new ManualIdleSource(), network: new ManualNetworkStatus(), notifier: new RecordingNotifier(), window: { prompt: (p: PromptEvent) => void prompts.push(p) }, prompts };
 }
 
 test('idle seconds, system events and the network reach the ports', () => {
@@ -34,6 +36,20 @@ test('a notification action reaches the engine only for a notification on screen
   p.notifier.show({ id: 'stint.idle', title: 't', body: 'b', actions: [{ id: 'keep', label: 'Keep' }] });
   assert.deepEqual(applyControl(p, { notification: { id: 'stint.idle', action: 'keep' } }), { ok: true });
   assert.deepEqual(chosen, ['stint.idle:keep']);
+});
+
+test('open asks the window for a place, as the shell does', () => {
+  const p = ports();
+  assert.deepEqual(applyControl(p, { open: 'quick-entry' }), { ok: true });
+  assert.deepEqual(applyControl(p, { open: 'settings' }), { ok: true });
+  assert.deepEqual(p.prompts, [
+    { kind: 'open', place: 'quick-entry' },
+    { kind: 'open', place: 'settings' },
+  ]);
+  const r = applyControl(p, { open: 'cellar' });
+  assert.equal(!r.ok && r.status, 400);
+  assert.match(!r.ok ? r.message : '', /open must be one of picker, quick-entry, settings, today, sign-in/);
+  assert.equal(p.prompts.length, 2);
 });
 
 test('a malformed body is refused with what to send, and changes nothing', () => {

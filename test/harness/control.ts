@@ -10,17 +10,26 @@
 //   {"notification": {"id": "...", "action": "..."}}
 //                                                a person chooses an action of a notification
 //                                                on screen ("click" for its body)
+//   {"open": "picker"|"quick-entry"|"settings"|"today"|"sign-in"}
+//                                                the shell asks the window for a place (the
+//                                                tray's Start timer…, Quick entry…, Settings…)
 //
 // `GET /control/notifications` lists what was shown (`open` now, `history` since start).
 
 import type { SystemEvent } from '../../main/core/ports.ts';
+import type { PromptEvent } from '../../main/ipc/contract.ts';
 import type { ManualIdleSource, ManualNetworkStatus, RecordingNotifier } from '../../main/platform/node/index.ts';
 
 export interface ControlledPorts {
   readonly idle: ManualIdleSource;
   readonly network: ManualNetworkStatus;
   readonly notifier: RecordingNotifier;
+  /** The pages that listen, as the shell's window. */
+  readonly window: { prompt(prompt: PromptEvent): void };
 }
+
+type Place = Extract<PromptEvent, { kind: 'open' }>['place'];
+const PLACES: readonly Place[] = Object.keys({ picker: 1, 'quick-entry': 1, settings: 1, today: 1, 'sign-in': 1 } satisfies Record<Place, 1>) as Place[];
 
 export type ControlResult = { readonly ok: true } | { readonly ok: false; readonly status: 400 | 404; readonly message: string };
 
@@ -28,7 +37,7 @@ const EVENTS: readonly SystemEvent[] = ['lock', 'unlock', 'suspend', 'resume'];
 
 const USAGE =
   'POST /control takes one JSON object: {"idle_seconds": n|null}, {"event": "lock"|"unlock"|"suspend"|"resume"}, ' +
-  '{"network": "offline"|"online"} or {"notification": {"id": "...", "action": "..."}}';
+  '{"network": "offline"|"online"}, {"notification": {"id": "...", "action": "..."}} or {"open": "picker"|"quick-entry"|"settings"|"today"|"sign-in"}';
 
 function bad(message: string): ControlResult {
   return { ok: false, status: 400, message: `${message}. ${USAGE}` };
@@ -67,6 +76,11 @@ export function applyControl(ports: ControlledPorts, body: unknown): ControlResu
       // The notifier refuses what a person could not see: no such notification or action.
       return { ok: false, status: 404, message: (e as Error).message };
     }
+    return { ok: true };
+  }
+  if ('open' in b) {
+    if (!PLACES.includes(b.open as Place)) return bad(`open must be one of ${PLACES.join(', ')}`);
+    ports.window.prompt({ kind: 'open', place: b.open as Place });
     return { ok: true };
   }
   return bad(`Unknown field ${JSON.stringify(keys[0])}`);

@@ -5,19 +5,23 @@
 //   GET  /                        the renderer (dist/renderer), its CSP narrowed to the socket
 //   GET  /harness/bridge.js       the bridge script the page loads first
 //   GET  /tray                    the tray model now (Linux flavour), with `items` by id
-//   POST /control                 what the OS would do (see control.ts; GET /control: how)
+//   POST /control                 what the OS (or the shell) would do (see control.ts; GET /control: how)
 //   GET  /control/notifications   notifications shown: `open` now, `history` since start
 //
-// The secret store is the in-memory one: the session lasts as long as the harness.
+// The secret store is the system keyring where one answers (entry "Stint harness", its
+// account the data folder, so harnesses on other folders never share a session), else
+// memory; `secretStore` says which, and why.
 
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { systemClock, type Clock } from '../../main/core/clock.ts';
 import { createStint, type Stint } from '../../main/core/stint.ts';
 import { nodePorts, type NodePorts } from '../../main/platform/node/index.ts';
+import { KeytarSecretStore } from '../../main/platform/node/keytar-secret-store.ts';
+import { chooseSecretStore } from '../../main/platform/node/secret-store-choice.ts';
 import { bundleBridgeClient } from './bridge-bundle.ts';
 import { CONTROL_USAGE, applyControl } from './control.ts';
 import { offlineAwareFetch } from './offline-fetch.ts';
@@ -54,7 +58,7 @@ export interface RunningHarness {
   readonly stint: Stint;
   readonly ports: NodePorts;
   readonly dataDir: string;
-  /** How the session is kept ("memory only (...)"). */
+  /** Where the session is kept, in the words the settings screen shows ("memory only, until Stint quits: <why>. ..."). */
   readonly secretStore: string;
   /** Closes the pages' sockets and the server, then the engine (which sends what it can first). */
   close(): Promise<void>;
@@ -78,7 +82,8 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   const secret = randomBytes(24).toString('base64url');
   const bridgeScript = await bundleBridgeClient();
 
-  const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init) });
+  const secrets = await chooseSecretStore({ keychain: () => new KeytarSecretStore({ service: 'Stint harness', account: resolve(dataDir) }) });
+  const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: secrets.store });
   const ports: NodePorts = { ...base, fetch: offlineAwareFetch(base.network, (url, init) => fetch(url, init)) };
   const stint = await createStint(ports, { appVersion: appVersion(), platform: 'harness', tickMs: options.tickMs ?? HARNESS_TICK_MS });
   if (stint.snapshot().settings.lastSignIn.serviceAddress === null) {
@@ -111,7 +116,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   app.get('/control', async (_request, reply) => reply.type('text/plain').send(`${CONTROL_USAGE}\nGET /control/notifications lists notifications.\n`));
   app.get('/control/notifications', async () => ({ open: ports.notifier.open(), history: ports.notifier.history }));
   app.post('/control', async (request, reply) => {
-    const result = applyControl(ports, request.body);
+    const result = applyControl({ ...ports, window: socket }, request.body);
     if (!result.ok) return reply.code(result.status).send({ ok: false, message: result.message });
     return { ok: true };
   });
@@ -141,7 +146,11 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   const closeEngine = async () => {
     await stint.close();
     ports.logger.close();
-    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    if (ownDir) {
+      // The folder goes, so its keyring entry must too, or each run would leave one behind.
+      if (secrets.kind === 'keychain') await secrets.store.delete().catch((e: unknown) => onError('the session was not deleted from the keyring', e));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
   try {
     await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });

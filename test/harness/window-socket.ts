@@ -16,7 +16,7 @@ import type { Snapshot } from '../../main/core/snapshot.ts';
 import type { Stint } from '../../main/core/stint-api.ts';
 import { trayModel } from '../../main/core/tray-model.ts';
 import { EVENT_CHANNELS } from '../../main/ipc/channels.ts';
-import type { Command, IpcAnswer, IpcHandler, IpcHandlers } from '../../main/ipc/contract.ts';
+import type { Command, IpcAnswer, IpcHandler, IpcHandlers, PromptEvent } from '../../main/ipc/contract.ts';
 import { createIpcHandlers } from '../../main/ipc/handlers.ts';
 import { forwardToWindow } from '../../main/ipc/window-events.ts';
 import { SOCKET_PATH, parseClientMessage, type ServerMessage } from './socket-protocol.ts';
@@ -36,6 +36,8 @@ export interface WindowSocketOptions {
 export interface WindowSocket {
   /** Open sockets (pages connected). */
   readonly connections: () => number;
+  /** Sends `prompt` to every page that listens, as the shell's `webContents.send` would. */
+  prompt(prompt: PromptEvent): void;
   /** Closes every socket; the page's pending commands get "connection lost". */
   close(): void;
 }
@@ -63,6 +65,7 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
   // The shell shows the window and tells the engine; here a page that listens is the window.
   let windowsListening = 0;
   let closing = false;
+  const listening = new Set<(message: ServerMessage) => void>();
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', options.origin());
@@ -91,6 +94,7 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
       if (message.kind === 'listen') {
         if (stopForwarding !== null) return;
         windowsListening++;
+        listening.add(send);
         if (windowsListening === 1) stint.setWindowVisible(true);
         stopForwarding = forwardToWindow(stint, (channel, payload) => {
           send({ kind: 'event', channel, payload });
@@ -112,6 +116,7 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
       if (stopForwarding === null) return;
       stopForwarding();
       stopForwarding = null;
+      listening.delete(send);
       windowsListening--;
       // While the harness stops, the engine is closing too: nothing more to tell it.
       if (windowsListening === 0 && !closing) stint.setWindowVisible(false);
@@ -120,6 +125,9 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
 
   return {
     connections: () => wss.clients.size,
+    prompt(prompt) {
+      for (const send of listening) send({ kind: 'event', channel: EVENT_CHANNELS.prompt, payload: prompt });
+    },
     close() {
       closing = true;
       for (const ws of wss.clients) ws.terminate();

@@ -88,6 +88,9 @@ export class FakeStint implements Stint {
   dismissNotice(): void {
     this.record('dismissNotice', []);
   }
+  reportShellStatus(...args: Parameters<Stint['reportShellStatus']>): void {
+    this.record('reportShellStatus', args);
+  }
   async settled(): Promise<void> {}
   async close(): Promise<void> {}
 }

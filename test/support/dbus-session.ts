@@ -36,7 +36,16 @@ async function firstLine(child: ChildProcess, what: string): Promise<string> {
   });
 }
 
-export async function startDbusSession(): Promise<DbusSession> {
+export interface DbusSessionOptions {
+  /**
+   * Let the bus start the machine's installed services on demand (default true). False:
+   * nothing answers but what the test starts (gnome-keyring is activatable, so "no keyring"
+   * needs this off).
+   */
+  readonly activation?: boolean;
+}
+
+export async function startDbusSession(options: DbusSessionOptions = {}): Promise<DbusSession> {
   const home = mkdtempSync(join(tmpdir(), 'stint-dbus-'));
   // The session bus's own configuration, but listening in our folder and with service
   // activation limited to what the machine installed (gnome-keyring activates this way).
@@ -48,7 +57,7 @@ export async function startDbusSession(): Promise<DbusSession> {
   <type>session</type>
   <listen>unix:dir=${home}</listen>
   <auth>EXTERNAL</auth>
-  <standard_session_servicedirs />
+  ${options.activation === false ? '' : '<standard_session_servicedirs />'}
   <policy context="default">
     <allow send_destination="*" eavesdrop="true"/>
     <allow eavesdrop="true"/>

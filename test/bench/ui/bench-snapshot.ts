@@ -82,6 +82,7 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
     settings,
     zone: { offsetMinutes: 0, source: 'report' },
     secretStore: 'memory only',
+    shell: { shortcut: null, launchAtLogin: null },
     notice: null,
     windowVisible: true,
   };

@@ -1,0 +1,148 @@
+// The shell's second choice for the session record, when the keychain cannot keep it:
+// Electron's safeStorage encrypts it (its key kept by the macOS Keychain, Windows DPAPI, or
+// a Linux keyring) and the ciphertext lives in one file in the app's folder, written
+// atomically and readable by its owner only.
+//
+// On Linux, safeStorage without a keyring encrypts with a fixed, public password (backend
+// 'basic_text'): that only obscures the token, so this store says it is unavailable there
+// and the session stays in memory instead. Before the app is ready the backend reads
+// 'unknown': also unavailable (ask after `app.whenReady()`).
+//
+// The async API is used: Electron 45 deprecates the synchronous one (encryptString,
+// decryptString, isEncryptionAvailable), and it was removed in Electron 46.
+// No runtime import of electron: main.ts passes `safeStorage` in.
+
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { SafeStorage } from 'electron';
+import writeFileAtomic from 'write-file-atomic';
+import type { SecretStore } from '../../core/ports.ts';
+import type { Availability, FallbackSecretStore } from '../node/secret-store-choice.ts';
+
+/** The part of Electron's safeStorage this store uses; tests pass a typed fake. */
+export type SafeStorageApi = Pick<SafeStorage, 'isAsyncEncryptionAvailable' | 'encryptStringAsync' | 'decryptStringAsync' | 'getSelectedStorageBackend'>;
+
+export interface SafeStorageSecretStoreOptions {
+  readonly safeStorage: SafeStorageApi;
+  /** The ciphertext's file, e.g. `<userData>/session.bin`. Its folder is made (owner only) when missing. */
+  readonly file: string;
+  /** Default process.platform. */
+  readonly platform?: NodeJS.Platform;
+  /**
+   * Told when the file exists but cannot be decrypted (damaged, or the key is gone): `get`
+   * then answers null (the person signs in again) and the file is left as it is, so a key
+   * that comes back can still read it and the next sign-in replaces it.
+   */
+  readonly onUnreadable?: (reason: string) => void;
+}
+
+function isNotFound(e: unknown): boolean {
+  return (e as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+function firstLine(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
+}
+
+export class SafeStorageSecretStore implements SecretStore {
+  readonly file: string;
+  private readonly safe: SafeStorageApi;
+  private readonly platform: NodeJS.Platform;
+  private readonly onUnreadable: ((reason: string) => void) | undefined;
+  // One operation at a time, in the order asked: the last write wins, a read sees it.
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: SafeStorageSecretStoreOptions) {
+    this.safe = options.safeStorage;
+    this.file = options.file;
+    this.platform = options.platform ?? process.platform;
+    this.onUnreadable = options.onUnreadable;
+  }
+
+  get description(): string {
+    switch (this.platform) {
+      case 'darwin':
+        return 'an encrypted file, its key in the macOS Keychain';
+      case 'win32':
+        return 'an encrypted file, protected by your Windows sign-in';
+      case 'linux': {
+        const keeper = this.safe.getSelectedStorageBackend().startsWith('kwallet') ? 'KWallet' : 'the system keyring (Secret Service)';
+        return `an encrypted file, its key in ${keeper}`;
+      }
+      default:
+        return 'an encrypted file (Electron safeStorage)';
+    }
+  }
+
+  /** Whether this store really protects the session here; when not, why, in words for the settings screen. */
+  async available(): Promise<Availability> {
+    try {
+      if (this.platform === 'linux') {
+        const backend = this.safe.getSelectedStorageBackend();
+        if (backend === 'basic_text') {
+          return { ok: false, reason: "Electron's encrypted storage found no keyring on this desktop (it would only obscure the token, not protect it)." };
+        }
+        if (backend === 'unknown') {
+          return { ok: false, reason: "Electron's encrypted storage was asked before the app was ready." };
+        }
+      }
+      if (!(await this.safe.isAsyncEncryptionAvailable())) {
+        return { ok: false, reason: "Electron's encrypted storage is not available on this system." };
+      }
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, reason: `Electron's encrypted storage could not be checked (${firstLine(e)}).` };
+    }
+  }
+
+  get(): Promise<string | null> {
+    return this.inOrder(async () => {
+      let ciphertext: Buffer;
+      try {
+        ciphertext = await readFile(this.file);
+      } catch (e) {
+        if (isNotFound(e)) return null;
+        throw e;
+      }
+      let plain: string;
+      let again: boolean;
+      try {
+        const d = await this.safe.decryptStringAsync(ciphertext);
+        plain = d.result;
+        again = d.shouldReEncrypt;
+      } catch (e) {
+        this.onUnreadable?.(`the saved session in ${this.file} could not be decrypted (${firstLine(e)}); sign in again to replace it`);
+        return null;
+      }
+      // The key was rotated: keep the session under the new one. Failing that, the old
+      // ciphertext still decrypts, so the read stands.
+      if (again) await this.write(plain).catch(() => undefined);
+      return plain;
+    });
+  }
+
+  set(value: string): Promise<void> {
+    return this.inOrder(() => this.write(value));
+  }
+
+  delete(): Promise<void> {
+    return this.inOrder(() => rm(this.file, { force: true }));
+  }
+
+  private async write(value: string): Promise<void> {
+    const ciphertext = await this.safe.encryptStringAsync(value);
+    await mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
+    await writeFileAtomic(this.file, ciphertext, { mode: 0o600 });
+  }
+
+  private inOrder<T>(op: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(op, op);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** This store as a fallback for `chooseSecretStore`. */
+export function safeStorageFallback(store: SafeStorageSecretStore): FallbackSecretStore {
+  return { available: () => store.available(), store };
+}

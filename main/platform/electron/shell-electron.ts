@@ -1,0 +1,70 @@
+// What the shell uses of the `electron` module, as one typed object. main.ts passes the real
+// module's members; the boot test passes a recording fake. Most members are the adapters'
+// own narrowed types (each adapter proves Electron's object fits); where Electron's `on`
+// returns the whole object, the events are spelt out with an `unknown` return, and
+// `ElectronFits` below proves the real module is one of these.
+
+import type {
+  App,
+  BrowserWindow,
+  GlobalShortcut,
+  IpcMain,
+  IpcMainInvokeEvent,
+  MenuItemConstructorOptions,
+  NativeTheme,
+  Net,
+  Protocol,
+  Screen,
+  Shell,
+} from 'electron';
+import type { PowerMonitorLike } from './electron-idle-source.ts';
+import type { NotificationClass } from './electron-notifier.ts';
+import type { SafeStorageApi } from './safe-storage-secret-store.ts';
+import type { ShortcutHost } from './global-shortcut.ts';
+import type { LoginItemHost } from './login-item.ts';
+import type { MenuHandle, TrayHandle } from './tray-renderer.ts';
+import type { HardenedWindowLike, WindowContents } from './window-factory.ts';
+
+export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit' | 'exit' | 'whenReady' | 'getPath' | 'setPath' | 'getVersion' | 'getAppPath' | 'setAppUserModelId'>, LoginItemHost {
+  readonly isPackaged: boolean;
+  /** macOS only. */
+  readonly dock?: { hide(): void } | undefined;
+  on(event: 'second-instance', listener: () => void): unknown;
+  on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): unknown;
+  on(event: 'window-all-closed', listener: () => void): unknown;
+}
+
+export interface ShellWindowContents extends WindowContents {
+  send(channel: string, payload: unknown): void;
+}
+
+export interface ShellWindow extends HardenedWindowLike, Pick<BrowserWindow, 'show' | 'focus' | 'setPosition'> {
+  readonly webContents: ShellWindowContents;
+}
+
+export interface ShellPowerMonitor extends PowerMonitorLike {
+  on(event: 'lock-screen' | 'unlock-screen' | 'suspend' | 'resume', listener: () => void): unknown;
+}
+
+export interface ShellElectron {
+  readonly app: ShellApp;
+  readonly BrowserWindow: new (options: Electron.BrowserWindowConstructorOptions) => ShellWindow;
+  readonly Tray: new (image: string) => TrayHandle<MenuHandle>;
+  readonly Menu: { buildFromTemplate(template: MenuItemConstructorOptions[]): MenuHandle };
+  readonly ipcMain: {
+    handle(channel: string, listener: (event: Pick<IpcMainInvokeEvent, 'senderFrame'>, payload: unknown) => Promise<unknown>): void;
+    removeAllListeners(channel: string): unknown;
+  } & Pick<IpcMain, 'removeHandler'>;
+  readonly protocol: Pick<Protocol, 'registerSchemesAsPrivileged' | 'handle'>;
+  readonly shell: Pick<Shell, 'openExternal'>;
+  readonly net: Pick<Net, 'fetch' | 'isOnline'>;
+  readonly powerMonitor: ShellPowerMonitor;
+  readonly Notification: NotificationClass;
+  readonly globalShortcut: ShortcutHost & Pick<GlobalShortcut, 'unregisterAll'>;
+  readonly safeStorage: SafeStorageApi;
+  readonly screen: Pick<Screen, 'getDisplayNearestPoint' | 'getCursorScreenPoint'>;
+  readonly nativeTheme: Pick<NativeTheme, 'shouldUseDarkColors'>;
+}
+
+/** Compile-time proof that the real module fits (a member that does not fit fails here). */
+export type ElectronFits = Pick<typeof import('electron'), keyof ShellElectron> extends ShellElectron ? true : never;

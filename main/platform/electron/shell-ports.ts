@@ -1,0 +1,102 @@
+// The engine's ports in the Electron shell, built for one user-data folder:
+//
+//   <userData>/settings.json    settings (electron-store)
+//   <userData>/durable/*.json   outbox and caches
+//   <userData>/session.bin      the session, only when no keychain answers and safeStorage
+//                               has a real backend (encrypted)
+//   <logs>/stint.log            the rotating log
+//
+// The session goes to the OS keychain (keytar) when it answers within its time limit, else
+// to the safeStorage file, else to memory for this run (the settings screen says which).
+
+import { join } from 'node:path';
+import { systemClock, type Clock } from '../../core/clock.ts';
+import type { Ports } from '../../core/ports.ts';
+import { FileDurableStore } from '../node/file-durable-store.ts';
+import { chooseSecretStore, type SecretStoreChoice } from '../node/secret-store-choice.ts';
+import { openElectronIdleSource, type ElectronIdleSource } from './electron-idle-source.ts';
+import { ElectronNetworkStatus } from './electron-network-status.ts';
+import { ElectronNotifier } from './electron-notifier.ts';
+import { ElectronSettingsStore } from './electron-settings-store.ts';
+import type { BusFactory } from './linux/dbus-connection.ts';
+import { openLogFile, type LogFile } from './log-file.ts';
+import { netFetch } from './net-fetch.ts';
+import { SafeStorageSecretStore, safeStorageFallback } from './safe-storage-secret-store.ts';
+import type { ShellElectron } from './shell-electron.ts';
+
+export interface ShellPortsOptions {
+  readonly electron: Pick<ShellElectron, 'net' | 'powerMonitor' | 'Notification' | 'safeStorage'>;
+  readonly userData: string;
+  readonly logsDir: string;
+  readonly platform: NodeJS.Platform;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Linux: dbus-next's system and session buses. */
+  readonly buses?: { system: BusFactory; session: BusFactory };
+  readonly clock?: Clock;
+}
+
+export interface ShellPorts {
+  readonly ports: Ports;
+  readonly logFile: LogFile;
+  readonly idle: ElectronIdleSource;
+  readonly network: ElectronNetworkStatus;
+  readonly notifier: ElectronNotifier;
+  readonly secrets: SecretStoreChoice;
+  /** Stops what the ports run by themselves (after the engine closed), the log last. */
+  close(): Promise<void>;
+}
+
+export async function openShellPorts(options: ShellPortsOptions): Promise<ShellPorts> {
+  const clock = options.clock ?? systemClock;
+  const { electron } = options;
+  const logFile = openLogFile({ dir: options.logsDir, clock, env: options.env, onError: (e) => console.error(`stint: the log file cannot be written: ${e.message}`) });
+  const logger = logFile.logger;
+  const settings = new ElectronSettingsStore({
+    cwd: options.userData,
+    onDamaged: (keptAt, reason) => logger.log('warn', 'settings file damaged; kept aside, defaults used', { keptAt, reason }),
+  });
+  const safeFile = new SafeStorageSecretStore({
+    safeStorage: electron.safeStorage,
+    file: join(options.userData, 'session.bin'),
+    platform: options.platform,
+    onUnreadable: (reason) => logger.log('warn', 'the saved session cannot be decrypted; sign in again', { reason }),
+  });
+  const secrets = await chooseSecretStore({
+    fallbacks: [safeStorageFallback(safeFile)],
+    onSwitch: (kind, reason) => logger.log('warn', 'the session moved off the keychain', { kind, reason }),
+  });
+  logger.log('info', 'session store chosen', { kind: secrets.kind, reason: secrets.reason });
+  const idle = openElectronIdleSource({
+    powerMonitor: electron.powerMonitor,
+    platform: options.platform,
+    env: options.env,
+    clock,
+    ...(options.buses ? { buses: options.buses } : {}),
+  });
+  const network = new ElectronNetworkStatus({ net: electron.net, clock });
+  electron.powerMonitor.on('resume', () => network.check());
+  const notifier = new ElectronNotifier({ Notification: electron.Notification, platform: options.platform, logger });
+  return {
+    ports: {
+      clock,
+      fetch: netFetch(electron.net),
+      secrets: secrets.store,
+      settings,
+      durable: new FileDurableStore(join(options.userData, 'durable')),
+      idle,
+      notifier,
+      network,
+      logger,
+    },
+    logFile,
+    idle,
+    network,
+    notifier,
+    secrets,
+    async close() {
+      idle.close();
+      network.stop();
+      await logFile.close();
+    },
+  };
+}

@@ -1,0 +1,228 @@
+// The Electron shell's wiring and lifecycle, called by main.ts with the electron module's
+// members (the boot test calls it through the built bundle with a recording fake). It adds
+// no behaviour of its own: the engine decides, the adapters render, this connects them.
+//
+//   before ready   the app:// scheme, the single-instance lock, the user-data folder
+//   at ready       ports → engine → app:// handler → window → IPC handlers → tray → shortcut,
+//                  login item
+//   at quit        the tray ticker and shortcut stop, the engine flushes and closes, then the
+//                  ports (the log last), then the app exits
+
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { systemClock } from '../../core/clock.ts';
+import { createStint, type Stint } from '../../core/stint.ts';
+import type { Snapshot } from '../../core/snapshot.ts';
+import { trayAction, runTrayAction, type WindowPlace } from '../../core/tray-menu-actions.ts';
+import { trayModel } from '../../core/tray-model.ts';
+import { COMMAND_CHANNELS, EVENT_CHANNELS } from '../../ipc/channels.ts';
+import { createIpcHandlers } from '../../ipc/handlers.ts';
+import { forwardToWindow } from '../../ipc/window-events.ts';
+import type { Command } from '../../ipc/contract.ts';
+import { handleAppProtocol, registerAppScheme, rendererRoot, APP_ENTRY_URL } from './app-protocol.ts';
+import { createExternalLinks } from './external-links.ts';
+import { GlobalShortcutBinding } from './global-shortcut.ts';
+import type { BusFactory } from './linux/dbus-connection.ts';
+import { createLoginItem } from './login-item.ts';
+import type { ShellElectron } from './shell-electron.ts';
+import { openShellPorts, type ShellPorts } from './shell-ports.ts';
+import { createTrayRenderer, trayIconPath, type TrayRendererPlatform } from './tray-renderer.ts';
+import { startTrayTicker } from './tray-ticker.ts';
+import { createHardenedWindow } from './window-factory.ts';
+import { createWindowController } from './window-controller.ts';
+
+/** electron-builder's appId (Windows shows notifications only for a known app id). */
+export const APP_ID = 'app.stint.tray';
+
+export interface ShellOptions {
+  readonly electron: ShellElectron;
+  readonly platform: NodeJS.Platform;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly execPath: string;
+  /** Linux: dbus-next's system and session buses. */
+  readonly buses?: { system: BusFactory; session: BusFactory };
+}
+
+export type ShellStart =
+  | { readonly state: 'running'; readonly stint: Stint; readonly ports: ShellPorts }
+  /** Another Stint runs; it was asked to show its window and this one quits. */
+  | { readonly state: 'second-instance' };
+
+function trayPlatform(p: NodeJS.Platform): TrayRendererPlatform {
+  return p === 'darwin' || p === 'win32' ? p : 'linux';
+}
+
+export async function startShell(options: ShellOptions): Promise<ShellStart> {
+  const { electron, platform, env } = options;
+  const { app } = electron;
+  const clock = systemClock;
+
+  registerAppScheme(electron.protocol);
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return { state: 'second-instance' };
+  }
+  // A test or a second profile runs with its own folder (never the person's own settings).
+  if (env.STINT_USER_DATA_DIR) app.setPath('userData', env.STINT_USER_DATA_DIR);
+  if (platform === 'win32') app.setAppUserModelId(APP_ID);
+  // A tray app: closing the window keeps it running.
+  app.on('window-all-closed', () => {});
+
+  await app.whenReady();
+  // Belt and braces with LSUIElement in the packaged Info.plist: no dock icon in development either.
+  if (platform === 'darwin') app.dock?.hide();
+
+  const shellPorts = await openShellPorts({
+    electron,
+    userData: app.getPath('userData'),
+    logsDir: app.getPath('logs'),
+    platform,
+    env,
+    ...(options.buses ? { buses: options.buses } : {}),
+  });
+  const { logger } = shellPorts.logFile;
+  const stint = await createStint(shellPorts.ports, { appVersion: app.getVersion(), platform });
+  const defaultService = env.STINT_SERVICE_URL;
+  if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
+    await stint.updateSettings({ lastSignIn: { serviceAddress: defaultService } });
+  }
+
+  handleAppProtocol(electron.protocol, { root: rendererRoot(app.getAppPath()), logger });
+  const links = createExternalLinks({
+    shell: electron.shell,
+    logger,
+    serviceBaseUrl: () => {
+      const s = stint.snapshot().session;
+      return s.state === 'signed_in' ? s.baseUrl : null;
+    },
+  });
+
+  let quitting = false;
+  const theme = stint.snapshot().settings.theme;
+  const { window, isOurFrame, loaded } = createHardenedWindow(
+    { BrowserWindow: electron.BrowserWindow, openExternal: (url) => void links.open(url), logger },
+    {
+      preload: join(app.getAppPath(), 'dist', 'main', 'preload.cjs'),
+      theme: theme === 'system' ? (electron.nativeTheme.shouldUseDarkColors ? 'dark' : 'light') : theme,
+      devTools: !app.isPackaged,
+      onVisibilityChange: (visible) => stint.setWindowVisible(visible),
+      allowClose: () => quitting,
+    },
+  );
+
+  const handlers = createIpcHandlers(stint, {
+    isTrustedSender: isOurFrame,
+    onFailure: (channel, error) => logger.log('error', 'engine error on an IPC command', { channel, error: error instanceof Error ? error.name : typeof error }),
+  });
+  for (const command of Object.keys(COMMAND_CHANNELS) as Command[]) {
+    const channel = COMMAND_CHANNELS[command];
+    electron.ipcMain.handle(channel, (event, payload) => handlers[channel](event.senderFrame, payload));
+  }
+  // electron-store answers renderer-side stores on this channel; Stint's window has none.
+  electron.ipcMain.removeAllListeners('electron-store-get-data');
+
+  const tplatform = trayPlatform(platform);
+  const iconDir = join(app.getAppPath(), 'assets', 'tray');
+  const tray = new electron.Tray(trayIconPath(iconDir, 'idle', tplatform));
+  const windowCtl = createWindowController({
+    window,
+    screen: electron.screen,
+    clock,
+    trayBounds: () => (tplatform === 'linux' ? null : tray.getBounds()),
+  });
+  const showWindow = (place: WindowPlace) => windowCtl.show(place);
+
+  const stopForwarding = forwardToWindow(stint, (channel, payload) => {
+    if (window.isDestroyed()) return;
+    window.webContents.send(channel, payload);
+    // An idle prompt or a clicked reminder brings the window forward.
+    if (channel === EVENT_CHANNELS.prompt) windowCtl.show();
+  });
+  shellPorts.notifier.onAction((_id, action) => {
+    // On Linux a notification has no buttons: its body click opens the window, where the
+    // idle prompt or the picker waits.
+    if (action === 'click' || action === 'pick') windowCtl.show();
+  });
+
+  const tell = (message: string) => shellPorts.notifier.show({ id: 'stint.tray', title: 'Stint', body: message, actions: [] });
+  let ticker: ReturnType<typeof startTrayTicker> | undefined;
+  const trayView = createTrayRenderer({
+    tray,
+    buildMenu: (template) => electron.Menu.buildFromTemplate(template),
+    platform: tplatform,
+    iconDir,
+    onToggleWindow: () => windowCtl.toggle(),
+    onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, showWindow, quit: () => app.quit(), logger, tell }),
+    onMenuOpenChange: () => ticker?.reschedule(),
+  });
+  const draw = (now = clock.now()) => trayView.render(trayModel(stint.snapshot(), now, tplatform));
+  ticker = startTrayTicker({
+    clock,
+    scheduler: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h) },
+    platform: tplatform,
+    running: () => stint.snapshot().running,
+    menuOpen: () => trayView.menuOpen(),
+    tick: draw,
+  });
+
+  const shortcut = new GlobalShortcutBinding({ globalShortcut: electron.globalShortcut, platform, onPress: () => showWindow('picker') });
+  const loginItem = createLoginItem({ platform, app, env, homedir: homedir(), execPath: options.execPath, args: app.isPackaged ? [] : [app.getAppPath()] });
+  const reportShortcut = (accelerator: string | null) => {
+    const r = shortcut.apply(accelerator);
+    if (!r.ok) logger.log('warn', 'global shortcut not registered', { accelerator: r.accelerator });
+    stint.reportShellStatus('shortcut', r.ok ? null : r.message);
+  };
+  const applyLoginItem = async (openAtLogin: boolean) => {
+    const r = await loginItem.set(openAtLogin);
+    if (!r.ok) logger.log('warn', 'launch at login not changed', { openAtLogin });
+    stint.reportShellStatus('launchAtLogin', r.ok ? (r.note ?? null) : r.message);
+  };
+
+  let applied: Snapshot['settings'] = stint.snapshot().settings;
+  reportShortcut(applied.shortcut);
+  // The system is the truth at start: the person may have removed the login item elsewhere.
+  const atLogin = await loginItem.isEnabled();
+  if (atLogin !== applied.launchAtLogin) await stint.updateSettings({ launchAtLogin: atLogin });
+  applied = stint.snapshot().settings;
+
+  const stopWatching = stint.subscribe((s) => {
+    draw();
+    ticker?.reschedule();
+    // Escape in the window (or the engine) asked to hide it.
+    if (!s.windowVisible) windowCtl.hide();
+    if (s.settings.shortcut !== applied.shortcut) reportShortcut(s.settings.shortcut);
+    if (s.settings.launchAtLogin !== applied.launchAtLogin) void applyLoginItem(s.settings.launchAtLogin);
+    applied = s.settings;
+  });
+  draw();
+
+  app.on('second-instance', () => windowCtl.show('today'));
+
+  let closed = false;
+  app.on('before-quit', (event) => {
+    if (closed) return;
+    event.preventDefault();
+    if (quitting) return;
+    quitting = true;
+    void (async () => {
+      ticker?.stop();
+      stopWatching();
+      stopForwarding();
+      shortcut.dispose();
+      electron.globalShortcut.unregisterAll();
+      trayView.destroy();
+      try {
+        await stint.close();
+      } catch (e) {
+        logger.log('error', 'the engine did not close cleanly', { error: e instanceof Error ? e.name : typeof e });
+      }
+      await shellPorts.close();
+      closed = true;
+      app.quit();
+    })();
+  });
+
+  // The page loads hidden now, so the first tray click shows a window already drawn.
+  if (!(await loaded)) logger.log('error', 'the window page did not load', { url: APP_ENTRY_URL });
+  return { state: 'running', stint, ports: shellPorts };
+}

@@ -1,0 +1,223 @@
+// The one function that makes a Stint window. Every hardening setting lives here, so no
+// window can be made without them: an isolated, sandboxed renderer without Node, loaded
+// only from app://stint (app-protocol.ts, whose responses carry the CSP), that cannot
+// navigate away, open windows, attach a <webview> or be granted any permission. Links
+// leave only through `openExternal` (external-links.ts decides which).
+//
+// It is a tray popover: frameless, 360x560, hidden until the tray shows it, out of the
+// taskbar, on top, hidden again when it loses focus. Escape is the renderer's: it asks
+// main to hide the window through `setWindowVisible` (renderer/components/app.tsx).
+//
+// No runtime import of 'electron': main.ts passes the BrowserWindow class in; tests pass
+// the recording fake in test/platform-electron/support/fake-window.ts.
+
+// One line: the layering check reads imports line by line.
+import type { BrowserWindow, BrowserWindowConstructorOptions, Event, Session, WebContents, WebContentsWillFrameNavigateEventParams, WebContentsWillNavigateEventParams, WebContentsWillRedirectEventParams, WebFrameMain, WebPreferences } from 'electron';
+import type { Logger } from '../../core/ports.ts';
+import { APP_ENTRY_URL, isAppUrl } from './app-protocol.ts';
+
+export const WINDOW_SIZE = Object.freeze({ width: 360, height: 560 });
+
+/** The page's own background (renderer/styles.css `--bg`), so a window never flashes another colour before it paints. */
+export const WINDOW_BACKGROUND = Object.freeze({ light: '#f4f5f7', dark: '#141619' });
+
+export type WindowTheme = keyof typeof WINDOW_BACKGROUND;
+
+export type WindowSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>;
+
+/** What the sender check compares. */
+export type WindowFrame = Pick<WebFrameMain, 'processId' | 'routingId' | 'frameToken' | 'url' | 'parent'>;
+
+// The `on` overloads are Electron's own listener types, declared here with an `unknown`
+// return: Electron's `on` returns `this` (the whole WebContents/BrowserWindow), which no
+// fake could be. Everything else is a Pick of the real class.
+
+/** The parts of a webContents the factory uses. */
+export interface WindowContents extends Pick<WebContents, 'setWindowOpenHandler' | 'isDestroyed'> {
+  on(event: 'will-navigate', listener: (details: Event<WebContentsWillNavigateEventParams>) => void): unknown;
+  on(event: 'will-frame-navigate', listener: (details: Event<WebContentsWillFrameNavigateEventParams>) => void): unknown;
+  on(event: 'will-redirect', listener: (details: Event<WebContentsWillRedirectEventParams>) => void): unknown;
+  on(event: 'will-attach-webview', listener: (event: Event, webPreferences: WebPreferences, params: Record<string, string>) => void): unknown;
+  readonly session: WindowSession;
+  readonly mainFrame: WindowFrame;
+}
+
+/** The parts of a BrowserWindow the factory uses. */
+export interface HardenedWindowLike extends Pick<BrowserWindow, 'hide' | 'isVisible' | 'isDestroyed' | 'loadURL'> {
+  on(event: 'blur' | 'show' | 'hide', listener: () => void): unknown;
+  on(event: 'close', listener: (event: Event) => void): unknown;
+  readonly webContents: WindowContents;
+}
+
+export interface WindowFactoryDeps<W extends HardenedWindowLike = HardenedWindowLike> {
+  /** Electron's `BrowserWindow` (or a fake of it). */
+  BrowserWindow: new (options: BrowserWindowConstructorOptions) => W;
+  /** Opens a link in the person's browser if the allow-list says so (external-links.ts `open`). */
+  openExternal(url: string): void;
+  logger: Pick<Logger, 'log'>;
+}
+
+export interface HardenedWindowOptions {
+  /** Absolute path of the built preload script. */
+  preload: string;
+  /** The theme the window starts in (the setting, or the OS's when it says 'system'). */
+  theme: WindowTheme;
+  /** DevTools; default false (main.ts allows them only when the app is not packaged). */
+  devTools?: boolean;
+  /** Hide when focus leaves (a popover); default true. */
+  hideOnBlur?: boolean;
+  /** Told when the window is shown or hidden (main.ts passes the facade's `setWindowVisible`). */
+  onVisibilityChange?(visible: boolean): void;
+  /**
+   * Asked when the window is about to close: false hides it instead (a tray app keeps its
+   * one window). main.ts answers true once the app is quitting; without this the window
+   * closes normally.
+   */
+  allowClose?(): boolean;
+}
+
+export interface HardenedWindow<W extends HardenedWindowLike = HardenedWindowLike> {
+  window: W;
+  /** The IPC sender check: true only for this window's main frame, on our origin. */
+  isOurFrame(frame: unknown): boolean;
+  /** Settles when the page has loaded (true) or failed to (false, logged). */
+  loaded: Promise<boolean>;
+}
+
+/** Every webPreferences setting the window gets. */
+export function hardenedWebPreferences(preload: string, devTools = false): WebPreferences {
+  return {
+    preload,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    spellcheck: false,
+    navigateOnDragDrop: false,
+    enableWebSQL: false,
+    experimentalFeatures: false,
+    safeDialogs: true,
+    devTools,
+  };
+}
+
+/** Every constructor option of the window. */
+export function hardenedWindowOptions(options: Pick<HardenedWindowOptions, 'preload' | 'theme' | 'devTools'>): BrowserWindowConstructorOptions {
+  return {
+    title: 'Stint',
+    width: WINDOW_SIZE.width,
+    height: WINDOW_SIZE.height,
+    useContentSize: true,
+    show: false,
+    frame: false,
+    resizable: false,
+    movable: false,
+    minimizable: false,
+    maximizable: false,
+    fullscreenable: false,
+    skipTaskbar: true,
+    alwaysOnTop: true,
+    hiddenInMissionControl: true,
+    backgroundColor: WINDOW_BACKGROUND[options.theme],
+    webPreferences: hardenedWebPreferences(options.preload, options.devTools ?? false),
+  };
+}
+
+function schemeOf(url: string): string {
+  const at = url.indexOf(':');
+  return at > 0 && at < 32 ? url.slice(0, at).toLowerCase() : '';
+}
+
+/** Makes a window with every setting above, its handlers installed, and starts loading the app. */
+export function createHardenedWindow<W extends HardenedWindowLike>(deps: WindowFactoryDeps<W>, options: HardenedWindowOptions): HardenedWindow<W> {
+  const { logger } = deps;
+  const window = new deps.BrowserWindow(hardenedWindowOptions(options));
+  const contents = window.webContents;
+
+  // Navigation: only within app://stint. A link clicked in the page (main frame) goes to
+  // the browser when the allow-list agrees; a redirect or a subframe goes nowhere.
+  contents.on('will-navigate', (event) => {
+    if (isAppUrl(event.url)) return;
+    event.preventDefault();
+    logger.log('warn', 'window navigation refused', { scheme: schemeOf(event.url) });
+    if (schemeOf(event.url) === 'https') deps.openExternal(event.url);
+  });
+  contents.on('will-frame-navigate', (event) => {
+    if (isAppUrl(event.url)) return;
+    event.preventDefault();
+    logger.log('warn', 'frame navigation refused', { scheme: schemeOf(event.url) });
+  });
+  contents.on('will-redirect', (event) => {
+    if (isAppUrl(event.url)) return;
+    event.preventDefault();
+    logger.log('warn', 'window redirect refused', { scheme: schemeOf(event.url) });
+  });
+  contents.setWindowOpenHandler((details) => {
+    if (schemeOf(details.url) === 'https') deps.openExternal(details.url);
+    else logger.log('warn', 'new window refused', { scheme: schemeOf(details.url) });
+    return { action: 'deny' };
+  });
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault();
+    logger.log('warn', 'webview refused', {});
+  });
+
+  contents.session.setPermissionRequestHandler((_contents, permission, callback) => {
+    logger.log('info', 'permission request denied', { permission });
+    callback(false);
+  });
+  contents.session.setPermissionCheckHandler(() => false);
+
+  if (options.hideOnBlur ?? true) {
+    window.on('blur', () => {
+      if (!window.isDestroyed() && window.isVisible()) window.hide();
+    });
+  }
+  const onVisibility = options.onVisibilityChange;
+  if (onVisibility) {
+    window.on('show', () => onVisibility(true));
+    window.on('hide', () => onVisibility(false));
+  }
+  const allowClose = options.allowClose;
+  if (allowClose) {
+    window.on('close', (event) => {
+      if (allowClose()) return;
+      event.preventDefault();
+      window.hide();
+    });
+  }
+
+  const isOurFrame = (frame: unknown): boolean => {
+    if (typeof frame !== 'object' || frame === null) return false;
+    try {
+      if (window.isDestroyed() || contents.isDestroyed()) return false;
+      const main = contents.mainFrame;
+      const f = frame as Partial<WindowFrame>;
+      return (
+        f.processId === main.processId &&
+        f.routingId === main.routingId &&
+        f.frameToken === main.frameToken &&
+        f.parent === null &&
+        typeof f.url === 'string' &&
+        isAppUrl(f.url)
+      );
+    } catch {
+      // A frame that was disposed cannot be asked; it is not ours to trust.
+      return false;
+    }
+  };
+
+  const loaded = window.loadURL(APP_ENTRY_URL).then(
+    () => true,
+    (error: unknown) => {
+      logger.log('error', 'the window could not load the app', { error: error instanceof Error ? error.message : String(error) });
+      return false;
+    },
+  );
+
+  return { window, isOurFrame, loaded };
+}

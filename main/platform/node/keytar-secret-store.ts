@@ -1,0 +1,248 @@
+// The session record in the operating system's keychain, through the keytar API
+// (@github/keytar: prebuilt N-API binaries; on Linux it talks to the Secret Service over
+// D-Bus through libsecret). The module is loaded at the first call, not at import, so a
+// missing native addon or a missing libsecret becomes a KeychainError the shell can act on
+// (fall back, and tell the user) instead of a crash at start.
+//
+// Every call races a timeout: on Linux, a locked keyring on a machine with a display shows
+// a password prompt and the call waits until someone answers it, possibly forever. The
+// native call cannot be cancelled; it keeps a libuv worker thread until it ends, so a caller
+// that saw a timeout should stop using this store for the run (secret-store-choice.ts does).
+// Measured here (Node 20, gnome-keyring 42 under Xvfb): while such a call waits on the
+// prompt, neither process.exit nor process.reallyExit ends the process (Node joins its
+// worker threads at exit); only a signal does. `stuckCalls` tells the shell.
+
+import { createRequire } from 'node:module';
+import type { SecretStore } from '../../core/ports.ts';
+
+/** The part of the keytar API this store uses; tests pass a typed fake. */
+export type KeytarApi = Pick<typeof import('@github/keytar'), 'getPassword' | 'setPassword' | 'deletePassword'>;
+
+export type KeychainErrorKind =
+  /** The keychain did not answer in time (on Linux: usually locked, waiting on a prompt). */
+  | 'timeout'
+  /** There is no keychain to talk to: the native module, libsecret, the session bus or the Secret Service is missing. */
+  | 'unavailable'
+  /** The keychain answered with an error (a locked or missing keyring, a refused write). */
+  | 'failed';
+
+export type KeychainOperation = 'get' | 'set' | 'delete' | 'probe';
+
+/** A keychain call that did not succeed. The message says what to do; it never holds the secret. */
+export class KeychainError extends Error {
+  override readonly name = 'KeychainError';
+  constructor(
+    readonly kind: KeychainErrorKind,
+    readonly operation: KeychainOperation,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Arms a timer that calls `fire` after `ms`; returns what cancels it. Injected by tests. */
+export type ScheduleTimeout = (fire: () => void, ms: number) => () => void;
+
+const realTimeout: ScheduleTimeout = (fire, ms) => {
+  const t = setTimeout(fire, ms);
+  // The timer must not be what keeps a process alive; a pending native call already does.
+  t.unref();
+  return () => clearTimeout(t);
+};
+
+export interface KeytarSecretStoreOptions {
+  /** The keychain entry's service name. Default 'Stint'. */
+  readonly service?: string;
+  /** The keychain entry's account name. Default 'session'. */
+  readonly account?: string;
+  /** Each call's limit. Default 3000 ms. */
+  readonly timeoutMs?: number;
+  /** The keytar module; default: what `load` answers at the first call. */
+  readonly keytar?: KeytarApi;
+  /** Loads the module at the first call; default: require('@github/keytar'). May throw. */
+  readonly load?: () => KeytarApi;
+  /** Default process.platform; decides the words of `description` and of the errors. */
+  readonly platform?: NodeJS.Platform;
+  readonly scheduleTimeout?: ScheduleTimeout;
+}
+
+export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 3_000;
+
+/** The keychain's name as a person knows it on this system. */
+export function keychainName(platform: NodeJS.Platform): string {
+  switch (platform) {
+    case 'darwin':
+      return 'the macOS Keychain';
+    case 'win32':
+      return 'Windows Credential Manager';
+    case 'linux':
+    case 'freebsd':
+    case 'openbsd':
+      return 'the system keyring (Secret Service: GNOME Keyring or KWallet)';
+    default:
+      return 'the system keychain';
+  }
+}
+
+// GLib's and D-Bus's words for "there is no bus" or "nobody owns org.freedesktop.secrets".
+const NO_SERVICE = /autolaunch D-Bus|dbus-launch|Could not connect|DBUS_SESSION_BUS_ADDRESS|ServiceUnknown|was not provided by any \.service files|Spawn\./i;
+
+function loadKeytar(): KeytarApi {
+  // createRequire: the module is CommonJS with a native addon, and must stay out of any bundle.
+  return createRequire(import.meta.url)('@github/keytar') as KeytarApi;
+}
+
+function firstLine(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  return text.split('\n')[0]!.trim() || 'no detail';
+}
+
+export class KeytarSecretStore implements SecretStore {
+  readonly description: string;
+  readonly service: string;
+  readonly account: string;
+  readonly timeoutMs: number;
+  private readonly platform: NodeJS.Platform;
+  private readonly schedule: ScheduleTimeout;
+  private readonly load: () => KeytarApi;
+  private api: KeytarApi | KeychainError | undefined;
+  private stuck = 0;
+
+  constructor(options: KeytarSecretStoreOptions = {}) {
+    this.service = options.service ?? 'Stint';
+    this.account = options.account ?? 'session';
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS;
+    this.platform = options.platform ?? process.platform;
+    this.schedule = options.scheduleTimeout ?? realTimeout;
+    this.api = options.keytar;
+    this.load = options.load ?? loadKeytar;
+    this.description = keychainName(this.platform);
+  }
+
+  /**
+   * Calls that timed out and have not ended since. While one is pending, the process cannot
+   * exit normally: Node waits for its worker thread at exit (process.exit included), so a
+   * shell that sees a stuck call should end itself with a signal once its data is saved.
+   */
+  get stuckCalls(): number {
+    return this.stuck;
+  }
+
+  get(): Promise<string | null> {
+    return this.call('get', null, (k) => k.getPassword(this.service, this.account));
+  }
+
+  set(value: string): Promise<void> {
+    return this.call('set', value, (k) => k.setPassword(this.service, this.account, value));
+  }
+
+  async delete(): Promise<void> {
+    // keytar answers false when there was nothing to delete: the outcome the caller wanted.
+    await this.call('delete', null, (k) => k.deletePassword(this.service, this.account));
+  }
+
+  /**
+   * Whether this keychain can keep the session, in one call limited by the timeout: a read,
+   * and when nothing is stored, a write and delete of a separate entry. A read alone is not
+   * enough: GNOME Keyring answers "nothing stored" when the keyring is locked and no prompt
+   * can be shown, or when there is no keyring to write to, and refuses the write after.
+   * Throws a KeychainError saying why not.
+   */
+  probe(): Promise<void> {
+    const probeAccount = `${this.account}.probe`;
+    return this.call('probe', null, async (k) => {
+      if ((await k.getPassword(this.service, this.account)) !== null) return;
+      await k.setPassword(this.service, probeAccount, 'probe');
+      await k.deletePassword(this.service, probeAccount);
+    });
+  }
+
+  private module(operation: KeychainOperation): KeytarApi {
+    if (this.api === undefined) {
+      try {
+        this.api = this.load();
+      } catch (e) {
+        const need = this.platform === 'linux' ? ' On Linux it needs libsecret-1-0 (apt install libsecret-1-0).' : '';
+        this.api = new KeychainError(
+          'unavailable',
+          operation,
+          `Stint could not load its keychain module (${firstLine(e)}).${need} Reinstalling Stint may fix this.`,
+        );
+      }
+    }
+    if (this.api instanceof KeychainError) throw new KeychainError(this.api.kind, operation, this.api.message);
+    return this.api;
+  }
+
+  private call<T>(operation: KeychainOperation, secret: string | null, run: (k: KeytarApi) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let settled = false;
+      const cancel = this.schedule(() => {
+        if (settled) return;
+        settled = true;
+        this.stuck += 1;
+        reject(this.timedOut(operation));
+      }, this.timeoutMs);
+      const finish = (outcome: () => void) => {
+        if (settled) {
+          this.stuck -= 1; // the call that timed out has ended after all
+          return;
+        }
+        settled = true;
+        cancel();
+        outcome();
+      };
+      // A synchronous throw (keytar checks its arguments before the native call) rejects too.
+      Promise.resolve()
+        .then(() => run(this.module(operation)))
+        .then(
+          (value) => finish(() => resolve(value)),
+          (e: unknown) => finish(() => reject(this.failed(operation, e, secret))),
+        );
+    });
+  }
+
+  private timedOut(operation: KeychainOperation): KeychainError {
+    const seconds = Math.round(this.timeoutMs / 100) / 10;
+    const why = this.platform === 'linux' ? ' It may be locked and waiting for its password.' : '';
+    return new KeychainError(
+      'timeout',
+      operation,
+      `${capitalized(this.description)} did not answer within ${seconds} s.${why} Unlock it, then restart Stint to keep your session there.`,
+    );
+  }
+
+  private failed(operation: KeychainOperation, e: unknown, secret: string | null): KeychainError {
+    if (e instanceof KeychainError) return e;
+    let detail = firstLine(e);
+    if (secret) detail = detail.split(secret).join('[secret]');
+    if (NO_SERVICE.test(detail)) {
+      const linux = this.platform === 'linux';
+      const what = linux ? 'No keyring service answered on the session bus' : `${capitalized(this.description)} is not reachable`;
+      const todo = linux ? "Start your desktop's keyring (GNOME Keyring or KWallet)" : 'Sign in to your desktop session normally';
+      return new KeychainError('unavailable', operation, `${what} (${detail}). ${todo} to keep your session between runs.`);
+    }
+    return new KeychainError(
+      'failed',
+      operation,
+      `${capitalized(this.description)} refused to ${verb(operation)} Stint's session (${detail}). Check that it is unlocked, then restart Stint.`,
+    );
+  }
+}
+
+function capitalized(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function verb(operation: KeychainOperation): string {
+  switch (operation) {
+    case 'get':
+      return 'read';
+    case 'set':
+      return 'keep';
+    case 'delete':
+      return 'delete';
+    case 'probe':
+      return 'store';
+  }
+}

@@ -1,0 +1,170 @@
+// Where the session record lives on this machine, decided once at start and changed at most
+// once during the run: the OS keychain when it can keep the session; else the first
+// fallback that is available (the Electron shell passes its safeStorage file); else memory,
+// for this run only, with the reason in the description the settings screen shows.
+//
+// A keychain that answered at start can stop answering later (a keyring locked during the
+// run, a write refused: GNOME Keyring answers reads from a locked keyring with "nothing
+// stored" and refuses the write). The engine treats a failed `set` as a failed sign-in, so
+// the chosen store moves the session to the fallback instead and says so; the keychain is
+// not called again this run (a timed-out native call still holds a worker thread). A failed
+// `delete` is thrown: the token is still in the keychain, and pretending otherwise would
+// sign the person back in at the next start; signing out can be tried again.
+
+import type { SecretStore } from '../../core/ports.ts';
+import { KeytarSecretStore } from './keytar-secret-store.ts';
+import { MemorySecretStore } from './memory-secret-store.ts';
+
+export type SecretStoreKind = 'keychain' | 'safe-storage' | 'memory';
+
+export type Availability = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/** A keychain store that can tell, within its own time limit, whether it can keep the session. */
+export interface ProbedSecretStore extends SecretStore {
+  /** Resolves when the store can keep the session; rejects with an Error whose message says why not. */
+  probe(): Promise<void>;
+}
+
+/** A store used when the keychain cannot keep the session (the shell's safeStorage file). */
+export interface FallbackSecretStore {
+  available(): Availability | Promise<Availability>;
+  readonly store: SecretStore;
+}
+
+export interface ChooseSecretStoreOptions {
+  /** Makes the keychain store. Default: KeytarSecretStore with `timeoutMs`. `null`: use no keychain. */
+  readonly keychain?: (() => ProbedSecretStore) | null;
+  /** Tried in order when the keychain cannot keep the session. */
+  readonly fallbacks?: readonly FallbackSecretStore[];
+  /** The default keychain store's limit per call (its probe included). */
+  readonly timeoutMs?: number;
+  /** Told when the session moves off the keychain during the run (for the log). */
+  readonly onSwitch?: (kind: SecretStoreKind, reason: string) => void;
+}
+
+export interface SecretStoreChoice {
+  /** The store to hand the engine; it moves off the keychain by itself if that stops answering. */
+  readonly store: SecretStore;
+  /** Where the session lives now. */
+  readonly kind: SecretStoreKind;
+  /** Why the session is not in the keychain; null while it is. */
+  readonly reason: string | null;
+}
+
+interface Placement {
+  readonly kind: SecretStoreKind;
+  readonly store: SecretStore;
+  readonly reason: string | null;
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** What the settings screen says when the session is kept in memory. */
+export function memoryDescription(reason: string): string {
+  return `memory only, until Stint quits: ${reason} You will sign in again next time.`;
+}
+
+async function firstFallback(fallbacks: readonly FallbackSecretStore[], keychainReason: string): Promise<Placement> {
+  const reasons = [keychainReason];
+  for (const f of fallbacks) {
+    let a: Availability;
+    try {
+      a = await f.available();
+    } catch (e) {
+      a = { ok: false, reason: message(e) };
+    }
+    if (a.ok) return { kind: 'safe-storage', store: f.store, reason: keychainReason };
+    reasons.push(a.reason);
+  }
+  return { kind: 'memory', store: new MemorySecretStore(), reason: reasons.join(' ') };
+}
+
+class ChosenSecretStore implements SecretStore {
+  private leaving: Promise<void> | null = null;
+
+  constructor(
+    private placement: Placement,
+    private readonly fallbacks: readonly FallbackSecretStore[],
+    private readonly onSwitch: ((kind: SecretStoreKind, reason: string) => void) | undefined,
+  ) {}
+
+  get kind(): SecretStoreKind {
+    return this.placement.kind;
+  }
+
+  get reason(): string | null {
+    return this.placement.reason;
+  }
+
+  get description(): string {
+    const p = this.placement;
+    return p.kind === 'memory' ? memoryDescription(p.reason ?? 'no other store was available.') : p.store.description;
+  }
+
+  async get(): Promise<string | null> {
+    return this.withFallback((s) => s.get());
+  }
+
+  async set(value: string): Promise<void> {
+    return this.withFallback((s) => s.set(value));
+  }
+
+  async delete(): Promise<void> {
+    await this.leaving;
+    await this.placement.store.delete();
+  }
+
+  private async withFallback<T>(run: (s: SecretStore) => Promise<T>): Promise<T> {
+    await this.leaving;
+    const { kind, store } = this.placement;
+    try {
+      return await run(store);
+    } catch (e) {
+      if (kind !== 'keychain') throw e;
+      this.leaving ??= this.leaveKeychain(message(e));
+      await this.leaving;
+      return run(this.placement.store);
+    }
+  }
+
+  private async leaveKeychain(reason: string): Promise<void> {
+    this.placement = await firstFallback(this.fallbacks, reason);
+    this.onSwitch?.(this.placement.kind, this.placement.reason ?? reason);
+  }
+}
+
+/**
+ * Probes the keychain (one call, within its timeout) and returns the store that will keep
+ * the session, what kind it is, and why it is not the keychain.
+ */
+export async function chooseSecretStore(options: ChooseSecretStoreOptions = {}): Promise<SecretStoreChoice> {
+  const fallbacks = options.fallbacks ?? [];
+  const makeKeychain =
+    options.keychain === undefined
+      ? () => new KeytarSecretStore(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs })
+      : options.keychain;
+  let placement: Placement;
+  if (makeKeychain === null) {
+    placement = await firstFallback(fallbacks, 'Stint was started without a keychain.');
+  } else {
+    try {
+      const keychain = makeKeychain();
+      await keychain.probe();
+      placement = { kind: 'keychain', store: keychain, reason: null };
+    } catch (e) {
+      placement = await firstFallback(fallbacks, message(e));
+    }
+  }
+  const store = new ChosenSecretStore(placement, fallbacks, options.onSwitch);
+  return {
+    store,
+    get kind() {
+      return store.kind;
+    },
+    get reason() {
+      return store.reason;
+    },
+  };
+}

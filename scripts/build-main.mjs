@@ -1,0 +1,85 @@
+// Bundles the Electron side into dist/main/: main.js (main/main.ts and everything it
+// imports, one ES module) and preload.cjs (main/preload.ts, CommonJS: a sandboxed preload
+// cannot be an ES module). Bundling is what lets the package ship no node_modules but the
+// keychain addon: electron-store 12 and conf 16 are ESM-only, pino, dbus-next and Ajv are
+// CommonJS, and all of them end up in the one file. `npm run build:main`.
+//
+//   node scripts/build-main.mjs [--outdir <dir>]
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+
+// Loaded at run time, never bundled:
+// - electron: provided by the Electron binary itself;
+// - @github/keytar: a native addon (its .node file must be a real file next to its
+//   loader, unpacked from the asar), so it stays in node_modules;
+// - usocket, x11: optional native extras dbus-next tries inside try/catch; they are not
+//   installed, so requiring them fails at run time exactly as it does unbundled.
+const EXTERNAL_MAIN = ['electron', '@github/keytar', 'usocket', 'x11'];
+
+// CommonJS dependencies bundled into an ES module still call require() for Node's own
+// modules (esbuild keeps those calls) and some read __dirname/__filename: give the ES
+// module both, under names no bundled module declares at its top level.
+const ESM_REQUIRE_SHIM = [
+  "import { createRequire as __stintCreateRequire } from 'node:module';",
+  'const require = __stintCreateRequire(import.meta.url);',
+].join('\n');
+
+/**
+ * @param {{ outdir?: string, mainEntry?: string, preloadEntry?: string }} [options]
+ *   Entries default to main/main.ts and main/preload.ts (relative to the repository).
+ * @returns {Promise<{ outdir: string, files: string[], inputs: string[] }>}
+ *   `files`: what was written, relative to outdir; `inputs`: every source file bundled
+ *   into main.js, relative to the repository.
+ */
+export async function buildMain({ outdir = join(root, 'dist/main'), mainEntry = 'main/main.ts', preloadEntry = 'main/preload.ts' } = {}) {
+  mkdirSync(outdir, { recursive: true });
+  const common = {
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    sourcemap: 'linked',
+    legalComments: 'eof',
+    logLevel: 'warning',
+    metafile: true,
+  };
+  const [main, preload] = await Promise.all([
+    build({
+      ...common,
+      entryPoints: { main: mainEntry },
+      outdir,
+      outExtension: { '.js': '.js' },
+      format: 'esm',
+      // Electron 45 runs Node 22 (on Chromium 142's V8).
+      target: 'node22',
+      external: EXTERNAL_MAIN,
+      banner: { js: ESM_REQUIRE_SHIM },
+      // Only a free __dirname/__filename is replaced (Node 22 has import.meta.dirname).
+      define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename' },
+    }),
+    build({
+      ...common,
+      entryPoints: { preload: preloadEntry },
+      outdir,
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      target: 'chrome142',
+      external: ['electron'],
+    }),
+  ]);
+  const outputs = (result) => Object.keys(result.metafile.outputs).map((o) => resolve(root, o));
+  const files = [...outputs(main), ...outputs(preload)].map((f) => f.slice(resolve(outdir).length + 1)).sort();
+  const mainJs = Object.entries(main.metafile.outputs).find(([o]) => o.endsWith('main.js'));
+  const inputs = mainJs ? Object.keys(mainJs[1].inputs).sort() : [];
+  return { outdir, files, inputs };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--outdir');
+  const outdir = at > 0 && process.argv[at + 1] ? resolve(process.argv[at + 1]) : undefined;
+  const r = await buildMain(outdir ? { outdir } : {});
+  console.log(`main and preload built in ${r.outdir}: ${r.files.join(', ')} (${r.inputs.length} source files in main.js)`);
+}

@@ -1,0 +1,213 @@
+// The boot test: the BUILT main bundle (scripts/build-main.mjs, as packaged) started under
+// Node with a recording fake of the electron module, laid out as the package is (dist/main,
+// dist/renderer, assets, node_modules beside it). It checks what the real app does at
+// start: the app:// scheme registered before ready and the single-instance lock asked; one
+// tray with the idle icon and the tray model's menu; one window made by the hardening
+// function with every setting; a handler for every IPC channel and no other; permission,
+// navigation and window-open handlers that refuse; the page served over app:// with its
+// CSP. Then, through the IPC handlers as the window would call them, it signs in to the
+// simulator (net.fetch → Node's fetch), starts and stops a timer (the tray follows), and
+// quits: the engine flushes before the app exits.
+
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { buildMain } from '../../scripts/build-main.mjs';
+import { COMMAND_CHANNELS } from '../../main/ipc/channels.ts';
+import type { ElectronFits } from '../../main/platform/electron/shell-electron.ts';
+import { hardenedWindowOptions } from '../../main/platform/electron/window-factory.ts';
+import type { ShellStart } from '../../main/platform/electron/shell.ts';
+import { startSim, type RunningSim } from '../sim/start.ts';
+import { DEMO } from '../support/sim-fixture.ts';
+import { builtRenderer } from '../browser/support/renderer-build.ts';
+import { useFakeElectron } from './electron-hook.ts';
+import { calls, fake } from './support/fake-electron.ts';
+
+// The shell's view of Electron fits the real module's declarations (a compile-time check).
+const electronFits: ElectronFits = true;
+void electronFits;
+
+const repo = new URL('../..', import.meta.url).pathname;
+let root = '';
+let sim: RunningSim;
+let started: ShellStart;
+let bootError: unknown = null;
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'stint-boot-'));
+  const appDir = join(root, 'app');
+  await buildMain({ outdir: join(appDir, 'dist', 'main') });
+  cpSync(await builtRenderer(), join(appDir, 'dist', 'renderer'), { recursive: true });
+  symlinkSync(join(repo, 'assets'), join(appDir, 'assets'));
+  symlinkSync(join(repo, 'node_modules'), join(appDir, 'node_modules'));
+  writeFileSync(join(appDir, 'package.json'), readFileSync(join(repo, 'package.json')));
+  for (const d of ['userData', 'logs', 'config']) mkdirSync(join(root, d));
+  fake.app.paths = { appPath: appDir, userData: join(root, 'unused-default'), logs: join(root, 'logs') };
+
+  sim = await startSim();
+  fake.fetch = (input, init) => fetch(input, init);
+  // What main.ts reads from the environment: its own data folder, the sign-in form's
+  // default service, autostart under our folder, and no D-Bus session (a bare machine).
+  process.env.STINT_USER_DATA_DIR = join(root, 'userData');
+  process.env.STINT_SERVICE_URL = sim.baseUrl;
+  process.env.XDG_CONFIG_HOME = join(root, 'config');
+  delete process.env.DBUS_SESSION_BUS_ADDRESS;
+
+  useFakeElectron();
+  const bundle = (await import(pathToFileURL(join(appDir, 'dist', 'main', 'main.js')).href)) as { ready: Promise<ShellStart> };
+  // Before ready: what must happen first has happened, and nothing else.
+  assert.deepEqual(calls.slice(0, 4), ['protocol.registerSchemesAsPrivileged', 'app.requestSingleInstanceLock', 'app.setPath(userData)', 'app.whenReady']);
+  fake.app.becomeReady();
+  try {
+    started = await bundle.ready;
+  } catch (e) {
+    bootError = e;
+  }
+});
+
+after(async () => {
+  if (!fake.app.quitted) fake.app.quit();
+  await sim?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function running(): Extract<ShellStart, { state: 'running' }> {
+  assert.equal(bootError, null, `the shell failed to start: ${String(bootError)}`);
+  assert.equal(started.state, 'running');
+  return started as Extract<ShellStart, { state: 'running' }>;
+}
+
+function theWindow() {
+  assert.equal(fake.windows.length, 1, 'one window');
+  return fake.windows[0]!;
+}
+
+function theTray() {
+  assert.equal(fake.trays.length, 1, 'one tray');
+  return fake.trays[0]!;
+}
+
+test('before ready it registers app:// as a privileged, secure scheme and asks for the single-instance lock', () => {
+  running();
+  assert.deepEqual(
+    fake.protocol.privileged.map((s) => ({ scheme: s.scheme, standard: s.privileges?.standard, secure: s.privileges?.secure, bypassCSP: s.privileges?.bypassCSP ?? false })),
+    [{ scheme: 'app', standard: true, secure: true, bypassCSP: false }],
+  );
+  assert.ok(calls.indexOf('app.requestSingleInstanceLock') < calls.indexOf('(ready)'));
+  assert.ok(calls.indexOf('protocol.handle(app)') > calls.indexOf('(ready)'), 'app:// is served only after ready');
+});
+
+test('one tray with the idle icon and the signed-out menu of the tray model', () => {
+  running();
+  const tray = theTray();
+  assert.equal(tray.icon(), join(fake.app.paths.appPath, 'assets', 'tray', 'idle.png'));
+  assert.ok(existsSync(tray.icon()), 'the icon file is in the app');
+  // Linux: the desktop shows the context menu itself, so it is set on the tray.
+  const ids = tray.contextMenu?.ids() ?? [];
+  for (const id of ['sign-in', 'open-window', 'settings', 'quit']) assert.ok(ids.includes(id), `menu item ${id} in ${ids.join(', ')}`);
+  assert.equal(ids.includes('stop'), false);
+  assert.match(tray.tooltip, /Stint/);
+});
+
+test('one window, made by the hardening function with every setting, loading app://stint and hidden until shown', () => {
+  running();
+  const win = theWindow();
+  const preload = join(fake.app.paths.appPath, 'dist', 'main', 'preload.cjs');
+  assert.deepEqual(win.options, hardenedWindowOptions({ preload, theme: 'light', devTools: true }));
+  const prefs = win.options.webPreferences!;
+  assert.deepEqual(
+    [prefs.contextIsolation, prefs.sandbox, prefs.nodeIntegration, prefs.nodeIntegrationInWorker, prefs.webSecurity, prefs.allowRunningInsecureContent, prefs.webviewTag],
+    [true, true, false, false, true, false, false],
+  );
+  assert.equal(win.options.show, false);
+  assert.deepEqual(win.webContents.loadedUrls, ['app://stint/index.html']);
+  assert.equal(win.isVisible(), false);
+});
+
+test('a handler for every IPC channel of the contract and no other; electron-store keeps no renderer channel', () => {
+  running();
+  assert.deepEqual([...fake.ipcMain.handlers.keys()].sort(), Object.values(COMMAND_CHANNELS).sort());
+  assert.ok(fake.ipcMain.removedAll.includes('electron-store-get-data'));
+});
+
+test('permissions, navigation, new windows and webviews are refused', async () => {
+  running();
+  const contents = theWindow().webContents;
+  assert.equal(await contents.requestPermission('media'), false);
+  assert.equal(await contents.requestPermission('notifications'), false);
+  assert.equal(contents.checkPermission('clipboard-read'), false);
+  assert.equal(contents.navigate('https://example.com/').prevented, true);
+  assert.equal(contents.navigate('file:///etc/passwd').prevented, true);
+  assert.equal(contents.openWindow('https://example.com/').action, 'deny');
+  assert.equal(contents.attachWebview('https://example.com/').prevented, true);
+  assert.deepEqual(fake.opened, [], 'no allow-listed origin while signed out: nothing opened');
+});
+
+test('app:// serves the built window with its CSP, and nothing outside it', async () => {
+  running();
+  const handler = fake.protocol.handlers.get('app')!;
+  const page = await handler(new Request('app://stint/index.html'));
+  assert.equal(page.status, 200);
+  assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'none'.*connect-src 'none'/);
+  assert.match(await page.text(), /<script[^>]+src=/);
+  assert.equal((await handler(new Request('app://stint/../package.json'))).status, 404);
+  assert.equal((await handler(new Request('app://stint/%2e%2e/%2e%2e/etc/passwd'))).status, 404);
+});
+
+test('IPC from anything but the window is refused; from the window, sign in, start and stop reach the service and the tray follows', async () => {
+  const { stint } = running();
+  const win = theWindow();
+  const frame = win.webContents.mainFrame;
+  const foreign = { ...frame, routingId: frame.routingId + 1 };
+  const refused = (await fake.ipcMain.invoke(COMMAND_CHANNELS.getSnapshot, foreign, null)) as { ok: boolean };
+  assert.equal(refused.ok, false);
+
+  const snap = (await fake.ipcMain.invoke(COMMAND_CHANNELS.getSnapshot, frame, null)) as { ok: true; value: { settings: { lastSignIn: { serviceAddress: string } } } };
+  assert.equal(snap.value.settings.lastSignIn.serviceAddress, sim.baseUrl, 'the sign-in form starts with STINT_SERVICE_URL');
+
+  const signIn = await fake.ipcMain.invoke(COMMAND_CHANNELS.signIn, frame, { baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId });
+  assert.deepEqual(signIn, { ok: true, value: { ok: true } });
+  await stint.settled();
+  const website = stint.snapshot().projects.find((p) => p.name === 'Website Redesign')!;
+  const start = await fake.ipcMain.invoke(COMMAND_CHANNELS.start, frame, { projectId: website.id, taskId: null, description: 'Boot test' });
+  assert.deepEqual(start, { ok: true, value: { ok: true } });
+  await stint.settled();
+  const tray = theTray();
+  assert.equal(tray.icon(), join(fake.app.paths.appPath, 'assets', 'tray', 'running.png'));
+  assert.ok(tray.contextMenu?.ids().includes('stop'), 'the menu offers Stop');
+  const onService = [...sim.sim.ctx.store.entries.values()].filter((e) => e.description === 'Boot test');
+  assert.equal(onService.length, 1);
+  assert.notEqual(onService[0]!.stopwatch_started_at, null, 'running on the service');
+
+  // Stop from the tray menu, as a person would.
+  tray.contextMenu!.click('stop');
+  await stint.settled();
+  await stint.settled();
+  assert.equal(tray.icon(), join(fake.app.paths.appPath, 'assets', 'tray', 'idle.png'));
+  assert.equal(sim.sim.ctx.store.entries.get(onService[0]!.id)!.stopwatch_started_at, null, 'stopped on the service');
+  // Snapshots reached the window.
+  assert.ok(win.webContents.sent.some((m) => m.channel === 'stint:snapshot'));
+  // No keychain answers here (no D-Bus session): the token went to the safeStorage file,
+  // encrypted, and never to settings or the log.
+  const { ports } = running();
+  assert.equal(ports.secrets.kind, 'safe-storage');
+  const tokens = [...sim.sim.ctx.store.tokens.keys()];
+  assert.ok(tokens.length > 0);
+  const files = ['userData/settings.json', 'userData/session.bin', 'logs/stint.log'].map((f) => readFileSync(join(root, f), 'utf8'));
+  for (const t of tokens) for (const text of files) assert.equal(text.includes(t), false, 'the token is nowhere in plain text');
+});
+
+test('quitting flushes the engine and closes everything before the app really quits', async () => {
+  running();
+  const tray = theTray();
+  fake.app.quit();
+  assert.equal(fake.app.quitted, false, 'the first quit waits for the engine');
+  // The shell quits again by itself once the engine and the ports have closed.
+  await fake.app.whenQuitted;
+  assert.equal(tray.destroyed, true);
+  assert.equal(fake.globalShortcut.unregisteredAll, true);
+  assert.ok(existsSync(join(root, 'logs', 'stint.log')), 'the log file was written');
+});

@@ -1,0 +1,276 @@
+// A recording fake of the `electron` module for the boot test: the built main bundle
+// imports it in place of Electron (support/electron-hook.ts redirects the import). Each
+// member is typed against the shell's view of Electron (ShellElectron, whose fit with the
+// real declarations is checked at compile time), and records what the app did at start so
+// the test can check it and then act as the OS or the person would (a tray click, an IPC
+// call from the window, quitting).
+//
+// `fake` below is the one shared instance: the bundle and the test import this same module
+// (same URL), so they see the same objects.
+
+import type { IpcMainInvokeEvent, MenuItemConstructorOptions, NativeTheme, Rectangle, CustomScheme } from 'electron';
+import type { MenuHandle, TrayHandle } from '../../../main/platform/electron/tray-renderer.ts';
+import type { ShellApp, ShellElectron, ShellPowerMonitor } from '../../../main/platform/electron/shell-electron.ts';
+import { FakeSafeStorage } from '../../support/fake-safe-storage.ts';
+import { recordingNotificationClass } from '../../platform-electron/support/fake-notification.ts';
+import { fakePowerMonitor } from '../../platform-electron/support/fake-power-monitor.ts';
+import { FakeEmitter, recordingBrowserWindow, recordingEvent } from '../../platform-electron/support/fake-window.ts';
+
+/** Where the fake app's paths point; the test sets them before importing the bundle. */
+export interface FakePaths {
+  appPath: string;
+  userData: string;
+  logs: string;
+}
+
+/** Every call that matters for ordering, in the order it happened. */
+export const calls: string[] = [];
+
+class FakeApp extends FakeEmitter implements ShellApp {
+  paths: FakePaths = { appPath: '/nonexistent', userData: '/nonexistent', logs: '/nonexistent' };
+  readonly isPackaged = false;
+  readonly dock = undefined;
+  singleInstanceLockFree = true;
+  quitCalls = 0;
+  exitCode: number | null = null;
+  /** Resolves `whenReady`; the test holds it until it has looked at what happened before ready. */
+  private readyResolve: (() => void) | null = null;
+  private readonly readyPromise = new Promise<void>((resolve) => {
+    this.readyResolve = resolve;
+  });
+  loginItem = { openAtLogin: false };
+  /** Set when a `before-quit` went unprevented: the app really quits. */
+  quitted = false;
+  private quittedResolve: (() => void) | null = null;
+  /** Resolves when the app really quits (a `before-quit` nobody prevented). */
+  readonly whenQuitted = new Promise<void>((resolve) => {
+    this.quittedResolve = resolve;
+  });
+
+  requestSingleInstanceLock(): boolean {
+    calls.push('app.requestSingleInstanceLock');
+    return this.singleInstanceLockFree;
+  }
+  whenReady(): Promise<void> {
+    calls.push('app.whenReady');
+    return this.readyPromise;
+  }
+  becomeReady(): void {
+    calls.push('(ready)');
+    this.readyResolve?.();
+  }
+  quit(): void {
+    this.quitCalls += 1;
+    calls.push('app.quit');
+    const event = recordingEvent({});
+    this.emit('before-quit', event);
+    if (!event.defaultPrevented) {
+      this.quitted = true;
+      this.quittedResolve?.();
+    }
+  }
+  exit(code?: number): void {
+    this.exitCode = code ?? 0;
+    calls.push(`app.exit(${this.exitCode})`);
+  }
+  getPath(name: Parameters<ShellApp['getPath']>[0]): string {
+    if (name === 'userData') return this.paths.userData;
+    if (name === 'logs') return this.paths.logs;
+    throw new Error(`the boot test's app has no path "${name}"`);
+  }
+  setPath(name: Parameters<ShellApp['setPath']>[0], path: string): void {
+    calls.push(`app.setPath(${name})`);
+    if (name === 'userData') this.paths.userData = path;
+  }
+  getVersion(): string {
+    return '0.1.0';
+  }
+  getName(): string {
+    return 'Stint';
+  }
+  getAppPath(): string {
+    return this.paths.appPath;
+  }
+  setAppUserModelId(id: string): void {
+    calls.push(`app.setAppUserModelId(${id})`);
+  }
+  setLoginItemSettings(settings: Parameters<ShellApp['setLoginItemSettings']>[0]): void {
+    this.loginItem = { openAtLogin: settings.openAtLogin ?? false };
+  }
+  getLoginItemSettings(): ReturnType<ShellApp['getLoginItemSettings']> {
+    return { openAtLogin: this.loginItem.openAtLogin } as ReturnType<ShellApp['getLoginItemSettings']>;
+  }
+}
+
+export class FakeMenu implements MenuHandle {
+  private readonly listeners = new FakeEmitter();
+  constructor(readonly template: MenuItemConstructorOptions[]) {}
+  on(event: 'menu-will-show' | 'menu-will-close', listener: () => void): this {
+    this.listeners.on(event, listener);
+    return this;
+  }
+  /** The item ids, depth first (submenus included). */
+  ids(): string[] {
+    const walk = (items: readonly MenuItemConstructorOptions[]): string[] =>
+      items.flatMap((i) => [...(i.id ? [i.id] : []), ...(Array.isArray(i.submenu) ? walk(i.submenu) : [])]);
+    return walk(this.template);
+  }
+  /** Clicks the item with `id` as Electron would (its `click` handler). */
+  click(id: string): void {
+    const find = (items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions | undefined => {
+      for (const i of items) {
+        if (i.id === id) return i;
+        const inner = Array.isArray(i.submenu) ? find(i.submenu) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    const item = find(this.template);
+    if (!item?.click) throw new Error(`no clickable menu item "${id}"`);
+    (item.click as () => void)();
+  }
+}
+
+export class FakeTray extends FakeEmitter implements TrayHandle<FakeMenu> {
+  static readonly created: FakeTray[] = [];
+  readonly images: string[] = [];
+  tooltip = '';
+  title = '';
+  contextMenu: FakeMenu | null = null;
+  destroyed = false;
+  constructor(readonly image: string) {
+    super();
+    FakeTray.created.push(this);
+    calls.push('new Tray');
+  }
+  setImage(image: Electron.NativeImage | string): void {
+    this.images.push(String(image));
+  }
+  setToolTip(tooltip: string): void {
+    this.tooltip = tooltip;
+  }
+  setTitle(title: string): void {
+    this.title = title;
+  }
+  setContextMenu(menu: FakeMenu | null): void {
+    this.contextMenu = menu;
+  }
+  popUpContextMenu(): void {}
+  getBounds(): Rectangle {
+    return { x: 0, y: 0, width: 0, height: 0 };
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
+  /** The icon shown now (the last set, else the constructor's). */
+  icon(): string {
+    return this.images.at(-1) ?? this.image;
+  }
+}
+
+type InvokeListener = (event: Pick<IpcMainInvokeEvent, 'senderFrame'>, payload: unknown) => Promise<unknown>;
+
+class FakeIpcMain extends FakeEmitter {
+  readonly handlers = new Map<string, InvokeListener>();
+  readonly removedAll: string[] = [];
+  handle(channel: string, listener: InvokeListener): void {
+    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+    this.handlers.set(channel, listener);
+  }
+  removeHandler(channel: string): void {
+    this.handlers.delete(channel);
+  }
+  removeAllListeners(channel: string): this {
+    this.removedAll.push(channel);
+    return this;
+  }
+  /** Calls a handler as Electron would for an invoke from `senderFrame`. */
+  invoke(channel: string, senderFrame: unknown, payload: unknown): Promise<unknown> {
+    const h = this.handlers.get(channel);
+    if (!h) throw new Error(`no handler for ${channel}`);
+    return h({ senderFrame } as Pick<IpcMainInvokeEvent, 'senderFrame'>, payload);
+  }
+}
+
+class FakeProtocol {
+  readonly privileged: CustomScheme[] = [];
+  readonly handlers = new Map<string, (request: Request) => Promise<Response> | Response>();
+  registerSchemesAsPrivileged(schemes: CustomScheme[]): void {
+    calls.push('protocol.registerSchemesAsPrivileged');
+    this.privileged.push(...schemes);
+  }
+  handle(scheme: string, handler: (request: Request) => Promise<Response> | Response): void {
+    calls.push(`protocol.handle(${scheme})`);
+    this.handlers.set(scheme, handler);
+  }
+}
+
+class FakeGlobalShortcut {
+  readonly registered = new Set<string>();
+  unregisteredAll = false;
+  register(accelerator: string, _callback: () => void): boolean {
+    this.registered.add(accelerator);
+    return true;
+  }
+  unregister(accelerator: string): void {
+    this.registered.delete(accelerator);
+  }
+  unregisterAll(): void {
+    this.registered.clear();
+    this.unregisteredAll = true;
+  }
+}
+
+const windows = recordingBrowserWindow();
+const notifications = recordingNotificationClass(true);
+const display = { bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1050 } };
+
+export const fake = {
+  app: new FakeApp(),
+  windows: windows.created,
+  trays: FakeTray.created,
+  ipcMain: new FakeIpcMain(),
+  protocol: new FakeProtocol(),
+  globalShortcut: new FakeGlobalShortcut(),
+  safeStorage: new FakeSafeStorage(),
+  powerMonitor: fakePowerMonitor() as ReturnType<typeof fakePowerMonitor> & ShellPowerMonitor,
+  notifications: notifications.created,
+  opened: [] as string[],
+  /** The fetch behind `net.fetch` (the test points it at the simulator). */
+  fetch: (async () => {
+    throw new Error('the boot test gave net.fetch no network');
+  }) as typeof fetch,
+};
+
+// The module's members, named as Electron's.
+export const app = fake.app;
+export const BrowserWindow = windows.BrowserWindow;
+export const Tray = FakeTray;
+export const Menu = { buildFromTemplate: (template: MenuItemConstructorOptions[]) => new FakeMenu(template) };
+export const ipcMain = fake.ipcMain;
+export const protocol = fake.protocol;
+export const shell = {
+  openExternal: async (url: string) => {
+    fake.opened.push(url);
+  },
+};
+export const net = {
+  fetch: (input: string | Request, init?: RequestInit) => fake.fetch(input, init),
+  isOnline: () => true,
+};
+export const powerMonitor = fake.powerMonitor;
+export const Notification = notifications.Notification;
+export const globalShortcut = fake.globalShortcut;
+export const safeStorage = fake.safeStorage;
+export const screen = {
+  getDisplayNearestPoint: () => display as Electron.Display,
+  getCursorScreenPoint: () => ({ x: 1900, y: 10 }),
+};
+export const nativeTheme: Pick<NativeTheme, 'shouldUseDarkColors'> = { shouldUseDarkColors: false };
+// electron-store asks for these when it is loaded; Stint gives it an absolute folder.
+export const contextBridge = undefined;
+
+// The shell's whole view of Electron, satisfied by this module's members.
+const _fits = { app, BrowserWindow, Tray, Menu, ipcMain, protocol, shell, net, powerMonitor, Notification, globalShortcut, safeStorage, screen, nativeTheme } satisfies ShellElectron;
+void _fits;
+export default { app, BrowserWindow, Tray, Menu, ipcMain, protocol, shell, net, powerMonitor, Notification, globalShortcut, safeStorage, screen, nativeTheme };

@@ -1,0 +1,67 @@
+// What the shell could not do with a setting, shown where the person changes it: a global
+// shortcut another app holds is the Global shortcut field's error, a refused login item
+// the Launch at login checkbox's; a later report that all is well takes them away. The
+// harness has no shell, so the test reports as main.ts would, on the engine itself.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BROWSER, withStint } from './support/browser-test.ts';
+import { descriptionOf } from './support/fields.ts';
+import { signInAsDemo } from './support/stint-page.ts';
+
+const TAKEN = 'Ctrl+Alt+T is taken by another app; choose another in Settings.';
+const REFUSED = 'The system did not add Stint to the apps opened at login.';
+
+async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings' }).waitFor();
+}
+
+test("a shortcut another app holds is the Global shortcut field's error until the shell reports it registered", BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const field = page.getByLabel('Global shortcut', { exact: true });
+    assert.equal(await field.getAttribute('aria-invalid'), null);
+
+    s.harness.stint.reportShellStatus('shortcut', TAKEN);
+    await page.getByText(TAKEN).waitFor();
+    assert.match(await descriptionOf(field), /^Ctrl\+Alt\+T is taken by another app; choose another in Settings\. Opens Stint/);
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+
+    s.harness.stint.reportShellStatus('shortcut', null);
+    await page.getByText(TAKEN).waitFor({ state: 'detached' });
+    assert.doesNotMatch(await descriptionOf(field), /taken/);
+    assert.equal(await field.getAttribute('aria-invalid'), null);
+  }),
+);
+
+test('a login item the system refused is described at the Launch at login checkbox until cleared', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const box = page.getByRole('checkbox', { name: 'Launch at login' });
+
+    s.harness.stint.reportShellStatus('launchAtLogin', REFUSED);
+    await page.getByText(REFUSED).waitFor();
+    assert.equal(await descriptionOf(box), REFUSED);
+
+    s.harness.stint.reportShellStatus('launchAtLogin', null);
+    await page.getByText(REFUSED).waitFor({ state: 'detached' });
+    assert.equal(await descriptionOf(box), '');
+  }),
+);
+
+test('the account says where the token is kept in one sentence, whatever the store', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const sentence = (await page.getByText('Your sign-in token is kept in').textContent())?.trim() ?? '';
+    assert.ok(sentence.includes(s.harness.secretStore), `${JSON.stringify(sentence)} names ${JSON.stringify(s.harness.secretStore)}`);
+    assert.match(sentence, /[^.]\.$/, 'it ends with one full stop');
+  }),
+);

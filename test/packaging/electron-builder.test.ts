@@ -1,0 +1,222 @@
+// The package electron-builder makes from electron-builder.yml, checked offline: the
+// unpacked Linux app (`--dir`) built against a stub Electron distribution (a file that
+// carries the fuse sentinel and wire, which is all electron-builder needs of the binary
+// for this target). The project is copied as it is (sources, tests and all) with fresh
+// bundles in its dist/, so the files patterns are checked against what they must leave
+// out. The installers themselves (AppImage, deb, dmg, nsis) need downloaded tools or
+// their own OS: the config test below checks what they are told.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { extractFile, listPackage, statFile } from '@electron/asar';
+import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { parse } from 'yaml';
+import { buildMain } from '../../scripts/build-main.mjs';
+import { buildRenderer } from '../../scripts/build-renderer.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const KEYTAR_BINARY = 'node_modules/@github/keytar/build/Release/keytar.node';
+const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+/** Not copied into the staged project: installed, built or produced output. */
+const NOT_STAGED = new Set(['.git', 'node_modules', 'dist', 'release', '.tmp', 'artifacts', '.deps-installing']);
+
+/** The fuses the package must carry, and the opposite value the stub starts with. */
+const FUSES: ReadonlyArray<readonly [FuseV1Options, FuseState]> = [
+  [FuseV1Options.RunAsNode, FuseState.DISABLE],
+  [FuseV1Options.EnableCookieEncryption, FuseState.ENABLE],
+  [FuseV1Options.EnableNodeOptionsEnvironmentVariable, FuseState.DISABLE],
+  [FuseV1Options.EnableNodeCliInspectArguments, FuseState.DISABLE],
+  [FuseV1Options.EnableEmbeddedAsarIntegrityValidation, FuseState.ENABLE],
+  [FuseV1Options.OnlyLoadAppFromAsar, FuseState.ENABLE],
+];
+
+/** The parts of electron-builder.yml the config test reads (as electron-builder reads them). */
+interface BuilderConfig {
+  appId: string;
+  productName: string;
+  asarUnpack: string[];
+  electronFuses: Record<string, boolean>;
+  mac: PlatformConfig & { extendInfo: { LSUIElement: boolean }; hardenedRuntime: boolean; category: string };
+  win: PlatformConfig;
+  linux: PlatformConfig & { category: string };
+  deb: { depends: string[] };
+}
+interface PlatformConfig {
+  icon: string;
+  target: unknown;
+  files: Array<{ from?: string; to?: string; filter?: string[] }>;
+}
+
+interface Packaged {
+  readonly appDir: string;
+  readonly asar: string;
+  /** Files (not directories) in the asar, relative, sorted. */
+  readonly files: readonly string[];
+  /** The files the two bundles wrote, relative to the project (dist/...), maps included. */
+  readonly built: readonly string[];
+}
+
+/** A stub Electron for Linux: a script with a V1 fuse wire after the sentinel. */
+function stubElectron(dir: string): void {
+  const wire = Buffer.alloc(9, FuseState.INHERIT);
+  for (const [fuse, wanted] of FUSES) wire[fuse] = wanted === FuseState.ENABLE ? FuseState.DISABLE : FuseState.ENABLE;
+  const binary = Buffer.concat([
+    Buffer.from('#!/bin/sh\necho "stub Electron for packaging tests"\nexit 1\n'),
+    Buffer.from(SENTINEL, 'latin1'),
+    Buffer.from([1, wire.length]),
+    wire,
+  ]);
+  writeFileSync(join(dir, 'electron'), binary, { mode: 0o755 });
+}
+
+function filesUnder(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full, base) : [relative(base, full)];
+  });
+}
+
+let packaged: Promise<Packaged> | undefined;
+/** Built once per test process, on first use; removed when the process exits. */
+function packageApp(): Promise<Packaged> {
+  packaged ??= (async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'stint-package-'));
+    process.once('exit', () => rmSync(tmp, { recursive: true, force: true }));
+    const project = join(tmp, 'project');
+    // Copied, not linked: electron-builder does not walk a linked folder, so links would
+    // hide the sources and tests the files patterns must leave out.
+    for (const name of readdirSync(root)) {
+      if (!NOT_STAGED.has(name)) cpSync(join(root, name), join(project, name), { recursive: true });
+    }
+    symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir');
+    await Promise.all([buildMain({ outdir: join(project, 'dist/main') }), buildRenderer({ outdir: join(project, 'dist/renderer') })]);
+    const built = filesUnder(join(project, 'dist')).map((f) => `dist/${f}`);
+
+    const electronDist = join(tmp, 'electron-dist');
+    mkdirSync(electronDist);
+    stubElectron(electronDist);
+    const output = join(tmp, 'release');
+    try {
+      await promisify(execFile)(
+        process.execPath,
+        [
+          join(root, 'node_modules/electron-builder/cli.js'),
+          '--dir',
+          '--linux',
+          '--x64',
+          '--publish',
+          'never',
+          '--projectDir',
+          project,
+          '--config',
+          join(project, 'electron-builder.yml'),
+          `-c.electronDist=${electronDist}`,
+          `-c.directories.output=${output}`,
+        ],
+        {
+          cwd: project,
+          // No network: no Electron download, no update check against the npm registry.
+          env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', NO_UPDATE_NOTIFIER: '1' },
+          timeout: 120_000,
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
+    } catch (e) {
+      const { stdout = '', stderr = '' } = e as { stdout?: string; stderr?: string };
+      throw new Error(`electron-builder failed:\n${stdout}\n${stderr}`);
+    }
+    const appDir = join(output, 'linux-unpacked');
+    const asar = join(appDir, 'resources/app.asar');
+    const files = listPackage(asar, { isPack: false })
+      .map((f) => f.replace(/^[\\/]/, ''))
+      .filter((f) => !('files' in statFile(asar, f)))
+      .sort();
+    return { appDir, asar, files, built };
+  })();
+  return packaged;
+}
+
+test('the asar holds the bundles, the tray images, the icon, package.json and keytar: no sources, tests, maps or other modules', async () => {
+  const { files, built } = await packageApp();
+  const tray = ['idle', 'running', 'offline', 'attention'].flatMap((s) => ['', '@2x', 'Template', 'Template@2x'].map((v) => `assets/tray/${s}${v}.png`));
+  const expected = [
+    ...built.filter((f) => !f.endsWith('.map')),
+    ...tray,
+    'assets/icon.png',
+    'package.json',
+    'node_modules/@github/keytar/LICENSE.md',
+    'node_modules/@github/keytar/lib/keytar.js',
+    'node_modules/@github/keytar/package.json',
+    KEYTAR_BINARY,
+  ].sort();
+  assert.ok(built.includes('dist/main/main.js') && built.includes('dist/main/preload.cjs') && built.includes('dist/renderer/index.html'));
+  assert.deepEqual(files, expected);
+});
+
+test("keytar's native binary is unpacked beside the asar, and it is the Linux x64 prebuilt one only", async () => {
+  const { appDir, asar } = await packageApp();
+  assert.equal((statFile(asar, KEYTAR_BINARY) as { unpacked?: boolean }).unpacked, true);
+  const unpacked = join(appDir, 'resources/app.asar.unpacked');
+  assert.deepEqual(filesUnder(unpacked), [KEYTAR_BINARY]);
+  assert.ok(
+    readFileSync(join(unpacked, KEYTAR_BINARY)).equals(readFileSync(join(root, 'node_modules/@github/keytar/prebuilds/linux-x64/keytar.node'))),
+    'the unpacked keytar.node is not prebuilds/linux-x64/keytar.node',
+  );
+});
+
+test("the packaged package.json starts the ES module main bundle and declares keytar as its only dependency", async () => {
+  const { asar } = await packageApp();
+  const manifest = JSON.parse(extractFile(asar, 'package.json').toString('utf8')) as Record<string, unknown>;
+  assert.equal(manifest.main, 'dist/main/main.js');
+  assert.equal(manifest.type, 'module');
+  assert.deepEqual(manifest.dependencies, { '@github/keytar': '7.10.6' });
+  assert.equal(manifest.devDependencies, undefined);
+  assert.equal(manifest.scripts, undefined);
+  assert.match(extractFile(asar, 'dist/main/main.js').toString('utf8'), /^import \{ createRequire as __stintCreateRequire \} from 'node:module';/);
+});
+
+test('the fuses are written into the Electron binary: no run-as-node, NODE_OPTIONS or inspect; cookie encryption, asar integrity, asar only', async () => {
+  const { appDir } = await packageApp();
+  const executable = join(appDir, 'stint');
+  assert.ok(existsSync(executable), 'the Linux executable is named after the package');
+  const wire = await getCurrentFuseWire(executable);
+  for (const [fuse, wanted] of FUSES) {
+    assert.equal(wire[fuse], wanted, `${FuseV1Options[fuse]} is ${wire[fuse]}, expected ${wanted}`);
+  }
+});
+
+test('electron-builder.yml: dmg (universal), nsis, AppImage and deb; a tray app on macOS; deb needs libsecret; keytar per platform', () => {
+  const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as BuilderConfig;
+  assert.equal(config.appId, 'app.stint.tray');
+  assert.equal(config.productName, 'Stint');
+  assert.deepEqual(config.asarUnpack, ['**/*.node']);
+  assert.deepEqual(config.electronFuses, {
+    runAsNode: false,
+    enableNodeOptionsEnvironmentVariable: false,
+    enableNodeCliInspectArguments: false,
+    enableCookieEncryption: true,
+    enableEmbeddedAsarIntegrityValidation: true,
+    onlyLoadAppFromAsar: true,
+  });
+  assert.deepEqual(config.mac.target, [{ target: 'dmg', arch: ['universal'] }]);
+  assert.equal(config.mac.extendInfo.LSUIElement, true);
+  assert.equal(config.mac.hardenedRuntime, true);
+  assert.equal(config.mac.category, 'public.app-category.productivity');
+  assert.deepEqual(config.win.target, [{ target: 'nsis', arch: ['x64', 'arm64'] }]);
+  assert.deepEqual(config.linux.target, ['AppImage', 'deb']);
+  assert.equal(config.linux.category, 'Utility');
+  assert.ok(config.deb.depends.includes('libsecret-1-0'), 'deb depends on libsecret-1-0');
+  assert.ok(config.deb.depends.includes('libgtk-3-0'), "deb keeps Electron's own dependencies");
+  for (const [key, platform] of [['mac', 'darwin'], ['win', 'win32'], ['linux', 'linux']] as const) {
+    const keytar = config[key].files.find((f) => f.from?.includes('keytar'));
+    assert.deepEqual(keytar && { from: keytar.from, to: keytar.to }, {
+      from: `node_modules/@github/keytar/prebuilds/${platform}-\${arch}`,
+      to: 'node_modules/@github/keytar/build/Release',
+    });
+  }
+  for (const icon of [config.mac.icon, config.win.icon, config.linux.icon]) assert.ok(existsSync(join(root, icon)), `${icon} exists`);
+});

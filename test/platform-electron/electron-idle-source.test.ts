@@ -1,0 +1,267 @@
+// The shell's idle source against a typed fake powerMonitor and fake D-Bus pieces, per
+// platform: what the engine reads as idle time and which lock and sleep events it hears.
+// The real D-Bus pieces are tested on a private bus in linux-dbus-idle.test.ts.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { SystemEvent } from '../../main/core/ports.ts';
+import { ElectronIdleSource, type ElectronIdleSourceOptions } from '../../main/platform/electron/electron-idle-source.ts';
+import type { DbusIdleResult, DbusIdleTime } from '../../main/platform/electron/linux/idle-time-dbus.ts';
+import type { LogindResult, LogindWatch } from '../../main/platform/electron/linux/logind-watch.ts';
+import { ManualClock } from '../support/manual-clock.ts';
+import { fakePowerMonitor, type FakePowerMonitor } from './support/fake-power-monitor.ts';
+
+const X11 = { XDG_SESSION_TYPE: 'x11' };
+const WAYLAND = { XDG_SESSION_TYPE: 'wayland', WAYLAND_DISPLAY: 'wayland-0' };
+
+function make(platform: NodeJS.Platform, env: Record<string, string>, extra: Partial<ElectronIdleSourceOptions> = {}) {
+  const pm = fakePowerMonitor();
+  const clock = new ManualClock(1_700_000_000_000);
+  const source = new ElectronIdleSource({ powerMonitor: pm, platform, env, clock, ...extra });
+  const events: SystemEvent[] = [];
+  source.onEvent((e) => events.push(e));
+  return { pm, clock, source, events };
+}
+
+class FakeLogind implements LogindWatch {
+  readonly session = { path: '/org/freedesktop/login1/session/_37', foundBy: 'XDG_SESSION_ID' as const };
+  closed = false;
+  private listeners = new Set<(e: SystemEvent) => void>();
+  onEvent(listener: (e: SystemEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(e: SystemEvent): void {
+    for (const l of [...this.listeners]) l(e);
+  }
+  close(): void {
+    this.closed = true;
+  }
+}
+
+/** Idle time over "D-Bus": answers `seconds` at once, or never when `hang` is set. */
+class FakeDbusIdle implements DbusIdleTime {
+  readonly source = 'mutter' as const;
+  readonly detail = 'org.gnome.Mutter.IdleMonitor.GetIdletime (fake)';
+  seconds = 0;
+  hang = false;
+  reads = 0;
+  closed = false;
+  read(): Promise<number> {
+    this.reads += 1;
+    return this.hang ? new Promise<number>(() => {}) : Promise.resolve(this.seconds);
+  }
+  close(): void {
+    this.closed = true;
+  }
+}
+
+function available(idle: FakeDbusIdle, firstSeconds: number): Promise<DbusIdleResult> {
+  return Promise.resolve({ available: true, idle, firstSeconds });
+}
+
+function watching(watch: FakeLogind): Promise<LogindResult> {
+  return Promise.resolve({ available: true, watch });
+}
+
+function all(pm: FakePowerMonitor, events: readonly ('lock-screen' | 'unlock-screen' | 'suspend' | 'resume')[]): void {
+  for (const e of events) pm.emit(e);
+}
+
+for (const platform of ['darwin', 'win32'] as const) {
+  describe(`on ${platform}`, () => {
+    test('lock, unlock, suspend and resume come from powerMonitor', () => {
+      const { pm, events } = make(platform, {});
+      all(pm, ['lock-screen', 'unlock-screen', 'suspend', 'resume']);
+      assert.deepEqual(events, ['lock', 'unlock', 'suspend', 'resume']);
+    });
+
+    test("idle time is powerMonitor's reading, and detection is complete", () => {
+      const { pm, source } = make(platform, {});
+      pm.idleTime = 312;
+      assert.equal(source.idleSeconds(), 312);
+      const d = source.describe();
+      assert.equal(d.idleTime, 'power-monitor');
+      assert.deepEqual(d.lockEvents, ['power-monitor']);
+      assert.deepEqual(d.sleepEvents, ['power-monitor']);
+      assert.equal(d.limited, false);
+    });
+  });
+}
+
+describe('on Linux under X11', () => {
+  test("idle time is powerMonitor's reading; a reading that is not a number of seconds is 'cannot tell'", () => {
+    const { pm, source } = make('linux', X11);
+    pm.idleTime = 95;
+    assert.equal(source.idleSeconds(), 95);
+    pm.idleTime = -1;
+    assert.equal(source.idleSeconds(), undefined);
+  });
+
+  test('without logind no lock is seen (Electron has none on Linux) and describe() says so', () => {
+    const { pm, source, events } = make('linux', X11);
+    assert.deepEqual(pm.listened(), ['resume', 'suspend']);
+    pm.emit('suspend');
+    assert.deepEqual(events, ['suspend']);
+    const d = source.describe();
+    assert.deepEqual(d.lockEvents, []);
+    assert.deepEqual(d.sleepEvents, ['power-monitor']);
+    assert.equal(d.limited, true);
+    assert.ok(d.notes.some((n) => n.startsWith('Screen lock: not detected')), d.notes.join('\n'));
+  });
+});
+
+describe('on Linux under Wayland', () => {
+  test('without a D-Bus idle service idle time is undefined, not the 0 Electron reads', () => {
+    const { pm, source } = make('linux', WAYLAND);
+    pm.idleTime = 0;
+    assert.equal(source.idleSeconds(), undefined);
+    const d = source.describe();
+    assert.equal(d.idleTime, null);
+    assert.equal(d.limited, true);
+  });
+
+  test('WAYLAND_DISPLAY alone marks a Wayland session', () => {
+    const { pm, source } = make('linux', { WAYLAND_DISPLAY: 'wayland-1' });
+    pm.idleTime = 0;
+    assert.equal(source.idleSeconds(), undefined);
+  });
+
+  test("the D-Bus reading is the probe's at first, then refreshed: a read is at most one refresh old", async () => {
+    const idle = new FakeDbusIdle();
+    const { clock, source } = make('linux', WAYLAND, { dbusIdle: available(idle, 42), refreshMs: 5_000 });
+    assert.equal(source.idleSeconds(), undefined, 'nothing is known before the desktop answers');
+    await source.ready;
+    assert.equal(source.idleSeconds(), 42);
+    idle.seconds = 47;
+    await clock.advance(4_999);
+    assert.equal(source.idleSeconds(), 42);
+    await clock.advance(1);
+    assert.equal(source.idleSeconds(), 47);
+    assert.equal(source.describe().idleTime, 'mutter');
+  });
+
+  test('the refresh keeps going while the engine reads and stops when nobody reads; a read starts it again', async () => {
+    const idle = new FakeDbusIdle();
+    const { clock, source } = make('linux', WAYLAND, { dbusIdle: available(idle, 0), refreshMs: 5_000, keepRefreshingMs: 30_000 });
+    await source.ready;
+    // The engine's pattern: one read per 15 s tick, for ten minutes.
+    for (let i = 0; i < 40; i++) {
+      await clock.advance(15_000);
+      source.idleSeconds();
+    }
+    assert.equal(idle.reads, 120);
+    // Nobody reads: six more refreshes (30 s), then none.
+    await clock.advance(300_000);
+    assert.equal(idle.reads, 126);
+    idle.seconds = 9;
+    assert.equal(source.idleSeconds(), 0, 'the first read after the pause sees the value from before it');
+    await clock.advance(5_000);
+    assert.equal(idle.reads, 127);
+    assert.equal(source.idleSeconds(), 9);
+  });
+
+  test('a reading the desktop does not answer within a refresh period makes idle time unknown until it answers', async () => {
+    const idle = new FakeDbusIdle();
+    const { clock, source } = make('linux', WAYLAND, { dbusIdle: available(idle, 30), refreshMs: 5_000 });
+    await source.ready;
+    idle.hang = true;
+    await clock.advance(5_000);
+    assert.equal(source.idleSeconds(), 30);
+    await clock.advance(5_000);
+    assert.equal(source.idleSeconds(), undefined);
+    assert.ok(source.describe().notes.some((n) => n.includes('did not answer within 5000 ms')), source.describe().notes.join('\n'));
+  });
+
+  test('a failed reading makes idle time unknown, and the next good one restores it', async () => {
+    const idle = new FakeDbusIdle();
+    const { source } = make('linux', WAYLAND, { dbusIdle: available(idle, 30) });
+    await source.ready;
+    idle.read = () => Promise.reject(new Error('org.freedesktop.DBus.Error.ServiceUnknown: gone'));
+    await source.refreshNow();
+    assert.equal(source.idleSeconds(), undefined);
+    assert.ok(source.describe().notes.some((n) => n.includes('ServiceUnknown')));
+    idle.read = () => Promise.resolve(3);
+    await source.refreshNow();
+    assert.equal(source.idleSeconds(), 3);
+  });
+});
+
+describe('events from powerMonitor and logind together', () => {
+  test('a suspend and a resume both report reach the engine once each; logind adds lock and unlock', async () => {
+    const logind = new FakeLogind();
+    const { pm, source, events } = make('linux', X11, { logind: watching(logind) });
+    await source.ready;
+    pm.emit('suspend');
+    logind.emit('suspend');
+    logind.emit('resume');
+    pm.emit('resume');
+    logind.emit('lock');
+    logind.emit('unlock');
+    logind.emit('suspend');
+    pm.emit('suspend');
+    pm.emit('resume');
+    logind.emit('resume');
+    assert.deepEqual(events, ['suspend', 'resume', 'lock', 'unlock', 'suspend', 'resume']);
+    const d = source.describe();
+    assert.deepEqual(d.lockEvents, ['logind']);
+    assert.deepEqual(d.sleepEvents, ['power-monitor', 'logind']);
+    assert.equal(d.limited, false);
+  });
+
+  test('a source whose resume was lost does not hide the next suspend', async () => {
+    const logind = new FakeLogind();
+    const { pm, source, events } = make('linux', X11, { logind: watching(logind) });
+    await source.ready;
+    pm.emit('suspend');
+    logind.emit('suspend');
+    logind.emit('resume');
+    // powerMonitor's resume never came.
+    pm.emit('suspend');
+    logind.emit('suspend');
+    logind.emit('resume');
+    assert.deepEqual(events, ['suspend', 'resume', 'suspend', 'resume']);
+  });
+});
+
+describe('close()', () => {
+  test('removes the powerMonitor listeners, closes the D-Bus pieces and stops refreshing', async () => {
+    const logind = new FakeLogind();
+    const idle = new FakeDbusIdle();
+    const { pm, clock, source, events } = make('linux', WAYLAND, { logind: watching(logind), dbusIdle: available(idle, 1) });
+    await source.ready;
+    source.close();
+    assert.deepEqual(pm.listened(), []);
+    assert.equal(logind.closed, true);
+    assert.equal(idle.closed, true);
+    logind.emit('lock');
+    pm.emit('suspend');
+    assert.deepEqual(events, []);
+    await clock.advance(60_000);
+    assert.equal(idle.reads, 0);
+  });
+
+  test('on macOS it removes the lock listeners too', () => {
+    const { pm, source } = make('darwin', {});
+    assert.deepEqual(pm.listened(), ['lock-screen', 'resume', 'suspend', 'unlock-screen']);
+    source.close();
+    assert.deepEqual(pm.listened(), []);
+  });
+
+  test('D-Bus pieces that answer after close() are closed at once', async () => {
+    const logind = new FakeLogind();
+    const idle = new FakeDbusIdle();
+    let answer!: () => void;
+    const later = new Promise<void>((r) => (answer = r));
+    const { source } = make('linux', WAYLAND, {
+      logind: later.then(() => ({ available: true, watch: logind })),
+      dbusIdle: later.then(() => ({ available: true, idle, firstSeconds: 0 })),
+    });
+    assert.equal(source.describe().checking, true);
+    source.close();
+    answer();
+    await source.ready;
+    assert.equal(logind.closed, true);
+    assert.equal(idle.closed, true);
+  });
+});
