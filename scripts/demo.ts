@@ -1,12 +1,17 @@
 // `npm run demo`: Stint against the simulator with the demo data, signed in to the demo
-// account, on a fresh clone (ensure-deps installs first). The tray app needs an Electron
-// binary and the shell; where they are missing (our build machines cannot download the
-// binary) the window runs in a browser through the harness instead, and this says so.
-// Ctrl-C (or SIGTERM) stops everything: the engine sends what it can, then the servers close.
+// account, on a fresh clone (ensure-deps installs first). Where the electron package's
+// binary is installed, the tray app itself (built, then started with its own data folder);
+// where it is missing (our build machines cannot download it) the window runs in a
+// browser through the harness instead, and this says why. Ctrl-C (or SIGTERM) stops
+// everything: the engine sends what it can, then the servers close.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildMain } from './build-main.mjs';
+import { electronBinary } from './electron-binary.mjs';
 import { startHarness, type RunningHarness } from '../test/harness/server.ts';
 import { buildRenderer } from './build-renderer.mjs';
 import { DEMO_PASSWORD } from '../test/sim/demo.ts';
@@ -17,22 +22,37 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PREFERRED_PORT = 5180;
 const DEMO_ACCOUNT = { email: 'ada@example.com', password: DEMO_PASSWORD, accountId: 'demo' };
 
-/** Why the browser harness runs instead of the tray app. */
-function whyNotTheTrayApp(): string {
-  const pathFile = join(ROOT, 'node_modules/electron/path.txt');
-  const binary = existsSync(pathFile) ? join(ROOT, 'node_modules/electron/dist', readFileSync(pathFile, 'utf8').trim()) : null;
-  if (binary === null || !existsSync(binary)) return 'no Electron binary here: the browser harness instead';
-  return 'an Electron binary is here, but the tray app (the Electron shell) is not part of this version yet: the browser harness instead';
-}
-
-async function buildWindow(): Promise<void> {
-  console.error('building the window (as npm run build:renderer does)...');
+async function buildWindow(withShell: boolean): Promise<void> {
+  console.error(withShell ? 'building the app (as npm run build does)...' : 'building the window (as npm run build:renderer does)...');
   try {
     await buildRenderer();
+    if (withShell) await buildMain();
   } catch (e) {
     console.error(`demo: building the window failed (${(e as Error).message.split('\n')[0]}); nothing was started.`);
     process.exit(1);
   }
+}
+
+/** The tray app on the demo account, with a data folder of its own; returns when it quits. */
+async function runTrayApp(binaryPath: string, sim: Awaited<ReturnType<typeof startSim>>): Promise<never> {
+  const userData = join(tmpdir(), 'stint-demo');
+  mkdirSync(userData, { recursive: true });
+  console.log(`Stint demo: the tray app, signed in to the simulator at ${sim.baseUrl} as ${DEMO_ACCOUNT.email} (data in ${userData}). Quit it from the tray menu, or Ctrl-C.`);
+  const child = spawn(binaryPath, [ROOT], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      STINT_USER_DATA_DIR: userData,
+      STINT_SERVICE_URL: sim.baseUrl,
+      STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, ...DEMO_ACCOUNT }),
+    },
+  });
+  const forward = () => child.kill('SIGTERM');
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
+  await sim.close();
+  process.exit(code);
 }
 
 async function startOnPreferredPort(baseUrl: string): Promise<RunningHarness> {
@@ -44,9 +64,11 @@ async function startOnPreferredPort(baseUrl: string): Promise<RunningHarness> {
   }
 }
 
-const mode = whyNotTheTrayApp();
-await buildWindow();
+const binary = electronBinary();
+await buildWindow(binary.ok);
 const sim = await startSim();
+if (binary.ok) await runTrayApp(binary.path, sim);
+const mode = binary.ok ? '' : `${binary.reason}; the browser harness instead`;
 const harness = await startOnPreferredPort(sim.baseUrl);
 const signedIn = await harness.stint.signIn({ baseUrl: sim.baseUrl, ...DEMO_ACCOUNT });
 
@@ -75,7 +97,7 @@ console.log(
     `Stint demo: ${mode}.`,
     `  service:  the simulator at ${sim.baseUrl}, with the demo data`,
     signedIn.ok
-      ? `  signed in as ${DEMO_ACCOUNT.email} (account ${DEMO_ACCOUNT.accountId}, password ${DEMO_ACCOUNT.password}); the session is kept in memory`
+      ? `  signed in as ${DEMO_ACCOUNT.email} (account ${DEMO_ACCOUNT.accountId}, password ${DEMO_ACCOUNT.password}); the session is kept in ${harness.secretStore}`
       : `  could not sign in to the demo account (${signedIn.message}); the sign-in form offers it`,
     `  tray:     ${harness.origin}/tray   control: ${harness.origin}/control (test/harness/README.md)`,
     '',

@@ -11,6 +11,8 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { systemClock } from '../../core/clock.ts';
+import { isRecord } from '../../core/json-guard.ts';
+import type { Logger } from '../../core/ports.ts';
 import { createStint, type Stint } from '../../core/stint.ts';
 import type { Snapshot } from '../../core/snapshot.ts';
 import { trayAction, runTrayAction, type WindowPlace } from '../../core/tray-menu-actions.ts';
@@ -47,6 +49,18 @@ export type ShellStart =
   | { readonly state: 'running'; readonly stint: Stint; readonly ports: ShellPorts }
   /** Another Stint runs; it was asked to show its window and this one quits. */
   | { readonly state: 'second-instance' };
+
+/**
+ * `npm run demo` starts the app signed in to the simulator's demo account, whose password
+ * is public (test/sim/demo.ts): it passes the account as JSON in STINT_DEMO_ACCOUNT.
+ */
+async function demoSignIn(stint: Stint, account: string | undefined, logger: Pick<Logger, 'log'>): Promise<void> {
+  if (!account || stint.snapshot().session.state === 'signed_in') return;
+  const a: unknown = JSON.parse(account);
+  const field = (k: string) => (isRecord(a) && typeof a[k] === 'string' ? a[k] : '');
+  const r = await stint.signIn({ baseUrl: field('baseUrl'), email: field('email'), password: field('password'), accountId: field('accountId') });
+  if (!r.ok) logger.log('warn', 'the demo sign-in failed; the sign-in form is shown', {});
+}
 
 function trayPlatform(p: NodeJS.Platform): TrayRendererPlatform {
   return p === 'darwin' || p === 'win32' ? p : 'linux';
@@ -86,6 +100,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     await stint.updateSettings({ lastSignIn: { serviceAddress: defaultService } });
   }
+  await demoSignIn(stint, env.STINT_DEMO_ACCOUNT, logger);
 
   handleAppProtocol(electron.protocol, { root: rendererRoot(app.getAppPath()), logger });
   const links = createExternalLinks({
