@@ -200,6 +200,31 @@ test('IPC from anything but the window is refused; from the window, sign in, sta
   for (const t of tokens) for (const text of files) assert.equal(text.includes(t), false, 'the token is nowhere in plain text');
 });
 
+test('a shortcut another app holds is reported next to the setting; a free one is registered and clears it', async () => {
+  const { stint } = running();
+  const frame = theWindow().webContents.mainFrame;
+  fake.globalShortcut.heldElsewhere.add('CommandOrControl+Alt+T');
+  await fake.ipcMain.invoke(COMMAND_CHANNELS.updateSettings, frame, { shortcut: 'CommandOrControl+Alt+T' });
+  assert.match(stint.snapshot().shell.shortcut ?? '', /Ctrl\+Alt\+T is taken by another app/);
+  await fake.ipcMain.invoke(COMMAND_CHANNELS.updateSettings, frame, { shortcut: 'CommandOrControl+Shift+Y' });
+  assert.equal(stint.snapshot().shell.shortcut, null);
+  assert.ok(fake.globalShortcut.registered.has('CommandOrControl+Shift+Y'));
+});
+
+test('a second launch and a tray click show the window near the tray; Escape in the window hides it', async () => {
+  const { stint } = running();
+  const win = theWindow();
+  fake.app.emit('second-instance');
+  assert.equal(win.isVisible(), true);
+  assert.deepEqual(win.webContents.sent.filter((m) => m.channel === 'stint:prompt').at(-1)?.args, [{ kind: 'open', place: 'today' }]);
+  // Escape: the window asks the engine to hide it.
+  await fake.ipcMain.invoke(COMMAND_CHANNELS.setWindowVisible, win.webContents.mainFrame, { visible: false });
+  assert.equal(win.isVisible(), false);
+  assert.equal(stint.snapshot().windowVisible, false);
+  theTray().emit('click', {}, { x: 0, y: 0, width: 0, height: 0 });
+  assert.equal(win.isVisible(), true);
+});
+
 test('quitting flushes the engine and closes everything before the app really quits', async () => {
   running();
   const tray = theTray();

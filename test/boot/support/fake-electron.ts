@@ -207,8 +207,11 @@ class FakeProtocol {
 
 class FakeGlobalShortcut {
   readonly registered = new Set<string>();
+  /** Keys another app holds: `register` answers false for them, as Electron does. */
+  readonly heldElsewhere = new Set<string>();
   unregisteredAll = false;
   register(accelerator: string, _callback: () => void): boolean {
+    if (this.heldElsewhere.has(accelerator)) return false;
     this.registered.add(accelerator);
     return true;
   }
