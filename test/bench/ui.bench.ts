@@ -15,10 +15,15 @@
 //                   for every keystroke typed into the `Project` combobox (page-init.ts).
 //                   Frames are drawn as soon as there is work (UNTHROTTLED below): the
 //                   figure is the work, not the wait for a 60 Hz tick (--vsync keeps it).
-//   first_paint_ms  navigation start → the first frame with the Project picker on screen
-//                   (loading main.js, the snapshot parsed as from IPC, the first render),
-//                   less the fake bridge's building of its data; median of 5 fresh loads.
-//                   (Showing the loaded window again is printed with --verbose.)
+//   first_paint_ms  the window shown → its first painted frame: what every tray click and
+//                   the global shortcut cost. The shell creates the window hidden at start
+//                   and loads it then (main/platform/electron/window-factory.ts, `show:
+//                   false`), so showing it is a snapshot with `windowVisible: true` and a
+//                   frame, not a page load; median of 5 (page-init.ts `hideThenShow`).
+//   cold_load_ms    (its own line) navigation start → the first frame with the Project
+//                   picker on screen: the hidden load at app start (loading main.js, the
+//                   snapshot parsed as from IPC, the first render), less the fake bridge's
+//                   building of its data; median of 5 fresh loads.
 //   js_gzip_kb      main.js gzipped (level 9, as the bundle test counts it).
 // Targets (issue 8): filter p95 < 4 ms, paint p95 < 16 ms, first paint < 100 ms.
 //
@@ -169,7 +174,8 @@ async function main(): Promise<void> {
     const filter = timed.filter;
     const paint = keystrokes.map((k) => k.paintMs);
     const commit = keystrokes.map((k) => k.commitMs);
-    const firstPaint = pct(loads.map((l) => l.firstPaintMs), 50);
+    const coldLoad = pct(loads.map((l) => l.firstPaintMs), 50);
+    const firstPaint = pct(show, 50);
     if (verbose) {
       const sum = (xs: readonly number[]) => `p50 ${r2(pct(xs, 50))}  p95 ${r2(pct(xs, 95))}  max ${r2(Math.max(...xs))}`;
       const ms = (n: number | null) => (n === null ? '-' : r1(n));
@@ -205,6 +211,7 @@ async function main(): Promise<void> {
       const part = (f: (k: (typeof forced)[number]) => number) => `p50 ${r2(pct(forced.map(f), 50))} p95 ${r2(pct(forced.map(f), 95))}`;
       console.log(`the same round, style and layout forced right after each update: handler ${part((k) => k.commitMs - k.inputMs)}, style+layout ${part((k) => k.layoutMs)}, then paint and frame ${part((k) => k.paintMs - k.commitMs - k.layoutMs)} (ms, under the profiler)`);
     }
+    console.log(`cold_load_ms=${r1(coldLoad)} (the hidden window's load at app start; median of ${LOADS})`);
     console.log(`filter_p95_ms=${r2(pct(filter, 95))} paint_p95_ms=${r2(pct(paint, 95))} first_paint_ms=${r1(firstPaint)} js_gzip_kb=${r1(jsGzipKb)}`);
   } finally {
     await browser.close();

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
+import type { Clock } from '../../../main/core/clock.ts';
 import { chromiumMissing, launchChromium } from './chromium.ts';
 import { openStint, type StintPage } from './stint-page.ts';
 
@@ -30,6 +31,8 @@ export interface BrowserTestOptions {
   readonly demo?: boolean;
   /** Another page than the renderer (default: built from renderer/ for this test process). */
   readonly rendererDir?: string;
+  /** One clock for the engine and the simulator (default: the system clock). */
+  readonly clock?: Clock;
 }
 
 /** The options of every browser test: skipped (saying why) without Chromium, and a hang guard. */

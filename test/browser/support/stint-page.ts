@@ -4,6 +4,8 @@
 // was none (a CSP violation shows there too).
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Clock } from '../../../main/core/clock.ts';
+import { SimClock } from '../../sim/clock.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
 import { DEMO } from '../../support/sim-fixture.ts';
 import { startHarness, type RunningHarness } from '../../harness/server.ts';
@@ -34,12 +36,14 @@ export interface OpenOptions {
   readonly demo?: boolean;
   /** Default: the renderer, built from renderer/ for this test process. */
   readonly rendererDir?: string;
+  /** One clock for the engine and the simulator (default: each the system clock), so a test can move both at once. */
+  readonly clock?: Clock;
 }
 
 export async function openStint(browser: Browser, options: OpenOptions = {}): Promise<StintPage> {
   const rendererDir = options.rendererDir ?? (await builtRenderer());
-  const sim = await startSim();
-  const harness = await startHarness({ baseUrl: sim.baseUrl, rendererDir, demo: options.demo ?? false });
+  const sim = await startSim(options.clock ? { clock: new SimClock(options.clock) } : {});
+  const harness = await startHarness({ baseUrl: sim.baseUrl, rendererDir, demo: options.demo ?? false, ...(options.clock ? { clock: options.clock } : {}) });
   const context = await browser.newContext({ viewport: WINDOW, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
