@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { EntryView, ProjectView, SyncView } from '../../main/core/snapshot.ts';
+import { entryView } from '../support/entry-view.ts';
 import type { CommandResult, StartInput } from '../../main/core/stint-api.ts';
 import { runTrayAction, trayAction, type TrayActionDeps, type TrayAction, type WindowPlace } from '../../main/core/tray-menu-actions.ts';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../main/core/tray-model.ts';
@@ -13,26 +14,7 @@ import type { PromptEvent } from '../../main/ipc/contract.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 
-function entry(key: string, over: Partial<EntryView> = {}): EntryView {
-  return {
-    key,
-    id: Number(key.slice(1)),
-    date: '2025-11-20',
-    projectId: 1,
-    projectName: 'Website redesign',
-    customerName: null,
-    taskId: null,
-    taskName: null,
-    description: '',
-    timeStart: '09:00:00',
-    timeEnd: '10:00:00',
-    totalSeconds: 0,
-    runningSince: null,
-    locked: false,
-    pending: false,
-    ...over,
-  };
-}
+const entry = entryView;
 
 const PROJECTS: ProjectView[] = [
   { id: 1, name: 'Website redesign', customerName: null, requiredTask: false, active: true },

@@ -5,6 +5,7 @@ import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../main/core/tray-model.ts';
 import type { EntryView, SyncView } from '../../main/core/snapshot.ts';
+import { entryView } from '../support/entry-view.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 const MIN = 60_000;
@@ -13,26 +14,7 @@ before(() => {
   assert.equal(new Date(NOW).getTimezoneOffset(), -14 * 60);
 });
 
-function entry(key: string, over: Partial<EntryView> = {}): EntryView {
-  return {
-    key,
-    id: Number(key.slice(1)),
-    date: '2025-11-20',
-    projectId: 1,
-    projectName: 'Website redesign',
-    customerName: null,
-    taskId: null,
-    taskName: null,
-    description: '',
-    timeStart: '09:00:00',
-    timeEnd: '10:00:00',
-    totalSeconds: 0,
-    runningSince: null,
-    locked: false,
-    pending: false,
-    ...over,
-  };
-}
+const entry = entryView;
 
 const SYNC_OK: SyncView = {
   state: 'ok',

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { KeyboardEvent, Menu, MenuItemConstructorOptions, Rectangle, Tray } from 'electron';
 import type { EntryView, SyncView } from '../../main/core/snapshot.ts';
+import { entryView } from '../support/entry-view.ts';
 import { trayModel, type TrayInput, type TrayModel } from '../../main/core/tray-model.ts';
 import { createTrayRenderer, type MenuHandle, type TrayHandle, type TrayRendererPlatform } from '../../main/platform/electron/tray-renderer.ts';
 
@@ -82,26 +83,7 @@ class FakeTray {
   }
 }
 
-function entry(key: string, over: Partial<EntryView> = {}): EntryView {
-  return {
-    key,
-    id: Number(key.slice(1)),
-    date: '2025-11-20',
-    projectId: 1,
-    projectName: 'R&D',
-    customerName: null,
-    taskId: null,
-    taskName: null,
-    description: 'spike',
-    timeStart: '09:00:00',
-    timeEnd: '10:00:00',
-    totalSeconds: 0,
-    runningSince: null,
-    locked: false,
-    pending: false,
-    ...over,
-  };
-}
+const entry = (key: string, over: Partial<EntryView> = {}): EntryView => entryView(key, { projectName: 'R&D', description: 'spike', ...over });
 
 const SYNC: SyncView = { state: 'ok', queued: 0, queuedLabels: [], resumesAt: null, lastReadAt: NOW, quotaRemaining: null, quotaLimit: null, message: null };
 const RUN = entry('e20', { runningSince: NOW - 65 * MIN });
