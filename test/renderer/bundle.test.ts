@@ -24,7 +24,11 @@ test('the renderer builds within 40 KB of gzipped JavaScript, from renderer/ and
     const html = readFileSync(join(outdir, 'index.html'), 'utf8');
     assert.match(html, /default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'none'/);
     assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script');
-    assert.match(readFileSync(join(outdir, 'styles.css'), 'utf8'), /prefers-color-scheme:dark/);
+    // Light and dark: the system's scheme unless the theme setting forces one.
+    const css = readFileSync(join(outdir, 'styles.css'), 'utf8');
+    assert.match(css, /:root\{color-scheme:light dark;/);
+    assert.match(css, /--bg: light-dark\(#[0-9a-f]{6}, #[0-9a-f]{6}\)/);
+    assert.match(css, /\[data-theme=dark\]\{color-scheme:dark\}/);
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
