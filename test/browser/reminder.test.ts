@@ -38,8 +38,8 @@ async function updateSettings(s: StintPage, patch: unknown): Promise<void> {
 
 /**
  * Signs in with reminders off (none may come before the test is ready), tracks a little on
- * Website Redesign and stops, so there is a last entry and a last stop; returns that entry's
- * description. Then reminders go on every five minutes, all week.
+ * Website Redesign and stops, so there is a last entry and a last stop. Then reminders go on,
+ * every five minutes, all week. Returns the ids of the entries the service held before.
  */
 async function stoppedEntryThenRemindersOn(s: StintPage, description: string): Promise<Set<number>> {
   await updateSettings(s, { reminders: { enabled: false, intervalMinutes: INTERVAL_MINUTES } });
