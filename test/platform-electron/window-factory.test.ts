@@ -82,9 +82,9 @@ describe('window settings', () => {
     assert.equal(make({ theme: 'light' }).win.options.backgroundColor, '#f4f5f7');
     assert.equal(make({ theme: 'dark' }).win.options.backgroundColor, '#141619');
     const css = readFileSync(`${root}renderer/styles.css`, 'utf8');
-    const bgs = [...css.matchAll(/--bg:\s*(#[0-9a-f]{6})/gi)].map((m) => m[1]!.toLowerCase());
-    assert.ok(bgs.includes(WINDOW_BACKGROUND.light), `light ${WINDOW_BACKGROUND.light} not among ${bgs.join(', ')}`);
-    assert.ok(bgs.includes(WINDOW_BACKGROUND.dark), `dark ${WINDOW_BACKGROUND.dark} not among ${bgs.join(', ')}`);
+    const bg = /--bg:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/i.exec(css);
+    assert.ok(bg, 'the palette gives --bg as light-dark(light, dark)');
+    assert.deepEqual([bg[1]!.toLowerCase(), bg[2]!.toLowerCase()], [WINDOW_BACKGROUND.light, WINDOW_BACKGROUND.dark]);
   });
 
   test('loads the app from app://stint and nothing else', async () => {
