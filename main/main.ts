@@ -7,6 +7,7 @@
 import {
   app,
   BrowserWindow,
+  dialog,
   globalShortcut,
   ipcMain,
   Menu,
@@ -29,11 +30,15 @@ export const ready: Promise<ShellStart> = startShell({
   env: process.env,
   execPath: process.execPath,
   ...(process.platform === 'linux' ? { buses: { system: () => dbus.systemBus(), session: () => dbus.sessionBus() } } : {}),
+  // A keychain call stuck on a prompt keeps even process.exit from returning: a signal ends it.
+  forceExit: () => process.kill(process.pid, 'SIGKILL'),
 });
 
 ready.catch((e: unknown) => {
-  // Nothing works without the engine: say so where a person starting it from a terminal
-  // sees it, and quit rather than leave a tray icon that does nothing.
-  console.error(`Stint could not start: ${e instanceof Error ? e.message : String(e)}`);
+  // Nothing works without the engine: say so (a packaged app has no terminal; the log file
+  // has the details) and quit rather than leave a tray icon that does nothing.
+  const message = e instanceof Error ? e.message : String(e);
+  console.error(`Stint could not start: ${message}`);
+  if (app.isReady()) dialog.showErrorBox('Stint could not start', `${message}\n\nThe log file has the details.`);
   app.exit(1);
 });

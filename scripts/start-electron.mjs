@@ -15,7 +15,10 @@ if (!found.ok) {
 const binary = found.path;
 
 const args = process.argv.slice(2);
-const result = spawnSync(binary, [root, ...args], { stdio: 'inherit', windowsHide: false });
+// Set by some terminals (VS Code's): Electron would then run as plain Node.
+const env = { ...process.env };
+delete env.ELECTRON_RUN_AS_NODE;
+const result = spawnSync(binary, [root, ...args], { stdio: 'inherit', windowsHide: false, env });
 if (result.error) {
   console.error(`could not start ${binary}: ${result.error.message}`);
   process.exit(1);

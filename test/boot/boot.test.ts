@@ -44,8 +44,8 @@ before(async () => {
   symlinkSync(join(repo, 'assets'), join(appDir, 'assets'));
   symlinkSync(join(repo, 'node_modules'), join(appDir, 'node_modules'));
   writeFileSync(join(appDir, 'package.json'), readFileSync(join(repo, 'package.json')));
-  for (const d of ['userData', 'logs', 'config']) mkdirSync(join(root, d));
-  fake.app.paths = { appPath: appDir, userData: join(root, 'unused-default'), logs: join(root, 'logs') };
+  for (const d of ['userData', 'config']) mkdirSync(join(root, d));
+  fake.app.paths = { appPath: appDir, userData: join(root, 'unused-default'), logs: join(root, 'unused-default-logs') };
 
   sim = await startSim();
   fake.fetch = (input, init) => fetch(input, init);
@@ -59,7 +59,8 @@ before(async () => {
   useFakeElectron();
   const bundle = (await import(pathToFileURL(join(appDir, 'dist', 'main', 'main.js')).href)) as { ready: Promise<ShellStart> };
   // Before ready: what must happen first has happened, and nothing else.
-  assert.deepEqual(calls.slice(0, 4), ['protocol.registerSchemesAsPrivileged', 'app.requestSingleInstanceLock', 'app.setPath(userData)', 'app.whenReady']);
+  // The lock is per user-data folder, so the folder is set before the lock is asked.
+  assert.deepEqual(calls.slice(0, 5), ['protocol.registerSchemesAsPrivileged', 'app.setPath(userData)', 'app.setAppLogsPath', 'app.requestSingleInstanceLock', 'app.whenReady']);
   fake.app.becomeReady();
   try {
     started = await bundle.ready;
@@ -196,7 +197,7 @@ test('IPC from anything but the window is refused; from the window, sign in, sta
   assert.equal(ports.secrets.kind, 'safe-storage');
   const tokens = [...sim.sim.ctx.store.tokens.keys()];
   assert.ok(tokens.length > 0);
-  const files = ['userData/settings.json', 'userData/session.bin', 'logs/stint.log'].map((f) => readFileSync(join(root, f), 'utf8'));
+  const files = ['userData/settings.json', 'userData/session.bin', 'userData/logs/stint.log'].map((f) => readFileSync(join(root, f), 'utf8'));
   for (const t of tokens) for (const text of files) assert.equal(text.includes(t), false, 'the token is nowhere in plain text');
 });
 
@@ -234,5 +235,6 @@ test('quitting flushes the engine and closes everything before the app really qu
   await fake.app.whenQuitted;
   assert.equal(tray.destroyed, true);
   assert.equal(fake.globalShortcut.unregisteredAll, true);
-  assert.ok(existsSync(join(root, 'logs', 'stint.log')), 'the log file was written');
+  assert.ok(existsSync(join(root, 'userData', 'logs', 'stint.log')), 'the log file was written, in the data folder of its own');
+  assert.equal(calls.some((c) => c.startsWith('dialog.')), false, 'no error dialog');
 });

@@ -32,6 +32,7 @@ const FUSES: ReadonlyArray<readonly [FuseV1Options, FuseState]> = [
   [FuseV1Options.EnableNodeCliInspectArguments, FuseState.DISABLE],
   [FuseV1Options.EnableEmbeddedAsarIntegrityValidation, FuseState.ENABLE],
   [FuseV1Options.OnlyLoadAppFromAsar, FuseState.ENABLE],
+  [FuseV1Options.GrantFileProtocolExtraPrivileges, FuseState.DISABLE],
 ];
 
 /** The parts of electron-builder.yml the config test reads (as electron-builder reads them). */
@@ -201,6 +202,7 @@ test('electron-builder.yml: dmg (universal), nsis, AppImage and deb; a tray app 
     enableCookieEncryption: true,
     enableEmbeddedAsarIntegrityValidation: true,
     onlyLoadAppFromAsar: true,
+    grantFileProtocolExtraPrivileges: false,
   });
   assert.deepEqual(config.mac.target, [{ target: 'dmg', arch: ['universal'] }]);
   assert.equal(config.mac.extendInfo.LSUIElement, true);

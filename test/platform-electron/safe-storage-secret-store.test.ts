@@ -52,6 +52,18 @@ describe('safeStorage secret store', () => {
       assert.deepEqual(await store({ platform: 'win32' }).available(), { ok: false, reason: "Electron's encrypted storage is not available on this system." });
     });
 
+    test('an encryptor that never answers (a keyring waiting for its password) counts as not available once the limit passes', async () => {
+      safe.isAsyncEncryptionAvailable = () => new Promise<boolean>(() => {});
+      const timers: { fire: () => void; ms: number }[] = [];
+      const s = new SafeStorageSecretStore({ safeStorage: safe, file, platform: 'linux', timeoutMs: 3000, scheduleTimeout: (fire, ms) => (timers.push({ fire, ms }), () => {}) });
+      const answer = s.available();
+      assert.deepEqual(timers.map((t) => t.ms), [3000]);
+      timers[0]!.fire();
+      const a = await answer;
+      assert.equal(a.ok, false);
+      assert.match(a.ok ? '' : a.reason, /did not answer within 3 s/);
+    });
+
     test('on macOS and Windows the Linux-only backend question is not asked', async () => {
       safe.getSelectedStorageBackend = () => {
         throw new Error('getSelectedStorageBackend is only available on Linux');

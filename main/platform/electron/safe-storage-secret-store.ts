@@ -18,6 +18,7 @@ import type { SafeStorage } from 'electron';
 import writeFileAtomic from 'write-file-atomic';
 import type { SecretStore } from '../../core/ports.ts';
 import type { Availability, FallbackSecretStore } from '../node/secret-store-choice.ts';
+import type { ScheduleTimeout } from '../node/keytar-secret-store.ts';
 
 /** The part of Electron's safeStorage this store uses; tests pass a typed fake. */
 export type SafeStorageApi = Pick<SafeStorage, 'isAsyncEncryptionAvailable' | 'encryptStringAsync' | 'decryptStringAsync' | 'getSelectedStorageBackend'>;
@@ -34,7 +35,20 @@ export interface SafeStorageSecretStoreOptions {
    * that comes back can still read it and the next sign-in replaces it.
    */
   readonly onUnreadable?: (reason: string) => void;
+  /**
+   * Each safeStorage call's limit. Electron's async encryptor can wait on the same keyring
+   * prompt the keychain timed out on (and `isAsyncEncryptionAvailable` never answers false
+   * before it is ready), so an unanswered call counts as "not available". Default 3000 ms.
+   */
+  readonly timeoutMs?: number;
+  readonly scheduleTimeout?: ScheduleTimeout;
 }
+
+const realTimeout: ScheduleTimeout = (fire, ms) => {
+  const t = setTimeout(fire, ms);
+  t.unref();
+  return () => clearTimeout(t);
+};
 
 function isNotFound(e: unknown): boolean {
   return (e as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -49,6 +63,8 @@ export class SafeStorageSecretStore implements SecretStore {
   private readonly safe: SafeStorageApi;
   private readonly platform: NodeJS.Platform;
   private readonly onUnreadable: ((reason: string) => void) | undefined;
+  private readonly timeoutMs: number;
+  private readonly schedule: ScheduleTimeout;
   // One operation at a time, in the order asked: the last write wins, a read sees it.
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -57,6 +73,25 @@ export class SafeStorageSecretStore implements SecretStore {
     this.file = options.file;
     this.platform = options.platform ?? process.platform;
     this.onUnreadable = options.onUnreadable;
+    this.timeoutMs = options.timeoutMs ?? 3_000;
+    this.schedule = options.scheduleTimeout ?? realTimeout;
+  }
+
+  /** `call()`, or a rejection once the limit passes without an answer. */
+  private limited<T>(call: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const cancel = this.schedule(() => reject(new Error(`Electron's encrypted storage did not answer within ${this.timeoutMs / 1000} s (a keyring waiting to be unlocked?)`)), this.timeoutMs);
+      call().then(
+        (v) => {
+          cancel();
+          resolve(v);
+        },
+        (e: unknown) => {
+          cancel();
+          reject(e);
+        },
+      );
+    });
   }
 
   get description(): string {
@@ -86,7 +121,7 @@ export class SafeStorageSecretStore implements SecretStore {
           return { ok: false, reason: "Electron's encrypted storage was asked before the app was ready." };
         }
       }
-      if (!(await this.safe.isAsyncEncryptionAvailable())) {
+      if (!(await this.limited(() => this.safe.isAsyncEncryptionAvailable()))) {
         return { ok: false, reason: "Electron's encrypted storage is not available on this system." };
       }
       return { ok: true };
@@ -107,7 +142,7 @@ export class SafeStorageSecretStore implements SecretStore {
       let plain: string;
       let again: boolean;
       try {
-        const d = await this.safe.decryptStringAsync(ciphertext);
+        const d = await this.limited(() => this.safe.decryptStringAsync(ciphertext));
         plain = d.result;
         again = d.shouldReEncrypt;
       } catch (e) {
@@ -130,7 +165,7 @@ export class SafeStorageSecretStore implements SecretStore {
   }
 
   private async write(value: string): Promise<void> {
-    const ciphertext = await this.safe.encryptStringAsync(value);
+    const ciphertext = await this.limited(() => this.safe.encryptStringAsync(value));
     await mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
     await writeFileAtomic(this.file, ciphertext, { mode: 0o600 });
   }

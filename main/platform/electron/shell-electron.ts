@@ -25,11 +25,11 @@ import type { LoginItemHost } from './login-item.ts';
 import type { MenuHandle, TrayHandle } from './tray-renderer.ts';
 import type { HardenedWindowLike, WindowContents } from './window-factory.ts';
 
-export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit' | 'exit' | 'whenReady' | 'getPath' | 'setPath' | 'getVersion' | 'getAppPath' | 'setAppUserModelId'>, LoginItemHost {
+export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit' | 'exit' | 'whenReady' | 'getPath' | 'setPath' | 'getVersion' | 'getAppPath' | 'setAppUserModelId' | 'setAppLogsPath'>, LoginItemHost {
   readonly isPackaged: boolean;
   /** macOS only. */
   readonly dock?: { hide(): void } | undefined;
-  on(event: 'second-instance', listener: () => void): unknown;
+  on(event: 'second-instance' | 'activate', listener: () => void): unknown;
   on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): unknown;
   on(event: 'window-all-closed', listener: () => void): unknown;
 }
@@ -44,6 +44,11 @@ export interface ShellWindow extends HardenedWindowLike, Pick<BrowserWindow, 'sh
 
 export interface ShellPowerMonitor extends PowerMonitorLike {
   on(event: 'lock-screen' | 'unlock-screen' | 'suspend' | 'resume', listener: () => void): unknown;
+  /**
+   * Linux and macOS: the machine is about to power off; preventDefault delays it while the
+   * app quits (Electron's docs say so; its typings give the listener no argument).
+   */
+  on(event: 'shutdown', listener: (event?: { preventDefault(): void }) => void): unknown;
 }
 
 export interface ShellElectron {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { systemClock, type Clock } from '../../core/clock.ts';
 import type { Ports } from '../../core/ports.ts';
 import { FileDurableStore } from '../node/file-durable-store.ts';
+import { KeytarSecretStore } from '../node/keytar-secret-store.ts';
 import { chooseSecretStore, type SecretStoreChoice } from '../node/secret-store-choice.ts';
 import { openElectronIdleSource, type ElectronIdleSource } from './electron-idle-source.ts';
 import { ElectronNetworkStatus } from './electron-network-status.ts';
@@ -33,6 +34,21 @@ export interface ShellPortsOptions {
   /** Linux: dbus-next's system and session buses. */
   readonly buses?: { system: BusFactory; session: BusFactory };
   readonly clock?: Clock;
+  /**
+   * The keychain entry's account: 'session' for the person's own Stint; a data folder of
+   * its own (the demo, a test) gets an entry of its own, so it never replaces or deletes
+   * the person's session.
+   */
+  readonly keychainAccount: string;
+}
+
+/**
+ * How long a keychain call may take. On Linux a locked keyring with no one to answer its
+ * prompt waits forever, so the wait is short; on macOS and Windows a prompt ("allow Stint
+ * to use this item") is the person's to answer, so it gets a minute.
+ */
+export function keychainTimeoutMs(platform: NodeJS.Platform): number {
+  return platform === 'darwin' || platform === 'win32' ? 60_000 : 3_000;
 }
 
 export interface ShellPorts {
@@ -42,6 +58,8 @@ export interface ShellPorts {
   readonly network: ElectronNetworkStatus;
   readonly notifier: ElectronNotifier;
   readonly secrets: SecretStoreChoice;
+  /** Keychain calls that timed out and never ended: while one waits, the process cannot exit by itself. */
+  stuckKeychainCalls(): number;
   /** Stops what the ports run by themselves (after the engine closed), the log last. */
   close(): Promise<void>;
 }
@@ -59,9 +77,12 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
     safeStorage: electron.safeStorage,
     file: join(options.userData, 'session.bin'),
     platform: options.platform,
+    timeoutMs: keychainTimeoutMs(options.platform),
     onUnreadable: (reason) => logger.log('warn', 'the saved session cannot be decrypted; sign in again', { reason }),
   });
+  let keychain: KeytarSecretStore | null = null;
   const secrets = await chooseSecretStore({
+    keychain: () => (keychain = new KeytarSecretStore({ account: options.keychainAccount, timeoutMs: keychainTimeoutMs(options.platform), platform: options.platform })),
     fallbacks: [safeStorageFallback(safeFile)],
     onSwitch: (kind, reason) => logger.log('warn', 'the session moved off the keychain', { kind, reason }),
   });
@@ -93,6 +114,7 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
     network,
     notifier,
     secrets,
+    stuckKeychainCalls: () => keychain?.stuckCalls ?? 0,
     async close() {
       idle.close();
       network.stop();

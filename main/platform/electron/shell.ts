@@ -43,7 +43,15 @@ export interface ShellOptions {
   readonly execPath: string;
   /** Linux: dbus-next's system and session buses. */
   readonly buses?: { system: BusFactory; session: BusFactory };
+  /**
+   * Ends the process when a keychain call stuck on a prompt would keep it from exiting
+   * (main.ts: SIGKILL to itself; everything is saved by then).
+   */
+  readonly forceExit?: () => void;
 }
+
+/** How long quitting waits for the engine to send what it can before it gives up (the outbox keeps the rest). */
+export const QUIT_LIMIT_MS = 5_000;
 
 export type ShellStart =
   | { readonly state: 'running'; readonly stint: Stint; readonly ports: ShellPorts }
@@ -72,12 +80,25 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   const clock = systemClock;
 
   registerAppScheme(electron.protocol);
+  // A test or the demo runs with a folder of its own (never the person's own settings,
+  // session or log). The single-instance lock is per user-data folder: set it first.
+  const ownFolder = env.STINT_USER_DATA_DIR;
+  if (ownFolder) {
+    app.setPath('userData', ownFolder);
+    app.setAppLogsPath(join(ownFolder, 'logs'));
+  }
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return { state: 'second-instance' };
   }
-  // A test or a second profile runs with its own folder (never the person's own settings).
-  if (env.STINT_USER_DATA_DIR) app.setPath('userData', env.STINT_USER_DATA_DIR);
+  // A second launch (on macOS: opening the app again) shows the window; one that comes
+  // while this instance is still starting is kept until the window exists.
+  let showFromOutside: () => void = () => {
+    showWanted = true;
+  };
+  let showWanted = false;
+  app.on('second-instance', () => showFromOutside());
+  if (platform === 'darwin') app.on('activate', () => showFromOutside());
   if (platform === 'win32') app.setAppUserModelId(APP_ID);
   // A tray app: closing the window keeps it running.
   app.on('window-all-closed', () => {});
@@ -92,9 +113,19 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     logsDir: app.getPath('logs'),
     platform,
     env,
+    keychainAccount: ownFolder ? `session:${ownFolder}` : 'session',
     ...(options.buses ? { buses: options.buses } : {}),
   });
   const { logger } = shellPorts.logFile;
+  try {
+    return await wire();
+  } catch (e) {
+    logger.log('error', 'Stint could not start', { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
+    await shellPorts.close().catch(() => undefined);
+    throw e;
+  }
+
+  async function wire(): Promise<ShellStart> {
   const stint = await createStint(shellPorts.ports, { appVersion: app.getVersion(), platform });
   const defaultService = env.STINT_SERVICE_URL;
   if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
@@ -200,44 +231,83 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   if (atLogin !== applied.launchAtLogin) await stint.updateSettings({ launchAtLogin: atLogin });
   applied = stint.snapshot().settings;
 
+  // Hide on the change to hidden only (Escape in the window, or the engine): a snapshot
+  // published while the window is being shown must not undo the showing.
+  let wasVisible = stint.snapshot().windowVisible;
   const stopWatching = stint.subscribe((s) => {
     draw();
     ticker?.reschedule();
-    // Escape in the window (or the engine) asked to hide it.
-    if (!s.windowVisible) windowCtl.hide();
+    if (wasVisible && !s.windowVisible) windowCtl.hide();
+    wasVisible = s.windowVisible;
     if (s.settings.shortcut !== applied.shortcut) reportShortcut(s.settings.shortcut);
     if (s.settings.launchAtLogin !== applied.launchAtLogin) void applyLoginItem(s.settings.launchAtLogin);
     applied = s.settings;
   });
   draw();
 
-  app.on('second-instance', () => windowCtl.show('today'));
+  showFromOutside = () => windowCtl.show('today');
+  if (showWanted) showFromOutside();
+
+  // Linux and macOS tell the app before the machine powers off: flush first.
+  electron.powerMonitor.on('shutdown', (event) => {
+    event?.preventDefault();
+    app.quit();
+  });
 
   let closed = false;
+  const step = (what: string, run: () => void) => {
+    try {
+      run();
+    } catch (e) {
+      logger.log('error', `${what} failed while quitting`, { error: e instanceof Error ? e.name : typeof e });
+    }
+  };
+  // The engine sends what it can within QUIT_LIMIT_MS (the outbox keeps the rest for the
+  // next start); whatever fails on the way, the app still quits.
+  const shutDown = async () => {
+    step('the tray ticker', () => ticker?.stop());
+    step('the subscriptions', () => {
+      stopWatching();
+      stopForwarding();
+    });
+    step('the shortcut', () => {
+      shortcut.dispose();
+      electron.globalShortcut.unregisterAll();
+    });
+    const limit = new AbortController();
+    const inTime = await Promise.race([
+      stint.close().then(
+        () => true,
+        (e: unknown) => {
+          logger.log('error', 'the engine did not close cleanly', { error: e instanceof Error ? e.name : typeof e });
+          return true;
+        },
+      ),
+      clock.sleep(QUIT_LIMIT_MS, limit.signal).then(
+        () => false,
+        () => true,
+      ),
+    ]);
+    limit.abort();
+    if (!inTime) logger.log('warn', 'the engine did not finish sending in time; the outbox keeps the rest for the next start', {});
+    step('the tray', () => trayView.destroy());
+    await shellPorts.close().catch(() => undefined);
+  };
   app.on('before-quit', (event) => {
     if (closed) return;
     event.preventDefault();
     if (quitting) return;
     quitting = true;
-    void (async () => {
-      ticker?.stop();
-      stopWatching();
-      stopForwarding();
-      shortcut.dispose();
-      electron.globalShortcut.unregisterAll();
-      trayView.destroy();
-      try {
-        await stint.close();
-      } catch (e) {
-        logger.log('error', 'the engine did not close cleanly', { error: e instanceof Error ? e.name : typeof e });
-      }
-      await shellPorts.close();
+    void shutDown().finally(() => {
       closed = true;
-      app.quit();
-    })();
+      // A keychain call waiting on a prompt would keep the process from exiting at all.
+      if (shellPorts.stuckKeychainCalls() > 0 && options.forceExit) options.forceExit();
+      else app.quit();
+    });
   });
 
   // The page loads hidden now, so the first tray click shows a window already drawn.
   if (!(await loaded)) logger.log('error', 'the window page did not load', { url: APP_ENTRY_URL });
   return { state: 'running', stint, ports: shellPorts };
+  }
 }

@@ -82,6 +82,10 @@ class FakeApp extends FakeEmitter implements ShellApp {
     calls.push(`app.setPath(${name})`);
     if (name === 'userData') this.paths.userData = path;
   }
+  setAppLogsPath(path?: string): void {
+    calls.push('app.setAppLogsPath');
+    if (path !== undefined) this.paths.logs = path;
+  }
   getVersion(): string {
     return '0.1.0';
   }
@@ -270,10 +274,16 @@ export const screen = {
   getCursorScreenPoint: () => ({ x: 1900, y: 10 }),
 };
 export const nativeTheme: Pick<NativeTheme, 'shouldUseDarkColors'> = { shouldUseDarkColors: false };
+/** main.ts shows a start failure in a dialog; the boot test must never see one. */
+export const dialog = {
+  showErrorBox: (title: string, content: string) => {
+    calls.push(`dialog.showErrorBox(${title}: ${content})`);
+  },
+};
 // electron-store asks for these when it is loaded; Stint gives it an absolute folder.
 export const contextBridge = undefined;
 
 // The shell's whole view of Electron, satisfied by this module's members.
 const _fits = { app, BrowserWindow, Tray, Menu, ipcMain, protocol, shell, net, powerMonitor, Notification, globalShortcut, safeStorage, screen, nativeTheme } satisfies ShellElectron;
 void _fits;
-export default { app, BrowserWindow, Tray, Menu, ipcMain, protocol, shell, net, powerMonitor, Notification, globalShortcut, safeStorage, screen, nativeTheme };
+export default { app, BrowserWindow, Tray, Menu, ipcMain, protocol, shell, net, powerMonitor, Notification, globalShortcut, safeStorage, screen, nativeTheme, dialog };
