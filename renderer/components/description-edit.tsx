@@ -3,7 +3,7 @@
 // one gone from the list, and says why), Escape puts the text back without hiding the window.
 
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
 import { outcome } from '../bridge.ts';
 import { useBridge } from '../state.ts';
@@ -26,8 +26,12 @@ export function DescriptionEdit({ entry, label, children }: DescriptionEditProps
   const buttonRef = useRef<HTMLButtonElement>(null);
   const errorId = `edit-error-${entry.key}`;
 
-  useEffect(() => {
-    if (editing) inputRef.current?.select();
+  // As soon as the field is in the page, before the next key can arrive: the button that
+  // had the focus is gone, and a key typed in between would go nowhere.
+  useLayoutEffect(() => {
+    if (!editing) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
   }, [editing]);
 
   const close = () => {

@@ -3,7 +3,7 @@
 // lands the focus on the picker or on the first Continue. Only the parts that tick (the
 // running timer, today's figures) re-render every second; the pickers do not.
 
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
 import { outcome } from '../bridge.ts';
 import { useAfterFirstFrame } from '../first-frame.ts';
@@ -46,9 +46,10 @@ export function TimerScreen({ focus }: { focus: FocusRequest | null }) {
     // Again once the entries are drawn (a request on the window's first render).
   }, [focus?.at, drawBelow]);
 
-  // Starting or stopping replaces the form under the focus: keep the focus on the timer.
+  // Starting or stopping replaces the form under the focus: keep the focus on the timer,
+  // in the same task as the change, so a key pressed next is not lost on the page.
   const wasRunning = useRef(running !== null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const isRunning = running !== null;
     if (isRunning !== wasRunning.current && (document.activeElement === document.body || document.activeElement === null)) {
       (isRunning ? stopRef : startRef).current?.focus();
