@@ -24,6 +24,9 @@
 //                   picker on screen: the hidden load at app start (loading main.js, the
 //                   snapshot parsed as from IPC, the first render), less the fake bridge's
 //                   building of its data; median of 5 fresh loads.
+//   floor_paint_*   (its own line) the same typing, measured the same way, into a page that
+//                   only rewrites a 20-item list (ui/floor-page.ts): what the browser and the
+//                   machine take by themselves, to read paint_p95_ms against.
 //   js_gzip_kb      main.js gzipped (level 9, as the bundle test counts it).
 // Targets (issue 8): filter p95 < 4 ms, paint p95 < 16 ms, first paint < 100 ms.
 //
@@ -41,6 +44,7 @@ import { DEFAULT_SETTINGS } from '../../main/core/settings-schema.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
 import { builtRenderer } from '../browser/support/renderer-build.ts';
 import { benchSnapshot } from './ui/bench-snapshot.ts';
+import { FLOOR_PAGE } from './ui/floor-page.ts';
 import type { FilterProbe } from './ui/filter-probe.ts';
 import type { LoadPhases } from './ui/page-init.ts';
 import { profiled } from './ui/profile.ts';
@@ -88,13 +92,13 @@ async function pageBundle(entry: string): Promise<string> {
   return r.outputFiles[0]!.text;
 }
 
-async function typeSequence(page: Page): Promise<void> {
+async function typeSequence(page: Page, settled: () => Promise<unknown> = () => page.evaluate(() => window.stintBench.settled())): Promise<void> {
   for (const step of TYPING) {
     const back = /^Backspace(?:\*(\d+))?$/.exec(step);
     const keys = back ? Array.from({ length: Number(back[1] ?? 1) }, () => 'Backspace') : [...step].map((c) => (c === ' ' ? 'Space' : c));
     for (const key of keys) {
       await page.keyboard.press(key);
-      await page.evaluate(() => window.stintBench.settled());
+      await settled();
     }
   }
 }
@@ -171,6 +175,17 @@ async function main(): Promise<void> {
     const show: number[] = [];
     for (let i = 0; i < 5; i++) show.push(await page.evaluate(() => window.stintBench.hideThenShow()));
 
+    // The floor: the same typing into a page that does almost nothing (ui/floor-page.ts),
+    // alone in the browser as the window was.
+    await page.context().close();
+    const floorPage = await (await browser.newContext({ viewport: { width: 360, height: 560 } })).newPage();
+    await floorPage.setContent(FLOOR_PAGE);
+    await floorPage.focus('#q');
+    const floorSettled = () => floorPage.evaluate(() => (window as unknown as { floorSettled(): Promise<void> }).floorSettled());
+    for (let i = 0; i < ROUNDS; i++) await typeSequence(floorPage, floorSettled);
+    const floor = await floorPage.evaluate(() => (window as unknown as { floorPaints: number[] }).floorPaints);
+    await floorPage.context().close();
+
     const filter = timed.filter;
     const paint = keystrokes.map((k) => k.paintMs);
     const commit = keystrokes.map((k) => k.commitMs);
@@ -212,6 +227,7 @@ async function main(): Promise<void> {
       console.log(`the same round, style and layout forced right after each update: handler ${part((k) => k.commitMs - k.inputMs)}, style+layout ${part((k) => k.layoutMs)}, then paint and frame ${part((k) => k.paintMs - k.commitMs - k.layoutMs)} (ms, under the profiler)`);
     }
     console.log(`cold_load_ms=${r1(coldLoad)} (the hidden window's load at app start; median of ${LOADS})`);
+    console.log(`floor_paint_p50_ms=${r2(pct(floor, 50))} floor_paint_p95_ms=${r2(pct(floor, 95))} (the same typing into a page that only rewrites a 20-item list: the browser and machine alone)`);
     console.log(`filter_p95_ms=${r2(pct(filter, 95))} paint_p95_ms=${r2(pct(paint, 95))} first_paint_ms=${r1(firstPaint)} js_gzip_kb=${r1(jsGzipKb)}`);
   } finally {
     await browser.close();
