@@ -3,30 +3,14 @@
 
 import type { EntryView, ProjectView, Snapshot, SyncView } from '../../main/core/snapshot.ts';
 import { DEFAULT_SETTINGS } from '../../main/core/settings-schema.ts';
+import { entryView } from '../support/entry-view.ts';
 
 /** 10:00 UTC, 11:00 in the account (UTC+01:00), a Tuesday. */
 export const NOW = Date.parse('2026-03-10T10:00:00Z');
 export const MIN = 60_000;
 
 export function entry(key: string, over: Partial<EntryView> = {}): EntryView {
-  return {
-    key,
-    id: Number(key.slice(1)),
-    date: '2026-03-10',
-    projectId: 1,
-    projectName: 'Website Redesign',
-    customerName: 'Acme Corp',
-    taskId: null,
-    taskName: null,
-    description: '',
-    timeStart: '09:00:00',
-    timeEnd: '10:00:00',
-    totalSeconds: 3600,
-    runningSince: null,
-    locked: false,
-    pending: false,
-    ...over,
-  };
+  return entryView(key, { date: '2026-03-10', projectName: 'Website Redesign', customerName: 'Acme Corp', totalSeconds: 3600, ...over });
 }
 
 export const PROJECTS: readonly ProjectView[] = [

@@ -1,5 +1,6 @@
 // One entry as the snapshot shows it, for the tests of what draws entries (the tray model,
-// its menu actions, the tray renderer): a stopped hour on 2025-11-20, changed by `over`.
+// its menu actions, the tray renderer, the command line): a stopped hour on 2025-11-20,
+// changed by `over`.
 
 import type { EntryView } from '../../main/core/snapshot.ts';
 
