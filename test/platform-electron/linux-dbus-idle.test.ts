@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import dbus from 'dbus-next';
 import type { SystemEvent } from '../../main/core/ports.ts';
 import { openElectronIdleSource, type ElectronIdleSource } from '../../main/platform/electron/electron-idle-source.ts';
+import { openConnection } from '../../main/platform/electron/linux/dbus-connection.ts';
 import { openDbusIdleTime } from '../../main/platform/electron/linux/idle-time-dbus.ts';
 import { watchLogind } from '../../main/platform/electron/linux/logind-watch.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
@@ -275,4 +276,9 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
     assert.deepEqual(closed.heard.events, []);
     assert.deepEqual(closed.pm.listened(), []);
   });
+});
+
+test('a session bus at an abstract socket address (which dbus-next cannot open without a native module) is a plain reason', () => {
+  const opened = openConnection(() => dbus.sessionBus({ busAddress: 'unix:abstract=/tmp/stint-no-such-bus' }));
+  assert.deepEqual(opened, { ok: false, reason: 'the bus address is an abstract socket, which this D-Bus client cannot open' });
 });

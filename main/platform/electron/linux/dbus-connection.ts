@@ -34,6 +34,9 @@ export type Opened = { ok: true; connection: Connection } | { ok: false; reason:
 
 export function errorText(e: unknown): string {
   if (e instanceof dbus.DBusError) return `${e.type}: ${e.text}`;
+  // dbus-next opens `unix:abstract=` addresses only through an optional native module that
+  // Stint does not ship; say what that means rather than which module is missing.
+  if (e instanceof Error && e.message.includes("'usocket'")) return 'the bus address is an abstract socket, which this D-Bus client cannot open';
   if (e instanceof Error) return e.message;
   return String(e);
 }
