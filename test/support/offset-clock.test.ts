@@ -1,0 +1,39 @@
+// The offset clock the reminder browser tests run on: a jump wakes exactly the sleepers
+// whose time it passes, the rest wait on; an abort ends a sleep; it never goes back.
+
+import assert from 'node:assert/strict';
+import { setImmediate as turn } from 'node:timers/promises';
+import { test } from 'node:test';
+import { OffsetClock } from './offset-clock.ts';
+
+const MIN = 60_000;
+
+test('a jump wakes the sleepers it passes and leaves the others waiting for the rest', async () => {
+  const clock = new OffsetClock();
+  const woke: string[] = [];
+  const short = clock.sleep(5 * MIN).then(() => woke.push('5 min'));
+  const long = clock.sleep(10 * MIN).then(() => woke.push('10 min'));
+  const before = clock.now();
+  clock.jump(6 * MIN);
+  assert.ok(clock.now() - before >= 6 * MIN);
+  await short;
+  await turn();
+  assert.deepEqual(woke, ['5 min']);
+  clock.jump(4 * MIN);
+  await long;
+  assert.deepEqual(woke, ['5 min', '10 min']);
+});
+
+test('an aborted sleep rejects with the reason and a later jump does not touch it', async () => {
+  const clock = new OffsetClock();
+  const stop = new AbortController();
+  const sleeping = clock.sleep(10 * MIN, stop.signal);
+  stop.abort(new Error('stopped'));
+  await assert.rejects(sleeping, /stopped/);
+  clock.jump(20 * MIN);
+});
+
+test('it only moves forward', () => {
+  assert.throws(() => new OffsetClock().jump(-1), RangeError);
+  assert.throws(() => new OffsetClock().jump(Number.NaN), RangeError);
+});
