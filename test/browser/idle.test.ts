@@ -63,3 +63,20 @@ for (const choice of CHOICES) {
     }),
   );
 }
+
+test('a system that cannot tell idle time: the status and the idle setting say detection is limited, and stop saying it once it can', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const limited = 'Idle detection is limited on this system';
+    await s.control({ idle_seconds: null });
+    await eventually(() => page.getByRole('status').first().innerText(), (t) => t.includes(limited), 'the status to say detection is limited');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const idleBox = page.getByLabel('Ask about time away while a timer runs');
+    await eventually(() => idleBox.getAttribute('aria-describedby').then((ids) => (ids ?? '').split(' ').filter(Boolean)), (ids) => ids.length > 0, 'the idle setting to carry a note');
+    const note = await idleBox.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    assert.match(note, /does not report idle time/);
+    await s.control({ idle_seconds: 0 });
+    await eventually(() => page.getByRole('status').first().innerText(), (t) => !t.includes(limited), 'the note to go once idle time is known');
+  }),
+);
