@@ -1,0 +1,132 @@
+// The engine's shared state: what the session, the commands, the loop, the reads and the idle
+// and reminder wiring read and change, in one object, so every part sees one truth and the
+// snapshot is built from it alone. Also the few helpers every part uses.
+
+import type { ServiceClient } from '../api/client.ts';
+import { Pacer } from '../api/pacer.ts';
+import type { StintOptions } from './engine.ts';
+import { INITIAL_IDLE_STATE, type IdleState } from './idle-policy.ts';
+import { emptyKnown, saveKnown, type Known } from './known.ts';
+import { localDate } from './local-time.ts';
+import type { Outbox, OutboxOwner } from './outbox.ts';
+import type { Ports } from './ports.ts';
+import type { Sender } from './sender.ts';
+import type { SessionRecord } from './session-record.ts';
+import type { Settings } from './settings.ts';
+import type { IdlePrompt, Notice, SessionState, ShellStatus, Snapshot, SyncState } from './snapshot.ts';
+import type { CommandResult } from './stint-api.ts';
+import { resolveWorkSchedule, type WorkSchedule } from './working-hours.ts';
+
+export const OK: CommandResult = Object.freeze({ ok: true });
+
+export function fail(message: string, fields: Record<string, string> = {}): CommandResult {
+  return Object.freeze({ ok: false, message, fields: Object.freeze(fields) });
+}
+
+export class EngineState {
+  settings!: Settings;
+  record: SessionRecord | null = null;
+  /** Whose data the caches hold, kept after a sign-out so the same user finds them again. */
+  lastOwnerKey = '';
+  client: ServiceClient | null = null;
+  sender: Sender | null = null;
+  readonly pacer: Pacer;
+  outbox!: Outbox;
+
+  sessionState: SessionState = { state: 'signed_out', reason: null, authAttemptsLeft: null };
+  /** What the service last said (entries, projects, tasks, week, zone); cached on disk. */
+  known: Known = emptyKnown();
+
+  lastReadAt: number | null = null;
+  lastReadAttemptAt: number | null = null;
+  readFailures = 0;
+  readRequested = false;
+  syncState: SyncState = 'ok';
+  syncMessage: string | null = null;
+  resumesAt: number | null = null;
+  held = false;
+
+  idleState: IdleState = INITIAL_IDLE_STATE;
+  prompt: IdlePrompt | null = null;
+  reminderSnoozedUntil: number | null = null;
+  reminderShownAt: number | null = null;
+  reminderTarget: 'continue' | 'picker' | null = null;
+  reminderClickedAt: number | null = null;
+  reminderPending = false;
+  lastLocalChangeAt: number | null = null;
+  lastStoppedAt: number | null = null;
+
+  notice: Notice | null = null;
+  shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null });
+  windowVisible = false;
+  snap!: Snapshot;
+  readonly listeners = new Set<(s: Snapshot) => void>();
+
+  closed = false;
+  wake = new AbortController();
+  busy = false;
+  idlers: (() => void)[] = [];
+  readonly tickStop = new AbortController();
+  readonly inFlight = new Set<Promise<unknown>>();
+  readonly makeId: () => string;
+
+  constructor(
+    readonly ports: Ports,
+    readonly opts: StintOptions,
+  ) {
+    this.pacer = new Pacer({ clock: ports.clock, ...(opts.pacing ? { windows: opts.pacing } : {}) });
+    this.makeId = opts.makeId ?? (() => globalThis.crypto.randomUUID());
+  }
+
+  /** Keeps a command's promise until it is done, so that `settled()` waits for it. */
+  track<T>(p: Promise<T>): Promise<T> {
+    this.inFlight.add(p);
+    const done = () => this.inFlight.delete(p);
+    p.then(done, done);
+    return p;
+  }
+
+  ownerKey(): string {
+    return this.record ? `${this.record.baseUrl}|${this.record.credentials.accountId}|${this.record.user.id}` : '';
+  }
+
+  owner(): OutboxOwner | null {
+    if (!this.record) return null;
+    return { baseUrl: this.record.baseUrl, accountId: this.record.credentials.accountId, userId: this.record.user.id };
+  }
+
+  logFailure(what: string, e: unknown): void {
+    this.ports.logger.log('error', what, { error: e instanceof Error ? e.message : String(e) });
+  }
+
+  async saveCache(): Promise<void> {
+    if (this.record) await saveKnown(this.ports.durable, this.ownerKey(), this.known);
+  }
+
+  now(): number {
+    return this.ports.clock.now();
+  }
+
+  today(): string {
+    return localDate(this.now(), this.known.zone.offsetMinutes);
+  }
+
+  schedule(): WorkSchedule {
+    const u = this.record?.user ?? null;
+    return resolveWorkSchedule(u ? { workDays: u.workDays, workStartAt: u.workStartAt, workEndAt: u.workEndAt } : null, this.settings.workingHours);
+  }
+
+  kick(): void {
+    this.wake.abort();
+  }
+
+  setNotice(level: Notice['level'], message: string, fields: Record<string, string> = {}): void {
+    this.notice = Object.freeze({ level, message, fields: Object.freeze({ ...fields }), at: this.now() });
+  }
+
+  setSync(state: SyncState, message: string | null, resumesAt: number | null): void {
+    this.syncState = state;
+    this.syncMessage = message;
+    this.resumesAt = resumesAt;
+  }
+}
