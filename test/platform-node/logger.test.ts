@@ -118,6 +118,26 @@ describe('logger', () => {
     );
   });
 
+  test('a line logged after close (work still settling at quit) is dropped, not thrown; close twice is harmless', async () => {
+    const path = join(dir, 'stint.log');
+    const log = new RedactingLogger({ clock: new ManualClock(T0), to: path });
+    log.log('info', 'before close');
+    log.close();
+    const late = new Promise<void>((resolve, reject) => {
+      process.once('unhandledRejection', reject);
+      process.once('uncaughtException', reject);
+      log.log('warn', 'after close');
+      log.close();
+      setImmediate(() => {
+        process.removeListener('unhandledRejection', reject);
+        process.removeListener('uncaughtException', reject);
+        resolve();
+      });
+    });
+    await late;
+    assert.deepEqual(lines(path).map((l) => l.msg), ['before close']);
+  });
+
   test('logs to a stream', () => {
     const chunks: string[] = [];
     const log = new RedactingLogger({ clock: new ManualClock(T0), to: { write: (s: string) => void chunks.push(s) } });

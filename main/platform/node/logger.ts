@@ -34,6 +34,7 @@ export class RedactingLogger implements Logger {
   private readonly file: ReturnType<typeof pino.destination> | undefined;
   /** Longest first, so a secret that contains another is replaced whole. */
   private secrets: string[] = [];
+  private closed = false;
 
   constructor(options: LoggerOptions) {
     this.file = typeof options.to === 'string' ? pino.destination({ dest: options.to, sync: true, mkdir: true, append: true }) : undefined;
@@ -57,6 +58,9 @@ export class RedactingLogger implements Logger {
   }
 
   log(level: LogLevel, message: string, fields?: Fields): void {
+    // Work still settling while the app closes may log after the file is shut: such a line
+    // has nowhere to go, and writing to the closed stream would throw out of that work.
+    if (this.closed) return;
     const clean: Record<string, string | number | boolean | null> = {};
     for (const [key, value] of Object.entries(fields ?? {})) {
       const name = RESERVED.has(key) ? `${key}_field` : key;
@@ -67,6 +71,8 @@ export class RedactingLogger implements Logger {
 
   /** Writes out anything buffered and closes a log file (a stream is left to its owner). */
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     if (!this.file) return;
     this.file.flushSync();
     this.file.end();
