@@ -92,7 +92,7 @@ export class EngineCommands {
       const tasks = await readTasks(this.s.client, projectId);
       this.s.known.tasks = { ...this.s.known.tasks, [String(projectId)]: Object.freeze(tasks) };
       publish(this.s);
-      void this.s.saveCache().catch((e: unknown) => this.s.logFailure('saving the cache', e));
+      this.s.saveCacheSoon();
       return OK;
     } catch (e) {
       return fail(`The project's tasks could not be read: ${isServiceError(e) ? e.message : String(e)}. Try again.`);

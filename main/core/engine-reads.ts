@@ -50,7 +50,7 @@ export class EngineReads {
       this.s.readFailures = 0;
       if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);
       await this.readSlowChanging(client, record);
-      void this.s.saveCache().catch((e: unknown) => this.s.logFailure('saving the cache', e));
+      this.s.saveCacheSoon();
     } catch (e) {
       this.s.readFailures++;
       this.onReadError(e);

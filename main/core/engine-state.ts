@@ -103,6 +103,11 @@ export class EngineState {
     if (this.record) await saveKnown(this.ports.durable, this.ownerKey(), this.known);
   }
 
+  /** Saves the cache without holding up the caller; `settled()`, and so `close()`, waits for it. */
+  saveCacheSoon(): void {
+    void this.track(this.saveCache()).catch((e: unknown) => this.logFailure('saving the cache', e));
+  }
+
   now(): number {
     return this.ports.clock.now();
   }
