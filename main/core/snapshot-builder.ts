@@ -5,32 +5,22 @@ import type { LimitSnapshot } from '../api/limit-state.ts';
 import { describeOp } from './collapse.ts';
 import { localDate } from './local-time.ts';
 import type { QueuedOp } from './outbox.ts';
-import type { Settings } from './settings.ts';
-import type { DayTotal, EntryView, IdleView, Notice, ProjectView, ReminderView, SessionState, ShellStatus, Snapshot, SyncState, TaskView, ZoneView } from './snapshot.ts';
+import type { EntryView, Snapshot, SyncState, TaskView } from './snapshot.ts';
 
-export interface SnapshotParts {
+/** The parts passed through to the snapshot as they are. */
+type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'zone' | 'secretStore' | 'shell' | 'notice' | 'windowVisible'>;
+
+export interface SnapshotParts extends PassedThrough {
   readonly now: number;
-  readonly session: SessionState;
   readonly signedIn: boolean;
   /** Entries with the queued commands applied, newest first. */
   readonly views: readonly EntryView[];
-  readonly recent: readonly EntryView[];
-  readonly week: readonly DayTotal[];
-  readonly projects: readonly ProjectView[];
   readonly tasks: Readonly<Record<string, readonly TaskView[]>>;
   readonly queue: readonly QueuedOp[];
   /** The queue belongs to another user and waits for them. */
   readonly held: boolean;
   readonly sync: { readonly state: SyncState; readonly message: string | null; readonly resumesAt: number | null; readonly lastReadAt: number | null };
   readonly limits: LimitSnapshot;
-  readonly idle: IdleView;
-  readonly reminder: ReminderView;
-  readonly settings: Settings;
-  readonly zone: ZoneView;
-  readonly secretStore: string;
-  readonly shell: ShellStatus;
-  readonly notice: Notice | null;
-  readonly windowVisible: boolean;
 }
 
 function syncState(p: SnapshotParts): SyncState {
