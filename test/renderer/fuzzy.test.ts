@@ -40,6 +40,14 @@ test('between equal matches the recently used one comes first', () => {
   assert.deepEqual(labels(rank(searchable(PROJECTS, ['p5']), 'acme')), ['Website Redesign', 'Mobile App']);
 });
 
+test('a recently used match is listed first even when more than `limit` options match as well', () => {
+  const many = Array.from({ length: 500 }, (_, i) => ({ id: `p${i}`, label: `Project ${String(i).padStart(3, '0')}`, detail: null }));
+  const rs = rank(searchable(many, ['p487', 'p321']), 'project', 50);
+  assert.equal(rs.length, 50);
+  assert.deepEqual(labels(rs.slice(0, 3)), ['Project 487', 'Project 321', 'Project 000']);
+  assert.equal(new Set(rs.map((r) => r.option.id)).size, 50, 'no option twice');
+});
+
 test('at most `limit` results', () => {
   const many = Array.from({ length: 500 }, (_, i) => ({ id: `p${i}`, label: `Project ${i}`, detail: null }));
   assert.equal(rank(searchable(many, []), 'project', 50).length, 50);
