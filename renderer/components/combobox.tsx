@@ -8,7 +8,8 @@
 // The search index is begun after the window's first frame (fuzzysort prepares it in idle
 // moments), not while the window first draws. The list draws a window of `DRAWN` options
 // around the active one (about twice what fits): arrow keys still reach every result, the
-// drawn ones moving with them.
+// drawn ones moving with them. Options are keyed by their place in the list, so a keystroke
+// rewrites the text of the same elements instead of removing and building them again.
 
 import type { Ref } from 'preact';
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
@@ -77,7 +78,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   // idle moments, so it is ready before the first keystroke (or finished by it).
   useEffect(() => void indexNow(), [p.options, p.recentIds]);
   const results = useMemo(() => (open ? rank(indexNow(), query ?? '') : []), [p.options, p.recentIds, query, open]);
-  const selected = p.options.find((o) => o.id === p.value) ?? null;
+  const selected = useMemo(() => p.options.find((o) => o.id === p.value) ?? null, [p.options, p.value]);
   const expanded = open && results.length > 0;
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
   // The drawn window moves only as far as it must to hold the active option.
@@ -177,7 +178,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
             const i = from + at;
             return (
               <li
-                key={r.option.id}
+                key={at}
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === activeIndex}
