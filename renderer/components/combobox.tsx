@@ -6,14 +6,16 @@
 // a list popping up would cover the form.
 //
 // The search index is begun after the window's first frame (fuzzysort prepares it in idle
-// moments), not while the window first draws. The list draws a window of `DRAWN` options
-// around the active one (about twice what fits): arrow keys still reach every result, the
-// drawn ones moving with them. Options are keyed by their place in the list, so a keystroke
+// moments), not while the window first draws. The list is as tall as all its results but
+// draws only the rows in view and a few either side (../list-window.ts): the wheel, the
+// scrollbar and the arrow keys reach every result, and a keystroke rewrites a dozen rows
+// whatever matched. Rows are keyed by their place among the drawn ones, so a keystroke
 // rewrites the text of the same elements instead of removing and building them again.
 
 import type { Ref } from 'preact';
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { rank, searchable, segments, type PickOption, type Searchable } from '../fuzzy.ts';
+import { rowsToDraw, topAt, topToShow } from '../list-window.ts';
 import { FieldNotes, describedBy } from './field-notes.tsx';
 
 export interface ComboboxProps<T extends PickOption> {
@@ -41,8 +43,14 @@ function Highlighted({ text, marks }: { text: string; marks: readonly number[] }
   );
 }
 
-/** Options drawn at once (about nine fit in the window's list). */
-const DRAWN = 20;
+/** One option's height (px): every row the same, so a scroll offset names its rows. */
+const ROW_PX = 30;
+/** Rows in view at once: the list's height. */
+const VISIBLE_ROWS = 8;
+/** Rows drawn beyond the view on either side, so a small scroll never shows a gap. */
+const OVERSCAN = 2;
+/** The list's padding and border (px), above the first row and below the last together. */
+const LIST_EDGES_PX = 10;
 
 interface BuiltIndex<T extends PickOption> {
   readonly options: readonly T[];
@@ -81,24 +89,35 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const selected = useMemo(() => p.options.find((o) => o.id === p.value) ?? null, [p.options, p.value]);
   const expanded = open && results.length > 0;
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
-  // The drawn window moves only as far as it must to hold the active option.
-  const drawnFrom = useRef(0);
-  let from = Math.min(drawnFrom.current, activeIndex);
-  if (activeIndex >= from + DRAWN) from = activeIndex - DRAWN + 1;
-  from = Math.max(0, Math.min(from, results.length - DRAWN));
-  drawnFrom.current = from;
-  const drawn = results.slice(from, from + DRAWN);
+  /** The first row in view: moved by the keys (to show the active row) and by scrolling. */
+  const [top, setTop] = useState(0);
+  const { from, to } = rowsToDraw(results.length, top, VISIBLE_ROWS, OVERSCAN);
+  const drawn = results.slice(from, to);
+  const listRef = useRef<HTMLUListElement>(null);
+  /**
+   * The scroller's offset as last set or reported (reading it would lay out the page in the
+   * middle of a keystroke); null: not known, as after the list was hidden.
+   */
+  const scrolled = useRef<number | null>(null);
+  // Before the frame: the scroller shows the rows this render drew.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!expanded || list === null) scrolled.current = null;
+    else if (scrolled.current === null || topAt(scrolled.current, ROW_PX) !== top) list.scrollTop = scrolled.current = top * ROW_PX;
+  }, [expanded, top, results]);
 
-  useEffect(() => {
-    if (expanded) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
-  }, [expanded, activeIndex]);
-
+  const moveTo = (i: number, count = results.length) => {
+    setActive(i);
+    setTop((t) => topToShow(count, t, i, VISIBLE_ROWS));
+  };
   const openList = () => {
     setOpen(true);
     setQuery(null);
     // With nothing typed, start on the picked option (or the first).
-    const at = selected === null ? 0 : rank(indexNow(), '').findIndex((r) => r.option.id === selected.id);
-    setActive(Math.max(0, at));
+    const list = rank(indexNow(), '');
+    const at = selected === null ? 0 : list.findIndex((r) => r.option.id === selected.id);
+    setTop(0);
+    moveTo(Math.max(0, at), list.length);
   };
   const close = () => {
     setOpen(false);
@@ -116,7 +135,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
       case 'ArrowUp':
         e.preventDefault();
         if (!open) openList();
-        else if (n > 0) setActive((activeIndex + (e.key === 'ArrowDown' ? 1 : n - 1)) % n);
+        else if (n > 0) moveTo((activeIndex + (e.key === 'ArrowDown' ? 1 : n - 1)) % n);
         break;
       case 'Enter':
         // With the list open, Enter picks; it never submits the form under a half-typed name.
@@ -169,10 +188,32 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
           setQuery(e.currentTarget.value);
           setOpen(true);
           setActive(0);
+          setTop(0);
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={p.label} class="listbox" hidden={!expanded}>
+      <ul
+        id={listId}
+        ref={listRef}
+        role="listbox"
+        aria-label={p.label}
+        class="listbox"
+        hidden={!expanded}
+        style={{
+          '--option-row': `${ROW_PX}px`,
+          maxHeight: `${VISIBLE_ROWS * ROW_PX + LIST_EDGES_PX}px`,
+        }}
+        onScroll={(e) => {
+          scrolled.current = e.currentTarget.scrollTop;
+          const t = topAt(scrolled.current, ROW_PX);
+          if (t !== top) setTop(t);
+        }}
+        // Keep the focus in the input: a press on an option or the scrollbar must not blur
+        // (and close) the list before the click picks or the drag scrolls.
+        onMouseDown={(e) => e.preventDefault()}
+      >
+        {/* The rows not drawn keep their room: the scroller is as tall as every result. */}
+        {expanded && from > 0 && <li key="before" role="none" style={{ height: `${from * ROW_PX}px` }} />}
         {expanded &&
           drawn.map((r, at) => {
             const i = from + at;
@@ -185,8 +226,6 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
                 aria-setsize={results.length}
                 aria-posinset={i + 1}
                 class={r.option.id === p.value ? 'option picked' : 'option'}
-                // Keep the focus in the input, so the click does not blur (and close) first.
-                onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(r.option, 'pointer')}
               >
                 <span class="option-label">
@@ -201,6 +240,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
               </li>
             );
           })}
+        {expanded && to < results.length && <li key="after" role="none" style={{ height: `${(results.length - to) * ROW_PX}px` }} />}
       </ul>
       {open && results.length === 0 && <p class="listbox-empty">{query ? `Nothing matches “${query}”.` : p.emptyText}</p>}
       <FieldNotes id={id} hint={p.hint} error={p.error} />

@@ -1,0 +1,77 @@
+// A picker with more matches than fit: the list draws only the rows in view, yet the
+// wheel, the arrow keys and a click reach every result, and no scroll shows an empty gap.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+
+/** Adds `n` active projects named "Zeta Project 01".. to the service, copies of its first one. */
+function addProjects(s: StintPage, n: number): void {
+  const store = s.sim.sim.ctx.store;
+  const model = [...store.projects.values()][0]!;
+  for (let i = 1; i <= n; i++) {
+    const id = store.nextId('project');
+    store.projects.set(id, { ...model, id, name: `Zeta Project ${String(i).padStart(2, '0')}`, active: 1, required_task: 0, customer_id: null });
+  }
+}
+
+/** The active option as the combobox names it, and where it is against the list's view. */
+async function activeOption(page: Page) {
+  return page.getByRole('combobox', { name: 'Project' }).evaluate((input) => {
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '')!;
+    const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    if (option === null) return null;
+    const l = list.getBoundingClientRect();
+    const o = option.getBoundingClientRect();
+    return { text: option.textContent, posinset: option.getAttribute('aria-posinset'), inView: o.top >= l.top && o.bottom <= l.bottom };
+  });
+}
+
+/** The option under a point of the list (what a person sees there), if any. */
+async function optionAt(page: Page, yFraction: number) {
+  return page.getByRole('listbox', { name: 'Project' }).evaluate((list, f) => {
+    const r = list.getBoundingClientRect();
+    const el = document.elementFromPoint(r.left + r.width / 2, r.top + r.height * f)?.closest('[role=option]');
+    return el ? { text: el.textContent, posinset: Number(el.getAttribute('aria-posinset')) } : null;
+  }, yFraction);
+}
+
+test('a long project list: the wheel, the arrow keys and a click reach every result, and no scroll shows a gap', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    addProjects(s, 40);
+    await signInAsDemo(s);
+    await page.getByRole('combobox', { name: 'Project' }).focus();
+    await page.keyboard.type('zeta');
+    const list = page.getByRole('listbox', { name: 'Project' });
+    const options = list.getByRole('option');
+    await options.first().waitFor();
+    assert.equal(await options.first().getAttribute('aria-setsize'), '40', 'the list counts every match');
+    const drawn = await options.count();
+    assert.ok(drawn < 40, `only the rows near the view are in the page (${drawn})`);
+
+    // Arrow up from the first wraps to the last: it is drawn, in view, and announced.
+    await page.keyboard.press('ArrowUp');
+    const last = await eventually(() => activeOption(page), (o) => o?.posinset === '40', 'the last option to be active');
+    assert.deepEqual(last, { text: 'Zeta Project 40', posinset: '40', inView: true });
+
+    // Back to the top, then the wheel: every point of the list shows a row, deep into it.
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => activeOption(page), (o) => o?.posinset === '1' && o.inView, 'the first option to be active again');
+    const box = (await list.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 450);
+    await eventually(() => optionAt(page, 0.5), (o) => o !== null && o.posinset > 12, 'the wheel to bring rows past the first dozen into view');
+    for (const f of [0.05, 0.3, 0.7, 0.95]) assert.ok(await optionAt(page, f), `a row at ${f * 100}% of the list's height`);
+    await page.mouse.wheel(0, 5000);
+    await eventually(() => optionAt(page, 0.95), (o) => o?.posinset === 40, 'the wheel to reach the last match');
+    const middle = await optionAt(page, 0.5);
+    assert.ok(middle !== null && middle.posinset > 30, `rows near the end fill the list (${JSON.stringify(middle)})`);
+
+    // A click picks the row under the pointer.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(await page.getByRole('combobox', { name: 'Project' }).inputValue(), middle!.text);
+  }),
+);
