@@ -2,40 +2,22 @@
 // light and dark (the system's scheme, and the Theme setting forcing the other one), with a
 // screenshot of each in SCREENSHOT_DIR. One page walks through the states in a person's
 // order; each state's scan is a subtest of its own, so a violation names the state.
-//
-// axe-core goes in through Playwright's evaluate (the DevTools protocol), which the page's
-// Content-Security-Policy (script-src 'self') does not govern: the page is served as it is,
-// no bypassCSP.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
-import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../support/sim-fixture.ts';
 import { pastOneSecond, pick, statusText } from './support/actions.ts';
+import { axeResults, describeViolation } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
 /** Where the screenshots go: `<state>-<scheme>.png` (artifacts/ is not committed). */
 const SCREENSHOT_DIR = join(import.meta.dirname, '../../artifacts/screenshots');
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 type Scheme = 'light' | 'dark';
-
-/** One violation as a person reads it: rule, impact, the elements, and what to fix. */
-function describe(v: Result): string {
-  const nodes = v.nodes.map((n) => `    at ${JSON.stringify(n.target)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
-  return `  ${v.id} (${v.impact ?? 'no impact'}): ${v.help}\n${nodes.join('\n')}`;
-}
-
-async function axeResults(page: Page): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(() => (window as unknown as { axe: { run(o: object): Promise<AxeResults> } }).axe.run({ resultTypes: ['violations'] }));
-}
 
 async function screenshot(page: Page, name: string, scheme: Scheme): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -49,7 +31,7 @@ async function scan(t: TestContext, s: StintPage, state: string, scheme: Scheme)
   await t.test(`${state} (${scheme}): no axe violations`, () => {
     // A scan of an empty or blocked page would pass everything: it must have checked rules.
     assert.ok(passes.length > 0, 'axe-core checked the page');
-    assert.equal(violations.length, 0, `axe-core found in "${state}" (${scheme}):\n${violations.map(describe).join('\n')}`);
+    assert.equal(violations.length, 0, `axe-core found in "${state}" (${scheme}):\n${violations.map(describeViolation).join('\n')}`);
   });
 }
 

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { axeResults, describeViolation } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
@@ -65,6 +66,10 @@ test('a long project list: the wheel, the arrow keys and a click reach every res
     await page.mouse.wheel(0, 450);
     await eventually(() => optionAt(page, 0.5), (o) => o !== null && o.posinset > 12, 'the wheel to bring rows past the first dozen into view');
     for (const f of [0.05, 0.3, 0.7, 0.95]) assert.ok(await optionAt(page, f), `a row at ${f * 100}% of the list's height`);
+    // Rows not drawn keep their room above and below: the list still passes axe-core.
+    const { violations, passes } = await axeResults(page, '[role=listbox]:not([hidden])');
+    assert.ok(passes.length > 0, 'axe-core checked the list');
+    assert.equal(violations.length, 0, violations.map(describeViolation).join('\n'));
     await page.mouse.wheel(0, 5000);
     await eventually(() => optionAt(page, 0.95), (o) => o?.posinset === 40, 'the wheel to reach the last match');
     const middle = await optionAt(page, 0.5);
