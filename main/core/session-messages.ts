@@ -33,21 +33,38 @@ export interface SignInFailure {
   readonly attemptsLeft: number | null;
 }
 
+const FROM_ERROR_BODY = new Set<AnyServiceError['kind']>(['validation', 'not_found', 'conflict', 'forbidden', 'entry_locked', 'unauthenticated', 'rate_limited', 'server', 'http']);
+
+/**
+ * The service's own words from an error answer, quoted only when they read as a sentence:
+ * a body with no message (`HTTP 401`), an HTML error page or a long dump is left out.
+ */
+export function serviceWords(e: AnyServiceError): string | null {
+  // Only these carry the message of an error body; the others' messages are the client's own.
+  if (!FROM_ERROR_BODY.has(e.kind) || e.status === undefined || (e.kind === 'rate_limited' && e.local)) return null;
+  const m = e.message.trim();
+  if (m === `HTTP ${e.status}` || m === '' || m.length > 160 || /[<>\n]/.test(m)) return null;
+  return `The service says: “${m.replace(/[.。]$/, '')}”. `;
+}
+
 export function signInFailure(e: unknown, offsetMinutes: number): SignInFailure {
   if (!isServiceError(e)) return { reason: `Sign-in failed: ${e instanceof Error ? e.message : String(e)}`, attemptsLeft: null };
+  const said = serviceWords(e) ?? '';
   switch (e.kind) {
     case 'unauthenticated':
       if (e.reason === 'auth_blocked') {
-        return { reason: 'Too many failed sign-ins: the service blocks this email for a while. Try again in 15 minutes.', attemptsLeft: null };
+        return { reason: `${said}Too many failed sign-ins: the service blocks this email for a while. Try again in 15 minutes.`, attemptsLeft: null };
       }
-      return { reason: 'The email, password or account ID is wrong.', attemptsLeft: null };
+      return { reason: `${said}The email, password or account ID is wrong: check them and try again.`, attemptsLeft: null };
     case 'rate_limited':
-      return { reason: `Too many sign-ins today. Try again after ${localHourMinute(e.retryAt, offsetMinutes)}.`, attemptsLeft: 0 };
+      return { reason: `${said}Too many sign-ins today. Try again after ${localHourMinute(e.retryAt, offsetMinutes)}.`, attemptsLeft: 0 };
     case 'network':
     case 'timeout':
       return { reason: 'The service cannot be reached. Check the address and your connection.', attemptsLeft: null };
     default:
-      return { reason: `Sign-in failed: ${e.message}`, attemptsLeft: null };
+      // The client's own words say what went wrong with the answer; a status alone says less.
+      if (!FROM_ERROR_BODY.has(e.kind) || e.status === undefined) return { reason: `Sign-in failed: ${e.message}`, attemptsLeft: null };
+      return { reason: `Sign-in failed: the service answered ${e.status}. ${said}Try again in a moment.`, attemptsLeft: null };
   }
 }
 

@@ -24,7 +24,7 @@ test('a wrong password is refused in plain words, never echoed; the right one th
     const alert = page.getByRole('alert');
     await alert.waitFor();
     const said = await alert.innerText();
-    assert.match(said, /email, password or account ID is wrong/);
+    assert.match(said, /The service says: “Wrong email, password or account_id”. The email, password or account ID is wrong: check them/);
     assert.doesNotMatch(said, /not-the-password/);
     assert.equal(s.harness.stint.snapshot().session.state, 'signed_out');
 

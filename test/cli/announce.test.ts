@@ -39,7 +39,7 @@ test('the session ends: the reason and that the queued actions are kept', () => 
 
 test('a failed sign-in says nothing by itself: the command prints its answer', () => {
   const signingIn = snapshot({ session: { state: 'signing_in' } });
-  const failed = snapshot({ session: { state: 'signed_out', reason: 'The email, password or account ID is wrong.', authAttemptsLeft: null } });
+  const failed = snapshot({ session: { state: 'signed_out', reason: 'The email, password or account ID is wrong: check them and try again.', authAttemptsLeft: null } });
   assert.deepEqual(sequence(signingIn, failed), [[], []]);
 });
 
