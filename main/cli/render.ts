@@ -70,7 +70,8 @@ function sessionLines(s: Snapshot): string[] {
       return ['Signing in…'];
     case 'signed_out': {
       const lines = [session.reason ? `Signed out: ${session.reason}` : 'Signed out.'];
-      if (session.authAttemptsLeft !== null) lines.push(`Sign-ins left today: ${session.authAttemptsLeft}`);
+      if (session.authAttemptsLeft !== null) lines.push(`Sign-ins left today: at most ${session.authAttemptsLeft}`);
+      if (session.authWrongLeft !== null) lines.push(`Wrong sign-ins before the service blocks this email: at most ${session.authWrongLeft}`);
       return lines;
     }
   }

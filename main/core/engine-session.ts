@@ -91,10 +91,11 @@ export class EngineSession {
         pacer: this.s.pacer,
       });
       this.s.ports.logger.redact(credentials.token);
+      this.s.signInAttempts.record(baseUrl, email, 'accepted', this.s.ports.clock.now());
       const probe = new ServiceClient({ baseUrl, fetch: this.s.ports.fetch, credentials, clock: this.s.ports.clock, pacer: this.s.pacer });
       const me = await readCurrentUser(probe, email);
       if (!me) {
-        this.s.sessionState = { state: 'signed_out', reason: 'Signed in, but the service did not list your user. Ask an admin of the account.', authAttemptsLeft: null };
+        this.s.sessionState = { state: 'signed_out', reason: 'Signed in, but the service did not list your user. Ask an admin of the account.', authAttemptsLeft: null, authWrongLeft: null };
         publish(this.s);
         return fail('The service did not list your user.');
       }
@@ -112,8 +113,11 @@ export class EngineSession {
       publish(this.s);
       return OK;
     } catch (e) {
-      const { reason, attemptsLeft } = signInFailure(e, this.s.known.zone.offsetMinutes);
-      this.s.sessionState = { state: 'signed_out', reason, authAttemptsLeft: attemptsLeft };
+      const { reason, outcome } = signInFailure(e, this.s.known.zone.offsetMinutes);
+      const now = this.s.ports.clock.now();
+      this.s.signInAttempts.record(baseUrl, email, outcome, now);
+      const left = this.s.signInAttempts.left(baseUrl, email, now);
+      this.s.sessionState = { state: 'signed_out', reason, authAttemptsLeft: left?.today ?? null, authWrongLeft: left?.wrongBeforeBlock ?? null };
       publish(this.s);
       return fail(reason);
     }
@@ -135,7 +139,7 @@ export class EngineSession {
     this.s.record = null;
     this.s.client = null;
     this.s.sender = null;
-    this.s.sessionState = { state: 'signed_out', reason, authAttemptsLeft: null };
+    this.s.sessionState = { state: 'signed_out', reason, authAttemptsLeft: null, authWrongLeft: null };
     this.s.prompt = null;
     publish(this.s);
   }

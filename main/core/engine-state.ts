@@ -12,6 +12,7 @@ import type { Outbox, OutboxOwner } from './outbox.ts';
 import type { Ports } from './ports.ts';
 import type { Sender } from './sender.ts';
 import type { SessionRecord } from './session-record.ts';
+import { SignInAttempts } from './sign-in-attempts.ts';
 import type { Settings } from './settings.ts';
 import type { IdlePrompt, Notice, SessionState, ShellStatus, Snapshot, SyncState } from './snapshot.ts';
 import type { CommandResult } from './stint-api.ts';
@@ -33,7 +34,9 @@ export class EngineState {
   readonly pacer: Pacer;
   outbox!: Outbox;
 
-  sessionState: SessionState = { state: 'signed_out', reason: null, authAttemptsLeft: null };
+  /** The sign-ins sent from here, against the service's limits on them. */
+  readonly signInAttempts = new SignInAttempts();
+  sessionState: SessionState = { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null };
   /** What the service last said (entries, projects, tasks, week, zone); cached on disk. */
   known: Known = emptyKnown();
 

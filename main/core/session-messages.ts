@@ -4,6 +4,7 @@
 
 import { isServiceError, type AnyServiceError } from '../api/errors.ts';
 import { localHourMinute } from './local-time.ts';
+import type { AttemptOutcome } from './sign-in-attempts.ts';
 import type { SignInInput } from './stint-api.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -29,8 +30,8 @@ export function checkSignInInput(input: SignInInput): Record<string, string> {
 
 export interface SignInFailure {
   readonly reason: string;
-  /** Sign-ins left today, when the service said (it says so only by refusing: then 0). */
-  readonly attemptsLeft: number | null;
+  /** What the attempt counts for against the service's sign-in limits. */
+  readonly outcome: AttemptOutcome;
 }
 
 const FROM_ERROR_BODY = new Set<AnyServiceError['kind']>(['validation', 'not_found', 'conflict', 'forbidden', 'entry_locked', 'unauthenticated', 'rate_limited', 'server', 'http']);
@@ -48,23 +49,28 @@ export function serviceWords(e: AnyServiceError): string | null {
 }
 
 export function signInFailure(e: unknown, offsetMinutes: number): SignInFailure {
-  if (!isServiceError(e)) return { reason: `Sign-in failed: ${e instanceof Error ? e.message : String(e)}`, attemptsLeft: null };
+  if (!isServiceError(e)) return { reason: `Sign-in failed: ${e instanceof Error ? e.message : String(e)}`, outcome: 'unanswered' };
   const said = serviceWords(e) ?? '';
   switch (e.kind) {
     case 'unauthenticated':
       if (e.reason === 'auth_blocked') {
-        return { reason: `${said}Too many failed sign-ins: the service blocks this email for a while. Try again in 15 minutes.`, attemptsLeft: null };
+        return { reason: `${said}Too many failed sign-ins: the service blocks this email for a while. Try again in 15 minutes.`, outcome: 'blocked' };
       }
-      return { reason: `${said}The email, password or account ID is wrong: check them and try again.`, attemptsLeft: null };
-    case 'rate_limited':
-      return { reason: `${said}Too many sign-ins today. Try again after ${localHourMinute(e.retryAt, offsetMinutes)}.`, attemptsLeft: 0 };
+      return { reason: `${said}The email, password or account ID is wrong: check them and try again.`, outcome: 'wrong' };
+    case 'rate_limited': {
+      // The day's sign-ins are used up whether the service just said so or said so earlier
+      // (a local block stands in for its answer until the time it gave).
+      const outcome = e.scope === 'auth_daily' ? 'limited' : 'unanswered';
+      if (e.scope !== 'auth_daily') return { reason: `${said}The service is busy. Try again after ${localHourMinute(e.retryAt, offsetMinutes)}.`, outcome };
+      return { reason: `${said}Too many sign-ins today. Try again after ${localHourMinute(e.retryAt, offsetMinutes)}.`, outcome };
+    }
     case 'network':
     case 'timeout':
-      return { reason: 'The service cannot be reached. Check the address and your connection.', attemptsLeft: null };
+      return { reason: 'The service cannot be reached. Check the address and your connection.', outcome: 'unanswered' };
     default:
       // The client's own words say what went wrong with the answer; a status alone says less.
-      if (!FROM_ERROR_BODY.has(e.kind) || e.status === undefined) return { reason: `Sign-in failed: ${e.message}`, attemptsLeft: null };
-      return { reason: `Sign-in failed: the service answered ${e.status}. ${said}Try again in a moment.`, attemptsLeft: null };
+      if (!FROM_ERROR_BODY.has(e.kind) || e.status === undefined) return { reason: `Sign-in failed: ${e.message}`, outcome: 'unanswered' };
+      return { reason: `Sign-in failed: the service answered ${e.status}. ${said}Try again in a moment.`, outcome: 'unanswered' };
   }
 }
 

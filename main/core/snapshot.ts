@@ -42,7 +42,14 @@ export interface TaskView {
 }
 
 export type SessionState =
-  | { readonly state: 'signed_out'; readonly reason: string | null; readonly authAttemptsLeft: number | null }
+  | {
+      readonly state: 'signed_out';
+      readonly reason: string | null;
+      /** Sign-ins left today for the email last tried, at most (main/core/sign-in-attempts.ts); null: none tried here. */
+      readonly authAttemptsLeft: number | null;
+      /** Wrong sign-ins in a row before the service blocks that email, at most; null: the last one tried here was not wrong. */
+      readonly authWrongLeft: number | null;
+    }
   | { readonly state: 'signing_in' }
   | {
       readonly state: 'signed_in';

@@ -27,6 +27,19 @@ function localChecks(f: Form): Record<string, string> {
   return fields;
 }
 
+/**
+ * The service's limits on sign-ins as far as this computer counted them (an upper bound:
+ * the person's other apps count too). Said once an attempt here was refused.
+ */
+function limitsHint(today: number | null, wrongLeft: number | null): string | null {
+  if (today === null) return null;
+  const parts = [`Sign-in attempts left today: at most ${today}.`];
+  if (today > 0 && wrongLeft !== null && wrongLeft > 0) {
+    parts.push(`${wrongLeft} more wrong ${wrongLeft === 1 ? 'one' : 'ones'} in a row and the service blocks this email for 15 minutes.`);
+  }
+  return parts.join(' ');
+}
+
 export function SignIn() {
   const s = useSnapshot();
   const bridge = useBridge();
@@ -52,7 +65,7 @@ export function SignIn() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const signingIn = s.session.state === 'signing_in' || action.busy;
   const reason = s.session.state === 'signed_out' ? s.session.reason : null;
-  const attemptsLeft = s.session.state === 'signed_out' ? s.session.authAttemptsLeft : null;
+  const limits = s.session.state === 'signed_out' ? limitsHint(s.session.authAttemptsLeft, s.session.authWrongLeft) : null;
 
   const signIn = async (f: Form) => {
     const local = localChecks(f);
@@ -84,7 +97,7 @@ export function SignIn() {
           {message}
         </p>
       )}
-      {attemptsLeft !== null && <p class="hint">Sign-in attempts left today: {attemptsLeft}</p>}
+      {limits !== null && <p class="hint">{limits}</p>}
       <form
         onSubmit={(e) => {
           e.preventDefault();

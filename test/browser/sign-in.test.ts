@@ -27,6 +27,8 @@ test('a wrong password is refused in plain words, never echoed; the right one th
     assert.match(said, /The service says: “Wrong email, password or account_id”. The email, password or account ID is wrong: check them/);
     assert.doesNotMatch(said, /not-the-password/);
     assert.equal(s.harness.stint.snapshot().session.state, 'signed_out');
+    // What this computer counted against the service's limits on sign-ins.
+    await page.getByText('Sign-in attempts left today: at most 59. 4 more wrong ones in a row and the service blocks this email for 15 minutes.').waitFor();
 
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign in' }).press('Enter');
@@ -54,7 +56,7 @@ test("once the day's sign-ins are used up, the form says none are left and until
     const alert = page.getByRole('alert');
     await alert.waitFor();
     assert.match(await alert.innerText(), /Too many sign-ins today\. Try again after \d{1,2}[:.]\d{2}/);
-    await page.getByText('Sign-in attempts left today: 0').waitFor();
+    await page.getByText('Sign-in attempts left today: at most 0.', { exact: true }).waitFor();
     assert.equal(s.harness.stint.snapshot().session.state, 'signed_out');
   }),
 );

@@ -57,12 +57,13 @@ describe('status', () => {
 
   test('signed out with actions queued: the reason, sign-ins left, what waits; no timer shown', () => {
     const s = snapshot({
-      session: { state: 'signed_out', reason: 'The service no longer accepts your session. Sign in again.', authAttemptsLeft: 0 },
+      session: { state: 'signed_out', reason: 'The service no longer accepts your session. Sign in again.', authAttemptsLeft: 0, authWrongLeft: 3 },
       sync: { ...SYNC_OK, state: 'signed_out', queued: 2, queuedLabels: ['Start Website Redesign at 09:54', 'Stop Website Redesign at 10:40'] },
     });
     assert.deepEqual(renderStatus(s, NOW, 'linux'), [
       'Signed out: The service no longer accepts your session. Sign in again.',
-      'Sign-ins left today: 0',
+      'Sign-ins left today: at most 0',
+      'Wrong sign-ins before the service blocks this email: at most 3',
       'Sync: 2 actions waiting: sign in to sync',
       '  waiting: Start Website Redesign at 09:54',
       '  waiting: Stop Website Redesign at 10:40',

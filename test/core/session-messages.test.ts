@@ -13,7 +13,7 @@ test("a wrong password: the service's message, then what to do", () => {
   const e = new UnauthenticatedError('Wrong email, password or account_id', 'invalid_credentials', false, ctx(401, 'invalid_credentials'));
   assert.deepEqual(signInFailure(e, 0), {
     reason: 'The service says: “Wrong email, password or account_id”. The email, password or account ID is wrong: check them and try again.',
-    attemptsLeft: null,
+    outcome: 'wrong',
   });
 });
 
@@ -31,7 +31,7 @@ test('an HTML error page or a long dump is not quoted', () => {
 
 test("the day's sign-ins used up: none left, and until when in local time", () => {
   const e = new RateLimitedError('Too many authentication requests', 'auth_daily', 60_000, AT_0930_UTC, false, ctx(429, 'auth_limit_exceeded'));
-  assert.deepEqual(signInFailure(e, 120), { reason: 'The service says: “Too many authentication requests”. Too many sign-ins today. Try again after 11:30.', attemptsLeft: 0 });
+  assert.deepEqual(signInFailure(e, 120), { reason: 'The service says: “Too many authentication requests”. Too many sign-ins today. Try again after 11:30.', outcome: 'limited' });
 });
 
 test("a refusal the client made itself is not put in the service's mouth", () => {

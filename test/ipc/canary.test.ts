@@ -161,7 +161,7 @@ test('401: a wrong password, then a token the service forgets mid-session, in pl
   const wrongPassword = `canary-${randomUUID()}`;
   const refused = 'The service says: “Wrong email, password or account_id”. The email, password or account ID is wrong: check them and try again.';
   assert.deepEqual(await w.call('stint:signIn', w.signInPayload(wrongPassword)), { ok: true, value: { ok: false, message: refused, fields: {} } });
-  assert.deepEqual(lastSnapshot(w).session, { state: 'signed_out', reason: refused, authAttemptsLeft: null });
+  assert.deepEqual(lastSnapshot(w).session, { state: 'signed_out', reason: refused, authAttemptsLeft: 59, authWrongLeft: 4 });
 
   assert.deepEqual(await w.call('stint:signIn', w.signInPayload(DEMO_PASSWORD)), { ok: true, value: { ok: true } });
   const firstToken = await w.token();

@@ -31,7 +31,7 @@ test("rate limited: until when, in the account's zone", () => {
 });
 
 test('signed out (token revoked): the queued actions are kept and said so', () => {
-  const s = syncSummary(input({ state: 'signed_out', queued: 3 }, { session: { state: 'signed_out', reason: 'The service ended the session.', authAttemptsLeft: null } }), 'en-GB');
+  const s = syncSummary(input({ state: 'signed_out', queued: 3 }, { session: { state: 'signed_out', reason: 'The service ended the session.', authAttemptsLeft: null, authWrongLeft: null } }), 'en-GB');
   assert.equal(s.headline, 'Signed out: 3 actions kept. They are sent when you sign in again.');
   assert.equal(s.tone, 'warning');
 });
