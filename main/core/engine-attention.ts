@@ -24,10 +24,7 @@ export class EngineAttention {
     if (!prompt) return fail('There is no idle time to decide on.');
     this.s.prompt = null;
     this.s.ports.notifier.close(IDLE_NOTIFICATION_ID);
-    // The prompt may name the entry by its local key, replaced by the service's id since.
-    const id = prompt.entryKey.startsWith('l') ? this.s.outbox.resolve({ localId: prompt.entryKey.slice(1) }) : undefined;
-    const current = id === undefined ? prompt : { ...prompt, entryKey: `e${id}` };
-    const action = applyIdleChoice(choice, current, runningEntry(this.s), this.s.now());
+    const action = applyIdleChoice(choice, prompt, runningEntry(this.s), this.s.now());
     if (action.kind === 'nothing') {
       publish(this.s);
       return OK;

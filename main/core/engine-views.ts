@@ -14,6 +14,7 @@ export function entryViews(s: EngineState): EntryView[] {
     entries: [...s.known.entries.values()],
     queue: s.outbox.items,
     ids: (r) => s.outbox.resolve(r),
+    localIdOf: (id) => s.outbox.localIdOf(id),
     offsetMinutes: s.known.zone.offsetMinutes,
     projectName: (id) => s.known.projects.find((p) => p.id === id)?.name ?? `Project ${id}`,
     customerName: (id) => s.known.projects.find((p) => p.id === id)?.customerName ?? null,

@@ -131,6 +131,16 @@ export class Outbox {
     return 'id' in ref ? ref.id : this.file.ids[ref.localId];
   }
 
+  private reverse: { of: Readonly<Record<string, number>>; map: Map<number, string> } | null = null;
+
+  /** The localId of the create that made entry `id` here, while the mapping is kept. */
+  localIdOf(id: number): string | undefined {
+    if (this.reverse?.of !== this.file.ids) {
+      this.reverse = { of: this.file.ids, map: new Map(Object.entries(this.file.ids).map(([localId, n]) => [n, localId])) };
+    }
+    return this.reverse.map.get(id);
+  }
+
   /** Marks the head as being worked on (it will not be folded) or releases it. */
   setBusy(opId: string | null): void {
     this.busyOpId = opId;

@@ -15,6 +15,8 @@ export interface OverlayInput {
   readonly queue: readonly QueuedOp[];
   /** localId -> service id, from the outbox. */
   readonly ids: (ref: EntryRef) => number | undefined;
+  /** service id -> the localId of the create that made it here, from the outbox. */
+  readonly localIdOf: (id: number) => string | undefined;
   readonly offsetMinutes: number;
   readonly projectName: (id: number) => string;
   readonly customerName: (projectId: number) => string | null;
@@ -23,9 +25,9 @@ export interface OverlayInput {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-function fromServer(e: ServerEntry, offsetMinutes: number): Mutable<EntryView> {
+function fromServer(e: ServerEntry, key: string, offsetMinutes: number): Mutable<EntryView> {
   return {
-    key: `e${e.id}`,
+    key,
     id: e.id,
     date: e.date,
     projectId: e.projectId,
@@ -53,12 +55,21 @@ export function heldSeconds(e: Pick<EntryView, 'totalSeconds' | 'runningSince'>,
 export function overlay(input: OverlayInput): EntryView[] {
   const { offsetMinutes } = input;
   const byKey = new Map<string, Mutable<EntryView>>();
-  for (const e of input.entries) byKey.set(`e${e.id}`, fromServer(e, offsetMinutes));
+  // An entry created here keeps its local key once the service has given it an id, so the
+  // window does not take it for another entry (and rebuild what shows it) on confirmation.
+  const keyOf = (id: number): string => {
+    const localId = input.localIdOf(id);
+    return localId === undefined ? `e${id}` : `l${localId}`;
+  };
+  for (const e of input.entries) {
+    const key = keyOf(e.id);
+    byKey.set(key, fromServer(e, key, offsetMinutes));
+  }
 
   const find = (ref: EntryRef): Mutable<EntryView> | undefined => {
     const id = input.ids(ref);
     if (id !== undefined) {
-      const hit = byKey.get(`e${id}`);
+      const hit = byKey.get(keyOf(id));
       if (hit) return hit;
     }
     return 'localId' in ref ? byKey.get(`l${ref.localId}`) : undefined;
@@ -107,9 +118,9 @@ export function overlay(input: OverlayInput): EntryView[] {
     switch (op.kind) {
       case 'start_new': {
         stopAllAt(op.at);
-        const existing = createdId !== undefined ? byKey.get(`e${createdId}`) : undefined;
-        const key = existing ? existing.key : `l${op.localId}`;
-        if (existing) byKey.delete(existing.key);
+        // The service's copy, read while the create is confirmed, gives way to this one.
+        if (createdId !== undefined) byKey.delete(keyOf(createdId));
+        const key = `l${op.localId}`;
         byKey.set(key, queuedEntry(key, createdId ?? null, op, { timeStart: localTime(op.at, offsetMinutes), seconds: 0, runningSince: op.at }));
         return;
       }
@@ -149,9 +160,10 @@ export function overlay(input: OverlayInput): EntryView[] {
         return;
       }
       case 'create_manual': {
-        const existing = createdId !== undefined ? byKey.get(`e${createdId}`) : undefined;
+        const existing = createdId !== undefined ? byKey.get(keyOf(createdId)) : undefined;
         if (existing) {
-          existing.pending = true;
+          byKey.delete(existing.key);
+          byKey.set(`l${op.localId}`, { ...existing, key: `l${op.localId}`, pending: true });
           return;
         }
         const total = op.timeTotal !== undefined ? parseHms(op.timeTotal) : Number.NaN;

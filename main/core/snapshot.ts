@@ -6,7 +6,10 @@ import type { Settings } from './settings.ts';
 
 /** Times are in the account's time zone; `date` is `YYYY-MM-DD`, times `HH:MM:SS`. */
 export interface EntryView {
-  /** Stable across the confirmation of a create: `e<id>` once the service gave an id, `l<localId>` before. */
+  /**
+   * Stable for the entry's life in this app: `l<localId>` for one created here (kept after the
+   * service gives its id, while the outbox keeps the mapping), `e<id>` for the others.
+   */
   readonly key: string;
   /** The service's id; null while a create waits in the outbox. */
   readonly id: number | null;

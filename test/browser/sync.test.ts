@@ -52,6 +52,30 @@ test('offline, a start and a stop wait in the queue; back online they reach the 
   }),
 );
 
+test("typing into the running entry's description goes on undisturbed while the service confirms the start", BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const before = s.entryIds();
+    await s.control({ network: 'offline' });
+    await startWebsite(s, '');
+    const description = page.getByLabel('Description', { exact: true });
+    await description.focus();
+    await page.keyboard.type('Release ');
+    const focusedIn = await description.elementHandle();
+
+    // Back online: the start reaches the service and the window hears it was confirmed.
+    await s.control({ network: 'online' });
+    await eventually(() => s.harness.stint.snapshot().running?.id ?? null, (id) => id !== null, 'the start to be confirmed');
+    await eventually(() => statusText(page), (t) => t.startsWith('All changes synced.'), 'the status to say all is synced');
+    assert.ok(await focusedIn!.evaluate((el) => el.isConnected && el === document.activeElement), 'the same field, still focused');
+
+    await page.keyboard.type('notes');
+    await page.keyboard.press('Enter');
+    await eventually(() => newEntries(s, before)[0]?.description, (d) => d === 'Release notes', 'the whole description on the service');
+  }),
+);
+
 test('a revoked token brings the sign-in screen with the queued actions kept; signing in again sends them', BROWSER, () =>
   withStint({}, async (s) => {
     const { page } = s;

@@ -72,13 +72,30 @@ test('start shows the timer at once; ten minutes later stop leaves 600 s on the 
   assert.equal(trayModel(h.stint.snapshot(), h.clock.now(), 'darwin').icon, 'idle');
 });
 
+test("an entry started here keeps its key when the service confirms it and when it is read again", async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T09:00:00Z' });
+  await h.signIn();
+  await h.stint.start({ projectId: PROJECT.website, description: 'Planning' });
+  const queued = h.stint.snapshot().running;
+  assert.ok(queued && queued.id === null, 'shown at once, before the service has it');
+  await h.settle();
+  const confirmed = h.stint.snapshot().running;
+  assert.ok(confirmed?.id, 'the service gave it an id');
+  assert.equal(confirmed.key, queued.key);
+  await h.stint.refresh();
+  await h.settle();
+  assert.equal(h.stint.snapshot().running?.key, queued.key, 'after a fresh read too');
+  assert.equal(h.stint.snapshot().todayEntries.filter((e) => e.key === queued.key).length, 1, 'listed once in today');
+});
+
 test('a timer started at 23:50 runs past midnight: the day changes, the entry keeps running and stops with 20 minutes', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T23:50:00Z' });
   await h.signIn();
   await h.stint.start({ projectId: PROJECT.website, description: 'Late deploy' });
   await h.settle();
   const key = h.stint.snapshot().running?.key;
-  assert.ok(key);
+  const id = h.stint.snapshot().running?.id;
+  assert.ok(key && id);
 
   await h.advance(20 * MIN);
   const s = h.stint.snapshot();
@@ -89,7 +106,7 @@ test('a timer started at 23:50 runs past midnight: the day changes, the entry ke
 
   assert.deepEqual(await h.stint.stop(), { ok: true });
   await h.settle();
-  const stored = h.serviceEntry(Number(key.slice(1)));
+  const stored = h.serviceEntry(id);
   assert.equal(stored.date_execution, '2026-03-10');
   assert.equal(stored.time_total, 1200);
   assert.equal(stored.stopwatch_started_at, null);
