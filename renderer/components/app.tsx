@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PromptEvent } from '../../main/ipc/contract.ts';
 import type { StintBridge } from '../bridge.ts';
 import type { FeedState, SnapshotFeed } from '../snapshot-feed.ts';
+import { DraftsContext, type Drafts } from '../drafts.ts';
 import { BridgeContext, SnapshotContext } from '../state.ts';
 import { IdlePrompt } from './idle-prompt.tsx';
 import { Notice } from './notice.tsx';
@@ -48,6 +49,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
   const { snapshot, error } = useFeed(feed);
   const [screen, setScreen] = useState<Screen>('timer');
   const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const [drafts] = useState<Drafts>(() => new Map());
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -69,7 +71,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
   useEffect(() => {
     if (opened === null || opened.place === 'picker' || opened.place === 'today') return;
     const signIn = opened.place === 'sign-in';
-    focusFirstField(document.querySelector(signIn ? '.sign-in' : '[role=tabpanel]'), signIn);
+    focusFirstField(document.querySelector(signIn ? '.sign-in' : '[role=tabpanel]:not([hidden])'), signIn);
   }, [opened?.at]);
 
   // The shell may ask for a place just before the window shows: the show must not then
@@ -120,9 +122,12 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     );
   }
   const signedIn = snapshot.session.state === 'signed_in';
+  // A draft belongs to the session it was typed in.
+  if (!signedIn) drafts.clear();
   return (
     <BridgeContext.Provider value={bridge}>
       <SnapshotContext.Provider value={snapshot}>
+        <DraftsContext.Provider value={drafts}>
         <div class="app">
           <main>
             <h1 class="visually-hidden">Stint</h1>
@@ -140,6 +145,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
           </main>
           <SyncStatus snapshot={snapshot} />
         </div>
+        </DraftsContext.Provider>
       </SnapshotContext.Provider>
     </BridgeContext.Provider>
   );

@@ -54,7 +54,7 @@ export function EntryRow({ entry, now, showDate, isRunning, onContinue, editable
       {isRunning ? (
         <span class="badge running-badge">running</span>
       ) : (
-        <button type="button" class="secondary" aria-label={`Continue ${label}`} onClick={() => onContinue(entry)}>
+        <button type="button" class="secondary" data-continue aria-label={`Continue ${label}`} onClick={() => onContinue(entry)}>
           Continue
         </button>
       )}

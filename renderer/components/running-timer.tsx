@@ -1,16 +1,21 @@
 // The running entry: its time ticking from the run's start, its project, task and
-// description editable in place (each change sent as an edit of the running entry), Stop.
+// description editable in place (each change sent as an edit of the running entry), Stop,
+// and Switch: the start form in place of the fields, so that a project typed to move on to
+// starts a new entry instead of re-filing the running one. The window coming forward (the
+// tray, the global shortcut) opens Switch with its picker focused; Edit goes back.
 
 import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { EntryView, ProjectView } from '../../main/core/snapshot.ts';
 import type { EditInput } from '../../main/core/stint-api.ts';
 import { outcome } from '../bridge.ts';
 import { useBridge, useNow } from '../state.ts';
 import { formatElapsed, formatTimeOfDay } from '../time.ts';
 import { liveSeconds } from '../totals.ts';
+import { entryLabel } from '../entry-label.ts';
 import { Pickers } from './pickers.tsx';
 import { focusQuietly } from './combobox.tsx';
+import { StartForm } from './start-form.tsx';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
 
@@ -18,9 +23,11 @@ export interface RunningTimerProps {
   readonly entry: EntryView;
   readonly projectRef: RefObject<HTMLInputElement | null>;
   readonly stopRef: RefObject<HTMLButtonElement | null>;
+  /** A request (its time) to show Switch with the picker focused, as the window comes forward. */
+  readonly switchAt: number | null;
 }
 
-export function RunningTimer({ entry, projectRef, stopRef }: RunningTimerProps) {
+export function RunningTimer({ entry, projectRef, stopRef, switchAt }: RunningTimerProps) {
   const bridge = useBridge();
   const now = useNow();
   const action = useAction();
@@ -29,6 +36,23 @@ export function RunningTimer({ entry, projectRef, stopRef }: RunningTimerProps) 
   const [description, setDescription] = useState(entry.description);
   const taskRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLInputElement>(null);
+  const switchRef = useRef<HTMLButtonElement>(null);
+  /** Switch is shown; `quiet`: the window asked (the list stays closed), not the person. */
+  const [switching, setSwitching] = useState<{ quiet: boolean } | null>(null);
+  useLayoutEffect(() => {
+    if (switchAt !== null) setSwitching({ quiet: true });
+  }, [switchAt]);
+  // In the same task as the change that drew the form: a key typed next goes into it.
+  useLayoutEffect(() => {
+    if (switching === null) return;
+    if (switching.quiet) focusQuietly(projectRef.current);
+    else projectRef.current?.focus();
+  }, [switching]);
+  /** Back to the running entry: Cancel to the Switch button, Edit into the entry's fields. */
+  const leaveSwitch = (to: 'switch' | 'fields') => {
+    setSwitching(null);
+    requestAnimationFrame(() => (to === 'switch' ? switchRef.current?.focus() : focusQuietly(projectRef.current)));
+  };
 
   // A change from elsewhere (the tray, another device) shows unless the person is typing.
   useEffect(() => {
@@ -48,51 +72,72 @@ export function RunningTimer({ entry, projectRef, stopRef }: RunningTimerProps) 
           <span role="timer" aria-label="Elapsed time">{formatElapsed(liveSeconds(entry, now))}</span>
           <span class="since">since {formatTimeOfDay(entry.timeStart)}</span>
         </p>
-        <button type="button" class="stop" ref={stopRef} aria-busy={action.busy} onClick={() => void action.run(() => outcome(bridge.stop()))}>
-          Stop
-        </button>
+        <div class="running-actions">
+          {switching === null && (
+            <button type="button" class="secondary" ref={switchRef} onClick={() => setSwitching({ quiet: false })}>
+              Switch
+            </button>
+          )}
+          <button type="button" class="stop" ref={stopRef} aria-busy={action.busy} onClick={() => void action.run(() => outcome(bridge.stop()))}>
+            Stop
+          </button>
+        </div>
       </div>
-      <Pickers
-        projectId={pendingProject?.id ?? entry.projectId}
-        taskId={pendingProject ? null : entry.taskId}
-        onProject={(p, how) => {
-          if (p.id === entry.projectId) {
-            setPendingProject(null);
-            return;
-          }
-          if (p.requiredTask) {
-            setPendingProject(p);
-            if (how === 'keyboard') taskRef.current?.focus();
-            else focusQuietly(taskRef.current);
-          } else {
-            setPendingProject(null);
-            edit({ projectId: p.id, taskId: null });
-          }
-        }}
-        onTask={(taskId) => {
-          if (pendingProject !== null) {
-            edit({ projectId: pendingProject.id, taskId });
-            setPendingProject(null);
-          } else if (taskId !== entry.taskId) {
-            edit({ taskId });
-          }
-        }}
-        errors={{ ...action.fields, ...pendingError }}
-        projectRef={projectRef}
-        taskRef={taskRef}
-      />
-      <TextField
-        label="Description"
-        value={description}
-        onInput={setDescription}
-        onBlur={commitDescription}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commitDescription();
-        }}
-        error={action.fields.description}
-        inputRef={descriptionRef}
-        placeholder="What are you working on?"
-      />
+      {switching !== null ? (
+        <>
+          <p class="running-summary">
+            <span>{entryLabel(entry)}</span>{' '}
+            <button type="button" class="link" aria-label={`Edit the running entry, ${entryLabel(entry)}`} onClick={() => leaveSwitch('fields')}>
+              Edit
+            </button>
+          </p>
+          <StartForm projectRef={projectRef} switching={{ from: entry.projectName, onCancel: () => leaveSwitch('switch') }} />
+        </>
+      ) : (
+        <>
+          <Pickers
+            projectId={pendingProject?.id ?? entry.projectId}
+            taskId={pendingProject ? null : entry.taskId}
+            onProject={(p, how) => {
+              if (p.id === entry.projectId) {
+                setPendingProject(null);
+                return;
+              }
+              if (p.requiredTask) {
+                setPendingProject(p);
+                if (how === 'keyboard') taskRef.current?.focus();
+                else focusQuietly(taskRef.current);
+              } else {
+                setPendingProject(null);
+                edit({ projectId: p.id, taskId: null });
+              }
+            }}
+            onTask={(taskId) => {
+              if (pendingProject !== null) {
+                edit({ projectId: pendingProject.id, taskId });
+                setPendingProject(null);
+              } else if (taskId !== entry.taskId) {
+                edit({ taskId });
+              }
+            }}
+            errors={{ ...action.fields, ...pendingError }}
+            projectRef={projectRef}
+            taskRef={taskRef}
+          />
+          <TextField
+            label="Description"
+            value={description}
+            onInput={setDescription}
+            onBlur={commitDescription}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commitDescription();
+            }}
+            error={action.fields.description}
+            inputRef={descriptionRef}
+            placeholder="What are you working on?"
+          />
+        </>
+      )}
       {action.busy && <p class="progress">Saving…</p>}
       {action.error && (
         <p class="form-error" role="alert">

@@ -1,8 +1,10 @@
-// No timer runs: pick a project (and a task where the project wants one), say what you do,
-// Start. Enter moves on from each picker, so the whole start is typing and Enter.
+// Pick a project (and a task where the project wants one), say what you do, Start. Enter
+// moves on from each picker, so the whole start is typing and Enter. With a timer running
+// (`switching`) the same form switches: Start stops the running entry and starts this one.
 
 import type { RefObject } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useId, useRef, useState } from 'preact/hooks';
+import { useDraft } from '../drafts.ts';
 import { outcome } from '../bridge.ts';
 import { useBridge, useSnapshot } from '../state.ts';
 import { Pickers, projectById } from './pickers.tsx';
@@ -10,17 +12,35 @@ import { focusQuietly } from './combobox.tsx';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
 
-export function StartForm({ projectRef, startRef }: { projectRef: RefObject<HTMLInputElement | null>; startRef: RefObject<HTMLButtonElement | null> }) {
+interface Draft {
+  readonly projectId: number | null;
+  readonly taskId: number | null;
+  readonly description: string;
+}
+const EMPTY: Draft = { projectId: null, taskId: null, description: '' };
+
+export interface StartFormProps {
+  readonly projectRef: RefObject<HTMLInputElement | null>;
+  readonly startRef?: RefObject<HTMLButtonElement | null>;
+  /** A timer runs: say that Start switches, and offer to go back to it. */
+  readonly switching?: { readonly from: string; readonly onCancel: () => void };
+}
+
+export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
   const s = useSnapshot();
   const bridge = useBridge();
-  const [projectId, setProjectId] = useState<number | null>(null);
-  const [taskId, setTaskId] = useState<number | null>(null);
-  const [description, setDescription] = useState('');
+  // Kept while the person looks at another tab or the window hides (../drafts.ts).
+  const [draft, setDraft] = useDraft<Draft>(switching ? 'switch' : 'start', () => EMPTY);
+  const { projectId, taskId, description } = draft;
+  const setProjectId = (projectId: number | null) => setDraft((d) => ({ ...d, projectId }));
+  const setTaskId = (taskId: number | null) => setDraft((d) => ({ ...d, taskId }));
+  const setDescription = (description: string) => setDraft((d) => ({ ...d, description }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const taskRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLInputElement>(null);
   const action = useAction();
   const project = projectById(s, projectId);
+  const switchHintId = useId();
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -32,7 +52,8 @@ export function StartForm({ projectRef, startRef }: { projectRef: RefObject<HTML
       focusQuietly((local.project ? projectRef : taskRef).current);
       return;
     }
-    await action.run(() => outcome(bridge.start({ projectId, taskId, description: description.trim() })));
+    const r = await action.run(() => outcome(bridge.start({ projectId, taskId, description: description.trim() })));
+    if (r?.ok) setDraft(EMPTY);
   };
 
   const shown = { ...action.fields, ...errors };
@@ -58,11 +79,28 @@ export function StartForm({ projectRef, startRef }: { projectRef: RefObject<HTML
       />
       <TextField label="Description" value={description} onInput={setDescription} error={shown.description} inputRef={descriptionRef} placeholder="What are you working on?" />
       <div class="actions">
-        <button type="submit" class="primary" ref={startRef} aria-busy={action.busy}>
+        <button type="submit" class="primary" ref={startRef} aria-busy={action.busy} aria-describedby={switching ? switchHintId : undefined}>
           Start
         </button>
-        {action.busy && <span class="progress">Starting…</span>}
+        {switching && (
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              setDraft(EMPTY);
+              switching.onCancel();
+            }}
+          >
+            Cancel
+          </button>
+        )}
+        {action.busy && <span class="progress">{switching ? 'Switching…' : 'Starting…'}</span>}
       </div>
+      {switching && (
+        <p class="hint" id={switchHintId}>
+          Start stops {switching.from} and starts this.
+        </p>
+      )}
       {action.error && (
         <p class="form-error" role="alert">
           {action.error}

@@ -3,7 +3,7 @@
 // lands the focus on the picker or on the first Continue. Only the parts that tick (the
 // running timer, today's figures) re-render every second; the pickers do not.
 
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
 import { outcome } from '../bridge.ts';
 import { useAfterFirstFrame } from '../first-frame.ts';
@@ -39,23 +39,28 @@ export function TimerScreen({ focus }: { focus: FocusRequest | null }) {
   const running = s.running;
   const drawBelow = useAfterFirstFrame();
 
+  // With a timer running, the picker asked for is Switch's: the request goes to that
+  // running entry only (the entry started by the switch opens as usual).
+  const [switchFor, setSwitchFor] = useState<{ key: string; at: number } | null>(null);
   useEffect(() => {
     if (focus === null) return;
-    if (focus.target === 'picker') focusQuietly(projectRef.current);
-    else continueListRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    if (focus.target === 'picker') {
+      if (running === null) focusQuietly(projectRef.current);
+      else setSwitchFor({ key: running.key, at: focus.at });
+    } else continueListRef.current?.querySelector<HTMLButtonElement>('button[data-continue]')?.focus();
     // Again once the entries are drawn (a request on the window's first render).
   }, [focus?.at, drawBelow]);
 
-  // Starting or stopping replaces the form under the focus: keep the focus on the timer,
-  // in the same task as the change, so a key pressed next is not lost on the page.
-  const wasRunning = useRef(running !== null);
+  // Starting, switching or stopping replaces the form under the focus: keep the focus on
+  // the timer, in the same task as the change, so a key pressed next is not lost on the page.
+  const runningKey = running?.key ?? null;
+  const wasRunningKey = useRef(runningKey);
   useLayoutEffect(() => {
-    const isRunning = running !== null;
-    if (isRunning !== wasRunning.current && (document.activeElement === document.body || document.activeElement === null)) {
-      (isRunning ? stopRef : startRef).current?.focus();
+    if (runningKey !== wasRunningKey.current && (document.activeElement === document.body || document.activeElement === null)) {
+      (runningKey !== null ? stopRef : startRef).current?.focus();
     }
-    wasRunning.current = isRunning;
-  }, [running !== null]);
+    wasRunningKey.current = runningKey;
+  }, [runningKey]);
 
   const onContinue = (entry: EntryView) => void action.run(() => outcome(bridge.continueEntry({ entryKey: entry.key })));
   const todayWork = new Set(s.todayEntries.map(workKey));
@@ -68,7 +73,7 @@ export function TimerScreen({ focus }: { focus: FocusRequest | null }) {
           Timer
         </h2>
         {running !== null ? (
-          <RunningTimer key={running.key} entry={running} projectRef={projectRef} stopRef={stopRef} />
+          <RunningTimer key={running.key} entry={running} projectRef={projectRef} stopRef={stopRef} switchAt={switchFor?.key === running.key ? switchFor.at : null} />
         ) : (
           <StartForm projectRef={projectRef} startRef={startRef} />
         )}

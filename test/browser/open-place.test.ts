@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo } from './support/stint-page.ts';
+import { pick } from './support/actions.ts';
 
 const focused = (what: string, locator: Locator) =>
   eventually(() => locator.evaluate((el) => el === document.activeElement), (yes) => yes, `${what} to have the focus`);
@@ -65,5 +66,33 @@ test('signed out, sign-in puts the focus in the first field still to fill in', B
     assert.notEqual(await page.getByRole('textbox', { name: 'Service address' }).inputValue(), '');
     await s.control({ open: 'sign-in' });
     await focused('the Email field', page.getByRole('textbox', { name: 'Email' }));
+  }),
+);
+
+test('what was typed on a screen is still there after another tab and after the window hid and came back', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await pick(page, 'Project', 'website', /Website Redesign/);
+    await page.getByLabel('Description', { exact: true }).fill('Half-written note');
+
+    await page.getByRole('tab', { name: 'Settings' }).press('Enter');
+    await page.getByRole('region', { name: 'Settings' }).waitFor();
+    await page.keyboard.press('Escape');
+    await eventually(() => s.harness.stint.snapshot().windowVisible, (v) => v === false, 'the window to be hidden');
+    s.harness.stint.setWindowVisible(true);
+
+    // A plain show is ready to pick a project on the timer screen, with the start as it was left.
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await focused('the Project picker', project);
+    assert.equal(await project.inputValue(), 'Website Redesign');
+    assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), 'Half-written note');
+
+    // Once started, the next start begins empty.
+    await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Stop' }).press('Enter');
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    assert.equal(await project.inputValue(), '');
+    assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), '');
   }),
 );

@@ -1,0 +1,34 @@
+// What a person has typed on a screen and not yet sent outlives the screen: it stays while
+// they look at another tab, and while the window is hidden and shown again (the window is
+// hidden, not closed, so the app and its drafts live on). One store per window, provided
+// by the app; a screen keeps its form with `useDraft` where it would use `useState`.
+
+import { createContext } from 'preact';
+import { useCallback, useContext, useRef, useState } from 'preact/hooks';
+
+export type Drafts = Map<string, unknown>;
+
+export const DraftsContext = createContext<Drafts | null>(null);
+
+type SetDraft<T> = (next: T | ((old: T) => T)) => void;
+
+/** `useState` whose value is kept under `key` in the window's drafts while the screen is away. */
+export function useDraft<T>(key: string, initial: () => T): [T, SetDraft<T>] {
+  const drafts = useContext(DraftsContext);
+  if (drafts === null) throw new Error('useDraft outside the app');
+  const [value, setValue] = useState<T>(() => (drafts.has(key) ? (drafts.get(key) as T) : initial()));
+  // The latest value, also for a set that comes after the screen went away (a command's
+  // answer): the store must hear it even when the component no longer renders.
+  const latest = useRef(value);
+  latest.current = value;
+  const set = useCallback<SetDraft<T>>(
+    (next) => {
+      const v = typeof next === 'function' ? (next as (o: T) => T)(latest.current) : next;
+      latest.current = v;
+      drafts.set(key, v);
+      setValue(v);
+    },
+    [drafts, key],
+  );
+  return [value, set];
+}

@@ -1,0 +1,83 @@
+// Switching while a timer runs, as a person does it by keyboard: the window comes forward
+// (the tray, the global shortcut) with Switch open and its picker focused, so a project
+// typed there starts a new entry and stops the running one; it never re-files the running
+// entry's time. Edit goes back to the running entry's own fields.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Locator } from 'playwright-core';
+import { newEntries, pick, startWebsite } from './support/actions.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+
+const focused = (what: string, locator: Locator) =>
+  eventually(() => locator.evaluate((el) => el === document.activeElement), (yes) => yes, `${what} to have the focus`);
+
+/** Hides the window with Escape and shows it again, as a tray click or the shortcut does. */
+async function hideAndShow(s: StintPage): Promise<void> {
+  await s.page.keyboard.press('Escape');
+  await eventually(() => s.harness.stint.snapshot().windowVisible, (v) => v === false, 'the window to be hidden');
+  s.harness.stint.setWindowVisible(true);
+  await eventually(() => s.harness.stint.snapshot().windowVisible, (v) => v, 'the window to be shown');
+}
+
+test('shown while a timer runs, the window offers Switch: a project typed there starts a new entry and stops the running one', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const before = s.entryIds();
+    await startWebsite(s, 'First thing');
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the start to reach the service');
+
+    await hideAndShow(s);
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await focused('the Switch picker', project);
+    assert.equal(await project.inputValue(), '', 'an empty picker: a new entry, not the running one');
+    assert.equal(await project.getAttribute('aria-expanded'), 'false', 'the list stays closed until the person types');
+    await page.getByText('Website Redesign: First thing').waitFor();
+    assert.match((await page.getByText(/^Start stops Website Redesign/).innerText()) ?? '', /Start stops Website Redesign and starts this\./);
+
+    await pick(page, 'Project', 'support', /Support Retainer/);
+    // The focus moved on to Task, which shows "No task" (this project allows none): clear it to search.
+    await page.keyboard.press('Control+A');
+    await pick(page, 'Task', 'meet', /Meetings/);
+    await page.getByLabel('Description', { exact: true }).fill('Second thing');
+    await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
+
+    await focused('the Stop button of the new entry', page.getByRole('button', { name: 'Stop' }));
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the switch to reach the service');
+    const made = newEntries(s, before);
+    assert.equal(made.length, 2, 'two entries: the first, and the one switched to');
+    const [first, second] = made;
+    assert.equal(first!.description, 'First thing');
+    assert.equal(first!.project_id, s.harness.stint.snapshot().projects.find((p) => p.name === 'Website Redesign')!.id, 'the first keeps its project');
+    assert.equal(first!.stopwatch_started_at, null, 'the first is stopped');
+    assert.equal(second!.description, 'Second thing');
+    assert.equal(second!.project_id, s.harness.stint.snapshot().projects.find((p) => p.name === 'Support Retainer')!.id);
+    assert.notEqual(second!.stopwatch_started_at, null, 'the second runs');
+  }),
+);
+
+test("Switch's Cancel and Edit go back to the running entry, its own fields editable again", BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await startWebsite(s, 'Only thing');
+
+    await page.getByRole('button', { name: 'Switch' }).press('Enter');
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await focused('the Switch picker', project);
+    assert.equal(await project.getAttribute('aria-expanded'), 'true', 'asked for by the person: the list opens, ready to type');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await focused('the Switch button', page.getByRole('button', { name: 'Switch' }));
+    assert.equal(await project.inputValue(), 'Website Redesign', "the running entry's own picker again");
+
+    await page.getByRole('button', { name: 'Switch' }).press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Edit the running entry, Website Redesign: Only thing$/ }).press('Enter');
+    await focused("the running entry's Project picker", project);
+    assert.equal(await project.inputValue(), 'Website Redesign');
+    assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), 'Only thing');
+  }),
+);
