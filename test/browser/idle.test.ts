@@ -1,68 +1,160 @@
-// The idle prompt in Chromium on the real engine: the screen locked while a timer ran
-// (through the harness's control endpoint, as the OS would say it), then each of the three
-// choices, made by keyboard, leaves the right entries on the service.
+// The idle prompt in Chromium on the real engine: a timer runs ten minutes, the screen is
+// locked for thirty (through the harness's control endpoint, as the OS would say it), and
+// each of the three choices, made by keyboard, leaves the right entries on the service:
+// Keep counts the thirty minutes, Discard ends the entry at the lock, Discard and continue
+// ends it there and runs a like entry from the unlock.
+//
+// Time: the engine and the simulator share one OffsetClock, and the test jumps it instead of
+// waiting. The outcomes then differ by whole minutes (the ten before the lock, the thirty
+// away) while the real time a test takes is seconds: every bound on a duration is a
+// five-minute allowance, far from both. The clock first jumps to the next 09:00 in the
+// account's zone, so that forty minutes never cross midnight whenever the test runs (the
+// page itself runs on Chromium's clock, which is why nothing here reads the window's timer).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Locator } from 'playwright-core';
+import { secondsOfDay } from '../../main/core/local-time.ts';
 import type { TimeEntry } from '../sim/model.ts';
-import { newEntries, runningOnServiceForASecond, startWebsite } from './support/actions.ts';
+import { OffsetClock } from '../support/offset-clock.ts';
+import { newEntries, startWebsite } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
-import { signInAsDemo } from './support/stint-page.ts';
+import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
-const CHOICES: { button: string; after: 'Start' | 'Stop'; check(made: TimeEntry[]): void }[] = [
-  {
-    button: 'Keep',
-    after: 'Stop',
-    check(made) {
-      assert.equal(made.length, 1);
-      assert.notEqual(made[0]!.stopwatch_started_at, null, 'the entry runs on, away time included');
-    },
-  },
-  {
-    button: 'Discard',
-    after: 'Start',
-    check(made) {
-      assert.equal(made.length, 1);
-      assert.equal(made[0]!.stopwatch_started_at, null, 'the entry ended when the screen was locked');
-    },
-  },
-  {
-    button: 'Discard and continue',
-    after: 'Stop',
-    check(made) {
-      assert.equal(made.length, 2, 'the entry cut at the lock, and a new one from now');
-      const [cut, resumed] = made as [TimeEntry, TimeEntry];
-      assert.equal(cut.stopwatch_started_at, null);
-      assert.notEqual(resumed.stopwatch_started_at, null);
-      assert.deepEqual([resumed.project_id, resumed.task_id, resumed.description], [cut.project_id, cut.task_id, cut.description]);
-    },
-  },
-];
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** How long the timer runs before the lock, and how long the screen stays locked. */
+const BEFORE_MINUTES = 10;
+const AWAY_MINUTES = 30;
+const BEFORE_S = BEFORE_MINUTES * 60;
+const AWAY_S = AWAY_MINUTES * 60;
+/** Room for the real seconds a test takes; far below either span. */
+const SLACK_S = 5 * 60;
+/** The demo account is in UTC (contract.md 1b). */
+const ZONE_OFFSET_MINUTES = 0;
 
-for (const choice of CHOICES) {
-  test(`back from a locked screen, "${choice.button}" leaves the right entries on the service`, BROWSER, () =>
-    withStint({}, async (s) => {
-      const { page } = s;
-      await signInAsDemo(s);
-      const before = s.entryIds();
-      await startWebsite(s, 'Away test');
-      await runningOnServiceForASecond(s);
-      await s.control({ event: 'lock' });
-      await s.control({ event: 'unlock' });
-
-      const dialog = page.getByRole('dialog', { name: 'The screen was locked' });
-      await dialog.waitFor();
-      assert.match(await dialog.innerText(), /Website Redesign/);
-      assert.equal((await s.tray()).icon, 'attention');
-      await dialog.getByRole('button', { name: choice.button, exact: true }).press('Enter');
-      await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: choice.after, exact: true }).waitFor();
-
-      await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the choice to be sent');
-      choice.check(newEntries(s, before));
-    }),
-  );
+/** A clock for the engine and the simulator, moved on to the next 09:00 in the account's zone. */
+function morningClock(): OffsetClock {
+  const clock = new OffsetClock();
+  const timeOfDay = (clock.now() + ZONE_OFFSET_MINUTES * MINUTE_MS) % DAY_MS;
+  clock.jump((9 * 60 * MINUTE_MS - timeOfDay + DAY_MS) % DAY_MS);
+  return clock;
 }
+
+interface Away {
+  /** Ids of the entries the service held before the test's own. */
+  readonly before: Set<number>;
+  /** The instants (on the shared clock) just before the lock and the unlock were sent. */
+  readonly lockAt: number;
+  readonly unlockAt: number;
+  /** The idle prompt, on screen. */
+  readonly dialog: Locator;
+}
+
+/**
+ * Starts a timer on Website Redesign, lets it run BEFORE_MINUTES on the service, locks the
+ * screen for AWAY_MINUTES and unlocks it; returns once the window asks about the time away.
+ */
+async function lockedWhileRunning(s: StintPage, clock: OffsetClock): Promise<Away> {
+  assert.equal(s.sim.sim.ctx.store.account.utc_offset_minutes, ZONE_OFFSET_MINUTES, "the account's zone the clock was set for");
+  await signInAsDemo(s);
+  const before = s.entryIds();
+  await startWebsite(s, 'Away test');
+  // The service's stopwatch runs from when the start reaches it: only then does time count.
+  await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the start to reach the service');
+  const [started] = newEntries(s, before);
+  assert.ok(started && started.stopwatch_started_at !== null, 'the entry runs on the service');
+
+  clock.jump(BEFORE_MINUTES * MINUTE_MS);
+  const lockAt = clock.now();
+  await s.control({ event: 'lock' });
+  clock.jump(AWAY_MINUTES * MINUTE_MS);
+  const unlockAt = clock.now();
+  await s.control({ event: 'unlock' });
+
+  const dialog = s.page.getByRole('dialog', { name: 'The screen was locked' });
+  await dialog.waitFor();
+  const text = await dialog.innerText();
+  assert.match(text, /Website Redesign/);
+  assert.match(text, new RegExp(`\\(${AWAY_MINUTES} minutes\\)`), 'the dialog names the time away');
+  assert.equal((await s.tray()).icon, 'attention');
+  return { before, lockAt, unlockAt, dialog };
+}
+
+/** Answers the prompt by keyboard and waits until the window and the service have it. */
+async function choose(s: StintPage, dialog: Locator, button: string, after: 'Start' | 'Stop'): Promise<void> {
+  await dialog.getByRole('button', { name: button, exact: true }).press('Enter');
+  await dialog.waitFor({ state: 'hidden' });
+  await s.page.getByRole('button', { name: after, exact: true }).waitFor();
+  await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the choice to reach the service');
+}
+
+/** The entry ended at the lock: stopped, holding the minutes before it and none of the time away. */
+function assertCutAtLock(entry: TimeEntry, away: Away): void {
+  assert.equal(entry.stopwatch_started_at, null, 'stopped on the service');
+  assert.ok(
+    Math.abs(entry.time_total - BEFORE_S) < SLACK_S,
+    `holds the ${BEFORE_MINUTES} minutes before the lock, not the ${AWAY_MINUTES} away: ${entry.time_total} s`,
+  );
+  const end = entry.time_start + entry.time_total;
+  const lockedAt = secondsOfDay(away.lockAt, ZONE_OFFSET_MINUTES);
+  assert.ok(Math.abs(end - lockedAt) < SLACK_S, `ends at the lock (${lockedAt} s into the day), not at the unlock: ${end} s`);
+}
+
+test('back from a locked screen, "Keep" counts the time away on the service', BROWSER, () => {
+  const clock = morningClock();
+  return withStint({ clock }, async (s) => {
+    const away = await lockedWhileRunning(s, clock);
+    await choose(s, away.dialog, 'Keep', 'Stop');
+    const [kept, ...others] = newEntries(s, away.before);
+    assert.deepEqual(others, [], 'no other entry');
+    assert.ok(kept && kept.stopwatch_started_at !== null, 'the entry runs on');
+
+    await s.page.getByRole('button', { name: 'Stop', exact: true }).press('Enter');
+    await s.page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the stop to reach the service');
+    const [stopped] = newEntries(s, away.before);
+    assert.equal(stopped?.stopwatch_started_at, null, 'stopped on the service');
+    assert.ok(
+      stopped.time_total >= BEFORE_S + AWAY_S && stopped.time_total < BEFORE_S + AWAY_S + SLACK_S,
+      `holds the ${BEFORE_MINUTES} minutes before the lock and the ${AWAY_MINUTES} away: ${stopped.time_total} s`,
+    );
+  });
+});
+
+test('back from a locked screen, "Discard" ends the entry at the lock on the service', BROWSER, () => {
+  const clock = morningClock();
+  return withStint({ clock }, async (s) => {
+    const away = await lockedWhileRunning(s, clock);
+    await choose(s, away.dialog, 'Discard', 'Start');
+    const made = newEntries(s, away.before);
+    assert.equal(made.length, 1, 'no new entry');
+    assertCutAtLock(made[0]!, away);
+  });
+});
+
+test('back from a locked screen, "Discard and continue" ends the entry at the lock and runs a like one from the unlock', BROWSER, () => {
+  const clock = morningClock();
+  return withStint({ clock }, async (s) => {
+    const away = await lockedWhileRunning(s, clock);
+    await choose(s, away.dialog, 'Discard and continue', 'Stop');
+    const made = newEntries(s, away.before);
+    assert.equal(made.length, 2, 'the entry cut at the lock, and a new one from the unlock');
+    const [cut, resumed] = made as [TimeEntry, TimeEntry];
+    assertCutAtLock(cut, away);
+    assert.deepEqual(
+      [resumed.project_id, resumed.task_id, resumed.description, resumed.date_execution],
+      [cut.project_id, cut.task_id, cut.description, cut.date_execution],
+    );
+    assert.notEqual(resumed.stopwatch_started_at, null, 'the new entry runs');
+    assert.ok(resumed.stopwatch_started_at! >= away.unlockAt, 'its stopwatch started after the unlock');
+    assert.ok(
+      resumed.time_start >= secondsOfDay(away.unlockAt, ZONE_OFFSET_MINUTES),
+      `it starts at the unlock, not before: ${resumed.time_start} s into the day, unlocked at ${secondsOfDay(away.unlockAt, ZONE_OFFSET_MINUTES)}`,
+    );
+    assert.ok(resumed.time_total < SLACK_S, `no time away credited to it: ${resumed.time_total} s`);
+  });
+});
 
 test('a system that cannot tell idle time: the status and the idle setting say detection is limited, and stop saying it once it can', BROWSER, () =>
   withStint({}, async (s) => {

@@ -1,8 +1,9 @@
 // The window in Chromium on the real engine (through the harness) against the simulator:
 // sign in, pick by keyboard, start, the tray, stop, today's total. The engine and the
 // browser run on the real clock, so nothing here asserts a duration: only what the window,
-// the tray model and the service show. Waits are Playwright's auto-waiting, with limits
-// that only guard against a hang.
+// the tray model and the service show (today's total grows by exactly the time the service
+// holds for the stopped entry). Waits are Playwright's auto-waiting, with limits that only
+// guard against a hang.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -35,6 +36,8 @@ test('picks a project and its task by keyboard, starts, the tray shows it runnin
     const { page } = s;
     await signInAsDemo(s);
     const before = s.entryIds();
+    // Today's entries are on screen (the demo always has one for Ada), so the total counts them.
+    await page.getByRole('region', { name: 'Today' }).getByRole('button', { name: /^Continue .*On-call handover/ }).waitFor();
     const totalBefore = await todayTotal(page);
 
     await pick(page, 'Project', 'mobile', /Mobile App/);
@@ -59,13 +62,15 @@ test('picks a project and its task by keyboard, starts, the tray shows it runnin
     await page.getByRole('button', { name: 'Start' }).waitFor();
     assert.equal((await eventually(() => s.tray(), (t) => t.icon === 'idle', 'the tray to show no timer')).items.stop, undefined);
 
-    const total = await eventually(() => todayTotal(page), (n) => n > totalBefore, "today's total to grow");
-    assert.ok(total > totalBefore);
     await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the stop to be sent');
     const made = newEntries(s, before);
     assert.equal(made.length, 1, 'one entry on the service');
     assert.equal(made[0]!.description, 'Browser check');
     assert.equal(made[0]!.stopwatch_started_at, null, 'stopped on the service');
+    const tracked = made[0]!.time_total;
+    assert.ok(tracked >= 1, `the service holds the time tracked: ${tracked} s`);
+    // Today's total grows by exactly what the service holds for the entry.
+    await eventually(() => todayTotal(page), (n) => n - totalBefore === tracked, `today's total to grow by the entry's ${tracked} s (from ${totalBefore} s)`);
   }),
 );
 
