@@ -3,37 +3,15 @@
 // screenshot of each in SCREENSHOT_DIR. One page walks through the states in a person's
 // order; each state's scan is a subtest of its own, so a violation names the state.
 
-import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../support/sim-fixture.ts';
 import { pastOneSecond, pick, statusText } from './support/actions.ts';
-import { axeResults, describeViolation } from './support/axe.ts';
+import { scan as scanPage, screenshot, type Scheme } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
-/** Where the screenshots go: `<state>-<scheme>.png` (artifacts/ is not committed). */
-const SCREENSHOT_DIR = join(import.meta.dirname, '../../artifacts/screenshots');
-
-type Scheme = 'light' | 'dark';
-
-async function screenshot(page: Page, name: string, scheme: Scheme): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${scheme}.png`) });
-}
-
-/** Scans the page as it is now in a subtest named for the state, and saves its screenshot. */
-async function scan(t: TestContext, s: StintPage, state: string, scheme: Scheme): Promise<void> {
-  await screenshot(s.page, state, scheme);
-  const { violations, passes } = await axeResults(s.page);
-  await t.test(`${state} (${scheme}): no axe violations`, () => {
-    // A scan of an empty or blocked page would pass everything: it must have checked rules.
-    assert.ok(passes.length > 0, 'axe-core checked the page');
-    assert.equal(violations.length, 0, `axe-core found in "${state}" (${scheme}):\n${violations.map(describeViolation).join('\n')}`);
-  });
-}
+const scan = (t: TestContext, s: StintPage, state: string, scheme: Scheme) => scanPage(t, s.page, state, scheme);
 
 async function openTab(page: Page, name: 'Timer' | 'Quick entry' | 'Settings'): Promise<void> {
   await page.getByRole('tab', { name }).press('Enter');

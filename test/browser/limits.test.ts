@@ -6,37 +6,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO } from '../support/sim-fixture.ts';
-import { pick } from './support/actions.ts';
+import { pick, useUpTheDay } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
 async function simControl(s: StintPage, path: string, body: unknown): Promise<void> {
   const r = await fetch(`${s.sim.origin}/_sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   assert.equal(r.status, 200, `/_sim/${path} answered ${r.status}`);
-}
-
-/** Another device of the same account uses up the day's quota (until the service refuses with that code). */
-async function useUpTheDay(s: StintPage): Promise<void> {
-  const ua = 'OtherDevice/1.0 (browser test)';
-  const auth = await fetch(`${s.sim.baseUrl}/auth`, {
-    method: 'POST',
-    headers: { 'user-agent': ua },
-    body: new URLSearchParams({ email: DEMO.admin, password: DEMO.password, account_id: DEMO.accountId }),
-  });
-  assert.equal(auth.status, 200);
-  const { token } = (await auth.json()) as { token: string };
-  for (let i = 0; i < 200; i++) {
-    const r = await fetch(`${s.sim.baseUrl}/projects`, { headers: { 'user-agent': ua, 'x-api-token': token } });
-    if (r.status === 429) {
-      const body = (await r.json()) as { code?: string };
-      if (body.code === 'account_daily_limit_exceeded') return;
-      // A per-second limit: wait as the service asks.
-      await new Promise((resolve) => setTimeout(resolve, Number(r.headers.get('retry-after') ?? '1') * 1000));
-      continue;
-    }
-    assert.equal(r.status, 200);
-  }
-  assert.fail('the daily quota never ran out');
 }
 
 test("on a Free plan the status shows the day's requests left; once they are used up, Refresh says until when, and a start waits in the queue", BROWSER, () =>

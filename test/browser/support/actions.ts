@@ -1,7 +1,9 @@
 // What a person does in the window, by keyboard, finding controls by role and name.
 
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { TimeEntry } from '../../sim/model.ts';
+import { DEMO } from '../../support/sim-fixture.ts';
 import { eventually } from './browser-test.ts';
 import { secondsIn } from './fields.ts';
 import type { StintPage } from './stint-page.ts';
@@ -56,4 +58,28 @@ export function newEntries(s: StintPage, before: Set<number>): TimeEntry[] {
 /** The text of the status region (role status). */
 export function statusText(page: Page): Promise<string> {
   return page.getByRole('status').first().innerText();
+}
+
+/** Another device of the same account uses up the day's quota (until the service refuses with that code). */
+export async function useUpTheDay(s: StintPage): Promise<void> {
+  const ua = 'OtherDevice/1.0 (browser test)';
+  const auth = await fetch(`${s.sim.baseUrl}/auth`, {
+    method: 'POST',
+    headers: { 'user-agent': ua },
+    body: new URLSearchParams({ email: DEMO.admin, password: DEMO.password, account_id: DEMO.accountId }),
+  });
+  assert.equal(auth.status, 200);
+  const { token } = (await auth.json()) as { token: string };
+  for (let i = 0; i < 200; i++) {
+    const r = await fetch(`${s.sim.baseUrl}/projects`, { headers: { 'user-agent': ua, 'x-api-token': token } });
+    if (r.status === 429) {
+      const body = (await r.json()) as { code?: string };
+      if (body.code === 'account_daily_limit_exceeded') return;
+      // A per-second limit: wait as the service asks.
+      await new Promise((resolve) => setTimeout(resolve, Number(r.headers.get('retry-after') ?? '1') * 1000));
+      continue;
+    }
+    assert.equal(r.status, 200);
+  }
+  assert.fail('the daily quota never ran out');
 }

@@ -2,10 +2,18 @@
 // page's Content-Security-Policy (script-src 'self') does not govern: the page is served as
 // it is, no bypassCSP.
 
-import { readFileSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { TestContext } from 'node:test';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+
+/** Where the screenshots go: `<state>-<scheme>.png` (artifacts/ is not committed). */
+export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../artifacts/screenshots');
+
+export type Scheme = 'light' | 'dark';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -22,4 +30,20 @@ export async function axeResults(page: Page, selector?: string): Promise<AxeResu
     (sel) => (window as unknown as { axe: { run(c: unknown, o: object): Promise<AxeResults> } }).axe.run(sel ?? document, { resultTypes: ['violations'] }),
     selector,
   );
+}
+
+export async function screenshot(page: Page, name: string, scheme: Scheme): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${scheme}.png`) });
+}
+
+/** Scans the page as it is now in a subtest named for the state, and saves its screenshot. */
+export async function scan(t: TestContext, page: Page, state: string, scheme: Scheme): Promise<void> {
+  await screenshot(page, state, scheme);
+  const { violations, passes } = await axeResults(page);
+  await t.test(`${state} (${scheme}): no axe violations`, () => {
+    // A scan of an empty or blocked page would pass everything: it must have checked rules.
+    assert.ok(passes.length > 0, 'axe-core checked the page');
+    assert.equal(violations.length, 0, `axe-core found in "${state}" (${scheme}):\n${violations.map(describeViolation).join('\n')}`);
+  });
 }

@@ -1,0 +1,95 @@
+// The states that come and go, scanned by axe-core in Chromium on the real engine, light and
+// dark, with a screenshot of each (support/axe.ts): a field error of the start form, Switch,
+// a description edited in place, a notice from the service, the list of what waits, signed
+// out with actions kept, the request limit reached, and the demo's sign-in.
+// accessibility.test.ts walks the screens themselves.
+
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import { DEMO } from '../support/sim-fixture.ts';
+import { pick, startWebsite, statusText, useUpTheDay } from './support/actions.ts';
+import { scan, type Scheme } from './support/axe.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+
+const ADA = 1;
+
+async function simControl(s: StintPage, path: string, body: unknown): Promise<void> {
+  const r = await fetch(`${s.sim.origin}/_sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.equal(r.status, 200, `/_sim/${path} answered ${r.status}`);
+}
+
+const queuedNone = (s: StintPage) => eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'nothing waiting');
+
+async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise<void> {
+  const { page } = s;
+  await signInAsDemo(s);
+
+  // Started without the task its project needs: the error at the Task field.
+  await pick(page, 'Project', 'mobile', /Mobile App/);
+  await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
+  await eventually(() => page.getByRole('combobox', { name: 'Task' }).getAttribute('aria-invalid'), (v) => v === 'true', 'the task error');
+  await scan(t, page, 'start-task-required', scheme);
+
+  await startWebsite(s, 'Header layout');
+  await page.getByRole('button', { name: 'Switch' }).press('Enter');
+  await page.keyboard.press('Escape');
+  await scan(t, page, 'timer-switch', scheme);
+  await page.getByRole('button', { name: 'Cancel' }).press('Enter');
+
+  await page.getByRole('button', { name: 'Stop' }).press('Enter');
+  await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+  await queuedNone(s);
+  const today = page.getByRole('region', { name: 'Today' });
+  await today.getByRole('button', { name: 'Edit description of Website Redesign: Header layout' }).press('Enter');
+  await today.getByRole('textbox', { name: 'Description of Website Redesign: Header layout' }).waitFor();
+  await scan(t, page, 'today-edit', scheme);
+  await page.keyboard.press('Escape');
+
+  // The service refuses a start: the project was archived there since the window listed it.
+  await pick(page, 'Project', 'internal', /Internal Tools/);
+  const internal = [...s.sim.sim.ctx.store.projects.values()].find((p) => p.name === 'Internal Tools')!;
+  internal.active = 0;
+  await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
+  await page.locator('.notice').waitFor();
+  await scan(t, page, 'notice', scheme);
+  internal.active = 1;
+  await queuedNone(s);
+
+  await s.control({ network: 'offline' });
+  await startWebsite(s, 'Offline work');
+  await eventually(() => statusText(page), (text) => /^Offline: \d+ actions? waiting to sync\./.test(text), 'the status to say what waits');
+  await page.getByText(/^Show what waits/).click();
+  await page.getByRole('listitem').filter({ hasText: /Offline work/ }).first().waitFor();
+  await scan(t, page, 'offline-waiting-list', scheme);
+
+  // Revoked elsewhere while the start waits: signed out, the action kept and said.
+  const tokens = s.sim.sim.ctx.store.tokens;
+  for (const [key, token] of tokens) if (token.user_id === ADA) tokens.delete(key);
+  await s.control({ network: 'online' });
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await eventually(() => statusText(page), (text) => /^Signed out: \d+ actions? kept\./.test(text), 'the status to say the action is kept');
+  await scan(t, page, 'signed-out-kept', scheme);
+
+  // On a Free plan whose day another device used up: the request limit reached, until when.
+  await signInAsDemo(s);
+  await queuedNone(s);
+  await simControl(s, 'plan', { account_id: DEMO.accountId, plan: 'free' });
+  await useUpTheDay(s);
+  await page.getByRole('button', { name: 'Refresh' }).press('Enter');
+  await eventually(() => statusText(page), (text) => text.startsWith('Request limit reached'), 'the limit to be announced');
+  await scan(t, page, 'rate-limited', scheme);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the states that come and go pass axe-core with the system in ${scheme}`, BROWSER, (t) =>
+    withStint({ colorScheme: scheme }, (s) => walkStates(t, s, scheme)),
+  );
+
+  test(`the demo's sign-in passes axe-core with the system in ${scheme}`, BROWSER, (t) =>
+    withStint({ colorScheme: scheme, demo: true }, async (s) => {
+      await s.page.getByRole('button', { name: /demo/i }).waitFor();
+      await scan(t, s.page, 'sign-in-demo', scheme);
+    }),
+  );
+}
