@@ -7,8 +7,8 @@ import type { EngineParts } from './engine.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { entryViews, publish } from './engine-views.ts';
 import { readTasks } from './reads.ts';
-import type { CommandResult, EditInput, ManualInput, StartInput } from './stint-api.ts';
-import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, type Plan, type TrackerView } from './tracker.ts';
+import type { CommandResult, EditInput, ManualEntryResult, ManualInput, StartInput } from './stint-api.ts';
+import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, refused, type Plan, type Refuse, type TrackerView } from './tracker.ts';
 
 export class EngineCommands {
   constructor(
@@ -27,9 +27,9 @@ export class EngineCommands {
     };
   }
 
-  private checkSignedIn(): CommandResult | null {
-    if (!this.s.record) return fail('Sign in first.');
-    if (this.s.held) return fail('Actions of another user wait in the queue; sign in as that user to send them first.');
+  private checkSignedIn(): Refuse['refuse'] | null {
+    if (!this.s.record) return refused('Sign in first.');
+    if (this.s.held) return refused('Actions of another user wait in the queue; sign in as that user to send them first.');
     return null;
   }
 
@@ -38,17 +38,17 @@ export class EngineCommands {
    * (on disk first), shows it at once, and wakes the loop.
    */
   run(plan: Plan | (() => Plan)): Promise<CommandResult> {
-    return this.s.track(this.queue(plan));
+    return this.s.track(this.queue(typeof plan === 'function' ? plan : () => plan).then((p) => ('refuse' in p ? p.refuse : OK)));
   }
 
-  private async queue(plan: Plan | (() => Plan)): Promise<CommandResult> {
+  /** Answers the plan as it was queued (or a refusal, when no one may queue now). */
+  private async queue<P extends Plan>(plan: () => P): Promise<P | Refuse> {
     const bad = this.checkSignedIn();
-    if (bad) return bad;
+    if (bad) return { refuse: bad };
     const owner = this.s.owner();
-    if (!owner) return fail('Sign in first.');
-    const p = await this.s.outbox.appendPlanned(() => (typeof plan === 'function' ? plan() : plan), owner, this.s.known.zone.offsetMinutes);
-    if ('refuse' in p) return p.refuse;
-    if ('noop' in p) return OK;
+    if (!owner) return { refuse: refused('Sign in first.') };
+    const p = await this.s.outbox.appendPlanned(plan, owner, this.s.known.zone.offsetMinutes);
+    if (!('op' in p)) return p;
     this.s.lastLocalChangeAt = p.op.at;
     if (p.op.kind === 'stop') this.s.lastStoppedAt = p.op.at;
     this.s.notice = null;
@@ -56,7 +56,7 @@ export class EngineCommands {
     if (this.parts.loop.sendDue()) this.s.syncState = 'syncing';
     publish(this.s);
     this.s.kick();
-    return OK;
+    return p;
   }
 
   start(input: StartInput): Promise<CommandResult> {
@@ -79,8 +79,11 @@ export class EngineCommands {
     return this.run(() => planEdit(this.tracker(), input));
   }
 
-  addManualEntry(input: ManualInput): Promise<CommandResult> {
-    return this.run(() => planManual(this.tracker(), input));
+  /** Queues the entry and answers its key, which the form follows to the service's answer. */
+  addManualEntry(input: ManualInput): Promise<ManualEntryResult> {
+    return this.s.track(
+      this.queue(() => planManual(this.tracker(), input)).then((p): ManualEntryResult => ('refuse' in p ? p.refuse : Object.freeze({ ok: true, entryKey: `l${p.op.localId}` }))),
+    );
   }
 
   async pickProject(projectId: number): Promise<CommandResult> {

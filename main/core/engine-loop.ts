@@ -8,8 +8,10 @@ import type { EngineParts } from './engine.ts';
 import type { EngineState } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import { presenceOf } from './idle-policy.ts';
+import { describeOp } from './collapse.ts';
 import type { Op } from './ops.ts';
 import { backingOff, nextReadAt, readOnEvent, type Quota, type RefreshPolicyInput } from './refresh-policy.ts';
+import { entryKeyOf, refusalWords, type RefusalNames } from './refusal-words.ts';
 import type { StepOutcome } from './sender.ts';
 import type { SyncState } from './snapshot.ts';
 import { endOfCurrentWindow } from './working-hours.ts';
@@ -153,6 +155,14 @@ export class EngineLoop {
     publish(this.s);
   }
 
+  private names(): RefusalNames {
+    const { projects, tasks } = this.s.known;
+    return {
+      project: (id) => projects.find((p) => p.id === id)?.name ?? null,
+      task: (projectId, taskId) => tasks[String(projectId)]?.find((t) => t.id === taskId)?.name ?? null,
+    };
+  }
+
   private async afterStep(op: Op, o: StepOutcome): Promise<void> {
     const now = this.s.now();
     if (o.type !== 'progress' && o.type !== 'done') {
@@ -160,6 +170,9 @@ export class EngineLoop {
         op: op.kind,
         outcome: o.type,
         code: o.type === 'rejected' ? o.code : null,
+        // The service's own words of a refusal, as it sent them (the notice rephrases them).
+        said: o.type === 'rejected' ? o.message : null,
+        saidOfFields: o.type === 'rejected' ? JSON.stringify(o.fields) : null,
         queued: this.s.outbox.size,
       });
     }
@@ -192,8 +205,18 @@ export class EngineLoop {
       case 'rejected': {
         // Removed before the loop looks at the queue again: a refused command is never sent twice.
         const removed = await this.s.outbox.reject(op.opId);
-        const more = removed.length > 1 ? ` (and ${removed.length - 1} action${removed.length === 2 ? '' : 's'} that depended on it)` : '';
-        this.s.setNotice('error', `${o.message}${more}`, o.fields);
+        const entryKey = entryKeyOf(op, (id) => this.s.outbox.localIdOf(id));
+        if (Object.keys(o.fields).length > 0) {
+          const names = this.names();
+          const what = describeOp(op, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes);
+          const words = refusalWords(op, o.fields, names, what, removed.length - 1);
+          this.s.setNotice('error', words.message, words.fields, entryKey);
+          // The service knows the project better than our list: read the list again.
+          if (o.fields.project !== undefined) this.s.known.projectsAt = null;
+        } else {
+          const more = removed.length > 1 ? ` (and ${removed.length - 1} action${removed.length === 2 ? '' : 's'} that depended on it)` : '';
+          this.s.setNotice('error', `${o.message}${more}`, {}, entryKey);
+        }
         // The optimistic view showed the refused command: read what the service really holds.
         this.s.readRequested = true;
         if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);

@@ -128,8 +128,9 @@ export class EngineState {
     this.wake.abort();
   }
 
-  setNotice(level: Notice['level'], message: string, fields: Record<string, string> = {}): void {
-    this.notice = Object.freeze({ level, message, fields: Object.freeze({ ...fields }), at: this.now() });
+  /** `entryKey`: the entry the notice is about, so the form that sent it can show `fields`. */
+  setNotice(level: Notice['level'], message: string, fields: Record<string, string> = {}, entryKey?: string): void {
+    this.notice = Object.freeze({ level, message, fields: Object.freeze({ ...fields }), at: this.now(), ...(entryKey !== undefined ? { entryKey } : {}) });
   }
 
   setSync(state: SyncState, message: string | null, resumesAt: number | null): void {

@@ -6,6 +6,7 @@ import { idleDetection } from './idle-policy.ts';
 import { newestFirst, overlay } from './overlay.ts';
 import { buildSnapshot } from './snapshot-builder.ts';
 import type { EntryView } from './snapshot.ts';
+import { serviceWorkingHours } from './working-hours.ts';
 
 const RECENT_LIMIT = 10;
 
@@ -59,6 +60,7 @@ export function publish(s: EngineState): void {
     idle: { detection: idleDetection(s.idleState, s.settings.idle.enabled), prompt: s.prompt },
     reminder: { snoozedUntil: s.reminderSnoozedUntil, lastShownAt: s.reminderShownAt, target: s.reminderTarget, clickedAt: s.reminderClickedAt },
     settings: s.settings,
+    serviceWorkingHours: s.record ? serviceWorkingHours(s.record.user) : null,
     zone: s.known.zone,
     secretStore: s.ports.secrets.description,
     shell: s.shell,

@@ -21,7 +21,7 @@ import type { Ports } from './ports.ts';
 import { parseSessionRecord } from './session-record.ts';
 import { loadSettings, updateSettings, type Settings } from './settings.ts';
 import type { Snapshot } from './snapshot.ts';
-import type { CommandResult, EditInput, IdleChoice, ManualInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint } from './stint-api.ts';
+import type { CommandResult, EditInput, IdleChoice, ManualEntryResult, ManualInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint } from './stint-api.ts';
 
 export interface StintOptions {
   /** Goes into the User-Agent made at sign-in. */
@@ -158,7 +158,7 @@ export class Engine implements Stint, EngineParts {
     return this.commands.editRunning(input);
   }
 
-  addManualEntry(input: ManualInput): Promise<CommandResult> {
+  addManualEntry(input: ManualInput): Promise<ManualEntryResult> {
     return this.commands.addManualEntry(input);
   }
 

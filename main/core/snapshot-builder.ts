@@ -8,7 +8,7 @@ import type { QueuedOp } from './outbox.ts';
 import type { EntryView, Snapshot, SyncState, TaskView } from './snapshot.ts';
 
 /** The parts passed through to the snapshot as they are. */
-type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'zone' | 'secretStore' | 'shell' | 'notice' | 'windowVisible'>;
+type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'secretStore' | 'shell' | 'notice' | 'windowVisible'>;
 
 export interface SnapshotParts extends PassedThrough {
   readonly now: number;
@@ -47,6 +47,7 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
       state: syncState(p),
       queued: n,
       queuedLabels: Object.freeze(p.queue.map((q) => describeOp(q.op, projectName, offset))),
+      pendingKeys: Object.freeze(p.views.filter((v) => v.pending).map((v) => v.key)),
       resumesAt: p.sync.resumesAt,
       lastReadAt: p.sync.lastReadAt,
       quotaRemaining: p.limits.daily?.remaining ?? null,
@@ -58,6 +59,7 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
     idle: Object.freeze({ ...p.idle }),
     reminder: Object.freeze({ ...p.reminder }),
     settings: p.settings,
+    serviceWorkingHours: p.serviceWorkingHours,
     zone: p.zone,
     secretStore: p.secretStore,
     shell: p.shell,

@@ -86,6 +86,12 @@ export interface SyncView {
   readonly queued: number;
   /** Descriptions of the waiting actions, oldest first ("Start Website redesign at 09:12"). */
   readonly queuedLabels: readonly string[];
+  /**
+   * Keys (`EntryView.key`) of the entries a waiting action creates or changes, whatever
+   * their date (`todayEntries` holds only today's): a form follows what it sent by these.
+   * Always set by the engine; absent only in snapshots made by hand, and read as none.
+   */
+  readonly pendingKeys?: readonly string[];
   /** Epoch ms when sending resumes (rate limited) or the next attempt is planned. */
   readonly resumesAt: number | null;
   /** Epoch ms of the last successful read of the running entry. */
@@ -130,6 +136,8 @@ export interface Notice {
   /** Field errors of the last command (manual entry), by field name. */
   readonly fields: Readonly<Record<string, string>>;
   readonly at: number;
+  /** The entry the refused command created or changed (`EntryView.key`), when it was about one. */
+  readonly entryKey?: string;
 }
 
 export interface DayTotal {
@@ -158,6 +166,18 @@ export interface ShellStatus {
   readonly launchAtLogin: string | null;
 }
 
+/**
+ * The working hours of the user's record on the service, in the settings' shape (days 0
+ * Sunday .. 6 Saturday; windows `HH:MM`, an end of `24:00` at midnight): what reminders
+ * follow while the settings have no hours of their own (main/core/working-hours.ts).
+ */
+export interface ServiceWorkingHours {
+  /** `default`: the record names no hours, so Monday-Friday 09:00-17:00 is assumed (on the record's days when it has some). */
+  readonly source: 'user' | 'default';
+  readonly days: readonly number[];
+  readonly windows: readonly { readonly start: string; readonly end: string }[];
+}
+
 export interface Snapshot {
   readonly session: SessionState;
   /** The running entry, optimistic commands applied. */
@@ -177,6 +197,8 @@ export interface Snapshot {
   readonly idle: IdleView;
   readonly reminder: ReminderView;
   readonly settings: Settings;
+  /** The service's working hours for the signed-in user; null when signed out. */
+  readonly serviceWorkingHours: ServiceWorkingHours | null;
   readonly zone: ZoneView;
   /** Where the token is kept ("the GNOME keyring", "memory only"). */
   readonly secretStore: string;

@@ -10,6 +10,14 @@ export type CommandResult =
   /** What went wrong and what to do; `fields` names the form fields at fault. */
   | { readonly ok: false; readonly message: string; readonly fields: Readonly<Record<string, string>> };
 
+/**
+ * What `addManualEntry` answers. `ok` means queued (on disk, shown at once), not yet taken by
+ * the service: `entryKey` is the new entry's `EntryView.key`, which it keeps once the service
+ * confirms it, so a form can follow it to the service's answer: waiting while the key is in
+ * `sync.pendingKeys`, refused when a `notice` carries the key, saved when neither.
+ */
+export type ManualEntryResult = { readonly ok: true; readonly entryKey: string } | Extract<CommandResult, { ok: false }>;
+
 export interface SignInInput {
   /** Ends in `/api/v1`. */
   readonly baseUrl: string;
@@ -60,7 +68,7 @@ export interface Stint {
   editRunning(input: EditInput): Promise<CommandResult>;
   /** A new description for one of today's entries, running or not. */
   editDescription(entryKey: string, description: string): Promise<CommandResult>;
-  addManualEntry(input: ManualInput): Promise<CommandResult>;
+  addManualEntry(input: ManualInput): Promise<ManualEntryResult>;
   /** The project picked in the picker: its tasks are read once, then cached. */
   pickProject(projectId: number): Promise<CommandResult>;
 

@@ -4,7 +4,7 @@
 
 import { localDate } from './local-time.ts';
 import { checkManualEntry } from './manual-entry.ts';
-import type { EntryRef, Op } from './ops.ts';
+import type { CreateManualOp, EntryRef, Op } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
 import type { EntryView, ProjectView, TaskView } from './snapshot.ts';
 import type { CommandResult, EditInput, ManualInput, StartInput } from './stint-api.ts';
@@ -19,8 +19,12 @@ export interface TrackerView {
   readonly makeId: () => string;
 }
 
+/** A command that cannot be done, with what to do instead. */
+export type Refuse = { readonly refuse: CommandResult & { ok: false } };
 /** An op to queue, a refusal, or nothing to do (continuing the entry that already runs). */
-export type Plan = { readonly op: Op } | { readonly refuse: CommandResult & { ok: false } } | { readonly noop: true };
+export type Plan = { readonly op: Op } | Refuse | { readonly noop: true };
+/** A manual entry always makes one create (its key is what the form follows), or is refused. */
+export type ManualPlan = { readonly op: CreateManualOp } | Refuse;
 
 export function refused(message: string, fields: Record<string, string> = {}): CommandResult & { ok: false } {
   return Object.freeze({ ok: false as const, message, fields: Object.freeze(fields) });
@@ -35,7 +39,7 @@ function runningOf(t: TrackerView): EntryView | null {
 }
 
 /** Checks a project and task against what the service said (archived, required task, assignment). */
-export function checkProject(t: TrackerView, projectId: number, taskId: number | null | undefined): Plan | null {
+export function checkProject(t: TrackerView, projectId: number, taskId: number | null | undefined): Refuse | null {
   // Before the first read of the projects nothing is known: the service decides.
   if (t.projects.length === 0) return null;
   const p = t.projects.find((x) => x.id === projectId);
@@ -143,7 +147,7 @@ export function planEditDescription(t: TrackerView, entryKey: string, descriptio
 }
 
 /** A finished entry, checked by the service's own arithmetic before anything is sent. */
-export function planManual(t: TrackerView, input: ManualInput): Plan {
+export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
   const checked = checkManualEntry({
     date: input.date,
     projectId: input.projectId,

@@ -4,6 +4,7 @@
 
 import { localDate, addDays } from './local-time.ts';
 import { SECONDS_PER_DAY, parseTimeOfDay, startOfLocalDate, weekdayOf } from './local-calendar.ts';
+import type { ServiceWorkingHours } from './snapshot.ts';
 
 /** The hours fields of the user's record (`work_start_at`/`work_end_at` are `HH:MM:SS`). */
 export interface UserHours {
@@ -70,6 +71,26 @@ export function resolveWorkSchedule(user: UserHours | null, override: HoursOverr
   }
   const win = window(start ?? DEFAULT_START, end ?? DEFAULT_END);
   return { source: 'user', days: validDays(user.workDays), windows: win === null ? [] : [win] };
+}
+
+/** `HH:MM` of seconds after midnight; `24:00` for the midnight that ends the day, later ones wrapped (a night shift). */
+function hhmm(seconds: number): string {
+  const minutes = seconds === SECONDS_PER_DAY ? 24 * 60 : Math.floor((seconds % SECONDS_PER_DAY) / 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The hours reminders follow when the settings have none, in the settings' shape, so the
+ * window can show them and start the person's own hours from them: the schedule resolved
+ * from the user's record alone (seconds dropped: the settings hold whole minutes).
+ */
+export function serviceWorkingHours(user: UserHours): ServiceWorkingHours {
+  const s = resolveWorkSchedule(user, null);
+  return Object.freeze({
+    source: s.source === 'user' ? 'user' : 'default',
+    days: Object.freeze([...s.days]),
+    windows: Object.freeze(s.windows.map((w) => Object.freeze({ start: hhmm(w.start), end: hhmm(w.end) }))),
+  });
 }
 
 interface Interval {

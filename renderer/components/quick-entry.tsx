@@ -2,13 +2,23 @@
 // duration, the third previewed live by the service's rule. Errors sit next to their
 // fields: the local ones from the first Save on (then live as the person types; shown
 // earlier, on leaving a field, they would move the Save button under the pointer), the
-// engine's and the service's as they come. Nothing is sent while a field is invalid.
+// engine's and the service's as they come. Nothing is sent while a field is invalid, and a
+// field the service refused counts as invalid until it is changed.
+//
+// The engine's "ok" means only that the entry is queued: the form follows the entry by its
+// key (../sent-entry.ts) and says "Saving…" until the service has it, then "Entry saved";
+// when the service refuses it, its errors show at the fields with the values kept; while
+// it cannot be sent (offline, a limit), it is kept here, the form is cleared, and a later
+// refusal brings the values back when nothing was typed since.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useDraft } from '../drafts.ts';
+import type { Snapshot } from '../../main/core/snapshot.ts';
 import { outcome } from '../bridge.ts';
 import { previewManualEntry, type TimeField } from '../manual-preview.ts';
+import { sentFate } from '../sent-entry.ts';
 import { useBridge, useSnapshot } from '../state.ts';
-import { formatElapsed, formatTimeOfDay } from '../time.ts';
+import { formatElapsed, formatInstantTime, formatTimeOfDay } from '../time.ts';
 import { Pickers, projectById } from './pickers.tsx';
 import { focusQuietly } from './combobox.tsx';
 import { TextField } from './text-field.tsx';
@@ -26,24 +36,89 @@ interface Form {
 
 const FIELD_ORDER = ['date', 'project', 'task', 'description', 'start', 'end', 'duration'] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
+const FIELD_OF: Readonly<Record<keyof Form, FieldName>> = {
+  date: 'date',
+  projectId: 'project',
+  taskId: 'task',
+  description: 'description',
+  start: 'start',
+  end: 'end',
+  duration: 'duration',
+};
+
+/** An entry Save queued, followed until the service answers. */
+interface Sent {
+  readonly key: string;
+  /** The form as it was sent: it comes back if the service refuses the entry. */
+  readonly form: Form;
+  /** "Website Redesign 0:45:00", for the saved line. */
+  readonly label: string;
+  /** It could not be sent at once: kept here, the form cleared for the next one. */
+  readonly kept: boolean;
+}
+
+/** The line under the form: progress, the outcome, or why the entry waits. */
+interface Status {
+  readonly tone: 'progress' | 'saved' | 'kept' | 'refused';
+  readonly text: string;
+}
 
 function hmsToSeconds(hms: string): number {
   const [h, m, s] = hms.split(':').map(Number);
   return (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
 }
 
+function sameForm(a: Form, b: Form): boolean {
+  return (Object.keys(FIELD_OF) as (keyof Form)[]).every((k) => a[k] === b[k]);
+}
+
+/** The form after an entry went: the date, project and task stay for the next one. */
+function cleared(f: Form): Form {
+  return { ...f, description: '', start: '', end: '', duration: '' };
+}
+
+/** Why an entry waits here instead of going now, and when it goes. */
+function keptWords(s: Snapshot): string {
+  switch (s.sync.state) {
+    case 'rate_limited':
+      return s.sync.resumesAt !== null
+        ? `The service's request limit is reached: the entry is kept here and sent at ${formatInstantTime(s.sync.resumesAt, s.zone.offsetMinutes)}.`
+        : "The service's request limit is reached: the entry is kept here and sent when it allows.";
+    case 'error':
+      return 'Sending failed for now: the entry is kept here and will be tried again.';
+    default:
+      return 'Offline: the entry is kept here and will be sent when the service is back.';
+  }
+}
+
 export function QuickEntry() {
   const s = useSnapshot();
   const bridge = useBridge();
   const action = useAction();
-  const [form, setForm] = useState<Form>({ date: s.today, projectId: null, taskId: null, description: '', start: '', end: '', duration: '' });
+  // What is typed waits while another tab shows or the window hides (../drafts.ts).
+  const [form, setForm] = useDraft<Form>('quick-entry', () => ({ date: s.today, projectId: null, taskId: null, description: '', start: '', end: '', duration: '' }));
   /** Save was pressed: local errors show from then on. */
   const [attempted, setAttempted] = useState(false);
   /** The engine's or the service's errors, each until its field changes. */
   const [remote, setRemote] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
-  /** When an entry was last sent from here: later notices with field errors are about it. */
-  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  // Left while an entry is on its way: what it becomes is no longer followed here (Today
+  // and the notices show it), so its values must not wait to be saved a second time.
+  const sentNow = useRef(sent);
+  sentNow.current = sent;
+  useEffect(
+    () => () => {
+      if (sentNow.current !== null) setForm((f) => (sameForm(f, sentNow.current!.form) ? cleared(f) : f));
+    },
+    [],
+  );
+  /**
+   * Keys a snapshot showed waiting since Save was last pressed (read in render, which every
+   * snapshot passes; the one showing the new entry may come before the engine's answer).
+   */
+  const seenWaiting = useRef(new Set<string>());
+  for (const key of s.sync.pendingKeys ?? []) seenWaiting.current.add(key);
   const refs = {
     date: useRef<HTMLInputElement>(null),
     project: useRef<HTMLInputElement>(null),
@@ -58,53 +133,118 @@ export function QuickEntry() {
   const preview = useMemo(() => previewManualEntry(form), [form.date, form.projectId, form.start, form.end, form.duration]);
   const local: Record<string, string> = { ...preview.fields };
   if (project?.requiredTask && form.taskId === null) local.task = `${project.name} needs a task: pick one.`;
-  // The service's answer to an entry sent from here comes later, as a notice with field
-  // errors: they join the engine's, each shown until its field changes.
-  useEffect(() => {
-    const n = s.notice;
-    if (sentAt !== null && n !== null && n.at >= sentAt && Object.keys(n.fields).length > 0) setRemote(n.fields);
-  }, [s.notice]);
   const errorOf = (f: FieldName): string | undefined => remote[f] ?? (attempted ? local[f] : undefined);
+  const focusField = (f: FieldName) => focusQuietly(refs[f].current);
 
-  const change = (f: FieldName, patch: Partial<Form>) => {
+  const fate = sent === null ? null : sentFate(s, { key: sent.key, date: sent.form.date }, seenWaiting.current.has(sent.key));
+  // The service's answer to the entry sent from here comes in a later snapshot.
+  useEffect(() => {
+    if (sent === null || fate === null) return;
+    switch (fate.kind) {
+      case 'unknown':
+        return;
+      case 'waiting':
+        if (fate.sending) {
+          // A kept entry goes while the person may be typing the next one: no busy Save for it.
+          setStatus(sent.kept ? { tone: 'kept', text: 'Sending the entry kept here…' } : { tone: 'progress', text: 'Saving…' });
+          return;
+        }
+        if (!sent.kept) {
+          // It waits for the service: Today shows it as waiting, the form is free for the next one.
+          setForm((f) => (sameForm(f, sent.form) ? cleared(f) : f));
+          setAttempted(false);
+          setSent({ ...sent, kept: true });
+        }
+        setStatus({ tone: 'kept', text: keptWords(s) });
+        return;
+      case 'saved':
+        if (!sent.kept) {
+          setForm((f) => (sameForm(f, sent.form) ? cleared(f) : f));
+          setAttempted(false);
+        }
+        setStatus({ tone: 'saved', text: `Entry saved: ${sent.label}.` });
+        setSent(null);
+        return;
+      case 'refused': {
+        setSent(null);
+        // A kept entry's values come back, unless something was typed since they were cleared.
+        const shown = sent.kept ? (sameForm(form, cleared(sent.form)) ? sent.form : null) : form;
+        if (shown === null) {
+          setStatus({ tone: 'refused', text: 'The service did not save the entry sent before: see the message at the top.' });
+          return;
+        }
+        setForm(shown);
+        // Errors only for what is still as it was sent (the person may have typed meanwhile).
+        const still = new Set((Object.keys(FIELD_OF) as (keyof Form)[]).filter((k) => shown[k] === sent.form[k]).map((k) => FIELD_OF[k]));
+        const fields = Object.fromEntries(Object.entries(fate.notice?.fields ?? {}).filter(([f]) => still.has(f as FieldName)));
+        setRemote(fields);
+        setAttempted(true);
+        const bad = FIELD_ORDER.find((f) => fields[f] !== undefined);
+        setStatus({
+          tone: 'refused',
+          text: bad ? 'Not saved: the service refused it. Fix the marked field and save again.' : (fate.notice?.message ?? 'Not saved: the service did not keep the entry. Save it again.'),
+        });
+        if (bad) focusField(bad);
+        return;
+      }
+    }
+  }, [s, sent]);
+
+  const change = (patch: Partial<Form>) => {
+    const changed = (Object.keys(patch) as (keyof Form)[]).filter((k) => patch[k] !== form[k]);
+    if (changed.length === 0) return;
     setForm((old) => ({ ...old, ...patch }));
-    setSaved(null);
-    if (remote[f]) setRemote(({ [f]: _, ...rest }) => rest);
+    if (status?.tone === 'saved' || status?.tone === 'refused') setStatus(null);
+    const gone = changed.map((k) => FIELD_OF[k]).filter((f) => remote[f] !== undefined);
+    if (gone.length > 0) setRemote((old) => Object.fromEntries(Object.entries(old).filter(([f]) => !gone.includes(f as FieldName))));
   };
 
   const submit = async (e: Event) => {
     e.preventDefault();
     setAttempted(true);
-    const first = FIELD_ORDER.find((f) => local[f] !== undefined);
+    // The service's errors count until their field changes: sending the same again would be refused again.
+    const first = FIELD_ORDER.find((f) => remote[f] !== undefined || local[f] !== undefined);
     if (first !== undefined || form.projectId === null) {
-      focusQuietly(refs[first ?? 'project'].current);
+      focusField(first ?? 'project');
       return;
     }
-    const given = (v: string) => (v.trim() === '' ? null : v.trim());
-    setSentAt(Date.now());
+    // No field error means the times hold; `send` has them as the engine reads them (9:00 PM: 21:00:00).
+    const times = preview.send;
+    if (times === null) return;
+    // The same entry is on its way: a second press would make it twice.
+    if (sent !== null && !sent.kept && sameForm(form, sent.form)) return;
+    seenWaiting.current = new Set();
+    const label = `${project?.name ?? ''} ${preview.times ? formatElapsed(hmsToSeconds(preview.times.duration)) : ''}`.trim();
+    /** The key of the queued entry, from the engine's answer (`outcome` keeps only ok or not). */
+    const queued: { entryKey?: string } = {};
     const r = await action.run(() =>
       outcome(
-        bridge.addManualEntry({
-          date: form.date,
-          projectId: form.projectId!,
-          taskId: form.taskId,
-          description: form.description.trim(),
-          start: given(form.start),
-          end: given(form.end),
-          duration: given(form.duration),
-        }),
+        bridge
+          .addManualEntry({
+            date: form.date,
+            projectId: form.projectId!,
+            taskId: form.taskId,
+            description: form.description.trim(),
+            start: times.start,
+            end: times.end,
+            duration: times.duration,
+          })
+          .then((a) => {
+            if (a.ok && a.value.ok) queued.entryKey = a.value.entryKey;
+            return a;
+          }),
       ),
     );
     if (r === null) return;
     if (!r.ok) {
       setRemote(r.fields);
       const bad = FIELD_ORDER.find((f) => r.fields[f] !== undefined);
-      if (bad) focusQuietly(refs[bad].current);
+      if (bad) focusField(bad);
       return;
     }
-    setSaved(`Entry saved: ${project?.name ?? ''} ${preview.times ? formatElapsed(hmsToSeconds(preview.times.duration)) : ''}.`);
-    setForm((old) => ({ ...old, description: '', start: '', end: '', duration: '' }));
-    setAttempted(false);
+    if (queued.entryKey === undefined) return;
+    setSent({ key: queued.entryKey, form, label, kept: false });
+    setStatus({ tone: 'progress', text: 'Saving…' });
   };
 
   const timeField = (f: TimeField, label: string, placeholder: string) => {
@@ -113,15 +253,18 @@ export function QuickEntry() {
       <TextField
         label={label}
         value={form[f]}
-        onInput={(v) => change(f, { [f]: v })}
+        onInput={(v) => change({ [f]: v })}
         error={errorOf(f)}
-        placeholder={computed ? (f === 'duration' ? preview.times!.duration.slice(0, 5) : preview.times![f].slice(0, 5)) : placeholder}
+        // The computed value reads as the preview line does: in the person's locale.
+        placeholder={computed ? (f === 'duration' ? formatElapsed(hmsToSeconds(preview.times!.duration)) : formatTimeOfDay(preview.times![f])) : placeholder}
         hint={computed ? 'Computed from the other two.' : undefined}
         inputRef={refs[f]}
         class="time-field"
       />
     );
   };
+
+  const saving = action.busy || status?.tone === 'progress';
 
   return (
     <section class="screen card" aria-labelledby="quick-heading">
@@ -131,7 +274,7 @@ export function QuickEntry() {
           label="Date"
           type="date"
           value={form.date}
-          onInput={(v) => change('date', { date: v })}
+          onInput={(v) => change({ date: v })}
           error={errorOf('date')}
           inputRef={refs.date}
         />
@@ -139,11 +282,11 @@ export function QuickEntry() {
           projectId={form.projectId}
           taskId={form.taskId}
           onProject={(p, how) => {
-            change('project', { projectId: p.id, ...(p.id !== form.projectId ? { taskId: null } : {}) });
+            change({ projectId: p.id, ...(p.id !== form.projectId ? { taskId: null } : {}) });
             if (how === 'keyboard') refs.task.current?.focus();
           }}
           onTask={(taskId, how) => {
-            change('task', { taskId });
+            change({ taskId });
             if (how === 'keyboard') refs.description.current?.focus();
           }}
           errors={{
@@ -156,7 +299,7 @@ export function QuickEntry() {
         <TextField
           label="Description"
           value={form.description}
-          onInput={(v) => change('description', { description: v })}
+          onInput={(v) => change({ description: v })}
           error={errorOf('description')}
           inputRef={refs.description}
         />
@@ -172,18 +315,18 @@ export function QuickEntry() {
             : ''}
         </p>
         <div class="actions">
-          <button type="submit" class="primary" aria-busy={action.busy}>
+          <button type="submit" class="primary" aria-busy={saving}>
             Save entry
           </button>
-          {action.busy && <span class="progress">Saving…</span>}
+          {saving && <span class="progress">{action.busy ? 'Saving…' : status?.text}</span>}
         </div>
         {action.error && (
           <p class="form-error" role="alert">
             {action.error}
           </p>
         )}
-        <p class="saved" aria-live="polite">
-          {saved ?? ''}
+        <p class={status?.tone === 'refused' ? 'form-error' : 'saved'} aria-live="polite">
+          {status !== null && status.tone !== 'progress' ? status.text : ''}
         </p>
       </form>
     </section>

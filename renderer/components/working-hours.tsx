@@ -1,90 +1,186 @@
-// Working hours for reminders: the account's own (from the service), or days and one or
-// more windows a day set here (a lunch break is two windows). Saved with one button, since
-// a half-edited set of windows is not worth sending.
+// Working hours for reminders: the account's own (from the service, shown in words), or days
+// and one or more windows a day set here (a lunch break is two windows). Choosing the
+// account's hours is saved at once, like the other settings; one's own hours start from the
+// account's and are saved with one button, since a half-edited set of windows is not worth
+// sending. Times are shown in the person's clock and read back in either (9am, 17:30).
 
-import { useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import type { WorkingHours } from '../../main/core/settings-schema.ts';
-import { formatWeekday } from '../time.ts';
+import { useSnapshot } from '../state.ts';
+import { formatTimeOfDay } from '../time.ts';
+import { WEEK_ORDER, dayName, describeHours, readWorkingHours, windowTexts, type WindowText } from '../working-hours-text.ts';
 
-// 2023-01-01 was a Sunday: day n of the service's week (0 Sunday) is 2023-01-0(n+1).
-const DAYS = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ day: d, name: formatWeekday(`2023-01-0${d + 1}`) }));
-const DEFAULT_HOURS: WorkingHours = { days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] };
+/** Where one's own hours start when the service's are unknown: the engine's own assumption. */
+const FALLBACK_HOURS: WorkingHours = { days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] };
+/** An added window: the afternoon, after a lunch break. */
+const ADDED_WINDOW = { start: '13:00', end: '17:00' } as const;
+
+interface Draft {
+  readonly days: readonly number[];
+  readonly windows: readonly WindowText[];
+}
+
+const draftOf = (hours: WorkingHours): Draft => ({ days: [...hours.days], windows: windowTexts(hours) });
 
 export interface WorkingHoursProps {
   readonly value: WorkingHours | null;
+  /** The engine's errors, keyed by setting (`workingHours.windows.1.start`). */
   readonly errors: Readonly<Record<string, string>>;
   readonly onSave: (value: WorkingHours | null) => void;
 }
 
 export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps) {
+  const service = useSnapshot().serviceWorkingHours;
+  const id = useId();
   const [own, setOwn] = useState(value !== null);
-  const [hours, setHours] = useState<WorkingHours>(value ?? DEFAULT_HOURS);
-  const err = (key: string) => errors[`workingHours.${key}`];
-  const setWindow = (i: number, part: 'start' | 'end', v: string) =>
-    setHours((h) => ({ ...h, windows: h.windows.map((w, j) => (j === i ? { ...w, [part]: v } : w)) }));
+  /** The hours being edited; made when "My own hours" is first chosen. */
+  const [draft, setDraft] = useState<Draft | null>(value === null ? null : draftOf(value));
+  /** Save was pressed: the fields' own errors show from then on, live. */
+  const [attempted, setAttempted] = useState(false);
+
+  /** Keys of the engine's errors whose fields changed since: each shows until then. */
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  // By content: the settings screen hands a new object on every render. Each save clears
+  // the errors before its answer, so a refusal repeated word for word still shows again.
+  const errorsKey = JSON.stringify(Object.entries(errors).filter(([k]) => k.startsWith('workingHours')));
+  useEffect(() => setEdited(new Set()), [errorsKey]);
+
+  const read = draft === null ? null : readWorkingHours(draft.days, draft.windows);
+  const local = attempted && read !== null && !read.ok ? read.errors : {};
+  const errorOf = (key: string): string | undefined => local[key] ?? (edited.has(key) ? undefined : errors[`workingHours.${key}`]);
+  const errorId = (key: string) => `${id}-${key.replace(/\./g, '-')}-error`;
+  /** The aria attributes of a field described by the errors at `keys` (those present). */
+  const described = (...keys: string[]) => {
+    const ids = keys.filter((k) => errorOf(k) !== undefined).map(errorId);
+    return { 'aria-invalid': ids.length > 0 ? true : undefined, 'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined };
+  };
+  const note = (key: string) => {
+    const message = errorOf(key);
+    return message === undefined ? null : (
+      <p id={errorId(key)} class="field-error">
+        {message}
+      </p>
+    );
+  };
+
+  const chooseOwn = () => {
+    setOwn(true);
+    if (draft === null) setDraft(draftOf(service ?? FALLBACK_HOURS));
+  };
+  const chooseAccount = () => {
+    setOwn(false);
+    setAttempted(false);
+    if (value !== null) onSave(null);
+  };
+  const edit = (change: (d: Draft) => Draft) => setDraft((d) => (d === null ? d : change(d)));
+  const setTime = (i: number, part: 'start' | 'end', text: string) => {
+    edit((d) => ({ ...d, windows: d.windows.map((w, j) => (j === i ? { ...w, [part]: text } : w)) }));
+    setEdited((e) => new Set([...e, `windows.${i}`, `windows.${i}.${part}`]));
+  };
+  const removeWindow = (i: number) => {
+    // The engine's errors name windows by place: after a removal they may name the wrong one.
+    const keys = draft === null ? [] : draft.windows.flatMap((_, j) => [`windows.${j}`, `windows.${j}.start`, `windows.${j}.end`]);
+    setEdited((e) => new Set([...e, ...keys]));
+    edit((d) => ({ ...d, windows: d.windows.filter((_, j) => j !== i) }));
+  };
+  const save = () => {
+    setAttempted(true);
+    if (read?.ok) onSave(read.hours);
+  };
+
+  const accountLabel =
+    service === null
+      ? 'The hours of my account on the service'
+      : service.source === 'user'
+        ? `The hours of my account on the service: ${describeHours(service)}`
+        : `The hours of my account on the service (none set there, so ${describeHours(service)})`;
+  // The engine's word on the whole setting has no field of its own: it goes with the days.
+  const daysError = errorOf('days') ?? errors.workingHours;
 
   return (
     <fieldset class="working-hours">
       <legend>Working hours (for reminders)</legend>
       <div class="radio">
-        <input id="wh-account" type="radio" name="wh" checked={!own} onChange={() => setOwn(false)} />
-        <label for="wh-account">The hours of my account on the service</label>
+        <input id={`${id}-account`} type="radio" name={`${id}-source`} checked={!own} onChange={chooseAccount} />
+        <label for={`${id}-account`}>{accountLabel}</label>
       </div>
       <div class="radio">
-        <input id="wh-own" type="radio" name="wh" checked={own} onChange={() => setOwn(true)} />
-        <label for="wh-own">My own hours</label>
+        <input id={`${id}-own`} type="radio" name={`${id}-source`} checked={own} onChange={chooseOwn} />
+        <label for={`${id}-own`}>My own hours</label>
       </div>
-      {own && (
+      {own && draft !== null && (
         <>
-          <fieldset class="days">
+          <fieldset class="days" aria-describedby={daysError === undefined ? undefined : errorId('days')}>
             <legend>Days</legend>
-            {DAYS.map(({ day, name }) => (
+            {WEEK_ORDER.map((day) => (
               <label key={day} class="day">
                 <input
                   type="checkbox"
-                  checked={hours.days.includes(day)}
+                  checked={draft.days.includes(day)}
                   onChange={(e) => {
                     const on = e.currentTarget.checked;
-                    setHours((h) => ({ ...h, days: on ? [...h.days, day].sort() : h.days.filter((d) => d !== day) }));
+                    edit((d) => ({ ...d, days: on ? [...d.days, day] : d.days.filter((x) => x !== day) }));
+                    setEdited((e) => new Set([...e, 'days']));
                   }}
                 />
-                {name}
+                {dayName(day)}
               </label>
             ))}
-            {(err('days') ?? errors.workingHours) && <p class="field-error">{err('days') ?? errors.workingHours}</p>}
+            {daysError !== undefined && (
+              <p id={errorId('days')} class="field-error">
+                {daysError}
+              </p>
+            )}
           </fieldset>
           <ol class="windows">
-            {hours.windows.map((w, i) => (
+            {draft.windows.map((w, i) => (
               <li key={i}>
                 <label>
                   From
-                  <input type="text" inputMode="numeric" value={w.start} aria-label={`Window ${i + 1} from`} onInput={(e) => setWindow(i, 'start', e.currentTarget.value)} />
+                  <input
+                    type="text"
+                    value={w.start}
+                    aria-label={`Window ${i + 1} from`}
+                    autoComplete="off"
+                    spellcheck={false}
+                    {...described(`windows.${i}.start`, `windows.${i}`)}
+                    onInput={(e) => setTime(i, 'start', e.currentTarget.value)}
+                  />
                 </label>
                 <label>
                   until
-                  <input type="text" inputMode="numeric" value={w.end} aria-label={`Window ${i + 1} until`} onInput={(e) => setWindow(i, 'end', e.currentTarget.value)} />
+                  <input
+                    type="text"
+                    value={w.end}
+                    aria-label={`Window ${i + 1} until`}
+                    autoComplete="off"
+                    spellcheck={false}
+                    {...described(`windows.${i}.end`, `windows.${i}`)}
+                    onInput={(e) => setTime(i, 'end', e.currentTarget.value)}
+                  />
                 </label>
-                {hours.windows.length > 1 && (
-                  <button type="button" class="link" aria-label={`Remove window ${i + 1}`} onClick={() => setHours((h) => ({ ...h, windows: h.windows.filter((_, j) => j !== i) }))}>
+                {draft.windows.length > 1 && (
+                  <button type="button" class="link" aria-label={`Remove window ${i + 1}`} onClick={() => removeWindow(i)}>
                     Remove
                   </button>
                 )}
-                {(err(`windows.${i}`) ?? err(`windows.${i}.start`) ?? err(`windows.${i}.end`)) && (
-                  <p class="field-error">{err(`windows.${i}`) ?? err(`windows.${i}.start`) ?? err(`windows.${i}.end`)}</p>
-                )}
+                {note(`windows.${i}.start`)}
+                {note(`windows.${i}.end`)}
+                {note(`windows.${i}`)}
               </li>
             ))}
           </ol>
-          <button type="button" class="link" onClick={() => setHours((h) => ({ ...h, windows: [...h.windows, { start: '13:00', end: '17:00' }] }))}>
+          {note('windows')}
+          <button type="button" class="link" onClick={() => edit((d) => ({ ...d, windows: [...d.windows, { start: formatTimeOfDay(ADDED_WINDOW.start), end: formatTimeOfDay(ADDED_WINDOW.end) }] }))}>
             Add a window
           </button>
+          <div class="actions">
+            <button type="button" class="secondary" onClick={save}>
+              Save working hours
+            </button>
+          </div>
         </>
       )}
-      <div class="actions">
-        <button type="button" class="secondary" onClick={() => onSave(own ? hours : null)}>
-          Save working hours
-        </button>
-      </div>
     </fieldset>
   );
 }

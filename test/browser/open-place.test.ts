@@ -75,6 +75,10 @@ test('what was typed on a screen is still there after another tab and after the 
     await signInAsDemo(s);
     await pick(page, 'Project', 'website', /Website Redesign/);
     await page.getByLabel('Description', { exact: true }).fill('Half-written note');
+    await page.getByRole('tab', { name: 'Quick entry' }).press('Enter');
+    const quick = page.getByRole('region', { name: 'Quick entry' });
+    await quick.getByLabel('Description', { exact: true }).fill('Written up later');
+    await quick.getByLabel('Start time', { exact: true }).fill('9:15 am');
 
     await page.getByRole('tab', { name: 'Settings' }).press('Enter');
     await page.getByRole('region', { name: 'Settings' }).waitFor();
@@ -87,6 +91,10 @@ test('what was typed on a screen is still there after another tab and after the 
     await focused('the Project picker', project);
     assert.equal(await project.inputValue(), 'Website Redesign');
     assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), 'Half-written note');
+    await page.getByRole('tab', { name: 'Quick entry' }).press('Enter');
+    assert.equal(await quick.getByLabel('Description', { exact: true }).inputValue(), 'Written up later');
+    assert.equal(await quick.getByLabel('Start time', { exact: true }).inputValue(), '9:15 am');
+    await page.getByRole('tab', { name: 'Timer' }).press('Enter');
 
     // Once started, the next start begins empty.
     await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');

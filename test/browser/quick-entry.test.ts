@@ -1,17 +1,48 @@
 // Quick entry in Chromium on the real engine: bad input shows each error next to its field
-// and sends nothing; a valid entry shows in today's total and lands on the service.
+// and the window sends nothing; a valid entry says "Entry saved" only once the service holds
+// it, shows in today's total and lands on the service; one the service refuses keeps its
+// values with the service's error at the field, and Save sends nothing more until it changes.
 
 import assert from 'node:assert/strict';
+import type { IncomingMessage } from 'node:http';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { newEntries, pick } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { descriptionOf, secondsIn } from './support/fields.ts';
-import { signInAsDemo } from './support/stint-page.ts';
+import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 const todayTotal = async (page: Page) =>
   secondsIn(await page.getByRole('region', { name: 'Today' }).locator('p', { hasText: 'Total today:' }).innerText());
+
+/**
+ * From now on, whenever "Entry saved" shows, the page calls `onSaved` (once): it answers
+ * what the test wants to know at that very moment (how many entries the service holds).
+ * Answers `seen()`: whether it ever showed.
+ */
+async function watchSavedLine(page: Page, onSaved: () => void = () => {}): Promise<{ seen: () => Promise<boolean> }> {
+  await page.exposeFunction('stintTestSavedShown', onSaved);
+  await page.evaluate(() => {
+    const w = window as unknown as { stintTestSaved?: boolean; stintTestSavedShown: () => void };
+    w.stintTestSaved = false;
+    new MutationObserver(() => {
+      if (w.stintTestSaved || !(document.body.textContent ?? '').includes('Entry saved')) return;
+      w.stintTestSaved = true;
+      w.stintTestSavedShown();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return { seen: () => page.evaluate(() => (window as unknown as { stintTestSaved?: boolean }).stintTestSaved === true) };
+}
+
+/** Counts the creates (POST /time-entries) the simulator receives from now on, refused ones included. */
+function countCreates(s: StintPage): () => number {
+  let n = 0;
+  s.sim.sim.app.server.on('request', (req: IncomingMessage) => {
+    if (req.method === 'POST' && new URL(req.url ?? '/', 'http://sim').pathname === '/api/v1/time-entries') n++;
+  });
+  return () => n;
+}
 
 async function openQuickEntry(page: Page): Promise<void> {
   // The screens are tabs: arrow keys move between them.
@@ -34,7 +65,7 @@ test('bad input (no project, 25:00, end before start) shows the errors next to t
     assert.equal(await project.getAttribute('aria-invalid'), 'true');
     assert.match(await descriptionOf(project), /Choose a project/);
     assert.equal(await field(page, 'Start time').getAttribute('aria-invalid'), 'true');
-    assert.match(await descriptionOf(field(page, 'Start time')), /HH:MM/);
+    assert.match(await descriptionOf(field(page, 'Start time')), /Enter the start time, e\.g\. 9:00 or 9:00 AM/);
 
     await pick(page, 'Project', 'website', /Website Redesign/);
     await field(page, 'Start time').fill('10:00');
@@ -45,6 +76,7 @@ test('bad input (no project, 25:00, end before start) shows the errors next to t
     assert.match(await descriptionOf(field(page, 'End time')), /end is before the start/);
 
     await s.harness.stint.settled();
+    assert.equal(s.harness.commandsReceived('addManualEntry'), 0, 'the window sent nothing to the engine');
     assert.deepEqual(newEntries(s, before), [], 'nothing reached the service');
     assert.equal(s.harness.stint.snapshot().sync.queued, 0, 'nothing waits to be sent');
   }),
@@ -63,11 +95,27 @@ test('a valid entry (start and duration) is previewed, saved, counted in today\'
     await field(page, 'Start time').fill('06:00');
     await field(page, 'Duration').fill('0:45');
     // The end is computed by the service's rule, and shown before anything is sent.
-    await page.getByRole('region', { name: 'Quick entry' }).getByText(/–.*, 0:45:00$/).waitFor();
-    await page.getByRole('button', { name: 'Save entry' }).press('Enter');
-    await eventually(() => page.getByText(/^Entry saved/).count(), (n) => n === 1, 'the saved message');
+    const preview = page.getByRole('region', { name: 'Quick entry' }).getByText(/–.*, 0:45:00$/);
+    await preview.waitFor();
+    // The end field's placeholder reads as the preview line does (the locale's "6:45 AM" or "06:45").
+    const end = /–(.+), /.exec(await preview.innerText())?.[1];
+    assert.equal(await field(page, 'End time').getAttribute('placeholder'), end);
 
-    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the entry to be sent');
+    let heldWhenSaidSaved: number | null = null;
+    const saved = await watchSavedLine(page, () => {
+      heldWhenSaidSaved = newEntries(s, before).length;
+    });
+    await page.getByRole('button', { name: 'Save entry' }).press('Enter');
+    await page.getByText('Entry saved: Website Redesign 0:45:00.', { exact: true }).waitFor();
+    assert.equal(await saved.seen(), true);
+    assert.equal(heldWhenSaidSaved, 1, 'the service held the entry when the window said it was saved');
+    assert.deepEqual(
+      [await field(page, 'Description').inputValue(), await field(page, 'Start time').inputValue(), await field(page, 'Duration').inputValue()],
+      ['', '', ''],
+      'the form is ready for the next entry',
+    );
+
+    assert.equal(s.harness.stint.snapshot().sync.queued, 0);
     const made = newEntries(s, before);
     assert.equal(made.length, 1);
     assert.deepEqual(
@@ -77,5 +125,83 @@ test('a valid entry (start and duration) is previewed, saved, counted in today\'
     await page.getByRole('tab', { name: 'Timer' }).press('Enter');
     // No timer runs, so today's total is fixed: exactly the 45 minutes more.
     await eventually(() => todayTotal(page), (n) => n === totalBefore + 45 * 60, "today's total to include the entry");
+  }),
+);
+
+test('offline, the entry is kept here and said so, never "saved"; back online it is sent, and only then "Entry saved"', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const before = s.entryIds();
+    await openQuickEntry(page);
+    await pick(page, 'Project', 'website', /Website Redesign/);
+    await field(page, 'Description').fill('Written on the train');
+    await field(page, 'Start time').fill('07:00');
+    await field(page, 'Duration').fill('0:20');
+    let heldWhenSaidSaved: number | null = null;
+    const saved = await watchSavedLine(page, () => {
+      heldWhenSaidSaved = newEntries(s, before).length;
+    });
+
+    await s.control({ network: 'offline' });
+    await page.getByRole('button', { name: 'Save entry' }).press('Enter');
+    await page.getByText('Offline: the entry is kept here and will be sent when the service is back.', { exact: true }).waitFor();
+    assert.deepEqual(
+      [await field(page, 'Description').inputValue(), await field(page, 'Start time').inputValue(), await field(page, 'Duration').inputValue()],
+      ['', '', ''],
+      'the form is free for the next entry; Today shows this one as waiting',
+    );
+    assert.equal(await saved.seen(), false);
+    assert.deepEqual(newEntries(s, before), []);
+
+    await s.control({ network: 'online' });
+    await page.getByText('Entry saved: Website Redesign 0:20:00.', { exact: true }).waitFor();
+    assert.equal(heldWhenSaidSaved, 1, 'the service held the entry when the window said it was saved');
+    assert.deepEqual(
+      newEntries(s, before).map((e) => [e.description, e.time_start, e.time_total]),
+      [['Written on the train', 7 * 3600, 20 * 60]],
+    );
+  }),
+);
+
+test("an entry the service refuses (its project archived meanwhile) keeps its values, shows the service's error at the project in words that say what to do, and Save sends nothing more", BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const before = s.entryIds();
+    await openQuickEntry(page);
+    await pick(page, 'Project', 'website', /Website Redesign/);
+    await field(page, 'Description').fill('Archived meanwhile');
+    await field(page, 'Start time').fill('06:00');
+    await field(page, 'Duration').fill('0:30');
+    // Archived on the service after the window read the projects: only the service knows.
+    const website = s.sim.sim.ctx.store.projects.get(1);
+    assert.ok(website?.name === 'Website Redesign', 'project 1 is Website Redesign');
+    website.active = 0;
+    const creates = countCreates(s);
+    const saved = await watchSavedLine(page);
+
+    await page.getByRole('button', { name: 'Save entry' }).press('Enter');
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await eventually(() => project.getAttribute('aria-invalid'), (v) => v === 'true', "the service's error at the project");
+    assert.equal(await descriptionOf(project), 'Website Redesign is archived: entries cannot be added to it. Pick another project.');
+    await page.getByText('Not saved: the service refused it. Fix the marked field and save again.', { exact: true }).waitFor();
+    assert.equal(await project.evaluate((el) => el === document.activeElement), true, 'the focus is on the project');
+    await s.harness.stint.settled();
+    assert.deepEqual(
+      [await field(page, 'Description').inputValue(), await field(page, 'Start time').inputValue(), await field(page, 'Duration').inputValue()],
+      ['Archived meanwhile', '06:00', '0:30'],
+      'the values typed are kept',
+    );
+
+    await field(page, 'Description').focus();
+    await page.getByRole('button', { name: 'Save entry' }).press('Enter');
+    assert.equal(await project.evaluate((el) => el === document.activeElement), true, 'Save moved the focus to the project');
+    assert.equal(await descriptionOf(project), 'Website Redesign is archived: entries cannot be added to it. Pick another project.', 'the error stays');
+    await s.harness.stint.settled();
+    assert.equal(s.harness.commandsReceived('addManualEntry'), 1, 'the second Save sent nothing to the engine');
+    assert.equal(creates(), 1, 'the service received one create');
+    assert.deepEqual(newEntries(s, before), []);
+    assert.equal(await saved.seen(), false, '"Entry saved" never showed');
   }),
 );

@@ -74,6 +74,7 @@ export function snapshot(over: Partial<Snapshot> = {}): Snapshot {
     idle: { detection: 'on', prompt: null },
     reminder: { snoozedUntil: null, lastShownAt: null, target: null, clickedAt: null },
     settings: { ...DEFAULT_SETTINGS, installId: 'install-1' },
+    serviceWorkingHours: { source: 'user', days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] },
     zone: { offsetMinutes: 60, source: 'report' },
     secretStore: 'memory only (you will sign in again after a restart)',
     shell: { shortcut: null, launchAtLogin: null },

@@ -36,7 +36,7 @@ class RecordingStint implements Stint {
   continueEntry = (k: string) => this.call('continueEntry', k);
   editRunning = (i: unknown) => this.call('editRunning', i);
   editDescription = (key: string, d: string) => this.call('editDescription', { key, d });
-  addManualEntry = (i: unknown) => this.call('addManualEntry', i);
+  addManualEntry = (i: unknown) => this.call('addManualEntry', i).then((r) => (r.ok ? { ok: true as const, entryKey: 'l1' } : r));
   pickProject = (id: number) => {
     // The engine reads the project's tasks once and keeps them in the snapshot.
     if (id === 2) this.snap = { ...this.snap, tasks: { ...this.snap.tasks, 2: [{ id: 12, name: 'Testing' }, { id: 13, name: 'Deployment' }] } };

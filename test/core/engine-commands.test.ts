@@ -46,7 +46,7 @@ async function manualEntryOnArchivedProject(): Promise<number> {
   assert.equal(archived.status, 200);
   const mark = h.mark();
   const r = await h.stint.addManualEntry({ date: TODAY, projectId: PROJECT.migration, description: 'Too late', start: '08:00', duration: '30m' });
-  assert.deepEqual(r, { ok: true }, 'the engine still believes the project active: it queues');
+  assert.equal(r.ok, true, 'the engine still believes the project active: it queues');
   await h.settle();
   return mark;
 }

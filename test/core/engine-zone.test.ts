@@ -102,9 +102,9 @@ test('+05:30: a timer started at 20:00 UTC is dated the account\'s date and star
 test('+05:30: a manual entry is sent with the date and times as typed, which are the account\'s', async () => {
   h = await signedInAt('2026-03-10T20:00:00Z', 330);
   const mark = h.mark();
-  assert.deepEqual(
-    await h.stint.addManualEntry({ date: '2026-03-11', projectId: PROJECT.internal, description: 'early review', start: '00:15', end: '01:15' }),
-    { ok: true },
+  assert.equal(
+    (await h.stint.addManualEntry({ date: '2026-03-11', projectId: PROJECT.internal, description: 'early review', start: '00:15', end: '01:15' })).ok,
+    true,
   );
   await h.settle();
 
@@ -130,9 +130,9 @@ test('+05:30: today\'s entries and total turn over at the account\'s midnight (1
   // 17:00 UTC is 22:30 in the account; its midnight comes at 18:30 UTC, the UTC date stays the 10th.
   h = await signedInAt('2026-03-10T17:00:00Z', 330);
   assert.equal(h.stint.snapshot().today, '2026-03-10');
-  assert.deepEqual(
-    await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, description: 'evening', start: '21:00', duration: '01:00' }),
-    { ok: true },
+  assert.equal(
+    (await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, description: 'evening', start: '21:00', duration: '01:00' })).ok,
+    true,
   );
   await h.settle();
   const before = h.stint.snapshot();

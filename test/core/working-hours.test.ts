@@ -10,6 +10,7 @@ import {
   isWorkingTime,
   nextWorkingStart,
   resolveWorkSchedule,
+  serviceWorkingHours,
   type UserHours,
 } from '../../main/core/working-hours.ts';
 import { localDate } from '../../main/core/local-time.ts';
@@ -151,5 +152,29 @@ describe('the account\'s zone, not the machine\'s', () => {
     assert.equal(firstWorkingStartAfterToday(at('2025-11-20T23:30:00Z'), 330, s), at('2025-11-24T03:30:00Z'));
     // Early Thursday (before work): still the next day, Friday.
     assert.equal(firstWorkingStartAfterToday(at('2025-11-20T01:00:00Z'), 0, s), at('2025-11-21T09:00:00Z'));
+  });
+});
+
+describe('the service\'s hours as the settings window shows them', () => {
+  test('the record\'s days and hours, as HH:MM', () => {
+    assert.deepEqual(serviceWorkingHours({ workDays: [4, 1, 2, 3], workStartAt: '08:30:00', workEndAt: '16:00:00' }), {
+      source: 'user',
+      days: [1, 2, 3, 4],
+      windows: [{ start: '08:30', end: '16:00' }],
+    });
+  });
+
+  test('a record without hours: the assumed 09:00-17:00 on its days, said to be assumed', () => {
+    assert.deepEqual(serviceWorkingHours({ workDays: [1, 3, 5], workStartAt: null, workEndAt: null }), {
+      source: 'default',
+      days: [1, 3, 5],
+      windows: [{ start: '09:00', end: '17:00' }],
+    });
+  });
+
+  test('an end at midnight is 24:00; a night shift keeps its clock times; seconds are dropped', () => {
+    assert.deepEqual(serviceWorkingHours({ workDays: [5], workStartAt: '18:00:00', workEndAt: '00:00:00' }).windows, [{ start: '18:00', end: '24:00' }]);
+    assert.deepEqual(serviceWorkingHours({ workDays: [5], workStartAt: '22:00:00', workEndAt: '06:00:00' }).windows, [{ start: '22:00', end: '06:00' }]);
+    assert.deepEqual(serviceWorkingHours({ workDays: [5], workStartAt: '09:15:30', workEndAt: '17:45:59' }).windows, [{ start: '09:15', end: '17:45' }]);
   });
 });

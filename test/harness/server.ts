@@ -22,6 +22,7 @@ import { createStint, type Stint } from '../../main/core/stint.ts';
 import { nodePorts, type NodePorts } from '../../main/platform/node/index.ts';
 import { KeytarSecretStore } from '../../main/platform/node/keytar-secret-store.ts';
 import { chooseSecretStore } from '../../main/platform/node/secret-store-choice.ts';
+import type { Command } from '../../main/ipc/contract.ts';
 import { bundleBridgeClient } from './bridge-bundle.ts';
 import { CONTROL_USAGE, applyControl } from './control.ts';
 import { offlineAwareFetch } from './offline-fetch.ts';
@@ -60,6 +61,8 @@ export interface RunningHarness {
   readonly dataDir: string;
   /** Where the session is kept, in the words the settings screen shows ("memory only, until Stint quits: <why>. ..."). */
   readonly secretStore: string;
+  /** How many calls of `command` the page sent (for tests: a form that must send nothing). */
+  commandsReceived(command: Command): number;
   /** Closes the pages' sockets and the server, then the engine (which sends what it can first). */
   close(): Promise<void>;
 }
@@ -171,6 +174,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     ports,
     dataDir,
     secretStore: ports.secrets.description,
+    commandsReceived: (command) => socket.received(command),
     close: () =>
       (closing ??= (async () => {
         socket.close();

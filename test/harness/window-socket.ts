@@ -15,7 +15,7 @@ import type { Clock } from '../../main/core/clock.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import type { Stint } from '../../main/core/stint-api.ts';
 import { trayModel } from '../../main/core/tray-model.ts';
-import { EVENT_CHANNELS } from '../../main/ipc/channels.ts';
+import { COMMAND_CHANNELS, EVENT_CHANNELS } from '../../main/ipc/channels.ts';
 import type { Command, IpcAnswer, IpcHandler, IpcHandlers, PromptEvent } from '../../main/ipc/contract.ts';
 import { createIpcHandlers } from '../../main/ipc/handlers.ts';
 import { forwardToWindow } from '../../main/ipc/window-events.ts';
@@ -36,6 +36,8 @@ export interface WindowSocketOptions {
 export interface WindowSocket {
   /** Open sockets (pages connected). */
   readonly connections: () => number;
+  /** How many calls of `command` the pages sent so far, refused ones included. */
+  readonly received: (command: Command) => number;
   /** Sends `prompt` to every page that listens, as the shell's `webContents.send` would. */
   prompt(prompt: PromptEvent): void;
   /** Closes every socket; the page's pending commands get "connection lost". */
@@ -66,6 +68,7 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
   let windowsListening = 0;
   let closing = false;
   const listening = new Set<(message: ServerMessage) => void>();
+  const calls = new Map<string, number>();
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', options.origin());
@@ -105,6 +108,7 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
         return;
       }
       const { id, channel, payload } = message;
+      calls.set(channel, (calls.get(channel) ?? 0) + 1);
       const handler = handlerOf(channel);
       const answering: Promise<IpcAnswer<Command>> = handler
         ? handler(ws, payload)
@@ -125,6 +129,7 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
 
   return {
     connections: () => wss.clients.size,
+    received: (command) => calls.get(COMMAND_CHANNELS[command]) ?? 0,
     prompt(prompt) {
       for (const send of listening) send({ kind: 'event', channel: EVENT_CHANNELS.prompt, payload: prompt });
     },

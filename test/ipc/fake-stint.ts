@@ -10,6 +10,8 @@ export interface Call {
 }
 
 const OK: CommandResult = { ok: true };
+/** The key `addManualEntry` answers for the entry it "queued". */
+export const FAKE_ENTRY_KEY = 'lfake';
 
 export class FakeStint implements Stint {
   readonly calls: Call[] = [];
@@ -58,9 +60,9 @@ export class FakeStint implements Stint {
     this.record('editDescription', args);
     return OK;
   }
-  async addManualEntry(...args: Parameters<Stint['addManualEntry']>) {
+  async addManualEntry(...args: Parameters<Stint['addManualEntry']>): ReturnType<Stint['addManualEntry']> {
     this.record('addManualEntry', args);
-    return OK;
+    return { ok: true, entryKey: FAKE_ENTRY_KEY };
   }
   async pickProject(...args: Parameters<Stint['pickProject']>) {
     this.record('pickProject', args);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { COMMAND_CHANNELS } from '../../main/ipc/contract.ts';
 import { BAD_SENDER_MESSAGE, createIpcHandlers } from '../../main/ipc/handlers.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
-import { FakeStint } from './fake-stint.ts';
+import { FAKE_ENTRY_KEY, FakeStint } from './fake-stint.ts';
 import { COMMANDS, EXPECTED_CALL, VALID } from './valid-payloads.ts';
 
 const WINDOW = { id: 'stint-window' };
@@ -53,7 +53,14 @@ for (const command of COMMANDS) {
     const snapshot = { today: '2026-03-10' } as Snapshot;
     const fake = new FakeStint(snapshot);
     const answer = await createIpcHandlers(fake, { isTrustedSender: trusted })[channel](WINDOW, VALID[command]);
-    const expected = command === 'getSnapshot' ? snapshot : ['setWindowVisible', 'dismissNotice'].includes(command) ? null : { ok: true };
+    const expected =
+      command === 'getSnapshot'
+        ? snapshot
+        : ['setWindowVisible', 'dismissNotice'].includes(command)
+          ? null
+          : command === 'addManualEntry'
+            ? { ok: true, entryKey: FAKE_ENTRY_KEY }
+            : { ok: true };
     assert.deepEqual(answer, { ok: true, value: expected });
     assert.deepEqual(fake.calls, [EXPECTED_CALL[command]]);
   });

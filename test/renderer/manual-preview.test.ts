@@ -1,10 +1,12 @@
 // The quick entry's live preview: any two of start, end and duration give the third by the
-// service's rule (contract.md 4), bad input is named by field, and the window agrees with
-// the engine's own check (main/core/manual-entry.ts) on what may be sent.
+// service's rule (contract.md 4), times are read in either clock, bad input is named by
+// field in words a person recognises, and the window agrees with the engine's own check
+// (main/core/manual-entry.ts) on what may be sent and on what it then stores.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkManualEntry } from '../../main/core/manual-entry.ts';
 import { previewManualEntry, type ManualForm } from '../../renderer/manual-preview.ts';
+import { parseDurationInput, parseTimeOfDay } from '../../renderer/time-input.ts';
 
 const base: ManualForm = { date: '2025-03-12', projectId: 7, start: '', end: '', duration: '' };
 
@@ -26,7 +28,7 @@ test('end before start, 25:00 and no project are each named on their field, with
   assert.deepEqual(p.fields, { project: 'Choose a project.', end: 'The end is before the start.' });
   assert.equal(p.times, null);
   const q = previewManualEntry({ ...base, start: '25:00', end: '09:00' });
-  assert.deepEqual(q.fields, { start: 'Enter the start as HH:MM.' });
+  assert.deepEqual(q.fields, { start: 'Enter the start time, e.g. 9:00 or 9:00 AM.' });
   assert.equal(q.times, null);
 });
 
@@ -41,28 +43,89 @@ test('fewer than two times asks for two; all three must agree', () => {
 test('an entry that would cross midnight is refused on the field that pushes it over', () => {
   assert.deepEqual(previewManualEntry({ ...base, end: '01:00', duration: '2:00' }).fields, { start: 'The entry would start before midnight: shorten the duration.' });
   assert.deepEqual(previewManualEntry({ ...base, start: '23:00', duration: '2h' }).fields, { end: 'The entry would end after 23:59:59: split it at midnight.' });
-  assert.deepEqual(previewManualEntry({ ...base, date: '2025-02-30', start: '09:00', end: '10:00' }).fields, { date: 'Enter a date as YYYY-MM-DD.' });
 });
 
-test('the window lets through exactly what the engine accepts, with the same times and messages', () => {
-  const times = ['', '09:00', '9:05', '10:30:15', '23:59', '00:00', '24:00', '25:00', 'x', '17:00'];
-  const durations = ['', '1:30', '90', '1h', '1.5h', '45m', '0', '0:00', '23:00', 'soon'];
+test('a cleared or impossible date asks for a date, not for a format the date field does not show', () => {
+  assert.deepEqual(previewManualEntry({ ...base, date: '', start: '09:00', end: '10:00' }).fields, { date: 'Enter a date.' });
+  assert.deepEqual(previewManualEntry({ ...base, date: '2025-02-30', start: '09:00', end: '10:00' }).fields, { date: 'Enter a date.' });
+});
+
+test('times typed on a 12-hour clock, or run together, give the same preview as 24-hour ones', () => {
+  const want = { start: '09:00:00', end: '17:30:00', duration: '08:30:00' };
+  for (const [start, end] of [
+    ['9:00 AM', '5:30 PM'],
+    ['9am', '5:30pm'],
+    ['9 a.m.', '5.30 p.m.'],
+    ['0900', '1730'],
+    ['9', '17:30'],
+  ]) {
+    const p = previewManualEntry({ ...base, start: start!, end: end! });
+    assert.deepEqual(p.fields, {}, `${start}-${end}`);
+    assert.deepEqual(p.times, want, `${start}-${end}`);
+  }
+  assert.deepEqual(previewManualEntry({ ...base, start: '12am', end: '12pm' }).times, { start: '00:00:00', end: '12:00:00', duration: '12:00:00' });
+  assert.deepEqual(previewManualEntry({ ...base, start: '11:30 pm', duration: '1h 30' }).fields, { end: 'The entry would end after 23:59:59: split it at midnight.' });
+});
+
+test('each unreadable time or duration is named on its field with an example of what to type', () => {
+  const p = previewManualEntry({ ...base, start: '9:75', end: '13pm', duration: 'soon' });
+  assert.deepEqual(p.fields, {
+    start: 'Enter the start time, e.g. 9:00 or 9:00 AM.',
+    end: 'Enter the end time, e.g. 17:30 or 5:30 PM.',
+    duration: 'Enter the duration, e.g. 1:30, 1h 30m or 90 (minutes).',
+  });
+  assert.equal(p.times, null);
+  assert.equal(p.send, null);
+  for (const message of Object.values(p.fields)) assert.doesNotMatch(message, /HH|MM/);
+});
+
+test('what is sent: the given times only, each as HH:MM:SS, the one left empty null', () => {
+  assert.deepEqual(previewManualEntry({ ...base, start: '9:15am', duration: '1h30' }).send, { start: '09:15:00', end: null, duration: '01:30:00' });
+  assert.deepEqual(previewManualEntry({ ...base, end: '5pm', duration: '45 min' }).send, { start: null, end: '17:00:00', duration: '00:45:00' });
+  assert.deepEqual(previewManualEntry({ ...base, start: '9', end: '930' }).send, { start: '09:00:00', end: '09:30:00', duration: null });
+  assert.equal(previewManualEntry({ ...base, start: '10am', end: '9am' }).send, null, 'nothing to send while the times do not hold');
+});
+
+test('the window agrees with the engine: what the engine accepts, the window does, and what the window sends, the engine stores as previewed', () => {
+  const times = ['', '09:00', '9:05', '10:30:15', '23:59', '00:00', '24:00', '25:00', 'x', '17:00', '9am', '5:30 pm', '12am', '0930'];
+  const durations = ['', '1:30', '90', '1h', '1.5h', '45m', '0', '0:00', '23:00', 'soon', '1h30', '2 hrs'];
+  // The engine reads only HH:MM[:SS] and its own duration forms: these are its words for the rest.
+  const engineFormatMessages = new Set(['Enter the start as HH:MM.', 'Enter the end as HH:MM.', 'Enter the duration as H:MM, 1h30m or minutes.']);
   let compared = 0;
+  let sent = 0;
   for (const start of times) {
     for (const end of times) {
       for (const duration of durations) {
+        const at = `${start}|${end}|${duration}`;
         const mine = previewManualEntry({ ...base, start, end, duration });
         const engine = checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', start, end, duration });
         compared++;
         if (engine.ok) {
-          assert.deepEqual(mine.fields, {}, `${start}|${end}|${duration}`);
-          assert.deepEqual(mine.times, { start: engine.times.timeStart, end: engine.times.timeEnd, duration: engine.times.timeTotal });
+          assert.deepEqual(mine.fields, {}, at);
+          assert.deepEqual(mine.times, { start: engine.times.timeStart, end: engine.times.timeEnd, duration: engine.times.timeTotal }, at);
         } else {
           // The engine stops at the first kind of mistake; the window may name more at once.
-          for (const [field, message] of Object.entries(engine.fields)) assert.equal(mine.fields[field], message, `${start}|${end}|${duration}`);
+          // A time the engine cannot read, the window names in its own words, unless it is a
+          // form only the window reads; the arithmetic's messages are the same.
+          for (const [field, message] of Object.entries(engine.fields)) {
+            if (engineFormatMessages.has(message)) {
+              const value = { start, end, duration }[field as 'start' | 'end' | 'duration'];
+              const read = field === 'duration' ? parseDurationInput(value) : parseTimeOfDay(value);
+              assert.ok(read !== undefined || mine.fields[field] !== undefined, `${at}: the window names ${field}`);
+            } else {
+              assert.equal(mine.fields[field], message, at);
+            }
+          }
+        }
+        if (mine.send !== null && Object.keys(mine.fields).length === 0) {
+          sent++;
+          const stored = checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', ...mine.send });
+          assert.ok(stored.ok, `${at}: the engine accepts what the window sends`);
+          assert.deepEqual({ start: stored.times.timeStart, end: stored.times.timeEnd, duration: stored.times.timeTotal }, mine.times, at);
         }
       }
     }
   }
-  assert.equal(compared, 1000);
+  assert.equal(compared, 14 * 14 * 12);
+  assert.ok(sent > 100, `enough valid combinations sent (${sent})`);
 });

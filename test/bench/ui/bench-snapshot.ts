@@ -80,6 +80,7 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
     idle: { detection: 'on', prompt: null },
     reminder: { snoozedUntil: null, lastShownAt: null, target: null, clickedAt: null },
     settings,
+    serviceWorkingHours: { source: 'user', days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] },
     zone: { offsetMinutes: 0, source: 'report' },
     secretStore: 'memory only',
     shell: { shortcut: null, launchAtLogin: null },

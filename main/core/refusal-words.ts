@@ -1,0 +1,138 @@
+// What the person reads when the service refuses a queued command for good: for each form
+// field at fault, what the service said about it with its subject named ("Website Redesign",
+// "The start time") and what to do; for the notice, which command it was. The service's own
+// words stay in (its request names, `time_start` or `project 3`, become the form's words);
+// words that do not read as a sentence (an HTML page, a dump) are left out.
+
+import type { Op } from './ops.ts';
+
+/** Names the engine knows, to say "Website Redesign" where the service said "project 1". */
+export interface RefusalNames {
+  project(id: number): string | null;
+  task(projectId: number, taskId: number): string | null;
+}
+
+export interface RefusalWords {
+  /** What happened and what to do, for the notice. */
+  readonly message: string;
+  /** By form field (`project`, `task`, `date`, `description`, `start`, `end`, `duration`). */
+  readonly fields: Record<string, string>;
+}
+
+const FORM_FIELDS = ['project', 'task', 'date', 'description', 'start', 'end', 'duration'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+const REQUEST_WORDS: Readonly<Record<string, string>> = {
+  project_id: 'the project',
+  task_id: 'the task',
+  date_execution: 'the date',
+  time_start: 'the start time',
+  time_end: 'the end time',
+  time_total: 'the duration',
+};
+
+const TIMES_TODO = 'Change the start, end or duration.';
+
+/** What to do about a refused field; empty for a field the form does not have. */
+function todoOf(field: string, op: Op): string {
+  switch (field) {
+    case 'project':
+      return 'Pick another project.';
+    case 'task':
+      return taskOf(op) === null ? 'Pick a task.' : 'Pick another task.';
+    case 'date':
+      return 'Choose another date.';
+    case 'description':
+      return 'Change the description.';
+    case 'start':
+    case 'end':
+    case 'duration':
+      return TIMES_TODO;
+    default:
+      return '';
+  }
+}
+
+function isFormField(f: string): f is FormField {
+  return (FORM_FIELDS as readonly string[]).includes(f);
+}
+
+function projectOf(op: Op): number | undefined {
+  return 'projectId' in op ? op.projectId : undefined;
+}
+
+function taskOf(op: Op): number | null | undefined {
+  return 'taskId' in op ? op.taskId : undefined;
+}
+
+function subjectOf(field: string, op: Op, names: RefusalNames): string {
+  const projectId = projectOf(op);
+  const taskId = taskOf(op);
+  switch (field) {
+    case 'project':
+      return (projectId !== undefined ? names.project(projectId) : null) ?? 'The project';
+    case 'task':
+      if (taskId === null) return 'A task';
+      return (projectId !== undefined && taskId !== undefined ? names.task(projectId, taskId) : null) ?? 'The task';
+    case 'date':
+      return 'The date';
+    case 'description':
+      return 'The description';
+    case 'start':
+      return 'The start time';
+    case 'end':
+      return 'The end time';
+    case 'duration':
+      return 'The duration';
+    default:
+      return `The field ${field}`;
+  }
+}
+
+/** The service's words in the form's terms, or null when they do not read as a sentence. */
+function readable(said: string, names: RefusalNames): string | null {
+  const m = said.trim().replace(/[.。]$/, '');
+  if (m === '' || m.length > 160 || /[<>\n]/.test(m)) return null;
+  return m
+    .replace(/\b(project_id|task_id|date_execution|time_start|time_end|time_total)\b/g, (w) => REQUEST_WORDS[w] ?? w)
+    .replace(/\bproject (\d+)\b/g, (all, id: string) => names.project(Number(id)) ?? all);
+}
+
+/** One field's sentence: what the service said of it, then what to do. */
+function fieldSentence(field: string, said: string, op: Op, names: RefusalNames): string {
+  const subject = subjectOf(field, op, names);
+  const words = readable(said, names);
+  // The service may answer a fragment that follows the field's name ("is archived: ...") or a
+  // sentence of its own ("The selected project is invalid."): a fragment gets its subject.
+  const what = words === null ? `${subject} was refused by the service` : /^[a-z]/.test(words) ? `${subject} ${words}` : words;
+  const todo = todoOf(field, op);
+  return `${what}.${todo ? ` ${todo}` : ''}`;
+}
+
+/**
+ * The notice for a command the service refused with field errors (`fields` by form field,
+ * the service's first message for each). `dependents`: how many later actions went with it.
+ */
+export function refusalWords(op: Op, fields: Readonly<Record<string, string>>, names: RefusalNames, what: string, dependents: number): RefusalWords {
+  const byField: Record<string, string> = {};
+  const sentences: string[] = [];
+  for (const [field, said] of Object.entries(fields)) {
+    const sentence = fieldSentence(field, said, op, names);
+    sentences.push(sentence);
+    if (isFormField(field)) byField[field] = sentence;
+  }
+  const more = dependents > 0 ? ` ${dependents} later action${dependents === 1 ? '' : 's'} that depended on it went with it.` : '';
+  const head =
+    op.kind === 'create_manual'
+      ? `The service did not save the entry for ${names.project(op.projectId) ?? 'the project'} on ${op.date}.`
+      : `The service refused: ${what}.`;
+  return { message: `${head} ${sentences.join(' ')}${more}`, fields: byField };
+}
+
+/** The key (`EntryView.key`, as overlay.ts gives it) of the entry an op creates or changes. */
+export function entryKeyOf(op: Op, localIdOf: (id: number) => string | undefined): string {
+  if (op.kind === 'start_new' || op.kind === 'create_manual') return `l${op.localId}`;
+  if ('localId' in op.entry) return `l${op.entry.localId}`;
+  const localId = localIdOf(op.entry.id);
+  return localId === undefined ? `e${op.entry.id}` : `l${localId}`;
+}
