@@ -44,6 +44,14 @@ function countCreates(s: StintPage): () => number {
   return () => n;
 }
 
+/** Fills a Website Redesign entry of `start` and `duration` with `description`. */
+async function fillWebsiteEntry(page: Page, description: string, start: string, duration: string): Promise<void> {
+  await pick(page, 'Project', 'website', /Website Redesign/);
+  await field(page, 'Description').fill(description);
+  await field(page, 'Start time').fill(start);
+  await field(page, 'Duration').fill(duration);
+}
+
 async function openQuickEntry(page: Page): Promise<void> {
   // The screens are tabs: arrow keys move between them.
   await page.getByRole('tab', { name: 'Timer' }).focus();
@@ -90,10 +98,7 @@ test('a valid entry (start and duration) is previewed, saved, counted in today\'
     const totalBefore = await todayTotal(page);
     await openQuickEntry(page);
 
-    await pick(page, 'Project', 'website', /Website Redesign/);
-    await field(page, 'Description').fill('Written up later');
-    await field(page, 'Start time').fill('06:00');
-    await field(page, 'Duration').fill('0:45');
+    await fillWebsiteEntry(page, 'Written up later', '06:00', '0:45');
     // The end is computed by the service's rule, and shown before anything is sent.
     const preview = page.getByRole('region', { name: 'Quick entry' }).getByText(/–.*, 0:45:00$/);
     await preview.waitFor();
@@ -134,10 +139,7 @@ test('offline, the entry is kept here and said so, never "saved"; back online it
     await signInAsDemo(s);
     const before = s.entryIds();
     await openQuickEntry(page);
-    await pick(page, 'Project', 'website', /Website Redesign/);
-    await field(page, 'Description').fill('Written on the train');
-    await field(page, 'Start time').fill('07:00');
-    await field(page, 'Duration').fill('0:20');
+    await fillWebsiteEntry(page, 'Written on the train', '07:00', '0:20');
     let heldWhenSaidSaved: number | null = null;
     const saved = await watchSavedLine(page, () => {
       heldWhenSaidSaved = newEntries(s, before).length;
@@ -170,10 +172,7 @@ test("an entry the service refuses (its project archived meanwhile) keeps its va
     await signInAsDemo(s);
     const before = s.entryIds();
     await openQuickEntry(page);
-    await pick(page, 'Project', 'website', /Website Redesign/);
-    await field(page, 'Description').fill('Archived meanwhile');
-    await field(page, 'Start time').fill('06:00');
-    await field(page, 'Duration').fill('0:30');
+    await fillWebsiteEntry(page, 'Archived meanwhile', '06:00', '0:30');
     // Archived on the service after the window read the projects: only the service knows.
     const website = s.sim.sim.ctx.store.projects.get(1);
     assert.ok(website?.name === 'Website Redesign', 'project 1 is Website Redesign');
