@@ -58,6 +58,10 @@ interface BuiltIndex<T extends PickOption> {
   readonly index: Searchable<T>;
 }
 
+/** Lists long enough for a slow first search; and what is searched to warm it up. */
+const WARM_FROM = 500;
+const WARM_QUERIES = ['a', 'ab', 'abc', 'e', 'es', 'est', 'o p', 'o pr', 'x', ''];
+
 /** Moves the focus into a field without opening its list (any other element: just focus). */
 export function focusQuietly(el: HTMLElement | null): void {
   if (el === null || document.activeElement === el) return;
@@ -84,7 +88,20 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   };
   // Begun after the frame that showed the field: fuzzysort then prepares its snapshot in
   // idle moments, so it is ready before the first keystroke (or finished by it).
-  useEffect(() => void indexNow(), [p.options, p.recentIds]);
+  useEffect(() => {
+    const index = indexNow();
+    // The search's code is compiled by running it: a few searches in an idle moment, so the
+    // person's first keystrokes are as quick as the later ones.
+    if (index.options.length < WARM_FROM || typeof requestIdleCallback !== 'function') return undefined;
+    // One search at a time while the moment lasts: a key pressed meanwhile is not kept waiting.
+    let next = 0;
+    const step = (d: IdleDeadline) => {
+      while (next < WARM_QUERIES.length && d.timeRemaining() > 4) rank(index, WARM_QUERIES[next++]!);
+      if (next < WARM_QUERIES.length) idle = requestIdleCallback(step);
+    };
+    let idle = requestIdleCallback(step);
+    return () => cancelIdleCallback(idle);
+  }, [p.options, p.recentIds]);
   const results = useMemo(() => (open ? rank(indexNow(), query ?? '') : []), [p.options, p.recentIds, query, open]);
   const selected = useMemo(() => p.options.find((o) => o.id === p.value) ?? null, [p.options, p.value]);
   const expanded = open && results.length > 0;
