@@ -77,6 +77,21 @@ export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps)
     edit((d) => ({ ...d, windows: d.windows.map((w, j) => (j === i ? { ...w, [part]: text } : w)) }));
     setEdited((e) => new Set([...e, `windows.${i}`, `windows.${i}.${part}`]));
   };
+  /** One end of a window: its words ("From", "until") and the time as typed. */
+  const timeField = (i: number, part: 'start' | 'end', words: string, value: string) => (
+    <label>
+      {words}
+      <input
+        type="text"
+        value={value}
+        aria-label={`Window ${i + 1} ${words.toLowerCase()}`}
+        autoComplete="off"
+        spellcheck={false}
+        {...described(`windows.${i}.${part}`, `windows.${i}`)}
+        onInput={(e) => setTime(i, part, e.currentTarget.value)}
+      />
+    </label>
+  );
   const removeWindow = (i: number) => {
     // The engine's errors name windows by place: after a removal they may name the wrong one.
     const keys = draft === null ? [] : draft.windows.flatMap((_, j) => [`windows.${j}`, `windows.${j}.start`, `windows.${j}.end`]);
@@ -135,30 +150,8 @@ export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps)
           <ol class="windows">
             {draft.windows.map((w, i) => (
               <li key={i}>
-                <label>
-                  From
-                  <input
-                    type="text"
-                    value={w.start}
-                    aria-label={`Window ${i + 1} from`}
-                    autoComplete="off"
-                    spellcheck={false}
-                    {...described(`windows.${i}.start`, `windows.${i}`)}
-                    onInput={(e) => setTime(i, 'start', e.currentTarget.value)}
-                  />
-                </label>
-                <label>
-                  until
-                  <input
-                    type="text"
-                    value={w.end}
-                    aria-label={`Window ${i + 1} until`}
-                    autoComplete="off"
-                    spellcheck={false}
-                    {...described(`windows.${i}.end`, `windows.${i}`)}
-                    onInput={(e) => setTime(i, 'end', e.currentTarget.value)}
-                  />
-                </label>
+                {timeField(i, 'start', 'From', w.start)}
+                {timeField(i, 'end', 'until', w.end)}
                 {draft.windows.length > 1 && (
                   <button type="button" class="link" aria-label={`Remove window ${i + 1}`} onClick={() => removeWindow(i)}>
                     Remove
