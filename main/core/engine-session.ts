@@ -131,11 +131,12 @@ export class EngineSession {
   async signOut(): Promise<CommandResult> {
     if (!this.s.record) return OK;
     await this.s.ports.secrets.delete();
-    this.dropSession('You signed out.');
+    // The person's own doing: nothing to warn about on the sign-in screen.
+    this.dropSession(null);
     return OK;
   }
 
-  private dropSession(reason: string): void {
+  private dropSession(reason: string | null): void {
     this.s.record = null;
     this.s.client = null;
     this.s.sender = null;

@@ -163,6 +163,7 @@ export function Settings() {
           <button type="button" class="secondary" aria-busy={signOut.busy} onClick={() => void signOut.run(() => outcome(bridge.signOut()))}>
             Sign out
           </button>
+          {signOut.busy && <span class="progress">Signing out…</span>}
         </div>
         {signOut.error && (
           <p class="form-error" role="alert">
