@@ -6,8 +6,8 @@
 import type { Notice, Snapshot } from '../main/core/snapshot.ts';
 
 export type SentFate =
-  /** The service refused it; `notice` null when the entry went without a refusal seen here. */
-  | { readonly kind: 'refused'; readonly notice: Notice | null }
+  /** The service refused it: the notice names the entry. */
+  | { readonly kind: 'refused'; readonly notice: Notice }
   /** `sending`: nothing holds it back (online, no limit, no error), so it goes now. */
   | { readonly kind: 'waiting'; readonly sending: boolean }
   | { readonly kind: 'saved' }
@@ -33,6 +33,8 @@ export function sentFate(s: Snapshot, sent: SentRef, seenWaiting: boolean): Sent
   }
   if (shown !== undefined) return shown.id !== null ? { kind: 'saved' } : { kind: 'unknown' };
   if (!seenWaiting) return { kind: 'unknown' };
-  // Today's entry, saved, would be in today's list: it went without a refusal seen here.
-  return sent.date === s.today ? { kind: 'refused', notice: null } : { kind: 'saved' };
+  // Today's entry waited and is in no list: between the queue letting it go and the list
+  // showing it, or refused with a notice not yet here. Only a notice naming it says
+  // "refused": anything less must not invite a second Save of an entry the service holds.
+  return sent.date === s.today ? { kind: 'unknown' } : { kind: 'saved' };
 }

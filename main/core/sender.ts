@@ -297,6 +297,13 @@ export class Sender {
   private async createManual(op: CreateManualOp, p: OpProgress): Promise<StepOutcome> {
     const r = await this.create(op, p);
     if (typeof r !== 'number') return r;
+    // Found after a lost answer, the entry is not among those read: read it before the op
+    // goes, or it would vanish from view (and from a form following it) until the next read.
+    if (!this.ctx.knownIds(op.date).includes(r)) {
+      await this.save(op, { createdId: r });
+      const got = await this.read(r);
+      if (got.type === 'error') return got.outcome;
+    }
     await this.ctx.outbox.complete(op.opId, { localId: op.localId, id: r });
     return { type: 'done' };
   }

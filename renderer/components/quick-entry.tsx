@@ -176,13 +176,13 @@ export function QuickEntry() {
         setForm(shown);
         // Errors only for what is still as it was sent (the person may have typed meanwhile).
         const still = new Set((Object.keys(FIELD_OF) as (keyof Form)[]).filter((k) => shown[k] === sent.form[k]).map((k) => FIELD_OF[k]));
-        const fields = Object.fromEntries(Object.entries(fate.notice?.fields ?? {}).filter(([f]) => still.has(f as FieldName)));
+        const fields = Object.fromEntries(Object.entries(fate.notice.fields).filter(([f]) => still.has(f as FieldName)));
         setRemote(fields);
         setAttempted(true);
         const bad = FIELD_ORDER.find((f) => fields[f] !== undefined);
         setStatus({
           tone: 'refused',
-          text: bad ? 'Not saved: the service refused it. Fix the marked field and save again.' : (fate.notice?.message ?? 'Not saved: the service did not keep the entry. Save it again.'),
+          text: bad ? 'Not saved: the service refused it. Fix the marked field and save again.' : fate.notice.message,
         });
         if (bad) focusField(bad);
         return;

@@ -116,6 +116,25 @@ test('a create whose answer was lost is found with one read, not sent again', as
   assert.equal(h.serviceEntries((e) => e.user_id === ADA_ID && e.stopwatch_started_at !== null).length, 1);
 });
 
+test('a manual entry whose answer was lost is found, read and shown, not sent again', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z' });
+  await h.signIn();
+  await h.sim.control.faults({ drop_rate: 1, drop_phase: 'after', methods: ['POST'] });
+  const r = await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.website, taskId: null, description: 'Written up, answer lost', start: '08:00', end: null, duration: '0:30' });
+  assert.ok(r.ok);
+  await h.settle();
+  await h.sim.control.faults({});
+  const mark = h.mark();
+  await h.advance(MIN);
+  const entries = h.serviceEntries((e) => e.description === 'Written up, answer lost');
+  assert.equal(entries.length, 1, 'no duplicate');
+  assert.deepEqual(h.sentSince(mark), ['GET /reports/detailed', `GET /time-entries/${entries[0]!.id}`], 'found, then read: nothing sent twice');
+  const shown = h.stint.snapshot().todayEntries.filter((e) => e.key === r.entryKey);
+  assert.equal(shown.length, 1, 'shown under the key the window follows');
+  assert.equal(shown[0]!.id, entries[0]!.id);
+  assert.equal(shown[0]!.pending, false);
+});
+
 test('a stop whose answer was lost is checked with one read of the entry, not sent again', async () => {
   h = await EngineHarness.start();
   await h.signIn();

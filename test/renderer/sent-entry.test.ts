@@ -38,6 +38,6 @@ test("another day's entry, in no list once saved, counts as saved only after it 
   assert.deepEqual(sentFate(settled, LAST_WEEK_SENT, true), { kind: 'saved' });
 });
 
-test("today's entry that waited and then vanished without a notice seen was not kept by the service", () => {
-  assert.deepEqual(sentFate(withSync({ pendingKeys: [] }), TODAY_SENT, true), { kind: 'refused', notice: null });
+test("today's entry that waited and is in no list yet is not called refused without a notice naming it", () => {
+  assert.deepEqual(sentFate(withSync({ pendingKeys: [] }), TODAY_SENT, true), { kind: 'unknown' });
 });
