@@ -32,3 +32,9 @@ export function useDraft<T>(key: string, initial: () => T): [T, SetDraft<T>] {
   );
   return [value, set];
 }
+
+/** Forgets a draft (the person let it go: Cancel, Edit). */
+export function useDropDraft(): (key: string) => void {
+  const drafts = useContext(DraftsContext);
+  return (key) => void drafts?.delete(key);
+}

@@ -134,7 +134,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             {snapshot.notice && <Notice notice={snapshot.notice} />}
             {signedIn ? (
               <Tabs label="Screens" tabs={SCREENS} selected={screen} onSelect={setScreen}>
-                {screen === 'timer' && <TimerScreen focus={focus} />}
+                {screen === 'timer' && <TimerScreen focus={focus} onFocusDone={(at) => setFocus((f) => (f?.at === at ? null : f))} />}
                 {screen === 'quick' && <QuickEntry />}
                 {screen === 'settings' && <Settings />}
               </Tabs>

@@ -97,6 +97,11 @@ export function QuickEntry() {
   const action = useAction();
   // What is typed waits while another tab shows or the window hides (../drafts.ts).
   const [form, setForm] = useDraft<Form>('quick-entry', () => ({ date: s.today, projectId: null, taskId: null, description: '', start: '', end: '', duration: '' }));
+  // A date the person did not choose is today's, whenever today is: the window lives for days.
+  const [dateChosen, setDateChosen] = useDraft('quick-entry-date-chosen', () => false);
+  useEffect(() => {
+    if (!dateChosen && form.date !== s.today) setForm((f) => ({ ...f, date: s.today }));
+  }, [s.today]);
   /** Save was pressed: local errors show from then on. */
   const [attempted, setAttempted] = useState(false);
   /** The engine's or the service's errors, each until its field changes. */
@@ -274,7 +279,10 @@ export function QuickEntry() {
           label="Date"
           type="date"
           value={form.date}
-          onInput={(v) => change({ date: v })}
+          onInput={(v) => {
+            setDateChosen(v !== '' && v !== s.today);
+            change({ date: v });
+          }}
           error={errorOf('date')}
           inputRef={refs.date}
         />

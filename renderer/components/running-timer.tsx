@@ -12,6 +12,7 @@ import { outcome } from '../bridge.ts';
 import { useBridge, useNow } from '../state.ts';
 import { formatElapsed, formatTimeOfDay } from '../time.ts';
 import { liveSeconds } from '../totals.ts';
+import { useDropDraft } from '../drafts.ts';
 import { entryLabel } from '../entry-label.ts';
 import { Pickers } from './pickers.tsx';
 import { focusQuietly } from './combobox.tsx';
@@ -49,7 +50,11 @@ export function RunningTimer({ entry, projectRef, stopRef, switchAt }: RunningTi
     else projectRef.current?.focus();
   }, [switching]);
   /** Back to the running entry: Cancel to the Switch button, Edit into the entry's fields. */
+  const dropDraft = useDropDraft();
+  const switchDraft = `switch:${entry.key}`;
   const leaveSwitch = (to: 'switch' | 'fields') => {
+    // Left on purpose: what was typed there is let go, not shown on the next Switch.
+    dropDraft(switchDraft);
     setSwitching(null);
     requestAnimationFrame(() => (to === 'switch' ? switchRef.current?.focus() : focusQuietly(projectRef.current)));
   };
@@ -91,7 +96,7 @@ export function RunningTimer({ entry, projectRef, stopRef, switchAt }: RunningTi
               Edit
             </button>
           </p>
-          <StartForm projectRef={projectRef} switching={{ from: entry.projectName, onCancel: () => leaveSwitch('switch') }} />
+          <StartForm projectRef={projectRef} switching={{ from: entry.projectName, draftKey: switchDraft, onCancel: () => leaveSwitch('switch') }} />
         </>
       ) : (
         <>

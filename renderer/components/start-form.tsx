@@ -23,14 +23,19 @@ export interface StartFormProps {
   readonly projectRef: RefObject<HTMLInputElement | null>;
   readonly startRef?: RefObject<HTMLButtonElement | null>;
   /** A timer runs: say that Start switches, and offer to go back to it. */
-  readonly switching?: { readonly from: string; readonly onCancel: () => void };
+  readonly switching?: {
+    readonly from: string;
+    /** Where this switch's draft is kept: one per running entry, so another's never shows here. */
+    readonly draftKey: string;
+    readonly onCancel: () => void;
+  };
 }
 
 export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   // Kept while the person looks at another tab or the window hides (../drafts.ts).
-  const [draft, setDraft] = useDraft<Draft>(switching ? 'switch' : 'start', () => EMPTY);
+  const [draft, setDraft] = useDraft<Draft>(switching?.draftKey ?? 'start', () => EMPTY);
   const { projectId, taskId, description } = draft;
   const setProjectId = (projectId: number | null) => setDraft((d) => ({ ...d, projectId }));
   const setTaskId = (taskId: number | null) => setDraft((d) => ({ ...d, taskId }));
@@ -86,10 +91,7 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
           <button
             type="button"
             class="secondary"
-            onClick={() => {
-              setDraft(EMPTY);
-              switching.onCancel();
-            }}
+            onClick={switching.onCancel}
           >
             Cancel
           </button>

@@ -28,7 +28,13 @@ function workKey(e: EntryView): string {
 
 const RECENT_SHOWN = 8;
 
-export function TimerScreen({ focus }: { focus: FocusRequest | null }) {
+export interface TimerScreenProps {
+  /** Where the window asked for the focus (the picker, a Continue), until `onFocusDone`. */
+  readonly focus: FocusRequest | null;
+  readonly onFocusDone: (at: number) => void;
+}
+
+export function TimerScreen({ focus, onFocusDone }: TimerScreenProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   const action = useAction();
@@ -42,13 +48,20 @@ export function TimerScreen({ focus }: { focus: FocusRequest | null }) {
   // With a timer running, the picker asked for is Switch's: the request goes to that
   // running entry only (the entry started by the switch opens as usual).
   const [switchFor, setSwitchFor] = useState<{ key: string; at: number } | null>(null);
+  // A request is carried out once: the screen drawn again later (another tab and back) is
+  // not a new request.
   useEffect(() => {
     if (focus === null) return;
     if (focus.target === 'picker') {
       if (running === null) focusQuietly(projectRef.current);
       else setSwitchFor({ key: running.key, at: focus.at });
-    } else continueListRef.current?.querySelector<HTMLButtonElement>('button[data-continue]')?.focus();
-    // Again once the entries are drawn (a request on the window's first render).
+      onFocusDone(focus.at);
+      return;
+    }
+    const button = continueListRef.current?.querySelector<HTMLButtonElement>('button[data-continue]');
+    button?.focus();
+    // Else again once the entries are drawn (a request on the window's first render).
+    if (button || drawBelow) onFocusDone(focus.at);
   }, [focus?.at, drawBelow]);
 
   // Starting, switching or stopping replaces the form under the focus: keep the focus on

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { OffsetClock } from '../support/offset-clock.ts';
 import { newEntries, pick } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { descriptionOf, secondsIn } from './support/fields.ts';
@@ -204,3 +205,31 @@ test("an entry the service refuses (its project archived meanwhile) keeps its va
     assert.equal(await saved.seen(), false, '"Entry saved" never showed');
   }),
 );
+
+test("the Date the person did not choose follows today as days pass; a date they chose stays", BROWSER, () => {
+  const clock = new OffsetClock();
+  return withStint({ clock }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openQuickEntry(page);
+    const today = s.harness.stint.snapshot().today;
+    assert.equal(await field(page, 'Date').inputValue(), today);
+
+    // A day later (the window stays open for days), the untouched date is the new today.
+    await page.getByRole('tab', { name: 'Timer' }).press('Enter');
+    clock.jump(24 * 3600_000);
+    await s.harness.stint.refresh();
+    const tomorrow = await eventually(() => s.harness.stint.snapshot().today, (d) => d !== today, 'the engine to see the new day');
+    await openQuickEntry(page);
+    await eventually(() => field(page, 'Date').inputValue(), (d) => d === tomorrow, 'the Date to follow today');
+
+    // A date chosen by the person is kept, the next day too.
+    await field(page, 'Date').fill(today);
+    await page.getByRole('tab', { name: 'Timer' }).press('Enter');
+    clock.jump(24 * 3600_000);
+    await s.harness.stint.refresh();
+    await eventually(() => s.harness.stint.snapshot().today, (d) => d !== tomorrow, 'the engine to see another day');
+    await openQuickEntry(page);
+    assert.equal(await field(page, 'Date').inputValue(), today);
+  });
+});

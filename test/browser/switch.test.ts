@@ -81,3 +81,25 @@ test("Switch's Cancel and Edit go back to the running entry, its own fields edit
     assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), 'Only thing');
   }),
 );
+
+test('Switch opens only when asked: not again after another tab, and what was typed there goes with Edit', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await startWebsite(s, 'Ongoing');
+    await hideAndShow(s);
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await focused('the Switch picker', project);
+    await page.getByLabel('Description', { exact: true }).fill('typed for a switch');
+    await page.getByRole('button', { name: /^Edit the running entry/ }).press('Enter');
+
+    await page.getByRole('tab', { name: 'Quick entry' }).press('Enter');
+    await page.getByRole('tab', { name: 'Timer' }).press('Enter');
+    await page.getByRole('button', { name: 'Switch' }).waitFor();
+    assert.equal(await project.inputValue(), 'Website Redesign', "the running entry's own fields, not Switch");
+    assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), 'Ongoing');
+
+    await page.getByRole('button', { name: 'Switch' }).press('Enter');
+    assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), '', 'what was typed before Edit is gone');
+  }),
+);
