@@ -14,6 +14,21 @@ export function rowsToDraw(count: number, top: number, visible: number, overscan
   return { from: Math.max(0, first - overscan), to: Math.min(count, first + visible + overscan) };
 }
 
+/**
+ * The runs of rows to draw, in order: the rows near the view, and the active row wherever it
+ * is (a scroll by wheel may leave it far off, and the field names it as the active option,
+ * so it must exist in the page).
+ */
+export function rowRuns(count: number, top: number, visible: number, overscan: number, active: number): RowWindow[] {
+  const near = rowsToDraw(count, top, visible, overscan);
+  if (active < 0 || active >= count || (active >= near.from && active < near.to)) return near.to > near.from ? [near] : [];
+  const one = { from: active, to: active + 1 };
+  // Next to the near rows: one run.
+  if (active === near.to) return [{ from: near.from, to: active + 1 }];
+  if (active === near.from - 1) return [{ from: active, to: near.to }];
+  return active < near.from ? [one, near] : [near, one];
+}
+
 /** The first row in view after moving as little as needed to show row `active`. */
 export function topToShow(count: number, top: number, active: number, visible: number): number {
   let t = top;

@@ -9,13 +9,14 @@
 // moments), not while the window first draws. The list is as tall as all its results but
 // draws only the rows in view and a few either side (../list-window.ts): the wheel, the
 // scrollbar and the arrow keys reach every result, and a keystroke rewrites a dozen rows
-// whatever matched. Rows are keyed by their place among the drawn ones, so a keystroke
-// rewrites the text of the same elements instead of removing and building them again.
+// whatever matched; the active row is drawn too wherever it is (the field names it). Rows
+// are keyed by their place in the results, so a keystroke rewrites the text of the same
+// elements instead of removing and building them again.
 
-import type { Ref } from 'preact';
+import type { JSX, Ref } from 'preact';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { rank, searchable, segments, type PickOption, type Searchable } from '../fuzzy.ts';
-import { rowsToDraw, topAt, topToShow } from '../list-window.ts';
+import { rank, searchable, segments, type PickOption, type Ranked, type Searchable } from '../fuzzy.ts';
+import { rowRuns, topAt, topToShow, type RowWindow } from '../list-window.ts';
 import { FieldNotes, describedBy } from './field-notes.tsx';
 
 export interface ComboboxProps<T extends PickOption> {
@@ -61,6 +62,22 @@ interface BuiltIndex<T extends PickOption> {
 /** Lists long enough for a slow first search; and what is searched to warm it up. */
 const WARM_FROM = 500;
 const WARM_QUERIES = ['a', 'ab', 'abc', 'e', 'es', 'est', 'o p', 'o pr', 'x', ''];
+
+/** The drawn rows in their runs, and between and around them the room of the rows not drawn (the scroller is as tall as every result). */
+function drawnRows(runs: readonly RowWindow[], count: number, row: (i: number) => JSX.Element): JSX.Element[] {
+  const out: JSX.Element[] = [];
+  let end = 0;
+  const gap = (to: number) => {
+    if (to > end) out.push(<li key={`gap-${end}`} role="none" style={{ height: `${(to - end) * ROW_PX}px` }} />);
+  };
+  for (const run of runs) {
+    gap(run.from);
+    for (let i = run.from; i < run.to; i++) out.push(row(i));
+    end = run.to;
+  }
+  gap(count);
+  return out;
+}
 
 /** Moves the focus into a field without opening its list (any other element: just focus). */
 export function focusQuietly(el: HTMLElement | null): void {
@@ -108,8 +125,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
   /** The first row in view: moved by the keys (to show the active row) and by scrolling. */
   const [top, setTop] = useState(0);
-  const { from, to } = rowsToDraw(results.length, top, VISIBLE_ROWS, OVERSCAN);
-  const drawn = results.slice(from, to);
+  const runs = rowRuns(results.length, top, VISIBLE_ROWS, OVERSCAN, activeIndex);
   const listRef = useRef<HTMLUListElement>(null);
   /**
    * The scroller's offset as last set or reported (reading it would lay out the page in the
@@ -172,6 +188,29 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
     }
   };
 
+  const option = (i: number, r: Ranked<T>) => (
+    <li
+      key={i}
+      id={optionId(i)}
+      role="option"
+      aria-selected={i === activeIndex}
+      aria-setsize={results.length}
+      aria-posinset={i + 1}
+      class={r.option.id === p.value ? 'option picked' : 'option'}
+      onClick={() => choose(r.option, 'pointer')}
+    >
+      <span class="option-label">
+        <Highlighted text={r.option.label} marks={r.labelMarks} />
+      </span>
+      {r.option.detail !== null && (
+        <span class="option-detail">
+          <span class="visually-hidden">, </span>
+          <Highlighted text={r.option.detail} marks={r.detailMarks} />
+        </span>
+      )}
+    </li>
+  );
+
   return (
     <div class="field combobox">
       <label for={id}>{p.label}</label>
@@ -229,35 +268,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         // (and close) the list before the click picks or the drag scrolls.
         onMouseDown={(e) => e.preventDefault()}
       >
-        {/* The rows not drawn keep their room: the scroller is as tall as every result. */}
-        {expanded && from > 0 && <li key="before" role="none" style={{ height: `${from * ROW_PX}px` }} />}
-        {expanded &&
-          drawn.map((r, at) => {
-            const i = from + at;
-            return (
-              <li
-                key={at}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === activeIndex}
-                aria-setsize={results.length}
-                aria-posinset={i + 1}
-                class={r.option.id === p.value ? 'option picked' : 'option'}
-                onClick={() => choose(r.option, 'pointer')}
-              >
-                <span class="option-label">
-                  <Highlighted text={r.option.label} marks={r.labelMarks} />
-                </span>
-                {r.option.detail !== null && (
-                  <span class="option-detail">
-                    <span class="visually-hidden">, </span>
-                    <Highlighted text={r.option.detail} marks={r.detailMarks} />
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        {expanded && to < results.length && <li key="after" role="none" style={{ height: `${(results.length - to) * ROW_PX}px` }} />}
+        {expanded && drawnRows(runs, results.length, (i) => option(i, results[i]!))}
       </ul>
       {open && results.length === 0 && <p class="listbox-empty">{query ? `Nothing matches “${query}”.` : p.emptyText}</p>}
       <FieldNotes id={id} hint={p.hint} error={p.error} />

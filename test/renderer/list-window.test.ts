@@ -1,7 +1,7 @@
 // Which rows of a long picker list are drawn, and where it scrolls to show the active one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rowsToDraw, topAt, topToShow } from '../../renderer/list-window.ts';
+import { rowRuns, rowsToDraw, topAt, topToShow } from '../../renderer/list-window.ts';
 
 test('the rows in view and a few either side are drawn, never past either end', () => {
   assert.deepEqual(rowsToDraw(50, 0, 8, 2), { from: 0, to: 10 });
@@ -25,4 +25,13 @@ test('a scroll offset maps to the row at the top of the view', () => {
   assert.equal(topAt(29, 30), 0);
   assert.equal(topAt(30, 30), 1);
   assert.equal(topAt(-4, 30), 0, 'an elastic overscroll');
+});
+
+test('the active row is drawn wherever it is, in its own run when far from the view', () => {
+  assert.deepEqual(rowRuns(50, 20, 8, 2, 22), [{ from: 18, to: 30 }], 'in view: one run');
+  assert.deepEqual(rowRuns(50, 20, 8, 2, 0), [{ from: 0, to: 1 }, { from: 18, to: 30 }], 'scrolled away below it');
+  assert.deepEqual(rowRuns(50, 0, 8, 2, 40), [{ from: 0, to: 10 }, { from: 40, to: 41 }], 'scrolled away above it');
+  assert.deepEqual(rowRuns(50, 20, 8, 2, 30), [{ from: 18, to: 31 }], 'just after the drawn rows: joined');
+  assert.deepEqual(rowRuns(50, 20, 8, 2, 17), [{ from: 17, to: 30 }], 'just before: joined');
+  assert.deepEqual(rowRuns(0, 0, 8, 2, 0), [], 'no rows');
 });
