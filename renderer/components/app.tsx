@@ -97,6 +97,13 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     [bridge],
   );
 
+  // A draft belongs to the session it was typed in: the screens are gone once it ends, and
+  // their last writes (an answer that came as they went) are cleared with the rest.
+  const sessionState = snapshot?.session.state;
+  useEffect(() => {
+    if (sessionState !== undefined && sessionState !== 'signed_in') drafts.clear();
+  }, [sessionState]);
+
   const theme = snapshot?.settings.theme;
   useEffect(() => {
     if (theme === undefined || theme === 'system') delete document.documentElement.dataset.theme;
@@ -122,8 +129,6 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     );
   }
   const signedIn = snapshot.session.state === 'signed_in';
-  // A draft belongs to the session it was typed in.
-  if (!signedIn) drafts.clear();
   return (
     <BridgeContext.Provider value={bridge}>
       <SnapshotContext.Provider value={snapshot}>

@@ -35,7 +35,7 @@ function limitsHint(today: number | null, wrongLeft: number | null): string | nu
   if (today === null) return null;
   const parts = [`Sign-in attempts left today: at most ${today}.`];
   if (today > 0 && wrongLeft !== null && wrongLeft > 0) {
-    parts.push(`${wrongLeft} more wrong ${wrongLeft === 1 ? 'one' : 'ones'} in a row and the service blocks this email for 15 minutes.`);
+    parts.push(`At most ${wrongLeft} more wrong ${wrongLeft === 1 ? 'one' : 'ones'} in a row before the service blocks this email for 15 minutes.`);
   }
   return parts.join(' ');
 }

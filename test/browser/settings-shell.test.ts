@@ -66,16 +66,20 @@ test('the account says where the token is kept in one sentence, whatever the sto
   }),
 );
 
-test('Sign out from Settings: the sign-in screen without a warning, and the session gone from where it was kept', BROWSER, () =>
+test('Sign out from Settings: the sign-in screen without a warning, the session gone from where it was kept, and what was typed with it', BROWSER, () =>
   withStint({}, async (s) => {
     const { page } = s;
     await signInAsDemo(s);
     assert.notEqual(await s.harness.ports.secrets.get(), null, 'the session is kept while signed in');
+    await page.getByLabel('Description', { exact: true }).fill('typed before signing out');
     await page.getByRole('tab', { name: 'Settings' }).press('Enter');
     await page.getByRole('button', { name: 'Sign out' }).press('Enter');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     assert.equal(await page.getByRole('alert').count(), 0, 'signing out is no error');
     assert.deepEqual(s.harness.stint.snapshot().session, { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null });
     assert.equal(await s.harness.ports.secrets.get(), null, 'the session is gone from the secret store');
+    // What was typed belonged to that session.
+    await signInAsDemo(s);
+    assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), '');
   }),
 );
