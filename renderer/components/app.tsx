@@ -98,10 +98,13 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
   );
 
   // A draft belongs to the session it was typed in: the screens are gone once it ends, and
-  // their last writes (an answer that came as they went) are cleared with the rest.
+  // their last writes (an answer that came as they went) are cleared with the rest. The
+  // next session opens on the timer.
   const sessionState = snapshot?.session.state;
   useEffect(() => {
-    if (sessionState !== undefined && sessionState !== 'signed_in') drafts.clear();
+    if (sessionState === undefined || sessionState === 'signed_in') return;
+    drafts.clear();
+    setScreen('timer');
   }, [sessionState]);
 
   const theme = snapshot?.settings.theme;
