@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { SettingsPatch } from '../../main/ipc/contract.ts';
 import type { Theme } from '../../main/core/settings-schema.ts';
+import { acceleratorOf } from '../accelerator.ts';
 import { outcome } from '../bridge.ts';
 import { useBridge, useSnapshot } from '../state.ts';
 import { Checkbox } from './checkbox.tsx';
@@ -48,6 +49,9 @@ function MinutesField({ label, value, min, max, error, onSave }: { label: string
     />
   );
 }
+
+/** Command is the main modifier there (the page runs on the person's own machine). */
+const MAC = /Mac/.test(navigator.platform);
 
 export function Settings() {
   const s = useSnapshot();
@@ -119,7 +123,15 @@ export function Settings() {
             const next = shortcut.trim() === '' ? null : shortcut.trim();
             if (next !== settings.shortcut) void update({ shortcut: next }, 'Shortcut');
           }}
-          hint="Opens Stint with the project picker, e.g. CommandOrControl+Shift+T. Empty: none."
+          onKeyDown={(e) => {
+            // Pressed rather than spelt: the combination is the value, kept at once.
+            const accelerator = acceleratorOf(e, MAC);
+            if (accelerator === null) return;
+            e.preventDefault();
+            setShortcut(accelerator);
+            if (accelerator !== settings.shortcut) void update({ shortcut: accelerator }, 'Shortcut');
+          }}
+          hint="Opens Stint with the project picker: press the keys here (e.g. Ctrl+Shift+T), or type them as CommandOrControl+Shift+T. Empty: none."
           // The engine's refusal of the value first; else what the system made of it.
           error={err('shortcut') ?? s.shell.shortcut}
         />

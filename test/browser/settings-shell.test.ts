@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BROWSER, withStint } from './support/browser-test.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { descriptionOf } from './support/fields.ts';
 import { signInAsDemo } from './support/stint-page.ts';
 
@@ -35,6 +35,26 @@ test("a shortcut another app holds is the Global shortcut field's error until th
     await page.getByText(TAKEN).waitFor({ state: 'detached' });
     assert.doesNotMatch(await descriptionOf(field), /taken/);
     assert.equal(await field.getAttribute('aria-invalid'), null);
+  }),
+);
+
+test('the Global shortcut is recorded by pressing it; keys typed without a modifier stay typing', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const field = page.getByLabel('Global shortcut', { exact: true });
+    await field.focus();
+    await page.keyboard.press('Control+Alt+K');
+    assert.equal(await field.inputValue(), 'CommandOrControl+Alt+K');
+    await eventually(() => s.harness.stint.snapshot().settings.shortcut, (v) => v === 'CommandOrControl+Alt+K', 'the shortcut to be saved');
+
+    // Spelt out by hand, it is kept when the field is left.
+    await field.fill('Alt+Shift+');
+    await page.keyboard.type('P');
+    assert.equal(await field.inputValue(), 'Alt+Shift+P');
+    await page.keyboard.press('Tab');
+    await eventually(() => s.harness.stint.snapshot().settings.shortcut, (v) => v === 'Alt+Shift+P', 'the typed shortcut to be saved');
   }),
 );
 
