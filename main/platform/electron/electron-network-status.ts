@@ -13,7 +13,7 @@
 
 import type { Net } from 'electron';
 import type { Clock } from '../../core/clock.ts';
-import type { NetworkStatus } from '../../core/ports.ts';
+import { ManualNetworkStatus } from '../node/manual-network-status.ts';
 
 /** What this adapter uses of Electron's `net`. */
 export type NetOnline = Pick<Net, 'isOnline'>;
@@ -27,28 +27,15 @@ export interface ElectronNetworkStatusOptions {
   checkEveryMs?: number;
 }
 
-export class ElectronNetworkStatus implements NetworkStatus {
+/** The state and its listeners as in the hand-flipped status; here Chromium flips it. */
+export class ElectronNetworkStatus extends ManualNetworkStatus {
   private readonly net: NetOnline;
-  private state: boolean;
-  private listeners: ((online: boolean) => void)[] = [];
   private readonly stopper = new AbortController();
 
   constructor(options: ElectronNetworkStatusOptions) {
+    super(options.net.isOnline());
     this.net = options.net;
-    this.state = options.net.isOnline();
     void this.poll(options.clock, options.checkEveryMs ?? DEFAULT_CHECK_EVERY_MS);
-  }
-
-  /** The state last read (and told to the listeners). */
-  online(): boolean {
-    return this.state;
-  }
-
-  onChange(listener: (online: boolean) => void): () => void {
-    this.listeners.push(listener);
-    return () => {
-      this.listeners = this.listeners.filter((l) => l !== listener);
-    };
   }
 
   /**
@@ -57,10 +44,7 @@ export class ElectronNetworkStatus implements NetworkStatus {
    */
   check(): void {
     if (this.stopper.signal.aborted) return;
-    const now = this.net.isOnline();
-    if (now === this.state) return;
-    this.state = now;
-    for (const l of [...this.listeners]) l(now);
+    this.set(this.net.isOnline());
   }
 
   /** Stops checking (at quit): nothing is read or told afterwards. */
