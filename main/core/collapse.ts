@@ -4,11 +4,20 @@
 // the account's zone becomes one entry per day, since the service refuses an end past
 // 23:59:59 (contract.md 4).
 //
+// The rule every fold keeps: folding may merge ops, never drop an effect on an entry outside
+// the fold. A queued start (new, or a continue folded as a new entry) that replaced an entry
+// (`replaces`) was going to stop that entry on the service when it arrived, and to give it
+// back what it held at the click. When the start itself becomes a finished create (it was
+// stopped, or switched away from, while it waited), nothing is started any more, so that
+// stop is kept as an op of its own: the replaced entry ends at the start's click with its
+// held seconds, exactly as the unfolded switch would have left it. Without it the replaced
+// entry would keep running on the service (and in the view) after the person's Stop.
+//
 // Only ops not yet handed to the sender are folded: `collapse` gets the queue without the
-// op in flight.
+// op in flight (an op the tail refers to by `localId` may be that one).
 
 import { addDays, localDate, localHourMinute, secondsOfDay, formatHms } from './local-time.ts';
-import type { CreateManualOp, EntryFields, Op, StartNewOp } from './ops.ts';
+import type { CreateManualOp, EntryFields, Op, StartNewOp, StopOp } from './ops.ts';
 
 const LAST_SECOND = 86_399;
 
@@ -49,6 +58,23 @@ function fieldsOf(op: StartNewOp): EntryFields {
   return { projectId: op.projectId, taskId: op.taskId, description: op.description };
 }
 
+/**
+ * The stop a folded start still owes the entry it replaced: at the start's click, with what
+ * that entry held then. Its id is derived from the start's, so folding the queue again
+ * (every append does) makes the same op.
+ */
+export function replacedStop(start: StartNewOp): StopOp | null {
+  if (start.replaces === null) return null;
+  return {
+    kind: 'stop',
+    opId: `${start.opId}~stop`,
+    at: start.at,
+    entry: start.replaces,
+    // Planned together with `replaces` (tracker.ts); an older outbox may lack it.
+    intendedSeconds: start.replacedSeconds ?? 0,
+  };
+}
+
 /** Folds a queue of unsent ops. Order of the remaining ops is kept. */
 export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
   let ops = [...queue];
@@ -62,7 +88,6 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
     let fields: EntryFields = op.kind === 'start_new' ? fieldsOf(op) : { projectId: op.projectId, taskId: op.taskId, description: op.description };
     const removed = new Set<number>();
     let endAt: number | null = null;
-    let endIndex = -1;
     for (let j = i + 1; j < ops.length; j++) {
       const o = ops[j]!;
       if (!touches(o)) continue;
@@ -77,7 +102,6 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
       }
       if (op.kind === 'start_new' && o.kind === 'stop') {
         endAt = op.at + o.intendedSeconds * 1000;
-        endIndex = j;
         removed.add(j);
         break;
       }
@@ -85,7 +109,6 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
         // A switch while this one waited: it ended when the next one started, and the next
         // one no longer has anything on the service to replace.
         endAt = o.at;
-        endIndex = j;
         ops[j] = { ...o, replaces: null, replacedSeconds: null };
         break;
       }
@@ -94,15 +117,17 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
     }
     if (op.kind === 'start_new' && endAt !== null) {
       const seconds = Math.max(0, Math.floor((endAt - op.at) / 1000));
-      const creates = runAsManualEntries(op, fields, seconds, offsetMinutes);
+      const stop = replacedStop(op);
+      const folded: Op[] = [...(stop ? [stop] : []), ...runAsManualEntries(op, fields, seconds, offsetMinutes)];
       const next: Op[] = [];
       for (let k = 0; k < ops.length; k++) {
-        if (k === i) next.push(...creates);
+        if (k === i) next.push(...folded);
         else if (!removed.has(k)) next.push(ops[k]!);
       }
       ops = next;
-      i += creates.length - 1;
-      void endIndex;
+      // The create (its first part keeps the start's localId) now stands where the start
+      // stood: look at it again, so that edits queued after its end travel with it too.
+      i += (stop ? 1 : 0) - 1;
       continue;
     }
     if (removed.size > 0) {

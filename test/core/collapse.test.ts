@@ -59,3 +59,96 @@ test('ops that touch entries the service already has are left alone', () => {
   ];
   assert.deepEqual(collapse(ops, 0), ops);
 });
+
+// ----- never drop an effect on an entry outside the fold (collapse.ts, its opening rule) -----
+
+const MIN = 60_000;
+/** B started at 09:10 while A (on the service, id 7) had run 600 s: a switch, queued. */
+const switchFromA = (over: Partial<StartNewOp> = {}): StartNewOp =>
+  start({ opId: 'o2', localId: 'b', at: T9 + 10 * MIN, projectId: 3, replaces: { id: 7 }, replacedSeconds: 600, ...over });
+const stopOf = (localId: string, at: number, intendedSeconds: number, opId = 'o9'): Op => ({ kind: 'stop', opId, at, entry: { localId }, intendedSeconds });
+
+test('a queued switch then Stop: the entry it replaced is stopped at the switch with what it held, before the folded create', () => {
+  const out = collapse([switchFromA(), stopOf('b', T9 + 10 * MIN + 2000, 2)], 0);
+  assert.deepEqual(out, [
+    { kind: 'stop', opId: 'o2~stop', at: T9 + 10 * MIN, entry: { id: 7 }, intendedSeconds: 600 },
+    { kind: 'create_manual', opId: 'o2', at: T9 + 10 * MIN, localId: 'b', date: '2026-03-10', projectId: 3, taskId: null, description: 'spec', timeStart: '09:10:00', timeTotal: '00:00:02' },
+  ]);
+});
+
+test('a queued switch switched again: the first replaced entry is still stopped at the first switch, the next start replaces nothing', () => {
+  const next = start({ opId: 'o3', localId: 'c', at: T9 + 15 * MIN, projectId: 4, replaces: { localId: 'b' }, replacedSeconds: 300 });
+  const out = collapse([switchFromA(), next], 0);
+  assert.deepEqual(out.map((o) => o.kind), ['stop', 'create_manual', 'start_new']);
+  assert.deepEqual(out[0], { kind: 'stop', opId: 'o2~stop', at: T9 + 10 * MIN, entry: { id: 7 }, intendedSeconds: 600 });
+  assert.equal(out[1]!.kind === 'create_manual' && out[1]!.timeTotal, '00:05:00');
+  assert.deepEqual(out[2]!.kind === 'start_new' && [out[2]!.localId, out[2]!.replaces, out[2]!.replacedSeconds], ['c', null, null]);
+});
+
+test('a queued switch followed by a continue of another entry: the replaced entry is stopped, the continue replaces nothing', () => {
+  const cont: Op = { kind: 'start_existing', opId: 'o3', at: T9 + 12 * MIN, entry: { id: 8 }, baseSeconds: 40, replaces: { localId: 'b' }, replacedSeconds: 120 };
+  const out = collapse([switchFromA(), cont], 0);
+  assert.deepEqual(out, [
+    { kind: 'stop', opId: 'o2~stop', at: T9 + 10 * MIN, entry: { id: 7 }, intendedSeconds: 600 },
+    { kind: 'create_manual', opId: 'o2', at: T9 + 10 * MIN, localId: 'b', date: '2026-03-10', projectId: 3, taskId: null, description: 'spec', timeStart: '09:10:00', timeTotal: '00:02:00' },
+    { kind: 'start_existing', opId: 'o3', at: T9 + 12 * MIN, entry: { id: 8 }, baseSeconds: 40, replaces: null, replacedSeconds: null },
+  ]);
+});
+
+test('a switch away from an entry whose own start is in flight keeps its stop by local key', () => {
+  // A's start_new is with the sender (not in the folded tail); B replaced it, then Stop.
+  const b = switchFromA({ replaces: { localId: 'a' }, replacedSeconds: 0, at: T9 + 200 });
+  const out = collapse([b, stopOf('b', T9 + 500, 0)], 0);
+  assert.deepEqual(out[0], { kind: 'stop', opId: 'o2~stop', at: T9 + 200, entry: { localId: 'a' }, intendedSeconds: 0 });
+  assert.equal(out[1]!.kind, 'create_manual');
+  assert.equal(out.length, 2);
+});
+
+test('folding the folded queue again changes nothing (every append folds the whole unsent tail)', () => {
+  const once = collapse([switchFromA(), stopOf('b', T9 + 11 * MIN, 60)], 0);
+  assert.deepEqual(collapse(once, 0), once);
+  const more = [...once, start({ opId: 'o4', localId: 'd', at: T9 + 20 * MIN, replaces: null, replacedSeconds: null })];
+  assert.deepEqual(collapse(more, 0), more);
+});
+
+test('a folded switch across midnight keeps the stop before its creates, one per day', () => {
+  const late = Date.parse('2026-03-10T23:30:00Z');
+  const out = collapse([switchFromA({ at: late }), stopOf('b', late + 60 * MIN, 3600)], 0);
+  assert.deepEqual(out.map((o) => [o.kind, o.kind === 'create_manual' ? o.date : o.kind === 'stop' ? o.at : null]), [
+    ['stop', late],
+    ['create_manual', '2026-03-10'],
+    ['create_manual', '2026-03-11'],
+  ]);
+});
+
+test('an edit queued after the folded run ended travels with its create', () => {
+  const edit: Op = { kind: 'update', opId: 'o5', at: T9 + 30 * MIN, entry: { localId: 'b' }, description: 'named later' };
+  const out = collapse([switchFromA(), stopOf('b', T9 + 11 * MIN, 60), edit], 0);
+  assert.deepEqual(out.map((o) => o.kind), ['stop', 'create_manual']);
+  assert.equal(out[1]!.kind === 'create_manual' && out[1]!.description, 'named later');
+});
+
+test('an edit of the replaced entry (on the service) is kept as it is, after its stop', () => {
+  const edit: Op = { kind: 'update', opId: 'o5', at: T9 + 11 * MIN, entry: { id: 7 }, description: 'what A was' };
+  const out = collapse([switchFromA(), edit, stopOf('b', T9 + 12 * MIN, 120)], 0);
+  assert.deepEqual(out.map((o) => [o.kind, o.opId]), [['stop', 'o2~stop'], ['create_manual', 'o2'], ['update', 'o5']]);
+});
+
+test('a start that replaced nothing folds without a stop', () => {
+  const out = collapse([start(), stopOf('a', T9 + MIN, 60)], 0);
+  assert.deepEqual(out.map((o) => o.kind), ['create_manual']);
+});
+
+test('a continue of an entry whose create still waits is not folded into it', () => {
+  const manual: Op = { kind: 'create_manual', opId: 'o1', at: T9, localId: 'm', date: '2026-03-10', projectId: 1, taskId: null, description: 'x', timeStart: '08:00:00', timeTotal: '00:30:00' };
+  const cont: Op = { kind: 'start_existing', opId: 'o2', at: T9 + MIN, entry: { localId: 'm' }, baseSeconds: 1800, replaces: { id: 7 }, replacedSeconds: 90 };
+  const stop = stopOf('m', T9 + 2 * MIN, 1860, 'o3');
+  assert.deepEqual(collapse([manual, cont, stop], 0), [manual, cont, stop]);
+});
+
+test('a stopped, then continued entry keeps its continue (with what it replaced) after the folded create', () => {
+  const cont: Op = { kind: 'start_existing', opId: 'o3', at: T9 + 5 * MIN, entry: { localId: 'a' }, baseSeconds: 60, replaces: { id: 7 }, replacedSeconds: 30 };
+  const out = collapse([start(), stopOf('a', T9 + MIN, 60, 'o2'), cont], 0);
+  assert.deepEqual(out.map((o) => o.kind), ['create_manual', 'start_existing']);
+  assert.deepEqual(out[1], cont);
+});

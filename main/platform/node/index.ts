@@ -7,7 +7,7 @@
 
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
-import type { Clock, FetchLike, LogLevel, Ports, SecretStore } from '../../core/ports.ts';
+import type { Clock, DurableStore, FetchLike, LogLevel, Ports, SecretStore } from '../../core/ports.ts';
 import { ConfSettingsStore } from './conf-settings-store.ts';
 import { FileDurableStore } from './file-durable-store.ts';
 import { RedactingLogger } from './logger.ts';
@@ -34,13 +34,15 @@ export interface NodePortsOptions {
   fetch: FetchLike;
   /** Default: the memory store. */
   secrets?: SecretStore;
+  /** Default: files in `<dataDir>/durable` (a test wraps them to cut the disk off, as a crash does). */
+  durable?: DurableStore;
   log?: { to?: string | DestinationStream; level?: LogLevel };
 }
 
 /** The ports, with the concrete types a driver needs to control them. */
 export interface NodePorts extends Ports {
   settings: ConfSettingsStore;
-  durable: FileDurableStore;
+  durable: DurableStore;
   idle: ManualIdleSource;
   notifier: RecordingNotifier;
   network: ManualNetworkStatus;
@@ -62,7 +64,7 @@ export function nodePorts(options: NodePortsOptions): NodePorts {
     fetch: options.fetch,
     secrets: options.secrets ?? new MemorySecretStore(),
     settings,
-    durable: new FileDurableStore(join(options.dataDir, 'durable')),
+    durable: options.durable ?? new FileDurableStore(join(options.dataDir, 'durable')),
     idle: new ManualIdleSource(),
     notifier: new RecordingNotifier(),
     network: new ManualNetworkStatus(),

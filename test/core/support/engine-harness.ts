@@ -13,6 +13,14 @@
 //   h.serviceEntries((e) => e.user_id === 1) // what the service holds
 //   await h.close();
 //
+// Commands that queue (test/core/engine-queued-*.test.ts, the property suite): with
+// `heldLatency`, the simulator's latency fault waits on this clock without moving it, so a
+// request stays in flight until the test moves time, and the person can click meanwhile.
+// `quiet()` waits until the engine is settled or every request it has out is held there;
+// `kill()` ends the engine as `kill -9` would (nothing it does afterwards reaches the disk or
+// the service) and starts a new one over the same files; `killAtWrite` arms that kill for
+// the next outbox write, just before it lands or just after.
+//
 // Time moves only in `advance`, in steps shorter than the client's 15 s request timeout,
 // and the engine settles after each step: a request the engine makes on a poll is answered
 // before the clock moves on, so a poll never times out because the test jumped past it.
@@ -22,8 +30,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FetchLike } from '../../../main/api/transport.ts';
+import { OUTBOX_KEY } from '../../../main/core/outbox.ts';
+import type { DurableRead, DurableStore } from '../../../main/core/ports.ts';
 import { createStint, type Stint } from '../../../main/core/stint.ts';
-import { MemorySecretStore, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';
+import { FileDurableStore, MemorySecretStore, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';
 import { SimClock } from '../../sim/clock.ts';
 import type { TimeEntry } from '../../sim/model.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
@@ -71,6 +81,51 @@ export interface HarnessOptions {
    * of the clock that `settle` never lets come.
    */
   readonly latencyMovesClock?: boolean;
+  /**
+   * The latency fault waits on the manual clock without moving it: the request is held at
+   * the service until the test moves time (`quiet()` knows it is held, not working).
+   */
+  readonly heldLatency?: boolean;
+}
+
+/** When an armed kill strikes an outbox write: before it lands (the old file stays) or after. */
+export type KillPoint = 'before' | 'after';
+
+/** A durable store that stops reaching the disk once its engine is killed. */
+class KillableStore implements DurableStore {
+  dead = false;
+  armed: { point: KillPoint; fire: () => void } | null = null;
+
+  constructor(private readonly inner: DurableStore) {}
+
+  read(key: string): Promise<DurableRead> {
+    return this.dead ? never() : this.inner.read(key);
+  }
+
+  async write(key: string, value: unknown): Promise<void> {
+    if (this.dead) return never();
+    const armed = key === OUTBOX_KEY ? this.armed : null;
+    if (armed?.point === 'before') {
+      this.armed = null;
+      armed.fire();
+      return never();
+    }
+    await this.inner.write(key, value);
+    if (armed?.point === 'after' || this.dead) {
+      this.armed = null;
+      armed?.fire();
+      return never();
+    }
+  }
+
+  delete(key: string): Promise<void> {
+    return this.dead ? never() : this.inner.delete(key);
+  }
+}
+
+/** What a killed process's pending work turns into: nothing, ever. */
+function never<T>(): Promise<T> {
+  return new Promise<T>(() => {});
 }
 
 /** What Node's fetch throws when nothing listens: the request provably never left. */
@@ -107,6 +162,14 @@ export class EngineHarness {
   stint!: Stint;
   ports!: NodePorts;
   private closed = false;
+  /** Requests of the engine that have not been answered yet, and those held by the latency fault. */
+  private inFlight = 0;
+  private heldAtService = 0;
+  /** The store of the engine now running (killed ones keep theirs, dead). */
+  private store: KillableStore | null = null;
+  /** Kills so far (armed ones included), and what waits for the next one. */
+  kills = 0;
+  private onKill: (() => void)[] = [];
 
   private constructor(
     readonly clock: ManualClock,
@@ -121,37 +184,65 @@ export class EngineHarness {
     assert.ok(!Number.isNaN(now), `not an instant: ${options.now}`);
     const clock = options.latencyMovesClock ? new LatencyClock(now) : new ManualClock(now);
     // The simulator builds its demo data relative to its clock, which is this one.
-    const sim = await startSim({ clock: new SimClock(clock instanceof LatencyClock ? clock.serviceBase() : clock) });
-    const h = new EngineHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-engine-')), new MemorySecretStore(), options.reminders ?? false);
+    let h!: EngineHarness;
+    const held = { now: () => clock.now(), sleep: (ms: number, signal?: AbortSignal) => h.heldSleep(ms, signal) };
+    const base = clock instanceof LatencyClock ? clock.serviceBase() : options.heldLatency ? held : clock;
+    const sim = await startSim({ clock: new SimClock(base) });
+    h = new EngineHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-engine-')), new MemorySecretStore(), options.reminders ?? false);
     await h.open();
     return h;
   }
 
-  /** The engine's fetch: records every request, and refuses them all while `offline`. */
-  private readonly fetch: FetchLike = async (url, init) => {
-    const u = new URL(url);
-    const rec: WireRecord = {
-      method: init.method ?? 'GET',
-      path: u.pathname.replace(/^\/api\/v1/, ''),
-      at: this.clock.now(),
-      body: typeof init.body === 'string' ? Object.fromEntries(new URLSearchParams(init.body)) : {},
-      status: 'refused',
-    };
-    this.wire.push(rec);
-    if (this.offline) throw connectionRefused();
+  /** The latency fault's wait, counted while it holds a request (heldLatency). */
+  private async heldSleep(ms: number, signal?: AbortSignal): Promise<void> {
+    this.heldAtService++;
     try {
-      const res = await globalThis.fetch(url, init);
-      rec.status = res.status;
-      return res;
-    } catch (e) {
-      rec.status = 'lost';
-      throw e;
+      await this.clock.sleep(ms, signal);
+    } finally {
+      this.heldAtService--;
     }
-  };
+  }
+
+  /**
+   * The engine's fetch: records every request, and refuses them all while `offline`. An
+   * answer that comes back after its engine was killed never reaches it.
+   */
+  private fetchFor(store: KillableStore): FetchLike {
+    return async (url, init) => {
+      if (store.dead) return never();
+      const u = new URL(url);
+      const rec: WireRecord = {
+        method: init.method ?? 'GET',
+        path: u.pathname.replace(/^\/api\/v1/, ''),
+        at: this.clock.now(),
+        body: typeof init.body === 'string' ? Object.fromEntries(new URLSearchParams(init.body)) : {},
+        status: 'refused',
+      };
+      this.wire.push(rec);
+      if (this.offline) throw connectionRefused();
+      this.inFlight++;
+      try {
+        const res = await globalThis.fetch(url, init);
+        rec.status = res.status;
+        if (store.dead) return never();
+        return res;
+      } catch (e) {
+        rec.status = 'lost';
+        if (store.dead) return never();
+        throw e;
+      } finally {
+        this.inFlight--;
+      }
+    };
+  }
 
   /** A new engine over this harness's data directory and secret store (a restart after `close`). */
   async open(): Promise<Stint> {
-    this.ports = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetch, secrets: this.secrets });
+    const store = new KillableStore(new FileDurableStore(join(this.dataDir, 'durable')));
+    this.store = store;
+    this.ports = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store });
+    // The OS's word on the network outlives the process.
+    if (this.offline && this.osOffline) this.ports.network.set(false);
     this.stint = await createStint(this.ports, { appVersion: '0.1.0', platform: 'test', pacing: [] });
     if (!this.reminders) {
       const r = await this.stint.updateSettings({ reminders: { enabled: false } });
@@ -159,6 +250,74 @@ export class EngineHarness {
     }
     this.closed = false;
     return this.stint;
+  }
+
+  /** Whether the OS said the network is down (`setOnline`), carried over to a restarted engine. */
+  private osOffline = false;
+
+  /** The network goes (or comes back), and the OS says so. */
+  setOnline(online: boolean): void {
+    this.offline = !online;
+    this.osOffline = !online;
+    this.ports.network.set(online);
+  }
+
+  /**
+   * Waits until the engine is settled, or every request it has out is held by the latency
+   * fault (it can do nothing more until time moves), or it was killed.
+   */
+  quiet(): Promise<void> {
+    const kills = this.kills;
+    let done = false;
+    const held = new Promise<void>((resolve) => {
+      const check = () => {
+        if (done) return;
+        if (this.kills !== kills || (this.inFlight > 0 && this.inFlight === this.heldAtService)) resolve();
+        else setImmediate(check);
+      };
+      check();
+    });
+    return guarded(Promise.race([this.stint.settled(), held]), () => `the engine did not quiet at ${new Date(this.clock.now()).toISOString()}`).finally(() => {
+      done = true;
+    });
+  }
+
+  /** Moves time in `stepMs` steps up to `ms` later, the engine quiet after each (requests may stay out). */
+  async step(ms: number, stepMs = 100): Promise<void> {
+    const end = this.clock.now() + ms;
+    while (this.clock.now() < end) {
+      await this.clock.advance(Math.min(stepMs, end - this.clock.now()));
+      await this.quiet();
+    }
+  }
+
+  /** The engine dies as under `kill -9`, wherever it is, and a new one starts over its files. */
+  async kill(): Promise<Stint> {
+    this.die();
+    return this.open();
+  }
+
+  /**
+   * Arms a kill for the engine's next outbox write, just before it lands or just after;
+   * `quiet()` returns once it struck. Then `reopen()` starts the next engine.
+   */
+  killAtWrite(point: KillPoint): void {
+    const store = this.store!;
+    store.armed = { point, fire: () => this.die() };
+  }
+
+  /** After an armed kill struck: a new engine over the same files. */
+  async reopen(): Promise<Stint> {
+    assert.ok(this.store?.dead, 'the engine is still alive');
+    return this.open();
+  }
+
+  private die(): void {
+    const store = this.store!;
+    store.dead = true;
+    store.armed = null;
+    this.kills++;
+    this.ports.logger.close();
   }
 
   /** Stops the engine (queued actions stay on disk) and starts a new one over the same files. */
@@ -251,7 +410,7 @@ export class EngineHarness {
 
   async close(): Promise<void> {
     try {
-      if (!this.closed) {
+      if (!this.closed && !this.store?.dead) {
         this.closed = true;
         await guarded(this.stint.close(), () => 'the engine did not close');
         this.ports.logger.close();
