@@ -195,6 +195,18 @@ describe('protocol', () => {
       assert.match(r.headers.get('x-ratelimit-minute') ?? '', /used=1,/);
     });
 
+    test('an injected 429 is a rate limit with Retry-After like every 429 (retry_after_s, default 1 s)', async () => {
+      await sim.control.faults({ error_rate: 1, error_status: 429 });
+      const r = await sim.call('GET', '/projects/1', { token });
+      assertError(r, 429, 'second_limit_exceeded');
+      assert.equal(r.headers.get('retry-after'), '1');
+      await sim.control.faults({ error_rate: 1, error_status: 429, retry_after_s: 7 });
+      assert.equal((await sim.call('GET', '/projects/1', { token })).headers.get('retry-after'), '7');
+      await sim.control.faults({ error_rate: 1, error_status: 503 });
+      assert.equal((await sim.call('GET', '/projects/1', { token })).headers.get('retry-after'), null, 'only a 429 says when to come back');
+      await sim.control.faults({});
+    });
+
     test('the default error_status is 500', async () => {
       await sim.control.faults({ error_rate: 1 });
       assertError(await sim.call('GET', '/projects/1', { token }), 500, 'injected_fault');
@@ -267,7 +279,7 @@ describe('protocol', () => {
     });
 
     test('bad fault settings answer 422', async () => {
-      for (const body of [{ error_rate: 2 }, { drop_rate: -0.5 }, { error_status: 200 }, { latency_ms: 'slow' }, { drop_phase: 'during' }]) {
+      for (const body of [{ error_rate: 2 }, { drop_rate: -0.5 }, { error_status: 200 }, { latency_ms: 'slow' }, { drop_phase: 'during' }, { retry_after_s: 0 }]) {
         const res = await fetch(`${sim.origin}/_sim/faults`, {
           method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
         });

@@ -169,7 +169,10 @@ export function buildSim(options: SimOptions = {}): Sim {
           return reply.hijack();
         }
       } else if (f.error_rate > 0 && drawFault(f) < f.error_rate) {
-        return sendError(reply, new SimError(f.error_status, 'injected_fault', `Injected fault (HTTP ${f.error_status})`));
+        // An injected 429 stands in for a rate limit, so it says so the way a real one does.
+        const limit = f.error_status === 429;
+        const headers = limit ? { 'retry-after': String(f.retry_after_s) } : undefined;
+        return sendError(reply, new SimError(f.error_status, limit ? 'second_limit_exceeded' : 'injected_fault', `Injected fault (HTTP ${f.error_status})`, undefined, headers));
       }
     }
     ctx.requests++;

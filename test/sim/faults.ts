@@ -12,10 +12,12 @@ export interface Faults {
   path_prefix: string | null;
   /** Seeds the draws of drop_rate and error_rate, so a run's faults repeat exactly; null: Math.random. */
   seed: number | null;
+  /** The Retry-After (whole seconds) of an injected 429: every 429 carries one (contract.md 2). */
+  retry_after_s: number;
 }
 
 export const NO_FAULTS: Faults = {
-  latency_ms: 0, error_rate: 0, error_status: 500, drop_rate: 0, drop_phase: 'before', methods: null, path_prefix: null, seed: null,
+  latency_ms: 0, error_rate: 0, error_status: 500, drop_rate: 0, drop_phase: 'before', methods: null, path_prefix: null, seed: null, retry_after_s: 1,
 };
 
 /** Validates a /_sim/faults body; `{}` clears every fault. */
@@ -38,6 +40,7 @@ export function parseFaults(body: unknown): Faults {
     methods: f.has('methods') ? String(asText.methods).split(',').map((m) => m.trim().toUpperCase()).filter(Boolean) : null,
     path_prefix: f.str('path_prefix') ?? null,
     seed: f.int('seed', { min: 0, max: 2 ** 32 - 1 }) ?? null,
+    retry_after_s: f.int('retry_after_s', { min: 1, max: 3600 }) ?? 1,
   };
   f.done();
   return faults;
