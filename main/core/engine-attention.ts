@@ -4,15 +4,50 @@
 import type { EngineParts } from './engine.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { entryViews, publish, recentEntries, runningEntry } from './engine-views.ts';
-import { applyIdleChoice, presenceOf, promptFor, stepIdle } from './idle-policy.ts';
-import { IDLE_NOTIFICATION_ID, idleNotification, isIdleChoice } from './idle-notification.ts';
+import {
+  PROMPT_READ_WAIT_MS,
+  applyIdleChoice,
+  presenceOf,
+  promptBasis,
+  promptFor,
+  promptedRun,
+  reviewUnread,
+  stepIdle,
+  type Absence,
+  type AskedRun,
+  type IdleAction,
+  type IdleRunning,
+} from './idle-policy.ts';
+import { IDLE_NOTIFICATION_ID, IDLE_WITHDRAWN_NOTICE, idleNotification, isIdleChoice } from './idle-notification.ts';
 import { decideReminder, reminderTarget, snoozeUntil, REMINDER_NOTIFICATION_ID, REMINDER_ACTION_CONTINUE } from './reminder-policy.ts';
-import type { IdlePrompt } from './snapshot.ts';
+import type { EntryView, IdlePrompt } from './snapshot.ts';
 import type { CommandResult, IdleChoice, SnoozeChoice } from './stint-api.ts';
-import { planStart, planStopAt } from './tracker.ts';
+import { planStart, refOf, type Plan, type TrackerView } from './tracker.ts';
+
+/** What the prompt on screen was made from. */
+interface Asked {
+  /** The running entry as the prompt found it. */
+  readonly run: AskedRun;
+  /** When the prompt was made: the person's commands after it explain a change of the run. */
+  readonly at: number;
+  /** Made without a read since the return: the first such read may withdraw it. */
+  readonly unread: boolean;
+}
+
+/**
+ * Ends the entry where the person's choice says, holding what the choice leaves it; the
+ * entry as the view shows it may have run again from later (a start queued offline that
+ * reached the service late), so the total is the action's, not the view's.
+ */
+function planEndEntry(t: TrackerView, entry: EntryView, action: Extract<IdleAction, { kind: 'end_entry' }>): Plan {
+  return { op: { kind: 'stop', opId: t.makeId(), at: action.endAt, entry: refOf(entry), intendedSeconds: action.totalSeconds } };
+}
 
 export class EngineAttention {
-  private pendingAbsence: { since: number; until: number; reason: IdlePrompt['reason'] } | null = null;
+  private pendingAbsence: Absence | null = null;
+  private asked: Asked | null = null;
+  /** Aborted when the read an absence waits for answers in time (or the engine closes). */
+  private readWait: AbortController | null = null;
 
   constructor(
     private readonly s: EngineState,
@@ -22,9 +57,11 @@ export class EngineAttention {
   async resolveIdle(choice: IdleChoice): Promise<CommandResult> {
     const prompt = this.s.prompt;
     if (!prompt) return fail('There is no idle time to decide on.');
+    const running = this.runningAsAsked(prompt);
     this.s.prompt = null;
+    this.asked = null;
     this.s.ports.notifier.close(IDLE_NOTIFICATION_ID);
-    const action = applyIdleChoice(choice, prompt, runningEntry(this.s), this.s.now());
+    const action = applyIdleChoice(choice, prompt, running, this.s.now());
     if (action.kind === 'nothing') {
       publish(this.s);
       return OK;
@@ -34,7 +71,7 @@ export class EngineAttention {
       publish(this.s);
       return OK;
     }
-    const r = await this.parts.commands.run(planStopAt(this.parts.commands.tracker(), entry, action.endAt));
+    const r = await this.parts.commands.run(planEndEntry(this.parts.commands.tracker(), entry, action));
     if (!r.ok || !action.restart) return r;
     const restart = action.restart;
     return this.parts.commands.run(() => planStart({ ...this.parts.commands.tracker(), now: restart.startAt }, restart));
@@ -45,6 +82,18 @@ export class EngineAttention {
     this.s.ports.notifier.close(REMINDER_NOTIFICATION_ID);
     publish(this.s);
     return OK;
+  }
+
+  /** The running entry, with the times of the run the prompt asked about when it is that run. */
+  private runningAsAsked(prompt: IdlePrompt): IdleRunning | null {
+    const running = runningEntry(this.s);
+    const asked = this.asked;
+    if (asked === null || asked.run.key !== prompt.entryKey) return running;
+    return promptedRun(asked.run, prompt.since, running, this.commandedSince(asked)) ?? running;
+  }
+
+  private commandedSince(asked: Asked): boolean {
+    return this.s.lastLocalChangeAt !== null && this.s.lastLocalChangeAt >= asked.at;
   }
 
   onSystemEvent(ev: 'lock' | 'unlock' | 'suspend' | 'resume'): void {
@@ -65,20 +114,87 @@ export class EngineAttention {
     if (step.returned && step.prompt) {
       // A fresh read decides: the timer may have been stopped elsewhere meanwhile.
       this.pendingAbsence = step.returned;
+      if (!this.s.record) return;
+      // Offline no read can come: the person is asked now, not when the network returns.
+      if (!this.s.ports.network.online()) {
+        this.ask(step.returned, false);
+        return;
+      }
+      this.waitForRead();
       this.parts.loop.requestRead('prompt');
     }
   }
 
-  /** After the fresh read an absence asked for: prompt only if the timer still ran through it. */
+  /** Asks on what the engine knows when the read has not answered within PROMPT_READ_WAIT_MS. */
+  private waitForRead(): void {
+    this.stopWaiting();
+    const wait = new AbortController();
+    this.readWait = wait;
+    this.s.ports.clock.sleep(PROMPT_READ_WAIT_MS, AbortSignal.any([wait.signal, this.s.tickStop.signal])).then(
+      () => {
+        if (this.readWait !== wait || this.s.closed || !this.pendingAbsence) return;
+        this.ask(this.pendingAbsence, false);
+        publish(this.s);
+      },
+      () => {},
+    );
+  }
+
+  private stopWaiting(): void {
+    this.readWait?.abort();
+    this.readWait = null;
+  }
+
+  /**
+   * After a read ended (answered or not) or could not be made: a prompt made without a read
+   * stands or goes; an absence waiting for the read is asked about unless a read made since
+   * the return is still on its way.
+   */
   afterReadForIdle(): void {
+    this.reviewUnreadPrompt();
     const absence = this.pendingAbsence;
     if (!absence) return;
+    const basis = promptBasis({
+      returnedAt: absence.until,
+      lastReadAt: this.s.lastReadAt,
+      lastAttemptAt: this.s.lastReadAttemptAt,
+      readRequested: this.s.readRequested,
+    });
+    if (basis !== 'wait') this.ask(absence, basis === 'read');
+  }
+
+  /** Prompts only if the timer still ran through the absence, as far as the engine knows. */
+  private ask(absence: Absence, read: boolean): void {
     this.pendingAbsence = null;
+    this.stopWaiting();
     const running = runningEntry(this.s);
     const prompt = promptFor(absence, running, this.s.settings.idle.enabled, this.s.prompt);
     if (!prompt || !running) return;
+    const before = this.s.prompt;
+    // A prompt extended by a second absence still asks about the run it first found.
+    const same = this.asked !== null && before !== null && before.since === prompt.since && this.asked.run.key === prompt.entryKey;
+    const run = same && this.asked ? this.asked.run : running;
+    this.asked = { run, at: same && this.asked ? this.asked.at : this.s.now(), unread: !read };
     this.s.prompt = prompt;
     this.s.ports.notifier.show(idleNotification(prompt, running.projectName, this.s.known.zone.offsetMinutes));
+  }
+
+  private reviewUnreadPrompt(): void {
+    const prompt = this.s.prompt;
+    const asked = this.asked;
+    if (prompt === null || asked === null || !asked.unread || asked.run.key !== prompt.entryKey) return;
+    const commandedSince = this.commandedSince(asked);
+    const verdict = reviewUnread({ prompt, asked: asked.run, running: runningEntry(this.s), commandedSince, lastReadAt: this.s.lastReadAt });
+    if (verdict === 'unknown') return;
+    if (verdict === 'stands') {
+      this.asked = { ...asked, unread: false };
+      return;
+    }
+    this.s.prompt = null;
+    this.asked = null;
+    this.s.ports.notifier.close(IDLE_NOTIFICATION_ID);
+    // The person's own command since the prompt ended the run: nothing to tell them.
+    if (!commandedSince) this.s.setNotice('info', IDLE_WITHDRAWN_NOTICE);
   }
 
   async onNotification(id: string, action: string): Promise<void> {

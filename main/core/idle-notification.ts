@@ -1,5 +1,6 @@
 // The notification that asks what to do with time the person was away. Its actions carry
-// the same choices as the window's idle prompt (Keep, Discard, Discard and continue).
+// the same choices as the window's idle prompt (Keep, Discard, Discard and continue); and
+// the words when a later read takes the question back.
 
 import { localHourMinute } from './local-time.ts';
 import type { NotificationRequest } from './ports.ts';
@@ -7,6 +8,9 @@ import type { IdleChoice } from './stint-api.ts';
 import type { IdlePrompt } from './snapshot.ts';
 
 export const IDLE_NOTIFICATION_ID = 'stint.idle';
+
+/** The notice when a read withdraws a prompt made offline: the question no longer stands. */
+export const IDLE_WITHDRAWN_NOTICE = 'The timer was stopped elsewhere while you were away; nothing to decide.';
 
 const CHOICES: readonly IdleChoice[] = ['keep', 'discard', 'discard_continue'];
 

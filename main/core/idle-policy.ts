@@ -7,7 +7,10 @@
 //
 // The engine reads the service once more before it shows the prompt (the timer may have
 // been stopped elsewhere meanwhile): `returned` is the moment to do so, and `promptFor`
-// decides again with the fresh running entry.
+// decides again with the fresh running entry. A person back from a break on a train must
+// not wait for the network, though: when that read cannot answer soon (`promptBasis`), the
+// prompt rests on what the engine knows, and the first read made since the return either
+// lets it stand or withdraws it (`reviewUnread`).
 
 import type { EntryView, IdlePrompt } from './snapshot.ts';
 
@@ -182,4 +185,66 @@ export function applyIdleChoice(choice: IdleChoice, prompt: IdlePrompt, running:
       ? { projectId: running.projectId, taskId: running.taskId, description: running.description, startAt: now }
       : null;
   return { kind: 'end_entry', entryKey: running.key, endAt, totalSeconds, restart };
+}
+
+/** How long a prompt waits for the read that decides it before it rests on what the engine knows. */
+export const PROMPT_READ_WAIT_MS = 5_000;
+
+/**
+ * What the prompt for an absence rests on, once a read ended or could not be made: `read`
+ * when a read made since the person came back answered; `wait` when the read that ended
+ * began before that and another is on its way; `known` when no read will answer (it
+ * failed, or none is coming).
+ */
+export type PromptBasis = 'read' | 'wait' | 'known';
+
+export interface ReadNews {
+  /** The end of the absence. */
+  readonly returnedAt: number;
+  /** When the last read that answered began. */
+  readonly lastReadAt: number | null;
+  /** When the last read, answered or not, began. */
+  readonly lastAttemptAt: number | null;
+  /** A read is asked for and not begun. */
+  readonly readRequested: boolean;
+}
+
+export function promptBasis(n: ReadNews): PromptBasis {
+  if (n.lastReadAt !== null && n.lastReadAt >= n.returnedAt) return 'read';
+  if (n.readRequested && (n.lastAttemptAt === null || n.lastAttemptAt < n.returnedAt)) return 'wait';
+  return 'known';
+}
+
+/** The running entry as a prompt found it; `pending`: a change of it (its start, perhaps) was still queued. */
+export type AskedRun = IdleRunning & Pick<EntryView, 'pending'>;
+
+/**
+ * The run a prompt asked about, in the entry as known now, or null when that run is over:
+ * the entry stopped, another one runs, or it runs again from after the absence began (the
+ * person worked elsewhere meanwhile). A start that was queued reaches the service late,
+ * which runs the stopwatch from then and credits the time before: unless the person gave a
+ * command since the prompt, that is still the run asked about, with its times as they were.
+ */
+export function promptedRun(asked: AskedRun, since: number, running: IdleRunning | null, commandedSince: boolean): IdleRunning | null {
+  if (running === null || running.runningSince === null || running.key !== asked.key) return null;
+  if (running.runningSince === asked.runningSince) return running;
+  if (asked.pending && !commandedSince) return { ...running, runningSince: asked.runningSince, totalSeconds: asked.totalSeconds };
+  return running.runningSince <= since ? running : null;
+}
+
+export interface UnreadPrompt {
+  readonly prompt: IdlePrompt;
+  readonly asked: AskedRun;
+  readonly running: IdleRunning | null;
+  readonly commandedSince: boolean;
+  readonly lastReadAt: number | null;
+}
+
+/**
+ * A prompt made without a read: `stands` or `withdraw` once a read made since the return
+ * answered, `unknown` until then (a read not made yet says nothing).
+ */
+export function reviewUnread(u: UnreadPrompt): 'stands' | 'withdraw' | 'unknown' {
+  if (u.lastReadAt === null || u.lastReadAt < u.prompt.until) return 'unknown';
+  return promptedRun(u.asked, u.prompt.since, u.running, u.commandedSince) === null ? 'withdraw' : 'stands';
 }

@@ -66,10 +66,14 @@ export function overlay(input: OverlayInput): EntryView[] {
     byKey.set(key, fromServer(e, key, offsetMinutes));
   }
 
+  // The key of an entry whose queued create has its id already (the create was answered) while
+  // the op is still at work: a command planned on that view refers to it by id, before the
+  // outbox maps the id to its localId.
+  const createdKeys = new Map<number, string>();
   const find = (ref: EntryRef): Mutable<EntryView> | undefined => {
     const id = input.ids(ref);
     if (id !== undefined) {
-      const hit = byKey.get(keyOf(id));
+      const hit = byKey.get(keyOf(id)) ?? byKey.get(createdKeys.get(id) ?? '');
       if (hit) return hit;
     }
     return 'localId' in ref ? byKey.get(`l${ref.localId}`) : undefined;
@@ -121,6 +125,7 @@ export function overlay(input: OverlayInput): EntryView[] {
         // The service's copy, read while the create is confirmed, gives way to this one.
         if (createdId !== undefined) byKey.delete(keyOf(createdId));
         const key = `l${op.localId}`;
+        if (createdId !== undefined) createdKeys.set(createdId, key);
         byKey.set(key, queuedEntry(key, createdId ?? null, op, { timeStart: localTime(op.at, offsetMinutes), seconds: 0, runningSince: op.at }));
         return;
       }
@@ -161,6 +166,7 @@ export function overlay(input: OverlayInput): EntryView[] {
       }
       case 'create_manual': {
         const existing = createdId !== undefined ? byKey.get(keyOf(createdId)) : undefined;
+        if (createdId !== undefined) createdKeys.set(createdId, `l${op.localId}`);
         if (existing) {
           byKey.delete(existing.key);
           byKey.set(`l${op.localId}`, { ...existing, key: `l${op.localId}`, pending: true });

@@ -24,8 +24,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { CommandResult, EntryView, ManualInput } from '../../main/core/stint.ts';
 import { seededRandom } from '../sim/faults.ts';
-import type { TimeEntry } from '../sim/model.ts';
 import { EngineHarness } from './support/engine-harness.ts';
+import { catalogue, compare, dateOf, fromService, hms, hmsSeconds, identity, Intent, type Catalogue, type Fields, type Meant, type Recorded } from './support/intent.ts';
 
 const ADA_ID = 1;
 const SEC = 1000;
@@ -46,126 +46,6 @@ type Random = () => number;
 
 const pick = <T>(r: Random, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 const between = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
-const hms = (s: number): string =>
-  [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60].map((n) => String(n).padStart(2, '0')).join(':');
-const hmsSeconds = (t: string): number => t.split(':').reduce((acc, n) => acc * 60 + Number(n), 0);
-const dateOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const secondsOfDay = (ms: number): number => Math.floor((ms % 86_400_000) / 1000);
-
-// ----- what the person meant -----
-
-interface Meant {
-  date: string;
-  projectId: number;
-  taskId: number | null;
-  description: string;
-  /** Seconds of the day (account zone). */
-  timeStart: number;
-  /** Seconds recorded, the current run excluded. */
-  total: number;
-  /** Epoch ms of the click that started the current run; null when stopped. */
-  since: number | null;
-  /** Runs of its stopwatch today (each may leave SLACK_PER_RUN_S uncorrected). */
-  runs: number;
-}
-
-interface Fields {
-  readonly projectId: number;
-  readonly taskId: number | null;
-  readonly description: string;
-}
-
-/** The person's own account of their day: every entry with the times of their clicks. */
-class Intent {
-  readonly entries: Meant[];
-
-  constructor(service: readonly TimeEntry[]) {
-    this.entries = service.map((e) => ({
-      date: e.date_execution,
-      projectId: e.project_id,
-      taskId: e.task_id,
-      description: e.description,
-      timeStart: e.time_start,
-      total: e.time_total,
-      since: null,
-      runs: 0,
-    }));
-  }
-
-  running(): Meant | undefined {
-    return this.entries.find((e) => e.since !== null);
-  }
-
-  stop(at: number): void {
-    const r = this.running();
-    if (!r) return;
-    const ran = (at - r.since!) / 1000;
-    assert.ok(Number.isInteger(ran) && ran >= 0, `a run of ${ran} s`);
-    r.total += ran;
-    r.since = null;
-  }
-
-  start(f: Fields, at: number): void {
-    this.stop(at);
-    this.entries.push({ ...f, date: dateOf(at), timeStart: secondsOfDay(at), total: 0, since: at, runs: 1 });
-  }
-
-  /** Today's entry runs again; another day's gets a new entry like it. */
-  continue(m: Meant, at: number): void {
-    if (m.date !== dateOf(at)) return this.start({ projectId: m.projectId, taskId: m.taskId, description: m.description }, at);
-    this.stop(at);
-    m.since = at;
-    m.runs++;
-  }
-
-  /** The entry that a view of the engine shows, when exactly one matches it. */
-  find(v: EntryView): Meant | undefined {
-    const hits = this.entries.filter(
-      (m) => m.date === v.date && m.projectId === v.projectId && m.taskId === v.taskId && m.description === v.description && hms(m.timeStart) === v.timeStart,
-    );
-    return hits.length === 1 ? hits[0] : undefined;
-  }
-}
-
-interface Recorded {
-  readonly date: string;
-  readonly projectId: number;
-  readonly taskId: number | null;
-  readonly description: string;
-  readonly timeStart: number;
-  readonly total: number;
-}
-
-/** What tells entries apart: everything but the total. */
-const identity = (e: Recorded): string => `${e.date} ${hms(e.timeStart)} p${e.projectId} t${e.taskId ?? '-'} "${e.description}"`;
-
-function fromService(e: TimeEntry): Recorded {
-  return { date: e.date_execution, projectId: e.project_id, taskId: e.task_id, description: e.description, timeStart: e.time_start, total: e.time_total };
-}
-
-/**
- * Entries meant but not held, held but not meant (a duplicate shows here), and held with a
- * total off by more than the slack of their runs.
- */
-function compare(held: readonly Recorded[], meant: readonly Meant[]): { missing: string[]; unexpected: string[]; mistimed: string[] } {
-  const left = new Map<string, Recorded[]>();
-  for (const e of held) left.set(identity(e), [...(left.get(identity(e)) ?? []), e]);
-  const missing: string[] = [];
-  const mistimed: string[] = [];
-  // Twins (the same identity) pair up in the order of their totals.
-  for (const m of [...meant].sort((x, y) => x.total - y.total)) {
-    const twins = left.get(identity(m)) ?? [];
-    const i = twins.reduce((best, e, k) => (best < 0 || e.total < twins[best]!.total ? k : best), -1);
-    if (i < 0) {
-      missing.push(`${identity(m)} ${m.total}s`);
-      continue;
-    }
-    const [h] = twins.splice(i, 1);
-    if (Math.abs(h!.total - m.total) > m.runs * SLACK_PER_RUN_S) mistimed.push(`${identity(m)} meant ${m.total}s, held ${h!.total}s (${m.runs} runs)`);
-  }
-  const unexpected = [...left.values()].flat().map((e) => `${identity(e)} ${e.total}s`);
-  return { missing, unexpected, mistimed };
-}
 
 // ----- the script -----
 
@@ -175,11 +55,6 @@ type Command =
   | { kind: 'continue'; view: EntryView; meant: Meant }
   | { kind: 'edit'; description: string }
   | { kind: 'manual'; input: ManualInput; meant: Omit<Meant, 'since' | 'runs'> };
-
-interface Catalogue {
-  /** Active projects: id, whether a task is required, and the tasks assigned. */
-  readonly projects: readonly { id: number; requiredTask: boolean; tasks: readonly number[] }[];
-}
 
 function someFields(r: Random, c: Catalogue): Fields {
   const p = pick(r, c.projects);
@@ -312,13 +187,6 @@ function meanIt(intent: Intent, cmd: Command, at: number): void {
   }
 }
 
-async function catalogue(h: EngineHarness): Promise<Catalogue> {
-  const active = h.stint.snapshot().projects.filter((p) => p.active);
-  for (const p of active) assert.deepEqual(await h.stint.pickProject(p.id), { ok: true }, `tasks of project ${p.id}`);
-  const tasks = h.stint.snapshot().tasks;
-  return { projects: active.map((p) => ({ id: p.id, requiredTask: p.requiredTask, tasks: (tasks[p.id] ?? []).map((t) => t.id) })) };
-}
-
 test('300 commands under errors, drops, latency and a restart: the service holds exactly what the person meant', async (t: TestContext) => {
   const h = await EngineHarness.start({ now: DAY_STARTS, latencyMovesClock: true });
   try {
@@ -378,7 +246,7 @@ test('300 commands under errors, drops, latency and a restart: the service holds
       [],
       'no stopwatch left running',
     );
-    assert.deepEqual(compare(service.map(fromService), intent.entries), { missing: [], unexpected: [], mistimed: [] }, 'the service holds exactly the entries and times meant');
+    assert.deepEqual(compare(service.map(fromService), intent.entries, SLACK_PER_RUN_S), { missing: [], unexpected: [], mistimed: [] }, 'the service holds exactly the entries and times meant');
     assert.equal(h.stint.snapshot().sync.queued, 0, 'nothing left in the outbox');
     assert.equal(h.stint.snapshot().running, null);
     const line = (e: Recorded) => `${identity(e)} ${e.total}s`;

@@ -76,3 +76,20 @@ test('three quick clicks on a slow network (every answer 1.5 s): Start A, Start 
   assert.ok(only('A').time_total <= 3, `A holds its 0.2 s, give or take a request: ${only('A').time_total} s`);
   assert.ok(only('B').time_total <= 3, `B holds its 0.3 s, give or take a request: ${only('B').time_total} s`);
 });
+
+test('Stop while the new entry is created and its stopwatch start still travels: nothing is shown running (found by the property suite)', async () => {
+  h = await EngineHarness.start({ heldLatency: true });
+  await h.signIn();
+  // The create is answered at once, the start of its stopwatch takes 1.5 s.
+  await h.sim.control.faults({ latency_ms: 1500, path_prefix: '/time-entries/' });
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'A' }), { ok: true });
+  await h.quiet();
+  assert.equal(h.stint.snapshot().running?.id !== null, true, 'A has its id from the service');
+  assert.deepEqual(await h.stint.stop(), { ok: true });
+  assert.equal(h.stint.snapshot().running, null, 'right after Stop nothing is shown running');
+
+  await h.step(10 * SEC);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+  assert.deepEqual(runningOnService(), [], 'nothing left running on the service');
+  assert.equal(h.stint.snapshot().running, null);
+});

@@ -69,6 +69,11 @@ export class ManualClock implements Clock {
     await new Promise((r) => setImmediate(r));
   }
 
+  /** The instant the next sleeper wakes, if any sleeps. */
+  nextDue(): number | undefined {
+    return this.waiters.length === 0 ? undefined : Math.min(...this.waiters.map((w) => w.at));
+  }
+
   /** Number of sleepers not yet woken; tests use it to know a sleep has started. */
   get pending(): number {
     return this.waiters.length;

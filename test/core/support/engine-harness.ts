@@ -91,15 +91,31 @@ export interface HarnessOptions {
 /** When an armed kill strikes an outbox write: before it lands (the old file stays) or after. */
 export type KillPoint = 'before' | 'after';
 
-/** A durable store that stops reaching the disk once its engine is killed. */
+/** A durable store that stops reaching the disk once its engine is killed, and counts its work. */
 class KillableStore implements DurableStore {
   dead = false;
   armed: { point: KillPoint; fire: () => void } | null = null;
+  /** Reads, writes and deletes asked for and not finished (quiet() waits for them). */
+  busy = 0;
 
-  constructor(private readonly inner: DurableStore) {}
+  constructor(
+    private readonly inner: DurableStore,
+    private readonly changed: () => void,
+  ) {}
+
+  private async track<T>(work: () => Promise<T>): Promise<T> {
+    this.busy++;
+    this.changed();
+    try {
+      return await work();
+    } finally {
+      this.busy--;
+      this.changed();
+    }
+  }
 
   read(key: string): Promise<DurableRead> {
-    return this.dead ? never() : this.inner.read(key);
+    return this.dead ? never() : this.track(() => this.inner.read(key));
   }
 
   async write(key: string, value: unknown): Promise<void> {
@@ -110,7 +126,7 @@ class KillableStore implements DurableStore {
       armed.fire();
       return never();
     }
-    await this.inner.write(key, value);
+    await this.track(() => this.inner.write(key, value));
     if (armed?.point === 'after' || this.dead) {
       this.armed = null;
       armed?.fire();
@@ -119,7 +135,7 @@ class KillableStore implements DurableStore {
   }
 
   delete(key: string): Promise<void> {
-    return this.dead ? never() : this.inner.delete(key);
+    return this.dead ? never() : this.track(() => this.inner.delete(key));
   }
 }
 
@@ -138,6 +154,10 @@ export function connectionRefused(): Error {
 const SETTLE_GUARD_MS = 5_000;
 /** Below the client's 15 s per-request timeout, which runs on the same clock. */
 const STEP_MS = 5_000;
+/** Statuses whose answer has no body (a Response refuses one). */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+/** Event-loop turns with nothing started or finished before the engine counts as quiet. */
+const QUIET_TURNS = 3;
 
 /**
  * `p`, or a failure saying `what` when it has not settled after SETTLE_GUARD_MS of real time:
@@ -167,9 +187,13 @@ export class EngineHarness {
   private heldAtService = 0;
   /** The store of the engine now running (killed ones keep theirs, dead). */
   private store: KillableStore | null = null;
-  /** Kills so far (armed ones included), and what waits for the next one. */
+  /** Kills so far (armed ones included). */
   kills = 0;
-  private onKill: (() => void)[] = [];
+  /** Grows with every start and end of the engine's I/O: quiet() waits until it stops growing. */
+  private activity = 0;
+  private readonly changed = (): void => {
+    this.activity++;
+  };
 
   private constructor(
     readonly clock: ManualClock,
@@ -196,10 +220,12 @@ export class EngineHarness {
   /** The latency fault's wait, counted while it holds a request (heldLatency). */
   private async heldSleep(ms: number, signal?: AbortSignal): Promise<void> {
     this.heldAtService++;
+    this.changed();
     try {
       await this.clock.sleep(ms, signal);
     } finally {
       this.heldAtService--;
+      this.changed();
     }
   }
 
@@ -221,24 +247,29 @@ export class EngineHarness {
       this.wire.push(rec);
       if (this.offline) throw connectionRefused();
       this.inFlight++;
+      this.changed();
       try {
         const res = await globalThis.fetch(url, init);
+        // The body arrives before the request counts as answered, so quiet() never lets time
+        // move while an answer is still on its way in.
+        const body = NULL_BODY.has(res.status) ? null : await res.arrayBuffer();
         rec.status = res.status;
         if (store.dead) return never();
-        return res;
+        return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
       } catch (e) {
         rec.status = 'lost';
         if (store.dead) return never();
         throw e;
       } finally {
         this.inFlight--;
+        this.changed();
       }
     };
   }
 
   /** A new engine over this harness's data directory and secret store (a restart after `close`). */
   async open(): Promise<Stint> {
-    const store = new KillableStore(new FileDurableStore(join(this.dataDir, 'durable')));
+    const store = new KillableStore(new FileDurableStore(join(this.dataDir, 'durable')), this.changed);
     this.store = store;
     this.ports = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store });
     // The OS's word on the network outlives the process.
@@ -263,30 +294,46 @@ export class EngineHarness {
   }
 
   /**
-   * Waits until the engine is settled, or every request it has out is held by the latency
-   * fault (it can do nothing more until time moves), or it was killed.
+   * Waits until the engine can do nothing more until time moves: every request it has out is
+   * held by the latency fault, no disk work is unfinished, and a few turns of the event loop
+   * passed without anything starting or ending (a backoff, a Retry-After or the loop's own
+   * timer waits on the clock). Also when it was killed.
    */
   quiet(): Promise<void> {
     const kills = this.kills;
-    let done = false;
-    const held = new Promise<void>((resolve) => {
+    const quiet = new Promise<void>((resolve) => {
+      let seen = -1;
+      let turns = 0;
       const check = () => {
-        if (done) return;
-        if (this.kills !== kills || (this.inFlight > 0 && this.inFlight === this.heldAtService)) resolve();
-        else setImmediate(check);
+        if (this.kills !== kills) return resolve();
+        const busy = this.inFlight !== this.heldAtService || (this.store?.busy ?? 0) > 0;
+        if (busy || this.activity !== seen) {
+          seen = this.activity;
+          turns = 0;
+        } else if (++turns >= QUIET_TURNS) return resolve();
+        setImmediate(check);
       };
       check();
     });
-    return guarded(Promise.race([this.stint.settled(), held]), () => `the engine did not quiet at ${new Date(this.clock.now()).toISOString()}`).finally(() => {
-      done = true;
-    });
+    return guarded(quiet, () => `the engine did not quiet at ${new Date(this.clock.now()).toISOString()}`);
   }
 
-  /** Moves time in `stepMs` steps up to `ms` later, the engine quiet after each (requests may stay out). */
-  async step(ms: number, stepMs = 100): Promise<void> {
+  /** Whether every request of the engine has been answered (none in flight, none held). */
+  get idleNetwork(): boolean {
+    return this.inFlight === 0;
+  }
+
+  /**
+   * Moves time `ms` forward from one sleeper's instant to the next, the engine quiet after
+   * each: requests may stay out, and the person may click in between.
+   */
+  async step(ms: number): Promise<void> {
     const end = this.clock.now() + ms;
+    await this.quiet();
     while (this.clock.now() < end) {
-      await this.clock.advance(Math.min(stepMs, end - this.clock.now()));
+      const due = this.clock.nextDue();
+      const to = due === undefined ? end : Math.min(end, Math.max(due, this.clock.now()));
+      await this.clock.advance(to - this.clock.now());
       await this.quiet();
     }
   }
@@ -299,11 +346,29 @@ export class EngineHarness {
 
   /**
    * Arms a kill for the engine's next outbox write, just before it lands or just after;
-   * `quiet()` returns once it struck. Then `reopen()` starts the next engine.
+   * `quiet()` returns once it struck, and `killed` resolves. Then `reopen()` starts the next engine.
    */
-  killAtWrite(point: KillPoint): void {
+  killAtWrite(point: KillPoint): Promise<void> {
     const store = this.store!;
-    store.armed = { point, fire: () => this.die() };
+    return new Promise<void>((resolve) => {
+      store.armed = {
+        point,
+        fire: () => {
+          this.die();
+          resolve();
+        },
+      };
+    });
+  }
+
+  /** Takes back an armed kill that has not struck. */
+  disarm(): void {
+    if (this.store) this.store.armed = null;
+  }
+
+  /** Whether the engine running was killed (an armed kill struck) and waits for `reopen()`. */
+  get dead(): boolean {
+    return this.store?.dead ?? false;
   }
 
   /** After an armed kill struck: a new engine over the same files. */

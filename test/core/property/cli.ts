@@ -1,0 +1,48 @@
+// `npm run test:property -- --runs 1000 [--seed S] [--path P]`: the engine's model-based
+// property (engine-model.ts) run long. The last line is `runs=N failures=N seed=S`; a failure
+// prints the shrunk counterexample, what the engine was told, and the `--seed S` that replays it
+// (the same seed and runs make the same scenarios: time is the manual clock's).
+import fc from 'fast-check';
+import { parseArgs } from 'node:util';
+import { runScenario, scenario } from './engine-model.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '100' },
+    seed: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log('usage: npm run test:property -- [--runs N] [--seed S]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)');
+  process.exit(0);
+}
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs must be a whole number of at least 1, got ${values.runs}`);
+  process.exit(2);
+}
+const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
+if (!Number.isInteger(seed)) {
+  console.error(`--seed must be a whole number, got ${values.seed}`);
+  process.exit(2);
+}
+
+let done = 0;
+const started = Date.now();
+const details = await fc.check(
+  fc.asyncProperty(scenario, async (cmds) => {
+    await runScenario(cmds);
+    if (++done % 50 === 0) process.stderr.write(`${done} runs, ${Math.round((Date.now() - started) / 1000)} s\n`);
+  }),
+  { numRuns: runs, seed },
+);
+if (details.failed) {
+  console.log(fc.defaultReportMessage(details) ?? 'failed');
+  const error = details.errorInstance;
+  console.log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  console.log(`replay: npm run test:property -- --runs ${runs} --seed ${details.seed}`);
+}
+console.log(`seconds=${Math.round((Date.now() - started) / 1000)}`);
+console.log(`runs=${details.numRuns} failures=${details.failed ? 1 : 0} seed=${details.seed}`);
+process.exit(details.failed ? 1 : 0);

@@ -1,0 +1,359 @@
+// The model-based property of the engine (issue 20): a person's clicks at random instants,
+// without waiting for the engine to settle between them, so several commands wait in the
+// outbox or travel together; the network going and coming back, slow (0-3 s), dropping
+// requests before or after the service applied them, answering 5xx or 429 with Retry-After;
+// and the engine killed (as `kill -9`) at random points, sometimes in the middle of an outbox
+// write, then started again over its files.
+//
+// The oracle is the person's own account of the clicks (support/intent.ts), never the
+// engine:
+// - after every acknowledged command (and after every restart) the window shows exactly
+//   what the person meant: nothing runs after Stop; after a start, a switch or a continue
+//   that entry runs, from the click;
+// - once the network heals and the outbox drains, the service holds exactly the entries
+//   meant (each run within SLACK_PER_RUN_S), none twice, and a stopwatch runs only when the
+//   person's last command left one running.
+//
+// Time moves only through EngineHarness.step on the manual clock shared with the simulator,
+// whose latency fault holds requests without moving time (`heldLatency`), so a run replays
+// exactly from its seed.
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type { EntryView, ManualInput } from '../../../main/core/stint.ts';
+import { EngineHarness, type KillPoint } from '../support/engine-harness.ts';
+import { catalogue, compare, dateOf, fromService, hms, identity, Intent, type Catalogue, type Fields, type Meant } from '../support/intent.ts';
+
+const ADA_ID = 1;
+const SEC = 1000;
+/** A Tuesday morning inside working hours; the demo account's zone is UTC. */
+const DAY_STARTS = '2026-03-10T10:00:00Z';
+const MAX_LATENCY_MS = 3000;
+/**
+ * What one run of an entry may leave uncorrected, for the fault run's reasons
+ * (engine-faults.test.ts): a correction is sent only for 2 s or more (up to 1 s on whole
+ * seconds, and the clicks here fall between seconds: 1 s more), and the latency of the
+ * request that started or ended the run stays in it.
+ */
+export const SLACK_PER_RUN_S = 2 + MAX_LATENCY_MS / SEC;
+const DESCRIPTIONS = ['Code review', 'Planning', 'Bug triage', 'Docs', ''] as const;
+
+export interface Model {
+  readonly intent: Intent;
+  readonly catalogue: Catalogue;
+  /** Clicks acknowledged so far (a label for failures). */
+  clicks: number;
+}
+
+export interface Real {
+  readonly h: EngineHarness;
+  /** What happened, one line per command, for a failure's report. */
+  readonly log: string[];
+}
+
+type Cmd = fc.AsyncCommand<Model, Real>;
+
+const now = (r: Real): string => new Date(r.h.clock.now()).toISOString().slice(11, 23);
+
+/** Seconds an entry the person meant holds at `at`. */
+function meantHeld(m: Meant, at: number): number {
+  return m.total + (m.since === null ? 0 : Math.floor((at - m.since) / SEC));
+}
+
+function viewHeld(v: EntryView, at: number): number {
+  return v.totalSeconds + (v.runningSince === null ? 0 : Math.max(0, Math.floor((at - v.runningSince) / SEC)));
+}
+
+/**
+ * The window agrees with the person: nothing runs when they stopped, else exactly their
+ * entry runs, holding what they meant (from the click: `exactSince` right after the command
+ * that started the run, while it still waits in the outbox or was just answered).
+ */
+function assertShown(m: Model, r: Real, what: string, exactSince: number | null = null): void {
+  const meant = m.intent.running();
+  const shown = r.h.stint.snapshot().running;
+  const at = r.h.clock.now();
+  if (!meant) {
+    assert.equal(shown, null, `${what}: the window shows "${shown?.description}" running after the person stopped`);
+    return;
+  }
+  assert.ok(shown, `${what}: the window shows nothing running, the person meant "${meant.description}"`);
+  assert.deepEqual(
+    [shown.projectId, shown.taskId, shown.description],
+    [meant.projectId, meant.taskId, meant.description],
+    `${what}: the window shows another entry running`,
+  );
+  if (exactSince !== null) assert.equal(shown.runningSince, exactSince, `${what}: the run is shown from another instant than the click`);
+  const off = Math.abs(viewHeld(shown, at) - meantHeld(meant, at));
+  assert.ok(off <= meant.runs * SLACK_PER_RUN_S, `${what}: the running entry is shown holding ${viewHeld(shown, at)} s, meant ${meantHeld(meant, at)} s`);
+}
+
+// ----- a person's commands -----
+
+/**
+ * Runs a facade command as the person clicked it, with a kill armed for the outbox write it
+ * makes when `kill` says so (only when no request is out, so the write is the command's own).
+ * Answers whether the command was recorded: acknowledged, or killed just after its write landed.
+ */
+async function click(r: Real, kill: KillPoint | null, command: () => Promise<{ ok: boolean }>, what: string): Promise<boolean> {
+  const armed = kill !== null && r.h.idleNetwork ? r.h.killAtWrite(kill) : null;
+  const killed = armed?.then(() => 'killed' as const);
+  const result = await Promise.race([command(), ...(killed ? [killed] : [])]);
+  r.h.disarm();
+  if (result === 'killed') {
+    r.log.push(`${now(r)} ${what}: killed ${kill} its outbox write`);
+    await r.h.reopen();
+    return kill === 'after';
+  }
+  assert.equal(result.ok, true, `${what}: refused ${JSON.stringify(result)}`);
+  r.log.push(`${now(r)} ${what}`);
+  return true;
+}
+
+class Start implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly taskRoll: number,
+    readonly description: string,
+    readonly kill: KillPoint | null,
+  ) {}
+  check = (): boolean => true;
+  fields(m: Model): Fields {
+    const p = m.catalogue.projects[this.pick % m.catalogue.projects.length]!;
+    const taskId = p.tasks.length > 0 && (p.requiredTask || this.taskRoll < 0.3) ? p.tasks[Math.floor(this.taskRoll * 1000) % p.tasks.length]! : null;
+    return { projectId: p.id, taskId, description: this.description };
+  }
+  async run(m: Model, r: Real): Promise<void> {
+    const f = this.fields(m);
+    const at = r.h.clock.now();
+    const switching = m.intent.running() !== undefined;
+    if (!(await click(r, this.kill, () => r.h.stint.start(f), `${switching ? 'switch to' : 'start'} p${f.projectId} "${f.description}"`))) return assertShown(m, r, 'after a start lost to a kill');
+    m.intent.start(f, at, false);
+    m.clicks++;
+    assertShown(m, r, `click ${m.clicks} (start)`, r.h.dead ? null : at);
+  }
+  toString = (): string => `Start(${this.pick}, ${this.taskRoll.toFixed(2)}, "${this.description}"${this.kill ? `, kill ${this.kill}` : ''})`;
+}
+
+class Stop implements Cmd {
+  constructor(readonly kill: KillPoint | null) {}
+  check = (m: Readonly<Model>): boolean => m.intent.running() !== undefined;
+  async run(m: Model, r: Real): Promise<void> {
+    const at = r.h.clock.now();
+    if (!(await click(r, this.kill, () => r.h.stint.stop(), 'stop'))) return assertShown(m, r, 'after a stop lost to a kill');
+    m.intent.stop(at, false);
+    m.clicks++;
+    assertShown(m, r, `click ${m.clicks} (stop)`);
+  }
+  toString = (): string => `Stop(${this.kill ? `kill ${this.kill}` : ''})`;
+}
+
+/** Continues one of the finished entries the window lists that the person can tell apart. */
+class Continue implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly kill: KillPoint | null,
+  ) {}
+  check = (m: Readonly<Model>): boolean => m.intent.entries.some((e) => e.since === null);
+  async run(m: Model, r: Real): Promise<void> {
+    const candidates = r.h.stint.snapshot().recent.flatMap((view) => {
+      const meant = view.runningSince === null ? m.intent.find(view) : undefined;
+      return meant && meant.since === null ? [{ view, meant }] : [];
+    });
+    if (candidates.length === 0) return;
+    const { view, meant } = candidates[this.pick % candidates.length]!;
+    const at = r.h.clock.now();
+    if (!(await click(r, this.kill, () => r.h.stint.continueEntry(view.key), `continue "${view.description}" ${view.timeStart}`))) return assertShown(m, r, 'after a continue lost to a kill');
+    m.intent.continue(meant, at, false);
+    m.clicks++;
+    assertShown(m, r, `click ${m.clicks} (continue)`, r.h.dead ? null : at);
+  }
+  toString = (): string => `Continue(${this.pick}${this.kill ? `, kill ${this.kill}` : ''})`;
+}
+
+class Edit implements Cmd {
+  constructor(readonly description: string) {}
+  check = (m: Readonly<Model>): boolean => m.intent.running() !== undefined;
+  async run(m: Model, r: Real): Promise<void> {
+    const running = m.intent.running()!;
+    if (running.description === this.description) return;
+    await click(r, null, () => r.h.stint.editRunning({ description: this.description }), `edit to "${this.description}"`);
+    running.description = this.description;
+    m.clicks++;
+    assertShown(m, r, `click ${m.clicks} (edit)`);
+  }
+  toString = (): string => `Edit("${this.description}")`;
+}
+
+/** A finished entry of today before the working day (any two of start, end and duration). */
+class Manual implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly startS: number,
+    readonly totalS: number,
+    readonly form: 'start-end' | 'start-duration' | 'end-duration',
+  ) {}
+  check = (): boolean => true;
+  async run(m: Model, r: Real): Promise<void> {
+    const p = m.catalogue.projects[this.pick % m.catalogue.projects.length]!;
+    const f: Fields = { projectId: p.id, taskId: p.requiredTask ? p.tasks[0]! : null, description: 'By hand' };
+    const date = dateOf(r.h.clock.now());
+    const input: ManualInput = {
+      date,
+      ...f,
+      ...(this.form !== 'end-duration' ? { start: hms(this.startS) } : {}),
+      ...(this.form !== 'start-duration' ? { end: hms(this.startS + this.totalS) } : {}),
+      ...(this.form !== 'start-end' ? { duration: hms(this.totalS) } : {}),
+    };
+    await click(r, null, () => r.h.stint.addManualEntry(input), `manual ${hms(this.startS)} +${this.totalS}s`);
+    m.intent.entries.push({ ...f, date, timeStart: this.startS, total: this.totalS, since: null, runs: 0 });
+    m.clicks++;
+    assertShown(m, r, `click ${m.clicks} (manual entry)`);
+  }
+  toString = (): string => `Manual(${this.pick}, ${hms(this.startS)}, ${this.totalS}, ${this.form})`;
+}
+
+// ----- time, the network and the process -----
+
+/** Time passes (the person reads, works); a kill may be armed for the next outbox write. */
+class Wait implements Cmd {
+  constructor(
+    readonly ms: number,
+    readonly kill: KillPoint | null,
+  ) {}
+  check = (): boolean => true;
+  async run(m: Model, r: Real): Promise<void> {
+    const killed = this.kill ? r.h.killAtWrite(this.kill) : null;
+    await r.h.step(this.ms);
+    r.h.disarm();
+    if (r.h.dead) {
+      await killed;
+      r.log.push(`${now(r)} killed ${this.kill} an outbox write while waiting`);
+      await r.h.reopen();
+      assertShown(m, r, 'after a restart');
+    }
+  }
+  toString = (): string => `Wait(${this.ms}${this.kill ? `, kill ${this.kill} a write` : ''})`;
+}
+
+class Network implements Cmd {
+  constructor(readonly state: 'offline' | 'online' | 'refused') {}
+  check = (): boolean => true;
+  async run(_m: Model, r: Real): Promise<void> {
+    // `refused`: the OS says online but nothing answers (a captive portal, the service down).
+    if (this.state === 'refused') r.h.offline = true;
+    else r.h.setOnline(this.state === 'online');
+    r.log.push(`${now(r)} network ${this.state}`);
+    await r.h.quiet();
+  }
+  toString = (): string => `Network(${this.state})`;
+}
+
+interface FaultSettings {
+  readonly latency_ms: number;
+  readonly drop_rate: number;
+  readonly drop_phase: 'before' | 'after';
+  readonly error_rate: number;
+  readonly error_status: 500 | 502 | 503 | 429;
+  readonly retry_after_s: number;
+  readonly seed: number;
+}
+
+class Faults implements Cmd {
+  constructor(readonly f: FaultSettings) {}
+  check = (): boolean => true;
+  async run(_m: Model, r: Real): Promise<void> {
+    await r.h.sim.control.faults({ ...this.f });
+    r.log.push(`${now(r)} faults ${JSON.stringify(this.f)}`);
+  }
+  toString = (): string => `Faults(${JSON.stringify(this.f)})`;
+}
+
+/** `kill -9` wherever the engine is (requests may be out), then a start over the same files. */
+class Kill implements Cmd {
+  check = (): boolean => true;
+  async run(m: Model, r: Real): Promise<void> {
+    await r.h.kill();
+    r.log.push(`${now(r)} killed and restarted`);
+    assertShown(m, r, 'after a restart');
+  }
+  toString = (): string => 'Kill()';
+}
+
+const killPoint = fc.option(fc.constantFrom<KillPoint>('before', 'after'), { freq: 6, nil: null });
+
+export const commandArbitraries: fc.Arbitrary<Cmd>[] = [
+  fc.tuple(fc.nat(), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), fc.constantFrom(...DESCRIPTIONS), killPoint).map(([p, t, d, k]) => new Start(p, t, d, k)),
+  killPoint.map((k) => new Stop(k)),
+  fc.tuple(fc.nat(), killPoint).map(([p, k]) => new Continue(p, k)),
+  fc.constantFrom(...DESCRIPTIONS).map((d) => new Edit(d)),
+  fc.tuple(fc.nat(), fc.integer({ min: 3600, max: 7 * 3600 }), fc.integer({ min: 60, max: 3600 }), fc.constantFrom('start-end', 'start-duration', 'end-duration' as const)).map(
+    ([p, s, t, form]) => new Manual(p, s, t, form),
+  ),
+  // Mostly quicker than a request travels; now and then a stretch of work.
+  fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 30 }).map((n) => n * 100) }, { weight: 1, arbitrary: fc.integer({ min: 5, max: 600 }).map((n) => n * SEC) }), killPoint).map(
+    ([ms, k]) => new Wait(ms, k),
+  ),
+  fc.constantFrom('offline' as const, 'online' as const, 'refused' as const).map((s) => new Network(s)),
+  fc
+    .record({
+      latency_ms: fc.integer({ min: 0, max: MAX_LATENCY_MS / 100 }).map((n) => n * 100),
+      drop_rate: fc.constantFrom(0, 0, 0.2, 0.5),
+      drop_phase: fc.constantFrom('before' as const, 'after' as const),
+      error_rate: fc.constantFrom(0, 0, 0.2, 0.5),
+      error_status: fc.constantFrom(500 as const, 502 as const, 503 as const, 429 as const),
+      retry_after_s: fc.integer({ min: 1, max: 30 }),
+      seed: fc.nat(),
+    })
+    .map((f) => new Faults(f)),
+  fc.constant(new Kill()),
+];
+
+/** The commands of one run: enough to queue several together, few enough to read when one fails. */
+export const scenario = fc.commands(commandArbitraries, { maxCommands: 30 });
+
+/**
+ * One run: a fresh simulator and engine, the scenario, then the network heals and the outbox
+ * drains, and the service is held against the person's account.
+ */
+export async function runScenario(cmds: Iterable<Cmd>): Promise<void> {
+  const h = await EngineHarness.start({ now: DAY_STARTS, heldLatency: true });
+  const log: string[] = [];
+  try {
+    await h.signIn();
+    const c = await catalogue(h);
+    const model: Model = { intent: new Intent(h.serviceEntries((e) => e.user_id === ADA_ID)), catalogue: c, clicks: 0 };
+    const real: Real = { h, log };
+    await fc.asyncModelRun(() => ({ model, real }), cmds);
+    await drained(model, real);
+  } catch (e) {
+    if (e instanceof Error) e.message += `\n  what happened:\n    ${log.join('\n    ')}`;
+    throw e;
+  } finally {
+    await h.close();
+  }
+}
+
+/** The network heals, the outbox drains, a read follows: the service holds what was meant. */
+async function drained(m: Model, r: Real): Promise<void> {
+  const { h } = r;
+  await h.sim.control.faults({});
+  h.setOnline(true);
+  h.offline = false;
+  await h.step(5 * 60 * SEC);
+  assert.equal(h.stint.snapshot().sync.queued, 0, `the outbox drained: ${h.stint.snapshot().sync.message}`);
+  assert.deepEqual(await h.stint.refresh(), { ok: true }, 'a read of the service');
+  await h.settle();
+  const service = h.serviceEntries((e) => e.user_id === ADA_ID);
+  assert.deepEqual(
+    service.filter((e) => e.stopwatch_started_at !== null).map((e) => identity(fromService(e))),
+    m.intent.entries.filter((e) => e.since !== null).map((e) => identity(e)),
+    'a stopwatch runs on the service only when the person left one running',
+  );
+  // A running entry is held by what it holds now: a start sent late was credited the time
+  // since the click in its total, and its stopwatch started when the request arrived.
+  const at = h.clock.now();
+  const meant = m.intent.entries.map((e) => ({ ...e, total: meantHeld(e, at) }));
+  const held = service.map((e) => ({ ...fromService(e), total: e.time_total + (e.stopwatch_started_at === null ? 0 : Math.floor((at - e.stopwatch_started_at) / SEC)) }));
+  assert.deepEqual(compare(held, meant, SLACK_PER_RUN_S), { missing: [], unexpected: [], mistimed: [] }, 'the service holds exactly the entries and times meant');
+  assertShown(m, r, 'after the drain');
+}
