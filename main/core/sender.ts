@@ -53,6 +53,8 @@ export interface SenderContext {
   onEntry(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
   /** Ids of entries the outbox already mapped (never adopted twice). */
   mappedIds(): ReadonlySet<number>;
+  /** Writes what the service's answers taught (the entries) to disk. */
+  saveKnown(): Promise<void>;
 }
 
 const DOUBT_KINDS = new Set(['outcome_unknown', 'unreadable_answer', 'bad_response', 'server']);
@@ -119,6 +121,16 @@ export class Sender {
 
   private save(op: Op, p: OpProgress): Promise<void> {
     return this.ctx.outbox.setProgress(op.opId, p);
+  }
+
+  /**
+   * The op leaves the outbox only once what its answers taught is on disk: a restart right
+   * after finds either the op (applied again to the older entries, so the view is the same)
+   * or the entries as the service now holds them, never the older entries without the op.
+   */
+  private async complete(opId: string, created?: { localId: string; id: number }): Promise<void> {
+    await this.ctx.saveKnown();
+    await this.ctx.outbox.complete(opId, created);
   }
 
   private idOf(ref: EntryRef): number | undefined {
@@ -290,7 +302,7 @@ export class Sender {
       if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
       else if (r.outcome.type !== 'rejected') return r.outcome;
     }
-    await this.ctx.outbox.complete(op.opId, created);
+    await this.complete(op.opId, created);
     return { type: 'done' };
   }
 
@@ -304,7 +316,7 @@ export class Sender {
       const got = await this.read(r);
       if (got.type === 'error') return got.outcome;
     }
-    await this.ctx.outbox.complete(op.opId, { localId: op.localId, id: r });
+    await this.complete(op.opId, { localId: op.localId, id: r });
     return { type: 'done' };
   }
 
@@ -358,7 +370,7 @@ export class Sender {
       if (!r.ok) {
         if (conflictCode(r.error) !== 'stopwatch_not_active') return r.outcome;
         // Stopped elsewhere meanwhile: the service's record stands; what we showed does not.
-        await this.ctx.outbox.complete(op.opId);
+        await this.complete(op.opId);
         return { type: 'done', reread: true };
       }
       const entry = toServerEntry(r.value);
@@ -369,7 +381,7 @@ export class Sender {
     }
     const lateSeconds = Math.floor(((p.sentAt ?? op.at) - op.at) / 1000);
     if (lateSeconds * 1000 < LATE_MS) {
-      await this.ctx.outbox.complete(op.opId);
+      await this.complete(op.opId);
       return { type: 'done' };
     }
     const target = formatHms(Math.max(0, (p.stoppedSeconds ?? 0) - lateSeconds));
@@ -378,7 +390,7 @@ export class Sender {
     if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
     // Refused (e.g. the entry would end past midnight): the service's total stands.
     else if (r.outcome.type !== 'rejected') return r.outcome;
-    await this.ctx.outbox.complete(op.opId);
+    await this.complete(op.opId);
     return { type: 'done' };
   }
 
@@ -396,7 +408,7 @@ export class Sender {
     const r = await this.write(op, {}, { doubt: 'update', sentAt }, () => this.ctx.client.timeEntries.update(id, body));
     if (!r.ok) return r.outcome;
     this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt, false);
-    await this.ctx.outbox.complete(op.opId);
+    await this.complete(op.opId);
     return { type: 'done' };
   }
 }

@@ -93,3 +93,20 @@ test('Stop while the new entry is created and its stopwatch start still travels:
   assert.deepEqual(runningOnService(), [], 'nothing left running on the service');
   assert.equal(h.stint.snapshot().running, null);
 });
+
+test('killed right after a continue was confirmed: the restarted window still shows that entry running (found by the property suite)', async () => {
+  h = await EngineHarness.start();
+  await h.signIn();
+  const earlier = h.stint.snapshot().recent.find((e) => e.date === '2026-03-10' && e.runningSince === null);
+  assert.ok(earlier, 'an entry of today to continue');
+  assert.deepEqual(await h.stint.continueEntry(earlier.key), { ok: true });
+  await h.settle();
+  assert.equal(h.stint.snapshot().sync.queued, 0, 'the continue was confirmed and left the outbox');
+
+  // The person clicks Stop, and the process dies before the Stop is written down.
+  const killed = h.killAtWrite('before');
+  void h.stint.stop();
+  await killed;
+  await h.reopen();
+  assert.equal(h.stint.snapshot().running?.description, earlier.description, 'the restarted window shows what the service runs');
+});

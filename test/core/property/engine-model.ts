@@ -327,10 +327,11 @@ export async function runScenario(cmds: Iterable<Cmd>): Promise<void> {
     await drained(model, real);
   } catch (e) {
     if (e instanceof Error) e.message += `\n  what happened:\n    ${log.join('\n    ')}`;
+    // An engine that failed may not close either: the first failure is the one to report.
+    await h.close().catch(() => {});
     throw e;
-  } finally {
-    await h.close();
   }
+  await h.close();
 }
 
 /** The network heals, the outbox drains, a read follows: the service holds what was meant. */
