@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { runScenario, scenario } from './property/engine-model.ts';
 
 const SEED = 20_261_122;
-const RUNS = 40;
+const RUNS = 60;
 
 test(`${RUNS} runs of clicks that queue, a hostile network and kills: the window follows the person, the service holds what they meant`, async () => {
   await fc.assert(fc.asyncProperty(scenario, runScenario), { numRuns: RUNS, seed: SEED });

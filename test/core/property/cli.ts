@@ -4,7 +4,7 @@
 // (the same seed and runs make the same scenarios: time is the manual clock's).
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
-import { runScenario, scenario } from './engine-model.ts';
+import { runScenario, scenario, stats } from './engine-model.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +43,6 @@ if (details.failed) {
   console.log(error instanceof Error ? (error.stack ?? error.message) : String(error));
   console.log(`replay: npm run test:property -- --runs ${runs} --seed ${details.seed}`);
 }
-console.log(`seconds=${Math.round((Date.now() - started) / 1000)}`);
+console.log(`seconds=${Math.round((Date.now() - started) / 1000)} ${Object.entries(stats).filter(([k]) => k !== 'runs').map(([k, v]) => `${k}=${v}`).join(' ')}`);
 console.log(`runs=${details.numRuns} failures=${details.failed ? 1 : 0} seed=${details.seed}`);
 process.exit(details.failed ? 1 : 0);

@@ -52,6 +52,26 @@ export interface Real {
 
 type Cmd = fc.AsyncCommand<Model, Real>;
 
+/** What the runs exercised, so a long run shows it reached the cases it is for. */
+export const stats = {
+  runs: 0,
+  clicks: 0,
+  /** Clicks acknowledged while at least one earlier command still waited in the outbox. */
+  clicksOnAQueue: 0,
+  maxQueued: 0,
+  /** Kills while a request was out, kills in the middle of an outbox write, all kills. */
+  killsInFlight: 0,
+  killsAtWrite: 0,
+  kills: 0,
+};
+
+function counted(r: Real): void {
+  const queued = r.h.stint.snapshot().sync.queued;
+  stats.clicks++;
+  if (queued >= 2) stats.clicksOnAQueue++;
+  stats.maxQueued = Math.max(stats.maxQueued, queued);
+}
+
 const now = (r: Real): string => new Date(r.h.clock.now()).toISOString().slice(11, 23);
 
 /** Seconds an entry the person meant holds at `at`. */
@@ -100,11 +120,14 @@ async function click(r: Real, kill: KillPoint | null, command: () => Promise<{ o
   const result = await Promise.race([command(), ...(killed ? [killed] : [])]);
   r.h.disarm();
   if (result === 'killed') {
+    stats.kills++;
+    stats.killsAtWrite++;
     r.log.push(`${now(r)} ${what}: killed ${kill} its outbox write`);
     await r.h.reopen();
     return kill === 'after';
   }
   assert.equal(result.ok, true, `${what}: refused ${JSON.stringify(result)}`);
+  counted(r);
   r.log.push(`${now(r)} ${what}`);
   return true;
 }
@@ -227,6 +250,8 @@ class Wait implements Cmd {
     r.h.disarm();
     if (r.h.dead) {
       await killed;
+      stats.kills++;
+      stats.killsAtWrite++;
       r.log.push(`${now(r)} killed ${this.kill} an outbox write while waiting`);
       await r.h.reopen();
       assertShown(m, r, 'after a restart');
@@ -272,6 +297,8 @@ class Faults implements Cmd {
 class Kill implements Cmd {
   check = (): boolean => true;
   async run(m: Model, r: Real): Promise<void> {
+    stats.kills++;
+    if (!r.h.idleNetwork) stats.killsInFlight++;
     await r.h.kill();
     r.log.push(`${now(r)} killed and restarted`);
     assertShown(m, r, 'after a restart');
@@ -279,37 +306,38 @@ class Kill implements Cmd {
   toString = (): string => 'Kill()';
 }
 
-const killPoint = fc.option(fc.constantFrom<KillPoint>('before', 'after'), { freq: 6, nil: null });
+/** Now and then a command's (or the loop's) outbox write is where the process dies. */
+const killPoint: fc.Arbitrary<KillPoint | null> = fc.oneof({ weight: 12, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom<KillPoint>('before', 'after') });
 
-export const commandArbitraries: fc.Arbitrary<Cmd>[] = [
-  fc.tuple(fc.nat(), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), fc.constantFrom(...DESCRIPTIONS), killPoint).map(([p, t, d, k]) => new Start(p, t, d, k)),
-  killPoint.map((k) => new Stop(k)),
-  fc.tuple(fc.nat(), killPoint).map(([p, k]) => new Continue(p, k)),
-  fc.constantFrom(...DESCRIPTIONS).map((d) => new Edit(d)),
-  fc.tuple(fc.nat(), fc.integer({ min: 3600, max: 7 * 3600 }), fc.integer({ min: 60, max: 3600 }), fc.constantFrom('start-end', 'start-duration', 'end-duration' as const)).map(
-    ([p, s, t, form]) => new Manual(p, s, t, form),
-  ),
-  // Mostly quicker than a request travels; now and then a stretch of work.
-  fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 30 }).map((n) => n * 100) }, { weight: 1, arbitrary: fc.integer({ min: 5, max: 600 }).map((n) => n * SEC) }), killPoint).map(
-    ([ms, k]) => new Wait(ms, k),
-  ),
-  fc.constantFrom('offline' as const, 'online' as const, 'refused' as const).map((s) => new Network(s)),
-  fc
-    .record({
-      latency_ms: fc.integer({ min: 0, max: MAX_LATENCY_MS / 100 }).map((n) => n * 100),
-      drop_rate: fc.constantFrom(0, 0, 0.2, 0.5),
-      drop_phase: fc.constantFrom('before' as const, 'after' as const),
-      error_rate: fc.constantFrom(0, 0, 0.2, 0.5),
-      error_status: fc.constantFrom(500 as const, 502 as const, 503 as const, 429 as const),
-      retry_after_s: fc.integer({ min: 1, max: 30 }),
-      seed: fc.nat(),
-    })
-    .map((f) => new Faults(f)),
-  fc.constant(new Kill()),
-];
+const start = fc.tuple(fc.nat(), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), fc.constantFrom(...DESCRIPTIONS), killPoint).map(([p, t, d, k]) => new Start(p, t, d, k));
+const stop = killPoint.map((k) => new Stop(k));
+const cont = fc.tuple(fc.nat(), killPoint).map(([p, k]) => new Continue(p, k));
+const edit = fc.constantFrom(...DESCRIPTIONS).map((d) => new Edit(d));
+const manual = fc
+  .tuple(fc.nat(), fc.integer({ min: 3600, max: 7 * 3600 }), fc.integer({ min: 60, max: 3600 }), fc.constantFrom('start-end', 'start-duration', 'end-duration' as const))
+  .map(([p, s, t, form]) => new Manual(p, s, t, form));
+// Mostly quicker than a request travels; now and then a stretch of work.
+const wait = fc
+  .tuple(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 30 }).map((n) => n * 100) }, { weight: 1, arbitrary: fc.integer({ min: 5, max: 600 }).map((n) => n * SEC) }), killPoint)
+  .map(([ms, k]) => new Wait(ms, k));
+const network = fc.constantFrom('offline' as const, 'online' as const, 'online' as const, 'refused' as const).map((s) => new Network(s));
+const faults = fc
+  .record({
+    latency_ms: fc.integer({ min: 0, max: MAX_LATENCY_MS / 100 }).map((n) => n * 100),
+    drop_rate: fc.constantFrom(0, 0, 0.2, 0.5),
+    drop_phase: fc.constantFrom('before' as const, 'after' as const),
+    error_rate: fc.constantFrom(0, 0, 0.2, 0.5),
+    error_status: fc.constantFrom(500 as const, 502 as const, 503 as const, 429 as const),
+    retry_after_s: fc.integer({ min: 1, max: 30 }),
+    seed: fc.nat(),
+  })
+  .map((f) => new Faults(f));
+
+/** The person's clicks outnumber what the world does (fc.commands draws each entry alike). */
+export const commandArbitraries: fc.Arbitrary<Cmd>[] = [start, start, start, stop, stop, stop, cont, cont, edit, manual, wait, wait, wait, network, faults, fc.constant(new Kill())];
 
 /** The commands of one run: enough to queue several together, few enough to read when one fails. */
-export const scenario = fc.commands(commandArbitraries, { maxCommands: 30 });
+export const scenario = fc.commands(commandArbitraries, { maxCommands: 40, size: 'medium' });
 
 /**
  * One run: a fresh simulator and engine, the scenario, then the network heals and the outbox
@@ -318,6 +346,7 @@ export const scenario = fc.commands(commandArbitraries, { maxCommands: 30 });
 export async function runScenario(cmds: Iterable<Cmd>): Promise<void> {
   const h = await EngineHarness.start({ now: DAY_STARTS, heldLatency: true });
   const log: string[] = [];
+  stats.runs++;
   try {
     await h.signIn();
     const c = await catalogue(h);
