@@ -54,7 +54,7 @@ export function runAsManualEntries(start: StartNewOp, fields: EntryFields, secon
   return out;
 }
 
-function fieldsOf(op: StartNewOp): EntryFields {
+function fieldsOf(op: EntryFields): EntryFields {
   return { projectId: op.projectId, taskId: op.taskId, description: op.description };
 }
 
@@ -85,7 +85,7 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
     const touches = (o: Op): boolean =>
       ('entry' in o && 'localId' in o.entry && o.entry.localId === localId) ||
       ((o.kind === 'start_new' || o.kind === 'start_existing') && o.replaces !== null && 'localId' in o.replaces && o.replaces.localId === localId);
-    let fields: EntryFields = op.kind === 'start_new' ? fieldsOf(op) : { projectId: op.projectId, taskId: op.taskId, description: op.description };
+    let fields = fieldsOf(op);
     const removed = new Set<number>();
     let endAt: number | null = null;
     for (let j = i + 1; j < ops.length; j++) {
@@ -131,8 +131,10 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
       continue;
     }
     if (removed.size > 0) {
-      const folded: Op = { ...op, ...fields };
-      ops = ops.filter((_, k) => !removed.has(k)).map((o) => (o === op ? folded : o));
+      // A run folded across midnight is one entry to the person: an edit of it (made by its
+      // first day's key) names every day's part.
+      const part = (o: Op): boolean => o === op || (o.kind === 'create_manual' && o.localId.startsWith(`${localId}~`));
+      ops = ops.filter((_, k) => !removed.has(k)).map((o) => (part(o) ? { ...o, ...fields } : o));
     }
   }
   return ops;

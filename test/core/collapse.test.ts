@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { collapse, runAsManualEntries } from '../../main/core/collapse.ts';
+import { collapse, describeOp, runAsManualEntries } from '../../main/core/collapse.ts';
 import type { Op, StartNewOp } from '../../main/core/ops.ts';
 
 const T9 = Date.parse('2026-03-10T09:00:00Z');
@@ -151,4 +151,99 @@ test('a stopped, then continued entry keeps its continue (with what it replaced)
   const out = collapse([start(), stopOf('a', T9 + MIN, 60, 'o2'), cont], 0);
   assert.deepEqual(out.map((o) => o.kind), ['create_manual', 'start_existing']);
   assert.deepEqual(out[1], cont);
+});
+
+// ----- what the person sees and what the service receives -----
+
+test('the sync status words each queued action in the account zone, with the project by name', () => {
+  const names = new Map([[1, 'Website'], [2, 'Billing']]);
+  const name = (id: number): string => names.get(id) ?? `project ${id}`;
+  // 08:12 UTC is 09:12 in a zone one hour east: the label must not show the machine's or UTC's time.
+  const at = Date.parse('2026-03-10T08:12:00Z');
+  const labels = ([
+    start({ at }),
+    { kind: 'start_existing', opId: 'o2', at: at + 5 * MIN, entry: { id: 8 }, baseSeconds: 40, replaces: null, replacedSeconds: null },
+    { kind: 'update', opId: 'o3', at: at + 20 * MIN, entry: { localId: 'a' }, description: 'x' },
+    { kind: 'stop', opId: 'o4', at: at + 30 * MIN, entry: { localId: 'a' }, intendedSeconds: 1800 },
+    { kind: 'create_manual', opId: 'o5', at, localId: 'm', date: '2026-03-09', projectId: 2, taskId: null, description: '', timeStart: '08:00:00', timeTotal: '01:00:00' },
+  ] satisfies Op[]).map((op) => describeOp(op, name, 60));
+  assert.deepEqual(labels, [
+    'Start Website at 09:12',
+    'Continue an entry at 09:17',
+    'Edit an entry (09:32)',
+    'Stop at 09:42',
+    // A manual entry is named by the day it is for, not by when it was typed.
+    'Add Billing on 2026-03-09',
+  ]);
+});
+
+test('a folded run that ends exactly at midnight is one entry, with no empty one on the next day', () => {
+  const late = Date.parse('2026-03-10T23:00:00Z');
+  const out = collapse([start({ at: late }), stopOf('a', late + 60 * MIN, 3600)], 0);
+  assert.deepEqual(out.map((o) => o.kind === 'create_manual' && [o.date, o.timeStart, o.timeTotal]), [['2026-03-10', '23:00:00', '00:59:59']]);
+});
+
+test('each day of a folded run is an entry of its own: later edits and answers can tell the parts apart', () => {
+  const late = Date.parse('2026-03-10T22:00:00Z');
+  const out = collapse([start({ at: late }), stopOf('a', late + 28 * 60 * MIN, 28 * 3600)], 0);
+  const creates = out.filter((o) => o.kind === 'create_manual');
+  assert.deepEqual(creates.map((o) => [o.date, o.timeStart, o.timeTotal]), [
+    ['2026-03-10', '22:00:00', '01:59:59'],
+    ['2026-03-11', '00:00:00', '23:59:59'],
+    ['2026-03-12', '00:00:00', '02:00:00'],
+  ]);
+  // The first part stands for the start: ops queued later name it by the start's keys.
+  assert.deepEqual([creates[0]!.opId, creates[0]!.localId], ['o1', 'a']);
+  assert.equal(new Set(creates.map((o) => o.opId)).size, 3);
+  assert.equal(new Set(creates.map((o) => o.localId)).size, 3);
+  // Every append folds the tail again: the parts must come out with the same keys.
+  assert.deepEqual(collapse(out, 0), out);
+});
+
+test('a stopwatch left running for weeks offline is recorded for at most 32 days, not one entry a day without end', () => {
+  const at = Date.parse('2026-03-01T09:00:00Z');
+  const days = 40;
+  const out = collapse([start({ at }), stopOf('a', at + days * 86_400_000, days * 86_400)], 0);
+  assert.equal(out.length, 32);
+  assert.ok(out.every((o) => o.kind === 'create_manual'));
+  assert.deepEqual([out[0]!.kind === 'create_manual' && out[0]!.date, out[31]!.kind === 'create_manual' && out[31]!.date], ['2026-03-01', '2026-04-01']);
+});
+
+test('an edit of a manual entry not yet created travels with its create and keeps what it did not change', () => {
+  const manual: Op = { kind: 'create_manual', opId: 'o1', at: T9, localId: 'm', date: '2026-03-09', projectId: 1, taskId: 4, description: 'x', timeStart: '08:00:00', timeTotal: '00:30:00' };
+  const edit: Op = { kind: 'update', opId: 'o2', at: T9 + MIN, entry: { localId: 'm' }, description: 'standup' };
+  assert.deepEqual(collapse([manual, edit], 0), [{ ...manual, description: 'standup' }]);
+});
+
+test('an edit folded into a start changes only the fields it names; a task set to none is cleared', () => {
+  const [renamed] = collapse([start({ projectId: 2, taskId: 5 }), { kind: 'update', opId: 'o2', at: T9 + MIN, entry: { localId: 'a' }, description: 'review' }], 0);
+  assert.deepEqual(renamed?.kind === 'start_new' && [renamed.projectId, renamed.taskId, renamed.description], [2, 5, 'review']);
+  const [cleared] = collapse([start({ projectId: 2, taskId: 5 }), { kind: 'update', opId: 'o2', at: T9 + MIN, entry: { localId: 'a' }, taskId: null }], 0);
+  assert.deepEqual(cleared?.kind === 'start_new' && [cleared.projectId, cleared.taskId, cleared.description], [2, null, 'spec']);
+});
+
+test('a stop of a manual entry whose create still waits is kept as its own op', () => {
+  const manual: Op = { kind: 'create_manual', opId: 'o1', at: T9, localId: 'm', date: '2026-03-10', projectId: 1, taskId: null, description: 'x', timeStart: '08:00:00', timeTotal: '00:30:00' };
+  const stop = stopOf('m', T9 + 2 * MIN, 1860, 'o2');
+  assert.deepEqual(collapse([manual, stop], 0), [manual, stop]);
+});
+
+test('an edit queued after a plain run ended travels with its create, and the next start stays after it', () => {
+  const next = start({ opId: 'o4', localId: 'b', at: T9 + 30 * MIN });
+  const edit: Op = { kind: 'update', opId: 'o3', at: T9 + 20 * MIN, entry: { localId: 'a' }, description: 'named later' };
+  const out = collapse([start(), stopOf('a', T9 + 10 * MIN, 600, 'o2'), edit, next], 0);
+  assert.deepEqual(out, [
+    { kind: 'create_manual', opId: 'o1', at: T9, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'named later', timeStart: '09:00:00', timeTotal: '00:10:00' },
+    next,
+  ]);
+});
+
+test('an edit queued after a folded run across midnight names both days of it', () => {
+  const late = Date.parse('2026-03-10T23:30:00Z');
+  const edit: Op = { kind: 'update', opId: 'o5', at: late + 90 * MIN, entry: { localId: 'a' }, description: 'night shift' };
+  const out = collapse([start({ at: late }), stopOf('a', late + 60 * MIN, 3600), edit], 0);
+  assert.deepEqual(out.map((o) => [o.kind, o.kind === 'create_manual' ? [o.date, o.description] : null]), [
+    ['create_manual', ['2026-03-10', 'night shift']],
+    ['create_manual', ['2026-03-11', 'night shift']],
+  ]);
 });
