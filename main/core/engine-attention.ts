@@ -112,7 +112,8 @@ export class EngineAttention {
     });
     this.s.idleState = step.state;
     if (step.returned && step.prompt) {
-      // A fresh read decides: the timer may have been stopped elsewhere meanwhile.
+      // A fresh read decides (the timer may have been stopped elsewhere meanwhile), when it
+      // can come soon; else what the engine knows does, and a later read may take it back.
       this.pendingAbsence = step.returned;
       if (!this.s.record) return;
       // Offline no read can come: the person is asked now, not when the network returns.
@@ -130,14 +131,19 @@ export class EngineAttention {
     this.stopWaiting();
     const wait = new AbortController();
     this.readWait = wait;
-    this.s.ports.clock.sleep(PROMPT_READ_WAIT_MS, AbortSignal.any([wait.signal, this.s.tickStop.signal])).then(
-      () => {
-        if (this.readWait !== wait || this.s.closed || !this.pendingAbsence) return;
-        this.ask(this.pendingAbsence, false);
-        publish(this.s);
-      },
-      () => {},
-    );
+    const closing = () => wait.abort();
+    this.s.tickStop.signal.addEventListener('abort', closing, { once: true });
+    this.s.ports.clock
+      .sleep(PROMPT_READ_WAIT_MS, wait.signal)
+      .then(
+        () => {
+          if (this.readWait !== wait || this.s.closed || !this.pendingAbsence) return;
+          this.ask(this.pendingAbsence, false);
+          publish(this.s);
+        },
+        () => {},
+      )
+      .finally(() => this.s.tickStop.signal.removeEventListener('abort', closing));
   }
 
   private stopWaiting(): void {
@@ -170,11 +176,9 @@ export class EngineAttention {
     const running = runningEntry(this.s);
     const prompt = promptFor(absence, running, this.s.settings.idle.enabled, this.s.prompt);
     if (!prompt || !running) return;
-    const before = this.s.prompt;
     // A prompt extended by a second absence still asks about the run it first found.
-    const same = this.asked !== null && before !== null && before.since === prompt.since && this.asked.run.key === prompt.entryKey;
-    const run = same && this.asked ? this.asked.run : running;
-    this.asked = { run, at: same && this.asked ? this.asked.at : this.s.now(), unread: !read };
+    const extended = this.asked !== null && this.s.prompt?.since === prompt.since && this.asked.run.key === prompt.entryKey ? this.asked : null;
+    this.asked = { run: extended?.run ?? running, at: extended?.at ?? this.s.now(), unread: !read };
     this.s.prompt = prompt;
     this.s.ports.notifier.show(idleNotification(prompt, running.projectName, this.s.known.zone.offsetMinutes));
   }

@@ -7,7 +7,11 @@ import {
   applyIdleChoice,
   idleDetection,
   presenceOf,
+  promptBasis,
+  promptedRun,
+  reviewUnread,
   stepIdle,
+  type AskedRun,
   type IdleContext,
   type IdleEvent,
   type IdleRunning,
@@ -230,5 +234,68 @@ describe('the answer', () => {
     const restarted = { ...RUNNING, runningSince: T0 - 10 * MIN };
     const action = applyIdleChoice('discard', prompt, restarted, NOW);
     assert.deepEqual(action, { kind: 'end_entry', entryKey: 'e7', endAt: T0 - 10 * MIN, totalSeconds: 600, restart: null });
+  });
+});
+
+describe('a prompt without a fresh read (offline, or the read too slow)', () => {
+  const BACK = T0 + H;
+  const news = (over: Partial<Parameters<typeof promptBasis>[0]> = {}) => ({ returnedAt: BACK, lastReadAt: T0, lastAttemptAt: T0, readRequested: false, ...over });
+
+  test('a read made since the return decides', () => {
+    assert.equal(promptBasis(news({ lastReadAt: BACK, lastAttemptAt: BACK })), 'read');
+  });
+
+  test('a read that failed since the return: asked on what is known', () => {
+    assert.equal(promptBasis(news({ lastAttemptAt: BACK + S })), 'known');
+  });
+
+  test('no read is coming (offline, no budget): asked on what is known', () => {
+    assert.equal(promptBasis(news()), 'known');
+  });
+
+  test('the read that ended began before the return, and the one asked for is on its way: wait for it', () => {
+    assert.equal(promptBasis(news({ lastReadAt: BACK - S, lastAttemptAt: BACK - S, readRequested: true })), 'wait');
+  });
+
+  const asked: AskedRun = { ...RUNNING, pending: false };
+  const prompt = { since: T0, until: BACK, entryKey: 'e7', reason: 'lock' as const };
+  const review = (running: IdleRunning | null, over: { asked?: AskedRun; commandedSince?: boolean; lastReadAt?: number | null } = {}) =>
+    reviewUnread({ prompt, asked: over.asked ?? asked, running, commandedSince: over.commandedSince ?? false, lastReadAt: over.lastReadAt === undefined ? BACK + MIN : over.lastReadAt });
+
+  test('no read since the return says nothing: the prompt is neither confirmed nor withdrawn', () => {
+    assert.equal(review(null, { lastReadAt: BACK - S }), 'unknown');
+    assert.equal(review(null, { lastReadAt: null }), 'unknown');
+  });
+
+  test('the read shows the same run going on: the prompt stands', () => {
+    assert.equal(review(RUNNING), 'stands');
+  });
+
+  test('the read shows the timer stopped, or another one running: withdrawn', () => {
+    assert.equal(review(null), 'withdraw');
+    assert.equal(review({ ...RUNNING, runningSince: null }), 'withdraw');
+    assert.equal(review({ ...RUNNING, key: 'e8' }), 'withdraw');
+  });
+
+  test('the entry runs again from a moment inside the absence (continued elsewhere): withdrawn', () => {
+    assert.equal(review({ ...RUNNING, runningSince: T0 + 20 * MIN }), 'withdraw');
+  });
+
+  test('a start queued here that reached the service late is still the run asked about, with its first times', () => {
+    const queued: AskedRun = { ...asked, key: 'l1', runningSince: T0 - 10 * MIN, totalSeconds: 0, pending: true };
+    // The service runs it from when the start arrived, the time before credited.
+    const arrived = { ...queued, runningSince: BACK + 5 * MIN, totalSeconds: (H + 15 * MIN) / S };
+    assert.equal(review(arrived, { asked: queued }), 'stands');
+    assert.deepEqual(promptedRun(queued, prompt.since, arrived, false), { ...arrived, runningSince: T0 - 10 * MIN, totalSeconds: 0 });
+    // Once the person gave a command since, a later run is theirs, not the one asked about.
+    assert.equal(promptedRun(queued, prompt.since, arrived, true), null);
+  });
+
+  test('the answer to a late-started run ends it at the absence with only the time before it', () => {
+    const queued: AskedRun = { ...asked, key: 'l1', runningSince: T0 - 10 * MIN, totalSeconds: 0, pending: true };
+    const arrived = { ...queued, runningSince: BACK + 5 * MIN, totalSeconds: (H + 15 * MIN) / S };
+    const run = promptedRun(queued, prompt.since, arrived, false);
+    const action = applyIdleChoice('discard', { ...prompt, entryKey: 'l1' }, run, BACK + 6 * MIN);
+    assert.deepEqual(action, { kind: 'end_entry', entryKey: 'l1', endAt: T0, totalSeconds: 10 * 60, restart: null });
   });
 });
