@@ -6,6 +6,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineHarness, PROJECT } from './support/engine-harness.ts';
+import { lockedUntilUnlock, timerRunning } from './support/away.ts';
 import { Elsewhere } from './support/elsewhere.ts';
 import { recordShown, type ShownNotification } from './support/shown-notifications.ts';
 import type { IdleChoice } from '../../main/core/stint-api.ts';
@@ -25,23 +26,7 @@ const WHAT = 'Train notes';
 const at = (iso: string): number => Date.parse(iso);
 
 /** The timer runs on the service from the harness's start (10:00); answers its id and key. */
-async function timerRunningOnService(): Promise<{ id: number; key: string }> {
-  await h.signIn();
-  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: WHAT }), { ok: true });
-  await h.settle();
-  const running = h.stint.snapshot().running;
-  assert.ok(running?.id, 'the timer runs on the service');
-  return { id: running.id, key: running.key };
-}
-
-/** The screen locks at `from` and is unlocked at `to`, the engine left to itself in between. */
-async function lockedUntilUnlock(from: string, to: string): Promise<void> {
-  await h.advanceTo(from);
-  h.ports.idle.emit('lock');
-  await h.settle();
-  await h.advanceTo(to);
-  h.ports.idle.emit('unlock');
-}
+const timerRunningOnService = () => timerRunning(h, { projectId: PROJECT.website, description: WHAT });
 
 /** The clock time from the unlock until the prompt is in the snapshot (Infinity: not within the wait). */
 function promptWithinWait(): Promise<number> {
@@ -98,7 +83,7 @@ test('offline, as the OS says: back from a 30-minute lock, the prompt comes with
   const { id, key } = await timerRunningOnService();
   h.setOnline(false);
 
-  await lockedUntilUnlock('2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
+  await lockedUntilUnlock(h, '2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
   const mark = h.mark();
   assert.ok((await promptWithinWait()) <= PROMPT_WAIT, 'the prompt came within 5 s of the unlock');
   assertPromptFor(key, '2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
@@ -150,7 +135,7 @@ test('online with the service working: the fresh read comes first, then the prom
   const shown = recordShown(h);
   const { key } = await timerRunningOnService();
 
-  await lockedUntilUnlock('2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
+  await lockedUntilUnlock(h, '2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
   const mark = h.mark();
   await h.settle();
   assertPromptFor(key, '2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
@@ -275,7 +260,7 @@ for (const startedOffline of [false, true]) {
       h.setOnline(false);
       const key = h.stint.snapshot().running!.key;
 
-      await lockedUntilUnlock('2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
+      await lockedUntilUnlock(h, '2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
       await h.settle();
       assertPromptFor(key, '2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
       assert.deepEqual(await h.stint.resolveIdle(choice), { ok: true });
@@ -311,7 +296,7 @@ test('prompt made offline about a timer started offline; the network returns bef
   h.setOnline(false);
   assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: WHAT }), { ok: true });
   const key = h.stint.snapshot().running!.key;
-  await lockedUntilUnlock('2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
+  await lockedUntilUnlock(h, '2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
   await h.settle();
   assertPromptFor(key, '2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');
 

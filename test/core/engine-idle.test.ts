@@ -6,6 +6,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineHarness, PROJECT } from './support/engine-harness.ts';
+import { lockedUntilUnlock, timerRunning } from './support/away.ts';
 import { Elsewhere } from './support/elsewhere.ts';
 import { recordShown, type ShownNotification } from './support/shown-notifications.ts';
 
@@ -22,23 +23,9 @@ const at = (iso: string): number => Date.parse(iso);
 
 /** Signs in at the harness's start and starts a timer; answers the entry's id on the service. */
 /** The running entry's service id and its key in the snapshot (its local one: it was started here). */
-async function timerRunning(input: { projectId: number; taskId?: number; description: string }): Promise<{ id: number; key: string }> {
-  await h.signIn();
-  const r = await h.stint.start(input);
-  assert.deepEqual(r, { ok: true });
-  await h.settle();
-  const running = h.stint.snapshot().running;
-  assert.ok(running?.id, 'the timer runs on the service');
-  return { id: running.id, key: running.key };
-}
-
 /** The screen locks at `from` and unlocks at `to` (the engine settled after the unlock). */
 async function lockedBetween(from: string, to: string): Promise<void> {
-  await h.advanceTo(from);
-  h.ports.idle.emit('lock');
-  await h.settle();
-  await h.advanceTo(to);
-  h.ports.idle.emit('unlock');
+  await lockedUntilUnlock(h, from, to);
   await h.settle();
 }
 
@@ -81,7 +68,7 @@ function assertNoPrompt(shown: readonly ShownNotification[]): void {
 test('a lock while a timer runs prompts on unlock; discard ends the entry at the lock', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const shown = recordShown(h);
-  const { id, key } = await timerRunning({ projectId: PROJECT.website, description: 'Landing page' });
+  const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
 
   await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
   assert.deepEqual(h.stint.snapshot().idle.prompt, {
@@ -112,7 +99,7 @@ test('a lock while a timer runs prompts on unlock; discard ends the entry at the
 test('discard and continue ends the entry at the lock and runs a new one like it from the return', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const shown = recordShown(h);
-  const { id, key } = await timerRunning({ projectId: PROJECT.mobile, taskId: TASK_TESTING, description: 'Regression pass' });
+  const { id, key } = await timerRunning(h, { projectId: PROJECT.mobile, taskId: TASK_TESTING, description: 'Regression pass' });
 
   await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
   assertPromptedAfterRead(shown, '2026-03-10T10:13:00Z');
@@ -141,7 +128,7 @@ test('discard and continue ends the entry at the lock and runs a new one like it
 test('keep leaves the timer running with all the time in it', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const shown = recordShown(h);
-  const { id, key } = await timerRunning({ projectId: PROJECT.website, description: 'Landing page' });
+  const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
 
   await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
   assertPromptedAfterRead(shown, '2026-03-10T10:13:00Z');
@@ -162,7 +149,7 @@ test('keep leaves the timer running with all the time in it', async () => {
 test('idle time past the threshold prompts from the last input', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const shown = recordShown(h);
-  const { id, key } = await timerRunning({ projectId: PROJECT.website, description: 'Landing page' });
+  const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
 
   // Active until 10:05 (the idle source reads 0), then no input until 10:20:05, which the
   // next reading (every 15 s) sees.
@@ -200,7 +187,7 @@ test('no prompt when idle detection is off', async () => {
   const shown = recordShown(h);
   const off = await h.stint.updateSettings({ idle: { enabled: false } });
   assert.equal(off.ok, true);
-  const { id, key } = await timerRunning({ projectId: PROJECT.website, description: 'Landing page' });
+  const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
   assert.equal(h.stint.snapshot().idle.detection, 'off');
 
   await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
@@ -212,7 +199,7 @@ test('no prompt when idle detection is off', async () => {
 test('no prompt when the timer was stopped elsewhere while the person was away', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const shown = recordShown(h);
-  const { id, key } = await timerRunning({ projectId: PROJECT.website, description: 'Landing page' });
+  const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
 
   await h.advanceTo('2026-03-10T10:10:00Z');
   h.ports.idle.emit('lock');
@@ -237,7 +224,7 @@ test('no prompt when the timer was stopped elsewhere while the person was away',
 test('a laptop closed overnight with a timer running offers the choices on resume; discard ends it at the suspend', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T17:30:00Z' });
   const shown = recordShown(h);
-  const { id, key } = await timerRunning({ projectId: PROJECT.website, description: 'Release notes' });
+  const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Release notes' });
   await h.advanceTo('2026-03-10T18:00:00Z');
   h.ports.idle.emit('suspend');
   await h.settle();
@@ -267,7 +254,7 @@ test('an idle source that cannot tell makes detection limited, and a lock still 
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   h.ports.idle.setIdleSeconds(undefined);
   const shown = recordShown(h);
-  const { id, key } = await timerRunning({ projectId: PROJECT.website, description: 'Landing page' });
+  const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
   await h.advance(30 * SEC);
   assert.equal(h.stint.snapshot().idle.detection, 'limited');
 
@@ -285,7 +272,7 @@ test('an idle source that cannot tell makes detection limited, and a lock still 
 test("choosing discard on the idle notification does what resolveIdle('discard') does", async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const shown = recordShown(h);
-  const { id, key } = await timerRunning({ projectId: PROJECT.website, description: 'Landing page' });
+  const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
   await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
   assertPromptedAfterRead(shown, '2026-03-10T10:13:00Z');
 
