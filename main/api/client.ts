@@ -8,8 +8,8 @@
 //   await client.timeEntries.start(id, { signal });
 //   client.limits.subscribe((s) => ...);
 
-import type { Clock } from '../core/clock.ts';
-import { systemClock } from '../core/clock.ts';
+import type { Clock } from '../time/clock.ts';
+import { systemClock } from '../time/clock.ts';
 import type { UnauthenticatedError } from './errors.ts';
 import type { Credentials } from './identity.ts';
 import type { LimitState } from './limit-state.ts';

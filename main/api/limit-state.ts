@@ -2,8 +2,8 @@
 // daily windows the service reported, its quota warning, and the scopes blocked by a
 // Retry-After. The transport writes it; the pacer reads the blocks; the app subscribes.
 
-import type { Clock } from '../core/clock.ts';
-import { systemClock } from '../core/clock.ts';
+import type { Clock } from '../time/clock.ts';
+import { systemClock } from '../time/clock.ts';
 import type { RateLimitScope } from './errors.ts';
 import type { LimitWarning, RateLimitHeaders, RateWindow } from './rate-limit-headers.ts';
 

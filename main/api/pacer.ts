@@ -28,8 +28,8 @@
 // (default 30 s) after it arrived fails at once. Time lost to a stall of the machine is not
 // held against a waiting call.
 
-import type { Clock } from '../core/clock.ts';
-import { systemClock } from '../core/clock.ts';
+import type { Clock } from '../time/clock.ts';
+import { systemClock } from '../time/clock.ts';
 import { RateLimitedError, type HttpMethod, type RateLimitScope } from './errors.ts';
 import { AUTH_SCOPES, LimitState, TOKEN_SCOPES } from './limit-state.ts';
 import { earliestSend, Schedule, SendLog, type PacerWindow, type Slot } from './pacer-schedule.ts';

@@ -8,7 +8,7 @@
 // applied it; the call fails with OutcomeUnknownError and is not repeated. Only errors that
 // prove nothing left the machine (connection refused, name not resolved) are NetworkError.
 
-import type { Clock } from '../core/clock.ts';
+import type { Clock } from '../time/clock.ts';
 import type { ResponseCheck } from './check.ts';
 import { problemsOf } from './check.ts';
 import {

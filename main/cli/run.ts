@@ -3,7 +3,7 @@
 // becomes lines to print. A write is followed by waiting for the engine to settle, so what
 // is printed next is what the service confirmed (or that the action waits in the outbox).
 
-import type { Clock } from '../core/clock.ts';
+import type { Clock } from '../time/clock.ts';
 import { addDays } from '../core/local-time.ts';
 import type { CommandResult, ManualInput, Snapshot, Stint } from '../core/stint.ts';
 import { syncStatusLabel, type TrayPlatform } from '../core/tray-model.ts';

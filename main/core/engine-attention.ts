@@ -1,7 +1,7 @@
 // Idle and reminders: absences (idle, lock, suspend) and the keep/discard prompt, the reminder
 // inside working hours, and the local tick that checks both without a request.
 
-import type { EngineParts } from './engine.ts';
+import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { entryViews, publish, recentEntries, runningEntry } from './engine-views.ts';
 import {

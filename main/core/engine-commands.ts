@@ -3,7 +3,7 @@
 // reads its tasks once.
 
 import { isServiceError } from '../api/errors.ts';
-import type { EngineParts } from './engine.ts';
+import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { entryViews, publish } from './engine-views.ts';
 import { readTasks } from './reads.ts';

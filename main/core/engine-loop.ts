@@ -4,7 +4,7 @@
 // Reads and writes share one loop, so they never race each other for the quota; commands
 // only append to the outbox (written to disk first) and wake the loop.
 
-import type { EngineParts } from './engine.ts';
+import type { EngineParts, ReadEvent } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import { presenceOf } from './idle-policy.ts';
@@ -53,7 +53,7 @@ export class EngineLoop {
     return { remaining: d.remaining, limit: d.limit, resetAt: d.resetAt };
   }
 
-  requestRead(event: 'show' | 'wake' | 'unlock' | 'online' | 'prompt' | 'signin'): void {
+  requestRead(event: ReadEvent): void {
     if (!this.s.record) return;
     if (event === 'signin' || readOnEvent(this.policyInput(), event)) {
       this.s.readRequested = true;

@@ -5,7 +5,7 @@
 import type { ServiceClient } from '../api/client.ts';
 import { isServiceError } from '../api/errors.ts';
 import type { TimeEntry } from '../api/types.ts';
-import type { EngineParts } from './engine.ts';
+import type { EngineParts } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import { addDays } from './local-time.ts';

@@ -4,7 +4,7 @@
 import { ServiceClient, signIn as apiSignIn } from '../api/client.ts';
 import type { AnyServiceError } from '../api/errors.ts';
 import { makeUserAgent } from '../api/identity.ts';
-import type { EngineParts } from './engine.ts';
+import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import { emptyKnown } from './known.ts';

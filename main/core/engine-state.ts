@@ -4,7 +4,7 @@
 
 import type { ServiceClient } from '../api/client.ts';
 import { Pacer } from '../api/pacer.ts';
-import type { StintOptions } from './engine.ts';
+import type { PacerWindow } from '../api/pacer.ts';
 import { INITIAL_IDLE_STATE, type IdleState } from './idle-policy.ts';
 import { emptyKnown, saveKnown, type Known } from './known.ts';
 import { localDate } from './local-time.ts';
@@ -22,6 +22,21 @@ export const OK: CommandResult = Object.freeze({ ok: true });
 
 export function fail(message: string, fields: Record<string, string> = {}): CommandResult {
   return Object.freeze({ ok: false, message, fields: Object.freeze(fields) });
+}
+
+export interface StintOptions {
+  /** Goes into the User-Agent made at sign-in. */
+  readonly appVersion: string;
+  /** `linux`, `darwin`, `win32`, or a harness name. */
+  readonly platform: string;
+  /** Pacing windows for the shared pacer (default: the client's). */
+  readonly pacing?: readonly PacerWindow[];
+  /** Per-request timeout. Default 15 s. */
+  readonly timeoutMs?: number;
+  /** How often idle and reminders are checked, locally (no request). Default 15 s. */
+  readonly tickMs?: number;
+  /** Makes unique ids for commands (default: crypto.randomUUID). */
+  readonly makeId?: () => string;
 }
 
 export class EngineState {

@@ -7,13 +7,13 @@
 // the reads (engine-reads.ts), idle and reminders (engine-attention.ts), and the views and
 // snapshot (engine-views.ts). This class makes them and keeps the facade's methods.
 
-import type { PacerWindow } from '../api/pacer.ts';
 import { EngineAttention } from './engine-attention.ts';
 import { EngineCommands } from './engine-commands.ts';
 import { EngineLoop } from './engine-loop.ts';
+import type { EngineParts } from './engine-parts.ts';
 import { EngineReads } from './engine-reads.ts';
 import { EngineSession } from './engine-session.ts';
-import { EngineState, OK, fail } from './engine-state.ts';
+import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import { loadKnown } from './known.ts';
 import { Outbox } from './outbox.ts';
@@ -23,29 +23,9 @@ import { loadSettings, updateSettings, type Settings } from './settings.ts';
 import type { Snapshot } from './snapshot.ts';
 import type { CommandResult, EditInput, IdleChoice, ManualEntryResult, ManualInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint } from './stint-api.ts';
 
-export interface StintOptions {
-  /** Goes into the User-Agent made at sign-in. */
-  readonly appVersion: string;
-  /** `linux`, `darwin`, `win32`, or a harness name. */
-  readonly platform: string;
-  /** Pacing windows for the shared pacer (default: the client's). */
-  readonly pacing?: readonly PacerWindow[];
-  /** Per-request timeout. Default 15 s. */
-  readonly timeoutMs?: number;
-  /** How often idle and reminders are checked, locally (no request). Default 15 s. */
-  readonly tickMs?: number;
-  /** Makes unique ids for commands (default: crypto.randomUUID). */
-  readonly makeId?: () => string;
-}
+export type { StintOptions } from './engine-state.ts';
 
 /** The engine's parts, as each sees the others. */
-export interface EngineParts {
-  readonly session: EngineSession;
-  readonly commands: EngineCommands;
-  readonly loop: EngineLoop;
-  readonly reads: EngineReads;
-  readonly attention: EngineAttention;
-}
 
 export class Engine implements Stint, EngineParts {
   private readonly s: EngineState;

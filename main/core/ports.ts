@@ -4,7 +4,7 @@
 // Electron implementations: main/platform/electron/.
 
 import type { FetchLike } from '../api/transport.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../time/clock.ts';
 
 export type { Clock, FetchLike };
 

@@ -11,7 +11,7 @@
 import { isServiceError, type AnyServiceError } from '../api/errors.ts';
 import type { ServiceClient } from '../api/client.ts';
 import type { TimeEntry, TimeEntryCreate, TimeEntryUpdate } from '../api/types.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../time/clock.ts';
 import { formatHms, localDate, localTime, parseHms, secondsOfDay } from './local-time.ts';
 import type { CreateManualOp, EntryRef, Op, StartExistingOp, StartNewOp } from './ops.ts';
 import type { OpProgress, Outbox, QueuedOp } from './outbox.ts';

@@ -1,10 +1,9 @@
-// The IPC channel names, alone in a file without run-time imports: the preload needs the
-// names at run time, and importing contract.ts there would pull the payload schemas (and
-// the settings schema's validator) into the preload bundle. The `satisfies` clauses tie
-// these names to the contract: a command without a channel, or a misspelt one, does not
-// compile.
-
-import type { Command, WindowEvent } from './contract.ts';
+// The IPC channel names, alone in a file without imports: the preload needs the names at
+// run time, and importing contract.ts there would pull the payload schemas (and the settings
+// schema's validator) into the preload bundle. contract.ts ties these names to its commands
+// and events at compile time (ChannelsFit): a command without a channel, a channel without a
+// command, or a misspelt one, does not compile. This file imports nothing from it, so the two
+// form no import circle.
 
 /** One channel per facade command, `ipcMain.handle`d in main, invoked by the preload. */
 export const COMMAND_CHANNELS = {
@@ -24,11 +23,11 @@ export const COMMAND_CHANNELS = {
   updateSettings: 'stint:updateSettings',
   dismissNotice: 'stint:dismissNotice',
   getSnapshot: 'stint:getSnapshot',
-} as const satisfies { readonly [C in Command]: `stint:${C}` };
+} as const;
 
 /** Channels main sends on (`webContents.send`) and the window only listens to. */
 export const EVENT_CHANNELS = {
   snapshot: 'stint:snapshot',
   tray: 'stint:tray',
   prompt: 'stint:prompt',
-} as const satisfies { readonly [E in WindowEvent]: `stint:${E}` };
+} as const;

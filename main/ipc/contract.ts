@@ -13,7 +13,9 @@ import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
 import type { EditInput, IdleChoice, ManualInput, SignInInput, SnoozeChoice, StartInput, Stint } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/tray-model.ts';
 
-export { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
+import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
+
+export { COMMAND_CHANNELS, EVENT_CHANNELS };
 
 // ===== types =====
 
@@ -106,6 +108,18 @@ export interface IpcEvents {
 }
 
 export type WindowEvent = keyof IpcEvents;
+
+/** Holds only when `A` and `B` are the same type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/**
+ * Compile-time: channels.ts names exactly one channel per command and per event, each
+ * `stint:<name>` (it imports nothing from here, so the check lives on this side).
+ */
+export type ChannelsFit = [
+  Holds<Same<typeof COMMAND_CHANNELS, { readonly [C in Command]: `stint:${C}` }>>,
+  Holds<Same<typeof EVENT_CHANNELS, { readonly [E in WindowEvent]: `stint:${E}` }>>,
+];
 export type EventChannel = `stint:${WindowEvent}`;
 /** What is sent on an event channel. */
 export type EventPayload<Ch extends EventChannel> = Ch extends `stint:${infer E extends WindowEvent}` ? IpcEvents[E] : never;

@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
-import { systemClock, type Clock } from '../../main/core/clock.ts';
+import { systemClock, type Clock } from '../../main/time/clock.ts';
 import { createStint, type Stint } from '../../main/core/stint.ts';
 import { nodePorts, type NodePorts } from '../../main/platform/node/index.ts';
 import { KeytarSecretStore } from '../../main/platform/node/keytar-secret-store.ts';

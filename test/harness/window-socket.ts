@@ -11,7 +11,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { timingSafeEqual } from 'node:crypto';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { Clock } from '../../main/core/clock.ts';
+import type { Clock } from '../../main/time/clock.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import type { Stint } from '../../main/core/stint-api.ts';
 import { trayModel } from '../../main/core/tray-model.ts';

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { Clock } from '../../main/core/clock.ts';
+import type { Clock } from '../../main/time/clock.ts';
 
 export type Body = { json: unknown } | { text: string } | { none: true };
 

@@ -13,7 +13,7 @@ import * as E from '../../main/api/errors.ts';
 import type { LimitSnapshot } from '../../main/api/limit-state.ts';
 import type { FetchLike } from '../../main/api/transport.ts';
 import type { DetailedReport, ProjectPage, TimeEntry } from '../../main/api/types.ts';
-import type { Clock } from '../../main/core/clock.ts';
+import type { Clock } from '../../main/time/clock.ts';
 
 export const STEPS = [
   'auth',

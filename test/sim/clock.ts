@@ -1,7 +1,7 @@
 // The simulator's clock: a base clock (the real one, or a test's), optionally shifted or
 // pinned by /_sim/clock. Token expiry, rate-limit windows, quotas, "today" and the
 // latency fault all read this one clock.
-import { systemClock, type Clock } from '../../main/core/clock.ts';
+import { systemClock, type Clock } from '../../main/time/clock.ts';
 
 /** The header a test's fetch may set so that its clock knows which request a wait holds. */
 export const REQUEST_TAG_HEADER = 'x-sim-request-tag';

@@ -1,5 +1,5 @@
 // A clock for tests: time moves only when a test says so (no test depends on the wall clock).
-import type { Clock } from '../../main/core/clock.ts';
+import type { Clock } from '../../main/time/clock.ts';
 
 /** A clock that moves only when told to; `sleep` resolves when time is advanced past it. */
 export class ManualClock implements Clock {

@@ -2,7 +2,7 @@
 // Chromium cannot stand still) but need minutes to pass at once: the system clock plus an
 // offset that only grows. `jump(ms)` moves it forward; every sleeper whose deadline the jump
 // passes wakes then, the others keep waiting for what is left of their time.
-import type { Clock } from '../../main/core/clock.ts';
+import type { Clock } from '../../main/time/clock.ts';
 
 interface Sleeper {
   /** On this clock, not the system's. */

@@ -17,7 +17,7 @@
 // Linux sees a suspend twice (powerMonitor and logind): the engine hears it once.
 
 import type { PowerMonitor } from 'electron';
-import type { Clock } from '../../core/clock.ts';
+import type { Clock } from '../../time/clock.ts';
 import type { IdleSource, SystemEvent } from '../../core/ports.ts';
 import type { BusFactory } from './linux/dbus-connection.ts';
 import { errorText } from './linux/dbus-connection.ts';

@@ -12,7 +12,7 @@
 // answers: the engine counts its own failed requests for that (main/core/engine.ts).
 
 import type { Net } from 'electron';
-import type { Clock } from '../../core/clock.ts';
+import type { Clock } from '../../time/clock.ts';
 import { ManualNetworkStatus } from '../node/manual-network-status.ts';
 
 /** What this adapter uses of Electron's `net`. */

@@ -10,7 +10,7 @@
 // to the safeStorage file, else to memory for this run (the settings screen says which).
 
 import { join } from 'node:path';
-import { systemClock, type Clock } from '../../core/clock.ts';
+import { systemClock, type Clock } from '../../time/clock.ts';
 import type { Ports } from '../../core/ports.ts';
 import { FileDurableStore } from '../node/file-durable-store.ts';
 import { KeytarSecretStore } from '../node/keytar-secret-store.ts';

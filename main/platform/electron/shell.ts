@@ -10,7 +10,7 @@
 
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '../../core/clock.ts';
+import { systemClock } from '../../time/clock.ts';
 import { isRecord } from '../../core/json-guard.ts';
 import type { Logger } from '../../core/ports.ts';
 import { createStint, type Stint } from '../../core/stint.ts';

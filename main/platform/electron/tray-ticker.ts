@@ -8,7 +8,7 @@
 // and the timer functions as parameters, so tests drive it with a manual clock and a fake
 // scheduler.
 
-import type { Clock } from '../../core/clock.ts';
+import type { Clock } from '../../time/clock.ts';
 import type { EntryView } from '../../core/snapshot.ts';
 import type { TrayRendererPlatform } from './tray-renderer.ts';
 

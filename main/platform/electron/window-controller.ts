@@ -6,7 +6,7 @@
 // leaves the window hidden.
 
 import type { Rectangle } from 'electron';
-import type { Clock } from '../../core/clock.ts';
+import type { Clock } from '../../time/clock.ts';
 import type { WindowPlace } from '../../core/tray-menu-actions.ts';
 import { EVENT_CHANNELS } from '../../ipc/channels.ts';
 import type { PromptEvent } from '../../ipc/contract.ts';

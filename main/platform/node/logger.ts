@@ -11,7 +11,7 @@
 // pino's own `redact` option works on known paths only, so it cannot do the second.
 
 import { pino, type DestinationStream, type Logger as Pino } from 'pino';
-import type { Clock } from '../../core/clock.ts';
+import type { Clock } from '../../time/clock.ts';
 import type { LogLevel, Logger } from '../../core/ports.ts';
 
 export const REDACTED = '[redacted]';

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Clock } from '../../../main/core/clock.ts';
+import type { Clock } from '../../../main/time/clock.ts';
 import { createStint, type Snapshot, type Stint } from '../../../main/core/stint.ts';
 import { trayModel } from '../../../main/core/tray-model.ts';
 import { ManualIdleSource, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';

@@ -3,7 +3,7 @@
 // times of reads for --verbose. Counters are per day (`reset`): nothing grows over a soak.
 
 import type { FetchLike } from '../../../main/api/transport.ts';
-import type { Clock } from '../../../main/core/clock.ts';
+import type { Clock } from '../../../main/time/clock.ts';
 
 export interface WireCounts {
   total: number;

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import type { Clock } from '../../../main/core/clock.ts';
+import type { Clock } from '../../../main/time/clock.ts';
 import { chromiumMissing, launchChromium } from './chromium.ts';
 import { openStint, type StintPage } from './stint-page.ts';
 

@@ -4,7 +4,7 @@
 // was none (a CSP violation shows there too).
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Clock } from '../../../main/core/clock.ts';
+import type { Clock } from '../../../main/time/clock.ts';
 import { SimClock } from '../../sim/clock.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
 import { DEMO } from '../../support/sim-fixture.ts';

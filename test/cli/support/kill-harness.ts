@@ -7,7 +7,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { systemClock } from '../../../main/core/clock.ts';
+import { systemClock } from '../../../main/time/clock.ts';
 import { buildSim, type Sim } from '../../sim/app.ts';
 import { SimClock, type ClockBase } from '../../sim/clock.ts';
 import { parseFaults } from '../../sim/faults.ts';

@@ -94,6 +94,8 @@ export type KillPoint = 'before' | 'after';
 /** A durable store that stops reaching the disk once its engine is killed, and counts its work. */
 class KillableStore implements DurableStore {
   dead = false;
+  /** Closes the engine's connections when it dies, as the OS does for a killed process. */
+  readonly connections = new AbortController();
   armed: { point: KillPoint; fire: () => void } | null = null;
   /** Reads, writes and deletes asked for and not finished (quiet() waits for them). */
   busy = 0;
@@ -249,7 +251,8 @@ export class EngineHarness {
       this.inFlight++;
       this.changed();
       try {
-        const res = await globalThis.fetch(url, init);
+        const signal = init.signal ? AbortSignal.any([init.signal, store.connections.signal]) : store.connections.signal;
+        const res = await globalThis.fetch(url, { ...init, signal });
         // The body arrives before the request counts as answered, so quiet() never lets time
         // move while an answer is still on its way in.
         const body = NULL_BODY.has(res.status) ? null : await res.arrayBuffer();
@@ -381,6 +384,9 @@ export class EngineHarness {
     const store = this.store!;
     store.dead = true;
     store.armed = null;
+    // A request held at the service (its latency) goes with the connection, as the service
+    // drops a request whose client went away before it was handled.
+    store.connections.abort();
     this.kills++;
     this.ports.logger.close();
   }
