@@ -248,8 +248,11 @@ export class Sender {
       const read = await this.read(id);
       if (read.type !== 'entry') return read.outcome;
       if (read.entry.running) {
-        // Lost answer: it reached the service after it was sent; the read's time bounds it.
-        const started: OpProgress = { ...base, started: true, startSentAt: this.ctx.clock.now(), stoppedSeconds: read.entry.totalSeconds };
+        // Lost answer: it reached the service after it was sent, as a stop does (see stop()).
+        // The send's instant, not the read's: the read may come long after (a backoff), and
+        // the stopwatch has counted since the start reached the service, so taking the read's
+        // time would credit the entry that wait twice.
+        const started: OpProgress = { ...base, started: true, startSentAt: p.sentAt ?? this.ctx.clock.now(), stoppedSeconds: read.entry.totalSeconds };
         await this.save(op, started);
         return this.afterStart(op, id, started, created);
       }

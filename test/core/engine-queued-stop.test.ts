@@ -110,3 +110,24 @@ test('killed right after a continue was confirmed: the restarted window still sh
   await h.reopen();
   assert.equal(h.stint.snapshot().running?.description, earlier.description, 'the restarted window shows what the service runs');
 });
+
+test('a start whose answer was lost, found running a minute later, holds the time since the click, not a minute more (found by the property suite)', async () => {
+  h = await EngineHarness.start();
+  await h.signIn();
+  // The stopwatch start is applied, its answer never comes, and then nothing answers for a minute.
+  await h.sim.control.faults({ drop_rate: 1, drop_phase: 'after', methods: ['POST'], path_prefix: '/time-entries/' });
+  const click = h.clock.now();
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Lost start' }), { ok: true });
+  await h.settle();
+  assert.deepEqual(runningOnService(), ['Lost start'], 'the start reached the service');
+  h.offline = true;
+  await h.sim.control.faults({});
+  await h.step(MIN);
+  h.offline = false;
+  await h.step(MIN);
+  assert.equal(h.stint.snapshot().sync.queued, 0, 'the doubt was settled with a read');
+  const e = only('Lost start');
+  const held = e.time_total + Math.floor((h.clock.now() - e.stopwatch_started_at!) / SEC);
+  const meant = Math.floor((h.clock.now() - click) / SEC);
+  assert.ok(Math.abs(held - meant) <= 2, `held ${held} s, meant ${meant} s`);
+});
