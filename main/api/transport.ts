@@ -41,6 +41,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Per-attempt limit from sending to the end of the body. Default: the transport's. */
   timeoutMs?: number;
+  /**
+   * Told the clock's time as each attempt is sent (after the pacer's wait and any retry's):
+   * a caller whose write lost its answer knows when the last copy left, not only the first.
+   */
+  onSend?: (at: number) => void;
 }
 
 export interface RequestSpec<T> {
@@ -184,6 +189,7 @@ export class Transport {
         }
         throw new AbortedError('cancelled before sending', { method, path, attempts: attempt - 1, cause: e });
       }
+      opts.onSend?.(this.clock.now());
       const r = await this.attempt(spec, url, init, timeoutMs, isAuth, signal);
       if (r.ok) return r.value;
       r.error.attempts = attempt;

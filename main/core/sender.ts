@@ -10,6 +10,7 @@
 
 import { isServiceError, type AnyServiceError } from '../api/errors.ts';
 import type { ServiceClient } from '../api/client.ts';
+import type { CallOptions } from '../api/transport.ts';
 import type { TimeEntry, TimeEntryCreate, TimeEntryUpdate } from '../api/types.ts';
 import type { Clock } from '../time/clock.ts';
 import { formatHms, localDate, localTime, parseHms, secondsOfDay } from './local-time.ts';
@@ -197,13 +198,18 @@ export class Sender {
    * write was not applied (refused connection, a 4xx, a 429) takes the doubt back, so the
    * next attempt neither reads first nor stops offline work from being folded.
    */
-  private async write<T>(op: Op, before: OpProgress, doubt: OpProgress, send: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown; outcome: StepOutcome }> {
+  private async write<T>(op: Op, before: OpProgress, doubt: OpProgress, send: (opts: CallOptions) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown; outcome: StepOutcome }> {
     await this.save(op, doubt);
+    let lastSent = doubt.sentAt;
     try {
-      return { ok: true, value: await send() };
+      return { ok: true, value: await send({ onSend: (at) => (lastSent = at) }) };
     } catch (e) {
       const outcome = classify(e, true);
       if (outcome.type !== 'doubt' && outcome.type !== 'failed') await this.save(op, before);
+      // The copy whose answer was lost left when the client last sent it (after a
+      // Retry-After or a pacer's wait), which is when a start or stop took effect. A
+      // correction's `sentAt` is its stop's, so it keeps it.
+      else if (doubt.doubt !== 'correct' && lastSent !== doubt.sentAt) await this.save(op, { ...doubt, sentAt: lastSent });
       return { ok: false, error: e, outcome };
     }
   }
@@ -217,8 +223,8 @@ export class Sender {
       await this.save(op, {});
     }
     const now = this.ctx.clock.now();
-    const r = await this.write(op, {}, { doubt: 'create', knownIds: this.ctx.knownIds(op.date), sentAt: now }, () =>
-      this.ctx.client.timeEntries.create(this.createBody(op)),
+    const r = await this.write(op, {}, { doubt: 'create', knownIds: this.ctx.knownIds(op.date), sentAt: now }, (o) =>
+      this.ctx.client.timeEntries.create(this.createBody(op), o),
     );
     if (!r.ok) return r.outcome;
     const entry = toServerEntry(r.value);
@@ -258,7 +264,7 @@ export class Sender {
       }
     }
     const sentAt = this.ctx.clock.now();
-    const r = await this.write(op, base, { ...base, doubt: 'start', sentAt }, () => this.ctx.client.timeEntries.start(id));
+    const r = await this.write(op, base, { ...base, doubt: 'start', sentAt }, (o) => this.ctx.client.timeEntries.start(id, o));
     let storedSeconds: number | undefined;
     if (r.ok) {
       const entry = toServerEntry(r.value);
@@ -287,7 +293,7 @@ export class Sender {
       const startOfDay = op.kind === 'start_new' && localDate(op.at, offset) === op.date ? secondsOfDay(op.at, offset) : 0;
       if (startOfDay + total <= 86_399) {
         const now = this.ctx.clock.now();
-        const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, () => this.ctx.client.timeEntries.update(id, { time_total: formatHms(total) }));
+        const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, (o) => this.ctx.client.timeEntries.update(id, { time_total: formatHms(total) }, o));
         if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
         // Refused (e.g. the entry would end past midnight): the service's time stands.
         else if (r.outcome.type !== 'rejected') return r.outcome;
@@ -299,8 +305,8 @@ export class Sender {
     if (late && replacedId !== undefined && op.replacedSeconds !== null) {
       // The service stopped the replaced entry when the late start reached it, not at the click.
       const now = this.ctx.clock.now();
-      const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, () =>
-        this.ctx.client.timeEntries.update(replacedId, { time_total: formatHms(op.replacedSeconds ?? 0) }),
+      const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, (o) =>
+        this.ctx.client.timeEntries.update(replacedId, { time_total: formatHms(op.replacedSeconds ?? 0) }, o),
       );
       if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
       else if (r.outcome.type !== 'rejected') return r.outcome;
@@ -369,7 +375,7 @@ export class Sender {
     }
     if (p.stoppedSeconds === undefined) {
       const sentAt = this.ctx.clock.now();
-      const r = await this.write(op, {}, { doubt: 'stop', sentAt }, () => this.ctx.client.timeEntries.stop(id));
+      const r = await this.write(op, {}, { doubt: 'stop', sentAt }, (o) => this.ctx.client.timeEntries.stop(id, o));
       if (!r.ok) {
         if (conflictCode(r.error) !== 'stopwatch_not_active') return r.outcome;
         // Stopped elsewhere meanwhile: the service's record stands; what we showed does not.
@@ -389,7 +395,7 @@ export class Sender {
     }
     const target = formatHms(Math.max(0, (p.stoppedSeconds ?? 0) - lateSeconds));
     const now = this.ctx.clock.now();
-    const r = await this.write(op, p, { ...p, doubt: 'correct' }, () => this.ctx.client.timeEntries.update(id, { time_total: target }));
+    const r = await this.write(op, p, { ...p, doubt: 'correct' }, (o) => this.ctx.client.timeEntries.update(id, { time_total: target }, o));
     if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
     // Refused (e.g. the entry would end past midnight): the service's total stands.
     else if (r.outcome.type !== 'rejected') return r.outcome;
@@ -408,7 +414,7 @@ export class Sender {
     if (op.description !== undefined) body.description = op.description;
     const sentAt = this.ctx.clock.now();
     // An update sets fields: sending it again after a lost answer is harmless, no read needed.
-    const r = await this.write(op, {}, { doubt: 'update', sentAt }, () => this.ctx.client.timeEntries.update(id, body));
+    const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) => this.ctx.client.timeEntries.update(id, body, o));
     if (!r.ok) return r.outcome;
     this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt, false);
     await this.complete(op.opId);

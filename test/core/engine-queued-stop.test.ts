@@ -131,3 +131,25 @@ test('a start whose answer was lost, found running a minute later, holds the tim
   const meant = Math.floor((h.clock.now() - click) / SEC);
   assert.ok(Math.abs(held - meant) <= 2, `held ${held} s, meant ${meant} s`);
 });
+
+test('a start the client sent again after a 429, whose answer was then lost, is credited from that last send (found by the property suite)', async () => {
+  h = await EngineHarness.start({ heldLatency: true });
+  await h.signIn();
+  const click = h.clock.now();
+  // The stopwatch start is refused for 5 s (the client waits and sends it again by itself)...
+  await h.sim.control.faults({ error_rate: 1, error_status: 429, retry_after_s: 5, methods: ['POST'], path_prefix: '/time-entries/' });
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Late start' }), { ok: true });
+  await h.quiet();
+  // ...and the copy it sends then is applied, but its answer never comes; the process dies.
+  await h.sim.control.faults({ drop_rate: 1, drop_phase: 'after', methods: ['POST'], path_prefix: '/time-entries/' });
+  await h.step(6 * SEC);
+  assert.deepEqual(runningOnService(), ['Late start'], 'the second copy started it');
+  await h.kill();
+  await h.sim.control.faults({});
+  await h.step(MIN);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+  const e = only('Late start');
+  const held = e.time_total + Math.floor((h.clock.now() - e.stopwatch_started_at!) / SEC);
+  const meant = Math.floor((h.clock.now() - click) / SEC);
+  assert.ok(Math.abs(held - meant) <= 2, `held ${held} s, meant ${meant} s`);
+});

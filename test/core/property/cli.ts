@@ -40,7 +40,7 @@ const details = await fc.check(
 if (details.failed) {
   console.log(fc.defaultReportMessage(details) ?? 'failed');
   const error = details.errorInstance;
-  console.log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  console.log(error instanceof Error ? error.message : String(error));
   console.log(`replay: npm run test:property -- --runs ${runs} --seed ${details.seed}`);
 }
 console.log(`seconds=${Math.round((Date.now() - started) / 1000)} ${Object.entries(stats).filter(([k]) => k !== 'runs').map(([k, v]) => `${k}=${v}`).join(' ')}`);

@@ -132,7 +132,7 @@ async function click(r: Real, kill: KillPoint | null, command: () => Promise<{ o
   return true;
 }
 
-class Start implements Cmd {
+export class Start implements Cmd {
   constructor(
     readonly pick: number,
     readonly taskRoll: number,
@@ -157,7 +157,7 @@ class Start implements Cmd {
   toString = (): string => `Start(${this.pick}, ${this.taskRoll.toFixed(2)}, "${this.description}"${this.kill ? `, kill ${this.kill}` : ''})`;
 }
 
-class Stop implements Cmd {
+export class Stop implements Cmd {
   constructor(readonly kill: KillPoint | null) {}
   check = (m: Readonly<Model>): boolean => m.intent.running() !== undefined;
   async run(m: Model, r: Real): Promise<void> {
@@ -171,7 +171,7 @@ class Stop implements Cmd {
 }
 
 /** Continues one of the finished entries the window lists that the person can tell apart. */
-class Continue implements Cmd {
+export class Continue implements Cmd {
   constructor(
     readonly pick: number,
     readonly kill: KillPoint | null,
@@ -193,7 +193,7 @@ class Continue implements Cmd {
   toString = (): string => `Continue(${this.pick}${this.kill ? `, kill ${this.kill}` : ''})`;
 }
 
-class Edit implements Cmd {
+export class Edit implements Cmd {
   constructor(readonly description: string) {}
   check = (m: Readonly<Model>): boolean => m.intent.running() !== undefined;
   async run(m: Model, r: Real): Promise<void> {
@@ -208,7 +208,7 @@ class Edit implements Cmd {
 }
 
 /** A finished entry of today before the working day (any two of start, end and duration). */
-class Manual implements Cmd {
+export class Manual implements Cmd {
   constructor(
     readonly pick: number,
     readonly startS: number,
@@ -238,7 +238,7 @@ class Manual implements Cmd {
 // ----- time, the network and the process -----
 
 /** Time passes (the person reads, works); a kill may be armed for the next outbox write. */
-class Wait implements Cmd {
+export class Wait implements Cmd {
   constructor(
     readonly ms: number,
     readonly kill: KillPoint | null,
@@ -260,7 +260,7 @@ class Wait implements Cmd {
   toString = (): string => `Wait(${this.ms}${this.kill ? `, kill ${this.kill} a write` : ''})`;
 }
 
-class Network implements Cmd {
+export class Network implements Cmd {
   constructor(readonly state: 'offline' | 'online' | 'refused') {}
   check = (): boolean => true;
   async run(_m: Model, r: Real): Promise<void> {
@@ -283,7 +283,7 @@ interface FaultSettings {
   readonly seed: number;
 }
 
-class Faults implements Cmd {
+export class Faults implements Cmd {
   constructor(readonly f: FaultSettings) {}
   check = (): boolean => true;
   async run(_m: Model, r: Real): Promise<void> {
@@ -294,7 +294,7 @@ class Faults implements Cmd {
 }
 
 /** `kill -9` wherever the engine is (requests may be out), then a start over the same files. */
-class Kill implements Cmd {
+export class Kill implements Cmd {
   check = (): boolean => true;
   async run(m: Model, r: Real): Promise<void> {
     stats.kills++;
