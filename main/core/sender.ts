@@ -120,8 +120,14 @@ export class Sender {
     }
   }
 
-  private save(op: Op, p: OpProgress): Promise<void> {
-    return this.ctx.outbox.setProgress(op.opId, p);
+  /**
+   * Writes the op's progress. Progress without a doubt records what an answer said (an id, a
+   * stopwatch started, a total): what that answer taught the view goes to disk first, so a
+   * restart that goes on from this progress never shows the entries as they were before it.
+   */
+  private async save(op: Op, p: OpProgress): Promise<void> {
+    if (p.doubt === undefined) await this.ctx.saveKnown();
+    await this.ctx.outbox.setProgress(op.opId, p);
   }
 
   /**
