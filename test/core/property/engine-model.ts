@@ -111,11 +111,13 @@ function assertShown(m: Model, r: Real, what: string, exactSince: number | null 
 
 /**
  * Runs a facade command as the person clicked it, with a kill armed for the outbox write it
- * makes when `kill` says so (only when no request is out, so the write is the command's own).
- * Answers whether the command was recorded: acknowledged, or killed just after its write landed.
+ * makes when `kill` says so. The engine is let finish what it can at this instant first, so
+ * the next outbox write is the command's own and the oracle knows whether it landed. Answers
+ * whether the command was recorded: acknowledged, or killed just after its write landed.
  */
 async function click(r: Real, kill: KillPoint | null, command: () => Promise<{ ok: boolean }>, what: string): Promise<boolean> {
-  const armed = kill !== null && r.h.idleNetwork ? r.h.killAtWrite(kill) : null;
+  if (kill !== null) await r.h.quiet();
+  const armed = kill !== null ? r.h.killAtWrite(kill) : null;
   const killed = armed?.then(() => 'killed' as const);
   const result = await Promise.race([command(), ...(killed ? [killed] : [])]);
   r.h.disarm();
