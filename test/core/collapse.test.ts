@@ -247,3 +247,15 @@ test('an edit queued after a folded run across midnight names both days of it', 
     ['create_manual', ['2026-03-11', 'night shift']],
   ]);
 });
+
+test('an edit of a folded run leaves another queued manual entry as it was', () => {
+  const late = Date.parse('2026-03-10T23:30:00Z');
+  const other: Op = { kind: 'create_manual', opId: 'o4', at: late, localId: 'm', date: '2026-03-10', projectId: 2, taskId: null, description: 'by hand', timeStart: '08:00:00', timeTotal: '00:10:00' };
+  const edit: Op = { kind: 'update', opId: 'o5', at: late + 90 * MIN, entry: { localId: 'a' }, description: 'night shift' };
+  const out = collapse([start({ at: late }), stopOf('a', late + 60 * MIN, 3600), other, edit], 0);
+  assert.deepEqual(out.map((o) => o.kind === 'create_manual' && [o.localId, o.description]), [
+    ['a', 'night shift'],
+    ['a~1', 'night shift'],
+    ['m', 'by hand'],
+  ]);
+});
