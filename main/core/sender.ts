@@ -126,8 +126,24 @@ export class Sender {
    * restart that goes on from this progress never shows the entries as they were before it.
    */
   private async save(op: Op, p: OpProgress): Promise<void> {
-    if (p.doubt === undefined) await this.ctx.saveKnown();
+    if (p.doubt === undefined) await this.saveLearned();
     await this.ctx.outbox.setProgress(op.opId, p);
+  }
+
+  /** Entries learned from answers and not yet written to disk. */
+  private unsaved = false;
+
+  /** An answer's entry: into the engine's view, and on disk before the progress that follows. */
+  private learned(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void {
+    this.ctx.onEntry(entry, answer, sentAt, saysWhatRuns);
+    this.unsaved = true;
+  }
+
+  /** Writes the entries learned from answers since the last write (once, not at every step). */
+  private async saveLearned(): Promise<void> {
+    if (!this.unsaved) return;
+    await this.ctx.saveKnown();
+    this.unsaved = false;
   }
 
   /**
@@ -136,7 +152,7 @@ export class Sender {
    * or the entries as the service now holds them, never the older entries without the op.
    */
   private async complete(opId: string, created?: { localId: string; id: number }): Promise<void> {
-    await this.ctx.saveKnown();
+    await this.saveLearned();
     await this.ctx.outbox.complete(opId, created);
   }
 
@@ -234,7 +250,7 @@ export class Sender {
     );
     if (!r.ok) return r.outcome;
     const entry = toServerEntry(r.value);
-    this.ctx.onEntry(entry, r.value, now, false);
+    this.learned(entry, r.value, now, false);
     return entry.id;
   }
 
@@ -274,7 +290,7 @@ export class Sender {
     let storedSeconds: number | undefined;
     if (r.ok) {
       const entry = toServerEntry(r.value);
-      this.ctx.onEntry(entry, r.value, sentAt, true);
+      this.learned(entry, r.value, sentAt, true);
       storedSeconds = entry.totalSeconds;
     } else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
     const started: OpProgress = { ...base, started: true, startSentAt: this.ctx.clock.now(), ...(storedSeconds !== undefined ? { stoppedSeconds: storedSeconds } : {}) };
@@ -300,7 +316,7 @@ export class Sender {
       if (startOfDay + total <= 86_399) {
         const now = this.ctx.clock.now();
         const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, (o) => this.ctx.client.timeEntries.update(id, { time_total: formatHms(total) }, o));
-        if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
+        if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
         // Refused (e.g. the entry would end past midnight): the service's time stands.
         else if (r.outcome.type !== 'rejected') return r.outcome;
       }
@@ -314,7 +330,7 @@ export class Sender {
       const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, (o) =>
         this.ctx.client.timeEntries.update(replacedId, { time_total: formatHms(op.replacedSeconds ?? 0) }, o),
       );
-      if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
+      if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
       else if (r.outcome.type !== 'rejected') return r.outcome;
     }
     await this.complete(op.opId, created);
@@ -342,7 +358,7 @@ export class Sender {
     try {
       const answer = await this.ctx.client.timeEntries.get(id);
       const entry = toServerEntry(answer);
-      this.ctx.onEntry(entry, answer, sentAt, false);
+      this.learned(entry, answer, sentAt, false);
       return { type: 'entry', entry };
     } catch (e) {
       return { type: 'error', outcome: classify(e, false) };
@@ -389,7 +405,7 @@ export class Sender {
         return { type: 'done', reread: true };
       }
       const entry = toServerEntry(r.value);
-      this.ctx.onEntry(entry, r.value, sentAt, true);
+      this.learned(entry, r.value, sentAt, true);
       // The answer's return bounds when the stop reached the service.
       p = { stoppedSeconds: entry.totalSeconds, sentAt: this.ctx.clock.now() };
       await this.save(op, p);
@@ -402,7 +418,7 @@ export class Sender {
     const target = formatHms(Math.max(0, (p.stoppedSeconds ?? 0) - lateSeconds));
     const now = this.ctx.clock.now();
     const r = await this.write(op, p, { ...p, doubt: 'correct' }, (o) => this.ctx.client.timeEntries.update(id, { time_total: target }, o));
-    if (r.ok) this.ctx.onEntry(toServerEntry(r.value), r.value, now, false);
+    if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
     // Refused (e.g. the entry would end past midnight): the service's total stands.
     else if (r.outcome.type !== 'rejected') return r.outcome;
     await this.complete(op.opId);
@@ -422,7 +438,7 @@ export class Sender {
     // An update sets fields: sending it again after a lost answer is harmless, no read needed.
     const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) => this.ctx.client.timeEntries.update(id, body, o));
     if (!r.ok) return r.outcome;
-    this.ctx.onEntry(toServerEntry(r.value), r.value, sentAt, false);
+    this.learned(toServerEntry(r.value), r.value, sentAt, false);
     await this.complete(op.opId);
     return { type: 'done' };
   }

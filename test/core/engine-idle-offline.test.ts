@@ -6,8 +6,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineHarness, PROJECT } from './support/engine-harness.ts';
-import { lockedUntilUnlock, timerRunning } from './support/away.ts';
-import { Elsewhere } from './support/elsewhere.ts';
+import { lockedUntilUnlock, stoppedElsewhereWhileLocked, timerRunning } from './support/away.ts';
 import { recordShown, type ShownNotification } from './support/shown-notifications.ts';
 import type { IdleChoice } from '../../main/core/stint-api.ts';
 import type { TimeEntry } from '../sim/model.ts';
@@ -155,13 +154,7 @@ test('online with the service working: the fresh read comes first, then the prom
 test('a read still unanswered 5 s after the unlock: the prompt comes then; its late answer withdraws it when the timer was stopped elsewhere', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z', heldLatency: true });
   const { id, key } = await timerRunningOnService();
-  await h.advanceTo('2026-03-10T10:10:00Z');
-  h.ports.idle.emit('lock');
-  await h.settle();
-  await h.advanceTo('2026-03-10T10:11:00Z');
-  const phone = await Elsewhere.signIn(h.sim.baseUrl, 'ada@example.com');
-  await phone.stopTimer(id);
-  await h.advanceTo('2026-03-10T10:13:00Z');
+  await stoppedElsewhereWhileLocked(h, id, { lockAt: '2026-03-10T10:10:00Z', stopAt: '2026-03-10T10:11:00Z', until: '2026-03-10T10:13:00Z' });
   assert.equal(h.stint.snapshot().running?.id, id, 'not read while locked: the engine still believes it runs');
   // Every read of the running state now takes 10 s to answer (below the 15 s request timeout).
   await h.sim.control.faults({ latency_ms: 10_000, path_prefix: '/reports' });
@@ -191,13 +184,7 @@ test('offline prompt, the timer stopped elsewhere meanwhile: the read after the 
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const { id, key } = await timerRunningOnService();
   h.setOnline(false);
-  await h.advanceTo('2026-03-10T10:10:00Z');
-  h.ports.idle.emit('lock');
-  await h.settle();
-  await h.advanceTo('2026-03-10T10:20:00Z');
-  const phone = await Elsewhere.signIn(h.sim.baseUrl, 'ada@example.com');
-  await phone.stopTimer(id);
-  await h.advanceTo('2026-03-10T10:40:00Z');
+  await stoppedElsewhereWhileLocked(h, id, { lockAt: '2026-03-10T10:10:00Z', stopAt: '2026-03-10T10:20:00Z', until: '2026-03-10T10:40:00Z' });
   h.ports.idle.emit('unlock');
   await h.settle();
   assertPromptFor(key, '2026-03-10T10:10:00Z', '2026-03-10T10:40:00Z');

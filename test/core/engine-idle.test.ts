@@ -6,8 +6,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineHarness, PROJECT } from './support/engine-harness.ts';
-import { lockedUntilUnlock, timerRunning } from './support/away.ts';
-import { Elsewhere } from './support/elsewhere.ts';
+import { lockedUntilUnlock, stoppedElsewhereWhileLocked, timerRunning } from './support/away.ts';
 import { recordShown, type ShownNotification } from './support/shown-notifications.ts';
 
 let h: EngineHarness;
@@ -201,13 +200,7 @@ test('no prompt when the timer was stopped elsewhere while the person was away',
   const shown = recordShown(h);
   const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
 
-  await h.advanceTo('2026-03-10T10:10:00Z');
-  h.ports.idle.emit('lock');
-  await h.settle();
-  await h.advanceTo('2026-03-10T10:11:00Z');
-  const phone = await Elsewhere.signIn(h.sim.baseUrl, 'ada@example.com');
-  await phone.stopTimer(id);
-  await h.advanceTo('2026-03-10T10:13:00Z');
+  await stoppedElsewhereWhileLocked(h, id, { lockAt: '2026-03-10T10:10:00Z', stopAt: '2026-03-10T10:11:00Z', until: '2026-03-10T10:13:00Z' });
   assert.equal(h.stint.snapshot().running?.id, id, 'not read while locked: the engine still believes it runs');
   const mark = h.mark();
   h.ports.idle.emit('unlock');

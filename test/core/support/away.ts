@@ -2,6 +2,7 @@
 // left alone through.
 import assert from 'node:assert/strict';
 import type { StartInput } from '../../../main/core/stint-api.ts';
+import { Elsewhere } from './elsewhere.ts';
 import type { EngineHarness } from './engine-harness.ts';
 
 /** Signs in and starts `input`, settled: answers the running entry's id and key. */
@@ -21,4 +22,15 @@ export async function lockedUntilUnlock(h: EngineHarness, from: string, to: stri
   await h.settle();
   await h.advanceTo(to);
   h.ports.idle.emit('unlock');
+}
+
+/** The screen locks at `lockAt`, the phone stops the timer `id` at `stopAt`, and time runs to `until`. */
+export async function stoppedElsewhereWhileLocked(h: EngineHarness, id: number, at: { lockAt: string; stopAt: string; until: string }): Promise<void> {
+  await h.advanceTo(at.lockAt);
+  h.ports.idle.emit('lock');
+  await h.settle();
+  await h.advanceTo(at.stopAt);
+  const phone = await Elsewhere.signIn(h.sim.baseUrl, 'ada@example.com');
+  await phone.stopTimer(id);
+  await h.advanceTo(at.until);
 }
