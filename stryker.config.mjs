@@ -6,11 +6,11 @@
 // code of the command, so the command names only these modules' own unit tests. Without
 // coverage analysis every mutant runs both files. The Node running Stryker runs the tests:
 // under `npm run` that is the pinned Node of the `node` devDependency, as for `npm test`.
-const tests = ['test/core/collapse.test.ts', 'test/core/outbox.test.ts'];
+const tests = ['test/core/commands/collapse.test.ts', 'test/core/commands/outbox.test.ts'];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  mutate: ['main/core/collapse.ts', 'main/core/outbox.ts'],
+  mutate: ['main/core/commands/collapse.ts', 'main/core/commands/outbox.ts'],
   testRunner: 'command',
   commandRunner: { command: [JSON.stringify(process.execPath), '--import', 'tsx', '--test', ...tests].join(' ') },
   coverageAnalysis: 'off',

@@ -1,5 +1,5 @@
 // How an entry is named to a person: "Website redesign · Design: header fixes" (the same
-// words as the tray's menu, main/core/entry-label.ts), also the name of its Continue button.
+// words as the tray's menu, main/core/views/entry-label.ts), also the name of its Continue button.
 
 import type { EntryView } from '../main/core/snapshot.ts';
 

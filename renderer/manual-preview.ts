@@ -1,7 +1,7 @@
 // The quick entry's checks and live preview: any two of start, end and duration, the third
 // computed by the service's rule (contract.md section 4), so the preview is what the service
 // will store and nothing invalid is sent. The same arithmetic and messages as the engine's
-// main/core/manual-entry.ts, copied because the window imports nothing from main/ at run
+// main/core/commands/manual-entry.ts, copied because the window imports nothing from main/ at run
 // time; test/renderer/manual-preview.test.ts checks that the two agree. The window reads
 // more forms than the engine (9am, 9.30pm, 1h30: renderer/time-input.ts), so its messages
 // for an unreadable time show both clocks, and it sends the engine only the normalised

@@ -1,6 +1,6 @@
 // Today's total, by project, and the seven days of the week chart, with the running entry
 // counted live from its start and the current second (the window ticks without asking
-// main). The same rules as the engine's main/core/totals.ts, kept as a small copy because
+// main). The same rules as the engine's main/core/views/totals.ts, kept as a small copy because
 // the window imports nothing from main/ at run time (test/renderer/totals.test.ts checks
 // that the two agree): a stop adds the elapsed whole seconds, truncated, and a run that
 // crossed midnight stays on the day of its entry.

@@ -2,7 +2,7 @@
 // shown in the person's locale, the fields read back in either clock (renderer/time-input.ts),
 // and a set of hours said in words ("Mon–Fri 9:00 AM–5:00 PM"). Pure but for Intl's words.
 
-import type { WorkingHours } from '../main/core/settings-schema.ts';
+import type { WorkingHours } from '../main/core/settings/settings-schema.ts';
 import { formatTimeOfDay, formatWeekday } from './time.ts';
 import { formatHm, parseTimeOfDay } from './time-input.ts';
 

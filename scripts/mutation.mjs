@@ -1,5 +1,5 @@
-// `npm run test:mutation`: StrykerJS over main/core/collapse.ts (the fold) and
-// main/core/outbox.ts with their own unit tests (stryker.config.mjs), then one plain line
+// `npm run test:mutation`: StrykerJS over main/core/commands/collapse.ts (the fold) and
+// main/core/commands/outbox.ts with their own unit tests (stryker.config.mjs), then one plain line
 // per file and a last line with the fold's score. Exits 1 when the fold scores below 90%
 // or Stryker could not run. Works offline: Stryker and its command runner need no network.
 //
@@ -11,9 +11,9 @@ import { Stryker } from '@stryker-mutator/core';
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 
-const FOLD = 'main/core/collapse.ts';
+const FOLD = 'main/core/commands/collapse.ts';
 const FOLD_MIN_SCORE = 90;
-const FILES = [FOLD, 'main/core/outbox.ts'];
+const FILES = [FOLD, 'main/core/commands/outbox.ts'];
 
 let results;
 try {

@@ -3,8 +3,8 @@
 // was queued, the session ended, an idle prompt, sync stalling or coming back.
 
 import type { Snapshot, SyncState } from '../core/stint.ts';
-import { localHourMinute } from '../core/local-time.ts';
-import { syncStatusLabel } from '../core/tray-model.ts';
+import { localHourMinute } from '../core/time/local-time.ts';
+import { syncStatusLabel } from '../core/views/tray-model.ts';
 import { actionsWait, renderFailure } from './render.ts';
 
 /** Sync states worth a line when they begin; `syncing` and `ok` are the quiet ones. */

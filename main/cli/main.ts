@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { systemClock } from '../time/clock.ts';
 import { createStint, type Stint } from '../core/stint.ts';
-import type { TrayPlatform } from '../core/tray-model.ts';
+import type { TrayPlatform } from '../core/views/tray-model.ts';
 import { ManualIdleSource, nodePorts } from '../platform/node/index.ts';
 import { Announcer } from './announce.ts';
 import { parseLine } from './commands.ts';

@@ -3,11 +3,11 @@
 // account's zone, as the snapshot gives them; the live figures use the same functions as
 // the tray, so `status` agrees with it to the second.
 
-import { entryLabel } from '../core/entry-label.ts';
-import { localDate, localHourMinute } from '../core/local-time.ts';
+import { entryLabel } from '../core/views/entry-label.ts';
+import { localDate, localHourMinute } from '../core/time/local-time.ts';
 import type { CommandResult, EntryView, ProjectView, Snapshot, TaskView } from '../core/stint.ts';
-import { computeTotals, formatDuration, formatDurationWithSeconds, liveEntrySeconds } from '../core/totals.ts';
-import { syncStatusLabel, trayModel, type TrayPlatform } from '../core/tray-model.ts';
+import { computeTotals, formatDuration, formatDurationWithSeconds, liveEntrySeconds } from '../core/views/totals.ts';
+import { syncStatusLabel, trayModel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { numberedProjects } from './numbering.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -4,9 +4,9 @@
 // is printed next is what the service confirmed (or that the action waits in the outbox).
 
 import type { Clock } from '../time/clock.ts';
-import { addDays } from '../core/local-time.ts';
+import { addDays } from '../core/time/local-time.ts';
 import type { CommandResult, ManualInput, Snapshot, Stint } from '../core/stint.ts';
-import { syncStatusLabel, type TrayPlatform } from '../core/tray-model.ts';
+import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { helpLines, type Command } from './commands.ts';
 import { numberedProjects, projectNumbered, recentNumbered, tasksOf } from './numbering.ts';
 import {

@@ -2,7 +2,7 @@
 // Every driver (window, tray, command line, tests) renders from it; nothing in it is a
 // secret (the token never enters the snapshot).
 
-import type { Settings } from './settings.ts';
+import type { Settings } from './settings/settings.ts';
 
 /** Times are in the account's time zone; `date` is `YYYY-MM-DD`, times `HH:MM:SS`. */
 export interface EntryView {
@@ -48,7 +48,7 @@ export type SessionState =
   | {
       readonly state: 'signed_out';
       readonly reason: string | null;
-      /** Sign-ins left today for the email last tried, at most (main/core/sign-in-attempts.ts); null: none tried here. */
+      /** Sign-ins left today for the email last tried, at most (main/core/session/sign-in-attempts.ts); null: none tried here. */
       readonly authAttemptsLeft: number | null;
       /** Wrong sign-ins in a row before the service blocks that email, at most; null: the last one tried here was not wrong. */
       readonly authWrongLeft: number | null;
@@ -169,7 +169,7 @@ export interface ShellStatus {
 /**
  * The working hours of the user's record on the service, in the settings' shape (days 0
  * Sunday .. 6 Saturday; windows `HH:MM`, an end of `24:00` at midnight): what reminders
- * follow while the settings have no hours of their own (main/core/working-hours.ts).
+ * follow while the settings have no hours of their own (main/core/attention/working-hours.ts).
  */
 export interface ServiceWorkingHours {
   /** `default`: the record names no hours, so Monday-Friday 09:00-17:00 is assumed (on the record's days when it has some). */

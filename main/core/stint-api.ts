@@ -2,7 +2,7 @@
 // subscription. The Electron shell, the IPC handlers, the browser harness, the command line
 // and the tests all drive Stint through this and nothing deeper.
 
-import type { Settings } from './settings.ts';
+import type { Settings } from './settings/settings.ts';
 import type { ShellStatus, Snapshot } from './snapshot.ts';
 
 export type CommandResult =

@@ -1,11 +1,11 @@
 // The one entry point of the engine: `createStint(ports, options)` gives the facade every
 // driver uses (see stint-api.ts for its methods). Nothing outside main/core reaches deeper.
 
-import { Engine, type StintOptions } from './engine.ts';
+import { Engine, type StintOptions } from './engine/engine.ts';
 import type { Ports } from './ports.ts';
 import type { Stint } from './stint-api.ts';
 
-export type { StintOptions } from './engine.ts';
+export type { StintOptions } from './engine/engine.ts';
 export type * from './stint-api.ts';
 export type * from './snapshot.ts';
 

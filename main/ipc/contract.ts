@@ -8,10 +8,10 @@
 // here, one per payload; `objectSchema` makes the compiler check that each schema names
 // exactly the fields of its request type and requires exactly the required ones.
 
-import { EDITABLE_FIELDS, GROUPS, settingsJsonSchema, type Settings } from '../core/settings-schema.ts';
+import { EDITABLE_FIELDS, GROUPS, settingsJsonSchema, type Settings } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
 import type { EditInput, IdleChoice, ManualInput, SignInInput, SnoozeChoice, StartInput, Stint } from '../core/stint-api.ts';
-import type { TrayModel } from '../core/tray-model.ts';
+import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
 

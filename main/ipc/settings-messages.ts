@@ -3,7 +3,7 @@
 // as one the engine refuses. The patch schema is derived from the same field schemas, so a
 // field it refuses is one `validateField` refuses too.
 
-import { FIELD_NAMES, validateField } from '../core/settings-schema.ts';
+import { FIELD_NAMES, validateField } from '../core/settings/settings-schema.ts';
 
 function valueAt(v: unknown, path: readonly string[]): unknown {
   let cur = v;

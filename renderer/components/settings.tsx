@@ -4,7 +4,7 @@
 
 import { useState } from 'preact/hooks';
 import type { SettingsPatch } from '../../main/ipc/contract.ts';
-import type { Theme } from '../../main/core/settings-schema.ts';
+import type { Theme } from '../../main/core/settings/settings-schema.ts';
 import { acceleratorOf } from '../accelerator.ts';
 import { outcome } from '../bridge.ts';
 import { useBridge, useSnapshot } from '../state.ts';

@@ -5,7 +5,7 @@
 // sending. Times are shown in the person's clock and read back in either (9am, 17:30).
 
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { WorkingHours } from '../../main/core/settings-schema.ts';
+import type { WorkingHours } from '../../main/core/settings/settings-schema.ts';
 import { useSnapshot } from '../state.ts';
 import { formatTimeOfDay } from '../time.ts';
 import { WEEK_ORDER, dayName, describeHours, readWorkingHours, windowTexts, type WindowText } from '../working-hours-text.ts';

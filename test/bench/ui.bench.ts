@@ -42,7 +42,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Snapshot } from '../../main/core/snapshot.ts';
-import { DEFAULT_SETTINGS } from '../../main/core/settings-schema.ts';
+import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
 import { builtRenderer } from '../browser/support/renderer-build.ts';
 import { benchSnapshot } from './ui/bench-snapshot.ts';

@@ -14,7 +14,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator } from 'playwright-core';
-import { secondsOfDay } from '../../main/core/local-time.ts';
+import { secondsOfDay } from '../../main/core/time/local-time.ts';
 import type { TimeEntry } from '../sim/model.ts';
 import { OffsetClock } from '../support/offset-clock.ts';
 import { newEntries, startWebsite } from './support/actions.ts';

@@ -2,7 +2,7 @@
 // UTC, so every time printed is the account's and not the machine's or UTC.
 
 import type { EntryView, ProjectView, Snapshot, SyncView } from '../../main/core/snapshot.ts';
-import { DEFAULT_SETTINGS } from '../../main/core/settings-schema.ts';
+import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
 import { entryView } from '../support/entry-view.ts';
 
 /** 10:00 UTC, 11:00 in the account (UTC+01:00), a Tuesday. */

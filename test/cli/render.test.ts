@@ -16,7 +16,7 @@ import {
   runningLine,
   zoneLabel,
 } from '../../main/cli/render.ts';
-import { trayModel } from '../../main/core/tray-model.ts';
+import { trayModel } from '../../main/core/views/tray-model.ts';
 import { EARLY, MIN, MOBILE, NOW, PROJECTS, RUNNING, SYNC_OK, entry, snapshot } from './fixture.ts';
 
 describe('status', () => {

@@ -2,7 +2,7 @@
 // menu item (submenus included) indexed by its id, so a test asks `items.stop` directly.
 
 import type { Snapshot } from '../../main/core/snapshot.ts';
-import { trayModel, type TrayMenuItem, type TrayModel } from '../../main/core/tray-model.ts';
+import { trayModel, type TrayMenuItem, type TrayModel } from '../../main/core/views/tray-model.ts';
 
 export interface TrayJson extends TrayModel {
   readonly items: Readonly<Record<string, TrayMenuItem>>;

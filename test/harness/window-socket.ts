@@ -14,7 +14,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { Clock } from '../../main/time/clock.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import type { Stint } from '../../main/core/stint-api.ts';
-import { trayModel } from '../../main/core/tray-model.ts';
+import { trayModel } from '../../main/core/views/tray-model.ts';
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from '../../main/ipc/channels.ts';
 import type { Command, IpcAnswer, IpcHandler, IpcHandlers, PromptEvent } from '../../main/ipc/contract.ts';
 import { createIpcHandlers } from '../../main/ipc/handlers.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SettingsStore } from '../../main/core/ports.ts';
-import { checkPatch, loadSettings, loadSettingsWithReport, updateSettings } from '../../main/core/settings.ts';
+import { checkPatch, loadSettings, loadSettingsWithReport, updateSettings } from '../../main/core/settings/settings.ts';
 
 process.env.ELECTRON_OVERRIDE_DIST_PATH ??= join(tmpdir(), 'stint-no-electron-binary');
 const { ElectronSettingsStore, SecretInSettingsError } = await import('../../main/platform/electron/electron-settings-store.ts');

@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import type { KeyboardEvent, Menu, MenuItemConstructorOptions, Rectangle, Tray } from 'electron';
 import type { EntryView, SyncView } from '../../main/core/snapshot.ts';
 import { entryView } from '../support/entry-view.ts';
-import { trayModel, type TrayInput, type TrayModel } from '../../main/core/tray-model.ts';
+import { trayModel, type TrayInput, type TrayModel } from '../../main/core/views/tray-model.ts';
 import { createTrayRenderer, type MenuHandle, type TrayHandle, type TrayRendererPlatform } from '../../main/platform/electron/tray-renderer.ts';
 
 // Electron's own Tray and Menu fit the adapter's types: main.ts passes them as they are.

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfSettingsStore } from '../../main/platform/node/conf-settings-store.ts';
-import { loadSettings, updateSettings } from '../../main/core/settings.ts';
+import { loadSettings, updateSettings } from '../../main/core/settings/settings.ts';
 
 let dir: string;
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodePorts } from '../../main/platform/node/index.ts';
-import { loadSettings } from '../../main/core/settings.ts';
+import { loadSettings } from '../../main/core/settings/settings.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 
 let dir: string;

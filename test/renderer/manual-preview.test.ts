@@ -1,10 +1,10 @@
 // The quick entry's live preview: any two of start, end and duration give the third by the
 // service's rule (contract.md 4), times are read in either clock, bad input is named by
 // field in words a person recognises, and the window agrees with the engine's own check
-// (main/core/manual-entry.ts) on what may be sent and on what it then stores.
+// (main/core/commands/manual-entry.ts) on what may be sent and on what it then stores.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkManualEntry } from '../../main/core/manual-entry.ts';
+import { checkManualEntry } from '../../main/core/commands/manual-entry.ts';
 import { previewManualEntry, type ManualForm } from '../../renderer/manual-preview.ts';
 import { parseDurationInput, parseTimeOfDay } from '../../renderer/time-input.ts';
 

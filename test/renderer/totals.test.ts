@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DayTotal } from '../../main/core/snapshot.ts';
-import { computeTotals, type TotalsEntry } from '../../main/core/totals.ts';
+import { computeTotals, type TotalsEntry } from '../../main/core/views/totals.ts';
 import { todayTotal, weekTotals } from '../../renderer/totals.ts';
 
 const T0 = Date.UTC(2025, 2, 12, 10, 0, 0); // 2025-03-12 10:00 UTC

@@ -9,7 +9,7 @@
 // `net.isOnline()` reads a flag Chromium keeps up to date (no request, no I/O), so the state
 // is simply read again every few seconds, on the injected Clock (ManualClock in tests), and
 // a change is told once. `false` is a strong sign; `true` is not a promise that the service
-// answers: the engine counts its own failed requests for that (main/core/engine.ts).
+// answers: the engine counts its own failed requests for that (main/core/engine/engine.ts).
 
 import type { Net } from 'electron';
 import type { Clock } from '../../time/clock.ts';

@@ -4,7 +4,7 @@
 // class that opens the file differs.
 //
 // One source of truth: electron-store is given NO schema, defaults or migrations. The
-// engine owns them (main/core/settings-schema.ts, settings-migrations.ts, settings.ts) and
+// engine owns them (main/core/settings/settings-schema.ts, settings-migrations.ts, settings.ts) and
 // they are tested there against every store; doubling them in conf would break them:
 // - conf's migrations are keyed on the app's semver (`projectVersion`), not on the settings
 //   `version`, and record `__internal__` in the file; they would run before the engine sees

@@ -1,4 +1,4 @@
-// Draws the engine's tray model (main/core/tray-model.ts) on an Electron Tray, and reports
+// Draws the engine's tray model (main/core/views/tray-model.ts) on an Electron Tray, and reports
 // the person's clicks back. The model decides every word and every item, the Linux running
 // line included; this file only maps it onto Electron, per platform:
 //
@@ -22,7 +22,7 @@
 
 import { join } from 'node:path';
 import type { KeyboardEvent, Menu, MenuItemConstructorOptions, Rectangle, Tray } from 'electron';
-import type { TrayIcon, TrayMenuItem, TrayModel } from '../../core/tray-model.ts';
+import type { TrayIcon, TrayMenuItem, TrayModel } from '../../core/views/tray-model.ts';
 
 /** The menu events this adapter listens to (Electron's `Menu` fits; so does a test's fake). */
 export interface MenuHandle {

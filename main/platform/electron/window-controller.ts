@@ -7,7 +7,7 @@
 
 import type { Rectangle } from 'electron';
 import type { Clock } from '../../time/clock.ts';
-import type { WindowPlace } from '../../core/tray-menu-actions.ts';
+import type { WindowPlace } from '../../core/views/tray-menu-actions.ts';
 import { EVENT_CHANNELS } from '../../ipc/channels.ts';
 import type { PromptEvent } from '../../ipc/contract.ts';
 import type { ShellElectron, ShellWindow } from './shell-electron.ts';

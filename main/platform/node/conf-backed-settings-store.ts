@@ -1,7 +1,7 @@
 // A SettingsStore over any `conf` instance. conf (the Node store) and electron-store (a conf
 // subclass, the Electron store) keep the same file format, and both stores share this so
 // they treat a damaged file and a secret the same way. conf is given no schema, defaults or
-// migrations: the engine owns those (main/core/settings.ts); this only keeps one JSON object.
+// migrations: the engine owns those (main/core/settings/settings.ts); this only keeps one JSON object.
 //
 // conf refuses to open a file that is not JSON. Such a file is renamed aside
 // (`<name>.damaged-<n>.json`, never deleted), reported through `onDamaged`, and the

@@ -1,6 +1,6 @@
 // The settings file is plain JSON in the user's profile, read by anything that can read
 // the profile and copied by backups: a token or a password must never reach it. The engine
-// already strips such keys (main/core/settings.ts); this is the store's own refusal, so a
+// already strips such keys (main/core/settings/settings.ts); this is the store's own refusal, so a
 // mistake anywhere above it fails loudly instead of leaving a secret on disk.
 
 import { isRecord } from '../../core/json-guard.ts';

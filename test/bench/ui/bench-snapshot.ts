@@ -5,7 +5,7 @@
 // the page builds it itself (bundled into the init script) exactly as the Node side does.
 
 import type { EntryView, ProjectView, Snapshot, TaskView } from '../../../main/core/snapshot.ts';
-import type { Settings } from '../../../main/core/settings-schema.ts';
+import type { Settings } from '../../../main/core/settings/settings-schema.ts';
 
 const AREAS = ['Website', 'Mobile', 'Data', 'Cloud', 'Brand', 'Internal', 'Customer', 'Marketing', 'Security', 'Payroll', 'Billing', 'Search', 'Design', 'Support', 'Sales', 'Research', 'Hiring', 'Legal', 'Finance', 'Logistics'];
 const KINDS = ['Redesign', 'Migration', 'Audit', 'Launch', 'Platform', 'Portal', 'Analytics', 'Onboarding', 'Refactor', 'Rollout', 'Integration', 'Review', 'Campaign', 'Dashboard', 'Pipeline', 'Upgrade', 'Prototype', 'Workshop', 'Survey', 'Cleanup'];

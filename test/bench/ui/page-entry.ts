@@ -2,7 +2,7 @@
 // with esbuild rather than passed as a function: tsx would leave its own helpers in a
 // serialised function, which the page does not have.)
 
-import type { Settings } from '../../../main/core/settings-schema.ts';
+import type { Settings } from '../../../main/core/settings/settings-schema.ts';
 import { benchSnapshot } from './bench-snapshot.ts';
 import { pageInit } from './page-init.ts';
 

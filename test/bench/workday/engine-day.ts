@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../../main/time/clock.ts';
 import { createStint, type Snapshot, type Stint } from '../../../main/core/stint.ts';
-import { trayModel } from '../../../main/core/tray-model.ts';
+import { trayModel } from '../../../main/core/views/tray-model.ts';
 import { ManualIdleSource, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';
 import { SimClock } from '../../sim/clock.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';

@@ -30,7 +30,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FetchLike } from '../../../main/api/transport.ts';
-import { OUTBOX_KEY } from '../../../main/core/outbox.ts';
+import { OUTBOX_KEY } from '../../../main/core/commands/outbox.ts';
 import type { DurableRead, DurableStore } from '../../../main/core/ports.ts';
 import { createStint, type Stint } from '../../../main/core/stint.ts';
 import { FileDurableStore, MemorySecretStore, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';

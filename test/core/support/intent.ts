@@ -1,7 +1,7 @@
 // The person's own account of their day, for the engine tests that judge the engine by what
 // the person meant rather than by what the engine did: every entry with the instants of the
 // clicks that started and stopped it (the click instants are what the engine must keep,
-// main/core/ops.ts). Used by the fault run (engine-faults.test.ts) and the property suite
+// main/core/commands/ops.ts). Used by the fault run (engine-faults.test.ts) and the property suite
 // (test/core/property/).
 import assert from 'node:assert/strict';
 import type { EntryView } from '../../../main/core/stint.ts';

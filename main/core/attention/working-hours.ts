@@ -1,0 +1,152 @@
+// When the person works, in the account's zone: from the settings' override when there is
+// one (several windows a day make a lunch break), else from the user's record on the
+// service. Reminders use it so that nobody is reminded at 22:00 on a Sunday.
+
+import { localDate, addDays } from '../time/local-time.ts';
+import { SECONDS_PER_DAY, parseTimeOfDay, startOfLocalDate, weekdayOf } from '../time/local-calendar.ts';
+import type { ServiceWorkingHours } from '../snapshot.ts';
+
+/** The hours fields of the user's record (`work_start_at`/`work_end_at` are `HH:MM:SS`). */
+export interface UserHours {
+  readonly workDays: readonly number[];
+  readonly workStartAt: string | null;
+  readonly workEndAt: string | null;
+}
+
+/** The settings' override: the same windows (`HH:MM`, end up to `24:00`) on each of `days`. */
+export interface HoursOverride {
+  readonly days: readonly number[];
+  readonly windows: readonly { readonly start: string; readonly end: string }[];
+}
+
+export interface WorkWindowSeconds {
+  /** Seconds after local midnight. */
+  readonly start: number;
+  /** Seconds after the same midnight; past 86 400 when the window ends the next day. */
+  readonly end: number;
+}
+
+export interface WorkSchedule {
+  /** `default` when neither the settings nor the user's record say (Monday-Friday 09:00-17:00 assumed). */
+  readonly source: 'settings' | 'user' | 'default';
+  /** Days a window starts on, 0 Sunday .. 6 Saturday. */
+  readonly days: readonly number[];
+  readonly windows: readonly WorkWindowSeconds[];
+}
+
+const DEFAULT_DAYS: readonly number[] = [1, 2, 3, 4, 5];
+const DEFAULT_START = 9 * 3600;
+const DEFAULT_END = 17 * 3600;
+
+function validDays(days: readonly number[]): number[] {
+  return [...new Set(days.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6))].sort((a, b) => a - b);
+}
+
+/** A window whose end is not after its start runs past midnight (a night shift). */
+function window(start: number, end: number): WorkWindowSeconds | null {
+  if (end === start) return null;
+  return { start, end: end > start ? end : end + SECONDS_PER_DAY };
+}
+
+export function resolveWorkSchedule(user: UserHours | null, override: HoursOverride | null): WorkSchedule {
+  if (override !== null) {
+    const windows = override.windows.flatMap((w) => {
+      const start = parseTimeOfDay(w.start);
+      const end = parseTimeOfDay(w.end, true);
+      const win = start === null || end === null ? null : window(start, end);
+      return win === null ? [] : [win];
+    });
+    // The settings schema refuses unreadable windows; should one slip through, the user's
+    // hours are a better guess than no working time at all.
+    if (windows.length > 0 || override.windows.length === 0) {
+      return { source: 'settings', days: validDays(override.days), windows };
+    }
+  }
+  const start = user?.workStartAt == null ? null : parseTimeOfDay(user.workStartAt);
+  const end = user?.workEndAt == null ? null : parseTimeOfDay(user.workEndAt, true);
+  if (user === null || (start === null && end === null)) {
+    // The record's work_days is still meaningful without hours (a part-time week).
+    const days = user !== null && user.workDays.length > 0 ? validDays(user.workDays) : [...DEFAULT_DAYS];
+    return { source: 'default', days, windows: [{ start: DEFAULT_START, end: DEFAULT_END }] };
+  }
+  const win = window(start ?? DEFAULT_START, end ?? DEFAULT_END);
+  return { source: 'user', days: validDays(user.workDays), windows: win === null ? [] : [win] };
+}
+
+/** `HH:MM` of seconds after midnight; `24:00` for the midnight that ends the day, later ones wrapped (a night shift). */
+function hhmm(seconds: number): string {
+  const minutes = seconds === SECONDS_PER_DAY ? 24 * 60 : Math.floor((seconds % SECONDS_PER_DAY) / 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The hours reminders follow when the settings have none, in the settings' shape, so the
+ * window can show them and start the person's own hours from them: the schedule resolved
+ * from the user's record alone (seconds dropped: the settings hold whole minutes).
+ */
+export function serviceWorkingHours(user: UserHours): ServiceWorkingHours {
+  const s = resolveWorkSchedule(user, null);
+  return Object.freeze({
+    source: s.source === 'user' ? 'user' : 'default',
+    days: Object.freeze([...s.days]),
+    windows: Object.freeze(s.windows.map((w) => Object.freeze({ start: hhmm(w.start), end: hhmm(w.end) }))),
+  });
+}
+
+interface Interval {
+  start: number;
+  end: number;
+}
+
+/**
+ * The working intervals (epoch ms) from the day before `at` to eight days after, with
+ * touching or overlapping windows merged, so that 09:00-12:00 and 12:00-17:00 is one stretch.
+ */
+function intervalsAround(at: number, offsetMinutes: number, schedule: WorkSchedule): Interval[] {
+  const today = localDate(at, offsetMinutes);
+  const raw: Interval[] = [];
+  for (let d = -1; d <= 8; d++) {
+    const date = addDays(today, d);
+    if (!schedule.days.includes(weekdayOf(date))) continue;
+    const midnight = startOfLocalDate(date, offsetMinutes);
+    for (const w of schedule.windows) raw.push({ start: midnight + w.start * 1000, end: midnight + w.end * 1000 });
+  }
+  raw.sort((a, b) => a.start - b.start);
+  const merged: Interval[] = [];
+  for (const r of raw) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+/** The working stretch that holds `now` (epoch ms), or null outside working hours. */
+export function currentWindow(now: number, offsetMinutes: number, schedule: WorkSchedule): { start: number; end: number } | null {
+  const hit = intervalsAround(now, offsetMinutes, schedule).find((i) => i.start <= now && now < i.end);
+  return hit === undefined ? null : { start: hit.start, end: hit.end };
+}
+
+export function isWorkingTime(now: number, offsetMinutes: number, schedule: WorkSchedule): boolean {
+  return currentWindow(now, offsetMinutes, schedule) !== null;
+}
+
+/** Epoch ms when the current working stretch ends; null outside working hours. */
+export function endOfCurrentWindow(now: number, offsetMinutes: number, schedule: WorkSchedule): number | null {
+  return currentWindow(now, offsetMinutes, schedule)?.end ?? null;
+}
+
+/** Epoch ms of the first working stretch that starts strictly after `now`; null when none within a week. */
+export function nextWorkingStart(now: number, offsetMinutes: number, schedule: WorkSchedule): number | null {
+  return intervalsAround(now, offsetMinutes, schedule).find((i) => i.start > now)?.start ?? null;
+}
+
+/**
+ * Epoch ms of the first working stretch that starts on a later local day than `now`'s
+ * ("until tomorrow" on a Friday is Monday morning); local midnight of tomorrow when the
+ * schedule has no working time at all.
+ */
+export function firstWorkingStartAfterToday(now: number, offsetMinutes: number, schedule: WorkSchedule): number {
+  const tomorrow = startOfLocalDate(addDays(localDate(now, offsetMinutes), 1), offsetMinutes);
+  return intervalsAround(now, offsetMinutes, schedule).find((i) => i.start >= tomorrow)?.start ?? tomorrow;
+}

@@ -1,0 +1,141 @@
+// Work done offline is folded before it is sent: a start and a stop that both waited in
+// the outbox become one create with its start and duration (1 request instead of 3), and
+// edits of an entry not yet created travel with its create. A run that crossed midnight in
+// the account's zone becomes one entry per day, since the service refuses an end past
+// 23:59:59 (contract.md 4).
+//
+// The rule every fold keeps: folding may merge ops, never drop an effect on an entry outside
+// the fold. A queued start (new, or a continue folded as a new entry) that replaced an entry
+// (`replaces`) was going to stop that entry on the service when it arrived, and to give it
+// back what it held at the click. When the start itself becomes a finished create (it was
+// stopped, or switched away from, while it waited), nothing is started any more, so that
+// stop is kept as an op of its own: the replaced entry ends at the start's click with its
+// held seconds, exactly as the unfolded switch would have left it. Without it the replaced
+// entry would keep running on the service (and in the view) after the person's Stop.
+//
+// Only ops not yet handed to the sender are folded: `collapse` gets the queue without the
+// op in flight (an op the tail refers to by `localId` may be that one).
+
+import { addDays, localDate, secondsOfDay, formatHms } from '../time/local-time.ts';
+import type { CreateManualOp, EntryFields, Op, StartNewOp, StopOp } from './ops.ts';
+
+const LAST_SECOND = 86_399;
+
+/** The create(s) that record a run from `start.at` lasting `seconds`, split at midnight. */
+export function runAsManualEntries(start: StartNewOp, fields: EntryFields, seconds: number, offsetMinutes: number): CreateManualOp[] {
+  const date = localDate(start.at, offsetMinutes);
+  const first = secondsOfDay(start.at, offsetMinutes);
+  const out: CreateManualOp[] = [];
+  let remaining = Math.max(0, seconds);
+  let day = date;
+  let from = first;
+  for (let part = 0; ; part++) {
+    const room = LAST_SECOND - from;
+    const take = Math.min(remaining, room);
+    out.push({
+      kind: 'create_manual',
+      opId: part === 0 ? start.opId : `${start.opId}~${part}`,
+      at: start.at,
+      localId: part === 0 ? start.localId : `${start.localId}~${part}`,
+      date: day,
+      projectId: fields.projectId,
+      taskId: fields.taskId,
+      description: fields.description,
+      timeStart: formatHms(from),
+      timeTotal: formatHms(take),
+    });
+    remaining -= take;
+    // The second between 23:59:59 and midnight cannot be recorded; it is not carried over.
+    if (remaining <= 1 || part > 30) break;
+    remaining -= 1;
+    day = addDays(day, 1);
+    from = 0;
+  }
+  return out;
+}
+
+function fieldsOf(op: EntryFields): EntryFields {
+  return { projectId: op.projectId, taskId: op.taskId, description: op.description };
+}
+
+/**
+ * The stop a folded start still owes the entry it replaced: at the start's click, with what
+ * that entry held then. Its id is derived from the start's, so folding the queue again
+ * (every append does) makes the same op.
+ */
+export function replacedStop(start: StartNewOp): StopOp | null {
+  if (start.replaces === null) return null;
+  return {
+    kind: 'stop',
+    opId: `${start.opId}~stop`,
+    at: start.at,
+    entry: start.replaces,
+    // Planned together with `replaces` (tracker.ts); an older outbox may lack it.
+    intendedSeconds: start.replacedSeconds ?? 0,
+  };
+}
+
+/** Folds a queue of unsent ops. Order of the remaining ops is kept. */
+export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
+  let ops = [...queue];
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i]!;
+    if (op.kind !== 'start_new' && op.kind !== 'create_manual') continue;
+    const localId = op.localId;
+    const touches = (o: Op): boolean =>
+      ('entry' in o && 'localId' in o.entry && o.entry.localId === localId) ||
+      ((o.kind === 'start_new' || o.kind === 'start_existing') && o.replaces !== null && 'localId' in o.replaces && o.replaces.localId === localId);
+    let fields = fieldsOf(op);
+    const removed = new Set<number>();
+    let endAt: number | null = null;
+    for (let j = i + 1; j < ops.length; j++) {
+      const o = ops[j]!;
+      if (!touches(o)) continue;
+      if (o.kind === 'update' && 'localId' in o.entry) {
+        fields = {
+          projectId: o.projectId ?? fields.projectId,
+          taskId: o.taskId !== undefined ? o.taskId : fields.taskId,
+          description: o.description ?? fields.description,
+        };
+        removed.add(j);
+        continue;
+      }
+      if (op.kind === 'start_new' && o.kind === 'stop') {
+        endAt = op.at + o.intendedSeconds * 1000;
+        removed.add(j);
+        break;
+      }
+      if (op.kind === 'start_new' && (o.kind === 'start_new' || o.kind === 'start_existing')) {
+        // A switch while this one waited: it ended when the next one started, and the next
+        // one no longer has anything on the service to replace.
+        endAt = o.at;
+        ops[j] = { ...o, replaces: null, replacedSeconds: null };
+        break;
+      }
+      // Anything else (e.g. a stop of a manual entry): leave the rest as it is.
+      break;
+    }
+    if (op.kind === 'start_new' && endAt !== null) {
+      const seconds = Math.max(0, Math.floor((endAt - op.at) / 1000));
+      const stop = replacedStop(op);
+      const folded: Op[] = [...(stop ? [stop] : []), ...runAsManualEntries(op, fields, seconds, offsetMinutes)];
+      const next: Op[] = [];
+      for (let k = 0; k < ops.length; k++) {
+        if (k === i) next.push(...folded);
+        else if (!removed.has(k)) next.push(ops[k]!);
+      }
+      ops = next;
+      // The create (its first part keeps the start's localId) now stands where the start
+      // stood: look at it again, so that edits queued after its end travel with it too.
+      i += (stop ? 1 : 0) - 1;
+      continue;
+    }
+    if (removed.size > 0) {
+      // A run folded across midnight is one entry to the person: an edit of it (made by its
+      // first day's key) names every day's part.
+      const part = (o: Op): boolean => o === op || (o.kind === 'create_manual' && o.localId.startsWith(`${localId}~`));
+      ops = ops.filter((_, k) => !removed.has(k)).map((o) => (part(o) ? { ...o, ...fields } : o));
+    }
+  }
+  return ops;
+}

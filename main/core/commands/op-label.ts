@@ -1,0 +1,21 @@
+// A queued command in a person's words, for the list of actions waiting to be sent.
+
+import { localHourMinute } from '../time/local-time.ts';
+import type { Op } from './ops.ts';
+
+/** Text for a queued action ("Start Website at 09:12"), for the sync status. */
+export function describeOp(op: Op, projectName: (id: number) => string, offsetMinutes: number): string {
+  const t = localHourMinute(op.at, offsetMinutes);
+  switch (op.kind) {
+    case 'start_new':
+      return `Start ${projectName(op.projectId)} at ${t}`;
+    case 'start_existing':
+      return `Continue an entry at ${t}`;
+    case 'stop':
+      return `Stop at ${t}`;
+    case 'update':
+      return `Edit an entry (${t})`;
+    case 'create_manual':
+      return `Add ${projectName(op.projectId)} on ${op.date}`;
+  }
+}

@@ -1,0 +1,245 @@
+// The durable outbox: every command is written here before anything is sent, and stays
+// until the service confirmed it (or refused it for good). It survives a crash or a
+// restart; a damaged file is kept aside by the store and reported, never emptied silently.
+//
+// Each queued op carries its progress, written before each request: a create already made
+// (so a restart does not make it twice), and the step whose outcome is in doubt (so the
+// next attempt starts with one read instead of sending again).
+
+import { collapse } from './collapse.ts';
+import type { EntryRef, Op } from './ops.ts';
+import type { DurableStore } from '../ports.ts';
+import { isRecord } from '../json-guard.ts';
+
+/** Whose actions these are: never sent under another user, account or service. */
+export interface OutboxOwner {
+  readonly baseUrl: string;
+  readonly accountId: string;
+  readonly userId: number;
+}
+
+export type DoubtfulStep = 'create' | 'start' | 'stop' | 'update' | 'correct';
+
+export interface OpProgress {
+  /** The id the service gave the entry this op creates. */
+  readonly createdId?: number;
+  /** The create was answered and the stopwatch start is the next step. */
+  readonly startDone?: boolean;
+  /** After a late start: the entry was credited the time since the click. */
+  readonly credited?: boolean;
+  /** The stopwatch runs; what is left is correcting the entry it replaced. */
+  readonly started?: boolean;
+  /** Epoch ms the start was sent (how late the replaced entry was stopped). */
+  readonly startSentAt?: number;
+  /** The stop was answered with this total; a correction may follow. */
+  readonly stoppedSeconds?: number;
+  /** The step that was sent and whose answer never came (or could not be read). */
+  readonly doubt?: DoubtfulStep;
+  /** Entry ids of the op's date known before a create was sent (to recognise the new one). */
+  readonly knownIds?: readonly number[];
+  /** Epoch ms when the doubtful step was sent. */
+  readonly sentAt?: number;
+}
+
+export interface QueuedOp {
+  readonly op: Op;
+  readonly progress: OpProgress;
+}
+
+interface OutboxFile {
+  readonly version: 1;
+  readonly owner: OutboxOwner | null;
+  readonly items: readonly QueuedOp[];
+  /** localId -> service id, for ops that refer to an entry created earlier. */
+  readonly ids: Readonly<Record<string, number>>;
+}
+
+export const OUTBOX_KEY = 'outbox';
+
+/**
+ * How many localId -> id mappings are kept. A command may be planned against an entry's
+ * local key just as its create completes, so mappings outlive the ops that made them.
+ */
+const IDS_KEPT = 500;
+
+function keepRecent(ids: Readonly<Record<string, number>>): Record<string, number> {
+  const entries = Object.entries(ids);
+  return entries.length <= IDS_KEPT ? { ...ids } : Object.fromEntries(entries.slice(entries.length - IDS_KEPT));
+}
+
+
+function readFile(v: unknown): OutboxFile | undefined {
+  if (!isRecord(v) || v.version !== 1 || !Array.isArray(v.items)) return undefined;
+  const items = v.items.filter((i): i is QueuedOp => isRecord(i) && isRecord(i.op) && typeof i.op.kind === 'string' && isRecord(i.progress));
+  if (items.length !== v.items.length) return undefined;
+  const owner = isRecord(v.owner) ? (v.owner as unknown as OutboxOwner) : null;
+  const ids = isRecord(v.ids) ? (v.ids as Record<string, number>) : {};
+  return { version: 1, owner, items, ids };
+}
+
+export type OutboxOpen =
+  | { ok: true; outbox: Outbox }
+  /** The stored outbox could not be read; it was kept at `keptAt` and a new, empty one is used. */
+  | { ok: false; outbox: Outbox; keptAt: string; reason: string };
+
+export class Outbox {
+  private file: OutboxFile;
+  /** The op the sender is working on: never folded into others. */
+  private busyOpId: string | null = null;
+  private chain: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly store: DurableStore,
+    file: OutboxFile,
+  ) {
+    this.file = file;
+  }
+
+  static async open(store: DurableStore): Promise<OutboxOpen> {
+    const r = await store.read(OUTBOX_KEY);
+    const empty: OutboxFile = { version: 1, owner: null, items: [], ids: {} };
+    if (r.status === 'missing') return { ok: true, outbox: new Outbox(store, empty) };
+    if (r.status === 'damaged') return { ok: false, outbox: new Outbox(store, empty), keptAt: r.keptAt, reason: r.reason };
+    const file = readFile(r.value);
+    if (!file) {
+      // Readable JSON in a shape we do not know: keep it aside the same way, never drop it.
+      const keptAt = `${OUTBOX_KEY}-unrecognised`;
+      await store.write(keptAt, r.value);
+      return { ok: false, outbox: new Outbox(store, empty), keptAt, reason: 'the outbox has a shape this version does not know' };
+    }
+    return { ok: true, outbox: new Outbox(store, file) };
+  }
+
+  get owner(): OutboxOwner | null {
+    return this.file.owner;
+  }
+
+  get items(): readonly QueuedOp[] {
+    return this.file.items;
+  }
+
+  get size(): number {
+    return this.file.items.length;
+  }
+
+  head(): QueuedOp | undefined {
+    return this.file.items[0];
+  }
+
+  /** The service id of a ref, when known. */
+  resolve(ref: EntryRef): number | undefined {
+    return 'id' in ref ? ref.id : this.file.ids[ref.localId];
+  }
+
+  private reverse: { of: Readonly<Record<string, number>>; map: Map<number, string> } | null = null;
+
+  /** The localId of the create that made entry `id` here, while the mapping is kept. */
+  localIdOf(id: number): string | undefined {
+    if (this.reverse?.of !== this.file.ids) {
+      this.reverse = { of: this.file.ids, map: new Map(Object.entries(this.file.ids).map(([localId, n]) => [n, localId])) };
+    }
+    return this.reverse.map.get(id);
+  }
+
+  /** Marks the head as being worked on (it will not be folded) or releases it. */
+  setBusy(opId: string | null): void {
+    this.busyOpId = opId;
+  }
+
+  /** Appends a command (written to disk before this resolves), folding what waits unsent. */
+  append(op: Op, owner: OutboxOwner, offsetMinutes: number): Promise<void> {
+    return this.appendPlanned(() => ({ op }), owner, offsetMinutes).then(() => undefined);
+  }
+
+  /**
+   * Plans a command against the queue as it is once every earlier change has landed, and
+   * appends it in the same step: two quick clicks never plan against a stale queue (a stop
+   * right after a switch stops the new entry, not the old one). `plan` answers the op, or
+   * null to append nothing; the answer is passed back.
+   */
+  appendPlanned<T extends { op: Op } | object>(plan: () => T, owner: OutboxOwner, offsetMinutes: number): Promise<T> {
+    let planned!: T;
+    return this.mutate((file) => {
+      planned = plan();
+      if (!('op' in planned)) return file;
+      const op = (planned as { op: Op }).op;
+      const items = [...file.items, { op, progress: {} }];
+      const fixed = items.findIndex((i) => Object.keys(i.progress).length === 0 && i.op.opId !== this.busyOpId);
+      const head = fixed < 0 ? items : items.slice(0, fixed);
+      const tail = fixed < 0 ? [] : items.slice(fixed);
+      const folded = collapse(tail.map((i) => i.op), offsetMinutes).map((o) => ({ op: o, progress: {} }));
+      return { ...file, owner: file.owner ?? owner, items: [...head, ...folded] };
+    }).then(() => planned);
+  }
+
+  /**
+   * The head, marked as being sent, once every pending change has landed: a command folded
+   * into the head while it waited to be written is seen here, never sent in its old form.
+   */
+  claimHead(): Promise<QueuedOp | undefined> {
+    let head: QueuedOp | undefined;
+    return this.mutate((file) => {
+      head = file.items[0];
+      this.busyOpId = head ? head.op.opId : null;
+      return file;
+    }).then(() => head);
+  }
+
+  setProgress(opId: string, progress: OpProgress): Promise<void> {
+    return this.mutate((file) => ({ ...file, items: file.items.map((i) => (i.op.opId === opId ? { op: i.op, progress } : i)) }));
+  }
+
+  /** The op is done; `created` maps its local entry to the service's id for later ops. */
+  complete(opId: string, created?: { localId: string; id: number }): Promise<void> {
+    return this.mutate((file) => {
+      const items = file.items.filter((i) => i.op.opId !== opId);
+      const ids = created ? { ...file.ids, [created.localId]: created.id } : file.ids;
+      return { ...file, items, ids: keepRecent(ids), owner: items.length === 0 ? null : file.owner };
+    });
+  }
+
+  /**
+   * Removes an op the service refused for good, and every later op that depends on the
+   * entry it would have created. Resolves with the removed ops.
+   */
+  async reject(opId: string): Promise<Op[]> {
+    const removed: Op[] = [];
+    await this.mutate((file) => {
+      const target = file.items.find((i) => i.op.opId === opId);
+      if (!target) return file;
+      const localId = 'localId' in target.op ? target.op.localId : undefined;
+      const items = file.items.filter((i) => {
+        const dependent =
+          localId !== undefined &&
+          file.ids[localId] === undefined &&
+          'entry' in i.op &&
+          'localId' in i.op.entry &&
+          i.op.entry.localId === localId;
+        if (i === target || dependent) {
+          removed.push(i.op);
+          return false;
+        }
+        return true;
+      });
+      return { ...file, items, owner: items.length === 0 ? null : file.owner };
+    });
+    return removed;
+  }
+
+  /** Gives queued actions held for another user to this one (after the person agreed). */
+  adopt(owner: OutboxOwner): Promise<void> {
+    return this.mutate((file) => ({ ...file, owner: file.items.length === 0 ? null : owner }));
+  }
+
+  /** Mutations run one at a time, each on the state the previous one left, written before it resolves. */
+  private mutate(change: (file: OutboxFile) => OutboxFile): Promise<void> {
+    const run = this.chain.then(async () => {
+      const next = change(this.file);
+      if (next === this.file) return;
+      await this.store.write(OUTBOX_KEY, next);
+      this.file = next;
+    });
+    this.chain = run.catch(() => {});
+    return run;
+  }
+}

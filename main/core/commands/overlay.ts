@@ -1,0 +1,195 @@
+// What the person sees = what the service last said + every queued command applied on
+// top (optimistic). A pure function: the same server entries and queue always give the
+// same entries, so a refresh that lands while commands wait never hides them, and a
+// command confirmed by the service changes nothing visible.
+
+import type { EntryFields, EntryRef, Op } from './ops.ts';
+import type { QueuedOp } from './outbox.ts';
+import { parseHms, localTime, formatHms } from '../time/local-time.ts';
+import type { ServerEntry } from '../reads/server-entry.ts';
+import { stopwatchStartEpoch } from '../reads/server-entry.ts';
+import type { EntryView } from '../snapshot.ts';
+
+export interface OverlayInput {
+  readonly entries: readonly ServerEntry[];
+  readonly queue: readonly QueuedOp[];
+  /** localId -> service id, from the outbox. */
+  readonly ids: (ref: EntryRef) => number | undefined;
+  /** service id -> the localId of the create that made it here, from the outbox. */
+  readonly localIdOf: (id: number) => string | undefined;
+  readonly offsetMinutes: number;
+  readonly projectName: (id: number) => string;
+  readonly customerName: (projectId: number) => string | null;
+  readonly taskName: (projectId: number, taskId: number) => string | null;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function fromServer(e: ServerEntry, key: string, offsetMinutes: number): Mutable<EntryView> {
+  return {
+    key,
+    id: e.id,
+    date: e.date,
+    projectId: e.projectId,
+    projectName: e.projectName,
+    customerName: e.customerName,
+    taskId: e.taskId,
+    taskName: e.taskName,
+    description: e.description,
+    timeStart: e.timeStart,
+    timeEnd: e.timeEnd,
+    totalSeconds: e.totalSeconds,
+    runningSince: e.running ? stopwatchStartEpoch(e, offsetMinutes) : null,
+    locked: e.locked,
+    pending: false,
+  };
+}
+
+/** Seconds an entry holds at `at` (its stored total plus the current run). */
+export function heldSeconds(e: Pick<EntryView, 'totalSeconds' | 'runningSince'>, at: number): number {
+  if (e.runningSince === null) return e.totalSeconds;
+  return e.totalSeconds + Math.max(0, Math.floor((at - e.runningSince) / 1000));
+}
+
+/** All entries with the queued commands applied, keyed for lookup. */
+export function overlay(input: OverlayInput): EntryView[] {
+  const { offsetMinutes } = input;
+  const byKey = new Map<string, Mutable<EntryView>>();
+  // An entry created here keeps its local key once the service has given it an id, so the
+  // window does not take it for another entry (and rebuild what shows it) on confirmation.
+  const keyOf = (id: number): string => {
+    const localId = input.localIdOf(id);
+    return localId === undefined ? `e${id}` : `l${localId}`;
+  };
+  for (const e of input.entries) {
+    const key = keyOf(e.id);
+    byKey.set(key, fromServer(e, key, offsetMinutes));
+  }
+
+  // The key of an entry whose queued create has its id already (the create was answered) while
+  // the op is still at work: a command planned on that view refers to it by id, before the
+  // outbox maps the id to its localId.
+  const createdKeys = new Map<number, string>();
+  const find = (ref: EntryRef): Mutable<EntryView> | undefined => {
+    const id = input.ids(ref);
+    if (id !== undefined) {
+      const hit = byKey.get(keyOf(id)) ?? byKey.get(createdKeys.get(id) ?? '');
+      if (hit) return hit;
+    }
+    return 'localId' in ref ? byKey.get(`l${ref.localId}`) : undefined;
+  };
+  const stopAllAt = (at: number, except?: Mutable<EntryView>) => {
+    for (const v of byKey.values()) {
+      if (v === except || v.runningSince === null) continue;
+      v.totalSeconds = heldSeconds(v, at);
+      v.runningSince = null;
+      v.pending = true;
+    }
+  };
+
+  /** The view of an entry a queued command creates. */
+  function queuedEntry(
+    key: string,
+    id: number | null,
+    op: EntryFields & { date: string },
+    t: { timeStart: string; seconds: number; runningSince: number | null },
+  ): Mutable<EntryView> {
+    const start = parseHms(t.timeStart);
+    return {
+      key,
+      id,
+      date: op.date,
+      projectId: op.projectId,
+      projectName: input.projectName(op.projectId),
+      customerName: input.customerName(op.projectId),
+      taskId: op.taskId,
+      taskName: op.taskId === null ? null : input.taskName(op.projectId, op.taskId),
+      description: op.description,
+      timeStart: t.timeStart,
+      timeEnd: formatHms((start + t.seconds) % 86_400),
+      totalSeconds: t.seconds,
+      runningSince: t.runningSince,
+      locked: false,
+      pending: true,
+    };
+  }
+
+  for (const { op, progress } of input.queue) {
+    apply(op, progress.createdId);
+  }
+
+  function apply(op: Op, createdId: number | undefined): void {
+    switch (op.kind) {
+      case 'start_new': {
+        stopAllAt(op.at);
+        // The service's copy, read while the create is confirmed, gives way to this one.
+        if (createdId !== undefined) byKey.delete(keyOf(createdId));
+        const key = `l${op.localId}`;
+        if (createdId !== undefined) createdKeys.set(createdId, key);
+        byKey.set(key, queuedEntry(key, createdId ?? null, op, { timeStart: localTime(op.at, offsetMinutes), seconds: 0, runningSince: op.at }));
+        return;
+      }
+      case 'start_existing': {
+        const v = find(op.entry);
+        stopAllAt(op.at, v);
+        if (!v) return;
+        v.totalSeconds = op.baseSeconds;
+        v.runningSince = op.at;
+        v.pending = true;
+        return;
+      }
+      case 'stop': {
+        const v = find(op.entry);
+        if (!v) return;
+        v.totalSeconds = op.intendedSeconds;
+        v.runningSince = null;
+        const end = parseHms(v.timeStart);
+        if (!Number.isNaN(end)) v.timeEnd = formatHms((end + op.intendedSeconds) % 86_400);
+        v.pending = true;
+        return;
+      }
+      case 'update': {
+        const v = find(op.entry);
+        if (!v) return;
+        if (op.projectId !== undefined) {
+          v.projectId = op.projectId;
+          v.projectName = input.projectName(op.projectId);
+          v.customerName = input.customerName(op.projectId);
+        }
+        if (op.taskId !== undefined) {
+          v.taskId = op.taskId;
+          v.taskName = op.taskId === null ? null : input.taskName(v.projectId, op.taskId);
+        }
+        if (op.description !== undefined) v.description = op.description;
+        v.pending = true;
+        return;
+      }
+      case 'create_manual': {
+        const existing = createdId !== undefined ? byKey.get(keyOf(createdId)) : undefined;
+        if (createdId !== undefined) createdKeys.set(createdId, `l${op.localId}`);
+        if (existing) {
+          byKey.delete(existing.key);
+          byKey.set(`l${op.localId}`, { ...existing, key: `l${op.localId}`, pending: true });
+          return;
+        }
+        const total = op.timeTotal !== undefined ? parseHms(op.timeTotal) : Number.NaN;
+        const start = op.timeStart !== undefined ? parseHms(op.timeStart) : Number.NaN;
+        const end = op.timeEnd !== undefined ? parseHms(op.timeEnd) : Number.NaN;
+        const seconds = !Number.isNaN(total) ? total : !Number.isNaN(start) && !Number.isNaN(end) ? end - start : 0;
+        const from = !Number.isNaN(start) ? start : !Number.isNaN(end) ? end - seconds : 0;
+        byKey.set(`l${op.localId}`, queuedEntry(`l${op.localId}`, null, op, { timeStart: formatHms(from), seconds: Math.max(0, seconds), runningSince: null }));
+        return;
+      }
+    }
+  }
+
+  return [...byKey.values()].map((v) => Object.freeze(v));
+}
+
+/** Newest first: by date, then by start time, then running first. */
+export function newestFirst(a: EntryView, b: EntryView): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  if ((a.runningSince !== null) !== (b.runningSince !== null)) return a.runningSince !== null ? -1 : 1;
+  if (a.timeStart !== b.timeStart) return a.timeStart < b.timeStart ? 1 : -1;
+  return (b.id ?? Number.MAX_SAFE_INTEGER) - (a.id ?? Number.MAX_SAFE_INTEGER);
+}

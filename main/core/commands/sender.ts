@@ -1,0 +1,445 @@
+// Sends the outbox's head op, one request per call, and says what happened. Before each
+// write the step is written down as "in doubt"; when its answer never comes (or cannot be
+// read) the next call starts with one read that finds out whether it was applied, instead
+// of sending it again. Nothing here retries by itself: the engine's loop decides when.
+//
+// Requests per command, online: start new 2 (create + start; the service stops the other
+// stopwatch), continue today's entry 1, stop 1, edit 1, manual entry 1. A command sent late
+// (it waited offline) adds what keeps the user's times: a late stop one correction of the
+// total, a late continue one update of the total before the start.
+
+import { isServiceError, type AnyServiceError } from '../../api/errors.ts';
+import type { ServiceClient } from '../../api/client.ts';
+import type { CallOptions } from '../../api/transport.ts';
+import type { TimeEntry, TimeEntryCreate, TimeEntryUpdate } from '../../api/types.ts';
+import type { Clock } from '../../time/clock.ts';
+import { formatHms, localDate, localTime, parseHms, secondsOfDay } from '../time/local-time.ts';
+import type { CreateManualOp, EntryRef, Op, StartExistingOp, StartNewOp } from './ops.ts';
+import type { OpProgress, Outbox, QueuedOp } from './outbox.ts';
+import { toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
+
+/** A command sent this long after it was given is "late": its times are set explicitly. */
+export const LATE_MS = 2_000;
+/** How far the service's clock may be behind ours when a lost create is looked for. */
+const CREATED_SKEW_MS = 10 * 60_000;
+
+export type StepOutcome =
+  /** A step was done (or a doubt resolved); call again for the next one. */
+  | { type: 'progress' }
+  /** The op is finished; `reread`: the service's state differs from what we showed (read it). */
+  | { type: 'done'; reread?: true }
+  /** Nothing could be sent: the service is unreachable. */
+  | { type: 'offline'; message: string }
+  /** The answer of a write was lost or unreadable; the next call reads before sending again. */
+  | { type: 'doubt'; message: string }
+  | { type: 'rate_limited'; until: number; message: string }
+  | { type: 'token_gone'; error: AnyServiceError }
+  /** The service refused the command for good; it is removed (with what depends on it). */
+  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null }
+  /** Something unexpected: the op stays, the engine waits long before trying again. */
+  | { type: 'failed'; message: string };
+
+export interface SenderContext {
+  readonly client: ServiceClient;
+  readonly outbox: Outbox;
+  readonly clock: Clock;
+  readonly userId: number;
+  offsetMinutes(): number;
+  /** Entry ids on a date that the engine knows (before a create, to recognise the new one). */
+  knownIds(date: string): number[];
+  /**
+   * An entry the service answered with: use it as it is. `saysWhatRuns`: a start or stop
+   * answer, which tells what runs for the whole user (the service runs one stopwatch each).
+   */
+  onEntry(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
+  /** Ids of entries the outbox already mapped (never adopted twice). */
+  mappedIds(): ReadonlySet<number>;
+  /** Writes what the service's answers taught (the entries) to disk. */
+  saveKnown(): Promise<void>;
+}
+
+const DOUBT_KINDS = new Set(['outcome_unknown', 'unreadable_answer', 'bad_response', 'server']);
+const OFFLINE_KINDS = new Set(['network', 'timeout', 'aborted']);
+
+/** The service's field names as the window's forms name them (the local checks use the same). */
+const FORM_FIELD: Readonly<Record<string, string>> = {
+  project_id: 'project',
+  task_id: 'task',
+  date_execution: 'date',
+  time_start: 'start',
+  time_end: 'end',
+  time_total: 'duration',
+  description: 'description',
+};
+
+function firstMessages(fields: Readonly<Record<string, readonly string[]>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (v[0] !== undefined) out[FORM_FIELD[k] ?? k] = v[0];
+  return out;
+}
+
+/** What an error means for the op. Conflicts are handled by the caller first. */
+export function classify(e: unknown, isWrite: boolean): StepOutcome {
+  if (!isServiceError(e)) return { type: 'failed', message: e instanceof Error ? e.message : String(e) };
+  const kind: string = e.kind;
+  if (kind === 'rate_limited' && 'retryAt' in e) return { type: 'rate_limited', until: (e as { retryAt: number }).retryAt, message: e.message };
+  if (kind === 'unauthenticated') return { type: 'token_gone', error: e };
+  if (DOUBT_KINDS.has(kind)) return isWrite ? { type: 'doubt', message: e.message } : { type: 'offline', message: e.message };
+  if (OFFLINE_KINDS.has(kind)) return { type: 'offline', message: e.message };
+  if (e.kind === 'validation') return { type: 'rejected', message: e.message, fields: firstMessages(e.fieldErrors), code: e.code };
+  if (e.kind === 'entry_locked') return { type: 'rejected', message: 'This entry is locked on the service and cannot be changed.', fields: {}, code: e.code };
+  if (e.kind === 'forbidden') return { type: 'rejected', message: 'Your role on the service does not allow this change.', fields: {}, code: e.code };
+  if (e.kind === 'not_found') return { type: 'rejected', message: 'The entry or project no longer exists on the service.', fields: {}, code: e.code };
+  return { type: 'rejected', message: e.message, fields: {}, code: e.code };
+}
+
+function conflictCode(e: unknown): string | null {
+  return isServiceError(e) && e.kind === 'conflict' ? e.code : null;
+}
+
+export class Sender {
+  constructor(private readonly ctx: SenderContext) {}
+
+  /** Performs the next step of the head op. */
+  async step(q: QueuedOp): Promise<StepOutcome> {
+    try {
+      switch (q.op.kind) {
+        case 'start_new':
+          return await this.startNew(q.op, q.progress);
+        case 'create_manual':
+          return await this.createManual(q.op, q.progress);
+        case 'start_existing':
+          return await this.startExisting(q, q.op.entry);
+        case 'stop':
+          return await this.stop(q, q.op.entry);
+        case 'update':
+          return await this.update(q);
+      }
+    } catch (e) {
+      return { type: 'failed', message: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  /**
+   * Writes the op's progress. Progress without a doubt records what an answer said (an id, a
+   * stopwatch started, a total): what that answer taught the view goes to disk first, so a
+   * restart that goes on from this progress never shows the entries as they were before it.
+   */
+  private async save(op: Op, p: OpProgress): Promise<void> {
+    if (p.doubt === undefined) await this.saveLearned();
+    await this.ctx.outbox.setProgress(op.opId, p);
+  }
+
+  /** Entries learned from answers and not yet written to disk. */
+  private unsaved = false;
+
+  /** An answer's entry: into the engine's view, and on disk before the progress that follows. */
+  private learned(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void {
+    this.ctx.onEntry(entry, answer, sentAt, saysWhatRuns);
+    this.unsaved = true;
+  }
+
+  /** Writes the entries learned from answers since the last write (once, not at every step). */
+  private async saveLearned(): Promise<void> {
+    if (!this.unsaved) return;
+    await this.ctx.saveKnown();
+    this.unsaved = false;
+  }
+
+  /**
+   * The op leaves the outbox only once what its answers taught is on disk: a restart right
+   * after finds either the op (applied again to the older entries, so the view is the same)
+   * or the entries as the service now holds them, never the older entries without the op.
+   */
+  private async complete(opId: string, created?: { localId: string; id: number }): Promise<void> {
+    await this.saveLearned();
+    await this.ctx.outbox.complete(opId, created);
+  }
+
+  private idOf(ref: EntryRef): number | undefined {
+    return this.ctx.outbox.resolve(ref);
+  }
+
+  // ----- creates -----
+
+  /**
+   * After a lost create answer: the entry it made, if the service holds one. A candidate is
+   * an entry of the day that was not there before the send (by id, and by its creation
+   * instant: an older twin made by hand never qualifies), with the same project, task,
+   * description and, for a manual entry, the same times.
+   */
+  private async findCreated(op: StartNewOp | CreateManualOp, p: OpProgress): Promise<number | undefined> {
+    const known = new Set(p.knownIds ?? []);
+    const mapped = this.ctx.mappedIds();
+    const notBefore = (p.sentAt ?? 0) - CREATED_SKEW_MS;
+    const rows = this.ctx.client.reports.detailedRows({
+      date_execution_start: op.date,
+      date_execution_end: op.date,
+      user_id: [this.ctx.userId],
+      project_id: [op.projectId],
+    });
+    let best: number | undefined;
+    for await (const row of rows) {
+      const e = toServerEntry(row);
+      if (known.has(e.id) || mapped.has(e.id)) continue;
+      if (e.taskId !== op.taskId || e.description !== op.description) continue;
+      const created = Date.parse(String(row.date_created ?? '').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+      if (Number.isFinite(created) && created < notBefore) continue;
+      if (op.kind === 'create_manual') {
+        if (op.timeStart !== undefined && e.timeStart !== op.timeStart) continue;
+        if (op.timeEnd !== undefined && e.timeEnd !== op.timeEnd) continue;
+        if (op.timeTotal !== undefined && e.totalSeconds !== parseHms(op.timeTotal)) continue;
+      }
+      if (best === undefined || e.id < best) best = e.id;
+    }
+    return best;
+  }
+
+  private createBody(op: StartNewOp | CreateManualOp): TimeEntryCreate {
+    const body: TimeEntryCreate = {
+      project_id: op.projectId,
+      date_execution: op.date,
+      description: op.description,
+    };
+    if (op.taskId !== null) body.task_id = op.taskId;
+    if (op.kind === 'create_manual') {
+      if (op.timeStart !== undefined) body.time_start = op.timeStart;
+      if (op.timeEnd !== undefined) body.time_end = op.timeEnd;
+      if (op.timeTotal !== undefined) body.time_total = op.timeTotal;
+      return body;
+    }
+    // The entry starts when the person clicked (the service would say 00:00:00). The time
+    // since, when the stopwatch starts late, is credited after the start (afterStart).
+    const offset = this.ctx.offsetMinutes();
+    if (localDate(op.at, offset) === op.date) body.time_start = localTime(op.at, offset);
+    return body;
+  }
+
+  /**
+   * Sends one write. Its step is written down as in doubt first; an error that proves the
+   * write was not applied (refused connection, a 4xx, a 429) takes the doubt back, so the
+   * next attempt neither reads first nor stops offline work from being folded.
+   */
+  private async write<T>(op: Op, before: OpProgress, doubt: OpProgress, send: (opts: CallOptions) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown; outcome: StepOutcome }> {
+    await this.save(op, doubt);
+    let lastSent = doubt.sentAt;
+    try {
+      return { ok: true, value: await send({ onSend: (at) => (lastSent = at) }) };
+    } catch (e) {
+      const outcome = classify(e, true);
+      if (outcome.type !== 'doubt' && outcome.type !== 'failed') await this.save(op, before);
+      // The copy whose answer was lost left when the client last sent it (after a
+      // Retry-After or a pacer's wait), which is when a start or stop took effect. A
+      // correction's `sentAt` is its stop's, so it keeps it.
+      else if (doubt.doubt !== 'correct' && lastSent !== doubt.sentAt) await this.save(op, { ...doubt, sentAt: lastSent });
+      return { ok: false, error: e, outcome };
+    }
+  }
+
+  private async create(op: StartNewOp | CreateManualOp, p: OpProgress): Promise<StepOutcome | number> {
+    if (p.createdId !== undefined) return p.createdId;
+    if (p.doubt === 'create') {
+      const found = await this.findCreated(op, p).catch((e: unknown) => e);
+      if (typeof found === 'number') return found;
+      if (found !== undefined) return classify(found, false);
+      await this.save(op, {});
+    }
+    const now = this.ctx.clock.now();
+    const r = await this.write(op, {}, { doubt: 'create', knownIds: this.ctx.knownIds(op.date), sentAt: now }, (o) =>
+      this.ctx.client.timeEntries.create(this.createBody(op), o),
+    );
+    if (!r.ok) return r.outcome;
+    const entry = toServerEntry(r.value);
+    this.learned(entry, r.value, now, false);
+    return entry.id;
+  }
+
+  private async startNew(op: StartNewOp, p: OpProgress): Promise<StepOutcome> {
+    const created = (id: number) => ({ localId: op.localId, id });
+    if (p.createdId === undefined) {
+      const r = await this.create(op, p);
+      if (typeof r !== 'number') return r;
+      await this.save(op, { createdId: r });
+      return { type: 'progress' };
+    }
+    const id = p.createdId;
+    if (p.started === true) return this.afterStart(op, id, p, created(id));
+    return this.startStopwatch(op, id, p, { createdId: id }, created(id));
+  }
+
+  /**
+   * Starts the stopwatch of `id`. Its answer (or a read after a lost one) says the stopwatch
+   * runs on the service; the instant the answer came back bounds when it started there.
+   */
+  private async startStopwatch(op: StartNewOp | StartExistingOp, id: number, p: OpProgress, base: OpProgress, created?: { localId: string; id: number }): Promise<StepOutcome> {
+    if (p.doubt === 'start') {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      if (read.entry.running) {
+        // Lost answer: it reached the service after it was sent, as a stop does (see stop()).
+        // The send's instant, not the read's: the read may come long after (a backoff), and
+        // the stopwatch has counted since the start reached the service, so taking the read's
+        // time would credit the entry that wait twice.
+        const started: OpProgress = { ...base, started: true, startSentAt: p.sentAt ?? this.ctx.clock.now(), stoppedSeconds: read.entry.totalSeconds };
+        await this.save(op, started);
+        return this.afterStart(op, id, started, created);
+      }
+    }
+    const sentAt = this.ctx.clock.now();
+    const r = await this.write(op, base, { ...base, doubt: 'start', sentAt }, (o) => this.ctx.client.timeEntries.start(id, o));
+    let storedSeconds: number | undefined;
+    if (r.ok) {
+      const entry = toServerEntry(r.value);
+      this.learned(entry, r.value, sentAt, true);
+      storedSeconds = entry.totalSeconds;
+    } else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
+    const started: OpProgress = { ...base, started: true, startSentAt: this.ctx.clock.now(), ...(storedSeconds !== undefined ? { stoppedSeconds: storedSeconds } : {}) };
+    await this.save(op, started);
+    return this.afterStart(op, id, started, created);
+  }
+
+  /**
+   * After the stopwatch started: when it started on the service well after the click (the
+   * command waited offline, retried, or crossed a slow network), the entry is credited the
+   * time since the click, as an absolute total from the service's own stored time; then the
+   * entry the start replaced gets back what it held at the click. Each costs one request,
+   * only when late.
+   */
+  private async afterStart(op: StartNewOp | StartExistingOp, id: number, p: OpProgress, created?: { localId: string; id: number }): Promise<StepOutcome> {
+    const answeredAt = p.startSentAt ?? op.at;
+    const lagSeconds = Math.floor((answeredAt - op.at) / 1000);
+    const late = lagSeconds * 1000 >= LATE_MS;
+    if (late && p.credited !== true && p.stoppedSeconds !== undefined) {
+      const total = p.stoppedSeconds + lagSeconds;
+      const offset = this.ctx.offsetMinutes();
+      const startOfDay = op.kind === 'start_new' && localDate(op.at, offset) === op.date ? secondsOfDay(op.at, offset) : 0;
+      if (startOfDay + total <= 86_399) {
+        const now = this.ctx.clock.now();
+        const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, (o) => this.ctx.client.timeEntries.update(id, { time_total: formatHms(total) }, o));
+        if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
+        // Refused (e.g. the entry would end past midnight): the service's time stands.
+        else if (r.outcome.type !== 'rejected') return r.outcome;
+      }
+      await this.save(op, { ...p, doubt: undefined, credited: true });
+      return { type: 'progress' };
+    }
+    const replacedId = op.replaces ? this.idOf(op.replaces) : undefined;
+    if (late && replacedId !== undefined && op.replacedSeconds !== null) {
+      // The service stopped the replaced entry when the late start reached it, not at the click.
+      const now = this.ctx.clock.now();
+      const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, (o) =>
+        this.ctx.client.timeEntries.update(replacedId, { time_total: formatHms(op.replacedSeconds ?? 0) }, o),
+      );
+      if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
+      else if (r.outcome.type !== 'rejected') return r.outcome;
+    }
+    await this.complete(op.opId, created);
+    return { type: 'done' };
+  }
+
+  private async createManual(op: CreateManualOp, p: OpProgress): Promise<StepOutcome> {
+    const r = await this.create(op, p);
+    if (typeof r !== 'number') return r;
+    // Found after a lost answer, the entry is not among those read: read it before the op
+    // goes, or it would vanish from view (and from a form following it) until the next read.
+    if (!this.ctx.knownIds(op.date).includes(r)) {
+      await this.save(op, { createdId: r });
+      const got = await this.read(r);
+      if (got.type === 'error') return got.outcome;
+    }
+    await this.complete(op.opId, { localId: op.localId, id: r });
+    return { type: 'done' };
+  }
+
+  // ----- existing entries -----
+
+  private async read(id: number): Promise<{ type: 'entry'; entry: ServerEntry } | { type: 'error'; outcome: StepOutcome }> {
+    const sentAt = this.ctx.clock.now();
+    try {
+      const answer = await this.ctx.client.timeEntries.get(id);
+      const entry = toServerEntry(answer);
+      this.learned(entry, answer, sentAt, false);
+      return { type: 'entry', entry };
+    } catch (e) {
+      return { type: 'error', outcome: classify(e, false) };
+    }
+  }
+
+  private missing(): StepOutcome {
+    return { type: 'rejected', message: 'The entry this action refers to was never created on the service.', fields: {}, code: null };
+  }
+
+  private async startExisting(q: QueuedOp, ref: EntryRef): Promise<StepOutcome> {
+    if (q.op.kind !== 'start_existing') return this.missing();
+    const op = q.op;
+    const id = this.idOf(ref);
+    if (id === undefined) return this.missing();
+    if (q.progress.started === true) return this.afterStart(op, id, q.progress);
+    return this.startStopwatch(op, id, q.progress, {});
+  }
+
+  /**
+   * Stops the stopwatch. The service counts until the stop reaches it; a stop sent late
+   * (offline, retries, an idle discard that ends the entry when the absence began) then
+   * takes back the time after the click: the correction is relative to what the service
+   * holds, never a total from our possibly stale view.
+   */
+  private async stop(q: QueuedOp, ref: EntryRef): Promise<StepOutcome> {
+    const op = q.op;
+    let p = q.progress;
+    const id = this.idOf(ref);
+    if (id === undefined) return this.missing();
+    if (p.stoppedSeconds === undefined && p.doubt === 'stop') {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      // Stopped by the lost request: it reached the service about when it was sent.
+      p = read.entry.running ? {} : { stoppedSeconds: read.entry.totalSeconds, sentAt: p.sentAt ?? this.ctx.clock.now() };
+    }
+    if (p.stoppedSeconds === undefined) {
+      const sentAt = this.ctx.clock.now();
+      const r = await this.write(op, {}, { doubt: 'stop', sentAt }, (o) => this.ctx.client.timeEntries.stop(id, o));
+      if (!r.ok) {
+        if (conflictCode(r.error) !== 'stopwatch_not_active') return r.outcome;
+        // Stopped elsewhere meanwhile: the service's record stands; what we showed does not.
+        await this.complete(op.opId);
+        return { type: 'done', reread: true };
+      }
+      const entry = toServerEntry(r.value);
+      this.learned(entry, r.value, sentAt, true);
+      // The answer's return bounds when the stop reached the service.
+      p = { stoppedSeconds: entry.totalSeconds, sentAt: this.ctx.clock.now() };
+      await this.save(op, p);
+    }
+    const lateSeconds = Math.floor(((p.sentAt ?? op.at) - op.at) / 1000);
+    if (lateSeconds * 1000 < LATE_MS) {
+      await this.complete(op.opId);
+      return { type: 'done' };
+    }
+    const target = formatHms(Math.max(0, (p.stoppedSeconds ?? 0) - lateSeconds));
+    const now = this.ctx.clock.now();
+    const r = await this.write(op, p, { ...p, doubt: 'correct' }, (o) => this.ctx.client.timeEntries.update(id, { time_total: target }, o));
+    if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
+    // Refused (e.g. the entry would end past midnight): the service's total stands.
+    else if (r.outcome.type !== 'rejected') return r.outcome;
+    await this.complete(op.opId);
+    return { type: 'done' };
+  }
+
+  private async update(q: QueuedOp): Promise<StepOutcome> {
+    const op = q.op;
+    if (op.kind !== 'update') return this.missing();
+    const id = this.idOf(op.entry);
+    if (id === undefined) return this.missing();
+    const body: TimeEntryUpdate = {};
+    if (op.projectId !== undefined) body.project_id = op.projectId;
+    if (op.taskId !== undefined) (body as Record<string, unknown>).task_id = op.taskId;
+    if (op.description !== undefined) body.description = op.description;
+    const sentAt = this.ctx.clock.now();
+    // An update sets fields: sending it again after a lost answer is harmless, no read needed.
+    const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) => this.ctx.client.timeEntries.update(id, body, o));
+    if (!r.ok) return r.outcome;
+    this.learned(toServerEntry(r.value), r.value, sentAt, false);
+    await this.complete(op.opId);
+    return { type: 'done' };
+  }
+}

@@ -1,0 +1,176 @@
+// The tracker's commands as pure plans: from what the person sees (the entries with the
+// queued commands applied) and what they asked, either the op to queue or the reason it
+// cannot be done, in words that say what to do. Nothing is sent from here.
+
+import { localDate } from '../time/local-time.ts';
+import { checkManualEntry } from './manual-entry.ts';
+import type { CreateManualOp, EntryRef, Op } from './ops.ts';
+import { heldSeconds } from './overlay.ts';
+import type { EntryView, ProjectView, TaskView } from '../snapshot.ts';
+import type { CommandResult, EditInput, ManualInput, StartInput } from '../stint-api.ts';
+
+export interface TrackerView {
+  readonly now: number;
+  readonly offsetMinutes: number;
+  /** Every entry shown, queued commands applied. */
+  readonly entries: readonly EntryView[];
+  readonly projects: readonly ProjectView[];
+  readonly tasks: Readonly<Record<string, readonly TaskView[]>>;
+  readonly makeId: () => string;
+}
+
+/** A command that cannot be done, with what to do instead. */
+export type Refuse = { readonly refuse: CommandResult & { ok: false } };
+/** An op to queue, a refusal, or nothing to do (continuing the entry that already runs). */
+export type Plan = { readonly op: Op } | Refuse | { readonly noop: true };
+/** A manual entry always makes one create (its key is what the form follows), or is refused. */
+export type ManualPlan = { readonly op: CreateManualOp } | Refuse;
+
+export function refused(message: string, fields: Record<string, string> = {}): CommandResult & { ok: false } {
+  return Object.freeze({ ok: false as const, message, fields: Object.freeze(fields) });
+}
+
+export function refOf(v: EntryView): EntryRef {
+  return v.id !== null ? { id: v.id } : { localId: v.key.slice(1) };
+}
+
+function runningOf(t: TrackerView): EntryView | null {
+  return t.entries.find((v) => v.runningSince !== null) ?? null;
+}
+
+/** Checks a project and task against what the service said (archived, required task, assignment). */
+export function checkProject(t: TrackerView, projectId: number, taskId: number | null | undefined): Refuse | null {
+  // Before the first read of the projects nothing is known: the service decides.
+  if (t.projects.length === 0) return null;
+  const p = t.projects.find((x) => x.id === projectId);
+  if (!p) return { refuse: refused('This project is archived or unknown: pick an active one.', { project: 'Pick an active project.' }) };
+  if (p.requiredTask && (taskId === null || taskId === undefined)) {
+    return { refuse: refused(`${p.name} needs a task: pick one.`, { task: 'This project needs a task.' }) };
+  }
+  const tasks = t.tasks[String(projectId)];
+  if (taskId !== null && taskId !== undefined && tasks && !tasks.some((x) => x.id === taskId)) {
+    return { refuse: refused('This task is not assigned to the project.', { task: 'Pick a task of this project.' }) };
+  }
+  return null;
+}
+
+function startNew(t: TrackerView, fields: { projectId: number; taskId: number | null; description: string }, replaces: EntryView | null): Plan {
+  return {
+    op: {
+      kind: 'start_new',
+      opId: t.makeId(),
+      at: t.now,
+      localId: t.makeId(),
+      date: localDate(t.now, t.offsetMinutes),
+      projectId: fields.projectId,
+      taskId: fields.taskId,
+      description: fields.description,
+      replaces: replaces ? refOf(replaces) : null,
+      replacedSeconds: replaces ? heldSeconds(replaces, t.now) : null,
+    },
+  };
+}
+
+/** Start, or switch when a timer runs: starting a stopwatch stops the other one on the service. */
+export function planStart(t: TrackerView, input: StartInput): Plan {
+  const bad = checkProject(t, input.projectId, input.taskId);
+  if (bad) return bad;
+  return startNew(t, { projectId: input.projectId, taskId: input.taskId ?? null, description: (input.description ?? '').trim() }, runningOf(t));
+}
+
+/** Stop `entry` at `at` so that it holds what it held before the run plus the run until `at`. */
+export function planStopAt(t: TrackerView, entry: EntryView, at: number): Plan {
+  return { op: { kind: 'stop', opId: t.makeId(), at, entry: refOf(entry), intendedSeconds: heldSeconds(entry, at) } };
+}
+
+export function planStop(t: TrackerView): Plan {
+  const running = runningOf(t);
+  if (!running) return { refuse: refused('No timer is running.') };
+  return planStopAt(t, running, t.now);
+}
+
+/** Restart today's entry; an entry of another day or a locked one gets a new entry like it. */
+export function planContinue(t: TrackerView, entryKey: string): Plan {
+  const entry = t.entries.find((v) => v.key === entryKey);
+  if (!entry) return { refuse: refused('This entry is no longer in the recent list.') };
+  if (entry.runningSince !== null) return { noop: true };
+  const running = runningOf(t);
+  if (entry.date === localDate(t.now, t.offsetMinutes) && !entry.locked) {
+    return {
+      op: {
+        kind: 'start_existing',
+        opId: t.makeId(),
+        at: t.now,
+        entry: refOf(entry),
+        baseSeconds: entry.totalSeconds,
+        replaces: running ? refOf(running) : null,
+        replacedSeconds: running ? heldSeconds(running, t.now) : null,
+      },
+    };
+  }
+  const bad = checkProject(t, entry.projectId, entry.taskId);
+  if (bad) return bad;
+  return startNew(t, { projectId: entry.projectId, taskId: entry.taskId, description: entry.description }, running);
+}
+
+/** Change the running entry's project, task or description. A new project drops the old task. */
+export function planEdit(t: TrackerView, input: EditInput): Plan {
+  const running = runningOf(t);
+  if (!running) return { refuse: refused('No timer is running.') };
+  if (running.locked) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
+  const projectChanged = input.projectId !== undefined && input.projectId !== running.projectId;
+  const projectId = input.projectId ?? running.projectId;
+  const taskId = input.taskId !== undefined ? input.taskId : projectChanged ? null : running.taskId;
+  const bad = checkProject(t, projectId, taskId);
+  if (bad) return bad;
+  return {
+    op: {
+      kind: 'update',
+      opId: t.makeId(),
+      at: t.now,
+      entry: refOf(running),
+      ...(input.projectId !== undefined ? { projectId } : {}),
+      ...(input.taskId !== undefined || projectChanged ? { taskId } : {}),
+      ...(input.description !== undefined ? { description: input.description.trim() } : {}),
+    },
+  };
+}
+
+/** A new description for any shown entry (today's list): the running one or a finished one. */
+export function planEditDescription(t: TrackerView, entryKey: string, description: string): Plan {
+  const entry = t.entries.find((v) => v.key === entryKey);
+  if (!entry) return { refuse: refused('This entry is no longer in the list.') };
+  if (entry.locked) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
+  const text = description.trim();
+  if (text === entry.description) return { noop: true };
+  return { op: { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), description: text } };
+}
+
+/** A finished entry, checked by the service's own arithmetic before anything is sent. */
+export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
+  const checked = checkManualEntry({
+    date: input.date,
+    projectId: input.projectId,
+    taskId: input.taskId ?? null,
+    description: input.description ?? '',
+    start: input.start ?? null,
+    end: input.end ?? null,
+    duration: input.duration ?? null,
+  });
+  if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };
+  const bad = checkProject(t, input.projectId, input.taskId);
+  if (bad) return bad;
+  return {
+    op: {
+      kind: 'create_manual',
+      opId: t.makeId(),
+      at: t.now,
+      localId: t.makeId(),
+      date: input.date,
+      projectId: input.projectId,
+      taskId: input.taskId ?? null,
+      description: (input.description ?? '').trim(),
+      ...checked.times.sent,
+    },
+  };
+}

@@ -1,0 +1,272 @@
+// Idle and reminders: absences (idle, lock, suspend) and the keep/discard prompt, the reminder
+// inside working hours, and the local tick that checks both without a request.
+
+import type { EngineParts } from './engine-parts.ts';
+import { OK, fail, type EngineState } from './engine-state.ts';
+import { entryViews, publish, recentEntries, runningEntry } from './engine-views.ts';
+import {
+  PROMPT_READ_WAIT_MS,
+  applyIdleChoice,
+  presenceOf,
+  promptBasis,
+  promptFor,
+  promptedRun,
+  reviewUnread,
+  stepIdle,
+  type Absence,
+  type AskedRun,
+  type IdleAction,
+  type IdleRunning,
+} from '../attention/idle-policy.ts';
+import { IDLE_NOTIFICATION_ID, IDLE_WITHDRAWN_NOTICE, idleNotification, isIdleChoice } from '../attention/idle-notification.ts';
+import { decideReminder, reminderTarget, snoozeUntil, REMINDER_NOTIFICATION_ID, REMINDER_ACTION_CONTINUE } from '../attention/reminder-policy.ts';
+import type { EntryView, IdlePrompt } from '../snapshot.ts';
+import type { CommandResult, IdleChoice, SnoozeChoice } from '../stint-api.ts';
+import { planStart, refOf, type Plan, type TrackerView } from '../commands/tracker.ts';
+
+/** What the prompt on screen was made from. */
+interface Asked {
+  /** The running entry as the prompt found it. */
+  readonly run: AskedRun;
+  /** When the prompt was made: the person's commands after it explain a change of the run. */
+  readonly at: number;
+  /** Made without a read since the return: the first such read may withdraw it. */
+  readonly unread: boolean;
+}
+
+/**
+ * Ends the entry where the person's choice says, holding what the choice leaves it; the
+ * entry as the view shows it may have run again from later (a start queued offline that
+ * reached the service late), so the total is the action's, not the view's.
+ */
+function planEndEntry(t: TrackerView, entry: EntryView, action: Extract<IdleAction, { kind: 'end_entry' }>): Plan {
+  return { op: { kind: 'stop', opId: t.makeId(), at: action.endAt, entry: refOf(entry), intendedSeconds: action.totalSeconds } };
+}
+
+export class EngineAttention {
+  private pendingAbsence: Absence | null = null;
+  private asked: Asked | null = null;
+  /** Aborted when the read an absence waits for answers in time (or the engine closes). */
+  private readWait: AbortController | null = null;
+
+  constructor(
+    private readonly s: EngineState,
+    private readonly parts: EngineParts,
+  ) {}
+
+  async resolveIdle(choice: IdleChoice): Promise<CommandResult> {
+    const prompt = this.s.prompt;
+    if (!prompt) return fail('There is no idle time to decide on.');
+    const running = this.runningAsAsked(prompt);
+    this.s.prompt = null;
+    this.asked = null;
+    this.s.ports.notifier.close(IDLE_NOTIFICATION_ID);
+    const action = applyIdleChoice(choice, prompt, running, this.s.now());
+    if (action.kind === 'nothing') {
+      publish(this.s);
+      return OK;
+    }
+    const entry = entryViews(this.s).find((v) => v.key === action.entryKey);
+    if (!entry) {
+      publish(this.s);
+      return OK;
+    }
+    const r = await this.parts.commands.run(planEndEntry(this.parts.commands.tracker(), entry, action));
+    if (!r.ok || !action.restart) return r;
+    const restart = action.restart;
+    return this.parts.commands.run(() => planStart({ ...this.parts.commands.tracker(), now: restart.startAt }, restart));
+  }
+
+  async snoozeReminders(choice: SnoozeChoice): Promise<CommandResult> {
+    this.s.reminderSnoozedUntil = snoozeUntil(this.s.now(), this.s.known.zone.offsetMinutes, choice, this.s.schedule());
+    this.s.ports.notifier.close(REMINDER_NOTIFICATION_ID);
+    publish(this.s);
+    return OK;
+  }
+
+  /** The running entry, with the times of the run the prompt asked about when it is that run. */
+  private runningAsAsked(prompt: IdlePrompt): IdleRunning | null {
+    const running = runningEntry(this.s);
+    const asked = this.asked;
+    if (asked === null || asked.run.key !== prompt.entryKey) return running;
+    return promptedRun(asked.run, prompt.since, running, this.commandedSince(asked)) ?? running;
+  }
+
+  private commandedSince(asked: Asked): boolean {
+    return this.s.lastLocalChangeAt !== null && this.s.lastLocalChangeAt >= asked.at;
+  }
+
+  onSystemEvent(ev: 'lock' | 'unlock' | 'suspend' | 'resume'): void {
+    this.feedIdle({ type: ev, at: this.s.now() });
+    if (ev === 'resume' || ev === 'unlock') this.parts.loop.requestRead(ev === 'resume' ? 'wake' : 'unlock');
+    this.s.kick();
+    publish(this.s);
+  }
+
+  private feedIdle(event: Parameters<typeof stepIdle>[1]): void {
+    const step = stepIdle(this.s.idleState, event, {
+      enabled: this.s.settings.idle.enabled,
+      thresholdSeconds: this.s.settings.idle.thresholdMinutes * 60,
+      running: runningEntry(this.s),
+      pending: this.s.prompt,
+    });
+    this.s.idleState = step.state;
+    if (step.returned && step.prompt) {
+      // A fresh read decides (the timer may have been stopped elsewhere meanwhile), when it
+      // can come soon; else what the engine knows does, and a later read may take it back.
+      this.pendingAbsence = step.returned;
+      if (!this.s.record) return;
+      // Offline no read can come: the person is asked now, not when the network returns.
+      if (!this.s.ports.network.online()) {
+        this.ask(step.returned, false);
+        return;
+      }
+      this.waitForRead();
+      this.parts.loop.requestRead('prompt');
+    }
+  }
+
+  /** Asks on what the engine knows when the read has not answered within PROMPT_READ_WAIT_MS. */
+  private waitForRead(): void {
+    this.stopWaiting();
+    const wait = new AbortController();
+    this.readWait = wait;
+    const closing = () => wait.abort();
+    this.s.tickStop.signal.addEventListener('abort', closing, { once: true });
+    this.s.ports.clock
+      .sleep(PROMPT_READ_WAIT_MS, wait.signal)
+      .then(
+        () => {
+          if (this.readWait !== wait || this.s.closed || !this.pendingAbsence) return;
+          this.ask(this.pendingAbsence, false);
+          publish(this.s);
+        },
+        () => {},
+      )
+      .finally(() => this.s.tickStop.signal.removeEventListener('abort', closing));
+  }
+
+  private stopWaiting(): void {
+    this.readWait?.abort();
+    this.readWait = null;
+  }
+
+  /**
+   * After a read ended (answered or not) or could not be made: a prompt made without a read
+   * stands or goes; an absence waiting for the read is asked about unless a read made since
+   * the return is still on its way.
+   */
+  afterReadForIdle(): void {
+    this.reviewUnreadPrompt();
+    const absence = this.pendingAbsence;
+    if (!absence) return;
+    const basis = promptBasis({
+      returnedAt: absence.until,
+      lastReadAt: this.s.lastReadAt,
+      lastAttemptAt: this.s.lastReadAttemptAt,
+      readRequested: this.s.readRequested,
+    });
+    if (basis !== 'wait') this.ask(absence, basis === 'read');
+  }
+
+  /** Prompts only if the timer still ran through the absence, as far as the engine knows. */
+  private ask(absence: Absence, read: boolean): void {
+    this.pendingAbsence = null;
+    this.stopWaiting();
+    const running = runningEntry(this.s);
+    const prompt = promptFor(absence, running, this.s.settings.idle.enabled, this.s.prompt);
+    if (!prompt || !running) return;
+    // A prompt extended by a second absence still asks about the run it first found.
+    const extended = this.asked !== null && this.s.prompt?.since === prompt.since && this.asked.run.key === prompt.entryKey ? this.asked : null;
+    this.asked = { run: extended?.run ?? running, at: extended?.at ?? this.s.now(), unread: !read };
+    this.s.prompt = prompt;
+    this.s.ports.notifier.show(idleNotification(prompt, running.projectName, this.s.known.zone.offsetMinutes));
+  }
+
+  private reviewUnreadPrompt(): void {
+    const prompt = this.s.prompt;
+    const asked = this.asked;
+    if (prompt === null || asked === null || !asked.unread || asked.run.key !== prompt.entryKey) return;
+    const commandedSince = this.commandedSince(asked);
+    const verdict = reviewUnread({ prompt, asked: asked.run, running: runningEntry(this.s), commandedSince, lastReadAt: this.s.lastReadAt });
+    if (verdict === 'unknown') return;
+    if (verdict === 'stands') {
+      this.asked = { ...asked, unread: false };
+      return;
+    }
+    this.s.prompt = null;
+    this.asked = null;
+    this.s.ports.notifier.close(IDLE_NOTIFICATION_ID);
+    // The person's own command since the prompt ended the run: nothing to tell them.
+    if (!commandedSince) this.s.setNotice('info', IDLE_WITHDRAWN_NOTICE);
+  }
+
+  async onNotification(id: string, action: string): Promise<void> {
+    if (id === IDLE_NOTIFICATION_ID && isIdleChoice(action)) {
+      await this.resolveIdle(action);
+      return;
+    }
+    if (id === REMINDER_NOTIFICATION_ID) {
+      this.s.reminderTarget = reminderTarget(action);
+      this.s.reminderClickedAt = this.s.now();
+      if (action === REMINDER_ACTION_CONTINUE) {
+        const last = recentEntries(this.s)[0];
+        if (last) await this.parts.commands.continueEntry(last.key);
+      }
+      publish(this.s);
+    }
+  }
+
+  async ticker(): Promise<void> {
+    const every = this.s.opts.tickMs ?? 15_000;
+    while (!this.s.closed) {
+      try {
+        await this.s.ports.clock.sleep(every, this.s.tickStop.signal);
+      } catch {
+        return;
+      }
+      this.tick();
+    }
+  }
+
+  /** Local checks only: idle readings and the reminder. No request unless they call for a read. */
+  private tick(): void {
+    const now = this.s.now();
+    this.feedIdle({ type: 'tick', at: now, idleSeconds: this.s.ports.idle.idleSeconds() });
+    this.considerReminder();
+    publish(this.s);
+  }
+
+  considerReminder(): void {
+    if (!this.s.record) return;
+    const recent = recentEntries(this.s).find((v) => v.runningSince === null) ?? null;
+    const d = decideReminder({
+      now: this.s.now(),
+      offsetMinutes: this.s.known.zone.offsetMinutes,
+      enabled: this.s.settings.reminders.enabled,
+      intervalMinutes: this.s.settings.reminders.intervalMinutes,
+      schedule: this.s.schedule(),
+      signedIn: true,
+      timerRunning: runningEntry(this.s) !== null,
+      lastReadAt: this.s.lastReadAt,
+      lastLocalChangeAt: this.s.lastLocalChangeAt,
+      presence: presenceOf(this.s.idleState),
+      snoozedUntil: this.s.reminderSnoozedUntil,
+      lastShownAt: this.s.reminderShownAt,
+      lastStoppedAt: this.s.lastStoppedAt,
+      lastEntry: recent,
+    });
+    if (d.action === 'refresh_then_remind') {
+      if (!this.s.reminderPending) {
+        this.s.reminderPending = true;
+        this.parts.loop.requestRead('prompt');
+      }
+      return;
+    }
+    this.s.reminderPending = false;
+    if (d.action === 'remind') {
+      this.s.reminderShownAt = this.s.now();
+      this.s.ports.notifier.show(d.notification);
+    }
+  }
+}

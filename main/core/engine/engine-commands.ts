@@ -1,0 +1,104 @@
+// The tracker commands: each is planned against the queue as it will stand, appended to the
+// durable outbox (on disk first), shown at once, and handed to the loop. Picking a project
+// reads its tasks once.
+
+import { isServiceError } from '../../api/errors.ts';
+import type { EngineParts } from './engine-parts.ts';
+import { OK, fail, type EngineState } from './engine-state.ts';
+import { entryViews, publish } from './engine-views.ts';
+import { readTasks } from '../reads/reads.ts';
+import type { CommandResult, EditInput, ManualEntryResult, ManualInput, StartInput } from '../stint-api.ts';
+import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, refused, type Plan, type Refuse, type TrackerView } from '../commands/tracker.ts';
+
+export class EngineCommands {
+  constructor(
+    private readonly s: EngineState,
+    private readonly parts: EngineParts,
+  ) {}
+
+  tracker(): TrackerView {
+    return {
+      now: this.s.now(),
+      offsetMinutes: this.s.known.zone.offsetMinutes,
+      entries: entryViews(this.s),
+      projects: this.s.known.projects,
+      tasks: this.s.known.tasks,
+      makeId: this.s.makeId,
+    };
+  }
+
+  private checkSignedIn(): Refuse['refuse'] | null {
+    if (!this.s.record) return refused('Sign in first.');
+    if (this.s.held) return refused('Actions of another user wait in the queue; sign in as that user to send them first.');
+    return null;
+  }
+
+  /**
+   * Plans a command against the queue as it stands once earlier commands landed, queues it
+   * (on disk first), shows it at once, and wakes the loop.
+   */
+  run(plan: Plan | (() => Plan)): Promise<CommandResult> {
+    return this.s.track(this.queue(typeof plan === 'function' ? plan : () => plan).then((p) => ('refuse' in p ? p.refuse : OK)));
+  }
+
+  /** Answers the plan as it was queued (or a refusal, when no one may queue now). */
+  private async queue<P extends Plan>(plan: () => P): Promise<P | Refuse> {
+    const bad = this.checkSignedIn();
+    if (bad) return { refuse: bad };
+    const owner = this.s.owner();
+    if (!owner) return { refuse: refused('Sign in first.') };
+    const p = await this.s.outbox.appendPlanned(plan, owner, this.s.known.zone.offsetMinutes);
+    if (!('op' in p)) return p;
+    this.s.lastLocalChangeAt = p.op.at;
+    if (p.op.kind === 'stop') this.s.lastStoppedAt = p.op.at;
+    this.s.notice = null;
+    // Sent at once when nothing holds it: say so now, not after the loop wakes.
+    if (this.parts.loop.sendDue()) this.s.syncState = 'syncing';
+    publish(this.s);
+    this.s.kick();
+    return p;
+  }
+
+  start(input: StartInput): Promise<CommandResult> {
+    return this.run(() => planStart(this.tracker(), input));
+  }
+
+  stop(): Promise<CommandResult> {
+    return this.run(() => planStop(this.tracker()));
+  }
+
+  continueEntry(entryKey: string): Promise<CommandResult> {
+    return this.run(() => planContinue(this.tracker(), entryKey));
+  }
+
+  editDescription(entryKey: string, description: string): Promise<CommandResult> {
+    return this.run(() => planEditDescription(this.tracker(), entryKey, description));
+  }
+
+  editRunning(input: EditInput): Promise<CommandResult> {
+    return this.run(() => planEdit(this.tracker(), input));
+  }
+
+  /** Queues the entry and answers its key, which the form follows to the service's answer. */
+  addManualEntry(input: ManualInput): Promise<ManualEntryResult> {
+    return this.s.track(
+      this.queue(() => planManual(this.tracker(), input)).then((p): ManualEntryResult => ('refuse' in p ? p.refuse : Object.freeze({ ok: true, entryKey: `l${p.op.localId}` }))),
+    );
+  }
+
+  async pickProject(projectId: number): Promise<CommandResult> {
+    const bad = this.checkSignedIn();
+    if (bad) return bad;
+    if (this.s.known.tasks[String(projectId)]) return OK;
+    if (!this.s.client) return fail('Sign in first.');
+    try {
+      const tasks = await readTasks(this.s.client, projectId);
+      this.s.known.tasks = { ...this.s.known.tasks, [String(projectId)]: Object.freeze(tasks) };
+      publish(this.s);
+      this.s.saveCacheSoon();
+      return OK;
+    } catch (e) {
+      return fail(`The project's tasks could not be read: ${isServiceError(e) ? e.message : String(e)}. Try again.`);
+    }
+  }
+}

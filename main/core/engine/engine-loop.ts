@@ -1,0 +1,227 @@
+// The loop: one at a time, it sends the outbox head or reads the service when the refresh
+// policy says so, and sleeps until the next of those is due or something kicks it.
+//
+// Reads and writes share one loop, so they never race each other for the quota; commands
+// only append to the outbox (written to disk first) and wake the loop.
+
+import type { EngineParts, ReadEvent } from './engine-parts.ts';
+import type { EngineState } from './engine-state.ts';
+import { publish } from './engine-views.ts';
+import { presenceOf } from '../attention/idle-policy.ts';
+import { describeOp } from '../commands/op-label.ts';
+import type { Op } from '../commands/ops.ts';
+import { backingOff, nextReadAt, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
+import { entryKeyOf, refusalWords, type RefusalNames } from '../commands/refusal-words.ts';
+import type { StepOutcome } from '../commands/sender.ts';
+import type { SyncState } from '../snapshot.ts';
+import { endOfCurrentWindow } from '../attention/working-hours.ts';
+
+export class EngineLoop {
+  private sendFailures = 0;
+  private sendBlockedUntil = 0;
+
+  constructor(
+    private readonly s: EngineState,
+    private readonly parts: EngineParts,
+  ) {}
+
+  setWindowVisible(visible: boolean): void {
+    this.s.windowVisible = visible;
+    if (visible) this.requestRead('show');
+    // The polling pace changes with the window: the loop recomputes when it wakes.
+    this.s.kick();
+    publish(this.s);
+  }
+
+  private policyInput(): RefreshPolicyInput {
+    const now = this.s.now();
+    return {
+      now,
+      lastReadAt: this.s.lastReadAt,
+      lastAttemptAt: this.s.lastReadAttemptAt,
+      windowVisible: this.s.windowVisible,
+      presence: presenceOf(this.s.idleState),
+      failures: this.s.readFailures,
+      quota: this.quota(),
+      workEndsAt: endOfCurrentWindow(now, this.s.known.zone.offsetMinutes, this.s.schedule()),
+    };
+  }
+
+  private quota(): Quota | null {
+    const d = this.s.pacer.limits.snapshot().daily;
+    if (!d || d.remaining === undefined || d.limit === undefined || d.resetAt === undefined) return null;
+    return { remaining: d.remaining, limit: d.limit, resetAt: d.resetAt };
+  }
+
+  requestRead(event: ReadEvent): void {
+    if (!this.s.record) return;
+    if (event === 'signin' || readOnEvent(this.policyInput(), event)) {
+      this.s.readRequested = true;
+      this.s.kick();
+    } else if (event === 'prompt') {
+      // No budget for a read: decide on what we know.
+      this.parts.attention.afterReadForIdle();
+    }
+  }
+
+  private blockedUntil(): number {
+    const b = this.s.pacer.limits.blockedFor(['ip', 'second', 'minute', 'account_daily', 'unknown'], this.s.now());
+    return b ? b.until : 0;
+  }
+
+  onNetwork(online: boolean): void {
+    if (online) {
+      // Back online: what waited for the network goes now, not after its backoff.
+      this.sendFailures = 0;
+      this.sendBlockedUntil = 0;
+      this.requestRead('online');
+      this.s.kick();
+    } else {
+      const n = this.s.outbox.size;
+      this.s.setSync('offline', `Offline${n > 0 ? `: ${n} action${n === 1 ? '' : 's'} waiting` : ''}.`, null);
+    }
+    publish(this.s);
+  }
+
+  sendDue(): boolean {
+    return this.s.ports.network.online() && this.s.record !== null && !this.s.held && this.s.outbox.size > 0 && this.s.now() >= Math.max(this.sendBlockedUntil, this.blockedUntil());
+  }
+
+  private readDue(): boolean {
+    if (!this.s.record || !this.s.ports.network.online() || this.s.now() < this.blockedUntil()) return false;
+    const input = this.policyInput();
+    if (this.s.readRequested && !backingOff(input)) return true;
+    const at = nextReadAt(input);
+    return at !== null && this.s.now() >= at;
+  }
+
+  workDue(): boolean {
+    return this.sendDue() || this.readDue();
+  }
+
+  private nextWakeAt(): number | null {
+    // Offline: the network port's change event wakes the loop.
+    if (!this.s.ports.network.online()) return null;
+    const times: number[] = [];
+    if (this.s.record && !this.s.held && this.s.outbox.size > 0) times.push(Math.max(this.sendBlockedUntil, this.blockedUntil()));
+    if (this.s.record) {
+      const r = nextReadAt(this.policyInput());
+      if (r !== null) times.push(Math.max(r, this.blockedUntil()));
+    }
+    return times.length === 0 ? null : Math.min(...times);
+  }
+
+  async run(): Promise<void> {
+    while (!this.s.closed) {
+      this.s.busy = true;
+      try {
+        if (this.sendDue()) await this.sendOne();
+        else if (this.readDue()) await this.parts.reads.readNow();
+      } catch (e) {
+        // An unexpected failure (a disk that refuses the outbox write): never a hot loop.
+        this.s.logFailure('engine loop', e);
+        this.sendBlockedUntil = this.s.now() + 30_000;
+        this.s.readFailures++;
+        this.s.lastReadAttemptAt = this.s.now();
+      }
+      if (this.workDue()) continue;
+      this.s.busy = false;
+      for (const r of this.s.idlers.splice(0)) r();
+      this.s.wake = new AbortController();
+      const at = this.nextWakeAt();
+      try {
+        // Waiting for a command or an event without a time: sleep until kicked.
+        await this.s.ports.clock.sleep(at === null ? 24 * 3_600_000 : Math.max(1, at - this.s.now()), this.s.wake.signal);
+      } catch {
+        // kicked
+      }
+    }
+    this.s.busy = false;
+  }
+
+  private async sendOne(): Promise<void> {
+    if (!this.s.sender) return;
+    const head = await this.s.outbox.claimHead();
+    if (!head) return;
+    this.s.syncState = 'syncing';
+    publish(this.s);
+    let outcome: StepOutcome;
+    try {
+      outcome = await this.s.sender.step(head);
+    } finally {
+      this.s.outbox.setBusy(null);
+    }
+    await this.afterStep(head.op, outcome);
+    publish(this.s);
+  }
+
+  private names(): RefusalNames {
+    const { projects, tasks } = this.s.known;
+    return {
+      project: (id) => projects.find((p) => p.id === id)?.name ?? null,
+      task: (projectId, taskId) => tasks[String(projectId)]?.find((t) => t.id === taskId)?.name ?? null,
+    };
+  }
+
+  private async afterStep(op: Op, o: StepOutcome): Promise<void> {
+    const now = this.s.now();
+    if (o.type !== 'progress' && o.type !== 'done') {
+      this.s.ports.logger.log(o.type === 'rejected' || o.type === 'failed' ? 'warn' : 'info', 'send step', {
+        op: op.kind,
+        outcome: o.type,
+        code: o.type === 'rejected' ? o.code : null,
+        // The service's own words of a refusal, as it sent them (the notice rephrases them).
+        said: o.type === 'rejected' ? o.message : null,
+        saidOfFields: o.type === 'rejected' ? JSON.stringify(o.fields) : null,
+        queued: this.s.outbox.size,
+      });
+    }
+    switch (o.type) {
+      case 'progress':
+      case 'done':
+        this.sendFailures = 0;
+        this.sendBlockedUntil = 0;
+        if (o.type === 'done' && o.reread) this.s.readRequested = true;
+        if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);
+        return;
+      case 'offline':
+      case 'doubt':
+      case 'failed': {
+        this.sendFailures++;
+        const wait = Math.min(5 * 60_000, 1_000 * 2 ** Math.min(this.sendFailures - 1, 9));
+        this.sendBlockedUntil = now + wait;
+        const state: SyncState = o.type === 'failed' ? 'error' : 'offline';
+        const n = this.s.outbox.size;
+        this.s.setSync(state, o.type === 'failed' ? `Sending failed: ${o.message}. It will be tried again.` : `The service cannot be reached; ${n} action${n === 1 ? '' : 's'} waiting.`, this.sendBlockedUntil);
+        return;
+      }
+      case 'rate_limited':
+        this.sendBlockedUntil = o.until;
+        this.s.setSync('rate_limited', `The service's request limit is reached; sending resumes at ${new Date(o.until).toISOString().slice(11, 16)} UTC.`, o.until);
+        return;
+      case 'token_gone':
+        void this.parts.session.tokenGone(o.error);
+        return;
+      case 'rejected': {
+        // Removed before the loop looks at the queue again: a refused command is never sent twice.
+        const removed = await this.s.outbox.reject(op.opId);
+        const entryKey = entryKeyOf(op, (id) => this.s.outbox.localIdOf(id));
+        if (Object.keys(o.fields).length > 0) {
+          const names = this.names();
+          const what = describeOp(op, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes);
+          const words = refusalWords(op, o.fields, names, what, removed.length - 1);
+          this.s.setNotice('error', words.message, words.fields, entryKey);
+          // The service knows the project better than our list: read the list again.
+          if (o.fields.project !== undefined) this.s.known.projectsAt = null;
+        } else {
+          const more = removed.length > 1 ? ` (and ${removed.length - 1} action${removed.length === 2 ? '' : 's'} that depended on it)` : '';
+          this.s.setNotice('error', `${o.message}${more}`, {}, entryKey);
+        }
+        // The optimistic view showed the refused command: read what the service really holds.
+        this.s.readRequested = true;
+        if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+// What the engine's parts (engine-*.ts) ask of each other, and nothing more. It lives below
+// them, so a part names another's methods without importing it: the parts form no import
+// circle with each other or with the engine that makes them (engine.ts).
+import type { AnyServiceError } from '../../api/errors.ts';
+import type { TimeEntry } from '../../api/types.ts';
+import type { ServerEntry } from '../reads/server-entry.ts';
+import type { CommandResult } from '../stint-api.ts';
+import type { Plan, TrackerView } from '../commands/tracker.ts';
+
+/** Why a read is asked for out of turn. */
+export type ReadEvent = 'show' | 'wake' | 'unlock' | 'online' | 'prompt' | 'signin';
+
+export interface EngineParts {
+  readonly session: { tokenGone(e: AnyServiceError): Promise<void> };
+  readonly commands: {
+    tracker(): TrackerView;
+    run(plan: Plan | (() => Plan)): Promise<CommandResult>;
+    continueEntry(entryKey: string): Promise<CommandResult>;
+  };
+  readonly loop: { requestRead(event: ReadEvent): void; sendDue(): boolean };
+  readonly reads: {
+    readNow(): Promise<void>;
+    onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
+  };
+  readonly attention: { afterReadForIdle(): void; considerReminder(): void };
+}

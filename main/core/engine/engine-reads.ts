@@ -1,0 +1,126 @@
+// The reads: the running entry and the recent days from one detailed report, then the
+// projects and the week when they are stale; what a send's answer tells about the entries;
+// and what a failed read means for the sync state.
+
+import type { ServiceClient } from '../../api/client.ts';
+import { isServiceError } from '../../api/errors.ts';
+import type { TimeEntry } from '../../api/types.ts';
+import type { EngineParts } from './engine-parts.ts';
+import type { EngineState } from './engine-state.ts';
+import { publish } from './engine-views.ts';
+import { addDays } from '../time/local-time.ts';
+import { readProjects, readRecent, readWeek } from '../reads/reads.ts';
+import { stopwatchStartEpoch, type ServerEntry } from '../reads/server-entry.ts';
+import type { SessionRecord } from '../session/session-record.ts';
+import { learnZone, offsetFromStopwatch } from '../time/zone.ts';
+
+const PROJECTS_MAX_AGE_MS = 12 * 3_600_000;
+const SLOW_READ_RETRY_MS = 15 * 60_000;
+
+export class EngineReads {
+  /** The projects and the week are retried on their own, not with every poll. */
+  private slowReadRetryAt = 0;
+
+  constructor(
+    private readonly s: EngineState,
+    private readonly parts: EngineParts,
+  ) {}
+
+  async readNow(): Promise<void> {
+    const client = this.s.client;
+    const record = this.s.record;
+    if (!client || !record) return;
+    this.s.readRequested = false;
+    const now = this.s.now();
+    this.s.lastReadAttemptAt = now;
+    const today = this.s.today();
+    // Until a report row or a stopwatch answer confirms the zone, read a day more each side.
+    const assumed = this.s.known.zone.source === 'assumed' || this.s.known.zone.source === 'user';
+    const from = addDays(today, assumed ? -2 : -1);
+    const to = assumed ? addDays(today, 1) : today;
+    try {
+      const r = await readRecent(client, record.user.id, from, to);
+      if (this.s.record !== record) return;
+      const next = new Map<number, ServerEntry>();
+      for (const e of this.s.known.entries.values()) if (e.date < from || e.date > to) next.set(e.id, e);
+      for (const e of r.entries) next.set(e.id, e);
+      this.s.known.entries = this.trimEntries(next);
+      this.s.known.zone = learnZone(this.s.known.zone, r.offsetMinutes, 'report');
+      this.s.lastReadAt = now;
+      this.s.readFailures = 0;
+      if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);
+      await this.readSlowChanging(client, record);
+      this.s.saveCacheSoon();
+    } catch (e) {
+      this.s.readFailures++;
+      this.onReadError(e);
+    }
+    this.parts.attention.afterReadForIdle();
+    if (this.s.reminderPending) {
+      this.s.reminderPending = false;
+      if (this.s.lastReadAt === now) this.parts.attention.considerReminder();
+    }
+    publish(this.s);
+  }
+
+  /** The week and the projects, when stale and the quota allows. */
+  private async readSlowChanging(client: ServiceClient, record: SessionRecord): Promise<void> {
+    if (this.s.now() < this.slowReadRetryAt) return;
+    const today = this.s.today();
+    try {
+      if (this.s.known.projectsAt === null || this.s.now() - this.s.known.projectsAt > PROJECTS_MAX_AGE_MS) {
+        this.s.known.projects = Object.freeze(await readProjects(client));
+        this.s.known.projectsAt = this.s.now();
+      }
+      if (this.s.known.weekFor !== today) {
+        this.s.known.week = Object.freeze(await readWeek(client, record.user.id, today));
+        this.s.known.weekFor = today;
+      }
+    } catch (e) {
+      // The running state was read; the projects and the week wait a while on their own.
+      this.slowReadRetryAt = this.s.now() + SLOW_READ_RETRY_MS;
+      if (isServiceError(e) && e.kind === 'unauthenticated') throw e;
+      this.s.logFailure('reading projects or the week', e);
+    }
+  }
+
+  private trimEntries(m: Map<number, ServerEntry>): Map<number, ServerEntry> {
+    const oldest = addDays(this.s.today(), -2);
+    for (const [id, e] of m) if (e.date < oldest) m.delete(id);
+    return m;
+  }
+
+  private onReadError(e: unknown): void {
+    if (!isServiceError(e)) {
+      this.s.setSync('error', `Reading the service failed: ${e instanceof Error ? e.message : String(e)}`, null);
+      return;
+    }
+    if (e.kind === 'unauthenticated') {
+      void this.parts.session.tokenGone(e);
+      return;
+    }
+    if (e.kind === 'rate_limited') {
+      this.s.setSync('rate_limited', `The service's request limit is reached; reading resumes at ${new Date(e.retryAt).toISOString().slice(11, 16)} UTC.`, e.retryAt);
+      return;
+    }
+    const offline = e.kind === 'network' || e.kind === 'timeout' || e.kind === 'aborted' || e.kind === 'server' || e.kind === 'outcome_unknown';
+    this.s.setSync(offline ? 'offline' : 'error', offline ? 'The service cannot be reached.' : `Reading the service failed: ${e.message}`, null);
+  }
+
+  onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void {
+    const offset = this.s.known.zone.offsetMinutes;
+    if (entry.running) {
+      // The service runs one stopwatch per user: every other entry stopped, holding its run.
+      for (const [id, e] of this.s.known.entries) {
+        if (!e.running || id === entry.id) continue;
+        const since = stopwatchStartEpoch(e, offset);
+        const run = since === null ? 0 : Math.max(0, Math.floor((sentAt - since) / 1000));
+        this.s.known.entries.set(id, { ...e, running: false, stopwatchStartLocal: null, totalSeconds: e.totalSeconds + run });
+      }
+      this.s.known.zone = learnZone(this.s.known.zone, offsetFromStopwatch(answer.stopwatch_date_start ?? null, sentAt), 'stopwatch');
+    }
+    this.s.known.entries.set(entry.id, entry);
+    // A start or stop answer says what runs: as good as a read of the running state.
+    if (saysWhatRuns) this.s.lastReadAt = Math.max(this.s.lastReadAt ?? 0, sentAt);
+  }
+}

@@ -1,0 +1,161 @@
+// The session: sign-in, sign-out, a token the service refused, and the one secret record.
+// A record in use makes the client and the sender every request of the session goes through.
+
+import { ServiceClient, signIn as apiSignIn } from '../../api/client.ts';
+import type { AnyServiceError } from '../../api/errors.ts';
+import { makeUserAgent } from '../../api/identity.ts';
+import type { EngineParts } from './engine-parts.ts';
+import { OK, fail, type EngineState } from './engine-state.ts';
+import { publish } from './engine-views.ts';
+import { emptyKnown } from '../reads/known.ts';
+import { readCurrentUser } from '../reads/reads.ts';
+import { Sender } from '../commands/sender.ts';
+import { checkSignInInput, signInFailure, tokenGoneReason } from '../session/session-messages.ts';
+import { serializeSessionRecord, type SessionRecord } from '../session/session-record.ts';
+import { updateSettings } from '../settings/settings.ts';
+import type { CommandResult, SignInInput } from '../stint-api.ts';
+import { learnZone } from '../time/zone.ts';
+
+export class EngineSession {
+  constructor(
+    private readonly s: EngineState,
+    private readonly parts: EngineParts,
+  ) {}
+
+  useRecord(record: SessionRecord): void {
+    this.s.ports.logger.redact(record.credentials.token);
+    this.s.record = record;
+    this.s.lastOwnerKey = `${record.baseUrl}|${record.credentials.accountId}|${record.user.id}`;
+    const client: ServiceClient = new ServiceClient({
+      baseUrl: record.baseUrl,
+      fetch: this.s.ports.fetch,
+      credentials: record.credentials,
+      clock: this.s.ports.clock,
+      pacer: this.s.pacer,
+      ...(this.s.opts.timeoutMs !== undefined ? { timeoutMs: this.s.opts.timeoutMs } : {}),
+      // A late 401 of a client from an earlier session must not end the current one.
+      onTokenRejected: (e) => {
+        if (this.s.client === client) void this.tokenGone(e);
+      },
+    });
+    const u = record.user;
+    this.s.client = client;
+    this.s.sessionState = {
+      state: 'signed_in',
+      baseUrl: record.baseUrl,
+      accountId: record.credentials.accountId,
+      email: record.credentials.email,
+      userId: u.id,
+      userName: u.name,
+      role: u.role,
+    };
+    this.s.sender = new Sender({
+      client,
+      outbox: this.s.outbox,
+      clock: this.s.ports.clock,
+      userId: u.id,
+      offsetMinutes: () => this.s.known.zone.offsetMinutes,
+      knownIds: (date) => [...this.s.known.entries.values()].filter((e) => e.date === date).map((e) => e.id),
+      onEntry: (entry, answer, sentAt, saysWhatRuns) => this.parts.reads.onEntryAnswer(entry, answer, sentAt, saysWhatRuns),
+      mappedIds: () => new Set(this.s.outbox.items.flatMap((i) => (i.progress.createdId !== undefined ? [i.progress.createdId] : []))),
+      saveKnown: () => this.s.saveCache(),
+    });
+    this.checkHeld();
+  }
+
+  private checkHeld(): void {
+    const o = this.s.outbox.owner;
+    const me = this.s.owner();
+    this.s.held = o !== null && me !== null && (o.baseUrl !== me.baseUrl || o.accountId !== me.accountId || o.userId !== me.userId);
+  }
+
+  async signIn(input: SignInInput): Promise<CommandResult> {
+    const fields = checkSignInInput(input);
+    if (Object.keys(fields).length > 0) return fail('Check the highlighted fields.', fields);
+    if (this.s.sessionState.state === 'signing_in') return fail('A sign-in is already under way.');
+
+    const baseUrl = input.baseUrl.replace(/\/+$/, '');
+    const email = input.email.trim();
+    this.s.sessionState = { state: 'signing_in' };
+    publish(this.s);
+    this.s.ports.logger.redact(input.password);
+    const userAgent = makeUserAgent(this.s.opts.appVersion, this.s.opts.platform, this.s.settings.installId);
+    try {
+      const credentials = await apiSignIn({
+        baseUrl,
+        userAgent,
+        email,
+        password: input.password,
+        accountId: input.accountId.trim(),
+        fetch: this.s.ports.fetch,
+        clock: this.s.ports.clock,
+        pacer: this.s.pacer,
+      });
+      this.s.ports.logger.redact(credentials.token);
+      this.s.signInAttempts.record(baseUrl, email, 'accepted', this.s.ports.clock.now());
+      const probe = new ServiceClient({ baseUrl, fetch: this.s.ports.fetch, credentials, clock: this.s.ports.clock, pacer: this.s.pacer });
+      const me = await readCurrentUser(probe, email);
+      if (!me) {
+        this.s.sessionState = { state: 'signed_out', reason: 'Signed in, but the service did not list your user. Ask an admin of the account.', authAttemptsLeft: null, authWrongLeft: null };
+        publish(this.s);
+        return fail('The service did not list your user.');
+      }
+      const user = me.user;
+      const record: SessionRecord = { credentials, baseUrl, user };
+      await this.s.ports.secrets.set(serializeSessionRecord(record));
+      if (this.s.lastOwnerKey !== `${baseUrl}|${credentials.accountId}|${user.id}`) this.resetServerState();
+      this.useRecord(record);
+      this.s.known.zone = learnZone(this.s.known.zone, me.offsetMinutes, 'user');
+      this.s.ports.logger.log('info', 'signed in', { userId: user.id, queued: this.s.outbox.size });
+      this.rememberSignIn(baseUrl, email, credentials.accountId);
+      this.s.notice = null;
+      this.s.lastReadAt = null;
+      this.parts.loop.requestRead('signin');
+      publish(this.s);
+      return OK;
+    } catch (e) {
+      const { reason, outcome } = signInFailure(e, this.s.known.zone.offsetMinutes);
+      const now = this.s.ports.clock.now();
+      this.s.signInAttempts.record(baseUrl, email, outcome, now);
+      const left = this.s.signInAttempts.left(baseUrl, email, now);
+      this.s.sessionState = { state: 'signed_out', reason, authAttemptsLeft: left?.today ?? null, authWrongLeft: left?.wrongBeforeBlock ?? null };
+      publish(this.s);
+      return fail(reason);
+    }
+  }
+
+  private rememberSignIn(serviceAddress: string, email: string, accountId: string): void {
+    const r = updateSettings(this.s.ports.settings, this.s.settings, { lastSignIn: { serviceAddress, email, accountId } });
+    if (r.ok) this.s.settings = r.settings;
+  }
+
+  async signOut(): Promise<CommandResult> {
+    if (!this.s.record) return OK;
+    await this.s.ports.secrets.delete();
+    // The person's own doing: nothing to warn about on the sign-in screen.
+    this.dropSession(null);
+    return OK;
+  }
+
+  private dropSession(reason: string | null): void {
+    this.s.record = null;
+    this.s.client = null;
+    this.s.sender = null;
+    this.s.sessionState = { state: 'signed_out', reason, authAttemptsLeft: null, authWrongLeft: null };
+    this.s.prompt = null;
+    publish(this.s);
+  }
+
+  async tokenGone(e: AnyServiceError): Promise<void> {
+    if (!this.s.record) return;
+    this.s.ports.logger.log('warn', 'token refused: signed out', { userId: this.s.record.user.id, code: e.code, queued: this.s.outbox.size });
+    // Signed out at once, so the loop sends nothing more with the dead token.
+    this.dropSession(tokenGoneReason(e, this.s.outbox.size));
+    await this.s.ports.secrets.delete().catch((err: unknown) => this.s.logFailure('deleting the refused token', err));
+  }
+
+  private resetServerState(): void {
+    this.s.known = emptyKnown();
+    this.s.lastReadAt = null;
+  }
+}

@@ -1,0 +1,156 @@
+// The engine's shared state: what the session, the commands, the loop, the reads and the idle
+// and reminder wiring read and change, in one object, so every part sees one truth and the
+// snapshot is built from it alone. Also the few helpers every part uses.
+
+import type { ServiceClient } from '../../api/client.ts';
+import { Pacer } from '../../api/pacer.ts';
+import type { PacerWindow } from '../../api/pacer.ts';
+import { INITIAL_IDLE_STATE, type IdleState } from '../attention/idle-policy.ts';
+import { emptyKnown, saveKnown, type Known } from '../reads/known.ts';
+import { localDate } from '../time/local-time.ts';
+import type { Outbox, OutboxOwner } from '../commands/outbox.ts';
+import type { Ports } from '../ports.ts';
+import type { Sender } from '../commands/sender.ts';
+import type { SessionRecord } from '../session/session-record.ts';
+import { SignInAttempts } from '../session/sign-in-attempts.ts';
+import type { Settings } from '../settings/settings.ts';
+import type { IdlePrompt, Notice, SessionState, ShellStatus, Snapshot, SyncState } from '../snapshot.ts';
+import type { CommandResult } from '../stint-api.ts';
+import { resolveWorkSchedule, type WorkSchedule } from '../attention/working-hours.ts';
+
+export const OK: CommandResult = Object.freeze({ ok: true });
+
+export function fail(message: string, fields: Record<string, string> = {}): CommandResult {
+  return Object.freeze({ ok: false, message, fields: Object.freeze(fields) });
+}
+
+export interface StintOptions {
+  /** Goes into the User-Agent made at sign-in. */
+  readonly appVersion: string;
+  /** `linux`, `darwin`, `win32`, or a harness name. */
+  readonly platform: string;
+  /** Pacing windows for the shared pacer (default: the client's). */
+  readonly pacing?: readonly PacerWindow[];
+  /** Per-request timeout. Default 15 s. */
+  readonly timeoutMs?: number;
+  /** How often idle and reminders are checked, locally (no request). Default 15 s. */
+  readonly tickMs?: number;
+  /** Makes unique ids for commands (default: crypto.randomUUID). */
+  readonly makeId?: () => string;
+}
+
+export class EngineState {
+  settings!: Settings;
+  record: SessionRecord | null = null;
+  /** Whose data the caches hold, kept after a sign-out so the same user finds them again. */
+  lastOwnerKey = '';
+  client: ServiceClient | null = null;
+  sender: Sender | null = null;
+  readonly pacer: Pacer;
+  outbox!: Outbox;
+
+  /** The sign-ins sent from here, against the service's limits on them. */
+  readonly signInAttempts = new SignInAttempts();
+  sessionState: SessionState = { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null };
+  /** What the service last said (entries, projects, tasks, week, zone); cached on disk. */
+  known: Known = emptyKnown();
+
+  lastReadAt: number | null = null;
+  lastReadAttemptAt: number | null = null;
+  readFailures = 0;
+  readRequested = false;
+  syncState: SyncState = 'ok';
+  syncMessage: string | null = null;
+  resumesAt: number | null = null;
+  held = false;
+
+  idleState: IdleState = INITIAL_IDLE_STATE;
+  prompt: IdlePrompt | null = null;
+  reminderSnoozedUntil: number | null = null;
+  reminderShownAt: number | null = null;
+  reminderTarget: 'continue' | 'picker' | null = null;
+  reminderClickedAt: number | null = null;
+  reminderPending = false;
+  lastLocalChangeAt: number | null = null;
+  lastStoppedAt: number | null = null;
+
+  notice: Notice | null = null;
+  shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null });
+  windowVisible = false;
+  snap!: Snapshot;
+  readonly listeners = new Set<(s: Snapshot) => void>();
+
+  closed = false;
+  wake = new AbortController();
+  busy = false;
+  idlers: (() => void)[] = [];
+  readonly tickStop = new AbortController();
+  readonly inFlight = new Set<Promise<unknown>>();
+  readonly makeId: () => string;
+
+  constructor(
+    readonly ports: Ports,
+    readonly opts: StintOptions,
+  ) {
+    this.pacer = new Pacer({ clock: ports.clock, ...(opts.pacing ? { windows: opts.pacing } : {}) });
+    this.makeId = opts.makeId ?? (() => globalThis.crypto.randomUUID());
+  }
+
+  /** Keeps a command's promise until it is done, so that `settled()` waits for it. */
+  track<T>(p: Promise<T>): Promise<T> {
+    this.inFlight.add(p);
+    const done = () => this.inFlight.delete(p);
+    p.then(done, done);
+    return p;
+  }
+
+  ownerKey(): string {
+    return this.record ? `${this.record.baseUrl}|${this.record.credentials.accountId}|${this.record.user.id}` : '';
+  }
+
+  owner(): OutboxOwner | null {
+    if (!this.record) return null;
+    return { baseUrl: this.record.baseUrl, accountId: this.record.credentials.accountId, userId: this.record.user.id };
+  }
+
+  logFailure(what: string, e: unknown): void {
+    this.ports.logger.log('error', what, { error: e instanceof Error ? e.message : String(e) });
+  }
+
+  async saveCache(): Promise<void> {
+    if (this.record) await saveKnown(this.ports.durable, this.ownerKey(), this.known);
+  }
+
+  /** Saves the cache without holding up the caller; `settled()`, and so `close()`, waits for it. */
+  saveCacheSoon(): void {
+    void this.track(this.saveCache()).catch((e: unknown) => this.logFailure('saving the cache', e));
+  }
+
+  now(): number {
+    return this.ports.clock.now();
+  }
+
+  today(): string {
+    return localDate(this.now(), this.known.zone.offsetMinutes);
+  }
+
+  schedule(): WorkSchedule {
+    const u = this.record?.user ?? null;
+    return resolveWorkSchedule(u ? { workDays: u.workDays, workStartAt: u.workStartAt, workEndAt: u.workEndAt } : null, this.settings.workingHours);
+  }
+
+  kick(): void {
+    this.wake.abort();
+  }
+
+  /** `entryKey`: the entry the notice is about, so the form that sent it can show `fields`. */
+  setNotice(level: Notice['level'], message: string, fields: Record<string, string> = {}, entryKey?: string): void {
+    this.notice = Object.freeze({ level, message, fields: Object.freeze({ ...fields }), at: this.now(), ...(entryKey !== undefined ? { entryKey } : {}) });
+  }
+
+  setSync(state: SyncState, message: string | null, resumesAt: number | null): void {
+    this.syncState = state;
+    this.syncMessage = message;
+    this.resumesAt = resumesAt;
+  }
+}

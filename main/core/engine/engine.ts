@@ -1,0 +1,195 @@
+// The engine behind the facade: holds what the service last said, the durable outbox and
+// the session, and runs one loop that sends queued commands in order and reads the service
+// when the refresh policy says so. Every change publishes a new immutable snapshot.
+//
+// Each job is a part in its own file, sharing one EngineState: the session
+// (engine-session.ts), the tracker commands (engine-commands.ts), the loop (engine-loop.ts),
+// the reads (engine-reads.ts), idle and reminders (engine-attention.ts), and the views and
+// snapshot (engine-views.ts). This class makes them and keeps the facade's methods.
+
+import { EngineAttention } from './engine-attention.ts';
+import { EngineCommands } from './engine-commands.ts';
+import { EngineLoop } from './engine-loop.ts';
+import type { EngineParts } from './engine-parts.ts';
+import { EngineReads } from './engine-reads.ts';
+import { EngineSession } from './engine-session.ts';
+import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
+import { publish } from './engine-views.ts';
+import { loadKnown } from '../reads/known.ts';
+import { Outbox } from '../commands/outbox.ts';
+import type { Ports } from '../ports.ts';
+import { parseSessionRecord } from '../session/session-record.ts';
+import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
+import type { Snapshot } from '../snapshot.ts';
+import type { CommandResult, EditInput, IdleChoice, ManualEntryResult, ManualInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint } from '../stint-api.ts';
+
+export type { StintOptions } from './engine-state.ts';
+
+/** The engine's parts, as each sees the others. */
+
+export class Engine implements Stint, EngineParts {
+  private readonly s: EngineState;
+  readonly session: EngineSession;
+  readonly commands: EngineCommands;
+  readonly loop: EngineLoop;
+  readonly reads: EngineReads;
+  readonly attention: EngineAttention;
+
+  private loopDone: Promise<void> = Promise.resolve();
+  private tickDone: Promise<void> = Promise.resolve();
+  private readonly unsubscribers: (() => void)[] = [];
+
+  constructor(ports: Ports, opts: StintOptions) {
+    this.s = new EngineState(ports, opts);
+    // The parts call one another only once all are made (from init on), so each gets this engine.
+    this.session = new EngineSession(this.s, this);
+    this.commands = new EngineCommands(this.s, this);
+    this.loop = new EngineLoop(this.s, this);
+    this.reads = new EngineReads(this.s, this);
+    this.attention = new EngineAttention(this.s, this);
+  }
+
+  // ===== lifecycle =====
+
+  async init(): Promise<void> {
+    this.s.settings = loadSettings(this.s.ports.settings, this.s.makeId);
+    const opened = await Outbox.open(this.s.ports.durable);
+    this.s.outbox = opened.outbox;
+    if (!opened.ok) {
+      this.s.setNotice('error', `The queue of unsent actions could not be read; it was kept at ${opened.keptAt} (${opened.reason}). Nothing was deleted.`);
+    }
+    const record = parseSessionRecord(await this.s.ports.secrets.get().catch(() => null));
+    if (record) this.session.useRecord(record);
+    this.s.known = await loadKnown(this.s.ports.durable, this.s.ownerKey());
+    this.s.pacer.limits.subscribe(() => publish(this.s));
+    this.unsubscribers.push(this.s.ports.idle.onEvent((ev) => this.attention.onSystemEvent(ev)));
+    this.unsubscribers.push(this.s.ports.network.onChange((online) => this.loop.onNetwork(online)));
+    this.unsubscribers.push(
+      this.s.ports.notifier.onAction((id, action) => void this.s.track(this.attention.onNotification(id, action)).catch((e: unknown) => this.s.logFailure('notification action', e))),
+    );
+    publish(this.s);
+    this.loopDone = this.loop.run();
+    this.tickDone = this.attention.ticker();
+  }
+
+  async close(): Promise<void> {
+    if (this.s.closed) return;
+    // Flush first: what can be sent now is sent; what cannot (offline, blocked) stays on disk.
+    await this.settled();
+    this.s.closed = true;
+    this.s.tickStop.abort();
+    this.s.wake.abort();
+    for (const u of this.unsubscribers) u();
+    await Promise.allSettled([this.loopDone, this.tickDone]);
+    await this.s.saveCache().catch(() => {});
+    for (const r of this.s.idlers.splice(0)) r();
+  }
+
+  snapshot(): Snapshot {
+    return this.s.snap;
+  }
+
+  subscribe(listener: (s: Snapshot) => void): () => void {
+    this.s.listeners.add(listener);
+    return () => this.s.listeners.delete(listener);
+  }
+
+  async settled(): Promise<void> {
+    // Commands still on their way into the outbox (a notification's action) come first.
+    while (this.s.inFlight.size > 0) await Promise.allSettled([...this.s.inFlight]);
+    if (this.s.closed || (!this.s.busy && !this.loop.workDue())) return;
+    const p = new Promise<void>((resolve) => this.s.idlers.push(resolve));
+    // Work may have become due by something other than a kick (the clock moved): wake the loop.
+    if (!this.s.busy) this.s.kick();
+    await p;
+    if (this.s.inFlight.size > 0) await this.settled();
+  }
+
+
+  // ===== session =====
+
+  signIn(input: SignInInput): Promise<CommandResult> {
+    return this.session.signIn(input);
+  }
+
+  signOut(): Promise<CommandResult> {
+    return this.session.signOut();
+  }
+
+  // ===== tracker commands =====
+
+  start(input: StartInput): Promise<CommandResult> {
+    return this.commands.start(input);
+  }
+
+  stop(): Promise<CommandResult> {
+    return this.commands.stop();
+  }
+
+  continueEntry(entryKey: string): Promise<CommandResult> {
+    return this.commands.continueEntry(entryKey);
+  }
+
+  editDescription(entryKey: string, description: string): Promise<CommandResult> {
+    return this.commands.editDescription(entryKey, description);
+  }
+
+  editRunning(input: EditInput): Promise<CommandResult> {
+    return this.commands.editRunning(input);
+  }
+
+  addManualEntry(input: ManualInput): Promise<ManualEntryResult> {
+    return this.commands.addManualEntry(input);
+  }
+
+  pickProject(projectId: number): Promise<CommandResult> {
+    return this.commands.pickProject(projectId);
+  }
+
+  // ===== idle and reminders =====
+
+  resolveIdle(choice: IdleChoice): Promise<CommandResult> {
+    return this.attention.resolveIdle(choice);
+  }
+
+  snoozeReminders(choice: SnoozeChoice): Promise<CommandResult> {
+    return this.attention.snoozeReminders(choice);
+  }
+
+  // ===== the loop =====
+
+  setWindowVisible(visible: boolean): void {
+    this.loop.setWindowVisible(visible);
+  }
+
+  async refresh(): Promise<CommandResult> {
+    if (!this.s.record) return fail('Sign in first.');
+    this.s.readRequested = true;
+    this.s.kick();
+    await this.settled();
+    return this.s.syncState === 'error' || this.s.syncState === 'offline' ? fail(this.s.syncMessage ?? 'The service could not be read.') : OK;
+  }
+
+  // ===== settings, notices, snapshot =====
+
+  async updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }> {
+    const r = updateSettings(this.s.ports.settings, this.s.settings, patch);
+    if (!r.ok) return fail('Check the highlighted settings.', r.errors);
+    this.s.settings = r.settings;
+    this.s.kick();
+    publish(this.s);
+    return { ok: true, settings: r.settings };
+  }
+
+  dismissNotice(): void {
+    this.s.notice = null;
+    publish(this.s);
+  }
+
+  reportShellStatus(field: ShellStatusField, message: string | null): void {
+    // The shell re-reports on every apply; only a change is news to the window.
+    if (this.s.shell[field] === message) return;
+    this.s.shell = Object.freeze({ ...this.s.shell, [field]: message });
+    publish(this.s);
+  }
+}

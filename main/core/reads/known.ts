@@ -1,0 +1,59 @@
+// What the engine last learned from the service, kept in the durable store between runs so
+// that the tray shows the right projects, week and zone at once after a restart, before
+// the first read. It belongs to one user of one account: another user starts empty.
+
+import type { DurableStore } from '../ports.ts';
+import type { ServerEntry } from './server-entry.ts';
+import type { DayTotal, ProjectView, TaskView, ZoneView } from '../snapshot.ts';
+import { ASSUMED_ZONE } from '../time/zone.ts';
+import { isRecord } from '../json-guard.ts';
+
+export interface Known {
+  entries: Map<number, ServerEntry>;
+  projects: readonly ProjectView[];
+  /** Epoch ms of the last project read. */
+  projectsAt: number | null;
+  tasks: Readonly<Record<string, readonly TaskView[]>>;
+  week: readonly DayTotal[];
+  /** The date `week` was read for. */
+  weekFor: string | null;
+  zone: ZoneView;
+}
+
+const KEY = 'cache';
+
+export function emptyKnown(): Known {
+  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE };
+}
+
+
+/** The cache of `ownerKey`, or an empty one (missing, damaged, or another user's). */
+export async function loadKnown(store: DurableStore, ownerKey: string): Promise<Known> {
+  const known = emptyKnown();
+  if (ownerKey === '') return known;
+  const r = await store.read(KEY);
+  if (r.status !== 'ok' || !isRecord(r.value) || r.value.ownerKey !== ownerKey) return known;
+  const c = r.value;
+  // A cache is only a head start: anything odd in it is dropped, the next read fills it.
+  if (Array.isArray(c.projects)) known.projects = Object.freeze(c.projects as ProjectView[]);
+  if (typeof c.projectsAt === 'number') known.projectsAt = c.projectsAt;
+  if (isRecord(c.tasks)) known.tasks = c.tasks as Record<string, TaskView[]>;
+  if (Array.isArray(c.week)) known.week = Object.freeze(c.week as DayTotal[]);
+  if (typeof c.weekFor === 'string') known.weekFor = c.weekFor;
+  if (isRecord(c.zone) && typeof c.zone.offsetMinutes === 'number') known.zone = Object.freeze(c.zone as unknown as ZoneView);
+  if (Array.isArray(c.entries)) for (const e of c.entries as ServerEntry[]) if (isRecord(e) && typeof e.id === 'number') known.entries.set(e.id, e);
+  return known;
+}
+
+export async function saveKnown(store: DurableStore, ownerKey: string, k: Known): Promise<void> {
+  await store.write(KEY, {
+    ownerKey,
+    projects: k.projects,
+    projectsAt: k.projectsAt,
+    tasks: k.tasks,
+    week: k.week,
+    weekFor: k.weekFor,
+    zone: k.zone,
+    entries: [...k.entries.values()],
+  });
+}

@@ -1,0 +1,121 @@
+// The reads the engine makes, each shaped to cost as few requests as the service allows:
+//   - the running entry, today's and yesterday's entries: one detailed report read for the
+//     current user (more pages only when there are more than 100 rows); it also finds a
+//     timer started or stopped elsewhere and one that runs past midnight;
+//   - the last seven days by day: one grouped report (template `days`);
+//   - active projects: the project list, page by page;
+//   - a project's tasks: one read when the project is first picked;
+//   - the current user: the user list once at sign-in (the service has no "me").
+
+import type { ServiceClient } from '../../api/client.ts';
+import type { GroupedReport, User } from '../../api/types.ts';
+import { addDays, parseHms } from '../time/local-time.ts';
+import { toServerEntry, type ServerEntry } from './server-entry.ts';
+import type { SessionUser } from '../session/session-record.ts';
+import type { DayTotal, ProjectView, TaskView } from '../snapshot.ts';
+import { offsetFromIso, offsetFromRow } from '../time/zone.ts';
+
+export interface RecentRead {
+  readonly entries: ServerEntry[];
+  /** The account's offset read from the rows, when any row could tell. */
+  readonly offsetMinutes: number | undefined;
+  /** The dates the read covered (inclusive). */
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * Today's and yesterday's entries of one user. `today` is the account-zone date; while the
+ * zone is unknown the caller widens the range by a day on each side.
+ */
+export async function readRecent(client: ServiceClient, userId: number, from: string, to: string, signal?: AbortSignal): Promise<RecentRead> {
+  const entries: ServerEntry[] = [];
+  let offsetMinutes: number | undefined;
+  const rows = client.reports.detailedRows(
+    { date_execution_start: from, date_execution_end: to, user_id: [userId], opt_page_limit: 100 },
+    signal ? { signal } : {},
+  );
+  // The newest row tells the offset in force now (an older one may predate a DST change).
+  let newest = '';
+  for await (const row of rows) {
+    entries.push(toServerEntry(row));
+    const r = row as { created_at?: unknown; date_created?: unknown };
+    const offset = offsetFromRow(r);
+    if (offset !== undefined && typeof r.created_at === 'string' && r.created_at >= newest) {
+      newest = r.created_at;
+      offsetMinutes = offset;
+    }
+  }
+  return { entries, offsetMinutes, from, to };
+}
+
+function seconds(t: { time?: unknown; hours?: unknown; minutes?: unknown; seconds?: unknown } | undefined): number {
+  if (!t) return 0;
+  if (typeof t.time === 'string') {
+    const s = parseHms(t.time);
+    if (!Number.isNaN(s)) return s;
+  }
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
+  return n(t.hours) * 3600 + n(t.minutes) * 60 + n(t.seconds);
+}
+
+/** Seconds per day for the seven days ending `today`, oldest first (days without time are 0). */
+export async function readWeek(client: ServiceClient, userId: number, today: string): Promise<DayTotal[]> {
+  const from = addDays(today, -6);
+  const report: GroupedReport = await client.reports.grouped({
+    opt_report_template: 'days',
+    date_execution_start: from,
+    date_execution_end: today,
+    user_id: [userId],
+  });
+  const byDate = new Map<string, number>();
+  for (const item of report.items ?? []) {
+    const key = item.details?.group_key;
+    if (typeof key === 'string') byDate.set(key, seconds(item.total?.time_total as Parameters<typeof seconds>[0]));
+  }
+  const out: DayTotal[] = [];
+  for (let i = 6; i >= 0; i--) {
+    const date = addDays(today, -i);
+    out.push({ date, seconds: byDate.get(date) ?? 0 });
+  }
+  return out;
+}
+
+export async function readProjects(client: ServiceClient): Promise<ProjectView[]> {
+  const out: ProjectView[] = [];
+  for await (const p of client.projects.all({ active: 1 })) {
+    const active = Number(p.active) === 1;
+    if (!active) continue;
+    out.push({
+      id: Number(p.id),
+      name: String(p.name ?? ''),
+      customerName: p.customer_name ?? null,
+      requiredTask: Number((p as { required_task?: unknown }).required_task) === 1,
+      active,
+    });
+  }
+  return out;
+}
+
+export async function readTasks(client: ServiceClient, projectId: number): Promise<TaskView[]> {
+  const r = await client.projects.tasks(projectId);
+  return r.data.map((a) => ({ id: Number(a.task_id), name: String(a.task_name ?? '') }));
+}
+
+/** The signed-in user, found by email in the user list (one request), and the offset of its dates. */
+export async function readCurrentUser(client: ServiceClient, email: string): Promise<{ user: SessionUser; offsetMinutes: number | undefined } | undefined> {
+  const list = await client.users.list();
+  const want = email.trim().toLowerCase();
+  const u: User | undefined = list.data.find((x) => String(x.email).toLowerCase() === want);
+  if (!u) return undefined;
+  const user: SessionUser = {
+    id: Number(u.id),
+    name: String(u.name ?? ''),
+    email: String(u.email),
+    role: String(u.role),
+    workDays: Array.isArray(u.work_days) ? u.work_days.map(Number).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6) : [],
+    workStartAt: u.work_start_at ?? null,
+    workEndAt: u.work_end_at ?? null,
+  };
+  return { user, offsetMinutes: offsetFromIso(u.date_changed) ?? offsetFromIso(u.date_created) };
+}

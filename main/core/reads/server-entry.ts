@@ -1,0 +1,78 @@
+// One shape for a time entry as the service last told us, whether it came from an
+// entry answer (`stopwatch_active` boolean) or a detailed report row (0/1, and the ISO
+// `date_created` beside the local `created_at`). The engine keeps these and lays the
+// queued commands over them to make the snapshot.
+
+import type { DetailedReportRow, TimeEntry } from '../../api/types.ts';
+import { localToEpoch, parseHms } from '../time/local-time.ts';
+
+export interface ServerEntry {
+  readonly id: number;
+  readonly userId: number;
+  readonly date: string;
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly customerName: string | null;
+  readonly taskId: number | null;
+  readonly taskName: string | null;
+  readonly description: string;
+  readonly timeStart: string;
+  readonly timeEnd: string;
+  /** Seconds stored (a running stopwatch's current run is not in it: contract.md 4). */
+  readonly totalSeconds: number;
+  readonly running: boolean;
+  /** `stopwatch_date_start` as the service wrote it (account-local), or null. */
+  readonly stopwatchStartLocal: string | null;
+  readonly locked: boolean;
+}
+
+type Source = Pick<
+  TimeEntry | DetailedReportRow,
+  | 'id'
+  | 'user_id'
+  | 'date_execution'
+  | 'project_id'
+  | 'project_name'
+  | 'customer_name'
+  | 'task_id'
+  | 'task_name'
+  | 'description'
+  | 'time_start'
+  | 'time_end'
+  | 'time_total'
+  | 'stopwatch_active'
+  | 'stopwatch_date_start'
+  | 'is_locked'
+>;
+
+function flag(v: unknown): boolean {
+  return v === true || v === 1 || v === '1' || v === 'true';
+}
+
+export function toServerEntry(e: Source): ServerEntry {
+  const total = parseHms(String(e.time_total));
+  return {
+    id: Number(e.id),
+    userId: Number(e.user_id),
+    date: String(e.date_execution),
+    projectId: Number(e.project_id),
+    projectName: e.project_name ?? '',
+    customerName: e.customer_name ?? null,
+    taskId: e.task_id === null || e.task_id === undefined ? null : Number(e.task_id),
+    taskName: e.task_name ?? null,
+    description: e.description ?? '',
+    timeStart: String(e.time_start),
+    timeEnd: String(e.time_end),
+    totalSeconds: Number.isNaN(total) ? 0 : total,
+    running: flag(e.stopwatch_active),
+    stopwatchStartLocal: e.stopwatch_date_start ?? null,
+    locked: flag(e.is_locked),
+  };
+}
+
+/** Epoch ms at which the entry's stopwatch started, or null (not running, or unreadable). */
+export function stopwatchStartEpoch(e: ServerEntry, offsetMinutes: number): number | null {
+  if (!e.running || e.stopwatchStartLocal === null) return null;
+  const ms = localToEpoch(e.stopwatchStartLocal, offsetMinutes);
+  return Number.isNaN(ms) ? null : ms;
+}

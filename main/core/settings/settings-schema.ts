@@ -1,0 +1,321 @@
+// The engine's settings: their types, defaults and JSON schema, field by field.
+//
+// Each setting is one field with its own schema, so a stored object with one bad value
+// falls back to the default for that field only (settings.ts). The whole-object schema
+// (`settingsJsonSchema`) is assembled from the same fields, for whoever needs one document
+// (the IPC contract), and cannot drift from them.
+
+import _Ajv2020 from 'ajv/dist/2020.js';
+import _addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { isRecord } from '../json-guard.ts';
+
+// ajv and ajv-formats are CommonJS with `exports.default`; under NodeNext the default
+// import is the module object for the type checker but the function at run time.
+type AjvClass = typeof _Ajv2020.default;
+const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as AjvClass;
+const addFormats = ((_addFormats as { default?: typeof _addFormats.default }).default ?? _addFormats) as typeof _addFormats.default;
+
+/** The shape this code writes. A stored object from a newer version keeps its own number. */
+export const SETTINGS_VERSION = 2;
+
+export type Theme = 'system' | 'light' | 'dark';
+
+/** A working window of one day, `HH:MM` local to the account; `end` may be `24:00`. */
+export interface WorkWindow {
+  readonly start: string;
+  readonly end: string;
+}
+
+/** The same windows on each of `days` (0 Sunday .. 6 Saturday); several windows make a lunch break. */
+export interface WorkingHours {
+  readonly days: readonly number[];
+  readonly windows: readonly WorkWindow[];
+}
+
+export interface Settings {
+  readonly idle: { readonly enabled: boolean; readonly thresholdMinutes: number };
+  readonly reminders: { readonly enabled: boolean; readonly intervalMinutes: number };
+  /** null: the working days and hours of the user's record on the service. */
+  readonly workingHours: WorkingHours | null;
+  /** An Electron accelerator; null: no global shortcut. */
+  readonly shortcut: string | null;
+  readonly launchAtLogin: boolean;
+  readonly theme: Theme;
+  /** Made once per installation; the User-Agent is built from it at sign-in. */
+  readonly installId: string;
+  /** Prefills the sign-in form. Never a token or a password. */
+  readonly lastSignIn: {
+    readonly serviceAddress: string | null;
+    readonly email: string | null;
+    readonly accountId: string | null;
+  };
+}
+
+export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
+  idle: Object.freeze({ enabled: true, thresholdMinutes: 5 }),
+  reminders: Object.freeze({ enabled: true, intervalMinutes: 15 }),
+  workingHours: null,
+  shortcut: 'CommandOrControl+Shift+T',
+  launchAtLogin: false,
+  theme: 'system',
+  lastSignIn: Object.freeze({ serviceAddress: null, email: null, accountId: null }),
+});
+
+/** Field errors keyed by dotted field name (`idle.thresholdMinutes`, `workingHours.windows.1`). */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Adds an error unless the field already has one. Defined, not assigned: a field named
+ * `__proto__` (from a patch parsed out of JSON) must become an error, not a prototype.
+ */
+export function putError(errors: FieldErrors, field: string, message: string): void {
+  if (Object.hasOwn(errors, field)) return;
+  Object.defineProperty(errors, field, { value: message, enumerable: true, writable: true, configurable: true });
+}
+
+type JsonSchema = Record<string, unknown>;
+
+interface FieldSpec {
+  /** Dotted name: the error key and the path in the stored object. */
+  readonly name: string;
+  readonly schema: JsonSchema;
+  /** What a valid value is, in words for the settings form. */
+  readonly message: string;
+  /** Checks the schema cannot say; answers errors keyed by dotted name. */
+  readonly check?: (value: unknown) => FieldErrors;
+}
+
+const HHMM = '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$';
+const HHMM_OR_24 = '^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|24:00)$';
+const START = new RegExp(HHMM);
+const END = new RegExp(HHMM_OR_24);
+
+const workingHoursSchema: JsonSchema = {
+  type: ['object', 'null'],
+  required: ['days', 'windows'],
+  additionalProperties: false,
+  properties: {
+    days: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 7,
+      uniqueItems: true,
+      items: { type: 'integer', minimum: 0, maximum: 6 },
+    },
+    windows: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 12,
+      items: {
+        type: 'object',
+        required: ['start', 'end'],
+        additionalProperties: false,
+        properties: {
+          start: { type: 'string', pattern: HHMM },
+          end: { type: 'string', pattern: HHMM_OR_24 },
+        },
+      },
+    },
+  },
+};
+
+// Electron accelerators (https://www.electronjs.org/docs/latest/api/accelerator). A global
+// shortcut needs at least one modifier: a bare key would swallow the user's typing.
+const MODIFIER = '(?:Command|Cmd|Control|Ctrl|CommandOrControl|CmdOrCtrl|Alt|Option|AltGr|Shift|Super|Meta)';
+const KEY =
+  '(?:[A-Z0-9]|F(?:[1-9]|1[0-9]|2[0-4])|Plus|Space|Tab|Capslock|Numlock|Scrolllock|Backspace|Delete|Insert|Return|Enter|' +
+  'Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|PrintScreen|num[0-9]|numdec|numadd|numsub|nummult|numdiv|' +
+  "[)!@#$%^&*(:;=<,_.>?/~`{}\\[\\]|\\\\'\"-])";
+const ACCELERATOR = new RegExp(`^(?:${MODIFIER}\\+)+${KEY}$`, 'i');
+const SHORTCUT_MESSAGE = 'must be a key with at least one modifier, such as CommandOrControl+Shift+T, or null for none';
+
+const ADDRESS_MESSAGE = 'must be an http or https address, or null';
+
+/** The `uri` format accepts `https://` with no host; an address to sign in to needs one. */
+function isServiceAddress(v: string): boolean {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'idle.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
+  {
+    name: 'idle.thresholdMinutes',
+    schema: { type: 'integer', minimum: 1, maximum: 120 },
+    message: 'must be a whole number of minutes from 1 to 120',
+  },
+  { name: 'reminders.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
+  {
+    name: 'reminders.intervalMinutes',
+    schema: { type: 'integer', minimum: 5, maximum: 240 },
+    message: 'must be a whole number of minutes from 5 to 240',
+  },
+  {
+    name: 'workingHours',
+    schema: workingHoursSchema,
+    message: 'must be null (the hours of your account) or days and one or more windows',
+    check: checkWindows,
+  },
+  {
+    name: 'shortcut',
+    schema: { type: ['string', 'null'], maxLength: 100 },
+    message: SHORTCUT_MESSAGE,
+    check: (v): FieldErrors => (typeof v === 'string' && !ACCELERATOR.test(v) ? { shortcut: SHORTCUT_MESSAGE } : {}),
+  },
+  { name: 'launchAtLogin', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'theme', schema: { enum: ['system', 'light', 'dark'] }, message: 'must be system, light or dark' },
+  {
+    name: 'installId',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
+    message: 'must be 8 to 64 letters, digits or dashes',
+  },
+  {
+    name: 'lastSignIn.serviceAddress',
+    schema: { type: ['string', 'null'], format: 'uri', pattern: '^https?://', maxLength: 2000 },
+    message: ADDRESS_MESSAGE,
+    check: (v): FieldErrors => (typeof v === 'string' && !isServiceAddress(v) ? { 'lastSignIn.serviceAddress': ADDRESS_MESSAGE } : {}),
+  },
+  {
+    name: 'lastSignIn.email',
+    schema: { type: ['string', 'null'], pattern: '^[^@\\s]+@[^@\\s]+$', maxLength: 320 },
+    message: 'must be an email address, or null',
+  },
+  {
+    name: 'lastSignIn.accountId',
+    schema: { type: ['string', 'null'], pattern: '^[^\\s]+$', maxLength: 100 },
+    message: 'must be an account id without spaces, or null',
+  },
+];
+
+/** Names of the settings a person (through a patch) may change. */
+export const EDITABLE_FIELDS: ReadonlySet<string> = new Set(FIELDS.map((f) => f.name).filter((n) => n !== 'installId'));
+/** Top-level keys that hold a group of fields (`idle`, `reminders`, `lastSignIn`). */
+export const GROUPS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.name.includes('.')).map((f) => f.name.split('.')[0]!));
+export const FIELD_NAMES: readonly string[] = FIELDS.map((f) => f.name);
+
+
+/** A copy without `additionalProperties: false`: a newer version may add keys inside a value. */
+function tolerant(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(tolerant);
+  if (!isRecord(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (k === 'additionalProperties' && x === false) continue;
+    out[k] = tolerant(x);
+  }
+  return out;
+}
+
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+addFormats(ajv);
+
+interface Compiled {
+  readonly spec: FieldSpec;
+  /** For a patch: nothing unknown inside a value. */
+  readonly strict: ValidateFunction;
+  /** For a stored value: keys a newer version added inside it are ignored. */
+  readonly lenient: ValidateFunction;
+}
+
+const compiled = new Map<string, Compiled>(
+  FIELDS.map((spec) => [
+    spec.name,
+    { spec, strict: ajv.compile(spec.schema), lenient: ajv.compile(tolerant(spec.schema) as JsonSchema) },
+  ]),
+);
+
+/** Where an Ajv error points, as a dotted name under the field. */
+function errorName(field: string, e: ErrorObject): string {
+  const parts = e.instancePath.split('/').slice(1);
+  if (e.keyword === 'required') parts.push(String((e.params as { missingProperty?: unknown }).missingProperty));
+  if (e.keyword === 'additionalProperties') parts.push(String((e.params as { additionalProperty?: unknown }).additionalProperty));
+  return [field, ...parts].join('.');
+}
+
+const WORKING_HOURS_MESSAGES: readonly [RegExp, string][] = [
+  [/^workingHours\.days(\.\d+)?$/, 'must list days 0 (Sunday) to 6 (Saturday), each once, at least one'],
+  [/^workingHours\.windows$/, 'must have from 1 to 12 windows'],
+  [/^workingHours\.windows\.\d+\.start$/, 'must be a time HH:MM from 00:00 to 23:59'],
+  [/^workingHours\.windows\.\d+\.end$/, 'must be a time HH:MM, at most 24:00'],
+  [/^workingHours\.windows\.\d+$/, 'must be {start, end}'],
+];
+
+function messageFor(spec: FieldSpec, name: string, e: ErrorObject): string {
+  if (e.keyword === 'additionalProperties') return 'unknown setting';
+  if (e.keyword === 'required') return 'is required';
+  if (name !== spec.name && spec.name === 'workingHours') {
+    for (const [re, message] of WORKING_HOURS_MESSAGES) if (re.test(name)) return message;
+  }
+  return spec.message;
+}
+
+function minutes(hhmm: string): number {
+  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+}
+
+/** Each window ends after it starts; no two windows overlap (touching is fine). */
+function checkWindows(value: unknown): FieldErrors {
+  if (!isRecord(value) || !Array.isArray(value.windows)) return {};
+  const errors: FieldErrors = {};
+  const windows = value.windows.flatMap((w: unknown, index) =>
+    isRecord(w) && typeof w.start === 'string' && typeof w.end === 'string' && START.test(w.start) && END.test(w.end)
+      ? [{ index, start: minutes(w.start), end: minutes(w.end) }]
+      : [],
+  );
+  for (const w of windows) if (w.start >= w.end) errors[`workingHours.windows.${w.index}`] = 'must end after it starts';
+  const sorted = windows.filter((w) => w.start < w.end).sort((a, b) => a.start - b.start || a.index - b.index);
+  for (let i = 1; i < sorted.length; i++) {
+    const prev = sorted[i - 1]!;
+    const cur = sorted[i]!;
+    if (cur.start < prev.end) {
+      const later = Math.max(cur.index, prev.index);
+      errors[`workingHours.windows.${later}`] = `overlaps window ${Math.min(cur.index, prev.index) + 1}`;
+    }
+  }
+  return errors;
+}
+
+/**
+ * Validates one field's value. `strict` (for a patch) refuses keys unknown inside the value;
+ * a stored value is read leniently. Answers `{}` when the value is valid.
+ */
+export function validateField(name: string, value: unknown, mode: 'strict' | 'lenient'): FieldErrors {
+  const c = compiled.get(name);
+  if (!c) {
+    const errors: FieldErrors = {};
+    putError(errors, name, 'unknown setting');
+    return errors;
+  }
+  const validate = mode === 'strict' ? c.strict : c.lenient;
+  const errors: FieldErrors = {};
+  if (!validate(value)) {
+    for (const e of validate.errors ?? []) {
+      const at = errorName(name, e);
+      putError(errors, at, messageFor(c.spec, at, e));
+    }
+  }
+  // The checks run on a value the schema refused too, so that every mistake in a form is
+  // named at once; they look only at the parts that are well-formed.
+  for (const [at, message] of Object.entries(c.spec.check?.(value) ?? {})) putError(errors, at, message);
+  return errors;
+}
+
+/** The JSON schema of the stored object (version 2). Unknown keys are allowed: they are kept. */
+export const settingsJsonSchema: JsonSchema = (() => {
+  const properties: Record<string, JsonSchema> = { version: { type: 'integer', minimum: 1 } };
+  for (const spec of FIELDS) {
+    const [group, sub] = spec.name.split('.') as [string, string | undefined];
+    if (sub === undefined) {
+      properties[group] = spec.schema;
+      continue;
+    }
+    const g = (properties[group] ??= { type: 'object', properties: {} }) as { properties: Record<string, JsonSchema> };
+    g.properties[sub] = spec.schema;
+  }
+  return { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties };
+})();

@@ -1,0 +1,192 @@
+// Loading and changing the engine's settings over a SettingsStore.
+//
+// What is stored changes only through a migration, the first `installId`, a key that must
+// never be there (a token, a password, a secret: stripped), or a patch the person made.
+// Defaults are not written, so a later version's better default reaches everyone who never
+// chose otherwise. A stored value that is invalid is read as its default, field by field,
+// and left in the store as it is (a newer version may understand it). Keys this version
+// does not know are kept.
+
+import { isDeepStrictEqual } from 'node:util';
+import type { SettingsStore } from '../ports.ts';
+import { migrateSettings, type StoredSettings } from './settings-migrations.ts';
+import {
+  DEFAULT_SETTINGS,
+  EDITABLE_FIELDS,
+  FIELD_NAMES,
+  GROUPS,
+  putError,
+  validateField,
+  type FieldErrors,
+  type Settings,
+} from './settings-schema.ts';
+import { isRecord } from '../json-guard.ts';
+
+export type { FieldErrors, Settings, Theme, WorkingHours, WorkWindow } from './settings-schema.ts';
+export { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsJsonSchema } from './settings-schema.ts';
+
+/** Keys that must never be stored in settings, at any depth. */
+const FORBIDDEN_KEY = /token|password|passwd|secret/i;
+const FORBIDDEN_MESSAGE = 'settings never hold a token, password or secret';
+
+export type UpdateResult = { ok: true; settings: Settings } | { ok: false; errors: FieldErrors };
+
+
+/** A plain JSON copy (stores may hand out null-prototype objects) without forbidden keys. */
+function cleanCopy(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(cleanCopy);
+  if (!isRecord(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    // `__proto__` from a hand-edited file would set the copy's prototype, not a field.
+    if (!FORBIDDEN_KEY.test(k) && k !== '__proto__') out[k] = cleanCopy(x);
+  }
+  return out;
+}
+
+function plainCopy(v: unknown): unknown {
+  return v === undefined ? undefined : (JSON.parse(JSON.stringify(v)) as unknown);
+}
+
+function forbiddenPaths(v: unknown, at: string[] = []): string[] {
+  if (Array.isArray(v)) return v.flatMap((x, i) => forbiddenPaths(x, [...at, String(i)]));
+  if (!isRecord(v)) return [];
+  return Object.entries(v).flatMap(([k, x]) =>
+    FORBIDDEN_KEY.test(k) ? [[...at, k].join('.')] : forbiddenPaths(x, [...at, k]),
+  );
+}
+
+function getPath(o: Readonly<Record<string, unknown>>, name: string): unknown {
+  let cur: unknown = o;
+  for (const part of name.split('.')) {
+    if (!isRecord(cur)) return undefined;
+    cur = cur[part];
+  }
+  return cur;
+}
+
+function setPath(o: Record<string, unknown>, name: string, value: unknown): void {
+  const parts = name.split('.');
+  let cur = o;
+  for (const part of parts.slice(0, -1)) {
+    if (!isRecord(cur[part])) cur[part] = {};
+    cur = cur[part] as Record<string, unknown>;
+  }
+  cur[parts[parts.length - 1]!] = value;
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === 'object') {
+    for (const x of Object.values(v)) deepFreeze(x);
+    Object.freeze(v);
+  }
+  return v;
+}
+
+/** The stored object, cleaned and migrated: what this version works on and writes back. */
+function prepare(raw: unknown): StoredSettings {
+  const cleaned = cleanCopy(raw);
+  return migrateSettings(isRecord(cleaned) ? cleaned : {});
+}
+
+function validInstallId(v: unknown): v is string {
+  return Object.keys(validateField('installId', v, 'lenient')).length === 0;
+}
+
+/**
+ * Reads settings from a stored object (cleaned and migrated), each field on its own:
+ * a missing field is its default; an invalid one is its default and is named in `fallbacks`.
+ * `installId` is '' when the stored one is missing or unusable.
+ */
+export function readSettings(stored: Readonly<StoredSettings>): { settings: Settings; fallbacks: FieldErrors } {
+  const out = plainCopy({ ...DEFAULT_SETTINGS, installId: '' }) as Record<string, unknown>;
+  const fallbacks: FieldErrors = {};
+  for (const name of FIELD_NAMES) {
+    const value = getPath(stored, name);
+    if (value === undefined) continue;
+    const errors = validateField(name, value, 'lenient');
+    if (Object.keys(errors).length === 0) setPath(out, name, plainCopy(value));
+    else for (const [at, message] of Object.entries(errors)) putError(fallbacks, at, message);
+  }
+  if (isRecord(out.workingHours)) {
+    // Keys a newer version added inside are kept in the store, not shown to this engine.
+    const wh = out.workingHours as { days: number[]; windows: { start: string; end: string }[] };
+    out.workingHours = { days: wh.days, windows: wh.windows.map((w) => ({ start: w.start, end: w.end })) };
+  }
+  return { settings: out as unknown as Settings, fallbacks };
+}
+
+/**
+ * Loads settings, migrating the stored object and making the `installId` when it has none
+ * (both written back at once). `fallbacks` names the stored fields read as their default.
+ */
+export function loadSettingsWithReport(
+  store: SettingsStore,
+  makeId: () => string,
+): { settings: Settings; fallbacks: FieldErrors } {
+  const raw = store.read();
+  const prepared = prepare(raw);
+  if (!validInstallId(prepared.installId)) prepared.installId = makeId();
+  if (!isDeepStrictEqual(prepared, plainCopy(raw))) store.write(prepared);
+  const { settings, fallbacks } = readSettings(prepared);
+  return { settings: deepFreeze(settings), fallbacks };
+}
+
+/** The settings (frozen); see `loadSettingsWithReport`. */
+export function loadSettings(store: SettingsStore, makeId: () => string): Settings {
+  return loadSettingsWithReport(store, makeId).settings;
+}
+
+/**
+ * Checks a patch (`unknown`: it comes from a window or a command line) and answers the
+ * dotted field names it sets with their new values, or the errors. Groups (`idle`,
+ * `reminders`, `lastSignIn`) may be patched in part; `workingHours` is replaced whole.
+ */
+export function checkPatch(patch: unknown): { ok: true; changes: Map<string, unknown> } | { ok: false; errors: FieldErrors } {
+  if (!isRecord(patch)) return { ok: false, errors: { patch: 'must be an object of the settings to change' } };
+  const errors: FieldErrors = {};
+  for (const at of forbiddenPaths(patch)) putError(errors, at, FORBIDDEN_MESSAGE);
+  const changes = new Map<string, unknown>();
+  const consider = (name: string, value: unknown) => {
+    if (Object.hasOwn(errors, name)) return;
+    if (name === 'installId' || name === 'version') {
+      putError(errors, name, 'is managed by Stint and cannot be changed');
+      return;
+    }
+    if (!EDITABLE_FIELDS.has(name)) {
+      putError(errors, name, 'unknown setting');
+      return;
+    }
+    const found = validateField(name, value, 'strict');
+    if (Object.keys(found).length > 0) for (const [at, message] of Object.entries(found)) putError(errors, at, message);
+    else changes.set(name, plainCopy(value));
+  };
+  for (const [key, value] of Object.entries(patch)) {
+    if (Object.hasOwn(errors, key)) continue;
+    if (!GROUPS.has(key)) {
+      consider(key, value);
+      continue;
+    }
+    if (!isRecord(value)) {
+      putError(errors, key, 'must be an object of the settings to change');
+      continue;
+    }
+    for (const [sub, v] of Object.entries(value)) consider(`${key}.${sub}`, v);
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, changes };
+}
+
+/**
+ * Applies a patch: every field checked first; on any error nothing is written. The
+ * stored object is re-read so that keys this version does not know, and fields it could
+ * not read, stay as they were.
+ */
+export function updateSettings(store: SettingsStore, current: Settings, patch: unknown): UpdateResult {
+  const checked = checkPatch(patch);
+  if (!checked.ok) return checked;
+  const stored = prepare(store.read());
+  if (!validInstallId(stored.installId)) stored.installId = current.installId;
+  for (const [name, value] of checked.changes) setPath(stored, name, value);
+  store.write(stored);
+  return { ok: true, settings: deepFreeze(readSettings(stored).settings) };
+}

@@ -1,0 +1,67 @@
+// Assembles the one immutable snapshot from the engine's parts. Pure: the same parts give
+// the same snapshot, and every part of it is frozen so no driver can change what another sees.
+
+import type { LimitSnapshot } from '../../api/limit-state.ts';
+import { localDate } from '../time/local-time.ts';
+import type { EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
+
+/** The parts passed through to the snapshot as they are. */
+type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'secretStore' | 'shell' | 'notice' | 'windowVisible'>;
+
+export interface SnapshotParts extends PassedThrough {
+  readonly now: number;
+  readonly signedIn: boolean;
+  /** Entries with the queued commands applied, newest first. */
+  readonly views: readonly EntryView[];
+  readonly tasks: Readonly<Record<string, readonly TaskView[]>>;
+  /** The queued actions in the person's words, oldest first (one per op in the outbox). */
+  readonly queuedLabels: readonly string[];
+  /** The queue belongs to another user and waits for them. */
+  readonly held: boolean;
+  readonly sync: { readonly state: SyncState; readonly message: string | null; readonly resumesAt: number | null; readonly lastReadAt: number | null };
+  readonly limits: LimitSnapshot;
+}
+
+function syncState(p: SnapshotParts): SyncState {
+  if (!p.signedIn && p.queuedLabels.length > 0) return 'signed_out';
+  if (p.held) return 'held';
+  return p.sync.state;
+}
+
+export function buildSnapshot(p: SnapshotParts): Snapshot {
+  const offset = p.zone.offsetMinutes;
+  const today = localDate(p.now, offset);
+  const n = p.queuedLabels.length;
+  return Object.freeze({
+    session: p.session,
+    running: p.views.find((v) => v.runningSince !== null) ?? null,
+    today,
+    todayEntries: Object.freeze(p.views.filter((v) => v.date === today)),
+    recent: Object.freeze([...p.recent]),
+    week: p.week,
+    projects: p.projects,
+    tasks: p.tasks,
+    sync: Object.freeze({
+      state: syncState(p),
+      queued: n,
+      queuedLabels: Object.freeze([...p.queuedLabels]),
+      pendingKeys: Object.freeze(p.views.filter((v) => v.pending).map((v) => v.key)),
+      resumesAt: p.sync.resumesAt,
+      lastReadAt: p.sync.lastReadAt,
+      quotaRemaining: p.limits.daily?.remaining ?? null,
+      quotaLimit: p.limits.daily?.limit ?? null,
+      message: p.held
+        ? `${n} action${n === 1 ? '' : 's'} of another user wait${n === 1 ? 's' : ''}; they are sent only when that user signs in again.`
+        : p.sync.message,
+    }),
+    idle: Object.freeze({ ...p.idle }),
+    reminder: Object.freeze({ ...p.reminder }),
+    settings: p.settings,
+    serviceWorkingHours: p.serviceWorkingHours,
+    zone: p.zone,
+    secretStore: p.secretStore,
+    shell: p.shell,
+    notice: p.notice,
+    windowVisible: p.windowVisible,
+  });
+}

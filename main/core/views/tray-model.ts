@@ -1,0 +1,210 @@
+// The tray as a pure function of the snapshot and the clock: icon state, tooltip, macOS
+// title and the menu as data with stable ids (the Electron adapter only renders it; tests
+// find items by id). The elapsed time comes from `now` and the run's start, so the tray
+// ticks without a request.
+
+import type { EntryView, ProjectView, Snapshot, SyncView } from '../snapshot.ts';
+import { entryLabel, truncateLabel } from './entry-label.ts';
+import { localDate, localHourMinute } from '../time/local-time.ts';
+import { formatDuration, liveEntrySeconds, todayTotal, type TodayTotal } from './totals.ts';
+
+export type TrayPlatform = 'darwin' | 'win32' | 'linux';
+export type TrayIcon = 'idle' | 'running' | 'offline' | 'attention';
+
+export interface TrayMenuItem {
+  readonly id: string;
+  readonly label: string;
+  readonly enabled: boolean;
+  readonly checked?: boolean;
+  readonly type?: 'normal' | 'separator' | 'checkbox';
+  readonly submenu?: readonly TrayMenuItem[];
+}
+
+export interface TrayModel {
+  readonly icon: TrayIcon;
+  readonly tooltip: string;
+  /** Shown beside the icon on macOS only; '' elsewhere and when no timer runs. */
+  readonly title: string;
+  readonly menu: readonly TrayMenuItem[];
+}
+
+/** The parts of the snapshot the tray reads (a whole Snapshot fits). */
+export type TrayInput = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone'>;
+
+export const RECENT_PROJECTS_IN_MENU = 10;
+export const ENTRIES_TO_CONTINUE = 5;
+/** Windows cuts tray tooltips at 127 characters. */
+const TOOLTIP_MAX = 127;
+
+function separator(id: string): TrayMenuItem {
+  return { id, label: '', enabled: false, type: 'separator' };
+}
+
+function actions(n: number): string {
+  return `${n} ${n === 1 ? 'action' : 'actions'}`;
+}
+
+export function trayIcon(s: TrayInput): TrayIcon {
+  const signedOut = s.session.state !== 'signed_in';
+  if (
+    (signedOut && s.sync.queued > 0) ||
+    s.idle.prompt !== null ||
+    s.sync.state === 'error' ||
+    s.sync.state === 'held' ||
+    s.notice?.level === 'error'
+  ) {
+    return 'attention';
+  }
+  // While sending, queued work is normal; it is "waiting" only when nothing is sending it.
+  if (s.sync.state === 'offline' || s.sync.state === 'rate_limited' || (s.sync.queued > 0 && s.sync.state !== 'syncing')) {
+    return 'offline';
+  }
+  return !signedOut && s.running !== null ? 'running' : 'idle';
+}
+
+/** The sync line of the menu and tooltip ("3 actions waiting to sync"). */
+export function syncStatusLabel(sync: SyncView, signedOut: boolean, offsetMinutes: number): string {
+  const n = sync.queued;
+  if (signedOut || sync.state === 'signed_out') return n > 0 ? `${actions(n)} waiting: sign in to sync` : 'Signed out';
+  switch (sync.state) {
+    case 'held':
+      return `${actions(n)} held: queued by another user`;
+    case 'offline':
+      return n > 0 ? `Offline: ${actions(n)} waiting to sync` : 'Offline';
+    case 'rate_limited': {
+      const when = sync.resumesAt === null ? '' : `: sync resumes at ${localHourMinute(sync.resumesAt, offsetMinutes)}`;
+      return `Request limit reached${when}${n > 0 ? ` (${actions(n)} waiting)` : ''}`;
+    }
+    case 'error':
+      return sync.message ?? (n > 0 ? `Sync failed: ${actions(n)} waiting` : 'Sync failed');
+    case 'syncing':
+      return n > 0 ? `Syncing ${actions(n)}…` : 'Syncing…';
+    case 'ok':
+      return n > 0 ? `${actions(n)} waiting to sync` : 'All changes synced';
+  }
+}
+
+function projectLabel(id: number, fallback: EntryView, projects: readonly ProjectView[]): string {
+  const p = projects.find((x) => x.id === id);
+  const name = p?.name ?? fallback.projectName;
+  const customer = p?.customerName ?? fallback.customerName;
+  const label = truncateLabel(customer ? `${name} (${customer})` : name, 50);
+  // The ellipsis says the picker opens: such a project needs a task first.
+  return p?.requiredTask ? `${label}…` : label;
+}
+
+function switchItems(s: TrayInput): TrayMenuItem[] {
+  const seen = new Set<number>();
+  const items: TrayMenuItem[] = [];
+  for (const e of s.recent) {
+    if (seen.has(e.projectId) || items.length >= RECENT_PROJECTS_IN_MENU) continue;
+    seen.add(e.projectId);
+    if (s.projects.find((p) => p.id === e.projectId)?.active === false) continue;
+    const current = s.running?.projectId === e.projectId;
+    items.push({
+      id: `switch:${e.projectId}`,
+      label: projectLabel(e.projectId, e, s.projects),
+      enabled: !current,
+      ...(current ? { checked: true, type: 'checkbox' as const } : {}),
+    });
+  }
+  return items;
+}
+
+function sameWork(a: EntryView, b: EntryView | null): boolean {
+  return b !== null && a.projectId === b.projectId && a.taskId === b.taskId && a.description === b.description;
+}
+
+function continueItems(s: TrayInput): TrayMenuItem[] {
+  return s.recent.slice(0, ENTRIES_TO_CONTINUE).map((e) => {
+    const current = sameWork(e, s.running);
+    return {
+      id: `continue:${e.key}`,
+      label: entryLabel(e, 50),
+      enabled: !current,
+      ...(current ? { checked: true, type: 'checkbox' as const } : {}),
+    };
+  });
+}
+
+function submenuItem(id: string, label: string, submenu: TrayMenuItem[]): TrayMenuItem {
+  return submenu.length > 0 ? { id, label, enabled: true, submenu } : { id, label, enabled: false };
+}
+
+function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, todayLabel: string, today: TodayTotal): TrayMenuItem[] {
+  const items: TrayMenuItem[] = [];
+  // Linux trays show neither title nor tooltip: the menu itself says what runs.
+  if (platform === 'linux') {
+    const summary = s.running === null ? 'No timer running' : `${entryLabel(s.running, 50)} · ${elapsed}`;
+    items.push({ id: 'running-summary', label: summary, enabled: false });
+  }
+  if (s.idle.prompt !== null) {
+    const since = localHourMinute(s.idle.prompt.since, s.zone.offsetMinutes);
+    items.push({ id: 'idle-prompt', label: `Away since ${since}: keep or discard the time…`, enabled: true });
+  }
+  items.push(
+    s.running === null
+      ? { id: 'start', label: 'Start timer…', enabled: true }
+      : { id: 'stop', label: `Stop ${entryLabel(s.running, 40)}`, enabled: true },
+  );
+  items.push(submenuItem('switch', s.running === null ? 'Start on' : 'Switch to', switchItems(s)));
+  items.push(submenuItem('continue', 'Continue', continueItems(s)));
+  items.push(separator('separator:totals'));
+  const breakdown = today.byProject.map((p) => ({
+    id: `today-total:${p.projectId}`,
+    label: `${truncateLabel(p.projectName, 40)}: ${formatDuration(p.seconds)}`,
+    enabled: false,
+  }));
+  items.push(submenuItem('today-total', todayLabel, breakdown));
+  return items;
+}
+
+export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): TrayModel {
+  const offset = s.zone.offsetMinutes;
+  const signedIn = s.session.state === 'signed_in';
+  const running = signedIn ? s.running : null;
+  const elapsed = running === null ? '' : formatDuration(liveEntrySeconds(running, now));
+  // "Today" follows the clock, not the snapshot's date, so the total resets at the
+  // account's midnight even before the next read.
+  const today = todayTotal({ entries: s.todayEntries, running, today: localDate(now, offset), now });
+  const todayLabel = `Today: ${formatDuration(today.seconds)}`;
+  const syncLabel = syncStatusLabel(s.sync, !signedIn, offset);
+  const syncItem: TrayMenuItem = {
+    id: 'sync-status',
+    label: syncLabel,
+    enabled: s.sync.queued > 0 || (s.sync.state !== 'ok' && s.sync.state !== 'syncing'),
+  };
+
+  const menu: TrayMenuItem[] = [];
+  const tooltip: string[] = [];
+  if (signedIn) {
+    menu.push(...trackerItems({ ...s, running }, platform, elapsed, todayLabel, today));
+    menu.push(separator('separator:window'));
+    menu.push({ id: 'open-window', label: 'Open Stint', enabled: true });
+    menu.push({ id: 'quick-entry', label: 'Quick entry…', enabled: true });
+    menu.push(syncItem);
+    menu.push(separator('separator:app'));
+    menu.push({ id: 'settings', label: 'Settings…', enabled: true });
+    menu.push({ id: 'sign-out', label: 'Sign out', enabled: true });
+    tooltip.push(running === null ? 'No timer running' : `${entryLabel(running, 60)}: ${elapsed}`, todayLabel);
+  } else {
+    const signingIn = s.session.state === 'signing_in';
+    menu.push({ id: 'sign-in', label: signingIn ? 'Signing in…' : 'Sign in…', enabled: !signingIn });
+    if (s.sync.queued > 0) menu.push(syncItem);
+    menu.push(separator('separator:window'));
+    menu.push({ id: 'open-window', label: 'Open Stint', enabled: true });
+    menu.push({ id: 'settings', label: 'Settings…', enabled: true });
+    tooltip.push(signingIn ? 'Stint: signing in' : 'Stint: signed out');
+  }
+  menu.push({ id: 'quit', label: 'Quit Stint', enabled: true });
+  if (s.idle.prompt !== null) tooltip.push('Away time to review');
+  const quietSync = s.sync.state === 'syncing' || (s.sync.queued === 0 && (s.sync.state === 'ok' || !signedIn));
+  if (!quietSync) tooltip.push(syncLabel);
+
+  return {
+    icon: trayIcon(s),
+    tooltip: truncateLabel(tooltip.join('\n'), TOOLTIP_MAX),
+    title: platform === 'darwin' ? elapsed : '',
+    menu,
+  };
+}

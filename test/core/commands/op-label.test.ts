@@ -1,0 +1,31 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { describeOp } from '../../../main/core/commands/op-label.ts';
+import type { Op, StartNewOp } from '../../../main/core/commands/ops.ts';
+
+const MIN = 60_000;
+const start = (over: Partial<StartNewOp> = {}): StartNewOp => ({
+  kind: 'start_new', opId: 'o1', at: 0, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', replaces: null, replacedSeconds: null, ...over,
+});
+
+test('the sync status words each queued action in the account zone, with the project by name', () => {
+  const names = new Map([[1, 'Website'], [2, 'Billing']]);
+  const name = (id: number): string => names.get(id) ?? `project ${id}`;
+  // 08:12 UTC is 09:12 in a zone one hour east: the label must not show the machine's or UTC's time.
+  const at = Date.parse('2026-03-10T08:12:00Z');
+  const labels = ([
+    start({ at }),
+    { kind: 'start_existing', opId: 'o2', at: at + 5 * MIN, entry: { id: 8 }, baseSeconds: 40, replaces: null, replacedSeconds: null },
+    { kind: 'update', opId: 'o3', at: at + 20 * MIN, entry: { localId: 'a' }, description: 'x' },
+    { kind: 'stop', opId: 'o4', at: at + 30 * MIN, entry: { localId: 'a' }, intendedSeconds: 1800 },
+    { kind: 'create_manual', opId: 'o5', at, localId: 'm', date: '2026-03-09', projectId: 2, taskId: null, description: '', timeStart: '08:00:00', timeTotal: '01:00:00' },
+  ] satisfies Op[]).map((op) => describeOp(op, name, 60));
+  assert.deepEqual(labels, [
+    'Start Website at 09:12',
+    'Continue an entry at 09:17',
+    'Edit an entry (09:32)',
+    'Stop at 09:42',
+    // A manual entry is named by the day it is for, not by when it was typed.
+    'Add Billing on 2026-03-09',
+  ]);
+});

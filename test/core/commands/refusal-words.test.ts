@@ -1,0 +1,67 @@
+// The words of a refusal: the service's own, with their subject named in the form's terms,
+// and what to do, field by field.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CreateManualOp } from '../../../main/core/commands/ops.ts';
+import { entryKeyOf, refusalWords, type RefusalNames } from '../../../main/core/commands/refusal-words.ts';
+
+const NAMES: RefusalNames = {
+  project: (id) => ({ 1: 'Website Redesign', 2: 'Mobile App' })[id] ?? null,
+  task: (projectId, taskId) => (projectId === 2 && taskId === 12 ? 'Testing' : null),
+};
+
+const MANUAL: CreateManualOp = {
+  kind: 'create_manual',
+  opId: 'op1',
+  at: 0,
+  localId: 'abc',
+  date: '2026-03-10',
+  projectId: 2,
+  taskId: null,
+  description: 'Release notes',
+  timeStart: '23:30:00',
+  timeTotal: '01:00:00',
+};
+
+test("a fragment after the field's name gets its subject, request names become the form's, and what to do follows", () => {
+  const w = refusalWords(
+    MANUAL,
+    { task: 'is required on project 2', end: 'would fall past 23:59:59 (time_start plus time_total)' },
+    NAMES,
+    'Add Mobile App on 2026-03-10',
+    0,
+  );
+  assert.deepEqual(w.fields, {
+    task: 'A task is required on Mobile App. Pick a task.',
+    end: 'The end time would fall past 23:59:59 (the start time plus the duration). Change the start, end or duration.',
+  });
+  assert.equal(
+    w.message,
+    'The service did not save the entry for Mobile App on 2026-03-10. A task is required on Mobile App. Pick a task. The end time would fall past 23:59:59 (the start time plus the duration). Change the start, end or duration.',
+  );
+});
+
+test("a sentence of the service's own is kept as it is; words that are no sentence are left out", () => {
+  const w = refusalWords({ ...MANUAL, taskId: 12 }, { task: 'The selected task is invalid.', date: '<html><body>422</body></html>' }, NAMES, 'Add', 0);
+  assert.deepEqual(w.fields, {
+    task: 'The selected task is invalid. Pick another task.',
+    date: 'The date was refused by the service. Choose another date.',
+  });
+});
+
+test('a field the form does not have goes in the message only, with the actions that went with the refused one', () => {
+  const w = refusalWords(MANUAL, { user_id: 'is archived: entries cannot be assigned to them' }, NAMES, 'Add', 2);
+  assert.deepEqual(w.fields, {});
+  assert.equal(
+    w.message,
+    'The service did not save the entry for Mobile App on 2026-03-10. The field user_id is archived: entries cannot be assigned to them. 2 later actions that depended on it went with it.',
+  );
+});
+
+test('the key of the entry an op is about is the one the overlay shows it under', () => {
+  const local = (id: number) => (id === 31 ? 'made-here' : undefined);
+  assert.equal(entryKeyOf(MANUAL, local), 'labc');
+  assert.equal(entryKeyOf({ kind: 'stop', opId: 'o', at: 0, entry: { id: 31 }, intendedSeconds: 5 }, local), 'lmade-here');
+  assert.equal(entryKeyOf({ kind: 'stop', opId: 'o', at: 0, entry: { id: 7 }, intendedSeconds: 5 }, local), 'e7');
+  assert.equal(entryKeyOf({ kind: 'update', opId: 'o', at: 0, entry: { localId: 'x' }, description: 'd' }, local), 'lx');
+});

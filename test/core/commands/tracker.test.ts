@@ -1,0 +1,92 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, type TrackerView } from '../../../main/core/commands/tracker.ts';
+import type { EntryView } from '../../../main/core/snapshot.ts';
+
+const NOW = Date.parse('2026-03-10T10:00:00Z');
+const entry = (over: Partial<EntryView>): EntryView => ({
+  key: 'e1', id: 1, date: '2026-03-10', projectId: 1, projectName: 'Web', customerName: null, taskId: null, taskName: null,
+  description: 'spec', timeStart: '09:00:00', timeEnd: '09:30:00', totalSeconds: 1800, runningSince: null, locked: false, pending: false, ...over,
+});
+let n = 0;
+const view = (entries: EntryView[], over: Partial<TrackerView> = {}): TrackerView => ({
+  now: NOW, offsetMinutes: 0, entries, makeId: () => `id${++n}`,
+  projects: [
+    { id: 1, name: 'Web', customerName: null, requiredTask: false, active: true },
+    { id: 2, name: 'Audit', customerName: null, requiredTask: true, active: true },
+  ],
+  tasks: { '2': [{ id: 20, name: 'Review' }] },
+  ...over,
+});
+
+test('a switch is one start that names the entry it replaces (the service stops it)', () => {
+  const running = entry({ runningSince: NOW - 600_000 });
+  const p = planStart(view([running]), { projectId: 1, description: ' next ' });
+  assert.ok('op' in p && p.op.kind === 'start_new');
+  assert.deepEqual(p.op.replaces, { id: 1 });
+  assert.equal(p.op.description, 'next');
+  assert.equal(p.op.date, '2026-03-10');
+});
+
+test('a project that needs a task, an archived project and a foreign task are refused with the field named', () => {
+  const t = view([]);
+  const a = planStart(t, { projectId: 2 });
+  assert.ok('refuse' in a && a.refuse.fields.task);
+  const b = planStart(t, { projectId: 9 });
+  assert.ok('refuse' in b && b.refuse.fields.project);
+  const c = planStart(t, { projectId: 2, taskId: 99 });
+  assert.ok('refuse' in c && c.refuse.fields.task);
+  assert.ok('op' in planStart(t, { projectId: 2, taskId: 20 }));
+});
+
+test('stop records what the entry held before plus the run until the click', () => {
+  const running = entry({ totalSeconds: 100, runningSince: NOW - 65_500 });
+  const p = planStop(view([running]));
+  assert.ok('op' in p && p.op.kind === 'stop');
+  assert.equal(p.op.intendedSeconds, 165);
+  const none = planStop(view([]));
+  assert.ok('refuse' in none);
+});
+
+test("continue restarts today's entry, and makes a new one for another day's or a locked one", () => {
+  const today = planContinue(view([entry({})]), 'e1');
+  assert.ok('op' in today && today.op.kind === 'start_existing' && today.op.baseSeconds === 1800);
+  const old = planContinue(view([entry({ date: '2026-03-09' })]), 'e1');
+  assert.ok('op' in old && old.op.kind === 'start_new' && old.op.description === 'spec');
+  const locked = planContinue(view([entry({ locked: true })]), 'e1');
+  assert.ok('op' in locked && locked.op.kind === 'start_new');
+  assert.deepEqual(planContinue(view([entry({ runningSince: NOW })]), 'e1'), { noop: true });
+});
+
+test('the account zone, not the machine, decides which day is today', () => {
+  // 10:00 UTC is midnight starting the 11th at UTC+14: a continue there makes a new entry.
+  const t = view([entry({})], { offsetMinutes: 14 * 60 });
+  const p = planContinue(t, 'e1');
+  assert.ok('op' in p && p.op.kind === 'start_new' && p.op.date === '2026-03-11');
+});
+
+test('editing the project of the running entry drops its task; a locked entry cannot be edited', () => {
+  const running = entry({ runningSince: NOW, projectId: 2, taskId: 20 });
+  const p = planEdit(view([running]), { projectId: 1 });
+  assert.ok('op' in p && p.op.kind === 'update');
+  assert.deepEqual([p.op.projectId, p.op.taskId], [1, null]);
+  const locked = planEdit(view([entry({ runningSince: NOW, locked: true })]), { description: 'x' });
+  assert.ok('refuse' in locked);
+});
+
+test('a manual entry sends only the two times given; a bad one is refused before anything is queued', () => {
+  const p = planManual(view([]), { date: '2026-03-10', projectId: 1, start: '13:00', duration: '45m' });
+  assert.ok('op' in p && p.op.kind === 'create_manual');
+  assert.deepEqual([p.op.timeStart, p.op.timeEnd, p.op.timeTotal], ['13:00:00', undefined, '00:45:00']);
+  const bad = planManual(view([]), { date: '2026-03-10', projectId: 1, start: '13:00', end: '12:00' });
+  assert.ok('refuse' in bad && bad.refuse.fields.end);
+});
+
+test("a finished entry's description can change; a locked one cannot; the same text sends nothing", () => {
+  const p = planEditDescription(view([entry({})]), 'e1', '  Spec review ');
+  assert.ok('op' in p && p.op.kind === 'update');
+  assert.deepEqual([p.op.entry, p.op.description, p.op.projectId], [{ id: 1 }, 'Spec review', undefined]);
+  assert.ok('refuse' in planEditDescription(view([entry({ locked: true })]), 'e1', 'x'));
+  assert.deepEqual(planEditDescription(view([entry({})]), 'e1', 'spec'), { noop: true });
+  assert.ok('refuse' in planEditDescription(view([]), 'e1', 'x'));
+});

@@ -1,0 +1,130 @@
+// The tracker's commands that can be refused: locally (nothing sent, the field named) or by
+// the service (a notice with its field errors); and continuing an entry, which restarts
+// today's entry but makes a new one for an entry from another day or a locked one.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { Elsewhere } from '../support/elsewhere.ts';
+
+let h: EngineHarness;
+afterEach(() => h?.close());
+
+const RUI_ID = 2;
+const TODAY = '2026-03-10';
+
+test('a manual entry that ends before it starts is refused locally, the end named, nothing sent', async () => {
+  h = await EngineHarness.start();
+  await h.signIn();
+  const mark = h.mark();
+  const r = await h.stint.addManualEntry({ date: TODAY, projectId: PROJECT.website, description: 'Backwards', start: '10:00', end: '09:00' });
+  await h.settle();
+  assert.equal(r.ok, false);
+  assert.ok(!r.ok && r.fields.end, 'the end is named');
+  assert.deepEqual(h.sentSince(mark), []);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+  assert.equal(h.stint.snapshot().todayEntries.some((e) => e.description === 'Backwards'), false);
+});
+
+test('a project that requires a task is refused locally without one, the task named, nothing sent', async () => {
+  h = await EngineHarness.start();
+  await h.signIn();
+  const mark = h.mark();
+  const r = await h.stint.start({ projectId: PROJECT.mobile, description: 'No task' });
+  await h.settle();
+  assert.equal(r.ok, false);
+  assert.ok(!r.ok && r.fields.task, 'the task is named');
+  assert.deepEqual(h.sentSince(mark), []);
+  assert.equal(h.stint.snapshot().running, null);
+});
+
+/** The project is archived on the web after the engine read the projects; then a manual entry on it. */
+async function manualEntryOnArchivedProject(): Promise<number> {
+  h = await EngineHarness.start();
+  await h.signIn();
+  const web = await Elsewhere.signIn(h.sim.baseUrl, 'ada@example.com');
+  const archived = await web.call('POST', `/projects/${PROJECT.migration}`, { body: { active: 0 } });
+  assert.equal(archived.status, 200);
+  const mark = h.mark();
+  const r = await h.stint.addManualEntry({ date: TODAY, projectId: PROJECT.migration, description: 'Too late', start: '08:00', duration: '30m' });
+  assert.equal(r.ok, true, 'the engine still believes the project active: it queues');
+  await h.settle();
+  return mark;
+}
+
+test("the service's 422 (project archived elsewhere) is shown as a notice naming the form's project field", async () => {
+  await manualEntryOnArchivedProject();
+  const notice = h.stint.snapshot().notice;
+  assert.equal(notice?.level, 'error');
+  assert.ok(notice?.message);
+  assert.match(notice?.fields.project ?? '', /archived/, 'the project field of the form is named');
+  assert.equal(h.serviceEntries((e) => e.description === 'Too late').length, 0);
+});
+
+test('a command the service refuses with a 422 is sent once and leaves the queue', async () => {
+  const mark = await manualEntryOnArchivedProject();
+  await h.advance(60_000);
+  assert.deepEqual(h.sentSince(mark).filter((x) => x.startsWith('POST')), ['POST /time-entries']);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+  assert.equal(h.stint.snapshot().todayEntries.some((e) => e.description === 'Too late'), false, 'no longer shown as if it were saved');
+});
+
+test("continuing today's entry restarts it with one request", async () => {
+  h = await EngineHarness.start();
+  await h.signIn();
+  const today = h.stint.snapshot().recent.find((e) => e.date === TODAY && e.description === 'On-call handover');
+  assert.ok(today?.id);
+  const before = h.serviceEntry(today.id).time_total;
+  const mark = h.mark();
+  assert.deepEqual(await h.stint.continueEntry(today.key), { ok: true });
+  await h.settle();
+  assert.deepEqual(h.sentSince(mark), [`POST /time-entries/${today.id}/start`]);
+  assert.notEqual(h.serviceEntry(today.id).stopwatch_started_at, null);
+  assert.equal(h.serviceEntry(today.id).time_total, before);
+  assert.equal(h.stint.snapshot().running?.id, today.id);
+});
+
+test("continuing yesterday's entry makes a new entry today with its project, task and description", async () => {
+  h = await EngineHarness.start();
+  await h.signIn();
+  const old = h.stint.snapshot().recent.find((e) => e.date === '2026-03-09');
+  assert.ok(old?.id, 'an entry of yesterday is in the recent list');
+  const mark = h.mark();
+  assert.deepEqual(await h.stint.continueEntry(old.key), { ok: true });
+  await h.settle();
+
+  const running = h.stint.snapshot().running;
+  assert.ok(running?.id);
+  assert.notEqual(running.id, old.id);
+  assert.deepEqual(h.sentSince(mark), ['POST /time-entries', `POST /time-entries/${running.id}/start`]);
+  const made = h.serviceEntry(running.id);
+  assert.equal(made.date_execution, TODAY);
+  assert.deepEqual([made.project_id, made.task_id, made.description], [old.projectId, old.taskId, old.description]);
+  assert.equal(h.serviceEntry(old.id).stopwatch_started_at, null, 'the old entry is left alone');
+});
+
+test('continuing a locked entry of today makes a new entry and leaves the locked one untouched', async () => {
+  h = await EngineHarness.start();
+  const locked = h.serviceEntries((e) => e.user_id === RUI_ID && e.date_execution === TODAY)[0];
+  assert.ok(locked, "Rui has an entry today in the demo data");
+  const stored = h.sim.sim.ctx.store.entries.get(locked.id)!;
+  stored.is_locked = true;
+  stored.locked_reason = 'Period closed for invoicing';
+  await h.signIn(DEMO_RUI);
+
+  const view = h.stint.snapshot().recent.find((e) => e.id === locked.id);
+  assert.equal(view?.locked, true);
+  const mark = h.mark();
+  assert.deepEqual(await h.stint.continueEntry(view.key), { ok: true });
+  await h.settle();
+
+  const running = h.stint.snapshot().running;
+  assert.ok(running?.id);
+  assert.notEqual(running.id, locked.id);
+  assert.deepEqual(h.sentSince(mark), ['POST /time-entries', `POST /time-entries/${running.id}/start`]);
+  const made = h.serviceEntry(running.id);
+  assert.deepEqual([made.project_id, made.task_id, made.description], [locked.project_id, locked.task_id, locked.description]);
+  const after = h.serviceEntry(locked.id);
+  assert.equal(after.stopwatch_started_at, null);
+  assert.equal(after.time_total, locked.time_total);
+  assert.equal(h.stint.snapshot().notice, null, 'no error on the way');
+});

@@ -1,0 +1,40 @@
+// The engine's model-based property (property/engine-model.ts) on a fixed seed and a modest
+// number of runs: commands that queue, a hostile network and kills, judged by the person's
+// own account of the clicks. `npm run test:property -- --runs 1000` runs it long. Below it,
+// the counterexamples it found and shrank, each kept as a scenario of its own.
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { Continue, Faults, Kill, Manual, runScenario, scenario, Start, Stop, Wait } from '../property/engine-model.ts';
+
+const SEED = 20_261_122;
+const RUNS = 60;
+
+test(`${RUNS} runs of clicks that queue, a hostile network and kills: the window follows the person, the service holds what they meant`, async () => {
+  await fc.assert(fc.asyncProperty(scenario, runScenario), { numRuns: RUNS, seed: SEED });
+});
+
+test('found: Start, Switch, Stop at one instant (the folded switch dropped the stop it owed)', () =>
+  runScenario([new Start(0, 0, 'Code review', null), new Start(1, 0, 'Planning', null), new Stop(null)]));
+
+test('found: Start, a manual entry, Stop while the new entry was created and its start travelled', () =>
+  runScenario([new Start(0, 0, 'Code review', null), new Manual(0, 3600, 60, 'start-end'), new Stop(null)]));
+
+test('found: a restart while a 429 kept a start waiting and its next copy lost its answer', () =>
+  runScenario([
+    new Start(0, 0, 'Code review', null),
+    new Faults({ latency_ms: 0, drop_rate: 0.2, drop_phase: 'after', error_rate: 0.2, error_status: 429, retry_after_s: 5, seed: 846_402_149 }),
+    new Wait(6000, null),
+    new Kill(),
+  ]));
+
+test('found: killed while a confirmed stop was being recorded; the restarted engine finished it without forgetting it stopped the entry', () =>
+  runScenario([
+    new Continue(0, null),
+    new Wait(5000, null),
+    new Stop(null),
+    new Start(0, 0, 'Code review', null),
+    new Continue(0, 'before'),
+    new Start(0, 0, 'Code review', null),
+    new Manual(0, 3600, 60, 'start-end'),
+    new Stop(null),
+  ]));

@@ -1,0 +1,100 @@
+// The refresh policy: when the engine reads the service again, with and without a quota
+// that binds (a Free plan day of 50 requests), and when an event reads at once.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { nextReadAt, readOnEvent, reserveFor, type Quota, type RefreshPolicyInput } from '../../../main/core/reads/refresh-policy.ts';
+
+const SEC = 1_000;
+const MIN = 60 * SEC;
+const HOUR = 60 * MIN;
+/** 10:00 UTC on a Tuesday; the working day ends at 17:00, the quota resets at midnight UTC. */
+const T10 = Date.parse('2026-03-10T10:00:00Z');
+const WORK_END = Date.parse('2026-03-10T17:00:00Z');
+const RESET = Date.parse('2026-03-11T00:00:00Z');
+
+const free = (remaining: number): Quota => ({ remaining, limit: 50, resetAt: RESET });
+const business: Quota = { remaining: 4_900, limit: 5_000, resetAt: RESET };
+
+function input(over: Partial<RefreshPolicyInput> = {}): RefreshPolicyInput {
+  return { now: T10, lastReadAt: T10, windowVisible: false, presence: 'active', failures: 0, quota: null, workEndsAt: WORK_END, ...over };
+}
+
+test('without quota headers: every 55 s with the window shown, 290 s hidden, 30 min locked, never suspended', () => {
+  assert.equal(nextReadAt(input({ windowVisible: true })), T10 + 55 * SEC);
+  assert.equal(nextReadAt(input()), T10 + 290 * SEC);
+  assert.equal(nextReadAt(input({ presence: 'locked', windowVisible: true })), T10 + 30 * MIN);
+  assert.equal(nextReadAt(input({ presence: 'suspended' })), null);
+});
+
+test('the first read is at once', () => {
+  assert.equal(nextReadAt(input({ lastReadAt: null, now: T10 + 5 * SEC })), T10 + 5 * SEC);
+});
+
+test('failed reads back off exponentially from the last attempt, up to 15 minutes', () => {
+  const failing = { lastReadAt: T10 - 30 * MIN, lastAttemptAt: T10, windowVisible: true };
+  assert.equal(nextReadAt(input({ ...failing, failures: 6 })), T10 + 160 * SEC);
+  assert.equal(nextReadAt(input({ ...failing, failures: 20 })), T10 + 15 * MIN);
+});
+
+test('a service that keeps failing is never asked again at once, not even for the first read', () => {
+  assert.equal(nextReadAt(input({ lastReadAt: null, lastAttemptAt: T10, now: T10, failures: 1 })), T10 + 5 * SEC);
+  assert.equal(nextReadAt(input({ lastReadAt: T10 - HOUR, lastAttemptAt: T10, now: T10, failures: 3 })), T10 + 20 * SEC);
+});
+
+test('on Business the quota does not bind: 55 s shown and 290 s hidden; after hours hidden reads are hourly', () => {
+  assert.equal(nextReadAt(input({ quota: business, windowVisible: true })), T10 + 55 * SEC);
+  assert.equal(nextReadAt(input({ quota: business })), T10 + 290 * SEC);
+  assert.equal(nextReadAt(input({ quota: business, workEndsAt: null })), T10 + HOUR);
+  // Someone looking at the window after hours still sees changes within a minute.
+  assert.equal(nextReadAt(input({ quota: business, workEndsAt: null, windowVisible: true })), T10 + 55 * SEC);
+});
+
+test('the reserve for writes covers a working day and shrinks as the day runs out, never below 5', () => {
+  assert.equal(reserveFor(free(50), 8 * HOUR), 20);
+  assert.equal(reserveFor(free(50), 4 * HOUR), 10);
+  assert.equal(reserveFor(free(50), HOUR), 5);
+  assert.equal(reserveFor(free(50), 0), 5);
+  assert.equal(reserveFor(business, 8 * HOUR), 2_000);
+});
+
+test('Free: hidden reads spread what is left beyond the reserve evenly until the end of the working day', () => {
+  // 7 hours left: 40 requests less a reserve of 18 leaves 22 reads.
+  assert.equal(nextReadAt(input({ quota: free(40) })), T10 + (7 * HOUR) / 22);
+});
+
+test('the next read does not move earlier as time passes without a read', () => {
+  const at = (now: number) => nextReadAt(input({ quota: free(40), now }));
+  assert.equal(at(T10 + 10 * MIN), T10 + (7 * HOUR) / 22);
+  assert.equal(at(T10 + 19 * MIN), T10 + (7 * HOUR) / 22);
+});
+
+test('Free: a shown window polls every 55 s while there are spare reads, and waits like the tray without', () => {
+  // 7 hours need 8 hidden reads to come every 55 minutes: 22 reads leave 14 spare.
+  assert.equal(nextReadAt(input({ quota: free(40), windowVisible: true })), T10 + 55 * SEC);
+  // 25 requests less a reserve of 18: 7 reads, fewer than the hidden schedule needs.
+  assert.equal(nextReadAt(input({ quota: free(25), windowVisible: true })), T10 + HOUR);
+});
+
+test('Free: with the quota spent down to the reserve, no read is planned and no event reads', () => {
+  const spent = input({ quota: free(18), now: T10 + 5 * MIN });
+  assert.equal(nextReadAt(spent), null);
+  assert.equal(readOnEvent(spent, 'wake'), false);
+  assert.equal(readOnEvent(spent, 'show'), false);
+});
+
+test('a window shown reads unless the last read is under 20 s old', () => {
+  assert.equal(readOnEvent(input({ now: T10 + 10 * SEC }), 'show'), false);
+  assert.equal(readOnEvent(input({ now: T10 + 30 * SEC }), 'show'), true);
+});
+
+test('Free: the show and prompt reads need spare reads; wake, unlock and network return need only budget', () => {
+  const spare = input({ quota: free(40), now: T10 + 30 * SEC });
+  assert.equal(readOnEvent(spare, 'show'), true);
+  assert.equal(readOnEvent(spare, 'prompt'), true);
+  const tight = input({ quota: free(25), now: T10 + 30 * SEC });
+  assert.equal(readOnEvent(tight, 'show'), false);
+  assert.equal(readOnEvent(tight, 'prompt'), false);
+  assert.equal(readOnEvent(tight, 'wake'), true);
+  assert.equal(readOnEvent(tight, 'unlock'), true);
+  assert.equal(readOnEvent(tight, 'online'), true);
+});

@@ -1,0 +1,334 @@
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import _Ajv2020 from 'ajv/dist/2020.js';
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  loadSettingsWithReport,
+  settingsJsonSchema,
+  updateSettings,
+  type Settings,
+} from '../../../main/core/settings/settings.ts';
+import { MemorySettingsStore } from '../../../main/platform/node/memory-settings-store.ts';
+
+const ID = 'install-0001';
+const once = () => {
+  let calls = 0;
+  const make = () => {
+    calls++;
+    return `install-${String(calls).padStart(4, '0')}`;
+  };
+  return { make, calls: () => calls };
+};
+
+function loaded(stored?: unknown): { store: MemorySettingsStore; settings: Settings } {
+  const store = new MemorySettingsStore(stored);
+  return { store, settings: loadSettings(store, () => ID) };
+}
+
+describe('settings: defaults and installId', () => {
+  test('an empty store reads as the defaults, and only the version and a new installId are written', () => {
+    const store = new MemorySettingsStore();
+    const ids = once();
+    const s = loadSettings(store, ids.make);
+    assert.deepEqual(s, { ...DEFAULT_SETTINGS, installId: 'install-0001' });
+    assert.equal(s.idle.enabled, true);
+    assert.equal(s.idle.thresholdMinutes, 5);
+    assert.equal(s.reminders.enabled, true);
+    assert.equal(s.reminders.intervalMinutes, 15);
+    assert.equal(s.workingHours, null);
+    assert.equal(s.launchAtLogin, false);
+    assert.equal(s.theme, 'system');
+    assert.deepEqual(s.lastSignIn, { serviceAddress: null, email: null, accountId: null });
+    assert.deepEqual(store.read(), { version: 2, installId: 'install-0001' });
+    assert.equal(ids.calls(), 1);
+  });
+
+  test('the installId is made once: a second load keeps it and writes nothing', () => {
+    const store = new MemorySettingsStore();
+    const ids = once();
+    const first = loadSettings(store, ids.make);
+    const writes = store.writes;
+    const second = loadSettings(store, ids.make);
+    assert.equal(second.installId, first.installId);
+    assert.equal(ids.calls(), 1);
+    assert.equal(store.writes, writes);
+  });
+
+  test('an unusable stored installId is replaced and written', () => {
+    const store = new MemorySettingsStore({ version: 2, installId: 'no spaces allowed', theme: 'dark' });
+    const s = loadSettings(store, () => ID);
+    assert.equal(s.installId, ID);
+    assert.deepEqual(store.read(), { version: 2, installId: ID, theme: 'dark' });
+  });
+
+  test('a store holding something other than an object reads as the defaults', () => {
+    for (const stored of [null, 'text', [1, 2], 42]) {
+      const { settings } = loaded(stored);
+      assert.deepEqual(settings, { ...DEFAULT_SETTINGS, installId: ID }, JSON.stringify(stored));
+    }
+  });
+
+  test('settings are frozen, nested groups too', () => {
+    const { settings } = loaded({ version: 2, installId: ID, workingHours: { days: [1], windows: [{ start: '09:00', end: '17:00' }] } });
+    assert.ok(Object.isFrozen(settings));
+    assert.ok(Object.isFrozen(settings.idle));
+    assert.ok(Object.isFrozen(settings.workingHours));
+    assert.ok(Object.isFrozen(settings.workingHours?.windows[0]));
+    assert.throws(() => {
+      (settings.idle as { thresholdMinutes: number }).thresholdMinutes = 60;
+    }, TypeError);
+  });
+});
+
+describe('settings: a bad stored field falls back alone', () => {
+  test('each invalid field is its default; the valid ones are kept; the store is not rewritten', () => {
+    const stored = {
+      version: 2,
+      installId: ID,
+      idle: { enabled: false, thresholdMinutes: 500 },
+      reminders: { enabled: 'yes', intervalMinutes: 30 },
+      theme: 'pink',
+      launchAtLogin: true,
+      shortcut: 'T',
+      workingHours: { days: [1, 2], windows: [{ start: '12:00', end: '09:00' }] },
+      lastSignIn: { serviceAddress: 'https://example.test', email: 'not-an-email', accountId: 'acc1' },
+    };
+    const store = new MemorySettingsStore(stored);
+    const { settings, fallbacks } = loadSettingsWithReport(store, () => 'unused-id');
+    assert.deepEqual(settings, {
+      ...DEFAULT_SETTINGS,
+      installId: ID,
+      idle: { enabled: false, thresholdMinutes: 5 },
+      reminders: { enabled: true, intervalMinutes: 30 },
+      launchAtLogin: true,
+      lastSignIn: { serviceAddress: 'https://example.test', email: null, accountId: 'acc1' },
+    });
+    assert.deepEqual(Object.keys(fallbacks).sort(), [
+      'idle.thresholdMinutes',
+      'lastSignIn.email',
+      'reminders.enabled',
+      'shortcut',
+      'theme',
+      'workingHours.windows.0',
+    ]);
+    assert.equal(store.writes, 0);
+    assert.deepEqual(store.read(), stored);
+  });
+
+  test('a group that is not an object reads as its defaults', () => {
+    const { settings } = loaded({ version: 2, installId: ID, idle: 7, reminders: { enabled: false } });
+    assert.deepEqual(settings.idle, DEFAULT_SETTINGS.idle);
+    assert.deepEqual(settings.reminders, { enabled: false, intervalMinutes: 15 });
+  });
+});
+
+describe('settings: tokens, passwords and secrets never stay', () => {
+  test('keys named token/password/secret in the stored object are stripped at any depth and written back', () => {
+    const store = new MemorySettingsStore({
+      version: 2,
+      installId: ID,
+      token: 'canary-token-1',
+      apiToken: 'canary-token-2',
+      lastSignIn: { email: 'a@b.test', password: 'canary-password' },
+      extra: { deep: [{ clientSecret: 'canary-secret' }] },
+    });
+    const s = loadSettings(store, () => ID);
+    assert.equal(s.lastSignIn.email, 'a@b.test');
+    assert.ok(store.raw !== undefined && !/canary/.test(store.raw), store.raw);
+    assert.deepEqual(store.read(), { version: 2, installId: ID, lastSignIn: { email: 'a@b.test' }, extra: { deep: [{}] } });
+  });
+
+  test('a patch naming a token, password or secret is refused and nothing is written', () => {
+    const { store, settings } = loaded();
+    const writes = store.writes;
+    const r = updateSettings(store, settings, {
+      token: 'canary',
+      lastSignIn: { email: 'a@b.test', password: 'canary' },
+      theme: 'dark',
+      extra: { sessionSecret: 'canary' },
+    });
+    assert.equal(r.ok, false);
+    assert.ok(!r.ok);
+    assert.deepEqual(Object.keys(r.errors).sort(), ['extra', 'extra.sessionSecret', 'lastSignIn.password', 'token']);
+    assert.equal(r.errors.extra, 'unknown setting');
+    for (const k of ['extra.sessionSecret', 'lastSignIn.password', 'token']) assert.match(r.errors[k] ?? '', /never hold a token, password or secret/);
+    assert.equal(store.writes, writes);
+    assert.ok(!/canary/.test(store.raw ?? ''));
+  });
+});
+
+describe('settings: every wrong value is an error named by its field, and nothing is written', () => {
+  const wh = (windows: unknown, days: unknown = [1, 2, 3, 4, 5]) => ({ workingHours: { days, windows } });
+  const cases: [string, unknown, Record<string, RegExp>][] = [
+    ['not an object', 'dark', { patch: /object/ }],
+    ['an array', [1], { patch: /object/ }],
+    ['idle not an object', { idle: true }, { idle: /object/ }],
+    ['idle.enabled a string', { idle: { enabled: 'yes' } }, { 'idle.enabled': /true or false/ }],
+    ['idle threshold 0', { idle: { thresholdMinutes: 0 } }, { 'idle.thresholdMinutes': /1 to 120/ }],
+    ['idle threshold 121', { idle: { thresholdMinutes: 121 } }, { 'idle.thresholdMinutes': /1 to 120/ }],
+    ['idle threshold 2.5', { idle: { thresholdMinutes: 2.5 } }, { 'idle.thresholdMinutes': /whole number/ }],
+    ['idle threshold "5"', { idle: { thresholdMinutes: '5' } }, { 'idle.thresholdMinutes': /whole number/ }],
+    ['idle unknown key', { idle: { sensitivity: 3 } }, { 'idle.sensitivity': /unknown setting/ }],
+    ['reminders.enabled null', { reminders: { enabled: null } }, { 'reminders.enabled': /true or false/ }],
+    ['reminder interval 4', { reminders: { intervalMinutes: 4 } }, { 'reminders.intervalMinutes': /5 to 240/ }],
+    ['reminder interval 241', { reminders: { intervalMinutes: 241 } }, { 'reminders.intervalMinutes': /5 to 240/ }],
+    ['working hours a string', { workingHours: 'nine to five' }, { workingHours: /null .* or days/ }],
+    ['working hours without windows', { workingHours: { days: [1] } }, { 'workingHours.windows': /required/ }],
+    ['working day 7', wh([{ start: '09:00', end: '17:00' }], [1, 7]), { 'workingHours.days.1': /0 \(Sunday\) to 6/ }],
+    ['no working days', wh([{ start: '09:00', end: '17:00' }], []), { 'workingHours.days': /at least one/ }],
+    ['a day twice', wh([{ start: '09:00', end: '17:00' }], [1, 1]), { 'workingHours.days': /each once/ }],
+    ['no windows', wh([]), { 'workingHours.windows': /from 1 to 12 windows/ }],
+    ['start 9:00', wh([{ start: '9:00', end: '17:00' }]), { 'workingHours.windows.0.start': /HH:MM/ }],
+    ['end 25:00', wh([{ start: '09:00', end: '25:00' }]), { 'workingHours.windows.0.end': /HH:MM/ }],
+    ['start 24:00', wh([{ start: '24:00', end: '24:00' }]), { 'workingHours.windows.0.start': /00:00 to 23:59/ }],
+    ['a window with an unknown key', wh([{ start: '09:00', end: '17:00', label: 'x' }]), { 'workingHours.windows.0.label': /unknown setting/ }],
+    ['a window ending before it starts', wh([{ start: '17:00', end: '09:00' }]), { 'workingHours.windows.0': /end after it starts/ }],
+    ['an empty window', wh([{ start: '09:00', end: '09:00' }]), { 'workingHours.windows.0': /end after it starts/ }],
+    [
+      'overlapping windows',
+      wh([{ start: '13:00', end: '17:00' }, { start: '09:00', end: '13:30' }]),
+      { 'workingHours.windows.1': /overlaps window 1/ },
+    ],
+    [
+      'a bad window and an overlap, both named',
+      wh([{ start: '09:00', end: '12:00' }, { start: '11:00', end: '14:00' }, { start: 'noon', end: '18:00' }]),
+      { 'workingHours.windows.1': /overlaps window 1/, 'workingHours.windows.2.start': /HH:MM/ },
+    ],
+    ['shortcut without a modifier', { shortcut: 'T' }, { shortcut: /at least one modifier/ }],
+    ['shortcut with an unknown key', { shortcut: 'CommandOrControl+Shift+Banana' }, { shortcut: /at least one modifier/ }],
+    ['shortcut a number', { shortcut: 42 }, { shortcut: /at least one modifier/ }],
+    ['launchAtLogin "true"', { launchAtLogin: 'true' }, { launchAtLogin: /true or false/ }],
+    ['theme pink', { theme: 'pink' }, { theme: /system, light or dark/ }],
+    ['installId', { installId: 'mine-12345' }, { installId: /cannot be changed/ }],
+    ['version', { version: 1 }, { version: /cannot be changed/ }],
+    ['an unknown setting', { colour: 'blue' }, { colour: /unknown setting/ }],
+    ['a __proto__ key', JSON.parse('{"__proto__": {"theme": "dark"}}'), { ['__proto__']: /unknown setting/ }],
+    ['service address ftp', { lastSignIn: { serviceAddress: 'ftp://x.test' } }, { 'lastSignIn.serviceAddress': /http or https/ }],
+    ['service address not a URL', { lastSignIn: { serviceAddress: 'https://' } }, { 'lastSignIn.serviceAddress': /http or https/ }],
+    ['email without @', { lastSignIn: { email: 'me' } }, { 'lastSignIn.email': /email address/ }],
+    ['account id with a space', { lastSignIn: { accountId: 'a b' } }, { 'lastSignIn.accountId': /without spaces/ }],
+    [
+      'several fields at once',
+      { idle: { thresholdMinutes: 0 }, reminders: { intervalMinutes: 1000 }, theme: 'pink', launchAtLogin: false },
+      { 'idle.thresholdMinutes': /1 to 120/, 'reminders.intervalMinutes': /5 to 240/, theme: /system/ },
+    ],
+  ];
+  for (const [what, patch, expected] of cases) {
+    test(what, () => {
+      const { store, settings } = loaded({ version: 2, installId: ID, theme: 'light' });
+      const before = store.raw;
+      const r = updateSettings(store, settings, patch);
+      assert.ok(!r.ok, 'refused');
+      assert.deepEqual(Object.keys(r.errors).sort(), Object.keys(expected).sort());
+      for (const [field, re] of Object.entries(expected)) assert.match(r.errors[field] ?? '', re, field);
+      assert.equal(store.raw, before);
+      assert.equal(store.writes, 0);
+    });
+  }
+});
+
+describe('settings: a valid patch', () => {
+  test('changes only what it names, keeps the rest of a group, and a reload agrees', () => {
+    const { store, settings } = loaded({ version: 2, installId: ID, idle: { enabled: false, thresholdMinutes: 9 } });
+    const r = updateSettings(store, settings, { idle: { thresholdMinutes: 20 }, theme: 'dark', reminders: { enabled: false } });
+    assert.ok(r.ok);
+    assert.deepEqual(r.settings.idle, { enabled: false, thresholdMinutes: 20 });
+    assert.deepEqual(r.settings.reminders, { enabled: false, intervalMinutes: 15 });
+    assert.equal(r.settings.theme, 'dark');
+    assert.ok(Object.isFrozen(r.settings) && Object.isFrozen(r.settings.idle));
+    assert.deepEqual(loadSettings(store, () => 'unused-id'), r.settings);
+  });
+
+  test('working hours with a lunch break, touching windows and an end at 24:00 are accepted; null goes back to the account', () => {
+    const { store, settings } = loaded();
+    const hours = {
+      days: [5, 1, 2],
+      windows: [
+        { start: '13:00', end: '17:30' },
+        { start: '08:30', end: '12:00' },
+        { start: '17:30', end: '24:00' },
+      ],
+    };
+    const r = updateSettings(store, settings, { workingHours: hours });
+    assert.ok(r.ok, JSON.stringify(r));
+    assert.deepEqual(r.settings.workingHours, hours);
+    const back = updateSettings(store, r.settings, { workingHours: null });
+    assert.ok(back.ok);
+    assert.equal(back.settings.workingHours, null);
+    assert.equal(loadSettings(store, () => 'unused-id').workingHours, null);
+  });
+
+  test('the shortcut can be another accelerator or none', () => {
+    const { store, settings } = loaded();
+    const r = updateSettings(store, settings, { shortcut: 'Alt+Shift+F12' });
+    assert.ok(r.ok);
+    assert.equal(r.settings.shortcut, 'Alt+Shift+F12');
+    const none = updateSettings(store, r.settings, { shortcut: null });
+    assert.ok(none.ok);
+    assert.equal(none.settings.shortcut, null);
+  });
+
+  test('the sign-in form is remembered: address, email and account id', () => {
+    const { store, settings } = loaded();
+    const r = updateSettings(store, settings, {
+      lastSignIn: { serviceAddress: 'https://time.example.test/api/v1', email: 'ann@example.test', accountId: 'ab12cd' },
+    });
+    assert.ok(r.ok);
+    assert.deepEqual(loadSettings(store, () => 'unused-id').lastSignIn, {
+      serviceAddress: 'https://time.example.test/api/v1',
+      email: 'ann@example.test',
+      accountId: 'ab12cd',
+    });
+  });
+
+  test('keys this version does not know, and stored values it could not read, are kept as they were', () => {
+    const { store, settings } = loaded({
+      version: 2,
+      installId: ID,
+      plugins: { pomodoro: { length: 25 } },
+      idle: { enabled: true, sensitivity: 'high' },
+      theme: 'solarized',
+    });
+    const r = updateSettings(store, settings, { idle: { thresholdMinutes: 10 }, launchAtLogin: true });
+    assert.ok(r.ok);
+    assert.deepEqual(store.read(), {
+      version: 2,
+      installId: ID,
+      plugins: { pomodoro: { length: 25 } },
+      idle: { enabled: true, sensitivity: 'high', thresholdMinutes: 10 },
+      theme: 'solarized',
+      launchAtLogin: true,
+    });
+    assert.equal(r.settings.theme, 'system');
+  });
+
+  test('a store emptied since loading still gets the current installId back', () => {
+    const { store, settings } = loaded();
+    store.write({});
+    const r = updateSettings(store, settings, { theme: 'light' });
+    assert.ok(r.ok);
+    assert.equal(r.settings.installId, ID);
+    assert.deepEqual(store.read(), { version: 2, installId: ID, theme: 'light' });
+  });
+});
+
+describe('settings: the whole-object JSON schema', () => {
+  type AjvClass = typeof _Ajv2020.default;
+  const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as AjvClass;
+  const validate = new Ajv2020({ strict: true, allowUnionTypes: true, validateFormats: false }).compile(settingsJsonSchema);
+
+  test('accepts what updateSettings writes, with unknown keys, and refuses a wrong field', () => {
+    const { store, settings } = loaded({ version: 2, installId: ID, plugins: { x: 1 } });
+    const r = updateSettings(store, settings, {
+      idle: { enabled: false, thresholdMinutes: 30 },
+      workingHours: { days: [1, 2], windows: [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '17:00' }] },
+      lastSignIn: { serviceAddress: 'https://svc.example.test', email: 'a@b.test', accountId: 'abc' },
+      shortcut: null,
+    });
+    assert.ok(r.ok);
+    assert.ok(validate(store.read()), JSON.stringify(validate.errors));
+    assert.equal(validate({ version: 2, idle: { thresholdMinutes: 500 } }), false);
+    assert.equal(validate.errors?.[0]?.instancePath, '/idle/thresholdMinutes');
+  });
+});

@@ -1,0 +1,196 @@
+// A click on each tray menu item, as the person means it: the command the engine gets, or
+// the place the window opens at, or quit; a refused command is told to the person and logged
+// by ids only; an id nobody knows is logged, never thrown.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { EntryView, ProjectView, SyncView } from '../../../main/core/snapshot.ts';
+import { entryView } from '../../support/entry-view.ts';
+import type { CommandResult, StartInput } from '../../../main/core/stint-api.ts';
+import { runTrayAction, trayAction, type TrayActionDeps, type TrayAction, type WindowPlace } from '../../../main/core/views/tray-menu-actions.ts';
+import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
+import type { LogLevel } from '../../../main/core/ports.ts';
+import type { PromptEvent } from '../../../main/ipc/contract.ts';
+
+const NOW = Date.parse('2025-11-20T15:00:00.000Z');
+
+const entry = entryView;
+
+const PROJECTS: ProjectView[] = [
+  { id: 1, name: 'Website redesign', customerName: null, requiredTask: false, active: true },
+  { id: 2, name: 'Mobile app', customerName: 'Acme', requiredTask: true, active: true },
+  { id: 3, name: 'Support', customerName: null, requiredTask: false, active: true },
+];
+
+const SYNC: SyncView = { state: 'ok', queued: 0, queuedLabels: [], resumesAt: null, lastReadAt: NOW, quotaRemaining: null, quotaLimit: null, message: null };
+const SIGNED_IN = { state: 'signed_in', baseUrl: 'https://svc.test', accountId: 'acme', email: 'ann@acme.test', userId: 4, userName: 'Ann', role: 'regular' } as const;
+
+function input(over: Partial<TrayInput> = {}): TrayInput {
+  const recent = [entry('e10', { projectId: 1 }), entry('e11', { projectId: 2, projectName: 'Mobile app', taskId: 7, taskName: 'Testing' }), entry('e12', { projectId: 3, projectName: 'Support' })];
+  return {
+    session: SIGNED_IN,
+    running: null,
+    todayEntries: [],
+    recent,
+    projects: PROJECTS,
+    sync: SYNC,
+    idle: { detection: 'on', prompt: null },
+    notice: null,
+    zone: { offsetMinutes: 0, source: 'report' },
+    ...over,
+  };
+}
+
+function allItems(menu: readonly TrayMenuItem[]): TrayMenuItem[] {
+  return menu.flatMap((i) => [i, ...(i.submenu ? allItems(i.submenu) : [])]);
+}
+
+interface Recorded {
+  readonly calls: string[];
+  readonly shown: WindowPlace[];
+  readonly told: string[];
+  readonly logs: { level: LogLevel; message: string; fields: Readonly<Record<string, unknown>> | undefined }[];
+  quits: number;
+}
+
+function deps(answer: CommandResult | Error = { ok: true }): { deps: TrayActionDeps; rec: Recorded } {
+  const rec: Recorded = { calls: [], shown: [], told: [], logs: [], quits: 0 };
+  const reply = async (call: string): Promise<CommandResult> => {
+    rec.calls.push(call);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+  const d = {
+    stint: {
+      stop: () => reply('stop'),
+      start: (i: StartInput) => reply(`start ${JSON.stringify(i)}`),
+      continueEntry: (key: string) => reply(`continueEntry ${key}`),
+      signOut: () => reply('signOut'),
+    },
+    showWindow: (place: WindowPlace) => void rec.shown.push(place),
+    quit: () => void rec.quits++,
+    logger: { log: (level: LogLevel, message: string, fields?: Readonly<Record<string, string | number | boolean | null>>) => void rec.logs.push({ level, message, fields }) },
+    tell: (message: string) => void rec.told.push(message),
+  } satisfies TrayActionDeps;
+  return { deps: d, rec };
+}
+
+describe('what each menu item means', () => {
+  test('the window items open the window at their place', () => {
+    const s = input();
+    const places: Record<string, WindowPlace> = {
+      start: 'picker',
+      'open-window': 'today',
+      'quick-entry': 'quick-entry',
+      settings: 'settings',
+      'sign-in': 'sign-in',
+      'idle-prompt': 'idle',
+    };
+    for (const [id, place] of Object.entries(places)) assert.deepEqual(trayAction(id, s), { kind: 'show', place }, id);
+  });
+
+  test('stop, sign out and quit are themselves', () => {
+    assert.deepEqual(trayAction('stop', input()), { kind: 'stop' });
+    assert.deepEqual(trayAction('sign-out', input()), { kind: 'sign-out' });
+    assert.deepEqual(trayAction('quit', input()), { kind: 'quit' });
+  });
+
+  test('Continue names the entry by its key, a local key included', () => {
+    assert.deepEqual(trayAction('continue:e42', input()), { kind: 'continue', entryKey: 'e42' });
+    assert.deepEqual(trayAction('continue:l3f9-a_b', input()), { kind: 'continue', entryKey: 'l3f9-a_b' });
+  });
+
+  test('Switch to a project starts it; a project that needs a task opens the picker instead', () => {
+    assert.deepEqual(trayAction('switch:3', input()), { kind: 'start', projectId: 3 });
+    assert.deepEqual(trayAction('switch:2', input()), { kind: 'show', place: 'picker' });
+    // A project the snapshot no longer lists: the engine decides (it refuses an unknown one).
+    assert.deepEqual(trayAction('switch:99', input()), { kind: 'start', projectId: 99 });
+  });
+
+  test('malformed or unknown ids are typed unknown, never thrown', () => {
+    for (const id of ['', 'launch-rockets', 'switch:', 'switch:0', 'switch:-1', 'switch:1.5', 'switch:99999999999999999', 'continue:', 'continue:x1', 'continue:e 1', '__proto__', 'toString']) {
+      assert.deepEqual(trayAction(id, input()), { kind: 'unknown', id }, JSON.stringify(id));
+    }
+  });
+
+  test('every enabled item of every menu the model builds means something', () => {
+    const running = entry('e10', { runningSince: NOW - 60_000 });
+    const menus = [
+      input(),
+      input({ running, todayEntries: [running] }),
+      input({ idle: { detection: 'on', prompt: { since: NOW - 600_000, until: NOW, entryKey: 'e10', reason: 'idle' } }, running, todayEntries: [running] }),
+      input({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null }, sync: { ...SYNC, queued: 2 } }),
+      input({ sync: { ...SYNC, state: 'offline', queued: 1 } }),
+    ];
+    for (const s of menus) {
+      for (const platform of ['darwin', 'win32', 'linux'] as const) {
+        for (const item of allItems(trayModel(s, NOW, platform).menu)) {
+          if (!item.enabled || item.submenu || item.type === 'separator') continue;
+          assert.notEqual(trayAction(item.id, s).kind, 'unknown', `${platform}: ${item.id}`);
+        }
+      }
+    }
+  });
+
+  test('every place but idle is one the window can be asked to open at', () => {
+    // Compiles only while the contract's `open` event takes each of these places.
+    const places: Exclude<WindowPlace, 'idle'>[] = ['picker', 'quick-entry', 'settings', 'today', 'sign-in'];
+    const events: PromptEvent[] = places.map((place) => ({ kind: 'open', place }));
+    assert.equal(events.length, 5);
+  });
+});
+
+describe('carrying out a click', () => {
+  const cases: [TrayAction, string][] = [
+    [{ kind: 'stop' }, 'stop'],
+    [{ kind: 'continue', entryKey: 'e42' }, 'continueEntry e42'],
+    [{ kind: 'start', projectId: 3 }, 'start {"projectId":3}'],
+    [{ kind: 'sign-out' }, 'signOut'],
+  ];
+  for (const [action, call] of cases) {
+    test(`${action.kind} calls the engine once and tells nobody when it succeeds`, async () => {
+      const { deps: d, rec } = deps();
+      assert.deepEqual(await runTrayAction(action, d), { ok: true });
+      assert.deepEqual(rec.calls, [call]);
+      assert.deepEqual(rec.told, []);
+      assert.deepEqual(rec.shown, []);
+    });
+  }
+
+  test('a place opens the window there, without calling the engine', async () => {
+    const { deps: d, rec } = deps();
+    assert.deepEqual(await runTrayAction({ kind: 'show', place: 'quick-entry' }, d), { ok: true });
+    assert.deepEqual(rec.shown, ['quick-entry']);
+    assert.deepEqual(rec.calls, []);
+  });
+
+  test('quit quits', async () => {
+    const { deps: d, rec } = deps();
+    await runTrayAction({ kind: 'quit' }, d);
+    assert.equal(rec.quits, 1);
+  });
+
+  test('a refused command is told to the person in the engine\'s words and logged by ids only', async () => {
+    const { deps: d, rec } = deps({ ok: false, message: 'Mobile app needs a task: pick one.', fields: { task: 'This project needs a task.' } });
+    assert.deepEqual(await runTrayAction({ kind: 'start', projectId: 2 }, d), { ok: false, message: 'Mobile app needs a task: pick one.' });
+    assert.deepEqual(rec.told, ['Mobile app needs a task: pick one.']);
+    assert.deepEqual(rec.logs, [{ level: 'info', message: 'tray: command refused', fields: { action: 'start', projectId: 2 } }]);
+  });
+
+  test('an engine that throws is logged as an error and the person is told to try in the window; nothing rejects', async () => {
+    const { deps: d, rec } = deps(new Error('disk full'));
+    const r = await runTrayAction({ kind: 'stop' }, d);
+    assert.equal(r.ok, false);
+    assert.equal(rec.logs[0]?.level, 'error');
+    assert.equal(rec.logs[0]?.fields?.error, 'disk full');
+    assert.match(rec.told[0] ?? '', /Open Stint and try again/);
+  });
+
+  test('an unknown id is logged and nothing else happens', async () => {
+    const { deps: d, rec } = deps();
+    const r = await runTrayAction({ kind: 'unknown', id: 'launch-rockets' }, d);
+    assert.equal(r.ok, false);
+    assert.deepEqual(rec.logs, [{ level: 'warn', message: 'tray: click on an unknown menu item', fields: { id: 'launch-rockets' } }]);
+    assert.deepEqual([rec.calls, rec.shown, rec.told, rec.quits], [[], [], [], 0]);
+  });
+});

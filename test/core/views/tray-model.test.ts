@@ -1,0 +1,245 @@
+// The tray as a person sees it: icon, tooltip, macOS title and the menu, found by id.
+process.env.TZ = 'Pacific/Kiritimati';
+
+import { test, describe, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
+import type { EntryView, SyncView } from '../../../main/core/snapshot.ts';
+import { entryView } from '../../support/entry-view.ts';
+
+const NOW = Date.parse('2025-11-20T15:00:00.000Z');
+const MIN = 60_000;
+
+before(() => {
+  assert.equal(new Date(NOW).getTimezoneOffset(), -14 * 60);
+});
+
+const entry = entryView;
+
+const SYNC_OK: SyncView = {
+  state: 'ok',
+  queued: 0,
+  queuedLabels: [],
+  resumesAt: null,
+  lastReadAt: NOW - 5000,
+  quotaRemaining: null,
+  quotaLimit: null,
+  message: null,
+};
+
+function snapshot(over: Partial<TrayInput> = {}): TrayInput {
+  return {
+    session: { state: 'signed_in', baseUrl: 'https://svc.test', accountId: 'acme', email: 'ann@acme.test', userId: 4, userName: 'Ann', role: 'regular' },
+    running: null,
+    todayEntries: [],
+    recent: [],
+    projects: [],
+    sync: SYNC_OK,
+    idle: { detection: 'on', prompt: null },
+    notice: null,
+    zone: { offsetMinutes: 0, source: 'report' },
+    ...over,
+  };
+}
+
+const RUN = entry('e20', { projectName: 'Website redesign', taskName: 'Design', description: 'header fixes', runningSince: NOW - 65 * MIN });
+const running = (over: Partial<TrayInput> = {}) => snapshot({ running: RUN, todayEntries: [RUN], ...over });
+
+function item(menu: readonly TrayMenuItem[], id: string): TrayMenuItem {
+  const found = menu.find((i) => i.id === id);
+  assert.ok(found, `no menu item ${id} in ${menu.map((i) => i.id).join(', ')}`);
+  return found;
+}
+const ids = (menu: readonly TrayMenuItem[]) => menu.map((i) => i.id);
+
+describe('elapsed time', () => {
+  test('tray shows 1:05 after 65 minutes in the macOS title', () => {
+    assert.equal(trayModel(running(), NOW, 'darwin').title, '1:05');
+  });
+
+  test('the title is for macOS only', () => {
+    assert.equal(trayModel(running(), NOW, 'win32').title, '');
+    assert.equal(trayModel(running(), NOW, 'linux').title, '');
+  });
+
+  test('it ticks from the clock alone: the same snapshot a minute later shows 1:06', () => {
+    const s = running();
+    assert.equal(trayModel(s, NOW + MIN, 'darwin').title, '1:06');
+  });
+
+  test('a continued entry shows its whole duration (stored time plus this run)', () => {
+    const continued = { ...RUN, totalSeconds: 2 * 3600, runningSince: NOW - 5 * MIN };
+    assert.equal(trayModel(running({ running: continued, todayEntries: [continued] }), NOW, 'darwin').title, '2:05');
+  });
+
+  test('no title when nothing runs', () => {
+    assert.equal(trayModel(snapshot(), NOW, 'darwin').title, '');
+  });
+
+  test('on Linux, where trays show neither title nor tooltip, the first menu item names the running entry and elapsed', () => {
+    const menu = trayModel(running(), NOW, 'linux').menu;
+    assert.equal(menu[0]!.id, 'running-summary');
+    assert.equal(menu[0]!.label, 'Website redesign · Design: header fixes · 1:05');
+    assert.equal(menu[0]!.enabled, false);
+    assert.equal(trayModel(snapshot(), NOW, 'linux').menu[0]!.label, 'No timer running');
+    assert.equal(ids(trayModel(running(), NOW, 'darwin').menu).includes('running-summary'), false);
+  });
+});
+
+describe('tooltip', () => {
+  test('names the running entry with elapsed, and today\'s total', () => {
+    const done = entry('e19', { totalSeconds: 3600 });
+    const t = trayModel(running({ todayEntries: [RUN, done] }), NOW, 'win32').tooltip;
+    assert.equal(t, 'Website redesign · Design: header fixes: 1:05\nToday: 2:05');
+  });
+
+  test('says when nothing runs', () => {
+    assert.equal(trayModel(snapshot(), NOW, 'win32').tooltip, 'No timer running\nToday: 0:00');
+  });
+
+  test('mentions actions waiting, and fits the 127 characters Windows shows', () => {
+    const long = { ...RUN, description: 'x'.repeat(200) };
+    const t = trayModel(running({ running: long, todayEntries: [long], sync: { ...SYNC_OK, state: 'offline', queued: 3 } }), NOW, 'win32').tooltip;
+    assert.ok([...t].length <= 127, t);
+    assert.match(t, /^Website redesign/);
+  });
+});
+
+describe('icon', () => {
+  test('idle when nothing runs, running when a timer runs', () => {
+    assert.equal(trayModel(snapshot(), NOW, 'darwin').icon, 'idle');
+    assert.equal(trayModel(running(), NOW, 'darwin').icon, 'running');
+  });
+
+  test('offline when the service cannot be reached, or when actions wait unsent', () => {
+    assert.equal(trayModel(running({ sync: { ...SYNC_OK, state: 'offline' } }), NOW, 'darwin').icon, 'offline');
+    assert.equal(trayModel(snapshot({ sync: { ...SYNC_OK, state: 'rate_limited', queued: 1 } }), NOW, 'darwin').icon, 'offline');
+    assert.equal(trayModel(snapshot({ sync: { ...SYNC_OK, queued: 2 } }), NOW, 'darwin').icon, 'offline');
+  });
+
+  test('an action being sent right now does not flash the offline icon', () => {
+    assert.equal(trayModel(running({ sync: { ...SYNC_OK, state: 'syncing', queued: 1 } }), NOW, 'darwin').icon, 'running');
+  });
+
+  test('attention: signed out with actions queued, an idle prompt waiting, a sync error, actions held', () => {
+    const signedOut = snapshot({ session: { state: 'signed_out', reason: 'The session ended', authAttemptsLeft: null, authWrongLeft: null }, sync: { ...SYNC_OK, state: 'signed_out', queued: 2 } });
+    assert.equal(trayModel(signedOut, NOW, 'darwin').icon, 'attention');
+    const prompt = { since: NOW - 30 * MIN, until: NOW - MIN, entryKey: 'e20', reason: 'idle' as const };
+    assert.equal(trayModel(running({ idle: { detection: 'on', prompt } }), NOW, 'darwin').icon, 'attention');
+    assert.equal(trayModel(snapshot({ sync: { ...SYNC_OK, state: 'error', message: 'Project archived' } }), NOW, 'darwin').icon, 'attention');
+    assert.equal(trayModel(snapshot({ sync: { ...SYNC_OK, state: 'held', queued: 1 } }), NOW, 'darwin').icon, 'attention');
+  });
+
+  test('signed out with nothing queued is just idle', () => {
+    const signedOut = snapshot({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null }, sync: { ...SYNC_OK, state: 'signed_out' } });
+    assert.equal(trayModel(signedOut, NOW, 'darwin').icon, 'idle');
+  });
+});
+
+describe('menu', () => {
+  test('signed in, the items in order with stable ids', () => {
+    assert.deepEqual(ids(trayModel(running(), NOW, 'darwin').menu), [
+      'stop', 'switch', 'continue', 'separator:totals', 'today-total', 'separator:window',
+      'open-window', 'quick-entry', 'sync-status', 'separator:app', 'settings', 'sign-out', 'quit',
+    ]);
+  });
+
+  test('start when nothing runs, stop naming the entry when one does', () => {
+    assert.equal(item(trayModel(snapshot(), NOW, 'darwin').menu, 'start').enabled, true);
+    assert.equal(item(trayModel(running(), NOW, 'darwin').menu, 'stop').label, 'Stop Website redesign · Design: header fixes');
+    assert.equal(ids(trayModel(running(), NOW, 'darwin').menu).includes('start'), false);
+  });
+
+  test('switch offers recent projects once each, without archived ones, the current one checked', () => {
+    const recent = [
+      entry('e20', { projectId: 1, projectName: 'Website redesign' }),
+      entry('e18', { projectId: 2, projectName: 'Support', customerName: 'Acme' }),
+      entry('e17', { projectId: 1, projectName: 'Website redesign', description: 'other' }),
+      entry('e16', { projectId: 5, projectName: 'Old project' }),
+      entry('e15', { projectId: 6, projectName: 'Audit' }),
+    ];
+    const projects = [
+      { id: 1, name: 'Website redesign', customerName: null, requiredTask: false, active: true },
+      { id: 2, name: 'Support', customerName: 'Acme', requiredTask: false, active: true },
+      { id: 5, name: 'Old project', customerName: null, requiredTask: false, active: false },
+      { id: 6, name: 'Audit', customerName: null, requiredTask: true, active: true },
+    ];
+    const sw = item(trayModel(running({ recent, projects }), NOW, 'darwin').menu, 'switch');
+    assert.equal(sw.label, 'Switch to');
+    assert.deepEqual(sw.submenu, [
+      { id: 'switch:1', label: 'Website redesign', enabled: false, checked: true, type: 'checkbox' },
+      { id: 'switch:2', label: 'Support (Acme)', enabled: true },
+      // The ellipsis: this project needs a task, so the picker opens.
+      { id: 'switch:6', label: 'Audit…', enabled: true },
+    ]);
+  });
+
+  test('no recent project: switch is there but disabled', () => {
+    const sw = item(trayModel(snapshot(), NOW, 'darwin').menu, 'switch');
+    assert.equal(sw.enabled, false);
+    assert.equal(sw.submenu, undefined);
+  });
+
+  test('continue offers the last five entries by key', () => {
+    const recent = [1, 2, 3, 4, 5, 6, 7].map((n) => entry(`e${n}`, { projectId: n, projectName: `P${n}`, description: `d${n}` }));
+    const sub = item(trayModel(snapshot({ recent }), NOW, 'darwin').menu, 'continue').submenu ?? [];
+    assert.deepEqual(sub.map((i) => i.id), ['continue:e1', 'continue:e2', 'continue:e3', 'continue:e4', 'continue:e5']);
+    assert.equal(sub[0]!.label, 'P1: d1');
+  });
+
+  test('today\'s total includes the running entry, with the breakdown by project', () => {
+    const done = entry('e19', { projectId: 2, projectName: 'Support', totalSeconds: 2 * 3600 });
+    const t = item(trayModel(running({ todayEntries: [RUN, done] }), NOW, 'darwin').menu, 'today-total');
+    assert.equal(t.label, 'Today: 3:05');
+    assert.deepEqual(t.submenu?.map((i) => [i.id, i.label]), [
+      ['today-total:2', 'Support: 2:00'],
+      ['today-total:1', 'Website redesign: 1:05'],
+    ]);
+  });
+
+  test('today resets at the account\'s midnight, before any new read', () => {
+    const yesterday = entry('e10', { date: '2025-11-20', totalSeconds: 4 * 3600 });
+    // 23:30 UTC is 01:30 on the 21st in +02:00: the 20th's entries are no longer today's.
+    const s = snapshot({ todayEntries: [yesterday], zone: { offsetMinutes: 120, source: 'report' } });
+    assert.equal(item(trayModel(s, Date.parse('2025-11-20T21:30:00Z'), 'darwin').menu, 'today-total').label, 'Today: 4:00');
+    assert.equal(item(trayModel(s, Date.parse('2025-11-20T23:30:00Z'), 'darwin').menu, 'today-total').label, 'Today: 0:00');
+  });
+
+  test('sync status: actions waiting', () => {
+    const menu = (sync: Partial<SyncView>) => trayModel(snapshot({ sync: { ...SYNC_OK, ...sync } }), NOW, 'darwin').menu;
+    assert.equal(item(menu({}), 'sync-status').label, 'All changes synced');
+    assert.equal(item(menu({}), 'sync-status').enabled, false);
+    assert.equal(item(menu({ queued: 3 }), 'sync-status').label, '3 actions waiting to sync');
+    assert.equal(item(menu({ queued: 1 }), 'sync-status').label, '1 action waiting to sync');
+    assert.equal(item(menu({ state: 'offline', queued: 3 }), 'sync-status').label, 'Offline: 3 actions waiting to sync');
+    assert.equal(item(menu({ state: 'held', queued: 2 }), 'sync-status').label, '2 actions held: queued by another user');
+  });
+
+  test('rate limited: when sync resumes, in the account\'s time', () => {
+    const s = snapshot({ sync: { ...SYNC_OK, state: 'rate_limited', queued: 2, resumesAt: Date.parse('2025-11-21T00:00:00Z') }, zone: { offsetMinutes: 330, source: 'report' } });
+    assert.equal(item(trayModel(s, NOW, 'darwin').menu, 'sync-status').label, 'Request limit reached: sync resumes at 05:30 (2 actions waiting)');
+  });
+
+  test('an idle prompt waiting is reachable from the menu', () => {
+    const prompt = { since: Date.parse('2025-11-20T14:15:00Z'), until: NOW - MIN, entryKey: 'e20', reason: 'idle' as const };
+    const menu = trayModel(running({ idle: { detection: 'on', prompt } }), NOW, 'darwin').menu;
+    assert.equal(item(menu, 'idle-prompt').label, 'Away since 14:15: keep or discard the time…');
+  });
+
+  test('signed out: sign in instead of the tracker items, and the actions still waiting', () => {
+    const s = snapshot({
+      session: { state: 'signed_out', reason: 'The session ended', authAttemptsLeft: null, authWrongLeft: null },
+      running: RUN,
+      sync: { ...SYNC_OK, state: 'signed_out', queued: 3 },
+    });
+    const menu = trayModel(s, NOW, 'linux').menu;
+    assert.deepEqual(ids(menu), ['sign-in', 'sync-status', 'separator:window', 'open-window', 'settings', 'quit']);
+    assert.equal(item(menu, 'sync-status').label, '3 actions waiting: sign in to sync');
+    assert.equal(trayModel(s, NOW, 'darwin').title, '');
+  });
+
+  test('while signing in, the sign-in item is disabled', () => {
+    const menu = trayModel(snapshot({ session: { state: 'signing_in' } }), NOW, 'darwin').menu;
+    assert.deepEqual(item(menu, 'sign-in'), { id: 'sign-in', label: 'Signing in…', enabled: false });
+  });
+});
