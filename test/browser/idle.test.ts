@@ -156,6 +156,36 @@ test('back from a locked screen, "Discard and continue" ends the entry at the lo
   });
 });
 
+test('an 8-second lock passes without a word; a 10-minute one after it brings one prompt naming 10 minutes', BROWSER, () => {
+  const clock = morningClock();
+  return withStint({ clock }, async (s) => {
+    await signInAsDemo(s);
+    await startWebsite(s, 'Short lock');
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the start to reach the service');
+    clock.jump(BEFORE_MINUTES * MINUTE_MS);
+
+    await s.control({ event: 'lock' });
+    clock.jump(8_000);
+    const unlockAt = clock.now();
+    await s.control({ event: 'unlock' });
+    // The unlock asks for a read; once it has answered, the engine has decided.
+    await eventually(() => s.harness.stint.snapshot().sync.lastReadAt, (t) => t !== null && t >= unlockAt, 'the read after the unlock');
+    assert.equal(s.harness.stint.snapshot().idle.prompt, null, 'no prompt for 8 seconds');
+    assert.notEqual((await s.tray()).icon, 'attention');
+    assert.equal(await s.page.getByRole('dialog', { name: 'The screen was locked' }).count(), 0);
+    await s.page.getByRole('button', { name: 'Stop', exact: true }).waitFor();
+
+    clock.jump(MINUTE_MS);
+    await s.control({ event: 'lock' });
+    clock.jump(10 * MINUTE_MS);
+    await s.control({ event: 'unlock' });
+    const dialog = s.page.getByRole('dialog', { name: 'The screen was locked' });
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /\(10 minutes\)/, 'the dialog names the 10 minutes away, not more');
+    assert.equal(await dialog.count(), 1);
+  });
+});
+
 test('a system that cannot tell idle time: the status and the idle setting say detection is limited, and stop saying it once it can', BROWSER, () =>
   withStint({}, async (s) => {
     const { page } = s;

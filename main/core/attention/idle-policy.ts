@@ -1,9 +1,13 @@
 // When the person was away, as pure steps: the engine feeds each idle reading and system
 // event in, keeps the returned state, and acts on what comes back. An absence begins at the
-// last input (idle time past the threshold) or at the moment of a lock or a suspend (those
-// count whatever the threshold); it ends with the first input after it, an unlock or a
-// resume. A timer that ran through it earns the person a choice (keep, discard, discard and
-// continue) when they come back, never while they are away.
+// last input (idle time past the threshold) or at the moment of a lock or a suspend; a
+// reading made during it that reports the last input earlier moves its start back to that
+// input (a desktop that locks itself after some idle minutes: the person left before the
+// lock). It ends with the first input after it, an unlock or a resume. Every absence
+// follows the one idle threshold: a lock or a suspend no longer than it (a screen locked
+// for a coffee, a lid closed to carry the laptop) passes without a word, a longer one
+// counts. A timer that ran through an absence that counts earns the person a choice (keep,
+// discard, discard and continue) when they come back, never while they are away.
 //
 // The engine reads the service once more before it shows the prompt (the timer may have
 // been stopped elsewhere meanwhile): `returned` is the moment to do so, and `promptFor`
@@ -85,35 +89,41 @@ export function presenceOf(state: IdleState): Presence {
   return 'active';
 }
 
-function begin(state: IdleState, since: number, reason: AwayReason): IdleState['away'] {
-  return state.away ?? { since, reason };
-}
-
-/** Ends the absence when nothing keeps the person away any more. */
-function settle(state: IdleState, until: number): { state: IdleState; returned: Absence | null } {
+/**
+ * Ends the absence when nothing keeps the person away any more. It is reported only when it
+ * lasted longer than the threshold; a shorter one ends all the same (the person is back).
+ */
+function settle(state: IdleState, until: number, thresholdSeconds: number): { state: IdleState; returned: Absence | null } {
   if (state.away === null || state.locked || state.suspendedAt !== null || state.idle) return { state, returned: null };
   const returned: Absence = { since: state.away.since, until: Math.max(until, state.away.since), reason: state.away.reason };
-  return { state: { ...state, away: null, lastReturnAt: returned.until }, returned };
+  const back: IdleState = { ...state, away: null, lastReturnAt: returned.until };
+  return { state: back, returned: returned.until - returned.since > thresholdSeconds * 1000 ? returned : null };
+}
+
+/** The absence under way, begun at `since` unless it began earlier; its reason stays the first one. */
+function awaySince(state: IdleState, since: number, reason: AwayReason): IdleState['away'] {
+  if (state.away === null) return { since, reason };
+  return since < state.away.since ? { since, reason: state.away.reason } : state.away;
 }
 
 function applyEvent(state: IdleState, event: IdleEvent, thresholdSeconds: number): { state: IdleState; returned: Absence | null } {
   switch (event.type) {
     case 'lock':
-      return { state: { ...state, locked: true, away: begin(state, event.at, 'lock') }, returned: null };
+      return { state: { ...state, locked: true, away: state.away ?? { since: event.at, reason: 'lock' } }, returned: null };
     case 'suspend':
-      return { state: { ...state, suspendedAt: state.suspendedAt ?? event.at, away: begin(state, event.at, 'suspend') }, returned: null };
+      return { state: { ...state, suspendedAt: state.suspendedAt ?? event.at, away: state.away ?? { since: event.at, reason: 'suspend' } }, returned: null };
     // Unlocking and opening the lid take input: whatever idle reading came before is over.
     case 'unlock':
-      return settle({ ...state, locked: false, idle: false }, event.at);
+      return settle({ ...state, locked: false, idle: false }, event.at, thresholdSeconds);
     case 'resume':
-      return settle({ ...state, suspendedAt: null, idle: false }, event.at);
+      return settle({ ...state, suspendedAt: null, idle: false }, event.at, thresholdSeconds);
     case 'tick': {
       // A reading well after a suspend means the machine is awake again, even if the resume
       // event is late or lost; one right after it is a tick that raced the suspend.
       const woke = state.suspendedAt !== null && event.at - state.suspendedAt >= SUSPEND_TICK_GRACE_MS;
       const awake: IdleState = woke ? { ...state, suspendedAt: null } : state;
       if (event.idleSeconds === undefined || !Number.isFinite(event.idleSeconds) || event.idleSeconds < 0) {
-        return settle({ ...awake, limited: true, idle: false }, event.at);
+        return settle({ ...awake, limited: true, idle: false }, event.at, thresholdSeconds);
       }
       const lastInput = event.at - event.idleSeconds * 1000;
       const usable: IdleState = { ...awake, limited: false };
@@ -121,9 +131,9 @@ function applyEvent(state: IdleState, event: IdleEvent, thresholdSeconds: number
       // before the end of the previous absence.
       const since = Math.max(lastInput, state.lastReturnAt ?? lastInput);
       if (event.at - since > thresholdSeconds * 1000) {
-        return { state: { ...usable, idle: true, away: begin(usable, since, 'idle') }, returned: null };
+        return { state: { ...usable, idle: true, away: awaySince(usable, since, 'idle') }, returned: null };
       }
-      return settle({ ...usable, idle: false }, woke ? event.at : lastInput);
+      return settle({ ...usable, idle: false }, woke ? event.at : lastInput, thresholdSeconds);
     }
   }
 }

@@ -86,9 +86,50 @@ describe('idle past the threshold', () => {
 });
 
 describe('lock and suspend', () => {
-  test('a lock with a timer running prompts from the lock time even under the threshold', () => {
-    const { steps } = run([{ type: 'lock', at: T0 }, { type: 'unlock', at: T0 + 2 * MIN }]);
-    assert.deepEqual(prompts(steps), [{ since: T0, until: T0 + 2 * MIN, entryKey: 'e7', reason: 'lock' }]);
+  test('a lock longer than the threshold with a timer running prompts from the lock time', () => {
+    const { steps } = run([{ type: 'lock', at: T0 }, { type: 'unlock', at: T0 + 10 * MIN }]);
+    assert.deepEqual(prompts(steps), [{ since: T0, until: T0 + 10 * MIN, entryKey: 'e7', reason: 'lock' }]);
+  });
+
+  test('a lock no longer than the threshold passes without a word: no return, no prompt, the person is back', () => {
+    for (const span of [8 * S, 2 * MIN, 5 * MIN]) {
+      const { steps, state } = run([{ type: 'lock', at: T0 }, { type: 'unlock', at: T0 + span }]);
+      assert.deepEqual(returns(steps), [], `a lock of ${span / S} s`);
+      assert.equal(presenceOf(state), 'active');
+    }
+  });
+
+  test('a suspend no longer than the threshold passes without a word; a longer one prompts', () => {
+    assert.deepEqual(returns(run([{ type: 'suspend', at: T0 }, { type: 'resume', at: T0 + 3 * MIN }]).steps), []);
+    assert.deepEqual(prompts(run([{ type: 'suspend', at: T0 }, { type: 'resume', at: T0 + 6 * MIN }]).steps), [
+      { since: T0, until: T0 + 6 * MIN, entryKey: 'e7', reason: 'suspend' },
+    ]);
+  });
+
+  test('the threshold is the idle setting: with 15 minutes, a 10-minute lock passes and a 20-minute one prompts', () => {
+    const fifteen = ctx({ thresholdSeconds: 15 * 60 });
+    assert.deepEqual(returns(run([{ type: 'lock', at: T0 }, { type: 'unlock', at: T0 + 10 * MIN }], fifteen).steps), []);
+    assert.equal(prompts(run([{ type: 'lock', at: T0 }, { type: 'unlock', at: T0 + 20 * MIN }], fifteen).steps).length, 1);
+  });
+
+  test('short locks again and again bring nothing; the long one after them one prompt, from its own lock', () => {
+    const events: IdleEvent[] = [];
+    for (let i = 0; i < 5; i++) events.push({ type: 'lock', at: T0 + i * MIN }, { type: 'unlock', at: T0 + i * MIN + 8 * S });
+    events.push({ type: 'lock', at: T0 + 6 * MIN }, { type: 'unlock', at: T0 + 20 * MIN });
+    assert.deepEqual(prompts(run(events).steps), [{ since: T0 + 6 * MIN, until: T0 + 20 * MIN, entryKey: 'e7', reason: 'lock' }]);
+  });
+
+  test('a desktop that locks itself after idle minutes: the absence starts at the last input the readings during the lock report', () => {
+    // Last input 10:00; the desktop locks at 10:04:50, before a reading crossed the 5 minutes;
+    // the readings while locked say the person left at 10:00; they unlock at 10:06.
+    const { steps } = run([tick(T0 + 4 * MIN, 240), { type: 'lock', at: T0 + 4 * MIN + 50 * S }, tick(T0 + 5 * MIN + 10 * S, 310), { type: 'unlock', at: T0 + 6 * MIN }]);
+    assert.deepEqual(prompts(steps), [{ since: T0, until: T0 + 6 * MIN, entryKey: 'e7', reason: 'lock' }]);
+  });
+
+  test('a short lock while a prompt waits leaves that prompt as it was', () => {
+    const first = { since: T0 - 30 * MIN, until: T0 - 10 * MIN, entryKey: 'e7', reason: 'lock' as const };
+    const { steps } = run([{ type: 'lock', at: T0 }, { type: 'unlock', at: T0 + 30 * S }], ctx({ pending: first }));
+    assert.deepEqual(prompts(steps), []);
   });
 
   test('no prompt fires at the lock itself, only after the unlock', () => {

@@ -154,7 +154,7 @@ test('online with the service working: the fresh read comes first, then the prom
 test('a read still unanswered 5 s after the unlock: the prompt comes then; its late answer withdraws it when the timer was stopped elsewhere', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z', heldLatency: true });
   const { id, key } = await timerRunningOnService();
-  await stoppedElsewhereWhileLocked(h, id, { lockAt: '2026-03-10T10:10:00Z', stopAt: '2026-03-10T10:11:00Z', until: '2026-03-10T10:13:00Z' });
+  await stoppedElsewhereWhileLocked(h, id, { lockAt: '2026-03-10T10:10:00Z', stopAt: '2026-03-10T10:11:00Z', until: '2026-03-10T10:20:00Z' });
   assert.equal(h.stint.snapshot().running?.id, id, 'not read while locked: the engine still believes it runs');
   // Every read of the running state now takes 10 s to answer (below the 15 s request timeout).
   await h.sim.control.faults({ latency_ms: 10_000, path_prefix: '/reports' });
@@ -167,7 +167,7 @@ test('a read still unanswered 5 s after the unlock: the prompt comes then; its l
   assert.equal(h.stint.snapshot().idle.prompt, null, 'still waiting for the read 4 s on');
   await h.step(SEC);
   assert.equal(h.clock.now() - unlockedAt, PROMPT_WAIT);
-  assertPromptFor(key, '2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
+  assertPromptFor(key, '2026-03-10T10:10:00Z', '2026-03-10T10:20:00Z');
   assertNotificationOnScreen();
 
   await h.step(5 * SEC);

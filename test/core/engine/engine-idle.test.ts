@@ -64,19 +64,32 @@ function assertNoPrompt(shown: readonly ShownNotification[]): void {
   assert.ok(!h.ports.notifier.open().some((n) => n.id === IDLE), 'no idle notification on screen');
 }
 
+test('a lock of 8 seconds, or of the whole 5-minute threshold, brings no prompt and no notification; the timer runs on', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
+  const shown = recordShown(h);
+  const { id } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
+
+  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:10:08Z');
+  assertNoPrompt(shown);
+  await lockedBetween('2026-03-10T10:11:00Z', '2026-03-10T10:16:00Z');
+  assertNoPrompt(shown);
+  assert.equal(h.stint.snapshot().running?.id, id, 'the timer runs on');
+  assert.equal(h.serviceEntry(id).stopwatch_started_at, at('2026-03-10T10:00:00Z'), 'nothing was sent about it');
+});
+
 test('a lock while a timer runs prompts on unlock; discard ends the entry at the lock', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const shown = recordShown(h);
   const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
 
-  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
+  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:20:00Z');
   assert.deepEqual(h.stint.snapshot().idle.prompt, {
     since: at('2026-03-10T10:10:00Z'),
-    until: at('2026-03-10T10:13:00Z'),
+    until: at('2026-03-10T10:20:00Z'),
     entryKey: key,
     reason: 'lock',
   });
-  assertPromptedAfterRead(shown, '2026-03-10T10:13:00Z');
+  assertPromptedAfterRead(shown, '2026-03-10T10:20:00Z');
   // Nothing is decided for the person: the timer still runs until they answer.
   assert.notEqual(h.serviceEntry(id).stopwatch_started_at, null);
 
@@ -100,8 +113,8 @@ test('discard and continue ends the entry at the lock and runs a new one like it
   const shown = recordShown(h);
   const { id, key } = await timerRunning(h, { projectId: PROJECT.mobile, taskId: TASK_TESTING, description: 'Regression pass' });
 
-  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
-  assertPromptedAfterRead(shown, '2026-03-10T10:13:00Z');
+  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:20:00Z');
+  assertPromptedAfterRead(shown, '2026-03-10T10:20:00Z');
   assert.deepEqual(await h.stint.resolveIdle('discard_continue'), { ok: true });
   await h.settle();
 
@@ -115,11 +128,11 @@ test('discard and continue ends the entry at the lock and runs a new one like it
   assert.equal(next.task_id, TASK_TESTING);
   assert.equal(next.description, 'Regression pass');
   assert.equal(next.date_execution, '2026-03-10');
-  assert.equal(next.stopwatch_started_at, at('2026-03-10T10:13:00Z'));
+  assert.equal(next.stopwatch_started_at, at('2026-03-10T10:20:00Z'));
 
   const s = h.stint.snapshot();
   assert.equal(s.running?.id, next.id);
-  assert.equal(s.running?.runningSince, at('2026-03-10T10:13:00Z'));
+  assert.equal(s.running?.runningSince, at('2026-03-10T10:20:00Z'));
   assert.equal(s.todayEntries.find((v) => v.id === id)?.totalSeconds, 600);
   assert.equal(s.idle.prompt, null);
 });
@@ -129,20 +142,20 @@ test('keep leaves the timer running with all the time in it', async () => {
   const shown = recordShown(h);
   const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
 
-  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
-  assertPromptedAfterRead(shown, '2026-03-10T10:13:00Z');
+  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:20:00Z');
+  assertPromptedAfterRead(shown, '2026-03-10T10:20:00Z');
   const mark = h.mark();
   assert.deepEqual(await h.stint.resolveIdle('keep'), { ok: true });
   await h.settle();
   assert.equal(h.stint.snapshot().idle.prompt, null);
-  await h.advanceTo('2026-03-10T10:15:00Z');
+  await h.advanceTo('2026-03-10T10:25:00Z');
   assert.deepEqual(h.sentSince(mark).filter((r) => !r.startsWith('GET ')), [], 'keeping writes nothing');
   assert.equal(h.serviceEntry(id).stopwatch_started_at, at('2026-03-10T10:00:00Z'), 'the same run goes on');
   assert.equal(h.stint.snapshot().running?.id, id);
 
   assert.deepEqual(await h.stint.stop(), { ok: true });
   await h.settle();
-  assert.equal(h.serviceEntry(id).time_total, 15 * 60, 'the time away is kept');
+  assert.equal(h.serviceEntry(id).time_total, 25 * 60, 'the time away is kept');
 });
 
 test('idle time past the threshold prompts from the last input', async () => {
@@ -175,7 +188,7 @@ test('no prompt after a lock when no timer ran', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const shown = recordShown(h);
   await h.signIn();
-  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
+  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:20:00Z');
   await h.advance(MIN);
   assertNoPrompt(shown);
   assert.equal(h.stint.snapshot().running, null);
@@ -189,7 +202,7 @@ test('no prompt when idle detection is off', async () => {
   const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
   assert.equal(h.stint.snapshot().idle.detection, 'off');
 
-  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
+  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:20:00Z');
   await h.advance(MIN);
   assertNoPrompt(shown);
   assert.equal(h.serviceEntry(id).stopwatch_started_at, at('2026-03-10T10:00:00Z'), 'the timer runs on untouched');
@@ -200,7 +213,7 @@ test('no prompt when the timer was stopped elsewhere while the person was away',
   const shown = recordShown(h);
   const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
 
-  await stoppedElsewhereWhileLocked(h, id, { lockAt: '2026-03-10T10:10:00Z', stopAt: '2026-03-10T10:11:00Z', until: '2026-03-10T10:13:00Z' });
+  await stoppedElsewhereWhileLocked(h, id, { lockAt: '2026-03-10T10:10:00Z', stopAt: '2026-03-10T10:11:00Z', until: '2026-03-10T10:20:00Z' });
   assert.equal(h.stint.snapshot().running?.id, id, 'not read while locked: the engine still believes it runs');
   const mark = h.mark();
   h.ports.idle.emit('unlock');
@@ -251,23 +264,23 @@ test('an idle source that cannot tell makes detection limited, and a lock still 
   await h.advance(30 * SEC);
   assert.equal(h.stint.snapshot().idle.detection, 'limited');
 
-  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
+  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:20:00Z');
   assert.equal(h.stint.snapshot().idle.detection, 'limited');
   assert.deepEqual(h.stint.snapshot().idle.prompt, {
     since: at('2026-03-10T10:10:00Z'),
-    until: at('2026-03-10T10:13:00Z'),
+    until: at('2026-03-10T10:20:00Z'),
     entryKey: key,
     reason: 'lock',
   });
-  assertPromptedAfterRead(shown, '2026-03-10T10:13:00Z');
+  assertPromptedAfterRead(shown, '2026-03-10T10:20:00Z');
 });
 
 test("choosing discard on the idle notification does what resolveIdle('discard') does", async () => {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const shown = recordShown(h);
   const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
-  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:13:00Z');
-  assertPromptedAfterRead(shown, '2026-03-10T10:13:00Z');
+  await lockedBetween('2026-03-10T10:10:00Z', '2026-03-10T10:20:00Z');
+  assertPromptedAfterRead(shown, '2026-03-10T10:20:00Z');
 
   h.ports.notifier.choose(IDLE, 'discard');
   await h.settle();
