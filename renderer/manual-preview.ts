@@ -6,11 +6,14 @@
 // more forms than the engine (9am, 9.30pm, 1h30: renderer/time-input.ts), so its messages
 // for an unreadable time show both clocks, and it sends the engine only the normalised
 // `HH:MM:SS` of each (`send`), which the engine's own check reads as the window did.
-//   total = duration if given, else end - start;
+//   total = duration if given, else end - start (an end before the start is the next day's);
 //   start = start if given, else end - total;
-//   end   = start + total;
-// refused: end before start, a start before 00:00:00, an end past 23:59:59.
+//   end   = start + total.
+// An entry across midnight is the entries the person means, one per day (the first up to
+// 23:59:59, the next from 00:00:00), both shown before Save. Refused: a date after today or
+// more than a year back, an end equal to the start, 24 hours or more, three that disagree.
 
+import { addDays } from './time.ts';
 import { formatHms, parseDurationInput, parseTimeOfDay } from './time-input.ts';
 
 export type TimeField = 'start' | 'end' | 'duration';
@@ -22,6 +25,16 @@ export interface ManualForm {
   readonly start: string;
   readonly end: string;
   readonly duration: string;
+  /** The account's today (the snapshot's): the date may be neither after it nor more than a year before it. */
+  readonly today?: string;
+}
+
+/** One entry the form will make, on the day it falls: `HH:MM:SS` times. */
+export interface PreviewPart {
+  readonly date: string;
+  readonly start: string;
+  readonly end: string;
+  readonly duration: string;
 }
 
 export interface ManualPreview {
@@ -29,6 +42,8 @@ export interface ManualPreview {
   readonly fields: Readonly<Record<string, string>>;
   /** The computed times when the arithmetic holds, as `HH:MM:SS`. */
   readonly times: { readonly start: string; readonly end: string; readonly duration: string } | null;
+  /** The entries it makes, one per day (two across midnight), when the times hold. */
+  readonly parts: readonly PreviewPart[] | null;
   /** The field the service will compute (the one left empty), when exactly two are given. */
   readonly computed: TimeField | null;
   /**
@@ -45,6 +60,8 @@ export const TIME_MESSAGES = {
 } as const;
 
 const LAST = 86_399;
+const DAY = 86_400;
+const MAX_TOTAL = DAY - 1;
 
 const given = (v: string): boolean => v.trim() !== '';
 
@@ -56,9 +73,38 @@ function validDate(date: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
+/** The same calendar day a year before `date` (29 February falls to 1 March). */
+function aYearBefore(date: string): string {
+  const sameDay = `${String(Number(date.slice(0, 4)) - 1).padStart(4, '0')}${date.slice(4)}`;
+  return validDate(sameDay) ? sameDay : addDays(`${sameDay.slice(0, 8)}28`, 1);
+}
+
+/** The date's own error, in the engine's words (main/core/commands/manual-entry.ts). */
+function dateError(date: string, today: string | undefined): string | undefined {
+  if (!validDate(date)) return 'Enter a date.';
+  if (today === undefined) return undefined;
+  if (date > today) return `${date} has not come yet: enter the day the work was done (today, ${today}, or earlier).`;
+  const earliest = aYearBefore(today);
+  if (date < earliest) return `${date} is more than a year ago: check the year (the earliest day is ${earliest}).`;
+  return undefined;
+}
+
+function partsOf(date: string, start: number, total: number): PreviewPart[] {
+  const part = (d: string, s: number, t: number): PreviewPart => ({ date: d, start: formatHms(s), end: formatHms(s + t), duration: formatHms(t) });
+  if (start >= 0 && start + total <= LAST) return [part(date, start, total)];
+  const firstDate = start < 0 ? addDays(date, -1) : date;
+  const from = start < 0 ? start + DAY : start;
+  const first = LAST - from;
+  const second = total - first - 1;
+  return second > 0 ? [part(firstDate, from, first), part(addDays(firstDate, 1), 0, second)] : [part(firstDate, from, first)];
+}
+
+const timeOfDay = (seconds: number): number => ((seconds % DAY) + DAY) % DAY;
+
 export function previewManualEntry(form: ManualForm): ManualPreview {
   const fields: Record<string, string> = {};
-  if (!validDate(form.date)) fields.date = 'Enter a date.';
+  const badDate = dateError(form.date, form.today);
+  if (badDate) fields.date = badDate;
   if (form.projectId === null) fields.project = 'Choose a project.';
   const start = given(form.start) ? parseTimeOfDay(form.start) : undefined;
   const end = given(form.end) ? parseTimeOfDay(form.end) : undefined;
@@ -68,31 +114,39 @@ export function previewManualEntry(form: ManualForm): ManualPreview {
   if (given(form.duration) && total === undefined) fields.duration = TIME_MESSAGES.duration;
   const present = ([['start', form.start], ['end', form.end], ['duration', form.duration]] as const).filter(([, v]) => given(v));
   const computed: TimeField | null = present.length === 2 ? (['start', 'end', 'duration'] as const).find((f) => !present.some(([p]) => p === f))! : null;
+  const none = { times: null, parts: null, computed, send: null };
   if (present.length < 2) {
     if (!fields.start && !fields.end && !fields.duration) {
       const missing: TimeField = !given(form.start) ? 'start' : !given(form.end) ? 'end' : 'duration';
       fields[missing] = 'Give two of start, end and duration.';
     }
-    return { fields, times: null, computed, send: null };
+    return { fields, ...none };
   }
-  if (start === undefined && given(form.start)) return { fields, times: null, computed, send: null };
-  if (end === undefined && given(form.end)) return { fields, times: null, computed, send: null };
-  if (total === undefined && given(form.duration)) return { fields, times: null, computed, send: null };
+  if (start === undefined && given(form.start)) return { fields, ...none };
+  if (end === undefined && given(form.end)) return { fields, ...none };
+  if (total === undefined && given(form.duration)) return { fields, ...none };
 
-  // contract.md 4, on create: total first, then start, then end.
-  const t = total !== undefined ? total : end! - start!;
+  // contract.md 4, on create: total first, then start, then end; 23:00 to 04:00 is five hours.
+  const t = total !== undefined ? total : (end! - start! + DAY) % DAY;
   const s = start !== undefined ? start : end! - t;
   const e = s + t;
-  const fail = (field: TimeField, message: string): ManualPreview => ({ fields: { ...fields, [field]: message }, times: null, computed, send: null });
-  if (total === undefined && end! < start!) return fail('end', 'The end is before the start.');
-  if (present.length === 3 && end !== e) return fail('duration', `Start plus duration ends at ${formatHms(e)}, not at the end given.`);
+  const fail = (field: TimeField, message: string): ManualPreview => ({ fields: { ...fields, [field]: message }, ...none });
+  if (total === undefined && t === 0) return fail('end', 'The end is the same as the start: enter a later end, or a duration.');
+  if (present.length === 3 && end !== timeOfDay(e)) {
+    return fail('duration', `Start plus duration ends at ${formatHms(timeOfDay(e))}, not at the end given: change one of the three, or clear one.`);
+  }
   if (t <= 0) return fail('duration', 'The duration must be more than zero.');
-  if (s < 0) return fail('start', 'The entry would start before midnight: shorten the duration.');
-  if (e > LAST) return fail('end', 'The entry would end after 23:59:59: split it at midnight.');
+  if (t > MAX_TOTAL) return fail('duration', 'An entry lasts less than 24 hours: enter longer work as one entry per day.');
   const send = {
     start: start === undefined ? null : formatHms(start),
     end: end === undefined ? null : formatHms(end),
     duration: total === undefined ? null : formatHms(total),
   };
-  return { fields, times: { start: formatHms(s), end: formatHms(e), duration: formatHms(t) }, computed, send };
+  return {
+    fields,
+    times: { start: formatHms(timeOfDay(s)), end: formatHms(timeOfDay(e)), duration: formatHms(t) },
+    parts: validDate(form.date) ? partsOf(form.date, s, t) : null,
+    computed,
+    send,
+  };
 }

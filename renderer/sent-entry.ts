@@ -38,3 +38,17 @@ export function sentFate(s: Snapshot, sent: SentRef, seenWaiting: boolean): Sent
   // "refused": anything less must not invite a second Save of an entry the service holds.
   return sent.date === s.today ? { kind: 'unknown' } : { kind: 'saved' };
 }
+
+/**
+ * What became of an entry sent as several (one per day it covers): refused when any part
+ * was, waiting while any part waits, saved once every part is.
+ */
+export function sentFateOfAll(s: Snapshot, keys: readonly string[], date: string, seenWaiting: (key: string) => boolean): SentFate {
+  const fates = keys.map((key, n) => sentFate(s, { key, date: n === 0 ? date : '' }, seenWaiting(key)));
+  return (
+    fates.find((f) => f.kind === 'refused') ??
+    fates.find((f) => f.kind === 'waiting') ??
+    fates.find((f) => f.kind === 'unknown') ??
+    { kind: 'saved' }
+  );
+}

@@ -16,7 +16,12 @@ export type CommandResult =
  * confirms it, so a form can follow it to the service's answer: waiting while the key is in
  * `sync.pendingKeys`, refused when a `notice` carries the key, saved when neither.
  */
-export type ManualEntryResult = { readonly ok: true; readonly entryKey: string } | Extract<CommandResult, { ok: false }>;
+export type ManualEntryResult =
+  | { readonly ok: true; readonly entryKey: string; /** Every entry made, one per day the entry covers (`entryKey` first). */ readonly entryKeys: readonly string[] }
+  | (Extract<CommandResult, { ok: false }> & {
+      /** Not wrong, but to be confirmed: the entry ends later than now. Sent again with `confirmFutureEnd`, it is saved. */
+      readonly confirm?: 'ends_in_future';
+    });
 
 export interface SignInInput {
   /** Ends in `/api/v1`. */
@@ -46,6 +51,8 @@ export interface ManualInput {
   readonly start?: string | null;
   readonly end?: string | null;
   readonly duration?: string | null;
+  /** The person confirmed an entry that ends later than now. */
+  readonly confirmFutureEnd?: boolean;
 }
 
 export type ShellStatusField = keyof ShellStatus;

@@ -252,7 +252,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { minProperties: 1 },
   ),
   addManualEntry: objectSchema<ManualInput>(
-    'an object {date, projectId, taskId?, description?, start?, end?, duration?}',
+    'an object {date, projectId, taskId?, description?, start?, end?, duration?, confirmFutureEnd?}',
     {
       date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
       projectId: id('a project'),
@@ -261,6 +261,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       start: TIME_INPUT,
       end: TIME_INPUT,
       duration: TIME_INPUT,
+      confirmFutureEnd: { type: 'boolean', description: 'true or false' },
     },
     { date: true, projectId: true },
   ),

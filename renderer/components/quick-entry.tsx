@@ -16,9 +16,9 @@ import { useDraft } from '../drafts.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { outcome } from '../bridge.ts';
 import { previewManualEntry, type TimeField } from '../manual-preview.ts';
-import { sentFate } from '../sent-entry.ts';
+import { sentFateOfAll } from '../sent-entry.ts';
 import { useBridge, useSnapshot } from '../state.ts';
-import { formatElapsed, formatInstantTime, formatTimeOfDay } from '../time.ts';
+import { formatElapsed, formatInstantTime, formatLongDate, formatTimeOfDay } from '../time.ts';
 import { Pickers, projectById } from './pickers.tsx';
 import { focusQuietly } from './combobox.tsx';
 import { TextField } from './text-field.tsx';
@@ -49,6 +49,8 @@ const FIELD_OF: Readonly<Record<keyof Form, FieldName>> = {
 /** An entry Save queued, followed until the service answers. */
 interface Sent {
   readonly key: string;
+  /** Every entry it made: one per day it covers (`key` first). */
+  readonly keys: readonly string[];
   /** The form as it was sent: it comes back if the service refuses the entry. */
   readonly form: Form;
   /** "Website Redesign 0:45:00", for the saved line. */
@@ -108,6 +110,8 @@ export function QuickEntry() {
   const [remote, setRemote] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
+  /** The engine asks whether an entry ending later than now is meant: the question, for the form as it was. */
+  const [confirming, setConfirming] = useState<{ readonly question: string; readonly form: Form } | null>(null);
   // Left while an entry is on its way: what it becomes is no longer followed here (Today
   // and the notices show it), so its values must not wait to be saved a second time.
   const sentNow = useRef(sent);
@@ -135,13 +139,13 @@ export function QuickEntry() {
   };
 
   const project = projectById(s, form.projectId);
-  const preview = useMemo(() => previewManualEntry(form), [form.date, form.projectId, form.start, form.end, form.duration]);
+  const preview = useMemo(() => previewManualEntry({ ...form, today: s.today }), [form.date, form.projectId, form.start, form.end, form.duration, s.today]);
   const local: Record<string, string> = { ...preview.fields };
   if (project?.requiredTask && form.taskId === null) local.task = `${project.name} needs a task: pick one.`;
   const errorOf = (f: FieldName): string | undefined => remote[f] ?? (attempted ? local[f] : undefined);
   const focusField = (f: FieldName) => focusQuietly(refs[f].current);
 
-  const fate = sent === null ? null : sentFate(s, { key: sent.key, date: sent.form.date }, seenWaiting.current.has(sent.key));
+  const fate = sent === null ? null : sentFateOfAll(s, sent.keys, sent.form.date, (key) => seenWaiting.current.has(key));
   // The service's answer to the entry sent from here comes in a later snapshot.
   useEffect(() => {
     if (sent === null || fate === null) return;
@@ -199,14 +203,17 @@ export function QuickEntry() {
     const changed = (Object.keys(patch) as (keyof Form)[]).filter((k) => patch[k] !== form[k]);
     if (changed.length === 0) return;
     setForm((old) => ({ ...old, ...patch }));
+    // A question about the form as it was no longer applies once it changes.
+    setConfirming(null);
     if (status?.tone === 'saved' || status?.tone === 'refused') setStatus(null);
     const gone = changed.map((k) => FIELD_OF[k]).filter((f) => remote[f] !== undefined);
     if (gone.length > 0) setRemote((old) => Object.fromEntries(Object.entries(old).filter(([f]) => !gone.includes(f as FieldName))));
   };
 
-  const submit = async (e: Event) => {
+  const submit = async (e: Event, confirmFutureEnd = false) => {
     e.preventDefault();
     setAttempted(true);
+    setConfirming(null);
     // The service's errors count until their field changes: sending the same again would be refused again.
     const first = FIELD_ORDER.find((f) => remote[f] !== undefined || local[f] !== undefined);
     if (first !== undefined || form.projectId === null) {
@@ -220,8 +227,8 @@ export function QuickEntry() {
     if (sent !== null && !sent.kept && sameForm(form, sent.form)) return;
     seenWaiting.current = new Set();
     const label = `${project?.name ?? ''} ${preview.times ? formatElapsed(hmsToSeconds(preview.times.duration)) : ''}`.trim();
-    /** The key of the queued entry, from the engine's answer (`outcome` keeps only ok or not). */
-    const queued: { entryKey?: string } = {};
+    /** The keys of the queued entries, or the engine's question, from its answer (`outcome` keeps only ok or not). */
+    const queued: { entryKeys?: readonly string[]; question?: string } = {};
     const r = await action.run(() =>
       outcome(
         bridge
@@ -233,22 +240,31 @@ export function QuickEntry() {
             start: times.start,
             end: times.end,
             duration: times.duration,
+            ...(confirmFutureEnd ? { confirmFutureEnd: true } : {}),
           })
           .then((a) => {
-            if (a.ok && a.value.ok) queued.entryKey = a.value.entryKey;
+            if (a.ok && a.value.ok) queued.entryKeys = a.value.entryKeys;
+            if (a.ok && !a.value.ok && a.value.confirm === 'ends_in_future') queued.question = a.value.message;
             return a;
           }),
       ),
     );
     if (r === null) return;
+    if (queued.question !== undefined) {
+      // Not an error: a question, asked beside the Save button.
+      action.clear();
+      setConfirming({ question: queued.question, form });
+      return;
+    }
     if (!r.ok) {
       setRemote(r.fields);
       const bad = FIELD_ORDER.find((f) => r.fields[f] !== undefined);
       if (bad) focusField(bad);
       return;
     }
-    if (queued.entryKey === undefined) return;
-    setSent({ key: queued.entryKey, form, label, kept: false });
+    const keys = queued.entryKeys ?? [];
+    if (keys.length === 0) return;
+    setSent({ key: keys[0]!, keys, form, label, kept: false });
     setStatus({ tone: 'progress', text: 'Saving…' });
   };
 
@@ -318,10 +334,25 @@ export function QuickEntry() {
           {timeField('duration', 'Duration', '1:30 or 1h30m')}
         </div>
         <p class="preview" aria-live="polite">
-          {preview.times
-            ? `${formatTimeOfDay(preview.times.start)}–${formatTimeOfDay(preview.times.end)}, ${formatElapsed(hmsToSeconds(preview.times.duration))}`
-            : ''}
+          {preview.parts && preview.parts.length > 1
+            ? `Saved as ${preview.parts.length} entries, one per day: ${preview.parts
+                .map((p) => `${formatLongDate(p.date)} ${formatTimeOfDay(p.start)}–${p.end === '23:59:59' ? 'midnight' : formatTimeOfDay(p.end)}, ${formatElapsed(hmsToSeconds(p.duration))}`)
+                .join('; ')}.`
+            : preview.times
+              ? `${formatTimeOfDay(preview.times.start)}–${formatTimeOfDay(preview.times.end)}, ${formatElapsed(hmsToSeconds(preview.times.duration))}`
+              : ''}
         </p>
+        {confirming && sameForm(confirming.form, form) && (
+          <div class="confirm" role="group" aria-labelledby="quick-confirm-question">
+            <p id="quick-confirm-question">{confirming.question}</p>
+            <button type="button" class="primary" onClick={(e) => void submit(e, true)}>
+              Save anyway
+            </button>
+            <button type="button" onClick={() => { setConfirming(null); focusField('end'); }}>
+              Change the times
+            </button>
+          </div>
+        )}
         <div class="actions">
           <button type="submit" class="primary" aria-busy={saving}>
             Save entry

@@ -53,6 +53,26 @@ async function fillWebsiteEntry(page: Page, description: string, start: string, 
   await field(page, 'Duration').fill(duration);
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A clock for the engine and the simulator at the next 12:00 UTC (the demo account's zone): "now" is known to the test. */
+function noonClock(): OffsetClock {
+  const clock = new OffsetClock();
+  clock.jump((12 * 60 * MINUTE_MS - (clock.now() % DAY_MS) + DAY_MS) % DAY_MS);
+  return clock;
+}
+
+/**
+ * A clock at 12:00 UTC or later on the system's own day: an entry of the morning has ended,
+ * and the page (on Chromium's clock) and the engine agree on what today is.
+ */
+function afternoonClock(): OffsetClock {
+  const clock = new OffsetClock();
+  clock.jump(Math.max(0, 12 * 60 * MINUTE_MS - (clock.now() % DAY_MS)));
+  return clock;
+}
+
 async function openQuickEntry(page: Page): Promise<void> {
   // The screens are tabs: arrow keys move between them.
   await page.getByRole('tab', { name: 'Timer' }).focus();
@@ -60,7 +80,7 @@ async function openQuickEntry(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Quick entry' }).waitFor();
 }
 
-test('bad input (no project, 25:00, end before start) shows the errors next to the fields and sends nothing', BROWSER, () =>
+test('bad input (no project, 25:00, an end equal to the start) shows the errors next to the fields and sends nothing', BROWSER, () =>
   withStint({}, async (s) => {
     const { page } = s;
     await signInAsDemo(s);
@@ -77,12 +97,12 @@ test('bad input (no project, 25:00, end before start) shows the errors next to t
     assert.match(await descriptionOf(field(page, 'Start time')), /Enter the start time, e\.g\. 9:00 or 9:00 AM/);
 
     await pick(page, 'Project', 'website', /Website Redesign/);
-    await field(page, 'Start time').fill('10:00');
+    await field(page, 'Start time').fill('09:00');
     await page.getByRole('button', { name: 'Save entry' }).press('Enter');
     assert.equal(await project.getAttribute('aria-invalid'), null, 'the project error went with the project picked');
     assert.equal(await field(page, 'Start time').getAttribute('aria-invalid'), null);
     assert.equal(await field(page, 'End time').getAttribute('aria-invalid'), 'true');
-    assert.match(await descriptionOf(field(page, 'End time')), /end is before the start/);
+    assert.match(await descriptionOf(field(page, 'End time')), /end is the same as the start/);
 
     await s.harness.stint.settled();
     assert.equal(s.harness.commandsReceived('addManualEntry'), 0, 'the window sent nothing to the engine');
@@ -92,7 +112,7 @@ test('bad input (no project, 25:00, end before start) shows the errors next to t
 );
 
 test('a valid entry (start and duration) is previewed, saved, counted in today\'s total and stored on the service', BROWSER, () =>
-  withStint({}, async (s) => {
+  withStint({ clock: afternoonClock() }, async (s) => {
     const { page } = s;
     await signInAsDemo(s);
     const before = s.entryIds();
@@ -135,7 +155,7 @@ test('a valid entry (start and duration) is previewed, saved, counted in today\'
 );
 
 test('offline, the entry is kept here and said so, never "saved"; back online it is sent, and only then "Entry saved"', BROWSER, () =>
-  withStint({}, async (s) => {
+  withStint({ clock: afternoonClock() }, async (s) => {
     const { page } = s;
     await signInAsDemo(s);
     const before = s.entryIds();
@@ -168,7 +188,7 @@ test('offline, the entry is kept here and said so, never "saved"; back online it
 );
 
 test("an entry the service refuses (its project archived meanwhile) keeps its values, shows the service's error at the project in words that say what to do, and Save sends nothing more", BROWSER, () =>
-  withStint({}, async (s) => {
+  withStint({ clock: afternoonClock() }, async (s) => {
     const { page } = s;
     await signInAsDemo(s);
     const before = s.entryIds();
@@ -233,3 +253,67 @@ test("the Date the person did not choose follows today as days pass; a date they
     assert.equal(await field(page, 'Date').inputValue(), today);
   });
 });
+
+test('yesterday 23:00 for 5 hours: the preview shows both entries before Save, and the service gets both', BROWSER, () =>
+  withStint({ clock: noonClock() }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const before = s.entryIds();
+    await openQuickEntry(page);
+    const today = s.harness.stint.snapshot().today;
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+    await field(page, 'Date').fill(yesterday);
+    await fillWebsiteEntry(page, 'Night release', '23:00', '5h');
+    const region = page.getByRole('region', { name: 'Quick entry' });
+    const preview = region.getByText(/^Saved as 2 entries, one per day: /);
+    await preview.waitFor();
+    const text = await preview.innerText();
+    assert.match(text, /–midnight, 0:59:59; /, 'the first day ends at midnight');
+    assert.match(text, /, 4:00:00\.$/, 'the next day holds the other 4 hours');
+
+    await page.getByRole('button', { name: 'Save entry' }).press('Enter');
+    await page.getByText('Entry saved: Website Redesign 5:00:00.', { exact: true }).waitFor();
+    const made = newEntries(s, before).sort((a, b) => a.date_execution.localeCompare(b.date_execution));
+    assert.deepEqual(
+      made.map((e) => [e.date_execution, e.time_start, e.time_total, e.description]),
+      [
+        [yesterday, 23 * 3600, 3599, 'Night release'],
+        [today, 0, 4 * 3600, 'Night release'],
+      ],
+    );
+  }),
+);
+
+test('a date in 2100 is refused at the Date field, saying why, and nothing is sent', BROWSER, () =>
+  withStint({ clock: noonClock() }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openQuickEntry(page);
+    await field(page, 'Date').fill('2100-06-01');
+    await fillWebsiteEntry(page, 'Typo year', '09:00', '1h');
+    await page.getByRole('button', { name: 'Save entry' }).press('Enter');
+    const date = field(page, 'Date');
+    assert.equal(await date.getAttribute('aria-invalid'), 'true');
+    assert.match(await descriptionOf(date), /2100-06-01 has not come yet: enter the day the work was done/);
+    await s.harness.stint.settled();
+    assert.equal(s.harness.commandsReceived('addManualEntry'), 0, 'the window sent nothing to the engine');
+  }),
+);
+
+test('an entry that ends later than now asks first, saying so; "Save anyway" saves it', BROWSER, () =>
+  withStint({ clock: noonClock() }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const before = s.entryIds();
+    await openQuickEntry(page);
+    // It is 12:00 in the account's zone: 11:30 for an hour ends at 12:30.
+    await fillWebsiteEntry(page, 'Call running over', '11:30', '1h');
+    await page.getByRole('button', { name: 'Save entry' }).press('Enter');
+    const question = page.getByRole('group', { name: /This entry ends at 12:30 today, later than now \(12:0\d\)\. Save it anyway\?/ });
+    await question.waitFor();
+    assert.deepEqual(newEntries(s, before), [], 'nothing sent before the yes');
+    await question.getByRole('button', { name: 'Save anyway' }).press('Enter');
+    await page.getByText('Entry saved: Website Redesign 1:00:00.', { exact: true }).waitFor();
+    assert.equal(newEntries(s, before).length, 1);
+  }),
+);

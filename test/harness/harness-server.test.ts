@@ -8,12 +8,15 @@ import type { Snapshot } from '../../main/core/snapshot.ts';
 import { startSim, type RunningSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { startHarness, type RunningHarness } from '../harness/server.ts';
+import { OffsetClock } from '../support/offset-clock.ts';
 import type { TrayJson } from '../harness/tray-json.ts';
 import { PageSocket, fixtureRenderer, refusedUpgrade, socketUrlOf } from './support/page-socket.ts';
 import { until } from './support/until.ts';
 
 const HANG_GUARD = { timeout: 30_000 };
 let sim: RunningSim;
+/** The engine's clock: a lock can last minutes at once (a short one passes without a prompt). */
+const clock = new OffsetClock();
 let rendererDir: string;
 let harness: RunningHarness;
 let page: PageSocket;
@@ -28,7 +31,7 @@ after(async () => {
 });
 beforeEach(async () => {
   await sim.control.reset();
-  harness = await startHarness({ baseUrl: sim.baseUrl, rendererDir, onError: () => {} });
+  harness = await startHarness({ baseUrl: sim.baseUrl, rendererDir, onError: () => {}, clock });
   page = await PageSocket.open(await socketUrlOf(harness.url), harness.origin);
 });
 afterEach(async () => {
@@ -141,6 +144,7 @@ test('lock and unlock with a timer running raise the idle prompt and its notific
   await page.invoke('stint:start', { projectId: await firstProject() });
   await harness.stint.settled();
   assert.equal((await control({ event: 'lock' })).status, 200);
+  clock.jump(10 * 60_000);
   assert.equal((await control({ event: 'unlock' })).status, 200);
   const prompted = await until(harness.stint, (s) => s.idle.prompt !== null);
   assert.equal(prompted.idle.prompt?.reason, 'lock');

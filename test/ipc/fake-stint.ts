@@ -62,7 +62,7 @@ export class FakeStint implements Stint {
   }
   async addManualEntry(...args: Parameters<Stint['addManualEntry']>): ReturnType<Stint['addManualEntry']> {
     this.record('addManualEntry', args);
-    return { ok: true, entryKey: FAKE_ENTRY_KEY };
+    return { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] };
   }
   async pickProject(...args: Parameters<Stint['pickProject']>) {
     this.record('pickProject', args);

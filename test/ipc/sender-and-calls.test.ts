@@ -59,7 +59,7 @@ for (const command of COMMANDS) {
         : ['setWindowVisible', 'dismissNotice'].includes(command)
           ? null
           : command === 'addManualEntry'
-            ? { ok: true, entryKey: FAKE_ENTRY_KEY }
+            ? { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] }
             : { ok: true };
     assert.deepEqual(answer, { ok: true, value: expected });
     assert.deepEqual(fake.calls, [EXPECTED_CALL[command]]);

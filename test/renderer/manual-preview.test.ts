@@ -23,9 +23,9 @@ test('end and a duration typed as people type it: the start is computed', () => 
   assert.deepEqual(previewManualEntry({ ...base, start: '08:15', duration: '0.5h' }).times, { start: '08:15:00', end: '08:45:00', duration: '00:30:00' });
 });
 
-test('end before start, 25:00 and no project are each named on their field, with no times', () => {
-  const p = previewManualEntry({ ...base, projectId: null, start: '10:00', end: '09:00' });
-  assert.deepEqual(p.fields, { project: 'Choose a project.', end: 'The end is before the start.' });
+test('an end equal to the start, 25:00 and no project are each named on their field, with no times', () => {
+  const p = previewManualEntry({ ...base, projectId: null, start: '10:00', end: '10:00' });
+  assert.deepEqual(p.fields, { project: 'Choose a project.', end: 'The end is the same as the start: enter a later end, or a duration.' });
   assert.equal(p.times, null);
   const q = previewManualEntry({ ...base, start: '25:00', end: '09:00' });
   assert.deepEqual(q.fields, { start: 'Enter the start time, e.g. 9:00 or 9:00 AM.' });
@@ -36,13 +36,30 @@ test('fewer than two times asks for two; all three must agree', () => {
   assert.deepEqual(previewManualEntry({ ...base, start: '09:00' }).fields, { end: 'Give two of start, end and duration.' });
   assert.deepEqual(previewManualEntry(base).fields, { start: 'Give two of start, end and duration.' });
   assert.deepEqual(previewManualEntry({ ...base, start: '09:00', end: '10:00', duration: '2:00' }).fields, {
-    duration: 'Start plus duration ends at 11:00:00, not at the end given.',
+    duration: 'Start plus duration ends at 11:00:00, not at the end given: change one of the three, or clear one.',
   });
 });
 
-test('an entry that would cross midnight is refused on the field that pushes it over', () => {
-  assert.deepEqual(previewManualEntry({ ...base, end: '01:00', duration: '2:00' }).fields, { start: 'The entry would start before midnight: shorten the duration.' });
-  assert.deepEqual(previewManualEntry({ ...base, start: '23:00', duration: '2h' }).fields, { end: 'The entry would end after 23:59:59: split it at midnight.' });
+test('an entry across midnight previews as the two entries it makes, one on each day', () => {
+  const tonight = previewManualEntry({ ...base, start: '23:00', duration: '5h' });
+  assert.deepEqual(tonight.fields, {});
+  assert.deepEqual(tonight.parts, [
+    { date: '2025-03-12', start: '23:00:00', end: '23:59:59', duration: '00:59:59' },
+    { date: '2025-03-13', start: '00:00:00', end: '04:00:00', duration: '04:00:00' },
+  ]);
+  assert.deepEqual(previewManualEntry({ ...base, start: '23:00', end: '4am' }).parts, tonight.parts, 'an end before the start is the next day');
+  assert.deepEqual(previewManualEntry({ ...base, end: '01:00', duration: '2:00' }).parts, [
+    { date: '2025-03-11', start: '23:00:00', end: '23:59:59', duration: '00:59:59' },
+    { date: '2025-03-12', start: '00:00:00', end: '01:00:00', duration: '01:00:00' },
+  ]);
+  assert.deepEqual(previewManualEntry({ ...base, start: '09:00', duration: '24h' }).fields, { duration: 'An entry lasts less than 24 hours: enter longer work as one entry per day.' });
+});
+
+test('a date after today, or more than a year back, is named at the Date field', () => {
+  const today = '2025-03-12';
+  assert.match(previewManualEntry({ ...base, today, date: '2100-06-01', start: '09:00', end: '10:00' }).fields.date ?? '', /2100-06-01 has not come yet/);
+  assert.match(previewManualEntry({ ...base, today, date: '1999-01-01', start: '09:00', end: '10:00' }).fields.date ?? '', /more than a year ago/);
+  assert.deepEqual(previewManualEntry({ ...base, today, date: '2024-03-12', start: '09:00', end: '10:00' }).fields, {});
 });
 
 test('a cleared or impossible date asks for a date, not for a format the date field does not show', () => {
@@ -64,7 +81,7 @@ test('times typed on a 12-hour clock, or run together, give the same preview as 
     assert.deepEqual(p.times, want, `${start}-${end}`);
   }
   assert.deepEqual(previewManualEntry({ ...base, start: '12am', end: '12pm' }).times, { start: '00:00:00', end: '12:00:00', duration: '12:00:00' });
-  assert.deepEqual(previewManualEntry({ ...base, start: '11:30 pm', duration: '1h 30' }).fields, { end: 'The entry would end after 23:59:59: split it at midnight.' });
+  assert.deepEqual(previewManualEntry({ ...base, start: '11:30 pm', duration: '1h 30' }).parts?.map((p) => p.date), ['2025-03-12', '2025-03-13']);
 });
 
 test('each unreadable time or duration is named on its field with an example of what to type', () => {
@@ -83,7 +100,7 @@ test('what is sent: the given times only, each as HH:MM:SS, the one left empty n
   assert.deepEqual(previewManualEntry({ ...base, start: '9:15am', duration: '1h30' }).send, { start: '09:15:00', end: null, duration: '01:30:00' });
   assert.deepEqual(previewManualEntry({ ...base, end: '5pm', duration: '45 min' }).send, { start: null, end: '17:00:00', duration: '00:45:00' });
   assert.deepEqual(previewManualEntry({ ...base, start: '9', end: '930' }).send, { start: '09:00:00', end: '09:30:00', duration: null });
-  assert.equal(previewManualEntry({ ...base, start: '10am', end: '9am' }).send, null, 'nothing to send while the times do not hold');
+  assert.equal(previewManualEntry({ ...base, start: '10am', end: '10am' }).send, null, 'nothing to send while the times do not hold');
 });
 
 test('the window agrees with the engine: what the engine accepts, the window does, and what the window sends, the engine stores as previewed', () => {
@@ -103,6 +120,7 @@ test('the window agrees with the engine: what the engine accepts, the window doe
         if (engine.ok) {
           assert.deepEqual(mine.fields, {}, at);
           assert.deepEqual(mine.times, { start: engine.times.timeStart, end: engine.times.timeEnd, duration: engine.times.timeTotal }, at);
+          assert.deepEqual(mine.parts, engine.times.parts.map((p) => ({ date: p.date, start: p.timeStart, end: p.timeEnd, duration: p.timeTotal })), at);
         } else {
           // The engine stops at the first kind of mistake; the window may name more at once.
           // A time the engine cannot read, the window names in its own words, unless it is a

@@ -1,12 +1,18 @@
 // A manual entry checked before anything is sent: any two of start, end and duration, the
 // third computed by the service's own rule (contract.md section 4), so the preview the
 // window shows is exactly what the service will store.
-//   total = duration if given, else end - start;
+//   total = duration if given, else end - start (an end before the start is the next day's);
 //   start = start if given, else end - total;
-//   end   = start + total;
-// refused: end before start, a start before 00:00:00, an end past 23:59:59.
+//   end   = start + total.
+// The service stores no entry across midnight (nothing before 00:00:00 or past 23:59:59 of
+// its day), so an entry that crosses it is saved as the entries the person means: one per
+// day, in the account's zone, the first up to 23:59:59 (the second before midnight cannot be
+// recorded, as when a folded run is split: collapse.ts), the next from 00:00:00.
+// Refused, each at the field the person typed: a date after today or more than a year back,
+// an end equal to the start, a duration of 24 hours or more, three times that disagree. An
+// entry that ends later than now is not refused: the person confirms it.
 
-import { formatHms } from '../time/local-time.ts';
+import { addDays, formatHms } from '../time/local-time.ts';
 
 export interface ManualEntryInput {
   readonly date: string;
@@ -20,15 +26,40 @@ export interface ManualEntryInput {
   readonly duration?: string | null;
 }
 
-export interface ManualTimes {
+/** One entry of the day it falls on: what the service will store, and what is sent for it. */
+export interface ManualPart {
+  readonly date: string;
   readonly timeStart: string;
   readonly timeEnd: string;
   readonly timeTotal: string;
-  /** What is sent: only the fields the user gave (the service computes the third). */
+  /** A single-day entry sends only the fields the person gave (the service computes the third); a part of a split one sends its start and total. */
   readonly sent: { timeStart?: string; timeEnd?: string; timeTotal?: string };
 }
 
-export type ManualCheck = { ok: true; times: ManualTimes } | { ok: false; fields: Record<string, string> };
+export interface ManualTimes {
+  /** The whole entry as the person typed it (a start on the day given, the end perhaps on the next). */
+  readonly timeStart: string;
+  readonly timeEnd: string;
+  readonly timeTotal: string;
+  /** What is sent for a single-day entry (the first part's). */
+  readonly sent: ManualPart['sent'];
+  /** One part per day the entry covers, in order: one, or two across midnight. */
+  readonly parts: readonly ManualPart[];
+}
+
+/** The account's today and the time of day now there, for the checks that depend on them. */
+export interface ManualNow {
+  readonly today: string;
+  readonly nowSeconds: number;
+}
+
+export type ManualCheck =
+  | { ok: true; times: ManualTimes; /** It ends later than now: the person must confirm. */ endsInFuture: boolean }
+  | { ok: false; fields: Record<string, string> };
+
+const DAY = 86_400;
+/** The longest entry: one that crosses midnight is split into at most two parts. */
+const MAX_TOTAL = DAY - 1;
 
 const LAST = 86_399;
 
@@ -57,11 +88,58 @@ export function parseDurationInput(text: string): number | undefined {
 
 const given = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
-export function checkManualEntry(input: ManualEntryInput, isKnownDate: (d: string) => boolean = () => true): ManualCheck {
-  const fields: Record<string, string> = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date) || Number.isNaN(Date.parse(`${input.date}T00:00:00Z`)) || !isKnownDate(input.date)) {
-    fields.date = 'Enter a date as YYYY-MM-DD.';
+/** The same calendar day a year before `date` (29 February falls to 1 March). */
+export function aYearBefore(date: string): string {
+  const sameDay = `${String(Number(date.slice(0, 4)) - 1).padStart(4, '0')}${date.slice(4)}`;
+  return isDate(sameDay) ? sameDay : addDays(`${sameDay.slice(0, 8)}28`, 1);
+}
+
+/** A real calendar date as `YYYY-MM-DD` (not 2026-02-30). */
+function isDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const t = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(t) && addDays(text, 0) === text;
+}
+
+/** The date's own errors: its form, and (when today is known) a day the person could have worked. */
+export function checkManualDate(date: string, now: ManualNow | undefined): string | undefined {
+  if (!isDate(date)) return 'Enter a date as YYYY-MM-DD.';
+  if (!now) return undefined;
+  if (date > now.today) return `${date} has not come yet: enter the day the work was done (today, ${now.today}, or earlier).`;
+  const earliest = aYearBefore(now.today);
+  if (date < earliest) return `${date} is more than a year ago: check the year (the earliest day is ${earliest}).`;
+  return undefined;
+}
+
+/** The parts of an entry from `start` (seconds into `date`, negative: the day before) lasting `total`. */
+function partsOf(date: string, start: number, total: number, sent: ManualPart['sent']): ManualPart[] {
+  const end = start + total;
+  if (start >= 0 && end <= LAST) {
+    return [{ date, timeStart: formatHms(start), timeEnd: formatHms(end), timeTotal: formatHms(total), sent }];
   }
+  const firstDate = start < 0 ? addDays(date, -1) : date;
+  const from = start < 0 ? start + DAY : start;
+  const first = LAST - from;
+  // The second between 23:59:59 and midnight cannot be recorded; the next day starts at 00:00:00.
+  const second = total - first - 1;
+  const part = (d: string, s: number, t: number): ManualPart => ({
+    date: d,
+    timeStart: formatHms(s),
+    timeEnd: formatHms(s + t),
+    timeTotal: formatHms(t),
+    sent: { timeStart: formatHms(s), timeTotal: formatHms(t) },
+  });
+  return second > 0 ? [part(firstDate, from, first), part(addDays(firstDate, 1), 0, second)] : [part(firstDate, from, first)];
+}
+
+/**
+ * Checks a manual entry. `now` (the account's today and time of day) adds the checks that
+ * depend on them: the date's range, and whether the entry ends later than now.
+ */
+export function checkManualEntry(input: ManualEntryInput, now?: ManualNow): ManualCheck {
+  const fields: Record<string, string> = {};
+  const dateError = checkManualDate(input.date, now);
+  if (dateError) fields.date = dateError;
   if (!Number.isInteger(input.projectId) || input.projectId <= 0) fields.project = 'Choose a project.';
   const start = given(input.start) ? parseClock(input.start) : undefined;
   const end = given(input.end) ? parseClock(input.end) : undefined;
@@ -76,18 +154,27 @@ export function checkManualEntry(input: ManualEntryInput, isKnownDate: (d: strin
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
 
-  // contract.md 4, on create: total first, then start, then end.
-  const t = total !== undefined ? total : end! - start!;
+  // contract.md 4, on create: total first, then start, then end. An end before the start
+  // (no duration given) is on the next day: 23:00 to 04:00 is five hours.
+  const t = total !== undefined ? total : (end! - start! + DAY) % DAY;
   const s = start !== undefined ? start : end! - t;
   const e = s + t;
-  if (total === undefined && end! < start!) return { ok: false, fields: { end: 'The end is before the start.' } };
-  if (count === 3 && end !== e) return { ok: false, fields: { duration: `Start plus duration ends at ${formatHms(e)}, not at the end given.` } };
+  if (total === undefined && t === 0) return { ok: false, fields: { end: 'The end is the same as the start: enter a later end, or a duration.' } };
+  if (count === 3 && end !== ((e % DAY) + DAY) % DAY) {
+    return { ok: false, fields: { duration: `Start plus duration ends at ${formatHms(((e % DAY) + DAY) % DAY)}, not at the end given: change one of the three, or clear one.` } };
+  }
   if (t <= 0) return { ok: false, fields: { duration: 'The duration must be more than zero.' } };
-  if (s < 0) return { ok: false, fields: { start: 'The entry would start before midnight: shorten the duration.' } };
-  if (e > LAST) return { ok: false, fields: { end: 'The entry would end after 23:59:59: split it at midnight.' } };
-  const sent: ManualTimes['sent'] = {};
+  if (t > MAX_TOTAL) return { ok: false, fields: { duration: 'An entry lasts less than 24 hours: enter longer work as one entry per day.' } };
+  const sent: ManualPart['sent'] = {};
   if (start !== undefined) sent.timeStart = formatHms(start);
   if (end !== undefined) sent.timeEnd = formatHms(end);
   if (total !== undefined) sent.timeTotal = formatHms(total);
-  return { ok: true, times: { timeStart: formatHms(s), timeEnd: formatHms(e), timeTotal: formatHms(t), sent } };
+  const parts = partsOf(input.date, s, t, sent);
+  const last = parts.at(-1)!;
+  const endsInFuture = now !== undefined && (last.date > now.today || (last.date === now.today && parseClock(last.timeEnd)! > now.nowSeconds));
+  return {
+    ok: true,
+    times: { timeStart: formatHms(((s % DAY) + DAY) % DAY), timeEnd: formatHms(((e % DAY) + DAY) % DAY), timeTotal: formatHms(t), sent: parts[0]!.sent, parts },
+    endsInFuture,
+  };
 }

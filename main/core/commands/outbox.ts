@@ -162,8 +162,9 @@ export class Outbox {
     return this.mutate((file) => {
       planned = plan();
       if (!('op' in planned)) return file;
-      const op = (planned as { op: Op }).op;
-      const items = [...file.items, { op, progress: {} }];
+      // A plan may make several ops at once (a manual entry across midnight: one per day).
+      const { op, more = [] } = planned as { op: Op; more?: readonly Op[] };
+      const items = [...file.items, ...[op, ...more].map((o) => ({ op: o, progress: {} }))];
       const fixed = items.findIndex((i) => Object.keys(i.progress).length === 0 && i.op.opId !== this.busyOpId);
       const head = fixed < 0 ? items : items.slice(0, fixed);
       const tail = fixed < 0 ? [] : items.slice(fixed);

@@ -2,7 +2,7 @@
 // queued commands applied) and what they asked, either the op to queue or the reason it
 // cannot be done, in words that say what to do. Nothing is sent from here.
 
-import { localDate } from '../time/local-time.ts';
+import { localDate, localHourMinute, secondsOfDay } from '../time/local-time.ts';
 import { checkManualEntry } from './manual-entry.ts';
 import type { CreateManualOp, EntryRef, Op } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
@@ -23,8 +23,11 @@ export interface TrackerView {
 export type Refuse = { readonly refuse: CommandResult & { ok: false } };
 /** An op to queue, a refusal, or nothing to do (continuing the entry that already runs). */
 export type Plan = { readonly op: Op } | Refuse | { readonly noop: true };
-/** A manual entry always makes one create (its key is what the form follows), or is refused. */
-export type ManualPlan = { readonly op: CreateManualOp } | Refuse;
+/**
+ * A manual entry makes one create per day it covers (the first's key is what the form
+ * follows; the next day's part is `<localId>~1`, as a folded run's), or is refused.
+ */
+export type ManualPlan = { readonly op: CreateManualOp; readonly more: readonly CreateManualOp[] } | Refuse;
 
 export function refused(message: string, fields: Record<string, string> = {}): CommandResult & { ok: false } {
   return Object.freeze({ ok: false as const, message, fields: Object.freeze(fields) });
@@ -148,29 +151,47 @@ export function planEditDescription(t: TrackerView, entryKey: string, descriptio
 
 /** A finished entry, checked by the service's own arithmetic before anything is sent. */
 export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
-  const checked = checkManualEntry({
-    date: input.date,
-    projectId: input.projectId,
-    taskId: input.taskId ?? null,
-    description: input.description ?? '',
-    start: input.start ?? null,
-    end: input.end ?? null,
-    duration: input.duration ?? null,
-  });
-  if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };
-  const bad = checkProject(t, input.projectId, input.taskId);
-  if (bad) return bad;
-  return {
-    op: {
-      kind: 'create_manual',
-      opId: t.makeId(),
-      at: t.now,
-      localId: t.makeId(),
+  const now = { today: localDate(t.now, t.offsetMinutes), nowSeconds: secondsOfDay(t.now, t.offsetMinutes) };
+  const checked = checkManualEntry(
+    {
       date: input.date,
       projectId: input.projectId,
       taskId: input.taskId ?? null,
-      description: (input.description ?? '').trim(),
-      ...checked.times.sent,
+      description: input.description ?? '',
+      start: input.start ?? null,
+      end: input.end ?? null,
+      duration: input.duration ?? null,
     },
-  };
+    now,
+  );
+  if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };
+  const bad = checkProject(t, input.projectId, input.taskId);
+  if (bad) return bad;
+  const { parts } = checked.times;
+  if (checked.endsInFuture && input.confirmFutureEnd !== true) {
+    const last = parts.at(-1)!;
+    const day = last.date === now.today ? 'today' : last.date === localDate(t.now + 86_400_000, t.offsetMinutes) ? 'tomorrow' : `on ${last.date}`;
+    return {
+      refuse: Object.freeze({
+        ...refused(`This entry ends at ${last.timeEnd.slice(0, 5)} ${day}, later than now (${localHourMinute(t.now, t.offsetMinutes)}). Save it anyway?`),
+        confirm: 'ends_in_future' as const,
+      }),
+    };
+  }
+  const opId = t.makeId();
+  const localId = t.makeId();
+  const [first, ...rest] = parts.map(
+    (part, n): CreateManualOp => ({
+      kind: 'create_manual',
+      opId: n === 0 ? opId : `${opId}~${n}`,
+      at: t.now,
+      localId: n === 0 ? localId : `${localId}~${n}`,
+      date: part.date,
+      projectId: input.projectId,
+      taskId: input.taskId ?? null,
+      description: (input.description ?? '').trim(),
+      ...part.sent,
+    }),
+  );
+  return { op: first!, more: rest };
 }

@@ -82,7 +82,9 @@ export class EngineCommands {
   /** Queues the entry and answers its key, which the form follows to the service's answer. */
   addManualEntry(input: ManualInput): Promise<ManualEntryResult> {
     return this.s.track(
-      this.queue(() => planManual(this.tracker(), input)).then((p): ManualEntryResult => ('refuse' in p ? p.refuse : Object.freeze({ ok: true, entryKey: `l${p.op.localId}` }))),
+      this.queue(() => planManual(this.tracker(), input)).then((p): ManualEntryResult =>
+        'refuse' in p ? p.refuse : Object.freeze({ ok: true, entryKey: `l${p.op.localId}`, entryKeys: Object.freeze([p.op, ...p.more].map((o) => `l${o.localId}`)) }),
+      ),
     );
   }
 

@@ -6,6 +6,7 @@ import { idleDetection } from '../attention/idle-policy.ts';
 import { describeOp } from '../commands/op-label.ts';
 import { newestFirst, overlay } from '../commands/overlay.ts';
 import { buildSnapshot } from '../views/snapshot-builder.ts';
+import { localDate } from '../time/local-time.ts';
 import type { EntryView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 
@@ -28,11 +29,17 @@ export function runningEntry(s: EngineState): EntryView | null {
   return entryViews(s).find((v) => v.runningSince !== null) ?? null;
 }
 
-/** Distinct recent entries (project, task, description), newest first: what "continue" offers. */
+/**
+ * Distinct recent entries (project, task, description), newest first: what "continue" offers.
+ * Never the entry running now (it needs no continuing), nor one dated after today (a part of
+ * an entry that ends tomorrow is not work to pick up again).
+ */
 export function recentEntries(s: EngineState, views: readonly EntryView[] = entryViews(s)): EntryView[] {
+  const today = localDate(s.now(), s.known.zone.offsetMinutes);
   const seen = new Set<string>();
   const out: EntryView[] = [];
   for (const v of views) {
+    if (v.runningSince !== null || v.date > today) continue;
     const k = `${v.projectId}|${v.taskId}|${v.description}`;
     if (seen.has(k)) continue;
     seen.add(k);

@@ -75,10 +75,11 @@ test('editing the project of the running entry drops its task; a locked entry ca
 });
 
 test('a manual entry sends only the two times given; a bad one is refused before anything is queued', () => {
-  const p = planManual(view([]), { date: '2026-03-10', projectId: 1, start: '13:00', duration: '45m' });
+  const p = planManual(view([]), { date: '2026-03-10', projectId: 1, start: '08:00', duration: '45m' });
   assert.ok('op' in p && p.op.kind === 'create_manual');
-  assert.deepEqual([p.op.timeStart, p.op.timeEnd, p.op.timeTotal], ['13:00:00', undefined, '00:45:00']);
-  const bad = planManual(view([]), { date: '2026-03-10', projectId: 1, start: '13:00', end: '12:00' });
+  assert.deepEqual([p.op.timeStart, p.op.timeEnd, p.op.timeTotal], ['08:00:00', undefined, '00:45:00']);
+  assert.deepEqual(p.more, []);
+  const bad = planManual(view([]), { date: '2026-03-10', projectId: 1, start: '13:00', end: '13:00' });
   assert.ok('refuse' in bad && bad.refuse.fields.end);
 });
 
@@ -89,4 +90,34 @@ test("a finished entry's description can change; a locked one cannot; the same t
   assert.ok('refuse' in planEditDescription(view([entry({ locked: true })]), 'e1', 'x'));
   assert.deepEqual(planEditDescription(view([entry({})]), 'e1', 'spec'), { noop: true });
   assert.ok('refuse' in planEditDescription(view([]), 'e1', 'x'));
+});
+
+test('a manual entry that ends later than now asks to be confirmed, saying when; confirmed, it is planned', () => {
+  const input = { date: '2026-03-10', projectId: 1, start: '09:30', end: '11:00' };
+  const ask = planManual(view([]), input);
+  assert.ok('refuse' in ask);
+  assert.equal((ask.refuse as { confirm?: string }).confirm, 'ends_in_future');
+  assert.equal(ask.refuse.message, 'This entry ends at 11:00 today, later than now (10:00). Save it anyway?');
+  assert.deepEqual(ask.refuse.fields, {}, 'nothing is wrong with any field');
+  const sure = planManual(view([]), { ...input, confirmFutureEnd: true });
+  assert.ok('op' in sure && sure.op.timeEnd === '11:00:00');
+});
+
+test('a manual entry across midnight is planned as one create per day, the second keyed as a part of the first', () => {
+  const p = planManual(view([]), { date: '2026-03-09', projectId: 1, description: ' Night shift ', start: '23:00', duration: '5h' });
+  assert.ok('op' in p);
+  const ops = [p.op, ...p.more];
+  assert.deepEqual(ops.map((o) => [o.date, o.timeStart, o.timeTotal, o.description]), [
+    ['2026-03-09', '23:00:00', '00:59:59', 'Night shift'],
+    ['2026-03-10', '00:00:00', '04:00:00', 'Night shift'],
+  ]);
+  assert.equal(p.more[0]!.localId, `${p.op.localId}~1`);
+  assert.equal(p.more[0]!.opId, `${p.op.opId}~1`);
+});
+
+test('a manual entry dated after today or more than a year back is refused at the date, nothing planned', () => {
+  for (const date of ['2100-06-01', '1999-01-01', '2026-03-11']) {
+    const p = planManual(view([]), { date, projectId: 1, start: '08:00', end: '09:00' });
+    assert.ok('refuse' in p && p.refuse.fields.date, date);
+  }
 });
