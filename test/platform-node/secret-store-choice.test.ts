@@ -70,7 +70,10 @@ describe('choosing the secret store', () => {
     const used = fallback(true);
     const choice = await chooseSecretStore({ keychain: () => k.store, fallbacks: [skipped, used] });
     assert.equal(choice.kind, 'safe-storage');
-    assert.match(choice.reason ?? '', /refused to store Stint's session \(Cannot create an item in a locked collection\)/);
+    assert.match(choice.reason ?? '', /refused to store Stint's session\./);
+    // The library's own words go to the log, never to the person.
+    assert.doesNotMatch(choice.reason ?? '', /locked collection/);
+    assert.equal(choice.detail, 'Cannot create an item in a locked collection');
     assert.equal(choice.store.description, used.store.description);
     await choice.store.set(SECRET);
     assert.equal(await used.store.get(), SECRET);
@@ -82,7 +85,9 @@ describe('choosing the secret store', () => {
     k.fail.get = 'Cannot autolaunch D-Bus without X11 $DISPLAY';
     const choice = await chooseSecretStore({ keychain: () => k.store, fallbacks: [fallback(false, "Electron's encrypted storage found no keyring.")] });
     assert.equal(choice.kind, 'memory');
-    assert.match(choice.reason ?? '', /^No keyring service answered on the session bus \(Cannot autolaunch D-Bus.*\. Electron's encrypted storage found no keyring\.$/);
+    assert.match(choice.reason ?? '', /^No keyring service answered on the session bus\. Start your desktop's keyring.*\. Electron's encrypted storage found no keyring\.$/);
+    assert.doesNotMatch(choice.store.description, /autolaunch|X11|DISPLAY/, 'no raw library text where the person reads it');
+    assert.match(choice.detail ?? '', /^Cannot autolaunch D-Bus without X11 \$DISPLAY$/);
     assert.match(choice.store.description, /^memory only, until Stint quits: No keyring service answered.* You will sign in again next time\.$/);
     await choice.store.set(SECRET);
     assert.equal(await choice.store.get(), SECRET);
@@ -117,14 +122,14 @@ describe('choosing the secret store', () => {
   test('a chosen keychain that refuses a write later: the session moves to the fallback for the run, and says so', async () => {
     const k = fakeKeychain();
     const used = fallback(true);
-    const switched: [SecretStoreKind, string][] = [];
-    const choice = await chooseSecretStore({ keychain: () => k.store, fallbacks: [used], onSwitch: (kind, reason) => switched.push([kind, reason]) });
+    const switched: [SecretStoreKind, string, string | null][] = [];
+    const choice = await chooseSecretStore({ keychain: () => k.store, fallbacks: [used], onSwitch: (kind, reason, detail) => switched.push([kind, reason, detail]) });
     assert.equal(choice.kind, 'keychain');
     k.fail.set = 'Cannot create an item in a locked collection';
     await choice.store.set(SECRET);
     assert.equal(choice.kind, 'safe-storage');
     assert.match(choice.reason ?? '', /refused to keep Stint's session/);
-    assert.deepEqual(switched, [['safe-storage', choice.reason]]);
+    assert.deepEqual(switched, [['safe-storage', choice.reason, 'Cannot create an item in a locked collection']]);
     assert.equal(choice.store.description, used.store.description);
     assert.equal(await used.store.get(), SECRET);
     const callsAfterSwitch = k.calls();
@@ -141,7 +146,8 @@ describe('choosing the secret store', () => {
     k.fail.set = 'Cannot create an item in a locked collection';
     await choice.store.set(SECRET);
     assert.equal(choice.kind, 'memory');
-    assert.match(choice.store.description, /^memory only, until Stint quits: .*locked collection.* You will sign in again next time\.$/);
+    assert.match(choice.store.description, /^memory only, until Stint quits: .*refused to keep Stint's session\. Check that it is unlocked.* You will sign in again next time\.$/);
+    assert.equal(choice.detail, 'Cannot create an item in a locked collection');
     assert.equal(await choice.store.get(), SECRET);
   });
 

@@ -128,7 +128,8 @@ const KEY =
   'Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|PrintScreen|num[0-9]|numdec|numadd|numsub|nummult|numdiv|' +
   "[)!@#$%^&*(:;=<,_.>?/~`{}\\[\\]|\\\\'\"-])";
 const ACCELERATOR = new RegExp(`^(?:${MODIFIER}\\+)+${KEY}$`, 'i');
-const SHORTCUT_MESSAGE = 'must be a key with at least one modifier, such as CommandOrControl+Shift+T, or null for none';
+// Read by the person next to the field ("Must be ..."): the field's own words, never JSON's (an empty field is none).
+const SHORTCUT_MESSAGE = 'must be a key with at least one modifier, such as CommandOrControl+Shift+T; leave it empty for no shortcut';
 
 const ADDRESS_MESSAGE = 'must be an http or https address, or null';
 
@@ -158,7 +159,7 @@ const FIELDS: readonly FieldSpec[] = [
   {
     name: 'workingHours',
     schema: workingHoursSchema,
-    message: 'must be null (the hours of your account) or days and one or more windows',
+    message: 'must be the hours of your account, or days with one or more windows of time',
     check: checkWindows,
   },
   {

@@ -84,9 +84,9 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
   const secrets = await chooseSecretStore({
     keychain: () => (keychain = new KeytarSecretStore({ account: options.keychainAccount, timeoutMs: keychainTimeoutMs(options.platform), platform: options.platform })),
     fallbacks: [safeStorageFallback(safeFile)],
-    onSwitch: (kind, reason) => logger.log('warn', 'the session moved off the keychain', { kind, reason }),
+    onSwitch: (kind, reason, detail) => logger.log('warn', 'the session moved off the keychain', { kind, reason, detail }),
   });
-  logger.log('info', 'session store chosen', { kind: secrets.kind, reason: secrets.reason });
+  logger.log('info', 'session store chosen', { kind: secrets.kind, reason: secrets.reason, detail: secrets.detail });
   const idle = openElectronIdleSource({
     powerMonitor: electron.powerMonitor,
     platform: options.platform,

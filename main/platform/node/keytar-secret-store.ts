@@ -29,12 +29,17 @@ export type KeychainErrorKind =
 export type KeychainOperation = 'get' | 'set' | 'delete' | 'probe';
 
 /** A keychain call that did not succeed. The message says what to do; it never holds the secret. */
+/**
+ * `message` is for the person (the settings screen shows it): what happened and what to do,
+ * in plain words. `detail` is the keychain library's own text, for the log only.
+ */
 export class KeychainError extends Error {
   override readonly name = 'KeychainError';
   constructor(
     readonly kind: KeychainErrorKind,
     readonly operation: KeychainOperation,
     message: string,
+    readonly detail: string = '',
   ) {
     super(message);
   }
@@ -166,11 +171,12 @@ export class KeytarSecretStore implements SecretStore {
         this.api = new KeychainError(
           'unavailable',
           operation,
-          `Stint could not load its keychain module (${firstLine(e)}).${need} Reinstalling Stint may fix this.`,
+          `Stint could not load its keychain module.${need} Reinstalling Stint may fix this.`,
+          firstLine(e),
         );
       }
     }
-    if (this.api instanceof KeychainError) throw new KeychainError(this.api.kind, operation, this.api.message);
+    if (this.api instanceof KeychainError) throw new KeychainError(this.api.kind, operation, this.api.message, this.api.detail);
     return this.api;
   }
 
@@ -220,12 +226,13 @@ export class KeytarSecretStore implements SecretStore {
       const linux = this.platform === 'linux';
       const what = linux ? 'No keyring service answered on the session bus' : `${capitalized(this.description)} is not reachable`;
       const todo = linux ? "Start your desktop's keyring (GNOME Keyring or KWallet)" : 'Sign in to your desktop session normally';
-      return new KeychainError('unavailable', operation, `${what} (${detail}). ${todo} to keep your session between runs.`);
+      return new KeychainError('unavailable', operation, `${what}. ${todo} to keep your session between runs.`, detail);
     }
     return new KeychainError(
       'failed',
       operation,
-      `${capitalized(this.description)} refused to ${verb(operation)} Stint's session (${detail}). Check that it is unlocked, then restart Stint.`,
+      `${capitalized(this.description)} refused to ${verb(operation)} Stint's session. Check that it is unlocked, then restart Stint.`,
+      detail,
     );
   }
 }

@@ -12,7 +12,7 @@
 // sign the person back in at the next start; signing out can be tried again.
 
 import type { SecretStore } from '../../core/ports.ts';
-import { KeytarSecretStore } from './keytar-secret-store.ts';
+import { KeychainError, KeytarSecretStore } from './keytar-secret-store.ts';
 import { MemorySecretStore } from './memory-secret-store.ts';
 
 export type SecretStoreKind = 'keychain' | 'safe-storage' | 'memory';
@@ -38,8 +38,8 @@ export interface ChooseSecretStoreOptions {
   readonly fallbacks?: readonly FallbackSecretStore[];
   /** The default keychain store's limit per call (its probe included). */
   readonly timeoutMs?: number;
-  /** Told when the session moves off the keychain during the run (for the log). */
-  readonly onSwitch?: (kind: SecretStoreKind, reason: string) => void;
+  /** Told when the session moves off the keychain during the run (for the log: `detail` has the library's own words). */
+  readonly onSwitch?: (kind: SecretStoreKind, reason: string, detail: string | null) => void;
 }
 
 export interface SecretStoreChoice {
@@ -47,18 +47,26 @@ export interface SecretStoreChoice {
   readonly store: SecretStore;
   /** Where the session lives now. */
   readonly kind: SecretStoreKind;
-  /** Why the session is not in the keychain; null while it is. */
+  /** Why the session is not in the keychain, in words for the person; null while it is. */
   readonly reason: string | null;
+  /** The keychain library's own words for it, for the log only (never shown). */
+  readonly detail: string | null;
 }
 
 interface Placement {
   readonly kind: SecretStoreKind;
   readonly store: SecretStore;
   readonly reason: string | null;
+  readonly detail: string | null;
 }
 
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/** The library's own words behind a failure, for the log. */
+function detailOf(e: unknown): string {
+  return e instanceof KeychainError ? e.detail || e.message : message(e);
 }
 
 /** What the settings screen says when the session is kept in memory. */
@@ -66,7 +74,7 @@ export function memoryDescription(reason: string): string {
   return `memory only, until Stint quits: ${reason} You will sign in again next time.`;
 }
 
-async function firstFallback(fallbacks: readonly FallbackSecretStore[], keychainReason: string): Promise<Placement> {
+async function firstFallback(fallbacks: readonly FallbackSecretStore[], keychainReason: string, keychainDetail: string | null): Promise<Placement> {
   const reasons = [keychainReason];
   for (const f of fallbacks) {
     let a: Availability;
@@ -75,10 +83,10 @@ async function firstFallback(fallbacks: readonly FallbackSecretStore[], keychain
     } catch (e) {
       a = { ok: false, reason: message(e) };
     }
-    if (a.ok) return { kind: 'safe-storage', store: f.store, reason: keychainReason };
+    if (a.ok) return { kind: 'safe-storage', store: f.store, reason: keychainReason, detail: keychainDetail };
     reasons.push(a.reason);
   }
-  return { kind: 'memory', store: new MemorySecretStore(), reason: reasons.join(' ') };
+  return { kind: 'memory', store: new MemorySecretStore(), reason: reasons.join(' '), detail: keychainDetail };
 }
 
 class ChosenSecretStore implements SecretStore {
@@ -87,7 +95,7 @@ class ChosenSecretStore implements SecretStore {
   constructor(
     private placement: Placement,
     private readonly fallbacks: readonly FallbackSecretStore[],
-    private readonly onSwitch: ((kind: SecretStoreKind, reason: string) => void) | undefined,
+    private readonly onSwitch: ChooseSecretStoreOptions['onSwitch'],
   ) {}
 
   get kind(): SecretStoreKind {
@@ -96,6 +104,10 @@ class ChosenSecretStore implements SecretStore {
 
   get reason(): string | null {
     return this.placement.reason;
+  }
+
+  get detail(): string | null {
+    return this.placement.detail;
   }
 
   get description(): string {
@@ -123,15 +135,15 @@ class ChosenSecretStore implements SecretStore {
       return await run(store);
     } catch (e) {
       if (kind !== 'keychain') throw e;
-      this.leaving ??= this.leaveKeychain(message(e));
+      this.leaving ??= this.leaveKeychain(message(e), detailOf(e));
       await this.leaving;
       return run(this.placement.store);
     }
   }
 
-  private async leaveKeychain(reason: string): Promise<void> {
-    this.placement = await firstFallback(this.fallbacks, reason);
-    this.onSwitch?.(this.placement.kind, this.placement.reason ?? reason);
+  private async leaveKeychain(reason: string, detail: string): Promise<void> {
+    this.placement = await firstFallback(this.fallbacks, reason, detail);
+    this.onSwitch?.(this.placement.kind, this.placement.reason ?? reason, detail);
   }
 }
 
@@ -147,14 +159,14 @@ export async function chooseSecretStore(options: ChooseSecretStoreOptions = {}):
       : options.keychain;
   let placement: Placement;
   if (makeKeychain === null) {
-    placement = await firstFallback(fallbacks, 'Stint was started without a keychain.');
+    placement = await firstFallback(fallbacks, 'Stint was started without a keychain.', null);
   } else {
     try {
       const keychain = makeKeychain();
       await keychain.probe();
-      placement = { kind: 'keychain', store: keychain, reason: null };
+      placement = { kind: 'keychain', store: keychain, reason: null, detail: null };
     } catch (e) {
-      placement = await firstFallback(fallbacks, message(e));
+      placement = await firstFallback(fallbacks, message(e), detailOf(e));
     }
   }
   const store = new ChosenSecretStore(placement, fallbacks, options.onSwitch);
@@ -165,6 +177,9 @@ export async function chooseSecretStore(options: ChooseSecretStoreOptions = {}):
     },
     get reason() {
       return store.reason;
+    },
+    get detail() {
+      return store.detail;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type Settings,
 } from '../../../main/core/settings/settings.ts';
 import { MemorySettingsStore } from '../../../main/platform/node/memory-settings-store.ts';
+import { validateField } from '../../../main/core/settings/settings-schema.ts';
 
 const ID = 'install-0001';
 const once = () => {
@@ -173,7 +174,7 @@ describe('settings: every wrong value is an error named by its field, and nothin
     ['reminders.enabled null', { reminders: { enabled: null } }, { 'reminders.enabled': /true or false/ }],
     ['reminder interval 4', { reminders: { intervalMinutes: 4 } }, { 'reminders.intervalMinutes': /5 to 240/ }],
     ['reminder interval 241', { reminders: { intervalMinutes: 241 } }, { 'reminders.intervalMinutes': /5 to 240/ }],
-    ['working hours a string', { workingHours: 'nine to five' }, { workingHours: /null .* or days/ }],
+    ['working hours a string', { workingHours: 'nine to five' }, { workingHours: /hours of your account, or days/ }],
     ['working hours without windows', { workingHours: { days: [1] } }, { 'workingHours.windows': /required/ }],
     ['working day 7', wh([{ start: '09:00', end: '17:00' }], [1, 7]), { 'workingHours.days.1': /0 \(Sunday\) to 6/ }],
     ['no working days', wh([{ start: '09:00', end: '17:00' }], []), { 'workingHours.days': /at least one/ }],
@@ -331,4 +332,19 @@ describe('settings: the whole-object JSON schema', () => {
     assert.equal(validate({ version: 2, idle: { thresholdMinutes: 500 } }), false);
     assert.equal(validate.errors?.[0]?.instancePath, '/idle/thresholdMinutes');
   });
+});
+
+test('what the settings screen shows next to a refused field is in the field\'s words, never JSON\'s "null"', () => {
+  const refused: [string, unknown][] = [
+    ['shortcut', 'T'],
+    ['workingHours', 'nine to five'],
+    ['idle.thresholdMinutes', 0],
+    ['reminders.intervalMinutes', 4],
+    ['theme', 'purple'],
+  ];
+  for (const [name, value] of refused) {
+    const messages = Object.values(validateField(name, value, 'strict'));
+    assert.ok(messages.length > 0, `${name} = ${JSON.stringify(value)} is refused`);
+    for (const m of messages) assert.doesNotMatch(m, /\bnull\b/, `${name}: ${m}`);
+  }
 });
