@@ -35,7 +35,7 @@ export function syncSummary(s: SyncInput, locale?: string): SyncSummary {
   let headline: string;
   if (s.session.state !== 'signed_in' || sync.state === 'signed_out') {
     tone = n > 0 ? 'warning' : 'ok';
-    headline = n > 0 ? `Signed out: ${actions(n, locale)} kept. They are sent when you sign in again.` : 'Signed out.';
+    headline = n > 0 ? `Signed out: ${actions(n, locale)} kept. ${n === 1 ? 'It is' : 'They are'} sent when you sign in again.` : 'Signed out.';
   } else {
     switch (sync.state) {
       case 'offline':
@@ -50,7 +50,7 @@ export function syncSummary(s: SyncInput, locale?: string): SyncSummary {
       }
       case 'held':
         tone = 'error';
-        headline = `${actions(n, locale)} held: another user queued them, so they are not sent under this one.`;
+        headline = `${actions(n, locale)} held: another user queued ${n === 1 ? 'it, so it is' : 'them, so they are'} not sent under this one.`;
         break;
       case 'error':
         tone = 'error';

@@ -51,7 +51,7 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
       quotaRemaining: p.limits.daily?.remaining ?? null,
       quotaLimit: p.limits.daily?.limit ?? null,
       message: p.held
-        ? `${n} action${n === 1 ? '' : 's'} of another user wait${n === 1 ? 's' : ''}; they are sent only when that user signs in again.`
+        ? `${n} action${n === 1 ? '' : 's'} of another user wait${n === 1 ? 's' : ''}; ${n === 1 ? 'it is' : 'they are'} sent only when that user signs in again.`
         : p.sync.message,
     }),
     idle: Object.freeze({ ...p.idle }),
