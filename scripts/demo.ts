@@ -1,26 +1,60 @@
-// `npm run demo`: Stint against the simulator with the demo data, signed in to the demo
-// account, on a fresh clone (ensure-deps installs first). Where the electron package's
-// binary is installed, the tray app itself (built, then started with its own data folder);
-// where it is missing (our build machines cannot download it) the window runs in a
-// browser through the harness instead, and this says why. Ctrl-C (or SIGTERM) stops
-// everything: the engine sends what it can, then the servers close.
+// `npm run demo [-- --browser]`: Stint against the simulator with the demo data, signed in
+// to the demo account, on a fresh clone (ensure-deps installs first). Where the electron
+// package's binary is installed, the tray app itself (built, then started with a data
+// folder of its own); where it is missing (our build machines cannot download it), or with
+// --browser, the window runs in a browser through the harness instead, and this says why.
+//
+// The demo starts fresh each time: the simulator keeps its data in memory, and Stint's
+// folder is emptied at the start (tray app) or temporary (harness). So nothing a person
+// does here can leave the next run blocked or odd, and the banner says so.
+//
+// Ctrl-C (or SIGTERM) stops everything within STINT_STOP_WITHIN_MS (5 s): the engine sends
+// what it can for most of that, then the servers close; a request the simulator never
+// answers does not hold the terminal. It ends by saying what was kept (nothing). A second
+// Ctrl-C ends it at once.
 
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildMain } from './build-main.mjs';
 import { electronBinary } from './electron-binary.mjs';
+import { DEMO_ACCOUNT } from '../test/harness/demo-reset.ts';
 import { startHarness, type RunningHarness } from '../test/harness/server.ts';
+import { NOTHING_KEPT, demoStopLines, seconds } from '../test/harness/stop-report.ts';
+import { stopBound, type StopBound } from '../test/harness/stop-within.ts';
 import { buildRenderer } from './build-renderer.mjs';
-import { DEMO_PASSWORD } from '../test/sim/demo.ts';
-import { startSim } from '../test/sim/start.ts';
+import { startSim, type RunningSim } from '../test/sim/start.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The port the demo tries first, so the address stays the same between runs. */
 const PREFERRED_PORT = 5180;
-const DEMO_ACCOUNT = { email: 'ada@example.com', password: DEMO_PASSWORD, accountId: 'demo' };
+const FRESH = "The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.";
+const USAGE = `usage: npm run demo [-- --browser]
+  --browser   the window in a browser (the harness) even where the tray app could start
+  --help      this text
+Ctrl-C stops everything within ${seconds(5_000)} (STINT_STOP_WITHIN_MS sets another bound, in milliseconds).`;
+
+function fail(message: string): never {
+  console.error(`demo: ${message} (--help for usage)`);
+  process.exit(2);
+}
+
+let options: { browser: boolean; help: boolean };
+try {
+  ({ values: options } = parseArgs({ options: { browser: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } }));
+} catch (e) {
+  fail((e as Error).message.split('\n')[0]!);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const boundOrError = stopBound(process.env);
+if (!boundOrError.ok) fail(boundOrError.message);
+const bound: StopBound = boundOrError.bound;
 
 async function buildWindow(withShell: boolean): Promise<void> {
   console.error(withShell ? 'building the app (as npm run build does)...' : 'building the window (as npm run build:renderer does)...');
@@ -33,11 +67,34 @@ async function buildWindow(withShell: boolean): Promise<void> {
   }
 }
 
-/** The tray app on the demo account, with a data folder of its own; returns when it quits. */
-async function runTrayApp(binaryPath: string, sim: Awaited<ReturnType<typeof startSim>>): Promise<never> {
+/**
+ * Stops once, on the first SIGINT or SIGTERM. Later ones are ignored: the bound ends the
+ * process anyway, and the settings store's exit hook (when-exit) raises the same signal
+ * again as it runs.
+ */
+function onStopSignal(stop: () => void): void {
+  let stopping = false;
+  const handle = () => {
+    if (stopping) return;
+    stopping = true;
+    stop();
+  };
+  process.on('SIGINT', handle);
+  process.on('SIGTERM', handle);
+}
+
+/** The tray app on the demo account, with a data folder of its own, emptied first; returns when it quits. */
+async function runTrayApp(binaryPath: string, sim: RunningSim): Promise<never> {
   const userData = join(tmpdir(), 'stint-demo');
+  rmSync(userData, { recursive: true, force: true });
   mkdirSync(userData, { recursive: true });
-  console.log(`Stint demo: the tray app, signed in to the simulator at ${sim.baseUrl} as ${DEMO_ACCOUNT.email} (data in ${userData}). Quit it from the tray menu, or Ctrl-C.`);
+  console.log(
+    [
+      `Stint demo: the tray app, signed in to the simulator at ${sim.baseUrl} as ${DEMO_ACCOUNT.email} (data in ${userData}).`,
+      `  ${FRESH}`,
+      'Quit it from the tray menu, or Ctrl-C.',
+    ].join('\n'),
+  );
   const child = spawn(binaryPath, [ROOT], {
     stdio: 'inherit',
     env: {
@@ -47,11 +104,15 @@ async function runTrayApp(binaryPath: string, sim: Awaited<ReturnType<typeof sta
       STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, ...DEMO_ACCOUNT }),
     },
   });
-  const forward = () => child.kill('SIGTERM');
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
+  onStopSignal(() => {
+    child.kill('SIGTERM');
+    // The app quits by itself, sending what it can; past the bound it is ended.
+    setTimeout(() => child.kill('SIGKILL'), bound.withinMs).unref();
+  });
   const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
   await sim.close();
+  rmSync(userData, { recursive: true, force: true });
+  console.log(NOTHING_KEPT);
   process.exit(code);
 }
 
@@ -65,40 +126,45 @@ async function startOnPreferredPort(baseUrl: string): Promise<RunningHarness> {
 }
 
 const binary = electronBinary();
-await buildWindow(binary.ok);
+const trayApp = binary.ok && !options.browser;
+await buildWindow(trayApp);
 const sim = await startSim();
-if (binary.ok) await runTrayApp(binary.path, sim);
-const mode = binary.ok ? '' : `${binary.reason}; the browser harness instead`;
+if (binary.ok && trayApp) await runTrayApp(binary.path, sim);
+const why = binary.ok ? 'The browser harness, as asked (--browser): without it, the tray app would start.' : `The tray app does not start here because ${binary.reason}.`;
 const harness = await startOnPreferredPort(sim.baseUrl);
 const signedIn = await harness.stint.signIn({ baseUrl: sim.baseUrl, ...DEMO_ACCOUNT });
 
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
+onStopSignal(() => {
   console.error('\nstopping...');
+  // Past the bound whatever still closes is left; the folder was temporary and the simulator in memory.
+  setTimeout(() => {
+    const unsent = harness.stint.snapshot().sync.queuedLabels;
+    console.log([`Something was still closing after ${seconds(bound.withinMs)}: stopped anyway.`, ...demoStopLines({ finished: true, unsent, keptIn: null, sessionKept: false }, bound.engineMs)].join('\n'));
+    process.exit(1);
+  }, bound.withinMs).unref();
   harness
-    .close()
-    .then(() => sim.close())
-    .then(
-      () => process.exit(0),
-      (e: unknown) => {
-        console.error(`demo: stopping failed: ${(e as Error).message}`);
-        process.exit(1);
-      },
-    );
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+    .close({ deadlineMs: bound.engineMs })
+    .then(async (report) => {
+      await sim.close();
+      console.log(demoStopLines(report, bound.engineMs).join('\n'));
+      process.exit(0);
+    })
+    .catch((e: unknown) => {
+      console.error(`demo: stopping failed: ${(e as Error).message}`);
+      process.exit(1);
+    });
+});
 
 console.log(
   [
     '',
-    `Stint demo: ${mode}.`,
+    'Stint demo: the window in your browser, on the real engine (the browser harness).',
+    `  ${why}`,
     `  service:  the simulator at ${sim.baseUrl}, with the demo data`,
     signedIn.ok
-      ? `  signed in as ${DEMO_ACCOUNT.email} (account ${DEMO_ACCOUNT.accountId}, password ${DEMO_ACCOUNT.password}); the session is kept in ${harness.secretStore}`
+      ? `  signed in as ${DEMO_ACCOUNT.email} (account ${DEMO_ACCOUNT.accountId}, password ${DEMO_ACCOUNT.password})`
       : `  could not sign in to the demo account (${signedIn.message}); the sign-in form offers it`,
+    `  ${FRESH}`,
     `  tray:     ${harness.origin}/tray   control: ${harness.origin}/control (test/harness/README.md)`,
     '',
     `Open ${harness.url} in a browser. Ctrl-C stops everything.`,

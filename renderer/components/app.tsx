@@ -8,6 +8,7 @@ import type { PromptEvent } from '../../main/ipc/contract.ts';
 import type { StintBridge } from '../bridge.ts';
 import type { FeedState, SnapshotFeed } from '../snapshot-feed.ts';
 import { DraftsContext, type Drafts } from '../drafts.ts';
+import { ConnectionLost } from './connection-lost.tsx';
 import { BridgeContext, SnapshotContext } from '../state.ts';
 import { IdlePrompt } from './idle-prompt.tsx';
 import { Notice } from './notice.tsx';
@@ -46,7 +47,7 @@ function useFeed(feed: SnapshotFeed): FeedState {
 
 /** `feed`: the snapshots, already asked for (snapshot-feed.ts). */
 export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed }) {
-  const { snapshot, error } = useFeed(feed);
+  const { snapshot, error, connection } = useFeed(feed);
   const [screen, setScreen] = useState<Screen>('timer');
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const [drafts] = useState<Drafts>(() => new Map());
@@ -123,6 +124,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     wasVisible.current = visible;
   }, [visible]);
 
+  if (connection !== 'open') return <ConnectionLost connection={connection} />;
   if (snapshot === null) {
     return (
       <main class="loading" aria-busy="true">

@@ -1,10 +1,12 @@
 // Sign in: service address, email, password and account ID, prefilled from the last
-// sign-in; the service's message when it refuses, and the attempts left today when known.
+// sign-in; the service's message when it refuses, and the sign-ins left today and the wrong
+// tries left before the service's 15-minute block, when known.
 // Started as a demo, the page names the simulator (`data-demo` on <html>) and one button
-// fills in the demo account and signs in.
+// fills in the demo account and signs in; blocked, the demo offers to start again instead.
 
 import { useRef, useState } from 'preact/hooks';
-import { outcome } from '../bridge.ts';
+import { outcome, type Outcome } from '../bridge.ts';
+import { demoControl, type DemoControl } from '../demo-control.ts';
 import { useBridge, useSnapshot } from '../state.ts';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
@@ -29,15 +31,24 @@ function localChecks(f: Form): Record<string, string> {
 
 /**
  * The service's limits on sign-ins as far as this computer counted them (an upper bound:
- * the person's other apps count too). Said once an attempt here was refused.
+ * the person's other apps count too), one sentence a line. Said once an attempt here was
+ * refused. With no wrong tries left, the engine's message says the block has begun.
  */
-function limitsHint(today: number | null, wrongLeft: number | null): string | null {
-  if (today === null) return null;
-  const parts = [`Sign-in attempts left today: at most ${today}.`];
-  if (today > 0 && wrongLeft !== null && wrongLeft > 0) {
-    parts.push(`At most ${wrongLeft} more wrong ${wrongLeft === 1 ? 'one' : 'ones'} in a row before the service blocks this email for 15 minutes.`);
+function limitsLines(today: number | null, wrongLeft: number | null): string[] {
+  if (today === null) return [];
+  const lines = [`Sign-in attempts left today: at most ${today}.`];
+  if (today > 0 && wrongLeft !== null && wrongLeft > 0) lines.push(`Wrong tries left before the service blocks this email for 15 minutes: at most ${wrongLeft}.`);
+  return lines;
+}
+
+/** The demo started again, as a form's outcome; a lost connection is a refusal too. */
+async function resetDemo(demo: DemoControl): Promise<Outcome> {
+  try {
+    const r = await demo.reset();
+    return r.ok ? { ok: true } : { ok: false, message: r.message, fields: {} };
+  } catch (e) {
+    return { ok: false, message: `The demo was not reset: ${e instanceof Error ? e.message : String(e)}`, fields: {} };
   }
-  return parts.join(' ');
 }
 
 export function SignIn() {
@@ -65,7 +76,14 @@ export function SignIn() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const signingIn = s.session.state === 'signing_in' || action.busy;
   const reason = s.session.state === 'signed_out' ? s.session.reason : null;
-  const limits = s.session.state === 'signed_out' ? limitsHint(s.session.authAttemptsLeft, s.session.authWrongLeft) : null;
+  const signedOut = s.session.state === 'signed_out' ? s.session : null;
+  const limits = signedOut ? limitsLines(signedOut.authAttemptsLeft, signedOut.authWrongLeft) : [];
+  // Blocked by either limit: in the demo, starting again is the way out (the simulator forgets both).
+  const blocked = signedOut !== null && (signedOut.authAttemptsLeft === 0 || signedOut.authWrongLeft === 0);
+  const demo = demoUrl ? demoControl() : null;
+  const [resetting, setResetting] = useState(false);
+  // Kept while the reset signs in again (the session is `signing_in` then, no longer blocked).
+  const offerReset = blocked || resetting;
 
   const signIn = async (f: Form) => {
     const local = localChecks(f);
@@ -97,7 +115,12 @@ export function SignIn() {
           {message}
         </p>
       )}
-      {limits !== null && <p class="hint">{limits}</p>}
+      {limits.map((line) => (
+        <p class="hint" key={line}>
+          {line}
+        </p>
+      ))}
+      {blocked && demo !== null && <p class="hint">Reset the demo to lift the block now: the simulator starts again from the demo data.</p>}
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -131,20 +154,34 @@ export function SignIn() {
           <button type="submit" class="primary" aria-busy={signingIn}>
             Sign in
           </button>
-          {demoUrl && (
+          {demo !== null && offerReset ? (
             <button
               type="button"
               class="secondary"
+              aria-busy={resetting}
               onClick={() => {
-                const demo = { baseUrl: demoUrl, ...DEMO_ACCOUNT };
-                setForm(demo);
-                void signIn(demo);
+                setResetting(true);
+                void action.run(() => resetDemo(demo)).then(() => setResetting(false));
               }}
             >
-              Try the demo
+              Reset the demo
             </button>
+          ) : (
+            demoUrl && (
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => {
+                  const demoForm = { baseUrl: demoUrl, ...DEMO_ACCOUNT };
+                  setForm(demoForm);
+                  void signIn(demoForm);
+                }}
+              >
+                Try the demo
+              </button>
+            )
           )}
-          {signingIn && <span class="progress">Signing in…</span>}
+          {signingIn && <span class="progress">{resetting ? 'Resetting the demo…' : 'Signing in…'}</span>}
         </div>
       </form>
     </section>

@@ -28,7 +28,8 @@ test('a wrong password is refused in plain words, never echoed; the right one th
     assert.doesNotMatch(said, /not-the-password/);
     assert.equal(s.harness.stint.snapshot().session.state, 'signed_out');
     // What this computer counted against the service's limits on sign-ins.
-    await page.getByText('Sign-in attempts left today: at most 59. At most 4 more wrong ones in a row before the service blocks this email for 15 minutes.').waitFor();
+    await page.getByText('Sign-in attempts left today: at most 59.', { exact: true }).waitFor();
+    await page.getByText('Wrong tries left before the service blocks this email for 15 minutes: at most 4.', { exact: true }).waitFor();
 
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign in' }).press('Enter');

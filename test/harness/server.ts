@@ -25,10 +25,12 @@ import { chooseSecretStore } from '../../main/platform/node/secret-store-choice.
 import type { Command } from '../../main/ipc/contract.ts';
 import { bundleBridgeClient } from './bridge-bundle.ts';
 import { CONTROL_USAGE, applyControl } from './control.ts';
+import { resetDemo } from './demo-reset.ts';
 import { offlineAwareFetch } from './offline-fetch.ts';
 import { BRIDGE_SCRIPT_PATH, harnessPage } from './page-html.ts';
 import { DEFAULT_RENDERER_DIR, readRendererFile } from './renderer-files.ts';
 import { SOCKET_PATH } from './socket-protocol.ts';
+import type { StopReport } from './stop-report.ts';
 import { trayWithIndex } from './tray-json.ts';
 import { attachWindowSocket } from './window-socket.ts';
 
@@ -44,7 +46,10 @@ export interface HarnessOptions {
   readonly dataDir?: string;
   /** The built renderer; default dist/renderer. */
   readonly rendererDir?: string;
-  /** Serve the page with `data-demo="<baseUrl>"` (the renderer offers the demo account). */
+  /**
+   * Serve the page with `data-demo="<baseUrl>"` (the renderer offers the demo account) and
+   * `window.stintDemo` (the page may reset the simulator at `baseUrl` and sign in again).
+   */
   readonly demo?: boolean;
   readonly clock?: Clock;
   readonly tickMs?: number;
@@ -63,8 +68,17 @@ export interface RunningHarness {
   readonly secretStore: string;
   /** How many calls of `command` the page sent (for tests: a form that must send nothing). */
   commandsReceived(command: Command): number;
-  /** Closes the pages' sockets and the server, then the engine (which sends what it can first). */
-  close(): Promise<void>;
+  /**
+   * Closes the pages' sockets and the server, then the engine (which sends what it can
+   * first), and says what was kept. With `deadlineMs`, answers by then even while a request
+   * hangs, leaving the engine to it: for a process about to exit (what waits in the outbox
+   * is on disk already, and a lost answer is reconciled at the next start).
+   */
+  close(options?: CloseOptions): Promise<StopReport>;
+}
+
+export interface CloseOptions {
+  readonly deadlineMs?: number;
 }
 
 function appVersion(): string {
@@ -103,6 +117,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     secret,
     origin: () => origin,
     onFailure: (channel, error) => onError(`engine error on ${channel}`, error),
+    ...(options.demo ? { demoReset: () => resetDemo(stint, options.baseUrl) } : {}),
   });
 
   // Answers only its own address: a page elsewhere that resolves some name to 127.0.0.1
@@ -146,14 +161,30 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     return reply.type(file.type).send(page.html);
   });
 
-  const closeEngine = async () => {
-    await stint.close();
+  // Whatever the engine still does after a deadline, the folder it was given goes as promised.
+  const cleanUp = async () => {
     ports.logger.close();
     if (ownDir) {
       // The folder goes, so its keyring entry must too, or each run would leave one behind.
       if (secrets.kind === 'keychain') await secrets.store.delete().catch((e: unknown) => onError('the session was not deleted from the keyring', e));
       rmSync(dataDir, { recursive: true, force: true });
     }
+  };
+  const closeEngine = async (deadlineMs?: number): Promise<StopReport> => {
+    const closed = stint.close().then(() => true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finished =
+      deadlineMs === undefined ? await closed : await Promise.race([closed, new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), deadlineMs)))]);
+    clearTimeout(timer);
+    const last = stint.snapshot();
+    const report: StopReport = {
+      finished,
+      unsent: last.sync.queuedLabels,
+      keptIn: ownDir ? null : dataDir,
+      sessionKept: !ownDir && secrets.kind === 'keychain' && last.session.state === 'signed_in',
+    };
+    await cleanUp();
+    return report;
   };
   try {
     await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
@@ -166,7 +197,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   if (address === null || typeof address === 'string') throw new Error('the harness did not bind a TCP port');
   origin = `http://127.0.0.1:${address.port}`;
 
-  let closing: Promise<void> | null = null;
+  let closing: Promise<StopReport> | null = null;
   return {
     url: `${origin}/`,
     origin,
@@ -175,11 +206,11 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     dataDir,
     secretStore: ports.secrets.description,
     commandsReceived: (command) => socket.received(command),
-    close: () =>
+    close: (closeOptions) =>
       (closing ??= (async () => {
         socket.close();
         await app.close();
-        await closeEngine();
+        return closeEngine(closeOptions?.deadlineMs);
       })()),
   };
 }

@@ -6,6 +6,10 @@
 // Only the page this harness run served can connect: the upgrade must carry the run's
 // secret (which only that page holds, in a <meta>) and come from the harness's own origin.
 // `isTrustedSender` then admits only sockets accepted that way.
+//
+// Two things beyond the shell's IPC: a demo page's `demo-reset` (answered by the
+// `demoReset` given, else refused), and ALIVE_PATH, which a page whose socket closed opens
+// to learn that a harness answers at this address again (accepted, then closed at once).
 
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -19,7 +23,8 @@ import { COMMAND_CHANNELS, EVENT_CHANNELS } from '../../main/ipc/channels.ts';
 import type { Command, IpcAnswer, IpcHandler, IpcHandlers, PromptEvent } from '../../main/ipc/contract.ts';
 import { createIpcHandlers } from '../../main/ipc/handlers.ts';
 import { forwardToWindow } from '../../main/ipc/window-events.ts';
-import { SOCKET_PATH, parseClientMessage, type ServerMessage } from './socket-protocol.ts';
+import type { DemoResetAnswer } from '../../renderer/demo-control.ts';
+import { ALIVE_PATH, SOCKET_PATH, parseClientMessage, type ServerMessage } from './socket-protocol.ts';
 
 /** No command payload comes near this; a bigger message is refused by ws. */
 const MAX_MESSAGE_BYTES = 1 << 20;
@@ -31,7 +36,11 @@ export interface WindowSocketOptions {
   /** `http://127.0.0.1:<port>`, known once the server listens. */
   readonly origin: () => string;
   readonly onFailure: (channel: string, error: unknown) => void;
+  /** Starts the demo again (test/harness/demo-reset.ts); absent: no demo, the page's ask is refused. */
+  readonly demoReset?: () => Promise<DemoResetAnswer>;
 }
+
+const NOT_A_DEMO: DemoResetAnswer = { ok: false, message: 'This harness was not started as a demo (--demo), so there is no demo to reset.' };
 
 export interface WindowSocket {
   /** Open sockets (pages connected). */
@@ -58,6 +67,8 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
   const { stint, clock } = options;
   const trusted = new WeakSet<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  // The answer to "are you back?" is the handshake itself; nothing is read or kept.
+  const alive = new WebSocketServer({ noServer: true, maxPayload: 16, clientTracking: false });
   const handlers = createIpcHandlers(stint, {
     isTrustedSender: (sender) => sender instanceof WebSocket && trusted.has(sender),
     onFailure: options.onFailure,
@@ -72,6 +83,10 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', options.origin());
+    if (url.pathname === ALIVE_PATH) {
+      if (request.headers.origin !== options.origin()) return refuseUpgrade(socket, '403 Forbidden');
+      return alive.handleUpgrade(request, socket, head, (ws) => ws.close(1000, 'harness is up'));
+    }
     if (url.pathname !== SOCKET_PATH) return refuseUpgrade(socket, '404 Not Found');
     if (request.headers.origin !== options.origin() || !sameSecret(url.searchParams.get('secret') ?? '', options.secret)) {
       return refuseUpgrade(socket, '403 Forbidden');
@@ -107,6 +122,16 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
         });
         return;
       }
+      if (message.kind === 'demo-reset') {
+        const resetting = options.demoReset ? options.demoReset() : Promise.resolve(NOT_A_DEMO);
+        void resetting
+          .catch((e: unknown): DemoResetAnswer => {
+            options.onFailure('demo reset', e);
+            return { ok: false, message: `The demo was not reset: ${e instanceof Error ? e.message : String(e)}` };
+          })
+          .then((answer) => send({ kind: 'demo-reset', id: message.id, answer }));
+        return;
+      }
       const { id, channel, payload } = message;
       calls.set(channel, (calls.get(channel) ?? 0) + 1);
       const handler = handlerOf(channel);
@@ -137,6 +162,7 @@ export function attachWindowSocket(server: Server, options: WindowSocketOptions)
       closing = true;
       for (const ws of wss.clients) ws.terminate();
       wss.close();
+      alive.close();
     },
   };
 }

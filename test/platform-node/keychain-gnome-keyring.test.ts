@@ -189,7 +189,7 @@ describe('keychain on a real gnome-keyring', { skip }, () => {
       child.kill('SIGTERM');
       assert.equal(await exited, 0);
       assert.match(stdout, /^harness on http:\/\/127\.0\.0\.1:\d+\/\n$/);
-      assert.match(stderr, /^secrets: the system keyring \(Secret Service: GNOME Keyring or KWallet\); data: /m);
+      assert.match(stderr, /^secrets: the system keyring \(Secret Service: GNOME Keyring or KWallet\)\ndata: /m);
     });
   });
 

@@ -10,7 +10,7 @@ import { publish } from './engine-views.ts';
 import { emptyKnown } from '../reads/known.ts';
 import { readCurrentUser } from '../reads/reads.ts';
 import { Sender } from '../commands/sender.ts';
-import { checkSignInInput, signInFailure, tokenGoneReason } from '../session/session-messages.ts';
+import { blockBegunReason, checkSignInInput, signInFailure, tokenGoneReason } from '../session/session-messages.ts';
 import { serializeSessionRecord, type SessionRecord } from '../session/session-record.ts';
 import { updateSettings } from '../settings/settings.ts';
 import type { CommandResult, SignInInput } from '../stint-api.ts';
@@ -114,10 +114,11 @@ export class EngineSession {
       publish(this.s);
       return OK;
     } catch (e) {
-      const { reason, outcome } = signInFailure(e, this.s.known.zone.offsetMinutes);
+      const failure = signInFailure(e, this.s.known.zone.offsetMinutes);
       const now = this.s.ports.clock.now();
-      this.s.signInAttempts.record(baseUrl, email, outcome, now);
+      this.s.signInAttempts.record(baseUrl, email, failure.outcome, now);
       const left = this.s.signInAttempts.left(baseUrl, email, now);
+      const reason = failure.outcome === 'wrong' && left?.wrongBeforeBlock === 0 ? blockBegunReason(e) : failure.reason;
       this.s.sessionState = { state: 'signed_out', reason, authAttemptsLeft: left?.today ?? null, authWrongLeft: left?.wrongBeforeBlock ?? null };
       publish(this.s);
       return fail(reason);

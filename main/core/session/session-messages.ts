@@ -4,24 +4,31 @@
 
 import { isServiceError, type AnyServiceError } from '../../api/errors.ts';
 import { localHourMinute } from '../time/local-time.ts';
-import type { AttemptOutcome } from './sign-in-attempts.ts';
+import { WRONG_IN_A_ROW_BLOCKS, type AttemptOutcome } from './sign-in-attempts.ts';
 import type { SignInInput } from '../stint-api.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** What is wrong with a service address, or null when a sign-in may use it. */
+export function checkServiceAddress(baseUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return 'Enter the service address, e.g. https://example.com/api/v1.';
+  }
+  // The token travels in a header: never over plain HTTP to another machine.
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+    return 'The service address must start with https:// (http:// only for this machine).';
+  }
+  return null;
+}
+
 /** Field errors of the sign-in form, empty when it may be sent. */
 export function checkSignInInput(input: SignInInput): Record<string, string> {
   const fields: Record<string, string> = {};
-  let url: URL | undefined;
-  try {
-    url = new URL(input.baseUrl);
-  } catch {
-    fields.baseUrl = 'Enter the service address, e.g. https://example.com/api/v1.';
-  }
-  // The token travels in a header: never over plain HTTP to another machine.
-  if (url && url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
-    fields.baseUrl = 'The service address must start with https:// (http:// only for this machine).';
-  }
+  const address = checkServiceAddress(input.baseUrl);
+  if (address !== null) fields.baseUrl = address;
   if (!/^[^@\s]+@[^@\s]+$/.test(input.email.trim())) fields.email = 'Enter the email you sign in with.';
   if (input.password === '') fields.password = 'Enter your password.';
   if (input.accountId.trim() === '') fields.accountId = 'Enter your account ID.';
@@ -72,6 +79,16 @@ export function signInFailure(e: unknown, offsetMinutes: number): SignInFailure 
       if (!FROM_ERROR_BODY.has(e.kind) || e.status === undefined) return { reason: `Sign-in failed: ${e.message}`, outcome: 'unanswered' };
       return { reason: `Sign-in failed: the service answered ${e.status}. ${said}Try again in a moment.`, outcome: 'unanswered' };
   }
+}
+
+/**
+ * The wrong sign-in that begins the service's block (the fifth in a row, as counted here):
+ * the service answers it like the four before, so "try again" would send the person into
+ * the block. Said as what it is instead.
+ */
+export function blockBegunReason(e: unknown): string {
+  const said = isServiceError(e) ? (serviceWords(e) ?? '') : '';
+  return `${said}That makes ${WRONG_IN_A_ROW_BLOCKS} wrong tries in a row: the service now blocks this email for 15 minutes.`;
 }
 
 /** Why the session ended, and that the queued actions are kept. */

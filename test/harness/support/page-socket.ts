@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import type { Command, IpcAnswer } from '../../../main/ipc/contract.ts';
+import type { DemoResetAnswer } from '../../../renderer/demo-control.ts';
 import type { ClientMessage, ServerMessage } from '../socket-protocol.ts';
 
 /** A renderer folder with a page like the real one: a CSP and a module script. */
@@ -33,12 +34,18 @@ export async function socketUrlOf(pageUrl: string): Promise<string> {
 export class PageSocket {
   readonly events: { channel: string; payload: unknown }[] = [];
   private readonly answers = new Map<number, (a: IpcAnswer<Command>) => void>();
+  private readonly demoAnswers = new Map<number, (a: DemoResetAnswer) => void>();
   private eventWaiters: (() => void)[] = [];
   private nextId = 1;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const m = JSON.parse(String(data)) as ServerMessage;
+      if (m.kind === 'demo-reset') {
+        this.demoAnswers.get(m.id)?.(m.answer);
+        this.demoAnswers.delete(m.id);
+        return;
+      }
       if (m.kind === 'answer') {
         this.answers.get(m.id)?.(m.answer);
         this.answers.delete(m.id);
@@ -64,6 +71,15 @@ export class PageSocket {
     return new Promise((resolve) => {
       this.answers.set(id, resolve);
       this.send({ kind: 'invoke', id, channel, payload });
+    });
+  }
+
+  /** A demo page's "Reset the demo". */
+  demoReset(): Promise<DemoResetAnswer> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.demoAnswers.set(id, resolve);
+      this.send({ kind: 'demo-reset', id });
     });
   }
 

@@ -1,0 +1,22 @@
+// What a demo page may do beyond the bridge: start the demo again. Only the browser harness
+// started for the demo (`npm run demo`, `dev:browser --demo`) puts it at `window.stintDemo`;
+// the Electron shell never does, so the window offers it only where it is there. It is not
+// part of the IPC contract: a real service has nothing like it.
+
+export type DemoResetAnswer = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+export interface DemoControl {
+  /** The simulator's reset (the demo data again, no sign-in blocked, every token gone), then the demo account signed in. */
+  reset(): Promise<DemoResetAnswer>;
+}
+
+declare global {
+  interface Window {
+    stintDemo?: DemoControl;
+  }
+}
+
+/** The demo's control, or null where the page is no demo (the tray app, a real service). */
+export function demoControl(): DemoControl | null {
+  return window.stintDemo ?? null;
+}

@@ -1,0 +1,148 @@
+// `npm run demo` as a person runs it (scripts/demo.ts with --browser, so the browser harness
+// runs even where an Electron binary is installed): its banner reads as sentences and says
+// the demo starts fresh each time, which a second run bears out; and Ctrl-C ends it by the
+// code's own bound (STINT_STOP_WITHIN_MS, shortened here) even while a request hangs at the
+// simulator, saying what became of it and that nothing was kept. No wait here has a limit
+// of its own beyond the hang guard: the bound is the demo's, not the test's.
+
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import type { Snapshot } from '../../main/core/snapshot.ts';
+import { pick } from '../browser/support/actions.ts';
+import { chromiumMissing, launchChromium } from '../browser/support/chromium.ts';
+import { PageSocket, socketUrlOf } from './support/page-socket.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Hang guard only: the demo builds the window and tsx compiles on start, on a loaded machine. */
+const HANG_GUARD = { timeout: 240_000 };
+const WAIT_MS = 60_000;
+
+interface Demo {
+  readonly child: ChildProcessWithoutNullStreams;
+  /** The banner, once the demo says where to open it. */
+  readonly ready: Promise<{ banner: string; pageUrl: string; simBase: string }>;
+  readonly done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
+}
+
+function launchDemo(env: Record<string, string> = {}): Demo {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', '--browser'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, ...env } });
+  let stdout = '';
+  let stderr = '';
+  let onReady: (r: { banner: string; pageUrl: string; simBase: string }) => void = () => {};
+  let onFail: (e: Error) => void = () => {};
+  const ready = new Promise<{ banner: string; pageUrl: string; simBase: string }>((resolve, reject) => {
+    onReady = resolve;
+    onFail = reject;
+  });
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+    const open = /Open (http:\/\/127\.0\.0\.1:\d+\/) in a browser\..*\n/.exec(stdout);
+    const sim = /the simulator at (http:\/\/127\.0\.0\.1:\d+\/api\/v1)/.exec(stdout);
+    if (open && sim) onReady({ banner: stdout.slice(0, open.index + open[0].length), pageUrl: open[1]!, simBase: sim[1]! });
+  });
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      onFail(new Error(`the demo ended before it was ready (code ${code}):\n${stdout}\n${stderr}`));
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+  return { child, ready, done };
+}
+
+/** The banner with its ports and the Electron lookup's own words put as placeholders. */
+function bannerShape(banner: string): string {
+  return banner
+    .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>')
+    .replace(/^  The tray app does not start here because .*\.$/m, '  The tray app does not start here because <why>.')
+    .replace(/^  The browser harness, as asked \(--browser\): .*\.$/m, '  The tray app does not start here because <why>.');
+}
+
+const EXPECTED_BANNER = [
+  '',
+  'Stint demo: the window in your browser, on the real engine (the browser harness).',
+  '  The tray app does not start here because <why>.',
+  '  service:  the simulator at http://127.0.0.1:<port>/api/v1, with the demo data',
+  '  signed in as ada@example.com (account demo, password demo-password)',
+  "  The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.",
+  '  tray:     http://127.0.0.1:<port>/tray   control: http://127.0.0.1:<port>/control (test/harness/README.md)',
+  '',
+  'Open http://127.0.0.1:<port>/ in a browser. Ctrl-C stops everything.',
+  '',
+].join('\n');
+
+const FRESH_NEXT_TIME = 'Nothing was kept for next time: the next npm run demo starts fresh, from the demo data.';
+
+async function stop(demo: Demo): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  demo.child.kill('SIGINT');
+  return demo.done;
+}
+
+test('the banner reads as sentences and says the demo starts fresh; a second run does', { ...HANG_GUARD, skip: chromiumMissing() }, async () => {
+  let browser: Browser | null = null;
+  const first = launchDemo();
+  try {
+    const { banner, pageUrl } = await first.ready;
+    assert.equal(bannerShape(banner), EXPECTED_BANNER);
+
+    browser = await launchChromium();
+    const page = await browser.newPage({ viewport: { width: 360, height: 560 } });
+    page.setDefaultTimeout(WAIT_MS);
+    await page.goto(pageUrl);
+    await pick(page, 'Project', 'website', /Website Redesign/);
+    await page.getByLabel('Description', { exact: true }).fill('before the restart');
+    await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
+    await page.getByRole('timer', { name: 'Elapsed time' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'All changes synced.' }).waitFor();
+    const ran = await stop(first);
+    assert.equal(ran.code, 0, ran.stderr);
+    assert.match(ran.stdout, new RegExp(`\\n${FRESH_NEXT_TIME.replace(/[.()]/g, '\\$&')}\\n$`));
+    assert.doesNotMatch(ran.stdout, /Not sent/);
+
+    const second = launchDemo();
+    try {
+      const again = await second.ready;
+      await page.goto(again.pageUrl);
+      await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+      assert.equal(await page.getByRole('timer').count(), 0, 'the timer started before the restart is gone');
+      assert.equal(await page.getByText('before the restart').count(), 0);
+    } finally {
+      await stop(second);
+    }
+  } finally {
+    await browser?.close();
+    first.child.kill('SIGKILL');
+  }
+});
+
+test('Ctrl-C ends the demo by its own bound while a request hangs at the simulator, and says what was kept', HANG_GUARD, async () => {
+  const demo = launchDemo({ STINT_STOP_WITHIN_MS: '1000' });
+  try {
+    const { pageUrl, simBase } = await demo.ready;
+    const page = await PageSocket.open(await socketUrlOf(pageUrl), new URL(pageUrl).origin);
+    page.send({ kind: 'listen' });
+    const loaded = (await page.event((e) => e.channel === 'stint:snapshot' && (e.payload as Snapshot).projects.length > 0)).payload as Snapshot;
+    const website = loaded.projects.find((p) => p.name === 'Website Redesign');
+    assert.ok(website);
+
+    // Every request from now on waits two minutes at the simulator before it is answered.
+    const held = await fetch(`${new URL(simBase).origin}/_sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"latency_ms": 120000}' });
+    assert.equal(held.status, 200);
+    const started = await page.invoke('stint:start', { projectId: website.id, description: 'held at the simulator' });
+    assert.deepEqual(started, { ok: true, value: { ok: true } });
+    await page.event((e) => e.channel === 'stint:snapshot' && (e.payload as Snapshot).sync.state === 'syncing');
+
+    const ran = await stop(demo);
+    assert.equal(ran.code, 0, ran.stderr);
+    const said = ran.stdout.slice(ran.stdout.indexOf('Ctrl-C stops everything.'));
+    assert.match(said, /\nThe simulator had not answered within 0\.8 s: stopped without waiting further\.\n/);
+    assert.match(said, /\nNot sent, and gone with the demo: Start Website Redesign at \d{1,2}:\d{2}\.\n/);
+    assert.ok(said.endsWith(`\n${FRESH_NEXT_TIME}\n`), said);
+  } finally {
+    demo.child.kill('SIGKILL');
+  }
+});
