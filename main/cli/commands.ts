@@ -52,7 +52,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   status: { usage: 'status', summary: 'running entry, today by project, sync, quota, the tray tooltip' },
   projects: { usage: 'projects [filter]', summary: 'active projects, numbered' },
   tasks: { usage: 'tasks <project#>', summary: "the project's tasks, numbered" },
-  start: { usage: 'start <project#> [task#|-] [description...]', summary: 'start a timer (switches when one runs)' },
+  start: { usage: 'start <project#> [task#|-] [description...]', summary: 'start a timer; while one runs, switch to this one (the same one again: nothing changes)' },
   stop: { usage: 'stop', summary: 'stop the running timer' },
   continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
   edit: { usage: 'edit <description...>', summary: "change the running entry's description (`edit -` clears it)" },

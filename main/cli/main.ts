@@ -15,7 +15,7 @@ import { Announcer } from './announce.ts';
 import { parseLine } from './commands.ts';
 import { TerminalNotifier } from './notifier.ts';
 import { actionsWait } from './render.ts';
-import { USAGE, parseOptions, type CliOptions } from './options.ts';
+import { helpText, parseOptions, type CliOptions } from './options.ts';
 import { runCommand, type PasswordAnswer, type RunContext } from './run.ts';
 import { Terminal } from './terminal.ts';
 
@@ -75,6 +75,12 @@ async function run(options: CliOptions): Promise<number> {
     print([`From an earlier run, ${actionsWait(start.sync.queued)} to be sent: sign in${who ? ` as ${who}` : ''} to send ${start.sync.queued === 1 ? 'it' : 'them'}.`]);
   }
 
+  let interrupted = false;
+  const interrupt = () => {
+    interrupted = true;
+    terminal.close();
+  };
+
   const ctx: RunContext = {
     stint,
     clock: systemClock,
@@ -82,9 +88,16 @@ async function run(options: CliOptions): Promise<number> {
     baseUrl: options.baseUrl,
     settle: () => settle(stint),
     askPassword: async (email): Promise<PasswordAnswer> => {
-      if (terminal.isTTY) return { ok: true, password: await terminal.askHidden(`Password for ${email}: `) };
+      if (terminal.isTTY) {
+        const typed = await terminal.askHidden(`Password for ${email}: `);
+        if (typed !== null) return { ok: true, password: typed };
+        // Ctrl-C (or Ctrl-D) at the password prompt: the person wants out, not another try.
+        interrupt();
+        return { ok: false, message: 'Sign-in cancelled: not signed in.' };
+      }
       const password = process.env.STINT_PASSWORD;
       if (password === undefined) return { ok: false, message: 'Standard input is not a terminal: set STINT_PASSWORD to sign in.' };
+      if (password === '') return { ok: false, message: `STINT_PASSWORD is empty: set it to the password of ${email}.` };
       return { ok: true, password };
     },
   };
@@ -111,11 +124,6 @@ async function run(options: CliOptions): Promise<number> {
     }
   };
 
-  let interrupted = false;
-  const interrupt = () => {
-    interrupted = true;
-    terminal.close();
-  };
   process.once('SIGTERM', interrupt);
 
   if (options.commands.length > 0) {
@@ -163,7 +171,7 @@ process.on('unhandledRejection', (e) => {
 
 const parsed = parseOptions(process.argv.slice(2), { env: process.env, platform: process.platform, home: homedir() });
 if (parsed.kind === 'help') {
-  process.stdout.write(`${USAGE}\n`);
+  process.stdout.write(`${helpText()}\n`);
   process.exit(0);
 }
 if (parsed.kind === 'error') {

@@ -2,18 +2,50 @@
 
 import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkServiceAddress } from '../core/stint.ts';
+import { helpLines } from './commands.ts';
 
 export const USAGE = `usage: npm run cli -- [--base-url <url>] [--data-dir <dir>] [-c <command>]...
   --base-url <url>   the service, ending in /api/v1 (default: the last one signed in to)
   --data-dir <dir>   settings, queued actions and caches (default: $XDG_DATA_HOME/stint-cli,
                      ~/.local/share/stint-cli without it)
   -c <command>       run this command (repeatable, in order), then quit; without -c,
-                     commands are read from the terminal (type help for the list)
+                     commands are read from the terminal (the commands are listed below)
   --help             this text
 The token is kept in memory only: sign in once per run. The password is asked without
 echo, or read from the STINT_PASSWORD environment variable when standard input is not a
 terminal (scripts, tests).
 Exit status: 0, 1 when a -c command failed, 2 for a bad option.`;
+
+/** What `--help` prints: the options, then the commands (typed at the prompt or given with -c). */
+export function helpText(): string {
+  return [
+    USAGE,
+    '',
+    'Commands, typed at the stint> prompt or each given with -c (numbers are the ones the listings show):',
+    ...helpLines(),
+    'Example: npm run cli -- --base-url http://127.0.0.1:8080/api/v1 -c "signin ada@example.com demo" -c projects -c "start 5 spec"',
+  ].join('\n');
+}
+
+/** The service's base address ends in this path (service-interface.md). */
+const API_PATH = '/api/v1';
+
+/** Why `--base-url` cannot be used, as one line naming the value; null when it can. */
+export function checkBaseUrl(value: string): string | null {
+  const named = `--base-url "${value}"`;
+  const wrong = checkServiceAddress(value);
+  if (wrong !== null) return `${named}: ${wrong}`;
+  const trimmed = value.replace(/\/+$/, '');
+  if (!trimmed.endsWith(API_PATH)) {
+    // Only the path can be missing here: the address parsed, so suggest it with the path.
+    const url = new URL(trimmed);
+    const path = url.pathname.replace(/\/+$/, '');
+    const suggestion = `${url.origin}${path.endsWith('/api') ? `${path}/v1` : `${path}${API_PATH}`}`;
+    return `${named}: the service's address ends in ${API_PATH} (did you mean ${suggestion}?)`;
+  }
+  return null;
+}
 
 export interface CliOptions {
   readonly baseUrl: string | null;
@@ -59,11 +91,17 @@ export function parseOptions(argv: readonly string[], environment: Environment):
     }));
   } catch (e) {
     // parseArgs names the unknown option or the missing value in its first sentence.
-    return { kind: 'error', message: `${(e instanceof Error ? e.message : String(e)).split('\n')[0]} (--help for usage)` };
+    const first = (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
+    const positional = /^Unexpected argument '(.*)'/.exec(first);
+    // A command typed after the options (`npm run cli -- status`): say where commands go.
+    if (positional) return { kind: 'error', message: `${positional[0]}: commands go after -c, as in -c "${positional[1]}" (--help for usage)` };
+    return { kind: 'error', message: `${first} (--help for usage)` };
   }
   if (values.help) return { kind: 'help' };
   if (values['data-dir'] === '') return { kind: 'error', message: '--data-dir needs a directory (--help for usage)' };
   if (values['base-url'] === '') return { kind: 'error', message: '--base-url needs an address (--help for usage)' };
+  const badUrl = values['base-url'] === undefined ? null : checkBaseUrl(values['base-url']);
+  if (badUrl !== null) return { kind: 'error', message: badUrl };
   return {
     kind: 'run',
     options: {

@@ -15,6 +15,12 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const QUEUED_SHOWN = 5;
 /** The engine's field names, in the words the command line uses. */
 const FIELD_NAMES: Readonly<Record<string, string>> = { baseUrl: '--base-url', accountId: 'account-id' };
+/**
+ * The window's sentence for a refusal whose fields say what is wrong ("Check the highlighted
+ * fields."): it points at the fields it marks. A terminal marks nothing, so there each
+ * field's own line, with the value typed, says it instead.
+ */
+const POINTS_AT_FIELDS = /\bhighlighted\b/i;
 
 /** "1 action waits", "2 actions wait". */
 export function actionsWait(n: number): string {
@@ -53,12 +59,27 @@ export function entryLine(e: EntryView, now: number): string {
   return `${e.timeStart.slice(0, 5)}–${end}  ${formatDuration(liveEntrySeconds(e, now)).padStart(5)}  ${entryLabel(e, 70)}${entryFlags(e)}`;
 }
 
+/** `Website Redesign: spec, 0:12:05 since 09:54`: a running entry, counted live. */
+function runningText(r: EntryView & { runningSince: number }, offsetMinutes: number, now: number): string {
+  const since = localHourMinute(r.runningSince, offsetMinutes);
+  return `${entryLabel(r, 70)}, ${formatDurationWithSeconds(liveEntrySeconds(r, now))} since ${since}${r.pending ? ' (waiting to sync)' : ''}`;
+}
+
+const isRunning = (r: EntryView | null): r is EntryView & { runningSince: number } => r !== null && r.runningSince !== null;
+
 /** The running entry in one line, or that none runs. */
 export function runningLine(s: Pick<Snapshot, 'running' | 'zone'>, now: number): string {
-  const r = s.running;
-  if (r === null || r.runningSince === null) return 'No timer running.';
-  const since = localHourMinute(r.runningSince, s.zone.offsetMinutes);
-  return `Running: ${entryLabel(r, 70)}, ${formatDurationWithSeconds(liveEntrySeconds(r, now))} since ${since}${r.pending ? ' (waiting to sync)' : ''}`;
+  return isRunning(s.running) ? `Running: ${runningText(s.running, s.zone.offsetMinutes, now)}` : 'No timer running.';
+}
+
+/** What `start` says when the person asked for exactly what runs. */
+export function alreadyRunningLine(s: Pick<Snapshot, 'running' | 'zone'>, now: number): string {
+  return isRunning(s.running) ? `Already running: ${runningText(s.running, s.zone.offsetMinutes, now)}.` : 'No timer running.';
+}
+
+/** What a switch stopped: the entry that ran, with what it held at the click. */
+export function stoppedLine(e: EntryView, at: number): string {
+  return `Stopped ${entryLabel(e, 70)} after ${formatDurationWithSeconds(liveEntrySeconds(e, at))}.`;
 }
 
 function sessionLines(s: Snapshot): string[] {
@@ -184,10 +205,17 @@ export function renderRecent(s: Snapshot): string[] {
   ];
 }
 
-/** A refused command: what went wrong, then each field at fault. */
-export function renderFailure(r: Extract<CommandResult, { ok: false }>): string[] {
-  return [
-    `error: ${r.message}`,
-    ...Object.entries(r.fields).map(([field, message]) => `  ${Object.hasOwn(FIELD_NAMES, field) ? FIELD_NAMES[field] : field}: ${message}`),
-  ];
+/**
+ * A refused command: what went wrong, then each field at fault, named as the command line
+ * names it and with the value the person typed (`typed`, by the engine's field name; never
+ * the password). Where the message only points at the fields, the fields' lines are the error.
+ */
+export function renderFailure(r: Extract<CommandResult, { ok: false }>, typed: Readonly<Record<string, string>> = {}): string[] {
+  const fields = Object.entries(r.fields).map(([field, message]) => {
+    const name = Object.hasOwn(FIELD_NAMES, field) ? FIELD_NAMES[field] : field;
+    const value = Object.hasOwn(typed, field) ? ` "${typed[field]}"` : '';
+    return `${name}${value}: ${message}`;
+  });
+  if (fields.length > 0 && POINTS_AT_FIELDS.test(r.message)) return fields.map((f) => `error: ${f}`);
+  return [`error: ${r.message}`, ...fields.map((f) => `  ${f}`)];
 }

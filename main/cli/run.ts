@@ -5,11 +5,12 @@
 
 import type { Clock } from '../time/clock.ts';
 import { addDays } from '../core/time/local-time.ts';
-import type { CommandResult, ManualInput, Snapshot, Stint } from '../core/stint.ts';
+import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../core/stint.ts';
 import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { helpLines, type Command } from './commands.ts';
 import { numberedProjects, projectNumbered, recentNumbered, tasksOf } from './numbering.ts';
 import {
+  alreadyRunningLine,
   renderFailure,
   renderProjects,
   renderRecent,
@@ -19,6 +20,7 @@ import {
   renderWeek,
   runningLine,
   snoozedLine,
+  stoppedLine,
   todayTotalLines,
 } from './render.ts';
 
@@ -48,8 +50,9 @@ const failed = (message: string, fields: Record<string, string> = {}): RunOutput
   lines: renderFailure({ ok: false, message, fields }),
 });
 
-function fromResult(r: CommandResult, lines: readonly string[] = []): RunOutput {
-  return r.ok ? done(lines) : { ok: false, lines: renderFailure(r) };
+/** `typed`: what the person typed for each of the engine's fields, to name a refused one by its value. */
+function fromResult(r: CommandResult, lines: readonly string[] = [], typed: Readonly<Record<string, string>> = {}): RunOutput {
+  return r.ok ? done(lines) : { ok: false, lines: renderFailure(r, typed) };
 }
 
 export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutput> {
@@ -79,8 +82,21 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
     case 'start': {
       const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
       if ('lines' in where) return where;
-      const input = { projectId: where.projectId, taskId: where.taskId, description: cmd.description };
-      return write(ctx, await ctx.stint.start(input), (after) => [runningLine(after, ctx.clock.now())], cmd.project);
+      const input = { projectId: where.projectId, taskId: where.taskId, description: cmd.description.trim() };
+      const before = ctx.stint.snapshot();
+      const was = before.session.state === 'signed_in' ? before.running : null;
+      // Start while a timer runs switches, as the window's does. Asked for exactly what runs
+      // (a start typed twice), a switch would only stop it after a few seconds and start its
+      // copy: nothing the person meant, so nothing is done.
+      if (was && was.runningSince !== null && sameWork(was, input)) return done([alreadyRunningLine(before, ctx.clock.now())]);
+      const at = ctx.clock.now();
+      return write(
+        ctx,
+        await ctx.stint.start(input),
+        // What runs first (the answer to `start`, as without a switch), then what the switch stopped.
+        (after) => [runningLine(after, ctx.clock.now()), ...(was && was.runningSince !== null ? [stoppedLine(was, at)] : [])],
+        cmd.project,
+      );
     }
     case 'stop':
       return write(ctx, await ctx.stint.stop(), (after) => ['Stopped.', ...todayTotalLines(after, ctx.clock.now()).slice(0, 1)]);
@@ -112,6 +128,11 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
     case 'quit':
       return { ok: true, lines: [], quit: true };
   }
+}
+
+/** The entry is what `start` asks for: the same project, task and description. */
+function sameWork(e: EntryView, input: { projectId: number; taskId: number | null; description: string }): boolean {
+  return e.projectId === input.projectId && (e.taskId ?? null) === input.taskId && e.description === input.description;
 }
 
 function noSuchProject(s: Snapshot, n: number): RunOutput {
@@ -147,9 +168,10 @@ async function write(
   r: CommandResult,
   confirm: (after: Snapshot) => string[],
   projectN?: number,
+  typed: Readonly<Record<string, string>> = {},
 ): Promise<RunOutput> {
   if (!r.ok) {
-    const out = renderFailure(r);
+    const out = renderFailure(r, typed);
     if (projectN !== undefined && Object.hasOwn(r.fields, 'task')) out.push(`  (tasks ${projectN} lists them; start ${projectN} <task#> ...)`);
     return { ok: false, lines: out };
   }
@@ -176,7 +198,7 @@ async function signIn(cmd: Extract<Command, { kind: 'signin' }>, ctx: RunContext
   const password = await ctx.askPassword(email);
   if (!password.ok) return failed(password.message);
   const r = await ctx.stint.signIn({ baseUrl, email, password: password.password, accountId });
-  if (!r.ok) return fromResult(r);
+  if (!r.ok) return fromResult(r, [], { baseUrl, email, accountId });
   const settled = await ctx.settle();
   const after = ctx.stint.snapshot();
   const lines: string[] = [];
@@ -218,5 +240,6 @@ async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext
       return [`Added an entry on ${input.date} from ${cmd.start}.`, ...day];
     },
     cmd.project,
+    { date: cmd.date, start: cmd.start, ...cmd.endOrDuration },
   );
 }

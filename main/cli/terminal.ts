@@ -73,6 +73,8 @@ export class Terminal {
     const it = rl[Symbol.asyncIterator]();
     try {
       for (;;) {
+        // Closed while the last line ran (Ctrl-C at the password prompt): no more lines.
+        if (this.rl !== rl) return;
         if (this.isTTY) {
           rl.prompt();
           this.atPrompt = true;
@@ -87,14 +89,26 @@ export class Terminal {
     }
   }
 
-  /** Asks without echo; the answer never enters the history. Only on a terminal. */
-  async askHidden(question: string): Promise<string> {
+  /**
+   * Asks without echo; the answer never enters the history. Only on a terminal. Null when
+   * the person gave up instead: Ctrl-C, or the input ended (Ctrl-D). readline answers
+   * neither to a pending question, so without this the question would wait forever.
+   */
+  async askHidden(question: string): Promise<string | null> {
     const rl = this.open();
     this.output.write(question);
     this.out.muted = true;
+    let giveUp = (): void => {};
     try {
-      return await new Promise<string>((resolve) => rl.question('', resolve));
+      return await new Promise<string | null>((resolve) => {
+        giveUp = () => resolve(null);
+        rl.once('SIGINT', giveUp);
+        rl.once('close', giveUp);
+        rl.question('', resolve);
+      });
     } finally {
+      rl.off('SIGINT', giveUp);
+      rl.off('close', giveUp);
       this.out.muted = false;
       this.output.write('\n');
     }

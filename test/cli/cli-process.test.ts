@@ -4,57 +4,16 @@
 // service holds. Each wait has a generous limit that only guards against a hang.
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startSim, type RunningSim } from '../sim/start.ts';
+import { block, runCli } from './support/run-cli.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Hang guard only: tsx compiles on start, and the machine may be loaded. */
-const HANG_MS = 120_000;
 const ADA = 1;
 /** The demo projects by name, as `projects` numbers them: 5 is Website Redesign. */
 const WEBSITE_N = 5;
 const WEBSITE_ID = 1;
-
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: string[], env: Record<string, string> = {}): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/main.ts', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, STINT_PASSWORD: 'demo-password', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const guard = setTimeout(() => child.kill('SIGKILL'), HANG_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(guard);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-/** The lines a command printed: from its echoed `stint> <command>` line to the next one. */
-function block(stdout: string, command: string, occurrence = 1): string[] {
-  const lines = stdout.split('\n');
-  let seen = 0;
-  const at = lines.findIndex((l) => l === `stint> ${command}` && ++seen === occurrence);
-  assert.ok(at >= 0, `no "stint> ${command}" (#${occurrence}) in:\n${stdout}`);
-  const rest = lines.slice(at + 1);
-  const end = rest.findIndex((l) => l.startsWith('stint> '));
-  return end < 0 ? rest : rest.slice(0, end);
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -39,7 +39,9 @@ beforeEach(() => {
   runs = [];
   tokens = new Set();
 });
-afterEach(() => {
+afterEach(async () => {
+  // A test that failed half-way leaves its process waiting for input: end it, or the run waits forever.
+  await Promise.all(runs.filter((r) => r.exit === null).map((r) => r.kill9()));
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -28,6 +28,13 @@ describe('options', () => {
     assert.equal(r.kind === 'run' && r.options.dataDir, '/tmp/x');
   });
 
+  test('a service address ending in /api/v1, a slash after it or not, on https or this machine', () => {
+    for (const url of ['https://svc.example/api/v1', 'https://svc.example/api/v1/', 'http://localhost:8080/api/v1']) {
+      const r = parseOptions(['--base-url', url], LINUX);
+      assert.equal(r.kind === 'run' && r.options.baseUrl, url);
+    }
+  });
+
   test('--help, even among other options', () => {
     assert.deepEqual(parseOptions(['--base-url', 'x', '--help'], LINUX), { kind: 'help' });
   });
@@ -35,8 +42,11 @@ describe('options', () => {
   const bad: [string[], RegExp][] = [
     [['--bogus'], /^Unknown option '--bogus'.* \(--help for usage\)$/],
     [['--base-url'], /base-url.*argument missing|argument missing.*base-url/i],
-    [['status'], /^Unexpected argument 'status'/],
+    [['status'], /^Unexpected argument 'status': commands go after -c, as in -c "status"/],
     [['--data-dir='], /^--data-dir needs a directory/],
+    [['--base-url', 'example.com/api/v1'], /^--base-url "example\.com\/api\/v1": Enter the service address/],
+    [['--base-url', 'http://192.0.2.1/api/v1'], /^--base-url "http:\/\/192\.0\.2\.1\/api\/v1": The service address must start with https:\/\//],
+    [['--base-url', 'https://svc.example/api'], /^--base-url "https:\/\/svc\.example\/api": the service's address ends in \/api\/v1 \(did you mean https:\/\/svc\.example\/api\/v1\?\)$/],
   ];
   for (const [argv, message] of bad) {
     test(`${argv.join(' ')}: one line for stderr`, () => {

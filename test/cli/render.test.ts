@@ -187,11 +187,17 @@ describe('lines and messages', () => {
     assert.equal(entryLine(entry('e9', { locked: true, description: 'audit' }), NOW), '09:00–10:00   1:00  Website Redesign: audit  (locked)');
   });
 
-  test('a refusal: the message, then each field in the command line words', () => {
-    assert.deepEqual(renderFailure({ ok: false, message: 'Check the highlighted fields.', fields: { baseUrl: 'Enter the service address.', end: 'The end is before the start.' } }), [
-      'error: Check the highlighted fields.',
-      '  --base-url: Enter the service address.',
-      '  end: The end is before the start.',
+  test('a refusal: the message, then each field in the command line words, with the value typed', () => {
+    const r = { ok: false as const, message: 'Mobile App needs a task: pick one.', fields: { task: 'This project needs a task.', accountId: 'Enter your account ID.' } };
+    assert.deepEqual(renderFailure(r, { accountId: 'demo' }), ['error: Mobile App needs a task: pick one.', '  task: This project needs a task.', '  account-id "demo": Enter your account ID.']);
+  });
+
+  test("a refusal that only points at the window's highlighted fields: each field is the error, named with its value", () => {
+    const r = { ok: false as const, message: 'Check the highlighted fields.', fields: { baseUrl: 'Enter the service address.', end: 'The end is before the start.', password: 'Enter your password.' } };
+    assert.deepEqual(renderFailure(r, { baseUrl: 'x', end: '08:00' }), [
+      'error: --base-url "x": Enter the service address.',
+      'error: end "08:00": The end is before the start.',
+      'error: password: Enter your password.',
     ]);
   });
 

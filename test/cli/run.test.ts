@@ -36,7 +36,7 @@ class RecordingStint implements Stint {
   continueEntry = (k: string) => this.call('continueEntry', k);
   editRunning = (i: unknown) => this.call('editRunning', i);
   editDescription = (key: string, d: string) => this.call('editDescription', { key, d });
-  addManualEntry = (i: unknown) => this.call('addManualEntry', i).then((r) => (r.ok ? { ok: true as const, entryKey: 'l1' } : r));
+  addManualEntry = (i: unknown) => this.call('addManualEntry', i).then((r) => (r.ok ? { ok: true as const, entryKey: 'l1', entryKeys: ['l1'] } : r));
   pickProject = (id: number) => {
     // The engine reads the project's tasks once and keeps them in the snapshot.
     if (id === 2) this.snap = { ...this.snap, tasks: { ...this.snap.tasks, 2: [{ id: 12, name: 'Testing' }, { id: 13, name: 'Deployment' }] } };
@@ -175,7 +175,7 @@ describe('answers', () => {
     const { stint, run } = setup();
     stint.answer = () => ({ ok: false, message: 'Check the highlighted fields.', fields: { end: 'The end is before the start.' } });
     const out = await run('add today 3 09:00 08:00');
-    assert.deepEqual([out.ok, out.lines], [false, ['error: Check the highlighted fields.', '  end: The end is before the start.']]);
+    assert.deepEqual([out.ok, out.lines], [false, ['error: end "08:00": The end is before the start.']]);
   });
 
   test('a start confirmed by the service prints what runs now', async () => {
