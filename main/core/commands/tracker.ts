@@ -57,7 +57,13 @@ export function checkProject(t: TrackerView, projectId: number, taskId: number |
   return null;
 }
 
+/**
+ * A new entry, switching from the running one. Starting exactly the work that runs (same
+ * project, task and description), from Start or from another day's entry in Continue,
+ * changes nothing: a second click or a repeated command must not leave a 0:00 entry behind.
+ */
 function startNew(t: TrackerView, fields: { projectId: number; taskId: number | null; description: string }, replaces: EntryView | null): Plan {
+  if (replaces && replaces.projectId === fields.projectId && replaces.taskId === fields.taskId && replaces.description === fields.description) return { noop: true };
   return {
     op: {
       kind: 'start_new',

@@ -74,6 +74,12 @@ export function signInFailure(e: unknown, offsetMinutes: number): SignInFailure 
     case 'network':
     case 'timeout':
       return { reason: 'The service cannot be reached. Check the address and your connection.', outcome: 'unanswered' };
+    // /auth is the service's own route: nothing there means the address is not its API.
+    case 'not_found':
+      return {
+        reason: "Nothing at this address answers as the service's API: check the Service address, which ends in /api/v1 (for example https://example.com/api/v1).",
+        outcome: 'unanswered',
+      };
     default:
       // The client's own words say what went wrong with the answer; a status alone says less.
       if (!FROM_ERROR_BODY.has(e.kind) || e.status === undefined) return { reason: `Sign-in failed: ${e.message}`, outcome: 'unanswered' };

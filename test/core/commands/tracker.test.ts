@@ -121,3 +121,10 @@ test('a manual entry dated after today or more than a year back is refused at th
     assert.ok('refuse' in p && p.refuse.fields.date, date);
   }
 });
+
+test('starting exactly the work that runs changes nothing; the same project with another description switches', () => {
+  const running = entry({ runningSince: NOW - 600_000, projectId: 1, taskId: null, description: 'spec' });
+  assert.deepEqual(planStart(view([running]), { projectId: 1, description: ' spec ' }), { noop: true });
+  const other = planStart(view([running]), { projectId: 1, description: 'review' });
+  assert.ok('op' in other && other.op.kind === 'start_new' && other.op.replaces !== null);
+});

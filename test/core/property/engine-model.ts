@@ -154,7 +154,8 @@ export class Start implements Cmd {
     if (!(await click(r, this.kill, () => r.h.stint.start(f), `${switching ? 'switch to' : 'start'} p${f.projectId} "${f.description}"`))) return assertShown(m, r, 'after a start lost to a kill');
     m.intent.start(f, at, false);
     m.clicks++;
-    assertShown(m, r, `click ${m.clicks} (start)`, r.h.dead ? null : at);
+    // From the click, unless the same work already ran (then nothing changed: it runs on from its own click).
+    assertShown(m, r, `click ${m.clicks} (start)`, r.h.dead ? null : (m.intent.running()?.since ?? at));
   }
   toString = (): string => `Start(${this.pick}, ${this.taskRoll.toFixed(2)}, "${this.description}"${this.kill ? `, kill ${this.kill}` : ''})`;
 }
@@ -190,7 +191,7 @@ export class Continue implements Cmd {
     if (!(await click(r, this.kill, () => r.h.stint.continueEntry(view.key), `continue "${view.description}" ${view.timeStart}`))) return assertShown(m, r, 'after a continue lost to a kill');
     m.intent.continue(meant, at, false);
     m.clicks++;
-    assertShown(m, r, `click ${m.clicks} (continue)`, r.h.dead ? null : at);
+    assertShown(m, r, `click ${m.clicks} (continue)`, r.h.dead ? null : (m.intent.running()?.since ?? at));
   }
   toString = (): string => `Continue(${this.pick}${this.kill ? `, kill ${this.kill}` : ''})`;
 }

@@ -3,7 +3,7 @@
 // passed off as the service's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BadResponseError, HttpError, RateLimitedError, ServerError, UnauthenticatedError } from '../../../main/api/errors.ts';
+import { BadResponseError, HttpError, NotFoundError, RateLimitedError, ServerError, UnauthenticatedError } from '../../../main/api/errors.ts';
 import { signInFailure } from '../../../main/core/session/session-messages.ts';
 
 const ctx = (status?: number, code: string | null = null) => ({ method: 'POST' as const, path: '/auth', ...(status === undefined ? {} : { status }), code });
@@ -39,4 +39,12 @@ test("a refusal the client made itself is not put in the service's mouth", () =>
   assert.doesNotMatch(signInFailure(local, 0).reason, /The service says/);
   const bad = new BadResponseError('the answer to /auth has no token', [], ctx(200));
   assert.equal(signInFailure(bad, 0).reason, 'Sign-in failed: the answer to /auth has no token');
+});
+
+test('a 404 from sign-in: the address is not the service\'s API, said with what it ends in, never "try again in a moment"', () => {
+  const e = new NotFoundError('Not Found', ctx(404));
+  const { reason, outcome } = signInFailure(e, 0);
+  assert.equal(reason, "Nothing at this address answers as the service's API: check the Service address, which ends in /api/v1 (for example https://example.com/api/v1).");
+  assert.equal(outcome, 'unanswered');
+  assert.doesNotMatch(reason, /try again/i);
 });

@@ -69,7 +69,10 @@ export class Intent {
     r.since = null;
   }
 
+  /** A new entry, switching from the running one; starting exactly the work that runs changes nothing. */
   start(f: Fields, at: number, wholeSeconds = true): void {
+    const r = this.running();
+    if (r && r.projectId === f.projectId && r.taskId === f.taskId && r.description === f.description) return;
     this.stop(at, wholeSeconds);
     this.entries.push({ ...f, date: dateOf(at), timeStart: secondsOfDay(at), total: 0, since: at, runs: 1 });
   }
