@@ -29,6 +29,8 @@ export type Command =
       readonly start: string;
       readonly endOrDuration: EndOrDuration;
       readonly description: string;
+      /** `add --yes ...`: the person confirmed an entry that ends later than now. */
+      readonly yes: boolean;
     }
   | { readonly kind: 'today' }
   | { readonly kind: 'week' }
@@ -57,8 +59,8 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
   edit: { usage: 'edit <description...>', summary: "change the running entry's description (`edit -` clears it)" },
   add: {
-    usage: 'add <date> <project#>[/task#] <start> <end|+duration> [description...]',
-    summary: 'manual entry: date today|yesterday|YYYY-MM-DD, times HH:MM, duration +1:30, 90m or 1h30m',
+    usage: 'add [--yes] <date> <project#>[/task#] <start> <end|+duration> [description...]',
+    summary: 'manual entry: date today|yesterday|YYYY-MM-DD, times HH:MM, duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now',
   },
   today: { usage: 'today', summary: "today's entries and total" },
   week: { usage: 'week', summary: 'the last seven days' },
@@ -162,10 +164,11 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | un
       return { kind, description: args.length === 1 && args[0] === '-' ? '' : text(args) };
     }
     case 'add': {
-      const [date, pt, start, endOrDur, ...rest] = args;
+      const yes = args[0] === '--yes' || args[0] === '-y';
+      const [date, pt, start, endOrDur, ...rest] = yes ? args.slice(1) : args;
       const where = projectAndTask(pt);
       if (date === undefined || where === undefined || start === undefined || endOrDur === undefined) return undefined;
-      return { kind, date: date.toLowerCase(), ...where, start, endOrDuration: endOrDuration(endOrDur), description: text(rest) };
+      return { kind, date: date.toLowerCase(), ...where, start, endOrDuration: endOrDuration(endOrDur), description: text(rest), yes };
     }
     case 'idle': {
       const word = args.length === 1 ? args[0]!.toLowerCase() : '';

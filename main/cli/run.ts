@@ -230,8 +230,11 @@ async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext
     description: cmd.description,
     start: cmd.start,
     ...cmd.endOrDuration,
+    ...(cmd.yes ? { confirmFutureEnd: true } : {}),
   };
   const r = await ctx.stint.addManualEntry(input);
+  // Not an error: a question, answered by the same command with --yes.
+  if (!r.ok && r.confirm === 'ends_in_future') return { ok: false, lines: [r.message, 'To save it anyway, give the same command as add --yes ...'] };
   return write(
     ctx,
     r,

@@ -59,8 +59,9 @@ describe('lines that name a command', () => {
 describe('add: a manual entry', () => {
   test('an end time', () => {
     assert.deepEqual(parsed('add 2026-03-10 2 09:00 10:30 sprint review'), {
-      kind: 'add', date: '2026-03-10', project: 2, task: null, start: '09:00', endOrDuration: { end: '10:30' }, description: 'sprint review',
+      kind: 'add', date: '2026-03-10', project: 2, task: null, start: '09:00', endOrDuration: { end: '10:30' }, description: 'sprint review', yes: false,
     });
+    assert.equal((parsed('add --yes 2026-03-10 2 09:00 10:30') as Extract<Command, { kind: 'add' }>).yes, true, '--yes confirms an end later than now');
   });
 
   test('a duration: +H:MM, minutes, hours and minutes', () => {

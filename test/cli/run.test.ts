@@ -36,7 +36,9 @@ class RecordingStint implements Stint {
   continueEntry = (k: string) => this.call('continueEntry', k);
   editRunning = (i: unknown) => this.call('editRunning', i);
   editDescription = (key: string, d: string) => this.call('editDescription', { key, d });
-  addManualEntry = (i: unknown) => this.call('addManualEntry', i).then((r) => (r.ok ? { ok: true as const, entryKey: 'l1', entryKeys: ['l1'] } : r));
+  addManualEntry = (i: unknown) => this.call('addManualEntry', i).then((r) => (r.ok ? { ok: true as const, entryKey: 'l1', entryKeys: ['l1'] } : { ...r, ...this.confirm }));
+  /** What a refusal of a manual entry adds: the engine's question about an end later than now. */
+  confirm: { confirm?: 'ends_in_future' } = {};
   pickProject = (id: number) => {
     // The engine reads the project's tasks once and keeps them in the snapshot.
     if (id === 2) this.snap = { ...this.snap, tasks: { ...this.snap.tasks, 2: [{ id: 12, name: 'Testing' }, { id: 13, name: 'Deployment' }] } };
@@ -169,6 +171,20 @@ describe('answers', () => {
       false,
       ['error: Mobile App needs a task: pick one.', '  task: This project needs a task.', '  (tasks 2 lists them; start 2 <task#> ...)'],
     ]);
+  });
+
+  test('a manual entry ending later than now: the engine\'s question and how to answer it; --yes confirms', async () => {
+    const { stint, run } = setup();
+    stint.answer = () => ({ ok: false, message: 'This entry ends at 11:00 today, later than now (10:00). Save it anyway?', fields: {} });
+    stint.confirm = { confirm: 'ends_in_future' };
+    const out = await run('add today 3 09:30 11:00 call');
+    assert.deepEqual([out.ok, out.lines], [false, ['This entry ends at 11:00 today, later than now (10:00). Save it anyway?', 'To save it anyway, give the same command as add --yes ...']]);
+    stint.answer = () => OK;
+    await run('add --yes today 3 09:30 11:00 call');
+    assert.deepEqual(stint.commands().at(-1), {
+      method: 'addManualEntry',
+      args: [{ date: '2026-03-10', projectId: 1, taskId: null, description: 'call', start: '09:30', end: '11:00', confirmFutureEnd: true }],
+    });
   });
 
   test('a manual entry with bad times: the field errors from the result', async () => {
