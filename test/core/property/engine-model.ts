@@ -152,10 +152,11 @@ export class Start implements Cmd {
     const at = r.h.clock.now();
     const switching = m.intent.running() !== undefined;
     if (!(await click(r, this.kill, () => r.h.stint.start(f), `${switching ? 'switch to' : 'start'} p${f.projectId} "${f.description}"`))) return assertShown(m, r, 'after a start lost to a kill');
+    const before = m.intent.running();
     m.intent.start(f, at, false);
     m.clicks++;
-    // From the click, unless the same work already ran (then nothing changed: it runs on from its own click).
-    assertShown(m, r, `click ${m.clicks} (start)`, r.h.dead ? null : (m.intent.running()?.since ?? at));
+    // From the click; when the same work already ran nothing changed, and what it holds is checked as always.
+    assertShown(m, r, `click ${m.clicks} (start)`, r.h.dead || m.intent.running() === before ? null : at);
   }
   toString = (): string => `Start(${this.pick}, ${this.taskRoll.toFixed(2)}, "${this.description}"${this.kill ? `, kill ${this.kill}` : ''})`;
 }
@@ -189,9 +190,10 @@ export class Continue implements Cmd {
     const { view, meant } = candidates[this.pick % candidates.length]!;
     const at = r.h.clock.now();
     if (!(await click(r, this.kill, () => r.h.stint.continueEntry(view.key), `continue "${view.description}" ${view.timeStart}`))) return assertShown(m, r, 'after a continue lost to a kill');
+    const before = m.intent.running();
     m.intent.continue(meant, at, false);
     m.clicks++;
-    assertShown(m, r, `click ${m.clicks} (continue)`, r.h.dead ? null : (m.intent.running()?.since ?? at));
+    assertShown(m, r, `click ${m.clicks} (continue)`, r.h.dead || m.intent.running() === before ? null : at);
   }
   toString = (): string => `Continue(${this.pick}${this.kill ? `, kill ${this.kill}` : ''})`;
 }
