@@ -1,6 +1,6 @@
 // Filtering for the project and task pickers: fuzzysort over each option's name and its
 // detail (a project's customer), recently used options first when nothing is typed and a
-// small lift among matches, and the matched characters for highlighting.
+// small lift among matches, and the matched characters for highlighting (as runs).
 
 import fuzzysort, { type KeysResult, type SnapshotKeys } from 'fuzzysort';
 
@@ -29,23 +29,54 @@ export interface Searchable<T extends PickOption> {
   readonly recency: ReadonlyMap<string, number>;
   /** What an empty query lists: recently used first (most recent first), then the rest in their order. */
   readonly recentFirst: readonly T[];
+  /**
+   * The answers for the query being typed and each of its beginnings, shortest first: a
+   * Backspace goes back to a list already made instead of searching again.
+   */
+  readonly typed: { query: string; limit: number; results: Ranked<T>[] }[];
 }
 
 /** How much a recently used option gains over an equal match (fuzzysort scores run 0..1). */
 const RECENT_LIFT = 0.08;
 
+/** The searched fields: the name, and the detail (a project's customer). */
+const KEYS = ['label', (o: PickOption) => o.detail];
+
+/**
+ * The index of each list of options, made once: a start changes the recent options, not
+ * the projects, and making the index of thousands again each time was the cost of a start.
+ */
+const indexes = new WeakMap<readonly PickOption[], SnapshotKeys<PickOption>>();
+
+function indexOf<T extends PickOption>(options: readonly T[]): SnapshotKeys<T> {
+  let index = indexes.get(options);
+  if (index === undefined) indexes.set(options, (index = fuzzysort.snapshot<PickOption>(options, { keys: KEYS })));
+  return index as SnapshotKeys<T>;
+}
+
 export function searchable<T extends PickOption>(options: readonly T[], recentIds: readonly string[]): Searchable<T> {
   const recency = new Map<string, number>();
   for (const id of recentIds) if (!recency.has(id)) recency.set(id, recency.size);
   const recentFirst = byRecencyThenOrder(options, recency);
-  const keys = ['label', (o: T) => o.detail];
+  const keys = KEYS;
   return {
     options,
-    prepared: fuzzysort.snapshot(options, { keys }),
+    prepared: indexOf(options),
     preparedRecent: fuzzysort.snapshot(recentFirst.slice(0, recentCount(recentFirst, recency)), { keys }),
     recency,
     recentFirst,
+    typed: [],
   };
+}
+
+/**
+ * Finishes preparing the index now. fuzzysort otherwise prepares it in idle moments, as
+ * they come, for thousands of options over the first few hundred ms: a key pressed
+ * meanwhile would wait for all that is left, and the first keys compete with the rest.
+ */
+export function prepareNow<T extends PickOption>(s: Searchable<T>): void {
+  fuzzysort.go('', s.prepared, { limit: 1 });
+  fuzzysort.go('', s.preparedRecent, { limit: 1 });
 }
 
 function recentCount<T extends PickOption>(recentFirst: readonly T[], recency: ReadonlyMap<string, number>): number {
@@ -66,7 +97,20 @@ function byRecencyThenOrder<T extends PickOption>(options: readonly T[], recency
  * option: recently used first (most recent first), then the rest in their given order.
  */
 export function rank<T extends PickOption>(s: Searchable<T>, query: string, limit = 50): Ranked<T>[] {
-  if (query.trim() === '') return s.recentFirst.slice(0, limit).map((option) => ({ option, labelMarks: [], detailMarks: [] }));
+  const typed = s.typed;
+  while (typed.length > 0 && !query.startsWith(typed[typed.length - 1]!.query)) typed.pop();
+  const last = typed[typed.length - 1];
+  if (last?.query === query) {
+    if (last.limit === limit) return last.results;
+    typed.pop();
+  }
+  const results = search(s, query, limit);
+  typed.push({ query, limit, results });
+  return results;
+}
+
+function search<T extends PickOption>(s: Searchable<T>, query: string, limit: number): Ranked<T>[] {
+  if (query.trim() === '') return s.recentFirst.slice(0, limit).map((option) => ({ option, labelMarks: NONE, detailMarks: NONE }));
   const lift = (id: string) => {
     const r = s.recency.get(id);
     return r === undefined ? 0 : RECENT_LIFT / (1 + r);
@@ -83,24 +127,41 @@ export function rank<T extends PickOption>(s: Searchable<T>, query: string, limi
   return [...scored.values()]
     .sort((a, b) => b.score - a.score || a.r.obj.label.localeCompare(b.r.obj.label))
     .slice(0, limit)
-    .map(({ r }) => ({ option: r.obj, labelMarks: r[0]?.indexes ?? [], detailMarks: r[1]?.indexes ?? [] }));
+    .map(({ r }) => new Match(r));
 }
 
-export interface Segment {
-  readonly text: string;
-  readonly match: boolean;
+const NONE: readonly number[] = Object.freeze([]);
+
+/** A match, its marks read from fuzzysort when asked: for the rows drawn, not for every result. */
+class Match<T extends PickOption> implements Ranked<T> {
+  readonly option: T;
+  readonly #result: KeysResult<T>;
+  constructor(result: KeysResult<T>) {
+    this.option = result.obj;
+    this.#result = result;
+  }
+  get labelMarks(): readonly number[] {
+    return this.#result[0]?.indexes ?? NONE;
+  }
+  get detailMarks(): readonly number[] {
+    return this.#result[1]?.indexes ?? NONE;
+  }
 }
 
-/** `text` cut into runs of matched and unmatched characters, for `<mark>`. */
-export function segments(text: string, marks: readonly number[]): Segment[] {
-  if (marks.length === 0) return text === '' ? [] : [{ text, match: false }];
-  const marked = new Set(marks);
-  const out: Segment[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const match = marked.has(i);
+/** A run of matched characters: `from` inclusive, `to` exclusive. */
+export interface MarkRun {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The matched characters of a text `length` long, as runs in order (the marks come in any order). */
+export function markRuns(marks: readonly number[], length: number): MarkRun[] {
+  const sorted = marks.filter((m) => m >= 0 && m < length).sort((a, b) => a - b);
+  const out: MarkRun[] = [];
+  for (const m of sorted) {
     const last = out[out.length - 1];
-    if (last !== undefined && last.match === match) out[out.length - 1] = { text: last.text + text[i], match };
-    else out.push({ text: text[i]!, match });
+    if (last !== undefined && m <= last.to) out[out.length - 1] = { from: last.from, to: Math.max(last.to, m + 1) };
+    else out.push({ from: m, to: m + 1 });
   }
   return out;
 }

@@ -5,17 +5,21 @@
 // the focus there (`focusQuietly`: after an error, or when the window comes forward), where
 // a list popping up would cover the form.
 //
-// The search index is begun after the window's first frame (fuzzysort prepares it in idle
-// moments), not while the window first draws. The list is as tall as all its results but
-// draws only the rows in view and a few either side (../list-window.ts): the wheel, the
-// scrollbar and the arrow keys reach every result, and a keystroke rewrites a dozen rows
-// whatever matched; the active row is drawn too wherever it is (the field names it). Rows
-// are keyed by their place in the results, so a keystroke rewrites the text of the same
-// elements instead of removing and building them again.
+// The search index is made right after the window's first frame, not while the window
+// first draws, and the search warmed up (../search-warm-up.ts). The list is as tall as all
+// its results but draws only the rows in view and a few either side (../list-window.ts):
+// the wheel, the scrollbar and the arrow keys reach every result, and a keystroke rewrites a
+// dozen rows whatever matched; the active row is drawn too wherever it is (the field names
+// it). Rows are keyed by their place in the results and hold their text alone (the matched
+// characters are marked over it, ../match-highlight.ts), so a keystroke rewrites the text
+// of the same elements instead of removing and building elements. The field and the list
+// keep their own size (styles.css): what a keystroke changes in them is laid out inside them.
 
 import type { JSX, Ref } from 'preact';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { rank, searchable, segments, type PickOption, type Ranked, type Searchable } from '../fuzzy.ts';
+import { prepareNow, rank, searchable, type PickOption, type Ranked, type Searchable } from '../fuzzy.ts';
+import { MatchMarks, markRanges } from '../match-highlight.ts';
+import { warmUp } from '../search-warm-up.ts';
 import { rowRuns, topAt, topToShow, type RowWindow } from '../list-window.ts';
 import { FieldNotes, describedBy } from './field-notes.tsx';
 
@@ -36,14 +40,6 @@ export interface ComboboxProps<T extends PickOption> {
   readonly inputRef?: Ref<HTMLInputElement>;
 }
 
-function Highlighted({ text, marks }: { text: string; marks: readonly number[] }) {
-  return (
-    <>
-      {segments(text, marks).map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text))}
-    </>
-  );
-}
-
 /** One option's height (px): every row the same, so a scroll offset names its rows. */
 const ROW_PX = 30;
 /** Rows in view at once: the list's height. */
@@ -59,9 +55,8 @@ interface BuiltIndex<T extends PickOption> {
   readonly index: Searchable<T>;
 }
 
-/** Lists long enough for a slow first search; and what is searched to warm it up. */
+/** Lists long enough for a slow first search: their index is made at once and the search warmed up. */
 const WARM_FROM = 500;
-const WARM_QUERIES = ['a', 'ab', 'abc', 'e', 'es', 'est', 'o p', 'o pr', 'x', ''];
 
 /** The drawn rows in their runs, and between and around them the room of the rows not drawn (the scroller is as tall as every result). */
 function drawnRows(runs: readonly RowWindow[], count: number, row: (i: number) => JSX.Element): JSX.Element[] {
@@ -103,22 +98,16 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
     built.current = { options: p.options, recentIds: p.recentIds, index };
     return index;
   };
-  // Begun after the frame that showed the field: fuzzysort then prepares its snapshot in
-  // idle moments, so it is ready before the first keystroke (or finished by it).
+  // Made after the frame that showed the field, at once: the frame with the field is not
+  // held back, and the index is ready before the first keystroke. Then the search is run on
+  // a few of the options (../search-warm-up.ts), so the first keystrokes are as quick as the
+  // rest. New recent options alone keep the index of the options (../fuzzy.ts).
   useEffect(() => {
     const index = indexNow();
-    // The search's code is compiled by running it: a few searches in an idle moment, so the
-    // person's first keystrokes are as quick as the later ones.
-    if (index.options.length < WARM_FROM || typeof requestIdleCallback !== 'function') return undefined;
-    // One search at a time while the moment lasts: a key pressed meanwhile is not kept waiting.
-    let next = 0;
-    const step = (d: IdleDeadline) => {
-      while (next < WARM_QUERIES.length && d.timeRemaining() > 4) rank(index, WARM_QUERIES[next++]!);
-      if (next < WARM_QUERIES.length) idle = requestIdleCallback(step);
-    };
-    let idle = requestIdleCallback(step);
-    return () => cancelIdleCallback(idle);
-  }, [p.options, p.recentIds]);
+    if (index.options.length < WARM_FROM) return undefined;
+    prepareNow(index);
+    return warmUp(index);
+  }, [p.options]);
   const results = useMemo(() => (open ? rank(indexNow(), query ?? '') : []), [p.options, p.recentIds, query, open]);
   const selected = useMemo(() => p.options.find((o) => o.id === p.value) ?? null, [p.options, p.value]);
   const expanded = open && results.length > 0;
@@ -129,15 +118,37 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   /**
    * The scroller's offset as last set or reported (reading it would lay out the page in the
-   * middle of a keystroke); null: not known, as after the list was hidden.
+   * middle of a keystroke); null: not known, as after the list was hidden away from its top.
+   * A new list is at its top, and one hidden there is still there when shown again: opening
+   * it as a key is typed then writes nothing (a write lays the window out there and then).
    */
-  const scrolled = useRef<number | null>(null);
+  const scrolled = useRef<number | null>(0);
   // Before the frame: the scroller shows the rows this render drew.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!expanded || list === null) scrolled.current = null;
-    else if (scrolled.current === null || topAt(scrolled.current, ROW_PX) !== top) list.scrollTop = scrolled.current = top * ROW_PX;
+    if (!expanded || list === null) {
+      if (scrolled.current !== 0) scrolled.current = null;
+    } else if (scrolled.current === null || topAt(scrolled.current, ROW_PX) !== top) list.scrollTop = scrolled.current = top * ROW_PX;
   }, [expanded, top, results]);
+
+  // The matched characters of the rows drawn, marked once they are in the page (each row's
+  // text is one text node: its label, and its customer after the hidden comma).
+  const marks = useRef<MatchMarks | null>(null);
+  useLayoutEffect(() => {
+    marks.current ??= new MatchMarks();
+    const ranges: AbstractRange[] = [];
+    if (expanded)
+      for (const run of runs)
+        for (let i = run.from; i < run.to; i++) {
+          const row = document.getElementById(optionId(i));
+          const r = results[i];
+          if (row === null || r === undefined) continue;
+          markRanges(row.firstElementChild?.firstChild, r.labelMarks, ranges);
+          if (r.option.detail !== null) markRanges(row.lastElementChild?.lastChild, r.detailMarks, ranges);
+        }
+    marks.current.show(ranges);
+  }, [expanded, results, top, activeIndex]);
+  useEffect(() => () => marks.current?.show([]), []);
 
   const moveTo = (i: number, count = results.length) => {
     setActive(i);
@@ -199,13 +210,11 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
       class={r.option.id === p.value ? 'option picked' : 'option'}
       onClick={() => choose(r.option, 'pointer')}
     >
-      <span class="option-label">
-        <Highlighted text={r.option.label} marks={r.labelMarks} />
-      </span>
+      <span class="option-label">{r.option.label}</span>
       {r.option.detail !== null && (
         <span class="option-detail">
           <span class="visually-hidden">, </span>
-          <Highlighted text={r.option.detail} marks={r.detailMarks} />
+          {r.option.detail}
         </span>
       )}
     </li>
@@ -257,7 +266,9 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         hidden={!expanded}
         style={{
           '--option-row': `${ROW_PX}px`,
-          maxHeight: `${VISIBLE_ROWS * ROW_PX + LIST_EDGES_PX}px`,
+          // Its own height, not its rows': with `contain: strict` (styles.css) a keystroke's
+          // rows lay out inside it without the window around it being laid out again.
+          height: `${Math.min(results.length, VISIBLE_ROWS) * ROW_PX + LIST_EDGES_PX}px`,
         }}
         onScroll={(e) => {
           scrolled.current = e.currentTarget.scrollTop;

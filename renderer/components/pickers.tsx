@@ -133,7 +133,8 @@ export function Pickers(p: PickersProps) {
         value={p.taskId === null ? (project !== null && !project.requiredTask ? NO_TASK_ID : null) : `t${p.taskId}`}
         onSelect={(o, how) => p.onTask(o.taskId, how)}
         error={p.errors.task}
-        hint={project?.requiredTask ? 'Required for this project.' : undefined}
+        // Said while there is a task to pick; once one is picked it is no longer news.
+        hint={project?.requiredTask && p.taskId === null ? 'Required for this project.' : undefined}
         emptyText={taskEmpty}
         required={project?.requiredTask === true}
         inputRef={p.taskRef}

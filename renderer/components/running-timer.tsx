@@ -1,8 +1,10 @@
 // The running entry: its time ticking from the run's start, its project, task and
 // description editable in place (each change sent as an edit of the running entry), Stop,
 // and Switch: the start form in place of the fields, so that a project typed to move on to
-// starts a new entry instead of re-filing the running one. The window coming forward (the
-// tray, the global shortcut) opens Switch with its picker focused; Edit goes back.
+// starts a new entry instead of re-filing the running one. Switch opens only when the
+// person asks for it; the window coming forward (the tray, the global shortcut) puts the
+// focus on the Switch button, one Enter away, and never in the running entry's own picker,
+// where a project typed would re-file its time. Cancel and Edit go back.
 
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -24,11 +26,14 @@ export interface RunningTimerProps {
   readonly entry: EntryView;
   readonly projectRef: RefObject<HTMLInputElement | null>;
   readonly stopRef: RefObject<HTMLButtonElement | null>;
-  /** A request (its time) to show Switch with the picker focused, as the window comes forward. */
-  readonly switchAt: number | null;
+  /**
+   * A request (its time) for the focus, as the window comes forward: the Switch button, or
+   * Switch's picker (list closed) when the person has Switch open.
+   */
+  readonly focusAt: number | null;
 }
 
-export function RunningTimer({ entry, projectRef, stopRef, switchAt }: RunningTimerProps) {
+export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTimerProps) {
   const bridge = useBridge();
   const now = useNow();
   const action = useAction();
@@ -38,16 +43,17 @@ export function RunningTimer({ entry, projectRef, stopRef, switchAt }: RunningTi
   const taskRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLInputElement>(null);
   const switchRef = useRef<HTMLButtonElement>(null);
-  /** Switch is shown; `quiet`: the window asked (the list stays closed), not the person. */
-  const [switching, setSwitching] = useState<{ quiet: boolean } | null>(null);
+  /** Switch is shown (the person asked for it). */
+  const [switching, setSwitching] = useState(false);
   useLayoutEffect(() => {
-    if (switchAt !== null) setSwitching({ quiet: true });
-  }, [switchAt]);
-  // In the same task as the change that drew the form: a key typed next goes into it.
+    if (focusAt === null) return;
+    if (switching) focusQuietly(projectRef.current);
+    else switchRef.current?.focus();
+  }, [focusAt]);
+  // In the same task as the click that drew the form: a key typed next goes into it, and
+  // the list opens, as the person asked to pick.
   useLayoutEffect(() => {
-    if (switching === null) return;
-    if (switching.quiet) focusQuietly(projectRef.current);
-    else projectRef.current?.focus();
+    if (switching) projectRef.current?.focus();
   }, [switching]);
   /** Back to the running entry: Cancel to the Switch button, Edit into the entry's fields. */
   const dropDraft = useDropDraft();
@@ -55,7 +61,7 @@ export function RunningTimer({ entry, projectRef, stopRef, switchAt }: RunningTi
   const leaveSwitch = (to: 'switch' | 'fields') => {
     // Left on purpose: what was typed there is let go, not shown on the next Switch.
     dropDraft(switchDraft);
-    setSwitching(null);
+    setSwitching(false);
     requestAnimationFrame(() => (to === 'switch' ? switchRef.current?.focus() : focusQuietly(projectRef.current)));
   };
 
@@ -78,8 +84,8 @@ export function RunningTimer({ entry, projectRef, stopRef, switchAt }: RunningTi
           <span class="since">since {formatTimeOfDay(entry.timeStart)}</span>
         </p>
         <div class="running-actions">
-          {switching === null && (
-            <button type="button" class="secondary" ref={switchRef} onClick={() => setSwitching({ quiet: false })}>
+          {!switching && (
+            <button type="button" class="secondary" ref={switchRef} onClick={() => setSwitching(true)}>
               Switch
             </button>
           )}
@@ -88,7 +94,7 @@ export function RunningTimer({ entry, projectRef, stopRef, switchAt }: RunningTi
           </button>
         </div>
       </div>
-      {switching !== null ? (
+      {switching ? (
         <>
           <p class="running-summary">
             <span>{entryLabel(entry)}</span>{' '}

@@ -1,8 +1,14 @@
 // The window's screens as tabs (ARIA tabs with automatic activation): arrow keys move
-// between them, Home and End jump, Tab goes into the screen.
+// between them, Home and End jump, Tab goes into the screen. A screen opens at its top:
+// the window scrolls as one, and the place scrolled to on another screen means nothing here.
 
 import type { ComponentChildren } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+
+/** Scrolls whatever holds `el` back to its top (the window's one scroller, and the page's). */
+export function scrollToTop(el: Element | null): void {
+  for (let at = el?.parentElement ?? null; at !== null; at = at.parentElement) if (at.scrollTop !== 0) at.scrollTop = 0;
+}
 
 export interface TabsProps<K extends string> {
   readonly label: string;
@@ -14,6 +20,14 @@ export interface TabsProps<K extends string> {
 
 export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
   const listRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shown = useRef(selected);
+  // Before the frame: the screen never shows at the other one's scroll position.
+  useLayoutEffect(() => {
+    if (shown.current === selected) return;
+    shown.current = selected;
+    scrollToTop(panelRef.current);
+  }, [selected]);
   const onKeyDown = (e: KeyboardEvent) => {
     const i = tabs.findIndex((t) => t.key === selected);
     const next =
@@ -41,7 +55,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${selected}`} aria-labelledby={`tab-${selected}`} class="panel">
+      <div role="tabpanel" id={`panel-${selected}`} aria-labelledby={`tab-${selected}`} class="panel" ref={panelRef}>
         {children}
       </div>
     </>

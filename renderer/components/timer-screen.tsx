@@ -1,7 +1,9 @@
 // The main screen: the timer (start form or running entry), today, the week, and recent
 // entries of earlier days to continue. A reminder's click or the window coming forward
-// lands the focus on the picker or on the first Continue. Only the parts that tick (the
-// running timer, today's figures) re-render every second; the pickers do not.
+// shows the screen from its top (the clock first, whatever was scrolled to before) and
+// lands the focus on the picker (with a timer running, its Switch button) or on the first
+// Continue. Only the parts that tick (the running timer, today's figures) re-render every
+// second; the pickers do not.
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
@@ -9,6 +11,7 @@ import { outcome } from '../bridge.ts';
 import { useAfterFirstFrame } from '../first-frame.ts';
 import { useBridge, useSnapshot } from '../state.ts';
 import { focusQuietly } from './combobox.tsx';
+import { scrollToTop } from './tabs.tsx';
 import { EntryRow } from './entry-row.tsx';
 import { RunningTimer } from './running-timer.tsx';
 import { StartForm } from './start-form.tsx';
@@ -42,19 +45,21 @@ export function TimerScreen({ focus, onFocusDone }: TimerScreenProps) {
   const startRef = useRef<HTMLButtonElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
   const continueListRef = useRef<HTMLDivElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
   const running = s.running;
   const drawBelow = useAfterFirstFrame();
 
-  // With a timer running, the picker asked for is Switch's: the request goes to that
-  // running entry only (the entry started by the switch opens as usual).
-  const [switchFor, setSwitchFor] = useState<{ key: string; at: number } | null>(null);
+  // With a timer running, the request goes to that running entry only (its Switch button,
+  // running-timer.tsx); the entry a switch starts later is not asked for the focus.
+  const [focusFor, setFocusFor] = useState<{ key: string; at: number } | null>(null);
   // A request is carried out once: the screen drawn again later (another tab and back) is
   // not a new request.
   useEffect(() => {
     if (focus === null) return;
     if (focus.target === 'picker') {
+      scrollToTop(screenRef.current);
       if (running === null) focusQuietly(projectRef.current);
-      else setSwitchFor({ key: running.key, at: focus.at });
+      else setFocusFor({ key: running.key, at: focus.at });
       onFocusDone(focus.at);
       return;
     }
@@ -80,13 +85,13 @@ export function TimerScreen({ focus, onFocusDone }: TimerScreenProps) {
   const recent = s.recent.filter((e) => !todayWork.has(workKey(e))).slice(0, RECENT_SHOWN);
 
   return (
-    <div class="screen timer-screen">
+    <div class="screen timer-screen" ref={screenRef}>
       <section class="card timer" aria-labelledby="timer-heading">
         <h2 id="timer-heading" class="visually-hidden">
           Timer
         </h2>
         {running !== null ? (
-          <RunningTimer key={running.key} entry={running} projectRef={projectRef} stopRef={stopRef} switchAt={switchFor?.key === running.key ? switchFor.at : null} />
+          <RunningTimer key={running.key} entry={running} projectRef={projectRef} stopRef={stopRef} focusAt={focusFor?.key === running.key ? focusFor.at : null} />
         ) : (
           <StartForm projectRef={projectRef} startRef={startRef} />
         )}

@@ -1,7 +1,7 @@
 // Today: the day's total (live, the running entry included), the breakdown by project,
 // today's entries with Continue and Edit description on each; then the week as a chart.
 
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
 import { useNow, useSnapshot } from '../state.ts';
 import { formatElapsed, formatHoursMinutes, localDate } from '../time.ts';
@@ -13,9 +13,29 @@ export interface TodayProps {
   readonly onContinue: (entry: EntryView) => void;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The time today's figures are drawn at. While something runs they move: every second.
+ * Else only the date can change: the time of each drawing (a new snapshot, the window
+ * shown), and a drawing at the zone's next midnight should the window stay open past it;
+ * an idle window does no work every second.
+ */
+function useTodayNow(running: boolean, offsetMinutes: number): number {
+  const ticking = useNow(running);
+  const [midnights, setMidnights] = useState(0);
+  useEffect(() => {
+    if (running) return undefined;
+    const local = Date.now() + offsetMinutes * 60_000;
+    const timer = setTimeout(() => setMidnights((n) => n + 1), DAY_MS - (local % DAY_MS) + 1000);
+    return () => clearTimeout(timer);
+  }, [running, offsetMinutes, midnights]);
+  return running ? ticking : Date.now();
+}
+
 export function Today({ onContinue }: TodayProps) {
   const s = useSnapshot();
-  const now = useNow();
+  const now = useTodayNow(s.running !== null || s.todayEntries.some((e) => e.runningSince !== null), s.zone.offsetMinutes);
   // "Today" follows the clock in the account's zone, so the day turns at its midnight
   // even before the next snapshot.
   const today = localDate(now, s.zone.offsetMinutes);

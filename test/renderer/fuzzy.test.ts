@@ -2,7 +2,7 @@
 // characters reported for highlighting.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rank, searchable, segments, type PickOption } from '../../renderer/fuzzy.ts';
+import { markRuns, rank, searchable, type PickOption } from '../../renderer/fuzzy.ts';
 
 const PROJECTS: PickOption[] = [
   { id: 'p1', label: 'Data Migration', detail: 'Globex' },
@@ -54,12 +54,12 @@ test('at most `limit` results', () => {
   assert.equal(rank(searchable(many, []), '', 20).length, 20);
 });
 
-test('segments cut a name into marked and unmarked runs', () => {
-  assert.deepEqual(segments('Website Redesign', [0, 1, 2, 8]), [
-    { text: 'Web', match: true },
-    { text: 'site ', match: false },
-    { text: 'R', match: true },
-    { text: 'edesign', match: false },
+test('the marked characters of a name, as runs in order', () => {
+  assert.deepEqual(markRuns([0, 1, 2, 8], 'Website Redesign'.length), [
+    { from: 0, to: 3 },
+    { from: 8, to: 9 },
   ]);
-  assert.deepEqual(segments('Mobile', []), [{ text: 'Mobile', match: false }]);
+  assert.deepEqual(markRuns([8, 0, 2, 1, 1], 16), [{ from: 0, to: 3 }, { from: 8, to: 9 }], 'in any order, once each');
+  assert.deepEqual(markRuns([], 6), []);
+  assert.deepEqual(markRuns([5, 6, 9], 7), [{ from: 5, to: 7 }], 'none past the end');
 });

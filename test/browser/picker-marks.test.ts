@@ -1,0 +1,44 @@
+// The characters a query matched are marked in the picker's options (the CSS Custom
+// Highlight API, renderer/match-highlight.ts): in the name and in the customer, only in
+// the options listed, and gone once the list closes.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Locator } from 'playwright-core';
+import { BROWSER, withStint } from './support/browser-test.ts';
+import { signInAsDemo } from './support/stint-page.ts';
+
+/** The marked pieces of text inside `el`, in order. */
+function marked(el: Locator): Promise<string[]> {
+  return el.evaluate((root) => {
+    const h = CSS.highlights.get('pick-match');
+    if (h === undefined) return [];
+    return [...h]
+      .filter((r) => root.contains(r.startContainer))
+      .sort((a, b) => (a.startContainer === b.startContainer ? a.startOffset - b.startOffset : a.startContainer.compareDocumentPosition(b.startContainer) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((r) => (r.startContainer.textContent ?? '').slice(r.startOffset, r.endOffset));
+  });
+}
+
+test('the characters a query matched are marked in the options listed, and nowhere once the list closes', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await project.focus();
+    await page.keyboard.type('acme');
+    const list = page.getByRole('listbox', { name: 'Project' });
+    const first = list.getByRole('option').first();
+    await first.filter({ hasText: 'Acme Corp' }).waitFor();
+    assert.deepEqual(await marked(first), ['Acme'], "the customer's name matched");
+
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('wbrd');
+    const website = list.getByRole('option', { name: /^Website Redesign/ });
+    await website.waitFor();
+    assert.deepEqual(await marked(website), ['W', 'b', 'R', 'd'], 'the letters of the name, each where it matched');
+
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await marked(page.locator('body')), [], 'nothing marked with the list closed');
+  }),
+);
