@@ -5,13 +5,9 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator } from 'playwright-core';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo } from './support/stint-page.ts';
-import { pick } from './support/actions.ts';
-
-const focused = (what: string, locator: Locator) =>
-  eventually(() => locator.evaluate((el) => el === document.activeElement), (yes) => yes, `${what} to have the focus`);
+import { focused, pick } from './support/actions.ts';
 
 test('quick entry, settings and the picker each open their screen with the focus in its first field', BROWSER, () =>
   withStint({}, async (s) => {

@@ -5,21 +5,9 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator } from 'playwright-core';
-import { newEntries, pick, startWebsite } from './support/actions.ts';
+import { focused, hideAndShow, newEntries, pick, startWebsite } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
-import { signInAsDemo, type StintPage } from './support/stint-page.ts';
-
-const focused = (what: string, locator: Locator) =>
-  eventually(() => locator.evaluate((el) => el === document.activeElement), (yes) => yes, `${what} to have the focus`);
-
-/** Hides the window with Escape and shows it again, as a tray click or the shortcut does. */
-async function hideAndShow(s: StintPage): Promise<void> {
-  await s.page.keyboard.press('Escape');
-  await eventually(() => s.harness.stint.snapshot().windowVisible, (v) => v === false, 'the window to be hidden');
-  s.harness.stint.setWindowVisible(true);
-  await eventually(() => s.harness.stint.snapshot().windowVisible, (v) => v, 'the window to be shown');
-}
+import { signInAsDemo } from './support/stint-page.ts';
 
 test('shown while a timer runs, the window offers Switch: a project typed there starts a new entry and stops the running one', BROWSER, () =>
   withStint({}, async (s) => {

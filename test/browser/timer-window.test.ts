@@ -6,20 +6,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { pick, startWebsite } from './support/actions.ts';
+import { focused, hideAndShow, pick, startWebsite } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
-import { signInAsDemo, type StintPage } from './support/stint-page.ts';
-
-const focused = (what: string, locator: Locator) =>
-  eventually(() => locator.evaluate((el) => el === document.activeElement), (yes) => yes, `${what} to have the focus`);
-
-/** Hides the window with Escape and shows it again, as a click on the tray icon does. */
-async function hideAndShow(s: StintPage): Promise<void> {
-  await s.page.keyboard.press('Escape');
-  await eventually(() => s.harness.stint.snapshot().windowVisible, (v) => v === false, 'the window to be hidden');
-  s.harness.stint.setWindowVisible(true);
-  await eventually(() => s.harness.stint.snapshot().windowVisible, (v) => v, 'the window to be shown');
-}
+import { signInAsDemo } from './support/stint-page.ts';
 
 /** Where the running clock is on screen (its top, in px from the top of the window). */
 async function clockTop(page: Page): Promise<number> {

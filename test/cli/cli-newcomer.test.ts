@@ -4,38 +4,18 @@
 // password prompt ends the program. Real processes against an in-process simulator on the
 // real clock: nothing here asserts a duration or a time of day, every wait is on the
 // process (its exit, or what its terminal shows) with a hang guard only.
-import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { COMMANDS } from '../../main/cli/commands.ts';
-import { startSim, type RunningSim } from '../sim/start.ts';
+import { useCliSim } from './support/cli-sim.ts';
 import { PtyCli, ptyUnavailable } from './support/pty-cli.ts';
 import { block, runCli } from './support/run-cli.ts';
 
-const ADA = 1;
 /** The demo projects as `projects` numbers them. */
 const WEBSITE_N = 5;
 const INTERNAL_N = 2;
 
-let sim: RunningSim;
-let dataDir: string;
-before(async () => {
-  sim = await startSim();
-});
-after(async () => {
-  await sim.close();
-});
-beforeEach(async () => {
-  await sim.control.reset();
-  dataDir = mkdtempSync(join(tmpdir(), 'stint-cli-new-'));
-});
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const adaEntries = () => [...sim.sim.ctx.store.entries.values()].filter((e) => e.user_id === ADA);
+const fx = useCliSim('stint-cli-new-');
 const lines = (text: string): string[] => text.split('\n').filter((l) => l !== '');
 /** What a command printed, without the blank line that ends the run's output. */
 const printed = (stdout: string, command: string, occurrence = 1): string[] => block(stdout, command, occurrence).filter((l) => l !== '');
@@ -53,7 +33,7 @@ describe('--help', () => {
 
 describe('a bad --base-url', () => {
   const refused = async (url: string): Promise<string> => {
-    const r = await runCli(['--base-url', url, '--data-dir', dataDir, '-c', 'status']);
+    const r = await runCli(['--base-url', url, '--data-dir', fx.dataDir, '-c', 'status']);
     assert.equal(r.code, 2, `exit status for ${url}; stdout:\n${r.stdout}\nstderr:\n${r.stderr}`);
     assert.equal(r.stdout, '', 'nothing started');
     assert.equal(lines(r.stderr).length, 1, `one line:\n${r.stderr}`);
@@ -67,13 +47,13 @@ describe('a bad --base-url', () => {
       'stint: --base-url "http://example.com/api/v1": The service address must start with https:// (http:// only for this machine).',
     );
     assert.equal(
-      await refused(sim.origin),
-      `stint: --base-url "${sim.origin}": the service's address ends in /api/v1 (did you mean ${sim.origin}/api/v1?)`,
+      await refused(fx.sim.origin),
+      `stint: --base-url "${fx.sim.origin}": the service's address ends in /api/v1 (did you mean ${fx.sim.origin}/api/v1?)`,
     );
   });
 
   test('a good one with a trailing slash is taken', async () => {
-    const r = await runCli(['--base-url', `${sim.baseUrl}/`, '--data-dir', dataDir, '-c', 'signin ada@example.com demo']);
+    const r = await runCli(['--base-url', `${fx.sim.baseUrl}/`, '--data-dir', fx.dataDir, '-c', 'signin ada@example.com demo']);
     assert.equal(r.code, 0, `${r.stderr}\n${r.stdout}`);
     assert.deepEqual(block(r.stdout, 'signin ada@example.com demo')[0], 'Signed in as Ada Lovelace (admin) on account demo.');
   });
@@ -82,7 +62,7 @@ describe('a bad --base-url', () => {
 describe('a refused value', () => {
   test('is named with what was typed; the terminal never points at highlighted fields', async () => {
     const r = await runCli([
-      '--base-url', sim.baseUrl, '--data-dir', dataDir,
+      '--base-url', fx.sim.baseUrl, '--data-dir', fx.dataDir,
       '-c', 'signin bob demo',
       '-c', 'signin ada@example.com demo',
       '-c', `add 2026-13-01 ${WEBSITE_N} 9:00 +1h`,
@@ -104,7 +84,7 @@ describe('a refused value', () => {
   });
 
   test('an empty STINT_PASSWORD is named as such', async () => {
-    const r = await runCli(['--base-url', sim.baseUrl, '--data-dir', dataDir, '-c', 'signin ada@example.com demo'], { STINT_PASSWORD: '' });
+    const r = await runCli(['--base-url', fx.sim.baseUrl, '--data-dir', fx.dataDir, '-c', 'signin ada@example.com demo'], { STINT_PASSWORD: '' });
     assert.equal(r.code, 1, r.stderr);
     assert.deepEqual(printed(r.stdout, 'signin ada@example.com demo'), ['error: STINT_PASSWORD is empty: set it to the password of ada@example.com.']);
   });
@@ -112,9 +92,9 @@ describe('a refused value', () => {
 
 describe('start while a timer runs', () => {
   test('starting what already runs changes nothing; starting another switches and says what it stopped', async () => {
-    const before = new Set(adaEntries().map((e) => e.id));
+    const before = new Set(fx.adaEntries().map((e) => e.id));
     const r = await runCli([
-      '--base-url', sim.baseUrl, '--data-dir', dataDir,
+      '--base-url', fx.sim.baseUrl, '--data-dir', fx.dataDir,
       '-c', 'signin ada@example.com demo',
       '-c', `start ${WEBSITE_N} twice`,
       '-c', `start ${WEBSITE_N} twice`,
@@ -130,7 +110,7 @@ describe('start while a timer runs', () => {
     assert.match(switched[1]!, /^Stopped Website Redesign: twice after \d+:\d\d:\d\d\.$/, switched.join('\n'));
 
     // The service holds one "twice" (stopped by the switch) and "other" running: no second, empty "twice".
-    const made = adaEntries()
+    const made = fx.adaEntries()
       .filter((e) => !before.has(e.id))
       .map((e) => ({ description: e.description, running: e.stopwatch_started_at !== null }))
       .sort((a, b) => a.description.localeCompare(b.description));
@@ -152,7 +132,7 @@ describe('Ctrl-C at the password prompt', () => {
   ] as const;
   for (const { mode, key, code: expected } of cases) {
     test(`ends the program with a message (${mode}${key === '\x04' ? ', Ctrl-D' : ''})`, { skip: skip ?? false }, async () => {
-      const args = ['--base-url', sim.baseUrl, '--data-dir', dataDir];
+      const args = ['--base-url', fx.sim.baseUrl, '--data-dir', fx.dataDir];
       const cli = new PtyCli(mode === 'given with -c' ? [...args, '-c', 'signin ada@example.com demo', '-c', 'status'] : args);
       try {
         if (mode === 'typed at the prompt') {

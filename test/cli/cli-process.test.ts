@@ -2,15 +2,13 @@
 // STINT_PASSWORD) against an in-process simulator over HTTP. Both run on the real clock, so
 // nothing here asserts a duration or a time of day: only what the output says and what the
 // service holds. Each wait has a generous limit that only guards against a hang.
-import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSim, type RunningSim } from '../sim/start.ts';
+import { useCliSim } from './support/cli-sim.ts';
 import { block, runCli } from './support/run-cli.ts';
 
-const ADA = 1;
 /** The demo projects by name, as `projects` numbers them: 5 is Website Redesign. */
 const WEBSITE_N = 5;
 const WEBSITE_ID = 1;
@@ -22,29 +20,13 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-let sim: RunningSim;
-let dataDir: string;
-before(async () => {
-  sim = await startSim();
-});
-after(async () => {
-  await sim.close();
-});
-beforeEach(async () => {
-  await sim.control.reset();
-  dataDir = mkdtempSync(join(tmpdir(), 'stint-cli-'));
-});
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const adaEntries = () => [...sim.sim.ctx.store.entries.values()].filter((e) => e.user_id === ADA);
+const cli = useCliSim('stint-cli-');
 
 describe('the command line against the simulator', () => {
   test('sign in, start, status, stop, status: the output says what runs, then what was tracked today', async () => {
-    const before = new Set(adaEntries().map((e) => e.id));
+    const before = new Set(cli.adaEntries().map((e) => e.id));
     const r = await runCli([
-      '--base-url', sim.baseUrl, '--data-dir', dataDir,
+      '--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir,
       '-c', 'signin ada@example.com demo',
       '-c', 'projects',
       '-c', `start ${WEBSITE_N} cli spec`,
@@ -70,7 +52,7 @@ describe('the command line against the simulator', () => {
     assert.ok(stopped.some((l) => l.startsWith('Tray: No timer running | Today: ')), stopped.join('\n'));
 
     // The service holds exactly one new entry, stopped, as asked.
-    const created = adaEntries().filter((e) => !before.has(e.id));
+    const created = cli.adaEntries().filter((e) => !before.has(e.id));
     assert.deepEqual(
       created.map((e) => ({ project: e.project_id, description: e.description, running: e.stopwatch_started_at !== null })),
       [{ project: WEBSITE_ID, description: 'cli spec', running: false }],
@@ -78,11 +60,11 @@ describe('the command line against the simulator', () => {
   });
 
   test('the token appears nowhere: not in the output, not in the data directory', async () => {
-    const r = await runCli(['--base-url', sim.baseUrl, '--data-dir', dataDir, '-c', 'signin ada@example.com demo', '-c', 'status', '-c', 'today', '-c', 'week']);
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'status', '-c', 'today', '-c', 'week']);
     assert.equal(r.code, 0, r.stderr);
-    const tokens = [...sim.sim.ctx.store.tokens.keys()];
+    const tokens = [...cli.sim.sim.ctx.store.tokens.keys()];
     assert.equal(tokens.length, 1, 'the sign-in made one token');
-    const written = filesUnder(dataDir).map((f) => readFileSync(f, 'utf8'));
+    const written = filesUnder(cli.dataDir).map((f) => readFileSync(f, 'utf8'));
     for (const text of [r.stdout, r.stderr, ...written]) {
       for (const token of tokens) assert.ok(!text.includes(token), 'a token leaked');
       assert.ok(!text.includes('demo-password'), 'the password leaked');
@@ -91,25 +73,25 @@ describe('the command line against the simulator', () => {
   });
 
   test('a start the service cannot take waits on disk across a restart, and is sent after signing in again', async () => {
-    await sim.control.faults({ error_rate: 1, error_status: 503, methods: ['POST'], path_prefix: '/time-entries' });
-    const first = await runCli(['--base-url', sim.baseUrl, '--data-dir', dataDir, '-c', 'signin ada@example.com demo', '-c', `start ${WEBSITE_N} kept offline`]);
+    await cli.sim.control.faults({ error_rate: 1, error_status: 503, methods: ['POST'], path_prefix: '/time-entries' });
+    const first = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', `start ${WEBSITE_N} kept offline`]);
     assert.equal(first.code, 0, first.stderr);
-    assert.ok(first.stdout.includes(`1 action waits in ${dataDir}, to be sent when you sign in again as ada@example.com.`), first.stdout);
-    assert.ok(!adaEntries().some((e) => e.description === 'kept offline'));
+    assert.ok(first.stdout.includes(`1 action waits in ${cli.dataDir}, to be sent when you sign in again as ada@example.com.`), first.stdout);
+    assert.ok(!cli.adaEntries().some((e) => e.description === 'kept offline'));
 
-    await sim.control.faults({});
-    const second = await runCli(['--data-dir', dataDir, '-c', 'status', '-c', 'signin', '-c', 'status']);
+    await cli.sim.control.faults({});
+    const second = await runCli(['--data-dir', cli.dataDir, '-c', 'status', '-c', 'signin', '-c', 'status']);
     assert.equal(second.code, 0, second.stderr);
     assert.ok(second.stdout.includes('From an earlier run, 1 action waits to be sent: sign in as ada@example.com to send it.'), second.stdout);
     const after = block(second.stdout, 'status', 2);
     assert.ok(after.some((l) => l.startsWith('Running: Website Redesign: kept offline, ')), after.join('\n'));
     assert.ok(after.includes('Sync: All changes synced'), after.join('\n'));
-    const sent = adaEntries().filter((e) => e.description === 'kept offline');
+    const sent = cli.adaEntries().filter((e) => e.description === 'kept offline');
     assert.deepEqual(sent.map((e) => ({ project: e.project_id, running: e.stopwatch_started_at !== null })), [{ project: WEBSITE_ID, running: true }]);
   });
 
   test('a command that fails makes the run exit 1, after running the rest', async () => {
-    const r = await runCli(['--base-url', sim.baseUrl, '--data-dir', dataDir, '-c', 'signin ada@example.com demo', '-c', 'start 99', '-c', 'status']);
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'start 99', '-c', 'status']);
     assert.equal(r.code, 1);
     assert.deepEqual(block(r.stdout, 'start 99'), ['error: There is no project 99: projects lists the 5 active ones.']);
     assert.ok(block(r.stdout, 'status').includes('No timer running.'));

@@ -6,7 +6,7 @@
 // measures a time: the process's exit is awaited, with a hang guard only.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { runProcess, type Ran } from '../support/run-process.ts';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,27 +18,9 @@ const HANG_MS = 180_000;
 const VERSION = (JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')) as { version: string }).version;
 const ZIP = `electron-v${VERSION}-${process.platform}-${process.arch}.zip`;
 
-interface Ran {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 /** The npm script as a person runs it, in `env` (PATH and HOME kept). */
 function npmRun(script: string, env: Record<string, string | undefined>): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', script], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const guard = setTimeout(() => child.kill('SIGKILL'), HANG_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(guard);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runProcess('npm', ['run', script], { cwd: root, env: env as NodeJS.ProcessEnv, hangMs: HANG_MS });
 }
 
 /** stderr without npm's own lines (its warnings about the machine's npm config, its error summary). */

@@ -1,7 +1,7 @@
 // What a person does in the window, by keyboard, finding controls by role and name.
 
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TimeEntry } from '../../sim/model.ts';
 import { DEMO } from '../../support/sim-fixture.ts';
 import { eventually } from './browser-test.ts';
@@ -82,4 +82,17 @@ export async function useUpTheDay(s: StintPage): Promise<void> {
     assert.equal(r.status, 200);
   }
   assert.fail('the daily quota never ran out');
+}
+
+/** Waits until `locator` has the keyboard focus. */
+export function focused(what: string, locator: Locator): Promise<boolean> {
+  return eventually(() => locator.evaluate((el) => el === document.activeElement), (yes) => yes, `${what} to have the focus`);
+}
+
+/** Hides the window with Escape and shows it again, as a click on the tray icon or the shortcut does. */
+export async function hideAndShow(s: StintPage): Promise<void> {
+  await s.page.keyboard.press('Escape');
+  await eventually(() => s.harness.stint.snapshot().windowVisible, (v) => v === false, 'the window to be hidden');
+  s.harness.stint.setWindowVisible(true);
+  await eventually(() => s.harness.stint.snapshot().windowVisible, (v) => v, 'the window to be shown');
 }

@@ -3,35 +3,19 @@
 // only (tsx compiles on start, and the machine may be loaded).
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { runProcess, type Ran } from '../../support/run-process.ts';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const HANG_MS = 120_000;
 
-export interface Ran {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+export type { Ran } from '../../support/run-process.ts';
 
 export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/main.ts', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, STINT_PASSWORD: 'demo-password', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const guard = setTimeout(() => child.kill('SIGKILL'), HANG_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(guard);
-      resolve({ code, stdout, stderr });
-    });
+  return runProcess(process.execPath, ['--import', 'tsx', 'main/cli/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, STINT_PASSWORD: 'demo-password', ...env },
+    hangMs: HANG_MS,
   });
 }
 
