@@ -4,7 +4,7 @@
 // the counterexamples it found and shrank, each kept as a scenario of its own.
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { Continue, Faults, Kill, Manual, runScenario, scenario, Start, Stop, Wait } from '../property/engine-model.ts';
+import { Continue, Edit, Faults, Kill, Manual, runScenario, scenario, Start, Stop, Wait } from '../property/engine-model.ts';
 
 const SEED = 20_261_122;
 const RUNS = 60;
@@ -38,3 +38,6 @@ test('found: killed while a confirmed stop was being recorded; the restarted eng
     new Manual(0, 3600, 60, 'start-end'),
     new Stop(null),
   ]));
+
+test('found: killed while its start travelled, then killed again just after the next engine recorded the answer; the third engine still shows the entry running (a dead engine\'s queued cache writes never land over a newer one)', () =>
+  runScenario([new Continue(0, null), new Kill(), new Wait(5000, 'after'), new Edit('Code review')]));

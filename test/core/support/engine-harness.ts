@@ -128,12 +128,37 @@ class KillableStore implements DurableStore {
       armed.fire();
       return never();
     }
-    await this.track(() => this.inner.write(key, value));
+    await this.track(() => this.inOrder(key, () => this.inner.write(key, value)));
     if (armed?.point === 'after' || this.dead) {
       this.armed = null;
       armed?.fire();
       return never();
     }
+  }
+
+  /**
+   * The writes of one key one after the other, as the store does, but a write still waiting
+   * its turn when the engine dies never starts: a killed process's queue dies with it. The
+   * one write the disk was doing may still land (`landed()`), as a syscall in progress does.
+   */
+  private inOrder(key: string, work: () => Promise<void>): Promise<void> {
+    const prev = this.queues.get(key) ?? Promise.resolve();
+    const next = prev.then(() => {
+      if (this.dead) return never<void>();
+      const doing = work().finally(() => this.doing.delete(doing));
+      this.doing.add(doing);
+      return doing;
+    });
+    this.queues.set(key, next.catch(() => {}));
+    return next;
+  }
+
+  private readonly queues = new Map<string, Promise<void>>();
+  private readonly doing = new Set<Promise<void>>();
+
+  /** Once the writes the disk was doing when the engine died have landed (or failed). */
+  async landed(): Promise<void> {
+    await Promise.allSettled([...this.doing]);
   }
 
   delete(key: string): Promise<void> {
@@ -272,6 +297,8 @@ export class EngineHarness {
 
   /** A new engine over this harness's data directory and secret store (a restart after `close`). */
   async open(): Promise<Stint> {
+    // The next process starts once the dead one is gone, the write it was in the middle of included.
+    if (this.store?.dead) await this.store.landed();
     const store = new KillableStore(new FileDurableStore(join(this.dataDir, 'durable')), this.changed);
     this.store = store;
     this.ports = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store });
