@@ -13,6 +13,7 @@
 // 23:59:59, the next from 00:00:00), both shown before Save. Refused: a date after today or
 // more than a year back, an end equal to the start, 24 hours or more, three that disagree.
 
+import type { HourCycle } from '../main/core/snapshot.ts';
 import { addDays } from './time.ts';
 import { formatHms, parseDurationInput, parseTimeOfDay } from './time-input.ts';
 
@@ -27,6 +28,8 @@ export interface ManualForm {
   readonly duration: string;
   /** The account's today (the snapshot's): the date may be neither after it nor more than a year before it. */
   readonly today?: string;
+  /** The clock the messages name times in (the snapshot's `display.hourCycle`). */
+  readonly hourCycle: HourCycle;
 }
 
 /** One entry the form will make, on the day it falls: `HH:MM:SS` times. */
@@ -101,6 +104,19 @@ function partsOf(date: string, start: number, total: number): PreviewPart[] {
 
 const timeOfDay = (seconds: number): number => ((seconds % DAY) + DAY) % DAY;
 
+/**
+ * A time of day in a message, as the engine writes it (main/core/time/clock-format.ts,
+ * seconds only when not zero): "10:30 AM" or "10:30", so the window's words and the
+ * engine's are the same.
+ */
+function clockWords(seconds: number, hourCycle: HourCycle): string {
+  const s = timeOfDay(Math.trunc(seconds));
+  const h = Math.floor(s / 3600);
+  const pad2 = (n: number) => String(n).padStart(2, '0');
+  const tail = `${pad2(Math.floor((s % 3600) / 60))}${s % 60 !== 0 ? `:${pad2(s % 60)}` : ''}`;
+  return hourCycle === 'h23' ? `${pad2(h)}:${tail}` : `${h % 12 === 0 ? 12 : h % 12}:${tail} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 export function previewManualEntry(form: ManualForm): ManualPreview {
   const fields: Record<string, string> = {};
   const badDate = dateError(form.date, form.today);
@@ -133,7 +149,7 @@ export function previewManualEntry(form: ManualForm): ManualPreview {
   const fail = (field: TimeField, message: string): ManualPreview => ({ fields: { ...fields, [field]: message }, ...none });
   if (total === undefined && t === 0) return fail('end', 'The end is the same as the start: enter a later end, or a duration.');
   if (present.length === 3 && end !== timeOfDay(e)) {
-    return fail('duration', `Start plus duration ends at ${formatHms(timeOfDay(e))}, not at the end given: change one of the three, or clear one.`);
+    return fail('duration', `Start plus duration ends at ${clockWords(e, form.hourCycle)}, not at the end given: change one of the three, or clear one.`);
   }
   if (t <= 0) return fail('duration', 'The duration must be more than zero.');
   if (t > MAX_TOTAL) return fail('duration', 'An entry lasts less than 24 hours: enter longer work as one entry per day.');

@@ -7,6 +7,34 @@ import type { Snapshot } from '../main/core/snapshot.ts';
 import type { StintBridge } from './bridge.ts';
 
 export const BridgeContext = createContext<StintBridge | null>(null);
+
+/**
+ * The refusals the window's places show from their last attempt (components/use-action.ts).
+ * A newer attempt anywhere in the window forgets them all: its own outcome is the one that
+ * shows, so no refusal of an earlier attempt stays beside a newer one, or after a success.
+ * (Field errors stay with their fields: they say what is wrong with what is still typed.)
+ */
+export class ShownErrors {
+  private readonly forgets = new Set<() => void>();
+
+  /** A place that shows an error; answers the call that removes it (on unmount). */
+  add(forget: () => void): () => void {
+    this.forgets.add(forget);
+    return () => void this.forgets.delete(forget);
+  }
+
+  /** A newer attempt began: every place forgets the error it shows. */
+  forgetAll(): void {
+    for (const forget of this.forgets) forget();
+  }
+}
+
+/** One window, one set of errors: the default serves the whole page. */
+export const ShownErrorsContext = createContext(new ShownErrors());
+
+export function useShownErrors(): ShownErrors {
+  return useContext(ShownErrorsContext);
+}
 export const SnapshotContext = createContext<Snapshot | null>(null);
 
 export function useBridge(): StintBridge {

@@ -25,7 +25,7 @@ function actions(n: number, locale: string | undefined): string {
   return `${formatCount(n, locale)} ${n === 1 ? 'action' : 'actions'}`;
 }
 
-export type SyncInput = Pick<Snapshot, 'session' | 'sync' | 'idle' | 'zone'>;
+export type SyncInput = Pick<Snapshot, 'session' | 'sync' | 'idle' | 'zone' | 'display'>;
 
 export function syncSummary(s: SyncInput, locale?: string): SyncSummary {
   const { sync } = s;
@@ -44,7 +44,7 @@ export function syncSummary(s: SyncInput, locale?: string): SyncSummary {
         break;
       case 'rate_limited': {
         tone = 'warning';
-        const until = sync.resumesAt === null ? '' : `: sync resumes at ${formatInstantTime(sync.resumesAt, s.zone.offsetMinutes, locale)}`;
+        const until = sync.resumesAt === null ? '' : `: sync resumes at ${formatInstantTime(sync.resumesAt, s.zone.offsetMinutes, s.display.hourCycle, locale)}`;
         headline = `Request limit reached${until}.${waiting}`;
         break;
       }

@@ -1,7 +1,11 @@
 // Dates, times and durations for the window. Every "today" and every time of day is in the
 // account's time zone, known only as an offset from UTC (snapshot.zone): the instant is
 // shifted by that offset and then read or formatted as UTC, so the machine's zone never
-// enters. The words and digits come from Intl in the person's locale.
+// enters. The words and digits come from Intl in the person's locale; the clock (12- or
+// 24-hour) from the display settings (`snapshot.display.hourCycle`), the same the engine
+// writes its own times in, whatever the browser's locale would choose.
+
+import type { HourCycle } from '../main/core/snapshot.ts';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
@@ -54,20 +58,22 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFor
   return f;
 }
 
-function timeFormat(locale: string | undefined): Intl.DateTimeFormat {
-  return cached(`time|${locale ?? ''}`, () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));
+function timeFormat(hourCycle: HourCycle, locale: string | undefined): Intl.DateTimeFormat {
+  // Two-digit hours in 24-hour ("09:05") in every locale, as the engine writes them.
+  const hour = hourCycle === 'h23' ? '2-digit' : 'numeric';
+  return cached(`time|${hourCycle}|${locale ?? ''}`, () => new Intl.DateTimeFormat(locale, { hour, minute: '2-digit', hourCycle, timeZone: 'UTC' }));
 }
 
-/** The time of day of an instant in the account's zone, in the locale's style ("14:05", "2:05 PM"). */
-export function formatInstantTime(epochMs: number, offsetMinutes: number, locale?: string): string {
-  return timeFormat(locale).format(new Date(epochMs + offsetMinutes * MS_PER_MINUTE));
+/** The time of day of an instant in the account's zone, in `hourCycle` ("14:05", "2:05 PM"). */
+export function formatInstantTime(epochMs: number, offsetMinutes: number, hourCycle: HourCycle, locale?: string): string {
+  return timeFormat(hourCycle, locale).format(new Date(epochMs + offsetMinutes * MS_PER_MINUTE));
 }
 
-/** A time of day `HH:MM[:SS]` (already in the account's zone) in the locale's style; the text itself when unreadable. */
-export function formatTimeOfDay(hms: string, locale?: string): string {
+/** A time of day `HH:MM[:SS]` (already in the account's zone) in `hourCycle`; the text itself when unreadable. */
+export function formatTimeOfDay(hms: string, hourCycle: HourCycle, locale?: string): string {
   const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(hms);
   if (!m) return hms;
-  return timeFormat(locale).format(new Date(Date.UTC(1970, 0, 1, Number(m[1]), Number(m[2]), Number(m[3] ?? 0))));
+  return timeFormat(hourCycle, locale).format(new Date(Date.UTC(1970, 0, 1, Number(m[1]), Number(m[2]), Number(m[3] ?? 0))));
 }
 
 /** Short weekday of a date ("Mon"). */
@@ -75,6 +81,12 @@ export function formatWeekday(date: string, locale?: string): string {
   const ms = dateToUtcMs(date);
   if (Number.isNaN(ms)) return date;
   return cached(`wd|${locale ?? ''}`, () => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })).format(new Date(ms));
+}
+
+/** The name of a day of the week, 0 Sunday .. 6 Saturday ("Monday"). */
+export function formatDayName(weekday: number, locale?: string): string {
+  // 4 January 1970 was a Sunday.
+  return cached(`dn|${locale ?? ''}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })).format(new Date(Date.UTC(1970, 0, 4 + weekday)));
 }
 
 /** A date for a label ("Monday 17 November"). */

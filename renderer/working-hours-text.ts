@@ -1,8 +1,9 @@
 // Working hours to and from text for the settings window: the settings' `HH:MM` windows
-// shown in the person's locale, the fields read back in either clock (renderer/time-input.ts),
+// shown in the person's clock (the display settings'), read back in either clock (renderer/time-input.ts),
 // and a set of hours said in words ("Mon–Fri 9:00 AM–5:00 PM"). Pure but for Intl's words.
 
 import type { WorkingHours } from '../main/core/settings/settings-schema.ts';
+import type { HourCycle } from '../main/core/snapshot.ts';
 import { formatTimeOfDay, formatWeekday } from './time.ts';
 import { formatHm, parseTimeOfDay } from './time-input.ts';
 
@@ -19,9 +20,9 @@ export interface WindowText {
   readonly end: string;
 }
 
-/** The windows as the fields show them, in the locale's clock. */
-export function windowTexts(hours: WorkingHours, locale?: string): WindowText[] {
-  return hours.windows.map((w) => ({ start: formatTimeOfDay(w.start, locale), end: formatTimeOfDay(w.end, locale) }));
+/** The windows as the fields show them, in the person's clock. */
+export function windowTexts(hours: WorkingHours, hourCycle: HourCycle, locale?: string): WindowText[] {
+  return hours.windows.map((w) => ({ start: formatTimeOfDay(w.start, hourCycle, locale), end: formatTimeOfDay(w.end, hourCycle, locale) }));
 }
 
 export const TIME_MESSAGE = 'Enter a time, e.g. 9:00 or 9:00 AM.';
@@ -75,7 +76,7 @@ export function describeDays(days: readonly number[], locale?: string): string {
 }
 
 /** Hours in words: "Mon–Fri 9:00 AM–5:00 PM", several windows after a comma each. */
-export function describeHours(hours: WorkingHours, locale?: string): string {
-  const windows = hours.windows.map((w) => `${formatTimeOfDay(w.start, locale)}–${formatTimeOfDay(w.end, locale)}`);
+export function describeHours(hours: WorkingHours, hourCycle: HourCycle, locale?: string): string {
+  const windows = hours.windows.map((w) => `${formatTimeOfDay(w.start, hourCycle, locale)}–${formatTimeOfDay(w.end, hourCycle, locale)}`);
   return `${describeDays(hours.days, locale)} ${windows.join(', ')}`;
 }

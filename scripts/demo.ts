@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { buildMain } from './build-main.mjs';
 import { electronBinary } from './electron-binary.mjs';
 import { DEMO_ACCOUNT } from '../test/harness/demo-reset.ts';
+import { FRESH, harnessBanner } from '../test/harness/demo-banner.ts';
 import { startHarness, type RunningHarness } from '../test/harness/server.ts';
 import { NOTHING_KEPT, demoStopLines, seconds } from '../test/harness/stop-report.ts';
 import { stopBound, type StopBound } from '../test/harness/stop-within.ts';
@@ -31,7 +32,6 @@ import { startSim, type RunningSim } from '../test/sim/start.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The port the demo tries first, so the address stays the same between runs. */
 const PREFERRED_PORT = 5180;
-const FRESH = "The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.";
 const USAGE = `usage: npm run demo [-- --browser]
   --browser   the window in a browser (the harness) even where the tray app could start
   --help      this text
@@ -130,7 +130,6 @@ const trayApp = binary.ok && !options.browser;
 await buildWindow(trayApp);
 const sim = await startSim();
 if (binary.ok && trayApp) await runTrayApp(binary.path, sim);
-const why = binary.ok ? 'The browser harness, as asked (--browser): without it, the tray app would start.' : `The tray app does not start here because ${binary.reason}.`;
 const harness = await startOnPreferredPort(sim.baseUrl);
 const signedIn = await harness.stint.signIn({ baseUrl: sim.baseUrl, ...DEMO_ACCOUNT });
 
@@ -156,17 +155,11 @@ onStopSignal(() => {
 });
 
 console.log(
-  [
-    '',
-    'Stint demo: the window in your browser, on the real engine (the browser harness).',
-    `  ${why}`,
-    `  service:  the simulator at ${sim.baseUrl}, with the demo data`,
-    signedIn.ok
-      ? `  signed in as ${DEMO_ACCOUNT.email} (account ${DEMO_ACCOUNT.accountId}, password ${DEMO_ACCOUNT.password})`
-      : `  could not sign in to the demo account (${signedIn.message}); the sign-in form offers it`,
-    `  ${FRESH}`,
-    `  tray:     ${harness.origin}/tray   control: ${harness.origin}/control (test/harness/README.md)`,
-    '',
-    `Open ${harness.url} in a browser. Ctrl-C stops everything.`,
-  ].join('\n'),
+  harnessBanner({
+    why: binary.ok ? { asked: true } : { asked: false, reason: binary.reason },
+    simBase: sim.baseUrl,
+    account: DEMO_ACCOUNT,
+    signedIn: signedIn.ok ? { ok: true } : { ok: false, message: signedIn.message },
+    origin: harness.origin,
+  }).join('\n'),
 );

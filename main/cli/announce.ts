@@ -3,7 +3,7 @@
 // was queued, the session ended, an idle prompt, sync stalling or coming back.
 
 import type { Snapshot, SyncState } from '../core/stint.ts';
-import { localHourMinute } from '../core/time/local-time.ts';
+import { formatInstantClock } from '../core/time/clock-format.ts';
 import { syncStatusLabel } from '../core/views/tray-model.ts';
 import { actionsWait, renderFailure } from './render.ts';
 
@@ -33,7 +33,7 @@ export class Announcer {
     const prompt = s.idle.prompt;
     if (prompt !== null && prompt !== prev?.idle.prompt) {
       lines.push(
-        `You were away since ${localHourMinute(prompt.since, s.zone.offsetMinutes)} while a timer ran:` +
+        `You were away since ${formatInstantClock(prompt.since, s.zone.offsetMinutes, s.display.hourCycle)} while a timer ran:` +
           ' answer with idle keep | idle discard | idle continue',
       );
     }
@@ -46,7 +46,7 @@ export class Announcer {
     if (state === 'syncing' || state === this.syncSaid) return [];
     const was = this.syncSaid;
     this.syncSaid = state;
-    if (LOUD.has(state)) return [`Sync: ${syncStatusLabel(s.sync, s.session.state !== 'signed_in', s.zone.offsetMinutes)}`];
+    if (LOUD.has(state)) return [`Sync: ${syncStatusLabel(s.sync, s.session.state !== 'signed_in', s.zone.offsetMinutes, s.display.hourCycle)}`];
     if (state === 'ok' && LOUD.has(was)) return ['Sync: back to normal, all changes synced.'];
     return [];
   }

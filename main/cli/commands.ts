@@ -33,7 +33,8 @@ export type Command =
       readonly yes: boolean;
     }
   | { readonly kind: 'today' }
-  | { readonly kind: 'week' }
+  /** `date`: a day of the week to show (YYYY-MM-DD), or `weeksBack` weeks before this one. */
+  | { readonly kind: 'week'; readonly date: string | null; readonly weeksBack: number }
   | { readonly kind: 'refresh' }
   | { readonly kind: 'idle'; readonly choice: IdleChoice }
   | { readonly kind: 'snooze'; readonly choice: SnoozeChoice }
@@ -63,7 +64,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
     summary: 'manual entry: date today|yesterday|YYYY-MM-DD, times HH:MM, duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now',
   },
   today: { usage: 'today', summary: "today's entries and total" },
-  week: { usage: 'week', summary: 'the last seven days' },
+  week: { usage: 'week [-N|YYYY-MM-DD]', summary: 'this week day by day with its entries; -1 the week before, or the week of a date' },
   refresh: { usage: 'refresh', summary: 'read the service now' },
   idle: { usage: 'idle keep|discard|continue', summary: 'answer the idle prompt' },
   snooze: { usage: 'snooze hour|tomorrow', summary: 'snooze reminders' },
@@ -131,10 +132,16 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | un
     case 'status':
     case 'stop':
     case 'today':
-    case 'week':
     case 'refresh':
     case 'quit':
       return args.length === 0 ? { kind } : undefined;
+    case 'week': {
+      const word = args[0];
+      if (args.length > 1) return undefined;
+      if (word === undefined) return { kind, date: null, weeksBack: 0 };
+      if (/^-\d{1,3}$/.test(word)) return { kind, date: null, weeksBack: Number(word.slice(1)) };
+      return /^\d{4}-\d{2}-\d{2}$/.test(word) ? { kind, date: word, weeksBack: 0 } : undefined;
+    }
     case 'signin':
       return args.length <= 2 ? { kind, email: args[0] ?? null, accountId: args[1] ?? null } : undefined;
     case 'projects':

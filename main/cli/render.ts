@@ -1,11 +1,15 @@
 // A snapshot as the lines the command line prints. Pure: the snapshot and `now` in, text
 // out, so a fixture snapshot shows exactly what a person would read. Times are in the
-// account's zone, as the snapshot gives them; the live figures use the same functions as
-// the tray, so `status` agrees with it to the second.
+// account's zone, as the snapshot gives them, in the clock of the display settings
+// (`snapshot.display`, as the window and the tray); durations are h:mm, but for the running
+// timer's own clock, which counts seconds as the window's does. The live figures use the
+// same functions as the tray, so `status` agrees with it.
 
 import { entryLabel } from '../core/views/entry-label.ts';
-import { localDate, localHourMinute } from '../core/time/local-time.ts';
-import type { CommandResult, EntryView, ProjectView, Snapshot, TaskView } from '../core/stint.ts';
+import { signInLimitLines } from '../core/stint.ts';
+import { localDate } from '../core/time/local-time.ts';
+import { formatClockText, formatInstantClock } from '../core/time/clock-format.ts';
+import type { CommandResult, EntryView, HourCycle, ProjectView, Snapshot, TaskView } from '../core/stint.ts';
 import { computeTotals, formatDuration, formatDurationWithSeconds, liveEntrySeconds } from '../core/views/totals.ts';
 import { syncStatusLabel, trayModel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { numberedProjects } from './numbering.ts';
@@ -53,33 +57,36 @@ function entryFlags(e: EntryView): string {
   return flags.length > 0 ? `  (${flags.join(', ')})` : '';
 }
 
-/** `09:12–10:30  1:18  Website Redesign · Design: spec`; a running entry ends "now". */
-export function entryLine(e: EntryView, now: number): string {
-  const end = e.runningSince !== null ? 'now  ' : e.timeEnd.slice(0, 5);
-  return `${e.timeStart.slice(0, 5)}–${end}  ${formatDuration(liveEntrySeconds(e, now)).padStart(5)}  ${entryLabel(e, 70)}${entryFlags(e)}`;
+/** `09:12–10:30  1:18  Website Redesign · Design: spec` (`9:12 AM–10:30 AM` in 12-hour); a running entry ends "now". */
+export function entryLine(e: EntryView, now: number, hourCycle: HourCycle): string {
+  const start = formatClockText(e.timeStart, hourCycle);
+  const end = e.runningSince !== null ? 'now' : formatClockText(e.timeEnd, hourCycle);
+  // Padded to the widest time, so the durations line up in either clock.
+  const width = hourCycle === 'h12' ? '12:00 AM'.length : '00:00'.length;
+  return `${start.padStart(width)}–${end.padEnd(width)}  ${formatDuration(liveEntrySeconds(e, now)).padStart(5)}  ${entryLabel(e, 70)}${entryFlags(e)}`;
 }
 
-/** `Website Redesign: spec, 0:12:05 since 09:54`: a running entry, counted live. */
-function runningText(r: EntryView & { runningSince: number }, offsetMinutes: number, now: number): string {
-  const since = localHourMinute(r.runningSince, offsetMinutes);
+/** `Website Redesign: spec, 0:12:05 since 09:54`: a running entry, counted live (the timer's clock keeps its seconds). */
+function runningText(r: EntryView & { runningSince: number }, s: Pick<Snapshot, 'zone' | 'display'>, now: number): string {
+  const since = formatInstantClock(r.runningSince, s.zone.offsetMinutes, s.display.hourCycle);
   return `${entryLabel(r, 70)}, ${formatDurationWithSeconds(liveEntrySeconds(r, now))} since ${since}${r.pending ? ' (waiting to sync)' : ''}`;
 }
 
 const isRunning = (r: EntryView | null): r is EntryView & { runningSince: number } => r !== null && r.runningSince !== null;
 
 /** The running entry in one line, or that none runs. */
-export function runningLine(s: Pick<Snapshot, 'running' | 'zone'>, now: number): string {
-  return isRunning(s.running) ? `Running: ${runningText(s.running, s.zone.offsetMinutes, now)}` : 'No timer running.';
+export function runningLine(s: Pick<Snapshot, 'running' | 'zone' | 'display'>, now: number): string {
+  return isRunning(s.running) ? `Running: ${runningText(s.running, s, now)}` : 'No timer running.';
 }
 
 /** What `start` says when the person asked for exactly what runs. */
-export function alreadyRunningLine(s: Pick<Snapshot, 'running' | 'zone'>, now: number): string {
-  return isRunning(s.running) ? `Already running: ${runningText(s.running, s.zone.offsetMinutes, now)}.` : 'No timer running.';
+export function alreadyRunningLine(s: Pick<Snapshot, 'running' | 'zone' | 'display'>, now: number): string {
+  return isRunning(s.running) ? `Already running: ${runningText(s.running, s, now)}.` : 'No timer running.';
 }
 
-/** What a switch stopped: the entry that ran, with what it held at the click. */
+/** What a switch stopped: the entry that ran, with what it held at the click (h:mm, as its line in `today`). */
 export function stoppedLine(e: EntryView, at: number): string {
-  return `Stopped ${entryLabel(e, 70)} after ${formatDurationWithSeconds(liveEntrySeconds(e, at))}.`;
+  return `Stopped ${entryLabel(e, 70)} after ${formatDuration(liveEntrySeconds(e, at))}.`;
 }
 
 function sessionLines(s: Snapshot): string[] {
@@ -91,8 +98,7 @@ function sessionLines(s: Snapshot): string[] {
       return ['Signing in…'];
     case 'signed_out': {
       const lines = [session.reason ? `Signed out: ${session.reason}` : 'Signed out.'];
-      if (session.authAttemptsLeft !== null) lines.push(`Sign-ins left today: at most ${session.authAttemptsLeft}`);
-      if (session.authWrongLeft !== null) lines.push(`Wrong sign-ins before the service blocks this email: at most ${session.authWrongLeft}`);
+      lines.push(...signInLimitLines(session.authAttemptsLeft, session.authWrongLeft));
       return lines;
     }
   }
@@ -114,7 +120,7 @@ export function todayTotalLines(s: Snapshot, now: number): string[] {
 
 function syncLines(s: Snapshot): string[] {
   const signedOut = s.session.state !== 'signed_in';
-  const lines = [`Sync: ${syncStatusLabel(s.sync, signedOut, s.zone.offsetMinutes)}`];
+  const lines = [`Sync: ${syncStatusLabel(s.sync, signedOut, s.zone.offsetMinutes, s.display.hourCycle)}`];
   const labels = s.sync.queuedLabels;
   for (const label of labels.slice(0, QUEUED_SHOWN)) lines.push(`  waiting: ${label}`);
   if (labels.length > QUEUED_SHOWN) lines.push(`  and ${labels.length - QUEUED_SHOWN} more`);
@@ -130,7 +136,7 @@ function idleLines(s: Snapshot): string[] {
   const p = s.idle.prompt;
   if (p !== null) {
     const why = p.reason === 'lock' ? 'screen locked' : p.reason === 'suspend' ? 'asleep' : 'idle';
-    lines.push(`Away since ${localHourMinute(p.since, s.zone.offsetMinutes)} (${why}): answer with idle keep | idle discard | idle continue`);
+    lines.push(`Away since ${formatInstantClock(p.since, s.zone.offsetMinutes, s.display.hourCycle)} (${why}): answer with idle keep | idle discard | idle continue`);
   }
   if (s.idle.detection === 'off') lines.push('Idle detection: off (settings)');
   if (s.idle.detection === 'limited') lines.push('Idle detection: limited (no idle time reported here; lock and suspend still count)');
@@ -138,12 +144,12 @@ function idleLines(s: Snapshot): string[] {
 }
 
 /** Until when reminders are snoozed (the date only when it is not today); null when they are not. */
-export function snoozedLine(s: Pick<Snapshot, 'reminder' | 'zone'>, now: number): string | null {
+export function snoozedLine(s: Pick<Snapshot, 'reminder' | 'zone' | 'display'>, now: number): string | null {
   const until = s.reminder.snoozedUntil;
   if (until === null || until <= now) return null;
   const day = localDate(until, s.zone.offsetMinutes);
   const date = day === localDate(now, s.zone.offsetMinutes) ? '' : `${day} `;
-  return `Reminders snoozed until ${date}${localHourMinute(until, s.zone.offsetMinutes)}.`;
+  return `Reminders snoozed until ${date}${formatInstantClock(until, s.zone.offsetMinutes, s.display.hourCycle)}.`;
 }
 
 /** What `status` prints. */
@@ -165,7 +171,7 @@ export function renderToday(s: Snapshot, now: number): string[] {
   const header = `Today, ${weekday(date)} ${date} (times in the account's zone, ${zoneLabel(s.zone.offsetMinutes)})`;
   const entries = s.todayEntries.filter((e) => e.date === date).slice().reverse();
   if (entries.length === 0) return [header, '  No entries today.'];
-  return [header, ...entries.map((e) => `  ${entryLine(e, now)}`), `Total ${formatDuration(totalsOf(s, now).today.seconds)}`];
+  return [header, ...entries.map((e) => `  ${entryLine(e, now, s.display.hourCycle)}`), `Total ${formatDuration(totalsOf(s, now).today.seconds)}`];
 }
 
 export function renderWeek(s: Snapshot, now: number): string[] {

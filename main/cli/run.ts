@@ -5,6 +5,7 @@
 
 import type { Clock } from '../time/clock.ts';
 import { addDays } from '../core/time/local-time.ts';
+import { formatClockText } from '../core/time/clock-format.ts';
 import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../core/stint.ts';
 import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { helpLines, type Command } from './commands.ts';
@@ -17,12 +18,12 @@ import {
   renderStatus,
   renderTasks,
   renderToday,
-  renderWeek,
   runningLine,
   snoozedLine,
   stoppedLine,
   todayTotalLines,
 } from './render.ts';
+import { renderShownWeek } from './render-week.ts';
 
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
 
@@ -112,8 +113,10 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
       return addManual(cmd, ctx, s);
     case 'today':
       return done(renderToday(s, now));
-    case 'week':
-      return done(renderWeek(s, now));
+    case 'week': {
+      const r = await ctx.stint.showWeek(cmd.date ?? addDays(s.today, -7 * cmd.weeksBack));
+      return fromResult(r, renderShownWeek(ctx.stint.snapshot(), ctx.clock.now()));
+    }
     case 'refresh': {
       const r = await ctx.stint.refresh();
       return fromResult(r, [runningLine(ctx.stint.snapshot(), ctx.clock.now())]);
@@ -183,7 +186,7 @@ async function write(
   if (!settled) lines.push('(still working with the service in the background)');
   // A change of sync state was announced as it happened; an unchanged one is said here.
   if (after.sync.queued > 0 && after.sync.state === before.sync.state) {
-    lines.push(`Sync: ${syncStatusLabel(after.sync, after.session.state !== 'signed_in', after.zone.offsetMinutes)}`);
+    lines.push(`Sync: ${syncStatusLabel(after.sync, after.session.state !== 'signed_in', after.zone.offsetMinutes, after.display.hourCycle)}`);
   }
   return done(lines);
 }
@@ -209,7 +212,7 @@ async function signIn(cmd: Extract<Command, { kind: 'signin' }>, ctx: RunContext
   const projects = numberedProjects(after).length;
   if (projects > 0) lines.push(`${projects} active project${projects === 1 ? '' : 's'}: projects lists them.`);
   if (!settled) lines.push('(still reading the service in the background)');
-  if (after.sync.queued > 0) lines.push(`Sync: ${syncStatusLabel(after.sync, false, after.zone.offsetMinutes)}`);
+  if (after.sync.queued > 0) lines.push(`Sync: ${syncStatusLabel(after.sync, false, after.zone.offsetMinutes, after.display.hourCycle)}`);
   return done(lines);
 }
 
@@ -240,7 +243,7 @@ async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext
     r,
     (after) => {
       const day = input.date === after.today ? todayTotalLines(after, ctx.clock.now()).slice(0, 1) : [];
-      return [`Added an entry on ${input.date} from ${cmd.start}.`, ...day];
+      return [`Added an entry on ${input.date} from ${formatClockText(cmd.start, after.display.hourCycle)}.`, ...day];
     },
     cmd.project,
     { date: cmd.date, start: cmd.start, ...cmd.endOrDuration },

@@ -97,6 +97,16 @@ export interface Logger {
   redact(secret: string): void;
 }
 
+/**
+ * The system's locale, which the display settings' `system` choices follow (the clock, the
+ * first day of the week). The engine never reads the process's own: Electron asks the OS
+ * (`app.getSystemLocale()`), Node gives Intl's default, a test gives a fixed one.
+ */
+export interface LocaleSource {
+  /** A BCP 47 tag as the system reports it ("en-US", "de-DE"); asked at each snapshot, so a change shows. */
+  systemLocale(): string;
+}
+
 export interface Ports {
   clock: Clock;
   fetch: FetchLike;
@@ -107,4 +117,5 @@ export interface Ports {
   notifier: Notifier;
   network: NetworkStatus;
   logger: Logger;
+  locale: LocaleSource;
 }

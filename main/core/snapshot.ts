@@ -178,6 +178,52 @@ export interface ServiceWorkingHours {
   readonly windows: readonly { readonly start: string; readonly end: string }[];
 }
 
+/** One day of a shown week: its entries, newest first (a running one holds its stored seconds: add the run since `runningSince`). */
+export interface WeekDayView {
+  readonly date: string;
+  readonly entries: readonly EntryView[];
+}
+
+/**
+ * The calendar week the person looks at (`showWeek`), read through the detailed report at
+ * most once a day; its last two days follow the recent read and the queued commands.
+ */
+export interface WeekView {
+  /** The first day (the display's first day of the week) and the last, six days later. */
+  readonly start: string;
+  readonly end: string;
+  /** Whether the week holds today (there is no later week to move to). */
+  readonly current: boolean;
+  /**
+   * `loading`: being read (the days show an earlier read, or nothing yet); `ready`; `unavailable`:
+   * the read failed (`message` says why and what to do; the days show an earlier read, if any).
+   */
+  readonly state: 'loading' | 'ready' | 'unavailable';
+  readonly message: string | null;
+  /** Epoch ms of the read the older days come from; null: never read. */
+  readonly readAt: number | null;
+  /** The seven days, first to last; a day after today has no entries. */
+  readonly days: readonly WeekDayView[];
+}
+
+/** The clock a person reads times of day in: `h12` "4:52 PM", `h23` "16:52". */
+export type HourCycle = 'h12' | 'h23';
+
+/**
+ * How times and weeks are shown: the settings' `display` choices, with `system` resolved
+ * from the system's locale (the locale port), so every driver writes times in one clock.
+ */
+export interface DisplayView {
+  /** The system's locale (BCP 47) the `system` choices follow. */
+  readonly locale: string;
+  /** The clock of every time of day a person reads: window, tray, notifications, messages, command line. */
+  readonly hourCycle: HourCycle;
+  /** The day a week starts on, 0 Sunday .. 6 Saturday. */
+  readonly firstDayOfWeek: number;
+  /** What `system` gives here, for the settings' "System (4:52 PM)" and "System (Monday)" choices. */
+  readonly system: { readonly hourCycle: HourCycle; readonly firstDayOfWeek: number };
+}
+
 export interface Snapshot {
   readonly session: SessionState;
   /** The running entry, optimistic commands applied. */
@@ -200,6 +246,9 @@ export interface Snapshot {
   /** The service's working hours for the signed-in user; null when signed out. */
   readonly serviceWorkingHours: ServiceWorkingHours | null;
   readonly zone: ZoneView;
+  readonly display: DisplayView;
+  /** The week the window or the command line asked to see; null until one is asked for. */
+  readonly shownWeek: WeekView | null;
   /** Where the token is kept ("the GNOME keyring", "memory only"). */
   readonly secretStore: string;
   readonly shell: ShellStatus;

@@ -76,6 +76,12 @@ export interface Stint {
   /** A new description for one of today's entries, running or not. */
   editDescription(entryKey: string, description: string): Promise<CommandResult>;
   addManualEntry(input: ManualInput): Promise<ManualEntryResult>;
+  /**
+   * Shows the calendar week holding `date` (`YYYY-MM-DD`, the account's zone) in
+   * `snapshot.shownWeek`, starting on the display's first day of the week; read through the
+   * detailed report unless it was read today. Refused for a week that has not begun.
+   */
+  showWeek(date: string): Promise<CommandResult>;
   /** The project picked in the picker: its tasks are read once, then cached. */
   pickProject(projectId: number): Promise<CommandResult>;
 

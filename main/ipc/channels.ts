@@ -16,6 +16,7 @@ export const COMMAND_CHANNELS = {
   editDescription: 'stint:editDescription',
   addManualEntry: 'stint:addManualEntry',
   pickProject: 'stint:pickProject',
+  showWeek: 'stint:showWeek',
   resolveIdle: 'stint:resolveIdle',
   snoozeReminders: 'stint:snoozeReminders',
   refresh: 'stint:refresh',

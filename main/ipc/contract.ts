@@ -27,7 +27,7 @@ type FacadeAnswer<M extends keyof Stint> = Stint[M] extends (...args: never[]) =
   : never;
 
 /** Settings groups that may be patched in part; every other setting is replaced whole. */
-type PatchGroup = 'idle' | 'reminders' | 'lastSignIn';
+type PatchGroup = 'idle' | 'reminders' | 'display' | 'lastSignIn';
 
 /** What `updateSettings` takes: the settings to change (the engine owns `installId`). */
 export type SettingsPatch = {
@@ -45,6 +45,7 @@ export interface IpcCommands {
   editDescription: { request: { readonly entryKey: string; readonly description: string }; answer: FacadeAnswer<'editDescription'> };
   addManualEntry: { request: ManualInput; answer: FacadeAnswer<'addManualEntry'> };
   pickProject: { request: { readonly projectId: number }; answer: FacadeAnswer<'pickProject'> };
+  showWeek: { request: { readonly date: string }; answer: FacadeAnswer<'showWeek'> };
   resolveIdle: { request: { readonly choice: IdleChoice }; answer: FacadeAnswer<'resolveIdle'> };
   snoozeReminders: { request: { readonly choice: SnoozeChoice }; answer: FacadeAnswer<'snoozeReminders'> };
   refresh: { request: null; answer: FacadeAnswer<'refresh'> };
@@ -266,6 +267,11 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { date: true, projectId: true },
   ),
   pickProject: objectSchema<RequestOf<'pickProject'>>('an object {projectId}', { projectId: id('a project') }, { projectId: true }),
+  showWeek: objectSchema<RequestOf<'showWeek'>>(
+    'an object {date}',
+    { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a day of the week as YYYY-MM-DD' } },
+    { date: true },
+  ),
   resolveIdle: objectSchema<RequestOf<'resolveIdle'>>(
     'an object {choice}',
     { choice: { enum: choices<IdleChoice>({ keep: true, discard: true, discard_continue: true }), description: 'keep, discard or discard_continue' } },

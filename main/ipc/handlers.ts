@@ -32,6 +32,7 @@ const CALLS: FacadeCalls = {
   editDescription: (s, p) => s.editDescription(p.entryKey, p.description),
   addManualEntry: (s, p) => s.addManualEntry(p),
   pickProject: (s, p) => s.pickProject(p.projectId),
+  showWeek: (s, p) => s.showWeek(p.date),
   resolveIdle: (s, p) => s.resolveIdle(p.choice),
   snoozeReminders: (s, p) => s.snoozeReminders(p.choice),
   refresh: (s) => s.refresh(),

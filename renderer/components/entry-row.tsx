@@ -3,10 +3,11 @@
 // description edited in place.
 
 import type { EntryView } from '../../main/core/snapshot.ts';
+import { useSnapshot } from '../state.ts';
 import { entryLabel } from '../entry-label.ts';
 import { DescriptionEdit } from './description-edit.tsx';
 import { liveSeconds } from '../totals.ts';
-import { formatElapsed, formatLongDate, formatTimeOfDay } from '../time.ts';
+import { formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../time.ts';
 
 export interface EntryRowProps {
   readonly entry: EntryView;
@@ -21,12 +22,13 @@ export interface EntryRowProps {
 }
 
 export function EntryRow({ entry, now, showDate, isRunning, onContinue, editable }: EntryRowProps) {
+  const { hourCycle } = useSnapshot().display;
   const label = entryLabel(entry);
   const when = showDate
     ? formatLongDate(entry.date)
     : isRunning
-      ? `since ${formatTimeOfDay(entry.timeStart)}`
-      : `${formatTimeOfDay(entry.timeStart)}–${formatTimeOfDay(entry.timeEnd)}`;
+      ? `since ${formatTimeOfDay(entry.timeStart, hourCycle)}`
+      : `${formatTimeOfDay(entry.timeStart, hourCycle)}–${formatTimeOfDay(entry.timeEnd, hourCycle)}`;
   const meta = (
     <>
       {when}
@@ -50,7 +52,7 @@ export function EntryRow({ entry, now, showDate, isRunning, onContinue, editable
           </>
         )}
       </div>
-      <span class="entry-duration">{formatElapsed(now === null ? entry.totalSeconds : liveSeconds(entry, now))}</span>
+      <span class="entry-duration">{formatHoursMinutes(now === null ? entry.totalSeconds : liveSeconds(entry, now))}</span>
       {isRunning ? (
         <span class="badge running-badge">running</span>
       ) : (

@@ -32,8 +32,9 @@ export function IdlePrompt({ prompt }: { prompt: Prompt }) {
   }, [prompt.since, prompt.entryKey]);
 
   const offset = s.zone.offsetMinutes;
+  const { hourCycle } = s.display;
   const entry = [s.running, ...s.todayEntries].find((e) => e?.key === prompt.entryKey) ?? null;
-  const span = `${formatInstantTime(prompt.since, offset)} to ${formatInstantTime(prompt.until, offset)}`;
+  const span = `${formatInstantTime(prompt.since, offset, hourCycle)} to ${formatInstantTime(prompt.until, offset, hourCycle)}`;
   const length = formatDurationWords(Math.floor((prompt.until - prompt.since) / 1000));
   const choose = (choice: IdleChoice) => void action.run(() => outcome(bridge.resolveIdle({ choice })));
 
@@ -61,7 +62,7 @@ export function IdlePrompt({ prompt }: { prompt: Prompt }) {
           Discard
         </button>
         <p id="idle-discard" class="hint">
-          Remove it: the entry ends at {formatInstantTime(prompt.since, offset)}.
+          Remove it: the entry ends at {formatInstantTime(prompt.since, offset, hourCycle)}.
         </p>
         <button type="button" class="secondary" onClick={() => choose('discard_continue')} aria-describedby="idle-discard-continue">
           Discard and continue

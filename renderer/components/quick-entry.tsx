@@ -18,7 +18,7 @@ import { outcome } from '../bridge.ts';
 import { previewManualEntry, type TimeField } from '../manual-preview.ts';
 import { sentFateOfAll } from '../sent-entry.ts';
 import { useBridge, useSnapshot } from '../state.ts';
-import { formatElapsed, formatInstantTime, formatLongDate, formatTimeOfDay } from '../time.ts';
+import { formatHoursMinutes, formatInstantTime, formatLongDate, formatTimeOfDay } from '../time.ts';
 import { Pickers, projectById } from './pickers.tsx';
 import { focusQuietly } from './combobox.tsx';
 import { TextField } from './text-field.tsx';
@@ -84,7 +84,7 @@ function keptWords(s: Snapshot): string {
   switch (s.sync.state) {
     case 'rate_limited':
       return s.sync.resumesAt !== null
-        ? `The service's request limit is reached: the entry is kept here and sent at ${formatInstantTime(s.sync.resumesAt, s.zone.offsetMinutes)}.`
+        ? `The service's request limit is reached: the entry is kept here and sent at ${formatInstantTime(s.sync.resumesAt, s.zone.offsetMinutes, s.display.hourCycle)}.`
         : "The service's request limit is reached: the entry is kept here and sent when it allows.";
     case 'error':
       return 'Sending failed for now: the entry is kept here and will be tried again.';
@@ -139,7 +139,11 @@ export function QuickEntry() {
   };
 
   const project = projectById(s, form.projectId);
-  const preview = useMemo(() => previewManualEntry({ ...form, today: s.today }), [form.date, form.projectId, form.start, form.end, form.duration, s.today]);
+  const { hourCycle } = s.display;
+  const preview = useMemo(
+    () => previewManualEntry({ ...form, today: s.today, hourCycle }),
+    [form.date, form.projectId, form.start, form.end, form.duration, s.today, hourCycle],
+  );
   const local: Record<string, string> = { ...preview.fields };
   if (project?.requiredTask && form.taskId === null) local.task = `${project.name} needs a task: pick one.`;
   const errorOf = (f: FieldName): string | undefined => remote[f] ?? (attempted ? local[f] : undefined);
@@ -217,6 +221,7 @@ export function QuickEntry() {
     // The service's errors count until their field changes: sending the same again would be refused again.
     const first = FIELD_ORDER.find((f) => remote[f] !== undefined || local[f] !== undefined);
     if (first !== undefined || form.projectId === null) {
+      action.newAttempt();
       focusField(first ?? 'project');
       return;
     }
@@ -226,7 +231,7 @@ export function QuickEntry() {
     // The same entry is on its way: a second press would make it twice.
     if (sent !== null && !sent.kept && sameForm(form, sent.form)) return;
     seenWaiting.current = new Set();
-    const label = `${project?.name ?? ''} ${preview.times ? formatElapsed(hmsToSeconds(preview.times.duration)) : ''}`.trim();
+    const label = `${project?.name ?? ''} ${preview.times ? formatHoursMinutes(hmsToSeconds(preview.times.duration)) : ''}`.trim();
     /** The keys of the queued entries, or the engine's question, from its answer (`outcome` keeps only ok or not). */
     const queued: { entryKeys?: readonly string[]; question?: string } = {};
     const r = await action.run(() =>
@@ -277,7 +282,7 @@ export function QuickEntry() {
         onInput={(v) => change({ [f]: v })}
         error={errorOf(f)}
         // The computed value reads as the preview line does: in the person's locale.
-        placeholder={computed ? (f === 'duration' ? formatElapsed(hmsToSeconds(preview.times!.duration)) : formatTimeOfDay(preview.times![f])) : placeholder}
+        placeholder={computed ? (f === 'duration' ? formatHoursMinutes(hmsToSeconds(preview.times!.duration)) : formatTimeOfDay(preview.times![f], hourCycle)) : placeholder}
         hint={computed ? 'Computed from the other two.' : undefined}
         inputRef={refs[f]}
         class="time-field"
@@ -329,17 +334,17 @@ export function QuickEntry() {
         />
         <p class="hint">Give any two of start, end and duration.</p>
         <div class="time-fields">
-          {timeField('start', 'Start time', '09:00')}
-          {timeField('end', 'End time', '17:30')}
+          {timeField('start', 'Start time', formatTimeOfDay('09:00', hourCycle))}
+          {timeField('end', 'End time', formatTimeOfDay('17:30', hourCycle))}
           {timeField('duration', 'Duration', '1:30 or 1h30m')}
         </div>
         <p class="preview" aria-live="polite">
           {preview.parts && preview.parts.length > 1
             ? `Saved as ${preview.parts.length} entries, one per day: ${preview.parts
-                .map((p) => `${formatLongDate(p.date)} ${formatTimeOfDay(p.start)}–${p.end === '23:59:59' ? 'midnight' : formatTimeOfDay(p.end)}, ${formatElapsed(hmsToSeconds(p.duration))}`)
+                .map((p) => `${formatLongDate(p.date)} ${formatTimeOfDay(p.start, hourCycle)}–${p.end === '23:59:59' ? 'midnight' : formatTimeOfDay(p.end, hourCycle)}, ${formatHoursMinutes(hmsToSeconds(p.duration))}`)
                 .join('; ')}.`
             : preview.times
-              ? `${formatTimeOfDay(preview.times.start)}–${formatTimeOfDay(preview.times.end)}, ${formatElapsed(hmsToSeconds(preview.times.duration))}`
+              ? `${formatTimeOfDay(preview.times.start, hourCycle)}–${formatTimeOfDay(preview.times.end, hourCycle)}, ${formatHoursMinutes(hmsToSeconds(preview.times.duration))}`
               : ''}
         </p>
         {confirming && sameForm(confirming.form, form) && (

@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { EntryView, ProjectView } from '../../main/core/snapshot.ts';
 import type { EditInput } from '../../main/core/stint-api.ts';
 import { outcome } from '../bridge.ts';
-import { useBridge, useNow } from '../state.ts';
+import { useBridge, useNow, useSnapshot } from '../state.ts';
 import { formatElapsed, formatTimeOfDay } from '../time.ts';
 import { liveSeconds } from '../totals.ts';
 import { useDropDraft } from '../drafts.ts';
@@ -35,6 +35,7 @@ export interface RunningTimerProps {
 
 export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTimerProps) {
   const bridge = useBridge();
+  const { hourCycle } = useSnapshot().display;
   const now = useNow();
   const action = useAction();
   /** A project that needs a task: the entry moves to it once the task is picked. */
@@ -81,7 +82,7 @@ export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTim
       <div class="running-head">
         <p class="elapsed">
           <span role="timer" aria-label="Elapsed time">{formatElapsed(liveSeconds(entry, now))}</span>
-          <span class="since">since {formatTimeOfDay(entry.timeStart)}</span>
+          <span class="since">since {formatTimeOfDay(entry.timeStart, hourCycle)}</span>
         </p>
         <div class="running-actions">
           {!switching && (

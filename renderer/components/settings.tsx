@@ -1,13 +1,15 @@
-// Settings: idle detection, reminders, working hours, the global shortcut, launch at login,
-// theme, and the account (where its token is kept; sign out). Each change is saved as it
+// Settings: idle detection, reminders, working hours, the clock and the first day of the
+// week, the global shortcut, launch at login, theme, and the account (where its token is kept; sign out). Each change is saved as it
 // is made; the engine checks it and its field errors show next to the field.
 
 import { useState } from 'preact/hooks';
 import type { SettingsPatch } from '../../main/ipc/contract.ts';
-import type { Theme } from '../../main/core/settings/settings-schema.ts';
+import type { ClockChoice, Theme, WeekStartChoice } from '../../main/core/settings/settings-schema.ts';
 import { acceleratorOf } from '../accelerator.ts';
 import { outcome } from '../bridge.ts';
 import { useBridge, useSnapshot } from '../state.ts';
+import { formatDayName, formatTimeOfDay } from '../time.ts';
+import { WEEK_ORDER } from '../working-hours-text.ts';
 import { Checkbox } from './checkbox.tsx';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
@@ -49,6 +51,9 @@ function MinutesField({ label, value, min, max, error, onSave }: { label: string
     />
   );
 }
+
+/** The time each clock choice shows as its example. */
+const SAMPLE_TIME = '16:52';
 
 /** Command is the main modifier there (the page runs on the person's own machine). */
 const MAC = /Mac/.test(navigator.platform);
@@ -112,6 +117,52 @@ export function Settings() {
       </fieldset>
 
       <WorkingHoursEditor value={settings.workingHours} errors={fields} onSave={(workingHours) => void update({ workingHours }, 'Working hours')} />
+
+      <fieldset>
+        <legend>Clock and calendar</legend>
+        <div class="field">
+          <label for="display-clock">Clock</label>
+          <select
+            id="display-clock"
+            value={settings.display.clock}
+            onChange={(e) => void update({ display: { clock: e.currentTarget.value as ClockChoice } }, 'Clock')}
+            aria-describedby={err('display.clock') ? 'display-clock-error' : undefined}
+          >
+            <option value="system">System ({formatTimeOfDay(SAMPLE_TIME, s.display.system.hourCycle)})</option>
+            <option value="12h">12-hour ({formatTimeOfDay(SAMPLE_TIME, 'h12')})</option>
+            <option value="24h">24-hour ({formatTimeOfDay(SAMPLE_TIME, 'h23')})</option>
+          </select>
+          {err('display.clock') && (
+            <p id="display-clock-error" class="field-error">
+              {err('display.clock')}
+            </p>
+          )}
+        </div>
+        <div class="field">
+          <label for="display-week-start">Week starts on</label>
+          <select
+            id="display-week-start"
+            value={String(settings.display.weekStart)}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              void update({ display: { weekStart: (v === 'system' ? 'system' : Number(v)) as WeekStartChoice } }, 'First day of the week');
+            }}
+            aria-describedby={err('display.weekStart') ? 'display-week-start-error' : undefined}
+          >
+            <option value="system">System ({formatDayName(s.display.system.firstDayOfWeek)})</option>
+            {WEEK_ORDER.map((d) => (
+              <option key={d} value={String(d)}>
+                {formatDayName(d)}
+              </option>
+            ))}
+          </select>
+          {err('display.weekStart') && (
+            <p id="display-week-start-error" class="field-error">
+              {err('display.weekStart')}
+            </p>
+          )}
+        </div>
+      </fieldset>
 
       <fieldset>
         <legend>Window and system</legend>

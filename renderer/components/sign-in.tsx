@@ -1,12 +1,13 @@
 // Sign in: service address, email, password and account ID, prefilled from the last
-// sign-in; the service's message when it refuses, and the sign-ins left today and the wrong
-// tries left before the service's 15-minute block, when known.
+// sign-in; why the last sign-in failed until the form is sent again, and the sign-ins left
+// today and the wrong tries left before the service's 15-minute block, when few.
 // Started as a demo, the page names the simulator (`data-demo` on <html>) and one button
 // fills in the demo account and signs in; blocked, the demo offers to start again instead.
 
 import { useRef, useState } from 'preact/hooks';
 import { outcome, type Outcome } from '../bridge.ts';
 import { demoControl, type DemoControl } from '../demo-control.ts';
+import { signInLimitLines } from '../sign-in-limits.ts';
 import { useBridge, useSnapshot } from '../state.ts';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
@@ -27,18 +28,6 @@ function localChecks(f: Form): Record<string, string> {
   if (f.password === '') fields.password = 'Enter your password.';
   if (f.accountId.trim() === '') fields.accountId = 'Enter your account ID.';
   return fields;
-}
-
-/**
- * The service's limits on sign-ins as far as this computer counted them (an upper bound:
- * the person's other apps count too), one sentence a line. Said once an attempt here was
- * refused. With no wrong tries left, the engine's message says the block has begun.
- */
-function limitsLines(today: number | null, wrongLeft: number | null): string[] {
-  if (today === null) return [];
-  const lines = [`Sign-in attempts left today: at most ${today}.`];
-  if (today > 0 && wrongLeft !== null && wrongLeft > 0) lines.push(`Wrong tries left before the service blocks this email for 15 minutes: at most ${wrongLeft}.`);
-  return lines;
 }
 
 /** The demo started again, as a form's outcome; a lost connection is a refusal too. */
@@ -75,9 +64,12 @@ export function SignIn() {
   };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const signingIn = s.session.state === 'signing_in' || action.busy;
-  const reason = s.session.state === 'signed_out' ? s.session.reason : null;
   const signedOut = s.session.state === 'signed_out' ? s.session : null;
-  const limits = signedOut ? limitsLines(signedOut.authAttemptsLeft, signedOut.authWrongLeft) : [];
+  // Why the session ended or the last sign-in failed, until this form is sent again: then
+  // the newer attempt's outcome (its refusal, or the fields' own errors) takes its place.
+  const [setAside, setSetAside] = useState<string | null>(null);
+  const reason = signedOut?.reason != null && signedOut.reason !== setAside ? signedOut.reason : null;
+  const limits = signedOut ? signInLimitLines(signedOut.authAttemptsLeft, signedOut.authWrongLeft) : [];
   // Blocked by either limit: in the demo, starting again is the way out (the simulator forgets both).
   const blocked = signedOut !== null && (signedOut.authAttemptsLeft === 0 || signedOut.authWrongLeft === 0);
   const demo = demoUrl ? demoControl() : null;
@@ -88,8 +80,10 @@ export function SignIn() {
   const signIn = async (f: Form) => {
     const local = localChecks(f);
     setErrors(local);
+    setSetAside(signedOut?.reason ?? null);
     const first = (['baseUrl', 'email', 'password', 'accountId'] as const).find((k) => local[k]);
     if (first) {
+      action.newAttempt();
       refs[first].current?.focus();
       return;
     }
@@ -161,6 +155,7 @@ export function SignIn() {
               aria-busy={resetting}
               onClick={() => {
                 setResetting(true);
+                setSetAside(signedOut?.reason ?? null);
                 void action.run(() => resetDemo(demo)).then(() => setResetting(false));
               }}
             >

@@ -54,6 +54,7 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
     else if (project?.requiredTask && taskId === null) local.task = `${project.name} needs a task: pick one.`;
     setErrors(local);
     if (projectId === null || local.task) {
+      action.newAttempt();
       focusQuietly((local.project ? projectRef : taskRef).current);
       return;
     }

@@ -4,15 +4,18 @@
 // after changing something on the web (the engine reads on its own only now and then, to
 // spare the daily quota).
 
-import type { Snapshot } from '../../main/core/snapshot.ts';
+import { useEffect } from 'preact/hooks';
+import type { Snapshot, SyncState } from '../../main/core/snapshot.ts';
 import { outcome } from '../bridge.ts';
 import { useBridge } from '../state.ts';
 import { syncSummary } from '../sync-status.ts';
 import { useAction } from './use-action.ts';
 
-function RefreshButton() {
+function RefreshButton({ syncState }: { syncState: SyncState }) {
   const bridge = useBridge();
   const refresh = useAction();
+  // Its refusal is about the sync state it met (offline, an error): gone once that changes.
+  useEffect(() => refresh.clear(), [syncState]);
   return (
     <div class="refresh">
       <button type="button" class="secondary" aria-busy={refresh.busy} disabled={refresh.busy} onClick={() => void refresh.run(() => outcome(bridge.refresh()))}>
@@ -46,7 +49,7 @@ export function SyncStatus({ snapshot }: { snapshot: Snapshot }) {
             </p>
           )}
         </div>
-        {signedIn && <RefreshButton />}
+        {signedIn && <RefreshButton syncState={snapshot.sync.state} />}
       </div>
       {summary.queued.length > 0 && (
         <details class="queued">

@@ -1,13 +1,14 @@
 // Today: the day's total (live, the running entry included), the breakdown by project,
-// today's entries with Continue and Edit description on each; then the week as a chart.
+// today's entries with Continue and Edit description on each; then the week (week.tsx).
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
 import { useNow, useSnapshot } from '../state.ts';
-import { formatElapsed, formatHoursMinutes, localDate } from '../time.ts';
+import { formatHoursMinutes, localDate } from '../time.ts';
 import { todayTotal, weekTotals } from '../totals.ts';
 import { EntryRow } from './entry-row.tsx';
-import { WeekChart } from './week-chart.tsx';
+import { ProjectTotals } from './project-totals.tsx';
+import { Week } from './week.tsx';
 
 export interface TodayProps {
   readonly onContinue: (entry: EntryView) => void;
@@ -41,13 +42,11 @@ export function Today({ onContinue }: TodayProps) {
   const today = localDate(now, s.zone.offsetMinutes);
   const total = todayTotal(s.todayEntries, s.running, today, now);
   const week = weekTotals(s.week, total.seconds, s.running, today, now);
-  const weekSeconds = week.reduce((sum, d) => sum + d.seconds, 0);
   const entries = useMemo(() => {
     const list = s.todayEntries.filter((e) => e.date === today);
     // The running entry leads even before the snapshot lists it among today's.
     return s.running !== null && s.running.date === today && !list.some((e) => e.key === s.running!.key) ? [s.running, ...list] : list;
   }, [s.todayEntries, s.running, today]);
-  const largest = total.byProject[0]?.seconds ?? 0;
 
   return (
     <>
@@ -57,25 +56,11 @@ export function Today({ onContinue }: TodayProps) {
           <p class="day-total">
             <span class="visually-hidden">Total today: </span>
             <span class="figure" data-seconds={total.seconds}>
-              {formatElapsed(total.seconds)}
+              {formatHoursMinutes(total.seconds)}
             </span>
           </p>
         </div>
-        {total.byProject.length > 0 && (
-          <ul class="by-project" aria-label="By project">
-            {total.byProject.map((p) => (
-              <li key={p.projectId}>
-                <span class="project-name">{p.projectName}</span>
-                <span class="project-bar" aria-hidden="true">
-                  <span style={{ width: `${largest > 0 ? Math.round((p.seconds / largest) * 100) : 0}%` }} />
-                </span>
-                <span class="figure" data-seconds={p.seconds}>
-                  {formatHoursMinutes(p.seconds)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProjectTotals projects={total.byProject} />
         {entries.length === 0 ? (
           <p class="empty">Nothing tracked today yet.</p>
         ) : (
@@ -86,18 +71,7 @@ export function Today({ onContinue }: TodayProps) {
           </ul>
         )}
       </section>
-      <section class="card" aria-labelledby="week-heading">
-        <div class="card-head">
-          <h2 id="week-heading">This week</h2>
-          <p class="day-total">
-            <span class="visually-hidden">Total of the last seven days: </span>
-            <span class="figure" data-seconds={weekSeconds}>
-              {formatHoursMinutes(weekSeconds)}
-            </span>
-          </p>
-        </div>
-        <WeekChart days={week} />
-      </section>
+      <Week now={now} today={today} rolling={week} onContinue={onContinue} />
     </>
   );
 }

@@ -6,6 +6,7 @@
 
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { WorkingHours } from '../../main/core/settings/settings-schema.ts';
+import type { HourCycle } from '../../main/core/snapshot.ts';
 import { useSnapshot } from '../state.ts';
 import { formatTimeOfDay } from '../time.ts';
 import { WEEK_ORDER, dayName, describeHours, readWorkingHours, windowTexts, type WindowText } from '../working-hours-text.ts';
@@ -20,7 +21,7 @@ interface Draft {
   readonly windows: readonly WindowText[];
 }
 
-const draftOf = (hours: WorkingHours): Draft => ({ days: [...hours.days], windows: windowTexts(hours) });
+const draftOf = (hours: WorkingHours, hourCycle: HourCycle): Draft => ({ days: [...hours.days], windows: windowTexts(hours, hourCycle) });
 
 export interface WorkingHoursProps {
   readonly value: WorkingHours | null;
@@ -30,11 +31,12 @@ export interface WorkingHoursProps {
 }
 
 export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps) {
-  const service = useSnapshot().serviceWorkingHours;
+  const { serviceWorkingHours: service, display } = useSnapshot();
+  const { hourCycle } = display;
   const id = useId();
   const [own, setOwn] = useState(value !== null);
   /** The hours being edited; made when "My own hours" is first chosen. */
-  const [draft, setDraft] = useState<Draft | null>(value === null ? null : draftOf(value));
+  const [draft, setDraft] = useState<Draft | null>(value === null ? null : draftOf(value, hourCycle));
   /** Save was pressed: the fields' own errors show from then on, live. */
   const [attempted, setAttempted] = useState(false);
 
@@ -65,7 +67,7 @@ export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps)
 
   const chooseOwn = () => {
     setOwn(true);
-    if (draft === null) setDraft(draftOf(service ?? FALLBACK_HOURS));
+    if (draft === null) setDraft(draftOf(service ?? FALLBACK_HOURS, hourCycle));
   };
   const chooseAccount = () => {
     setOwn(false);
@@ -107,8 +109,8 @@ export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps)
     service === null
       ? 'The hours of my account on the service'
       : service.source === 'user'
-        ? `The hours of my account on the service: ${describeHours(service)}`
-        : `The hours of my account on the service (none set there, so ${describeHours(service)})`;
+        ? `The hours of my account on the service: ${describeHours(service, hourCycle)}`
+        : `The hours of my account on the service (none set there, so ${describeHours(service, hourCycle)})`;
   // The engine's word on the whole setting has no field of its own: it goes with the days.
   const daysError = errorOf('days') ?? errors.workingHours;
 
@@ -164,7 +166,7 @@ export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps)
             ))}
           </ol>
           {note('windows')}
-          <button type="button" class="link" onClick={() => edit((d) => ({ ...d, windows: [...d.windows, { start: formatTimeOfDay(ADDED_WINDOW.start), end: formatTimeOfDay(ADDED_WINDOW.end) }] }))}>
+          <button type="button" class="link" onClick={() => edit((d) => ({ ...d, windows: [...d.windows, { start: formatTimeOfDay(ADDED_WINDOW.start, hourCycle), end: formatTimeOfDay(ADDED_WINDOW.end, hourCycle) }] }))}>
             Add a window
           </button>
           <div class="actions">

@@ -72,7 +72,7 @@ async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetC
   await field('Start time').fill('06:00');
   await field('End time').fill('');
   await field('Duration').fill('0:45');
-  await page.getByRole('region', { name: 'Quick entry' }).getByText(/–.*, 0:45:00$/).waitFor();
+  await page.getByRole('region', { name: 'Quick entry' }).getByText(/–.*, 0:45$/).waitFor();
   await scan(t, s, 'quick-entry-preview', scheme);
 
   await openTab(page, 'Settings');

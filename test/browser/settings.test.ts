@@ -147,7 +147,7 @@ test('the service\'s working hours are named on their choice, own hours start fr
     const locale = await page.evaluate(() => navigator.language);
     const account = page.getByRole('radio', { name: /^The hours of my account on the service/ });
     const name = await account.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
-    const words = describeHours({ days: [1, 2, 3, 4], windows: [{ start: '08:30', end: '16:00' }] }, locale);
+    const words = describeHours({ days: [1, 2, 3, 4], windows: [{ start: '08:30', end: '16:00' }] }, s.harness.stint.snapshot().display.hourCycle, locale);
     assert.equal(name.replace(/\s/g, ' '), `The hours of my account on the service: ${words}`.replace(/\s/g, ' '));
     assert.match(name, /8:30/);
     assert.equal(await account.isChecked(), true);

@@ -10,12 +10,12 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../support/sim-fixture.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
-import { secondsIn } from './support/fields.ts';
 import { newEntries, pick, runningOnServiceForASecond } from './support/actions.ts';
 import { signInAsDemo } from './support/stint-page.ts';
 
+/** Today's total to the second: the figure reads h:mm, its seconds are on it as data. */
 const todayTotal = async (page: Page) =>
-  secondsIn(await page.getByRole('region', { name: 'Today' }).locator('p', { hasText: 'Total today:' }).innerText());
+  Number(await page.getByRole('region', { name: 'Today' }).locator('p', { hasText: 'Total today:' }).locator('[data-seconds]').getAttribute('data-seconds'));
 
 test('signs in with the demo account through the form', BROWSER, () =>
   withStint({}, async (s) => {

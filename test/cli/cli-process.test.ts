@@ -59,6 +59,17 @@ describe('the command line against the simulator', () => {
     );
   });
 
+  test('week -1 lists last week day by day, each entry of the day, and the total per project', async () => {
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'week -1']);
+    assert.equal(r.code, 0, r.stderr);
+    const lines = r.stdout.split('\n');
+    const head = lines.findIndex((l) => /^Week, [A-Z][a-z]{2} \d{4}-\d{2}-\d{2} to [A-Z][a-z]{2} \d{4}-\d{2}-\d{2}: \d+:\d{2}$/.test(l));
+    assert.ok(head >= 0, r.stdout);
+    assert.equal(lines.slice(head).filter((l) => /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{4}-\d{2}-\d{2} +\d+:\d{2}/.test(l)).length, 7, r.stdout);
+    assert.ok(lines.slice(head).some((l) => /^ +\d{1,2}:\d{2}( [AP]M)?–\d{1,2}:\d{2}( [AP]M)? +\d+:\d{2}  \S/.test(l)), `an entry line: ${r.stdout}`);
+    assert.ok(lines.includes('By project:'), r.stdout);
+  });
+
   test('the token appears nowhere: not in the output, not in the data directory', async () => {
     const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'status', '-c', 'today', '-c', 'week']);
     assert.equal(r.code, 0, r.stderr);

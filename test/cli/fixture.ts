@@ -4,6 +4,7 @@
 import type { EntryView, ProjectView, Snapshot, SyncView } from '../../main/core/snapshot.ts';
 import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
 import { entryView } from '../support/entry-view.ts';
+import { DISPLAY_24H } from '../support/display.ts';
 
 /** 10:00 UTC, 11:00 in the account (UTC+01:00), a Tuesday. */
 export const NOW = Date.parse('2026-03-10T10:00:00Z');
@@ -76,6 +77,8 @@ export function snapshot(over: Partial<Snapshot> = {}): Snapshot {
     settings: { ...DEFAULT_SETTINGS, installId: 'install-1' },
     serviceWorkingHours: { source: 'user', days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] },
     zone: { offsetMinutes: 60, source: 'report' },
+    display: DISPLAY_24H,
+    shownWeek: null,
     secretStore: 'memory only (you will sign in again after a restart)',
     shell: { shortcut: null, launchAtLogin: null },
     notice: null,

@@ -14,10 +14,13 @@ import {
   renderToday,
   renderWeek,
   runningLine,
+  snoozedLine,
+  stoppedLine,
   zoneLabel,
 } from '../../main/cli/render.ts';
 import { trayModel } from '../../main/core/views/tray-model.ts';
 import { EARLY, MIN, MOBILE, NOW, PROJECTS, RUNNING, SYNC_OK, entry, snapshot } from './fixture.ts';
+import { DISPLAY_12H } from '../support/display.ts';
 
 describe('status', () => {
   test('a running timer: the entry and its elapsed time, today by project, sync, quota and the tray tooltip', () => {
@@ -57,13 +60,13 @@ describe('status', () => {
 
   test('signed out with actions queued: the reason, sign-ins left, what waits; no timer shown', () => {
     const s = snapshot({
-      session: { state: 'signed_out', reason: 'The service no longer accepts your session. Sign in again.', authAttemptsLeft: 0, authWrongLeft: 3 },
+      session: { state: 'signed_out', reason: 'The service no longer accepts your session. Sign in again.', authAttemptsLeft: 2, authWrongLeft: 1 },
       sync: { ...SYNC_OK, state: 'signed_out', queued: 2, queuedLabels: ['Start Website Redesign at 09:54', 'Stop Website Redesign at 10:40'] },
     });
     assert.deepEqual(renderStatus(s, NOW, 'linux'), [
       'Signed out: The service no longer accepts your session. Sign in again.',
-      'Sign-ins left today: at most 0',
-      'Wrong sign-ins before the service blocks this email: at most 3',
+      'Only 2 sign-ins left today.',
+      'One more wrong try and the service blocks this email for 15 minutes.',
       'Sync: 2 actions waiting: sign in to sync',
       '  waiting: Start Website Redesign at 09:54',
       '  waiting: Stop Website Redesign at 10:40',
@@ -184,7 +187,23 @@ describe('lines and messages', () => {
   });
 
   test('a locked entry says so', () => {
-    assert.equal(entryLine(entry('e9', { locked: true, description: 'audit' }), NOW), '09:00–10:00   1:00  Website Redesign: audit  (locked)');
+    assert.equal(entryLine(entry('e9', { locked: true, description: 'audit' }), NOW, 'h23'), '09:00–10:00   1:00  Website Redesign: audit  (locked)');
+  });
+
+  test('every time follows the clock of the display settings; durations stay h:mm, the running timer keeps its seconds', () => {
+    const twelve = snapshot({ display: DISPLAY_12H });
+    assert.equal(entryLine(entry('e9', { timeStart: '09:00:00', timeEnd: '13:30:00', totalSeconds: 16_200 }), NOW, 'h12'), ' 9:00 AM–1:30 PM    4:30  Website Redesign');
+    assert.equal(runningLine(twelve, NOW), 'Running: Website Redesign · Design: spec, 1:05:30 since 9:54 AM');
+    assert.deepEqual(renderToday(twelve, NOW).slice(1), [
+      '   7:00 AM–7:20 AM    0:20  Website Redesign',
+      '   8:00 AM–9:00 AM    1:00  Mobile App · Testing',
+      '   9:54 AM–now        1:05  Website Redesign · Design: spec  (running)',
+      'Total 2:25',
+    ]);
+    const limited = snapshot({ display: DISPLAY_12H, sync: { ...SYNC_OK, state: 'rate_limited', queued: 1, resumesAt: Date.parse('2026-03-10T12:00:00Z') } });
+    assert.ok(renderStatus(limited, NOW, 'linux').includes('Sync: Request limit reached: sync resumes at 1:00 PM (1 action waiting)'));
+    assert.equal(snoozedLine({ ...twelve, reminder: { ...twelve.reminder, snoozedUntil: NOW + 90 * MIN } }, NOW), 'Reminders snoozed until 12:30 PM.');
+    assert.equal(stoppedLine(entry('e9', { totalSeconds: 3_930 }), NOW), 'Stopped Website Redesign after 1:05.');
   });
 
   test('a refusal: the message, then each field in the command line words, with the value typed', () => {

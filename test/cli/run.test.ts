@@ -44,6 +44,7 @@ class RecordingStint implements Stint {
     if (id === 2) this.snap = { ...this.snap, tasks: { ...this.snap.tasks, 2: [{ id: 12, name: 'Testing' }, { id: 13, name: 'Deployment' }] } };
     return this.call('pickProject', id);
   };
+  showWeek = (d: string) => this.call('showWeek', d);
   resolveIdle = (c: unknown) => this.call('resolveIdle', c);
   snoozeReminders = (c: unknown) => this.call('snoozeReminders', c);
   refresh = () => this.call('refresh');

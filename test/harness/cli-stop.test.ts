@@ -26,7 +26,8 @@ test('Ctrl-C with a request hanging ends by the bound and says what the data fol
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/harness/cli.ts', '--base-url', sim.baseUrl, '--data-dir', dataDir, '--renderer-dir', rendererDir], {
     cwd: ROOT,
     stdio: 'pipe',
-    env: { ...process.env, STINT_STOP_WITHIN_MS: '1000' },
+    // The system locale (en-US, as ICU reads it from the environment) sets the clock of what it says.
+    env: { ...process.env, STINT_STOP_WITHIN_MS: '1000', LC_ALL: 'en_US.UTF-8' },
   });
   try {
     let stdout = '';
@@ -56,7 +57,7 @@ test('Ctrl-C with a request hanging ends by the bound and says what the data fol
     assert.equal(await done, 0, stderr);
     assert.match(stderr, /\ndev:browser: The service had not answered within 0\.8 s: stopped without waiting further\.\n/);
     const kept = new RegExp(
-      `\\ndev:browser: Kept in ${dataDir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: the settings, and 1 action not sent yet, sent at the next start on that folder: Start Website Redesign at \\d{1,2}:\\d{2}\\.\\n`,
+      `\\ndev:browser: Kept in ${dataDir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: the settings, and 1 action not sent yet, sent at the next start on that folder: Start Website Redesign at \\d{1,2}:\\d{2} [AP]M\\.\\n`,
     );
     assert.match(stderr, kept);
     // Memory here; where a keyring answers, the session stays in it for this folder.

@@ -59,7 +59,7 @@ function bannerShape(banner: string): string {
   return banner
     .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>')
     .replace(/^  The tray app does not start here because .*\.$/m, '  The tray app does not start here because <why>.')
-    .replace(/^  The browser harness, as asked \(--browser\): .*\.$/m, '  The tray app does not start here because <why>.');
+    .replace(/^  You asked for the browser \(--browser\): without it, the tray app would start\.$/m, '  The tray app does not start here because <why>.');
 }
 
 const EXPECTED_BANNER = [
@@ -67,7 +67,7 @@ const EXPECTED_BANNER = [
   'Stint demo: the window in your browser, on the real engine (the browser harness).',
   '  The tray app does not start here because <why>.',
   '  service:  the simulator at http://127.0.0.1:<port>/api/v1, with the demo data',
-  '  signed in as ada@example.com (account demo, password demo-password)',
+  '  Signed in as ada@example.com (account demo, password demo-password).',
   "  The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.",
   '  tray:     http://127.0.0.1:<port>/tray   control: http://127.0.0.1:<port>/control (test/harness/README.md)',
   '',
@@ -120,7 +120,8 @@ test('the banner reads as sentences and says the demo starts fresh; a second run
 });
 
 test('Ctrl-C ends the demo by its own bound while a request hangs at the simulator, and says what was kept', HANG_GUARD, async () => {
-  const demo = launchDemo({ STINT_STOP_WITHIN_MS: '1000' });
+  // The system locale (en-US, as ICU reads it from the environment) sets the clock of what it says.
+  const demo = launchDemo({ STINT_STOP_WITHIN_MS: '1000', LC_ALL: 'en_US.UTF-8' });
   try {
     const { pageUrl, simBase } = await demo.ready;
     const page = await PageSocket.open(await socketUrlOf(pageUrl), new URL(pageUrl).origin);
@@ -140,7 +141,7 @@ test('Ctrl-C ends the demo by its own bound while a request hangs at the simulat
     assert.equal(ran.code, 0, ran.stderr);
     const said = ran.stdout.slice(ran.stdout.indexOf('Ctrl-C stops everything.'));
     assert.match(said, /\nThe simulator had not answered within 0\.8 s: stopped without waiting further\.\n/);
-    assert.match(said, /\nNot sent, and gone with the demo: Start Website Redesign at \d{1,2}:\d{2}\.\n/);
+    assert.match(said, /\nNot sent, and gone with the demo: Start Website Redesign at \d{1,2}:\d{2} [AP]M\.\n/);
     assert.ok(said.endsWith(`\n${FRESH_NEXT_TIME}\n`), said);
   } finally {
     demo.child.kill('SIGKILL');

@@ -53,6 +53,8 @@ export interface HarnessOptions {
   readonly demo?: boolean;
   readonly clock?: Clock;
   readonly tickMs?: number;
+  /** The system locale the clock and week settings' `system` follow (default: this process's Intl default, from LANG). */
+  readonly locale?: string;
   /** Told about engine and harness errors (default: stderr). */
   readonly onError?: (what: string, error: unknown) => void;
 }
@@ -100,7 +102,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   const bridgeScript = await bundleBridgeClient();
 
   const secrets = await chooseSecretStore({ keychain: () => new KeytarSecretStore({ service: 'Stint harness', account: resolve(dataDir) }) });
-  const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: secrets.store });
+  const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: secrets.store, ...(options.locale !== undefined ? { locale: options.locale } : {}) });
   const ports: NodePorts = { ...base, fetch: offlineAwareFetch(base.network, (url, init) => fetch(url, init)) };
   const stint = await createStint(ports, { appVersion: appVersion(), platform: 'harness', tickMs: options.tickMs ?? HARNESS_TICK_MS });
   if (stint.snapshot().settings.lastSignIn.serviceAddress === null) {

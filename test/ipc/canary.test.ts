@@ -159,7 +159,7 @@ test('canary: a session driven through the handlers never shows the token or the
 test('401: a wrong password, then a token the service forgets mid-session, in plain words and without a secret', async (t) => {
   const w = await world(t);
   const wrongPassword = `canary-${randomUUID()}`;
-  const refused = 'The service says: “Wrong email, password or account_id”. The email, password or account ID is wrong: check them and try again.';
+  const refused = 'The email, password or account ID is wrong: check them and try again.';
   assert.deepEqual(await w.call('stint:signIn', w.signInPayload(wrongPassword)), { ok: true, value: { ok: false, message: refused, fields: {} } });
   assert.deepEqual(lastSnapshot(w).session, { state: 'signed_out', reason: refused, authAttemptsLeft: 59, authWrongLeft: 4 });
 

@@ -51,5 +51,5 @@ test('every command has a schema and a channel named after it; events have their
 
 test('the settings patch takes no installId and no version: the engine owns them', () => {
   const props = Object.keys(PAYLOAD_SCHEMAS.updateSettings.properties as object);
-  assert.deepEqual(props.sort(), ['idle', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'theme', 'workingHours']);
+  assert.deepEqual(props.sort(), ['display', 'idle', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'theme', 'workingHours']);
 });

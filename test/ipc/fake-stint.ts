@@ -64,6 +64,10 @@ export class FakeStint implements Stint {
     this.record('addManualEntry', args);
     return { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] };
   }
+  async showWeek(...args: Parameters<Stint['showWeek']>) {
+    this.record('showWeek', args);
+    return OK;
+  }
   async pickProject(...args: Parameters<Stint['pickProject']>) {
     this.record('pickProject', args);
     return OK;

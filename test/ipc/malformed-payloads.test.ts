@@ -139,6 +139,10 @@ const FIELD_CASES: Case[] = [
   { command: 'pickProject', name: 'projectId zero', payload: { projectId: 0 }, field: 'projectId' },
   { command: 'pickProject', name: 'projectId negative', payload: { projectId: -7 }, field: 'projectId' },
   { command: 'pickProject', name: 'projectId text', payload: { projectId: '7' }, field: 'projectId' },
+  // showWeek
+  { command: 'showWeek', name: 'date missing', payload: {}, field: 'date' },
+  { command: 'showWeek', name: 'date a number', payload: { date: 20261116 }, field: 'date' },
+  { command: 'showWeek', name: 'date in another format', payload: { date: '16/11/2026' }, field: 'date' },
   // resolveIdle, snoozeReminders
   { command: 'resolveIdle', name: 'choice missing', payload: {}, field: 'choice' },
   { command: 'resolveIdle', name: 'choice unknown', payload: { choice: 'maybe' }, field: 'choice' },

@@ -16,7 +16,7 @@ type Assert<T extends true> = T;
 export type RealNotificationFits = Assert<typeof Notification extends NotificationClass ? true : false>;
 
 // The engine's own requests, as it sends them.
-const IDLE: NotificationRequest = idleNotification({ since: Date.UTC(2025, 0, 6, 9, 30), until: Date.UTC(2025, 0, 6, 10, 0), entryKey: 'e1', reason: 'idle' }, 'Website Redesign', 0);
+const IDLE: NotificationRequest = idleNotification({ since: Date.UTC(2025, 0, 6, 9, 30), until: Date.UTC(2025, 0, 6, 10, 0), entryKey: 'e1', reason: 'idle' }, 'Website Redesign', 0, 'h23');
 const REMINDER: NotificationRequest = reminderNotification({ projectName: 'Website Redesign', taskName: 'Design', description: 'header' });
 
 function setup(platform: NodeJS.Platform, supported = true) {

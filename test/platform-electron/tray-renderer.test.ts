@@ -10,6 +10,7 @@ import type { EntryView, SyncView } from '../../main/core/snapshot.ts';
 import { entryView } from '../support/entry-view.ts';
 import { trayModel, type TrayInput, type TrayModel } from '../../main/core/views/tray-model.ts';
 import { createTrayRenderer, type MenuHandle, type TrayHandle, type TrayRendererPlatform } from '../../main/platform/electron/tray-renderer.ts';
+import { DISPLAY_24H } from '../support/display.ts';
 
 // Electron's own Tray and Menu fit the adapter's types: main.ts passes them as they are.
 type Fits<A, B> = [A] extends [B] ? true : false;
@@ -99,6 +100,7 @@ function input(over: Partial<TrayInput> = {}): TrayInput {
     idle: { detection: 'on', prompt: null },
     notice: null,
     zone: { offsetMinutes: 0, source: 'report' },
+    display: DISPLAY_24H,
     ...over,
   };
 }

@@ -8,7 +8,7 @@ import { checkManualEntry } from '../../main/core/commands/manual-entry.ts';
 import { previewManualEntry, type ManualForm } from '../../renderer/manual-preview.ts';
 import { parseDurationInput, parseTimeOfDay } from '../../renderer/time-input.ts';
 
-const base: ManualForm = { date: '2025-03-12', projectId: 7, start: '', end: '', duration: '' };
+const base: ManualForm = { date: '2025-03-12', projectId: 7, start: '', end: '', duration: '', hourCycle: 'h23' };
 
 test('start and end: the duration is computed', () => {
   const p = previewManualEntry({ ...base, start: '09:00', end: '10:30' });
@@ -36,7 +36,11 @@ test('fewer than two times asks for two; all three must agree', () => {
   assert.deepEqual(previewManualEntry({ ...base, start: '09:00' }).fields, { end: 'Give two of start, end and duration.' });
   assert.deepEqual(previewManualEntry(base).fields, { start: 'Give two of start, end and duration.' });
   assert.deepEqual(previewManualEntry({ ...base, start: '09:00', end: '10:00', duration: '2:00' }).fields, {
-    duration: 'Start plus duration ends at 11:00:00, not at the end given: change one of the three, or clear one.',
+    duration: 'Start plus duration ends at 11:00, not at the end given: change one of the three, or clear one.',
+  });
+  // The end they make is named in the person's clock, to the second when the times have seconds.
+  assert.deepEqual(previewManualEntry({ ...base, hourCycle: 'h12', start: '9:00:30 PM', end: '22:00', duration: '2:00' }).fields, {
+    duration: 'Start plus duration ends at 11:00:30 PM, not at the end given: change one of the three, or clear one.',
   });
 });
 
@@ -110,40 +114,42 @@ test('the window agrees with the engine: what the engine accepts, the window doe
   const engineFormatMessages = new Set(['Enter the start as HH:MM.', 'Enter the end as HH:MM.', 'Enter the duration as H:MM, 1h30m or minutes.']);
   let compared = 0;
   let sent = 0;
-  for (const start of times) {
-    for (const end of times) {
-      for (const duration of durations) {
-        const at = `${start}|${end}|${duration}`;
-        const mine = previewManualEntry({ ...base, start, end, duration });
-        const engine = checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', start, end, duration });
-        compared++;
-        if (engine.ok) {
-          assert.deepEqual(mine.fields, {}, at);
-          assert.deepEqual(mine.times, { start: engine.times.timeStart, end: engine.times.timeEnd, duration: engine.times.timeTotal }, at);
-          assert.deepEqual(mine.parts, engine.times.parts.map((p) => ({ date: p.date, start: p.timeStart, end: p.timeEnd, duration: p.timeTotal })), at);
-        } else {
-          // The engine stops at the first kind of mistake; the window may name more at once.
-          // A time the engine cannot read, the window names in its own words, unless it is a
-          // form only the window reads; the arithmetic's messages are the same.
-          for (const [field, message] of Object.entries(engine.fields)) {
-            if (engineFormatMessages.has(message)) {
-              const value = { start, end, duration }[field as 'start' | 'end' | 'duration'];
-              const read = field === 'duration' ? parseDurationInput(value) : parseTimeOfDay(value);
-              assert.ok(read !== undefined || mine.fields[field] !== undefined, `${at}: the window names ${field}`);
-            } else {
-              assert.equal(mine.fields[field], message, at);
+  for (const hourCycle of ['h23', 'h12'] as const) {
+    for (const start of times) {
+      for (const end of times) {
+        for (const duration of durations) {
+          const at = `${start}|${end}|${duration}`;
+          const mine = previewManualEntry({ ...base, hourCycle, start, end, duration });
+          const engine = checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', start, end, duration }, undefined, hourCycle);
+          compared++;
+          if (engine.ok) {
+            assert.deepEqual(mine.fields, {}, at);
+            assert.deepEqual(mine.times, { start: engine.times.timeStart, end: engine.times.timeEnd, duration: engine.times.timeTotal }, at);
+            assert.deepEqual(mine.parts, engine.times.parts.map((p) => ({ date: p.date, start: p.timeStart, end: p.timeEnd, duration: p.timeTotal })), at);
+          } else {
+            // The engine stops at the first kind of mistake; the window may name more at once.
+            // A time the engine cannot read, the window names in its own words, unless it is a
+            // form only the window reads; the arithmetic's messages are the same.
+            for (const [field, message] of Object.entries(engine.fields)) {
+              if (engineFormatMessages.has(message)) {
+                const value = { start, end, duration }[field as 'start' | 'end' | 'duration'];
+                const read = field === 'duration' ? parseDurationInput(value) : parseTimeOfDay(value);
+                assert.ok(read !== undefined || mine.fields[field] !== undefined, `${at}: the window names ${field}`);
+              } else {
+                assert.equal(mine.fields[field], message, at);
+              }
             }
           }
-        }
-        if (mine.send !== null && Object.keys(mine.fields).length === 0) {
-          sent++;
-          const stored = checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', ...mine.send });
-          assert.ok(stored.ok, `${at}: the engine accepts what the window sends`);
-          assert.deepEqual({ start: stored.times.timeStart, end: stored.times.timeEnd, duration: stored.times.timeTotal }, mine.times, at);
+          if (mine.send !== null && Object.keys(mine.fields).length === 0) {
+            sent++;
+            const stored = checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', ...mine.send }, undefined, hourCycle);
+            assert.ok(stored.ok, `${at}: the engine accepts what the window sends`);
+            assert.deepEqual({ start: stored.times.timeStart, end: stored.times.timeEnd, duration: stored.times.timeTotal }, mine.times, at);
+          }
         }
       }
     }
   }
-  assert.equal(compared, 14 * 14 * 12);
+  assert.equal(compared, 2 * 14 * 14 * 12);
   assert.ok(sent > 100, `enough valid combinations sent (${sent})`);
 });

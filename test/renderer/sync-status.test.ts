@@ -4,12 +4,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SyncView } from '../../main/core/snapshot.ts';
 import { syncSummary, type SyncInput } from '../../renderer/sync-status.ts';
+import { DISPLAY_12H, DISPLAY_24H } from '../support/display.ts';
 
 const SIGNED_IN: SyncInput['session'] = { state: 'signed_in', baseUrl: 'https://x.test/api/v1', accountId: 'demo', email: 'ada@example.com', userId: 1, userName: 'Ada', role: 'admin' };
 const SYNC: SyncView = { state: 'ok', queued: 0, queuedLabels: [], resumesAt: null, lastReadAt: null, quotaRemaining: null, quotaLimit: null, message: null };
 
 function input(sync: Partial<SyncView>, over: Partial<SyncInput> = {}): SyncInput {
-  return { session: SIGNED_IN, sync: { ...SYNC, ...sync }, idle: { detection: 'on', prompt: null }, zone: { offsetMinutes: 60, source: 'report' }, ...over };
+  return { session: SIGNED_IN, sync: { ...SYNC, ...sync }, idle: { detection: 'on', prompt: null }, zone: { offsetMinutes: 60, source: 'report' }, display: DISPLAY_24H, ...over };
 }
 
 test('all synced', () => {
@@ -28,6 +29,9 @@ test('offline: the actions waiting, and which they are', () => {
 test("rate limited: until when, in the account's zone", () => {
   const s = syncSummary(input({ state: 'rate_limited', queued: 1, resumesAt: Date.UTC(2025, 2, 12, 13, 5) }), 'en-GB');
   assert.equal(s.headline, 'Request limit reached: sync resumes at 14:05. 1 action waiting.');
+  // The clock is the display settings', not the locale's own (en-GB reads 24-hour by itself).
+  const twelve = syncSummary(input({ state: 'rate_limited', queued: 1, resumesAt: Date.UTC(2025, 2, 12, 13, 5) }, { display: DISPLAY_12H }), 'en-GB');
+  assert.equal(twelve.headline.replace(/\u202f/g, ' ').toUpperCase(), 'REQUEST LIMIT REACHED: SYNC RESUMES AT 2:05 PM. 1 ACTION WAITING.');
 });
 
 test('signed out (token revoked): the queued actions are kept and said so', () => {

@@ -3,6 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatHm, formatHms, parseDurationInput, parseTimeOfDay } from '../../renderer/time-input.ts';
+import { formatTimeOfDay } from '../../renderer/time.ts';
+
+const hmsSeconds = (text: string): number => Number(text.slice(0, 2)) * 3600 + Number(text.slice(3, 5)) * 60;
 
 const hms = (text: string, endOfDay = false): string | undefined => {
   const s = parseTimeOfDay(text, { endOfDay });
@@ -110,4 +113,17 @@ test('formatting: HH:MM:SS with hours not wrapped, HH:MM for whole minutes', () 
   assert.equal(formatHms(90_061), '25:01:01');
   assert.equal(formatHm(9 * 3600 + 30 * 60), '09:30');
   assert.equal(formatHm(86_400), '24:00');
+});
+
+test('whatever the clock setting, a field reads back what the window shows in either clock, and the engine\'s words', () => {
+  for (const locale of ['en-US', 'en-GB', 'de-DE', 'fr-FR']) {
+    for (const hourCycle of ['h12', 'h23'] as const) {
+      for (const hms of ['00:05', '09:05', '12:00', '16:52', '23:59']) {
+        const shown = formatTimeOfDay(hms, hourCycle, locale);
+        assert.equal(parseTimeOfDay(shown), hmsSeconds(hms), `${locale} ${hourCycle} ${JSON.stringify(shown)}`);
+      }
+    }
+  }
+  assert.equal(parseTimeOfDay('4:52 PM'), hmsSeconds('16:52'));
+  assert.equal(parseTimeOfDay('16:52'), hmsSeconds('16:52'));
 });

@@ -2,7 +2,7 @@
 // machine's), words and digits in the person's locale.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addDays, formatDurationWords, formatElapsed, formatHoursMinutes, formatInstantTime, formatTimeOfDay, formatWeekday, localDate } from '../../renderer/time.ts';
+import { addDays, formatDayName, formatDurationWords, formatElapsed, formatHoursMinutes, formatInstantTime, formatTimeOfDay, formatWeekday, localDate } from '../../renderer/time.ts';
 
 // 2025-03-12 23:30 UTC: already the 13th in Tokyo (+540), still the 12th in New York (-240).
 const LATE = Date.UTC(2025, 2, 12, 23, 30);
@@ -20,14 +20,32 @@ test('days step across month and year ends', () => {
   assert.equal(addDays('2025-03-12', -6), '2025-03-06');
 });
 
-test("an instant's time of day is the account's, in the locale's style", () => {
-  assert.equal(formatInstantTime(Date.UTC(2025, 2, 12, 2, 30), 540, 'en-GB'), '11:30');
-  assert.equal(formatInstantTime(LATE, -240, 'en-GB'), '19:30');
-  assert.equal(formatInstantTime(LATE, 0, 'en-US'), '11:30 PM');
-  assert.equal(formatTimeOfDay('14:05:00', 'en-GB'), '14:05');
-  assert.equal(formatTimeOfDay('14:05:00', 'en-US'), '2:05 PM');
+/** Intl puts a narrow no-break space before AM/PM; the tests read it as a space. */
+const plain = (s: string) => s.replace(/\u202f/g, ' ');
+
+test("an instant's time of day is the account's, in the locale's style and the display settings' clock", () => {
+  assert.equal(formatInstantTime(Date.UTC(2025, 2, 12, 2, 30), 540, 'h23', 'en-GB'), '11:30');
+  assert.equal(formatInstantTime(LATE, -240, 'h23', 'en-GB'), '19:30');
+  assert.equal(plain(formatInstantTime(LATE, 0, 'h12', 'en-US')), '11:30 PM');
+  assert.equal(formatTimeOfDay('14:05:00', 'h23', 'en-GB'), '14:05');
+  assert.equal(plain(formatTimeOfDay('14:05:00', 'h12', 'en-US')), '2:05 PM');
   assert.equal(formatWeekday('2025-03-12', 'en-GB'), 'Wed');
   assert.equal(formatWeekday('2025-03-12', 'de-DE'), 'Mi');
+});
+
+test("the clock is the display settings', whatever the locale would choose: the same words as the engine's", () => {
+  // en-US reads 12-hour by itself, en-GB and de-DE 24-hour: the setting wins in each.
+  assert.equal(formatTimeOfDay('16:52', 'h23', 'en-US'), '16:52');
+  assert.equal(formatTimeOfDay('09:05:59', 'h23', 'en-US'), '09:05');
+  assert.equal(formatTimeOfDay('09:05', 'h23', 'de-DE'), '09:05', 'two-digit hours in every locale, as the engine writes them');
+  assert.equal(plain(formatTimeOfDay('16:52', 'h12', 'en-GB')).toUpperCase(), '4:52 PM');
+  assert.equal(plain(formatTimeOfDay('00:05', 'h12', 'en-US')), '12:05 AM');
+  assert.equal(plain(formatInstantTime(Date.UTC(2026, 2, 10, 11, 22), 330, 'h12', 'de-DE')), '4:52 PM');
+  assert.equal(formatInstantTime(Date.UTC(2026, 2, 10, 11, 22), 330, 'h23', 'en-US'), '16:52');
+});
+
+test('days of the week by number, 0 Sunday', () => {
+  assert.deepEqual([0, 1, 6].map((d) => formatDayName(d, 'en-GB')), ['Sunday', 'Monday', 'Saturday']);
 });
 
 test('durations: the timer, compact totals and words', () => {

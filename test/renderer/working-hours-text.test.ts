@@ -40,18 +40,21 @@ test('each unreadable time is named on its own field; no day is named on the day
   });
 });
 
-test('the fields show the settings\' times in the locale\'s clock, and read them back unchanged', () => {
+test('the fields show the settings\' times in the display settings\' clock, and read them back unchanged', () => {
   const hours = { days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '12:30' }, { start: '13:00', end: '24:00' }] };
-  assert.deepEqual(windowTexts(hours, 'en-US').map((w) => ({ start: plain(w.start), end: plain(w.end) })), [
+  assert.deepEqual(windowTexts(hours, 'h12', 'en-US').map((w) => ({ start: plain(w.start), end: plain(w.end) })), [
     { start: '9:00 AM', end: '12:30 PM' },
     { start: '1:00 PM', end: '12:00 AM' },
   ]);
-  assert.deepEqual(windowTexts(hours, 'en-GB'), [
-    { start: '9:00', end: '12:30' },
-    { start: '13:00', end: '0:00' },
+  assert.deepEqual(windowTexts(hours, 'h23', 'en-GB'), [
+    { start: '09:00', end: '12:30' },
+    { start: '13:00', end: '00:00' },
   ]);
+  assert.deepEqual(windowTexts(hours, 'h23', 'en-US')[0], { start: '09:00', end: '12:30' }, 'the setting, not the locale, picks the clock');
   for (const locale of ['en-US', 'en-GB', 'de-DE']) {
-    assert.deepEqual(readWorkingHours(hours.days, windowTexts(hours, locale)), { ok: true, hours }, locale);
+    for (const hourCycle of ['h12', 'h23'] as const) {
+      assert.deepEqual(readWorkingHours(hours.days, windowTexts(hours, hourCycle, locale)), { ok: true, hours }, `${locale} ${hourCycle}`);
+    }
   }
 });
 
@@ -65,9 +68,9 @@ test('days in words, Monday first: ranges of three or more, the rest listed', ()
   assert.equal(describeDays([], 'en-US'), 'No working days');
 });
 
-test('hours in words, in the locale\'s clock', () => {
+test('hours in words, in the display settings\' clock', () => {
   const lunch = { days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '17:30' }] };
-  assert.equal(plain(describeHours({ days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] }, 'en-US')), 'Mon–Fri 9:00 AM–5:00 PM');
-  assert.equal(plain(describeHours(lunch, 'en-US')), 'Mon–Fri 9:00 AM–12:00 PM, 1:00 PM–5:30 PM');
-  assert.equal(describeHours(lunch, 'en-GB'), 'Mon–Fri 9:00–12:00, 13:00–17:30');
+  assert.equal(plain(describeHours({ days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] }, 'h12', 'en-US')), 'Mon–Fri 9:00 AM–5:00 PM');
+  assert.equal(plain(describeHours(lunch, 'h12', 'en-US')), 'Mon–Fri 9:00 AM–12:00 PM, 1:00 PM–5:30 PM');
+  assert.equal(describeHours(lunch, 'h23', 'en-GB'), 'Mon–Fri 09:00–12:00, 13:00–17:30');
 });

@@ -2,10 +2,10 @@
 // the same choices as the window's idle prompt (Keep, Discard, Discard and continue); and
 // the words when a later read takes the question back.
 
-import { localHourMinute } from '../time/local-time.ts';
+import { formatInstantClock } from '../time/clock-format.ts';
 import type { NotificationRequest } from '../ports.ts';
 import type { IdleChoice } from '../stint-api.ts';
-import type { IdlePrompt } from '../snapshot.ts';
+import type { HourCycle, IdlePrompt } from '../snapshot.ts';
 
 export const IDLE_NOTIFICATION_ID = 'stint.idle';
 
@@ -18,8 +18,8 @@ export function isIdleChoice(action: string): action is IdleChoice {
   return (CHOICES as readonly string[]).includes(action);
 }
 
-export function idleNotification(prompt: IdlePrompt, projectName: string, offsetMinutes: number): NotificationRequest {
-  const since = localHourMinute(prompt.since, offsetMinutes);
+export function idleNotification(prompt: IdlePrompt, projectName: string, offsetMinutes: number, hourCycle: HourCycle): NotificationRequest {
+  const since = formatInstantClock(prompt.since, offsetMinutes, hourCycle);
   const why = prompt.reason === 'lock' ? 'the screen was locked' : prompt.reason === 'suspend' ? 'the computer slept' : 'you were away';
   return {
     id: IDLE_NOTIFICATION_ID,

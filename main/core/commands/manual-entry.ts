@@ -13,6 +13,8 @@
 // entry that ends later than now is not refused: the person confirms it.
 
 import { addDays, formatHms } from '../time/local-time.ts';
+import { formatClockTime } from '../time/clock-format.ts';
+import type { HourCycle } from '../snapshot.ts';
 
 export interface ManualEntryInput {
   readonly date: string;
@@ -134,9 +136,10 @@ function partsOf(date: string, start: number, total: number, sent: ManualPart['s
 
 /**
  * Checks a manual entry. `now` (the account's today and time of day) adds the checks that
- * depend on them: the date's range, and whether the entry ends later than now.
+ * depend on them: the date's range, and whether the entry ends later than now. `hourCycle`
+ * is the clock its messages name times in (the display settings').
  */
-export function checkManualEntry(input: ManualEntryInput, now?: ManualNow): ManualCheck {
+export function checkManualEntry(input: ManualEntryInput, now: ManualNow | undefined, hourCycle: HourCycle): ManualCheck {
   const fields: Record<string, string> = {};
   const dateError = checkManualDate(input.date, now);
   if (dateError) fields.date = dateError;
@@ -161,7 +164,7 @@ export function checkManualEntry(input: ManualEntryInput, now?: ManualNow): Manu
   const e = s + t;
   if (total === undefined && t === 0) return { ok: false, fields: { end: 'The end is the same as the start: enter a later end, or a duration.' } };
   if (count === 3 && end !== ((e % DAY) + DAY) % DAY) {
-    return { ok: false, fields: { duration: `Start plus duration ends at ${formatHms(((e % DAY) + DAY) % DAY)}, not at the end given: change one of the three, or clear one.` } };
+    return { ok: false, fields: { duration: `Start plus duration ends at ${formatClockTime(e, hourCycle, 'if-any')}, not at the end given: change one of the three, or clear one.` } };
   }
   if (t <= 0) return { ok: false, fields: { duration: 'The duration must be more than zero.' } };
   if (t > MAX_TOTAL) return { ok: false, fields: { duration: 'An entry lasts less than 24 hours: enter longer work as one entry per day.' } };

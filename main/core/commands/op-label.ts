@@ -1,11 +1,12 @@
 // A queued command in a person's words, for the list of actions waiting to be sent.
 
-import { localHourMinute } from '../time/local-time.ts';
+import { formatInstantClock } from '../time/clock-format.ts';
+import type { HourCycle } from '../snapshot.ts';
 import type { Op } from './ops.ts';
 
-/** Text for a queued action ("Start Website at 09:12"), for the sync status. */
-export function describeOp(op: Op, projectName: (id: number) => string, offsetMinutes: number): string {
-  const t = localHourMinute(op.at, offsetMinutes);
+/** Text for a queued action ("Start Website at 9:12 AM", "... at 09:12"), for the sync status. */
+export function describeOp(op: Op, projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle): string {
+  const t = formatInstantClock(op.at, offsetMinutes, hourCycle);
   switch (op.kind) {
     case 'start_new':
       return `Start ${projectName(op.projectId)} at ${t}`;

@@ -86,6 +86,18 @@ export function overlay(input: OverlayInput): EntryView[] {
       v.pending = true;
     }
   };
+  /**
+   * The entry a start replaced holds what it held at the click, even once the service has
+   * stopped it later (a start that reached it late): the op sets that total back before it
+   * leaves the queue, so the view never shows the wait as work on the replaced entry.
+   */
+  const replacedHolds = (op: { replaces: EntryRef | null; replacedSeconds: number | null }, started: Mutable<EntryView> | undefined) => {
+    if (op.replaces === null || op.replacedSeconds === null) return;
+    const v = find(op.replaces);
+    if (!v || v === started || v.runningSince !== null) return;
+    v.totalSeconds = op.replacedSeconds;
+    v.pending = true;
+  };
 
   /** The view of an entry a queued command creates. */
   function queuedEntry(
@@ -127,11 +139,13 @@ export function overlay(input: OverlayInput): EntryView[] {
         const key = `l${op.localId}`;
         if (createdId !== undefined) createdKeys.set(createdId, key);
         byKey.set(key, queuedEntry(key, createdId ?? null, op, { timeStart: localTime(op.at, offsetMinutes), seconds: 0, runningSince: op.at }));
+        replacedHolds(op, byKey.get(key));
         return;
       }
       case 'start_existing': {
         const v = find(op.entry);
         stopAllAt(op.at, v);
+        replacedHolds(op, v);
         if (!v) return;
         v.totalSeconds = op.baseSeconds;
         v.runningSince = op.at;

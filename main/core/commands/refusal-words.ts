@@ -22,13 +22,15 @@ export interface RefusalWords {
 const FORM_FIELDS = ['project', 'task', 'date', 'description', 'start', 'end', 'duration'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
+/** The service's request names as the form names what they hold (said after "the"). */
 const REQUEST_WORDS: Readonly<Record<string, string>> = {
-  project_id: 'the project',
-  task_id: 'the task',
-  date_execution: 'the date',
-  time_start: 'the start time',
-  time_end: 'the end time',
-  time_total: 'the duration',
+  project_id: 'project',
+  task_id: 'task',
+  date_execution: 'date',
+  time_start: 'start time',
+  time_end: 'end time',
+  time_total: 'duration',
+  user_id: 'user',
 };
 
 const TIMES_TODO = 'Change the start, end or duration.';
@@ -84,8 +86,10 @@ function subjectOf(field: string, op: Op, names: RefusalNames): string {
       return 'The end time';
     case 'duration':
       return 'The duration';
-    default:
-      return `The field ${field}`;
+    default: {
+      const word = REQUEST_WORDS[field];
+      return word === undefined ? `The field ${field}` : `The ${word}`;
+    }
   }
 }
 
@@ -93,8 +97,9 @@ function subjectOf(field: string, op: Op, names: RefusalNames): string {
 function readable(said: string, names: RefusalNames): string | null {
   const m = said.trim().replace(/[.。]$/, '');
   if (m === '' || m.length > 160 || /[<>\n]/.test(m)) return null;
+  // "The time_start must be…" already has its article: "the" is added only where none is.
   return m
-    .replace(/\b(project_id|task_id|date_execution|time_start|time_end|time_total)\b/g, (w) => REQUEST_WORDS[w] ?? w)
+    .replace(/\b(?:(the) )?(project_id|task_id|date_execution|time_start|time_end|time_total|user_id)\b/gi, (_all, the: string | undefined, w: string) => `${the ?? 'the'} ${REQUEST_WORDS[w.toLowerCase()] ?? w}`)
     .replace(/\bproject (\d+)\b/g, (all, id: string) => names.project(Number(id)) ?? all);
 }
 
@@ -103,8 +108,16 @@ function fieldSentence(field: string, said: string, op: Op, names: RefusalNames)
   const subject = subjectOf(field, op, names);
   const words = readable(said, names);
   // The service may answer a fragment that follows the field's name ("is archived: ...") or a
-  // sentence of its own ("The selected project is invalid."): a fragment gets its subject.
-  const what = words === null ? `${subject} was refused by the service` : /^[a-z]/.test(words) ? `${subject} ${words}` : words;
+  // sentence of its own ("The selected project is invalid.", "time_total must be…", which
+  // names its subject already): a fragment gets its subject.
+  const what =
+    words === null
+      ? `${subject} was refused by the service`
+      : /^the /.test(words)
+        ? `T${words.slice(1)}`
+        : /^[a-z]/.test(words)
+          ? `${subject} ${words}`
+          : words;
   const todo = todoOf(field, op);
   return `${what}.${todo ? ` ${todo}` : ''}`;
 }
@@ -121,13 +134,29 @@ export function refusalWords(op: Op, fields: Readonly<Record<string, string>>, n
     sentences.push(sentence);
     if (isFormField(field)) byField[field] = sentence;
   }
-  const more = dependents > 0 ? ` ${dependents} later action${dependents === 1 ? '' : 's'} that depended on it went with it.` : '';
   const head =
     op.kind === 'create_manual'
       ? `The service did not save the entry for ${names.project(op.projectId) ?? 'the project'} on ${op.date}.`
       : `The service refused: ${what}.`;
-  return { message: `${head} ${sentences.join(' ')}${more}`, fields: byField };
+  return { message: `${head} ${sentences.join(' ')}${wentWith(dependents)}`, fields: byField };
 }
+
+/** The later actions a refusal took with it, as a sentence after it (nothing when none). */
+function wentWith(dependents: number): string {
+  return dependents > 0 ? ` ${dependents} later action${dependents === 1 ? '' : 's'} that depended on it went with it.` : '';
+}
+
+/**
+ * The notice for a command the service refused without field errors (a locked entry, a
+ * role, a 404): which command (`what`), the reason once (`said`, the service's or the
+ * client's words, left out when they do not read as a sentence), and what went with it.
+ */
+export function refusalNotice(said: string, what: string, dependents: number, names: RefusalNames = NO_NAMES): string {
+  const words = readable(said, names);
+  return `The service refused: ${what}.${words === null ? '' : ` ${words}.`}${wentWith(dependents)}`;
+}
+
+const NO_NAMES: RefusalNames = { project: () => null, task: () => null };
 
 /** The key (`EntryView.key`, as overlay.ts gives it) of the entry an op creates or changes. */
 export function entryKeyOf(op: Op, localIdOf: (id: number) => string | undefined): string {

@@ -2,16 +2,19 @@
 // queued commands applied) and what they asked, either the op to queue or the reason it
 // cannot be done, in words that say what to do. Nothing is sent from here.
 
-import { localDate, localHourMinute, secondsOfDay } from '../time/local-time.ts';
+import { localDate, secondsOfDay } from '../time/local-time.ts';
+import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { checkManualEntry } from './manual-entry.ts';
 import type { CreateManualOp, EntryRef, Op } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
-import type { EntryView, ProjectView, TaskView } from '../snapshot.ts';
+import type { EntryView, HourCycle, ProjectView, TaskView } from '../snapshot.ts';
 import type { CommandResult, EditInput, ManualInput, StartInput } from '../stint-api.ts';
 
 export interface TrackerView {
   readonly now: number;
   readonly offsetMinutes: number;
+  /** The clock of the times in its words (the display settings'). */
+  readonly hourCycle: HourCycle;
   /** Every entry shown, queued commands applied. */
   readonly entries: readonly EntryView[];
   readonly projects: readonly ProjectView[];
@@ -169,6 +172,7 @@ export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
       duration: input.duration ?? null,
     },
     now,
+    t.hourCycle,
   );
   if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };
   const bad = checkProject(t, input.projectId, input.taskId);
@@ -179,7 +183,7 @@ export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
     const day = last.date === now.today ? 'today' : last.date === localDate(t.now + 86_400_000, t.offsetMinutes) ? 'tomorrow' : `on ${last.date}`;
     return {
       refuse: Object.freeze({
-        ...refused(`This entry ends at ${last.timeEnd.slice(0, 5)} ${day}, later than now (${localHourMinute(t.now, t.offsetMinutes)}). Save it anyway?`),
+        ...refused(`This entry ends at ${formatClockText(last.timeEnd, t.hourCycle)} ${day}, later than now (${formatInstantClock(t.now, t.offsetMinutes, t.hourCycle)}). Save it anyway?`),
         confirm: 'ends_in_future' as const,
       }),
     };

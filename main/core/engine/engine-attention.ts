@@ -3,7 +3,7 @@
 
 import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
-import { entryViews, publish, recentEntries, runningEntry } from './engine-views.ts';
+import { displayOf, entryViews, publish, recentEntries, runningEntry } from './engine-views.ts';
 import {
   PROMPT_READ_WAIT_MS,
   applyIdleChoice,
@@ -180,7 +180,7 @@ export class EngineAttention {
     const extended = this.asked !== null && this.s.prompt?.since === prompt.since && this.asked.run.key === prompt.entryKey ? this.asked : null;
     this.asked = { run: extended?.run ?? running, at: extended?.at ?? this.s.now(), unread: !read };
     this.s.prompt = prompt;
-    this.s.ports.notifier.show(idleNotification(prompt, running.projectName, this.s.known.zone.offsetMinutes));
+    this.s.ports.notifier.show(idleNotification(prompt, running.projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle));
   }
 
   private reviewUnreadPrompt(): void {

@@ -5,7 +5,7 @@
 import { isServiceError } from '../../api/errors.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
-import { entryViews, publish } from './engine-views.ts';
+import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
 import type { CommandResult, EditInput, ManualEntryResult, ManualInput, StartInput } from '../stint-api.ts';
 import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, refused, type Plan, type Refuse, type TrackerView } from '../commands/tracker.ts';
@@ -20,7 +20,8 @@ export class EngineCommands {
     return {
       now: this.s.now(),
       offsetMinutes: this.s.known.zone.offsetMinutes,
-      entries: entryViews(this.s),
+      hourCycle: displayOf(this.s).hourCycle,
+      entries: entryViewsWithWeek(this.s),
       projects: this.s.known.projects,
       tasks: this.s.known.tasks,
       makeId: this.s.makeId,

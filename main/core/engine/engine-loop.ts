@@ -6,12 +6,13 @@
 
 import type { EngineParts, ReadEvent } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
-import { publish } from './engine-views.ts';
+import { displayOf, publish } from './engine-views.ts';
+import { formatInstantClock } from '../time/clock-format.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
 import { describeOp } from '../commands/op-label.ts';
 import type { Op } from '../commands/ops.ts';
 import { backingOff, nextReadAt, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
-import { entryKeyOf, refusalWords, type RefusalNames } from '../commands/refusal-words.ts';
+import { entryKeyOf, refusalNotice, refusalWords, type RefusalNames } from '../commands/refusal-words.ts';
 import type { StepOutcome } from '../commands/sender.ts';
 import type { SyncState } from '../snapshot.ts';
 import { endOfCurrentWindow } from '../attention/working-hours.ts';
@@ -192,12 +193,12 @@ export class EngineLoop {
         this.sendBlockedUntil = now + wait;
         const state: SyncState = o.type === 'failed' ? 'error' : 'offline';
         const n = this.s.outbox.size;
-        this.s.setSync(state, o.type === 'failed' ? `Sending failed: ${o.message}. It will be tried again.` : `The service cannot be reached; ${n} action${n === 1 ? '' : 's'} waiting.`, this.sendBlockedUntil);
+        this.s.setSync(state, o.type === 'failed' ? `Sending failed: ${o.message.replace(/\.$/, '')}. Stint tries again shortly.` : `The service cannot be reached; ${n} action${n === 1 ? '' : 's'} waiting.`, this.sendBlockedUntil);
         return;
       }
       case 'rate_limited':
         this.sendBlockedUntil = o.until;
-        this.s.setSync('rate_limited', `The service's request limit is reached; sending resumes at ${new Date(o.until).toISOString().slice(11, 16)} UTC.`, o.until);
+        this.s.setSync('rate_limited', `The service's request limit is reached; sending resumes at ${formatInstantClock(o.until, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}.`, o.until);
         return;
       case 'token_gone':
         void this.parts.session.tokenGone(o.error);
@@ -206,16 +207,15 @@ export class EngineLoop {
         // Removed before the loop looks at the queue again: a refused command is never sent twice.
         const removed = await this.s.outbox.reject(op.opId);
         const entryKey = entryKeyOf(op, (id) => this.s.outbox.localIdOf(id));
+        const names = this.names();
+        const what = describeOp(op, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
         if (Object.keys(o.fields).length > 0) {
-          const names = this.names();
-          const what = describeOp(op, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes);
           const words = refusalWords(op, o.fields, names, what, removed.length - 1);
           this.s.setNotice('error', words.message, words.fields, entryKey);
           // The service knows the project better than our list: read the list again.
           if (o.fields.project !== undefined) this.s.known.projectsAt = null;
         } else {
-          const more = removed.length > 1 ? ` (and ${removed.length - 1} action${removed.length === 2 ? '' : 's'} that depended on it)` : '';
-          this.s.setNotice('error', `${o.message}${more}`, {}, entryKey);
+          this.s.setNotice('error', refusalNotice(o.message, what, removed.length - 1, names), {}, entryKey);
         }
         // The optimistic view showed the refused command: read what the service really holds.
         this.s.readRequested = true;

@@ -7,10 +7,12 @@ import { isServiceError } from '../../api/errors.ts';
 import type { TimeEntry } from '../../api/types.ts';
 import type { EngineParts } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
-import { publish } from './engine-views.ts';
+import { displayOf, publish } from './engine-views.ts';
+import { formatInstantClock } from '../time/clock-format.ts';
 import { addDays } from '../time/local-time.ts';
 import { readProjects, readRecent, readWeek } from '../reads/reads.ts';
 import { stopwatchStartEpoch, type ServerEntry } from '../reads/server-entry.ts';
+import { withEntry } from '../reads/week-cache.ts';
 import type { SessionRecord } from '../session/session-record.ts';
 import { learnZone, offsetFromStopwatch } from '../time/zone.ts';
 
@@ -92,7 +94,7 @@ export class EngineReads {
 
   private onReadError(e: unknown): void {
     if (!isServiceError(e)) {
-      this.s.setSync('error', `Reading the service failed: ${e instanceof Error ? e.message : String(e)}`, null);
+      this.s.setSync('error', `Reading from the service failed: ${(e instanceof Error ? e.message : String(e)).replace(/\.$/, '')}. Stint tries again later.`, null);
       return;
     }
     if (e.kind === 'unauthenticated') {
@@ -100,11 +102,11 @@ export class EngineReads {
       return;
     }
     if (e.kind === 'rate_limited') {
-      this.s.setSync('rate_limited', `The service's request limit is reached; reading resumes at ${new Date(e.retryAt).toISOString().slice(11, 16)} UTC.`, e.retryAt);
+      this.s.setSync('rate_limited', `The service's request limit is reached; reading resumes at ${formatInstantClock(e.retryAt, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}.`, e.retryAt);
       return;
     }
     const offline = e.kind === 'network' || e.kind === 'timeout' || e.kind === 'aborted' || e.kind === 'server' || e.kind === 'outcome_unknown';
-    this.s.setSync(offline ? 'offline' : 'error', offline ? 'The service cannot be reached.' : `Reading the service failed: ${e.message}`, null);
+    this.s.setSync(offline ? 'offline' : 'error', offline ? 'The service cannot be reached.' : `Reading from the service failed: ${e.message.replace(/\.$/, '')}. Stint tries again later.`, null);
   }
 
   onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void {
@@ -120,6 +122,7 @@ export class EngineReads {
       this.s.known.zone = learnZone(this.s.known.zone, offsetFromStopwatch(answer.stopwatch_date_start ?? null, sentAt), 'stopwatch');
     }
     this.s.known.entries.set(entry.id, entry);
+    this.s.known.weeks = withEntry(this.s.known.weeks, entry);
     // A start or stop answer says what runs: as good as a read of the running state.
     if (saysWhatRuns) this.s.lastReadAt = Math.max(this.s.lastReadAt ?? 0, sentAt);
   }

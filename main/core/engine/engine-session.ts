@@ -6,11 +6,11 @@ import type { AnyServiceError } from '../../api/errors.ts';
 import { makeUserAgent } from '../../api/identity.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
-import { publish } from './engine-views.ts';
+import { displayOf, publish } from './engine-views.ts';
 import { emptyKnown } from '../reads/known.ts';
 import { readCurrentUser } from '../reads/reads.ts';
 import { Sender } from '../commands/sender.ts';
-import { blockBegunReason, checkSignInInput, signInFailure, tokenGoneReason } from '../session/session-messages.ts';
+import { checkSignInInput, signInFailure, signInRefusalReason, tokenGoneReason } from '../session/session-messages.ts';
 import { serializeSessionRecord, type SessionRecord } from '../session/session-record.ts';
 import { updateSettings } from '../settings/settings.ts';
 import type { CommandResult, SignInInput } from '../stint-api.ts';
@@ -98,7 +98,7 @@ export class EngineSession {
       if (!me) {
         this.s.sessionState = { state: 'signed_out', reason: 'Signed in, but the service did not list your user. Ask an admin of the account.', authAttemptsLeft: null, authWrongLeft: null };
         publish(this.s);
-        return fail('The service did not list your user.');
+        return fail('Signed in, but the service did not list your user. Ask an admin of the account.');
       }
       const user = me.user;
       const record: SessionRecord = { credentials, baseUrl, user };
@@ -114,11 +114,11 @@ export class EngineSession {
       publish(this.s);
       return OK;
     } catch (e) {
-      const failure = signInFailure(e, this.s.known.zone.offsetMinutes);
+      const failure = signInFailure(e, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
       const now = this.s.ports.clock.now();
       this.s.signInAttempts.record(baseUrl, email, failure.outcome, now);
       const left = this.s.signInAttempts.left(baseUrl, email, now);
-      const reason = failure.outcome === 'wrong' && left?.wrongBeforeBlock === 0 ? blockBegunReason(e) : failure.reason;
+      const reason = signInRefusalReason(failure, left, now, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
       this.s.sessionState = { state: 'signed_out', reason, authAttemptsLeft: left?.today ?? null, authWrongLeft: left?.wrongBeforeBlock ?? null };
       publish(this.s);
       return fail(reason);

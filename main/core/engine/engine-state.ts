@@ -77,6 +77,8 @@ export class EngineState {
   notice: Notice | null = null;
   shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null });
   windowVisible = false;
+  /** The week asked for (`showWeek`): its first day, whether its read is under way, why the last one failed. */
+  weekShown: { readonly start: string; reading: boolean; failure: string | null } | null = null;
   snap!: Snapshot;
   readonly listeners = new Set<(s: Snapshot) => void>();
 

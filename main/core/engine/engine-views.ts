@@ -6,15 +6,22 @@ import { idleDetection } from '../attention/idle-policy.ts';
 import { describeOp } from '../commands/op-label.ts';
 import { newestFirst, overlay } from '../commands/overlay.ts';
 import { buildSnapshot } from '../views/snapshot-builder.ts';
-import { localDate } from '../time/local-time.ts';
-import type { EntryView } from '../snapshot.ts';
+import { addDays, localDate } from '../time/local-time.ts';
+import { buildWeekView } from '../views/week-view.ts';
+import type { ServerEntry } from '../reads/server-entry.ts';
+import { resolveDisplay } from '../time/locale-display.ts';
+import type { DisplayView, EntryView, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 
 const RECENT_LIMIT = 10;
 
 export function entryViews(s: EngineState): EntryView[] {
+  return overlaid(s, [...s.known.entries.values()]);
+}
+
+function overlaid(s: EngineState, entries: ServerEntry[]): EntryView[] {
   return overlay({
-    entries: [...s.known.entries.values()],
+    entries,
     queue: s.outbox.items,
     ids: (r) => s.outbox.resolve(r),
     localIdOf: (id) => s.outbox.localIdOf(id),
@@ -23,6 +30,33 @@ export function entryViews(s: EngineState): EntryView[] {
     customerName: (id) => s.known.projects.find((p) => p.id === id)?.customerName ?? null,
     taskName: (pid, tid) => s.known.tasks[String(pid)]?.find((t) => t.id === tid)?.name ?? null,
   }).sort(newestFirst);
+}
+
+/** The display settings resolved against the system's locale, now: the clock every engine text is written in. */
+export function displayOf(s: EngineState): DisplayView {
+  return resolveDisplay(s.settings.display, s.ports.locale.systemLocale());
+}
+
+/**
+ * The entries with the shown week's older days added from its read: the days before
+ * yesterday, which the recent read does not cover (a stopwatch the service says runs is
+ * always among the recent entries, so none of these counts as running). The tracker plans
+ * from these too, so an entry of the shown week can be continued or edited.
+ */
+export function entryViewsWithWeek(s: EngineState): EntryView[] {
+  const shown = s.weekShown;
+  const read = shown ? s.known.weeks[shown.start] : undefined;
+  if (!read) return entryViews(s);
+  const liveFrom = addDays(s.today(), -1);
+  const older = read.entries.filter((e) => e.date < liveFrom && !s.known.entries.has(e.id)).map((e) => (e.running ? { ...e, running: false, stopwatchStartLocal: null } : e));
+  return overlaid(s, [...s.known.entries.values(), ...older]);
+}
+
+function shownWeek(s: EngineState): WeekView | null {
+  const shown = s.weekShown;
+  if (!shown) return null;
+  const read = s.known.weeks[shown.start];
+  return buildWeekView({ start: shown.start, today: s.today(), views: entryViewsWithWeek(s), reading: shown.reading, failure: shown.failure, readAt: read?.readAt ?? null });
 }
 
 export function runningEntry(s: EngineState): EntryView | null {
@@ -52,6 +86,7 @@ export function recentEntries(s: EngineState, views: readonly EntryView[] = entr
 export function publish(s: EngineState): void {
   if (!s.settings || !s.outbox) return;
   const views = entryViews(s);
+  const display = displayOf(s);
   const snap = buildSnapshot({
     now: s.now(),
     session: s.sessionState,
@@ -61,7 +96,7 @@ export function publish(s: EngineState): void {
     week: s.known.week,
     projects: s.known.projects,
     tasks: s.known.tasks,
-    queuedLabels: s.outbox.items.map((q) => describeOp(q.op, (id) => s.known.projects.find((p) => p.id === id)?.name ?? `project ${id}`, s.known.zone.offsetMinutes)),
+    queuedLabels: s.outbox.items.map((q) => describeOp(q.op, (id) => s.known.projects.find((p) => p.id === id)?.name ?? `project ${id}`, s.known.zone.offsetMinutes, display.hourCycle)),
     held: s.held,
     sync: { state: s.syncState, message: s.syncMessage, resumesAt: s.resumesAt, lastReadAt: s.lastReadAt },
     limits: s.pacer.limits.snapshot(),
@@ -70,6 +105,8 @@ export function publish(s: EngineState): void {
     settings: s.settings,
     serviceWorkingHours: s.record ? serviceWorkingHours(s.record.user) : null,
     zone: s.known.zone,
+    display,
+    shownWeek: shownWeek(s),
     secretStore: s.ports.secrets.description,
     shell: s.shell,
     notice: s.notice,

@@ -13,6 +13,7 @@ import { EngineLoop } from './engine-loop.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { EngineReads } from './engine-reads.ts';
 import { EngineSession } from './engine-session.ts';
+import { EngineWeek } from './engine-week.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import { loadKnown } from '../reads/known.ts';
@@ -34,6 +35,7 @@ export class Engine implements Stint, EngineParts {
   readonly loop: EngineLoop;
   readonly reads: EngineReads;
   readonly attention: EngineAttention;
+  readonly week: EngineWeek;
 
   private loopDone: Promise<void> = Promise.resolve();
   private tickDone: Promise<void> = Promise.resolve();
@@ -47,6 +49,7 @@ export class Engine implements Stint, EngineParts {
     this.loop = new EngineLoop(this.s, this);
     this.reads = new EngineReads(this.s, this);
     this.attention = new EngineAttention(this.s, this);
+    this.week = new EngineWeek(this.s);
   }
 
   // ===== lifecycle =====
@@ -160,6 +163,11 @@ export class Engine implements Stint, EngineParts {
 
   setWindowVisible(visible: boolean): void {
     this.loop.setWindowVisible(visible);
+    if (visible) this.week.onShow();
+  }
+
+  showWeek(date: string): Promise<CommandResult> {
+    return this.week.showWeek(date);
   }
 
   async refresh(): Promise<CommandResult> {
@@ -167,7 +175,7 @@ export class Engine implements Stint, EngineParts {
     this.s.readRequested = true;
     this.s.kick();
     await this.settled();
-    return this.s.syncState === 'error' || this.s.syncState === 'offline' ? fail(this.s.syncMessage ?? 'The service could not be read.') : OK;
+    return this.s.syncState === 'error' || this.s.syncState === 'offline' ? fail(`Not refreshed. ${this.s.syncMessage ?? 'The service could not be read.'}`) : OK;
   }
 
   // ===== settings, notices, snapshot =====

@@ -4,6 +4,7 @@
 
 import type { DurableStore } from '../ports.ts';
 import type { ServerEntry } from './server-entry.ts';
+import { parseWeekReads, type WeekReads } from './week-cache.ts';
 import type { DayTotal, ProjectView, TaskView, ZoneView } from '../snapshot.ts';
 import { ASSUMED_ZONE } from '../time/zone.ts';
 import { isRecord } from '../json-guard.ts';
@@ -18,12 +19,14 @@ export interface Known {
   /** The date `week` was read for. */
   weekFor: string | null;
   zone: ZoneView;
+  /** The calendar weeks read (the one holding today among them), by first day. */
+  weeks: WeekReads;
 }
 
 const KEY = 'cache';
 
 export function emptyKnown(): Known {
-  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE };
+  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE, weeks: Object.freeze({}) };
 }
 
 
@@ -41,6 +44,7 @@ export async function loadKnown(store: DurableStore, ownerKey: string): Promise<
   if (Array.isArray(c.week)) known.week = Object.freeze(c.week as DayTotal[]);
   if (typeof c.weekFor === 'string') known.weekFor = c.weekFor;
   if (isRecord(c.zone) && typeof c.zone.offsetMinutes === 'number') known.zone = Object.freeze(c.zone as unknown as ZoneView);
+  known.weeks = parseWeekReads(c.weeks);
   if (Array.isArray(c.entries)) for (const e of c.entries as ServerEntry[]) if (isRecord(e) && typeof e.id === 'number') known.entries.set(e.id, e);
   return known;
 }
@@ -55,5 +59,6 @@ export async function saveKnown(store: DurableStore, ownerKey: string, k: Known)
     weekFor: k.weekFor,
     zone: k.zone,
     entries: [...k.entries.values()],
+    weeks: k.weeks,
   });
 }

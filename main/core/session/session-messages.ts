@@ -3,8 +3,9 @@
 // the password, never the server's stack.
 
 import { isServiceError, type AnyServiceError } from '../../api/errors.ts';
-import { localHourMinute } from '../time/local-time.ts';
-import { WRONG_IN_A_ROW_BLOCKS, type AttemptOutcome } from './sign-in-attempts.ts';
+import { formatInstantClock } from '../time/clock-format.ts';
+import type { HourCycle } from '../snapshot.ts';
+import { BLOCK_MINUTES, SIGN_INS_PER_DAY, WRONG_IN_A_ROW_BLOCKS, nextUtcDay, type AttemptOutcome, type AttemptsLeft } from './sign-in-attempts.ts';
 import type { SignInInput } from '../stint-api.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -41,6 +42,9 @@ export interface SignInFailure {
   readonly outcome: AttemptOutcome;
 }
 
+const WRONG = 'The email, password or account ID is wrong';
+const WRONG_CREDENTIALS = `${WRONG}: check them and try again.`;
+
 const FROM_ERROR_BODY = new Set<AnyServiceError['kind']>(['validation', 'not_found', 'conflict', 'forbidden', 'entry_locked', 'unauthenticated', 'rate_limited', 'server', 'http']);
 
 /**
@@ -55,21 +59,24 @@ export function serviceWords(e: AnyServiceError): string | null {
   return `The service says: “${m.replace(/[.。]$/, '')}”. `;
 }
 
-export function signInFailure(e: unknown, offsetMinutes: number): SignInFailure {
+export function signInFailure(e: unknown, offsetMinutes: number, hourCycle: HourCycle): SignInFailure {
   if (!isServiceError(e)) return { reason: `Sign-in failed: ${e instanceof Error ? e.message : String(e)}`, outcome: 'unanswered' };
+  // Where the code tells what happened, our words say it and what to do; the service's
+  // words would say the same thing a second time. They are quoted where only they can tell.
   const said = serviceWords(e) ?? '';
   switch (e.kind) {
     case 'unauthenticated':
       if (e.reason === 'auth_blocked') {
-        return { reason: `${said}Too many failed sign-ins: the service blocks this email for a while. Try again in 15 minutes.`, outcome: 'blocked' };
+        return { reason: `Sign-ins for this email are blocked after ${WRONG_IN_A_ROW_BLOCKS} wrong ones in a row. Try again in ${BLOCK_MINUTES} minutes.`, outcome: 'blocked' };
       }
-      return { reason: `${said}The email, password or account ID is wrong: check them and try again.`, outcome: 'wrong' };
+      if (e.reason === 'invalid_credentials' || said === '') return { reason: WRONG_CREDENTIALS, outcome: 'wrong' };
+      return { reason: `${said}Check the email, password and account ID, and try again.`, outcome: 'wrong' };
     case 'rate_limited': {
+      const after = formatInstantClock(e.retryAt, offsetMinutes, hourCycle);
       // The day's sign-ins are used up whether the service just said so or said so earlier
       // (a local block stands in for its answer until the time it gave).
-      const outcome = e.scope === 'auth_daily' ? 'limited' : 'unanswered';
-      if (e.scope !== 'auth_daily') return { reason: `${said}The service is busy. Try again after ${localHourMinute(e.retryAt, offsetMinutes)}.`, outcome };
-      return { reason: `${said}Too many sign-ins today. Try again after ${localHourMinute(e.retryAt, offsetMinutes)}.`, outcome };
+      if (e.scope === 'auth_daily') return { reason: `The service allows ${SIGN_INS_PER_DAY} sign-ins a day, and today's are used up. Try again after ${after}.`, outcome: 'limited' };
+      return { reason: `${said || 'The service is busy. '}Try again after ${after}.`, outcome: 'unanswered' };
     }
     case 'network':
     case 'timeout':
@@ -80,21 +87,56 @@ export function signInFailure(e: unknown, offsetMinutes: number): SignInFailure 
         reason: "Nothing at this address answers as the service's API: check the Service address, which ends in /api/v1 (for example https://example.com/api/v1).",
         outcome: 'unanswered',
       };
-    default:
+    default: {
       // The client's own words say what went wrong with the answer; a status alone says less.
       if (!FROM_ERROR_BODY.has(e.kind) || e.status === undefined) return { reason: `Sign-in failed: ${e.message}`, outcome: 'unanswered' };
-      return { reason: `Sign-in failed: the service answered ${e.status}. ${said}Try again in a moment.`, outcome: 'unanswered' };
+      // Only the service's own trouble passes with time; a request it refused is refused again.
+      const todo = e.status >= 500 ? 'Try again in a moment.' : 'Check what you entered and try again.';
+      return { reason: `Sign-in failed: the service answered ${e.status}. ${said}${todo}`, outcome: 'unanswered' };
+    }
   }
 }
 
 /**
- * The wrong sign-in that begins the service's block (the fifth in a row, as counted here):
- * the service answers it like the four before, so "try again" would send the person into
- * the block. Said as what it is instead.
+ * What the sign-in screen says of a refused sign-in, once it is counted (`left`, as
+ * SignInAttempts tells it after this one). Two refusals read differently from the service's
+ * answer: the wrong sign-in that begins the block (the service answers it like the four
+ * before, so "try again" would send the person into the block), and the day's last one.
  */
-export function blockBegunReason(e: unknown): string {
-  const said = isServiceError(e) ? (serviceWords(e) ?? '') : '';
-  return `${said}That makes ${WRONG_IN_A_ROW_BLOCKS} wrong tries in a row: the service now blocks this email for 15 minutes.`;
+export function signInRefusalReason(failure: SignInFailure, left: AttemptsLeft | null, nowMs: number, offsetMinutes: number, hourCycle: HourCycle): string {
+  if (failure.outcome === 'wrong' && left?.wrongBeforeBlock === 0) {
+    const after = formatInstantClock(nowMs + BLOCK_MINUTES * 60_000, offsetMinutes, hourCycle);
+    return `${WRONG}, and that makes ${WRONG_IN_A_ROW_BLOCKS} wrong tries in a row: the service now blocks this email for ${BLOCK_MINUTES} minutes. Try again after ${after}.`;
+  }
+  if (failure.outcome !== 'limited' && left?.today === 0) {
+    return `${failure.reason} That was the last sign-in the service allows today: the next is possible after ${formatInstantClock(nextUtcDay(nowMs), offsetMinutes, hourCycle)}.`;
+  }
+  return failure.reason;
+}
+
+/** Below this many sign-ins left today, the count is worth a line on the sign-in screen. */
+const FEW_SIGN_INS_LEFT = 5;
+
+/**
+ * The limits left, one sentence a line, once a sign-in from here was refused: the day's
+ * sign-ins only when few are left, the wrong tries before the block only while the block
+ * could come before the day's end. None left of either: the refusal itself says so.
+ * The counts are this computer's (another app of the person uses the same allowance), so
+ * they are said as what is left, never as a promise of more.
+ * (renderer/sign-in-limits.ts holds the window's copy.)
+ */
+export function signInLimitLines(today: number | null, wrongLeft: number | null): string[] {
+  if (today === null || today === 0) return [];
+  const lines: string[] = [];
+  if (today <= FEW_SIGN_INS_LEFT) lines.push(`Only ${today} sign-in${today === 1 ? '' : 's'} left today.`);
+  if (wrongLeft !== null && wrongLeft > 0 && wrongLeft < today) {
+    lines.push(
+      wrongLeft === 1
+        ? `One more wrong try and the service blocks this email for ${BLOCK_MINUTES} minutes.`
+        : `After ${wrongLeft} more wrong tries in a row, the service blocks this email for ${BLOCK_MINUTES} minutes.`,
+    );
+  }
+  return lines;
 }
 
 /** Why the session ended, and that the queued actions are kept. */

@@ -6,6 +6,7 @@
 
 export const SIGN_INS_PER_DAY = 60;
 export const WRONG_IN_A_ROW_BLOCKS = 5;
+export const BLOCK_MINUTES = 15;
 
 /**
  * What became of one sign-in: `accepted`, `wrong` (credentials refused), `blocked` (the
@@ -29,6 +30,11 @@ interface Tally {
 }
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The instant the next UTC day begins, when the day's sign-ins count from nothing again. */
+export function nextUtcDay(ms: number): number {
+  return Date.parse(`${utcDay(ms)}T00:00:00Z`) + 86_400_000;
+}
 
 export class SignInAttempts {
   private readonly tallies = new Map<string, Tally>();

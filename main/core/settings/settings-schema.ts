@@ -21,6 +21,11 @@ export const SETTINGS_VERSION = 2;
 
 export type Theme = 'system' | 'light' | 'dark';
 
+/** The clock times are shown in: the system locale's, or 12- or 24-hour whatever the locale. */
+export type ClockChoice = 'system' | '12h' | '24h';
+/** The first day of the week: the system locale's, or a day 0 Sunday .. 6 Saturday. */
+export type WeekStartChoice = 'system' | 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
 /** A working window of one day, `HH:MM` local to the account; `end` may be `24:00`. */
 export interface WorkWindow {
   readonly start: string;
@@ -42,6 +47,8 @@ export interface Settings {
   readonly shortcut: string | null;
   readonly launchAtLogin: boolean;
   readonly theme: Theme;
+  /** How times and weeks are shown everywhere a person reads them (resolved into `Snapshot.display`). */
+  readonly display: { readonly clock: ClockChoice; readonly weekStart: WeekStartChoice };
   /** Made once per installation; the User-Agent is built from it at sign-in. */
   readonly installId: string;
   /** Prefills the sign-in form. Never a token or a password. */
@@ -59,6 +66,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   shortcut: 'CommandOrControl+Shift+T',
   launchAtLogin: false,
   theme: 'system',
+  display: Object.freeze({ clock: 'system', weekStart: 'system' }),
   lastSignIn: Object.freeze({ serviceAddress: null, email: null, accountId: null }),
 });
 
@@ -170,6 +178,12 @@ const FIELDS: readonly FieldSpec[] = [
   },
   { name: 'launchAtLogin', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'theme', schema: { enum: ['system', 'light', 'dark'] }, message: 'must be system, light or dark' },
+  { name: 'display.clock', schema: { enum: ['system', '12h', '24h'] }, message: 'must be system, 12h or 24h' },
+  {
+    name: 'display.weekStart',
+    schema: { enum: ['system', 0, 1, 2, 3, 4, 5, 6] },
+    message: 'must be system, or a day from 0 (Sunday) to 6 (Saturday)',
+  },
   {
     name: 'installId',
     schema: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
@@ -195,7 +209,7 @@ const FIELDS: readonly FieldSpec[] = [
 
 /** Names of the settings a person (through a patch) may change. */
 export const EDITABLE_FIELDS: ReadonlySet<string> = new Set(FIELDS.map((f) => f.name).filter((n) => n !== 'installId'));
-/** Top-level keys that hold a group of fields (`idle`, `reminders`, `lastSignIn`). */
+/** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `lastSignIn`). */
 export const GROUPS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.name.includes('.')).map((f) => f.name.split('.')[0]!));
 export const FIELD_NAMES: readonly string[] = FIELDS.map((f) => f.name);
 

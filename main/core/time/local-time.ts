@@ -19,11 +19,6 @@ export function localDate(epochMs: number, offsetMinutes: number): string {
   return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
-/** `HH:MM` of the instant in the account's zone, for labels ("resumes at 14:05"). */
-export function localHourMinute(epochMs: number, offsetMinutes: number): string {
-  return localTime(epochMs, offsetMinutes).slice(0, 5);
-}
-
 /** `HH:MM:SS` of the instant in the account's zone. */
 export function localTime(epochMs: number, offsetMinutes: number): string {
   const d = shifted(epochMs, offsetMinutes);

@@ -6,7 +6,7 @@ import { localDate } from '../time/local-time.ts';
 import type { EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
 
 /** The parts passed through to the snapshot as they are. */
-type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'secretStore' | 'shell' | 'notice' | 'windowVisible'>;
+type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'display' | 'shownWeek' | 'secretStore' | 'shell' | 'notice' | 'windowVisible'>;
 
 export interface SnapshotParts extends PassedThrough {
   readonly now: number;
@@ -59,6 +59,8 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
     settings: p.settings,
     serviceWorkingHours: p.serviceWorkingHours,
     zone: p.zone,
+    display: p.display,
+    shownWeek: p.shownWeek,
     secretStore: p.secretStore,
     shell: p.shell,
     notice: p.notice,

@@ -3,9 +3,10 @@
 // find items by id). The elapsed time comes from `now` and the run's start, so the tray
 // ticks without a request.
 
-import type { EntryView, ProjectView, Snapshot, SyncView } from '../snapshot.ts';
+import type { EntryView, HourCycle, ProjectView, Snapshot, SyncView } from '../snapshot.ts';
 import { entryLabel, truncateLabel } from './entry-label.ts';
-import { localDate, localHourMinute } from '../time/local-time.ts';
+import { localDate } from '../time/local-time.ts';
+import { formatInstantClock } from '../time/clock-format.ts';
 import { formatDuration, liveEntrySeconds, todayTotal, type TodayTotal } from './totals.ts';
 
 export type TrayPlatform = 'darwin' | 'win32' | 'linux';
@@ -29,7 +30,7 @@ export interface TrayModel {
 }
 
 /** The parts of the snapshot the tray reads (a whole Snapshot fits). */
-export type TrayInput = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone'>;
+export type TrayInput = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'>;
 
 export const RECENT_PROJECTS_IN_MENU = 10;
 export const ENTRIES_TO_CONTINUE = 5;
@@ -62,8 +63,8 @@ export function trayIcon(s: TrayInput): TrayIcon {
   return !signedOut && s.running !== null ? 'running' : 'idle';
 }
 
-/** The sync line of the menu and tooltip ("3 actions waiting to sync"). */
-export function syncStatusLabel(sync: SyncView, signedOut: boolean, offsetMinutes: number): string {
+/** The sync line of the menu and tooltip ("3 actions waiting to sync"); a time in the account's zone and `hourCycle`. */
+export function syncStatusLabel(sync: SyncView, signedOut: boolean, offsetMinutes: number, hourCycle: HourCycle): string {
   const n = sync.queued;
   if (signedOut || sync.state === 'signed_out') return n > 0 ? `${actions(n)} waiting: sign in to sync` : 'Signed out';
   switch (sync.state) {
@@ -72,7 +73,7 @@ export function syncStatusLabel(sync: SyncView, signedOut: boolean, offsetMinute
     case 'offline':
       return n > 0 ? `Offline: ${actions(n)} waiting to sync` : 'Offline';
     case 'rate_limited': {
-      const when = sync.resumesAt === null ? '' : `: sync resumes at ${localHourMinute(sync.resumesAt, offsetMinutes)}`;
+      const when = sync.resumesAt === null ? '' : `: sync resumes at ${formatInstantClock(sync.resumesAt, offsetMinutes, hourCycle)}`;
       return `Request limit reached${when}${n > 0 ? ` (${actions(n)} waiting)` : ''}`;
     }
     case 'error':
@@ -139,7 +140,7 @@ function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, tod
     items.push({ id: 'running-summary', label: summary, enabled: false });
   }
   if (s.idle.prompt !== null) {
-    const since = localHourMinute(s.idle.prompt.since, s.zone.offsetMinutes);
+    const since = formatInstantClock(s.idle.prompt.since, s.zone.offsetMinutes, s.display.hourCycle);
     items.push({ id: 'idle-prompt', label: `Away since ${since}: keep or discard the time…`, enabled: true });
   }
   items.push(
@@ -168,7 +169,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   // account's midnight even before the next read.
   const today = todayTotal({ entries: s.todayEntries, running, today: localDate(now, offset), now });
   const todayLabel = `Today: ${formatDuration(today.seconds)}`;
-  const syncLabel = syncStatusLabel(s.sync, !signedIn, offset);
+  const syncLabel = syncStatusLabel(s.sync, !signedIn, offset, s.display.hourCycle);
   const syncItem: TrayMenuItem = {
     id: 'sync-status',
     label: syncLabel,

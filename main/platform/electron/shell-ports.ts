@@ -23,10 +23,11 @@ import type { BusFactory } from './linux/dbus-connection.ts';
 import { openLogFile, type LogFile } from './log-file.ts';
 import { netFetch } from './net-fetch.ts';
 import { SafeStorageSecretStore, safeStorageFallback } from './safe-storage-secret-store.ts';
+import { electronLocaleSource } from './system-locale.ts';
 import type { ShellElectron } from './shell-electron.ts';
 
 export interface ShellPortsOptions {
-  readonly electron: Pick<ShellElectron, 'net' | 'powerMonitor' | 'Notification' | 'safeStorage'>;
+  readonly electron: Pick<ShellElectron, 'app' | 'net' | 'powerMonitor' | 'Notification' | 'safeStorage'>;
   readonly userData: string;
   readonly logsDir: string;
   readonly platform: NodeJS.Platform;
@@ -108,6 +109,7 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
       notifier,
       network,
       logger,
+      locale: electronLocaleSource(electron.app),
     },
     logFile,
     idle,

@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import type { Clock, DurableStore, FetchLike, LogLevel, Ports, SecretStore } from '../../core/ports.ts';
 import { ConfSettingsStore } from './conf-settings-store.ts';
 import { FileDurableStore } from './file-durable-store.ts';
+import { intlLocaleSource } from './intl-locale-source.ts';
 import { RedactingLogger } from './logger.ts';
 import { ManualIdleSource } from './manual-idle-source.ts';
 import { ManualNetworkStatus } from './manual-network-status.ts';
@@ -20,6 +21,7 @@ import { RecordingNotifier } from './recording-notifier.ts';
 export {
   ConfSettingsStore,
   FileDurableStore,
+  intlLocaleSource,
   ManualIdleSource,
   ManualNetworkStatus,
   MemorySecretStore,
@@ -37,6 +39,8 @@ export interface NodePortsOptions {
   /** Default: files in `<dataDir>/durable` (a test wraps them to cut the disk off, as a crash does). */
   durable?: DurableStore;
   log?: { to?: string | DestinationStream; level?: LogLevel };
+  /** The system's locale the display settings' `system` follows (default: this process's Intl default). */
+  locale?: string;
 }
 
 /** The ports, with the concrete types a driver needs to control them. */
@@ -69,5 +73,6 @@ export function nodePorts(options: NodePortsOptions): NodePorts {
     notifier: new RecordingNotifier(),
     network: new ManualNetworkStatus(),
     logger,
+    locale: intlLocaleSource(options.locale),
   };
 }

@@ -6,6 +6,7 @@
 
 import type { EntryView, ProjectView, Snapshot, TaskView } from '../../../main/core/snapshot.ts';
 import type { Settings } from '../../../main/core/settings/settings-schema.ts';
+import { DISPLAY_24H } from '../../support/display.ts';
 
 const AREAS = ['Website', 'Mobile', 'Data', 'Cloud', 'Brand', 'Internal', 'Customer', 'Marketing', 'Security', 'Payroll', 'Billing', 'Search', 'Design', 'Support', 'Sales', 'Research', 'Hiring', 'Legal', 'Finance', 'Logistics'];
 const KINDS = ['Redesign', 'Migration', 'Audit', 'Launch', 'Platform', 'Portal', 'Analytics', 'Onboarding', 'Refactor', 'Rollout', 'Integration', 'Review', 'Campaign', 'Dashboard', 'Pipeline', 'Upgrade', 'Prototype', 'Workshop', 'Survey', 'Cleanup'];
@@ -82,6 +83,8 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
     settings,
     serviceWorkingHours: { source: 'user', days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] },
     zone: { offsetMinutes: 0, source: 'report' },
+    display: DISPLAY_24H,
+    shownWeek: null,
     secretStore: 'memory only',
     shell: { shortcut: null, launchAtLogin: null },
     notice: null,

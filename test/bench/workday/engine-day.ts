@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../../main/time/clock.ts';
+import { addDays } from '../../../main/core/time/local-time.ts';
 import { createStint, type Snapshot, type Stint } from '../../../main/core/stint.ts';
 import { trayModel } from '../../../main/core/views/tray-model.ts';
 import { ManualIdleSource, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';
@@ -203,6 +204,9 @@ export class EngineWorkdays {
         }
         case 'manual':
           ok('manual', await this.stint.addManualEntry({ date, projectId: a.projectId, description: description(a.key), start: a.start, end: a.end }));
+          return [];
+        case 'week':
+          ok('week', await this.stint.showWeek(addDays(date, -7 * a.weeksBack)));
           return [];
         case 'window':
           this.stint.setWindowVisible(true);

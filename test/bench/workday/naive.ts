@@ -103,6 +103,7 @@ export async function naiveRequests(script: DayScript, dayStartIso: string): Pro
         }
         case 'window':
         case 'lock':
+        case 'week':
           return;
       }
     };

@@ -28,7 +28,9 @@ export type Action =
   /** The screen is locked for `minutes`. */
   | { readonly kind: 'lock'; readonly minutes: number }
   /** The same person starts a timer on another device (the service stops any other one). */
-  | { readonly kind: 'elsewhere'; readonly key: string; readonly projectId: number };
+  | { readonly kind: 'elsewhere'; readonly key: string; readonly projectId: number }
+  /** The window's week is moved to `weeksBack` weeks before this one (0: this week, as the window shows it when it opens). */
+  | { readonly kind: 'week'; readonly weeksBack: number };
 
 export interface Step {
   /** HH:MM or HH:MM:SS, account zone. */
@@ -43,6 +45,7 @@ export interface DayScript {
 }
 
 const w = (at: string, seconds: number): Step => ({ at, action: { kind: 'window', seconds } });
+const week = (at: string, weeksBack: number): Step => ({ at, action: { kind: 'week', weeksBack } });
 
 /**
  * Business: 10 starts (2 of them continues of today's entries) and 10 stops, 2 switches,
@@ -57,6 +60,7 @@ export const BUSINESS: DayScript = {
   plan: 'business',
   steps: [
     w('09:05', 90),
+    week('09:05:05', 0),
     { at: '09:05:30', action: { kind: 'start', key: 'A inbox', projectId: WEBSITE } },
     w('09:30', 60),
     w('09:50', 75),
@@ -83,6 +87,8 @@ export const BUSINESS: DayScript = {
     w('14:30', 60),
     { at: '14:30:15', action: { kind: 'switch', key: 'G review', projectId: INTERNAL } },
     w('14:45', 120),
+    week('14:45:20', 1),
+    week('14:46', 0),
     { at: '15:00', action: { kind: 'stop' } },
     w('15:05', 60),
     { at: '15:05:20', action: { kind: 'start', key: 'H migration', projectId: MIGRATION } },
@@ -94,6 +100,7 @@ export const BUSINESS: DayScript = {
     { at: '15:50:20', action: { kind: 'start', key: 'J support', projectId: SUPPORT } },
     { at: '16:05', action: { kind: 'stop' } },
     w('16:06', 90),
+    week('16:06:10', 1),
     { at: '16:06:40', action: { kind: 'manual', key: 'M2 lunch meeting', projectId: WEBSITE, start: '12:05:00', end: '12:50:00' } },
     w('16:10', 60),
     { at: '16:10:20', action: { kind: 'continue', key: 'F website' } },
@@ -118,6 +125,7 @@ export const FREE: DayScript = {
   plan: 'free',
   steps: [
     w('09:10', 90),
+    week('09:10:05', 0),
     { at: '09:10:30', action: { kind: 'start', key: 'A inbox', projectId: WEBSITE } },
     { at: '10:30', action: { kind: 'stop' } },
     w('10:35', 60),
@@ -125,6 +133,8 @@ export const FREE: DayScript = {
     w('11:20', 60),
     { at: '11:50', action: { kind: 'stop' } },
     w('12:00', 90),
+    week('12:00:10', 1),
+    week('12:00:30', 0),
     { at: '12:00:40', action: { kind: 'manual', key: 'M1 early call', projectId: INTERNAL, start: '08:15:00', end: '08:55:00' } },
     w('13:00', 60),
     { at: '13:00:20', action: { kind: 'start', key: 'C migration', projectId: MIGRATION } },
@@ -134,6 +144,7 @@ export const FREE: DayScript = {
     w('15:10', 60),
     { at: '15:10:20', action: { kind: 'start', key: 'D support', projectId: SUPPORT } },
     w('15:45', 90),
+    week('15:45:10', 1),
     { at: '16:00', action: { kind: 'stop' } },
     w('16:05', 60),
     { at: '16:05:20', action: { kind: 'start', key: 'F docs', projectId: INTERNAL } },
@@ -164,7 +175,8 @@ export function floorOf(script: DayScript): number {
     if (a.kind === 'start' || a.kind === 'switch' || a.kind === 'idle') n += 2;
     else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual') n += 1;
   }
-  return n;
+  // Each week looked at is read once a day, however often it is opened.
+  return n + new Set(script.steps.flatMap(({ action: a }) => (a.kind === 'week' ? [a.weeksBack] : []))).size;
 }
 
 export interface ExpectedEntry {
@@ -210,6 +222,7 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
         break;
       case 'window':
       case 'lock':
+      case 'week':
         break;
     }
   }
@@ -219,7 +232,7 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
 
 /** How many times each kind of step occurs (a check that a script says what its header says). */
 export function census(script: DayScript): Record<Action['kind'], number> {
-  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0 };
+  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0 };
   for (const s of script.steps) c[s.action.kind]++;
   return c;
 }

@@ -89,6 +89,10 @@ class FakeApp extends FakeEmitter implements ShellApp {
   getVersion(): string {
     return '0.1.0';
   }
+  /** A fixed regional locale: the boot test reads no machine's own. */
+  getSystemLocale(): string {
+    return 'en-GB';
+  }
   getName(): string {
     return 'Stint';
   }

@@ -33,6 +33,8 @@ export interface BrowserTestOptions {
   readonly rendererDir?: string;
   /** One clock for the engine and the simulator (default: the system clock). */
   readonly clock?: Clock;
+  /** The system locale the engine's `system` clock and week follow (default en-US: support/stint-page.ts). */
+  readonly locale?: string;
 }
 
 /** The options of every browser test: skipped (saying why) without Chromium, and a hang guard. */

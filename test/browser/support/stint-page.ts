@@ -38,12 +38,17 @@ export interface OpenOptions {
   readonly rendererDir?: string;
   /** One clock for the engine and the simulator (default: each the system clock), so a test can move both at once. */
   readonly clock?: Clock;
+  /**
+   * The system locale the engine's `system` clock and week follow. Default en-US, as
+   * Chromium's own here, so the times a test reads do not change with the machine's LANG.
+   */
+  readonly locale?: string;
 }
 
 export async function openStint(browser: Browser, options: OpenOptions = {}): Promise<StintPage> {
   const rendererDir = options.rendererDir ?? (await builtRenderer());
   const sim = await startSim(options.clock ? { clock: new SimClock(options.clock) } : {});
-  const harness = await startHarness({ baseUrl: sim.baseUrl, rendererDir, demo: options.demo ?? false, ...(options.clock ? { clock: options.clock } : {}) });
+  const harness = await startHarness({ baseUrl: sim.baseUrl, rendererDir, demo: options.demo ?? false, ...(options.clock ? { clock: options.clock } : {}), locale: options.locale ?? 'en-US' });
   const context = await browser.newContext({ viewport: WINDOW, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();

@@ -19,7 +19,7 @@ test('the sync status words each queued action in the account zone, with the pro
     { kind: 'update', opId: 'o3', at: at + 20 * MIN, entry: { localId: 'a' }, description: 'x' },
     { kind: 'stop', opId: 'o4', at: at + 30 * MIN, entry: { localId: 'a' }, intendedSeconds: 1800 },
     { kind: 'create_manual', opId: 'o5', at, localId: 'm', date: '2026-03-09', projectId: 2, taskId: null, description: '', timeStart: '08:00:00', timeTotal: '01:00:00' },
-  ] satisfies Op[]).map((op) => describeOp(op, name, 60));
+  ] satisfies Op[]).map((op) => describeOp(op, name, 60, 'h23'));
   assert.deepEqual(labels, [
     'Start Website at 09:12',
     'Continue an entry at 09:17',
@@ -28,4 +28,12 @@ test('the sync status words each queued action in the account zone, with the pro
     // A manual entry is named by the day it is for, not by when it was typed.
     'Add Billing on 2026-03-09',
   ]);
+});
+
+test('the labels follow the clock of the display settings: 12-hour words the same instants', () => {
+  const at = Date.parse('2026-03-10T15:52:00Z');
+  const name = (): string => 'Website';
+  assert.equal(describeOp(start({ at }), name, 60, 'h12'), 'Start Website at 4:52 PM');
+  assert.equal(describeOp(start({ at }), name, 60, 'h23'), 'Start Website at 16:52');
+  assert.equal(describeOp({ kind: 'stop', opId: 'o4', at: at - 16 * 3_600_000, entry: { localId: 'a' }, intendedSeconds: 60 }, name, 60, 'h12'), 'Stop at 12:52 AM');
 });

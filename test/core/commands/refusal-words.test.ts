@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CreateManualOp } from '../../../main/core/commands/ops.ts';
-import { entryKeyOf, refusalWords, type RefusalNames } from '../../../main/core/commands/refusal-words.ts';
+import { entryKeyOf, refusalNotice, refusalWords, type RefusalNames } from '../../../main/core/commands/refusal-words.ts';
 
 const NAMES: RefusalNames = {
   project: (id) => ({ 1: 'Website Redesign', 2: 'Mobile App' })[id] ?? null,
@@ -54,8 +54,33 @@ test('a field the form does not have goes in the message only, with the actions 
   assert.deepEqual(w.fields, {});
   assert.equal(
     w.message,
-    'The service did not save the entry for Mobile App on 2026-03-10. The field user_id is archived: entries cannot be assigned to them. 2 later actions that depended on it went with it.',
+    'The service did not save the entry for Mobile App on 2026-03-10. The user is archived: entries cannot be assigned to them. 2 later actions that depended on it went with it.',
   );
+  assert.match(refusalWords(MANUAL, { user_id: 'x' }, NAMES, 'Add', 1).message, / 1 later action that depended on it went with it\.$/, 'one action is one');
+});
+
+test("a request name is said once, with one article: after the service's own, or at the start of its words", () => {
+  const w = refusalWords(
+    { ...MANUAL, taskId: 12 },
+    { project: 'The project_id field is invalid.', start: 'The time_start must be a time.', duration: 'time_total must be more than zero' },
+    NAMES,
+    'Add',
+    0,
+  );
+  assert.deepEqual(w.fields, {
+    project: 'The project field is invalid. Pick another project.',
+    start: 'The start time must be a time. Change the start, end or duration.',
+    duration: 'The duration must be more than zero. Change the start, end or duration.',
+  });
+});
+
+test('a refusal without field errors names the command, gives the reason once, and counts what went with it', () => {
+  assert.equal(
+    refusalNotice('This entry is locked on the service and cannot be changed.', 'Edit an entry (10:02)', 1),
+    'The service refused: Edit an entry (10:02). This entry is locked on the service and cannot be changed. 1 later action that depended on it went with it.',
+  );
+  assert.equal(refusalNotice('Entry overlaps another one', 'Stop at 10:00', 2), 'The service refused: Stop at 10:00. Entry overlaps another one. 2 later actions that depended on it went with it.');
+  assert.equal(refusalNotice('<html><body>409</body></html>', 'Stop at 10:00', 0), 'The service refused: Stop at 10:00.', 'words that are no sentence are left out');
 });
 
 test('the key of the entry an op is about is the one the overlay shows it under', () => {

@@ -10,7 +10,7 @@ const entry = (over: Partial<EntryView>): EntryView => ({
 });
 let n = 0;
 const view = (entries: EntryView[], over: Partial<TrackerView> = {}): TrackerView => ({
-  now: NOW, offsetMinutes: 0, entries, makeId: () => `id${++n}`,
+  now: NOW, offsetMinutes: 0, hourCycle: 'h23', entries, makeId: () => `id${++n}`,
   projects: [
     { id: 1, name: 'Web', customerName: null, requiredTask: false, active: true },
     { id: 2, name: 'Audit', customerName: null, requiredTask: true, active: true },
@@ -101,6 +101,21 @@ test('a manual entry that ends later than now asks to be confirmed, saying when;
   assert.deepEqual(ask.refuse.fields, {}, 'nothing is wrong with any field');
   const sure = planManual(view([]), { ...input, confirmFutureEnd: true });
   assert.ok('op' in sure && sure.op.timeEnd === '11:00:00');
+});
+
+test('the question names both times in the clock of the display settings', () => {
+  const ask = planManual(view([], { hourCycle: 'h12', offsetMinutes: 330 }), { date: '2026-03-10', projectId: 1, start: '15:00', end: '16:52' });
+  assert.ok('refuse' in ask);
+  assert.equal(ask.refuse.message, 'This entry ends at 4:52 PM today, later than now (3:30 PM). Save it anyway?');
+});
+
+test('three times that disagree are named in the clock of the display settings, to the second when the times have seconds', () => {
+  const twelve = planManual(view([], { hourCycle: 'h12' }), { date: '2026-03-10', projectId: 1, start: '08:00', end: '09:00', duration: '1h30m' });
+  assert.ok('refuse' in twelve);
+  assert.match(twelve.refuse.fields.duration ?? '', /^Start plus duration ends at 9:30 AM, not at the end given/);
+  const seconds = planManual(view([]), { date: '2026-03-10', projectId: 1, start: '08:00:15', end: '09:00', duration: '1h' });
+  assert.ok('refuse' in seconds);
+  assert.match(seconds.refuse.fields.duration ?? '', /^Start plus duration ends at 09:00:15, not at the end given/);
 });
 
 test('a manual entry across midnight is planned as one create per day, the second keyed as a part of the first', () => {

@@ -41,3 +41,13 @@ test('found: killed while a confirmed stop was being recorded; the restarted eng
 
 test('found: killed while its start travelled, then killed again just after the next engine recorded the answer; the third engine still shows the entry running (a dead engine\'s queued cache writes never land over a newer one)', () =>
   runScenario([new Continue(0, null), new Kill(), new Wait(5000, 'after'), new Edit('Code review')]));
+
+test('found: a switch whose start reached the service minutes late, on a network that drops and fails half its requests; the replaced entry shows what it held at the click, not the wait', () =>
+  runScenario([
+    new Start(0, 0.004, 'Code review', null),
+    new Faults({ latency_ms: 0, drop_rate: 0.5, drop_phase: 'after', error_rate: 0.5, error_status: 500, retry_after_s: 1, seed: 0 }),
+    new Continue(494_579_589, null),
+    new Wait(162_000, null),
+    new Start(0, 0.003, 'Planning', null),
+    new Continue(605_560_324, null),
+  ]));

@@ -361,6 +361,10 @@ export async function runScenario(cmds: Iterable<Cmd>): Promise<void> {
     await drained(model, real);
   } catch (e) {
     if (e instanceof Error) e.message += `\n  what happened:\n    ${log.join('\n    ')}`;
+    // The requests too, when asked: what a failure's cause usually hides in.
+    if (e instanceof Error && process.env.STINT_PROPERTY_WIRE === '1') {
+      e.message += `\n  the wire:\n    ${h.wire.map((w) => `${new Date(w.at).toISOString().slice(11, 23)} ${w.method} ${w.path} ${JSON.stringify(w.body)} -> ${w.status}`).join('\n    ')}`;
+    }
     // An engine that failed may not close either: the first failure is the one to report.
     await h.close().catch(() => {});
     throw e;

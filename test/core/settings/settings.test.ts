@@ -201,6 +201,10 @@ describe('settings: every wrong value is an error named by its field, and nothin
     ['shortcut a number', { shortcut: 42 }, { shortcut: /at least one modifier/ }],
     ['launchAtLogin "true"', { launchAtLogin: 'true' }, { launchAtLogin: /true or false/ }],
     ['theme pink', { theme: 'pink' }, { theme: /system, light or dark/ }],
+    ['clock "12"', { display: { clock: '12' } }, { 'display.clock': /system, 12h or 24h/ }],
+    ['week start 7', { display: { weekStart: 7 } }, { 'display.weekStart': /system, or a day from 0 \(Sunday\) to 6 \(Saturday\)/ }],
+    ['week start "1"', { display: { weekStart: '1' } }, { 'display.weekStart': /system, or a day/ }],
+    ['display not an object', { display: '24h' }, { display: /object/ }],
     ['installId', { installId: 'mine-12345' }, { installId: /cannot be changed/ }],
     ['version', { version: 1 }, { version: /cannot be changed/ }],
     ['an unknown setting', { colour: 'blue' }, { colour: /unknown setting/ }],
@@ -311,6 +315,31 @@ describe('settings: a valid patch', () => {
     assert.ok(r.ok);
     assert.equal(r.settings.installId, ID);
     assert.deepEqual(store.read(), { version: 2, installId: ID, theme: 'light' });
+  });
+});
+
+describe('settings: the clock and the first day of the week', () => {
+  test("both follow the system unless chosen; a store without them (every one before this version) reads so, with no migration", () => {
+    const { store, settings } = loaded({ version: 2, installId: ID, theme: 'dark' });
+    assert.deepEqual(settings.display, { clock: 'system', weekStart: 'system' });
+    assert.equal(store.writes, 0);
+  });
+
+  test('a patch changes one of the two and keeps the other; a reload agrees', () => {
+    const { store, settings } = loaded({ version: 2, installId: ID });
+    const r = updateSettings(store, settings, { display: { clock: '24h' } });
+    assert.ok(r.ok);
+    assert.deepEqual(r.settings.display, { clock: '24h', weekStart: 'system' });
+    const r2 = updateSettings(store, r.settings, { display: { weekStart: 0 } });
+    assert.ok(r2.ok);
+    assert.deepEqual(r2.settings.display, { clock: '24h', weekStart: 0 });
+    assert.deepEqual(loadSettings(store, () => ID).display, { clock: '24h', weekStart: 0 });
+  });
+
+  test('a bad stored value falls back alone, and the other is kept', () => {
+    const { settings, fallbacks } = loadSettingsWithReport(new MemorySettingsStore({ version: 2, installId: ID, display: { clock: 'sundial', weekStart: 6 } }), () => ID);
+    assert.deepEqual(settings.display, { clock: 'system', weekStart: 6 });
+    assert.deepEqual(Object.keys(fallbacks), ['display.clock']);
   });
 });
 

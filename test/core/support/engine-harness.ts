@@ -86,6 +86,11 @@ export interface HarnessOptions {
    * the service until the test moves time (`quiet()` knows it is held, not working).
    */
   readonly heldLatency?: boolean;
+  /**
+   * The system locale the engine's `system` clock and week follow. Default en-GB (24-hour,
+   * weeks from Monday), so the texts the tests read do not change with the machine's LANG.
+   */
+  readonly locale?: string;
 }
 
 /** When an armed kill strikes an outbox write: before it lands (the old file stays) or after. */
@@ -228,6 +233,7 @@ export class EngineHarness {
     readonly dataDir: string,
     readonly secrets: MemorySecretStore,
     private readonly reminders: boolean,
+    private readonly locale: string,
   ) {}
 
   static async start(options: HarnessOptions = {}): Promise<EngineHarness> {
@@ -239,7 +245,7 @@ export class EngineHarness {
     const held = { now: () => clock.now(), sleep: (ms: number, signal?: AbortSignal) => h.heldSleep(ms, signal) };
     const base = clock instanceof LatencyClock ? clock.serviceBase() : options.heldLatency ? held : clock;
     const sim = await startSim({ clock: new SimClock(base) });
-    h = new EngineHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-engine-')), new MemorySecretStore(), options.reminders ?? false);
+    h = new EngineHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-engine-')), new MemorySecretStore(), options.reminders ?? false, options.locale ?? 'en-GB');
     await h.open();
     return h;
   }
@@ -301,7 +307,7 @@ export class EngineHarness {
     if (this.store?.dead) await this.store.landed();
     const store = new KillableStore(new FileDurableStore(join(this.dataDir, 'durable')), this.changed);
     this.store = store;
-    this.ports = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store });
+    this.ports = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store, locale: this.locale });
     // The OS's word on the network outlives the process.
     if (this.offline && this.osOffline) this.ports.network.set(false);
     this.stint = await createStint(this.ports, { appVersion: '0.1.0', platform: 'test', pacing: [] });

@@ -11,6 +11,7 @@ import { runTrayAction, trayAction, type TrayActionDeps, type TrayAction, type W
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
 import type { LogLevel } from '../../../main/core/ports.ts';
 import type { PromptEvent } from '../../../main/ipc/contract.ts';
+import { DISPLAY_24H } from '../../support/display.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 
@@ -37,6 +38,7 @@ function input(over: Partial<TrayInput> = {}): TrayInput {
     idle: { detection: 'on', prompt: null },
     notice: null,
     zone: { offsetMinutes: 0, source: 'report' },
+    display: DISPLAY_24H,
     ...over,
   };
 }

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
 import type { EntryView, SyncView } from '../../../main/core/snapshot.ts';
 import { entryView } from '../../support/entry-view.ts';
+import { DISPLAY_12H, DISPLAY_24H } from '../../support/display.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 const MIN = 60_000;
@@ -38,6 +39,7 @@ function snapshot(over: Partial<TrayInput> = {}): TrayInput {
     idle: { detection: 'on', prompt: null },
     notice: null,
     zone: { offsetMinutes: 0, source: 'report' },
+    display: DISPLAY_24H,
     ...over,
   };
 }
@@ -224,6 +226,14 @@ describe('menu', () => {
     const prompt = { since: Date.parse('2025-11-20T14:15:00Z'), until: NOW - MIN, entryKey: 'e20', reason: 'idle' as const };
     const menu = trayModel(running({ idle: { detection: 'on', prompt } }), NOW, 'darwin').menu;
     assert.equal(item(menu, 'idle-prompt').label, 'Away since 14:15: keep or discard the time…');
+  });
+
+  test('every time in the menu follows the clock of the display settings', () => {
+    const prompt = { since: Date.parse('2025-11-20T14:15:00Z'), until: NOW - MIN, entryKey: 'e20', reason: 'idle' as const };
+    const away = trayModel(running({ idle: { detection: 'on', prompt }, display: DISPLAY_12H }), NOW, 'darwin').menu;
+    assert.equal(item(away, 'idle-prompt').label, 'Away since 2:15 PM: keep or discard the time…');
+    const limited = snapshot({ display: DISPLAY_12H, sync: { ...SYNC_OK, state: 'rate_limited', queued: 2, resumesAt: Date.parse('2025-11-21T00:00:00Z') }, zone: { offsetMinutes: 330, source: 'report' } });
+    assert.equal(item(trayModel(limited, NOW, 'darwin').menu, 'sync-status').label, 'Request limit reached: sync resumes at 5:30 AM (2 actions waiting)');
   });
 
   test('signed out: sign in instead of the tracker items, and the actions still waiting', () => {

@@ -1,0 +1,41 @@
+// The `week` command's text: a calendar week, day by day with each day's entries, then the
+// total per project, the running entry counted live.
+
+import type { Snapshot, WeekView } from '../core/snapshot.ts';
+import { weekTotals } from '../core/views/week-view.ts';
+import { formatDuration } from '../core/views/totals.ts';
+import { entryLine } from './render.ts';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+function weekday(date: string): string {
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
+}
+
+function readWords(w: WeekView): string | null {
+  if (w.state === 'unavailable') return w.message;
+  if (w.readAt === null) return 'This week has not been read yet.';
+  return null;
+}
+
+export function renderShownWeek(s: Pick<Snapshot, 'shownWeek' | 'display' | 'today'>, now: number): string[] {
+  const w = s.shownWeek;
+  if (w === null) return ['No week read yet.'];
+  const totals = weekTotals(w, now);
+  const lines = [`${w.current ? 'This week' : 'Week'}, ${weekday(w.start)} ${w.start} to ${weekday(w.end)} ${w.end}: ${formatDuration(totals.seconds)}`];
+  const note = readWords(w);
+  if (note !== null) lines.push(`  ${note}`);
+  w.days.forEach((d, i) => {
+    if (d.date > s.today) return;
+    const mark = d.date === s.today ? '  (today)' : '';
+    lines.push(`${weekday(d.date)} ${d.date}  ${formatDuration(totals.days[i]!.seconds).padStart(6)}${mark}`);
+    // Oldest first within the day, as a day is read.
+    for (const e of d.entries.slice().reverse()) lines.push(`  ${entryLine(e, now, s.display.hourCycle)}`);
+  });
+  if (totals.byProject.length > 0) {
+    lines.push('By project:');
+    const width = Math.max(...totals.byProject.map((p) => p.projectName.length));
+    for (const p of totals.byProject) lines.push(`  ${p.projectName.padEnd(width)}  ${formatDuration(p.seconds).padStart(6)}`);
+  }
+  return lines;
+}

@@ -1,0 +1,10 @@
+// The locale port under plain Node (the command line, the browser harness, the tests): a
+// locale given by the driver, else the one this process's Intl defaults to, which ICU takes
+// from the environment (LC_ALL, LC_MESSAGES, LANG; `C` reads as en-US).
+
+import type { LocaleSource } from '../../core/ports.ts';
+
+/** `locale` when given (a test, a harness option), else Intl's default, asked each time. */
+export function intlLocaleSource(locale?: string): LocaleSource {
+  return { systemLocale: () => locale ?? new Intl.DateTimeFormat().resolvedOptions().locale };
+}
