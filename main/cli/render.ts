@@ -174,14 +174,6 @@ export function renderToday(s: Snapshot, now: number): string[] {
   return [header, ...entries.map((e) => `  ${entryLine(e, now, s.display.hourCycle)}`), `Total ${formatDuration(totalsOf(s, now).today.seconds)}`];
 }
 
-export function renderWeek(s: Snapshot, now: number): string[] {
-  const week = totalsOf(s, now).week;
-  const today = localDate(now, s.zone.offsetMinutes);
-  const rows = week.map((d) => [`${weekday(d.date)} ${d.date}`, `${formatDuration(d.seconds).padStart(6)}${d.date === today ? '  (today)' : ''}`] as const);
-  const total = week.reduce((sum, d) => sum + d.seconds, 0);
-  return ['The last seven days:', ...columns(rows), `Total ${formatDuration(total)}`];
-}
-
 export function renderProjects(s: Snapshot, filter: string): string[] {
   const all = numberedProjects(s);
   if (all.length === 0) return ['No projects loaded yet: sign in, or try refresh.'];

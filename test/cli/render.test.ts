@@ -12,12 +12,12 @@ import {
   renderStatus,
   renderTasks,
   renderToday,
-  renderWeek,
   runningLine,
   snoozedLine,
   stoppedLine,
   zoneLabel,
 } from '../../main/cli/render.ts';
+import { renderShownWeek } from '../../main/cli/render-week.ts';
 import { trayModel } from '../../main/core/views/tray-model.ts';
 import { EARLY, MIN, MOBILE, NOW, PROJECTS, RUNNING, SYNC_OK, entry, snapshot } from './fixture.ts';
 import { DISPLAY_12H } from '../support/display.ts';
@@ -129,18 +129,38 @@ describe('today and week', () => {
     ]);
   });
 
-  test('week: seven days oldest first, today live from its entries, and the total', () => {
-    assert.deepEqual(renderWeek(snapshot(), NOW), [
-      'The last seven days:',
-      '  Wed 2026-03-04    0:00',
-      '  Thu 2026-03-05    3:00',
-      '  Fri 2026-03-06    7:30',
-      '  Sat 2026-03-07    0:00',
-      '  Sun 2026-03-08    0:00',
-      '  Mon 2026-03-09    8:00',
-      '  Tue 2026-03-10    2:25  (today)',
-      'Total 20:55',
+  test('week: the days up to today with their entries oldest first, the running entry live, then the week by project', () => {
+    const days = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'];
+    const monday = entry('e2', { date: '2026-03-09', timeStart: '09:00:00', timeEnd: '10:30:00', totalSeconds: 5400, description: 'review' });
+    const s = snapshot({
+      shownWeek: {
+        start: days[0]!,
+        end: days[6]!,
+        current: true,
+        state: 'ready',
+        message: null,
+        readAt: NOW,
+        days: days.map((date) => ({ date, entries: date === '2026-03-09' ? [monday] : date === '2026-03-10' ? [RUNNING, MOBILE] : [] })),
+      },
+    });
+    assert.deepEqual(renderShownWeek(s, NOW), [
+      'This week, Mon 2026-03-09 to Sun 2026-03-15: 3:35',
+      'Mon 2026-03-09    1:30',
+      '  09:00–10:30   1:30  Website Redesign: review',
+      'Tue 2026-03-10    2:05  (today)',
+      '  08:00–09:00   1:00  Mobile App · Testing',
+      '  09:54–now     1:05  Website Redesign · Design: spec  (running)',
+      'By project:',
+      '  Website Redesign    2:35',
+      '  Mobile App          1:00',
     ]);
+  });
+
+  test('week: a week that could not be read says so and what to do', () => {
+    const s = snapshot({
+      shownWeek: { start: '2026-03-02', end: '2026-03-08', current: false, state: 'unavailable', message: 'The service cannot be reached; open the week again to retry.', readAt: null, days: [] },
+    });
+    assert.deepEqual(renderShownWeek(s, NOW), ['Week, Mon 2026-03-02 to Sun 2026-03-08: 0:00', '  The service cannot be reached; open the week again to retry.']);
   });
 });
 
