@@ -5,26 +5,17 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO } from '../support/sim-fixture.ts';
 import { pick } from './support/actions.ts';
 import { BROWSER, withStint } from './support/browser-test.ts';
-import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+import { signInAsDemo } from './support/stint-page.ts';
+import { fillSignIn } from './support/actions.ts';
 
 const WRONG = 'The email, password or account ID is wrong: check them and try again.';
-
-async function signInWith(s: StintPage, password: string): Promise<void> {
-  const { page } = s;
-  await page.getByRole('textbox', { name: 'Service address' }).fill(s.sim.baseUrl);
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.admin);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Account ID' }).fill(DEMO.accountId);
-  await page.getByRole('button', { name: 'Sign in' }).press('Enter');
-}
 
 test("sign-in: a refusal goes once the form is sent again; the field's own error takes its place, never under it", BROWSER, () =>
   withStint({}, async (s) => {
     const { page } = s;
-    await signInWith(s, 'not-the-password');
+    await fillSignIn(s, 'not-the-password');
     const alert = page.getByRole('alert');
     await alert.filter({ hasText: WRONG }).waitFor();
 

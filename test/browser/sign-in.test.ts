@@ -6,16 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO } from '../support/sim-fixture.ts';
 import { BROWSER, withStint } from './support/browser-test.ts';
-import type { StintPage } from './support/stint-page.ts';
-
-async function fillSignIn(s: StintPage, password: string): Promise<void> {
-  const { page } = s;
-  await page.getByRole('textbox', { name: 'Service address' }).fill(s.sim.baseUrl);
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.admin);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Account ID' }).fill(DEMO.accountId);
-  await page.getByRole('button', { name: 'Sign in' }).press('Enter');
-}
+import { fillSignIn } from './support/actions.ts';
 
 test('a wrong password is refused in plain words, never echoed; the right one then signs in', BROWSER, () =>
   withStint({}, async (s) => {

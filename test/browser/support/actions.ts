@@ -96,3 +96,13 @@ export async function hideAndShow(s: StintPage): Promise<void> {
   s.harness.stint.setWindowVisible(true);
   await eventually(() => s.harness.stint.snapshot().windowVisible, (v) => v, 'the window to be shown');
 }
+
+/** Fills the sign-in form with the demo admin and `password`, and sends it. */
+export async function fillSignIn(s: StintPage, password: string): Promise<void> {
+  const { page } = s;
+  await page.getByRole('textbox', { name: 'Service address' }).fill(s.sim.baseUrl);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.admin);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Account ID' }).fill(DEMO.accountId);
+  await page.getByRole('button', { name: 'Sign in' }).press('Enter');
+}
