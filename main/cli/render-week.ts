@@ -4,13 +4,7 @@
 import type { Snapshot, WeekView } from '../core/snapshot.ts';
 import { weekTotals } from '../core/views/week-view.ts';
 import { formatDuration } from '../core/views/totals.ts';
-import { entryLine } from './render.ts';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-function weekday(date: string): string {
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
-}
+import { entryLine, weekday } from './render.ts';
 
 function readWords(w: WeekView): string | null {
   if (w.state === 'unavailable') return w.message;

@@ -38,7 +38,8 @@ export function zoneLabel(offsetMinutes: number): string {
   return `UTC${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
-function weekday(date: string): string {
+/** `Mon` for `YYYY-MM-DD`. */
+export function weekday(date: string): string {
   return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
 }
 

@@ -6,7 +6,7 @@ import type { ServiceClient } from '../../api/client.ts';
 import { isServiceError } from '../../api/errors.ts';
 import type { TimeEntry } from '../../api/types.ts';
 import type { EngineParts } from './engine-parts.ts';
-import type { EngineState } from './engine-state.ts';
+import { unreachable, type EngineState } from './engine-state.ts';
 import { displayOf, publish } from './engine-views.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { addDays } from '../time/local-time.ts';
@@ -105,7 +105,7 @@ export class EngineReads {
       this.s.setSync('rate_limited', `The service's request limit is reached; reading resumes at ${formatInstantClock(e.retryAt, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}.`, e.retryAt);
       return;
     }
-    const offline = e.kind === 'network' || e.kind === 'timeout' || e.kind === 'aborted' || e.kind === 'server' || e.kind === 'outcome_unknown';
+    const offline = unreachable(e);
     this.s.setSync(offline ? 'offline' : 'error', offline ? 'The service cannot be reached.' : `Reading from the service failed: ${e.message.replace(/\.$/, '')}. Stint tries again later.`, null);
   }
 

@@ -3,6 +3,7 @@
 // snapshot is built from it alone. Also the few helpers every part uses.
 
 import type { ServiceClient } from '../../api/client.ts';
+import type { AnyServiceError } from '../../api/errors.ts';
 import { Pacer } from '../../api/pacer.ts';
 import type { PacerWindow } from '../../api/pacer.ts';
 import { INITIAL_IDLE_STATE, type IdleState } from '../attention/idle-policy.ts';
@@ -19,6 +20,11 @@ import type { CommandResult } from '../stint-api.ts';
 import { resolveWorkSchedule, type WorkSchedule } from '../attention/working-hours.ts';
 
 export const OK: CommandResult = Object.freeze({ ok: true });
+
+/** A failure that says the service could not be reached (or answered with a fault): try again later. */
+export function unreachable(e: AnyServiceError): boolean {
+  return e.kind === 'network' || e.kind === 'timeout' || e.kind === 'aborted' || e.kind === 'server' || e.kind === 'outcome_unknown';
+}
 
 export function fail(message: string, fields: Record<string, string> = {}): CommandResult {
   return Object.freeze({ ok: false, message, fields: Object.freeze(fields) });

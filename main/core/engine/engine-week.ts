@@ -4,7 +4,7 @@
 
 import { isServiceError } from '../../api/errors.ts';
 import type { EngineState } from './engine-state.ts';
-import { OK, fail } from './engine-state.ts';
+import { OK, fail, unreachable } from './engine-state.ts';
 import { displayOf, publish } from './engine-views.ts';
 import { readRecent } from '../reads/reads.ts';
 import { isFresh, weekEnd, weekStartOf, withWeek } from '../reads/week-cache.ts';
@@ -79,19 +79,11 @@ export class EngineWeek {
 
   private failureWords(e: unknown): string {
     if (!isServiceError(e)) return `This week could not be read (${e instanceof Error ? e.message : String(e)}). Open it again to retry.`;
-    switch (e.kind) {
-      case 'rate_limited':
-        return `The service's request limit is reached; open the week again after ${formatInstantClock(e.retryAt, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}.`;
-      case 'unauthenticated':
-        return 'Sign in again to read this week.';
-      case 'network':
-      case 'timeout':
-      case 'aborted':
-      case 'server':
-      case 'outcome_unknown':
-        return 'The service cannot be reached; open the week again to retry.';
-      default:
-        return `This week could not be read: ${e.message}. Open it again to retry.`;
+    if (e.kind === 'rate_limited') {
+      return `The service's request limit is reached; open the week again after ${formatInstantClock(e.retryAt, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}.`;
     }
+    if (e.kind === 'unauthenticated') return 'Sign in again to read this week.';
+    if (unreachable(e)) return 'The service cannot be reached; open the week again to retry.';
+    return `This week could not be read: ${e.message}. Open it again to retry.`;
   }
 }
