@@ -6,7 +6,6 @@
 // same functions as the tray, so `status` agrees with it.
 
 import { entryLabel } from '../core/views/entry-label.ts';
-import { signInLimitLines } from '../core/stint.ts';
 import { localDate } from '../core/time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../core/time/clock-format.ts';
 import type { CommandResult, EntryView, HourCycle, ProjectView, Snapshot, TaskView } from '../core/stint.ts';
@@ -99,7 +98,7 @@ function sessionLines(s: Snapshot): string[] {
       return ['Signing in…'];
     case 'signed_out': {
       const lines = [session.reason ? `Signed out: ${session.reason}` : 'Signed out.'];
-      lines.push(...signInLimitLines(session.authAttemptsLeft, session.authWrongLeft));
+      lines.push(...session.limits);
       return lines;
     }
   }

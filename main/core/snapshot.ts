@@ -52,6 +52,8 @@ export type SessionState =
       readonly authAttemptsLeft: number | null;
       /** Wrong sign-ins in a row before the service blocks that email, at most; null: the last one tried here was not wrong. */
       readonly authWrongLeft: number | null;
+      /** What is left of those limits, one sentence a line, when it is worth saying (main/core/session/session-messages.ts); else empty. */
+      readonly limits: readonly string[];
     }
   | { readonly state: 'signing_in' }
   | {

@@ -9,7 +9,6 @@ export type { StintOptions } from './engine/engine.ts';
 /** The sign-in's own check of a service address, for a driver that takes one before signing in (the command line's --base-url). */
 export { checkServiceAddress } from './session/session-messages.ts';
 /** What a driver says of the sign-ins left (SessionState's counts), in the window's words. */
-export { signInLimitLines } from './session/session-messages.ts';
 export type * from './stint-api.ts';
 export type * from './snapshot.ts';
 

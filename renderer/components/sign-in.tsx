@@ -7,7 +7,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { outcome, type Outcome } from '../bridge.ts';
 import { demoControl, type DemoControl } from '../demo-control.ts';
-import { signInLimitLines } from '../sign-in-limits.ts';
 import { useBridge, useSnapshot } from '../state.ts';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
@@ -69,7 +68,7 @@ export function SignIn() {
   // the newer attempt's outcome (its refusal, or the fields' own errors) takes its place.
   const [setAside, setSetAside] = useState<string | null>(null);
   const reason = signedOut?.reason != null && signedOut.reason !== setAside ? signedOut.reason : null;
-  const limits = signedOut ? signInLimitLines(signedOut.authAttemptsLeft, signedOut.authWrongLeft) : [];
+  const limits = signedOut?.limits ?? [];
   // Blocked by either limit: in the demo, starting again is the way out (the simulator forgets both).
   const blocked = signedOut !== null && (signedOut.authAttemptsLeft === 0 || signedOut.authWrongLeft === 0);
   const demo = demoUrl ? demoControl() : null;

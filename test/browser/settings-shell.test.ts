@@ -96,7 +96,7 @@ test('Sign out from Settings: the sign-in screen without a warning, the session 
     await page.getByRole('button', { name: 'Sign out' }).press('Enter');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     assert.equal(await page.getByRole('alert').count(), 0, 'signing out is no error');
-    assert.deepEqual(s.harness.stint.snapshot().session, { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null });
+    assert.deepEqual(s.harness.stint.snapshot().session, { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] });
     assert.equal(await s.harness.ports.secrets.get(), null, 'the session is gone from the secret store');
     // What was typed belonged to that session.
     await signInAsDemo(s);

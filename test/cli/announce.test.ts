@@ -28,7 +28,7 @@ test('a notice already there when the command line starts is said at once', () =
 
 test('the session ends: the reason and that the queued actions are kept', () => {
   const out = snapshot({
-    session: { state: 'signed_out', reason: 'The service no longer accepts your session. Sign in again.', authAttemptsLeft: null, authWrongLeft: null },
+    session: { state: 'signed_out', reason: 'The service no longer accepts your session. Sign in again.', authAttemptsLeft: null, authWrongLeft: null, limits: [] },
     sync: { ...SYNC_OK, state: 'signed_out', queued: 2 },
   });
   assert.deepEqual(sequence(snapshot(), out), [
@@ -39,7 +39,7 @@ test('the session ends: the reason and that the queued actions are kept', () => 
 
 test('a failed sign-in says nothing by itself: the command prints its answer', () => {
   const signingIn = snapshot({ session: { state: 'signing_in' } });
-  const failed = snapshot({ session: { state: 'signed_out', reason: 'The email, password or account ID is wrong: check them and try again.', authAttemptsLeft: null, authWrongLeft: null } });
+  const failed = snapshot({ session: { state: 'signed_out', reason: 'The email, password or account ID is wrong: check them and try again.', authAttemptsLeft: null, authWrongLeft: null, limits: [] } });
   assert.deepEqual(sequence(signingIn, failed), [[], []]);
 });
 

@@ -60,7 +60,7 @@ describe('status', () => {
 
   test('signed out with actions queued: the reason, sign-ins left, what waits; no timer shown', () => {
     const s = snapshot({
-      session: { state: 'signed_out', reason: 'The service no longer accepts your session. Sign in again.', authAttemptsLeft: 2, authWrongLeft: 1 },
+      session: { state: 'signed_out', reason: 'The service no longer accepts your session. Sign in again.', authAttemptsLeft: 2, authWrongLeft: 1, limits: ['Only 2 sign-ins left today.', 'One more wrong try and the service blocks this email for 15 minutes.'] },
       sync: { ...SYNC_OK, state: 'signed_out', queued: 2, queuedLabels: ['Start Website Redesign at 09:54', 'Stop Website Redesign at 10:40'] },
     });
     assert.deepEqual(renderStatus(s, NOW, 'linux'), [

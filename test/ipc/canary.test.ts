@@ -161,7 +161,7 @@ test('401: a wrong password, then a token the service forgets mid-session, in pl
   const wrongPassword = `canary-${randomUUID()}`;
   const refused = 'The email, password or account ID is wrong: check them and try again.';
   assert.deepEqual(await w.call('stint:signIn', w.signInPayload(wrongPassword)), { ok: true, value: { ok: false, message: refused, fields: {} } });
-  assert.deepEqual(lastSnapshot(w).session, { state: 'signed_out', reason: refused, authAttemptsLeft: 59, authWrongLeft: 4 });
+  assert.deepEqual(lastSnapshot(w).session, { state: 'signed_out', reason: refused, authAttemptsLeft: 59, authWrongLeft: 4, limits: ['After 4 more wrong tries in a row, the service blocks this email for 15 minutes.'] });
 
   assert.deepEqual(await w.call('stint:signIn', w.signInPayload(DEMO_PASSWORD)), { ok: true, value: { ok: true } });
   const firstToken = await w.token();

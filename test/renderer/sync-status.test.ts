@@ -35,10 +35,10 @@ test("rate limited: until when, in the account's zone", () => {
 });
 
 test('signed out (token revoked): the queued actions are kept and said so', () => {
-  const s = syncSummary(input({ state: 'signed_out', queued: 3 }, { session: { state: 'signed_out', reason: 'The service ended the session.', authAttemptsLeft: null, authWrongLeft: null } }), 'en-GB');
+  const s = syncSummary(input({ state: 'signed_out', queued: 3 }, { session: { state: 'signed_out', reason: 'The service ended the session.', authAttemptsLeft: null, authWrongLeft: null, limits: [] } }), 'en-GB');
   assert.equal(s.headline, 'Signed out: 3 actions kept. They are sent when you sign in again.');
   assert.equal(s.tone, 'warning');
-  const one = syncSummary(input({ state: 'signed_out', queued: 1 }, { session: { state: 'signed_out', reason: 'The service ended the session.', authAttemptsLeft: null, authWrongLeft: null } }), 'en-GB');
+  const one = syncSummary(input({ state: 'signed_out', queued: 1 }, { session: { state: 'signed_out', reason: 'The service ended the session.', authAttemptsLeft: null, authWrongLeft: null, limits: [] } }), 'en-GB');
   assert.equal(one.headline, 'Signed out: 1 action kept. It is sent when you sign in again.');
 });
 

@@ -10,7 +10,7 @@ import { displayOf, publish } from './engine-views.ts';
 import { emptyKnown } from '../reads/known.ts';
 import { readCurrentUser } from '../reads/reads.ts';
 import { Sender } from '../commands/sender.ts';
-import { checkSignInInput, signInFailure, signInRefusalReason, tokenGoneReason } from '../session/session-messages.ts';
+import { checkSignInInput, signInFailure, signInRefusalReason, signedOutState, tokenGoneReason } from '../session/session-messages.ts';
 import { serializeSessionRecord, type SessionRecord } from '../session/session-record.ts';
 import { updateSettings } from '../settings/settings.ts';
 import type { CommandResult, SignInInput } from '../stint-api.ts';
@@ -96,7 +96,7 @@ export class EngineSession {
       const probe = new ServiceClient({ baseUrl, fetch: this.s.ports.fetch, credentials, clock: this.s.ports.clock, pacer: this.s.pacer });
       const me = await readCurrentUser(probe, email);
       if (!me) {
-        this.s.sessionState = { state: 'signed_out', reason: 'Signed in, but the service did not list your user. Ask an admin of the account.', authAttemptsLeft: null, authWrongLeft: null };
+        this.s.sessionState = signedOutState('Signed in, but the service did not list your user. Ask an admin of the account.');
         publish(this.s);
         return fail('Signed in, but the service did not list your user. Ask an admin of the account.');
       }
@@ -119,7 +119,7 @@ export class EngineSession {
       this.s.signInAttempts.record(baseUrl, email, failure.outcome, now);
       const left = this.s.signInAttempts.left(baseUrl, email, now);
       const reason = signInRefusalReason(failure, left, now, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
-      this.s.sessionState = { state: 'signed_out', reason, authAttemptsLeft: left?.today ?? null, authWrongLeft: left?.wrongBeforeBlock ?? null };
+      this.s.sessionState = signedOutState(reason, left);
       publish(this.s);
       return fail(reason);
     }
@@ -142,7 +142,7 @@ export class EngineSession {
     this.s.record = null;
     this.s.client = null;
     this.s.sender = null;
-    this.s.sessionState = { state: 'signed_out', reason, authAttemptsLeft: null, authWrongLeft: null };
+    this.s.sessionState = signedOutState(reason);
     this.s.prompt = null;
     publish(this.s);
   }

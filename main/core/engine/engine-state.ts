@@ -14,6 +14,7 @@ import type { Ports } from '../ports.ts';
 import type { Sender } from '../commands/sender.ts';
 import type { SessionRecord } from '../session/session-record.ts';
 import { SignInAttempts } from '../session/sign-in-attempts.ts';
+import { signedOutState } from '../session/session-messages.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { IdlePrompt, Notice, SessionState, ShellStatus, Snapshot, SyncState } from '../snapshot.ts';
 import type { CommandResult } from '../stint-api.ts';
@@ -57,7 +58,7 @@ export class EngineState {
 
   /** The sign-ins sent from here, against the service's limits on them. */
   readonly signInAttempts = new SignInAttempts();
-  sessionState: SessionState = { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null };
+  sessionState: SessionState = signedOutState(null);
   /** What the service last said (entries, projects, tasks, week, zone); cached on disk. */
   known: Known = emptyKnown();
 

@@ -4,7 +4,7 @@
 
 import { isServiceError, type AnyServiceError } from '../../api/errors.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
-import type { HourCycle } from '../snapshot.ts';
+import type { HourCycle, SessionState } from '../snapshot.ts';
 import { BLOCK_MINUTES, SIGN_INS_PER_DAY, WRONG_IN_A_ROW_BLOCKS, nextUtcDay, type AttemptOutcome, type AttemptsLeft } from './sign-in-attempts.ts';
 import type { SignInInput } from '../stint-api.ts';
 
@@ -123,7 +123,6 @@ const FEW_SIGN_INS_LEFT = 5;
  * could come before the day's end. None left of either: the refusal itself says so.
  * The counts are this computer's (another app of the person uses the same allowance), so
  * they are said as what is left, never as a promise of more.
- * (renderer/sign-in-limits.ts holds the window's copy.)
  */
 export function signInLimitLines(today: number | null, wrongLeft: number | null): string[] {
   if (today === null || today === 0) return [];
@@ -137,6 +136,13 @@ export function signInLimitLines(today: number | null, wrongLeft: number | null)
     );
   }
   return lines;
+}
+
+/** Signed out for `reason`, with what is left of the sign-in limits as counted here (`left`), in words for every driver. */
+export function signedOutState(reason: string | null, left: AttemptsLeft | null = null): Extract<SessionState, { state: 'signed_out' }> {
+  const today = left?.today ?? null;
+  const wrong = left?.wrongBeforeBlock ?? null;
+  return Object.freeze({ state: 'signed_out', reason, authAttemptsLeft: today, authWrongLeft: wrong, limits: Object.freeze(signInLimitLines(today, wrong)) });
 }
 
 /** Why the session ended, and that the queued actions are kept. */

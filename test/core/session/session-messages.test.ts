@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BadResponseError, HttpError, NotFoundError, RateLimitedError, ServerError, UnauthenticatedError } from '../../../main/api/errors.ts';
-import { signInFailure, signInLimitLines, signInRefusalReason } from '../../../main/core/session/session-messages.ts';
+import { signInFailure, signInLimitLines, signInRefusalReason, signedOutState } from '../../../main/core/session/session-messages.ts';
 
 const ctx = (status?: number, code: string | null = null) => ({ method: 'POST' as const, path: '/auth', ...(status === undefined ? {} : { status }), code });
 const AT_0930_UTC = Date.UTC(2026, 10, 22, 9, 30);
@@ -96,4 +96,12 @@ test('the wrong tries left before the block: one and many, and only while they c
   assert.deepEqual(signInLimitLines(59, 0), [], 'the block has begun: the refusal says so');
   assert.deepEqual(signInLimitLines(3, 2), ['Only 3 sign-ins left today.', 'After 2 more wrong tries in a row, the service blocks this email for 15 minutes.']);
   assert.deepEqual(signInLimitLines(2, 4), ['Only 2 sign-ins left today.'], 'the day ends before the block could begin');
+});
+
+test('signed out: the limits left come in words with the state, for every driver alike', () => {
+  assert.deepEqual(signedOutState('Wrong password.', { today: 3, wrongBeforeBlock: 1 }).limits, [
+    'Only 3 sign-ins left today.',
+    'One more wrong try and the service blocks this email for 15 minutes.',
+  ]);
+  assert.deepEqual(signedOutState(null), { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] });
 });

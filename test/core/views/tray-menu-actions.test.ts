@@ -121,7 +121,7 @@ describe('what each menu item means', () => {
       input(),
       input({ running, todayEntries: [running] }),
       input({ idle: { detection: 'on', prompt: { since: NOW - 600_000, until: NOW, entryKey: 'e10', reason: 'idle' } }, running, todayEntries: [running] }),
-      input({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null }, sync: { ...SYNC, queued: 2 } }),
+      input({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] }, sync: { ...SYNC, queued: 2 } }),
       input({ sync: { ...SYNC, state: 'offline', queued: 1 } }),
     ];
     for (const s of menus) {

@@ -124,7 +124,7 @@ describe('icon', () => {
   });
 
   test('attention: signed out with actions queued, an idle prompt waiting, a sync error, actions held', () => {
-    const signedOut = snapshot({ session: { state: 'signed_out', reason: 'The session ended', authAttemptsLeft: null, authWrongLeft: null }, sync: { ...SYNC_OK, state: 'signed_out', queued: 2 } });
+    const signedOut = snapshot({ session: { state: 'signed_out', reason: 'The session ended', authAttemptsLeft: null, authWrongLeft: null, limits: [] }, sync: { ...SYNC_OK, state: 'signed_out', queued: 2 } });
     assert.equal(trayModel(signedOut, NOW, 'darwin').icon, 'attention');
     const prompt = { since: NOW - 30 * MIN, until: NOW - MIN, entryKey: 'e20', reason: 'idle' as const };
     assert.equal(trayModel(running({ idle: { detection: 'on', prompt } }), NOW, 'darwin').icon, 'attention');
@@ -133,7 +133,7 @@ describe('icon', () => {
   });
 
   test('signed out with nothing queued is just idle', () => {
-    const signedOut = snapshot({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null }, sync: { ...SYNC_OK, state: 'signed_out' } });
+    const signedOut = snapshot({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] }, sync: { ...SYNC_OK, state: 'signed_out' } });
     assert.equal(trayModel(signedOut, NOW, 'darwin').icon, 'idle');
   });
 });
@@ -238,7 +238,7 @@ describe('menu', () => {
 
   test('signed out: sign in instead of the tracker items, and the actions still waiting', () => {
     const s = snapshot({
-      session: { state: 'signed_out', reason: 'The session ended', authAttemptsLeft: null, authWrongLeft: null },
+      session: { state: 'signed_out', reason: 'The session ended', authAttemptsLeft: null, authWrongLeft: null, limits: [] },
       running: RUN,
       sync: { ...SYNC_OK, state: 'signed_out', queued: 3 },
     });
