@@ -113,10 +113,14 @@ export class EngineReads {
     const offset = this.s.known.zone.offsetMinutes;
     if (entry.running) {
       // The service runs one stopwatch per user: every other entry stopped, holding its run.
+      // It stopped when this one's stopwatch started: that instant and the other's start are
+      // both the service's clock, and a read may come long after a start whose answer was lost.
+      const startedAt = stopwatchStartEpoch(entry, offset);
       for (const [id, e] of this.s.known.entries) {
         if (!e.running || id === entry.id) continue;
         const since = stopwatchStartEpoch(e, offset);
-        const run = since === null ? 0 : Math.max(0, Math.floor((sentAt - since) / 1000));
+        const stoppedAt = startedAt !== null && since !== null && startedAt >= since ? startedAt : sentAt;
+        const run = since === null ? 0 : Math.max(0, Math.floor((stoppedAt - since) / 1000));
         this.s.known.entries.set(id, { ...e, running: false, stopwatchStartLocal: null, totalSeconds: e.totalSeconds + run });
       }
       this.s.known.zone = learnZone(this.s.known.zone, offsetFromStopwatch(answer.stopwatch_date_start ?? null, sentAt), 'stopwatch');

@@ -160,3 +160,35 @@ test('a stop whose answer was lost is checked with one read of the entry, not se
   assert.equal(h.stint.snapshot().running, null);
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
+
+test('a continue whose answer was lost leaves the entry it replaced holding what it held then, not until the read that found out', async () => {
+  h = await EngineHarness.start();
+  await h.signIn();
+  await h.stint.start({ projectId: PROJECT.website, description: 'Earlier' });
+  await h.settle();
+  await h.advance(MIN);
+  await h.stint.start({ projectId: PROJECT.website, description: 'Replaced' });
+  await h.settle();
+  await h.advance(3 * MIN);
+  const earlier = h.stint.snapshot().todayEntries.find((e) => e.description === 'Earlier')!;
+  const replaced = h.stint.snapshot().running!;
+
+  // The continue reaches the service (which stops "Replaced" then), and no answer comes back
+  // for minutes: not the start's, not the reads'.
+  await h.sim.control.faults({ drop_rate: 1, drop_phase: 'after' });
+  assert.deepEqual(await h.stint.continueEntry(earlier.key), { ok: true });
+  await h.quiet();
+  assert.equal(h.serviceEntry(replaced.id!).time_total, 180, 'the service stopped it when the continue arrived');
+  // The client waits out its own retries of the reads on the clock: step through them.
+  await h.step(5 * MIN);
+  // The entry read gets through first; the report that would also say it stays lost.
+  await h.sim.control.faults({ drop_rate: 1, drop_phase: 'after', path_prefix: '/reports' });
+  const mark = h.mark();
+  for (let s = 0; s < 600 && h.stint.snapshot().sync.queued > 0; s++) await h.step(1000);
+
+  assert.deepEqual(h.sentSince(mark).filter((r) => !r.startsWith('GET /reports/')), [`GET /time-entries/${earlier.id}`], 'one read found the continue applied');
+  assert.equal(h.stint.snapshot().running?.id, earlier.id);
+  const shown = h.stint.snapshot().todayEntries.find((e) => e.id === replaced.id)!;
+  assert.equal(shown.totalSeconds, 180, 'the replaced entry holds its 3 minutes, not the 5 minutes the answer was lost');
+  assert.equal(shown.runningSince, null);
+});

@@ -1,4 +1,4 @@
-// `npm run test:property -- --runs 1000 [--seed S] [--path P]`: the engine's model-based
+// `npm run test:property -- --runs 1000 [--seed S] [--no-shrink]`: the engine's model-based
 // property (engine-model.ts) run long. The last line is `runs=N failures=N seed=S`; a failure
 // prints the shrunk counterexample, what the engine was told, and the `--seed S` that replays it
 // (the same seed and runs make the same scenarios: time is the manual clock's).
@@ -10,11 +10,13 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '100' },
     seed: { type: 'string' },
+    // A failure found late in a long run can take hours to shrink: report it as found.
+    'no-shrink': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('usage: npm run test:property -- [--runs N] [--seed S]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)');
+  console.log('usage: npm run test:property -- [--runs N] [--seed S] [--no-shrink]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)\n  --no-shrink reports a failure as found, without shrinking it');
   process.exit(0);
 }
 const runs = Number(values.runs);
@@ -35,7 +37,7 @@ const details = await fc.check(
     await runScenario(cmds);
     if (++done % 50 === 0) process.stderr.write(`${done} runs, ${Math.round((Date.now() - started) / 1000)} s\n`);
   }),
-  { numRuns: runs, seed },
+  { numRuns: runs, seed, endOnFailure: values['no-shrink'] },
 );
 if (details.failed) {
   console.log(fc.defaultReportMessage(details) ?? 'failed');
