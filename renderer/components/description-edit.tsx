@@ -8,6 +8,7 @@ import type { EntryView } from '../../main/core/snapshot.ts';
 import { outcome } from '../bridge.ts';
 import { useBridge } from '../state.ts';
 import { useAction } from './use-action.ts';
+import { useFocusAfterRender } from '../focus-after-render.ts';
 
 export interface DescriptionEditProps {
   readonly entry: EntryView;
@@ -34,10 +35,11 @@ export function DescriptionEdit({ entry, label, children }: DescriptionEditProps
     inputRef.current?.select();
   }, [editing]);
 
+  const focusAfterRender = useFocusAfterRender();
   const close = () => {
     setEditing(false);
     // The field goes away under the focus: give it back to the button that opened it.
-    requestAnimationFrame(() => buttonRef.current?.focus());
+    focusAfterRender(() => buttonRef.current?.focus());
   };
 
   const onKeyDown = async (e: KeyboardEvent) => {

@@ -18,6 +18,7 @@ import { useDropDraft } from '../drafts.ts';
 import { entryLabel } from '../entry-label.ts';
 import { Pickers } from './pickers.tsx';
 import { focusQuietly } from './combobox.tsx';
+import { useFocusAfterRender } from '../focus-after-render.ts';
 import { StartForm } from './start-form.tsx';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
@@ -59,11 +60,12 @@ export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTim
   /** Back to the running entry: Cancel to the Switch button, Edit into the entry's fields. */
   const dropDraft = useDropDraft();
   const switchDraft = `switch:${entry.key}`;
+  const focusAfterRender = useFocusAfterRender();
   const leaveSwitch = (to: 'switch' | 'fields') => {
     // Left on purpose: what was typed there is let go, not shown on the next Switch.
     dropDraft(switchDraft);
     setSwitching(false);
-    requestAnimationFrame(() => (to === 'switch' ? switchRef.current?.focus() : focusQuietly(projectRef.current)));
+    focusAfterRender(() => (to === 'switch' ? switchRef.current?.focus() : focusQuietly(projectRef.current)));
   };
 
   // A change from elsewhere (the tray, another device) shows unless the person is typing.

@@ -46,7 +46,7 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   await today.getByRole('textbox', { name: 'Description of Website Redesign: Header layout' }).waitFor();
   await scan(t, page, 'today-edit', scheme);
   await page.keyboard.press('Escape');
-  // The focus goes back to Edit in the next frame: after that, the picker may take it.
+  // The focus goes back to Edit with the render that closes the field.
   await eventually(() => edit.evaluate((el) => el === document.activeElement), (yes) => yes, 'Edit to have the focus back');
 
   // The service refuses a start: the project was archived there since the window listed it.

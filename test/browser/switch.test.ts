@@ -93,3 +93,28 @@ test('Switch opens only when asked: not again after another tab, and what was ty
     assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), '', 'what was typed before Edit is gone');
   }),
 );
+
+test('a Stop pressed right after Cancel stops the timer: the focus given back to Switch never takes a key meant for Stop', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await startWebsite(s, 'Quick hands');
+    await page.getByRole('button', { name: 'Switch' }).press('Enter');
+    await page.getByRole('button', { name: 'Cancel' }).waitFor();
+    // Cancel, and the Stop button focused before the next frame, as a fast person's Tab or
+    // click does; then two frames for anything deferred to run.
+    const stayed = await page.evaluate(async () => {
+      const buttons = [...document.querySelectorAll('button')];
+      buttons.find((b) => b.textContent?.trim() === 'Cancel')!.click();
+      buttons.find((b) => b.textContent?.trim() === 'Stop')!.focus();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return document.activeElement?.textContent?.trim();
+    });
+    assert.equal(stayed, 'Stop', 'the focus stays where the person put it');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the stop to reach the service');
+    assert.equal(s.harness.stint.snapshot().running, null);
+    assert.equal([...s.sim.sim.ctx.store.entries.values()].filter((e) => e.stopwatch_started_at !== null).length, 0, 'nothing runs on the service');
+  }),
+);

@@ -50,3 +50,33 @@ test("edits a stopped entry's description from Today by keyboard, and the servic
     assert.equal(s.harness.stint.snapshot().windowVisible, true, 'Escape in the field did not hide the window');
   }),
 );
+
+test("Escape in a description's field gives the focus back to its Edit, unless the person already moved it", BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await startWebsite(s, 'spec');
+    await page.getByRole('button', { name: 'Stop' }).press('Enter');
+    const today = page.getByRole('region', { name: 'Today' });
+    const edit = today.getByRole('button', { name: 'Edit description of Website Redesign: spec' });
+    const field = today.getByRole('textbox', { name: 'Description of Website Redesign: spec' });
+
+    await edit.press('Enter');
+    await page.keyboard.press('Escape');
+    await eventually(() => edit.evaluate((el) => el === document.activeElement), (yes) => yes, 'Edit to have the focus back');
+
+    await edit.press('Enter');
+    await field.waitFor();
+    // Escape, then the Project picker focused before the next frame (a quick click).
+    const stayed = await page.evaluate(async () => {
+      const input = document.activeElement as HTMLInputElement;
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      (document.querySelector('[role="combobox"]') as HTMLInputElement).focus();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id;
+    });
+    await field.waitFor({ state: 'detached' });
+    assert.notEqual(stayed, 'Edit description of Website Redesign: spec', 'the picker keeps the focus the person gave it');
+    assert.equal(await page.getByRole('combobox', { name: 'Project' }).evaluate((el) => el === document.activeElement), true);
+  }),
+);
