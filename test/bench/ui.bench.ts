@@ -241,6 +241,8 @@ async function main(): Promise<void> {
       console.log(`keydown → list in DOM:  ${sum(commit)}`);
       console.log(`keydown → painted:      ${sum(paint)}`);
       console.log(`first keystroke (cold): DOM ${r2(warmUp[0]!.commitMs)}  painted ${r2(warmUp[0]!.paintMs)}`);
+      const slowest = warmUp.map((k, i) => ({ k, i })).sort((a, b) => b.k.paintMs - a.k.paintMs).slice(0, 8);
+      console.log(`warm-up round's slowest (#, value: input / DOM / painted ms): ${slowest.map(({ k, i }) => `#${i} "${k.value}" ${r1(k.inputMs)}/${r1(k.commitMs)}/${r1(k.paintMs)}`).join('  ')}`);
       console.log(`show → painted ms:      ${show.map(r1).join('  ')}`);
       console.log(`main.js gzipped:        ${r1(jsGzipKb)} KB`);
       console.log(`machine: ${cpus().length} cores, load average ${loadavg().map(r2).join(' ')} (other work on it shows in every figure)`);
