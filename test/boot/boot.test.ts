@@ -10,7 +10,7 @@
 // quits: the engine flushes before the app exits.
 
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -31,6 +31,12 @@ const electronFits: ElectronFits = true;
 void electronFits;
 
 const repo = new URL('../..', import.meta.url).pathname;
+
+/** The status file is written off the draw, a few event-loop turns later: wait for it (a hang guard, not a timing claim). */
+async function eventuallyTrue(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  assert.ok(check(), 'the status file to say so');
+}
 let root = '';
 let sim: RunningSim;
 let started: ShellStart;
@@ -54,6 +60,8 @@ before(async () => {
   process.env.STINT_USER_DATA_DIR = join(root, 'userData');
   process.env.STINT_SERVICE_URL = sim.baseUrl;
   process.env.XDG_CONFIG_HOME = join(root, 'config');
+  process.env.XDG_RUNTIME_DIR = join(root, 'run');
+  mkdirSync(join(root, 'run'), { mode: 0o700 });
   delete process.env.DBUS_SESSION_BUS_ADDRESS;
 
   useFakeElectron();
@@ -182,6 +190,14 @@ test('IPC from anything but the window is refused; from the window, sign in, sta
   const onService = [...sim.sim.ctx.store.entries.values()].filter((e) => e.description === 'Boot test');
   assert.equal(onService.length, 1);
   assert.notEqual(onService[0]!.stopwatch_started_at, null, 'running on the service');
+  // Status bars read what the tray shows from a file only this user can read.
+  const statusJson = join(root, 'run', 'stint', 'status.json');
+  await eventuallyTrue(() => existsSync(statusJson) && readFileSync(statusJson, 'utf8').includes('running'));
+  const status = JSON.parse(readFileSync(statusJson, 'utf8')) as { text: string; class: string };
+  assert.equal(status.class, 'running');
+  assert.match(status.text, /^▶ 0:00 Website Redesign$/);
+  assert.equal(statSync(statusJson).mode & 0o777, 0o600);
+  assert.match(readFileSync(join(root, 'run', 'stint', 'status.txt'), 'utf8'), /^▶ 0:00 Website Redesign/);
 
   // Stop from the tray menu, as a person would.
   tray.contextMenu!.click('stop');
@@ -236,5 +252,7 @@ test('quitting flushes the engine and closes everything before the app really qu
   assert.equal(tray.destroyed, true);
   assert.equal(fake.globalShortcut.unregisteredAll, true);
   assert.ok(existsSync(join(root, 'userData', 'logs', 'stint.log')), 'the log file was written, in the data folder of its own');
+  assert.equal(existsSync(join(root, 'run', 'stint', 'status.json')), false, "the status bars' file is gone");
+  assert.equal(existsSync(join(root, 'run', 'stint', 'status.txt')), false);
   assert.equal(calls.some((c) => c.startsWith('dialog.')), false, 'no error dialog');
 });

@@ -5,8 +5,8 @@
 //   before ready   the app:// scheme, the single-instance lock, the user-data folder
 //   at ready       ports → engine → app:// handler → window → IPC handlers → tray → shortcut,
 //                  login item
-//   at quit        the tray ticker and shortcut stop, the engine flushes and closes, then the
-//                  ports (the log last), then the app exits
+//   at quit        the tray ticker and shortcut stop, the engine flushes and closes, the
+//                  status bars' file goes, then the ports (the log last), then the app exits
 
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ import { createStint, type Stint } from '../../core/stint.ts';
 import type { Snapshot } from '../../core/snapshot.ts';
 import { trayAction, runTrayAction, type WindowPlace } from '../../core/views/tray-menu-actions.ts';
 import { trayModel } from '../../core/views/tray-model.ts';
+import { statusLine } from '../../core/views/status-line.ts';
+import { startStatusFile } from '../node/status-file.ts';
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from '../../ipc/channels.ts';
 import { createIpcHandlers } from '../../ipc/handlers.ts';
 import { forwardToWindow } from '../../ipc/window-events.ts';
@@ -201,7 +203,13 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, showWindow, quit: () => app.quit(), logger, tell }),
     onMenuOpenChange: () => ticker?.reschedule(),
   });
-  const draw = (now = clock.now()) => trayView.render(trayModel(stint.snapshot(), now, tplatform));
+  // Status bars (waybar, polybar, i3blocks, tmux) read what the tray shows from a file.
+  const statusFile = tplatform === 'linux' ? startStatusFile({ runtimeDir: env.XDG_RUNTIME_DIR, logger }) : null;
+  const draw = (now = clock.now()) => {
+    const snapshot = stint.snapshot();
+    trayView.render(trayModel(snapshot, now, tplatform));
+    if (statusFile) void statusFile.update(statusLine(snapshot, now));
+  };
   ticker = startTrayTicker({
     clock,
     scheduler: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h) },
@@ -291,6 +299,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     limit.abort();
     if (!inTime) logger.log('warn', 'the engine did not finish sending in time; the outbox keeps the rest for the next start', {});
     step('the tray', () => trayView.destroy());
+    await statusFile?.close();
     await shellPorts.close().catch(() => undefined);
   };
   app.on('before-quit', (event) => {

@@ -1,0 +1,72 @@
+// What a status bar shows of Stint (waybar, polybar, i3blocks, tmux): a pure function of
+// the tray's input and the clock, so a bar says what the tray says and nothing more. Every
+// word here is one the tray already shows (its icon state, its tooltip, a project name as
+// its menu writes it, the elapsed time): no address, account or email reaches a file that
+// other programs of the session read.
+//
+// The bars read a file, not Stint: their text cannot tell a person more than the tray
+// would, and it costs no request (the elapsed time comes from `now`, as in the tray).
+
+import { truncateLabel } from './entry-label.ts';
+import { formatDuration, liveEntrySeconds } from './totals.ts';
+import { trayIcon, trayModel, type TrayIcon, type TrayInput } from './tray-model.ts';
+
+/** waybar's custom module with `"return-type": "json"` (waybar-custom(5)). */
+export interface WaybarStatus {
+  readonly text: string;
+  readonly tooltip: string;
+  /** The tray icon's state, for the bar's stylesheet (`#custom-stint.running`). */
+  readonly class: TrayIcon;
+  /** The same state, for waybar's `{alt}` and `format-icons` keyed by state. */
+  readonly alt: TrayIcon;
+}
+
+export interface StatusLine {
+  readonly json: WaybarStatus;
+  /** One line for bars that read plain text (polybar, i3blocks, tmux), without its newline. */
+  readonly text: string;
+}
+
+/** The tray's menu cuts a project name to 40 characters where it lists it alone (today's totals). */
+const PROJECT_MAX = 40;
+
+/** What the bar adds after the text when the tray icon is not plain idle or running. */
+const STATE_WORD: Readonly<Record<TrayIcon, string>> = {
+  idle: '',
+  running: '',
+  offline: 'offline',
+  attention: 'needs attention',
+};
+
+// A bar shows one line: a name from the service with a newline or a control character in
+// it would break the line, or be read by the bar as the next field.
+function oneLine(s: string): string {
+  return s.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+// polybar reads `%{...}` in a script's output as its own formatting, and `%{A1:cmd:}` runs
+// `cmd` on a click: a project name must not be able to put one there.
+function withoutPolybarTags(s: string): string {
+  return s.replaceAll('%{', '% {');
+}
+
+function mainText(s: TrayInput, now: number): string {
+  if (s.session.state === 'signing_in') return 'Stint: signing in';
+  if (s.session.state !== 'signed_in') return 'Stint: signed out';
+  if (s.running === null) return 'No timer';
+  const elapsed = formatDuration(liveEntrySeconds(s.running, now));
+  return `▶ ${elapsed} ${truncateLabel(oneLine(s.running.projectName), PROJECT_MAX)}`;
+}
+
+export function statusLine(s: TrayInput, now: number): StatusLine {
+  const icon = trayIcon(s);
+  const word = STATE_WORD[icon];
+  const main = oneLine(mainText(s, now));
+  const text = word === '' ? main : `${main} · ${word}`;
+  // The tooltip is the tray's own, whatever the platform (it does not depend on it).
+  const { tooltip } = trayModel(s, now, 'linux');
+  return {
+    json: { text, tooltip, class: icon, alt: icon },
+    text: withoutPolybarTags(text),
+  };
+}

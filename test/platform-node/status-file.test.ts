@@ -1,0 +1,223 @@
+// The status bars' files on a real file system, with a temporary folder as XDG_RUNTIME_DIR:
+// where they are, who may read them, that a bar never reads half a file, and that they go
+// when Stint quits.
+import { test, describe, beforeEach, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { chmodSync, chownSync, closeSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { safeParent, startStatusFile, type StatusFile } from '../../main/platform/node/status-file.ts';
+import type { StatusLine } from '../../main/core/views/status-line.ts';
+import { RecordingLog } from '../platform-electron/support/recording-log.ts';
+
+let runtime: string;
+let log: RecordingLog;
+let status: StatusFile | undefined;
+
+beforeEach(() => {
+  runtime = mkdtempSync(join(tmpdir(), 'stint-runtime-'));
+  log = new RecordingLog();
+});
+afterEach(async () => {
+  await status?.close();
+  status = undefined;
+  rmSync(runtime, { recursive: true, force: true });
+});
+
+const folder = () => join(runtime, 'stint');
+const jsonFile = () => join(folder(), 'status.json');
+const textFile = () => join(folder(), 'status.txt');
+const mode = (path: string) => statSync(path).mode & 0o777;
+
+function line(text: string, tooltip = 'No timer running\nToday: 0:00', state: StatusLine['json']['class'] = 'idle'): StatusLine {
+  return { json: { text, tooltip, class: state, alt: state }, text };
+}
+
+const RUNNING = line('▶ 1:05 Website redesign', 'Website redesign: 1:05\nToday: 1:05', 'running');
+
+/** `runtimeDir` null: XDG_RUNTIME_DIR unset. */
+function start(runtimeDir: string | null = runtime, uid?: number): StatusFile {
+  status = startStatusFile({ runtimeDir: runtimeDir ?? undefined, logger: log, ...(uid === undefined ? {} : { uid }) });
+  return status;
+}
+
+describe('the files', () => {
+  test('waybar\'s JSON on one line and the plain line, in $XDG_RUNTIME_DIR/stint', async () => {
+    await start().update(RUNNING);
+    assert.deepEqual(readdirSync(folder()).sort(), ['status.json', 'status.txt']);
+    const json = readFileSync(jsonFile(), 'utf8');
+    assert.equal(json.split('\n').length, 2, 'one line and its newline');
+    assert.deepEqual(JSON.parse(json), { text: '▶ 1:05 Website redesign', tooltip: 'Website redesign: 1:05\nToday: 1:05', class: 'running', alt: 'running' });
+    assert.equal(readFileSync(textFile(), 'utf8'), '▶ 1:05 Website redesign\n');
+  });
+
+  test('the folder is 0700 and the files 0600, whatever the umask', async () => {
+    const before = process.umask(0);
+    try {
+      await start().update(RUNNING);
+    } finally {
+      process.umask(before);
+    }
+    assert.equal(mode(folder()), 0o700);
+    assert.equal(mode(jsonFile()), 0o600);
+    assert.equal(mode(textFile()), 0o600);
+  });
+
+  test('a folder left wider than 0700 is narrowed', async () => {
+    mkdirSync(folder());
+    chmodSync(folder(), 0o755);
+    await start().update(RUNNING);
+    assert.equal(mode(folder()), 0o700);
+    assert.equal(readFileSync(textFile(), 'utf8'), '▶ 1:05 Website redesign\n');
+  });
+
+  test('each update replaces a file whole: a reader of the old one still reads all of it, and no temporary file stays', async () => {
+    const s = start();
+    await s.update(RUNNING);
+    const fd = openSync(jsonFile(), 'r');
+    try {
+      await s.update(line('▶ 1:06 Website redesign', 'Website redesign: 1:06\nToday: 1:06', 'running'));
+      const buf = Buffer.alloc(4096);
+      const old = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
+      assert.equal(JSON.parse(old).text, '▶ 1:05 Website redesign');
+    } finally {
+      closeSync(fd);
+    }
+    assert.equal(JSON.parse(readFileSync(jsonFile(), 'utf8')).text, '▶ 1:06 Website redesign');
+    assert.deepEqual(readdirSync(folder()).sort(), ['status.json', 'status.txt']);
+  });
+
+  test('unchanged content is not written again', async () => {
+    const s = start();
+    await s.update(RUNNING);
+    const json = statSync(jsonFile()).ino;
+    const text = statSync(textFile()).ino;
+    await s.update(line(RUNNING.text, RUNNING.json.tooltip, 'running'));
+    assert.equal(statSync(jsonFile()).ino, json);
+    assert.equal(statSync(textFile()).ino, text);
+    // A tooltip change rewrites the JSON only.
+    await s.update(line(RUNNING.text, 'Website redesign: 1:05\nToday: 2:05', 'running'));
+    assert.notEqual(statSync(jsonFile()).ino, json);
+    assert.equal(statSync(textFile()).ino, text);
+  });
+
+  test('a burst of updates ends with the last one on disk', async () => {
+    const s = start();
+    const done = ['No timer', '▶ 0:00 A', '▶ 0:00 B', '▶ 0:01 B'].map((t) => s.update(line(t)));
+    await Promise.all(done);
+    assert.equal(readFileSync(textFile(), 'utf8'), '▶ 0:01 B\n');
+    assert.equal(JSON.parse(readFileSync(jsonFile(), 'utf8')).text, '▶ 0:01 B');
+  });
+});
+
+describe('quitting', () => {
+  test('close() removes both files, and later updates write nothing', async () => {
+    const s = start();
+    await s.update(RUNNING);
+    await s.close();
+    assert.deepEqual(readdirSync(folder()), []);
+    await s.update(RUNNING);
+    assert.deepEqual(readdirSync(folder()), []);
+    await s.close();
+  });
+
+  test('a Stint that quits before its first update leaves no folder behind', async () => {
+    await start().close();
+    assert.deepEqual(readdirSync(runtime), []);
+  });
+});
+
+describe('where there is no safe place', () => {
+  test('XDG_RUNTIME_DIR unset: no file, one log line, and updates and close do nothing', async () => {
+    const s = start(null);
+    await s.update(RUNNING);
+    await s.update(line('No timer'));
+    await s.close();
+    assert.deepEqual(log.messages(), ['no status file for status bars: XDG_RUNTIME_DIR is not set']);
+    assert.deepEqual(readdirSync(runtime), []);
+  });
+
+  test('a relative XDG_RUNTIME_DIR is ignored, as the XDG spec says', async () => {
+    await start('run/user/1000').update(RUNNING);
+    assert.deepEqual(log.messages(), ['no status file for status bars: XDG_RUNTIME_DIR is not an absolute path']);
+  });
+
+  test('a folder that is a symbolic link is refused: nothing is written where it leads, and close removes nothing there', async () => {
+    const elsewhere = join(runtime, 'elsewhere');
+    mkdirSync(elsewhere, { mode: 0o755 });
+    writeFileSync(join(elsewhere, 'status.txt'), 'theirs\n');
+    symlinkSync(elsewhere, folder());
+    const s = start();
+    await s.update(RUNNING);
+    await s.update(line('No timer'));
+    await s.close();
+    assert.deepEqual(readdirSync(elsewhere), ['status.txt']);
+    assert.equal(readFileSync(join(elsewhere, 'status.txt'), 'utf8'), 'theirs\n');
+    assert.equal(mode(elsewhere), 0o755);
+    assert.equal(lstatSync(folder()).isSymbolicLink(), true);
+    // One line for the refusal, not one a minute.
+    assert.deepEqual(log.messages(), ['no status file for status bars']);
+    assert.equal(log.lines[0]!.fields.reason, 'the folder is a symbolic link');
+  });
+
+  test('a file where the folder should be is refused', async () => {
+    writeFileSync(folder(), 'x');
+    await start().update(RUNNING);
+    assert.equal(log.lines[0]!.fields.reason, 'the path is not a folder');
+    assert.equal(readFileSync(folder(), 'utf8'), 'x');
+  });
+
+  test('a folder of another user is refused', { skip: process.getuid?.() !== 0 ? 'giving a folder to another user needs root' : false }, async () => {
+    mkdirSync(folder(), { mode: 0o700 });
+    chownSync(folder(), 65534, 65534);
+    await start().update(RUNNING);
+    assert.equal(log.lines[0]!.fields.reason, 'the folder belongs to another user');
+    assert.deepEqual(readdirSync(folder()), []);
+  });
+
+  test('an XDG_RUNTIME_DIR that is not this user\'s, where others may rename entries, is refused', async () => {
+    chmodSync(runtime, 0o777);
+    const someoneElse = (process.getuid?.() ?? 0) + 4242;
+    await start(runtime, someoneElse).update(RUNNING);
+    assert.match(String(log.lines[0]!.fields.reason), /XDG_RUNTIME_DIR is not this user's/);
+    assert.equal(existsSync(folder()), false);
+  });
+
+  test('the parent rule: ours; root\'s when others cannot rename in it (closed, or sticky as /tmp)', () => {
+    assert.equal(safeParent({ uid: 1000, mode: 0o700 }, 1000), true);
+    assert.equal(safeParent({ uid: 0, mode: 0o755 }, 1000), true);
+    assert.equal(safeParent({ uid: 0, mode: 0o1777 }, 1000), true);
+    assert.equal(safeParent({ uid: 0, mode: 0o777 }, 1000), false);
+    assert.equal(safeParent({ uid: 0, mode: 0o775 }, 1000), false);
+    assert.equal(safeParent({ uid: 1001, mode: 0o700 }, 1000), false);
+    assert.equal(safeParent({ uid: 1001, mode: 0o1777 }, 1000), false);
+  });
+});
+
+describe('failures', () => {
+  test('a write that fails is logged once, never thrown, and the next update after the cause is gone writes again', async () => {
+    const s = start();
+    await s.update(RUNNING);
+    // Something made status.json a folder: the rename over it fails.
+    rmSync(jsonFile());
+    mkdirSync(jsonFile());
+    await s.update(line('▶ 1:06 Website redesign'));
+    await s.update(line('▶ 1:07 Website redesign'));
+    assert.deepEqual(log.messages(), ['status file not written']);
+    rmSync(jsonFile(), { recursive: true });
+    await s.update(line('▶ 1:08 Website redesign'));
+    assert.deepEqual(log.messages(), ['status file not written', 'status file written again']);
+    assert.equal(JSON.parse(readFileSync(jsonFile(), 'utf8')).text, '▶ 1:08 Website redesign');
+    assert.equal(readFileSync(textFile(), 'utf8'), '▶ 1:08 Website redesign\n');
+  });
+
+  test('the folder removed under it (the session cleaned the runtime folder) is made again on the next update', async () => {
+    const s = start();
+    await s.update(RUNNING);
+    rmSync(folder(), { recursive: true });
+    await s.update(line('▶ 1:06 Website redesign'));
+    await s.update(line('▶ 1:07 Website redesign'));
+    assert.equal(readFileSync(textFile(), 'utf8'), '▶ 1:07 Website redesign\n');
+    assert.equal(mode(folder()), 0o700);
+  });
+});
