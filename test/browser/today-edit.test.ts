@@ -57,6 +57,7 @@ test("Escape in a description's field gives the focus back to its Edit, unless t
     await signInAsDemo(s);
     await startWebsite(s, 'spec');
     await page.getByRole('button', { name: 'Stop' }).press('Enter');
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the stop to reach the service');
     const today = page.getByRole('region', { name: 'Today' });
     const edit = today.getByRole('button', { name: 'Edit description of Website Redesign: spec' });
     const field = today.getByRole('textbox', { name: 'Description of Website Redesign: spec' });

@@ -1,0 +1,281 @@
+// Whether Stint's tray icon shows on a Linux desktop, from the StatusNotifier watcher on the
+// session bus (the decision itself: ../tray-presence-decision.ts). Electron's main process
+// registers its tray with `org.kde.StatusNotifierWatcher` as an item named for our process:
+// `org.kde.StatusNotifierItem-<pid>-<n>`. Watchers list items as they like: KDE as
+// `<name>/StatusNotifierItem`, GNOME's AppIndicator extension by the connection's unique
+// name (`:1.42/org/ayatana/NotificationItem/...`), so a `:1.x` entry is mapped to its
+// process id by the bus itself (GetConnectionUnixProcessID). Inside a sandbox whose bus
+// proxy hides our process id (Flatpak), an item listed only by unique name is not found
+// and reads as refused: a window shown that was not needed, never an app nobody can reach.
+//
+// The facts are read at start, again on every change the bus tells of (the watcher coming
+// or going, items and hosts registering, properties changing), and once more when the grace
+// period after the tray was made ends. Each signal only causes a fresh read, so a signal
+// from elsewhere costs one read and can decide nothing by itself. Reads never overlap: a
+// change during a read is read again after it.
+//
+// Nothing here throws: a bus that cannot be reached, a watcher that leaves in the middle of
+// an answer and a closed connection all end in facts the decision knows.
+
+import dbus, { type Message } from 'dbus-next';
+import type { Logger } from '../../../core/ports.ts';
+import type { Clock } from '../../../time/clock.ts';
+import { TRAY_GRACE_MS, decideTrayPresence, samePresence, trayHostAppeared, type TrayBusFacts, type TrayPresence } from '../tray-presence-decision.ts';
+import { deliver, errorText, matchRule, openConnection, type BusFactory, type Connection } from './dbus-connection.ts';
+
+const WATCHER = 'org.kde.StatusNotifierWatcher';
+const WATCHER_PATH = '/StatusNotifierWatcher';
+const BUS = 'org.freedesktop.DBus';
+const BUS_PATH = '/org/freedesktop/DBus';
+const PROPERTIES = 'org.freedesktop.DBus.Properties';
+
+export interface TrayPresenceReport {
+  readonly presence: TrayPresence;
+  /** What the bus said; null on macOS and Windows, where it is not asked. */
+  readonly facts: TrayBusFacts | null;
+  /** A tray host appeared since the last report: make the tray anew, then call `trayCreated()`. */
+  readonly trayHostAppeared: boolean;
+}
+
+export interface TrayWatch {
+  /** The latest decision ('unknown-yet' until the first read). */
+  current(): TrayPresenceReport;
+  /** Resolves once the first decision is made (and reported). */
+  readonly ready: Promise<void>;
+  /** The shell made a new tray: the grace period starts again and the facts are read again. */
+  trayCreated(): void;
+  /** Disconnects; nothing is reported afterwards. */
+  close(): void;
+}
+
+export interface WatchTrayPresenceOptions {
+  readonly platform: NodeJS.Platform;
+  /** The session bus (`() => dbus.sessionBus()`); Linux only; tests pass a private bus. */
+  readonly connect?: BusFactory;
+  readonly clock: Pick<Clock, 'now' | 'sleep'>;
+  /** XDG_CURRENT_DESKTOP, to name the fix (GNOME: the AppIndicator extension). */
+  readonly desktop?: string | undefined;
+  /** The process whose item counts as Stint's (Electron's main process). Default: this one. */
+  readonly pid?: number;
+  readonly logger?: Pick<Logger, 'log'>;
+  /** Told each time the decision or the facts change (the first decision included). */
+  readonly onChange: (report: TrayPresenceReport) => void;
+}
+
+function variantValue(reply: Message): unknown {
+  const v: unknown = reply.body[0];
+  return typeof v === 'object' && v !== null && 'value' in v ? v.value : undefined;
+}
+
+async function watcherHasOwner(conn: Connection): Promise<boolean> {
+  const reply = await conn.call({ destination: BUS, path: BUS_PATH, interface: BUS, member: 'NameHasOwner', signature: 's', body: [WATCHER] });
+  const has: unknown = reply.body[0];
+  if (typeof has !== 'boolean') throw new Error(`NameHasOwner answered '${reply.signature}'`);
+  return has;
+}
+
+type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+async function watcherProperty<T>(conn: Connection, name: string, valid: (v: unknown) => v is T): Promise<Read<T>> {
+  try {
+    const reply = await conn.call({ destination: WATCHER, path: WATCHER_PATH, interface: PROPERTIES, member: 'Get', signature: 'ss', body: [WATCHER, name], noAutoStart: true });
+    const value = variantValue(reply);
+    return valid(value) ? { ok: true, value } : { ok: false, reason: `${name} is not what the specification says` };
+  } catch (e) {
+    return { ok: false, reason: `${name}: ${errorText(e)}` };
+  }
+}
+
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/** The bus name an entry starts with: `<name>` or `<name>/<object path>`. */
+function busNameOf(entry: string): string {
+  const slash = entry.indexOf('/');
+  return slash === -1 ? entry : entry.slice(0, slash);
+}
+
+async function pidOf(conn: Connection, name: string): Promise<number | null> {
+  try {
+    const reply = await conn.call({ destination: BUS, path: BUS_PATH, interface: BUS, member: 'GetConnectionUnixProcessID', signature: 's', body: [name] });
+    const pid: unknown = reply.body[0];
+    return typeof pid === 'number' ? pid : null;
+  } catch {
+    // The item left since the list was read: not ours to count.
+    return null;
+  }
+}
+
+async function holdsOurItem(conn: Connection, entries: readonly string[], pid: number): Promise<boolean> {
+  const names = [...new Set(entries.map(busNameOf))];
+  // Chromium names its item `org.kde.StatusNotifierItem-<pid>-<n>`.
+  if (names.some((n) => n.includes(`-${pid}-`))) return true;
+  const unique = names.filter((n) => n.startsWith(':'));
+  const pids = await Promise.all(unique.map((n) => pidOf(conn, n)));
+  return pids.includes(pid);
+}
+
+async function readFacts(conn: Connection, pid: number): Promise<TrayBusFacts> {
+  try {
+    if (!(await watcherHasOwner(conn))) return { bus: 'reachable', watcher: false };
+    const [host, items] = await Promise.all([
+      watcherProperty(conn, 'IsStatusNotifierHostRegistered', isBoolean),
+      watcherProperty(conn, 'RegisteredStatusNotifierItems', isStrings),
+    ]);
+    // A watcher that left in the middle of answering is no watcher (its leaving is also
+    // signalled, but this read must not report a half-answered one as present).
+    if ((!host.ok || !items.ok) && !(await watcherHasOwner(conn))) return { bus: 'reachable', watcher: false };
+    return {
+      bus: 'reachable',
+      watcher: true,
+      host: host.ok ? host.value : null,
+      ourItem: items.ok ? await holdsOurItem(conn, items.value, pid) : null,
+    };
+  } catch (e) {
+    return { bus: 'unreachable', reason: errorText(e) };
+  }
+}
+
+function sameFacts(a: TrayBusFacts | null, b: TrayBusFacts | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Starts watching; never throws. The first decision comes through `onChange` (and `ready`). */
+export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch {
+  const { clock, platform, desktop } = options;
+  const pid = options.pid ?? process.pid;
+  let createdAt = clock.now();
+  let closed = false;
+  let facts: TrayBusFacts | null = null;
+  let reported: TrayPresenceReport = { presence: { state: 'unknown-yet', decideInMs: 0 }, facts: null, trayHostAppeared: false };
+  let graceWait: AbortController | null = null;
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  let first = true;
+
+  const decide = (): void => {
+    if (closed) return;
+    const presence = decideTrayPresence({ platform, desktop, sinceTrayCreatedMs: clock.now() - createdAt, facts });
+    const appeared = facts !== null && trayHostAppeared(reported.facts, facts);
+    const changed = first || appeared || !samePresence(presence, reported.presence) || !sameFacts(facts, reported.facts);
+    reported = { presence, facts, trayHostAppeared: appeared };
+    if (!changed) return;
+    first = false;
+    log(presence);
+    deliver([options.onChange], reported);
+    markReady();
+  };
+
+  const log = (p: TrayPresence): void => {
+    if (p.state === 'unknown-yet') return;
+    if (p.state === 'shown') options.logger?.log(p.certain ? 'info' : 'warn', 'tray icon shown', { certain: p.certain, note: p.note });
+    else options.logger?.log('warn', 'tray icon not shown', { cause: p.cause, reason: p.reason });
+  };
+
+  // The grace period ends by the injected clock: the facts are read again then, in case a
+  // change went by unsignalled, and decided. A read still under way may never end (a hung
+  // watcher: neither the bus nor dbus-next ever gives up on a call), so the facts known
+  // then are decided at once rather than waiting for it.
+  const waitOutGrace = (): void => {
+    graceWait?.abort();
+    const wait = new AbortController();
+    graceWait = wait;
+    clock.sleep(TRAY_GRACE_MS, wait.signal).then(
+      () => {
+        if (graceWait === wait) graceWait = null;
+        if (reading) decide();
+        refresh();
+      },
+      () => undefined,
+    );
+  };
+
+  const linux = platform !== 'darwin' && platform !== 'win32';
+  // 'starting' until the bus is subscribed to (start() reads first then), 'no bus' when the
+  // facts cannot change (macOS, Windows, an unreachable bus).
+  let source: 'starting' | 'no bus' | Connection = 'starting';
+  let reading = false;
+  let again = false;
+  const refresh = (): void => {
+    if (closed || source === 'starting') return;
+    if (source === 'no bus') {
+      decide();
+      return;
+    }
+    const conn = source;
+    again = true;
+    if (reading) return;
+    reading = true;
+    void (async () => {
+      try {
+        while (again && !closed) {
+          again = false;
+          facts = await readFacts(conn, pid);
+          decide();
+        }
+      } finally {
+        reading = false;
+      }
+    })();
+  };
+
+  const withoutBus = (f: TrayBusFacts | null): void => {
+    facts = f;
+    source = 'no bus';
+    refresh();
+  };
+  const start = async (): Promise<void> => {
+    if (!linux) return withoutBus(null);
+    if (!options.connect) return withoutBus({ bus: 'unreachable', reason: 'no session bus was given' });
+    const opened = openConnection(options.connect);
+    if (!opened.ok) return withoutBus({ bus: 'unreachable', reason: opened.reason });
+    const c = opened.connection;
+    waitOutGrace();
+    c.onMessage((msg) => {
+      if (msg.type !== dbus.MessageType.SIGNAL) return;
+      const watcherCame = msg.sender === BUS && msg.interface === BUS && msg.member === 'NameOwnerChanged' && msg.body[0] === WATCHER;
+      const watcherSaid = msg.path === WATCHER_PATH && (msg.interface === WATCHER || (msg.interface === PROPERTIES && msg.body[0] === WATCHER));
+      if (watcherCame || watcherSaid) refresh();
+    });
+    // Subscribed before the first read, so no change between the two goes unseen.
+    const rules = [
+      matchRule({ type: 'signal', sender: BUS, interface: BUS, member: 'NameOwnerChanged', arg0: WATCHER }),
+      matchRule({ type: 'signal', sender: WATCHER, path: WATCHER_PATH, interface: WATCHER }),
+      matchRule({ type: 'signal', sender: WATCHER, path: WATCHER_PATH, interface: PROPERTIES, member: 'PropertiesChanged', arg0: WATCHER }),
+    ];
+    try {
+      await Promise.all(rules.map((r) => c.addMatch(r)));
+    } catch (e) {
+      // The reads below say what became of the bus; only later changes go unseen.
+      options.logger?.log('warn', 'tray watch: changes on the session bus cannot be followed', { error: errorText(e) });
+    }
+    if (closed) {
+      c.close();
+      return;
+    }
+    source = c;
+    refresh();
+  };
+  start().catch((e: unknown) => withoutBus({ bus: 'unreachable', reason: errorText(e) }));
+
+  return {
+    current: () => reported,
+    ready,
+    trayCreated() {
+      if (closed) return;
+      createdAt = clock.now();
+      if (typeof source === 'object') waitOutGrace();
+      refresh();
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      graceWait?.abort();
+      graceWait = null;
+      if (typeof source === 'object') source.close();
+      markReady();
+    },
+  };
+}
