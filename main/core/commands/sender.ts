@@ -240,7 +240,10 @@ export class Sender {
     if (p.createdId !== undefined) return p.createdId;
     if (p.doubt === 'create') {
       const found = await this.findCreated(op, p).catch((e: unknown) => e);
-      if (typeof found === 'number') return found;
+      if (typeof found === 'number') {
+        await this.save(op, { createdId: found });
+        return found;
+      }
       if (found !== undefined) return classify(found, false);
       await this.save(op, {});
     }
@@ -250,6 +253,9 @@ export class Sender {
     );
     if (!r.ok) return r.outcome;
     const entry = toServerEntry(r.value);
+    // The op holds the id before the view holds the entry: a view published in between
+    // shows the entry once (the op's own), never the op's and the service's copy side by side.
+    await this.save(op, { createdId: entry.id });
     this.learned(entry, r.value, now, false);
     return entry.id;
   }
@@ -259,7 +265,6 @@ export class Sender {
     if (p.createdId === undefined) {
       const r = await this.create(op, p);
       if (typeof r !== 'number') return r;
-      await this.save(op, { createdId: r });
       return { type: 'progress' };
     }
     const id = p.createdId;
@@ -343,7 +348,6 @@ export class Sender {
     // Found after a lost answer, the entry is not among those read: read it before the op
     // goes, or it would vanish from view (and from a form following it) until the next read.
     if (!this.ctx.knownIds(op.date).includes(r)) {
-      await this.save(op, { createdId: r });
       const got = await this.read(r);
       if (got.type === 'error') return got.outcome;
     }

@@ -192,3 +192,30 @@ test('a continue whose answer was lost leaves the entry it replaced holding what
   assert.equal(shown.totalSeconds, 180, 'the replaced entry holds its 3 minutes, not the 5 minutes the answer was lost');
   assert.equal(shown.runningSince, null);
 });
+
+test('an entry being created shows once while its answer is written down: never the queued start and the service copy side by side', async () => {
+  h = await EngineHarness.start();
+  await h.signIn();
+  const shown: number[] = [];
+  await h.stint.start({ projectId: PROJECT.website, description: 'Once' });
+  // From the start's record on, at every write to disk, the window draws (a click elsewhere publishes the view).
+  h.onStoreWrite(() => {
+    h.stint.setWindowVisible(false);
+    shown.push(h.stint.snapshot().todayEntries.filter((e) => e.description === 'Once').length);
+  });
+  await h.settle();
+  h.onStoreWrite(null);
+  assert.ok(shown.length >= 3, 'the view was drawn at the writes of the start');
+  assert.deepEqual([...new Set(shown)], [1], 'one entry at every draw');
+  const r = await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.website, taskId: null, description: 'Once by hand', start: '08:00', end: null, duration: '0:30' });
+  assert.ok(r.ok);
+  const byHand: number[] = [];
+  h.onStoreWrite(() => {
+    h.stint.setWindowVisible(false);
+    byHand.push(h.stint.snapshot().todayEntries.filter((e) => e.description === 'Once by hand').length);
+  });
+  await h.settle();
+  h.onStoreWrite(null);
+  assert.ok(byHand.length >= 1);
+  assert.deepEqual([...new Set(byHand)], [1], 'one manual entry at every draw');
+});

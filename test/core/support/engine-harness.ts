@@ -125,8 +125,12 @@ class KillableStore implements DurableStore {
     return this.dead ? never() : this.track(() => this.inner.read(key));
   }
 
+  /** Called as each write is asked for, before it starts (a test looks at the engine then). */
+  onWrite: ((key: string) => void) | null = null;
+
   async write(key: string, value: unknown): Promise<void> {
     if (this.dead) return never();
+    this.onWrite?.(key);
     const armed = key === OUTBOX_KEY ? this.armed : null;
     if (armed?.point === 'before') {
       this.armed = null;
@@ -342,7 +346,9 @@ export class EngineHarness {
       let turns = 0;
       const check = () => {
         if (this.kills !== kills) return resolve();
-        const busy = this.inFlight !== this.heldAtService || (this.store?.busy ?? 0) > 0;
+        // A killed engine's queued writes never finish (its process is gone): they are not work.
+        const storeBusy = this.store !== null && !this.store.dead && this.store.busy > 0;
+        const busy = this.inFlight !== this.heldAtService || storeBusy;
         if (busy || this.activity !== seen) {
           seen = this.activity;
           turns = 0;
@@ -480,6 +486,11 @@ export class EngineHarness {
       await this.settle();
     }
     return Number.POSITIVE_INFINITY;
+  }
+
+  /** Calls `look` as the running engine asks for each write to its files (null: stop). */
+  onStoreWrite(look: ((key: string) => void) | null): void {
+    this.store!.onWrite = look;
   }
 
   /** An index into the wire log; `sentSince(mark)` lists what the engine sent after it. */
