@@ -4,7 +4,9 @@
 // for this target). The project is copied as it is (sources, tests and all) with fresh
 // bundles in its dist/, so the files patterns are checked against what they must leave
 // out. The installers themselves (AppImage, deb, dmg, nsis) need downloaded tools or
-// their own OS: the config test below checks what they are told.
+// their own OS: the config test below checks what they are told, and the desktop entries
+// the AppImage and deb would install are asked of electron-builder's own Linux targets
+// during the same build (support/desktop-entries-hook.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -17,6 +19,7 @@ import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { parse } from 'yaml';
 import { buildMain } from '../../scripts/build-main.mjs';
 import { buildRenderer } from '../../scripts/build-renderer.mjs';
+import { parseCommandLine } from '../../main/core/views/app-command.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const KEYTAR_BINARY = 'node_modules/@github/keytar/build/Release/keytar.node';
@@ -59,6 +62,8 @@ interface Packaged {
   readonly files: readonly string[];
   /** The files the two bundles wrote, relative to the project (dist/...), maps included. */
   readonly built: readonly string[];
+  /** The .desktop file each Linux installer target would install, as electron-builder computes it. */
+  readonly desktopEntries: Readonly<Record<'AppImage' | 'deb', string>>;
 }
 
 /** A stub Electron for Linux: a script with a V1 fuse wire after the sentinel. */
@@ -101,6 +106,7 @@ function packageApp(): Promise<Packaged> {
     mkdirSync(electronDist);
     stubElectron(electronDist);
     const output = join(tmp, 'release');
+    const desktopEntries = join(tmp, 'desktop-entries.json');
     try {
       await promisify(execFile)(
         process.execPath,
@@ -117,11 +123,12 @@ function packageApp(): Promise<Packaged> {
           join(project, 'electron-builder.yml'),
           `-c.electronDist=${electronDist}`,
           `-c.directories.output=${output}`,
+          `-c.afterPack=${join(root, 'test/packaging/support/desktop-entries-hook.mjs')}`,
         ],
         {
           cwd: project,
           // No network: no Electron download, no update check against the npm registry.
-          env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', NO_UPDATE_NOTIFIER: '1' },
+          env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', NO_UPDATE_NOTIFIER: '1', STINT_DESKTOP_ENTRIES: desktopEntries },
           timeout: 120_000,
           maxBuffer: 16 * 1024 * 1024,
         },
@@ -136,7 +143,7 @@ function packageApp(): Promise<Packaged> {
       .map((f) => f.replace(/^[\\/]/, ''))
       .filter((f) => !('files' in statFile(asar, f)))
       .sort();
-    return { appDir, asar, files, built };
+    return { appDir, asar, files, built, desktopEntries: JSON.parse(readFileSync(desktopEntries, 'utf8')) as Packaged['desktopEntries'] };
   })();
   return packaged;
 }
@@ -221,4 +228,48 @@ test('electron-builder.yml: dmg (universal), nsis, AppImage and deb; a tray app 
     });
   }
   for (const icon of [config.mac.icon, config.win.icon, config.linux.icon]) assert.ok(existsSync(join(root, icon)), `${icon} exists`);
+});
+
+/** A .desktop file's groups, each a map of its keys (the Desktop Entry format: `[Group]`, `Key=Value`). */
+function desktopGroups(text: string): Map<string, Map<string, string>> {
+  const groups = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    const group = /^\[(.+)\]$/.exec(line);
+    if (group) groups.set(group[1]!, (current = new Map()));
+    else if (line.includes('=') && current) current.set(line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1));
+  }
+  return groups;
+}
+
+/** An Exec line's words (ours hold no quotes or escapes; one that did would fail here first). */
+function execWords(exec: string | undefined): string[] {
+  assert.ok(exec, 'an Exec line');
+  assert.doesNotMatch(exec, /["'\\]/, 'no quoting in the Exec line');
+  return exec.split(' ').filter((w) => w !== '');
+}
+
+test('the Linux desktop entries (AppImage, deb) carry Start/Stop and Quick entry, each running the main program with a command Stint reads', async () => {
+  const { desktopEntries } = await packageApp();
+  const expected = { Toggle: { name: 'Start/Stop timer', command: { kind: 'toggle' } }, QuickEntry: { name: 'Quick entry', command: { kind: 'quick-entry' } } };
+  for (const [target, text] of Object.entries(desktopEntries)) {
+    const groups = desktopGroups(text);
+    const main = groups.get('Desktop Entry');
+    assert.ok(main, `${target}: a [Desktop Entry] group`);
+    // Desktops show only the actions the entry lists.
+    assert.deepEqual(main.get('Actions')?.split(';').filter(Boolean), Object.keys(expected), `${target}: Actions=`);
+    assert.equal(main.get('StartupWMClass'), 'Stint', `${target}: StartupWMClass`);
+    assert.equal(main.get('Keywords'), 'time;timer;tracking;', `${target}: Keywords`);
+    const program = execWords(main.get('Exec'))[0];
+    for (const [action, { name, command }] of Object.entries(expected)) {
+      const group = groups.get(`Desktop Action ${action}`);
+      assert.ok(group, `${target}: [Desktop Action ${action}]`);
+      assert.equal(group.get('Name'), name, `${target} ${action}: Name`);
+      const words = execWords(group.get('Exec'));
+      assert.equal(words[0], program, `${target} ${action}: runs the main entry's program (${program})`);
+      assert.deepEqual(parseCommandLine(words, { leading: 1 }), { command, ignored: [] }, `${target} ${action}: ${group.get('Exec')}`);
+    }
+  }
+  assert.match(desktopEntries.AppImage, /^Exec=AppRun --no-sandbox %U$/m, "the AppImage's main entry, as electron-builder writes it");
+  assert.match(desktopEntries.deb, /^Exec=\/opt\/Stint\/stint %U$/m, "the deb's main entry, as electron-builder writes it");
 });
