@@ -6,21 +6,13 @@ import { statusLine } from '../../../main/core/views/status-line.ts';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
 import type { SyncView } from '../../../main/core/snapshot.ts';
 import { entryView } from '../../support/entry-view.ts';
+import { syncOk, trayInput } from '../../support/tray-input.ts';
 import { DISPLAY_24H } from '../../support/display.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 const MIN = 60_000;
 
-const SYNC_OK: SyncView = {
-  state: 'ok',
-  queued: 0,
-  queuedLabels: [],
-  resumesAt: null,
-  lastReadAt: NOW - 5000,
-  quotaRemaining: null,
-  quotaLimit: null,
-  message: null,
-};
+const SYNC_OK: SyncView = syncOk(NOW - 5000);
 
 // The session holds what the tray never shows: the service's address, the account, the email.
 const SIGNED_IN = {
@@ -35,19 +27,7 @@ const SIGNED_IN = {
 const SIGNED_OUT = { state: 'signed_out', reason: 'The session ended', authAttemptsLeft: null, authWrongLeft: null, limits: [] } as const;
 
 function snapshot(over: Partial<TrayInput> = {}): TrayInput {
-  return {
-    session: SIGNED_IN,
-    running: null,
-    todayEntries: [],
-    recent: [],
-    projects: [],
-    sync: SYNC_OK,
-    idle: { detection: 'on', prompt: null },
-    notice: null,
-    zone: { offsetMinutes: 0, source: 'report' },
-    display: DISPLAY_24H,
-    ...over,
-  };
+  return trayInput(SIGNED_IN, SYNC_OK, over);
 }
 
 const RUN = entryView('e20', { projectName: 'Website redesign', taskName: 'Design', description: 'header fixes', runningSince: NOW - 65 * MIN });

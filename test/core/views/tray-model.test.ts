@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
 import type { EntryView, SyncView } from '../../../main/core/snapshot.ts';
 import { entryView } from '../../support/entry-view.ts';
+import { syncOk, trayInput } from '../../support/tray-input.ts';
 import { DISPLAY_12H, DISPLAY_24H } from '../../support/display.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
@@ -17,31 +18,10 @@ before(() => {
 
 const entry = entryView;
 
-const SYNC_OK: SyncView = {
-  state: 'ok',
-  queued: 0,
-  queuedLabels: [],
-  resumesAt: null,
-  lastReadAt: NOW - 5000,
-  quotaRemaining: null,
-  quotaLimit: null,
-  message: null,
-};
+const SYNC_OK: SyncView = syncOk(NOW - 5000);
 
 function snapshot(over: Partial<TrayInput> = {}): TrayInput {
-  return {
-    session: { state: 'signed_in', baseUrl: 'https://svc.test', accountId: 'acme', email: 'ann@acme.test', userId: 4, userName: 'Ann', role: 'regular' },
-    running: null,
-    todayEntries: [],
-    recent: [],
-    projects: [],
-    sync: SYNC_OK,
-    idle: { detection: 'on', prompt: null },
-    notice: null,
-    zone: { offsetMinutes: 0, source: 'report' },
-    display: DISPLAY_24H,
-    ...over,
-  };
+  return trayInput({ state: 'signed_in', baseUrl: 'https://svc.test', accountId: 'acme', email: 'ann@acme.test', userId: 4, userName: 'Ann', role: 'regular' }, SYNC_OK, over);
 }
 
 const RUN = entry('e20', { projectName: 'Website redesign', taskName: 'Design', description: 'header fixes', runningSince: NOW - 65 * MIN });
