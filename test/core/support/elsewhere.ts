@@ -60,6 +60,19 @@ export class Elsewhere {
     return id;
   }
 
+  /**
+   * Spends the rest of the account's day of requests (a Free plan's 50), letting the token's
+   * per-second limit pass on `waitASecond` (the test's clock stands still otherwise).
+   */
+  async spendTheDay(waitASecond: () => Promise<void>): Promise<void> {
+    for (let i = 0; i < 80; i++) {
+      const r = await this.call('GET', '/projects');
+      if (r.status === 429 && r.body.code === 'account_daily_limit_exceeded') break;
+      if (r.status === 429 && r.body.code === 'second_limit_exceeded') await waitASecond();
+      else assert.equal(r.status, 200);
+    }
+  }
+
   async stopTimer(id: number): Promise<void> {
     const r = await this.call('POST', `/time-entries/${id}/stop`);
     assert.equal(r.status, 200, JSON.stringify(r.body));
