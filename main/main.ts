@@ -29,6 +29,7 @@ export const ready: Promise<ShellStart> = startShell({
   platform: process.platform,
   env: process.env,
   execPath: process.execPath,
+  argv: process.argv,
   ...(process.platform === 'linux' ? { buses: { system: () => dbus.systemBus(), session: () => dbus.sessionBus() } } : {}),
   // A keychain call stuck on a prompt keeps even process.exit from returning: a signal ends it.
   forceExit: () => process.kill(process.pid, 'SIGKILL'),

@@ -10,32 +10,36 @@
 // quits: the engine flushes before the app exits.
 
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { buildMain } from '../../scripts/build-main.mjs';
 import { COMMAND_CHANNELS } from '../../main/ipc/channels.ts';
+import { parseCommandLine } from '../../main/core/views/app-command.ts';
+import { commandData } from '../../main/core/views/app-command-data.ts';
 import type { ElectronFits } from '../../main/platform/electron/shell-electron.ts';
 import { hardenedWindowOptions } from '../../main/platform/electron/window-factory.ts';
 import type { ShellStart } from '../../main/platform/electron/shell.ts';
 import { startSim, type RunningSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
-import { builtRenderer } from '../browser/support/renderer-build.ts';
 import { useFakeElectron } from './electron-hook.ts';
 import { calls, fake } from './support/fake-electron.ts';
+import { layOutApp } from './support/app-layout.ts';
 
 // The shell's view of Electron fits the real module's declarations (a compile-time check).
 const electronFits: ElectronFits = true;
 void electronFits;
 
-const repo = new URL('../..', import.meta.url).pathname;
 
-/** The status file is written off the draw, a few event-loop turns later: wait for it (a hang guard, not a timing claim). */
-async function eventuallyTrue(check: () => boolean): Promise<void> {
+/**
+ * What happens off the caller's path (the status file written after a draw, a command the
+ * queue carries out) comes a few event-loop turns later: wait for it (a hang guard, not a
+ * timing claim).
+ */
+async function eventuallyTrue(check: () => boolean, what = 'the status file to say so'): Promise<void> {
   for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  assert.ok(check(), 'the status file to say so');
+  assert.ok(check(), what);
 }
 let root = '';
 let sim: RunningSim;
@@ -45,11 +49,7 @@ let bootError: unknown = null;
 before(async () => {
   root = mkdtempSync(join(tmpdir(), 'stint-boot-'));
   const appDir = join(root, 'app');
-  await buildMain({ outdir: join(appDir, 'dist', 'main') });
-  cpSync(await builtRenderer(), join(appDir, 'dist', 'renderer'), { recursive: true });
-  symlinkSync(join(repo, 'assets'), join(appDir, 'assets'));
-  symlinkSync(join(repo, 'node_modules'), join(appDir, 'node_modules'));
-  writeFileSync(join(appDir, 'package.json'), readFileSync(join(repo, 'package.json')));
+  const mainBundle = await layOutApp(appDir);
   for (const d of ['userData', 'config']) mkdirSync(join(root, d));
   fake.app.paths = { appPath: appDir, userData: join(root, 'unused-default'), logs: join(root, 'unused-default-logs') };
 
@@ -65,7 +65,7 @@ before(async () => {
   delete process.env.DBUS_SESSION_BUS_ADDRESS;
 
   useFakeElectron();
-  const bundle = (await import(pathToFileURL(join(appDir, 'dist', 'main', 'main.js')).href)) as { ready: Promise<ShellStart> };
+  const bundle = (await import(pathToFileURL(mainBundle).href)) as { ready: Promise<ShellStart> };
   // Before ready: what must happen first has happened, and nothing else.
   // The lock is per user-data folder, so the folder is set before the lock is asked.
   assert.deepEqual(calls.slice(0, 5), ['protocol.registerSchemesAsPrivileged', 'app.setPath(userData)', 'app.setAppLogsPath', 'app.requestSingleInstanceLock', 'app.whenReady']);
@@ -94,6 +94,21 @@ function theWindow() {
   return fake.windows[0]!;
 }
 
+/**
+ * Another `stint` started with `args`, as Electron tells the running one: its argv (the
+ * executable and, unpackaged, the app's folder first), and the data that process passed with
+ * its lock request (its own reading of the line; `null` for a Stint that sends none).
+ */
+function secondLaunch(args: readonly string[], data: 'own' | null = 'own'): void {
+  const argv = [process.execPath, fake.app.paths.appPath, ...args];
+  fake.app.emit('second-instance', {}, argv, '/', data === 'own' ? commandData(parseCommandLine(argv, { leading: 2 })) : null);
+}
+
+/** The simulator's entries described `description`. */
+function onService(description: string) {
+  return [...sim.sim.ctx.store.entries.values()].filter((e) => e.description === description);
+}
+
 function theTray() {
   assert.equal(fake.trays.length, 1, 'one tray');
   return fake.trays[0]!;
@@ -106,6 +121,8 @@ test('before ready it registers app:// as a privileged, secure scheme and asks f
     [{ scheme: 'app', standard: true, secure: true, bypassCSP: false }],
   );
   assert.ok(calls.indexOf('app.requestSingleInstanceLock') < calls.indexOf('(ready)'));
+  // A running Stint would be handed this launch's reading of its (plain) command line.
+  assert.deepEqual(fake.app.lockData, [{ stintCommandLine: 1, command: null, ignored: [] }]);
   assert.ok(calls.indexOf('protocol.handle(app)') > calls.indexOf('(ready)'), 'app:// is served only after ready');
 });
 
@@ -231,7 +248,7 @@ test('a shortcut another app holds is reported next to the setting; a free one i
 test('a second launch and a tray click show the window near the tray; Escape in the window hides it', async () => {
   const { stint } = running();
   const win = theWindow();
-  fake.app.emit('second-instance');
+  secondLaunch([]);
   assert.equal(win.isVisible(), true);
   assert.deepEqual(win.webContents.sent.filter((m) => m.channel === 'stint:prompt').at(-1)?.args, [{ kind: 'open', place: 'today' }]);
   // Escape: the window asks the engine to hide it.
@@ -240,6 +257,65 @@ test('a second launch and a tray click show the window near the tray; Escape in 
   assert.equal(stint.snapshot().windowVisible, false);
   theTray().emit('click', {}, { x: 0, y: 0, width: 0, height: 0 });
   assert.equal(win.isVisible(), true);
+});
+
+test('a second launch hands its command to the running Stint, which carries it out through the engine', async () => {
+  const { stint } = running();
+  const win = theWindow();
+  await fake.ipcMain.invoke(COMMAND_CHANNELS.setWindowVisible, win.webContents.mainFrame, { visible: false });
+  const running0 = () => sim.sim.ctx.store.entries.size;
+  const before = running0();
+
+  // --start names the project as a person types it; the timer runs on the service.
+  secondLaunch(['--start', 'website redesign', 'Second launch']);
+  await eventuallyTrue(() => onService('Second launch').length === 1);
+  await stint.settled();
+  const started = onService('Second launch')[0]!;
+  assert.notEqual(started.stopwatch_started_at, null, 'running on the service');
+  assert.equal(stint.snapshot().running?.description, 'Second launch');
+  assert.equal(win.isVisible(), false, 'a command is not a request to show the window');
+
+  // --toggle while it runs stops it there.
+  secondLaunch(['--toggle']);
+  await eventuallyTrue(() => sim.sim.ctx.store.entries.get(started.id)!.stopwatch_started_at === null);
+  await stint.settled();
+  assert.equal(stint.snapshot().running, null);
+
+  // --toggle with nothing running continues the last entry; --stop stops it.
+  secondLaunch(['--toggle']);
+  await eventuallyTrue(() => stint.snapshot().running !== null);
+  await stint.settled();
+  const continued = stint.snapshot().running!;
+  assert.equal(continued.description, 'Second launch');
+  assert.notEqual(sim.sim.ctx.store.entries.get(continued.id!)?.stopwatch_started_at ?? null, null, 'continued on the service');
+  // A Stint that sends no data of its own: its argv is read instead.
+  secondLaunch(['--stop'], null);
+  await eventuallyTrue(() => stint.snapshot().running === null);
+  await stint.settled();
+  assert.equal(sim.sim.ctx.store.entries.get(continued.id!)?.stopwatch_started_at, null, 'stopped on the service');
+  assert.ok(running0() > before);
+
+  // --show and --quick-entry open the window, at the place asked.
+  secondLaunch(['--quick-entry']);
+  await eventuallyTrue(() => win.isVisible());
+  assert.deepEqual(win.webContents.sent.filter((m) => m.channel === 'stint:prompt').at(-1)?.args, [{ kind: 'open', place: 'quick-entry' }]);
+});
+
+test('a second launch whose command line is not understood does nothing, and the log says why', async () => {
+  const { stint } = running();
+  const win = theWindow();
+  await fake.ipcMain.invoke(COMMAND_CHANNELS.setWindowVisible, win.webContents.mainFrame, { visible: false });
+  await stint.settled();
+  const entries = JSON.stringify([...sim.sim.ctx.store.entries.values()]);
+  const running0 = stint.snapshot().running;
+  for (const args of [['--toggle', '--bogus'], ['--start'], ['--stop', 'now'], ['--toggle', '--stop']]) secondLaunch(args);
+  // Data of the right tag but a shape no Stint sends: not acted on either.
+  fake.app.emit('second-instance', {}, [process.execPath, fake.app.paths.appPath, '--toggle'], '/', { stintCommandLine: 1, command: { kind: 'toggle', extra: true }, ignored: [] });
+  await stint.settled();
+  assert.equal(JSON.stringify([...sim.sim.ctx.store.entries.values()]), entries, 'nothing changed on the service');
+  assert.deepEqual(stint.snapshot().running, running0);
+  assert.equal(win.isVisible(), false, 'not even the window shows');
+  await eventuallyTrue(() => (readFileSync(join(root, 'userData', 'logs', 'stint.log'), 'utf8').match(/the command line was not understood/g) ?? []).length >= 5);
 });
 
 test('quitting flushes the engine and closes everything before the app really quits', async () => {

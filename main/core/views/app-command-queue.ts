@@ -37,7 +37,7 @@ export function commandReadiness(s: Pick<Snapshot, 'session' | 'sync'>): Command
 
 /** What the shell lends the queue once the engine, the log and the window exist. */
 export interface AppCommandHost {
-  readonly stint: Pick<Stint, 'snapshot' | 'subscribe'>;
+  readonly stint: Pick<Stint, 'snapshot' | 'subscribe' | 'settled'>;
   readonly logger: Pick<Logger, 'log'>;
   /** Carries the command out (runAppCommand); never rejects. */
   run(command: AppCommand): Promise<unknown>;
@@ -151,6 +151,10 @@ export class AppCommandQueue {
           }
           break;
         }
+        // The running entry is read first and published at once; the project list and the
+        // week follow in the same read. A command by name needs the list: let the read end.
+        await host.stint.settled();
+        if (this.host !== host || this.held[0] !== next) continue;
         this.held.shift();
         try {
           await host.run(next.command);

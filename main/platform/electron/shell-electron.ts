@@ -29,7 +29,9 @@ export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit'
   readonly isPackaged: boolean;
   /** macOS only. */
   readonly dock?: { hide(): void } | undefined;
-  on(event: 'second-instance' | 'activate', listener: () => void): unknown;
+  /** `additionalData` is what the second launch passed to `requestSingleInstanceLock`: unchecked. */
+  on(event: 'second-instance', listener: (event: unknown, argv: string[], workingDirectory: string, additionalData: unknown) => void): unknown;
+  on(event: 'activate', listener: () => void): unknown;
   on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): unknown;
   on(event: 'window-all-closed', listener: () => void): unknown;
 }

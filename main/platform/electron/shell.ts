@@ -2,7 +2,8 @@
 // members (the boot test calls it through the built bundle with a recording fake). It adds
 // no behaviour of its own: the engine decides, the adapters render, this connects them.
 //
-//   before ready   the app:// scheme, the single-instance lock, the user-data folder
+//   before ready   the app:// scheme, the user-data folder, the single-instance lock (carrying
+//                  this launch's command to a Stint already running)
 //   at ready       ports → engine → app:// handler → window → IPC handlers → tray → shortcut,
 //                  login item
 //   at quit        the tray ticker and shortcut stop, the engine flushes and closes, the
@@ -18,6 +19,10 @@ import type { Snapshot } from '../../core/snapshot.ts';
 import { trayAction, runTrayAction, type WindowPlace } from '../../core/views/tray-menu-actions.ts';
 import { trayModel } from '../../core/views/tray-model.ts';
 import { statusLine } from '../../core/views/status-line.ts';
+import { parseCommandLine } from '../../core/views/app-command.ts';
+import { commandData, readCommandData } from '../../core/views/app-command-data.ts';
+import { AppCommandQueue } from '../../core/views/app-command-queue.ts';
+import { runAppCommand } from '../../core/views/app-command-run.ts';
 import { startStatusFile } from '../node/status-file.ts';
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from '../../ipc/channels.ts';
 import { createIpcHandlers } from '../../ipc/handlers.ts';
@@ -43,6 +48,8 @@ export interface ShellOptions {
   readonly platform: NodeJS.Platform;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly execPath: string;
+  /** The process's command line (`process.argv`): a command such as `--toggle` is carried out once the session is restored. */
+  readonly argv: readonly string[];
   /** Linux: dbus-next's system and session buses. */
   readonly buses?: { system: BusFactory; session: BusFactory };
   /**
@@ -57,7 +64,7 @@ export const QUIT_LIMIT_MS = 5_000;
 
 export type ShellStart =
   | { readonly state: 'running'; readonly stint: Stint; readonly ports: ShellPorts }
-  /** Another Stint runs; it was asked to show its window and this one quits. */
+  /** Another Stint runs; it was handed this launch's command (or asked to show its window) and this one quits. */
   | { readonly state: 'second-instance' };
 
 /**
@@ -89,17 +96,28 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     app.setPath('userData', ownFolder);
     app.setAppLogsPath(join(ownFolder, 'logs'));
   }
-  if (!app.requestSingleInstanceLock()) {
+  // Electron's argv opens with the executable, and with the app's folder when unpackaged.
+  const leading = app.isPackaged ? 1 : 2;
+  const launch = parseCommandLine(options.argv, { leading });
+  // A second process hands its own reading of its command line over with the lock request
+  // (Chromium reorders and adds to the argv the running one would see) and exits at once.
+  if (!app.requestSingleInstanceLock(commandData(launch))) {
     app.quit();
     return { state: 'second-instance' };
   }
-  // A second launch (on macOS: opening the app again) shows the window; one that comes
-  // while this instance is still starting is kept until the window exists.
+  // Commands wait in the queue until the engine exists and the session is restored.
+  const commands = new AppCommandQueue(clock);
+  commands.receive(launch);
+  // A plain second launch (on macOS: opening the app again) shows the window; one that
+  // comes while this instance is still starting is kept until the window exists.
   let showFromOutside: () => void = () => {
     showWanted = true;
   };
   let showWanted = false;
-  app.on('second-instance', () => showFromOutside());
+  app.on('second-instance', (_event, argv, _cwd, additionalData) => {
+    const parsed = readCommandData(additionalData) ?? parseCommandLine(argv, { leading });
+    if (commands.receive(parsed) === 'plain') showFromOutside();
+  });
   if (platform === 'darwin') app.on('activate', () => showFromOutside());
   if (platform === 'win32') app.setAppUserModelId(APP_ID);
   // A tray app: closing the window keeps it running.
@@ -255,6 +273,14 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
 
   showFromOutside = () => windowCtl.show('today');
   if (showWanted) showFromOutside();
+  // `stint --toggle` and the rest go through the tray's own actions (app-command-run.ts).
+  commands.attach({
+    stint,
+    logger,
+    tell,
+    run: (command) => runAppCommand(command, { stint, showWindow, quit: () => app.quit(), logger, tell }),
+    signInNeeded: () => windowCtl.show(),
+  });
 
   // Linux and macOS tell the app before the machine powers off: flush first.
   electron.powerMonitor.on('shutdown', (event) => {
@@ -274,6 +300,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   // next start); whatever fails on the way, the app still quits.
   const shutDown = async () => {
     step('the tray ticker', () => ticker?.stop());
+    step('the commands', () => commands.dispose());
     step('the subscriptions', () => {
       stopWatching();
       stopForwarding();

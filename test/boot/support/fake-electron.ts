@@ -31,6 +31,8 @@ class FakeApp extends FakeEmitter implements ShellApp {
   readonly isPackaged = false;
   readonly dock = undefined;
   singleInstanceLockFree = true;
+  /** What each `requestSingleInstanceLock` carried for the instance that holds the lock. */
+  readonly lockData: unknown[] = [];
   quitCalls = 0;
   exitCode: number | null = null;
   /** Resolves `whenReady`; the test holds it until it has looked at what happened before ready. */
@@ -47,8 +49,9 @@ class FakeApp extends FakeEmitter implements ShellApp {
     this.quittedResolve = resolve;
   });
 
-  requestSingleInstanceLock(): boolean {
+  requestSingleInstanceLock(additionalData?: Record<string, unknown>): boolean {
     calls.push('app.requestSingleInstanceLock');
+    this.lockData.push(additionalData);
     return this.singleInstanceLockFree;
   }
   whenReady(): Promise<void> {

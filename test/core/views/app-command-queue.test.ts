@@ -103,6 +103,18 @@ describe('a command that comes before the session', () => {
     assert.equal(starts(mark).length, 1);
   });
 
+  test('--start by name before the first sign-in waits for the project list, not only the running entry, then starts once', async () => {
+    const queue = new AppCommandQueue(h.clock);
+    queue.attach(host());
+    queue.receive(argv('--start', 'website redesign', 'From a key'));
+    await h.signIn();
+    await quiet(queue);
+    assert.deepEqual(seen.told, [], 'nothing told: the project was found');
+    const running = runningOnService();
+    assert.equal(running.length, 1);
+    assert.equal(running[0]!.description, 'From a key');
+  });
+
   test('two commands before sign-in run in order: start, then stop', async () => {
     const queue = new AppCommandQueue(h.clock);
     queue.attach(host());

@@ -1,0 +1,133 @@
+// A launch with a command, each in a process of its own running the built bundle (with the
+// boot test's fake of Electron): `stint --start` that starts Stint signs in and starts the
+// timer once it can; `stint --toggle` from a second process goes to the running Stint and
+// exits at once; `stint --toggle` that starts Stint with a saved session stops the timer
+// once the session is restored. The simulator is the service.
+
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { after, before, test } from 'node:test';
+import { startSim, type RunningSim } from '../sim/start.ts';
+import { DEMO } from '../support/sim-fixture.ts';
+import { layOutApp } from './support/app-layout.ts';
+
+/** Every launch's process, ended after the tests whatever happened. */
+const children: ChildProcess[] = [];
+const runner = new URL('./support/launch-bundle.ts', import.meta.url).pathname;
+
+let root = '';
+let bundle = '';
+let sim: RunningSim;
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'stint-launch-'));
+  bundle = await layOutApp(join(root, 'app'));
+  for (const d of ['userData', 'config']) mkdirSync(join(root, d));
+  mkdirSync(join(root, 'run'), { mode: 0o700 });
+  sim = await startSim();
+});
+
+after(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  await sim?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+interface Launch {
+  /** The first report: how the launch started. */
+  readonly started: Promise<Record<string, unknown>>;
+  /** Asks a running launch to quit; resolves when it has (its engine flushed). */
+  quit(): Promise<void>;
+  /** Resolves with the exit code. */
+  readonly exited: Promise<number | null>;
+}
+
+function launch(args: readonly string[], env: Record<string, string> = {}): Launch {
+  const { DBUS_SESSION_BUS_ADDRESS: _bus, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', runner], {
+    env: {
+      ...inherited,
+      STINT_BOOT_BUNDLE: bundle,
+      STINT_BOOT_ARGS: JSON.stringify(args),
+      STINT_USER_DATA_DIR: join(root, 'userData'),
+      STINT_SERVICE_URL: sim.baseUrl,
+      XDG_CONFIG_HOME: join(root, 'config'),
+      XDG_RUNTIME_DIR: join(root, 'run'),
+      ...env,
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const reports: Record<string, unknown>[] = [];
+  const waiting: ((r: Record<string, unknown>) => void)[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (!line.startsWith('BOOT ')) return;
+    const r = JSON.parse(line.slice(5)) as Record<string, unknown>;
+    const w = waiting.shift();
+    if (w) w(r);
+    else reports.push(r);
+  });
+  const next = () => new Promise<Record<string, unknown>>((resolve) => (reports.length > 0 ? resolve(reports.shift()!) : waiting.push(resolve)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    started: next(),
+    async quit() {
+      child.stdin.write('quit\n');
+      assert.deepEqual(await next(), { quitted: true });
+    },
+    exited,
+  };
+}
+
+/** What the running launch does next happens in another process: wait for the service to show it (a hang guard, not a timing claim). */
+async function eventually(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  // The launch's own log says what it did instead.
+  const log = join(root, 'userData', 'logs', 'stint.log');
+  assert.ok(check(), `${what}; the app's log:\n${existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '(none)'}`);
+}
+
+const onService = (description: string) => [...sim.sim.ctx.store.entries.values()].filter((e) => e.description === description);
+
+test('a first launch with --start signs in, then starts the timer on the service; a second process hands --toggle over and exits; a launch with --toggle and a saved session stops it', async () => {
+  // 1. `stint --start "Website Redesign" "First launch"` with no Stint running: the demo
+  // account signs in at start (as `npm run demo` does), and the command waits for it.
+  const first = launch(['--start', 'Website Redesign', 'First launch'], {
+    STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId }),
+  });
+  const s1 = await first.started;
+  assert.equal(s1.state, 'running');
+  assert.deepEqual(s1.lockData, [{ stintCommandLine: 1, command: { kind: 'start', target: 'Website Redesign', description: 'First launch' }, ignored: [] }]);
+  // An entry is made, then its stopwatch started: two requests.
+  await eventually(() => onService('First launch').some((e) => e.stopwatch_started_at !== null), 'the timer to start on the service');
+  assert.equal(onService('First launch').length, 1, 'one entry');
+  const entry = onService('First launch')[0]!;
+
+  // 2. A second `stint --toggle` while it runs: it hands its command over with the lock
+  // request and quits at once, without a window, a tray or a request of its own.
+  const requestsBefore = sim.sim.ctx.requests;
+  const second = launch(['--toggle'], { STINT_BOOT_LOCK_TAKEN: '1' });
+  const s2 = await second.started;
+  assert.deepEqual(s2, { state: 'second-instance', lockData: [{ stintCommandLine: 1, command: { kind: 'toggle' }, ignored: [] }], quitCalls: 1, windows: 0, trays: 0 });
+  assert.equal(await second.exited, 0);
+  assert.equal(sim.sim.ctx.requests, requestsBefore, 'the second process sent nothing to the service');
+
+  // Quitting keeps the timer running on the service (a tray timer runs on without the app).
+  await first.quit();
+  assert.equal(await first.exited, 0);
+  assert.notEqual(sim.sim.ctx.store.entries.get(entry.id)!.stopwatch_started_at, null);
+
+  // 3. `stint --toggle` starts Stint again: the saved session is restored (no demo sign-in
+  // this time), the service read, and the running timer stopped.
+  const third = launch(['--toggle']);
+  const s3 = await third.started;
+  assert.equal(s3.state, 'running');
+  await eventually(() => sim.sim.ctx.store.entries.get(entry.id)!.stopwatch_started_at === null, 'the timer to stop on the service');
+  assert.equal(onService('First launch').length, 1, 'stopped, not doubled');
+  await third.quit();
+  assert.equal(await third.exited, 0);
+});

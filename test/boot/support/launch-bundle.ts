@@ -1,0 +1,48 @@
+// One launch of the built app in a process of its own, as a person's `stint --toggle` would
+// start it: the boot tests' fake of Electron in place of the real one, the command line
+// and the environment the parent gives. It reports on stdout, one JSON object per line
+// after `BOOT `, and quits when the parent writes `quit` on stdin.
+//
+//   STINT_BOOT_BUNDLE     the built main bundle (support/app-layout.ts)
+//   STINT_BOOT_ARGS       the person's arguments, a JSON array
+//   STINT_BOOT_LOCK_TAKEN `1`: another Stint holds the single-instance lock
+//
+// The rest (STINT_USER_DATA_DIR, STINT_SERVICE_URL, XDG_*) is main.ts's own environment.
+
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import type { ShellStart } from '../../../main/platform/electron/shell.ts';
+import { useFakeElectron } from '../electron-hook.ts';
+import { fake } from './fake-electron.ts';
+
+function report(message: Record<string, unknown>): void {
+  process.stdout.write(`BOOT ${JSON.stringify(message)}\n`);
+}
+
+const bundle = process.env.STINT_BOOT_BUNDLE ?? '';
+const args: unknown = JSON.parse(process.env.STINT_BOOT_ARGS ?? '[]');
+if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) throw new Error('STINT_BOOT_ARGS: a JSON array of strings');
+const appDir = new URL('../..', pathToFileURL(bundle)).pathname.replace(/\/$/, '');
+
+// Electron's argv for an unpackaged app: the executable, the app's folder, then the person's.
+process.argv = [process.execPath, appDir, ...args];
+fake.app.paths = { appPath: appDir, userData: `${appDir}/unused-default`, logs: `${appDir}/unused-default-logs` };
+fake.app.singleInstanceLockFree = process.env.STINT_BOOT_LOCK_TAKEN !== '1';
+fake.fetch = (input, init) => fetch(input, init);
+
+useFakeElectron();
+const { ready } = (await import(pathToFileURL(bundle).href)) as { ready: Promise<ShellStart> };
+fake.app.becomeReady();
+const started = await ready;
+report({ state: started.state, lockData: fake.app.lockData, quitCalls: fake.app.quitCalls, windows: fake.windows.length, trays: fake.trays.length });
+
+if (started.state === 'running') {
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (line !== 'quit') continue;
+    fake.app.quit();
+    await fake.app.whenQuitted;
+    report({ quitted: true });
+    break;
+  }
+}
+process.exit(0);
