@@ -166,6 +166,11 @@ export interface ShellStatus {
   readonly shortcut: string | null;
   /** Launch at login could not be changed, or waits for the person's approval. */
   readonly launchAtLogin: string | null;
+  /**
+   * No tray icon shows (no tray on this desktop, or it refused Stint's icon), so Stint runs
+   * as a window: why, and what the person can do. Null while the icon shows.
+   */
+  readonly tray: string | null;
 }
 
 /**

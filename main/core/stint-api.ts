@@ -91,11 +91,17 @@ export interface Stint {
   /** Reads the service now (the person asked). */
   refresh(): Promise<CommandResult>;
   setWindowVisible(visible: boolean): void;
+  /**
+   * Checks and saves a patch of settings. Besides what the window may change (the IPC
+   * contract's patch), main may set `trayNoticeShown` here once it has told the person that
+   * no tray icon shows.
+   */
   updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }>;
   dismissNotice(): void;
   /**
-   * The shell says what it could not do with a setting (null: it worked), for the settings
-   * screen; it stays until the next report on that field. Called by main, never by the window.
+   * The shell says what it could not do with a setting, or why no tray icon shows (null: it
+   * worked), for the settings screen; it stays until the next report on that field. Called
+   * by main, never by the window.
    */
   reportShellStatus(field: ShellStatusField, message: string | null): void;
 

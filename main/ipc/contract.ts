@@ -8,7 +8,7 @@
 // here, one per payload; `objectSchema` makes the compiler check that each schema names
 // exactly the fields of its request type and requires exactly the required ones.
 
-import { EDITABLE_FIELDS, GROUPS, settingsJsonSchema, type Settings } from '../core/settings/settings-schema.ts';
+import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
 import type { EditInput, IdleChoice, ManualInput, SignInInput, SnoozeChoice, StartInput, Stint } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
@@ -29,9 +29,9 @@ type FacadeAnswer<M extends keyof Stint> = Stint[M] extends (...args: never[]) =
 /** Settings groups that may be patched in part; every other setting is replaced whole. */
 type PatchGroup = 'idle' | 'reminders' | 'display' | 'lastSignIn';
 
-/** What `updateSettings` takes: the settings to change (the engine owns `installId`). */
+/** What `updateSettings` takes: the settings to change (the engine owns `installId`, the shell `trayNoticeShown`). */
 export type SettingsPatch = {
-  readonly [K in Exclude<keyof Settings, 'installId'>]?: K extends PatchGroup ? Partial<Settings[K]> : Settings[K];
+  readonly [K in Exclude<keyof Settings, 'installId' | ShellOnlySetting>]?: K extends PatchGroup ? Partial<Settings[K]> : Settings[K];
 };
 
 /** Every command: what the window sends and what a successful call answers. */
@@ -188,16 +188,17 @@ const NO_PAYLOAD: JsonSchema = { type: 'null', description: 'null (this command 
 
 /**
  * The settings patch, derived from the settings' own schema so the two cannot drift: only
- * editable settings, groups patched in part, nothing unknown at any level. Checks the
- * schema cannot say (overlapping working windows, a shortcut without a modifier) stay with
- * the engine, which answers them as field errors of the command.
+ * the settings a person edits (not the ones the engine or the shell keeps), groups patched
+ * in part, nothing unknown at any level. Checks the schema cannot say (overlapping working
+ * windows, a shortcut without a modifier) stay with the engine, which answers them as field
+ * errors of the command.
  */
 function settingsPatchSchema(): JsonSchema {
   const all = settingsJsonSchema.properties as Record<string, Record<string, unknown>>;
   const properties: Record<string, JsonSchema> = {};
   for (const [key, schema] of Object.entries(all)) {
     if (GROUPS.has(key)) properties[key] = { ...schema, additionalProperties: false, description: `an object of ${key} settings to change` };
-    else if (EDITABLE_FIELDS.has(key)) properties[key] = schema;
+    else if (WINDOW_FIELDS.has(key)) properties[key] = schema;
   }
   return { type: 'object', description: 'an object of the settings to change', additionalProperties: false, properties };
 }

@@ -1,5 +1,5 @@
 // Settings: idle detection, reminders, working hours, the clock and the first day of the
-// week, the global shortcut, launch at login, theme, and the account (where its token is kept; sign out). Each change is saved as it
+// week, the global shortcut, launch at login, window mode, theme, and the account (where its token is kept; sign out). Each change is saved as it
 // is made; the engine checks it and its field errors show next to the field.
 
 import { useState } from 'preact/hooks';
@@ -13,6 +13,7 @@ import { WEEK_ORDER } from '../working-hours-text.ts';
 import { Checkbox } from './checkbox.tsx';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
+import { WindowModeSetting } from './window-mode-setting.tsx';
 import { WorkingHoursEditor } from './working-hours.tsx';
 
 /** The engine's messages read "must be ..."; next to a field they start a sentence. */
@@ -192,6 +193,7 @@ export function Settings() {
           onChange={(launchAtLogin) => void update({ launchAtLogin }, 'Launch at login')}
           error={s.shell.launchAtLogin}
         />
+        <WindowModeSetting checked={settings.windowMode} onChange={(windowMode) => void update({ windowMode }, 'Show as a window')} tray={s.shell.tray} />
         <div class="field">
           <label for="theme">Theme</label>
           <select id="theme" value={settings.theme} onChange={(e) => void update({ theme: e.currentTarget.value as Theme }, 'Theme')}>

@@ -1,17 +1,23 @@
 // What the shell could not do with a setting, shown where the person changes it: a global
 // shortcut another app holds is the Global shortcut field's error, a refused login item
-// the Launch at login checkbox's; a later report that all is well takes them away. The
-// harness has no shell, so the test reports as main.ts would, on the engine itself.
+// the Launch at login checkbox's; a later report that all is well takes them away. Why no
+// tray icon shows is a status line at Show as a window, not an error. The harness has no
+// shell, so the test reports as main.ts would, on the engine itself.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { axeResults, describeViolation } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { descriptionOf } from './support/fields.ts';
 import { signInAsDemo } from './support/stint-page.ts';
 
 const TAKEN = 'Ctrl+Alt+T is taken by another app; choose another in Settings.';
 const REFUSED = 'The system did not add Stint to the apps opened at login.';
+const NO_TRAY =
+  'No tray on this desktop: GNOME shows tray icons only with the AppIndicator extension, which is not running. ' +
+  'Stint runs as a window: closing it hides it, and opening Stint again shows it. To start and stop from a key, bind one to `stint --toggle`.';
+const WINDOW_HINT = 'An ordinary window with a taskbar entry, instead of a popover from the tray icon.';
 
 async function openSettings(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -72,6 +78,51 @@ test('a login item the system refused is described at the Launch at login checkb
     s.harness.stint.reportShellStatus('launchAtLogin', null);
     await page.getByText(REFUSED).waitFor({ state: 'detached' });
     assert.equal(await descriptionOf(box), '');
+  }),
+);
+
+test('Show as a window saves the setting each way it is clicked, and says what it is', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const box = page.getByRole('checkbox', { name: 'Show as a window' });
+    assert.equal(await box.isChecked(), false);
+    assert.equal(await descriptionOf(box), WINDOW_HINT);
+
+    await box.click();
+    await eventually(() => s.harness.stint.snapshot().settings.windowMode, (v) => v, 'window mode to be saved on');
+    await page.getByText('Show as a window saved.').waitFor();
+    assert.equal(await box.isChecked(), true);
+
+    await box.click();
+    await eventually(() => s.harness.stint.snapshot().settings.windowMode, (v) => !v, 'window mode to be saved off');
+    await eventually(() => box.isChecked(), (v) => !v, 'the checkbox to show it off');
+  }),
+);
+
+test('no tray icon: the reason is a line read with Show as a window, not its error, until the tray shows', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const box = page.getByRole('checkbox', { name: 'Show as a window' });
+
+    s.harness.stint.reportShellStatus('tray', NO_TRAY);
+    // Announced when it comes, as a polite live region (the window's one status role is its foot).
+    await page.locator('[aria-live="polite"]').filter({ hasText: NO_TRAY }).waitFor();
+    assert.equal(await descriptionOf(box), `${NO_TRAY} ${WINDOW_HINT}`);
+    assert.equal(await box.getAttribute('aria-invalid'), null);
+    // The setting stays the person's: no tray does not tick it.
+    assert.equal(await box.isChecked(), false);
+    assert.equal(await box.isEnabled(), true);
+    assert.equal(await page.getByRole('alert').count(), 0, 'no tray is no error');
+    const { violations } = await axeResults(page, '.settings');
+    assert.deepEqual(violations.map(describeViolation), [], 'Settings with the tray line pass axe-core');
+
+    s.harness.stint.reportShellStatus('tray', null);
+    await page.getByText(NO_TRAY).waitFor({ state: 'detached' });
+    assert.equal(await descriptionOf(box), WINDOW_HINT);
   }),
 );
 

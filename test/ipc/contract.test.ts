@@ -49,7 +49,7 @@ test('every command has a schema and a channel named after it; events have their
   assert.deepEqual(EVENT_CHANNELS, { snapshot: 'stint:snapshot', tray: 'stint:tray', prompt: 'stint:prompt' });
 });
 
-test('the settings patch takes no installId and no version: the engine owns them', () => {
+test('the settings patch takes no installId and no version (the engine owns them), nor trayNoticeShown (the shell keeps it)', () => {
   const props = Object.keys(PAYLOAD_SCHEMAS.updateSettings.properties as object);
-  assert.deepEqual(props.sort(), ['display', 'idle', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'theme', 'workingHours']);
+  assert.deepEqual(props.sort(), ['display', 'idle', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'theme', 'windowMode', 'workingHours']);
 });

@@ -159,6 +159,9 @@ const FIELD_CASES: Case[] = [
   { command: 'updateSettings', name: 'a threshold as text', payload: { idle: { thresholdMinutes: '5' } }, field: 'idle.thresholdMinutes' },
   { command: 'updateSettings', name: 'an interval above range', payload: { reminders: { intervalMinutes: 10_000 } }, field: 'reminders.intervalMinutes' },
   { command: 'updateSettings', name: 'an unknown theme', payload: { theme: 'pink' }, field: 'theme' },
+  { command: 'updateSettings', name: 'window mode as text', payload: { windowMode: 'on' }, field: 'windowMode' },
+  // The shell marks the no-tray notice told through the facade; the window may not.
+  { command: 'updateSettings', name: 'trayNoticeShown', payload: { trayNoticeShown: true }, field: 'trayNoticeShown' },
   { command: 'updateSettings', name: 'installId', payload: { installId: 'abcdefgh-1234' }, field: 'installId' },
   { command: 'updateSettings', name: 'version', payload: { version: 9 }, field: 'version' },
   { command: 'updateSettings', name: 'a token', payload: { token: 'abc' }, field: 'token' },

@@ -18,7 +18,7 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   snoozeReminders: { choice: 'tomorrow' },
   refresh: null,
   setWindowVisible: { visible: true },
-  updateSettings: { idle: { thresholdMinutes: 10 }, workingHours: { days: [1, 2, 3], windows: [{ start: '09:00', end: '12:00' }] } },
+  updateSettings: { idle: { thresholdMinutes: 10 }, windowMode: true, workingHours: { days: [1, 2, 3], windows: [{ start: '09:00', end: '12:00' }] } },
   dismissNotice: null,
   getSnapshot: null,
 };

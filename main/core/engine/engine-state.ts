@@ -82,7 +82,7 @@ export class EngineState {
   lastStoppedAt: number | null = null;
 
   notice: Notice | null = null;
-  shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null });
+  shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null, tray: null });
   windowVisible = false;
   /** The week asked for (`showWeek`): its first day, whether its read is under way, why the last one failed. */
   weekShown: { readonly start: string; reading: boolean; failure: string | null } | null = null;

@@ -46,9 +46,17 @@ export interface Settings {
   /** An Electron accelerator; null: no global shortcut. */
   readonly shortcut: string | null;
   readonly launchAtLogin: boolean;
+  /** Show Stint as an ordinary window (a taskbar entry, not on top, kept on blur) instead of a popover from the tray. */
+  readonly windowMode: boolean;
   readonly theme: Theme;
   /** How times and weeks are shown everywhere a person reads them (resolved into `Snapshot.display`). */
   readonly display: { readonly clock: ClockChoice; readonly weekStart: WeekStartChoice };
+  /**
+   * The shell told the person once that no tray icon shows here (and why): once per
+   * installation, not once per run. Set by the shell through the facade; the window neither
+   * shows it nor may set it (WINDOW_FIELDS).
+   */
+  readonly trayNoticeShown: boolean;
   /** Made once per installation; the User-Agent is built from it at sign-in. */
   readonly installId: string;
   /** Prefills the sign-in form. Never a token or a password. */
@@ -65,8 +73,10 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   workingHours: null,
   shortcut: 'CommandOrControl+Shift+T',
   launchAtLogin: false,
+  windowMode: false,
   theme: 'system',
   display: Object.freeze({ clock: 'system', weekStart: 'system' }),
+  trayNoticeShown: false,
   lastSignIn: Object.freeze({ serviceAddress: null, email: null, accountId: null }),
 });
 
@@ -92,6 +102,8 @@ interface FieldSpec {
   readonly message: string;
   /** Checks the schema cannot say; answers errors keyed by dotted name. */
   readonly check?: (value: unknown) => FieldErrors;
+  /** Kept by the shell, not by the person: the window's patch may not set it (WINDOW_FIELDS). */
+  readonly shellOnly?: true;
 }
 
 const HHMM = '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$';
@@ -177,6 +189,7 @@ const FIELDS: readonly FieldSpec[] = [
     check: (v): FieldErrors => (typeof v === 'string' && !ACCELERATOR.test(v) ? { shortcut: SHORTCUT_MESSAGE } : {}),
   },
   { name: 'launchAtLogin', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'windowMode', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'theme', schema: { enum: ['system', 'light', 'dark'] }, message: 'must be system, light or dark' },
   { name: 'display.clock', schema: { enum: ['system', '12h', '24h'] }, message: 'must be system, 12h or 24h' },
   {
@@ -184,6 +197,7 @@ const FIELDS: readonly FieldSpec[] = [
     schema: { enum: ['system', 0, 1, 2, 3, 4, 5, 6] },
     message: 'must be system, or a day from 0 (Sunday) to 6 (Saturday)',
   },
+  { name: 'trayNoticeShown', schema: { type: 'boolean' }, message: 'must be true or false', shellOnly: true },
   {
     name: 'installId',
     schema: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
@@ -207,8 +221,12 @@ const FIELDS: readonly FieldSpec[] = [
   },
 ];
 
-/** Names of the settings a person (through a patch) may change. */
+/** Names of the settings a patch to the facade may change (the engine owns `installId`). */
 export const EDITABLE_FIELDS: ReadonlySet<string> = new Set(FIELDS.map((f) => f.name).filter((n) => n !== 'installId'));
+/** Names of the settings the window's patch (the IPC contract) may change: the editable ones the shell does not keep. */
+export const WINDOW_FIELDS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.shellOnly !== true).map((f) => f.name).filter((n) => EDITABLE_FIELDS.has(n)));
+/** Settings the shell keeps and the window may not set (`trayNoticeShown`). */
+export type ShellOnlySetting = 'trayNoticeShown';
 /** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `lastSignIn`). */
 export const GROUPS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.name.includes('.')).map((f) => f.name.split('.')[0]!));
 export const FIELD_NAMES: readonly string[] = FIELDS.map((f) => f.name);

@@ -200,6 +200,8 @@ describe('settings: every wrong value is an error named by its field, and nothin
     ['shortcut with an unknown key', { shortcut: 'CommandOrControl+Shift+Banana' }, { shortcut: /at least one modifier/ }],
     ['shortcut a number', { shortcut: 42 }, { shortcut: /at least one modifier/ }],
     ['launchAtLogin "true"', { launchAtLogin: 'true' }, { launchAtLogin: /true or false/ }],
+    ['windowMode "true"', { windowMode: 'true' }, { windowMode: /true or false/ }],
+    ['trayNoticeShown null', { trayNoticeShown: null }, { trayNoticeShown: /true or false/ }],
     ['theme pink', { theme: 'pink' }, { theme: /system, light or dark/ }],
     ['clock "12"', { display: { clock: '12' } }, { 'display.clock': /system, 12h or 24h/ }],
     ['week start 7', { display: { weekStart: 7 } }, { 'display.weekStart': /system, or a day from 0 \(Sunday\) to 6 \(Saturday\)/ }],
@@ -343,6 +345,43 @@ describe('settings: the clock and the first day of the week', () => {
   });
 });
 
+describe('settings: window mode and the no-tray notice', () => {
+  test('both are off unless set; a store without them (every one before this version) reads so, with no migration', () => {
+    const { store, settings } = loaded({ version: 2, installId: ID, theme: 'dark' });
+    assert.equal(settings.windowMode, false);
+    assert.equal(settings.trayNoticeShown, false);
+    assert.equal(settings.theme, 'dark');
+    assert.equal(store.writes, 0);
+  });
+
+  test('a patch turns window mode on, the shell marks the notice told, and a reload agrees', () => {
+    const { store, settings } = loaded();
+    const r = updateSettings(store, settings, { windowMode: true });
+    assert.ok(r.ok);
+    assert.equal(r.settings.windowMode, true);
+    const told = updateSettings(store, r.settings, { trayNoticeShown: true });
+    assert.ok(told.ok);
+    assert.equal(told.settings.trayNoticeShown, true);
+    assert.equal(told.settings.windowMode, true);
+    assert.deepEqual(store.read(), { version: 2, installId: ID, windowMode: true, trayNoticeShown: true });
+    const reloaded = loadSettings(store, () => 'unused-id');
+    assert.equal(reloaded.windowMode, true);
+    assert.equal(reloaded.trayNoticeShown, true);
+  });
+
+  test('a bad stored value of either falls back to off alone, and stays in the store', () => {
+    const stored = { version: 2, installId: ID, windowMode: 'yes', trayNoticeShown: 1, theme: 'dark' };
+    const store = new MemorySettingsStore(stored);
+    const { settings, fallbacks } = loadSettingsWithReport(store, () => 'unused-id');
+    assert.equal(settings.windowMode, false);
+    assert.equal(settings.trayNoticeShown, false);
+    assert.equal(settings.theme, 'dark');
+    assert.deepEqual(Object.keys(fallbacks).sort(), ['trayNoticeShown', 'windowMode']);
+    assert.equal(store.writes, 0);
+    assert.deepEqual(store.read(), stored);
+  });
+});
+
 describe('settings: the whole-object JSON schema', () => {
   type AjvClass = typeof _Ajv2020.default;
   const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as AjvClass;
@@ -355,11 +394,15 @@ describe('settings: the whole-object JSON schema', () => {
       workingHours: { days: [1, 2], windows: [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '17:00' }] },
       lastSignIn: { serviceAddress: 'https://svc.example.test', email: 'a@b.test', accountId: 'abc' },
       shortcut: null,
+      windowMode: true,
+      trayNoticeShown: true,
     });
     assert.ok(r.ok);
     assert.ok(validate(store.read()), JSON.stringify(validate.errors));
     assert.equal(validate({ version: 2, idle: { thresholdMinutes: 500 } }), false);
     assert.equal(validate.errors?.[0]?.instancePath, '/idle/thresholdMinutes');
+    assert.equal(validate({ version: 2, windowMode: 'yes' }), false);
+    assert.equal(validate.errors?.[0]?.instancePath, '/windowMode');
   });
 });
 
