@@ -6,18 +6,18 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Display, Rectangle } from 'electron';
 import { createWindowController, BLUR_CLICK_MS } from '../../main/platform/electron/window-controller.ts';
-import { hardenedWindowOptions, WINDOW_SIZE } from '../../main/platform/electron/window-factory.ts';
+import { hardenedWindowOptions, WINDOW_SIZE, type WindowMode } from '../../main/platform/electron/window-factory.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { recordingBrowserWindow } from './support/fake-window.ts';
 
 const display = { bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } } as Display;
 
-function setup(trayBounds: Rectangle | null) {
+function setup(trayBounds: Rectangle | null, mode: WindowMode = 'popover') {
   const { BrowserWindow } = recordingBrowserWindow();
-  const window = new BrowserWindow(hardenedWindowOptions({ preload: '/app/preload.cjs', theme: 'light' }));
+  const window = new BrowserWindow(hardenedWindowOptions({ preload: '/app/preload.cjs', theme: 'light', mode }));
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 9));
   const screen = { getDisplayNearestPoint: () => display, getCursorScreenPoint: () => ({ x: 1900, y: 1070 }) };
-  const ctl = createWindowController({ window, screen, clock, trayBounds: () => trayBounds });
+  const ctl = createWindowController({ window, screen, clock, trayBounds: () => trayBounds, mode });
   return { window, clock, ctl };
 }
 
@@ -53,4 +53,12 @@ test('the click that took the focus away (and so hid the window) does not show i
   await clock.advance(2);
   ctl.toggle();
   assert.equal(window.isVisible(), true, 'a new click');
+});
+
+test('an ordinary window (window mode) stays where the desktop or the person put it', () => {
+  const { window, ctl } = setup({ x: 1800, y: 1045, width: 24, height: 24 }, 'window');
+  window.setPosition(200, 150);
+  ctl.show('today');
+  assert.equal(window.isVisible(), true);
+  assert.deepEqual(window.getPosition(), [200, 150]);
 });

@@ -197,6 +197,21 @@ describe('visibility', () => {
     assert.equal(win.isVisible(), true);
   });
 
+  test('window mode: an ordinary window of the same size, framed, movable, in the taskbar, not on top, kept on blur, with the same hardening', () => {
+    const { win } = make({ mode: 'window' });
+    const popover = make({}).win.options;
+    assert.deepEqual(
+      [win.options.frame, win.options.movable, win.options.resizable, win.options.minimizable, win.options.skipTaskbar, win.options.alwaysOnTop, win.options.hiddenInMissionControl],
+      [true, true, true, true, false, false, false],
+    );
+    assert.deepEqual([popover.frame, popover.skipTaskbar, popover.alwaysOnTop], [false, true, true]);
+    assert.deepEqual([win.options.width, win.options.height, win.options.show], [popover.width, popover.height, false]);
+    assert.deepEqual(win.options.webPreferences, popover.webPreferences);
+    win.show();
+    win.blur();
+    assert.equal(win.isVisible(), true, 'a window does not hide when another takes the focus');
+  });
+
   test('closing hides the window until the app is quitting, then it closes', () => {
     let quitting = false;
     const { win } = make({ allowClose: () => quitting });

@@ -40,7 +40,7 @@ export interface ShellWindowContents extends WindowContents {
   send(channel: string, payload: unknown): void;
 }
 
-export interface ShellWindow extends HardenedWindowLike, Pick<BrowserWindow, 'show' | 'focus' | 'setPosition'> {
+export interface ShellWindow extends HardenedWindowLike, Pick<BrowserWindow, 'show' | 'focus' | 'setPosition' | 'destroy'> {
   readonly webContents: ShellWindowContents;
 }
 

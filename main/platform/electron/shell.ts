@@ -4,14 +4,15 @@
 //
 //   before ready   the app:// scheme, the user-data folder, the single-instance lock (carrying
 //                  this launch's command to a Stint already running)
-//   at ready       ports → engine → app:// handler → window → IPC handlers → tray → shortcut,
-//                  login item
+//   at ready       ports → engine → app:// handler → tray → window (a popover, or an ordinary
+//                  window: shell-window.ts) → IPC handlers → tray menu → whether the tray
+//                  icon shows (Linux) → shortcut, login item → commands from outside
 //   at quit        the tray ticker and shortcut stop, the engine flushes and closes, the
 //                  status bars' file goes, then the ports (the log last), then the app exits
 
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '../../time/clock.ts';
+import { systemClock, type Clock } from '../../time/clock.ts';
 import { isRecord } from '../../core/json-guard.ts';
 import type { Logger } from '../../core/ports.ts';
 import { createStint, type Stint } from '../../core/stint.ts';
@@ -37,8 +38,10 @@ import type { ShellElectron } from './shell-electron.ts';
 import { openShellPorts, type ShellPorts } from './shell-ports.ts';
 import { createTrayRenderer, trayIconPath, type TrayRendererPlatform } from './tray-renderer.ts';
 import { startTrayTicker } from './tray-ticker.ts';
-import { createHardenedWindow } from './window-factory.ts';
-import { createWindowController } from './window-controller.ts';
+import type { WindowMode } from './window-factory.ts';
+import { createShellWindow } from './shell-window.ts';
+import { watchTrayPresence, type TrayPresenceReport, type TrayWatch } from './linux/tray-watcher.ts';
+import { noTrayAdvice } from './tray-presence-decision.ts';
 
 /** electron-builder's appId (Windows shows notifications only for a known app id). */
 export const APP_ID = 'app.stint.tray';
@@ -57,6 +60,8 @@ export interface ShellOptions {
    * (main.ts: SIGKILL to itself; everything is saved by then).
    */
   readonly forceExit?: () => void;
+  /** Default: the system's. Tests pass a manual clock (the tray's grace period, the engine's loop). */
+  readonly clock?: Clock;
 }
 
 /** How long quitting waits for the engine to send what it can before it gives up (the outbox keeps the rest). */
@@ -86,7 +91,7 @@ function trayPlatform(p: NodeJS.Platform): TrayRendererPlatform {
 export async function startShell(options: ShellOptions): Promise<ShellStart> {
   const { electron, platform, env } = options;
   const { app } = electron;
-  const clock = systemClock;
+  const clock = options.clock ?? systemClock;
 
   registerAppScheme(electron.protocol);
   // A test or the demo runs with a folder of its own (never the person's own settings,
@@ -134,6 +139,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     platform,
     env,
     keychainAccount: ownFolder ? `session:${ownFolder}` : 'session',
+    clock,
     ...(options.buses ? { buses: options.buses } : {}),
   });
   const { logger } = shellPorts.logFile;
@@ -146,6 +152,13 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   }
 
   async function wire(): Promise<ShellStart> {
+  const step = (what: string, run: () => void) => {
+    try {
+      run();
+    } catch (e) {
+      logger.log('error', `${what} failed`, { error: e instanceof Error ? e.name : typeof e });
+    }
+  };
   const stint = await createStint(shellPorts.ports, { appVersion: app.getVersion(), platform });
   const defaultService = env.STINT_SERVICE_URL;
   if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
@@ -165,19 +178,28 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
 
   let quitting = false;
   const theme = stint.snapshot().settings.theme;
-  const { window, isOurFrame, loaded } = createHardenedWindow(
-    { BrowserWindow: electron.BrowserWindow, openExternal: (url) => void links.open(url), logger },
-    {
+  const tplatform = trayPlatform(platform);
+  const iconDir = join(app.getAppPath(), 'assets', 'tray');
+  let tray = new electron.Tray(trayIconPath(iconDir, 'idle', tplatform));
+  // Whether the tray icon shows (Linux asks the desktop: linux/tray-watcher.ts); until it is
+  // known, it is taken to show.
+  let trayMissing: string | null = null;
+  const wantedMode = (): WindowMode => (stint.snapshot().settings.windowMode || trayMissing !== null ? 'window' : 'popover');
+  const windowHost = createShellWindow({
+    factory: { BrowserWindow: electron.BrowserWindow, openExternal: (url) => void links.open(url), logger },
+    window: {
       preload: join(app.getAppPath(), 'dist', 'main', 'preload.cjs'),
       theme: theme === 'system' ? (electron.nativeTheme.shouldUseDarkColors ? 'dark' : 'light') : theme,
       devTools: !app.isPackaged,
       onVisibilityChange: (visible) => stint.setWindowVisible(visible),
       allowClose: () => quitting,
     },
-  );
+    controller: { screen: electron.screen, clock, trayBounds: () => (tplatform === 'linux' ? null : tray.getBounds()) },
+    mode: wantedMode(),
+  });
 
   const handlers = createIpcHandlers(stint, {
-    isTrustedSender: isOurFrame,
+    isTrustedSender: (frame) => windowHost.isOurFrame(frame),
     onFailure: (channel, error) => logger.log('error', 'engine error on an IPC command', { channel, error: error instanceof Error ? error.name : typeof error }),
   });
   for (const command of Object.keys(COMMAND_CHANNELS) as Command[]) {
@@ -187,20 +209,11 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   // electron-store answers renderer-side stores on this channel; Stint's window has none.
   electron.ipcMain.removeAllListeners('electron-store-get-data');
 
-  const tplatform = trayPlatform(platform);
-  const iconDir = join(app.getAppPath(), 'assets', 'tray');
-  const tray = new electron.Tray(trayIconPath(iconDir, 'idle', tplatform));
-  const windowCtl = createWindowController({
-    window,
-    screen: electron.screen,
-    clock,
-    trayBounds: () => (tplatform === 'linux' ? null : tray.getBounds()),
-  });
+  const windowCtl = windowHost;
   const showWindow = (place: WindowPlace) => windowCtl.show(place);
 
   const stopForwarding = forwardToWindow(stint, (channel, payload) => {
-    if (window.isDestroyed()) return;
-    window.webContents.send(channel, payload);
+    windowHost.send(channel, payload);
     // An idle prompt or a clicked reminder brings the window forward.
     if (channel === EVENT_CHANNELS.prompt) windowCtl.show();
   });
@@ -212,15 +225,17 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
 
   const tell = (message: string) => shellPorts.notifier.show({ id: 'stint.tray', title: 'Stint', body: message, actions: [] });
   let ticker: ReturnType<typeof startTrayTicker> | undefined;
-  const trayView = createTrayRenderer({
-    tray,
-    buildMenu: (template) => electron.Menu.buildFromTemplate(template),
-    platform: tplatform,
-    iconDir,
-    onToggleWindow: () => windowCtl.toggle(),
-    onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, showWindow, quit: () => app.quit(), logger, tell }),
-    onMenuOpenChange: () => ticker?.reschedule(),
-  });
+  const renderTray = () =>
+    createTrayRenderer({
+      tray,
+      buildMenu: (template) => electron.Menu.buildFromTemplate(template),
+      platform: tplatform,
+      iconDir,
+      onToggleWindow: () => windowCtl.toggle(),
+      onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, showWindow, quit: () => app.quit(), logger, tell }),
+      onMenuOpenChange: () => ticker?.reschedule(),
+    });
+  let trayView = renderTray();
   // Status bars (waybar, polybar, i3blocks, tmux) read what the tray shows from a file.
   const statusFile = tplatform === 'linux' ? startStatusFile({ runtimeDir: env.XDG_RUNTIME_DIR, logger }) : null;
   const draw = (now = clock.now()) => {
@@ -250,6 +265,44 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     stint.reportShellStatus('launchAtLogin', r.ok ? (r.note ?? null) : r.message);
   };
 
+  // No tray icon shows (or the person prefers it): the window is an ordinary one, shown at
+  // launch and whenever it becomes one, and Settings says why.
+  const applyWindowMode = (showAnyway: boolean) => {
+    const mode = wantedMode();
+    if (mode === windowHost.mode()) return;
+    logger.log('info', 'window mode', { mode, trayMissing: trayMissing !== null });
+    void windowHost.setMode(mode, showAnyway || mode === 'window');
+  };
+  let trayWatch: TrayWatch | null = null;
+  const onTrayReport = (report: TrayPresenceReport) => {
+    if (report.trayHostAppeared) {
+      // Electron does not register its icon again with a tray that comes later: a new one does.
+      step('the tray made anew', () => {
+        trayView.destroy();
+        tray = new electron.Tray(trayIconPath(iconDir, 'idle', tplatform));
+        trayView = renderTray();
+        draw();
+      });
+      trayWatch?.trayCreated();
+    }
+    const p = report.presence;
+    if (p.state === 'unknown-yet') return;
+    trayMissing = p.state === 'not-shown' ? noTrayAdvice(p.reason) : null;
+    stint.reportShellStatus('tray', trayMissing);
+    if (p.state === 'not-shown') {
+      logger.log('warn', 'no tray icon shows', { cause: p.cause });
+      if (!stint.snapshot().settings.trayNoticeShown) {
+        shellPorts.notifier.show({ id: 'stint.no-tray', title: 'Stint has no tray icon here', body: trayMissing ?? '', actions: [] });
+        void stint.updateSettings({ trayNoticeShown: true });
+      }
+    }
+    applyWindowMode(false);
+  };
+  trayWatch =
+    tplatform === 'linux'
+      ? watchTrayPresence({ platform, ...(options.buses ? { connect: options.buses.session } : {}), clock, desktop: env.XDG_CURRENT_DESKTOP, logger, onChange: onTrayReport })
+      : null;
+
   let applied: Snapshot['settings'] = stint.snapshot().settings;
   reportShortcut(applied.shortcut);
   // The system is the truth at start: the person may have removed the login item elsewhere.
@@ -267,12 +320,15 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     wasVisible = s.windowVisible;
     if (s.settings.shortcut !== applied.shortcut) reportShortcut(s.settings.shortcut);
     if (s.settings.launchAtLogin !== applied.launchAtLogin) void applyLoginItem(s.settings.launchAtLogin);
+    // Changed in Settings: the person is looking at the window, so the new one shows.
+    if (s.settings.windowMode !== applied.windowMode) applyWindowMode(true);
     applied = s.settings;
   });
   draw();
 
   showFromOutside = () => windowCtl.show('today');
-  if (showWanted) showFromOutside();
+  // An ordinary window shows at launch; a popover waits for the tray.
+  if (showWanted || windowHost.mode() === 'window') showFromOutside();
   // `stint --toggle` and the rest go through the tray's own actions (app-command-run.ts).
   commands.attach({
     stint,
@@ -289,18 +345,12 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   });
 
   let closed = false;
-  const step = (what: string, run: () => void) => {
-    try {
-      run();
-    } catch (e) {
-      logger.log('error', `${what} failed while quitting`, { error: e instanceof Error ? e.name : typeof e });
-    }
-  };
   // The engine sends what it can within QUIT_LIMIT_MS (the outbox keeps the rest for the
   // next start); whatever fails on the way, the app still quits.
   const shutDown = async () => {
     step('the tray ticker', () => ticker?.stop());
     step('the commands', () => commands.dispose());
+    step('the tray watch', () => trayWatch?.close());
     step('the subscriptions', () => {
       stopWatching();
       stopForwarding();
@@ -343,7 +393,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   });
 
   // The page loads hidden now, so the first tray click shows a window already drawn.
-  if (!(await loaded)) logger.log('error', 'the window page did not load', { url: APP_ENTRY_URL });
+  if (!(await windowHost.loaded())) logger.log('error', 'the window page did not load', { url: APP_ENTRY_URL });
   return { state: 'running', stint, ports: shellPorts };
   }
 }

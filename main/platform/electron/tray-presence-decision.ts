@@ -141,3 +141,11 @@ export function trayHostAppeared(before: TrayBusFacts | null, after: TrayBusFact
   const hosts = (f: TrayBusFacts | null) => f !== null && f.bus === 'reachable' && f.watcher && f.host !== false;
   return before !== null && before.bus === 'reachable' && !hosts(before) && hosts(after);
 }
+
+/**
+ * The Settings line and the notice when no tray icon shows: why (the decision's reason),
+ * what Stint does instead, and what the person can do.
+ */
+export function noTrayAdvice(reason: string): string {
+  return `${reason} Stint runs as an ordinary window instead: closing it hides it, and opening Stint again shows it. To start and stop the timer from a key, bind one to the command stint --toggle.`;
+}

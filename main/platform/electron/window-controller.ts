@@ -3,7 +3,8 @@
 // quick entry from the menu), hidden when it loses focus. A click on the icon while the
 // window shows hides it; but that click first takes the focus away, so the window has
 // already hidden itself on blur: a toggle right after a blur-hide is that same click and
-// leaves the window hidden.
+// leaves the window hidden. An ordinary window (window mode) stays where the desktop or the
+// person put it.
 
 import type { Rectangle } from 'electron';
 import type { Clock } from '../../time/clock.ts';
@@ -11,7 +12,7 @@ import type { WindowPlace } from '../../core/views/tray-menu-actions.ts';
 import { EVENT_CHANNELS } from '../../ipc/channels.ts';
 import type { PromptEvent } from '../../ipc/contract.ts';
 import type { ShellElectron, ShellWindow } from './shell-electron.ts';
-import { WINDOW_SIZE } from './window-factory.ts';
+import { WINDOW_SIZE, type WindowMode } from './window-factory.ts';
 import { placeNearTray, trayBoundsKnown } from './window-position.ts';
 
 /** A toggle this soon after the window hid on blur is the click that blurred it. */
@@ -23,6 +24,8 @@ export interface WindowControllerOptions {
   readonly clock: Pick<Clock, 'now'>;
   /** The tray icon's bounds now (zeros or null where the system does not tell: Linux). */
   readonly trayBounds: () => Rectangle | null;
+  /** Default 'popover'. */
+  readonly mode?: WindowMode;
 }
 
 export interface WindowController {
@@ -42,9 +45,11 @@ export function createWindowController(options: WindowControllerOptions): Window
 
   const show = (place?: WindowPlace) => {
     if (window.isDestroyed()) return;
-    const bounds = options.trayBounds();
-    const at = placeNearTray(options.screen, trayBoundsKnown(bounds) ? bounds : null, WINDOW_SIZE);
-    window.setPosition(Math.round(at.x), Math.round(at.y));
+    if ((options.mode ?? 'popover') === 'popover') {
+      const bounds = options.trayBounds();
+      const at = placeNearTray(options.screen, trayBoundsKnown(bounds) ? bounds : null, WINDOW_SIZE);
+      window.setPosition(Math.round(at.x), Math.round(at.y));
+    }
     if (place !== undefined && place !== 'idle') {
       const event: PromptEvent = { kind: 'open', place };
       window.webContents.send(EVENT_CHANNELS.prompt, event);

@@ -5,8 +5,12 @@
 // leave only through `openExternal` (external-links.ts decides which).
 //
 // It is a tray popover: frameless, 360x560, hidden until the tray shows it, out of the
-// taskbar, on top, hidden again when it loses focus. Escape is the renderer's: it asks
-// main to hide the window through `setWindowVisible` (renderer/components/app.tsx).
+// taskbar, on top, hidden again when it loses focus. Or, in window mode (no tray icon shows,
+// or the person prefers it), an ordinary window of the same size: framed, movable, in the
+// taskbar, not on top, kept on blur. A frame cannot be added to a window that exists, so the
+// shell makes a new window when the mode changes (shell-window.ts). Escape is the
+// renderer's: it asks main to hide the window through `setWindowVisible`
+// (renderer/components/app.tsx).
 //
 // No runtime import of 'electron': main.ts passes the BrowserWindow class in; tests pass
 // the recording fake in test/platform-electron/support/fake-window.ts.
@@ -22,6 +26,9 @@ export const WINDOW_SIZE = Object.freeze({ width: 360, height: 560 });
 export const WINDOW_BACKGROUND = Object.freeze({ light: '#f4f5f7', dark: '#141619' });
 
 export type WindowTheme = keyof typeof WINDOW_BACKGROUND;
+
+/** A popover from the tray icon, or an ordinary window. */
+export type WindowMode = 'popover' | 'window';
 
 export type WindowSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>;
 
@@ -64,7 +71,9 @@ export interface HardenedWindowOptions {
   theme: WindowTheme;
   /** DevTools; default false (main.ts allows them only when the app is not packaged). */
   devTools?: boolean;
-  /** Hide when focus leaves (a popover); default true. */
+  /** Default 'popover'. */
+  mode?: WindowMode;
+  /** Hide when focus leaves; default true for a popover, and never for a window. */
   hideOnBlur?: boolean;
   /** Told when the window is shown or hidden (main.ts passes the facade's `setWindowVisible`). */
   onVisibilityChange?(visible: boolean): void;
@@ -106,22 +115,23 @@ export function hardenedWebPreferences(preload: string, devTools = false): WebPr
 }
 
 /** Every constructor option of the window. */
-export function hardenedWindowOptions(options: Pick<HardenedWindowOptions, 'preload' | 'theme' | 'devTools'>): BrowserWindowConstructorOptions {
+export function hardenedWindowOptions(options: Pick<HardenedWindowOptions, 'preload' | 'theme' | 'devTools' | 'mode'>): BrowserWindowConstructorOptions {
+  const popover = (options.mode ?? 'popover') === 'popover';
   return {
     title: 'Stint',
     width: WINDOW_SIZE.width,
     height: WINDOW_SIZE.height,
     useContentSize: true,
     show: false,
-    frame: false,
-    resizable: false,
-    movable: false,
-    minimizable: false,
+    frame: !popover,
+    resizable: !popover,
+    movable: !popover,
+    minimizable: !popover,
     maximizable: false,
     fullscreenable: false,
-    skipTaskbar: true,
-    alwaysOnTop: true,
-    hiddenInMissionControl: true,
+    skipTaskbar: popover,
+    alwaysOnTop: popover,
+    hiddenInMissionControl: popover,
     backgroundColor: WINDOW_BACKGROUND[options.theme],
     webPreferences: hardenedWebPreferences(options.preload, options.devTools ?? false),
   };
@@ -172,7 +182,7 @@ export function createHardenedWindow<W extends HardenedWindowLike>(deps: WindowF
   });
   contents.session.setPermissionCheckHandler(() => false);
 
-  if (options.hideOnBlur ?? true) {
+  if ((options.mode ?? 'popover') === 'popover' && (options.hideOnBlur ?? true)) {
     window.on('blur', () => {
       if (!window.isDestroyed() && window.isVisible()) window.hide();
     });

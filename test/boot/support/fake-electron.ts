@@ -23,10 +23,11 @@ export interface FakePaths {
   logs: string;
 }
 
-/** Every call that matters for ordering, in the order it happened. */
-export const calls: string[] = [];
 
 class FakeApp extends FakeEmitter implements ShellApp {
+  constructor(private readonly calls: string[]) {
+    super();
+  }
   paths: FakePaths = { appPath: '/nonexistent', userData: '/nonexistent', logs: '/nonexistent' };
   readonly isPackaged = false;
   readonly dock = undefined;
@@ -50,21 +51,21 @@ class FakeApp extends FakeEmitter implements ShellApp {
   });
 
   requestSingleInstanceLock(additionalData?: Record<string, unknown>): boolean {
-    calls.push('app.requestSingleInstanceLock');
+    this.calls.push('app.requestSingleInstanceLock');
     this.lockData.push(additionalData);
     return this.singleInstanceLockFree;
   }
   whenReady(): Promise<void> {
-    calls.push('app.whenReady');
+    this.calls.push('app.whenReady');
     return this.readyPromise;
   }
   becomeReady(): void {
-    calls.push('(ready)');
+    this.calls.push('(ready)');
     this.readyResolve?.();
   }
   quit(): void {
     this.quitCalls += 1;
-    calls.push('app.quit');
+    this.calls.push('app.quit');
     const event = recordingEvent({});
     this.emit('before-quit', event);
     if (!event.defaultPrevented) {
@@ -74,7 +75,7 @@ class FakeApp extends FakeEmitter implements ShellApp {
   }
   exit(code?: number): void {
     this.exitCode = code ?? 0;
-    calls.push(`app.exit(${this.exitCode})`);
+    this.calls.push(`app.exit(${this.exitCode})`);
   }
   getPath(name: Parameters<ShellApp['getPath']>[0]): string {
     if (name === 'userData') return this.paths.userData;
@@ -82,11 +83,11 @@ class FakeApp extends FakeEmitter implements ShellApp {
     throw new Error(`the boot test's app has no path "${name}"`);
   }
   setPath(name: Parameters<ShellApp['setPath']>[0], path: string): void {
-    calls.push(`app.setPath(${name})`);
+    this.calls.push(`app.setPath(${name})`);
     if (name === 'userData') this.paths.userData = path;
   }
   setAppLogsPath(path?: string): void {
-    calls.push('app.setAppLogsPath');
+    this.calls.push('app.setAppLogsPath');
     if (path !== undefined) this.paths.logs = path;
   }
   getVersion(): string {
@@ -103,7 +104,7 @@ class FakeApp extends FakeEmitter implements ShellApp {
     return this.paths.appPath;
   }
   setAppUserModelId(id: string): void {
-    calls.push(`app.setAppUserModelId(${id})`);
+    this.calls.push(`app.setAppUserModelId(${id})`);
   }
   setLoginItemSettings(settings: Parameters<ShellApp['setLoginItemSettings']>[0]): void {
     this.loginItem = { openAtLogin: settings.openAtLogin ?? false };
@@ -143,7 +144,6 @@ export class FakeMenu implements MenuHandle {
 }
 
 export class FakeTray extends FakeEmitter implements TrayHandle<FakeMenu> {
-  static readonly created: FakeTray[] = [];
   readonly images: string[] = [];
   tooltip = '';
   title = '';
@@ -151,8 +151,6 @@ export class FakeTray extends FakeEmitter implements TrayHandle<FakeMenu> {
   destroyed = false;
   constructor(readonly image: string) {
     super();
-    FakeTray.created.push(this);
-    calls.push('new Tray');
   }
   setImage(image: Electron.NativeImage | string): void {
     this.images.push(String(image));
@@ -204,14 +202,15 @@ class FakeIpcMain extends FakeEmitter {
 }
 
 class FakeProtocol {
+  constructor(private readonly calls: string[]) {}
   readonly privileged: CustomScheme[] = [];
   readonly handlers = new Map<string, (request: Request) => Promise<Response> | Response>();
   registerSchemesAsPrivileged(schemes: CustomScheme[]): void {
-    calls.push('protocol.registerSchemesAsPrivileged');
+    this.calls.push('protocol.registerSchemesAsPrivileged');
     this.privileged.push(...schemes);
   }
   handle(scheme: string, handler: (request: Request) => Promise<Response> | Response): void {
-    calls.push(`protocol.handle(${scheme})`);
+    this.calls.push(`protocol.handle(${scheme})`);
     this.handlers.set(scheme, handler);
   }
 }
@@ -235,62 +234,104 @@ class FakeGlobalShortcut {
   }
 }
 
-const windows = recordingBrowserWindow();
-const notifications = recordingNotificationClass(true);
 const display = { bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1050 } };
 
-export const fake = {
-  app: new FakeApp(),
-  windows: windows.created,
-  trays: FakeTray.created,
-  ipcMain: new FakeIpcMain(),
-  protocol: new FakeProtocol(),
-  globalShortcut: new FakeGlobalShortcut(),
-  safeStorage: new FakeSafeStorage(),
-  powerMonitor: fakePowerMonitor() as ReturnType<typeof fakePowerMonitor> & ShellPowerMonitor,
-  notifications: notifications.created,
-  opened: [] as string[],
-  /** The fetch behind `net.fetch` (the test points it at the simulator). */
-  fetch: (async () => {
-    throw new Error('the boot test gave net.fetch no network');
-  }) as typeof fetch,
-};
+/**
+ * A fake of the module with state of its own: the boot test's one instance below, or one per
+ * shell a test starts itself (startShell with `electron` and a fresh fake each time).
+ */
+export function createFakeElectron() {
+  const calls: string[] = [];
+  const windows = recordingBrowserWindow();
+  const notifications = recordingNotificationClass(true);
+  const trays: FakeTray[] = [];
+  const fake = {
+    /** Every call that matters for ordering, in the order it happened. */
+    calls,
+    app: new FakeApp(calls),
+    windows: windows.created,
+    trays,
+    /** Told of each tray as it is made (a test registers it with a stand-in tray host, as Electron would). */
+    onTrayCreated: (_tray: FakeTray): void => {},
+    ipcMain: new FakeIpcMain(),
+    protocol: new FakeProtocol(calls),
+    globalShortcut: new FakeGlobalShortcut(),
+    safeStorage: new FakeSafeStorage(),
+    powerMonitor: fakePowerMonitor() as ReturnType<typeof fakePowerMonitor> & ShellPowerMonitor,
+    notifications: notifications.created,
+    opened: [] as string[],
+    /** The fetch behind `net.fetch` (the test points it at the simulator). */
+    fetch: (async () => {
+      throw new Error('the boot test gave net.fetch no network');
+    }) as typeof fetch,
+  };
+  class Tray extends FakeTray {
+    constructor(image: string) {
+      super(image);
+      trays.push(this);
+      calls.push('new Tray');
+      fake.onTrayCreated(this);
+    }
+  }
+  // The module's members, named as Electron's.
+  const electron = {
+    app: fake.app,
+    BrowserWindow: windows.BrowserWindow,
+    Tray,
+    Menu: { buildFromTemplate: (template: MenuItemConstructorOptions[]) => new FakeMenu(template) },
+    ipcMain: fake.ipcMain,
+    protocol: fake.protocol,
+    shell: {
+      openExternal: async (url: string) => {
+        fake.opened.push(url);
+      },
+    },
+    net: {
+      fetch: (input: string | Request, init?: RequestInit) => fake.fetch(input, init),
+      isOnline: () => true,
+    },
+    powerMonitor: fake.powerMonitor,
+    Notification: notifications.Notification,
+    globalShortcut: fake.globalShortcut,
+    safeStorage: fake.safeStorage,
+    screen: {
+      getDisplayNearestPoint: () => display as Electron.Display,
+      getCursorScreenPoint: () => ({ x: 1900, y: 10 }),
+    },
+    nativeTheme: { shouldUseDarkColors: false } as Pick<NativeTheme, 'shouldUseDarkColors'>,
+    /** main.ts shows a start failure in a dialog; the boot test must never see one. */
+    dialog: {
+      showErrorBox: (title: string, content: string) => {
+        calls.push(`dialog.showErrorBox(${title}: ${content})`);
+      },
+    },
+  };
+  // The shell's whole view of Electron, satisfied by these members.
+  const shellElectron: ShellElectron = electron;
+  return { fake, electron, shellElectron };
+}
 
-// The module's members, named as Electron's.
-export const app = fake.app;
-export const BrowserWindow = windows.BrowserWindow;
-export const Tray = FakeTray;
-export const Menu = { buildFromTemplate: (template: MenuItemConstructorOptions[]) => new FakeMenu(template) };
-export const ipcMain = fake.ipcMain;
-export const protocol = fake.protocol;
-export const shell = {
-  openExternal: async (url: string) => {
-    fake.opened.push(url);
-  },
-};
-export const net = {
-  fetch: (input: string | Request, init?: RequestInit) => fake.fetch(input, init),
-  isOnline: () => true,
-};
-export const powerMonitor = fake.powerMonitor;
-export const Notification = notifications.Notification;
-export const globalShortcut = fake.globalShortcut;
-export const safeStorage = fake.safeStorage;
-export const screen = {
-  getDisplayNearestPoint: () => display as Electron.Display,
-  getCursorScreenPoint: () => ({ x: 1900, y: 10 }),
-};
-export const nativeTheme: Pick<NativeTheme, 'shouldUseDarkColors'> = { shouldUseDarkColors: false };
-/** main.ts shows a start failure in a dialog; the boot test must never see one. */
-export const dialog = {
-  showErrorBox: (title: string, content: string) => {
-    calls.push(`dialog.showErrorBox(${title}: ${content})`);
-  },
-};
+const one = createFakeElectron();
+/** The boot test's instance: the bundle imports it as `electron`. */
+export const fake = one.fake;
+export const calls = one.fake.calls;
+
+export const app = one.electron.app;
+export const BrowserWindow = one.electron.BrowserWindow;
+export const Tray = one.electron.Tray;
+export const Menu = one.electron.Menu;
+export const ipcMain = one.electron.ipcMain;
+export const protocol = one.electron.protocol;
+export const shell = one.electron.shell;
+export const net = one.electron.net;
+export const powerMonitor = one.electron.powerMonitor;
+export const Notification = one.electron.Notification;
+export const globalShortcut = one.electron.globalShortcut;
+export const safeStorage = one.electron.safeStorage;
+export const screen = one.electron.screen;
+export const nativeTheme = one.electron.nativeTheme;
+export const dialog = one.electron.dialog;
 // electron-store asks for these when it is loaded; Stint gives it an absolute folder.
 export const contextBridge = undefined;
 
-// The shell's whole view of Electron, satisfied by this module's members.
-const _fits = { app, BrowserWindow, Tray, Menu, ipcMain, protocol, shell, net, powerMonitor, Notification, globalShortcut, safeStorage, screen, nativeTheme } satisfies ShellElectron;
-void _fits;
-export default { app, BrowserWindow, Tray, Menu, ipcMain, protocol, shell, net, powerMonitor, Notification, globalShortcut, safeStorage, screen, nativeTheme, dialog };
+export default one.electron;
