@@ -47,7 +47,8 @@ interface Launch {
 }
 
 function launch(args: readonly string[], env: Record<string, string> = {}): Launch {
-  const { DBUS_SESSION_BUS_ADDRESS: _bus, ...inherited } = process.env;
+  // No D-Bus session (no keyring), and an X11 or headless session unless a launch says otherwise.
+  const { DBUS_SESSION_BUS_ADDRESS: _bus, XDG_SESSION_TYPE: _type, WAYLAND_DISPLAY: _wayland, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', runner], {
     env: {
       ...inherited,
@@ -112,7 +113,7 @@ test('a first launch with --start signs in, then starts the timer on the service
   const requestsBefore = sim.sim.ctx.requests;
   const second = launch(['--toggle'], { STINT_BOOT_LOCK_TAKEN: '1' });
   const s2 = await second.started;
-  assert.deepEqual(s2, { state: 'second-instance', lockData: [{ stintCommandLine: 1, command: { kind: 'toggle' }, ignored: [] }], quitCalls: 1, windows: 0, trays: 0 });
+  assert.deepEqual({ ...s2, calls: undefined }, { state: 'second-instance', calls: undefined, lockData: [{ stintCommandLine: 1, command: { kind: 'toggle' }, ignored: [] }], quitCalls: 1, windows: 0, trays: 0 });
   assert.equal(await second.exited, 0);
   assert.equal(sim.sim.ctx.requests, requestsBefore, 'the second process sent nothing to the service');
 
@@ -121,11 +122,16 @@ test('a first launch with --start signs in, then starts the timer on the service
   assert.equal(await first.exited, 0);
   assert.notEqual(sim.sim.ctx.store.entries.get(entry.id)!.stopwatch_started_at, null);
 
-  // 3. `stint --toggle` starts Stint again: the saved session is restored (no demo sign-in
-  // this time), the service read, and the running timer stopped.
-  const third = launch(['--toggle']);
+  // 3. `stint --toggle` starts Stint again, in a Wayland session this time: the saved
+  // session is restored (no demo sign-in), the service read, and the running timer stopped.
+  const third = launch(['--toggle'], { XDG_SESSION_TYPE: 'wayland' });
   const s3 = await third.started;
   assert.equal(s3.state, 'running');
+  // Wayland: the shortcut portal is turned on before ready (only here: the first launch had none).
+  const calls = s3.calls as string[];
+  assert.ok(calls.includes('app.commandLine.appendSwitch(enable-features=GlobalShortcutsPortal)'), calls.join(', '));
+  assert.ok(calls.indexOf('app.commandLine.appendSwitch(enable-features=GlobalShortcutsPortal)') < calls.indexOf('(ready)'));
+  assert.equal((s1.calls as string[]).some((c) => c.startsWith('app.commandLine.appendSwitch')), false);
   await eventually(() => sim.sim.ctx.store.entries.get(entry.id)!.stopwatch_started_at === null, 'the timer to stop on the service');
   assert.equal(onService('First launch').length, 1, 'stopped, not doubled');
   await third.quit();

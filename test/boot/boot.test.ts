@@ -63,6 +63,9 @@ before(async () => {
   process.env.XDG_RUNTIME_DIR = join(root, 'run');
   mkdirSync(join(root, 'run'), { mode: 0o700 });
   delete process.env.DBUS_SESSION_BUS_ADDRESS;
+  // An X11 (or headless) session: no Wayland switch.
+  delete process.env.XDG_SESSION_TYPE;
+  delete process.env.WAYLAND_DISPLAY;
 
   useFakeElectron();
   const bundle = (await import(pathToFileURL(mainBundle).href)) as { ready: Promise<ShellStart> };
@@ -121,6 +124,7 @@ test('before ready it registers app:// as a privileged, secure scheme and asks f
     [{ scheme: 'app', standard: true, secure: true, bypassCSP: false }],
   );
   assert.ok(calls.indexOf('app.requestSingleInstanceLock') < calls.indexOf('(ready)'));
+  assert.equal(calls.some((c) => c.startsWith('app.commandLine.appendSwitch')), false, 'no Chromium switch outside a Wayland session');
   // A running Stint would be handed this launch's reading of its (plain) command line.
   assert.deepEqual(fake.app.lockData, [{ stintCommandLine: 1, command: null, ignored: [] }]);
   assert.ok(calls.indexOf('protocol.handle(app)') > calls.indexOf('(ready)'), 'app:// is served only after ready');

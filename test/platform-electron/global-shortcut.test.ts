@@ -28,10 +28,10 @@ class FakeGlobalShortcut {
   }
 }
 
-function setup(platform: NodeJS.Platform = 'linux') {
+function setup(platform: NodeJS.Platform = 'linux', wayland = false) {
   const gs = new FakeGlobalShortcut();
   let presses = 0;
-  const binding = new GlobalShortcutBinding({ globalShortcut: gs satisfies ShortcutHost, platform, onPress: () => void presses++ });
+  const binding = new GlobalShortcutBinding({ globalShortcut: gs satisfies ShortcutHost, platform, wayland, onPress: () => void presses++ });
   return { gs, binding, presses: () => presses };
 }
 
@@ -48,9 +48,18 @@ test('keys another app holds: the person is told which, in their system\'s names
   assert.deepEqual(binding.apply('Control+Alt+T'), {
     ok: false,
     accelerator: 'Control+Alt+T',
-    message: 'Ctrl+Alt+T is taken by another app; choose another in Settings.',
+    message: 'Ctrl+Alt+T is taken by another app; choose another in Settings, or bind a key to the command stint --show (or stint --toggle) in your desktop’s keyboard settings instead.',
   });
   assert.deepEqual(binding.status(), binding.apply('Control+Alt+T'));
+});
+
+test('under Wayland a refusal is the desktop portal\'s: the person is told so, and pointed to the commands', () => {
+  const { gs, binding } = setup('linux', true);
+  gs.taken.add('CommandOrControl+Shift+T');
+  const r = binding.apply('CommandOrControl+Shift+T');
+  assert.equal(r.ok, false);
+  assert.equal(!r.ok && r.message, 'The desktop did not give Stint Ctrl+Shift+T (under Wayland the desktop decides global shortcuts); bind a key to the command stint --show (or stint --toggle) in your desktop’s keyboard settings instead.');
+  assert.doesNotMatch(!r.ok ? r.message : '', /another app/);
 });
 
 test('an accelerator Electron refuses (it throws) is answered, not thrown', () => {

@@ -22,7 +22,15 @@ export interface GlobalShortcutOptions {
   readonly platform: NodeJS.Platform;
   /** The keys were pressed (main.ts shows the window at the picker). */
   readonly onPress: () => void;
+  /**
+   * A Wayland session: the desktop's portal grants or refuses the keys (wayland-shortcuts.ts),
+   * so a refusal is the desktop's, and the way round it is a key bound to a command.
+   */
+  readonly wayland?: boolean;
 }
+
+/** Where the desktop will not give Stint a global shortcut: what works everywhere instead. */
+export const COMMAND_ADVICE = 'bind a key to the command stint --show (or stint --toggle) in your desktop’s keyboard settings instead';
 
 const MAC_NAMES: Readonly<Record<string, string>> = {
   commandorcontrol: 'Cmd',
@@ -89,7 +97,8 @@ export class GlobalShortcutBinding {
     } catch {
       return { ok: false, accelerator, message: `${label} is not a key combination this system accepts; choose another in Settings.` };
     }
-    if (!done) return { ok: false, accelerator, message: `${label} is taken by another app; choose another in Settings.` };
+    if (!done && this.options.wayland) return { ok: false, accelerator, message: `The desktop did not give Stint ${label} (under Wayland the desktop decides global shortcuts); ${COMMAND_ADVICE}.` };
+    if (!done) return { ok: false, accelerator, message: `${label} is taken by another app; choose another in Settings, or ${COMMAND_ADVICE}.` };
     this.registered = accelerator;
     return { ok: true, accelerator };
   }

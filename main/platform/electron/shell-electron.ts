@@ -27,6 +27,8 @@ import type { HardenedWindowLike, WindowContents } from './window-factory.ts';
 
 export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit' | 'exit' | 'whenReady' | 'getPath' | 'setPath' | 'getVersion' | 'getSystemLocale' | 'getAppPath' | 'setAppUserModelId' | 'setAppLogsPath'>, LoginItemHost {
   readonly isPackaged: boolean;
+  /** Chromium's switches; appended to only before ready. */
+  readonly commandLine: Pick<App['commandLine'], 'appendSwitch' | 'getSwitchValue'>;
   /** macOS only. */
   readonly dock?: { hide(): void } | undefined;
   /** `additionalData` is what the second launch passed to `requestSingleInstanceLock`: unchecked. */

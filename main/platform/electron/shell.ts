@@ -32,6 +32,7 @@ import type { Command } from '../../ipc/contract.ts';
 import { handleAppProtocol, registerAppScheme, rendererRoot, APP_ENTRY_URL } from './app-protocol.ts';
 import { createExternalLinks } from './external-links.ts';
 import { GlobalShortcutBinding } from './global-shortcut.ts';
+import { enablePortalShortcuts } from './wayland-shortcuts.ts';
 import type { BusFactory } from './linux/dbus-connection.ts';
 import { createLoginItem } from './login-item.ts';
 import type { ShellElectron } from './shell-electron.ts';
@@ -124,6 +125,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     if (commands.receive(parsed) === 'plain') showFromOutside();
   });
   if (platform === 'darwin') app.on('activate', () => showFromOutside());
+  const wayland = enablePortalShortcuts(app.commandLine, platform, env);
   if (platform === 'win32') app.setAppUserModelId(APP_ID);
   // A tray app: closing the window keeps it running.
   app.on('window-all-closed', () => {});
@@ -252,7 +254,8 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     tick: draw,
   });
 
-  const shortcut = new GlobalShortcutBinding({ globalShortcut: electron.globalShortcut, platform, onPress: () => showWindow('picker') });
+  const shortcut = new GlobalShortcutBinding({ globalShortcut: electron.globalShortcut, platform, wayland, onPress: () => showWindow('picker') });
+  if (wayland) logger.log('info', 'global shortcuts go through the desktop portal (Wayland)', {});
   const loginItem = createLoginItem({ platform, app, env, homedir: homedir(), execPath: options.execPath, args: app.isPackaged ? [] : [app.getAppPath()] });
   const reportShortcut = (accelerator: string | null) => {
     const r = shortcut.apply(accelerator);

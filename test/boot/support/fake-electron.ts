@@ -30,6 +30,15 @@ class FakeApp extends FakeEmitter implements ShellApp {
   }
   paths: FakePaths = { appPath: '/nonexistent', userData: '/nonexistent', logs: '/nonexistent' };
   readonly isPackaged = false;
+  /** Chromium's switches as appended (the real app starts with none of these). */
+  readonly switches = new Map<string, string>();
+  readonly commandLine = {
+    appendSwitch: (name: string, value?: string): void => {
+      this.calls.push(`app.commandLine.appendSwitch(${name}=${value ?? ''})`);
+      this.switches.set(name, value ?? '');
+    },
+    getSwitchValue: (name: string): string => this.switches.get(name) ?? '',
+  };
   readonly dock = undefined;
   singleInstanceLockFree = true;
   /** What each `requestSingleInstanceLock` carried for the instance that holds the lock. */

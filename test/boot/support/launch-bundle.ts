@@ -34,7 +34,7 @@ useFakeElectron();
 const { ready } = (await import(pathToFileURL(bundle).href)) as { ready: Promise<ShellStart> };
 fake.app.becomeReady();
 const started = await ready;
-report({ state: started.state, lockData: fake.app.lockData, quitCalls: fake.app.quitCalls, windows: fake.windows.length, trays: fake.trays.length });
+report({ state: started.state, calls: fake.calls, lockData: fake.app.lockData, quitCalls: fake.app.quitCalls, windows: fake.windows.length, trays: fake.trays.length });
 
 if (started.state === 'running') {
   for await (const line of createInterface({ input: process.stdin })) {
