@@ -272,7 +272,7 @@ test('a second launch hands its command to the running Stint, which carries it o
 
   // --start names the project as a person types it; the timer runs on the service.
   secondLaunch(['--start', 'website redesign', 'Second launch']);
-  await eventuallyTrue(() => onService('Second launch').length === 1);
+  await eventuallyTrue(() => onService('Second launch').length === 1, 'the entry on the service');
   await stint.settled();
   const started = onService('Second launch')[0]!;
   assert.notEqual(started.stopwatch_started_at, null, 'running on the service');
@@ -281,27 +281,44 @@ test('a second launch hands its command to the running Stint, which carries it o
 
   // --toggle while it runs stops it there.
   secondLaunch(['--toggle']);
-  await eventuallyTrue(() => sim.sim.ctx.store.entries.get(started.id)!.stopwatch_started_at === null);
+  await eventuallyTrue(() => sim.sim.ctx.store.entries.get(started.id)!.stopwatch_started_at === null, 'the timer stopped on the service');
   await stint.settled();
   assert.equal(stint.snapshot().running, null);
 
   // --toggle with nothing running continues the last entry; --stop stops it.
   secondLaunch(['--toggle']);
-  await eventuallyTrue(() => stint.snapshot().running !== null);
+  await eventuallyTrue(() => stint.snapshot().running !== null, 'the continued timer');
   await stint.settled();
   const continued = stint.snapshot().running!;
   assert.equal(continued.description, 'Second launch');
   assert.notEqual(sim.sim.ctx.store.entries.get(continued.id!)?.stopwatch_started_at ?? null, null, 'continued on the service');
   // A Stint that sends no data of its own: its argv is read instead.
   secondLaunch(['--stop'], null);
-  await eventuallyTrue(() => stint.snapshot().running === null);
+  await eventuallyTrue(() => stint.snapshot().running === null, 'the timer stopped');
   await stint.settled();
   assert.equal(sim.sim.ctx.store.entries.get(continued.id!)?.stopwatch_started_at, null, 'stopped on the service');
   assert.ok(running0() > before);
 
+  // --continue starts the last entry's work again.
+  secondLaunch(['--continue']);
+  await eventuallyTrue(() => stint.snapshot().running !== null, 'the continued timer');
+  await stint.settled();
+  const again = stint.snapshot().running!;
+  assert.equal(again.description, 'Second launch');
+  assert.notEqual(sim.sim.ctx.store.entries.get(again.id!)?.stopwatch_started_at ?? null, null, 'running on the service');
+  secondLaunch(['--stop']);
+  await eventuallyTrue(() => stint.snapshot().running === null, 'the timer stopped');
+  await stint.settled();
+
+  // --show opens the window at Today.
+  secondLaunch(['--show']);
+  await eventuallyTrue(() => win.isVisible(), 'the window shown');
+  assert.deepEqual(win.webContents.sent.filter((m) => m.channel === 'stint:prompt').at(-1)?.args, [{ kind: 'open', place: 'today' }]);
+  await fake.ipcMain.invoke(COMMAND_CHANNELS.setWindowVisible, win.webContents.mainFrame, { visible: false });
+
   // --show and --quick-entry open the window, at the place asked.
   secondLaunch(['--quick-entry']);
-  await eventuallyTrue(() => win.isVisible());
+  await eventuallyTrue(() => win.isVisible(), 'the window shown');
   assert.deepEqual(win.webContents.sent.filter((m) => m.channel === 'stint:prompt').at(-1)?.args, [{ kind: 'open', place: 'quick-entry' }]);
 });
 
