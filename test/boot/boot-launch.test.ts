@@ -113,7 +113,7 @@ test('a first launch with --start signs in, then starts the timer on the service
   const requestsBefore = sim.sim.ctx.requests;
   const second = launch(['--toggle'], { STINT_BOOT_LOCK_TAKEN: '1' });
   const s2 = await second.started;
-  assert.deepEqual({ ...s2, calls: undefined }, { state: 'second-instance', calls: undefined, lockData: [{ stintCommandLine: 1, command: { kind: 'toggle' }, ignored: [] }], quitCalls: 1, windows: 0, trays: 0 });
+  assert.deepEqual({ ...s2, calls: undefined, userData: undefined }, { state: 'second-instance', calls: undefined, userData: undefined, lockData: [{ stintCommandLine: 1, command: { kind: 'toggle' }, ignored: [] }], quitCalls: 1, windows: 0, trays: 0 });
   assert.equal(await second.exited, 0);
   assert.equal(sim.sim.ctx.requests, requestsBefore, 'the second process sent nothing to the service');
 
@@ -136,4 +136,35 @@ test('a first launch with --start signs in, then starts the timer on the service
   assert.equal(onService('First launch').length, 1, 'stopped, not doubled');
   await third.quit();
   assert.equal(await third.exited, 0);
+});
+
+test('an installed Stint refuses debugging switches: it says so and exits before anything starts', async () => {
+  for (const args of [['--remote-debugging-port=9222'], ['--toggle', '--remote-debugging-pipe'], ['--inspect-brk=9229'], ['--inspect']]) {
+    const refused = launch(args, { STINT_BOOT_PACKAGED: '1' });
+    const r = await refused.started;
+    assert.equal(r.state, 'refused', args.join(' '));
+    const calls = r.calls as string[];
+    assert.ok(calls.includes('app.exit(1)'), calls.join(', '));
+    // `(ready)` is the launcher's own doing (it makes the fake app ready after the import).
+    assert.deepEqual(calls.filter((c) => c !== 'app.exit(1)' && c !== '(ready)'), [], 'nothing else: no scheme, no lock, no window, no tray');
+    assert.equal(await refused.exited, 0);
+  }
+});
+
+test('an installed Stint ignores the development variables: no demo sign-in, no default service, its own data folder', async () => {
+  const requests = sim.sim.ctx.requests;
+  const installed = launch([], {
+    STINT_BOOT_PACKAGED: '1',
+    STINT_USER_DATA_DIR: join(root, 'elsewhere'),
+    STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId }),
+  });
+  const r = await installed.started;
+  assert.equal(r.state, 'running');
+  assert.equal(r.session, 'signed_out', 'the demo account did not sign in');
+  assert.equal(r.serviceAddress, null, 'STINT_SERVICE_URL did not fill the sign-in form');
+  assert.notEqual(r.userData, join(root, 'elsewhere'), 'the data folder is the app’s own');
+  assert.equal((r.calls as string[]).includes('app.setPath(userData)'), false);
+  assert.equal(sim.sim.ctx.requests, requests, 'nothing sent to the service');
+  await installed.quit();
+  assert.equal(await installed.exited, 0);
 });

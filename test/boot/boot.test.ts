@@ -24,6 +24,7 @@ import type { ShellStart } from '../../main/platform/electron/shell.ts';
 import { startSim, type RunningSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { useFakeElectron } from './electron-hook.ts';
+import { FakeWebContents } from '../platform-electron/support/fake-window.ts';
 import { calls, fake } from './support/fake-electron.ts';
 import { layOutApp } from './support/app-layout.ts';
 
@@ -71,7 +72,7 @@ before(async () => {
   const bundle = (await import(pathToFileURL(mainBundle).href)) as { ready: Promise<ShellStart> };
   // Before ready: what must happen first has happened, and nothing else.
   // The lock is per user-data folder, so the folder is set before the lock is asked.
-  assert.deepEqual(calls.slice(0, 5), ['protocol.registerSchemesAsPrivileged', 'app.setPath(userData)', 'app.setAppLogsPath', 'app.requestSingleInstanceLock', 'app.whenReady']);
+  assert.deepEqual(calls.slice(0, 6), ['app.enableSandbox', 'protocol.registerSchemesAsPrivileged', 'app.setPath(userData)', 'app.setAppLogsPath', 'app.requestSingleInstanceLock', 'app.whenReady']);
   fake.app.becomeReady();
   try {
     started = await bundle.ready;
@@ -174,6 +175,19 @@ test('permissions, navigation, new windows and webviews are refused', async () =
   assert.equal(contents.openWindow('https://example.com/').action, 'deny');
   assert.equal(contents.attachWebview('https://example.com/').prevented, true);
   assert.deepEqual(fake.opened, [], 'no allow-listed origin while signed out: nothing opened');
+});
+
+test('web contents made later by anything get the same refusals as the window', async () => {
+  running();
+  const later = new FakeWebContents();
+  fake.app.emit('web-contents-created', {}, later);
+  assert.equal(later.navigate('https://example.com/').prevented, true);
+  assert.equal(later.navigate('file:///etc/passwd').prevented, true);
+  assert.equal(later.redirect('http://example.com/').prevented, true);
+  assert.equal(later.openWindow('https://example.com/').action, 'deny');
+  assert.equal(later.attachWebview('https://example.com/').prevented, true);
+  assert.equal(await later.requestPermission('media'), false);
+  assert.equal(later.checkPermission('clipboard-read'), false);
 });
 
 test('app:// serves the built window with its CSP, and nothing outside it', async () => {

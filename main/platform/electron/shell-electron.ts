@@ -25,10 +25,10 @@ import type { LoginItemHost } from './login-item.ts';
 import type { MenuHandle, TrayHandle } from './tray-renderer.ts';
 import type { HardenedWindowLike, WindowContents } from './window-factory.ts';
 
-export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit' | 'exit' | 'whenReady' | 'getPath' | 'setPath' | 'getVersion' | 'getSystemLocale' | 'getAppPath' | 'setAppUserModelId' | 'setAppLogsPath'>, LoginItemHost {
+export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit' | 'exit' | 'enableSandbox' | 'whenReady' | 'getPath' | 'setPath' | 'getVersion' | 'getSystemLocale' | 'getAppPath' | 'setAppUserModelId' | 'setAppLogsPath'>, LoginItemHost {
   readonly isPackaged: boolean;
   /** Chromium's switches; appended to only before ready. */
-  readonly commandLine: Pick<App['commandLine'], 'appendSwitch' | 'getSwitchValue'>;
+  readonly commandLine: Pick<App['commandLine'], 'appendSwitch' | 'getSwitchValue' | 'hasSwitch'>;
   /** macOS only. */
   readonly dock?: { hide(): void } | undefined;
   /** `additionalData` is what the second launch passed to `requestSingleInstanceLock`: unchecked. */
@@ -36,6 +36,7 @@ export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit'
   on(event: 'activate', listener: () => void): unknown;
   on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): unknown;
   on(event: 'window-all-closed', listener: () => void): unknown;
+  on(event: 'web-contents-created', listener: (event: unknown, contents: WindowContents) => void): unknown;
 }
 
 export interface ShellWindowContents extends WindowContents {

@@ -33,6 +33,8 @@ import { handleAppProtocol, registerAppScheme, rendererRoot, APP_ENTRY_URL } fro
 import { createExternalLinks } from './external-links.ts';
 import { GlobalShortcutBinding } from './global-shortcut.ts';
 import { enablePortalShortcuts } from './wayland-shortcuts.ts';
+import { guardWebContents } from './contents-guard.ts';
+import { appEnvironment, debuggingSwitches } from './launch-guard.ts';
 import type { BusFactory } from './linux/dbus-connection.ts';
 import { createLoginItem } from './login-item.ts';
 import type { ShellElectron } from './shell-electron.ts';
@@ -70,6 +72,8 @@ export const QUIT_LIMIT_MS = 5_000;
 
 export type ShellStart =
   | { readonly state: 'running'; readonly stint: Stint; readonly ports: ShellPorts }
+  /** An installed Stint started with a debugging switch: it said so and exited. */
+  | { readonly state: 'refused'; readonly switches: readonly string[] }
   /** Another Stint runs; it was handed this launch's command (or asked to show its window) and this one quits. */
   | { readonly state: 'second-instance' };
 
@@ -90,9 +94,22 @@ function trayPlatform(p: NodeJS.Platform): TrayRendererPlatform {
 }
 
 export async function startShell(options: ShellOptions): Promise<ShellStart> {
-  const { electron, platform, env } = options;
+  const { electron, platform } = options;
   const { app } = electron;
   const clock = options.clock ?? systemClock;
+
+  // An installed Stint: no debugging switch, no development variable.
+  if (app.isPackaged) {
+    const switches = [...new Set([...debuggingSwitches(options.argv), ...['remote-debugging-port', 'remote-debugging-pipe'].filter((s) => app.commandLine.hasSwitch(s)).map((s) => `--${s}`)])];
+    if (switches.length > 0) {
+      console.error(`Stint does not start with ${switches.join(', ')}: the installed app refuses debugging switches.`);
+      app.exit(1);
+      return { state: 'refused', switches };
+    }
+  }
+  const { env, ignored: ignoredEnv } = appEnvironment(options.env, app.isPackaged);
+  // Every renderer sandboxed, whatever made it (the window asks for it too).
+  app.enableSandbox();
 
   registerAppScheme(electron.protocol);
   // A test or the demo runs with a folder of its own (never the person's own settings,
@@ -145,6 +162,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     ...(options.buses ? { buses: options.buses } : {}),
   });
   const { logger } = shellPorts.logFile;
+  if (ignoredEnv.length > 0) logger.log('warn', 'development variables ignored by the installed app', { names: ignoredEnv.join(', ') });
   try {
     return await wire();
   } catch (e) {
@@ -177,6 +195,9 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
       return s.state === 'signed_in' ? s.baseUrl : null;
     },
   });
+
+  // Any web contents made from now on gets the window's refusals (contents-guard.ts).
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, { openExternal: (url) => void links.open(url), logger }));
 
   let quitting = false;
   const theme = stint.snapshot().settings.theme;

@@ -19,6 +19,7 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions, Event, Session, WebContents, WebContentsWillFrameNavigateEventParams, WebContentsWillNavigateEventParams, WebContentsWillRedirectEventParams, WebFrameMain, WebPreferences } from 'electron';
 import type { Logger } from '../../core/ports.ts';
 import { APP_ENTRY_URL, isAppUrl } from './app-protocol.ts';
+import { guardWebContents } from './contents-guard.ts';
 
 export const WINDOW_SIZE = Object.freeze({ width: 360, height: 560 });
 
@@ -137,50 +138,12 @@ export function hardenedWindowOptions(options: Pick<HardenedWindowOptions, 'prel
   };
 }
 
-function schemeOf(url: string): string {
-  const at = url.indexOf(':');
-  return at > 0 && at < 32 ? url.slice(0, at).toLowerCase() : '';
-}
-
 /** Makes a window with every setting above, its handlers installed, and starts loading the app. */
 export function createHardenedWindow<W extends HardenedWindowLike>(deps: WindowFactoryDeps<W>, options: HardenedWindowOptions): HardenedWindow<W> {
-  const { logger } = deps;
   const window = new deps.BrowserWindow(hardenedWindowOptions(options));
   const contents = window.webContents;
-
-  // Navigation: only within app://stint. A link clicked in the page (main frame) goes to
-  // the browser when the allow-list agrees; a redirect or a subframe goes nowhere.
-  contents.on('will-navigate', (event) => {
-    if (isAppUrl(event.url)) return;
-    event.preventDefault();
-    logger.log('warn', 'window navigation refused', { scheme: schemeOf(event.url) });
-    if (schemeOf(event.url) === 'https') deps.openExternal(event.url);
-  });
-  contents.on('will-frame-navigate', (event) => {
-    if (isAppUrl(event.url)) return;
-    event.preventDefault();
-    logger.log('warn', 'frame navigation refused', { scheme: schemeOf(event.url) });
-  });
-  contents.on('will-redirect', (event) => {
-    if (isAppUrl(event.url)) return;
-    event.preventDefault();
-    logger.log('warn', 'window redirect refused', { scheme: schemeOf(event.url) });
-  });
-  contents.setWindowOpenHandler((details) => {
-    if (schemeOf(details.url) === 'https') deps.openExternal(details.url);
-    else logger.log('warn', 'new window refused', { scheme: schemeOf(details.url) });
-    return { action: 'deny' };
-  });
-  contents.on('will-attach-webview', (event) => {
-    event.preventDefault();
-    logger.log('warn', 'webview refused', {});
-  });
-
-  contents.session.setPermissionRequestHandler((_contents, permission, callback) => {
-    logger.log('info', 'permission request denied', { permission });
-    callback(false);
-  });
-  contents.session.setPermissionCheckHandler(() => false);
+  // Already guarded when the shell's app-wide guard saw these contents made; else now.
+  guardWebContents(contents, deps);
 
   if ((options.mode ?? 'popover') === 'popover' && (options.hideOnBlur ?? true)) {
     window.on('blur', () => {
@@ -224,7 +187,7 @@ export function createHardenedWindow<W extends HardenedWindowLike>(deps: WindowF
   const loaded = window.loadURL(APP_ENTRY_URL).then(
     () => true,
     (error: unknown) => {
-      logger.log('error', 'the window could not load the app', { error: error instanceof Error ? error.message : String(error) });
+      deps.logger.log('error', 'the window could not load the app', { error: error instanceof Error ? error.message : String(error) });
       return false;
     },
   );

@@ -29,7 +29,8 @@ class FakeApp extends FakeEmitter implements ShellApp {
     super();
   }
   paths: FakePaths = { appPath: '/nonexistent', userData: '/nonexistent', logs: '/nonexistent' };
-  readonly isPackaged = false;
+  /** The launch test makes it an installed app. */
+  isPackaged = false;
   /** Chromium's switches as appended (the real app starts with none of these). */
   readonly switches = new Map<string, string>();
   readonly commandLine = {
@@ -38,7 +39,11 @@ class FakeApp extends FakeEmitter implements ShellApp {
       this.switches.set(name, value ?? '');
     },
     getSwitchValue: (name: string): string => this.switches.get(name) ?? '',
+    hasSwitch: (name: string): boolean => this.switches.has(name),
   };
+  enableSandbox(): void {
+    this.calls.push('app.enableSandbox');
+  }
   readonly dock = undefined;
   singleInstanceLockFree = true;
   /** What each `requestSingleInstanceLock` carried for the instance that holds the lock. */

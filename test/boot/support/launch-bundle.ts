@@ -6,6 +6,7 @@
 //   STINT_BOOT_BUNDLE     the built main bundle (support/app-layout.ts)
 //   STINT_BOOT_ARGS       the person's arguments, a JSON array
 //   STINT_BOOT_LOCK_TAKEN `1`: another Stint holds the single-instance lock
+//   STINT_BOOT_PACKAGED   `1`: an installed app (its argv has no app folder)
 //
 // The rest (STINT_USER_DATA_DIR, STINT_SERVICE_URL, XDG_*) is main.ts's own environment.
 
@@ -24,8 +25,10 @@ const args: unknown = JSON.parse(process.env.STINT_BOOT_ARGS ?? '[]');
 if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) throw new Error('STINT_BOOT_ARGS: a JSON array of strings');
 const appDir = new URL('../..', pathToFileURL(bundle)).pathname.replace(/\/$/, '');
 
-// Electron's argv for an unpackaged app: the executable, the app's folder, then the person's.
-process.argv = [process.execPath, appDir, ...args];
+// Electron's argv: the executable, the app's folder when unpackaged, then the person's.
+const packaged = process.env.STINT_BOOT_PACKAGED === '1';
+fake.app.isPackaged = packaged;
+process.argv = packaged ? [process.execPath, ...args] : [process.execPath, appDir, ...args];
 fake.app.paths = { appPath: appDir, userData: `${appDir}/unused-default`, logs: `${appDir}/unused-default-logs` };
 fake.app.singleInstanceLockFree = process.env.STINT_BOOT_LOCK_TAKEN !== '1';
 fake.fetch = (input, init) => fetch(input, init);
@@ -34,7 +37,16 @@ useFakeElectron();
 const { ready } = (await import(pathToFileURL(bundle).href)) as { ready: Promise<ShellStart> };
 fake.app.becomeReady();
 const started = await ready;
-report({ state: started.state, calls: fake.calls, lockData: fake.app.lockData, quitCalls: fake.app.quitCalls, windows: fake.windows.length, trays: fake.trays.length });
+report({
+  state: started.state,
+  calls: fake.calls,
+  lockData: fake.app.lockData,
+  quitCalls: fake.app.quitCalls,
+  windows: fake.windows.length,
+  trays: fake.trays.length,
+  userData: fake.app.paths.userData,
+  ...(started.state === 'running' ? { session: started.stint.snapshot().session.state, serviceAddress: started.stint.snapshot().settings.lastSignIn.serviceAddress } : {}),
+});
 
 if (started.state === 'running') {
   for await (const line of createInterface({ input: process.stdin })) {
