@@ -19,6 +19,8 @@ import {
 } from '../../main/platform/electron/app-protocol.ts';
 import { CONTENT_SECURITY_POLICY } from '../../main/platform/electron/content-security-policy.ts';
 import { RecordingLog } from './support/recording-log.ts';
+import { ManualClock } from '../support/manual-clock.ts';
+import { LOG_INTERVAL_MS } from '../../main/platform/electron/log-throttle.ts';
 
 describe('the scheme', () => {
   test('registered as privileged: standard and secure; no fetch, no CORS, no CSP bypass, no service workers', () => {
@@ -121,6 +123,7 @@ describe('the handler on a real folder', () => {
   let dir = '';
   let root = '';
   const log = new RecordingLog();
+  const clock = new ManualClock(Date.UTC(2026, 10, 23, 9));
   let handler: (r: Request) => Promise<Response>;
 
   before(() => {
@@ -136,7 +139,7 @@ describe('the handler on a real folder', () => {
     symlinkSync(path.join(dir, 'secret.js'), path.join(root, 'leak.js'));
     symlinkSync(dir, path.join(root, 'up'));
     symlinkSync(path.join(root, 'main.js'), path.join(root, 'alias.js'));
-    handler = createAppProtocolHandler({ root, logger: log });
+    handler = createAppProtocolHandler({ root, logger: log, clock });
   });
 
   after(() => rmSync(dir, { recursive: true, force: true }));
@@ -198,6 +201,8 @@ describe('the handler on a real folder', () => {
     for (const url of ['app://stint/leak.js', 'app://stint/up/secret.js', 'app://stint/up/outside.html']) {
       const res = await handler(new Request(url));
       assert.equal(res.status, 404, url);
+      // A minute apart, so that each is its own line (a flood is counted: the next test).
+      await clock.advance(LOG_INTERVAL_MS);
     }
     assert.deepEqual(
       log.lines.slice(before).map((l) => [l.message, l.fields['path']]),
@@ -210,6 +215,17 @@ describe('the handler on a real folder', () => {
     const inside = await handler(new Request('app://stint/alias.js'));
     assert.equal(inside.status, 200);
     assert.equal(await inside.text(), 'console.log(1)');
+  });
+
+  test('a flood of refused requests costs a line a minute, with the count of those left out', async () => {
+    await clock.advance(LOG_INTERVAL_MS);
+    const before = log.lines.length;
+    for (let i = 0; i < 1000; i++) assert.equal((await handler(new Request(`app://stint/up/secret.js?${i}`))).status, 404);
+    const flood = log.lines.slice(before);
+    assert.equal(flood.length, 1, 'one line for a thousand refusals');
+    await clock.advance(LOG_INTERVAL_MS);
+    await handler(new Request('app://stint/leak.js'));
+    assert.deepEqual(log.lines.slice(before + 1).map((l) => [l.message, l.fields['alsoSinceLastLine']]), [['app protocol refused a link out of the renderer folder', 999]]);
   });
 
   test('a read error other than "missing" is a logged 500', async () => {

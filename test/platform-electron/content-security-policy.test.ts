@@ -26,6 +26,8 @@ test('the policy: nothing by default, scripts and styles from the app, no networ
       ['script-src', ["'self'"]],
       ['style-src', ["'self'"]],
       ['connect-src', ["'none'"]],
+      ['worker-src', ["'none'"]],
+      ['require-trusted-types-for', ["'script'"]],
       ['base-uri', ["'none'"]],
       ['form-action', ["'none'"]],
       ['frame-ancestors', ["'none'"]],
@@ -39,6 +41,14 @@ test('withContentSecurityPolicy sets the header, replacing a looser one', () => 
   assert.equal(withContentSecurityPolicy(h), h);
   assert.equal(h.get(CSP_HEADER), CONTENT_SECURITY_POLICY);
   assert.equal(h.get('content-type'), 'text/html');
+});
+
+test("renderer/index.html's meta is the header, directive by directive, but frame-ancestors (which a meta cannot carry)", () => {
+  const html = readFileSync(join(root, 'renderer/index.html'), 'utf8');
+  const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+  assert.ok(meta, 'index.html carries a CSP meta');
+  const header = [...directives(CONTENT_SECURITY_POLICY)].filter(([name]) => name !== 'frame-ancestors');
+  assert.deepEqual([...directives(meta)], header);
 });
 
 test("the header is at least as strict as renderer/index.html's own meta, directive by directive", () => {

@@ -22,7 +22,7 @@ test('the renderer builds within 40 KB of gzipped JavaScript, from renderer/ and
     const js = readFileSync(join(outdir, 'main.js'), 'utf8');
     for (const api of ['fetch(', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'sendBeacon', 'localStorage']) assert.ok(!js.includes(api), `main.js uses ${api}`);
     const html = readFileSync(join(outdir, 'index.html'), 'utf8');
-    assert.match(html, /default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'none'/);
+    assert.match(html, /default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'none'; worker-src 'none'; require-trusted-types-for 'script'/);
     assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script');
     // Light and dark: the system's scheme unless the theme setting forces one.
     const css = readFileSync(join(outdir, 'styles.css'), 'utf8');

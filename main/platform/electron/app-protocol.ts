@@ -13,6 +13,8 @@ import path from 'node:path';
 import type { CustomScheme, Protocol } from 'electron';
 import type { Logger } from '../../core/ports.ts';
 import { withContentSecurityPolicy } from './content-security-policy.ts';
+import { LogThrottle } from './log-throttle.ts';
+import { systemClock, type Clock } from '../../time/clock.ts';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'stint';
@@ -131,6 +133,8 @@ export interface AppProtocolOptions {
   logger: Pick<Logger, 'log'>;
   /** Default: node:fs. */
   files?: AppFiles;
+  /** Refusals are logged at most once a minute each (log-throttle.ts). Default: the system's. */
+  clock?: Pick<Clock, 'now'>;
   paths?: PathApi;
 }
 
@@ -153,11 +157,13 @@ function shown(url: string): string {
 export function createAppProtocolHandler(options: AppProtocolOptions): (request: Request) => Promise<Response> {
   const files = options.files ?? nodeFiles;
   const paths = options.paths ?? path;
+  // A page could ask for refused URLs in a loop.
+  const log = new LogThrottle(options.logger, options.clock ?? systemClock);
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const file = resolveAppPath(request.url, options.root, paths);
     if (file === null) {
-      options.logger.log('warn', 'app protocol refused a URL', { path: shown(request.url) });
+      log.log('warn', 'app protocol refused a URL', { path: shown(request.url) });
       return plain(404, 'Not found');
     }
     try {
@@ -165,7 +171,7 @@ export function createAppProtocolHandler(options: AppProtocolOptions): (request:
       const [rootOnDisk, fileOnDisk] = await Promise.all([files.realpath(paths.resolve(options.root)), files.realpath(file)]);
       const rel = paths.relative(rootOnDisk, fileOnDisk);
       if (rel === '' || rel.startsWith('..') || paths.isAbsolute(rel)) {
-        options.logger.log('warn', 'app protocol refused a link out of the renderer folder', { path: shown(request.url) });
+        log.log('warn', 'app protocol refused a link out of the renderer folder', { path: shown(request.url) });
         return plain(404, 'Not found');
       }
       const body = await files.readFile(fileOnDisk);
@@ -178,7 +184,7 @@ export function createAppProtocolHandler(options: AppProtocolOptions): (request:
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       if (typeof code === 'string' && MISSING.has(code)) return plain(404, 'Not found');
-      options.logger.log('error', 'app protocol could not read a file', { path: shown(request.url), code: typeof code === 'string' ? code : null });
+      log.log('error', 'app protocol could not read a file', { path: shown(request.url), code: typeof code === 'string' ? code : null });
       return plain(500, 'Could not read the file');
     }
   };

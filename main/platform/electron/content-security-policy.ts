@@ -4,9 +4,13 @@
 // cannot say `frame-ancestors`, and it only applies once the parser has reached it.
 //
 // Images: the renderer shows none (the week chart is inline SVG, no <img>, no CSS url(),
-// no web fonts), so `img-src` is left to `default-src 'none'`. The meta's
-// `img-src 'self' data:` is narrowed by this header; add `img-src` here the day the
-// window needs a picture (content-security-policy.test.ts fails first).
+// no web fonts), so `img-src` is left to `default-src 'none'`; add it here the day the
+// window needs a picture (content-security-policy.test.ts fails first). No workers
+// (`worker-src` is said outright, not left to a fallback), and Trusted Types required for
+// every script sink: the renderer never writes HTML from a string (Preact builds the DOM
+// node by node), so a string that reaches innerHTML or a script's text is refused
+// rather than run. The meta in renderer/index.html says the same, but `frame-ancestors`,
+// which a meta cannot carry.
 
 /** Directive → sources. Scripts and styles only from the app's own origin (app://stint). */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = Object.freeze({
@@ -14,6 +18,8 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = Objec
   'script-src': ["'self'"],
   'style-src': ["'self'"],
   'connect-src': ["'none'"],
+  'worker-src': ["'none'"],
+  'require-trusted-types-for': ["'script'"],
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],

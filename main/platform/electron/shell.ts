@@ -186,7 +186,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   }
   await demoSignIn(stint, env.STINT_DEMO_ACCOUNT, logger);
 
-  handleAppProtocol(electron.protocol, { root: rendererRoot(app.getAppPath()), logger });
+  handleAppProtocol(electron.protocol, { root: rendererRoot(app.getAppPath()), logger, clock });
   const links = createExternalLinks({
     shell: electron.shell,
     logger,
