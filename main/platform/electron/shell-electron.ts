@@ -30,7 +30,7 @@ export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit'
   /** Chromium's switches; appended to only before ready. */
   readonly commandLine: Pick<App['commandLine'], 'appendSwitch' | 'getSwitchValue' | 'hasSwitch'>;
   /** macOS only. */
-  readonly dock?: { hide(): void } | undefined;
+  readonly dock?: { hide(): void; show(): Promise<void> } | undefined;
   /** `additionalData` is what the second launch passed to `requestSingleInstanceLock`: unchecked. */
   on(event: 'second-instance', listener: (event: unknown, argv: string[], workingDirectory: string, additionalData: unknown) => void): unknown;
   on(event: 'activate', listener: () => void): unknown;

@@ -291,10 +291,18 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
 
   // No tray icon shows (or the person prefers it): the window is an ordinary one, shown at
   // launch and whenever it becomes one, and Settings says why.
+  // macOS: an ordinary window gets its Dock icon (a popover app has none).
+  const dockFor = (mode: WindowMode) => {
+    if (platform !== 'darwin') return;
+    if (mode === 'window') void app.dock?.show().catch(() => undefined);
+    else app.dock?.hide();
+  };
+  dockFor(windowHost.mode());
   const applyWindowMode = (showAnyway: boolean) => {
     const mode = wantedMode();
     if (mode === windowHost.mode()) return;
     logger.log('info', 'window mode', { mode, trayMissing: trayMissing !== null });
+    dockFor(mode);
     void windowHost.setMode(mode, showAnyway || mode === 'window');
   };
   let trayWatch: TrayWatch | null = null;

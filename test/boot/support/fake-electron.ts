@@ -44,7 +44,8 @@ class FakeApp extends FakeEmitter implements ShellApp {
   enableSandbox(): void {
     this.calls.push('app.enableSandbox');
   }
-  readonly dock = undefined;
+  /** macOS only: the launch test leaves it out, a macOS test gives one. */
+  dock: { hide(): void; show(): Promise<void> } | undefined = undefined;
   singleInstanceLockFree = true;
   /** What each `requestSingleInstanceLock` carried for the instance that holds the lock. */
   readonly lockData: unknown[] = [];
