@@ -5,9 +5,21 @@
 // future feature, a library, DevTools' own pages aside) get the same, never fewer. Each
 // contents is guarded once, whichever comes first.
 
+// One line: the layering check reads imports line by line.
+import type { Event, Session, WebContents, WebContentsWillFrameNavigateEventParams, WebContentsWillNavigateEventParams, WebContentsWillRedirectEventParams, WebPreferences } from 'electron';
 import type { Logger } from '../../core/ports.ts';
 import { isAppUrl } from './app-protocol.ts';
-import type { WindowContents } from './window-factory.ts';
+
+export type WindowSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>;
+
+/** The parts of a webContents the guard installs its refusals on (`on` returns `unknown`: no fake could be a whole WebContents). */
+export interface GuardedContents extends Pick<WebContents, 'setWindowOpenHandler'> {
+  on(event: 'will-navigate', listener: (details: Event<WebContentsWillNavigateEventParams>) => void): unknown;
+  on(event: 'will-frame-navigate', listener: (details: Event<WebContentsWillFrameNavigateEventParams>) => void): unknown;
+  on(event: 'will-redirect', listener: (details: Event<WebContentsWillRedirectEventParams>) => void): unknown;
+  on(event: 'will-attach-webview', listener: (event: Event, webPreferences: WebPreferences, params: Record<string, string>) => void): unknown;
+  readonly session: WindowSession;
+}
 
 export interface ContentsGuardDeps {
   /** Opens a link in the person's browser if the allow-list says so (external-links.ts `open`). */
@@ -23,7 +35,7 @@ function schemeOf(url: string): string {
 }
 
 /** Installs the refusals on `contents` (nothing when it has them already). */
-export function guardWebContents(contents: WindowContents, deps: ContentsGuardDeps): void {
+export function guardWebContents(contents: GuardedContents, deps: ContentsGuardDeps): void {
   if (guarded.has(contents)) return;
   guarded.add(contents);
   const { logger } = deps;

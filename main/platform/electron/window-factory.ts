@@ -16,10 +16,10 @@
 // the recording fake in test/platform-electron/support/fake-window.ts.
 
 // One line: the layering check reads imports line by line.
-import type { BrowserWindow, BrowserWindowConstructorOptions, Event, Session, WebContents, WebContentsWillFrameNavigateEventParams, WebContentsWillNavigateEventParams, WebContentsWillRedirectEventParams, WebFrameMain, WebPreferences } from 'electron';
+import type { BrowserWindow, BrowserWindowConstructorOptions, Event, WebContents, WebFrameMain, WebPreferences } from 'electron';
 import type { Logger } from '../../core/ports.ts';
 import { APP_ENTRY_URL, isAppUrl } from './app-protocol.ts';
-import { guardWebContents } from './contents-guard.ts';
+import { guardWebContents, type GuardedContents } from './contents-guard.ts';
 
 export const WINDOW_SIZE = Object.freeze({ width: 360, height: 560 });
 
@@ -31,22 +31,17 @@ export type WindowTheme = keyof typeof WINDOW_BACKGROUND;
 /** A popover from the tray icon, or an ordinary window. */
 export type WindowMode = 'popover' | 'window';
 
-export type WindowSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>;
+export type { WindowSession } from './contents-guard.ts';
 
 /** What the sender check compares. */
 export type WindowFrame = Pick<WebFrameMain, 'processId' | 'routingId' | 'frameToken' | 'url' | 'parent'>;
 
-// The `on` overloads are Electron's own listener types, declared here with an `unknown`
-// return: Electron's `on` returns `this` (the whole WebContents/BrowserWindow), which no
-// fake could be. Everything else is a Pick of the real class.
+// The `on` overloads are Electron's own listener types, declared with an `unknown` return:
+// Electron's `on` returns `this` (the whole WebContents/BrowserWindow), which no fake could
+// be. Everything else is a Pick of the real class.
 
-/** The parts of a webContents the factory uses. */
-export interface WindowContents extends Pick<WebContents, 'setWindowOpenHandler' | 'isDestroyed'> {
-  on(event: 'will-navigate', listener: (details: Event<WebContentsWillNavigateEventParams>) => void): unknown;
-  on(event: 'will-frame-navigate', listener: (details: Event<WebContentsWillFrameNavigateEventParams>) => void): unknown;
-  on(event: 'will-redirect', listener: (details: Event<WebContentsWillRedirectEventParams>) => void): unknown;
-  on(event: 'will-attach-webview', listener: (event: Event, webPreferences: WebPreferences, params: Record<string, string>) => void): unknown;
-  readonly session: WindowSession;
+/** The parts of a webContents the factory uses: what the guard installs on, and the sender check's. */
+export interface WindowContents extends GuardedContents, Pick<WebContents, 'isDestroyed'> {
   readonly mainFrame: WindowFrame;
 }
 
