@@ -12,12 +12,16 @@ const REFUSED = /^--(remote-debugging-port|remote-debugging-pipe|remote-debuggin
 /** The development variables (main.ts and the shell read no others of Stint's own). */
 export const DEVELOPMENT_ENV = ['STINT_DEMO_ACCOUNT', 'STINT_SERVICE_URL', 'STINT_USER_DATA_DIR'] as const;
 
-/** The debugging switches in `argv`, by name (`--remote-debugging-port`), each once. */
-export function debuggingSwitches(argv: readonly string[]): string[] {
+/** Chromium's own switches of those, which it may have been given other than on the argv. */
+const CHROMIUM_DEBUGGING = ['remote-debugging-port', 'remote-debugging-pipe'] as const;
+
+/** The debugging switches in `argv` and among Chromium's switches (`hasSwitch`), by name (`--remote-debugging-port`), each once. */
+export function debuggingSwitches(argv: readonly string[], hasSwitch: (name: string) => boolean = () => false): string[] {
   const found = argv.flatMap((a) => {
     const m = REFUSED.exec(a);
     return m ? [`--${m[1]}`] : [];
   });
+  for (const name of CHROMIUM_DEBUGGING) if (hasSwitch(name)) found.push(`--${name}`);
   return [...new Set(found)];
 }
 

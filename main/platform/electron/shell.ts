@@ -100,7 +100,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
 
   // An installed Stint: no debugging switch, no development variable.
   if (app.isPackaged) {
-    const switches = [...new Set([...debuggingSwitches(options.argv), ...['remote-debugging-port', 'remote-debugging-pipe'].filter((s) => app.commandLine.hasSwitch(s)).map((s) => `--${s}`)])];
+    const switches = debuggingSwitches(options.argv, (name) => app.commandLine.hasSwitch(name));
     if (switches.length > 0) {
       console.error(`Stint does not start with ${switches.join(', ')}: the installed app refuses debugging switches.`);
       app.exit(1);
@@ -232,18 +232,17 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   // electron-store answers renderer-side stores on this channel; Stint's window has none.
   electron.ipcMain.removeAllListeners('electron-store-get-data');
 
-  const windowCtl = windowHost;
-  const showWindow = (place: WindowPlace) => windowCtl.show(place);
+  const showWindow = (place: WindowPlace) => windowHost.show(place);
 
   const stopForwarding = forwardToWindow(stint, (channel, payload) => {
     windowHost.send(channel, payload);
     // An idle prompt or a clicked reminder brings the window forward.
-    if (channel === EVENT_CHANNELS.prompt) windowCtl.show();
+    if (channel === EVENT_CHANNELS.prompt) windowHost.show();
   });
   shellPorts.notifier.onAction((_id, action) => {
     // On Linux a notification has no buttons: its body click opens the window, where the
     // idle prompt or the picker waits.
-    if (action === 'click' || action === 'pick') windowCtl.show();
+    if (action === 'click' || action === 'pick') windowHost.show();
   });
 
   const tell = (message: string) => shellPorts.notifier.show({ id: 'stint.tray', title: 'Stint', body: message, actions: [] });
@@ -254,7 +253,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
       buildMenu: (template) => electron.Menu.buildFromTemplate(template),
       platform: tplatform,
       iconDir,
-      onToggleWindow: () => windowCtl.toggle(),
+      onToggleWindow: () => windowHost.toggle(),
       onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, showWindow, quit: () => app.quit(), logger, tell }),
       onMenuOpenChange: () => ticker?.reschedule(),
     });
@@ -348,7 +347,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   const stopWatching = stint.subscribe((s) => {
     draw();
     ticker?.reschedule();
-    if (wasVisible && !s.windowVisible) windowCtl.hide();
+    if (wasVisible && !s.windowVisible) windowHost.hide();
     wasVisible = s.windowVisible;
     if (s.settings.shortcut !== applied.shortcut) reportShortcut(s.settings.shortcut);
     if (s.settings.launchAtLogin !== applied.launchAtLogin) void applyLoginItem(s.settings.launchAtLogin);
@@ -358,7 +357,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   });
   draw();
 
-  showFromOutside = () => windowCtl.show('today');
+  showFromOutside = () => windowHost.show('today');
   // An ordinary window shows at launch; a popover waits for the tray.
   if (showWanted || windowHost.mode() === 'window') showFromOutside();
   // `stint --toggle` and the rest go through the tray's own actions (app-command-run.ts).
@@ -367,7 +366,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     logger,
     tell,
     run: (command) => runAppCommand(command, { stint, showWindow, quit: () => app.quit(), logger, tell }),
-    signInNeeded: () => windowCtl.show(),
+    signInNeeded: () => windowHost.show(),
   });
 
   // Linux and macOS tell the app before the machine powers off: flush first.
