@@ -30,6 +30,9 @@ export const ready: Promise<ShellStart> = startShell({
   env: process.env,
   execPath: process.execPath,
   argv: process.argv,
+  resourcesPath: process.resourcesPath,
+  // Loaded only by an installed app that takes updates; its autoUpdater is made on first use.
+  loadUpdater: async () => (await import('electron-updater')).default.autoUpdater,
   ...(process.platform === 'linux' ? { buses: { system: () => dbus.systemBus(), session: () => dbus.sessionBus() } } : {}),
   // A keychain call stuck on a prompt keeps even process.exit from returning: a signal ends it.
   forceExit: () => process.kill(process.pid, 'SIGKILL'),

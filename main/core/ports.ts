@@ -5,6 +5,7 @@
 
 import type { FetchLike } from '../api/transport.ts';
 import type { Clock } from '../time/clock.ts';
+import type { UpdateChannel } from './settings/settings-schema.ts';
 
 export type { Clock, FetchLike };
 
@@ -107,6 +108,41 @@ export interface LocaleSource {
   systemLocale(): string;
 }
 
+/**
+ * An update of Stint itself, downloaded and verified, that the person can move to. `how`:
+ * `restart` installs it on a restart; `download` means this install cannot update itself (a
+ * deb package), so the person gets the release page (`releaseUrl`) instead.
+ */
+export interface UpdateReady {
+  readonly version: string;
+  readonly how: 'restart' | 'download';
+  /** The release's page, for `download`; null when the feed named none. */
+  readonly releaseUrl: string | null;
+}
+
+/** What the person chose in settings about updates. */
+export interface UpdatePolicy {
+  readonly enabled: boolean;
+  readonly channel: UpdateChannel;
+}
+
+/**
+ * Updates of Stint itself, as the engine sees them: only "an update is ready". The shell's
+ * updater checks, downloads and verifies behind it; failures stay in its log. Absent from a
+ * driver that never updates (the harness, the command line, tests that do not ask).
+ */
+export interface UpdatePort {
+  /** Told of each change (null: nothing ready any more). Returns the unsubscribe. */
+  onReady(listener: (ready: UpdateReady | null) => void): () => void;
+  /** The person's choice from settings, applied at once; called at start and at every change. */
+  configure(policy: UpdatePolicy): void;
+  /**
+   * Restarts into the update. The shell flushes the engine first, as a quit does; resolves
+   * false when it cannot (nothing is installed, Stint keeps running).
+   */
+  install(): Promise<boolean>;
+}
+
 export interface Ports {
   clock: Clock;
   fetch: FetchLike;
@@ -118,4 +154,6 @@ export interface Ports {
   network: NetworkStatus;
   logger: Logger;
   locale: LocaleSource;
+  /** Updates of Stint itself; absent where nothing updates (see UpdatePort). */
+  updates?: UpdatePort;
 }

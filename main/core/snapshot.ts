@@ -2,7 +2,10 @@
 // Every driver (window, tray, command line, tests) renders from it; nothing in it is a
 // secret (the token never enters the snapshot).
 
+import type { UpdateReady } from './ports.ts';
 import type { Settings } from './settings/settings.ts';
+
+export type { UpdateReady };
 
 /** Times are in the account's time zone; `date` is `YYYY-MM-DD`, times `HH:MM:SS`. */
 export interface EntryView {
@@ -231,6 +234,14 @@ export interface DisplayView {
   readonly system: { readonly hourCycle: HourCycle; readonly firstDayOfWeek: number };
 }
 
+/** Stint was updated since it last ran here: said once, in the first window, until dismissed. */
+export interface UpdatedNote {
+  /** The version running now. */
+  readonly version: string;
+  /** Its release notes. */
+  readonly notesUrl: string;
+}
+
 export interface Snapshot {
   readonly session: SessionState;
   /** The running entry, optimistic commands applied. */
@@ -260,6 +271,10 @@ export interface Snapshot {
   readonly secretStore: string;
   readonly shell: ShellStatus;
   readonly notice: Notice | null;
+  /** An update of Stint is ready (UpdatePort); null when none is, or where nothing updates. */
+  readonly update: UpdateReady | null;
+  /** This is the first start after an update; null otherwise, and once dismissed (`dismissUpdatedNote`). */
+  readonly updatedTo: UpdatedNote | null;
   /** The window is shown (the scheduler polls faster then). */
   readonly windowVisible: boolean;
 }

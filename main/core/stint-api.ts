@@ -99,6 +99,14 @@ export interface Stint {
   updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }>;
   dismissNotice(): void;
   /**
+   * Restarts into the update `snapshot.update` says is ready (its `how` is `restart`): the
+   * shell flushes the engine first, as a quit does. Refused, in words, when nothing is ready,
+   * when it is a release to download, or where nothing updates (no update port).
+   */
+  installUpdate(): Promise<CommandResult>;
+  /** The person has read "Updated to X" (`snapshot.updatedTo`): it goes. */
+  dismissUpdatedNote(): void;
+  /**
    * The shell says what it could not do with a setting, or why no tray icon shows (null: it
    * worked), for the settings screen; it stays until the next report on that field. Called
    * by main, never by the window.

@@ -23,6 +23,8 @@ export const COMMAND_CHANNELS = {
   setWindowVisible: 'stint:setWindowVisible',
   updateSettings: 'stint:updateSettings',
   dismissNotice: 'stint:dismissNotice',
+  installUpdate: 'stint:installUpdate',
+  dismissUpdatedNote: 'stint:dismissUpdatedNote',
   getSnapshot: 'stint:getSnapshot',
 } as const;
 

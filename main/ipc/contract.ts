@@ -27,9 +27,9 @@ type FacadeAnswer<M extends keyof Stint> = Stint[M] extends (...args: never[]) =
   : never;
 
 /** Settings groups that may be patched in part; every other setting is replaced whole. */
-type PatchGroup = 'idle' | 'reminders' | 'display' | 'lastSignIn';
+type PatchGroup = 'idle' | 'reminders' | 'display' | 'updates' | 'lastSignIn';
 
-/** What `updateSettings` takes: the settings to change (the engine owns `installId`, the shell `trayNoticeShown`). */
+/** What `updateSettings` takes: the settings to change (the engine owns `installId` and `lastRunVersion`, the shell `trayNoticeShown`). */
 export type SettingsPatch = {
   readonly [K in Exclude<keyof Settings, 'installId' | ShellOnlySetting>]?: K extends PatchGroup ? Partial<Settings[K]> : Settings[K];
 };
@@ -52,6 +52,8 @@ export interface IpcCommands {
   setWindowVisible: { request: { readonly visible: boolean }; answer: FacadeAnswer<'setWindowVisible'> };
   updateSettings: { request: SettingsPatch; answer: FacadeAnswer<'updateSettings'> };
   dismissNotice: { request: null; answer: FacadeAnswer<'dismissNotice'> };
+  installUpdate: { request: null; answer: FacadeAnswer<'installUpdate'> };
+  dismissUpdatedNote: { request: null; answer: FacadeAnswer<'dismissUpdatedNote'> };
   getSnapshot: { request: null; answer: FacadeAnswer<'snapshot'> };
 }
 
@@ -291,5 +293,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   ),
   updateSettings: settingsPatchSchema(),
   dismissNotice: NO_PAYLOAD,
+  installUpdate: NO_PAYLOAD,
+  dismissUpdatedNote: NO_PAYLOAD,
   getSnapshot: NO_PAYLOAD,
 };

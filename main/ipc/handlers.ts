@@ -45,6 +45,11 @@ const CALLS: FacadeCalls = {
     s.dismissNotice();
     return null;
   },
+  installUpdate: (s) => s.installUpdate(),
+  dismissUpdatedNote: (s) => {
+    s.dismissUpdatedNote();
+    return null;
+  },
   getSnapshot: (s) => s.snapshot(),
 };
 

@@ -18,6 +18,7 @@ import { SignIn } from './sign-in.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { Tabs } from './tabs.tsx';
 import { TimerScreen, type FocusRequest } from './timer-screen.tsx';
+import { UpdatedNote } from './updated-note.tsx';
 
 type Screen = 'timer' | 'quick' | 'settings';
 const SCREENS: readonly { key: Screen; label: string }[] = [
@@ -141,6 +142,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
         <div class="app">
           <main>
             <h1 class="visually-hidden">Stint</h1>
+            {snapshot.updatedTo && <UpdatedNote note={snapshot.updatedTo} />}
             {snapshot.notice && <Notice notice={snapshot.notice} />}
             {signedIn ? (
               <Tabs label="Screens" tabs={SCREENS} selected={screen} onSelect={setScreen}>

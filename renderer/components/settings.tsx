@@ -1,5 +1,5 @@
 // Settings: idle detection, reminders, working hours, the clock and the first day of the
-// week, the global shortcut, launch at login, window mode, theme, and the account (where its token is kept; sign out). Each change is saved as it
+// week, the global shortcut, launch at login, window mode, theme, updates, and the account (where its token is kept; sign out). Each change is saved as it
 // is made; the engine checks it and its field errors show next to the field.
 
 import { useState } from 'preact/hooks';
@@ -12,6 +12,7 @@ import { formatDayName, formatTimeOfDay } from '../time.ts';
 import { WEEK_ORDER } from '../working-hours-text.ts';
 import { Checkbox } from './checkbox.tsx';
 import { TextField } from './text-field.tsx';
+import { UpdateSettings } from './update-settings.tsx';
 import { useAction } from './use-action.ts';
 import { WindowModeSetting } from './window-mode-setting.tsx';
 import { WorkingHoursEditor } from './working-hours.tsx';
@@ -203,6 +204,8 @@ export function Settings() {
           </select>
         </div>
       </fieldset>
+
+      <UpdateSettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
 
       <p class="saved" aria-live="polite">
         {save.busy ? 'Saving…' : (saved ?? '')}

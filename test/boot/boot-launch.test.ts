@@ -166,5 +166,9 @@ test('an installed Stint ignores the development variables: no demo sign-in, no 
   assert.equal((r.calls as string[]).includes('app.setPath(userData)'), false);
   assert.equal(sim.sim.ctx.requests, requests, 'nothing sent to the service');
   await installed.quit();
+  // An unpacked installed folder on Linux (no AppImage, no deb) does not update itself (the log, complete once quit).
+  const log = readFileSync(join(String(r.userData).replace(/unused-default$/, 'unused-default-logs'), 'stint.log'), 'utf8');
+  assert.match(log, /"msg":"updates"/);
+  assert.match(log, /"install":"none"/);
   assert.equal(await installed.exited, 0);
 });

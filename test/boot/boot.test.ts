@@ -353,6 +353,18 @@ test('a second launch whose command line is not understood does nothing, and the
   await eventuallyTrue(() => (readFileSync(join(root, 'userData', 'logs', 'stint.log'), 'utf8').match(/the command line was not understood/g) ?? []).length >= 5);
 });
 
+test('from a clone (the harness, the demo, tests) no update is checked, and the tray offers none', async () => {
+  const { stint } = running();
+  const log = join(root, 'userData', 'logs', 'stint.log');
+  await eventuallyTrue(() => readFileSync(log, 'utf8').includes('"msg":"updates"'), 'the updates line in the log');
+  const lines = readFileSync(join(root, 'userData', 'logs', 'stint.log'), 'utf8').split('\n').filter((l) => l.includes('"msg":"updates"'));
+  assert.equal(lines.length, 1);
+  assert.match(lines[0]!, /"install":"none"/);
+  assert.equal(stint.snapshot().update, null);
+  const ids = theTray().contextMenu?.ids() ?? [];
+  assert.equal(ids.some((id) => id.startsWith('update')), false, ids.join(', '));
+});
+
 test('quitting flushes the engine and closes everything before the app really quits', async () => {
   running();
   const tray = theTray();

@@ -82,6 +82,8 @@ export function snapshot(over: Partial<Snapshot> = {}): Snapshot {
     secretStore: 'memory only (you will sign in again after a restart)',
     shell: { shortcut: null, launchAtLogin: null, tray: null },
     notice: null,
+    update: null,
+    updatedTo: null,
     windowVisible: false,
     ...over,
   };

@@ -28,6 +28,8 @@ class RecordingStint implements Stint {
   }
 
   snapshot = () => this.snap;
+  installUpdate = () => this.call('installUpdate');
+  dismissUpdatedNote = () => {};
   subscribe = () => () => {};
   signIn = (i: unknown) => this.call('signIn', i);
   signOut = () => this.call('signOut');

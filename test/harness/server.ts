@@ -23,6 +23,7 @@ import { nodePorts, type NodePorts } from '../../main/platform/node/index.ts';
 import { KeytarSecretStore } from '../../main/platform/node/keytar-secret-store.ts';
 import { chooseSecretStore } from '../../main/platform/node/secret-store-choice.ts';
 import type { Command } from '../../main/ipc/contract.ts';
+import type { UpdatePort } from '../../main/core/ports.ts';
 import { bundleBridgeClient } from './bridge-bundle.ts';
 import { CONTROL_USAGE, applyControl } from './control.ts';
 import { resetDemo } from './demo-reset.ts';
@@ -55,6 +56,11 @@ export interface HarnessOptions {
   readonly tickMs?: number;
   /** The system locale the clock and week settings' `system` follow (default: this process's Intl default, from LANG). */
   readonly locale?: string;
+  /**
+   * Updates of Stint as a test makes them (a fake updater). None by default: the harness, the
+   * demo and the tests never look for updates unless a test asks.
+   */
+  readonly updates?: UpdatePort;
   /** Told about engine and harness errors (default: stderr). */
   readonly onError?: (what: string, error: unknown) => void;
 }
@@ -103,7 +109,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
 
   const secrets = await chooseSecretStore({ keychain: () => new KeytarSecretStore({ service: 'Stint harness', account: resolve(dataDir) }) });
   const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: secrets.store, ...(options.locale !== undefined ? { locale: options.locale } : {}) });
-  const ports: NodePorts = { ...base, fetch: offlineAwareFetch(base.network, (url, init) => fetch(url, init)) };
+  const ports: NodePorts = { ...base, fetch: offlineAwareFetch(base.network, (url, init) => fetch(url, init)), ...(options.updates ? { updates: options.updates } : {}) };
   const stint = await createStint(ports, { appVersion: appVersion(), platform: 'harness', tickMs: options.tickMs ?? HARNESS_TICK_MS });
   if (stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     const r = await stint.updateSettings({ lastSignIn: { serviceAddress: options.baseUrl } });

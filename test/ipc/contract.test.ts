@@ -49,7 +49,21 @@ test('every command has a schema and a channel named after it; events have their
   assert.deepEqual(EVENT_CHANNELS, { snapshot: 'stint:snapshot', tray: 'stint:tray', prompt: 'stint:prompt' });
 });
 
-test('the settings patch takes no installId and no version (the engine owns them), nor trayNoticeShown (the shell keeps it)', () => {
+test('the settings patch takes no installId, version or lastRunVersion (the engine owns them), nor trayNoticeShown (the shell keeps it)', () => {
   const props = Object.keys(PAYLOAD_SCHEMAS.updateSettings.properties as object);
-  assert.deepEqual(props.sort(), ['display', 'idle', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'theme', 'windowMode', 'workingHours']);
+  assert.deepEqual(props.sort(), ['display', 'idle', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'theme', 'updates', 'windowMode', 'workingHours']);
+});
+
+test('the window installs a ready update and dismisses "Updated to" on their own channels, with no payload', () => {
+  assert.equal(COMMAND_CHANNELS.installUpdate, 'stint:installUpdate');
+  assert.equal(COMMAND_CHANNELS.dismissUpdatedNote, 'stint:dismissUpdatedNote');
+  assert.deepEqual(PAYLOAD_SCHEMAS.installUpdate, { type: 'null', description: 'null (this command takes no payload)' });
+  assert.deepEqual(PAYLOAD_SCHEMAS.dismissUpdatedNote, { type: 'null', description: 'null (this command takes no payload)' });
+});
+
+test('the updates group is patched in part: on or off, and the stable or the beta channel, nothing else', () => {
+  const updates = (PAYLOAD_SCHEMAS.updateSettings.properties as Record<string, Record<string, unknown>>).updates!;
+  assert.equal(updates.additionalProperties, false);
+  assert.equal(updates.required, undefined);
+  assert.deepEqual(updates.properties, { enabled: { type: 'boolean' }, channel: { enum: ['stable', 'beta'] } });
 });

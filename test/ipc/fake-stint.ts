@@ -94,6 +94,13 @@ export class FakeStint implements Stint {
   dismissNotice(): void {
     this.record('dismissNotice', []);
   }
+  async installUpdate() {
+    this.record('installUpdate', []);
+    return OK;
+  }
+  dismissUpdatedNote(): void {
+    this.record('dismissUpdatedNote', []);
+  }
   reportShellStatus(...args: Parameters<Stint['reportShellStatus']>): void {
     this.record('reportShellStatus', args);
   }

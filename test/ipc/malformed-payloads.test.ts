@@ -162,6 +162,11 @@ const FIELD_CASES: Case[] = [
   { command: 'updateSettings', name: 'window mode as text', payload: { windowMode: 'on' }, field: 'windowMode' },
   // The shell marks the no-tray notice told through the facade; the window may not.
   { command: 'updateSettings', name: 'trayNoticeShown', payload: { trayNoticeShown: true }, field: 'trayNoticeShown' },
+  // The engine keeps the version that ran last; a window that set it could show or hide "Updated to".
+  { command: 'updateSettings', name: 'lastRunVersion', payload: { lastRunVersion: '0.0.1' }, field: 'lastRunVersion' },
+  { command: 'updateSettings', name: 'an unknown update channel', payload: { updates: { channel: 'nightly' } }, field: 'updates.channel' },
+  { command: 'updateSettings', name: 'updates on as text', payload: { updates: { enabled: 'yes' } }, field: 'updates.enabled' },
+  { command: 'updateSettings', name: 'an unknown key in updates', payload: { updates: { feed: 'https://evil.test' } }, field: 'updates.feed' },
   { command: 'updateSettings', name: 'installId', payload: { installId: 'abcdefgh-1234' }, field: 'installId' },
   { command: 'updateSettings', name: 'version', payload: { version: 9 }, field: 'version' },
   { command: 'updateSettings', name: 'a token', payload: { token: 'abc' }, field: 'token' },

@@ -56,7 +56,7 @@ for (const command of COMMANDS) {
     const expected =
       command === 'getSnapshot'
         ? snapshot
-        : ['setWindowVisible', 'dismissNotice'].includes(command)
+        : ['setWindowVisible', 'dismissNotice', 'dismissUpdatedNote'].includes(command)
           ? null
           : command === 'addManualEntry'
             ? { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] }

@@ -18,8 +18,10 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   snoozeReminders: { choice: 'tomorrow' },
   refresh: null,
   setWindowVisible: { visible: true },
-  updateSettings: { idle: { thresholdMinutes: 10 }, windowMode: true, workingHours: { days: [1, 2, 3], windows: [{ start: '09:00', end: '12:00' }] } },
+  updateSettings: { idle: { thresholdMinutes: 10 }, updates: { channel: 'beta' }, windowMode: true, workingHours: { days: [1, 2, 3], windows: [{ start: '09:00', end: '12:00' }] } },
   dismissNotice: null,
+  installUpdate: null,
+  dismissUpdatedNote: null,
   getSnapshot: null,
 };
 
@@ -41,6 +43,8 @@ export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: u
   setWindowVisible: { method: 'setWindowVisible', args: [true] },
   updateSettings: { method: 'updateSettings', args: [VALID.updateSettings] },
   dismissNotice: { method: 'dismissNotice', args: [] },
+  installUpdate: { method: 'installUpdate', args: [] },
+  dismissUpdatedNote: { method: 'dismissUpdatedNote', args: [] },
   getSnapshot: { method: 'snapshot', args: [] },
 };
 

@@ -77,16 +77,19 @@ describe('decideExternalLink', () => {
 });
 
 describe('createExternalLinks', () => {
-  test("an allow-listed https link is handed to the OS; the help list is empty, so signed out nothing is", async () => {
-    assert.deepEqual(HELP_ORIGINS, []);
+  test("an allow-listed https link is handed to the OS; signed out, only the releases' pages are", async () => {
+    assert.deepEqual(HELP_ORIGINS, ['https://github.com']);
     const s = setup('https://tracker.example.com/api/v1');
-    assert.deepEqual(s.links.allowedOrigins(), ['https://tracker.example.com']);
+    assert.deepEqual(s.links.allowedOrigins(), ['https://tracker.example.com', 'https://github.com']);
     assert.equal(await s.links.open('https://tracker.example.com/reports'), true);
     assert.deepEqual(s.openedUrls, ['https://tracker.example.com/reports']);
     s.signIn(null);
-    assert.deepEqual(s.links.allowedOrigins(), []);
+    assert.deepEqual(s.links.allowedOrigins(), ['https://github.com']);
     assert.equal(await s.links.open('https://tracker.example.com/reports'), false);
-    assert.deepEqual(s.openedUrls, ['https://tracker.example.com/reports']);
+    // An update's "What's new" and a deb's "Get it".
+    assert.equal(await s.links.open('https://github.com/stint-app/stint/releases/tag/v1.2.0'), true);
+    assert.equal(await s.links.open('http://github.com/stint-app/stint/releases'), false, 'https only');
+    assert.deepEqual(s.openedUrls, ['https://tracker.example.com/reports', 'https://github.com/stint-app/stint/releases/tag/v1.2.0']);
   });
 
   test('the allow-list follows the account signed in at the moment of the click', async () => {

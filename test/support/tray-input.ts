@@ -22,6 +22,7 @@ export function trayInput(session: SessionState, sync: SyncView, over: Partial<T
     notice: null,
     zone: { offsetMinutes: 0, source: 'report' },
     display: DISPLAY_24H,
+    update: null,
     ...over,
   };
 }

@@ -16,7 +16,7 @@ import type { SessionRecord } from '../session/session-record.ts';
 import { SignInAttempts } from '../session/sign-in-attempts.ts';
 import { signedOutState } from '../session/session-messages.ts';
 import type { Settings } from '../settings/settings.ts';
-import type { IdlePrompt, Notice, SessionState, ShellStatus, Snapshot, SyncState } from '../snapshot.ts';
+import type { IdlePrompt, Notice, SessionState, ShellStatus, Snapshot, SyncState, UpdatedNote, UpdateReady } from '../snapshot.ts';
 import type { CommandResult } from '../stint-api.ts';
 import { resolveWorkSchedule, type WorkSchedule } from '../attention/working-hours.ts';
 
@@ -84,6 +84,10 @@ export class EngineState {
   notice: Notice | null = null;
   shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null, tray: null });
   windowVisible = false;
+  /** What the update port last said is ready (null: nothing, or no port). */
+  update: UpdateReady | null = null;
+  /** "Updated to X", from this start until dismissed. */
+  updatedTo: UpdatedNote | null = null;
   /** The week asked for (`showWeek`): its first day, whether its read is under way, why the last one failed. */
   weekShown: { readonly start: string; reading: boolean; failure: string | null } | null = null;
   snap!: Snapshot;

@@ -110,6 +110,8 @@ export function publish(s: EngineState): void {
     secretStore: s.ports.secrets.description,
     shell: s.shell,
     notice: s.notice,
+    update: s.update,
+    updatedTo: s.updatedTo,
     windowVisible: s.windowVisible,
   });
   s.snap = snap;

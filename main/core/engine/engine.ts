@@ -13,6 +13,7 @@ import { EngineLoop } from './engine-loop.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { EngineReads } from './engine-reads.ts';
 import { EngineSession } from './engine-session.ts';
+import { EngineUpdates } from './engine-updates.ts';
 import { EngineWeek } from './engine-week.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
 import { publish } from './engine-views.ts';
@@ -36,6 +37,7 @@ export class Engine implements Stint, EngineParts {
   readonly reads: EngineReads;
   readonly attention: EngineAttention;
   readonly week: EngineWeek;
+  readonly updates: EngineUpdates;
 
   private loopDone: Promise<void> = Promise.resolve();
   private tickDone: Promise<void> = Promise.resolve();
@@ -50,12 +52,14 @@ export class Engine implements Stint, EngineParts {
     this.reads = new EngineReads(this.s, this);
     this.attention = new EngineAttention(this.s, this);
     this.week = new EngineWeek(this.s);
+    this.updates = new EngineUpdates(this.s);
   }
 
   // ===== lifecycle =====
 
   async init(): Promise<void> {
     this.s.settings = loadSettings(this.s.ports.settings, this.s.makeId);
+    this.updates.start();
     const opened = await Outbox.open(this.s.ports.durable);
     this.s.outbox = opened.outbox;
     if (!opened.ok) {
@@ -83,6 +87,7 @@ export class Engine implements Stint, EngineParts {
     this.s.tickStop.abort();
     this.s.wake.abort();
     for (const u of this.unsubscribers) u();
+    this.updates.stop();
     await Promise.allSettled([this.loopDone, this.tickDone]);
     await this.s.saveCache().catch(() => {});
     for (const r of this.s.idlers.splice(0)) r();
@@ -184,6 +189,7 @@ export class Engine implements Stint, EngineParts {
     const r = updateSettings(this.s.ports.settings, this.s.settings, patch);
     if (!r.ok) return fail('Check the highlighted settings.', r.errors);
     this.s.settings = r.settings;
+    this.updates.configure();
     this.s.kick();
     publish(this.s);
     return { ok: true, settings: r.settings };
@@ -192,6 +198,16 @@ export class Engine implements Stint, EngineParts {
   dismissNotice(): void {
     this.s.notice = null;
     publish(this.s);
+  }
+
+  // ===== updates of Stint itself =====
+
+  installUpdate(): Promise<CommandResult> {
+    return this.updates.install();
+  }
+
+  dismissUpdatedNote(): void {
+    this.updates.dismissNote();
   }
 
   reportShellStatus(field: ShellStatusField, message: string | null): void {

@@ -26,6 +26,9 @@ export type ClockChoice = 'system' | '12h' | '24h';
 /** The first day of the week: the system locale's, or a day 0 Sunday .. 6 Saturday. */
 export type WeekStartChoice = 'system' | 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
+/** Which releases updates follow: the stable ones, or the betas too. */
+export type UpdateChannel = 'stable' | 'beta';
+
 /** A working window of one day, `HH:MM` local to the account; `end` may be `24:00`. */
 export interface WorkWindow {
   readonly start: string;
@@ -51,12 +54,20 @@ export interface Settings {
   readonly theme: Theme;
   /** How times and weeks are shown everywhere a person reads them (resolved into `Snapshot.display`). */
   readonly display: { readonly clock: ClockChoice; readonly weekStart: WeekStartChoice };
+  /** Updates of Stint itself: whether the shell's updater looks for them, and which releases it follows. */
+  readonly updates: { readonly enabled: boolean; readonly channel: UpdateChannel };
   /**
    * The shell told the person once that no tray icon shows here (and why): once per
    * installation, not once per run. Set by the shell through the facade; the window neither
    * shows it nor may set it (WINDOW_FIELDS).
    */
   readonly trayNoticeShown: boolean;
+  /**
+   * The version of Stint that ran last here, saved by the engine at each start: a start on
+   * another version is the first after an update ("Updated to X", once). Null before the
+   * first start that kept it (a first install). The window may not set it (WINDOW_FIELDS).
+   */
+  readonly lastRunVersion: string | null;
   /** Made once per installation; the User-Agent is built from it at sign-in. */
   readonly installId: string;
   /** Prefills the sign-in form. Never a token or a password. */
@@ -76,7 +87,9 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   windowMode: false,
   theme: 'system',
   display: Object.freeze({ clock: 'system', weekStart: 'system' }),
+  updates: Object.freeze({ enabled: true, channel: 'stable' }),
   trayNoticeShown: false,
+  lastRunVersion: null,
   lastSignIn: Object.freeze({ serviceAddress: null, email: null, accountId: null }),
 });
 
@@ -197,7 +210,16 @@ const FIELDS: readonly FieldSpec[] = [
     schema: { enum: ['system', 0, 1, 2, 3, 4, 5, 6] },
     message: 'must be system, or a day from 0 (Sunday) to 6 (Saturday)',
   },
+  { name: 'updates.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'updates.channel', schema: { enum: ['stable', 'beta'] }, message: 'must be stable or beta' },
   { name: 'trayNoticeShown', schema: { type: 'boolean' }, message: 'must be true or false', shellOnly: true },
+  {
+    name: 'lastRunVersion',
+    // What package.json and app.getVersion() give: 1.4.0, 1.5.0-beta.2, 1.4.0+build.7.
+    schema: { type: ['string', 'null'], pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$' },
+    message: 'must be a version such as 1.4.0, or null',
+    shellOnly: true,
+  },
   {
     name: 'installId',
     schema: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
@@ -225,9 +247,9 @@ const FIELDS: readonly FieldSpec[] = [
 export const EDITABLE_FIELDS: ReadonlySet<string> = new Set(FIELDS.map((f) => f.name).filter((n) => n !== 'installId'));
 /** Names of the settings the window's patch (the IPC contract) may change: the editable ones the shell does not keep. */
 export const WINDOW_FIELDS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.shellOnly !== true).map((f) => f.name).filter((n) => EDITABLE_FIELDS.has(n)));
-/** Settings the shell keeps and the window may not set (`trayNoticeShown`). */
-export type ShellOnlySetting = 'trayNoticeShown';
-/** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `lastSignIn`). */
+/** Settings the shell or the engine keeps and the window may not set (`trayNoticeShown`, `lastRunVersion`). */
+export type ShellOnlySetting = 'trayNoticeShown' | 'lastRunVersion';
+/** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `updates`, `lastSignIn`). */
 export const GROUPS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.name.includes('.')).map((f) => f.name.split('.')[0]!));
 export const FIELD_NAMES: readonly string[] = FIELDS.map((f) => f.name);
 

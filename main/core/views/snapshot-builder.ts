@@ -6,7 +6,7 @@ import { localDate } from '../time/local-time.ts';
 import type { EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
 
 /** The parts passed through to the snapshot as they are. */
-type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'display' | 'shownWeek' | 'secretStore' | 'shell' | 'notice' | 'windowVisible'>;
+type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'display' | 'shownWeek' | 'secretStore' | 'shell' | 'notice' | 'update' | 'updatedTo' | 'windowVisible'>;
 
 export interface SnapshotParts extends PassedThrough {
   readonly now: number;
@@ -64,6 +64,8 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
     secretStore: p.secretStore,
     shell: p.shell,
     notice: p.notice,
+    update: p.update,
+    updatedTo: p.updatedTo,
     windowVisible: p.windowVisible,
   });
 }

@@ -22,6 +22,10 @@ export type TrayAction =
   | { readonly kind: 'sign-out' }
   | { readonly kind: 'show'; readonly place: WindowPlace }
   | { readonly kind: 'quit' }
+  /** "Restart to update to X": the engine asks the shell's updater to restart into it. */
+  | { readonly kind: 'install-update' }
+  /** "Stint X is out: get it" (an install that cannot update itself): the release page in the person's browser. */
+  | { readonly kind: 'open-url'; readonly url: string }
   /** An id this code does not know (a newer model, a typo): logged, never thrown. */
   | { readonly kind: 'unknown'; readonly id: string };
 
@@ -49,8 +53,11 @@ const SHOW: Readonly<Record<string, WindowPlace>> = {
  * project that needs a task cannot be started from the menu (its label ends in "…"), so
  * its switch opens the picker instead.
  */
-export function trayAction(id: string, s: Pick<Snapshot, 'projects'>): TrayAction {
+export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<Pick<Snapshot, 'update'>>): TrayAction {
   if (id === 'stop') return { kind: 'stop' };
+  if (id === 'update-restart') return { kind: 'install-update' };
+  // The page of the update the menu was built from; with none ready any more, nothing to open.
+  if (id === 'update-download' && s.update?.how === 'download' && s.update.releaseUrl !== null) return { kind: 'open-url', url: s.update.releaseUrl };
   if (id === 'sign-out') return { kind: 'sign-out' };
   if (id === 'quit') return { kind: 'quit' };
   if (Object.hasOwn(SHOW, id)) return { kind: 'show', place: SHOW[id]! };
@@ -72,9 +79,11 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'>): TrayActio
 
 /** What the shell lends `runTrayAction`. */
 export interface TrayActionDeps {
-  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut'>;
+  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate'>;
   /** Shows (and focuses) the window at `place`. */
   showWindow(place: WindowPlace): void;
+  /** Opens a page in the person's browser (the shell's external links, which check it against their allow-list). */
+  openUrl(url: string): void;
   /** Quits the app (the shell flushes the outbox and closes the engine on its way out). */
   quit(): void;
   readonly logger: Pick<Logger, 'log'>;
@@ -106,6 +115,8 @@ function command(action: TrayAction, stint: TrayActionDeps['stint']): Promise<Co
       return stint.start({ projectId: action.projectId });
     case 'sign-out':
       return stint.signOut();
+    case 'install-update':
+      return stint.installUpdate();
     default:
       return null;
   }
@@ -122,6 +133,9 @@ export async function runTrayAction(action: TrayAction, deps: TrayActionDeps): P
       return OK;
     case 'quit':
       deps.quit();
+      return OK;
+    case 'open-url':
+      deps.openUrl(action.url);
       return OK;
     case 'unknown':
       deps.logger.log('warn', 'tray: click on an unknown menu item', { id: action.id.slice(0, 100) });

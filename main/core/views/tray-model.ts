@@ -3,7 +3,7 @@
 // find items by id). The elapsed time comes from `now` and the run's start, so the tray
 // ticks without a request.
 
-import type { EntryView, HourCycle, ProjectView, Snapshot, SyncView } from '../snapshot.ts';
+import type { EntryView, HourCycle, ProjectView, Snapshot, SyncView, UpdateReady } from '../snapshot.ts';
 import { entryLabel, truncateLabel } from './entry-label.ts';
 import { localDate } from '../time/local-time.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
@@ -29,8 +29,12 @@ export interface TrayModel {
   readonly menu: readonly TrayMenuItem[];
 }
 
-/** The parts of the snapshot the tray reads (a whole Snapshot fits). */
-export type TrayInput = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'>;
+/**
+ * The parts of the snapshot the tray reads (a whole Snapshot fits). `update` is always set by
+ * the engine; absent only in inputs made by hand, and read as none.
+ */
+export type TrayInput = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'> &
+  Partial<Pick<Snapshot, 'update'>>;
 
 export const RECENT_PROJECTS_IN_MENU = 10;
 export const ENTRIES_TO_CONTINUE = 5;
@@ -160,6 +164,18 @@ function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, tod
   return items;
 }
 
+/**
+ * The menu's item for an update that is ready, above Quit: a restart into it, or, where this
+ * install cannot update itself (a deb), its release page. None when nothing is ready, or a
+ * page to open is missing.
+ */
+export function updateItem(update: UpdateReady | null | undefined): TrayMenuItem | null {
+  if (update === null || update === undefined) return null;
+  if (update.how === 'restart') return { id: 'update-restart', label: `Restart to update to ${truncateLabel(update.version, 30)}`, enabled: true };
+  if (update.releaseUrl === null) return null;
+  return { id: 'update-download', label: `Stint ${truncateLabel(update.version, 30)} is out: get it`, enabled: true };
+}
+
 export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): TrayModel {
   const offset = s.zone.offsetMinutes;
   const signedIn = s.session.state === 'signed_in';
@@ -197,6 +213,8 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     menu.push({ id: 'settings', label: 'Settings…', enabled: true });
     tooltip.push(signingIn ? 'Stint: signing in' : 'Stint: signed out');
   }
+  const update = updateItem(s.update);
+  if (update !== null) menu.push(update);
   menu.push({ id: 'quit', label: 'Quit Stint', enabled: true });
   if (s.idle.prompt !== null) tooltip.push('Away time to review');
   const quietSync = s.sync.state === 'syncing' || (s.sync.queued === 0 && (s.sync.state === 'ok' || !signedIn));

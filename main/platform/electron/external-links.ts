@@ -5,15 +5,15 @@
 //
 // The allow-list: the signed-in service's own origin (its web app lives where its API
 // does: `{base_url}` ends in /api/v1), read at the moment of the click so that signing in
-// elsewhere moves it, plus HELP_ORIGINS. Stint links to no help or documentation site
-// today, so that list is empty on purpose: add an https origin there (one reviewed place)
-// the day the window gets a help link.
+// elsewhere moves it, plus HELP_ORIGINS: GitHub, where Stint's releases and their notes
+// are (the update's "What's new" and, on a deb, "Get it"). Add an https origin there (one
+// reviewed place) the day the window links anywhere else.
 
 import type { Shell } from 'electron';
 import type { Logger } from '../../core/ports.ts';
 
-/** Fixed help/documentation origins (https only). Empty: Stint has no help site yet. */
-export const HELP_ORIGINS: readonly string[] = Object.freeze([]);
+/** Fixed origins beside the service's (https only): the releases' pages. */
+export const HELP_ORIGINS: readonly string[] = Object.freeze(['https://github.com']);
 
 /** Longer URLs are refused: no link of ours is that long, and some OS handlers choke on them. */
 export const MAX_URL_LENGTH = 2048;

@@ -45,6 +45,8 @@ import type { WindowMode } from './window-factory.ts';
 import { createShellWindow } from './shell-window.ts';
 import { watchTrayPresence, type TrayPresenceReport, type TrayWatch } from './linux/tray-watcher.ts';
 import { noTrayAdvice } from './tray-presence-decision.ts';
+import { createUpdater, updateInstall, type UpdaterHost } from './updater.ts';
+import { readPackageType } from './package-type.ts';
 
 /** electron-builder's appId (Windows shows notifications only for a known app id). */
 export const APP_ID = 'app.stint.tray';
@@ -65,6 +67,10 @@ export interface ShellOptions {
   readonly forceExit?: () => void;
   /** Default: the system's. Tests pass a manual clock (the tray's grace period, the engine's loop). */
   readonly clock?: Clock;
+  /** Electron's `process.resourcesPath` (electron-builder writes `package-type` there for a deb). */
+  readonly resourcesPath?: string;
+  /** electron-updater's `autoUpdater`, loaded only where this installation takes updates (main.ts). */
+  readonly loadUpdater?: () => Promise<UpdaterHost>;
 }
 
 /** How long quitting waits for the engine to send what it can before it gives up (the outbox keeps the rest). */
@@ -179,7 +185,17 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
       logger.log('error', `${what} failed`, { error: e instanceof Error ? e.name : typeof e });
     }
   };
-  const stint = await createStint(shellPorts.ports, { appVersion: app.getVersion(), platform });
+  // Updates: only an installed app that can take them checks (never the harness, the demo
+  // or tests, which run from a clone). Installing flushes the engine first, as quitting does.
+  let prepareInstall: () => Promise<boolean> = async () => false;
+  const install = updateInstall({ platform, isPackaged: app.isPackaged, env, packageType: readPackageType(options.resourcesPath) });
+  logger.log('info', 'updates', { install });
+  const host = install !== 'none' && options.loadUpdater ? await options.loadUpdater().catch(() => null) : null;
+  const updater =
+    install !== 'none' && host !== null
+      ? createUpdater({ updater: () => host, install, clock, logger, beforeInstall: () => prepareInstall() })
+      : null;
+  const stint = await createStint({ ...shellPorts.ports, ...(updater ? { updates: updater } : {}) }, { appVersion: app.getVersion(), platform });
   const defaultService = env.STINT_SERVICE_URL;
   if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     await stint.updateSettings({ lastSignIn: { serviceAddress: defaultService } });
@@ -245,6 +261,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     if (action === 'click' || action === 'pick') windowHost.show();
   });
 
+  const openUrl = (url: string) => void links.open(url);
   const tell = (message: string) => shellPorts.notifier.show({ id: 'stint.tray', title: 'Stint', body: message, actions: [] });
   let ticker: ReturnType<typeof startTrayTicker> | undefined;
   const renderTray = () =>
@@ -254,7 +271,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
       platform: tplatform,
       iconDir,
       onToggleWindow: () => windowHost.toggle(),
-      onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, showWindow, quit: () => app.quit(), logger, tell }),
+      onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, showWindow, quit: () => app.quit(), logger, tell, openUrl }),
       onMenuOpenChange: () => ticker?.reschedule(),
     });
   let trayView = renderTray();
@@ -365,7 +382,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     stint,
     logger,
     tell,
-    run: (command) => runAppCommand(command, { stint, showWindow, quit: () => app.quit(), logger, tell }),
+    run: (command) => runAppCommand(command, { stint, showWindow, quit: () => app.quit(), logger, tell, openUrl }),
     signInNeeded: () => windowHost.show(),
   });
 
@@ -381,6 +398,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   const shutDown = async () => {
     step('the tray ticker', () => ticker?.stop());
     step('the commands', () => commands.dispose());
+    step('the updater', () => updater?.close());
     step('the tray watch', () => trayWatch?.close());
     step('the subscriptions', () => {
       stopWatching();
@@ -409,6 +427,14 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     step('the tray', () => trayView.destroy());
     await statusFile?.close();
     await shellPorts.close().catch(() => undefined);
+  };
+  // Restart into an update: everything a quit does, then electron-updater's own quit.
+  prepareInstall = async () => {
+    if (quitting) return false;
+    quitting = true;
+    await shutDown();
+    closed = true;
+    return true;
   };
   app.on('before-quit', (event) => {
     if (closed) return;

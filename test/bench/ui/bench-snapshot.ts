@@ -88,6 +88,8 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
     secretStore: 'memory only',
     shell: { shortcut: null, launchAtLogin: null, tray: null },
     notice: null,
+    update: null,
+    updatedTo: null,
     windowVisible: true,
   };
   return { snapshot, activeProjects, tasks: taskCount };

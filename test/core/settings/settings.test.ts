@@ -10,7 +10,7 @@ import {
   type Settings,
 } from '../../../main/core/settings/settings.ts';
 import { MemorySettingsStore } from '../../../main/platform/node/memory-settings-store.ts';
-import { validateField } from '../../../main/core/settings/settings-schema.ts';
+import { WINDOW_FIELDS, validateField } from '../../../main/core/settings/settings-schema.ts';
 
 const ID = 'install-0001';
 const once = () => {
@@ -379,6 +379,63 @@ describe('settings: window mode and the no-tray notice', () => {
     assert.deepEqual(Object.keys(fallbacks).sort(), ['trayNoticeShown', 'windowMode']);
     assert.equal(store.writes, 0);
     assert.deepEqual(store.read(), stored);
+  });
+});
+
+describe('settings: updates of Stint and the version that ran last', () => {
+  test('updates are on, on the stable channel, and no version ran before, unless set; a store without them reads so, with no migration', () => {
+    const { store, settings } = loaded({ version: 2, installId: ID, theme: 'dark' });
+    assert.deepEqual(settings.updates, { enabled: true, channel: 'stable' });
+    assert.equal(settings.lastRunVersion, null);
+    assert.equal(store.writes, 0);
+  });
+
+  test('a patch changes one of the two and keeps the other; a reload agrees', () => {
+    const { store, settings } = loaded({ version: 2, installId: ID });
+    const off = updateSettings(store, settings, { updates: { enabled: false } });
+    assert.ok(off.ok);
+    assert.deepEqual(off.settings.updates, { enabled: false, channel: 'stable' });
+    const beta = updateSettings(store, off.settings, { updates: { channel: 'beta' } });
+    assert.ok(beta.ok);
+    assert.deepEqual(beta.settings.updates, { enabled: false, channel: 'beta' });
+    assert.deepEqual(loadSettings(store, () => ID).updates, { enabled: false, channel: 'beta' });
+  });
+
+  test('a wrong channel, an "off" that is not false, or an unknown key is refused by name, and nothing is written', () => {
+    const { store, settings } = loaded({ version: 2, installId: ID });
+    const writes = store.writes;
+    const r = updateSettings(store, settings, { updates: { channel: 'nightly', enabled: 'no', feed: 'https://x.test' } });
+    assert.equal(r.ok, false);
+    if (r.ok) return;
+    assert.deepEqual(r.errors, { 'updates.channel': 'must be stable or beta', 'updates.enabled': 'must be true or false', 'updates.feed': 'unknown setting' });
+    assert.equal(store.writes, writes);
+  });
+
+  test('bad stored values fall back alone (on, stable, no version), and stay in the store', () => {
+    const stored = { version: 2, installId: ID, updates: { enabled: 'yes', channel: 'nightly' }, lastRunVersion: 'not a version!', theme: 'dark' };
+    const store = new MemorySettingsStore(stored);
+    const { settings, fallbacks } = loadSettingsWithReport(store, () => 'unused-id');
+    assert.deepEqual(settings.updates, { enabled: true, channel: 'stable' });
+    assert.equal(settings.lastRunVersion, null);
+    assert.equal(settings.theme, 'dark');
+    assert.deepEqual(Object.keys(fallbacks).sort(), ['lastRunVersion', 'updates.channel', 'updates.enabled']);
+    assert.equal(store.writes, 0);
+    assert.deepEqual(store.read(), stored);
+  });
+
+  test('the version that ran last is kept as a version, beta and build tags included; the window may not set it', () => {
+    const { store, settings } = loaded({ version: 2, installId: ID });
+    for (const v of ['0.1.0', '1.5.0-beta.2', '1.4.0+build.7']) {
+      const r = updateSettings(store, settings, { lastRunVersion: v });
+      assert.ok(r.ok, v);
+      assert.equal(loadSettings(store, () => ID).lastRunVersion, v);
+    }
+    for (const v of ['', ' 1.0', '1.0/../x', 'v'.repeat(65), 1]) {
+      assert.equal(updateSettings(store, settings, { lastRunVersion: v }).ok, false, JSON.stringify(v));
+    }
+    assert.equal(WINDOW_FIELDS.has('lastRunVersion'), false);
+    assert.equal(WINDOW_FIELDS.has('updates.enabled'), true);
+    assert.equal(WINDOW_FIELDS.has('updates.channel'), true);
   });
 });
 

@@ -36,7 +36,7 @@ function host(): AppCommandHost {
     logger,
     tell,
     signInNeeded: () => void seen.signInNeeded++,
-    run: (command) => runAppCommand(command, { stint: h.stint, logger, tell, showWindow: () => {}, quit: () => assert.fail('no quit') }),
+    run: (command) => runAppCommand(command, { stint: h.stint, logger, tell, showWindow: () => {}, quit: () => assert.fail('no quit'), openUrl: () => assert.fail('no page') }),
   };
 }
 

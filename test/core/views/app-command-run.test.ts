@@ -27,6 +27,7 @@ function deps(): AppCommandDeps {
     quit: () => assert.fail('a command never quits'),
     logger: { log: (level, message, fields) => void seen.logs.push({ level, message, fields }) },
     tell: (message) => void seen.told.push(message),
+    openUrl: () => assert.fail('a command opens no page'),
   };
 }
 

@@ -51,12 +51,13 @@ interface Recorded {
   readonly calls: string[];
   readonly shown: WindowPlace[];
   readonly told: string[];
+  readonly opened: string[];
   readonly logs: { level: LogLevel; message: string; fields: Readonly<Record<string, unknown>> | undefined }[];
   quits: number;
 }
 
 function deps(answer: CommandResult | Error = { ok: true }): { deps: TrayActionDeps; rec: Recorded } {
-  const rec: Recorded = { calls: [], shown: [], told: [], logs: [], quits: 0 };
+  const rec: Recorded = { calls: [], shown: [], told: [], opened: [], logs: [], quits: 0 };
   const reply = async (call: string): Promise<CommandResult> => {
     rec.calls.push(call);
     if (answer instanceof Error) throw answer;
@@ -68,9 +69,11 @@ function deps(answer: CommandResult | Error = { ok: true }): { deps: TrayActionD
       start: (i: StartInput) => reply(`start ${JSON.stringify(i)}`),
       continueEntry: (key: string) => reply(`continueEntry ${key}`),
       signOut: () => reply('signOut'),
+      installUpdate: () => reply('installUpdate'),
     },
     showWindow: (place: WindowPlace) => void rec.shown.push(place),
     quit: () => void rec.quits++,
+    openUrl: (url: string) => void rec.opened.push(url),
     logger: { log: (level: LogLevel, message: string, fields?: Readonly<Record<string, string | number | boolean | null>>) => void rec.logs.push({ level, message, fields }) },
     tell: (message: string) => void rec.told.push(message),
   } satisfies TrayActionDeps;
@@ -109,6 +112,16 @@ describe('what each menu item means', () => {
     assert.deepEqual(trayAction('switch:99', input()), { kind: 'start', projectId: 99 });
   });
 
+  test('the update items: a restart into the ready update, or its release page for an install that cannot update itself', () => {
+    const restart = { version: '1.3.0', how: 'restart', releaseUrl: null } as const;
+    const download = { version: '1.3.0', how: 'download', releaseUrl: 'https://github.com/stint-app/stint/releases/tag/v1.3.0' } as const;
+    assert.deepEqual(trayAction('update-restart', input({ update: restart })), { kind: 'install-update' });
+    assert.deepEqual(trayAction('update-download', input({ update: download })), { kind: 'open-url', url: download.releaseUrl });
+    // A menu older than the snapshot: the update it offered is gone, so there is nothing to open.
+    assert.deepEqual(trayAction('update-download', input({ update: null })), { kind: 'unknown', id: 'update-download' });
+    assert.deepEqual(trayAction('update-download', input({ update: restart })), { kind: 'unknown', id: 'update-download' });
+  });
+
   test('malformed or unknown ids are typed unknown, never thrown', () => {
     for (const id of ['', 'launch-rockets', 'switch:', 'switch:0', 'switch:-1', 'switch:1.5', 'switch:99999999999999999', 'continue:', 'continue:x1', 'continue:e 1', '__proto__', 'toString']) {
       assert.deepEqual(trayAction(id, input()), { kind: 'unknown', id }, JSON.stringify(id));
@@ -123,6 +136,8 @@ describe('what each menu item means', () => {
       input({ idle: { detection: 'on', prompt: { since: NOW - 600_000, until: NOW, entryKey: 'e10', reason: 'idle' } }, running, todayEntries: [running] }),
       input({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] }, sync: { ...SYNC, queued: 2 } }),
       input({ sync: { ...SYNC, state: 'offline', queued: 1 } }),
+      input({ update: { version: '1.3.0', how: 'restart', releaseUrl: null } }),
+      input({ update: { version: '1.3.0', how: 'download', releaseUrl: 'https://github.com/stint-app/stint/releases/tag/v1.3.0' } }),
     ];
     for (const s of menus) {
       for (const platform of ['darwin', 'win32', 'linux'] as const) {
@@ -148,6 +163,7 @@ describe('carrying out a click', () => {
     [{ kind: 'continue', entryKey: 'e42' }, 'continueEntry e42'],
     [{ kind: 'start', projectId: 3 }, 'start {"projectId":3}'],
     [{ kind: 'sign-out' }, 'signOut'],
+    [{ kind: 'install-update' }, 'installUpdate'],
   ];
   for (const [action, call] of cases) {
     test(`${action.kind} calls the engine once and tells nobody when it succeeds`, async () => {
@@ -164,6 +180,22 @@ describe('carrying out a click', () => {
     assert.deepEqual(await runTrayAction({ kind: 'show', place: 'quick-entry' }, d), { ok: true });
     assert.deepEqual(rec.shown, ['quick-entry']);
     assert.deepEqual(rec.calls, []);
+  });
+
+  test('a release page opens in the browser through the shell, without calling the engine', async () => {
+    const { deps: d, rec } = deps();
+    const url = 'https://github.com/stint-app/stint/releases/tag/v1.3.0';
+    assert.deepEqual(await runTrayAction({ kind: 'open-url', url }, d), { ok: true });
+    assert.deepEqual(rec.opened, [url]);
+    assert.deepEqual([rec.calls, rec.shown, rec.told], [[], [], []]);
+  });
+
+  test('a restart the updater could not make is told to the person in the engine\'s words', async () => {
+    const message = 'Stint 1.3.0 could not be installed now; this version keeps running. Try again later.';
+    const { deps: d, rec } = deps({ ok: false, message, fields: {} });
+    assert.deepEqual(await runTrayAction({ kind: 'install-update' }, d), { ok: false, message });
+    assert.deepEqual(rec.calls, ['installUpdate']);
+    assert.deepEqual(rec.told, [message]);
   });
 
   test('quit quits', async () => {

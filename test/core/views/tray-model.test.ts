@@ -233,3 +233,50 @@ describe('menu', () => {
     assert.deepEqual(item(menu, 'sign-in'), { id: 'sign-in', label: 'Signing in…', enabled: false });
   });
 });
+
+describe('an update of Stint', () => {
+  const RESTART = { version: '1.3.0', how: 'restart', releaseUrl: null } as const;
+  const PAGE = 'https://github.com/stint-app/stint/releases/tag/v1.3.0';
+  const DOWNLOAD = { version: '1.3.0', how: 'download', releaseUrl: PAGE } as const;
+  const SIGNED_OUT = { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] } as const;
+
+  test('no update item while nothing is ready, nor in a hand-made input without the field', () => {
+    for (const s of [snapshot({ update: null }), snapshot()]) {
+      for (const platform of ['darwin', 'win32', 'linux'] as const) {
+        const found = ids(trayModel(s, NOW, platform).menu).filter((id) => id.startsWith('update-'));
+        assert.deepEqual(found, [], platform);
+      }
+    }
+  });
+
+  test('ready to install: "Restart to update to 1.3.0", just above Quit, signed in or out', () => {
+    for (const session of [snapshot().session, SIGNED_OUT]) {
+      const menu = trayModel(snapshot({ session, update: RESTART }), NOW, 'linux').menu;
+      assert.deepEqual(menu.slice(-2), [
+        { id: 'update-restart', label: 'Restart to update to 1.3.0', enabled: true },
+        { id: 'quit', label: 'Quit Stint', enabled: true },
+      ]);
+    }
+  });
+
+  test('an install that cannot update itself (a deb): "Stint 1.3.0 is out: get it", just above Quit', () => {
+    const menu = trayModel(snapshot({ update: DOWNLOAD }), NOW, 'linux').menu;
+    assert.deepEqual(menu.slice(-2), [
+      { id: 'update-download', label: 'Stint 1.3.0 is out: get it', enabled: true },
+      { id: 'quit', label: 'Quit Stint', enabled: true },
+    ]);
+    assert.equal(ids(menu).includes('update-restart'), false);
+  });
+
+  test('a release to download without a page to open offers nothing to click', () => {
+    const menu = trayModel(snapshot({ update: { ...DOWNLOAD, releaseUrl: null } }), NOW, 'linux').menu;
+    assert.deepEqual(ids(menu).filter((id) => id.startsWith('update-')), []);
+  });
+
+  test('the icon and the tooltip do not change for an update: it is an offer, not a problem', () => {
+    const without = trayModel(snapshot(), NOW, 'win32');
+    const withUpdate = trayModel(snapshot({ update: RESTART }), NOW, 'win32');
+    assert.equal(withUpdate.icon, without.icon);
+    assert.equal(withUpdate.tooltip, without.tooltip);
+  });
+});

@@ -1,0 +1,206 @@
+// Updates in the window, on the real engine through the harness: Settings' Updates group
+// saves the person's choice and the updater hears it; an update the updater has ready shows
+// there with the way to it (a restart, or the release page); and the first window after an
+// update says "Updated to X" with a link to its notes, until dismissed. The harness has no
+// updater: these tests give its engine a recording fake of the update port (the shell's
+// updater stands behind the same port). "Updated to" needs no port: an earlier version's
+// settings file, as an update leaves it, is enough.
+
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { startHarness } from '../harness/server.ts';
+import type { TrayJson } from '../harness/tray-json.ts';
+import { startSim } from '../sim/start.ts';
+import { FakeUpdatePort } from '../core/support/fake-update-port.ts';
+import { axeResults, describeViolation } from './support/axe.ts';
+import { chromiumMissing, launchChromium } from './support/chromium.ts';
+import { builtRenderer } from './support/renderer-build.ts';
+import { WAIT_MS, WINDOW, signInAsDemo, type StintPage } from './support/stint-page.ts';
+
+const TIMEOUT_MS = 180_000;
+const missing = chromiumMissing();
+const BROWSER = { skip: missing, timeout: TIMEOUT_MS };
+let browser: Browser | null = null;
+
+before(async () => {
+  if (!missing) browser = await launchChromium();
+}, { timeout: TIMEOUT_MS });
+after(async () => {
+  await browser?.close();
+});
+
+/** The version the harness runs: package.json's, as the shell's app.getVersion() gives it. */
+const RUNNING = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const RELEASE_PAGE = 'https://github.com/stint-app/stint/releases/tag/v9.9.0';
+
+interface Options {
+  readonly updates?: FakeUpdatePort;
+  /** The settings file an earlier run left in the data folder. */
+  readonly storedSettings?: Readonly<Record<string, unknown>>;
+}
+
+/** One test's world, as support/stint-page.ts makes it, with an update port and a data folder of its own. */
+async function withUpdates(options: Options, fn: (s: StintPage) => Promise<void>): Promise<void> {
+  assert.ok(browser, 'the browser started');
+  const dataDir = mkdtempSync(join(tmpdir(), 'stint-browser-updates-'));
+  if (options.storedSettings) writeFileSync(join(dataDir, 'settings.json'), JSON.stringify(options.storedSettings));
+  const sim = await startSim();
+  const harness = await startHarness({ baseUrl: sim.baseUrl, rendererDir: await builtRenderer(), dataDir, locale: 'en-US', ...(options.updates ? { updates: options.updates } : {}) });
+  const context = await browser.newContext({ viewport: WINDOW, colorScheme: 'light', reducedMotion: 'reduce' });
+  context.setDefaultTimeout(WAIT_MS);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
+  });
+  const s: StintPage = {
+    sim,
+    harness,
+    context,
+    page,
+    errors,
+    tray: async () => (await fetch(`${harness.origin}/tray`)).json() as Promise<TrayJson>,
+    control: async () => assert.fail('no control here'),
+    entryIds: () => new Set(sim.sim.ctx.store.entries.keys()),
+    close: async () => {
+      await context.close();
+      await harness.close();
+      await sim.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await page.goto(harness.url);
+    await fn(s);
+    assert.deepEqual(errors, [], 'the page logged no error');
+  } finally {
+    await s.close();
+  }
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings' }).waitFor();
+}
+
+/** axe-core's violations in the light scheme and in the dark one (the palette is light-dark()). */
+async function violationsInBothSchemes(page: Page, selector?: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await axeResults(page, selector);
+    found.push(...violations.map((v) => `${colorScheme}: ${describeViolation(v)}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
+async function until(what: string, ok: () => boolean): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test('Updates in Settings: on and stable at first, each change saved and told to the updater', BROWSER, () => {
+  const port = new FakeUpdatePort();
+  return withUpdates({ updates: port }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const updates = page.getByRole('group', { name: 'Updates' });
+    const auto = updates.getByRole('checkbox', { name: 'Check for updates automatically' });
+    const channel = updates.getByRole('combobox', { name: 'Channel' });
+    assert.equal(await auto.isChecked(), true);
+    assert.equal(await channel.inputValue(), 'stable');
+    assert.deepEqual(await channel.locator('option').allTextContents(), ['Stable', 'Beta']);
+    assert.deepEqual(port.configured, [{ enabled: true, channel: 'stable' }]);
+
+    await auto.click();
+    await page.getByText('Automatic updates saved.').waitFor();
+    await channel.selectOption('beta');
+    await page.getByText('Update channel saved.').waitFor();
+    assert.deepEqual(port.configured.at(-1), { enabled: false, channel: 'beta' });
+    assert.deepEqual(s.harness.stint.snapshot().settings.updates, { enabled: false, channel: 'beta' });
+    assert.equal(await auto.isChecked(), false);
+    // Nothing ready: no line, and no "Updated to" on a first install.
+    assert.equal(await updates.getByText(/is ready|is out/).count(), 0);
+    assert.equal(await page.getByText(/^Updated to/).count(), 0);
+  });
+});
+
+test('an update ready: "Stint 9.9.0 is ready." with Restart to update, which restarts through the updater; in the tray too', BROWSER, () => {
+  const port = new FakeUpdatePort();
+  return withUpdates({ updates: port }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const updates = page.getByRole('group', { name: 'Updates' });
+
+    port.announce({ version: '9.9.0', how: 'restart', releaseUrl: null });
+    // Announced as it comes: the line is in a polite live region that is always there.
+    await updates.locator('[aria-live="polite"]').filter({ hasText: 'Stint 9.9.0 is ready.' }).waitFor();
+    const restart = updates.getByRole('button', { name: 'Restart to update' });
+    assert.deepEqual(await violationsInBothSchemes(page, '.settings'), [], 'Settings with an update ready pass axe-core');
+    assert.equal((await s.tray()).items['update-restart']?.label, 'Restart to update to 9.9.0');
+
+    await restart.click();
+    await until('the updater to be asked to install', () => port.installs === 1);
+
+    // The updater could not: the engine's words, and Stint runs on.
+    port.installAnswer = false;
+    await restart.click();
+    await page.getByRole('alert').filter({ hasText: 'Stint 9.9.0 could not be installed now; this version keeps running. Try again later.' }).waitFor();
+    assert.equal(port.installs, 2);
+
+    port.announce(null);
+    await updates.getByText('Stint 9.9.0 is ready.').waitFor({ state: 'detached' });
+    assert.equal((await s.tray()).items['update-restart'], undefined);
+  });
+});
+
+test('an install that cannot update itself (a deb): "Stint 9.9.0 is out." with a Get it link to the release page', BROWSER, () => {
+  const port = new FakeUpdatePort();
+  return withUpdates({ updates: port }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const updates = page.getByRole('group', { name: 'Updates' });
+    port.announce({ version: '9.9.0', how: 'download', releaseUrl: RELEASE_PAGE });
+    await updates.getByText('Stint 9.9.0 is out.').waitFor();
+    const link = updates.getByRole('link', { name: 'Get it' });
+    // Leaves the window as every link does: a new window the shell refuses, opening the page in the browser.
+    assert.equal(await link.getAttribute('href'), RELEASE_PAGE);
+    assert.equal(await link.getAttribute('target'), '_blank');
+    assert.equal(await updates.getByRole('button', { name: 'Restart to update' }).count(), 0);
+    assert.deepEqual(await violationsInBothSchemes(page, '.settings'), [], 'Settings with a release to get pass axe-core');
+    assert.equal((await s.tray()).items['update-download']?.label, 'Stint 9.9.0 is out: get it');
+  });
+});
+
+test('the first window after an update says "Updated to" this version with a link to its notes, until dismissed; once', BROWSER, () =>
+  withUpdates({ storedSettings: { version: 2, lastRunVersion: '0.0.9' } }, async (s) => {
+    const { page } = s;
+    const note = page.getByRole('status').filter({ hasText: `Updated to ${RUNNING}.` });
+    await note.waitFor();
+    const link = note.getByRole('link', { name: "What's new" });
+    assert.equal(await link.getAttribute('href'), `https://github.com/stint-app/stint/releases/tag/v${RUNNING}`);
+    assert.deepEqual(await violationsInBothSchemes(page), [], 'the window with the note passes axe-core');
+
+    // It stays over the screens until the person dismisses it.
+    await signInAsDemo(s);
+    await note.waitFor();
+    await note.getByRole('button', { name: 'Dismiss the update note' }).click();
+    await note.waitFor({ state: 'detached' });
+    assert.equal(s.harness.stint.snapshot().updatedTo, null);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).waitFor();
+    assert.equal(await page.getByText(/^Updated to/).count(), 0, 'dismissed, it does not come back');
+  }),
+);
