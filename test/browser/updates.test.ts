@@ -7,19 +7,13 @@
 // settings file, as an update leaves it, is enough.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { startHarness } from '../harness/server.ts';
-import type { TrayJson } from '../harness/tray-json.ts';
-import { startSim } from '../sim/start.ts';
 import { FakeUpdatePort } from '../core/support/fake-update-port.ts';
 import { axeResults, describeViolation } from './support/axe.ts';
 import { chromiumMissing, launchChromium } from './support/chromium.ts';
-import { builtRenderer } from './support/renderer-build.ts';
-import { WAIT_MS, WINDOW, signInAsDemo, type StintPage } from './support/stint-page.ts';
+import { WAIT_MS, openStint, signInAsDemo, type OpenOptions, type StintPage } from './support/stint-page.ts';
 
 const TIMEOUT_MS = 180_000;
 const missing = chromiumMissing();
@@ -37,47 +31,13 @@ after(async () => {
 const RUNNING = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const RELEASE_PAGE = 'https://github.com/stint-app/stint/releases/tag/v9.9.0';
 
-interface Options {
-  readonly updates?: FakeUpdatePort;
-  /** The settings file an earlier run left in the data folder. */
-  readonly storedSettings?: Readonly<Record<string, unknown>>;
-}
-
-/** One test's world, as support/stint-page.ts makes it, with an update port and a data folder of its own. */
-async function withUpdates(options: Options, fn: (s: StintPage) => Promise<void>): Promise<void> {
+/** One test's world (support/stint-page.ts), with an update port or an earlier run's settings file. */
+async function withUpdates(options: OpenOptions, fn: (s: StintPage) => Promise<void>): Promise<void> {
   assert.ok(browser, 'the browser started');
-  const dataDir = mkdtempSync(join(tmpdir(), 'stint-browser-updates-'));
-  if (options.storedSettings) writeFileSync(join(dataDir, 'settings.json'), JSON.stringify(options.storedSettings));
-  const sim = await startSim();
-  const harness = await startHarness({ baseUrl: sim.baseUrl, rendererDir: await builtRenderer(), dataDir, locale: 'en-US', ...(options.updates ? { updates: options.updates } : {}) });
-  const context = await browser.newContext({ viewport: WINDOW, colorScheme: 'light', reducedMotion: 'reduce' });
-  context.setDefaultTimeout(WAIT_MS);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
-  });
-  const s: StintPage = {
-    sim,
-    harness,
-    context,
-    page,
-    errors,
-    tray: async () => (await fetch(`${harness.origin}/tray`)).json() as Promise<TrayJson>,
-    control: async () => assert.fail('no control here'),
-    entryIds: () => new Set(sim.sim.ctx.store.entries.keys()),
-    close: async () => {
-      await context.close();
-      await harness.close();
-      await sim.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const s = await openStint(browser, options);
   try {
-    await page.goto(harness.url);
     await fn(s);
-    assert.deepEqual(errors, [], 'the page logged no error');
+    assert.deepEqual(s.errors, [], 'the page logged no error');
   } finally {
     await s.close();
   }

@@ -4,14 +4,13 @@
 // before electron-updater is asked to quit and install, so nothing queued is lost.
 
 import assert from 'node:assert/strict';
-import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { UpdateCheckResult, UpdateInfo } from 'electron-updater';
+import type { UpdateCheckResult } from 'electron-updater';
 import type { ShellStart } from '../../main/platform/electron/shell.ts';
-import type { UpdaterHost } from '../../main/platform/electron/updater.ts';
+import { FakeAutoUpdater, updateInfo } from './support/fake-auto-updater.ts';
 import { createFakeElectron } from '../boot/support/fake-electron.ts';
 import { useFakeElectron } from '../boot/electron-hook.ts';
 import { startSim, type RunningSim } from '../sim/start.ts';
@@ -20,16 +19,10 @@ import { DEMO } from '../support/sim-fixture.ts';
 useFakeElectron();
 const { startShell } = await import('../../main/platform/electron/shell.ts');
 
-const info = (version: string): UpdateInfo => ({ version, files: [], path: `Stint-${version}.dmg`, sha512: 'x', releaseDate: '2026-11-23T00:00:00.000Z' });
+const info = (version: string) => updateInfo(version, `Stint-${version}.dmg`);
 
 /** A feed with 1.2.0 ready at once; records what the service held when asked to install. */
-class FakeUpdater extends EventEmitter implements UpdaterHost {
-  autoDownload = true;
-  autoInstallOnAppQuit = true;
-  allowPrerelease = false;
-  allowDowngrade = false;
-  channel: string | null = null;
-  logger: UpdaterHost['logger'] = null;
+class FakeUpdater extends FakeAutoUpdater {
   atInstall: { runningOnService: number; queued: number | null } | null = null;
   constructor(private readonly look: () => { runningOnService: number; queued: number | null }) {
     super();

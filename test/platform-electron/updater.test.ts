@@ -4,25 +4,19 @@
 // release page), the channel, and a restart only after the engine was flushed.
 
 import assert from 'node:assert/strict';
-import { EventEmitter } from 'node:events';
 import { describe, test } from 'node:test';
-import type { UpdateCheckResult, UpdateInfo } from 'electron-updater';
-import { CHECK_EVERY_MS, createUpdater, RETRY_MS, updateInstall, type UpdateReadyInfo, type UpdaterHost } from '../../main/platform/electron/updater.ts';
+import type { UpdateCheckResult } from 'electron-updater';
+import { CHECK_EVERY_MS, createUpdater, RETRY_MS, updateInstall, type UpdateReadyInfo } from '../../main/platform/electron/updater.ts';
+import { FakeAutoUpdater, updateInfo } from './support/fake-auto-updater.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { RecordingLog } from './support/recording-log.ts';
 
-const info = (version: string): UpdateInfo => ({ version, files: [], path: `Stint-${version}.AppImage`, sha512: 'x', releaseDate: '2026-11-23T00:00:00.000Z' });
+const info = (version: string) => updateInfo(version);
 
 /** What the feed answers next: a newer version, the same one, or a failure. */
 type Answer = { kind: 'newer'; version: string; download: 'ok' | 'checksum' } | { kind: 'none' } | { kind: 'offline' };
 
-class FakeUpdater extends EventEmitter implements UpdaterHost {
-  autoDownload = true;
-  autoInstallOnAppQuit = true;
-  allowPrerelease = false;
-  allowDowngrade = false;
-  channel: string | null = null;
-  logger: UpdaterHost['logger'] = null;
+class FakeUpdater extends FakeAutoUpdater {
   checks = 0;
   readonly installs: [boolean | undefined, boolean | undefined][] = [];
   answers: Answer[] = [];

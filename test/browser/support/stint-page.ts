@@ -3,7 +3,11 @@
 // Everything a page logs as an error, or throws, is kept: a test ends by checking there
 // was none (a CSP violation shows there too).
 
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { UpdatePort } from '../../../main/core/ports.ts';
 import type { Clock } from '../../../main/time/clock.ts';
 import { SimClock } from '../../sim/clock.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
@@ -43,12 +47,26 @@ export interface OpenOptions {
    * Chromium's own here, so the times a test reads do not change with the machine's LANG.
    */
   readonly locale?: string;
+  /** An update port for the engine (the harness has no updater of its own). */
+  readonly updates?: UpdatePort;
+  /** The settings file an earlier run left: the harness then runs in a data folder of its own holding it. */
+  readonly storedSettings?: Readonly<Record<string, unknown>>;
 }
 
 export async function openStint(browser: Browser, options: OpenOptions = {}): Promise<StintPage> {
   const rendererDir = options.rendererDir ?? (await builtRenderer());
   const sim = await startSim(options.clock ? { clock: new SimClock(options.clock) } : {});
-  const harness = await startHarness({ baseUrl: sim.baseUrl, rendererDir, demo: options.demo ?? false, ...(options.clock ? { clock: options.clock } : {}), locale: options.locale ?? 'en-US' });
+  const dataDir = options.storedSettings ? mkdtempSync(join(tmpdir(), 'stint-browser-')) : null;
+  if (dataDir !== null) writeFileSync(join(dataDir, 'settings.json'), JSON.stringify(options.storedSettings));
+  const harness = await startHarness({
+    baseUrl: sim.baseUrl,
+    rendererDir,
+    demo: options.demo ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    locale: options.locale ?? 'en-US',
+    ...(options.updates ? { updates: options.updates } : {}),
+    ...(dataDir !== null ? { dataDir } : {}),
+  });
   const context = await browser.newContext({ viewport: WINDOW, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
@@ -74,6 +92,7 @@ export async function openStint(browser: Browser, options: OpenOptions = {}): Pr
       await context.close();
       await harness.close();
       await sim.close();
+      if (dataDir !== null) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
