@@ -6,11 +6,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { axeResults, describeViolation } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { descriptionOf } from './support/fields.ts';
-import { signInAsDemo } from './support/stint-page.ts';
+import { openSettings, signInAsDemo } from './support/stint-page.ts';
 
 const TAKEN = 'Ctrl+Alt+T is taken by another app; choose another in Settings.';
 const REFUSED = 'The system did not add Stint to the apps opened at login.';
@@ -18,11 +17,6 @@ const NO_TRAY =
   'No tray on this desktop: GNOME shows tray icons only with the AppIndicator extension, which is not running. ' +
   'Stint runs as a window: closing it hides it, and opening Stint again shows it. To start and stop from a key, bind one to `stint --toggle`.';
 const WINDOW_HINT = 'An ordinary window with a taskbar entry, instead of a popover from the tray icon.';
-
-async function openSettings(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Settings' }).waitFor();
-}
 
 test("a shortcut another app holds is the Global shortcut field's error until the shell reports it registered", BROWSER, () =>
   withStint({}, async (s) => {

@@ -9,15 +9,10 @@ import type { Page } from 'playwright-core';
 import { axeResults, describeViolation } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { descriptionOf } from './support/fields.ts';
-import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { formatHm, parseTimeOfDay } from '../../renderer/time-input.ts';
 import { dayName, describeHours } from '../../renderer/working-hours-text.ts';
-
-async function openSettings(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Settings' }).waitFor();
-}
 
 /** Replaces a field's text and leaves it with Tab, as a person would. */
 async function typeAndLeave(page: Page, label: string, text: string): Promise<void> {

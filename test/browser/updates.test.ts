@@ -8,44 +8,22 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { FakeUpdatePort } from '../core/support/fake-update-port.ts';
 import { axeResults, describeViolation } from './support/axe.ts';
-import { chromiumMissing, launchChromium } from './support/chromium.ts';
-import { WAIT_MS, openStint, signInAsDemo, type OpenOptions, type StintPage } from './support/stint-page.ts';
-
-const TIMEOUT_MS = 180_000;
-const missing = chromiumMissing();
-const BROWSER = { skip: missing, timeout: TIMEOUT_MS };
-let browser: Browser | null = null;
-
-before(async () => {
-  if (!missing) browser = await launchChromium();
-}, { timeout: TIMEOUT_MS });
-after(async () => {
-  await browser?.close();
-});
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
 
 /** The version the harness runs: package.json's, as the shell's app.getVersion() gives it. */
 const RUNNING = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const RELEASE_PAGE = 'https://github.com/stint-app/stint/releases/tag/v9.9.0';
 
-/** One test's world (support/stint-page.ts), with an update port or an earlier run's settings file. */
-async function withUpdates(options: OpenOptions, fn: (s: StintPage) => Promise<void>): Promise<void> {
-  assert.ok(browser, 'the browser started');
-  const s = await openStint(browser, options);
-  try {
-    await fn(s);
-    assert.deepEqual(s.errors, [], 'the page logged no error');
-  } finally {
-    await s.close();
-  }
-}
-
-async function openSettings(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Settings' }).waitFor();
+/** Signed in as the demo admin, on Settings: its Updates group. */
+async function openUpdates(s: StintPage): Promise<Locator> {
+  await signInAsDemo(s);
+  await openSettings(s.page);
+  return s.page.getByRole('group', { name: 'Updates' });
 }
 
 /** axe-core's violations in the light scheme and in the dark one (the palette is light-dark()). */
@@ -60,21 +38,11 @@ async function violationsInBothSchemes(page: Page, selector?: string): Promise<s
   return found;
 }
 
-async function until(what: string, ok: () => boolean): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 test('Updates in Settings: on and stable at first, each change saved and told to the updater', BROWSER, () => {
   const port = new FakeUpdatePort();
-  return withUpdates({ updates: port }, async (s) => {
+  return withStint({ updates: port }, async (s) => {
     const { page } = s;
-    await signInAsDemo(s);
-    await openSettings(page);
-    const updates = page.getByRole('group', { name: 'Updates' });
+    const updates = await openUpdates(s);
     const auto = updates.getByRole('checkbox', { name: 'Check for updates automatically' });
     const channel = updates.getByRole('combobox', { name: 'Channel' });
     assert.equal(await auto.isChecked(), true);
@@ -97,11 +65,9 @@ test('Updates in Settings: on and stable at first, each change saved and told to
 
 test('an update ready: "Stint 9.9.0 is ready." with Restart to update, which restarts through the updater; in the tray too', BROWSER, () => {
   const port = new FakeUpdatePort();
-  return withUpdates({ updates: port }, async (s) => {
+  return withStint({ updates: port }, async (s) => {
     const { page } = s;
-    await signInAsDemo(s);
-    await openSettings(page);
-    const updates = page.getByRole('group', { name: 'Updates' });
+    const updates = await openUpdates(s);
 
     port.announce({ version: '9.9.0', how: 'restart', releaseUrl: null });
     // Announced as it comes: the line is in a polite live region that is always there.
@@ -111,7 +77,7 @@ test('an update ready: "Stint 9.9.0 is ready." with Restart to update, which res
     assert.equal((await s.tray()).items['update-restart']?.label, 'Restart to update to 9.9.0');
 
     await restart.click();
-    await until('the updater to be asked to install', () => port.installs === 1);
+    await eventually(() => port.installs, (n) => n === 1, 'the updater to be asked to install');
 
     // The updater could not: the engine's words, and Stint runs on.
     port.installAnswer = false;
@@ -127,11 +93,9 @@ test('an update ready: "Stint 9.9.0 is ready." with Restart to update, which res
 
 test('an install that cannot update itself (a deb): "Stint 9.9.0 is out." with a Get it link to the release page', BROWSER, () => {
   const port = new FakeUpdatePort();
-  return withUpdates({ updates: port }, async (s) => {
+  return withStint({ updates: port }, async (s) => {
     const { page } = s;
-    await signInAsDemo(s);
-    await openSettings(page);
-    const updates = page.getByRole('group', { name: 'Updates' });
+    const updates = await openUpdates(s);
     port.announce({ version: '9.9.0', how: 'download', releaseUrl: RELEASE_PAGE });
     await updates.getByText('Stint 9.9.0 is out.').waitFor();
     const link = updates.getByRole('link', { name: 'Get it' });
@@ -145,7 +109,7 @@ test('an install that cannot update itself (a deb): "Stint 9.9.0 is out." with a
 });
 
 test('the first window after an update says "Updated to" this version with a link to its notes, until dismissed; once', BROWSER, () =>
-  withUpdates({ storedSettings: { version: 2, lastRunVersion: '0.0.9' } }, async (s) => {
+  withStint({ storedSettings: { version: 2, lastRunVersion: '0.0.9' } }, async (s) => {
     const { page } = s;
     const note = page.getByRole('status').filter({ hasText: `Updated to ${RUNNING}.` });
     await note.waitFor();

@@ -8,9 +8,8 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import type { Clock } from '../../../main/time/clock.ts';
 import { chromiumMissing, launchChromium } from './chromium.ts';
-import { openStint, type StintPage } from './stint-page.ts';
+import { openStint, type OpenOptions, type StintPage } from './stint-page.ts';
 
 /** A hang guard for a whole test on a loaded two-core machine; no test relies on it. */
 const TEST_TIMEOUT_MS = 180_000;
@@ -26,16 +25,8 @@ after(async () => {
   await browser?.close();
 });
 
-export interface BrowserTestOptions {
-  readonly colorScheme?: 'light' | 'dark';
-  readonly demo?: boolean;
-  /** Another page than the renderer (default: built from renderer/ for this test process). */
-  readonly rendererDir?: string;
-  /** One clock for the engine and the simulator (default: the system clock). */
-  readonly clock?: Clock;
-  /** The system locale the engine's `system` clock and week follow (default en-US: support/stint-page.ts). */
-  readonly locale?: string;
-}
+/** What a test's world is opened with (support/stint-page.ts). */
+export type BrowserTestOptions = OpenOptions;
 
 /** The options of every browser test: skipped (saying why) without Chromium, and a hang guard. */
 export const BROWSER = { skip: missing, timeout: TEST_TIMEOUT_MS };

@@ -107,3 +107,9 @@ export async function signInAsDemo(s: StintPage): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('combobox', { name: 'Project' }).waitFor();
 }
+
+/** Opens the Settings tab, as a person would. */
+export async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings' }).waitFor();
+}

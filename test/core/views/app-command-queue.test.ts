@@ -140,6 +140,38 @@ describe('a command that comes before the session', () => {
   });
 });
 
+describe('commands that come faster than requests travel', () => {
+  test('offline, a start and four toggles given at once, then a restart from the data folder and the network back: the service ends as the person meant', async () => {
+    await h.signIn();
+    const queue = new AppCommandQueue(h.clock);
+    queue.attach(host());
+    h.setOnline(false);
+    // A key held to a toggle binding: nothing settles between the commands.
+    queue.receive(argv('--start', 'website redesign', 'Offline work'));
+    for (let i = 0; i < 4; i++) queue.receive(argv('--toggle'));
+    await quiet(queue);
+    assert.equal(queue.waiting, 0, 'every command went into the engine');
+    // The person's own model: start, stop, continue, stop, continue: running "Offline work".
+    const shown = h.stint.snapshot();
+    assert.equal(shown.running?.description, 'Offline work');
+    assert.ok(shown.sync.queued > 0, 'queued while offline');
+    assert.deepEqual(seen.told, [], 'nothing refused');
+
+    await h.restart();
+    h.setOnline(true);
+    await h.advanceUntil(() => h.stint.snapshot().sync.queued === 0, 10 * 60_000);
+    await h.settle();
+    const running = runningOnService();
+    assert.equal(running.length, 1, 'one timer running on the service, never two');
+    assert.equal(running[0]!.description, 'Offline work');
+    assert.equal(h.stint.snapshot().running?.description, 'Offline work');
+    // Everything the person did is on the service: the stopped pieces too, none of them running.
+    const pieces = h.serviceEntries((e) => e.user_id === 1 && e.description === 'Offline work');
+    assert.ok(pieces.length >= 1);
+    assert.equal(pieces.filter((e) => e.stopwatch_started_at !== null).length, 1);
+  });
+});
+
 describe('a command line not understood', () => {
   test('does nothing on a signed-in engine: no request, nothing waiting, one log line with the reasons', async () => {
     await h.signIn();
