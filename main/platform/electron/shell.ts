@@ -190,7 +190,14 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   let prepareInstall: () => Promise<boolean> = async () => false;
   const install = updateInstall({ platform, isPackaged: app.isPackaged, env, packageType: readPackageType(options.resourcesPath) });
   logger.log('info', 'updates', { install });
-  const host = install !== 'none' && options.loadUpdater ? await options.loadUpdater().catch(() => null) : null;
+  const host =
+    install !== 'none' && options.loadUpdater
+      ? await options.loadUpdater().catch((e: unknown) => {
+          // Stint runs on without updates; the log says why.
+          logger.log('warn', 'the updater could not be loaded; no updates this run', { error: e instanceof Error ? e.name : typeof e });
+          return null;
+        })
+      : null;
   const updater =
     install !== 'none' && host !== null
       ? createUpdater({ updater: () => host, install, clock, logger, beforeInstall: () => prepareInstall() })
