@@ -42,6 +42,8 @@ interface Launch {
   readonly started: Promise<Record<string, unknown>>;
   /** Asks a running launch to quit; resolves when it has (its engine flushed). */
   quit(): Promise<void>;
+  /** Calls a test hook in the launch (support/launch-bundle.ts says how); resolves with its answer. */
+  hooks(call: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Resolves with the exit code. */
   readonly exited: Promise<number | null>;
 }
@@ -80,6 +82,10 @@ function launch(args: readonly string[], env: Record<string, string> = {}): Laun
       child.stdin.write('quit\n');
       assert.deepEqual(await next(), { quitted: true });
     },
+    async hooks(call) {
+      child.stdin.write(`hooks ${JSON.stringify(call)}\n`);
+      return (await next()).hooks as Record<string, unknown>;
+    },
     exited,
   };
 }
@@ -113,7 +119,7 @@ test('a first launch with --start signs in, then starts the timer on the service
   const requestsBefore = sim.sim.ctx.requests;
   const second = launch(['--toggle'], { STINT_BOOT_LOCK_TAKEN: '1' });
   const s2 = await second.started;
-  assert.deepEqual({ ...s2, calls: undefined, userData: undefined }, { state: 'second-instance', calls: undefined, userData: undefined, lockData: [{ stintCommandLine: 1, command: { kind: 'toggle' }, ignored: [] }], quitCalls: 1, windows: 0, trays: 0 });
+  assert.deepEqual({ ...s2, calls: undefined, userData: undefined, testHooks: undefined }, { state: 'second-instance', calls: undefined, userData: undefined, testHooks: undefined, lockData: [{ stintCommandLine: 1, command: { kind: 'toggle' }, ignored: [] }], quitCalls: 1, windows: 0, trays: 0 });
   assert.equal(await second.exited, 0);
   assert.equal(sim.sim.ctx.requests, requestsBefore, 'the second process sent nothing to the service');
 
@@ -157,9 +163,12 @@ test('an installed Stint ignores the development variables: no demo sign-in, no 
     STINT_BOOT_PACKAGED: '1',
     STINT_USER_DATA_DIR: join(root, 'elsewhere'),
     STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId }),
+    STINT_TEST_HOOKS: '1',
   });
   const r = await installed.started;
   assert.equal(r.state, 'running');
+  assert.equal(r.testHooks, false, 'no test hooks: nothing outside can move its clock or fake a lock');
+  assert.deepEqual(await installed.hooks({ control: { event: 'lock' } }), { missing: true });
   assert.equal(r.session, 'signed_out', 'the demo account did not sign in');
   assert.equal(r.serviceAddress, null, 'STINT_SERVICE_URL did not fill the sign-in form');
   assert.notEqual(r.userData, join(root, 'elsewhere'), 'the data folder is the app’s own');
@@ -171,4 +180,50 @@ test('an installed Stint ignores the development variables: no demo sign-in, no 
   assert.match(log, /"msg":"updates"/);
   assert.match(log, /"install":"none"/);
   assert.equal(await installed.exited, 0);
+});
+
+test('the test hooks of a run from a clone: a lock and ten minutes on the app\'s clock bring the idle prompt, the network goes and comes back, all in the harness\'s control language', async () => {
+  const plain = launch([]);
+  const p = await plain.started;
+  assert.equal(p.testHooks, false, 'none unless asked for');
+  await plain.quit();
+  assert.equal(await plain.exited, 0);
+
+  const driven = launch(['--start', 'Website Redesign', 'Driven run'], {
+    STINT_TEST_HOOKS: '1',
+    STINT_USER_DATA_DIR: join(root, 'driven'),
+    STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId }),
+  });
+  const d = await driven.started;
+  assert.equal(d.state, 'running');
+  assert.equal(d.testHooks, true);
+  await eventually(() => onService('Driven run').some((e) => e.stopwatch_started_at !== null), 'the timer to start on the service');
+
+  const before = (await driven.hooks({ snapshot: true })).now as number;
+  assert.deepEqual(await driven.hooks({ control: { event: 'lock' } }), { ok: true });
+  await driven.hooks({ jump: 10 * 60_000 });
+  assert.deepEqual(await driven.hooks({ control: { event: 'unlock' } }), { ok: true });
+  const back = await driven.hooks({ snapshot: true });
+  assert.ok((back.now as number) - before >= 10 * 60_000, 'the app\'s clock moved on ten minutes');
+  const prompt = back.idlePrompt as { reason: string; since: number; until: number } | null;
+  assert.equal(prompt?.reason, 'lock', 'the window is asked about the time away');
+  assert.ok(prompt.until - prompt.since >= 10 * 60_000);
+
+  // A bad body gets the harness's own answer, naming what is wrong.
+  const bad = await driven.hooks({ control: { event: 'nap' } });
+  assert.equal(bad.ok, false);
+  assert.match(String(bad.message), /event must be lock, unlock, suspend or resume/);
+
+  // Offline: every request fails as without a network, until it comes back.
+  assert.deepEqual(await driven.hooks({ control: { network: 'offline' } }), { ok: true });
+  assert.equal((await driven.hooks({ snapshot: true })).sync, 'offline');
+  assert.deepEqual(await driven.hooks({ control: { network: 'online' } }), { ok: true });
+  let sync = 'offline';
+  for (let i = 0; i < 200 && sync === 'offline'; i++) {
+    await new Promise((r) => setTimeout(r, 25));
+    sync = String((await driven.hooks({ snapshot: true })).sync);
+  }
+  assert.notEqual(sync, 'offline', `back online once the network is; log: ${readFileSync(join(root, 'driven', 'logs', 'stint.log'), 'utf8').split('\n').slice(-12).join('\n')}`);
+  await driven.quit();
+  assert.equal(await driven.exited, 0);
 });

@@ -9,7 +9,7 @@ import { DEMO } from '../support/sim-fixture.ts';
 import { pastOneSecond, pick, statusText } from './support/actions.ts';
 import { scan as scanPage, screenshot, type Scheme } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
-import { OffsetClock } from '../support/offset-clock.ts';
+import { OffsetClock } from '../../main/time/offset-clock.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
 const scan = (t: TestContext, s: StintPage, state: string, scheme: Scheme) => scanPage(t, s.page, state, scheme);

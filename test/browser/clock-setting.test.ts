@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import type { HourCycle } from '../../main/core/snapshot.ts';
 import { formatClockText, formatInstantClock } from '../../main/core/time/clock-format.ts';
 import { IDLE_NOTIFICATION_ID } from '../../main/core/attention/idle-notification.ts';
-import { OffsetClock } from '../support/offset-clock.ts';
+import { OffsetClock } from '../../main/time/offset-clock.ts';
 import { startWebsite } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';

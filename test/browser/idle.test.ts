@@ -16,7 +16,7 @@ import { test } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { secondsOfDay } from '../../main/core/time/local-time.ts';
 import type { TimeEntry } from '../sim/model.ts';
-import { OffsetClock } from '../support/offset-clock.ts';
+import { OffsetClock } from '../../main/time/offset-clock.ts';
 import { newEntries, startWebsite } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { OffsetClock } from '../support/offset-clock.ts';
+import { OffsetClock } from '../../main/time/offset-clock.ts';
 import { newEntries, pick } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { descriptionOf } from './support/fields.ts';

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { NotificationRequest } from '../../main/core/ports.ts';
-import { OffsetClock } from '../support/offset-clock.ts';
+import { OffsetClock } from '../../main/time/offset-clock.ts';
 import { newEntries, startWebsite } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';

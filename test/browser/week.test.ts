@@ -14,7 +14,7 @@ import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { TimeEntry } from '../sim/model.ts';
 import { DEMO } from '../support/sim-fixture.ts';
-import { OffsetClock } from '../support/offset-clock.ts';
+import { OffsetClock } from '../../main/time/offset-clock.ts';
 import { addDays, formatDurationWords, formatHoursMinutes, formatLongDate } from '../../renderer/time.ts';
 import { entryLabel } from '../../renderer/entry-label.ts';
 import { focused } from './support/actions.ts';

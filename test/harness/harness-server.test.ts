@@ -8,7 +8,7 @@ import type { Snapshot } from '../../main/core/snapshot.ts';
 import { startSim, type RunningSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { startHarness, type RunningHarness } from '../harness/server.ts';
-import { OffsetClock } from '../support/offset-clock.ts';
+import { OffsetClock } from '../../main/time/offset-clock.ts';
 import type { TrayJson } from '../harness/tray-json.ts';
 import { PageSocket, fixtureRenderer, refusedUpgrade, socketUrlOf } from './support/page-socket.ts';
 import { until } from './support/until.ts';

@@ -25,9 +25,9 @@ import { chooseSecretStore } from '../../main/platform/node/secret-store-choice.
 import type { Command } from '../../main/ipc/contract.ts';
 import type { UpdatePort } from '../../main/core/ports.ts';
 import { bundleBridgeClient } from './bridge-bundle.ts';
-import { CONTROL_USAGE, applyControl } from './control.ts';
+import { CONTROL_USAGE, applyControl } from '../../main/platform/node/os-control.ts';
 import { resetDemo } from './demo-reset.ts';
-import { offlineAwareFetch } from './offline-fetch.ts';
+import { offlineAwareFetch } from '../../main/platform/node/offline-fetch.ts';
 import { BRIDGE_SCRIPT_PATH, harnessPage } from './page-html.ts';
 import { DEFAULT_RENDERER_DIR, readRendererFile } from './renderer-files.ts';
 import { SOCKET_PATH } from './socket-protocol.ts';

@@ -18,10 +18,10 @@ test('debugging switches are found wherever they stand, with or without a value,
 });
 
 test('an installed app drops the development variables (and says which); a development run keeps them', () => {
-  const env = { HOME: '/home/ada', STINT_DEMO_ACCOUNT: '{}', STINT_SERVICE_URL: 'http://127.0.0.1:1/api/v1', STINT_USER_DATA_DIR: '/tmp/x' };
+  const env = { HOME: '/home/ada', STINT_DEMO_ACCOUNT: '{}', STINT_SERVICE_URL: 'http://127.0.0.1:1/api/v1', STINT_USER_DATA_DIR: '/tmp/x', STINT_TEST_HOOKS: '1' };
   const installed = appEnvironment(env, true);
   assert.deepEqual(installed.env, { HOME: '/home/ada' });
-  assert.deepEqual(installed.ignored, ['STINT_DEMO_ACCOUNT', 'STINT_SERVICE_URL', 'STINT_USER_DATA_DIR']);
+  assert.deepEqual(installed.ignored, ['STINT_DEMO_ACCOUNT', 'STINT_SERVICE_URL', 'STINT_USER_DATA_DIR', 'STINT_TEST_HOOKS']);
   assert.deepEqual(appEnvironment(env, false), { env, ignored: [] });
   assert.deepEqual(appEnvironment({ HOME: '/home/ada' }, true).ignored, []);
 });

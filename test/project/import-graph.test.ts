@@ -19,8 +19,8 @@ test('the circle finder finds a circle (so the test above can fail)', () => {
   assert.deepEqual(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]])), [['a', 'b', 'c']]);
 });
 
-test('main/time uses nothing of the project: the clock is below everything', () => {
-  assert.deepEqual(reaching('main/time/', ['main/']), []);
+test('main/time uses nothing of the project outside itself: the clock is below everything', () => {
+  assert.deepEqual(reaching('main/time/', ['main/']).filter((edge) => !edge.split(' -> ')[1]!.startsWith('main/time/')), []);
 });
 
 test('main/api (the service client) never reaches up into the engine or the drivers', () => {

@@ -75,6 +75,9 @@ export class EngineLoop {
       // Back online: what waited for the network goes now, not after its backoff.
       this.sendFailures = 0;
       this.sendBlockedUntil = 0;
+      // "The service cannot be reached" was the network's doing: it goes with it, even
+      // when a read made a moment ago means no new read now.
+      if (this.s.syncState === 'offline') this.s.setSync('ok', null, null);
       this.requestRead('online');
       this.s.kick();
     } else {

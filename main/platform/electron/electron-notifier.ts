@@ -67,6 +67,8 @@ type Listener = (notificationId: string, actionId: string) => void;
 export class ElectronNotifier implements Notifier {
   /** On screen now, by request id: the references that keep them alive. */
   private readonly live = new Map<string, NotificationHandle>();
+  /** The actions each one on screen offers (none where the platform shows no buttons). */
+  private readonly offered = new Map<string, readonly string[]>();
   private listeners: Listener[] = [];
   private readonly supported: boolean;
 
@@ -90,6 +92,7 @@ export class ElectronNotifier implements Notifier {
     const note = new this.options.Notification(notificationOptions(n, this.options.platform));
     const actionIds = supportsActions(this.options.platform) ? n.actions.map((a) => a.id) : [];
     this.live.set(n.id, note);
+    this.offered.set(n.id, actionIds);
     note.on('click', () => this.answer(n.id, note, 'click'));
     note.on('action', (details, actionIndex) => {
       const index = typeof details?.actionIndex === 'number' ? details.actionIndex : actionIndex;
@@ -125,6 +128,20 @@ export class ElectronNotifier implements Notifier {
     return () => {
       this.listeners = this.listeners.filter((l) => l !== listener);
     };
+  }
+
+  /**
+   * A person chooses `actionId` ('click' for the body) of a notification on screen: the real
+   * app's test hooks (test-hooks.ts) say it as the harness does. Throws, as RecordingNotifier
+   * does, for what a person could not see.
+   */
+  choose(id: string, actionId: string): void {
+    const note = this.live.get(id);
+    if (!note) throw new Error(`no notification ${JSON.stringify(id)} is on screen`);
+    if (actionId !== 'click' && !(this.offered.get(id) ?? []).includes(actionId)) {
+      throw new Error(`notification ${JSON.stringify(id)} offers no action ${JSON.stringify(actionId)} here`);
+    }
+    this.answer(id, note, actionId);
   }
 
   /** How many notifications are held (on screen, as far as we know). */

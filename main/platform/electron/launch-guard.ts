@@ -10,7 +10,7 @@
 const REFUSED = /^--(remote-debugging-port|remote-debugging-pipe|remote-debugging-address|inspect(-[a-z]+)?)(=|$)/;
 
 /** The development variables (main.ts and the shell read no others of Stint's own). */
-export const DEVELOPMENT_ENV = ['STINT_DEMO_ACCOUNT', 'STINT_SERVICE_URL', 'STINT_USER_DATA_DIR'] as const;
+export const DEVELOPMENT_ENV = ['STINT_DEMO_ACCOUNT', 'STINT_SERVICE_URL', 'STINT_USER_DATA_DIR', 'STINT_TEST_HOOKS'] as const;
 
 /** Chromium's own switches of those, which it may have been given other than on the argv. */
 const CHROMIUM_DEBUGGING = ['remote-debugging-port', 'remote-debugging-pipe'] as const;

@@ -11,11 +11,12 @@
 
 import { join } from 'node:path';
 import { systemClock, type Clock } from '../../time/clock.ts';
-import type { Ports } from '../../core/ports.ts';
+import type { FetchLike, IdleSource, NetworkStatus, Ports } from '../../core/ports.ts';
 import { FileDurableStore } from '../node/file-durable-store.ts';
+import { offlineAwareFetch } from '../node/offline-fetch.ts';
 import { KeytarSecretStore } from '../node/keytar-secret-store.ts';
 import { chooseSecretStore, type SecretStoreChoice } from '../node/secret-store-choice.ts';
-import { openElectronIdleSource, type ElectronIdleSource } from './electron-idle-source.ts';
+import { openElectronIdleSource } from './electron-idle-source.ts';
 import { ElectronNetworkStatus } from './electron-network-status.ts';
 import { ElectronNotifier } from './electron-notifier.ts';
 import { ElectronSettingsStore } from './electron-settings-store.ts';
@@ -25,6 +26,7 @@ import { netFetch } from './net-fetch.ts';
 import { SafeStorageSecretStore, safeStorageFallback } from './safe-storage-secret-store.ts';
 import { electronLocaleSource } from './system-locale.ts';
 import type { ShellElectron } from './shell-electron.ts';
+import type { DrivenSystem } from './test-hooks.ts';
 
 export interface ShellPortsOptions {
   readonly electron: Pick<ShellElectron, 'app' | 'net' | 'powerMonitor' | 'Notification' | 'safeStorage'>;
@@ -41,6 +43,8 @@ export interface ShellPortsOptions {
    * the person's session.
    */
   readonly keychainAccount: string;
+  /** A run under the test hooks: idle, lock and the network come from the control language, not the OS. */
+  readonly driven?: DrivenSystem;
 }
 
 /**
@@ -55,14 +59,49 @@ export function keychainTimeoutMs(platform: NodeJS.Platform): number {
 export interface ShellPorts {
   readonly ports: Ports;
   readonly logFile: LogFile;
-  readonly idle: ElectronIdleSource;
-  readonly network: ElectronNetworkStatus;
+  readonly idle: IdleSource;
+  readonly network: NetworkStatus;
   readonly notifier: ElectronNotifier;
   readonly secrets: SecretStoreChoice;
   /** Keychain calls that timed out and never ended: while one waits, the process cannot exit by itself. */
   stuckKeychainCalls(): number;
   /** Stops what the ports run by themselves (after the engine closed), the log last. */
   close(): Promise<void>;
+}
+
+interface SystemPorts {
+  readonly idle: IdleSource;
+  readonly network: NetworkStatus;
+  readonly fetch: FetchLike;
+  stop(): void;
+}
+
+/** Idle time, lock and the network as the OS tells them (D-Bus on Linux), and Electron's net. */
+function osPorts(options: ShellPortsOptions, clock: Clock): SystemPorts {
+  const { electron } = options;
+  const idle = openElectronIdleSource({
+    powerMonitor: electron.powerMonitor,
+    platform: options.platform,
+    env: options.env,
+    clock,
+    ...(options.buses ? { buses: options.buses } : {}),
+  });
+  const network = new ElectronNetworkStatus({ net: electron.net, clock });
+  electron.powerMonitor.on('resume', () => network.check());
+  return {
+    idle,
+    network,
+    fetch: netFetch(electron.net),
+    stop: () => {
+      idle.close();
+      network.stop();
+    },
+  };
+}
+
+/** Under the test hooks: as the control language says, and offline means every request fails. */
+function drivenPorts(driven: DrivenSystem, netFetchImpl: FetchLike): SystemPorts {
+  return { idle: driven.idle, network: driven.network, fetch: offlineAwareFetch(driven.network, netFetchImpl), stop: () => undefined };
 }
 
 export async function openShellPorts(options: ShellPortsOptions): Promise<ShellPorts> {
@@ -88,20 +127,13 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
     onSwitch: (kind, reason, detail) => logger.log('warn', 'the session moved off the keychain', { kind, reason, detail }),
   });
   logger.log('info', 'session store chosen', { kind: secrets.kind, reason: secrets.reason, detail: secrets.detail });
-  const idle = openElectronIdleSource({
-    powerMonitor: electron.powerMonitor,
-    platform: options.platform,
-    env: options.env,
-    clock,
-    ...(options.buses ? { buses: options.buses } : {}),
-  });
-  const network = new ElectronNetworkStatus({ net: electron.net, clock });
-  electron.powerMonitor.on('resume', () => network.check());
+  const system = options.driven ? drivenPorts(options.driven, netFetch(electron.net)) : osPorts(options, clock);
+  const { idle, network, fetch } = system;
   const notifier = new ElectronNotifier({ Notification: electron.Notification, platform: options.platform, logger });
   return {
     ports: {
       clock,
-      fetch: netFetch(electron.net),
+      fetch,
       secrets: secrets.store,
       settings,
       durable: new FileDurableStore(join(options.userData, 'durable')),
@@ -118,8 +150,7 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
     secrets,
     stuckKeychainCalls: () => keychain?.stuckCalls ?? 0,
     async close() {
-      idle.close();
-      network.stop();
+      system.stop();
       await logFile.close();
     },
   };

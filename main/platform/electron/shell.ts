@@ -13,6 +13,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { systemClock, type Clock } from '../../time/clock.ts';
+import { drivenSystem, installTestHooks } from './test-hooks.ts';
 import { isRecord } from '../../core/json-guard.ts';
 import type { Logger } from '../../core/ports.ts';
 import { createStint, type Stint } from '../../core/stint.ts';
@@ -102,7 +103,6 @@ function trayPlatform(p: NodeJS.Platform): TrayRendererPlatform {
 export async function startShell(options: ShellOptions): Promise<ShellStart> {
   const { electron, platform } = options;
   const { app } = electron;
-  const clock = options.clock ?? systemClock;
 
   // An installed Stint: no debugging switch, no development variable.
   if (app.isPackaged) {
@@ -114,6 +114,9 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     }
   }
   const { env, ignored: ignoredEnv } = appEnvironment(options.env, app.isPackaged);
+  // A journey run from a clone (test/journeys/): the OS's side and the clock are the test's.
+  const driven = drivenSystem(env, app.isPackaged);
+  const clock = options.clock ?? driven?.clock ?? systemClock;
   // Every renderer sandboxed, whatever made it (the window asks for it too).
   app.enableSandbox();
 
@@ -166,8 +169,10 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     keychainAccount: ownFolder ? `session:${ownFolder}` : 'session',
     clock,
     ...(options.buses ? { buses: options.buses } : {}),
+    ...(driven ? { driven } : {}),
   });
   const { logger } = shellPorts.logFile;
+  if (driven) logger.log('warn', 'test hooks on: idle, lock, the network and the clock are driven from outside', {});
   if (ignoredEnv.length > 0) logger.log('warn', 'development variables ignored by the installed app', { names: ignoredEnv.join(', ') });
   try {
     return await wire();
@@ -393,6 +398,15 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     signInNeeded: () => windowHost.show(),
   });
 
+  const removeTestHooks = driven
+    ? installTestHooks(globalThis as unknown as Record<string, unknown>, {
+        system: driven,
+        stint,
+        notifier: shellPorts.notifier,
+        prompt: (p) => (p.kind === 'open' ? showWindow(p.place) : windowHost.send(EVENT_CHANNELS.prompt, p)),
+      })
+    : () => undefined;
+
   // Linux and macOS tell the app before the machine powers off: flush first.
   electron.powerMonitor.on('shutdown', (event) => {
     event?.preventDefault();
@@ -404,6 +418,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   // next start); whatever fails on the way, the app still quits.
   const shutDown = async () => {
     step('the tray ticker', () => ticker?.stop());
+    step('the test hooks', removeTestHooks);
     step('the commands', () => commands.dispose());
     step('the updater', () => updater?.close());
     step('the tray watch', () => trayWatch?.close());

@@ -1,7 +1,9 @@
 // One launch of the built app in a process of its own, as a person's `stint --toggle` would
 // start it: the boot tests' fake of Electron in place of the real one, the command line
 // and the environment the parent gives. It reports on stdout, one JSON object per line
-// after `BOOT `, and quits when the parent writes `quit` on stdin.
+// after `BOOT `, and quits when the parent writes `quit` on stdin. Under the test hooks
+// (STINT_TEST_HOOKS=1) a line `hooks <JSON>` calls one of them, as a journey's
+// `electronApp.evaluate` would: {"control": body}, {"jump": ms} or {"snapshot": true}.
 //
 //   STINT_BOOT_BUNDLE     the built main bundle (support/app-layout.ts)
 //   STINT_BOOT_ARGS       the person's arguments, a JSON array
@@ -13,6 +15,7 @@
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import type { ShellStart } from '../../../main/platform/electron/shell.ts';
+import { TEST_HOOKS_GLOBAL, type StintTestHooks } from '../../../main/platform/electron/test-hooks.ts';
 import { useFakeElectron } from '../electron-hook.ts';
 import { fake } from './fake-electron.ts';
 
@@ -45,11 +48,16 @@ report({
   windows: fake.windows.length,
   trays: fake.trays.length,
   userData: fake.app.paths.userData,
+  testHooks: TEST_HOOKS_GLOBAL in globalThis,
   ...(started.state === 'running' ? { session: started.stint.snapshot().session.state, serviceAddress: started.stint.snapshot().settings.lastSignIn.serviceAddress } : {}),
 });
 
 if (started.state === 'running') {
   for await (const line of createInterface({ input: process.stdin })) {
+    if (line.startsWith('hooks ')) {
+      report({ hooks: await callHook(JSON.parse(line.slice(6)) as Record<string, unknown>) });
+      continue;
+    }
     if (line !== 'quit') continue;
     fake.app.quit();
     await fake.app.whenQuitted;
@@ -58,3 +66,13 @@ if (started.state === 'running') {
   }
 }
 process.exit(0);
+
+async function callHook(call: Record<string, unknown>): Promise<unknown> {
+  const hooks = (globalThis as Record<string, unknown>)[TEST_HOOKS_GLOBAL] as StintTestHooks | undefined;
+  if (!hooks) return { missing: true };
+  if ('control' in call) return hooks.control(call.control);
+  if ('jump' in call) return hooks.jump(Number(call.jump)) ?? { jumped: true };
+  await hooks.settled();
+  const snap = hooks.snapshot();
+  return { idlePrompt: snap.idle.prompt, sync: snap.sync.state, now: hooks.now(), running: snap.running?.description ?? null };
+}

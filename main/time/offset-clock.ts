@@ -1,8 +1,8 @@
-// A clock for tests that run on real time (the browser harness, whose page, sockets and
-// Chromium cannot stand still) but need minutes to pass at once: the system clock plus an
-// offset that only grows. `jump(ms)` moves it forward; every sleeper whose deadline the jump
+// A clock for runs on real time that need minutes to pass at once (the browser harness,
+// whose page, sockets and Chromium cannot stand still, and the real app under its test
+// hooks): the system clock plus an offset that only grows. `jump(ms)` moves it forward; every sleeper whose deadline the jump
 // passes wakes then, the others keep waiting for what is left of their time.
-import type { Clock } from '../../main/time/clock.ts';
+import { systemClock, type Clock } from './clock.ts';
 
 interface Sleeper {
   /** On this clock, not the system's. */
@@ -16,7 +16,7 @@ export class OffsetClock implements Clock {
   private readonly sleepers = new Set<Sleeper>();
 
   now(): number {
-    return Date.now() + this.offsetMs;
+    return systemClock.now() + this.offsetMs;
   }
 
   sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ManualIdleSource, ManualNetworkStatus, RecordingNotifier } from '../../main/platform/node/index.ts';
 import type { PromptEvent } from '../../main/ipc/contract.ts';
-import { applyControl } from '../harness/control.ts';
-import { offlineAwareFetch } from '../harness/offline-fetch.ts';
+import { applyControl } from '../../main/platform/node/os-control.ts';
+import { offlineAwareFetch } from '../../main/platform/node/offline-fetch.ts';
 
 function ports() {
   const prompts: PromptEvent[] = [];

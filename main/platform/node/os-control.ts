@@ -1,5 +1,6 @@
-// `POST /control`: what the operating system would do, for a test or a person trying the
-// harness. One JSON object per request, one of:
+// The control language: what the operating system would do, said by a test or a person
+// trying Stint: the harness's `POST /control`, and the real app's test hooks
+// (platform/electron/test-hooks.ts), so one journey drives both. One JSON object, one of:
 //
 //   {"idle_seconds": n}                          the system reports n seconds without input
 //                                                (the engine reads it at its next tick)
@@ -14,16 +15,18 @@
 //                                                the shell asks the window for a place (the
 //                                                tray's Start timer…, Quick entry…, Settings…)
 //
-// `GET /control/notifications` lists what was shown (`open` now, `history` since start).
+// The harness's `GET /control/notifications` lists what was shown (`open` now, `history` since start).
 
-import type { SystemEvent } from '../../main/core/ports.ts';
-import type { PromptEvent } from '../../main/ipc/contract.ts';
-import type { ManualIdleSource, ManualNetworkStatus, RecordingNotifier } from '../../main/platform/node/index.ts';
+import type { SystemEvent } from '../../core/ports.ts';
+import type { PromptEvent } from '../../ipc/contract.ts';
+import type { ManualIdleSource } from './manual-idle-source.ts';
+import type { ManualNetworkStatus } from './manual-network-status.ts';
 
 export interface ControlledPorts {
   readonly idle: ManualIdleSource;
   readonly network: ManualNetworkStatus;
-  readonly notifier: RecordingNotifier;
+  /** Throws when no such notification or action is on screen (RecordingNotifier). */
+  readonly notifier: { choose(id: string, action: string): void };
   /** The pages that listen, as the shell's window. */
   readonly window: { prompt(prompt: PromptEvent): void };
 }

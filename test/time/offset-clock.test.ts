@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { setImmediate as turn } from 'node:timers/promises';
 import { test } from 'node:test';
-import { OffsetClock } from './offset-clock.ts';
+import { OffsetClock } from '../../main/time/offset-clock.ts';
 
 const MIN = 60_000;
 
