@@ -1,6 +1,6 @@
 // Where the electron package's binary is, found the way node_modules/electron/index.js
 // finds it but without its download (which, where there is no network, ends in a long
-// stack trace). Used by `npm start`, `npm run demo` and the Electron smoke test.
+// stack trace). Used by `npm start`, `npm run demo` and the real-app journeys (test/journeys/).
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

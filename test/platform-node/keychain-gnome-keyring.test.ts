@@ -17,6 +17,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sessionBus } from 'dbus-next';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
+import { startKeyring, type Keyring } from '../support/keyring.ts';
+import { startXvfb } from '../support/xvfb.ts';
 import type { ScenarioResult } from './fixtures/keychain-scenario.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -62,28 +64,6 @@ async function scenario(session: DbusSession, args: string[], run: ScenarioRun =
   return JSON.parse(line) as ScenarioResult;
 }
 
-/** An X server for the keyring's password prompt; resolves with its DISPLAY once it accepts clients. */
-async function startXvfb(): Promise<{ display: string; stop(): Promise<void> }> {
-  const x = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
-  const number = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    (x.stdio[3] as NodeJS.ReadableStream).setEncoding('utf8').on('data', (d: string) => {
-      text += d;
-      if (text.includes('\n')) resolve(text.trim());
-    });
-    x.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready`)));
-  });
-  return {
-    display: `:${number}`,
-    async stop() {
-      if (x.exitCode !== null || x.signalCode !== null) return;
-      const exited = new Promise((r) => x.once('exit', r));
-      x.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /** What a desktop session does at login: services the bus starts (the prompter) get DISPLAY. */
 async function setActivationEnvironment(session: DbusSession, env: Record<string, string>): Promise<void> {
   const bus = sessionBus({ busAddress: session.address });
@@ -93,47 +73,6 @@ async function setActivationEnvironment(session: DbusSession, env: Record<string
   } finally {
     bus.disconnect();
   }
-}
-
-/** Resolves once someone owns `name` on the bus; rejects if the daemon exits first. */
-async function nameOwned(session: DbusSession, name: string, daemon: ChildProcess): Promise<void> {
-  const bus = sessionBus({ busAddress: session.address });
-  try {
-    const proxy = await bus.getProxyObject('org.freedesktop.DBus', '/org/freedesktop/DBus');
-    const dbus = proxy.getInterface('org.freedesktop.DBus');
-    await new Promise<void>((resolve, reject) => {
-      daemon.once('exit', (code) => reject(new Error(`gnome-keyring-daemon exited (${code}) before it took ${name}`)));
-      // The signal's match rule is sent before the question, so one of the two sees the owner.
-      dbus.on('NameOwnerChanged', (changed: string, _old: string, owner: string) => {
-        if (changed === name && owner !== '') resolve();
-      });
-      (dbus.NameHasOwner!(name) as Promise<boolean>).then((has) => has && resolve(), reject);
-    });
-  } finally {
-    bus.disconnect();
-  }
-}
-
-interface Keyring {
-  readonly daemon: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** gnome-keyring's Secret Service on the session's bus; `unlockWith` creates or unlocks the login keyring. */
-async function startKeyring(session: DbusSession, unlockWith: string | null, env: Record<string, string> = {}): Promise<Keyring> {
-  const args = ['--foreground', '--components=secrets', ...(unlockWith === null ? [] : ['--unlock'])];
-  const daemon = spawn('gnome-keyring-daemon', args, { env: session.env(env), stdio: [unlockWith === null ? 'ignore' : 'pipe', 'ignore', 'ignore'] });
-  if (unlockWith !== null) daemon.stdin!.end(unlockWith);
-  await nameOwned(session, 'org.freedesktop.secrets', daemon);
-  return {
-    daemon,
-    async stop() {
-      if (daemon.exitCode !== null || daemon.signalCode !== null) return;
-      const exited = new Promise((r) => daemon.once('exit', r));
-      daemon.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 describe('keychain on a real gnome-keyring', { skip }, () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import type { TimeEntry } from '../../sim/model.ts';
 import { DEMO } from '../../support/sim-fixture.ts';
-import { eventually } from './browser-test.ts';
+import { eventually } from './eventually.ts';
 import { secondsIn } from './fields.ts';
 import type { StintPage } from './stint-page.ts';
 

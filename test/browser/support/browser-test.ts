@@ -43,13 +43,4 @@ export async function withStint(options: BrowserTestOptions, fn: (s: StintPage) 
   }
 }
 
-/** Polls `read` until `ok` accepts its value (for state outside the page: the service, /tray). */
-export async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string, guardMs = 30_000): Promise<T> {
-  const deadline = Date.now() + guardMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}; last seen: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export { eventually } from './eventually.ts';
