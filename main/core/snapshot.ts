@@ -40,6 +40,17 @@ export interface ProjectView {
   readonly customerName: string | null;
   readonly requiredTask: boolean;
   readonly active: boolean;
+  /** Its budget as last read (views/budget-view.ts); absent (a cache from an older Stint) or null: none to show. */
+  readonly budget?: ProjectBudget | null;
+}
+
+/** A project's budget as the service reported it at the last read of the project list. */
+export interface ProjectBudget {
+  readonly by: 'time' | 'billing';
+  /** Hours for a time budget; the account's money for a billing budget. */
+  readonly amount: number;
+  /** Percent used when the project list was read, as the service reported it. */
+  readonly progressPercent: number;
 }
 
 export interface TaskView {
@@ -216,6 +227,71 @@ export interface WeekView {
   readonly days: readonly WeekDayView[];
 }
 
+/** Whether a to-do may be started and completed here; when not, why, in plain words. */
+export type TodoActionsView = { readonly allowed: true } | { readonly allowed: false; readonly reason: string };
+
+/** One of the person's to-dos, the queued Done and Undo applied. */
+export interface TodoView {
+  /** The service's id (a string). */
+  readonly id: string;
+  readonly name: string;
+  /** The time estimate in seconds; null when the to-do has none. */
+  readonly estimateSeconds: number | null;
+  readonly projectId: number;
+  readonly projectName: string;
+  /** Its to-do list; null when it is in none. */
+  readonly listName: string | null;
+  /** The project needs a task: Start asks for one with the Task picker (`startTodo`'s `taskId`). */
+  readonly requiredTask: boolean;
+  /** Start, Done and Undo are offered; when not (a read-only role, an archived project), why. */
+  readonly actions: TodoActionsView;
+  /** A Done or Undo of it waits in the outbox. */
+  readonly pending: boolean;
+}
+
+/** The to-dos of one to-do list of a project, in their position order. */
+export interface TodoListGroupView {
+  /** Null for the project's to-dos in no list (they come last). */
+  readonly listId: string | null;
+  readonly listName: string | null;
+  readonly todos: readonly TodoView[];
+}
+
+/** The to-dos of one project, by to-do list in the lists' position order. */
+export interface TodoProjectGroupView {
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly lists: readonly TodoListGroupView[];
+}
+
+/**
+ * The signed-in person's open to-dos (assigned to them, not completed), read only when the
+ * To-dos view or the tray's submenu opens (`openTodos`), at most once every 15 minutes, or
+ * when the person presses Refresh (`refreshTodos`).
+ */
+export interface TodosView {
+  /**
+   * `unread`: never read (an opening reads them unless the day is tight); `reading`; `ready`;
+   * `unavailable`: the last read failed or could not be made (`message` says why and what to
+   * do; the lists show an earlier read, if any).
+   */
+  readonly state: 'unread' | 'reading' | 'ready' | 'unavailable';
+  /** Epoch ms of the read the lists come from; null: never read. */
+  readonly readAt: number | null;
+  /**
+   * The day's requests are scarce (the Free plan's 50 nearly spent): the engine reads no more
+   * on its own; the view shows `readAt` and offers Refresh, which a person may press.
+   */
+  readonly tight: boolean;
+  readonly message: string | null;
+  /** By project (by name), then by to-do list, each in position order. */
+  readonly projects: readonly TodoProjectGroupView[];
+  /** How many open to-dos the groups hold. */
+  readonly count: number;
+  /** Marked done here in the last hours, newest first: Undo (`undoTodo`) reopens them. */
+  readonly done: readonly TodoView[];
+}
+
 /** The clock a person reads times of day in: `h12` "4:52 PM", `h23` "16:52". */
 export type HourCycle = 'h12' | 'h23';
 
@@ -232,6 +308,26 @@ export interface DisplayView {
   readonly firstDayOfWeek: number;
   /** What `system` gives here, for the settings' "System (4:52 PM)" and "System (Monday)" choices. */
   readonly system: { readonly hourCycle: HourCycle; readonly firstDayOfWeek: number };
+}
+
+/**
+ * The focus rhythm's phase (main/core/attention/focus-rhythm.ts), for the tray and the
+ * status line: what runs and what is left of it.
+ */
+export interface FocusView {
+  readonly phase: 'focus' | 'short_break' | 'long_break';
+  /**
+   * `running`: counting down to `endsAt`; `paused`: a focus session whose timer stopped (it
+   * goes on when one starts); `over`: the phase ended and its question waits for an answer
+   * (after a focus session "Take a break" or "Keep going", after a break "Continue").
+   */
+  readonly status: 'running' | 'paused' | 'over';
+  /** Epoch ms the phase ends while it runs; null while paused or over. Count down from it with the clock. */
+  readonly endsAt: number | null;
+  /** Seconds left when the snapshot was made (rounded up); what a paused session has left. */
+  readonly leftSeconds: number;
+  /** Focus sessions done since the last long break (the one just over included). */
+  readonly sessionsDone: number;
 }
 
 /** Stint was updated since it last ran here: said once, in the first window, until dismissed. */
@@ -267,6 +363,11 @@ export interface Snapshot {
   readonly display: DisplayView;
   /** The week the window or the command line asked to see; null until one is asked for. */
   readonly shownWeek: WeekView | null;
+  /**
+   * The person's to-dos. Always set by the engine; absent only in snapshots made by hand,
+   * and read as none read.
+   */
+  readonly todos?: TodosView;
   /** Where the token is kept ("the GNOME keyring", "memory only"). */
   readonly secretStore: string;
   readonly shell: ShellStatus;
@@ -275,6 +376,11 @@ export interface Snapshot {
   readonly update: UpdateReady | null;
   /** This is the first start after an update; null otherwise, and once dismissed (`dismissUpdatedNote`). */
   readonly updatedTo: UpdatedNote | null;
+  /**
+   * The focus rhythm's phase; null when it is off or no phase is under way. Always set by the
+   * engine; absent only in snapshots made by hand, and read as none.
+   */
+  readonly focus?: FocusView | null;
   /** The window is shown (the scheduler polls faster then). */
   readonly windowVisible: boolean;
 }

@@ -37,6 +37,14 @@ export interface StartInput {
   readonly description?: string;
 }
 
+/** Start on a to-do: a timer on its project with its name as the description. */
+export interface TodoStartInput {
+  /** The to-do's id (`TodoView.id`). */
+  readonly todoId: string;
+  /** The task picked (the Task picker) where the project needs one (`TodoView.requiredTask`). */
+  readonly taskId?: number | null;
+}
+
 export interface EditInput {
   readonly projectId?: number;
   readonly taskId?: number | null;
@@ -84,6 +92,21 @@ export interface Stint {
   showWeek(date: string): Promise<CommandResult>;
   /** The project picked in the picker: its tasks are read once, then cached. */
   pickProject(projectId: number): Promise<CommandResult>;
+
+  /**
+   * The To-dos view or the tray's to-do submenu opened: the person's open to-dos
+   * (`snapshot.todos`) are read when the last read is 15 minutes old or more, unless the
+   * day's requests are tight (`snapshot.todos.tight`). Answers once the read is done.
+   */
+  openTodos(): Promise<CommandResult>;
+  /** The person pressed Refresh in the To-dos view: read now, tight day or not. */
+  refreshTodos(): Promise<CommandResult>;
+  /** "Done": queued (offline-safe, sent once); the to-do leaves `snapshot.todos` at once. */
+  completeTodo(todoId: string): Promise<CommandResult>;
+  /** Undo of a "Done" (`snapshot.todos.done`): queued the same way; the to-do is back at once. */
+  undoTodo(todoId: string): Promise<CommandResult>;
+  /** Starts a timer on the to-do's project with its name as the description; refused with the task named where the project needs one. */
+  startTodo(input: TodoStartInput): Promise<CommandResult>;
 
   resolveIdle(choice: IdleChoice): Promise<CommandResult>;
   snoozeReminders(choice: SnoozeChoice): Promise<CommandResult>;

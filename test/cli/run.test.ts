@@ -47,6 +47,11 @@ class RecordingStint implements Stint {
     return this.call('pickProject', id);
   };
   showWeek = (d: string) => this.call('showWeek', d);
+  openTodos = () => this.call('openTodos');
+  refreshTodos = () => this.call('refreshTodos');
+  completeTodo = (id: string) => this.call('completeTodo', id);
+  undoTodo = (id: string) => this.call('undoTodo', id);
+  startTodo = (i: unknown) => this.call('startTodo', i);
   resolveIdle = (c: unknown) => this.call('resolveIdle', c);
   snoozeReminders = (c: unknown) => this.call('snoozeReminders', c);
   refresh = () => this.call('refresh');

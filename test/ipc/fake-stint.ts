@@ -72,6 +72,26 @@ export class FakeStint implements Stint {
     this.record('pickProject', args);
     return OK;
   }
+  async openTodos() {
+    this.record('openTodos', []);
+    return OK;
+  }
+  async refreshTodos() {
+    this.record('refreshTodos', []);
+    return OK;
+  }
+  async completeTodo(...args: Parameters<Stint['completeTodo']>) {
+    this.record('completeTodo', args);
+    return OK;
+  }
+  async undoTodo(...args: Parameters<Stint['undoTodo']>) {
+    this.record('undoTodo', args);
+    return OK;
+  }
+  async startTodo(...args: Parameters<Stint['startTodo']>) {
+    this.record('startTodo', args);
+    return OK;
+  }
   async resolveIdle(...args: Parameters<Stint['resolveIdle']>) {
     this.record('resolveIdle', args);
     return OK;

@@ -18,5 +18,7 @@ export function describeOp(op: Op, projectName: (id: number) => string, offsetMi
       return `Edit an entry (${t})`;
     case 'create_manual':
       return `Add ${projectName(op.projectId)} on ${op.date}`;
+    case 'todo':
+      return `${op.completed ? 'Mark' : 'Reopen'} the to-do “${op.name}”${op.completed ? ' done' : ''} (${t})`;
   }
 }

@@ -69,7 +69,21 @@ export interface CreateManualOp extends OpBase, EntryFields {
   readonly timeTotal?: string;
 }
 
-export type Op = StartNewOp | StartExistingOp | StopOp | UpdateOp | CreateManualOp;
+/**
+ * Mark a to-do done (`completed` true) or reopen it (Undo): 1 request that sets
+ * `is_completed`, so sending it again after a lost answer changes nothing more.
+ */
+export interface TodoOp extends OpBase {
+  readonly kind: 'todo';
+  /** The service's id (a GUID). */
+  readonly todoId: string;
+  readonly completed: boolean;
+  /** The to-do's name and project at the click, for the words of the queue and of a refusal. */
+  readonly name: string;
+  readonly projectId: number;
+}
+
+export type Op = StartNewOp | StartExistingOp | StopOp | UpdateOp | CreateManualOp | TodoOp;
 
 export function sameRef(a: EntryRef | null, b: EntryRef | null): boolean {
   if (a === null || b === null) return a === b;

@@ -7,9 +7,11 @@
 // next attempt starts with one read instead of sending again).
 
 import { collapse } from './collapse.ts';
-import type { EntryRef, Op } from './ops.ts';
+import type { EntryRef, Op, TodoOp } from './ops.ts';
+import { foldTodoOps } from './todo-fold.ts';
 import type { DurableStore } from '../ports.ts';
 import { isRecord } from '../json-guard.ts';
+import { parseTodoRecord, type TodoRecord } from '../reads/todo-read.ts';
 
 /** Whose actions these are: never sent under another user, account or service. */
 export interface OutboxOwner {
@@ -46,12 +48,32 @@ export interface QueuedOp {
   readonly progress: OpProgress;
 }
 
+/**
+ * A to-do change the service confirmed, kept after its op left the queue (as `ids` are):
+ * until a to-do read sent after it shows the service's state, the view shows this one, and
+ * the To-dos view offers Undo for a to-do marked done here. Written in the same step that
+ * removes the op, so a restart finds either the op or its result, never neither.
+ */
+export interface SettledTodo {
+  /** Whose change it was (`ownerKeyOf` of the queue's owner). */
+  readonly owner: string;
+  readonly completed: boolean;
+  /** Epoch ms of the person's click. */
+  readonly at: number;
+  /** Epoch ms the service's answer came back. */
+  readonly settledAt: number;
+  /** The to-do as the service answered it; null when the answer did not read as one. */
+  readonly record: TodoRecord | null;
+}
+
 interface OutboxFile {
   readonly version: 1;
   readonly owner: OutboxOwner | null;
   readonly items: readonly QueuedOp[];
   /** localId -> service id, for ops that refer to an entry created earlier. */
   readonly ids: Readonly<Record<string, number>>;
+  /** To-do id -> its last change confirmed here (the newest `TODOS_KEPT`). */
+  readonly todos: Readonly<Record<string, SettledTodo>>;
 }
 
 export const OUTBOX_KEY = 'outbox';
@@ -67,6 +89,24 @@ function keepRecent(ids: Readonly<Record<string, number>>): Record<string, numbe
   return entries.length <= IDS_KEPT ? { ...ids } : Object.fromEntries(entries.slice(entries.length - IDS_KEPT));
 }
 
+/** How many confirmed to-do changes are kept (the view offers Undo for a few of the newest). */
+const TODOS_KEPT = 100;
+
+/** The key a queue's owner is known by among the settled to-dos (the engine's owner key). */
+export function ownerKeyOf(o: OutboxOwner): string {
+  return `${o.baseUrl}|${o.accountId}|${o.userId}`;
+}
+
+function readSettledTodos(v: unknown): Record<string, SettledTodo> {
+  if (!isRecord(v)) return {};
+  const out: Record<string, SettledTodo> = {};
+  for (const [id, t] of Object.entries(v)) {
+    if (!isRecord(t) || typeof t.owner !== 'string' || typeof t.completed !== 'boolean' || typeof t.at !== 'number' || typeof t.settledAt !== 'number') continue;
+    out[id] = { owner: t.owner, completed: t.completed, at: t.at, settledAt: t.settledAt, record: parseTodoRecord(t.record) ?? null };
+  }
+  return out;
+}
+
 
 function readFile(v: unknown): OutboxFile | undefined {
   if (!isRecord(v) || v.version !== 1 || !Array.isArray(v.items)) return undefined;
@@ -74,7 +114,7 @@ function readFile(v: unknown): OutboxFile | undefined {
   if (items.length !== v.items.length) return undefined;
   const owner = isRecord(v.owner) ? (v.owner as unknown as OutboxOwner) : null;
   const ids = isRecord(v.ids) ? (v.ids as Record<string, number>) : {};
-  return { version: 1, owner, items, ids };
+  return { version: 1, owner, items, ids, todos: readSettledTodos(v.todos) };
 }
 
 export type OutboxOpen =
@@ -97,7 +137,7 @@ export class Outbox {
 
   static async open(store: DurableStore): Promise<OutboxOpen> {
     const r = await store.read(OUTBOX_KEY);
-    const empty: OutboxFile = { version: 1, owner: null, items: [], ids: {} };
+    const empty: OutboxFile = { version: 1, owner: null, items: [], ids: {}, todos: {} };
     if (r.status === 'missing') return { ok: true, outbox: new Outbox(store, empty) };
     if (r.status === 'damaged') return { ok: false, outbox: new Outbox(store, empty), keptAt: r.keptAt, reason: r.reason };
     const file = readFile(r.value);
@@ -124,6 +164,14 @@ export class Outbox {
 
   head(): QueuedOp | undefined {
     return this.file.items[0];
+  }
+
+  /** The to-do changes confirmed here for `owner` (`ownerKeyOf`), oldest answer first. */
+  settledTodos(owner: string): readonly (SettledTodo & { readonly todoId: string })[] {
+    return Object.entries(this.file.todos)
+      .filter(([, t]) => t.owner === owner)
+      .map(([todoId, t]) => ({ ...t, todoId }))
+      .sort((a, b) => a.settledAt - b.settledAt);
   }
 
   /** The service id of a ref, when known. */
@@ -168,7 +216,7 @@ export class Outbox {
       const fixed = items.findIndex((i) => Object.keys(i.progress).length === 0 && i.op.opId !== this.busyOpId);
       const head = fixed < 0 ? items : items.slice(0, fixed);
       const tail = fixed < 0 ? [] : items.slice(fixed);
-      const folded = collapse(tail.map((i) => i.op), offsetMinutes).map((o) => ({ op: o, progress: {} }));
+      const folded = foldTodoOps(collapse(tail.map((i) => i.op), offsetMinutes)).map((o) => ({ op: o, progress: {} }));
       return { ...file, owner: file.owner ?? owner, items: [...head, ...folded] };
     }).then(() => planned);
   }
@@ -196,6 +244,25 @@ export class Outbox {
       const items = file.items.filter((i) => i.op.opId !== opId);
       const ids = created ? { ...file.ids, [created.localId]: created.id } : file.ids;
       return { ...file, items, ids: keepRecent(ids), owner: items.length === 0 ? null : file.owner };
+    });
+  }
+
+  /**
+   * A to-do op is done: it leaves the queue and its confirmed change (`record`, the service's
+   * answer) is kept, in one write.
+   */
+  completeTodo(op: TodoOp, record: TodoRecord | null, settledAt: number): Promise<void> {
+    return this.mutate((file) => {
+      const items = file.items.filter((i) => i.op.opId !== op.opId);
+      let todos = file.todos;
+      if (file.owner) {
+        const next = { ...file.todos };
+        delete next[op.todoId];
+        next[op.todoId] = { owner: ownerKeyOf(file.owner), completed: op.completed, at: op.at, settledAt, record };
+        const kept = Object.entries(next).sort(([, a], [, b]) => a.settledAt - b.settledAt);
+        todos = Object.fromEntries(kept.slice(Math.max(0, kept.length - TODOS_KEPT)));
+      }
+      return { ...file, items, todos, owner: items.length === 0 ? null : file.owner };
     });
   }
 

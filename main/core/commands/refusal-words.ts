@@ -158,9 +158,10 @@ export function refusalNotice(said: string, what: string, dependents: number, na
 
 const NO_NAMES: RefusalNames = { project: () => null, task: () => null };
 
-/** The key (`EntryView.key`, as overlay.ts gives it) of the entry an op creates or changes. */
-export function entryKeyOf(op: Op, localIdOf: (id: number) => string | undefined): string {
+/** The key (`EntryView.key`, as overlay.ts gives it) of the entry an op creates or changes; none for a to-do's. */
+export function entryKeyOf(op: Op, localIdOf: (id: number) => string | undefined): string | undefined {
   if (op.kind === 'start_new' || op.kind === 'create_manual') return `l${op.localId}`;
+  if (op.kind === 'todo') return undefined;
   if ('localId' in op.entry) return `l${op.entry.localId}`;
   const localId = localIdOf(op.entry.id);
   return localId === undefined ? `e${op.entry.id}` : `l${localId}`;

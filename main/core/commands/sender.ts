@@ -14,9 +14,10 @@ import type { CallOptions } from '../../api/transport.ts';
 import type { TimeEntry, TimeEntryCreate, TimeEntryUpdate } from '../../api/types.ts';
 import type { Clock } from '../../time/clock.ts';
 import { formatHms, localDate, localTime, parseHms, secondsOfDay } from '../time/local-time.ts';
-import type { CreateManualOp, EntryRef, Op, StartExistingOp, StartNewOp } from './ops.ts';
+import type { CreateManualOp, EntryRef, Op, StartExistingOp, StartNewOp, TodoOp } from './ops.ts';
 import type { OpProgress, Outbox, QueuedOp } from './outbox.ts';
 import { toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
+import { toTodoRecord } from '../reads/todo-read.ts';
 
 /** A command sent this long after it was given is "late": its times are set explicitly. */
 export const LATE_MS = 2_000;
@@ -114,6 +115,8 @@ export class Sender {
           return await this.stop(q, q.op.entry);
         case 'update':
           return await this.update(q);
+        case 'todo':
+          return await this.todo(q.op);
       }
     } catch (e) {
       return { type: 'failed', message: e instanceof Error ? e.message : String(e) };
@@ -444,6 +447,24 @@ export class Sender {
     if (!r.ok) return r.outcome;
     this.learned(toServerEntry(r.value), r.value, sentAt, false);
     await this.complete(op.opId);
+    return { type: 'done' };
+  }
+
+  // ----- to-dos -----
+
+  /**
+   * Done or Undo: one update that sets `is_completed`. Sending it again after a lost answer
+   * changes nothing more, so no read comes first. Its answer is kept with the op's removal.
+   */
+  private async todo(op: TodoOp): Promise<StepOutcome> {
+    const sentAt = this.ctx.clock.now();
+    const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) => this.ctx.client.todos.update(op.todoId, { is_completed: op.completed }, o));
+    if (!r.ok) {
+      if (r.outcome.type === 'rejected' && isServiceError(r.error) && r.error.kind === 'not_found') return { ...r.outcome, message: 'This to-do no longer exists on the service.' };
+      return r.outcome;
+    }
+    await this.saveLearned();
+    await this.ctx.outbox.completeTodo(op, toTodoRecord(r.value) ?? null, this.ctx.clock.now());
     return { type: 'done' };
   }
 }

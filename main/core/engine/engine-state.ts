@@ -7,7 +7,9 @@ import type { AnyServiceError } from '../../api/errors.ts';
 import { Pacer } from '../../api/pacer.ts';
 import type { PacerWindow } from '../../api/pacer.ts';
 import { INITIAL_IDLE_STATE, type IdleState } from '../attention/idle-policy.ts';
+import { INITIAL_FOCUS_STATE, type FocusState } from '../attention/focus-rhythm.ts';
 import { emptyKnown, saveKnown, type Known } from '../reads/known.ts';
+import { emptyTodoRead, type TodoRead } from '../reads/todo-cache.ts';
 import { localDate } from '../time/local-time.ts';
 import type { Outbox, OutboxOwner } from '../commands/outbox.ts';
 import type { Ports } from '../ports.ts';
@@ -80,6 +82,8 @@ export class EngineState {
   reminderPending = false;
   lastLocalChangeAt: number | null = null;
   lastStoppedAt: number | null = null;
+  /** The focus rhythm's state (engine-focus.ts), kept on disk between runs. */
+  focus: FocusState = INITIAL_FOCUS_STATE;
 
   notice: Notice | null = null;
   shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null, tray: null });
@@ -90,6 +94,11 @@ export class EngineState {
   updatedTo: UpdatedNote | null = null;
   /** The week asked for (`showWeek`): its first day, whether its read is under way, why the last one failed. */
   weekShown: { readonly start: string; reading: boolean; failure: string | null } | null = null;
+  /**
+   * The person's to-dos (engine-todos.ts): the last read (on disk), whether a read is under
+   * way, when one was last tried, why it failed or was not made.
+   */
+  todos: { read: TodoRead; reading: boolean; attemptAt: number | null; failure: string | null } = { read: emptyTodoRead(''), reading: false, attemptAt: null, failure: null };
   snap!: Snapshot;
   readonly listeners = new Set<(s: Snapshot) => void>();
 

@@ -12,6 +12,8 @@ import type { ServerEntry } from '../reads/server-entry.ts';
 import { resolveDisplay } from '../time/locale-display.ts';
 import type { DisplayView, EntryView, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
+import { todosViewOf } from './engine-todo-view.ts';
+import { focusView } from '../attention/focus-rhythm.ts';
 
 const RECENT_LIMIT = 10;
 
@@ -107,12 +109,14 @@ export function publish(s: EngineState): void {
     zone: s.known.zone,
     display,
     shownWeek: shownWeek(s),
+    todos: todosViewOf(s),
     secretStore: s.ports.secrets.description,
     shell: s.shell,
     notice: s.notice,
     update: s.update,
     updatedTo: s.updatedTo,
     windowVisible: s.windowVisible,
+    focus: focusView(s.focus, s.settings.focus, s.now()),
   });
   s.snap = snap;
   for (const l of s.listeners) {

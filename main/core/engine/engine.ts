@@ -4,15 +4,18 @@
 //
 // Each job is a part in its own file, sharing one EngineState: the session
 // (engine-session.ts), the tracker commands (engine-commands.ts), the loop (engine-loop.ts),
-// the reads (engine-reads.ts), idle and reminders (engine-attention.ts), and the views and
-// snapshot (engine-views.ts). This class makes them and keeps the facade's methods.
+// the reads (engine-reads.ts), idle and reminders (engine-attention.ts), the focus rhythm
+// (engine-focus.ts), the person's to-dos (engine-todos.ts), and the views and snapshot
+// (engine-views.ts). This class makes them and keeps the facade's methods.
 
 import { EngineAttention } from './engine-attention.ts';
 import { EngineCommands } from './engine-commands.ts';
+import { EngineFocus } from './engine-focus.ts';
 import { EngineLoop } from './engine-loop.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { EngineReads } from './engine-reads.ts';
 import { EngineSession } from './engine-session.ts';
+import { EngineTodos } from './engine-todos.ts';
 import { EngineUpdates } from './engine-updates.ts';
 import { EngineWeek } from './engine-week.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
@@ -23,7 +26,7 @@ import type { Ports } from '../ports.ts';
 import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, IdleChoice, ManualEntryResult, ManualInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint } from '../stint-api.ts';
+import type { CommandResult, EditInput, IdleChoice, ManualEntryResult, ManualInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -38,9 +41,12 @@ export class Engine implements Stint, EngineParts {
   readonly attention: EngineAttention;
   readonly week: EngineWeek;
   readonly updates: EngineUpdates;
+  readonly todos: EngineTodos;
+  readonly focus: EngineFocus;
 
   private loopDone: Promise<void> = Promise.resolve();
   private tickDone: Promise<void> = Promise.resolve();
+  private focusDone: Promise<void> = Promise.resolve();
   private readonly unsubscribers: (() => void)[] = [];
 
   constructor(ports: Ports, opts: StintOptions) {
@@ -53,6 +59,8 @@ export class Engine implements Stint, EngineParts {
     this.attention = new EngineAttention(this.s, this);
     this.week = new EngineWeek(this.s);
     this.updates = new EngineUpdates(this.s);
+    this.todos = new EngineTodos(this.s, this);
+    this.focus = new EngineFocus(this.s, this);
   }
 
   // ===== lifecycle =====
@@ -68,15 +76,23 @@ export class Engine implements Stint, EngineParts {
     const record = parseSessionRecord(await this.s.ports.secrets.get().catch(() => null));
     if (record) this.session.useRecord(record);
     this.s.known = await loadKnown(this.s.ports.durable, this.s.ownerKey());
+    await this.todos.load();
+    await this.focus.load();
     this.s.pacer.limits.subscribe(() => publish(this.s));
     this.unsubscribers.push(this.s.ports.idle.onEvent((ev) => this.attention.onSystemEvent(ev)));
     this.unsubscribers.push(this.s.ports.network.onChange((online) => this.loop.onNetwork(online)));
     this.unsubscribers.push(
-      this.s.ports.notifier.onAction((id, action) => void this.s.track(this.attention.onNotification(id, action)).catch((e: unknown) => this.s.logFailure('notification action', e))),
+      this.s.ports.notifier.onAction(
+        (id, action) =>
+          void this.s
+            .track(Promise.all([this.attention.onNotification(id, action), this.focus.onNotification(id, action)]))
+            .catch((e: unknown) => this.s.logFailure('notification action', e)),
+      ),
     );
     publish(this.s);
     this.loopDone = this.loop.run();
     this.tickDone = this.attention.ticker();
+    this.focusDone = this.focus.ticker();
   }
 
   async close(): Promise<void> {
@@ -88,7 +104,7 @@ export class Engine implements Stint, EngineParts {
     this.s.wake.abort();
     for (const u of this.unsubscribers) u();
     this.updates.stop();
-    await Promise.allSettled([this.loopDone, this.tickDone]);
+    await Promise.allSettled([this.loopDone, this.tickDone, this.focusDone]);
     await this.s.saveCache().catch(() => {});
     for (const r of this.s.idlers.splice(0)) r();
   }
@@ -152,6 +168,28 @@ export class Engine implements Stint, EngineParts {
 
   pickProject(projectId: number): Promise<CommandResult> {
     return this.commands.pickProject(projectId);
+  }
+
+  // ===== to-dos =====
+
+  openTodos(): Promise<CommandResult> {
+    return this.todos.openTodos();
+  }
+
+  refreshTodos(): Promise<CommandResult> {
+    return this.todos.refreshTodos();
+  }
+
+  completeTodo(todoId: string): Promise<CommandResult> {
+    return this.todos.completeTodo(todoId);
+  }
+
+  undoTodo(todoId: string): Promise<CommandResult> {
+    return this.todos.undoTodo(todoId);
+  }
+
+  startTodo(input: TodoStartInput): Promise<CommandResult> {
+    return this.todos.startTodo(input);
   }
 
   // ===== idle and reminders =====

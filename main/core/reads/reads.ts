@@ -13,6 +13,7 @@ import { addDays, parseHms } from '../time/local-time.ts';
 import { toServerEntry, type ServerEntry } from './server-entry.ts';
 import type { SessionUser } from '../session/session-record.ts';
 import type { DayTotal, ProjectView, TaskView } from '../snapshot.ts';
+import { readProjectBudget } from './project-budget.ts';
 import { offsetFromIso, offsetFromRow } from '../time/zone.ts';
 
 export interface RecentRead {
@@ -92,6 +93,7 @@ export async function readProjects(client: ServiceClient): Promise<ProjectView[]
       customerName: p.customer_name ?? null,
       requiredTask: Number((p as { required_task?: unknown }).required_task) === 1,
       active,
+      budget: readProjectBudget(p.budget, p.budget_by, p.budget_progress),
     });
   }
   return out;

@@ -41,6 +41,20 @@ export interface WorkingHours {
   readonly windows: readonly WorkWindow[];
 }
 
+/**
+ * Focus sessions of `focusMinutes` while a timer runs, a short break after each, a long one
+ * after every `longBreakEvery` sessions. `stopOnBreak`: "Take a break" stops the timer; false
+ * keeps it running (a person who counts breaks as work time).
+ */
+export interface FocusSettings {
+  readonly enabled: boolean;
+  readonly focusMinutes: number;
+  readonly shortBreakMinutes: number;
+  readonly longBreakMinutes: number;
+  readonly longBreakEvery: number;
+  readonly stopOnBreak: boolean;
+}
+
 export interface Settings {
   readonly idle: { readonly enabled: boolean; readonly thresholdMinutes: number };
   readonly reminders: { readonly enabled: boolean; readonly intervalMinutes: number };
@@ -56,6 +70,8 @@ export interface Settings {
   readonly display: { readonly clock: ClockChoice; readonly weekStart: WeekStartChoice };
   /** Updates of Stint itself: whether the shell's updater looks for them, and which releases it follows. */
   readonly updates: { readonly enabled: boolean; readonly channel: UpdateChannel };
+  /** The focus rhythm (main/core/attention/focus-rhythm.ts): off unless the person turns it on. */
+  readonly focus: FocusSettings;
   /**
    * The shell told the person once that no tray icon shows here (and why): once per
    * installation, not once per run. Set by the shell through the facade; the window neither
@@ -88,6 +104,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   theme: 'system',
   display: Object.freeze({ clock: 'system', weekStart: 'system' }),
   updates: Object.freeze({ enabled: true, channel: 'stable' }),
+  focus: Object.freeze({ enabled: false, focusMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, longBreakEvery: 4, stopOnBreak: true }),
   trayNoticeShown: false,
   lastRunVersion: null,
   lastSignIn: Object.freeze({ serviceAddress: null, email: null, accountId: null }),
@@ -212,6 +229,28 @@ const FIELDS: readonly FieldSpec[] = [
   },
   { name: 'updates.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'updates.channel', schema: { enum: ['stable', 'beta'] }, message: 'must be stable or beta' },
+  { name: 'focus.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
+  {
+    name: 'focus.focusMinutes',
+    schema: { type: 'integer', minimum: 5, maximum: 180 },
+    message: 'must be a whole number of minutes from 5 to 180',
+  },
+  {
+    name: 'focus.shortBreakMinutes',
+    schema: { type: 'integer', minimum: 1, maximum: 60 },
+    message: 'must be a whole number of minutes from 1 to 60',
+  },
+  {
+    name: 'focus.longBreakMinutes',
+    schema: { type: 'integer', minimum: 1, maximum: 120 },
+    message: 'must be a whole number of minutes from 1 to 120',
+  },
+  {
+    name: 'focus.longBreakEvery',
+    schema: { type: 'integer', minimum: 1, maximum: 12 },
+    message: 'must be a whole number of focus sessions from 1 to 12',
+  },
+  { name: 'focus.stopOnBreak', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'trayNoticeShown', schema: { type: 'boolean' }, message: 'must be true or false', shellOnly: true },
   {
     name: 'lastRunVersion',
@@ -249,7 +288,7 @@ export const EDITABLE_FIELDS: ReadonlySet<string> = new Set(FIELDS.map((f) => f.
 export const WINDOW_FIELDS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.shellOnly !== true).map((f) => f.name).filter((n) => EDITABLE_FIELDS.has(n)));
 /** Settings the shell or the engine keeps and the window may not set (`trayNoticeShown`, `lastRunVersion`). */
 export type ShellOnlySetting = 'trayNoticeShown' | 'lastRunVersion';
-/** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `updates`, `lastSignIn`). */
+/** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `updates`, `focus`, `lastSignIn`). */
 export const GROUPS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.name.includes('.')).map((f) => f.name.split('.')[0]!));
 export const FIELD_NAMES: readonly string[] = FIELDS.map((f) => f.name);
 

@@ -1,20 +1,14 @@
 // A project's budget where the timer runs: what the service reported at the last read of
-// the project list (its `budget`, `budget_by` and `budget_progress`, a percent), moved on
+// the project list (reads/project-budget.ts), moved on
 // between reads by the running entry's own elapsed time for a time budget (the service
 // counts a running stopwatch only once it stops: contract.md 4). A billing budget's share
 // is the service's own figure: Stint cannot price a running entry, so it waits for a read.
 // The level picks the bar's colour: one until 80%, another past it, a third past 100%.
 
+import type { ProjectBudget } from '../snapshot.ts';
 import { formatDuration } from './totals.ts';
 
-/** The budget as read, in the engine's terms. */
-export interface ProjectBudget {
-  readonly by: 'time' | 'billing';
-  /** Hours for a time budget; the account's money for a billing budget. */
-  readonly amount: number;
-  /** Percent used when the project list was read, as the service reported it. */
-  readonly progressPercent: number;
-}
+export type { ProjectBudget };
 
 export type BudgetLevel = 'under' | 'near' | 'over';
 
@@ -35,25 +29,6 @@ export interface BudgetProgress {
   readonly level: BudgetLevel;
   /** One line for the bar's label and a screen reader ("31:30 of 40:00 h used, 8:30 left"; "62% of the billing budget used"). */
   readonly text: string;
-}
-
-/** A number the service may send as a string ("40.00"), or null when it is not one. */
-function numberOf(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(n) ? n : null;
-}
-
-/**
- * The budget of a project as the service sent it, or null when there is none to show: no
- * budget, a zero one, or a kind Stint does not know (a later service may add kinds; it
- * shows nothing rather than a wrong bar). A missing or odd progress reads as 0.
- */
-export function readProjectBudget(budget: unknown, by: unknown, progress: unknown): ProjectBudget | null {
-  const amount = numberOf(budget);
-  if (amount === null || amount <= 0) return null;
-  if (by !== 'time' && by !== 'billing') return null;
-  const percent = numberOf(progress);
-  return { by, amount, progressPercent: percent !== null && percent > 0 ? percent : 0 };
 }
 
 export function budgetLevel(share: number): BudgetLevel {

@@ -3,10 +3,11 @@
 
 import type { LimitSnapshot } from '../../api/limit-state.ts';
 import { localDate } from '../time/local-time.ts';
+import { NO_TODOS } from './todo-view.ts';
 import type { EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
 
 /** The parts passed through to the snapshot as they are. */
-type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'display' | 'shownWeek' | 'secretStore' | 'shell' | 'notice' | 'update' | 'updatedTo' | 'windowVisible'>;
+type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'display' | 'shownWeek' | 'todos' | 'secretStore' | 'shell' | 'notice' | 'update' | 'updatedTo' | 'windowVisible' | 'focus'>;
 
 export interface SnapshotParts extends PassedThrough {
   readonly now: number;
@@ -61,11 +62,13 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
     zone: p.zone,
     display: p.display,
     shownWeek: p.shownWeek,
+    todos: p.todos ?? NO_TODOS,
     secretStore: p.secretStore,
     shell: p.shell,
     notice: p.notice,
     update: p.update,
     updatedTo: p.updatedTo,
     windowVisible: p.windowVisible,
+    focus: p.focus ?? null,
   });
 }

@@ -9,7 +9,7 @@
 
 import { truncateLabel } from './entry-label.ts';
 import { formatDuration, liveEntrySeconds } from './totals.ts';
-import { trayIcon, trayModel, type TrayIcon, type TrayInput } from './tray-model.ts';
+import { focusLabel, trayIcon, trayModel, type TrayIcon, type TrayInput } from './tray-model.ts';
 
 /** waybar's custom module with `"return-type": "json"` (waybar-custom(5)). */
 export interface WaybarStatus {
@@ -53,9 +53,11 @@ function withoutPolybarTags(s: string): string {
 function mainText(s: TrayInput, now: number): string {
   if (s.session.state === 'signing_in') return 'Stint: signing in';
   if (s.session.state !== 'signed_in') return 'Stint: signed out';
-  if (s.running === null) return 'No timer';
+  const focus = focusLabel(s.focus, now);
+  const phase = focus === null ? '' : ` · ${focus}`;
+  if (s.running === null) return `No timer${phase}`;
   const elapsed = formatDuration(liveEntrySeconds(s.running, now));
-  return `▶ ${elapsed} ${truncateLabel(oneLine(s.running.projectName), PROJECT_MAX)}`;
+  return `▶ ${elapsed} ${truncateLabel(oneLine(s.running.projectName), PROJECT_MAX)}${phase}`;
 }
 
 export function statusLine(s: TrayInput, now: number): StatusLine {

@@ -3,7 +3,7 @@
 // find items by id). The elapsed time comes from `now` and the run's start, so the tray
 // ticks without a request.
 
-import type { EntryView, HourCycle, ProjectView, Snapshot, SyncView, UpdateReady } from '../snapshot.ts';
+import type { EntryView, FocusView, HourCycle, ProjectView, Snapshot, SyncView, UpdateReady } from '../snapshot.ts';
 import { entryLabel, truncateLabel } from './entry-label.ts';
 import { localDate } from '../time/local-time.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
@@ -30,11 +30,11 @@ export interface TrayModel {
 }
 
 /**
- * The parts of the snapshot the tray reads (a whole Snapshot fits). `update` is always set by
- * the engine; absent only in inputs made by hand, and read as none.
+ * The parts of the snapshot the tray reads (a whole Snapshot fits). `update` and `focus` are
+ * always set by the engine; absent only in inputs made by hand, and read as none.
  */
 export type TrayInput = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'> &
-  Partial<Pick<Snapshot, 'update'>>;
+  Partial<Pick<Snapshot, 'update' | 'focus'>>;
 
 export const RECENT_PROJECTS_IN_MENU = 10;
 export const ENTRIES_TO_CONTINUE = 5;
@@ -132,11 +132,26 @@ function continueItems(s: TrayInput): TrayMenuItem[] {
   });
 }
 
+const PHASE_NAME: Readonly<Record<FocusView['phase'], string>> = { focus: 'Focus', short_break: 'Short break', long_break: 'Long break' };
+
+/**
+ * The focus rhythm's phase and what is left of it ("Focus: 12 min left"), counted from the
+ * clock so it moves between snapshots; null when no phase is under way.
+ */
+export function focusLabel(focus: FocusView | null | undefined, now: number): string | null {
+  if (focus === null || focus === undefined) return null;
+  const name = PHASE_NAME[focus.phase];
+  if (focus.status === 'over') return focus.phase === 'focus' ? 'Focus session done: time for a break' : `${name} over`;
+  const seconds = focus.endsAt === null ? focus.leftSeconds : Math.max(0, Math.ceil((focus.endsAt - now) / 1000));
+  const left = `${Math.ceil(seconds / 60)} min left`;
+  return focus.status === 'paused' ? `${name} paused: ${left}` : `${name}: ${left}`;
+}
+
 function submenuItem(id: string, label: string, submenu: TrayMenuItem[]): TrayMenuItem {
   return submenu.length > 0 ? { id, label, enabled: true, submenu } : { id, label, enabled: false };
 }
 
-function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, todayLabel: string, today: TodayTotal): TrayMenuItem[] {
+function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, todayLabel: string, today: TodayTotal, focus: string | null): TrayMenuItem[] {
   const items: TrayMenuItem[] = [];
   // Linux trays show neither title nor tooltip: the menu itself says what runs.
   if (platform === 'linux') {
@@ -147,6 +162,7 @@ function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, tod
     const since = formatInstantClock(s.idle.prompt.since, s.zone.offsetMinutes, s.display.hourCycle);
     items.push({ id: 'idle-prompt', label: `Away since ${since}: keep or discard the time…`, enabled: true });
   }
+  if (focus !== null) items.push({ id: 'focus-status', label: focus, enabled: false });
   items.push(
     s.running === null
       ? { id: 'start', label: 'Start timer…', enabled: true }
@@ -195,7 +211,8 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   const menu: TrayMenuItem[] = [];
   const tooltip: string[] = [];
   if (signedIn) {
-    menu.push(...trackerItems({ ...s, running }, platform, elapsed, todayLabel, today));
+    const focus = focusLabel(s.focus, now);
+    menu.push(...trackerItems({ ...s, running }, platform, elapsed, todayLabel, today, focus));
     menu.push(separator('separator:window'));
     menu.push({ id: 'open-window', label: 'Open Stint', enabled: true });
     menu.push({ id: 'quick-entry', label: 'Quick entry…', enabled: true });
@@ -204,6 +221,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     menu.push({ id: 'settings', label: 'Settings…', enabled: true });
     menu.push({ id: 'sign-out', label: 'Sign out', enabled: true });
     tooltip.push(running === null ? 'No timer running' : `${entryLabel(running, 60)}: ${elapsed}`, todayLabel);
+    if (focus !== null) tooltip.push(focus);
   } else {
     const signingIn = s.session.state === 'signing_in';
     menu.push({ id: 'sign-in', label: signingIn ? 'Signing in…' : 'Sign in…', enabled: !signingIn });

@@ -1,20 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { budgetLevel, budgetProgress, readProjectBudget } from '../../../main/core/views/budget-view.ts';
+import { budgetLevel, budgetProgress } from '../../../main/core/views/budget-view.ts';
 
 const WEBSITE = { id: 1, name: 'Website Redesign' };
-
-test('a budget as the service sends it: numbers or numeric strings; none, zero or an unknown kind show nothing', () => {
-  assert.deepEqual(readProjectBudget(40, 'time', 25), { by: 'time', amount: 40, progressPercent: 25 });
-  assert.deepEqual(readProjectBudget('5000.00', 'billing', '62.5'), { by: 'billing', amount: 5000, progressPercent: 62.5 });
-  assert.deepEqual(readProjectBudget(40, 'time', undefined), { by: 'time', amount: 40, progressPercent: 0 }, 'a missing progress reads as none used');
-  assert.deepEqual(readProjectBudget(40, 'time', 'n/a'), { by: 'time', amount: 40, progressPercent: 0 });
-  assert.equal(readProjectBudget(null, 'time', 0), null);
-  assert.equal(readProjectBudget(0, 'time', 0), null);
-  assert.equal(readProjectBudget('', 'time', 0), null);
-  assert.equal(readProjectBudget(40, 'fixed_fee', 10), null, 'a kind Stint does not know');
-  assert.equal(readProjectBudget(40, undefined, 10), null);
-});
 
 test('a time budget moves on by the running entry: 10 of 40 h read, 1:30 running: 11:30 used, 28:30 left', () => {
   const p = budgetProgress(WEBSITE, { by: 'time', amount: 40, progressPercent: 25 }, 90 * 60);

@@ -176,3 +176,14 @@ describe('one safe line', () => {
     assert.equal(line.json.text, '▶ 1:05 %{A1:rm -rf ~:}Click me%{A}');
   });
 });
+
+describe('focus rhythm', () => {
+  test('the phase and what is left follow the running entry, or say so with no timer', () => {
+    const focus = { phase: 'focus', status: 'running', endsAt: NOW + 20 * MIN, leftSeconds: 1200, sessionsDone: 0 } as const;
+    assert.equal(statusLine(running({ focus }), NOW).text, '▶ 1:05 Website redesign · Focus: 20 min left');
+    assert.equal(statusLine(running({ focus }), NOW + 5 * MIN).json.text, '▶ 1:10 Website redesign · Focus: 15 min left');
+    const rest = { phase: 'short_break', status: 'running', endsAt: NOW + 3 * MIN, leftSeconds: 180, sessionsDone: 1 } as const;
+    assert.equal(statusLine(snapshot({ focus: rest }), NOW).text, 'No timer · Short break: 3 min left');
+    assert.equal(statusLine(snapshot({ focus: null }), NOW).text, 'No timer');
+  });
+});

@@ -280,3 +280,32 @@ describe('an update of Stint', () => {
     assert.equal(withUpdate.tooltip, without.tooltip);
   });
 });
+
+describe('focus rhythm', () => {
+  const FOCUS = { phase: 'focus', status: 'running', endsAt: NOW + 12 * MIN + 30_000, leftSeconds: 750, sessionsDone: 1 } as const;
+
+  test('the phase and the minutes left, under the running entry and in the tooltip, counted from the clock', () => {
+    const m = trayModel(running({ focus: FOCUS }), NOW, 'linux');
+    assert.deepEqual(ids(m.menu).slice(0, 3), ['running-summary', 'focus-status', 'stop']);
+    assert.deepEqual(item(m.menu, 'focus-status'), { id: 'focus-status', label: 'Focus: 13 min left', enabled: false });
+    assert.equal(item(trayModel(running({ focus: FOCUS }), NOW + 12 * MIN, 'linux').menu, 'focus-status').label, 'Focus: 1 min left');
+    assert.equal(trayModel(running({ focus: FOCUS }), NOW, 'win32').tooltip, 'Website redesign · Design: header fixes: 1:05\nToday: 1:05\nFocus: 13 min left');
+  });
+
+  test('a break, a paused session, and the questions that wait', () => {
+    const label = (focus: TrayInput['focus']) => item(trayModel(snapshot({ focus }), NOW, 'win32').menu, 'focus-status').label;
+    assert.equal(label({ phase: 'short_break', status: 'running', endsAt: NOW + 4 * MIN, leftSeconds: 240, sessionsDone: 1 }), 'Short break: 4 min left');
+    assert.equal(label({ phase: 'long_break', status: 'running', endsAt: NOW + 15 * MIN, leftSeconds: 900, sessionsDone: 4 }), 'Long break: 15 min left');
+    assert.equal(label({ phase: 'focus', status: 'paused', endsAt: null, leftSeconds: 600, sessionsDone: 0 }), 'Focus paused: 10 min left');
+    assert.equal(label({ phase: 'focus', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 2 }), 'Focus session done: time for a break');
+    assert.equal(label({ phase: 'short_break', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 2 }), 'Short break over');
+  });
+
+  test('nothing when no phase is under way', () => {
+    for (const focus of [null, undefined]) {
+      const m = trayModel(running({ focus }), NOW, 'win32');
+      assert.equal(ids(m.menu).includes('focus-status'), false);
+      assert.equal(m.tooltip.includes('Focus'), false);
+    }
+  });
+});
