@@ -53,6 +53,24 @@ export interface ProjectBudget {
   readonly progressPercent: number;
 }
 
+export type BudgetLevel = 'under' | 'near' | 'over';
+
+/** A project's budget now (views/budget-view.ts): the bar on the running timer. */
+export interface BudgetProgress {
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly by: 'time' | 'billing';
+  readonly amount: number;
+  /** The share used: 0.5 is half; past 1, over budget. */
+  readonly share: number;
+  /** A time budget: seconds used (with the running entry) and left (negative past the budget); null for billing. */
+  readonly usedSeconds: number | null;
+  readonly leftSeconds: number | null;
+  readonly level: BudgetLevel;
+  /** One line for the bar's label and a screen reader ("31:30 of 40:00 h used, 8:30 left"; "62% of the billing budget used"). */
+  readonly text: string;
+}
+
 export interface TaskView {
   readonly id: number;
   readonly name: string;
@@ -328,6 +346,10 @@ export interface FocusView {
   readonly leftSeconds: number;
   /** Focus sessions done since the last long break (the one just over included). */
   readonly sessionsDone: number;
+  /** The question that waits (status `over`), in its notification's words, for the window to ask too; absent otherwise. */
+  readonly question?: { readonly title: string; readonly body: string };
+  /** During a break and after it: the entry "Continue" runs again, as its label; absent when none ran. */
+  readonly entry?: string;
 }
 
 /** Stint was updated since it last ran here: said once, in the first window, until dismissed. */
@@ -381,6 +403,12 @@ export interface Snapshot {
    * engine; absent only in snapshots made by hand, and read as none.
    */
   readonly focus?: FocusView | null;
+  /**
+   * The running entry's project's budget, when it has one: its share, level and words as of
+   * this snapshot (a time budget moves on with the running entry). Always set by the engine;
+   * absent only in snapshots made by hand, and read as none.
+   */
+  readonly runningBudget?: BudgetProgress | null;
   /** The window is shown (the scheduler polls faster then). */
   readonly windowVisible: boolean;
 }

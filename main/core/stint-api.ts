@@ -66,6 +66,9 @@ export interface ManualInput {
 export type ShellStatusField = keyof ShellStatus;
 
 export type IdleChoice = 'keep' | 'discard' | 'discard_continue';
+/** An answer to the focus rhythm's question: after a session `take_break` or `keep_going`, after a break `continue`. */
+/** The person's answer to the focus rhythm's question: after a focus session, or after a break. */
+export type FocusChoice = 'take_break' | 'keep_going' | 'continue';
 export type SnoozeChoice = 'hour' | 'tomorrow';
 
 export interface Stint {
@@ -110,6 +113,14 @@ export interface Stint {
 
   resolveIdle(choice: IdleChoice): Promise<CommandResult>;
   snoozeReminders(choice: SnoozeChoice): Promise<CommandResult>;
+  /**
+   * The person's answer to the focus rhythm's question (`snapshot.focus.question`), from the
+   * window or the tray, as a notification's action answers it: "Take a break" (the timer
+   * stops unless `focus.stopOnBreak` is off), "Keep going", or "Continue" (the entry the break
+   * interrupted runs again; during a break it ends the break early). Refused, in words, when
+   * no such question waits (answered elsewhere, or the phase moved on).
+   */
+  answerFocus(choice: FocusChoice): Promise<CommandResult>;
 
   /** Reads the service now (the person asked). */
   refresh(): Promise<CommandResult>;

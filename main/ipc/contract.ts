@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { EditInput, IdleChoice, ManualInput, SignInInput, SnoozeChoice, StartInput, Stint } from '../core/stint-api.ts';
+import type { EditInput, FocusChoice, IdleChoice, ManualInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -45,9 +45,15 @@ export interface IpcCommands {
   editDescription: { request: { readonly entryKey: string; readonly description: string }; answer: FacadeAnswer<'editDescription'> };
   addManualEntry: { request: ManualInput; answer: FacadeAnswer<'addManualEntry'> };
   pickProject: { request: { readonly projectId: number }; answer: FacadeAnswer<'pickProject'> };
+  openTodos: { request: null; answer: FacadeAnswer<'openTodos'> };
+  refreshTodos: { request: null; answer: FacadeAnswer<'refreshTodos'> };
+  completeTodo: { request: { readonly todoId: string }; answer: FacadeAnswer<'completeTodo'> };
+  undoTodo: { request: { readonly todoId: string }; answer: FacadeAnswer<'undoTodo'> };
+  startTodo: { request: TodoStartInput; answer: FacadeAnswer<'startTodo'> };
   showWeek: { request: { readonly date: string }; answer: FacadeAnswer<'showWeek'> };
   resolveIdle: { request: { readonly choice: IdleChoice }; answer: FacadeAnswer<'resolveIdle'> };
   snoozeReminders: { request: { readonly choice: SnoozeChoice }; answer: FacadeAnswer<'snoozeReminders'> };
+  answerFocus: { request: { readonly choice: FocusChoice }; answer: FacadeAnswer<'answerFocus'> };
   refresh: { request: null; answer: FacadeAnswer<'refresh'> };
   setWindowVisible: { request: { readonly visible: boolean }; answer: FacadeAnswer<'setWindowVisible'> };
   updateSettings: { request: SettingsPatch; answer: FacadeAnswer<'updateSettings'> };
@@ -99,7 +105,7 @@ export type PromptEvent =
   /** The person clicked a reminder: show the recent entries or the project picker. */
   | { readonly kind: 'reminder'; readonly target: NonNullable<ReminderView['target']> }
   /** The tray, a notification or the shortcut asked for a place: the screen to show, focused. */
-  | { readonly kind: 'open'; readonly place: 'picker' | 'quick-entry' | 'settings' | 'today' | 'sign-in' };
+  | { readonly kind: 'open'; readonly place: 'picker' | 'quick-entry' | 'settings' | 'today' | 'sign-in' | 'todos' };
 
 /** What main pushes to the window, by event. */
 export interface IpcEvents {
@@ -174,11 +180,21 @@ export const LIMITS = {
   /** As `lastSignIn.accountId` in settings. */
   accountId: 100,
   entryKey: 100,
+  /** A to-do's id is a GUID (36 characters); room for a longer form, none for a payload. */
+  todoId: 64,
   /** `09:30`, `1h30m`, `01:30:00`: what a person types in a time field. */
   timeInput: 20,
 } as const;
 
 const DESCRIPTION = text(LIMITS.description);
+// Letters, digits and dashes only: the id goes into the service's path (`/todos/<id>`).
+const TODO_ID: JsonSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: LIMITS.todoId,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: `the id of a to-do in the snapshot (letters, digits and dashes, at most ${LIMITS.todoId})`,
+};
 const TIME_INPUT: JsonSchema = {
   type: ['string', 'null'],
   maxLength: LIMITS.timeInput,
@@ -270,6 +286,11 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { date: true, projectId: true },
   ),
   pickProject: objectSchema<RequestOf<'pickProject'>>('an object {projectId}', { projectId: id('a project') }, { projectId: true }),
+  openTodos: NO_PAYLOAD,
+  refreshTodos: NO_PAYLOAD,
+  completeTodo: objectSchema<RequestOf<'completeTodo'>>('an object {todoId}', { todoId: TODO_ID }, { todoId: true }),
+  undoTodo: objectSchema<RequestOf<'undoTodo'>>('an object {todoId}', { todoId: TODO_ID }, { todoId: true }),
+  startTodo: objectSchema<TodoStartInput>('an object {todoId, taskId?}', { todoId: TODO_ID, taskId: nullableId('a task') }, { todoId: true }),
   showWeek: objectSchema<RequestOf<'showWeek'>>(
     'an object {date}',
     { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a day of the week as YYYY-MM-DD' } },
@@ -283,6 +304,11 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   snoozeReminders: objectSchema<RequestOf<'snoozeReminders'>>(
     'an object {choice}',
     { choice: { enum: choices<SnoozeChoice>({ hour: true, tomorrow: true }), description: 'hour or tomorrow' } },
+    { choice: true },
+  ),
+  answerFocus: objectSchema<RequestOf<'answerFocus'>>(
+    'an object {choice}',
+    { choice: { enum: choices<FocusChoice>({ take_break: true, keep_going: true, continue: true }), description: 'take_break, keep_going or continue' } },
     { choice: true },
   ),
   refresh: NO_PAYLOAD,

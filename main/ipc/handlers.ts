@@ -32,9 +32,15 @@ const CALLS: FacadeCalls = {
   editDescription: (s, p) => s.editDescription(p.entryKey, p.description),
   addManualEntry: (s, p) => s.addManualEntry(p),
   pickProject: (s, p) => s.pickProject(p.projectId),
+  openTodos: (s) => s.openTodos(),
+  refreshTodos: (s) => s.refreshTodos(),
+  completeTodo: (s, p) => s.completeTodo(p.todoId),
+  undoTodo: (s, p) => s.undoTodo(p.todoId),
+  startTodo: (s, p) => s.startTodo(p),
   showWeek: (s, p) => s.showWeek(p.date),
   resolveIdle: (s, p) => s.resolveIdle(p.choice),
   snoozeReminders: (s, p) => s.snoozeReminders(p.choice),
+  answerFocus: (s, p) => s.answerFocus(p.choice),
   refresh: (s) => s.refresh(),
   setWindowVisible: (s, p) => {
     s.setWindowVisible(p.visible);

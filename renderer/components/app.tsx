@@ -1,5 +1,6 @@
-// The window: the sign-in screen or the three screens (timer, quick entry, settings), the
-// sync status at the foot, the idle question over everything when there is one. Escape
+// The window: the sign-in screen or the four screens (timer, quick entry, to-dos, settings), the
+// sync status at the foot, the idle question over everything when there is one, and the
+// focus rhythm's question above every screen while it waits. Escape
 // anywhere (not taken by a picker) hides the window. The shell may ask for a place (the
 // `open` prompt: the tray's Quick entry…, Settings…): that screen shows, its first field focused.
 
@@ -10,9 +11,11 @@ import type { FeedState, SnapshotFeed } from '../snapshot-feed.ts';
 import { DraftsContext, type Drafts } from '../drafts.ts';
 import { ConnectionLost } from './connection-lost.tsx';
 import { BridgeContext, SnapshotContext } from '../state.ts';
+import { FocusQuestion } from './focus-question.tsx';
 import { IdlePrompt } from './idle-prompt.tsx';
 import { Notice } from './notice.tsx';
 import { QuickEntry } from './quick-entry.tsx';
+import { Todos } from './todos.tsx';
 import { Settings } from './settings.tsx';
 import { SignIn } from './sign-in.tsx';
 import { SyncStatus } from './sync-status.tsx';
@@ -20,15 +23,16 @@ import { Tabs } from './tabs.tsx';
 import { TimerScreen, type FocusRequest } from './timer-screen.tsx';
 import { UpdatedNote } from './updated-note.tsx';
 
-type Screen = 'timer' | 'quick' | 'settings';
+type Screen = 'timer' | 'todos' | 'quick' | 'settings';
 const SCREENS: readonly { key: Screen; label: string }[] = [
   { key: 'timer', label: 'Timer' },
   { key: 'quick', label: 'Quick entry' },
+  { key: 'todos', label: 'To-dos' },
   { key: 'settings', label: 'Settings' },
 ];
 
 type Place = Extract<PromptEvent, { kind: 'open' }>['place'];
-const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', settings: 'settings' };
+const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', settings: 'settings', todos: 'todos' };
 
 /** The first field of a screen; with `emptyFirst`, the first one still to fill in. */
 function focusFirstField(container: Element | null, emptyFirst: boolean): void {
@@ -144,9 +148,11 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             <h1 class="visually-hidden">Stint</h1>
             {snapshot.updatedTo && <UpdatedNote note={snapshot.updatedTo} />}
             {snapshot.notice && <Notice notice={snapshot.notice} />}
+            {signedIn && <FocusQuestion focus={snapshot.focus ?? null} />}
             {signedIn ? (
               <Tabs label="Screens" tabs={SCREENS} selected={screen} onSelect={setScreen}>
                 {screen === 'timer' && <TimerScreen focus={focus} onFocusDone={(at) => setFocus((f) => (f?.at === at ? null : f))} />}
+                {screen === 'todos' && <Todos />}
                 {screen === 'quick' && <QuickEntry />}
                 {screen === 'settings' && <Settings />}
               </Tabs>

@@ -22,6 +22,7 @@ import { useFocusAfterRender } from '../focus-after-render.ts';
 import { StartForm } from './start-form.tsx';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
+import { BudgetBar } from './budget-bar.tsx';
 
 export interface RunningTimerProps {
   readonly entry: EntryView;
@@ -36,7 +37,9 @@ export interface RunningTimerProps {
 
 export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTimerProps) {
   const bridge = useBridge();
-  const { hourCycle } = useSnapshot().display;
+  const snapshot = useSnapshot();
+  const { hourCycle } = snapshot.display;
+  const budget = snapshot.runningBudget ?? null;
   const now = useNow();
   const action = useAction();
   /** A project that needs a task: the entry moves to it once the task is picked. */
@@ -97,6 +100,7 @@ export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTim
           </button>
         </div>
       </div>
+      {budget && budget.projectId === entry.projectId && <BudgetBar budget={budget} />}
       {switching ? (
         <>
           <p class="running-summary">

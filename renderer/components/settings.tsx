@@ -1,4 +1,4 @@
-// Settings: idle detection, reminders, working hours, the clock and the first day of the
+// Settings: idle detection, reminders, focus sessions, working hours, the clock and the first day of the
 // week, the global shortcut, launch at login, window mode, theme, updates, and the account (where its token is kept; sign out). Each change is saved as it
 // is made; the engine checks it and its field errors show next to the field.
 
@@ -12,46 +12,16 @@ import { formatDayName, formatTimeOfDay } from '../time.ts';
 import { WEEK_ORDER } from '../working-hours-text.ts';
 import { Checkbox } from './checkbox.tsx';
 import { TextField } from './text-field.tsx';
+import { FocusSettings } from './focus-settings.tsx';
 import { UpdateSettings } from './update-settings.tsx';
 import { useAction } from './use-action.ts';
 import { WindowModeSetting } from './window-mode-setting.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
 import { WorkingHoursEditor } from './working-hours.tsx';
 
 /** The engine's messages read "must be ..."; next to a field they start a sentence. */
 function sentence(message: string | undefined): string | undefined {
   return message === undefined ? undefined : `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
-}
-
-/** A whole number typed in a field, saved when the field is left. */
-function MinutesField({ label, value, min, max, error, onSave }: { label: string; value: number; min: number; max: number; error: string | undefined; onSave: (n: number) => void }) {
-  const [text, setText] = useState(String(value));
-  const [local, setLocal] = useState<string | undefined>(undefined);
-  const commit = () => {
-    const n = Number(text);
-    if (!/^\d+$/.test(text.trim()) || n < min || n > max) {
-      setLocal(`Enter a whole number of minutes from ${min} to ${max}.`);
-      return;
-    }
-    setLocal(undefined);
-    if (n !== value) onSave(n);
-  };
-  return (
-    <TextField
-      label={label}
-      type="number"
-      inputMode="numeric"
-      value={text}
-      min={min}
-      max={max}
-      onInput={setText}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-      error={local ?? error}
-      class="short"
-    />
-  );
 }
 
 /** The time each clock choice shows as its example. */
@@ -91,7 +61,7 @@ export function Settings() {
           onChange={(enabled) => void update({ idle: { enabled } }, 'Idle detection')}
           hint={s.idle.detection === 'limited' ? 'This system does not report idle time: screen locks and sleep still count.' : undefined}
         />
-        <MinutesField
+        <WholeNumberField
           label="Away after (minutes)"
           value={settings.idle.thresholdMinutes}
           min={1}
@@ -108,7 +78,7 @@ export function Settings() {
           checked={settings.reminders.enabled}
           onChange={(enabled) => void update({ reminders: { enabled } }, 'Reminders')}
         />
-        <MinutesField
+        <WholeNumberField
           label="Remind every (minutes)"
           value={settings.reminders.intervalMinutes}
           min={5}
@@ -117,6 +87,8 @@ export function Settings() {
           onSave={(intervalMinutes) => void update({ reminders: { intervalMinutes } }, 'Reminder interval')}
         />
       </fieldset>
+
+      <FocusSettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
 
       <WorkingHoursEditor value={settings.workingHours} errors={fields} onSave={(workingHours) => void update({ workingHours }, 'Working hours')} />
 

@@ -13,6 +13,7 @@ import { useBridge, useSnapshot } from '../state.ts';
 import { focusQuietly } from './combobox.tsx';
 import { scrollToTop } from './tabs.tsx';
 import { EntryRow } from './entry-row.tsx';
+import { FocusStatus } from './focus-status.tsx';
 import { RunningTimer } from './running-timer.tsx';
 import { StartForm } from './start-form.tsx';
 import { Today } from './today.tsx';
@@ -90,6 +91,7 @@ export function TimerScreen({ focus, onFocusDone }: TimerScreenProps) {
         <h2 id="timer-heading" class="visually-hidden">
           Timer
         </h2>
+        {s.focus && s.focus.status !== 'over' && <FocusStatus focus={s.focus} />}
         {running !== null ? (
           <RunningTimer key={running.key} entry={running} projectRef={projectRef} stopRef={stopRef} focusAt={focusFor?.key === running.key ? focusFor.at : null} />
         ) : (

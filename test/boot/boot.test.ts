@@ -277,6 +277,19 @@ test('a second launch and a tray click show the window near the tray; Escape in 
   assert.equal(win.isVisible(), true);
 });
 
+test("a click on the focus rhythm's notification brings the window forward, where its question waits; an answer from the notification does not", async () => {
+  const { ports } = running();
+  const win = theWindow();
+  const focusNote = { id: 'stint.focus', title: 'Focus session done', body: 'Time for a short break of 5 minutes (the timer stops), or keep going.', actions: [{ id: 'take_break', label: 'Take a break' }, { id: 'keep_going', label: 'Keep going' }] };
+  await fake.ipcMain.invoke(COMMAND_CHANNELS.setWindowVisible, win.webContents.mainFrame, { visible: false });
+  ports.notifier.show(focusNote);
+  fake.notifications.at(-1)!.pressAction(1);
+  assert.equal(win.isVisible(), false, 'Keep going is answered without the window');
+  ports.notifier.show(focusNote);
+  fake.notifications.at(-1)!.click();
+  assert.equal(win.isVisible(), true);
+});
+
 test('a second launch hands its command to the running Stint, which carries it out through the engine', async () => {
   const { stint } = running();
   const win = theWindow();

@@ -54,6 +54,7 @@ class RecordingStint implements Stint {
   startTodo = (i: unknown) => this.call('startTodo', i);
   resolveIdle = (c: unknown) => this.call('resolveIdle', c);
   snoozeReminders = (c: unknown) => this.call('snoozeReminders', c);
+  answerFocus = (c: unknown) => this.call('answerFocus', c);
   refresh = () => this.call('refresh');
   setWindowVisible = () => {};
   updateSettings = async () => OK;

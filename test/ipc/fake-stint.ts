@@ -100,6 +100,10 @@ export class FakeStint implements Stint {
     this.record('snoozeReminders', args);
     return OK;
   }
+  async answerFocus(...args: Parameters<Stint['answerFocus']>) {
+    this.record('answerFocus', args);
+    return OK;
+  }
   async refresh() {
     this.record('refresh', []);
     return OK;

@@ -139,6 +139,19 @@ const FIELD_CASES: Case[] = [
   { command: 'pickProject', name: 'projectId zero', payload: { projectId: 0 }, field: 'projectId' },
   { command: 'pickProject', name: 'projectId negative', payload: { projectId: -7 }, field: 'projectId' },
   { command: 'pickProject', name: 'projectId text', payload: { projectId: '7' }, field: 'projectId' },
+  // completeTodo, undoTodo, startTodo: the id goes into the service's path
+  ...(['completeTodo', 'undoTodo', 'startTodo'] as const).flatMap((command): Case[] => [
+    { command, name: 'todoId missing', payload: {}, field: 'todoId' },
+    { command, name: 'todoId a number', payload: { todoId: 42 }, field: 'todoId' },
+    { command, name: 'todoId empty', payload: { todoId: '' }, field: 'todoId' },
+    { command, name: 'todoId null', payload: { todoId: null }, field: 'todoId' },
+    { command, name: 'todoId a path', payload: { todoId: '../time-entries/1' }, field: 'todoId' },
+    { command, name: 'todoId with a query', payload: { todoId: 'abc?is_completed=0' }, field: 'todoId' },
+    { command, name: 'todoId huge', payload: { todoId: `a${HUGE}` }, field: 'todoId' },
+  ]),
+  { command: 'startTodo', name: 'taskId zero', payload: { todoId: 'abc', taskId: 0 }, field: 'taskId' },
+  { command: 'startTodo', name: 'taskId text', payload: { todoId: 'abc', taskId: '7' }, field: 'taskId' },
+  { command: 'startTodo', name: 'a description (the to-do names it)', payload: { todoId: 'abc', description: 'x' }, field: 'description' },
   // showWeek
   { command: 'showWeek', name: 'date missing', payload: {}, field: 'date' },
   { command: 'showWeek', name: 'date a number', payload: { date: 20261116 }, field: 'date' },
@@ -150,6 +163,12 @@ const FIELD_CASES: Case[] = [
   { command: 'resolveIdle', name: 'choice a number', payload: { choice: 1 }, field: 'choice' },
   { command: 'snoozeReminders', name: 'choice unknown', payload: { choice: 'week' }, field: 'choice' },
   { command: 'snoozeReminders', name: 'choice null', payload: { choice: null }, field: 'choice' },
+  // answerFocus
+  { command: 'answerFocus', name: 'choice missing', payload: {}, field: 'choice' },
+  { command: 'answerFocus', name: 'choice unknown', payload: { choice: 'snooze' }, field: 'choice' },
+  { command: 'answerFocus', name: 'choice as the label', payload: { choice: 'Take a break' }, field: 'choice' },
+  { command: 'answerFocus', name: 'choice a list', payload: { choice: ['continue'] }, field: 'choice' },
+  { command: 'answerFocus', name: 'an entry to continue (the engine knows it)', payload: { choice: 'continue', entryKey: 'e42' }, field: 'entryKey' },
   // setWindowVisible
   { command: 'setWindowVisible', name: 'visible missing', payload: {}, field: 'visible' },
   { command: 'setWindowVisible', name: 'visible text', payload: { visible: 'yes' }, field: 'visible' },
@@ -167,6 +186,10 @@ const FIELD_CASES: Case[] = [
   { command: 'updateSettings', name: 'an unknown update channel', payload: { updates: { channel: 'nightly' } }, field: 'updates.channel' },
   { command: 'updateSettings', name: 'updates on as text', payload: { updates: { enabled: 'yes' } }, field: 'updates.enabled' },
   { command: 'updateSettings', name: 'an unknown key in updates', payload: { updates: { feed: 'https://evil.test' } }, field: 'updates.feed' },
+  { command: 'updateSettings', name: 'a focus length below range', payload: { focus: { focusMinutes: 1 } }, field: 'focus.focusMinutes' },
+  { command: 'updateSettings', name: 'focus sessions on as text', payload: { focus: { enabled: 'true' } }, field: 'focus.enabled' },
+  { command: 'updateSettings', name: 'a long break every 0 sessions', payload: { focus: { longBreakEvery: 0 } }, field: 'focus.longBreakEvery' },
+  { command: 'updateSettings', name: 'an unknown key in focus', payload: { focus: { state: 'break' } }, field: 'focus.state' },
   { command: 'updateSettings', name: 'installId', payload: { installId: 'abcdefgh-1234' }, field: 'installId' },
   { command: 'updateSettings', name: 'version', payload: { version: 9 }, field: 'version' },
   { command: 'updateSettings', name: 'a token', payload: { token: 'abc' }, field: 'token' },

@@ -3,6 +3,9 @@
 
 import type { Command, RequestOf } from '../../main/ipc/contract.ts';
 
+/** A to-do's id as the service gives it (a GUID). */
+const TODO_ID = '00000000-0000-4000-8000-000000000002';
+
 export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   signIn: { baseUrl: 'https://example.com/api/v1', email: 'ada@example.com', password: 'pw', accountId: 'demo' },
   signOut: null,
@@ -13,9 +16,15 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   editDescription: { entryKey: 'e7', description: 'Spec review' },
   addManualEntry: { date: '2026-03-10', projectId: 3, taskId: 7, description: 'Call', start: '09:00', end: null, duration: '1h30m' },
   pickProject: { projectId: 3 },
+  openTodos: null,
+  refreshTodos: null,
+  completeTodo: { todoId: TODO_ID },
+  undoTodo: { todoId: TODO_ID },
+  startTodo: { todoId: TODO_ID, taskId: 7 },
   showWeek: { date: '2026-03-09' },
   resolveIdle: { choice: 'discard_continue' },
   snoozeReminders: { choice: 'tomorrow' },
+  answerFocus: { choice: 'take_break' },
   refresh: null,
   setWindowVisible: { visible: true },
   updateSettings: { idle: { thresholdMinutes: 10 }, updates: { channel: 'beta' }, windowMode: true, workingHours: { days: [1, 2, 3], windows: [{ start: '09:00', end: '12:00' }] } },
@@ -36,9 +45,15 @@ export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: u
   editDescription: { method: 'editDescription', args: ['e7', 'Spec review'] },
   addManualEntry: { method: 'addManualEntry', args: [VALID.addManualEntry] },
   pickProject: { method: 'pickProject', args: [3] },
+  openTodos: { method: 'openTodos', args: [] },
+  refreshTodos: { method: 'refreshTodos', args: [] },
+  completeTodo: { method: 'completeTodo', args: [TODO_ID] },
+  undoTodo: { method: 'undoTodo', args: [TODO_ID] },
+  startTodo: { method: 'startTodo', args: [VALID.startTodo] },
   showWeek: { method: 'showWeek', args: ['2026-03-09'] },
   resolveIdle: { method: 'resolveIdle', args: ['discard_continue'] },
   snoozeReminders: { method: 'snoozeReminders', args: ['tomorrow'] },
+  answerFocus: { method: 'answerFocus', args: ['take_break'] },
   refresh: { method: 'refresh', args: [] },
   setWindowVisible: { method: 'setWindowVisible', args: [true] },
   updateSettings: { method: 'updateSettings', args: [VALID.updateSettings] },

@@ -21,6 +21,7 @@
 // - The count of sessions goes back to none when a long break ends, and after a rest longer
 //   than a long break (the next morning).
 
+import type { FocusChoice } from '../stint-api.ts';
 import type { NotificationRequest } from '../ports.ts';
 import type { EntryView, FocusView, Snapshot } from '../snapshot.ts';
 import { entryLabel } from '../views/entry-label.ts';
@@ -78,7 +79,7 @@ export interface FocusContext {
   readonly workingTime: boolean;
 }
 
-export type FocusChoice = 'take_break' | 'keep_going' | 'continue';
+export type { FocusChoice };
 
 export type FocusEvent =
   /** A look at the running entry, the presence and the clock. */
@@ -269,6 +270,17 @@ function asks(state: FocusState): boolean {
   return state.stage === 'focus_over' || state.stage === 'break_over';
 }
 
+/**
+ * Why `choice` answers nothing now (null: it answers the question that waits): what the
+ * facade says to a person whose click came after the question went (answered elsewhere,
+ * or the phase moved on). "Continue" also ends a break early, as `choose` allows.
+ */
+export function focusChoiceRefusal(state: FocusState, choice: FocusChoice, settings: FocusRhythmSettings): string | null {
+  if (!settings.enabled) return 'Focus sessions are off: turn them on in Settings.';
+  if (choice === 'continue') return state.stage === 'break' || state.stage === 'break_over' ? null : 'No break is under way to continue from.';
+  return state.stage === 'focus_over' ? null : 'No focus session has just ended: nothing to answer.';
+}
+
 export function stepFocus(state: FocusState, event: FocusEvent, ctx: FocusContext): FocusStep {
   if (!ctx.settings.enabled) {
     return step(INITIAL_FOCUS_STATE, asks(state) ? [{ kind: 'withdraw' }] : []);
@@ -306,7 +318,11 @@ export function focusView(state: FocusState, settings: FocusRhythmSettings, now:
   if (!settings.enabled) return null;
   const left = (ms: number): number => Math.max(0, Math.ceil(ms / 1000));
   const phase = (kind: BreakKind): FocusView['phase'] => (kind === 'long' ? 'long_break' : 'short_break');
-  const view = (v: FocusView): FocusView => Object.freeze(v);
+  // `entry` only where there is one: a view without a break's entry stays as it was.
+  const view = ({ entry, ...v }: Omit<FocusView, 'entry'> & { entry?: FocusEntry | null }): FocusView =>
+    Object.freeze(entry === undefined || entry === null ? v : { ...v, entry: entryLabel(entry, 80) });
+  // The window asks in the notification's own words.
+  const question = (n: NotificationRequest): NonNullable<FocusView['question']> => Object.freeze({ title: n.title, body: n.body });
   switch (state.stage) {
     case 'idle':
       return null;
@@ -315,10 +331,25 @@ export function focusView(state: FocusState, settings: FocusRhythmSettings, now:
     case 'paused':
       return view({ phase: 'focus', status: 'paused', endsAt: null, leftSeconds: left(state.leftMs), sessionsDone: state.sessionsDone });
     case 'focus_over':
-      return view({ phase: 'focus', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: state.sessionsDone });
+      return view({
+        phase: 'focus',
+        status: 'over',
+        endsAt: null,
+        leftSeconds: 0,
+        sessionsDone: state.sessionsDone,
+        question: question(focusOverNotification(state.sessionsDone, settings)),
+      });
     case 'break':
-      return view({ phase: phase(state.kind), status: 'running', endsAt: state.endsAt, leftSeconds: left(state.endsAt - now), sessionsDone: state.sessionsDone });
+      return view({ phase: phase(state.kind), status: 'running', endsAt: state.endsAt, leftSeconds: left(state.endsAt - now), sessionsDone: state.sessionsDone, entry: state.entry });
     case 'break_over':
-      return view({ phase: phase(state.kind), status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: state.sessionsDone });
+      return view({
+        phase: phase(state.kind),
+        status: 'over',
+        endsAt: null,
+        leftSeconds: 0,
+        sessionsDone: state.sessionsDone,
+        question: question(breakOverNotification(state.kind, state.entry)),
+        entry: state.entry,
+      });
   }
 }

@@ -11,6 +11,7 @@
 import { EngineAttention } from './engine-attention.ts';
 import { EngineCommands } from './engine-commands.ts';
 import { EngineFocus } from './engine-focus.ts';
+import { EngineBudget } from './engine-budget.ts';
 import { EngineLoop } from './engine-loop.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { EngineReads } from './engine-reads.ts';
@@ -20,13 +21,14 @@ import { EngineUpdates } from './engine-updates.ts';
 import { EngineWeek } from './engine-week.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
 import { publish } from './engine-views.ts';
+import { focusChoiceRefusal } from '../attention/focus-rhythm.ts';
 import { loadKnown } from '../reads/known.ts';
 import { Outbox } from '../commands/outbox.ts';
 import type { Ports } from '../ports.ts';
 import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, IdleChoice, ManualEntryResult, ManualInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, FocusChoice, IdleChoice, ManualEntryResult, ManualInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -43,10 +45,12 @@ export class Engine implements Stint, EngineParts {
   readonly updates: EngineUpdates;
   readonly todos: EngineTodos;
   readonly focus: EngineFocus;
+  private readonly budget: EngineBudget;
 
   private loopDone: Promise<void> = Promise.resolve();
   private tickDone: Promise<void> = Promise.resolve();
   private focusDone: Promise<void> = Promise.resolve();
+  private budgetDone: Promise<void> = Promise.resolve();
   private readonly unsubscribers: (() => void)[] = [];
 
   constructor(ports: Ports, opts: StintOptions) {
@@ -61,6 +65,7 @@ export class Engine implements Stint, EngineParts {
     this.updates = new EngineUpdates(this.s);
     this.todos = new EngineTodos(this.s, this);
     this.focus = new EngineFocus(this.s, this);
+    this.budget = new EngineBudget(this.s);
   }
 
   // ===== lifecycle =====
@@ -78,6 +83,7 @@ export class Engine implements Stint, EngineParts {
     this.s.known = await loadKnown(this.s.ports.durable, this.s.ownerKey());
     await this.todos.load();
     await this.focus.load();
+    await this.budget.load();
     this.s.pacer.limits.subscribe(() => publish(this.s));
     this.unsubscribers.push(this.s.ports.idle.onEvent((ev) => this.attention.onSystemEvent(ev)));
     this.unsubscribers.push(this.s.ports.network.onChange((online) => this.loop.onNetwork(online)));
@@ -93,6 +99,7 @@ export class Engine implements Stint, EngineParts {
     this.loopDone = this.loop.run();
     this.tickDone = this.attention.ticker();
     this.focusDone = this.focus.ticker();
+    this.budgetDone = this.budget.ticker();
   }
 
   async close(): Promise<void> {
@@ -104,7 +111,7 @@ export class Engine implements Stint, EngineParts {
     this.s.wake.abort();
     for (const u of this.unsubscribers) u();
     this.updates.stop();
-    await Promise.allSettled([this.loopDone, this.tickDone, this.focusDone]);
+    await Promise.allSettled([this.loopDone, this.tickDone, this.focusDone, this.budgetDone]);
     await this.s.saveCache().catch(() => {});
     for (const r of this.s.idlers.splice(0)) r();
   }
@@ -200,6 +207,16 @@ export class Engine implements Stint, EngineParts {
 
   snoozeReminders(choice: SnoozeChoice): Promise<CommandResult> {
     return this.attention.snoozeReminders(choice);
+  }
+
+  // ===== the focus rhythm =====
+
+  async answerFocus(choice: FocusChoice): Promise<CommandResult> {
+    if (!this.s.record) return fail('Sign in first.');
+    const refusal = focusChoiceRefusal(this.s.focus, choice, this.s.settings.focus);
+    if (refusal !== null) return fail(refusal);
+    await this.focus.answer(choice);
+    return OK;
   }
 
   // ===== the loop =====

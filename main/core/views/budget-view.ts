@@ -5,31 +5,14 @@
 // is the service's own figure: Stint cannot price a running entry, so it waits for a read.
 // The level picks the bar's colour: one until 80%, another past it, a third past 100%.
 
-import type { ProjectBudget } from '../snapshot.ts';
+import type { BudgetLevel, BudgetProgress, EntryView, ProjectBudget, ProjectView } from '../snapshot.ts';
 import { formatDuration } from './totals.ts';
 
-export type { ProjectBudget };
-
-export type BudgetLevel = 'under' | 'near' | 'over';
+export type { BudgetLevel, BudgetProgress, ProjectBudget };
 
 /** Where the bar changes colour, and the notices come (a share of the budget). */
 export const NEAR_SHARE = 0.8;
 export const FULL_SHARE = 1;
-
-export interface BudgetProgress {
-  readonly projectId: number;
-  readonly projectName: string;
-  readonly by: 'time' | 'billing';
-  readonly amount: number;
-  /** The share used: 0.5 is half; past 1, over budget. */
-  readonly share: number;
-  /** A time budget: seconds used (with the running entry) and left (negative past the budget); null for billing. */
-  readonly usedSeconds: number | null;
-  readonly leftSeconds: number | null;
-  readonly level: BudgetLevel;
-  /** One line for the bar's label and a screen reader ("31:30 of 40:00 h used, 8:30 left"; "62% of the billing budget used"). */
-  readonly text: string;
-}
 
 export function budgetLevel(share: number): BudgetLevel {
   if (share >= FULL_SHARE) return 'over';
@@ -42,8 +25,8 @@ function percentText(share: number): string {
 }
 
 /**
- * The progress now. `runningSeconds`: how long the running entry on this project has run
- * since its stopwatch started (0 when none runs on it).
+ * The progress now. `runningSeconds`: the running entry's own time on this project, which
+ * the service's progress does not hold yet (0 when none runs on it).
  */
 export function budgetProgress(project: { readonly id: number; readonly name: string }, b: ProjectBudget, runningSeconds: number): BudgetProgress {
   const base = { projectId: project.id, projectName: project.name, by: b.by, amount: b.amount };
@@ -64,4 +47,16 @@ export function budgetProgress(project: { readonly id: number; readonly name: st
     level: budgetLevel(share),
     text: `${formatDuration(usedSeconds)} of ${formatDuration(budgetSeconds)} h used, ${left}`,
   };
+}
+
+/** The running entry's project's budget now; null when nothing runs or its project has none. */
+export function runningBudget(running: EntryView | null, projects: readonly ProjectView[], now: number): BudgetProgress | null {
+  if (!running || running.runningSince === null) return null;
+  const project = projects.find((p) => p.id === running.projectId);
+  if (!project?.budget) return null;
+  // The entry's own time: what it holds (a start sent late holds the minutes before the
+  // service's stopwatch) and its running stopwatch. None of it is in the project list's
+  // progress while it runs, unless the list was read between two runs of a continued entry:
+  // then that earlier run counts twice until the next read.
+  return Object.freeze(budgetProgress(project, project.budget, running.totalSeconds + Math.max(0, (now - running.runningSince) / 1000)));
 }

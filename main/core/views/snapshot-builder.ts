@@ -4,6 +4,7 @@
 import type { LimitSnapshot } from '../../api/limit-state.ts';
 import { localDate } from '../time/local-time.ts';
 import { NO_TODOS } from './todo-view.ts';
+import { runningBudget } from './budget-view.ts';
 import type { EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
 
 /** The parts passed through to the snapshot as they are. */
@@ -33,9 +34,11 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
   const offset = p.zone.offsetMinutes;
   const today = localDate(p.now, offset);
   const n = p.queuedLabels.length;
+  const running = p.views.find((v) => v.runningSince !== null) ?? null;
   return Object.freeze({
     session: p.session,
-    running: p.views.find((v) => v.runningSince !== null) ?? null,
+    running,
+    runningBudget: runningBudget(running, p.projects, p.now),
     today,
     todayEntries: Object.freeze(p.views.filter((v) => v.date === today)),
     recent: Object.freeze([...p.recent]),

@@ -4,24 +4,29 @@
 // click every item without Electron, and keeps the shell's main.ts a list of wires.
 
 import type { Snapshot } from '../snapshot.ts';
+import { todoIdOfItem } from './tray-todos.ts';
 import type { Logger } from '../ports.ts';
-import type { CommandResult, Stint } from '../stint-api.ts';
+import type { CommandResult, FocusChoice, Stint } from '../stint-api.ts';
 
 /**
  * Where the window opens. All but `idle` travel to the window as the `open` prompt event
  * (main/ipc/contract.ts); `idle` needs none: the window shows a waiting idle prompt over
  * every screen by itself.
  */
-export type WindowPlace = 'picker' | 'quick-entry' | 'settings' | 'today' | 'sign-in' | 'idle';
+export type WindowPlace = 'picker' | 'quick-entry' | 'settings' | 'today' | 'sign-in' | 'todos' | 'idle';
 
 export type TrayAction =
   | { readonly kind: 'stop' }
   | { readonly kind: 'continue'; readonly entryKey: string }
   /** A switch from the menu: start on this project (the engine stops what runs). */
   | { readonly kind: 'start'; readonly projectId: number }
+  /** Start on a to-do of the "To-dos" submenu: a timer on its project, its name the description. */
+  | { readonly kind: 'start-todo'; readonly todoId: string }
   | { readonly kind: 'sign-out' }
   | { readonly kind: 'show'; readonly place: WindowPlace }
   | { readonly kind: 'quit' }
+  /** An answer to the focus rhythm's question ("Take a break", "Keep going", "Continue <entry>"). */
+  | { readonly kind: 'focus'; readonly choice: FocusChoice }
   /** "Restart to update to X": the engine asks the shell's updater to restart into it. */
   | { readonly kind: 'install-update' }
   /** "Stint X is out: get it" (an install that cannot update itself): the release page in the person's browser. */
@@ -32,6 +37,12 @@ export type TrayAction =
 /** Same pattern as the IPC contract's entry keys (`e42`, `l<local id>`). */
 const ENTRY_KEY = /^[el][A-Za-z0-9_-]{1,99}$/;
 const PROJECT_ID = /^[1-9][0-9]{0,15}$/;
+
+const FOCUS_ANSWERS: Readonly<Record<string, FocusChoice>> = {
+  'focus-take-break': 'take_break',
+  'focus-keep-going': 'keep_going',
+  'focus-continue': 'continue',
+};
 
 const SHOW: Readonly<Record<string, WindowPlace>> = {
   start: 'picker',
@@ -46,25 +57,38 @@ const SHOW: Readonly<Record<string, WindowPlace>> = {
   // the window shows the same figures.
   'running-summary': 'today',
   'today-total': 'today',
+  // The "To-dos" submenu's way to the window's view (which reads them when none were read).
+  todos: 'todos',
+  'todos-open': 'todos',
+  'todos-none': 'todos',
+  // The phase and what is left of it: the timer screen shows them too.
+  'focus-status': 'today',
 };
 
 /**
  * The meaning of a click on the item `id`. `s` is the snapshot the menu was built from: a
  * project that needs a task cannot be started from the menu (its label ends in "…"), so
- * its switch opens the picker instead.
+ * its switch opens the picker instead, and such a to-do opens the To-dos view.
  */
-export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<Pick<Snapshot, 'update'>>): TrayAction {
+export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<Pick<Snapshot, 'update' | 'todos'>>): TrayAction {
   if (id === 'stop') return { kind: 'stop' };
   if (id === 'update-restart') return { kind: 'install-update' };
   // The page of the update the menu was built from; with none ready any more, nothing to open.
   if (id === 'update-download' && s.update?.how === 'download' && s.update.releaseUrl !== null) return { kind: 'open-url', url: s.update.releaseUrl };
   if (id === 'sign-out') return { kind: 'sign-out' };
   if (id === 'quit') return { kind: 'quit' };
+  if (Object.hasOwn(FOCUS_ANSWERS, id)) return { kind: 'focus', choice: FOCUS_ANSWERS[id]! };
   if (Object.hasOwn(SHOW, id)) return { kind: 'show', place: SHOW[id]! };
   if (id.startsWith('today-total:')) return { kind: 'show', place: 'today' };
   if (id.startsWith('continue:')) {
     const entryKey = id.slice('continue:'.length);
     if (ENTRY_KEY.test(entryKey)) return { kind: 'continue', entryKey };
+  }
+  const todoId = todoIdOfItem(id);
+  if (todoId !== null) {
+    // Its project needs a task (the label ends in "…"): the window's To-dos view asks for it.
+    const todo = s.todos?.projects.flatMap((p) => p.lists.flatMap((l) => l.todos)).find((t) => t.id === todoId);
+    return todo?.requiredTask ? { kind: 'show', place: 'todos' } : { kind: 'start-todo', todoId };
   }
   if (id.startsWith('switch:')) {
     const raw = id.slice('switch:'.length);
@@ -79,7 +103,7 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
 
 /** What the shell lends `runTrayAction`. */
 export interface TrayActionDeps {
-  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate'>;
+  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'startTodo'>;
   /** Shows (and focuses) the window at `place`. */
   showWindow(place: WindowPlace): void;
   /** Opens a page in the person's browser (the shell's external links, which check it against their allow-list). */
@@ -102,6 +126,8 @@ const OK: TrayOutcome = { ok: true };
 function ids(action: TrayAction): Record<string, string | number> {
   if (action.kind === 'continue') return { entryKey: action.entryKey };
   if (action.kind === 'start') return { projectId: action.projectId };
+  if (action.kind === 'start-todo') return { todoId: action.todoId };
+  if (action.kind === 'focus') return { choice: action.choice };
   return {};
 }
 
@@ -113,10 +139,14 @@ function command(action: TrayAction, stint: TrayActionDeps['stint']): Promise<Co
       return stint.continueEntry(action.entryKey);
     case 'start':
       return stint.start({ projectId: action.projectId });
+    case 'start-todo':
+      return stint.startTodo({ todoId: action.todoId });
     case 'sign-out':
       return stint.signOut();
     case 'install-update':
       return stint.installUpdate();
+    case 'focus':
+      return stint.answerFocus(action.choice);
     default:
       return null;
   }

@@ -8,18 +8,14 @@ import { entryLabel, truncateLabel } from './entry-label.ts';
 import { localDate } from '../time/local-time.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { formatDuration, liveEntrySeconds, todayTotal, type TodayTotal } from './totals.ts';
+import { todosMenu } from './tray-todos.ts';
 
 export type TrayPlatform = 'darwin' | 'win32' | 'linux';
 export type TrayIcon = 'idle' | 'running' | 'offline' | 'attention';
 
-export interface TrayMenuItem {
-  readonly id: string;
-  readonly label: string;
-  readonly enabled: boolean;
-  readonly checked?: boolean;
-  readonly type?: 'normal' | 'separator' | 'checkbox';
-  readonly submenu?: readonly TrayMenuItem[];
-}
+import type { TrayMenuItem } from './tray-menu-item.ts';
+
+export type { TrayMenuItem };
 
 export interface TrayModel {
   readonly icon: TrayIcon;
@@ -30,11 +26,11 @@ export interface TrayModel {
 }
 
 /**
- * The parts of the snapshot the tray reads (a whole Snapshot fits). `update` and `focus` are
+ * The parts of the snapshot the tray reads (a whole Snapshot fits). `update`, `focus` and `todos` are
  * always set by the engine; absent only in inputs made by hand, and read as none.
  */
 export type TrayInput = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'> &
-  Partial<Pick<Snapshot, 'update' | 'focus'>>;
+  Partial<Pick<Snapshot, 'update' | 'focus' | 'todos'>>;
 
 export const RECENT_PROJECTS_IN_MENU = 10;
 export const ENTRIES_TO_CONTINUE = 5;
@@ -147,6 +143,22 @@ export function focusLabel(focus: FocusView | null | undefined, now: number): st
   return focus.status === 'paused' ? `${name} paused: ${left}` : `${name}: ${left}`;
 }
 
+/**
+ * The answers to the focus rhythm's question while it waits, as its notification offers
+ * them (a notification may be gone or never shown on the desktop): "Take a break" and "Keep
+ * going" after a session, "Continue <entry>" after a break that interrupted one.
+ */
+export function focusAnswerItems(focus: FocusView | null | undefined): TrayMenuItem[] {
+  if (focus === null || focus === undefined || focus.status !== 'over') return [];
+  if (focus.phase === 'focus') {
+    return [
+      { id: 'focus-take-break', label: 'Take a break', enabled: true },
+      { id: 'focus-keep-going', label: 'Keep going', enabled: true },
+    ];
+  }
+  return focus.entry === undefined ? [] : [{ id: 'focus-continue', label: `Continue ${truncateLabel(focus.entry, 50)}`, enabled: true }];
+}
+
 function submenuItem(id: string, label: string, submenu: TrayMenuItem[]): TrayMenuItem {
   return submenu.length > 0 ? { id, label, enabled: true, submenu } : { id, label, enabled: false };
 }
@@ -163,6 +175,7 @@ function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, tod
     items.push({ id: 'idle-prompt', label: `Away since ${since}: keep or discard the time…`, enabled: true });
   }
   if (focus !== null) items.push({ id: 'focus-status', label: focus, enabled: false });
+  items.push(...focusAnswerItems(s.focus));
   items.push(
     s.running === null
       ? { id: 'start', label: 'Start timer…', enabled: true }
@@ -170,6 +183,7 @@ function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, tod
   );
   items.push(submenuItem('switch', s.running === null ? 'Start on' : 'Switch to', switchItems(s)));
   items.push(submenuItem('continue', 'Continue', continueItems(s)));
+  items.push(todosMenu(s));
   items.push(separator('separator:totals'));
   const breakdown = today.byProject.map((p) => ({
     id: `today-total:${p.projectId}`,

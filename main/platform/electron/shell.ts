@@ -284,7 +284,11 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
       iconDir,
       onToggleWindow: () => windowHost.toggle(),
       onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, showWindow, quit: () => app.quit(), logger, tell, openUrl }),
-      onMenuOpenChange: () => ticker?.reschedule(),
+      onMenuOpenChange: (open) => {
+        ticker?.reschedule();
+        // The to-do submenu reads them as the To-dos view does (at most every 15 minutes).
+        if (open && stint.snapshot().session.state === 'signed_in') void stint.openTodos();
+      },
     });
   let trayView = renderTray();
   // Status bars (waybar, polybar, i3blocks, tmux) read what the tray shows from a file.

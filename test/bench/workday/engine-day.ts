@@ -177,6 +177,11 @@ export class EngineWorkdays {
     let staleOpen = 0;
     let staleHidden = 0;
     let promptDue: number | null = null;
+    // The script's to-dos are open again each morning (a recurring chore, reopened on the web).
+    for (const { action: a } of script.steps) {
+      if (a.kind !== 'todo-start') continue;
+      for (const t of this.sim.sim.ctx.store.todos.values()) if (t.name === a.todo) t.is_completed = false;
+    }
     this.phone = await Phone.signIn(this.sim.baseUrl, EMAIL, PASSWORD, ACCOUNT);
 
     const ok = (what: string, r: { ok: boolean; message?: string }) => {
@@ -225,6 +230,21 @@ export class EngineWorkdays {
         case 'lock':
           this.idle.emit('lock');
           return [{ at: t + a.minutes * 60_000, run: async () => this.idle.emit('unlock') }];
+        case 'todo-start': {
+          ok('open the to-dos', await this.stint.openTodos());
+          // A tight day reads nothing on its own: the person presses Refresh, as the view offers.
+          if (this.snap().todos?.state !== 'ready' || this.snap().todos?.tight) ok('refresh the to-dos', await this.stint.refreshTodos());
+          const todo = this.snap().todos?.projects.flatMap((p) => p.lists.flatMap((l) => l.todos)).find((x) => x.name === a.todo);
+          if (!todo) notes.push(`todo-start: ${a.todo} is not among the open to-dos`);
+          else ok('start on a to-do', await this.stint.startTodo({ todoId: todo.id }));
+          return [];
+        }
+        case 'todo-done': {
+          const todo = this.snap().todos?.projects.flatMap((p) => p.lists.flatMap((l) => l.todos)).find((x) => x.name === a.todo);
+          if (!todo) notes.push(`todo-done: ${a.todo} is not among the open to-dos`);
+          else ok('done', await this.stint.completeTodo(todo.id));
+          return [];
+        }
         case 'elsewhere': {
           const r = await this.phone!.startTimer(a.projectId, description(a.key));
           if ('id' in r) pending.push({ id: r.id, at: this.clock.now(), open: this.snap().windowVisible });
@@ -281,12 +301,22 @@ export class EngineWorkdays {
     const userId = snap.session.state === 'signed_in' ? snap.session.userId : -1;
     const check = checkService(this.sim.sim.ctx.store.entries.values(), userId, date, expectedEntries(script));
     notes.push(...check.details);
+    // Each to-do marked done is completed on the service (once: the update sets a field).
+    let todoDifferences = 0;
+    for (const { action: a } of script.steps) {
+      if (a.kind !== 'todo-done') continue;
+      const held = [...this.sim.sim.ctx.store.todos.values()].find((x) => x.name === a.todo);
+      if (held?.is_completed !== true) {
+        todoDifferences++;
+        notes.push(`to-do ${a.todo}: not completed on the service`);
+      }
+    }
     return {
       requests: this.wire.counts.total,
       http429: this.wire.counts.http429,
       staleOpenS: staleOpen,
       staleHiddenS: staleHidden,
-      unsynced: snap.sync.queued + check.differences,
+      unsynced: snap.sync.queued + check.differences + todoDifferences,
       accountUsed: this.sim.sim.ctx.limits.accountDaily.used(this.sim.sim.ctx.store.account.id, this.clock.now()),
       counts: this.wire.counts,
       notes,

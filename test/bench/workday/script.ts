@@ -30,7 +30,15 @@ export type Action =
   /** The same person starts a timer on another device (the service stops any other one). */
   | { readonly kind: 'elsewhere'; readonly key: string; readonly projectId: number }
   /** The window's week is moved to `weeksBack` weeks before this one (0: this week, as the window shows it when it opens). */
-  | { readonly kind: 'week'; readonly weeksBack: number };
+  | { readonly kind: 'week'; readonly weeksBack: number }
+  /**
+   * The To-dos view opens (read unless read in the last 15 minutes; on a tight day the
+   * person presses Refresh) and a timer starts on the person's to-do `todo` (its name the
+   * description), stopping the running one.
+   */
+  | { readonly kind: 'todo-start'; readonly todo: string }
+  /** "Done" on the to-do `todo`. */
+  | { readonly kind: 'todo-done'; readonly todo: string };
 
 export interface Step {
   /** HH:MM or HH:MM:SS, account zone. */
@@ -43,6 +51,11 @@ export interface DayScript {
   readonly plan: 'business' | 'free';
   readonly steps: readonly Step[];
 }
+
+/** The demo admin's open to-do, on Website Redesign (a project with a time budget would do as well: the budgets ride on the project list). */
+const DNS_SWITCH = 'DNS switch';
+/** The projects of the to-dos the scripts use. */
+const TODO_PROJECTS: Readonly<Record<string, number>> = { [DNS_SWITCH]: WEBSITE };
 
 const w = (at: string, seconds: number): Step => ({ at, action: { kind: 'window', seconds } });
 const week = (at: string, weeksBack: number): Step => ({ at, action: { kind: 'week', weeksBack } });
@@ -102,7 +115,9 @@ export const BUSINESS: DayScript = {
     w('16:06', 90),
     week('16:06:10', 1),
     { at: '16:06:40', action: { kind: 'manual', key: 'M2 lunch meeting', projectId: WEBSITE, start: '12:05:00', end: '12:50:00' } },
+    { at: '16:07', action: { kind: 'todo-start', todo: DNS_SWITCH } },
     w('16:10', 60),
+    { at: '16:10:10', action: { kind: 'todo-done', todo: DNS_SWITCH } },
     { at: '16:10:20', action: { kind: 'continue', key: 'F website' } },
     { at: '16:20', action: { kind: 'stop' } },
     w('16:22', 60),
@@ -132,6 +147,9 @@ export const FREE: DayScript = {
     { at: '10:35:20', action: { kind: 'start', key: 'B planning', projectId: INTERNAL } },
     w('11:20', 60),
     { at: '11:50', action: { kind: 'stop' } },
+    { at: '11:52', action: { kind: 'todo-start', todo: DNS_SWITCH } },
+    { at: '11:58', action: { kind: 'todo-done', todo: DNS_SWITCH } },
+    { at: '11:59', action: { kind: 'stop' } },
     w('12:00', 90),
     week('12:00:10', 1),
     week('12:00:30', 0),
@@ -167,13 +185,15 @@ export function description(key: string): string {
 /**
  * The fewest requests the script needs from a client that knows what it does: 2 per new
  * start, 1 per stop, 1 per continue of today's entry, 2 per switch, 1 per manual entry, 2
- * per idle discard (the stop, then the total set back to when idleness began).
+ * per idle discard (the stop, then the total set back to when idleness began); a start on a
+ * to-do is a start and one read of the to-dos, its Done one update.
  */
 export function floorOf(script: DayScript): number {
   let n = 0;
   for (const { action: a } of script.steps) {
     if (a.kind === 'start' || a.kind === 'switch' || a.kind === 'idle') n += 2;
-    else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual') n += 1;
+    else if (a.kind === 'todo-start') n += 3;
+    else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual' || a.kind === 'todo-done') n += 1;
   }
   // Each week looked at is read once a day, however often it is opened.
   return n + new Set(script.steps.flatMap(({ action: a }) => (a.kind === 'week' ? [a.weeksBack] : []))).size;
@@ -191,7 +211,7 @@ export interface ExpectedEntry {
  * the idleness began.
  */
 export function expectedEntries(script: DayScript): ExpectedEntry[] {
-  const entries = new Map<string, { projectId: number; total: number }>();
+  const entries = new Map<string, { projectId: number; total: number; description: string }>();
   let running: { key: string; since: number } | null = null;
   const end = (at: number) => {
     if (running) entries.get(running.key)!.total += at - running.since;
@@ -204,8 +224,13 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
       case 'switch':
       case 'elsewhere':
         end(t);
-        entries.set(a.key, { projectId: a.projectId, total: 0 });
+        entries.set(a.key, { projectId: a.projectId, total: 0, description: description(a.key) });
         running = { key: a.key, since: t };
+        break;
+      case 'todo-start':
+        end(t);
+        entries.set(`todo ${a.todo}`, { projectId: TODO_PROJECTS[a.todo]!, total: 0, description: a.todo });
+        running = { key: `todo ${a.todo}`, since: t };
         break;
       case 'stop':
         end(t);
@@ -215,7 +240,7 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
         running = { key: a.key, since: t };
         break;
       case 'manual':
-        entries.set(a.key, { projectId: a.projectId, total: secondsOf(a.end) - secondsOf(a.start) });
+        entries.set(a.key, { projectId: a.projectId, total: secondsOf(a.end) - secondsOf(a.start), description: description(a.key) });
         break;
       case 'idle':
         end(t);
@@ -223,16 +248,17 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
       case 'window':
       case 'lock':
       case 'week':
+      case 'todo-done':
         break;
     }
   }
   if (running) throw new Error(`script ${script.name} ends with a timer running`);
-  return [...entries].map(([key, e]) => ({ description: description(key), projectId: e.projectId, totalSeconds: e.total }));
+  return [...entries.values()].map((e) => ({ description: e.description, projectId: e.projectId, totalSeconds: e.total }));
 }
 
 /** How many times each kind of step occurs (a check that a script says what its header says). */
 export function census(script: DayScript): Record<Action['kind'], number> {
-  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0 };
+  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0, 'todo-start': 0, 'todo-done': 0 };
   for (const s of script.steps) c[s.action.kind]++;
   return c;
 }

@@ -21,8 +21,9 @@ export function checkService(all: Iterable<TimeEntry>, userId: number, date: str
   for (const e of mine) {
     if (e.stopwatch_started_at !== null) details.push(`entry ${e.id} (${e.description}) still runs`);
   }
-  const ofDay = mine.filter((e) => e.date_execution === date && e.description.startsWith(BENCH_PREFIX));
   const wanted = new Set(expected.map((x) => x.description));
+  // The script's own entries, and those named after a to-do it started.
+  const ofDay = mine.filter((e) => e.date_execution === date && (e.description.startsWith(BENCH_PREFIX) || wanted.has(e.description)));
   for (const e of ofDay) if (!wanted.has(e.description)) details.push(`entry ${e.id} (${e.description}) was never meant`);
   for (const x of expected) {
     const found = ofDay.filter((e) => e.description === x.description);

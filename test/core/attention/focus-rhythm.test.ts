@@ -97,7 +97,15 @@ describe('a focus session', () => {
     assert.ok(n.kind === 'notify');
     assert.deepEqual(n.notification.actions.map((a) => a.id), ['take_break', 'keep_going']);
     assert.match(n.notification.body, /short break of 5 minutes \(the timer stops\)/);
-    assert.deepEqual(r.view(), { phase: 'focus', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 1 });
+    assert.deepEqual(r.view(), {
+      phase: 'focus',
+      status: 'over',
+      endsAt: null,
+      leftSeconds: 0,
+      sessionsDone: 1,
+      // The window asks it in the notification's words.
+      question: { title: 'Focus session done', body: n.notification.body },
+    });
   });
 
   test('no timer, no session: nothing happens', () => {
@@ -217,13 +225,15 @@ describe('breaks', () => {
     assert.deepEqual(r.feed({ type: 'choice', choice: 'take_break' }), [{ kind: 'withdraw' }, { kind: 'stop_timer' }]);
     r.w.running = null;
     r.observe();
-    assert.deepEqual(r.view(), { phase: 'short_break', status: 'running', endsAt: T0 + 30 * MIN, leftSeconds: 5 * 60, sessionsDone: 1 });
+    assert.deepEqual(r.view(), { phase: 'short_break', status: 'running', endsAt: T0 + 30 * MIN, leftSeconds: 5 * 60, sessionsDone: 1, entry: 'Website: Landing page' });
     r.pass(5 * MIN);
     assert.deepEqual(r.said(), ['Focus session done', 'withdraw', 'stop_timer', 'Break over']);
     const over = r.effects.at(-1)!.effect;
     assert.ok(over.kind === 'notify');
     assert.deepEqual(over.notification.actions, [{ id: 'continue', label: 'Continue' }]);
     assert.equal(over.notification.body, 'Continue Website: Landing page?');
+    assert.deepEqual(r.view()?.question, { title: 'Break over', body: 'Continue Website: Landing page?' }, 'the window asks it too');
+    assert.equal(r.view()?.entry, 'Website: Landing page', 'the tray names what Continue runs');
     assert.deepEqual(r.feed({ type: 'choice', choice: 'continue' }), [{ kind: 'withdraw' }, { kind: 'continue_entry', entry: ENTRY }]);
     assert.deepEqual(r.view(), { phase: 'focus', status: 'running', endsAt: T0 + 55 * MIN, leftSeconds: 25 * 60, sessionsDone: 1 });
   });
@@ -252,7 +262,7 @@ describe('breaks', () => {
     r.pass(MIN);
     r.w.running = null;
     assert.deepEqual(r.observe(), [{ kind: 'withdraw' }]);
-    assert.deepEqual(r.view(), { phase: 'short_break', status: 'running', endsAt: T0 + 31 * MIN, leftSeconds: 5 * 60, sessionsDone: 1 });
+    assert.deepEqual(r.view(), { phase: 'short_break', status: 'running', endsAt: T0 + 31 * MIN, leftSeconds: 5 * 60, sessionsDone: 1, entry: 'Website: Landing page' });
   });
 
   test('unanswered through a whole session more, the timer running: that session counts too, and is asked about', () => {

@@ -59,7 +59,14 @@ test('a full cycle: the session ends, Take a break stops the timer, the break en
   assert.deepEqual(writesSince(stopMark), [`POST /time-entries/${id}/stop`]);
   assert.equal(h.serviceEntry(id).stopwatch_started_at, null, 'stopped on the service');
   assert.equal(h.stint.snapshot().running, null);
-  assert.deepEqual(focusView(), { phase: 'short_break', status: 'running', endsAt: at('2026-03-10T10:31:00Z'), leftSeconds: 5 * 60, sessionsDone: 1 });
+  assert.deepEqual(focusView(), {
+    phase: 'short_break',
+    status: 'running',
+    endsAt: at('2026-03-10T10:31:00Z'),
+    leftSeconds: 5 * 60,
+    sessionsDone: 1,
+    entry: 'Website Redesign: Landing page',
+  });
   assert.equal(onScreen(), undefined, 'the question is gone');
 
   await h.advanceTo('2026-03-10T10:31:00Z');
@@ -151,7 +158,14 @@ test('a restart in the middle of a break: the break is back, and its end is anno
   await h.restart();
   const shown = recordShown(h);
   await h.settle();
-  assert.deepEqual(focusView(), { phase: 'short_break', status: 'running', endsAt: at('2026-03-10T10:30:00Z'), leftSeconds: 3 * 60, sessionsDone: 1 });
+  assert.deepEqual(focusView(), {
+    phase: 'short_break',
+    status: 'running',
+    endsAt: at('2026-03-10T10:30:00Z'),
+    leftSeconds: 3 * 60,
+    sessionsDone: 1,
+    entry: 'Website Redesign: Landing page',
+  });
   await h.advanceTo('2026-03-10T10:35:00Z');
   assert.deepEqual(focusShown(shown), ['2026-03-10T10:30:00Z']);
 

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { EntryView, ProjectView, SyncView } from '../../../main/core/snapshot.ts';
 import { entryView } from '../../support/entry-view.ts';
-import type { CommandResult, StartInput } from '../../../main/core/stint-api.ts';
+import type { CommandResult, FocusChoice, StartInput, TodoStartInput } from '../../../main/core/stint-api.ts';
+import { todoView, todosView } from '../../support/todos-view.ts';
 import { runTrayAction, trayAction, type TrayActionDeps, type TrayAction, type WindowPlace } from '../../../main/core/views/tray-menu-actions.ts';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
 import type { LogLevel } from '../../../main/core/ports.ts';
@@ -70,6 +71,8 @@ function deps(answer: CommandResult | Error = { ok: true }): { deps: TrayActionD
       continueEntry: (key: string) => reply(`continueEntry ${key}`),
       signOut: () => reply('signOut'),
       installUpdate: () => reply('installUpdate'),
+      answerFocus: (choice: FocusChoice) => reply(`answerFocus ${choice}`),
+      startTodo: (i: TodoStartInput) => reply(`startTodo ${JSON.stringify(i)}`),
     },
     showWindow: (place: WindowPlace) => void rec.shown.push(place),
     quit: () => void rec.quits++,
@@ -122,8 +125,24 @@ describe('what each menu item means', () => {
     assert.deepEqual(trayAction('update-download', input({ update: restart })), { kind: 'unknown', id: 'update-download' });
   });
 
+  test("the focus rhythm's answers are the choices of its notification; its status line opens the timer screen", () => {
+    assert.deepEqual(trayAction('focus-take-break', input()), { kind: 'focus', choice: 'take_break' });
+    assert.deepEqual(trayAction('focus-keep-going', input()), { kind: 'focus', choice: 'keep_going' });
+    assert.deepEqual(trayAction('focus-continue', input()), { kind: 'focus', choice: 'continue' });
+    assert.deepEqual(trayAction('focus-status', input()), { kind: 'show', place: 'today' });
+  });
+
+  test('a to-do of the To-dos submenu starts on it; one whose project needs a task opens the To-dos view, as do its other items', () => {
+    const s = input({ todos: todosView([todoView('a1-b2'), todoView('c3', { projectId: 2, projectName: 'Mobile app', requiredTask: true })]) });
+    assert.deepEqual(trayAction('todo:a1-b2', s), { kind: 'start-todo', todoId: 'a1-b2' });
+    assert.deepEqual(trayAction('todo:c3', s), { kind: 'show', place: 'todos' });
+    // A to-do the snapshot no longer lists: the engine decides (it refuses one no longer in the list).
+    assert.deepEqual(trayAction('todo:gone', s), { kind: 'start-todo', todoId: 'gone' });
+    for (const id of ['todos', 'todos-open', 'todos-none']) assert.deepEqual(trayAction(id, s), { kind: 'show', place: 'todos' }, id);
+  });
+
   test('malformed or unknown ids are typed unknown, never thrown', () => {
-    for (const id of ['', 'launch-rockets', 'switch:', 'switch:0', 'switch:-1', 'switch:1.5', 'switch:99999999999999999', 'continue:', 'continue:x1', 'continue:e 1', '__proto__', 'toString']) {
+    for (const id of ['', 'launch-rockets', 'switch:', 'switch:0', 'switch:-1', 'switch:1.5', 'switch:99999999999999999', 'continue:', 'continue:x1', 'continue:e 1', 'todo:', 'todo:../time-entries/1', 'todo:a?b', `todo:${'a'.repeat(65)}`, '__proto__', 'toString']) {
       assert.deepEqual(trayAction(id, input()), { kind: 'unknown', id }, JSON.stringify(id));
     }
   });
@@ -137,7 +156,11 @@ describe('what each menu item means', () => {
       input({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] }, sync: { ...SYNC, queued: 2 } }),
       input({ sync: { ...SYNC, state: 'offline', queued: 1 } }),
       input({ update: { version: '1.3.0', how: 'restart', releaseUrl: null } }),
+      input({ todos: todosView([todoView('a'), todoView('b', { requiredTask: true }), todoView('c', { actions: { allowed: false, reason: 'Archived.' } })]) }),
+      input({ todos: todosView([]) }),
       input({ update: { version: '1.3.0', how: 'download', releaseUrl: 'https://github.com/stint-app/stint/releases/tag/v1.3.0' } }),
+      input({ running, todayEntries: [running], focus: { phase: 'focus', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 1 } }),
+      input({ focus: { phase: 'short_break', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 1, entry: 'Website redesign: header' } }),
     ];
     for (const s of menus) {
       for (const platform of ['darwin', 'win32', 'linux'] as const) {
@@ -151,9 +174,9 @@ describe('what each menu item means', () => {
 
   test('every place but idle is one the window can be asked to open at', () => {
     // Compiles only while the contract's `open` event takes each of these places.
-    const places: Exclude<WindowPlace, 'idle'>[] = ['picker', 'quick-entry', 'settings', 'today', 'sign-in'];
+    const places: Exclude<WindowPlace, 'idle'>[] = ['picker', 'quick-entry', 'settings', 'today', 'sign-in', 'todos'];
     const events: PromptEvent[] = places.map((place) => ({ kind: 'open', place }));
-    assert.equal(events.length, 5);
+    assert.equal(events.length, 6);
   });
 });
 
@@ -162,8 +185,12 @@ describe('carrying out a click', () => {
     [{ kind: 'stop' }, 'stop'],
     [{ kind: 'continue', entryKey: 'e42' }, 'continueEntry e42'],
     [{ kind: 'start', projectId: 3 }, 'start {"projectId":3}'],
+    [{ kind: 'start-todo', todoId: '00000000-0000-4000-8000-000000000002' }, 'startTodo {"todoId":"00000000-0000-4000-8000-000000000002"}'],
     [{ kind: 'sign-out' }, 'signOut'],
     [{ kind: 'install-update' }, 'installUpdate'],
+    [{ kind: 'focus', choice: 'take_break' }, 'answerFocus take_break'],
+    [{ kind: 'focus', choice: 'keep_going' }, 'answerFocus keep_going'],
+    [{ kind: 'focus', choice: 'continue' }, 'answerFocus continue'],
   ];
   for (const [action, call] of cases) {
     test(`${action.kind} calls the engine once and tells nobody when it succeeds`, async () => {
@@ -196,6 +223,14 @@ describe('carrying out a click', () => {
     assert.deepEqual(await runTrayAction({ kind: 'install-update' }, d), { ok: false, message });
     assert.deepEqual(rec.calls, ['installUpdate']);
     assert.deepEqual(rec.told, [message]);
+  });
+
+  test('a focus answer that came too late (answered in the window) is told in the engine\'s words', async () => {
+    const message = 'No focus session has just ended: nothing to answer.';
+    const { deps: d, rec } = deps({ ok: false, message, fields: {} });
+    assert.deepEqual(await runTrayAction({ kind: 'focus', choice: 'take_break' }, d), { ok: false, message });
+    assert.deepEqual(rec.told, [message]);
+    assert.deepEqual(rec.logs, [{ level: 'info', message: 'tray: command refused', fields: { action: 'focus', choice: 'take_break' } }]);
   });
 
   test('quit quits', async () => {

@@ -8,6 +8,8 @@ import type { EntryView, SyncView } from '../../../main/core/snapshot.ts';
 import { entryView } from '../../support/entry-view.ts';
 import { syncOk, trayInput } from '../../support/tray-input.ts';
 import { DISPLAY_12H, DISPLAY_24H } from '../../support/display.ts';
+import { todoView, todosView } from '../../support/todos-view.ts';
+import { TODOS_IN_MENU } from '../../../main/core/views/tray-todos.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 const MIN = 60_000;
@@ -121,7 +123,7 @@ describe('icon', () => {
 describe('menu', () => {
   test('signed in, the items in order with stable ids', () => {
     assert.deepEqual(ids(trayModel(running(), NOW, 'darwin').menu), [
-      'stop', 'switch', 'continue', 'separator:totals', 'today-total', 'separator:window',
+      'stop', 'switch', 'continue', 'todos', 'separator:totals', 'today-total', 'separator:window',
       'open-window', 'quick-entry', 'sync-status', 'separator:app', 'settings', 'sign-out', 'quit',
     ]);
   });
@@ -301,11 +303,94 @@ describe('focus rhythm', () => {
     assert.equal(label({ phase: 'short_break', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 2 }), 'Short break over');
   });
 
+  test('after a session, "Take a break" and "Keep going" under the status; no answer while a phase runs', () => {
+    const over = { phase: 'focus', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 1 } as const;
+    const m = trayModel(running({ focus: over }), NOW, 'linux');
+    assert.deepEqual(ids(m.menu).slice(0, 5), ['running-summary', 'focus-status', 'focus-take-break', 'focus-keep-going', 'stop']);
+    assert.deepEqual(item(m.menu, 'focus-take-break'), { id: 'focus-take-break', label: 'Take a break', enabled: true });
+    assert.deepEqual(item(m.menu, 'focus-keep-going'), { id: 'focus-keep-going', label: 'Keep going', enabled: true });
+    for (const focus of [FOCUS, { phase: 'short_break', status: 'running', endsAt: NOW + 4 * MIN, leftSeconds: 240, sessionsDone: 1, entry: 'Website' } as const]) {
+      assert.deepEqual(ids(trayModel(running({ focus }), NOW, 'linux').menu).filter((id) => id.startsWith('focus-') && id !== 'focus-status'), []);
+    }
+  });
+
+  test('after a break, "Continue <entry>" names the entry the break interrupted; none without one', () => {
+    const over = { phase: 'short_break', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 1 } as const;
+    const m = trayModel(snapshot({ focus: { ...over, entry: 'Website redesign · Design: header fixes' } }), NOW, 'win32');
+    assert.deepEqual(ids(m.menu).slice(0, 3), ['focus-status', 'focus-continue', 'start']);
+    assert.deepEqual(item(m.menu, 'focus-continue'), { id: 'focus-continue', label: 'Continue Website redesign · Design: header fixes', enabled: true });
+    const long = trayModel(snapshot({ focus: { ...over, entry: `Website redesign: ${'x'.repeat(80)}` } }), NOW, 'win32');
+    assert.equal([...item(long.menu, 'focus-continue').label].length, 'Continue '.length + 50, 'a long entry cut short');
+    assert.equal(ids(trayModel(snapshot({ focus: over }), NOW, 'win32').menu).includes('focus-continue'), false);
+  });
+
   test('nothing when no phase is under way', () => {
     for (const focus of [null, undefined]) {
       const m = trayModel(running({ focus }), NOW, 'win32');
       assert.equal(ids(m.menu).includes('focus-status'), false);
       assert.equal(m.tooltip.includes('Focus'), false);
     }
+  });
+});
+
+describe('the To-dos submenu', () => {
+  const todos = (menu: readonly TrayMenuItem[]) => item(menu, 'todos').submenu ?? [];
+
+  test('lists the open to-dos in the view\'s order, each named with its project, then a way to the window', () => {
+    const view = todosView([
+      todoView('a', { name: 'DNS switch' }),
+      todoView('b', { name: 'Offline mode', projectId: 2, projectName: 'Mobile app', listName: 'Sprint 12', requiredTask: true }),
+    ]);
+    const menu = trayModel(snapshot({ todos: view }), NOW, 'linux').menu;
+    assert.equal(item(menu, 'todos').label, 'To-dos');
+    assert.equal(item(menu, 'todos').enabled, true);
+    assert.deepEqual(todos(menu), [
+      { id: 'todo:a', label: 'Website redesign: DNS switch', enabled: true },
+      // The ellipsis: its project needs a task, so the window asks for one.
+      { id: 'todo:b', label: 'Mobile app: Offline mode…', enabled: true },
+      { id: 'todos-open', label: 'Open To-dos…', enabled: true },
+    ]);
+  });
+
+  test(`at most ${TODOS_IN_MENU} to-dos; the rest are counted and a click away`, () => {
+    const view = todosView(Array.from({ length: 13 }, (_, i) => todoView(`t${i}`, { name: `Step ${i}` })));
+    const sub = todos(trayModel(snapshot({ todos: view }), NOW, 'darwin').menu);
+    assert.deepEqual(sub.map((i) => i.id), [...Array.from({ length: TODOS_IN_MENU }, (_, i) => `todo:t${i}`), 'todos-open']);
+    assert.equal(sub.at(-1)!.label, '3 more in Stint…');
+  });
+
+  test('the to-do the timer runs on is checked and not offered again; one without actions is shown but disabled', () => {
+    const runningOn = entry('e30', { projectId: 1, projectName: 'Website redesign', description: 'DNS switch', runningSince: NOW - MIN });
+    const view = todosView([
+      todoView('a', { name: 'DNS switch' }),
+      todoView('b', { name: 'Old bug', projectId: 6, projectName: 'Legacy', actions: { allowed: false, reason: 'Legacy is archived.' } }),
+    ]);
+    const sub = todos(trayModel(snapshot({ todos: view, running: runningOn, todayEntries: [runningOn] }), NOW, 'darwin').menu);
+    assert.deepEqual(sub.slice(0, 2), [
+      { id: 'todo:a', label: 'Website redesign: DNS switch', enabled: false, checked: true, type: 'checkbox' },
+      { id: 'todo:b', label: 'Legacy: Old bug', enabled: false },
+    ]);
+  });
+
+  test('never read: only the way to the window, which reads them; read and empty: says so', () => {
+    assert.deepEqual(todos(trayModel(snapshot({ todos: todosView([], {}, null) }), NOW, 'linux').menu), [{ id: 'todos-open', label: 'Open To-dos…', enabled: true }]);
+    // A snapshot made by hand without to-dos reads as none read.
+    assert.deepEqual(todos(trayModel(snapshot(), NOW, 'linux').menu), [{ id: 'todos-open', label: 'Open To-dos…', enabled: true }]);
+    assert.deepEqual(todos(trayModel(snapshot({ todos: todosView([]) }), NOW, 'linux').menu), [
+      { id: 'todos-none', label: 'No open to-dos', enabled: false },
+      { id: 'todos-open', label: 'Open To-dos…', enabled: true },
+    ]);
+  });
+
+  test('a long name is cut to fit the menu', () => {
+    const view = todosView([todoView('a', { name: 'x'.repeat(80) })]);
+    const label = todos(trayModel(snapshot({ todos: view }), NOW, 'darwin').menu)[0]!.label;
+    assert.equal([...label].length, 50);
+    assert.ok(label.endsWith('…'));
+  });
+
+  test('signed out, there is no To-dos submenu', () => {
+    const signedOut = snapshot({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] }, todos: todosView([todoView('a')]) });
+    assert.equal(ids(trayModel(signedOut, NOW, 'darwin').menu).includes('todos'), false);
   });
 });

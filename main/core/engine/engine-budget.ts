@@ -1,0 +1,102 @@
+// Budget notices wired to the engine: after every published snapshot, and when a running
+// timer is due to cross 80% or 100% of its project's time budget, it looks at the snapshot's
+// `runningBudget` and tells the person once per project, budget and threshold
+// (attention/budget-notice.ts). What was told is kept in the durable store, so a restart or
+// a read that corrects the share never tells it twice. It sends no request.
+
+import type { EngineState } from './engine-state.ts';
+import { publish } from './engine-views.ts';
+import { budgetNoticeDue, budgetNoticeKey, budgetNoticeText } from '../attention/budget-notice.ts';
+import { isRecord } from '../json-guard.ts';
+import { FULL_SHARE, NEAR_SHARE } from '../views/budget-view.ts';
+import type { BudgetProgress } from '../snapshot.ts';
+
+export const BUDGET_NOTIFICATION_ID = 'stint.budget';
+const KEY = 'budget-notices';
+/** The notices remembered, newest last: enough for every budget a person works on. */
+const KEEP = 200;
+
+export class EngineBudget {
+  private told = new Set<string>();
+  private owner = '';
+  /** The share last seen, and for which running entry on which project. */
+  private last: { readonly entryKey: string; readonly projectId: number; readonly share: number } | null = null;
+  private lookPending = false;
+
+  constructor(private readonly s: EngineState) {}
+
+  async load(): Promise<void> {
+    await this.readTold();
+    this.s.listeners.add(() => {
+      if (this.lookPending) return;
+      this.lookPending = true;
+      queueMicrotask(() => {
+        this.lookPending = false;
+        this.look();
+      });
+    });
+  }
+
+  /** Wakes when the running timer is due to cross the next threshold of a time budget. */
+  async ticker(): Promise<void> {
+    const every = this.s.opts.tickMs ?? 15_000;
+    while (!this.s.closed) {
+      const due = this.nextCrossingIn(this.s.snap?.runningBudget ?? null);
+      try {
+        await this.s.ports.clock.sleep(due === null ? every : Math.min(every, due), this.s.tickStop.signal);
+      } catch {
+        return;
+      }
+      // The snapshot holds the share as of its making: a fresh one moves it on.
+      if (this.s.snap?.runningBudget?.by === 'time') publish(this.s);
+      else this.look();
+    }
+  }
+
+  private nextCrossingIn(p: BudgetProgress | null): number | null {
+    if (!p || p.by !== 'time' || p.usedSeconds === null) return null;
+    const budgetSeconds = p.amount * 3600;
+    for (const at of [NEAR_SHARE, FULL_SHARE]) {
+      const left = at * budgetSeconds - p.usedSeconds;
+      if (left > 0) return Math.ceil(left * 1000);
+    }
+    return null;
+  }
+
+  private look(): void {
+    if (this.s.closed || !this.s.record) return;
+    if (this.owner !== this.s.ownerKey()) {
+      void this.s.track(this.readTold()).catch((e: unknown) => this.s.logFailure('reading the budget notices', e));
+      return;
+    }
+    const snap = this.s.snap;
+    const p = snap?.runningBudget ?? null;
+    const running = snap?.running ?? null;
+    if (!p || !running) {
+      this.last = null;
+      return;
+    }
+    const same = this.last !== null && this.last.entryKey === running.key && this.last.projectId === p.projectId;
+    const due = budgetNoticeDue(same ? this.last!.share : null, p, this.told);
+    this.last = { entryKey: running.key, projectId: p.projectId, share: p.share };
+    if (due === null) return;
+    const words = budgetNoticeText(p, due);
+    this.s.ports.notifier.show({ id: BUDGET_NOTIFICATION_ID, title: words.title, body: words.body, actions: [] });
+    this.told.add(budgetNoticeKey(p, due));
+    void this.s.track(this.saveTold()).catch((e: unknown) => this.s.logFailure('saving the budget notices', e));
+  }
+
+  private async readTold(): Promise<void> {
+    const owner = this.s.ownerKey();
+    this.owner = owner;
+    this.told = new Set();
+    if (owner === '') return;
+    const r = await this.s.ports.durable.read(KEY);
+    if (this.owner !== owner || r.status !== 'ok' || !isRecord(r.value) || r.value.ownerKey !== owner || !Array.isArray(r.value.told)) return;
+    this.told = new Set(r.value.told.filter((k): k is string => typeof k === 'string'));
+  }
+
+  private async saveTold(): Promise<void> {
+    await this.s.ports.durable.write(KEY, { ownerKey: this.owner, told: [...this.told].slice(-KEEP) });
+  }
+}
