@@ -169,7 +169,8 @@ async function main(): Promise<void> {
   const data = benchSnapshot(settings);
   const outdir = await builtRenderer();
   const jsGzipKb = gzipSync(readFileSync(join(outdir, 'main.js')), { level: 9 }).length / 1024;
-  const server = await serveStatic(outdir, { [PROBE_PATH]: await pageBundle('filter-probe.ts') });
+  const probeSource = await pageBundle('filter-probe.ts');
+  const server = await serveStatic(outdir, { [PROBE_PATH]: probeSource });
   const snapshotJson = JSON.stringify(data.snapshot);
   const initScript = `globalThis.stintBenchSettings = ${JSON.stringify(settings)};\n${await pageBundle('page-entry.ts')}`;
   const vsync = process.argv.includes('--vsync');
@@ -197,7 +198,9 @@ async function main(): Promise<void> {
 
     // The filter alone, on every value the typing produced. The probe's copy of the code
     // starts cold while the window's own was warmed by the typing: one untimed pass first.
-    await page.addScriptTag({ url: PROBE_PATH });
+    // Evaluated through the debugging protocol: the window's CSP requires Trusted Types for
+    // script URLs, which a script tag added from outside would have to get past.
+    await page.evaluate(probeSource);
     const values = keystrokes.map((k) => k.value);
     const recentIds = [...data.snapshot.todayEntries, ...data.snapshot.recent].map((e) => `p${e.projectId}`);
     const timed = await page.evaluate(
