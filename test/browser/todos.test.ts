@@ -15,7 +15,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../support/sim-fixture.ts';
 import { runTrayAction, trayAction } from '../../main/core/views/tray-menu-actions.ts';
-import { focused, newEntries } from './support/actions.ts';
+import { focused, newEntries, otherDevice } from './support/actions.ts';
 import { scan } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
@@ -226,16 +226,9 @@ test("the tray's To-dos submenu: the way to the tab, which reads them; then the 
 
 /** Another device of the account spends the day's requests until `left` remain (the Free plan's 50 a day). */
 async function spendTheDayTo(s: StintPage, left: number): Promise<void> {
-  const ua = 'OtherDevice/1.0 (browser test)';
-  const auth = await fetch(`${s.sim.baseUrl}/auth`, {
-    method: 'POST',
-    headers: { 'user-agent': ua },
-    body: new URLSearchParams({ email: DEMO.admin, password: DEMO.password, account_id: DEMO.accountId }),
-  });
-  assert.equal(auth.status, 200);
-  const { token } = (await auth.json()) as { token: string };
+  const device = await otherDevice(s);
   for (;;) {
-    const r = await fetch(`${s.sim.baseUrl}/users/me`, { headers: { 'user-agent': ua, 'x-api-token': token } });
+    const r = await device.get('/users/me');
     if (r.status === 429) {
       // A per-second limit: wait as the service asks.
       await new Promise((resolve) => setTimeout(resolve, Number(r.headers.get('retry-after') ?? '1') * 1000));

@@ -5,7 +5,7 @@
 // a read that corrects the share never tells it twice. It sends no request.
 
 import type { EngineState } from './engine-state.ts';
-import { publish } from './engine-views.ts';
+import { afterEachPublish, publish } from './engine-views.ts';
 import { budgetNoticeDue, budgetNoticeKey, budgetNoticeText } from '../attention/budget-notice.ts';
 import { isRecord } from '../json-guard.ts';
 import { FULL_SHARE, NEAR_SHARE } from '../views/budget-view.ts';
@@ -21,20 +21,12 @@ export class EngineBudget {
   private owner = '';
   /** The share last seen, and for which running entry on which project. */
   private last: { readonly entryKey: string; readonly projectId: number; readonly share: number } | null = null;
-  private lookPending = false;
 
   constructor(private readonly s: EngineState) {}
 
   async load(): Promise<void> {
     await this.readTold();
-    this.s.listeners.add(() => {
-      if (this.lookPending) return;
-      this.lookPending = true;
-      queueMicrotask(() => {
-        this.lookPending = false;
-        this.look();
-      });
-    });
+    afterEachPublish(this.s, () => this.look());
   }
 
   /** Wakes when the running timer is due to cross the next threshold of a time budget. */

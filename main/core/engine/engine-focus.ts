@@ -6,7 +6,7 @@
 
 import type { EngineParts } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
-import { entryViewsWithWeek, publish, runningEntry } from './engine-views.ts';
+import { afterEachPublish, entryViewsWithWeek, publish, runningEntry } from './engine-views.ts';
 import {
   FOCUS_NOTIFICATION_ID,
   INITIAL_FOCUS_STATE,
@@ -37,8 +37,6 @@ export class EngineFocus {
   private saved = '';
   /** The start of the absence under way, as the idle state last showed it. */
   private awaySince: number | null = null;
-  /** A look is due after the snapshot just published. */
-  private lookPending = false;
   /** Another user's rhythm is being read. */
   private loading = false;
 
@@ -59,14 +57,7 @@ export class EngineFocus {
       return INITIAL_FOCUS_STATE;
     });
     this.saved = JSON.stringify(this.s.focus);
-    this.s.listeners.add(() => {
-      if (this.lookPending) return;
-      this.lookPending = true;
-      queueMicrotask(() => {
-        this.lookPending = false;
-        this.look();
-      });
-    });
+    afterEachPublish(this.s, () => this.look());
   }
 
   /** The local tick: the phase's end is met on time, and absences are seen as they end. */

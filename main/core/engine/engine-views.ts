@@ -127,3 +127,19 @@ export function publish(s: EngineState): void {
     }
   }
 }
+
+/**
+ * Runs `look` after each published snapshot: once for a burst of publishes, and never
+ * inside a publish (a look may publish again).
+ */
+export function afterEachPublish(s: EngineState, look: () => void): void {
+  let pending = false;
+  s.listeners.add(() => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      look();
+    });
+  });
+}

@@ -60,8 +60,8 @@ export function statusText(page: Page): Promise<string> {
   return page.getByRole('status').first().innerText();
 }
 
-/** Another device of the same account uses up the day's quota (until the service refuses with that code). */
-export async function useUpTheDay(s: StintPage): Promise<void> {
+/** Another device of the same account, signed in: its user agent and token, for requests that spend the account's quota. */
+export async function otherDevice(s: StintPage): Promise<{ get(path: string): Promise<Response> }> {
   const ua = 'OtherDevice/1.0 (browser test)';
   const auth = await fetch(`${s.sim.baseUrl}/auth`, {
     method: 'POST',
@@ -70,8 +70,14 @@ export async function useUpTheDay(s: StintPage): Promise<void> {
   });
   assert.equal(auth.status, 200);
   const { token } = (await auth.json()) as { token: string };
+  return { get: (path) => fetch(`${s.sim.baseUrl}${path}`, { headers: { 'user-agent': ua, 'x-api-token': token } }) };
+}
+
+/** Another device of the same account uses up the day's quota (until the service refuses with that code). */
+export async function useUpTheDay(s: StintPage): Promise<void> {
+  const device = await otherDevice(s);
   for (let i = 0; i < 200; i++) {
-    const r = await fetch(`${s.sim.baseUrl}/projects`, { headers: { 'user-agent': ua, 'x-api-token': token } });
+    const r = await device.get('/projects');
     if (r.status === 429) {
       const body = (await r.json()) as { code?: string };
       if (body.code === 'account_daily_limit_exceeded') return;
