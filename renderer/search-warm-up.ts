@@ -1,14 +1,16 @@
 // The search's code is compiled and optimised by running it (V8 compiles a function when it
 // is first called and optimises what runs often, with what it saw it do). Before the person
-// types, the window searches a few hundred of its own options the way a person types into
-// the picker: a name letter by letter, a second word, a customer and a name, a typo. The
-// first keystrokes then run optimised code that has seen every path a search takes, rather
-// than compiling it meanwhile and throwing it away at the first path it had not seen.
+// types, the window searches its own index the way a person types into the picker: a name
+// letter by letter, a second word, a customer and a name, a typo. The first keystrokes then
+// run optimised code that has seen every path a search takes, rather than compiling it
+// meanwhile and throwing it away at the first path it had not seen.
+//
+// The index itself, not a sample of it: a warm-up on a few hundred options left code that
+// the real list threw away ("wrong map", "out of bounds" in V8's --trace-deopt) and compiled
+// again during the first keystrokes, on a thread that a 2-core machine's main thread needed
+// (bench:ui's first round p95: 12.8 ms sampled, 10.1 ms on the index, its later rounds 10).
 
-import { rank, searchable, type PickOption, type Searchable } from './fuzzy.ts';
-
-/** Options searched: as many as a search of a fraction of a millisecond takes. */
-const SAMPLE = 300;
+import { rank, type PickOption, type Searchable } from './fuzzy.ts';
 /** Times over the queries: enough for V8's optimising compiler to take the hot functions. */
 const ROUNDS = 4;
 /** Work per task (ms): a key pressed meanwhile waits for no more than this. */
@@ -38,13 +40,9 @@ export function warmUpQueries(options: readonly PickOption[]): string[] {
   return queries;
 }
 
-/** Starts searching a sample of `index` in slices; answers the stop. */
-export function warmUp<T extends PickOption>(index: Searchable<T>): () => void {
-  // Spread over the list (every n-th option): names and customers of every kind.
-  const every = Math.max(1, Math.floor(index.options.length / SAMPLE));
-  const sample = index.options.filter((_, i) => i % every === 0);
-  const target = searchable(sample, index.recentFirst.slice(0, 3).map((o) => o.id));
-  const queries = warmUpQueries(sample);
+/** Starts searching `index` in slices; answers the stop. `done`: called once all have run. */
+export function warmUp<T extends PickOption>(index: Searchable<T>, done?: () => void): () => void {
+  const queries = warmUpQueries(index.options);
   const total = queries.length * ROUNDS;
   let next = 0;
   // Each slice its own task, at once (a timer would wait 4 ms between them): the warm-up is
@@ -52,9 +50,14 @@ export function warmUp<T extends PickOption>(index: Searchable<T>): () => void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     const until = performance.now() + SLICE_MS;
-    while (next < total && performance.now() < until) rank(target, queries[next++ % queries.length]!);
+    while (next < total && performance.now() < until) rank(index, queries[next++ % queries.length]!);
     if (next < total) channel.port2.postMessage(null);
-    else channel.port1.close();
+    else {
+      channel.port1.close();
+      // The answers kept for Backspace are the warm-up's, for queries nobody typed.
+      index.typed.length = 0;
+      done?.();
+    }
   };
   channel.port2.postMessage(null);
   return () => channel.port1.close();

@@ -6,22 +6,21 @@
 // a list popping up would cover the form.
 //
 // The search index is made right after the window's first frame, not while the window
-// first draws, and the search warmed up (../search-warm-up.ts). The list is as tall as all
+// first draws, and the search warmed up on it (../search-warm-up.ts). The list is as tall as all
 // its results but draws only the rows in view and a few either side (../list-window.ts):
 // the wheel, the scrollbar and the arrow keys reach every result, and a keystroke rewrites a
 // dozen rows whatever matched; the active row is drawn too wherever it is (the field names
-// it). Rows are keyed by their place in the results and hold their text alone (the matched
-// characters are marked over it, ../match-highlight.ts), so a keystroke rewrites the text
-// of the same elements instead of removing and building elements. The field and the list
+// it). Rows are keyed by their place in the results, so a keystroke rewrites the text of the
+// same elements; the matched characters are in <mark> (./marked-text.tsx). The field and the list
 // keep their own size (styles.css): what a keystroke changes in them is laid out inside them.
 
 import type { JSX, Ref } from 'preact';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { prepareNow, rank, searchable, type PickOption, type Ranked, type Searchable } from '../fuzzy.ts';
-import { MatchMarks, markRanges } from '../match-highlight.ts';
 import { warmUp } from '../search-warm-up.ts';
 import { rowRuns, topAt, topToShow, type RowWindow } from '../list-window.ts';
 import { FieldNotes, describedBy } from './field-notes.tsx';
+import { MarkedText } from './marked-text.tsx';
 
 export interface ComboboxProps<T extends PickOption> {
   readonly label: string;
@@ -100,7 +99,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   };
   // Made after the frame that showed the field, at once: the frame with the field is not
   // held back, and the index is ready before the first keystroke. Then the search is run on
-  // a few of the options (../search-warm-up.ts), so the first keystrokes are as quick as the
+  // it a few dozen times (../search-warm-up.ts), so the first keystrokes are as quick as the
   // rest. New recent options alone keep the index of the options (../fuzzy.ts).
   useEffect(() => {
     const index = indexNow();
@@ -130,25 +129,6 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
       if (scrolled.current !== 0) scrolled.current = null;
     } else if (scrolled.current === null || topAt(scrolled.current, ROW_PX) !== top) list.scrollTop = scrolled.current = top * ROW_PX;
   }, [expanded, top, results]);
-
-  // The matched characters of the rows drawn, marked once they are in the page (each row's
-  // text is one text node: its label, and its customer after the hidden comma).
-  const marks = useRef<MatchMarks | null>(null);
-  useLayoutEffect(() => {
-    marks.current ??= new MatchMarks();
-    const ranges: AbstractRange[] = [];
-    if (expanded)
-      for (const run of runs)
-        for (let i = run.from; i < run.to; i++) {
-          const row = document.getElementById(optionId(i));
-          const r = results[i];
-          if (row === null || r === undefined) continue;
-          markRanges(row.firstElementChild?.firstChild, r.labelMarks, ranges);
-          if (r.option.detail !== null) markRanges(row.lastElementChild?.lastChild, r.detailMarks, ranges);
-        }
-    marks.current.show(ranges);
-  }, [expanded, results, top, activeIndex]);
-  useEffect(() => () => marks.current?.show([]), []);
 
   const moveTo = (i: number, count = results.length) => {
     setActive(i);
@@ -210,11 +190,13 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
       class={r.option.id === p.value ? 'option picked' : 'option'}
       onClick={() => choose(r.option, 'pointer')}
     >
-      <span class="option-label">{r.option.label}</span>
+      <span class="option-label">
+        <MarkedText text={r.option.label} marks={r.labelMarks} />
+      </span>
       {r.option.detail !== null && (
         <span class="option-detail">
           <span class="visually-hidden">, </span>
-          {r.option.detail}
+          <MarkedText text={r.option.detail} marks={r.detailMarks} />
         </span>
       )}
     </li>

@@ -1,6 +1,6 @@
-// The characters a query matched are marked in the picker's options (the CSS Custom
-// Highlight API, renderer/match-highlight.ts): in the name and in the customer, only in
-// the options listed, and gone once the list closes.
+// The characters a query matched are marked in the picker's options (<mark>,
+// renderer/components/marked-text.tsx): in the name and in the customer, only in the
+// options listed, and gone once the list closes.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -10,14 +10,7 @@ import { signInAsDemo } from './support/stint-page.ts';
 
 /** The marked pieces of text inside `el`, in order. */
 function marked(el: Locator): Promise<string[]> {
-  return el.evaluate((root) => {
-    const h = CSS.highlights.get('pick-match');
-    if (h === undefined) return [];
-    return [...h]
-      .filter((r) => root.contains(r.startContainer))
-      .sort((a, b) => (a.startContainer === b.startContainer ? a.startOffset - b.startOffset : a.startContainer.compareDocumentPosition(b.startContainer) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
-      .map((r) => (r.startContainer.textContent ?? '').slice(r.startOffset, r.endOffset));
-  });
+  return el.evaluate((root) => [...root.querySelectorAll('mark')].map((m) => m.textContent ?? ''));
 }
 
 test('the characters a query matched are marked in the options listed, and nowhere once the list closes', BROWSER, () =>

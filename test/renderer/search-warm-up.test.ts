@@ -2,8 +2,8 @@
 // types, so the code they compile and optimise has taken every path a real search takes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { PickOption } from '../../renderer/fuzzy.ts';
-import { warmUpQueries } from '../../renderer/search-warm-up.ts';
+import { rank, searchable, type PickOption } from '../../renderer/fuzzy.ts';
+import { warmUp, warmUpQueries } from '../../renderer/search-warm-up.ts';
 
 const options: PickOption[] = Array.from({ length: 70 }, (_, i) => ({
   id: `p${i}`,
@@ -27,4 +27,20 @@ test('a customer then a name, something that matches nothing, and the empty fiel
 
 test('no options: nothing to type but the typo and the empty field', () => {
   assert.deepEqual(warmUpQueries([]), ['qz', 'qzx', '']);
+});
+
+test('the warm-up searches the index itself and leaves no answers kept for queries nobody typed', async () => {
+  const many: PickOption[] = Array.from({ length: 600 }, (_, i) => options[i % options.length]!).map((o, i) => ({ ...o, id: `p${i}` }));
+  const index = searchable(many, ['p3']);
+  const before = rank(searchable(many, ['p3']), 'acme mob').map((r) => r.option.id);
+  let sawTyped = false;
+  const original = index.typed.push.bind(index.typed);
+  index.typed.push = (...items) => {
+    sawTyped = true;
+    return original(...items);
+  };
+  await new Promise<void>((resolve) => warmUp(index, resolve));
+  assert.ok(sawTyped, 'the searches ran on the index the picker uses');
+  assert.equal(index.typed.length, 0, 'nothing kept for Backspace');
+  assert.deepEqual(rank(index, 'acme mob').map((r) => r.option.id), before, 'the same answers after it');
 });

@@ -78,6 +78,7 @@ export function traceSummary(trace: Buffer, keystrokes: number): string[] {
   const main = complete.filter((e) => `${e.pid}:${e.tid}` === mainThread);
   const byTask = new Map<string, number>();
   const byPart = new Map<string, number>();
+  const byEvent = new Map<string, number>();
   let i = 0;
   while (i < main.length) {
     const task = main[i]!;
@@ -102,7 +103,10 @@ export function traceSummary(trace: Buffer, keystrokes: number): string[] {
       if (open.length > 0) self[open[open.length - 1]!]! -= e.tdur ?? 0;
       open.push(k);
     });
-    inside.forEach((e, k) => byPart.set(part(e.name), (byPart.get(part(e.name)) ?? 0) + Math.max(0, self[k]!)));
+    inside.forEach((e, k) => {
+      byPart.set(part(e.name), (byPart.get(part(e.name)) ?? 0) + Math.max(0, self[k]!));
+      byEvent.set(e.name, (byEvent.get(e.name) ?? 0) + Math.max(0, self[k]!));
+    });
   }
   const others = new Map<string, number>();
   for (const e of complete)
@@ -118,6 +122,8 @@ export function traceSummary(trace: Buffer, keystrokes: number): string[] {
     ...sorted(byTask).map(([k, v]) => `  ${ms(v)}  ${k}`),
     'by kind of work:',
     ...sorted(byPart).map(([k, v]) => `  ${ms(v)}  ${k}`),
+    'by trace event (the largest):',
+    ...sorted(byEvent).slice(0, Number(process.env.TOP_EVENTS ?? 12)).map(([k, v]) => `  ${ms(v)}  ${k}`),
     "the page's other threads:",
     ...sorted(others).map(([k, v]) => `  ${ms(v)}  ${k}`),
   ];
