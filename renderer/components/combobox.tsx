@@ -100,12 +100,16 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   // Made after the frame that showed the field, at once: the frame with the field is not
   // held back, and the index is ready before the first keystroke. Then the search is run on
   // it a few dozen times (../search-warm-up.ts), so the first keystrokes are as quick as the
-  // rest. New recent options alone keep the index of the options (../fuzzy.ts).
+  // rest. New recent options alone keep the index of the options (../fuzzy.ts). It stops at
+  // the person's first keystroke: their searches warm the code from then on, and the warm-up's
+  // on the same index would only compete with them.
+  const stopWarmUp = useRef<() => void>(() => {});
   useEffect(() => {
     const index = indexNow();
     if (index.options.length < WARM_FROM) return undefined;
     prepareNow(index);
-    return warmUp(index);
+    stopWarmUp.current = warmUp(index);
+    return stopWarmUp.current;
   }, [p.options]);
   const results = useMemo(() => (open ? rank(indexNow(), query ?? '') : []), [p.options, p.recentIds, query, open]);
   const selected = useMemo(() => p.options.find((o) => o.id === p.value) ?? null, [p.options, p.value]);
@@ -232,6 +236,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         }}
         onBlur={close}
         onInput={(e) => {
+          stopWarmUp.current();
           setQuery(e.currentTarget.value);
           setOpen(true);
           setActive(0);

@@ -44,3 +44,20 @@ test('the warm-up searches the index itself and leaves no answers kept for queri
   assert.equal(index.typed.length, 0, 'nothing kept for Backspace');
   assert.deepEqual(rank(index, 'acme mob').map((r) => r.option.id), before, 'the same answers after it');
 });
+
+test('stopped (the person typed), the warm-up searches no more and never ends as done', async () => {
+  const many: PickOption[] = Array.from({ length: 600 }, (_, i) => ({ ...options[i % options.length]!, id: `p${i}` }));
+  const index = searchable(many, []);
+  let searches = 0;
+  const original = index.typed.push.bind(index.typed);
+  index.typed.push = (...items) => {
+    searches++;
+    return original(...items);
+  };
+  let done = false;
+  const stop = warmUp(index, () => (done = true));
+  stop();
+  for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+  assert.equal(searches, 0, 'no search after the stop');
+  assert.equal(done, false);
+});
