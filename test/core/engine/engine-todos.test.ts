@@ -47,6 +47,15 @@ async function ruiWithTodos(): Promise<void> {
   await h.signIn(DEMO_RUI);
 }
 
+/** Rui signed in with the demo's to-dos read and shown; answers the id of "Final copy review". */
+async function demoTodosShown(): Promise<string> {
+  h = await EngineHarness.start();
+  await h.signIn(DEMO_RUI);
+  await h.stint.openTodos();
+  await h.settle();
+  return todoId(h, 'Final copy review');
+}
+
 test('signing in reads no to-dos: they are read when the view opens, with one request', async () => {
   h = await EngineHarness.start();
   const mark = h.mark();
@@ -224,11 +233,7 @@ test('Start on a to-do of a project that needs a task asks for the task, then st
 });
 
 test('Done hides the to-do at once and completes it on the service with one update; Undo brings it back and reopens it', async () => {
-  h = await EngineHarness.start();
-  await h.signIn(DEMO_RUI);
-  await h.stint.openTodos();
-  await h.settle();
-  const id = todoId(h, 'Final copy review');
+  const id = await demoTodosShown();
 
   const mark = h.mark();
   assert.deepEqual(await h.stint.completeTodo(id), { ok: true });
@@ -255,11 +260,7 @@ test('Done hides the to-do at once and completes it on the service with one upda
 });
 
 test('a to-do done here stays done after the next read, and Undo still reopens it', async () => {
-  h = await EngineHarness.start();
-  await h.signIn(DEMO_RUI);
-  await h.stint.openTodos();
-  await h.settle();
-  const id = todoId(h, 'Final copy review');
+  const id = await demoTodosShown();
   await h.stint.completeTodo(id);
   await h.settle();
   await h.advance(16 * MIN);
@@ -274,11 +275,7 @@ test('a to-do done here stays done after the next read, and Undo still reopens i
 });
 
 test('a to-do reopened on the web after it was done here shows again at the next read', async () => {
-  h = await EngineHarness.start();
-  await h.signIn(DEMO_RUI);
-  await h.stint.openTodos();
-  await h.settle();
-  const id = todoId(h, 'Final copy review');
+  const id = await demoTodosShown();
   await h.stint.completeTodo(id);
   await h.settle();
   await h.advance(MIN);
@@ -290,11 +287,7 @@ test('a to-do reopened on the web after it was done here shows again at the next
 });
 
 test('a Done the service refuses (the to-do was given to someone else) shows the to-do again with a notice', async () => {
-  h = await EngineHarness.start();
-  await h.signIn(DEMO_RUI);
-  await h.stint.openTodos();
-  await h.settle();
-  const id = todoId(h, 'Final copy review');
+  const id = await demoTodosShown();
   h.offline = true;
   await h.stint.completeTodo(id);
   await h.settle();
