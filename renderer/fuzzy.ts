@@ -34,7 +34,16 @@ export interface Searchable<T extends PickOption> {
    * Backspace goes back to a list already made instead of searching again.
    */
   readonly typed: { query: string; limit: number; results: Ranked<T>[] }[];
+  /**
+   * The answers for one character typed alone, kept as long as the index: the
+   * first key of every search is its slowest (nearly every option holds a letter) and the
+   * most often typed; the warm-up makes them before the person types (../search-warm-up.ts).
+   */
+  readonly firstKeys: Map<string, Ranked<T>[]>;
 }
+
+/** How many options a picker lists at most. */
+const LIMIT = 50;
 
 /** How much a recently used option gains over an equal match (fuzzysort scores run 0..1). */
 const RECENT_LIFT = 0.08;
@@ -66,6 +75,7 @@ export function searchable<T extends PickOption>(options: readonly T[], recentId
     recency,
     recentFirst,
     typed: [],
+    firstKeys: new Map(),
   };
 }
 
@@ -96,7 +106,7 @@ function byRecencyThenOrder<T extends PickOption>(options: readonly T[], recency
  * The options matching `query`, best first, at most `limit`. An empty query lists every
  * option: recently used first (most recent first), then the rest in their given order.
  */
-export function rank<T extends PickOption>(s: Searchable<T>, query: string, limit = 50): Ranked<T>[] {
+export function rank<T extends PickOption>(s: Searchable<T>, query: string, limit = LIMIT): Ranked<T>[] {
   const typed = s.typed;
   while (typed.length > 0 && !query.startsWith(typed[typed.length - 1]!.query)) typed.pop();
   const last = typed[typed.length - 1];
@@ -104,8 +114,14 @@ export function rank<T extends PickOption>(s: Searchable<T>, query: string, limi
     if (last.limit === limit) return last.results;
     typed.pop();
   }
-  const results = search(s, query, limit);
+  const results = limit === LIMIT && query.length === 1 ? firstKey(s, query) : search(s, query, limit);
   typed.push({ query, limit, results });
+  return results;
+}
+
+function firstKey<T extends PickOption>(s: Searchable<T>, query: string): Ranked<T>[] {
+  let results = s.firstKeys.get(query);
+  if (results === undefined) s.firstKeys.set(query, (results = search(s, query, LIMIT)));
   return results;
 }
 

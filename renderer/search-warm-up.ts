@@ -40,17 +40,21 @@ export function warmUpQueries(options: readonly PickOption[]): string[] {
   return queries;
 }
 
+/** The first keys a person may type: their answers are made and kept (../fuzzy.ts `firstKeys`). */
+const FIRST_KEYS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
+
 /** Starts searching `index` in slices; answers the stop. `done`: called once all have run. */
 export function warmUp<T extends PickOption>(index: Searchable<T>, done?: () => void): () => void {
-  const queries = warmUpQueries(index.options);
-  const total = queries.length * ROUNDS;
+  const typing = warmUpQueries(index.options);
+  const queries = [...Array.from({ length: ROUNDS }, () => typing).flat(), ...FIRST_KEYS];
+  const total = queries.length;
   let next = 0;
   // Each slice its own task, at once (a timer would wait 4 ms between them): the warm-up is
   // over as soon as it can be, and a key pressed meanwhile waits for one slice at most.
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     const until = performance.now() + SLICE_MS;
-    while (next < total && performance.now() < until) rank(index, queries[next++ % queries.length]!);
+    while (next < total && performance.now() < until) rank(index, queries[next++]!);
     if (next < total) channel.port2.postMessage(null);
     else {
       channel.port1.close();

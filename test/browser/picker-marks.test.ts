@@ -1,6 +1,6 @@
 // The characters a query matched are marked in the picker's options (<mark>,
 // renderer/components/marked-text.tsx): in the name and in the customer, only in the
-// options listed, and gone once the list closes.
+// options listed, and gone once the list closes. An option's name reads "name, customer".
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -30,6 +30,12 @@ test('the characters a query matched are marked in the options listed, and nowhe
     const website = list.getByRole('option', { name: /^Website Redesign/ });
     await website.waitFor();
     assert.deepEqual(await marked(website), ['W', 'b', 'R', 'd'], 'the letters of the name, each where it matched');
+    assert.equal(
+      // A space before the comma in the name browsers compute: the two texts are separate boxes.
+      await list.getByRole('option', { name: /^Website Redesign ?, Acme Corp$/ }).count(),
+      1,
+      'an option is named by its name and its customer, a comma between them, its marks in its text',
+    );
 
     await page.keyboard.press('Escape');
     assert.deepEqual(await marked(page.locator('body')), [], 'nothing marked with the list closed');

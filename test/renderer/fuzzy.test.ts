@@ -87,6 +87,19 @@ test('a query that is not a beginning of what was typed is searched afresh, with
   assert.equal(rank(s, 'acme').length, 2);
 });
 
+test('one character typed alone: its answer is kept for the next time it is typed first, and is the same as a search', () => {
+  const s = searchable(PROJECTS, ['p3']);
+  const first = rank(s, 'm');
+  rank(s, 'mi');
+  rank(s, 'acme');
+  assert.equal(rank(s, 'm'), first, '"m" again after other queries: the kept answer, not a new search');
+  assert.deepEqual(labels(first), labels(rank(searchable(PROJECTS, ['p3']), 'm')), 'what a search of its own answers');
+  assert.deepEqual(labels(first), ['Mobile App', 'Data Migration', 'Website Redesign'], 'the recent one first; the last by its customer');
+  assert.notEqual(rank(s, 'M'), first, 'kept as typed: another character is its own search');
+  assert.equal(rank(s, 'm', 2).length, 2, 'another limit is searched');
+  assert.notEqual(rank(searchable(PROJECTS, ['p1']), 'm'), first, 'new recent options: a new index, its own answers');
+});
+
 test('the answers kept belong to their list of options: another list searches its own', () => {
   const first = searchable(PROJECTS, []);
   rank(first, 'acme');

@@ -45,6 +45,19 @@ test('the warm-up searches the index itself and leaves no answers kept for queri
   assert.deepEqual(rank(index, 'acme mob').map((r) => r.option.id), before, 'the same answers after it');
 });
 
+test('the warm-up leaves the answer for every letter and digit typed first, each what a search answers', async () => {
+  const many: PickOption[] = Array.from({ length: 600 }, (_, i) => ({ ...options[i % options.length]!, id: `p${i}` }));
+  const index = searchable(many, ['p7']);
+  await new Promise<void>((resolve) => warmUp(index, resolve));
+  assert.deepEqual([...index.firstKeys.keys()].sort(), [...'0123456789abcdefghijklmnopqrstuvwxyz']);
+  for (const key of ['a', 'w', '7', 'q'])
+    assert.deepEqual(
+      index.firstKeys.get(key)!.map((r) => r.option.id),
+      rank(searchable(many, ['p7']), key).map((r) => r.option.id),
+      `"${key}"`,
+    );
+});
+
 test('stopped (the person typed), the warm-up searches no more and never ends as done', async () => {
   const many: PickOption[] = Array.from({ length: 600 }, (_, i) => ({ ...options[i % options.length]!, id: `p${i}` }));
   const index = searchable(many, []);
