@@ -43,10 +43,14 @@ export function warmUpQueries(options: readonly PickOption[]): string[] {
 /** The first keys a person may type: their answers are made and kept (../fuzzy.ts `firstKeys`). */
 const FIRST_KEYS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 
-/** Starts searching `index` in slices; answers the stop. `done`: called once all have run. */
-export function warmUp<T extends PickOption>(index: Searchable<T>, done?: () => void): () => void {
+/**
+ * Starts searching `index` in slices; answers the stop. `done`: called once all have run.
+ * `rounds`: times over the typing (0: the code is warm already, as after new recent options
+ * alone; only the first keys' answers are made for the new index).
+ */
+export function warmUp<T extends PickOption>(index: Searchable<T>, done?: () => void, rounds = ROUNDS): () => void {
   const typing = warmUpQueries(index.options);
-  const queries = [...Array.from({ length: ROUNDS }, () => typing).flat(), ...FIRST_KEYS];
+  const queries = [...Array.from({ length: rounds }, () => typing).flat(), ...FIRST_KEYS];
   const total = queries.length;
   let next = 0;
   // Each slice its own task, at once (a timer would wait 4 ms between them): the warm-up is

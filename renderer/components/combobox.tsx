@@ -100,17 +100,21 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   // Made after the frame that showed the field, at once: the frame with the field is not
   // held back, and the index is ready before the first keystroke. Then the search is run on
   // it a few dozen times (../search-warm-up.ts), so the first keystrokes are as quick as the
-  // rest. New recent options alone keep the index of the options (../fuzzy.ts). It stops at
-  // the person's first keystroke: their searches warm the code from then on, and the warm-up's
-  // on the same index would only compete with them.
+  // rest, and the answers for the first keys made. New recent options alone (a start) keep
+  // the prepared options (../fuzzy.ts) and make a new index around them: the code is warm
+  // already, and only the first keys' answers are made for it. It stops at the person's
+  // first keystroke: their searches warm the code from then on, and the warm-up's on the same
+  // index would only compete with them.
   const stopWarmUp = useRef<() => void>(() => {});
+  const warmedFor = useRef<readonly T[] | null>(null);
   useEffect(() => {
     const index = indexNow();
     if (index.options.length < WARM_FROM) return undefined;
     prepareNow(index);
-    stopWarmUp.current = warmUp(index);
+    stopWarmUp.current = warmUp(index, undefined, warmedFor.current === p.options ? 0 : undefined);
+    warmedFor.current = p.options;
     return stopWarmUp.current;
-  }, [p.options]);
+  }, [p.options, p.recentIds]);
   const results = useMemo(() => (open ? rank(indexNow(), query ?? '') : []), [p.options, p.recentIds, query, open]);
   const selected = useMemo(() => p.options.find((o) => o.id === p.value) ?? null, [p.options, p.value]);
   const expanded = open && results.length > 0;

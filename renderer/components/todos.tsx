@@ -21,6 +21,9 @@ import type { TaskOption } from './pickers.tsx';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
 
+/** The same empty list on every render: a new one would make the picker's index again each time. */
+const NO_RECENT: readonly string[] = [];
+
 /** A snapshot made by hand may have no to-dos: read as none read. */
 const NONE: TodosView = { state: 'unread', readAt: null, tight: false, message: null, projects: [], count: 0, done: [] };
 
@@ -66,7 +69,7 @@ function TaskAsk({ todo, busy, onStart, onCancel }: TaskAskProps) {
       <Combobox
         label="Task"
         options={options}
-        recentIds={[]}
+        recentIds={NO_RECENT}
         value={taskId === null ? null : `t${taskId}`}
         onSelect={(o, how) => {
           setTaskId(o.taskId);

@@ -58,6 +58,20 @@ test('the warm-up leaves the answer for every letter and digit typed first, each
     );
 });
 
+test('no rounds (new recent options alone, the code warm): only the first keys are searched', async () => {
+  const many: PickOption[] = Array.from({ length: 600 }, (_, i) => ({ ...options[i % options.length]!, id: `p${i}` }));
+  const index = searchable(many, ['p2']);
+  const searched: string[] = [];
+  const original = index.typed.push.bind(index.typed);
+  index.typed.push = (...items) => {
+    searched.push(...items.map((t) => t.query));
+    return original(...items);
+  };
+  await new Promise<void>((resolve) => warmUp(index, resolve, 0));
+  assert.deepEqual(searched, [...'abcdefghijklmnopqrstuvwxyz0123456789']);
+  assert.equal(index.firstKeys.size, 36);
+});
+
 test('stopped (the person typed), the warm-up searches no more and never ends as done', async () => {
   const many: PickOption[] = Array.from({ length: 600 }, (_, i) => ({ ...options[i % options.length]!, id: `p${i}` }));
   const index = searchable(many, []);
