@@ -148,20 +148,25 @@ function search<T extends PickOption>(s: Searchable<T>, query: string, limit: nu
 
 const NONE: readonly number[] = Object.freeze([]);
 
-/** A match, its marks read from fuzzysort when asked: for the rows drawn, not for every result. */
+/**
+ * A match and its marks, copied when it is made: fuzzysort's answers share one buffer of marks
+ * per option, which its next search writes over, and an answer is shown again later (Backspace,
+ * the first keys kept) after other searches.
+ */
 class Match<T extends PickOption> implements Ranked<T> {
   readonly option: T;
-  readonly #result: KeysResult<T>;
+  readonly labelMarks: readonly number[];
+  readonly detailMarks: readonly number[];
   constructor(result: KeysResult<T>) {
     this.option = result.obj;
-    this.#result = result;
+    this.labelMarks = marksOf(result[0]);
+    this.detailMarks = marksOf(result[1]);
   }
-  get labelMarks(): readonly number[] {
-    return this.#result[0]?.indexes ?? NONE;
-  }
-  get detailMarks(): readonly number[] {
-    return this.#result[1]?.indexes ?? NONE;
-  }
+}
+
+/** The marks of one field's match, sorted (fuzzysort's `indexes` makes a sorted copy). */
+function marksOf(r: { readonly indexes: readonly number[] } | undefined): readonly number[] {
+  return r === undefined ? NONE : r.indexes;
 }
 
 /** A run of matched characters: `from` inclusive, `to` exclusive. */

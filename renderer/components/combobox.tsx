@@ -11,7 +11,8 @@
 // the wheel, the scrollbar and the arrow keys reach every result, and a keystroke rewrites a
 // dozen rows whatever matched; the active row is drawn too wherever it is (the field names
 // it). Rows are keyed by their place in the results, so a keystroke rewrites the text of the
-// same elements; the matched characters are in <mark> (./marked-text.tsx). The field and the list
+// same elements, and a row whose option and marks stayed is not drawn again (./option-row.tsx);
+// the matched characters are in <mark> (./marked-text.tsx). The field and the list
 // keep their own size (styles.css): what a keystroke changes in them is laid out inside them.
 
 import type { JSX, Ref } from 'preact';
@@ -20,7 +21,7 @@ import { prepareNow, rank, searchable, type PickOption, type Ranked, type Search
 import { warmUp } from '../search-warm-up.ts';
 import { rowRuns, topAt, topToShow, type RowWindow } from '../list-window.ts';
 import { FieldNotes, describedBy } from './field-notes.tsx';
-import { MarkedText } from './marked-text.tsx';
+import { OptionRow } from './option-row.tsx';
 
 export interface ComboboxProps<T extends PickOption> {
   readonly label: string;
@@ -43,8 +44,11 @@ export interface ComboboxProps<T extends PickOption> {
 const ROW_PX = 30;
 /** Rows in view at once: the list's height. */
 const VISIBLE_ROWS = 8;
-/** Rows drawn beyond the view on either side, so a small scroll never shows a gap. */
-const OVERSCAN = 2;
+/**
+ * Rows drawn beyond the view on either side: the row a scroll between two rows shows in part,
+ * and a little slack. Every row drawn is rewritten by a keystroke (two each side: 0.1 ms more a key).
+ */
+const OVERSCAN = 1;
 /** The list's padding and border (px), above the first row and below the last together. */
 const LIST_EDGES_PX = 10;
 
@@ -187,27 +191,13 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
     }
   };
 
+  // One click handler for every row and render (a new one would draw each row again), calling
+  // the latest `choose`.
+  const pick = useRef(choose);
+  pick.current = choose;
+  const onPick = useRef((option: PickOption) => pick.current(option as T, 'pointer')).current;
   const option = (i: number, r: Ranked<T>) => (
-    <li
-      key={i}
-      id={optionId(i)}
-      role="option"
-      aria-selected={i === activeIndex}
-      aria-setsize={results.length}
-      aria-posinset={i + 1}
-      class={r.option.id === p.value ? 'option picked' : 'option'}
-      onClick={() => choose(r.option, 'pointer')}
-    >
-      <span class="option-label">
-        <MarkedText text={r.option.label} marks={r.labelMarks} />
-      </span>
-      {r.option.detail !== null && (
-        <span class="option-detail">
-          <span class="visually-hidden">, </span>
-          <MarkedText text={r.option.detail} marks={r.detailMarks} />
-        </span>
-      )}
-    </li>
+    <OptionRow key={i} id={optionId(i)} index={i} count={results.length} active={i === activeIndex} picked={r.option.id === p.value} result={r} onPick={onPick} />
   );
 
   return (

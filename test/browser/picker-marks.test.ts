@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator } from 'playwright-core';
-import { BROWSER, withStint } from './support/browser-test.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo } from './support/stint-page.ts';
 
 /** The marked pieces of text inside `el`, in order. */
@@ -24,6 +24,10 @@ test('the characters a query matched are marked in the options listed, and nowhe
     const first = list.getByRole('option').first();
     await first.filter({ hasText: 'Acme Corp' }).waitFor();
     assert.deepEqual(await marked(first), ['Acme'], "the customer's name matched");
+    // Backspace goes back to the list "ac" had, with the marks "ac" made (not those of "acme").
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await eventually(() => marked(list.getByRole('option', { name: /Acme Corp$/ }).first()), (m) => m.join('') === 'Ac', 'the marks of "ac" after Backspace');
 
     await page.keyboard.press('Control+A');
     await page.keyboard.type('wbrd');

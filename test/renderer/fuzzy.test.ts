@@ -87,6 +87,16 @@ test('a query that is not a beginning of what was typed is searched afresh, with
   assert.equal(rank(s, 'acme').length, 2);
 });
 
+test('each answer keeps its own marks after later searches: Backspace shows what the shorter query matched', () => {
+  const s = searchable(PROJECTS, []);
+  const [w, we, web] = ['w', 'we', 'web'].map((q) => rank(s, q));
+  const website = (rs: typeof w) => rs!.find((r) => r.option.id === 'p5')!;
+  assert.deepEqual(website(w).labelMarks, [0]);
+  assert.deepEqual(website(we).labelMarks, [0, 1]);
+  assert.deepEqual(website(web).labelMarks, [0, 1, 2]);
+  assert.deepEqual(website(rank(s, 'we')).labelMarks, [0, 1], 'Backspace to "we": its list, with its marks');
+});
+
 test('one character typed alone: its answer is kept for the next time it is typed first, and is the same as a search', () => {
   const s = searchable(PROJECTS, ['p3']);
   const first = rank(s, 'm');
