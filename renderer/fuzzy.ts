@@ -164,9 +164,10 @@ class Match<T extends PickOption> implements Ranked<T> {
   }
 }
 
-/** The marks of one field's match, sorted (fuzzysort's `indexes` makes a sorted copy). */
+/** The marks of one field's match, sorted (fuzzysort's `indexes` makes a sorted copy); none: the one empty list. */
 function marksOf(r: { readonly indexes: readonly number[] } | undefined): readonly number[] {
-  return r === undefined ? NONE : r.indexes;
+  const marks = r?.indexes;
+  return marks === undefined || marks.length === 0 ? NONE : marks;
 }
 
 /** A run of matched characters: `from` inclusive, `to` exclusive. */
