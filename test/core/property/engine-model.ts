@@ -1,4 +1,5 @@
-// The model-based property of the engine (issue 20): a person's clicks at random instants,
+// The model-based property of the engine (issue 20): a person's clicks at random instants
+// (start and switch from the picker or from a to-do, stop, continue, edit, a manual entry),
 // without waiting for the engine to settle between them, so several commands wait in the
 // outbox or travel together; the network going and coming back, slow (0-3 s), dropping
 // requests before or after the service applied them, answering 5xx or 429 with Retry-After;
@@ -63,6 +64,8 @@ export const stats = {
   killsInFlight: 0,
   killsAtWrite: 0,
   kills: 0,
+  /** Starts from a to-do acknowledged (the same start reached through its own command). */
+  todoStarts: 0,
 };
 
 function counted(r: Real): void {
@@ -159,6 +162,36 @@ export class Start implements Cmd {
     assertShown(m, r, `click ${m.clicks} (start)`, r.h.dead || m.intent.running() === before ? null : at);
   }
   toString = (): string => `Start(${this.pick}, ${this.taskRoll.toFixed(2)}, "${this.description}"${this.kill ? `, kill ${this.kill}` : ''})`;
+}
+
+/**
+ * A to-do's Start (the To-dos tab): the same start as the picker's for the person, on the
+ * to-do's project, its name as the description. Picks among the to-dos the window lists
+ * with Start offered; none listed (not read yet, a restart that kept none): no click.
+ */
+export class StartTodo implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly kill: KillPoint | null,
+  ) {}
+  check = (): boolean => true;
+  async run(m: Model, r: Real): Promise<void> {
+    const offered = (r.h.stint.snapshot().todos?.projects ?? []).flatMap((p) => p.lists.flatMap((l) => l.todos.filter((t) => t.actions.allowed)));
+    if (offered.length === 0) return;
+    const todo = offered[this.pick % offered.length]!;
+    const taskId = todo.requiredTask ? (m.catalogue.projects.find((p) => p.id === todo.projectId)?.tasks[0] ?? null) : null;
+    const f: Fields = { projectId: todo.projectId, taskId, description: todo.name };
+    const at = r.h.clock.now();
+    const switching = m.intent.running() !== undefined;
+    if (!(await click(r, this.kill, () => r.h.stint.startTodo({ todoId: todo.id, taskId }), `${switching ? 'switch to' : 'start'} to-do "${todo.name}"`)))
+      return assertShown(m, r, 'after a to-do start lost to a kill');
+    const before = m.intent.running();
+    m.intent.start(f, at, false);
+    m.clicks++;
+    stats.todoStarts++;
+    assertShown(m, r, `click ${m.clicks} (to-do start)`, r.h.dead || m.intent.running() === before ? null : at);
+  }
+  toString = (): string => `StartTodo(${this.pick}${this.kill ? `, kill ${this.kill}` : ''})`;
 }
 
 export class Stop implements Cmd {
@@ -316,6 +349,7 @@ const killPoint: fc.Arbitrary<KillPoint | null> = fc.oneof({ weight: 12, arbitra
 
 const start = fc.tuple(fc.nat(), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), fc.constantFrom(...DESCRIPTIONS), killPoint).map(([p, t, d, k]) => new Start(p, t, d, k));
 const stop = killPoint.map((k) => new Stop(k));
+const startTodo = fc.tuple(fc.nat(), killPoint).map(([p, k]) => new StartTodo(p, k));
 const cont = fc.tuple(fc.nat(), killPoint).map(([p, k]) => new Continue(p, k));
 const edit = fc.constantFrom(...DESCRIPTIONS).map((d) => new Edit(d));
 const manual = fc
@@ -339,7 +373,7 @@ const faults = fc
   .map((f) => new Faults(f));
 
 /** The person's clicks outnumber what the world does (fc.commands draws each entry alike). */
-export const commandArbitraries: fc.Arbitrary<Cmd>[] = [start, start, start, stop, stop, stop, cont, cont, edit, manual, wait, wait, wait, network, faults, fc.constant(new Kill())];
+export const commandArbitraries: fc.Arbitrary<Cmd>[] = [start, start, start, startTodo, stop, stop, stop, cont, cont, edit, manual, wait, wait, wait, network, faults, fc.constant(new Kill())];
 
 /** The commands of one run: enough to queue several together, few enough to read when one fails. */
 export const scenario = fc.commands(commandArbitraries, { maxCommands: 40, size: 'medium' });
@@ -355,6 +389,10 @@ export async function runScenario(cmds: Iterable<Cmd>): Promise<void> {
   try {
     await h.signIn();
     const c = await catalogue(h);
+    // The To-dos tab opened once while online: its to-dos are there to Start (its own test,
+    // engine-todos*.test.ts, covers reading them; here the start is what is tested).
+    assert.deepEqual(await h.stint.openTodos(), { ok: true });
+    await h.settle();
     const model: Model = { intent: new Intent(h.serviceEntries((e) => e.user_id === ADA_ID)), catalogue: c, clicks: 0 };
     const real: Real = { h, log };
     await fc.asyncModelRun(() => ({ model, real }), cmds);
