@@ -64,7 +64,9 @@ export const JOURNEYS: readonly Journey[] = [
       await pick(page, 'Task', 'meet', /Meetings/);
       await page.getByLabel('Description', { exact: true }).fill('Journey: second');
       await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
-      await page.getByText('Support Retainer').first().waitFor();
+      // The switch taken by the engine before "nothing waits" means it was sent: on a loaded
+      // machine the outbox was still empty when the press had not reached the engine yet.
+      await eventually(async () => (await w.snapshot()).running?.description, (d) => d === 'Journey: second', 'the switch to be taken');
       await sent(w, 'the switch to reach the service');
       const made = newEntries(w, before);
       assert.deepEqual(made.map((e) => e.description), ['Journey: first', 'Journey: second'], 'two entries, no more');
