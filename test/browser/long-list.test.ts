@@ -82,3 +82,30 @@ test('a long project list: the wheel, the arrow keys and a click reach every res
     assert.equal(await page.getByRole('combobox', { name: 'Project' }).inputValue(), middle!.text);
   }),
 );
+
+test('a picker of 600 projects drawn ahead while closed: nothing of it shows or is announced until the person types, then its matches', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    addProjects(s, 600);
+    await signInAsDemo(s);
+    const field = page.getByRole('combobox', { name: 'Project' });
+    await field.waitFor();
+    // The rows for an empty field are in the page, hidden, once the index is made.
+    await eventually(() => page.locator('.pickers [role=option]').count(), (n) => n > 0, 'the closed list to draw its rows ahead');
+    assert.equal(await field.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.getByRole('option').count(), 0, 'no option of a closed list is exposed');
+    assert.equal(await page.getByRole('listbox', { name: 'Project' }).isVisible(), false, 'the closed list is not shown');
+    const closed = await axeResults(page, '.pickers');
+    assert.equal(closed.violations.length, 0, closed.violations.map(describeViolation).join('\n'));
+
+    await field.focus();
+    await page.keyboard.type('zeta project 07');
+    const options = page.getByRole('listbox', { name: 'Project' }).getByRole('option');
+    await eventually(() => options.first().textContent(), (t) => t === 'Zeta Project 07', 'the first key typed to list its best match first');
+    assert.equal(await field.getAttribute('aria-expanded'), 'true');
+    // Escape closes it: hidden again, and its rows are still not announced.
+    await page.keyboard.press('Escape');
+    await eventually(() => field.getAttribute('aria-expanded'), (v) => v === 'false', 'Escape to close the list');
+    assert.equal(await page.getByRole('option').count(), 0, 'no option of the closed list is exposed');
+  }),
+);
