@@ -98,9 +98,12 @@ const LOADS = 5;
 /**
  * Loads (the last ones) after which the first round is typed: the warm-up figures pool their
  * first rounds. One round is 86 keystrokes, and the p95 of one is its fifth slowest, which
- * moved by half from run to run on the same code; three give it 258.
+ * moved by half from run to run on the same code; three gave it 258 and still moved the
+ * ratio by 0.13 from run to run (1.38 to 1.51 on the same code). Every load: 430, as many
+ * as the five rounds measured after it by default, so both figures are read from as many
+ * keystrokes.
  */
-const FIRST_ROUNDS = 3;
+const FIRST_ROUNDS = LOADS;
 
 function pct(xs: readonly number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
