@@ -123,8 +123,9 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const [primed, setPrimed] = useState(false);
   useEffect(() => {
     const index = indexNow();
-    if (index.options.length < WARM_FROM) return undefined;
-    setPrimed(true);
+    const long = index.options.length >= WARM_FROM;
+    setPrimed(long);
+    if (!long) return undefined;
     prepareNow(index);
     stopWarmUp.current = warmUp(index, undefined, warmedFor.current === p.options ? 0 : undefined);
     warmedFor.current = p.options;
