@@ -2,7 +2,8 @@
 // detail (a project's customer), recently used options first when nothing is typed and a
 // small lift among matches, and the matched characters for highlighting (as runs).
 
-import fuzzysort, { type KeysResult, type SnapshotKeys } from 'fuzzysort';
+import fuzzysort, { type SnapshotKeys } from 'fuzzysort';
+import { groupedIndex, normalizeScore, oneWord, prepareGrouped, searchGrouped, type GroupedIndex, type MarkSource } from './grouped-index.ts';
 
 export interface PickOption {
   /** Stable key (`p12`, `t7`, `none`). */
@@ -23,6 +24,8 @@ export interface Ranked<T extends PickOption> {
 export interface Searchable<T extends PickOption> {
   readonly options: readonly T[];
   readonly prepared: SnapshotKeys<T>;
+  /** The same options by detail: what a query of one word searches (./grouped-index.ts). */
+  readonly grouped: GroupedIndex<T>;
   /** The recently used options alone, prepared the same way: searched apart (see `rank`). */
   readonly preparedRecent: SnapshotKeys<T>;
   /** Recency rank by id: 0 is the most recent. */
@@ -55,12 +58,12 @@ const KEYS = ['label', (o: PickOption) => o.detail];
  * The index of each list of options, made once: a start changes the recent options, not
  * the projects, and making the index of thousands again each time was the cost of a start.
  */
-const indexes = new WeakMap<readonly PickOption[], SnapshotKeys<PickOption>>();
+const indexes = new WeakMap<readonly PickOption[], { prepared: SnapshotKeys<PickOption>; grouped: GroupedIndex<PickOption> }>();
 
-function indexOf<T extends PickOption>(options: readonly T[]): SnapshotKeys<T> {
+function indexOf<T extends PickOption>(options: readonly T[]): { prepared: SnapshotKeys<T>; grouped: GroupedIndex<T> } {
   let index = indexes.get(options);
-  if (index === undefined) indexes.set(options, (index = fuzzysort.snapshot<PickOption>(options, { keys: KEYS })));
-  return index as SnapshotKeys<T>;
+  if (index === undefined) indexes.set(options, (index = { prepared: fuzzysort.snapshot<PickOption>(options, { keys: KEYS }), grouped: groupedIndex<PickOption>(options) }));
+  return index as { prepared: SnapshotKeys<T>; grouped: GroupedIndex<T> };
 }
 
 export function searchable<T extends PickOption>(options: readonly T[], recentIds: readonly string[]): Searchable<T> {
@@ -70,7 +73,7 @@ export function searchable<T extends PickOption>(options: readonly T[], recentId
   const keys = KEYS;
   return {
     options,
-    prepared: indexOf(options),
+    ...indexOf(options),
     preparedRecent: fuzzysort.snapshot(recentFirst.slice(0, recentCount(recentFirst, recency)), { keys }),
     recency,
     recentFirst,
@@ -87,6 +90,7 @@ export function searchable<T extends PickOption>(options: readonly T[], recentId
 export function prepareNow<T extends PickOption>(s: Searchable<T>): void {
   fuzzysort.go('', s.prepared, { limit: 1 });
   fuzzysort.go('', s.preparedRecent, { limit: 1 });
+  prepareGrouped(s.grouped);
 }
 
 function recentCount<T extends PickOption>(recentFirst: readonly T[], recency: ReadonlyMap<string, number>): number {
@@ -137,13 +141,26 @@ function search<T extends PickOption>(s: Searchable<T>, query: string, limit: nu
   // apart, and every option that can be among the best `limit` with its lift is in one
   // of the two answers.
   const opts = { threshold: 0, limit };
-  const scored = new Map<string, { r: KeysResult<T>; score: number }>();
-  for (const results of [fuzzysort.go(query, s.prepared, opts), fuzzysort.go(query, s.preparedRecent, opts)])
-    for (const r of results) scored.set(r.obj.id, { r, score: r.score + lift(r.obj.id) });
-  return [...scored.values()]
-    .sort((a, b) => b.score - a.score || a.r.obj.label.localeCompare(b.r.obj.label))
+  const scored = new Map<string, Scored<T>>();
+  const all: Scored<T>[] = oneWord(query)
+    ? searchGrouped(s.grouped, query, limit).map((m) => ({ option: m.option, score: normalizeScore(m.raw), label: m.label, detail: m.detail }))
+    : fuzzysort.go(query, s.prepared, opts).map((r) => ({ option: r.obj, score: r.score, label: r[0] ?? null, detail: r[1] ?? null }));
+  for (const m of all) scored.set(m.option.id, m);
+  for (const r of fuzzysort.go(query, s.preparedRecent, opts)) scored.set(r.obj.id, { option: r.obj, score: r.score, label: r[0] ?? null, detail: r[1] ?? null });
+  const lifted = [...scored.values()].map((m) => ({ m, score: m.score + lift(m.option.id) }));
+  return lifted
+    .sort((a, b) => b.score - a.score || a.m.option.label.localeCompare(b.m.option.label))
     .slice(0, limit)
-    .map(({ r }) => new Match(r));
+    .map(({ m }) => new Match(m));
+}
+
+/** A match before its marks are copied. */
+interface Scored<T extends PickOption> {
+  readonly option: T;
+  /** fuzzysort's score, 0..1. */
+  readonly score: number;
+  readonly label: MarkSource | null;
+  readonly detail: MarkSource | null;
 }
 
 const NONE: readonly number[] = Object.freeze([]);
@@ -157,15 +174,15 @@ class Match<T extends PickOption> implements Ranked<T> {
   readonly option: T;
   readonly labelMarks: readonly number[];
   readonly detailMarks: readonly number[];
-  constructor(result: KeysResult<T>) {
-    this.option = result.obj;
-    this.labelMarks = marksOf(result[0]);
-    this.detailMarks = marksOf(result[1]);
+  constructor(match: Scored<T>) {
+    this.option = match.option;
+    this.labelMarks = marksOf(match.label);
+    this.detailMarks = marksOf(match.detail);
   }
 }
 
 /** The marks of one field's match, sorted (fuzzysort's `indexes` makes a sorted copy); none: the one empty list. */
-function marksOf(r: { readonly indexes: readonly number[] } | undefined): readonly number[] {
+function marksOf(r: MarkSource | null): readonly number[] {
   const marks = r?.indexes;
   return marks === undefined || marks.length === 0 ? NONE : marks;
 }
