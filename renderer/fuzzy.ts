@@ -142,7 +142,10 @@ function search<T extends PickOption>(s: Searchable<T>, query: string, limit: nu
   // of the two answers.
   const opts = { threshold: 0, limit };
   const scored = new Map<string, Scored<T>>();
-  const all: Scored<T>[] = oneWord(query)
+  // A word and a space (a second word on its way) go to the two-key index, which answers
+  // the word alike: fuzzysort narrows the next search to what this one matched, and the
+  // second word's first letter would otherwise search all of it (3 ms, not 1, over 10,000).
+  const all: Scored<T>[] = oneWord(query) && !/\s$/.test(query)
     ? searchGrouped(s.grouped, query, limit).map((m) => ({ option: m.option, score: normalizeScore(m.raw), label: m.label, detail: m.detail }))
     : fuzzysort.go(query, s.prepared, opts).map((r) => ({ option: r.obj, score: r.score, label: r[0] ?? null, detail: r[1] ?? null }));
   for (const m of all) scored.set(m.option.id, m);

@@ -124,3 +124,10 @@ test('new recent options keep the index of the options: a start does not make it
   assert.deepEqual(labels(rank(after, 'acme')), ['Mobile App', 'Website Redesign'], 'the recent one first, from the new recent options');
   assert.notEqual(searchable([...PROJECTS], []).prepared, before.prepared, 'other options: their own index');
 });
+
+test('a space typed after a word lists what the word did, then the second word narrows it', () => {
+  const s = searchable(PROJECTS, []);
+  const word = labels(rank(s, 'a'));
+  assert.deepEqual(labels(rank(s, 'a ')), word);
+  assert.deepEqual(labels(rank(s, 'a mob')), ['Mobile App']);
+});
