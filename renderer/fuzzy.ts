@@ -3,7 +3,7 @@
 // small lift among matches, and the matched characters for highlighting (as runs).
 
 import fuzzysort, { type SnapshotKeys } from 'fuzzysort';
-import { groupedIndex, normalizeScore, oneWord, prepareGrouped, searchGrouped, type GroupedIndex, type MarkSource } from './grouped-index.ts';
+import { groupedIndexIfWorth, normalizeScore, oneWord, prepareGrouped, searchGrouped, type GroupedIndex, type MarkSource } from './grouped-index.ts';
 
 export interface PickOption {
   /** Stable key (`p12`, `t7`, `none`). */
@@ -24,8 +24,8 @@ export interface Ranked<T extends PickOption> {
 export interface Searchable<T extends PickOption> {
   readonly options: readonly T[];
   readonly prepared: SnapshotKeys<T>;
-  /** The same options by detail: what a query of one word searches (./grouped-index.ts). */
-  readonly grouped: GroupedIndex<T>;
+  /** The same options by detail, for a long list: what a query of one word searches (./grouped-index.ts). */
+  readonly grouped: GroupedIndex<T> | null;
   /** The recently used options alone, prepared the same way: searched apart (see `rank`). */
   readonly preparedRecent: SnapshotKeys<T>;
   /** Recency rank by id: 0 is the most recent. */
@@ -58,12 +58,12 @@ const KEYS = ['label', (o: PickOption) => o.detail];
  * The index of each list of options, made once: a start changes the recent options, not
  * the projects, and making the index of thousands again each time was the cost of a start.
  */
-const indexes = new WeakMap<readonly PickOption[], { prepared: SnapshotKeys<PickOption>; grouped: GroupedIndex<PickOption> }>();
+const indexes = new WeakMap<readonly PickOption[], { prepared: SnapshotKeys<PickOption>; grouped: GroupedIndex<PickOption> | null }>();
 
-function indexOf<T extends PickOption>(options: readonly T[]): { prepared: SnapshotKeys<T>; grouped: GroupedIndex<T> } {
+function indexOf<T extends PickOption>(options: readonly T[]): { prepared: SnapshotKeys<T>; grouped: GroupedIndex<T> | null } {
   let index = indexes.get(options);
-  if (index === undefined) indexes.set(options, (index = { prepared: fuzzysort.snapshot<PickOption>(options, { keys: KEYS }), grouped: groupedIndex<PickOption>(options) }));
-  return index as { prepared: SnapshotKeys<T>; grouped: GroupedIndex<T> };
+  if (index === undefined) indexes.set(options, (index = { prepared: fuzzysort.snapshot<PickOption>(options, { keys: KEYS }), grouped: groupedIndexIfWorth<PickOption>(options) }));
+  return index as { prepared: SnapshotKeys<T>; grouped: GroupedIndex<T> | null };
 }
 
 export function searchable<T extends PickOption>(options: readonly T[], recentIds: readonly string[]): Searchable<T> {
@@ -90,7 +90,7 @@ export function searchable<T extends PickOption>(options: readonly T[], recentId
 export function prepareNow<T extends PickOption>(s: Searchable<T>): void {
   fuzzysort.go('', s.prepared, { limit: 1 });
   fuzzysort.go('', s.preparedRecent, { limit: 1 });
-  prepareGrouped(s.grouped);
+  if (s.grouped !== null) prepareGrouped(s.grouped);
 }
 
 function recentCount<T extends PickOption>(recentFirst: readonly T[], recency: ReadonlyMap<string, number>): number {
@@ -145,7 +145,8 @@ function search<T extends PickOption>(s: Searchable<T>, query: string, limit: nu
   // A word and a space (a second word on its way) go to the two-key index, which answers
   // the word alike: fuzzysort narrows the next search to what this one matched, and the
   // second word's first letter would otherwise search all of it (3 ms, not 1, over 10,000).
-  const all: Scored<T>[] = oneWord(query) && !/\s$/.test(query)
+  const all: Scored<T>[] =
+    s.grouped !== null && oneWord(query) && !/\s$/.test(query)
     ? searchGrouped(s.grouped, query, limit).map((m) => ({ option: m.option, score: normalizeScore(m.raw), label: m.label, detail: m.detail }))
     : fuzzysort.go(query, s.prepared, opts).map((r) => ({ option: r.obj, score: r.score, label: r[0] ?? null, detail: r[1] ?? null }));
   for (const m of all) scored.set(m.option.id, m);

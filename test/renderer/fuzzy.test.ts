@@ -131,3 +131,20 @@ test('a space typed after a word lists what the word did, then the second word n
   assert.deepEqual(labels(rank(s, 'a ')), word);
   assert.deepEqual(labels(rank(s, 'a mob')), ['Mobile App']);
 });
+
+test('a long list whose customers hold many projects each is searched by customer, with the same answer', () => {
+  const customers = ['Acme Corp', 'Globex', 'Initech', null];
+  const kinds = ['Audit', 'Mobile App', 'Data Migration', 'Website Redesign', 'Cloud Review'];
+  const many: PickOption[] = Array.from({ length: 800 }, (_, i) => ({ id: `p${i}`, label: `${kinds[i % 5]} ${i}`, detail: customers[i % 4]! }));
+  const grouped = searchable(many, ['p16']);
+  assert.notEqual(grouped.grouped, null, 'searched by customer');
+  const spread = many.map((o, i) => ({ ...o, detail: o.detail === null ? null : `${o.detail} ${i}` }));
+  assert.equal(searchable(spread, []).grouped, null, 'a customer per project: both keys, as before');
+  const acme = rank(grouped, 'acme');
+  assert.equal(acme.length, 50);
+  assert.ok(acme.every((r) => r.option.detail === 'Acme Corp' && r.detailMarks.join() === '0,1,2,3'));
+  const au = rank(grouped, 'au');
+  assert.equal(au[0]?.option.label, 'Audit 0', 'a name beginning with the letters first, by name');
+  assert.deepEqual(au[0]?.labelMarks, [0, 1]);
+  assert.equal(rank(grouped, 'app')[0]?.option.id, 'p16', 'the recently used match first');
+});
