@@ -2,7 +2,7 @@
 // detail (a project's customer), recently used options first when nothing is typed and a
 // small lift among matches, and the matched characters for highlighting (as runs).
 
-import fuzzysort, { type SnapshotKeys } from 'fuzzysort';
+import fuzzysort, { type KeysResult, type SnapshotKeys } from 'fuzzysort';
 import { groupedIndexIfWorth, normalizeScore, oneWord, prepareGrouped, searchGrouped, type GroupedIndex, type MarkSource } from './grouped-index.ts';
 
 export interface PickOption {
@@ -148,14 +148,18 @@ function search<T extends PickOption>(s: Searchable<T>, query: string, limit: nu
   const all: Scored<T>[] =
     s.grouped !== null && oneWord(query) && !/\s$/.test(query)
     ? searchGrouped(s.grouped, query, limit).map((m) => ({ option: m.option, score: normalizeScore(m.raw), label: m.label, detail: m.detail }))
-    : fuzzysort.go(query, s.prepared, opts).map((r) => ({ option: r.obj, score: r.score, label: r[0] ?? null, detail: r[1] ?? null }));
-  for (const m of all) scored.set(m.option.id, m);
-  for (const r of fuzzysort.go(query, s.preparedRecent, opts)) scored.set(r.obj.id, { option: r.obj, score: r.score, label: r[0] ?? null, detail: r[1] ?? null });
+    : fuzzysort.go(query, s.prepared, opts).map(scoredOf);
+  for (const m of [...all, ...fuzzysort.go(query, s.preparedRecent, opts).map(scoredOf)]) scored.set(m.option.id, m);
   const lifted = [...scored.values()].map((m) => ({ m, score: m.score + lift(m.option.id) }));
   return lifted
     .sort((a, b) => b.score - a.score || a.m.option.label.localeCompare(b.m.option.label))
     .slice(0, limit)
     .map(({ m }) => new Match(m));
+}
+
+/** fuzzysort's answer over both keys, as a match before its marks are copied. */
+function scoredOf<T extends PickOption>(r: KeysResult<T>): Scored<T> {
+  return { option: r.obj, score: r.score, label: r[0] ?? null, detail: r[1] ?? null };
 }
 
 /** A match before its marks are copied. */
