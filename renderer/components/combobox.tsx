@@ -107,7 +107,8 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   // Made after the frame that showed the field, at once: the frame with the field is not
   // held back, and the index is ready before the first keystroke. Then the search is run on
   // it a few dozen times (../search-warm-up.ts), so the first keystrokes are as quick as the
-  // rest, and the answers for the first keys made. New recent options alone (a start) keep
+  // rest, and the answers for the first keys made; then the hidden list draws their rows (the
+  // drawing code warmed the same way: `rehearsed`). New recent options alone (a start) keep
   // the prepared options (../fuzzy.ts) and make a new index around them: the code is warm
   // already, and only the first keys' answers are made for it. It stops at the person's
   // first keystroke: their searches warm the code from then on, and the warm-up's on the same
@@ -121,18 +122,21 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
    * first key over ten loads).
    */
   const [primed, setPrimed] = useState(false);
+  /** While closed, the query whose rows the hidden list draws (the warm-up's rehearsal); null: the empty field's. */
+  const [rehearsed, setRehearsed] = useState<string | null>(null);
   useEffect(() => {
     const index = indexNow();
     const long = index.options.length >= WARM_FROM;
     setPrimed(long);
     if (!long) return undefined;
     prepareNow(index);
-    stopWarmUp.current = warmUp(index, undefined, warmedFor.current === p.options ? 0 : undefined);
+    stopWarmUp.current = warmUp(index, undefined, warmedFor.current === p.options ? 0 : undefined, setRehearsed);
     warmedFor.current = p.options;
     return stopWarmUp.current;
   }, [p.options, p.recentIds]);
-  /** The rows drawn: the results while open, and a primed list's rows for an empty field while closed. */
-  const listed = useMemo(() => (open || primed ? rank(indexNow(), open ? (query ?? '') : '') : NO_RESULTS), [p.options, p.recentIds, query, open, primed]);
+  /** The rows drawn: the results while open, and a primed list's rows for an empty field (or the rehearsed query) while closed. */
+  const drawnQuery = open ? (query ?? '') : primed ? (rehearsed ?? '') : null;
+  const listed = useMemo(() => (drawnQuery === null ? NO_RESULTS : rank(indexNow(), drawnQuery)), [p.options, p.recentIds, drawnQuery]);
   const results = open ? listed : NO_RESULTS;
   const selected = useMemo(() => p.options.find((o) => o.id === p.value) ?? null, [p.options, p.value]);
   const expanded = open && results.length > 0;

@@ -109,3 +109,43 @@ test('a picker of 600 projects drawn ahead while closed: nothing of it shows or 
     assert.equal(await page.getByRole('option').count(), 0, 'no option of the closed list is exposed');
   }),
 );
+
+test('before the person types, a long picker draws rows for what they may type in its hidden list: nothing shows or is announced, and it opens on the empty field\'s rows', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    addProjects(s, 600);
+    // From before the picker exists: every change to the Project list's rows, with what the
+    // page exposed at that moment and the first row drawn.
+    await page.evaluate(() => {
+      const seen: { hidden: boolean; expanded: string | null; options: number; first: string | null }[] = [];
+      (window as unknown as { rowChanges: typeof seen }).rowChanges = seen;
+      new MutationObserver((records) => {
+        const list = records.map((r) => (r.target instanceof Element ? r.target : r.target.parentElement)?.closest('[role=listbox][aria-label=Project]')).find((l) => l);
+        if (!list) return;
+        const input = document.querySelector(`[aria-controls="${list.id}"]`);
+        const options = document.querySelectorAll('[role=listbox][aria-label=Project] [role=option]');
+        const exposed = [...document.querySelectorAll('[role=option]')].filter((o) => o.checkVisibility());
+        seen.push({ hidden: (list as HTMLElement).hidden, expanded: input?.getAttribute('aria-expanded') ?? null, options: exposed.length, first: options[0]?.textContent ?? null });
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await signInAsDemo(s);
+    const field = page.getByRole('combobox', { name: 'Project' });
+    await field.waitFor();
+    const changes = () => page.evaluate(() => (window as unknown as { rowChanges: { hidden: boolean; expanded: string | null; options: number; first: string | null }[] }).rowChanges);
+    // Rows for several queries drawn, and back to the empty field's rows.
+    const drawn = await eventually(changes, (cs) => cs.length > 0 && new Set(cs.map((c) => c.first)).size >= 3 && cs[cs.length - 1]!.first === cs[0]!.first, 'the hidden list to draw rows for other queries and come back');
+    assert.deepEqual(
+      drawn.filter((c) => !c.hidden || c.expanded !== 'false' || c.options > 0),
+      [],
+      'every row drawn ahead was in the hidden list, the field not expanded, no option shown',
+    );
+    assert.equal(await page.getByRole('option').count(), 0, 'no option of the closed list is exposed');
+
+    // The window may have put the focus there already (quietly, the list closed): the arrow opens it.
+    await field.focus();
+    if ((await field.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowDown');
+    const options = page.getByRole('listbox', { name: 'Project' }).getByRole('option');
+    await eventually(() => options.count(), (n) => n > 0, 'the list to open');
+    assert.equal(await options.first().textContent(), drawn[0]!.first, 'the open list starts on the empty field\'s first row');
+  }),
+);

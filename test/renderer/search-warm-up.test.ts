@@ -18,6 +18,11 @@ test('a name typed letter by letter, then its second word, as a person types int
   for (const q of ['m', 'mo', 'mob', 'mobi', 'mobil', 'mobil a', 'mobil au', 'mobil audit']) assert.ok(qs.includes(q), `"${q}" is typed`);
 });
 
+test('a third word, here a number, as a person types a name that holds one', () => {
+  const qs = warmUpQueries(options);
+  for (const q of ['mobil audit 1', 'mobil audit 10', 'acme mobi audi']) assert.ok(qs.includes(q), `"${q}" is typed: ${JSON.stringify(qs)}`);
+});
+
 test('a customer then a name, something that matches nothing, and the empty field', () => {
   const qs = warmUpQueries(options);
   assert.ok(qs.includes('acme mob'), `a customer and a name: ${JSON.stringify(qs)}`);
@@ -87,4 +92,77 @@ test('stopped (the person typed), the warm-up searches no more and never ends as
   for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
   assert.equal(searches, 0, 'no search after the stop');
   assert.equal(done, false);
+});
+
+/** 600 options: a long list, as the picker warms up. */
+const long = (recent: string[]) =>
+  searchable(
+    Array.from({ length: 600 }, (_, i) => ({ ...options[i % options.length]!, id: `p${i}` })),
+    recent,
+  );
+
+/** Counts the searches run on `index` (each one kept for Backspace). */
+function countSearches(index: ReturnType<typeof long>): () => number {
+  let n = 0;
+  const original = index.typed.push.bind(index.typed);
+  index.typed.push = (...items) => {
+    n += items.length;
+    return original(...items);
+  };
+  return () => n;
+}
+
+test('after every search, the picker is asked to draw each query typed, as typed and then as erased, and then the empty field again', async () => {
+  const index = long(['p1']);
+  const searches = countSearches(index);
+  const asked: (string | null)[] = [];
+  let atFirstAsk: { searches: number; firstKeys: number } | null = null;
+  await new Promise<void>((resolve) =>
+    warmUp(index, resolve, undefined, (q) => {
+      atFirstAsk ??= { searches: searches(), firstKeys: index.firstKeys.size };
+      asked.push(q);
+    }),
+  );
+  const typing = warmUpQueries(index.options);
+  assert.deepEqual(asked, [...typing, ...[...typing].reverse(), null]);
+  assert.deepEqual(atFirstAsk, { searches: searches(), firstKeys: 36 }, 'the drawing starts once every search and first key is done');
+  assert.equal(index.typed.length, 0, 'nothing kept for Backspace');
+});
+
+test('no rounds (the code warm already): nothing drawn ahead', async () => {
+  const index = long([]);
+  const asked: (string | null)[] = [];
+  await new Promise<void>((resolve) => warmUp(index, resolve, 0, (q) => asked.push(q)));
+  assert.deepEqual(asked, []);
+});
+
+test('stopped while drawing (the person typed): the empty field asked for once, then nothing more, and never done', async () => {
+  const index = long([]);
+  const asked: (string | null)[] = [];
+  let done = false;
+  const stop = warmUp(
+    index,
+    () => (done = true),
+    undefined,
+    (q) => {
+      asked.push(q);
+      if (asked.length === 5) stop();
+    },
+  );
+  for (let i = 0; i < 50 && asked.length < 6; i++) await new Promise((r) => setImmediate(r));
+  for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+  assert.equal(asked.length, 6, `five queries, then the stop's: ${JSON.stringify(asked)}`);
+  assert.equal(asked[5], null, 'the stop went back to the empty field');
+  assert.equal(done, false);
+  stop();
+  assert.equal(asked.length, 6, 'a second stop asks nothing');
+});
+
+test('stopped before drawing: the picker is never asked to draw', async () => {
+  const index = long([]);
+  const asked: (string | null)[] = [];
+  const stop = warmUp(index, undefined, undefined, (q) => asked.push(q));
+  stop();
+  for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+  assert.deepEqual(asked, []);
 });
