@@ -67,12 +67,13 @@ export function warmUp<T extends PickOption>(index: Searchable<T>, done?: () => 
   const rehearsal = rehearse === undefined || rounds === 0 ? [] : Array.from({ length: REHEARSALS }, () => [...typing, ...[...typing].reverse()]).flat();
   let next = 0;
   let drawn = 0;
-  let rehearsing = false;
   // A message already on its way may still arrive after the port is closed (Node delivers it).
   let stopped = false;
-  const endRehearsal = () => {
-    if (rehearsing) rehearse!(null);
-    rehearsing = false;
+  /** Ends the warm-up, the picker back on the empty field's rows if it drew others. */
+  const end = () => {
+    stopped = true;
+    channel.port1.close();
+    if (drawn > 0) rehearse!(null);
   };
   // Each slice its own task, at once (a timer would wait 4 ms between them): the warm-up is
   // over as soon as it can be, and a key pressed meanwhile waits for one slice at most.
@@ -85,13 +86,10 @@ export function warmUp<T extends PickOption>(index: Searchable<T>, done?: () => 
       channel.port2.postMessage(null);
     } else if (drawn < rehearsal.length) {
       // One query a task: the picker's render (a microtask) draws its rows before the next.
-      rehearsing = true;
       rehearse!(rehearsal[drawn++]!);
       channel.port2.postMessage(null);
     } else {
-      stopped = true;
-      endRehearsal();
-      channel.port1.close();
+      end();
       // The answers kept for Backspace are the warm-up's, for queries nobody typed.
       index.typed.length = 0;
       done?.();
@@ -99,8 +97,6 @@ export function warmUp<T extends PickOption>(index: Searchable<T>, done?: () => 
   };
   channel.port2.postMessage(null);
   return () => {
-    stopped = true;
-    channel.port1.close();
-    endRehearsal();
+    if (!stopped) end();
   };
 }
