@@ -18,11 +18,14 @@ type Answer = { kind: 'newer'; version: string; download: 'ok' | 'checksum' } | 
 
 class FakeUpdater extends FakeAutoUpdater {
   checks = 0;
+  /** allowDowngrade as each check found it (electron-updater reads it once the feed answers). */
+  readonly downgradeAtCheck: boolean[] = [];
   readonly installs: [boolean | undefined, boolean | undefined][] = [];
   answers: Answer[] = [];
 
   async checkForUpdates(): Promise<UpdateCheckResult | null> {
     this.checks += 1;
+    this.downgradeAtCheck.push(this.allowDowngrade);
     const a = this.answers.shift() ?? { kind: 'none' };
     if (a.kind === 'offline') {
       const e = Object.assign(new Error('net::ERR_INTERNET_DISCONNECTED'), { code: 'ERR_UPDATER_NET' });
@@ -52,8 +55,8 @@ class FakeUpdater extends FakeAutoUpdater {
   }
 }
 
-function setup(install: 'restart' | 'download' = 'restart') {
-  const fake = new FakeUpdater();
+function setup(install: 'restart' | 'download' = 'restart', running = '1.0.0') {
+  const fake = new FakeUpdater(running);
   const clock = new ManualClock(Date.UTC(2026, 10, 23, 9));
   const log = new RecordingLog();
   const flushes: string[] = [];
@@ -123,15 +126,34 @@ describe('when it checks', () => {
   });
 });
 
-test('the beta channel takes pre-releases; back on stable, a downgrade to the stable release is allowed', async () => {
-  const { fake, updater, turn } = setup();
+test('the beta channel takes pre-releases; an older release is never taken on either channel while a stable version runs', async () => {
+  const { fake, updater, turn } = setup('restart', '1.4.0');
   updater.configure({ enabled: true, channel: 'beta' });
   await turn();
   assert.deepEqual([fake.allowPrerelease, fake.channel, fake.allowDowngrade], [true, 'beta', false]);
   updater.configure({ enabled: true, channel: 'stable' });
   await turn();
-  assert.deepEqual([fake.allowPrerelease, fake.channel, fake.allowDowngrade], [false, 'latest', true]);
+  assert.deepEqual([fake.allowPrerelease, fake.channel, fake.allowDowngrade], [false, 'latest', false]);
+  assert.deepEqual(fake.downgradeAtCheck, [false, false]);
   assert.equal(fake.autoInstallOnAppQuit, false, 'installed only when the person asks');
+  updater.close();
+});
+
+test('leaving the beta while a prerelease runs: the stable release is taken though older, by that one move only', async () => {
+  const { fake, clock, updater, told, turn } = setup('download', '1.5.0-beta.2');
+  fake.answers = [{ kind: 'none' }, { kind: 'offline' }, { kind: 'newer', version: '1.4.0', download: 'ok' }];
+  updater.configure({ enabled: true, channel: 'beta' });
+  await turn();
+  updater.configure({ enabled: true, channel: 'stable' });
+  await turn();
+  assert.equal(fake.allowDowngrade, true, 'the check failed: the move is still to make');
+  await clock.advance(RETRY_MS);
+  await turn();
+  assert.deepEqual(told.at(-1), { version: '1.4.0', how: 'download', releaseUrl: 'https://github.com/stint-app/stint/releases/tag/v1.4.0' });
+  assert.equal(fake.allowDowngrade, false, 'the stable release found: no older one again');
+  await clock.advance(CHECK_EVERY_MS);
+  await turn();
+  assert.deepEqual(fake.downgradeAtCheck, [false, true, true, false]);
   updater.close();
 });
 

@@ -37,6 +37,8 @@ export interface UpdateReadyInfo {
 
 /** The parts of electron-updater's `autoUpdater` this adapter uses (tests pass a recording fake). */
 export interface UpdaterHost extends Pick<AppUpdater, 'checkForUpdates' | 'quitAndInstall' | 'autoDownload' | 'autoInstallOnAppQuit' | 'allowPrerelease' | 'allowDowngrade' | 'channel' | 'logger'> {
+  /** The version running, as electron-updater parsed it (semver's SemVer; its types are not installed). */
+  readonly currentVersion: { readonly prerelease: readonly (string | number)[] };
   on(event: 'update-available' | 'update-downloaded' | 'update-not-available', listener: (info: UpdateInfo) => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
@@ -91,6 +93,9 @@ export function createUpdater(options: UpdaterOptions): Updater {
   let host: UpdaterHost | null = null;
   let running: AbortController | null = null;
   let closed = false;
+  let channel: UpdateChannel = 'stable';
+  /** A check while leaving the beta found the stable release: no older version is taken again. */
+  let leftBeta = false;
 
   const tell = (next: UpdateReadyInfo | null) => {
     ready = next;
@@ -121,11 +126,25 @@ export function createUpdater(options: UpdaterOptions): Updater {
     return host;
   };
 
+  // An older version is taken in one case only: a prerelease runs and the person chose stable,
+  // whose newest release may be older than that prerelease. Anywhere else an older release is
+  // a hotfix of an older line (GitHub calls the release made last "latest"), and taking it
+  // would move people back and set aside an outbox the newer version wrote.
+  const leavingBeta = (u: UpdaterHost) => channel === 'stable' && u.currentVersion.prerelease.length > 0 && !leftBeta;
+
   /** One check (and, where it restarts, its download); true when it went through. */
   const checkOnce = async (): Promise<boolean> => {
     try {
-      const result: UpdateCheckResult | null = await updater().checkForUpdates();
+      const u = updater();
+      const leaving = leavingBeta(u);
+      // Read by electron-updater when the feed has answered, so it holds for the whole check.
+      u.allowDowngrade = leaving;
+      const result: UpdateCheckResult | null = await u.checkForUpdates();
       if (result?.downloadPromise) await result.downloadPromise;
+      if (leaving && result?.isUpdateAvailable === true) {
+        leftBeta = true;
+        u.allowDowngrade = false;
+      }
       return true;
     } catch (e) {
       logger.log('warn', 'update check failed; tried again later', { error: errorName(e), retryInMinutes: RETRY_MS / 60_000 });
@@ -153,20 +172,22 @@ export function createUpdater(options: UpdaterOptions): Updater {
       listener(ready);
       return () => listeners.delete(listener);
     },
-    configure({ enabled, channel }) {
+    configure(policy) {
       if (closed) return;
       running?.abort();
       running = null;
-      if (!enabled) {
+      if (!policy.enabled) {
         logger.log('info', 'updates off', {});
         return;
       }
+      channel = policy.channel;
       const u = updater();
       const beta = channel === 'beta';
-      u.allowPrerelease = beta;
-      // Back from beta to stable: the stable release may be older than the beta running.
-      u.allowDowngrade = !beta;
+      // electron-updater's `channel` setter also sets allowDowngrade to true: the channel goes
+      // first and the two flags after it (each check sets allowDowngrade again).
       u.channel = beta ? 'beta' : 'latest';
+      u.allowPrerelease = beta;
+      u.allowDowngrade = false;
       const controller = new AbortController();
       running = controller;
       void loop(controller.signal);
