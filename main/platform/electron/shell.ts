@@ -12,8 +12,8 @@
 
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock, type Clock } from '../../time/clock.ts';
-import { drivenSystem, installTestHooks } from './test-hooks.ts';
+import type { Clock } from '../../time/clock.ts';
+import { installTestHooks } from './test-hooks.ts';
 import { isRecord } from '../../core/json-guard.ts';
 import type { Logger } from '../../core/ports.ts';
 import { createStint, type Stint } from '../../core/stint.ts';
@@ -35,7 +35,7 @@ import { createExternalLinks } from './external-links.ts';
 import { GlobalShortcutBinding } from './global-shortcut.ts';
 import { enablePortalShortcuts } from './wayland-shortcuts.ts';
 import { guardWebContents } from './contents-guard.ts';
-import { appEnvironment, debuggingSwitches } from './launch-guard.ts';
+import { checkLaunch } from './start/launch.ts';
 import type { BusFactory } from './linux/dbus-connection.ts';
 import { createLoginItem } from './login-item.ts';
 import type { ShellElectron } from './shell-electron.ts';
@@ -104,19 +104,9 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   const { electron, platform } = options;
   const { app } = electron;
 
-  // An installed Stint: no debugging switch, no development variable.
-  if (app.isPackaged) {
-    const switches = debuggingSwitches(options.argv, (name) => app.commandLine.hasSwitch(name));
-    if (switches.length > 0) {
-      console.error(`Stint does not start with ${switches.join(', ')}: the installed app refuses debugging switches.`);
-      app.exit(1);
-      return { state: 'refused', switches };
-    }
-  }
-  const { env, ignored: ignoredEnv } = appEnvironment(options.env, app.isPackaged);
-  // A journey run from a clone (test/journeys/): the OS's side and the clock are the test's.
-  const driven = drivenSystem(env, app.isPackaged);
-  const clock = options.clock ?? driven?.clock ?? systemClock;
+  const guard = checkLaunch(app, options);
+  if (guard.state === 'refused') return guard;
+  const { env, ignoredEnv, driven, clock } = guard;
   // Every renderer sandboxed, whatever made it (the window asks for it too).
   app.enableSandbox();
 

@@ -1,0 +1,44 @@
+// The launch guard, the shell's first step: an installed Stint refuses the debugging
+// switches and ignores the development variables (launch-guard.ts says why). A run from a
+// clone may be a journey test's (test/journeys/), which drives the OS's side and the clock.
+
+import { systemClock, type Clock } from '../../../time/clock.ts';
+import { appEnvironment, debuggingSwitches } from '../launch-guard.ts';
+import type { ShellApp } from '../shell-electron.ts';
+import { drivenSystem, type DrivenSystem } from '../test-hooks.ts';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export type Launch =
+  /** Said so on stderr, and the app exits. */
+  | { readonly state: 'refused'; readonly switches: readonly string[] }
+  | {
+      readonly state: 'allowed';
+      /** The environment the app reads (the development variables gone when installed). */
+      readonly env: Env;
+      /** The development variables the installed app ignored (the log says so once it exists). */
+      readonly ignoredEnv: readonly string[];
+      readonly driven: DrivenSystem | null;
+      readonly clock: Clock;
+    };
+
+export interface LaunchFacts {
+  readonly argv: readonly string[];
+  readonly env: Env;
+  /** A test's clock; else a journey's, else the system's. */
+  readonly clock?: Clock | undefined;
+}
+
+export function checkLaunch(app: Pick<ShellApp, 'isPackaged' | 'commandLine' | 'exit'>, facts: LaunchFacts): Launch {
+  if (app.isPackaged) {
+    const switches = debuggingSwitches(facts.argv, (name) => app.commandLine.hasSwitch(name));
+    if (switches.length > 0) {
+      console.error(`Stint does not start with ${switches.join(', ')}: the installed app refuses debugging switches.`);
+      app.exit(1);
+      return { state: 'refused', switches };
+    }
+  }
+  const { env, ignored } = appEnvironment(facts.env, app.isPackaged);
+  const driven = drivenSystem(env, app.isPackaged);
+  return { state: 'allowed', env, ignoredEnv: ignored, driven, clock: facts.clock ?? driven?.clock ?? systemClock };
+}
