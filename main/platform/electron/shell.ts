@@ -21,9 +21,6 @@ import type { Snapshot } from '../../core/snapshot.ts';
 import { trayAction, runTrayAction, type WindowPlace } from '../../core/views/tray-menu-actions.ts';
 import { trayModel } from '../../core/views/tray-model.ts';
 import { statusLine } from '../../core/views/status-line.ts';
-import { parseCommandLine } from '../../core/views/app-command.ts';
-import { commandData, readCommandData } from '../../core/views/app-command-data.ts';
-import { AppCommandQueue } from '../../core/views/app-command-queue.ts';
 import { runAppCommand } from '../../core/views/app-command-run.ts';
 import { startStatusFile } from '../node/status-file.ts';
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from '../../ipc/channels.ts';
@@ -33,13 +30,15 @@ import type { Command } from '../../ipc/contract.ts';
 import { handleAppProtocol, registerAppScheme, rendererRoot, APP_ENTRY_URL } from './app-protocol.ts';
 import { createExternalLinks } from './external-links.ts';
 import { GlobalShortcutBinding } from './global-shortcut.ts';
-import { enablePortalShortcuts } from './wayland-shortcuts.ts';
 import { guardWebContents } from './contents-guard.ts';
 import { checkLaunch } from './start/launch.ts';
+import { holdSingleInstance, useOwnFolder } from './start/single-instance.ts';
+import { APP_ID, prepareDesktop } from './start/desktop.ts';
+import { openPorts } from './start/ports.ts';
 import type { BusFactory } from './linux/dbus-connection.ts';
 import { createLoginItem } from './login-item.ts';
 import type { ShellElectron } from './shell-electron.ts';
-import { openShellPorts, type ShellPorts } from './shell-ports.ts';
+import type { ShellPorts } from './shell-ports.ts';
 import { createTrayRenderer, trayIconPath, type TrayRendererPlatform } from './tray-renderer.ts';
 import { startTrayTicker } from './tray-ticker.ts';
 import type { WindowMode } from './window-factory.ts';
@@ -49,8 +48,7 @@ import { noTrayAdvice } from './tray-presence-decision.ts';
 import { createUpdater, updateInstall, type UpdaterHost } from './updater.ts';
 import { readPackageType } from './package-type.ts';
 
-/** electron-builder's appId (Windows shows notifications only for a known app id). */
-export const APP_ID = 'app.stint.tray';
+export { APP_ID };
 
 export interface ShellOptions {
   readonly electron: ShellElectron;
@@ -111,59 +109,19 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   app.enableSandbox();
 
   registerAppScheme(electron.protocol);
-  // A test or the demo runs with a folder of its own (never the person's own settings,
-  // session or log). The single-instance lock is per user-data folder: set it first.
   const ownFolder = env.STINT_USER_DATA_DIR;
-  if (ownFolder) {
-    app.setPath('userData', ownFolder);
-    app.setAppLogsPath(join(ownFolder, 'logs'));
-  }
-  // Electron's argv opens with the executable, and with the app's folder when unpackaged.
-  const leading = app.isPackaged ? 1 : 2;
-  const launch = parseCommandLine(options.argv, { leading });
-  // A second process hands its own reading of its command line over with the lock request
-  // (Chromium reorders and adds to the argv the running one would see) and exits at once.
-  if (!app.requestSingleInstanceLock(commandData(launch))) {
-    app.quit();
-    return { state: 'second-instance' };
-  }
-  // Commands wait in the queue until the engine exists and the session is restored.
-  const commands = new AppCommandQueue(clock);
-  commands.receive(launch);
-  // A plain second launch (on macOS: opening the app again) shows the window; one that
-  // comes while this instance is still starting is kept until the window exists.
-  let showFromOutside: () => void = () => {
-    showWanted = true;
-  };
-  let showWanted = false;
-  app.on('second-instance', (_event, argv, _cwd, additionalData) => {
-    const parsed = readCommandData(additionalData) ?? parseCommandLine(argv, { leading });
-    if (commands.receive(parsed) === 'plain') showFromOutside();
-  });
-  if (platform === 'darwin') app.on('activate', () => showFromOutside());
-  const wayland = enablePortalShortcuts(app.commandLine, platform, env);
-  if (platform === 'win32') app.setAppUserModelId(APP_ID);
-  // A tray app: closing the window keeps it running.
-  app.on('window-all-closed', () => {});
+  useOwnFolder(app, ownFolder);
+  const instance = holdSingleInstance(app, { platform, argv: options.argv, clock });
+  if (instance === null) return { state: 'second-instance' };
+  const { commands, showRequests } = instance;
+  const { wayland } = prepareDesktop(app, platform, env);
 
   await app.whenReady();
   // Belt and braces with LSUIElement in the packaged Info.plist: no dock icon in development either.
   if (platform === 'darwin') app.dock?.hide();
 
-  const shellPorts = await openShellPorts({
-    electron,
-    userData: app.getPath('userData'),
-    logsDir: app.getPath('logs'),
-    platform,
-    env,
-    keychainAccount: ownFolder ? `session:${ownFolder}` : 'session',
-    clock,
-    ...(options.buses ? { buses: options.buses } : {}),
-    ...(driven ? { driven } : {}),
-  });
+  const shellPorts = await openPorts({ electron, platform, env, clock, ownFolder, buses: options.buses, driven, ignoredEnv });
   const { logger } = shellPorts.logFile;
-  if (driven) logger.log('warn', 'test hooks on: idle, lock, the network and the clock are driven from outside', {});
-  if (ignoredEnv.length > 0) logger.log('warn', 'development variables ignored by the installed app', { names: ignoredEnv.join(', ') });
   try {
     return await wire();
   } catch (e) {
@@ -380,9 +338,9 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   });
   draw();
 
-  showFromOutside = () => windowHost.show('today');
+  const showToday = () => windowHost.show('today');
   // An ordinary window shows at launch; a popover waits for the tray.
-  if (showWanted || windowHost.mode() === 'window') showFromOutside();
+  if (showRequests.connect(showToday) || windowHost.mode() === 'window') showToday();
   // `stint --toggle` and the rest go through the tray's own actions (app-command-run.ts).
   commands.attach({
     stint,
