@@ -14,9 +14,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../time/clock.ts';
 import { installTestHooks } from './test-hooks.ts';
-import { isRecord } from '../../core/json-guard.ts';
-import type { Logger } from '../../core/ports.ts';
-import { createStint, type Stint } from '../../core/stint.ts';
+import type { Stint } from '../../core/stint.ts';
 import type { Snapshot } from '../../core/snapshot.ts';
 import { trayAction, runTrayAction, type WindowPlace } from '../../core/views/tray-menu-actions.ts';
 import { trayModel } from '../../core/views/tray-model.ts';
@@ -35,6 +33,11 @@ import { checkLaunch } from './start/launch.ts';
 import { holdSingleInstance, useOwnFolder } from './start/single-instance.ts';
 import { APP_ID, prepareDesktop } from './start/desktop.ts';
 import { openPorts } from './start/ports.ts';
+import { guarded } from './start/guarded.ts';
+import { createQuitGate, QUIT_LIMIT_MS, shutDownInOrder } from './start/quit.ts';
+import { loadUpdates } from './start/updates.ts';
+import { startEngine } from './start/engine.ts';
+import type { UpdaterHost } from './updater.ts';
 import type { BusFactory } from './linux/dbus-connection.ts';
 import { createLoginItem } from './login-item.ts';
 import type { ShellElectron } from './shell-electron.ts';
@@ -45,8 +48,6 @@ import type { WindowMode } from './window-factory.ts';
 import { createShellWindow } from './shell-window.ts';
 import { watchTrayPresence, type TrayPresenceReport, type TrayWatch } from './linux/tray-watcher.ts';
 import { noTrayAdvice } from './tray-presence-decision.ts';
-import { createUpdater, updateInstall, type UpdaterHost } from './updater.ts';
-import { readPackageType } from './package-type.ts';
 
 export { APP_ID };
 
@@ -72,8 +73,7 @@ export interface ShellOptions {
   readonly loadUpdater?: () => Promise<UpdaterHost>;
 }
 
-/** How long quitting waits for the engine to send what it can before it gives up (the outbox keeps the rest). */
-export const QUIT_LIMIT_MS = 5_000;
+export { QUIT_LIMIT_MS };
 
 export type ShellStart =
   | { readonly state: 'running'; readonly stint: Stint; readonly ports: ShellPorts }
@@ -81,18 +81,6 @@ export type ShellStart =
   | { readonly state: 'refused'; readonly switches: readonly string[] }
   /** Another Stint runs; it was handed this launch's command (or asked to show its window) and this one quits. */
   | { readonly state: 'second-instance' };
-
-/**
- * `npm run demo` starts the app signed in to the simulator's demo account, whose password
- * is public (test/sim/demo.ts): it passes the account as JSON in STINT_DEMO_ACCOUNT.
- */
-async function demoSignIn(stint: Stint, account: string | undefined, logger: Pick<Logger, 'log'>): Promise<void> {
-  if (!account || stint.snapshot().session.state === 'signed_in') return;
-  const a: unknown = JSON.parse(account);
-  const field = (k: string) => (isRecord(a) && typeof a[k] === 'string' ? a[k] : '');
-  const r = await stint.signIn({ baseUrl: field('baseUrl'), email: field('email'), password: field('password'), accountId: field('accountId') });
-  if (!r.ok) logger.log('warn', 'the demo sign-in failed; the sign-in form is shown', {});
-}
 
 function trayPlatform(p: NodeJS.Platform): TrayRendererPlatform {
   return p === 'darwin' || p === 'win32' ? p : 'linux';
@@ -131,36 +119,19 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   }
 
   async function wire(): Promise<ShellStart> {
-  const step = (what: string, run: () => void) => {
-    try {
-      run();
-    } catch (e) {
-      logger.log('error', `${what} failed`, { error: e instanceof Error ? e.name : typeof e });
-    }
-  };
-  // Updates: only an installed app that can take them checks (never the harness, the demo
-  // or tests, which run from a clone). Installing flushes the engine first, as quitting does.
-  let prepareInstall: () => Promise<boolean> = async () => false;
-  const install = updateInstall({ platform, isPackaged: app.isPackaged, env, packageType: readPackageType(options.resourcesPath) });
-  logger.log('info', 'updates', { install });
-  const host =
-    install !== 'none' && options.loadUpdater
-      ? await options.loadUpdater().catch((e: unknown) => {
-          // Stint runs on without updates; the log says why.
-          logger.log('warn', 'the updater could not be loaded; no updates this run', { error: e instanceof Error ? e.name : typeof e });
-          return null;
-        })
-      : null;
-  const updater =
-    install !== 'none' && host !== null
-      ? createUpdater({ updater: () => host, install, clock, logger, beforeInstall: () => prepareInstall() })
-      : null;
-  const stint = await createStint({ ...shellPorts.ports, ...(updater ? { updates: updater } : {}) }, { appVersion: app.getVersion(), platform });
-  const defaultService = env.STINT_SERVICE_URL;
-  if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
-    await stint.updateSettings({ lastSignIn: { serviceAddress: defaultService } });
-  }
-  await demoSignIn(stint, env.STINT_DEMO_ACCOUNT, logger);
+  const step = guarded(logger);
+  const quit = createQuitGate();
+  const updater = await loadUpdates({
+    platform,
+    isPackaged: app.isPackaged,
+    env,
+    resourcesPath: options.resourcesPath,
+    loadUpdater: options.loadUpdater,
+    clock,
+    logger,
+    beforeInstall: () => quit.prepareInstall(),
+  });
+  const stint = await startEngine({ ports: shellPorts.ports, updater, appVersion: app.getVersion(), platform, env, logger });
 
   handleAppProtocol(electron.protocol, { root: rendererRoot(app.getAppPath()), logger, clock });
   const links = createExternalLinks({
@@ -175,7 +146,6 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   // Any web contents made from now on gets the window's refusals (contents-guard.ts).
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, { openExternal: (url) => void links.open(url), logger }));
 
-  let quitting = false;
   const theme = stint.snapshot().settings.theme;
   const tplatform = trayPlatform(platform);
   const iconDir = join(app.getAppPath(), 'assets', 'tray');
@@ -191,7 +161,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
       theme: theme === 'system' ? (electron.nativeTheme.shouldUseDarkColors ? 'dark' : 'light') : theme,
       devTools: !app.isPackaged,
       onVisibilityChange: (visible) => stint.setWindowVisible(visible),
-      allowClose: () => quitting,
+      allowClose: () => quit.quitting(),
     },
     controller: { screen: electron.screen, clock, trayBounds: () => (tplatform === 'linux' ? null : tray.getBounds()) },
     mode: wantedMode(),
@@ -359,68 +329,40 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
       })
     : () => undefined;
 
-  // Linux and macOS tell the app before the machine powers off: flush first.
-  electron.powerMonitor.on('shutdown', (event) => {
-    event?.preventDefault();
-    app.quit();
-  });
-
-  let closed = false;
-  // The engine sends what it can within QUIT_LIMIT_MS (the outbox keeps the rest for the
-  // next start); whatever fails on the way, the app still quits.
-  const shutDown = async () => {
-    step('the tray ticker', () => ticker?.stop());
-    step('the test hooks', removeTestHooks);
-    step('the commands', () => commands.dispose());
-    step('the updater', () => updater?.close());
-    step('the tray watch', () => trayWatch?.close());
-    step('the subscriptions', () => {
-      stopWatching();
-      stopForwarding();
-    });
-    step('the shortcut', () => {
-      shortcut.dispose();
-      electron.globalShortcut.unregisterAll();
-    });
-    const limit = new AbortController();
-    const inTime = await Promise.race([
-      stint.close().then(
-        () => true,
-        (e: unknown) => {
-          logger.log('error', 'the engine did not close cleanly', { error: e instanceof Error ? e.name : typeof e });
-          return true;
-        },
-      ),
-      clock.sleep(QUIT_LIMIT_MS, limit.signal).then(
-        () => false,
-        () => true,
-      ),
-    ]);
-    limit.abort();
-    if (!inTime) logger.log('warn', 'the engine did not finish sending in time; the outbox keeps the rest for the next start', {});
-    step('the tray', () => trayView.destroy());
-    await statusFile?.close();
-    await shellPorts.close().catch(() => undefined);
-  };
-  // Restart into an update: everything a quit does, then electron-updater's own quit.
-  prepareInstall = async () => {
-    if (quitting) return false;
-    quitting = true;
-    await shutDown();
-    closed = true;
-    return true;
-  };
-  app.on('before-quit', (event) => {
-    if (closed) return;
-    event.preventDefault();
-    if (quitting) return;
-    quitting = true;
-    void shutDown().finally(() => {
-      closed = true;
-      // A keychain call waiting on a prompt would keep the process from exiting at all.
-      if (shellPorts.stuckKeychainCalls() > 0 && options.forceExit) options.forceExit();
-      else app.quit();
-    });
+  quit.hold({
+    app,
+    powerMonitor: electron.powerMonitor,
+    shutDown: shutDownInOrder({
+      before: [
+        ['the tray ticker', () => ticker?.stop()],
+        ['the test hooks', removeTestHooks],
+        ['the commands', () => commands.dispose()],
+        ['the updater', () => updater?.close()],
+        ['the tray watch', () => trayWatch?.close()],
+        [
+          'the subscriptions',
+          () => {
+            stopWatching();
+            stopForwarding();
+          },
+        ],
+        [
+          'the shortcut',
+          () => {
+            shortcut.dispose();
+            electron.globalShortcut.unregisterAll();
+          },
+        ],
+      ],
+      stint,
+      clock,
+      logger,
+      guard: step,
+      after: [['the tray', () => trayView.destroy()]],
+      close: [async () => statusFile?.close(), () => shellPorts.close().catch(() => undefined)],
+    }),
+    mustForceExit: () => shellPorts.stuckKeychainCalls() > 0,
+    forceExit: options.forceExit,
   });
 
   // The page loads hidden now, so the first tray click shows a window already drawn.

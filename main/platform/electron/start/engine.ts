@@ -1,0 +1,42 @@
+// The engine, made from the ports (and the updater where there is one), then what a run
+// from a clone asks of it: the sign-in form's default service (STINT_SERVICE_URL) and
+// `npm run demo`'s sign-in (STINT_DEMO_ACCOUNT). An installed app never sees either
+// variable (launch.ts).
+
+import type { Logger, Ports } from '../../../core/ports.ts';
+import { isRecord } from '../../../core/json-guard.ts';
+import { createStint, type Stint } from '../../../core/stint.ts';
+import type { Updater } from '../updater.ts';
+import type { Env } from './launch.ts';
+
+export interface EngineFacts {
+  readonly ports: Ports;
+  readonly updater: Updater | null;
+  readonly appVersion: string;
+  readonly platform: NodeJS.Platform;
+  readonly env: Env;
+  readonly logger: Pick<Logger, 'log'>;
+}
+
+export async function startEngine(facts: EngineFacts): Promise<Stint> {
+  const { env } = facts;
+  const stint = await createStint({ ...facts.ports, ...(facts.updater ? { updates: facts.updater } : {}) }, { appVersion: facts.appVersion, platform: facts.platform });
+  const defaultService = env.STINT_SERVICE_URL;
+  if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
+    await stint.updateSettings({ lastSignIn: { serviceAddress: defaultService } });
+  }
+  await demoSignIn(stint, env.STINT_DEMO_ACCOUNT, facts.logger);
+  return stint;
+}
+
+/**
+ * `npm run demo` starts the app signed in to the simulator's demo account, whose password
+ * is public (test/sim/demo.ts): it passes the account as JSON in STINT_DEMO_ACCOUNT.
+ */
+async function demoSignIn(stint: Stint, account: string | undefined, logger: Pick<Logger, 'log'>): Promise<void> {
+  if (!account || stint.snapshot().session.state === 'signed_in') return;
+  const a: unknown = JSON.parse(account);
+  const field = (k: string) => (isRecord(a) && typeof a[k] === 'string' ? a[k] : '');
+  const r = await stint.signIn({ baseUrl: field('baseUrl'), email: field('email'), password: field('password'), accountId: field('accountId') });
+  if (!r.ok) logger.log('warn', 'the demo sign-in failed; the sign-in form is shown', {});
+}
