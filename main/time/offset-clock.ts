@@ -2,6 +2,9 @@
 // whose page, sockets and Chromium cannot stand still, and the real app under its test
 // hooks): the system clock plus an offset that only grows. `jump(ms)` moves it forward; every sleeper whose deadline the jump
 // passes wakes then, the others keep waiting for what is left of their time.
+// A test starts it at a fixed instant (`new OffsetClock(at)`), so what it sees does not
+// depend on the hour or the day it runs; anything else that must keep the same time (a
+// browser page's own clock) follows it through `onJump`.
 import { systemClock, type Clock } from './clock.ts';
 
 interface Sleeper {
@@ -12,8 +15,15 @@ interface Sleeper {
 }
 
 export class OffsetClock implements Clock {
-  private offsetMs = 0;
+  private offsetMs: number;
   private readonly sleepers = new Set<Sleeper>();
+  private readonly jumpListeners = new Set<(ms: number) => void>();
+
+  /** `startAt`: the instant it reads now (default: the system clock's); it runs on from there. */
+  constructor(startAt?: number) {
+    if (startAt !== undefined && !Number.isFinite(startAt)) throw new RangeError(`an OffsetClock starts at a finite instant (${startAt})`);
+    this.offsetMs = startAt === undefined ? 0 : startAt - systemClock.now();
+  }
 
   now(): number {
     return systemClock.now() + this.offsetMs;
@@ -46,6 +56,13 @@ export class OffsetClock implements Clock {
     if (!(ms >= 0)) throw new RangeError(`an OffsetClock only moves forward (jump(${ms}))`);
     this.offsetMs += ms;
     for (const s of this.sleepers) this.arm(s);
+    for (const listener of this.jumpListeners) listener(ms);
+  }
+
+  /** Calls `listener` with each jump's length, after the jump; returns the unsubscribe function. */
+  onJump(listener: (ms: number) => void): () => void {
+    this.jumpListeners.add(listener);
+    return () => this.jumpListeners.delete(listener);
   }
 
   /** Wakes the sleeper if its time has come on this clock, else sets a real timer for the rest. */

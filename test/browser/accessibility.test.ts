@@ -9,7 +9,8 @@ import { DEMO } from '../support/sim-fixture.ts';
 import { pastOneSecond, pick, statusText } from './support/actions.ts';
 import { scan as scanPage, screenshot, type Scheme } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
-import { OffsetClock } from '../../main/time/offset-clock.ts';
+import type { OffsetClock } from '../../main/time/offset-clock.ts';
+import { testClock } from '../support/test-day.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
 const scan = (t: TestContext, s: StintPage, state: string, scheme: Scheme) => scanPage(t, s.page, state, scheme);
@@ -100,7 +101,7 @@ async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetC
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every screen and state passes axe-core with the system in ${scheme}`, BROWSER, (t) => {
-    const clock = new OffsetClock();
+    const clock = testClock();
     return withStint({ colorScheme: scheme, clock }, (s) => walk(t, s, scheme, clock));
   });
 }

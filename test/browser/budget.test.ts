@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { OffsetClock } from '../../main/time/offset-clock.ts';
+import { testClock } from '../support/test-day.ts';
 import { pick } from './support/actions.ts';
 import { scan } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
@@ -24,7 +24,7 @@ function twoHourBudget(s: StintPage): void {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`a time budget on the running timer (${scheme}): the bar, its value and words move with the entry; past 80% the notice`, BROWSER, (t) => {
-    const clock = new OffsetClock();
+    const clock = testClock();
     return withStint({ clock, colorScheme: scheme }, async (s) => {
       const { page } = s;
       twoHourBudget(s);

@@ -4,9 +4,9 @@
 // time expected is the engine's own instant (the running entry's start, the lock) written
 // by the engine's one formatter, so nothing depends on when the test runs or how long it takes.
 //
-// Time: the engine and the simulator share one OffsetClock, jumped forward for the ten
-// minutes a screen stays locked, after a first jump to the next 16:00 in the account's zone
-// (UTC), so that 12-hour and 24-hour differ in their hours too (4 PM against 16).
+// Time: the engine, the simulator and the page share one clock, started at 16:00 of the
+// test day in the account's zone (UTC), so that 12-hour and 24-hour differ in their hours
+// too (4 PM against 16), and jumped forward for the ten minutes a screen stays locked.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -14,20 +14,13 @@ import type { Page } from 'playwright-core';
 import type { HourCycle } from '../../main/core/snapshot.ts';
 import { formatClockText, formatInstantClock } from '../../main/core/time/clock-format.ts';
 import { IDLE_NOTIFICATION_ID } from '../../main/core/attention/idle-notification.ts';
-import { OffsetClock } from '../../main/time/offset-clock.ts';
+import type { OffsetClock } from '../../main/time/offset-clock.ts';
+import { testClock } from '../support/test-day.ts';
 import { startWebsite } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** A clock for the engine and the simulator, on the next 16:00 UTC (the demo account's zone). */
-function afternoonClock(): OffsetClock {
-  const clock = new OffsetClock();
-  clock.jump((16 * 60 * MINUTE_MS - (clock.now() % DAY_MS) + DAY_MS) % DAY_MS);
-  return clock;
-}
 
 /** Intl writes a narrow no-break space before AM/PM; a person reads a space. */
 const plain = (text: string): string => text.replace(/\s/g, ' ');
@@ -78,7 +71,7 @@ async function assertAwayIn(s: StintPage, since: number, hourCycle: HourCycle, s
 }
 
 test('the clock follows the system locale, then the Settings choice: the window, the tray, the notification and the queued actions', BROWSER, () => {
-  const clock = afternoonClock();
+  const clock = testClock(16);
   return withStint({ clock, locale: 'en-US' }, async (s) => {
     const { page } = s;
     await signInAsDemo(s);

@@ -7,7 +7,7 @@
 // harness's control endpoint (as a click in the notification) and once in the window, light
 // and dark, and axe-core scans each new state.
 //
-// Time: the engine and the simulator share one OffsetClock; the test jumps it over the
+// Time: the engine, the simulator and the page share one clock; the test jumps it over the
 // 25-minute session and the 5-minute break instead of waiting (reminder.test.ts does the
 // same). The page counts down on its own clock from what each snapshot said, so it reads
 // whole minutes left of each phase as it begins.
@@ -15,7 +15,8 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { NotificationRequest } from '../../main/core/ports.ts';
-import { OffsetClock } from '../../main/time/offset-clock.ts';
+import type { OffsetClock } from '../../main/time/offset-clock.ts';
+import { testClock } from '../support/test-day.ts';
 import { newEntries, startWebsite } from './support/actions.ts';
 import { scan, type Scheme } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
@@ -149,11 +150,11 @@ async function focusCycle(t: TestContext, s: StintPage, clock: OffsetClock, sche
 }
 
 test('a focus cycle (light): Take a break from the notification stops the timer; Continue in the window starts it again', BROWSER, (t) => {
-  const clock = new OffsetClock();
+  const clock = testClock();
   return withStint({ clock, colorScheme: 'light' }, (s) => focusCycle(t, s, clock, 'light', { takeBreak: 'notification', continue: 'window' }));
 });
 
 test('a focus cycle (dark): Take a break in the window stops the timer; Continue from the notification starts it again', BROWSER, (t) => {
-  const clock = new OffsetClock();
+  const clock = testClock();
   return withStint({ clock, colorScheme: 'dark' }, (s) => focusCycle(t, s, clock, 'dark', { takeBreak: 'window', continue: 'notification' }));
 });

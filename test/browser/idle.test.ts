@@ -4,19 +4,19 @@
 // Keep counts the thirty minutes, Discard ends the entry at the lock, Discard and continue
 // ends it there and runs a like entry from the unlock.
 //
-// Time: the engine and the simulator share one OffsetClock, and the test jumps it instead of
-// waiting. The outcomes then differ by whole minutes (the ten before the lock, the thirty
-// away) while the real time a test takes is seconds: every bound on a duration is a
-// five-minute allowance, far from both. The clock first jumps to the next 09:00 in the
-// account's zone, so that forty minutes never cross midnight whenever the test runs (the
-// page itself runs on Chromium's clock, which is why nothing here reads the window's timer).
+// Time: the engine, the simulator and the page share one clock, and the test jumps it
+// instead of waiting. The outcomes then differ by whole minutes (the ten before the lock,
+// the thirty away) while the real time a test takes is seconds: every bound on a duration
+// is a five-minute allowance, far from both. The clock starts at 09:00 of the test day in
+// the account's zone (support/test-day.ts), so forty minutes never cross midnight.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { secondsOfDay } from '../../main/core/time/local-time.ts';
 import type { TimeEntry } from '../sim/model.ts';
-import { OffsetClock } from '../../main/time/offset-clock.ts';
+import { testClock } from '../support/test-day.ts';
+import type { OffsetClock } from '../../main/time/offset-clock.ts';
 import { newEntries, startWebsite } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
@@ -33,12 +33,9 @@ const SLACK_S = 5 * 60;
 /** The demo account is in UTC (contract.md 1b). */
 const ZONE_OFFSET_MINUTES = 0;
 
-/** A clock for the engine and the simulator, moved on to the next 09:00 in the account's zone. */
+/** A clock for the engine, the simulator and the page, at 09:00 of the test day in the account's zone. */
 function morningClock(): OffsetClock {
-  const clock = new OffsetClock();
-  const timeOfDay = (clock.now() + ZONE_OFFSET_MINUTES * MINUTE_MS) % DAY_MS;
-  clock.jump((9 * 60 * MINUTE_MS - timeOfDay + DAY_MS) % DAY_MS);
-  return clock;
+  return testClock(9 - ZONE_OFFSET_MINUTES / 60);
 }
 
 interface Away {

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { OffsetClock } from '../../main/time/offset-clock.ts';
+import type { OffsetClock } from '../../main/time/offset-clock.ts';
+import { testClock } from '../support/test-day.ts';
 import { newEntries, pick } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { descriptionOf } from './support/fields.ts';
@@ -57,21 +58,14 @@ async function fillWebsiteEntry(page: Page, description: string, start: string, 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** A clock for the engine and the simulator at the next 12:00 UTC (the demo account's zone): "now" is known to the test. */
+/** A clock for the engine, the simulator and the page at 12:00 UTC of the test day (the demo account's zone): "now" is known to the test. */
 function noonClock(): OffsetClock {
-  const clock = new OffsetClock();
-  clock.jump((12 * 60 * MINUTE_MS - (clock.now() % DAY_MS) + DAY_MS) % DAY_MS);
-  return clock;
+  return testClock(12);
 }
 
-/**
- * A clock at 12:00 UTC or later on the system's own day: an entry of the morning has ended,
- * and the page (on Chromium's clock) and the engine agree on what today is.
- */
+/** A clock at 12:00 UTC of the test day: an entry of the morning has ended. */
 function afternoonClock(): OffsetClock {
-  const clock = new OffsetClock();
-  clock.jump(Math.max(0, 12 * 60 * MINUTE_MS - (clock.now() % DAY_MS)));
-  return clock;
+  return testClock(12);
 }
 
 async function openQuickEntry(page: Page): Promise<void> {
@@ -228,7 +222,7 @@ test("an entry the service refuses (its project archived meanwhile) keeps its va
 );
 
 test("the Date the person did not choose follows today as days pass; a date they chose stays", BROWSER, () => {
-  const clock = new OffsetClock();
+  const clock = testClock();
   return withStint({ clock }, async (s) => {
     const { page } = s;
     await signInAsDemo(s);

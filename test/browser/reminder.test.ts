@@ -3,7 +3,8 @@
 // window to the right place: "Pick a project" to the timer screen with the Project picker
 // focused, "Continue" to the last entry running again (on the service too).
 //
-// Time: the engine and the simulator share one OffsetClock. The reminder needs five minutes
+// Time: the engine, the simulator and the page share one clock, from 10:00 on a weekday
+// (support/test-day.ts: inside working hours whenever the test runs). The reminder needs five minutes
 // (the shortest interval) since the last stop; the test jumps both clocks past them at once
 // instead of waiting, so the service's stamps and the engine's "now" stay in step, as they
 // would after five real minutes.
@@ -11,7 +12,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { NotificationRequest } from '../../main/core/ports.ts';
-import { OffsetClock } from '../../main/time/offset-clock.ts';
+import type { OffsetClock } from '../../main/time/offset-clock.ts';
+import { testClock } from '../support/test-day.ts';
 import { newEntries, startWebsite } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
@@ -68,7 +70,7 @@ async function onSettingsScreen(s: StintPage): Promise<void> {
 }
 
 test('the reminder\'s "pick" opens the timer screen with the Project picker focused, starting nothing', BROWSER, () => {
-  const clock = new OffsetClock();
+  const clock = testClock();
   return withStint({ clock }, async (s) => {
     const { page } = s;
     const before = await stoppedEntryThenRemindersOn(s, 'Before the reminder');
@@ -87,7 +89,7 @@ test('the reminder\'s "pick" opens the timer screen with the Project picker focu
 });
 
 test('the reminder names the last entry, and its "continue" runs that entry again, in the window and on the service', BROWSER, () => {
-  const clock = new OffsetClock();
+  const clock = testClock();
   return withStint({ clock }, async (s) => {
     const { page } = s;
     const before = await stoppedEntryThenRemindersOn(s, 'Reminder report');

@@ -14,7 +14,8 @@ import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { TimeEntry } from '../sim/model.ts';
 import { DEMO } from '../support/sim-fixture.ts';
-import { OffsetClock } from '../../main/time/offset-clock.ts';
+import type { OffsetClock } from '../../main/time/offset-clock.ts';
+import { testClock } from '../support/test-day.ts';
 import { addDays, formatDurationWords, formatHoursMinutes, formatLongDate } from '../../renderer/time.ts';
 import { entryLabel } from '../../renderer/entry-label.ts';
 import { focused } from './support/actions.ts';
@@ -26,13 +27,10 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const WEDNESDAY = 3;
 
-/** A clock for the engine and the simulator, on the next Wednesday at 10:00 UTC (strictly later than now). */
+/** A clock for the engine, the simulator and the page, on a Wednesday at 10:00 UTC (the test day). */
 function wednesdayClock(): OffsetClock {
-  const clock = new OffsetClock();
-  const now = clock.now();
-  const midnight = now - (now % DAY_MS);
-  const days = (WEDNESDAY - new Date(now).getUTCDay() + 7) % 7 || 7;
-  clock.jump(midnight + days * DAY_MS + 10 * HOUR_MS - now);
+  const clock = testClock(10);
+  assert.equal(new Date(clock.now()).getUTCDay(), WEDNESDAY, 'the test day is a Wednesday');
   return clock;
 }
 

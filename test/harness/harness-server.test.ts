@@ -8,21 +8,25 @@ import type { Snapshot } from '../../main/core/snapshot.ts';
 import { startSim, type RunningSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { startHarness, type RunningHarness } from '../harness/server.ts';
-import { OffsetClock } from '../../main/time/offset-clock.ts';
+import { SimClock } from '../sim/clock.ts';
+import { testClock } from '../support/test-day.ts';
 import type { TrayJson } from '../harness/tray-json.ts';
 import { PageSocket, fixtureRenderer, refusedUpgrade, socketUrlOf } from './support/page-socket.ts';
 import { until } from './support/until.ts';
 
 const HANG_GUARD = { timeout: 30_000 };
 let sim: RunningSim;
-/** The engine's clock: a lock can last minutes at once (a short one passes without a prompt). */
-const clock = new OffsetClock();
+/**
+ * The engine's and the service's clock, from a fixed weekday morning (whatever the hour the
+ * test runs): a lock can last minutes at once (a short one passes without a prompt).
+ */
+const clock = testClock();
 let rendererDir: string;
 let harness: RunningHarness;
 let page: PageSocket;
 
 before(async () => {
-  sim = await startSim();
+  sim = await startSim({ clock: new SimClock(clock) });
   rendererDir = fixtureRenderer();
 });
 after(async () => {

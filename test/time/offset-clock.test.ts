@@ -37,3 +37,24 @@ test('it only moves forward', () => {
   assert.throws(() => new OffsetClock().jump(-1), RangeError);
   assert.throws(() => new OffsetClock().jump(Number.NaN), RangeError);
 });
+
+test('it starts at the instant it is given and runs on from there, whatever the hour of the machine', () => {
+  const at = Date.UTC(2026, 10, 18, 16, 0);
+  const clock = new OffsetClock(at);
+  const first = clock.now();
+  assert.ok(first >= at && first - at < 60_000, `starts at ${new Date(at).toISOString()}: ${new Date(first).toISOString()}`);
+  assert.throws(() => new OffsetClock(Number.NaN), RangeError);
+});
+
+test('a listener hears each jump after the clock has moved, until it unsubscribes', () => {
+  const clock = new OffsetClock(Date.UTC(2026, 10, 18, 16, 0));
+  const heard: Array<[number, number]> = [];
+  const off = clock.onJump((ms) => heard.push([ms, clock.now()]));
+  const before = clock.now();
+  clock.jump(10 * MIN);
+  off();
+  clock.jump(MIN);
+  assert.equal(heard.length, 1);
+  assert.equal(heard[0]![0], 10 * MIN);
+  assert.ok(heard[0]![1] - before >= 10 * MIN, 'the clock had moved when the listener was called');
+});

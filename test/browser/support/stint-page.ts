@@ -2,16 +2,22 @@
 // against it, and a page in its own browser context showing the window at its size.
 // Everything a page logs as an error, or throws, is kept: a test ends by checking there
 // was none (a CSP violation shows there too).
+//
+// One time for all three: the engine, the simulator and the page's own clock (Playwright's
+// clock, installed at the engine's instant and moved on with every jump), starting from a
+// fixed instant (support/test-day.ts), so that no test sees a different day, or a page
+// whose "today" is not the engine's, depending on when it runs.
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { UpdatePort } from '../../../main/core/ports.ts';
-import type { Clock } from '../../../main/time/clock.ts';
+import type { OffsetClock } from '../../../main/time/offset-clock.ts';
 import { SimClock } from '../../sim/clock.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
 import { DEMO } from '../../support/sim-fixture.ts';
+import { testClock } from '../../support/test-day.ts';
 import { startHarness, type RunningHarness } from '../../harness/server.ts';
 import type { TrayJson } from '../../harness/tray-json.ts';
 import { builtRenderer } from './renderer-build.ts';
@@ -40,8 +46,11 @@ export interface OpenOptions {
   readonly demo?: boolean;
   /** Default: the renderer, built from renderer/ for this test process. */
   readonly rendererDir?: string;
-  /** One clock for the engine and the simulator (default: each the system clock), so a test can move both at once. */
-  readonly clock?: Clock;
+  /**
+   * One clock for the engine, the simulator and the page, so a test can move all three at
+   * once (default: the test day at 10:00 UTC, support/test-day.ts).
+   */
+  readonly clock?: OffsetClock;
   /**
    * The system locale the engine's `system` clock and week follow. Default en-US, as
    * Chromium's own here, so the times a test reads do not change with the machine's LANG.
@@ -55,20 +64,22 @@ export interface OpenOptions {
 
 export async function openStint(browser: Browser, options: OpenOptions = {}): Promise<StintPage> {
   const rendererDir = options.rendererDir ?? (await builtRenderer());
-  const sim = await startSim(options.clock ? { clock: new SimClock(options.clock) } : {});
+  const clock = options.clock ?? testClock();
+  const sim = await startSim({ clock: new SimClock(clock) });
   const dataDir = options.storedSettings ? mkdtempSync(join(tmpdir(), 'stint-browser-')) : null;
   if (dataDir !== null) writeFileSync(join(dataDir, 'settings.json'), JSON.stringify(options.storedSettings));
   const harness = await startHarness({
     baseUrl: sim.baseUrl,
     rendererDir,
     demo: options.demo ?? false,
-    ...(options.clock ? { clock: options.clock } : {}),
+    clock,
     locale: options.locale ?? 'en-US',
     ...(options.updates ? { updates: options.updates } : {}),
     ...(dataDir !== null ? { dataDir } : {}),
   });
   const context = await browser.newContext({ viewport: WINDOW, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
   context.setDefaultTimeout(WAIT_MS);
+  const pageClock = await followClock(context, clock);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
@@ -89,10 +100,34 @@ export async function openStint(browser: Browser, options: OpenOptions = {}): Pr
     },
     entryIds: () => new Set(sim.sim.ctx.store.entries.keys()),
     close: async () => {
+      await pageClock.stop();
       await context.close();
       await harness.close();
       await sim.close();
       if (dataDir !== null) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Installs the page's clock at `clock`'s instant and moves it on with each jump: the page then
+ * reads the same time as the engine (in the app, both read the one system clock). A jump
+ * fires the page's timers it passes, as waking from sleep does.
+ */
+async function followClock(context: BrowserContext, clock: OffsetClock): Promise<{ stop(): Promise<void> }> {
+  await context.clock.install({ time: clock.now() });
+  let moved: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  const off = clock.onJump((ms) => {
+    moved = moved.then(() => context.clock.fastForward(ms)).catch((e: unknown) => {
+      failure ??= e;
+    });
+  });
+  return {
+    async stop() {
+      off();
+      await moved;
+      if (failure !== null) throw failure;
     },
   };
 }

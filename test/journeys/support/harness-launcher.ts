@@ -5,7 +5,7 @@
 
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { OffsetClock } from '../../../main/time/offset-clock.ts';
+import { testClock } from '../../support/test-day.ts';
 import { chromiumMissing, launchChromium } from '../../browser/support/chromium.ts';
 import { openStint } from '../../browser/support/stint-page.ts';
 import type { JourneyWorld, Launcher } from '../launcher.ts';
@@ -23,7 +23,8 @@ export function harnessLauncher(): Launcher {
     async open(): Promise<JourneyWorld> {
       keychain ??= await startJourneyKeychain();
       browser ??= await launchChromium();
-      const clock = new OffsetClock();
+      // Before nine on the test day: the journeys' move to 09:00 stays on that day.
+      const clock = testClock(8);
       const s = await openStint(browser, { clock });
       const kc = keychain;
       const account = resolve(s.harness.dataDir);
