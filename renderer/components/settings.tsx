@@ -2,7 +2,7 @@
 // week, the global shortcut, launch at login, window mode, theme, updates, and the account (where its token is kept; sign out). Each change is saved as it
 // is made; the engine checks it and its field errors show next to the field.
 
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { SettingsPatch } from '../../main/ipc/contract.ts';
 import type { ClockChoice, Theme, WeekStartChoice } from '../../main/core/settings/settings-schema.ts';
 import { acceleratorOf } from '../accelerator.ts';
@@ -39,10 +39,18 @@ export function Settings() {
   const settings = s.settings;
   const [shortcut, setShortcut] = useState(settings.shortcut ?? '');
 
-  const update = async (patch: SettingsPatch, what: string) => {
-    setSaved(null);
-    const r = await save.run(() => outcome(bridge.updateSettings(patch)));
-    if (r?.ok) setSaved(`${what} saved.`);
+  // Saves go one after another, each change in its turn: a person changes a second setting
+  // while the first is still being saved (on a busy machine, often), and `save` alone runs
+  // one command at a time and ignores the rest, which dropped that change without a word.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const update = (patch: SettingsPatch, what: string): Promise<void> => {
+    const turn = queue.current.then(async () => {
+      setSaved(null);
+      const r = await save.run(() => outcome(bridge.updateSettings(patch)));
+      if (r?.ok) setSaved(`${what} saved.`);
+    });
+    queue.current = turn.catch(() => undefined);
+    return turn;
   };
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(save.fields)) fields[k] = sentence(v)!;
