@@ -11,24 +11,16 @@
 //                  status bars' file goes, then the ports (the log last), then the app exits
 
 import { homedir } from 'node:os';
-import { join } from 'node:path';
 import type { Clock } from '../../time/clock.ts';
 import { installTestHooks } from './test-hooks.ts';
+import { EVENT_CHANNELS } from '../../ipc/channels.ts';
 import type { Stint } from '../../core/stint.ts';
 import type { Snapshot } from '../../core/snapshot.ts';
-import { trayAction, runTrayAction, type WindowPlace } from '../../core/views/tray-menu-actions.ts';
-import { trayModel } from '../../core/views/tray-model.ts';
-import { statusLine } from '../../core/views/status-line.ts';
+import { trayAction, runTrayAction } from '../../core/views/tray-menu-actions.ts';
 import { runAppCommand } from '../../core/views/app-command-run.ts';
 import { startStatusFile } from '../node/status-file.ts';
-import { COMMAND_CHANNELS, EVENT_CHANNELS } from '../../ipc/channels.ts';
-import { createIpcHandlers } from '../../ipc/handlers.ts';
-import { forwardToWindow } from '../../ipc/window-events.ts';
-import type { Command } from '../../ipc/contract.ts';
-import { handleAppProtocol, registerAppScheme, rendererRoot, APP_ENTRY_URL } from './app-protocol.ts';
-import { createExternalLinks } from './external-links.ts';
+import { registerAppScheme, APP_ENTRY_URL } from './app-protocol.ts';
 import { GlobalShortcutBinding } from './global-shortcut.ts';
-import { guardWebContents } from './contents-guard.ts';
 import { checkLaunch } from './start/launch.ts';
 import { holdSingleInstance, useOwnFolder } from './start/single-instance.ts';
 import { APP_ID, prepareDesktop } from './start/desktop.ts';
@@ -37,15 +29,17 @@ import { guarded } from './start/guarded.ts';
 import { createQuitGate, QUIT_LIMIT_MS, shutDownInOrder } from './start/quit.ts';
 import { loadUpdates } from './start/updates.ts';
 import { startEngine } from './start/engine.ts';
+import { servePages } from './start/pages.ts';
+import { placeTray, startTray } from './start/tray.ts';
+import { followInWindow, openWindow } from './start/window.ts';
+import { answerIpc } from './start/ipc.ts';
+import { shellActions } from './start/actions.ts';
 import type { UpdaterHost } from './updater.ts';
 import type { BusFactory } from './linux/dbus-connection.ts';
 import { createLoginItem } from './login-item.ts';
 import type { ShellElectron } from './shell-electron.ts';
 import type { ShellPorts } from './shell-ports.ts';
-import { createTrayRenderer, trayIconPath, type TrayRendererPlatform } from './tray-renderer.ts';
-import { startTrayTicker } from './tray-ticker.ts';
 import type { WindowMode } from './window-factory.ts';
-import { createShellWindow } from './shell-window.ts';
 import { watchTrayPresence, type TrayPresenceReport, type TrayWatch } from './linux/tray-watcher.ts';
 import { noTrayAdvice } from './tray-presence-decision.ts';
 
@@ -81,10 +75,6 @@ export type ShellStart =
   | { readonly state: 'refused'; readonly switches: readonly string[] }
   /** Another Stint runs; it was handed this launch's command (or asked to show its window) and this one quits. */
   | { readonly state: 'second-instance' };
-
-function trayPlatform(p: NodeJS.Platform): TrayRendererPlatform {
-  return p === 'darwin' || p === 'win32' ? p : 'linux';
-}
 
 export async function startShell(options: ShellOptions): Promise<ShellStart> {
   const { electron, platform } = options;
@@ -133,97 +123,34 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   });
   const stint = await startEngine({ ports: shellPorts.ports, updater, appVersion: app.getVersion(), platform, env, logger });
 
-  handleAppProtocol(electron.protocol, { root: rendererRoot(app.getAppPath()), logger, clock });
-  const links = createExternalLinks({
-    shell: electron.shell,
-    logger,
-    serviceBaseUrl: () => {
-      const s = stint.snapshot().session;
-      return s.state === 'signed_in' ? s.baseUrl : null;
-    },
-  });
-
-  // Any web contents made from now on gets the window's refusals (contents-guard.ts).
-  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, { openExternal: (url) => void links.open(url), logger }));
-
-  const theme = stint.snapshot().settings.theme;
-  const tplatform = trayPlatform(platform);
-  const iconDir = join(app.getAppPath(), 'assets', 'tray');
-  let tray = new electron.Tray(trayIconPath(iconDir, 'idle', tplatform));
+  const openUrl = servePages({ app, protocol: electron.protocol, shell: electron.shell, stint, logger, clock });
+  const placed = placeTray(electron.Tray, platform, app.getAppPath());
   // Whether the tray icon shows (Linux asks the desktop: linux/tray-watcher.ts); until it is
   // known, it is taken to show.
   let trayMissing: string | null = null;
   const wantedMode = (): WindowMode => (stint.snapshot().settings.windowMode || trayMissing !== null ? 'window' : 'popover');
-  const windowHost = createShellWindow({
-    factory: { BrowserWindow: electron.BrowserWindow, openExternal: (url) => void links.open(url), logger },
-    window: {
-      preload: join(app.getAppPath(), 'dist', 'main', 'preload.cjs'),
-      theme: theme === 'system' ? (electron.nativeTheme.shouldUseDarkColors ? 'dark' : 'light') : theme,
-      devTools: !app.isPackaged,
-      onVisibilityChange: (visible) => stint.setWindowVisible(visible),
-      allowClose: () => quit.quitting(),
-    },
-    controller: { screen: electron.screen, clock, trayBounds: () => (tplatform === 'linux' ? null : tray.getBounds()) },
-    mode: wantedMode(),
-  });
+  const windowHost = openWindow({ electron, app, stint, openUrl, logger, clock, trayBounds: placed.bounds, mode: wantedMode(), allowClose: quit.quitting });
+  answerIpc(electron.ipcMain, stint, (frame) => windowHost.isOurFrame(frame), logger);
+  const stopForwarding = followInWindow(stint, windowHost, shellPorts.notifier);
+  const actions = shellActions({ windowHost, openUrl, app, notifier: shellPorts.notifier, logger });
+  const { showWindow, tell } = actions;
 
-  const handlers = createIpcHandlers(stint, {
-    isTrustedSender: (frame) => windowHost.isOurFrame(frame),
-    onFailure: (channel, error) => logger.log('error', 'engine error on an IPC command', { channel, error: error instanceof Error ? error.name : typeof error }),
-  });
-  for (const command of Object.keys(COMMAND_CHANNELS) as Command[]) {
-    const channel = COMMAND_CHANNELS[command];
-    electron.ipcMain.handle(channel, (event, payload) => handlers[channel](event.senderFrame, payload));
-  }
-  // electron-store answers renderer-side stores on this channel; Stint's window has none.
-  electron.ipcMain.removeAllListeners('electron-store-get-data');
-
-  const showWindow = (place: WindowPlace) => windowHost.show(place);
-
-  const stopForwarding = forwardToWindow(stint, (channel, payload) => {
-    windowHost.send(channel, payload);
-    // An idle prompt or a clicked reminder brings the window forward.
-    if (channel === EVENT_CHANNELS.prompt) windowHost.show();
-  });
-  shellPorts.notifier.onAction((_id, action) => {
-    // On Linux a notification has no buttons: its body click opens the window, where the
-    // idle prompt or the picker waits.
-    if (action === 'click' || action === 'pick') windowHost.show();
-  });
-
-  const openUrl = (url: string) => void links.open(url);
-  const tell = (message: string) => shellPorts.notifier.show({ id: 'stint.tray', title: 'Stint', body: message, actions: [] });
-  let ticker: ReturnType<typeof startTrayTicker> | undefined;
-  const renderTray = () =>
-    createTrayRenderer({
-      tray,
-      buildMenu: (template) => electron.Menu.buildFromTemplate(template),
-      platform: tplatform,
-      iconDir,
-      onToggleWindow: () => windowHost.toggle(),
-      onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, showWindow, quit: () => app.quit(), logger, tell, openUrl }),
-      onMenuOpenChange: (open) => {
-        ticker?.reschedule();
-        // The to-do submenu reads them as the To-dos view does (at most every 15 minutes).
-        if (open && stint.snapshot().session.state === 'signed_in') void stint.openTodos();
-      },
-    });
-  let trayView = renderTray();
   // Status bars (waybar, polybar, i3blocks, tmux) read what the tray shows from a file.
-  const statusFile = tplatform === 'linux' ? startStatusFile({ runtimeDir: env.XDG_RUNTIME_DIR, logger }) : null;
-  const draw = (now = clock.now()) => {
-    const snapshot = stint.snapshot();
-    trayView.render(trayModel(snapshot, now, tplatform));
-    if (statusFile) void statusFile.update(statusLine(snapshot, now));
-  };
-  ticker = startTrayTicker({
+  const statusFile = placed.platform === 'linux' ? startStatusFile({ runtimeDir: env.XDG_RUNTIME_DIR, logger }) : null;
+  const tray = startTray({
+    placed,
+    buildMenu: (template) => electron.Menu.buildFromTemplate(template),
+    stint,
     clock,
-    scheduler: { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h) },
-    platform: tplatform,
-    running: () => stint.snapshot().running,
-    menuOpen: () => trayView.menuOpen(),
-    tick: draw,
+    statusFile,
+    onToggleWindow: () => windowHost.toggle(),
+    onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, ...actions }),
+    // The to-do submenu reads them as the To-dos view does (at most every 15 minutes).
+    onMenuOpen: () => {
+      if (stint.snapshot().session.state === 'signed_in') void stint.openTodos();
+    },
   });
+  const draw = () => tray.draw();
 
   const shortcut = new GlobalShortcutBinding({ globalShortcut: electron.globalShortcut, platform, wayland, onPress: () => showWindow('picker') });
   if (wayland) logger.log('info', 'global shortcuts go through the desktop portal (Wayland)', {});
@@ -259,12 +186,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   const onTrayReport = (report: TrayPresenceReport) => {
     if (report.trayHostAppeared) {
       // Electron does not register its icon again with a tray that comes later: a new one does.
-      step('the tray made anew', () => {
-        trayView.destroy();
-        tray = new electron.Tray(trayIconPath(iconDir, 'idle', tplatform));
-        trayView = renderTray();
-        draw();
-      });
+      step('the tray made anew', () => tray.renew());
       trayWatch?.trayCreated();
     }
     const p = report.presence;
@@ -281,7 +203,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     applyWindowMode(false);
   };
   trayWatch =
-    tplatform === 'linux'
+    placed.platform === 'linux'
       ? watchTrayPresence({ platform, ...(options.buses ? { connect: options.buses.session } : {}), clock, desktop: env.XDG_CURRENT_DESKTOP, logger, onChange: onTrayReport })
       : null;
 
@@ -297,7 +219,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   let wasVisible = stint.snapshot().windowVisible;
   const stopWatching = stint.subscribe((s) => {
     draw();
-    ticker?.reschedule();
+    tray.reschedule();
     if (wasVisible && !s.windowVisible) windowHost.hide();
     wasVisible = s.windowVisible;
     if (s.settings.shortcut !== applied.shortcut) reportShortcut(s.settings.shortcut);
@@ -316,7 +238,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     stint,
     logger,
     tell,
-    run: (command) => runAppCommand(command, { stint, showWindow, quit: () => app.quit(), logger, tell, openUrl }),
+    run: (command) => runAppCommand(command, { stint, ...actions }),
     signInNeeded: () => windowHost.show(),
   });
 
@@ -334,7 +256,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
     powerMonitor: electron.powerMonitor,
     shutDown: shutDownInOrder({
       before: [
-        ['the tray ticker', () => ticker?.stop()],
+        ['the tray ticker', () => tray.stopTicking()],
         ['the test hooks', removeTestHooks],
         ['the commands', () => commands.dispose()],
         ['the updater', () => updater?.close()],
@@ -358,7 +280,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
       clock,
       logger,
       guard: step,
-      after: [['the tray', () => trayView.destroy()]],
+      after: [['the tray', () => tray.destroy()]],
       close: [async () => statusFile?.close(), () => shellPorts.close().catch(() => undefined)],
     }),
     mustForceExit: () => shellPorts.stuckKeychainCalls() > 0,
