@@ -1,19 +1,21 @@
 // The tray. Its icon is placed before the window (the popover opens beside it); once the
 // window exists it is drawn from each snapshot (trayModel), and redrawn by the ticker
-// (tray-ticker.ts) when only the clock moves it, with the status bars' line beside it.
-// Electron does not register its icon again with a tray host that comes later: `renew`
-// makes a new one.
+// (tray-ticker.ts) when only the clock moves it, with the status bars' line beside it. Its
+// items go through the tray's actions (tray-menu-actions.ts). Electron does not register
+// its icon again with a tray host that comes later: `renew` makes a new one.
 
 import { join } from 'node:path';
-import type { MenuItemConstructorOptions, Rectangle } from 'electron';
+import type { Rectangle } from 'electron';
 import type { Clock } from '../../../time/clock.ts';
 import type { Stint } from '../../../core/stint.ts';
 import { statusLine } from '../../../core/views/status-line.ts';
+import { runTrayAction, trayAction } from '../../../core/views/tray-menu-actions.ts';
 import { trayModel } from '../../../core/views/tray-model.ts';
 import type { StatusFile } from '../../node/status-file.ts';
 import type { ShellElectron } from '../shell-electron.ts';
 import { createTrayRenderer, trayIconPath, type MenuHandle, type TrayHandle, type TrayRendererPlatform } from '../tray-renderer.ts';
 import { startTrayTicker } from '../tray-ticker.ts';
+import type { ShellActions } from './actions.ts';
 
 export function trayPlatform(p: NodeJS.Platform): TrayRendererPlatform {
   return p === 'darwin' || p === 'win32' ? p : 'linux';
@@ -46,15 +48,14 @@ export function placeTray(Tray: ShellElectron['Tray'], platform: NodeJS.Platform
 
 export interface TrayFacts {
   readonly placed: PlacedTray;
-  readonly buildMenu: (template: MenuItemConstructorOptions[]) => MenuHandle;
-  readonly stint: Pick<Stint, 'snapshot'>;
+  readonly Menu: ShellElectron['Menu'];
+  readonly stint: Stint;
   readonly clock: Pick<Clock, 'now'>;
   /** The status bars' file (Linux), drawn with the tray. */
   readonly statusFile: StatusFile | null;
   /** A click on the icon. */
-  readonly onToggleWindow: () => void;
-  readonly onItem: (id: string) => void;
-  readonly onMenuOpen: () => void;
+  readonly toggleWindow: () => void;
+  readonly actions: ShellActions;
 }
 
 export interface ShellTray {
@@ -74,14 +75,15 @@ export function startTray(facts: TrayFacts): ShellTray {
   const render = () =>
     createTrayRenderer({
       tray: placed.current(),
-      buildMenu: facts.buildMenu,
+      buildMenu: (template) => facts.Menu.buildFromTemplate(template),
       platform: placed.platform,
       iconDir: placed.iconDir,
-      onToggleWindow: facts.onToggleWindow,
-      onItem: facts.onItem,
+      onToggleWindow: () => facts.toggleWindow(),
+      onItem: (id) => void runTrayAction(trayAction(id, stint.snapshot()), { stint, ...facts.actions }),
       onMenuOpenChange: (open) => {
         ticker?.reschedule();
-        if (open) facts.onMenuOpen();
+        // The to-do submenu reads them as the To-dos view does (at most every 15 minutes).
+        if (open && stint.snapshot().session.state === 'signed_in') void stint.openTodos();
       },
     });
   let view = render();
