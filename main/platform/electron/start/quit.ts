@@ -73,7 +73,7 @@ export interface QuitGate {
    */
   prepareInstall(): Promise<boolean>;
   /** The shell has started: from now on quitting, power-off included, goes through `shutDown`. */
-  hold(hold: QuitHold): void;
+  hold(how: QuitHold): void;
 }
 
 export function createQuitGate(): QuitGate {
@@ -89,11 +89,11 @@ export function createQuitGate(): QuitGate {
       closed = true;
       return true;
     },
-    hold(hold) {
-      const { app } = hold;
-      shutDown = hold.shutDown;
+    hold(how) {
+      const { app } = how;
+      shutDown = how.shutDown;
       // Linux and macOS tell the app before the machine powers off: flush first.
-      hold.powerMonitor.on('shutdown', (event) => {
+      how.powerMonitor.on('shutdown', (event) => {
         event?.preventDefault();
         app.quit();
       });
@@ -102,9 +102,9 @@ export function createQuitGate(): QuitGate {
         event.preventDefault();
         if (quitting) return;
         quitting = true;
-        void hold.shutDown().finally(() => {
+        void how.shutDown().finally(() => {
           closed = true;
-          if (hold.mustForceExit() && hold.forceExit) hold.forceExit();
+          if (how.mustForceExit() && how.forceExit) how.forceExit();
           else app.quit();
         });
       });
