@@ -30,10 +30,22 @@
 // a forced GC at the end of day 1 and day 30 (the process re-runs itself with --expose-gc).
 // The simulator shares the process, so its own growth (30 days of entries) is included.
 //
-// Options: --verbose (requests by method and path, read times, notes, goals, sign-in),
-// --only=business,free,soak, --days=<n> (soak length).
+// Last, a week of idle-time reads over real D-Bus (test/bench/workday/idle-soak.ts): the
+// shell's idle source asking a stand-in Mutter on a private dbus-daemon every 5 s, day and
+// night, as under Wayland, on the manual clock. It prints
+//
+//   soak-idle-dbus: calls=<n> engine_reads=<n> unknown=<n> heap_day1_mb=<n> heap_day7_mb=<n>
+//
+// calls: GetIdletime calls Mutter answered; unknown: engine reads that found no idle time.
+// Skipped, saying why, where dbus-daemon is not installed.
+//
+// Options: --verbose (requests by method and path, read times, notes, goals, sign-in, the
+// idle soak's heap each day), --only=business,free,soak,idle, --days=<n> (soak length),
+// --idle-days=<n> (the idle soak's length, default 7).
 
 import { spawnSync } from 'node:child_process';
+import { missingDbus } from '../support/dbus-session.ts';
+import { idleSoak } from './workday/idle-soak.ts';
 import { naiveRequests } from './workday/naive.ts';
 import { EngineWorkdays, type DayResult } from './workday/engine-day.ts';
 import { BUSINESS, FREE, census, floorOf, secondsOf, DAY_START, type DayScript } from './workday/script.ts';
@@ -47,8 +59,9 @@ if (typeof globalThis.gc !== 'function') {
 
 const args = process.argv.slice(2);
 const VERBOSE = args.includes('--verbose');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? ['business', 'free', 'soak'];
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? ['business', 'free', 'soak', 'idle'];
 const SOAK_DAYS = Number(args.find((a) => a.startsWith('--days='))?.slice('--days='.length) ?? 30);
+const IDLE_DAYS = Number(args.find((a) => a.startsWith('--idle-days='))?.slice('--idle-days='.length) ?? 7);
 
 /** A Tuesday; the demo account's zone is UTC. */
 const FIRST_DAY = '2026-03-10';
@@ -58,6 +71,7 @@ const GOALS = {
   business: { extraOverFloor: 120, staleOpenS: 60, staleHiddenS: 300 },
   free: { staleOpenS: 60, staleHiddenS: 3_600 },
   soakHeapGrowthMb: 2,
+  idleSoakHeapGrowthMb: 1,
 };
 
 function dayStartMs(date: string): number {
@@ -158,6 +172,25 @@ async function soak(): Promise<void> {
   }
 }
 
+async function soakIdle(): Promise<void> {
+  const missing = missingDbus(['dbus-daemon']);
+  if (missing !== null) {
+    console.log(`soak-idle-dbus: skipped (${missing})`);
+    return;
+  }
+  const began = performance.now();
+  const r = await idleSoak(IDLE_DAYS, heapMb);
+  const first = r.heapMb[0] ?? 0;
+  const last = r.heapMb.at(-1) ?? 0;
+  console.log(`soak-idle-dbus: calls=${r.calls} engine_reads=${r.engineReads} unknown=${r.unknown} heap_day1_mb=${first.toFixed(1)} heap_day${r.days}_mb=${last.toFixed(1)}`);
+  if (VERBOSE) {
+    console.log(`  soak-idle-dbus heap_mb by day: ${r.heapMb.map((h) => h.toFixed(2)).join(' ')}`);
+    const growth = last - first;
+    console.log(`  soak-idle-dbus: ${r.days} days in ${((performance.now() - began) / 1000).toFixed(1)} s of real time; heap growth ${growth.toFixed(2)} MB (goal <= ${GOALS.idleSoakHeapGrowthMb}); unknown ${r.unknown} (goal 0)`);
+  }
+}
+
 if (only.includes('business')) await singleDay(BUSINESS, businessGoals);
 if (only.includes('free')) await singleDay(FREE, (r) => freeGoals(r));
 if (only.includes('soak')) await soak();
+if (only.includes('idle')) await soakIdle();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { SystemEvent } from '../../main/core/ports.ts';
 import { ElectronIdleSource, type ElectronIdleSourceOptions } from '../../main/platform/electron/electron-idle-source.ts';
-import type { DbusIdleResult, DbusIdleTime } from '../../main/platform/electron/linux/idle-time-dbus.ts';
+import type { DbusIdleState, DbusIdleTime } from '../../main/platform/electron/linux/idle-time-dbus.ts';
 import type { LogindResult, LogindWatch } from '../../main/platform/electron/linux/logind-watch.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { fakePowerMonitor, type FakePowerMonitor } from './support/fake-power-monitor.ts';
@@ -39,25 +39,54 @@ class FakeLogind implements LogindWatch {
   }
 }
 
-/** Idle time over "D-Bus": answers `seconds` at once, or never when `hang` is set. */
+const DETAIL = 'org.gnome.Mutter.IdleMonitor.GetIdletime (fake)';
+
+/**
+ * Idle time over "D-Bus": answers `seconds` at once, or never when `hang` is set; the test
+ * says when the service is found, lost and found again, as the real watch tells it.
+ */
 class FakeDbusIdle implements DbusIdleTime {
-  readonly source = 'mutter' as const;
-  readonly detail = 'org.gnome.Mutter.IdleMonitor.GetIdletime (fake)';
   seconds = 0;
   hang = false;
   reads = 0;
   closed = false;
+  readonly ready: Promise<void>;
+  private state: DbusIdleState = { state: 'checking' };
+  private readonly listeners = new Set<(state: DbusIdleState) => void>();
+  private markReady!: () => void;
+
+  constructor() {
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
+  }
+  current(): DbusIdleState {
+    return this.state;
+  }
+  onChange(listener: (state: DbusIdleState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  tell(state: DbusIdleState): void {
+    this.state = state;
+    for (const l of [...this.listeners]) l(state);
+    this.markReady();
+  }
   read(): Promise<number> {
     this.reads += 1;
+    if (this.state.state !== 'available') return Promise.reject(new Error('the session bus cannot be reached'));
     return this.hang ? new Promise<number>(() => {}) : Promise.resolve(this.seconds);
   }
   close(): void {
     this.closed = true;
+    this.markReady();
   }
 }
 
-function available(idle: FakeDbusIdle, firstSeconds: number): Promise<DbusIdleResult> {
-  return Promise.resolve({ available: true, idle, firstSeconds });
+const found = (firstSeconds: number): DbusIdleState => ({ state: 'available', source: 'mutter', detail: DETAIL, firstSeconds });
+
+/** The service is found a moment after start, with this first reading. */
+function available(idle: FakeDbusIdle, firstSeconds: number): FakeDbusIdle {
+  void Promise.resolve().then(() => idle.tell(found(firstSeconds)));
+  return idle;
 }
 
 function watching(watch: FakeLogind): Promise<LogindResult> {
@@ -173,6 +202,31 @@ describe('on Linux under Wayland', () => {
     assert.ok(source.describe().notes.some((n) => n.includes('did not answer within 5000 ms')), source.describe().notes.join('\n'));
   });
 
+  test('the service lost (the bus gone) makes idle time unknown at once and says why; found again, it is read again', async () => {
+    const idle = new FakeDbusIdle();
+    const { clock, source } = make('linux', WAYLAND, { dbusIdle: available(idle, 30), refreshMs: 5_000 });
+    const told: string[] = [];
+    source.onDetectionChange((d) => told.push(d.idleTimeDetection.state));
+    await source.ready;
+    assert.deepEqual(source.describe().idleTimeDetection, { state: 'available' });
+    idle.tell({ state: 'unavailable', reason: 'the session bus cannot be reached (the bus closed the D-Bus connection)', retryInMs: 1_000 });
+    assert.equal(source.idleSeconds(), undefined);
+    assert.deepEqual(source.describe().idleTimeDetection, {
+      state: 'unavailable',
+      reason: 'Idle time cannot be read under Wayland: the session bus cannot be reached (the bus closed the D-Bus connection).',
+    });
+    assert.equal(source.describe().idleTime, null);
+    const reads = idle.reads;
+    await clock.advance(20_000);
+    assert.equal(idle.reads, reads, 'nothing is asked of a service that is not there');
+    idle.seconds = 12;
+    idle.tell(found(11));
+    assert.equal(source.idleSeconds(), 11);
+    await clock.advance(5_000);
+    assert.equal(source.idleSeconds(), 12);
+    assert.deepEqual(told, ['available', 'unavailable', 'available']);
+  });
+
   test('a failed reading makes idle time unknown, and the next good one restores it', async () => {
     const idle = new FakeDbusIdle();
     const { source } = make('linux', WAYLAND, { dbusIdle: available(idle, 30) });
@@ -255,13 +309,15 @@ describe('close()', () => {
     const later = new Promise<void>((r) => (answer = r));
     const { source } = make('linux', WAYLAND, {
       logind: later.then(() => ({ available: true, watch: logind })),
-      dbusIdle: later.then(() => ({ available: true, idle, firstSeconds: 0 })),
+      dbusIdle: idle,
     });
     assert.equal(source.describe().checking, true);
     source.close();
     answer();
+    idle.tell(found(0));
     await source.ready;
     assert.equal(logind.closed, true);
     assert.equal(idle.closed, true);
+    assert.equal(source.idleSeconds(), undefined);
   });
 });

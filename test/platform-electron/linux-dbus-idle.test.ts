@@ -11,7 +11,7 @@ import dbus from 'dbus-next';
 import type { SystemEvent } from '../../main/core/ports.ts';
 import { openElectronIdleSource, type ElectronIdleSource } from '../../main/platform/electron/electron-idle-source.ts';
 import { openConnection } from '../../main/platform/electron/linux/dbus-connection.ts';
-import { openDbusIdleTime } from '../../main/platform/electron/linux/idle-time-dbus.ts';
+import { watchDbusIdleTime } from '../../main/platform/electron/linux/idle-time-dbus.ts';
 import { watchLogind } from '../../main/platform/electron/linux/logind-watch.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
 import { ManualClock } from '../support/manual-clock.ts';
@@ -186,9 +186,12 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       const r = await watchLogind({ connect: nowhere });
       assert.equal(r.available, false);
       assert.match(r.available ? '' : r.reason, /ENOENT/);
-      const i = await openDbusIdleTime({ connect: nowhere });
-      assert.equal(i.available, false);
-      assert.match(i.available ? '' : i.reason, /ENOENT/);
+      const i = watchDbusIdleTime({ connect: nowhere, clock: new ManualClock(0) });
+      await i.ready;
+      i.close();
+      const state = i.current();
+      assert.equal(state.state, 'unavailable');
+      assert.match(state.state === 'unavailable' ? state.reason : '', /^the session bus cannot be reached \(.*ENOENT/);
       const thrown = await watchLogind({
         connect: () => {
           throw new Error('no DBUS_SYSTEM_BUS_ADDRESS');

@@ -308,6 +308,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.equal(r.presence.state, 'shown');
     assert.equal(r.presence.state === 'shown' && r.presence.certain, false);
     assert.match(r.presence.state === 'shown' ? r.presence.note : '', /^assumed: the session bus cannot be reached to check \(.*ENOENT/);
+    assert.match(r.detection.state === 'unavailable' ? r.detection.reason : '', /^Whether the tray icon shows cannot be checked: the session bus cannot be reached \(.*ENOENT/);
     assert.equal(log.lines[0]?.level, 'warn');
     assert.equal(clock.pending, 0);
   });
@@ -325,7 +326,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
       });
       const r = await reports.nth(1);
       w.close();
-      assert.deepEqual(r, { presence: { state: 'shown', certain: true, note: 'the system tray always shows' }, facts: null, trayHostAppeared: false });
+      assert.deepEqual(r, { presence: { state: 'shown', certain: true, note: 'the system tray always shows' }, facts: null, trayHostAppeared: false, detection: { state: 'available' } });
     }
   });
 

@@ -16,6 +16,11 @@ export interface DbusSession {
   readonly home: string;
   /** Environment for a child process on this bus: HOME and the bus address, no display. */
   env(extra?: Record<string, string>): NodeJS.ProcessEnv;
+  /**
+   * Ends the daemon with `signal` and resolves once it has exited: SIGKILL is a crash, SIGTERM
+   * a clean exit that closes every connection. The folder stays until `stop()`.
+   */
+  kill(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -77,16 +82,19 @@ export async function startDbusSession(options: DbusSessionOptions = {}): Promis
     delete e.WAYLAND_DISPLAY;
     return e;
   };
+  const kill = async (signal: NodeJS.Signals): Promise<void> => {
+    if (daemon.exitCode !== null || daemon.signalCode !== null) return;
+    const exited = new Promise((r) => daemon.once('exit', r));
+    daemon.kill(signal);
+    await exited;
+  };
   return {
     address,
     home,
     env,
+    kill,
     async stop() {
-      if (daemon.exitCode === null) {
-        const exited = new Promise((r) => daemon.once('exit', r));
-        daemon.kill('SIGTERM');
-        await exited;
-      }
+      await kill('SIGTERM');
       rmSync(home, { recursive: true, force: true });
     },
   };

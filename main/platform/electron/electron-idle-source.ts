@@ -14,14 +14,19 @@
 // when nobody has read for `keepRefreshingMs` it stops (no D-Bus traffic), and the next read
 // starts it again (that one read sees the value from before the pause).
 //
+// The D-Bus idle-time service is followed, not asked once: when the session bus goes away
+// idle time is unknown at once (never a stale reading), and when the bus is there again the
+// service is found again by itself (linux/bus-link.ts). `describe().idleTimeDetection` says
+// which, with the reason, and `onDetectionChange` tells each change, for the Settings screen.
+//
 // Linux sees a suspend twice (powerMonitor and logind): the engine hears it once.
 
 import type { PowerMonitor } from 'electron';
 import type { Clock } from '../../time/clock.ts';
 import type { IdleSource, SystemEvent } from '../../core/ports.ts';
-import type { BusFactory } from './linux/dbus-connection.ts';
-import { errorText } from './linux/dbus-connection.ts';
-import { openDbusIdleTime, type DbusIdleResult, type DbusIdleSourceName, type DbusIdleTime } from './linux/idle-time-dbus.ts';
+import type { Detection } from './linux/bus-link.ts';
+import { deliver, errorText, type BusFactory } from './linux/dbus-connection.ts';
+import { watchDbusIdleTime, type DbusIdleSourceName, type DbusIdleState, type DbusIdleTime } from './linux/idle-time-dbus.ts';
 import { watchLogind, type LogindResult, type LogindWatch } from './linux/logind-watch.ts';
 import { SystemEventMerge } from './system-event-merge.ts';
 
@@ -45,6 +50,8 @@ export type EventSource = 'power-monitor' | 'logind';
 export interface IdleDetectionReport {
   /** Where idle time comes from; null: this system cannot tell (the engine says "limited"). */
   readonly idleTime: IdleTimeSource | null;
+  /** Whether idle time can be read, and why not: the Settings line. */
+  readonly idleTimeDetection: Detection;
   readonly lockEvents: readonly EventSource[];
   readonly sleepEvents: readonly EventSource[];
   /** Idle time unknown, or locks not seen. */
@@ -64,8 +71,8 @@ export interface ElectronIdleSourceOptions {
   clock: Clock;
   /** Linux: logind's lock and sleep events, being opened (startup does not wait for them). */
   logind?: Promise<LogindResult>;
-  /** Linux under Wayland: idle time over D-Bus, being opened. */
-  dbusIdle?: Promise<DbusIdleResult>;
+  /** Linux under Wayland: idle time over D-Bus, followed as the bus comes and goes. */
+  dbusIdle?: DbusIdleTime;
   /** Default 5 s: a third of the engine's tick. */
   refreshMs?: number;
   /** Default 60 s without a read before the refresh stops. */
@@ -98,8 +105,9 @@ export class ElectronIdleSource implements IdleSource {
   private readonly undo: (() => void)[] = [];
   private readonly stopper = new AbortController();
   private logind: Pending<LogindWatch>;
-  private dbusIdle: Pending<DbusIdleTime>;
+  private dbusIdle: { state: 'none'; reason: string } | { state: 'watching'; value: DbusIdleTime };
   private readonly powerMonitorLocks: boolean;
+  private readonly detectionListeners = new Set<(report: IdleDetectionReport) => void>();
 
   private lastSeconds: number | undefined;
   private lastError: string | null = null;
@@ -119,10 +127,11 @@ export class ElectronIdleSource implements IdleSource {
     this.listenToPowerMonitor();
 
     this.logind = options.logind ? { state: 'pending' } : { state: 'none', reason: this.platform === 'linux' ? 'logind was not asked' : 'not Linux' };
-    this.dbusIdle = options.dbusIdle ? { state: 'pending' } : { state: 'none', reason: 'no D-Bus idle-time service was asked' };
+    this.dbusIdle = { state: 'none', reason: 'no D-Bus idle-time service was asked' };
+    if (options.dbusIdle) this.attachDbusIdle(options.dbusIdle);
     this.ready = Promise.all([
       options.logind?.then((r) => this.attachLogind(r), (e: unknown) => this.attachLogind({ available: false, reason: errorText(e) })),
-      options.dbusIdle?.then((r) => this.attachDbusIdle(r), (e: unknown) => this.attachDbusIdle({ available: false, reason: errorText(e) })),
+      options.dbusIdle?.ready,
     ]).then(() => {});
   }
 
@@ -142,18 +151,26 @@ export class ElectronIdleSource implements IdleSource {
     return () => this.listeners.delete(listener);
   }
 
-  /** Reads the D-Bus idle time now (the refresh loop's step); a no-op without a D-Bus source. */
+  /** Told each time what `describe()` says about detection may have changed (D-Bus services found, lost, found again). */
+  onDetectionChange(listener: (report: IdleDetectionReport) => void): () => void {
+    this.detectionListeners.add(listener);
+    return () => this.detectionListeners.delete(listener);
+  }
+
+  /** Reads the D-Bus idle time now (the refresh loop's step); a no-op while no D-Bus service answers. */
   async refreshNow(): Promise<void> {
-    if (this.dbusIdle.state !== 'ready' || this.stopper.signal.aborted) return;
-    // A reading still unanswered after a whole refresh period: say "cannot tell" until it comes.
+    const idle = this.availableDbusIdle();
+    if (!idle || this.stopper.signal.aborted) return;
+    // A reading still unanswered after a whole refresh period: say "cannot tell" until it
+    // comes (or its call times out: dbus-connection.ts bounds each one).
     if (this.inFlight) {
       this.lastSeconds = undefined;
-      this.lastError = `${this.dbusIdle.value.detail} did not answer within ${this.refreshMs} ms`;
+      this.lastError = `${idle.now.detail} did not answer within ${this.refreshMs} ms`;
       return;
     }
     this.inFlight = true;
     try {
-      const s = await this.dbusIdle.value.read();
+      const s = await idle.watch.read();
       this.lastSeconds = s;
       this.lastError = null;
     } catch (e) {
@@ -167,13 +184,17 @@ export class ElectronIdleSource implements IdleSource {
   describe(): IdleDetectionReport {
     const notes: string[] = [];
     let idleTime: IdleTimeSource | null;
-    if (this.usesDbusIdle() && this.dbusIdle.state === 'ready') {
-      idleTime = this.dbusIdle.value.source;
-      notes.push(`Idle time: ${this.dbusIdle.value.detail}, read every ${this.refreshMs / 1000} s.`);
+    let idleTimeDetection: Detection = { state: 'available' };
+    const idle = this.availableDbusIdle();
+    if (this.wayland && idle) {
+      idleTime = idle.now.source;
+      notes.push(`Idle time: ${idle.now.detail}, read every ${this.refreshMs / 1000} s.`);
       if (this.lastError) notes.push(`The last idle-time reading failed: ${this.lastError}.`);
     } else if (this.wayland) {
       idleTime = null;
-      const why = this.dbusIdle.state === 'none' ? this.dbusIdle.reason : 'the desktop is still being asked';
+      const now = this.dbusIdle.state === 'watching' ? this.dbusIdle.value.current() : { state: 'unavailable' as const, reason: this.dbusIdle.reason };
+      const why = now.state === 'unavailable' ? now.reason : 'the desktop is still being asked';
+      idleTimeDetection = now.state === 'unavailable' ? { state: 'unavailable', reason: `Idle time cannot be read under Wayland: ${why}.` } : { state: 'checking' };
       notes.push(`Idle time: not available under Wayland (Electron reads 0 there; ${why}). Locks and sleep still count as time away.`);
     } else {
       idleTime = 'power-monitor';
@@ -194,8 +215,8 @@ export class ElectronIdleSource implements IdleSource {
       notes.push("Lock, unlock and sleep: Electron's powerMonitor.");
     }
 
-    const checking = this.logind.state === 'pending' || this.dbusIdle.state === 'pending';
-    return { idleTime, lockEvents, sleepEvents, limited: idleTime === null || lockEvents.length === 0, checking, notes };
+    const checking = this.logind.state === 'pending' || idleTimeDetection.state === 'checking';
+    return { idleTime, idleTimeDetection, lockEvents, sleepEvents, limited: idleTime === null || lockEvents.length === 0, checking, notes };
   }
 
   /** Removes every listener and disconnects the buses; nothing is told afterwards. */
@@ -204,12 +225,26 @@ export class ElectronIdleSource implements IdleSource {
     this.stopper.abort();
     for (const u of this.undo.splice(0)) u();
     this.listeners.clear();
+    this.detectionListeners.clear();
     if (this.logind.state === 'ready') this.logind.value.close();
-    if (this.dbusIdle.state === 'ready') this.dbusIdle.value.close();
+    if (this.dbusIdle.state === 'watching') this.dbusIdle.value.close();
   }
 
   private usesDbusIdle(): boolean {
-    return this.wayland && this.dbusIdle.state === 'ready';
+    return this.wayland && this.availableDbusIdle() !== null;
+  }
+
+  /** The D-Bus idle-time service answering now, if any. */
+  private availableDbusIdle(): { readonly now: DbusIdleState & { state: 'available' }; readonly watch: DbusIdleTime } | null {
+    if (this.dbusIdle.state !== 'watching') return null;
+    const watch = this.dbusIdle.value;
+    const now = watch.current();
+    return now.state === 'available' ? { now, watch } : null;
+  }
+
+  private tellDetection(): void {
+    if (this.stopper.signal.aborted) return;
+    deliver(this.detectionListeners, this.describe());
   }
 
   private tell(source: EventSource, event: SystemEvent): void {
@@ -238,6 +273,7 @@ export class ElectronIdleSource implements IdleSource {
   private attachLogind(result: LogindResult): void {
     if (!result.available) {
       this.logind = { state: 'none', reason: result.reason };
+      this.tellDetection();
       return;
     }
     if (this.stopper.signal.aborted) {
@@ -246,22 +282,27 @@ export class ElectronIdleSource implements IdleSource {
     }
     this.logind = { state: 'ready', value: result.watch };
     this.undo.push(result.watch.onEvent((event) => this.tell('logind', event)));
+    this.tellDetection();
   }
 
-  private attachDbusIdle(result: DbusIdleResult): void {
-    if (!result.available) {
-      this.dbusIdle = { state: 'none', reason: result.reason };
+  private attachDbusIdle(watch: DbusIdleTime): void {
+    if (!this.wayland) {
+      // Not needed: X11, where powerMonitor reads idle time itself.
+      watch.close();
+      this.dbusIdle = { state: 'none', reason: 'not needed outside Wayland' };
       return;
     }
-    if (this.stopper.signal.aborted || !this.wayland) {
-      // Not needed (closed, or X11 where powerMonitor reads idle time itself).
-      result.idle.close();
-      if (!this.wayland) this.dbusIdle = { state: 'none', reason: 'not needed outside Wayland' };
-      return;
-    }
-    this.dbusIdle = { state: 'ready', value: result.idle };
-    this.lastSeconds = result.firstSeconds;
-    void this.refreshLoop();
+    this.dbusIdle = { state: 'watching', value: watch };
+    const follow = (now: DbusIdleState): void => {
+      if (this.stopper.signal.aborted) return;
+      // Found (again): its first reading, refreshed from now on. Gone: unknown, never stale.
+      this.lastSeconds = now.state === 'available' ? now.firstSeconds : undefined;
+      this.lastError = null;
+      if (now.state === 'available' && !this.refreshing) void this.refreshLoop();
+      this.tellDetection();
+    };
+    this.undo.push(watch.onChange(follow));
+    if (watch.current().state !== 'checking') follow(watch.current());
   }
 
   private async refreshLoop(): Promise<void> {
@@ -302,6 +343,6 @@ export function openElectronIdleSource(options: OpenElectronIdleSourceOptions): 
   return new ElectronIdleSource({
     ...rest,
     ...(linux ? { logind: watchLogind({ connect: buses.system, sessionId: options.env.XDG_SESSION_ID }) } : {}),
-    ...(linux && isWaylandSession(options.env) ? { dbusIdle: openDbusIdleTime({ connect: buses.session }) } : {}),
+    ...(linux && isWaylandSession(options.env) ? { dbusIdle: watchDbusIdleTime({ connect: buses.session, clock: options.clock }) } : {}),
   });
 }

@@ -9,6 +9,7 @@
 // with its own signals (KDE's way), with PropertiesChanged alone, or (a broken one) not at all.
 
 import dbus, { type Message } from 'dbus-next';
+import { counter } from './counter.ts';
 import { serve, type Served } from './dbus-service.ts';
 
 const { Interface } = dbus.interface;
@@ -71,20 +72,10 @@ export interface FakeWatcher extends Served {
   setHost(registered: boolean): void;
   /** Resolves once the watcher has been asked for a property `n` times in all (answered or not). */
   gets(n: number): Promise<void>;
-}
-
-/** A count, with a way to wait until it reaches n. */
-function counter(): { add(): void; reach(n: number): Promise<void> } {
-  let count = 0;
-  let waiters: { n: number; resolve: () => void }[] = [];
-  return {
-    add() {
-      count += 1;
-      for (const w of waiters.filter((w) => count >= w.n)) w.resolve();
-      waiters = waiters.filter((w) => count < w.n);
-    },
-    reach: (n) => (count >= n ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ n, resolve }))),
-  };
+  /** How many times it has been asked for a property so far. */
+  getsSoFar(): number;
+  /** From now on, answers property requests this way (a watcher that hangs while running). */
+  setOnGet(mode: NonNullable<WatcherOptions['onGet']>): void;
 }
 
 function entryFor(form: 'kde' | 'gnome', sender: string, service: string): string {
@@ -101,6 +92,7 @@ export async function startWatcher(address: string, options: WatcherOptions): Pr
   // then throws out of its handler.
   let live = true;
   const gets = counter();
+  let onGet = options.onGet ?? 'answer';
 
   const tells = options.tells ?? 'own signals';
   const setItems = (items: string[], signal: () => void) => {
@@ -114,8 +106,8 @@ export async function startWatcher(address: string, options: WatcherOptions): Pr
     if (msg.path !== WATCHER_PATH) return false;
     if (!live) return true;
     if (msg.interface === 'org.freedesktop.DBus.Properties' && msg.member === 'Get') gets.add();
-    if (options.onGet !== undefined && options.onGet !== 'answer' && msg.interface === 'org.freedesktop.DBus.Properties' && msg.member === 'Get') {
-      if (options.onGet === 'vanish') {
+    if (onGet !== 'answer' && msg.interface === 'org.freedesktop.DBus.Properties' && msg.member === 'Get') {
+      if (onGet === 'vanish') {
         live = false;
         bus.disconnect();
       }
@@ -173,6 +165,10 @@ export async function startWatcher(address: string, options: WatcherOptions): Pr
       else watcher.StatusNotifierHostUnregistered();
     },
     gets: gets.reach,
+    getsSoFar: gets.count,
+    setOnGet(mode) {
+      onGet = mode;
+    },
   };
 }
 

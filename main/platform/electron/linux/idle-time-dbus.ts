@@ -6,24 +6,42 @@
 //   or /ScreenSaver. (KDE's kscreenlocker refuses this call under Wayland and answers in
 //   milliseconds under X11, where Electron's own reading is used instead.)
 // The first that answers is used; the probes never start a service (NO_AUTO_START).
+//
+// The connection is kept by a bus link (bus-link.ts): when the session bus goes away the
+// reading is unavailable at once (reads fail fast), and the services are probed again on a
+// new connection after a backoff, so idle time comes back by itself with the bus.
 
 import type { Message } from 'dbus-next';
-import { errorText, openConnection, type BusFactory, type Connection, type MethodCall } from './dbus-connection.ts';
+import type { Clock } from '../../../time/clock.ts';
+import { keepBusLink, type BackoffPolicy, type LinkState } from './bus-link.ts';
+import { deliver, errorText, type BusFactory, type Connection, type MethodCall } from './dbus-connection.ts';
 
 export type DbusIdleSourceName = 'mutter' | 'screensaver';
 
+export type DbusIdleState =
+  | { readonly state: 'checking' }
+  | {
+      readonly state: 'available';
+      readonly source: DbusIdleSourceName;
+      /** The service and object answering, for logs and the Settings line. */
+      readonly detail: string;
+      /** The probe's reading, in seconds. */
+      readonly firstSeconds: number;
+    }
+  | { readonly state: 'unavailable'; readonly reason: string; /** When the services are asked again. */ readonly retryInMs: number };
+
 export interface DbusIdleTime {
-  readonly source: DbusIdleSourceName;
-  /** The service and object answering, for logs. */
-  readonly detail: string;
-  /** Seconds since the last input; rejects when the service or the bus stops answering. */
+  /** What answers now, or why nothing does. */
+  current(): DbusIdleState;
+  /** Told each time `current()` changes; returns the unsubscribe function. */
+  onChange(listener: (state: DbusIdleState) => void): () => void;
+  /** Resolves once the first answer is in (available or not); never rejects. */
+  readonly ready: Promise<void>;
+  /** Seconds since the last input; rejects when the service or the bus does not answer, at once while it is unavailable. */
   read(): Promise<number>;
+  /** Disconnects and stops asking; nothing is told afterwards. */
   close(): void;
 }
-
-export type DbusIdleResult =
-  | { available: true; idle: DbusIdleTime; /** The probe's reading. */ firstSeconds: number }
-  | { available: false; reason: string };
 
 interface Candidate {
   source: DbusIdleSourceName;
@@ -75,31 +93,80 @@ async function readWith(conn: Connection, c: Candidate): Promise<number> {
   return seconds;
 }
 
-export interface OpenDbusIdleTimeOptions {
+export interface WatchDbusIdleTimeOptions {
   /** The session bus (`() => dbus.sessionBus()`); tests pass a private bus. */
-  connect: BusFactory;
+  readonly connect: BusFactory;
+  /** Bounds each call and waits out the backoff: systemClock in the shell, ManualClock in tests. */
+  readonly clock: Pick<Clock, 'sleep'>;
+  readonly backoff?: BackoffPolicy;
+  readonly callTimeoutMs?: number;
 }
 
-/** Finds the first idle-time service that answers; never throws. */
-export async function openDbusIdleTime(options: OpenDbusIdleTimeOptions): Promise<DbusIdleResult> {
-  const opened = openConnection(options.connect);
-  if (!opened.ok) return { available: false, reason: `the session bus cannot be reached (${opened.reason})` };
-  const conn = opened.connection;
+interface Found {
+  readonly conn: Connection;
+  readonly candidate: Candidate;
+  readonly firstSeconds: number;
+}
+
+/** The first idle-time service that answers on this connection; rejects with each one's reason. */
+async function probe(conn: Connection): Promise<Found> {
   const reasons: string[] = [];
-  for (const c of CANDIDATES) {
+  for (const candidate of CANDIDATES) {
     try {
-      const firstSeconds = await readWith(conn, c);
-      const idle: DbusIdleTime = {
-        source: c.source,
-        detail: describeCall(c.call),
-        read: () => readWith(conn, c),
-        close: () => conn.close(),
-      };
-      return { available: true, idle, firstSeconds };
+      return { conn, candidate, firstSeconds: await readWith(conn, candidate) };
     } catch (e) {
-      reasons.push(`${describeCall(c.call)}: ${errorText(e)}`);
+      reasons.push(`${describeCall(candidate.call)}: ${errorText(e)}`);
     }
   }
-  conn.close();
-  return { available: false, reason: `no idle-time service answers on the session bus (${reasons.join('; ')})` };
+  throw new Error(`no idle-time service answers on the session bus (${reasons.join('; ')})`);
+}
+
+function stateOf(link: LinkState<Found>): DbusIdleState {
+  switch (link.state) {
+    case 'connecting':
+      return { state: 'checking' };
+    case 'up':
+      return { state: 'available', source: link.value.candidate.source, detail: describeCall(link.value.candidate.call), firstSeconds: link.value.firstSeconds };
+    case 'down':
+      return { state: 'unavailable', reason: link.cause === 'bus' ? `the session bus cannot be reached (${link.reason})` : link.reason, retryInMs: link.retryInMs };
+  }
+}
+
+/** Finds the first idle-time service that answers, and keeps finding it; never throws. */
+export function watchDbusIdleTime(options: WatchDbusIdleTimeOptions): DbusIdleTime {
+  const listeners = new Set<(state: DbusIdleState) => void>();
+  let found: Found | null = null;
+  let state: DbusIdleState = { state: 'checking' };
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const link = keepBusLink<Found>({
+    connect: options.connect,
+    clock: options.clock,
+    ...(options.backoff ? { backoff: options.backoff } : {}),
+    ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}),
+    setUp: probe,
+    onState(next) {
+      found = next.state === 'up' ? next.value : null;
+      state = stateOf(next);
+      deliver(listeners, state);
+      markReady();
+    },
+  });
+  return {
+    current: () => state,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready,
+    read: () => (found ? readWith(found.conn, found.candidate) : Promise.reject(new Error(state.state === 'unavailable' ? state.reason : 'the session bus is still being asked'))),
+    close() {
+      listeners.clear();
+      link.close();
+      found = null;
+      markReady();
+    },
+  };
 }

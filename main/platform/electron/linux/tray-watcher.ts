@@ -16,12 +16,21 @@
 //
 // Nothing here throws: a bus that cannot be reached, a watcher that leaves in the middle of
 // an answer and a closed connection all end in facts the decision knows.
+//
+// The session bus is followed, not asked once (bus-link.ts): when it goes away the report
+// says the tray cannot be checked (`detection`), reads in flight end at once, and a new
+// connection is tried after a backoff. While the bus is away the icon is decided on the last
+// facts the bus told: a lost bus proves nothing about the panel, and flipping to "assumed
+// shown" would turn a window the person needs into a hidden popover. A bus that comes back
+// is a new bus (a restarted session bus, a test's new daemon), where Electron's icon is not
+// registered: a host there is told as a host appearing, so the shell makes its tray anew.
 
 import dbus, { type Message } from 'dbus-next';
 import type { Logger } from '../../../core/ports.ts';
 import type { Clock } from '../../../time/clock.ts';
 import { TRAY_GRACE_MS, decideTrayPresence, samePresence, trayHostAppeared, type TrayBusFacts, type TrayPresence } from '../tray-presence-decision.ts';
-import { deliver, errorText, matchRule, openConnection, type BusFactory, type Connection } from './dbus-connection.ts';
+import { keepBusLink, type BackoffPolicy, type BusLink, type Detection, type LinkState } from './bus-link.ts';
+import { deliver, errorText, matchRule, type BusFactory, type Connection } from './dbus-connection.ts';
 
 const WATCHER = 'org.kde.StatusNotifierWatcher';
 const WATCHER_PATH = '/StatusNotifierWatcher';
@@ -35,6 +44,8 @@ export interface TrayPresenceReport {
   readonly facts: TrayBusFacts | null;
   /** A tray host appeared since the last report: make the tray anew, then call `trayCreated()`. */
   readonly trayHostAppeared: boolean;
+  /** Whether the tray can be checked at all, and why not (the session bus away): the Settings line. */
+  readonly detection: Detection;
 }
 
 export interface TrayWatch {
@@ -58,6 +69,8 @@ export interface WatchTrayPresenceOptions {
   /** The process whose item counts as Stint's (Electron's main process). Default: this one. */
   readonly pid?: number;
   readonly logger?: Pick<Logger, 'log'>;
+  /** Default BUS_BACKOFF (bus-link.ts). */
+  readonly backoff?: BackoffPolicy;
   /** Told each time the decision or the facts change (the first decision included). */
   readonly onChange: (report: TrayPresenceReport) => void;
 }
@@ -140,14 +153,32 @@ function sameFacts(a: TrayBusFacts | null, b: TrayBusFacts | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+function detectionOf(linux: boolean, facts: TrayBusFacts | null): Detection {
+  if (!linux) return { state: 'available' };
+  if (facts === null) return { state: 'checking' };
+  if (facts.bus === 'unreachable') return { state: 'unavailable', reason: `Whether the tray icon shows cannot be checked: the session bus cannot be reached (${facts.reason}).` };
+  return { state: 'available' };
+}
+
+/** A host on a bus that came back, which does not hold our item: Electron's registration went with the old bus. */
+function hostWithoutUs(f: TrayBusFacts): boolean {
+  return f.bus === 'reachable' && f.watcher && f.host !== false && f.ourItem !== true;
+}
+
 /** Starts watching; never throws. The first decision comes through `onChange` (and `ready`). */
 export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch {
   const { clock, platform, desktop } = options;
   const pid = options.pid ?? process.pid;
+  const linux = platform !== 'darwin' && platform !== 'win32';
   let createdAt = clock.now();
   let closed = false;
+  /** What the bus says now (unreachable while it is away); null until it has said anything. */
   let facts: TrayBusFacts | null = null;
-  let reported: TrayPresenceReport = { presence: { state: 'unknown-yet', decideInMs: 0 }, facts: null, trayHostAppeared: false };
+  /** The last facts a reachable bus told, decided on while the bus is away. */
+  let lastTold: TrayBusFacts | null = null;
+  /** The bus came back: its first host without our item is told as a host appearing. */
+  let rejoined = false;
+  let reported: TrayPresenceReport = { presence: { state: 'unknown-yet', decideInMs: 0 }, facts: null, trayHostAppeared: false, detection: detectionOf(linux, null) };
   let graceWait: AbortController | null = null;
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => {
@@ -157,10 +188,12 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
 
   const decide = (): void => {
     if (closed) return;
-    const presence = decideTrayPresence({ platform, desktop, sinceTrayCreatedMs: clock.now() - createdAt, facts });
-    const appeared = facts !== null && trayHostAppeared(reported.facts, facts);
+    const away = facts?.bus === 'unreachable' && lastTold !== null;
+    const presence = decideTrayPresence({ platform, desktop, sinceTrayCreatedMs: clock.now() - createdAt, facts: away ? lastTold : facts });
+    const appeared = facts !== null && (trayHostAppeared(reported.facts, facts) || (rejoined && hostWithoutUs(facts)));
+    if (facts?.bus === 'reachable') rejoined = false;
     const changed = first || appeared || !samePresence(presence, reported.presence) || !sameFacts(facts, reported.facts);
-    reported = { presence, facts, trayHostAppeared: appeared };
+    reported = { presence, facts, trayHostAppeared: appeared, detection: detectionOf(linux, facts) };
     if (!changed) return;
     first = false;
     log(presence);
@@ -175,9 +208,9 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
   };
 
   // The grace period ends by the injected clock: the facts are read again then, in case a
-  // change went by unsignalled, and decided. A read still under way may never end (a hung
-  // watcher: neither the bus nor dbus-next ever gives up on a call), so the facts known
-  // then are decided at once rather than waiting for it.
+  // change went by unsignalled, and decided. A read still under way may not end before its
+  // calls time out (a hung watcher), so the facts known then are decided at once rather
+  // than waiting for it.
   const waitOutGrace = (): void => {
     graceWait?.abort();
     const wait = new AbortController();
@@ -192,27 +225,30 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
     );
   };
 
-  const linux = platform !== 'darwin' && platform !== 'win32';
-  // 'starting' until the bus is subscribed to (start() reads first then), 'no bus' when the
-  // facts cannot change (macOS, Windows, an unreachable bus).
-  let source: 'starting' | 'no bus' | Connection = 'starting';
+  // 'starting' until the bus is first subscribed to (the first read comes then), 'no bus'
+  // when the facts cannot change (macOS, Windows, no bus given), 'away' while the bus is gone.
+  let source: 'starting' | 'no bus' | 'away' | Connection = 'starting';
   let reading = false;
   let again = false;
   const refresh = (): void => {
     if (closed || source === 'starting') return;
-    if (source === 'no bus') {
+    if (typeof source !== 'object') {
       decide();
       return;
     }
-    const conn = source;
     again = true;
     if (reading) return;
     reading = true;
     void (async () => {
       try {
-        while (again && !closed) {
+        while (again && !closed && typeof source === 'object') {
           again = false;
-          facts = await readFacts(conn, pid);
+          const conn: Connection = source;
+          const read = await readFacts(conn, pid);
+          // The connection went meanwhile: what it answered (or failed to) is of no use.
+          if (source !== conn) continue;
+          facts = read;
+          if (read.bus === 'reachable') lastTold = read;
           decide();
         }
       } finally {
@@ -226,20 +262,16 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
     source = 'no bus';
     refresh();
   };
-  const start = async (): Promise<void> => {
-    if (!linux) return withoutBus(null);
-    if (!options.connect) return withoutBus({ bus: 'unreachable', reason: 'no session bus was given' });
-    const opened = openConnection(options.connect);
-    if (!opened.ok) return withoutBus({ bus: 'unreachable', reason: opened.reason });
-    const c = opened.connection;
-    waitOutGrace();
+
+  // The watcher's signals only cause a fresh read; the rules are added before the first read,
+  // so no change between the two goes unseen.
+  const subscribe = async (c: Connection): Promise<Connection> => {
     c.onMessage((msg) => {
       if (msg.type !== dbus.MessageType.SIGNAL) return;
       const watcherCame = msg.sender === BUS && msg.interface === BUS && msg.member === 'NameOwnerChanged' && msg.body[0] === WATCHER;
       const watcherSaid = msg.path === WATCHER_PATH && (msg.interface === WATCHER || (msg.interface === PROPERTIES && msg.body[0] === WATCHER));
       if (watcherCame || watcherSaid) refresh();
     });
-    // Subscribed before the first read, so no change between the two goes unseen.
     const rules = [
       matchRule({ type: 'signal', sender: BUS, interface: BUS, member: 'NameOwnerChanged', arg0: WATCHER }),
       matchRule({ type: 'signal', sender: WATCHER, path: WATCHER_PATH, interface: WATCHER }),
@@ -248,17 +280,37 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
     try {
       await Promise.all(rules.map((r) => c.addMatch(r)));
     } catch (e) {
-      // The reads below say what became of the bus; only later changes go unseen.
+      // The bus gone: the link tries again. Otherwise the reads say what became of the bus;
+      // only later changes go unseen.
+      if (c.endedBecause() !== null) throw e;
       options.logger?.log('warn', 'tray watch: changes on the session bus cannot be followed', { error: errorText(e) });
     }
-    if (closed) {
-      c.close();
-      return;
-    }
-    source = c;
-    refresh();
+    return c;
   };
-  start().catch((e: unknown) => withoutBus({ bus: 'unreachable', reason: errorText(e) }));
+
+  let everUp = false;
+  const follow = (state: LinkState<Connection>): void => {
+    if (closed) return;
+    if (state.state === 'up') {
+      if (!everUp) waitOutGrace();
+      else options.logger?.log('info', 'tray watch: the session bus is back');
+      rejoined = everUp;
+      everUp = true;
+      source = state.value;
+      refresh();
+    } else if (state.state === 'down') {
+      // Once per loss: the retries that follow would say the same every minute.
+      if (source !== 'away') options.logger?.log('warn', 'tray watch: the session bus is away; trying again', { reason: state.reason, retryInMs: state.retryInMs });
+      source = 'away';
+      facts = { bus: 'unreachable', reason: state.reason };
+      refresh();
+    }
+  };
+
+  let link: BusLink<Connection> | null = null;
+  if (!linux) withoutBus(null);
+  else if (!options.connect) withoutBus({ bus: 'unreachable', reason: 'no session bus was given' });
+  else link = keepBusLink({ connect: options.connect, clock, ...(options.backoff ? { backoff: options.backoff } : {}), setUp: subscribe, onState: follow });
 
   return {
     current: () => reported,
@@ -274,7 +326,7 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
       closed = true;
       graceWait?.abort();
       graceWait = null;
-      if (typeof source === 'object') source.close();
+      link?.close();
       markReady();
     },
   };
