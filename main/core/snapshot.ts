@@ -44,12 +44,12 @@ export interface ProjectView {
   readonly budget?: ProjectBudget | null;
 }
 
-/** A project's budget as the service reported it at the last read of the project list. */
+/** A project's budget as the service reported it at its last read (the project list, or the project alone). */
 export interface ProjectBudget {
   readonly by: 'time' | 'billing';
   /** Hours for a time budget; the account's money for a billing budget. */
   readonly amount: number;
-  /** Percent used when the project list was read, as the service reported it. */
+  /** Percent used when it was read, as the service reported it: the figure the bar starts from. */
   readonly progressPercent: number;
 }
 
@@ -63,7 +63,7 @@ export interface BudgetProgress {
   readonly amount: number;
   /** The share used: 0.5 is half; past 1, over budget. */
   readonly share: number;
-  /** A time budget: seconds used (with the running entry) and left (negative past the budget); null for billing. */
+  /** A time budget: seconds used (the figure, what was recorded since, the running entry) and left (negative past the budget); null for billing. */
   readonly usedSeconds: number | null;
   readonly leftSeconds: number | null;
   readonly level: BudgetLevel;

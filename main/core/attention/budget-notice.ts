@@ -5,8 +5,7 @@
 // starts afresh. A project already past a threshold when the timer starts is not news:
 // only a crossing while it runs is.
 
-import { FULL_SHARE, NEAR_SHARE, type BudgetProgress } from '../views/budget-view.ts';
-import { formatDuration } from '../views/totals.ts';
+import { budgetMinutes, FULL_SHARE, minutesText, NEAR_SHARE, percentUsed, type BudgetProgress } from '../views/budget-view.ts';
 
 export type BudgetThreshold = 'near' | 'full';
 
@@ -28,17 +27,23 @@ export function budgetNoticeDue(previousShare: number | null, now: BudgetProgres
   return null;
 }
 
-/** The notice's words. */
+/**
+ * The notice's words. Minutes are those the bar shows (views/budget-view.ts), so the notice
+ * and the bar agree; a notice at exactly 100% says the budget is used up, not "0:00 over".
+ */
 export function budgetNoticeText(p: BudgetProgress, threshold: BudgetThreshold): { title: string; body: string } {
+  const percent = percentUsed(p.share);
   if (p.by === 'billing') {
-    const left = Math.max(0, Math.round((1 - p.share) * 100));
     return threshold === 'near'
-      ? { title: `${p.projectName}: ${Math.floor(p.share * 100)}% of its billing budget used`, body: `${left}% of the budget is left.` }
+      ? { title: `${p.projectName}: ${percent}% of its billing budget used`, body: `${Math.max(0, 100 - percent)}% of the budget is left.` }
       : { title: `${p.projectName} has used its whole billing budget`, body: 'Nothing is left of the budget; time you track now is over it.' };
   }
-  const total = formatDuration(p.amount * 3600);
-  const left = p.leftSeconds ?? 0;
-  return threshold === 'near'
-    ? { title: `${p.projectName}: ${Math.floor(p.share * 100)}% of its budget used`, body: `${formatDuration(Math.max(0, left))} left of ${total} h.` }
-    : { title: `${p.projectName} has used its whole budget`, body: `${total} h budgeted; ${formatDuration(Math.max(0, -left))} over so far.` };
+  const budgetSeconds = p.amount * 3600;
+  const m = budgetMinutes(p.usedSeconds ?? budgetSeconds, budgetSeconds);
+  const total = minutesText(m.total);
+  if (threshold === 'near') return { title: `${p.projectName}: ${percent}% of its budget used`, body: `${minutesText(m.left)} left of ${total} h.` };
+  return {
+    title: `${p.projectName} has used its whole budget`,
+    body: m.over > 0 ? `${total} h budgeted; ${minutesText(m.over)} over so far.` : `All ${total} h are used up; time you track now is over the budget.`,
+  };
 }

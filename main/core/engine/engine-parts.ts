@@ -8,7 +8,7 @@ import type { CommandResult } from '../stint-api.ts';
 import type { Plan, TrackerView } from '../commands/tracker.ts';
 
 /** Why a read is asked for out of turn. */
-export type ReadEvent = 'show' | 'wake' | 'unlock' | 'online' | 'prompt' | 'signin';
+export type ReadEvent = 'show' | 'wake' | 'unlock' | 'online' | 'prompt' | 'budget' | 'signin';
 
 export interface EngineParts {
   readonly session: { tokenGone(e: AnyServiceError): Promise<void> };

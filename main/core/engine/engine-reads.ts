@@ -1,16 +1,18 @@
 // The reads: the running entry and the recent days from one detailed report, then the
-// projects and the week when they are stale; what a send's answer tells about the entries;
-// and what a failed read means for the sync state.
+// projects and the week when they are stale, and a budgeted project's figure when what Stint
+// recorded on it since has put it out of date (reads/budget-tally.ts); what a send's answer
+// tells about the entries; and what a failed read means for the sync state.
 
 import type { ServiceClient } from '../../api/client.ts';
 import { isServiceError } from '../../api/errors.ts';
 import type { TimeEntry } from '../../api/types.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { unreachable, type EngineState } from './engine-state.ts';
-import { displayOf, publish } from './engine-views.ts';
+import { displayOf, entryViews, publish } from './engine-views.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
-import { addDays } from '../time/local-time.ts';
-import { readProjects, readRecent, readWeek } from '../reads/reads.ts';
+import { addDays, localToEpoch } from '../time/local-time.ts';
+import { figureDue, noteEntries, noteRead, recordedSince, startTallies, startTally, type BudgetTallies, type BudgetTally } from '../reads/budget-tally.ts';
+import { readProject, readProjects, readRecent, readWeek, type RecentRead } from '../reads/reads.ts';
 import { stopwatchStartEpoch, type ServerEntry } from '../reads/server-entry.ts';
 import { withEntry } from '../reads/week-cache.ts';
 import type { SessionRecord } from '../session/session-record.ts';
@@ -48,10 +50,11 @@ export class EngineReads {
       for (const e of r.entries) next.set(e.id, e);
       this.s.known.entries = this.trimEntries(next);
       this.s.known.zone = learnZone(this.s.known.zone, r.offsetMinutes, 'report');
+      this.noteBudgetRead(r);
       this.s.lastReadAt = now;
       this.s.readFailures = 0;
       if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);
-      await this.readSlowChanging(client, record);
+      await this.readSlowChanging(client, record, r.from);
       this.s.saveCacheSoon();
     } catch (e) {
       this.s.readFailures++;
@@ -65,14 +68,20 @@ export class EngineReads {
     publish(this.s);
   }
 
-  /** The week and the projects, when stale and the quota allows. */
-  private async readSlowChanging(client: ServiceClient, record: SessionRecord): Promise<void> {
+  /**
+   * The week and the projects, when stale and the quota allows. `from`: the first date the
+   * read just made covered; a budget's figure read now starts its tally from those entries.
+   */
+  private async readSlowChanging(client: ServiceClient, record: SessionRecord, from: string): Promise<void> {
     if (this.s.now() < this.slowReadRetryAt) return;
     const today = this.s.today();
     try {
       if (this.s.known.projectsAt === null || this.s.now() - this.s.known.projectsAt > PROJECTS_MAX_AGE_MS) {
         this.s.known.projects = Object.freeze(await readProjects(client));
         this.s.known.projectsAt = this.s.now();
+        this.s.known.budgets = startTallies(this.s.known.projects, this.s.known.entries.values(), this.s.known.projectsAt, from);
+      } else {
+        for (const id of this.dueFigures()) await this.readFigure(client, id, from);
       }
       if (this.s.known.weekFor !== today) {
         this.s.known.week = Object.freeze(await readWeek(client, record.user.id, today));
@@ -84,6 +93,45 @@ export class EngineReads {
       if (isServiceError(e) && e.kind === 'unauthenticated') throw e;
       this.s.logFailure('reading projects or the week', e);
     }
+  }
+
+  /** Budgeted projects whose figure is out of date by what Stint recorded, and older than the bound. */
+  private dueFigures(): number[] {
+    const views = entryViews(this.s);
+    const now = this.s.now();
+    return Object.entries(this.s.known.budgets)
+      .map(([id, t]) => ({ id: Number(id), t }))
+      .filter(({ id, t }) => this.s.known.projects.some((p) => p.id === id && p.budget) && figureDue(t, recordedSince(t, id, views), now))
+      .map(({ id }) => id);
+  }
+
+  /** One project's figure read again, and its tally started afresh from the entries just read. */
+  private async readFigure(client: ServiceClient, id: number, from: string): Promise<void> {
+    const project = await readProject(client, id);
+    const at = this.s.now();
+    this.s.known.projects = Object.freeze(this.s.known.projects.flatMap((p) => (p.id !== id ? [p] : project ? [project] : [])));
+    const budgets: Record<string, BudgetTally> = { ...this.s.known.budgets };
+    delete budgets[String(id)];
+    if (project?.budget) budgets[String(id)] = startTally(id, this.s.known.entries.values(), at, from);
+    this.s.known.budgets = Object.freeze(budgets);
+  }
+
+  /** A read of the recent days, noted in every budget's tally. */
+  private noteBudgetRead(r: RecentRead): void {
+    this.s.known.budgets = this.eachTally((t, id) => noteRead(t, id, r));
+  }
+
+  /** Every tally passed through `next`; the same object when none changed. */
+  private eachTally(next: (t: BudgetTally, projectId: number) => BudgetTally): BudgetTallies {
+    const tallies = this.s.known.budgets;
+    let out: Record<string, BudgetTally> | null = null;
+    for (const [id, t] of Object.entries(tallies)) {
+      const n = next(t, Number(id));
+      if (n === t) continue;
+      out ??= { ...tallies };
+      out[id] = n;
+    }
+    return out ? Object.freeze(out) : tallies;
   }
 
   private trimEntries(m: Map<number, ServerEntry>): Map<number, ServerEntry> {
@@ -129,5 +177,20 @@ export class EngineReads {
     this.s.known.weeks = withEntry(this.s.known.weeks, entry);
     // A start or stop answer says what runs: as good as a read of the running state.
     if (saysWhatRuns) this.s.lastReadAt = Math.max(this.s.lastReadAt ?? 0, sentAt);
+    this.noteBudgetAnswer(entry, answer);
+  }
+
+  /**
+   * An answer's entry (and the others a start stopped) in the budgets' tallies; when that
+   * puts an old figure out of date, a read of it is asked for (spare reads only: otherwise it
+   * comes with the next read).
+   */
+  private noteBudgetAnswer(entry: ServerEntry, answer: TimeEntry): void {
+    if (Object.keys(this.s.known.budgets).length === 0) return;
+    const created = typeof answer.date_created === 'string' ? localToEpoch(answer.date_created, this.s.known.zone.offsetMinutes) : Number.NaN;
+    const createdAt = (e: ServerEntry): number | null => (e.id === entry.id && !Number.isNaN(created) ? created : null);
+    const known = [...this.s.known.entries.values()];
+    this.s.known.budgets = this.eachTally((t, id) => noteEntries(t, id, known, createdAt));
+    if (this.dueFigures().length > 0) this.parts.loop.requestRead('budget');
   }
 }

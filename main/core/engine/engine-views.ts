@@ -14,6 +14,7 @@ import type { DisplayView, EntryView, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
 import { focusView } from '../attention/focus-rhythm.ts';
+import { recordedSince } from '../reads/budget-tally.ts';
 
 const RECENT_LIMIT = 10;
 
@@ -85,6 +86,13 @@ export function recentEntries(s: EngineState, views: readonly EntryView[] = entr
   return out;
 }
 
+/** What was recorded since its figure on the running entry's project, when it has a tally. */
+function budgetRecorded(s: EngineState, views: readonly EntryView[]): Record<string, number> {
+  const running = views.find((v) => v.runningSince !== null);
+  const tally = running ? s.known.budgets[String(running.projectId)] : undefined;
+  return running && tally ? { [String(running.projectId)]: recordedSince(tally, running.projectId, views) } : {};
+}
+
 export function publish(s: EngineState): void {
   if (!s.settings || !s.outbox) return;
   const views = entryViews(s);
@@ -102,6 +110,7 @@ export function publish(s: EngineState): void {
     held: s.held,
     sync: { state: s.syncState, message: s.syncMessage, resumesAt: s.resumesAt, lastReadAt: s.lastReadAt },
     limits: s.pacer.limits.snapshot(),
+    budgetRecorded: budgetRecorded(s, views),
     idle: { detection: idleDetection(s.idleState, s.settings.idle.enabled), prompt: s.prompt },
     reminder: { snoozedUntil: s.reminderSnoozedUntil, lastShownAt: s.reminderShownAt, target: s.reminderTarget, clickedAt: s.reminderClickedAt },
     settings: s.settings,

@@ -5,6 +5,7 @@
 import type { DurableStore } from '../ports.ts';
 import type { ServerEntry } from './server-entry.ts';
 import { parseWeekReads, type WeekReads } from './week-cache.ts';
+import { parseTallies, type BudgetTallies } from './budget-tally.ts';
 import type { DayTotal, ProjectView, TaskView, ZoneView } from '../snapshot.ts';
 import { ASSUMED_ZONE } from '../time/zone.ts';
 import { isRecord } from '../json-guard.ts';
@@ -21,12 +22,14 @@ export interface Known {
   zone: ZoneView;
   /** The calendar weeks read (the one holding today among them), by first day. */
   weeks: WeekReads;
+  /** What was recorded on each budgeted project since its figure was read (budget-tally.ts). */
+  budgets: BudgetTallies;
 }
 
 const KEY = 'cache';
 
 export function emptyKnown(): Known {
-  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE, weeks: Object.freeze({}) };
+  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE, weeks: Object.freeze({}), budgets: Object.freeze({}) };
 }
 
 
@@ -46,6 +49,10 @@ export async function loadKnown(store: DurableStore, ownerKey: string): Promise<
   if (isRecord(c.zone) && typeof c.zone.offsetMinutes === 'number') known.zone = Object.freeze(c.zone as unknown as ZoneView);
   known.weeks = parseWeekReads(c.weeks);
   if (Array.isArray(c.entries)) for (const e of c.entries as ServerEntry[]) if (isRecord(e) && typeof e.id === 'number') known.entries.set(e.id, e);
+  const budgets = parseTallies(c.budgets);
+  if (budgets) known.budgets = budgets;
+  // Budget figures without their tallies cannot say what was recorded since: read them again.
+  else if (known.projects.some((p) => isRecord(p) && p.budget)) known.projectsAt = null;
   return known;
 }
 
@@ -60,5 +67,6 @@ export async function saveKnown(store: DurableStore, ownerKey: string, k: Known)
     zone: k.zone,
     entries: [...k.entries.values()],
     weeks: k.weeks,
+    budgets: k.budgets,
   });
 }

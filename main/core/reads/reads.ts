@@ -3,12 +3,13 @@
 //     current user (more pages only when there are more than 100 rows); it also finds a
 //     timer started or stopped elsewhere and one that runs past midnight;
 //   - the last seven days by day: one grouped report (template `days`);
-//   - active projects: the project list, page by page;
+//   - active projects: the project list, page by page; one project alone for its budget;
 //   - a project's tasks: one read when the project is first picked;
 //   - the current user: the user list once at sign-in (the service has no "me").
 
 import type { ServiceClient } from '../../api/client.ts';
-import type { GroupedReport, User } from '../../api/types.ts';
+import { isServiceError } from '../../api/errors.ts';
+import type { GroupedReport, Project, User } from '../../api/types.ts';
 import { addDays, parseHms } from '../time/local-time.ts';
 import { toServerEntry, type ServerEntry } from './server-entry.ts';
 import type { SessionUser } from '../session/session-record.ts';
@@ -82,21 +83,36 @@ export async function readWeek(client: ServiceClient, userId: number, today: str
   return out;
 }
 
+/** A project as the engine shows it. */
+function projectView(p: Project): ProjectView {
+  return {
+    id: Number(p.id),
+    name: String(p.name ?? ''),
+    customerName: p.customer_name ?? null,
+    requiredTask: Number((p as { required_task?: unknown }).required_task) === 1,
+    active: Number(p.active) === 1,
+    budget: readProjectBudget(p.budget, p.budget_by, p.budget_progress),
+  };
+}
+
 export async function readProjects(client: ServiceClient): Promise<ProjectView[]> {
   const out: ProjectView[] = [];
   for await (const p of client.projects.all({ active: 1 })) {
-    const active = Number(p.active) === 1;
-    if (!active) continue;
-    out.push({
-      id: Number(p.id),
-      name: String(p.name ?? ''),
-      customerName: p.customer_name ?? null,
-      requiredTask: Number((p as { required_task?: unknown }).required_task) === 1,
-      active,
-      budget: readProjectBudget(p.budget, p.budget_by, p.budget_progress),
-    });
+    const view = projectView(p);
+    if (view.active) out.push(view);
   }
   return out;
+}
+
+/** One project again (one request), for its budget's figure; null when it is gone or archived. */
+export async function readProject(client: ServiceClient, id: number): Promise<ProjectView | null> {
+  try {
+    const view = projectView(await client.projects.get(id));
+    return view.active ? view : null;
+  } catch (e) {
+    if (isServiceError(e) && e.kind === 'not_found') return null;
+    throw e;
+  }
 }
 
 export async function readTasks(client: ServiceClient, projectId: number): Promise<TaskView[]> {

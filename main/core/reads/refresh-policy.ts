@@ -139,8 +139,11 @@ export function backingOff(i: RefreshPolicyInput): boolean {
   return i.failures > 0 && i.lastAttemptAt != null && i.now < i.lastAttemptAt + backoffMs(i.failures);
 }
 
-/** Whether an event (window shown, unlock, wake, network back, a prompt about to act) should read now. */
-export function readOnEvent(i: RefreshPolicyInput, event: 'show' | 'wake' | 'unlock' | 'online' | 'prompt'): boolean {
+/**
+ * Whether an event (window shown, unlock, wake, network back, a prompt about to act, a
+ * budget's figure out of date: reads/budget-tally.ts) should read now.
+ */
+export function readOnEvent(i: RefreshPolicyInput, event: 'show' | 'wake' | 'unlock' | 'online' | 'prompt' | 'budget'): boolean {
   // The network coming back is news; any other event waits out a failure backoff.
   if (event !== 'online' && backingOff(i)) return false;
   const a = allowance(i);
@@ -150,5 +153,8 @@ export function readOnEvent(i: RefreshPolicyInput, event: 'show' | 'wake' | 'unl
   // Spare reads only: under a scarce quota the hidden schedule (and the hour it promises) comes first.
   if (event === 'show') return age >= POLICY.showFreshMs && a.spare >= 1;
   if (event === 'prompt') return age >= 2_000 && a.spare >= 1;
+  // The figure, not the running state, is what is old: its read and the recent entries' (two
+  // requests) come from spare reads whatever the age; otherwise the next read brings it.
+  if (event === 'budget') return a.spare >= 2;
   return age >= 2_000;
 }

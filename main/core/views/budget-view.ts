@@ -1,9 +1,10 @@
-// A project's budget where the timer runs: what the service reported at the last read of
-// the project list (reads/project-budget.ts), moved on
-// between reads by the running entry's own elapsed time for a time budget (the service
-// counts a running stopwatch only once it stops: contract.md 4). A billing budget's share
-// is the service's own figure: Stint cannot price a running entry, so it waits for a read.
-// The level picks the bar's colour: one until 80%, another past it, a third past 100%.
+// A project's budget where the timer runs: the service's figure from its last read
+// (reads/project-budget.ts), moved on for a time budget by every second Stint knows was
+// recorded on the project since that read (reads/budget-tally.ts: runs stopped, entries
+// made) and by the running entry's current run, which the service counts only once it
+// stops (contract.md 4). A billing budget's share is the service's own figure: Stint cannot
+// price time, so it waits for a read. The level picks the bar's colour: one until 80%,
+// another past it, a third past 100%.
 
 import type { BudgetLevel, BudgetProgress, EntryView, ProjectBudget, ProjectView } from '../snapshot.ts';
 import { formatDuration } from './totals.ts';
@@ -20,43 +21,81 @@ export function budgetLevel(share: number): BudgetLevel {
   return 'under';
 }
 
-function percentText(share: number): string {
-  return `${Math.floor(share * 100)}%`;
+/**
+ * Whole percent used, never more than the share holds. The nudge keeps a share that is a
+ * whole percent in decimal (29% read as 0.29, which times 100 is 28.999…) on its percent.
+ */
+export function percentUsed(share: number): number {
+  return Math.floor(share * 100 + 1e-9);
 }
 
 /**
- * The progress now. `runningSeconds`: the running entry's own time on this project, which
- * the service's progress does not hold yet (0 when none runs on it).
+ * A time budget in the whole minutes a person reads: used is truncated, and left or over is
+ * counted from the minutes shown, so "0:45 used, 0:15 left" adds up to the budget.
  */
-export function budgetProgress(project: { readonly id: number; readonly name: string }, b: ProjectBudget, runningSeconds: number): BudgetProgress {
+export interface BudgetMinutes {
+  readonly used: number;
+  readonly total: number;
+  /** Minutes left; 0 once the minutes shown reach the budget. */
+  readonly left: number;
+  /** Minutes over; 0 until the minutes shown pass the budget. */
+  readonly over: number;
+}
+
+export function budgetMinutes(usedSeconds: number, budgetSeconds: number): BudgetMinutes {
+  const used = Math.floor(Math.max(0, usedSeconds) / 60);
+  const total = Math.floor(budgetSeconds / 60);
+  return { used, total, left: Math.max(0, total - used), over: Math.max(0, used - total) };
+}
+
+/** `H:MM` of whole minutes. */
+export function minutesText(minutes: number): string {
+  return formatDuration(minutes * 60);
+}
+
+function timeText(m: BudgetMinutes): string {
+  const rest = m.over > 0 ? `${minutesText(m.over)} over` : m.left > 0 ? `${minutesText(m.left)} left` : 'nothing left';
+  return `${minutesText(m.used)} of ${minutesText(m.total)} h used, ${rest}`;
+}
+
+/**
+ * The progress now. `sinceSeconds`: the time on this project the service's figure does not
+ * hold yet (recorded since it was read, and the running entry's current run).
+ */
+export function budgetProgress(project: { readonly id: number; readonly name: string }, b: ProjectBudget, sinceSeconds: number): BudgetProgress {
   const base = { projectId: project.id, projectName: project.name, by: b.by, amount: b.amount };
   if (b.by === 'billing') {
     const share = b.progressPercent / 100;
-    return { ...base, share, usedSeconds: null, leftSeconds: null, level: budgetLevel(share), text: `${percentText(share)} of the billing budget used` };
+    return { ...base, share, usedSeconds: null, leftSeconds: null, level: budgetLevel(share), text: `${percentUsed(share)}% of the billing budget used` };
   }
   const budgetSeconds = b.amount * 3600;
-  const usedSeconds = Math.round((b.progressPercent / 100) * budgetSeconds + Math.max(0, runningSeconds));
-  const leftSeconds = budgetSeconds - usedSeconds;
+  // The figure is a percent with two decimals: rounding puts it back on the second it meant.
+  // Time the figure held and has since left the project (an entry moved or deleted) takes
+  // it back down, never below nothing.
+  const usedSeconds = Math.max(0, Math.round((b.progressPercent * budgetSeconds) / 100) + Math.floor(sinceSeconds));
   const share = usedSeconds / budgetSeconds;
-  const left = leftSeconds >= 0 ? `${formatDuration(leftSeconds)} left` : `${formatDuration(-leftSeconds)} over`;
   return {
     ...base,
     share,
     usedSeconds,
-    leftSeconds,
+    leftSeconds: budgetSeconds - usedSeconds,
     level: budgetLevel(share),
-    text: `${formatDuration(usedSeconds)} of ${formatDuration(budgetSeconds)} h used, ${left}`,
+    text: timeText(budgetMinutes(usedSeconds, budgetSeconds)),
   };
 }
 
-/** The running entry's project's budget now; null when nothing runs or its project has none. */
-export function runningBudget(running: EntryView | null, projects: readonly ProjectView[], now: number): BudgetProgress | null {
+/**
+ * The running entry's project's budget now; null when nothing runs or its project has none.
+ * `recorded`: by project id, the seconds recorded on it since its figure was read, the
+ * running entry's current run left out (reads/budget-tally.ts).
+ */
+export function runningBudget(running: EntryView | null, projects: readonly ProjectView[], now: number, recorded: Readonly<Record<string, number>> = {}): BudgetProgress | null {
   if (!running || running.runningSince === null) return null;
   const project = projects.find((p) => p.id === running.projectId);
   if (!project?.budget) return null;
-  // The entry's own time: what it holds (a start sent late holds the minutes before the
-  // service's stopwatch) and its running stopwatch. None of it is in the project list's
-  // progress while it runs, unless the list was read between two runs of a continued entry:
-  // then that earlier run counts twice until the next read.
-  return Object.freeze(budgetProgress(project, project.budget, running.totalSeconds + Math.max(0, (now - running.runningSince) / 1000)));
+  const run = Math.max(0, (now - running.runningSince) / 1000);
+  // Without a tally (a cache from an older Stint, until the list is read again) only the
+  // running entry's own time is known to be missing from the figure.
+  const since = recorded[String(project.id)] ?? running.totalSeconds;
+  return Object.freeze(budgetProgress(project, project.budget, since + run));
 }

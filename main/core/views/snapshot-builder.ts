@@ -22,6 +22,8 @@ export interface SnapshotParts extends PassedThrough {
   readonly held: boolean;
   readonly sync: { readonly state: SyncState; readonly message: string | null; readonly resumesAt: number | null; readonly lastReadAt: number | null };
   readonly limits: LimitSnapshot;
+  /** By project id: seconds recorded on a budgeted project since its figure was read (views/budget-view.ts). */
+  readonly budgetRecorded?: Readonly<Record<string, number>>;
 }
 
 function syncState(p: SnapshotParts): SyncState {
@@ -38,7 +40,7 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
   return Object.freeze({
     session: p.session,
     running,
-    runningBudget: runningBudget(running, p.projects, p.now),
+    runningBudget: runningBudget(running, p.projects, p.now, p.budgetRecorded),
     today,
     todayEntries: Object.freeze(p.views.filter((v) => v.date === today)),
     recent: Object.freeze([...p.recent]),

@@ -98,3 +98,12 @@ test('Free: the show and prompt reads need spare reads; wake, unlock and network
   assert.equal(readOnEvent(tight, 'unlock'), true);
   assert.equal(readOnEvent(tight, 'online'), true);
 });
+
+test("a budget's figure out of date reads at once from spare reads, however fresh the last read (it costs two requests)", () => {
+  assert.equal(readOnEvent(input({ quota: business }), 'budget'), true, 'just after a read');
+  assert.equal(readOnEvent(input(), 'budget'), true, 'no quota headers yet');
+  // At 10:00 on a Free day, 26 requests are kept for the writes and the hidden reads until 17:00.
+  assert.equal(readOnEvent(input({ quota: free(28) }), 'budget'), true, 'two spare reads');
+  assert.equal(readOnEvent(input({ quota: free(27) }), 'budget'), false, 'one spare read: the figure waits for the next read');
+  assert.equal(readOnEvent(input({ quota: business, failures: 2, lastAttemptAt: T10 }), 'budget'), false, 'not through a backoff');
+});

@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  BUDGET_FIGURE_MAX_AGE_MS,
+  figureDue,
+  noteEntries,
+  noteRead,
+  parseTallies,
+  recordedSince,
+  startTallies,
+  startTally,
+  type BudgetTally,
+} from '../../../main/core/reads/budget-tally.ts';
+import type { ServerEntry } from '../../../main/core/reads/server-entry.ts';
+import type { EntryView, ProjectView } from '../../../main/core/snapshot.ts';
+
+const P = 4;
+const AT = Date.parse('2026-03-10T09:00:00Z');
+const FROM = '2026-03-09';
+
+function server(id: number, totalSeconds: number, over: Partial<ServerEntry> = {}): ServerEntry {
+  return {
+    id,
+    userId: 1,
+    date: '2026-03-10',
+    projectId: P,
+    projectName: 'Data Migration',
+    customerName: null,
+    taskId: null,
+    taskName: null,
+    description: `entry ${id}`,
+    timeStart: '08:00:00',
+    timeEnd: '08:00:00',
+    totalSeconds,
+    running: false,
+    stopwatchStartLocal: null,
+    locked: false,
+    ...over,
+  };
+}
+
+function view(e: ServerEntry, over: Partial<EntryView> = {}): EntryView {
+  return {
+    key: `e${e.id}`,
+    id: e.id,
+    date: e.date,
+    projectId: e.projectId,
+    projectName: e.projectName,
+    customerName: null,
+    taskId: null,
+    taskName: null,
+    description: e.description,
+    timeStart: e.timeStart,
+    timeEnd: e.timeEnd,
+    totalSeconds: e.totalSeconds,
+    runningSince: null,
+    locked: false,
+    pending: false,
+    ...over,
+  };
+}
+
+/** Entry 1 on the project with 10 minutes when the figure was read, entry 2 on another project. */
+const ONE = server(1, 600);
+const OTHER = server(2, 300, { projectId: 9 });
+const tally = (): BudgetTally => startTally(P, [ONE, OTHER], AT, FROM);
+
+test('a tally starts from what the entries on the project held when the figure was read', () => {
+  assert.deepEqual(tally(), { at: AT, from: FROM, entries: { '1': { date: '2026-03-10', held: 600, now: 600 } } });
+  assert.equal(recordedSince(tally(), P, [view(ONE), view(OTHER)]), 0, 'nothing recorded since');
+});
+
+test('an entry the figure held counts only what it gained since: a run stopped after the read, not its whole total', () => {
+  const stopped = server(1, 600 + 1200);
+  const t = noteEntries(tally(), P, [stopped]);
+  assert.deepEqual(t.entries['1'], { date: '2026-03-10', held: 600, now: 1800 });
+  assert.equal(recordedSince(t, P, [view(stopped)]), 1200);
+  // A figure read after that stop holds the run: a tally started then counts none of it.
+  assert.equal(recordedSince(startTally(P, [stopped], AT + 1, FROM), P, [view(stopped)]), 0);
+});
+
+test('an entry made since the read counts whole: dated in or after the dates read, or created after the read', () => {
+  const today = server(3, 900);
+  assert.equal(recordedSince(noteEntries(tally(), P, [today]), P, [view(ONE), view(today)]), 900);
+  assert.equal(recordedSince(tally(), P, [view(ONE), view(today)]), 900, 'shown before it was noted');
+  const onFrom = server(4, 60, { date: FROM });
+  assert.equal(noteEntries(tally(), P, [onFrom]).entries['4']?.held, 0);
+  const lastWeek = server(5, 450, { date: '2026-03-03' });
+  assert.equal(noteEntries(tally(), P, [lastWeek]).entries['5'], undefined, 'dated before the read, age unknown: the figure may hold it');
+  assert.equal(noteEntries(tally(), P, [lastWeek], () => AT).entries['5'], undefined, 'created as the figure was read');
+  const typedIn = noteEntries(tally(), P, [lastWeek], (e) => (e.id === 5 ? AT + 1 : null));
+  assert.deepEqual(typedIn.entries['5'], { date: '2026-03-03', held: 0, now: 450 });
+  assert.equal(recordedSince(typedIn, P, [view(ONE)]), 450, 'and still counts when the recent days no longer show it');
+});
+
+test('entries of other projects count only once they come onto this one; one that leaves takes its held time along', () => {
+  const before = tally();
+  assert.equal(noteEntries(before, P, [OTHER, ONE]), before, 'nothing noted: the same tally');
+  const movedHere = server(2, 300);
+  assert.equal(recordedSince(noteEntries(tally(), P, [movedHere]), P, [view(ONE), view(movedHere)]), 300);
+  const movedAway = server(1, 600, { projectId: 9 });
+  const t = noteEntries(tally(), P, [movedAway]);
+  assert.deepEqual(t.entries['1'], { date: '2026-03-10', held: 600, now: 0 });
+  assert.equal(recordedSince(t, P, [view(movedAway)]), -600);
+  assert.equal(recordedSince(t, P, []), -600, 'as last known when no longer shown');
+});
+
+test('queued commands count at once: a stop not sent yet, a create not answered yet', () => {
+  const stopQueued = view(ONE, { totalSeconds: 600 + 300, pending: true });
+  const createQueued = view(server(0, 120), { id: null, key: 'l1', pending: true });
+  const elsewhere = view(server(0, 999, { projectId: 9 }), { id: null, key: 'l2', pending: true });
+  assert.equal(recordedSince(tally(), P, [stopQueued, createQueued, elsewhere]), 300 + 120);
+});
+
+test('a read of the recent days: an entry of those dates it no longer holds was deleted; others keep what they last held', () => {
+  const yesterday = server(6, 200, { date: '2026-03-09' });
+  const t = noteEntries(tally(), P, [yesterday]);
+  const read = noteRead(t, P, { entries: [server(1, 700)], from: '2026-03-10', to: '2026-03-10' });
+  assert.deepEqual(read.entries['1'], { date: '2026-03-10', held: 600, now: 700 });
+  assert.deepEqual(read.entries['6'], { date: '2026-03-09', held: 0, now: 200 }, 'outside the dates read: kept');
+  const gone = noteRead(t, P, { entries: [], from: '2026-03-09', to: '2026-03-10' });
+  assert.deepEqual(gone.entries['1'], { date: '2026-03-10', held: 600, now: 0 });
+  assert.deepEqual(gone.entries['6'], { date: '2026-03-09', held: 0, now: 0 });
+  assert.equal(recordedSince(gone, P, []), -600);
+  assert.equal(noteRead(gone, P, { entries: [], from: '2026-03-09', to: '2026-03-10' }), gone, 'nothing changes twice');
+  assert.equal(noteRead(t, P, { entries: [ONE, yesterday], from: FROM, to: '2026-03-10' }), t, 'a read that changes nothing keeps the tally');
+});
+
+test('tallies for every project with a budget in a list just read', () => {
+  const projects: ProjectView[] = [
+    { id: P, name: 'Data Migration', customerName: null, requiredTask: false, active: true, budget: { by: 'time', amount: 1, progressPercent: 75 } },
+    { id: 5, name: 'Support Retainer', customerName: null, requiredTask: false, active: true, budget: { by: 'billing', amount: 5000, progressPercent: 10 } },
+    { id: 9, name: 'Website', customerName: null, requiredTask: false, active: true, budget: null },
+    { id: 3, name: 'Internal', customerName: null, requiredTask: false, active: true },
+  ];
+  const all = startTallies(projects, [ONE, OTHER], AT, FROM);
+  assert.deepEqual(Object.keys(all).sort(), ['4', '5']);
+  assert.deepEqual(all['4'], tally());
+  assert.deepEqual(all['5']!.entries, {});
+});
+
+test(`a figure is read again once it is out of date and ${BUDGET_FIGURE_MAX_AGE_MS / 3_600_000} hours old`, () => {
+  assert.equal(BUDGET_FIGURE_MAX_AGE_MS, 8 * 3_600_000);
+  assert.equal(figureDue(tally(), 1200, AT + BUDGET_FIGURE_MAX_AGE_MS), true);
+  assert.equal(figureDue(tally(), -60, AT + BUDGET_FIGURE_MAX_AGE_MS), true, 'time taken off counts too');
+  assert.equal(figureDue(tally(), 1200, AT + BUDGET_FIGURE_MAX_AGE_MS - 1), false, 'younger');
+  assert.equal(figureDue(tally(), 0, AT + 2 * BUDGET_FIGURE_MAX_AGE_MS), false, 'nothing recorded since: the figure is as good as new');
+});
+
+test('tallies from the disk: kept as written; anything odd means none to trust', () => {
+  const written = JSON.parse(JSON.stringify({ '4': noteEntries(tally(), P, [server(1, 900)]) }));
+  assert.deepEqual(parseTallies(written), { '4': { at: AT, from: FROM, entries: { '1': { date: '2026-03-10', held: 600, now: 900 } } } });
+  assert.deepEqual(parseTallies({}), {});
+  assert.equal(parseTallies(undefined), null, 'a cache from before budgets were tallied');
+  assert.equal(parseTallies({ '4': { at: 'x', from: FROM, entries: {} } }), null);
+  assert.equal(parseTallies({ '4': { at: AT, from: 7, entries: {} } }), null);
+  assert.equal(parseTallies({ '4': { at: AT, from: FROM } }), null);
+  assert.equal(parseTallies({ '4': { at: AT, from: FROM, entries: { '1': { date: '2026-03-10', held: 600 } } } }), null);
+  assert.equal(parseTallies({ '4': { at: AT, from: FROM, entries: { '1': { date: 1, held: 600, now: 600 } } } }), null);
+  assert.equal(parseTallies({ '4': { at: AT, from: FROM, entries: { '1': { date: '2026-03-10', held: '600', now: 600 } } } }), null);
+  assert.equal(parseTallies({ '4': 'x' }), null);
+});
