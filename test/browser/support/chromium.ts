@@ -25,6 +25,17 @@ export function chromiumMissing(): string | false {
   return `no Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (.ci/run does) to run the browser tests`;
 }
 
+/**
+ * Chromium's environment: this process's, without a preloaded library. The tests are run at
+ * other hours of the day under libfaketime (README, testing), which Chromium does not start
+ * under; the page reads the tests' own clock anyway (stint-page.ts).
+ */
+function chromiumEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'LD_PRELOAD') env[k] = v;
+  return env;
+}
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000, env: chromiumEnv() });
 }
