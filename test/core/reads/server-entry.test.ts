@@ -1,0 +1,81 @@
+// One shape for an entry, from an entry answer or a report row, and when its stopwatch began.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../../../main/core/reads/server-entry.ts';
+
+type Source = Parameters<typeof toServerEntry>[0];
+
+const answer = {
+  id: 41,
+  user_id: 2,
+  date_execution: '2026-03-10',
+  project_id: 7,
+  project_name: 'Website',
+  customer_name: 'Acme',
+  task_id: 3,
+  task_name: 'Design',
+  description: 'Landing page',
+  time_start: '09:00:00',
+  time_end: '10:30:00',
+  time_total: '01:30:00',
+  stopwatch_active: true,
+  stopwatch_date_start: '2026-03-10 10:30:00',
+  is_locked: false,
+} as unknown as Source;
+
+test('an entry answer: every field in its place', () => {
+  assert.deepEqual(toServerEntry(answer), {
+    id: 41,
+    userId: 2,
+    date: '2026-03-10',
+    projectId: 7,
+    projectName: 'Website',
+    customerName: 'Acme',
+    taskId: 3,
+    taskName: 'Design',
+    description: 'Landing page',
+    timeStart: '09:00:00',
+    timeEnd: '10:30:00',
+    totalSeconds: 5400,
+    running: true,
+    stopwatchStartLocal: '2026-03-10 10:30:00',
+    locked: false,
+  } satisfies ServerEntry);
+});
+
+test('a report row: numbers as strings, flags as 0/1 or text, missing names and task', () => {
+  const row = {
+    ...answer,
+    id: '41',
+    user_id: '2',
+    project_id: '7',
+    project_name: undefined,
+    customer_name: undefined,
+    task_id: null,
+    task_name: undefined,
+    description: undefined,
+    time_total: 'n/a',
+    stopwatch_active: 0,
+    stopwatch_date_start: undefined,
+    is_locked: 1,
+  } as unknown as Source;
+  const e = toServerEntry(row);
+  assert.deepEqual(
+    { id: e.id, userId: e.userId, projectId: e.projectId, projectName: e.projectName, customerName: e.customerName, taskId: e.taskId, taskName: e.taskName, description: e.description, totalSeconds: e.totalSeconds, running: e.running, stopwatchStartLocal: e.stopwatchStartLocal, locked: e.locked },
+    { id: 41, userId: 2, projectId: 7, projectName: '', customerName: null, taskId: null, taskName: null, description: '', totalSeconds: 0, running: false, stopwatchStartLocal: null, locked: true },
+  );
+  assert.equal(toServerEntry({ ...row, task_id: undefined } as unknown as Source).taskId, null);
+  assert.equal(toServerEntry({ ...row, task_id: '5' } as unknown as Source).taskId, 5);
+  for (const [v, on] of [[true, true], [1, true], ['1', true], ['true', true], [false, false], [0, false], ['0', false], ['yes', false], [null, false]] as const) {
+    assert.equal(toServerEntry({ ...row, stopwatch_active: v } as unknown as Source).running, on, `stopwatch_active ${String(v)}`);
+    assert.equal(toServerEntry({ ...row, is_locked: v } as unknown as Source).locked, on, `is_locked ${String(v)}`);
+  }
+});
+
+test('the stopwatch start in the account zone; none when not running or unreadable', () => {
+  const e = toServerEntry(answer);
+  assert.equal(stopwatchStartEpoch(e, 60), Date.parse('2026-03-10T09:30:00Z'));
+  assert.equal(stopwatchStartEpoch({ ...e, running: false }, 60), null);
+  assert.equal(stopwatchStartEpoch({ ...e, stopwatchStartLocal: null }, 60), null);
+  assert.equal(stopwatchStartEpoch({ ...e, stopwatchStartLocal: 'soon' }, 60), null);
+});
