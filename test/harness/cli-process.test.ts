@@ -11,10 +11,10 @@ import { after, before, test } from 'node:test';
 import { startSim, type RunningSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { PageSocket, fixtureRenderer, socketUrlOf } from './support/page-socket.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Hang guard only: tsx compiles on start, and the machine may be loaded. */
-const HANG_GUARD = { timeout: 120_000 };
 let sim: RunningSim;
 
 before(async () => {

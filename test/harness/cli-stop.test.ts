@@ -14,10 +14,10 @@ import { startSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { startHarness } from './server.ts';
 import { PageSocket, fixtureRenderer, socketUrlOf } from './support/page-socket.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Hang guard only: tsx compiles on start, and the machine may be loaded. */
-const HANG_GUARD = { timeout: 120_000 };
 
 test('Ctrl-C with a request hanging ends by the bound and says what the data folder keeps; the action waits there', HANG_GUARD, async () => {
   const sim = await startSim();

@@ -14,11 +14,11 @@ import type { Snapshot } from '../../main/core/snapshot.ts';
 import { pick } from '../browser/support/actions.ts';
 import { chromiumMissing, launchChromium } from '../browser/support/chromium.ts';
 import { PageSocket, socketUrlOf } from './support/page-socket.ts';
+import { HANG_GUARD, WAIT_GUARD_MS } from '../support/hang-guard.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Hang guard only: the demo builds the window and tsx compiles on start, on a loaded machine. */
-const HANG_GUARD = { timeout: 240_000 };
-const WAIT_MS = 60_000;
+const WAIT_MS = WAIT_GUARD_MS;
 
 interface Demo {
   readonly child: ChildProcessWithoutNullStreams;

@@ -10,8 +10,8 @@ import { resetDemo } from './demo-reset.ts';
 import { startHarness } from './server.ts';
 import { PageSocket, fixtureRenderer, socketUrlOf } from './support/page-socket.ts';
 import { until } from './support/until.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 
-const HANG_GUARD = { timeout: 60_000 };
 let sim: RunningSim;
 let rendererDir: string;
 

@@ -10,11 +10,11 @@ import { DEMO } from '../support/sim-fixture.ts';
 import { startHarness, type RunningHarness } from '../harness/server.ts';
 import { SimClock } from '../sim/clock.ts';
 import { testClock } from '../support/test-day.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import type { TrayJson } from '../harness/tray-json.ts';
 import { PageSocket, fixtureRenderer, refusedUpgrade, socketUrlOf } from './support/page-socket.ts';
 import { until } from './support/until.ts';
 
-const HANG_GUARD = { timeout: 30_000 };
 let sim: RunningSim;
 /**
  * The engine's and the service's clock, from a fixed weekday morning (whatever the hour the

@@ -20,6 +20,7 @@ import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus
 import { startKeyring, type Keyring } from '../support/keyring.ts';
 import { startXvfb } from '../support/xvfb.ts';
 import type { ScenarioResult } from './fixtures/keychain-scenario.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/keychain-scenario.ts', import.meta.url));
@@ -27,7 +28,6 @@ const SECRET = '{"token":"tok_3c2b1a","baseUrl":"http://127.0.0.1:1/api/v1"}';
 const SERVICE = 'Stint keychain test';
 const PASSWORD = 'keyring-password';
 /** Hang guard only (tsx compiles at each start; the machine may be loaded); nothing asserts on time. */
-const HANG_GUARD = { timeout: 60_000 };
 
 const missing = missingDbus(['dbus-daemon', 'gnome-keyring-daemon']);
 const missingX = missing ?? missingDbus(['Xvfb']);

@@ -9,10 +9,11 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { chromiumMissing, launchChromium } from './chromium.ts';
+import { TEST_GUARD_MS } from '../../support/hang-guard.ts';
 import { openStint, type OpenOptions, type StintPage } from './stint-page.ts';
 
 /** A hang guard for a whole test on a loaded two-core machine; no test relies on it. */
-const TEST_TIMEOUT_MS = 180_000;
+const TEST_TIMEOUT_MS = TEST_GUARD_MS;
 const missing = chromiumMissing();
 let browser: Browser | null = null;
 

@@ -18,6 +18,7 @@ import { SimClock } from '../../sim/clock.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
 import { DEMO } from '../../support/sim-fixture.ts';
 import { testClock } from '../../support/test-day.ts';
+import { WAIT_GUARD_MS } from '../../support/hang-guard.ts';
 import { startHarness, type RunningHarness } from '../../harness/server.ts';
 import type { TrayJson } from '../../harness/tray-json.ts';
 import { builtRenderer } from './renderer-build.ts';
@@ -25,7 +26,7 @@ import { builtRenderer } from './renderer-build.ts';
 /** The window's size (the tray window is about 360x560). */
 export const WINDOW = { width: 360, height: 560 };
 /** How long Playwright's auto-waiting may wait: a hang guard on a loaded machine, not a timing claim. */
-export const WAIT_MS = 20_000;
+export const WAIT_MS = WAIT_GUARD_MS;
 
 export interface StintPage {
   readonly sim: RunningSim;

@@ -28,6 +28,7 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { WAIT_GUARD_MS } from '../../support/hang-guard.ts';
 import { join } from 'node:path';
 import type { FetchLike } from '../../../main/api/transport.ts';
 import { OUTBOX_KEY } from '../../../main/core/commands/outbox.ts';
@@ -187,7 +188,7 @@ export function connectionRefused(): Error {
 }
 
 /** How long `settle` waits in real time before it calls the engine stuck (a failing test, not a hang). */
-const SETTLE_GUARD_MS = 5_000;
+const SETTLE_GUARD_MS = WAIT_GUARD_MS;
 /** Below the client's 15 s per-request timeout, which runs on the same clock. */
 const STEP_MS = 5_000;
 /** Statuses whose answer has no body (a Response refuses one). */
