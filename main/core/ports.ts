@@ -28,6 +28,19 @@ export interface SecretStore {
 export interface SettingsStore {
   read(): unknown;
   write(data: Readonly<Record<string, unknown>>): void;
+  /**
+   * The settings files found unreadable and moved aside since the last call, the defaults
+   * used instead: the engine tells the person where each went. A store that keeps no file
+   * (memory) has none.
+   */
+  takeKeptAside?(): readonly KeptAside[];
+}
+
+/** A file Stint could not read, moved aside whole (never deleted) for the person to find. */
+export interface KeptAside {
+  /** Its full path now. */
+  readonly keptAt: string;
+  readonly reason: string;
 }
 
 /** What reading a durable record found. */

@@ -123,6 +123,18 @@ describe('electron-store settings adapter', () => {
     assert.equal(readFileSync(join(dir, 'settings.damaged-1.json'), 'utf8'), 'garbage');
   });
 
+  test('the engine is handed each file kept aside once, with its full path, for the notice (with no onDamaged given)', () => {
+    writeFileSync(file(), '{"shortcut": "Alt+K",');
+    const store = new ElectronSettingsStore({ cwd: dir });
+    const kept = store.takeKeptAside();
+    assert.deepEqual(kept.map((k) => k.keptAt), [join(dir, 'settings.damaged-1.json')]);
+    assert.match(kept[0]!.reason, /not valid JSON/);
+    assert.deepEqual(store.takeKeptAside(), [], 'told once');
+    writeFileSync(file(), 'garbage');
+    store.read();
+    assert.deepEqual(store.takeKeptAside().map((k) => k.keptAt), [join(dir, 'settings.damaged-2.json')], 'and again for a later one');
+  });
+
   test('an object naming a token or password anywhere is refused with a typed error, and the file is left as it was', () => {
     const store = new ElectronSettingsStore({ cwd: dir });
     store.write({ theme: 'dark' });

@@ -27,6 +27,7 @@ import { Outbox } from '../commands/outbox.ts';
 import type { Ports } from '../ports.ts';
 import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
+import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
 import type { CommandResult, EditInput, FocusChoice, IdleChoice, ManualEntryResult, ManualInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 
@@ -72,12 +73,15 @@ export class Engine implements Stint, EngineParts {
 
   async init(): Promise<void> {
     this.s.settings = loadSettings(this.s.ports.settings, this.s.makeId);
+    // One notice holds them all: a second would replace the first.
+    const lost = (this.s.ports.settings.takeKeptAside?.() ?? []).map(settingsKeptAsideNotice);
     this.updates.start();
     const opened = await Outbox.open(this.s.ports.durable);
     this.s.outbox = opened.outbox;
     if (!opened.ok) {
-      this.s.setNotice('error', `The queue of unsent actions could not be read; it was kept at ${opened.keptAt} (${opened.reason}). Nothing was deleted.`);
+      lost.push(`The queue of unsent actions could not be read; it was kept at ${opened.keptAt} (${opened.reason}). Nothing was deleted.`);
     }
+    if (lost.length > 0) this.s.setNotice('error', lost.join(' '));
     const record = parseSessionRecord(await this.s.ports.secrets.get().catch(() => null));
     if (record) this.session.useRecord(record);
     this.s.known = await loadKnown(this.s.ports.durable, this.s.ownerKey());

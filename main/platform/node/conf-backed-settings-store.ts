@@ -4,12 +4,14 @@
 // migrations: the engine owns those (main/core/settings/settings.ts); this only keeps one JSON object.
 //
 // conf refuses to open a file that is not JSON. Such a file is renamed aside
-// (`<name>.damaged-<n>.json`, never deleted), reported through `onDamaged`, and the
-// settings start again from their defaults.
+// (`<name>.damaged-<n>.json`, never deleted), reported through `onDamaged` (a log line) and
+// kept for `takeKeptAside` (the engine's notice: the person learns their shortcut, service
+// address and reminders are gone, and where the old file is), and the settings start again
+// from their defaults.
 
 import { existsSync, renameSync } from 'node:fs';
 import type Conf from 'conf';
-import type { SettingsStore } from '../../core/ports.ts';
+import type { KeptAside, SettingsStore } from '../../core/ports.ts';
 import { refuseSecrets } from './settings-secret-guard.ts';
 
 export type StoredObject = Record<string, unknown>;
@@ -27,6 +29,8 @@ export interface ConfBackedOptions {
 
 export class ConfBackedSettingsStore implements SettingsStore {
   private conf: ConfFile;
+  /** Found since the engine last asked (the file is opened before the engine exists). */
+  private keptAside: KeptAside[] = [];
 
   constructor(private readonly backing: ConfBackedOptions) {
     this.conf = this.open();
@@ -55,6 +59,10 @@ export class ConfBackedSettingsStore implements SettingsStore {
     this.conf.store = JSON.parse(JSON.stringify(data)) as StoredObject;
   }
 
+  takeKeptAside(): readonly KeptAside[] {
+    return this.keptAside.splice(0);
+  }
+
   private open(): ConfFile {
     try {
       return this.backing.open();
@@ -71,6 +79,7 @@ export class ConfBackedSettingsStore implements SettingsStore {
     while (existsSync(`${base}.damaged-${n}.json`)) n++;
     const keptAt = `${base}.damaged-${n}.json`;
     renameSync(path, keptAt);
+    this.keptAside.push({ keptAt, reason: e.message });
     this.backing.onDamaged?.(keptAt, e.message);
   }
 }
