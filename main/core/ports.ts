@@ -58,6 +58,13 @@ export interface DurableStore {
   read(key: string): Promise<DurableRead>;
   write(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Moves the record of `key` aside whole, under a name of its own that no later one
+   * overwrites, and answers where it is now (a full path a person can open): for a record
+   * that reads as JSON in a shape this version does not know (a newer Stint wrote it).
+   * A store without files (memory) may lack it.
+   */
+  keepAside?(key: string, why: 'unrecognised'): Promise<string>;
 }
 
 export type SystemEvent = 'lock' | 'unlock' | 'suspend' | 'resume';

@@ -141,6 +141,16 @@ describe('file durable store', () => {
     assert.deepEqual(readdirSync(dir).sort(), ['outbox.damaged-1.json', 'outbox.damaged-2.json', 'outbox.json']);
   });
 
+  test('a record kept aside as unrecognised goes to a name of its own, never over one already there, and the key reads as missing', async () => {
+    writeFileSync(join(dir, 'outbox.unrecognised-1.json'), 'kept before');
+    writeFileSync(join(dir, 'outbox.json'), '{"version":9}');
+    const keptAt = await store.keepAside('outbox', 'unrecognised');
+    assert.equal(keptAt, join(dir, 'outbox.unrecognised-2.json'));
+    assert.equal(readFileSync(keptAt, 'utf8'), '{"version":9}');
+    assert.equal(readFileSync(join(dir, 'outbox.unrecognised-1.json'), 'utf8'), 'kept before');
+    assert.deepEqual(await store.read('outbox'), { status: 'missing' });
+  });
+
   test('damage kept aside for one key does not touch another key with a similar name', async () => {
     writeFileSync(join(dir, 'cache-2.json'), 'not json');
     await store.write('cache', 'fine');

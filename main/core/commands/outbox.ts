@@ -117,6 +117,22 @@ function readFile(v: unknown): OutboxFile | undefined {
   return { version: 1, owner, items, ids, todos: readSettledTodos(v.todos) };
 }
 
+/**
+ * Keeps an outbox in a shape this version does not know (a newer Stint wrote it) aside the
+ * way a damaged one is, never dropped: each one under a name of its own, so a second does
+ * not overwrite the first, and the answer is where it went for the notice (a file's full
+ * path; a key where the store has no files).
+ */
+async function keepUnrecognised(store: DurableStore, value: unknown): Promise<string> {
+  if (store.keepAside) return store.keepAside(OUTBOX_KEY, 'unrecognised');
+  for (let n = 1; ; n++) {
+    const key = `${OUTBOX_KEY}-unrecognised-${n}`;
+    if ((await store.read(key)).status !== 'missing') continue;
+    await store.write(key, value);
+    return key;
+  }
+}
+
 export type OutboxOpen =
   | { ok: true; outbox: Outbox }
   /** The stored outbox could not be read; it was kept at `keptAt` and a new, empty one is used. */
@@ -142,9 +158,7 @@ export class Outbox {
     if (r.status === 'damaged') return { ok: false, outbox: new Outbox(store, empty), keptAt: r.keptAt, reason: r.reason };
     const file = readFile(r.value);
     if (!file) {
-      // Readable JSON in a shape we do not know: keep it aside the same way, never drop it.
-      const keptAt = `${OUTBOX_KEY}-unrecognised`;
-      await store.write(keptAt, r.value);
+      const keptAt = await keepUnrecognised(store, r.value);
       return { ok: false, outbox: new Outbox(store, empty), keptAt, reason: 'the outbox has a shape this version does not know' };
     }
     return { ok: true, outbox: new Outbox(store, file) };

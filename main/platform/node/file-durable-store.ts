@@ -2,12 +2,16 @@
 //
 // Writes go through write-file-atomic (a temporary file, fsync, then rename over the old
 // one), so after a crash a record holds its old value or its new one, never a mix. A file
-// that does not parse is never deleted: it is renamed to `<key>.damaged-<n>.json` and the
+// that does not parse is never deleted: it is moved to `<key>.damaged-<n>.json` and the
 // read says where it went, so the engine can tell the person and nothing is silently lost.
+// One the engine does not recognise (`keepAside`) goes to `<key>.unrecognised-<n>.json`.
+// The name is taken with a hard link, which fails on a name already there: a file kept
+// aside is never replaced by a later one, even by another process doing the same.
 // Reads, writes and deletes of one key run one after the other in the order they were
 // asked for: the last write wins, and a read sees every write asked for before it.
 
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, link, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { DurableRead, DurableStore } from '../../core/ports.ts';
@@ -49,7 +53,7 @@ export class FileDurableStore implements DurableStore {
       try {
         return { status: 'ok', value: JSON.parse(text) as unknown };
       } catch (e) {
-        const keptAt = await this.keepAside(key, path);
+        const keptAt = await this.moveAside(key, path, 'damaged');
         return { status: 'damaged', keptAt, reason: e instanceof Error ? e.message : String(e) };
       }
     });
@@ -70,6 +74,11 @@ export class FileDurableStore implements DurableStore {
     return this.inOrder(key, () => rm(path, { force: true }));
   }
 
+  async keepAside(key: string, why: 'unrecognised'): Promise<string> {
+    const path = this.pathOf(key);
+    return this.inOrder(key, () => this.moveAside(key, path, why));
+  }
+
   private ensureDir(): Promise<unknown> {
     this.made ??= mkdir(this.dir, { recursive: true }).catch((e: unknown) => {
       this.made = undefined;
@@ -78,18 +87,27 @@ export class FileDurableStore implements DurableStore {
     return this.made;
   }
 
-  /** Renames a damaged record to the first free `<key>.damaged-<n>.json`; answers its path. */
-  private async keepAside(key: string, path: string): Promise<string> {
-    const prefix = `${key}.damaged-`;
-    let highest = 0;
-    for (const name of await readdir(this.dir)) {
-      if (!name.startsWith(prefix) || !name.endsWith('.json')) continue;
-      const n = Number(name.slice(prefix.length, -'.json'.length));
-      if (Number.isInteger(n) && n > highest) highest = n;
+  /** Moves the record to the first free `<key>.<why>-<n>.json`; answers its path. */
+  private async moveAside(key: string, path: string, why: string): Promise<string> {
+    for (let n = 1; ; n++) {
+      const keptAt = join(this.dir, `${key}.${why}-${n}.json`);
+      try {
+        await link(path, keptAt);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException | null)?.code;
+        if (code === 'EEXIST') continue;
+        if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw e;
+        // A file system without hard links: a copy that fails on a name already there.
+        try {
+          await copyFile(path, keptAt, constants.COPYFILE_EXCL);
+        } catch (c) {
+          if ((c as NodeJS.ErrnoException | null)?.code === 'EEXIST') continue;
+          throw c;
+        }
+      }
+      await rm(path);
+      return keptAt;
     }
-    const keptAt = join(this.dir, `${prefix}${highest + 1}.json`);
-    await rename(path, keptAt);
-    return keptAt;
   }
 
   /** Runs `op` after every earlier operation on `key` has settled. */

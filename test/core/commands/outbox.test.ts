@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, readdirSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readdirSync, readFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Outbox, OUTBOX_KEY } from '../../../main/core/commands/outbox.ts';
@@ -149,10 +149,38 @@ test('an outbox in a shape this version does not know is kept aside and reported
     const r = await Outbox.open(store);
     assert.equal(r.ok, false, what);
     assert.ok(!r.ok && r.reason.length > 0, what);
-    assert.equal(!r.ok && r.keptAt, 'outbox-unrecognised', what);
-    assert.deepEqual(store.value('outbox-unrecognised'), value, `${what}: kept as it was`);
+    assert.equal(!r.ok && r.keptAt, 'outbox-unrecognised-1', what);
+    assert.deepEqual(store.value('outbox-unrecognised-1'), value, `${what}: kept as it was`);
     assert.equal(r.outbox.size, 0, what);
   }
+});
+
+test('a second unrecognised outbox is kept beside the first, never over it: in files, each named by its full path', async () => {
+  const d = dir();
+  const newer = (n: number) => JSON.stringify({ version: 2, owner, items: [queued(startOp(`o${n}`, 'a'))], ids: {} });
+  writeFileSync(join(d, 'outbox.json'), newer(1));
+  const first = await Outbox.open(new FileDurableStore(d));
+  assert.ok(!first.ok);
+  assert.equal(first.keptAt, join(d, 'outbox.unrecognised-1.json'));
+  // The newer Stint ran again, then this one.
+  writeFileSync(join(d, 'outbox.json'), newer(2));
+  const second = await Outbox.open(new FileDurableStore(d));
+  assert.ok(!second.ok);
+  assert.equal(second.keptAt, join(d, 'outbox.unrecognised-2.json'));
+  assert.equal(readFileSync(first.keptAt, 'utf8'), newer(1), 'the first is as it was');
+  assert.equal(readFileSync(second.keptAt, 'utf8'), newer(2));
+  // The queue starts empty here and writes a file of its own, beside both.
+  await second.outbox.append(startOp('o3', 'b'), owner, 0);
+  assert.deepEqual(readdirSync(d).sort(), ['outbox.json', 'outbox.unrecognised-1.json', 'outbox.unrecognised-2.json']);
+});
+
+test('without files, a second unrecognised outbox is copied under a key of its own', async () => {
+  const newer = { version: 2, owner, items: [], ids: {} };
+  const store = new MemoryStore({ [OUTBOX_KEY]: newer, 'outbox-unrecognised-1': 'an earlier one' });
+  const r = await Outbox.open(store);
+  assert.equal(!r.ok && r.keptAt, 'outbox-unrecognised-2');
+  assert.deepEqual(store.value('outbox-unrecognised-2'), newer);
+  assert.equal(store.value('outbox-unrecognised-1'), 'an earlier one');
 });
 
 test('a stored outbox is taken up as it was: its ops with their progress, its owner and the ids of entries it created', async () => {
