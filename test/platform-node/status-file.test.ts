@@ -179,12 +179,36 @@ describe('where there is no safe place', () => {
     chmodSync(runtime, 0o777);
     const someoneElse = (process.getuid?.() ?? 0) + 4242;
     await start(runtime, someoneElse).update(RUNNING);
-    assert.match(String(log.lines[0]!.fields.reason), /XDG_RUNTIME_DIR is not this user's/);
+    assert.match(String(log.lines[0]!.fields.reason), /other users may rename entries/);
     assert.equal(existsSync(folder()), false);
   });
 
-  test('the parent rule: ours; root\'s when others cannot rename in it (closed, or sticky as /tmp)', () => {
+  test('an XDG_RUNTIME_DIR of this user\'s own that others may write to, without the sticky bit, is refused', async () => {
+    chmodSync(runtime, 0o777);
+    await start().update(RUNNING);
+    assert.deepEqual(log.messages(), ['no status file for status bars']);
+    assert.match(String(log.lines[0]!.fields.reason), /other users may rename entries in XDG_RUNTIME_DIR/);
+    assert.equal(existsSync(folder()), false);
+  });
+
+  test('the folder is checked again before each write: swapped for a link after a write, nothing is written where the link leads', async () => {
+    const s = start();
+    await s.update(RUNNING);
+    const elsewhere = join(runtime, 'elsewhere');
+    mkdirSync(elsewhere, { mode: 0o755 });
+    rmSync(folder(), { recursive: true });
+    symlinkSync(elsewhere, folder());
+    await s.update(line('▶ 1:06 Website redesign'));
+    assert.deepEqual(readdirSync(elsewhere), []);
+    assert.deepEqual(log.messages(), ['no status file for status bars']);
+    assert.equal(log.lines[0]!.fields.reason, 'the folder is a symbolic link');
+  });
+
+  test('the parent rule: ours or root\'s, and others cannot rename in it (closed, or sticky as /tmp)', () => {
     assert.equal(safeParent({ uid: 1000, mode: 0o700 }, 1000), true);
+    assert.equal(safeParent({ uid: 1000, mode: 0o777 }, 1000), false);
+    assert.equal(safeParent({ uid: 1000, mode: 0o770 }, 1000), false);
+    assert.equal(safeParent({ uid: 1000, mode: 0o1777 }, 1000), true);
     assert.equal(safeParent({ uid: 0, mode: 0o755 }, 1000), true);
     assert.equal(safeParent({ uid: 0, mode: 0o1777 }, 1000), true);
     assert.equal(safeParent({ uid: 0, mode: 0o777 }, 1000), false);

@@ -6,7 +6,9 @@
 // 0600: other users of the machine must not read what a person works on. The runtime
 // folder is per-user by the XDG spec, but that is the session's promise, not ours to
 // assume: the folder is checked through a descriptor opened without following links, and
-// its parent must be one no other user can rename entries in. Each file is replaced whole
+// its parent must be one no other user can rename entries in. The check is made before
+// every write, not once: a folder swapped for a link after the last write is caught at the
+// next one. Each file is replaced whole
 // (write-file-atomic: a temporary file, then a rename), so a bar polling it never reads
 // half a line.
 //
@@ -47,15 +49,25 @@ const noFile: StatusFile = {
   close: () => Promise.resolve(),
 };
 
+/** Whether users other than the owner may rename entries in a folder of this mode. */
+function othersMayRename(mode: number): boolean {
+  return (mode & 0o022) !== 0 && (mode & STICKY) === 0;
+}
+
 /**
- * Whether our folder may live in `parent`: it is `uid`'s own, or root's and no other user
+ * Whether our folder may live in `parent`: it is `uid`'s own or root's, and no other user
  * can rename entries in it (closed to others, or sticky as /tmp is). Anyone else who may
- * rename entries there could swap our folder for theirs after it was checked.
+ * rename entries there could swap our folder for theirs after it was checked, whoever
+ * owns the parent.
  */
 export function safeParent(parent: { readonly uid: number; readonly mode: number }, uid: number): boolean {
-  if (parent.uid === uid) return true;
-  const othersMayRename = (parent.mode & 0o022) !== 0 && (parent.mode & STICKY) === 0;
-  return parent.uid === 0 && !othersMayRename;
+  return (parent.uid === uid || parent.uid === 0) && !othersMayRename(parent.mode);
+}
+
+function unsafeParentReason(parent: { readonly uid: number; readonly mode: number }, uid: number): string {
+  return parent.uid !== uid && parent.uid !== 0
+    ? 'XDG_RUNTIME_DIR is not this user\'s, and other users may rename entries in it'
+    : 'other users may rename entries in XDG_RUNTIME_DIR (it is writable by them and not sticky)';
 }
 
 function errorCode(e: unknown): string {
@@ -72,9 +84,8 @@ type FolderCheck = { readonly ok: true } | { readonly ok: false; readonly reason
  */
 async function ownFolder(dir: string, uid: number | undefined): Promise<FolderCheck> {
   try {
-    if (uid !== undefined && !safeParent(await stat(dirname(dir)), uid)) {
-      return { ok: false, reason: 'XDG_RUNTIME_DIR is not this user\'s, and other users may rename entries in it' };
-    }
+    const parent = await stat(dirname(dir));
+    if (uid !== undefined && !safeParent(parent, uid)) return { ok: false, reason: unsafeParentReason(parent, uid) };
   } catch (e) {
     return { ok: false, reason: `cannot read XDG_RUNTIME_DIR (${errorCode(e)})` };
   }
@@ -124,8 +135,6 @@ export function startStatusFile(options: StatusFileOptions): StatusFile {
   const jsonPath = join(dir, STATUS_JSON);
   const textPath = join(dir, STATUS_TEXT);
 
-  /** The folder's check, made once and again after any failure. */
-  let checked: Promise<FolderCheck> | undefined;
   /** Whether a check ever passed: before that, close() has nothing to remove and must not make the folder. */
   let everOk = false;
   let wanted: { readonly json: string; readonly text: string } | null = null;
@@ -140,7 +149,6 @@ export function startStatusFile(options: StatusFileOptions): StatusFile {
   const failed = (message: string, fields: Readonly<Record<string, string>>) => {
     if (!failing) logger.log('warn', message, { dir, ...fields });
     failing = true;
-    checked = undefined;
     written = { json: null, text: null };
   };
 
@@ -154,7 +162,7 @@ export function startStatusFile(options: StatusFileOptions): StatusFile {
   const flush = async () => {
     if (closed || wanted === null) return;
     const next = wanted;
-    const check = await (checked ??= ownFolder(dir, uid));
+    const check = await ownFolder(dir, uid);
     if (!check.ok) {
       failed('no status file for status bars', { reason: check.reason });
       return;
@@ -182,7 +190,7 @@ export function startStatusFile(options: StatusFileOptions): StatusFile {
       closed = true;
       chain = chain.then(async () => {
         // Never delete through a folder that failed its check (a link would lead elsewhere).
-        if (!everOk || !(await (checked ?? ownFolder(dir, uid))).ok) return;
+        if (!everOk || !(await ownFolder(dir, uid)).ok) return;
         for (const path of [jsonPath, textPath]) {
           await rm(path, { force: true }).catch((e: unknown) => logger.log('warn', 'status file not removed', { path, error: errorCode(e) }));
         }
