@@ -42,12 +42,12 @@ const INCREMENTAL_DIR = 'reports/mutation/incremental';
 // views/tray-menu-item.ts holds only a type. commands/outbox.ts writes the durable store but
 // is kept from the first version of this run, beside its fold.
 const MODULES = [
-  ['attention/budget-notice.ts', ['core/attention/budget-notice.test.ts']],
-  ['attention/focus-rhythm.ts', ['core/attention/focus-rhythm.test.ts']],
+  ['attention/budget-notice.ts', ['core/attention/budget-notice.test.ts', 'core/attention/budget-notice-cases.test.ts']],
+  ['attention/focus-rhythm.ts', ['core/attention/focus-rhythm.test.ts', 'core/attention/focus-rhythm-cases.test.ts']],
   ['attention/idle-notification.ts', ['core/attention/idle-notification.test.ts']],
-  ['attention/idle-policy.ts', ['core/attention/idle-policy.test.ts']],
-  ['attention/reminder-policy.ts', ['core/attention/reminder-policy.test.ts']],
-  ['attention/working-hours.ts', ['core/attention/working-hours.test.ts']],
+  ['attention/idle-policy.ts', ['core/attention/idle-policy.test.ts', 'core/attention/idle-policy-cases.test.ts']],
+  ['attention/reminder-policy.ts', ['core/attention/reminder-policy.test.ts', 'core/attention/reminder-policy-words.test.ts']],
+  ['attention/working-hours.ts', ['core/attention/working-hours.test.ts', 'core/attention/working-hours-cases.test.ts']],
 
   ['views/app-command.ts', ['core/views/app-command.test.ts']],
   ['views/app-command-data.ts', ['core/views/app-command.test.ts']],
