@@ -49,8 +49,8 @@ const MODULES = [
   ['attention/reminder-policy.ts', ['core/attention/reminder-policy.test.ts', 'core/attention/reminder-policy-words.test.ts']],
   ['attention/working-hours.ts', ['core/attention/working-hours.test.ts', 'core/attention/working-hours-cases.test.ts']],
 
-  ['views/app-command.ts', ['core/views/app-command.test.ts']],
-  ['views/app-command-data.ts', ['core/views/app-command.test.ts']],
+  ['views/app-command.ts', ['core/views/app-command.test.ts', 'core/views/app-command-cases.test.ts']],
+  ['views/app-command-data.ts', ['core/views/app-command.test.ts', 'core/views/app-command-cases.test.ts']],
   ['views/app-command-run.ts', ['core/views/app-command-run.test.ts']],
   ['views/budget-view.ts', ['core/views/budget-view.test.ts']],
   ['views/entry-label.ts', ['renderer/entry-label.test.ts']],
