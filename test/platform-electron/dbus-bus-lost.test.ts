@@ -3,19 +3,22 @@
 // or ended cleanly (SIGTERM: the daemon closes every connection), then a new daemon at a new
 // address, which the bus factory points at from then on. Both adapters say the detection is
 // unavailable, the reads in flight end, and both come back once the backoff has passed on
-// the manual clock. Every wait is for a report or a service being asked, never for time.
+// the manual clock. Every wait is for a report, a service being asked or a signal reaching
+// the adapters, never for time.
 
 import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
 import dbus from 'dbus-next';
 import { openElectronIdleSource, type ElectronIdleSource, type IdleDetectionReport } from '../../main/platform/electron/electron-idle-source.ts';
 import { BUS_BACKOFF, type Detection } from '../../main/platform/electron/linux/bus-link.ts';
+import { TRAY_SETTLE_MS } from '../../main/platform/electron/linux/tray-pace.ts';
 import { watchTrayPresence, type TrayPresenceReport } from '../../main/platform/electron/linux/tray-watcher.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { fakePowerMonitor } from './support/fake-power-monitor.ts';
 import { startMutterIdleMonitor, type FakeMutter } from './support/mutter-idle-service.ts';
 import { startItem, startWatcher, type FakeWatcher } from './support/sni-watcher-service.ts';
+import { tappedBus } from './support/tapped-bus.ts';
 import { Told } from './support/told.ts';
 
 const missing = missingDbus(['dbus-daemon']);
@@ -82,8 +85,8 @@ describe('the session bus lost and back: the tray watch and idle time', { skip }
       const clock = new ManualClock(0);
       const first = await desktop(t, 42_000);
       await ourItem(t, first.bus.address, 1);
-      let address = first.bus.address;
-      const connect = () => dbus.sessionBus({ busAddress: address });
+      const tap = tappedBus(first.bus.address);
+      const connect = tap.connect;
 
       const tray = new Told<TrayPresenceReport>();
       const watch = watchTrayPresence({ platform: 'linux', connect, clock, desktop: 'KDE', onChange: tray.push });
@@ -101,7 +104,10 @@ describe('the session bus lost and back: the tray watch and idle time', { skip }
       await first.mutter.asked(mutterAsked + 1);
       first.watcher.setOnGet('ignore');
       const gets = first.watcher.getsSoFar();
-      first.watcher.setHost(true); // a signal: the watch reads the facts again, and waits
+      const signalled = tap.delivered.mark();
+      first.watcher.setHost(true); // a signal: once it settles the watch reads the facts again, and waits
+      await tap.signal(signalled, 'StatusNotifierHostRegistered');
+      await clock.advance(TRAY_SETTLE_MS);
       await first.watcher.gets(gets + 1);
 
       const trayMark = tray.mark();
@@ -126,7 +132,7 @@ describe('the session bus lost and back: the tray watch and idle time', { skip }
       // A new session bus at a new address, with its own watcher and Mutter; our icon is
       // not registered there (Electron's registration went with the old bus).
       const second = await desktop(t, 7_000);
-      address = second.bus.address;
+      tap.moveTo(second.bus.address);
       const backMark = tray.mark();
       await clock.advance(BUS_BACKOFF.firstMs);
 
@@ -143,7 +149,10 @@ describe('the session bus lost and back: the tray watch and idle time', { skip }
       assert.deepEqual(hostBack.detection, { state: 'available' });
       // The shell makes its tray anew; Electron registers it with the new watcher.
       watch.trayCreated();
+      const registered = tap.delivered.mark();
       await ourItem(t, second.bus.address, 2);
+      await tap.signal(registered, 'StatusNotifierItemRegistered');
+      await clock.advance(TRAY_SETTLE_MS);
       const shown = await tray.after(backMark, (r) => r.presence.state === 'shown' && r.facts?.bus === 'reachable' && r.facts.watcher && r.facts.ourItem === true);
       assert.deepEqual(shown.presence, { state: 'shown', certain: true, note: 'the tray holds our icon and a panel shows it' });
     });

@@ -1,19 +1,22 @@
 // Whether Stint's tray icon shows on Linux, read from a stand-in StatusNotifier watcher on a
 // private bus daemon, with items registered the way Electron's main process registers them
 // (a connection of this process, named for its process id or known by its unique name).
-// Time moves only by the manual clock (the grace period after the tray is made); every
-// other wait is for a report the adapter makes when the bus tells it something.
+// Time moves only by the manual clock (the grace period after the tray is made, the settle
+// time after the watcher signals); every other wait is for a report the adapter makes, or for
+// a signal reaching the adapter's connection.
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import dbus from 'dbus-next';
 import { watchTrayPresence, type TrayPresenceReport, type TrayWatch } from '../../main/platform/electron/linux/tray-watcher.ts';
+import { TRAY_SETTLE_MS } from '../../main/platform/electron/linux/tray-pace.ts';
 import { TRAY_GRACE_MS } from '../../main/platform/electron/tray-presence-decision.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { RecordingLog } from './support/recording-log.ts';
 import { startItem, startWatcher, type FakeItem, type FakeWatcher, type WatcherOptions } from './support/sni-watcher-service.ts';
+import { tappedBus, type TappedBus } from './support/tapped-bus.ts';
 
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
@@ -46,7 +49,6 @@ class Reports {
 describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip }, () => {
   let session: DbusSession;
   const toStop: { stop(): unknown }[] = [];
-  const bus = () => dbus.sessionBus({ busAddress: session.address });
   const ourName = (n: number) => `org.kde.StatusNotifierItem-${process.pid}-${n}`;
 
   before(async () => {
@@ -74,13 +76,31 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     return i;
   }
 
-  function watch(options: { desktop?: string; pid?: number } = {}): { w: TrayWatch; reports: Reports; clock: ManualClock; log: RecordingLog } {
+  interface Watching {
+    readonly w: TrayWatch;
+    readonly reports: Reports;
+    readonly clock: ManualClock;
+    readonly log: RecordingLog;
+    readonly tap: TappedBus;
+  }
+
+  function watch(options: { desktop?: string; pid?: number } = {}): Watching {
     const clock = new ManualClock(0);
     const reports = new Reports();
     const log = new RecordingLog();
-    const w = watchTrayPresence({ platform: 'linux', connect: bus, clock, desktop: options.desktop ?? 'KDE', logger: log, onChange: reports.push, ...(options.pid !== undefined ? { pid: options.pid } : {}) });
+    const tap = tappedBus(session.address);
+    const w = watchTrayPresence({ platform: 'linux', connect: tap.connect, clock, desktop: options.desktop ?? 'KDE', logger: log, onChange: reports.push, ...(options.pid !== undefined ? { pid: options.pid } : {}) });
     toStop.push({ stop: () => w.close() });
-    return { w, reports, clock, log };
+    return { w, reports, clock, log, tap };
+  }
+
+  /** Does `act`, waits for the watcher's signal `member` to reach the watch, then lets the watcher settle. */
+  async function settleAfter<T>(on: Watching, member: string, act: () => T | Promise<T>): Promise<T> {
+    const from = on.tap.delivered.mark();
+    const done = await act();
+    await on.tap.signal(from, member);
+    await on.clock.advance(TRAY_SETTLE_MS);
+    return done;
   }
 
   test('no watcher on the bus: nothing is said for the grace period, then not shown, naming the GNOME extension', T, async (t) => {
@@ -104,31 +124,35 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
   test('a watcher without a host holds our item but nothing draws it: not shown; a panel starting makes it shown', T, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: false });
-    const { w, reports, clock } = watch();
+    const on = watch();
+    const { w, reports, clock } = on;
     await w.ready;
+    const registered = on.tap.delivered.mark();
     assert.equal(await (await item(ourName(1))).register(ourName(1)), 'accepted');
-    assert.deepEqual((await reports.nth(2)).facts, { bus: 'reachable', watcher: true, host: false, ourItem: true });
-    assert.equal(reports.all[1]!.presence.state, 'unknown-yet');
+    await on.tap.signal(registered, 'StatusNotifierItemRegistered');
+    assert.equal(reports.all.length, 1, 'nothing is told while the watcher settles');
     await clock.advance(TRAY_GRACE_MS);
-    const decided = await reports.nth(3);
+    const decided = await reports.nth(2);
+    assert.deepEqual(decided.facts, { bus: 'reachable', watcher: true, host: false, ourItem: true });
     assert.deepEqual(decided.presence, { state: 'not-shown', cause: 'no-host', reason: 'No tray on this desktop: a tray service runs, but no panel shows its icons.' });
-    sni.setHost(true);
-    const shown = await reports.nth(4);
+    await settleAfter(on, 'StatusNotifierHostRegistered', () => sni.setHost(true));
+    const shown = await reports.nth(3);
     assert.deepEqual(shown.presence, { state: 'shown', certain: true, note: 'the tray holds our icon and a panel shows it' });
     assert.equal(shown.trayHostAppeared, true);
+    assert.deepEqual(reports.states(), ['unknown-yet', 'no-host', 'shown']);
   });
 
   test('a watcher that tells of changes only by PropertiesChanged is followed as well', T, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: false, tells: 'PropertiesChanged' });
-    const { w, reports, clock } = watch();
+    const on = watch();
+    const { w, reports } = on;
     await w.ready;
-    await (await item(ourName(1))).register(ourName(1));
+    await settleAfter(on, 'PropertiesChanged', async () => (await item(ourName(1))).register(ourName(1)));
     assert.deepEqual((await reports.nth(2)).facts, { bus: 'reachable', watcher: true, host: false, ourItem: true });
-    await clock.advance(TRAY_GRACE_MS);
-    assert.equal((await reports.nth(3)).presence.state, 'not-shown');
-    sni.setHost(true);
-    assert.equal((await reports.nth(4)).presence.state, 'shown');
+    assert.equal(reports.all[1]!.presence.state, 'not-shown');
+    await settleAfter(on, 'PropertiesChanged', () => sni.setHost(true));
+    assert.equal((await reports.nth(3)).presence.state, 'shown');
   });
 
   test('a change the watcher does not signal is still seen when the grace period ends', T, async (t) => {
@@ -176,14 +200,14 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.deepEqual(reports.states(), ['unknown-yet', 'item-refused', 'unknown-yet', 'item-refused']);
   });
 
-  test('a watcher with a host that accepts our item (listed by name, KDE): shown as soon as it registers', T, async (t) => {
+  test('a watcher with a host that accepts our item (listed by name, KDE): shown once the watcher has settled', T, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: true });
-    const { w, reports } = watch();
-    await w.ready;
-    await (await item(ourName(1))).register(ourName(1));
+    const on = watch();
+    await on.w.ready;
+    await settleAfter(on, 'StatusNotifierItemRegistered', async () => (await item(ourName(1))).register(ourName(1)));
     assert.deepEqual(sni.items(), [`${ourName(1)}/StatusNotifierItem`]);
-    const shown = await reports.nth(2);
+    const shown = await on.reports.nth(2);
     assert.deepEqual(shown.presence, { state: 'shown', certain: true, note: 'the tray holds our icon and a panel shows it' });
   });
 
@@ -194,12 +218,12 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     test(`a watcher that lists items by unique name (GNOME's extension), registered ${what}: ours is found by process id`, T, async (t) => {
       t.after(cleanup);
       const sni = await watcher({ form: 'gnome', host: true });
-      const { w, reports } = watch();
-      await w.ready;
+      const on = watch();
+      await on.w.ready;
       const i = await item(name);
-      await i.register(service);
+      await settleAfter(on, 'StatusNotifierItemRegistered', () => i.register(service));
       assert.deepEqual(sni.items(), [`${i.uniqueName}${service.startsWith('/') ? service : '/StatusNotifierItem'}`]);
-      assert.equal((await reports.nth(2)).presence.state, 'shown');
+      assert.equal((await on.reports.nth(2)).presence.state, 'shown');
     });
   }
 
@@ -207,7 +231,8 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: true });
     // Our "process" is 7; every item here belongs to this test process, whose id is not 7.
-    const { w, reports, clock } = watch({ pid: 7 });
+    const on = watch({ pid: 7 });
+    const { w, reports, clock } = on;
     await w.ready;
     for (const n of ['org.kde.StatusNotifierItem-17-1', 'org.kde.StatusNotifierItem-71-1']) await (await item(n)).register(n);
     await (await item(null)).register('/StatusNotifierItem');
@@ -215,17 +240,18 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     await clock.advance(TRAY_GRACE_MS);
     assert.equal((await reports.nth(2)).presence.state, 'not-shown');
     const ours = 'org.kde.StatusNotifierItem-7-1';
-    await (await item(ours)).register(ours);
+    await settleAfter(on, 'StatusNotifierItemRegistered', async () => (await item(ours)).register(ours));
     assert.equal((await reports.nth(3)).presence.state, 'shown');
   });
 
   test('a watcher that appears after start: not shown, then (the shell making its tray anew) shown', T, async (t) => {
     t.after(cleanup);
-    const { w, reports, clock } = watch();
+    const on = watch();
+    const { w, reports, clock } = on;
     await w.ready;
     await clock.advance(TRAY_GRACE_MS);
     assert.equal((await reports.nth(2)).presence.state, 'not-shown');
-    await watcher({ form: 'kde', host: true });
+    await settleAfter(on, 'NameOwnerChanged', () => watcher({ form: 'kde', host: true }));
     // Electron does not register again with a watcher that comes later: the report says a
     // host appeared, so the shell can make its tray anew.
     const appeared = await reports.nth(3);
@@ -235,7 +261,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     const waiting = await reports.nth(4);
     assert.deepEqual(waiting.presence, { state: 'unknown-yet', decideInMs: TRAY_GRACE_MS });
     assert.equal(waiting.trayHostAppeared, false);
-    await (await item(ourName(2))).register(ourName(2));
+    await settleAfter(on, 'StatusNotifierItemRegistered', async () => (await item(ourName(2))).register(ourName(2)));
     assert.equal((await reports.nth(5)).presence.state, 'shown');
     assert.deepEqual(reports.states(), ['unknown-yet', 'no-watcher', 'item-refused', 'unknown-yet', 'shown']);
   });
@@ -243,15 +269,15 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
   test('the watcher leaving (the panel quits) turns shown into not shown; its return is told as a host appearing', T, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: true });
-    const { w, reports, clock } = watch();
+    const on = watch();
+    const { w, reports } = on;
     await w.ready;
-    await (await item(ourName(1))).register(ourName(1));
+    await settleAfter(on, 'StatusNotifierItemRegistered', async () => (await item(ourName(1))).register(ourName(1)));
     assert.equal((await reports.nth(2)).presence.state, 'shown');
-    await clock.advance(TRAY_GRACE_MS);
-    await sni.stop();
+    await settleAfter(on, 'NameOwnerChanged', () => sni.stop());
     const gone = await reports.nth(3);
     assert.equal(gone.presence.state === 'not-shown' && gone.presence.cause, 'no-watcher');
-    await watcher({ form: 'kde', host: true });
+    await settleAfter(on, 'NameOwnerChanged', () => watcher({ form: 'kde', host: true }));
     const back = await reports.nth(4);
     assert.equal(back.presence.state === 'not-shown' && back.presence.cause, 'item-refused');
     assert.equal(back.trayHostAppeared, true);
@@ -261,13 +287,13 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
   test('our item leaving the watcher (Electron dropped its icon) turns shown into not shown', T, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: true });
-    const { w, reports, clock } = watch();
+    const on = watch();
+    const { w, reports } = on;
     await w.ready;
     const i = await item(ourName(1));
-    await i.register(ourName(1));
+    await settleAfter(on, 'StatusNotifierItemRegistered', () => i.register(ourName(1)));
     assert.equal((await reports.nth(2)).presence.state, 'shown');
-    await clock.advance(TRAY_GRACE_MS);
-    i.leave();
+    await settleAfter(on, 'StatusNotifierItemUnregistered', () => i.leave());
     const dropped = await reports.nth(3);
     assert.deepEqual(sni.items(), []);
     assert.equal(dropped.presence.state === 'not-shown' && dropped.presence.cause, 'item-refused');
@@ -341,7 +367,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.equal(closed.clock.pending, 1);
     closed.w.close();
     assert.equal(closed.clock.pending, 0);
-    await (await item(ourName(1))).register(ourName(1));
+    await settleAfter(open, 'StatusNotifierItemRegistered', async () => (await item(ourName(1))).register(ourName(1)));
     assert.equal((await open.reports.nth(2)).presence.state, 'shown');
     assert.deepEqual(closed.reports.states(), ['unknown-yet']);
     assert.deepEqual(early.reports.states(), []);

@@ -76,6 +76,8 @@ export interface FakeWatcher extends Served {
   getsSoFar(): number;
   /** From now on, answers property requests this way (a watcher that hangs while running). */
   setOnGet(mode: NonNullable<WatcherOptions['onGet']>): void;
+  /** Tells again of every item it holds, though nothing changed (a watcher that repeats itself). */
+  reannounce(): void;
 }
 
 function entryFor(form: 'kde' | 'gnome', sender: string, service: string): string {
@@ -168,6 +170,9 @@ export async function startWatcher(address: string, options: WatcherOptions): Pr
     getsSoFar: gets.count,
     setOnGet(mode) {
       onGet = mode;
+    },
+    reannounce() {
+      for (const entry of watcher.RegisteredStatusNotifierItems) watcher.StatusNotifierItemRegistered(entry);
     },
   };
 }

@@ -134,3 +134,52 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
     },
   };
 }
+
+/** A bus link as its adapter's users see it: its state in their terms, told as it changes. */
+export interface FollowedLink<S> {
+  current(): S;
+  /** Told each time `current()` changes; returns the unsubscribe function. */
+  onChange(listener: (state: S) => void): () => void;
+  /** Resolves once the first answer is in (up or down); never rejects. */
+  readonly ready: Promise<void>;
+  /** Closes the link; nothing is told afterwards. */
+  close(): void;
+}
+
+/**
+ * Keeps a bus link and tells its state, mapped by `stateOf`, to listeners; `onState` sees each
+ * link state first (an adapter keeps what the link brought up).
+ */
+export function followBusLink<T, S>(options: Omit<BusLinkOptions<T>, 'onState'> & { readonly initial: S; readonly stateOf: (state: LinkState<T>) => S; readonly onState?: (state: LinkState<T>) => void }): FollowedLink<S> {
+  const listeners = new Set<(state: S) => void>();
+  let state = options.initial;
+  let closed = false;
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const link = keepBusLink<T>({
+    ...options,
+    onState(next) {
+      if (closed) return;
+      options.onState?.(next);
+      state = options.stateOf(next);
+      deliver(listeners, state);
+      markReady();
+    },
+  });
+  return {
+    current: () => state,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready,
+    close() {
+      closed = true;
+      listeners.clear();
+      link.close();
+      markReady();
+    },
+  };
+}

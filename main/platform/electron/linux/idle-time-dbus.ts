@@ -13,8 +13,8 @@
 
 import type { Message } from 'dbus-next';
 import type { Clock } from '../../../time/clock.ts';
-import { keepBusLink, type BackoffPolicy, type LinkState } from './bus-link.ts';
-import { deliver, errorText, type BusFactory, type Connection, type MethodCall } from './dbus-connection.ts';
+import { followBusLink, type BackoffPolicy, type LinkState } from './bus-link.ts';
+import { errorText, type BusFactory, type Connection, type MethodCall } from './dbus-connection.ts';
 
 export type DbusIdleSourceName = 'mutter' | 'screensaver';
 
@@ -134,39 +134,29 @@ function stateOf(link: LinkState<Found>): DbusIdleState {
 
 /** Finds the first idle-time service that answers, and keeps finding it; never throws. */
 export function watchDbusIdleTime(options: WatchDbusIdleTimeOptions): DbusIdleTime {
-  const listeners = new Set<(state: DbusIdleState) => void>();
   let found: Found | null = null;
-  let state: DbusIdleState = { state: 'checking' };
-  let markReady!: () => void;
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
-  const link = keepBusLink<Found>({
+  const followed = followBusLink<Found, DbusIdleState>({
     connect: options.connect,
     clock: options.clock,
     ...(options.backoff ? { backoff: options.backoff } : {}),
     ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}),
     setUp: probe,
+    initial: { state: 'checking' },
+    stateOf,
     onState(next) {
       found = next.state === 'up' ? next.value : null;
-      state = stateOf(next);
-      deliver(listeners, state);
-      markReady();
     },
   });
   return {
-    current: () => state,
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    ...followed,
+    read() {
+      if (found) return readWith(found.conn, found.candidate);
+      const now = followed.current();
+      return Promise.reject(new Error(now.state === 'unavailable' ? now.reason : 'the session bus is still being asked'));
     },
-    ready,
-    read: () => (found ? readWith(found.conn, found.candidate) : Promise.reject(new Error(state.state === 'unavailable' ? state.reason : 'the session bus is still being asked'))),
     close() {
-      listeners.clear();
-      link.close();
+      followed.close();
       found = null;
-      markReady();
     },
   };
 }

@@ -8,111 +8,66 @@
 //   really is locked or unlocked, including a lock by keyboard shortcut that never passes
 //   through `Lock`. Both are watched; a lock told both ways is told once.
 // - Manager `PrepareForSleep(true|false)`: the machine is about to suspend / has resumed.
+// Our session is found as logind-session.ts says.
 //
-// Our session is found by XDG_SESSION_ID, else by our process id, else through logind's
-// `session/auto` alias (the caller's or the user's display session). Signals carry the real
-// object path, never `auto`, so the alias is resolved to its id first.
+// The system bus is followed, not asked once (bus-link.ts): when it goes away (a restart of
+// dbus or dbus-broker) the watch says so, and after a backoff on the injected clock it
+// connects anew, finds the session again and subscribes again, so events come back by
+// themselves; the same listeners hear them. No logind (yet) is retried the same way.
 //
-// Nothing here throws out of `watchLogind`: no bus, no logind, no session each end in a
-// "not available" result with the reason, and events come from powerMonitor alone.
+// Nothing here throws: no bus, no logind, no session each end in an "unavailable" state with
+// the reason, and events come from powerMonitor alone meanwhile.
 
 import dbus, { type Message } from 'dbus-next';
 import type { SystemEvent } from '../../../core/ports.ts';
+import { systemClock, type Clock } from '../../../time/clock.ts';
 import { SystemEventMerge } from '../system-event-merge.ts';
-import { deliver, errorText, matchRule, openConnection, type BusFactory, type Connection } from './dbus-connection.ts';
+import { followBusLink, type BackoffPolicy, type FollowedLink, type LinkState } from './bus-link.ts';
+import { deliver, errorText, matchRule, type BusFactory, type Connection } from './dbus-connection.ts';
+import { LOGIN1, MANAGER, MANAGER_PATH, SESSION, findSession, type LogindSession, type SessionQuery } from './logind-session.ts';
 
-const LOGIN1 = 'org.freedesktop.login1';
-const MANAGER_PATH = '/org/freedesktop/login1';
-const MANAGER = 'org.freedesktop.login1.Manager';
-const SESSION = 'org.freedesktop.login1.Session';
+export type { LogindSession, SessionFoundBy } from './logind-session.ts';
+
 const PROPERTIES = 'org.freedesktop.DBus.Properties';
-const AUTO_PATH = '/org/freedesktop/login1/session/auto';
-
-export type SessionFoundBy = 'XDG_SESSION_ID' | 'process id' | 'session/auto';
-
-export interface LogindSession {
-  /** The session's object path, e.g. /org/freedesktop/login1/session/_32. */
-  readonly path: string;
-  readonly foundBy: SessionFoundBy;
-}
+const BUS = 'org.freedesktop.DBus';
 
 export interface LogindWatch {
+  /** The session found last (it is found again on each new connection). */
   readonly session: LogindSession;
   /** lock/unlock of our session, suspend/resume of the machine; returns the unsubscribe function. */
   onEvent(listener: (event: SystemEvent) => void): () => void;
-  /** Disconnects from the bus; no event is told afterwards. */
+  /** Disconnects from the bus and stops reconnecting; no event is told afterwards. */
   close(): void;
 }
 
 export type LogindResult = { available: true; watch: LogindWatch } | { available: false; reason: string };
 
-export interface WatchLogindOptions {
+/** Whether logind's events can be heard now, and why not: for the Settings screen and the log. */
+export type LogindState =
+  | { readonly state: 'checking' }
+  | { readonly state: 'available'; readonly session: LogindSession }
+  | { readonly state: 'unavailable'; readonly reason: string; /** When the bus is tried again. */ readonly retryInMs: number };
+
+/** A logind watch that follows the system bus as it comes and goes: `current()` says whether events can be heard now (with the session), or why not. */
+export interface LogindFollow extends FollowedLink<LogindState> {
+  /** lock/unlock of our session, suspend/resume of the machine, across reconnections; returns the unsubscribe function. */
+  onEvent(listener: (event: SystemEvent) => void): () => void;
+  /** Disconnects from the bus and stops reconnecting; nothing is told afterwards. */
+  close(): void;
+}
+
+export interface WatchLogindOptions extends SessionQuery {
   /** The system bus (`() => dbus.systemBus()`); tests pass a private bus. */
-  connect: BusFactory;
-  /** XDG_SESSION_ID from the environment, when set. */
-  sessionId?: string | undefined;
-  /** Default: this process. */
-  pid?: number;
+  readonly connect: BusFactory;
+  /** Bounds each call and waits out the backoff: the shell's clock; systemClock when not given. */
+  readonly clock?: Pick<Clock, 'sleep'>;
+  /** Default BUS_BACKOFF (bus-link.ts). */
+  readonly backoff?: BackoffPolicy;
+  /** Default CALL_TIMEOUT_MS (dbus-connection.ts). */
+  readonly callTimeoutMs?: number;
 }
 
-type Found = { ok: true; path: string; owner: string } | { ok: false; reason: string };
-
-function objectPath(reply: Message): string | null {
-  const v: unknown = reply.body[0];
-  return reply.signature === 'o' && typeof v === 'string' ? v : null;
-}
-
-async function sessionPathBy(conn: Connection, member: 'GetSession' | 'GetSessionByPID', arg: string | number): Promise<Found> {
-  try {
-    const reply = await conn.call({
-      destination: LOGIN1,
-      path: MANAGER_PATH,
-      interface: MANAGER,
-      member,
-      signature: member === 'GetSession' ? 's' : 'u',
-      body: [arg],
-    });
-    const path = objectPath(reply);
-    return path ? { ok: true, path, owner: reply.sender } : { ok: false, reason: `${member} answered ${reply.signature}, not an object path` };
-  } catch (e) {
-    return { ok: false, reason: `${member}(${arg}): ${errorText(e)}` };
-  }
-}
-
-async function autoSessionPath(conn: Connection): Promise<Found> {
-  try {
-    const reply = await conn.call({
-      destination: LOGIN1,
-      path: AUTO_PATH,
-      interface: PROPERTIES,
-      member: 'Get',
-      signature: 'ss',
-      body: [SESSION, 'Id'],
-    });
-    const variant: unknown = reply.body[0];
-    const id = typeof variant === 'object' && variant !== null && 'value' in variant ? variant.value : undefined;
-    if (typeof id !== 'string' || id === '') return { ok: false, reason: 'session/auto has no Id' };
-    return await sessionPathBy(conn, 'GetSession', id);
-  } catch (e) {
-    return { ok: false, reason: `session/auto: ${errorText(e)}` };
-  }
-}
-
-async function findSession(conn: Connection, options: WatchLogindOptions): Promise<(LogindSession & { owner: string }) | { reason: string }> {
-  const reasons: string[] = [];
-  const attempts: [SessionFoundBy, () => Promise<Found>][] = [];
-  if (options.sessionId) attempts.push(['XDG_SESSION_ID', () => sessionPathBy(conn, 'GetSession', options.sessionId!)]);
-  attempts.push(['process id', () => sessionPathBy(conn, 'GetSessionByPID', options.pid ?? process.pid)]);
-  attempts.push(['session/auto', () => autoSessionPath(conn)]);
-  for (const [foundBy, attempt] of attempts) {
-    const found = await attempt();
-    if (found.ok) return { path: found.path, foundBy, owner: found.owner };
-    reasons.push(found.reason);
-    // No logind on the bus at all: the other ways would fail the same way.
-    if (/ServiceUnknown|NameHasNoOwner/.test(found.reason)) break;
-  }
-  return { reason: `no logind session found (${reasons.join('; ')})` };
-}
+type Source = 'Lock signal' | 'LockedHint' | 'sleep';
 
 function lockedHintChange(msg: Message): boolean | null {
   const [iface, changed]: unknown[] = msg.body;
@@ -122,29 +77,14 @@ function lockedHintChange(msg: Message): boolean | null {
   return typeof value === 'boolean' ? value : null;
 }
 
-export async function watchLogind(options: WatchLogindOptions): Promise<LogindResult> {
-  const opened = openConnection(options.connect);
-  if (!opened.ok) return { available: false, reason: `the system bus cannot be reached (${opened.reason})` };
-  const conn = opened.connection;
-  const session = await findSession(conn, options);
-  if ('reason' in session) {
-    conn.close();
-    return { available: false, reason: session.reason };
-  }
-
-  const listeners = new Set<(event: SystemEvent) => void>();
-  const merge = new SystemEventMerge<'Lock signal' | 'LockedHint'>();
+/** Finds the session on a fresh connection and subscribes to its signals; rejects with the reason it cannot. */
+async function subscribe(conn: Connection, query: SessionQuery, tell: (source: Source, event: SystemEvent) => void): Promise<LogindSession> {
+  const session = await findSession(conn, query);
+  if ('reason' in session) throw new Error(session.reason);
   let owner = session.owner;
-  let closed = false;
-  const tell = (source: 'Lock signal' | 'LockedHint' | 'sleep', event: SystemEvent): void => {
-    if (closed) return;
-    if (source !== 'sleep' && !merge.accept(source, event)) return;
-    deliver(listeners, event);
-  };
-
   conn.onMessage((msg) => {
     if (msg.type !== dbus.MessageType.SIGNAL) return;
-    if (msg.sender === 'org.freedesktop.DBus' && msg.member === 'NameOwnerChanged' && msg.body[0] === LOGIN1) {
+    if (msg.sender === BUS && msg.member === 'NameOwnerChanged' && msg.body[0] === LOGIN1) {
       // logind restarted (an upgrade): the sessions survive, under a new unique name.
       if (typeof msg.body[2] === 'string') owner = msg.body[2];
       return;
@@ -162,34 +102,93 @@ export async function watchLogind(options: WatchLogindOptions): Promise<LogindRe
       if (typeof start === 'boolean') tell('sleep', start ? 'suspend' : 'resume');
     }
   });
-
   const rules = [
     matchRule({ type: 'signal', sender: LOGIN1, path: session.path, interface: SESSION, member: 'Lock' }),
     matchRule({ type: 'signal', sender: LOGIN1, path: session.path, interface: SESSION, member: 'Unlock' }),
     matchRule({ type: 'signal', sender: LOGIN1, path: session.path, interface: PROPERTIES, member: 'PropertiesChanged', arg0: SESSION }),
     matchRule({ type: 'signal', sender: LOGIN1, path: MANAGER_PATH, interface: MANAGER, member: 'PrepareForSleep' }),
-    matchRule({ type: 'signal', sender: 'org.freedesktop.DBus', interface: 'org.freedesktop.DBus', member: 'NameOwnerChanged', arg0: LOGIN1 }),
+    matchRule({ type: 'signal', sender: BUS, interface: BUS, member: 'NameOwnerChanged', arg0: LOGIN1 }),
   ];
   try {
     await Promise.all(rules.map((r) => conn.addMatch(r)));
   } catch (e) {
-    conn.close();
-    return { available: false, reason: `logind signals cannot be subscribed to (${errorText(e)})` };
+    // The bus gone: the link says so. Otherwise no event could be heard on this connection.
+    if (conn.endedBecause() !== null) throw e;
+    throw new Error(`logind signals cannot be subscribed to (${errorText(e)})`);
   }
+  return { path: session.path, foundBy: session.foundBy };
+}
 
+function stateOf(link: LinkState<LogindSession>): LogindState {
+  switch (link.state) {
+    case 'connecting':
+      return { state: 'checking' };
+    case 'up':
+      return { state: 'available', session: link.value };
+    case 'down':
+      return { state: 'unavailable', reason: link.cause === 'bus' ? `the system bus cannot be reached (${link.reason})` : link.reason, retryInMs: link.retryInMs };
+  }
+}
+
+/** Follows logind on the system bus for as long as it runs; never throws. */
+export function followLogind(options: WatchLogindOptions): LogindFollow {
+  const listeners = new Set<(event: SystemEvent) => void>();
+  // One merge for the watch's whole life: a lock told before the bus went and again after is one lock.
+  const merge = new SystemEventMerge<'Lock signal' | 'LockedHint'>();
+  let closed = false;
+  const tell = (source: Source, event: SystemEvent): void => {
+    if (closed) return;
+    if (source !== 'sleep' && !merge.accept(source, event)) return;
+    deliver(listeners, event);
+  };
+  const followed = followBusLink<LogindSession, LogindState>({
+    connect: options.connect,
+    clock: options.clock ?? systemClock,
+    ...(options.backoff ? { backoff: options.backoff } : {}),
+    ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}),
+    setUp: (conn) => subscribe(conn, options, tell),
+    initial: { state: 'checking' },
+    stateOf,
+  });
+  return {
+    ...followed,
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      closed = true;
+      listeners.clear();
+      followed.close();
+    },
+  };
+}
+
+/**
+ * The first answer of `followLogind`: available (the watch keeps following the bus, events
+ * come back after a restart), or not, with the reason (and then nothing is retried: nobody
+ * holds the watch to hear it come back; `followLogind` does that).
+ */
+export async function watchLogind(options: WatchLogindOptions): Promise<LogindResult> {
+  const follow = followLogind(options);
+  await follow.ready;
+  const first = follow.current();
+  if (first.state !== 'available') {
+    follow.close();
+    return { available: false, reason: first.state === 'unavailable' ? first.reason : 'logind was not asked' };
+  }
+  let session = first.session;
+  follow.onChange((now) => {
+    if (now.state === 'available') session = now.session;
+  });
   return {
     available: true,
     watch: {
-      session: { path: session.path, foundBy: session.foundBy },
-      onEvent(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
+      get session() {
+        return session;
       },
-      close() {
-        closed = true;
-        listeners.clear();
-        conn.close();
-      },
+      onEvent: follow.onEvent,
+      close: follow.close,
     },
   };
 }

@@ -1,18 +1,15 @@
 // Whether Stint's tray icon shows on a Linux desktop, from the StatusNotifier watcher on the
 // session bus (the decision itself: ../tray-presence-decision.ts). Electron's main process
-// registers its tray with `org.kde.StatusNotifierWatcher` as an item named for our process:
-// `org.kde.StatusNotifierItem-<pid>-<n>`. Watchers list items as they like: KDE as
-// `<name>/StatusNotifierItem`, GNOME's AppIndicator extension by the connection's unique
-// name (`:1.42/org/ayatana/NotificationItem/...`), so a `:1.x` entry is mapped to its
-// process id by the bus itself (GetConnectionUnixProcessID). Inside a sandbox whose bus
-// proxy hides our process id (Flatpak), an item listed only by unique name is not found
-// and reads as refused: a window shown that was not needed, never an app nobody can reach.
+// registers its tray with `org.kde.StatusNotifierWatcher`; whether the watcher's list holds
+// it is found at a bounded cost (tray-items.ts).
 //
-// The facts are read at start, again on every change the bus tells of (the watcher coming
-// or going, items and hosts registering, properties changing), and once more when the grace
-// period after the tray was made ends. Each signal only causes a fresh read, so a signal
-// from elsewhere costs one read and can decide nothing by itself. Reads never overlap: a
-// change during a read is read again after it.
+// The facts are read at start, when the watcher has settled after a change the bus tells of
+// (the watcher coming or going, items and hosts registering, properties changing), and once
+// more when the grace period after the tray was made ends. A signal only starts the settle
+// wait (tray-pace.ts), so a signal from elsewhere, or a watcher that flaps or repeats itself,
+// costs one read per settle and can decide nothing by itself; and the shell is told to make
+// its tray anew at most once per interval. Reads never overlap: a change during a read is
+// read again after it.
 //
 // Nothing here throws: a bus that cannot be reached, a watcher that leaves in the middle of
 // an answer and a closed connection all end in facts the decision knows.
@@ -22,8 +19,9 @@
 // connection is tried after a backoff. While the bus is away the icon is decided on the last
 // facts the bus told: a lost bus proves nothing about the panel, and flipping to "assumed
 // shown" would turn a window the person needs into a hidden popover. A bus that comes back
-// is a new bus (a restarted session bus, a test's new daemon), where Electron's icon is not
-// registered: a host there is told as a host appearing, so the shell makes its tray anew.
+// is a new bus (a restarted session bus, a test's new daemon), and a watcher that came back
+// is a new watcher: Electron's icon is not registered with either, so a host there without
+// our item is told as a host appearing, and the shell makes its tray anew.
 
 import dbus, { type Message } from 'dbus-next';
 import type { Logger } from '../../../core/ports.ts';
@@ -31,6 +29,8 @@ import type { Clock } from '../../../time/clock.ts';
 import { TRAY_GRACE_MS, decideTrayPresence, samePresence, trayHostAppeared, type TrayBusFacts, type TrayPresence } from '../tray-presence-decision.ts';
 import { keepBusLink, type BackoffPolicy, type BusLink, type Detection, type LinkState } from './bus-link.ts';
 import { deliver, errorText, matchRule, type BusFactory, type Connection } from './dbus-connection.ts';
+import { holdsOurItem } from './tray-items.ts';
+import { QuietWait, RebuildPace } from './tray-pace.ts';
 
 const WATCHER = 'org.kde.StatusNotifierWatcher';
 const WATCHER_PATH = '/StatusNotifierWatcher';
@@ -102,32 +102,6 @@ async function watcherProperty<T>(conn: Connection, name: string, valid: (v: unk
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
-/** The bus name an entry starts with: `<name>` or `<name>/<object path>`. */
-function busNameOf(entry: string): string {
-  const slash = entry.indexOf('/');
-  return slash === -1 ? entry : entry.slice(0, slash);
-}
-
-async function pidOf(conn: Connection, name: string): Promise<number | null> {
-  try {
-    const reply = await conn.call({ destination: BUS, path: BUS_PATH, interface: BUS, member: 'GetConnectionUnixProcessID', signature: 's', body: [name] });
-    const pid: unknown = reply.body[0];
-    return typeof pid === 'number' ? pid : null;
-  } catch {
-    // The item left since the list was read: not ours to count.
-    return null;
-  }
-}
-
-async function holdsOurItem(conn: Connection, entries: readonly string[], pid: number): Promise<boolean> {
-  const names = [...new Set(entries.map(busNameOf))];
-  // Chromium names its item `org.kde.StatusNotifierItem-<pid>-<n>`.
-  if (names.some((n) => n.includes(`-${pid}-`))) return true;
-  const unique = names.filter((n) => n.startsWith(':'));
-  const pids = await Promise.all(unique.map((n) => pidOf(conn, n)));
-  return pids.includes(pid);
-}
-
 async function readFacts(conn: Connection, pid: number): Promise<TrayBusFacts> {
   try {
     if (!(await watcherHasOwner(conn))) return { bus: 'reachable', watcher: false };
@@ -176,8 +150,16 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
   let facts: TrayBusFacts | null = null;
   /** The last facts a reachable bus told, decided on while the bus is away. */
   let lastTold: TrayBusFacts | null = null;
-  /** The bus came back: its first host without our item is told as a host appearing. */
-  let rejoined = false;
+  /**
+   * Counts the times the bus or the watcher was replaced (the bus came back, the watcher's
+   * name changed hands), where Electron's registration is lost; `lossesDecided` of them had
+   * happened before a read that was decided. While some are not, a host without our item
+   * is told as a host appearing.
+   */
+  let losses = 0;
+  let lossesDecided = 0;
+  /** A rebuild was wanted but held back by the pace: still wanted while a host lacks our item. */
+  let owed = false;
   let reported: TrayPresenceReport = { presence: { state: 'unknown-yet', decideInMs: 0 }, facts: null, trayHostAppeared: false, detection: detectionOf(linux, null) };
   let graceWait: AbortController | null = null;
   let markReady!: () => void;
@@ -186,12 +168,29 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
   });
   let first = true;
 
-  const decide = (): void => {
+  /**
+   * Whether to tell the shell now to make its tray anew. `lossesRead`: the losses counted when
+   * the read being decided began, if one is; a loss during it is for the read after it.
+   */
+  const rebuildNow = (f: TrayBusFacts, lossesRead: number | undefined): boolean => {
+    if (f.bus !== 'reachable') return false;
+    const lost = (lossesRead ?? losses) > lossesDecided;
+    const wanted = trayHostAppeared(reported.facts, f) || ((lost || owed) && hostWithoutUs(f));
+    if (lossesRead !== undefined) lossesDecided = Math.max(lossesDecided, lossesRead);
+    if (!wanted) {
+      owed = false;
+      pace.drop();
+      return false;
+    }
+    owed = !pace.ask();
+    return !owed;
+  };
+
+  const decide = (lossesRead?: number): void => {
     if (closed) return;
     const away = facts?.bus === 'unreachable' && lastTold !== null;
     const presence = decideTrayPresence({ platform, desktop, sinceTrayCreatedMs: clock.now() - createdAt, facts: away ? lastTold : facts });
-    const appeared = facts !== null && (trayHostAppeared(reported.facts, facts) || (rejoined && hostWithoutUs(facts)));
-    if (facts?.bus === 'reachable') rejoined = false;
+    const appeared = facts !== null && rebuildNow(facts, lossesRead);
     const changed = first || appeared || !samePresence(presence, reported.presence) || !sameFacts(facts, reported.facts);
     reported = { presence, facts, trayHostAppeared: appeared, detection: detectionOf(linux, facts) };
     if (!changed) return;
@@ -208,9 +207,10 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
   };
 
   // The grace period ends by the injected clock: the facts are read again then, in case a
-  // change went by unsignalled, and decided. A read still under way may not end before its
-  // calls time out (a hung watcher), so the facts known then are decided at once rather
-  // than waiting for it.
+  // change went by unsignalled, and decided, even while the watcher settles: the decision
+  // after a tray is made is due then (and trays are not made often: tray-pace.ts). A read
+  // still under way may not end before its calls time out (a hung watcher), so the facts
+  // known then are decided at once rather than waiting for it.
   const waitOutGrace = (): void => {
     graceWait?.abort();
     const wait = new AbortController();
@@ -244,12 +244,13 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
         while (again && !closed && typeof source === 'object') {
           again = false;
           const conn: Connection = source;
+          const lossesRead = losses;
           const read = await readFacts(conn, pid);
           // The connection went meanwhile: what it answered (or failed to) is of no use.
           if (source !== conn) continue;
           facts = read;
           if (read.bus === 'reachable') lastTold = read;
-          decide();
+          decide(lossesRead);
         }
       } finally {
         reading = false;
@@ -263,14 +264,22 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
     refresh();
   };
 
-  // The watcher's signals only cause a fresh read; the rules are added before the first read,
-  // so no change between the two goes unseen.
+  const quiet = new QuietWait(clock, () => refresh());
+  // A rebuild held back comes due: decided on the facts known, unless a read is due anyway.
+  const pace = new RebuildPace(clock, () => {
+    if (!quiet.settling) decide();
+  });
+
+  // The watcher's signals only start the settle wait; the rules are added before the first
+  // read, so no change between the two goes unseen.
   const subscribe = async (c: Connection): Promise<Connection> => {
     c.onMessage((msg) => {
       if (msg.type !== dbus.MessageType.SIGNAL) return;
+      // Only the bus itself sends as org.freedesktop.DBus: the watcher's name changed hands.
       const watcherCame = msg.sender === BUS && msg.interface === BUS && msg.member === 'NameOwnerChanged' && msg.body[0] === WATCHER;
       const watcherSaid = msg.path === WATCHER_PATH && (msg.interface === WATCHER || (msg.interface === PROPERTIES && msg.body[0] === WATCHER));
-      if (watcherCame || watcherSaid) refresh();
+      if (watcherCame) losses += 1;
+      if (watcherCame || watcherSaid) quiet.poke();
     });
     const rules = [
       matchRule({ type: 'signal', sender: BUS, interface: BUS, member: 'NameOwnerChanged', arg0: WATCHER }),
@@ -294,7 +303,7 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
     if (state.state === 'up') {
       if (!everUp) waitOutGrace();
       else options.logger?.log('info', 'tray watch: the session bus is back');
-      rejoined = everUp;
+      if (everUp) losses += 1;
       everUp = true;
       source = state.value;
       refresh();
@@ -326,6 +335,8 @@ export function watchTrayPresence(options: WatchTrayPresenceOptions): TrayWatch 
       closed = true;
       graceWait?.abort();
       graceWait = null;
+      quiet.close();
+      pace.drop();
       link?.close();
       markReady();
     },
