@@ -99,7 +99,7 @@ function install(running: string) {
   const real = debUpdater(running);
   const clock = new SleepWatchingClock(Date.UTC(2026, 10, 23, 9));
   const log = new RecordingLog();
-  const updater = createUpdater({ updater: () => real, install: 'download', clock, logger: log, beforeInstall: async () => true });
+  const updater = createUpdater({ updater: () => real, install: 'download', platform: 'linux', clock, logger: log, beforeInstall: async () => true, onInstallFailed: () => assert.fail('nothing is installed here') });
   const told: (UpdateReadyInfo | null)[] = [];
   updater.onReady((r) => told.push(r));
   /** What the real updater decided at each check: the version the feed offered, taken or not. */

@@ -109,9 +109,11 @@ function watch(folder: string, url = feedUrl) {
   const updater = createUpdater({
     updater: () => appImageUpdater(folder, url) as unknown as UpdaterHost,
     install: 'restart',
+    platform: 'linux',
     clock,
     logger: log,
     beforeInstall: async () => true,
+    onInstallFailed: () => assert.fail('nothing is installed here'),
   });
   const told: (UpdateReadyInfo | null)[] = [];
   let waiting: (() => void) | null = null;

@@ -64,8 +64,10 @@ function setup(install: 'restart' | 'download' = 'restart', running = '1.0.0') {
   const updater = createUpdater({
     updater: () => (made++, fake),
     install,
+    platform: 'linux',
     clock,
     logger: log,
+    onInstallFailed: (f) => assert.fail(`no install fails here: ${JSON.stringify(f)}`),
     beforeInstall: async () => {
       flushes.push(`flushed with ${fake.installs.length} installs`);
       return true;

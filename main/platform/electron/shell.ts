@@ -112,7 +112,19 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   const guard = guarded(logger);
   const quit = createQuitGate();
   const { resourcesPath, loadUpdater } = options;
-  const updater = await loadUpdates({ platform, isPackaged: app.isPackaged, env, resourcesPath, loadUpdater, clock, logger, beforeInstall: () => quit.prepareInstall() });
+  const updater = await loadUpdates({
+    platform,
+    app,
+    argv: options.argv,
+    env,
+    resourcesPath,
+    loadUpdater,
+    clock,
+    logger,
+    notifier,
+    beforeInstall: () => quit.prepareInstall(),
+    quitAskedAfterShutdown: () => quit.quitAskedAfterShutdown(),
+  });
   const stint = await startEngine({ ports: shellPorts.ports, updater, appVersion: app.getVersion(), platform, env, logger });
   const openUrl = servePages({ app, protocol: electron.protocol, shell: electron.shell, stint, logger, clock });
   const placed = placeTray(electron.Tray, platform, app.getAppPath());

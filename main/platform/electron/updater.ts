@@ -7,6 +7,17 @@
 // is only "an update is ready: version X" (the port below), and installing it flushes the
 // engine first, as quitting does.
 //
+// An install can fail after that flush: electron-updater then emits `error` and does not
+// quit (an AppImage in a folder the person cannot write to; an installer that would not
+// start). Left there, the process would keep the single-instance lock with nothing running,
+// and launching Stint again would do nothing. So the error is reported (`onInstallFailed`:
+// the shell starts Stint again and says what to do), and a watchdog reports an app that has
+// not quit within INSTALL_QUIT_LIMIT_MS. On macOS nothing is shut down before Squirrel.Mac
+// (Electron's native updater, which does the install) holds the update: electron-updater's
+// MacUpdater says 'update-downloaded' when its own download is verified, before Squirrel has
+// fetched it, and a Squirrel that refuses it (a signature it does not accept) would refuse
+// only after the engine had closed.
+//
 // Where it applies: an installed app on macOS and Windows, and the AppImage on Linux
 // (electron-updater replaces the AppImage file). A deb install is not replaced under the
 // person's package manager: it is told the version and the release page instead. An app run
@@ -20,6 +31,10 @@ import type { Clock } from '../../time/clock.ts';
 export const CHECK_EVERY_MS = 4 * 60 * 60_000;
 /** After a failed check or download. */
 export const RETRY_MS = 30 * 60_000;
+/** How long Squirrel.Mac may take to fetch the update from electron-updater's local proxy before the install is given up (nothing shut down yet). */
+export const SQUIRREL_LIMIT_MS = 2 * 60_000;
+/** How long after electron-updater was asked to install the app may still run before the watchdog reports it. */
+export const INSTALL_QUIT_LIMIT_MS = 30_000;
 /** Where each version's release page is (the release workflow publishes there). */
 export const RELEASES_PAGE = 'https://github.com/stint-app/stint/releases';
 
@@ -41,6 +56,38 @@ export interface UpdaterHost extends Pick<AppUpdater, 'checkForUpdates' | 'quitA
   readonly currentVersion: { readonly prerelease: readonly (string | number)[] };
   on(event: 'update-available' | 'update-downloaded' | 'update-not-available', listener: (info: UpdateInfo) => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/**
+ * The parts of electron-updater's MacUpdater (6.x, MacUpdater.js) the Squirrel step reads:
+ * Electron's native autoUpdater, which it has pointed at its local proxy of the verified zip,
+ * and whether that one has fetched it. Private in its typings, so read structurally; a test
+ * drives the real MacUpdater to hold it to these names.
+ */
+export interface SquirrelSide {
+  readonly nativeUpdater: {
+    checkForUpdates(): void;
+    once(event: 'update-downloaded', listener: () => void): unknown;
+    once(event: 'error', listener: (error: Error) => void): unknown;
+    removeListener(event: 'update-downloaded' | 'error', listener: (...args: never[]) => void): unknown;
+  };
+  readonly squirrelDownloadedUpdate: boolean;
+}
+
+/** Why an update asked for was not installed. */
+export type InstallFailureCause =
+  /** macOS: Squirrel.Mac refused the update or did not take it in time; nothing was shut down. */
+  | 'squirrel'
+  /** electron-updater's install step failed after the shutdown (a file it could not replace, an installer that would not start). */
+  | 'installer'
+  /** Asked to install, the app had not quit within INSTALL_QUIT_LIMIT_MS. */
+  | 'no-quit';
+
+export interface InstallFailure {
+  readonly version: string;
+  readonly cause: InstallFailureCause;
+  /** The error's code or name (never a path or a URL), or '' when there was none. */
+  readonly error: string;
 }
 
 export interface UpdateInstallFacts {
@@ -65,10 +112,23 @@ export interface UpdaterOptions {
   /** Made on first use (electron-updater's `autoUpdater` reads the app's files when made). */
   readonly updater: () => UpdaterHost;
   readonly install: Exclude<UpdateInstall, 'none'>;
+  /** macOS waits for Squirrel.Mac before anything is shut down. */
+  readonly platform: NodeJS.Platform;
   readonly clock: Pick<Clock, 'sleep'>;
   readonly logger: Pick<Logger, 'log'>;
+  /**
+   * A version whose install failed in the run before this one: offered as a download from its
+   * release page, not as a restart that would fail the same way.
+   */
+  readonly failedBefore?: string | null;
   /** Flushes the engine and closes what a quit closes; false: not safe to restart now. */
   beforeInstall(): Promise<boolean>;
+  /**
+   * The install failed. 'squirrel': before anything was shut down (Stint runs on); otherwise
+   * after the shutdown, with the engine and the log closed: the shell must start Stint again.
+   * Called once per install.
+   */
+  onInstallFailed(failure: InstallFailure): void;
 }
 
 export interface Updater {
@@ -86,6 +146,54 @@ function errorName(e: unknown): string {
   return typeof code === 'string' ? `${e.name} ${code}` : e.name;
 }
 
+/** The error's code (EACCES, ERR_UPDATER_…), else its name: what the advice and the next run need. */
+function errorCode(e: unknown): string {
+  if (!(e instanceof Error)) return '';
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' ? code : e.name;
+}
+
+function squirrelOf(host: UpdaterHost): SquirrelSide | null {
+  const side = host as Partial<SquirrelSide>;
+  return typeof side.nativeUpdater?.checkForUpdates === 'function' && typeof side.squirrelDownloadedUpdate === 'boolean' ? (side as SquirrelSide) : null;
+}
+
+/**
+ * Squirrel.Mac fetches the update from electron-updater's proxy (as MacUpdater.quitAndInstall
+ * would ask it to) and says 'update-downloaded', or refuses it with 'error'. Resolves with the
+ * error's code, or null once Squirrel holds the update.
+ */
+async function squirrelFetches(side: SquirrelSide, clock: Pick<Clock, 'sleep'>): Promise<string | null> {
+  if (side.squirrelDownloadedUpdate) return null;
+  const native = side.nativeUpdater;
+  const limit = new AbortController();
+  let done = (_outcome: string | null) => {};
+  const outcome = new Promise<string | null>((resolve) => (done = resolve));
+  const fetched = () => done(null);
+  const refused = (e: Error) => done(errorCode(e) || 'Error');
+  native.once('update-downloaded', fetched);
+  native.once('error', refused);
+  clock.sleep(SQUIRREL_LIMIT_MS, limit.signal).then(
+    () => done('timeout'),
+    () => undefined,
+  );
+  try {
+    native.checkForUpdates();
+  } catch (e) {
+    done(errorCode(e) || 'Error');
+  }
+  const result = await outcome;
+  limit.abort();
+  native.removeListener('update-downloaded', fetched);
+  native.removeListener('error', refused);
+  return result;
+}
+
+/** The release page of `version`. */
+export function releasePage(version: string): string {
+  return `${RELEASES_PAGE}/tag/v${version}`;
+}
+
 export function createUpdater(options: UpdaterOptions): Updater {
   const { logger, clock } = options;
   const listeners = new Set<(ready: UpdateReadyInfo | null) => void>();
@@ -96,6 +204,9 @@ export function createUpdater(options: UpdaterOptions): Updater {
   let channel: UpdateChannel = 'stable';
   /** A check while leaving the beta found the stable release: no older version is taken again. */
   let leftBeta = false;
+  /** The install under way once electron-updater was asked: its errors are the install's. */
+  let installing: { readonly version: string; readonly watchdog: AbortController; reported: boolean } | null = null;
+  const failedBefore = options.failedBefore ?? null;
 
   const tell = (next: UpdateReadyInfo | null) => {
     ready = next;
@@ -115,15 +226,27 @@ export function createUpdater(options: UpdaterOptions): Updater {
     };
     host.on('update-downloaded', (info) => {
       logger.log('info', 'update downloaded and verified', { version: info.version });
-      tell({ version: info.version, how: 'restart', releaseUrl: null });
+      // The install of this very version failed last run: the release page, not the same failure again.
+      if (info.version === failedBefore) tell({ version: info.version, how: 'download', releaseUrl: releasePage(info.version) });
+      else tell({ version: info.version, how: 'restart', releaseUrl: null });
     });
     host.on('update-available', (info) => {
       logger.log('info', 'update available', { version: info.version });
-      if (options.install === 'download') tell({ version: info.version, how: 'download', releaseUrl: `${RELEASES_PAGE}/tag/v${info.version}` });
+      if (options.install === 'download') tell({ version: info.version, how: 'download', releaseUrl: releasePage(info.version) });
     });
-    // electron-updater emits every failure here as well as rejecting: logged where it is caught.
-    host.on('error', () => {});
+    // electron-updater emits every failure here as well as rejecting: a check's is logged where
+    // it is caught. Once it was asked to install, an error is the install's: it did not quit.
+    host.on('error', (e) => {
+      if (installing !== null) failed(installing, 'installer', errorCode(e));
+    });
     return host;
+  };
+
+  const failed = (install: NonNullable<typeof installing>, cause: InstallFailureCause, error: string) => {
+    if (install.reported) return;
+    install.reported = true;
+    install.watchdog.abort();
+    options.onInstallFailed({ version: install.version, cause, error });
   };
 
   // An older version is taken in one case only: a prerelease runs and the person chose stable,
@@ -193,10 +316,35 @@ export function createUpdater(options: UpdaterOptions): Updater {
       void loop(controller.signal);
     },
     async install() {
-      if (ready?.how !== 'restart') return false;
+      if (ready?.how !== 'restart' || installing !== null) return false;
+      const { version } = ready;
+      const u = updater();
+      if (options.platform === 'darwin') {
+        const side = squirrelOf(u);
+        // Without it (another electron-updater), MacUpdater's own quitAndInstall waits for Squirrel.
+        if (side === null) logger.log('warn', 'updater: Squirrel.Mac cannot be asked before the restart', {});
+        const refused = side === null ? null : await squirrelFetches(side, clock);
+        if (refused !== null) {
+          logger.log('error', 'the update was refused by macOS; Stint keeps running', { version, error: refused });
+          tell({ version, how: 'download', releaseUrl: releasePage(version) });
+          options.onInstallFailed({ version, cause: 'squirrel', error: refused });
+          return false;
+        }
+      }
       if (!(await options.beforeInstall())) return false;
-      logger.log('info', 'restarting into the update', { version: ready.version });
-      updater().quitAndInstall(true, true);
+      logger.log('info', 'restarting into the update', { version });
+      const install = { version, watchdog: new AbortController(), reported: false };
+      installing = install;
+      // Ended by the process's exit when the install goes ahead.
+      clock.sleep(INSTALL_QUIT_LIMIT_MS, install.watchdog.signal).then(
+        () => failed(install, 'no-quit', ''),
+        () => undefined,
+      );
+      try {
+        u.quitAndInstall(true, true);
+      } catch (e) {
+        failed(install, 'installer', errorCode(e));
+      }
       return true;
     },
     close() {

@@ -92,6 +92,12 @@ class FakeApp extends FakeEmitter implements ShellApp {
     this.exitCode = code ?? 0;
     this.calls.push(`app.exit(${this.exitCode})`);
   }
+  /** What each `relaunch` asked for (Electron starts it once this process has exited). */
+  readonly relaunches: Parameters<ShellApp['relaunch']>[0][] = [];
+  relaunch(options?: Parameters<ShellApp['relaunch']>[0]): void {
+    this.relaunches.push(options);
+    this.calls.push('app.relaunch');
+  }
   getPath(name: Parameters<ShellApp['getPath']>[0]): string {
     if (name === 'userData') return this.paths.userData;
     if (name === 'logs') return this.paths.logs;

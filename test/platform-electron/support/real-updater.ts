@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request, type IncomingMessage, type RequestOptions } from 'node:http';
+import { createServer, request, type IncomingMessage, type RequestListener, type RequestOptions } from 'node:http';
 import { join } from 'node:path';
 import type { AppUpdater } from 'electron-updater';
 import type { AppAdapter } from 'electron-updater/out/AppAdapter.js';
@@ -44,4 +44,13 @@ export function installedApp(folder: string, version: string, updateConfig: stri
 export function overNodeHttp<U extends AppUpdater>(updater: U): U {
   (updater as unknown as { httpExecutor: ElectronHttpExecutor }).httpExecutor = new NodeHttpExecutor();
   return updater;
+}
+
+/** A local stand-in for where electron-builder publishes, answering with `handler` on 127.0.0.1. */
+export async function startFeed(handler: RequestListener): Promise<{ readonly url: string; close(): Promise<void> }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  assert.ok(address !== null && typeof address === 'object');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -74,14 +74,18 @@ export interface QuitGate {
   prepareInstall(): Promise<boolean>;
   /** The shell has started: from now on quitting, power-off included, goes through `shutDown`. */
   hold(how: QuitHold): void;
+  /** Whether a quit was asked after everything had closed (electron-updater's own, once its installer started). */
+  quitAskedAfterShutdown(): boolean;
 }
 
 export function createQuitGate(): QuitGate {
   let quitting = false;
   let closed = false;
   let shutDown: (() => Promise<void>) | null = null;
+  let askedAfterShutdown = false;
   return {
     quitting: () => quitting,
+    quitAskedAfterShutdown: () => askedAfterShutdown,
     async prepareInstall() {
       if (shutDown === null || quitting) return false;
       quitting = true;
@@ -98,7 +102,10 @@ export function createQuitGate(): QuitGate {
         app.quit();
       });
       app.on('before-quit', (event) => {
-        if (closed) return;
+        if (closed) {
+          askedAfterShutdown = true;
+          return;
+        }
         event.preventDefault();
         if (quitting) return;
         quitting = true;
