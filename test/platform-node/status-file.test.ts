@@ -6,19 +6,29 @@ import assert from 'node:assert/strict';
 import { chmodSync, chownSync, closeSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { safeParent, startStatusFile, type StatusFile } from '../../main/platform/node/status-file.ts';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { REFRESH_SECONDS, startStatusFile, type StatusFile } from '../../main/platform/node/status-file.ts';
+import { safeParent } from '../../main/platform/node/status-folder.ts';
 import type { StatusLine } from '../../main/core/views/status-line.ts';
+import { ManualClock } from '../support/manual-clock.ts';
 import { RecordingLog } from '../platform-electron/support/recording-log.ts';
 
+const T0 = Date.parse('2026-03-10T09:00:00Z');
 let runtime: string;
 let log: RecordingLog;
+let clock: ManualClock;
 let status: StatusFile | undefined;
+const writers: { kill9(): Promise<void> }[] = [];
 
 beforeEach(() => {
   runtime = mkdtempSync(join(tmpdir(), 'stint-runtime-'));
   log = new RecordingLog();
+  clock = new ManualClock(T0);
 });
 afterEach(async () => {
+  // A test that failed half-way leaves its other writer running: end it, or the run waits forever.
+  await Promise.all(writers.splice(0).map((w) => w.kill9()));
   await status?.close();
   status = undefined;
   rmSync(runtime, { recursive: true, force: true });
@@ -37,7 +47,7 @@ const RUNNING = line('▶ 1:05 Website redesign', 'Website redesign: 1:05\nToday
 
 /** `runtimeDir` null: XDG_RUNTIME_DIR unset. */
 function start(runtimeDir: string | null = runtime, uid?: number): StatusFile {
-  status = startStatusFile({ runtimeDir: runtimeDir ?? undefined, logger: log, ...(uid === undefined ? {} : { uid }) });
+  status = startStatusFile({ runtimeDir: runtimeDir ?? undefined, logger: log, clock, ...(uid === undefined ? {} : { uid }) });
   return status;
 }
 
@@ -47,7 +57,16 @@ describe('the files', () => {
     assert.deepEqual(readdirSync(folder()).sort(), ['status.json', 'status.txt']);
     const json = readFileSync(jsonFile(), 'utf8');
     assert.equal(json.split('\n').length, 2, 'one line and its newline');
-    assert.deepEqual(JSON.parse(json), { text: '▶ 1:05 Website redesign', tooltip: 'Website redesign: 1:05\nToday: 1:05', class: 'running', alt: 'running' });
+    assert.deepEqual(JSON.parse(json), {
+      text: '▶ 1:05 Website redesign',
+      tooltip: 'Website redesign: 1:05\nToday: 1:05',
+      class: 'running',
+      alt: 'running',
+      writtenAt: '2026-03-10T09:00:00.000Z',
+      writtenAtUnix: T0 / 1000,
+      refreshSeconds: 30,
+      pid: process.pid,
+    });
     assert.equal(readFileSync(textFile(), 'utf8'), '▶ 1:05 Website redesign\n');
   });
 
@@ -107,6 +126,69 @@ describe('the files', () => {
     await Promise.all(done);
     assert.equal(readFileSync(textFile(), 'utf8'), '▶ 0:01 B\n');
     assert.equal(JSON.parse(readFileSync(jsonFile(), 'utf8')).text, '▶ 0:01 B');
+  });
+});
+
+/** The status writer of another process (fixtures/status-writer.ts), once it has written its line. */
+async function otherWriter(): Promise<{ pid: number; kill9(): Promise<void> }> {
+  const child = fork(join(import.meta.dirname, 'fixtures', 'status-writer.ts'), [runtime], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = once(child, 'exit');
+  const said = await Promise.race([once(child, 'message').then(([m]) => m as unknown), exited.then(([code]) => `exited with ${String(code)} before writing`)]);
+  assert.equal(said, 'written');
+  const kill9 = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  writers.push({ kill9 });
+  return { pid: child.pid!, kill9 };
+}
+
+describe('telling a bar whether the line is current', () => {
+  test('while Stint runs, both files are written again every refreshSeconds, changed or not, with the time moved on', async () => {
+    const s = start();
+    await s.update(RUNNING);
+    const text = statSync(textFile()).ino;
+    await clock.advance(REFRESH_SECONDS * 1000 - 1);
+    await s.settled();
+    assert.equal(JSON.parse(readFileSync(jsonFile(), 'utf8')).writtenAtUnix, T0 / 1000, 'not before its time');
+    await clock.advance(1);
+    await s.settled();
+    const json = JSON.parse(readFileSync(jsonFile(), 'utf8'));
+    assert.equal(json.writtenAtUnix, T0 / 1000 + REFRESH_SECONDS);
+    assert.equal(json.writtenAt, '2026-03-10T09:00:30.000Z');
+    assert.equal(json.text, '▶ 1:05 Website redesign');
+    assert.notEqual(statSync(textFile()).ino, text, 'status.txt is written again too (its time shows it current)');
+    await s.close();
+    assert.equal(clock.pending, 0, 'no rewrite is left waiting after close');
+  });
+
+  test('a writer killed with SIGKILL leaves its files; the next start removes them before writing anything', async () => {
+    const killed = await otherWriter();
+    assert.equal(JSON.parse(readFileSync(jsonFile(), 'utf8')).pid, killed.pid);
+    await killed.kill9();
+    assert.equal(readFileSync(textFile(), 'utf8'), '▶ 1:23 Project\n', 'the bar would still show it');
+    const s = start();
+    await s.settled();
+    assert.deepEqual(readdirSync(folder()), []);
+    assert.deepEqual(log.messages(), ['status files left by a Stint that is not running removed']);
+    assert.equal(log.lines[0]!.fields.pid, String(killed.pid));
+  });
+
+  test('the files of a writer that still runs are left as they are', async () => {
+    await otherWriter();
+    const before = readFileSync(jsonFile(), 'utf8');
+    const s = start();
+    await s.settled();
+    assert.equal(readFileSync(jsonFile(), 'utf8'), before);
+    assert.deepEqual(log.messages(), []);
+  });
+
+  test('files written before Stint named their writer are removed at start', async () => {
+    mkdirSync(folder(), { mode: 0o700 });
+    writeFileSync(jsonFile(), '{"text":"▶ 1:05 Website redesign","tooltip":"","class":"running","alt":"running"}\n');
+    writeFileSync(textFile(), '▶ 1:05 Website redesign\n');
+    await start().settled();
+    assert.deepEqual(readdirSync(folder()), []);
   });
 });
 

@@ -2,32 +2,48 @@
 // `status.txt` (one line for polybar, i3blocks, tmux), rewritten from each `StatusLine` the
 // shell draws and removed when Stint quits.
 //
-// The folder is the user's alone (0700, owned by this user, not a link) and the files are
-// 0600: other users of the machine must not read what a person works on. The runtime
-// folder is per-user by the XDG spec, but that is the session's promise, not ours to
-// assume: the folder is checked through a descriptor opened without following links, and
-// its parent must be one no other user can rename entries in. The check is made before
-// every write, not once: a folder swapped for a link after the last write is caught at the
-// next one. Each file is replaced whole
-// (write-file-atomic: a temporary file, then a rename), so a bar polling it never reads
-// half a line.
+// A Stint that crashed, was killed or lost power cannot remove them, and a bar would show
+// "▶ 1:23 Project" until Stint starts again. So status.json says who wrote it and when
+// (`pid`, `writtenAt`, `writtenAtUnix`) and how often it is written again while Stint runs
+// (`refreshSeconds`: both files are rewritten at least that often, changed or not), and a
+// bar hides a line whose writer is not running or that is older than a few rewrites (the
+// README's snippets). At start, before the first write, files a writer that no longer runs
+// left behind are removed.
+//
+// The folder is the user's alone (status-folder.ts, checked before every write) and the
+// files are 0600: other users of the machine must not read what a person works on. Each
+// file is replaced whole (write-file-atomic: a temporary file, then a rename), so a bar
+// polling it never reads half a line.
 //
 // A status bar is a nicety: nothing here throws into the shell. A failure is logged once
-// until a write succeeds again, and the next update tries again from the folder up (the
+// until a write succeeds again, and the next write tries again from the folder up (the
 // session may have cleaned the runtime folder).
 
-import { constants } from 'node:fs';
-import { lstat, mkdir, open, rm, stat, type FileHandle } from 'node:fs/promises';
-import { dirname, isAbsolute, join } from 'node:path';
+import { lstat, readFile, rm } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { Logger } from '../../core/ports.ts';
-import type { StatusLine } from '../../core/views/status-line.ts';
+import type { StatusLine, WaybarStatus } from '../../core/views/status-line.ts';
+import { systemClock, type Clock } from '../../time/clock.ts';
+import { errorCode, ownFolder } from './status-folder.ts';
 
 export const STATUS_FOLDER = 'stint';
 export const STATUS_JSON = 'status.json';
 export const STATUS_TEXT = 'status.txt';
-/** The sticky bit: in such a folder only an entry's owner may rename or remove it. */
-const STICKY = 0o1000;
+/** How often both files are written again while Stint runs, changed or not. */
+export const REFRESH_SECONDS = 30;
+
+/** What status.json holds: waybar's fields, then what tells a bar whether the line is current. */
+export interface StatusJson extends WaybarStatus {
+  /** When this was written (ISO 8601, UTC). */
+  readonly writtenAt: string;
+  /** The same instant in whole seconds since the epoch (what `date +%s` prints). */
+  readonly writtenAtUnix: number;
+  /** Stint writes the file again at least this often while it runs. */
+  readonly refreshSeconds: number;
+  /** The writing process: a line whose writer is not running is stale. */
+  readonly pid: number;
+}
 
 export interface StatusFileOptions {
   /** `$XDG_RUNTIME_DIR` as the environment gives it (unset: no status file). */
@@ -35,87 +51,47 @@ export interface StatusFileOptions {
   readonly logger: Pick<Logger, 'log'>;
   /** This process's user id (default `process.getuid()`); the folder must be its own. */
   readonly uid?: number;
+  /**
+   * The time written into status.json and the rewrites' timer (default: the system's). A
+   * bar compares the time with its own clock, so this is the wall clock, never a driven one.
+   */
+  readonly clock?: Clock;
+  /** The writer's process id (default this process's). */
+  readonly pid?: number;
 }
 
 export interface StatusFile {
   /** Writes `line` unless the files already hold it; resolves once it is on disk or the failure logged. Never rejects. */
   update(line: StatusLine): Promise<void>;
+  /** Resolves once every write asked for so far (updates and rewrites) is done or logged. */
+  settled(): Promise<void>;
   /** Removes both files; later updates do nothing. Never rejects. */
   close(): Promise<void>;
 }
 
 const noFile: StatusFile = {
   update: () => Promise.resolve(),
+  settled: () => Promise.resolve(),
   close: () => Promise.resolve(),
 };
 
-/** Whether users other than the owner may rename entries in a folder of this mode. */
-function othersMayRename(mode: number): boolean {
-  return (mode & 0o022) !== 0 && (mode & STICKY) === 0;
-}
-
-/**
- * Whether our folder may live in `parent`: it is `uid`'s own or root's, and no other user
- * can rename entries in it (closed to others, or sticky as /tmp is). Anyone else who may
- * rename entries there could swap our folder for theirs after it was checked, whoever
- * owns the parent.
- */
-export function safeParent(parent: { readonly uid: number; readonly mode: number }, uid: number): boolean {
-  return (parent.uid === uid || parent.uid === 0) && !othersMayRename(parent.mode);
-}
-
-function unsafeParentReason(parent: { readonly uid: number; readonly mode: number }, uid: number): string {
-  return parent.uid !== uid && parent.uid !== 0
-    ? 'XDG_RUNTIME_DIR is not this user\'s, and other users may rename entries in it'
-    : 'other users may rename entries in XDG_RUNTIME_DIR (it is writable by them and not sticky)';
-}
-
-function errorCode(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException | null)?.code;
-  return typeof code === 'string' ? code : e instanceof Error ? e.name : typeof e;
-}
-
-type FolderCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
-
-/**
- * Makes `dir` if missing, and answers whether it is `uid`'s own folder with mode 0700 (a
- * wider mode is narrowed) in a safe parent. A link, another user's folder or anything else
- * is refused.
- */
-async function ownFolder(dir: string, uid: number | undefined): Promise<FolderCheck> {
+/** Whether a process of this user runs with id `pid` (another user's with that id is not our writer). */
+function isRunning(pid: number): boolean {
   try {
-    const parent = await stat(dirname(dir));
-    if (uid !== undefined && !safeParent(parent, uid)) return { ok: false, reason: unsafeParentReason(parent, uid) };
-  } catch (e) {
-    return { ok: false, reason: `cannot read XDG_RUNTIME_DIR (${errorCode(e)})` };
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
+}
+
+/** The writer status.json names, or null (unreadable, or written before Stint named it). */
+function writerOf(text: string): number | null {
   try {
-    await mkdir(dir, { mode: 0o700 });
-  } catch (e) {
-    if (errorCode(e) !== 'EEXIST') return { ok: false, reason: `cannot make the folder (${errorCode(e)})` };
-  }
-  let handle: FileHandle;
-  try {
-    handle = await open(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
-  } catch (e) {
-    const code = errorCode(e);
-    // Linux answers ENOTDIR for a link opened with O_DIRECTORY and O_NOFOLLOW, ELOOP without.
-    if (code === 'ELOOP' || code === 'ENOTDIR') {
-      const link = await lstat(dir).then((st) => st.isSymbolicLink(), () => false);
-      return { ok: false, reason: link ? 'the folder is a symbolic link' : 'the path is not a folder' };
-    }
-    return { ok: false, reason: `cannot open the folder (${code})` };
-  }
-  try {
-    const st = await handle.stat();
-    if (uid !== undefined && st.uid !== uid) return { ok: false, reason: 'the folder belongs to another user' };
-    // mkdir's mode passes through the umask, and a folder left from before may be wider.
-    if ((st.mode & 0o777) !== 0o700) await handle.chmod(0o700);
-    return { ok: true };
-  } catch (e) {
-    return { ok: false, reason: `cannot check the folder (${errorCode(e)})` };
-  } finally {
-    await handle.close().catch(() => undefined);
+    const pid = (JSON.parse(text) as { pid?: unknown } | null)?.pid;
+    return typeof pid === 'number' && Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
   }
 }
 
@@ -131,20 +107,20 @@ export function startStatusFile(options: StatusFileOptions): StatusFile {
     return noFile;
   }
   const uid = options.uid ?? process.getuid?.();
+  const clock = options.clock ?? systemClock;
+  const pid = options.pid ?? process.pid;
   const dir = join(runtimeDir, STATUS_FOLDER);
   const jsonPath = join(dir, STATUS_JSON);
   const textPath = join(dir, STATUS_TEXT);
 
   /** Whether a check ever passed: before that, close() has nothing to remove and must not make the folder. */
   let everOk = false;
-  let wanted: { readonly json: string; readonly text: string } | null = null;
-  /** What each file holds, as far as we know (null: unknown, write it). */
+  let wanted: StatusLine | null = null;
+  /** What each file holds, as far as we know (the JSON without its time; null: unknown, write it). */
   let written: { json: string | null; text: string | null } = { json: null, text: null };
   let failing = false;
   let closed = false;
-  // One write at a time, in order; each writes the latest line, so a burst of updates
-  // coalesces into the last one.
-  let chain: Promise<void> = Promise.resolve();
+  const stopRewrites = new AbortController();
 
   const failed = (message: string, fields: Readonly<Record<string, string>>) => {
     if (!failing) logger.log('warn', message, { dir, ...fields });
@@ -152,16 +128,36 @@ export function startStatusFile(options: StatusFileOptions): StatusFile {
     written = { json: null, text: null };
   };
 
-  const writeOne = async (path: string, content: string, key: 'json' | 'text') => {
-    if (written[key] === content) return;
-    // A fresh options object each time: write-file-atomic fills in what it was not given.
-    await writeFileAtomic(path, content, { mode: 0o600 });
-    written[key] = content;
+  /** Removes what a writer that no longer runs left (a crash, a kill, a power cut); another running Stint's files stay. */
+  const removeStale = async () => {
+    if (!(await lstat(dir).then(() => true, () => false))) return;
+    // A folder that fails its check is refused (and logged) by the first write.
+    if (!(await ownFolder(dir, uid)).ok) return;
+    const text = await readFile(jsonPath, 'utf8').catch(() => null);
+    const writer = text === null ? null : writerOf(text);
+    if (writer !== null && writer !== pid && isRunning(writer)) return;
+    const left = await Promise.all([jsonPath, textPath].map((p) => lstat(p).then(() => true, () => false)));
+    if (!left.includes(true)) return;
+    try {
+      await Promise.all([jsonPath, textPath].map((p) => rm(p, { force: true })));
+      logger.log('info', 'status files left by a Stint that is not running removed', { dir, pid: writer === null ? 'unknown' : String(writer) });
+    } catch (e) {
+      logger.log('warn', 'stale status files not removed', { dir, error: errorCode(e) });
+    }
   };
 
-  const flush = async () => {
+  const writeOne = async (path: string, content: string) => {
+    // A fresh options object each time: write-file-atomic fills in what it was not given.
+    await writeFileAtomic(path, content, { mode: 0o600 });
+  };
+
+  /** Writes the latest line; `rewrite`: even what the files already hold (their time moves on). */
+  const flush = async (rewrite: boolean) => {
     if (closed || wanted === null) return;
-    const next = wanted;
+    const line = wanted;
+    const json = JSON.stringify(line.json);
+    const text = `${line.text}\n`;
+    if (!rewrite && written.json === json && written.text === text) return;
     const check = await ownFolder(dir, uid);
     if (!check.ok) {
       failed('no status file for status bars', { reason: check.reason });
@@ -169,8 +165,23 @@ export function startStatusFile(options: StatusFileOptions): StatusFile {
     }
     everOk = true;
     try {
-      await writeOne(jsonPath, next.json, 'json');
-      await writeOne(textPath, next.text, 'text');
+      if (rewrite || written.json !== json) {
+        const now = clock.now();
+        const stamped: StatusJson = {
+          ...line.json,
+          writtenAt: new Date(now).toISOString(),
+          writtenAtUnix: Math.floor(now / 1000),
+          refreshSeconds: REFRESH_SECONDS,
+          // Last: a bar's pattern that takes the last `"pid":` on the line finds this one.
+          pid,
+        };
+        await writeOne(jsonPath, `${JSON.stringify(stamped)}\n`);
+        written.json = json;
+      }
+      if (rewrite || written.text !== text) {
+        await writeOne(textPath, text);
+        written.text = text;
+      }
       if (failing) logger.log('info', 'status file written again', { dir });
       failing = false;
     } catch (e) {
@@ -178,16 +189,30 @@ export function startStatusFile(options: StatusFileOptions): StatusFile {
     }
   };
 
+  // One write at a time, in order; each writes the latest line, so a burst of updates
+  // coalesces into the last one. The stale files go first.
+  let chain: Promise<void> = removeStale().catch(() => undefined);
+
+  const rewrites = async () => {
+    for (;;) {
+      await clock.sleep(REFRESH_SECONDS * 1000, stopRewrites.signal);
+      chain = chain.then(() => flush(true));
+    }
+  };
+  void rewrites().catch(() => undefined);
+
   return {
     update(line) {
       if (closed) return Promise.resolve();
-      wanted = { json: `${JSON.stringify(line.json)}\n`, text: `${line.text}\n` };
-      chain = chain.then(flush);
+      wanted = line;
+      chain = chain.then(() => flush(false));
       return chain;
     },
+    settled: () => chain,
     close() {
       if (closed) return chain;
       closed = true;
+      stopRewrites.abort();
       chain = chain.then(async () => {
         // Never delete through a folder that failed its check (a link would lead elsewhere).
         if (!everOk || !(await ownFolder(dir, uid)).ok) return;
