@@ -264,6 +264,10 @@ describe('time away', () => {
   test('an absence over before the session began changes nothing; one of a short break exactly moves the end later', () => {
     const s = focus(0, T0 + 25 * MIN, T0);
     assert.deepEqual(stepFocus(s, { type: 'returned', since: T0 - 10 * MIN, until: T0 }, ctx()).state, s);
+    // Resumed at 9:05 with its end moved to 9:40: a long absence that ended before 9:05, or at it, is no time away from it.
+    const resumed = focus(0, T0 + 40 * MIN, T0 + 5 * MIN);
+    assert.deepEqual(stepFocus(resumed, { type: 'returned', since: T0 - 10 * MIN, until: T0 }, ctx()).state, resumed);
+    assert.deepEqual(stepFocus(resumed, { type: 'returned', since: T0 - 10 * MIN, until: T0 + 5 * MIN }, ctx()).state, resumed);
     assert.deepEqual(stepFocus(s, { type: 'returned', since: T0 + MIN, until: T0 + 6 * MIN }, ctx()).state, focus(0, T0 + 30 * MIN, T0));
     assert.deepEqual(stepFocus(s, { type: 'returned', since: T0 + MIN, until: T0 + 6 * MIN + 1 }, ctx()).state, focus(0, T0 + 31 * MIN + 1, T0 + 6 * MIN + 1));
   });

@@ -99,6 +99,8 @@ describe('suspend and resume', () => {
   test('a reading a minute after the suspend exactly means the machine is awake; a second less is a tick that raced it', () => {
     const raced = run([{ type: 'suspend', at: T0 }, tick(T0 + MIN - 1, 0)]).state;
     assert.equal(presenceOf(raced), 'suspended');
+    // The raced tick ended nothing: the resume ends the sleep from the suspend.
+    assert.deepEqual(stepIdle(raced, { type: 'resume', at: T0 + 10 * MIN }, ctx()).returned, { since: T0, until: T0 + 10 * MIN, reason: 'suspend' });
     const awake = run([{ type: 'suspend', at: T0 }, tick(T0 + MIN, 0)]).state;
     assert.equal(presenceOf(awake), 'active');
   });
