@@ -5,7 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { open, readFile } from 'node:fs/promises';
 import { FileDurableStore } from '../../main/platform/node/file-durable-store.ts';
+import type { OpenFolder } from '../../main/platform/node/folder-sync.ts';
 
 let dir: string;
 let store: FileDurableStore;
@@ -149,6 +151,41 @@ describe('file durable store', () => {
     assert.equal(readFileSync(keptAt, 'utf8'), '{"version":9}');
     assert.equal(readFileSync(join(dir, 'outbox.unrecognised-1.json'), 'utf8'), 'kept before');
     assert.deepEqual(await store.read('outbox'), { status: 'missing' });
+  });
+
+  test('a write resolves only once its folder is fsynced after the rename: a power cut cannot take the record back a version', async () => {
+    const nested = join(dir, 'data', 'durable');
+    const syncs: { dir: string; isFolder: boolean; record: string | null }[] = [];
+    const openFolder: OpenFolder = async (path) => {
+      const handle = await open(path, 'r');
+      return {
+        sync: async () => {
+          await handle.sync();
+          const record = await readFile(join(nested, 'outbox.json'), 'utf8').catch(() => null);
+          syncs.push({ dir: path, isFolder: (await handle.stat()).isDirectory(), record });
+        },
+        close: () => handle.close(),
+      };
+    };
+    const synced = new FileDurableStore(nested, { openFolder, platform: 'linux' });
+    await synced.write('outbox', { v: 1 });
+    // The folders it made are entries in their parents: those are synced once, as they are made.
+    assert.deepEqual(syncs, [
+      { dir: join(dir, 'data'), isFolder: true, record: null },
+      { dir, isFolder: true, record: null },
+      { dir: nested, isFolder: true, record: '{"v":1}' },
+    ]);
+    syncs.length = 0;
+    await synced.write('outbox', { v: 2 });
+    assert.deepEqual(syncs, [{ dir: nested, isFolder: true, record: '{"v":2}' }], 'the folder, after the new record took the old one\'s place');
+  });
+
+  test('on Windows no folder is opened to be synced (it cannot be)', async () => {
+    const opened: string[] = [];
+    const windows = new FileDurableStore(join(dir, 'w'), { openFolder: async (path) => (opened.push(path), { sync: async () => undefined, close: async () => undefined }), platform: 'win32' });
+    await windows.write('outbox', { v: 1 });
+    assert.deepEqual(opened, []);
+    assert.deepEqual(await windows.read('outbox'), { status: 'ok', value: { v: 1 } });
   });
 
   test('damage kept aside for one key does not touch another key with a similar name', async () => {

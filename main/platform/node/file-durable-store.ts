@@ -1,7 +1,9 @@
 // The durable store on a directory: one JSON file per key (`<key>.json`).
 //
 // Writes go through write-file-atomic (a temporary file, fsync, then rename over the old
-// one), so after a crash a record holds its old value or its new one, never a mix. A file
+// one), so after a crash a record holds its old value or its new one, never a mix; the
+// folder is fsynced after the rename (folder-sync.ts), so after a power cut a write that
+// resolved is not undone. A file
 // that does not parse is never deleted: it is moved to `<key>.damaged-<n>.json` and the
 // read says where it went, so the engine can tell the person and nothing is silently lost.
 // One the engine does not recognise (`keepAside`) goes to `<key>.unrecognised-<n>.json`.
@@ -12,9 +14,10 @@
 
 import { constants } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { DurableRead, DurableStore } from '../../core/ports.ts';
+import { openFolderToSync, syncFolder, type OpenFolder } from './folder-sync.ts';
 
 const KEY = /^[a-z0-9-]{1,100}$/;
 
@@ -26,11 +29,26 @@ function isNotFound(e: unknown): boolean {
   return (e as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 }
 
+export interface FileDurableStoreOptions {
+  /** Opens a folder to fsync it (default: read-only); a test sees the syncs through it. */
+  readonly openFolder?: OpenFolder;
+  /** Default: this process's. */
+  readonly platform?: NodeJS.Platform;
+}
+
 export class FileDurableStore implements DurableStore {
   private readonly queues = new Map<string, Promise<void>>();
   private made: Promise<unknown> | undefined;
+  private readonly openFolder: OpenFolder;
+  private readonly platform: NodeJS.Platform;
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    options: FileDurableStoreOptions = {},
+  ) {
+    this.openFolder = options.openFolder ?? openFolderToSync;
+    this.platform = options.platform ?? process.platform;
+  }
 
   /** Where the record of `key` lives. */
   pathOf(key: string): string {
@@ -66,6 +84,7 @@ export class FileDurableStore implements DurableStore {
     return this.inOrder(key, async () => {
       await this.ensureDir();
       await writeFileAtomic(path, text, { fsync: true });
+      await this.syncFolder(this.dir);
     });
   }
 
@@ -79,8 +98,21 @@ export class FileDurableStore implements DurableStore {
     return this.inOrder(key, () => this.moveAside(key, path, why));
   }
 
+  private syncFolder(dir: string): Promise<void> {
+    return syncFolder(dir, this.openFolder, this.platform);
+  }
+
   private ensureDir(): Promise<unknown> {
-    this.made ??= mkdir(this.dir, { recursive: true }).catch((e: unknown) => {
+    const make = async () => {
+      const first = await mkdir(this.dir, { recursive: true });
+      if (first === undefined) return;
+      // Each folder made is an entry in the one above it: made durable the same way.
+      for (let made = this.dir; ; made = dirname(made)) {
+        await this.syncFolder(dirname(made));
+        if (made === first) break;
+      }
+    };
+    this.made ??= make().catch((e: unknown) => {
       this.made = undefined;
       throw e;
     });
@@ -106,6 +138,7 @@ export class FileDurableStore implements DurableStore {
         }
       }
       await rm(path);
+      await this.syncFolder(this.dir);
       return keptAt;
     }
   }
