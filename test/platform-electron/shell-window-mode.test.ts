@@ -1,14 +1,16 @@
 // Window mode where the tray always shows (macOS, Windows): reachable through the setting
 // alone, through the whole shell (startShell with its real adapters and a fake of Electron).
-// On macOS an ordinary window has its Dock icon; the popover app has none.
+// On macOS an ordinary window has its Dock icon; the popover app has none. The menu bar an
+// ordinary window shows is Stint's own, with a Quit the person can find in the window.
 
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import type { MenuItemConstructorOptions } from 'electron';
 import type { ShellStart } from '../../main/platform/electron/shell.ts';
-import { createFakeElectron } from '../boot/support/fake-electron.ts';
+import { createFakeElectron, type FakeMenu } from '../boot/support/fake-electron.ts';
 import { useFakeElectron } from '../boot/electron-hook.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 
@@ -83,3 +85,68 @@ for (const platform of ['darwin', 'win32'] as const) {
     await next.fake.app.whenQuitted;
   });
 }
+
+/** A test that failed half-way leaves no shell running to hold the test process open. */
+async function quitIfRunning(app: ReturnType<typeof createFakeElectron>['fake']['app']): Promise<void> {
+  if (app.quitted) return;
+  app.quit();
+  await app.whenQuitted;
+}
+
+/** The menu bar as a person reads it: each menu's items by label or role, and their keys. */
+function menuBar(menu: FakeMenu): Record<string, string[]> {
+  const name = (i: MenuItemConstructorOptions) => `${(i.label ?? i.role ?? '').replace('&', '')}${i.accelerator ? ` (${i.accelerator})` : ''}`;
+  return Object.fromEntries(menu.template.map((m) => [name(m), (Array.isArray(m.submenu) ? m.submenu : []).filter((i) => i.type !== 'separator').map(name)]));
+}
+
+test('linux: an installed Stint in window mode has a menu bar of its own: Quit Stint (Ctrl+Q) quits, Edit keeps copy and paste, nothing to reload the page or open DevTools', async (t) => {
+  const { fake, shellElectron } = createFakeElectron();
+  t.after(() => quitIfRunning(fake.app));
+  fake.app.isPackaged = true;
+  const dir = join(root, 'menu');
+  fake.app.paths = { appPath: new URL('../..', import.meta.url).pathname, userData: join(dir, 'userData'), logs: join(dir, 'logs') };
+  const starting = startShell({
+    electron: shellElectron,
+    platform: 'linux',
+    env: { XDG_CONFIG_HOME: join(dir, 'config') },
+    execPath: '/opt/Stint/stint',
+    argv: ['/opt/Stint/stint'],
+    clock: new ManualClock(Date.UTC(2026, 10, 23, 9)),
+  });
+  fake.app.becomeReady();
+  const started = (await starting) as Extract<ShellStart, { state: 'running' }>;
+  await started.stint.updateSettings({ windowMode: true });
+  const live = () => fake.windows.filter((w) => !w.isDestroyed());
+  await eventually(() => live()[0]?.options.frame === true, 'an ordinary window');
+
+  // Electron shows its own default menu (Reload, Toggle Developer Tools, Learn More) unless one is set.
+  const menu = fake.applicationMenu;
+  assert.ok(menu, "Stint's own menu, not Electron's default");
+  assert.deepEqual(menuBar(menu), {
+    Stint: ['Settings… (CmdOrCtrl+,)', 'Quit Stint (CmdOrCtrl+Q)'],
+    Edit: ['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll'],
+  });
+  menu.click('settings');
+  assert.equal(live()[0]!.isVisible(), true);
+  menu.click('quit');
+  await fake.app.whenQuitted;
+  assert.equal(fake.trays[0]!.destroyed, true, 'quit as the tray quits: everything closed first');
+});
+
+test('a run from a clone keeps the developer menu (reload, DevTools)', async (t) => {
+  const { fake, shellElectron } = createFakeElectron();
+  t.after(() => quitIfRunning(fake.app));
+  const dir = join(root, 'menu-clone');
+  fake.app.paths = { appPath: new URL('../..', import.meta.url).pathname, userData: dir, logs: join(dir, 'logs') };
+  const starting = startShell({
+    electron: shellElectron,
+    platform: 'win32',
+    env: { STINT_USER_DATA_DIR: dir },
+    execPath: process.execPath,
+    argv: [process.execPath, fake.app.paths.appPath],
+    clock: new ManualClock(Date.UTC(2026, 10, 23, 9)),
+  });
+  fake.app.becomeReady();
+  await starting;
+  assert.deepEqual(menuBar(fake.applicationMenu!).Develop, ['reload', 'forceReload', 'toggleDevTools']);
+});

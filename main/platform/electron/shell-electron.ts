@@ -60,7 +60,11 @@ export interface ShellElectron {
   readonly app: ShellApp;
   readonly BrowserWindow: new (options: Electron.BrowserWindowConstructorOptions) => ShellWindow;
   readonly Tray: new (image: string) => TrayHandle<MenuHandle>;
-  readonly Menu: { buildFromTemplate(template: MenuItemConstructorOptions[]): MenuHandle };
+  readonly Menu: {
+    buildFromTemplate(template: MenuItemConstructorOptions[]): MenuHandle;
+    /** Null removes it; never called, Electron shows its own default. */
+    setApplicationMenu(menu: MenuHandle | null): void;
+  };
   readonly ipcMain: {
     handle(channel: string, listener: (event: Pick<IpcMainInvokeEvent, 'senderFrame'>, payload: unknown) => Promise<unknown>): void;
     removeAllListeners(channel: string): unknown;

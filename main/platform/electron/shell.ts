@@ -13,6 +13,7 @@ import type { ShellPorts } from './shell-ports.ts';
 import type { DrivenSystem } from './test-hooks.ts';
 import type { UpdaterHost } from './updater.ts';
 import { shellActions } from './start/actions.ts';
+import { setAppMenu } from './start/app-menu.ts';
 import { takeCommands } from './start/commands.ts';
 import { APP_ID, prepareDesktop } from './start/desktop.ts';
 import { startEngine } from './start/engine.ts';
@@ -134,6 +135,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   answerIpc(electron.ipcMain, stint, (frame) => windowHost.isOurFrame(frame), logger);
   const stopForwarding = followInWindow(stint, windowHost, notifier);
   const actions = shellActions({ windowHost, openUrl, app, notifier, logger });
+  setAppMenu(electron.Menu, { platform, devBuild: !app.isPackaged }, actions);
   // Status bars (waybar, polybar, i3blocks, tmux) read what the tray shows from a file.
   const statusFile = placed.platform === 'linux' ? startStatusFile({ runtimeDir: env.XDG_RUNTIME_DIR, logger }) : null;
   const tray = startTray({ placed, Menu: electron.Menu, stint, clock, statusFile, toggleWindow: () => windowHost.toggle(), actions });

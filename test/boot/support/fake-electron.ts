@@ -280,6 +280,8 @@ export function createFakeElectron() {
     safeStorage: new FakeSafeStorage(),
     powerMonitor: fakePowerMonitor() as ReturnType<typeof fakePowerMonitor> & ShellPowerMonitor,
     notifications: notifications.created,
+    /** undefined: never set, and Electron shows its default menu (Reload, Toggle Developer Tools, Learn More). */
+    applicationMenu: undefined as FakeMenu | null | undefined,
     opened: [] as string[],
     /** The fetch behind `net.fetch` (the test points it at the simulator). */
     fetch: (async () => {
@@ -299,7 +301,13 @@ export function createFakeElectron() {
     app: fake.app,
     BrowserWindow: windows.BrowserWindow,
     Tray,
-    Menu: { buildFromTemplate: (template: MenuItemConstructorOptions[]) => new FakeMenu(template) },
+    Menu: {
+      buildFromTemplate: (template: MenuItemConstructorOptions[]) => new FakeMenu(template),
+      setApplicationMenu: (menu: FakeMenu | null) => {
+        calls.push('Menu.setApplicationMenu');
+        fake.applicationMenu = menu;
+      },
+    },
     ipcMain: fake.ipcMain,
     protocol: fake.protocol,
     shell: {
