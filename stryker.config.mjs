@@ -21,8 +21,8 @@ export default {
   concurrency: 2,
   // Only the core modules' own plugins exist here (no checker, no framework runner).
   plugins: [],
-  // The unit tests load only main/, test/ and the packages: the sandbox copies nothing else.
-  ignorePatterns: ['/*', '!/main', '!/test', '!/package.json', '!/tsconfig.json'],
+  // The unit tests load only main/, renderer/ (a few renderer tests cover core views), test/ and the packages: the sandbox copies nothing else.
+  ignorePatterns: ['/*', '!/main', '!/renderer', '!/test', '!/package.json', '!/tsconfig.json'],
   tempDirName: '.stryker-tmp',
   // Reruns reuse the results of mutants whose code did not change. The command runner reports
   // no tests, so Stryker cannot tell when the tests changed: scripts/mutation.mjs drops a
