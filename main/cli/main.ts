@@ -5,13 +5,15 @@
 // given commands in order and quits; otherwise it reads commands from the terminal.
 // A bad option prints one line on stderr (exit 2); nothing prints a stack trace.
 
-import { mkdirSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { homedir, hostname } from 'node:os';
 import { systemClock } from '../time/clock.ts';
 import { createStint, type Stint } from '../core/stint.ts';
 import type { TrayPlatform } from '../core/views/tray-model.ts';
+import { lockDataFolder } from '../platform/node/data-folder-lock.ts';
 import { ManualIdleSource, nodePorts } from '../platform/node/index.ts';
 import { Announcer } from './announce.ts';
+import { alreadyRunningMessage } from './lock-message.ts';
 import { parseLine } from './commands.ts';
 import { TerminalNotifier } from './notifier.ts';
 import { actionsWait } from './render.ts';
@@ -54,9 +56,25 @@ async function settle(stint: Stint): Promise<boolean> {
 }
 
 async function run(options: CliOptions): Promise<number> {
+  // Before anything is read: another Stint on this folder would overwrite our outbox, or we its.
+  const lock = await lockDataFolder({
+    dir: options.dataDir,
+    onLost: () => process.stderr.write(`stint: the lock on ${options.dataDir} was lost; another Stint may now write its outbox. Quit one of them.\n`),
+  });
+  if (!lock.ok) {
+    process.stderr.write(`stint: ${alreadyRunningMessage(options.dataDir, lock.holder, hostname())}\n`);
+    return 1;
+  }
+  try {
+    return await runLocked(options);
+  } finally {
+    await lock.release().catch(() => undefined);
+  }
+}
+
+async function runLocked(options: CliOptions): Promise<number> {
   const terminal = new Terminal();
   const print = (lines: readonly string[]) => terminal.print(lines);
-  mkdirSync(options.dataDir, { recursive: true });
   const ports = {
     ...nodePorts({ dataDir: options.dataDir, clock: systemClock, fetch: (url, init) => fetch(url, init) }),
     // A terminal cannot see idle time; lock and suspend would still count if reported.
