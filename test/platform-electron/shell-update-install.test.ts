@@ -5,10 +5,9 @@
 
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { UpdateCheckResult } from 'electron-updater';
 import type { ShellStart } from '../../main/platform/electron/shell.ts';
 import { INSTALL_QUIT_LIMIT_MS } from '../../main/platform/electron/updater.ts';
@@ -16,8 +15,8 @@ import { FakeAutoUpdater, updateInfo } from './support/fake-auto-updater.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { createFakeElectron } from '../boot/support/fake-electron.ts';
 import { useFakeElectron } from '../boot/electron-hook.ts';
-import { startSim, type RunningSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
+import { eventually, useSimAndFolder } from './support/shell-with-sim.ts';
 
 useFakeElectron();
 const { startShell } = await import('../../main/platform/electron/shell.ts');
@@ -63,21 +62,7 @@ class FakeUpdater extends ReadyAtOnce {
   }
 }
 
-let sim: RunningSim;
-const root = mkdtempSync(join(tmpdir(), 'stint-update-install-'));
-before(async () => {
-  sim = await startSim();
-});
-after(async () => {
-  await sim?.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-/** What the shell does off the caller's path comes a few event-loop turns later (a hang guard, not a timing claim). */
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-  assert.ok(check(), what);
-}
+const { root, sim } = useSimAndFolder('stint-update-install-');
 
 test('"Restart to update" sends what is queued and closes the engine before electron-updater installs', async () => {
   const { fake, shellElectron } = createFakeElectron();
@@ -86,7 +71,7 @@ test('"Restart to update" sends what is queued and closes the engine before elec
   fake.app.paths = { appPath: new URL('../..', import.meta.url).pathname, userData: join(root, 'userData'), logs: join(root, 'logs') };
   let stintRef: Extract<ShellStart, { state: 'running' }>['stint'] | null = null;
   const updater = new FakeUpdater(() => ({
-    runningOnService: [...sim.sim.ctx.store.entries.values()].filter((e) => e.description === 'Before the update' && e.stopwatch_started_at !== null).length,
+    runningOnService: [...sim().sim.ctx.store.entries.values()].filter((e) => e.description === 'Before the update' && e.stopwatch_started_at !== null).length,
     queued: stintRef?.snapshot().sync.queued ?? null,
   }));
   let loads = 0;
@@ -107,7 +92,7 @@ test('"Restart to update" sends what is queued and closes the engine before elec
   stintRef = stint;
   assert.equal(loads, 1, 'an installed macOS app takes updates');
 
-  const signedIn = await stint.signIn({ baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId });
+  const signedIn = await stint.signIn({ baseUrl: sim().baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId });
   assert.deepEqual(signedIn, { ok: true });
   await stint.settled();
   await eventually(() => stint.snapshot().update !== null, 'the update told ready');

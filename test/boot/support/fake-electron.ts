@@ -261,10 +261,11 @@ const display = { bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: {
  * A fake of the module with state of its own: the boot test's one instance below, or one per
  * shell a test starts itself (startShell with `electron` and a fresh fake each time).
  */
-export function createFakeElectron() {
+export function createFakeElectron(options: { readonly notificationsSupported?: boolean } = {}) {
   const calls: string[] = [];
   const windows = recordingBrowserWindow();
-  const notifications = recordingNotificationClass(true);
+  // A session without a notification service (a bare X session, some tiling desktops): false.
+  const notifications = recordingNotificationClass(options.notificationsSupported ?? true);
   const trays: FakeTray[] = [];
   const fake = {
     /** Every call that matters for ordering, in the order it happened. */

@@ -2,6 +2,11 @@
 // launch (single-instance.ts), go through the tray's own actions (app-command-run.ts); a
 // plain second launch shows the window at Today. An ordinary window shows at launch; a
 // popover waits for the tray.
+//
+// A `--start` that is not carried out (a project that needs a task, a name that matches no
+// project) is told in a notification, and the window opens on the start form: a desktop
+// without a notification service (a bare session, a tiling window manager) would otherwise
+// show nothing at all, and the form is where the person can pick what was meant.
 
 import type { Logger } from '../../../core/ports.ts';
 import type { Stint } from '../../../core/stint.ts';
@@ -18,7 +23,8 @@ export interface CommandsFacts {
   readonly actions: ShellActions;
 }
 
-export function takeCommands(facts: CommandsFacts): void {
+/** Returns how to stop (quitting): the commands waiting are dropped. */
+export function takeCommands(facts: CommandsFacts): () => void {
   const { instance, windowHost, stint, actions } = facts;
   const showToday = () => windowHost.show('today');
   if (instance.showRequests.connect(showToday) || windowHost.mode() === 'window') showToday();
@@ -26,7 +32,12 @@ export function takeCommands(facts: CommandsFacts): void {
     stint,
     logger: facts.logger,
     tell: actions.tell,
-    run: (command) => runAppCommand(command, { stint, ...actions }),
+    run: async (command) => {
+      const outcome = await runAppCommand(command, { stint, ...actions });
+      if (command.kind === 'start' && !outcome.ok) actions.showWindow('picker');
+      return outcome;
+    },
     signInNeeded: () => windowHost.show(),
   });
+  return () => instance.commands.dispose();
 }
