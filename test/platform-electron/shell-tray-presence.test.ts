@@ -20,6 +20,9 @@ import { after, before, describe, test } from 'node:test';
 import dbus from 'dbus-next';
 import type { ShellStart } from '../../main/platform/electron/shell.ts';
 import { TRAY_GRACE_MS } from '../../main/platform/electron/tray-presence-decision.ts';
+import { TRAY_SETTLE_MS } from '../../main/platform/electron/linux/tray-pace.ts';
+import { WAIT_GUARD_MS, HANG_GUARD } from '../support/hang-guard.ts';
+import { tappedBus, type TappedBus } from './support/tapped-bus.ts';
 import { createFakeElectron, type FakeTray } from '../boot/support/fake-electron.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
 import { ManualClock } from '../support/manual-clock.ts';
@@ -34,11 +37,12 @@ const { startShell } = await import('../../main/platform/electron/shell.ts');
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
 const skip = missing !== null && !process.env.CI ? missing : false;
-const T = { timeout: 20_000 };
+const T = HANG_GUARD;
 
-/** What the shell does after the bus tells it something comes a few event-loop turns later (a hang guard, not a timing claim). */
+/** What the shell does after the bus tells it something comes a few event-loop turns later (the bound is a hang guard, not a timing claim). */
 async function eventually(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  const guard = Date.now() + WAIT_GUARD_MS;
+  while (!check() && Date.now() < guard) await new Promise((r) => setTimeout(r, 5));
   assert.ok(check(), what);
 }
 
@@ -73,6 +77,8 @@ describe('the shell and the tray icon: window mode when no tray shows (a stand-i
     readonly electron: ReturnType<typeof createFakeElectron>['fake'];
     readonly started: Extract<ShellStart, { state: 'running' }>;
     readonly clock: ManualClock;
+    /** What the bus delivers to the shell's connections (to wait for a signal to reach the tray watch). */
+    readonly tap: TappedBus;
     /** Each tray's registration with the watcher, as the watcher answered it. */
     readonly registrations: Promise<string>[];
     quit(): Promise<void>;
@@ -102,13 +108,14 @@ describe('the shell and the tray icon: window mode when no tray shows (a stand-i
     };
     toStop.push({ stop: async () => (await Promise.all(items)).forEach((i) => i.leave()) });
     const clock = new ManualClock(Date.UTC(2026, 10, 23, 9));
+    const tap = tappedBus(session.address);
     const starting = startShell({
       electron: shellElectron,
       platform: 'linux',
       env: { STINT_USER_DATA_DIR: dir, XDG_CURRENT_DESKTOP: desktop, XDG_RUNTIME_DIR: join(dir, 'run'), XDG_CONFIG_HOME: join(dir, 'config') },
       execPath: process.execPath,
       argv: [process.execPath, fake.app.paths.appPath],
-      buses: { system: () => dbus.sessionBus({ busAddress: session.address }), session: () => dbus.sessionBus({ busAddress: session.address }) },
+      buses: { system: () => dbus.sessionBus({ busAddress: session.address }), session: tap.connect },
       clock,
     });
     fake.app.becomeReady();
@@ -118,6 +125,7 @@ describe('the shell and the tray icon: window mode when no tray shows (a stand-i
       electron: fake,
       started: started as Extract<ShellStart, { state: 'running' }>,
       clock,
+      tap,
       registrations,
       async quit() {
         fake.app.quit();
@@ -247,11 +255,18 @@ describe('the shell and the tray icon: window mode when no tray shows (a stand-i
     await eventually(() => live(r)[0]?.options.frame === true, 'an ordinary window');
     assert.equal(r.electron.trays.length, 1);
 
+    const came = r.tap.delivered.mark();
     const sni = await watcher({ form: 'kde', host: true });
+    // The watch reads a watcher once it has been quiet for a while (linux/tray-pace.ts).
+    await r.tap.signal(came, 'NameOwnerChanged');
+    await r.clock.advance(TRAY_SETTLE_MS);
     // Electron would not register its old icon with a watcher that came later: a new tray does.
     await eventually(() => r.electron.trays.length === 2, 'a new tray');
     assert.equal(r.electron.trays[0]!.destroyed, true, 'the old one destroyed');
+    const registered = r.tap.delivered.mark();
     assert.equal(await r.registrations[1], 'accepted');
+    await r.tap.signal(registered, 'StatusNotifierItemRegistered');
+    await r.clock.advance(TRAY_SETTLE_MS);
     assert.ok(r.electron.trays[1]!.contextMenu?.ids().includes('quit'), 'the new tray has its menu');
     await eventually(() => trayStatus(r) === null, 'the tray reported shown');
     await eventually(() => live(r)[0]?.options.frame === false, 'the popover again');
