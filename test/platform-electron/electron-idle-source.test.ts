@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import type { SystemEvent } from '../../main/core/ports.ts';
 import { ElectronIdleSource, type ElectronIdleSourceOptions } from '../../main/platform/electron/electron-idle-source.ts';
 import type { DbusIdleState, DbusIdleTime } from '../../main/platform/electron/linux/idle-time-dbus.ts';
-import type { LogindResult, LogindWatch } from '../../main/platform/electron/linux/logind-watch.ts';
+import type { LogindFollow, LogindState } from '../../main/platform/electron/linux/logind-watch.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { fakePowerMonitor, type FakePowerMonitor } from './support/fake-power-monitor.ts';
 
@@ -23,15 +23,38 @@ function make(platform: NodeJS.Platform, env: Record<string, string>, extra: Par
   return { pm, clock, source, events };
 }
 
-class FakeLogind implements LogindWatch {
-  readonly session = { path: '/org/freedesktop/login1/session/_37', foundBy: 'XDG_SESSION_ID' as const };
+const SESSION = { path: '/org/freedesktop/login1/session/_37', foundBy: 'XDG_SESSION_ID' as const };
+
+/** logind as its follow tells it: the test says when it is found, lost with the bus and found again. */
+class FakeLogind implements LogindFollow {
   closed = false;
+  readonly ready: Promise<void>;
+  private state: LogindState = { state: 'checking' };
+  private markReady!: () => void;
   private listeners = new Set<(e: SystemEvent) => void>();
+  private changes = new Set<(s: LogindState) => void>();
+  constructor() {
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
+  }
+  current(): LogindState {
+    return this.state;
+  }
+  onChange(listener: (s: LogindState) => void): () => void {
+    this.changes.add(listener);
+    return () => this.changes.delete(listener);
+  }
+  tell(state: LogindState): void {
+    this.state = state;
+    for (const l of [...this.changes]) l(state);
+    this.markReady();
+  }
   onEvent(listener: (e: SystemEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+  /** As the real follow: events come only while logind is there. */
   emit(e: SystemEvent): void {
+    if (this.state.state !== 'available') return;
     for (const l of [...this.listeners]) l(e);
   }
   close(): void {
@@ -89,8 +112,10 @@ function available(idle: FakeDbusIdle, firstSeconds: number): FakeDbusIdle {
   return idle;
 }
 
-function watching(watch: FakeLogind): Promise<LogindResult> {
-  return Promise.resolve({ available: true, watch });
+/** logind found a moment after start. */
+function watching(logind: FakeLogind): FakeLogind {
+  void Promise.resolve().then(() => logind.tell({ state: 'available', session: SESSION }));
+  return logind;
 }
 
 function all(pm: FakePowerMonitor, events: readonly ('lock-screen' | 'unlock-screen' | 'suspend' | 'resume')[]): void {
@@ -278,6 +303,27 @@ describe('events from powerMonitor and logind together', () => {
   });
 });
 
+describe('logind lost with the system bus and found again', () => {
+  test('locks are heard while it is there; the Settings line says when they cannot be, and why', async () => {
+    const logind = new FakeLogind();
+    const { source, events } = make('linux', X11, { logind });
+    const told: string[] = [];
+    source.onDetectionChange((d) => told.push(d.lockDetection.state));
+    assert.deepEqual(source.describe().lockDetection, { state: 'checking' });
+    logind.tell({ state: 'unavailable', reason: 'the system bus cannot be reached (connection refused)', retryInMs: 1_000 });
+    await source.ready;
+    assert.deepEqual(source.describe().lockDetection, { state: 'unavailable', reason: 'The screen lock cannot be detected: the system bus cannot be reached (connection refused).' });
+    assert.equal(source.describe().limited, true);
+    logind.tell({ state: 'available', session: SESSION });
+    logind.emit('lock');
+    logind.emit('unlock');
+    assert.deepEqual(events, ['lock', 'unlock']);
+    assert.deepEqual(source.describe().lockDetection, { state: 'available' });
+    assert.deepEqual(source.describe().lockEvents, ['logind']);
+    assert.deepEqual(told, ['unavailable', 'available']);
+  });
+});
+
 describe('close()', () => {
   test('removes the powerMonitor listeners, closes the D-Bus pieces and stops refreshing', async () => {
     const logind = new FakeLogind();
@@ -302,20 +348,20 @@ describe('close()', () => {
     assert.deepEqual(pm.listened(), []);
   });
 
-  test('D-Bus pieces that answer after close() are closed at once', async () => {
+  test('D-Bus pieces that answer after close() are closed, and tell nothing', async () => {
     const logind = new FakeLogind();
     const idle = new FakeDbusIdle();
-    let answer!: () => void;
-    const later = new Promise<void>((r) => (answer = r));
-    const { source } = make('linux', WAYLAND, {
-      logind: later.then(() => ({ available: true, watch: logind })),
-      dbusIdle: idle,
-    });
+    const { source, events } = make('linux', WAYLAND, { logind, dbusIdle: idle });
+    const told: unknown[] = [];
+    source.onDetectionChange((d) => told.push(d));
     assert.equal(source.describe().checking, true);
     source.close();
-    answer();
+    logind.tell({ state: 'available', session: SESSION });
+    logind.emit('lock');
     idle.tell(found(0));
     await source.ready;
+    assert.deepEqual(events, []);
+    assert.deepEqual(told, []);
     assert.equal(logind.closed, true);
     assert.equal(idle.closed, true);
     assert.equal(source.idleSeconds(), undefined);

@@ -27,7 +27,7 @@ import type { IdleSource, SystemEvent } from '../../core/ports.ts';
 import type { Detection } from './linux/bus-link.ts';
 import { deliver, errorText, type BusFactory } from './linux/dbus-connection.ts';
 import { watchDbusIdleTime, type DbusIdleSourceName, type DbusIdleState, type DbusIdleTime } from './linux/idle-time-dbus.ts';
-import { watchLogind, type LogindResult, type LogindWatch } from './linux/logind-watch.ts';
+import { followLogind, type LogindFollow, type LogindState } from './linux/logind-watch.ts';
 import { SystemEventMerge } from './system-event-merge.ts';
 
 /**
@@ -52,6 +52,8 @@ export interface IdleDetectionReport {
   readonly idleTime: IdleTimeSource | null;
   /** Whether idle time can be read, and why not: the Settings line. */
   readonly idleTimeDetection: Detection;
+  /** Whether screen locks are heard, and why not: the Settings line. */
+  readonly lockDetection: Detection;
   readonly lockEvents: readonly EventSource[];
   readonly sleepEvents: readonly EventSource[];
   /** Idle time unknown, or locks not seen. */
@@ -69,8 +71,8 @@ export interface ElectronIdleSourceOptions {
   env: Readonly<Record<string, string | undefined>>;
   /** Schedules the D-Bus idle refresh: systemClock in the shell, ManualClock in tests. */
   clock: Clock;
-  /** Linux: logind's lock and sleep events, being opened (startup does not wait for them). */
-  logind?: Promise<LogindResult>;
+  /** Linux: logind's lock and sleep events, followed as the system bus comes and goes (startup does not wait for them). */
+  logind?: LogindFollow;
   /** Linux under Wayland: idle time over D-Bus, followed as the bus comes and goes. */
   dbusIdle?: DbusIdleTime;
   /** Default 5 s: a third of the engine's tick. */
@@ -85,8 +87,6 @@ export const DEFAULT_KEEP_REFRESHING_MS = 60_000;
 export function isWaylandSession(env: Readonly<Record<string, string | undefined>>): boolean {
   return env.XDG_SESSION_TYPE === 'wayland' || Boolean(env.WAYLAND_DISPLAY);
 }
-
-type Pending<T> = { state: 'pending' } | { state: 'none'; reason: string } | { state: 'ready'; value: T };
 
 const LOCK_PLATFORMS: readonly NodeJS.Platform[] = ['darwin', 'win32'];
 
@@ -104,7 +104,7 @@ export class ElectronIdleSource implements IdleSource {
   private readonly merge = new SystemEventMerge<EventSource>();
   private readonly undo: (() => void)[] = [];
   private readonly stopper = new AbortController();
-  private logind: Pending<LogindWatch>;
+  private logind: { state: 'none'; reason: string } | { state: 'following'; value: LogindFollow };
   private dbusIdle: { state: 'none'; reason: string } | { state: 'watching'; value: DbusIdleTime };
   private readonly powerMonitorLocks: boolean;
   private readonly detectionListeners = new Set<(report: IdleDetectionReport) => void>();
@@ -126,13 +126,11 @@ export class ElectronIdleSource implements IdleSource {
 
     this.listenToPowerMonitor();
 
-    this.logind = options.logind ? { state: 'pending' } : { state: 'none', reason: this.platform === 'linux' ? 'logind was not asked' : 'not Linux' };
+    this.logind = { state: 'none', reason: this.platform === 'linux' ? 'logind was not asked' : 'not Linux' };
+    if (options.logind) this.attachLogind(options.logind);
     this.dbusIdle = { state: 'none', reason: 'no D-Bus idle-time service was asked' };
     if (options.dbusIdle) this.attachDbusIdle(options.dbusIdle);
-    this.ready = Promise.all([
-      options.logind?.then((r) => this.attachLogind(r), (e: unknown) => this.attachLogind({ available: false, reason: errorText(e) })),
-      options.dbusIdle?.ready,
-    ]).then(() => {});
+    this.ready = Promise.all([options.logind?.ready, options.dbusIdle?.ready]).then(() => {});
   }
 
   idleSeconds(): number | undefined {
@@ -204,19 +202,23 @@ export class ElectronIdleSource implements IdleSource {
     const lockEvents: EventSource[] = [];
     const sleepEvents: EventSource[] = ['power-monitor'];
     if (this.powerMonitorLocks) lockEvents.push('power-monitor');
-    if (this.logind.state === 'ready') {
+    const logind: LogindState = this.logind.state === 'following' ? this.logind.value.current() : { state: 'unavailable', reason: this.logind.reason, retryInMs: 0 };
+    let lockDetection: Detection = this.powerMonitorLocks ? { state: 'available' } : { state: 'unavailable', reason: 'This system does not report screen locks.' };
+    if (logind.state === 'available') {
       lockEvents.push('logind');
       sleepEvents.push('logind');
-      notes.push(`Lock, unlock and sleep: logind session ${this.logind.value.session.path} (found by ${this.logind.value.session.foundBy}).`);
+      lockDetection = { state: 'available' };
+      notes.push(`Lock, unlock and sleep: logind session ${logind.session.path} (found by ${logind.session.foundBy}).`);
     } else if (this.platform === 'linux') {
-      const why = this.logind.state === 'none' ? this.logind.reason : 'logind is still being asked';
+      const why = logind.state === 'unavailable' ? logind.reason : 'logind is still being asked';
+      lockDetection = logind.state === 'unavailable' ? { state: 'unavailable', reason: `The screen lock cannot be detected: ${why}.` } : { state: 'checking' };
       notes.push(`Screen lock: not detected (${why}). Sleep: Electron's powerMonitor only.`);
     } else {
       notes.push("Lock, unlock and sleep: Electron's powerMonitor.");
     }
 
-    const checking = this.logind.state === 'pending' || idleTimeDetection.state === 'checking';
-    return { idleTime, idleTimeDetection, lockEvents, sleepEvents, limited: idleTime === null || lockEvents.length === 0, checking, notes };
+    const checking = logind.state === 'checking' || idleTimeDetection.state === 'checking';
+    return { idleTime, idleTimeDetection, lockDetection, lockEvents, sleepEvents, limited: idleTime === null || lockEvents.length === 0, checking, notes };
   }
 
   /** Removes every listener and disconnects the buses; nothing is told afterwards. */
@@ -226,7 +228,7 @@ export class ElectronIdleSource implements IdleSource {
     for (const u of this.undo.splice(0)) u();
     this.listeners.clear();
     this.detectionListeners.clear();
-    if (this.logind.state === 'ready') this.logind.value.close();
+    if (this.logind.state === 'following') this.logind.value.close();
     if (this.dbusIdle.state === 'watching') this.dbusIdle.value.close();
   }
 
@@ -270,19 +272,11 @@ export class ElectronIdleSource implements IdleSource {
     this.undo.push(() => this.pm.off('suspend', on.suspend), () => this.pm.off('resume', on.resume));
   }
 
-  private attachLogind(result: LogindResult): void {
-    if (!result.available) {
-      this.logind = { state: 'none', reason: result.reason };
-      this.tellDetection();
-      return;
-    }
-    if (this.stopper.signal.aborted) {
-      result.watch.close();
-      return;
-    }
-    this.logind = { state: 'ready', value: result.watch };
-    this.undo.push(result.watch.onEvent((event) => this.tell('logind', event)));
-    this.tellDetection();
+  /** logind found, lost with the bus and found again: its events while it is there, and the Settings screen told each change. */
+  private attachLogind(follow: LogindFollow): void {
+    this.logind = { state: 'following', value: follow };
+    this.undo.push(follow.onEvent((event) => this.tell('logind', event)));
+    this.undo.push(follow.onChange(() => this.tellDetection()));
   }
 
   private attachDbusIdle(watch: DbusIdleTime): void {
@@ -342,7 +336,7 @@ export function openElectronIdleSource(options: OpenElectronIdleSourceOptions): 
   const linux = options.platform === 'linux' && buses !== undefined;
   return new ElectronIdleSource({
     ...rest,
-    ...(linux ? { logind: watchLogind({ connect: buses.system, sessionId: options.env.XDG_SESSION_ID }) } : {}),
+    ...(linux ? { logind: followLogind({ connect: buses.system, sessionId: options.env.XDG_SESSION_ID, clock: options.clock }) } : {}),
     ...(linux && isWaylandSession(options.env) ? { dbusIdle: watchDbusIdleTime({ connect: buses.session, clock: options.clock }) } : {}),
   });
 }
