@@ -59,7 +59,7 @@ const MODULES = [
   ['views/status-line.ts', ['core/views/status-line.test.ts', 'core/views/status-line-cases.test.ts']],
   ['views/todo-view.ts', ['core/views/todo-view.test.ts', 'core/views/todo-view-order.test.ts']],
   ['views/totals.ts', ['core/views/totals.test.ts']],
-  ['views/tray-menu-actions.ts', ['core/views/tray-menu-actions.test.ts']],
+  ['views/tray-menu-actions.ts', ['core/views/tray-menu-actions.test.ts', 'core/views/tray-menu-actions-cases.test.ts']],
   ['views/tray-model.ts', ['core/views/tray-model.test.ts']],
   ['views/tray-todos.ts', ['core/views/tray-model.test.ts']],
   ['views/updated-note.ts', ['core/views/updated-note.test.ts']],
