@@ -203,6 +203,13 @@ export interface ShellStatus {
    * as a window: why, and what the person can do. Null while the icon shows.
    */
   readonly tray: string | null;
+  /**
+   * Idle time or screen locks cannot be detected now (a desktop service or the bus is
+   * missing): what is not seen and why. Null while both are.
+   */
+  readonly idleDetection: string | null;
+  /** Whether the tray icon shows cannot be checked now (the session bus is gone): why. Null while it can. */
+  readonly trayDetection: string | null;
 }
 
 /**

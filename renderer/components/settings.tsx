@@ -67,7 +67,7 @@ export function Settings() {
           label="Ask about time away while a timer runs"
           checked={settings.idle.enabled}
           onChange={(enabled) => void update({ idle: { enabled } }, 'Idle detection')}
-          hint={s.idle.detection === 'limited' ? 'This system does not report idle time: screen locks and sleep still count.' : undefined}
+          hint={s.shell.idleDetection ?? (s.idle.detection === 'limited' ? 'This system does not report idle time: screen locks and sleep still count.' : undefined)}
         />
         <WholeNumberField
           label="Away after (minutes)"
@@ -174,7 +174,7 @@ export function Settings() {
           onChange={(launchAtLogin) => void update({ launchAtLogin }, 'Launch at login')}
           error={s.shell.launchAtLogin}
         />
-        <WindowModeSetting checked={settings.windowMode} onChange={(windowMode) => void update({ windowMode }, 'Show as a window')} tray={s.shell.tray} />
+        <WindowModeSetting checked={settings.windowMode} onChange={(windowMode) => void update({ windowMode }, 'Show as a window')} tray={s.shell.tray ?? s.shell.trayDetection} />
         <div class="field">
           <label for="theme">Theme</label>
           <select id="theme" value={settings.theme} onChange={(e) => void update({ theme: e.currentTarget.value as Theme }, 'Theme')}>

@@ -148,3 +148,32 @@ test('Sign out from Settings: the sign-in screen without a warning, the session 
     assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), '');
   }),
 );
+
+test('idle time or screen locks the desktop cannot report now are said at the idle setting, and the line goes when they come back', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const ask = page.getByRole('checkbox', { name: 'Ask about time away while a timer runs' });
+    const LOST = 'The screen lock cannot be detected: the system bus cannot be reached (connection refused). Stint tries again by itself.';
+    s.harness.stint.reportShellStatus('idleDetection', LOST);
+    await page.getByText(LOST).waitFor();
+    assert.match(await descriptionOf(ask), /^The screen lock cannot be detected/);
+    s.harness.stint.reportShellStatus('idleDetection', null);
+    await page.getByText(LOST).waitFor({ state: 'detached' });
+  }),
+);
+
+test('whether the tray icon shows cannot be checked while the session bus is gone: said at Show as a window', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const CANNOT = 'Stint cannot check whether its tray icon shows: the session bus cannot be reached. It tries again by itself.';
+    s.harness.stint.reportShellStatus('trayDetection', CANNOT);
+    await page.getByText(CANNOT).waitFor();
+    assert.match(await descriptionOf(page.getByRole('checkbox', { name: 'Show as a window' })), /^Stint cannot check whether its tray icon shows/);
+    s.harness.stint.reportShellStatus('trayDetection', null);
+    await page.getByText(CANNOT).waitFor({ state: 'detached' });
+  }),
+);

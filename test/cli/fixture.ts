@@ -80,7 +80,7 @@ export function snapshot(over: Partial<Snapshot> = {}): Snapshot {
     display: DISPLAY_24H,
     shownWeek: null,
     secretStore: 'memory only (you will sign in again after a restart)',
-    shell: { shortcut: null, launchAtLogin: null, tray: null },
+    shell: { shortcut: null, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null },
     notice: null,
     update: null,
     updatedTo: null,

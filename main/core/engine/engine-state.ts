@@ -86,7 +86,7 @@ export class EngineState {
   focus: FocusState = INITIAL_FOCUS_STATE;
 
   notice: Notice | null = null;
-  shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null, tray: null });
+  shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null });
   windowVisible = false;
   /** What the update port last said is ready (null: nothing, or no port). */
   update: UpdateReady | null = null;

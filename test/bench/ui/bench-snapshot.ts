@@ -86,7 +86,7 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
     display: DISPLAY_24H,
     shownWeek: null,
     secretStore: 'memory only',
-    shell: { shortcut: null, launchAtLogin: null, tray: null },
+    shell: { shortcut: null, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null },
     notice: null,
     update: null,
     updatedTo: null,
