@@ -4,7 +4,8 @@
 // words while a read is under way; the view before anything was read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NO_TODOS, buildTodosView, type TodoItemInput, type TodoSource, type TodosView } from '../../../main/core/views/todo-view.ts';
+import { NO_TODOS, buildTodosView, type TodoItemInput, type TodoSource } from '../../../main/core/views/todo-view.ts';
+import type { TodosView } from '../../../main/core/snapshot.ts';
 
 const item = (id: string, over: Partial<TodoSource> = {}, pending = false): TodoItemInput => ({
   record: { id, name: id, projectId: 1, projectName: 'Website', listId: null, listName: null, listPosition: null, position: 1, estimateSeconds: 0, ...over },
