@@ -2,13 +2,20 @@
 // macOS and Windows it always does. A tray host that appears later gets a new tray (Electron
 // does not register an icon again). When none shows, Settings says why, a notification
 // says it once per installation, and the window becomes an ordinary one (window-mode.ts).
+//
+// The log gets a decision, not its steps. A "not shown" that comes with a host appearing is
+// about the tray about to be replaced (the new host does not hold the old icon: "item
+// refused"); the new tray's own decision comes after it (its grace period starts again, so
+// the watcher reports it), so that report is acted on only by making the tray anew. And a
+// decision is logged when it differs from the one logged last: the watcher's reports of
+// changed facts with the same outcome say nothing new.
 
 import type { Clock } from '../../../time/clock.ts';
 import type { Logger, Notifier } from '../../../core/ports.ts';
 import type { Stint } from '../../../core/stint.ts';
 import type { BusFactory } from '../linux/dbus-connection.ts';
 import { watchTrayPresence, type TrayPresenceReport, type TrayWatch } from '../linux/tray-watcher.ts';
-import { noTrayAdvice } from '../tray-presence-decision.ts';
+import { noTrayAdvice, samePresence, type TrayPresence } from '../tray-presence-decision.ts';
 import type { Guarded } from './guarded.ts';
 import { trayPlatform, type ShellTray } from './tray.ts';
 import type { WindowModes } from './window-mode.ts';
@@ -28,27 +35,38 @@ export interface TrayPresenceFacts {
   readonly modes: WindowModes;
 }
 
+/** The watcher's own line for each decision it reports: the shell logs its decisions itself. */
+const WATCHER_DECISION_LINES: ReadonlySet<string> = new Set(['tray icon shown', 'tray icon not shown']);
+
 /** The watch where the tray is Linux's (a StatusNotifierItem); null elsewhere. */
 export function watchTray(facts: TrayPresenceFacts): TrayWatch | null {
   if (trayPlatform(facts.platform) !== 'linux') return null;
   const { stint, logger, modes } = facts;
   let watch: TrayWatch | null = null;
+  let logged: TrayPresence | null = null;
+  const logDecision = (p: Exclude<TrayPresence, { state: 'unknown-yet' }>) => {
+    if (logged !== null && samePresence(logged, p)) return;
+    logged = p;
+    if (p.state === 'shown') logger.log(p.certain ? 'info' : 'warn', 'tray icon shown', { certain: p.certain, note: p.note });
+    else logger.log('warn', 'tray icon not shown', { cause: p.cause, reason: p.reason });
+  };
   const onReport = (report: TrayPresenceReport) => {
+    const p = report.presence;
     if (report.trayHostAppeared) {
+      logger.log('info', 'a tray host appeared; the tray icon is made anew', {});
       facts.guard('the tray made anew', () => facts.tray.renew());
       watch?.trayCreated();
+      // The new tray is in its grace period now: what the watcher decides next is about it.
+      if (p.state === 'not-shown') return;
     }
-    const p = report.presence;
     if (p.state === 'unknown-yet') return;
+    logDecision(p);
     const trayMissing = p.state === 'not-shown' ? noTrayAdvice(p.reason) : null;
     modes.noteTrayMissing(trayMissing);
     stint.reportShellStatus('tray', trayMissing);
-    if (p.state === 'not-shown') {
-      logger.log('warn', 'no tray icon shows', { cause: p.cause });
-      if (!stint.snapshot().settings.trayNoticeShown) {
-        facts.notifier.show({ id: 'stint.no-tray', title: 'Stint has no tray icon here', body: trayMissing ?? '', actions: [] });
-        void stint.updateSettings({ trayNoticeShown: true });
-      }
+    if (p.state === 'not-shown' && !stint.snapshot().settings.trayNoticeShown) {
+      facts.notifier.show({ id: 'stint.no-tray', title: 'Stint has no tray icon here', body: trayMissing ?? '', actions: [] });
+      void stint.updateSettings({ trayNoticeShown: true });
     }
     modes.apply(false);
   };
@@ -57,7 +75,7 @@ export function watchTray(facts: TrayPresenceFacts): TrayWatch | null {
     ...(facts.connect ? { connect: facts.connect } : {}),
     clock: facts.clock,
     desktop: facts.desktop,
-    logger,
+    logger: { log: (level, message, fields) => (WATCHER_DECISION_LINES.has(message) ? undefined : logger.log(level, message, fields)) },
     onChange: onReport,
   });
   return watch;
