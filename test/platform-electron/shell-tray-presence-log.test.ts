@@ -16,14 +16,15 @@ import dbus from 'dbus-next';
 import type { ShellStart } from '../../main/platform/electron/shell.ts';
 import { TRAY_SETTLE_MS } from '../../main/platform/electron/linux/tray-pace.ts';
 import { TRAY_GRACE_MS } from '../../main/platform/electron/tray-presence-decision.ts';
-import { createFakeElectron, type FakeTray } from '../boot/support/fake-electron.ts';
+import { createFakeElectron } from '../boot/support/fake-electron.ts';
 import { useFakeElectron } from '../boot/electron-hook.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
 import { HANG_GUARD } from '../support/hang-guard.ts';
 import { ManualClock } from '../support/manual-clock.ts';
-import { startItem, startWatcher, type FakeItem } from './support/sni-watcher-service.ts';
+import { startWatcher } from './support/sni-watcher-service.ts';
 import { eventually } from './support/shell-with-sim.ts';
 import { tappedBus } from './support/tapped-bus.ts';
+import { registerTrays } from './support/tray-items.ts';
 
 useFakeElectron();
 const { startShell } = await import('../../main/platform/electron/shell.ts');
@@ -55,21 +56,8 @@ describe('the log while a tray host appears after start', { skip }, () => {
     const dir = join(root, 'appears');
     mkdirSync(join(dir, 'run'), { recursive: true, mode: 0o700 });
     fake.app.paths = { appPath: new URL('../..', import.meta.url).pathname, userData: dir, logs: join(dir, 'logs') };
-    // As Electron's main process: each tray's item registers with whatever watcher runs then, once.
-    const items: Promise<FakeItem>[] = [];
-    const registrations: Promise<string>[] = [];
-    fake.onTrayCreated = (tray: FakeTray) => {
-      const name = `org.kde.StatusNotifierItem-${process.pid}-${items.length + 1}`;
-      const item = startItem(session.address, name);
-      items.push(item);
-      registrations.push(item.then((i) => i.register(name)).catch((e: unknown) => String(e)));
-      const destroy = tray.destroy.bind(tray);
-      tray.destroy = () => {
-        destroy();
-        void item.then((i) => i.leave());
-      };
-    };
-    toStop.push({ stop: async () => (await Promise.all(items)).forEach((i) => i.leave()) });
+    const { registrations, stop } = registerTrays(fake, session.address);
+    toStop.push({ stop });
     const clock = new ManualClock(Date.UTC(2026, 10, 23, 9));
     const tap = tappedBus(session.address);
     const starting = startShell({
