@@ -2,7 +2,8 @@
 // a fake of Electron, the simulator as the service, the manual clock): a `--start` that
 // cannot be carried out is said where the person looks (the window opens on the start form,
 // and a notification says why), even in a session with no notification service, where
-// it used to leave only a line in the log.
+// it used to leave only a line in the log; and a script looping such a command does not
+// flood the person with notifications.
 
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { test, type TestContext } from 'node:test';
 import { parseCommandLine } from '../../main/core/views/app-command.ts';
 import { commandData } from '../../main/core/views/app-command-data.ts';
 import type { ShellStart } from '../../main/platform/electron/shell.ts';
+import { NOTICE_WINDOW_MS, NOTICES_PER_MINUTE } from '../../main/platform/electron/start/command-notices.ts';
 import { createFakeElectron } from '../boot/support/fake-electron.ts';
 import { useFakeElectron } from '../boot/electron-hook.ts';
 import { ManualClock } from '../support/manual-clock.ts';
@@ -88,4 +90,23 @@ test('a --start that works does not open the window', async (t) => {
   await eventually(() => s.stint.snapshot().running?.description === 'From a key', 'the timer running');
   assert.equal(s.win.isVisible(), false);
   assert.deepEqual(s.told(), []);
+});
+
+test('a script looping --start with a typo: three notifications in the minute, the rest folded into one when it is over', async (t) => {
+  const s = await signedInStint(t, 'start-flood');
+  for (let i = 0; i < 10; i++) s.launch('--start', 'Zzyzx Project');
+  await eventually(() => s.logged('command: start not done, project not found') === 10, 'all ten carried out, or not');
+  assert.equal(s.told().length, NOTICES_PER_MINUTE, 'no more than the limit in the minute');
+  assert.ok(s.told().every((b) => b.includes('no active project matches “Zzyzx Project”')));
+
+  await s.clock.advance(NOTICE_WINDOW_MS - 1);
+  assert.equal(s.told().length, NOTICES_PER_MINUTE, 'the fold waits for the minute to end');
+  await s.clock.advance(1);
+  await eventually(() => s.told().length === NOTICES_PER_MINUTE + 1, 'the fold');
+  assert.match(s.told().at(-1)!, /^Stint did not carry out 7 commands given in the last minute\. The last one: Stint did not start a timer: no active project matches “Zzyzx Project”/);
+
+  // The minute after: told again, one at a time.
+  s.launch('--start', 'Mobile App');
+  await eventually(() => s.told().length === NOTICES_PER_MINUTE + 2, 'the next one');
+  assert.match(s.told().at(-1)!, /Mobile App needs a task/);
 });

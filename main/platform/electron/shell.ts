@@ -145,7 +145,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   const trayWatch = watchTray({ platform, connect: options.buses?.session, clock, desktop: env.XDG_CURRENT_DESKTOP, logger, guard, tray, stint, notifier, modes });
   await os.syncAtStart();
   const stopFollowing = followSnapshots({ stint, tray, windowHost, os, modes });
-  const stopCommands = takeCommands({ instance, windowHost, stint, logger, actions });
+  const stopCommands = takeCommands({ instance, windowHost, stint, logger, actions, clock });
   const removeTestHooks = turnOnTestHooks(ready.driven, { stint, notifier, windowHost, showWindow: actions.showWindow });
 
   quit.hold({
