@@ -67,10 +67,10 @@ const MODULES = [
 
   ['commands/collapse.ts', ['core/commands/collapse.test.ts']],
   ['commands/manual-entry.ts', ['core/commands/manual-entry.test.ts']],
-  ['commands/op-label.ts', ['core/commands/op-label.test.ts']],
+  ['commands/op-label.ts', ['core/commands/op-label.test.ts', 'core/commands/op-label-todo.test.ts']],
   ['commands/ops.ts', ['core/commands/ops.test.ts']],
   ['commands/outbox.ts', ['core/commands/outbox.test.ts']],
-  ['commands/overlay.ts', ['core/commands/overlay.test.ts']],
+  ['commands/overlay.ts', ['core/commands/overlay.test.ts', 'core/commands/overlay-ops.test.ts']],
   ['commands/refusal-words.ts', ['core/commands/refusal-words.test.ts']],
   ['commands/todo-actions.ts', ['core/commands/todo-actions.test.ts']],
   ['commands/todo-fold.ts', ['core/commands/todo-fold.test.ts']],
