@@ -71,7 +71,7 @@ const MODULES = [
   ['commands/ops.ts', ['core/commands/ops.test.ts']],
   ['commands/outbox.ts', ['core/commands/outbox.test.ts']],
   ['commands/overlay.ts', ['core/commands/overlay.test.ts', 'core/commands/overlay-ops.test.ts']],
-  ['commands/refusal-words.ts', ['core/commands/refusal-words.test.ts']],
+  ['commands/refusal-words.ts', ['core/commands/refusal-words.test.ts', 'core/commands/refusal-notices.test.ts']],
   ['commands/todo-actions.ts', ['core/commands/todo-actions.test.ts']],
   ['commands/todo-fold.ts', ['core/commands/todo-fold.test.ts']],
   ['commands/todo-overlay.ts', ['core/commands/todo-overlay.test.ts']],
