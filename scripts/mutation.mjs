@@ -66,7 +66,7 @@ const MODULES = [
   ['views/week-view.ts', ['renderer/week-totals.test.ts']],
 
   ['commands/collapse.ts', ['core/commands/collapse.test.ts']],
-  ['commands/manual-entry.ts', ['core/commands/manual-entry.test.ts']],
+  ['commands/manual-entry.ts', ['core/commands/manual-entry.test.ts', 'core/commands/manual-entry-cases.test.ts']],
   ['commands/op-label.ts', ['core/commands/op-label.test.ts', 'core/commands/op-label-todo.test.ts']],
   ['commands/ops.ts', ['core/commands/ops.test.ts']],
   ['commands/outbox.ts', ['core/commands/outbox.test.ts']],
