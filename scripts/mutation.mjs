@@ -79,7 +79,7 @@ const MODULES = [
   ['commands/tracker.ts', ['core/commands/tracker.test.ts']],
 
   ['reads/budget-tally.ts', ['core/reads/budget-tally.test.ts']],
-  ['reads/project-budget.ts', ['core/reads/project-budget.test.ts']],
+  ['reads/project-budget.ts', ['core/reads/project-budget.test.ts', 'core/reads/project-budget-odd.test.ts']],
   ['reads/refresh-policy.ts', ['core/reads/refresh-policy.test.ts']],
   ['reads/server-entry.ts', ['core/reads/server-entry.test.ts']],
   ['reads/todo-refresh.ts', ['core/reads/todo-refresh.test.ts']],
