@@ -76,7 +76,7 @@ const MODULES = [
   ['commands/todo-fold.ts', ['core/commands/todo-fold.test.ts']],
   ['commands/todo-overlay.ts', ['core/commands/todo-overlay.test.ts']],
   ['commands/todo-plan.ts', ['core/commands/todo-plan.test.ts']],
-  ['commands/tracker.ts', ['core/commands/tracker.test.ts']],
+  ['commands/tracker.ts', ['core/commands/tracker.test.ts', 'core/commands/tracker-plans.test.ts']],
 
   ['reads/budget-tally.ts', ['core/reads/budget-tally.test.ts']],
   ['reads/project-budget.ts', ['core/reads/project-budget.test.ts', 'core/reads/project-budget-odd.test.ts']],
