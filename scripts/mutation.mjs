@@ -83,7 +83,7 @@ const MODULES = [
   ['reads/refresh-policy.ts', ['core/reads/refresh-policy.test.ts']],
   ['reads/server-entry.ts', ['core/reads/server-entry.test.ts']],
   ['reads/todo-refresh.ts', ['core/reads/todo-refresh.test.ts']],
-  ['reads/week-cache.ts', ['core/reads/week-cache.test.ts']],
+  ['reads/week-cache.ts', ['core/reads/week-cache.test.ts', 'core/reads/week-cache-edges.test.ts']],
 
   ['time/clock-format.ts', ['core/time/clock-format.test.ts']],
   ['time/local-calendar.ts', ['core/time/local-calendar.test.ts']],
