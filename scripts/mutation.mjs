@@ -80,7 +80,7 @@ const MODULES = [
 
   ['reads/budget-tally.ts', ['core/reads/budget-tally.test.ts']],
   ['reads/project-budget.ts', ['core/reads/project-budget.test.ts', 'core/reads/project-budget-odd.test.ts']],
-  ['reads/refresh-policy.ts', ['core/reads/refresh-policy.test.ts']],
+  ['reads/refresh-policy.ts', ['core/reads/refresh-policy.test.ts', 'core/reads/refresh-policy-edges.test.ts']],
   ['reads/server-entry.ts', ['core/reads/server-entry.test.ts']],
   ['reads/todo-refresh.ts', ['core/reads/todo-refresh.test.ts']],
   ['reads/week-cache.ts', ['core/reads/week-cache.test.ts', 'core/reads/week-cache-edges.test.ts']],
