@@ -89,7 +89,7 @@ const MODULES = [
   ['time/local-calendar.ts', ['core/time/local-calendar.test.ts']],
   ['time/local-time.ts', ['core/time/local-time.test.ts']],
   ['time/locale-display.ts', ['core/time/clock-format.test.ts']],
-  ['time/zone.ts', ['core/time/zone.test.ts']],
+  ['time/zone.ts', ['core/time/zone.test.ts', 'core/time/zone-edges.test.ts']],
 
   ['settings/settings-migrations.ts', ['core/settings/settings-migrations.test.ts']],
   ['settings/settings-schema.ts', ['core/settings/settings.test.ts', 'core/settings/settings-focus.test.ts']],
