@@ -91,7 +91,7 @@ const MODULES = [
   ['time/locale-display.ts', ['core/time/clock-format.test.ts']],
   ['time/zone.ts', ['core/time/zone.test.ts', 'core/time/zone-edges.test.ts']],
 
-  ['settings/settings-migrations.ts', ['core/settings/settings-migrations.test.ts']],
+  ['settings/settings-migrations.ts', ['core/settings/settings-migrations.test.ts', 'core/settings/settings-migrations-edges.test.ts']],
   ['settings/settings-schema.ts', ['core/settings/settings.test.ts', 'core/settings/settings-focus.test.ts']],
 ].map(([module, tests]) => ({ module, file: CORE + module, tests: tests.map((t) => `test/${t}`) }));
 
