@@ -88,7 +88,7 @@ const MODULES = [
   ['time/clock-format.ts', ['core/time/clock-format.test.ts']],
   ['time/local-calendar.ts', ['core/time/local-calendar.test.ts']],
   ['time/local-time.ts', ['core/time/local-time.test.ts']],
-  ['time/locale-display.ts', ['core/time/clock-format.test.ts']],
+  ['time/locale-display.ts', ['core/time/clock-format.test.ts', 'core/time/locale-display-edges.test.ts']],
   ['time/zone.ts', ['core/time/zone.test.ts', 'core/time/zone-edges.test.ts']],
 
   ['settings/settings-migrations.ts', ['core/settings/settings-migrations.test.ts', 'core/settings/settings-migrations-edges.test.ts']],
