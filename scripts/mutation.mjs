@@ -74,7 +74,7 @@ const MODULES = [
   ['commands/refusal-words.ts', ['core/commands/refusal-words.test.ts', 'core/commands/refusal-notices.test.ts']],
   ['commands/todo-actions.ts', ['core/commands/todo-actions.test.ts']],
   ['commands/todo-fold.ts', ['core/commands/todo-fold.test.ts']],
-  ['commands/todo-overlay.ts', ['core/commands/todo-overlay.test.ts']],
+  ['commands/todo-overlay.ts', ['core/commands/todo-overlay.test.ts', 'core/commands/todo-overlay-edges.test.ts']],
   ['commands/todo-plan.ts', ['core/commands/todo-plan.test.ts']],
   ['commands/tracker.ts', ['core/commands/tracker.test.ts', 'core/commands/tracker-plans.test.ts']],
 
