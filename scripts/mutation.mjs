@@ -69,7 +69,7 @@ const MODULES = [
   ['commands/manual-entry.ts', ['core/commands/manual-entry.test.ts', 'core/commands/manual-entry-cases.test.ts']],
   ['commands/op-label.ts', ['core/commands/op-label.test.ts', 'core/commands/op-label-todo.test.ts']],
   ['commands/ops.ts', ['core/commands/ops.test.ts']],
-  ['commands/outbox.ts', ['core/commands/outbox.test.ts']],
+  ['commands/outbox.ts', ['core/commands/outbox.test.ts', 'core/commands/outbox-todos.test.ts']],
   ['commands/overlay.ts', ['core/commands/overlay.test.ts', 'core/commands/overlay-ops.test.ts']],
   ['commands/refusal-words.ts', ['core/commands/refusal-words.test.ts', 'core/commands/refusal-notices.test.ts']],
   ['commands/todo-actions.ts', ['core/commands/todo-actions.test.ts']],
