@@ -92,7 +92,7 @@ const MODULES = [
   ['time/zone.ts', ['core/time/zone.test.ts', 'core/time/zone-edges.test.ts']],
 
   ['settings/settings-migrations.ts', ['core/settings/settings-migrations.test.ts', 'core/settings/settings-migrations-edges.test.ts']],
-  ['settings/settings-schema.ts', ['core/settings/settings.test.ts', 'core/settings/settings-focus.test.ts']],
+  ['settings/settings-schema.ts', ['core/settings/settings.test.ts', 'core/settings/settings-focus.test.ts', 'core/settings/settings-fields.test.ts']],
 ].map(([module, tests]) => ({ module, file: CORE + module, tests: tests.map((t) => `test/${t}`) }));
 
 // ---- arguments

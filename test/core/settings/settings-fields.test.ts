@@ -1,0 +1,100 @@
+// Each setting's own words beside its field when a value is refused, at the limits of what
+// it takes; the working hours' messages at each place a value can be wrong (a day, a window,
+// its start or end, overlaps in any order); the stored object's schema, group by group.
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { EDITABLE_FIELDS, FIELD_NAMES, GROUPS, WINDOW_FIELDS, settingsJsonSchema, validateField } from '../../../main/core/settings/settings-schema.ts';
+
+const refused = (name: string, value: unknown) => validateField(name, value, 'strict');
+
+describe('each field', () => {
+  const table: [string, unknown[], unknown[], string][] = [
+    ['idle.enabled', [true, false], [1, 'true', null], 'must be true or false'],
+    ['idle.thresholdMinutes', [1, 120], [0, 121, 1.5, '5'], 'must be a whole number of minutes from 1 to 120'],
+    ['reminders.enabled', [true], ['yes'], 'must be true or false'],
+    ['reminders.intervalMinutes', [5, 240], [4, 241], 'must be a whole number of minutes from 5 to 240'],
+    ['launchAtLogin', [false], [0], 'must be true or false'],
+    ['windowMode', [true], ['x'], 'must be true or false'],
+    ['theme', ['system', 'light', 'dark'], ['blue', null], 'must be system, light or dark'],
+    ['display.clock', ['system', '12h', '24h'], ['12', 12], 'must be system, 12h or 24h'],
+    ['display.weekStart', ['system', 0, 6], [7, -1, '1'], 'must be system, or a day from 0 (Sunday) to 6 (Saturday)'],
+    ['updates.enabled', [true], [null], 'must be true or false'],
+    ['updates.channel', ['stable', 'beta'], ['nightly'], 'must be stable or beta'],
+    ['focus.enabled', [false], ['no'], 'must be true or false'],
+    ['focus.focusMinutes', [5, 180], [4, 181], 'must be a whole number of minutes from 5 to 180'],
+    ['focus.shortBreakMinutes', [1, 60], [0, 61], 'must be a whole number of minutes from 1 to 60'],
+    ['focus.longBreakMinutes', [1, 120], [0, 121], 'must be a whole number of minutes from 1 to 120'],
+    ['focus.longBreakEvery', [1, 12], [0, 13], 'must be a whole number of focus sessions from 1 to 12'],
+    ['focus.stopOnBreak', [true], [1], 'must be true or false'],
+    ['trayNoticeShown', [true], ['x'], 'must be true or false'],
+    ['lastRunVersion', ['1.4.0', '1.5.0-beta.2', '1.4.0+build.7', null], ['', '.1', 'v 1', 'x'.repeat(65)], 'must be a version such as 1.4.0, or null'],
+    ['installId', ['abcd-1234', 'A'.repeat(64)], ['short', 'A'.repeat(65), 'has space'], 'must be 8 to 64 letters, digits or dashes'],
+    ['lastSignIn.serviceAddress', ['https://svc.test', 'http://127.0.0.1:8080/api', null], ['ftp://svc.test', 'https://', 'svc.test', 'https://x y', 1], 'must be an http or https address, or null'],
+    ['lastSignIn.email', ['ann@acme.test', null], ['ann', 'a b@c', 'a@b@c'], 'must be an email address, or null'],
+    ['lastSignIn.accountId', ['acme', null], ['ac me', ''], 'must be an account id without spaces, or null'],
+    ['shortcut', ['CommandOrControl+Shift+T', 'Alt+F12', null], ['T', 'Shift+', 'x'.repeat(101)], 'must be a key with at least one modifier, such as CommandOrControl+Shift+T; leave it empty for no shortcut'],
+  ];
+  for (const [name, good, bad, message] of table) {
+    test(name, () => {
+      for (const v of good) assert.deepEqual(refused(name, v), {}, `${name} = ${JSON.stringify(v)}`);
+      for (const v of bad) assert.deepEqual(refused(name, v), { [name]: message }, `${name} = ${JSON.stringify(v)}`);
+    });
+  }
+
+  test('a setting nobody knows', () => {
+    assert.deepEqual(refused('nope', 1), { nope: 'unknown setting' });
+  });
+
+  test('which fields a patch and the window may set', () => {
+    assert.equal(EDITABLE_FIELDS.has('installId'), false);
+    assert.equal(EDITABLE_FIELDS.has('trayNoticeShown'), true);
+    assert.deepEqual(FIELD_NAMES.filter((n) => !WINDOW_FIELDS.has(n)), ['trayNoticeShown', 'lastRunVersion', 'installId']);
+    assert.deepEqual([...GROUPS], ['idle', 'reminders', 'display', 'updates', 'focus', 'lastSignIn']);
+  });
+});
+
+describe('working hours', () => {
+  const wh = (over: object) => ({ days: [1, 2], windows: [{ start: '09:00', end: '12:00' }], ...over });
+  const DAYS = 'must list days 0 (Sunday) to 6 (Saturday), each once, at least one';
+
+  test('each place a value can be wrong, in its own words', () => {
+    const table: [object | string | null, Record<string, string>][] = [
+      [wh({ days: [7] }), { 'workingHours.days.0': DAYS }],
+      [wh({ days: [] }), { 'workingHours.days': DAYS }],
+      [wh({ days: [1, 1] }), { 'workingHours.days': DAYS }],
+      [wh({ windows: [] }), { 'workingHours.windows': 'must have from 1 to 12 windows' }],
+      [wh({ windows: [{ start: '25:00', end: '12:00' }] }), { 'workingHours.windows.0.start': 'must be a time HH:MM from 00:00 to 23:59' }],
+      [wh({ windows: [{ start: '09:00', end: '24:01' }] }), { 'workingHours.windows.0.end': 'must be a time HH:MM, at most 24:00' }],
+      [wh({ windows: ['x'] }), { 'workingHours.windows.0': 'must be {start, end}' }],
+      [wh({ windows: [{ start: '09:00' }] }), { 'workingHours.windows.0.end': 'is required' }],
+      [{ windows: [{ start: '09:00', end: '12:00' }] }, { 'workingHours.days': 'is required' }],
+      [wh({ windows: [{ start: '09:00', end: '10:00', note: 1 }] }), { 'workingHours.windows.0.note': 'unknown setting' }],
+      [wh({ extra: 2 }), { 'workingHours.extra': 'unknown setting' }],
+      ['x', { workingHours: 'must be the hours of your account, or days with one or more windows of time' }],
+      [wh({ windows: [{ start: '12:00', end: '09:00' }] }), { 'workingHours.windows.0': 'must end after it starts' }],
+      [wh({ windows: [{ start: '09:00', end: '09:00' }] }), { 'workingHours.windows.0': 'must end after it starts' }],
+      [wh({ windows: [{ start: '13:00', end: '17:00' }, { start: '09:00', end: '13:30' }] }), { 'workingHours.windows.1': 'overlaps window 1' }],
+      [wh({ windows: [{ start: '09:00', end: '12:00' }, { start: '12:00', end: '14:00' }, { start: '11:00', end: '11:30' }] }), { 'workingHours.windows.2': 'overlaps window 1' }],
+      [wh({ windows: [{ start: '09:00', end: '12:00' }, { start: '12:00', end: '17:00' }] }), {}],
+      [wh({ windows: [{ start: '18:00', end: '24:00' }] }), {}],
+      [null, {}],
+    ];
+    for (const [value, errors] of table) assert.deepEqual(refused('workingHours', value), errors, JSON.stringify(value));
+  });
+
+  test('a stored value with keys a newer version added is read', () => {
+    assert.deepEqual(validateField('workingHours', wh({ windows: [{ start: '09:00', end: '10:00', note: 1 }], extra: 2 }), 'lenient'), {});
+    assert.deepEqual(validateField('idle.thresholdMinutes', 0, 'lenient'), { 'idle.thresholdMinutes': 'must be a whole number of minutes from 1 to 120' });
+  });
+});
+
+test('the stored object: a version from 1, each group an object of its fields, each field its schema', () => {
+  const s = settingsJsonSchema as { $schema: string; type: string; properties: Record<string, { type?: unknown; properties?: Record<string, unknown> }> };
+  assert.equal(s.$schema, 'https://json-schema.org/draft/2020-12/schema');
+  assert.equal(s.type, 'object');
+  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'theme', 'display', 'updates', 'focus', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
+  assert.deepEqual(s.properties.version, { type: 'integer', minimum: 1 });
+  assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 } } });
+  assert.deepEqual(s.properties.theme, { enum: ['system', 'light', 'dark'] });
+  assert.deepEqual(Object.keys(s.properties.focus?.properties ?? {}), ['enabled', 'focusMinutes', 'shortBreakMinutes', 'longBreakMinutes', 'longBreakEvery', 'stopOnBreak']);
+});
