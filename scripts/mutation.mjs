@@ -85,7 +85,7 @@ const MODULES = [
   ['reads/todo-refresh.ts', ['core/reads/todo-refresh.test.ts']],
   ['reads/week-cache.ts', ['core/reads/week-cache.test.ts', 'core/reads/week-cache-edges.test.ts']],
 
-  ['time/clock-format.ts', ['core/time/clock-format.test.ts']],
+  ['time/clock-format.ts', ['core/time/clock-format.test.ts', 'core/time/clock-format-text.test.ts']],
   ['time/local-calendar.ts', ['core/time/local-calendar.test.ts']],
   ['time/local-time.ts', ['core/time/local-time.test.ts']],
   ['time/locale-display.ts', ['core/time/clock-format.test.ts', 'core/time/locale-display-edges.test.ts']],
