@@ -8,4 +8,8 @@ export interface BuiltMain {
   readonly inputs: readonly string[];
 }
 
-export function buildMain(options?: { outdir?: string; mainEntry?: string; preloadEntry?: string }): Promise<BuiltMain>;
+/** `devBuild` (`__STINT_DEV__`, default true): a build for a run from a clone; false is the installed app's. */
+export function buildMain(options?: { outdir?: string; mainEntry?: string; preloadEntry?: string; devBuild?: boolean }): Promise<BuiltMain>;
+
+/** electron-builder's beforePack hook: the installed app's main, built into the folder being packed. */
+export function beforePack(context: { packager: { info: { appDir: string } } }): Promise<void>;

@@ -20,6 +20,11 @@ const root = new URL('..', import.meta.url).pathname;
 //   installed, so requiring them fails at run time exactly as it does unbundled.
 const EXTERNAL_MAIN = ['electron', '@github/keytar', 'usocket', 'x11'];
 
+// `__STINT_DEV__` (main/platform/electron/start/dev-build.ts): true in a build for a run from a
+// clone (`npm start`, the demo, the journeys), false in the installed app's. electron-builder
+// calls `beforePack` below before it packs the app's files, so every package gets a main
+// rebuilt with it false, whatever built dist/main before.
+
 // CommonJS dependencies bundled into an ES module still call require() for Node's own
 // modules (esbuild keeps those calls) and some read __dirname/__filename: give the ES
 // module both, under names no bundled module declares at its top level.
@@ -29,13 +34,14 @@ const ESM_REQUIRE_SHIM = [
 ].join('\n');
 
 /**
- * @param {{ outdir?: string, mainEntry?: string, preloadEntry?: string }} [options]
- *   Entries default to main/main.ts and main/preload.ts (relative to the repository).
+ * @param {{ outdir?: string, mainEntry?: string, preloadEntry?: string, devBuild?: boolean }} [options]
+ *   Entries default to main/main.ts and main/preload.ts (relative to the repository);
+ *   `devBuild` (`__STINT_DEV__`) defaults to true: a build for a run from a clone.
  * @returns {Promise<{ outdir: string, files: string[], inputs: string[] }>}
  *   `files`: what was written, relative to outdir; `inputs`: every source file bundled
  *   into main.js, relative to the repository.
  */
-export async function buildMain({ outdir = join(root, 'dist/main'), mainEntry = 'main/main.ts', preloadEntry = 'main/preload.ts' } = {}) {
+export async function buildMain({ outdir = join(root, 'dist/main'), mainEntry = 'main/main.ts', preloadEntry = 'main/preload.ts', devBuild = true } = {}) {
   mkdirSync(outdir, { recursive: true });
   const common = {
     absWorkingDir: root,
@@ -58,7 +64,7 @@ export async function buildMain({ outdir = join(root, 'dist/main'), mainEntry = 
       external: EXTERNAL_MAIN,
       banner: { js: ESM_REQUIRE_SHIM },
       // Only a free __dirname/__filename is replaced (Node 22 has import.meta.dirname).
-      define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename' },
+      define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename', __STINT_DEV__: JSON.stringify(devBuild === true) },
     }),
     build({
       ...common,
@@ -77,9 +83,22 @@ export async function buildMain({ outdir = join(root, 'dist/main'), mainEntry = 
   return { outdir, files, inputs };
 }
 
+/**
+ * electron-builder's beforePack hook (electron-builder.yml): the installed app's main, built
+ * into the folder being packed just before its files are copied.
+ * @param {{ packager: { info: { appDir: string } } }} context
+ */
+export async function beforePack(context) {
+  const outdir = join(context.packager.info.appDir, 'dist/main');
+  const r = await buildMain({ outdir, devBuild: false });
+  console.log(`main rebuilt for the package (not a build for development) in ${r.outdir}`);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const at = process.argv.indexOf('--outdir');
   const outdir = at > 0 && process.argv[at + 1] ? resolve(process.argv[at + 1]) : undefined;
-  const r = await buildMain(outdir ? { outdir } : {});
-  console.log(`main and preload built in ${r.outdir}: ${r.files.join(', ')} (${r.inputs.length} source files in main.js)`);
+  // --installed: the installed app's flavour (electron-builder's beforePack makes it anyway).
+  const devBuild = !process.argv.includes('--installed');
+  const r = await buildMain({ ...(outdir ? { outdir } : {}), devBuild });
+  console.log(`main and preload built in ${r.outdir}${devBuild ? ' (for development)' : ''}: ${r.files.join(', ')} (${r.inputs.length} source files in main.js)`);
 }

@@ -20,12 +20,15 @@ const children: ChildProcess[] = [];
 const runner = new URL('./support/launch-bundle.ts', import.meta.url).pathname;
 
 let root = '';
+/** A build for a run from a clone (`npm start`, the demo). */
 let bundle = '';
+/** The installed app's build, as every package gets it (electron-builder's beforePack). */
+let installedBundle = '';
 let sim: RunningSim;
 
 before(async () => {
   root = mkdtempSync(join(tmpdir(), 'stint-launch-'));
-  bundle = await layOutApp(join(root, 'app'));
+  [bundle, installedBundle] = await Promise.all([layOutApp(join(root, 'app')), layOutApp(join(root, 'installed-app'), { installed: true })]);
   for (const d of ['userData', 'config']) mkdirSync(join(root, d));
   mkdirSync(join(root, 'run'), { mode: 0o700 });
   sim = await startSim();
@@ -48,13 +51,13 @@ interface Launch {
   readonly exited: Promise<number | null>;
 }
 
-function launch(args: readonly string[], env: Record<string, string> = {}): Launch {
+function launch(args: readonly string[], env: Record<string, string> = {}, build: 'clone' | 'installed' = 'clone'): Launch {
   // No D-Bus session (no keyring), and an X11 or headless session unless a launch says otherwise.
   const { DBUS_SESSION_BUS_ADDRESS: _bus, XDG_SESSION_TYPE: _type, WAYLAND_DISPLAY: _wayland, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', runner], {
     env: {
       ...inherited,
-      STINT_BOOT_BUNDLE: bundle,
+      STINT_BOOT_BUNDLE: build === 'installed' ? installedBundle : bundle,
       STINT_BOOT_ARGS: JSON.stringify(args),
       STINT_USER_DATA_DIR: join(root, 'userData'),
       STINT_SERVICE_URL: sim.baseUrl,
@@ -144,42 +147,63 @@ test('a first launch with --start signs in, then starts the timer on the service
   assert.equal(await third.exited, 0);
 });
 
+// "Installed" is the build's own (__STINT_DEV__ false), never Electron's `isPackaged`: that is a
+// check of the executable's name, and a hard link to an installed Stint named electron.exe
+// makes it false. Each case runs both ways.
+const AS_LAUNCHED = [
+  { how: 'as installed', env: { STINT_BOOT_PACKAGED: '1' } },
+  { how: 'through a link named electron (isPackaged false)', env: {} },
+] as const;
+
 test('an installed Stint refuses debugging switches: it says so and exits before anything starts', async () => {
-  for (const args of [['--remote-debugging-port=9222'], ['--toggle', '--remote-debugging-pipe'], ['--inspect-brk=9229'], ['--inspect']]) {
-    const refused = launch(args, { STINT_BOOT_PACKAGED: '1' });
-    const r = await refused.started;
-    assert.equal(r.state, 'refused', args.join(' '));
-    const calls = r.calls as string[];
-    assert.ok(calls.includes('app.exit(1)'), calls.join(', '));
-    // `(ready)` is the launcher's own doing (it makes the fake app ready after the import).
-    assert.deepEqual(calls.filter((c) => c !== 'app.exit(1)' && c !== '(ready)'), [], 'nothing else: no scheme, no lock, no window, no tray');
-    assert.equal(await refused.exited, 0);
+  for (const { how, env } of AS_LAUNCHED) {
+    for (const args of [['--remote-debugging-port=9222'], ['--toggle', '--remote-debugging-pipe'], ['--inspect-brk=9229'], ['--inspect']]) {
+      const refused = launch(args, env, 'installed');
+      const r = await refused.started;
+      assert.equal(r.state, 'refused', `${args.join(' ')}, ${how}`);
+      const calls = r.calls as string[];
+      assert.ok(calls.includes('app.exit(1)'), calls.join(', '));
+      // `(ready)` is the launcher's own doing (it makes the fake app ready after the import).
+      assert.deepEqual(calls.filter((c) => c !== 'app.exit(1)' && c !== '(ready)'), [], 'nothing else: no scheme, no lock, no window, no tray');
+      assert.equal(await refused.exited, 0);
+    }
   }
+  // A run from a clone may be debugged, whatever its executable is called.
+  const debugged = launch(['--inspect'], { STINT_BOOT_PACKAGED: '1' });
+  assert.equal((await debugged.started).state, 'running');
+  await debugged.quit();
+  assert.equal(await debugged.exited, 0);
 });
 
 test('an installed Stint ignores the development variables: no demo sign-in, no default service, its own data folder', async () => {
-  const requests = sim.sim.ctx.requests;
-  const installed = launch([], {
-    STINT_BOOT_PACKAGED: '1',
-    STINT_USER_DATA_DIR: join(root, 'elsewhere'),
-    STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId }),
-    STINT_TEST_HOOKS: '1',
-  });
-  const r = await installed.started;
-  assert.equal(r.state, 'running');
-  assert.equal(r.testHooks, false, 'no test hooks: nothing outside can move its clock or fake a lock');
-  assert.deepEqual(await installed.hooks({ control: { event: 'lock' } }), { missing: true });
-  assert.equal(r.session, 'signed_out', 'the demo account did not sign in');
-  assert.equal(r.serviceAddress, null, 'STINT_SERVICE_URL did not fill the sign-in form');
-  assert.notEqual(r.userData, join(root, 'elsewhere'), 'the data folder is the app’s own');
-  assert.equal((r.calls as string[]).includes('app.setPath(userData)'), false);
-  assert.equal(sim.sim.ctx.requests, requests, 'nothing sent to the service');
-  await installed.quit();
-  // An unpacked installed folder on Linux (no AppImage, no deb) does not update itself (the log, complete once quit).
-  const log = readFileSync(join(String(r.userData).replace(/unused-default$/, 'unused-default-logs'), 'stint.log'), 'utf8');
-  assert.match(log, /"msg":"updates"/);
-  assert.match(log, /"install":"none"/);
-  assert.equal(await installed.exited, 0);
+  for (const { how, env } of AS_LAUNCHED) {
+    const requests = sim.sim.ctx.requests;
+    const installed = launch(
+      [],
+      {
+        ...env,
+        STINT_USER_DATA_DIR: join(root, 'elsewhere'),
+        STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId }),
+        STINT_TEST_HOOKS: '1',
+      },
+      'installed',
+    );
+    const r = await installed.started;
+    assert.equal(r.state, 'running', how);
+    assert.equal(r.testHooks, false, `no test hooks: nothing outside can move its clock or fake a lock (${how})`);
+    assert.deepEqual(await installed.hooks({ control: { event: 'lock' } }), { missing: true });
+    assert.equal(r.session, 'signed_out', `the demo account did not sign in (${how})`);
+    assert.equal(r.serviceAddress, null, 'STINT_SERVICE_URL did not fill the sign-in form');
+    assert.notEqual(r.userData, join(root, 'elsewhere'), 'the data folder is the app’s own');
+    assert.equal((r.calls as string[]).includes('app.setPath(userData)'), false);
+    assert.equal(sim.sim.ctx.requests, requests, 'nothing sent to the service');
+    await installed.quit();
+    // An unpacked installed folder on Linux (no AppImage, no deb) does not update itself (the log, complete once quit).
+    const log = readFileSync(join(String(r.userData).replace(/unused-default$/, 'unused-default-logs'), 'stint.log'), 'utf8');
+    assert.match(log, /"msg":"updates"/);
+    assert.match(log, /"install":"none"/);
+    assert.equal(await installed.exited, 0);
+  }
 });
 
 test('the test hooks of a run from a clone: a lock and ten minutes on the app\'s clock bring the idle prompt, the network goes and comes back, all in the harness\'s control language', async () => {

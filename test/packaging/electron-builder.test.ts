@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { extractFile, listPackage, statFile } from '@electron/asar';
+import { extractAll, extractFile, listPackage, statFile } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { parse } from 'yaml';
 import { buildMain } from '../../scripts/build-main.mjs';
@@ -272,4 +272,30 @@ test('the Linux desktop entries (AppImage, deb) carry Start/Stop and Quick entry
   }
   assert.match(desktopEntries.AppImage, /^Exec=AppRun --no-sandbox %U$/m, "the AppImage's main entry, as electron-builder writes it");
   assert.match(desktopEntries.deb, /^Exec=\/opt\/Stint\/stint %U$/m, "the deb's main entry, as electron-builder writes it");
+});
+
+/** The packaged app's files, taken out of the asar into a folder of their own, as `launch-bundle.ts` runs them. */
+async function extractedApp(): Promise<string> {
+  const { asar } = await packageApp();
+  const dir = mkdtempSync(join(tmpdir(), 'stint-packaged-app-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  extractAll(asar, dir);
+  return dir;
+}
+
+test('the package is the installed build, whatever built dist/main before: it refuses a debugging switch even where isPackaged says false (a hard link named electron)', async () => {
+  // The staged project's dist/main was built for development (buildMain's default); the
+  // package must not be (electron-builder's beforePack builds main again).
+  const app = await extractedApp();
+  const running = promisify(execFile)(process.execPath, ['--import', 'tsx', join(root, 'test/boot/support/launch-bundle.ts')], {
+    cwd: root,
+    env: { ...process.env, STINT_BOOT_BUNDLE: join(app, 'dist/main/main.js'), STINT_BOOT_ARGS: JSON.stringify(['--remote-debugging-port=9222']), STINT_USER_DATA_DIR: join(app, 'data'), STINT_BOOT_PACKAGED: '' },
+    timeout: 60_000,
+  });
+  // An app that did start quits once its input ends (launch-bundle.ts), so a failure here is quick.
+  running.child.stdin?.end();
+  const run = await running;
+  const report = JSON.parse(run.stdout.split('\n').find((l) => l.startsWith('BOOT '))!.slice(5)) as { state: string };
+  assert.equal(report.state, 'refused');
+  assert.match(run.stderr, /the installed app refuses debugging switches/);
 });

@@ -153,6 +153,7 @@ async function installedStint(folder: string, platform: NodeJS.Platform, argv: r
     argv: ['/tmp/.mount_Stint/stint', ...argv],
     loadUpdater: async () => updater,
     clock,
+    devBuild: false,
   });
   fake.app.becomeReady();
   const started = (await starting) as Extract<ShellStart, { state: 'running' }>;

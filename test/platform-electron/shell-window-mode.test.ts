@@ -112,6 +112,8 @@ test('linux: an installed Stint in window mode has a menu bar of its own: Quit S
     execPath: '/opt/Stint/stint',
     argv: ['/opt/Stint/stint'],
     clock: new ManualClock(Date.UTC(2026, 10, 23, 9)),
+    // The installed app's build (__STINT_DEV__ false), as every package is.
+    devBuild: false,
   });
   fake.app.becomeReady();
   const started = (await starting) as Extract<ShellStart, { state: 'running' }>;

@@ -25,9 +25,9 @@ export function debuggingSwitches(argv: readonly string[], hasSwitch: (name: str
   return [...new Set(found)];
 }
 
-/** The environment the app reads: without the development variables when installed. */
-export function appEnvironment(env: Readonly<Record<string, string | undefined>>, packaged: boolean): { env: Readonly<Record<string, string | undefined>>; ignored: string[] } {
-  if (!packaged) return { env, ignored: [] };
+/** The environment the app reads: without the development variables when installed (a build not for development: start/dev-build.ts). */
+export function appEnvironment(env: Readonly<Record<string, string | undefined>>, installed: boolean): { env: Readonly<Record<string, string | undefined>>; ignored: string[] } {
+  if (!installed) return { env, ignored: [] };
   const ignored = DEVELOPMENT_ENV.filter((k) => env[k] !== undefined);
   if (ignored.length === 0) return { env, ignored };
   const kept = { ...env };

@@ -20,6 +20,7 @@ import { startEngine } from './start/engine.ts';
 import { followSnapshots } from './start/follow-snapshots.ts';
 import { guarded } from './start/guarded.ts';
 import { answerIpc } from './start/ipc.ts';
+import { DEV_BUILD } from './start/dev-build.ts';
 import { checkLaunch, type Env } from './start/launch.ts';
 import { bindOsSettings } from './start/os-settings.ts';
 import { servePages } from './start/pages.ts';
@@ -55,6 +56,8 @@ export interface ShellOptions {
   readonly resourcesPath?: string;
   /** electron-updater's `autoUpdater`, loaded only where this installation takes updates (main.ts). */
   readonly loadUpdater?: () => Promise<UpdaterHost>;
+  /** Default: the bundle's (start/dev-build.ts). Tests of the sources pass false for the installed app's behaviour. */
+  readonly devBuild?: boolean;
 }
 
 export type ShellStart =
@@ -68,7 +71,8 @@ export type ShellStart =
 export async function startShell(options: ShellOptions): Promise<ShellStart> {
   const { electron, platform } = options;
   const { app } = electron;
-  const launch = checkLaunch(app, options);
+  const devBuild = options.devBuild ?? DEV_BUILD;
+  const launch = checkLaunch(app, { argv: options.argv, env: options.env, clock: options.clock, devBuild });
   if (launch.state === 'refused') return launch;
   const { env, clock, driven } = launch;
   // Every renderer sandboxed, whatever made it (the window asks for it too).
@@ -85,7 +89,7 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   if (platform === 'darwin') app.dock?.hide();
   const shellPorts = await openPorts({ electron, platform, env, clock, ownFolder, buses: options.buses, driven, ignoredEnv: launch.ignoredEnv });
   try {
-    return await startAtReady(options, { env, clock, driven, wayland, instance, shellPorts });
+    return await startAtReady(options, { env, clock, driven, devBuild, wayland, instance, shellPorts });
   } catch (e) {
     shellPorts.logFile.logger.log('error', 'Stint could not start', { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
     await shellPorts.close().catch(() => undefined);
@@ -98,6 +102,7 @@ interface BeforeReady {
   readonly env: Env;
   readonly clock: Clock;
   readonly driven: DrivenSystem | null;
+  readonly devBuild: boolean;
   /** Global shortcuts go through the desktop portal. */
   readonly wayland: boolean;
   readonly instance: SingleInstance;
@@ -107,7 +112,7 @@ interface BeforeReady {
 async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<ShellStart> {
   const { electron, platform } = options;
   const { app } = electron;
-  const { env, clock, instance, shellPorts } = ready;
+  const { env, clock, instance, shellPorts, devBuild } = ready;
   const { notifier } = shellPorts;
   const { logger } = shellPorts.logFile;
   const guard = guarded(logger);
@@ -131,11 +136,11 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   const placed = placeTray(electron.Tray, platform, app.getAppPath());
   // Until the desktop says whether the tray icon shows (tray-presence.ts), it is taken to.
   const mode = wantedMode(stint.snapshot().settings.windowMode, null);
-  const windowHost = openWindow({ electron, app, stint, openUrl, logger, clock, trayBounds: () => placed.bounds(), mode, allowClose: () => quit.quitting() });
+  const windowHost = openWindow({ electron, app, devBuild, stint, openUrl, logger, clock, trayBounds: () => placed.bounds(), mode, allowClose: () => quit.quitting() });
   answerIpc(electron.ipcMain, stint, (frame) => windowHost.isOurFrame(frame), logger);
   const stopForwarding = followInWindow(stint, windowHost, notifier);
   const actions = shellActions({ windowHost, openUrl, app, notifier, logger });
-  setAppMenu(electron.Menu, { platform, devBuild: !app.isPackaged }, actions);
+  setAppMenu(electron.Menu, { platform, devBuild }, actions);
   // Status bars (waybar, polybar, i3blocks, tmux) read what the tray shows from a file.
   const statusFile = placed.platform === 'linux' ? startStatusFile({ runtimeDir: env.XDG_RUNTIME_DIR, logger }) : null;
   const tray = startTray({ placed, Menu: electron.Menu, stint, clock, statusFile, toggleWindow: () => windowHost.toggle(), actions });

@@ -41,8 +41,8 @@ export interface StintTestHooks {
 }
 
 /** The driven system when the hooks are asked for (`STINT_TEST_HOOKS=1`, never installed), else null. */
-export function drivenSystem(env: Readonly<Record<string, string | undefined>>, packaged: boolean): DrivenSystem | null {
-  if (packaged || env[TEST_HOOKS_ENV] !== '1') return null;
+export function drivenSystem(env: Readonly<Record<string, string | undefined>>, installed: boolean): DrivenSystem | null {
+  if (installed || env[TEST_HOOKS_ENV] !== '1') return null;
   return { clock: new OffsetClock(), idle: new ManualIdleSource(), network: new ManualNetworkStatus() };
 }
 

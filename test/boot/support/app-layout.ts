@@ -8,9 +8,12 @@ import { builtRenderer } from '../../browser/support/renderer-build.ts';
 
 const repo = new URL('../../..', import.meta.url).pathname;
 
-/** Builds the main bundle into `appDir` and puts the rest of the app beside it. Returns the bundle's path. */
-export async function layOutApp(appDir: string): Promise<string> {
-  await buildMain({ outdir: join(appDir, 'dist', 'main') });
+/**
+ * Builds the main bundle into `appDir` and puts the rest of the app beside it. Returns the
+ * bundle's path. `installed`: the installed app's build (not for development), as packaged.
+ */
+export async function layOutApp(appDir: string, options: { readonly installed?: boolean } = {}): Promise<string> {
+  await buildMain({ outdir: join(appDir, 'dist', 'main'), devBuild: options.installed !== true });
   cpSync(await builtRenderer(), join(appDir, 'dist', 'renderer'), { recursive: true });
   symlinkSync(join(repo, 'assets'), join(appDir, 'assets'));
   symlinkSync(join(repo, 'node_modules'), join(appDir, 'node_modules'));

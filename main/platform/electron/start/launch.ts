@@ -1,6 +1,7 @@
 // The launch guard, the shell's first step: an installed Stint refuses the debugging
-// switches and ignores the development variables (launch-guard.ts says why). A run from a
-// clone may be a journey test's (test/journeys/), which drives the OS's side and the clock.
+// switches and ignores the development variables (launch-guard.ts says why). "Installed" is
+// the build's own word (dev-build.ts), never the executable's name. A run from a clone may
+// be a journey test's (test/journeys/), which drives the OS's side and the clock.
 
 import { systemClock, type Clock } from '../../../time/clock.ts';
 import { appEnvironment, debuggingSwitches } from '../launch-guard.ts';
@@ -25,12 +26,15 @@ export type Launch =
 export interface LaunchFacts {
   readonly argv: readonly string[];
   readonly env: Env;
+  /** A build for development (dev-build.ts): only then are the switches and variables for development taken. */
+  readonly devBuild: boolean;
   /** A test's clock; else a journey's, else the system's. */
   readonly clock?: Clock | undefined;
 }
 
-export function checkLaunch(app: Pick<ShellApp, 'isPackaged' | 'commandLine' | 'exit'>, facts: LaunchFacts): Launch {
-  if (app.isPackaged) {
+export function checkLaunch(app: Pick<ShellApp, 'commandLine' | 'exit'>, facts: LaunchFacts): Launch {
+  const installed = !facts.devBuild;
+  if (installed) {
     const switches = debuggingSwitches(facts.argv, (name) => app.commandLine.hasSwitch(name));
     if (switches.length > 0) {
       console.error(`Stint does not start with ${switches.join(', ')}: the installed app refuses debugging switches.`);
@@ -38,7 +42,7 @@ export function checkLaunch(app: Pick<ShellApp, 'isPackaged' | 'commandLine' | '
       return { state: 'refused', switches };
     }
   }
-  const { env, ignored } = appEnvironment(facts.env, app.isPackaged);
-  const driven = drivenSystem(env, app.isPackaged);
+  const { env, ignored } = appEnvironment(facts.env, installed);
+  const driven = drivenSystem(env, installed);
   return { state: 'allowed', env, ignoredEnv: ignored, driven, clock: facts.clock ?? driven?.clock ?? systemClock };
 }

@@ -18,7 +18,9 @@ import type { OpenUrl } from './pages.ts';
 
 export interface WindowFacts {
   readonly electron: Pick<ShellElectron, 'BrowserWindow' | 'nativeTheme' | 'screen'>;
-  readonly app: Pick<ShellApp, 'getAppPath' | 'isPackaged'>;
+  readonly app: Pick<ShellApp, 'getAppPath'>;
+  /** DevTools only in a build for development (dev-build.ts). */
+  readonly devBuild: boolean;
   readonly stint: Pick<Stint, 'snapshot' | 'setWindowVisible'>;
   readonly openUrl: OpenUrl;
   readonly logger: Pick<Logger, 'log'>;
@@ -38,7 +40,7 @@ export function openWindow(facts: WindowFacts): ShellWindowHost {
     window: {
       preload: join(app.getAppPath(), 'dist', 'main', 'preload.cjs'),
       theme: theme === 'system' ? (electron.nativeTheme.shouldUseDarkColors ? 'dark' : 'light') : theme,
-      devTools: !app.isPackaged,
+      devTools: facts.devBuild,
       onVisibilityChange: (visible) => stint.setWindowVisible(visible),
       allowClose: facts.allowClose,
     },
