@@ -45,7 +45,8 @@ interface BuilderConfig {
   asarUnpack: string[];
   electronFuses: Record<string, boolean>;
   mac: PlatformConfig & { extendInfo: { LSUIElement: boolean }; hardenedRuntime: boolean; category: string };
-  win: PlatformConfig;
+  win: PlatformConfig & { signtoolOptions?: { publisherName?: string | string[] }; verifyUpdateCodeSignature?: boolean };
+  beforePack?: string;
   linux: PlatformConfig & { category: string };
   deb: { depends: string[] };
 }
@@ -228,6 +229,20 @@ test('electron-builder.yml: dmg (universal), nsis, AppImage and deb; a tray app 
     });
   }
   for (const icon of [config.mac.icon, config.win.icon, config.linux.icon]) assert.ok(existsSync(join(root, icon)), `${icon} exists`);
+});
+
+test("electron-builder.yml: a Windows update is installed only when signed by Stint's publisher; main is built as the installed app's before packing", () => {
+  const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as BuilderConfig;
+  // Written into app-update.yml as publisherName; electron-updater's NsisUpdater checks the
+  // installer's signature against it, and checks nothing when it is absent.
+  assert.equal(config.win.signtoolOptions?.publisherName, 'Stint');
+  assert.notEqual(config.win.verifyUpdateCodeSignature, false);
+  // electron-builder's own schema (26) takes the name there only: the --dir build above
+  // validates the whole file, and the old place (win.publisherName) is gone from it.
+  const schema = JSON.parse(readFileSync(join(root, 'node_modules/app-builder-lib/scheme.json'), 'utf8')) as { definitions: Record<string, { properties: Record<string, unknown> }> };
+  assert.ok('publisherName' in schema.definitions.WindowsSigntoolConfiguration!.properties);
+  assert.equal('publisherName' in schema.definitions.WindowsConfiguration!.properties, false);
+  assert.equal(config.beforePack, './scripts/build-main.mjs');
 });
 
 /** A .desktop file's groups, each a map of its keys (the Desktop Entry format: `[Group]`, `Key=Value`). */

@@ -138,6 +138,7 @@ test('the beta channel takes pre-releases; an older release is never taken on ei
   assert.deepEqual([fake.allowPrerelease, fake.channel, fake.allowDowngrade], [false, 'latest', false]);
   assert.deepEqual(fake.downgradeAtCheck, [false, false]);
   assert.equal(fake.autoInstallOnAppQuit, false, 'installed only when the person asks');
+  assert.equal(fake.disableWebInstaller, true, 'no web installer taken (Windows: it may carry no signature to check)');
   updater.close();
 });
 

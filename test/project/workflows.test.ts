@@ -1,9 +1,11 @@
 // The GitHub Actions workflows, checked here before they run there: each is a valid
 // workflow (action-validator's schema, offline), CI runs on Linux, macOS and Windows and
 // uploads exactly the package targets electron-builder.yml declares, every action is
-// pinned to a version, and the release workflow publishes on a version tag only.
+// pinned to a version, and the release workflow publishes on a version tag only, and only
+// signed: its check of the secrets is run here with bash.
 
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -19,9 +21,12 @@ interface Step {
   readonly run?: string;
   readonly name?: string;
   readonly if?: string;
+  readonly shell?: string;
+  readonly env?: Record<string, string>;
 }
 interface Job {
   readonly 'runs-on': string;
+  readonly needs?: string | readonly string[];
   readonly strategy: { readonly matrix: { readonly include: readonly Record<string, string>[] } };
   readonly steps: readonly Step[];
 }
@@ -31,8 +36,9 @@ interface Workflow {
 }
 
 const workflow = (name: string) => parse(read(name)) as Workflow;
+/** The job that builds the packages (CI's only one; the release's after its check of the secrets). */
 const onlyJob = (w: Workflow) => {
-  const jobs = Object.values(w.jobs);
+  const jobs = Object.values(w.jobs).filter((j) => j.strategy !== undefined);
   assert.equal(jobs.length, 1);
   return jobs[0]!;
 };
@@ -99,9 +105,44 @@ test('a release is published as a draft, with its update metadata, on a version 
   const w = workflow('release.yml');
   assert.deepEqual(Object.keys(w.on), ['push']);
   assert.deepEqual(w.on.push, { tags: ['v*.*.*'] });
-  assert.ok(onlyJob(w).steps.some((s) => s.run === 'node scripts/package.mjs --publish always'));
+  assert.ok(onlyJob(w).steps.some((s) => s.run?.startsWith('node scripts/package.mjs --publish always')));
   const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as { publish: unknown };
   assert.deepEqual(config.publish, { provider: 'github', releaseType: 'draft' });
   // CI never publishes.
   assert.equal(read('ci.yml').includes('--publish always'), false);
+});
+
+/** The signing and notarisation secrets a release needs: macOS (Developer ID, notarisation) and Windows (Authenticode). */
+const SIGNING_SECRETS = ['CSC_LINK', 'CSC_KEY_PASSWORD', 'APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID', 'WIN_CSC_LINK', 'WIN_CSC_KEY_PASSWORD'];
+
+test('a release without signing secrets fails before anything is built or published, naming what is missing', () => {
+  const w = workflow('release.yml');
+  const publish = onlyJob(w);
+  const checkName = Object.entries(w.jobs).find(([, j]) => j !== publish)?.[0];
+  assert.ok(checkName, 'a job that checks the secrets');
+  assert.deepEqual([publish.needs].flat(), [checkName], 'the packages wait for the check');
+  const check = w.jobs[checkName]!.steps.find((s) => s.run !== undefined)!;
+  assert.equal(check.shell, 'bash');
+  assert.deepEqual(Object.keys(check.env ?? {}).sort(), [...SIGNING_SECRETS].sort());
+  for (const name of SIGNING_SECRETS) assert.equal(check.env![name], `\${{ secrets.${name} }}`, `${name} comes from the repository's secrets`);
+
+  // The check as GitHub runs it, where an unset secret is an empty string.
+  const run = (set: readonly string[]) => {
+    const env: Record<string, string> = { PATH: process.env.PATH ?? '' };
+    for (const name of SIGNING_SECRETS) env[name] = set.includes(name) ? 'x' : '';
+    return spawnSync('bash', ['-e', '-c', check.run!], { env, encoding: 'utf8' });
+  };
+  const none = run([]);
+  assert.notEqual(none.status, 0, 'no secrets: the release fails');
+  assert.match(none.stdout, new RegExp(`::error::.*${SIGNING_SECRETS.join(' ')}`));
+  const noWindows = run(SIGNING_SECRETS.filter((n) => !n.startsWith('WIN_')));
+  assert.notEqual(noWindows.status, 0, 'no Windows certificate: no unsigned Windows installer either');
+  assert.match(noWindows.stdout, /WIN_CSC_LINK WIN_CSC_KEY_PASSWORD/);
+  assert.equal(run(SIGNING_SECRETS).status, 0, 'all set: the release goes on');
+
+  // And should a certificate not be usable after all, electron-builder fails rather than
+  // leave a macOS or Windows package unsigned.
+  const packaging = publish.steps.find((s) => s.run?.startsWith('node scripts/package.mjs'))!;
+  assert.match(packaging.run!, / -c\.forceCodeSigning=true$/);
+  for (const name of SIGNING_SECRETS) assert.equal(packaging.env?.[name], `\${{ secrets.${name} }}`, `${name} reaches electron-builder`);
 });

@@ -51,7 +51,7 @@ export interface UpdateReadyInfo {
 }
 
 /** The parts of electron-updater's `autoUpdater` this adapter uses (tests pass a recording fake). */
-export interface UpdaterHost extends Pick<AppUpdater, 'checkForUpdates' | 'quitAndInstall' | 'autoDownload' | 'autoInstallOnAppQuit' | 'allowPrerelease' | 'allowDowngrade' | 'channel' | 'logger'> {
+export interface UpdaterHost extends Pick<AppUpdater, 'checkForUpdates' | 'quitAndInstall' | 'autoDownload' | 'autoInstallOnAppQuit' | 'allowPrerelease' | 'allowDowngrade' | 'disableWebInstaller' | 'channel' | 'logger'> {
   /** The version running, as electron-updater parsed it (semver's SemVer; its types are not installed). */
   readonly currentVersion: { readonly prerelease: readonly (string | number)[] };
   on(event: 'update-available' | 'update-downloaded' | 'update-not-available', listener: (info: UpdateInfo) => void): unknown;
@@ -219,6 +219,8 @@ export function createUpdater(options: UpdaterOptions): Updater {
     // The restart is the person's choice (the tray's or Settings' "Restart to update").
     host.autoDownload = options.install === 'restart';
     host.autoInstallOnAppQuit = false;
+    // Stint publishes no web installer; one on the feed may carry no signature to check (Windows).
+    host.disableWebInstaller = true;
     host.logger = {
       info: () => {},
       warn: (m?: unknown) => logger.log('warn', 'updater', { message: String(m).slice(0, 200) }),

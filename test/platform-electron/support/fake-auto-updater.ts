@@ -27,6 +27,7 @@ export abstract class FakeAutoUpdater extends EventEmitter implements UpdaterHos
   autoInstallOnAppQuit = true;
   allowPrerelease: boolean;
   allowDowngrade = false;
+  disableWebInstaller = false;
   logger: UpdaterHost['logger'] = null;
   readonly currentVersion: UpdaterHost['currentVersion'];
   private currentChannel: string | null = null;
