@@ -38,7 +38,11 @@ export const ready: Promise<ShellStart> = startShell({
   forceExit: () => process.kill(process.pid, 'SIGKILL'),
 });
 
-ready.catch((e: unknown) => {
+ready.then((started) => {
+  if (started.state !== 'folder-in-use') return;
+  dialog.showErrorBox('Stint is already running', started.message);
+  app.exit(1);
+}, (e: unknown) => {
   // Nothing works without the engine: say so (a packaged app has no terminal; the log file
   // has the details) and quit rather than leave a tray icon that does nothing.
   const message = e instanceof Error ? e.message : String(e);

@@ -24,6 +24,7 @@ import { DEV_BUILD } from './start/dev-build.ts';
 import { checkLaunch, type Env } from './start/launch.ts';
 import { bindOsSettings } from './start/os-settings.ts';
 import { servePages } from './start/pages.ts';
+import { holdDataFolder } from './start/data-lock.ts';
 import { openPorts } from './start/ports.ts';
 import { createQuitGate, QUIT_LIMIT_MS, shutDownInOrder } from './start/quit.ts';
 import { holdSingleInstance, useOwnFolder, type SingleInstance } from './start/single-instance.ts';
@@ -65,7 +66,9 @@ export type ShellStart =
   /** An installed Stint started with a debugging switch: it said so and exited. */
   | { readonly state: 'refused'; readonly switches: readonly string[] }
   /** Another Stint runs; it was handed this launch's command (or asked to show its window) and this one quits. */
-  | { readonly state: 'second-instance' };
+  | { readonly state: 'second-instance' }
+  /** Another Stint (the command line, or an app under another name) holds the data folder: `message` says which; this one quits. */
+  | { readonly state: 'folder-in-use'; readonly message: string };
 
 /** Before ready: the lock and the app:// scheme must come before Chromium starts, and the data folder before the lock (it is per folder). */
 export async function startShell(options: ShellOptions): Promise<ShellStart> {
@@ -87,12 +90,17 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   await app.whenReady();
   // Belt and braces with LSUIElement in the packaged Info.plist: no dock icon in development either.
   if (platform === 'darwin') app.dock?.hide();
+  let lockLog: ShellPorts['logFile']['logger'] | null = null;
+  const folder = await holdDataFolder(app.getPath('userData'), () => lockLog);
+  if (!folder.ok) return { state: 'folder-in-use', message: folder.message };
   const shellPorts = await openPorts({ electron, platform, env, clock, ownFolder, buses: options.buses, driven, ignoredEnv: launch.ignoredEnv });
+  lockLog = shellPorts.logFile.logger;
   try {
-    return await startAtReady(options, { env, clock, driven, devBuild, wayland, instance, shellPorts });
+    return await startAtReady(options, { env, clock, driven, devBuild, wayland, instance, shellPorts, folder });
   } catch (e) {
     shellPorts.logFile.logger.log('error', 'Stint could not start', { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
     await shellPorts.close().catch(() => undefined);
+    await folder.release().catch(() => undefined);
     throw e;
   }
 }
@@ -107,6 +115,8 @@ interface BeforeReady {
   readonly wayland: boolean;
   readonly instance: SingleInstance;
   readonly shellPorts: ShellPorts;
+  /** The data folder's lock, released last on the way out. */
+  readonly folder: { release(): Promise<void> };
 }
 
 async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<ShellStart> {
@@ -177,7 +187,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
       logger,
       guard,
       after: [['the tray', () => tray.destroy()]],
-      close: [async () => statusFile?.close(), () => shellPorts.close().catch(() => undefined)],
+      close: [async () => statusFile?.close(), () => shellPorts.close().catch(() => undefined), () => ready.folder.release().catch(() => undefined)],
     }),
     mustForceExit: () => shellPorts.stuckKeychainCalls() > 0,
     forceExit: options.forceExit,
