@@ -43,6 +43,12 @@ export interface DataFolderLockOptions {
   readonly hostname?: string;
 }
 
+/** Who holds the lock, in words a person can act on: `pid 123`, or `pid 123 on other-host`. */
+export function holderWords(holder: LockHolder, ownHostname: string): string {
+  if (holder.pid === null) return 'its process id is not known yet';
+  return holder.hostname !== null && holder.hostname !== ownHostname ? `pid ${holder.pid} on ${holder.hostname}` : `pid ${holder.pid}`;
+}
+
 function errorCode(e: unknown): string | undefined {
   return (e as NodeJS.ErrnoException | null)?.code;
 }

@@ -5,19 +5,13 @@
 
 import { hostname } from 'node:os';
 import type { Logger } from '../../../core/ports.ts';
-import { lockDataFolder, type LockHolder } from '../../node/data-folder-lock.ts';
+import { holderWords, lockDataFolder, type LockHolder } from '../../node/data-folder-lock.ts';
 
 export type FolderHold = { readonly ok: true; release(): Promise<void> } | { readonly ok: false; readonly message: string };
 
 /** What the second Stint says: which process holds the folder, and what to do. */
 export function folderInUseMessage(dir: string, holder: LockHolder, ownHostname: string): string {
-  const who =
-    holder.pid === null
-      ? 'its process id is not known yet'
-      : holder.hostname !== null && holder.hostname !== ownHostname
-        ? `pid ${holder.pid} on ${holder.hostname}`
-        : `pid ${holder.pid}`;
-  return `Stint is already running on its data folder, ${dir} (${who}), perhaps as the command line. Quit it, then start Stint again.`;
+  return `Stint is already running on its data folder, ${dir} (${holderWords(holder, ownHostname)}), perhaps as the command line. Quit it, then start Stint again.`;
 }
 
 /** Takes the folder's lock; a loss while held (a stall past the lock's stale time) is logged once the log exists. */
