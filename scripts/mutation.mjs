@@ -53,7 +53,7 @@ const MODULES = [
   ['views/app-command.ts', ['core/views/app-command.test.ts', 'core/views/app-command-cases.test.ts']],
   ['views/app-command-data.ts', ['core/views/app-command.test.ts', 'core/views/app-command-cases.test.ts']],
   ['views/budget-view.ts', ['core/views/budget-view.test.ts']],
-  ['views/entry-label.ts', ['renderer/entry-label.test.ts']],
+  ['views/entry-label.ts', ['core/views/entry-label.test.ts']],
   ['views/name-match.ts', ['core/views/name-match.test.ts', 'core/views/name-match-cases.test.ts']],
   ['views/snapshot-builder.ts', ['core/views/snapshot-builder.test.ts']],
   ['views/status-line.ts', ['core/views/status-line.test.ts', 'core/views/status-line-cases.test.ts']],
@@ -63,7 +63,7 @@ const MODULES = [
   ['views/tray-model.ts', ['core/views/tray-model.test.ts', 'core/views/tray-model-menu.test.ts']],
   ['views/tray-todos.ts', ['core/views/tray-model.test.ts', 'core/views/tray-todos-cases.test.ts']],
   ['views/updated-note.ts', ['core/views/updated-note.test.ts']],
-  ['views/week-view.ts', ['renderer/week-totals.test.ts']],
+  ['views/week-view.ts', ['core/views/week-view.test.ts', 'renderer/week-totals.test.ts']],
 
   ['commands/collapse.ts', ['core/commands/collapse.test.ts']],
   ['commands/manual-entry.ts', ['core/commands/manual-entry.test.ts', 'core/commands/manual-entry-cases.test.ts']],
