@@ -40,6 +40,8 @@ describe('what an id means', () => {
     assert.deepEqual(trayAction('update-download', { ...s, update: { version: '1.3.0', how: 'restart', releaseUrl: url } }), { kind: 'unknown', id: 'update-download' });
     assert.deepEqual(trayAction('update-download', { ...s, update: { version: '1.3.0', how: 'download', releaseUrl: null } }), { kind: 'unknown', id: 'update-download' });
     assert.deepEqual(trayAction('update-download', s), { kind: 'unknown', id: 'update-download' });
+    // Another item of the same menu is still itself.
+    for (const id of ['sign-out', 'quit', 'open-window']) assert.notEqual(trayAction(id, { ...s, update: { version: '1.3.0', how: 'download', releaseUrl: url } }).kind, 'open-url', id);
   });
 
   test('a to-do clicked before any to-dos were read starts it', () => {
