@@ -6,7 +6,8 @@
 // GitHub calls the release made last "latest", so a hotfix of an older line (1.3.9) published
 // after 1.4.0 is what the feed offers. electron-updater's `channel` setter allows downgrades
 // as a side effect; set in the wrong order, every person, stable or beta, was moved back.
-// Only a person leaving the beta while a prerelease runs takes an older (stable) release, once.
+// Only a person leaving the beta while a prerelease runs takes an older (stable) release, once,
+// and never one older than the line that prerelease follows (1.4.0 for 1.5.0-beta.2).
 // A deb install is told and downloads nothing, so what the person would see is `told`.
 
 import assert from 'node:assert/strict';
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { DebUpdater, type UpdateInfo } from 'electron-updater';
 import { CHECK_EVERY_MS, createUpdater, type UpdateChannel, type UpdateReadyInfo } from '../../main/platform/electron/updater.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { installedApp, overNodeHttp } from './support/real-updater.ts';
 import { RecordingLog } from './support/recording-log.ts';
@@ -121,7 +123,7 @@ function install(running: string) {
   return { real, updater, told, decided, check, nextCheck };
 }
 
-test('a stable user on 1.4.0 is not moved back to a hotfix 1.3.9 that GitHub calls latest', { timeout: 20_000 }, async () => {
+test('a stable user on 1.4.0 is not moved back to a hotfix 1.3.9 that GitHub calls latest', HANG_GUARD, async () => {
   releases = ['1.3.9', '1.5.0-beta.2', '1.4.0'];
   const { real, updater, told, decided, check } = install('1.4.0');
   await check('stable');
@@ -131,7 +133,7 @@ test('a stable user on 1.4.0 is not moved back to a hotfix 1.3.9 that GitHub cal
   updater.close();
 });
 
-test('a beta user, on 1.4.0 or on a prerelease, is not moved back to the hotfix either', { timeout: 20_000 }, async () => {
+test('a beta user, on 1.4.0 or on a prerelease, is not moved back to the hotfix either', HANG_GUARD, async () => {
   releases = ['1.3.9', '1.5.0-beta.2', '1.4.0'];
   for (const running of ['1.4.0', '1.5.0-beta.2']) {
     const { real, updater, told, decided, check } = install(running);
@@ -144,7 +146,7 @@ test('a beta user, on 1.4.0 or on a prerelease, is not moved back to the hotfix 
   }
 });
 
-test('leaving the beta while 1.5.0-beta.2 runs takes the stable 1.4.0 once; a later hotfix 1.3.9 is not offered', { timeout: 20_000 }, async () => {
+test('leaving the beta while 1.5.0-beta.2 runs takes the stable 1.4.0 once; a later hotfix 1.3.9 is not offered', HANG_GUARD, async () => {
   releases = ['1.5.0-beta.2', '1.4.0'];
   const { real, updater, told, decided, check, nextCheck } = install('1.5.0-beta.2');
   await check('beta');
@@ -163,4 +165,42 @@ test('leaving the beta while 1.5.0-beta.2 runs takes the stable 1.4.0 once; a la
   allowDowngrade['after the next check'] = real.allowDowngrade;
   assert.deepEqual(allowDowngrade, { 'during the move': true, 'after the move': false, 'after the next check': false });
   updater.close();
+});
+
+test('leaving the beta while 1.5.0-beta.2 runs, with a hotfix 1.3.9 made after it: 1.3.9 is not taken; the beta build stays until a stable 1.4.x or newer is latest', HANG_GUARD, async () => {
+  // Made in the order 1.4.0, 1.5.0-beta.2, 1.3.9: GitHub's "latest" (all the stable channel
+  // reads) is 1.3.9, so 1.4.0 cannot be offered; taking 1.3.9 would skip 1.4.0 for the old line.
+  releases = ['1.3.9', '1.5.0-beta.2', '1.4.0'];
+  const { real, updater, told, decided, check, nextCheck } = install('1.5.0-beta.2');
+  await check('stable');
+  assert.deepEqual(decided, ['refused 1.3.9']);
+  assert.deepEqual(told, [null], 'nothing offered');
+  assert.equal(real.allowDowngrade, true, 'the move is still to make');
+
+  await nextCheck();
+  assert.deepEqual(decided, ['refused 1.3.9', 'refused 1.3.9']);
+  assert.deepEqual(told, [null]);
+
+  // A hotfix of the line the prerelease follows is made: that one is taken, once.
+  releases = ['1.4.1', ...releases];
+  await nextCheck();
+  assert.equal(decided.at(-1), 'took 1.4.1');
+  assert.deepEqual(told.at(-1), { version: '1.4.1', how: 'download', releaseUrl: 'https://github.com/stint-app/stint/releases/tag/v1.4.1' });
+  assert.equal(real.allowDowngrade, false);
+  updater.close();
+});
+
+test('leaving the beta on 2.0.0-beta.1 takes 1.9.0 but no older major line', HANG_GUARD, async () => {
+  releases = ['0.9.9', '2.0.0-beta.1', '1.9.0'];
+  const old = install('2.0.0-beta.1');
+  await old.check('stable');
+  assert.deepEqual(old.decided, ['refused 0.9.9']);
+  assert.deepEqual(old.told, [null]);
+  old.updater.close();
+
+  releases = ['2.0.0-beta.1', '1.9.0'];
+  const line = install('2.0.0-beta.1');
+  await line.check('stable');
+  assert.deepEqual(line.decided, ['took 1.9.0']);
+  line.updater.close();
 });

@@ -20,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import { AppImageUpdater, MacUpdater } from 'electron-updater';
 import { createUpdater, type InstallFailure, type UpdateReadyInfo, type UpdaterHost } from '../../main/platform/electron/updater.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { FakeSquirrel } from './support/fake-squirrel.ts';
 import { installedApp, overNodeHttp, startFeed } from './support/real-updater.ts';
@@ -119,7 +120,7 @@ function cannotReplace(file: string): (() => void) | string {
   };
 }
 
-test('an AppImage whose file cannot be replaced: the install error is reported after the shutdown, nothing quits, the old file stays', { timeout: 20_000 }, async (t) => {
+test('an AppImage whose file cannot be replaced: the install error is reported after the shutdown, nothing quits, the old file stays', HANG_GUARD, async (t) => {
   const folder = mkdtempSync(join(dir, 'appimage-'));
   const appImage = join(mkdtempSync(join(dir, 'opt-')), 'Stint-1.0.0.AppImage');
   writeFileSync(appImage, '#!/bin/sh\necho Stint 1.0.0\n', { mode: 0o755 });
@@ -174,7 +175,7 @@ async function macWithUpdate(t: TestContext, squirrel: FakeSquirrel, onShutDown?
   return adapted;
 }
 
-test('macOS: the engine closes only once Squirrel.Mac holds the whole update; then Squirrel installs', { timeout: 20_000 }, async (t) => {
+test('macOS: the engine closes only once Squirrel.Mac holds the whole update; then Squirrel installs', HANG_GUARD, async (t) => {
   const squirrel = new FakeSquirrel();
   let heldAtShutdown: Buffer | null = null;
   const mac = await macWithUpdate(t, squirrel, () => (heldAtShutdown = squirrel.fetched));
@@ -185,7 +186,7 @@ test('macOS: the engine closes only once Squirrel.Mac holds the whole update; th
   assert.deepEqual(mac.failures, []);
 });
 
-test('macOS: Squirrel refuses the update: nothing is shut down, Stint runs on, the update is offered from its release page', { timeout: 20_000 }, async (t) => {
+test('macOS: Squirrel refuses the update: nothing is shut down, Stint runs on, the update is offered from its release page', HANG_GUARD, async (t) => {
   const squirrel = new FakeSquirrel();
   squirrel.refuse = 'Code signature at URL file:///Applications/Stint.app/ did not pass validation';
   const mac = await macWithUpdate(t, squirrel);

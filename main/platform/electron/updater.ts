@@ -51,9 +51,9 @@ export interface UpdateReadyInfo {
 }
 
 /** The parts of electron-updater's `autoUpdater` this adapter uses (tests pass a recording fake). */
-export interface UpdaterHost extends Pick<AppUpdater, 'checkForUpdates' | 'quitAndInstall' | 'autoDownload' | 'autoInstallOnAppQuit' | 'allowPrerelease' | 'allowDowngrade' | 'disableWebInstaller' | 'channel' | 'logger'> {
+export interface UpdaterHost extends Pick<AppUpdater, 'checkForUpdates' | 'quitAndInstall' | 'autoDownload' | 'autoInstallOnAppQuit' | 'allowPrerelease' | 'allowDowngrade' | 'disableWebInstaller' | 'channel' | 'logger' | 'isUpdateSupported'> {
   /** The version running, as electron-updater parsed it (semver's SemVer; its types are not installed). */
-  readonly currentVersion: { readonly prerelease: readonly (string | number)[] };
+  readonly currentVersion: { readonly major: number; readonly minor: number; readonly patch: number; readonly prerelease: readonly (string | number)[] };
   on(event: 'update-available' | 'update-downloaded' | 'update-not-available', listener: (info: UpdateInfo) => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
@@ -189,6 +189,33 @@ async function squirrelFetches(side: SquirrelSide, clock: Pick<Clock, 'sleep'>):
   return result;
 }
 
+/** A version's major.minor.patch (its prerelease part aside). */
+type Core = readonly [number, number, number];
+
+function coreOf(version: string): Core | null {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
+  return m === null ? null : [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+function olderCore(a: Core, b: Core): boolean {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+/**
+ * The oldest stable release a person leaving the beta on the prerelease `running` may be moved
+ * to: the first release of the stable line that prerelease follows. A prerelease of X.Y (any
+ * patch) is made after the X.(Y-1) line was released, so 1.5.0-beta.2 accepts 1.4.0, 1.4.1 or
+ * anything newer, never 1.3.9 (a hotfix of an older line that GitHub calls "latest" because it
+ * was made last): taking it would skip 1.4.x and leave the person on the old line. Of X.0 the
+ * line before is X-1.something, its minor not known from the version: X-1.0.0 is the floor
+ * there (weaker, still no older major line). Read from the version alone, so it holds on the
+ * first check of a run and needs nothing kept between runs.
+ */
+export function leavingBetaFloor(running: Pick<UpdaterHost['currentVersion'], 'major' | 'minor'>): Core {
+  return running.minor > 0 ? [running.major, running.minor - 1, 0] : [Math.max(0, running.major - 1), 0, 0];
+}
+
 /** The release page of `version`. */
 export function releasePage(version: string): string {
   return `${RELEASES_PAGE}/tag/v${version}`;
@@ -204,6 +231,8 @@ export function createUpdater(options: UpdaterOptions): Updater {
   let channel: UpdateChannel = 'stable';
   /** A check while leaving the beta found the stable release: no older version is taken again. */
   let leftBeta = false;
+  /** During a check leaving the beta: the oldest stable release it may take (leavingBetaFloor). */
+  let floor: Core | null = null;
   /** The install under way once electron-updater was asked: its errors are the install's. */
   let installing: { readonly version: string; readonly watchdog: AbortController; reported: boolean } | null = null;
   const failedBefore = options.failedBefore ?? null;
@@ -221,6 +250,19 @@ export function createUpdater(options: UpdaterOptions): Updater {
     host.autoInstallOnAppQuit = false;
     // Stint publishes no web installer; one on the feed may carry no signature to check (Windows).
     host.disableWebInstaller = true;
+    // electron-updater's own hook, asked after the feed answered and before 'update-available'
+    // (AppUpdater.isUpdateAvailable): an offer below the floor is "not available" there, so
+    // nothing is told or downloaded and the next check makes the move again, until a stable
+    // release at or above the floor is GitHub's latest. The default (minimumSystemVersion) still runs.
+    const supported = host.isUpdateSupported;
+    host.isUpdateSupported = (info) => {
+      const offered = coreOf(info.version);
+      if (floor !== null && offered !== null && olderCore(offered, floor)) {
+        logger.log('info', 'a stable release older than the beta line is not taken; the beta build stays until a newer one', { version: info.version, oldest: floor.join('.') });
+        return false;
+      }
+      return supported(info);
+    };
     host.logger = {
       info: () => {},
       warn: (m?: unknown) => logger.log('warn', 'updater', { message: String(m).slice(0, 200) }),
@@ -254,7 +296,8 @@ export function createUpdater(options: UpdaterOptions): Updater {
   // An older version is taken in one case only: a prerelease runs and the person chose stable,
   // whose newest release may be older than that prerelease. Anywhere else an older release is
   // a hotfix of an older line (GitHub calls the release made last "latest"), and taking it
-  // would move people back and set aside an outbox the newer version wrote.
+  // would move people back and set aside an outbox the newer version wrote. Even leaving, an
+  // offer older than the line the prerelease follows (leavingBetaFloor) is refused.
   const leavingBeta = (u: UpdaterHost) => channel === 'stable' && u.currentVersion.prerelease.length > 0 && !leftBeta;
 
   /** One check (and, where it restarts, its download); true when it went through. */
@@ -264,6 +307,7 @@ export function createUpdater(options: UpdaterOptions): Updater {
       const leaving = leavingBeta(u);
       // Read by electron-updater when the feed has answered, so it holds for the whole check.
       u.allowDowngrade = leaving;
+      floor = leaving ? leavingBetaFloor(u.currentVersion) : null;
       const result: UpdateCheckResult | null = await u.checkForUpdates();
       if (result?.downloadPromise) await result.downloadPromise;
       if (leaving && result?.isUpdateAvailable === true) {

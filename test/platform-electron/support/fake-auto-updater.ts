@@ -28,6 +28,8 @@ export abstract class FakeAutoUpdater extends EventEmitter implements UpdaterHos
   allowPrerelease: boolean;
   allowDowngrade = false;
   disableWebInstaller = false;
+  /** electron-updater's default checks minimumSystemVersion; these fakes' feeds name none. */
+  isUpdateSupported: UpdaterHost['isUpdateSupported'] = () => true;
   logger: UpdaterHost['logger'] = null;
   readonly currentVersion: UpdaterHost['currentVersion'];
   private currentChannel: string | null = null;
@@ -35,7 +37,8 @@ export abstract class FakeAutoUpdater extends EventEmitter implements UpdaterHos
   /** `version`: the app running; electron-updater allows prereleases by default when it is one. */
   constructor(version = '1.0.0') {
     super();
-    this.currentVersion = { prerelease: prerelease(version) };
+    const [major = 0, minor = 0, patch = 0] = version.split(/[-+]/)[0]!.split('.').map(Number);
+    this.currentVersion = { major, minor, patch, prerelease: prerelease(version) };
     this.allowPrerelease = this.currentVersion.prerelease.length > 0;
   }
 
