@@ -11,7 +11,7 @@ import dbus from 'dbus-next';
 import type { SystemEvent } from '../../main/core/ports.ts';
 import { openElectronIdleSource, type ElectronIdleSource } from '../../main/platform/electron/electron-idle-source.ts';
 import { openConnection } from '../../main/platform/electron/linux/dbus-connection.ts';
-import { watchDbusIdleTime } from '../../main/platform/electron/linux/idle-time-dbus.ts';
+import { watchDbusIdleTime, type DbusIdleState } from '../../main/platform/electron/linux/idle-time-dbus.ts';
 import { watchLogind } from '../../main/platform/electron/linux/logind-watch.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
 import { ManualClock } from '../support/manual-clock.ts';
@@ -19,6 +19,8 @@ import { fakePowerMonitor, type FakePowerMonitor } from './support/fake-power-mo
 import { SESSION_PATH, startLogind, type FakeLogind } from './support/logind-service.ts';
 import { startMutterIdleMonitor } from './support/mutter-idle-service.ts';
 import { startScreenSaver } from './support/screensaver-service.ts';
+import { Told } from './support/told.ts';
+import { WatchedClock } from './support/watched-clock.ts';
 
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
@@ -252,6 +254,47 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       pm.idleTime = 7;
       assert.equal(s.idleSeconds(), 7);
       assert.equal(s.describe().idleTime, 'power-monitor');
+    });
+
+    test('Mutter restarted while the bus stays up: reads fail, then unavailable; back after the backoff on the injected clock', T, async (t) => {
+      t.after(cleanup);
+      const first = await startMutterIdleMonitor(session.address);
+      toStop.push(first);
+      first.setIdleMs(10_000);
+      const clock = new WatchedClock(0);
+      const idle = watchDbusIdleTime({ connect: bus, clock });
+      toStop.push({ stop: () => idle.close() });
+      const states = new Told<DbusIdleState>();
+      idle.onChange(states.push);
+      await idle.ready;
+      assert.equal(idle.current().state, 'available');
+      assert.equal(await idle.read(), 10);
+
+      // The service goes (its name released); the session bus and the idle connection stay.
+      await first.stop();
+      const mark = states.mark();
+      const slept = clock.slept.mark();
+      for (let n = 1; n <= 3; n++) await assert.rejects(idle.read(), /"org\.gnome\.Mutter\.IdleMonitor" does not exist/);
+      const down = await states.after(mark, (s) => s.state === 'unavailable');
+      assert.equal(down.state === 'unavailable' ? down.retryInMs : 0, 1_000);
+      assert.match(down.state === 'unavailable' ? down.reason : '', /GetIdletime at org\.gnome\.Mutter\.IdleMonitor .* stopped answering \(3 reads in a row failed, the last: org\.freedesktop\.DBus\.Error\.NameHasNoOwner/);
+      await assert.rejects(idle.read(), /stopped answering/);
+
+      // Back under the same name: found once the link's backoff has passed on the clock.
+      const second = await startMutterIdleMonitor(session.address);
+      toStop.push(second);
+      second.setIdleMs(5_000);
+      await clock.slept.after(slept, (ms) => ms === 1_000);
+      const up = states.mark();
+      await clock.advance(1_000);
+      assert.deepEqual(await states.after(up, (s) => s.state !== 'unavailable'), {
+        state: 'available',
+        source: 'mutter',
+        detail: 'org.gnome.Mutter.IdleMonitor.GetIdletime at org.gnome.Mutter.IdleMonitor /org/gnome/Mutter/IdleMonitor/Core',
+        firstSeconds: 5,
+      });
+      second.setIdleMs(6_000);
+      assert.equal(await idle.read(), 6);
     });
 
     test('Mutter leaving the bus makes idle time unknown rather than stale', T, async (t) => {

@@ -6,7 +6,9 @@
 //
 // A set-up that fails on a bus that works (no idle-time service yet: Stint may start at login
 // before the desktop's services) is retried the same way: a service that starts later is
-// found, and one that never comes costs one short connection a minute.
+// found, and one that never comes costs one short connection a minute. A service that stops
+// answering while the bus stays up (it restarted, or hangs) is the adapter's to notice: it
+// drops the link (`drop`), which is then down and sets up again after the same backoff.
 
 import type { Clock } from '../../../time/clock.ts';
 import { deliver, errorText, openConnection, type BusFactory, type Connection } from './dbus-connection.ts';
@@ -62,6 +64,12 @@ export interface BusLinkOptions<T> {
 
 export interface BusLink<T> {
   current(): LinkState<T>;
+  /**
+   * While up: what the set-up found stopped answering on a bus that works. Closes the
+   * connection, tells down (cause 'set-up', this reason) and sets up again after the backoff.
+   * Does nothing when not up.
+   */
+  drop(reason: string): void;
   /** Closes the connection and stops retrying; nothing is told afterwards. */
   close(): void;
 }
@@ -73,6 +81,7 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
   const stopper = new AbortController();
   let state: LinkState<T> = { state: 'connecting' };
   let conn: Connection | null = null;
+  let dropUp: ((reason: string) => void) | null = null;
 
   const tell = (next: LinkState<T>): void => {
     if (stopper.signal.aborted) return;
@@ -101,9 +110,14 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
     if (stopper.signal.aborted) return null;
     const lostDuringSetUp = c.endedBecause();
     if (lostDuringSetUp !== null) return { cause: 'bus', reason: lostDuringSetUp, wasUp: false };
+    const dropped = new Promise<string>((resolve) => {
+      dropUp = resolve;
+    });
     tell({ state: 'up', value });
-    const reason = await ended;
-    return stopper.signal.aborted ? null : { cause: 'bus', reason, wasUp: true };
+    const end = await Promise.race([ended.then((reason) => ({ cause: 'bus' as const, reason })), dropped.then((reason) => ({ cause: 'set-up' as const, reason }))]);
+    dropUp = null;
+    if (end.cause === 'set-up') c.close();
+    return stopper.signal.aborted ? null : { ...end, wasUp: true };
   };
 
   const run = async (): Promise<void> => {
@@ -126,6 +140,9 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
 
   return {
     current: () => state,
+    drop(reason) {
+      dropUp?.(reason);
+    },
     close() {
       if (stopper.signal.aborted) return;
       stopper.abort();
@@ -146,11 +163,16 @@ export interface FollowedLink<S> {
   close(): void;
 }
 
+/** A followed link as its adapter holds it: it may drop the link (see BusLink.drop). */
+export interface HeldLink<S> extends FollowedLink<S> {
+  drop(reason: string): void;
+}
+
 /**
  * Keeps a bus link and tells its state, mapped by `stateOf`, to listeners; `onState` sees each
  * link state first (an adapter keeps what the link brought up).
  */
-export function followBusLink<T, S>(options: Omit<BusLinkOptions<T>, 'onState'> & { readonly initial: S; readonly stateOf: (state: LinkState<T>) => S; readonly onState?: (state: LinkState<T>) => void }): FollowedLink<S> {
+export function followBusLink<T, S>(options: Omit<BusLinkOptions<T>, 'onState'> & { readonly initial: S; readonly stateOf: (state: LinkState<T>) => S; readonly onState?: (state: LinkState<T>) => void }): HeldLink<S> {
   const listeners = new Set<(state: S) => void>();
   let state = options.initial;
   let closed = false;
@@ -175,6 +197,7 @@ export function followBusLink<T, S>(options: Omit<BusLinkOptions<T>, 'onState'> 
       return () => listeners.delete(listener);
     },
     ready,
+    drop: (reason) => link.drop(reason),
     close() {
       closed = true;
       listeners.clear();

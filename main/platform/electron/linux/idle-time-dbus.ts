@@ -9,7 +9,10 @@
 //
 // The connection is kept by a bus link (bus-link.ts): when the session bus goes away the
 // reading is unavailable at once (reads fail fast), and the services are probed again on a
-// new connection after a backoff, so idle time comes back by itself with the bus.
+// new connection after a backoff, so idle time comes back by itself with the bus. A service
+// that goes while the bus stays (Mutter or the ScreenSaver service restarted, or hung) fails
+// each read; after a few in a row the reading is unavailable and the services are probed
+// again the same way, so idle time comes back with the service too.
 
 import type { Message } from 'dbus-next';
 import type { Clock } from '../../../time/clock.ts';
@@ -93,6 +96,9 @@ async function readWith(conn: Connection, c: Candidate): Promise<number> {
   return seconds;
 }
 
+/** Reads failed in a row, on the service found, after which it is given up and probed for again. */
+export const FAILED_READS_TO_PROBE_AGAIN = 3;
+
 export interface WatchDbusIdleTimeOptions {
   /** The session bus (`() => dbus.sessionBus()`); tests pass a private bus. */
   readonly connect: BusFactory;
@@ -135,6 +141,7 @@ function stateOf(link: LinkState<Found>): DbusIdleState {
 /** Finds the first idle-time service that answers, and keeps finding it; never throws. */
 export function watchDbusIdleTime(options: WatchDbusIdleTimeOptions): DbusIdleTime {
   let found: Found | null = null;
+  let failedReads = 0;
   const followed = followBusLink<Found, DbusIdleState>({
     connect: options.connect,
     clock: options.clock,
@@ -145,12 +152,26 @@ export function watchDbusIdleTime(options: WatchDbusIdleTimeOptions): DbusIdleTi
     stateOf,
     onState(next) {
       found = next.state === 'up' ? next.value : null;
+      failedReads = 0;
     },
   });
+  const readFound = async (f: Found): Promise<number> => {
+    try {
+      const seconds = await readWith(f.conn, f.candidate);
+      if (found === f) failedReads = 0;
+      return seconds;
+    } catch (e) {
+      // Only reads on the service still in use count: one that failed before a new probe does not.
+      if (found === f && ++failedReads >= FAILED_READS_TO_PROBE_AGAIN) {
+        followed.drop(`${describeCall(f.candidate.call)} stopped answering (${FAILED_READS_TO_PROBE_AGAIN} reads in a row failed, the last: ${errorText(e)})`);
+      }
+      throw e;
+    }
+  };
   return {
     ...followed,
     read() {
-      if (found) return readWith(found.conn, found.candidate);
+      if (found) return readFound(found);
       const now = followed.current();
       return Promise.reject(new Error(now.state === 'unavailable' ? now.reason : 'the session bus is still being asked'));
     },
