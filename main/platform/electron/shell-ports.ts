@@ -16,7 +16,7 @@ import { FileDurableStore } from '../node/file-durable-store.ts';
 import { offlineAwareFetch } from '../node/offline-fetch.ts';
 import { KeytarSecretStore } from '../node/keytar-secret-store.ts';
 import { chooseSecretStore, type SecretStoreChoice } from '../node/secret-store-choice.ts';
-import { openElectronIdleSource } from './electron-idle-source.ts';
+import { openElectronIdleSource, type ElectronIdleSource } from './electron-idle-source.ts';
 import { ElectronNetworkStatus } from './electron-network-status.ts';
 import { ElectronNotifier } from './electron-notifier.ts';
 import { ElectronSettingsStore } from './electron-settings-store.ts';
@@ -60,6 +60,8 @@ export interface ShellPorts {
   readonly ports: Ports;
   readonly logFile: LogFile;
   readonly idle: IdleSource;
+  /** What the OS's idle source can detect now, told as it changes (null under the test hooks). */
+  readonly idleDetection: IdleDetectionFeed | null;
   readonly network: NetworkStatus;
   readonly notifier: ElectronNotifier;
   readonly secrets: SecretStoreChoice;
@@ -69,8 +71,11 @@ export interface ShellPorts {
   close(): Promise<void>;
 }
 
+export type IdleDetectionFeed = Pick<ElectronIdleSource, 'describe' | 'onDetectionChange'>;
+
 interface SystemPorts {
   readonly idle: IdleSource;
+  readonly idleDetection: IdleDetectionFeed | null;
   readonly network: NetworkStatus;
   readonly fetch: FetchLike;
   stop(): void;
@@ -90,6 +95,7 @@ function osPorts(options: ShellPortsOptions, clock: Clock): SystemPorts {
   electron.powerMonitor.on('resume', () => network.check());
   return {
     idle,
+    idleDetection: idle,
     network,
     fetch: netFetch(electron.net),
     stop: () => {
@@ -101,7 +107,7 @@ function osPorts(options: ShellPortsOptions, clock: Clock): SystemPorts {
 
 /** Under the test hooks: as the control language says, and offline means every request fails. */
 function drivenPorts(driven: DrivenSystem, netFetchImpl: FetchLike): SystemPorts {
-  return { idle: driven.idle, network: driven.network, fetch: offlineAwareFetch(driven.network, netFetchImpl), stop: () => undefined };
+  return { idle: driven.idle, idleDetection: null, network: driven.network, fetch: offlineAwareFetch(driven.network, netFetchImpl), stop: () => undefined };
 }
 
 export async function openShellPorts(options: ShellPortsOptions): Promise<ShellPorts> {
@@ -145,6 +151,7 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
     },
     logFile,
     idle,
+    idleDetection: system.idleDetection,
     network,
     notifier,
     secrets,

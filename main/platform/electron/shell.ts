@@ -26,6 +26,7 @@ import { bindOsSettings } from './start/os-settings.ts';
 import { servePages } from './start/pages.ts';
 import { holdDataFolder } from './start/data-lock.ts';
 import { openPorts } from './start/ports.ts';
+import { reportIdleDetection } from './start/detection-status.ts';
 import { createQuitGate, QUIT_LIMIT_MS, shutDownInOrder } from './start/quit.ts';
 import { holdSingleInstance, useOwnFolder, type SingleInstance } from './start/single-instance.ts';
 import { turnOnTestHooks } from './start/test-hooks-on.ts';
@@ -160,6 +161,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   const trayWatch = watchTray({ platform, connect: options.buses?.session, clock, desktop: env.XDG_CURRENT_DESKTOP, logger, guard, tray, stint, notifier, modes });
   await os.syncAtStart();
   const stopFollowing = followSnapshots({ stint, tray, windowHost, os, modes });
+  const stopIdleDetection = reportIdleDetection(shellPorts.idleDetection, stint);
   const stopCommands = takeCommands({ instance, windowHost, stint, logger, actions, clock });
   const removeTestHooks = turnOnTestHooks(ready.driven, { stint, notifier, windowHost, showWindow: actions.showWindow });
 
@@ -178,6 +180,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
           () => {
             stopFollowing();
             stopForwarding();
+            stopIdleDetection();
           },
         ],
         ['the shortcut', () => os.dispose()],

@@ -52,6 +52,10 @@ export function watchTray(facts: TrayPresenceFacts): TrayWatch | null {
   };
   const onReport = (report: TrayPresenceReport) => {
     const p = report.presence;
+    // Settings says when the bus is gone and the icon's presence cannot be checked; the
+    // window mode keeps to the last facts the bus gave meanwhile (linux/tray-watcher.ts).
+    const d = report.detection;
+    stint.reportShellStatus('trayDetection', d.state === 'unavailable' ? `${d.reason} Stint tries again by itself.` : null);
     if (report.trayHostAppeared) {
       logger.log('info', 'a tray host appeared; the tray icon is made anew', {});
       facts.guard('the tray made anew', () => facts.tray.renew());
