@@ -8,15 +8,13 @@ import dbus from 'dbus-next';
 import { BUS_BACKOFF, backoffMs, keepBusLink, type LinkState } from '../../main/platform/electron/linux/bus-link.ts';
 import type { Connection } from '../../main/platform/electron/linux/dbus-connection.ts';
 import { missingDbus, startDbusSession } from '../support/dbus-session.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { Told } from './support/told.ts';
 
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
 const skip = missing !== null && !process.env.CI ? missing : false;
-
-// A state that never comes fails its test instead of hanging the run (not a timing margin).
-const T = { timeout: 10_000 };
 
 const isDown = (s: LinkState<unknown>) => s.state === 'down';
 
@@ -27,7 +25,7 @@ test('the waits double from a second up to a minute', () => {
   );
 });
 
-test('a bus that cannot be made: down with the reason, tried again after each wait on the injected clock; close() ends it', T, async () => {
+test('a bus that cannot be made: down with the reason, tried again after each wait on the injected clock; close() ends it', HANG_GUARD, async () => {
   const clock = new ManualClock(0);
   const states = new Told<LinkState<Connection>>();
   let attempts = 0;
@@ -58,7 +56,7 @@ test('a bus that cannot be made: down with the reason, tried again after each wa
 });
 
 describe('on a private bus', { skip }, () => {
-  test('a set-up that fails on a working bus is retried; up; the bus lost starts the count again', T, async (t) => {
+  test('a set-up that fails on a working bus is retried; up; the bus lost starts the count again', HANG_GUARD, async (t) => {
     const session = await startDbusSession({ activation: false });
     t.after(() => session.stop());
     const clock = new ManualClock(0);

@@ -14,6 +14,7 @@ import { BUS_BACKOFF, type Detection } from '../../main/platform/electron/linux/
 import { TRAY_SETTLE_MS } from '../../main/platform/electron/linux/tray-pace.ts';
 import { watchTrayPresence, type TrayPresenceReport } from '../../main/platform/electron/linux/tray-watcher.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { fakePowerMonitor } from './support/fake-power-monitor.ts';
 import { startMutterIdleMonitor, type FakeMutter } from './support/mutter-idle-service.ts';
@@ -24,9 +25,6 @@ import { Told } from './support/told.ts';
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
 const skip = missing !== null && !process.env.CI ? missing : false;
-
-// A report that never comes fails its test instead of hanging the run (not a timing margin).
-const T = { timeout: 15_000 };
 
 const WAYLAND = { XDG_SESSION_TYPE: 'wayland', WAYLAND_DISPLAY: 'wayland-0' };
 const ourName = (n: number) => `org.kde.StatusNotifierItem-${process.pid}-${n}`;
@@ -81,7 +79,7 @@ describe('the session bus lost and back: the tray watch and idle time', { skip }
     ['killed (SIGKILL)', 'SIGKILL'],
     ['ended cleanly (SIGTERM)', 'SIGTERM'],
   ] as const) {
-    test(`a bus ${how}: both say unavailable, reads in flight end, and both come back on a new bus`, T, async (t) => {
+    test(`a bus ${how}: both say unavailable, reads in flight end, and both come back on a new bus`, HANG_GUARD, async (t) => {
       const clock = new ManualClock(0);
       const first = await desktop(t, 42_000);
       await ourItem(t, first.bus.address, 1);
@@ -158,7 +156,7 @@ describe('the session bus lost and back: the tray watch and idle time', { skip }
     });
   }
 
-  test('a bus that is not there yet at start: both unavailable, then found by the retry once it is there', T, async (t) => {
+  test('a bus that is not there yet at start: both unavailable, then found by the retry once it is there', HANG_GUARD, async (t) => {
     const clock = new ManualClock(0);
     let address = 'unix:path=/nonexistent/stint-test-bus';
     const connect = () => dbus.sessionBus({ busAddress: address });

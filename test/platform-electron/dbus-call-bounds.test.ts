@@ -10,6 +10,7 @@ import { runInNewContext } from 'node:vm';
 import dbus from 'dbus-next';
 import { CALL_TIMEOUT_MS, openConnection, type Connection, type MethodCall } from '../../main/platform/electron/linux/dbus-connection.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { counter } from './support/counter.ts';
 import { startMutterIdleMonitor, type FakeMutter } from './support/mutter-idle-service.ts';
@@ -17,10 +18,6 @@ import { startMutterIdleMonitor, type FakeMutter } from './support/mutter-idle-s
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
 const skip = missing !== null && !process.env.CI ? missing : false;
-
-// A reply that never comes fails its test instead of hanging the run (a guard, not a
-// timing margin: every wait is for a message or the manual clock).
-const T = { timeout: 10_000 };
 
 const GET_IDLETIME: MethodCall = {
   destination: 'org.gnome.Mutter.IdleMonitor',
@@ -73,7 +70,7 @@ describe('D-Bus calls are bounded and leave nothing behind', { skip }, () => {
     await session?.stop();
   });
 
-  test('20,000 calls on one connection: the heap after GC stays flat', { timeout: 120_000 }, async (t) => {
+  test('20,000 calls on one connection: the heap after GC stays flat', HANG_GUARD, async (t) => {
     const conn = open(session.address);
     t.after(() => conn.close());
     const calls = async (n: number): Promise<void> => {
@@ -92,7 +89,7 @@ describe('D-Bus calls are bounded and leave nothing behind', { skip }, () => {
     assert.ok(afterCalls - before < 1, `the heap grew by ${(afterCalls - before).toFixed(2)} MiB over 20,000 calls`);
   });
 
-  test('a call nobody answers fails when its timeout passes on the injected clock; the connection goes on', T, async (t) => {
+  test('a call nobody answers fails when its timeout passes on the injected clock; the connection goes on', HANG_GUARD, async (t) => {
     const clock = new ManualClock(0);
     const conn = open(session.address, clock);
     t.after(() => conn.close());
@@ -119,7 +116,7 @@ describe('D-Bus calls are bounded and leave nothing behind', { skip }, () => {
     ['killed (SIGKILL)', 'SIGKILL'],
     ['closed cleanly (the daemon exits on SIGTERM)', 'SIGTERM'],
   ] as const) {
-    test(`a bus ${how}: the pending call rejects, later calls fail at once, and the end says why`, T, async (t) => {
+    test(`a bus ${how}: the pending call rejects, later calls fail at once, and the end says why`, HANG_GUARD, async (t) => {
       const own = await startDbusSession({ activation: false });
       t.after(() => own.stop());
       const silent = await silentService(own.address);

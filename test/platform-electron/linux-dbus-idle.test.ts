@@ -14,6 +14,7 @@ import { openConnection } from '../../main/platform/electron/linux/dbus-connecti
 import { watchDbusIdleTime, type DbusIdleState } from '../../main/platform/electron/linux/idle-time-dbus.ts';
 import { watchLogind } from '../../main/platform/electron/linux/logind-watch.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { fakePowerMonitor, type FakePowerMonitor } from './support/fake-power-monitor.ts';
 import { SESSION_PATH, startLogind, type FakeLogind } from './support/logind-service.ts';
@@ -25,10 +26,6 @@ import { WatchedClock } from './support/watched-clock.ts';
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
 const skip = missing !== null && !process.env.CI ? missing : false;
-
-// A signal that never comes fails its test instead of hanging the run (not a timing margin:
-// every wait is for a message, and a passing test takes milliseconds).
-const T = { timeout: 5_000 };
 
 const X11 = { XDG_SESSION_TYPE: 'x11', XDG_SESSION_ID: '37' };
 const WAYLAND = { XDG_SESSION_TYPE: 'wayland', WAYLAND_DISPLAY: 'wayland-0', XDG_SESSION_ID: '37' };
@@ -85,7 +82,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
   }
 
   describe('logind', () => {
-    test('lock, unlock, suspend and resume reach the idle source as system events', T, async (t) => {
+    test('lock, unlock, suspend and resume reach the idle source as system events', HANG_GUARD, async (t) => {
       t.after(cleanup);
       const l = await logind();
       const { source: s, heard } = await source(X11);
@@ -102,7 +99,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.ok(d.notes.includes(`Lock, unlock and sleep: logind session ${SESSION_PATH} (found by XDG_SESSION_ID).`), d.notes.join('\n'));
     });
 
-    test("a lock told by the Lock signal and by the locker's LockedHint is heard once; a shortcut lock (LockedHint only) is heard", T, async (t) => {
+    test("a lock told by the Lock signal and by the locker's LockedHint is heard once; a shortcut lock (LockedHint only) is heard", HANG_GUARD, async (t) => {
       t.after(cleanup);
       const l = await logind();
       const { heard } = await source(X11);
@@ -116,7 +113,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.deepEqual(await heard.count(5), ['lock', 'unlock', 'lock', 'unlock', 'suspend']);
     });
 
-    test('a suspend seen by both powerMonitor and logind is heard once', T, async (t) => {
+    test('a suspend seen by both powerMonitor and logind is heard once', HANG_GUARD, async (t) => {
       t.after(cleanup);
       const l = await logind();
       const { pm, heard } = await source(X11);
@@ -129,7 +126,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.deepEqual(heard.events, ['suspend', 'resume', 'lock']);
     });
 
-    test('without XDG_SESSION_ID the session is found by process id, else through session/auto', T, async (t) => {
+    test('without XDG_SESSION_ID the session is found by process id, else through session/auto', HANG_GUARD, async (t) => {
       t.after(cleanup);
       const byPid = await logind({ pid: process.pid });
       const r1 = await watchLogind({ connect: bus, sessionId: undefined });
@@ -149,7 +146,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.equal(await got, 'lock');
     });
 
-    test('no session for this process: not available, with each reason', T, async (t) => {
+    test('no session for this process: not available, with each reason', HANG_GUARD, async (t) => {
       t.after(cleanup);
       await logind({ pid: null, auto: false });
       const r = await watchLogind({ connect: bus, sessionId: '99' });
@@ -157,7 +154,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.match(r.available ? '' : r.reason, /GetSession\(99\): org\.freedesktop\.login1\.NoSuchSession.*GetSessionByPID\(\d+\): org\.freedesktop\.login1\.NoSessionForPID.*session\/auto/);
     });
 
-    test('logind restarted under a new bus name: its signals still count', T, async (t) => {
+    test('logind restarted under a new bus name: its signals still count', HANG_GUARD, async (t) => {
       t.after(cleanup);
       const first = await logind();
       const { heard } = await source(X11);
@@ -167,7 +164,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.deepEqual(await heard.count(1), ['lock']);
     });
 
-    test('logind absent: events come from powerMonitor only, and describe() says so', T, async (t) => {
+    test('logind absent: events come from powerMonitor only, and describe() says so', HANG_GUARD, async (t) => {
       t.after(cleanup);
       const { source: s, pm, heard } = await source(X11);
       const d = s.describe();
@@ -183,7 +180,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.deepEqual(heard.events, ['suspend', 'resume']);
     });
 
-    test('a bus that cannot be reached is a reason, never an error event or a throw', T, async () => {
+    test('a bus that cannot be reached is a reason, never an error event or a throw', HANG_GUARD, async () => {
       const nowhere = () => dbus.sessionBus({ busAddress: `unix:path=${join(session.home, 'no-such-socket')}` });
       const r = await watchLogind({ connect: nowhere });
       assert.equal(r.available, false);
@@ -204,7 +201,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
   });
 
   describe('idle time', () => {
-    test('under Wayland idle time comes from Mutter (milliseconds), refreshed from it', T, async (t) => {
+    test('under Wayland idle time comes from Mutter (milliseconds), refreshed from it', HANG_GUARD, async (t) => {
       t.after(cleanup);
       const mutter = await startMutterIdleMonitor(session.address);
       toStop.push(mutter);
@@ -218,7 +215,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
     });
 
     for (const path of ['/org/freedesktop/ScreenSaver', '/ScreenSaver'] as const) {
-      test(`with Mutter absent, from org.freedesktop.ScreenSaver at ${path} (seconds)`, T, async (t) => {
+      test(`with Mutter absent, from org.freedesktop.ScreenSaver at ${path} (seconds)`, HANG_GUARD, async (t) => {
         t.after(cleanup);
         const saver = await startScreenSaver(session.address, path);
         toStop.push(saver);
@@ -234,7 +231,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       });
     }
 
-    test('neither present under Wayland: idle time is undefined (limited), not the 0 Electron reads', T, async (t) => {
+    test('neither present under Wayland: idle time is undefined (limited), not the 0 Electron reads', HANG_GUARD, async (t) => {
       t.after(cleanup);
       const { source: s, pm } = await source(WAYLAND);
       pm.idleTime = 0;
@@ -245,7 +242,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.ok(d.notes.some((n) => n.includes('no idle-time service answers on the session bus')), d.notes.join('\n'));
     });
 
-    test("under X11 idle time is powerMonitor's even where Mutter answers", T, async (t) => {
+    test("under X11 idle time is powerMonitor's even where Mutter answers", HANG_GUARD, async (t) => {
       t.after(cleanup);
       const mutter = await startMutterIdleMonitor(session.address);
       toStop.push(mutter);
@@ -256,7 +253,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.equal(s.describe().idleTime, 'power-monitor');
     });
 
-    test('Mutter restarted while the bus stays up: reads fail, then unavailable; back after the backoff on the injected clock', T, async (t) => {
+    test('Mutter restarted while the bus stays up: reads fail, then unavailable; back after the backoff on the injected clock', HANG_GUARD, async (t) => {
       t.after(cleanup);
       const first = await startMutterIdleMonitor(session.address);
       toStop.push(first);
@@ -297,7 +294,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.equal(await idle.read(), 6);
     });
 
-    test('Mutter leaving the bus makes idle time unknown rather than stale', T, async (t) => {
+    test('Mutter leaving the bus makes idle time unknown rather than stale', HANG_GUARD, async (t) => {
       t.after(cleanup);
       const mutter = await startMutterIdleMonitor(session.address);
       toStop.push(mutter);
@@ -311,7 +308,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
     });
   });
 
-  test('close() disconnects: logind signals no longer reach the closed source', T, async (t) => {
+  test('close() disconnects: logind signals no longer reach the closed source', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const l = await logind();
     const closed = await source(X11);

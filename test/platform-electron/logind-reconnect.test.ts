@@ -13,6 +13,7 @@ import type { SystemEvent } from '../../main/core/ports.ts';
 import { BUS_BACKOFF } from '../../main/platform/electron/linux/bus-link.ts';
 import { followLogind, watchLogind, type LogindState } from '../../main/platform/electron/linux/logind-watch.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import { monitorBus, type BusMonitor } from './support/bus-monitor.ts';
 import { SESSION_PATH, startLogind, type FakeLogind } from './support/logind-service.ts';
 import { Told } from './support/told.ts';
@@ -21,9 +22,6 @@ import { WatchedClock } from './support/watched-clock.ts';
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
 const skip = missing !== null && !process.env.CI ? missing : false;
-
-// An event that never comes fails its test instead of hanging the run (not a timing margin).
-const T = { timeout: 10_000 };
 
 /** A system bus of its own, with logind on it (our session is '37'), when `logind` is set. */
 interface SystemBus {
@@ -56,7 +54,7 @@ describe('logind after the system bus restarts', { skip }, () => {
     ['killed (SIGKILL)', 'SIGKILL'],
     ['ended cleanly (SIGTERM)', 'SIGTERM'],
   ] as const) {
-    test(`a system bus ${how} and started anew elsewhere: lock events reach the idle source's listener again`, T, async (t) => {
+    test(`a system bus ${how} and started anew elsewhere: lock events reach the idle source's listener again`, HANG_GUARD, async (t) => {
       const clock = new WatchedClock(0);
       const first = await systemBus(t);
       let address = first.bus.address;
@@ -90,7 +88,7 @@ describe('logind after the system bus restarts', { skip }, () => {
     });
   }
 
-  test('followed: available with the session, unavailable with the reason and the retry while the bus is away or logind missing, available again by itself', T, async (t) => {
+  test('followed: available with the session, unavailable with the reason and the retry while the bus is away or logind missing, available again by itself', HANG_GUARD, async (t) => {
     const clock = new WatchedClock(0);
     const first = await systemBus(t);
     let address = first.bus.address;

@@ -13,6 +13,7 @@ import { watchTrayPresence, type TrayPresenceReport, type TrayWatch } from '../.
 import { TRAY_SETTLE_MS } from '../../main/platform/electron/linux/tray-pace.ts';
 import { TRAY_GRACE_MS } from '../../main/platform/electron/tray-presence-decision.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { RecordingLog } from './support/recording-log.ts';
 import { startItem, startWatcher, type FakeItem, type FakeWatcher, type WatcherOptions } from './support/sni-watcher-service.ts';
@@ -21,10 +22,6 @@ import { tappedBus, type TappedBus } from './support/tapped-bus.ts';
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
 const skip = missing !== null && !process.env.CI ? missing : false;
-
-// A report that never comes fails its test instead of hanging the run (not a timing margin:
-// every wait is for a message, and a passing test takes milliseconds).
-const T = { timeout: 5_000 };
 
 /** The reports as the shell hears them, with a way to wait for the n-th. */
 class Reports {
@@ -103,7 +100,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     return done;
   }
 
-  test('no watcher on the bus: nothing is said for the grace period, then not shown, naming the GNOME extension', T, async (t) => {
+  test('no watcher on the bus: nothing is said for the grace period, then not shown, naming the GNOME extension', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const { reports, clock, log } = watch({ desktop: 'ubuntu:GNOME' });
     const first = await reports.nth(1);
@@ -121,7 +118,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.deepEqual(log.lines.at(-1), { level: 'warn', message: 'tray icon not shown', fields: { cause: 'no-watcher', reason: decided.presence.state === 'not-shown' ? decided.presence.reason : '' } });
   });
 
-  test('a watcher without a host holds our item but nothing draws it: not shown; a panel starting makes it shown', T, async (t) => {
+  test('a watcher without a host holds our item but nothing draws it: not shown; a panel starting makes it shown', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: false });
     const on = watch();
@@ -142,7 +139,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.deepEqual(reports.states(), ['unknown-yet', 'no-host', 'shown']);
   });
 
-  test('a watcher that tells of changes only by PropertiesChanged is followed as well', T, async (t) => {
+  test('a watcher that tells of changes only by PropertiesChanged is followed as well', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: false, tells: 'PropertiesChanged' });
     const on = watch();
@@ -155,7 +152,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.equal((await reports.nth(3)).presence.state, 'shown');
   });
 
-  test('a change the watcher does not signal is still seen when the grace period ends', T, async (t) => {
+  test('a change the watcher does not signal is still seen when the grace period ends', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: false, tells: 'nothing' });
     const { w, reports, clock } = watch();
@@ -167,7 +164,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.deepEqual(reports.states(), ['unknown-yet', 'shown']);
   });
 
-  test('a watcher with a host that refuses our item: not shown once the grace period is over', T, async (t) => {
+  test('a watcher with a host that refuses our item: not shown once the grace period is over', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'refuse', host: true });
     const { w, reports, clock } = watch();
@@ -183,7 +180,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.equal(decided.trayHostAppeared, false);
   });
 
-  test('a tray made anew gets a grace period of its own before it is declared refused again', T, async (t) => {
+  test('a tray made anew gets a grace period of its own before it is declared refused again', HANG_GUARD, async (t) => {
     t.after(cleanup);
     await watcher({ form: 'refuse', host: true });
     const { w, reports, clock } = watch();
@@ -200,7 +197,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.deepEqual(reports.states(), ['unknown-yet', 'item-refused', 'unknown-yet', 'item-refused']);
   });
 
-  test('a watcher with a host that accepts our item (listed by name, KDE): shown once the watcher has settled', T, async (t) => {
+  test('a watcher with a host that accepts our item (listed by name, KDE): shown once the watcher has settled', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: true });
     const on = watch();
@@ -215,7 +212,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     ['by path, from a connection without a name', null, '/org/ayatana/NotificationItem/stint'],
     ['by name', 'org.kde.StatusNotifierItem-x-1', 'org.kde.StatusNotifierItem-x-1'],
   ] as const) {
-    test(`a watcher that lists items by unique name (GNOME's extension), registered ${what}: ours is found by process id`, T, async (t) => {
+    test(`a watcher that lists items by unique name (GNOME's extension), registered ${what}: ours is found by process id`, HANG_GUARD, async (t) => {
       t.after(cleanup);
       const sni = await watcher({ form: 'gnome', host: true });
       const on = watch();
@@ -227,7 +224,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     });
   }
 
-  test("another process's items do not count, even where its process id contains ours", T, async (t) => {
+  test("another process's items do not count, even where its process id contains ours", HANG_GUARD, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: true });
     // Our "process" is 7; every item here belongs to this test process, whose id is not 7.
@@ -244,7 +241,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.equal((await reports.nth(3)).presence.state, 'shown');
   });
 
-  test('a watcher that appears after start: not shown, then (the shell making its tray anew) shown', T, async (t) => {
+  test('a watcher that appears after start: not shown, then (the shell making its tray anew) shown', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const on = watch();
     const { w, reports, clock } = on;
@@ -266,7 +263,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.deepEqual(reports.states(), ['unknown-yet', 'no-watcher', 'item-refused', 'unknown-yet', 'shown']);
   });
 
-  test('the watcher leaving (the panel quits) turns shown into not shown; its return is told as a host appearing', T, async (t) => {
+  test('the watcher leaving (the panel quits) turns shown into not shown; its return is told as a host appearing', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: true });
     const on = watch();
@@ -284,7 +281,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.deepEqual(reports.states(), ['unknown-yet', 'shown', 'no-watcher', 'item-refused']);
   });
 
-  test('our item leaving the watcher (Electron dropped its icon) turns shown into not shown', T, async (t) => {
+  test('our item leaving the watcher (Electron dropped its icon) turns shown into not shown', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: true });
     const on = watch();
@@ -299,7 +296,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.equal(dropped.presence.state === 'not-shown' && dropped.presence.cause, 'item-refused');
   });
 
-  test('a watcher that leaves the bus in the middle of answering counts as no watcher, without an error', T, async (t) => {
+  test('a watcher that leaves the bus in the middle of answering counts as no watcher, without an error', HANG_GUARD, async (t) => {
     t.after(cleanup);
     await watcher({ form: 'kde', host: true, onGet: 'vanish' });
     const { reports } = watch();
@@ -308,7 +305,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.equal(first.presence.state, 'unknown-yet');
   });
 
-  test('a watcher that never answers does not keep the decision waiting: assumed shown when the grace period ends', T, async (t) => {
+  test('a watcher that never answers does not keep the decision waiting: assumed shown when the grace period ends', HANG_GUARD, async (t) => {
     t.after(cleanup);
     const sni = await watcher({ form: 'kde', host: true, onGet: 'ignore' });
     const { reports, clock } = watch();
@@ -318,7 +315,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.deepEqual(r.presence, { state: 'shown', certain: false, note: 'assumed: the session bus has not told' });
   });
 
-  test('a session bus that cannot be reached: assumed shown, logged with the reason', T, async () => {
+  test('a session bus that cannot be reached: assumed shown, logged with the reason', HANG_GUARD, async () => {
     const clock = new ManualClock(0);
     const reports = new Reports();
     const log = new RecordingLog();
@@ -339,7 +336,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     assert.equal(clock.pending, 0);
   });
 
-  test('macOS and Windows: shown, without asking any bus', T, async () => {
+  test('macOS and Windows: shown, without asking any bus', HANG_GUARD, async () => {
     for (const platform of ['darwin', 'win32'] as const) {
       const reports = new Reports();
       const w = watchTrayPresence({
@@ -356,7 +353,7 @@ describe('tray presence over D-Bus (a stand-in StatusNotifier watcher)', { skip 
     }
   });
 
-  test('close(): the grace wait ends and nothing more is reported', T, async (t) => {
+  test('close(): the grace wait ends and nothing more is reported', HANG_GUARD, async (t) => {
     t.after(cleanup);
     await watcher({ form: 'kde', host: true });
     const early = watch();

@@ -17,6 +17,7 @@ import { TRAY_REBUILD_MIN_INTERVAL_MS, TRAY_SETTLE_MAX_MS, TRAY_SETTLE_MS } from
 import { watchTrayPresence, type TrayPresenceReport, type TrayWatch } from '../../main/platform/electron/linux/tray-watcher.ts';
 import { TRAY_GRACE_MS } from '../../main/platform/electron/tray-presence-decision.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { monitorBus, type BusMonitor } from './support/bus-monitor.ts';
 import { startItem, startWatcher, WATCHER_NAME, type FakeItem, type FakeWatcher } from './support/sni-watcher-service.ts';
@@ -26,9 +27,6 @@ import { Told } from './support/told.ts';
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
 const skip = missing !== null && !process.env.CI ? missing : false;
-
-// A report that never comes fails its test instead of hanging the run (not a timing margin).
-const T = { timeout: 20_000 };
 
 const ourName = (n: number) => `org.kde.StatusNotifierItem-${process.pid}-${n}`;
 const isWatcherOwner = (owner: string) => (m: Message) => m.body[0] === WATCHER_NAME && m.body[2] === owner;
@@ -154,7 +152,7 @@ describe('the tray watch with a large or restless watcher', { skip }, () => {
 
   const rebuilds = (on: Watching, from = 0) => on.told.all.slice(from).filter((r) => r.report.trayHostAppeared);
 
-  test('a watcher listing 40 items by unique name (GNOME): ours is found by its name in two calls, none asked about one by one', T, async (t) => {
+  test('a watcher listing 40 items by unique name (GNOME): ours is found by its name in two calls, none asked about one by one', HANG_GUARD, async (t) => {
     await watcher(t, 'gnome');
     for (let n = 0; n < 40; n++) await (await item(t, null)).register('/org/ayatana/NotificationItem/other');
     // Chromium's item owns a name with our process id and registers by it; the watcher lists
@@ -168,7 +166,7 @@ describe('the tray watch with a large or restless watcher', { skip }, () => {
     assert.deepEqual(calls.filter((m) => m !== 'Hello' && m !== 'AddMatch').sort(), ['Get', 'Get', 'GetNameOwner', 'ListNames', 'NameHasOwner']);
   });
 
-  test('a watcher listing 40 items by unique name, none ours: at most MAX_ITEMS_EXAMINED asked about per check, and the icon is not shown', T, async (t) => {
+  test('a watcher listing 40 items by unique name, none ours: at most MAX_ITEMS_EXAMINED asked about per check, and the icon is not shown', HANG_GUARD, async (t) => {
     await watcher(t, 'gnome');
     for (let n = 0; n < 40; n++) await (await item(t, null)).register('/org/ayatana/NotificationItem/other');
     const on = watch(t, { pid: 7 });
@@ -184,7 +182,7 @@ describe('the tray watch with a large or restless watcher', { skip }, () => {
     assert.equal(asked, checks * MAX_ITEMS_EXAMINED);
   });
 
-  test('a watcher that comes and goes 50 times at once (a panel restarting): nothing is told meanwhile, then one read, one report and one new tray; again within 30 s, the new tray waits for the bound', T, async (t) => {
+  test('a watcher that comes and goes 50 times at once (a panel restarting): nothing is told meanwhile, then one read, one report and one new tray; again within 30 s, the new tray waits for the bound', HANG_GUARD, async (t) => {
     const start = await shown(t);
     const { on, told, calls } = start;
     let { sni } = start;
@@ -223,7 +221,7 @@ describe('the tray watch with a large or restless watcher', { skip }, () => {
     assert.equal(rebuilds(on).length, 2, 'one new tray per burst of 50 restarts');
   });
 
-  test('a watcher in a crash loop (restarted every 2 s, 50 times): read and told at most a few times per 30 s, a new tray at most once', T, async (t) => {
+  test('a watcher in a crash loop (restarted every 2 s, 50 times): read and told at most a few times per 30 s, a new tray at most once', HANG_GUARD, async (t) => {
     const looping = await shown(t, { shell: true });
     const { on, told, calls } = looping;
     let { sni } = looping;
@@ -247,7 +245,7 @@ describe('the tray watch with a large or restless watcher', { skip }, () => {
     assert.ok(on.told.all.length - told <= windows * 4, `${on.told.all.length - told} reports in ${elapsed} ms`);
   });
 
-  test('a watcher that repeats its registration signal 50 times: one read once it falls quiet, nothing told', T, async (t) => {
+  test('a watcher that repeats its registration signal 50 times: one read once it falls quiet, nothing told', HANG_GUARD, async (t) => {
     const { sni, on, told, calls } = await shown(t);
     for (let n = 0; n < 50; n++) {
       const from = on.tap.delivered.mark();

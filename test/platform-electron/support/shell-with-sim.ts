@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { startSim, type RunningSim } from '../../sim/start.ts';
+import { WAIT_GUARD_MS } from '../../support/hang-guard.ts';
 
 /** Call at the top of a test file; `sim()` is the running simulator once the tests run. */
 export function useSimAndFolder(prefix: string): { readonly root: string; sim(): RunningSim } {
@@ -31,6 +32,7 @@ export function useSimAndFolder(prefix: string): { readonly root: string; sim():
 
 /** What the shell does off the caller's path comes a few event-loop turns later (a hang guard, not a timing claim). */
 export async function eventually(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  const deadline = Date.now() + WAIT_GUARD_MS;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
   assert.ok(check(), what);
 }
