@@ -12,7 +12,7 @@ import type { SystemEvent } from '../../main/core/ports.ts';
 import { openElectronIdleSource, type ElectronIdleSource } from '../../main/platform/electron/electron-idle-source.ts';
 import { openConnection } from '../../main/platform/electron/linux/dbus-connection.ts';
 import { watchDbusIdleTime, type DbusIdleState } from '../../main/platform/electron/linux/idle-time-dbus.ts';
-import { watchLogind } from '../../main/platform/electron/linux/logind-watch.ts';
+import { followLogind, type LogindFollow, type WatchLogindOptions } from '../../main/platform/electron/linux/logind-watch.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
 import { HANG_GUARD } from '../support/hang-guard.ts';
 import { ManualClock } from '../support/manual-clock.ts';
@@ -72,6 +72,14 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
     return l;
   }
 
+  /** logind followed as the idle source does, on a clock that never moves (no retry), once its first answer is in. */
+  async function followed(options: Omit<WatchLogindOptions, 'clock'>): Promise<LogindFollow> {
+    const f = followLogind({ ...options, clock: new ManualClock(0) });
+    toStop.push({ stop: () => f.close() });
+    await f.ready;
+    return f;
+  }
+
   async function source(env: Record<string, string>): Promise<{ source: ElectronIdleSource; pm: FakePowerMonitor; heard: Heard }> {
     const pm = fakePowerMonitor();
     const s = openElectronIdleSource({ powerMonitor: pm, platform: 'linux', env, clock: new ManualClock(0), buses: { system: bus, session: bus } });
@@ -129,19 +137,16 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
     test('without XDG_SESSION_ID the session is found by process id, else through session/auto', HANG_GUARD, async (t) => {
       t.after(cleanup);
       const byPid = await logind({ pid: process.pid });
-      const r1 = await watchLogind({ connect: bus, sessionId: undefined });
-      assert.ok(r1.available, r1.available ? '' : r1.reason);
-      r1.watch.close();
-      assert.deepEqual(r1.watch.session, { path: SESSION_PATH, foundBy: 'process id' });
+      const f1 = await followed({ connect: bus, sessionId: undefined });
+      assert.deepEqual(f1.current(), { state: 'available', session: { path: SESSION_PATH, foundBy: 'process id' } });
+      f1.close();
       await byPid.stop();
 
       const l = await logind({ pid: null, auto: true });
-      const r2 = await watchLogind({ connect: bus, sessionId: undefined });
-      assert.ok(r2.available, r2.available ? '' : r2.reason);
-      toStop.push({ stop: () => r2.watch.close() });
+      const f2 = await followed({ connect: bus, sessionId: undefined });
       // The alias resolves to the real path, which is the one logind's signals carry.
-      assert.deepEqual(r2.watch.session, { path: SESSION_PATH, foundBy: 'session/auto' });
-      const got = new Promise<SystemEvent>((resolve) => r2.watch.onEvent(resolve));
+      assert.deepEqual(f2.current(), { state: 'available', session: { path: SESSION_PATH, foundBy: 'session/auto' } });
+      const got = new Promise<SystemEvent>((resolve) => f2.onEvent(resolve));
       l.lock();
       assert.equal(await got, 'lock');
     });
@@ -149,9 +154,9 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
     test('no session for this process: not available, with each reason', HANG_GUARD, async (t) => {
       t.after(cleanup);
       await logind({ pid: null, auto: false });
-      const r = await watchLogind({ connect: bus, sessionId: '99' });
-      assert.equal(r.available, false);
-      assert.match(r.available ? '' : r.reason, /GetSession\(99\): org\.freedesktop\.login1\.NoSuchSession.*GetSessionByPID\(\d+\): org\.freedesktop\.login1\.NoSessionForPID.*session\/auto/);
+      const r = (await followed({ connect: bus, sessionId: '99' })).current();
+      assert.equal(r.state, 'unavailable');
+      assert.match(r.state === 'unavailable' ? r.reason : '', /GetSession\(99\): org\.freedesktop\.login1\.NoSuchSession.*GetSessionByPID\(\d+\): org\.freedesktop\.login1\.NoSessionForPID.*session\/auto/);
     });
 
     test('logind restarted under a new bus name: its signals still count', HANG_GUARD, async (t) => {
@@ -180,23 +185,24 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.deepEqual(heard.events, ['suspend', 'resume']);
     });
 
-    test('a bus that cannot be reached is a reason, never an error event or a throw', HANG_GUARD, async () => {
+    test('a bus that cannot be reached is a reason, never an error event or a throw', HANG_GUARD, async (t) => {
+      t.after(cleanup);
       const nowhere = () => dbus.sessionBus({ busAddress: `unix:path=${join(session.home, 'no-such-socket')}` });
-      const r = await watchLogind({ connect: nowhere });
-      assert.equal(r.available, false);
-      assert.match(r.available ? '' : r.reason, /ENOENT/);
+      const r = (await followed({ connect: nowhere })).current();
+      assert.equal(r.state, 'unavailable');
+      assert.match(r.state === 'unavailable' ? r.reason : '', /ENOENT/);
       const i = watchDbusIdleTime({ connect: nowhere, clock: new ManualClock(0) });
       await i.ready;
       i.close();
       const state = i.current();
       assert.equal(state.state, 'unavailable');
       assert.match(state.state === 'unavailable' ? state.reason : '', /^the session bus cannot be reached \(.*ENOENT/);
-      const thrown = await watchLogind({
+      const thrown = await followed({
         connect: () => {
           throw new Error('no DBUS_SYSTEM_BUS_ADDRESS');
         },
       });
-      assert.deepEqual(thrown, { available: false, reason: 'the system bus cannot be reached (no DBUS_SYSTEM_BUS_ADDRESS)' });
+      assert.deepEqual(thrown.current(), { state: 'unavailable', reason: 'the system bus cannot be reached (no DBUS_SYSTEM_BUS_ADDRESS)', retryInMs: 1_000 });
     });
   });
 

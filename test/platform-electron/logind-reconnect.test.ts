@@ -11,7 +11,7 @@ import { describe, test, type TestContext } from 'node:test';
 import dbus from 'dbus-next';
 import type { SystemEvent } from '../../main/core/ports.ts';
 import { BUS_BACKOFF } from '../../main/platform/electron/linux/bus-link.ts';
-import { followLogind, watchLogind, type LogindState } from '../../main/platform/electron/linux/logind-watch.ts';
+import { followLogind, type LogindState } from '../../main/platform/electron/linux/logind-watch.ts';
 import { missingDbus, startDbusSession, type DbusSession } from '../support/dbus-session.ts';
 import { HANG_GUARD } from '../support/hang-guard.ts';
 import { monitorBus, type BusMonitor } from './support/bus-monitor.ts';
@@ -60,17 +60,21 @@ describe('logind after the system bus restarts', { skip }, () => {
       let address = first.bus.address;
       // As the idle source asks for it (openElectronIdleSource), with the shell's clock; the
       // private daemon stands in for the system bus.
-      const r = await watchLogind({ connect: () => dbus.sessionBus({ busAddress: address }), sessionId: '37', clock });
-      assert.ok(r.available, r.available ? '' : r.reason);
-      t.after(() => r.watch.close());
+      const follow = followLogind({ connect: () => dbus.sessionBus({ busAddress: address }), sessionId: '37', clock });
+      t.after(() => follow.close());
+      const states = new Told<LogindState>();
+      follow.onChange(states.push);
+      await follow.ready;
+      assert.equal(follow.current().state, 'available', reasonOf(follow.current()));
       const heard = new Told<SystemEvent>();
-      r.watch.onEvent(heard.push);
+      follow.onEvent(heard.push);
       first.logind!.lock();
       await heard.after(0, (e) => e === 'lock');
       first.logind!.unlock();
       await heard.after(1, (e) => e === 'unlock');
 
       const backoff = clock.slept.mark();
+      const lost = states.mark();
       await first.bus.kill(signal);
       await clock.slept.after(backoff, (ms) => ms === BUS_BACKOFF.firstMs);
 
@@ -84,7 +88,7 @@ describe('logind after the system bus restarts', { skip }, () => {
       second.logind!.prepareForSleep(true);
       assert.equal(await heard.after(3, () => true), 'suspend');
       assert.deepEqual(heard.all, ['lock', 'unlock', 'lock', 'suspend']);
-      assert.deepEqual(r.watch.session, { path: SESSION_PATH, foundBy: 'XDG_SESSION_ID' });
+      assert.deepEqual(await states.after(lost, (s) => s.state === 'available'), { state: 'available', session: { path: SESSION_PATH, foundBy: 'XDG_SESSION_ID' } });
     });
   }
 

@@ -31,17 +31,6 @@ export type { LogindSession, SessionFoundBy } from './logind-session.ts';
 const PROPERTIES = 'org.freedesktop.DBus.Properties';
 const BUS = 'org.freedesktop.DBus';
 
-export interface LogindWatch {
-  /** The session found last (it is found again on each new connection). */
-  readonly session: LogindSession;
-  /** lock/unlock of our session, suspend/resume of the machine; returns the unsubscribe function. */
-  onEvent(listener: (event: SystemEvent) => void): () => void;
-  /** Disconnects from the bus and stops reconnecting; no event is told afterwards. */
-  close(): void;
-}
-
-export type LogindResult = { available: true; watch: LogindWatch } | { available: false; reason: string };
-
 /** Whether logind's events can be heard now, and why not: for the Settings screen and the log. */
 export type LogindState =
   | { readonly state: 'checking' }
@@ -160,35 +149,6 @@ export function followLogind(options: WatchLogindOptions): LogindFollow {
       closed = true;
       listeners.clear();
       followed.close();
-    },
-  };
-}
-
-/**
- * The first answer of `followLogind`: available (the watch keeps following the bus, events
- * come back after a restart), or not, with the reason (and then nothing is retried: nobody
- * holds the watch to hear it come back; `followLogind` does that).
- */
-export async function watchLogind(options: WatchLogindOptions): Promise<LogindResult> {
-  const follow = followLogind(options);
-  await follow.ready;
-  const first = follow.current();
-  if (first.state !== 'available') {
-    follow.close();
-    return { available: false, reason: first.state === 'unavailable' ? first.reason : 'logind was not asked' };
-  }
-  let session = first.session;
-  follow.onChange((now) => {
-    if (now.state === 'available') session = now.session;
-  });
-  return {
-    available: true,
-    watch: {
-      get session() {
-        return session;
-      },
-      onEvent: follow.onEvent,
-      close: follow.close,
     },
   };
 }
