@@ -84,6 +84,8 @@ describe('the words of a refusal', () => {
     assert.deepEqual(refused({ end: '10:00' }), { start: 'Give two of start, end and duration.' });
     assert.deepEqual(refused({ duration: '1:00' }), { start: 'Give two of start, end and duration.' });
     assert.deepEqual(refused({ start: '09:00' }), { end: 'Give two of start, end and duration.' });
+    // A field already at fault is what the form shows first: not also the one missing.
+    assert.deepEqual(refused({ date: '10/03/2026', start: '09:00' }), { date: 'Enter a date as YYYY-MM-DD.' });
   });
 
   test('a duration of nothing, and three times that disagree to the second', () => {
