@@ -60,7 +60,7 @@ const MODULES = [
   ['views/todo-view.ts', ['core/views/todo-view.test.ts', 'core/views/todo-view-order.test.ts']],
   ['views/totals.ts', ['core/views/totals.test.ts', 'core/views/totals-ties.test.ts']],
   ['views/tray-menu-actions.ts', ['core/views/tray-menu-actions.test.ts', 'core/views/tray-menu-actions-cases.test.ts']],
-  ['views/tray-model.ts', ['core/views/tray-model.test.ts', 'core/views/tray-model-menu.test.ts']],
+  ['views/tray-model.ts', ['core/views/tray-model.test.ts', 'core/views/tray-model-menu.test.ts', 'core/views/tray-model-lists.test.ts']],
   ['views/tray-todos.ts', ['core/views/tray-model.test.ts', 'core/views/tray-todos-cases.test.ts']],
   ['views/updated-note.ts', ['core/views/updated-note.test.ts']],
   ['views/week-view.ts', ['core/views/week-view.test.ts', 'renderer/week-totals.test.ts']],

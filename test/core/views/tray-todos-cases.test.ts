@@ -22,5 +22,5 @@ test('an item id reads back as its to-do only when it is exactly the prefix and 
   assert.equal(TODO_ITEM_PREFIX, 'todo:');
   assert.equal(todoIdOfItem('todo:a-b_9'), 'a-b_9');
   assert.equal(todoIdOfItem(`todo:${'x'.repeat(64)}`), 'x'.repeat(64));
-  for (const id of ['todo:', 'todo:ab!', 'todo:!ab', 'todo:a b', `todo:${'x'.repeat(65)}`, 'xtodo:ab', 'ab', 'ab todo:', 'switch:3', 'todo:ab\n']) assert.equal(todoIdOfItem(id), null, JSON.stringify(id));
+  for (const id of ['todo:', 'todo:ab!', 'todo:!ab', 'todo:a b', `todo:${'x'.repeat(65)}`, 'xtodo:ab', 'ab', 'abcdefgh', 'ab todo:', 'switch:3', 'todo:ab\n']) assert.equal(todoIdOfItem(id), null, JSON.stringify(id));
 });
