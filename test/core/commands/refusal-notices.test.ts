@@ -94,3 +94,16 @@ test('the entry an op is about, by the key the lists show it under', () => {
   assert.equal(entryKeyOf(STOP, (id) => (id === 5 ? 'k5' : undefined)), 'lk5');
   assert.equal(entryKeyOf(STOP, none), 'e5');
 });
+
+test("fragments about the words, the start, a task and a date get the field's subject; the service's names for them become the form's", () => {
+  assert.deepEqual(refusalWords(MANUAL, { description: 'is too long', start: 'must be a time', end: 'must be a time' }, NAMES, 'Add', 0).fields, {
+    description: 'The description is too long. Change the description.',
+    start: `The start time must be a time. ${TIMES}`,
+    end: `The end time must be a time. ${TIMES}`,
+  });
+  assert.equal(
+    refusalNotice('The task_id is unknown and date_execution is locked', 'the edit', 0),
+    'The service refused: the edit. The task is unknown and the date is locked.',
+  );
+  assert.equal(refusalNotice('Version 1.2 is too old.', 'the stop', 0), 'The service refused: the stop. Version 1.2 is too old.');
+});
