@@ -54,7 +54,7 @@ export class EngineReads {
       this.s.lastReadAt = now;
       this.s.readFailures = 0;
       if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);
-      await this.readSlowChanging(client, record, r.from);
+      await this.readSlowChanging(client, record, r.from, r.to);
       this.s.saveCacheSoon();
     } catch (e) {
       this.s.readFailures++;
@@ -69,19 +69,19 @@ export class EngineReads {
   }
 
   /**
-   * The week and the projects, when stale and the quota allows. `from`: the first date the
+   * The week and the projects, when stale and the quota allows. `from` to `to`: the dates the
    * read just made covered; a budget's figure read now starts its tally from those entries.
    */
-  private async readSlowChanging(client: ServiceClient, record: SessionRecord, from: string): Promise<void> {
+  private async readSlowChanging(client: ServiceClient, record: SessionRecord, from: string, to: string): Promise<void> {
     if (this.s.now() < this.slowReadRetryAt) return;
     const today = this.s.today();
     try {
       if (this.s.known.projectsAt === null || this.s.now() - this.s.known.projectsAt > PROJECTS_MAX_AGE_MS) {
         this.s.known.projects = Object.freeze(await readProjects(client));
         this.s.known.projectsAt = this.s.now();
-        this.s.known.budgets = startTallies(this.s.known.projects, this.s.known.entries.values(), this.s.known.projectsAt, from);
+        this.s.known.budgets = startTallies(this.s.known.projects, this.s.known.entries.values(), this.s.known.projectsAt, from, to);
       } else {
-        for (const id of this.dueFigures()) await this.readFigure(client, id, from);
+        for (const id of this.dueFigures()) await this.readFigure(client, id, from, to);
       }
       if (this.s.known.weekFor !== today) {
         this.s.known.week = Object.freeze(await readWeek(client, record.user.id, today));
@@ -106,13 +106,13 @@ export class EngineReads {
   }
 
   /** One project's figure read again, and its tally started afresh from the entries just read. */
-  private async readFigure(client: ServiceClient, id: number, from: string): Promise<void> {
+  private async readFigure(client: ServiceClient, id: number, from: string, to: string): Promise<void> {
     const project = await readProject(client, id);
     const at = this.s.now();
     this.s.known.projects = Object.freeze(this.s.known.projects.flatMap((p) => (p.id !== id ? [p] : project ? [project] : [])));
     const budgets: Record<string, BudgetTally> = { ...this.s.known.budgets };
     delete budgets[String(id)];
-    if (project?.budget) budgets[String(id)] = startTally(id, this.s.known.entries.values(), at, from);
+    if (project?.budget) budgets[String(id)] = startTally(id, this.s.known.entries.values(), at, from, to);
     this.s.known.budgets = Object.freeze(budgets);
   }
 

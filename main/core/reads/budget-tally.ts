@@ -7,15 +7,21 @@
 // Each of the person's entries counts by how far it moved since the figure, never by its
 // whole total: the figure already holds what an entry held when it was read (a fresher
 // figure holds a run stopped before it, and counting that run again would count it twice).
-// The figure is read together with the person's recent entries (engine-reads.ts), so the
-// tally starts from what those entries held then; an entry that was not among them and is
-// dated within or after that read, or was created after it, is new: the figure holds none of it.
+// The figure is read together with the person's recent entries (engine-reads.ts), dates
+// `from` to `to`, so the tally starts from what those entries held then; an entry that was not
+// among them and is dated within those dates, or was created after the figure, is new: the
+// figure holds none of it. One dated outside them (before, or after: tomorrow's, read once the
+// day turns) was not known then: the figure may hold it, by how much is unknown, so it counts
+// only when created after the figure. An entry that a later read no longer holds was deleted,
+// or moved to a date that read does not cover: Stint cannot tell which, so it keeps what it
+// last held (the figure's next read settles it) and the bar does not go backwards by it.
 //
 // Pure: the engine keeps the tallies in `Known` (on disk with it) and passes everything in.
 
 import type { ServerEntry } from './server-entry.ts';
 import type { EntryView, ProjectView } from '../snapshot.ts';
 import { isRecord } from '../json-guard.ts';
+import { addDays } from '../time/local-time.ts';
 
 /**
  * The bound on a figure: once Stint has recorded time on a budgeted project and its figure is
@@ -28,7 +34,7 @@ export const BUDGET_FIGURE_MAX_AGE_MS = 8 * 3_600_000;
 
 /** One of the person's entries as the tally counts it. */
 export interface TalliedEntry {
-  /** Its date when last known (a read of that date that misses it means it was deleted). */
+  /** Its date when last known. */
   readonly date: string;
   /** Seconds of it the figure holds: what it held on the project when the figure was read (0 for one made since). */
   readonly held: number;
@@ -39,8 +45,10 @@ export interface TalliedEntry {
 export interface BudgetTally {
   /** Epoch ms (the engine's clock) at which the figure was read. */
   readonly at: number;
-  /** The first date the entries read with the figure covered: every entry of the person dated from then on was among them. */
+  /** The first date the entries read with the figure covered. */
   readonly from: string;
+  /** The last date they covered: every entry of the person dated `from` to `to` was among them. */
+  readonly to: string;
   /** By entry id. */
   readonly entries: Readonly<Record<string, TalliedEntry>>;
 }
@@ -48,18 +56,35 @@ export interface BudgetTally {
 /** By project id: every project with a budget when its figure was read. */
 export type BudgetTallies = Readonly<Record<string, BudgetTally>>;
 
-/** The tally of a figure read at `at`, with the person's entries as known then (`from`: the first date that read covered). */
-export function startTally(projectId: number, known: Iterable<ServerEntry>, at: number, from: string): BudgetTally {
+/**
+ * The last date a read from `from` surely covered, when it is not said: the day after, the
+ * fewest dates a read covers (the day before today, and today). A later date is taken as not
+ * read, so nothing such a read may have missed counts in full.
+ */
+function fewestTo(from: string): string {
+  return addDays(from, 1);
+}
+
+/** Whether an entry's date was among those the tally's read covered. */
+function covered(t: BudgetTally, date: string): boolean {
+  return date >= t.from && date <= t.to;
+}
+
+/**
+ * The tally of a figure read at `at`, with the person's entries as read then, dates `from` to
+ * `to` (others Stint still keeps may have changed since they were read: not counted on).
+ */
+export function startTally(projectId: number, known: Iterable<ServerEntry>, at: number, from: string, to: string = fewestTo(from)): BudgetTally {
   const entries: Record<string, TalliedEntry> = {};
-  for (const e of known) if (e.projectId === projectId) entries[String(e.id)] = Object.freeze({ date: e.date, held: e.totalSeconds, now: e.totalSeconds });
-  return Object.freeze({ at, from, entries: Object.freeze(entries) });
+  for (const e of known) if (e.projectId === projectId && e.date >= from && e.date <= to) entries[String(e.id)] = Object.freeze({ date: e.date, held: e.totalSeconds, now: e.totalSeconds });
+  return Object.freeze({ at, from, to, entries: Object.freeze(entries) });
 }
 
 /** A tally for every project of a list just read that has a budget. */
-export function startTallies(projects: readonly ProjectView[], known: Iterable<ServerEntry>, at: number, from: string): BudgetTallies {
+export function startTallies(projects: readonly ProjectView[], known: Iterable<ServerEntry>, at: number, from: string, to: string): BudgetTallies {
   const entries = [...known];
   const out: Record<string, BudgetTally> = {};
-  for (const p of projects) if (p.budget) out[String(p.id)] = startTally(p.id, entries, at, from);
+  for (const p of projects) if (p.budget) out[String(p.id)] = startTally(p.id, entries, at, from, to);
   return Object.freeze(out);
 }
 
@@ -83,7 +108,7 @@ export function noteEntries(t: BudgetTally, projectId: number, learned: Iterable
     }
     if (e.projectId !== projectId) continue;
     const born = createdAt(e);
-    if (e.date < t.from && !(born !== null && born > t.at)) continue;
+    if (!covered(t, e.date) && !(born !== null && born > t.at)) continue;
     entries ??= { ...t.entries };
     entries[key] = Object.freeze({ date: e.date, held: 0, now });
   }
@@ -91,19 +116,12 @@ export function noteEntries(t: BudgetTally, projectId: number, learned: Iterable
 }
 
 /**
- * A read of the person's entries dated `from` to `to`: those it holds are noted, and a
- * counted entry of those dates that it no longer holds was deleted: it holds nothing now.
+ * A read of the person's entries: those it holds are noted. A counted entry of its dates that
+ * it no longer holds was deleted or moved to a date it does not cover (elsewhere): not told
+ * apart, it keeps what it last held rather than taking the bar backwards.
  */
-export function noteRead(t: BudgetTally, projectId: number, read: { readonly entries: readonly ServerEntry[]; readonly from: string; readonly to: string }): BudgetTally {
-  const noted = noteEntries(t, projectId, read.entries);
-  const present = new Set(read.entries.map((e) => String(e.id)));
-  let entries: Record<string, TalliedEntry> | null = null;
-  for (const [key, c] of Object.entries(noted.entries)) {
-    if (present.has(key) || c.date < read.from || c.date > read.to || c.now === 0) continue;
-    entries ??= { ...noted.entries };
-    entries[key] = Object.freeze({ ...c, now: 0 });
-  }
-  return entries ? Object.freeze({ ...noted, entries: Object.freeze(entries) }) : noted;
+export function noteRead(t: BudgetTally, projectId: number, read: { readonly entries: readonly ServerEntry[] }): BudgetTally {
+  return noteEntries(t, projectId, read.entries);
 }
 
 /**
@@ -127,7 +145,7 @@ export function recordedSince(t: BudgetTally, projectId: number, views: readonly
     shown.add(key);
     const c = t.entries[key];
     if (c) sum += on - c.held;
-    else if (v.date >= t.from) sum += on;
+    else if (covered(t, v.date)) sum += on;
   }
   for (const [key, c] of Object.entries(t.entries)) if (!shown.has(key)) sum += c.now - c.held;
   return sum;
@@ -143,13 +161,15 @@ export function parseTallies(value: unknown): BudgetTallies | null {
   if (!isRecord(value)) return null;
   const out: Record<string, BudgetTally> = {};
   for (const [id, t] of Object.entries(value)) {
-    if (!isRecord(t) || typeof t.at !== 'number' || typeof t.from !== 'string' || !isRecord(t.entries)) return null;
+    if (!isRecord(t) || typeof t.at !== 'number' || typeof t.from !== 'string' || !(t.to === undefined || typeof t.to === 'string') || !isRecord(t.entries)) return null;
     const entries: Record<string, TalliedEntry> = {};
     for (const [key, c] of Object.entries(t.entries)) {
       if (!isRecord(c) || typeof c.date !== 'string' || typeof c.held !== 'number' || typeof c.now !== 'number') return null;
       entries[key] = Object.freeze({ date: c.date, held: c.held, now: c.now });
     }
-    out[id] = Object.freeze({ at: t.at, from: t.from, entries: Object.freeze(entries) });
+    // Saved by a Stint that kept no `to`.
+    const to = typeof t.to === 'string' ? t.to : fewestTo(t.from);
+    out[id] = Object.freeze({ at: t.at, from: t.from, to, entries: Object.freeze(entries) });
   }
   return Object.freeze(out);
 }

@@ -139,3 +139,57 @@ test('entries typed in count as well, one for last week too, after it has left t
   await h.advance(30 * MIN, MIN);
   assert.equal(bar().text, '2:00 of 1:00 h used, 1:00 over', 'and the 30 minutes run since');
 });
+
+/** An entry of Ada's on Data Migration put straight into the service (made elsewhere), dated `date`, made at `at`. */
+function adaEntryElsewhere(harness: EngineHarness, date: string, minutes: number, at: number): number {
+  const store = harness.sim.sim.ctx.store;
+  const ada = [...store.users.values()].find((u) => u.email === 'ada@example.com')!;
+  const id = store.nextId('entry');
+  store.entries.set(id, {
+    id, user_id: ada.id, project_id: PROJECT.migration, task_id: null, date_execution: date, description: 'Made elsewhere',
+    time_start: 8 * 3600, time_total: minutes * 60, stopwatch_started_at: null, is_locked: false, locked_reason: null,
+    form: 'web', is_invoiced: 0, created_by: ada.id, changed_by: ada.id, date_created: at, date_changed: at,
+  });
+  return id;
+}
+
+test('an entry dated tomorrow, held by a figure read at 23:00, is read after midnight and not counted twice', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T10:50:00Z' });
+  oneHourAt75(h);
+  await h.signIn();
+  // Made elsewhere at noon for tomorrow: the recent days read (yesterday and today, the zone
+  // known) do not cover it.
+  await h.advanceTo('2026-03-10T12:00:00Z', 5 * MIN);
+  adaEntryElsewhere(h, '2026-03-11', 15, h.clock.now());
+  // The projects, twelve hours old, are read again: the figure holds it.
+  await h.advanceTo('2026-03-10T23:00:00Z', 5 * MIN);
+  assert.deepEqual(h.stint.snapshot().projects.find((p) => p.id === PROJECT.migration)?.budget?.progressPercent, 100, 'the figure: 45 + 15 minutes');
+  await h.stint.start({ projectId: PROJECT.migration, description: 'Import scripts' });
+  await h.settle();
+  await h.advance(10 * MIN, MIN);
+  assert.equal(bar().text, '1:10 of 1:00 h used, 0:10 over');
+
+  // After midnight the recent days read hold tomorrow's entry; the figure is not read again.
+  await h.advanceTo('2026-03-11T00:10:00Z', MIN);
+  assert.ok(h.stint.snapshot().todayEntries.some((e) => e.description === 'Made elsewhere'), 'read since midnight');
+  assert.equal(bar().text, '2:10 of 1:00 h used, 1:10 over', 'the figure and the 70-minute run: the 15 minutes once');
+});
+
+test('an entry the figure held, moved elsewhere to last week, does not take the bar backwards', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T08:50:00Z' });
+  oneHourAt75(h);
+  const moved = adaEntryElsewhere(h, '2026-03-10', 15, Date.parse('2026-03-10T08:30:00Z'));
+  await h.advanceTo('2026-03-10T09:00:00Z', MIN);
+  await h.signIn();
+  await h.stint.start({ projectId: PROJECT.migration, description: 'Import scripts' });
+  await h.settle();
+  await h.advance(10 * MIN, MIN);
+  assert.equal(bar().text, '1:10 of 1:00 h used, 0:10 over');
+
+  const e = h.sim.sim.ctx.store.entries.get(moved)!;
+  e.date_execution = '2026-03-03';
+  e.date_changed = h.clock.now();
+  await h.advance(10 * MIN, MIN);
+  assert.ok(![...h.stint.snapshot().todayEntries, ...h.stint.snapshot().recent].some((v) => v.description === 'Made elsewhere'), 'read since: no longer among the recent days');
+  assert.equal(bar().text, '1:20 of 1:00 h used, 0:20 over', 'still on the project, and the figure holds it');
+});

@@ -17,6 +17,7 @@ import type { EntryView, ProjectView } from '../../../main/core/snapshot.ts';
 const P = 4;
 const AT = Date.parse('2026-03-10T09:00:00Z');
 const FROM = '2026-03-09';
+const TO = '2026-03-10';
 
 function server(id: number, totalSeconds: number, over: Partial<ServerEntry> = {}): ServerEntry {
   return {
@@ -63,10 +64,10 @@ function view(e: ServerEntry, over: Partial<EntryView> = {}): EntryView {
 /** Entry 1 on the project with 10 minutes when the figure was read, entry 2 on another project. */
 const ONE = server(1, 600);
 const OTHER = server(2, 300, { projectId: 9 });
-const tally = (): BudgetTally => startTally(P, [ONE, OTHER], AT, FROM);
+const tally = (): BudgetTally => startTally(P, [ONE, OTHER], AT, FROM, TO);
 
 test('a tally starts from what the entries on the project held when the figure was read', () => {
-  assert.deepEqual(tally(), { at: AT, from: FROM, entries: { '1': { date: '2026-03-10', held: 600, now: 600 } } });
+  assert.deepEqual(tally(), { at: AT, from: FROM, to: TO, entries: { '1': { date: '2026-03-10', held: 600, now: 600 } } });
   assert.equal(recordedSince(tally(), P, [view(ONE), view(OTHER)]), 0, 'nothing recorded since');
 });
 
@@ -76,10 +77,10 @@ test('an entry the figure held counts only what it gained since: a run stopped a
   assert.deepEqual(t.entries['1'], { date: '2026-03-10', held: 600, now: 1800 });
   assert.equal(recordedSince(t, P, [view(stopped)]), 1200);
   // A figure read after that stop holds the run: a tally started then counts none of it.
-  assert.equal(recordedSince(startTally(P, [stopped], AT + 1, FROM), P, [view(stopped)]), 0);
+  assert.equal(recordedSince(startTally(P, [stopped], AT + 1, FROM, TO), P, [view(stopped)]), 0);
 });
 
-test('an entry made since the read counts whole: dated in or after the dates read, or created after the read', () => {
+test('an entry made since the read counts whole: dated within the dates read, or created after the read', () => {
   const today = server(3, 900);
   assert.equal(recordedSince(noteEntries(tally(), P, [today]), P, [view(ONE), view(today)]), 900);
   assert.equal(recordedSince(tally(), P, [view(ONE), view(today)]), 900, 'shown before it was noted');
@@ -112,18 +113,39 @@ test('queued commands count at once: a stop not sent yet, a create not answered 
   assert.equal(recordedSince(tally(), P, [stopQueued, createQueued, elsewhere]), 300 + 120);
 });
 
-test('a read of the recent days: an entry of those dates it no longer holds was deleted; others keep what they last held', () => {
+test('a read of the recent days: what it holds is noted; an entry it no longer holds (deleted, or moved to a date it does not cover) keeps what it last held', () => {
   const yesterday = server(6, 200, { date: '2026-03-09' });
   const t = noteEntries(tally(), P, [yesterday]);
-  const read = noteRead(t, P, { entries: [server(1, 700)], from: '2026-03-10', to: '2026-03-10' });
+  const read = noteRead(t, P, { entries: [server(1, 700)] });
   assert.deepEqual(read.entries['1'], { date: '2026-03-10', held: 600, now: 700 });
-  assert.deepEqual(read.entries['6'], { date: '2026-03-09', held: 0, now: 200 }, 'outside the dates read: kept');
-  const gone = noteRead(t, P, { entries: [], from: '2026-03-09', to: '2026-03-10' });
-  assert.deepEqual(gone.entries['1'], { date: '2026-03-10', held: 600, now: 0 });
-  assert.deepEqual(gone.entries['6'], { date: '2026-03-09', held: 0, now: 0 });
-  assert.equal(recordedSince(gone, P, []), -600);
-  assert.equal(noteRead(gone, P, { entries: [], from: '2026-03-09', to: '2026-03-10' }), gone, 'nothing changes twice');
-  assert.equal(noteRead(t, P, { entries: [ONE, yesterday], from: FROM, to: '2026-03-10' }), t, 'a read that changes nothing keeps the tally');
+  assert.deepEqual(read.entries['6'], { date: '2026-03-09', held: 0, now: 200 }, 'not in the read: kept');
+  const unseen = noteRead(t, P, { entries: [] });
+  assert.equal(unseen, t, 'neither taken as deleted');
+  assert.equal(recordedSince(unseen, P, []), 200, 'the bar does not go backwards by what the figure held');
+  assert.equal(noteRead(t, P, { entries: [ONE, yesterday] }), t, 'a read that changes nothing keeps the tally');
+});
+
+test('an entry dated after the dates read with the figure (tomorrow, read once the day turns) is not counted whole: the figure may hold it', () => {
+  const tomorrow = server(7, 900, { date: '2026-03-11' });
+  const afterMidnight = noteRead(tally(), P, { entries: [ONE, tomorrow] });
+  assert.equal(afterMidnight.entries['7'], undefined, 'not taken as new');
+  assert.equal(recordedSince(afterMidnight, P, [view(ONE), view(tomorrow)]), 0, 'shown, and not counted twice');
+  const typedIn = noteEntries(tally(), P, [tomorrow], (e) => (e.id === 7 ? AT + 1 : null));
+  assert.deepEqual(typedIn.entries['7'], { date: '2026-03-11', held: 0, now: 900 }, 'created after the figure: new');
+  assert.equal(recordedSince(typedIn, P, [view(ONE), view(tomorrow)]), 900);
+  // Known from an earlier read of other dates, it is not taken as what the figure holds.
+  assert.equal(startTally(P, [ONE, tomorrow], AT, FROM, TO).entries['7'], undefined);
+});
+
+test('an entry moved elsewhere to a date outside the next read is not taken as deleted; moved back in, it counts what it gained', () => {
+  const lastWeek = server(1, 600, { date: '2026-03-03' });
+  const read = noteRead(tally(), P, { entries: [] });
+  assert.equal(recordedSince(read, P, []), 0);
+  const movedBack = server(1, 900, { date: '2026-03-10' });
+  assert.equal(recordedSince(noteRead(read, P, { entries: [movedBack] }), P, [view(movedBack)]), 300);
+  const answered = noteEntries(tally(), P, [lastWeek]);
+  assert.deepEqual(answered.entries['1'], { date: '2026-03-03', held: 600, now: 600 }, 'told by an answer: its new date, still held');
+  assert.equal(recordedSince(answered, P, []), 0);
 });
 
 test('tallies for every project with a budget in a list just read', () => {
@@ -133,7 +155,7 @@ test('tallies for every project with a budget in a list just read', () => {
     { id: 9, name: 'Website', customerName: null, requiredTask: false, active: true, budget: null },
     { id: 3, name: 'Internal', customerName: null, requiredTask: false, active: true },
   ];
-  const all = startTallies(projects, [ONE, OTHER], AT, FROM);
+  const all = startTallies(projects, [ONE, OTHER], AT, FROM, TO);
   assert.deepEqual(Object.keys(all).sort(), ['4', '5']);
   assert.deepEqual(all['4'], tally());
   assert.deepEqual(all['5']!.entries, {});
@@ -149,7 +171,11 @@ test(`a figure is read again once it is out of date and ${BUDGET_FIGURE_MAX_AGE_
 
 test('tallies from the disk: kept as written; anything odd means none to trust', () => {
   const written = JSON.parse(JSON.stringify({ '4': noteEntries(tally(), P, [server(1, 900)]) }));
-  assert.deepEqual(parseTallies(written), { '4': { at: AT, from: FROM, entries: { '1': { date: '2026-03-10', held: 600, now: 900 } } } });
+  assert.deepEqual(parseTallies(written), { '4': { at: AT, from: FROM, to: TO, entries: { '1': { date: '2026-03-10', held: 600, now: 900 } } } });
+  const older = parseTallies({ '4': { at: AT, from: FROM, entries: {} } });
+  assert.deepEqual(older, { '4': { at: AT, from: FROM, to: '2026-03-10', entries: {} } }, 'written without `to`: the day after `from`, the fewest dates a read covers');
+  assert.equal(recordedSince(older!['4']!, P, [view(server(8, 60, { date: '2026-03-11' }))]), 0, 'a later date is not counted whole');
+  assert.equal(parseTallies({ '4': { at: AT, from: FROM, to: 7, entries: {} } }), null);
   assert.deepEqual(parseTallies({}), {});
   assert.equal(parseTallies(undefined), null, 'a cache from before budgets were tallied');
   assert.equal(parseTallies({ '4': { at: 'x', from: FROM, entries: {} } }), null);
