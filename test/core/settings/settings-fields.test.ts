@@ -3,7 +3,7 @@
 // its start or end, overlaps in any order); the stored object's schema, group by group.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { EDITABLE_FIELDS, FIELD_NAMES, GROUPS, WINDOW_FIELDS, settingsJsonSchema, validateField } from '../../../main/core/settings/settings-schema.ts';
+import { DEFAULT_SETTINGS, EDITABLE_FIELDS, FIELD_NAMES, GROUPS, WINDOW_FIELDS, settingsJsonSchema, validateField } from '../../../main/core/settings/settings-schema.ts';
 
 const refused = (name: string, value: unknown) => validateField(name, value, 'strict');
 
@@ -97,4 +97,40 @@ test('the stored object: a version from 1, each group an object of its fields, e
   assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 } } });
   assert.deepEqual(s.properties.theme, { enum: ['system', 'light', 'dark'] });
   assert.deepEqual(Object.keys(s.properties.focus?.properties ?? {}), ['enabled', 'focusMinutes', 'shortBreakMinutes', 'longBreakMinutes', 'longBreakEvery', 'stopOnBreak']);
+});
+
+describe('more of what a form shows', () => {
+  const wh = (windows: unknown[], days: unknown[] = [1]) => ({ days, windows });
+  const DAYS = 'must list days 0 (Sunday) to 6 (Saturday), each once, at least one';
+
+  test('the default shortcut; keys of every kind, modifiers in any case', () => {
+    assert.equal(DEFAULT_SETTINGS.shortcut, 'CommandOrControl+Shift+T');
+    for (const s of ['Alt+Up', 'Ctrl+PageDown', 'Shift+num5', 'ctrl+shift+t', 'Super+Escape']) assert.deepEqual(refused('shortcut', s), {}, s);
+  });
+
+  test('every mistake at once, each in its place', () => {
+    assert.deepEqual(refused('workingHours', { days: [7], windows: [] }), { 'workingHours.days.0': DAYS, 'workingHours.windows': 'must have from 1 to 12 windows' });
+  });
+
+  test('the tenth and later days and windows get their own words too', () => {
+    const days = [0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 9];
+    assert.equal(refused('workingHours', wh([{ start: '09:00', end: '10:00' }], days))['workingHours.days.10'], DAYS);
+    const windows = Array.from({ length: 10 }, (_, i) => ({ start: `${String(i).padStart(2, '0')}:00`, end: `${String(i).padStart(2, '0')}:30` }));
+    assert.deepEqual(refused('workingHours', wh([...windows, { start: '25:00', end: '26:00' }])), {
+      'workingHours.windows.10.start': 'must be a time HH:MM from 00:00 to 23:59',
+      'workingHours.windows.10.end': 'must be a time HH:MM, at most 24:00',
+    });
+    assert.deepEqual(refused('workingHours', wh([...windows, 'x'])), { 'workingHours.windows.10': 'must be {start, end}' });
+  });
+
+  test('a window that ends before it starts, or when it starts, is not also said to overlap', () => {
+    assert.deepEqual(refused('workingHours', wh([{ start: '11:00', end: '10:00' }, { start: '09:00', end: '12:00' }])), { 'workingHours.windows.0': 'must end after it starts' });
+    assert.deepEqual(refused('workingHours', wh([{ start: '09:00', end: '09:00' }, { start: '08:00', end: '10:00' }])), { 'workingHours.windows.0': 'must end after it starts' });
+  });
+
+  test('a window that is not one, or whose times are not text, is named by the schema and not checked further', () => {
+    assert.deepEqual(refused('workingHours', wh([null, { start: '09:00', end: '10:00' }])), { 'workingHours.windows.0': 'must be {start, end}' });
+    assert.deepEqual(refused('workingHours', wh([{ start: ['09:00'], end: '10:00' }])), { 'workingHours.windows.0.start': 'must be a time HH:MM from 00:00 to 23:59' });
+    assert.deepEqual(refused('workingHours', wh([{ start: '09:00', end: ['10:00'] }])), { 'workingHours.windows.0.end': 'must be a time HH:MM, at most 24:00' });
+  });
 });
