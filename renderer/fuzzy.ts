@@ -5,13 +5,9 @@
 import fuzzysort, { type KeysResult, type SnapshotKeys } from 'fuzzysort';
 import { groupedIndexIfWorth, normalizeScore, oneWord, prepareGrouped, searchGrouped, type GroupedIndex, type MarkSource } from './grouped-index.ts';
 
-export interface PickOption {
-  /** Stable key (`p12`, `t7`, `none`). */
-  readonly id: string;
-  readonly label: string;
-  /** Searched too and shown smaller (a project's customer); null: none. */
-  readonly detail: string | null;
-}
+import type { PickOption } from './pick-option.ts';
+
+export type { PickOption };
 
 export interface Ranked<T extends PickOption> {
   readonly option: T;

@@ -15,7 +15,7 @@
 // keys, which this does not do: those go to the two-key index (../fuzzy.ts).
 
 import fuzzysort, { type SnapshotKeys } from 'fuzzysort';
-import type { PickOption } from './fuzzy.ts';
+import type { PickOption } from './pick-option.ts';
 
 /** What a search of a single word answers: the option, its merged raw score, and the matches its marks come from. */
 export interface GroupedMatch<T extends PickOption> {
