@@ -8,25 +8,16 @@
 
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type RequestOptions, type IncomingMessage, type Server } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor.js';
 import { AppImageUpdater } from 'electron-updater';
-import type { AppAdapter } from 'electron-updater/out/AppAdapter.js';
 import { createUpdater, RETRY_MS, type UpdateReadyInfo, type UpdaterHost } from '../../main/platform/electron/updater.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { RecordingLog } from './support/recording-log.ts';
-
-/** electron-updater's own downloads (checks, redirects, the sha512 check), over Node's HTTP instead of Electron's `net`. */
-class NodeHttp extends ElectronHttpExecutor {
-  override createRequest(...[options, callback]: Parameters<ElectronHttpExecutor['createRequest']>): ReturnType<ElectronHttpExecutor['createRequest']> {
-    // Node's request and response stand in for Electron's: the executor uses what both have.
-    return request(options as RequestOptions, callback as (response: IncomingMessage) => void) as unknown as ReturnType<ElectronHttpExecutor['createRequest']>;
-  }
-}
+import { installedApp, overNodeHttp } from './support/real-updater.ts';
 
 const GOOD = Buffer.from('#!/bin/sh\necho Stint 1.2.0\n');
 const TAMPERED = Buffer.from('#!/bin/sh\necho something else\n');
@@ -81,23 +72,8 @@ after(async () => {
 
 /** electron-updater as an installed AppImage of version 1.0.0 makes it, reading its update config from our folder. */
 function appImageUpdater(folder: string, url: string): AppImageUpdater {
-  mkdirSync(folder, { recursive: true });
-  const config = join(folder, 'app-update.yml');
-  writeFileSync(config, `provider: generic\nurl: ${url}\nupdaterCacheDirName: stint-updater\n`);
-  const app: AppAdapter = {
-    version: '1.0.0',
-    name: 'Stint',
-    isPackaged: true,
-    appUpdateConfigPath: config,
-    userDataPath: join(folder, 'userData'),
-    baseCachePath: join(folder, 'cache'),
-    whenReady: () => Promise.resolve(),
-    relaunch: () => assert.fail('no relaunch in this test'),
-    quit: () => assert.fail('no quit in this test'),
-    onQuit: () => {},
-  };
-  const updater = new AppImageUpdater(null, app);
-  (updater as unknown as { httpExecutor: ElectronHttpExecutor }).httpExecutor = new NodeHttp();
+  const app = installedApp(folder, '1.0.0', `provider: generic\nurl: ${url}\nupdaterCacheDirName: stint-updater\n`);
+  const updater = overNodeHttp(new AppImageUpdater(null, app));
   // The running file is no AppImage with a block map: download the whole new file.
   updater.disableDifferentialDownload = true;
   return updater;
