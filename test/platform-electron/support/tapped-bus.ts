@@ -42,6 +42,6 @@ export function tappedBus(address: string): TappedBus {
     moveTo(next) {
       at = next;
     },
-    signal: (from, member, match = () => true) => delivered.after(from, (m) => m.type === dbus.MessageType.SIGNAL && m.member === member && match(m)),
+    signal: (from, member, match = () => true) => delivered.after(from, (m) => m.type === dbus.MessageType.SIGNAL && m.member === member && match(m), `the signal ${member}`),
   };
 }

@@ -1,6 +1,9 @@
 // What an adapter tells (reports, detection changes), kept in order, with a way to wait for
 // the first one after a mark that matches: a test marks, acts, then waits for the answer the
-// act causes, which may already have come.
+// act causes, which may already have come. A wait that nothing answers fails after the hang
+// guard with what it waited for (a mark taken too late would otherwise only time the test out).
+
+import { WAIT_GUARD_MS } from '../../support/hang-guard.ts';
 
 export class Told<T> {
   readonly all: T[] = [];
@@ -20,9 +23,23 @@ export class Told<T> {
   }
 
   /** The first value told at or after `from` that matches, once it has come. */
-  after(from: number, match: (value: T) => boolean): Promise<T> {
+  after(from: number, match: (value: T) => boolean, what = String(match)): Promise<T> {
     const found = this.all.slice(from).find(match);
     if (found !== undefined) return Promise.resolve(found);
-    return new Promise<T>((resolve) => this.waiters.push({ from, match, resolve }));
+    return new Promise<T>((resolve, reject) => {
+      const guard = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new Error(`nothing told from mark ${from} matched ${what} (${this.all.length - from} told since)`));
+      }, WAIT_GUARD_MS);
+      const waiter = {
+        from,
+        match,
+        resolve: (value: T) => {
+          clearTimeout(guard);
+          resolve(value);
+        },
+      };
+      this.waiters.push(waiter);
+    });
   }
 }
