@@ -1,9 +1,10 @@
 // Whether to remind the person to track time now. A reminder is shown only when it is
 // right: reminders on, signed in, not snoozed, inside working hours, the person at the
-// machine, no timer running, and a full interval since the last reminder, the last stop
-// and the start of the working stretch (nobody wants a nudge at 09:00:00 sharp). It never
-// acts on a stale state: when the last read is older than a fresh one (or older than the
-// person's last local change), the answer is to read first and decide again.
+// machine, no timer running, and a full interval since the last reminder, the last stop,
+// the person's last command and the start of the working stretch (nobody wants a nudge at
+// 09:00:00 sharp). It never acts on a stale state: when the last read is older than a fresh
+// one (or older than the person's last local change), the answer is to read first and decide
+// again.
 
 import type { NotificationRequest } from '../ports.ts';
 import type { ReminderView } from '../snapshot.ts';
@@ -39,6 +40,12 @@ export interface ReminderInput {
   readonly lastShownAt: number | null;
   /** Epoch ms the last timer stopped. */
   readonly lastStoppedAt: number | null;
+  /**
+   * Epoch ms the person last gave a command here (answered the away prompt, started,
+   * stopped): they were present then, whatever instant the command set (a discard stops the
+   * entry back when the absence began).
+   */
+  readonly lastActedAt: number | null;
   /** The entry the reminder offers to continue. */
   readonly lastEntry: ReminderEntry | null;
   readonly freshReadMs?: number;
@@ -77,7 +84,7 @@ export function decideReminder(input: ReminderInput): ReminderDecision {
   if (input.timerRunning) return none('running');
 
   const interval = Math.max(1, input.intervalMinutes) * MS_PER_MINUTE;
-  const due = Math.max(stretch.start, input.lastShownAt ?? -Infinity, input.lastStoppedAt ?? -Infinity) + interval;
+  const due = Math.max(stretch.start, input.lastShownAt ?? -Infinity, input.lastStoppedAt ?? -Infinity, input.lastActedAt ?? -Infinity) + interval;
   if (now < due) return none('too_soon', due);
 
   const fresh = input.freshReadMs ?? FRESH_READ_MS;

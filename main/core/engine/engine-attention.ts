@@ -254,6 +254,7 @@ export class EngineAttention {
       snoozedUntil: this.s.reminderSnoozedUntil,
       lastShownAt: this.s.reminderShownAt,
       lastStoppedAt: this.s.lastStoppedAt,
+      lastActedAt: this.s.lastActedAt,
       lastEntry: recent,
     });
     if (d.action === 'refresh_then_remind') {

@@ -51,6 +51,7 @@ export class EngineCommands {
     const p = await this.s.outbox.appendPlanned(plan, owner, this.s.known.zone.offsetMinutes);
     if (!('op' in p)) return p;
     this.s.lastLocalChangeAt = p.op.at;
+    this.s.lastActedAt = this.s.now();
     if (p.op.kind === 'stop') this.s.lastStoppedAt = p.op.at;
     this.s.notice = null;
     // Sent at once when nothing holds it: say so now, not after the loop wakes.

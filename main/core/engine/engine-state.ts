@@ -82,6 +82,8 @@ export class EngineState {
   reminderPending = false;
   lastLocalChangeAt: number | null = null;
   lastStoppedAt: number | null = null;
+  /** When the person last gave a command here (the reminder interval counts from it). */
+  lastActedAt: number | null = null;
   /** The focus rhythm's state (engine-focus.ts), kept on disk between runs. */
   focus: FocusState = INITIAL_FOCUS_STATE;
 

@@ -13,7 +13,7 @@ const ENTRY = { key: 'e41', projectName: 'Website redesign', taskName: 'Design',
 function input(over: Partial<ReminderInput> = {}): ReminderInput {
   return {
     now: NOW, offsetMinutes: 0, enabled: true, intervalMinutes: 15, schedule: MON_FRI, signedIn: true, timerRunning: false,
-    lastReadAt: NOW - 10_000, lastLocalChangeAt: null, presence: 'active', snoozedUntil: null, lastShownAt: null, lastStoppedAt: null, lastEntry: ENTRY,
+    lastReadAt: NOW - 10_000, lastLocalChangeAt: null, presence: 'active', snoozedUntil: null, lastShownAt: null, lastStoppedAt: null, lastActedAt: null, lastEntry: ENTRY,
     ...over,
   };
 }

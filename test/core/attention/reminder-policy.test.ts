@@ -38,6 +38,7 @@ function input(over: Partial<ReminderInput> = {}): ReminderInput {
     snoozedUntil: null,
     lastShownAt: null,
     lastStoppedAt: null,
+    lastActedAt: null,
     lastEntry: { key: 'e41', projectName: 'Website redesign', taskName: 'Design', description: 'header fixes' },
     ...over,
   };
@@ -115,6 +116,12 @@ describe('when no reminder is shown', () => {
   test('not within the interval of the last stop', () => {
     const d = decideReminder(input({ lastStoppedAt: NOW - 5 * MIN, lastShownAt: NOW - 60 * MIN }));
     assert.deepEqual(d, { action: 'none', reason: 'too_soon', checkAgainAt: NOW + 10 * MIN });
+  });
+
+  test('a stop dated back to the start of an absence counts from when the person answered, not from that instant', () => {
+    const answered = { lastStoppedAt: NOW - 40 * MIN, lastActedAt: NOW - 1_000, lastShownAt: NOW - 60 * MIN };
+    assert.deepEqual(decideReminder(input(answered)), { action: 'none', reason: 'too_soon', checkAgainAt: NOW - 1_000 + 15 * MIN });
+    assert.equal(decideReminder(input({ ...answered, now: NOW - 1_000 + 15 * MIN, lastReadAt: NOW + 14 * MIN })).action, 'remind');
   });
 
   test('not at 09:05 right after work starts: the first reminder is at 09:15', () => {

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { EngineHarness, PROJECT } from '../support/engine-harness.ts';
 import { Elsewhere } from '../support/elsewhere.ts';
 import { recordShown, shownAt, type ShownNotification } from '../support/shown-notifications.ts';
+import { lockedUntilUnlock } from '../support/away.ts';
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -141,6 +142,25 @@ test('no reminder while a timer runs; the next one 15 minutes after it stops', a
   await h.settle();
   await h.advanceTo('2026-03-10T09:35:00Z');
   assert.deepEqual(reminders(shown), ['2026-03-10T09:35:00Z']);
+});
+
+test('Discard on the away prompt: the entry ends at the lock, and the next reminder is a full interval after the answer, not at once', async () => {
+  const shown = await signedInAt('2026-03-10T09:00:00Z');
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Landing page' }), { ok: true });
+  await h.settle();
+  await lockedUntilUnlock(h, '2026-03-10T09:10:00Z', '2026-03-10T09:50:00Z');
+  await h.settle();
+  assert.equal(h.stint.snapshot().idle.prompt?.since, at('2026-03-10T09:10:00Z'));
+  await h.advanceTo('2026-03-10T09:51:00Z');
+  assert.deepEqual(await h.stint.resolveIdle('discard'), { ok: true });
+  await h.settle();
+  assert.equal(h.stint.snapshot().todayEntries.find((v) => v.description === 'Landing page')?.timeEnd, '09:10:00', 'stopped at the lock');
+
+  // The person has just answered: present, and not to be nagged 30 seconds later.
+  await h.advanceTo('2026-03-10T10:05:55Z');
+  assert.deepEqual(reminders(shown), []);
+  await h.advanceTo('2026-03-10T10:06:00Z');
+  assert.deepEqual(reminders(shown), ['2026-03-10T10:06:00Z']);
 });
 
 test("snooze 'hour': no reminder for an hour", async () => {
