@@ -11,8 +11,12 @@
 //     left until the reset, less a reserve for the person's own writes: a share of the
 //     daily limit for a whole working day, shrinking in proportion as the working day runs
 //     out, never below `reserveMin`. Hidden and locked reads spread the budget evenly from
-//     the last read to the end of the working day (after it, to the reset, at most
-//     hourly). The read on window show, the polls while the window is shown and the read
+//     the last read to the end of the working day. After it they keep the daytime pace
+//     (every `hiddenMs`) as long as the budget covers a read that often until the reset and
+//     still keeps a working day's hidden reads (`workdayMs / hiddenMs`): a timer forgotten or
+//     stopped on the web at 18:30 matters as much as one at 16:30. A budget that covers fewer
+//     spreads them evenly; one that cannot read even hourly that way (a Free plan evening)
+//     spreads the whole budget to the reset, at most hourly. The read on window show, the polls while the window is shown and the read
 //     before a reminder or idle prompt acts come only from spare reads: the budget beyond
 //     what the hidden reads need to come every `hiddenCapMs` until the end of the working
 //     day. A Free plan day (50 requests) thus spends its spare reads where the person
@@ -37,7 +41,7 @@ export const POLICY = {
   reserveMin: 5,
   /** The working day the full reserve covers; with less of it left, the reserve shrinks in proportion. */
   workdayMs: 8 * 3_600_000,
-  /** Reads after the working day: spread over what is left until the reset, at most this often. */
+  /** Reads after the working day when the quota cannot keep the daytime pace: spread to the reset, at most this often. */
   afterHoursMinMs: 60 * 60_000,
   /** Under a scarce quota, hidden reads still come this often during the working day (spare reads wait first). */
   hiddenCapMs: 55 * 60_000,
@@ -103,14 +107,20 @@ export function readBudget(i: RefreshPolicyInput): number {
   return allowance(i).budget;
 }
 
+/** Reads an evening keeps back for the next working day's hidden reads. */
+export const WORKDAY_HIDDEN_READS = Math.ceil(POLICY.workdayMs / POLICY.hiddenMs);
+
 /** The shortest gap between hidden reads that the quota affords; Infinity when it affords none. */
 export function quotaIntervalMs(i: RefreshPolicyInput): number {
   if (!i.quota) return 0;
   const a = allowance(i);
   if (a.budget <= 0) return Number.POSITIVE_INFINITY;
-  // After the working day the same budget covers the night, slowly.
-  const minGap = i.workEndsAt === null ? POLICY.afterHoursMinMs : 0;
-  return Math.max(minGap, a.spreadMs);
+  if (i.workEndsAt !== null) return a.spreadMs;
+  const evening = a.budget - WORKDAY_HIDDEN_READS;
+  const eveningGap = evening > 0 ? Math.max(0, i.quota.resetAt - reference(i)) / evening : Number.POSITIVE_INFINITY;
+  if (eveningGap <= POLICY.afterHoursMinMs) return eveningGap;
+  // Too little to read even hourly and keep the next day's reads: the same budget covers the night, slowly.
+  return Math.max(POLICY.afterHoursMinMs, a.spreadMs);
 }
 
 /** Epoch ms of the next read, or null when no read is planned (suspended, quota spent). */

@@ -41,12 +41,32 @@ test('a service that keeps failing is never asked again at once, not even for th
   assert.equal(nextReadAt(input({ lastReadAt: T10 - HOUR, lastAttemptAt: T10, now: T10, failures: 3 })), T10 + 20 * SEC);
 });
 
-test('on Business the quota does not bind: 55 s shown and 290 s hidden; after hours hidden reads are hourly', () => {
+test('on Business the quota does not bind: 55 s shown and 290 s hidden, after working hours as well', () => {
   assert.equal(nextReadAt(input({ quota: business, windowVisible: true })), T10 + 55 * SEC);
   assert.equal(nextReadAt(input({ quota: business })), T10 + 290 * SEC);
-  assert.equal(nextReadAt(input({ quota: business, workEndsAt: null })), T10 + HOUR);
+  // 18:30: a timer stopped on the web reaches the tray within 5 minutes, as during the day.
+  const evening = Date.parse('2026-03-10T18:30:00Z');
+  assert.equal(nextReadAt(input({ quota: { ...business, remaining: 4_991 }, workEndsAt: null, now: evening, lastReadAt: evening })), evening + 290 * SEC);
+  assert.equal(nextReadAt(input({ quota: business, workEndsAt: null })), T10 + 290 * SEC);
   // Someone looking at the window after hours still sees changes within a minute.
   assert.equal(nextReadAt(input({ quota: business, workEndsAt: null, windowVisible: true })), T10 + 55 * SEC);
+});
+
+test('after working hours on Plus (1,000 a day for the account): 290 s while the budget covers it to the reset and keeps a working day of hidden reads, then spread, then hourly', () => {
+  const evening = Date.parse('2026-03-10T17:00:00Z');
+  const plus = (remaining: number) => input({ quota: { remaining, limit: 1_000, resetAt: RESET }, workEndsAt: null, now: evening, lastReadAt: evening });
+  // 7 hours to the reset: a reserve of 350; 600 left leaves 250, of which 100 are kept for tomorrow: 150 reads in 7 hours.
+  assert.equal(nextReadAt(plus(600)), evening + 290 * SEC);
+  // 470 left: 20 reads for the evening, one every 21 minutes.
+  assert.equal(nextReadAt(plus(470)), evening + (7 * HOUR) / 20);
+  // 455 left: 5 for the evening, not even hourly: the whole budget of 105 to the reset, at most hourly.
+  assert.equal(nextReadAt(plus(455)), evening + HOUR);
+});
+
+test('after working hours on Free: the budget spread to the reset, at most hourly', () => {
+  const evening = Date.parse('2026-03-10T17:00:00Z');
+  // 7 hours to the reset, 30 left less a reserve of 18: 12 reads, one every 35 minutes, so hourly.
+  assert.equal(nextReadAt(input({ quota: free(30), workEndsAt: null, now: evening, lastReadAt: evening })), evening + HOUR);
 });
 
 test('the reserve for writes covers a working day and shrinks as the day runs out, never below 5', () => {
