@@ -51,6 +51,18 @@ export interface EditInput {
   readonly description?: string;
 }
 
+/**
+ * The running timer's new start, one of: `minutesAgo` (the run started that many minutes
+ * earlier than shown), `fromLastStop` (at the end of today's previous entry), `at` (a time of
+ * day today, `HH:MM[:SS]`), `ago` (a duration before now, as quick entry reads it: `25m`).
+ */
+export interface RunningStartInput {
+  readonly minutesAgo?: number;
+  readonly fromLastStop?: boolean;
+  readonly at?: string;
+  readonly ago?: string;
+}
+
 export interface ManualInput {
   readonly date: string;
   readonly projectId: number;
@@ -86,6 +98,8 @@ export interface Stint {
   editRunning(input: EditInput): Promise<CommandResult>;
   /** A new description for one of today's entries, running or not. */
   editDescription(entryKey: string, description: string): Promise<CommandResult>;
+  /** Moves the running timer's start back (or forward); refused with the field `start` named when it cannot be. */
+  setRunningStart(input: RunningStartInput): Promise<CommandResult>;
   addManualEntry(input: ManualInput): Promise<ManualEntryResult>;
   /**
    * Shows the calendar week holding `date` (`YYYY-MM-DD`, the account's zone) in

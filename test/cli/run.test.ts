@@ -38,6 +38,7 @@ class RecordingStint implements Stint {
   continueEntry = (k: string) => this.call('continueEntry', k);
   editRunning = (i: unknown) => this.call('editRunning', i);
   editDescription = (key: string, d: string) => this.call('editDescription', { key, d });
+  setRunningStart = (input: unknown) => this.call('setRunningStart', input);
   addManualEntry = (i: unknown) => this.call('addManualEntry', i).then((r) => (r.ok ? { ok: true as const, entryKey: 'l1', entryKeys: ['l1'] } : { ...r, ...this.confirm }));
   /** What a refusal of a manual entry adds: the engine's question about an end later than now. */
   confirm: { confirm?: 'ends_in_future' } = {};

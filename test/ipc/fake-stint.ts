@@ -60,6 +60,10 @@ export class FakeStint implements Stint {
     this.record('editDescription', args);
     return OK;
   }
+  async setRunningStart(...args: Parameters<Stint['setRunningStart']>) {
+    this.record('setRunningStart', args);
+    return OK;
+  }
   async addManualEntry(...args: Parameters<Stint['addManualEntry']>): ReturnType<Stint['addManualEntry']> {
     this.record('addManualEntry', args);
     return { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] };

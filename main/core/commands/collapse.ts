@@ -17,7 +17,7 @@
 // op in flight (an op the tail refers to by `localId` may be that one).
 
 import { addDays, localDate, secondsOfDay, formatHms } from '../time/local-time.ts';
-import type { CreateManualOp, EntryFields, Op, StartNewOp, StopOp } from './ops.ts';
+import { sameRef, type CreateManualOp, type EntryFields, type Op, type StartNewOp, type StopOp } from './ops.ts';
 
 const LAST_SECOND = 86_399;
 
@@ -88,6 +88,9 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
     let fields = fieldsOf(op);
     const removed = new Set<number>();
     let endAt: number | null = null;
+    // "Started … ago" while the start waited: the run begins there, if the fold ends it.
+    let runFrom = op.at;
+    let movedBy: number | null = null;
     for (let j = i + 1; j < ops.length; j++) {
       const o = ops[j]!;
       if (!touches(o)) continue;
@@ -100,8 +103,13 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
         removed.add(j);
         continue;
       }
+      if (op.kind === 'start_new' && o.kind === 'set_start') {
+        runFrom = o.startAt;
+        movedBy = j;
+        continue;
+      }
       if (op.kind === 'start_new' && o.kind === 'stop') {
-        endAt = op.at + o.intendedSeconds * 1000;
+        endAt = runFrom + o.intendedSeconds * 1000;
         removed.add(j);
         break;
       }
@@ -116,9 +124,10 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
       break;
     }
     if (op.kind === 'start_new' && endAt !== null) {
-      const seconds = Math.max(0, Math.floor((endAt - op.at) / 1000));
+      if (movedBy !== null) removed.add(movedBy);
+      const seconds = Math.max(0, Math.floor((endAt - runFrom) / 1000));
       const stop = replacedStop(op);
-      const folded: Op[] = [...(stop ? [stop] : []), ...runAsManualEntries(op, fields, seconds, offsetMinutes)];
+      const folded: Op[] = [...(stop ? [stop] : []), ...runAsManualEntries({ ...op, at: runFrom }, fields, seconds, offsetMinutes)];
       const next: Op[] = [];
       for (let k = 0; k < ops.length; k++) {
         if (k === i) next.push(...folded);
@@ -137,5 +146,18 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
       ops = ops.filter((_, k) => !removed.has(k)).map((o) => (part(o) ? { ...o, ...fields } : o));
     }
   }
-  return ops;
+  return foldStartMoves(ops);
+}
+
+/** Of two moves of the same run's start with nothing about that entry between them, the later one alone is sent. */
+function foldStartMoves(ops: Op[]): Op[] {
+  return ops.filter((op, i) => {
+    if (op.kind !== 'set_start') return true;
+    for (const later of ops.slice(i + 1)) {
+      const touches = ('entry' in later && sameRef(later.entry, op.entry)) || ((later.kind === 'start_new' || later.kind === 'start_existing') && later.replaces !== null && sameRef(later.replaces, op.entry));
+      if (!touches) continue;
+      return later.kind !== 'set_start';
+    }
+    return true;
+  });
 }

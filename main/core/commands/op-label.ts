@@ -16,6 +16,8 @@ export function describeOp(op: Op, projectName: (id: number) => string, offsetMi
       return `Stop at ${t}`;
     case 'update':
       return `Edit an entry (${t})`;
+    case 'set_start':
+      return `Start the timer at ${formatInstantClock(op.startAt, offsetMinutes, hourCycle)} (${t})`;
     case 'create_manual':
       return `Add ${projectName(op.projectId)} on ${op.date}`;
     case 'todo':

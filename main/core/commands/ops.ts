@@ -58,6 +58,22 @@ export interface UpdateOp extends OpBase {
   readonly description?: string;
 }
 
+/**
+ * Move the running entry's current run to start at `startAt` (1 request when the service
+ * keeps a stopwatch running through an update; a stop, an update and a start when it does
+ * not). The entry then holds `baseSeconds` plus the run from `startAt`.
+ */
+export interface SetStartOp extends OpBase {
+  readonly kind: 'set_start';
+  readonly entry: EntryRef;
+  /** Epoch ms (whole seconds) the run now starts. */
+  readonly startAt: number;
+  /** What the entry held before this run, at the click. */
+  readonly baseSeconds: number;
+  /** The entry's `time_start` to send (`HH:MM:SS`, the account's zone). */
+  readonly timeStart: string;
+}
+
 /** A finished entry with its times (1 request). */
 export interface CreateManualOp extends OpBase, EntryFields {
   readonly kind: 'create_manual';
@@ -83,7 +99,7 @@ export interface TodoOp extends OpBase {
   readonly projectId: number;
 }
 
-export type Op = StartNewOp | StartExistingOp | StopOp | UpdateOp | CreateManualOp | TodoOp;
+export type Op = StartNewOp | StartExistingOp | StopOp | UpdateOp | SetStartOp | CreateManualOp | TodoOp;
 
 export function sameRef(a: EntryRef | null, b: EntryRef | null): boolean {
   if (a === null || b === null) return a === b;

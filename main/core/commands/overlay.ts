@@ -162,6 +162,16 @@ export function overlay(input: OverlayInput): EntryView[] {
         v.pending = true;
         return;
       }
+      case 'set_start': {
+        const v = find(op.entry);
+        // Stopped meanwhile (elsewhere, or by a stop queued before): the sender leaves it.
+        if (!v || v.runningSince === null) return;
+        v.totalSeconds = op.baseSeconds;
+        v.runningSince = op.startAt;
+        v.timeStart = op.timeStart;
+        v.pending = true;
+        return;
+      }
       case 'update': {
         const v = find(op.entry);
         if (!v) return;

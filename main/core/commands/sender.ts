@@ -4,7 +4,8 @@
 // of sending it again. Nothing here retries by itself: the engine's loop decides when.
 //
 // Requests per command, online: start new 2 (create + start; the service stops the other
-// stopwatch), continue today's entry 1, stop 1, edit 1, manual entry 1. A command sent late
+// stopwatch), continue today's entry 1, stop 1, edit 1, manual entry 1, a running timer's new
+// start 1 (3 or 4 on a service that does not keep a stopwatch through an update). A command sent late
 // (it waited offline) adds what keeps the user's times: a late stop one correction of the
 // total, a late continue one update of the total before the start.
 
@@ -14,9 +15,9 @@ import type { CallOptions } from '../../api/transport.ts';
 import type { TimeEntry, TimeEntryCreate, TimeEntryUpdate } from '../../api/types.ts';
 import type { Clock } from '../../time/clock.ts';
 import { formatHms, localDate, localTime, parseHms, secondsOfDay } from '../time/local-time.ts';
-import type { CreateManualOp, EntryRef, Op, StartExistingOp, StartNewOp, TodoOp } from './ops.ts';
+import type { CreateManualOp, EntryRef, Op, SetStartOp, StartExistingOp, StartNewOp, TodoOp } from './ops.ts';
 import type { OpProgress, Outbox, QueuedOp } from './outbox.ts';
-import { toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
+import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
 import { toTodoRecord } from '../reads/todo-read.ts';
 
 /** A command sent this long after it was given is "late": its times are set explicitly. */
@@ -48,6 +49,8 @@ export interface SenderContext {
   offsetMinutes(): number;
   /** Entry ids on a date that the engine knows (before a create, to recognise the new one). */
   knownIds(date: string): number[];
+  /** The engine's last copy of an entry from the service (a read or an answer), if any. */
+  entry(id: number): ServerEntry | undefined;
   /**
    * An entry the service answered with: use it as it is. `saysWhatRuns`: a start or stop
    * answer, which tells what runs for the whole user (the service runs one stopwatch each).
@@ -115,6 +118,8 @@ export class Sender {
           return await this.stop(q, q.op.entry);
         case 'update':
           return await this.update(q);
+        case 'set_start':
+          return await this.setStart(q.op, q.progress);
         case 'todo':
           return await this.todo(q.op);
       }
@@ -386,6 +391,34 @@ export class Sender {
   }
 
   /**
+   * Stops the stopwatch of `id` unless the progress says it stopped: the progress with the
+   * total the stop left and when, or what ends the step (a read or the stop failed; stopped
+   * elsewhere meanwhile, which completes the op: the service's record stands).
+   */
+  private async stopStopwatch(op: Op, id: number, p: OpProgress): Promise<OpProgress & { stoppedSeconds: number; sentAt: number } | StepOutcome> {
+    if (p.stoppedSeconds === undefined && p.doubt === 'stop') {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      // Stopped by the lost request: it reached the service about when it was sent.
+      p = read.entry.running ? {} : { stoppedSeconds: read.entry.totalSeconds, sentAt: p.sentAt ?? this.ctx.clock.now() };
+    }
+    if (p.stoppedSeconds !== undefined) return { ...p, stoppedSeconds: p.stoppedSeconds, sentAt: p.sentAt ?? op.at };
+    const sentAt = this.ctx.clock.now();
+    const r = await this.write(op, {}, { doubt: 'stop', sentAt }, (o) => this.ctx.client.timeEntries.stop(id, o));
+    if (!r.ok) {
+      if (conflictCode(r.error) !== 'stopwatch_not_active') return r.outcome;
+      await this.complete(op.opId);
+      return { type: 'done', reread: true };
+    }
+    const entry = toServerEntry(r.value);
+    this.learned(entry, r.value, sentAt, true);
+    // The answer's return bounds when the stop reached the service.
+    const stopped = { stoppedSeconds: entry.totalSeconds, sentAt: this.ctx.clock.now() };
+    await this.save(op, stopped);
+    return stopped;
+  }
+
+  /**
    * Stops the stopwatch. The service counts until the stop reaches it; a stop sent late
    * (offline, retries, an idle discard that ends the entry when the absence began) then
    * takes back the time after the click: the correction is relative to what the service
@@ -393,30 +426,10 @@ export class Sender {
    */
   private async stop(q: QueuedOp, ref: EntryRef): Promise<StepOutcome> {
     const op = q.op;
-    let p = q.progress;
     const id = this.idOf(ref);
     if (id === undefined) return this.missing();
-    if (p.stoppedSeconds === undefined && p.doubt === 'stop') {
-      const read = await this.read(id);
-      if (read.type !== 'entry') return read.outcome;
-      // Stopped by the lost request: it reached the service about when it was sent.
-      p = read.entry.running ? {} : { stoppedSeconds: read.entry.totalSeconds, sentAt: p.sentAt ?? this.ctx.clock.now() };
-    }
-    if (p.stoppedSeconds === undefined) {
-      const sentAt = this.ctx.clock.now();
-      const r = await this.write(op, {}, { doubt: 'stop', sentAt }, (o) => this.ctx.client.timeEntries.stop(id, o));
-      if (!r.ok) {
-        if (conflictCode(r.error) !== 'stopwatch_not_active') return r.outcome;
-        // Stopped elsewhere meanwhile: the service's record stands; what we showed does not.
-        await this.complete(op.opId);
-        return { type: 'done', reread: true };
-      }
-      const entry = toServerEntry(r.value);
-      this.learned(entry, r.value, sentAt, true);
-      // The answer's return bounds when the stop reached the service.
-      p = { stoppedSeconds: entry.totalSeconds, sentAt: this.ctx.clock.now() };
-      await this.save(op, p);
-    }
+    const p = await this.stopStopwatch(op, id, q.progress);
+    if (!('stoppedSeconds' in p)) return p;
     const lateSeconds = Math.floor(((p.sentAt ?? op.at) - op.at) / 1000);
     if (lateSeconds * 1000 < LATE_MS) {
       await this.complete(op.opId);
@@ -446,6 +459,99 @@ export class Sender {
     const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) => this.ctx.client.timeEntries.update(id, body, o));
     if (!r.ok) return r.outcome;
     this.learned(toServerEntry(r.value), r.value, sentAt, false);
+    await this.complete(op.opId);
+    return { type: 'done' };
+  }
+
+  // ----- the running timer's start -----
+
+  /**
+   * Moves the running entry's run to `op.startAt`. What an update does to a running stopwatch
+   * is not in the specification, so the one update is trusted only when its answer shows the
+   * stopwatch still running from the same instant with the total that was sent (the stop then
+   * adds the run to it). Any other answer (the update stopped the stopwatch, restarted it, kept
+   * the old total, or was refused because the entry runs) takes the way that depends on
+   * nothing unwritten: stop, set the whole total from the new start to the stop, start again.
+   */
+  private async setStart(op: SetStartOp, p: OpProgress): Promise<StepOutcome> {
+    const id = this.idOf(op.entry);
+    if (id === undefined) return this.missing();
+    if (p.doubt !== undefined && p.doubt !== 'update') return this.setStartByStop(op, id, p);
+    if (p.stoppedSeconds !== undefined || p.credited === true) return this.setStartByStop(op, id, p);
+    let known = this.ctx.entry(id);
+    if (p.doubt === 'update' || known === undefined || !known.running) {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      known = read.entry;
+    }
+    const runStart = stopwatchStartEpoch(known, this.ctx.offsetMinutes());
+    if (!known.running || runStart === null) {
+      // Stopped elsewhere meanwhile (or, after a lost answer, by an update that stops a
+      // stopwatch): never started again on a guess. The service's record stands.
+      await this.complete(op.opId);
+      return { type: 'done', reread: true };
+    }
+    // Absolute, from what the entry held at the click: an update sent again after a lost
+    // answer sends the same total while the stopwatch runs from the same instant.
+    const total = op.baseSeconds + Math.round((runStart - op.startAt) / 1000);
+    const start = parseHms(op.timeStart);
+    if (total < 0 || start + total > 86_399) return this.setStartByStop(op, id, {});
+    const sentAt = this.ctx.clock.now();
+    const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) =>
+      this.ctx.client.timeEntries.update(id, { time_start: op.timeStart, time_total: formatHms(total), time_end: formatHms(start + total) }, o),
+    );
+    if (!r.ok) {
+      if (r.outcome.type === 'rejected' && r.outcome.fields.start === undefined && r.outcome.fields.duration === undefined) return this.setStartByStop(op, id, {});
+      return r.outcome;
+    }
+    const answer = toServerEntry(r.value);
+    this.learned(answer, r.value, sentAt, false);
+    const answerStart = stopwatchStartEpoch(answer, this.ctx.offsetMinutes());
+    if (answer.running && answerStart !== null && Math.abs(answerStart - runStart) < 1_000 && answer.totalSeconds === total) {
+      await this.complete(op.opId);
+      return { type: 'done' };
+    }
+    return this.setStartByStop(op, id, answer.running ? {} : { stoppedSeconds: answer.totalSeconds, sentAt });
+  }
+
+  /**
+   * The way that needs no unwritten rule: the stopwatch stopped (by us, or by the update), the
+   * entry given `baseSeconds` plus the run from the new start to the moment it starts again,
+   * and the stopwatch started again. Each step is in the progress, so a restart goes on from it.
+   */
+  private async setStartByStop(op: SetStartOp, id: number, from: OpProgress): Promise<StepOutcome> {
+    let p: OpProgress = from;
+    if (p.stoppedSeconds === undefined) {
+      const stopped = await this.stopStopwatch(op, id, p);
+      if (!('stoppedSeconds' in stopped)) return stopped;
+      p = stopped;
+    }
+    if (p.credited !== true) {
+      // The run is counted to now: the stopwatch starts again right after this answer.
+      const now = this.ctx.clock.now();
+      const start = parseHms(op.timeStart);
+      const total = Math.min(86_399 - start, op.baseSeconds + Math.max(0, Math.floor((now - op.startAt) / 1000)));
+      const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: p.sentAt }, (o) =>
+        this.ctx.client.timeEntries.update(id, { time_start: op.timeStart, time_total: formatHms(total), time_end: formatHms(start + total) }, o),
+      );
+      if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
+      // Refused: the stopwatch still starts again below, so the timer never stays stopped.
+      else if (r.outcome.type !== 'rejected') return r.outcome;
+      p = { ...p, doubt: undefined, credited: true };
+      await this.save(op, p);
+    }
+    if (p.doubt === 'start') {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      if (read.entry.running) {
+        await this.complete(op.opId);
+        return { type: 'done' };
+      }
+    }
+    const sentAt = this.ctx.clock.now();
+    const r = await this.write(op, p, { ...p, doubt: 'start', sentAt }, (o) => this.ctx.client.timeEntries.start(id, o));
+    if (r.ok) this.learned(toServerEntry(r.value), r.value, sentAt, true);
+    else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
     await this.complete(op.opId);
     return { type: 'done' };
   }

@@ -7,7 +7,8 @@ import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
-import type { CommandResult, EditInput, ManualEntryResult, ManualInput, StartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, ManualEntryResult, ManualInput, RunningStartInput, StartInput } from '../stint-api.ts';
+import { planRunningStart } from '../commands/running-start.ts';
 import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, refused, type Plan, type Refuse, type TrackerView } from '../commands/tracker.ts';
 
 export class EngineCommands {
@@ -79,6 +80,10 @@ export class EngineCommands {
 
   editRunning(input: EditInput): Promise<CommandResult> {
     return this.run(() => planEdit(this.tracker(), input));
+  }
+
+  setRunningStart(input: RunningStartInput): Promise<CommandResult> {
+    return this.run(() => planRunningStart(this.tracker(), input));
   }
 
   /** Queues the entry and answers its key, which the form follows to the service's answer. */

@@ -56,6 +56,7 @@ export class EngineSession {
       userId: u.id,
       offsetMinutes: () => this.s.known.zone.offsetMinutes,
       knownIds: (date) => [...this.s.known.entries.values()].filter((e) => e.date === date).map((e) => e.id),
+      entry: (id) => this.s.known.entries.get(id),
       onEntry: (entry, answer, sentAt, saysWhatRuns) => this.parts.reads.onEntryAnswer(entry, answer, sentAt, saysWhatRuns),
       mappedIds: () => new Set(this.s.outbox.items.flatMap((i) => (i.progress.createdId !== undefined ? [i.progress.createdId] : []))),
       saveKnown: () => this.s.saveCache(),

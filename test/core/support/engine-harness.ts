@@ -216,6 +216,14 @@ export class EngineHarness {
   readonly wire: WireRecord[] = [];
   /** While true, every request of the engine fails as a refused connection. */
   offline = false;
+  /**
+   * A way a real service may answer where the specification is silent (test/real-service):
+   * looks at each request before the simulator does, may change the simulator's state first,
+   * send it another form body, or answer in its place.
+   */
+  serviceVariant:
+    | ((req: { readonly method: string; readonly path: string; readonly body: Readonly<Record<string, string>> }, sim: RunningSim) => Response | { readonly body: Readonly<Record<string, string>> } | undefined)
+    | null = null;
   stint!: Stint;
   ports!: NodePorts;
   private closed = false;
@@ -284,6 +292,12 @@ export class EngineHarness {
       };
       this.wire.push(rec);
       if (this.offline) throw connectionRefused();
+      const instead = this.serviceVariant?.(rec, this.sim);
+      if (instead instanceof Response) {
+        rec.status = instead.status;
+        return instead;
+      }
+      if (instead) init = { ...init, body: new URLSearchParams(instead.body as Record<string, string>).toString() };
       this.inFlight++;
       this.changed();
       try {

@@ -1,0 +1,113 @@
+// "I forgot to start the timer": the running timer's start moved to when the work began, as
+// a pure plan. The person says it one of four ways (5, 10 or 15 minutes ago; from the end of
+// today's previous entry; a time of day; a duration ago) and gets the op to queue, or a
+// refusal that names the field and says what to do instead.
+//
+// The entry as the person sees it is one block from its start to now when its stored time
+// fills the gap to the run's stopwatch (a fresh timer, whose late start the sender credited,
+// or one continued right after it stopped): then its start moves and it holds the run from
+// there. An entry continued after a pause keeps its earlier runs (`baseSeconds`), and only
+// the current run moves, never before those could have ended. The sender (Sender.setStart)
+// makes the service hold exactly that, whatever an update does to a running stopwatch.
+
+import { localDate, localTime } from '../time/local-time.ts';
+import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
+import { startOfLocalDate } from '../time/local-calendar.ts';
+import { parseClock, parseDurationInput } from './manual-entry.ts';
+import type { SetStartOp } from './ops.ts';
+import { refused, refOf, type Plan, type TrackerView } from './tracker.ts';
+import type { EntryView } from '../snapshot.ts';
+import type { RunningStartInput } from '../stint-api.ts';
+
+function clockSeconds(hms: string): number {
+  return parseClock(hms) ?? 0;
+}
+
+/** The field every refusal of this form names. */
+const FIELD = 'start';
+
+function refuse(message: string, field = message): Plan {
+  return { refuse: refused(message, { [FIELD]: field }) };
+}
+
+/** Epoch ms an entry of `date` ends (its stored start plus what it holds). */
+function endOf(v: EntryView, offsetMinutes: number): number {
+  return startOfLocalDate(v.date, offsetMinutes) + (clockSeconds(v.timeStart) + v.totalSeconds) * 1000;
+}
+
+/** The end of the latest entry of today that ended before the running one began. */
+function lastStopBefore(t: TrackerView, running: EntryView, runStart: number): number | null {
+  const today = localDate(t.now, t.offsetMinutes);
+  let best: number | null = null;
+  for (const v of t.entries) {
+    if (v === running || v.runningSince !== null || v.date !== today) continue;
+    const end = endOf(v, t.offsetMinutes);
+    if (end <= runStart && (best === null || end > best)) best = end;
+  }
+  return best;
+}
+
+/** The running entry as one block (`base` 0, from its stored start) or as earlier runs plus this one. */
+function runOf(t: TrackerView, running: EntryView & { runningSince: number }): { readonly from: number; readonly base: number } {
+  const dayStart = startOfLocalDate(running.date, t.offsetMinutes);
+  const blockEnd = dayStart + (clockSeconds(running.timeStart) + running.totalSeconds) * 1000;
+  if (Math.abs(blockEnd - running.runningSince) <= 1_000) return { from: dayStart + clockSeconds(running.timeStart) * 1000, base: 0 };
+  return { from: running.runningSince, base: running.totalSeconds };
+}
+
+/** The instant the person means, or why it cannot be read. */
+function resolve(t: TrackerView, running: EntryView, runStart: number, input: RunningStartInput): number | string {
+  const given = [input.minutesAgo !== undefined, input.fromLastStop === true, input.at !== undefined, input.ago !== undefined].filter(Boolean).length;
+  if (given !== 1) return 'Say one thing: minutes ago, from the last stop, a time or a duration.';
+  const now = Math.floor(t.now / 1000) * 1000;
+  if (input.minutesAgo !== undefined) {
+    if (!Number.isInteger(input.minutesAgo) || input.minutesAgo < 1) return 'Minutes ago must be a whole number of minutes, 1 or more.';
+    return now - input.minutesAgo * 60_000;
+  }
+  if (input.fromLastStop === true) {
+    const end = lastStopBefore(t, running, runStart);
+    return end ?? 'No entry of today ended before this timer started: type a time instead.';
+  }
+  if (input.at !== undefined) {
+    const seconds = parseClock(input.at);
+    if (seconds === undefined) return `Type a time of day such as ${formatClockText('09:40:00', t.hourCycle)}.`;
+    return startOfLocalDate(localDate(t.now, t.offsetMinutes), t.offsetMinutes) + seconds * 1000;
+  }
+  const seconds = parseDurationInput(input.ago ?? '');
+  if (seconds === undefined || seconds <= 0) return 'Type how long ago, such as 25m or 1h10m.';
+  return now - seconds * 1000;
+}
+
+/** Moves the running timer's start to the instant the person names ("started 10 minutes ago", "at 9:40"). */
+export function planRunningStart(t: TrackerView, input: RunningStartInput): Plan {
+  const running = t.entries.find((v): v is EntryView & { runningSince: number } => v.runningSince !== null) ?? null;
+  if (!running) return { refuse: refused('No timer is running.') };
+  if (running.locked) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
+  const run = runOf(t, running);
+  const at = resolve(t, running, run.from, input);
+  if (typeof at === 'string') return refuse(at);
+  const startAt = Math.floor(at / 1000) * 1000;
+  if (startAt > t.now) return refuse(`That is later than now (${formatInstantClock(t.now, t.offsetMinutes, t.hourCycle)}).`);
+  const dayStart = startOfLocalDate(running.date, t.offsetMinutes);
+  if (startAt < dayStart) {
+    return refuse('That is before midnight: this entry is of today. Add the time before midnight with Quick entry.', 'Before midnight: add that part with Quick entry.');
+  }
+  // A continued entry already holds earlier runs: the run cannot begin before they could have ended.
+  const earliest = run.base === 0 ? dayStart : dayStart + (clockSeconds(running.timeStart) + run.base) * 1000;
+  if (startAt < earliest) {
+    return refuse(`This entry already holds time from ${formatClockText(running.timeStart, t.hourCycle)}: the run cannot start before ${formatInstantClock(earliest, t.offsetMinutes, t.hourCycle)}.`);
+  }
+  if (startAt === Math.floor(run.from / 1000) * 1000) return { noop: true };
+  const op: SetStartOp = {
+    kind: 'set_start',
+    opId: t.makeId(),
+    at: t.now,
+    entry: refOf(running),
+    startAt,
+    baseSeconds: run.base,
+    // One block starts where its run now does; an entry continued after a pause keeps its first start.
+    timeStart: run.base === 0 ? localTime(startAt, t.offsetMinutes) : running.timeStart,
+  };
+  return { op };
+}
+

@@ -1,0 +1,131 @@
+// "Started … ago" as a plan: which instant each choice means, the entry as one block or as
+// earlier runs plus this one, and the refusals with the start field named. Folding such a
+// move with what waits beside it (collapse.ts), and how the view shows it (overlay.ts).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { planRunningStart } from '../../../main/core/commands/running-start.ts';
+import type { TrackerView } from '../../../main/core/commands/tracker.ts';
+import { collapse } from '../../../main/core/commands/collapse.ts';
+import { overlay } from '../../../main/core/commands/overlay.ts';
+import { describeOp } from '../../../main/core/commands/op-label.ts';
+import type { Op, SetStartOp, StartNewOp } from '../../../main/core/commands/ops.ts';
+import type { EntryView } from '../../../main/core/snapshot.ts';
+import type { ServerEntry } from '../../../main/core/reads/server-entry.ts';
+
+const at = (iso: string): number => Date.parse(iso);
+const NOW = at('2026-03-10T10:05:00Z');
+const entry = (over: Partial<EntryView>): EntryView => ({
+  key: 'e1', id: 1, date: '2026-03-10', projectId: 1, projectName: 'Web', customerName: null, taskId: null, taskName: null,
+  description: 'spec', timeStart: '10:00:00', timeEnd: '10:00:00', totalSeconds: 0, runningSince: at('2026-03-10T10:00:00Z'), locked: false, pending: false, ...over,
+});
+const view = (entries: EntryView[], over: Partial<TrackerView> = {}): TrackerView => ({
+  now: NOW, offsetMinutes: 0, hourCycle: 'h23', entries, projects: [], tasks: {}, makeId: () => 'id', ...over,
+});
+const moved = (t: TrackerView, input: Parameters<typeof planRunningStart>[1]): SetStartOp => {
+  const p = planRunningStart(t, input);
+  assert.ok('op' in p && p.op.kind === 'set_start', JSON.stringify(p));
+  return p.op;
+};
+const refusal = (t: TrackerView, input: Parameters<typeof planRunningStart>[1]): { message: string; fields: Record<string, string> } => {
+  const p = planRunningStart(t, input);
+  assert.ok('refuse' in p, JSON.stringify(p));
+  return p.refuse as { message: string; fields: Record<string, string> };
+};
+
+test('minutes ago, a time, a duration: the run and the entry start there; nothing held before it', () => {
+  const t = view([entry({})]);
+  assert.deepEqual(moved(t, { minutesAgo: 10 }), { kind: 'set_start', opId: 'id', at: NOW, entry: { id: 1 }, startAt: at('2026-03-10T09:55:00Z'), baseSeconds: 0, timeStart: '09:55:00' });
+  assert.equal(moved(t, { at: '9:40' }).startAt, at('2026-03-10T09:40:00Z'));
+  assert.equal(moved(t, { ago: '1h10m' }).startAt, at('2026-03-10T08:55:00Z'));
+  // Later than shown, within the run: the entry shrinks (started by mistake before the work).
+  assert.equal(moved(t, { at: '10:02' }).timeStart, '10:02:00');
+});
+
+test('a fresh timer credited for a late start is still one block from its stored start', () => {
+  const credited = entry({ totalSeconds: 5, runningSince: at('2026-03-10T10:00:05Z') });
+  const op = moved(view([credited]), { minutesAgo: 15 });
+  assert.deepEqual([op.startAt, op.baseSeconds, op.timeStart], [at('2026-03-10T09:50:00Z'), 0, '09:50:00']);
+});
+
+test('an entry continued after a pause keeps its earlier runs and its first start; only the run moves, not before they ended', () => {
+  const continued = entry({ timeStart: '08:00:00', totalSeconds: 1800, runningSince: at('2026-03-10T10:00:00Z') });
+  const op = moved(view([continued]), { minutesAgo: 20 });
+  assert.deepEqual([op.startAt, op.baseSeconds, op.timeStart], [at('2026-03-10T09:45:00Z'), 1800, '08:00:00']);
+  const r = refusal(view([continued]), { at: '08:15' });
+  assert.match(r.message, /cannot start before 08:30/);
+  assert.ok(r.fields.start);
+});
+
+test('from the last stop: the end of the latest entry of today that ended before the timer began', () => {
+  const before = [
+    entry({ key: 'e2', id: 2, timeStart: '08:00:00', totalSeconds: 1800, runningSince: null }),
+    entry({ key: 'e3', id: 3, timeStart: '09:00:00', totalSeconds: 1200, runningSince: null }),
+    entry({ key: 'e4', id: 4, date: '2026-03-09', timeStart: '09:50:00', totalSeconds: 300, runningSince: null }),
+  ];
+  assert.equal(moved(view([entry({}), ...before]), { fromLastStop: true }).startAt, at('2026-03-10T09:20:00Z'));
+  assert.match(refusal(view([entry({})]), { fromLastStop: true }).message, /No entry of today ended/);
+});
+
+test('refused, with the start field named: later than now, before midnight, unreadable, none or two choices; locked or no timer without a field', () => {
+  const t = view([entry({})]);
+  for (const [input, words] of [
+    [{ at: '10:06' }, /later than now \(10:05\)/],
+    [{ ago: '11h' }, /before midnight/],
+    [{ at: '25:00' }, /time of day/],
+    [{ ago: '0' }, /how long ago/],
+    [{ minutesAgo: 0 }, /1 or more/],
+    [{ minutesAgo: 2.5 }, /whole number/],
+    [{}, /one thing/],
+    [{ minutesAgo: 5, at: '9:00' }, /one thing/],
+  ] as const) {
+    const r = refusal(t, input);
+    assert.match(r.message, words, JSON.stringify(input));
+    assert.ok(r.fields.start, JSON.stringify(input));
+  }
+  assert.match(refusal(view([entry({ runningSince: null })]), { minutesAgo: 5 }).message, /No timer is running/);
+  assert.match(refusal(view([entry({ locked: true })]), { minutesAgo: 5 }).message, /locked/);
+  assert.deepEqual(planRunningStart(t, { at: '10:00' }), { noop: true });
+});
+
+const T10 = at('2026-03-10T10:00:00Z');
+const startOp: StartNewOp = { kind: 'start_new', opId: 'o1', at: T10, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', replaces: null, replacedSeconds: null };
+const setStart = (over: Partial<SetStartOp> = {}): SetStartOp => ({ kind: 'set_start', opId: 'o2', at: T10 + 60_000, entry: { localId: 'a' }, startAt: T10 - 600_000, baseSeconds: 0, timeStart: '09:50:00', ...over });
+
+test('in the list of actions waiting: the new start, and when it was asked', () => {
+  assert.equal(describeOp(setStart(), () => 'Web', 0, 'h12'), 'Start the timer at 9:50 AM (10:01 AM)');
+});
+
+test('folded: a start, its move and a stop that all waited become one create from the new start', () => {
+  const ops: Op[] = [startOp, setStart(), { kind: 'stop', opId: 'o3', at: T10 + 240_000, entry: { localId: 'a' }, intendedSeconds: 840 }];
+  assert.deepEqual(collapse(ops, 0), [
+    { kind: 'create_manual', opId: 'o1', at: T10 - 600_000, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', timeStart: '09:50:00', timeTotal: '00:14:00' },
+  ]);
+});
+
+test('not folded while the timer still runs: the start and its move both wait', () => {
+  const ops: Op[] = [startOp, setStart()];
+  assert.deepEqual(collapse(ops, 0), ops);
+});
+
+test('two moves of the same run with nothing between them: only the later one is sent', () => {
+  const first = setStart({ entry: { id: 7 } });
+  const second = setStart({ opId: 'o3', entry: { id: 7 }, startAt: T10 - 900_000, timeStart: '09:45:00' });
+  assert.deepEqual(collapse([first, second], 0), [second]);
+  const stop: Op = { kind: 'stop', opId: 'o4', at: T10 + 1000, entry: { id: 7 }, intendedSeconds: 600 };
+  assert.deepEqual(collapse([first, stop, second], 0), [first, stop, second], 'a stop between them keeps both');
+});
+
+test('the view counts the run from the new start at once; a timer stopped meanwhile is left alone', () => {
+  const server: ServerEntry = {
+    id: 7, userId: 1, date: '2026-03-10', projectId: 1, projectName: 'Web', customerName: null, taskId: null, taskName: null, description: 'spec',
+    timeStart: '10:00:00', timeEnd: '10:00:00', totalSeconds: 0, running: true, stopwatchStartLocal: '2026-03-10 10:00:00', locked: false,
+  };
+  const input = (entries: ServerEntry[], op: SetStartOp) => ({
+    entries, queue: [{ op, progress: {} }], ids: (r: { id: number } | { localId: string }) => ('id' in r ? r.id : undefined), localIdOf: () => undefined,
+    offsetMinutes: 0, projectName: () => 'Web', customerName: () => null, taskName: () => null,
+  });
+  const [v] = overlay(input([server], setStart({ entry: { id: 7 } })));
+  assert.deepEqual([v!.runningSince, v!.totalSeconds, v!.timeStart, v!.pending], [T10 - 600_000, 0, '09:50:00', true]);
+  const [stopped] = overlay(input([{ ...server, running: false, stopwatchStartLocal: null, totalSeconds: 300 }], setStart({ entry: { id: 7 } })));
+  assert.deepEqual([stopped!.runningSince, stopped!.totalSeconds, stopped!.timeStart], [null, 300, '10:00:00']);
+});
