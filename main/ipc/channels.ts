@@ -14,6 +14,7 @@ export const COMMAND_CHANNELS = {
   continueEntry: 'stint:continueEntry',
   editRunning: 'stint:editRunning',
   editDescription: 'stint:editDescription',
+  setRunningStart: 'stint:setRunningStart',
   addManualEntry: 'stint:addManualEntry',
   pickProject: 'stint:pickProject',
   openTodos: 'stint:openTodos',

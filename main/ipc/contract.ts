@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { EditInput, FocusChoice, IdleChoice, ManualInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
+import type { EditInput, FocusChoice, IdleChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -43,6 +43,7 @@ export interface IpcCommands {
   continueEntry: { request: { readonly entryKey: string }; answer: FacadeAnswer<'continueEntry'> };
   editRunning: { request: EditInput; answer: FacadeAnswer<'editRunning'> };
   editDescription: { request: { readonly entryKey: string; readonly description: string }; answer: FacadeAnswer<'editDescription'> };
+  setRunningStart: { request: RunningStartInput; answer: FacadeAnswer<'setRunningStart'> };
   addManualEntry: { request: ManualInput; answer: FacadeAnswer<'addManualEntry'> };
   pickProject: { request: { readonly projectId: number }; answer: FacadeAnswer<'pickProject'> };
   openTodos: { request: null; answer: FacadeAnswer<'openTodos'> };
@@ -263,6 +264,18 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       description: DESCRIPTION,
     },
     { entryKey: true, description: true },
+  ),
+  setRunningStart: objectSchema<RunningStartInput>(
+    'an object with one of {minutesAgo, fromLastStop, at, ago}',
+    {
+      minutesAgo: { type: 'integer', minimum: 1, maximum: 1440, description: 'whole minutes, 1 to 1440' },
+      fromLastStop: { type: 'boolean', const: true, description: 'true' },
+      at: TIME_INPUT,
+      ago: TIME_INPUT,
+    },
+    {},
+    // Two choices at once are the engine's to refuse, in words that name the start field.
+    { minProperties: 1 },
   ),
   editRunning: objectSchema<EditInput>(
     'an object {projectId?, taskId?, description?}',

@@ -30,6 +30,7 @@ const CALLS: FacadeCalls = {
   continueEntry: (s, p) => s.continueEntry(p.entryKey),
   editRunning: (s, p) => s.editRunning(p),
   editDescription: (s, p) => s.editDescription(p.entryKey, p.description),
+  setRunningStart: (s, p) => s.setRunningStart(p),
   addManualEntry: (s, p) => s.addManualEntry(p),
   pickProject: (s, p) => s.pickProject(p.projectId),
   openTodos: (s) => s.openTodos(),
