@@ -77,6 +77,16 @@ export function Settings() {
           error={err('idle.thresholdMinutes')}
           onSave={(thresholdMinutes) => void update({ idle: { thresholdMinutes } }, 'Idle threshold')}
         />
+        <Checkbox
+          label="Stop the timer when the screen locks"
+          checked={settings.idle.stopOnLock}
+          onChange={(stopOnLock) => void update({ idle: { stopOnLock } }, 'Stop on lock')}
+        />
+        <Checkbox
+          label="Stop the timer when the computer sleeps"
+          checked={settings.idle.stopOnSleep}
+          onChange={(stopOnSleep) => void update({ idle: { stopOnSleep } }, 'Stop on sleep')}
+        />
       </fieldset>
 
       <fieldset>

@@ -48,6 +48,17 @@ interface Away {
   readonly dialog: Locator;
 }
 
+/** The timer runs BEFORE_MINUTES, then the screen is locked for AWAY_MINUTES and unlocked: the instants just before each. */
+async function runThenLockAway(s: StintPage, clock: OffsetClock): Promise<{ lockAt: number; unlockAt: number }> {
+  clock.jump(BEFORE_MINUTES * MINUTE_MS);
+  const lockAt = clock.now();
+  await s.control({ event: 'lock' });
+  clock.jump(AWAY_MINUTES * MINUTE_MS);
+  const unlockAt = clock.now();
+  await s.control({ event: 'unlock' });
+  return { lockAt, unlockAt };
+}
+
 /**
  * Starts a timer on Website Redesign, lets it run BEFORE_MINUTES on the service, locks the
  * screen for AWAY_MINUTES and unlocks it; returns once the window asks about the time away.
@@ -62,12 +73,7 @@ async function lockedWhileRunning(s: StintPage, clock: OffsetClock): Promise<Awa
   const [started] = newEntries(s, before);
   assert.ok(started && started.stopwatch_started_at !== null, 'the entry runs on the service');
 
-  clock.jump(BEFORE_MINUTES * MINUTE_MS);
-  const lockAt = clock.now();
-  await s.control({ event: 'lock' });
-  clock.jump(AWAY_MINUTES * MINUTE_MS);
-  const unlockAt = clock.now();
-  await s.control({ event: 'unlock' });
+  const { lockAt, unlockAt } = await runThenLockAway(s, clock);
 
   const dialog = s.page.getByRole('dialog', { name: 'The screen was locked' });
   await dialog.waitFor();
@@ -150,6 +156,30 @@ test('back from a locked screen, "Discard and continue" ends the entry at the lo
       `it starts at the unlock, not before: ${resumed.time_start} s into the day, unlocked at ${secondsOfDay(away.unlockAt, ZONE_OFFSET_MINUTES)}`,
     );
     assert.ok(resumed.time_total < SLACK_S, `no time away credited to it: ${resumed.time_total} s`);
+  });
+});
+
+test('with "Stop the timer when the screen locks" on: the entry ends at the lock, no question on unlock, and the window says why', BROWSER, () => {
+  const clock = morningClock();
+  return withStint({ clock }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const box = page.getByRole('checkbox', { name: 'Stop the timer when the screen locks' });
+    await box.check();
+    await eventually(() => s.harness.stint.snapshot().settings.idle.stopOnLock, (on) => on, 'the setting saved');
+    await page.getByRole('tab', { name: 'Timer' }).click();
+    const before = s.entryIds();
+    await startWebsite(s, 'Locked away');
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the start to reach the service');
+    const { lockAt, unlockAt } = await runThenLockAway(s, clock);
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await eventually(() => page.getByRole('status').allInnerTexts(), (t) => t.some((x) => /Timer stopped at .*, when the screen locked/.test(x)), 'the notice');
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the stop to reach the service');
+    assert.equal(await page.getByRole('dialog', { name: 'The screen was locked' }).count(), 0, 'no question');
+    const made = newEntries(s, before);
+    assert.equal(made.length, 1);
+    assertCutAtLock(made[0]!, { before, lockAt, unlockAt, dialog: page.getByRole('dialog') });
   });
 });
 

@@ -36,11 +36,11 @@ function endOf(v: EntryView, offsetMinutes: number): number {
 }
 
 /** The end of the latest entry of today that ended before the running one began. */
-function lastStopBefore(t: TrackerView, running: EntryView, runStart: number): number | null {
+function lastStopBefore(t: TrackerView, runStart: number): number | null {
   const today = localDate(t.now, t.offsetMinutes);
   let best: number | null = null;
   for (const v of t.entries) {
-    if (v === running || v.runningSince !== null || v.date !== today) continue;
+    if (v.runningSince !== null || v.date !== today) continue;
     const end = endOf(v, t.offsetMinutes);
     if (end <= runStart && (best === null || end > best)) best = end;
   }
@@ -56,7 +56,7 @@ function runOf(t: TrackerView, running: EntryView & { runningSince: number }): {
 }
 
 /** The instant the person means, or why it cannot be read. */
-function resolve(t: TrackerView, running: EntryView, runStart: number, input: RunningStartInput): number | string {
+function resolve(t: TrackerView, runStart: number, input: RunningStartInput): number | string {
   const given = [input.minutesAgo !== undefined, input.fromLastStop === true, input.at !== undefined, input.ago !== undefined].filter(Boolean).length;
   if (given !== 1) return 'Say one thing: minutes ago, from the last stop, a time or a duration.';
   const now = Math.floor(t.now / 1000) * 1000;
@@ -65,7 +65,7 @@ function resolve(t: TrackerView, running: EntryView, runStart: number, input: Ru
     return now - input.minutesAgo * 60_000;
   }
   if (input.fromLastStop === true) {
-    const end = lastStopBefore(t, running, runStart);
+    const end = lastStopBefore(t, runStart);
     return end ?? 'No entry of today ended before this timer started: type a time instead.';
   }
   if (input.at !== undefined) {
@@ -73,7 +73,7 @@ function resolve(t: TrackerView, running: EntryView, runStart: number, input: Ru
     if (seconds === undefined) return `Type a time of day such as ${formatClockText('09:40:00', t.hourCycle)}.`;
     return startOfLocalDate(localDate(t.now, t.offsetMinutes), t.offsetMinutes) + seconds * 1000;
   }
-  const seconds = parseDurationInput(input.ago ?? '');
+  const seconds = parseDurationInput(input.ago!);
   if (seconds === undefined || seconds <= 0) return 'Type how long ago, such as 25m or 1h10m.';
   return now - seconds * 1000;
 }
@@ -84,7 +84,7 @@ export function planRunningStart(t: TrackerView, input: RunningStartInput): Plan
   if (!running) return { refuse: refused('No timer is running.') };
   if (running.locked) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
   const run = runOf(t, running);
-  const at = resolve(t, running, run.from, input);
+  const at = resolve(t, run.from, input);
   if (typeof at === 'string') return refuse(at);
   const startAt = Math.floor(at / 1000) * 1000;
   if (startAt > t.now) return refuse(`That is later than now (${formatInstantClock(t.now, t.offsetMinutes, t.hourCycle)}).`);

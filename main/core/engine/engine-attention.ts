@@ -22,7 +22,8 @@ import { IDLE_NOTIFICATION_ID, IDLE_WITHDRAWN_NOTICE, idleNotification, isIdleCh
 import { decideReminder, reminderTarget, snoozeUntil, REMINDER_NOTIFICATION_ID, REMINDER_ACTION_CONTINUE } from '../attention/reminder-policy.ts';
 import type { EntryView, IdlePrompt } from '../snapshot.ts';
 import type { CommandResult, IdleChoice, SnoozeChoice } from '../stint-api.ts';
-import { planStart, refOf, type Plan, type TrackerView } from '../commands/tracker.ts';
+import { planStart, planStopAt, refOf, type Plan, type TrackerView } from '../commands/tracker.ts';
+import { formatInstantClock } from '../time/clock-format.ts';
 
 /** What the prompt on screen was made from. */
 interface Asked {
@@ -48,6 +49,8 @@ export class EngineAttention {
   private asked: Asked | null = null;
   /** Aborted when the read an absence waits for answers in time (or the engine closes). */
   private readWait: AbortController | null = null;
+  /** When the opt-in stop on a lock or a sleep last ended the running timer. */
+  private stoppedAwayAt: number | null = null;
 
   constructor(
     private readonly s: EngineState,
@@ -97,17 +100,46 @@ export class EngineAttention {
   }
 
   onSystemEvent(ev: 'lock' | 'unlock' | 'suspend' | 'resume'): void {
+    this.stopOnAway(ev);
     this.feedIdle({ type: ev, at: this.s.now() });
     if (ev === 'resume' || ev === 'unlock') this.parts.loop.requestRead(ev === 'resume' ? 'wake' : 'unlock');
     this.s.kick();
     publish(this.s);
   }
 
+  /**
+   * The opt-in stops: the timer ends at the instant the screen locked or the machine went to
+   * sleep, queued like a Stop (sent when the network allows), and said when the person is back.
+   */
+  private stopOnAway(ev: 'lock' | 'unlock' | 'suspend' | 'resume'): void {
+    const { stopOnLock, stopOnSleep } = this.s.settings.idle;
+    if (!((ev === 'lock' && stopOnLock) || (ev === 'suspend' && stopOnSleep))) return;
+    const running = runningEntry(this.s);
+    if (!running || !this.s.record) return;
+    const at = this.s.now();
+    this.stoppedAwayAt = at;
+    const what = ev === 'lock' ? 'the screen locked' : 'the computer went to sleep';
+    void this.parts.commands.run(planStopAt(this.parts.commands.tracker(), running, at)).then((r) => {
+      if (r.ok) this.s.setNotice('info', `Timer stopped at ${formatInstantClock(at, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}, when ${what} (Settings → Idle).`);
+      publish(this.s);
+    });
+  }
+
+  /**
+   * The running entry as the idle decisions see it: a run the opt-in stop ended did not run
+   * through the absence, even while its stop is still on its way into the outbox.
+   */
+  private runningForIdle(): EntryView | null {
+    const running = runningEntry(this.s);
+    const stoppedAt = this.stoppedAwayAt;
+    return running && stoppedAt !== null && running.runningSince !== null && running.runningSince <= stoppedAt ? null : running;
+  }
+
   private feedIdle(event: Parameters<typeof stepIdle>[1]): void {
     const step = stepIdle(this.s.idleState, event, {
       enabled: this.s.settings.idle.enabled,
       thresholdSeconds: this.s.settings.idle.thresholdMinutes * 60,
-      running: runningEntry(this.s),
+      running: this.runningForIdle(),
       pending: this.s.prompt,
     });
     this.s.idleState = step.state;
@@ -173,7 +205,7 @@ export class EngineAttention {
   private ask(absence: Absence, read: boolean): void {
     this.pendingAbsence = null;
     this.stopWaiting();
-    const running = runningEntry(this.s);
+    const running = this.runningForIdle();
     const prompt = promptFor(absence, running, this.s.settings.idle.enabled, this.s.prompt);
     if (!prompt || !running) return;
     // A prompt extended by a second absence still asks about the run it first found.

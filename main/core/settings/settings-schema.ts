@@ -56,7 +56,11 @@ export interface FocusSettings {
 }
 
 export interface Settings {
-  readonly idle: { readonly enabled: boolean; readonly thresholdMinutes: number };
+  /**
+   * Idle detection, and the opt-in stops: the running timer ends at the moment the screen
+   * locks (`stopOnLock`) or the machine goes to sleep (`stopOnSleep`).
+   */
+  readonly idle: { readonly enabled: boolean; readonly thresholdMinutes: number; readonly stopOnLock: boolean; readonly stopOnSleep: boolean };
   readonly reminders: { readonly enabled: boolean; readonly intervalMinutes: number };
   /** null: the working days and hours of the user's record on the service. */
   readonly workingHours: WorkingHours | null;
@@ -95,7 +99,7 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
-  idle: Object.freeze({ enabled: true, thresholdMinutes: 5 }),
+  idle: Object.freeze({ enabled: true, thresholdMinutes: 5, stopOnLock: false, stopOnSleep: false }),
   reminders: Object.freeze({ enabled: true, intervalMinutes: 15 }),
   workingHours: null,
   shortcut: 'CommandOrControl+Shift+T',
@@ -200,6 +204,8 @@ const FIELDS: readonly FieldSpec[] = [
     schema: { type: 'integer', minimum: 1, maximum: 120 },
     message: 'must be a whole number of minutes from 1 to 120',
   },
+  { name: 'idle.stopOnLock', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'idle.stopOnSleep', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'reminders.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
   {
     name: 'reminders.intervalMinutes',

@@ -66,6 +66,34 @@ test('from the last stop: the end of the latest entry of today that ended before
   assert.match(refusal(view([entry({})]), { fromLastStop: true }).message, /No entry of today ended/);
 });
 
+test('the edges: 1 minute ago, exactly now, exactly midnight, exactly when earlier runs ended, a second off the block', () => {
+  const t = view([entry({})]);
+  assert.equal(moved(t, { minutesAgo: 1 }).startAt, at('2026-03-10T10:04:00Z'));
+  assert.equal(moved(t, { at: '10:05' }).startAt, NOW);
+  assert.equal(moved(t, { at: '00:00' }).startAt, at('2026-03-10T00:00:00Z'));
+  const continued = entry({ timeStart: '08:00:00', totalSeconds: 1800, runningSince: at('2026-03-10T10:00:00Z') });
+  assert.equal(moved(view([continued]), { at: '08:30' }).startAt, at('2026-03-10T08:30:00Z'));
+  // Stored time that ends a second before the run: still one block (whole seconds on both sides).
+  const second = entry({ totalSeconds: 4, runningSince: at('2026-03-10T10:00:05Z') });
+  assert.deepEqual([moved(view([second]), { minutesAgo: 10 }).baseSeconds, moved(view([second]), { minutesAgo: 10 }).timeStart], [0, '09:55:00']);
+  // Two seconds off: earlier runs plus this one.
+  const apart = entry({ totalSeconds: 3, runningSince: at('2026-03-10T10:00:05Z') });
+  assert.deepEqual([moved(view([apart]), { minutesAgo: 1 }).baseSeconds, moved(view([apart]), { minutesAgo: 1 }).timeStart], [3, '10:00:00']);
+});
+
+test('from the last stop: the latest end wins, whatever the order listed; an entry ending after the run began, or exactly at it, counts only when not after', () => {
+  const ends = (startAt: string, total: number, key: string) => entry({ key, id: Number(key.slice(1)), timeStart: startAt, totalSeconds: total, runningSince: null });
+  const later = ends('09:30:00', 600, 'e5'); // ends 09:40
+  const earlier = ends('08:00:00', 600, 'e6'); // ends 08:10
+  const overlapping = ends('09:50:00', 1200, 'e7'); // ends 10:10, after the run began
+  assert.equal(moved(view([entry({}), later, earlier, overlapping]), { fromLastStop: true }).startAt, at('2026-03-10T09:40:00Z'));
+  assert.equal(moved(view([earlier, entry({}), later]), { fromLastStop: true }).startAt, at('2026-03-10T09:40:00Z'));
+  const atTheStart = ends('09:50:00', 600, 'e8'); // ends 10:00, when the run began
+  assert.deepEqual(planRunningStart(view([entry({}), earlier, atTheStart]), { fromLastStop: true }), { noop: true }, 'an end at the run start: no change');
+  // Another day's entry is not today's last stop.
+  assert.match(refusal(view([entry({}), entry({ key: 'e9', id: 9, date: '2026-03-09', timeStart: '09:00:00', totalSeconds: 60, runningSince: null })]), { fromLastStop: true }).message, /No entry of today/);
+});
+
 test('refused, with the start field named: later than now, before midnight, unreadable, none or two choices; locked or no timer without a field', () => {
   const t = view([entry({})]);
   for (const [input, words] of [
@@ -73,6 +101,9 @@ test('refused, with the start field named: later than now, before midnight, unre
     [{ ago: '11h' }, /before midnight/],
     [{ at: '25:00' }, /time of day/],
     [{ ago: '0' }, /how long ago/],
+    [{ ago: 'a while' }, /how long ago, such as 25m or 1h10m/],
+    [{ at: 'soon' }, /such as 09:40/],
+    [{ at: '10:05:01' }, /later than now/],
     [{ minutesAgo: 0 }, /1 or more/],
     [{ minutesAgo: 2.5 }, /whole number/],
     [{}, /one thing/],
@@ -105,6 +136,20 @@ test('folded: a start, its move and a stop that all waited become one create fro
 test('not folded while the timer still runs: the start and its move both wait', () => {
   const ops: Op[] = [startOp, setStart()];
   assert.deepEqual(collapse(ops, 0), ops);
+});
+
+test('moves of different entries, or with a switch away or a to-do between them, are all sent', () => {
+  const first = setStart({ entry: { id: 7 } });
+  const other = setStart({ opId: 'o5', entry: { id: 8 } });
+  const second = setStart({ opId: 'o3', entry: { id: 7 }, startAt: T10 - 900_000, timeStart: '09:45:00' });
+  const todo: Op = { kind: 'todo', opId: 'o6', at: T10, todoId: 'g', completed: true, name: 'x', projectId: 1 };
+  assert.deepEqual(collapse([first, todo, other, second], 0), [todo, other, second], 'a to-do and another entry between them: the later move alone');
+  const switchAway: Op = { kind: 'start_existing', opId: 'o7', at: T10 + 1000, entry: { id: 9 }, baseSeconds: 0, replaces: { id: 7 }, replacedSeconds: 600 };
+  assert.deepEqual(collapse([first, switchAway, second], 0), [first, switchAway, second], 'switched away between them: both');
+  const startElsewhere: Op = { ...startOp, opId: 'o8', localId: 'z', replaces: null };
+  assert.deepEqual(collapse([first, startElsewhere, second], 0).filter((o) => o.kind === 'set_start'), [second], 'a start that replaces nothing does not touch it');
+  const switchOther: Op = { kind: 'start_existing', opId: 'o9', at: T10 + 1000, entry: { id: 9 }, baseSeconds: 0, replaces: { id: 8 }, replacedSeconds: 600 };
+  assert.deepEqual(collapse([first, switchOther, second], 0), [switchOther, second], 'a switch away from another entry does not touch it');
 });
 
 test('two moves of the same run with nothing between them: only the later one is sent', () => {

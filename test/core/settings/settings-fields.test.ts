@@ -11,6 +11,8 @@ describe('each field', () => {
   const table: [string, unknown[], unknown[], string][] = [
     ['idle.enabled', [true, false], [1, 'true', null], 'must be true or false'],
     ['idle.thresholdMinutes', [1, 120], [0, 121, 1.5, '5'], 'must be a whole number of minutes from 1 to 120'],
+    ['idle.stopOnLock', [true, false], [1, 'true', null], 'must be true or false'],
+    ['idle.stopOnSleep', [true, false], [1, 'true', null], 'must be true or false'],
     ['reminders.enabled', [true], ['yes'], 'must be true or false'],
     ['reminders.intervalMinutes', [5, 240], [4, 241], 'must be a whole number of minutes from 5 to 240'],
     ['launchAtLogin', [false], [0], 'must be true or false'],
@@ -94,7 +96,7 @@ test('the stored object: a version from 1, each group an object of its fields, e
   assert.equal(s.type, 'object');
   assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'theme', 'display', 'updates', 'focus', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
   assert.deepEqual(s.properties.version, { type: 'integer', minimum: 1 });
-  assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 } } });
+  assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 }, stopOnLock: { type: 'boolean' }, stopOnSleep: { type: 'boolean' } } });
   assert.deepEqual(s.properties.theme, { enum: ['system', 'light', 'dark'] });
   assert.deepEqual(Object.keys(s.properties.focus?.properties ?? {}), ['enabled', 'focusMinutes', 'shortBreakMinutes', 'longBreakMinutes', 'longBreakEvery', 'stopOnBreak']);
 });
