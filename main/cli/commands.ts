@@ -20,6 +20,8 @@ export type Command =
   /** Without a number: list the recent entries. */
   | { readonly kind: 'continue'; readonly n: number | null }
   | { readonly kind: 'edit'; readonly description: string }
+  /** `edit #n [date] <start> <end|+duration>`: the n-th recent entry's times (and date). */
+  | { readonly kind: 'edit'; readonly n: number; readonly date: string | null; readonly start: string; readonly endOrDuration: EndOrDuration; readonly yes: boolean }
   | {
       readonly kind: 'add';
       /** `today`, `yesterday` or `YYYY-MM-DD` (the engine checks it). */
@@ -58,7 +60,10 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   start: { usage: 'start <project#> [task#|-] [description...]', summary: 'start a timer; while one runs, switch to this one (the same one again: nothing changes)' },
   stop: { usage: 'stop', summary: 'stop the running timer' },
   continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
-  edit: { usage: 'edit <description...>', summary: "change the running entry's description (`edit -` clears it)" },
+  edit: {
+    usage: 'edit <description...> | edit [--yes] #n [date] <start> <end|+duration>',
+    summary: "change the running entry's description (`edit -` clears it); or the times (and date) of the n-th recent entry, as add reads them",
+  },
   add: {
     usage: 'add [--yes] <date> <project#>[/task#] <start> <end|+duration> [description...]',
     summary: 'manual entry: date today|yesterday|YYYY-MM-DD, times HH:MM, duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now',
@@ -168,6 +173,16 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | un
     }
     case 'edit': {
       if (args.length === 0) return undefined;
+      const yes = args[0] === '--yes' || args[0] === '-y';
+      const words = yes ? args.slice(1) : args;
+      if (/^#\d+$/.test(words[0] ?? '')) {
+        const n = ordinal(words[0]!.slice(1));
+        const rest = words.slice(1);
+        if (n === undefined || rest.length < 2 || rest.length > 3) return undefined;
+        const [start, endOrDur] = rest.slice(-2) as [string, string];
+        return { kind, n, date: rest.length === 3 ? rest[0]!.toLowerCase() : null, start, endOrDuration: endOrDuration(endOrDur), yes };
+      }
+      if (yes) return undefined;
       return { kind, description: args.length === 1 && args[0] === '-' ? '' : text(args) };
     }
     case 'add': {

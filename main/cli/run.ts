@@ -108,6 +108,7 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
       return write(ctx, await ctx.stint.continueEntry(entry.key), (after) => [runningLine(after, ctx.clock.now())]);
     }
     case 'edit':
+      if ('n' in cmd) return editTimes(cmd, ctx, s);
       return write(ctx, await ctx.stint.editRunning({ description: cmd.description }), (after) => [runningLine(after, ctx.clock.now())]);
     case 'add':
       return addManual(cmd, ctx, s);
@@ -221,6 +222,21 @@ function resolveDate(word: string, s: Snapshot): string {
   if (word === 'today') return s.today;
   if (word === 'yesterday') return addDays(s.today, -1);
   return word;
+}
+
+async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
+  const entry = recentNumbered(s, cmd.n);
+  if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
+  const r = await ctx.stint.editEntry({
+    entryKey: entry.key,
+    ...(cmd.date !== null ? { date: resolveDate(cmd.date, s) } : {}),
+    start: cmd.start,
+    ...cmd.endOrDuration,
+    ...(cmd.yes ? { confirmFutureEnd: true } : {}),
+  });
+  if (!r.ok && r.confirm === 'ends_in_future') return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
+  const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
+  return write(ctx, r, () => [`Changed ${what}: from ${formatClockText(cmd.start, s.display.hourCycle)}.`], undefined, { start: cmd.start, ...cmd.endOrDuration });
 }
 
 async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {

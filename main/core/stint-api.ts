@@ -52,9 +52,27 @@ export interface EditInput {
 }
 
 /**
- * The running timer's new start, one of: `minutesAgo` (the run started that many minutes
- * earlier than shown), `fromLastStop` (at the end of today's previous entry), `at` (a time of
- * day today, `HH:MM[:SS]`), `ago` (a duration before now, as quick entry reads it: `25m`).
+ * An edit of any entry (`entryKey` from the snapshot): its date and any two of start, end and
+ * duration as quick entry reads them (one alone keeps the rest of the entry), its project,
+ * task and description. Refused at the field, with why; `confirm: 'ends_in_future'` asks
+ * first, as quick entry does.
+ */
+export interface EntryEditInput {
+  readonly entryKey: string;
+  readonly date?: string;
+  readonly start?: string | null;
+  readonly end?: string | null;
+  readonly duration?: string | null;
+  readonly projectId?: number;
+  readonly taskId?: number | null;
+  readonly description?: string;
+  readonly confirmFutureEnd?: boolean;
+}
+
+/**
+ * The running timer's new start, one of: `minutesAgo` (it started that many minutes before
+ * now), `fromLastStop` (at the end of today's previous entry), `at` (a time of day today,
+ * `HH:MM[:SS]`), `ago` (a duration before now, as quick entry reads it: `25m`, `1:10:00`).
  */
 export interface RunningStartInput {
   readonly minutesAgo?: number;
@@ -100,6 +118,8 @@ export interface Stint {
   editDescription(entryKey: string, description: string): Promise<CommandResult>;
   /** Moves the running timer's start back (or forward); refused with the field `start` named when it cannot be. */
   setRunningStart(input: RunningStartInput): Promise<CommandResult>;
+  /** Changes any entry's date, times, project, task or description (see EntryEditInput). */
+  editEntry(input: EntryEditInput): Promise<ManualEntryResult>;
   addManualEntry(input: ManualInput): Promise<ManualEntryResult>;
   /**
    * Shows the calendar week holding `date` (`YYYY-MM-DD`, the account's zone) in

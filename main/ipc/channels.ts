@@ -15,6 +15,7 @@ export const COMMAND_CHANNELS = {
   editRunning: 'stint:editRunning',
   editDescription: 'stint:editDescription',
   setRunningStart: 'stint:setRunningStart',
+  editEntry: 'stint:editEntry',
   addManualEntry: 'stint:addManualEntry',
   pickProject: 'stint:pickProject',
   openTodos: 'stint:openTodos',

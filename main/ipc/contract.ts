@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { EditInput, FocusChoice, IdleChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
+import type { EditInput, EntryEditInput, FocusChoice, IdleChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -44,6 +44,7 @@ export interface IpcCommands {
   editRunning: { request: EditInput; answer: FacadeAnswer<'editRunning'> };
   editDescription: { request: { readonly entryKey: string; readonly description: string }; answer: FacadeAnswer<'editDescription'> };
   setRunningStart: { request: RunningStartInput; answer: FacadeAnswer<'setRunningStart'> };
+  editEntry: { request: EntryEditInput; answer: FacadeAnswer<'editEntry'> };
   addManualEntry: { request: ManualInput; answer: FacadeAnswer<'addManualEntry'> };
   pickProject: { request: { readonly projectId: number }; answer: FacadeAnswer<'pickProject'> };
   openTodos: { request: null; answer: FacadeAnswer<'openTodos'> };
@@ -276,6 +277,26 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     {},
     // Two choices at once are the engine's to refuse, in words that name the start field.
     { minProperties: 1 },
+  ),
+  editEntry: objectSchema<EntryEditInput>(
+    'an object {entryKey, date?, start?, end?, duration?, projectId?, taskId?, description?, confirmFutureEnd?}',
+    {
+      entryKey: {
+        type: 'string',
+        maxLength: LIMITS.entryKey,
+        pattern: '^[el][A-Za-z0-9_-]+$',
+        description: 'the key of an entry in the snapshot (such as e42)',
+      },
+      date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
+      start: TIME_INPUT,
+      end: TIME_INPUT,
+      duration: TIME_INPUT,
+      projectId: id('a project'),
+      taskId: nullableId('a task'),
+      description: DESCRIPTION,
+      confirmFutureEnd: { type: 'boolean', description: 'true or false' },
+    },
+    { entryKey: true },
   ),
   editRunning: objectSchema<EditInput>(
     'an object {projectId?, taskId?, description?}',

@@ -31,6 +31,7 @@ const CALLS: FacadeCalls = {
   editRunning: (s, p) => s.editRunning(p),
   editDescription: (s, p) => s.editDescription(p.entryKey, p.description),
   setRunningStart: (s, p) => s.setRunningStart(p),
+  editEntry: (s, p) => s.editEntry(p),
   addManualEntry: (s, p) => s.addManualEntry(p),
   pickProject: (s, p) => s.pickProject(p.projectId),
   openTodos: (s) => s.openTodos(),

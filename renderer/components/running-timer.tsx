@@ -4,7 +4,8 @@
 // starts a new entry instead of re-filing the running one. Switch opens only when the
 // person asks for it; the window coming forward (the tray, the global shortcut) puts the
 // focus on the Switch button, one Enter away, and never in the running entry's own picker,
-// where a project typed would re-file its time. Cancel and Edit go back.
+// where a project typed would re-file its time. Cancel and Edit go back. Started earlier…
+// moves the run's start back (./start-earlier.tsx).
 
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -23,6 +24,7 @@ import { StartForm } from './start-form.tsx';
 import { TextField } from './text-field.tsx';
 import { useAction } from './use-action.ts';
 import { BudgetBar } from './budget-bar.tsx';
+import { StartEarlier } from './start-earlier.tsx';
 
 export interface RunningTimerProps {
   readonly entry: EntryView;
@@ -100,6 +102,7 @@ export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTim
           </button>
         </div>
       </div>
+      <StartEarlier key={entry.key} />
       {budget && budget.projectId === entry.projectId && <BudgetBar budget={budget} />}
       {switching ? (
         <>

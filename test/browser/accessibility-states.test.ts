@@ -1,7 +1,8 @@
 // The states that come and go, scanned by axe-core in Chromium on the real engine, light and
-// dark, with a screenshot of each (support/axe.ts): a field error of the start form, Switch,
-// a description edited in place, a notice from the service, the list of what waits, signed
-// out with actions kept, the request limit reached, and the demo's sign-in.
+// dark, with a screenshot of each (support/axe.ts): a field error of the start form, the
+// running timer's Started earlier… group with a refusal at its field, Switch, a description
+// edited in place, a notice from the service, the list of what waits, signed out with
+// actions kept, the request limit reached, and the demo's sign-in.
 // accessibility.test.ts walks the screens themselves.
 
 import assert from 'node:assert/strict';
@@ -32,6 +33,15 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   await scan(t, page, 'start-task-required', scheme);
 
   await startWebsite(s, 'Header layout');
+  // Started earlier… open, a time later than now refused at its field.
+  await page.getByRole('button', { name: /Started earlier/ }).press('Enter');
+  const startedAt = page.getByRole('textbox', { name: 'Started at' });
+  await startedAt.fill('11:59 PM');
+  await startedAt.press('Enter');
+  await eventually(() => startedAt.getAttribute('aria-invalid'), (v) => v === 'true', 'the refusal at Started at');
+  await scan(t, page, 'timer-started-earlier', scheme);
+  await page.keyboard.press('Escape');
+  await startedAt.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Switch' }).press('Enter');
   await page.keyboard.press('Escape');
   await scan(t, page, 'timer-switch', scheme);

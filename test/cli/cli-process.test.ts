@@ -59,6 +59,27 @@ describe('the command line against the simulator', () => {
     );
   });
 
+  test('edit #n: the times of an entry from the recent list, changed on the service; a refusal names the field and changes nothing', async () => {
+    const base = ['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo'];
+    const first = await runCli([...base, '-c', `add yesterday ${WEBSITE_N} 08:00 +30m cli edit me`, '-c', 'continue']);
+    assert.equal(first.code, 0, `stderr:\n${first.stderr}\nstdout:\n${first.stdout}`);
+    const line = block(first.stdout, 'continue').find((l) => l.includes('cli edit me'));
+    const n = /^\s*(\d+)\./.exec(line ?? '')?.[1];
+    assert.ok(n, first.stdout);
+    const made = cli.adaEntries().find((e) => e.description === 'cli edit me')!;
+
+    const bad = await runCli([...base, '-c', `edit #${n} 9:00 9:00`]);
+    assert.notEqual(bad.code, 0);
+    assert.match(block(bad.stdout, `edit #${n} 9:00 9:00`).join('\n'), /end/i, bad.stdout);
+    assert.deepEqual([cli.adaEntries().find((e) => e.id === made.id)!.time_start, cli.adaEntries().find((e) => e.id === made.id)!.time_total], [8 * 3600, 1800], 'unchanged');
+
+    const good = await runCli([...base, '-c', `edit #${n} 07:30 08:45`]);
+    assert.equal(good.code, 0, `stderr:\n${good.stderr}\nstdout:\n${good.stdout}`);
+    assert.match(block(good.stdout, `edit #${n} 07:30 08:45`).join('\n'), /^Changed Website Redesign: cli edit me: from /, good.stdout);
+    const after = cli.adaEntries().find((e) => e.id === made.id)!;
+    assert.deepEqual([after.date_execution, after.time_start, after.time_total], [made.date_execution, 7.5 * 3600, 75 * 60]);
+  });
+
   test('week -1 lists last week day by day, each entry of the day, and the total per project', async () => {
     const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'week -1']);
     assert.equal(r.code, 0, r.stderr);

@@ -39,6 +39,7 @@ class RecordingStint implements Stint {
   editRunning = (i: unknown) => this.call('editRunning', i);
   editDescription = (key: string, d: string) => this.call('editDescription', { key, d });
   setRunningStart = (input: unknown) => this.call('setRunningStart', input);
+  editEntry = (input: unknown) => this.call('editEntry', input) as never;
   addManualEntry = (i: unknown) => this.call('addManualEntry', i).then((r) => (r.ok ? { ok: true as const, entryKey: 'l1', entryKeys: ['l1'] } : { ...r, ...this.confirm }));
   /** What a refusal of a manual entry adds: the engine's question about an end later than now. */
   confirm: { confirm?: 'ends_in_future' } = {};

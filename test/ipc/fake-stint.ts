@@ -64,6 +64,10 @@ export class FakeStint implements Stint {
     this.record('setRunningStart', args);
     return OK;
   }
+  async editEntry(...args: Parameters<Stint['editEntry']>): ReturnType<Stint['editEntry']> {
+    this.record('editEntry', args);
+    return { ok: true, entryKey: args[0].entryKey, entryKeys: [args[0].entryKey] };
+  }
   async addManualEntry(...args: Parameters<Stint['addManualEntry']>): ReturnType<Stint['addManualEntry']> {
     this.record('addManualEntry', args);
     return { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] };

@@ -114,6 +114,8 @@ const FIELD_CASES: Case[] = [
   { command: 'start', name: 'projectId missing', payload: { description: 'x' }, field: 'projectId' },
   { command: 'editRunning', name: 'nothing to change', payload: {}, field: 'payload' },
   { command: 'setRunningStart', name: 'no choice', payload: {}, field: 'payload' },
+  { command: 'editEntry', name: 'entryKey missing', payload: { start: '09:00' }, field: 'entryKey' },
+  { command: 'editEntry', name: 'date not a date', payload: { entryKey: 'e1', date: 'Monday' }, field: 'date' },
   { command: 'setRunningStart', name: 'minutes ago of 0', payload: { minutesAgo: 0 }, field: 'minutesAgo' },
   { command: 'setRunningStart', name: 'minutes ago as text', payload: { minutesAgo: '10' }, field: 'minutesAgo' },
   { command: 'setRunningStart', name: 'fromLastStop false', payload: { fromLastStop: false }, field: 'fromLastStop' },

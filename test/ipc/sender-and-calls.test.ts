@@ -60,7 +60,9 @@ for (const command of COMMANDS) {
           ? null
           : command === 'addManualEntry'
             ? { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] }
-            : { ok: true };
+            : command === 'editEntry'
+              ? { ok: true, entryKey: 'e7', entryKeys: ['e7'] }
+              : { ok: true };
     assert.deepEqual(answer, { ok: true, value: expected });
     assert.deepEqual(fake.calls, [EXPECTED_CALL[command]]);
   });

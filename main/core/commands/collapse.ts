@@ -17,7 +17,7 @@
 // op in flight (an op the tail refers to by `localId` may be that one).
 
 import { addDays, localDate, secondsOfDay, formatHms } from '../time/local-time.ts';
-import { sameRef, type CreateManualOp, type EntryFields, type Op, type StartNewOp, type StopOp } from './ops.ts';
+import { sameRef, type CreateManualOp, type EntryFields, type Op, type StartNewOp, type StopOp, type UpdateOp } from './ops.ts';
 
 const LAST_SECOND = 86_399;
 
@@ -91,10 +91,16 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
     // "Started … ago" while the start waited: the run begins there, if the fold ends it.
     let runFrom = op.at;
     let movedBy: number | null = null;
+    // An edit of the times of a manual entry that waited: they travel with its create.
+    let movedTimes: Partial<Pick<CreateManualOp, 'date' | 'timeStart' | 'timeEnd' | 'timeTotal'>> = {};
     for (let j = i + 1; j < ops.length; j++) {
       const o = ops[j]!;
       if (!touches(o)) continue;
       if (o.kind === 'update' && 'localId' in o.entry) {
+        const times = timesOf(o);
+        // New times fit a create that has times; a start still running has none to change.
+        if (times !== null && op.kind !== 'create_manual') break;
+        if (times !== null) movedTimes = { ...movedTimes, ...times };
         fields = {
           projectId: o.projectId ?? fields.projectId,
           taskId: o.taskId !== undefined ? o.taskId : fields.taskId,
@@ -143,10 +149,21 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
       // A run folded across midnight is one entry to the person: an edit of it (made by its
       // first day's key) names every day's part.
       const part = (o: Op): boolean => o === op || (o.kind === 'create_manual' && o.localId.startsWith(`${localId}~`));
-      ops = ops.filter((_, k) => !removed.has(k)).map((o) => (part(o) ? { ...o, ...fields } : o));
+      ops = ops.filter((_, k) => !removed.has(k)).map((o) => (o === op ? { ...o, ...fields, ...movedTimes } : part(o) ? { ...o, ...fields } : o));
     }
   }
   return foldStartMoves(ops);
+}
+
+/** The date and times an update sets, or null when it sets none. */
+function timesOf(o: UpdateOp): Partial<Pick<CreateManualOp, 'date' | 'timeStart' | 'timeEnd' | 'timeTotal'>> | null {
+  const t = {
+    ...(o.date !== undefined ? { date: o.date } : {}),
+    ...(o.timeStart !== undefined ? { timeStart: o.timeStart } : {}),
+    ...(o.timeEnd !== undefined ? { timeEnd: o.timeEnd } : {}),
+    ...(o.timeTotal !== undefined ? { timeTotal: o.timeTotal } : {}),
+  };
+  return Object.keys(t).length === 0 ? null : t;
 }
 
 /** Of two moves of the same run's start with nothing about that entry between them, the later one alone is sent. */

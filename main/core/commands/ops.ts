@@ -49,13 +49,19 @@ export interface StopOp extends OpBase {
   readonly intendedSeconds: number;
 }
 
-/** Change an entry's project, task or description (1 request). */
+/** Change an entry's project, task, description, or its date and times (1 request). */
 export interface UpdateOp extends OpBase {
   readonly kind: 'update';
   readonly entry: EntryRef;
   readonly projectId?: number;
   readonly taskId?: number | null;
   readonly description?: string;
+  /** A new `date_execution` (account zone). */
+  readonly date?: string;
+  /** `HH:MM:SS`; an edit of the times sends all three (entry-edit.ts). */
+  readonly timeStart?: string;
+  readonly timeEnd?: string;
+  readonly timeTotal?: string;
 }
 
 /**

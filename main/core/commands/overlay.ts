@@ -18,6 +18,8 @@ export interface OverlayInput {
   /** service id -> the localId of the create that made it here, from the outbox. */
   readonly localIdOf: (id: number) => string | undefined;
   readonly offsetMinutes: number;
+  /** A run whose start was moved here (known.ts MovedRun), by entry id. */
+  readonly movedRun?: (id: number) => { readonly stopwatchStartLocal: string; readonly totalSeconds: number; readonly startAt: number; readonly baseSeconds: number } | undefined;
   readonly projectName: (id: number) => string;
   readonly customerName: (projectId: number) => string | null;
   readonly taskName: (projectId: number, taskId: number) => string | null;
@@ -63,7 +65,14 @@ export function overlay(input: OverlayInput): EntryView[] {
   };
   for (const e of input.entries) {
     const key = keyOf(e.id);
-    byKey.set(key, fromServer(e, key, offsetMinutes));
+    const v = fromServer(e, key, offsetMinutes);
+    // While the service holds exactly what a move of its start left, the run shows from there.
+    const moved = input.movedRun?.(e.id);
+    if (moved && e.running && e.stopwatchStartLocal === moved.stopwatchStartLocal && e.totalSeconds === moved.totalSeconds) {
+      v.runningSince = moved.startAt;
+      v.totalSeconds = moved.baseSeconds;
+    }
+    byKey.set(key, v);
   }
 
   // The key of an entry whose queued create has its id already (the create was answered) while
@@ -185,6 +194,10 @@ export function overlay(input: OverlayInput): EntryView[] {
           v.taskName = op.taskId === null ? null : input.taskName(v.projectId, op.taskId);
         }
         if (op.description !== undefined) v.description = op.description;
+        if (op.date !== undefined) v.date = op.date;
+        if (op.timeStart !== undefined) v.timeStart = op.timeStart;
+        if (op.timeEnd !== undefined) v.timeEnd = op.timeEnd;
+        if (op.timeTotal !== undefined) v.totalSeconds = parseHms(op.timeTotal);
         v.pending = true;
         return;
       }

@@ -3,11 +3,11 @@
 // today's previous entry; a time of day; a duration ago) and gets the op to queue, or a
 // refusal that names the field and says what to do instead.
 //
-// The entry as the person sees it is one block from its start to now when its stored time
-// fills the gap to the run's stopwatch (a fresh timer, whose late start the sender credited,
+// The entry as the person sees it is one block from its start to now when it held nothing
+// before this run, or when its stored time fills the gap to the run's stopwatch (a fresh timer, whose late start the sender credited,
 // or one continued right after it stopped): then its start moves and it holds the run from
-// there. An entry continued after a pause keeps its earlier runs (`baseSeconds`), and only
-// the current run moves, never before those could have ended. The sender (Sender.setStart)
+// there. An entry continued after a pause is refused: what it held before the run cannot be
+// told apart from the time a late start credited to the run. The sender (Sender.setStart)
 // makes the service hold exactly that, whatever an update does to a running stopwatch.
 
 import { localDate, localTime } from '../time/local-time.ts';
@@ -51,6 +51,8 @@ function lastStopBefore(t: TrackerView, runStart: number): number | null {
 function runOf(t: TrackerView, running: EntryView & { runningSince: number }): { readonly from: number; readonly base: number } {
   const dayStart = startOfLocalDate(running.date, t.offsetMinutes);
   const blockEnd = dayStart + (clockSeconds(running.timeStart) + running.totalSeconds) * 1000;
+  // Nothing held before the run: the entry is the run, whatever its stored start says.
+  if (running.totalSeconds === 0) return { from: running.runningSince, base: 0 };
   if (Math.abs(blockEnd - running.runningSince) <= 1_000) return { from: dayStart + clockSeconds(running.timeStart) * 1000, base: 0 };
   return { from: running.runningSince, base: running.totalSeconds };
 }
@@ -92,10 +94,10 @@ export function planRunningStart(t: TrackerView, input: RunningStartInput): Plan
   if (startAt < dayStart) {
     return refuse('That is before midnight: this entry is of today. Add the time before midnight with Quick entry.', 'Before midnight: add that part with Quick entry.');
   }
-  // A continued entry already holds earlier runs: the run cannot begin before they could have ended.
-  const earliest = run.base === 0 ? dayStart : dayStart + (clockSeconds(running.timeStart) + run.base) * 1000;
-  if (startAt < earliest) {
-    return refuse(`This entry already holds time from ${formatClockText(running.timeStart, t.hourCycle)}: the run cannot start before ${formatInstantClock(earliest, t.offsetMinutes, t.hourCycle)}.`);
+  // An entry continued after a pause: what it held before this run cannot be told apart from
+  // what a late start credited to the run, so a new start could count time twice.
+  if (run.base > 0) {
+    return refuse(`This entry already holds time from ${formatClockText(running.timeStart, t.hourCycle)}: stop it and change its times, or start a new timer and move that one's start.`);
   }
   if (startAt === Math.floor(run.from / 1000) * 1000) return { noop: true };
   const op: SetStartOp = {

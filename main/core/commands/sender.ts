@@ -51,6 +51,8 @@ export interface SenderContext {
   knownIds(date: string): number[];
   /** The engine's last copy of an entry from the service (a read or an answer), if any. */
   entry(id: number): ServerEntry | undefined;
+  /** A run's start was moved: the service holds `entry` (running) for a run from `startAt` with `baseSeconds` before it. */
+  onStartMoved(entry: ServerEntry, startAt: number, baseSeconds: number): void;
   /**
    * An entry the service answered with: use it as it is. `saysWhatRuns`: a start or stop
    * answer, which tells what runs for the whole user (the service runs one stopwatch each).
@@ -454,6 +456,10 @@ export class Sender {
     if (op.projectId !== undefined) body.project_id = op.projectId;
     if (op.taskId !== undefined) (body as Record<string, unknown>).task_id = op.taskId;
     if (op.description !== undefined) body.description = op.description;
+    if (op.date !== undefined) body.date_execution = op.date;
+    if (op.timeStart !== undefined) body.time_start = op.timeStart;
+    if (op.timeEnd !== undefined) body.time_end = op.timeEnd;
+    if (op.timeTotal !== undefined) body.time_total = op.timeTotal;
     const sentAt = this.ctx.clock.now();
     // An update sets fields: sending it again after a lost answer is harmless, no read needed.
     const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) => this.ctx.client.timeEntries.update(id, body, o));
@@ -508,10 +514,18 @@ export class Sender {
     this.learned(answer, r.value, sentAt, false);
     const answerStart = stopwatchStartEpoch(answer, this.ctx.offsetMinutes());
     if (answer.running && answerStart !== null && Math.abs(answerStart - runStart) < 1_000 && answer.totalSeconds === total) {
+      this.moved(op, answer);
       await this.complete(op.opId);
       return { type: 'done' };
     }
     return this.setStartByStop(op, id, answer.running ? {} : { stoppedSeconds: answer.totalSeconds, sentAt });
+  }
+
+  /** What a move left on the service, for the view (and a later move) to tell the run from the time before it. */
+  private moved(op: SetStartOp, entry: ServerEntry): void {
+    if (!entry.running) return;
+    this.ctx.onStartMoved(entry, op.startAt, op.baseSeconds);
+    this.unsaved = true;
   }
 
   /**
@@ -544,14 +558,18 @@ export class Sender {
       const read = await this.read(id);
       if (read.type !== 'entry') return read.outcome;
       if (read.entry.running) {
+        this.moved(op, read.entry);
         await this.complete(op.opId);
         return { type: 'done' };
       }
     }
     const sentAt = this.ctx.clock.now();
     const r = await this.write(op, p, { ...p, doubt: 'start', sentAt }, (o) => this.ctx.client.timeEntries.start(id, o));
-    if (r.ok) this.learned(toServerEntry(r.value), r.value, sentAt, true);
-    else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
+    if (r.ok) {
+      const started = toServerEntry(r.value);
+      this.learned(started, r.value, sentAt, true);
+      this.moved(op, started);
+    } else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
     await this.complete(op.opId);
     return { type: 'done' };
   }

@@ -7,8 +7,9 @@ import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
-import type { CommandResult, EditInput, ManualEntryResult, ManualInput, RunningStartInput, StartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, ManualEntryResult, ManualInput, RunningStartInput, StartInput } from '../stint-api.ts';
 import { planRunningStart } from '../commands/running-start.ts';
+import { planEntryEdit } from '../commands/entry-edit.ts';
 import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, refused, type Plan, type Refuse, type TrackerView } from '../commands/tracker.ts';
 
 export class EngineCommands {
@@ -84,6 +85,17 @@ export class EngineCommands {
 
   setRunningStart(input: RunningStartInput): Promise<CommandResult> {
     return this.run(() => planRunningStart(this.tracker(), input));
+  }
+
+  /** Queues the edit (and a new entry for each further day it now covers); answers the entry's key and theirs. */
+  editEntry(input: EntryEditInput): Promise<ManualEntryResult> {
+    return this.s.track(
+      this.queue(() => planEntryEdit(this.tracker(), input)).then((p): ManualEntryResult => {
+        if ('refuse' in p) return p.refuse;
+        if ('noop' in p) return Object.freeze({ ok: true, entryKey: input.entryKey, entryKeys: Object.freeze([input.entryKey]) });
+        return Object.freeze({ ok: true, entryKey: input.entryKey, entryKeys: Object.freeze([input.entryKey, ...p.more.map((o) => `l${o.localId}`)]) });
+      }),
+    );
   }
 
   /** Queues the entry and answers its key, which the form follows to the service's answer. */

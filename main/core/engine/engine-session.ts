@@ -57,6 +57,12 @@ export class EngineSession {
       offsetMinutes: () => this.s.known.zone.offsetMinutes,
       knownIds: (date) => [...this.s.known.entries.values()].filter((e) => e.date === date).map((e) => e.id),
       entry: (id) => this.s.known.entries.get(id),
+      onStartMoved: (entry, startAt, baseSeconds) => {
+        if (entry.stopwatchStartLocal === null) return;
+        // Only runs that still run are worth keeping.
+        const kept = Object.fromEntries(Object.entries(this.s.known.movedRuns).filter(([id]) => this.s.known.entries.get(Number(id))?.running === true));
+        this.s.known.movedRuns = Object.freeze({ ...kept, [String(entry.id)]: { stopwatchStartLocal: entry.stopwatchStartLocal, totalSeconds: entry.totalSeconds, startAt, baseSeconds } });
+      },
       onEntry: (entry, answer, sentAt, saysWhatRuns) => this.parts.reads.onEntryAnswer(entry, answer, sentAt, saysWhatRuns),
       mappedIds: () => new Set(this.s.outbox.items.flatMap((i) => (i.progress.createdId !== undefined ? [i.progress.createdId] : []))),
       saveKnown: () => this.s.saveCache(),

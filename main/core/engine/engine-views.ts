@@ -29,6 +29,7 @@ function overlaid(s: EngineState, entries: ServerEntry[]): EntryView[] {
     ids: (r) => s.outbox.resolve(r),
     localIdOf: (id) => s.outbox.localIdOf(id),
     offsetMinutes: s.known.zone.offsetMinutes,
+    movedRun: (id) => s.known.movedRuns[String(id)],
     projectName: (id) => s.known.projects.find((p) => p.id === id)?.name ?? `Project ${id}`,
     customerName: (id) => s.known.projects.find((p) => p.id === id)?.customerName ?? null,
     taskName: (pid, tid) => s.known.tasks[String(pid)]?.find((t) => t.id === tid)?.name ?? null,

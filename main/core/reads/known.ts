@@ -24,12 +24,37 @@ export interface Known {
   weeks: WeekReads;
   /** What was recorded on each budgeted project since its figure was read (budget-tally.ts). */
   budgets: BudgetTallies;
+  /** Runs whose start was moved here, by entry id (overlay.ts shows them from the new start). */
+  movedRuns: Readonly<Record<string, MovedRun>>;
+}
+
+/**
+ * A run whose start "started … ago" moved: the service then holds the moved part in the
+ * entry's total (the stopwatch cannot start in the past), so the entry is shown from
+ * `startAt` holding `baseSeconds` for as long as the service holds exactly what the move left.
+ */
+export interface MovedRun {
+  readonly stopwatchStartLocal: string;
+  readonly totalSeconds: number;
+  readonly startAt: number;
+  readonly baseSeconds: number;
+}
+
+function parseMovedRuns(v: unknown): Record<string, MovedRun> {
+  const out: Record<string, MovedRun> = {};
+  if (!isRecord(v)) return out;
+  for (const [id, m] of Object.entries(v)) {
+    if (isRecord(m) && typeof m.stopwatchStartLocal === 'string' && typeof m.totalSeconds === 'number' && typeof m.startAt === 'number' && typeof m.baseSeconds === 'number') {
+      out[id] = { stopwatchStartLocal: m.stopwatchStartLocal, totalSeconds: m.totalSeconds, startAt: m.startAt, baseSeconds: m.baseSeconds };
+    }
+  }
+  return out;
 }
 
 const KEY = 'cache';
 
 export function emptyKnown(): Known {
-  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE, weeks: Object.freeze({}), budgets: Object.freeze({}) };
+  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE, weeks: Object.freeze({}), budgets: Object.freeze({}), movedRuns: Object.freeze({}) };
 }
 
 
@@ -49,6 +74,7 @@ export async function loadKnown(store: DurableStore, ownerKey: string): Promise<
   if (isRecord(c.zone) && typeof c.zone.offsetMinutes === 'number') known.zone = Object.freeze(c.zone as unknown as ZoneView);
   known.weeks = parseWeekReads(c.weeks);
   if (Array.isArray(c.entries)) for (const e of c.entries as ServerEntry[]) if (isRecord(e) && typeof e.id === 'number') known.entries.set(e.id, e);
+  known.movedRuns = parseMovedRuns(c.movedRuns);
   const budgets = parseTallies(c.budgets);
   if (budgets) known.budgets = budgets;
   // Budget figures without their tallies cannot say what was recorded since: read them again.
@@ -68,5 +94,6 @@ export async function saveKnown(store: DurableStore, ownerKey: string, k: Known)
     entries: [...k.entries.values()],
     weeks: k.weeks,
     budgets: k.budgets,
+    movedRuns: k.movedRuns,
   });
 }

@@ -47,12 +47,10 @@ test('a fresh timer credited for a late start is still one block from its stored
   assert.deepEqual([op.startAt, op.baseSeconds, op.timeStart], [at('2026-03-10T09:50:00Z'), 0, '09:50:00']);
 });
 
-test('an entry continued after a pause keeps its earlier runs and its first start; only the run moves, not before they ended', () => {
+test('an entry continued after a pause is refused, with what to do instead', () => {
   const continued = entry({ timeStart: '08:00:00', totalSeconds: 1800, runningSince: at('2026-03-10T10:00:00Z') });
-  const op = moved(view([continued]), { minutesAgo: 20 });
-  assert.deepEqual([op.startAt, op.baseSeconds, op.timeStart], [at('2026-03-10T09:45:00Z'), 1800, '08:00:00']);
-  const r = refusal(view([continued]), { at: '08:15' });
-  assert.match(r.message, /cannot start before 08:30/);
+  const r = refusal(view([continued]), { minutesAgo: 20 });
+  assert.match(r.message, /already holds time from 08:00: stop it and change its times/);
   assert.ok(r.fields.start);
 });
 
@@ -71,14 +69,14 @@ test('the edges: 1 minute ago, exactly now, exactly midnight, exactly when earli
   assert.equal(moved(t, { minutesAgo: 1 }).startAt, at('2026-03-10T10:04:00Z'));
   assert.equal(moved(t, { at: '10:05' }).startAt, NOW);
   assert.equal(moved(t, { at: '00:00' }).startAt, at('2026-03-10T00:00:00Z'));
-  const continued = entry({ timeStart: '08:00:00', totalSeconds: 1800, runningSince: at('2026-03-10T10:00:00Z') });
-  assert.equal(moved(view([continued]), { at: '08:30' }).startAt, at('2026-03-10T08:30:00Z'));
+  // Continued right where it stopped: one block, from its first start.
+  const contiguous = entry({ timeStart: '09:00:00', totalSeconds: 3600, runningSince: at('2026-03-10T10:00:00Z') });
+  assert.deepEqual([moved(view([contiguous]), { at: '08:30' }).startAt, moved(view([contiguous]), { at: '08:30' }).baseSeconds], [at('2026-03-10T08:30:00Z'), 0]);
   // Stored time that ends a second before the run: still one block (whole seconds on both sides).
   const second = entry({ totalSeconds: 4, runningSince: at('2026-03-10T10:00:05Z') });
   assert.deepEqual([moved(view([second]), { minutesAgo: 10 }).baseSeconds, moved(view([second]), { minutesAgo: 10 }).timeStart], [0, '09:55:00']);
-  // Two seconds off: earlier runs plus this one.
-  const apart = entry({ totalSeconds: 3, runningSince: at('2026-03-10T10:00:05Z') });
-  assert.deepEqual([moved(view([apart]), { minutesAgo: 1 }).baseSeconds, moved(view([apart]), { minutesAgo: 1 }).timeStart], [3, '10:00:00']);
+  // Two seconds off: earlier runs plus this one, refused.
+  assert.ok(refusal(view([entry({ totalSeconds: 3, runningSince: at('2026-03-10T10:00:05Z') })]), { minutesAgo: 1 }).fields.start);
 });
 
 test('from the last stop: the latest end wins, whatever the order listed; an entry ending after the run began, or exactly at it, counts only when not after', () => {

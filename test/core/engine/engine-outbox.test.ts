@@ -72,11 +72,7 @@ test('actions queued when the engine stops are replayed once by the next engine 
   assert.equal(h.stint.snapshot().sync.queued, 1);
   await h.stint.close();
 
-  h.offline = false;
-  const mark = h.mark();
-  await h.restart();
-  await h.settle();
-  await h.advance(MIN);
+  const mark = await h.restartOnline();
   const writes = reached(mark).filter((r) => !r.startsWith('GET '));
   const entries = h.serviceEntries((e) => e.description === 'Before the restart');
   assert.equal(entries.length, 1, 'created once');

@@ -66,6 +66,8 @@ export const stats = {
   kills: 0,
   /** Starts from a to-do acknowledged (the same start reached through its own command). */
   todoStarts: 0,
+  /** "Started … ago" acknowledged. */
+  startsMoved: 0,
 };
 
 function counted(r: Real): void {
@@ -245,6 +247,32 @@ export class Edit implements Cmd {
   toString = (): string => `Edit("${this.description}")`;
 }
 
+/**
+ * "Started … ago" on the running timer: the entry (or, continued after a pause, its run) now
+ * starts that many minutes before the click (Intent.startedAt says which, as the planner does).
+ */
+export class StartedAgo implements Cmd {
+  constructor(
+    readonly minutes: number,
+    readonly kill: KillPoint | null,
+  ) {}
+  check = (m: Readonly<Model>): boolean => m.intent.running() !== undefined;
+  async run(m: Model, r: Real): Promise<void> {
+    const running = m.intent.running();
+    if (!running) return;
+    const from = Math.floor(r.h.clock.now() / SEC) * SEC - this.minutes * 60 * SEC;
+    // Where the planner refuses (a run moved before its entry's earlier runs ended), no click.
+    const meant = { ...running };
+    if (!m.intent.startedAt(meant, from)) return;
+    if (!(await click(r, this.kill, () => r.h.stint.setRunningStart({ minutesAgo: this.minutes }), `started ${this.minutes} min ago`))) return assertShown(m, r, 'after a new start lost to a kill');
+    Object.assign(running, meant);
+    m.clicks++;
+    stats.startsMoved++;
+    assertShown(m, r, `click ${m.clicks} (started ${this.minutes} min ago)`);
+  }
+  toString = (): string => `StartedAgo(${this.minutes}${this.kill ? `, kill ${this.kill}` : ''})`;
+}
+
 /** A finished entry of today before the working day (any two of start, end and duration). */
 export class Manual implements Cmd {
   constructor(
@@ -352,6 +380,7 @@ const stop = killPoint.map((k) => new Stop(k));
 const startTodo = fc.tuple(fc.nat(), killPoint).map(([p, k]) => new StartTodo(p, k));
 const cont = fc.tuple(fc.nat(), killPoint).map(([p, k]) => new Continue(p, k));
 const edit = fc.constantFrom(...DESCRIPTIONS).map((d) => new Edit(d));
+const startedAgo = fc.tuple(fc.constantFrom(5, 10, 15, 1, 40), killPoint).map(([n, k]) => new StartedAgo(n, k));
 const manual = fc
   .tuple(fc.nat(), fc.integer({ min: 3600, max: 7 * 3600 }), fc.integer({ min: 60, max: 3600 }), fc.constantFrom('start-end', 'start-duration', 'end-duration' as const))
   .map(([p, s, t, form]) => new Manual(p, s, t, form));
@@ -373,7 +402,7 @@ const faults = fc
   .map((f) => new Faults(f));
 
 /** The person's clicks outnumber what the world does (fc.commands draws each entry alike). */
-export const commandArbitraries: fc.Arbitrary<Cmd>[] = [start, start, start, startTodo, stop, stop, stop, cont, cont, edit, manual, wait, wait, wait, network, faults, fc.constant(new Kill())];
+export const commandArbitraries: fc.Arbitrary<Cmd>[] = [start, start, start, startTodo, stop, stop, stop, cont, cont, edit, startedAgo, manual, wait, wait, wait, network, faults, fc.constant(new Kill())];
 
 /** The commands of one run: enough to queue several together, few enough to read when one fails. */
 export const scenario = fc.commands(commandArbitraries, { maxCommands: 40, size: 'medium' });

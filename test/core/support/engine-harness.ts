@@ -445,6 +445,19 @@ export class EngineHarness {
     this.ports.logger.close();
   }
 
+  /**
+   * The engine closed while requests could not reach the service; the network back, a new
+   * engine over the same files sends what waited. Answers the wire mark taken before it started.
+   */
+  async restartOnline(): Promise<number> {
+    this.offline = false;
+    const mark = this.mark();
+    await this.restart();
+    await this.settle();
+    await this.advance(60_000);
+    return mark;
+  }
+
   /** Stops the engine (queued actions stay on disk) and starts a new one over the same files. */
   async restart(): Promise<Stint> {
     await guarded(this.stint.close(), () => 'the engine did not close');

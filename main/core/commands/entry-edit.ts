@@ -1,0 +1,93 @@
+// Any entry's times, project, task and description changed after the fact, as a pure plan:
+// the same checks as quick entry (manual-entry.ts), so an edit is refused at the field with
+// why, an end later than now asks first, and an entry moved across midnight becomes one entry
+// per day (this one, then a new one for the next day). All three time fields are sent, so
+// the service's priority rule (contract.md 4) cannot shift what was typed.
+//
+// Times given alone keep the rest of the entry: a new start keeps the end, a new end or a new
+// duration keeps the start; a new date alone keeps start and duration.
+
+import { formatHms, localDate, secondsOfDay } from '../time/local-time.ts';
+import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
+import { checkManualEntry, type ManualEntryInput } from './manual-entry.ts';
+import type { CreateManualOp, UpdateOp } from './ops.ts';
+import { checkProject, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
+import type { EntryEditInput } from '../stint-api.ts';
+
+/** The edit as ops: the update of the entry, and a create for each further day it now covers. */
+export type EntryEditPlan = { readonly op: UpdateOp; readonly more: readonly CreateManualOp[] } | Refuse | { readonly noop: true };
+
+const given = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** Which two of start, end and duration stand for the entry's times after the edit. */
+function timesAsTyped(input: EntryEditInput, entry: { timeStart: string; timeEnd: string; totalSeconds: number }): Pick<ManualEntryInput, 'start' | 'end' | 'duration'> {
+  const start = given(input.start) ? input.start : null;
+  const end = given(input.end) ? input.end : null;
+  const duration = given(input.duration) ? input.duration : null;
+  const count = [start, end, duration].filter((v) => v !== null).length;
+  if (count >= 2) return { start, end, duration };
+  if (start !== null) return { start, end: entry.timeEnd };
+  if (end !== null) return { start: entry.timeStart, end };
+  return { start: entry.timeStart, duration: duration ?? formatHms(entry.totalSeconds) };
+}
+
+export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditPlan {
+  const entry = t.entries.find((v) => v.key === input.entryKey);
+  if (!entry) return { refuse: refused('This entry is no longer in the list.') };
+  if (entry.locked) return { refuse: refused('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.') };
+  const timesGiven = [input.start, input.end, input.duration].some(given) || (input.date !== undefined && input.date !== entry.date);
+  if (entry.runningSince !== null && timesGiven) {
+    return { refuse: refused('This timer is running: stop it first to change its times, or use Started earlier to move its start.', { start: 'Stop the timer first.' }) };
+  }
+  const projectChanged = input.projectId !== undefined && input.projectId !== entry.projectId;
+  const projectId = input.projectId ?? entry.projectId;
+  const taskId = input.taskId !== undefined ? input.taskId : projectChanged ? null : entry.taskId;
+  const description = input.description !== undefined ? input.description.trim() : entry.description;
+  if (projectChanged || input.taskId !== undefined) {
+    const bad = checkProject(t, projectId, taskId);
+    if (bad) return bad;
+  }
+  const fieldsChange = {
+    ...(projectChanged ? { projectId } : {}),
+    ...(taskId !== entry.taskId ? { taskId } : {}),
+    ...(description !== entry.description ? { description } : {}),
+  };
+  const base = { kind: 'update' as const, opId: t.makeId(), at: t.now, entry: refOf(entry), ...fieldsChange };
+  if (!timesGiven || entry.runningSince !== null) return Object.keys(fieldsChange).length === 0 ? { noop: true } : { op: base, more: [] };
+
+  const date = input.date ?? entry.date;
+  const now = { today: localDate(t.now, t.offsetMinutes), nowSeconds: secondsOfDay(t.now, t.offsetMinutes) };
+  const checked = checkManualEntry({ date, projectId, taskId, description, ...timesAsTyped(input, entry) }, now, t.hourCycle);
+  if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };
+  const [first, ...rest] = checked.times.parts;
+  if (checked.endsInFuture && input.confirmFutureEnd !== true) {
+    const last = checked.times.parts.at(-1)!;
+    const day = last.date === now.today ? 'today' : `on ${last.date}`;
+    return {
+      refuse: Object.freeze({
+        ...refused(`This entry would end at ${formatClockText(last.timeEnd, t.hourCycle)} ${day}, later than now (${formatInstantClock(t.now, t.offsetMinutes, t.hourCycle)}). Save it anyway?`),
+        confirm: 'ends_in_future' as const,
+      }),
+    };
+  }
+  const times = { timeStart: first!.timeStart, timeEnd: first!.timeEnd, timeTotal: first!.timeTotal };
+  const same = first!.date === entry.date && times.timeStart === entry.timeStart && times.timeEnd === entry.timeEnd && times.timeTotal === formatHms(entry.totalSeconds);
+  if (same && rest.length === 0 && Object.keys(fieldsChange).length === 0) return { noop: true };
+  const op: UpdateOp = { ...base, ...(first!.date !== entry.date ? { date: first!.date } : {}), ...times };
+  const more = rest.map(
+    (part, n): CreateManualOp => ({
+      kind: 'create_manual',
+      opId: `${op.opId}~${n + 1}`,
+      at: t.now,
+      localId: `${op.opId}~${n + 1}`,
+      date: part.date,
+      projectId,
+      taskId,
+      description,
+      timeStart: part.timeStart,
+      timeEnd: part.timeEnd,
+      timeTotal: part.timeTotal,
+    }),
+  );
+  return { op, more };
+}
