@@ -99,6 +99,11 @@ export function classify(e: unknown, isWrite: boolean): StepOutcome {
   return { type: 'rejected', message: e.message, fields: {}, code: e.code };
 }
 
+/** All three times of an entry whose run was moved, so the service's priority rule changes none. */
+function movedTimes(op: SetStartOp, totalSeconds: number): TimeEntryUpdate {
+  return { time_start: op.timeStart, time_total: formatHms(totalSeconds), time_end: formatHms(parseHms(op.timeStart) + totalSeconds) };
+}
+
 function conflictCode(e: unknown): string | null {
   return isServiceError(e) && e.kind === 'conflict' ? e.code : null;
 }
@@ -482,8 +487,8 @@ export class Sender {
   private async setStart(op: SetStartOp, p: OpProgress): Promise<StepOutcome> {
     const id = this.idOf(op.entry);
     if (id === undefined) return this.missing();
-    if (p.doubt !== undefined && p.doubt !== 'update') return this.setStartByStop(op, id, p);
-    if (p.stoppedSeconds !== undefined || p.credited === true) return this.setStartByStop(op, id, p);
+    // Already on the way that stops and starts again: go on from where it was.
+    if ((p.doubt !== undefined && p.doubt !== 'update') || p.stoppedSeconds !== undefined || p.credited === true) return this.setStartByStop(op, id, p);
     let known = this.ctx.entry(id);
     if (p.doubt === 'update' || known === undefined || !known.running) {
       const read = await this.read(id);
@@ -500,12 +505,9 @@ export class Sender {
     // Absolute, from what the entry held at the click: an update sent again after a lost
     // answer sends the same total while the stopwatch runs from the same instant.
     const total = op.baseSeconds + Math.round((runStart - op.startAt) / 1000);
-    const start = parseHms(op.timeStart);
-    if (total < 0 || start + total > 86_399) return this.setStartByStop(op, id, {});
+    if (total < 0 || parseHms(op.timeStart) + total > 86_399) return this.setStartByStop(op, id, {});
     const sentAt = this.ctx.clock.now();
-    const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) =>
-      this.ctx.client.timeEntries.update(id, { time_start: op.timeStart, time_total: formatHms(total), time_end: formatHms(start + total) }, o),
-    );
+    const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) => this.ctx.client.timeEntries.update(id, movedTimes(op, total), o));
     if (!r.ok) {
       if (r.outcome.type === 'rejected' && r.outcome.fields.start === undefined && r.outcome.fields.duration === undefined) return this.setStartByStop(op, id, {});
       return r.outcome;
@@ -543,11 +545,8 @@ export class Sender {
     if (p.credited !== true) {
       // The run is counted to now: the stopwatch starts again right after this answer.
       const now = this.ctx.clock.now();
-      const start = parseHms(op.timeStart);
-      const total = Math.min(86_399 - start, op.baseSeconds + Math.max(0, Math.floor((now - op.startAt) / 1000)));
-      const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: p.sentAt }, (o) =>
-        this.ctx.client.timeEntries.update(id, { time_start: op.timeStart, time_total: formatHms(total), time_end: formatHms(start + total) }, o),
-      );
+      const total = Math.min(86_399 - parseHms(op.timeStart), op.baseSeconds + Math.max(0, Math.floor((now - op.startAt) / 1000)));
+      const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: p.sentAt }, (o) => this.ctx.client.timeEntries.update(id, movedTimes(op, total), o));
       if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
       // Refused: the stopwatch still starts again below, so the timer never stays stopped.
       else if (r.outcome.type !== 'rejected') return r.outcome;
