@@ -261,11 +261,18 @@ export class StartedAgo implements Cmd {
     const running = m.intent.running();
     if (!running) return;
     const from = Math.floor(r.h.clock.now() / SEC) * SEC - this.minutes * 60 * SEC;
-    // Where the planner refuses (a run moved before its entry's earlier runs ended), no click.
-    const meant = { ...running };
-    if (!m.intent.startedAt(meant, from)) return;
-    if (!(await click(r, this.kill, () => r.h.stint.setRunningStart({ minutesAgo: this.minutes }), `started ${this.minutes} min ago`))) return assertShown(m, r, 'after a new start lost to a kill');
-    Object.assign(running, meant);
+    // An entry that held time before this run (continued) may be refused: the window cannot
+    // tell its earlier time from a late start's credit. The person then sees nothing change.
+    const mayRefuse = running.runs > 1 || running.total > 0;
+    let refused = false;
+    const command = async (): Promise<{ ok: boolean }> => {
+      const result = await r.h.stint.setRunningStart({ minutesAgo: this.minutes });
+      refused = !result.ok && mayRefuse && result.fields.start !== undefined;
+      return refused ? { ok: true } : result;
+    };
+    if (!(await click(r, this.kill, command, `started ${this.minutes} min ago`))) return assertShown(m, r, 'after a new start lost to a kill');
+    if (refused) return assertShown(m, r, `click ${m.clicks + 1} (started ${this.minutes} min ago, refused for a continued entry)`);
+    m.intent.startedAt(running, from);
     m.clicks++;
     stats.startsMoved++;
     assertShown(m, r, `click ${m.clicks} (started ${this.minutes} min ago)`);

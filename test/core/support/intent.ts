@@ -86,22 +86,13 @@ export class Intent {
   }
 
   /**
-   * "Started … ago" (main/core/commands/running-start.ts): an entry that is one block from
-   * its start to the run (a fresh start, or one continued right where it stopped) starts at
-   * `from` and holds the run from there. Answers false where the planner refuses: an entry
-   * continued after a pause.
+   * "Started … ago" accepted (main/core/commands/running-start.ts accepts only an entry that
+   * is one block from its start to the run): the entry starts at `from` and holds the run.
    */
-  startedAt(m: Meant, from: number): boolean {
-    if (m.since === null) return false;
-    const dayStart = Date.parse(`${m.date}T00:00:00Z`);
-    const blockEnd = dayStart + (m.timeStart + m.total) * 1000;
-    if (m.total === 0 || Math.abs(blockEnd - m.since) <= 1000) {
-      m.since = from;
-      m.total = 0;
-      m.timeStart = secondsOfDay(from);
-      return true;
-    }
-    return false;
+  startedAt(m: Meant, from: number): void {
+    m.since = from;
+    m.total = 0;
+    m.timeStart = secondsOfDay(from);
   }
 
   /** The entry that a view of the engine shows, when exactly one matches it. */
