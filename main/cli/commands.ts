@@ -22,6 +22,8 @@ export type Command =
   | { readonly kind: 'edit'; readonly description: string }
   /** `edit #n [date] <start> <end|+duration>`: the n-th recent entry's times (and date). */
   | { readonly kind: 'edit'; readonly n: number; readonly date: string | null; readonly start: string; readonly endOrDuration: EndOrDuration; readonly yes: boolean }
+  /** `split #n <time> [project#[/task#]] [description...]`: the n-th recent entry cut in two at a time of its day. */
+  | { readonly kind: 'split'; readonly n: number; readonly at: string; readonly project: number | null; readonly task: number | null; readonly description: string | null }
   | {
       readonly kind: 'add';
       /** `today`, `yesterday` or `YYYY-MM-DD` (the engine checks it). */
@@ -63,6 +65,10 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   edit: {
     usage: 'edit <description...> | edit [--yes] #n [date] <start> <end|+duration>',
     summary: "change the running entry's description (`edit -` clears it); or the times (and date) of the n-th recent entry, as add reads them",
+  },
+  split: {
+    usage: 'split #n <time> [project#[/task#]] [description...]',
+    summary: 'cut the n-th recent entry in two at a time of its day (the running one too): the part from the time on becomes a new entry, on the project and description given or the same ones',
   },
   add: {
     usage: 'add [--yes] <date> <project#>[/task#] <start> <end|+duration> [description...]',
@@ -184,6 +190,14 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | un
       }
       if (yes) return undefined;
       return { kind, description: args.length === 1 && args[0] === '-' ? '' : text(args) };
+    }
+    case 'split': {
+      const n = /^#\d+$/.test(args[0] ?? '') ? ordinal(args[0]!.slice(1)) : undefined;
+      const at = args[1];
+      if (n === undefined || at === undefined || !CLOCK_TIME.test(at)) return undefined;
+      const where = projectAndTask(args[2]);
+      const rest = where ? args.slice(3) : args.slice(2);
+      return { kind, n, at, project: where?.project ?? null, task: where?.task ?? null, description: rest.length > 0 ? text(rest) : null };
     }
     case 'add': {
       const yes = args[0] === '--yes' || args[0] === '-y';

@@ -110,6 +110,8 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
     case 'edit':
       if ('n' in cmd) return editTimes(cmd, ctx, s);
       return write(ctx, await ctx.stint.editRunning({ description: cmd.description }), (after) => [runningLine(after, ctx.clock.now())]);
+    case 'split':
+      return splitEntry(cmd, ctx, s);
     case 'add':
       return addManual(cmd, ctx, s);
     case 'today':
@@ -237,6 +239,21 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
   if (!r.ok && r.confirm === 'ends_in_future') return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
   return write(ctx, r, () => [`Changed ${what}: from ${formatClockText(cmd.start, s.display.hourCycle)}.`], undefined, { start: cmd.start, ...cmd.endOrDuration });
+}
+
+async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
+  const entry = recentNumbered(s, cmd.n);
+  if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
+  const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
+  if (where && 'lines' in where) return where;
+  const r = await ctx.stint.splitEntry({
+    entryKey: entry.key,
+    at: cmd.at,
+    ...(where ? { projectId: where.projectId, taskId: where.taskId } : {}),
+    ...(cmd.description !== null ? { description: cmd.description } : {}),
+  });
+  const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
+  return write(ctx, r, () => [`Split ${what} at ${formatClockText(cmd.at, s.display.hourCycle)}.`], cmd.project ?? undefined, { at: cmd.at });
 }
 
 async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {

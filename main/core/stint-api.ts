@@ -70,6 +70,19 @@ export interface EntryEditInput {
 }
 
 /**
+ * An entry split at `at` (`HH:MM[:SS]` of the entry's day; for the running timer, of today):
+ * the first part keeps the entry, the second is a new one on `projectId`/`taskId`/
+ * `description` (the entry's when absent).
+ */
+export interface EntrySplitInput {
+  readonly entryKey: string;
+  readonly at: string;
+  readonly projectId?: number;
+  readonly taskId?: number | null;
+  readonly description?: string;
+}
+
+/**
  * The running timer's new start, one of: `minutesAgo` (it started that many minutes before
  * now), `fromLastStop` (at the end of today's previous entry), `at` (a time of day today,
  * `HH:MM[:SS]`), `ago` (a duration before now, as quick entry reads it: `25m`, `1:10:00`).
@@ -120,6 +133,8 @@ export interface Stint {
   setRunningStart(input: RunningStartInput): Promise<CommandResult>;
   /** Changes any entry's date, times, project, task or description (see EntryEditInput). */
   editEntry(input: EntryEditInput): Promise<ManualEntryResult>;
+  /** Splits an entry in two (see EntrySplitInput); answers the first part's key and the second's. */
+  splitEntry(input: EntrySplitInput): Promise<ManualEntryResult>;
   addManualEntry(input: ManualInput): Promise<ManualEntryResult>;
   /**
    * Shows the calendar week holding `date` (`YYYY-MM-DD`, the account's zone) in

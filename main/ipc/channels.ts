@@ -16,6 +16,7 @@ export const COMMAND_CHANNELS = {
   editDescription: 'stint:editDescription',
   setRunningStart: 'stint:setRunningStart',
   editEntry: 'stint:editEntry',
+  splitEntry: 'stint:splitEntry',
   addManualEntry: 'stint:addManualEntry',
   pickProject: 'stint:pickProject',
   openTodos: 'stint:openTodos',

@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { EditInput, EntryEditInput, FocusChoice, IdleChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
+import type { EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -45,6 +45,7 @@ export interface IpcCommands {
   editDescription: { request: { readonly entryKey: string; readonly description: string }; answer: FacadeAnswer<'editDescription'> };
   setRunningStart: { request: RunningStartInput; answer: FacadeAnswer<'setRunningStart'> };
   editEntry: { request: EntryEditInput; answer: FacadeAnswer<'editEntry'> };
+  splitEntry: { request: EntrySplitInput; answer: FacadeAnswer<'splitEntry'> };
   addManualEntry: { request: ManualInput; answer: FacadeAnswer<'addManualEntry'> };
   pickProject: { request: { readonly projectId: number }; answer: FacadeAnswer<'pickProject'> };
   openTodos: { request: null; answer: FacadeAnswer<'openTodos'> };
@@ -197,6 +198,13 @@ const TODO_ID: JsonSchema = {
   pattern: '^[A-Za-z0-9_-]+$',
   description: `the id of a to-do in the snapshot (letters, digits and dashes, at most ${LIMITS.todoId})`,
 };
+// `~` joins a local id's parts: the second day of an entry across midnight, a split's second part.
+const ENTRY_KEY: JsonSchema = {
+  type: 'string',
+  maxLength: LIMITS.entryKey,
+  pattern: '^[el][A-Za-z0-9_~-]+$',
+  description: 'the key of an entry in the snapshot (such as e42)',
+};
 const TIME_INPUT: JsonSchema = {
   type: ['string', 'null'],
   maxLength: LIMITS.timeInput,
@@ -244,24 +252,14 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   continueEntry: objectSchema<RequestOf<'continueEntry'>>(
     'an object {entryKey}',
     {
-      entryKey: {
-        type: 'string',
-        maxLength: LIMITS.entryKey,
-        pattern: '^[el][A-Za-z0-9_-]+$',
-        description: 'the key of an entry in the snapshot (such as e42)',
-      },
+      entryKey: ENTRY_KEY,
     },
     { entryKey: true },
   ),
   editDescription: objectSchema<RequestOf<'editDescription'>>(
     'an object {entryKey, description}',
     {
-      entryKey: {
-        type: 'string',
-        maxLength: LIMITS.entryKey,
-        pattern: '^[el][A-Za-z0-9_-]+$',
-        description: 'the key of an entry in the snapshot (such as e42)',
-      },
+      entryKey: ENTRY_KEY,
       description: DESCRIPTION,
     },
     { entryKey: true, description: true },
@@ -281,12 +279,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   editEntry: objectSchema<EntryEditInput>(
     'an object {entryKey, date?, start?, end?, duration?, projectId?, taskId?, description?, confirmFutureEnd?}',
     {
-      entryKey: {
-        type: 'string',
-        maxLength: LIMITS.entryKey,
-        pattern: '^[el][A-Za-z0-9_-]+$',
-        description: 'the key of an entry in the snapshot (such as e42)',
-      },
+      entryKey: ENTRY_KEY,
       date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
       start: TIME_INPUT,
       end: TIME_INPUT,
@@ -297,6 +290,17 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       confirmFutureEnd: { type: 'boolean', description: 'true or false' },
     },
     { entryKey: true },
+  ),
+  splitEntry: objectSchema<EntrySplitInput>(
+    'an object {entryKey, at, projectId?, taskId?, description?}',
+    {
+      entryKey: ENTRY_KEY,
+      at: { type: 'string', minLength: 1, maxLength: LIMITS.timeInput, description: `a time of day such as 10:30 (at most ${LIMITS.timeInput} characters)` },
+      projectId: id('a project'),
+      taskId: nullableId('a task'),
+      description: DESCRIPTION,
+    },
+    { entryKey: true, at: true },
   ),
   editRunning: objectSchema<EditInput>(
     'an object {projectId?, taskId?, description?}',

@@ -32,6 +32,7 @@ const CALLS: FacadeCalls = {
   editDescription: (s, p) => s.editDescription(p.entryKey, p.description),
   setRunningStart: (s, p) => s.setRunningStart(p),
   editEntry: (s, p) => s.editEntry(p),
+  splitEntry: (s, p) => s.splitEntry(p),
   addManualEntry: (s, p) => s.addManualEntry(p),
   pickProject: (s, p) => s.pickProject(p.projectId),
   openTodos: (s) => s.openTodos(),

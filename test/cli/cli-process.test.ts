@@ -80,6 +80,29 @@ describe('the command line against the simulator', () => {
     assert.deepEqual([after.date_execution, after.time_start, after.time_total], [made.date_execution, 7.5 * 3600, 75 * 60]);
   });
 
+  test('split #n: an entry from the recent list cut in two on the service, the second part on the description given; a cut outside it is refused', async () => {
+    const base = ['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo'];
+    const first = await runCli([...base, '-c', `add yesterday ${WEBSITE_N} 13:00 15:00 cli split me`, '-c', 'continue']);
+    assert.equal(first.code, 0, `stderr:\n${first.stderr}\nstdout:\n${first.stdout}`);
+    const n = /^\s*(\d+)\./.exec(block(first.stdout, 'continue').find((l) => l.includes('cli split me')) ?? '')?.[1];
+    assert.ok(n, first.stdout);
+    const made = cli.adaEntries().find((e) => e.description === 'cli split me')!;
+
+    const bad = await runCli([...base, '-c', `split #${n} 16:00`]);
+    assert.notEqual(bad.code, 0);
+    assert.match(block(bad.stdout, `split #${n} 16:00`).join('\n'), /between 1:00|between 13:00/i, bad.stdout);
+    assert.equal(cli.adaEntries().filter((e) => e.description.startsWith('cli split')).length, 1, 'nothing made');
+
+    const good = await runCli([...base, '-c', `split #${n} 14:15 cli split second half`]);
+    assert.equal(good.code, 0, `stderr:\n${good.stderr}\nstdout:\n${good.stdout}`);
+    assert.match(block(good.stdout, `split #${n} 14:15 cli split second half`).join('\n'), /^Split Website Redesign: cli split me at /, good.stdout);
+    const parts = cli.adaEntries().filter((e) => e.description.startsWith('cli split')).map((e) => [e.id === made.id, e.date_execution, e.time_start, e.time_total, e.description]);
+    assert.deepEqual(parts.sort(), [
+      [false, made.date_execution, 14.25 * 3600, 45 * 60, 'cli split second half'],
+      [true, made.date_execution, 13 * 3600, 75 * 60, 'cli split me'],
+    ]);
+  });
+
   test('week -1 lists last week day by day, each entry of the day, and the total per project', async () => {
     const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'week -1']);
     assert.equal(r.code, 0, r.stderr);

@@ -40,6 +40,7 @@ class RecordingStint implements Stint {
   editDescription = (key: string, d: string) => this.call('editDescription', { key, d });
   setRunningStart = (input: unknown) => this.call('setRunningStart', input);
   editEntry = (input: unknown) => this.call('editEntry', input) as never;
+  splitEntry = (input: unknown) => this.call('splitEntry', input) as never;
   addManualEntry = (i: unknown) => this.call('addManualEntry', i).then((r) => (r.ok ? { ok: true as const, entryKey: 'l1', entryKeys: ['l1'] } : { ...r, ...this.confirm }));
   /** What a refusal of a manual entry adds: the engine's question about an end later than now. */
   confirm: { confirm?: 'ends_in_future' } = {};

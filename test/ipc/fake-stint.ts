@@ -68,6 +68,10 @@ export class FakeStint implements Stint {
     this.record('editEntry', args);
     return { ok: true, entryKey: args[0].entryKey, entryKeys: [args[0].entryKey] };
   }
+  async splitEntry(...args: Parameters<Stint['splitEntry']>): ReturnType<Stint['splitEntry']> {
+    this.record('splitEntry', args);
+    return { ok: true, entryKey: args[0].entryKey, entryKeys: [args[0].entryKey, 'lsplit'] };
+  }
   async addManualEntry(...args: Parameters<Stint['addManualEntry']>): ReturnType<Stint['addManualEntry']> {
     this.record('addManualEntry', args);
     return { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] };

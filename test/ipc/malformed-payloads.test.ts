@@ -116,6 +116,8 @@ const FIELD_CASES: Case[] = [
   { command: 'setRunningStart', name: 'no choice', payload: {}, field: 'payload' },
   { command: 'editEntry', name: 'entryKey missing', payload: { start: '09:00' }, field: 'entryKey' },
   { command: 'editEntry', name: 'date not a date', payload: { entryKey: 'e1', date: 'Monday' }, field: 'date' },
+  { command: 'splitEntry', name: 'at missing', payload: { entryKey: 'e1' }, field: 'at' },
+  { command: 'splitEntry', name: 'entryKey with a slash', payload: { entryKey: 'e1/2', at: '10:00' }, field: 'entryKey' },
   { command: 'setRunningStart', name: 'minutes ago of 0', payload: { minutesAgo: 0 }, field: 'minutesAgo' },
   { command: 'setRunningStart', name: 'minutes ago as text', payload: { minutesAgo: '10' }, field: 'minutesAgo' },
   { command: 'setRunningStart', name: 'fromLastStop false', payload: { fromLastStop: false }, field: 'fromLastStop' },

@@ -62,7 +62,9 @@ for (const command of COMMANDS) {
             ? { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] }
             : command === 'editEntry'
               ? { ok: true, entryKey: 'e7', entryKeys: ['e7'] }
-              : { ok: true };
+              : command === 'splitEntry'
+                ? { ok: true, entryKey: 'lop~1', entryKeys: ['lop~1', 'lsplit'] }
+                : { ok: true };
     assert.deepEqual(answer, { ok: true, value: expected });
     assert.deepEqual(fake.calls, [EXPECTED_CALL[command]]);
   });

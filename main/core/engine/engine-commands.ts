@@ -7,9 +7,10 @@ import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
-import type { CommandResult, EditInput, EntryEditInput, ManualEntryResult, ManualInput, RunningStartInput, StartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, ManualEntryResult, ManualInput, RunningStartInput, StartInput } from '../stint-api.ts';
 import { planRunningStart } from '../commands/running-start.ts';
 import { planEntryEdit } from '../commands/entry-edit.ts';
+import { planEntrySplit } from '../commands/entry-split.ts';
 import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, refused, type Plan, type Refuse, type TrackerView } from '../commands/tracker.ts';
 
 export class EngineCommands {
@@ -94,6 +95,16 @@ export class EngineCommands {
         if ('refuse' in p) return p.refuse;
         if ('noop' in p) return Object.freeze({ ok: true, entryKey: input.entryKey, entryKeys: Object.freeze([input.entryKey]) });
         return Object.freeze({ ok: true, entryKey: input.entryKey, entryKeys: Object.freeze([input.entryKey, ...p.more.map((o) => `l${o.localId}`)]) });
+      }),
+    );
+  }
+
+  /** Queues the split; answers the entry's key and the second part's. */
+  splitEntry(input: EntrySplitInput): Promise<ManualEntryResult> {
+    return this.s.track(
+      this.queue(() => planEntrySplit(this.tracker(), input)).then((p): ManualEntryResult => {
+        if ('refuse' in p) return p.refuse;
+        return Object.freeze({ ok: true, entryKey: input.entryKey, entryKeys: Object.freeze([input.entryKey, `l${p.newLocalId}`]) });
       }),
     );
   }

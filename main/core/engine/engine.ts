@@ -29,7 +29,7 @@ import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, EntryEditInput, FocusChoice, IdleChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -175,6 +175,10 @@ export class Engine implements Stint, EngineParts {
 
   editEntry(input: EntryEditInput): Promise<ManualEntryResult> {
     return this.commands.editEntry(input);
+  }
+
+  splitEntry(input: EntrySplitInput): Promise<ManualEntryResult> {
+    return this.commands.splitEntry(input);
   }
 
   editRunning(input: EditInput): Promise<CommandResult> {

@@ -1,0 +1,107 @@
+// An entry split in two at a time of its day, as a pure plan: the first part keeps the entry
+// (and its id), the second becomes a new entry, on the same or another project, task and
+// description. Nothing is lost or counted twice: the two parts hold exactly what the entry held.
+//
+// A finished entry: one update (all three time fields, so the service's priority rule,
+// contract.md 4, cannot shift the cut) and one create. The running timer: a switch at the cut
+// (the entry stops there, holding what it held then) to a new timer whose start is moved to
+// the cut, so the service shows both parts where the person put them.
+
+import { formatHms, localDate, localTime } from '../time/local-time.ts';
+import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
+import { startOfLocalDate } from '../time/local-calendar.ts';
+import { parseClock } from './manual-entry.ts';
+import type { CreateManualOp, Op, SetStartOp, StartNewOp, UpdateOp } from './ops.ts';
+import { heldSeconds } from './overlay.ts';
+import { checkProject, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
+import type { EntryView } from '../snapshot.ts';
+import type { EntrySplitInput } from '../stint-api.ts';
+
+/** The ops of a split: the first keeps the entry, the rest make the second part. */
+export type EntrySplitPlan = { readonly op: Op; readonly more: readonly Op[]; /** The second part's local id. */ readonly newLocalId: string } | Refuse;
+
+/** The field every refusal of the cut names. */
+const FIELD = 'at';
+
+function refuseAt(message: string, field = message): Refuse {
+  return { refuse: refused(message, { [FIELD]: field }) };
+}
+
+/** The second part's project, task and description: the entry's unless the person gave others. */
+function secondFields(t: TrackerView, entry: EntryView, input: EntrySplitInput): { projectId: number; taskId: number | null; description: string } | Refuse {
+  const projectChanged = input.projectId !== undefined && input.projectId !== entry.projectId;
+  const projectId = input.projectId ?? entry.projectId;
+  const taskId = input.taskId !== undefined ? input.taskId : projectChanged ? null : entry.taskId;
+  if (projectChanged || input.taskId !== undefined) {
+    const bad = checkProject(t, projectId, taskId);
+    if (bad) return bad;
+  }
+  return { projectId, taskId, description: input.description !== undefined ? input.description.trim() : entry.description };
+}
+
+export function planEntrySplit(t: TrackerView, input: EntrySplitInput): EntrySplitPlan {
+  const entry = t.entries.find((v) => v.key === input.entryKey);
+  if (!entry) return { refuse: refused('This entry is no longer in the list.') };
+  if (entry.locked) return { refuse: refused('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.') };
+  const cut = parseClock(input.at);
+  if (cut === undefined) return refuseAt(`Type the time to split at, such as ${formatClockText('10:30:00', t.hourCycle)}.`, 'Enter the time as HH:MM.');
+  const fields = secondFields(t, entry, input);
+  if ('refuse' in fields) return fields;
+  return entry.runningSince === null ? splitFinished(t, entry, cut, fields) : splitRunning(t, entry as EntryView & { runningSince: number }, cut, fields);
+}
+
+function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { projectId: number; taskId: number | null; description: string }): EntrySplitPlan {
+  const start = parseClock(entry.timeStart) ?? 0;
+  const end = start + entry.totalSeconds;
+  // An entry paused and continued holds less than its start to its end: which of that span it
+  // held cannot be told, so the cut could not keep its total.
+  const storedEnd = parseClock(entry.timeEnd);
+  if (storedEnd !== undefined && storedEnd !== end) {
+    return { refuse: refused(`This entry holds ${formatHms(entry.totalSeconds)} between ${formatClockText(entry.timeStart, t.hourCycle)} and ${formatClockText(entry.timeEnd, t.hourCycle)}: edit its times first so they hold it from start to end, then split it.`) };
+  }
+  if (cut <= start || cut >= end) {
+    const span = `${formatClockText(entry.timeStart, t.hourCycle)} and ${formatClockText(formatHms(end), t.hourCycle)}`;
+    return refuseAt(`Pick a time between ${span}, when this entry ran.`, `Between ${span}.`);
+  }
+  const opId = t.makeId();
+  const localId = `${opId}~split`;
+  const first: UpdateOp = { kind: 'update', opId, at: t.now, entry: refOf(entry), timeStart: formatHms(start), timeEnd: formatHms(cut), timeTotal: formatHms(cut - start) };
+  const second: CreateManualOp = {
+    kind: 'create_manual',
+    opId: localId,
+    at: t.now,
+    localId,
+    date: entry.date,
+    ...fields,
+    timeStart: formatHms(cut),
+    timeEnd: formatHms(end),
+    timeTotal: formatHms(end - cut),
+  };
+  return { op: first, more: [second], newLocalId: localId };
+}
+
+function splitRunning(t: TrackerView, running: EntryView & { runningSince: number }, cut: number, fields: { projectId: number; taskId: number | null; description: string }): EntrySplitPlan {
+  const today = localDate(t.now, t.offsetMinutes);
+  const at = startOfLocalDate(today, t.offsetMinutes) + cut * 1000;
+  const now = Math.floor(t.now / 1000) * 1000;
+  if (at >= now) return refuseAt(`That is not earlier than now (${formatInstantClock(t.now, t.offsetMinutes, t.hourCycle)}): to go on with other work from now, start it.`, 'Earlier than now.');
+  if (at <= running.runningSince) {
+    const since = formatInstantClock(running.runningSince, t.offsetMinutes, t.hourCycle);
+    return refuseAt(`Pick a time after this timer started (${since}).`, `After ${since}.`);
+  }
+  const opId = t.makeId();
+  const localId = `${opId}~split`;
+  const start: StartNewOp = {
+    kind: 'start_new',
+    opId,
+    at,
+    localId,
+    date: today,
+    ...fields,
+    replaces: refOf(running),
+    replacedSeconds: heldSeconds(running, at),
+  };
+  // The new timer's stopwatch starts when the switch reaches the service: its start moves to the cut.
+  const move: SetStartOp = { kind: 'set_start', opId: `${opId}~start`, at: t.now, entry: { localId }, startAt: at, baseSeconds: 0, timeStart: localTime(at, t.offsetMinutes) };
+  return { op: start, more: [move], newLocalId: localId };
+}

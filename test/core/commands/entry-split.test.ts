@@ -1,0 +1,94 @@
+// A split as a pure plan: a finished entry becomes an update (all three times) and a create
+// that together hold exactly what it held; the running timer becomes a switch at the cut and
+// a move of the new timer's start there; refusals name the field and say what to do.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { planEntrySplit, type EntrySplitPlan } from '../../../main/core/commands/entry-split.ts';
+import type { TrackerView } from '../../../main/core/commands/tracker.ts';
+import type { EntryView } from '../../../main/core/snapshot.ts';
+import type { EntrySplitInput } from '../../../main/core/stint-api.ts';
+
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+const entry = (over: Partial<EntryView> = {}): EntryView => ({
+  key: 'e1', id: 1, date: '2026-03-09', projectId: 1, projectName: 'Web', customerName: null, taskId: 10, taskName: 'Build',
+  description: 'spec', timeStart: '09:00:00', timeEnd: '11:00:00', totalSeconds: 7200, runningSince: null, locked: false, pending: false, ...over,
+});
+const view = (entries: EntryView[] = [entry()], offsetMinutes = 0): TrackerView => ({
+  now: NOW, offsetMinutes, hourCycle: 'h23', entries, makeId: () => 'op',
+  projects: [
+    { id: 1, name: 'Web', customerName: null, requiredTask: false, active: true },
+    { id: 2, name: 'Audit', customerName: null, requiredTask: true, active: true },
+  ],
+  tasks: { '1': [{ id: 10, name: 'Build' }], '2': [{ id: 20, name: 'Review' }] },
+});
+const plan = (input: Omit<EntrySplitInput, 'entryKey'>, t = view()): EntrySplitPlan => planEntrySplit(t, { entryKey: 'e1', ...input });
+const refusal = (p: EntrySplitPlan) => {
+  assert.ok('refuse' in p, JSON.stringify(p));
+  return p.refuse;
+};
+
+test('a finished entry: the first part keeps the entry up to the cut (all three times), the second is a new entry from the cut to its end', () => {
+  const p = plan({ at: '10:15' });
+  assert.ok('op' in p);
+  assert.deepEqual(p.op, { kind: 'update', opId: 'op', at: NOW, entry: { id: 1 }, timeStart: '09:00:00', timeEnd: '10:15:00', timeTotal: '01:15:00' });
+  assert.deepEqual(p.more, [
+    { kind: 'create_manual', opId: 'op~split', at: NOW, localId: 'op~split', date: '2026-03-09', projectId: 1, taskId: 10, description: 'spec', timeStart: '10:15:00', timeEnd: '11:00:00', timeTotal: '00:45:00' },
+  ]);
+  assert.equal(p.newLocalId, 'op~split');
+});
+
+test('the second part on another project, task and description; another project without a task drops the entry\'s task', () => {
+  const p = plan({ at: '10:00:30', projectId: 2, taskId: 20, description: '  Review call ' });
+  assert.ok('op' in p);
+  const second = p.more[0]!;
+  assert.ok(second.kind === 'create_manual');
+  assert.deepEqual([second.projectId, second.taskId, second.description, second.timeStart, second.timeTotal], [2, 20, 'Review call', '10:00:30', '00:59:30']);
+  assert.deepEqual(refusal(plan({ at: '10:00', projectId: 2 })).fields, { task: 'This project needs a task.' });
+  assert.deepEqual(refusal(plan({ at: '10:00', projectId: 9 })).fields, { project: 'Pick an active project.' });
+  assert.deepEqual(refusal(plan({ at: '10:00', taskId: 20 })).fields, { task: 'Pick a task of this project.' });
+  const sameProject = plan({ at: '10:00', description: 'other' });
+  assert.ok('op' in sameProject && sameProject.more[0]!.kind === 'create_manual' && sameProject.more[0]!.taskId === 10, 'the same project keeps the task');
+});
+
+test('the cut must fall inside the entry, typed as a time; locked, unknown and paused entries are refused with what to do', () => {
+  assert.deepEqual(refusal(plan({ at: '09:00' })).fields, { at: 'Between 09:00 and 11:00.' });
+  assert.deepEqual(refusal(plan({ at: '11:00' })).fields, { at: 'Between 09:00 and 11:00.' });
+  assert.deepEqual(refusal(plan({ at: '08:59' })).fields, { at: 'Between 09:00 and 11:00.' });
+  assert.match(refusal(plan({ at: '12:00' })).message, /Pick a time between 09:00 and 11:00, when this entry ran/);
+  assert.ok('op' in plan({ at: '09:00:01' }) && 'op' in plan({ at: '10:59:59' }), 'a second inside either end');
+  assert.deepEqual(refusal(plan({ at: 'half past ten' })).fields, { at: 'Enter the time as HH:MM.' });
+  assert.deepEqual(refusal(plan({ at: '24:00' })).fields, { at: 'Enter the time as HH:MM.' });
+  assert.match(refusal(plan({ at: '10:00' }, view([entry({ locked: true })]))).message, /locked/);
+  assert.match(refusal(planEntrySplit(view(), { entryKey: 'e2', at: '10:00' })).message, /no longer in the list/);
+  const paused = refusal(plan({ at: '10:00' }, view([entry({ totalSeconds: 3600 })])));
+  assert.match(paused.message, /holds 01:00:00 between 09:00 and 11:00: edit its times first/);
+});
+
+test('the running timer: a switch at the cut holding what the entry held then, and the new timer\'s start moved to the cut', () => {
+  const running = entry({ date: '2026-03-10', timeStart: '09:00:00', timeEnd: '09:00:00', totalSeconds: 600, runningSince: Date.parse('2026-03-10T10:00:00Z') });
+  const p = plan({ at: '11:30', description: 'Review' }, view([running]));
+  assert.ok('op' in p);
+  assert.deepEqual(p.op, {
+    kind: 'start_new', opId: 'op', at: Date.parse('2026-03-10T11:30:00Z'), localId: 'op~split', date: '2026-03-10',
+    projectId: 1, taskId: 10, description: 'Review', replaces: { id: 1 }, replacedSeconds: 600 + 90 * 60,
+  });
+  assert.deepEqual(p.more, [
+    { kind: 'set_start', opId: 'op~start', at: NOW, entry: { localId: 'op~split' }, startAt: Date.parse('2026-03-10T11:30:00Z'), baseSeconds: 0, timeStart: '11:30:00' },
+  ]);
+  // The same work on both sides is still a split: two entries, not nothing.
+  assert.ok('op' in plan({ at: '11:30' }, view([running])));
+  assert.match(refusal(plan({ at: '12:00' }, view([running]))).message, /not earlier than now \(12:00\)/);
+  assert.deepEqual(refusal(plan({ at: '10:00' }, view([running]))).fields, { at: 'After 10:00.' });
+  assert.deepEqual(refusal(plan({ at: '09:30' }, view([running]))).fields, { at: 'After 10:00.' });
+  assert.ok('op' in plan({ at: '10:00:01' }, view([running])));
+});
+
+test('the running timer in another zone: the cut is a time of the account\'s today', () => {
+  // 12:00 UTC is 13:00 at UTC+1; the timer has run since 11:00 local.
+  const running = entry({ date: '2026-03-10', timeStart: '11:00:00', timeEnd: '11:00:00', totalSeconds: 0, runningSince: Date.parse('2026-03-10T10:00:00Z') });
+  const p = plan({ at: '12:15' }, view([running], 60));
+  assert.ok('op' in p && p.op.kind === 'start_new');
+  assert.equal(p.op.at, Date.parse('2026-03-10T11:15:00Z'));
+  assert.equal(p.op.replacedSeconds, 75 * 60);
+  assert.ok(p.more[0]!.kind === 'set_start' && p.more[0]!.timeStart === '12:15:00');
+});
