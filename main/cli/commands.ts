@@ -41,6 +41,8 @@ export type Command =
   | { readonly kind: 'week'; readonly date: string | null; readonly weeksBack: number }
   | { readonly kind: 'refresh' }
   | { readonly kind: 'idle'; readonly choice: IdleChoice }
+  /** `idle book [--continue] <project#>[/task#] [description...]`: the time away as its own entry. */
+  | { readonly kind: 'idle'; readonly book: { readonly project: number; readonly task: number | null; readonly description: string; readonly continueTimer: boolean } }
   | { readonly kind: 'snooze'; readonly choice: SnoozeChoice }
   | { readonly kind: 'quit' };
 
@@ -77,7 +79,10 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   today: { usage: 'today', summary: "today's entries and total" },
   week: { usage: 'week [-N|YYYY-MM-DD]', summary: 'this week day by day with its entries; -1 the week before, or the week of a date' },
   refresh: { usage: 'refresh', summary: 'read the service now' },
-  idle: { usage: 'idle keep|discard|continue', summary: 'answer the idle prompt' },
+  idle: {
+    usage: 'idle keep|discard|continue | idle book [--continue] <project#>[/task#] [description...]',
+    summary: 'answer the idle prompt; book: the time away becomes its own entry (a meeting, lunch), and with --continue the timer goes on from your return',
+  },
   snooze: { usage: 'snooze hour|tomorrow', summary: 'snooze reminders' },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
@@ -207,6 +212,12 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | un
       return { kind, date: date.toLowerCase(), ...where, start, endOrDuration: endOrDuration(endOrDur), description: text(rest), yes };
     }
     case 'idle': {
+      if (args[0]?.toLowerCase() === 'book') {
+        const continueTimer = args[1] === '--continue';
+        const rest = continueTimer ? args.slice(2) : args.slice(1);
+        const where = projectAndTask(rest[0]);
+        return where ? { kind, book: { ...where, description: text(rest.slice(1)), continueTimer } } : undefined;
+      }
       const word = args.length === 1 ? args[0]!.toLowerCase() : '';
       return Object.hasOwn(IDLE_CHOICES, word) ? { kind, choice: IDLE_CHOICES[word]! } : undefined;
     }

@@ -124,8 +124,13 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
       const r = await ctx.stint.refresh();
       return fromResult(r, [runningLine(ctx.stint.snapshot(), ctx.clock.now())]);
     }
-    case 'idle':
-      return write(ctx, await ctx.stint.resolveIdle(cmd.choice), (after) => [runningLine(after, ctx.clock.now())]);
+    case 'idle': {
+      if ('choice' in cmd) return write(ctx, await ctx.stint.resolveIdle(cmd.choice), (after) => [runningLine(after, ctx.clock.now())]);
+      const where = await resolveProjectTask(ctx, cmd.book.project, cmd.book.task);
+      if ('lines' in where) return where;
+      const r = await ctx.stint.bookIdle({ ...where, description: cmd.book.description.trim(), continueTimer: cmd.book.continueTimer });
+      return write(ctx, r, (after) => ['Time away booked.', runningLine(after, ctx.clock.now())], cmd.book.project);
+    }
     case 'snooze': {
       const r = await ctx.stint.snoozeReminders(cmd.choice);
       const line = snoozedLine(ctx.stint.snapshot(), ctx.clock.now());

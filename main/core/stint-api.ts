@@ -109,6 +109,18 @@ export interface ManualInput {
 export type ShellStatusField = keyof ShellStatus;
 
 export type IdleChoice = 'keep' | 'discard' | 'discard_continue';
+
+/**
+ * "Book it to…" on the away prompt: the time away becomes its own entry on `projectId`/
+ * `taskId` with `description`; the timer ends where the absence began and, with
+ * `continueTimer`, the same work goes on from the return.
+ */
+export interface IdleBookingInput {
+  readonly projectId: number;
+  readonly taskId?: number | null;
+  readonly description?: string;
+  readonly continueTimer: boolean;
+}
 /** An answer to the focus rhythm's question: after a session `take_break` or `keep_going`, after a break `continue`. */
 /** The person's answer to the focus rhythm's question: after a focus session, or after a break. */
 export type FocusChoice = 'take_break' | 'keep_going' | 'continue';
@@ -161,6 +173,8 @@ export interface Stint {
   startTodo(input: TodoStartInput): Promise<CommandResult>;
 
   resolveIdle(choice: IdleChoice): Promise<CommandResult>;
+  /** Books the time away of the prompt on screen (see IdleBookingInput); a refusal keeps the prompt. */
+  bookIdle(input: IdleBookingInput): Promise<CommandResult>;
   snoozeReminders(choice: SnoozeChoice): Promise<CommandResult>;
   /**
    * The person's answer to the focus rhythm's question (`snapshot.focus.question`), from the

@@ -26,6 +26,7 @@ export const COMMAND_CHANNELS = {
   startTodo: 'stint:startTodo',
   showWeek: 'stint:showWeek',
   resolveIdle: 'stint:resolveIdle',
+  bookIdle: 'stint:bookIdle',
   snoozeReminders: 'stint:snoozeReminders',
   answerFocus: 'stint:answerFocus',
   refresh: 'stint:refresh',

@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
+import type { EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleBookingInput, IdleChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -55,6 +55,7 @@ export interface IpcCommands {
   startTodo: { request: TodoStartInput; answer: FacadeAnswer<'startTodo'> };
   showWeek: { request: { readonly date: string }; answer: FacadeAnswer<'showWeek'> };
   resolveIdle: { request: { readonly choice: IdleChoice }; answer: FacadeAnswer<'resolveIdle'> };
+  bookIdle: { request: IdleBookingInput; answer: FacadeAnswer<'bookIdle'> };
   snoozeReminders: { request: { readonly choice: SnoozeChoice }; answer: FacadeAnswer<'snoozeReminders'> };
   answerFocus: { request: { readonly choice: FocusChoice }; answer: FacadeAnswer<'answerFocus'> };
   refresh: { request: null; answer: FacadeAnswer<'refresh'> };
@@ -338,6 +339,11 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     'an object {choice}',
     { choice: { enum: choices<IdleChoice>({ keep: true, discard: true, discard_continue: true }), description: 'keep, discard or discard_continue' } },
     { choice: true },
+  ),
+  bookIdle: objectSchema<IdleBookingInput>(
+    'an object {projectId, taskId?, description?, continueTimer}',
+    { projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION, continueTimer: { type: 'boolean', description: 'true or false' } },
+    { projectId: true, continueTimer: true },
   ),
   snoozeReminders: objectSchema<RequestOf<'snoozeReminders'>>(
     'an object {choice}',

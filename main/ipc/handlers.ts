@@ -42,6 +42,7 @@ const CALLS: FacadeCalls = {
   startTodo: (s, p) => s.startTodo(p),
   showWeek: (s, p) => s.showWeek(p.date),
   resolveIdle: (s, p) => s.resolveIdle(p.choice),
+  bookIdle: (s, p) => s.bookIdle(p),
   snoozeReminders: (s, p) => s.snoozeReminders(p.choice),
   answerFocus: (s, p) => s.answerFocus(p.choice),
   refresh: (s) => s.refresh(),

@@ -56,6 +56,7 @@ class RecordingStint implements Stint {
   undoTodo = (id: string) => this.call('undoTodo', id);
   startTodo = (i: unknown) => this.call('startTodo', i);
   resolveIdle = (c: unknown) => this.call('resolveIdle', c);
+  bookIdle = (i: unknown) => this.call('bookIdle', i);
   snoozeReminders = (c: unknown) => this.call('snoozeReminders', c);
   answerFocus = (c: unknown) => this.call('answerFocus', c);
   refresh = () => this.call('refresh');

@@ -166,6 +166,8 @@ const FIELD_CASES: Case[] = [
   { command: 'showWeek', name: 'date in another format', payload: { date: '16/11/2026' }, field: 'date' },
   // resolveIdle, snoozeReminders
   { command: 'resolveIdle', name: 'choice missing', payload: {}, field: 'choice' },
+  { command: 'bookIdle', name: 'continueTimer missing', payload: { projectId: 3 }, field: 'continueTimer' },
+  { command: 'bookIdle', name: 'projectId a string', payload: { projectId: '3', continueTimer: false }, field: 'projectId' },
   { command: 'resolveIdle', name: 'choice unknown', payload: { choice: 'maybe' }, field: 'choice' },
   { command: 'resolveIdle', name: 'choice in other case', payload: { choice: 'KEEP' }, field: 'choice' },
   { command: 'resolveIdle', name: 'choice a number', payload: { choice: 1 }, field: 'choice' },

@@ -21,7 +21,8 @@ import {
 import { IDLE_NOTIFICATION_ID, IDLE_WITHDRAWN_NOTICE, idleNotification, isIdleChoice } from '../attention/idle-notification.ts';
 import { decideReminder, reminderTarget, snoozeUntil, REMINDER_NOTIFICATION_ID, REMINDER_ACTION_CONTINUE } from '../attention/reminder-policy.ts';
 import type { EntryView, IdlePrompt } from '../snapshot.ts';
-import type { CommandResult, IdleChoice, SnoozeChoice } from '../stint-api.ts';
+import type { CommandResult, IdleBookingInput, IdleChoice, SnoozeChoice } from '../stint-api.ts';
+import { planIdleBooking } from '../commands/idle-booking.ts';
 import { planStart, planStopAt, refOf, type Plan, type TrackerView } from '../commands/tracker.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 
@@ -61,9 +62,7 @@ export class EngineAttention {
     const prompt = this.s.prompt;
     if (!prompt) return fail('There is no idle time to decide on.');
     const running = this.runningAsAsked(prompt);
-    this.s.prompt = null;
-    this.asked = null;
-    this.s.ports.notifier.close(IDLE_NOTIFICATION_ID);
+    this.closePrompt();
     const action = applyIdleChoice(choice, prompt, running, this.s.now());
     if (action.kind === 'nothing') {
       publish(this.s);
@@ -78,6 +77,28 @@ export class EngineAttention {
     if (!r.ok || !action.restart) return r;
     const restart = action.restart;
     return this.parts.commands.run(() => planStart({ ...this.parts.commands.tracker(), now: restart.startAt }, restart));
+  }
+
+  /** "Book it to…": the absence becomes its own entry; the prompt stays when the booking is refused (a project needing a task). */
+  async bookIdle(input: IdleBookingInput): Promise<CommandResult> {
+    const prompt = this.s.prompt;
+    if (!prompt) return fail('There is no idle time to decide on.');
+    const action = applyIdleChoice('discard', prompt, this.runningAsAsked(prompt), this.s.now());
+    if (action.kind === 'nothing') {
+      this.closePrompt();
+      publish(this.s);
+      return fail('The timer stopped meanwhile (elsewhere): nothing was changed. Add the time away with Quick entry if it is missing.');
+    }
+    const r = await this.parts.commands.run(() => planIdleBooking(this.parts.commands.tracker(), action, prompt.until, input));
+    if (r.ok && this.s.prompt === prompt) this.closePrompt();
+    publish(this.s);
+    return r;
+  }
+
+  private closePrompt(): void {
+    this.s.prompt = null;
+    this.asked = null;
+    this.s.ports.notifier.close(IDLE_NOTIFICATION_ID);
   }
 
   async snoozeReminders(choice: SnoozeChoice): Promise<CommandResult> {

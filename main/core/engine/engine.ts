@@ -29,7 +29,7 @@ import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleBookingInput, IdleChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -219,6 +219,10 @@ export class Engine implements Stint, EngineParts {
 
   resolveIdle(choice: IdleChoice): Promise<CommandResult> {
     return this.attention.resolveIdle(choice);
+  }
+
+  bookIdle(input: IdleBookingInput): Promise<CommandResult> {
+    return this.attention.bookIdle(input);
   }
 
   snoozeReminders(choice: SnoozeChoice): Promise<CommandResult> {

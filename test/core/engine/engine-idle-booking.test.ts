@@ -1,0 +1,99 @@
+// "Book it to…" on the away prompt, end to end on the manual clock against the simulator: the
+// time away becomes its own entry on the project picked, the timer ends at the lock and goes
+// on from the return or not as chosen; a refusal keeps the prompt; offline then back, a
+// restart between the click and the send, and a stop clicked before anything was sent.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { lockedUntilUnlock, timerRunning } from '../support/away.ts';
+
+let h: EngineHarness;
+afterEach(() => h?.close());
+
+const hm = (h: number, m: number): number => h * 3600 + m * 60;
+
+/** A timer on Website from 10:00; the screen locked 10:20 to 11:05; the prompt on screen. */
+async function awayPrompt(): Promise<{ id: number }> {
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
+  const { id } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
+  await lockedUntilUnlock(h, '2026-03-10T10:20:00Z', '2026-03-10T11:05:00Z');
+  await h.settle();
+  await h.advance(10_000);
+  assert.ok(h.stint.snapshot().idle.prompt, 'the away prompt is on screen');
+  return { id };
+}
+
+test('booked to another project and the timer goes on: three entries, nothing lost or doubled', async () => {
+  const { id } = await awayPrompt();
+  const r = await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Team meeting', continueTimer: true });
+  assert.deepEqual(r, { ok: true });
+  const shown = h.stint.snapshot();
+  assert.equal(shown.idle.prompt, null, 'the prompt is answered');
+  assert.equal(shown.running?.description, 'Landing page');
+  assert.equal(shown.running?.runningSince, Date.parse('2026-03-10T11:05:00Z'), 'goes on from the return');
+  assert.ok(shown.todayEntries.some((v) => v.description === 'Team meeting' && v.timeStart === '10:20:00' && v.totalSeconds === 45 * 60), 'the booking shown at once');
+  await h.settle();
+  assert.deepEqual([h.serviceEntry(id).time_total, h.serviceEntry(id).stopwatch_started_at], [20 * 60, null], 'the first run ends at the lock');
+  const meeting = h.serviceEntries((e) => e.description === 'Team meeting');
+  assert.deepEqual(meeting.map((e) => [e.project_id, e.time_start, e.time_total]), [[PROJECT.internal, hm(10, 20), 45 * 60]]);
+  const again = h.serviceEntries((e) => e.description === 'Landing page' && e.id !== id);
+  assert.equal(again.length, 1);
+  assert.notEqual(again[0]!.stopwatch_started_at, null, 'running on the service');
+  await h.advanceTo('2026-03-10T11:35:00Z');
+  await h.stint.stop();
+  await h.settle();
+  assert.equal(h.serviceEntry(again[0]!.id).time_total, 30 * 60, '11:05 to 11:35');
+});
+
+test('booked without going on: the timer ends at the lock, the time away is its own entry, nothing runs', async () => {
+  const { id } = await awayPrompt();
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.website, description: 'Lunch', continueTimer: false }), { ok: true });
+  assert.equal(h.stint.snapshot().running, null);
+  await h.settle();
+  assert.equal(h.serviceEntry(id).time_total, 20 * 60);
+  assert.deepEqual(h.serviceEntries((e) => e.description === 'Lunch').map((e) => [e.time_start, e.time_total]), [[hm(10, 20), 45 * 60]]);
+  assert.equal(h.serviceEntries((e) => e.stopwatch_started_at !== null).length, 0);
+});
+
+test('a project that needs a task is refused at the field and the prompt stays; nothing is sent', async () => {
+  await awayPrompt();
+  const project = h.stint.snapshot().projects.find((p) => p.requiredTask);
+  assert.ok(project, 'the demo data has a project that needs a task');
+  const mark = h.mark();
+  const r = await h.stint.bookIdle({ projectId: project.id, description: 'Review', continueTimer: true });
+  assert.ok(!r.ok && r.fields.task, JSON.stringify(r));
+  assert.ok(h.stint.snapshot().idle.prompt, 'still asked');
+  await h.settle();
+  assert.deepEqual(h.sentSince(mark).filter((w) => !w.startsWith('GET')), []);
+});
+
+test('offline, a restart between the click and the send: the booking and both runs reach the service once', async () => {
+  const { id } = await awayPrompt();
+  h.offline = true;
+  h.ports.network.set(false);
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Dentist', continueTimer: true }), { ok: true });
+  await h.settle();
+  await h.stint.close();
+  await h.advanceTo('2026-03-10T11:30:00Z');
+  await h.restartOnline();
+  assert.deepEqual([h.serviceEntry(id).time_total, h.serviceEntry(id).stopwatch_started_at], [20 * 60, null]);
+  assert.deepEqual(h.serviceEntries((e) => e.description === 'Dentist').map((e) => [e.time_start, e.time_total]), [[hm(10, 20), 45 * 60]]);
+  const again = h.serviceEntries((e) => e.description === 'Landing page' && e.id !== id);
+  assert.equal(again.length, 1, 'one new run, not two');
+  assert.notEqual(again[0]!.stopwatch_started_at, null);
+});
+
+test('a stop clicked right after the booking, before anything was sent: the run from the return folds into one entry', async () => {
+  const { id } = await awayPrompt();
+  const booked = h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Call', continueTimer: true });
+  await h.advance(1000);
+  const stopped = h.stint.stop();
+  assert.deepEqual([await booked, await stopped], [{ ok: true }, { ok: true }]);
+  await h.settle();
+  assert.equal(h.serviceEntry(id).time_total, 20 * 60);
+  assert.equal(h.serviceEntries((e) => e.description === 'Call').length, 1);
+  assert.equal(h.serviceEntries((e) => e.stopwatch_started_at !== null).length, 0, 'nothing left running');
+  const again = h.serviceEntries((e) => e.description === 'Landing page' && e.id !== id);
+  // The prompt came 10 s after the return and the stop 1 s after the booking: 11:05:00 to 11:05:11.
+  assert.deepEqual(again.map((e) => [e.time_start, e.time_total]), [[hm(11, 5), 11]], 'one entry from the return to the stop');
+});
