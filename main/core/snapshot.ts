@@ -146,10 +146,21 @@ export interface IdlePrompt {
   readonly reason: 'idle' | 'lock' | 'suspend';
 }
 
+/** "Still working?" (attention/still-working.ts): a timer running past the end of the working day. */
+export interface StillWorkingQuestion {
+  /** The running entry asked about. */
+  readonly entryKey: string;
+  /** Epoch ms the working day ended (Stop at the end of working hours). */
+  readonly endOfDayAt: number;
+  /** Epoch ms of the last input seen after the run began (Stop at the last activity); null when not known. */
+  readonly lastActiveAt: number | null;
+}
+
 export interface IdleView {
   /** `limited`: this system reports no idle time; lock and suspend still count. */
   readonly detection: 'on' | 'off' | 'limited';
   readonly prompt: IdlePrompt | null;
+  readonly stillWorking: StillWorkingQuestion | null;
 }
 
 export interface ReminderView {

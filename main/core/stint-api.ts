@@ -110,6 +110,9 @@ export type ShellStatusField = keyof ShellStatus;
 
 export type IdleChoice = 'keep' | 'discard' | 'discard_continue';
 
+/** "Still working?": stop at the end of working hours, at the last activity, or keep running. */
+export type StillWorkingChoice = 'stop_at_end' | 'stop_at_activity' | 'keep';
+
 /**
  * "Book it to…" on the away prompt: the time away becomes its own entry on `projectId`/
  * `taskId` with `description`; the timer ends where the absence began and, with
@@ -175,6 +178,8 @@ export interface Stint {
   resolveIdle(choice: IdleChoice): Promise<CommandResult>;
   /** Books the time away of the prompt on screen (see IdleBookingInput); a refusal keeps the prompt. */
   bookIdle(input: IdleBookingInput): Promise<CommandResult>;
+  /** Answers "Still working?" (`snapshot.idle.stillWorking`): the stop is queued like Stop; Keep asks no more about this run. */
+  answerStillWorking(choice: StillWorkingChoice): Promise<CommandResult>;
   snoozeReminders(choice: SnoozeChoice): Promise<CommandResult>;
   /**
    * The person's answer to the focus rhythm's question (`snapshot.focus.question`), from the

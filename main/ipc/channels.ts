@@ -27,6 +27,7 @@ export const COMMAND_CHANNELS = {
   showWeek: 'stint:showWeek',
   resolveIdle: 'stint:resolveIdle',
   bookIdle: 'stint:bookIdle',
+  answerStillWorking: 'stint:answerStillWorking',
   snoozeReminders: 'stint:snoozeReminders',
   answerFocus: 'stint:answerFocus',
   refresh: 'stint:refresh',

@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleBookingInput, IdleChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
+import type { EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -56,6 +56,7 @@ export interface IpcCommands {
   showWeek: { request: { readonly date: string }; answer: FacadeAnswer<'showWeek'> };
   resolveIdle: { request: { readonly choice: IdleChoice }; answer: FacadeAnswer<'resolveIdle'> };
   bookIdle: { request: IdleBookingInput; answer: FacadeAnswer<'bookIdle'> };
+  answerStillWorking: { request: { readonly choice: StillWorkingChoice }; answer: FacadeAnswer<'answerStillWorking'> };
   snoozeReminders: { request: { readonly choice: SnoozeChoice }; answer: FacadeAnswer<'snoozeReminders'> };
   answerFocus: { request: { readonly choice: FocusChoice }; answer: FacadeAnswer<'answerFocus'> };
   refresh: { request: null; answer: FacadeAnswer<'refresh'> };
@@ -344,6 +345,11 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     'an object {projectId, taskId?, description?, continueTimer}',
     { projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION, continueTimer: { type: 'boolean', description: 'true or false' } },
     { projectId: true, continueTimer: true },
+  ),
+  answerStillWorking: objectSchema<RequestOf<'answerStillWorking'>>(
+    'an object {choice}',
+    { choice: { enum: choices<StillWorkingChoice>({ stop_at_end: true, stop_at_activity: true, keep: true }), description: 'stop_at_end, stop_at_activity or keep' } },
+    { choice: true },
   ),
   snoozeReminders: objectSchema<RequestOf<'snoozeReminders'>>(
     'an object {choice}',

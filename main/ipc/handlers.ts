@@ -43,6 +43,7 @@ const CALLS: FacadeCalls = {
   showWeek: (s, p) => s.showWeek(p.date),
   resolveIdle: (s, p) => s.resolveIdle(p.choice),
   bookIdle: (s, p) => s.bookIdle(p),
+  answerStillWorking: (s, p) => s.answerStillWorking(p.choice),
   snoozeReminders: (s, p) => s.snoozeReminders(p.choice),
   answerFocus: (s, p) => s.answerFocus(p.choice),
   refresh: (s) => s.refresh(),

@@ -45,7 +45,7 @@ test('a failed sign-in says nothing by itself: the command prints its answer', (
 
 test('an idle prompt asks for the answer as a command', () => {
   const prompt = { since: NOW - 20 * MIN, until: NOW, entryKey: 'e7', reason: 'idle' as const };
-  assert.deepEqual(sequence(snapshot(), snapshot({ idle: { detection: 'on', prompt } }))[1], [
+  assert.deepEqual(sequence(snapshot(), snapshot({ idle: { detection: 'on', prompt, stillWorking: null } }))[1], [
     'You were away since 10:40 while a timer ran: answer with idle keep | idle discard | idle continue',
   ]);
 });

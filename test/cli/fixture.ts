@@ -72,7 +72,7 @@ export function snapshot(over: Partial<Snapshot> = {}): Snapshot {
     projects: PROJECTS,
     tasks: {},
     sync: SYNC_OK,
-    idle: { detection: 'on', prompt: null },
+    idle: { detection: 'on', prompt: null, stillWorking: null },
     reminder: { snoozedUntil: null, lastShownAt: null, target: null, clickedAt: null },
     settings: { ...DEFAULT_SETTINGS, installId: 'install-1' },
     serviceWorkingHours: { source: 'user', days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] },

@@ -77,7 +77,7 @@ describe('status', () => {
 
   test('an idle prompt, limited idle detection, a snooze and the last message are shown in the account zone', () => {
     const s = snapshot({
-      idle: { detection: 'limited', prompt: { since: NOW - 30 * MIN, until: NOW, entryKey: 'e7', reason: 'lock' } },
+      idle: { detection: 'limited', prompt: { since: NOW - 30 * MIN, until: NOW, entryKey: 'e7', reason: 'lock' }, stillWorking: null },
       reminder: { snoozedUntil: NOW + 60 * MIN, lastShownAt: null, target: null, clickedAt: null },
       notice: { level: 'error', message: 'Mobile App needs a task: pick one.', fields: { task: 'This project needs a task.' }, at: NOW },
     });

@@ -57,6 +57,7 @@ class RecordingStint implements Stint {
   startTodo = (i: unknown) => this.call('startTodo', i);
   resolveIdle = (c: unknown) => this.call('resolveIdle', c);
   bookIdle = (i: unknown) => this.call('bookIdle', i);
+  answerStillWorking = (c: unknown) => this.call('answerStillWorking', c);
   snoozeReminders = (c: unknown) => this.call('snoozeReminders', c);
   answerFocus = (c: unknown) => this.call('answerFocus', c);
   refresh = () => this.call('refresh');

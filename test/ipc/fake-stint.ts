@@ -104,6 +104,10 @@ export class FakeStint implements Stint {
     this.record('startTodo', args);
     return OK;
   }
+  async answerStillWorking(...args: Parameters<Stint['answerStillWorking']>) {
+    this.record('answerStillWorking', args);
+    return OK;
+  }
   async bookIdle(...args: Parameters<Stint['bookIdle']>) {
     this.record('bookIdle', args);
     return OK;

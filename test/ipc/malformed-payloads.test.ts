@@ -166,6 +166,7 @@ const FIELD_CASES: Case[] = [
   { command: 'showWeek', name: 'date in another format', payload: { date: '16/11/2026' }, field: 'date' },
   // resolveIdle, snoozeReminders
   { command: 'resolveIdle', name: 'choice missing', payload: {}, field: 'choice' },
+  { command: 'answerStillWorking', name: 'choice unknown', payload: { choice: 'stop' }, field: 'choice' },
   { command: 'bookIdle', name: 'continueTimer missing', payload: { projectId: 3 }, field: 'continueTimer' },
   { command: 'bookIdle', name: 'projectId a string', payload: { projectId: '3', continueTimer: false }, field: 'projectId' },
   { command: 'resolveIdle', name: 'choice unknown', payload: { choice: 'maybe' }, field: 'choice' },

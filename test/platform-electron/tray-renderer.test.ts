@@ -97,7 +97,7 @@ function input(over: Partial<TrayInput> = {}): TrayInput {
     recent: [entry('e10'), entry('e11', { projectId: 2, projectName: 'Support', description: '' })],
     projects: [],
     sync: SYNC,
-    idle: { detection: 'on', prompt: null },
+    idle: { detection: 'on', prompt: null, stillWorking: null },
     notice: null,
     zone: { offsetMinutes: 0, source: 'report' },
     display: DISPLAY_24H,

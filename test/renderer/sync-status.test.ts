@@ -10,7 +10,7 @@ const SIGNED_IN: SyncInput['session'] = { state: 'signed_in', baseUrl: 'https://
 const SYNC: SyncView = { state: 'ok', queued: 0, queuedLabels: [], resumesAt: null, lastReadAt: null, quotaRemaining: null, quotaLimit: null, message: null };
 
 function input(sync: Partial<SyncView>, over: Partial<SyncInput> = {}): SyncInput {
-  return { session: SIGNED_IN, sync: { ...SYNC, ...sync }, idle: { detection: 'on', prompt: null }, zone: { offsetMinutes: 60, source: 'report' }, display: DISPLAY_24H, ...over };
+  return { session: SIGNED_IN, sync: { ...SYNC, ...sync }, idle: { detection: 'on', prompt: null, stillWorking: null }, zone: { offsetMinutes: 60, source: 'report' }, display: DISPLAY_24H, ...over };
 }
 
 test('all synced', () => {
@@ -52,6 +52,6 @@ test('the quota: a quiet figure, a note once it runs low', () => {
 });
 
 test('idle detection limited on this system is a note', () => {
-  const s = syncSummary(input({}, { idle: { detection: 'limited', prompt: null } }), 'en-GB');
+  const s = syncSummary(input({}, { idle: { detection: 'limited', prompt: null, stillWorking: null } }), 'en-GB');
   assert.deepEqual(s.notes, ['Idle detection is limited on this system: screen locks and sleep still count as away.']);
 });

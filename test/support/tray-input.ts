@@ -18,7 +18,7 @@ export function trayInput(session: SessionState, sync: SyncView, over: Partial<T
     recent: [],
     projects: [],
     sync,
-    idle: { detection: 'on', prompt: null },
+    idle: { detection: 'on', prompt: null, stillWorking: null },
     notice: null,
     zone: { offsetMinutes: 0, source: 'report' },
     display: DISPLAY_24H,

@@ -64,6 +64,7 @@ export class EngineAttention {
     const running = this.runningAsAsked(prompt);
     this.closePrompt();
     const action = applyIdleChoice(choice, prompt, running, this.s.now());
+    if (choice === 'keep') this.parts.stillWorking.kept();
     if (action.kind === 'nothing') {
       publish(this.s);
       return OK;
@@ -229,6 +230,8 @@ export class EngineAttention {
     const running = this.runningForIdle();
     const prompt = promptFor(absence, running, this.s.settings.idle.enabled, this.s.prompt);
     if (!prompt || !running) return;
+    // A timer that ran on past the end of the working day: "Still working?" asks instead.
+    if (this.parts.stillWorking.takesOver(absence.since)) return;
     // A prompt extended by a second absence still asks about the run it first found.
     const extended = this.asked !== null && this.s.prompt?.since === prompt.since && this.asked.run.key === prompt.entryKey ? this.asked : null;
     this.asked = { run: extended?.run ?? running, at: extended?.at ?? this.s.now(), unread: !read };
@@ -287,6 +290,7 @@ export class EngineAttention {
     const now = this.s.now();
     this.feedIdle({ type: 'tick', at: now, idleSeconds: this.s.ports.idle.idleSeconds() });
     this.considerReminder();
+    this.parts.stillWorking.consider();
     publish(this.s);
   }
 

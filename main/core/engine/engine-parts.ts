@@ -23,4 +23,5 @@ export interface EngineParts {
     onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
   };
   readonly attention: { afterReadForIdle(): void; considerReminder(): void };
+  readonly stillWorking: { consider(): void; kept(): void; takesOver(awaySince: number): boolean };
 }

@@ -18,7 +18,7 @@ import type { SessionRecord } from '../session/session-record.ts';
 import { SignInAttempts } from '../session/sign-in-attempts.ts';
 import { signedOutState } from '../session/session-messages.ts';
 import type { Settings } from '../settings/settings.ts';
-import type { IdlePrompt, Notice, SessionState, ShellStatus, Snapshot, SyncState, UpdatedNote, UpdateReady } from '../snapshot.ts';
+import type { IdlePrompt, Notice, StillWorkingQuestion, SessionState, ShellStatus, Snapshot, SyncState, UpdatedNote, UpdateReady } from '../snapshot.ts';
 import type { CommandResult } from '../stint-api.ts';
 import { resolveWorkSchedule, type WorkSchedule } from '../attention/working-hours.ts';
 
@@ -75,6 +75,10 @@ export class EngineState {
 
   idleState: IdleState = INITIAL_IDLE_STATE;
   prompt: IdlePrompt | null = null;
+  /** "Still working?" on screen, with the run it asks about. */
+  stillWorking: (StillWorkingQuestion & { readonly runId: string }) | null = null;
+  /** The run "Still working?" was last asked about (asked once per run). */
+  stillWorkingAskedRun: string | null = null;
   reminderSnoozedUntil: number | null = null;
   reminderShownAt: number | null = null;
   reminderTarget: 'continue' | 'picker' | null = null;

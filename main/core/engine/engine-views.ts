@@ -10,7 +10,7 @@ import { addDays, localDate } from '../time/local-time.ts';
 import { buildWeekView } from '../views/week-view.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { resolveDisplay } from '../time/locale-display.ts';
-import type { DisplayView, EntryView, WeekView } from '../snapshot.ts';
+import type { DisplayView, EntryView, StillWorkingQuestion, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
 import { focusView } from '../attention/focus-rhythm.ts';
@@ -94,6 +94,11 @@ function budgetRecorded(s: EngineState, views: readonly EntryView[]): Record<str
   return running && tally ? { [String(running.projectId)]: recordedSince(tally, running.projectId, views) } : {};
 }
 
+function stillWorkingView(s: EngineState): StillWorkingQuestion | null {
+  const q = s.stillWorking;
+  return q === null ? null : Object.freeze({ entryKey: q.entryKey, endOfDayAt: q.endOfDayAt, lastActiveAt: q.lastActiveAt });
+}
+
 export function publish(s: EngineState): void {
   if (!s.settings || !s.outbox) return;
   const views = entryViews(s);
@@ -112,7 +117,7 @@ export function publish(s: EngineState): void {
     sync: { state: s.syncState, message: s.syncMessage, resumesAt: s.resumesAt, lastReadAt: s.lastReadAt },
     limits: s.pacer.limits.snapshot(),
     budgetRecorded: budgetRecorded(s, views),
-    idle: { detection: idleDetection(s.idleState, s.settings.idle.enabled), prompt: s.prompt },
+    idle: { detection: idleDetection(s.idleState, s.settings.idle.enabled), prompt: s.prompt, stillWorking: stillWorkingView(s) },
     reminder: { snoozedUntil: s.reminderSnoozedUntil, lastShownAt: s.reminderShownAt, target: s.reminderTarget, clickedAt: s.reminderClickedAt },
     settings: s.settings,
     serviceWorkingHours: s.record ? serviceWorkingHours(s.record.user) : null,

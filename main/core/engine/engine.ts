@@ -11,6 +11,7 @@
 import { EngineAttention } from './engine-attention.ts';
 import { EngineCommands } from './engine-commands.ts';
 import { EngineFocus } from './engine-focus.ts';
+import { EngineStillWorking } from './engine-still-working.ts';
 import { EngineBudget } from './engine-budget.ts';
 import { EngineLoop } from './engine-loop.ts';
 import type { EngineParts } from './engine-parts.ts';
@@ -29,7 +30,7 @@ import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleBookingInput, IdleChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -46,6 +47,7 @@ export class Engine implements Stint, EngineParts {
   readonly updates: EngineUpdates;
   readonly todos: EngineTodos;
   readonly focus: EngineFocus;
+  readonly stillWorking: EngineStillWorking;
   private readonly budget: EngineBudget;
 
   private loopDone: Promise<void> = Promise.resolve();
@@ -62,6 +64,7 @@ export class Engine implements Stint, EngineParts {
     this.loop = new EngineLoop(this.s, this);
     this.reads = new EngineReads(this.s, this);
     this.attention = new EngineAttention(this.s, this);
+    this.stillWorking = new EngineStillWorking(this.s, this);
     this.week = new EngineWeek(this.s);
     this.updates = new EngineUpdates(this.s);
     this.todos = new EngineTodos(this.s, this);
@@ -95,7 +98,7 @@ export class Engine implements Stint, EngineParts {
       this.s.ports.notifier.onAction(
         (id, action) =>
           void this.s
-            .track(Promise.all([this.attention.onNotification(id, action), this.focus.onNotification(id, action)]))
+            .track(Promise.all([this.attention.onNotification(id, action), this.focus.onNotification(id, action), this.stillWorking.onNotification(id, action)]))
             .catch((e: unknown) => this.s.logFailure('notification action', e)),
       ),
     );
@@ -227,6 +230,10 @@ export class Engine implements Stint, EngineParts {
 
   snoozeReminders(choice: SnoozeChoice): Promise<CommandResult> {
     return this.attention.snoozeReminders(choice);
+  }
+
+  answerStillWorking(choice: StillWorkingChoice): Promise<CommandResult> {
+    return this.stillWorking.answer(choice);
   }
 
   // ===== the focus rhythm =====

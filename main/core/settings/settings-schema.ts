@@ -58,9 +58,16 @@ export interface FocusSettings {
 export interface Settings {
   /**
    * Idle detection, and the opt-in stops: the running timer ends at the moment the screen
-   * locks (`stopOnLock`) or the machine goes to sleep (`stopOnSleep`).
+   * locks (`stopOnLock`) or the machine goes to sleep (`stopOnSleep`); "Still working?" asked
+   * of a timer `stillWorkingMinutes` past the end of the working day (null: never).
    */
-  readonly idle: { readonly enabled: boolean; readonly thresholdMinutes: number; readonly stopOnLock: boolean; readonly stopOnSleep: boolean };
+  readonly idle: {
+    readonly enabled: boolean;
+    readonly thresholdMinutes: number;
+    readonly stopOnLock: boolean;
+    readonly stopOnSleep: boolean;
+    readonly stillWorkingMinutes: number | null;
+  };
   readonly reminders: { readonly enabled: boolean; readonly intervalMinutes: number };
   /** null: the working days and hours of the user's record on the service. */
   readonly workingHours: WorkingHours | null;
@@ -99,7 +106,7 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
-  idle: Object.freeze({ enabled: true, thresholdMinutes: 5, stopOnLock: false, stopOnSleep: false }),
+  idle: Object.freeze({ enabled: true, thresholdMinutes: 5, stopOnLock: false, stopOnSleep: false, stillWorkingMinutes: 30 }),
   reminders: Object.freeze({ enabled: true, intervalMinutes: 15 }),
   workingHours: null,
   shortcut: 'CommandOrControl+Shift+T',
@@ -206,6 +213,11 @@ const FIELDS: readonly FieldSpec[] = [
   },
   { name: 'idle.stopOnLock', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'idle.stopOnSleep', schema: { type: 'boolean' }, message: 'must be true or false' },
+  {
+    name: 'idle.stillWorkingMinutes',
+    schema: { type: ['integer', 'null'], minimum: 0, maximum: 240 },
+    message: 'must be a whole number of minutes from 0 to 240, or null (never ask)',
+  },
   { name: 'reminders.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
   {
     name: 'reminders.intervalMinutes',

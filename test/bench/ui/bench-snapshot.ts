@@ -78,7 +78,7 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
     projects,
     tasks,
     sync: { state: 'ok', queued: 0, queuedLabels: [], resumesAt: null, lastReadAt: null, quotaRemaining: 4000, quotaLimit: 5000, message: null },
-    idle: { detection: 'on', prompt: null },
+    idle: { detection: 'on', prompt: null, stillWorking: null },
     reminder: { snoozedUntil: null, lastShownAt: null, target: null, clickedAt: null },
     settings,
     serviceWorkingHours: { source: 'user', days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] },

@@ -227,9 +227,8 @@ test('no prompt when the timer was stopped elsewhere while the person was away',
   assert.equal(h.serviceEntry(id).time_total, 11 * 60, 'the stop made elsewhere stands');
 });
 
-test('a laptop closed overnight with a timer running offers the choices on resume; discard ends it at the suspend', async () => {
+test('a laptop closed overnight with a timer running asks "Still working?" on resume (not the away prompt); the last activity ends it at the suspend', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T17:30:00Z' });
-  const shown = recordShown(h);
   const { id, key } = await timerRunning(h, { projectId: PROJECT.website, description: 'Release notes' });
   await h.advanceTo('2026-03-10T18:00:00Z');
   h.ports.idle.emit('suspend');
@@ -239,14 +238,10 @@ test('a laptop closed overnight with a timer running offers the choices on resum
   h.ports.idle.emit('resume');
   await h.settle();
 
-  assert.deepEqual(h.stint.snapshot().idle.prompt, {
-    since: at('2026-03-10T18:00:00Z'),
-    until: at('2026-03-11T08:00:00Z'),
-    entryKey: key,
-    reason: 'suspend',
-  });
-  assertPromptedAfterRead(shown, '2026-03-11T08:00:00Z');
-  assert.deepEqual(await h.stint.resolveIdle('discard'), { ok: true });
+  assert.equal(h.stint.snapshot().idle.prompt, null);
+  // Started after the usual end of the day (17:00): its day's end is the end of the day itself.
+  assert.deepEqual(h.stint.snapshot().idle.stillWorking, { entryKey: key, endOfDayAt: at('2026-03-10T23:59:59Z'), lastActiveAt: at('2026-03-10T18:00:00Z') });
+  assert.deepEqual(await h.stint.answerStillWorking('stop_at_activity'), { ok: true });
   await h.settle();
   const e = h.serviceEntry(id);
   assert.equal(e.stopwatch_started_at, null);

@@ -91,7 +91,7 @@ describe('text per tray state', () => {
   });
 
   test('attention: an idle prompt, a sync error, actions left by a sign-out', () => {
-    const away = statusLine(running({ idle: { detection: 'on', prompt: PROMPT } }), NOW);
+    const away = statusLine(running({ idle: { detection: 'on', prompt: PROMPT, stillWorking: null } }), NOW);
     assert.equal(away.text, '▶ 1:05 Website redesign · needs attention');
     assert.equal(away.json.class, 'attention');
     assert.match(away.json.tooltip, /Away time to review/);
@@ -109,7 +109,7 @@ describe('the waybar JSON', () => {
     ['idle', snapshot()],
     ['running', running()],
     ['offline', running({ sync: { ...SYNC_OK, state: 'offline', queued: 3 } })],
-    ['attention', running({ idle: { detection: 'on', prompt: PROMPT } })],
+    ['attention', running({ idle: { detection: 'on', prompt: PROMPT, stillWorking: null } })],
   ];
 
   test('class and alt are the tray icon\'s state, the tooltip is the tray\'s tooltip, the text is the plain line', () => {

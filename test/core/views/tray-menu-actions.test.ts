@@ -36,7 +36,7 @@ function input(over: Partial<TrayInput> = {}): TrayInput {
     recent,
     projects: PROJECTS,
     sync: SYNC,
-    idle: { detection: 'on', prompt: null },
+    idle: { detection: 'on', prompt: null, stillWorking: null },
     notice: null,
     zone: { offsetMinutes: 0, source: 'report' },
     display: DISPLAY_24H,
@@ -152,7 +152,7 @@ describe('what each menu item means', () => {
     const menus = [
       input(),
       input({ running, todayEntries: [running] }),
-      input({ idle: { detection: 'on', prompt: { since: NOW - 600_000, until: NOW, entryKey: 'e10', reason: 'idle' } }, running, todayEntries: [running] }),
+      input({ idle: { detection: 'on', prompt: { since: NOW - 600_000, until: NOW, entryKey: 'e10', reason: 'idle' }, stillWorking: null }, running, todayEntries: [running] }),
       input({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] }, sync: { ...SYNC, queued: 2 } }),
       input({ sync: { ...SYNC, state: 'offline', queued: 1 } }),
       input({ update: { version: '1.3.0', how: 'restart', releaseUrl: null } }),

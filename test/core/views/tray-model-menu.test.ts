@@ -43,7 +43,7 @@ const SCENES: Record<string, [TrayInput, TrayPlatform]> = {
       todayEntries: [RUN, SAME_TASK_OTHER_WORDS, OTHER_TASK, MOBILE, OLD],
       recent: [RUN, SAME, SAME_TASK_OTHER_WORDS, OTHER_TASK, MOBILE, OLD, GONE],
       projects: PROJECTS,
-      idle: { detection: 'on', prompt: { since: NOW - 30 * MIN, until: NOW - MIN, entryKey: 'e20', reason: 'idle' } },
+      idle: { detection: 'on', prompt: { since: NOW - 30 * MIN, until: NOW - MIN, entryKey: 'e20', reason: 'idle' }, stillWorking: null },
       focus: { phase: 'focus', status: 'running', endsAt: NOW + 12 * MIN, leftSeconds: 12 * 60, sessionsDone: 1 },
       update: { version: '1.3.0', how: 'restart', releaseUrl: null },
       display: DISPLAY_12H,

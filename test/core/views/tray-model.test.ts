@@ -109,7 +109,7 @@ describe('icon', () => {
     const signedOut = snapshot({ session: { state: 'signed_out', reason: 'The session ended', authAttemptsLeft: null, authWrongLeft: null, limits: [] }, sync: { ...SYNC_OK, state: 'signed_out', queued: 2 } });
     assert.equal(trayModel(signedOut, NOW, 'darwin').icon, 'attention');
     const prompt = { since: NOW - 30 * MIN, until: NOW - MIN, entryKey: 'e20', reason: 'idle' as const };
-    assert.equal(trayModel(running({ idle: { detection: 'on', prompt } }), NOW, 'darwin').icon, 'attention');
+    assert.equal(trayModel(running({ idle: { detection: 'on', prompt, stillWorking: null } }), NOW, 'darwin').icon, 'attention');
     assert.equal(trayModel(snapshot({ sync: { ...SYNC_OK, state: 'error', message: 'Project archived' } }), NOW, 'darwin').icon, 'attention');
     assert.equal(trayModel(snapshot({ sync: { ...SYNC_OK, state: 'held', queued: 1 } }), NOW, 'darwin').icon, 'attention');
   });
@@ -206,13 +206,13 @@ describe('menu', () => {
 
   test('an idle prompt waiting is reachable from the menu', () => {
     const prompt = { since: Date.parse('2025-11-20T14:15:00Z'), until: NOW - MIN, entryKey: 'e20', reason: 'idle' as const };
-    const menu = trayModel(running({ idle: { detection: 'on', prompt } }), NOW, 'darwin').menu;
+    const menu = trayModel(running({ idle: { detection: 'on', prompt, stillWorking: null } }), NOW, 'darwin').menu;
     assert.equal(item(menu, 'idle-prompt').label, 'Away since 14:15: keep or discard the time…');
   });
 
   test('every time in the menu follows the clock of the display settings', () => {
     const prompt = { since: Date.parse('2025-11-20T14:15:00Z'), until: NOW - MIN, entryKey: 'e20', reason: 'idle' as const };
-    const away = trayModel(running({ idle: { detection: 'on', prompt }, display: DISPLAY_12H }), NOW, 'darwin').menu;
+    const away = trayModel(running({ idle: { detection: 'on', prompt, stillWorking: null }, display: DISPLAY_12H }), NOW, 'darwin').menu;
     assert.equal(item(away, 'idle-prompt').label, 'Away since 2:15 PM: keep or discard the time…');
     const limited = snapshot({ display: DISPLAY_12H, sync: { ...SYNC_OK, state: 'rate_limited', queued: 2, resumesAt: Date.parse('2025-11-21T00:00:00Z') }, zone: { offsetMinutes: 330, source: 'report' } });
     assert.equal(item(trayModel(limited, NOW, 'darwin').menu, 'sync-status').label, 'Request limit reached: sync resumes at 5:30 AM (2 actions waiting)');

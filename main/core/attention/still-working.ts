@@ -1,0 +1,81 @@
+// "Still working?": a timer that runs on past the end of the working day by the margin the
+// person set is asked about once (stop it at the end of working hours, at the last activity,
+// or keep it), and so is one found running after a night or a long sleep, when the person is
+// first back. A lunch break is not the end of the day: only the day's last working stretch is.
+// Pure: the engine feeds it the instant, the schedule, the run and what was asked before.
+
+import { addDays, localDate } from '../time/local-time.ts';
+import { startOfLocalDate, weekdayOf } from '../time/local-calendar.ts';
+import type { WorkSchedule } from './working-hours.ts';
+
+import type { StillWorkingChoice } from '../stint-api.ts';
+
+export interface StillWorkingInput {
+  readonly now: number;
+  readonly offsetMinutes: number;
+  readonly schedule: WorkSchedule;
+  /** Minutes past the end of the working day before asking; null: never ask. */
+  readonly marginMinutes: number | null;
+  readonly running: { readonly key: string; readonly runningSince: number } | null;
+  /** The run already asked about (runId), or null. */
+  readonly askedRun: string | null;
+}
+
+export type StillWorkingDecision = { readonly ask: false } | { readonly ask: true; readonly runId: string; readonly endOfDayAt: number };
+
+/** A run is one entry's stopwatch from one start: asked about once. */
+export function runIdOf(running: { readonly key: string; readonly runningSince: number }): string {
+  return `${running.key}@${running.runningSince}`;
+}
+
+/** The end (epoch ms) of `date`'s last working stretch, as if it were a working day; null without windows. */
+function endOfHoursOn(date: string, offsetMinutes: number, schedule: WorkSchedule): number | null {
+  if (schedule.windows.length === 0) return null;
+  return startOfLocalDate(date, offsetMinutes) + Math.max(...schedule.windows.map((w) => w.end)) * 1000;
+}
+
+/**
+ * The latest end of a working day (epoch ms) at or before `at`: the end of a day's last
+ * working stretch (a lunch break is not the end), a window past midnight ending the day it
+ * began. Null when none in the last eight days.
+ */
+export function lastEndOfDay(at: number, offsetMinutes: number, schedule: WorkSchedule): number | null {
+  const today = localDate(at, offsetMinutes);
+  for (let d = 0; d >= -8; d--) {
+    const date = addDays(today, d);
+    if (!schedule.days.includes(weekdayOf(date))) continue;
+    const end = endOfHoursOn(date, offsetMinutes, schedule);
+    if (end !== null && end <= at) return end;
+  }
+  return null;
+}
+
+export function decideStillWorking(i: StillWorkingInput): StillWorkingDecision {
+  if (i.marginMinutes === null || i.running === null) return { ask: false };
+  const runId = runIdOf(i.running);
+  if (i.askedRun === runId) return { ask: false };
+  const since = i.running.runningSince;
+  const margin = i.marginMinutes * 60_000;
+  // The timer ran at the end of a working day, and the margin has passed since.
+  const end = lastEndOfDay(i.now - margin, i.offsetMinutes, i.schedule);
+  if (end !== null && since < end) return { ask: true, runId, endOfDayAt: end };
+  // Found running on a later day (a weekend's timer left overnight): the end of its day's
+  // usual hours when it began before them, else the end of its day.
+  const runDate = localDate(since, i.offsetMinutes);
+  if (runDate < localDate(i.now, i.offsetMinutes) && i.now - since >= margin) {
+    const usual = endOfHoursOn(runDate, i.offsetMinutes, i.schedule);
+    const endOfDayAt = usual !== null && usual > since ? usual : startOfLocalDate(addDays(runDate, 1), i.offsetMinutes) - 1000;
+    return { ask: true, runId, endOfDayAt };
+  }
+  return { ask: false };
+}
+
+/**
+ * Where the answer ends the run: the end of the working day, or the last activity when it
+ * came after the run began (and before now); null to keep it running.
+ */
+export function stopInstant(choice: StillWorkingChoice, asked: { readonly endOfDayAt: number; readonly lastActiveAt: number | null }, runningSince: number): number | null {
+  if (choice === 'keep') return null;
+  if (choice === 'stop_at_activity' && asked.lastActiveAt !== null && asked.lastActiveAt > runningSince) return asked.lastActiveAt;
+  return Math.max(asked.endOfDayAt, runningSince);
+}
