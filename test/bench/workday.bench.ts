@@ -69,7 +69,7 @@ const DAY_MS = 86_400_000;
 
 const GOALS = {
   business: { extraOverFloor: 120, staleOpenS: 60, staleHiddenS: 300 },
-  free: { staleOpenS: 60, staleHiddenS: 3_600 },
+  free: { staleOpenS: 60, staleHiddenS: 3_600, accountDaily: 50 },
   soakHeapGrowthMb: 2,
   idleSoakHeapGrowthMb: 1,
 };
@@ -107,6 +107,8 @@ function freeGoals(r: DayResult): string[] {
   if (r.staleOpenS > g.staleOpenS) missed.push(`stale_open_s ${r.staleOpenS} > ${g.staleOpenS}`);
   if (r.staleHiddenS > g.staleHiddenS) missed.push(`stale_hidden_s ${r.staleHiddenS} > ${g.staleHiddenS}`);
   if (r.unsynced !== 0) missed.push(`unsynced ${r.unsynced}`);
+  // The whole account's, the phone's requests included.
+  if (r.accountUsed > g.accountDaily) missed.push(`account requests ${r.accountUsed} > ${g.accountDaily}`);
   return missed;
 }
 

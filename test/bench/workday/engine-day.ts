@@ -245,6 +245,15 @@ export class EngineWorkdays {
           else ok('done', await this.stint.completeTodo(todo.id));
           return [];
         }
+        case 'started-ago':
+          ok('started ago', await this.stint.setRunningStart({ minutesAgo: a.minutes }));
+          return [];
+        case 'split': {
+          const key = todayKey(a.key);
+          if (key === null) notes.push(`split: ${a.key} is not among today's entries`);
+          else ok('split', await this.stint.splitEntry({ entryKey: key, at: a.cut, projectId: a.projectId, description: description(a.newKey) }));
+          return [];
+        }
         case 'elsewhere': {
           const r = await this.phone!.startTimer(a.projectId, description(a.key));
           if ('id' in r) pending.push({ id: r.id, at: this.clock.now(), open: this.snap().windowVisible });

@@ -101,6 +101,19 @@ export async function naiveRequests(script: DayScript, dayStartIso: string): Pro
           if ('id' in r) running = r.id;
           return;
         }
+        case 'started-ago':
+          // The start moved back: one update of the running entry.
+          if (running !== null) await call('POST', `/time-entries/${running}`, { body: { time_start: hms(t - a.minutes * 60) } });
+          return;
+        case 'split': {
+          const id = ids.get(a.key);
+          const e = id === undefined ? undefined : sim.sim.ctx.store.entries.get(id);
+          if (id === undefined || !e) return;
+          const cut = secondsOf(a.cut);
+          await call('POST', `/time-entries/${id}`, { body: { time_total: hms(cut - e.time_start) } });
+          await call('POST', '/time-entries', { body: { project_id: a.projectId, description: description(a.newKey), date_execution: date, time_start: a.cut, time_total: hms(e.time_start + e.time_total - cut) } });
+          return;
+        }
         case 'window':
         case 'lock':
         case 'week':

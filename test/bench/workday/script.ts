@@ -38,7 +38,11 @@ export type Action =
    */
   | { readonly kind: 'todo-start'; readonly todo: string }
   /** "Done" on the to-do `todo`. */
-  | { readonly kind: 'todo-done'; readonly todo: string };
+  | { readonly kind: 'todo-done'; readonly todo: string }
+  /** A forgotten start fixed on the running timer: "started `minutes` minutes ago". */
+  | { readonly kind: 'started-ago'; readonly minutes: number }
+  /** Today's finished entry `key` (one run) split at `cut` (HH:MM:SS): from there it is `newKey` on `projectId`. */
+  | { readonly kind: 'split'; readonly key: string; readonly cut: string; readonly newKey: string; readonly projectId: number };
 
 export interface Step {
   /** HH:MM or HH:MM:SS, account zone. */
@@ -82,6 +86,7 @@ export const BUSINESS: DayScript = {
     { at: '10:30', action: { kind: 'stop' } },
     w('10:40', 90),
     { at: '10:40:30', action: { kind: 'start', key: 'C migration', projectId: MIGRATION } },
+    { at: '10:41', action: { kind: 'started-ago', minutes: 10 } },
     { at: '11:10', action: { kind: 'idle', minutes: 20 } },
     w('11:32', 80),
     { at: '11:32:20', action: { kind: 'start', key: 'D support', projectId: SUPPORT } },
@@ -123,6 +128,7 @@ export const BUSINESS: DayScript = {
     w('16:22', 60),
     { at: '16:22:20', action: { kind: 'start', key: 'K docs', projectId: INTERNAL } },
     { at: '16:35', action: { kind: 'stop' } },
+    { at: '16:36', action: { kind: 'split', key: 'K docs', cut: '16:30:00', newKey: 'K2 review', projectId: WEBSITE } },
     w('16:40', 60),
     { at: '16:40:20', action: { kind: 'start', key: 'L wrap-up', projectId: WEBSITE } },
     { at: '16:58', action: { kind: 'stop' } },
@@ -156,6 +162,7 @@ export const FREE: DayScript = {
     { at: '12:00:40', action: { kind: 'manual', key: 'M1 early call', projectId: INTERNAL, start: '08:15:00', end: '08:55:00' } },
     w('13:00', 60),
     { at: '13:00:20', action: { kind: 'start', key: 'C migration', projectId: MIGRATION } },
+    { at: '13:01', action: { kind: 'started-ago', minutes: 10 } },
     { at: '14:20', action: { kind: 'elsewhere', key: 'E phone call', projectId: WEBSITE } },
     w('15:00', 60),
     { at: '15:00:20', action: { kind: 'stop' } },
@@ -164,6 +171,7 @@ export const FREE: DayScript = {
     w('15:45', 90),
     week('15:45:10', 1),
     { at: '16:00', action: { kind: 'stop' } },
+    { at: '16:01', action: { kind: 'split', key: 'D support', cut: '15:40:00', newKey: 'D2 call', projectId: INTERNAL } },
     w('16:05', 60),
     { at: '16:05:20', action: { kind: 'start', key: 'F docs', projectId: INTERNAL } },
     w('16:30', 60),
@@ -193,7 +201,8 @@ export function floorOf(script: DayScript): number {
   for (const { action: a } of script.steps) {
     if (a.kind === 'start' || a.kind === 'switch' || a.kind === 'idle') n += 2;
     else if (a.kind === 'todo-start') n += 3;
-    else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual' || a.kind === 'todo-done') n += 1;
+    else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual' || a.kind === 'todo-done' || a.kind === 'started-ago') n += 1;
+    else if (a.kind === 'split') n += 2;
   }
   // Each week looked at is read once a day, however often it is opened.
   return n + new Set(script.steps.flatMap(({ action: a }) => (a.kind === 'week' ? [a.weeksBack] : []))).size;
@@ -211,10 +220,14 @@ export interface ExpectedEntry {
  * the idleness began.
  */
 export function expectedEntries(script: DayScript): ExpectedEntry[] {
-  const entries = new Map<string, { projectId: number; total: number; description: string }>();
+  const entries = new Map<string, { projectId: number; total: number; description: string; lastRun?: { from: number; to: number } }>();
   let running: { key: string; since: number } | null = null;
   const end = (at: number) => {
-    if (running) entries.get(running.key)!.total += at - running.since;
+    if (running) {
+      const e = entries.get(running.key)!;
+      e.total += at - running.since;
+      e.lastRun = { from: running.since, to: at };
+    }
     running = null;
   };
   for (const { at, action: a } of script.steps) {
@@ -245,6 +258,19 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
       case 'idle':
         end(t);
         break;
+      case 'started-ago':
+        // The closure `end` assigns `running`, which hides it from narrowing here.
+        const r = running as { key: string; since: number } | null;
+        if (r) running = { key: r.key, since: t - a.minutes * 60 };
+        break;
+      case 'split': {
+        const e = entries.get(a.key)!;
+        const cut = secondsOf(a.cut);
+        if (!e.lastRun || e.total !== e.lastRun.to - e.lastRun.from) throw new Error(`script ${script.name} splits ${a.key}, which is not one run`);
+        entries.set(a.newKey, { projectId: a.projectId, total: e.lastRun.to - cut, description: description(a.newKey) });
+        e.total = cut - e.lastRun.from;
+        break;
+      }
       case 'window':
       case 'lock':
       case 'week':
@@ -258,7 +284,7 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
 
 /** How many times each kind of step occurs (a check that a script says what its header says). */
 export function census(script: DayScript): Record<Action['kind'], number> {
-  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0, 'todo-start': 0, 'todo-done': 0 };
+  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0, 'todo-start': 0, 'todo-done': 0, 'started-ago': 0, split: 0 };
   for (const s of script.steps) c[s.action.kind]++;
   return c;
 }
