@@ -22,7 +22,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { EntryView, ManualInput } from '../../../main/core/stint.ts';
 import { EngineHarness, type KillPoint } from '../support/engine-harness.ts';
-import { catalogue, compare, dateOf, fromService, hms, identity, Intent, type Catalogue, type Fields, type Meant } from '../support/intent.ts';
+import { catalogue, compare, dateOf, fromService, hms, hmsSeconds, identity, Intent, secondsOfDay, type Catalogue, type Fields, type Meant } from '../support/intent.ts';
 
 const ADA_ID = 1;
 const SEC = 1000;
@@ -68,6 +68,10 @@ export const stats = {
   todoStarts: 0,
   /** "Started … ago" acknowledged. */
   startsMoved: 0,
+  /** Finished entries' times edited, entries split, times away booked. */
+  timesEdited: 0,
+  splits: 0,
+  bookings: 0,
 };
 
 function counted(r: Real): void {
@@ -280,6 +284,125 @@ export class StartedAgo implements Cmd {
   toString = (): string => `StartedAgo(${this.minutes}${this.kill ? `, kill ${this.kill}` : ''})`;
 }
 
+/** The finished entries of today the window lists that the person can tell apart, with what they meant by each. */
+function finishedShown(m: Model, r: Real): { view: EntryView; meant: Meant }[] {
+  return r.h.stint.snapshot().todayEntries.flatMap((view) => {
+    const meant = view.runningSince === null && !view.locked ? m.intent.find(view) : undefined;
+    return meant && meant.since === null ? [{ view, meant }] : [];
+  });
+}
+
+/** A finished entry's times changed after the fact: a start before the working day and a duration. */
+export class EditTimes implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly startS: number,
+    readonly totalS: number,
+    readonly kill: KillPoint | null,
+  ) {}
+  check = (m: Readonly<Model>): boolean => m.intent.entries.some((e) => e.since === null);
+  async run(m: Model, r: Real): Promise<void> {
+    const candidates = finishedShown(m, r);
+    if (candidates.length === 0) return;
+    const { view, meant } = candidates[this.pick % candidates.length]!;
+    const what = `edit "${view.description}" ${view.timeStart} to ${hms(this.startS)} +${this.totalS}s`;
+    if (!(await click(r, this.kill, () => r.h.stint.editEntry({ entryKey: view.key, start: hms(this.startS), duration: hms(this.totalS) }), what))) return assertShown(m, r, 'after an edit lost to a kill');
+    meant.timeStart = this.startS;
+    meant.total = this.totalS;
+    // The times are exact now: nothing of the runs' slack is left in them.
+    meant.runs = 0;
+    m.clicks++;
+    stats.timesEdited++;
+    assertShown(m, r, `click ${m.clicks} (edit times)`);
+  }
+  toString = (): string => `EditTimes(${this.pick}, ${hms(this.startS)}, ${this.totalS}${this.kill ? `, kill ${this.kill}` : ''})`;
+}
+
+/**
+ * A finished entry split at a point of it as the window shows it: the first part keeps the
+ * entry, the second is a new one on another project. Refused for an entry that holds less
+ * than its start to its end (paused and continued): then nothing changes.
+ */
+export class Split implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly fraction: number,
+    readonly projectPick: number,
+    readonly kill: KillPoint | null,
+  ) {}
+  check = (m: Readonly<Model>): boolean => m.intent.entries.some((e) => e.since === null);
+  async run(m: Model, r: Real): Promise<void> {
+    const candidates = finishedShown(m, r).filter(({ view }) => view.totalSeconds >= 2);
+    if (candidates.length === 0) return;
+    const { view, meant } = candidates[this.pick % candidates.length]!;
+    const start = hmsSeconds(view.timeStart);
+    const end = start + view.totalSeconds;
+    const cut = start + 1 + Math.floor(this.fraction * (view.totalSeconds - 1));
+    const p = m.catalogue.projects[this.projectPick % m.catalogue.projects.length]!;
+    const second: Fields = { projectId: p.id, taskId: p.requiredTask ? p.tasks[0]! : null, description: 'Split off' };
+    const oneBlock = hmsSeconds(view.timeEnd) === end;
+    let refused = false;
+    const command = async (): Promise<{ ok: boolean }> => {
+      const result = await r.h.stint.splitEntry({ entryKey: view.key, at: hms(cut), ...second });
+      refused = !result.ok && !oneBlock;
+      return refused ? { ok: true } : result;
+    };
+    if (!(await click(r, this.kill, command, `split "${view.description}" ${view.timeStart} at ${hms(cut)}`))) return assertShown(m, r, 'after a split lost to a kill');
+    if (refused) return assertShown(m, r, `click ${m.clicks + 1} (split refused: not one block)`);
+    // What the person splits is what the window shows; each part may keep a run's slack.
+    meant.timeStart = start;
+    meant.total = cut - start;
+    meant.runs = Math.min(meant.runs, 1);
+    m.intent.entries.push({ ...second, date: meant.date, timeStart: cut, total: end - cut, since: null, runs: 1 });
+    m.clicks++;
+    stats.splits++;
+    assertShown(m, r, `click ${m.clicks} (split)`);
+  }
+  toString = (): string => `Split(${this.pick}, ${this.fraction.toFixed(2)}, ${this.projectPick}${this.kill ? `, kill ${this.kill}` : ''})`;
+}
+
+/**
+ * The screen locked for a while with the timer running; back, the person books the time away
+ * to another project ("Book it to…"), going on with the same work or not. No prompt (nothing
+ * ran, or "Still working?" asked instead late in the day): nothing to book.
+ */
+export class LockAndBook implements Cmd {
+  constructor(
+    readonly awayS: number,
+    readonly projectPick: number,
+    readonly continueTimer: boolean,
+  ) {}
+  check = (m: Readonly<Model>): boolean => m.intent.running() !== undefined;
+  async run(m: Model, r: Real): Promise<void> {
+    r.h.ports.idle.emit('lock');
+    await r.h.step(this.awayS * SEC);
+    r.h.ports.idle.emit('unlock');
+    // The prompt waits a few seconds for a read that may take it back.
+    await r.h.step(6 * SEC);
+    const prompt = r.h.stint.snapshot().idle.prompt;
+    const running = m.intent.running();
+    r.log.push(`${now(r)} locked ${this.awayS}s, prompt ${prompt ? 'shown' : 'none'}`);
+    if (!prompt || !running) {
+      // Nothing asked: the time away stays in the timer, as the person then keeps it.
+      if (prompt) await r.h.stint.resolveIdle('keep');
+      return;
+    }
+    const p = m.catalogue.projects[this.projectPick % m.catalogue.projects.length]!;
+    const booked: Fields = { projectId: p.id, taskId: p.requiredTask ? p.tasks[0]! : null, description: 'Away' };
+    const from = Math.max(prompt.since, running.since!);
+    await click(r, null, () => r.h.stint.bookIdle({ ...booked, continueTimer: this.continueTimer }), `book ${hms(secondsOfDay(prompt.since))}-${hms(secondsOfDay(prompt.until))} to p${p.id}${this.continueTimer ? ', going on' : ''}`);
+    const fields: Fields = { projectId: running.projectId, taskId: running.taskId, description: running.description };
+    m.intent.stop(from, false);
+    const fromS = Math.floor(from / SEC) * SEC;
+    m.intent.entries.push({ ...booked, date: dateOf(fromS), timeStart: secondsOfDay(fromS), total: Math.floor((prompt.until - fromS) / SEC), since: null, runs: 0 });
+    if (this.continueTimer) m.intent.start(fields, prompt.until, false);
+    m.clicks++;
+    stats.bookings++;
+    assertShown(m, r, `click ${m.clicks} (book the time away)`);
+  }
+  toString = (): string => `LockAndBook(${this.awayS}, ${this.projectPick}, ${this.continueTimer})`;
+}
+
 /** A finished entry of today before the working day (any two of start, end and duration). */
 export class Manual implements Cmd {
   constructor(
@@ -388,6 +511,11 @@ const startTodo = fc.tuple(fc.nat(), killPoint).map(([p, k]) => new StartTodo(p,
 const cont = fc.tuple(fc.nat(), killPoint).map(([p, k]) => new Continue(p, k));
 const edit = fc.constantFrom(...DESCRIPTIONS).map((d) => new Edit(d));
 const startedAgo = fc.tuple(fc.constantFrom(5, 10, 15, 1, 40), killPoint).map(([n, k]) => new StartedAgo(n, k));
+const editTimes = fc
+  .tuple(fc.nat(), fc.integer({ min: 6 * 3600, max: 8 * 3600 }), fc.integer({ min: 60, max: 3600 }), killPoint)
+  .map(([p, s, t, k]) => new EditTimes(p, s, t, k));
+const split = fc.tuple(fc.nat(), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), fc.nat(), killPoint).map(([p, f, q, k]) => new Split(p, f, q, k));
+const lockAndBook = fc.tuple(fc.integer({ min: 6, max: 40 }).map((n) => n * 60), fc.nat(), fc.boolean()).map(([s, p, c]) => new LockAndBook(s, p, c));
 const manual = fc
   .tuple(fc.nat(), fc.integer({ min: 3600, max: 7 * 3600 }), fc.integer({ min: 60, max: 3600 }), fc.constantFrom('start-end', 'start-duration', 'end-duration' as const))
   .map(([p, s, t, form]) => new Manual(p, s, t, form));
@@ -409,7 +537,7 @@ const faults = fc
   .map((f) => new Faults(f));
 
 /** The person's clicks outnumber what the world does (fc.commands draws each entry alike). */
-export const commandArbitraries: fc.Arbitrary<Cmd>[] = [start, start, start, startTodo, stop, stop, stop, cont, cont, edit, startedAgo, manual, wait, wait, wait, network, faults, fc.constant(new Kill())];
+export const commandArbitraries: fc.Arbitrary<Cmd>[] = [start, start, start, startTodo, stop, stop, stop, cont, cont, edit, startedAgo, editTimes, split, lockAndBook, manual, wait, wait, wait, network, faults, fc.constant(new Kill())];
 
 /** The commands of one run: enough to queue several together, few enough to read when one fails. */
 export const scenario = fc.commands(commandArbitraries, { maxCommands: 40, size: 'medium' });
