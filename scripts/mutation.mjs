@@ -48,6 +48,8 @@ const MODULES = [
   ['attention/idle-notification.ts', ['core/attention/idle-notification.test.ts']],
   ['attention/idle-policy.ts', ['core/attention/idle-policy.test.ts', 'core/attention/idle-policy-cases.test.ts']],
   ['attention/reminder-policy.ts', ['core/attention/reminder-policy.test.ts', 'core/attention/reminder-policy-words.test.ts']],
+  ['attention/still-working.ts', ['core/attention/still-working.test.ts']],
+  ['attention/still-working-notification.ts', ['core/attention/still-working-notification.test.ts']],
   ['attention/working-hours.ts', ['core/attention/working-hours.test.ts', 'core/attention/working-hours-cases.test.ts']],
 
   ['views/app-command.ts', ['core/views/app-command.test.ts', 'core/views/app-command-cases.test.ts']],
@@ -67,6 +69,8 @@ const MODULES = [
 
   ['commands/collapse.ts', ['core/commands/collapse.test.ts', 'core/commands/running-start.test.ts', 'core/commands/entry-edit.test.ts']],
   ['commands/entry-edit.ts', ['core/commands/entry-edit.test.ts']],
+  ['commands/entry-split.ts', ['core/commands/entry-split.test.ts']],
+  ['commands/idle-booking.ts', ['core/commands/idle-booking.test.ts']],
   ['commands/manual-entry.ts', ['core/commands/manual-entry.test.ts', 'core/commands/manual-entry-cases.test.ts']],
   ['commands/op-label.ts', ['core/commands/op-label.test.ts', 'core/commands/op-label-todo.test.ts', 'core/commands/running-start.test.ts']],
   ['commands/ops.ts', ['core/commands/ops.test.ts']],

@@ -37,11 +37,12 @@ function endOfHoursOn(date: string, offsetMinutes: number, schedule: WorkSchedul
 /**
  * The latest end of a working day (epoch ms) at or before `at`: the end of a day's last
  * working stretch (a lunch break is not the end), a window past midnight ending the day it
- * began. Null when none in the last eight days.
+ * began. Null when none in the last week.
  */
 export function lastEndOfDay(at: number, offsetMinutes: number, schedule: WorkSchedule): number | null {
   const today = localDate(at, offsetMinutes);
-  for (let d = 0; d >= -8; d--) {
+  // A week back reaches the same weekday, so a weekly schedule always has one there.
+  for (let d = 0; d >= -7; d--) {
     const date = addDays(today, d);
     if (!schedule.days.includes(weekdayOf(date))) continue;
     const end = endOfHoursOn(date, offsetMinutes, schedule);
@@ -63,8 +64,8 @@ export function decideStillWorking(i: StillWorkingInput): StillWorkingDecision {
   // usual hours when it began before them, else the end of its day.
   const runDate = localDate(since, i.offsetMinutes);
   if (runDate < localDate(i.now, i.offsetMinutes) && i.now - since >= margin) {
-    const usual = endOfHoursOn(runDate, i.offsetMinutes, i.schedule);
-    const endOfDayAt = usual !== null && usual > since ? usual : startOfLocalDate(addDays(runDate, 1), i.offsetMinutes) - 1000;
+    const usual = endOfHoursOn(runDate, i.offsetMinutes, i.schedule) ?? -Infinity;
+    const endOfDayAt = usual > since ? usual : startOfLocalDate(addDays(runDate, 1), i.offsetMinutes) - 1000;
     return { ask: true, runId, endOfDayAt };
   }
   return { ask: false };
@@ -76,6 +77,7 @@ export function decideStillWorking(i: StillWorkingInput): StillWorkingDecision {
  */
 export function stopInstant(choice: StillWorkingChoice, asked: { readonly endOfDayAt: number; readonly lastActiveAt: number | null }, runningSince: number): number | null {
   if (choice === 'keep') return null;
-  if (choice === 'stop_at_activity' && asked.lastActiveAt !== null && asked.lastActiveAt > runningSince) return asked.lastActiveAt;
+  const activity = asked.lastActiveAt ?? -Infinity;
+  if (choice === 'stop_at_activity' && activity > runningSince) return activity;
   return Math.max(asked.endOfDayAt, runningSince);
 }

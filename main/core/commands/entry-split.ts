@@ -27,15 +27,16 @@ function refuseAt(message: string, field = message): Refuse {
   return { refuse: refused(message, { [FIELD]: field }) };
 }
 
-/** The second part's project, task and description: the entry's unless the person gave others. */
+/**
+ * The second part's project, task and description: the entry's unless the person gave others.
+ * Checked even when they are the entry's: the new entry is refused on an archived project.
+ */
 function secondFields(t: TrackerView, entry: EntryView, input: EntrySplitInput): { projectId: number; taskId: number | null; description: string } | Refuse {
   const projectChanged = input.projectId !== undefined && input.projectId !== entry.projectId;
   const projectId = input.projectId ?? entry.projectId;
   const taskId = input.taskId !== undefined ? input.taskId : projectChanged ? null : entry.taskId;
-  if (projectChanged || input.taskId !== undefined) {
-    const bad = checkProject(t, projectId, taskId);
-    if (bad) return bad;
-  }
+  const bad = checkProject(t, projectId, taskId);
+  if (bad) return bad;
   return { projectId, taskId, description: input.description !== undefined ? input.description.trim() : entry.description };
 }
 

@@ -22,6 +22,9 @@ test('the end of the day is the last stretch\'s end, not the lunch break; in the
   // Sunday: the latest end is Friday's.
   assert.equal(lastEndOfDay(at('2026-03-15T20:00:00Z'), 0, LUNCH), at('2026-03-13T17:00:00Z'));
   assert.equal(lastEndOfDay(at('2026-03-15T20:00:00Z'), 0, { ...LUNCH, days: [] }), null);
+  assert.equal(lastEndOfDay(at('2026-03-15T20:00:00Z'), 0, { ...LUNCH, windows: [] }), null, 'working days without hours end nowhere');
+  // Tuesdays only, on a Tuesday morning: last week's Tuesday, seven days back.
+  assert.equal(lastEndOfDay(at('2026-03-10T08:00:00Z'), 0, { ...LUNCH, days: [2] }), at('2026-03-03T17:00:00Z'));
   // A night shift ends the day it began, the next morning.
   const night: WorkSchedule = { source: 'settings', days: [1, 2, 3, 4, 5], windows: [{ start: 22 * H, end: 30 * H }] };
   assert.equal(lastEndOfDay(at('2026-03-11T07:00:00Z'), 0, night), at('2026-03-11T06:00:00Z'));
@@ -39,12 +42,23 @@ test('asked once the margin has passed, for a run that was on at the end of the 
   assert.deepEqual(decideStillWorking(input({ running: { key: 'e2', runningSince: at('2026-03-10T17:00:00Z') } })), { ask: false }, 'begun exactly at the end');
 });
 
+test('a run is one entry from one start', () => {
+  assert.equal(runIdOf({ key: 'e1', runningSince: 5000 }), 'e1@5000');
+  assert.notEqual(runIdOf({ key: 'e1', runningSince: 5000 }), runIdOf({ key: 'e1', runningSince: 6000 }));
+});
+
 test('found on a later day: the end of its day\'s usual hours, or of its day when it began after them', () => {
   // Saturday 10:00, found on Monday morning before any working day ended since.
   const saturday = { key: 'e3', runningSince: at('2026-03-14T10:00:00Z') };
   assert.deepEqual(decideStillWorking(input({ running: saturday, now: at('2026-03-16T08:00:00Z') })), { ask: true, runId: runIdOf(saturday), endOfDayAt: at('2026-03-14T17:00:00Z') });
   const late = { key: 'e4', runningSince: at('2026-03-14T18:00:00Z') };
   assert.deepEqual(decideStillWorking(input({ running: late, now: at('2026-03-15T08:00:00Z') })), { ask: true, runId: runIdOf(late), endOfDayAt: at('2026-03-14T23:59:59Z') });
+  // Begun exactly at its day's usual end: the end of its day.
+  const atEnd = { key: 'e6', runningSince: at('2026-03-14T17:00:00Z') };
+  assert.deepEqual(decideStillWorking(input({ running: atEnd, now: at('2026-03-15T08:00:00Z') })), { ask: true, runId: runIdOf(atEnd), endOfDayAt: at('2026-03-14T23:59:59Z') });
+  // No working days at all: still asked about a timer found the next day.
+  const anyDay = { key: 'e7', runningSince: at('2026-03-10T11:00:00Z') };
+  assert.deepEqual(decideStillWorking(input({ running: anyDay, now: at('2026-03-11T08:00:00Z'), schedule: { ...LUNCH, days: [] } })), { ask: true, runId: runIdOf(anyDay), endOfDayAt: at('2026-03-10T17:00:00Z') });
   const nearMidnight = { key: 'e5', runningSince: at('2026-03-14T23:50:00Z') };
   assert.deepEqual(decideStillWorking(input({ running: nearMidnight, now: at('2026-03-15T00:10:00Z') })), { ask: false }, 'within the margin of its start');
   assert.equal(decideStillWorking(input({ running: nearMidnight, now: at('2026-03-15T00:20:00Z') })).ask, true);
@@ -58,5 +72,6 @@ test('where each answer stops the run', () => {
   assert.equal(stopInstant('stop_at_activity', asked, run.runningSince), asked.lastActiveAt);
   assert.equal(stopInstant('stop_at_activity', { ...asked, lastActiveAt: null }, run.runningSince), asked.endOfDayAt, 'unknown: the end of the day');
   assert.equal(stopInstant('stop_at_activity', { ...asked, lastActiveAt: at('2026-03-10T10:00:00Z') }, run.runningSince), asked.endOfDayAt, 'before the run: not it');
+  assert.equal(stopInstant('stop_at_activity', { ...asked, lastActiveAt: run.runningSince }, run.runningSince), asked.endOfDayAt, 'at the run\'s start: not it');
   assert.equal(stopInstant('stop_at_end', { ...asked, endOfDayAt: at('2026-03-10T10:00:00Z') }, run.runningSince), run.runningSince, 'never before the run');
 });

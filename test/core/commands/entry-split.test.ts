@@ -46,6 +46,8 @@ test('the second part on another project, task and description; another project 
   assert.deepEqual(refusal(plan({ at: '10:00', projectId: 2 })).fields, { task: 'This project needs a task.' });
   assert.deepEqual(refusal(plan({ at: '10:00', projectId: 9 })).fields, { project: 'Pick an active project.' });
   assert.deepEqual(refusal(plan({ at: '10:00', taskId: 20 })).fields, { task: 'Pick a task of this project.' });
+  // The entry's own project, archived since: the new part could not be made on it.
+  assert.deepEqual(refusal(plan({ at: '10:00' }, view([entry({ projectId: 7 })]))).fields, { project: 'Pick an active project.' });
   const sameProject = plan({ at: '10:00', description: 'other' });
   assert.ok('op' in sameProject && sameProject.more[0]!.kind === 'create_manual' && sameProject.more[0]!.taskId === 10, 'the same project keeps the task');
 });
@@ -56,7 +58,10 @@ test('the cut must fall inside the entry, typed as a time; locked, unknown and p
   assert.deepEqual(refusal(plan({ at: '08:59' })).fields, { at: 'Between 09:00 and 11:00.' });
   assert.match(refusal(plan({ at: '12:00' })).message, /Pick a time between 09:00 and 11:00, when this entry ran/);
   assert.ok('op' in plan({ at: '09:00:01' }) && 'op' in plan({ at: '10:59:59' }), 'a second inside either end');
-  assert.deepEqual(refusal(plan({ at: 'half past ten' })).fields, { at: 'Enter the time as HH:MM.' });
+  const unreadable = refusal(plan({ at: 'half past ten' }));
+  assert.deepEqual([unreadable.message, unreadable.fields], ['Type the time to split at, such as 10:30.', { at: 'Enter the time as HH:MM.' }]);
+  // A service that leaves the end out: the entry is its start plus what it holds.
+  assert.ok('op' in plan({ at: '10:00' }, view([entry({ timeEnd: '' })])));
   assert.deepEqual(refusal(plan({ at: '24:00' })).fields, { at: 'Enter the time as HH:MM.' });
   assert.match(refusal(plan({ at: '10:00' }, view([entry({ locked: true })]))).message, /locked/);
   assert.match(refusal(planEntrySplit(view(), { entryKey: 'e2', at: '10:00' })).message, /no longer in the list/);
@@ -77,7 +82,10 @@ test('the running timer: a switch at the cut holding what the entry held then, a
   ]);
   // The same work on both sides is still a split: two entries, not nothing.
   assert.ok('op' in plan({ at: '11:30' }, view([running])));
-  assert.match(refusal(plan({ at: '12:00' }, view([running]))).message, /not earlier than now \(12:00\)/);
+  const late = refusal(plan({ at: '12:00' }, view([running])));
+  assert.match(late.message, /not earlier than now \(12:00\)/);
+  assert.deepEqual(late.fields, { at: 'Earlier than now.' });
+  assert.match(refusal(plan({ at: '09:30' }, view([running]))).message, /^Pick a time after this timer started \(10:00\)\.$/);
   assert.deepEqual(refusal(plan({ at: '10:00' }, view([running]))).fields, { at: 'After 10:00.' });
   assert.deepEqual(refusal(plan({ at: '09:30' }, view([running]))).fields, { at: 'After 10:00.' });
   assert.ok('op' in plan({ at: '10:00:01' }, view([running])));

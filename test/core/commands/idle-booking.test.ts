@@ -27,7 +27,8 @@ const UNTIL = at('2026-03-10T11:05:00Z');
 
 test('booked and going on: stop at the lock, the time away as an entry, the same work from the return', () => {
   ids = 0;
-  const p = planIdleBooking(view(), END, UNTIL, { projectId: 2, taskId: 20, description: ' Meeting ', continueTimer: true });
+  const earlier = running({ key: 'e0', id: 5, runningSince: null, timeStart: '08:00:00', totalSeconds: 600 });
+  const p = planIdleBooking(view([earlier, running()]), END, UNTIL, { projectId: 2, taskId: 20, description: ' Meeting ', continueTimer: true });
   assert.ok('op' in p, JSON.stringify(p));
   assert.deepEqual(p.op, { kind: 'stop', opId: 'id3', at: END.endAt, entry: { id: 1 }, intendedSeconds: 1200 });
   const [booked, goOn, ...none] = p.more;

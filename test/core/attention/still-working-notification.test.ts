@@ -1,0 +1,27 @@
+// The notification that asks "Still working?", as a person reads it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { STILL_WORKING_NOTIFICATION_ID, isStillWorkingChoice, stillWorkingNotification } from '../../../main/core/attention/still-working-notification.ts';
+
+const end = Date.parse('2026-03-10T16:00:00Z');
+
+test('it names the project and the end of the working day in the account zone and clock; the last activity only when known', () => {
+  assert.deepEqual(stillWorkingNotification({ entryKey: 'e1', endOfDayAt: end, lastActiveAt: end + 40 * 60_000 }, 'Website', 60, 'h23'), {
+    id: STILL_WORKING_NOTIFICATION_ID,
+    title: 'Still working?',
+    body: 'Website is still running; your working day ended at 17:00.',
+    actions: [
+      { id: 'stop_at_end', label: 'Stop at 17:00' },
+      { id: 'stop_at_activity', label: 'Stop at 17:40 (last activity)' },
+      { id: 'keep', label: 'Keep running' },
+    ],
+  });
+  assert.equal(STILL_WORKING_NOTIFICATION_ID, 'stint.still-working');
+  const unknown = stillWorkingNotification({ entryKey: 'e1', endOfDayAt: end, lastActiveAt: null }, 'Docs', 0, 'h12');
+  assert.deepEqual(unknown.actions?.map((a) => a.label), ['Stop at 4:00 PM', 'Keep running']);
+});
+
+test('the answers it takes are its actions, nothing else', () => {
+  for (const a of ['stop_at_end', 'stop_at_activity', 'keep']) assert.equal(isStillWorkingChoice(a), true, a);
+  for (const a of ['', 'Keep', 'stop', 'discard']) assert.equal(isStillWorkingChoice(a), false, a);
+});
