@@ -47,13 +47,20 @@ function lastStopBefore(t: TrackerView, runStart: number): number | null {
   return best;
 }
 
+/**
+ * How far a fresh timer's stored block may end from its stopwatch's start and still be one
+ * block: a late start is credited from the send, and the stopwatch starts when the request
+ * arrives, seconds later on a slow network. A pause shorter than this is taken as no pause.
+ */
+const ONE_BLOCK_SLACK_MS = 60_000;
+
 /** The running entry as one block (`base` 0, from its stored start) or as earlier runs plus this one. */
 function runOf(t: TrackerView, running: EntryView & { runningSince: number }): { readonly from: number; readonly base: number } {
   const dayStart = startOfLocalDate(running.date, t.offsetMinutes);
   const blockEnd = dayStart + (clockSeconds(running.timeStart) + running.totalSeconds) * 1000;
   // Nothing held before the run: the entry is the run, whatever its stored start says.
   if (running.totalSeconds === 0) return { from: running.runningSince, base: 0 };
-  if (Math.abs(blockEnd - running.runningSince) <= 1_000) return { from: dayStart + clockSeconds(running.timeStart) * 1000, base: 0 };
+  if (Math.abs(blockEnd - running.runningSince) <= ONE_BLOCK_SLACK_MS) return { from: dayStart + clockSeconds(running.timeStart) * 1000, base: 0 };
   return { from: running.runningSince, base: running.totalSeconds };
 }
 

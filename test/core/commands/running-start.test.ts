@@ -47,6 +47,16 @@ test('a fresh timer credited for a late start is still one block from its stored
   assert.deepEqual([op.startAt, op.baseSeconds, op.timeStart], [at('2026-03-10T09:50:00Z'), 0, '09:50:00']);
 });
 
+test('a late start credited from its send, its stopwatch started on arrival seconds later (a slow network): still one block', () => {
+  // Sent 10:00:00 to 10:08:40 late (credited 520 s from 10:00:00), arrived 3 s later.
+  const slow = entry({ timeStart: '10:00:00', totalSeconds: 520, runningSince: at('2026-03-10T10:08:43Z') });
+  const op = moved(view([slow], { now: at('2026-03-10T10:20:00Z') }), { minutesAgo: 40 });
+  assert.deepEqual([op.startAt, op.baseSeconds, op.timeStart], [at('2026-03-10T09:40:00Z'), 0, '09:40:00']);
+  // A minute's gap or more is a pause: continued, refused.
+  const paused = entry({ timeStart: '10:00:00', totalSeconds: 520, runningSince: at('2026-03-10T10:09:41Z') });
+  assert.ok(refusal(view([paused], { now: at('2026-03-10T10:20:00Z') }), { minutesAgo: 40 }).fields.start);
+});
+
 test('an entry continued after a pause is refused, with what to do instead', () => {
   const continued = entry({ timeStart: '08:00:00', totalSeconds: 1800, runningSince: at('2026-03-10T10:00:00Z') });
   const r = refusal(view([continued]), { minutesAgo: 20 });
@@ -75,8 +85,9 @@ test('the edges: 1 minute ago, exactly now, exactly midnight, exactly when earli
   // Stored time that ends a second before the run: still one block (whole seconds on both sides).
   const second = entry({ totalSeconds: 4, runningSince: at('2026-03-10T10:00:05Z') });
   assert.deepEqual([moved(view([second]), { minutesAgo: 10 }).baseSeconds, moved(view([second]), { minutesAgo: 10 }).timeStart], [0, '09:55:00']);
-  // Two seconds off: earlier runs plus this one, refused.
-  assert.ok(refusal(view([entry({ totalSeconds: 3, runningSince: at('2026-03-10T10:00:05Z') })]), { minutesAgo: 1 }).fields.start);
+  // A minute off (a slow network's lag between the credit and the stopwatch): still one block; a second more: a pause, refused.
+  assert.equal(moved(view([entry({ totalSeconds: 5, runningSince: at('2026-03-10T10:01:05Z') })]), { minutesAgo: 10 }).baseSeconds, 0);
+  assert.ok(refusal(view([entry({ totalSeconds: 5, runningSince: at('2026-03-10T10:01:06Z') })]), { minutesAgo: 1 }).fields.start);
 });
 
 test('from the last stop: the latest end wins, whatever the order listed; an entry ending after the run began, or exactly at it, counts only when not after', () => {
