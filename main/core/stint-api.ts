@@ -178,6 +178,11 @@ export interface Stint {
   resolveIdle(choice: IdleChoice): Promise<CommandResult>;
   /** Books the time away of the prompt on screen (see IdleBookingInput); a refusal keeps the prompt. */
   bookIdle(input: IdleBookingInput): Promise<CommandResult>;
+  /**
+   * The machine is shutting down (the shell calls it before it quits): with the opt-in
+   * switch, the running timer ends now, queued (on disk when this resolves) like Stop.
+   */
+  systemShuttingDown(): Promise<CommandResult>;
   /** Answers "Still working?" (`snapshot.idle.stillWorking`): the stop is queued like Stop; Keep asks no more about this run. */
   answerStillWorking(choice: StillWorkingChoice): Promise<CommandResult>;
   snoozeReminders(choice: SnoozeChoice): Promise<CommandResult>;

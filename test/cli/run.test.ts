@@ -58,6 +58,7 @@ class RecordingStint implements Stint {
   resolveIdle = (c: unknown) => this.call('resolveIdle', c);
   bookIdle = (i: unknown) => this.call('bookIdle', i);
   answerStillWorking = (c: unknown) => this.call('answerStillWorking', c);
+  systemShuttingDown = () => this.call('systemShuttingDown');
   snoozeReminders = (c: unknown) => this.call('snoozeReminders', c);
   answerFocus = (c: unknown) => this.call('answerFocus', c);
   refresh = () => this.call('refresh');

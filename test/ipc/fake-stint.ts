@@ -104,6 +104,10 @@ export class FakeStint implements Stint {
     this.record('startTodo', args);
     return OK;
   }
+  async systemShuttingDown(...args: Parameters<Stint['systemShuttingDown']>) {
+    this.record('systemShuttingDown', args);
+    return OK;
+  }
   async answerStillWorking(...args: Parameters<Stint['answerStillWorking']>) {
     this.record('answerStillWorking', args);
     return OK;

@@ -67,7 +67,7 @@ describe('electron-store settings adapter', () => {
     const first = loadSettingsWithReport(store, () => 'install-9999');
     assert.equal(store.writes, 1);
     assert.deepEqual(first.fallbacks, {});
-    assert.deepEqual(first.settings.idle, { enabled: false, thresholdMinutes: 12, stopOnLock: false, stopOnSleep: false, stillWorkingMinutes: 30 });
+    assert.deepEqual(first.settings.idle, { enabled: false, thresholdMinutes: 12, stopOnLock: false, stopOnSleep: false, stopOnShutdown: false, stillWorkingMinutes: 30 });
     assert.deepEqual(first.settings.reminders, { enabled: true, intervalMinutes: 30 });
     assert.equal(first.settings.theme, 'dark');
     assert.equal(first.settings.installId, 'install-0001');
@@ -109,7 +109,7 @@ describe('electron-store settings adapter', () => {
     assert.equal(readFileSync(join(dir, 'settings.damaged-1.json'), 'utf8'), '{"theme": "dark",');
     const s = loadSettings(store, () => 'install-0001');
     assert.equal(s.theme, 'system');
-    assert.deepEqual(s.idle, { enabled: true, thresholdMinutes: 5, stopOnLock: false, stopOnSleep: false, stillWorkingMinutes: 30 });
+    assert.deepEqual(s.idle, { enabled: true, thresholdMinutes: 5, stopOnLock: false, stopOnSleep: false, stopOnShutdown: false, stillWorkingMinutes: 30 });
     assert.deepEqual(readdirSync(dir).sort(), ['settings.damaged-1.json', 'settings.json']);
   });
 

@@ -136,15 +136,24 @@ export class EngineAttention {
   private stopOnAway(ev: 'lock' | 'unlock' | 'suspend' | 'resume'): void {
     const { stopOnLock, stopOnSleep } = this.s.settings.idle;
     if (!((ev === 'lock' && stopOnLock) || (ev === 'suspend' && stopOnSleep))) return;
+    void this.stopRunningBecause(ev === 'lock' ? 'the screen locked' : 'the computer went to sleep');
+  }
+
+  /** The opt-in stop at power-off: resolves once the stop is on disk, so the shell may quit. */
+  async stopOnShutdown(): Promise<CommandResult> {
+    if (!this.s.settings.idle.stopOnShutdown) return OK;
+    return this.stopRunningBecause('the computer shut down');
+  }
+
+  private async stopRunningBecause(what: string): Promise<CommandResult> {
     const running = runningEntry(this.s);
-    if (!running || !this.s.record) return;
+    if (!running || !this.s.record) return OK;
     const at = this.s.now();
     this.stoppedAwayAt = at;
-    const what = ev === 'lock' ? 'the screen locked' : 'the computer went to sleep';
-    void this.parts.commands.run(planStopAt(this.parts.commands.tracker(), running, at)).then((r) => {
-      if (r.ok) this.s.setNotice('info', `Timer stopped at ${formatInstantClock(at, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}, when ${what} (Settings → Idle).`);
-      publish(this.s);
-    });
+    const r = await this.parts.commands.run(planStopAt(this.parts.commands.tracker(), running, at));
+    if (r.ok) this.s.setNotice('info', `Timer stopped at ${formatInstantClock(at, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}, when ${what} (Settings → Idle).`);
+    publish(this.s);
+    return r;
   }
 
   /**

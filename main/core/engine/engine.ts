@@ -232,6 +232,10 @@ export class Engine implements Stint, EngineParts {
     return this.attention.snoozeReminders(choice);
   }
 
+  systemShuttingDown(): Promise<CommandResult> {
+    return this.attention.stopOnShutdown();
+  }
+
   answerStillWorking(choice: StillWorkingChoice): Promise<CommandResult> {
     return this.stillWorking.answer(choice);
   }

@@ -58,7 +58,8 @@ export interface FocusSettings {
 export interface Settings {
   /**
    * Idle detection, and the opt-in stops: the running timer ends at the moment the screen
-   * locks (`stopOnLock`) or the machine goes to sleep (`stopOnSleep`); "Still working?" asked
+   * locks (`stopOnLock`), the machine goes to sleep (`stopOnSleep`) or shuts down
+   * (`stopOnShutdown`); "Still working?" asked
    * of a timer `stillWorkingMinutes` past the end of the working day (null: never).
    */
   readonly idle: {
@@ -66,6 +67,7 @@ export interface Settings {
     readonly thresholdMinutes: number;
     readonly stopOnLock: boolean;
     readonly stopOnSleep: boolean;
+    readonly stopOnShutdown: boolean;
     readonly stillWorkingMinutes: number | null;
   };
   readonly reminders: { readonly enabled: boolean; readonly intervalMinutes: number };
@@ -106,7 +108,7 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
-  idle: Object.freeze({ enabled: true, thresholdMinutes: 5, stopOnLock: false, stopOnSleep: false, stillWorkingMinutes: 30 }),
+  idle: Object.freeze({ enabled: true, thresholdMinutes: 5, stopOnLock: false, stopOnSleep: false, stopOnShutdown: false, stillWorkingMinutes: 30 }),
   reminders: Object.freeze({ enabled: true, intervalMinutes: 15 }),
   workingHours: null,
   shortcut: 'CommandOrControl+Shift+T',
@@ -213,6 +215,7 @@ const FIELDS: readonly FieldSpec[] = [
   },
   { name: 'idle.stopOnLock', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'idle.stopOnSleep', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'idle.stopOnShutdown', schema: { type: 'boolean' }, message: 'must be true or false' },
   {
     name: 'idle.stillWorkingMinutes',
     schema: { type: ['integer', 'null'], minimum: 0, maximum: 240 },

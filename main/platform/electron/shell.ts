@@ -168,6 +168,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   quit.hold({
     app,
     powerMonitor: electron.powerMonitor,
+    poweringOff: () => stint.systemShuttingDown(),
     shutDown: shutDownInOrder({
       before: [
         ['the tray ticker', () => tray.stopTicking()],

@@ -10,7 +10,7 @@ import { timerRunning } from '../support/away.ts';
 let h: EngineHarness;
 afterEach(() => h?.close());
 
-async function withSetting(patch: { stopOnLock?: boolean; stopOnSleep?: boolean }): Promise<number> {
+async function withSetting(patch: { stopOnLock?: boolean; stopOnSleep?: boolean; stopOnShutdown?: boolean }): Promise<number> {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   const { id } = await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
   assert.equal((await h.stint.updateSettings({ idle: patch })).ok, true);
@@ -66,4 +66,28 @@ test('a lock with only the sleep switch on, and a sleep with only the lock switc
   h.ports.idle.emit('resume');
   await h.settle();
   assert.notEqual(h.serviceEntry(id).stopwatch_started_at, null, 'still running on the service');
+});
+
+test('stop when the computer shuts down: the stop is on disk when the shell is answered; the power goes, and the next start sends it once, ending at the shutdown', async () => {
+  const id = await withSetting({ stopOnShutdown: true });
+  await h.advanceTo('2026-03-10T10:20:00Z');
+  // Offline at power-off (the network goes first), so the stop can only wait on disk.
+  h.setOnline(false);
+  assert.deepEqual(await h.stint.systemShuttingDown(), { ok: true });
+  assert.equal(h.stint.snapshot().running, null);
+  assert.equal(h.stint.snapshot().sync.queued, 1);
+  await h.kill();
+  await h.stint.close();
+  await h.advanceTo('2026-03-11T08:30:00Z');
+  const mark = await h.restartOnline();
+  assert.deepEqual(h.sentSince(mark).filter((r) => r.startsWith('POST')), [`POST /time-entries/${id}/stop`, `POST /time-entries/${id}`]);
+  const e = h.serviceEntry(id);
+  assert.deepEqual([e.stopwatch_started_at, e.time_total], [null, 20 * 60], 'ended at the shutdown, not when it was sent');
+});
+
+test('without the switch a shutdown stops nothing', async () => {
+  const id = await withSetting({});
+  assert.deepEqual(await h.stint.systemShuttingDown(), { ok: true });
+  assert.equal(h.stint.snapshot().running?.id, id);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
 });

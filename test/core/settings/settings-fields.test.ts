@@ -13,6 +13,7 @@ describe('each field', () => {
     ['idle.thresholdMinutes', [1, 120], [0, 121, 1.5, '5'], 'must be a whole number of minutes from 1 to 120'],
     ['idle.stopOnLock', [true, false], [1, 'true', null], 'must be true or false'],
     ['idle.stopOnSleep', [true, false], [1, 'true', null], 'must be true or false'],
+    ['idle.stopOnShutdown', [true, false], [1, 'true', null], 'must be true or false'],
     ['idle.stillWorkingMinutes', [0, 30, 240, null], [-1, 241, 2.5, '30'], 'must be a whole number of minutes from 0 to 240, or null (never ask)'],
     ['reminders.enabled', [true], ['yes'], 'must be true or false'],
     ['reminders.intervalMinutes', [5, 240], [4, 241], 'must be a whole number of minutes from 5 to 240'],
@@ -97,7 +98,7 @@ test('the stored object: a version from 1, each group an object of its fields, e
   assert.equal(s.type, 'object');
   assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'theme', 'display', 'updates', 'focus', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
   assert.deepEqual(s.properties.version, { type: 'integer', minimum: 1 });
-  assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 }, stopOnLock: { type: 'boolean' }, stopOnSleep: { type: 'boolean' }, stillWorkingMinutes: { type: ['integer', 'null'], minimum: 0, maximum: 240 } } });
+  assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 }, stopOnLock: { type: 'boolean' }, stopOnSleep: { type: 'boolean' }, stopOnShutdown: { type: 'boolean' }, stillWorkingMinutes: { type: ['integer', 'null'], minimum: 0, maximum: 240 } } });
   assert.deepEqual(s.properties.theme, { enum: ['system', 'light', 'dark'] });
   assert.deepEqual(Object.keys(s.properties.focus?.properties ?? {}), ['enabled', 'focusMinutes', 'shortBreakMinutes', 'longBreakMinutes', 'longBreakEvery', 'stopOnBreak']);
 });

@@ -39,7 +39,7 @@ describe('settings migration v1 -> v2', () => {
   test('a v1 file is read with its values, written back in the v2 shape, unknown keys kept', () => {
     const store = new MemorySettingsStore(v1());
     const s = loadSettings(store, () => 'unused-id');
-    assert.deepEqual(s.idle, { enabled: false, thresholdMinutes: 10, stopOnLock: false, stopOnSleep: false, stillWorkingMinutes: 30 });
+    assert.deepEqual(s.idle, { enabled: false, thresholdMinutes: 10, stopOnLock: false, stopOnSleep: false, stopOnShutdown: false, stillWorkingMinutes: 30 });
     assert.deepEqual(s.reminders, { enabled: false, intervalMinutes: 30 });
     assert.equal(s.theme, 'dark');
     assert.equal(s.installId, ID);
@@ -72,7 +72,7 @@ describe('settings migration v1 -> v2', () => {
   test('a file with no version at all and only flat keys is migrated', () => {
     const store = new MemorySettingsStore({ installId: ID, idleMinutes: 3, reminderMinutes: 60 });
     const s = loadSettings(store, () => 'unused-id');
-    assert.deepEqual(s.idle, { enabled: true, thresholdMinutes: 3, stopOnLock: false, stopOnSleep: false, stillWorkingMinutes: 30 });
+    assert.deepEqual(s.idle, { enabled: true, thresholdMinutes: 3, stopOnLock: false, stopOnSleep: false, stopOnShutdown: false, stillWorkingMinutes: 30 });
     assert.deepEqual(s.reminders, { enabled: true, intervalMinutes: 60 });
     assert.deepEqual(store.read(), {
       version: 2,
@@ -111,7 +111,7 @@ describe('settings from a newer version', () => {
   test('is read as far as possible, without migrating or writing it', () => {
     const store = new MemorySettingsStore(v3());
     const s = loadSettings(store, () => 'unused-id');
-    assert.deepEqual(s.idle, { enabled: false, thresholdMinutes: 7, stopOnLock: false, stopOnSleep: false, stillWorkingMinutes: 30 });
+    assert.deepEqual(s.idle, { enabled: false, thresholdMinutes: 7, stopOnLock: false, stopOnSleep: false, stopOnShutdown: false, stillWorkingMinutes: 30 });
     assert.deepEqual(s.reminders, { enabled: true, intervalMinutes: 45 });
     assert.equal(s.theme, 'system');
     assert.equal(store.writes, 0);

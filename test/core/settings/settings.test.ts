@@ -100,7 +100,7 @@ describe('settings: a bad stored field falls back alone', () => {
     assert.deepEqual(settings, {
       ...DEFAULT_SETTINGS,
       installId: ID,
-      idle: { enabled: false, thresholdMinutes: 5, stopOnLock: false, stopOnSleep: false, stillWorkingMinutes: 30 },
+      idle: { enabled: false, thresholdMinutes: 5, stopOnLock: false, stopOnSleep: false, stopOnShutdown: false, stillWorkingMinutes: 30 },
       reminders: { enabled: true, intervalMinutes: 30 },
       launchAtLogin: true,
       lastSignIn: { serviceAddress: 'https://example.test', email: null, accountId: 'acc1' },
@@ -240,7 +240,7 @@ describe('settings: a valid patch', () => {
     const { store, settings } = loaded({ version: 2, installId: ID, idle: { enabled: false, thresholdMinutes: 9 } });
     const r = updateSettings(store, settings, { idle: { thresholdMinutes: 20 }, theme: 'dark', reminders: { enabled: false } });
     assert.ok(r.ok);
-    assert.deepEqual(r.settings.idle, { enabled: false, thresholdMinutes: 20, stopOnLock: false, stopOnSleep: false, stillWorkingMinutes: 30 });
+    assert.deepEqual(r.settings.idle, { enabled: false, thresholdMinutes: 20, stopOnLock: false, stopOnSleep: false, stopOnShutdown: false, stillWorkingMinutes: 30 });
     assert.deepEqual(r.settings.reminders, { enabled: false, intervalMinutes: 15 });
     assert.equal(r.settings.theme, 'dark');
     assert.ok(Object.isFrozen(r.settings) && Object.isFrozen(r.settings.idle));

@@ -59,6 +59,8 @@ export interface QuitHold {
   readonly app: Pick<ShellApp, 'on' | 'quit'>;
   readonly powerMonitor: Pick<ShellPowerMonitor, 'on'>;
   readonly shutDown: () => Promise<void>;
+  /** Told first when the machine powers off (the opt-in stop of the timer), before the quit. */
+  readonly poweringOff?: () => Promise<unknown>;
   /** Ends the process instead of quitting when this says so (a keychain call stuck on a prompt would keep it from exiting at all). */
   readonly mustForceExit: () => boolean;
   readonly forceExit?: (() => void) | undefined;
@@ -99,7 +101,10 @@ export function createQuitGate(): QuitGate {
       // Linux and macOS tell the app before the machine powers off: flush first.
       how.powerMonitor.on('shutdown', (event) => {
         event?.preventDefault();
-        app.quit();
+        void Promise.resolve()
+          .then(() => how.poweringOff?.())
+          .catch(() => undefined)
+          .finally(() => app.quit());
       });
       app.on('before-quit', (event) => {
         if (closed) {
