@@ -29,6 +29,8 @@ export interface OpProgress {
   readonly startDone?: boolean;
   /** After a late start: the entry was credited the time since the click. */
   readonly credited?: boolean;
+  /** A moved run's total was counted to this instant (epoch ms) before its stopwatch started again. */
+  readonly creditedTo?: number;
   /** The stopwatch runs; what is left is correcting the entry it replaced. */
   readonly started?: boolean;
   /** Epoch ms the start was sent (how late the replaced entry was stopped). */

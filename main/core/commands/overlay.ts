@@ -4,7 +4,7 @@
 // command confirmed by the service changes nothing visible.
 
 import type { EntryFields, EntryRef, Op } from './ops.ts';
-import type { QueuedOp } from './outbox.ts';
+import type { OpProgress, QueuedOp } from './outbox.ts';
 import { parseHms, localTime, formatHms } from '../time/local-time.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { stopwatchStartEpoch } from '../reads/server-entry.ts';
@@ -136,10 +136,11 @@ export function overlay(input: OverlayInput): EntryView[] {
   }
 
   for (const { op, progress } of input.queue) {
-    apply(op, progress.createdId);
+    apply(op, progress);
   }
 
-  function apply(op: Op, createdId: number | undefined): void {
+  function apply(op: Op, progress: OpProgress): void {
+    const createdId = progress.createdId;
     switch (op.kind) {
       case 'start_new': {
         stopAllAt(op.at);
@@ -173,8 +174,11 @@ export function overlay(input: OverlayInput): EntryView[] {
       }
       case 'set_start': {
         const v = find(op.entry);
-        // Stopped meanwhile (elsewhere, or by a stop queued before): the sender leaves it.
-        if (!v || v.runningSince === null) return;
+        // Stopped by this move's own steps (stop, whole total, start again; or an update that
+        // stops a stopwatch): still the person's running timer. Stopped before the sender
+        // began (elsewhere, or by a stop queued before): the sender leaves it.
+        const begun = progress.doubt !== undefined || progress.stoppedSeconds !== undefined || progress.credited === true || progress.started === true;
+        if (!v || (v.runningSince === null && !begun)) return;
         v.totalSeconds = op.baseSeconds;
         v.runningSince = op.startAt;
         v.timeStart = op.timeStart;

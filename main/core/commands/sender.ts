@@ -537,6 +537,11 @@ export class Sender {
    */
   private async setStartByStop(op: SetStartOp, id: number, from: OpProgress): Promise<StepOutcome> {
     let p: OpProgress = from;
+    if (p.started === true) {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      return this.restarted(op, id, p, read.entry);
+    }
     if (p.stoppedSeconds === undefined) {
       const stopped = await this.stopStopwatch(op, id, p);
       if (!('stoppedSeconds' in stopped)) return stopped;
@@ -550,25 +555,51 @@ export class Sender {
       if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
       // Refused: the stopwatch still starts again below, so the timer never stays stopped.
       else if (r.outcome.type !== 'rejected') return r.outcome;
-      p = { ...p, doubt: undefined, credited: true };
+      p = { ...p, doubt: undefined, credited: true, ...(r.ok ? { creditedTo: now } : {}) };
       await this.save(op, p);
     }
     if (p.doubt === 'start') {
       const read = await this.read(id);
       if (read.type !== 'entry') return read.outcome;
-      if (read.entry.running) {
-        this.moved(op, read.entry);
-        await this.complete(op.opId);
-        return { type: 'done' };
-      }
+      if (read.entry.running) return this.restarted(op, id, await this.saved(op, { ...p, doubt: undefined, started: true }), read.entry);
     }
     const sentAt = this.ctx.clock.now();
     const r = await this.write(op, p, { ...p, doubt: 'start', sentAt }, (o) => this.ctx.client.timeEntries.start(id, o));
-    if (r.ok) {
-      const started = toServerEntry(r.value);
-      this.learned(started, r.value, sentAt, true);
-      this.moved(op, started);
-    } else if (conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
+    if (!r.ok && conflictCode(r.error) !== 'stopwatch_already_active') return r.outcome;
+    p = await this.saved(op, { ...p, doubt: undefined, started: true });
+    if (!r.ok) {
+      const read = await this.read(id);
+      if (read.type !== 'entry') return read.outcome;
+      return this.restarted(op, id, p, read.entry);
+    }
+    const started = toServerEntry(r.value);
+    this.learned(started, r.value, sentAt, true);
+    return this.restarted(op, id, p, started);
+  }
+
+  private async saved(op: SetStartOp, p: OpProgress): Promise<OpProgress> {
+    await this.save(op, p);
+    return p;
+  }
+
+  /**
+   * The stopwatch runs again. It started later than the instant the total was counted to (a
+   * start retried after a 429, an answer lost): the run from the new start to there is
+   * credited as an absolute total, so the wait is not lost (one request, only when late).
+   */
+  private async restarted(op: SetStartOp, id: number, p: OpProgress, entry: ServerEntry): Promise<StepOutcome> {
+    const runStart = stopwatchStartEpoch(entry, this.ctx.offsetMinutes());
+    const total = runStart === null ? null : op.baseSeconds + Math.round((runStart - op.startAt) / 1000);
+    let now = entry;
+    if (entry.running && total !== null && p.creditedTo !== undefined && (total - entry.totalSeconds) * 1000 >= LATE_MS && parseHms(op.timeStart) + total <= 86_399) {
+      const sentAt = this.ctx.clock.now();
+      const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt }, (o) => this.ctx.client.timeEntries.update(id, movedTimes(op, total), o));
+      if (r.ok) {
+        now = toServerEntry(r.value);
+        this.learned(now, r.value, sentAt, false);
+      } else if (r.outcome.type !== 'rejected') return r.outcome;
+    }
+    this.moved(op, now);
     await this.complete(op.opId);
     return { type: 'done' };
   }

@@ -11,6 +11,7 @@ import { describeOp } from '../../../main/core/commands/op-label.ts';
 import type { Op, SetStartOp, StartNewOp } from '../../../main/core/commands/ops.ts';
 import type { EntryView } from '../../../main/core/snapshot.ts';
 import type { ServerEntry } from '../../../main/core/reads/server-entry.ts';
+import type { OpProgress } from '../../../main/core/commands/outbox.ts';
 
 const at = (iso: string): number => Date.parse(iso);
 const NOW = at('2026-03-10T10:05:00Z');
@@ -174,12 +175,18 @@ test('the view counts the run from the new start at once; a timer stopped meanwh
     id: 7, userId: 1, date: '2026-03-10', projectId: 1, projectName: 'Web', customerName: null, taskId: null, taskName: null, description: 'spec',
     timeStart: '10:00:00', timeEnd: '10:00:00', totalSeconds: 0, running: true, stopwatchStartLocal: '2026-03-10 10:00:00', locked: false,
   };
-  const input = (entries: ServerEntry[], op: SetStartOp) => ({
-    entries, queue: [{ op, progress: {} }], ids: (r: { id: number } | { localId: string }) => ('id' in r ? r.id : undefined), localIdOf: () => undefined,
+  const input = (entries: ServerEntry[], op: SetStartOp, progress: OpProgress = {}) => ({
+    entries, queue: [{ op, progress }], ids: (r: { id: number } | { localId: string }) => ('id' in r ? r.id : undefined), localIdOf: () => undefined,
     offsetMinutes: 0, projectName: () => 'Web', customerName: () => null, taskName: () => null,
   });
   const [v] = overlay(input([server], setStart({ entry: { id: 7 } })));
   assert.deepEqual([v!.runningSince, v!.totalSeconds, v!.timeStart, v!.pending], [T10 - 600_000, 0, '09:50:00', true]);
   const [stopped] = overlay(input([{ ...server, running: false, stopwatchStartLocal: null, totalSeconds: 300 }], setStart({ entry: { id: 7 } })));
   assert.deepEqual([stopped!.runningSince, stopped!.totalSeconds, stopped!.timeStart], [null, 300, '10:00:00']);
+  // Stopped by the move's own steps (stop, whole total, start again): still running to the person, at every step.
+  const stoppedRecord = { ...server, running: false, stopwatchStartLocal: null, totalSeconds: 300 };
+  for (const progress of [{ doubt: 'stop' as const, sentAt: T10 }, { stoppedSeconds: 300, sentAt: T10 }, { stoppedSeconds: 300, credited: true }, { stoppedSeconds: 300, credited: true, doubt: 'start' as const }, { doubt: 'update' as const }]) {
+    const [mid] = overlay(input([stoppedRecord], setStart({ entry: { id: 7 } }), progress));
+    assert.deepEqual([mid!.runningSince, mid!.totalSeconds, mid!.timeStart], [T10 - 600_000, 0, '09:50:00'], JSON.stringify(progress));
+  }
 });
