@@ -2,12 +2,17 @@
 
 export interface BuiltRenderer {
   readonly outdir: string;
-  /** Size of main.js, plain and gzipped (level 9). */
+  /** Size of the initial code (main.js and the chunks it imports statically), plain and gzipped (level 9, each file on its own). */
   readonly jsBytes: number;
   readonly jsGzipBytes: number;
+  /** The chunks loaded only through import() (the screens opened later: Settings, To-dos), relative to `outdir`, and their gzipped size. */
+  readonly lazyFiles: readonly string[];
+  readonly lazyGzipBytes: number;
   readonly cssBytes: number;
-  /** The source files bundled into main.js, relative to the repository. */
+  /** The source files in the initial code, relative to the repository. */
   readonly inputs: readonly string[];
+  /** The source files only in the chunks loaded later. */
+  readonly lazyInputs: readonly string[];
 }
 
 export function buildRenderer(options?: { outdir?: string; minify?: boolean }): Promise<BuiltRenderer>;

@@ -1,23 +1,37 @@
 // Builds the window into dist/renderer/: index.html (copied as is, with its strict CSP),
-// main.js (renderer/main.tsx and what it imports, Preact included, one minified ES module)
-// and styles.css. `npm run build:renderer`; the size test calls `buildRenderer` to hold
-// the JavaScript budget (40 KB gzipped).
+// main.js (renderer/main.tsx and what it imports, Preact included, minified ES modules),
+// chunks/ beside it and styles.css. Settings and To-dos are imported when first opened
+// (renderer/lazy-screen.tsx): esbuild splits them into chunks/<screen>-<hash>.js, and code
+// they share into chunks/chunk-<hash>.js (main.js imports at once the ones it needs).
+// `npm run build:renderer`; the size test calls `buildRenderer` to hold the budget of the
+// initial JavaScript, main.js and the chunks it imports (40 KB gzipped).
 //
 //   node scripts/build-renderer.mjs [--outdir <dir>]
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
 
+/** The files main.js loads before it runs: itself and the chunks it imports statically, transitively. */
+function initialOutputs(outputs, main) {
+  const seen = new Set([main]);
+  for (const file of seen) {
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external) seen.add(i.path);
+  }
+  return [...seen];
+}
+
 /**
  * @param {{ outdir?: string, minify?: boolean }} [options]
- * @returns {Promise<{ outdir: string, jsBytes: number, jsGzipBytes: number, cssBytes: number, inputs: string[] }>}
- *   `inputs`: the source files bundled into main.js, relative to the repository.
+ * @returns {Promise<import("./build-renderer.d.mts").BuiltRenderer>} the initial code's
+ *   sizes and sources (main.js and the chunks it imports) apart from the lazily loaded ones'.
  */
 export async function buildRenderer({ outdir = join(root, 'dist/renderer'), minify = true } = {}) {
+  // The chunks' names change with their content: the last build's must not stay beside them.
+  rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const result = await build({
     absWorkingDir: root,
@@ -25,6 +39,8 @@ export async function buildRenderer({ outdir = join(root, 'dist/renderer'), mini
     outdir,
     bundle: true,
     format: 'esm',
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     // Electron 45's Chromium (142; the Debian Chromium the browser tests run in is newer).
     // The palette's light-dark() needs 123 or later.
     target: 'chrome142',
@@ -38,15 +54,33 @@ export async function buildRenderer({ outdir = join(root, 'dist/renderer'), mini
     metafile: true,
   });
   copyFileSync(join(root, 'renderer/index.html'), join(outdir, 'index.html'));
-  const js = readFileSync(join(outdir, 'main.js'));
-  const css = readFileSync(join(outdir, 'styles.css'));
-  const inputs = Object.keys(result.metafile.outputs[Object.keys(result.metafile.outputs).find((o) => o.endsWith('main.js'))].inputs);
-  return { outdir, jsBytes: js.length, jsGzipBytes: gzipSync(js, { level: 9 }).length, cssBytes: css.length, inputs };
+  const outputs = result.metafile.outputs;
+  const js = Object.keys(outputs).filter((o) => o.endsWith('.js'));
+  const initial = initialOutputs(outputs, js.find((o) => resolve(root, o) === join(resolve(outdir), 'main.js')));
+  const lazy = js.filter((o) => !initial.includes(o));
+  const sizes = (files) => {
+    const bodies = files.map((o) => readFileSync(resolve(root, o)));
+    return { bytes: bodies.reduce((n, b) => n + b.length, 0), gzipBytes: bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) };
+  };
+  const inputsOf = (files) => [...new Set(files.flatMap((o) => Object.keys(outputs[o].inputs)))];
+  const first = sizes(initial);
+  const inputs = inputsOf(initial);
+  return {
+    outdir,
+    jsBytes: first.bytes,
+    jsGzipBytes: first.gzipBytes,
+    lazyFiles: lazy.map((o) => relative(outdir, resolve(root, o))),
+    lazyGzipBytes: sizes(lazy).gzipBytes,
+    cssBytes: readFileSync(join(outdir, 'styles.css')).length,
+    inputs,
+    lazyInputs: inputsOf(lazy).filter((f) => !inputs.includes(f)),
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const at = process.argv.indexOf('--outdir');
   const outdir = at > 0 && process.argv[at + 1] ? resolve(process.argv[at + 1]) : undefined;
   const r = await buildRenderer(outdir ? { outdir } : {});
-  console.log(`renderer built in ${r.outdir}: main.js ${(r.jsBytes / 1024).toFixed(1)} KB (${(r.jsGzipBytes / 1024).toFixed(1)} KB gzipped), styles.css ${(r.cssBytes / 1024).toFixed(1)} KB`);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`renderer built in ${r.outdir}: main.js and the chunks it imports ${kb(r.jsBytes)} (${kb(r.jsGzipBytes)} gzipped), ${r.lazyFiles.length} chunks loaded later ${kb(r.lazyGzipBytes)} gzipped, styles.css ${kb(r.cssBytes)}`);
 }

@@ -15,13 +15,16 @@ import { FocusQuestion } from './focus-question.tsx';
 import { IdlePrompt } from './idle-prompt.tsx';
 import { Notice } from './notice.tsx';
 import { QuickEntry } from './quick-entry.tsx';
-import { Todos } from './todos.tsx';
-import { Settings } from './settings.tsx';
+import { lazyScreen, LOADING_SELECTOR } from '../lazy-screen.tsx';
 import { SignIn } from './sign-in.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { Tabs } from './tabs.tsx';
 import { TimerScreen, type FocusRequest } from './timer-screen.tsx';
 import { UpdatedNote } from './updated-note.tsx';
+
+// Loaded when first opened: the timer screen's code is what the window needs at once.
+const Todos = lazyScreen('To-dos', () => import('./todos.tsx').then((m) => m.Todos));
+const Settings = lazyScreen('Settings', () => import('./settings.tsx').then((m) => m.Settings));
 
 type Screen = 'timer' | 'todos' | 'quick' | 'settings';
 const SCREENS: readonly { key: Screen; label: string }[] = [
@@ -66,19 +69,33 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
   }, [bridge]);
 
   // Where the window was asked to open (the tray, a notification): the timer screen's focus
-  // goes through `focus`; the other screens get their first field once drawn.
+  // goes through `focus`; the other screens get their first field once drawn (a screen
+  // whose code is still loading: once it came, unless the person went to another tab).
   const [opened, setOpened] = useState<{ place: Place; at: number } | null>(null);
+  const fieldToFocus = useRef<Place | null>(null);
   const openAt = (place: Place) => {
     const at = Date.now();
     setScreen(SCREEN_OF[place]);
     setOpened({ place, at });
     if (SCREEN_OF[place] === 'timer') setFocus({ target: 'picker', at });
   };
+  const focusOpened = () => {
+    const place = fieldToFocus.current;
+    if (place === null) return;
+    const signIn = place === 'sign-in';
+    const container = document.querySelector(signIn ? '.sign-in' : '[role=tabpanel]:not([hidden])');
+    if (container?.querySelector(LOADING_SELECTOR)) return;
+    fieldToFocus.current = null;
+    focusFirstField(container, signIn);
+  };
   useEffect(() => {
-    if (opened === null || opened.place === 'picker' || opened.place === 'today') return;
-    const signIn = opened.place === 'sign-in';
-    focusFirstField(document.querySelector(signIn ? '.sign-in' : '[role=tabpanel]:not([hidden])'), signIn);
+    fieldToFocus.current = opened === null || opened.place === 'picker' || opened.place === 'today' ? null : opened.place;
+    focusOpened();
   }, [opened?.at]);
+  const selectTab = (key: Screen) => {
+    fieldToFocus.current = null;
+    setScreen(key);
+  };
 
   // The shell may ask for a place just before the window shows: the show must not then
   // send the person back to the picker.
@@ -150,11 +167,11 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             {snapshot.notice && <Notice notice={snapshot.notice} />}
             {signedIn && <FocusQuestion focus={snapshot.focus ?? null} />}
             {signedIn ? (
-              <Tabs label="Screens" tabs={SCREENS} selected={screen} onSelect={setScreen}>
+              <Tabs label="Screens" tabs={SCREENS} selected={screen} onSelect={selectTab}>
                 {screen === 'timer' && <TimerScreen focus={focus} onFocusDone={(at) => setFocus((f) => (f?.at === at ? null : f))} />}
-                {screen === 'todos' && <Todos />}
+                {screen === 'todos' && <Todos onLoaded={focusOpened} />}
                 {screen === 'quick' && <QuickEntry />}
-                {screen === 'settings' && <Settings />}
+                {screen === 'settings' && <Settings onLoaded={focusOpened} />}
               </Tabs>
             ) : (
               <SignIn />

@@ -70,6 +70,8 @@ export interface BenchProbe {
   settled(): Promise<void>;
   /** Pushes a snapshot with `windowVisible` (hidden, then shown); answers ms to the painted frame after the show. */
   hideThenShow(): Promise<number>;
+  /** Clicks `control` (a tab) and answers ms from the click to the painted frame with `selector` in the page. */
+  openBy(control: HTMLElement, selector: string): Promise<number>;
 }
 
 declare global {
@@ -117,10 +119,27 @@ export function pageInit(makeSnapshotJson: () => string, forceLayout = false): v
   window.stint = createBridge(invoke, listen);
 
   const pending = new Set<Promise<unknown>>();
+  /** Resolves once `selector` is in the page (at once if it is). */
+  const inDom = (selector: string): Promise<void> =>
+    new Promise((resolve) => {
+      if (document.querySelector(selector) !== null) return resolve();
+      const watch = new MutationObserver(() => {
+        if (document.querySelector(selector) === null) return;
+        watch.disconnect();
+        resolve();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
   const probe: BenchProbe = {
     phases,
     firstPaintMs: null,
     fcpMs: null,
+    openBy: async (control, selector) => {
+      const t0 = performance.now();
+      control.click();
+      await inDom(selector);
+      return (await afterPaint()) - t0;
+    },
     keystrokes: [],
     settled: async () => {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -6,17 +6,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildRenderer } from '../../../scripts/build-renderer.mjs';
+import { buildRenderer, type BuiltRenderer } from '../../../scripts/build-renderer.mjs';
 
-let built: Promise<string> | null = null;
+let built: Promise<BuiltRenderer> | null = null;
 
-/** The folder of this process's build of the renderer (built on the first call). */
-export function builtRenderer(): Promise<string> {
+/** This process's build of the renderer (built on the first call): its folder and sizes. */
+export function rendererBuild(): Promise<BuiltRenderer> {
   built ??= (async () => {
     const outdir = mkdtempSync(join(tmpdir(), 'stint-browser-renderer-'));
     process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
-    await buildRenderer({ outdir });
-    return outdir;
+    return buildRenderer({ outdir });
   })();
   return built;
+}
+
+/** The folder of this process's build of the renderer (built on the first call). */
+export async function builtRenderer(): Promise<string> {
+  return (await rendererBuild()).outdir;
 }
