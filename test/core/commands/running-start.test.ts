@@ -185,7 +185,7 @@ test('the view counts the run from the new start at once; a timer stopped meanwh
   assert.deepEqual([stopped!.runningSince, stopped!.totalSeconds, stopped!.timeStart], [null, 300, '10:00:00']);
   // Stopped by the move's own steps (stop, whole total, start again): still running to the person, at every step.
   const stoppedRecord = { ...server, running: false, stopwatchStartLocal: null, totalSeconds: 300 };
-  for (const progress of [{ doubt: 'stop' as const, sentAt: T10 }, { stoppedSeconds: 300, sentAt: T10 }, { stoppedSeconds: 300, credited: true }, { stoppedSeconds: 300, credited: true, doubt: 'start' as const }, { doubt: 'update' as const }]) {
+  for (const progress of [{ doubt: 'stop' as const, sentAt: T10 }, { stoppedSeconds: 300, sentAt: T10 }, { stoppedSeconds: 300, credited: true }, { stoppedSeconds: 300, credited: true, doubt: 'start' as const }, { doubt: 'update' as const }, { credited: true }, { started: true }]) {
     const [mid] = overlay(input([stoppedRecord], setStart({ entry: { id: 7 } }), progress));
     assert.deepEqual([mid!.runningSince, mid!.totalSeconds, mid!.timeStart], [T10 - 600_000, 0, '09:50:00'], JSON.stringify(progress));
   }
