@@ -37,6 +37,15 @@ export class Announcer {
           ' answer with idle keep | idle discard | idle continue',
       );
     }
+    const still = s.idle.stillWorking;
+    if (still !== null && still.entryKey !== prev?.idle.stillWorking?.entryKey) {
+      const at = (ms: number) => formatInstantClock(ms, s.zone.offsetMinutes, s.display.hourCycle);
+      lines.push(
+        `Still working? A timer is running; your working day ended at ${at(still.endOfDayAt)}: answer with still end` +
+          (still.lastActiveAt !== null ? ` | still activity (stop at ${at(still.lastActiveAt)})` : '') +
+          ' | still keep',
+      );
+    }
     lines.push(...this.syncChange(s));
     return lines;
   }

@@ -2,7 +2,7 @@
 // the ones the listings print (1-based) and are looked up in the snapshot only when the
 // command runs (run.ts), so parsing needs no engine and is tested on its own.
 
-import type { IdleChoice, SnoozeChoice } from '../core/stint.ts';
+import type { IdleChoice, SnoozeChoice, StillWorkingChoice } from '../core/stint.ts';
 
 /** The fourth word of `add`: an end time (`10:30`) or a duration (`+1:30`, `90m`, `1h30m`, `1.5h`). */
 export type EndOrDuration = { readonly end: string } | { readonly duration: string };
@@ -44,6 +44,8 @@ export type Command =
   /** `idle book [--continue] <project#>[/task#] [description...]`: the time away as its own entry. */
   | { readonly kind: 'idle'; readonly book: { readonly project: number; readonly task: number | null; readonly description: string; readonly continueTimer: boolean } }
   | { readonly kind: 'snooze'; readonly choice: SnoozeChoice }
+  /** `still end|activity|keep`: the answer to "Still working?". */
+  | { readonly kind: 'still'; readonly choice: StillWorkingChoice }
   | { readonly kind: 'quit' };
 
 /** `command: null` for a blank line or a `#` comment. */
@@ -84,6 +86,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
     summary: 'answer the idle prompt; book: the time away becomes its own entry (a meeting, lunch), and with --continue the timer goes on from your return',
   },
   snooze: { usage: 'snooze hour|tomorrow', summary: 'snooze reminders' },
+  still: { usage: 'still end|activity|keep', summary: 'answer "Still working?": stop at the end of the working day, at your last activity, or keep the timer' },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
 };
@@ -91,6 +94,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
 const ALIASES: Readonly<Record<string, Command['kind']>> = { '?': 'help', exit: 'quit', login: 'signin', logout: 'signout' };
 
 const IDLE_CHOICES: Readonly<Record<string, IdleChoice>> = { keep: 'keep', discard: 'discard', continue: 'discard_continue' };
+const STILL_CHOICES: Readonly<Record<string, StillWorkingChoice>> = { end: 'stop_at_end', activity: 'stop_at_activity', keep: 'keep' };
 const CLOCK_TIME = /^\d{1,2}:\d{2}(?::\d{2})?$/;
 
 function isKind(word: string): word is Command['kind'] {
@@ -220,6 +224,10 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | un
       }
       const word = args.length === 1 ? args[0]!.toLowerCase() : '';
       return Object.hasOwn(IDLE_CHOICES, word) ? { kind, choice: IDLE_CHOICES[word]! } : undefined;
+    }
+    case 'still': {
+      const word = args.length === 1 ? args[0]!.toLowerCase() : '';
+      return Object.hasOwn(STILL_CHOICES, word) ? { kind, choice: STILL_CHOICES[word]! } : undefined;
     }
     case 'snooze': {
       const choice = args[0]?.toLowerCase();

@@ -131,6 +131,8 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
       const r = await ctx.stint.bookIdle({ ...where, description: cmd.book.description.trim(), continueTimer: cmd.book.continueTimer });
       return write(ctx, r, (after) => ['Time away booked.', runningLine(after, ctx.clock.now())], cmd.book.project);
     }
+    case 'still':
+      return write(ctx, await ctx.stint.answerStillWorking(cmd.choice), (after) => [runningLine(after, ctx.clock.now())]);
     case 'snooze': {
       const r = await ctx.stint.snoozeReminders(cmd.choice);
       const line = snoozedLine(ctx.stint.snapshot(), ctx.clock.now());

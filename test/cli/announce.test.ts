@@ -50,6 +50,18 @@ test('an idle prompt asks for the answer as a command', () => {
   ]);
 });
 
+test('"Still working?" asks for the answer as a command, once, with the last activity when known', () => {
+  const stillWorking = { entryKey: 'e7', endOfDayAt: NOW - 60 * MIN, lastActiveAt: NOW - 50 * MIN };
+  const asked = snapshot({ idle: { detection: 'on', prompt: null, stillWorking } });
+  assert.deepEqual(sequence(snapshot(), asked, asked), [
+    [],
+    ['Still working? A timer is running; your working day ended at 10:00: answer with still end | still activity (stop at 10:10) | still keep'],
+    [],
+  ]);
+  const unknown = snapshot({ idle: { detection: 'on', prompt: null, stillWorking: { ...stillWorking, lastActiveAt: null } } });
+  assert.deepEqual(sequence(snapshot(), unknown)[1], ['Still working? A timer is running; your working day ended at 10:00: answer with still end | still keep']);
+});
+
 test('sync going offline is said once, however often a retry fails, and its return once', () => {
   const offline = snapshot({ sync: { ...SYNC_OK, state: 'offline', queued: 1 } });
   const syncing = snapshot({ sync: { ...SYNC_OK, state: 'syncing', queued: 1 } });
