@@ -6,12 +6,12 @@
 import type { Snapshot } from '../snapshot.ts';
 import { todoIdOfItem } from './tray-todos.ts';
 import type { Logger } from '../ports.ts';
-import type { CommandResult, FocusChoice, Stint } from '../stint-api.ts';
+import type { CommandResult, FocusChoice, StillWorkingChoice, Stint } from '../stint-api.ts';
 
 /**
  * Where the window opens. All but `idle` travel to the window as the `open` prompt event
- * (main/ipc/contract.ts); `idle` needs none: the window shows a waiting idle prompt over
- * every screen by itself.
+ * (main/ipc/contract.ts); `idle` needs none: the window shows a waiting idle prompt (and
+ * "Still working?") over every screen by itself.
  */
 export type WindowPlace = 'picker' | 'quick-entry' | 'settings' | 'today' | 'sign-in' | 'todos' | 'idle';
 
@@ -27,6 +27,8 @@ export type TrayAction =
   | { readonly kind: 'quit' }
   /** An answer to the focus rhythm's question ("Take a break", "Keep going", "Continue <entry>"). */
   | { readonly kind: 'focus'; readonly choice: FocusChoice }
+  /** An answer to "Still working?" ("Stop at 17:00", "Stop at 17:10 (last activity)", "Keep running"). */
+  | { readonly kind: 'still-working'; readonly choice: StillWorkingChoice }
   /** "Restart to update to X": the engine asks the shell's updater to restart into it. */
   | { readonly kind: 'install-update' }
   /** "Stint X is out: get it" (an install that cannot update itself): the release page in the person's browser. */
@@ -44,6 +46,12 @@ const FOCUS_ANSWERS: Readonly<Record<string, FocusChoice>> = {
   'focus-continue': 'continue',
 };
 
+const STILL_WORKING_ANSWERS: Readonly<Record<string, StillWorkingChoice>> = {
+  'still-stop-end': 'stop_at_end',
+  'still-stop-activity': 'stop_at_activity',
+  'still-keep': 'keep',
+};
+
 const SHOW: Readonly<Record<string, WindowPlace>> = {
   start: 'picker',
   'open-window': 'today',
@@ -51,6 +59,8 @@ const SHOW: Readonly<Record<string, WindowPlace>> = {
   settings: 'settings',
   'sign-in': 'sign-in',
   'idle-prompt': 'idle',
+  // The question's own line (disabled in the model): the window asks it too.
+  'still-working': 'idle',
   // The window's foot says what waits and why; a read or a send is the engine's to time.
   'sync-status': 'today',
   // Informational lines (disabled in the model); should a desktop let them be clicked,
@@ -78,6 +88,7 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
   if (id === 'sign-out') return { kind: 'sign-out' };
   if (id === 'quit') return { kind: 'quit' };
   if (Object.hasOwn(FOCUS_ANSWERS, id)) return { kind: 'focus', choice: FOCUS_ANSWERS[id]! };
+  if (Object.hasOwn(STILL_WORKING_ANSWERS, id)) return { kind: 'still-working', choice: STILL_WORKING_ANSWERS[id]! };
   if (Object.hasOwn(SHOW, id)) return { kind: 'show', place: SHOW[id]! };
   if (id.startsWith('today-total:')) return { kind: 'show', place: 'today' };
   if (id.startsWith('continue:')) {
@@ -103,7 +114,7 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
 
 /** What the shell lends `runTrayAction`. */
 export interface TrayActionDeps {
-  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'startTodo'>;
+  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'answerStillWorking' | 'startTodo'>;
   /** Shows (and focuses) the window at `place`. */
   showWindow(place: WindowPlace): void;
   /** Opens a page in the person's browser (the shell's external links, which check it against their allow-list). */
@@ -127,7 +138,7 @@ function ids(action: TrayAction): Record<string, string | number> {
   if (action.kind === 'continue') return { entryKey: action.entryKey };
   if (action.kind === 'start') return { projectId: action.projectId };
   if (action.kind === 'start-todo') return { todoId: action.todoId };
-  if (action.kind === 'focus') return { choice: action.choice };
+  if (action.kind === 'focus' || action.kind === 'still-working') return { choice: action.choice };
   return {};
 }
 
@@ -147,6 +158,8 @@ function command(action: TrayAction, stint: TrayActionDeps['stint']): Promise<Co
       return stint.installUpdate();
     case 'focus':
       return stint.answerFocus(action.choice);
+    case 'still-working':
+      return stint.answerStillWorking(action.choice);
     default:
       return null;
   }

@@ -3,7 +3,7 @@
 // find items by id). The elapsed time comes from `now` and the run's start, so the tray
 // ticks without a request.
 
-import type { EntryView, FocusView, HourCycle, ProjectView, Snapshot, SyncView, UpdateReady } from '../snapshot.ts';
+import type { EntryView, FocusView, HourCycle, ProjectView, Snapshot, StillWorkingQuestion, SyncView, UpdateReady } from '../snapshot.ts';
 import { entryLabel, truncateLabel } from './entry-label.ts';
 import { localDate } from '../time/local-time.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
@@ -50,6 +50,7 @@ export function trayIcon(s: TrayInput): TrayIcon {
   if (
     (signedOut && s.sync.queued > 0) ||
     s.idle.prompt !== null ||
+    (!signedOut && s.idle.stillWorking !== null) ||
     s.sync.state === 'error' ||
     s.sync.state === 'held' ||
     s.notice?.level === 'error'
@@ -159,6 +160,27 @@ export function focusAnswerItems(focus: FocusView | null | undefined): TrayMenuI
   return focus.entry === undefined ? [] : [{ id: 'focus-continue', label: `Continue ${truncateLabel(focus.entry, 50)}`, enabled: true }];
 }
 
+/** "Still working? The working day ended at 17:00": the question's line in the menu and the tooltip. */
+export function stillWorkingLabel(q: StillWorkingQuestion, offsetMinutes: number, hourCycle: HourCycle): string {
+  return `Still working? The working day ended at ${formatInstantClock(q.endOfDayAt, offsetMinutes, hourCycle)}`;
+}
+
+/**
+ * "Still working?" while it waits, with its answers as its notification words them
+ * (attention/still-working-notification.ts): stop at the end of working hours, at the last
+ * activity (when known), or keep the timer running.
+ */
+export function stillWorkingItems(q: StillWorkingQuestion | null, offsetMinutes: number, hourCycle: HourCycle): TrayMenuItem[] {
+  if (q === null) return [];
+  const at = (ms: number) => formatInstantClock(ms, offsetMinutes, hourCycle);
+  return [
+    { id: 'still-working', label: stillWorkingLabel(q, offsetMinutes, hourCycle), enabled: false },
+    { id: 'still-stop-end', label: `Stop at ${at(q.endOfDayAt)}`, enabled: true },
+    ...(q.lastActiveAt !== null ? [{ id: 'still-stop-activity', label: `Stop at ${at(q.lastActiveAt)} (last activity)`, enabled: true }] : []),
+    { id: 'still-keep', label: 'Keep running', enabled: true },
+  ];
+}
+
 function submenuItem(id: string, label: string, submenu: TrayMenuItem[]): TrayMenuItem {
   return submenu.length > 0 ? { id, label, enabled: true, submenu } : { id, label, enabled: false };
 }
@@ -174,6 +196,7 @@ function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, tod
     const since = formatInstantClock(s.idle.prompt.since, s.zone.offsetMinutes, s.display.hourCycle);
     items.push({ id: 'idle-prompt', label: `Away since ${since}: keep or discard the time…`, enabled: true });
   }
+  items.push(...stillWorkingItems(s.idle.stillWorking, s.zone.offsetMinutes, s.display.hourCycle));
   if (focus !== null) items.push({ id: 'focus-status', label: focus, enabled: false });
   items.push(...focusAnswerItems(s.focus));
   items.push(
@@ -236,6 +259,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     menu.push({ id: 'sign-out', label: 'Sign out', enabled: true });
     tooltip.push(running === null ? 'No timer running' : `${entryLabel(running, 60)}: ${elapsed}`, todayLabel);
     if (focus !== null) tooltip.push(focus);
+    if (s.idle.stillWorking !== null) tooltip.push(stillWorkingLabel(s.idle.stillWorking, offset, s.display.hourCycle));
   } else {
     const signingIn = s.session.state === 'signing_in';
     menu.push({ id: 'sign-in', label: signingIn ? 'Signing in…' : 'Sign in…', enabled: !signingIn });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ProjectView } from '../../../main/core/snapshot.ts';
-import type { CommandResult, FocusChoice, StartInput, TodoStartInput } from '../../../main/core/stint-api.ts';
+import type { CommandResult, FocusChoice, StartInput, StillWorkingChoice, TodoStartInput } from '../../../main/core/stint-api.ts';
 import type { LogLevel } from '../../../main/core/ports.ts';
 import { runTrayAction, trayAction, type TrayAction, type TrayActionDeps, type WindowPlace } from '../../../main/core/views/tray-menu-actions.ts';
 
@@ -64,6 +64,7 @@ function deps(answer: CommandResult | Error) {
       signOut: reply,
       installUpdate: reply,
       answerFocus: (_: FocusChoice) => reply(),
+      answerStillWorking: (_: StillWorkingChoice) => reply(),
       startTodo: (_: TodoStartInput) => reply(),
     },
     showWindow: () => {},

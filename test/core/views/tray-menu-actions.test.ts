@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { EntryView, ProjectView, SyncView } from '../../../main/core/snapshot.ts';
 import { entryView } from '../../support/entry-view.ts';
-import type { CommandResult, FocusChoice, StartInput, TodoStartInput } from '../../../main/core/stint-api.ts';
+import type { CommandResult, FocusChoice, StartInput, StillWorkingChoice, TodoStartInput } from '../../../main/core/stint-api.ts';
 import { todoView, todosView } from '../../support/todos-view.ts';
 import { runTrayAction, trayAction, type TrayActionDeps, type TrayAction, type WindowPlace } from '../../../main/core/views/tray-menu-actions.ts';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
@@ -72,6 +72,7 @@ function deps(answer: CommandResult | Error = { ok: true }): { deps: TrayActionD
       signOut: () => reply('signOut'),
       installUpdate: () => reply('installUpdate'),
       answerFocus: (choice: FocusChoice) => reply(`answerFocus ${choice}`),
+      answerStillWorking: (choice: StillWorkingChoice) => reply(`answerStillWorking ${choice}`),
       startTodo: (i: TodoStartInput) => reply(`startTodo ${JSON.stringify(i)}`),
     },
     showWindow: (place: WindowPlace) => void rec.shown.push(place),
@@ -132,6 +133,13 @@ describe('what each menu item means', () => {
     assert.deepEqual(trayAction('focus-status', input()), { kind: 'show', place: 'today' });
   });
 
+  test('"Still working?" answers are the choices of its notification; its question line opens the window, which asks it too', () => {
+    assert.deepEqual(trayAction('still-stop-end', input()), { kind: 'still-working', choice: 'stop_at_end' });
+    assert.deepEqual(trayAction('still-stop-activity', input()), { kind: 'still-working', choice: 'stop_at_activity' });
+    assert.deepEqual(trayAction('still-keep', input()), { kind: 'still-working', choice: 'keep' });
+    assert.deepEqual(trayAction('still-working', input()), { kind: 'show', place: 'idle' });
+  });
+
   test('a to-do of the To-dos submenu starts on it; one whose project needs a task opens the To-dos view, as do its other items', () => {
     const s = input({ todos: todosView([todoView('a1-b2'), todoView('c3', { projectId: 2, projectName: 'Mobile app', requiredTask: true })]) });
     assert.deepEqual(trayAction('todo:a1-b2', s), { kind: 'start-todo', todoId: 'a1-b2' });
@@ -161,6 +169,7 @@ describe('what each menu item means', () => {
       input({ update: { version: '1.3.0', how: 'download', releaseUrl: 'https://github.com/stint-app/stint/releases/tag/v1.3.0' } }),
       input({ running, todayEntries: [running], focus: { phase: 'focus', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 1 } }),
       input({ focus: { phase: 'short_break', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 1, entry: 'Website redesign: header' } }),
+      input({ idle: { detection: 'on', prompt: null, stillWorking: { entryKey: 'e10', endOfDayAt: NOW - 3_600_000, lastActiveAt: NOW - 3_000_000 } }, running, todayEntries: [running] }),
     ];
     for (const s of menus) {
       for (const platform of ['darwin', 'win32', 'linux'] as const) {
@@ -191,6 +200,9 @@ describe('carrying out a click', () => {
     [{ kind: 'focus', choice: 'take_break' }, 'answerFocus take_break'],
     [{ kind: 'focus', choice: 'keep_going' }, 'answerFocus keep_going'],
     [{ kind: 'focus', choice: 'continue' }, 'answerFocus continue'],
+    [{ kind: 'still-working', choice: 'stop_at_end' }, 'answerStillWorking stop_at_end'],
+    [{ kind: 'still-working', choice: 'stop_at_activity' }, 'answerStillWorking stop_at_activity'],
+    [{ kind: 'still-working', choice: 'keep' }, 'answerStillWorking keep'],
   ];
   for (const [action, call] of cases) {
     test(`${action.kind} calls the engine once and tells nobody when it succeeds`, async () => {
@@ -231,6 +243,14 @@ describe('carrying out a click', () => {
     assert.deepEqual(await runTrayAction({ kind: 'focus', choice: 'take_break' }, d), { ok: false, message });
     assert.deepEqual(rec.told, [message]);
     assert.deepEqual(rec.logs, [{ level: 'info', message: 'tray: command refused', fields: { action: 'focus', choice: 'take_break' } }]);
+  });
+
+  test('a "Still working?" answer that came too late (answered in the window) is told in the engine\'s words', async () => {
+    const message = 'There is no question about the timer to answer.';
+    const { deps: d, rec } = deps({ ok: false, message, fields: {} });
+    assert.deepEqual(await runTrayAction({ kind: 'still-working', choice: 'keep' }, d), { ok: false, message });
+    assert.deepEqual(rec.told, [message]);
+    assert.deepEqual(rec.logs, [{ level: 'info', message: 'tray: command refused', fields: { action: 'still-working', choice: 'keep' } }]);
   });
 
   test('quit quits', async () => {

@@ -333,6 +333,46 @@ describe('focus rhythm', () => {
   });
 });
 
+describe('"Still working?"', () => {
+  const Q = { entryKey: 'e20', endOfDayAt: Date.parse('2025-11-20T14:00:00Z'), lastActiveAt: Date.parse('2025-11-20T14:10:00Z') };
+  const asked = (over: Partial<TrayInput> = {}, q: typeof Q | { entryKey: string; endOfDayAt: number; lastActiveAt: null } = Q) =>
+    running({ idle: { detection: 'on', prompt: null, stillWorking: q }, ...over });
+
+  test('the question and its answers under the running entry, in the notification\'s words; the icon asks for attention', () => {
+    const m = trayModel(asked(), NOW, 'linux');
+    assert.deepEqual(ids(m.menu).slice(0, 6), ['running-summary', 'still-working', 'still-stop-end', 'still-stop-activity', 'still-keep', 'stop']);
+    assert.deepEqual(item(m.menu, 'still-working'), { id: 'still-working', label: 'Still working? The working day ended at 14:00', enabled: false });
+    assert.deepEqual(item(m.menu, 'still-stop-end'), { id: 'still-stop-end', label: 'Stop at 14:00', enabled: true });
+    assert.deepEqual(item(m.menu, 'still-stop-activity'), { id: 'still-stop-activity', label: 'Stop at 14:10 (last activity)', enabled: true });
+    assert.deepEqual(item(m.menu, 'still-keep'), { id: 'still-keep', label: 'Keep running', enabled: true });
+    assert.equal(m.icon, 'attention');
+  });
+
+  test('a tooltip line; the times in the clock of the display settings and the account\'s zone', () => {
+    assert.equal(trayModel(asked(), NOW, 'win32').tooltip, 'Website redesign · Design: header fixes: 1:05\nToday: 1:05\nStill working? The working day ended at 14:00');
+    const m = trayModel(asked({ display: DISPLAY_12H, zone: { offsetMinutes: 60, source: 'report' } }), NOW, 'darwin');
+    assert.equal(item(m.menu, 'still-working').label, 'Still working? The working day ended at 3:00 PM');
+    assert.equal(item(m.menu, 'still-stop-end').label, 'Stop at 3:00 PM');
+    assert.equal(item(m.menu, 'still-stop-activity').label, 'Stop at 3:10 PM (last activity)');
+  });
+
+  test('no "last activity" answer when it is not known', () => {
+    const m = trayModel(asked({}, { ...Q, lastActiveAt: null }), NOW, 'win32');
+    assert.deepEqual(ids(m.menu).filter((id) => id.startsWith('still-')), ['still-working', 'still-stop-end', 'still-keep']);
+  });
+
+  test('nothing while not asked, nor signed out', () => {
+    const m = trayModel(running(), NOW, 'linux');
+    assert.deepEqual(ids(m.menu).filter((id) => id.startsWith('still-')), []);
+    assert.equal(m.tooltip.includes('Still working'), false);
+    assert.equal(m.icon, 'running');
+    const out = trayModel(asked({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] }, sync: { ...SYNC_OK, state: 'signed_out' } }), NOW, 'linux');
+    assert.deepEqual(ids(out.menu).filter((id) => id.startsWith('still-')), []);
+    assert.equal(out.tooltip.includes('Still working'), false);
+    assert.equal(out.icon, 'idle');
+  });
+});
+
 describe('the To-dos submenu', () => {
   const todos = (menu: readonly TrayMenuItem[]) => item(menu, 'todos').submenu ?? [];
 
