@@ -18,7 +18,7 @@ import type { OffsetClock } from '../../main/time/offset-clock.ts';
 import { testClock } from '../support/test-day.ts';
 import { addDays, formatDurationWords, formatHoursMinutes, formatLongDate } from '../../renderer/time.ts';
 import { entryLabel } from '../../renderer/entry-label.ts';
-import { focused } from './support/actions.ts';
+import { focused, pick } from './support/actions.ts';
 import { scan } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
@@ -89,8 +89,11 @@ async function assertDayLists(region: Locator, s: StintPage, date: string, local
   assert.deepEqual(continues, expected.map((e) => `Continue ${e.label}`), `the entries of ${date}, newest first`);
   const rows = await list.getByRole('listitem').allInnerTexts();
   expected.forEach((e, i) => assert.ok(rows[i]!.includes(formatHoursMinutes(e.seconds)), `${e.label} shows ${formatHoursMinutes(e.seconds)}: ${rows[i]}`));
-  const edits = await list.getByRole('button', { name: /^Edit description of / }).count();
-  assert.equal(edits, expected.filter((e) => !e.locked).length, 'Edit on every entry but the locked ones');
+  const open = expected.filter((e) => !e.locked).length;
+  assert.equal(await list.getByRole('button', { name: /^Edit / }).count(), open, 'Edit on every entry but the locked ones');
+  assert.equal(await list.getByRole('button', { name: /^Split / }).count(), open, 'Split on every entry but the locked ones');
+  const locked = expected.filter((e) => e.locked).length;
+  assert.equal(await list.getByText('locked: its period is closed on the service, so it cannot be changed').count(), locked, 'a locked entry says why');
 }
 
 test("last week's days list their entries as the service holds them, a day chosen by keyboard, with totals per day and per project", BROWSER, (t: TestContext) =>
@@ -202,6 +205,44 @@ test('Continue on an entry of last week starts a timer like it, today', BROWSER,
     const running = await eventually(() => s.harness.stint.snapshot().running, (r) => r !== null, 'a timer to run');
     assert.equal(entryLabel(running!), first.label, 'the new timer does the same work');
     assert.equal(running!.date, today, 'started today');
+  }),
+);
+
+test("an entry of last week edited: its start moved half an hour earlier and its project changed, on screen and on the service", BROWSER, (t: TestContext) =>
+  withStint({ clock: wednesdayClock() }, async (s) => {
+    const { page } = s;
+    const { start, locale } = await signInToTheWeek(s);
+    await weekRegion(page, 'This week').getByRole('button', { name: 'Previous week' }).press('Enter');
+    const lastStart = addDays(start, -7);
+    const lastWeek = weekRegion(page, `Week of ${formatLongDate(lastStart, locale)}`);
+    await eventually(() => s.harness.stint.snapshot().shownWeek, (w) => w?.start === lastStart && w.state === 'ready', 'last week to be read');
+    const store = s.sim.sim.ctx.store;
+    const ada = [...store.users.values()].find((u) => u.email === DEMO.admin)!.id;
+    const internal = [...store.projects.values()].find((p) => p.name === 'Internal Tools')!;
+    // An entry of last week that is not locked, on another project, starting after 01:00.
+    const entry = [...store.entries.values()]
+      .filter((e) => e.user_id === ada && e.date_execution >= lastStart && e.date_execution < start && !e.is_locked && e.project_id !== internal.id && e.time_start >= 3600)
+      .sort((a, b) => a.id - b.id)[0];
+    assert.ok(entry, 'the demo has an open entry last week');
+    const { time_start: startBefore, time_total: totalBefore } = entry;
+    const label = entriesOn(s, entry.date_execution).find((e) => e.seconds === totalBefore)!.label;
+    await dayButton(lastWeek, entry.date_execution, locale).press('Enter');
+
+    await lastWeek.getByRole('button', { name: `Edit ${label}`, exact: true }).press('Enter');
+    const form = lastWeek.getByRole('form', { name: `Edit ${label}` });
+    const newStart = startBefore - 1800;
+    const typed = `${Math.floor(newStart / 3600)}:${String(Math.floor((newStart % 3600) / 60)).padStart(2, '0')}`;
+    await form.getByRole('textbox', { name: 'Start time' }).fill(typed);
+    await pick(form, 'Project', 'internal', /Internal Tools/);
+    await form.getByRole('textbox', { name: 'Duration' }).waitFor();
+    await scan(t, page, 'week-entry-edit', 'light');
+    await form.getByRole('button', { name: 'Save', exact: true }).press('Enter');
+    await form.waitFor({ state: 'detached' });
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the edit to reach the service');
+    assert.equal(entry.project_id, internal.id, 'the service holds the new project');
+    assert.equal(entry.time_start, newStart - (newStart % 60), 'and the start half an hour earlier');
+    assert.equal(entry.time_total, totalBefore + (startBefore - (newStart - (newStart % 60))), 'the end kept: half an hour more');
+    await assertDayLists(lastWeek, s, entry.date_execution, locale);
   }),
 );
 

@@ -8,12 +8,16 @@ import { eventually } from './eventually.ts';
 import { secondsIn } from './fields.ts';
 import type { StintPage } from './stint-page.ts';
 
-/** Types `query` into a picker and presses Enter on the option `option` matches, once it is listed first. */
-export async function pick(page: Page, picker: 'Project' | 'Task', query: string, option: RegExp): Promise<void> {
-  const box = page.getByRole('combobox', { name: picker });
+/**
+ * Types `query` into a picker and presses Enter on the option `option` matches, once it is
+ * listed first. `where`: the page, or the form holding the picker when more than one shows.
+ */
+export async function pick(where: Page | Locator, picker: 'Project' | 'Task', query: string, option: RegExp): Promise<void> {
+  const page = 'keyboard' in where ? where : where.page();
+  const box = where.getByRole('combobox', { name: picker });
   await box.focus();
   await page.keyboard.type(query);
-  const first = page.getByRole('listbox', { name: picker }).getByRole('option').first();
+  const first = where.getByRole('listbox', { name: picker }).getByRole('option').first();
   await eventually(async () => (await first.textContent()) ?? '', (t) => option.test(t), `${picker} option ${option} to come first`);
   await page.keyboard.press('Enter');
 }
