@@ -1,7 +1,7 @@
 // The states that come and go, scanned by axe-core in Chromium on the real engine, light and
 // dark, with a screenshot of each (support/axe.ts): a field error of the start form, the
-// running timer's Started earlier… group with a refusal at its field, Switch, a description
-// edited in place, a notice from the service, the list of what waits, signed out with
+// running timer's Started earlier… group with a refusal at its field, Switch, an entry's
+// Edit and Split forms with an error at a field, a notice from the service, the list of what waits, signed out with
 // actions kept, the request limit reached, and the demo's sign-in.
 // accessibility.test.ts walks the screens themselves.
 
@@ -51,13 +51,26 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
   await queuedNone(s);
   const today = page.getByRole('region', { name: 'Today' });
-  const edit = today.getByRole('button', { name: 'Edit description of Website Redesign: Header layout' });
+  const edit = today.getByRole('button', { name: 'Edit Website Redesign: Header layout', exact: true });
   await edit.press('Enter');
-  await today.getByRole('textbox', { name: 'Description of Website Redesign: Header layout' }).waitFor();
+  // The entry's form, a time it cannot read refused at its field.
+  const form = today.getByRole('form', { name: 'Edit Website Redesign: Header layout' });
+  await form.getByRole('textbox', { name: 'Start time' }).fill('99');
+  await form.getByRole('button', { name: 'Save', exact: true }).press('Enter');
+  await eventually(() => form.getByRole('textbox', { name: 'Start time' }).getAttribute('aria-invalid'), (v) => v === 'true', 'the error at Start time');
   await scan(t, page, 'today-edit', scheme);
   await page.keyboard.press('Escape');
-  // The focus goes back to Edit with the render that closes the field.
+  // The focus goes back to Edit with the render that closes the form.
   await eventually(() => edit.evaluate((el) => el === document.activeElement), (yes) => yes, 'Edit to have the focus back');
+  // Split, a time outside the entry refused at its field.
+  await today.getByRole('button', { name: 'Split Website Redesign: Header layout', exact: true }).press('Enter');
+  const at = today.getByRole('form', { name: 'Split Website Redesign: Header layout' }).getByRole('textbox', { name: 'Split at' });
+  await at.fill('1:00 AM');
+  await at.press('Enter');
+  await eventually(() => at.getAttribute('aria-invalid'), (v) => v === 'true', 'the refusal at Split at');
+  await scan(t, page, 'today-split', scheme);
+  await page.keyboard.press('Escape');
+  await at.waitFor({ state: 'detached' });
 
   // The service refuses a start: the project was archived there since the window listed it.
   await pick(page, 'Project', 'internal', /Internal Tools/);
