@@ -30,6 +30,8 @@ export interface EntryView {
   /** Epoch ms at which the current run started; null when not running. */
   readonly runningSince: number | null;
   readonly locked: boolean;
+  /** Locked, but this user may change it (the entry's `permissions.can_modify_locked`); absent: no. */
+  readonly canModifyLocked?: boolean;
   /** A change of this entry waits in the outbox. */
   readonly pending: boolean;
 }

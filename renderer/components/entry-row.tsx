@@ -1,6 +1,6 @@
 // One entry in a list (today's, a day of the week, the recent ones): what it was, when, how
 // long, and a Continue button whose name says which entry it continues. In Today and the
-// week, an entry that is not locked also has Edit (any of its fields) and Split, each
+// week, an entry that is not locked (or that this user may change anyway) also has Edit (any of its fields) and Split, each
 // opening its form under the row; Escape or Cancel closes it, the focus back on its button.
 
 import { useRef, useState } from 'preact/hooks';
@@ -24,7 +24,7 @@ export interface EntryRowProps {
   readonly showDate?: boolean;
   readonly isRunning: boolean;
   readonly onContinue: (entry: EntryView) => void;
-  /** Offers Edit and Split (Today, the week), unless the entry is locked. */
+  /** Offers Edit and Split (Today, the week), unless the entry is locked to this user. */
   readonly editable?: boolean;
 }
 
@@ -33,6 +33,8 @@ type Open = 'edit' | 'split' | null;
 export function EntryRow({ entry, now, showDate, isRunning, onContinue, editable }: EntryRowProps) {
   const { hourCycle } = useSnapshot().display;
   const label = entryLabel(entry);
+  // The service changes a locked entry only for those with `can_modify_locked` (admin, super).
+  const changeable = !entry.locked || entry.canModifyLocked === true;
   const [open, setOpen] = useState<Open>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const splitRef = useRef<HTMLButtonElement>(null);
@@ -70,12 +72,17 @@ export function EntryRow({ entry, now, showDate, isRunning, onContinue, editable
         <span class="entry-meta">
           {when}
           {entry.pending && <span class="badge">waiting to sync</span>}
-          {entry.locked && (
-            <span class="badge" title="Its period is closed on the service: it cannot be changed here.">
-              locked<span class="visually-hidden">: its period is closed on the service, so it cannot be changed</span>
-            </span>
-          )}
-          {editable === true && !entry.locked && (
+          {entry.locked &&
+            (changeable ? (
+              <span class="badge">
+                locked<span class="visually-hidden">: its period is closed, and you may still change it</span>
+              </span>
+            ) : (
+              <span class="badge" title="Its period is closed on the service: it cannot be changed here.">
+                locked<span class="visually-hidden">: its period is closed on the service, so it cannot be changed</span>
+              </span>
+            ))}
+          {editable === true && changeable && (
             <>
               {opener('edit', 'Edit', editRef)}
               {opener('split', 'Split', splitRef)}

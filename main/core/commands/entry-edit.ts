@@ -11,7 +11,7 @@ import { formatHms, localDate, secondsOfDay } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { checkManualEntry, type ManualEntryInput } from './manual-entry.ts';
 import type { CreateManualOp, UpdateOp } from './ops.ts';
-import { checkProject, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
+import { checkProject, frozen, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import type { EntryEditInput } from '../stint-api.ts';
 
 /** The edit as ops: the update of the entry, and a create for each further day it now covers. */
@@ -34,7 +34,7 @@ function timesAsTyped(input: EntryEditInput, entry: { timeStart: string; timeEnd
 export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditPlan {
   const entry = t.entries.find((v) => v.key === input.entryKey);
   if (!entry) return { refuse: refused('This entry is no longer in the list.') };
-  if (entry.locked) return { refuse: refused('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.') };
+  if (frozen(entry)) return { refuse: refused('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.') };
   const timesGiven = [input.start, input.end, input.duration].some(given) || (input.date !== undefined && input.date !== entry.date);
   if (entry.runningSince !== null && timesGiven) {
     return { refuse: refused('This timer is running: stop it first to change its times, or use Started earlier to move its start.', { start: 'Stop the timer first.' }) };

@@ -13,7 +13,7 @@ import { startOfLocalDate } from '../time/local-calendar.ts';
 import { parseClock } from './manual-entry.ts';
 import type { CreateManualOp, Op, SetStartOp, StartNewOp, UpdateOp } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
-import { checkProject, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
+import { checkProject, frozen, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { EntrySplitInput } from '../stint-api.ts';
 
@@ -43,7 +43,7 @@ function secondFields(t: TrackerView, entry: EntryView, input: EntrySplitInput):
 export function planEntrySplit(t: TrackerView, input: EntrySplitInput): EntrySplitPlan {
   const entry = t.entries.find((v) => v.key === input.entryKey);
   if (!entry) return { refuse: refused('This entry is no longer in the list.') };
-  if (entry.locked) return { refuse: refused('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.') };
+  if (frozen(entry)) return { refuse: refused('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.') };
   const cut = parseClock(input.at);
   if (cut === undefined) return refuseAt(`Type the time to split at, such as ${formatClockText('10:30:00', t.hourCycle)}.`, 'Enter the time as HH:MM.');
   const fields = secondFields(t, entry, input);

@@ -43,6 +43,7 @@ function fromServer(e: ServerEntry, key: string, offsetMinutes: number): Mutable
     totalSeconds: e.totalSeconds,
     runningSince: e.running ? stopwatchStartEpoch(e, offsetMinutes) : null,
     locked: e.locked,
+    ...(e.locked && e.canModifyLocked === true ? { canModifyLocked: true } : {}),
     pending: false,
   };
 }

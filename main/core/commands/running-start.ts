@@ -15,7 +15,7 @@ import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { parseClock, parseDurationInput } from './manual-entry.ts';
 import type { SetStartOp } from './ops.ts';
-import { refused, refOf, type Plan, type TrackerView } from './tracker.ts';
+import { frozen, refused, refOf, type Plan, type TrackerView } from './tracker.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { RunningStartInput } from '../stint-api.ts';
 
@@ -91,7 +91,7 @@ function resolve(t: TrackerView, runStart: number, input: RunningStartInput): nu
 export function planRunningStart(t: TrackerView, input: RunningStartInput): Plan {
   const running = t.entries.find((v): v is EntryView & { runningSince: number } => v.runningSince !== null) ?? null;
   if (!running) return { refuse: refused('No timer is running.') };
-  if (running.locked) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
+  if (frozen(running)) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
   const run = runOf(t, running);
   const at = resolve(t, run.from, input);
   if (typeof at === 'string') return refuse(at);

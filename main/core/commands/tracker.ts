@@ -36,6 +36,11 @@ export function refused(message: string, fields: Record<string, string> = {}): C
   return Object.freeze({ ok: false as const, message, fields: Object.freeze(fields) });
 }
 
+/** Locked on the service and not this user's to change (the service would answer 403 `entry_locked`). */
+export function frozen(e: Pick<EntryView, 'locked' | 'canModifyLocked'>): boolean {
+  return e.locked && e.canModifyLocked !== true;
+}
+
 export function refOf(v: EntryView): EntryRef {
   return v.id !== null ? { id: v.id } : { localId: v.key.slice(1) };
 }
@@ -107,7 +112,7 @@ export function planContinue(t: TrackerView, entryKey: string): Plan {
   if (!entry) return { refuse: refused('This entry is no longer in the recent list.') };
   if (entry.runningSince !== null) return { noop: true };
   const running = runningOf(t);
-  if (entry.date === localDate(t.now, t.offsetMinutes) && !entry.locked) {
+  if (entry.date === localDate(t.now, t.offsetMinutes) && !frozen(entry)) {
     return {
       op: {
         kind: 'start_existing',
@@ -129,7 +134,7 @@ export function planContinue(t: TrackerView, entryKey: string): Plan {
 export function planEdit(t: TrackerView, input: EditInput): Plan {
   const running = runningOf(t);
   if (!running) return { refuse: refused('No timer is running.') };
-  if (running.locked) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
+  if (frozen(running)) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
   const projectChanged = input.projectId !== undefined && input.projectId !== running.projectId;
   const projectId = input.projectId ?? running.projectId;
   const taskId = input.taskId !== undefined ? input.taskId : projectChanged ? null : running.taskId;
@@ -152,7 +157,7 @@ export function planEdit(t: TrackerView, input: EditInput): Plan {
 export function planEditDescription(t: TrackerView, entryKey: string, description: string): Plan {
   const entry = t.entries.find((v) => v.key === entryKey);
   if (!entry) return { refuse: refused('This entry is no longer in the list.') };
-  if (entry.locked) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
+  if (frozen(entry)) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
   const text = description.trim();
   if (text === entry.description) return { noop: true };
   return { op: { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), description: text } };

@@ -24,6 +24,11 @@ export interface ServerEntry {
   /** `stopwatch_date_start` as the service wrote it (account-local), or null. */
   readonly stopwatchStartLocal: string | null;
   readonly locked: boolean;
+  /**
+   * The entry's `permissions.can_modify_locked`: this user may change it though it is locked.
+   * Absent in what an older Stint kept: read as false.
+   */
+  readonly canModifyLocked?: boolean;
 }
 
 type Source = Pick<
@@ -43,6 +48,7 @@ type Source = Pick<
   | 'stopwatch_active'
   | 'stopwatch_date_start'
   | 'is_locked'
+  | 'permissions'
 >;
 
 function flag(v: unknown): boolean {
@@ -67,6 +73,8 @@ export function toServerEntry(e: Source): ServerEntry {
     running: flag(e.stopwatch_active),
     stopwatchStartLocal: e.stopwatch_date_start ?? null,
     locked: flag(e.is_locked),
+    // Lenient: a real service may send `[]` (PHP's empty object), `1` or `"true"`, or nothing.
+    ...(flag((e.permissions as { can_modify_locked?: unknown } | null | undefined)?.can_modify_locked) ? { canModifyLocked: true } : {}),
   };
 }
 

@@ -66,6 +66,8 @@ test('refusals at the field; a locked entry, a gone one, a running one\'s times'
   assert.ok('refuse' in needsTask && needsTask.refuse.fields.task);
   const locked = plan({ start: '08:00' }, view([entry({ locked: true })]));
   assert.ok('refuse' in locked && /locked/.test(locked.refuse.message));
+  // Unless this user may change locked entries (the entry's permissions.can_modify_locked).
+  assert.ok('op' in plan({ start: '08:00' }, view([entry({ locked: true, canModifyLocked: true })])));
   assert.ok('refuse' in planEntryEdit(view(), { entryKey: 'e9', start: '08:00' }));
   const running = view([entry({ runningSince: NOW - 60_000, totalSeconds: 0, timeStart: '11:59:00' })]);
   const moved = plan({ start: '11:00' }, running);

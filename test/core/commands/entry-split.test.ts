@@ -64,6 +64,7 @@ test('the cut must fall inside the entry, typed as a time; locked, unknown and p
   assert.ok('op' in plan({ at: '10:00' }, view([entry({ timeEnd: '' })])));
   assert.deepEqual(refusal(plan({ at: '24:00' })).fields, { at: 'Enter the time as HH:MM.' });
   assert.match(refusal(plan({ at: '10:00' }, view([entry({ locked: true })]))).message, /locked/);
+  assert.ok('op' in plan({ at: '10:00' }, view([entry({ locked: true, canModifyLocked: true })])), 'split where the user may change locked entries');
   assert.match(refusal(planEntrySplit(view(), { entryKey: 'e2', at: '10:00' })).message, /no longer in the list/);
   const paused = refusal(plan({ at: '10:00' }, view([entry({ totalSeconds: 3600 })])));
   assert.match(paused.message, /holds 01:00:00 between 09:00 and 11:00: edit its times first/);

@@ -79,3 +79,13 @@ test('the stopwatch start in the account zone; none when not running or unreadab
   assert.equal(stopwatchStartEpoch({ ...e, stopwatchStartLocal: null }, 60), null);
   assert.equal(stopwatchStartEpoch({ ...e, stopwatchStartLocal: 'soon' }, 60), null);
 });
+
+test("a locked entry this user may change: permissions.can_modify_locked read leniently (true, 1, \"1\"; PHP's [] or nothing as no)", () => {
+  const locked = { ...(answer as object), is_locked: true } as Source;
+  for (const yes of [true, 1, '1', 'true']) {
+    assert.equal(toServerEntry({ ...(locked as object), permissions: { can_modify_locked: yes } } as Source).canModifyLocked, true, String(yes));
+  }
+  for (const no of [{ can_modify_locked: false }, { can_modify_locked: 0 }, [], null, undefined]) {
+    assert.equal(toServerEntry({ ...(locked as object), permissions: no } as Source).canModifyLocked, undefined, JSON.stringify(no));
+  }
+});
