@@ -1,14 +1,16 @@
 // Back after being away while a timer ran: keep the away time, discard it (the entry ends
-// when the absence began), or discard it and carry on from now. A modal dialog: the rest
-// of the window waits until the person decides (Escape hides the window; the question stays).
+// when the absence began), discard it and carry on from now, or book it to a project of its
+// own ("Book it to…" opens ./idle-booking-form.tsx inside the dialog). A modal dialog: the
+// rest of the window waits until the person decides (Escape hides the window; the question stays).
 
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IdlePrompt as Prompt } from '../../main/core/snapshot.ts';
 import type { IdleChoice } from '../../main/core/stint-api.ts';
 import { outcome } from '../bridge.ts';
 import { entryLabel } from '../entry-label.ts';
 import { useBridge, useSnapshot } from '../state.ts';
 import { formatDurationWords, formatInstantTime } from '../time.ts';
+import { IdleBookingForm } from './idle-booking-form.tsx';
 import { useAction } from './use-action.ts';
 
 const AWAY: Record<Prompt['reason'], string> = {
@@ -23,6 +25,8 @@ export function IdlePrompt({ prompt }: { prompt: Prompt }) {
   const action = useAction();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
+  const bookRef = useRef<HTMLButtonElement>(null);
+  const [booking, setBooking] = useState(false);
 
   useEffect(() => {
     const d = dialogRef.current;
@@ -70,6 +74,22 @@ export function IdlePrompt({ prompt }: { prompt: Prompt }) {
         <p id="idle-discard-continue" class="hint">
           Remove it and keep the timer running from now.
         </p>
+        <button type="button" class="secondary" ref={bookRef} onClick={() => setBooking(!booking)} aria-expanded={booking} aria-describedby="idle-book">
+          Book it to…
+        </button>
+        <p id="idle-book" class="hint">
+          Make the time away its own entry: a meeting, lunch.
+        </p>
+        {booking && (
+          <IdleBookingForm
+            length={length}
+            running={entry && entryLabel(entry)}
+            close={() => {
+              bookRef.current?.focus();
+              setBooking(false);
+            }}
+          />
+        )}
       </div>
       {action.busy && <p class="progress">Saving…</p>}
       {action.error && (
