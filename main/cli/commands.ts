@@ -20,8 +20,20 @@ export type Command =
   /** Without a number: list the recent entries. */
   | { readonly kind: 'continue'; readonly n: number | null }
   | { readonly kind: 'edit'; readonly description: string }
-  /** `edit #n [date] <start> <end|+duration>`: the n-th recent entry's times (and date). */
-  | { readonly kind: 'edit'; readonly n: number; readonly date: string | null; readonly start: string; readonly endOrDuration: EndOrDuration; readonly yes: boolean }
+  /**
+   * `edit #n [[date] <start> <end|+duration>] [--project project#[/task#]] [--description words...]`:
+   * the n-th recent entry's times (and date), project and task, description; what is not given stays.
+   */
+  | {
+      readonly kind: 'edit';
+      readonly n: number;
+      readonly date: string | null;
+      readonly times: { readonly start: string; readonly endOrDuration: EndOrDuration } | null;
+      readonly project: number | null;
+      readonly task: number | null;
+      readonly description: string | null;
+      readonly yes: boolean;
+    }
   /** `split #n <time> [project#[/task#]] [description...]`: the n-th recent entry cut in two at a time of its day. */
   | { readonly kind: 'split'; readonly n: number; readonly at: string; readonly project: number | null; readonly task: number | null; readonly description: string | null }
   | {
@@ -67,8 +79,8 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   stop: { usage: 'stop', summary: 'stop the running timer' },
   continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
   edit: {
-    usage: 'edit <description...> | edit [--yes] #n [date] <start> <end|+duration>',
-    summary: "change the running entry's description (`edit -` clears it); or the times (and date) of the n-th recent entry, as add reads them",
+    usage: 'edit <description...> | edit [--yes] #n [[date] <start> <end|+duration>] [--project project#[/task#]] [--description words...]',
+    summary: "change the running entry's description (`edit -` clears it); or the n-th recent entry's times (and date) as add reads them, its project and task, its description (the rest of the line); what is not given stays",
   },
   split: {
     usage: 'split #n <time> [project#[/task#]] [description...]',
@@ -126,6 +138,24 @@ function projectAndTask(word: string | undefined): { project: number; task: numb
   const project = ordinal(m[1]);
   const task = m[2] === undefined ? null : ordinal(m[2]);
   return project === undefined || task === undefined ? undefined : { project, task };
+}
+
+/** `#n [[date] <start> <end|+duration>] [--project p[/t]] [--description words...]`, with at least one change. */
+function entryEdit(words: readonly string[], yes: boolean): Command | undefined {
+  const n = ordinal(words[0]!.slice(1));
+  const rest = words.slice(1);
+  const d = rest.findIndex((w) => w === '--description' || w === '-m');
+  const description = d === -1 ? null : text(rest.slice(d + 1));
+  const before = d === -1 ? rest : rest.slice(0, d);
+  const p = before.findIndex((w) => w === '--project' || w === '-p');
+  const where = p === -1 ? null : projectAndTask(before[p + 1]);
+  const positional = p === -1 ? before : [...before.slice(0, p), ...before.slice(p + 2)];
+  if (n === undefined || where === undefined || positional.some((w) => w.startsWith('--'))) return undefined;
+  if (positional.length === 1 || positional.length > 3) return undefined;
+  if (positional.length === 0 && where === null && description === null) return undefined;
+  const times = positional.length >= 2 ? { start: positional.at(-2)!, endOrDuration: endOrDuration(positional.at(-1)!) } : null;
+  const date = positional.length === 3 ? positional[0]!.toLowerCase() : null;
+  return { kind: 'edit', n, date, times, project: where?.project ?? null, task: where?.task ?? null, description, yes };
 }
 
 function endOrDuration(word: string): EndOrDuration {
@@ -190,13 +220,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | un
       if (args.length === 0) return undefined;
       const yes = args[0] === '--yes' || args[0] === '-y';
       const words = yes ? args.slice(1) : args;
-      if (/^#\d+$/.test(words[0] ?? '')) {
-        const n = ordinal(words[0]!.slice(1));
-        const rest = words.slice(1);
-        if (n === undefined || rest.length < 2 || rest.length > 3) return undefined;
-        const [start, endOrDur] = rest.slice(-2) as [string, string];
-        return { kind, n, date: rest.length === 3 ? rest[0]!.toLowerCase() : null, start, endOrDuration: endOrDuration(endOrDur), yes };
-      }
+      if (/^#\d+$/.test(words[0] ?? '')) return entryEdit(words, yes);
       if (yes) return undefined;
       return { kind, description: args.length === 1 && args[0] === '-' ? '' : text(args) };
     }

@@ -236,16 +236,20 @@ function resolveDate(word: string, s: Snapshot): string {
 async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
   const entry = recentNumbered(s, cmd.n);
   if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
+  const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
+  if (where && 'lines' in where) return where;
   const r = await ctx.stint.editEntry({
     entryKey: entry.key,
     ...(cmd.date !== null ? { date: resolveDate(cmd.date, s) } : {}),
-    start: cmd.start,
-    ...cmd.endOrDuration,
+    ...(cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : {}),
+    ...(where ? { projectId: where.projectId, taskId: where.taskId } : {}),
+    ...(cmd.description !== null ? { description: cmd.description } : {}),
     ...(cmd.yes ? { confirmFutureEnd: true } : {}),
   });
   if (!r.ok && r.confirm === 'ends_in_future') return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-  return write(ctx, r, () => [`Changed ${what}: from ${formatClockText(cmd.start, s.display.hourCycle)}.`], undefined, { start: cmd.start, ...cmd.endOrDuration });
+  const from = cmd.times !== null ? `: from ${formatClockText(cmd.times.start, s.display.hourCycle)}` : '';
+  return write(ctx, r, () => [`Changed ${what}${from}.`], cmd.project ?? undefined, cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : undefined);
 }
 
 async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {

@@ -59,7 +59,7 @@ describe('the command line against the simulator', () => {
     );
   });
 
-  test('edit #n: the times of an entry from the recent list, changed on the service; a refusal names the field and changes nothing', async () => {
+  test('edit #n: the times of an entry from the recent list, then its project and description, changed on the service; a refusal names the field and changes nothing', async () => {
     const base = ['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo'];
     const first = await runCli([...base, '-c', `add yesterday ${WEBSITE_N} 08:00 +30m cli edit me`, '-c', 'continue']);
     assert.equal(first.code, 0, `stderr:\n${first.stderr}\nstdout:\n${first.stdout}`);
@@ -78,6 +78,19 @@ describe('the command line against the simulator', () => {
     assert.match(block(good.stdout, `edit #${n} 07:30 08:45`).join('\n'), /^Changed Website Redesign: cli edit me: from /, good.stdout);
     const after = cli.adaEntries().find((e) => e.id === made.id)!;
     assert.deepEqual([after.date_execution, after.time_start, after.time_total], [made.date_execution, 7.5 * 3600, 75 * 60]);
+
+    // Its project and description, the times kept.
+    const listed = await runCli([...base, '-c', 'projects', '-c', 'continue']);
+    const internalN = /^\s*(\d+)\. Internal Tools/m.exec(block(listed.stdout, 'projects').join('\n'))?.[1];
+    const again = /^\s*(\d+)\./.exec(block(listed.stdout, 'continue').find((l) => l.includes('cli edit me')) ?? '')?.[1];
+    assert.ok(internalN && again, listed.stdout);
+    const command = `edit #${again} --project ${internalN} --description cli edited`;
+    const moved = await runCli([...base, '-c', command]);
+    assert.equal(moved.code, 0, `stderr:\n${moved.stderr}\nstdout:\n${moved.stdout}`);
+    assert.match(block(moved.stdout, command).join('\n'), /^Changed Website Redesign: cli edit me\./, moved.stdout);
+    const last = cli.adaEntries().find((e) => e.id === made.id)!;
+    const internal = [...cli.sim.sim.ctx.store.projects.values()].find((p) => p.name === 'Internal Tools')!;
+    assert.deepEqual([last.project_id, last.description, last.time_start, last.time_total], [internal.id, 'cli edited', 7.5 * 3600, 75 * 60]);
   });
 
   test('split #n: an entry from the recent list cut in two on the service, the second part on the description given; a cut outside it is refused', async () => {
