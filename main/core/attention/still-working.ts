@@ -17,15 +17,18 @@ export interface StillWorkingInput {
   /** Minutes past the end of the working day before asking; null: never ask. */
   readonly marginMinutes: number | null;
   readonly running: { readonly key: string; readonly runningSince: number } | null;
-  /** The run already asked about (runId), or null. */
-  readonly askedRun: string | null;
+  /** What was asked before (`askedIdOf`), newest last. */
+  readonly asked: readonly string[];
 }
 
 export type StillWorkingDecision = { readonly ask: false } | { readonly ask: true; readonly runId: string; readonly endOfDayAt: number };
 
-/** A run is one entry's stopwatch from one start: asked about once. */
-export function runIdOf(running: { readonly key: string; readonly runningSince: number }): string {
-  return `${running.key}@${running.runningSince}`;
+/**
+ * What one question is about: an entry running past the end of one working day. Asked once;
+ * a start moved earlier ("started … ago") or a restart of Stint does not make it new.
+ */
+export function askedIdOf(entryKey: string, endOfDayAt: number): string {
+  return `${entryKey}@${endOfDayAt}`;
 }
 
 /** The end (epoch ms) of `date`'s last working stretch, as if it were a working day; null without windows. */
@@ -52,21 +55,25 @@ export function lastEndOfDay(at: number, offsetMinutes: number, schedule: WorkSc
 }
 
 export function decideStillWorking(i: StillWorkingInput): StillWorkingDecision {
+  const d = whenToAsk(i);
+  return d.ask && i.asked.includes(d.runId) ? { ask: false } : d;
+}
+
+function whenToAsk(i: StillWorkingInput): StillWorkingDecision {
   if (i.marginMinutes === null || i.running === null) return { ask: false };
-  const runId = runIdOf(i.running);
-  if (i.askedRun === runId) return { ask: false };
+  const key = i.running.key;
   const since = i.running.runningSince;
   const margin = i.marginMinutes * 60_000;
   // The timer ran at the end of a working day, and the margin has passed since.
   const end = lastEndOfDay(i.now - margin, i.offsetMinutes, i.schedule);
-  if (end !== null && since < end) return { ask: true, runId, endOfDayAt: end };
+  if (end !== null && since < end) return { ask: true, runId: askedIdOf(key, end), endOfDayAt: end };
   // Found running on a later day (a weekend's timer left overnight): the end of its day's
   // usual hours when it began before them, else the end of its day.
   const runDate = localDate(since, i.offsetMinutes);
   if (runDate < localDate(i.now, i.offsetMinutes) && i.now - since >= margin) {
     const usual = endOfHoursOn(runDate, i.offsetMinutes, i.schedule) ?? -Infinity;
     const endOfDayAt = usual > since ? usual : startOfLocalDate(addDays(runDate, 1), i.offsetMinutes) - 1000;
-    return { ask: true, runId, endOfDayAt };
+    return { ask: true, runId: askedIdOf(key, endOfDayAt), endOfDayAt };
   }
   return { ask: false };
 }

@@ -77,8 +77,6 @@ export class EngineState {
   prompt: IdlePrompt | null = null;
   /** "Still working?" on screen, with the run it asks about. */
   stillWorking: (StillWorkingQuestion & { readonly runId: string }) | null = null;
-  /** The run "Still working?" was last asked about (asked once per run). */
-  stillWorkingAskedRun: string | null = null;
   reminderSnoozedUntil: number | null = null;
   reminderShownAt: number | null = null;
   reminderTarget: 'continue' | 'picker' | null = null;

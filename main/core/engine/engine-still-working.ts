@@ -1,22 +1,36 @@
 // "Still working?": asked once per run, on the local tick, of a timer that runs on past the end
 // of the working day (or is found running after a night), and answered from the window, the
 // notification or the command line: stop at the end of working hours, at the last activity,
-// or keep. The stop is queued like any other (offline-safe, kept through a restart).
+// or keep. The stop is queued like any other (offline-safe, kept through a restart). What was
+// asked is kept in the durable store, so a restart does not ask the same again.
 
 import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { displayOf, publish, runningEntry } from './engine-views.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
-import { decideStillWorking, runIdOf, stopInstant } from '../attention/still-working.ts';
+import { decideStillWorking, stopInstant } from '../attention/still-working.ts';
+import { isRecord } from '../json-guard.ts';
 import { STILL_WORKING_NOTIFICATION_ID, isStillWorkingChoice, stillWorkingNotification } from '../attention/still-working-notification.ts';
 import { planStopAt } from '../commands/tracker.ts';
 import type { CommandResult, StillWorkingChoice } from '../stint-api.ts';
 
+const KEY = 'still-working';
+/** The questions remembered, newest last: a few weeks of working days. */
+const KEEP = 40;
+
 export class EngineStillWorking {
+  /** What was asked (or answered by Keep on the away prompt), of `owner`'s account. */
+  private asked: string[] = [];
+  private owner = '';
+
   constructor(
     private readonly s: EngineState,
     private readonly parts: EngineParts,
   ) {}
+
+  async load(): Promise<void> {
+    await this.read();
+  }
 
   /**
    * On each tick: withdraws a question whose run ended, and asks when the policy says so,
@@ -25,7 +39,8 @@ export class EngineStillWorking {
   consider(): void {
     const run = this.run();
     const q = this.s.stillWorking;
-    if (q !== null && (run === null || runIdOf(run) !== q.runId)) this.close();
+    // A start moved earlier keeps the question: it is about the entry running past the day's end.
+    if (q !== null && (run === null || run.key !== q.entryKey)) this.close();
     if (presenceOf(this.s.idleState) === 'suspended') return;
     this.ask(this.s.idleState.away?.since ?? null);
   }
@@ -52,18 +67,43 @@ export class EngineStillWorking {
   private ask(awaySince: number | null): void {
     const run = this.run();
     if (this.s.stillWorking !== null || !this.s.record || run === null || this.s.prompt !== null) return;
-    const d = decideStillWorking({
+    if (this.owner !== this.s.ownerKey()) {
+      void this.s.track(this.read()).catch((e: unknown) => this.s.logFailure('reading what "Still working?" asked', e));
+      return;
+    }
+    const d = this.decide(run);
+    if (!d.ask) return;
+    this.remember(d.runId);
+    const lastActiveAt = awaySince !== null && awaySince > run.runningSince ? awaySince : null;
+    this.show({ runId: d.runId, entryKey: run.key, endOfDayAt: d.endOfDayAt, lastActiveAt }, run.projectName);
+  }
+
+  private decide(run: { key: string; runningSince: number }) {
+    return decideStillWorking({
       now: this.s.now(),
       offsetMinutes: this.s.known.zone.offsetMinutes,
       schedule: this.s.schedule(),
       marginMinutes: this.s.settings.idle.stillWorkingMinutes,
       running: run,
-      askedRun: this.s.stillWorkingAskedRun,
+      asked: this.asked,
     });
-    if (!d.ask) return;
-    this.s.stillWorkingAskedRun = d.runId;
-    const lastActiveAt = awaySince !== null && awaySince > run.runningSince ? awaySince : null;
-    this.show({ runId: d.runId, entryKey: run.key, endOfDayAt: d.endOfDayAt, lastActiveAt }, run.projectName);
+  }
+
+  private remember(id: string): void {
+    this.asked = [...this.asked.filter((a) => a !== id), id].slice(-KEEP);
+    const owner = this.owner;
+    const asked = this.asked;
+    void this.s.track(this.s.ports.durable.write(KEY, { ownerKey: owner, asked })).catch((e: unknown) => this.s.logFailure('saving what "Still working?" asked', e));
+  }
+
+  private async read(): Promise<void> {
+    const owner = this.s.ownerKey();
+    this.owner = owner;
+    this.asked = [];
+    if (owner === '') return;
+    const r = await this.s.ports.durable.read(KEY);
+    if (this.owner !== owner || r.status !== 'ok' || !isRecord(r.value) || r.value.ownerKey !== owner || !Array.isArray(r.value.asked)) return;
+    this.asked = r.value.asked.filter((k): k is string => typeof k === 'string').slice(-KEEP);
   }
 
   private show(q: NonNullable<EngineState['stillWorking']>, projectName: string): void {
@@ -71,10 +111,15 @@ export class EngineStillWorking {
     this.s.ports.notifier.show(stillWorkingNotification(q, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle));
   }
 
-  /** The away prompt's Keep answered for the run: it is not asked again. */
+  /**
+   * The away prompt's Keep, when the timer already runs past the end of a working day by the
+   * margin: that answers the question, which is not asked again. (Keep at lunch does not.)
+   */
   kept(): void {
-    const running = runningEntry(this.s);
-    if (running && running.runningSince !== null) this.s.stillWorkingAskedRun = runIdOf({ key: running.key, runningSince: running.runningSince });
+    const run = this.run();
+    if (run === null || this.owner !== this.s.ownerKey()) return;
+    const d = this.decide(run);
+    if (d.ask) this.remember(d.runId);
   }
 
   async answer(choice: StillWorkingChoice): Promise<CommandResult> {
@@ -82,7 +127,7 @@ export class EngineStillWorking {
     if (q === null) return fail('There is no question about the timer to answer.');
     this.close();
     const running = runningEntry(this.s);
-    if (running === null || running.runningSince === null || runIdOf({ key: running.key, runningSince: running.runningSince }) !== q.runId) {
+    if (running === null || running.runningSince === null || running.key !== q.entryKey) {
       publish(this.s);
       return OK;
     }

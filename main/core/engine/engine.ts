@@ -91,6 +91,7 @@ export class Engine implements Stint, EngineParts {
     await this.todos.load();
     await this.focus.load();
     await this.budget.load();
+    await this.stillWorking.load();
     this.s.pacer.limits.subscribe(() => publish(this.s));
     this.unsubscribers.push(this.s.ports.idle.onEvent((ev) => this.attention.onSystemEvent(ev)));
     this.unsubscribers.push(this.s.ports.network.onChange((online) => this.loop.onNetwork(online)));

@@ -1,8 +1,8 @@
 // "Still working?" as a pure decision: the end of the working day (a lunch break is not it),
-// the margin, asked once per run, a timer found on a later day, and where each answer stops.
+// the margin, asked once per entry and day, a timer found on a later day, and where each answer stops.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decideStillWorking, lastEndOfDay, runIdOf, stopInstant, type StillWorkingInput } from '../../../main/core/attention/still-working.ts';
+import { decideStillWorking, lastEndOfDay, askedIdOf, stopInstant, type StillWorkingInput } from '../../../main/core/attention/still-working.ts';
 import type { WorkSchedule } from '../../../main/core/attention/working-hours.ts';
 
 const at = (iso: string): number => Date.parse(iso);
@@ -11,7 +11,7 @@ const H = 3600;
 const LUNCH: WorkSchedule = { source: 'settings', days: [1, 2, 3, 4, 5], windows: [{ start: 9 * H, end: 12 * H }, { start: 13 * H, end: 17 * H }] };
 const run = { key: 'e1', runningSince: at('2026-03-10T11:00:00Z') };
 const input = (over: Partial<StillWorkingInput> = {}): StillWorkingInput => ({
-  now: at('2026-03-10T17:30:00Z'), offsetMinutes: 0, schedule: LUNCH, marginMinutes: 30, running: run, askedRun: null, ...over,
+  now: at('2026-03-10T17:30:00Z'), offsetMinutes: 0, schedule: LUNCH, marginMinutes: 30, running: run, asked: [], ...over,
 });
 
 test('the end of the day is the last stretch\'s end, not the lunch break; in the account\'s zone; none on days off', () => {
@@ -32,33 +32,37 @@ test('the end of the day is the last stretch\'s end, not the lunch break; in the
 
 test('asked once the margin has passed, for a run that was on at the end of the day, once per run', () => {
   assert.deepEqual(decideStillWorking(input({ now: at('2026-03-10T17:29:59Z') })), { ask: false });
-  assert.deepEqual(decideStillWorking(input()), { ask: true, runId: runIdOf(run), endOfDayAt: at('2026-03-10T17:00:00Z') });
+  assert.deepEqual(decideStillWorking(input()), { ask: true, runId: askedIdOf('e1', at('2026-03-10T17:00:00Z')), endOfDayAt: at('2026-03-10T17:00:00Z') });
   assert.deepEqual(decideStillWorking(input({ marginMinutes: 0, now: at('2026-03-10T17:00:00Z') })).ask, true);
-  assert.deepEqual(decideStillWorking(input({ askedRun: runIdOf(run) })), { ask: false });
-  assert.deepEqual(decideStillWorking(input({ askedRun: 'e1@1' })).ask, true, 'another run of the same entry');
+  assert.deepEqual(decideStillWorking(input({ asked: ['e9@1', askedIdOf('e1', at('2026-03-10T17:00:00Z'))] })), { ask: false });
+  // Its start moved earlier ("started … ago"): still the same question, not asked again.
+  assert.deepEqual(decideStillWorking(input({ running: { key: 'e1', runningSince: at('2026-03-10T10:00:00Z') }, asked: [askedIdOf('e1', at('2026-03-10T17:00:00Z'))] })), { ask: false });
+  assert.deepEqual(decideStillWorking(input({ asked: [askedIdOf('e1', at('2026-03-09T17:00:00Z'))] })).ask, true, "yesterday's question is not today's");
+  assert.deepEqual(decideStillWorking(input({ asked: [askedIdOf('e2', at('2026-03-10T17:00:00Z'))] })).ask, true, 'another entry');
   assert.deepEqual(decideStillWorking(input({ marginMinutes: null })), { ask: false });
   assert.deepEqual(decideStillWorking(input({ running: null })), { ask: false });
   assert.deepEqual(decideStillWorking(input({ running: { key: 'e2', runningSince: at('2026-03-10T17:05:00Z') }, now: at('2026-03-10T22:00:00Z') })), { ask: false }, 'begun after the end');
   assert.deepEqual(decideStillWorking(input({ running: { key: 'e2', runningSince: at('2026-03-10T17:00:00Z') } })), { ask: false }, 'begun exactly at the end');
 });
 
-test('a run is one entry from one start', () => {
-  assert.equal(runIdOf({ key: 'e1', runningSince: 5000 }), 'e1@5000');
-  assert.notEqual(runIdOf({ key: 'e1', runningSince: 5000 }), runIdOf({ key: 'e1', runningSince: 6000 }));
+test('a question is one entry past the end of one working day', () => {
+  assert.equal(askedIdOf('e1', 5000), 'e1@5000');
+  assert.notEqual(askedIdOf('e1', 5000), askedIdOf('e1', 6000));
+  assert.notEqual(askedIdOf('e1', 5000), askedIdOf('e2', 5000));
 });
 
 test('found on a later day: the end of its day\'s usual hours, or of its day when it began after them', () => {
   // Saturday 10:00, found on Monday morning before any working day ended since.
   const saturday = { key: 'e3', runningSince: at('2026-03-14T10:00:00Z') };
-  assert.deepEqual(decideStillWorking(input({ running: saturday, now: at('2026-03-16T08:00:00Z') })), { ask: true, runId: runIdOf(saturday), endOfDayAt: at('2026-03-14T17:00:00Z') });
+  assert.deepEqual(decideStillWorking(input({ running: saturday, now: at('2026-03-16T08:00:00Z') })), { ask: true, runId: askedIdOf(saturday.key, at('2026-03-14T17:00:00Z')), endOfDayAt: at('2026-03-14T17:00:00Z') });
   const late = { key: 'e4', runningSince: at('2026-03-14T18:00:00Z') };
-  assert.deepEqual(decideStillWorking(input({ running: late, now: at('2026-03-15T08:00:00Z') })), { ask: true, runId: runIdOf(late), endOfDayAt: at('2026-03-14T23:59:59Z') });
+  assert.deepEqual(decideStillWorking(input({ running: late, now: at('2026-03-15T08:00:00Z') })), { ask: true, runId: askedIdOf(late.key, at('2026-03-14T23:59:59Z')), endOfDayAt: at('2026-03-14T23:59:59Z') });
   // Begun exactly at its day's usual end: the end of its day.
   const atEnd = { key: 'e6', runningSince: at('2026-03-14T17:00:00Z') };
-  assert.deepEqual(decideStillWorking(input({ running: atEnd, now: at('2026-03-15T08:00:00Z') })), { ask: true, runId: runIdOf(atEnd), endOfDayAt: at('2026-03-14T23:59:59Z') });
+  assert.deepEqual(decideStillWorking(input({ running: atEnd, now: at('2026-03-15T08:00:00Z') })), { ask: true, runId: askedIdOf(atEnd.key, at('2026-03-14T23:59:59Z')), endOfDayAt: at('2026-03-14T23:59:59Z') });
   // No working days at all: still asked about a timer found the next day.
   const anyDay = { key: 'e7', runningSince: at('2026-03-10T11:00:00Z') };
-  assert.deepEqual(decideStillWorking(input({ running: anyDay, now: at('2026-03-11T08:00:00Z'), schedule: { ...LUNCH, days: [] } })), { ask: true, runId: runIdOf(anyDay), endOfDayAt: at('2026-03-10T17:00:00Z') });
+  assert.deepEqual(decideStillWorking(input({ running: anyDay, now: at('2026-03-11T08:00:00Z'), schedule: { ...LUNCH, days: [] } })), { ask: true, runId: askedIdOf(anyDay.key, at('2026-03-10T17:00:00Z')), endOfDayAt: at('2026-03-10T17:00:00Z') });
   const nearMidnight = { key: 'e5', runningSince: at('2026-03-14T23:50:00Z') };
   assert.deepEqual(decideStillWorking(input({ running: nearMidnight, now: at('2026-03-15T00:10:00Z') })), { ask: false }, 'within the margin of its start');
   assert.equal(decideStillWorking(input({ running: nearMidnight, now: at('2026-03-15T00:20:00Z') })).ask, true);

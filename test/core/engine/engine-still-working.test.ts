@@ -134,3 +134,36 @@ test('a margin of null never asks; a timer started after the end of the day is n
   await h.advanceTo('2026-03-10T20:00:00Z');
   assert.equal(question(), null, 'it began after 17:00');
 });
+
+test('Keep, then a restart and a start moved earlier: the same question is not asked again; the next day it is', async () => {
+  const id = await runningFromFour();
+  await h.advanceTo('2026-03-10T17:31:00Z');
+  assert.ok(question());
+  assert.deepEqual(await h.stint.answerStillWorking('keep'), { ok: true });
+  await h.settle();
+  await h.stint.close();
+  await h.restart();
+  await h.advance(60_000);
+  assert.equal(question(), null, 'not asked again after the restart');
+  assert.deepEqual(await h.stint.setRunningStart({ minutesAgo: 180 }), { ok: true });
+  await h.advance(60_000);
+  assert.equal(question(), null, 'not asked again for the start moved earlier');
+  // Still running the next evening: that is another working day's end.
+  await h.advanceTo('2026-03-11T17:31:00Z');
+  assert.equal(question()?.endOfDayAt, at('2026-03-11T17:00:00Z'));
+  assert.equal(h.stint.snapshot().running?.id, id);
+});
+
+test('a start moved earlier while the question waits keeps it: Stop at 17:00 still stops the entry there', async () => {
+  const id = await runningFromFour();
+  await h.advanceTo('2026-03-10T17:31:00Z');
+  assert.ok(question());
+  assert.deepEqual(await h.stint.setRunningStart({ minutesAgo: 120 }), { ok: true });
+  await h.advance(5_000);
+  assert.ok(question(), 'the question stays');
+  assert.deepEqual(await h.stint.answerStillWorking('stop_at_end'), { ok: true });
+  assert.equal(h.stint.snapshot().running, null);
+  await h.settle();
+  assert.equal(h.serviceEntry(id).stopwatch_started_at, null);
+  assert.equal(h.serviceEntry(id).time_start + h.serviceEntry(id).time_total, 17 * 3600, 'ends at 17:00');
+});
