@@ -1,6 +1,6 @@
 // The window: the sign-in screen or the four screens (timer, quick entry, to-dos, settings), the
-// sync status at the foot, the idle question over everything when there is one, and the
-// focus rhythm's question above every screen while it waits. Escape
+// sync status at the foot, the idle question and "Still working?" over everything when there
+// is one, and the focus rhythm's question above every screen while it waits. Escape
 // anywhere (not taken by a picker) hides the window. The shell may ask for a place (the
 // `open` prompt: the tray's Quick entry…, Settings…): that screen shows, its first field focused.
 
@@ -17,6 +17,7 @@ import { Notice } from './notice.tsx';
 import { QuickEntry } from './quick-entry.tsx';
 import { lazyScreen, LOADING_SELECTOR } from '../lazy-screen.tsx';
 import { SignIn } from './sign-in.tsx';
+import { StillWorkingQuestion } from './still-working-question.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { Tabs } from './tabs.tsx';
 import { TimerScreen, type FocusRequest } from './timer-screen.tsx';
@@ -166,6 +167,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             {snapshot.updatedTo && <UpdatedNote note={snapshot.updatedTo} />}
             {snapshot.notice && <Notice notice={snapshot.notice} />}
             {signedIn && <FocusQuestion focus={snapshot.focus ?? null} />}
+            {signedIn && <StillWorkingQuestion question={snapshot.idle.stillWorking} />}
             {signedIn ? (
               <Tabs label="Screens" tabs={SCREENS} selected={screen} onSelect={selectTab}>
                 {screen === 'timer' && <TimerScreen focus={focus} onFocusDone={(at) => setFocus((f) => (f?.at === at ? null : f))} />}

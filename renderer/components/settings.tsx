@@ -1,4 +1,4 @@
-// Settings: idle detection, reminders, focus sessions, working hours, the clock and the first day of the
+// Settings: idle detection (and stopping the timer at a lock, a sleep, a shutdown; "Still working?" after working hours), reminders, focus sessions, working hours, the clock and the first day of the
 // week, the global shortcut, launch at login, window mode, theme, updates, and the account (where its token is kept; sign out). Each change is saved as it
 // is made; the engine checks it and its field errors show next to the field.
 
@@ -56,6 +56,10 @@ export function Settings() {
   for (const [k, v] of Object.entries(save.fields)) fields[k] = sentence(v)!;
   const err = (key: string) => fields[key];
   const session = s.session.state === 'signed_in' ? s.session : null;
+  // "Still working?" off is no margin (null); on again, the margin it had.
+  const stillWorking = settings.idle.stillWorkingMinutes;
+  const lastMargin = useRef(stillWorking ?? 30);
+  if (stillWorking !== null) lastMargin.current = stillWorking;
 
   return (
     <section class="screen card settings" aria-labelledby="settings-heading">
@@ -87,6 +91,28 @@ export function Settings() {
           checked={settings.idle.stopOnSleep}
           onChange={(stopOnSleep) => void update({ idle: { stopOnSleep } }, 'Stop on sleep')}
         />
+        <Checkbox
+          label="Stop the timer when the computer shuts down"
+          checked={settings.idle.stopOnShutdown}
+          onChange={(stopOnShutdown) => void update({ idle: { stopOnShutdown } }, 'Stop on shutdown')}
+        />
+        <Checkbox
+          label='Ask "Still working?" after working hours'
+          checked={stillWorking !== null}
+          onChange={(on) => void update({ idle: { stillWorkingMinutes: on ? lastMargin.current : null } }, 'The "Still working?" question')}
+          hint="Once, when a timer runs on past the end of your working hours, or is found running the next day."
+          error={stillWorking === null ? err('idle.stillWorkingMinutes') : undefined}
+        />
+        {stillWorking !== null && (
+          <WholeNumberField
+            label="Minutes past working hours"
+            value={stillWorking}
+            min={0}
+            max={240}
+            error={err('idle.stillWorkingMinutes')}
+            onSave={(stillWorkingMinutes) => void update({ idle: { stillWorkingMinutes } }, 'Minutes past working hours')}
+          />
+        )}
       </fieldset>
 
       <fieldset>
