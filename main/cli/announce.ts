@@ -3,6 +3,7 @@
 // was queued, the session ended, an idle prompt, sync stalling or coming back.
 
 import type { Snapshot, SyncState } from '../core/stint.ts';
+import { endOfDayWords } from '../core/attention/still-working-notification.ts';
 import { formatInstantClock } from '../core/time/clock-format.ts';
 import { syncStatusLabel } from '../core/views/tray-model.ts';
 import { actionsWait, renderFailure } from './render.ts';
@@ -41,7 +42,7 @@ export class Announcer {
     if (still !== null && still.entryKey !== prev?.idle.stillWorking?.entryKey) {
       const at = (ms: number) => formatInstantClock(ms, s.zone.offsetMinutes, s.display.hourCycle);
       lines.push(
-        `Still working? A timer is running; your working day ended at ${at(still.endOfDayAt)}: answer with still end` +
+        `Still working? A timer is running; your working day ended at ${endOfDayWords(still.endOfDayAt, s.today, s.zone.offsetMinutes, s.display.hourCycle)}: answer with still end` +
           (still.lastActiveAt !== null ? ` | still activity (stop at ${at(still.lastActiveAt)})` : '') +
           ' | still keep',
       );

@@ -2,6 +2,7 @@
 // working day; its actions carry the window's choices.
 
 import { formatInstantClock } from '../time/clock-format.ts';
+import { addDays, localDate } from '../time/local-time.ts';
 import type { NotificationRequest } from '../ports.ts';
 import type { HourCycle, StillWorkingQuestion } from '../snapshot.ts';
 import type { StillWorkingChoice } from '../stint-api.ts';
@@ -14,8 +15,19 @@ export function isStillWorkingChoice(action: string): action is StillWorkingChoi
   return (CHOICES as readonly string[]).includes(action);
 }
 
-export function stillWorkingNotification(q: StillWorkingQuestion, projectName: string, offsetMinutes: number, hourCycle: HourCycle): NotificationRequest {
-  const end = formatInstantClock(q.endOfDayAt, offsetMinutes, hourCycle);
+/**
+ * When the working day ended, in words that hold the next morning too: "5:00 PM" today,
+ * "5:00 PM yesterday", "5:00 PM on 2026-03-06" (a timer left over a weekend).
+ */
+export function endOfDayWords(endOfDayAt: number, today: string, offsetMinutes: number, hourCycle: HourCycle): string {
+  const time = formatInstantClock(endOfDayAt, offsetMinutes, hourCycle);
+  const day = localDate(endOfDayAt, offsetMinutes);
+  if (day === today) return time;
+  return day === addDays(today, -1) ? `${time} yesterday` : `${time} on ${day}`;
+}
+
+export function stillWorkingNotification(q: StillWorkingQuestion, projectName: string, now: number, offsetMinutes: number, hourCycle: HourCycle): NotificationRequest {
+  const end = endOfDayWords(q.endOfDayAt, localDate(now, offsetMinutes), offsetMinutes, hourCycle);
   return {
     id: STILL_WORKING_NOTIFICATION_ID,
     title: 'Still working?',

@@ -108,7 +108,7 @@ export class EngineStillWorking {
 
   private show(q: NonNullable<EngineState['stillWorking']>, projectName: string): void {
     this.s.stillWorking = q;
-    this.s.ports.notifier.show(stillWorkingNotification(q, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle));
+    this.s.ports.notifier.show(stillWorkingNotification(q, projectName, this.s.now(), this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle));
   }
 
   /**
