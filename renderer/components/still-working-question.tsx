@@ -38,9 +38,9 @@ export function StillWorkingQuestion({ question: q }: { question: Question | nul
 
   const offset = s.zone.offsetMinutes;
   const time = (ms: number) => formatInstantTime(ms, offset, s.display.hourCycle);
-  const end = time(q.endOfDayAt);
+  // As the notification says it: "5:00 PM", "5:00 PM yesterday", "5:00 PM on Monday 16 November".
   const endDate = localDate(q.endOfDayAt, offset);
-  const day = endDate === s.today ? '' : endDate === addDays(s.today, -1) ? ' yesterday' : ` on ${formatLongDate(endDate)}`;
+  const end = time(q.endOfDayAt) + (endDate === s.today ? '' : endDate === addDays(s.today, -1) ? ' yesterday' : ` on ${formatLongDate(endDate)}`);
   const entry = [s.running, ...s.todayEntries].find((e) => e?.key === q.entryKey);
   const choose = (choice: StillWorkingChoice) => void action.run(() => outcome(bridge.answerStillWorking({ choice })));
 
@@ -62,7 +62,7 @@ export function StillWorkingQuestion({ question: q }: { question: Question | nul
     >
       <h2 id="still-heading">Still working?</h2>
       <p id="still-text">
-        {entry ? entryLabel(entry) : 'A timer'} is still running; your working day ended{day} at {end}.
+        {entry ? entryLabel(entry) : 'A timer'} is still running; your working day ended at {end}.
       </p>
       <div class="choices">
         <button type="button" class="primary" onClick={() => choose('stop_at_end')} aria-describedby="still-end">

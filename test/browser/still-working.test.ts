@@ -4,7 +4,7 @@
 // 17:30 (the default margin is 30 minutes), and the window asks, by role and name, a modal
 // dialog "Still working?" over every screen (Escape hides the window, the question stays);
 // the tray asks too. Stop at 5:00 PM ends the entry at 17:00 on the service. Found running
-// the next morning, the day ended "yesterday"; Keep running leaves it running and the run is
+// the next morning, the day ended at "5:00 PM yesterday"; Keep running leaves it running and the run is
 // not asked about again (a lock and an unlock later bring the away question, which "Still
 // working?" would have taken over); with the screen locked before the end of the day, the last activity is offered,
 // and answered here through the tray's own route (tray-menu-actions.ts: the harness has no
@@ -124,7 +124,9 @@ test('found running the next morning, "Still working?" says the day ended yester
     // Thursday, 08:00.
     clock.jump(16 * 60 * MINUTE_MS);
     const dialog = await asked(s);
-    assert.equal(await page.locator('#still-text').innerText(), 'Website Redesign: Late release is still running; your working day ended yesterday at 5:00 PM.');
+    assert.equal(await page.locator('#still-text').innerText(), 'Website Redesign: Late release is still running; your working day ended at 5:00 PM yesterday.');
+    await dialog.getByRole('button', { name: 'Stop at 5:00 PM yesterday' }).waitFor();
+    assert.equal((await s.tray()).items['still-stop-end']?.label, 'Stop at 5:00 PM yesterday', 'the tray says the day too');
     await dialog.getByRole('button', { name: 'Keep running' }).press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Stop', exact: true }).waitFor();

@@ -7,6 +7,7 @@ import type { EntryView, FocusView, HourCycle, ProjectView, Snapshot, StillWorki
 import { entryLabel, truncateLabel } from './entry-label.ts';
 import { localDate } from '../time/local-time.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
+import { endOfDayWords } from '../attention/still-working-notification.ts';
 import { formatDuration, liveEntrySeconds, todayTotal, type TodayTotal } from './totals.ts';
 import { todosMenu } from './tray-todos.ts';
 
@@ -160,9 +161,14 @@ export function focusAnswerItems(focus: FocusView | null | undefined): TrayMenuI
   return focus.entry === undefined ? [] : [{ id: 'focus-continue', label: `Continue ${truncateLabel(focus.entry, 50)}`, enabled: true }];
 }
 
+/** When the working day ended, as the notification says it ("17:00", "17:00 yesterday"), from the clock's day. */
+function endOfDay(q: StillWorkingQuestion, now: number, offsetMinutes: number, hourCycle: HourCycle): string {
+  return endOfDayWords(q.endOfDayAt, localDate(now, offsetMinutes), offsetMinutes, hourCycle);
+}
+
 /** "Still working? The working day ended at 17:00": the question's line in the menu and the tooltip. */
-export function stillWorkingLabel(q: StillWorkingQuestion, offsetMinutes: number, hourCycle: HourCycle): string {
-  return `Still working? The working day ended at ${formatInstantClock(q.endOfDayAt, offsetMinutes, hourCycle)}`;
+export function stillWorkingLabel(q: StillWorkingQuestion, now: number, offsetMinutes: number, hourCycle: HourCycle): string {
+  return `Still working? The working day ended at ${endOfDay(q, now, offsetMinutes, hourCycle)}`;
 }
 
 /**
@@ -170,13 +176,12 @@ export function stillWorkingLabel(q: StillWorkingQuestion, offsetMinutes: number
  * (attention/still-working-notification.ts): stop at the end of working hours, at the last
  * activity (when known), or keep the timer running.
  */
-export function stillWorkingItems(q: StillWorkingQuestion | null, offsetMinutes: number, hourCycle: HourCycle): TrayMenuItem[] {
+export function stillWorkingItems(q: StillWorkingQuestion | null, now: number, offsetMinutes: number, hourCycle: HourCycle): TrayMenuItem[] {
   if (q === null) return [];
-  const at = (ms: number) => formatInstantClock(ms, offsetMinutes, hourCycle);
   return [
-    { id: 'still-working', label: stillWorkingLabel(q, offsetMinutes, hourCycle), enabled: false },
-    { id: 'still-stop-end', label: `Stop at ${at(q.endOfDayAt)}`, enabled: true },
-    ...(q.lastActiveAt !== null ? [{ id: 'still-stop-activity', label: `Stop at ${at(q.lastActiveAt)} (last activity)`, enabled: true }] : []),
+    { id: 'still-working', label: stillWorkingLabel(q, now, offsetMinutes, hourCycle), enabled: false },
+    { id: 'still-stop-end', label: `Stop at ${endOfDay(q, now, offsetMinutes, hourCycle)}`, enabled: true },
+    ...(q.lastActiveAt !== null ? [{ id: 'still-stop-activity', label: `Stop at ${formatInstantClock(q.lastActiveAt, offsetMinutes, hourCycle)} (last activity)`, enabled: true }] : []),
     { id: 'still-keep', label: 'Keep running', enabled: true },
   ];
 }
@@ -185,7 +190,7 @@ function submenuItem(id: string, label: string, submenu: TrayMenuItem[]): TrayMe
   return submenu.length > 0 ? { id, label, enabled: true, submenu } : { id, label, enabled: false };
 }
 
-function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, todayLabel: string, today: TodayTotal, focus: string | null): TrayMenuItem[] {
+function trackerItems(s: TrayInput, now: number, platform: TrayPlatform, elapsed: string, todayLabel: string, today: TodayTotal, focus: string | null): TrayMenuItem[] {
   const items: TrayMenuItem[] = [];
   // Linux trays show neither title nor tooltip: the menu itself says what runs.
   if (platform === 'linux') {
@@ -196,7 +201,7 @@ function trackerItems(s: TrayInput, platform: TrayPlatform, elapsed: string, tod
     const since = formatInstantClock(s.idle.prompt.since, s.zone.offsetMinutes, s.display.hourCycle);
     items.push({ id: 'idle-prompt', label: `Away since ${since}: keep or discard the time…`, enabled: true });
   }
-  items.push(...stillWorkingItems(s.idle.stillWorking, s.zone.offsetMinutes, s.display.hourCycle));
+  items.push(...stillWorkingItems(s.idle.stillWorking, now, s.zone.offsetMinutes, s.display.hourCycle));
   if (focus !== null) items.push({ id: 'focus-status', label: focus, enabled: false });
   items.push(...focusAnswerItems(s.focus));
   items.push(
@@ -249,7 +254,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   const tooltip: string[] = [];
   if (signedIn) {
     const focus = focusLabel(s.focus, now);
-    menu.push(...trackerItems({ ...s, running }, platform, elapsed, todayLabel, today, focus));
+    menu.push(...trackerItems({ ...s, running }, now, platform, elapsed, todayLabel, today, focus));
     menu.push(separator('separator:window'));
     menu.push({ id: 'open-window', label: 'Open Stint', enabled: true });
     menu.push({ id: 'quick-entry', label: 'Quick entry…', enabled: true });
@@ -259,7 +264,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     menu.push({ id: 'sign-out', label: 'Sign out', enabled: true });
     tooltip.push(running === null ? 'No timer running' : `${entryLabel(running, 60)}: ${elapsed}`, todayLabel);
     if (focus !== null) tooltip.push(focus);
-    if (s.idle.stillWorking !== null) tooltip.push(stillWorkingLabel(s.idle.stillWorking, offset, s.display.hourCycle));
+    if (s.idle.stillWorking !== null) tooltip.push(stillWorkingLabel(s.idle.stillWorking, now, offset, s.display.hourCycle));
   } else {
     const signingIn = s.session.state === 'signing_in';
     menu.push({ id: 'sign-in', label: signingIn ? 'Signing in…' : 'Sign in…', enabled: !signingIn });

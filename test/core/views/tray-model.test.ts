@@ -356,6 +356,16 @@ describe('"Still working?"', () => {
     assert.equal(item(m.menu, 'still-stop-activity').label, 'Stop at 3:10 PM (last activity)');
   });
 
+  test('a working day that ended before today says which day, as the notification does', () => {
+    const yesterday = { ...Q, endOfDayAt: Date.parse('2025-11-19T17:00:00Z') };
+    const m = trayModel(asked({}, yesterday), NOW, 'win32');
+    assert.equal(item(m.menu, 'still-working').label, 'Still working? The working day ended at 17:00 yesterday');
+    assert.equal(item(m.menu, 'still-stop-end').label, 'Stop at 17:00 yesterday');
+    assert.match(m.tooltip, /\nStill working\? The working day ended at 17:00 yesterday$/);
+    const weekend = trayModel(asked({}, { ...Q, endOfDayAt: Date.parse('2025-11-14T17:00:00Z') }), NOW, 'win32');
+    assert.equal(item(weekend.menu, 'still-stop-end').label, 'Stop at 17:00 on 2025-11-14');
+  });
+
   test('no "last activity" answer when it is not known', () => {
     const m = trayModel(asked({}, { ...Q, lastActiveAt: null }), NOW, 'win32');
     assert.deepEqual(ids(m.menu).filter((id) => id.startsWith('still-')), ['still-working', 'still-stop-end', 'still-keep']);
