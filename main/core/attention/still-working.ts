@@ -55,27 +55,30 @@ export function lastEndOfDay(at: number, offsetMinutes: number, schedule: WorkSc
 }
 
 export function decideStillWorking(i: StillWorkingInput): StillWorkingDecision {
-  const d = whenToAsk(i);
-  return d.ask && i.asked.includes(d.runId) ? { ask: false } : d;
+  return whenToAsk(i).find((d) => !i.asked.includes(d.runId)) ?? { ask: false };
 }
 
-function whenToAsk(i: StillWorkingInput): StillWorkingDecision {
-  if (i.marginMinutes === null || i.running === null) return { ask: false };
+/** The questions due now, in the order asked: past the end of a day, then found on a later day. */
+function whenToAsk(i: StillWorkingInput): Extract<StillWorkingDecision, { ask: true }>[] {
+  if (i.marginMinutes === null || i.running === null) return [];
   const key = i.running.key;
   const since = i.running.runningSince;
   const margin = i.marginMinutes * 60_000;
+  const out: Extract<StillWorkingDecision, { ask: true }>[] = [];
   // The timer ran at the end of a working day, and the margin has passed since.
   const end = lastEndOfDay(i.now - margin, i.offsetMinutes, i.schedule);
-  if (end !== null && since < end) return { ask: true, runId: askedIdOf(key, end), endOfDayAt: end };
-  // Found running on a later day (a weekend's timer left overnight): the end of its day's
-  // usual hours when it began before them, else the end of its day.
+  if (end !== null && since < end) out.push({ ask: true, runId: askedIdOf(key, end), endOfDayAt: end });
+  // Found running on a later day (a timer left overnight, over a weekend): asked once that
+  // day, even when kept the evening before. It stops at the end of the run's day's usual
+  // hours when it began before them, else at the end of its day.
   const runDate = localDate(since, i.offsetMinutes);
-  if (runDate < localDate(i.now, i.offsetMinutes) && i.now - since >= margin) {
+  const today = localDate(i.now, i.offsetMinutes);
+  if (runDate < today && i.now - since >= margin) {
     const usual = endOfHoursOn(runDate, i.offsetMinutes, i.schedule) ?? -Infinity;
     const endOfDayAt = usual > since ? usual : startOfLocalDate(addDays(runDate, 1), i.offsetMinutes) - 1000;
-    return { ask: true, runId: askedIdOf(key, endOfDayAt), endOfDayAt };
+    out.push({ ask: true, runId: `${askedIdOf(key, endOfDayAt)}@${today}`, endOfDayAt });
   }
-  return { ask: false };
+  return out;
 }
 
 /**

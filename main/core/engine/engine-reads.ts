@@ -40,7 +40,9 @@ export class EngineReads {
     const today = this.s.today();
     // Until a report row or a stopwatch answer confirms the zone, read a day more each side.
     const assumed = this.s.known.zone.source === 'assumed' || this.s.known.zone.source === 'user';
-    const from = addDays(today, assumed ? -2 : -1);
+    // A timer left running on an earlier day (over a weekend) is read with the rest, so it is
+    // neither forgotten nor shown running after it was stopped elsewhere.
+    const from = [...this.s.known.entries.values()].reduce((d, e) => (e.running && e.date < d ? e.date : d), addDays(today, assumed ? -2 : -1));
     const to = assumed ? addDays(today, 1) : today;
     try {
       const r = await readRecent(client, record.user.id, from, to);
@@ -136,7 +138,7 @@ export class EngineReads {
 
   private trimEntries(m: Map<number, ServerEntry>): Map<number, ServerEntry> {
     const oldest = addDays(this.s.today(), -2);
-    for (const [id, e] of m) if (e.date < oldest) m.delete(id);
+    for (const [id, e] of m) if (e.date < oldest && !e.running) m.delete(id);
     return m;
   }
 

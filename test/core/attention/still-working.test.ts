@@ -54,19 +54,27 @@ test('a question is one entry past the end of one working day', () => {
 test('found on a later day: the end of its day\'s usual hours, or of its day when it began after them', () => {
   // Saturday 10:00, found on Monday morning before any working day ended since.
   const saturday = { key: 'e3', runningSince: at('2026-03-14T10:00:00Z') };
-  assert.deepEqual(decideStillWorking(input({ running: saturday, now: at('2026-03-16T08:00:00Z') })), { ask: true, runId: askedIdOf(saturday.key, at('2026-03-14T17:00:00Z')), endOfDayAt: at('2026-03-14T17:00:00Z') });
+  assert.deepEqual(decideStillWorking(input({ running: saturday, now: at('2026-03-16T08:00:00Z') })), { ask: true, runId: `${askedIdOf(saturday.key, at('2026-03-14T17:00:00Z'))}@2026-03-16`, endOfDayAt: at('2026-03-14T17:00:00Z') });
   const late = { key: 'e4', runningSince: at('2026-03-14T18:00:00Z') };
-  assert.deepEqual(decideStillWorking(input({ running: late, now: at('2026-03-15T08:00:00Z') })), { ask: true, runId: askedIdOf(late.key, at('2026-03-14T23:59:59Z')), endOfDayAt: at('2026-03-14T23:59:59Z') });
+  assert.deepEqual(decideStillWorking(input({ running: late, now: at('2026-03-15T08:00:00Z') })), { ask: true, runId: `${askedIdOf(late.key, at('2026-03-14T23:59:59Z'))}@2026-03-15`, endOfDayAt: at('2026-03-14T23:59:59Z') });
   // Begun exactly at its day's usual end: the end of its day.
   const atEnd = { key: 'e6', runningSince: at('2026-03-14T17:00:00Z') };
-  assert.deepEqual(decideStillWorking(input({ running: atEnd, now: at('2026-03-15T08:00:00Z') })), { ask: true, runId: askedIdOf(atEnd.key, at('2026-03-14T23:59:59Z')), endOfDayAt: at('2026-03-14T23:59:59Z') });
+  assert.deepEqual(decideStillWorking(input({ running: atEnd, now: at('2026-03-15T08:00:00Z') })), { ask: true, runId: `${askedIdOf(atEnd.key, at('2026-03-14T23:59:59Z'))}@2026-03-15`, endOfDayAt: at('2026-03-14T23:59:59Z') });
   // No working days at all: still asked about a timer found the next day.
   const anyDay = { key: 'e7', runningSince: at('2026-03-10T11:00:00Z') };
-  assert.deepEqual(decideStillWorking(input({ running: anyDay, now: at('2026-03-11T08:00:00Z'), schedule: { ...LUNCH, days: [] } })), { ask: true, runId: askedIdOf(anyDay.key, at('2026-03-10T17:00:00Z')), endOfDayAt: at('2026-03-10T17:00:00Z') });
+  assert.deepEqual(decideStillWorking(input({ running: anyDay, now: at('2026-03-11T08:00:00Z'), schedule: { ...LUNCH, days: [] } })), { ask: true, runId: `${askedIdOf(anyDay.key, at('2026-03-10T17:00:00Z'))}@2026-03-11`, endOfDayAt: at('2026-03-10T17:00:00Z') });
   const nearMidnight = { key: 'e5', runningSince: at('2026-03-14T23:50:00Z') };
   assert.deepEqual(decideStillWorking(input({ running: nearMidnight, now: at('2026-03-15T00:10:00Z') })), { ask: false }, 'within the margin of its start');
   assert.equal(decideStillWorking(input({ running: nearMidnight, now: at('2026-03-15T00:20:00Z') })).ask, true);
   assert.deepEqual(decideStillWorking(input({ running: late, now: at('2026-03-14T23:00:00Z') })), { ask: false }, 'the same day');
+});
+
+test('kept the evening before, a timer found running the next morning is asked about once more that day', () => {
+  const evening = askedIdOf('e1', at('2026-03-10T17:00:00Z'));
+  const morning = input({ now: at('2026-03-11T08:00:00Z'), asked: [evening] });
+  assert.deepEqual(decideStillWorking(morning), { ask: true, runId: `${evening}@2026-03-11`, endOfDayAt: at('2026-03-10T17:00:00Z') });
+  assert.deepEqual(decideStillWorking({ ...morning, asked: [evening, `${evening}@2026-03-11`] }), { ask: false }, 'once that day');
+  assert.equal(decideStillWorking({ ...morning, now: at('2026-03-12T08:00:00Z'), asked: [evening, `${evening}@2026-03-11`] }).ask, true, 'and the day after');
 });
 
 test('where each answer stops the run', () => {

@@ -135,7 +135,7 @@ test('a margin of null never asks; a timer started after the end of the day is n
   assert.equal(question(), null, 'it began after 17:00');
 });
 
-test('Keep, then a restart and a start moved earlier: the same question is not asked again; the next day it is', async () => {
+test('Keep, then a restart and a start moved earlier: the same question is not asked again; the next morning and the next evening it is', async () => {
   const id = await runningFromFour();
   await h.advanceTo('2026-03-10T17:31:00Z');
   assert.ok(question());
@@ -148,7 +148,13 @@ test('Keep, then a restart and a start moved earlier: the same question is not a
   assert.deepEqual(await h.stint.setRunningStart({ minutesAgo: 180 }), { ok: true });
   await h.advance(60_000);
   assert.equal(question(), null, 'not asked again for the start moved earlier');
-  // Still running the next evening: that is another working day's end.
+  // Found running the next morning, after a night: asked once more, about the evening before.
+  await h.advanceTo('2026-03-11T08:45:00Z');
+  assert.equal(question()?.endOfDayAt, at('2026-03-10T17:00:00Z'));
+  assert.deepEqual(await h.stint.answerStillWorking('keep'), { ok: true });
+  await h.advance(60_000);
+  assert.equal(question(), null, 'once that morning');
+  // Still running that evening: another working day's end.
   await h.advanceTo('2026-03-11T17:31:00Z');
   assert.equal(question()?.endOfDayAt, at('2026-03-11T17:00:00Z'));
   assert.equal(h.stint.snapshot().running?.id, id);
@@ -166,4 +172,26 @@ test('a start moved earlier while the question waits keeps it: Stop at 17:00 sti
   await h.settle();
   assert.equal(h.serviceEntry(id).stopwatch_started_at, null);
   assert.equal(h.serviceEntry(id).time_start + h.serviceEntry(id).time_total, 17 * 3600, 'ends at 17:00');
+});
+
+test('a timer left running over a weekend is still shown on Monday and asked about: Stop at Friday 17:00 ends it there', async () => {
+  // Friday 2026-03-13, 16:00: a timer starts and Stint runs on through the weekend.
+  h = await EngineHarness.start({ now: '2026-03-13T16:00:00Z' });
+  await h.signIn();
+  assert.equal((await h.stint.updateSettings({ workingHours: { days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] } })).ok, true);
+  const { id } = await timerRunning(h, { projectId: PROJECT.website, description: 'Weekend' });
+  await h.advanceTo('2026-03-13T17:31:00Z');
+  assert.deepEqual(await h.stint.answerStillWorking('keep'), { ok: true }, 'kept on Friday evening');
+  await h.stint.close();
+  // Monday morning: Stint starts again from its data folder.
+  await h.advanceTo('2026-03-16T08:45:00Z');
+  await h.restartOnline();
+  await h.advance(30_000);
+  assert.equal(h.stint.snapshot().running?.id, id, 'the timer from Friday is shown running');
+  assert.equal(question()?.endOfDayAt, at('2026-03-13T17:00:00Z'), "asked about Friday's end");
+  assert.deepEqual(await h.stint.answerStillWorking('stop_at_end'), { ok: true });
+  await h.settle();
+  assert.equal(h.serviceEntry(id).stopwatch_started_at, null);
+  assert.equal(h.serviceEntry(id).time_start + h.serviceEntry(id).time_total, 17 * 3600, 'ends on Friday at 17:00');
+  assert.equal(h.stint.snapshot().running, null);
 });
