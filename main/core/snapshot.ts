@@ -372,6 +372,50 @@ export interface FocusView {
   readonly entry?: string;
 }
 
+/** What kept the person away from the computer (attention/idle-policy.ts): idle past the threshold, a lock, a sleep. */
+export type AwayKind = 'idle' | 'lock' | 'suspend';
+
+/**
+ * One stretch away from the computer, as the idle policy saw it: recorded on this computer
+ * only (never sent), kept 14 days, cleared by `clearAwayLog`. Its start, end and kind, nothing more.
+ */
+export interface AwayStretch {
+  /** Epoch ms. */
+  readonly start: number;
+  readonly end: number;
+  readonly kind: AwayKind;
+}
+
+/** A stretch of working hours no entry covers (views/gaps.ts). */
+export interface GapView {
+  /** The local day it lies in (a gap never crosses the account's midnight). */
+  readonly date: string;
+  /** Epoch ms, whole seconds. */
+  readonly start: number;
+  readonly end: number;
+  readonly seconds: number;
+  /** `away`: mostly covered by away stretches; `present`: at the computer, untracked. */
+  readonly kind: 'away' | 'present';
+  /** Seconds of it the away stretches cover. */
+  readonly awaySeconds: number;
+}
+
+/** One day of the timeline: its away stretches and its untracked gaps, in time order. */
+export interface DayTimelineView {
+  readonly date: string;
+  readonly away: readonly AwayStretch[];
+  readonly gaps: readonly GapView[];
+}
+
+/** The day at a glance beside the entries: today's, and the shown week's days'. */
+export interface TimelineView {
+  readonly today: DayTimelineView;
+  /** Today's gaps, largest first (the tray offers the first three to fill). */
+  readonly largestGaps: readonly GapView[];
+  /** The shown week's days (`shownWeek.days` order); empty while no week is shown. */
+  readonly week: readonly DayTimelineView[];
+}
+
 /** Stint was updated since it last ran here: said once, in the first window, until dismissed. */
 export interface UpdatedNote {
   /** The version running now. */
@@ -429,6 +473,11 @@ export interface Snapshot {
    * absent only in snapshots made by hand, and read as none.
    */
   readonly runningBudget?: BudgetProgress | null;
+  /**
+   * Away stretches and untracked gaps of today and of the shown week's days. Always set by
+   * the engine; absent only in snapshots made by hand, and read as none.
+   */
+  readonly timeline?: TimelineView;
   /** The window is shown (the scheduler polls faster then). */
   readonly windowVisible: boolean;
 }

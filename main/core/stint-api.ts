@@ -106,6 +106,22 @@ export interface ManualInput {
   readonly confirmFutureEnd?: boolean;
 }
 
+/**
+ * An untracked gap filled in one step (`snapshot.timeline`'s `GapView`): a manual entry from
+ * `start` to `end` (epoch ms; whole seconds inside them), queued like any manual entry, with
+ * the project, task and description of the entry `entryKey` (a recent one), or of
+ * `projectId`/`taskId`/`description`: one of the two. Refused, in words, when part of the
+ * time is tracked meanwhile (a second click on the same gap adds nothing).
+ */
+export interface FillGapInput {
+  readonly start: number;
+  readonly end: number;
+  readonly entryKey?: string;
+  readonly projectId?: number;
+  readonly taskId?: number | null;
+  readonly description?: string;
+}
+
 export type ShellStatusField = keyof ShellStatus;
 
 export type IdleChoice = 'keep' | 'discard' | 'discard_continue';
@@ -151,6 +167,8 @@ export interface Stint {
   /** Splits an entry in two (see EntrySplitInput); answers the first part's key and the second's. */
   splitEntry(input: EntrySplitInput): Promise<ManualEntryResult>;
   addManualEntry(input: ManualInput): Promise<ManualEntryResult>;
+  /** Fills an untracked gap (see FillGapInput); answers the new entry's key as addManualEntry does. */
+  fillGap(input: FillGapInput): Promise<ManualEntryResult>;
   /**
    * Shows the calendar week holding `date` (`YYYY-MM-DD`, the account's zone) in
    * `snapshot.shownWeek`, starting on the display's first day of the week; read through the
@@ -186,6 +204,8 @@ export interface Stint {
   /** Answers "Still working?" (`snapshot.idle.stillWorking`): the stop is queued like Stop; Keep asks no more about this run. */
   answerStillWorking(choice: StillWorkingChoice): Promise<CommandResult>;
   snoozeReminders(choice: SnoozeChoice): Promise<CommandResult>;
+  /** Forgets the away stretches kept on this computer (`snapshot.timeline`'s `away`); new ones are kept from now on. */
+  clearAwayLog(): Promise<CommandResult>;
   /**
    * The person's answer to the focus rhythm's question (`snapshot.focus.question`), from the
    * window or the tray, as a notification's action answers it: "Take a break" (the timer

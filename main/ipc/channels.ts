@@ -18,6 +18,8 @@ export const COMMAND_CHANNELS = {
   editEntry: 'stint:editEntry',
   splitEntry: 'stint:splitEntry',
   addManualEntry: 'stint:addManualEntry',
+  fillGap: 'stint:fillGap',
+  clearAwayLog: 'stint:clearAwayLog',
   pickProject: 'stint:pickProject',
   openTodos: 'stint:openTodos',
   refreshTodos: 'stint:refreshTodos',

@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
+import type { EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -47,6 +47,8 @@ export interface IpcCommands {
   editEntry: { request: EntryEditInput; answer: FacadeAnswer<'editEntry'> };
   splitEntry: { request: EntrySplitInput; answer: FacadeAnswer<'splitEntry'> };
   addManualEntry: { request: ManualInput; answer: FacadeAnswer<'addManualEntry'> };
+  fillGap: { request: FillGapInput; answer: FacadeAnswer<'fillGap'> };
+  clearAwayLog: { request: null; answer: FacadeAnswer<'clearAwayLog'> };
   pickProject: { request: { readonly projectId: number }; answer: FacadeAnswer<'pickProject'> };
   openTodos: { request: null; answer: FacadeAnswer<'openTodos'> };
   refreshTodos: { request: null; answer: FacadeAnswer<'refreshTodos'> };
@@ -213,6 +215,9 @@ const TIME_INPUT: JsonSchema = {
   description: `text of at most ${LIMITS.timeInput} characters (such as 09:30 or 1h30m) or null`,
 };
 
+/** An instant as the snapshot gives it (a gap's start or end): epoch milliseconds. */
+const INSTANT: JsonSchema = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000, description: 'an instant in epoch milliseconds (a whole number of 0 or more)' };
+
 /** Commands without a payload take `null` (an absent payload counts as null: see handlers.ts). */
 const NO_PAYLOAD: JsonSchema = { type: 'null', description: 'null (this command takes no payload)' };
 
@@ -325,6 +330,19 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     },
     { date: true, projectId: true },
   ),
+  fillGap: objectSchema<FillGapInput>(
+    'an object {start, end, entryKey?, projectId?, taskId?, description?}',
+    {
+      start: INSTANT,
+      end: INSTANT,
+      entryKey: ENTRY_KEY,
+      projectId: id('a project'),
+      taskId: nullableId('a task'),
+      description: DESCRIPTION,
+    },
+    { start: true, end: true },
+  ),
+  clearAwayLog: NO_PAYLOAD,
   pickProject: objectSchema<RequestOf<'pickProject'>>('an object {projectId}', { projectId: id('a project') }, { projectId: true }),
   openTodos: NO_PAYLOAD,
   refreshTodos: NO_PAYLOAD,

@@ -42,6 +42,8 @@ class RecordingStint implements Stint {
   editEntry = (input: unknown) => this.call('editEntry', input) as never;
   splitEntry = (input: unknown) => this.call('splitEntry', input) as never;
   addManualEntry = (i: unknown) => this.call('addManualEntry', i).then((r) => (r.ok ? { ok: true as const, entryKey: 'l1', entryKeys: ['l1'] } : { ...r, ...this.confirm }));
+  fillGap = (i: unknown) => this.call('fillGap', i).then((r) => (r.ok ? { ok: true as const, entryKey: 'l2', entryKeys: ['l2'] } : r));
+  clearAwayLog = () => this.call('clearAwayLog');
   /** What a refusal of a manual entry adds: the engine's question about an end later than now. */
   confirm: { confirm?: 'ends_in_future' } = {};
   pickProject = (id: number) => {

@@ -76,6 +76,14 @@ export class FakeStint implements Stint {
     this.record('addManualEntry', args);
     return { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] };
   }
+  async fillGap(...args: Parameters<Stint['fillGap']>): ReturnType<Stint['fillGap']> {
+    this.record('fillGap', args);
+    return { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] };
+  }
+  async clearAwayLog() {
+    this.record('clearAwayLog', []);
+    return OK;
+  }
   async showWeek(...args: Parameters<Stint['showWeek']>) {
     this.record('showWeek', args);
     return OK;

@@ -174,6 +174,7 @@ export class EngineAttention {
       pending: this.s.prompt,
     });
     this.s.idleState = step.state;
+    if (step.returned) this.parts.away.record(step.returned);
     if (step.returned && step.prompt) {
       // A fresh read decides (the timer may have been stopped elsewhere meanwhile), when it
       // can come soon; else what the engine knows does, and a later read may take it back.

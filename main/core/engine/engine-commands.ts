@@ -7,10 +7,11 @@ import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, ManualEntryResult, ManualInput, RunningStartInput, StartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, StartInput } from '../stint-api.ts';
 import { planRunningStart } from '../commands/running-start.ts';
 import { planEntryEdit } from '../commands/entry-edit.ts';
 import { planEntrySplit } from '../commands/entry-split.ts';
+import { planGapFill } from '../commands/gap-fill.ts';
 import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, refused, type Plan, type Refuse, type TrackerView } from '../commands/tracker.ts';
 
 export class EngineCommands {
@@ -113,6 +114,15 @@ export class EngineCommands {
   addManualEntry(input: ManualInput): Promise<ManualEntryResult> {
     return this.s.track(
       this.queue(() => planManual(this.tracker(), input)).then((p): ManualEntryResult =>
+        'refuse' in p ? p.refuse : Object.freeze({ ok: true, entryKey: `l${p.op.localId}`, entryKeys: Object.freeze([p.op, ...p.more].map((o) => `l${o.localId}`)) }),
+      ),
+    );
+  }
+
+  /** Queues the entry that fills a gap, planned against the queue as it stands (a second click finds the gap filled). */
+  fillGap(input: FillGapInput): Promise<ManualEntryResult> {
+    return this.s.track(
+      this.queue(() => planGapFill(this.tracker(), input)).then((p): ManualEntryResult =>
         'refuse' in p ? p.refuse : Object.freeze({ ok: true, entryKey: `l${p.op.localId}`, entryKeys: Object.freeze([p.op, ...p.more].map((o) => `l${o.localId}`)) }),
       ),
     );

@@ -6,6 +6,7 @@ import type { TimeEntry } from '../../api/types.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import type { CommandResult } from '../stint-api.ts';
 import type { Plan, TrackerView } from '../commands/tracker.ts';
+import type { Absence } from '../attention/idle-policy.ts';
 
 /** Why a read is asked for out of turn. */
 export type ReadEvent = 'show' | 'wake' | 'unlock' | 'online' | 'prompt' | 'budget' | 'signin';
@@ -24,4 +25,5 @@ export interface EngineParts {
   };
   readonly attention: { afterReadForIdle(): void; considerReminder(): void };
   readonly stillWorking: { consider(): void; kept(): void; takesOver(awaySince: number): boolean };
+  readonly away: { record(absence: Absence): void };
 }

@@ -18,7 +18,7 @@ import type { SessionRecord } from '../session/session-record.ts';
 import { SignInAttempts } from '../session/sign-in-attempts.ts';
 import { signedOutState } from '../session/session-messages.ts';
 import type { Settings } from '../settings/settings.ts';
-import type { IdlePrompt, Notice, StillWorkingQuestion, SessionState, ShellStatus, Snapshot, SyncState, UpdatedNote, UpdateReady } from '../snapshot.ts';
+import type { AwayStretch, IdlePrompt, Notice, StillWorkingQuestion, SessionState, ShellStatus, Snapshot, SyncState, UpdatedNote, UpdateReady } from '../snapshot.ts';
 import type { CommandResult } from '../stint-api.ts';
 import { resolveWorkSchedule, type WorkSchedule } from '../attention/working-hours.ts';
 
@@ -88,6 +88,8 @@ export class EngineState {
   lastActedAt: number | null = null;
   /** The focus rhythm's state (engine-focus.ts), kept on disk between runs. */
   focus: FocusState = INITIAL_FOCUS_STATE;
+  /** The signed-in person's away stretches of the last 14 days (engine-away.ts), kept on disk, never sent. */
+  away: readonly AwayStretch[] = [];
 
   notice: Notice | null = null;
   shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null });

@@ -15,6 +15,7 @@ import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
 import { focusView } from '../attention/focus-rhythm.ts';
 import { recordedSince } from '../reads/budget-tally.ts';
+import { timelineOf } from './engine-timeline.ts';
 
 const RECENT_LIMIT = 10;
 
@@ -103,6 +104,7 @@ export function publish(s: EngineState): void {
   if (!s.settings || !s.outbox) return;
   const views = entryViews(s);
   const display = displayOf(s);
+  const week = shownWeek(s);
   const snap = buildSnapshot({
     now: s.now(),
     session: s.sessionState,
@@ -123,7 +125,8 @@ export function publish(s: EngineState): void {
     serviceWorkingHours: s.record ? serviceWorkingHours(s.record.user) : null,
     zone: s.known.zone,
     display,
-    shownWeek: shownWeek(s),
+    shownWeek: week,
+    timeline: timelineOf(s, views, week),
     todos: todosViewOf(s),
     secretStore: s.ports.secrets.description,
     shell: s.shell,

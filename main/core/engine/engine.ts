@@ -13,6 +13,7 @@ import { EngineCommands } from './engine-commands.ts';
 import { EngineFocus } from './engine-focus.ts';
 import { EngineStillWorking } from './engine-still-working.ts';
 import { EngineBudget } from './engine-budget.ts';
+import { EngineAway } from './engine-away.ts';
 import { EngineLoop } from './engine-loop.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { EngineReads } from './engine-reads.ts';
@@ -30,7 +31,7 @@ import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -49,6 +50,7 @@ export class Engine implements Stint, EngineParts {
   readonly focus: EngineFocus;
   readonly stillWorking: EngineStillWorking;
   private readonly budget: EngineBudget;
+  readonly away: EngineAway;
 
   private loopDone: Promise<void> = Promise.resolve();
   private tickDone: Promise<void> = Promise.resolve();
@@ -70,6 +72,7 @@ export class Engine implements Stint, EngineParts {
     this.todos = new EngineTodos(this.s, this);
     this.focus = new EngineFocus(this.s, this);
     this.budget = new EngineBudget(this.s);
+    this.away = new EngineAway(this.s);
   }
 
   // ===== lifecycle =====
@@ -92,6 +95,7 @@ export class Engine implements Stint, EngineParts {
     await this.focus.load();
     await this.budget.load();
     await this.stillWorking.load();
+    await this.away.load();
     this.s.pacer.limits.subscribe(() => publish(this.s));
     this.unsubscribers.push(this.s.ports.idle.onEvent((ev) => this.attention.onSystemEvent(ev)));
     this.unsubscribers.push(this.s.ports.network.onChange((online) => this.loop.onNetwork(online)));
@@ -193,6 +197,10 @@ export class Engine implements Stint, EngineParts {
     return this.commands.addManualEntry(input);
   }
 
+  fillGap(input: FillGapInput): Promise<ManualEntryResult> {
+    return this.commands.fillGap(input);
+  }
+
   pickProject(projectId: number): Promise<CommandResult> {
     return this.commands.pickProject(projectId);
   }
@@ -231,6 +239,10 @@ export class Engine implements Stint, EngineParts {
 
   snoozeReminders(choice: SnoozeChoice): Promise<CommandResult> {
     return this.attention.snoozeReminders(choice);
+  }
+
+  clearAwayLog(): Promise<CommandResult> {
+    return this.away.clear();
   }
 
   systemShuttingDown(): Promise<CommandResult> {

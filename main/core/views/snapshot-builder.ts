@@ -7,8 +7,13 @@ import { NO_TODOS } from './todo-view.ts';
 import { runningBudget } from './budget-view.ts';
 import type { EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
 
+/** No away stretches and no gaps: a snapshot made without the engine's timeline. */
+const NO_TIMELINE = (today: string): NonNullable<Snapshot['timeline']> =>
+  Object.freeze({ today: Object.freeze({ date: today, away: Object.freeze([]), gaps: Object.freeze([]) }), largestGaps: Object.freeze([]), week: Object.freeze([]) });
+
 /** The parts passed through to the snapshot as they are. */
-type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'display' | 'shownWeek' | 'todos' | 'secretStore' | 'shell' | 'notice' | 'update' | 'updatedTo' | 'windowVisible' | 'focus'>;
+type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'display' | 'shownWeek' | 'todos' | 'secretStore' | 'shell' | 'notice' | 'update' | 'updatedTo' | 'windowVisible' | 'focus'> &
+  Partial<Pick<Snapshot, 'timeline'>>;
 
 export interface SnapshotParts extends PassedThrough {
   readonly now: number;
@@ -75,5 +80,6 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
     updatedTo: p.updatedTo,
     windowVisible: p.windowVisible,
     focus: p.focus ?? null,
+    timeline: p.timeline ?? NO_TIMELINE(today),
   });
 }

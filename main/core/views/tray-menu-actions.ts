@@ -5,6 +5,7 @@
 
 import type { Snapshot } from '../snapshot.ts';
 import { todoIdOfItem } from './tray-todos.ts';
+import { gapFillOfItem, isGapWindowItem } from './tray-gaps.ts';
 import type { Logger } from '../ports.ts';
 import type { CommandResult, FocusChoice, StillWorkingChoice, Stint } from '../stint-api.ts';
 
@@ -22,6 +23,8 @@ export type TrayAction =
   | { readonly kind: 'start'; readonly projectId: number }
   /** Start on a to-do of the "To-dos" submenu: a timer on its project, its name the description. */
   | { readonly kind: 'start-todo'; readonly todoId: string }
+  /** Fill an untracked gap with a recent entry's project, task and description: one manual entry spanning it. */
+  | { readonly kind: 'fill-gap'; readonly start: number; readonly end: number; readonly entryKey: string }
   | { readonly kind: 'sign-out' }
   | { readonly kind: 'show'; readonly place: WindowPlace }
   | { readonly kind: 'quit' }
@@ -95,6 +98,10 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
     const entryKey = id.slice('continue:'.length);
     if (ENTRY_KEY.test(entryKey)) return { kind: 'continue', entryKey };
   }
+  const fill = gapFillOfItem(id);
+  if (fill !== null) return { kind: 'fill-gap', ...fill };
+  // A gap's line or its "Other…": quick entry, where the person types what it was.
+  if (isGapWindowItem(id)) return { kind: 'show', place: 'quick-entry' };
   const todoId = todoIdOfItem(id);
   if (todoId !== null) {
     // Its project needs a task (the label ends in "…"): the window's To-dos view asks for it.
@@ -114,7 +121,7 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
 
 /** What the shell lends `runTrayAction`. */
 export interface TrayActionDeps {
-  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'answerStillWorking' | 'startTodo'>;
+  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'answerStillWorking' | 'startTodo' | 'fillGap'>;
   /** Shows (and focuses) the window at `place`. */
   showWindow(place: WindowPlace): void;
   /** Opens a page in the person's browser (the shell's external links, which check it against their allow-list). */
@@ -138,6 +145,7 @@ function ids(action: TrayAction): Record<string, string | number> {
   if (action.kind === 'continue') return { entryKey: action.entryKey };
   if (action.kind === 'start') return { projectId: action.projectId };
   if (action.kind === 'start-todo') return { todoId: action.todoId };
+  if (action.kind === 'fill-gap') return { start: action.start, end: action.end, entryKey: action.entryKey };
   if (action.kind === 'focus' || action.kind === 'still-working') return { choice: action.choice };
   return {};
 }
@@ -152,6 +160,8 @@ function command(action: TrayAction, stint: TrayActionDeps['stint']): Promise<Co
       return stint.start({ projectId: action.projectId });
     case 'start-todo':
       return stint.startTodo({ todoId: action.todoId });
+    case 'fill-gap':
+      return stint.fillGap({ start: action.start, end: action.end, entryKey: action.entryKey });
     case 'sign-out':
       return stint.signOut();
     case 'install-update':

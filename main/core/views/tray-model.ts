@@ -10,6 +10,7 @@ import { formatInstantClock } from '../time/clock-format.ts';
 import { endOfDayWords } from '../attention/still-working-notification.ts';
 import { formatDuration, liveEntrySeconds, todayTotal, type TodayTotal } from './totals.ts';
 import { todosMenu } from './tray-todos.ts';
+import { gapItems } from './tray-gaps.ts';
 
 export type TrayPlatform = 'darwin' | 'win32' | 'linux';
 export type TrayIcon = 'idle' | 'running' | 'offline' | 'attention';
@@ -31,7 +32,8 @@ export interface TrayModel {
  * always set by the engine; absent only in inputs made by hand, and read as none.
  */
 export type TrayInput = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'> &
-  Partial<Pick<Snapshot, 'update' | 'focus' | 'todos'>>;
+  Partial<Pick<Snapshot, 'update' | 'focus' | 'todos'>> &
+  Partial<Pick<Snapshot, 'timeline'>>;
 
 export const RECENT_PROJECTS_IN_MENU = 10;
 export const ENTRIES_TO_CONTINUE = 5;
@@ -219,6 +221,7 @@ function trackerItems(s: TrayInput, now: number, platform: TrayPlatform, elapsed
     enabled: false,
   }));
   items.push(submenuItem('today-total', todayLabel, breakdown));
+  items.push(...gapItems(s));
   return items;
 }
 

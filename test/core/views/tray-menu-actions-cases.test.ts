@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ProjectView } from '../../../main/core/snapshot.ts';
-import type { CommandResult, FocusChoice, StartInput, StillWorkingChoice, TodoStartInput } from '../../../main/core/stint-api.ts';
+import type { CommandResult, FillGapInput, FocusChoice, ManualEntryResult, StartInput, StillWorkingChoice, TodoStartInput } from '../../../main/core/stint-api.ts';
 import type { LogLevel } from '../../../main/core/ports.ts';
 import { runTrayAction, trayAction, type TrayAction, type TrayActionDeps, type WindowPlace } from '../../../main/core/views/tray-menu-actions.ts';
 
@@ -66,6 +66,10 @@ function deps(answer: CommandResult | Error) {
       answerFocus: (_: FocusChoice) => reply(),
       answerStillWorking: (_: StillWorkingChoice) => reply(),
       startTodo: (_: TodoStartInput) => reply(),
+      fillGap: async (_: FillGapInput): Promise<ManualEntryResult> => {
+        const r = await reply();
+        return r.ok ? { ok: true, entryKey: 'l1', entryKeys: ['l1'] } : r;
+      },
     },
     showWindow: () => {},
     quit: () => {},

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { EntryView, ProjectView, SyncView } from '../../../main/core/snapshot.ts';
 import { entryView } from '../../support/entry-view.ts';
-import type { CommandResult, FocusChoice, StartInput, StillWorkingChoice, TodoStartInput } from '../../../main/core/stint-api.ts';
+import type { CommandResult, FillGapInput, FocusChoice, ManualEntryResult, StartInput, StillWorkingChoice, TodoStartInput } from '../../../main/core/stint-api.ts';
 import { todoView, todosView } from '../../support/todos-view.ts';
 import { runTrayAction, trayAction, type TrayActionDeps, type TrayAction, type WindowPlace } from '../../../main/core/views/tray-menu-actions.ts';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
@@ -74,6 +74,10 @@ function deps(answer: CommandResult | Error = { ok: true }): { deps: TrayActionD
       answerFocus: (choice: FocusChoice) => reply(`answerFocus ${choice}`),
       answerStillWorking: (choice: StillWorkingChoice) => reply(`answerStillWorking ${choice}`),
       startTodo: (i: TodoStartInput) => reply(`startTodo ${JSON.stringify(i)}`),
+      fillGap: async (i: FillGapInput): Promise<ManualEntryResult> => {
+        const r = await reply(`fillGap ${JSON.stringify(i)}`);
+        return r.ok ? { ok: true, entryKey: 'l1', entryKeys: ['l1'] } : r;
+      },
     },
     showWindow: (place: WindowPlace) => void rec.shown.push(place),
     quit: () => void rec.quits++,
