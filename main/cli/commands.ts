@@ -51,6 +51,14 @@ export type Command =
   | { readonly kind: 'today' }
   /** `date`: a day of the week to show (YYYY-MM-DD), or `weeksBack` weeks before this one. */
   | { readonly kind: 'week'; readonly date: string | null; readonly weeksBack: number }
+  /** `gaps`: today's untracked working time, numbered in time order. */
+  | { readonly kind: 'gaps' }
+  /** `fill <gap#> <recent#>`: the gap becomes an entry like the n-th recent one. */
+  | { readonly kind: 'fill'; readonly gap: number; readonly recent: number }
+  /** `fill <gap#> --project <project#>[/task#] [description...]`: on a project instead. */
+  | { readonly kind: 'fill'; readonly gap: number; readonly project: number; readonly task: number | null; readonly description: string }
+  /** `away`: today's away stretches; `away clear` forgets every one kept. */
+  | { readonly kind: 'away'; readonly clear: boolean }
   | { readonly kind: 'refresh' }
   | { readonly kind: 'idle'; readonly choice: IdleChoice }
   /** `idle book [--continue] <project#>[/task#] [description...]`: the time away as its own entry. */
@@ -92,6 +100,12 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   },
   today: { usage: 'today', summary: "today's entries and total" },
   week: { usage: 'week [-N|YYYY-MM-DD]', summary: 'this week day by day with its entries; -1 the week before, or the week of a date' },
+  gaps: { usage: 'gaps', summary: "today's working time no entry covers, numbered: away (mostly locked, asleep or idle) or untracked" },
+  fill: {
+    usage: 'fill <gap#> <recent#> | fill <gap#> --project <project#>[/task#] [description...]',
+    summary: 'the gap becomes one entry spanning it, like the n-th recent entry (continue lists them), or on a project',
+  },
+  away: { usage: 'away [clear]', summary: 'today\'s away stretches, kept on this computer only (14 days); clear forgets them all' },
   refresh: { usage: 'refresh', summary: 'read the service now' },
   idle: {
     usage: 'idle keep|discard|continue | idle book [--continue] <project#>[/task#] [description...]',
@@ -223,6 +237,22 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | un
       if (/^#\d+$/.test(words[0] ?? '')) return entryEdit(words, yes);
       if (yes) return undefined;
       return { kind, description: args.length === 1 && args[0] === '-' ? '' : text(args) };
+    }
+    case 'gaps':
+      return args.length === 0 ? { kind } : undefined;
+    case 'away':
+      if (args.length === 0) return { kind, clear: false };
+      return args.length === 1 && args[0]!.toLowerCase() === 'clear' ? { kind, clear: true } : undefined;
+    case 'fill': {
+      const gap = ordinal(args[0]);
+      if (gap === undefined) return undefined;
+      if (args[1] === '--project' || args[1] === '-p') {
+        const where = projectAndTask(args[2]);
+        return where ? { kind, gap, ...where, description: text(args.slice(3)) } : undefined;
+      }
+      // `#3` as split and edit name a recent entry; a bare 3 too.
+      const recent = ordinal(args[1]?.replace(/^#/, ''));
+      return recent !== undefined && args.length === 2 ? { kind, gap, recent } : undefined;
     }
     case 'split': {
       const n = /^#\d+$/.test(args[0] ?? '') ? ordinal(args[0]!.slice(1)) : undefined;

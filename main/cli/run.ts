@@ -24,6 +24,7 @@ import {
   todayTotalLines,
 } from './render.ts';
 import { renderShownWeek } from './render-week.ts';
+import { gapNumbered, renderAway, renderGaps, spanText } from './render-gaps.ts';
 
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
 
@@ -120,6 +121,14 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
       const r = await ctx.stint.showWeek(cmd.date ?? addDays(s.today, -7 * cmd.weeksBack));
       return fromResult(r, renderShownWeek(ctx.stint.snapshot(), ctx.clock.now()));
     }
+    case 'gaps':
+      return done(renderGaps(s));
+    case 'away': {
+      if (!cmd.clear) return done(renderAway(s));
+      return fromResult(await ctx.stint.clearAwayLog(), ['Away stretches forgotten; new ones are kept from now on.']);
+    }
+    case 'fill':
+      return fillGap(cmd, ctx, s);
     case 'refresh': {
       const r = await ctx.stint.refresh();
       return fromResult(r, [runningLine(ctx.stint.snapshot(), ctx.clock.now())]);
@@ -265,6 +274,25 @@ async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunCont
   });
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
   return write(ctx, r, () => [`Split ${what} at ${formatClockText(cmd.at, s.display.hourCycle)}.`], cmd.project ?? undefined, { at: cmd.at });
+}
+
+async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
+  const gap = gapNumbered(s, cmd.gap);
+  if (!gap) {
+    const count = s.timeline?.today.gaps.length ?? 0;
+    return failed(count === 0 ? 'There is no untracked time today: nothing to fill.' : `There is no gap ${cmd.gap}: gaps lists today's ${count}.`);
+  }
+  const span = spanText(gap, s);
+  if ('recent' in cmd) {
+    const entry = recentNumbered(s, cmd.recent);
+    if (!entry) return failed(`There is no recent entry ${cmd.recent}: continue without a number lists them.`);
+    const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
+    return write(ctx, await ctx.stint.fillGap({ start: gap.start, end: gap.end, entryKey: entry.key }), () => [`Filled ${span} with ${what}.`]);
+  }
+  const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
+  if ('lines' in where) return where;
+  const r = await ctx.stint.fillGap({ start: gap.start, end: gap.end, ...where, description: cmd.description.trim() });
+  return write(ctx, r, () => [`Filled ${span}.`], cmd.project);
 }
 
 async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {

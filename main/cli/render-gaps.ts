@@ -1,0 +1,39 @@
+// Today's gaps and away stretches as the command line prints them, numbered in time order;
+// `fill <gap#>` looks the number up here again, so `gaps` and `fill 2` mean the same gap.
+
+import type { GapView, Snapshot } from '../core/stint.ts';
+import { formatInstantClock } from '../core/time/clock-format.ts';
+import { formatDuration } from '../core/views/totals.ts';
+
+type Timed = Pick<Snapshot, 'zone' | 'display'>;
+
+const KIND_WORDS = { idle: 'idle', lock: 'locked', suspend: 'asleep' } as const;
+
+/** "10:00–12:00" in the account's zone and the display's clock. */
+export function spanText(span: { readonly start: number; readonly end: number }, s: Timed): string {
+  const at = (ms: number) => formatInstantClock(ms, s.zone.offsetMinutes, s.display.hourCycle);
+  return `${at(span.start)}–${at(span.end)}`;
+}
+
+export function gapNumbered(s: Partial<Pick<Snapshot, 'timeline'>>, n: number): GapView | undefined {
+  return s.timeline?.today.gaps[n - 1];
+}
+
+export function renderGaps(s: Pick<Snapshot, 'session' | 'zone' | 'display'> & Partial<Pick<Snapshot, 'timeline'>>): string[] {
+  if (s.session.state !== 'signed_in') return ['Sign in first.'];
+  const gaps = s.timeline?.today.gaps ?? [];
+  if (gaps.length === 0) return ['No untracked time today within working hours.'];
+  const width = String(gaps.length).length;
+  return [
+    'Untracked today, within working hours:',
+    ...gaps.map((g, i) => `  ${String(i + 1).padStart(width)}. ${spanText(g, s)}  ${formatDuration(g.seconds).padStart(5)}  ${g.kind === 'away' ? 'away' : 'untracked'}`),
+    'fill <gap#> <recent#> makes one an entry (continue lists the recent entries).',
+  ];
+}
+
+export function renderAway(s: Pick<Snapshot, 'session' | 'zone' | 'display'> & Partial<Pick<Snapshot, 'timeline'>>): string[] {
+  if (s.session.state !== 'signed_in') return ['Sign in first.'];
+  const away = s.timeline?.today.away ?? [];
+  if (away.length === 0) return ['No time away today (only stretches longer than the idle threshold are kept).'];
+  return ['Away today (kept on this computer only):', ...away.map((a) => `  ${spanText(a, s)}  ${formatDuration(Math.floor((a.end - a.start) / 1000)).padStart(5)}  ${KIND_WORDS[a.kind]}`)];
+}
