@@ -1,7 +1,7 @@
 // Builds the window into dist/renderer/: index.html (copied as is, with its strict CSP),
 // main.js (renderer/main.tsx and what it imports, Preact included, minified ES modules),
 // chunks/ beside it and styles.css. Settings and To-dos are imported when first opened
-// (renderer/lazy-screen.tsx): esbuild splits them into chunks/<screen>-<hash>.js, and code
+// (renderer/controls/lazy-screen.tsx): esbuild splits them into chunks/<screen>-<hash>.js, and code
 // they share into chunks/chunk-<hash>.js (main.js imports at once the ones it needs).
 // `npm run build:renderer`; the size test calls `buildRenderer` to hold the budget of the
 // initial JavaScript, main.js and the chunks it imports (40 KB gzipped).

@@ -3,7 +3,7 @@
 // was queued, the session ended, an idle prompt, sync stalling or coming back.
 
 import type { Snapshot, SyncState } from '../core/stint.ts';
-import { endOfDayWords } from '../core/attention/still-working-notification.ts';
+import { endOfDayWords } from '../core/views/end-of-day-words.ts';
 import { formatInstantClock } from '../core/time/clock-format.ts';
 import { syncStatusLabel } from '../core/views/tray-model.ts';
 import { actionsWait, renderFailure } from './render.ts';

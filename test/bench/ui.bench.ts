@@ -8,7 +8,7 @@
 // (ui/bench-snapshot.ts). The window is 360x560, as the tray window.
 //
 // Measured, each in the page on its own performance clock:
-//   filter_p95_ms   renderer/fuzzy.ts `rank` on the Project picker's own options, timed
+//   filter_p95_ms   renderer/pickers/fuzzy.ts `rank` on the Project picker's own options, timed
 //                   per query for every value the typing produced (ui/filter-probe.ts: the
 //                   same function, bundled beside the page; without the answers the window's
 //                   warm-up keeps for the letters typed first, so each is searched).

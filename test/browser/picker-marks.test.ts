@@ -1,5 +1,5 @@
 // The characters a query matched are marked in the picker's options (<mark>,
-// renderer/components/marked-text.tsx): in the name and in the customer, only in the
+// renderer/pickers/marked-text.tsx): in the name and in the customer, only in the
 // options listed, and gone once the list closes. An option's name reads "name, customer".
 
 import assert from 'node:assert/strict';

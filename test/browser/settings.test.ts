@@ -11,8 +11,8 @@ import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { descriptionOf } from './support/fields.ts';
 import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
 import { DEMO } from '../support/sim-fixture.ts';
-import { formatHm, parseTimeOfDay } from '../../renderer/time-input.ts';
-import { dayName, describeHours } from '../../renderer/working-hours-text.ts';
+import { formatHm, parseTimeOfDay } from '../../renderer/text/time-input.ts';
+import { dayName, describeHours } from '../../renderer/settings/working-hours-text.ts';
 
 /** Replaces a field's text and leaves it with Tab, as a person would. */
 async function typeAndLeave(page: Page, label: string, text: string): Promise<void> {

@@ -6,7 +6,7 @@
 
 import type { FetchLike } from '../../main/core/ports.ts';
 import type { Stint } from '../../main/core/stint-api.ts';
-import type { DemoResetAnswer } from '../../renderer/demo-control.ts';
+import type { DemoResetAnswer } from '../../renderer/state/demo-control.ts';
 import { DEMO_PASSWORD } from '../sim/demo.ts';
 
 /** The account `npm run demo` signs in with (test/sim/demo.ts; the renderer's DEMO_ACCOUNT fills the form with it). */

@@ -10,7 +10,7 @@
 // without the secret, which a new run does not share) and closes it at once.
 
 import type { Command, EventChannel, IpcAnswer, IpcError } from '../../main/ipc/contract.ts';
-import type { DemoResetAnswer } from '../../renderer/demo-control.ts';
+import type { DemoResetAnswer } from '../../renderer/state/demo-control.ts';
 
 export type ClientMessage =
   | { readonly kind: 'invoke'; readonly id: number; readonly channel: string; readonly payload: unknown }

@@ -23,7 +23,7 @@ import { COMMAND_CHANNELS, EVENT_CHANNELS } from '../../main/ipc/channels.ts';
 import type { Command, IpcAnswer, IpcHandler, IpcHandlers, PromptEvent } from '../../main/ipc/contract.ts';
 import { createIpcHandlers } from '../../main/ipc/handlers.ts';
 import { forwardToWindow } from '../../main/ipc/window-events.ts';
-import type { DemoResetAnswer } from '../../renderer/demo-control.ts';
+import type { DemoResetAnswer } from '../../renderer/state/demo-control.ts';
 import { ALIVE_PATH, SOCKET_PATH, parseClientMessage, type ServerMessage } from './socket-protocol.ts';
 
 /** No command payload comes near this; a bigger message is refused by ws. */

@@ -15,6 +15,13 @@ test('no import circle in main/', () => {
   assert.deepEqual(circles(graph), []);
 });
 
+test("no import circle anywhere in the project's code: the window, the tests, the scripts", () => {
+  const everything = importGraph(['main', 'renderer', 'test', 'scripts']);
+  assert.ok([...everything.keys()].filter((f) => f.startsWith('renderer/')).length > 50, 'the window read');
+  assert.ok([...everything.values()].some((ts) => ts.some((t) => t === 'renderer/settings/settings.tsx')), 'import() read too');
+  assert.deepEqual(circles(everything), []);
+});
+
 test('the circle finder finds a circle (so the test above can fail)', () => {
   assert.deepEqual(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]])), [['a', 'b', 'c']]);
 });

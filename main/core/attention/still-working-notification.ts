@@ -2,7 +2,8 @@
 // working day; its actions carry the window's choices.
 
 import { formatInstantClock } from '../time/clock-format.ts';
-import { addDays, localDate } from '../time/local-time.ts';
+import { localDate } from '../time/local-time.ts';
+import { endOfDayWords } from '../views/end-of-day-words.ts';
 import type { NotificationRequest } from '../ports.ts';
 import type { HourCycle, StillWorkingQuestion } from '../snapshot.ts';
 import type { StillWorkingChoice } from '../stint-api.ts';
@@ -13,17 +14,6 @@ const CHOICES: readonly StillWorkingChoice[] = ['stop_at_end', 'stop_at_activity
 
 export function isStillWorkingChoice(action: string): action is StillWorkingChoice {
   return (CHOICES as readonly string[]).includes(action);
-}
-
-/**
- * When the working day ended, in words that hold the next morning too: "5:00 PM" today,
- * "5:00 PM yesterday", "5:00 PM on 2026-03-06" (a timer left over a weekend).
- */
-export function endOfDayWords(endOfDayAt: number, today: string, offsetMinutes: number, hourCycle: HourCycle): string {
-  const time = formatInstantClock(endOfDayAt, offsetMinutes, hourCycle);
-  const day = localDate(endOfDayAt, offsetMinutes);
-  if (day === today) return time;
-  return day === addDays(today, -1) ? `${time} yesterday` : `${time} on ${day}`;
 }
 
 export function stillWorkingNotification(q: StillWorkingQuestion, projectName: string, now: number, offsetMinutes: number, hourCycle: HourCycle): NotificationRequest {

@@ -4,7 +4,7 @@
 // tray and the command line all come through here, so none can fall back to another clock.
 // The words are the engine's own (English, "AM"/"PM" after a plain space), not a locale's:
 // the sentences around them are English too, and a terminal or a notification shows them as
-// typed. The window formats its own times with Intl in the same hour cycle (renderer/time.ts).
+// typed. The window formats its own times with Intl in the same hour cycle (renderer/text/time.ts).
 
 import type { HourCycle } from '../snapshot.ts';
 import { secondsOfDay } from './local-time.ts';

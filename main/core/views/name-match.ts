@@ -1,7 +1,7 @@
 // A project or a task named by a person outside the window (`stint --start "Website/Design"`),
 // found among the account's: the same name whatever its case first, then the one name that
 // begins so, then the one name fuzzysort finds a good match for (the window's picker searches
-// with it too, renderer/fuzzy.ts). Two or more at a step is not a guess worth a timer: the
+// with it too, renderer/pickers/fuzzy.ts). Two or more at a step is not a guess worth a timer: the
 // person is told which names matched.
 
 import fuzzysort from 'fuzzysort';

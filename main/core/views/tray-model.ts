@@ -7,7 +7,7 @@ import type { EntryView, FocusView, HourCycle, ProjectView, Snapshot, StillWorki
 import { entryLabel, truncateLabel } from './entry-label.ts';
 import { localDate } from '../time/local-time.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
-import { endOfDayWords } from '../attention/still-working-notification.ts';
+import { endOfDayWords } from './end-of-day-words.ts';
 import { formatDuration, liveEntrySeconds, todayTotal, type TodayTotal } from './totals.ts';
 import { todosMenu } from './tray-todos.ts';
 import { gapItems } from './tray-gaps.ts';

@@ -10,7 +10,7 @@
 // taskbar, not on top, kept on blur. A frame cannot be added to a window that exists, so the
 // shell makes a new window when the mode changes (shell-window.ts). Escape is the
 // renderer's: it asks main to hide the window through `setWindowVisible`
-// (renderer/components/app.tsx).
+// (renderer/app/app.tsx).
 //
 // No runtime import of 'electron': main.ts passes the BrowserWindow class in; tests pass
 // the recording fake in test/platform-electron/support/fake-window.ts.

@@ -1,10 +1,10 @@
 // Bundled for the page (esbuild, like the renderer) and loaded next to it: the renderer's
-// own filter (renderer/fuzzy.ts) on the same options the Project picker builds, so the
+// own filter (renderer/pickers/fuzzy.ts) on the same options the Project picker builds, so the
 // benchmark times exactly the function a keystroke runs, in the same browser, without
 // any hook in the renderer itself.
 
 import type { ProjectView } from '../../../main/core/snapshot.ts';
-import { rank, searchable, type PickOption } from '../../../renderer/fuzzy.ts';
+import { rank, searchable, type PickOption } from '../../../renderer/pickers/fuzzy.ts';
 
 export interface FilterProbe {
   /** Builds the index as components/pickers.tsx does; answers the time it took (ms). */

@@ -1,7 +1,8 @@
 // The notification that asks "Still working?", as a person reads it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STILL_WORKING_NOTIFICATION_ID, endOfDayWords, isStillWorkingChoice, stillWorkingNotification } from '../../../main/core/attention/still-working-notification.ts';
+import { STILL_WORKING_NOTIFICATION_ID, isStillWorkingChoice, stillWorkingNotification } from '../../../main/core/attention/still-working-notification.ts';
+import { endOfDayWords } from '../../../main/core/views/end-of-day-words.ts';
 
 const end = Date.parse('2026-03-10T16:00:00Z');
 

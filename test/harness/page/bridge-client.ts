@@ -11,8 +11,8 @@
 
 import { createBridge, type Invoke, type Listen, type StintBridge } from '../../../main/ipc/bridge.ts';
 import type { Command, IpcAnswer } from '../../../main/ipc/contract.ts';
-import type { DemoControl, DemoResetAnswer } from '../../../renderer/demo-control.ts';
-import { BRIDGE_CONNECTION_EVENT, type BridgeConnection } from '../../../renderer/snapshot-feed.ts';
+import type { DemoControl, DemoResetAnswer } from '../../../renderer/state/demo-control.ts';
+import { BRIDGE_CONNECTION_EVENT, type BridgeConnection } from '../../../renderer/state/snapshot-feed.ts';
 import { ALIVE_PATH, DISCONNECTED, type ClientMessage, type ServerMessage } from '../socket-protocol.ts';
 
 /** How often a page whose harness stopped asks whether it is back (each refused try is logged by the browser, so not more often). */
@@ -119,5 +119,5 @@ const demo: DemoControl = {
 // Not a global declaration: the renderer declares `window.stint` for itself.
 (window as unknown as { stint: StintBridge }).stint = createBridge(invoke, listen);
 if (document.documentElement.hasAttribute('data-demo')) (window as unknown as { stintDemo: DemoControl }).stintDemo = demo;
-// For a page script that ran before this one and waits for the bridge (renderer/bridge.ts).
+// For a page script that ran before this one and waits for the bridge (renderer/state/bridge.ts).
 window.dispatchEvent(new Event('stint-bridge-ready'));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import type { Command, IpcAnswer } from '../../../main/ipc/contract.ts';
-import type { DemoResetAnswer } from '../../../renderer/demo-control.ts';
+import type { DemoResetAnswer } from '../../../renderer/state/demo-control.ts';
 import type { ClientMessage, ServerMessage } from '../socket-protocol.ts';
 
 /** A renderer folder with a page like the real one: a CSP and a module script. */

@@ -1,23 +1,24 @@
-// The project's own import graph under main/, read from the sources (type-only imports
-// too), and the circles in it. Shared by the layering tests in test/project/.
+// The project's own import graph (main/ by default; the window's renderer/, the tests and the
+// scripts when asked), read from the sources (type-only imports and import() too), and the
+// circles in it. Shared by the layering tests in test/project/.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
 export const root = new URL('../../..', import.meta.url).pathname;
-const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
+const IMPORT = /(?:import|export)\s*(?:type\s+)?(?:[^'"]*?\s+from\s+|\(\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
 
 export function sources(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const rel = join(dir, name);
-    if (statSync(join(root, rel)).isDirectory()) return name === 'generated' ? [] : sources(rel);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [rel] : [];
+    if (statSync(join(root, rel)).isDirectory()) return name === 'generated' || name === 'node_modules' ? [] : sources(rel);
+    return /\.(tsx?|mjs)$/.test(name) && !name.endsWith('.d.ts') ? [rel] : [];
   });
 }
 
-/** Every project file under main/ with the project files it imports. */
-export function importGraph(): Map<string, string[]> {
+/** Every project file under `dirs` with the project files it imports. */
+export function importGraph(dirs: readonly string[] = ['main']): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sources('main')) {
+  for (const file of dirs.flatMap((d) => sources(d))) {
     const targets = [...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)]
       .map((m) => normalize(join(dirname(file), m[1]!)).replace(/\.js$/, '.ts'))
       .filter((t) => existsSync(join(root, t)));

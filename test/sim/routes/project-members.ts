@@ -6,8 +6,7 @@ import { Fields } from '../fields.ts';
 import type { Member } from '../model.ts';
 import { requireManager } from '../roles.ts';
 import { memberView, unassignedUserView } from '../views/member.ts';
-import { pathInt } from '../lookup.ts';
-import { pathProject } from './projects.ts';
+import { pathInt, pathProject } from '../lookup.ts';
 
 type MemberBody = Partial<Pick<Member, 'manager' | 'is_billable' | 'rate' | 'rate_start_at'>>;
 

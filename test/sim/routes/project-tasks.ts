@@ -6,8 +6,7 @@ import { Fields } from '../fields.ts';
 import type { Assignment, Task } from '../model.ts';
 import { requireManager } from '../roles.ts';
 import { assignmentView, unassignedTaskView } from '../views/assignment.ts';
-import { pathInt } from '../lookup.ts';
-import { pathProject } from './projects.ts';
+import { pathInt, pathProject } from '../lookup.ts';
 
 function pathTask(req: ApiRequest): Task {
   const id = pathInt(req.params.task_id);

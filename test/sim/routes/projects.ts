@@ -10,11 +10,7 @@ import { projectView } from '../views/project.ts';
 import { todoListView } from '../views/todo-list.ts';
 import { projectMembersRoutes } from './project-members.ts';
 import { projectTasksRoutes } from './project-tasks.ts';
-import { byPathId } from '../lookup.ts';
-
-export function pathProject(req: ApiRequest): Project {
-  return byPathId(req.ctx.store.projects, req.params.id, 'Project');
-}
+import { pathProject } from '../lookup.ts';
 
 /**
  * The writable fields of the project body that were sent, validated (create and update);

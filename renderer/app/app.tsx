@@ -1,0 +1,189 @@
+// The window: the sign-in screen or the four screens (timer, quick entry, to-dos, settings), the
+// sync status at the foot, the idle question and "Still working?" over everything when there
+// is one, and the focus rhythm's question above every screen while it waits. Escape
+// anywhere (not taken by a picker) hides the window. The shell may ask for a place (the
+// `open` prompt: the tray's Quick entry…, Settings…): that screen shows, its first field focused.
+
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PromptEvent } from '../../main/ipc/contract.ts';
+import type { StintBridge } from '../state/bridge.ts';
+import type { FeedState, SnapshotFeed } from '../state/snapshot-feed.ts';
+import { DraftsContext, type Drafts } from '../state/drafts.ts';
+import { ConnectionLost } from './connection-lost.tsx';
+import { BridgeContext, SnapshotContext } from '../state/state.ts';
+import { FocusQuestion } from '../prompts/focus-question.tsx';
+import { IdlePrompt } from '../prompts/idle-prompt.tsx';
+import { Notice } from './notice.tsx';
+import { QuickEntry } from '../quick-entry/quick-entry.tsx';
+import { lazyScreen, LOADING_SELECTOR } from '../controls/lazy-screen.tsx';
+import { SignIn } from '../sign-in/sign-in.tsx';
+import { StillWorkingQuestion } from '../prompts/still-working-question.tsx';
+import { SyncStatus } from './sync-status.tsx';
+import { Tabs } from './tabs.tsx';
+import { TimerScreen, type FocusRequest } from '../timer/timer-screen.tsx';
+import { UpdatedNote } from './updated-note.tsx';
+
+// Loaded when first opened: the timer screen's code is what the window needs at once.
+const Todos = lazyScreen('To-dos', () => import('../todos/todos.tsx').then((m) => m.Todos));
+const Settings = lazyScreen('Settings', () => import('../settings/settings.tsx').then((m) => m.Settings));
+
+type Screen = 'timer' | 'todos' | 'quick' | 'settings';
+const SCREENS: readonly { key: Screen; label: string }[] = [
+  { key: 'timer', label: 'Timer' },
+  { key: 'quick', label: 'Quick entry' },
+  { key: 'todos', label: 'To-dos' },
+  { key: 'settings', label: 'Settings' },
+];
+
+type Place = Extract<PromptEvent, { kind: 'open' }>['place'];
+const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', settings: 'settings', todos: 'todos' };
+
+/** The first field of a screen; with `emptyFirst`, the first one still to fill in. */
+function focusFirstField(container: Element | null, emptyFirst: boolean): void {
+  const fields = [...(container?.querySelectorAll<HTMLInputElement>('input:not([disabled]),select,textarea') ?? [])];
+  ((emptyFirst ? fields.find((f) => f.value === '') : undefined) ?? fields[0])?.focus();
+}
+
+function useFeed(feed: SnapshotFeed): FeedState {
+  const [state, setState] = useState(feed.current);
+  useEffect(() => {
+    // A snapshot may have come between the first render and this effect.
+    setState(feed.current());
+    return feed.subscribe(() => setState(feed.current()));
+  }, [feed]);
+  return state;
+}
+
+/** `feed`: the snapshots, already asked for (snapshot-feed.ts). */
+export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed }) {
+  const { snapshot, error, connection } = useFeed(feed);
+  const [screen, setScreen] = useState<Screen>('timer');
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const [drafts] = useState<Drafts>(() => new Map());
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) void bridge.setWindowVisible({ visible: false });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [bridge]);
+
+  // Where the window was asked to open (the tray, a notification): the timer screen's focus
+  // goes through `focus`; the other screens get their first field once drawn (a screen
+  // whose code is still loading: once it came, unless the person went to another tab).
+  const [opened, setOpened] = useState<{ place: Place; at: number } | null>(null);
+  const fieldToFocus = useRef<Place | null>(null);
+  const openAt = (place: Place) => {
+    const at = Date.now();
+    setScreen(SCREEN_OF[place]);
+    setOpened({ place, at });
+    if (SCREEN_OF[place] === 'timer') setFocus({ target: 'picker', at });
+  };
+  const focusOpened = () => {
+    const place = fieldToFocus.current;
+    if (place === null) return;
+    const signIn = place === 'sign-in';
+    const container = document.querySelector(signIn ? '.sign-in' : '[role=tabpanel]:not([hidden])');
+    if (container?.querySelector(LOADING_SELECTOR)) return;
+    fieldToFocus.current = null;
+    focusFirstField(container, signIn);
+  };
+  useEffect(() => {
+    fieldToFocus.current = opened === null || opened.place === 'picker' || opened.place === 'today' ? null : opened.place;
+    focusOpened();
+  }, [opened?.at]);
+  const selectTab = (key: Screen) => {
+    fieldToFocus.current = null;
+    setScreen(key);
+  };
+
+  // The shell may ask for a place just before the window shows: the show must not then
+  // send the person back to the picker.
+  const visible = snapshot?.windowVisible ?? false;
+  const visibleNow = useRef(visible);
+  visibleNow.current = visible;
+  const openOnShow = useRef<Place | null>(null);
+
+  // A place asked for opens there; a reminder's click leads to the recent entries or the picker.
+  useEffect(
+    () =>
+      bridge.onPrompt((p) => {
+        if (p.kind === 'open') {
+          openAt(p.place);
+          if (!visibleNow.current) openOnShow.current = p.place;
+          return;
+        }
+        if (p.kind !== 'reminder') return;
+        setScreen('timer');
+        setFocus({ target: p.target, at: Date.now() });
+      }),
+    [bridge],
+  );
+
+  // A draft belongs to the session it was typed in: the screens are gone once it ends, and
+  // their last writes (an answer that came as they went) are cleared with the rest. The
+  // next session opens on the timer.
+  const sessionState = snapshot?.session.state;
+  useEffect(() => {
+    if (sessionState === undefined || sessionState === 'signed_in') return;
+    drafts.clear();
+    setScreen('timer');
+  }, [sessionState]);
+
+  const theme = snapshot?.settings.theme;
+  useEffect(() => {
+    if (theme === undefined || theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  // Shown again (the tray, the global shortcut): ready to pick a project, unless a place was asked for.
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    if (visible && !wasVisible.current) {
+      openAt(openOnShow.current ?? 'picker');
+      openOnShow.current = null;
+    }
+    wasVisible.current = visible;
+  }, [visible]);
+
+  if (connection !== 'open') return <ConnectionLost connection={connection} />;
+  if (snapshot === null) {
+    return (
+      <main class="loading" aria-busy="true">
+        <h1 class="visually-hidden">Stint</h1>
+        <p>{error ? `Stint's engine did not answer: ${error}` : 'Connecting to Stint…'}</p>
+      </main>
+    );
+  }
+  const signedIn = snapshot.session.state === 'signed_in';
+  return (
+    <BridgeContext.Provider value={bridge}>
+      <SnapshotContext.Provider value={snapshot}>
+        <DraftsContext.Provider value={drafts}>
+        <div class="app">
+          <main>
+            <h1 class="visually-hidden">Stint</h1>
+            {snapshot.updatedTo && <UpdatedNote note={snapshot.updatedTo} />}
+            {snapshot.notice && <Notice notice={snapshot.notice} />}
+            {signedIn && <FocusQuestion focus={snapshot.focus ?? null} />}
+            {signedIn && <StillWorkingQuestion question={snapshot.idle.stillWorking} />}
+            {signedIn ? (
+              <Tabs label="Screens" tabs={SCREENS} selected={screen} onSelect={selectTab}>
+                {screen === 'timer' && <TimerScreen focus={focus} onFocusDone={(at) => setFocus((f) => (f?.at === at ? null : f))} />}
+                {screen === 'todos' && <Todos onLoaded={focusOpened} />}
+                {screen === 'quick' && <QuickEntry />}
+                {screen === 'settings' && <Settings onLoaded={focusOpened} />}
+              </Tabs>
+            ) : (
+              <SignIn />
+            )}
+            {signedIn && snapshot.idle.prompt && <IdlePrompt prompt={snapshot.idle.prompt} />}
+          </main>
+          <SyncStatus snapshot={snapshot} />
+        </div>
+        </DraftsContext.Provider>
+      </SnapshotContext.Provider>
+    </BridgeContext.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+// "Updated to X. What's new": the first window after an update says so once, with a link
+// to that version's release notes (opened in the browser by the shell, as every link
+// leaving the window is), until the person dismisses it. A status: news, not an interruption.
+
+import type { UpdatedNote as UpdatedNoteView } from '../../main/core/snapshot.ts';
+import { useBridge } from '../state/state.ts';
+
+export function UpdatedNote({ note }: { note: UpdatedNoteView }) {
+  const bridge = useBridge();
+  // Only a page on the web: the snapshot is the engine's, but a link is checked where it is made.
+  const notes = note.notesUrl.startsWith('https://') ? note.notesUrl : null;
+  return (
+    <div class="notice level-info updated-note" role="status">
+      <p>
+        Updated to {note.version}.{' '}
+        {notes && (
+          <a href={notes} target="_blank" rel="noreferrer">
+            What's new
+          </a>
+        )}
+      </p>
+      <button type="button" class="link" aria-label="Dismiss the update note" onClick={() => void bridge.dismissUpdatedNote()}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

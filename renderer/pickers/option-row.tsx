@@ -1,0 +1,52 @@
+// One option of a picker's list. Drawn again only when what it shows changed: a keystroke
+// that keeps an option in its row (the query grew, the best matches stayed) leaves the row
+// as it was, its marks included.
+
+import { Component } from 'preact';
+import type { PickOption, Ranked } from './fuzzy.ts';
+import { MarkedText } from './marked-text.tsx';
+
+export interface OptionRowProps {
+  readonly id: string;
+  readonly index: number;
+  /** All the results (aria-setsize). */
+  readonly count: number;
+  readonly active: boolean;
+  readonly picked: boolean;
+  readonly result: Ranked<PickOption>;
+  readonly onPick: (option: PickOption) => void;
+}
+
+const sameMarks = (a: readonly number[], b: readonly number[]) => a === b || (a.length === b.length && a.every((m, i) => m === b[i]));
+
+export class OptionRow extends Component<OptionRowProps> {
+  override shouldComponentUpdate(next: OptionRowProps): boolean {
+    const p = this.props;
+    return (
+      next.id !== p.id ||
+      next.count !== p.count ||
+      next.active !== p.active ||
+      next.picked !== p.picked ||
+      next.result.option !== p.result.option ||
+      !sameMarks(next.result.labelMarks, p.result.labelMarks) ||
+      !sameMarks(next.result.detailMarks, p.result.detailMarks)
+    );
+  }
+
+  override render() {
+    const { id, index, count, active, picked, result: r, onPick } = this.props;
+    return (
+      <li id={id} role="option" aria-selected={active} aria-setsize={count} aria-posinset={index + 1} class={picked ? 'option picked' : 'option'} onClick={() => onPick(r.option)}>
+        <span class="option-label">
+          <MarkedText text={r.option.label} marks={r.labelMarks} />
+        </span>
+        {r.option.detail !== null && (
+          <span class="option-detail">
+            <span class="visually-hidden">, </span>
+            <MarkedText text={r.option.detail} marks={r.detailMarks} />
+          </span>
+        )}
+      </li>
+    );
+  }
+}

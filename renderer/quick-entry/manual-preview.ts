@@ -1,0 +1,168 @@
+// The quick entry's checks and live preview: any two of start, end and duration, the third
+// computed by the service's rule (contract.md section 4), so the preview is what the service
+// will store and nothing invalid is sent. The same arithmetic and messages as the engine's
+// main/core/commands/manual-entry.ts, copied because the window imports nothing from main/ at run
+// time; test/renderer/quick-entry/manual-preview.test.ts checks that the two agree. The window reads
+// more forms than the engine (9am, 9.30pm, 1h30: renderer/text/time-input.ts), so its messages
+// for an unreadable time show both clocks, and it sends the engine only the normalised
+// `HH:MM:SS` of each (`send`), which the engine's own check reads as the window did.
+//   total = duration if given, else end - start (an end before the start is the next day's);
+//   start = start if given, else end - total;
+//   end   = start + total.
+// An entry across midnight is the entries the person means, one per day (the first up to
+// 23:59:59, the next from 00:00:00), both shown before Save. Refused: a date after today or
+// more than a year back, an end equal to the start, 24 hours or more, three that disagree.
+
+import type { HourCycle } from '../../main/core/snapshot.ts';
+import { addDays } from '../text/time.ts';
+import { formatHms, parseDurationInput, parseTimeOfDay } from '../text/time-input.ts';
+
+export type TimeField = 'start' | 'end' | 'duration';
+
+export interface ManualForm {
+  readonly date: string;
+  /** null: no project chosen. */
+  readonly projectId: number | null;
+  readonly start: string;
+  readonly end: string;
+  readonly duration: string;
+  /** The account's today (the snapshot's): the date may be neither after it nor more than a year before it. */
+  readonly today?: string;
+  /** The clock the messages name times in (the snapshot's `display.hourCycle`). */
+  readonly hourCycle: HourCycle;
+}
+
+/** One entry the form will make, on the day it falls: `HH:MM:SS` times. */
+export interface PreviewPart {
+  readonly date: string;
+  readonly start: string;
+  readonly end: string;
+  readonly duration: string;
+}
+
+export interface ManualPreview {
+  /** Errors by field (`date`, `project`, `start`, `end`, `duration`); empty when the entry can be sent. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** The computed times when the arithmetic holds, as `HH:MM:SS`. */
+  readonly times: { readonly start: string; readonly end: string; readonly duration: string } | null;
+  /** The entries it makes, one per day (two across midnight), when the times hold. */
+  readonly parts: readonly PreviewPart[] | null;
+  /** The field the service will compute (the one left empty), when exactly two are given. */
+  readonly computed: TimeField | null;
+  /**
+   * What to send for the three times when they hold (`times` is not null): each given one as
+   * `HH:MM:SS` (the form the engine reads), null for the one left empty.
+   */
+  readonly send: { readonly start: string | null; readonly end: string | null; readonly duration: string | null } | null;
+}
+
+export const TIME_MESSAGES = {
+  start: 'Enter the start time, e.g. 9:00 or 9:00 AM.',
+  end: 'Enter the end time, e.g. 17:30 or 5:30 PM.',
+  duration: 'Enter the duration, e.g. 1:30, 1h 30m or 90 (minutes).',
+} as const;
+
+const LAST = 86_399;
+const DAY = 86_400;
+const MAX_TOTAL = DAY - 1;
+
+const given = (v: string): boolean => v.trim() !== '';
+
+function validDate(date: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  // 2025-02-30 rolls over to March: not a date a person meant.
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** The same calendar day a year before `date` (29 February falls to 1 March). */
+function aYearBefore(date: string): string {
+  const sameDay = `${String(Number(date.slice(0, 4)) - 1).padStart(4, '0')}${date.slice(4)}`;
+  return validDate(sameDay) ? sameDay : addDays(`${sameDay.slice(0, 8)}28`, 1);
+}
+
+/** The date's own error, in the engine's words (main/core/commands/manual-entry.ts). */
+function dateError(date: string, today: string | undefined): string | undefined {
+  if (!validDate(date)) return 'Enter a date.';
+  if (today === undefined) return undefined;
+  if (date > today) return `${date} has not come yet: enter the day the work was done (today, ${today}, or earlier).`;
+  const earliest = aYearBefore(today);
+  if (date < earliest) return `${date} is more than a year ago: check the year (the earliest day is ${earliest}).`;
+  return undefined;
+}
+
+function partsOf(date: string, start: number, total: number): PreviewPart[] {
+  const part = (d: string, s: number, t: number): PreviewPart => ({ date: d, start: formatHms(s), end: formatHms(s + t), duration: formatHms(t) });
+  if (start >= 0 && start + total <= LAST) return [part(date, start, total)];
+  const firstDate = start < 0 ? addDays(date, -1) : date;
+  const from = start < 0 ? start + DAY : start;
+  const first = LAST - from;
+  const second = total - first - 1;
+  return second > 0 ? [part(firstDate, from, first), part(addDays(firstDate, 1), 0, second)] : [part(firstDate, from, first)];
+}
+
+const timeOfDay = (seconds: number): number => ((seconds % DAY) + DAY) % DAY;
+
+/**
+ * A time of day in a message, as the engine writes it (main/core/time/clock-format.ts,
+ * seconds only when not zero): "10:30 AM" or "10:30", so the window's words and the
+ * engine's are the same.
+ */
+function clockWords(seconds: number, hourCycle: HourCycle): string {
+  const s = timeOfDay(Math.trunc(seconds));
+  const h = Math.floor(s / 3600);
+  const pad2 = (n: number) => String(n).padStart(2, '0');
+  const tail = `${pad2(Math.floor((s % 3600) / 60))}${s % 60 !== 0 ? `:${pad2(s % 60)}` : ''}`;
+  return hourCycle === 'h23' ? `${pad2(h)}:${tail}` : `${h % 12 === 0 ? 12 : h % 12}:${tail} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export function previewManualEntry(form: ManualForm): ManualPreview {
+  const fields: Record<string, string> = {};
+  const badDate = dateError(form.date, form.today);
+  if (badDate) fields.date = badDate;
+  if (form.projectId === null) fields.project = 'Choose a project.';
+  const start = given(form.start) ? parseTimeOfDay(form.start) : undefined;
+  const end = given(form.end) ? parseTimeOfDay(form.end) : undefined;
+  const total = given(form.duration) ? parseDurationInput(form.duration) : undefined;
+  if (given(form.start) && start === undefined) fields.start = TIME_MESSAGES.start;
+  if (given(form.end) && end === undefined) fields.end = TIME_MESSAGES.end;
+  if (given(form.duration) && total === undefined) fields.duration = TIME_MESSAGES.duration;
+  const present = ([['start', form.start], ['end', form.end], ['duration', form.duration]] as const).filter(([, v]) => given(v));
+  const computed: TimeField | null = present.length === 2 ? (['start', 'end', 'duration'] as const).find((f) => !present.some(([p]) => p === f))! : null;
+  const none = { times: null, parts: null, computed, send: null };
+  if (present.length < 2) {
+    if (!fields.start && !fields.end && !fields.duration) {
+      const missing: TimeField = !given(form.start) ? 'start' : !given(form.end) ? 'end' : 'duration';
+      fields[missing] = 'Give two of start, end and duration.';
+    }
+    return { fields, ...none };
+  }
+  if (start === undefined && given(form.start)) return { fields, ...none };
+  if (end === undefined && given(form.end)) return { fields, ...none };
+  if (total === undefined && given(form.duration)) return { fields, ...none };
+
+  // contract.md 4, on create: total first, then start, then end; 23:00 to 04:00 is five hours.
+  const t = total !== undefined ? total : (end! - start! + DAY) % DAY;
+  const s = start !== undefined ? start : end! - t;
+  const e = s + t;
+  const fail = (field: TimeField, message: string): ManualPreview => ({ fields: { ...fields, [field]: message }, ...none });
+  if (total === undefined && t === 0) return fail('end', 'The end is the same as the start: enter a later end, or a duration.');
+  if (present.length === 3 && end !== timeOfDay(e)) {
+    return fail('duration', `Start plus duration ends at ${clockWords(e, form.hourCycle)}, not at the end given: change one of the three, or clear one.`);
+  }
+  if (t <= 0) return fail('duration', 'The duration must be more than zero.');
+  if (t > MAX_TOTAL) return fail('duration', 'An entry lasts less than 24 hours: enter longer work as one entry per day.');
+  const send = {
+    start: start === undefined ? null : formatHms(start),
+    end: end === undefined ? null : formatHms(end),
+    duration: total === undefined ? null : formatHms(total),
+  };
+  return {
+    fields,
+    times: { start: formatHms(timeOfDay(s)), end: formatHms(timeOfDay(e)), duration: formatHms(t) },
+    parts: validDate(form.date) ? partsOf(form.date, s, t) : null,
+    computed,
+    send,
+  };
+}

@@ -1,0 +1,378 @@
+// A finished entry typed in: date, project, task, description and any two of start, end and
+// duration, the third previewed live by the service's rule. Errors sit next to their
+// fields: the local ones from the first Save on (then live as the person types; shown
+// earlier, on leaving a field, they would move the Save button under the pointer), the
+// engine's and the service's as they come. Nothing is sent while a field is invalid, and a
+// field the service refused counts as invalid until it is changed.
+//
+// The engine's "ok" means only that the entry is queued: the form follows the entry by its
+// key (../sent-entry.ts) and says "Saving…" until the service has it, then "Entry saved";
+// when the service refuses it, its errors show at the fields with the values kept; while
+// it cannot be sent (offline, a limit), it is kept here, the form is cleared, and a later
+// refusal brings the values back when nothing was typed since.
+
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useDraft } from '../state/drafts.ts';
+import type { Snapshot } from '../../main/core/snapshot.ts';
+import { outcome } from '../state/bridge.ts';
+import { previewManualEntry, type TimeField } from './manual-preview.ts';
+import { sentFateOfAll } from './sent-entry.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { formatHoursMinutes, formatInstantTime, formatLongDate, formatTimeOfDay } from '../text/time.ts';
+import { Pickers, projectById } from '../pickers/pickers.tsx';
+import { focusQuietly } from '../pickers/combobox.tsx';
+import { TextField } from '../controls/text-field.tsx';
+import { useAction } from '../controls/use-action.ts';
+
+interface Form {
+  date: string;
+  projectId: number | null;
+  taskId: number | null;
+  description: string;
+  start: string;
+  end: string;
+  duration: string;
+}
+
+const FIELD_ORDER = ['date', 'project', 'task', 'description', 'start', 'end', 'duration'] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
+const FIELD_OF: Readonly<Record<keyof Form, FieldName>> = {
+  date: 'date',
+  projectId: 'project',
+  taskId: 'task',
+  description: 'description',
+  start: 'start',
+  end: 'end',
+  duration: 'duration',
+};
+
+/** An entry Save queued, followed until the service answers. */
+interface Sent {
+  readonly key: string;
+  /** Every entry it made: one per day it covers (`key` first). */
+  readonly keys: readonly string[];
+  /** The form as it was sent: it comes back if the service refuses the entry. */
+  readonly form: Form;
+  /** "Website Redesign 0:45:00", for the saved line. */
+  readonly label: string;
+  /** It could not be sent at once: kept here, the form cleared for the next one. */
+  readonly kept: boolean;
+}
+
+/** The line under the form: progress, the outcome, or why the entry waits. */
+interface Status {
+  readonly tone: 'progress' | 'saved' | 'kept' | 'refused';
+  readonly text: string;
+}
+
+function hmsToSeconds(hms: string): number {
+  const [h, m, s] = hms.split(':').map(Number);
+  return (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
+}
+
+function sameForm(a: Form, b: Form): boolean {
+  return (Object.keys(FIELD_OF) as (keyof Form)[]).every((k) => a[k] === b[k]);
+}
+
+/** The form after an entry went: the date, project and task stay for the next one. */
+function cleared(f: Form): Form {
+  return { ...f, description: '', start: '', end: '', duration: '' };
+}
+
+/** Why an entry waits here instead of going now, and when it goes. */
+function keptWords(s: Snapshot): string {
+  switch (s.sync.state) {
+    case 'rate_limited':
+      return s.sync.resumesAt !== null
+        ? `The service's request limit is reached: the entry is kept here and sent at ${formatInstantTime(s.sync.resumesAt, s.zone.offsetMinutes, s.display.hourCycle)}.`
+        : "The service's request limit is reached: the entry is kept here and sent when it allows.";
+    case 'error':
+      return 'Sending failed for now: the entry is kept here and will be tried again.';
+    default:
+      return 'Offline: the entry is kept here and will be sent when the service is back.';
+  }
+}
+
+export function QuickEntry() {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const action = useAction();
+  // What is typed waits while another tab shows or the window hides (../drafts.ts).
+  const [form, setForm] = useDraft<Form>('quick-entry', () => ({ date: s.today, projectId: null, taskId: null, description: '', start: '', end: '', duration: '' }));
+  // A date the person did not choose is today's, whenever today is: the window lives for days.
+  const [dateChosen, setDateChosen] = useDraft('quick-entry-date-chosen', () => false);
+  useEffect(() => {
+    if (!dateChosen && form.date !== s.today) setForm((f) => ({ ...f, date: s.today }));
+  }, [s.today]);
+  /** Save was pressed: local errors show from then on. */
+  const [attempted, setAttempted] = useState(false);
+  /** The engine's or the service's errors, each until its field changes. */
+  const [remote, setRemote] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  /** The engine asks whether an entry ending later than now is meant: the question, for the form as it was. */
+  const [confirming, setConfirming] = useState<{ readonly question: string; readonly form: Form } | null>(null);
+  // Left while an entry is on its way: what it becomes is no longer followed here (Today
+  // and the notices show it), so its values must not wait to be saved a second time.
+  const sentNow = useRef(sent);
+  sentNow.current = sent;
+  useEffect(
+    () => () => {
+      if (sentNow.current !== null) setForm((f) => (sameForm(f, sentNow.current!.form) ? cleared(f) : f));
+    },
+    [],
+  );
+  /**
+   * Keys a snapshot showed waiting since Save was last pressed (read in render, which every
+   * snapshot passes; the one showing the new entry may come before the engine's answer).
+   */
+  const seenWaiting = useRef(new Set<string>());
+  for (const key of s.sync.pendingKeys ?? []) seenWaiting.current.add(key);
+  const refs = {
+    date: useRef<HTMLInputElement>(null),
+    project: useRef<HTMLInputElement>(null),
+    task: useRef<HTMLInputElement>(null),
+    description: useRef<HTMLInputElement>(null),
+    start: useRef<HTMLInputElement>(null),
+    end: useRef<HTMLInputElement>(null),
+    duration: useRef<HTMLInputElement>(null),
+  };
+
+  const project = projectById(s, form.projectId);
+  const { hourCycle } = s.display;
+  const preview = useMemo(
+    () => previewManualEntry({ ...form, today: s.today, hourCycle }),
+    [form.date, form.projectId, form.start, form.end, form.duration, s.today, hourCycle],
+  );
+  const local: Record<string, string> = { ...preview.fields };
+  if (project?.requiredTask && form.taskId === null) local.task = `${project.name} needs a task: pick one.`;
+  const errorOf = (f: FieldName): string | undefined => remote[f] ?? (attempted ? local[f] : undefined);
+  const focusField = (f: FieldName) => focusQuietly(refs[f].current);
+
+  const fate = sent === null ? null : sentFateOfAll(s, sent.keys, sent.form.date, (key) => seenWaiting.current.has(key));
+  // The service's answer to the entry sent from here comes in a later snapshot.
+  useEffect(() => {
+    if (sent === null || fate === null) return;
+    switch (fate.kind) {
+      case 'unknown':
+        return;
+      case 'waiting':
+        if (fate.sending) {
+          // A kept entry goes while the person may be typing the next one: no busy Save for it.
+          setStatus(sent.kept ? { tone: 'kept', text: 'Sending the entry kept here…' } : { tone: 'progress', text: 'Saving…' });
+          return;
+        }
+        if (!sent.kept) {
+          // It waits for the service: Today shows it as waiting, the form is free for the next one.
+          setForm((f) => (sameForm(f, sent.form) ? cleared(f) : f));
+          setAttempted(false);
+          setSent({ ...sent, kept: true });
+        }
+        setStatus({ tone: 'kept', text: keptWords(s) });
+        return;
+      case 'saved':
+        if (!sent.kept) {
+          setForm((f) => (sameForm(f, sent.form) ? cleared(f) : f));
+          setAttempted(false);
+        }
+        setStatus({ tone: 'saved', text: `Entry saved: ${sent.label}.` });
+        setSent(null);
+        return;
+      case 'refused': {
+        setSent(null);
+        // A kept entry's values come back, unless something was typed since they were cleared.
+        const shown = sent.kept ? (sameForm(form, cleared(sent.form)) ? sent.form : null) : form;
+        if (shown === null) {
+          setStatus({ tone: 'refused', text: 'The service did not save the entry sent before: see the message at the top.' });
+          return;
+        }
+        setForm(shown);
+        // Errors only for what is still as it was sent (the person may have typed meanwhile).
+        const still = new Set((Object.keys(FIELD_OF) as (keyof Form)[]).filter((k) => shown[k] === sent.form[k]).map((k) => FIELD_OF[k]));
+        const fields = Object.fromEntries(Object.entries(fate.notice.fields).filter(([f]) => still.has(f as FieldName)));
+        setRemote(fields);
+        setAttempted(true);
+        const bad = FIELD_ORDER.find((f) => fields[f] !== undefined);
+        setStatus({
+          tone: 'refused',
+          text: bad ? 'Not saved: the service refused it. Fix the marked field and save again.' : fate.notice.message,
+        });
+        if (bad) focusField(bad);
+        return;
+      }
+    }
+  }, [s, sent]);
+
+  const change = (patch: Partial<Form>) => {
+    const changed = (Object.keys(patch) as (keyof Form)[]).filter((k) => patch[k] !== form[k]);
+    if (changed.length === 0) return;
+    setForm((old) => ({ ...old, ...patch }));
+    // A question about the form as it was no longer applies once it changes.
+    setConfirming(null);
+    if (status?.tone === 'saved' || status?.tone === 'refused') setStatus(null);
+    const gone = changed.map((k) => FIELD_OF[k]).filter((f) => remote[f] !== undefined);
+    if (gone.length > 0) setRemote((old) => Object.fromEntries(Object.entries(old).filter(([f]) => !gone.includes(f as FieldName))));
+  };
+
+  const submit = async (e: Event, confirmFutureEnd = false) => {
+    e.preventDefault();
+    setAttempted(true);
+    setConfirming(null);
+    // The service's errors count until their field changes: sending the same again would be refused again.
+    const first = FIELD_ORDER.find((f) => remote[f] !== undefined || local[f] !== undefined);
+    if (first !== undefined || form.projectId === null) {
+      action.newAttempt();
+      focusField(first ?? 'project');
+      return;
+    }
+    // No field error means the times hold; `send` has them as the engine reads them (9:00 PM: 21:00:00).
+    const times = preview.send;
+    if (times === null) return;
+    // The same entry is on its way: a second press would make it twice.
+    if (sent !== null && !sent.kept && sameForm(form, sent.form)) return;
+    seenWaiting.current = new Set();
+    const label = `${project?.name ?? ''} ${preview.times ? formatHoursMinutes(hmsToSeconds(preview.times.duration)) : ''}`.trim();
+    /** The keys of the queued entries, or the engine's question, from its answer (`outcome` keeps only ok or not). */
+    const queued: { entryKeys?: readonly string[]; question?: string } = {};
+    const r = await action.run(() =>
+      outcome(
+        bridge
+          .addManualEntry({
+            date: form.date,
+            projectId: form.projectId!,
+            taskId: form.taskId,
+            description: form.description.trim(),
+            start: times.start,
+            end: times.end,
+            duration: times.duration,
+            ...(confirmFutureEnd ? { confirmFutureEnd: true } : {}),
+          })
+          .then((a) => {
+            if (a.ok && a.value.ok) queued.entryKeys = a.value.entryKeys;
+            if (a.ok && !a.value.ok && a.value.confirm === 'ends_in_future') queued.question = a.value.message;
+            return a;
+          }),
+      ),
+    );
+    if (r === null) return;
+    if (queued.question !== undefined) {
+      // Not an error: a question, asked beside the Save button.
+      action.clear();
+      setConfirming({ question: queued.question, form });
+      return;
+    }
+    if (!r.ok) {
+      setRemote(r.fields);
+      const bad = FIELD_ORDER.find((f) => r.fields[f] !== undefined);
+      if (bad) focusField(bad);
+      return;
+    }
+    const keys = queued.entryKeys ?? [];
+    if (keys.length === 0) return;
+    setSent({ key: keys[0]!, keys, form, label, kept: false });
+    setStatus({ tone: 'progress', text: 'Saving…' });
+  };
+
+  const timeField = (f: TimeField, label: string, placeholder: string) => {
+    const computed = preview.computed === f && preview.times !== null;
+    return (
+      <TextField
+        label={label}
+        value={form[f]}
+        onInput={(v) => change({ [f]: v })}
+        error={errorOf(f)}
+        // The computed value reads as the preview line does: in the person's locale.
+        placeholder={computed ? (f === 'duration' ? formatHoursMinutes(hmsToSeconds(preview.times!.duration)) : formatTimeOfDay(preview.times![f], hourCycle)) : placeholder}
+        hint={computed ? 'Computed from the other two.' : undefined}
+        inputRef={refs[f]}
+        class="time-field"
+      />
+    );
+  };
+
+  const saving = action.busy || status?.tone === 'progress';
+
+  return (
+    <section class="screen card" aria-labelledby="quick-heading">
+      <h2 id="quick-heading">Quick entry</h2>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Date"
+          type="date"
+          value={form.date}
+          onInput={(v) => {
+            setDateChosen(v !== '' && v !== s.today);
+            change({ date: v });
+          }}
+          error={errorOf('date')}
+          inputRef={refs.date}
+        />
+        <Pickers
+          projectId={form.projectId}
+          taskId={form.taskId}
+          onProject={(p, how) => {
+            change({ projectId: p.id, ...(p.id !== form.projectId ? { taskId: null } : {}) });
+            if (how === 'keyboard') refs.task.current?.focus();
+          }}
+          onTask={(taskId, how) => {
+            change({ taskId });
+            if (how === 'keyboard') refs.description.current?.focus();
+          }}
+          errors={{
+            ...(errorOf('project') ? { project: errorOf('project')! } : {}),
+            ...(errorOf('task') ? { task: errorOf('task')! } : {}),
+          }}
+          projectRef={refs.project}
+          taskRef={refs.task}
+        />
+        <TextField
+          label="Description"
+          value={form.description}
+          onInput={(v) => change({ description: v })}
+          error={errorOf('description')}
+          inputRef={refs.description}
+        />
+        <p class="hint">Give any two of start, end and duration.</p>
+        <div class="time-fields">
+          {timeField('start', 'Start time', formatTimeOfDay('09:00', hourCycle))}
+          {timeField('end', 'End time', formatTimeOfDay('17:30', hourCycle))}
+          {timeField('duration', 'Duration', '1:30 or 1h30m')}
+        </div>
+        <p class="preview" aria-live="polite">
+          {preview.parts && preview.parts.length > 1
+            ? `Saved as ${preview.parts.length} entries, one per day: ${preview.parts
+                .map((p) => `${formatLongDate(p.date)} ${formatTimeOfDay(p.start, hourCycle)}–${p.end === '23:59:59' ? 'midnight' : formatTimeOfDay(p.end, hourCycle)}, ${formatHoursMinutes(hmsToSeconds(p.duration))}`)
+                .join('; ')}.`
+            : preview.times
+              ? `${formatTimeOfDay(preview.times.start, hourCycle)}–${formatTimeOfDay(preview.times.end, hourCycle)}, ${formatHoursMinutes(hmsToSeconds(preview.times.duration))}`
+              : ''}
+        </p>
+        {confirming && sameForm(confirming.form, form) && (
+          <div class="confirm" role="group" aria-labelledby="quick-confirm-question">
+            <p id="quick-confirm-question">{confirming.question}</p>
+            <button type="button" class="primary" onClick={(e) => void submit(e, true)}>
+              Save anyway
+            </button>
+            <button type="button" onClick={() => { setConfirming(null); focusField('end'); }}>
+              Change the times
+            </button>
+          </div>
+        )}
+        <div class="actions">
+          <button type="submit" class="primary" aria-busy={saving}>
+            Save entry
+          </button>
+          {saving && <span class="progress">{action.busy ? 'Saving…' : status?.text}</span>}
+        </div>
+        {action.error && (
+          <p class="form-error" role="alert">
+            {action.error}
+          </p>
+        )}
+        <p class={status?.tone === 'refused' ? 'form-error' : 'saved'} aria-live="polite">
+          {status !== null && status.tone !== 'progress' ? status.text : ''}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+// Settings: idle detection (and stopping the timer at a lock, a sleep, a shutdown; "Still working?" after working hours), reminders, focus sessions, working hours, the clock and the first day of the
+// week, the global shortcut, launch at login, window mode, theme, updates, and the account (where its token is kept; sign out). Each change is saved as it
+// is made; the engine checks it and its field errors show next to the field.
+
+import { useRef, useState } from 'preact/hooks';
+import type { SettingsPatch } from '../../main/ipc/contract.ts';
+import type { ClockChoice, Theme, WeekStartChoice } from '../../main/core/settings/settings-schema.ts';
+import { acceleratorOf } from './accelerator.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { formatDayName, formatTimeOfDay } from '../text/time.ts';
+import { WEEK_ORDER } from './working-hours-text.ts';
+import { Checkbox } from '../controls/checkbox.tsx';
+import { TextField } from '../controls/text-field.tsx';
+import { FocusSettings } from './focus-settings.tsx';
+import { UpdateSettings } from './update-settings.tsx';
+import { useAction } from '../controls/use-action.ts';
+import { WindowModeSetting } from './window-mode-setting.tsx';
+import { WholeNumberField } from '../controls/whole-number-field.tsx';
+import { WorkingHoursEditor } from './working-hours.tsx';
+
+/** The engine's messages read "must be ..."; next to a field they start a sentence. */
+function sentence(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
+}
+
+/** The time each clock choice shows as its example. */
+const SAMPLE_TIME = '16:52';
+
+/** Command is the main modifier there (the page runs on the person's own machine). */
+const MAC = /Mac/.test(navigator.platform);
+
+export function Settings() {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const save = useAction();
+  const signOut = useAction();
+  const [saved, setSaved] = useState<string | null>(null);
+  const settings = s.settings;
+  const [shortcut, setShortcut] = useState(settings.shortcut ?? '');
+
+  // Saves go one after another, each change in its turn: a person changes a second setting
+  // while the first is still being saved (on a busy machine, often), and `save` alone runs
+  // one command at a time and ignores the rest, which dropped that change without a word.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const update = (patch: SettingsPatch, what: string): Promise<void> => {
+    const turn = queue.current.then(async () => {
+      setSaved(null);
+      const r = await save.run(() => outcome(bridge.updateSettings(patch)));
+      if (r?.ok) setSaved(`${what} saved.`);
+    });
+    queue.current = turn.catch(() => undefined);
+    return turn;
+  };
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(save.fields)) fields[k] = sentence(v)!;
+  const err = (key: string) => fields[key];
+  const session = s.session.state === 'signed_in' ? s.session : null;
+  // "Still working?" off is no margin (null); on again, the margin it had.
+  const stillWorking = settings.idle.stillWorkingMinutes;
+  const lastMargin = useRef(stillWorking ?? 30);
+  if (stillWorking !== null) lastMargin.current = stillWorking;
+
+  return (
+    <section class="screen card settings" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">Settings</h2>
+
+      <fieldset>
+        <legend>Idle time</legend>
+        <Checkbox
+          label="Ask about time away while a timer runs"
+          checked={settings.idle.enabled}
+          onChange={(enabled) => void update({ idle: { enabled } }, 'Idle detection')}
+          hint={s.shell.idleDetection ?? (s.idle.detection === 'limited' ? 'This system does not report idle time: screen locks and sleep still count.' : undefined)}
+        />
+        <WholeNumberField
+          label="Away after (minutes)"
+          value={settings.idle.thresholdMinutes}
+          min={1}
+          max={120}
+          error={err('idle.thresholdMinutes')}
+          onSave={(thresholdMinutes) => void update({ idle: { thresholdMinutes } }, 'Idle threshold')}
+        />
+        <Checkbox
+          label="Stop the timer when the screen locks"
+          checked={settings.idle.stopOnLock}
+          onChange={(stopOnLock) => void update({ idle: { stopOnLock } }, 'Stop on lock')}
+        />
+        <Checkbox
+          label="Stop the timer when the computer sleeps"
+          checked={settings.idle.stopOnSleep}
+          onChange={(stopOnSleep) => void update({ idle: { stopOnSleep } }, 'Stop on sleep')}
+        />
+        <Checkbox
+          label="Stop the timer when the computer shuts down"
+          checked={settings.idle.stopOnShutdown}
+          onChange={(stopOnShutdown) => void update({ idle: { stopOnShutdown } }, 'Stop on shutdown')}
+        />
+        <Checkbox
+          label='Ask "Still working?" after working hours'
+          checked={stillWorking !== null}
+          onChange={(on) => void update({ idle: { stillWorkingMinutes: on ? lastMargin.current : null } }, 'The "Still working?" question')}
+          hint="Once, when a timer runs on past the end of your working hours, or is found running the next day."
+          error={stillWorking === null ? err('idle.stillWorkingMinutes') : undefined}
+        />
+        {stillWorking !== null && (
+          <WholeNumberField
+            label="Minutes past working hours"
+            value={stillWorking}
+            min={0}
+            max={240}
+            error={err('idle.stillWorkingMinutes')}
+            onSave={(stillWorkingMinutes) => void update({ idle: { stillWorkingMinutes } }, 'Minutes past working hours')}
+          />
+        )}
+      </fieldset>
+
+      <fieldset>
+        <legend>Reminders</legend>
+        <Checkbox
+          label="Remind me when no timer runs in working hours"
+          checked={settings.reminders.enabled}
+          onChange={(enabled) => void update({ reminders: { enabled } }, 'Reminders')}
+        />
+        <WholeNumberField
+          label="Remind every (minutes)"
+          value={settings.reminders.intervalMinutes}
+          min={5}
+          max={240}
+          error={err('reminders.intervalMinutes')}
+          onSave={(intervalMinutes) => void update({ reminders: { intervalMinutes } }, 'Reminder interval')}
+        />
+      </fieldset>
+
+      <FocusSettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
+
+      <WorkingHoursEditor value={settings.workingHours} errors={fields} onSave={(workingHours) => void update({ workingHours }, 'Working hours')} />
+
+      <fieldset>
+        <legend>Clock and calendar</legend>
+        <div class="field">
+          <label for="display-clock">Clock</label>
+          <select
+            id="display-clock"
+            value={settings.display.clock}
+            onChange={(e) => void update({ display: { clock: e.currentTarget.value as ClockChoice } }, 'Clock')}
+            aria-describedby={err('display.clock') ? 'display-clock-error' : undefined}
+          >
+            <option value="system">System ({formatTimeOfDay(SAMPLE_TIME, s.display.system.hourCycle)})</option>
+            <option value="12h">12-hour ({formatTimeOfDay(SAMPLE_TIME, 'h12')})</option>
+            <option value="24h">24-hour ({formatTimeOfDay(SAMPLE_TIME, 'h23')})</option>
+          </select>
+          {err('display.clock') && (
+            <p id="display-clock-error" class="field-error">
+              {err('display.clock')}
+            </p>
+          )}
+        </div>
+        <div class="field">
+          <label for="display-week-start">Week starts on</label>
+          <select
+            id="display-week-start"
+            value={String(settings.display.weekStart)}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              void update({ display: { weekStart: (v === 'system' ? 'system' : Number(v)) as WeekStartChoice } }, 'First day of the week');
+            }}
+            aria-describedby={err('display.weekStart') ? 'display-week-start-error' : undefined}
+          >
+            <option value="system">System ({formatDayName(s.display.system.firstDayOfWeek)})</option>
+            {WEEK_ORDER.map((d) => (
+              <option key={d} value={String(d)}>
+                {formatDayName(d)}
+              </option>
+            ))}
+          </select>
+          {err('display.weekStart') && (
+            <p id="display-week-start-error" class="field-error">
+              {err('display.weekStart')}
+            </p>
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Window and system</legend>
+        <TextField
+          label="Global shortcut"
+          value={shortcut}
+          onInput={setShortcut}
+          onBlur={() => {
+            const next = shortcut.trim() === '' ? null : shortcut.trim();
+            if (next !== settings.shortcut) void update({ shortcut: next }, 'Shortcut');
+          }}
+          onKeyDown={(e) => {
+            // Pressed rather than spelt: the combination is the value, kept at once.
+            const accelerator = acceleratorOf(e, MAC);
+            if (accelerator === null) return;
+            e.preventDefault();
+            setShortcut(accelerator);
+            if (accelerator !== settings.shortcut) void update({ shortcut: accelerator }, 'Shortcut');
+          }}
+          hint="Opens Stint with the project picker: press the keys here (e.g. Ctrl+Shift+T), or type them as CommandOrControl+Shift+T. Empty: none."
+          // The engine's refusal of the value first; else what the system made of it.
+          error={err('shortcut') ?? s.shell.shortcut}
+        />
+        <Checkbox
+          label="Launch at login"
+          checked={settings.launchAtLogin}
+          onChange={(launchAtLogin) => void update({ launchAtLogin }, 'Launch at login')}
+          error={s.shell.launchAtLogin}
+        />
+        <WindowModeSetting checked={settings.windowMode} onChange={(windowMode) => void update({ windowMode }, 'Show as a window')} tray={s.shell.tray ?? s.shell.trayDetection} />
+        <div class="field">
+          <label for="theme">Theme</label>
+          <select id="theme" value={settings.theme} onChange={(e) => void update({ theme: e.currentTarget.value as Theme }, 'Theme')}>
+            <option value="system">Same as the system</option>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
+        </div>
+      </fieldset>
+
+      <UpdateSettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
+
+      <p class="saved" aria-live="polite">
+        {save.busy ? 'Saving…' : (saved ?? '')}
+      </p>
+      {save.error && (
+        <p class="form-error" role="alert">
+          {save.error}
+        </p>
+      )}
+
+      <fieldset>
+        <legend>Account</legend>
+        {session && (
+          <p>
+            Signed in as {session.email} to account {session.accountId} at {session.baseUrl}.
+          </p>
+        )}
+        <p class="hint">
+          Your sign-in token is kept in {s.secretStore}
+          {/[.!?]$/.test(s.secretStore) ? '' : '.'}
+        </p>
+        <div class="actions">
+          <button type="button" class="secondary" aria-busy={signOut.busy} onClick={() => void signOut.run(() => outcome(bridge.signOut()))}>
+            Sign out
+          </button>
+          {signOut.busy && <span class="progress">Signing out…</span>}
+        </div>
+        {signOut.error && (
+          <p class="form-error" role="alert">
+            {signOut.error}
+          </p>
+        )}
+      </fieldset>
+    </section>
+  );
+}

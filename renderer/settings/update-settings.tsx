@@ -1,0 +1,97 @@
+// Settings' Updates group: whether Stint looks for updates by itself, which releases it
+// follows (stable, or betas too), and, once the shell's updater has one ready, a line saying
+// so with the way to it: a restart, or the release page where this install cannot update
+// itself (a deb). The line is a polite live region, always there, so an update that becomes
+// ready while Settings is open is announced.
+
+import { useId } from 'preact/hooks';
+import type { UpdateChannel } from '../../main/core/settings/settings-schema.ts';
+import type { UpdateReady } from '../../main/core/snapshot.ts';
+import type { SettingsPatch } from '../../main/ipc/contract.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { Checkbox } from '../controls/checkbox.tsx';
+import { useAction } from '../controls/use-action.ts';
+
+export interface UpdateSettingsProps {
+  /** Saves a patch of settings; `what` names it in "… saved." */
+  readonly onSave: (patch: SettingsPatch, what: string) => void;
+  /** The engine's refusals by dotted field name, already in sentences. */
+  readonly errors: Readonly<Record<string, string>>;
+}
+
+/** Only a page on the web opens from the window (the shell's allow-list decides where). */
+function webPage(url: string | null): string | null {
+  return url !== null && url.startsWith('https://') ? url : null;
+}
+
+function ReadyLine({ ready }: { ready: UpdateReady }) {
+  const bridge = useBridge();
+  const install = useAction();
+  if (ready.how === 'download') {
+    const page = webPage(ready.releaseUrl);
+    return (
+      <p>
+        Stint {ready.version} is out.{' '}
+        {page && (
+          <a href={page} target="_blank" rel="noreferrer">
+            Get it
+          </a>
+        )}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        Stint {ready.version} is ready.{' '}
+        <button type="button" class="secondary" aria-busy={install.busy} onClick={() => void install.run(() => outcome(bridge.installUpdate()))}>
+          Restart to update
+        </button>
+      </p>
+      {install.error && (
+        <p class="form-error" role="alert">
+          {install.error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function UpdateSettings({ onSave, errors }: UpdateSettingsProps) {
+  const s = useSnapshot();
+  const channelId = useId();
+  const { enabled, channel } = s.settings.updates;
+  const channelError = errors['updates.channel'];
+  return (
+    <fieldset>
+      <legend>Updates</legend>
+      <Checkbox
+        label="Check for updates automatically"
+        checked={enabled}
+        onChange={(on) => onSave({ updates: { enabled: on } }, 'Automatic updates')}
+        error={errors['updates.enabled']}
+      />
+      <div class="field">
+        <label for={channelId}>Channel</label>
+        <select
+          id={channelId}
+          value={channel}
+          onChange={(e) => onSave({ updates: { channel: e.currentTarget.value as UpdateChannel } }, 'Update channel')}
+          aria-describedby={channelError ? `${channelId}-error` : undefined}
+        >
+          <option value="stable">Stable</option>
+          <option value="beta">Beta</option>
+        </select>
+        {channelError && (
+          <p id={`${channelId}-error`} class="field-error">
+            {channelError}
+          </p>
+        )}
+      </div>
+      <div aria-live="polite" class="update-ready">
+        {s.update && <ReadyLine ready={s.update} />}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,183 @@
+// Sign in: service address, email, password and account ID, prefilled from the last
+// sign-in; why the last sign-in failed until the form is sent again, and the sign-ins left
+// today and the wrong tries left before the service's 15-minute block, when few.
+// Started as a demo, the page names the simulator (`data-demo` on <html>) and one button
+// fills in the demo account and signs in; blocked, the demo offers to start again instead.
+
+import { useRef, useState } from 'preact/hooks';
+import { outcome, type Outcome } from '../state/bridge.ts';
+import { demoControl, type DemoControl } from '../state/demo-control.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { TextField } from '../controls/text-field.tsx';
+import { useAction } from '../controls/use-action.ts';
+
+export const DEMO_ACCOUNT = { email: 'ada@example.com', password: 'demo-password', accountId: 'demo' } as const;
+
+interface Form {
+  baseUrl: string;
+  email: string;
+  password: string;
+  accountId: string;
+}
+
+function localChecks(f: Form): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!/^https?:\/\/[^\s/]+/.test(f.baseUrl.trim())) fields.baseUrl = 'Enter the service address, e.g. https://example.com/api/v1.';
+  if (!/^[^@\s]+@[^@\s]+$/.test(f.email.trim())) fields.email = 'Enter the email you sign in with.';
+  if (f.password === '') fields.password = 'Enter your password.';
+  if (f.accountId.trim() === '') fields.accountId = 'Enter your account ID.';
+  return fields;
+}
+
+/** The demo started again, as a form's outcome; a lost connection is a refusal too. */
+async function resetDemo(demo: DemoControl): Promise<Outcome> {
+  try {
+    const r = await demo.reset();
+    return r.ok ? { ok: true } : { ok: false, message: r.message, fields: {} };
+  } catch (e) {
+    return { ok: false, message: `The demo was not reset: ${e instanceof Error ? e.message : String(e)}`, fields: {} };
+  }
+}
+
+export function SignIn() {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const action = useAction();
+  const last = s.settings.lastSignIn;
+  const demoUrl = document.documentElement.dataset.demo;
+  // A demo fills in what the last sign-in left empty with the demo account.
+  const [form, setForm] = useState<Form>(() => {
+    const email = last.email ?? (demoUrl ? DEMO_ACCOUNT.email : '');
+    return {
+      baseUrl: last.serviceAddress ?? demoUrl ?? '',
+      email,
+      password: demoUrl && email === DEMO_ACCOUNT.email ? DEMO_ACCOUNT.password : '',
+      accountId: last.accountId ?? (demoUrl ? DEMO_ACCOUNT.accountId : ''),
+    };
+  });
+  const refs = {
+    baseUrl: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    accountId: useRef<HTMLInputElement>(null),
+  };
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const signingIn = s.session.state === 'signing_in' || action.busy;
+  const signedOut = s.session.state === 'signed_out' ? s.session : null;
+  // Why the session ended or the last sign-in failed, until this form is sent again: then
+  // the newer attempt's outcome (its refusal, or the fields' own errors) takes its place.
+  const [setAside, setSetAside] = useState<string | null>(null);
+  const reason = signedOut?.reason != null && signedOut.reason !== setAside ? signedOut.reason : null;
+  const limits = signedOut?.limits ?? [];
+  // Blocked by either limit: in the demo, starting again is the way out (the simulator forgets both).
+  const blocked = signedOut !== null && (signedOut.authAttemptsLeft === 0 || signedOut.authWrongLeft === 0);
+  const demo = demoUrl ? demoControl() : null;
+  const [resetting, setResetting] = useState(false);
+  // Kept while the reset signs in again (the session is `signing_in` then, no longer blocked).
+  const offerReset = blocked || resetting;
+
+  const signIn = async (f: Form) => {
+    const local = localChecks(f);
+    setErrors(local);
+    setSetAside(signedOut?.reason ?? null);
+    const first = (['baseUrl', 'email', 'password', 'accountId'] as const).find((k) => local[k]);
+    if (first) {
+      action.newAttempt();
+      refs[first].current?.focus();
+      return;
+    }
+    const r = await action.run(() =>
+      outcome(bridge.signIn({ baseUrl: f.baseUrl.trim(), email: f.email.trim(), password: f.password, accountId: f.accountId.trim() })),
+    );
+    const bad = r && !r.ok ? (['baseUrl', 'email', 'password', 'accountId'] as const).find((k) => r.fields[k]) : undefined;
+    if (bad) refs[bad].current?.focus();
+  };
+  const set = (k: keyof Form) => (v: string) => {
+    setForm((old) => ({ ...old, [k]: v }));
+    if (errors[k]) setErrors(({ [k]: _, ...rest }) => rest);
+  };
+  const shown = { ...action.fields, ...errors };
+  const message = action.error ?? reason;
+
+  return (
+    <section class="screen card sign-in" aria-labelledby="sign-in-heading">
+      <h2 id="sign-in-heading">Sign in to Stint</h2>
+      <p class="hint">Use the account of your time-tracking service. Stint keeps only a token, never your password.</p>
+      {message && (
+        <p class="form-error" role="alert">
+          {message}
+        </p>
+      )}
+      {limits.map((line) => (
+        <p class="hint" key={line}>
+          {line}
+        </p>
+      ))}
+      {blocked && demo !== null && <p class="hint">Reset the demo to lift the block now: the simulator starts again from the demo data.</p>}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void signIn(form);
+        }}
+        noValidate
+        aria-busy={signingIn}
+      >
+        <TextField
+          label="Service address"
+          type="url"
+          value={form.baseUrl}
+          onInput={set('baseUrl')}
+          error={shown.baseUrl}
+          autoComplete="url"
+          placeholder="https://example.com/api/v1"
+          inputRef={refs.baseUrl}
+        />
+        <TextField label="Email" type="email" value={form.email} onInput={set('email')} error={shown.email} autoComplete="username" inputRef={refs.email} />
+        <TextField
+          label="Password"
+          type="password"
+          value={form.password}
+          onInput={set('password')}
+          error={shown.password}
+          autoComplete="current-password"
+          inputRef={refs.password}
+        />
+        <TextField label="Account ID" value={form.accountId} onInput={set('accountId')} error={shown.accountId} inputRef={refs.accountId} />
+        <div class="actions">
+          <button type="submit" class="primary" aria-busy={signingIn}>
+            Sign in
+          </button>
+          {demo !== null && offerReset ? (
+            <button
+              type="button"
+              class="secondary"
+              aria-busy={resetting}
+              onClick={() => {
+                setResetting(true);
+                setSetAside(signedOut?.reason ?? null);
+                void action.run(() => resetDemo(demo)).then(() => setResetting(false));
+              }}
+            >
+              Reset the demo
+            </button>
+          ) : (
+            demoUrl && (
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => {
+                  const demoForm = { baseUrl: demoUrl, ...DEMO_ACCOUNT };
+                  setForm(demoForm);
+                  void signIn(demoForm);
+                }}
+              >
+                Try the demo
+              </button>
+            )
+          )}
+          {signingIn && <span class="progress">{resetting ? 'Resetting the demo…' : 'Signing in…'}</span>}
+        </div>
+      </form>
+    </section>
+  );
+}

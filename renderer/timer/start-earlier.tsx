@@ -1,0 +1,94 @@
+// "I forgot to start the timer": under the running timer, a button opens (inline, not a
+// dialog) when the run began: 5, 10 or 15 minutes ago, from the last stop, or typed in
+// `Started at` as a time of day in either clock or as how long ago. The engine's refusal
+// (always about the field `start`) shows at that field, the group kept open; Escape closes
+// the group, the focus back on its button.
+
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { RunningStartInput } from '../../main/core/stint-api.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge } from '../state/state.ts';
+import { formatHm, formatHms, parseDurationInput, parseTimeOfDay } from '../text/time-input.ts';
+import { useFocusAfterRender } from '../controls/focus-after-render.ts';
+import { TextField } from '../controls/text-field.tsx';
+import { useAction } from '../controls/use-action.ts';
+
+/**
+ * What was typed, in the engine's words: with a unit of time before any AM/PM ("25m", "1h10m",
+ * "2 hrs") how long ago (`H:MM:SS`, as quick entry sends a duration), else a time of day in
+ * either clock ("9:40 AM", "21:30") as `HH:MM`. Text neither reads is sent as typed, for the
+ * engine to refuse in the person's clock.
+ */
+function read(text: string): RunningStartInput {
+  const ago = /^[^ap]*[hm]/i.test(text);
+  const s = (ago ? parseDurationInput : parseTimeOfDay)(text);
+  return ago ? { ago: s === undefined ? text : formatHms(s) } : { at: s === undefined ? text : formatHm(s) };
+}
+
+export function StartEarlier() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const close = () => {
+    setOpen(false);
+    focusAfterRender(() => buttonRef.current?.focus());
+  };
+  return (
+    <div
+      class="start-earlier"
+      onKeyDown={(e) => {
+        // Closes the group only; the window's Escape would hide the window.
+        if (open && e.key === 'Escape') {
+          e.preventDefault();
+          close();
+        }
+      }}
+    >
+      <button type="button" class="link" ref={buttonRef} aria-expanded={open} onClick={() => setOpen(!open)}>
+        Started earlier…
+      </button>
+      {open && <Choices done={close} />}
+    </div>
+  );
+}
+
+/** The open group: what was typed and refused goes with it. */
+function Choices({ done }: { readonly done: () => void }) {
+  const bridge = useBridge();
+  const action = useAction();
+  const [text, setText] = useState('');
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const error = action.fields.start ?? action.error;
+  // Refused: the focus goes to the field once it says why, so a screen reader reads both.
+  useLayoutEffect(() => {
+    if (error) fieldRef.current?.focus();
+  }, [error]);
+  const set = async (input: RunningStartInput) => {
+    if ((await action.run(() => outcome(bridge.setRunningStart(input))))?.ok) done();
+  };
+  const typed = () => void set(read(text));
+  return (
+    <div role="group" aria-label="Started earlier">
+      {[5, 10, 15].map((m) => (
+        <button type="button" class="secondary" onClick={() => void set({ minutesAgo: m })}>
+          {m} minutes ago
+        </button>
+      ))}
+      <button type="button" class="secondary" onClick={() => void set({ fromLastStop: true })}>
+        From the last stop
+      </button>
+      <TextField
+        label="Started at"
+        value={text}
+        onInput={setText}
+        onKeyDown={(e) => e.key === 'Enter' && typed()}
+        error={error}
+        inputRef={fieldRef}
+        placeholder="9:40 or 25m"
+      />
+      <button type="button" class="secondary" onClick={typed}>
+        Set
+      </button>
+    </div>
+  );
+}

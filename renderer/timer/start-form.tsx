@@ -1,0 +1,114 @@
+// Pick a project (and a task where the project wants one), say what you do, Start. Enter
+// moves on from each picker, so the whole start is typing and Enter. With a timer running
+// (`switching`) the same form switches: Start stops the running entry and starts this one.
+
+import type { RefObject } from 'preact';
+import { useId, useRef, useState } from 'preact/hooks';
+import { useDraft } from '../state/drafts.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { Pickers, projectById } from '../pickers/pickers.tsx';
+import { focusQuietly } from '../pickers/combobox.tsx';
+import { TextField } from '../controls/text-field.tsx';
+import { useAction } from '../controls/use-action.ts';
+
+interface Draft {
+  readonly projectId: number | null;
+  readonly taskId: number | null;
+  readonly description: string;
+}
+const EMPTY: Draft = { projectId: null, taskId: null, description: '' };
+
+export interface StartFormProps {
+  readonly projectRef: RefObject<HTMLInputElement | null>;
+  readonly startRef?: RefObject<HTMLButtonElement | null>;
+  /** A timer runs: say that Start switches, and offer to go back to it. */
+  readonly switching?: {
+    readonly from: string;
+    /** Where this switch's draft is kept: one per running entry, so another's never shows here. */
+    readonly draftKey: string;
+    readonly onCancel: () => void;
+  };
+}
+
+export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  // Kept while the person looks at another tab or the window hides (../drafts.ts).
+  const [draft, setDraft] = useDraft<Draft>(switching?.draftKey ?? 'start', () => EMPTY);
+  const { projectId, taskId, description } = draft;
+  const setProjectId = (projectId: number | null) => setDraft((d) => ({ ...d, projectId }));
+  const setTaskId = (taskId: number | null) => setDraft((d) => ({ ...d, taskId }));
+  const setDescription = (description: string) => setDraft((d) => ({ ...d, description }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const taskRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLInputElement>(null);
+  const action = useAction();
+  const project = projectById(s, projectId);
+  const switchHintId = useId();
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (projectId === null) local.project = 'Choose a project.';
+    else if (project?.requiredTask && taskId === null) local.task = `${project.name} needs a task: pick one.`;
+    setErrors(local);
+    if (projectId === null || local.task) {
+      action.newAttempt();
+      focusQuietly((local.project ? projectRef : taskRef).current);
+      return;
+    }
+    const r = await action.run(() => outcome(bridge.start({ projectId, taskId, description: description.trim() })));
+    if (r?.ok) setDraft(EMPTY);
+  };
+
+  const shown = { ...action.fields, ...errors };
+  return (
+    <form class="start-form" onSubmit={submit} noValidate>
+      <Pickers
+        projectId={projectId}
+        taskId={taskId}
+        onProject={(p, how) => {
+          setProjectId(p.id);
+          if (p.id !== projectId) setTaskId(null);
+          setErrors({});
+          if (how === 'keyboard') taskRef.current?.focus();
+        }}
+        onTask={(t, how) => {
+          setTaskId(t);
+          setErrors({});
+          if (how === 'keyboard') descriptionRef.current?.focus();
+        }}
+        errors={shown}
+        projectRef={projectRef}
+        taskRef={taskRef}
+      />
+      <TextField label="Description" value={description} onInput={setDescription} error={shown.description} inputRef={descriptionRef} placeholder="What are you working on?" />
+      <div class="actions">
+        <button type="submit" class="primary" ref={startRef} aria-busy={action.busy} aria-describedby={switching ? switchHintId : undefined}>
+          Start
+        </button>
+        {switching && (
+          <button
+            type="button"
+            class="secondary"
+            onClick={switching.onCancel}
+          >
+            Cancel
+          </button>
+        )}
+        {action.busy && <span class="progress">{switching ? 'Switching…' : 'Starting…'}</span>}
+      </div>
+      {switching && (
+        <p class="hint" id={switchHintId}>
+          Start stops {switching.from} and starts this.
+        </p>
+      )}
+      {action.error && (
+        <p class="form-error" role="alert">
+          {action.error}
+        </p>
+      )}
+    </form>
+  );
+}

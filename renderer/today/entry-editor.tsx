@@ -1,0 +1,196 @@
+// Any entry changed after the fact, under its row (Today, a day of the week): description,
+// project, task, and for a finished entry its date and any two of start, end and duration,
+// checked and previewed as quick entry does (../manual-preview.ts), the third shown as it will
+// be. Only what the person changed is sent (../entry-edit-times.ts); the engine sends all
+// three times to the service. An end later than now asks first; across midnight the preview
+// says it becomes one entry per day. Refusals show at their fields, the form kept open.
+// A running entry offers description, project and task only (its start moves with Started
+// earlier…). Loaded when first opened (entry-row.tsx).
+
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { EntryView } from '../../main/core/snapshot.ts';
+import type { EntryEditInput } from '../../main/core/stint-api.ts';
+import { outcome } from '../state/bridge.ts';
+import { timesToCheck, typedToSend, type TypedTimes } from './entry-edit-times.ts';
+import { previewManualEntry, type TimeField } from '../quick-entry/manual-preview.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
+import { parseDurationInput } from '../text/time-input.ts';
+import { focusQuietly } from '../pickers/combobox.tsx';
+import { Pickers } from '../pickers/pickers.tsx';
+import { TextField } from '../controls/text-field.tsx';
+import { useAction } from '../controls/use-action.ts';
+
+export interface EntryFormProps {
+  readonly entry: EntryView;
+  /** The entry's name, as its Continue button says it. */
+  readonly label: string;
+  /** Saved (queued) or cancelled: the row closes the form. */
+  readonly done: () => void;
+}
+
+const ORDER = ['description', 'project', 'task', 'date', 'start', 'end', 'duration'] as const;
+type FieldName = (typeof ORDER)[number];
+
+const seconds = (hms: string) => parseDurationInput(hms) ?? 0;
+
+export function EntryEditor({ entry, label, done }: EntryFormProps) {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const action = useAction();
+  const { hourCycle } = s.display;
+  const running = entry.runningSince !== null;
+  const [description, setDescription] = useState(entry.description);
+  const [projectId, setProjectId] = useState(entry.projectId);
+  const [taskId, setTaskId] = useState(entry.taskId);
+  const [date, setDate] = useState(entry.date);
+  const [typed, setTyped] = useState<TypedTimes>({});
+  const [question, setQuestion] = useState<string | null>(null);
+  /** Save was pressed: the form's own errors show from then on (not while a time is half typed). */
+  const [attempted, setAttempted] = useState(false);
+  const refs: Record<FieldName, { current: HTMLInputElement | null }> = {
+    description: useRef(null),
+    project: useRef(null),
+    task: useRef(null),
+    date: useRef(null),
+    start: useRef(null),
+    end: useRef(null),
+    duration: useRef(null),
+  };
+  useLayoutEffect(() => {
+    refs.description.current?.focus();
+    refs.description.current?.select();
+  }, []);
+
+  const times = timesToCheck(entry, typed);
+  const preview = useMemo(() => previewManualEntry({ date, projectId, ...times, today: s.today, hourCycle }), [date, projectId, times.start, times.end, times.duration, s.today, hourCycle]);
+  const local: Partial<Record<FieldName, string>> = running ? {} : preview.fields;
+  const errors: Partial<Record<FieldName, string>> = { ...(attempted ? local : {}), ...action.fields };
+  const anyTyped = Object.values(typed).some((v) => v.trim() !== '');
+  const shown = (f: TimeField): string => {
+    const t = typed[f];
+    if (t !== undefined) return t;
+    const at = preview.times ?? { start: entry.timeStart, end: entry.timeEnd, duration: '' };
+    if (f === 'duration') return formatHoursMinutes(preview.times ? seconds(preview.times.duration) : entry.totalSeconds);
+    return formatTimeOfDay(at[f], hourCycle);
+  };
+
+  const save = async (confirmFutureEnd = false) => {
+    setQuestion(null);
+    setAttempted(true);
+    const first = ORDER.find((f) => local[f] !== undefined);
+    if (first !== undefined) {
+      action.newAttempt();
+      focusQuietly(refs[first].current);
+      return;
+    }
+    const input: EntryEditInput = {
+      entryKey: entry.key,
+      ...(description.trim() !== entry.description ? { description: description.trim() } : {}),
+      ...(projectId !== entry.projectId ? { projectId } : {}),
+      ...(taskId !== entry.taskId || projectId !== entry.projectId ? { taskId } : {}),
+      ...(running ? {} : { ...(date !== entry.date ? { date } : {}), ...typedToSend(typed, preview.send ?? { start: null, end: null, duration: null }) }),
+      ...(confirmFutureEnd ? { confirmFutureEnd: true } : {}),
+    };
+    if (Object.keys(input).length === 1) return done();
+    let asked: string | null = null;
+    const r = await action.run(() =>
+      outcome(
+        bridge.editEntry(input).then((a) => {
+          if (a.ok && !a.value.ok && a.value.confirm === 'ends_in_future') asked = a.value.message;
+          return a;
+        }),
+      ),
+    );
+    if (r === null) return;
+    if (asked !== null) {
+      // A question, not an error: asked beside Save.
+      action.clear();
+      setQuestion(asked);
+      return;
+    }
+    if (r.ok) return done();
+    const bad = ORDER.find((f) => r.fields[f] !== undefined);
+    if (bad) focusQuietly(refs[bad].current);
+  };
+
+  const timeField = (f: TimeField, name: string) => (
+    <TextField
+      label={name}
+      value={shown(f)}
+      onInput={(v) => {
+        setQuestion(null);
+        setTyped((t) => ({ ...t, [f]: v }));
+      }}
+      error={errors[f]}
+      hint={anyTyped && times[f] === '' && preview.times ? 'Computed from the other two.' : undefined}
+      inputRef={refs[f]}
+      class="time-field"
+    />
+  );
+
+  const parts = preview.parts;
+  return (
+    <form
+      class="entry-form"
+      aria-label={`Edit ${label}`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <TextField label="Description" value={description} onInput={setDescription} error={errors.description} inputRef={refs.description} />
+      <Pickers
+        projectId={projectId}
+        taskId={taskId}
+        onProject={(p) => {
+          if (p.id !== projectId) setTaskId(null);
+          setProjectId(p.id);
+        }}
+        onTask={(t) => setTaskId(t)}
+        errors={{ ...(errors.project ? { project: errors.project } : {}), ...(errors.task ? { task: errors.task } : {}) }}
+        projectRef={refs.project}
+        taskRef={refs.task}
+      />
+      {running ? (
+        <p class="hint">The timer is running: move its start with Started earlier…, or stop it to change its times.</p>
+      ) : (
+        <>
+          <TextField label="Date" type="date" value={date} onInput={setDate} error={errors.date} inputRef={refs.date} />
+          <div class="time-fields">
+            {timeField('start', 'Start time')}
+            {timeField('end', 'End time')}
+            {timeField('duration', 'Duration')}
+          </div>
+          <p class="preview" aria-live="polite">
+            {parts && parts.length > 1
+              ? `Saved as ${parts.length} entries, one per day: ${parts.map((p) => `${formatLongDate(p.date)} ${formatTimeOfDay(p.start, hourCycle)}–${p.end === '23:59:59' ? 'midnight' : formatTimeOfDay(p.end, hourCycle)}`).join('; ')}.`
+              : ''}
+          </p>
+        </>
+      )}
+      {question !== null && (
+        <div class="confirm" role="group" aria-labelledby={`confirm-${entry.key}`}>
+          <p id={`confirm-${entry.key}`}>{question}</p>
+          <button type="button" class="primary" onClick={() => void save(true)}>
+            Save anyway
+          </button>
+        </div>
+      )}
+      <div class="actions">
+        <button type="submit" class="primary" aria-busy={action.busy}>
+          Save
+        </button>
+        <button type="button" class="secondary" onClick={done}>
+          Cancel
+        </button>
+      </div>
+      {action.error && (
+        <p class="form-error" role="alert">
+          {action.error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+// One entry in a list (today's, a day of the week, the recent ones): what it was, when, how
+// long, and a Continue button whose name says which entry it continues. In Today and the
+// week, an entry that is not locked (or that this user may change anyway) also has Edit (any of its fields) and Split, each
+// opening its form under the row; Escape or Cancel closes it, the focus back on its button.
+
+import { useRef, useState } from 'preact/hooks';
+import type { EntryView } from '../../main/core/snapshot.ts';
+import { useSnapshot } from '../state/state.ts';
+import { entryLabel } from '../text/entry-label.ts';
+import { useFocusAfterRender } from '../controls/focus-after-render.ts';
+import { lazyScreen } from '../controls/lazy-screen.tsx';
+import { liveSeconds } from './totals.ts';
+import { formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
+
+// The forms load when first opened: the timer screen shows without them.
+const EntryEditor = lazyScreen('The entry editor', () => import('./entry-editor.tsx').then((m) => m.EntryEditor));
+const EntrySplitForm = lazyScreen('The split form', () => import('./entry-split-form.tsx').then((m) => m.EntrySplitForm));
+
+export interface EntryRowProps {
+  readonly entry: EntryView;
+  /** The current second, for a running entry; null for entries that cannot be running (other days). */
+  readonly now: number | null;
+  /** Shows the date instead of the times (entries of other days). */
+  readonly showDate?: boolean;
+  readonly isRunning: boolean;
+  readonly onContinue: (entry: EntryView) => void;
+  /** Offers Edit and Split (Today, the week), unless the entry is locked to this user. */
+  readonly editable?: boolean;
+}
+
+type Open = 'edit' | 'split' | null;
+
+export function EntryRow({ entry, now, showDate, isRunning, onContinue, editable }: EntryRowProps) {
+  const { hourCycle } = useSnapshot().display;
+  const label = entryLabel(entry);
+  // The service changes a locked entry only for those with `can_modify_locked` (admin, super).
+  const changeable = !entry.locked || entry.canModifyLocked === true;
+  const [open, setOpen] = useState<Open>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const splitRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const close = () => {
+    const back = open === 'split' ? splitRef : editRef;
+    setOpen(null);
+    focusAfterRender(() => back.current?.focus());
+  };
+  const when = showDate
+    ? formatLongDate(entry.date)
+    : isRunning
+      ? `since ${formatTimeOfDay(entry.timeStart, hourCycle)}`
+      : `${formatTimeOfDay(entry.timeStart, hourCycle)}–${formatTimeOfDay(entry.timeEnd, hourCycle)}`;
+  const opener = (which: 'edit' | 'split', text: string, ref: typeof editRef) => (
+    <button type="button" ref={ref} class="link entry-edit" aria-label={`${text} ${label}`} aria-expanded={open === which} onClick={() => setOpen(open === which ? null : which)}>
+      {text}
+    </button>
+  );
+  return (
+    <li
+      class={isRunning ? 'entry running' : 'entry'}
+      onKeyDown={(e) => {
+        // Closes the form only (not a picker's list, which takes its own Escape); the window's Escape would hide the window.
+        if (open !== null && e.key === 'Escape' && !e.defaultPrevented) {
+          e.preventDefault();
+          close();
+        }
+      }}
+    >
+      <div class="entry-text">
+        <span class="entry-project">{entry.projectName}</span>
+        {entry.taskName && <span class="entry-task"> · {entry.taskName}</span>}
+        {entry.description.trim() !== '' && <span class="entry-description">{entry.description}</span>}
+        <span class="entry-meta">
+          {when}
+          {entry.pending && <span class="badge">waiting to sync</span>}
+          {entry.locked &&
+            (changeable ? (
+              <span class="badge">
+                locked<span class="visually-hidden">: its period is closed, and you may still change it</span>
+              </span>
+            ) : (
+              <span class="badge" title="Its period is closed on the service: it cannot be changed here.">
+                locked<span class="visually-hidden">: its period is closed on the service, so it cannot be changed</span>
+              </span>
+            ))}
+          {editable === true && changeable && (
+            <>
+              {opener('edit', 'Edit', editRef)}
+              {opener('split', 'Split', splitRef)}
+            </>
+          )}
+        </span>
+      </div>
+      <span class="entry-duration">{formatHoursMinutes(now === null ? entry.totalSeconds : liveSeconds(entry, now))}</span>
+      {isRunning ? (
+        <span class="badge running-badge">running</span>
+      ) : (
+        <button type="button" class="secondary" data-continue aria-label={`Continue ${label}`} onClick={() => onContinue(entry)}>
+          Continue
+        </button>
+      )}
+      {open !== null && (
+        <div class="entry-panel">
+          {open === 'edit' ? <EntryEditor entry={entry} label={label} done={close} /> : <EntrySplitForm entry={entry} label={label} done={close} />}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+// An entry split in two, under its row: `Split at` a time (first offered: the middle of the
+// entry, or of the run so far for the running timer), and the part from that time on as a new
+// entry on the same or another project, task and description. The preview says what each
+// part holds; the engine checks the cut (inside the entry, before now) and answers at the field.
+// Loaded when first opened (entry-row.tsx).
+
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { EntrySplitInput } from '../../main/core/stint-api.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { formatHoursMinutes, formatTimeOfDay } from '../text/time.ts';
+import { formatHms, parseTimeOfDay } from '../text/time-input.ts';
+import { focusQuietly } from '../pickers/combobox.tsx';
+import type { EntryFormProps } from './entry-editor.tsx';
+import { Pickers } from '../pickers/pickers.tsx';
+import { TextField } from '../controls/text-field.tsx';
+import { useAction } from '../controls/use-action.ts';
+
+const DAY = 86_400;
+
+export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const action = useAction();
+  const { hourCycle } = s.display;
+  const offset = s.zone.offsetMinutes * 60;
+  const start = parseTimeOfDay(entry.timeStart) ?? 0;
+  // The running timer holds its stored seconds plus the run so far (the run started at `runningSince`).
+  const end =
+    entry.runningSince === null
+      ? start + entry.totalSeconds
+      : ((Math.floor(Date.now() / 1000) + offset) % DAY + DAY) % DAY;
+  const runFrom = entry.runningSince === null ? start : ((Math.floor(entry.runningSince / 1000) + offset) % DAY + DAY) % DAY;
+  const middle = Math.round((runFrom + end) / 120) * 60;
+  const [at, setAt] = useState(() => formatTimeOfDay(formatHms(middle), hourCycle));
+  const [projectId, setProjectId] = useState(entry.projectId);
+  const [taskId, setTaskId] = useState(entry.taskId);
+  const [description, setDescription] = useState(entry.description);
+  const atRef = useRef<HTMLInputElement>(null);
+  const projectRef = useRef<HTMLInputElement>(null);
+  const taskRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    atRef.current?.focus();
+    atRef.current?.select();
+  }, []);
+
+  const cut = parseTimeOfDay(at);
+  const preview =
+    cut !== undefined && cut > runFrom && cut < end
+      ? `${formatTimeOfDay(formatHms(start), hourCycle)}–${formatTimeOfDay(formatHms(cut), hourCycle)} (${formatHoursMinutes(cut - start)}) stays; ${formatTimeOfDay(formatHms(cut), hourCycle)}–${entry.runningSince === null ? `${formatTimeOfDay(formatHms(end), hourCycle)} (${formatHoursMinutes(end - cut)})` : 'now'} becomes a new entry.`
+      : '';
+
+  const save = async () => {
+    const input: EntrySplitInput = {
+      entryKey: entry.key,
+      // Unread text goes as typed: the engine refuses it at the field, in the person's clock.
+      at: cut === undefined ? at : formatHms(cut),
+      ...(projectId !== entry.projectId ? { projectId } : {}),
+      ...(taskId !== entry.taskId || projectId !== entry.projectId ? { taskId } : {}),
+      ...(description.trim() !== entry.description ? { description: description.trim() } : {}),
+    };
+    const r = await action.run(() => outcome(bridge.splitEntry(input)));
+    if (r === null) return;
+    if (r.ok) return done();
+    if (r.fields.at !== undefined) focusQuietly(atRef.current);
+    else if (r.fields.project !== undefined) focusQuietly(projectRef.current);
+    else if (r.fields.task !== undefined) focusQuietly(taskRef.current);
+  };
+
+  return (
+    <form
+      class="entry-form"
+      aria-label={`Split ${label}`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <TextField label="Split at" value={at} onInput={setAt} error={action.fields.at} hint={preview || undefined} inputRef={atRef} class="time-field" />
+      <p class="hint">The new entry, from that time on:</p>
+      <Pickers
+        projectId={projectId}
+        taskId={taskId}
+        onProject={(p) => {
+          if (p.id !== projectId) setTaskId(null);
+          setProjectId(p.id);
+        }}
+        onTask={setTaskId}
+        errors={{ ...(action.fields.project ? { project: action.fields.project } : {}), ...(action.fields.task ? { task: action.fields.task } : {}) }}
+        projectRef={projectRef}
+        taskRef={taskRef}
+      />
+      <TextField label="Description" value={description} onInput={setDescription} error={action.fields.description} />
+      <div class="actions">
+        <button type="submit" class="primary" aria-busy={action.busy}>
+          Split
+        </button>
+        <button type="button" class="secondary" onClick={done}>
+          Cancel
+        </button>
+      </div>
+      {action.error && (
+        <p class="form-error" role="alert">
+          {action.error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+// Today: the day's total (live, the running entry included), the breakdown by project,
+// today's entries with Continue and Edit description on each; then the week (week.tsx).
+
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { EntryView } from '../../main/core/snapshot.ts';
+import { useNow, useSnapshot } from '../state/state.ts';
+import { formatHoursMinutes, localDate } from '../text/time.ts';
+import { todayTotal, weekTotals } from './totals.ts';
+import { EntryRow } from './entry-row.tsx';
+import { ProjectTotals } from './project-totals.tsx';
+import { Week } from './week.tsx';
+
+export interface TodayProps {
+  readonly onContinue: (entry: EntryView) => void;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The time today's figures are drawn at. While something runs they move: every second.
+ * Else only the date can change: the time of each drawing (a new snapshot, the window
+ * shown), and a drawing at the zone's next midnight should the window stay open past it;
+ * an idle window does no work every second.
+ */
+function useTodayNow(running: boolean, offsetMinutes: number): number {
+  const ticking = useNow(running);
+  const [midnights, setMidnights] = useState(0);
+  useEffect(() => {
+    if (running) return undefined;
+    const local = Date.now() + offsetMinutes * 60_000;
+    const timer = setTimeout(() => setMidnights((n) => n + 1), DAY_MS - (local % DAY_MS) + 1000);
+    return () => clearTimeout(timer);
+  }, [running, offsetMinutes, midnights]);
+  return running ? ticking : Date.now();
+}
+
+export function Today({ onContinue }: TodayProps) {
+  const s = useSnapshot();
+  const now = useTodayNow(s.running !== null || s.todayEntries.some((e) => e.runningSince !== null), s.zone.offsetMinutes);
+  // "Today" follows the clock in the account's zone, so the day turns at its midnight
+  // even before the next snapshot.
+  const today = localDate(now, s.zone.offsetMinutes);
+  const total = todayTotal(s.todayEntries, s.running, today, now);
+  const week = weekTotals(s.week, total.seconds, s.running, today, now);
+  const entries = useMemo(() => {
+    const list = s.todayEntries.filter((e) => e.date === today);
+    // The running entry leads even before the snapshot lists it among today's.
+    return s.running !== null && s.running.date === today && !list.some((e) => e.key === s.running!.key) ? [s.running, ...list] : list;
+  }, [s.todayEntries, s.running, today]);
+
+  return (
+    <>
+      <section class="card" aria-labelledby="today-heading">
+        <div class="card-head">
+          <h2 id="today-heading">Today</h2>
+          <p class="day-total">
+            <span class="visually-hidden">Total today: </span>
+            <span class="figure" data-seconds={total.seconds}>
+              {formatHoursMinutes(total.seconds)}
+            </span>
+          </p>
+        </div>
+        <ProjectTotals projects={total.byProject} />
+        {entries.length === 0 ? (
+          <p class="empty">Nothing tracked today yet.</p>
+        ) : (
+          <ul class="entries" aria-label="Today's entries">
+            {entries.map((e) => (
+              <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
+            ))}
+          </ul>
+        )}
+      </section>
+      <Week now={now} today={today} rolling={week} onContinue={onContinue} />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+// The week a person can read: a calendar week (starting on the display's first day of the
+// week) from the engine's `shownWeek`, moved back and forward; its total, a bar and a button
+// per day, the chosen day's entries with Continue and Edit, and the week by project. Until
+// the engine shows a week, the last seven days' chart stands in, so the card is never blank.
+// What a person presses (the week's buttons, the days) stays in place as the week changes.
+
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { DayTotal, EntryView, WeekView } from '../../main/core/snapshot.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge, useShownErrors, useSnapshot } from '../state/state.ts';
+import { addDays, formatDurationWords, formatHoursMinutes, formatLongDate, formatWeekday } from '../text/time.ts';
+import { laterDate, openingDay, weekStartOf } from './week-days.ts';
+import { shownWeekTotals } from './week-totals.ts';
+import { EntryRow } from './entry-row.tsx';
+import { ProjectTotals } from './project-totals.tsx';
+import { WeekChart } from './week-chart.tsx';
+
+export interface WeekProps {
+  /** The current second while something runs (Today's clock). */
+  readonly now: number;
+  /** Today in the account's zone, by the window's clock. */
+  readonly today: string;
+  /** The last seven days, drawn until the engine shows a calendar week. */
+  readonly rolling: readonly DayTotal[];
+  readonly onContinue: (entry: EntryView) => void;
+}
+
+/** A week asked of the engine and not shown yet; the one asked on opening replaces whatever week the engine still shows. */
+interface Asked {
+  readonly start: string;
+  readonly opening: boolean;
+}
+
+export function Week({ now, today: clockToday, rolling, onContinue }: WeekProps) {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const shownErrors = useShownErrors();
+  // Entries are dated by the engine's clock: its today wins when later (the window's clock
+  // only turns the day over before the next snapshot comes).
+  const today = laterDate(clockToday, s.today);
+  const firstDay = s.display.firstDayOfWeek;
+  const currentStart = weekStartOf(today, firstDay);
+  const [asked, setAsked] = useState<Asked | null>({ start: currentStart, opening: true });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => shownErrors.add(() => setRefusal(null)), [shownErrors]);
+
+  // Not through useAction: a week's read can take a while, and moving on meanwhile is fine
+  // (the engine shows the week asked last).
+  const show = async (date: string, opening = false) => {
+    const start = weekStartOf(date, firstDay);
+    // The person's attempt; the card opening is none, and leaves others' errors be.
+    if (!opening) shownErrors.forgetAll();
+    setAsked({ start, opening });
+    const r = await outcome(bridge.showWeek({ date }));
+    if (r.ok) return;
+    setRefusal(r.message);
+    // What was shown stays.
+    setAsked((a) => (a?.start === start ? null : a));
+  };
+  useEffect(() => void show(today, true), []);
+
+  const shown = s.shownWeek;
+  const week: WeekView | null = shown !== null && (asked === null || shown.start === asked.start || !asked.opening) ? shown : null;
+  const target = asked?.start ?? week?.start ?? currentStart;
+  const atCurrent = target >= currentStart;
+  const totals = week ? shownWeekTotals(week.days, now) : null;
+  const seconds = totals?.seconds ?? rolling.reduce((sum, d) => sum + d.seconds, 0);
+  const reading = week !== null && week.state === 'loading' && week.readAt === null;
+  const day = week && chosen !== null && chosen >= week.start && chosen <= week.end && chosen <= today ? chosen : openingDay(week?.days ?? [], today);
+  const dayEntries = week?.days.find((d) => d.date === day)?.entries ?? [];
+  const daySeconds = totals?.days.find((d) => d.date === day)?.seconds ?? 0;
+
+  return (
+    <section class="card week" aria-labelledby="week-heading" aria-busy={(week !== null && week.start !== target) || week?.state === 'loading' || undefined}>
+      <div class="card-head">
+        <h2 id="week-heading" ref={headingRef} tabIndex={-1}>{week === null || week.current ? 'This week' : `Week of ${formatLongDate(week.start)}`}</h2>
+        <p class="day-total">
+          <span class="visually-hidden">{week ? 'Total this week: ' : 'Total of the last seven days: '}</span>
+          <span class="figure" data-seconds={seconds}>
+            {formatHoursMinutes(seconds)}
+          </span>
+        </p>
+      </div>
+      <div class="week-nav">
+        <button type="button" class="link" onClick={() => void show(addDays(target, -7))}>
+          <span aria-hidden="true">‹ </span>Previous week
+        </button>
+        {/* aria-disabled, not disabled: the button pressed to get here keeps the focus. */}
+        <button type="button" class="link" aria-disabled={atCurrent} onClick={() => atCurrent || void show(today)}>
+          This week
+        </button>
+        <button type="button" class="link" aria-disabled={atCurrent} onClick={() => atCurrent || void show(addDays(target, 7))}>
+          Next week<span aria-hidden="true"> ›</span>
+        </button>
+      </div>
+      {refusal !== null && (
+        <p class="form-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      {week?.state === 'unavailable' && week.message !== null && (
+        <p class="form-error">
+          <span role="alert">{week.message}</span>{' '}
+          <button
+            type="button"
+            class="link"
+            onClick={() => {
+              // The button goes with the message: the focus waits on the card's heading.
+              headingRef.current?.focus();
+              void show(week.start);
+            }}
+          >
+            Try again
+          </button>
+        </p>
+      )}
+      {week === null || totals === null ? (
+        <>
+          <WeekChart days={rolling} today={today} />
+          <p class="empty">Reading the week…</p>
+        </>
+      ) : (
+        <>
+          <WeekChart days={totals.days} today={today} chosen={day} labels={false} />
+          <div class="week-days" role="group" aria-label="Days">
+            {totals.days.map((d) => {
+              const later = d.date > today;
+              const name = formatLongDate(d.date);
+              return (
+                <button
+                  key={d.date}
+                  type="button"
+                  class="week-day"
+                  aria-pressed={d.date === day}
+                  aria-current={d.date === today ? 'date' : undefined}
+                  disabled={later}
+                  onClick={() => setChosen(d.date)}
+                >
+                  {/* Named by the whole date and its total; the short form shows. */}
+                  <span aria-hidden="true">
+                    {formatWeekday(d.date)}
+                    <span class="week-day-number">{Number(d.date.slice(8))}</span>
+                  </span>
+                  <span class="visually-hidden">{later ? name : `${name}, ${formatDurationWords(d.seconds)}`}</span>
+                </button>
+              );
+            })}
+          </div>
+          <h3 class="card-head">
+            {formatLongDate(day)}
+            <span class="figure">
+              <span class="visually-hidden">Total: </span>
+              {formatHoursMinutes(daySeconds)}
+            </span>
+          </h3>
+          {dayEntries.length === 0 ? (
+            <p class="empty">{reading ? 'Reading the week…' : week.readAt === null ? 'This week has not been read yet.' : 'Nothing tracked on this day.'}</p>
+          ) : (
+            <ul class="entries" aria-label={`Entries on ${formatLongDate(day)}`}>
+              {dayEntries.map((e) => (
+                <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
+              ))}
+            </ul>
+          )}
+          {totals.byProject.length > 0 && <h3 class="card-head week-projects">By project</h3>}
+          <ProjectTotals projects={totals.byProject} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+// The To-dos screen: the person's open to-dos by project and to-do list, each with its
+// estimate, Start and Done; those marked done here with Undo; a filter that narrows them
+// with the pickers' matcher. Showing the screen asks the engine for them (`openTodos`: it
+// reads only when the last read is 15 minutes old and the day affords it). On a tight day, or
+// when the read failed, it says when the lists were read and offers Refresh.
+//
+// Start on a to-do of a project that needs a task asks for the task right there, with the
+// same Task picker as the start form, and starts once one is picked: the to-do names the
+// project and the description, so only the task is left to ask.
+
+import { Fragment } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Snapshot, TodosView, TodoView } from '../../main/core/snapshot.ts';
+import { outcome, type Outcome } from '../state/bridge.ts';
+import { useFocusAfterRender } from '../controls/focus-after-render.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { formatHoursMinutes, formatInstantTime } from '../text/time.ts';
+import { filterTodos } from './todo-filter.ts';
+import { Combobox } from '../pickers/combobox.tsx';
+import type { TaskOption } from '../pickers/pickers.tsx';
+import { TextField } from '../controls/text-field.tsx';
+import { useAction } from '../controls/use-action.ts';
+
+/** The same empty list on every render: a new one would make the picker's index again each time. */
+const NO_RECENT: readonly string[] = [];
+
+/** A snapshot made by hand may have no to-dos: read as none read. */
+const NONE: TodosView = { state: 'unread', readAt: null, tight: false, message: null, projects: [], count: 0, done: [] };
+
+/** The to-do the running timer was started on: its project, its name as the description. */
+function runs(s: Snapshot, t: TodoView): boolean {
+  return s.running !== null && s.running.projectId === t.projectId && s.running.description === t.name;
+}
+
+interface TaskAskProps {
+  readonly todo: TodoView;
+  readonly busy: boolean;
+  readonly onStart: (taskId: number) => void;
+  readonly onCancel: () => void;
+}
+
+/** The Task picker for a to-do whose project needs a task; Start once one is picked. */
+function TaskAsk({ todo, busy, onStart, onCancel }: TaskAskProps) {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const [taskId, setTaskId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const tasks = s.tasks[todo.projectId];
+  // The project's tasks are read once, as when it is picked in the start form.
+  useEffect(() => {
+    inputRef.current?.focus();
+    if (tasks === undefined) void outcome(bridge.pickProject({ projectId: todo.projectId })).then((r) => !r.ok && setError(r.message));
+  }, []);
+  const options = useMemo(
+    (): TaskOption[] => (tasks ?? []).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, taskId: t.id })).sort((a, b) => a.label.localeCompare(b.label)),
+    [tasks],
+  );
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (taskId === null) {
+      setError(`${todo.projectName} needs a task: pick one.`);
+      inputRef.current?.focus();
+    } else onStart(taskId);
+  };
+  return (
+    <form class="todo-task" onSubmit={submit} noValidate>
+      <Combobox
+        label="Task"
+        options={options}
+        recentIds={NO_RECENT}
+        value={taskId === null ? null : `t${taskId}`}
+        onSelect={(o, how) => {
+          setTaskId(o.taskId);
+          setError(null);
+          if (how === 'keyboard') startRef.current?.focus();
+        }}
+        error={error}
+        hint={taskId === null ? `Required for ${todo.projectName}.` : undefined}
+        emptyText={tasks === undefined ? 'Loading the tasks…' : 'This project has no tasks.'}
+        required
+        inputRef={inputRef}
+      />
+      <div class="actions">
+        <button type="submit" class="primary" ref={startRef} aria-busy={busy} aria-label={`Start ${todo.name} on this task`}>
+          Start
+        </button>
+        <button type="button" class="secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function Todos() {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const action = useAction();
+  const todos = s.todos ?? NONE;
+  const [query, setQuery] = useState('');
+  /** The to-do whose task is asked for. */
+  const [asking, setAsking] = useState<string | null>(null);
+  /** The to-do the last command was about: its refusal shows with it. */
+  const [about, setAbout] = useState<string | null>(null);
+  const focusAfter = useFocusAfterRender();
+  const screenRef = useRef<HTMLElement>(null);
+  /** Where the focus goes once a Done or an Undo moved the to-do away from under it. */
+  const focusOn = (selector: string) => focusAfter(() => screenRef.current?.querySelector<HTMLElement>(selector)?.focus());
+
+  useEffect(() => {
+    void bridge.openTodos();
+  }, []);
+
+  const shown = useMemo(() => filterTodos(todos.projects, query), [todos.projects, query]);
+  const run = (todo: TodoView | null, command: () => Promise<Outcome>) => {
+    setAbout(todo?.id ?? null);
+    return action.run(command);
+  };
+  const start = async (t: TodoView, taskId?: number) => {
+    const r = await run(t, () => outcome(bridge.startTodo(taskId === undefined ? { todoId: t.id } : { todoId: t.id, taskId })));
+    if (r?.ok) setAsking(null);
+  };
+  const done = async (t: TodoView) => {
+    if ((await run(t, () => outcome(bridge.completeTodo({ todoId: t.id }))))?.ok) focusOn(`[data-undo="${t.id}"]`);
+  };
+  const undo = async (t: TodoView) => {
+    if ((await run(t, () => outcome(bridge.undoTodo({ todoId: t.id }))))?.ok) focusOn(`[data-done="${t.id}"]`);
+  };
+  const errorOf = (id: string | null) =>
+    action.error !== null && about === id ? (
+      <p class="form-error" role="alert">
+        {action.error}
+      </p>
+    ) : null;
+
+  const readAt = todos.readAt === null ? 'Not read yet.' : `Last read at ${formatInstantTime(todos.readAt, s.zone.offsetMinutes, s.display.hourCycle)}.`;
+  const reading = todos.state === 'reading';
+  const row = (t: TodoView) => (
+    <li key={t.id} class="entry todo">
+      <div class="entry-text">
+        <span class="todo-name">{t.name}</span>
+        {t.pending && <span class="badge">waiting to sync</span>}
+      </div>
+      {t.estimateSeconds !== null && (
+        <span class="entry-duration">
+          <span class="visually-hidden">Estimate: </span>
+          {formatHoursMinutes(t.estimateSeconds)}
+        </span>
+      )}
+      {t.actions.allowed &&
+        (runs(s, t) ? (
+          <span class="badge running-badge">running</span>
+        ) : (
+          asking !== t.id && (
+            <button type="button" class="secondary" data-start={t.id} aria-label={`Start ${t.name}`} onClick={() => (t.requiredTask ? setAsking(t.id) : void start(t))}>
+              Start
+            </button>
+          )
+        ))}
+      {t.actions.allowed && (
+        <button type="button" class="secondary" data-done={t.id} aria-label={`Done with ${t.name}`} onClick={() => void done(t)}>
+          Done
+        </button>
+      )}
+      {asking === t.id && (
+        <TaskAsk
+          todo={t}
+          busy={action.busy}
+          onStart={(taskId) => void start(t, taskId)}
+          onCancel={() => {
+            setAsking(null);
+            focusOn(`[data-start="${t.id}"]`);
+          }}
+        />
+      )}
+      {errorOf(t.id)}
+    </li>
+  );
+
+  return (
+    <section class="screen card todos" aria-labelledby="todos-heading" aria-busy={reading} ref={screenRef}>
+      <h2 id="todos-heading">To-dos</h2>
+      <div aria-live="polite">
+        {todos.message !== null && <p class="hint">{todos.message}</p>}
+        {reading && <p class="hint">Reading your to-dos…</p>}
+      </div>
+      {(todos.tight || todos.state === 'unavailable') && (
+        <div class="actions todo-read">
+          <span class="hint">{readAt}</span>
+          <button type="button" class="secondary" aria-busy={reading} onClick={() => void run(null, () => outcome(bridge.refreshTodos()))}>
+            Refresh
+          </button>
+        </div>
+      )}
+      {errorOf(null)}
+      {todos.count > 0 && <TextField label="Filter to-dos" value={query} onInput={setQuery} placeholder="Type part of a name" />}
+      {todos.count === 0 && todos.state !== 'reading' && todos.readAt !== null && (
+        <p class="empty">No open to-dos are assigned to you. Assign yourself to-dos on the service; they show here the next time you open this tab.</p>
+      )}
+      {todos.count > 0 && shown.length === 0 && <p class="empty">No to-do matches “{query}”.</p>}
+      {shown.map((p) => {
+        const blocked = p.lists.flatMap((l) => l.todos).find((t) => !t.actions.allowed)?.actions;
+        return (
+          <section key={p.projectId} aria-labelledby={`todo-p${p.projectId}`}>
+            <h3 id={`todo-p${p.projectId}`}>{p.projectName}</h3>
+            {blocked && !blocked.allowed && <p class="hint">{blocked.reason}</p>}
+            {p.lists.map((l) => {
+              const id = `todo-l${p.projectId}-${l.listId ?? ''}`;
+              return (
+                <Fragment key={id}>
+                  <h4 id={id}>{l.listName ?? 'Not in a list'}</h4>
+                  <ul class="entries" aria-labelledby={id}>
+                    {l.todos.map(row)}
+                  </ul>
+                </Fragment>
+              );
+            })}
+          </section>
+        );
+      })}
+      {todos.done.length > 0 && (
+        <section aria-labelledby="todos-done">
+          <h3 id="todos-done">Done</h3>
+          <ul class="entries">
+            {todos.done.map((t) => (
+              <li key={t.id} class="entry todo">
+                <div class="entry-text">
+                  <span class="todo-name">{t.name}</span>
+                  <span class="entry-meta">
+                    {t.projectName}
+                    {t.pending && <span class="badge">waiting to sync</span>}
+                  </span>
+                </div>
+                {t.actions.allowed && (
+                  <button type="button" class="secondary" data-undo={t.id} aria-label={`Undo ${t.name}`} onClick={() => void undo(t)}>
+                    Undo
+                  </button>
+                )}
+                {errorOf(t.id)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}
