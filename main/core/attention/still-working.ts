@@ -58,16 +58,17 @@ export function decideStillWorking(i: StillWorkingInput): StillWorkingDecision {
   return whenToAsk(i).find((d) => !i.asked.includes(d.runId)) ?? { ask: false };
 }
 
-/** The questions due now, in the order asked: past the end of a day, then found on a later day. */
+/**
+ * The questions due now, in the order asked: found on a later day (once that day), then past
+ * the end of a working day; on a later day only today's end counts, the earlier one being
+ * what the morning's question was about.
+ */
 function whenToAsk(i: StillWorkingInput): Extract<StillWorkingDecision, { ask: true }>[] {
   if (i.marginMinutes === null || i.running === null) return [];
   const key = i.running.key;
   const since = i.running.runningSince;
   const margin = i.marginMinutes * 60_000;
   const out: Extract<StillWorkingDecision, { ask: true }>[] = [];
-  // The timer ran at the end of a working day, and the margin has passed since.
-  const end = lastEndOfDay(i.now - margin, i.offsetMinutes, i.schedule);
-  if (end !== null && since < end) out.push({ ask: true, runId: askedIdOf(key, end), endOfDayAt: end });
   // Found running on a later day (a timer left overnight, over a weekend): asked once that
   // day, even when kept the evening before. It stops at the end of the run's day's usual
   // hours when it began before them, else at the end of its day.
@@ -78,6 +79,9 @@ function whenToAsk(i: StillWorkingInput): Extract<StillWorkingDecision, { ask: t
     const endOfDayAt = usual > since ? usual : startOfLocalDate(addDays(runDate, 1), i.offsetMinutes) - 1000;
     out.push({ ask: true, runId: `${askedIdOf(key, endOfDayAt)}@${today}`, endOfDayAt });
   }
+  // The timer ran at the end of a working day, and the margin has passed since.
+  const end = lastEndOfDay(i.now - margin, i.offsetMinutes, i.schedule);
+  if (end !== null && since < end && (out.length === 0 || localDate(end, i.offsetMinutes) === today)) out.push({ ask: true, runId: askedIdOf(key, end), endOfDayAt: end });
   return out;
 }
 
