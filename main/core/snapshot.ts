@@ -403,6 +403,8 @@ export interface GapView {
 /** One day of the timeline: its away stretches and its untracked gaps, in time order. */
 export interface DayTimelineView {
   readonly date: string;
+  /** The day's working hours as instants (epoch ms), clipped to the day: what the timeline shades. */
+  readonly windows: readonly { readonly start: number; readonly end: number }[];
   readonly away: readonly AwayStretch[];
   readonly gaps: readonly GapView[];
 }

@@ -14,6 +14,7 @@ const at = (iso: string): number => Date.parse(iso);
 const TIMELINE: TimelineView = {
   today: {
     date: '2026-03-10',
+    windows: [],
     away: [{ start: at('2026-03-10T07:30:00Z'), end: at('2026-03-10T07:55:00Z'), kind: 'lock' }],
     gaps: [
       { date: '2026-03-10', start: at('2026-03-10T07:20:00Z'), end: at('2026-03-10T08:00:00Z'), seconds: 2400, kind: 'away', awaySeconds: 1500 },

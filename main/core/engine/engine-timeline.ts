@@ -22,14 +22,15 @@ interface DayParts {
 function dayTimeline(date: string, p: DayParts): DayTimelineView {
   const from = startOfLocalDate(date, p.offsetMinutes);
   const to = startOfLocalDate(addDays(date, 1), p.offsetMinutes);
-  const gaps = dayGaps({ date, offsetMinutes: p.offsetMinutes, now: p.now, windows: workWindowsOn(date, p.offsetMinutes, p.schedule), entries: p.entries, away: p.away });
-  return Object.freeze({ date, away: Object.freeze(awayWithin(p.away, from, to)), gaps: Object.freeze(gaps) });
+  const windows = workWindowsOn(date, p.offsetMinutes, p.schedule);
+  const gaps = dayGaps({ date, offsetMinutes: p.offsetMinutes, now: p.now, windows, entries: p.entries, away: p.away });
+  return Object.freeze({ date, windows: Object.freeze(windows.map((w) => Object.freeze({ start: w.start, end: w.end }))), away: Object.freeze(awayWithin(p.away, from, to)), gaps: Object.freeze(gaps) });
 }
 
 /** `views`: the entries shown (today's and yesterday's); `week`: the shown week, whose days bring their own. */
 export function timelineOf(s: EngineState, views: readonly EntryView[], week: WeekView | null): TimelineView {
   const today = s.today();
-  if (!s.record) return Object.freeze({ today: Object.freeze({ date: today, away: Object.freeze([]), gaps: Object.freeze([]) }), largestGaps: Object.freeze([]), week: Object.freeze([]) });
+  if (!s.record) return Object.freeze({ today: Object.freeze({ date: today, windows: Object.freeze([]), away: Object.freeze([]), gaps: Object.freeze([]) }), largestGaps: Object.freeze([]), week: Object.freeze([]) });
   const weekEntries = week?.days.flatMap((d) => d.entries) ?? [];
   const parts: DayParts = { now: s.now(), offsetMinutes: s.known.zone.offsetMinutes, schedule: s.schedule(), entries: [...views, ...weekEntries], away: s.away };
   const todayView = dayTimeline(today, parts);

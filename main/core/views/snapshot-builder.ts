@@ -9,7 +9,7 @@ import type { EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
 
 /** No away stretches and no gaps: a snapshot made without the engine's timeline. */
 const NO_TIMELINE = (today: string): NonNullable<Snapshot['timeline']> =>
-  Object.freeze({ today: Object.freeze({ date: today, away: Object.freeze([]), gaps: Object.freeze([]) }), largestGaps: Object.freeze([]), week: Object.freeze([]) });
+  Object.freeze({ today: Object.freeze({ date: today, windows: Object.freeze([]), away: Object.freeze([]), gaps: Object.freeze([]) }), largestGaps: Object.freeze([]), week: Object.freeze([]) });
 
 /** The parts passed through to the snapshot as they are. */
 type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'display' | 'shownWeek' | 'todos' | 'secretStore' | 'shell' | 'notice' | 'update' | 'updatedTo' | 'windowVisible' | 'focus'> &

@@ -19,7 +19,7 @@ const gap = (from: string, to: string, kind: GapView['kind'] = 'present'): GapVi
   const end = at(`2025-11-20T${to}:00Z`);
   return { date: '2025-11-20', start, end, seconds: (end - start) / 1000, kind, awaySeconds: kind === 'away' ? (end - start) / 1000 : 0 };
 };
-const timeline = (largestGaps: GapView[]): TimelineView => ({ today: { date: '2025-11-20', away: [], gaps: [...largestGaps].sort((a, b) => a.start - b.start) }, largestGaps, week: [] });
+const timeline = (largestGaps: GapView[]): TimelineView => ({ today: { date: '2025-11-20', windows: [], away: [], gaps: [...largestGaps].sort((a, b) => a.start - b.start) }, largestGaps, week: [] });
 const RECENT = [
   entryView('e1', { projectId: 1, projectName: 'Website', description: 'header' }),
   entryView('l2~1', { id: null, projectId: 2, projectName: 'Old', description: 'archived' }),
