@@ -11,8 +11,8 @@
 //             the sign-in itself (POST /auth and the user list, once per session) is not
 //             counted; --verbose prints it. Reads, writes, reconciliations, 429s: all count.
 //   floor     from the script (test/bench/workday/script.ts): 2 per new start, 1 per stop, 1
-//             per continue of today's entry, 2 per switch, 1 per manual entry, 2 per idle
-//             discard.
+//             per continue of today's entry, 2 per switch, 1 per manual entry or gap filled from
+//             the tray, 2 per idle discard.
 //   naive     the naive poller's requests over the same day (429s included); soak days reuse
 //             the Business figure, which the same script gives every day.
 //   stale_*   the worst time (s) the tray showed a wrong running state after the phone

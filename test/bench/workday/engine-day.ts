@@ -14,6 +14,7 @@ import type { Clock } from '../../../main/time/clock.ts';
 import { addDays } from '../../../main/core/time/local-time.ts';
 import { createStint, type Snapshot, type Stint } from '../../../main/core/stint.ts';
 import { trayModel } from '../../../main/core/views/tray-model.ts';
+import { runTrayAction, trayAction } from '../../../main/core/views/tray-menu-actions.ts';
 import { ManualIdleSource, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';
 import { SimClock } from '../../sim/clock.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
@@ -252,6 +253,20 @@ export class EngineWorkdays {
           const key = todayKey(a.key);
           if (key === null) notes.push(`split: ${a.key} is not among today's entries`);
           else ok('split', await this.stint.splitEntry({ entryKey: key, at: a.cut, projectId: a.projectId, description: description(a.newKey) }));
+          return [];
+        }
+        case 'fill-gap': {
+          // As a person does it: the tray's first gap (the largest), the item of the entry wanted.
+          const s = this.snap();
+          const gapItem = trayModel(s, this.clock.now(), 'linux').menu.find((m) => m.id.startsWith('gap:'));
+          const key = s.recent.find((e) => e.description === description(a.with))?.key;
+          const item = gapItem?.submenu?.find((m) => key !== undefined && m.id.startsWith('gap-fill:') && m.id.endsWith(`:${key}`));
+          if (!item) {
+            notes.push(`fill-gap: the tray offers no gap to fill with ${a.with} (${gapItem?.label ?? 'no gap'})`);
+            return [];
+          }
+          const tell = (message: string) => notes.push(`fill-gap refused: ${message}`);
+          await runTrayAction(trayAction(item.id, s), { stint: this.stint, showWindow: () => {}, openUrl: () => {}, quit: () => {}, logger: { log: () => {} }, tell });
           return [];
         }
         case 'elsewhere': {

@@ -81,6 +81,12 @@ export async function naiveRequests(script: DayScript, dayStartIso: string): Pro
         case 'manual':
           await call('POST', '/time-entries', { body: { project_id: a.projectId, description: description(a.key), date_execution: date, time_start: a.start, time_end: a.end } });
           return;
+        case 'fill-gap': {
+          // The gap as the script implies it, on the project of the entry it is filled with.
+          const e = [...sim.sim.ctx.store.entries.values()].find((x) => x.description === description(a.with));
+          if (e) await call('POST', '/time-entries', { body: { project_id: e.project_id, description: e.description, date_execution: date, time_start: a.start, time_end: a.end } });
+          return;
+        }
         case 'idle': {
           // On return the person discards the idle time: a stop, then the total set back to when idleness began.
           const id = running;

@@ -42,7 +42,13 @@ export type Action =
   /** A forgotten start fixed on the running timer: "started `minutes` minutes ago". */
   | { readonly kind: 'started-ago'; readonly minutes: number }
   /** Today's finished entry `key` (one run) split at `cut` (HH:MM:SS): from there it is `newKey` on `projectId`. */
-  | { readonly kind: 'split'; readonly key: string; readonly cut: string; readonly newKey: string; readonly projectId: number };
+  | { readonly kind: 'split'; readonly key: string; readonly cut: string; readonly newKey: string; readonly projectId: number }
+  /**
+   * Today's largest untracked gap filled from the tray in one click, with today's entry
+   * `with` (its project and description): a new entry spanning the gap. `start`-`end` is the
+   * gap as the script implies it (the engine's own is where its idle detection put it).
+   */
+  | { readonly kind: 'fill-gap'; readonly with: string; readonly start: string; readonly end: string };
 
 export interface Step {
   /** HH:MM or HH:MM:SS, account zone. */
@@ -66,7 +72,7 @@ const week = (at: string, weeksBack: number): Step => ({ at, action: { kind: 'we
 
 /**
  * Business: 10 starts (2 of them continues of today's entries) and 10 stops, 2 switches,
- * 2 manual entries, the window shown 20 times for 1-2 minutes, a 20-minute idle answered
+ * 2 manual entries, the idle time's gap filled from the tray, the window shown 20 times for 1-2 minutes, a 20-minute idle answered
  * "discard", a lunch behind a locked screen, and two timers started on the phone: one
  * while the window is open, one while it is hidden. Commands are given while the window
  * is open or from the tray menu; stops of the phone's timers are given in the window (the
@@ -90,6 +96,8 @@ export const BUSINESS: DayScript = {
     { at: '11:10', action: { kind: 'idle', minutes: 20 } },
     w('11:32', 80),
     { at: '11:32:20', action: { kind: 'start', key: 'D support', projectId: SUPPORT } },
+    // The discarded idle time (11:10 to the start at 11:32:20) was a call about the migration.
+    { at: '11:40', action: { kind: 'fill-gap', with: 'C migration', start: '11:10:00', end: '11:32:20' } },
     { at: '12:00', action: { kind: 'stop' } },
     { at: '12:02', action: { kind: 'lock', minutes: 56 } },
     w('13:00', 70),
@@ -137,7 +145,7 @@ export const BUSINESS: DayScript = {
 
 /**
  * Free plan (50 requests a day for the whole account, the phone's requests included): 5
- * starts and 5 stops, 1 manual entry, the window shown 10 times, one timer started on the
+ * starts and 5 stops, 1 manual entry, the morning's gap filled from the tray, the window shown 10 times, one timer started on the
  * phone while the window is hidden (it stops the running one); the person stops it in the
  * window later.
  */
@@ -151,6 +159,8 @@ export const FREE: DayScript = {
     { at: '10:30', action: { kind: 'stop' } },
     w('10:35', 60),
     { at: '10:35:20', action: { kind: 'start', key: 'B planning', projectId: INTERNAL } },
+    // The morning before the first start (09:00 to 09:10:30) was the inbox too.
+    { at: '10:40', action: { kind: 'fill-gap', with: 'A inbox', start: '09:00:00', end: '09:10:30' } },
     w('11:20', 60),
     { at: '11:50', action: { kind: 'stop' } },
     { at: '11:52', action: { kind: 'todo-start', todo: DNS_SWITCH } },
@@ -194,14 +204,14 @@ export function description(key: string): string {
  * The fewest requests the script needs from a client that knows what it does: 2 per new
  * start, 1 per stop, 1 per continue of today's entry, 2 per switch, 1 per manual entry, 2
  * per idle discard (the stop, then the total set back to when idleness began); a start on a
- * to-do is a start and one read of the to-dos, its Done one update.
+ * to-do is a start and one read of the to-dos, its Done one update; a gap filled, one create.
  */
 export function floorOf(script: DayScript): number {
   let n = 0;
   for (const { action: a } of script.steps) {
     if (a.kind === 'start' || a.kind === 'switch' || a.kind === 'idle') n += 2;
     else if (a.kind === 'todo-start') n += 3;
-    else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual' || a.kind === 'todo-done' || a.kind === 'started-ago') n += 1;
+    else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual' || a.kind === 'todo-done' || a.kind === 'started-ago' || a.kind === 'fill-gap') n += 1;
     else if (a.kind === 'split') n += 2;
   }
   // Each week looked at is read once a day, however often it is opened.
@@ -271,6 +281,12 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
         e.total = cut - e.lastRun.from;
         break;
       }
+      case 'fill-gap': {
+        // A second entry of the same work: its total is the gap's (the engine's gap may start a few seconds off the script's).
+        const e = entries.get(a.with)!;
+        entries.set(`${a.with} (gap ${a.start})`, { projectId: e.projectId, total: secondsOf(a.end) - secondsOf(a.start), description: e.description });
+        break;
+      }
       case 'window':
       case 'lock':
       case 'week':
@@ -284,7 +300,7 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
 
 /** How many times each kind of step occurs (a check that a script says what its header says). */
 export function census(script: DayScript): Record<Action['kind'], number> {
-  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0, 'todo-start': 0, 'todo-done': 0, 'started-ago': 0, split: 0 };
+  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0, 'todo-start': 0, 'todo-done': 0, 'started-ago': 0, split: 0, 'fill-gap': 0 };
   for (const s of script.steps) c[s.action.kind]++;
   return c;
 }

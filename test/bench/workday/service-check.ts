@@ -25,18 +25,22 @@ export function checkService(all: Iterable<TimeEntry>, userId: number, date: str
   // The script's own entries, and those named after a to-do it started.
   const ofDay = mine.filter((e) => e.date_execution === date && (e.description.startsWith(BENCH_PREFIX) || wanted.has(e.description)));
   for (const e of ofDay) if (!wanted.has(e.description)) details.push(`entry ${e.id} (${e.description}) was never meant`);
-  for (const x of expected) {
-    const found = ofDay.filter((e) => e.description === x.description);
+  // The same work may be meant twice (a gap filled with an entry's project and description):
+  // its entries are matched to what was meant by total, each once.
+  for (const d of new Set(expected.map((x) => x.description))) {
+    const meant = expected.filter((x) => x.description === d).sort((a, b) => a.totalSeconds - b.totalSeconds);
+    const found = ofDay.filter((e) => e.description === d).sort((a, b) => a.time_total - b.time_total);
     if (found.length === 0) {
-      details.push(`${x.description}: missing`);
+      details.push(`${d}: missing`);
       continue;
     }
-    if (found.length > 1) details.push(`${x.description}: ${found.length} entries (ids ${found.map((e) => e.id).join(', ')})`);
-    const e = found[0]!;
-    if (e.project_id !== x.projectId) details.push(`${x.description}: project ${e.project_id}, meant ${x.projectId}`);
-    if (Math.abs(e.time_total - x.totalSeconds) > TOLERANCE_SECONDS) {
-      details.push(`${x.description}: total ${e.time_total} s, meant ${x.totalSeconds} s`);
-    }
+    if (found.length !== meant.length) details.push(`${d}: ${found.length} entries (ids ${found.map((e) => e.id).join(', ')}), meant ${meant.length}`);
+    meant.forEach((x, i) => {
+      const e = found[i];
+      if (!e) return;
+      if (e.project_id !== x.projectId) details.push(`${d}: project ${e.project_id}, meant ${x.projectId}`);
+      if (Math.abs(e.time_total - x.totalSeconds) > TOLERANCE_SECONDS) details.push(`${d}: total ${e.time_total} s, meant ${x.totalSeconds} s`);
+    });
   }
   return { differences: details.length, details };
 }
