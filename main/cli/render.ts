@@ -12,6 +12,7 @@ import type { CommandResult, EntryView, HourCycle, ProjectView, Snapshot, TaskVi
 import { computeTotals, formatDuration, formatDurationWithSeconds, liveEntrySeconds } from '../core/views/totals.ts';
 import { syncStatusLabel, trayModel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { numberedProjects } from './numbering.ts';
+import { billableLine, targetLines } from './render-target.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** Queued actions listed by `status`; the rest are counted. */
@@ -156,7 +157,7 @@ export function snoozedLine(s: Pick<Snapshot, 'reminder' | 'zone' | 'display'>, 
 export function renderStatus(s: Snapshot, now: number, platform: TrayPlatform): string[] {
   const lines = sessionLines(s);
   if (s.session.state === 'signed_in') {
-    lines.push(runningLine(s, now), ...todayTotalLines(s, now));
+    lines.push(runningLine(s, now), ...todayTotalLines(s, now), ...targetLines(s, now));
   }
   lines.push(...syncLines(s), ...idleLines(s));
   const snoozed = snoozedLine(s, now);
@@ -170,8 +171,15 @@ export function renderToday(s: Snapshot, now: number): string[] {
   const date = localDate(now, s.zone.offsetMinutes);
   const header = `Today, ${weekday(date)} ${date} (times in the account's zone, ${zoneLabel(s.zone.offsetMinutes)})`;
   const entries = s.todayEntries.filter((e) => e.date === date).slice().reverse();
-  if (entries.length === 0) return [header, '  No entries today.'];
-  return [header, ...entries.map((e) => `  ${entryLine(e, now, s.display.hourCycle)}`), `Total ${formatDuration(totalsOf(s, now).today.seconds)}`];
+  if (entries.length === 0) return [header, '  No entries today.', ...targetLines(s, now)];
+  const billable = billableLine(s, now);
+  return [
+    header,
+    ...entries.map((e) => `  ${entryLine(e, now, s.display.hourCycle)}`),
+    `Total ${formatDuration(totalsOf(s, now).today.seconds)}`,
+    ...(billable === null ? [] : [billable]),
+    ...targetLines(s, now),
+  ];
 }
 
 export function renderProjects(s: Snapshot, filter: string): string[] {

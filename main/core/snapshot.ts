@@ -34,6 +34,12 @@ export interface EntryView {
   readonly canModifyLocked?: boolean;
   /** A change of this entry waits in the outbox. */
   readonly pending: boolean;
+  /**
+   * Billable: the entry's `is_billable` as the service last said, else (an entry made here
+   * and not yet confirmed, or kept by an older Stint) its project's and task's default.
+   * Always set by the engine; absent only in entries made by hand, and read as not billable.
+   */
+  readonly billable?: boolean;
 }
 
 export interface ProjectView {
@@ -44,6 +50,8 @@ export interface ProjectView {
   readonly active: boolean;
   /** Its budget as last read (views/budget-view.ts); absent (a cache from an older Stint) or null: none to show. */
   readonly budget?: ProjectBudget | null;
+  /** The project's `is_billable`, the default of its entries; absent where the service did not say (or an older cache). */
+  readonly billable?: boolean;
 }
 
 /** A project's budget as the service reported it at its last read (the project list, or the project alone). */
@@ -76,6 +84,8 @@ export interface BudgetProgress {
 export interface TaskView {
   readonly id: number;
   readonly name: string;
+  /** The task assignment's `is_billable` (its entries' default on this project); absent where the service did not say. */
+  readonly billable?: boolean;
 }
 
 export type SessionState =
@@ -190,6 +200,58 @@ export interface Notice {
 export interface DayTotal {
   readonly date: string;
   readonly seconds: number;
+  /** Of `seconds`, the billable ones (the grouped report's `time_billable`); absent where not read. */
+  readonly billableSeconds?: number;
+}
+
+/** Seconds split by the entries' `billable` (views/billable-totals.ts). */
+export interface BillableSplit {
+  readonly billableSeconds: number;
+  readonly nonBillableSeconds: number;
+}
+
+/**
+ * Today's and the calendar week's totals split into billable and not, the running entry
+ * counted as of the snapshot (the window adds the run since with `running.billable`).
+ */
+export interface BillableTotals {
+  readonly today: BillableSplit;
+  /** The calendar week holding today (the display's first day of the week), up to today. */
+  readonly week: BillableSplit & { readonly start: string; readonly end: string };
+}
+
+/**
+ * The hours today and this week are meant to hold (views/day-target.ts): the user's
+ * `capacity_per_day` on each of their `work_days`, or the settings' `target` in their place.
+ * Figures as of the snapshot; the tray and the window count `done` on live from today's total.
+ */
+export interface DayTargetView {
+  /** Today, in the account's zone. */
+  readonly date: string;
+  /** Today is one of the working days; on a day off the target is 0 and nothing is said. */
+  readonly workingDay: boolean;
+  /** Today's target in seconds (whole minutes); 0 on a day off. */
+  readonly targetSeconds: number;
+  /** Today's total, the running entry included. */
+  readonly doneSeconds: number;
+  /** What is left of today's target (0 once reached, and on a day off). */
+  readonly leftSeconds: number;
+  /** Where the hours and the days came from. */
+  readonly hoursFrom: 'settings' | 'user';
+  readonly daysFrom: 'settings' | 'working_hours' | 'user' | 'default';
+  /** The working days, 0 Sunday .. 6 Saturday. */
+  readonly workDays: readonly number[];
+  readonly week: {
+    readonly start: string;
+    readonly end: string;
+    /** Working days in the week (all seven days, those to come included). */
+    readonly workingDays: number;
+    /** The hours per day times the week's working days. */
+    readonly targetSeconds: number;
+    /** The week's days up to today, today's running entry included. */
+    readonly doneSeconds: number;
+    readonly leftSeconds: number;
+  };
 }
 
 export interface ZoneView {
@@ -475,6 +537,14 @@ export interface Snapshot {
    * absent only in snapshots made by hand, and read as none.
    */
   readonly runningBudget?: BudgetProgress | null;
+  /**
+   * Today's and this week's target; null when signed out or no hours are known (the service
+   * has none and the settings set none, or they set 0). Always set by the engine; absent only
+   * in snapshots made by hand, and read as none.
+   */
+  readonly target?: DayTargetView | null;
+  /** Today's and this week's totals, billable and not. Always set by the engine; absent only in snapshots made by hand. */
+  readonly billable?: BillableTotals;
   /**
    * Away stretches and untracked gaps of today and of the shown week's days. Always set by
    * the engine; absent only in snapshots made by hand, and read as none.

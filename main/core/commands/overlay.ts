@@ -23,11 +23,22 @@ export interface OverlayInput {
   readonly projectName: (id: number) => string;
   readonly customerName: (projectId: number) => string | null;
   readonly taskName: (projectId: number, taskId: number) => string | null;
+  /**
+   * Whether an entry of this project and task is billable by default (views/billable-totals.ts):
+   * what an entry made or moved here shows until the service says. Absent: such entries say nothing.
+   */
+  readonly billableDefault?: (projectId: number, taskId: number | null) => boolean;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-function fromServer(e: ServerEntry, key: string, offsetMinutes: number): Mutable<EntryView> {
+type BillableDefault = (projectId: number, taskId: number | null) => boolean | undefined;
+
+function billableField(b: boolean | undefined): { billable?: boolean } {
+  return b === undefined ? {} : { billable: b };
+}
+
+function fromServer(e: ServerEntry, key: string, offsetMinutes: number, billableDefault: BillableDefault): Mutable<EntryView> {
   return {
     key,
     id: e.id,
@@ -45,6 +56,7 @@ function fromServer(e: ServerEntry, key: string, offsetMinutes: number): Mutable
     locked: e.locked,
     ...(e.locked && e.canModifyLocked === true ? { canModifyLocked: true } : {}),
     pending: false,
+    ...billableField(e.billable ?? billableDefault(e.projectId, e.taskId)),
   };
 }
 
@@ -57,6 +69,7 @@ export function heldSeconds(e: Pick<EntryView, 'totalSeconds' | 'runningSince'>,
 /** All entries with the queued commands applied, keyed for lookup. */
 export function overlay(input: OverlayInput): EntryView[] {
   const { offsetMinutes } = input;
+  const billableDefault: BillableDefault = input.billableDefault ?? (() => undefined);
   const byKey = new Map<string, Mutable<EntryView>>();
   // An entry created here keeps its local key once the service has given it an id, so the
   // window does not take it for another entry (and rebuild what shows it) on confirmation.
@@ -66,7 +79,7 @@ export function overlay(input: OverlayInput): EntryView[] {
   };
   for (const e of input.entries) {
     const key = keyOf(e.id);
-    const v = fromServer(e, key, offsetMinutes);
+    const v = fromServer(e, key, offsetMinutes, billableDefault);
     // While the service holds exactly what a move of its start left, the run shows from there.
     const moved = input.movedRun?.(e.id);
     if (moved && e.running && e.stopwatchStartLocal === moved.stopwatchStartLocal && e.totalSeconds === moved.totalSeconds) {
@@ -133,6 +146,7 @@ export function overlay(input: OverlayInput): EntryView[] {
       runningSince: t.runningSince,
       locked: false,
       pending: true,
+      ...billableField(billableDefault(op.projectId, op.taskId)),
     };
   }
 
@@ -145,11 +159,15 @@ export function overlay(input: OverlayInput): EntryView[] {
     switch (op.kind) {
       case 'start_new': {
         stopAllAt(op.at);
-        // The service's copy, read while the create is confirmed, gives way to this one.
+        // The service's copy, read while the create is confirmed, gives way to this one (but
+        // for what only the service can say: whether it is billable).
+        const served = createdId !== undefined ? byKey.get(keyOf(createdId)) : undefined;
         if (createdId !== undefined) byKey.delete(keyOf(createdId));
         const key = `l${op.localId}`;
         if (createdId !== undefined) createdKeys.set(createdId, key);
-        byKey.set(key, queuedEntry(key, createdId ?? null, op, { timeStart: localTime(op.at, offsetMinutes), seconds: 0, runningSince: op.at }));
+        const view = queuedEntry(key, createdId ?? null, op, { timeStart: localTime(op.at, offsetMinutes), seconds: 0, runningSince: op.at });
+        if (served?.billable !== undefined && served.projectId === op.projectId && served.taskId === op.taskId) view.billable = served.billable;
+        byKey.set(key, view);
         replacedHolds(op, byKey.get(key));
         return;
       }
@@ -189,6 +207,7 @@ export function overlay(input: OverlayInput): EntryView[] {
       case 'update': {
         const v = find(op.entry);
         if (!v) return;
+        const moved = (op.projectId !== undefined && op.projectId !== v.projectId) || (op.taskId !== undefined && op.taskId !== v.taskId);
         if (op.projectId !== undefined) {
           v.projectId = op.projectId;
           v.projectName = input.projectName(op.projectId);
@@ -197,6 +216,12 @@ export function overlay(input: OverlayInput): EntryView[] {
         if (op.taskId !== undefined) {
           v.taskId = op.taskId;
           v.taskName = op.taskId === null ? null : input.taskName(v.projectId, op.taskId);
+        }
+        // Another project or task: its default, until the service says what it made of it.
+        if (moved) {
+          const b = billableDefault(v.projectId, v.taskId);
+          if (b === undefined) delete v.billable;
+          else v.billable = b;
         }
         if (op.description !== undefined) v.description = op.description;
         if (op.date !== undefined) v.date = op.date;

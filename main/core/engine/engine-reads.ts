@@ -17,6 +17,7 @@ import { stopwatchStartEpoch, type ServerEntry } from '../reads/server-entry.ts'
 import { withEntry } from '../reads/week-cache.ts';
 import type { SessionRecord } from '../session/session-record.ts';
 import { learnZone, offsetFromStopwatch } from '../time/zone.ts';
+import { readCapacityIfDue } from './engine-capacity.ts';
 
 const PROJECTS_MAX_AGE_MS = 12 * 3_600_000;
 const SLOW_READ_RETRY_MS = 15 * 60_000;
@@ -89,6 +90,7 @@ export class EngineReads {
         this.s.known.week = Object.freeze(await readWeek(client, record.user.id, today));
         this.s.known.weekFor = today;
       }
+      await readCapacityIfDue(this.s, client, record);
     } catch (e) {
       // The running state was read; the projects and the week wait a while on their own.
       this.slowReadRetryAt = this.s.now() + SLOW_READ_RETRY_MS;

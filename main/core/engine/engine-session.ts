@@ -101,7 +101,7 @@ export class EngineSession {
       this.s.ports.logger.redact(credentials.token);
       this.s.signInAttempts.record(baseUrl, email, 'accepted', this.s.ports.clock.now());
       const probe = new ServiceClient({ baseUrl, fetch: this.s.ports.fetch, credentials, clock: this.s.ports.clock, pacer: this.s.pacer });
-      const me = await readCurrentUser(probe, email);
+      const me = await readCurrentUser(probe, email, this.s.today());
       if (!me) {
         this.s.sessionState = signedOutState('Signed in, but the service did not list your user. Ask an admin of the account.');
         publish(this.s);
@@ -113,6 +113,8 @@ export class EngineSession {
       if (this.s.lastOwnerKey !== `${baseUrl}|${credentials.accountId}|${user.id}`) this.resetServerState();
       this.useRecord(record);
       this.s.known.zone = learnZone(this.s.known.zone, me.offsetMinutes, 'user');
+      // The day's target needs the record's capacity: this read is today's read of it.
+      this.s.known.capacity = me.capacity;
       this.s.ports.logger.log('info', 'signed in', { userId: user.id, queued: this.s.outbox.size });
       this.rememberSignIn(baseUrl, email, credentials.accountId);
       this.s.notice = null;

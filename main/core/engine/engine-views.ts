@@ -15,6 +15,7 @@ import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
 import { focusView } from '../attention/focus-rhythm.ts';
 import { recordedSince } from '../reads/budget-tally.ts';
+import { billableDefaultOf, dayFiguresOf } from './engine-day-target.ts';
 import { timelineOf } from './engine-timeline.ts';
 
 const RECENT_LIMIT = 10;
@@ -34,6 +35,7 @@ function overlaid(s: EngineState, entries: ServerEntry[]): EntryView[] {
     projectName: (id) => s.known.projects.find((p) => p.id === id)?.name ?? `Project ${id}`,
     customerName: (id) => s.known.projects.find((p) => p.id === id)?.customerName ?? null,
     taskName: (pid, tid) => s.known.tasks[String(pid)]?.find((t) => t.id === tid)?.name ?? null,
+    billableDefault: billableDefaultOf(s),
   }).sort(newestFirst);
 }
 
@@ -135,6 +137,7 @@ export function publish(s: EngineState): void {
     updatedTo: s.updatedTo,
     windowVisible: s.windowVisible,
     focus: focusView(s.focus, s.settings.focus, s.now()),
+    ...dayFiguresOf(s, views, display.firstDayOfWeek),
   });
   s.snap = snap;
   for (const l of s.listeners) {

@@ -21,6 +21,7 @@ import { EngineSession } from './engine-session.ts';
 import { EngineTodos } from './engine-todos.ts';
 import { EngineUpdates } from './engine-updates.ts';
 import { EngineWeek } from './engine-week.ts';
+import { EngineTarget } from './engine-target.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import { focusChoiceRefusal } from '../attention/focus-rhythm.ts';
@@ -45,6 +46,7 @@ export class Engine implements Stint, EngineParts {
   readonly reads: EngineReads;
   readonly attention: EngineAttention;
   readonly week: EngineWeek;
+  private readonly target: EngineTarget;
   readonly updates: EngineUpdates;
   readonly todos: EngineTodos;
   readonly focus: EngineFocus;
@@ -57,6 +59,7 @@ export class Engine implements Stint, EngineParts {
   private focusDone: Promise<void> = Promise.resolve();
   private budgetDone: Promise<void> = Promise.resolve();
   private readonly unsubscribers: (() => void)[] = [];
+  private targetDone: Promise<void> = Promise.resolve();
 
   constructor(ports: Ports, opts: StintOptions) {
     this.s = new EngineState(ports, opts);
@@ -68,6 +71,7 @@ export class Engine implements Stint, EngineParts {
     this.attention = new EngineAttention(this.s, this);
     this.stillWorking = new EngineStillWorking(this.s, this);
     this.week = new EngineWeek(this.s);
+    this.target = new EngineTarget(this.s);
     this.updates = new EngineUpdates(this.s);
     this.todos = new EngineTodos(this.s, this);
     this.focus = new EngineFocus(this.s, this);
@@ -92,6 +96,7 @@ export class Engine implements Stint, EngineParts {
     if (record) this.session.useRecord(record);
     this.s.known = await loadKnown(this.s.ports.durable, this.s.ownerKey());
     await this.todos.load();
+    await this.target.load();
     await this.focus.load();
     await this.budget.load();
     await this.stillWorking.load();
@@ -110,6 +115,7 @@ export class Engine implements Stint, EngineParts {
     publish(this.s);
     this.loopDone = this.loop.run();
     this.tickDone = this.attention.ticker();
+    this.targetDone = this.target.ticker();
     this.focusDone = this.focus.ticker();
     this.budgetDone = this.budget.ticker();
   }
@@ -124,6 +130,7 @@ export class Engine implements Stint, EngineParts {
     for (const u of this.unsubscribers) u();
     this.updates.stop();
     await Promise.allSettled([this.loopDone, this.tickDone, this.focusDone, this.budgetDone]);
+    await Promise.allSettled([this.targetDone]);
     await this.s.saveCache().catch(() => {});
     for (const r of this.s.idlers.splice(0)) r();
   }

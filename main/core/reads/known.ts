@@ -9,6 +9,7 @@ import { parseTallies, type BudgetTallies } from './budget-tally.ts';
 import type { DayTotal, ProjectView, TaskView, ZoneView } from '../snapshot.ts';
 import { ASSUMED_ZONE } from '../time/zone.ts';
 import { isRecord } from '../json-guard.ts';
+import { parseCapacity, type UserCapacity } from './user-capacity.ts';
 
 export interface Known {
   entries: Map<number, ServerEntry>;
@@ -26,6 +27,8 @@ export interface Known {
   budgets: BudgetTallies;
   /** Runs whose start was moved here, by entry id (overlay.ts shows them from the new start). */
   movedRuns: Readonly<Record<string, MovedRun>>;
+  /** The user's capacity on the service, for the day's target (user-capacity.ts). */
+  capacity: UserCapacity | null;
 }
 
 /**
@@ -54,7 +57,7 @@ function parseMovedRuns(v: unknown): Record<string, MovedRun> {
 const KEY = 'cache';
 
 export function emptyKnown(): Known {
-  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE, weeks: Object.freeze({}), budgets: Object.freeze({}), movedRuns: Object.freeze({}) };
+  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE, weeks: Object.freeze({}), budgets: Object.freeze({}), movedRuns: Object.freeze({}), capacity: null };
 }
 
 
@@ -75,6 +78,12 @@ export async function loadKnown(store: DurableStore, ownerKey: string): Promise<
   known.weeks = parseWeekReads(c.weeks);
   if (Array.isArray(c.entries)) for (const e of c.entries as ServerEntry[]) if (isRecord(e) && typeof e.id === 'number') known.entries.set(e.id, e);
   known.movedRuns = parseMovedRuns(c.movedRuns);
+  known.capacity = parseCapacity(c.capacity);
+  // Kept before the billable defaults and the week's billable time were read: read them again.
+  if (c.billableRead !== true) {
+    known.projectsAt = null;
+    known.weekFor = null;
+  }
   const budgets = parseTallies(c.budgets);
   if (budgets) known.budgets = budgets;
   // Budget figures without their tallies cannot say what was recorded since: read them again.
@@ -95,5 +104,7 @@ export async function saveKnown(store: DurableStore, ownerKey: string, k: Known)
     weeks: k.weeks,
     budgets: k.budgets,
     movedRuns: k.movedRuns,
+    capacity: k.capacity,
+    billableRead: true,
   });
 }

@@ -16,6 +16,8 @@ import type { SessionUser } from '../session/session-record.ts';
 import type { DayTotal, ProjectView, TaskView } from '../snapshot.ts';
 import { readProjectBudget } from './project-budget.ts';
 import { offsetFromIso, offsetFromRow } from '../time/zone.ts';
+import { capacityOf, type UserCapacity } from './user-capacity.ts';
+import { optionalFlag } from './server-entry.ts';
 
 export interface RecentRead {
   readonly entries: ServerEntry[];
@@ -70,15 +72,19 @@ export async function readWeek(client: ServiceClient, userId: number, today: str
     date_execution_end: today,
     user_id: [userId],
   });
-  const byDate = new Map<string, number>();
+  const byDate = new Map<string, DayTotal>();
   for (const item of report.items ?? []) {
     const key = item.details?.group_key;
-    if (typeof key === 'string') byDate.set(key, seconds(item.total?.time_total as Parameters<typeof seconds>[0]));
+    if (typeof key !== 'string') continue;
+    const total = seconds(item.total?.time_total as Parameters<typeof seconds>[0]);
+    // The split of the week's totals (views/billable-totals.ts) comes with the same read.
+    const billable = item.total?.time_billable ? Math.min(total, seconds(item.total.time_billable as Parameters<typeof seconds>[0])) : undefined;
+    byDate.set(key, { date: key, seconds: total, ...(billable !== undefined ? { billableSeconds: billable } : {}) });
   }
   const out: DayTotal[] = [];
   for (let i = 6; i >= 0; i--) {
     const date = addDays(today, -i);
-    out.push({ date, seconds: byDate.get(date) ?? 0 });
+    out.push(byDate.get(date) ?? { date, seconds: 0, billableSeconds: 0 });
   }
   return out;
 }
@@ -92,7 +98,14 @@ function projectView(p: Project): ProjectView {
     requiredTask: Number((p as { required_task?: unknown }).required_task) === 1,
     active: Number(p.active) === 1,
     budget: readProjectBudget(p.budget, p.budget_by, p.budget_progress),
+    ...billableOf(p as { is_billable?: unknown; billable?: unknown }),
   };
+}
+
+/** `is_billable`, else the deprecated 0/1 `billable`; nothing when neither is there. */
+function billableOf(v: { is_billable?: unknown; billable?: unknown; is_billable_default?: unknown }): { billable?: boolean } {
+  const b = optionalFlag(v.is_billable) ?? optionalFlag(v.billable) ?? optionalFlag(v.is_billable_default);
+  return b === undefined ? {} : { billable: b };
 }
 
 export async function readProjects(client: ServiceClient): Promise<ProjectView[]> {
@@ -117,11 +130,11 @@ export async function readProject(client: ServiceClient, id: number): Promise<Pr
 
 export async function readTasks(client: ServiceClient, projectId: number): Promise<TaskView[]> {
   const r = await client.projects.tasks(projectId);
-  return r.data.map((a) => ({ id: Number(a.task_id), name: String(a.task_name ?? '') }));
+  return r.data.map((a) => ({ id: Number(a.task_id), name: String(a.task_name ?? ''), ...billableOf(a as { is_billable?: unknown; billable?: unknown; is_billable_default?: unknown }) }));
 }
 
 /** The signed-in user, found by email in the user list (one request), and the offset of its dates. */
-export async function readCurrentUser(client: ServiceClient, email: string): Promise<{ user: SessionUser; offsetMinutes: number | undefined } | undefined> {
+export async function readCurrentUser(client: ServiceClient, email: string, today: string): Promise<{ user: SessionUser; offsetMinutes: number | undefined; capacity: UserCapacity } | undefined> {
   const list = await client.users.list();
   const want = email.trim().toLowerCase();
   const u: User | undefined = list.data.find((x) => String(x.email).toLowerCase() === want);
@@ -135,5 +148,5 @@ export async function readCurrentUser(client: ServiceClient, email: string): Pro
     workStartAt: u.work_start_at ?? null,
     workEndAt: u.work_end_at ?? null,
   };
-  return { user, offsetMinutes: offsetFromIso(u.date_changed) ?? offsetFromIso(u.date_created) };
+  return { user, offsetMinutes: offsetFromIso(u.date_changed) ?? offsetFromIso(u.date_created), capacity: capacityOf(u, today) };
 }

@@ -29,6 +29,8 @@ export interface ServerEntry {
    * Absent in what an older Stint kept: read as false.
    */
   readonly canModifyLocked?: boolean;
+  /** The entry's `is_billable`; absent when the service did not say (or an older Stint kept it). */
+  readonly billable?: boolean;
 }
 
 type Source = Pick<
@@ -49,10 +51,16 @@ type Source = Pick<
   | 'stopwatch_date_start'
   | 'is_locked'
   | 'permissions'
+  | 'is_billable'
 >;
 
 function flag(v: unknown): boolean {
   return v === true || v === 1 || v === '1' || v === 'true';
+}
+
+/** A flag the service may leave out: undefined when it is missing or null, else read as `flag` does. */
+export function optionalFlag(v: unknown): boolean | undefined {
+  return v === undefined || v === null ? undefined : flag(v);
 }
 
 export function toServerEntry(e: Source): ServerEntry {
@@ -75,7 +83,13 @@ export function toServerEntry(e: Source): ServerEntry {
     locked: flag(e.is_locked),
     // Lenient: a real service may send `[]` (PHP's empty object), `1` or `"true"`, or nothing.
     ...(flag((e.permissions as { can_modify_locked?: unknown } | null | undefined)?.can_modify_locked) ? { canModifyLocked: true } : {}),
+    ...billable(e.is_billable),
   };
+}
+
+function billable(v: unknown): { billable?: boolean } {
+  const b = optionalFlag(v);
+  return b === undefined ? {} : { billable: b };
 }
 
 /** Epoch ms at which the entry's stopwatch started, or null (not running, or unreadable). */

@@ -55,6 +55,19 @@ export interface FocusSettings {
   readonly stopOnBreak: boolean;
 }
 
+/**
+ * The hours a working day is meant to hold: `hoursPerDay` and `workDays` (0 Sunday .. 6
+ * Saturday) set or override the user's `capacity_per_day` and `work_days` on the service
+ * (null: the service's; `hoursPerDay` 0: no target). `notify`: say once when the day's target
+ * is reached, and once when it is passed by `passedMarginMinutes` (null: not the second).
+ */
+export interface TargetSettings {
+  readonly hoursPerDay: number | null;
+  readonly workDays: readonly number[] | null;
+  readonly notify: boolean;
+  readonly passedMarginMinutes: number | null;
+}
+
 export interface Settings {
   /**
    * Idle detection, and the opt-in stops: the running timer ends at the moment the screen
@@ -78,13 +91,6 @@ export interface Settings {
   readonly launchAtLogin: boolean;
   /** Show Stint as an ordinary window (a taskbar entry, not on top, kept on blur) instead of a popover from the tray. */
   readonly windowMode: boolean;
-  /** In window mode, a small always-on-top view of the running timer beside the window (main/platform/electron/compact-window.ts). */
-  readonly compactTimer: boolean;
-  /**
-   * Where the person last put the compact timer (its top-left corner, screen DIPs); null: not
-   * moved yet. Kept by the shell; the window may not set it (WINDOW_FIELDS).
-   */
-  readonly compactTimerPosition: { readonly x: number; readonly y: number } | null;
   readonly theme: Theme;
   /** How times and weeks are shown everywhere a person reads them (resolved into `Snapshot.display`). */
   readonly display: { readonly clock: ClockChoice; readonly weekStart: WeekStartChoice };
@@ -92,6 +98,8 @@ export interface Settings {
   readonly updates: { readonly enabled: boolean; readonly channel: UpdateChannel };
   /** The focus rhythm (main/core/attention/focus-rhythm.ts): off unless the person turns it on. */
   readonly focus: FocusSettings;
+  /** The day's and the week's target (main/core/views/day-target.ts) and its two notices. */
+  readonly target: TargetSettings;
   /**
    * The shell told the person once that no tray icon shows here (and why): once per
    * installation, not once per run. Set by the shell through the facade; the window neither
@@ -121,12 +129,11 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   shortcut: 'CommandOrControl+Shift+T',
   launchAtLogin: false,
   windowMode: false,
-  compactTimer: false,
-  compactTimerPosition: null,
   theme: 'system',
   display: Object.freeze({ clock: 'system', weekStart: 'system' }),
   updates: Object.freeze({ enabled: true, channel: 'stable' }),
   focus: Object.freeze({ enabled: false, focusMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, longBreakEvery: 4, stopOnBreak: true }),
+  target: Object.freeze({ hoursPerDay: null, workDays: null, notify: true, passedMarginMinutes: 60 }),
   trayNoticeShown: false,
   lastRunVersion: null,
   lastSignIn: Object.freeze({ serviceAddress: null, email: null, accountId: null }),
@@ -250,19 +257,6 @@ const FIELDS: readonly FieldSpec[] = [
   },
   { name: 'launchAtLogin', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'windowMode', schema: { type: 'boolean' }, message: 'must be true or false' },
-  { name: 'compactTimer', schema: { type: 'boolean' }, message: 'must be true or false' },
-  {
-    name: 'compactTimerPosition',
-    // Screens to the left of or above the main one have negative coordinates.
-    schema: {
-      type: ['object', 'null'],
-      required: ['x', 'y'],
-      additionalProperties: false,
-      properties: { x: { type: 'integer', minimum: -100000, maximum: 100000 }, y: { type: 'integer', minimum: -100000, maximum: 100000 } },
-    },
-    message: 'must be a place on screen {x, y} in whole pixels, or null',
-    shellOnly: true,
-  },
   { name: 'theme', schema: { enum: ['system', 'light', 'dark'] }, message: 'must be system, light or dark' },
   { name: 'display.clock', schema: { enum: ['system', '12h', '24h'] }, message: 'must be system, 12h or 24h' },
   {
@@ -294,6 +288,22 @@ const FIELDS: readonly FieldSpec[] = [
     message: 'must be a whole number of focus sessions from 1 to 12',
   },
   { name: 'focus.stopOnBreak', schema: { type: 'boolean' }, message: 'must be true or false' },
+  {
+    name: 'target.hoursPerDay',
+    schema: { type: ['number', 'null'], minimum: 0, maximum: 24 },
+    message: 'must be a number of hours from 0 (no target) to 24, or null (the hours of your account)',
+  },
+  {
+    name: 'target.workDays',
+    schema: { type: ['array', 'null'], minItems: 1, maxItems: 7, uniqueItems: true, items: { type: 'integer', minimum: 0, maximum: 6 } },
+    message: 'must list days 0 (Sunday) to 6 (Saturday), each once, at least one; or null (the days of your account)',
+  },
+  { name: 'target.notify', schema: { type: 'boolean' }, message: 'must be true or false' },
+  {
+    name: 'target.passedMarginMinutes',
+    schema: { type: ['integer', 'null'], minimum: 0, maximum: 480 },
+    message: 'must be a whole number of minutes from 0 to 480, or null (no notice past the target)',
+  },
   { name: 'trayNoticeShown', schema: { type: 'boolean' }, message: 'must be true or false', shellOnly: true },
   {
     name: 'lastRunVersion',
@@ -329,9 +339,9 @@ const FIELDS: readonly FieldSpec[] = [
 export const EDITABLE_FIELDS: ReadonlySet<string> = new Set(FIELDS.map((f) => f.name).filter((n) => n !== 'installId'));
 /** Names of the settings the window's patch (the IPC contract) may change: the editable ones the shell does not keep. */
 export const WINDOW_FIELDS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.shellOnly !== true).map((f) => f.name).filter((n) => EDITABLE_FIELDS.has(n)));
-/** Settings the shell or the engine keeps and the window may not set (`trayNoticeShown`, `lastRunVersion`, `compactTimerPosition`). */
-export type ShellOnlySetting = 'trayNoticeShown' | 'lastRunVersion' | 'compactTimerPosition';
-/** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `updates`, `focus`, `lastSignIn`). */
+/** Settings the shell or the engine keeps and the window may not set (`trayNoticeShown`, `lastRunVersion`). */
+export type ShellOnlySetting = 'trayNoticeShown' | 'lastRunVersion';
+/** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `updates`, `focus`, `target`, `lastSignIn`). */
 export const GROUPS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.name.includes('.')).map((f) => f.name.split('.')[0]!));
 export const FIELD_NAMES: readonly string[] = FIELDS.map((f) => f.name);
 

@@ -22,7 +22,7 @@ import {
 } from './settings-schema.ts';
 import { isRecord } from '../json-guard.ts';
 
-export type { ClockChoice, FieldErrors, FocusSettings, Settings, Theme, UpdateChannel, WeekStartChoice, WorkingHours, WorkWindow } from './settings-schema.ts';
+export type { ClockChoice, FieldErrors, FocusSettings, Settings, TargetSettings, Theme, UpdateChannel, WeekStartChoice, WorkingHours, WorkWindow } from './settings-schema.ts';
 export { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsJsonSchema } from './settings-schema.ts';
 
 /** Keys that must never be stored in settings, at any depth. */
@@ -140,7 +140,7 @@ export function loadSettings(store: SettingsStore, makeId: () => string): Settin
 /**
  * Checks a patch (`unknown`: it comes from a window or a command line) and answers the
  * dotted field names it sets with their new values, or the errors. Groups (`idle`, `display`,
- * `reminders`, `updates`, `focus`, `lastSignIn`) may be patched in part; `workingHours` is replaced whole.
+ * `reminders`, `updates`, `focus`, `target`, `lastSignIn`) may be patched in part; `workingHours` is replaced whole.
  */
 export function checkPatch(patch: unknown): { ok: true; changes: Map<string, unknown> } | { ok: false; errors: FieldErrors } {
   if (!isRecord(patch)) return { ok: false, errors: { patch: 'must be an object of the settings to change' } };

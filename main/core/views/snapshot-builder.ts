@@ -5,7 +5,8 @@ import type { LimitSnapshot } from '../../api/limit-state.ts';
 import { localDate } from '../time/local-time.ts';
 import { NO_TODOS } from './todo-view.ts';
 import { runningBudget } from './budget-view.ts';
-import type { EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
+import { NO_SPLIT } from './billable-totals.ts';
+import type { BillableTotals, DayTargetView, EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
 
 /** No away stretches and no gaps: a snapshot made without the engine's timeline. */
 const NO_TIMELINE = (today: string): NonNullable<Snapshot['timeline']> =>
@@ -29,6 +30,14 @@ export interface SnapshotParts extends PassedThrough {
   readonly limits: LimitSnapshot;
   /** By project id: seconds recorded on a budgeted project since its figure was read (views/budget-view.ts). */
   readonly budgetRecorded?: Readonly<Record<string, number>>;
+  /** Today's and the week's target (views/day-target.ts); absent or null: none. */
+  readonly target?: DayTargetView | null;
+  /** Today's and the week's billable split (views/billable-totals.ts); absent: nothing counted. */
+  readonly billable?: BillableTotals;
+}
+
+function noBillable(today: string): BillableTotals {
+  return Object.freeze({ today: NO_SPLIT, week: Object.freeze({ ...NO_SPLIT, start: today, end: today }) });
 }
 
 function syncState(p: SnapshotParts): SyncState {
@@ -46,6 +55,8 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
     session: p.session,
     running,
     runningBudget: runningBudget(running, p.projects, p.now, p.budgetRecorded),
+    target: p.target ?? null,
+    billable: p.billable ?? noBillable(today),
     today,
     todayEntries: Object.freeze(p.views.filter((v) => v.date === today)),
     recent: Object.freeze([...p.recent]),

@@ -8,8 +8,10 @@
 // would, and it costs no request (the elapsed time comes from `now`, as in the tray).
 
 import { truncateLabel } from './entry-label.ts';
-import { formatDuration, liveEntrySeconds } from './totals.ts';
+import { formatDuration, liveEntrySeconds, todayTotal } from './totals.ts';
 import { focusLabel, trayIcon, trayModel, type TrayIcon, type TrayInput } from './tray-model.ts';
+import { targetLine } from './day-target.ts';
+import { localDate } from '../time/local-time.ts';
 
 /** waybar's custom module with `"return-type": "json"` (waybar-custom(5)). */
 export interface WaybarStatus {
@@ -50,11 +52,18 @@ function withoutPolybarTags(s: string): string {
   return s.replaceAll('%{', '% {');
 }
 
+/** " · 6:12 of 8:00, 1:48 left" on a working day with a target, as the tray's Today line says it; else nothing. */
+function targetPart(s: TrayInput, now: number): string {
+  const today = localDate(now, s.zone.offsetMinutes);
+  const line = targetLine(s.target, today, todayTotal({ entries: s.todayEntries, running: s.running, today, now }).seconds);
+  return line === null ? '' : ` · ${line}`;
+}
+
 function mainText(s: TrayInput, now: number): string {
   if (s.session.state === 'signing_in') return 'Stint: signing in';
   if (s.session.state !== 'signed_in') return 'Stint: signed out';
   const focus = focusLabel(s.focus, now);
-  const phase = focus === null ? '' : ` · ${focus}`;
+  const phase = (focus === null ? '' : ` · ${focus}`) + targetPart(s, now);
   if (s.running === null) return `No timer${phase}`;
   const elapsed = formatDuration(liveEntrySeconds(s.running, now));
   return `▶ ${elapsed} ${truncateLabel(oneLine(s.running.projectName), PROJECT_MAX)}${phase}`;

@@ -10,6 +10,7 @@ import { formatInstantClock } from '../time/clock-format.ts';
 import { endOfDayWords } from './end-of-day-words.ts';
 import { formatDuration, liveEntrySeconds, todayTotal, type TodayTotal } from './totals.ts';
 import { todosMenu } from './tray-todos.ts';
+import { targetLine } from './day-target.ts';
 import { gapItems } from './tray-gaps.ts';
 
 export type TrayPlatform = 'darwin' | 'win32' | 'linux';
@@ -31,7 +32,8 @@ export interface TrayModel {
  * The parts of the snapshot the tray reads (a whole Snapshot fits). `update`, `focus` and `todos` are
  * always set by the engine; absent only in inputs made by hand, and read as none.
  */
-export type TrayInput = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'> &
+export type TrayInput = Partial<Pick<Snapshot, 'target'>> &
+  Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'> &
   Partial<Pick<Snapshot, 'update' | 'focus' | 'todos'>> &
   Partial<Pick<Snapshot, 'timeline'>>;
 
@@ -245,7 +247,9 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   // "Today" follows the clock, not the snapshot's date, so the total resets at the
   // account's midnight even before the next read.
   const today = todayTotal({ entries: s.todayEntries, running, today: localDate(now, offset), now });
-  const todayLabel = `Today: ${formatDuration(today.seconds)}`;
+  // On a working day with a target the line says what is left of it; on a day off, the total alone.
+  const target = signedIn ? targetLine(s.target, today.date, today.seconds) : null;
+  const todayLabel = `Today: ${target ?? formatDuration(today.seconds)}`;
   const syncLabel = syncStatusLabel(s.sync, !signedIn, offset, s.display.hourCycle);
   const syncItem: TrayMenuItem = {
     id: 'sync-status',

@@ -35,8 +35,6 @@ export interface ShellWindowHost {
   setMode(mode: WindowMode, show: boolean): Promise<boolean>;
   /** Settles when the current window's page has loaded (true) or failed to (false, logged). */
   loaded(): Promise<boolean>;
-  /** Told each time the window is made anew in another mode (the compact timer goes with window mode). */
-  onModeChange(listener: (mode: WindowMode) => void): void;
 }
 
 export function createShellWindow(options: ShellWindowOptions): ShellWindowHost {
@@ -46,7 +44,6 @@ export function createShellWindow(options: ShellWindowOptions): ShellWindowHost 
     return { mode, ...made, ctl };
   };
   let current = make(options.mode);
-  const modeListeners: ((mode: WindowMode) => void)[] = [];
 
   return {
     mode: () => current.mode,
@@ -68,10 +65,8 @@ export function createShellWindow(options: ShellWindowOptions): ShellWindowHost 
       if (!old.window.isDestroyed()) old.window.destroy();
       if (wasVisible && !show) options.window.onVisibilityChange?.(false);
       if (show) current.ctl.show();
-      for (const listener of modeListeners) listener(mode);
       return current.loaded;
     },
     loaded: () => current.loaded,
-    onModeChange: (listener) => void modeListeners.push(listener),
   };
 }

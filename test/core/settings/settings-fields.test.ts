@@ -19,8 +19,6 @@ describe('each field', () => {
     ['reminders.intervalMinutes', [5, 240], [4, 241], 'must be a whole number of minutes from 5 to 240'],
     ['launchAtLogin', [false], [0], 'must be true or false'],
     ['windowMode', [true], ['x'], 'must be true or false'],
-    ['compactTimer', [true, false], ['x', 1], 'must be true or false'],
-    ['compactTimerPosition', [null, { x: 0, y: 0 }, { x: -1920, y: 40 }], [[0, 0], 'x', 5, true], 'must be a place on screen {x, y} in whole pixels, or null'],
     ['theme', ['system', 'light', 'dark'], ['blue', null], 'must be system, light or dark'],
     ['display.clock', ['system', '12h', '24h'], ['12', 12], 'must be system, 12h or 24h'],
     ['display.weekStart', ['system', 0, 6], [7, -1, '1'], 'must be system, or a day from 0 (Sunday) to 6 (Saturday)'],
@@ -32,6 +30,10 @@ describe('each field', () => {
     ['focus.longBreakMinutes', [1, 120], [0, 121], 'must be a whole number of minutes from 1 to 120'],
     ['focus.longBreakEvery', [1, 12], [0, 13], 'must be a whole number of focus sessions from 1 to 12'],
     ['focus.stopOnBreak', [true], [1], 'must be true or false'],
+    ['target.hoursPerDay', [null, 0, 7.5, 24], [-1, 24.5, '8'], 'must be a number of hours from 0 (no target) to 24, or null (the hours of your account)'],
+    ['target.workDays', [null, [1, 2, 3], [0, 6]], [[], [1, 1], 'mon', [1, 2, 3, 4, 5, 6, 0, 1]], 'must list days 0 (Sunday) to 6 (Saturday), each once, at least one; or null (the days of your account)'],
+    ['target.notify', [true, false], [1], 'must be true or false'],
+    ['target.passedMarginMinutes', [null, 0, 60, 480], [-5, 481, 1.5], 'must be a whole number of minutes from 0 to 480, or null (no notice past the target)'],
     ['trayNoticeShown', [true], ['x'], 'must be true or false'],
     ['lastRunVersion', ['1.4.0', '1.5.0-beta.2', '1.4.0+build.7', null], ['', '.1', 'v 1', 'x'.repeat(65)], 'must be a version such as 1.4.0, or null'],
     ['installId', ['abcd-1234', 'A'.repeat(64)], ['short', 'A'.repeat(65), 'has space'], 'must be 8 to 64 letters, digits or dashes'],
@@ -54,8 +56,8 @@ describe('each field', () => {
   test('which fields a patch and the window may set', () => {
     assert.equal(EDITABLE_FIELDS.has('installId'), false);
     assert.equal(EDITABLE_FIELDS.has('trayNoticeShown'), true);
-    assert.deepEqual(FIELD_NAMES.filter((n) => !WINDOW_FIELDS.has(n)), ['compactTimerPosition', 'trayNoticeShown', 'lastRunVersion', 'installId']);
-    assert.deepEqual([...GROUPS], ['idle', 'reminders', 'display', 'updates', 'focus', 'lastSignIn']);
+    assert.deepEqual(FIELD_NAMES.filter((n) => !WINDOW_FIELDS.has(n)), ['trayNoticeShown', 'lastRunVersion', 'installId']);
+    assert.deepEqual([...GROUPS], ['idle', 'reminders', 'display', 'updates', 'focus', 'target', 'lastSignIn']);
   });
 });
 
@@ -98,7 +100,7 @@ test('the stored object: a version from 1, each group an object of its fields, e
   const s = settingsJsonSchema as { $schema: string; type: string; properties: Record<string, { type?: unknown; properties?: Record<string, unknown> }> };
   assert.equal(s.$schema, 'https://json-schema.org/draft/2020-12/schema');
   assert.equal(s.type, 'object');
-  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'compactTimer', 'compactTimerPosition', 'theme', 'display', 'updates', 'focus', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
+  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'theme', 'display', 'updates', 'focus', 'target', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
   assert.deepEqual(s.properties.version, { type: 'integer', minimum: 1 });
   assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 }, stopOnLock: { type: 'boolean' }, stopOnSleep: { type: 'boolean' }, stopOnShutdown: { type: 'boolean' }, stillWorkingMinutes: { type: ['integer', 'null'], minimum: 0, maximum: 240 } } });
   assert.deepEqual(s.properties.theme, { enum: ['system', 'light', 'dark'] });

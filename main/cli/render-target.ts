@@ -1,0 +1,34 @@
+// The day's target and the billable split as the command line prints them: the tray's words
+// ("6:12 of 8:00, 1:48 left"), counted live from the snapshot and `now` as the tray counts
+// them. Nothing about the target on a day off or without one.
+
+import type { Snapshot } from '../core/snapshot.ts';
+import { localDate } from '../core/time/local-time.ts';
+import { todaySplit } from '../core/views/billable-totals.ts';
+import { targetLine, weekTargetLine } from '../core/views/day-target.ts';
+import { formatDuration, todayTotal } from '../core/views/totals.ts';
+
+type Parts = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'zone'> & Partial<Pick<Snapshot, 'target'>>;
+
+function todayOf(s: Parts, now: number): { today: string; running: Snapshot['running'] } {
+  return { today: localDate(now, s.zone.offsetMinutes), running: s.session.state === 'signed_in' ? s.running : null };
+}
+
+/** "Target today: 6:12 of 8:00, 1:48 left" and "Target this week: …", where they apply. */
+export function targetLines(s: Parts, now: number): string[] {
+  const { today, running } = todayOf(s, now);
+  const done = todayTotal({ entries: s.todayEntries, running, today, now }).seconds;
+  const day = targetLine(s.target, today, done);
+  const week = weekTargetLine(s.target, today, done);
+  return [...(day === null ? [] : [`Target today: ${day}`]), ...(week === null ? [] : [`Target this week: ${week}`])];
+}
+
+/** "Billable 4:00, not billable 2:12" for today, the running entry live; none when nothing was tracked. */
+export function billableLine(s: Parts, now: number): string | null {
+  const { today, running } = todayOf(s, now);
+  // Entries that do not say (a snapshot made by hand) leave nothing to split.
+  if (![...s.todayEntries, ...(running ? [running] : [])].some((e) => e.billable !== undefined)) return null;
+  const split = todaySplit({ entries: s.todayEntries, running, today, now });
+  if (split.billableSeconds + split.nonBillableSeconds === 0) return null;
+  return `Billable ${formatDuration(split.billableSeconds)}, not billable ${formatDuration(split.nonBillableSeconds)}`;
+}

@@ -1,0 +1,95 @@
+// The day's target's notices wired to the engine: after every published snapshot, and when a
+// running timer is due to reach the target or pass it by the margin, it counts today's total
+// now and tells the person once per day and threshold (attention/target-notice.ts). What was
+// told is kept in the durable store by owner, so a restart never tells it twice. Only a state
+// a read of this run confirmed counts: a cache from yesterday's run is not news. It sends no
+// request.
+
+import type { EngineState } from './engine-state.ts';
+import { afterEachPublish } from './engine-views.ts';
+import { nextTargetCrossingMs, targetNoticeDue, targetNoticeKeys, targetNoticeText, type TargetNoticeInput } from '../attention/target-notice.ts';
+import { isRecord } from '../json-guard.ts';
+import { localDate } from '../time/local-time.ts';
+import { todayTotal } from '../views/totals.ts';
+
+export const TARGET_NOTIFICATION_ID = 'stint.target';
+const KEY = 'target-notices';
+/** Days' notices remembered, newest last: a month of both. */
+const KEEP = 62;
+
+export class EngineTarget {
+  private told = new Set<string>();
+  private owner = '';
+
+  constructor(private readonly s: EngineState) {}
+
+  async load(): Promise<void> {
+    await this.readTold();
+    afterEachPublish(this.s, () => this.look());
+  }
+
+  /** Wakes when a running timer is due to cross the next threshold. */
+  async ticker(): Promise<void> {
+    const every = this.s.opts.tickMs ?? 15_000;
+    while (!this.s.closed) {
+      const input = this.input();
+      const due = input !== null && this.s.snap?.running ? nextTargetCrossingMs(input, this.told) : null;
+      try {
+        await this.s.ports.clock.sleep(due === null ? every : Math.min(every, Math.max(1, due)), this.s.tickStop.signal);
+      } catch {
+        return;
+      }
+      this.look();
+    }
+  }
+
+  /** Today's figures now, or null when there is nothing to tell about. */
+  private input(): TargetNoticeInput | null {
+    const snap = this.s.snap;
+    const target = snap?.target ?? null;
+    if (!snap || target === null || !this.s.record || !this.s.settings.target.notify) return null;
+    const now = this.s.now();
+    const today = localDate(now, snap.zone.offsetMinutes);
+    // Past midnight the snapshot's target is yesterday's until the next publish.
+    if (target.date !== today) return null;
+    const margin = this.s.settings.target.passedMarginMinutes;
+    return {
+      date: today,
+      workingDay: target.workingDay,
+      targetSeconds: target.targetSeconds,
+      doneSeconds: todayTotal({ entries: snap.todayEntries, running: snap.running, today, now }).seconds,
+      marginSeconds: margin === null ? null : margin * 60,
+    };
+  }
+
+  private look(): void {
+    if (this.s.closed || !this.s.record) return;
+    if (this.owner !== this.s.ownerKey()) {
+      void this.s.track(this.readTold()).catch((e: unknown) => this.s.logFailure('reading the target notices', e));
+      return;
+    }
+    if (this.s.lastReadAt === null) return;
+    const input = this.input();
+    if (input === null) return;
+    const due = targetNoticeDue(input, this.told);
+    if (due === null) return;
+    const words = targetNoticeText(due, input);
+    this.s.ports.notifier.show({ id: TARGET_NOTIFICATION_ID, title: words.title, body: words.body, actions: [] });
+    for (const k of targetNoticeKeys(input.date, due)) this.told.add(k);
+    void this.s.track(this.saveTold()).catch((e: unknown) => this.s.logFailure('saving the target notices', e));
+  }
+
+  private async readTold(): Promise<void> {
+    const owner = this.s.ownerKey();
+    this.owner = owner;
+    this.told = new Set();
+    if (owner === '') return;
+    const r = await this.s.ports.durable.read(KEY);
+    if (this.owner !== owner || r.status !== 'ok' || !isRecord(r.value) || r.value.ownerKey !== owner || !Array.isArray(r.value.told)) return;
+    this.told = new Set(r.value.told.filter((k): k is string => typeof k === 'string'));
+  }
+
+  private async saveTold(): Promise<void> {
+    await this.s.ports.durable.write(KEY, { ownerKey: this.owner, told: [...this.told].slice(-KEEP) });
+  }
+}
