@@ -5,16 +5,14 @@
 // `open` prompt: the tray's Quick entry…, Settings…): that screen shows, its first field focused.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { PromptEvent } from '../../main/ipc/contract.ts';
 import type { StintBridge } from '../state/bridge.ts';
 import type { FeedState, SnapshotFeed } from '../state/snapshot-feed.ts';
+import { OpenPlaceContext, type Place } from '../state/open-place.ts';
 import { DraftsContext, type Drafts } from '../state/drafts.ts';
 import { ConnectionLost } from './connection-lost.tsx';
 import { BridgeContext, SnapshotContext } from '../state/state.ts';
 import { FocusQuestion } from '../prompts/focus-question.tsx';
-import { IdlePrompt } from '../prompts/idle-prompt.tsx';
 import { Notice } from './notice.tsx';
-import { QuickEntry } from '../quick-entry/quick-entry.tsx';
 import { lazyScreen, LOADING_SELECTOR } from '../controls/lazy-screen.tsx';
 import { SignIn } from '../sign-in/sign-in.tsx';
 import { StillWorkingQuestion } from '../prompts/still-working-question.tsx';
@@ -26,6 +24,9 @@ import { UpdatedNote } from './updated-note.tsx';
 // Loaded when first opened: the timer screen's code is what the window needs at once.
 const Todos = lazyScreen('To-dos', () => import('../todos/todos.tsx').then((m) => m.Todos));
 const Settings = lazyScreen('Settings', () => import('../settings/settings.tsx').then((m) => m.Settings));
+const QuickEntry = lazyScreen('Quick entry', () => import('../quick-entry/quick-entry.tsx').then((m) => m.QuickEntry));
+// The away question comes after an absence, with its Book it to… form: not needed to show the timer.
+const IdlePrompt = lazyScreen('The away question', () => import('../prompts/idle-prompt.tsx').then((m) => m.IdlePrompt));
 
 type Screen = 'timer' | 'todos' | 'quick' | 'settings';
 const SCREENS: readonly { key: Screen; label: string }[] = [
@@ -35,7 +36,7 @@ const SCREENS: readonly { key: Screen; label: string }[] = [
   { key: 'settings', label: 'Settings' },
 ];
 
-type Place = Extract<PromptEvent, { kind: 'open' }>['place'];
+
 const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', settings: 'settings', todos: 'todos' };
 
 /** The first field of a screen; with `emptyFirst`, the first one still to fill in. */
@@ -161,6 +162,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     <BridgeContext.Provider value={bridge}>
       <SnapshotContext.Provider value={snapshot}>
         <DraftsContext.Provider value={drafts}>
+        <OpenPlaceContext.Provider value={openAt}>
         <div class="app">
           <main>
             <h1 class="visually-hidden">Stint</h1>
@@ -172,7 +174,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
               <Tabs label="Screens" tabs={SCREENS} selected={screen} onSelect={selectTab}>
                 {screen === 'timer' && <TimerScreen focus={focus} onFocusDone={(at) => setFocus((f) => (f?.at === at ? null : f))} />}
                 {screen === 'todos' && <Todos onLoaded={focusOpened} />}
-                {screen === 'quick' && <QuickEntry />}
+                {screen === 'quick' && <QuickEntry onLoaded={focusOpened} />}
                 {screen === 'settings' && <Settings onLoaded={focusOpened} />}
               </Tabs>
             ) : (
@@ -182,6 +184,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
           </main>
           <SyncStatus snapshot={snapshot} />
         </div>
+        </OpenPlaceContext.Provider>
         </DraftsContext.Provider>
       </SnapshotContext.Provider>
     </BridgeContext.Provider>

@@ -13,6 +13,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useDraft } from '../state/drafts.ts';
+import { blankQuickEntry, QUICK_ENTRY_DATE_CHOSEN, QUICK_ENTRY_DRAFT, type QuickEntryForm } from './quick-entry-draft.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { outcome } from '../state/bridge.ts';
 import { previewManualEntry, type TimeField } from './manual-preview.ts';
@@ -24,15 +25,7 @@ import { focusQuietly } from '../pickers/combobox.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 
-interface Form {
-  date: string;
-  projectId: number | null;
-  taskId: number | null;
-  description: string;
-  start: string;
-  end: string;
-  duration: string;
-}
+type Form = QuickEntryForm;
 
 const FIELD_ORDER = ['date', 'project', 'task', 'description', 'start', 'end', 'duration'] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
@@ -98,9 +91,9 @@ export function QuickEntry() {
   const bridge = useBridge();
   const action = useAction();
   // What is typed waits while another tab shows or the window hides (../drafts.ts).
-  const [form, setForm] = useDraft<Form>('quick-entry', () => ({ date: s.today, projectId: null, taskId: null, description: '', start: '', end: '', duration: '' }));
+  const [form, setForm] = useDraft<Form>(QUICK_ENTRY_DRAFT, () => blankQuickEntry(s.today));
   // A date the person did not choose is today's, whenever today is: the window lives for days.
-  const [dateChosen, setDateChosen] = useDraft('quick-entry-date-chosen', () => false);
+  const [dateChosen, setDateChosen] = useDraft(QUICK_ENTRY_DATE_CHOSEN, () => false);
   useEffect(() => {
     if (!dateChosen && form.date !== s.today) setForm((f) => ({ ...f, date: s.today }));
   }, [s.today]);

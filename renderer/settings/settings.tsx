@@ -211,6 +211,13 @@ export function Settings() {
           error={s.shell.launchAtLogin}
         />
         <WindowModeSetting checked={settings.windowMode} onChange={(windowMode) => void update({ windowMode }, 'Show as a window')} tray={s.shell.tray ?? s.shell.trayDetection} />
+        <Checkbox
+          label="Show a compact timer on top"
+          checked={settings.compactTimer}
+          onChange={(compactTimer) => void update({ compactTimer }, 'Compact timer')}
+          hint="A small window over the others: the running timer with Switch and Stop, or Continue. Only while Stint is a window (Show as a window, or no tray icon here)."
+          error={err('compactTimer')}
+        />
         <div class="field">
           <label for="theme">Theme</label>
           <select id="theme" value={settings.theme} onChange={(e) => void update({ theme: e.currentTarget.value as Theme }, 'Theme')}>

@@ -33,6 +33,13 @@ export function useDraft<T>(key: string, initial: () => T): [T, SetDraft<T>] {
   return [value, set];
 }
 
+/** The window's drafts, for a screen that fills in another's form (the timeline's Quick entry…). */
+export function useDrafts(): Drafts {
+  const drafts = useContext(DraftsContext);
+  if (drafts === null) throw new Error('useDrafts outside the app');
+  return drafts;
+}
+
 /** Forgets a draft (the person let it go: Cancel, Edit). */
 export function useDropDraft(): (key: string) => void {
   const drafts = useContext(DraftsContext);

@@ -8,6 +8,7 @@ import { formatHoursMinutes, localDate } from '../text/time.ts';
 import { todayTotal, weekTotals } from './totals.ts';
 import { EntryRow } from './entry-row.tsx';
 import { ProjectTotals } from './project-totals.tsx';
+import { Timeline } from './timeline.tsx';
 import { Week } from './week.tsx';
 
 export interface TodayProps {
@@ -61,6 +62,7 @@ export function Today({ onContinue }: TodayProps) {
           </p>
         </div>
         <ProjectTotals projects={total.byProject} />
+        {s.timeline && s.timeline.today.date === today && <Timeline day={s.timeline.today} entries={entries} now={now} />}
         {entries.length === 0 ? (
           <p class="empty">Nothing tracked today yet.</p>
         ) : (

@@ -13,6 +13,7 @@ import { laterDate, openingDay, weekStartOf } from './week-days.ts';
 import { shownWeekTotals } from './week-totals.ts';
 import { EntryRow } from './entry-row.tsx';
 import { ProjectTotals } from './project-totals.tsx';
+import { Timeline } from './timeline.tsx';
 import { WeekChart } from './week-chart.tsx';
 
 export interface WeekProps {
@@ -71,6 +72,8 @@ export function Week({ now, today: clockToday, rolling, onContinue }: WeekProps)
   const day = week && chosen !== null && chosen >= week.start && chosen <= week.end && chosen <= today ? chosen : openingDay(week?.days ?? [], today);
   const dayEntries = week?.days.find((d) => d.date === day)?.entries ?? [];
   const daySeconds = totals?.days.find((d) => d.date === day)?.seconds ?? 0;
+  // Today's strip shows in Today's card above; the week shows the other days'.
+  const dayTimeline = s.timeline?.week.find((d) => d.date === day) ?? null;
 
   return (
     <section class="card week" aria-labelledby="week-heading" aria-busy={(week !== null && week.start !== target) || week?.state === 'loading' || undefined}>
@@ -155,6 +158,7 @@ export function Week({ now, today: clockToday, rolling, onContinue }: WeekProps)
               {formatHoursMinutes(daySeconds)}
             </span>
           </h3>
+          {dayTimeline && day !== today && <Timeline day={dayTimeline} entries={dayEntries} now={now} />}
           {dayEntries.length === 0 ? (
             <p class="empty">{reading ? 'Reading the week…' : week.readAt === null ? 'This week has not been read yet.' : 'Nothing tracked on this day.'}</p>
           ) : (

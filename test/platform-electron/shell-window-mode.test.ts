@@ -125,7 +125,7 @@ test('linux: an installed Stint in window mode has a menu bar of its own: Quit S
   const menu = fake.applicationMenu;
   assert.ok(menu, "Stint's own menu, not Electron's default");
   assert.deepEqual(menuBar(menu), {
-    Stint: ['Settings… (CmdOrCtrl+,)', 'Quit Stint (CmdOrCtrl+Q)'],
+    Stint: ['Settings… (CmdOrCtrl+,)', 'Compact timer', 'Quit Stint (CmdOrCtrl+Q)'],
     Edit: ['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll'],
   });
   menu.click('settings');

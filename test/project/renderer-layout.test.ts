@@ -26,6 +26,7 @@ const FOLDERS: Readonly<Record<string, readonly string[]>> = {
   prompts: [...BASE, 'pickers'],
   today: [...BASE, 'pickers', 'quick-entry'],
   timer: [...BASE, 'pickers', 'today'],
+  compact: [...BASE, 'today'],
   app: [...BASE, 'pickers', 'sign-in', 'settings', 'todos', 'quick-entry', 'prompts', 'today', 'timer'],
 };
 

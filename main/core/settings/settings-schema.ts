@@ -91,6 +91,13 @@ export interface Settings {
   readonly launchAtLogin: boolean;
   /** Show Stint as an ordinary window (a taskbar entry, not on top, kept on blur) instead of a popover from the tray. */
   readonly windowMode: boolean;
+  /** In window mode, a small always-on-top view of the running timer beside the window (main/platform/electron/compact-window.ts). */
+  readonly compactTimer: boolean;
+  /**
+   * Where the person last put the compact timer (its top-left corner, screen DIPs); null: not
+   * moved yet. Kept by the shell; the window may not set it (WINDOW_FIELDS).
+   */
+  readonly compactTimerPosition: { readonly x: number; readonly y: number } | null;
   readonly theme: Theme;
   /** How times and weeks are shown everywhere a person reads them (resolved into `Snapshot.display`). */
   readonly display: { readonly clock: ClockChoice; readonly weekStart: WeekStartChoice };
@@ -129,6 +136,8 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   shortcut: 'CommandOrControl+Shift+T',
   launchAtLogin: false,
   windowMode: false,
+  compactTimer: false,
+  compactTimerPosition: null,
   theme: 'system',
   display: Object.freeze({ clock: 'system', weekStart: 'system' }),
   updates: Object.freeze({ enabled: true, channel: 'stable' }),
@@ -257,6 +266,19 @@ const FIELDS: readonly FieldSpec[] = [
   },
   { name: 'launchAtLogin', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'windowMode', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'compactTimer', schema: { type: 'boolean' }, message: 'must be true or false' },
+  {
+    name: 'compactTimerPosition',
+    // Screens to the left of or above the main one have negative coordinates.
+    schema: {
+      type: ['object', 'null'],
+      required: ['x', 'y'],
+      additionalProperties: false,
+      properties: { x: { type: 'integer', minimum: -100000, maximum: 100000 }, y: { type: 'integer', minimum: -100000, maximum: 100000 } },
+    },
+    message: 'must be a place on screen {x, y} in whole pixels, or null',
+    shellOnly: true,
+  },
   { name: 'theme', schema: { enum: ['system', 'light', 'dark'] }, message: 'must be system, light or dark' },
   { name: 'display.clock', schema: { enum: ['system', '12h', '24h'] }, message: 'must be system, 12h or 24h' },
   {
@@ -339,8 +361,8 @@ const FIELDS: readonly FieldSpec[] = [
 export const EDITABLE_FIELDS: ReadonlySet<string> = new Set(FIELDS.map((f) => f.name).filter((n) => n !== 'installId'));
 /** Names of the settings the window's patch (the IPC contract) may change: the editable ones the shell does not keep. */
 export const WINDOW_FIELDS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.shellOnly !== true).map((f) => f.name).filter((n) => EDITABLE_FIELDS.has(n)));
-/** Settings the shell or the engine keeps and the window may not set (`trayNoticeShown`, `lastRunVersion`). */
-export type ShellOnlySetting = 'trayNoticeShown' | 'lastRunVersion';
+/** Settings the shell or the engine keeps and the window may not set (`trayNoticeShown`, `lastRunVersion`, `compactTimerPosition`). */
+export type ShellOnlySetting = 'trayNoticeShown' | 'lastRunVersion' | 'compactTimerPosition';
 /** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `updates`, `focus`, `target`, `lastSignIn`). */
 export const GROUPS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.name.includes('.')).map((f) => f.name.split('.')[0]!));
 export const FIELD_NAMES: readonly string[] = FIELDS.map((f) => f.name);

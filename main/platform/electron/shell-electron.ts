@@ -43,8 +43,12 @@ export interface ShellWindowContents extends WindowContents {
   send(channel: string, payload: unknown): void;
 }
 
-export interface ShellWindow extends HardenedWindowLike, Pick<BrowserWindow, 'show' | 'focus' | 'setPosition' | 'destroy'> {
+export interface ShellWindow extends HardenedWindowLike, Pick<BrowserWindow, 'show' | 'showInactive' | 'focus' | 'setPosition' | 'getPosition' | 'destroy'> {
   readonly webContents: ShellWindowContents;
+  /** `move` while it moves, `moved` once at the end (macOS and Windows only), `closed` once gone. */
+  on(event: 'move' | 'moved' | 'closed', listener: () => void): unknown;
+  on(event: 'blur' | 'show' | 'hide', listener: () => void): unknown;
+  on(event: 'close', listener: (event: Electron.Event) => void): unknown;
 }
 
 export interface ShellPowerMonitor extends PowerMonitorLike {

@@ -35,6 +35,8 @@ export interface ShellWindowHost {
   setMode(mode: WindowMode, show: boolean): Promise<boolean>;
   /** Settles when the current window's page has loaded (true) or failed to (false, logged). */
   loaded(): Promise<boolean>;
+  /** Told each time the window is made anew in another mode (the compact timer goes with window mode). */
+  onModeChange(listener: (mode: WindowMode) => void): void;
 }
 
 export function createShellWindow(options: ShellWindowOptions): ShellWindowHost {
@@ -44,6 +46,7 @@ export function createShellWindow(options: ShellWindowOptions): ShellWindowHost 
     return { mode, ...made, ctl };
   };
   let current = make(options.mode);
+  const modeListeners: ((mode: WindowMode) => void)[] = [];
 
   return {
     mode: () => current.mode,
@@ -65,8 +68,10 @@ export function createShellWindow(options: ShellWindowOptions): ShellWindowHost 
       if (!old.window.isDestroyed()) old.window.destroy();
       if (wasVisible && !show) options.window.onVisibilityChange?.(false);
       if (show) current.ctl.show();
+      for (const listener of modeListeners) listener(mode);
       return current.loaded;
     },
     loaded: () => current.loaded,
+    onModeChange: (listener) => void modeListeners.push(listener),
   };
 }

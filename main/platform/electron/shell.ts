@@ -13,6 +13,7 @@ import type { ShellPorts } from './shell-ports.ts';
 import type { DrivenSystem } from './test-hooks.ts';
 import type { UpdaterHost } from './updater.ts';
 import { shellActions } from './start/actions.ts';
+import { createShellCompactTimer } from './start/compact.ts';
 import { setAppMenu } from './start/app-menu.ts';
 import { takeCommands } from './start/commands.ts';
 import { APP_ID, prepareDesktop } from './start/desktop.ts';
@@ -148,10 +149,12 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   // Until the desktop says whether the tray icon shows (tray-presence.ts), it is taken to.
   const mode = wantedMode(stint.snapshot().settings.windowMode, null);
   const windowHost = openWindow({ electron, app, devBuild, stint, openUrl, logger, clock, trayBounds: () => placed.bounds(), mode, allowClose: () => quit.quitting() });
-  answerIpc(electron.ipcMain, stint, (frame) => windowHost.isOurFrame(frame), logger);
+  const compact = createShellCompactTimer({ electron, app, devBuild, stint, windowHost, openUrl, logger, clock, quitting: () => quit.quitting(), onMenuChange: () => drawAppMenu() });
+  answerIpc(electron.ipcMain, stint, (frame) => windowHost.isOurFrame(frame), logger, { isOurFrame: (frame) => compact.host.isOurFrame(frame), showWindow: () => windowHost.show('picker') });
   const stopForwarding = followInWindow(stint, windowHost, notifier);
   const actions = shellActions({ windowHost, openUrl, app, notifier, logger });
-  setAppMenu(electron.Menu, { platform, devBuild }, actions);
+  const drawAppMenu = () => setAppMenu(electron.Menu, { platform, devBuild, compactTimer: compact.menuState() }, { ...actions, toggleCompactTimer: () => compact.toggle() });
+  drawAppMenu();
   // Status bars (waybar, polybar, i3blocks, tmux) read what the tray shows from a file.
   const statusFile = placed.platform === 'linux' ? startStatusFile({ runtimeDir: env.XDG_RUNTIME_DIR, logger }) : null;
   const tray = startTray({ placed, Menu: electron.Menu, stint, clock, statusFile, toggleWindow: () => windowHost.toggle(), actions });
@@ -161,6 +164,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   const trayWatch = watchTray({ platform, connect: options.buses?.session, clock, desktop: env.XDG_CURRENT_DESKTOP, logger, guard, tray, stint, notifier, modes });
   await os.syncAtStart();
   const stopFollowing = followSnapshots({ stint, tray, windowHost, os, modes });
+  const stopCompact = compact.follow();
   const stopIdleDetection = reportIdleDetection(shellPorts.idleDetection, stint);
   const stopCommands = takeCommands({ instance, windowHost, stint, logger, actions, clock });
   const removeTestHooks = turnOnTestHooks(ready.driven, { stint, notifier, windowHost, showWindow: actions.showWindow });
@@ -185,6 +189,8 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
           },
         ],
         ['the shortcut', () => os.dispose()],
+        // Closed before Electron closes the windows, so that its place is saved and its setting kept.
+        ['the compact timer', stopCompact],
       ],
       stint,
       clock,

@@ -12,6 +12,10 @@
 // renderer's: it asks main to hide the window through `setWindowVisible`
 // (renderer/app/app.tsx).
 //
+// The compact timer (compact-window.ts) is made here too, from the same page with
+// `?view=compact`: small, frameless, always on top, out of the taskbar, with the same
+// webPreferences, guard and sender check, so a second window cannot be a weaker one.
+//
 // No runtime import of 'electron': main.ts passes the BrowserWindow class in; tests pass
 // the recording fake in test/platform-electron/support/fake-window.ts.
 
@@ -22,6 +26,12 @@ import { APP_ENTRY_URL, isAppUrl } from './app-protocol.ts';
 import { guardWebContents, type GuardedContents } from './contents-guard.ts';
 
 export const WINDOW_SIZE = Object.freeze({ width: 360, height: 560 });
+
+/** The compact timer: the running entry's name on one line, its time, Switch and Stop on the next. */
+export const COMPACT_SIZE = Object.freeze({ width: 280, height: 72 });
+
+/** The page in its compact view (renderer/main.tsx reads the query). */
+export const COMPACT_ENTRY_URL = `${APP_ENTRY_URL}?view=compact`;
 
 /** The page's own background (renderer/styles.css `--bg`), so a window never flashes another colour before it paints. */
 export const WINDOW_BACKGROUND = Object.freeze({ light: '#f4f5f7', dark: '#141619' });
@@ -69,6 +79,8 @@ export interface HardenedWindowOptions {
   devTools?: boolean;
   /** Default 'popover'. */
   mode?: WindowMode;
+  /** The compact timer instead of the window, its top-left corner here (`mode` then plays no part). */
+  compactAt?: { readonly x: number; readonly y: number };
   /** Hide when focus leaves; default true for a popover, and never for a window. */
   hideOnBlur?: boolean;
   /** Told when the window is shown or hidden (main.ts passes the facade's `setWindowVisible`). */
@@ -133,14 +145,39 @@ export function hardenedWindowOptions(options: Pick<HardenedWindowOptions, 'prel
   };
 }
 
+/** Every constructor option of the compact timer: frameless, on top, out of the taskbar, at `at`. */
+export function compactWindowOptions(options: Pick<HardenedWindowOptions, 'preload' | 'theme' | 'devTools'>, at: { readonly x: number; readonly y: number }): BrowserWindowConstructorOptions {
+  return {
+    title: 'Stint compact timer',
+    x: at.x,
+    y: at.y,
+    width: COMPACT_SIZE.width,
+    height: COMPACT_SIZE.height,
+    useContentSize: true,
+    show: false,
+    frame: false,
+    resizable: false,
+    movable: true,
+    minimizable: false,
+    maximizable: false,
+    fullscreenable: false,
+    skipTaskbar: true,
+    alwaysOnTop: true,
+    hiddenInMissionControl: true,
+    backgroundColor: WINDOW_BACKGROUND[options.theme],
+    webPreferences: hardenedWebPreferences(options.preload, options.devTools ?? false),
+  };
+}
+
 /** Makes a window with every setting above, its handlers installed, and starts loading the app. */
 export function createHardenedWindow<W extends HardenedWindowLike>(deps: WindowFactoryDeps<W>, options: HardenedWindowOptions): HardenedWindow<W> {
-  const window = new deps.BrowserWindow(hardenedWindowOptions(options));
+  const compact = options.compactAt;
+  const window = new deps.BrowserWindow(compact ? compactWindowOptions(options, compact) : hardenedWindowOptions(options));
   const contents = window.webContents;
   // Already guarded when the shell's app-wide guard saw these contents made; else now.
   guardWebContents(contents, deps);
 
-  if ((options.mode ?? 'popover') === 'popover' && (options.hideOnBlur ?? true)) {
+  if (!compact && (options.mode ?? 'popover') === 'popover' && (options.hideOnBlur ?? true)) {
     window.on('blur', () => {
       if (!window.isDestroyed() && window.isVisible()) window.hide();
     });
@@ -179,7 +216,7 @@ export function createHardenedWindow<W extends HardenedWindowLike>(deps: WindowF
     }
   };
 
-  const loaded = window.loadURL(APP_ENTRY_URL).then(
+  const loaded = window.loadURL(compact ? COMPACT_ENTRY_URL : APP_ENTRY_URL).then(
     () => true,
     (error: unknown) => {
       deps.logger.log('error', 'the window could not load the app', { error: error instanceof Error ? error.message : String(error) });

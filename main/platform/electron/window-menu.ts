@@ -4,7 +4,8 @@
 // only way out of window mode (closing the window hides it). Stint's menu has Quit Stint with
 // its key, Settings, and Edit's roles, which macOS needs for copy and paste in the window's
 // fields (its key equivalents come from the menu); the page-reloading and DevTools items only
-// in a build for development. Pure: the shell's step (start/app-menu.ts) builds and sets it.
+// in a build for development; and `Compact timer`, a check item for the small always-on-top
+// timer (start/compact.ts), usable in window mode only, where the menu shows. Pure: the shell's step (start/app-menu.ts) builds and sets it.
 
 import type { MenuItemConstructorOptions } from 'electron';
 
@@ -12,12 +13,16 @@ export interface AppMenuFacts {
   readonly platform: NodeJS.Platform;
   /** A build for development (reloading the page, DevTools); never the packaged app. */
   readonly devBuild: boolean;
+  /** The compact timer's item: checked when the setting is on, enabled in window mode; none without. */
+  readonly compactTimer?: { readonly on: boolean; readonly available: boolean };
 }
 
 export interface AppMenuActions {
   openSettings(): void;
   /** The shell's quit: the engine sends what it can first (quit.ts). */
   quit(): void;
+  /** Turns the compact timer's setting over. */
+  toggleCompactTimer?(): void;
 }
 
 export const QUIT_ACCELERATOR = 'CmdOrCtrl+Q';
@@ -25,11 +30,14 @@ export const QUIT_ACCELERATOR = 'CmdOrCtrl+Q';
 export function appMenuTemplate(facts: AppMenuFacts, actions: AppMenuActions): MenuItemConstructorOptions[] {
   const mac = facts.platform === 'darwin';
   const settings: MenuItemConstructorOptions = { id: 'settings', label: mac ? 'Settings…' : '&Settings…', accelerator: 'CmdOrCtrl+,', click: () => actions.openSettings() };
+  const compact: MenuItemConstructorOptions[] = facts.compactTimer
+    ? [{ id: 'compact-timer', label: mac ? 'Compact timer' : '&Compact timer', type: 'checkbox', checked: facts.compactTimer.on, enabled: facts.compactTimer.available, click: () => actions.toggleCompactTimer?.() }]
+    : [];
   const quit: MenuItemConstructorOptions = { id: 'quit', label: mac ? 'Quit Stint' : '&Quit Stint', accelerator: QUIT_ACCELERATOR, click: () => actions.quit() };
   const stint: MenuItemConstructorOptions = {
     id: 'stint',
     label: mac ? 'Stint' : '&Stint',
-    submenu: mac ? [settings, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, quit] : [settings, { type: 'separator' }, quit],
+    submenu: mac ? [settings, ...compact, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, quit] : [settings, ...compact, { type: 'separator' }, quit],
   };
   const edit: MenuItemConstructorOptions = {
     id: 'edit',

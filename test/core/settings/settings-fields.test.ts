@@ -19,6 +19,8 @@ describe('each field', () => {
     ['reminders.intervalMinutes', [5, 240], [4, 241], 'must be a whole number of minutes from 5 to 240'],
     ['launchAtLogin', [false], [0], 'must be true or false'],
     ['windowMode', [true], ['x'], 'must be true or false'],
+    ['compactTimer', [true, false], ['x', 1], 'must be true or false'],
+    ['compactTimerPosition', [null, { x: 0, y: 0 }, { x: -1920, y: 40 }], [[0, 0], 'x', 5, true], 'must be a place on screen {x, y} in whole pixels, or null'],
     ['theme', ['system', 'light', 'dark'], ['blue', null], 'must be system, light or dark'],
     ['display.clock', ['system', '12h', '24h'], ['12', 12], 'must be system, 12h or 24h'],
     ['display.weekStart', ['system', 0, 6], [7, -1, '1'], 'must be system, or a day from 0 (Sunday) to 6 (Saturday)'],
@@ -56,7 +58,7 @@ describe('each field', () => {
   test('which fields a patch and the window may set', () => {
     assert.equal(EDITABLE_FIELDS.has('installId'), false);
     assert.equal(EDITABLE_FIELDS.has('trayNoticeShown'), true);
-    assert.deepEqual(FIELD_NAMES.filter((n) => !WINDOW_FIELDS.has(n)), ['trayNoticeShown', 'lastRunVersion', 'installId']);
+    assert.deepEqual(FIELD_NAMES.filter((n) => !WINDOW_FIELDS.has(n)), ['compactTimerPosition', 'trayNoticeShown', 'lastRunVersion', 'installId']);
     assert.deepEqual([...GROUPS], ['idle', 'reminders', 'display', 'updates', 'focus', 'target', 'lastSignIn']);
   });
 });
@@ -100,7 +102,7 @@ test('the stored object: a version from 1, each group an object of its fields, e
   const s = settingsJsonSchema as { $schema: string; type: string; properties: Record<string, { type?: unknown; properties?: Record<string, unknown> }> };
   assert.equal(s.$schema, 'https://json-schema.org/draft/2020-12/schema');
   assert.equal(s.type, 'object');
-  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'theme', 'display', 'updates', 'focus', 'target', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
+  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'compactTimer', 'compactTimerPosition', 'theme', 'display', 'updates', 'focus', 'target', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
   assert.deepEqual(s.properties.version, { type: 'integer', minimum: 1 });
   assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 }, stopOnLock: { type: 'boolean' }, stopOnSleep: { type: 'boolean' }, stopOnShutdown: { type: 'boolean' }, stillWorkingMinutes: { type: ['integer', 'null'], minimum: 0, maximum: 240 } } });
   assert.deepEqual(s.properties.theme, { enum: ['system', 'light', 'dark'] });

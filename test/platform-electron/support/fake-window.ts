@@ -191,7 +191,7 @@ export class FakeWebContents extends FakeEmitter implements WindowContents, Pick
   }
 }
 
-type WindowMethods = 'show' | 'hide' | 'focus' | 'isVisible' | 'isDestroyed' | 'loadURL' | 'setPosition' | 'getPosition' | 'getBounds' | 'getSize' | 'close' | 'destroy';
+type WindowMethods = 'show' | 'showInactive' | 'hide' | 'focus' | 'isVisible' | 'isDestroyed' | 'loadURL' | 'setPosition' | 'getPosition' | 'getBounds' | 'getSize' | 'close' | 'destroy';
 
 export class FakeBrowserWindow extends FakeEmitter implements HardenedWindowLike, Pick<BrowserWindow, WindowMethods> {
   readonly webContents = new FakeWebContents();
@@ -205,6 +205,13 @@ export class FakeBrowserWindow extends FakeEmitter implements HardenedWindowLike
   }
 
   show(): void {
+    if (this.visible) return;
+    this.visible = true;
+    this.emit('show');
+  }
+
+  /** Shown without taking the focus: no 'focus' event. */
+  showInactive(): void {
     if (this.visible) return;
     this.visible = true;
     this.emit('show');
@@ -239,6 +246,13 @@ export class FakeBrowserWindow extends FakeEmitter implements HardenedWindowLike
 
   setPosition(x: number, y: number): void {
     this.bounds = { ...this.bounds, x, y };
+  }
+
+  /** The person drags the window to (x, y): 'move' as it goes, 'moved' once there (as on macOS and Windows). */
+  dragTo(x: number, y: number): void {
+    this.bounds = { ...this.bounds, x, y };
+    this.emit('move');
+    this.emit('moved');
   }
 
   getPosition(): number[] {

@@ -13,7 +13,7 @@ import { EVENT_CHANNELS } from '../../../ipc/channels.ts';
 import { forwardToWindow } from '../../../ipc/window-events.ts';
 import type { ShellApp, ShellElectron } from '../shell-electron.ts';
 import { createShellWindow, type ShellWindowHost } from '../shell-window.ts';
-import type { WindowMode } from '../window-factory.ts';
+import type { HardenedWindowOptions, WindowMode } from '../window-factory.ts';
 import type { OpenUrl } from './pages.ts';
 
 export interface WindowFacts {
@@ -32,15 +32,27 @@ export interface WindowFacts {
   readonly allowClose: () => boolean;
 }
 
+/** What every page of Stint is given (the window and the compact timer alike): the preload, the theme it starts in, DevTools or not. */
+export function pageOptions(facts: {
+  readonly electron: Pick<ShellElectron, 'nativeTheme'>;
+  readonly app: Pick<ShellApp, 'getAppPath'>;
+  readonly devBuild: boolean;
+  readonly stint: Pick<Stint, 'snapshot'>;
+}): Pick<HardenedWindowOptions, 'preload' | 'theme' | 'devTools'> {
+  const theme = facts.stint.snapshot().settings.theme;
+  return {
+    preload: join(facts.app.getAppPath(), 'dist', 'main', 'preload.cjs'),
+    theme: theme === 'system' ? (facts.electron.nativeTheme.shouldUseDarkColors ? 'dark' : 'light') : theme,
+    devTools: facts.devBuild,
+  };
+}
+
 export function openWindow(facts: WindowFacts): ShellWindowHost {
-  const { electron, app, stint } = facts;
-  const theme = stint.snapshot().settings.theme;
+  const { electron, stint } = facts;
   return createShellWindow({
     factory: { BrowserWindow: electron.BrowserWindow, openExternal: facts.openUrl, logger: facts.logger },
     window: {
-      preload: join(app.getAppPath(), 'dist', 'main', 'preload.cjs'),
-      theme: theme === 'system' ? (electron.nativeTheme.shouldUseDarkColors ? 'dark' : 'light') : theme,
-      devTools: facts.devBuild,
+      ...pageOptions(facts),
       onVisibilityChange: (visible) => stint.setWindowVisible(visible),
       allowClose: facts.allowClose,
     },

@@ -1,0 +1,102 @@
+// A day at a glance, above its entries (Today, and the week's chosen day): a strip of the day
+// with the working hours shaded, each entry a block (the running one growing), the stretches
+// Stint saw the person away hatched, and each untracked stretch inside working hours a gap
+// button named for a person ("Untracked, 12:10 PM to 12:55 PM, 45 minutes"). Choosing a gap
+// opens, under the strip, what fills it: one of the recent entries in one step, or quick
+// entry with that start and end.
+
+import { useRef, useState } from 'preact/hooks';
+import type { DayTimelineView, EntryView, GapView } from '../../main/core/snapshot.ts';
+import { entryLabel } from '../text/entry-label.ts';
+import { formatDurationWords, formatInstantTime, formatLongDate } from '../text/time.ts';
+import { useSnapshot } from '../state/state.ts';
+import { useFocusAfterRender } from '../controls/focus-after-render.ts';
+import { lazyScreen } from '../controls/lazy-screen.tsx';
+import { layoutTimeline } from './timeline-layout.ts';
+
+// What fills a gap loads when a gap is first chosen: the timer screen shows without it.
+const GapFill = lazyScreen('Filling the gap', () => import('./gap-fill.tsx').then((m) => m.GapFill));
+
+export interface TimelineProps {
+  readonly day: DayTimelineView;
+  /** The day's entries (the running one among them, or given apart). */
+  readonly entries: readonly EntryView[];
+  readonly now: number;
+}
+
+/** "Untracked, 12:10 PM to 12:55 PM, 45 minutes"; "Untracked, away, …" when Stint saw the person away. */
+export function gapName(g: GapView, offsetMinutes: number, hourCycle: 'h12' | 'h23'): string {
+  const span = `${formatInstantTime(g.start, offsetMinutes, hourCycle)} to ${formatInstantTime(g.end, offsetMinutes, hourCycle)}`;
+  return `Untracked${g.kind === 'away' ? ', away' : ''}, ${span}, ${formatDurationWords(g.seconds)}`;
+}
+
+export function Timeline({ day, entries, now }: TimelineProps) {
+  const s = useSnapshot();
+  const offset = s.zone.offsetMinutes;
+  const { hourCycle } = s.display;
+  /** The start of the gap chosen: today's last gap grows with the clock, so its end moves on. */
+  const [chosen, setChosen] = useState<number | null>(null);
+  const gapRefs = useRef(new Map<number, HTMLButtonElement>());
+  const stripRef = useRef<HTMLUListElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const layout = layoutTimeline({ date: day.date, offsetMinutes: offset, now, windows: day.windows, away: day.away, entries, gaps: day.gaps });
+  // A gap filled since it was chosen is gone: so is its panel.
+  const open = day.gaps.find((g) => g.start === chosen) ?? null;
+  const at = (ms: number) => formatInstantTime(ms, offset, hourCycle);
+  const close = (filled: boolean) => {
+    const back = open;
+    setChosen(null);
+    // Back on the gap chosen, or, once it is filled, on the strip itself.
+    focusAfterRender(() => (filled || back === null ? stripRef.current : gapRefs.current.get(back.start))?.focus());
+  };
+  const style = (p: { left: number; width: number }) => ({ left: `${p.left}%`, width: `${p.width}%` });
+  return (
+    <div
+      class="timeline"
+      onKeyDown={(e) => {
+        if (open !== null && e.key === 'Escape' && !e.defaultPrevented) {
+          e.preventDefault();
+          close(false);
+        }
+      }}
+    >
+      <div class="timeline-strip">
+        {layout.windows.map((w) => (
+          <span key={`w${w.item.start}`} class="timeline-hours" style={style(w)} aria-hidden="true" />
+        ))}
+        {layout.away.map((a) => (
+          <span key={`a${a.item.start}`} class="timeline-away" style={style(a)} aria-hidden="true" />
+        ))}
+        <ul class="timeline-items" aria-label={`Timeline, ${formatLongDate(day.date)}`} ref={stripRef} tabIndex={-1}>
+          {layout.entries.map((p) => (
+            <li key={p.item.key} class={p.item.runningSince !== null ? 'timeline-entry running' : 'timeline-entry'} style={style(p)}>
+              <span class="visually-hidden">
+                {entryLabel(p.item)}, {at(p.item.start)} to {p.item.runningSince !== null ? 'now' : at(p.item.end)}
+              </span>
+            </li>
+          ))}
+          {layout.gaps.map((p) => (
+            <li key={`g${p.item.start}`} class="timeline-gap-slot" style={style(p)}>
+              <button
+                type="button"
+                class={`timeline-gap ${p.item.kind}`}
+                aria-label={gapName(p.item, offset, hourCycle)}
+                aria-expanded={open?.start === p.item.start}
+                ref={(el) => void (el ? gapRefs.current.set(p.item.start, el) : gapRefs.current.delete(p.item.start))}
+                onClick={() => setChosen(open?.start === p.item.start ? null : p.item.start)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div class="timeline-scale" aria-hidden="true">
+        {layout.hours.map((h) => (
+          <span key={h} style={{ left: `${((h - layout.from) / (layout.to - layout.from)) * 100}%` }}>
+            {at(h).replace(/:00(?=\D|$)/, '')}
+          </span>
+        ))}
+      </div>
+      {open !== null && <GapFill gap={open} name={gapName(open, offset, hourCycle)} done={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// The day's timeline in the window, on the real engine (through the harness) against the
+// simulator's demo account: working hours 09:00-17:00 (UTC), so at 10:00 of the test day with
+// nothing tracked yet, 09:00 to 10:00 is a gap. Its button is named for a person; choosing it
+// offers the recent entries, and one fills it in one step (exactly one entry on the service,
+// spanning the gap, offline then back too); Quick entry… opens quick entry with that start and
+// end; a locked screen shows as away; a past day of the week has its own strip.
+//
+// Time: the engine, the simulator and the page share one clock from a fixed instant (the
+// test day, support/test-day.ts); the test jumps it instead of waiting.
+
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { testClock } from '../support/test-day.ts';
+import { entryLabel } from '../../renderer/text/entry-label.ts';
+import { focused, newEntries } from './support/actions.ts';
+import { scan } from './support/axe.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+
+const MINUTE_MS = 60_000;
+const H9 = 9 * 3600;
+const H10 = 10 * 3600;
+
+const today = (page: Page): Locator => page.getByRole('region', { name: 'Today' });
+const strip = (page: Page): Locator => today(page).getByRole('list', { name: /^Timeline, / });
+const queuedNone = (s: StintPage) => eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'nothing waiting to be sent');
+
+/** Signs in at 10:00 with nothing tracked today: the first gap is 9:00 to 10:00. */
+async function morning(s: StintPage): Promise<Locator> {
+  await signInAsDemo(s);
+  const gap = strip(s.page).getByRole('button', { name: 'Untracked, 9:00 AM to 10:00 AM, 1 hour' });
+  await gap.waitFor();
+  return gap;
+}
+
+test('a gap of today is filled with a recent entry in one step: one entry on the service spanning it, offline then back', BROWSER, (t: TestContext) =>
+  withStint({ clock: testClock(10) }, async (s) => {
+    const { page } = s;
+    const gap = await morning(s);
+    await s.control({ network: 'offline' });
+    await gap.press('Enter');
+    assert.equal(await gap.getAttribute('aria-expanded'), 'true');
+    const panel = today(page).getByRole('group', { name: 'Untracked, 9:00 AM to 10:00 AM, 1 hour' });
+    const recent = s.harness.stint.snapshot().recent[0]!;
+    const fill = panel.getByRole('button', { name: `Fill with ${entryLabel(recent)}`, exact: true });
+    await focused('the first recent entry', fill);
+    await scan(t, page, 'timeline-gap-chosen', 'light');
+    const before = s.entryIds();
+    await fill.press('Enter');
+    await panel.waitFor({ state: 'detached' });
+    await gap.waitFor({ state: 'detached' });
+    await focused('the timeline', strip(page));
+    // Shown at once, kept while offline.
+    // (Offline, the block names the project and the description; the task's name comes with the project's tasks.)
+    const words = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await strip(page).getByText(new RegExp(`^${words(recent.projectName)}.*${words(recent.description)}, 9:00\\sAM to 10:00\\sAM$`)).waitFor({ state: 'attached' });
+    assert.equal(newEntries(s, before).length, 0, 'nothing sent while offline');
+    await s.control({ network: 'online' });
+    await queuedNone(s);
+    const made = newEntries(s, before);
+    assert.equal(made.length, 1, 'exactly one entry');
+    assert.deepEqual([made[0]!.time_start, made[0]!.project_id, made[0]!.description], [H9, recent.projectId, recent.description]);
+    // To the gap's end when it was filled: now, a few seconds past 10:00 on the shared clock.
+    const end = made[0]!.time_start + made[0]!.time_total;
+    assert.ok(end >= H10 && end < H10 + 600, `ends when the gap did: ${end}`);
+  }),
+);
+
+test('Quick entry… on a gap opens quick entry with its day, start and end; Escape closes the choice, the focus back on the gap', BROWSER, () =>
+  withStint({ clock: testClock(10) }, async (s) => {
+    const { page } = s;
+    const gap = await morning(s);
+    await gap.press('Enter');
+    const panel = today(page).getByRole('group', { name: 'Untracked, 9:00 AM to 10:00 AM, 1 hour' });
+    await panel.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await focused('the gap', gap);
+    assert.equal(s.harness.stint.snapshot().windowVisible, true, 'Escape closed the choice, not the window');
+
+    await gap.press('Enter');
+    await panel.getByRole('button', { name: 'Quick entry…' }).press('Enter');
+    const quick = page.getByRole('region', { name: 'Quick entry' });
+    await quick.waitFor();
+    assert.match(await quick.getByRole('textbox', { name: 'Start time' }).inputValue(), /^9:00\sAM$/);
+    assert.match(await quick.getByRole('textbox', { name: 'End time' }).inputValue(), /^10:00\sAM$/);
+    assert.equal(await quick.getByLabel('Date').inputValue(), s.harness.stint.snapshot().today);
+  }),
+);
+
+test('a locked screen shows as away: the gap it left is named so', BROWSER, () => {
+  const clock = testClock(10);
+  return withStint({ clock }, async (s) => {
+    const gap = await morning(s);
+    // 9:00 to 10:00 tracked first, so the time away stands as its own gap.
+    await gap.press('Enter');
+    await today(s.page).getByRole('button', { name: /^Fill with / }).first().press('Enter');
+    await gap.waitFor({ state: 'detached' });
+    await s.control({ event: 'lock' });
+    clock.jump(30 * MINUTE_MS);
+    await s.control({ event: 'unlock' });
+    await strip(s.page).getByRole('button', { name: 'Untracked, away, 10:00 AM to 10:30 AM, 30 minutes' }).waitFor();
+  });
+});
+
+test("a past day of the week has its own strip: its entries as blocks, a gap filled on that day (dark)", BROWSER, (t: TestContext) =>
+  withStint({ clock: testClock(10), colorScheme: 'dark' }, async (s) => {
+    const { page } = s;
+    await morning(s);
+    const week = page.getByRole('region', { name: 'This week' });
+    await eventually(() => s.harness.stint.snapshot().shownWeek?.state, (st) => st === 'ready', 'the week to be read');
+    // The day before today (a Tuesday, worked in the demo).
+    const snap = s.harness.stint.snapshot();
+    const day = snap.shownWeek!.days.find((d) => d.date < snap.today && d.entries.length > 0 && (snap.timeline?.week.find((w) => w.date === d.date)?.gaps.length ?? 0) > 0);
+    assert.ok(day, 'a past day of this week with entries and a gap');
+    await week.getByRole('group', { name: 'Days' }).getByRole('button', { name: new RegExp(`^${new Date(`${day.date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })}`) }).press('Enter');
+    const dayStrip = week.getByRole('list', { name: /^Timeline, / });
+    await dayStrip.waitFor();
+    assert.equal(await dayStrip.getByRole('listitem').filter({ hasNot: page.getByRole('button') }).count(), day.entries.length, 'a block per entry');
+    const gaps = dayStrip.getByRole('button', { name: /^Untracked/ });
+    const count = await gaps.count();
+    assert.ok(count > 0);
+    await scan(t, page, 'timeline-week-day', 'dark');
+    await gaps.first().press('Enter');
+    const before = s.entryIds();
+    await week.getByRole('group', { name: /^Untracked/ }).getByRole('button', { name: /^Fill with / }).first().press('Enter');
+    await eventually(() => gaps.count(), (n) => n === count - 1, 'the gap filled');
+    await queuedNone(s);
+    const made = newEntries(s, before);
+    assert.equal(made.length, 1);
+    assert.equal(made[0]!.date_execution, day.date, 'on that day');
+  }),
+);
