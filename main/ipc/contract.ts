@@ -27,7 +27,7 @@ type FacadeAnswer<M extends keyof Stint> = Stint[M] extends (...args: never[]) =
   : never;
 
 /** Settings groups that may be patched in part; every other setting is replaced whole. */
-type PatchGroup = 'idle' | 'reminders' | 'display' | 'updates' | 'focus' | 'lastSignIn';
+type PatchGroup = 'idle' | 'reminders' | 'display' | 'updates' | 'focus' | 'target' | 'lastSignIn';
 
 /** What `updateSettings` takes: the settings to change (the engine owns `installId` and `lastRunVersion`, the shell `trayNoticeShown`). */
 export type SettingsPatch = {

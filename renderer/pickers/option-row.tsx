@@ -46,6 +46,12 @@ export class OptionRow extends Component<OptionRowProps> {
             <MarkedText text={r.option.detail} marks={r.detailMarks} />
           </span>
         )}
+        {r.option.mark !== undefined && (
+          <span class="badge option-mark">
+            <span class="visually-hidden">, </span>
+            {r.option.mark}
+          </span>
+        )}
       </li>
     );
   }

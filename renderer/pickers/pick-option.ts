@@ -7,4 +7,6 @@ export interface PickOption {
   readonly label: string;
   /** Searched too and shown smaller (a project's customer); null: none. */
   readonly detail: string | null;
+  /** Shown after it and not searched ("billable"); absent: none. */
+  readonly mark?: string;
 }

@@ -37,8 +37,8 @@ function useSameContent<T>(value: T, keyOf: (v: T) => string): T {
   return kept.current.value;
 }
 
-const projectsKey = (ps: readonly ProjectView[]) => ps.map((p) => `${p.id}\t${p.name}\t${p.customerName}\t${p.active}\t${p.requiredTask}`).join('\n');
-const tasksKey = (ts: readonly TaskView[] | undefined) => (ts === undefined ? '-' : ts.map((t) => `${t.id}\t${t.name}`).join('\n'));
+const projectsKey = (ps: readonly ProjectView[]) => ps.map((p) => `${p.id}\t${p.name}\t${p.customerName}\t${p.active}\t${p.requiredTask}\t${p.billable === true}`).join('\n');
+const tasksKey = (ts: readonly TaskView[] | undefined) => (ts === undefined ? '-' : ts.map((t) => `${t.id}\t${t.name}\t${t.billable === true}`).join('\n'));
 const idsKey = (ids: readonly string[]) => ids.join(',');
 
 export function useProjectOptions(): { options: ProjectOption[]; recentIds: readonly string[] } {
@@ -48,7 +48,8 @@ export function useProjectOptions(): { options: ProjectOption[]; recentIds: read
     () =>
       projects
         .filter((p) => p.active)
-        .map((p) => ({ id: `p${p.id}`, label: p.name, detail: p.customerName, project: p }))
+        // The project's default for its entries, as the service reports it.
+        .map((p) => ({ id: `p${p.id}`, label: p.name, detail: p.customerName, project: p, ...(p.billable === true ? { mark: 'billable' } : {}) }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [projects],
   );
@@ -95,7 +96,7 @@ export function Pickers(p: PickersProps) {
   }, [p.projectId]);
 
   const taskOptions = useMemo((): TaskOption[] => {
-    const list: TaskOption[] = (tasks ?? []).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, taskId: t.id }));
+    const list: TaskOption[] = (tasks ?? []).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, taskId: t.id, ...(t.billable === true ? { mark: 'billable' } : {}) }));
     list.sort((a, b) => a.label.localeCompare(b.label));
     return project === null || project.requiredTask ? list : [{ id: NO_TASK_ID, label: 'No task', detail: null, taskId: null }, ...list];
   }, [tasks, project?.requiredTask]);

@@ -18,6 +18,7 @@ import { useAction } from '../controls/use-action.ts';
 import { WindowModeSetting } from './window-mode-setting.tsx';
 import { WholeNumberField } from '../controls/whole-number-field.tsx';
 import { WorkingHoursEditor } from './working-hours.tsx';
+import { TargetSettings } from './target-settings.tsx';
 
 /** The engine's messages read "must be ..."; next to a field they start a sentence. */
 function sentence(message: string | undefined): string | undefined {
@@ -135,6 +136,8 @@ export function Settings() {
       <FocusSettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
 
       <WorkingHoursEditor value={settings.workingHours} errors={fields} onSave={(workingHours) => void update({ workingHours }, 'Working hours')} />
+
+      <TargetSettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
 
       <fieldset>
         <legend>Clock and calendar</legend>

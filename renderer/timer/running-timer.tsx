@@ -90,6 +90,7 @@ export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTim
         <p class="elapsed">
           <span role="timer" aria-label="Elapsed time">{formatElapsed(liveSeconds(entry, now))}</span>
           <span class="since">since {formatTimeOfDay(entry.timeStart, hourCycle)}</span>
+          {entry.billable === true && <span class="badge billable-badge">billable</span>}
         </p>
         <div class="running-actions">
           {!switching && (

@@ -9,6 +9,8 @@ import { todayTotal, weekTotals } from './totals.ts';
 import { EntryRow } from './entry-row.tsx';
 import { ProjectTotals } from './project-totals.tsx';
 import { Timeline } from './timeline.tsx';
+import { splitOf } from './billable.ts';
+import { BillableLine, TargetLine } from './day-glance.tsx';
 import { Week } from './week.tsx';
 
 export interface TodayProps {
@@ -49,6 +51,9 @@ export function Today({ onContinue }: TodayProps) {
     return s.running !== null && s.running.date === today && !list.some((e) => e.key === s.running!.key) ? [s.running, ...list] : list;
   }, [s.todayEntries, s.running, today]);
 
+  // The target is the engine's for its today; on a day off, or without hours, none is shown.
+  const target = s.target && s.target.workingDay && s.target.targetSeconds > 0 && s.target.date === today ? s.target : null;
+  const billableToday = splitOf(entries, now);
   return (
     <>
       <section class="card" aria-labelledby="today-heading">
@@ -61,6 +66,8 @@ export function Today({ onContinue }: TodayProps) {
             </span>
           </p>
         </div>
+        {target && <TargetLine label="Today's target" doneSeconds={total.seconds} targetSeconds={target.targetSeconds} />}
+        <BillableLine split={billableToday} />
         <ProjectTotals projects={total.byProject} />
         {s.timeline && s.timeline.today.date === today && <Timeline day={s.timeline.today} entries={entries} now={now} />}
         {entries.length === 0 ? (
@@ -73,7 +80,7 @@ export function Today({ onContinue }: TodayProps) {
           </ul>
         )}
       </section>
-      <Week now={now} today={today} rolling={week} onContinue={onContinue} />
+      <Week now={now} today={today} rolling={week} onContinue={onContinue} todaySeconds={total.seconds} />
     </>
   );
 }

@@ -20,13 +20,17 @@ export interface WeekChartProps {
   readonly chosen?: string;
   /** The weekday under each bar (default); false where something else names the days. */
   readonly labels?: boolean;
+  /** A working day's target: a line across its bar (days 0 Sunday .. 6 Saturday). */
+  readonly target?: { readonly seconds: number; readonly workDays: readonly number[] } | undefined;
 }
 
-export function WeekChart({ days, today, chosen, labels = true }: WeekChartProps) {
-  const max = Math.max(3600, ...days.map((d) => d.seconds));
+export function WeekChart({ days, today, chosen, labels = true, target }: WeekChartProps) {
+  const max = Math.max(3600, target?.seconds ?? 0, ...days.map((d) => d.seconds));
+  const onTarget = (date: string) => target !== undefined && target.seconds > 0 && target.workDays.includes(new Date(`${date}T00:00:00Z`).getUTCDay());
   const barWidth = (WIDTH - GAP * (days.length - 1)) / days.length;
   const height = VALUE_SPACE + PLOT + (labels ? LABEL_SPACE : 2);
-  const description = days.map((d) => `${formatWeekday(d.date)} ${formatDurationWords(d.seconds)}`).join(', ');
+  const description =
+    days.map((d) => `${formatWeekday(d.date)} ${formatDurationWords(d.seconds)}`).join(', ') + (target && target.seconds > 0 ? `; target ${formatDurationWords(target.seconds)} a working day` : '');
   return (
     <svg class="week-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={`Time per day: ${description}`}>
       {days.map((d, i) => {
@@ -37,6 +41,9 @@ export function WeekChart({ days, today, chosen, labels = true }: WeekChartProps
         return (
           <g key={d.date}>
             <rect class={`bar${isToday ? ' today' : ''}${d.date === chosen ? ' chosen' : ''}`} x={x} y={y} width={barWidth} height={h} rx={3} />
+            {onTarget(d.date) && (
+              <line class="target-mark" x1={x - 2} x2={x + barWidth + 2} y1={VALUE_SPACE + PLOT - Math.round((target!.seconds / max) * PLOT)} y2={VALUE_SPACE + PLOT - Math.round((target!.seconds / max) * PLOT)} />
+            )}
             <text class="bar-value" x={x + barWidth / 2} y={y - 3} text-anchor="middle">
               {d.seconds > 0 ? formatHoursMinutes(d.seconds) : ''}
             </text>

@@ -14,6 +14,8 @@ import { shownWeekTotals } from './week-totals.ts';
 import { EntryRow } from './entry-row.tsx';
 import { ProjectTotals } from './project-totals.tsx';
 import { Timeline } from './timeline.tsx';
+import { splitOf } from './billable.ts';
+import { BillableLine, TargetLine } from './day-glance.tsx';
 import { WeekChart } from './week-chart.tsx';
 
 export interface WeekProps {
@@ -24,6 +26,8 @@ export interface WeekProps {
   /** The last seven days, drawn until the engine shows a calendar week. */
   readonly rolling: readonly DayTotal[];
   readonly onContinue: (entry: EntryView) => void;
+  /** Today's total, live (Today's own figure): this week's target counts it. */
+  readonly todaySeconds: number;
 }
 
 /** A week asked of the engine and not shown yet; the one asked on opening replaces whatever week the engine still shows. */
@@ -32,7 +36,7 @@ interface Asked {
   readonly opening: boolean;
 }
 
-export function Week({ now, today: clockToday, rolling, onContinue }: WeekProps) {
+export function Week({ now, today: clockToday, rolling, onContinue, todaySeconds }: WeekProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   const shownErrors = useShownErrors();
@@ -72,6 +76,11 @@ export function Week({ now, today: clockToday, rolling, onContinue }: WeekProps)
   const day = week && chosen !== null && chosen >= week.start && chosen <= week.end && chosen <= today ? chosen : openingDay(week?.days ?? [], today);
   const dayEntries = week?.days.find((d) => d.date === day)?.entries ?? [];
   const daySeconds = totals?.days.find((d) => d.date === day)?.seconds ?? 0;
+  // The target of this week, with today's total counted now; each working day's share of it.
+  const weekTarget = s.target && s.target.date === today && week?.current && s.target.week.start === week.start && s.target.week.targetSeconds > 0 ? s.target : null;
+  const perDay = weekTarget && weekTarget.week.workingDays > 0 ? weekTarget.week.targetSeconds / weekTarget.week.workingDays : 0;
+  const dayTarget = weekTarget && weekTarget.workDays.includes(new Date(`${day}T00:00:00Z`).getUTCDay()) ? perDay : 0;
+  const billable = week ? splitOf(week.days.flatMap((d) => d.entries), now) : null;
   // Today's strip shows in Today's card above; the week shows the other days'.
   const dayTimeline = s.timeline?.week.find((d) => d.date === day) ?? null;
 
@@ -86,6 +95,8 @@ export function Week({ now, today: clockToday, rolling, onContinue }: WeekProps)
           </span>
         </p>
       </div>
+      {weekTarget && <TargetLine label="This week's target" doneSeconds={weekTarget.week.doneSeconds - weekTarget.doneSeconds + todaySeconds} targetSeconds={weekTarget.week.targetSeconds} />}
+      {billable && <BillableLine split={billable} />}
       <div class="week-nav">
         <button type="button" class="link" onClick={() => void show(addDays(target, -7))}>
           <span aria-hidden="true">‹ </span>Previous week
@@ -126,7 +137,7 @@ export function Week({ now, today: clockToday, rolling, onContinue }: WeekProps)
         </>
       ) : (
         <>
-          <WeekChart days={totals.days} today={today} chosen={day} labels={false} />
+          <WeekChart days={totals.days} today={today} chosen={day} labels={false} target={weekTarget ? { seconds: perDay, workDays: weekTarget.workDays } : undefined} />
           <div class="week-days" role="group" aria-label="Days">
             {totals.days.map((d) => {
               const later = d.date > today;
@@ -156,6 +167,7 @@ export function Week({ now, today: clockToday, rolling, onContinue }: WeekProps)
             <span class="figure">
               <span class="visually-hidden">Total: </span>
               {formatHoursMinutes(daySeconds)}
+              {dayTarget > 0 && <span class="day-target"> of {formatHoursMinutes(dayTarget)}</span>}
             </span>
           </h3>
           {dayTimeline && day !== today && <Timeline day={dayTimeline} entries={dayEntries} now={now} />}

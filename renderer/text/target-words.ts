@@ -1,0 +1,16 @@
+// The target's words, as the tray and the status file say them (main/core/views/day-target.ts
+// `progressWords`, copied because the window imports nothing from main/ at run time;
+// test/renderer/text/target-words.test.ts checks the two agree): whole minutes, truncated as
+// the totals show them.
+
+import { formatHoursMinutes } from './time.ts';
+
+/** "6:12 of 8:00, 1:48 left"; "8:00 of 8:00, reached"; "8:30 of 8:00, 0:30 over". */
+export function progressWords(doneSeconds: number, targetSeconds: number): string {
+  const minutes = (s: number) => (Number.isFinite(s) ? Math.max(0, Math.floor(s / 60)) : 0);
+  const done = minutes(doneSeconds);
+  const target = minutes(targetSeconds);
+  const head = `${formatHoursMinutes(done * 60)} of ${formatHoursMinutes(target * 60)}`;
+  if (done < target) return `${head}, ${formatHoursMinutes((target - done) * 60)} left`;
+  return done === target ? `${head}, reached` : `${head}, ${formatHoursMinutes((done - target) * 60)} over`;
+}
