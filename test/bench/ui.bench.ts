@@ -38,7 +38,7 @@
 //                   rounds'), and that is what the window's first round is read against.
 //   js_gzip_kb      the initial code, main.js and the chunks it imports, gzipped (level 9,
 //                   each file on its own, as the bundle test counts it).
-//   lazy_gzip_kb    the chunks loaded when a screen is first opened (Settings, To-dos),
+//   lazy_gzip_kb    the chunks loaded when a screen or a form is first opened (Settings, To-dos, Quick entry, the away question, an entry's Edit and Split, a gap's fill, the compact timer),
 //                   gzipped the same way.
 //   lazy_open_ms_max  the slowest first opening of those screens, in fresh windows (LOADS of
 //                   them) a second after each loaded: its tab clicked (the order alternates)
@@ -194,6 +194,7 @@ function floorPaints(floor: Typed): Promise<number[]> {
 const LAZY_TABS = [
   { tab: 'Settings', heading: '#settings-heading' },
   { tab: 'To-dos', heading: '#todos-heading' },
+  { tab: 'Quick entry', heading: '#quick-heading' },
 ] as const;
 
 /**

@@ -8,13 +8,13 @@ import { axeResults, describeViolation } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
-/** Adds `n` active projects named "Zeta Project 01".. to the service, copies of its first one. */
+/** Adds `n` active projects named "Zeta Project 01".. to the service, copies of its first one (not billable, so an option reads as its name alone). */
 function addProjects(s: StintPage, n: number): void {
   const store = s.sim.sim.ctx.store;
   const model = [...store.projects.values()][0]!;
   for (let i = 1; i <= n; i++) {
     const id = store.nextId('project');
-    store.projects.set(id, { ...model, id, name: `Zeta Project ${String(i).padStart(2, '0')}`, active: 1, required_task: 0, customer_id: null });
+    store.projects.set(id, { ...model, id, name: `Zeta Project ${String(i).padStart(2, '0')}`, active: 1, required_task: 0, customer_id: null, is_billable: false });
   }
 }
 

@@ -68,6 +68,14 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
     }
   }
   const recent = [entry('e3', projects[41]!, '09:00:00', '10:00:00', 3600), entry('e2', projects[7]!, '08:00:00', '09:00:00', 3600), entry('e1', projects[1234]!, '07:00:00', '08:00:00', 3600)];
+  const at = (hms: string) => Date.parse(`2026-03-10T${hms}Z`);
+  const gap = (start: string, end: string, kind: 'away' | 'present') => ({ date: '2026-03-10', start: at(start), end: at(end), seconds: (at(end) - at(start)) / 1000, kind, awaySeconds: kind === 'away' ? (at(end) - at(start)) / 1000 : 0 });
+  const dayTimeline = {
+    date: '2026-03-10',
+    windows: [{ start: at('09:00:00'), end: at('17:00:00') }],
+    away: [{ start: at('10:10:00'), end: at('10:40:00'), kind: 'lock' as const }],
+    gaps: [gap('10:00:00', '10:45:00', 'away'), gap('11:00:00', '12:30:00', 'present')],
+  };
   const snapshot: Snapshot = {
     session: { state: 'signed_in', baseUrl: 'http://127.0.0.1:1/api/v1', accountId: 'bench', email: 'bench@example.com', userId: 1, userName: 'Bench', role: 'admin' },
     running: null,
@@ -91,6 +99,12 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
     update: null,
     updatedTo: null,
     windowVisible: true,
+    // The day at a glance on screen as a person sees it: the timeline with its gaps, the target.
+    timeline: { today: dayTimeline, largestGaps: [...dayTimeline.gaps].sort((a, b) => b.seconds - a.seconds), week: [] },
+    target: {
+      date: '2026-03-10', workingDay: true, targetSeconds: 28_800, doneSeconds: 10_800, leftSeconds: 18_000, hoursFrom: 'user', daysFrom: 'user', workDays: [1, 2, 3, 4, 5],
+      week: { start: '2026-03-09', end: '2026-03-15', workingDays: 5, targetSeconds: 144_000, doneSeconds: 14_400, leftSeconds: 129_600 },
+    },
   };
   return { snapshot, activeProjects, tasks: taskCount };
 }
