@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { runTrayAction, trayAction } from '../../main/core/views/tray-menu-actions.ts';
 import { testClock } from '../support/test-day.ts';
 import { entryLabel } from '../../renderer/text/entry-label.ts';
 import { focused, newEntries } from './support/actions.ts';
@@ -130,5 +131,31 @@ test("a past day of the week has its own strip: its entries as blocks, a gap fil
     const made = newEntries(s, before);
     assert.equal(made.length, 1);
     assert.equal(made[0]!.date_execution, day.date, 'on that day');
+  }),
+);
+
+test("the tray offers today's largest gaps with the recent entries to fill them; one click fills one, and the timeline follows", BROWSER, () =>
+  withStint({ clock: testClock(10) }, async (s) => {
+    const gap = await morning(s);
+    // The tray as the Linux shell renders it (the harness's /tray), its items by id.
+    const tray = await eventually(() => s.tray(), (t) => Object.keys(t.items).some((id) => id.startsWith('gap-fill:')), 'gap items in the tray');
+    const fillId = Object.keys(tray.items).find((id) => id.startsWith('gap-fill:'))!;
+    assert.match(tray.items[fillId]!.label, /\S/, 'each names the entry it fills with');
+    const before = s.entryIds();
+    // A click on it, as the shell carries it out.
+    const outcome = await runTrayAction(trayAction(fillId, s.harness.stint.snapshot()), {
+      stint: s.harness.stint,
+      showWindow: () => assert.fail('filling opens no window'),
+      openUrl: () => assert.fail('no page to open'),
+      quit: () => assert.fail('no quit'),
+      logger: { log: () => {} },
+      tell: (message) => assert.fail(`told: ${message}`),
+    });
+    assert.deepEqual(outcome, { ok: true });
+    await gap.waitFor({ state: 'detached' });
+    await queuedNone(s);
+    const made = newEntries(s, before);
+    assert.equal(made.length, 1, 'one entry on the service');
+    assert.equal(made[0]!.time_start, H9, 'from the start of the gap');
   }),
 );
