@@ -20,6 +20,7 @@ import { focusQuietly } from '../pickers/combobox.tsx';
 import { Pickers } from '../pickers/pickers.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { SubmitRow } from '../controls/submit-row.tsx';
 
 export interface EntryFormProps {
   readonly entry: EntryView;
@@ -178,19 +179,7 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
           </button>
         </div>
       )}
-      <div class="actions">
-        <button type="submit" class="primary" aria-busy={action.busy}>
-          Save
-        </button>
-        <button type="button" class="secondary" onClick={done}>
-          Cancel
-        </button>
-      </div>
-      {action.error && (
-        <p class="form-error" role="alert">
-          {action.error}
-        </p>
-      )}
+      <SubmitRow submit="Save" action={action} onCancel={done} />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import type { EntryFormProps } from './entry-editor.tsx';
 import { Pickers } from '../pickers/pickers.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { SubmitRow } from '../controls/submit-row.tsx';
 
 const DAY = 86_400;
 
@@ -92,19 +93,7 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
         taskRef={taskRef}
       />
       <TextField label="Description" value={description} onInput={setDescription} error={action.fields.description} />
-      <div class="actions">
-        <button type="submit" class="primary" aria-busy={action.busy}>
-          Split
-        </button>
-        <button type="button" class="secondary" onClick={done}>
-          Cancel
-        </button>
-      </div>
-      {action.error && (
-        <p class="form-error" role="alert">
-          {action.error}
-        </p>
-      )}
+      <SubmitRow submit="Split" action={action} onCancel={done} />
     </form>
   );
 }

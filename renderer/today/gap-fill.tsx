@@ -12,6 +12,7 @@ import { useOpenPlace } from '../state/open-place.ts';
 import { entryLabel } from '../text/entry-label.ts';
 import { formatInstantTime } from '../text/time.ts';
 import { useAction } from '../controls/use-action.ts';
+import { ActionError } from '../controls/submit-row.tsx';
 import { prefillQuickEntry } from '../quick-entry/quick-entry-draft.ts';
 
 /** The recent entries offered: as many as fit the window without scrolling past the strip. */
@@ -61,11 +62,7 @@ export function GapFill({ gap, name, done }: GapFillProps) {
           Cancel
         </button>
       </div>
-      {action.error && (
-        <p class="form-error" role="alert">
-          {action.error}
-        </p>
-      )}
+      <ActionError error={action.error} />
     </div>
   );
 }

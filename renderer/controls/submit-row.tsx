@@ -1,0 +1,36 @@
+// The foot of a small inline form (an entry's Edit and Split): its submit button, Cancel, and
+// the engine's refusal in an alert under them until the next attempt.
+
+import type { Action } from './use-action.ts';
+
+export interface SubmitRowProps {
+  /** The submit button's words ("Save", "Split"). */
+  readonly submit: string;
+  readonly action: Action;
+  readonly onCancel: () => void;
+}
+
+export function SubmitRow({ submit, action, onCancel }: SubmitRowProps) {
+  return (
+    <>
+      <div class="actions">
+        <button type="submit" class="primary" aria-busy={action.busy}>
+          {submit}
+        </button>
+        <button type="button" class="secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <ActionError error={action.error} />
+    </>
+  );
+}
+
+/** A command's refusal, said as it comes. */
+export function ActionError({ error }: { readonly error: string | null }) {
+  return error ? (
+    <p class="form-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
