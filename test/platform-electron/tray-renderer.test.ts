@@ -200,6 +200,24 @@ describe('clicks', () => {
     assert.deepEqual(items, ['stop', 'switch:2', 'continue:e11']);
   });
 
+  test("today's largest gap is a submenu of the recent entries to fill it with; a click there reports its fill", () => {
+    const { renderer, model, items, lastMenu } = setup('linux');
+    const gap = { date: '2025-11-20', start: NOW - 90 * MIN, end: NOW - 30 * MIN, seconds: 3600, kind: 'present' as const, awaySeconds: 0 };
+    renderer.render(model(input({ timeline: { today: { date: '2025-11-20', windows: [], away: [], gaps: [gap] }, largestGaps: [gap], week: [] } })));
+    const fills: string[] = [];
+    const walk = (list: MenuItemConstructorOptions[]): void => {
+      for (const i of list) {
+        if (typeof i.id === 'string' && i.id.startsWith('gap-fill:')) fills.push(i.id);
+        if (Array.isArray(i.submenu)) walk(i.submenu);
+      }
+    };
+    walk(lastMenu().template);
+    assert.ok(fills.length >= 2, `a fill per recent entry: ${fills.join(', ')}`);
+    assert.ok(fills.every((id) => id.includes(`:${gap.start}:${gap.end}:`)), 'each names the gap it fills');
+    assert.ok(lastMenu().click(fills[0]!));
+    assert.deepEqual(items, [fills[0]]);
+  });
+
   test('Linux: a desktop that does send a click toggles the window', () => {
     const { tray, renderer, model, toggles } = setup('linux');
     renderer.render(model(input()));
