@@ -34,9 +34,16 @@ function overlaid(s: EngineState, entries: ServerEntry[]): EntryView[] {
     movedRun: (id) => s.known.movedRuns[String(id)],
     projectName: (id) => s.known.projects.find((p) => p.id === id)?.name ?? `Project ${id}`,
     customerName: (id) => s.known.projects.find((p) => p.id === id)?.customerName ?? null,
-    taskName: (pid, tid) => s.known.tasks[String(pid)]?.find((t) => t.id === tid)?.name ?? null,
+    // A project's tasks are read when it is first picked; an entry made from one seen before
+    // (a recent entry, a gap filled from the tray) names its task from that entry meanwhile.
+    taskName: (pid, tid) => s.known.tasks[String(pid)]?.find((t) => t.id === tid)?.name ?? taskNameSeen(entries, pid, tid),
     billableDefault: billableDefaultOf(s),
   }).sort(newestFirst);
+}
+
+function taskNameSeen(entries: Iterable<{ readonly projectId: number; readonly taskId: number | null; readonly taskName: string | null }>, projectId: number, taskId: number): string | null {
+  for (const e of entries) if (e.projectId === projectId && e.taskId === taskId && e.taskName !== null) return e.taskName;
+  return null;
 }
 
 /** The display settings resolved against the system's locale, now: the clock every engine text is written in. */
