@@ -6,7 +6,8 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { StintBridge } from '../state/bridge.ts';
-import type { FeedState, SnapshotFeed } from '../state/snapshot-feed.ts';
+import type { SnapshotFeed } from '../state/snapshot-feed.ts';
+import { useFeed, useTheme } from '../state/use-feed.ts';
 import { OpenPlaceContext, type Place } from '../state/open-place.ts';
 import { DraftsContext, type Drafts } from '../state/drafts.ts';
 import { ConnectionLost } from './connection-lost.tsx';
@@ -43,16 +44,6 @@ const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'ti
 function focusFirstField(container: Element | null, emptyFirst: boolean): void {
   const fields = [...(container?.querySelectorAll<HTMLInputElement>('input:not([disabled]),select,textarea') ?? [])];
   ((emptyFirst ? fields.find((f) => f.value === '') : undefined) ?? fields[0])?.focus();
-}
-
-function useFeed(feed: SnapshotFeed): FeedState {
-  const [state, setState] = useState(feed.current);
-  useEffect(() => {
-    // A snapshot may have come between the first render and this effect.
-    setState(feed.current());
-    return feed.subscribe(() => setState(feed.current()));
-  }, [feed]);
-  return state;
 }
 
 /** `feed`: the snapshots, already asked for (snapshot-feed.ts). */
@@ -132,11 +123,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     setScreen('timer');
   }, [sessionState]);
 
-  const theme = snapshot?.settings.theme;
-  useEffect(() => {
-    if (theme === undefined || theme === 'system') delete document.documentElement.dataset.theme;
-    else document.documentElement.dataset.theme = theme;
-  }, [theme]);
+  useTheme(snapshot);
 
   // Shown again (the tray, the global shortcut): ready to pick a project, unless a place was asked for.
   const wasVisible = useRef(visible);

@@ -3,30 +3,17 @@
 // Escape does nothing here: the compact timer stays until the person turns it off, and a
 // key pressed to leave a picker elsewhere must not make it vanish.
 
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import type { StintBridge } from '../state/bridge.ts';
-import type { FeedState, SnapshotFeed } from '../state/snapshot-feed.ts';
+import type { SnapshotFeed } from '../state/snapshot-feed.ts';
+import { useFeed, useTheme } from '../state/use-feed.ts';
 import { BridgeContext, SnapshotContext } from '../state/state.ts';
 import { CompactTimer } from './compact-timer.tsx';
-
-function useFeed(feed: SnapshotFeed): FeedState {
-  const [state, setState] = useState(feed.current);
-  useEffect(() => {
-    // A snapshot may have come between the first render and this effect.
-    setState(feed.current());
-    return feed.subscribe(() => setState(feed.current()));
-  }, [feed]);
-  return state;
-}
 
 export function CompactView({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed }) {
   const { snapshot, error, connection } = useFeed(feed);
 
-  const theme = snapshot?.settings.theme;
-  useEffect(() => {
-    if (theme === undefined || theme === 'system') delete document.documentElement.dataset.theme;
-    else document.documentElement.dataset.theme = theme;
-  }, [theme]);
+  useTheme(snapshot);
   useEffect(() => {
     document.title = 'Stint compact timer';
   }, []);

@@ -12,12 +12,12 @@ import type { EntryView } from '../../main/core/snapshot.ts';
 import type { EntryEditInput } from '../../main/core/stint-api.ts';
 import { outcome } from '../state/bridge.ts';
 import { timesToCheck, typedToSend, type TypedTimes } from './entry-edit-times.ts';
+import { useEntryFields } from './entry-fields.tsx';
 import { previewManualEntry, type TimeField } from '../quick-entry/manual-preview.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
 import { parseDurationInput } from '../text/time-input.ts';
 import { focusQuietly } from '../pickers/combobox.tsx';
-import { Pickers } from '../pickers/pickers.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { SubmitRow } from '../controls/submit-row.tsx';
@@ -41,9 +41,8 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
   const action = useAction();
   const { hourCycle } = s.display;
   const running = entry.runningSince !== null;
-  const [description, setDescription] = useState(entry.description);
-  const [projectId, setProjectId] = useState(entry.projectId);
-  const [taskId, setTaskId] = useState(entry.taskId);
+  const fields = useEntryFields(entry);
+  const { projectId, description, setDescription } = fields;
   const [date, setDate] = useState(entry.date);
   const [typed, setTyped] = useState<TypedTimes>({});
   const [question, setQuestion] = useState<string | null>(null);
@@ -87,9 +86,7 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
     }
     const input: EntryEditInput = {
       entryKey: entry.key,
-      ...(description.trim() !== entry.description ? { description: description.trim() } : {}),
-      ...(projectId !== entry.projectId ? { projectId } : {}),
-      ...(taskId !== entry.taskId || projectId !== entry.projectId ? { taskId } : {}),
+      ...fields.changed,
       ...(running ? {} : { ...(date !== entry.date ? { date } : {}), ...typedToSend(typed, preview.send ?? { start: null, end: null, duration: null }) }),
       ...(confirmFutureEnd ? { confirmFutureEnd: true } : {}),
     };
@@ -142,18 +139,7 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
       }}
     >
       <TextField label="Description" value={description} onInput={setDescription} error={errors.description} inputRef={refs.description} />
-      <Pickers
-        projectId={projectId}
-        taskId={taskId}
-        onProject={(p) => {
-          if (p.id !== projectId) setTaskId(null);
-          setProjectId(p.id);
-        }}
-        onTask={(t) => setTaskId(t)}
-        errors={{ ...(errors.project ? { project: errors.project } : {}), ...(errors.task ? { task: errors.task } : {}) }}
-        projectRef={refs.project}
-        taskRef={refs.task}
-      />
+      {fields.pickers(errors, refs)}
       {running ? (
         <p class="hint">The timer is running: move its start with Started earlier…, or stop it to change its times.</p>
       ) : (

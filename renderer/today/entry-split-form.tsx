@@ -12,7 +12,7 @@ import { formatHoursMinutes, formatTimeOfDay } from '../text/time.ts';
 import { formatHms, parseTimeOfDay } from '../text/time-input.ts';
 import { focusQuietly } from '../pickers/combobox.tsx';
 import type { EntryFormProps } from './entry-editor.tsx';
-import { Pickers } from '../pickers/pickers.tsx';
+import { useEntryFields } from './entry-fields.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { SubmitRow } from '../controls/submit-row.tsx';
@@ -34,9 +34,7 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
   const runFrom = entry.runningSince === null ? start : ((Math.floor(entry.runningSince / 1000) + offset) % DAY + DAY) % DAY;
   const middle = Math.round((runFrom + end) / 120) * 60;
   const [at, setAt] = useState(() => formatTimeOfDay(formatHms(middle), hourCycle));
-  const [projectId, setProjectId] = useState(entry.projectId);
-  const [taskId, setTaskId] = useState(entry.taskId);
-  const [description, setDescription] = useState(entry.description);
+  const fields = useEntryFields(entry);
   const atRef = useRef<HTMLInputElement>(null);
   const projectRef = useRef<HTMLInputElement>(null);
   const taskRef = useRef<HTMLInputElement>(null);
@@ -56,9 +54,7 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
       entryKey: entry.key,
       // Unread text goes as typed: the engine refuses it at the field, in the person's clock.
       at: cut === undefined ? at : formatHms(cut),
-      ...(projectId !== entry.projectId ? { projectId } : {}),
-      ...(taskId !== entry.taskId || projectId !== entry.projectId ? { taskId } : {}),
-      ...(description.trim() !== entry.description ? { description: description.trim() } : {}),
+      ...fields.changed,
     };
     const r = await action.run(() => outcome(bridge.splitEntry(input)));
     if (r === null) return;
@@ -80,19 +76,8 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
     >
       <TextField label="Split at" value={at} onInput={setAt} error={action.fields.at} hint={preview || undefined} inputRef={atRef} class="time-field" />
       <p class="hint">The new entry, from that time on:</p>
-      <Pickers
-        projectId={projectId}
-        taskId={taskId}
-        onProject={(p) => {
-          if (p.id !== projectId) setTaskId(null);
-          setProjectId(p.id);
-        }}
-        onTask={setTaskId}
-        errors={{ ...(action.fields.project ? { project: action.fields.project } : {}), ...(action.fields.task ? { task: action.fields.task } : {}) }}
-        projectRef={projectRef}
-        taskRef={taskRef}
-      />
-      <TextField label="Description" value={description} onInput={setDescription} error={action.fields.description} />
+      {fields.pickers(action.fields, { project: projectRef, task: taskRef })}
+      <TextField label="Description" value={fields.description} onInput={fields.setDescription} error={action.fields.description} />
       <SubmitRow submit="Split" action={action} onCancel={done} />
     </form>
   );

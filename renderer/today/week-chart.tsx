@@ -5,6 +5,7 @@
 
 import type { DayTotal } from '../../main/core/snapshot.ts';
 import { formatDurationWords, formatHoursMinutes, formatWeekday } from '../text/time.ts';
+import { weekdayOf } from './week-days.ts';
 
 const WIDTH = 320;
 const LABEL_SPACE = 18;
@@ -26,7 +27,7 @@ export interface WeekChartProps {
 
 export function WeekChart({ days, today, chosen, labels = true, target }: WeekChartProps) {
   const max = Math.max(3600, target?.seconds ?? 0, ...days.map((d) => d.seconds));
-  const onTarget = (date: string) => target !== undefined && target.seconds > 0 && target.workDays.includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+  const onTarget = (date: string) => target !== undefined && target.seconds > 0 && target.workDays.includes(weekdayOf(date));
   const barWidth = (WIDTH - GAP * (days.length - 1)) / days.length;
   const height = VALUE_SPACE + PLOT + (labels ? LABEL_SPACE : 2);
   const description =

@@ -4,9 +4,14 @@
 import type { WeekDayView } from '../../main/core/snapshot.ts';
 import { addDays, dateToUtcMs } from '../text/time.ts';
 
+/** The day of the week of `date` (`YYYY-MM-DD`), 0 Sunday .. 6 Saturday. */
+export function weekdayOf(date: string): number {
+  return new Date(dateToUtcMs(date)).getUTCDay();
+}
+
 /** The first day of the week holding `date`, weeks starting on `firstDay` (0 Sunday .. 6 Saturday). */
 export function weekStartOf(date: string, firstDay: number): string {
-  const weekday = new Date(dateToUtcMs(date)).getUTCDay();
+  const weekday = weekdayOf(date);
   return addDays(date, -((weekday - firstDay + 7) % 7));
 }
 

@@ -9,7 +9,7 @@ import type { DayTotal, EntryView, WeekView } from '../../main/core/snapshot.ts'
 import { outcome } from '../state/bridge.ts';
 import { useBridge, useShownErrors, useSnapshot } from '../state/state.ts';
 import { addDays, formatDurationWords, formatHoursMinutes, formatLongDate, formatWeekday } from '../text/time.ts';
-import { laterDate, openingDay, weekStartOf } from './week-days.ts';
+import { laterDate, openingDay, weekdayOf, weekStartOf } from './week-days.ts';
 import { shownWeekTotals } from './week-totals.ts';
 import { EntryRow } from './entry-row.tsx';
 import { ProjectTotals } from './project-totals.tsx';
@@ -79,7 +79,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, todaySeconds
   // The target of this week, with today's total counted now; each working day's share of it.
   const weekTarget = s.target && s.target.date === today && week?.current && s.target.week.start === week.start && s.target.week.targetSeconds > 0 ? s.target : null;
   const perDay = weekTarget && weekTarget.week.workingDays > 0 ? weekTarget.week.targetSeconds / weekTarget.week.workingDays : 0;
-  const dayTarget = weekTarget && weekTarget.workDays.includes(new Date(`${day}T00:00:00Z`).getUTCDay()) ? perDay : 0;
+  const dayTarget = weekTarget && weekTarget.workDays.includes(weekdayOf(day)) ? perDay : 0;
   const billable = week ? splitOf(week.days.flatMap((d) => d.entries), now) : null;
   // Today's strip shows in Today's card above; the week shows the other days'.
   const dayTimeline = s.timeline?.week.find((d) => d.date === day) ?? null;

@@ -17,8 +17,8 @@ export interface StillWorkingInput {
   /** Minutes past the end of the working day before asking; null: never ask. */
   readonly marginMinutes: number | null;
   readonly running: { readonly key: string; readonly runningSince: number } | null;
-  /** What was asked before (`askedIdOf`), newest last. */
-  readonly asked: readonly string[];
+  /** What was asked before (`askedIdOf`). */
+  readonly asked: ReadonlySet<string>;
 }
 
 export type StillWorkingDecision = { readonly ask: false } | { readonly ask: true; readonly runId: string; readonly endOfDayAt: number };
@@ -55,7 +55,7 @@ export function lastEndOfDay(at: number, offsetMinutes: number, schedule: WorkSc
 }
 
 export function decideStillWorking(i: StillWorkingInput): StillWorkingDecision {
-  return whenToAsk(i).find((d) => !i.asked.includes(d.runId)) ?? { ask: false };
+  return whenToAsk(i).find((d) => !i.asked.has(d.runId)) ?? { ask: false };
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { EngineState } from './engine-state.ts';
 import { afterEachPublish, publish } from './engine-views.ts';
 import { budgetNoticeDue, budgetNoticeKey, budgetNoticeText } from '../attention/budget-notice.ts';
-import { isRecord } from '../json-guard.ts';
+import { Remembered } from './engine-remembered.ts';
 import { FULL_SHARE, NEAR_SHARE } from '../views/budget-view.ts';
 import type { BudgetProgress } from '../snapshot.ts';
 
@@ -17,15 +17,16 @@ const KEY = 'budget-notices';
 const KEEP = 200;
 
 export class EngineBudget {
-  private told = new Set<string>();
-  private owner = '';
+  private readonly told: Remembered;
   /** The share last seen, and for which running entry on which project. */
   private last: { readonly entryKey: string; readonly projectId: number; readonly share: number } | null = null;
 
-  constructor(private readonly s: EngineState) {}
+  constructor(private readonly s: EngineState) {
+    this.told = new Remembered(s, KEY, 'told', KEEP, 'the budget notices');
+  }
 
   async load(): Promise<void> {
-    await this.readTold();
+    await this.told.load();
     afterEachPublish(this.s, () => this.look());
   }
 
@@ -57,10 +58,7 @@ export class EngineBudget {
 
   private look(): void {
     if (this.s.closed || !this.s.record) return;
-    if (this.owner !== this.s.ownerKey()) {
-      void this.s.track(this.readTold()).catch((e: unknown) => this.s.logFailure('reading the budget notices', e));
-      return;
-    }
+    if (!this.told.current()) return;
     const snap = this.s.snap;
     const p = snap?.runningBudget ?? null;
     const running = snap?.running ?? null;
@@ -69,26 +67,11 @@ export class EngineBudget {
       return;
     }
     const same = this.last !== null && this.last.entryKey === running.key && this.last.projectId === p.projectId;
-    const due = budgetNoticeDue(same ? this.last!.share : null, p, this.told);
+    const due = budgetNoticeDue(same ? this.last!.share : null, p, this.told.all);
     this.last = { entryKey: running.key, projectId: p.projectId, share: p.share };
     if (due === null) return;
     const words = budgetNoticeText(p, due);
     this.s.ports.notifier.show({ id: BUDGET_NOTIFICATION_ID, title: words.title, body: words.body, actions: [] });
     this.told.add(budgetNoticeKey(p, due));
-    void this.s.track(this.saveTold()).catch((e: unknown) => this.s.logFailure('saving the budget notices', e));
-  }
-
-  private async readTold(): Promise<void> {
-    const owner = this.s.ownerKey();
-    this.owner = owner;
-    this.told = new Set();
-    if (owner === '') return;
-    const r = await this.s.ports.durable.read(KEY);
-    if (this.owner !== owner || r.status !== 'ok' || !isRecord(r.value) || r.value.ownerKey !== owner || !Array.isArray(r.value.told)) return;
-    this.told = new Set(r.value.told.filter((k): k is string => typeof k === 'string'));
-  }
-
-  private async saveTold(): Promise<void> {
-    await this.s.ports.durable.write(KEY, { ownerKey: this.owner, told: [...this.told].slice(-KEEP) });
   }
 }

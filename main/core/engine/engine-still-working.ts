@@ -9,7 +9,7 @@ import { OK, fail, type EngineState } from './engine-state.ts';
 import { displayOf, publish, runningEntry } from './engine-views.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
 import { decideStillWorking, stopInstant } from '../attention/still-working.ts';
-import { isRecord } from '../json-guard.ts';
+import { Remembered } from './engine-remembered.ts';
 import { STILL_WORKING_NOTIFICATION_ID, isStillWorkingChoice, stillWorkingNotification } from '../attention/still-working-notification.ts';
 import { planStopAt } from '../commands/tracker.ts';
 import type { CommandResult, StillWorkingChoice } from '../stint-api.ts';
@@ -19,17 +19,18 @@ const KEY = 'still-working';
 const KEEP = 40;
 
 export class EngineStillWorking {
-  /** What was asked (or answered by Keep on the away prompt), of `owner`'s account. */
-  private asked: string[] = [];
-  private owner = '';
+  /** What was asked (or answered by Keep on the away prompt). */
+  private readonly asked: Remembered;
 
   constructor(
     private readonly s: EngineState,
     private readonly parts: EngineParts,
-  ) {}
+  ) {
+    this.asked = new Remembered(s, KEY, 'asked', KEEP, 'what "Still working?" asked');
+  }
 
   async load(): Promise<void> {
-    await this.read();
+    await this.asked.load();
   }
 
   /**
@@ -67,13 +68,10 @@ export class EngineStillWorking {
   private ask(awaySince: number | null): void {
     const run = this.run();
     if (this.s.stillWorking !== null || !this.s.record || run === null || this.s.prompt !== null) return;
-    if (this.owner !== this.s.ownerKey()) {
-      void this.s.track(this.read()).catch((e: unknown) => this.s.logFailure('reading what "Still working?" asked', e));
-      return;
-    }
+    if (!this.asked.current()) return;
     const d = this.decide(run);
     if (!d.ask) return;
-    this.remember(d.runId);
+    this.asked.add(d.runId);
     const lastActiveAt = awaySince !== null && awaySince > run.runningSince ? awaySince : null;
     this.show({ runId: d.runId, entryKey: run.key, endOfDayAt: d.endOfDayAt, lastActiveAt }, run.projectName);
   }
@@ -85,25 +83,8 @@ export class EngineStillWorking {
       schedule: this.s.schedule(),
       marginMinutes: this.s.settings.idle.stillWorkingMinutes,
       running: run,
-      asked: this.asked,
+      asked: this.asked.all,
     });
-  }
-
-  private remember(id: string): void {
-    this.asked = [...this.asked.filter((a) => a !== id), id].slice(-KEEP);
-    const owner = this.owner;
-    const asked = this.asked;
-    void this.s.track(this.s.ports.durable.write(KEY, { ownerKey: owner, asked })).catch((e: unknown) => this.s.logFailure('saving what "Still working?" asked', e));
-  }
-
-  private async read(): Promise<void> {
-    const owner = this.s.ownerKey();
-    this.owner = owner;
-    this.asked = [];
-    if (owner === '') return;
-    const r = await this.s.ports.durable.read(KEY);
-    if (this.owner !== owner || r.status !== 'ok' || !isRecord(r.value) || r.value.ownerKey !== owner || !Array.isArray(r.value.asked)) return;
-    this.asked = r.value.asked.filter((k): k is string => typeof k === 'string').slice(-KEEP);
   }
 
   private show(q: NonNullable<EngineState['stillWorking']>, projectName: string): void {
@@ -117,9 +98,9 @@ export class EngineStillWorking {
    */
   kept(): void {
     const run = this.run();
-    if (run === null || this.owner !== this.s.ownerKey()) return;
+    if (run === null || !this.asked.current()) return;
     const d = this.decide(run);
-    if (d.ask) this.remember(d.runId);
+    if (d.ask) this.asked.add(d.runId);
   }
 
   async answer(choice: StillWorkingChoice): Promise<CommandResult> {

@@ -8,7 +8,7 @@
 import type { EngineState } from './engine-state.ts';
 import { afterEachPublish } from './engine-views.ts';
 import { nextTargetCrossingMs, targetNoticeDue, targetNoticeKeys, targetNoticeText, type TargetNoticeInput } from '../attention/target-notice.ts';
-import { isRecord } from '../json-guard.ts';
+import { Remembered } from './engine-remembered.ts';
 import { localDate } from '../time/local-time.ts';
 import { todayTotal } from '../views/totals.ts';
 
@@ -18,13 +18,14 @@ const KEY = 'target-notices';
 const KEEP = 62;
 
 export class EngineTarget {
-  private told = new Set<string>();
-  private owner = '';
+  private readonly told: Remembered;
 
-  constructor(private readonly s: EngineState) {}
+  constructor(private readonly s: EngineState) {
+    this.told = new Remembered(s, KEY, 'told', KEEP, 'the target notices');
+  }
 
   async load(): Promise<void> {
-    await this.readTold();
+    await this.told.load();
     afterEachPublish(this.s, () => this.look());
   }
 
@@ -33,7 +34,7 @@ export class EngineTarget {
     const every = this.s.opts.tickMs ?? 15_000;
     while (!this.s.closed) {
       const input = this.input();
-      const due = input !== null && this.s.snap?.running ? nextTargetCrossingMs(input, this.told) : null;
+      const due = input !== null && this.s.snap?.running ? nextTargetCrossingMs(input, this.told.all) : null;
       try {
         await this.s.ports.clock.sleep(due === null ? every : Math.min(every, Math.max(1, due)), this.s.tickStop.signal);
       } catch {
@@ -64,32 +65,14 @@ export class EngineTarget {
 
   private look(): void {
     if (this.s.closed || !this.s.record) return;
-    if (this.owner !== this.s.ownerKey()) {
-      void this.s.track(this.readTold()).catch((e: unknown) => this.s.logFailure('reading the target notices', e));
-      return;
-    }
+    if (!this.told.current()) return;
     if (this.s.lastReadAt === null) return;
     const input = this.input();
     if (input === null) return;
-    const due = targetNoticeDue(input, this.told);
+    const due = targetNoticeDue(input, this.told.all);
     if (due === null) return;
     const words = targetNoticeText(due, input);
     this.s.ports.notifier.show({ id: TARGET_NOTIFICATION_ID, title: words.title, body: words.body, actions: [] });
-    for (const k of targetNoticeKeys(input.date, due)) this.told.add(k);
-    void this.s.track(this.saveTold()).catch((e: unknown) => this.s.logFailure('saving the target notices', e));
-  }
-
-  private async readTold(): Promise<void> {
-    const owner = this.s.ownerKey();
-    this.owner = owner;
-    this.told = new Set();
-    if (owner === '') return;
-    const r = await this.s.ports.durable.read(KEY);
-    if (this.owner !== owner || r.status !== 'ok' || !isRecord(r.value) || r.value.ownerKey !== owner || !Array.isArray(r.value.told)) return;
-    this.told = new Set(r.value.told.filter((k): k is string => typeof k === 'string'));
-  }
-
-  private async saveTold(): Promise<void> {
-    await this.s.ports.durable.write(KEY, { ownerKey: this.owner, told: [...this.told].slice(-KEEP) });
+    this.told.add(...targetNoticeKeys(input.date, due));
   }
 }

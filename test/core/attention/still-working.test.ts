@@ -11,7 +11,7 @@ const H = 3600;
 const LUNCH: WorkSchedule = { source: 'settings', days: [1, 2, 3, 4, 5], windows: [{ start: 9 * H, end: 12 * H }, { start: 13 * H, end: 17 * H }] };
 const run = { key: 'e1', runningSince: at('2026-03-10T11:00:00Z') };
 const input = (over: Partial<StillWorkingInput> = {}): StillWorkingInput => ({
-  now: at('2026-03-10T17:30:00Z'), offsetMinutes: 0, schedule: LUNCH, marginMinutes: 30, running: run, asked: [], ...over,
+  now: at('2026-03-10T17:30:00Z'), offsetMinutes: 0, schedule: LUNCH, marginMinutes: 30, running: run, asked: new Set<string>(), ...over,
 });
 
 test('the end of the day is the last stretch\'s end, not the lunch break; in the account\'s zone; none on days off', () => {
@@ -34,11 +34,11 @@ test('asked once the margin has passed, for a run that was on at the end of the 
   assert.deepEqual(decideStillWorking(input({ now: at('2026-03-10T17:29:59Z') })), { ask: false });
   assert.deepEqual(decideStillWorking(input()), { ask: true, runId: askedIdOf('e1', at('2026-03-10T17:00:00Z')), endOfDayAt: at('2026-03-10T17:00:00Z') });
   assert.deepEqual(decideStillWorking(input({ marginMinutes: 0, now: at('2026-03-10T17:00:00Z') })).ask, true);
-  assert.deepEqual(decideStillWorking(input({ asked: ['e9@1', askedIdOf('e1', at('2026-03-10T17:00:00Z'))] })), { ask: false });
+  assert.deepEqual(decideStillWorking(input({ asked: new Set(['e9@1', askedIdOf('e1', at('2026-03-10T17:00:00Z'))]) })), { ask: false });
   // Its start moved earlier ("started … ago"): still the same question, not asked again.
-  assert.deepEqual(decideStillWorking(input({ running: { key: 'e1', runningSince: at('2026-03-10T10:00:00Z') }, asked: [askedIdOf('e1', at('2026-03-10T17:00:00Z'))] })), { ask: false });
-  assert.deepEqual(decideStillWorking(input({ asked: [askedIdOf('e1', at('2026-03-09T17:00:00Z'))] })).ask, true, "yesterday's question is not today's");
-  assert.deepEqual(decideStillWorking(input({ asked: [askedIdOf('e2', at('2026-03-10T17:00:00Z'))] })).ask, true, 'another entry');
+  assert.deepEqual(decideStillWorking(input({ running: { key: 'e1', runningSince: at('2026-03-10T10:00:00Z') }, asked: new Set([askedIdOf('e1', at('2026-03-10T17:00:00Z'))]) })), { ask: false });
+  assert.deepEqual(decideStillWorking(input({ asked: new Set([askedIdOf('e1', at('2026-03-09T17:00:00Z'))]) })).ask, true, "yesterday's question is not today's");
+  assert.deepEqual(decideStillWorking(input({ asked: new Set([askedIdOf('e2', at('2026-03-10T17:00:00Z'))]) })).ask, true, 'another entry');
   assert.deepEqual(decideStillWorking(input({ marginMinutes: null })), { ask: false });
   assert.deepEqual(decideStillWorking(input({ running: null })), { ask: false });
   assert.deepEqual(decideStillWorking(input({ running: { key: 'e2', runningSince: at('2026-03-10T17:05:00Z') }, now: at('2026-03-10T22:00:00Z') })), { ask: false }, 'begun after the end');
@@ -71,10 +71,10 @@ test('found on a later day: the end of its day\'s usual hours, or of its day whe
 
 test('kept the evening before, a timer found running the next morning is asked about once more that day', () => {
   const evening = askedIdOf('e1', at('2026-03-10T17:00:00Z'));
-  const morning = input({ now: at('2026-03-11T08:00:00Z'), asked: [evening] });
+  const morning = input({ now: at('2026-03-11T08:00:00Z'), asked: new Set([evening]) });
   assert.deepEqual(decideStillWorking(morning), { ask: true, runId: `${evening}@2026-03-11`, endOfDayAt: at('2026-03-10T17:00:00Z') });
-  assert.deepEqual(decideStillWorking({ ...morning, asked: [evening, `${evening}@2026-03-11`] }), { ask: false }, 'once that day');
-  assert.equal(decideStillWorking({ ...morning, now: at('2026-03-12T08:00:00Z'), asked: [evening, `${evening}@2026-03-11`] }).ask, true, 'and the day after');
+  assert.deepEqual(decideStillWorking({ ...morning, asked: new Set([evening, `${evening}@2026-03-11`]) }), { ask: false }, 'once that day');
+  assert.equal(decideStillWorking({ ...morning, now: at('2026-03-12T08:00:00Z'), asked: new Set([evening, `${evening}@2026-03-11`]) }).ask, true, 'and the day after');
 });
 
 test('where each answer stops the run', () => {
