@@ -1,17 +1,15 @@
 // Where things sit on a day's timeline strip: the span it shows (whole hours around the working
 // hours, the entries and now), and each entry, working window, away stretch and gap as a share
-// of it. Pure: instants in, percentages out.
+// of it. Pure: instants in, percentages out. An entry covers what the engine's gaps say it
+// covers (main/core/time/entry-span.ts `entrySpans`, copied because the window imports nothing
+// from main/ at run time; test/renderer/today/timeline-layout.test.ts checks the two agree): an
+// entry continued after a pause is two blocks, its stored part and its current run.
 
 import type { AwayStretch, EntryView, GapView } from '../../main/core/snapshot.ts';
+import type { Span } from '../../main/core/time/entry-span.ts';
 import { dateToUtcMs } from '../text/time.ts';
-import { liveSeconds } from './totals.ts';
 
 const HOUR = 3_600_000;
-
-export interface Span {
-  readonly start: number;
-  readonly end: number;
-}
 
 export interface Placed<T> {
   readonly item: T;
@@ -47,16 +45,19 @@ function secondsOf(hms: string): number {
   return (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
 }
 
-/** The entry's instants on its day: from its start, as long as it holds (the running one up to now). */
-export function entrySpan(e: EntryView, dayStart: number, now: number): Span {
+/** The instants an entry covers on its day: its stored part from its start, and its current run up to now. */
+export function entrySpans(e: Pick<EntryView, 'timeStart' | 'totalSeconds' | 'runningSince'>, dayStart: number, now: number): Span[] {
+  const spans: Span[] = [];
   const start = dayStart + secondsOf(e.timeStart) * 1000;
-  return { start, end: start + liveSeconds(e, now) * 1000 };
+  if (e.totalSeconds > 0) spans.push({ start, end: start + e.totalSeconds * 1000 });
+  if (e.runningSince !== null && now > e.runningSince) spans.push({ start: e.runningSince, end: now });
+  return spans;
 }
 
 export function layoutTimeline(i: TimelineInput): TimelineLayout {
   const dayStart = dateToUtcMs(i.date) - i.offsetMinutes * 60_000;
   const dayEnd = dayStart + 24 * HOUR;
-  const entries = i.entries.filter((e) => e.date === i.date).map((e) => ({ ...e, ...entrySpan(e, dayStart, i.now) }));
+  const entries = i.entries.filter((e) => e.date === i.date).flatMap((e) => entrySpans(e, dayStart, i.now).map((span) => ({ ...e, ...span })));
   const spans: Span[] = [...i.windows, ...entries, ...i.gaps];
   // Nothing to show yet: the usual office day.
   const first = spans.length ? Math.min(...spans.map((s) => s.start)) : dayStart + 9 * HOUR;

@@ -68,13 +68,17 @@ export function Timeline({ day, entries, now }: TimelineProps) {
           <span key={`a${a.item.start}`} class="timeline-away" style={style(a)} aria-hidden="true" />
         ))}
         <ul class="timeline-items" aria-label={`Timeline, ${formatLongDate(day.date)}`} ref={stripRef} tabIndex={-1}>
-          {layout.entries.map((p) => (
-            <li key={p.item.key} class={p.item.runningSince !== null ? 'timeline-entry running' : 'timeline-entry'} style={style(p)}>
-              <span class="visually-hidden">
-                {entryLabel(p.item)}, {at(p.item.start)} to {p.item.runningSince !== null ? 'now' : at(p.item.end)}
-              </span>
-            </li>
-          ))}
+          {layout.entries.map((p) => {
+            // A running entry's current run grows; its part stored before a pause does not.
+            const run = p.item.runningSince === p.item.start;
+            return (
+              <li key={`${p.item.key}@${p.item.start}`} class={run ? 'timeline-entry running' : 'timeline-entry'} style={style(p)}>
+                <span class="visually-hidden">
+                  {entryLabel(p.item)}, {at(p.item.start)} to {run ? 'now' : at(p.item.end)}
+                </span>
+              </li>
+            );
+          })}
           {layout.gaps.map((p) => (
             <li key={`g${p.item.start}`} class="timeline-gap-slot" style={style(p)}>
               <button
