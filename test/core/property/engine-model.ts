@@ -1,5 +1,6 @@
 // The model-based property of the engine (issue 20): a person's clicks at random instants
-// (start and switch from the picker or from a to-do, stop, continue, edit, a manual entry),
+// (start and switch from the picker or from a to-do, stop, continue, edit, a manual entry,
+// "started … ago", an entry's times edited, a split, the time away booked, a gap filled),
 // without waiting for the engine to settle between them, so several commands wait in the
 // outbox or travel together; the network going and coming back, slow (0-3 s), dropping
 // requests before or after the service applied them, answering 5xx or 429 with Retry-After;
@@ -72,6 +73,8 @@ export const stats = {
   timesEdited: 0,
   splits: 0,
   bookings: 0,
+  /** Untracked gaps of the timeline filled with a recent entry. */
+  gapsFilled: 0,
 };
 
 function counted(r: Real): void {
@@ -403,6 +406,34 @@ export class LockAndBook implements Cmd {
   toString = (): string => `LockAndBook(${this.awayS}, ${this.projectPick}, ${this.continueTimer})`;
 }
 
+/**
+ * An untracked gap of today's timeline, as the window shows it, filled with one of the recent
+ * entries in one click: a new entry of those fields spanning exactly the gap.
+ */
+export class FillGap implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly recentPick: number,
+    readonly kill: KillPoint | null,
+  ) {}
+  check = (): boolean => true;
+  async run(m: Model, r: Real): Promise<void> {
+    const s = r.h.stint.snapshot();
+    const gaps = s.timeline?.today.gaps ?? [];
+    if (gaps.length === 0 || s.recent.length === 0) return;
+    const gap = gaps[this.pick % gaps.length]!;
+    const like = s.recent[this.recentPick % s.recent.length]!;
+    const fields: Fields = { projectId: like.projectId, taskId: like.taskId, description: like.description };
+    const what = `fill ${hms(secondsOfDay(gap.start))}-${hms(secondsOfDay(gap.end))} with "${like.description}"`;
+    if (!(await click(r, this.kill, () => r.h.stint.fillGap({ start: gap.start, end: gap.end, entryKey: like.key }), what))) return assertShown(m, r, 'after a fill lost to a kill');
+    m.intent.entries.push({ ...fields, date: gap.date, timeStart: secondsOfDay(gap.start), total: gap.seconds, since: null, runs: 0 });
+    m.clicks++;
+    stats.gapsFilled++;
+    assertShown(m, r, `click ${m.clicks} (fill a gap)`);
+  }
+  toString = (): string => `FillGap(${this.pick}, ${this.recentPick}${this.kill ? `, kill ${this.kill}` : ''})`;
+}
+
 /** A finished entry of today before the working day (any two of start, end and duration). */
 export class Manual implements Cmd {
   constructor(
@@ -516,6 +547,7 @@ const editTimes = fc
   .map(([p, s, t, k]) => new EditTimes(p, s, t, k));
 const split = fc.tuple(fc.nat(), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), fc.nat(), killPoint).map(([p, f, q, k]) => new Split(p, f, q, k));
 const lockAndBook = fc.tuple(fc.integer({ min: 6, max: 40 }).map((n) => n * 60), fc.nat(), fc.boolean()).map(([s, p, c]) => new LockAndBook(s, p, c));
+const fillGap = fc.tuple(fc.nat(), fc.nat(), killPoint).map(([g, e, k]) => new FillGap(g, e, k));
 const manual = fc
   .tuple(fc.nat(), fc.integer({ min: 3600, max: 7 * 3600 }), fc.integer({ min: 60, max: 3600 }), fc.constantFrom('start-end', 'start-duration', 'end-duration' as const))
   .map(([p, s, t, form]) => new Manual(p, s, t, form));
@@ -537,7 +569,7 @@ const faults = fc
   .map((f) => new Faults(f));
 
 /** The person's clicks outnumber what the world does (fc.commands draws each entry alike). */
-export const commandArbitraries: fc.Arbitrary<Cmd>[] = [start, start, start, startTodo, stop, stop, stop, cont, cont, edit, startedAgo, editTimes, split, lockAndBook, manual, wait, wait, wait, network, faults, fc.constant(new Kill())];
+export const commandArbitraries: fc.Arbitrary<Cmd>[] = [start, start, start, startTodo, stop, stop, stop, cont, cont, edit, startedAgo, editTimes, split, lockAndBook, fillGap, manual, wait, wait, wait, network, faults, fc.constant(new Kill())];
 
 /** The commands of one run: enough to queue several together, few enough to read when one fails. */
 export const scenario = fc.commands(commandArbitraries, { maxCommands: 40, size: 'medium' });
