@@ -85,6 +85,8 @@ test('the clock follows the system locale, then the Settings choice: the window,
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     const select = page.getByRole('combobox', { name: 'Clock' });
+    // Settings loads when first opened: its options are read once it is there.
+    await select.waitFor();
     const options = (await select.getByRole('option').allInnerTexts()).map(plain);
     assert.deepEqual(options, ['System (4:52 PM)', '12-hour (4:52 PM)', '24-hour (16:52)']);
     assert.equal(await select.inputValue(), 'system');

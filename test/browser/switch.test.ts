@@ -23,7 +23,8 @@ test('shown while a timer runs, the window offers Switch: a project typed there 
     const project = page.getByRole('combobox', { name: 'Project' });
     await focused('the Switch picker', project);
     assert.equal(await project.inputValue(), '', 'an empty picker: a new entry, not the running one');
-    await page.getByText('Website Redesign: First thing').waitFor();
+    // Exactly: the timeline names the running entry too, with its times.
+    await page.getByText('Website Redesign: First thing', { exact: true }).waitFor();
     assert.match((await page.getByText(/^Start stops Website Redesign/).innerText()) ?? '', /Start stops Website Redesign and starts this\./);
 
     await pick(page, 'Project', 'support', /Support Retainer/);
