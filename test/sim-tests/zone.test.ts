@@ -192,6 +192,64 @@ describe('the account in a time zone other than UTC', () => {
     });
   });
 
+  describe('a zone with daylight saving (POST /_sim/zone with changes)', () => {
+    // Central Europe, spring 2026: 02:00 CET (+01:00) becomes 03:00 CEST (+02:00) at 01:00 UTC.
+    const CHANGE = '2026-03-29T01:00:00Z';
+    let ada = '';
+    beforeEach(async () => {
+      await sim.reset('2026-03-29T00:30:00Z');
+      await sim.control.zone(60, [{ at: CHANGE, utc_offset_minutes: 120 }]);
+      ada = await sim.login(DEMO.admin);
+    });
+
+    test('each instant is written with the offset in force then: an entry made before the change keeps its local time', async () => {
+      const before = await sim.call('POST', '/time-entries', { token: ada, body: { project_id: 1, time_start: '01:30:00' } });
+      assert.equal(before.body.date_created, '2026-03-29 01:30:00');
+      assert.equal((await sim.control.state()).utc_offset_minutes, 60);
+
+      await sim.control.clock({ now: '2026-03-29T07:00:00Z' });
+      assert.equal((await sim.control.state()).utc_offset_minutes, 120, 'the state says the offset in force now');
+      const after = await sim.call('POST', '/time-entries', { token: ada, body: { project_id: 1, time_start: '09:00:00' } });
+      assert.equal(after.body.date_created, '2026-03-29 09:00:00', '07:00 UTC is 09:00 summer time');
+      const rows = await sim.call('GET', '/reports/detailed', { token: ada, query: { id: `${before.body.id},${after.body.id}` } });
+      const byId = new Map(rows.body.data.map((r: { id: number }) => [r.id, r]));
+      const old = byId.get(before.body.id) as Record<string, string>;
+      const fresh = byId.get(after.body.id) as Record<string, string>;
+      assert.equal(old.date_created, '2026-03-29T01:30:00+0100');
+      assert.equal(old.created_at, '2026-03-29 01:30:00');
+      assert.equal(fresh.date_created, '2026-03-29T09:00:00+0200');
+      assert.equal(instantOf(fresh.date_created), Date.parse('2026-03-29T07:00:00Z'));
+    });
+
+    test('a stopwatch started before the change shows its start in winter time, and its total counts real time', async () => {
+      const created = await sim.call('POST', '/time-entries', { token: ada, body: { project_id: 1, time_start: '01:30:00' } });
+      await sim.call('POST', `/time-entries/${created.body.id}/start`, { token: ada });
+      await sim.control.clock({ advance_seconds: 3600 });
+      const read = await sim.call('GET', `/time-entries/${created.body.id}`, { token: ada });
+      assert.equal(read.body.stopwatch_date_start, '2026-03-29 01:30:00');
+      const stopped = await sim.call('POST', `/time-entries/${created.body.id}/stop`, { token: ada });
+      assert.equal(stopped.body.time_total, '01:00:00');
+      assert.equal(stopped.body.date_changed, '2026-03-29 03:30:00', 'one hour later the wall clock says 03:30');
+    });
+
+    test('a malformed or unordered list of changes is a 422 naming changes, and the zone stays', async () => {
+      const post = (body: unknown) => fetch(`${sim.origin}/_sim/zone`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const cases: unknown[] = [
+        { utc_offset_minutes: 0, changes: 'spring' },
+        { utc_offset_minutes: 0, changes: [{ at: 'soon', utc_offset_minutes: 60 }] },
+        { utc_offset_minutes: 0, changes: [{ at: CHANGE, utc_offset_minutes: 900 }] },
+        { utc_offset_minutes: 0, changes: [{ at: CHANGE, utc_offset_minutes: 60 }, { at: CHANGE, utc_offset_minutes: 120 }] },
+      ];
+      for (const body of cases) {
+        const res = await post(body);
+        const r = { status: res.status, body: await res.json() };
+        assertFieldError(r, 'changes');
+      }
+      await sim.control.clock({ now: '2026-03-29T07:00:00Z' });
+      assert.equal((await sim.control.state()).utc_offset_minutes, 120, 'the zone set before stays');
+    });
+  });
+
   describe('POST /_sim/zone', () => {
     const post = (body: unknown) => fetch(`${sim.origin}/_sim/zone`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),

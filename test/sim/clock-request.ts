@@ -38,7 +38,7 @@ export function clockTarget(body: Record<string, unknown>, nowMs: number): numbe
  * an offset it is UTC, whatever the account's zone: the control surface speaks of the
  * service's clock, not of the account's wall clock.
  */
-function parseInstant(value: string): number | null {
+export function parseInstant(value: string): number | null {
   const service = parseDateTime(value, 0);
   if (service !== null) return service;
   // Date.parse also reads forms like "March 7, 2030"; only date-times that start like ISO 8601 count.

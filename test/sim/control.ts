@@ -5,7 +5,8 @@ import { clockTarget } from './clock-request.ts';
 import { SimError, validationFailed } from './errors.ts';
 import { parseFaults } from './faults.ts';
 import { QUOTAS } from './limits.ts';
-import { readZoneOffset } from './zone-request.ts';
+import { readZoneChanges, readZoneOffset } from './zone-request.ts';
+import { offsetAt } from './account-zone.ts';
 import type { Plan } from './model.ts';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
@@ -46,8 +47,13 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext, reset: () =
       const b = body(request.body);
       if (b.account_id !== undefined && b.account_id !== ctx.store.account.id)
         throw validationFailed({ account_id: [`unknown account; the simulator has "${ctx.store.account.id}"`] });
-      ctx.store.account.utc_offset_minutes = readZoneOffset(b);
-      return { account_id: ctx.store.account.id, utc_offset_minutes: ctx.store.account.utc_offset_minutes };
+      // Both read before either is set: a refused body leaves the zone as it was.
+      const offset = readZoneOffset(b);
+      const changes = readZoneChanges(b);
+      ctx.store.account.utc_offset_minutes = offset;
+      ctx.store.account.zone_changes = changes;
+      const answer = { account_id: ctx.store.account.id, utc_offset_minutes: offset };
+      return b.changes === undefined ? answer : { ...answer, changes: changes.map((c) => ({ at: new Date(c.at).toISOString(), utc_offset_minutes: c.utc_offset_minutes })) };
     });
 
     scope.post('/faults', async (request) => {
@@ -58,7 +64,8 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext, reset: () =
     scope.get('/state', async () => ({
       now: new Date(ctx.clock.now()).toISOString(),
       plan: ctx.store.account.plan,
-      utc_offset_minutes: ctx.store.account.utc_offset_minutes,
+      // The offset in force now (a zone with changes moves on with the clock).
+      utc_offset_minutes: offsetAt(ctx.store.account, ctx.clock.now()),
       requests: ctx.requests,
       tokens: ctx.store.tokens.size,
       user_agents: Object.fromEntries([...ctx.userAgents].map(([t, uas]) => [t.slice(0, 8), [...uas]])),

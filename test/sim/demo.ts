@@ -12,7 +12,7 @@ export function demoStore(now: number): Store {
   const stamp = { date_created: created, date_changed: created };
   // The demo account is in UTC (contract.md 1b); POST /_sim/zone moves it later, and the
   // demo entries keep the dates and times they were laid out with.
-  s.account = { id: 'demo', plan: 'business', teams: [{ id: 1, name: 'Engineering' }, { id: 2, name: 'Design' }], utc_offset_minutes: 0 };
+  s.account = { id: 'demo', plan: 'business', teams: [{ id: 1, name: 'Engineering' }, { id: 2, name: 'Design' }], utc_offset_minutes: 0, zone_changes: [] };
 
   const user = (
     name: string, email: string, role: 'admin' | 'regular' | 'manager', extra: Partial<import('./model.ts').User> = {},

@@ -1,19 +1,24 @@
 // Wire formats of the service (spec "Conventions"). Datetimes without an offset are in the
-// account's time zone: a fixed offset from UTC in minutes east (model.ts Account), which
-// every function that renders or reads local time takes explicitly, so none can silently
-// fall back to UTC or to the machine's zone. Calendar arithmetic on plain dates (isoDate,
+// account's time zone: an offset from UTC in minutes east, fixed or changing on given
+// instants (account-zone.ts), which every function that renders or reads local time takes
+// explicitly, so none can silently fall back to UTC or to the machine's zone. Calendar arithmetic on plain dates (isoDate,
 // parseDate, DAY_MS steps) runs on UTC midnights, where no zone applies.
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 const MS_PER_MINUTE = 60_000;
 
+/** A zone: one offset, or the offset in force at each instant (a zone with daylight saving). */
+export type Zone = number | ((ms: number) => number);
+
+const offsetOf = (ms: number, zone: Zone): number => (typeof zone === 'number' ? zone : zone(ms));
+
 /** The account's wall clock at an instant, to be read with the UTC getters only. */
-const wallClock = (ms: number, offsetMinutes: number) => ms + offsetMinutes * MS_PER_MINUTE;
+const wallClock = (ms: number, zone: Zone) => ms + offsetOf(ms, zone) * MS_PER_MINUTE;
 
 /** `YYYY-MM-DD HH:MM:SS` in the account's zone: most resources' datetimes. */
-export function spaceDateTime(ms: number, offsetMinutes: number): string {
-  const wall = wallClock(ms, offsetMinutes);
+export function spaceDateTime(ms: number, zone: Zone): string {
+  const wall = wallClock(ms, zone);
   const d = new Date(wall);
   return `${isoDate(wall)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
@@ -26,10 +31,10 @@ export function offsetSuffix(offsetMinutes: number): string {
 
 /**
  * ISO 8601 in the account's zone with its numeric offset without colon: users, detailed-row
- * date_created/changed. The same instant as spaceDateTime(ms, offsetMinutes).
+ * date_created/changed. The same instant as spaceDateTime(ms, zone), with the offset in force then.
  */
-export function isoDateTime(ms: number, offsetMinutes: number): string {
-  return `${spaceDateTime(ms, offsetMinutes).replace(' ', 'T')}${offsetSuffix(offsetMinutes)}`;
+export function isoDateTime(ms: number, zone: Zone): string {
+  return `${spaceDateTime(ms, zone).replace(' ', 'T')}${offsetSuffix(offsetOf(ms, zone))}`;
 }
 
 /** `YYYY-MM-DD` of a UTC instant: calendar arithmetic (see localDate for "today"). */
@@ -39,8 +44,8 @@ export function isoDate(ms: number): string {
 }
 
 /** `YYYY-MM-DD` of the instant in the account's zone (`date_execution`'s "today"). */
-export function localDate(ms: number, offsetMinutes: number): string {
-  return isoDate(wallClock(ms, offsetMinutes));
+export function localDate(ms: number, zone: Zone): string {
+  return isoDate(wallClock(ms, zone));
 }
 
 /** Seconds to `HH:MM:SS`; hours may exceed two digits (report totals). */

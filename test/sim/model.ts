@@ -158,9 +158,17 @@ export interface Account {
   plan: Plan;
   teams: Team[];
   /**
-   * The account's time zone as a fixed offset from UTC, minutes east (no DST), in
-   * -720..840. Local datetimes, "today" and report defaults follow it; the rate-limit day
-   * does not (contract.md section 3: it is the UTC day).
+   * The account's time zone as an offset from UTC, minutes east, in -720..840, until the
+   * first of `zone_changes` (account-zone.ts). Local datetimes, "today" and report defaults
+   * follow it; the rate-limit day does not (contract.md section 3: it is the UTC day).
    */
+  utc_offset_minutes: number;
+  /** The offsets the zone moves to (daylight saving), at increasing instants; none: a fixed offset. */
+  zone_changes: ZoneChange[];
+}
+
+export interface ZoneChange {
+  /** Epoch ms from which `utc_offset_minutes` is in force. */
+  at: number;
   utc_offset_minutes: number;
 }

@@ -9,8 +9,11 @@ export interface RunningSim {
     reset(): Promise<void>;
     clock(body: { advance_seconds?: number; now?: string }): Promise<void>;
     plan(plan: string): Promise<void>;
-    /** The demo account's time zone, minutes east of UTC (-720..840; 0 after a reset). */
-    zone(utcOffsetMinutes: number): Promise<void>;
+    /**
+     * The demo account's time zone, minutes east of UTC (-720..840; 0 after a reset), and the
+     * offsets it moves to at given instants (daylight saving; `at` an ISO 8601 instant).
+     */
+    zone(utcOffsetMinutes: number, changes?: readonly { at: string; utc_offset_minutes: number }[]): Promise<void>;
     faults(body: object): Promise<void>;
     state(): Promise<any>;
   };
@@ -37,7 +40,7 @@ export async function startSim(options: SimOptions & { port?: number } = {}): Pr
       reset: () => post('/reset', {}),
       clock: (body) => post('/clock', body),
       plan: (plan) => post('/plan', { account_id: 'demo', plan }),
-      zone: (utcOffsetMinutes) => post('/zone', { account_id: 'demo', utc_offset_minutes: utcOffsetMinutes }),
+      zone: (utcOffsetMinutes, changes) => post('/zone', { account_id: 'demo', utc_offset_minutes: utcOffsetMinutes, ...(changes ? { changes } : {}) }),
       faults: (body) => post('/faults', body),
       state: async () => (await fetch(`${origin}/_sim/state`)).json(),
     },

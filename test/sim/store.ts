@@ -4,7 +4,7 @@ import type {
 } from './model.ts';
 
 export class Store {
-  account: Account = { id: 'demo', plan: 'business', teams: [], utc_offset_minutes: 0 };
+  account: Account = { id: 'demo', plan: 'business', teams: [], utc_offset_minutes: 0, zone_changes: [] };
   users = new Map<number, User>();
   customers = new Map<number, Customer>();
   tasks = new Map<number, Task>();

@@ -1,5 +1,6 @@
 // One detailed report row (spec "Detailed report row"): the time entry's fields without
 // value_honorary_* and form, plus the money and naming fields of the report.
+import { accountZone } from '../account-zone.ts';
 import { isoDateTime, money, spaceDateTime, duration, timeOfDay } from '../format.ts';
 import type { User } from '../model.ts';
 import type { Store } from '../store.ts';
@@ -12,7 +13,7 @@ export function detailedRow(store: Store, f: EntryFacts, canModifyLocked: boolea
   const billable = fromCents(f.billableCents);
   const cost = fromCents(f.costCents);
   // The same instants twice: local (created_at) and ISO with the account's offset (date_created).
-  const zone = store.account.utc_offset_minutes;
+  const zone = accountZone(store.account);
   return {
     id: e.id,
     bill_by: null,

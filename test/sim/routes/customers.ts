@@ -1,4 +1,5 @@
 // Customers (spec "Customers"): everyone reads, managers and above write.
+import { accountZone } from '../account-zone.ts';
 import type { ApiRequest, ApiResult, Router } from '../context.ts';
 import { Fields } from '../fields.ts';
 import type { Customer } from '../model.ts';
@@ -8,7 +9,7 @@ import { byPathId } from '../lookup.ts';
 
 /** Integer path ids; anything else names no customer (404, service-decisions.md). */
 /** The customer as the caller's account shows it (its time zone). */
-const view = (req: ApiRequest, c: Customer) => customerView(c, req.ctx.store.account.utc_offset_minutes);
+const view = (req: ApiRequest, c: Customer) => customerView(c, accountZone(req.ctx.store.account));
 
 function findCustomer(req: ApiRequest): Customer {
   return byPathId(req.ctx.store.customers, req.params.id, 'Customer');

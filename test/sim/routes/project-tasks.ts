@@ -1,5 +1,6 @@
 // Task assignments of a project: list, add, check/uncheck, and the tasks not assigned
 // (spec "Projects"; contract.md 1c: adding answers 201 when new, 200 when already there).
+import { accountZone } from '../account-zone.ts';
 import type { ApiRequest, ApiResult, Router } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { Fields } from '../fields.ts';
@@ -64,7 +65,7 @@ function unassignedTasks(req: ApiRequest): ApiResult {
   const { store } = req.ctx;
   // Tasks have no archived state (contract.md 1c), so every task counts as active.
   const tasks = [...store.tasks.values()].filter((t) => !store.assignmentOf(project.id, t.id)).sort((a, b) => a.id - b.id);
-  return { body: { data: tasks.map((t) => unassignedTaskView(t, store.account.utc_offset_minutes)) } };
+  return { body: { data: tasks.map((t) => unassignedTaskView(t, accountZone(store.account))) } };
 }
 
 export function projectTasksRoutes(r: Router): void {

@@ -1,4 +1,5 @@
 // The two report operations (contract.md section 1); the work is in ../reports/.
+import { accountZone } from '../account-zone.ts';
 import type { Router } from '../context.ts';
 import { Fields } from '../fields.ts';
 import { localDate } from '../format.ts';
@@ -16,7 +17,7 @@ export function reportsRoutes(r: Router): void {
 
   r.get('/reports/grouped', (req) => {
     // A template's default range ends today in the account's zone.
-    const q = readGroupedQuery(Fields.of(req.query), localDate(req.now, req.ctx.store.account.utc_offset_minutes));
+    const q = readGroupedQuery(Fields.of(req.query), localDate(req.now, accountZone(req.ctx.store.account)));
     return { body: groupedReport(req.ctx.store, q) };
   });
 }

@@ -1,5 +1,6 @@
 // Tasks (spec "Tasks"): everyone reads, managers and above write. Tasks have no
 // archived state (contract.md 1c), so `active=1` lists all of them and `active=0` none.
+import { accountZone } from '../account-zone.ts';
 import type { ApiRequest, ApiResult, Router } from '../context.ts';
 import { Fields } from '../fields.ts';
 import type { Task } from '../model.ts';
@@ -10,7 +11,7 @@ import { byPathId } from '../lookup.ts';
 export const UNTITLED_TASK = 'Untitled task';
 
 /** The task as the caller's account shows it (its time zone). */
-const view = (req: ApiRequest, t: Task) => taskView(t, req.ctx.store.account.utc_offset_minutes);
+const view = (req: ApiRequest, t: Task) => taskView(t, accountZone(req.ctx.store.account));
 
 /** Integer path ids; anything else names no task (404, service-decisions.md). */
 function findTask(req: ApiRequest): Task {

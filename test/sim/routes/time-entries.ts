@@ -1,6 +1,7 @@
 // Time entries and their stopwatch (spec "Time entries", contract.md section 4). The
 // arithmetic lives in time-arithmetic.ts; this file reads bodies, checks roles and
 // references, and stores the result.
+import { accountZone } from '../account-zone.ts';
 import type { ApiRequest, ApiResult, Router } from '../context.ts';
 import { SimError } from '../errors.ts';
 import { Fields } from '../fields.ts';
@@ -110,7 +111,7 @@ function create(req: ApiRequest): ApiResult {
     user_id: userId,
     project_id: b.project_id!,
     task_id: taskId,
-    date_execution: b.date_execution ?? localDate(req.now, store.account.utc_offset_minutes),
+    date_execution: b.date_execution ?? localDate(req.now, accountZone(store.account)),
     description: b.description ?? '',
     time_start: times!.start,
     time_total: times!.total,

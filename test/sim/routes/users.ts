@@ -1,6 +1,7 @@
 // Users (spec "Users"): everyone reads (the list included), only admin and super write.
 // A user's email is fixed once created; archiving (active 0) also ends their tokens,
 // because authentication refuses archived users.
+import { offsetAt } from '../account-zone.ts';
 import type { ApiRequest, ApiResult, Router } from '../context.ts';
 import { Fields } from '../fields.ts';
 import type { Role, User } from '../model.ts';
@@ -62,7 +63,7 @@ function readBody(req: ApiRequest, self: User | undefined) {
     billable_rate_default: nullableNumber(f, req.body, 'billable_rate_default'),
     capacity_per_day: f.int('capacity_per_day', { min: 0, max: 24 }),
     cost_rate: f.decimal('cost_rate'),
-    cost_rate_start_at: f.dateTime('cost_rate_start_at', store.account.utc_offset_minutes),
+    cost_rate_start_at: f.dateTime('cost_rate_start_at', offsetAt(store.account, req.now)),
     is_billable_default: f.bool('is_billable_default'),
     manager_id: f.nullableId('manager_id'),
     manage_restricted_teams: f.bool('manage_restricted_teams'),

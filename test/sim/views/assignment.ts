@@ -1,6 +1,7 @@
 // Project task assignment JSON (spec "Project task assignment"; decisions "Task
 // assignment") and the shape of a task that is not assigned to a project.
-import { spaceDateTime } from '../format.ts';
+import { accountZone } from '../account-zone.ts';
+import { spaceDateTime, type Zone } from '../format.ts';
 import type { Assignment, Task } from '../model.ts';
 import type { Store } from '../store.ts';
 
@@ -13,7 +14,7 @@ export function assignmentView(store: Store, a: Assignment): Record<string, unkn
     task_name: task?.name ?? '',
     task_description: task?.description ?? null,
     is_billable_default: task?.is_billable_default ? 1 : 0,
-    date_created: spaceDateTime(a.date_created, store.account.utc_offset_minutes),
+    date_created: spaceDateTime(a.date_created, accountZone(store.account)),
     checked: a.checked,
     is_billable: a.is_billable,
     billable: a.is_billable ? 1 : 0,
@@ -21,7 +22,7 @@ export function assignmentView(store: Store, a: Assignment): Record<string, unkn
 }
 
 /** `offsetMinutes`: the account's zone (model.ts Account). */
-export function unassignedTaskView(t: Task, offsetMinutes: number): Record<string, unknown> {
+export function unassignedTaskView(t: Task, offsetMinutes: Zone): Record<string, unknown> {
   return {
     id: t.id,
     name: t.name,

@@ -1,5 +1,5 @@
 // A customer as the service answers it (spec "Customer").
-import { spaceDateTime } from '../format.ts';
+import { spaceDateTime, type Zone } from '../format.ts';
 import type { Customer } from '../model.ts';
 
 export interface CustomerView {
@@ -12,7 +12,7 @@ export interface CustomerView {
 }
 
 /** `offsetMinutes`: the account's zone (model.ts Account). */
-export function customerView(c: Customer, offsetMinutes: number): CustomerView {
+export function customerView(c: Customer, offsetMinutes: Zone): CustomerView {
   return {
     id: c.id,
     name: c.name,

@@ -1,5 +1,6 @@
 // Project member JSON (spec "Project member"; decisions "Member") and the shape of an
 // active user who is not a member.
+import { accountZone } from '../account-zone.ts';
 import { spaceDateTime } from '../format.ts';
 import type { Member, Team, User } from '../model.ts';
 import type { Store } from '../store.ts';
@@ -17,7 +18,7 @@ export function memberView(store: Store, m: Member): Record<string, unknown> {
     user_email: user?.email ?? '',
     user_name: user?.name ?? '',
     manager: m.manager,
-    date_created: spaceDateTime(m.date_created, store.account.utc_offset_minutes),
+    date_created: spaceDateTime(m.date_created, accountZone(store.account)),
     // A membership is as active as its user: archived users stay listed but inactive.
     active: user?.active ?? 0,
     is_billable: m.is_billable,

@@ -1,5 +1,6 @@
 // Project JSON (spec "Project"; decisions "Project"): stored fields plus values computed
 // from the project's entries, members and task assignments, and the caller's relation to it.
+import { accountZone } from '../account-zone.ts';
 import { spaceDateTime, round2 } from '../format.ts';
 import { entryMoney } from '../money.ts';
 import type { Project, User } from '../model.ts';
@@ -56,8 +57,8 @@ export function projectView(store: Store, p: Project, caller: User): Record<stri
     customer_name: customer?.name ?? null,
     created_by: p.created_by,
     description: p.description,
-    date_created: spaceDateTime(p.date_created, store.account.utc_offset_minutes),
-    date_changed: spaceDateTime(p.date_changed, store.account.utc_offset_minutes),
+    date_created: spaceDateTime(p.date_created, accountZone(store.account)),
+    date_changed: spaceDateTime(p.date_changed, accountZone(store.account)),
     is_billable: p.is_billable,
     is_manager: membership?.manager === 1,
     is_member: membership !== undefined,

@@ -1,5 +1,5 @@
 // A task as the service answers it (spec "Task").
-import { spaceDateTime } from '../format.ts';
+import { spaceDateTime, type Zone } from '../format.ts';
 import type { Task } from '../model.ts';
 
 export interface TaskView {
@@ -12,7 +12,7 @@ export interface TaskView {
 }
 
 /** `offsetMinutes`: the account's zone (model.ts Account). */
-export function taskView(t: Task, offsetMinutes: number): TaskView {
+export function taskView(t: Task, offsetMinutes: Zone): TaskView {
   return {
     id: t.id,
     name: t.name,

@@ -1,5 +1,6 @@
 // A time entry as the service answers it (spec "Time entry" table): booleans where the
 // spec says boolean, integers where it says integer.
+import { accountZone } from '../account-zone.ts';
 import { duration, spaceDateTime, timeOfDay } from '../format.ts';
 import type { TimeEntry, User } from '../model.ts';
 import { entryMoney } from '../money.ts';
@@ -48,7 +49,7 @@ export function timeEntryView(store: Store, entry: TimeEntry, caller: User): Tim
   const customer = project?.customer_id != null ? store.customers.get(project.customer_id) : undefined;
   const task = entry.task_id !== null ? store.tasks.get(entry.task_id) : undefined;
   const money = entryMoney(store, entry);
-  const zone = store.account.utc_offset_minutes;
+  const zone = accountZone(store.account);
   return {
     id: entry.id,
     bill_by: null,

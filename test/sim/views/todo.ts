@@ -1,4 +1,5 @@
 // To-do JSON (spec "To-do"; decisions: assignee and list fields null when absent).
+import { accountZone } from '../account-zone.ts';
 import { duration, spaceDateTime } from '../format.ts';
 import type { Todo } from '../model.ts';
 import type { Store } from '../store.ts';
@@ -12,8 +13,8 @@ export function todoView(store: Store, t: Todo): Record<string, unknown> {
     changed_by: t.changed_by,
     created_by: t.created_by,
     created_by_user_name: store.users.get(t.created_by)?.name ?? '',
-    changed_at: spaceDateTime(t.changed_at, store.account.utc_offset_minutes),
-    created_at: spaceDateTime(t.created_at, store.account.utc_offset_minutes),
+    changed_at: spaceDateTime(t.changed_at, accountZone(store.account)),
+    created_at: spaceDateTime(t.created_at, accountZone(store.account)),
     description: t.description,
     is_completed: t.is_completed,
     name: t.name,

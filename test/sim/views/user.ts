@@ -1,6 +1,7 @@
 // A user as the service answers it (spec "User"): ISO 8601 datetimes with the account's
 // offset (+0000 for the demo account), money
 // as the spec types it (cost_rate a decimal string, billable_rate_default a number).
+import { accountZone } from '../account-zone.ts';
 import { isoDateTime, money, timeOfDay } from '../format.ts';
 import type { Role, User } from '../model.ts';
 import type { Store } from '../store.ts';
@@ -38,7 +39,7 @@ export function userView(store: Store, u: User): UserView {
   const manager = u.manager_id !== null ? store.users.get(u.manager_id) : undefined;
   let employees = 0;
   for (const other of store.users.values()) if (other.manager_id === u.id) employees++;
-  const zone = store.account.utc_offset_minutes;
+  const zone = accountZone(store.account);
   return {
     id: u.id,
     active: u.active,
