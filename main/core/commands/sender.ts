@@ -58,6 +58,8 @@ export interface SenderContext {
    * answer, which tells what runs for the whole user (the service runs one stopwatch each).
    */
   onEntry(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
+  /** The service wrote `localNow` (its wall clock) for a request sent at `sentAt`: the account's offset then. */
+  onLocalNow(localNow: unknown, sentAt: number): void;
   /** Ids of entries the outbox already mapped (never adopted twice). */
   mappedIds(): ReadonlySet<number>;
   /** Writes what the service's answers taught (the entries) to disk. */
@@ -272,6 +274,7 @@ export class Sender {
     // shows the entry once (the op's own), never the op's and the service's copy side by side.
     await this.save(op, { createdId: entry.id });
     this.learned(entry, r.value, now, false);
+    this.ctx.onLocalNow(r.value.date_created, now);
     return entry.id;
   }
 
@@ -284,7 +287,33 @@ export class Sender {
     }
     const id = p.createdId;
     if (p.started === true) return this.afterStart(op, id, p, created(id));
+    const moved = await this.startAfterZoneMoved(op, id);
+    if (moved !== null) return moved;
     return this.startStopwatch(op, id, p, { createdId: id }, created(id));
+  }
+
+  /**
+   * The create's answer showed the account's clocks moved (daylight saving) since the offset
+   * its `time_start` was written with: the entry gets the click's local time in the offset
+   * now known before its stopwatch starts (one update, only on the day the clocks move).
+   * Decided from the entry as the service holds it, so after a lost answer it is sent again.
+   */
+  private async startAfterZoneMoved(op: StartNewOp, id: number): Promise<StepOutcome | null> {
+    const entry = this.ctx.entry(id);
+    const offset = this.ctx.offsetMinutes();
+    if (entry === undefined || entry.running || localDate(op.at, offset) !== op.date) return null;
+    const timeStart = localTime(op.at, offset);
+    if (entry.timeStart === timeStart) return null;
+    const base: OpProgress = { createdId: id };
+    const sentAt = this.ctx.clock.now();
+    const body = { time_start: timeStart, time_total: formatHms(entry.totalSeconds), time_end: formatHms(parseHms(timeStart) + entry.totalSeconds) };
+    const r = await this.write(op, base, { ...base, doubt: 'update', sentAt }, (o) => this.ctx.client.timeEntries.update(id, body, o));
+    if (r.ok) this.learned(toServerEntry(r.value), r.value, sentAt, false);
+    // Refused: the entry keeps the start it was created with; the timer still starts.
+    else if (r.outcome.type !== 'rejected') return r.outcome;
+    await this.save(op, base);
+    if (!r.ok) return this.startStopwatch(op, id, base, base, { localId: op.localId, id });
+    return { type: 'progress' };
   }
 
   /**

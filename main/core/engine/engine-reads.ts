@@ -13,10 +13,10 @@ import { formatInstantClock } from '../time/clock-format.ts';
 import { addDays, localToEpoch } from '../time/local-time.ts';
 import { figureDue, noteEntries, noteRead, recordedSince, startTallies, startTally, type BudgetTallies, type BudgetTally } from '../reads/budget-tally.ts';
 import { readProject, readProjects, readRecent, readWeek, type RecentRead } from '../reads/reads.ts';
-import { stopwatchStartEpoch, type ServerEntry } from '../reads/server-entry.ts';
+import { stopwatchStartEpoch, withStartInstant, type ServerEntry } from '../reads/server-entry.ts';
 import { withEntry } from '../reads/week-cache.ts';
 import type { SessionRecord } from '../session/session-record.ts';
-import { learnZone, offsetFromStopwatch } from '../time/zone.ts';
+import { offsetFromStopwatch } from '../time/zone.ts';
 import { readCapacityIfDue } from './engine-capacity.ts';
 
 const PROJECTS_MAX_AGE_MS = 12 * 3_600_000;
@@ -50,9 +50,10 @@ export class EngineReads {
       if (this.s.record !== record) return;
       const next = new Map<number, ServerEntry>();
       for (const e of this.s.known.entries.values()) if (e.date < from || e.date > to) next.set(e.id, e);
-      for (const e of r.entries) next.set(e.id, e);
+      if (r.offsetAt !== undefined) this.s.learnZone(r.offsetMinutes, r.offsetAt, 'report');
+      const offset = this.s.known.zone.offsetMinutes;
+      for (const e of r.entries) next.set(e.id, withStartInstant(e, this.s.known.entries.get(e.id), offset));
       this.s.known.entries = this.trimEntries(next);
-      this.s.known.zone = learnZone(this.s.known.zone, r.offsetMinutes, 'report');
       this.noteBudgetRead(r);
       this.s.lastReadAt = now;
       this.s.readFailures = 0;
@@ -161,8 +162,12 @@ export class EngineReads {
     this.s.setSync(offline ? 'offline' : 'error', offline ? 'The service cannot be reached.' : `Reading from the service failed: ${e.message.replace(/\.$/, '')}. Stint tries again later.`, null);
   }
 
-  onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void {
+  onEntryAnswer(answered: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void {
+    // A start's answer tells the offset now (its stopwatch started as it was handled; an
+    // update's or a read's may have started long before): learned before its start is read with it.
+    if (answered.running && saysWhatRuns) this.s.learnZone(offsetFromStopwatch(answer.stopwatch_date_start ?? null, sentAt), sentAt, 'stopwatch');
     const offset = this.s.known.zone.offsetMinutes;
+    const entry = withStartInstant(answered, this.s.known.entries.get(answered.id), offset);
     if (entry.running) {
       // The service runs one stopwatch per user: every other entry stopped, holding its run.
       // It stopped when this one's stopwatch started: that instant and the other's start are
@@ -173,9 +178,9 @@ export class EngineReads {
         const since = stopwatchStartEpoch(e, offset);
         const stoppedAt = startedAt !== null && since !== null && startedAt >= since ? startedAt : sentAt;
         const run = since === null ? 0 : Math.max(0, Math.floor((stoppedAt - since) / 1000));
-        this.s.known.entries.set(id, { ...e, running: false, stopwatchStartLocal: null, totalSeconds: e.totalSeconds + run });
+        const { stopwatchStartAt: _, ...stopped } = e;
+        this.s.known.entries.set(id, { ...stopped, running: false, stopwatchStartLocal: null, totalSeconds: e.totalSeconds + run });
       }
-      this.s.known.zone = learnZone(this.s.known.zone, offsetFromStopwatch(answer.stopwatch_date_start ?? null, sentAt), 'stopwatch');
     }
     this.s.known.entries.set(entry.id, entry);
     this.s.known.weeks = withEntry(this.s.known.weeks, entry);

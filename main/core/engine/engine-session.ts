@@ -14,7 +14,7 @@ import { checkSignInInput, signInFailure, signInRefusalReason, signedOutState, t
 import { serializeSessionRecord, type SessionRecord } from '../session/session-record.ts';
 import { updateSettings } from '../settings/settings.ts';
 import type { CommandResult, SignInInput } from '../stint-api.ts';
-import { learnZone } from '../time/zone.ts';
+import { offsetFromStopwatch } from '../time/zone.ts';
 
 export class EngineSession {
   constructor(
@@ -64,6 +64,7 @@ export class EngineSession {
         this.s.known.movedRuns = Object.freeze({ ...kept, [String(entry.id)]: { stopwatchStartLocal: entry.stopwatchStartLocal, totalSeconds: entry.totalSeconds, startAt, baseSeconds } });
       },
       onEntry: (entry, answer, sentAt, saysWhatRuns) => this.parts.reads.onEntryAnswer(entry, answer, sentAt, saysWhatRuns),
+      onLocalNow: (localNow, sentAt) => this.s.learnZone(typeof localNow === 'string' ? offsetFromStopwatch(localNow, sentAt) : undefined, sentAt, 'stopwatch'),
       mappedIds: () => new Set(this.s.outbox.items.flatMap((i) => (i.progress.createdId !== undefined ? [i.progress.createdId] : []))),
       saveKnown: () => this.s.saveCache(),
     });
@@ -112,7 +113,7 @@ export class EngineSession {
       await this.s.ports.secrets.set(serializeSessionRecord(record));
       if (this.s.lastOwnerKey !== `${baseUrl}|${credentials.accountId}|${user.id}`) this.resetServerState();
       this.useRecord(record);
-      this.s.known.zone = learnZone(this.s.known.zone, me.offsetMinutes, 'user');
+      if (me.offsetAt !== undefined) this.s.learnZone(me.offsetMinutes, me.offsetAt, 'user');
       // The day's target needs the record's capacity: this read is today's read of it.
       this.s.known.capacity = me.capacity;
       this.s.ports.logger.log('info', 'signed in', { userId: user.id, queued: this.s.outbox.size });

@@ -11,6 +11,7 @@ import { INITIAL_FOCUS_STATE, type FocusState } from '../attention/focus-rhythm.
 import { emptyKnown, saveKnown, type Known } from '../reads/known.ts';
 import { emptyTodoRead, type TodoRead } from '../reads/todo-cache.ts';
 import { localDate } from '../time/local-time.ts';
+import { learnZoneAt } from '../time/zone.ts';
 import type { Outbox, OutboxOwner } from '../commands/outbox.ts';
 import type { Ports } from '../ports.ts';
 import type { Sender } from '../commands/sender.ts';
@@ -156,6 +157,13 @@ export class EngineState {
 
   now(): number {
     return this.ports.clock.now();
+  }
+
+  /** A reading of the account's offset, in force at `at` (zone.ts learnZoneAt). */
+  learnZone(learned: number | undefined, at: number, source: 'user' | 'stopwatch' | 'report'): void {
+    const k = learnZoneAt({ zone: this.known.zone, seenAt: this.known.zoneSeenAt }, learned, at, source);
+    this.known.zone = k.zone;
+    this.known.zoneSeenAt = k.seenAt;
   }
 
   today(): string {

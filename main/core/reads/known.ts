@@ -21,6 +21,8 @@ export interface Known {
   /** The date `week` was read for. */
   weekFor: string | null;
   zone: ZoneView;
+  /** When `zone` was last seen in force (the newest reading wins: zone.ts learnZoneAt); null: unknown. */
+  zoneSeenAt: number | null;
   /** The calendar weeks read (the one holding today among them), by first day. */
   weeks: WeekReads;
   /** What was recorded on each budgeted project since its figure was read (budget-tally.ts). */
@@ -57,7 +59,7 @@ function parseMovedRuns(v: unknown): Record<string, MovedRun> {
 const KEY = 'cache';
 
 export function emptyKnown(): Known {
-  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE, weeks: Object.freeze({}), budgets: Object.freeze({}), movedRuns: Object.freeze({}), capacity: null };
+  return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE, zoneSeenAt: null, weeks: Object.freeze({}), budgets: Object.freeze({}), movedRuns: Object.freeze({}), capacity: null };
 }
 
 
@@ -75,6 +77,7 @@ export async function loadKnown(store: DurableStore, ownerKey: string): Promise<
   if (Array.isArray(c.week)) known.week = Object.freeze(c.week as DayTotal[]);
   if (typeof c.weekFor === 'string') known.weekFor = c.weekFor;
   if (isRecord(c.zone) && typeof c.zone.offsetMinutes === 'number') known.zone = Object.freeze(c.zone as unknown as ZoneView);
+  if (typeof c.zoneSeenAt === 'number') known.zoneSeenAt = c.zoneSeenAt;
   known.weeks = parseWeekReads(c.weeks);
   if (Array.isArray(c.entries)) for (const e of c.entries as ServerEntry[]) if (isRecord(e) && typeof e.id === 'number') known.entries.set(e.id, e);
   known.movedRuns = parseMovedRuns(c.movedRuns);
@@ -100,6 +103,7 @@ export async function saveKnown(store: DurableStore, ownerKey: string, k: Known)
     week: k.week,
     weekFor: k.weekFor,
     zone: k.zone,
+    zoneSeenAt: k.zoneSeenAt,
     entries: [...k.entries.values()],
     weeks: k.weeks,
     budgets: k.budgets,

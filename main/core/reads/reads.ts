@@ -15,7 +15,7 @@ import { toServerEntry, type ServerEntry } from './server-entry.ts';
 import type { SessionUser } from '../session/session-record.ts';
 import type { DayTotal, ProjectView, TaskView } from '../snapshot.ts';
 import { readProjectBudget } from './project-budget.ts';
-import { offsetFromIso, offsetFromRow } from '../time/zone.ts';
+import { instantOfIso, offsetFromIso, offsetFromRow } from '../time/zone.ts';
 import { capacityOf, type UserCapacity } from './user-capacity.ts';
 import { optionalFlag } from './server-entry.ts';
 
@@ -23,6 +23,8 @@ export interface RecentRead {
   readonly entries: ServerEntry[];
   /** The account's offset read from the rows, when any row could tell. */
   readonly offsetMinutes: number | undefined;
+  /** The instant that offset was in force (the newest row's creation). */
+  readonly offsetAt: number | undefined;
   /** The dates the read covered (inclusive). */
   readonly from: string;
   readonly to: string;
@@ -39,18 +41,20 @@ export async function readRecent(client: ServiceClient, userId: number, from: st
     { date_execution_start: from, date_execution_end: to, user_id: [userId], opt_page_limit: 100 },
     signal ? { signal } : {},
   );
-  // The newest row tells the offset in force now (an older one may predate a DST change).
-  let newest = '';
+  // The newest row tells the offset in force latest (an older one may predate a DST change).
+  // Newest by instant: local times are not in order across a change of offset.
+  let offsetAt: number | undefined;
   for await (const row of rows) {
     entries.push(toServerEntry(row));
     const r = row as { created_at?: unknown; date_created?: unknown };
     const offset = offsetFromRow(r);
-    if (offset !== undefined && typeof r.created_at === 'string' && r.created_at >= newest) {
-      newest = r.created_at;
+    const at = instantOfIso(r.date_created);
+    if (offset !== undefined && at !== undefined && (offsetAt === undefined || at >= offsetAt)) {
+      offsetAt = at;
       offsetMinutes = offset;
     }
   }
-  return { entries, offsetMinutes, from, to };
+  return { entries, offsetMinutes, offsetAt, from, to };
 }
 
 function seconds(t: { time?: unknown; hours?: unknown; minutes?: unknown; seconds?: unknown } | undefined): number {
@@ -134,7 +138,7 @@ export async function readTasks(client: ServiceClient, projectId: number): Promi
 }
 
 /** The signed-in user, found by email in the user list (one request), and the offset of its dates. */
-export async function readCurrentUser(client: ServiceClient, email: string, today: string): Promise<{ user: SessionUser; offsetMinutes: number | undefined; capacity: UserCapacity } | undefined> {
+export async function readCurrentUser(client: ServiceClient, email: string, today: string): Promise<{ user: SessionUser; offsetMinutes: number | undefined; offsetAt: number | undefined; capacity: UserCapacity } | undefined> {
   const list = await client.users.list();
   const want = email.trim().toLowerCase();
   const u: User | undefined = list.data.find((x) => String(x.email).toLowerCase() === want);
@@ -148,5 +152,7 @@ export async function readCurrentUser(client: ServiceClient, email: string, toda
     workStartAt: u.work_start_at ?? null,
     workEndAt: u.work_end_at ?? null,
   };
-  return { user, offsetMinutes: offsetFromIso(u.date_changed) ?? offsetFromIso(u.date_created), capacity: capacityOf(u, today) };
+  const changed = offsetFromIso(u.date_changed);
+  const offsetMinutes = changed ?? offsetFromIso(u.date_created);
+  return { user, offsetMinutes, offsetAt: instantOfIso(changed !== undefined ? u.date_changed : u.date_created), capacity: capacityOf(u, today) };
 }

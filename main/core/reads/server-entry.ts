@@ -23,6 +23,11 @@ export interface ServerEntry {
   readonly running: boolean;
   /** `stopwatch_date_start` as the service wrote it (account-local), or null. */
   readonly stopwatchStartLocal: string | null;
+  /**
+   * The instant of `stopwatchStartLocal`, read with the offset in force when the engine first
+   * saw it (withStartInstant): after the clocks move, the same local time means another instant.
+   */
+  readonly stopwatchStartAt?: number;
   readonly locked: boolean;
   /**
    * The entry's `permissions.can_modify_locked`: this user may change it though it is locked.
@@ -92,9 +97,27 @@ function billable(v: unknown): { billable?: boolean } {
   return b === undefined ? {} : { billable: b };
 }
 
-/** Epoch ms at which the entry's stopwatch started, or null (not running, or unreadable). */
+/**
+ * Epoch ms at which the entry's stopwatch started, or null (not running, or unreadable): the
+ * instant kept with it, else its local start read at `offsetMinutes`.
+ */
 export function stopwatchStartEpoch(e: ServerEntry, offsetMinutes: number): number | null {
   if (!e.running || e.stopwatchStartLocal === null) return null;
+  if (e.stopwatchStartAt !== undefined) return e.stopwatchStartAt;
   const ms = localToEpoch(e.stopwatchStartLocal, offsetMinutes);
   return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * `fresh` (a read or an answer) with the instant its stopwatch started: the one kept with
+ * `prior` for the same start, else its local start read at the offset in force now (a run
+ * first seen soon after it began). A run that began before the clocks moved (daylight
+ * saving) so keeps its real start, where reading its local time again at the new offset
+ * would move it by the change (the hour that happens twice has one local time for two instants).
+ */
+export function withStartInstant(fresh: ServerEntry, prior: ServerEntry | undefined, offsetMinutes: number): ServerEntry {
+  if (!fresh.running || fresh.stopwatchStartLocal === null) return fresh;
+  const kept = prior?.running && prior.stopwatchStartLocal === fresh.stopwatchStartLocal ? prior.stopwatchStartAt : undefined;
+  const at = kept ?? localToEpoch(fresh.stopwatchStartLocal, offsetMinutes);
+  return Number.isNaN(at) ? fresh : { ...fresh, stopwatchStartAt: at };
 }

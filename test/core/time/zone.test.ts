@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ASSUMED_ZONE, learnZone, offsetFromIso, offsetFromRow, offsetFromStopwatch } from '../../../main/core/time/zone.ts';
+import { ASSUMED_ZONE, learnZone, learnZoneAt, offsetFromIso, offsetFromRow, offsetFromStopwatch } from '../../../main/core/time/zone.ts';
 
 test('a report row gives the exact offset (local created_at against ISO date_created)', () => {
   assert.equal(offsetFromRow({ created_at: '2026-03-10 14:30:00', date_created: '2026-03-10T09:00:00+0000' }), 330);
@@ -37,4 +37,28 @@ test('the user record\'s ISO dates give a hint that a report row or a stopwatch 
   assert.deepEqual(learnZone(hint, -420, 'stopwatch'), { offsetMinutes: -420, source: 'stopwatch' });
   const exact = learnZone(hint, -420, 'report');
   assert.equal(learnZone(exact, -480, 'user'), exact);
+});
+
+test('daylight saving: the newest reading wins, an older one of another offset is history', () => {
+  const at = (iso: string) => Date.parse(iso);
+  const winter = learnZoneAt({ zone: ASSUMED_ZONE, seenAt: null }, 60, at('2026-03-28T16:00:00Z'), 'report');
+  assert.deepEqual(winter, { zone: { offsetMinutes: 60, source: 'report' }, seenAt: at('2026-03-28T16:00:00Z') });
+  // The next morning a read finds only rows made before the change: still winter, nothing moves.
+  assert.equal(learnZoneAt(winter, 60, at('2026-03-28T15:00:00Z'), 'report'), winter);
+  // A create's answer after the change says +02:00 (rounded): the clocks moved.
+  const summer = learnZoneAt(winter, 120, at('2026-03-29T07:00:00Z'), 'stopwatch');
+  assert.deepEqual(summer, { zone: { offsetMinutes: 120, source: 'stopwatch' }, seenAt: at('2026-03-29T07:00:00Z') });
+  // A row created before the change read after it does not move it back.
+  assert.equal(learnZoneAt(summer, 60, at('2026-03-28T16:00:00Z'), 'report'), summer);
+  // The new entry's own row confirms it exactly.
+  assert.deepEqual(learnZoneAt(summer, 120, at('2026-03-29T07:00:00Z'), 'report').zone, { offsetMinutes: 120, source: 'report' });
+});
+
+test('a rounded reading a quarter hour off an exact one is the machine\'s clock, not the zone; the user hint moves nothing learned from entries', () => {
+  const exact = learnZoneAt({ zone: ASSUMED_ZONE, seenAt: null }, 330, 1_000, 'report');
+  assert.equal(learnZoneAt(exact, 345, 2_000, 'stopwatch'), exact);
+  assert.equal(learnZoneAt(exact, 0, 3_000, 'user'), exact);
+  assert.deepEqual(learnZoneAt(exact, 390, 4_000, 'stopwatch').zone, { offsetMinutes: 390, source: 'stopwatch' });
+  assert.equal(learnZoneAt(exact, undefined, 5_000, 'report'), exact);
+  assert.equal(learnZoneAt(exact, 300, Number.NaN, 'report'), exact);
 });
