@@ -60,6 +60,17 @@ function fromServer(e: ServerEntry, key: string, offsetMinutes: number, billable
   };
 }
 
+/**
+ * The entry holds `seconds` from its start, and ends there, as the service stores a stopped
+ * entry (end = start + total): an entry stopped by a command still waiting shows the end the
+ * stop gives it, so what is planned on it next (a split, a new start alone) starts from there.
+ */
+function holds(v: Mutable<EntryView>, seconds: number): void {
+  v.totalSeconds = seconds;
+  const start = parseHms(v.timeStart);
+  if (!Number.isNaN(start)) v.timeEnd = formatHms((start + seconds) % 86_400);
+}
+
 /** Seconds an entry holds at `at` (its stored total plus the current run). */
 export function heldSeconds(e: Pick<EntryView, 'totalSeconds' | 'runningSince'>, at: number): number {
   if (e.runningSince === null) return e.totalSeconds;
@@ -104,7 +115,7 @@ export function overlay(input: OverlayInput): EntryView[] {
   const stopAllAt = (at: number, except?: Mutable<EntryView>) => {
     for (const v of byKey.values()) {
       if (v === except || v.runningSince === null) continue;
-      v.totalSeconds = heldSeconds(v, at);
+      holds(v, heldSeconds(v, at));
       v.runningSince = null;
       v.pending = true;
     }
@@ -118,7 +129,7 @@ export function overlay(input: OverlayInput): EntryView[] {
     if (op.replaces === null || op.replacedSeconds === null) return;
     const v = find(op.replaces);
     if (!v || v === started || v.runningSince !== null) return;
-    v.totalSeconds = op.replacedSeconds;
+    holds(v, op.replacedSeconds);
     v.pending = true;
   };
 
@@ -184,10 +195,8 @@ export function overlay(input: OverlayInput): EntryView[] {
       case 'stop': {
         const v = find(op.entry);
         if (!v) return;
-        v.totalSeconds = op.intendedSeconds;
+        holds(v, op.intendedSeconds);
         v.runningSince = null;
-        const end = parseHms(v.timeStart);
-        if (!Number.isNaN(end)) v.timeEnd = formatHms((end + op.intendedSeconds) % 86_400);
         v.pending = true;
         return;
       }

@@ -70,8 +70,9 @@ describe('a start', () => {
       key: 'ln1', id: null, date: '2026-03-10', projectId: 2, projectName: 'Docs', customerName: 'Acme', taskId: 5, taskName: 'Task 5 of 2', description: 'Guide',
       timeStart: '10:00:00', timeEnd: '10:00:00', totalSeconds: 0, runningSince: AT, locked: false, pending: true,
     });
-    // Stopped at the click: 600 s stored and 600 s run; the click's own figure (1200) agrees.
-    assert.deepEqual(v.e11, { ...SERVER_RUNNING_VIEW, totalSeconds: 1200, runningSince: null, pending: true });
+    // Stopped at the click: 600 s stored and 600 s run; the click's own figure (1200) agrees,
+    // and it ends at the click (09:40 + 20 min), as the service will store it.
+    assert.deepEqual(v.e11, { ...SERVER_RUNNING_VIEW, totalSeconds: 1200, timeEnd: '10:00:00', runningSince: null, pending: true });
     assert.deepEqual(v.e10?.pending, false, 'an entry not running is left alone');
     assert.equal(overlay(input([], [start({ taskId: null })]))[0]?.taskName, null);
   });
@@ -88,7 +89,7 @@ describe('a start', () => {
     const v = byKey(overlay(input([RUNNING, DONE], [{ kind: 'start_existing', opId: 'o1', at: AT, entry: { id: 10 }, baseSeconds: 1800, replaces: { id: 11 }, replacedSeconds: 1200 }])));
     assert.deepEqual(v.e10, { ...v.e10!, totalSeconds: 1800, runningSince: AT, pending: true });
     assert.equal(v.e10?.runningSince, AT);
-    assert.deepEqual([v.e11?.runningSince, v.e11?.totalSeconds, v.e11?.pending], [null, 1200, true]);
+    assert.deepEqual([v.e11?.runningSince, v.e11?.totalSeconds, v.e11?.timeEnd, v.e11?.pending], [null, 1200, '10:00:00', true]);
   });
 
   test('Continue of an entry no longer shown still stops the one running', () => {
