@@ -7,7 +7,7 @@ import { makeUserAgent } from '../../api/identity.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { displayOf, publish } from './engine-views.ts';
-import { emptyKnown } from '../reads/known.ts';
+import { emptyKnown, loadKnown } from '../reads/known.ts';
 import { readCurrentUser } from '../reads/reads.ts';
 import { Sender } from '../commands/sender.ts';
 import { checkSignInInput, signInFailure, signInRefusalReason, signedOutState, tokenGoneReason } from '../session/session-messages.ts';
@@ -111,7 +111,8 @@ export class EngineSession {
       const user = me.user;
       const record: SessionRecord = { credentials, baseUrl, user };
       await this.s.ports.secrets.set(serializeSessionRecord(record));
-      if (this.s.lastOwnerKey !== `${baseUrl}|${credentials.accountId}|${user.id}`) this.resetServerState();
+      const ownerKey = `${baseUrl}|${credentials.accountId}|${user.id}`;
+      if (this.s.lastOwnerKey !== ownerKey) await this.loadServerState(ownerKey);
       this.useRecord(record);
       if (me.offsetAt !== undefined) this.s.learnZone(me.offsetMinutes, me.offsetAt, 'user');
       // The day's target needs the record's capacity: this read is today's read of it.
@@ -165,8 +166,17 @@ export class EngineSession {
     await this.s.ports.secrets.delete().catch((err: unknown) => this.s.logFailure('deleting the refused token', err));
   }
 
-  private resetServerState(): void {
-    this.s.known = emptyKnown();
+  /**
+   * What is known of the service for the user signing in: the cache on disk when it is theirs
+   * (a new process signs in each run where no keychain keeps the token, and the day it wrote
+   * must stay: a first read that fails would otherwise show the day empty, offer it as one
+   * gap to fill over the person's entries, and write the file again without them), else nothing.
+   */
+  private async loadServerState(ownerKey: string): Promise<void> {
+    this.s.known = await loadKnown(this.s.ports.durable, ownerKey).catch((e: unknown) => {
+      this.s.logFailure('reading the cache', e);
+      return emptyKnown();
+    });
     this.s.lastReadAt = null;
   }
 }
