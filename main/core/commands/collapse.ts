@@ -16,42 +16,24 @@
 // Only ops not yet handed to the sender are folded: `collapse` gets the queue without the
 // op in flight (an op the tail refers to by `localId` may be that one).
 
-import { addDays, localDate, secondsOfDay, formatHms } from '../time/local-time.ts';
+import { localDate, secondsOfDay, formatHms } from '../time/local-time.ts';
+import { dayParts } from './day-parts.ts';
 import { sameRef, type CreateManualOp, type EntryFields, type Op, type StartNewOp, type StopOp, type UpdateOp } from './ops.ts';
 
-const LAST_SECOND = 86_399;
-
-/** The create(s) that record a run from `start.at` lasting `seconds`, split at midnight. */
+/** The create(s) that record a run from `start.at` lasting `seconds`, one per day (day-parts.ts). */
 export function runAsManualEntries(start: StartNewOp, fields: EntryFields, seconds: number, offsetMinutes: number): CreateManualOp[] {
-  const date = localDate(start.at, offsetMinutes);
-  const first = secondsOfDay(start.at, offsetMinutes);
-  const out: CreateManualOp[] = [];
-  let remaining = Math.max(0, seconds);
-  let day = date;
-  let from = first;
-  for (let part = 0; ; part++) {
-    const room = LAST_SECOND - from;
-    const take = Math.min(remaining, room);
-    out.push({
-      kind: 'create_manual',
-      opId: part === 0 ? start.opId : `${start.opId}~${part}`,
-      at: start.at,
-      localId: part === 0 ? start.localId : `${start.localId}~${part}`,
-      date: day,
-      projectId: fields.projectId,
-      taskId: fields.taskId,
-      description: fields.description,
-      timeStart: formatHms(from),
-      timeTotal: formatHms(take),
-    });
-    remaining -= take;
-    // The second between 23:59:59 and midnight cannot be recorded; it is not carried over.
-    if (remaining <= 1 || part > 30) break;
-    remaining -= 1;
-    day = addDays(day, 1);
-    from = 0;
-  }
-  return out;
+  return dayParts(localDate(start.at, offsetMinutes), secondsOfDay(start.at, offsetMinutes), seconds).map((part, n) => ({
+    kind: 'create_manual',
+    opId: n === 0 ? start.opId : `${start.opId}~${n}`,
+    at: start.at,
+    localId: n === 0 ? start.localId : `${start.localId}~${n}`,
+    date: part.date,
+    projectId: fields.projectId,
+    taskId: fields.taskId,
+    description: fields.description,
+    timeStart: formatHms(part.start),
+    timeTotal: formatHms(part.total),
+  }));
 }
 
 function fieldsOf(op: EntryFields): EntryFields {
@@ -89,7 +71,7 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
     const removed = new Set<number>();
     let endAt: number | null = null;
     // "Started … ago" while the start waited: the run begins there, if the fold ends it.
-    let runFrom = op.at;
+    let runFrom = op.kind === 'start_new' ? op.runFrom ?? op.at : op.at;
     let movedBy: number | null = null;
     // An edit of the times of a manual entry that waited: they travel with its create.
     let movedTimes: Partial<Pick<CreateManualOp, 'date' | 'timeStart' | 'timeEnd' | 'timeTotal'>> = {};
@@ -131,7 +113,9 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
     }
     if (op.kind === 'start_new' && endAt !== null) {
       if (movedBy !== null) removed.add(movedBy);
-      const seconds = Math.max(0, Math.floor((endAt - runFrom) / 1000));
+      // Counted between whole seconds, as the create's start is: a run from 10:00:00.600 cut
+      // at 10:25:00 ends there, not at 10:24:59.
+      const seconds = Math.max(0, Math.floor(endAt / 1000) - Math.floor(runFrom / 1000));
       const stop = replacedStop(op);
       const folded: Op[] = [...(stop ? [stop] : []), ...runAsManualEntries({ ...op, at: runFrom }, fields, seconds, offsetMinutes)];
       const next: Op[] = [];
@@ -145,11 +129,18 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
       i += (stop ? 1 : 0) - 1;
       continue;
     }
+    if (op.kind === 'start_new' && movedBy !== null) {
+      // "Started … ago" on a start not sent yet: the start carries the run's new beginning
+      // (2 requests instead of 4); its click still ends the entry it replaces.
+      removed.add(movedBy);
+      ops[i] = { ...op, runFrom };
+    }
     if (removed.size > 0) {
       // A run folded across midnight is one entry to the person: an edit of it (made by its
       // first day's key) names every day's part.
-      const part = (o: Op): boolean => o === op || (o.kind === 'create_manual' && o.localId.startsWith(`${localId}~`));
-      ops = ops.filter((_, k) => !removed.has(k)).map((o) => (o === op ? { ...o, ...fields, ...movedTimes } : part(o) ? { ...o, ...fields } : o));
+      const self = ops[i];
+      const part = (o: Op): boolean => o === self || (o.kind === 'create_manual' && o.localId.startsWith(`${localId}~`));
+      ops = ops.filter((_, k) => !removed.has(k)).map((o) => (o === self ? { ...o, ...fields, ...movedTimes } : part(o) ? { ...o, ...fields } : o));
     }
   }
   return foldStartMoves(ops);

@@ -3,15 +3,15 @@
 // description. Nothing is lost or counted twice: the two parts hold exactly what the entry held.
 //
 // A finished entry: one update (all three time fields, so the service's priority rule,
-// contract.md 4, cannot shift the cut) and one create. The running timer: a switch at the cut
-// (the entry stops there, holding what it held then) to a new timer whose start is moved to
-// the cut, so the service shows both parts where the person put them.
+// contract.md 4, cannot shift the cut) and one create. The running timer: a switch dated at
+// the cut (the entry stops there, holding what it held then; the new timer runs from there),
+// 3 requests online: the create with the time since the cut, its start, the first part's total.
 
-import { formatHms, localDate, localTime } from '../time/local-time.ts';
+import { formatHms, localDate } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { parseClock } from './manual-entry.ts';
-import type { CreateManualOp, Op, SetStartOp, StartNewOp, UpdateOp } from './ops.ts';
+import type { CreateManualOp, Op, StartNewOp, UpdateOp } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
 import { checkProject, frozen, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import type { EntryView } from '../snapshot.ts';
@@ -102,7 +102,7 @@ function splitRunning(t: TrackerView, running: EntryView & { runningSince: numbe
     replaces: refOf(running),
     replacedSeconds: heldSeconds(running, at),
   };
-  // The new timer's stopwatch starts when the switch reaches the service: its start moves to the cut.
-  const move: SetStartOp = { kind: 'set_start', opId: `${opId}~start`, at: t.now, entry: { localId }, startAt: at, baseSeconds: 0, timeStart: localTime(at, t.offsetMinutes) };
-  return { op: start, more: [move], newLocalId: localId };
+  // The switch is dated at the cut: the new entry is created starting there, credited the time
+  // since (sender.ts), and the entry it replaces gets back what it held at the cut.
+  return { op: start, more: [], newLocalId: localId };
 }

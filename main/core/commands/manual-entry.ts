@@ -14,6 +14,7 @@
 
 import { addDays, formatHms } from '../time/local-time.ts';
 import { formatClockTime } from '../time/clock-format.ts';
+import { dayParts } from './day-parts.ts';
 import type { HourCycle } from '../snapshot.ts';
 
 export interface ManualEntryInput {
@@ -121,17 +122,13 @@ function partsOf(date: string, start: number, total: number, sent: ManualPart['s
   }
   const firstDate = start < 0 ? addDays(date, -1) : date;
   const from = start < 0 ? start + DAY : start;
-  const first = LAST - from;
-  // The second between 23:59:59 and midnight cannot be recorded; the next day starts at 00:00:00.
-  const second = total - first - 1;
-  const part = (d: string, s: number, t: number): ManualPart => ({
-    date: d,
-    timeStart: formatHms(s),
-    timeEnd: formatHms(s + t),
-    timeTotal: formatHms(t),
-    sent: { timeStart: formatHms(s), timeTotal: formatHms(t) },
-  });
-  return second > 0 ? [part(firstDate, from, first), part(addDays(firstDate, 1), 0, second)] : [part(firstDate, from, first)];
+  return dayParts(firstDate, from, total).map((p) => ({
+    date: p.date,
+    timeStart: formatHms(p.start),
+    timeEnd: formatHms(p.start + p.total),
+    timeTotal: formatHms(p.total),
+    sent: { timeStart: formatHms(p.start), timeTotal: formatHms(p.total) },
+  }));
 }
 
 /**

@@ -29,6 +29,11 @@ export interface StartNewOp extends OpBase, EntryFields {
   readonly replaces: EntryRef | null;
   /** What that entry held at the click (its total if the start reaches the service late). */
   readonly replacedSeconds: number | null;
+  /**
+   * Epoch ms (whole seconds) the run counts from, when "Started … ago" moved it before the
+   * start was sent (collapse.ts folds the move in); `at` stays the click, where `replaces` ends.
+   */
+  readonly runFrom?: number;
 }
 
 /** Restart the stopwatch of an existing entry of today (1 request). */

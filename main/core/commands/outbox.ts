@@ -43,6 +43,25 @@ export interface OpProgress {
   readonly knownIds?: readonly number[];
   /** Epoch ms when the doubtful step was sent. */
   readonly sentAt?: number;
+  /** A start sent after its run's midnight: the run is sent as starting here (epoch ms), the days before are `earlierDays`. */
+  readonly runsFrom?: number;
+  /** Finished entries of the days a late start's run began on, before `runsFrom`; `earlierMade` of them exist. */
+  readonly earlierDays?: readonly DayEntry[];
+  readonly earlierMade?: number;
+  /** An entry stopped past its midnight ends at 23:59:59; the rest of its time is these entries of the next days, `laterMade` of them made. */
+  readonly laterDays?: readonly DayEntry[];
+  readonly laterMade?: number;
+}
+
+/** One day's entry an op creates besides its own (a run cut at midnight: commands/day-parts.ts). */
+export interface DayEntry {
+  readonly date: string;
+  readonly projectId: number;
+  readonly taskId: number | null;
+  readonly description: string;
+  /** `HH:MM:SS`. */
+  readonly timeStart: string;
+  readonly timeTotal: string;
 }
 
 export interface QueuedOp {

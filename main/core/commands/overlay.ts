@@ -176,7 +176,8 @@ export function overlay(input: OverlayInput): EntryView[] {
         if (createdId !== undefined) byKey.delete(keyOf(createdId));
         const key = `l${op.localId}`;
         if (createdId !== undefined) createdKeys.set(createdId, key);
-        const view = queuedEntry(key, createdId ?? null, op, { timeStart: localTime(op.at, offsetMinutes), seconds: 0, runningSince: op.at });
+        const from = op.runFrom ?? op.at;
+        const view = queuedEntry(key, createdId ?? null, op, { timeStart: localTime(from, offsetMinutes), seconds: 0, runningSince: from });
         if (served?.billable !== undefined && served.projectId === op.projectId && served.taskId === op.taskId) view.billable = served.billable;
         byKey.set(key, view);
         replacedHolds(op, byKey.get(key));

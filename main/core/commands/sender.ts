@@ -5,9 +5,15 @@
 //
 // Requests per command, online: start new 2 (create + start; the service stops the other
 // stopwatch), continue today's entry 1, stop 1, edit 1, manual entry 1, a running timer's new
-// start 1 (3 or 4 on a service that does not keep a stopwatch through an update). A command sent late
-// (it waited offline) adds what keeps the user's times: a late stop one correction of the
-// total, a late continue one update of the total before the start.
+// start 1 (3 or 4 on a service that does not keep a stopwatch through an update), a split of
+// the running timer 3 (create from the cut with the time since, start, the first part's
+// total). A command sent late (it waited offline) adds what keeps the user's times: a late
+// stop one correction of the total, a late continue one update of the total before the start;
+// a late start carries its time since the click in its create (a move made before it was
+// sent too), and adds one total for the entry it replaced. Past midnight: a stop (or a
+// switch's replaced entry) whose entry would end past 23:59:59 of its day costs one total
+// (the entry ends at 23:59:59) and one create per later day; a start sent after its run's
+// midnight one create per earlier day (day-parts.ts).
 
 import { isServiceError, type AnyServiceError } from '../../api/errors.ts';
 import type { ServiceClient } from '../../api/client.ts';
@@ -16,7 +22,9 @@ import type { TimeEntry, TimeEntryCreate, TimeEntryUpdate } from '../../api/type
 import type { Clock } from '../../time/clock.ts';
 import { formatHms, localDate, localTime, parseHms, secondsOfDay } from '../time/local-time.ts';
 import type { CreateManualOp, EntryRef, Op, SetStartOp, StartExistingOp, StartNewOp, TodoOp } from './ops.ts';
-import type { OpProgress, Outbox, QueuedOp } from './outbox.ts';
+import type { DayEntry, OpProgress, Outbox, QueuedOp } from './outbox.ts';
+import { dayParts, LAST_SECOND, type DayPart } from './day-parts.ts';
+import { startOfLocalDate } from '../time/local-calendar.ts';
 import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
 import { toTodoRecord } from '../reads/todo-read.ts';
 
@@ -104,6 +112,11 @@ export function classify(e: unknown, isWrite: boolean): StepOutcome {
 /** All three times of an entry whose run was moved, so the service's priority rule changes none. */
 function movedTimes(op: SetStartOp, totalSeconds: number): TimeEntryUpdate {
   return { time_start: op.timeStart, time_total: formatHms(totalSeconds), time_end: formatHms(parseHms(op.timeStart) + totalSeconds) };
+}
+
+/** One day's share of a run, as the entry an op creates for it. */
+function dayEntry(fields: { readonly projectId: number; readonly taskId: number | null; readonly description: string }, d: DayPart): DayEntry {
+  return { date: d.date, projectId: fields.projectId, taskId: fields.taskId, description: fields.description, timeStart: formatHms(d.start), timeTotal: formatHms(d.total) };
 }
 
 function conflictCode(e: unknown): string | null {
@@ -212,7 +225,8 @@ export class Sender {
     return best;
   }
 
-  private createBody(op: StartNewOp | CreateManualOp): TimeEntryCreate {
+  /** `creditSeconds`: a late start's time since its run began, sent with the create so no update is needed for it. */
+  private createBody(op: StartNewOp | CreateManualOp, creditSeconds = 0): TimeEntryCreate {
     const body: TimeEntryCreate = {
       project_id: op.projectId,
       date_execution: op.date,
@@ -225,11 +239,21 @@ export class Sender {
       if (op.timeTotal !== undefined) body.time_total = op.timeTotal;
       return body;
     }
-    // The entry starts when the person clicked (the service would say 00:00:00). The time
-    // since, when the stopwatch starts late, is credited after the start (afterStart).
+    // The entry starts when its run began (the service would say 00:00:00). Time the
+    // stopwatch then misses (the answer's trip) is credited after the start (afterStart).
     const offset = this.ctx.offsetMinutes();
     if (localDate(op.at, offset) === op.date) body.time_start = localTime(op.at, offset);
+    if (creditSeconds > 0) body.time_total = formatHms(creditSeconds);
     return body;
+  }
+
+  /** The seconds a start sent at `now` carries from its run's start (`op.at`): none when timely, never past 23:59:59. */
+  private creditAt(op: StartNewOp, now: number): number {
+    const lag = Math.floor((now - op.at) / 1000);
+    if (lag * 1000 < LATE_MS) return 0;
+    const offset = this.ctx.offsetMinutes();
+    if (localDate(op.at, offset) !== op.date) return 0;
+    return Math.max(0, Math.min(lag, LAST_SECOND - secondsOfDay(op.at, offset)));
   }
 
   /**
@@ -253,43 +277,90 @@ export class Sender {
     }
   }
 
-  private async create(op: StartNewOp | CreateManualOp, p: OpProgress): Promise<StepOutcome | number> {
+  /**
+   * Creates the op's entry, or answers the id it has. `base`: the progress the op keeps
+   * through the create (a late start's earlier days). A late start's create carries its
+   * credit, and the progress then says up to when (`creditedTo`).
+   */
+  private async create(op: StartNewOp | CreateManualOp, p: OpProgress, base: OpProgress = {}): Promise<StepOutcome | number> {
     if (p.createdId !== undefined) return p.createdId;
     if (p.doubt === 'create') {
       const found = await this.findCreated(op, p).catch((e: unknown) => e);
       if (typeof found === 'number') {
-        await this.save(op, { createdId: found });
+        await this.save(op, { ...base, createdId: found, ...(p.creditedTo !== undefined ? { creditedTo: p.creditedTo } : {}) });
         return found;
       }
       if (found !== undefined) return classify(found, false);
-      await this.save(op, {});
+      await this.save(op, base);
     }
     const now = this.ctx.clock.now();
-    const r = await this.write(op, {}, { doubt: 'create', knownIds: this.ctx.knownIds(op.date), sentAt: now }, (o) =>
-      this.ctx.client.timeEntries.create(this.createBody(op), o),
+    const credit = op.kind === 'start_new' ? this.creditAt(op, now) : 0;
+    const counted = credit > 0 ? { creditedTo: op.at + credit * 1000 } : {};
+    const r = await this.write(op, base, { ...base, doubt: 'create', knownIds: this.ctx.knownIds(op.date), sentAt: now, ...counted }, (o) =>
+      this.ctx.client.timeEntries.create(this.createBody(op, credit), o),
     );
     if (!r.ok) return r.outcome;
     const entry = toServerEntry(r.value);
     // The op holds the id before the view holds the entry: a view published in between
     // shows the entry once (the op's own), never the op's and the service's copy side by side.
-    await this.save(op, { createdId: entry.id });
+    await this.save(op, { ...base, createdId: entry.id, ...counted });
     this.learned(entry, r.value, now, false);
     this.ctx.onLocalNow(r.value.date_created, now);
     return entry.id;
   }
 
+  /**
+   * The start as it is sent: from where its run begins (a move folded in, or the last
+   * midnight when the run began on an earlier day, whose part is then its own entry).
+   */
+  private runOf(op: StartNewOp, p: OpProgress): StartNewOp {
+    const from = p.runsFrom ?? op.runFrom;
+    return from === undefined ? op : { ...op, at: from, date: localDate(from, this.ctx.offsetMinutes()) };
+  }
+
+  /** The progress a start keeps at every step after its first: where its run is sent from, its earlier days, its credit. */
+  private startKept(p: OpProgress): OpProgress {
+    const { runsFrom, earlierDays, earlierMade, creditedTo } = p;
+    return { ...(runsFrom !== undefined ? { runsFrom, earlierDays, earlierMade } : {}), ...(creditedTo !== undefined ? { creditedTo } : {}) };
+  }
+
+  /**
+   * A start sent on a later day than its run began (it waited offline over midnight): the
+   * days before today become finished entries (day-parts.ts), and the run is sent as
+   * starting at today's midnight. Null when the run began today.
+   */
+  private earlierDaysOf(op: StartNewOp): OpProgress | null {
+    const offset = this.ctx.offsetMinutes();
+    const run = this.runOf(op, {});
+    const midnight = startOfLocalDate(localDate(this.ctx.clock.now(), offset), offset);
+    if (run.at >= midnight || localDate(run.at, offset) !== run.date) return null;
+    const parts = dayParts(run.date, secondsOfDay(run.at, offset), Math.floor((midnight - run.at) / 1000));
+    return { runsFrom: midnight, earlierDays: parts.map((d) => dayEntry(op, d)), earlierMade: 0 };
+  }
+
   private async startNew(op: StartNewOp, p: OpProgress): Promise<StepOutcome> {
     const created = (id: number) => ({ localId: op.localId, id });
     if (p.createdId === undefined) {
-      const r = await this.create(op, p);
+      if (p.runsFrom === undefined && p.doubt === undefined) {
+        const earlier = this.earlierDaysOf(op);
+        if (earlier !== null) {
+          await this.save(op, earlier);
+          return { type: 'progress' };
+        }
+      }
+      if (p.earlierDays !== undefined && (p.earlierMade ?? 0) < p.earlierDays.length) {
+        const r = await this.createPart(op, p, 'earlier');
+        return 'type' in r ? r : { type: 'progress' };
+      }
+      const r = await this.create(this.runOf(op, p), p, this.startKept(p));
       if (typeof r !== 'number') return r;
       return { type: 'progress' };
     }
     const id = p.createdId;
     if (p.started === true) return this.afterStart(op, id, p, created(id));
-    const moved = await this.startAfterZoneMoved(op, id);
+    const moved = await this.startAfterZoneMoved(op, this.runOf(op, p), id, { ...this.startKept(p), createdId: id });
     if (moved !== null) return moved;
-    return this.startStopwatch(op, id, p, { createdId: id }, created(id));
+    return this.startStopwatch(op, id, p, { ...this.startKept(p), createdId: id }, created(id));
   }
 
   /**
@@ -298,13 +369,12 @@ export class Sender {
    * now known before its stopwatch starts (one update, only on the day the clocks move).
    * Decided from the entry as the service holds it, so after a lost answer it is sent again.
    */
-  private async startAfterZoneMoved(op: StartNewOp, id: number): Promise<StepOutcome | null> {
+  private async startAfterZoneMoved(op: StartNewOp, run: StartNewOp, id: number, base: OpProgress): Promise<StepOutcome | null> {
     const entry = this.ctx.entry(id);
     const offset = this.ctx.offsetMinutes();
-    if (entry === undefined || entry.running || localDate(op.at, offset) !== op.date) return null;
-    const timeStart = localTime(op.at, offset);
+    if (entry === undefined || entry.running || localDate(run.at, offset) !== run.date) return null;
+    const timeStart = localTime(run.at, offset);
     if (entry.timeStart === timeStart) return null;
-    const base: OpProgress = { createdId: id };
     const sentAt = this.ctx.clock.now();
     const body = { time_start: timeStart, time_total: formatHms(entry.totalSeconds), time_end: formatHms(parseHms(timeStart) + entry.totalSeconds) };
     const r = await this.write(op, base, { ...base, doubt: 'update', sentAt }, (o) => this.ctx.client.timeEntries.update(id, body, o));
@@ -348,39 +418,37 @@ export class Sender {
   }
 
   /**
-   * After the stopwatch started: when it started on the service well after the click (the
-   * command waited offline, retried, or crossed a slow network), the entry is credited the
-   * time since the click, as an absolute total from the service's own stored time; then the
-   * entry the start replaced gets back what it held at the click. Each costs one request,
-   * only when late.
+   * After the stopwatch started: when it started on the service well after the time the
+   * entry holds was counted to (the run's start, or the credit its create carried), the
+   * entry is credited the rest, as an absolute total from the service's own stored time;
+   * then the entry the start replaced gets back what it held at the click (ended at its
+   * midnight when the click came after it). Each costs one request, only when needed.
    */
   private async afterStart(op: StartNewOp | StartExistingOp, id: number, p: OpProgress, created?: { localId: string; id: number }): Promise<StepOutcome> {
-    const answeredAt = p.startSentAt ?? op.at;
-    const lagSeconds = Math.floor((answeredAt - op.at) / 1000);
-    const late = lagSeconds * 1000 >= LATE_MS;
-    if (late && p.credited !== true && p.stoppedSeconds !== undefined) {
+    const run = op.kind === 'start_new' ? this.runOf(op, p) : op;
+    const answeredAt = p.startSentAt ?? run.at;
+    const lagSeconds = Math.floor((answeredAt - (p.creditedTo ?? run.at)) / 1000);
+    if (lagSeconds * 1000 >= LATE_MS && p.credited !== true && p.stoppedSeconds !== undefined) {
       const total = p.stoppedSeconds + lagSeconds;
       const offset = this.ctx.offsetMinutes();
-      const startOfDay = op.kind === 'start_new' && localDate(op.at, offset) === op.date ? secondsOfDay(op.at, offset) : 0;
-      if (startOfDay + total <= 86_399) {
+      const startOfDay = run.kind === 'start_new' && localDate(run.at, offset) === run.date ? secondsOfDay(run.at, offset) : 0;
+      if (startOfDay + total <= LAST_SECOND) {
         const now = this.ctx.clock.now();
         const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, (o) => this.ctx.client.timeEntries.update(id, { time_total: formatHms(total) }, o));
         if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
         // Refused (e.g. the entry would end past midnight): the service's time stands.
         else if (r.outcome.type !== 'rejected') return r.outcome;
       }
-      await this.save(op, { ...p, doubt: undefined, credited: true });
+      p = { ...p, doubt: undefined, credited: true };
+      await this.save(op, p);
       return { type: 'progress' };
     }
     const replacedId = op.replaces ? this.idOf(op.replaces) : undefined;
-    if (late && replacedId !== undefined && op.replacedSeconds !== null) {
-      // The service stopped the replaced entry when the late start reached it, not at the click.
-      const now = this.ctx.clock.now();
-      const r = await this.write(op, p, { ...p, doubt: 'correct', sentAt: now }, (o) =>
-        this.ctx.client.timeEntries.update(replacedId, { time_total: formatHms(op.replacedSeconds ?? 0) }, o),
-      );
-      if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
-      else if (r.outcome.type !== 'rejected') return r.outcome;
+    if (replacedId !== undefined && op.replacedSeconds !== null) {
+      // The service stopped the replaced entry when the start reached it, not at the click.
+      const late = (answeredAt - op.at) >= LATE_MS;
+      const more = await this.endAt(op, replacedId, p, op.replacedSeconds, late);
+      if (more !== null) return more;
     }
     await this.complete(op.opId, created);
     return { type: 'done' };
@@ -467,18 +535,88 @@ export class Sender {
     const p = await this.stopStopwatch(op, id, q.progress);
     if (!('stoppedSeconds' in p)) return p;
     const lateSeconds = Math.floor(((p.sentAt ?? op.at) - op.at) / 1000);
-    if (lateSeconds * 1000 < LATE_MS) {
-      await this.complete(op.opId);
-      return { type: 'done' };
-    }
-    const target = formatHms(Math.max(0, (p.stoppedSeconds ?? 0) - lateSeconds));
-    const now = this.ctx.clock.now();
-    const r = await this.write(op, p, { ...p, doubt: 'correct' }, (o) => this.ctx.client.timeEntries.update(id, { time_total: target }, o));
-    if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
-    // Refused (e.g. the entry would end past midnight): the service's total stands.
-    else if (r.outcome.type !== 'rejected') return r.outcome;
+    const late = lateSeconds * 1000 >= LATE_MS;
+    const more = await this.endAt(op, id, p, Math.max(0, (p.stoppedSeconds ?? 0) - (late ? lateSeconds : 0)), late);
+    if (more !== null) return more;
     await this.complete(op.opId);
     return { type: 'done' };
+  }
+
+  // ----- an entry that ends past its midnight -----
+
+  /**
+   * Entry `id` stopped and is to hold `meant` seconds. When that runs past 23:59:59 of its
+   * day (the service would refuse the total: contract.md 4), the entry ends at 23:59:59 and
+   * the rest becomes the next days' entries from 00:00:00 (day-parts.ts), one request per
+   * call, each recorded in the progress before it is sent. Otherwise, when the stop was
+   * `late`, one correction of the total. Null when nothing is left to send.
+   *
+   * The day's share follows the service's own arithmetic (its start plus the total): an entry
+   * paused and continued, whose start plus total stays inside its day, is not cut.
+   */
+  private async endAt(op: Op, id: number, p: OpProgress, meant: number, late: boolean): Promise<StepOutcome | null> {
+    if (p.laterDays === undefined || p.doubt === 'correct') {
+      let entry = this.ctx.entry(id);
+      if (entry === undefined) {
+        const read = await this.read(id);
+        if (read.type !== 'entry') return read.outcome;
+        entry = read.entry;
+      }
+      const laterDays = p.laterDays ?? this.laterDaysOf(entry, meant);
+      if (laterDays.length === 0 && !late) return null;
+      const total = laterDays.length > 0 ? LAST_SECOND - parseHms(entry.timeStart) : meant;
+      const doubt: OpProgress = { ...p, doubt: 'correct', ...(laterDays.length > 0 ? { laterDays, laterMade: p.laterMade ?? 0 } : {}) };
+      const now = this.ctx.clock.now();
+      const r = await this.write(op, p, doubt, (o) => this.ctx.client.timeEntries.update(id, { time_total: formatHms(total) }, o));
+      if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
+      else if (r.outcome.type !== 'rejected') return r.outcome;
+      // Refused (a locked entry): the service's total stands, and no next day is made, which
+      // would count that time twice.
+      if (!r.ok || laterDays.length === 0) return null;
+      await this.save(op, { ...doubt, doubt: undefined });
+      return { type: 'progress' };
+    }
+    if ((p.laterMade ?? 0) >= p.laterDays.length) return null;
+    const made = await this.createPart(op, p, 'later');
+    return 'type' in made ? made : { type: 'progress' };
+  }
+
+  /** The next days' share of `meant` seconds of `entry` (none when they fit in its day). */
+  private laterDaysOf(entry: ServerEntry, meant: number): DayEntry[] {
+    const [, ...later] = dayParts(entry.date, parseHms(entry.timeStart), meant);
+    return later.map((d) => dayEntry(entry, d));
+  }
+
+  /**
+   * Creates the next of an op's day entries (`which`: a late start's earlier days, or a
+   * stopped entry's later ones). Written as in doubt first; after a lost answer the one it
+   * made is found among the day's rows (findCreated), never made twice.
+   */
+  private async createPart(op: Op, p: OpProgress, which: 'earlier' | 'later'): Promise<OpProgress | StepOutcome> {
+    const days = (which === 'earlier' ? p.earlierDays : p.laterDays) ?? [];
+    const made = (which === 'earlier' ? p.earlierMade : p.laterMade) ?? 0;
+    const day = days[made];
+    if (day === undefined) return p;
+    const part: CreateManualOp = { kind: 'create_manual', opId: op.opId, at: op.at, localId: `${op.opId}~${which}${made}`, ...day };
+    const next = (): OpProgress => ({ ...p, doubt: undefined, knownIds: undefined, ...(which === 'earlier' ? { earlierMade: made + 1 } : { laterMade: made + 1 }) });
+    if (p.doubt === 'create') {
+      const found = await this.findCreated(part, p).catch((e: unknown) => e);
+      if (typeof found === 'number') {
+        // Found after a lost answer, it is not among the entries read: read it, or it would not show until the next read.
+        if (!this.ctx.knownIds(day.date).includes(found)) {
+          const got = await this.read(found);
+          if (got.type === 'error') return got.outcome;
+        }
+        return this.saved(op, next());
+      }
+      if (found !== undefined) return classify(found, false);
+    }
+    const before: OpProgress = { ...p, doubt: undefined, knownIds: undefined };
+    const now = this.ctx.clock.now();
+    const r = await this.write(op, before, { ...before, doubt: 'create', knownIds: this.ctx.knownIds(day.date), sentAt: now }, (o) => this.ctx.client.timeEntries.create(this.createBody(part), o));
+    if (!r.ok) return r.outcome;
+    this.learned(toServerEntry(r.value), r.value, now, false);
+    return this.saved(op, next());
   }
 
   private async update(q: QueuedOp): Promise<StepOutcome> {
@@ -606,7 +744,7 @@ export class Sender {
     return this.restarted(op, id, p, started);
   }
 
-  private async saved(op: SetStartOp, p: OpProgress): Promise<OpProgress> {
+  private async saved(op: Op, p: OpProgress): Promise<OpProgress> {
     await this.save(op, p);
     return p;
   }

@@ -42,6 +42,13 @@ test('a switch while offline ends the first run when the second began', () => {
   assert.deepEqual(out[1]!.kind === 'start_new' && [out[1]!.localId, out[1]!.replaces, out[1]!.replacedSeconds], ['b', null, null]);
 });
 
+test('a switch folded offline is counted between whole seconds: a run from 09:00:00.600 switched at 09:25:00 holds 25:00', () => {
+  const cut = T9 + 1_500_000;
+  const ops: Op[] = [start({ at: T9 + 600 }), start({ opId: 'o2', localId: 'b', at: cut, projectId: 3, replaces: { localId: 'a' }, replacedSeconds: 1499 })];
+  const out = collapse(ops, 0);
+  assert.deepEqual(out[0]!.kind === 'create_manual' && [out[0]!.timeStart, out[0]!.timeTotal], ['09:00:00', '00:25:00'], 'ends at the cut, not a second before');
+});
+
 test('a run across midnight becomes one entry per day (the service refuses an end past 23:59:59)', () => {
   const late = Date.parse('2026-03-10T23:00:00Z');
   const out = runAsManualEntries(start({ at: late }), { projectId: 1, taskId: null, description: '' }, 7200, 0);

@@ -143,9 +143,16 @@ test('folded: a start, its move and a stop that all waited become one create fro
   ]);
 });
 
-test('not folded while the timer still runs: the start and its move both wait', () => {
-  const ops: Op[] = [startOp, setStart()];
-  assert.deepEqual(collapse(ops, 0), ops);
+test('a move of a start that waits, the timer still running: the start carries the new beginning, its click stays', () => {
+  assert.deepEqual(collapse([startOp, setStart()], 0), [{ ...startOp, runFrom: T10 - 600_000 }]);
+  const switched: StartNewOp = { ...startOp, replaces: { id: 7 }, replacedSeconds: 300 };
+  assert.deepEqual(collapse([switched, setStart()], 0), [{ ...switched, runFrom: T10 - 600_000 }], 'the entry it replaces still ends at the click');
+  const stop: Op = { kind: 'stop', opId: 'o3', at: T10 + 240_000, entry: { localId: 'a' }, intendedSeconds: 840 };
+  assert.deepEqual(
+    collapse([...collapse([startOp, setStart()], 0), stop], 0),
+    [{ kind: 'create_manual', opId: 'o1', at: T10 - 600_000, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', timeStart: '09:50:00', timeTotal: '00:14:00' }],
+    'a stop after the folded move: one create from the new beginning',
+  );
 });
 
 test('moves of different entries, or with a switch away or a to-do between them, are all sent', () => {

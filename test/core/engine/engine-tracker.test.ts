@@ -88,7 +88,7 @@ test("an entry started here keeps its key when the service confirms it and when 
   assert.equal(h.stint.snapshot().todayEntries.filter((e) => e.key === queued.key).length, 1, 'listed once in today');
 });
 
-test('a timer started at 23:50 runs past midnight: the day changes, the entry keeps running and stops with 20 minutes', async () => {
+test('a timer started at 23:50 runs past midnight: the day changes, the entry keeps running; its stop ends it at 23:59:59 and the next day holds the rest', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T23:50:00Z' });
   await h.signIn();
   await h.stint.start({ projectId: PROJECT.website, description: 'Late deploy' });
@@ -108,7 +108,9 @@ test('a timer started at 23:50 runs past midnight: the day changes, the entry ke
   await h.settle();
   const stored = h.serviceEntry(id);
   assert.equal(stored.date_execution, '2026-03-10');
-  assert.equal(stored.time_total, 1200);
+  assert.equal(stored.time_total, 599, '23:50 to 23:59:59 (the second before midnight no entry can hold)');
   assert.equal(stored.stopwatch_started_at, null);
+  const next = h.serviceEntries((e) => e.description === 'Late deploy' && e.id !== id);
+  assert.deepEqual(next.map((e) => [e.date_execution, e.time_start, e.time_total, e.stopwatch_started_at]), [['2026-03-11', 0, 600, null]], '00:00 to 00:10');
   assert.equal(h.stint.snapshot().running, null);
 });
