@@ -103,7 +103,8 @@ function billable(v: unknown): { billable?: boolean } {
  */
 export function stopwatchStartEpoch(e: ServerEntry, offsetMinutes: number): number | null {
   if (!e.running || e.stopwatchStartLocal === null) return null;
-  if (e.stopwatchStartAt !== undefined) return e.stopwatchStartAt;
+  // Kept on disk with the entry: anything but a number there is ignored.
+  if (typeof e.stopwatchStartAt === 'number' && Number.isFinite(e.stopwatchStartAt)) return e.stopwatchStartAt;
   const ms = localToEpoch(e.stopwatchStartLocal, offsetMinutes);
   return Number.isNaN(ms) ? null : ms;
 }
@@ -117,7 +118,7 @@ export function stopwatchStartEpoch(e: ServerEntry, offsetMinutes: number): numb
  */
 export function withStartInstant(fresh: ServerEntry, prior: ServerEntry | undefined, offsetMinutes: number): ServerEntry {
   if (!fresh.running || fresh.stopwatchStartLocal === null) return fresh;
-  const kept = prior?.running && prior.stopwatchStartLocal === fresh.stopwatchStartLocal ? prior.stopwatchStartAt : undefined;
+  const kept = prior?.running && prior.stopwatchStartLocal === fresh.stopwatchStartLocal ? stopwatchStartEpoch(prior, offsetMinutes) : null;
   const at = kept ?? localToEpoch(fresh.stopwatchStartLocal, offsetMinutes);
   return Number.isNaN(at) ? fresh : { ...fresh, stopwatchStartAt: at };
 }

@@ -1,7 +1,7 @@
 // One shape for an entry, from an entry answer or a report row, and when its stopwatch began.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../../../main/core/reads/server-entry.ts';
+import { stopwatchStartEpoch, toServerEntry, withStartInstant, type ServerEntry } from '../../../main/core/reads/server-entry.ts';
 
 type Source = Parameters<typeof toServerEntry>[0];
 
@@ -88,4 +88,21 @@ test("a locked entry this user may change: permissions.can_modify_locked read le
   for (const no of [{ can_modify_locked: false }, { can_modify_locked: 0 }, [], null, undefined]) {
     assert.equal(toServerEntry({ ...(locked as object), permissions: no } as Source).canModifyLocked, undefined, JSON.stringify(no));
   }
+});
+
+test('a run keeps the start instant it was first seen with, after the clocks go back and its local time means another instant', () => {
+  // First seen at -04:00: 01:30 local is 05:30 UTC.
+  const seen = withStartInstant({ ...toServerEntry({ ...answer, stopwatch_date_start: '2026-11-01 01:30:00' } as Source) }, undefined, -240);
+  assert.equal(seen.stopwatchStartAt, Date.parse('2026-11-01T05:30:00Z'));
+  // Read again once the offset is -05:00: the same local start, the same instant.
+  const again = withStartInstant(toServerEntry({ ...answer, stopwatch_date_start: '2026-11-01 01:30:00' } as Source), seen, -300);
+  assert.equal(stopwatchStartEpoch(again, -300), Date.parse('2026-11-01T05:30:00Z'));
+  // A new run (another local start) is read at the offset in force now.
+  const next = withStartInstant(toServerEntry({ ...answer, stopwatch_date_start: '2026-11-01 01:40:00' } as Source), seen, -300);
+  assert.equal(stopwatchStartEpoch(next, -300), Date.parse('2026-11-01T06:40:00Z'));
+  // Stopped: nothing to keep.
+  const stopped = toServerEntry({ ...answer, stopwatch_active: false, stopwatch_date_start: null } as Source);
+  assert.equal(withStartInstant(stopped, seen, -300), stopped);
+  // Something odd kept on disk is ignored.
+  assert.equal(stopwatchStartEpoch({ ...seen, stopwatchStartAt: 'soon' as unknown as number }, -240), Date.parse('2026-11-01T05:30:00Z'));
 });
