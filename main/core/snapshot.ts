@@ -84,7 +84,10 @@ export interface BudgetProgress {
 export interface TaskView {
   readonly id: number;
   readonly name: string;
-  /** The task assignment's `is_billable` (its entries' default on this project); absent where the service did not say. */
+  /**
+   * Read: the task assignment's `is_billable`, absent where the service did not say. In the
+   * snapshot: whether an entry of it is billable, the project's `is_billable` and the assignment's.
+   */
   readonly billable?: boolean;
 }
 

@@ -1,7 +1,8 @@
 // An entry split in two, under its row: `Split at` a time (first offered: the middle of the
 // entry, or of the run so far for the running timer), and the part from that time on as a new
 // entry on the same or another project, task and description. The preview says what each
-// part holds; the engine checks the cut (inside the entry, before now) and answers at the field.
+// part holds; the engine checks the cut (inside the entry, before now) and answers at the field,
+// where the answer stays until the time typed is right, and text that is no time says why.
 // Loaded when first opened (entry-row.tsx).
 
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -10,6 +11,7 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { formatHoursMinutes, formatTimeOfDay } from '../text/time.ts';
 import { formatHms, parseTimeOfDay } from '../text/time-input.ts';
+import { whyNotATimeOfDay } from '../text/time-of-day-why.ts';
 import { focusQuietly } from '../pickers/combobox.tsx';
 import type { EntryFormProps } from './entry-editor.tsx';
 import { useEntryFields } from './entry-fields.tsx';
@@ -49,6 +51,13 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
       ? `${formatTimeOfDay(formatHms(start), hourCycle)}–${formatTimeOfDay(formatHms(cut), hourCycle)} (${formatHoursMinutes(cut - start)}) stays; ${formatTimeOfDay(formatHms(cut), hourCycle)}–${entry.runningSince === null ? `${formatTimeOfDay(formatHms(end), hourCycle)} (${formatHoursMinutes(end - cut)})` : 'now'} becomes a new entry.`
       : '';
 
+  // A refusal at Split at goes as soon as the time typed is right (inside the entry, as the
+  // preview shows); while the text cannot be read, the field says why ("40m" is a length).
+  const right = preview !== '';
+  const atRefused = action.fields.at !== undefined;
+  const atError = !atRefused || right ? undefined : cut === undefined ? (whyNotATimeOfDay(at, formatTimeOfDay('10:30:00', hourCycle)) ?? action.fields.at) : action.fields.at;
+  const shownAction = atRefused && right ? { ...action, error: null } : action;
+
   const save = async () => {
     const input: EntrySplitInput = {
       entryKey: entry.key,
@@ -74,11 +83,11 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
         void save();
       }}
     >
-      <TextField label="Split at" value={at} onInput={setAt} error={action.fields.at} hint={preview || undefined} inputRef={atRef} class="time-field" />
+      <TextField label="Split at" value={at} onInput={setAt} error={atError} hint={preview || undefined} inputRef={atRef} class="time-field" />
       <p class="hint">The new entry, from that time on:</p>
       {fields.pickers(action.fields, { project: projectRef, task: taskRef })}
       <TextField label="Description" value={fields.description} onInput={fields.setDescription} error={action.fields.description} />
-      <SubmitRow submit="Split" action={action} onCancel={done} />
+      <SubmitRow submit="Split" action={shownAction} onCancel={done} />
     </form>
   );
 }

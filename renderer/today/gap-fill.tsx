@@ -1,9 +1,10 @@
 // What fills a gap chosen on the timeline: one of the recent entries (its project, task and
-// description) as a new entry spanning exactly the gap, in one step; or quick entry opened on
-// that day with that start and end, for anything else. Queued like every entry (offline-safe);
+// description) as a new entry spanning exactly the gap, or the part of it typed in From and
+// To, in one step; or quick entry opened on that day with that start and end, for anything
+// else. Each choice shows its whole name (wrapped, never cut). Queued like every entry (offline-safe);
 // a refusal (the time was tracked meanwhile) says why here. Loaded when first opened.
 
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { GapView } from '../../main/core/snapshot.ts';
 import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
@@ -14,6 +15,8 @@ import { formatInstantTime } from '../text/time.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { prefillQuickEntry } from '../quick-entry/quick-entry-draft.ts';
+import { TextField } from '../controls/text-field.tsx';
+import { gapPart } from './gap-part.ts';
 
 /** The recent entries offered: as many as fit the window without scrolling past the strip. */
 const OFFERED = 4;
@@ -33,15 +36,44 @@ export function GapFill({ gap, name, done }: GapFillProps) {
   const openPlace = useOpenPlace();
   const action = useAction();
   const firstRef = useRef<HTMLButtonElement>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => firstRef.current?.focus(), []);
   const recent = s.recent.slice(0, OFFERED);
   const at = (ms: number) => formatInstantTime(ms, s.zone.offsetMinutes, s.display.hourCycle);
+  // The part to fill: the whole gap as first offered, or a start and an end typed inside it.
+  const [offered] = useState(() => ({ from: at(gap.start), to: at(gap.end) }));
+  const [from, setFrom] = useState(offered.from);
+  const [to, setTo] = useState(offered.to);
+  const [partErrors, setPartErrors] = useState<{ from?: string; to?: string }>({});
+  const part = () =>
+    gapPart({
+      gap,
+      offsetMinutes: s.zone.offsetMinutes,
+      from,
+      to,
+      fromOffered: from === offered.from,
+      toOffered: to === offered.to,
+      words: { start: at(gap.start), end: at(gap.end), example: at(gap.start + Math.floor((gap.end - gap.start) / 2 / 60_000) * 60_000) },
+    });
+  // A field's reason goes as soon as what is typed there is right.
+  const now = part();
+  const shownErrors = 'fields' in now ? { from: partErrors.from && now.fields.from, to: partErrors.to && now.fields.to } : {};
   const fill = async (entryKey: string) => {
-    const r = await action.run(() => outcome(bridge.fillGap({ start: gap.start, end: gap.end, entryKey })));
+    const p = part();
+    if ('fields' in p) {
+      action.newAttempt();
+      setPartErrors(p.fields);
+      (p.fields.from !== undefined ? fromRef : toRef).current?.focus();
+      return;
+    }
+    setPartErrors({});
+    const r = await action.run(() => outcome(bridge.fillGap({ start: p.start, end: p.end, entryKey })));
     if (r?.ok) done(true);
   };
   const toQuickEntry = () => {
-    prefillQuickEntry(drafts, { date: gap.date, start: at(gap.start), end: at(gap.end) });
+    const p = part();
+    prefillQuickEntry(drafts, { date: gap.date, ...('fields' in p ? { start: at(gap.start), end: at(gap.end) } : { start: at(p.start), end: at(p.end) }) });
     openPlace('quick-entry');
   };
   return (
@@ -49,6 +81,10 @@ export function GapFill({ gap, name, done }: GapFillProps) {
       <p class="hint" aria-hidden="true">
         {name}
       </p>
+      <div class="time-fields">
+        <TextField label="From" value={from} onInput={setFrom} error={shownErrors.from} inputRef={fromRef} class="time-field" />
+        <TextField label="To" value={to} onInput={setTo} error={shownErrors.to} inputRef={toRef} class="time-field" />
+      </div>
       {recent.map((e, i) => (
         <button type="button" class="secondary" ref={i === 0 ? firstRef : undefined} aria-busy={action.busy || undefined} onClick={() => void fill(e.key)}>
           Fill with {entryLabel(e)}

@@ -1,15 +1,18 @@
-// Where things sit on a day's timeline strip: the span it shows (whole hours around the working
-// hours, the entries and now), and each entry, working window, away stretch and gap as a share
-// of it. Pure: instants in, percentages out. An entry covers what the engine's gaps say it
+// Where things sit on a day's timeline strip: the span it shows (the working day, and whole
+// hours around the entries and gaps; the hours outside the working day with nothing tracked
+// folded to a sliver), and each entry, working window, away stretch and gap as a share of it. Pure: instants in, percentages out. An entry covers what the engine's gaps say it
 // covers (main/core/time/entry-span.ts `entrySpans`, copied because the window imports nothing
 // from main/ at run time; test/renderer/today/timeline-layout.test.ts checks the two agree): an
-// entry continued after a pause is two blocks, its stored part and its current run.
+// entry continued after a pause is two blocks, its stored part and its current run; one whose
+// run goes on where its stored part ends is one.
 
 import type { AwayStretch, EntryView, GapView } from '../../main/core/snapshot.ts';
 import type { Span } from '../../main/core/time/entry-span.ts';
 import { dateToUtcMs } from '../text/time.ts';
 
 const HOUR = 3_600_000;
+/** main/core/time/entry-span.ts `RUN_JOINS_MS`: a run that begins within a minute of its stored part's end is one block with it. */
+const RUN_JOINS_MS = 60_000;
 
 export interface Placed<T> {
   readonly item: T;
@@ -22,8 +25,10 @@ export interface TimelineLayout {
   /** The instants at the strip's two edges: whole hours. */
   readonly from: number;
   readonly to: number;
-  /** The hours to label under the strip (every two or three hours on a long day). */
-  readonly hours: readonly number[];
+  /** The hours to label under the strip (every two or three hours on a long day), each with where it sits. */
+  readonly hours: readonly { readonly at: number; readonly left: number }[];
+  /** Stretches outside the working day with nothing tracked, each folded to a sliver. */
+  readonly folds: readonly Placed<Span>[];
   readonly windows: readonly Placed<Span>[];
   readonly away: readonly Placed<AwayStretch>[];
   readonly entries: readonly Placed<EntryView & Span>[];
@@ -50,34 +55,72 @@ export function entrySpans(e: Pick<EntryView, 'timeStart' | 'totalSeconds' | 'ru
   const spans: Span[] = [];
   const start = dayStart + secondsOf(e.timeStart) * 1000;
   if (e.totalSeconds > 0) spans.push({ start, end: start + e.totalSeconds * 1000 });
-  if (e.runningSince !== null && now > e.runningSince) spans.push({ start: e.runningSince, end: now });
-  return spans;
+  if (e.runningSince === null || now <= e.runningSince) return spans;
+  // A run that goes on where the stored part ends (a start sent late, "Book it to…" then on) is one block with it.
+  const last = spans[0];
+  if (last !== undefined && e.runningSince >= last.start && e.runningSince - last.end < RUN_JOINS_MS) return [{ start: last.start, end: Math.max(last.end, now) }];
+  return [...spans, { start: e.runningSince, end: now }];
+}
+
+/** A stretch folded away (nothing tracked in it, outside the working hours) is drawn as wide as this much time. */
+const FOLD_MS = HOUR / 4;
+
+/** Spans sorted, touching or overlapping ones joined. */
+function joined(spans: readonly Span[]): Span[] {
+  const out: { start: number; end: number }[] = [];
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = out[out.length - 1];
+    if (last !== undefined && s.start <= last.end) last.end = Math.max(last.end, s.end);
+    else out.push({ start: s.start, end: s.end });
+  }
+  return out;
 }
 
 export function layoutTimeline(i: TimelineInput): TimelineLayout {
   const dayStart = dateToUtcMs(i.date) - i.offsetMinutes * 60_000;
   const dayEnd = dayStart + 24 * HOUR;
   const entries = i.entries.filter((e) => e.date === i.date).flatMap((e) => entrySpans(e, dayStart, i.now).map((span) => ({ ...e, ...span })));
-  const spans: Span[] = [...i.windows, ...entries, ...i.gaps];
-  // Nothing to show yet: the usual office day.
-  const first = spans.length ? Math.min(...spans.map((s) => s.start)) : dayStart + 9 * HOUR;
-  const last = spans.length ? Math.max(...spans.map((s) => s.end)) : dayStart + 17 * HOUR;
-  const from = Math.max(dayStart, dayStart + Math.floor((first - dayStart) / HOUR) * HOUR);
-  const to = Math.min(dayEnd, Math.max(from + HOUR, dayStart + Math.ceil((last - dayStart) / HOUR) * HOUR));
-  const width = to - from;
-  const place = <T extends Span>(item: T): Placed<T> => {
-    const a = Math.max(from, Math.min(to, item.start));
-    const b = Math.max(a, Math.min(to, item.end));
-    return { item, left: ((a - from) / width) * 100, width: ((b - a) / width) * 100 };
+  const down = (t: number) => Math.max(dayStart, dayStart + Math.floor((t - dayStart) / HOUR) * HOUR);
+  const up = (t: number) => Math.min(dayEnd, dayStart + Math.ceil((t - dayStart) / HOUR) * HOUR);
+  // At scale: the working day (its first window's start to its last's end), and whatever was
+  // tracked or left untracked, in whole hours; nothing at all: the usual office day. The time
+  // between, outside the working day with nothing tracked, is folded to a sliver, so the
+  // working day keeps the strip (a run past midnight does not give the night half of it).
+  const day = i.windows.length > 0 ? [{ start: Math.min(...i.windows.map((w) => w.start)), end: Math.max(...i.windows.map((w) => w.end)) }] : [];
+  const shown = [...day, ...entries, ...i.gaps];
+  const kept = joined((shown.length > 0 ? shown : [{ start: dayStart + 9 * HOUR, end: dayStart + 17 * HOUR }]).map((sp) => ({ start: down(sp.start), end: Math.max(down(sp.start) + HOUR, up(sp.end)) })));
+  const from = kept[0]!.start;
+  const to = kept[kept.length - 1]!.end;
+  const folds: Span[] = kept.slice(1).map((k, n) => ({ start: kept[n]!.end, end: k.start }));
+  const width = kept.reduce((sum, k) => sum + (k.end - k.start), 0) + folds.length * FOLD_MS;
+  /** Percent of the strip at instant `t`: at scale inside what is kept, a fold's share inside a fold. */
+  const at = (t: number): number => {
+    let x = 0;
+    for (let n = 0; n < kept.length; n++) {
+      const k = kept[n]!;
+      if (t <= k.start) return (x / width) * 100;
+      if (t < k.end) return ((x + t - k.start) / width) * 100;
+      x += k.end - k.start;
+      const fold = folds[n];
+      if (fold === undefined) break;
+      if (t < fold.end) return ((x + ((t - fold.start) / (fold.end - fold.start)) * FOLD_MS) / width) * 100;
+      x += FOLD_MS;
+    }
+    return 100;
   };
-  const hoursShown = width / HOUR;
+  const place = <T extends Span>(item: T): Placed<T> => {
+    const a = at(item.start);
+    return { item, left: a, width: Math.max(0, at(item.end) - a) };
+  };
+  const hoursShown = kept.reduce((sum, k) => sum + (k.end - k.start), 0) / HOUR;
   const step = hoursShown > 12 ? 3 : hoursShown > 6 ? 2 : 1;
-  const hours: number[] = [];
-  for (let t = from; t <= to; t += step * HOUR) hours.push(t);
+  const hours: { at: number; left: number }[] = [];
+  for (const k of kept) for (let t = k.start; t < k.end || (k === kept[kept.length - 1] && t === k.end); t += step * HOUR) hours.push({ at: t, left: at(t) });
   return {
     from,
     to,
     hours,
+    folds: folds.map(place),
     windows: i.windows.map(place),
     away: i.away.map(place).filter((p) => p.width > 0),
     entries: entries.map(place).filter((p) => p.width > 0),

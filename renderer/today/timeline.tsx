@@ -1,5 +1,5 @@
-// A day at a glance, above its entries (Today, and the week's chosen day): a strip of the day
-// with the working hours shaded, each entry a block (the running one growing), the stretches
+// A day at a glance, above its entries (Today, and the week's chosen day): a strip of the
+// working day (the hours outside it with nothing tracked folded to a sliver) with the working hours shaded, each entry a block (the running one growing), the stretches
 // Stint saw the person away hatched, and each untracked stretch inside working hours a gap
 // button named for a person ("Untracked, 12:10 PM to 12:55 PM, 45 minutes"). Choosing a gap
 // opens, under the strip, what fills it: one of the recent entries in one step, or quick
@@ -16,6 +16,9 @@ import { layoutTimeline } from './timeline-layout.ts';
 
 // What fills a gap loads when a gap is first chosen: the timer screen shows without it.
 const GapFill = lazyScreen('Filling the gap', () => import('./gap-fill.tsx').then((m) => m.GapFill));
+
+/** The smallest a gap's button is, in CSS pixels. */
+const MIN_TARGET_PX = 24;
 
 export interface TimelineProps {
   readonly day: DayTimelineView;
@@ -50,6 +53,12 @@ export function Timeline({ day, entries, now }: TimelineProps) {
     focusAfterRender(() => (filled || back === null ? stripRef.current : gapRefs.current.get(back.start))?.focus());
   };
   const style = (p: { left: number; width: number }) => ({ left: `${p.left}%`, width: `${p.width}%` });
+  // A gap is a button at least 24 px wide (WCAG 2.5.8) on a strip of any width: a short one
+  // grows about its middle, kept inside the strip.
+  const pressable = (p: { left: number; width: number }) => ({
+    left: `clamp(0px, calc(${p.left}% + min(0px, (${p.width}% - ${MIN_TARGET_PX}px) / 2)), calc(100% - ${MIN_TARGET_PX}px))`,
+    width: `max(${p.width}%, ${MIN_TARGET_PX}px)`,
+  });
   return (
     <div
       class="timeline"
@@ -64,13 +73,16 @@ export function Timeline({ day, entries, now }: TimelineProps) {
         {layout.windows.map((w) => (
           <span key={`w${w.item.start}`} class="timeline-hours" style={style(w)} aria-hidden="true" />
         ))}
+        {layout.folds.map((f) => (
+          <span key={`f${f.item.start}`} class="timeline-fold" style={style(f)} aria-hidden="true" />
+        ))}
         {layout.away.map((a) => (
           <span key={`a${a.item.start}`} class="timeline-away" style={style(a)} aria-hidden="true" />
         ))}
         <ul class="timeline-items" aria-label={`Timeline, ${formatLongDate(day.date)}`} ref={stripRef} tabIndex={-1}>
           {layout.entries.map((p) => {
-            // A running entry's current run grows; its part stored before a pause does not.
-            const run = p.item.runningSince === p.item.start;
+            // A running entry's current run grows (up to now); its part stored before a pause does not.
+            const run = p.item.runningSince !== null && p.item.end === now;
             return (
               <li key={`${p.item.key}@${p.item.start}`} class={run ? 'timeline-entry running' : 'timeline-entry'} style={style(p)}>
                 <span class="visually-hidden">
@@ -80,7 +92,7 @@ export function Timeline({ day, entries, now }: TimelineProps) {
             );
           })}
           {layout.gaps.map((p) => (
-            <li key={`g${p.item.start}`} class="timeline-gap-slot" style={style(p)}>
+            <li key={`g${p.item.start}`} class="timeline-gap-slot" style={pressable(p)}>
               <button
                 type="button"
                 class={`timeline-gap ${p.item.kind}`}
@@ -95,8 +107,8 @@ export function Timeline({ day, entries, now }: TimelineProps) {
       </div>
       <div class="timeline-scale" aria-hidden="true">
         {layout.hours.map((h) => (
-          <span key={h} style={{ left: `${((h - layout.from) / (layout.to - layout.from)) * 100}%` }}>
-            {at(h).replace(/:00(?=\D|$)/, '')}
+          <span key={h.at} style={{ left: `${h.left}%` }}>
+            {at(h.at).replace(/:00(?=\D|$)/, '')}
           </span>
         ))}
       </div>

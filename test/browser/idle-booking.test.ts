@@ -260,3 +260,24 @@ async function scanBooking(t: TestContext, scheme: 'light' | 'dark'): Promise<vo
 for (const scheme of ['light', 'dark'] as const) {
   test(`the away prompt with "Book it to…" open passes axe-core in ${scheme}, with a field error and a refusal shown`, BROWSER, (t) => scanBooking(t, scheme));
 }
+
+test('"Book it to…" a minute after coming back, the timer going on: one block on today\'s timeline from the unlock to now, no second block of no width', BROWSER, () => {
+  const clock = clockAtNine();
+  return withStint({ clock }, async (s) => {
+    const away = await awayWhileRunning(s, clock);
+    const group = await openBooking(away);
+    await pickIn(group, 'Project', 'internal', /Internal Tools/);
+    await group.getByRole('textbox', { name: 'Description' }).fill('Standup');
+    // Answered a minute after the unlock: the start goes with the minute since the click stored, and runs on from there.
+    clock.jump(MINUTE_MS);
+    await book(away, group, /^Book 30 minutes to Internal Tools$/, 'Stop');
+    const { resumed } = madeEntries(away, projectId(s, 'Internal Tools'));
+    assert.equal(resumed.length, 1);
+    await eventually(() => s.harness.stint.snapshot().running, (r) => r !== null && r.id === resumed[0]!.id && r.totalSeconds > 0, 'the resumed entry as the service holds it, the minute stored');
+    const strip = s.page.getByRole('region', { name: 'Today' }).getByRole('list', { name: /^Timeline, / });
+    const blocks = strip.getByRole('listitem').filter({ hasText: 'Away test, ' });
+    await eventually(() => blocks.allTextContents(), (texts) => texts.length === 2, 'the entry cut at the lock and the one going on');
+    const texts = await blocks.allTextContents();
+    assert.equal(texts.filter((x) => / to now$/.test(x)).length, 1, `one block goes on to now: ${JSON.stringify(texts)}`);
+  });
+});

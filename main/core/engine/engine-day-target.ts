@@ -3,11 +3,13 @@
 // engine-views.ts, so no part imports another.
 
 import type { EngineState } from './engine-state.ts';
-import type { BillableTotals, DayTargetView, EntryView } from '../snapshot.ts';
+import type { BillableTotals, DayTargetView, DayTotal, EntryView } from '../snapshot.ts';
 import { computeTotals } from '../views/totals.ts';
 import { billableDefault, billableTotals } from '../views/billable-totals.ts';
 import { dayTarget, resolveTargetPlan, weekStartOf } from '../views/day-target.ts';
-import { localDate } from '../time/local-time.ts';
+import { withKnownDays } from '../views/known-days.ts';
+import { isFresh } from '../reads/week-cache.ts';
+import { addDays, localDate } from '../time/local-time.ts';
 
 /** Whether a new entry of this project and task is billable, from the projects and tasks last read. */
 export function billableDefaultOf(s: EngineState): (projectId: number, taskId: number | null) => boolean {
@@ -17,18 +19,40 @@ export function billableDefaultOf(s: EngineState): (projectId: number, taskId: n
 interface DayFigures {
   readonly target: DayTargetView | null;
   readonly billable: BillableTotals;
+  /** The last seven days as read, the days whose entries are known counted from them. */
+  readonly week: readonly DayTotal[];
 }
 
-/** Today's target and the billable split as of now, from the entry views the snapshot is made of. */
-export function dayFiguresOf(s: EngineState, views: readonly EntryView[], firstDayOfWeek: number): DayFigures {
+/**
+ * The days of this week before today whose entries the engine holds in full and at least as
+ * fresh as the grouped report: yesterday from the recent read (made with today's report read),
+ * the earlier days from the week's own read when it was made today.
+ */
+function knownDays(s: EngineState, today: string, weekStart: string): string[] {
+  const yesterday = addDays(today, -1);
+  const weekRead = isFresh(s.known.weeks[weekStart], today);
+  const recentRead = s.known.weekFor === today;
+  const out: string[] = [];
+  for (let d = weekStart; d < today; d = addDays(d, 1)) if (d >= yesterday ? recentRead : weekRead) out.push(d);
+  return out;
+}
+
+/**
+ * Today's target and the billable split as of now, from the entry views the snapshot is made
+ * of; `weekViews` gives the entry views of a calendar week (its read laid over the recent
+ * entries, the queue applied), for the earlier days of this week.
+ */
+export function dayFiguresOf(s: EngineState, views: readonly EntryView[], firstDayOfWeek: number, weekViews: (start: string) => readonly EntryView[]): DayFigures {
   const now = s.now();
   const today = localDate(now, s.known.zone.offsetMinutes);
   const running = s.record ? (views.find((v) => v.runningSince !== null) ?? null) : null;
   const todays = views.filter((v) => v.date === today);
-  const totals = computeTotals({ entries: todays, running, week: s.known.week, today, now });
   const weekStart = weekStartOf(today, firstDayOfWeek);
-  const billable = billableTotals({ entries: todays, running, week: s.known.week, today, weekStart, now });
+  const known = s.record ? knownDays(s, today, weekStart) : [];
+  const week = known.length === 0 ? s.known.week : withKnownDays(s.known.week, known[0]! >= addDays(today, -1) ? views : weekViews(weekStart), known);
+  const totals = computeTotals({ entries: todays, running, week, today, now });
+  const billable = billableTotals({ entries: todays, running, week, today, weekStart, now });
   const plan = s.record ? resolveTargetPlan(s.settings.target, s.settings.workingHours?.days ?? null, s.known.capacity) : null;
-  return { target: plan === null ? null : dayTarget({ plan, today, firstDayOfWeek, days: totals.week }), billable };
+  return { target: plan === null ? null : dayTarget({ plan, today, firstDayOfWeek, days: totals.week }), billable, week };
 }
 

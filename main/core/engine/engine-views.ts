@@ -58,8 +58,12 @@ export function displayOf(s: EngineState): DisplayView {
  * from these too, so an entry of the shown week can be continued or edited.
  */
 export function entryViewsWithWeek(s: EngineState): EntryView[] {
-  const shown = s.weekShown;
-  const read = shown ? s.known.weeks[shown.start] : undefined;
+  return s.weekShown ? entryViewsOfWeek(s, s.weekShown.start) : entryViews(s);
+}
+
+/** The same with the kept read of the week starting `start`, the shown one or not. */
+function entryViewsOfWeek(s: EngineState, start: string): EntryView[] {
+  const read = s.known.weeks[start];
   if (!read) return entryViews(s);
   const liveFrom = addDays(s.today(), -1);
   const older = read.entries.filter((e) => e.date < liveFrom && !s.known.entries.has(e.id)).map((e) => (e.running ? { ...e, running: false, stopwatchStartLocal: null } : e));
@@ -120,7 +124,6 @@ export function publish(s: EngineState): void {
     signedIn: s.record !== null,
     views,
     recent: recentEntries(s, views),
-    week: s.known.week,
     projects: s.known.projects,
     tasks: s.known.tasks,
     queuedLabels: s.outbox.items.map((q) => describeOp(q.op, (id) => s.known.projects.find((p) => p.id === id)?.name ?? `project ${id}`, s.known.zone.offsetMinutes, display.hourCycle)),
@@ -144,7 +147,8 @@ export function publish(s: EngineState): void {
     updatedTo: s.updatedTo,
     windowVisible: s.windowVisible,
     focus: focusView(s.focus, s.settings.focus, s.now()),
-    ...dayFiguresOf(s, views, display.firstDayOfWeek),
+    // The target's week and the last seven days as the entries shown count them (an edit of an earlier day at once).
+    ...dayFiguresOf(s, views, display.firstDayOfWeek, (start) => (s.weekShown?.start === start && week !== null ? week.days.flatMap((d) => d.entries) : entryViewsOfWeek(s, start))),
   });
   s.snap = snap;
   for (const l of s.listeners) {

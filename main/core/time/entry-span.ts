@@ -1,7 +1,8 @@
 // The instants an entry covers, for the timeline and the gaps between entries. The service
 // keeps a start time of day and a total, not an end instant, and an entry continued later
 // keeps its first start: so a running entry covers its stored part from its start and its
-// current run from `runningSince`, with the pause between them left uncovered.
+// current run from `runningSince`, with the pause between them left uncovered; a run that
+// goes on where the stored part ends is one span with it.
 
 import type { EntryView } from '../snapshot.ts';
 import { parseTimeOfDay, startOfLocalDate } from './local-calendar.ts';
@@ -22,8 +23,22 @@ export function entrySpans(e: SpannedEntry, now: number, offsetMinutes: number):
     const start = startOfLocalDate(e.date, offsetMinutes) + startOfDay * 1000;
     if (e.totalSeconds > 0) spans.push({ start, end: start + e.totalSeconds * 1000 });
   }
-  if (e.runningSince !== null && now > e.runningSince) spans.push({ start: e.runningSince, end: now });
-  return spans;
+  return withRun(spans, e.runningSince, now);
+}
+
+/**
+ * A run that begins less than this after the stored part ends goes on from it: a start sent
+ * late stores the whole seconds since the click (its start truncated too), and the stopwatch
+ * runs from when the service got it. The same minute below which no gap is shown.
+ */
+export const RUN_JOINS_MS = 60_000;
+
+/** `stored` with the current run added: one span with the stored part when it goes on from it, else a span of its own. */
+export function withRun(stored: Span[], runningSince: number | null, now: number): Span[] {
+  if (runningSince === null || now <= runningSince) return stored;
+  const last = stored[stored.length - 1];
+  if (last !== undefined && runningSince >= last.start && runningSince - last.end < RUN_JOINS_MS) return [...stored.slice(0, -1), { start: last.start, end: Math.max(last.end, now) }];
+  return [...stored, { start: runningSince, end: now }];
 }
 
 /** Spans sorted, with touching or overlapping ones joined. */

@@ -76,3 +76,16 @@ export function billableDefault(projects: readonly ProjectView[], tasks: Readonl
   if (taskId === null) return true;
   return tasks[String(projectId)]?.find((t) => t.id === taskId)?.billable ?? true;
 }
+
+/**
+ * Each project's tasks marked as an entry of them would be (billableDefault): a task of a
+ * project that is not billable is not, whatever its assignment says (issue 40: the picker
+ * marked such a task billable and its entry was not).
+ */
+export function tasksAsEntered(projects: readonly ProjectView[], tasks: Readonly<Record<string, readonly TaskView[]>>): Readonly<Record<string, readonly TaskView[]>> {
+  const out: Record<string, readonly TaskView[]> = {};
+  for (const [projectId, list] of Object.entries(tasks)) {
+    out[projectId] = Object.freeze(list.map((t) => Object.freeze({ ...t, billable: billableDefault(projects, tasks, Number(projectId), t.id) })));
+  }
+  return Object.freeze(out);
+}

@@ -5,7 +5,7 @@ import type { LimitSnapshot } from '../../api/limit-state.ts';
 import { localDate } from '../time/local-time.ts';
 import { NO_TODOS } from './todo-view.ts';
 import { runningBudget } from './budget-view.ts';
-import { NO_SPLIT } from './billable-totals.ts';
+import { NO_SPLIT, tasksAsEntered } from './billable-totals.ts';
 import type { BillableTotals, DayTargetView, EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
 
 /** No away stretches and no gaps: a snapshot made without the engine's timeline. */
@@ -62,7 +62,7 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
     recent: Object.freeze([...p.recent]),
     week: p.week,
     projects: p.projects,
-    tasks: p.tasks,
+    tasks: tasksAsEntered(p.projects, p.tasks),
     sync: Object.freeze({
       state: syncState(p),
       queued: n,

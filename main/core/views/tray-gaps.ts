@@ -5,7 +5,7 @@
 
 import type { GapView, Snapshot } from '../snapshot.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
-import { entryLabel } from './entry-label.ts';
+import { entryLabel, type LabelledEntry } from './entry-label.ts';
 import { formatDuration } from './totals.ts';
 import type { TrayMenuItem } from './tray-menu-item.ts';
 
@@ -26,10 +26,32 @@ export function gapLabel(g: GapView, offsetMinutes: number, hourCycle: Snapshot[
   return `Fill ${when} · ${formatDuration(g.seconds)} ${g.kind === 'away' ? 'away' : 'untracked'}`;
 }
 
+const LABEL_MAX = 50;
+
+/**
+ * The entries' names for the submenu, each at most LABEL_MAX characters. Two cut to the same
+ * text (names alike but for their last words) keep their beginnings and ends instead, the
+ * middle cut; names that still read the same are given whole.
+ */
+function distinctLabels(entries: readonly LabelledEntry[]): string[] {
+  const cut = entries.map((e) => entryLabel(e, LABEL_MAX));
+  const shared = (l: string, list: readonly string[]) => list.filter((x) => x === l).length > 1;
+  const ends = cut.map((l, i) => (shared(l, cut) ? middleCut(entryLabel(entries[i]!, Number.MAX_SAFE_INTEGER)) : l));
+  return ends.map((l, i) => (shared(l, ends) ? entryLabel(entries[i]!, Number.MAX_SAFE_INTEGER) : l));
+}
+
+function middleCut(text: string): string {
+  const chars = [...text];
+  if (chars.length <= LABEL_MAX) return text;
+  const tail = Math.floor((LABEL_MAX - 1) / 2);
+  return `${chars.slice(0, LABEL_MAX - 1 - tail).join('').trimEnd()}…${chars.slice(-tail).join('').trimStart()}`;
+}
+
 function gapItem(g: GapView, s: GapsInput): TrayMenuItem {
   const span = `${g.start}:${g.end}`;
   const offered = s.recent.filter((e) => s.projects.find((p) => p.id === e.projectId)?.active !== false).slice(0, ENTRIES_PER_GAP);
-  const submenu: TrayMenuItem[] = offered.map((e) => ({ id: `${FILL_PREFIX}${span}:${e.key}`, label: entryLabel(e, 50), enabled: true }));
+  const labels = distinctLabels(offered);
+  const submenu: TrayMenuItem[] = offered.map((e, i) => ({ id: `${FILL_PREFIX}${span}:${e.key}`, label: labels[i]!, enabled: true }));
   // Other work than the recent: the window's quick entry (the person types the gap's times).
   submenu.push({ id: `${QUICK_PREFIX}${span}`, label: 'Other…', enabled: true });
   return { id: `gap:${span}`, label: gapLabel(g, s.zone.offsetMinutes, s.display.hourCycle), enabled: true, submenu };

@@ -94,3 +94,26 @@ test('the project and task defaults as the service reports them', async () => {
   const tasks = h.stint.snapshot().tasks[PROJECT.website] ?? [];
   assert.deepEqual(tasks.map((t) => [t.name, t.billable]), [['Design', true], ['Development', true], ['Meetings', false]]);
 });
+
+test("a non-billable project's tasks are not billable, whatever their assignment says: the mark and the entry agree with the service", async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T13:00:00Z' });
+  await h.signIn();
+  assert.deepEqual(await h.stint.pickProject(PROJECT.internal), { ok: true });
+  await h.settle();
+  const assignments = [...h.sim.sim.ctx.store.assignments.values()].filter((a) => a.project_id === PROJECT.internal);
+  assert.ok(assignments.length > 0 && assignments.every((a) => a.is_billable), "the demo's assignments on Internal Tools say billable");
+  const tasks = h.stint.snapshot().tasks[PROJECT.internal] ?? [];
+  assert.deepEqual(tasks.map((t) => [t.name, t.billable]).sort(), [['Documentation', false], ['Research', false]], 'what an entry of each task would be');
+  const research = tasks.find((t) => t.name === 'Research')!;
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.internal, taskId: research.id, description: 'Spike' }), { ok: true });
+  assert.equal(h.stint.snapshot().running?.billable, false, 'the running entry at once');
+  await h.settle();
+  const id = h.stint.snapshot().running!.id!;
+  assert.equal(h.serviceEntries((e) => e.id === id).length, 1);
+  const rows = (await serviceGet(`/reports/detailed?date_execution_start=2026-03-10&date_execution_end=2026-03-10&user_id=${ADA_ID}&opt_page_limit=100`)).data as Record<string, unknown>[];
+  assert.equal(rows.find((r) => Number(r.id) === id)?.is_billable, false, 'the service says the same of the entry');
+  // A billable project's task keeps its assignment's own mark.
+  assert.deepEqual(await h.stint.pickProject(PROJECT.website), { ok: true });
+  await h.settle();
+  assert.deepEqual((h.stint.snapshot().tasks[PROJECT.website] ?? []).map((t) => [t.name, t.billable]), [['Design', true], ['Development', true], ['Meetings', false]]);
+});

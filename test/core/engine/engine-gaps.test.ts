@@ -183,3 +183,20 @@ test('killed between the click and the send: the next run sends the fill once', 
   assert.equal(h.stint.snapshot().sync.queued, 0);
   assert.deepEqual(gapsToday().filter(([from]) => from === '10:00'), [], 'filled');
 });
+
+test('a gap filled in part: one entry on the service spanning the part, the rest of the gap stays a gap; a part reaching into an entry adds nothing', async () => {
+  await morning();
+  await timer('2026-03-10T09:00:00Z', '2026-03-10T10:00:00Z', 'Release');
+  await timer('2026-03-10T11:00:00Z', '2026-03-10T12:00:00Z', 'Review');
+  await h.advanceTo('2026-03-10T12:30:00Z');
+  const gap = timeline().largestGaps.find((g) => hm(g.start) === '10:00')!;
+  const release = h.stint.snapshot().recent.find((e) => e.description === 'Release')!;
+  const into = await h.stint.fillGap({ start: at('2026-03-10T10:30:00Z'), end: at('2026-03-10T11:15:00Z'), entryKey: release.key });
+  assert.equal(into.ok, false, 'reaching into Review is refused');
+  const r = await h.stint.fillGap({ start: gap.start, end: at('2026-03-10T10:45:00Z'), entryKey: release.key });
+  assert.equal(r.ok, true, JSON.stringify(r));
+  assert.deepEqual(gapsToday(), [['10:45', '11:00', 'present'], ['12:00', '12:30', 'present']], 'the rest stays a gap, at once');
+  await h.settle();
+  const made = h.serviceEntries((e) => e.user_id === 1 && e.description === 'Release' && e.time_start === 10 * 3600);
+  assert.deepEqual(made.map((e) => e.time_total), [45 * 60], 'one entry, 10:00 to 10:45');
+});

@@ -150,3 +150,34 @@ test('offline, the week says it could not be read and what to do; back online, o
   assert.equal(shown().state, 'ready');
   assert.ok(shown().days.some((d) => d.entries.length > 0));
 });
+
+test("this week's target and billable split follow an edit of an earlier day at once, without a read (issue 40: 10:38 next to 11:11)", async () => {
+  // Thursday: Monday is neither today nor yesterday, so only the week's own read holds its entries.
+  h = await EngineHarness.start({ now: '2026-03-12T10:00:00Z' });
+  await h.signIn();
+  await h.stint.showWeek('2026-03-12');
+  await h.settle();
+  const target = () => h.stint.snapshot().target!;
+  const figures = () => {
+    const split = h.stint.snapshot().billable!.week;
+    return { target: target().week.doneSeconds, billable: split.billableSeconds + split.nonBillableSeconds };
+  };
+  const weekSum = () => weekTotals(shown(), h.clock.now()).seconds;
+  assert.deepEqual(figures(), { target: weekSum(), billable: weekSum() }, 'the target, the split and the week view agree before the edit');
+  for (const date of ['2026-03-09', '2026-03-11']) {
+    const entry = shown().days.find((d) => d.date === date)!.entries.find((e) => !e.locked && e.runningSince === null && e.totalSeconds >= 600);
+    assert.ok(entry, `an entry on ${date}`);
+    const before = figures().target;
+    const mark = h.mark();
+    const minutes = Math.floor(entry.totalSeconds / 60) + 33;
+    const r = await h.stint.editEntry({ entryKey: entry.key, duration: `${minutes}m` });
+    assert.equal(r.ok, true, JSON.stringify(r));
+    const added = minutes * 60 - entry.totalSeconds;
+    assert.deepEqual(figures(), { target: before + added, billable: before + added }, `the ${date} edit counted at once, before it is sent`);
+    assert.equal(weekSum(), before + added, 'as the week view counts it');
+    await h.settle();
+    assert.deepEqual(h.sentSince(mark), [`POST /time-entries/${entry.id}`], 'the edit alone: no read of the week or its totals');
+    const onService = h.serviceEntries((e) => e.user_id === 1 && e.date_execution >= '2026-03-09' && e.date_execution <= '2026-03-12').reduce((s, e) => s + e.time_total, 0);
+    assert.deepEqual(figures(), { target: onService, billable: onService }, 'what the service holds once sent');
+  }
+});

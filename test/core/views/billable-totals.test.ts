@@ -2,7 +2,7 @@
 // and the default a new entry takes from its project and task.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { billableDefault, billableTotals, splitOf, todaySplit } from '../../../main/core/views/billable-totals.ts';
+import { billableDefault, billableTotals, splitOf, tasksAsEntered, todaySplit } from '../../../main/core/views/billable-totals.ts';
 import { entryView } from '../../support/entry-view.ts';
 
 const NOW = Date.parse('2025-11-20T12:00:00Z');
@@ -54,4 +54,16 @@ test('a new entry: billable when its project is, and its task assignment is (or 
   assert.equal(billableDefault(projects, tasks, 2, null), false);
   assert.equal(billableDefault(projects, tasks, 3, null), false, 'a project that does not say');
   assert.equal(billableDefault(projects, tasks, 4, null), false, 'an unknown project');
+});
+
+test("a task's mark is the project's and its assignment's: a non-billable project's billable assignment is not billable", () => {
+  const projects = [
+    { id: 1, name: 'A', customerName: null, requiredTask: false, active: true, billable: true },
+    { id: 2, name: 'Internal', customerName: null, requiredTask: false, active: true, billable: false },
+  ];
+  const tasks = { '1': [{ id: 7, name: 'Meetings', billable: false }, { id: 8, name: 'Design' }], '2': [{ id: 9, name: 'Research', billable: true }] };
+  assert.deepEqual(tasksAsEntered(projects, tasks), {
+    '1': [{ id: 7, name: 'Meetings', billable: false }, { id: 8, name: 'Design', billable: true }],
+    '2': [{ id: 9, name: 'Research', billable: false }],
+  });
 });

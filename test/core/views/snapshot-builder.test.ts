@@ -13,7 +13,7 @@ const entry = (key: string, over: Partial<EntryView> = {}): EntryView => ({
   key, id: 1, date: '2026-03-10', projectId: 1, projectName: 'Website', customerName: null, taskId: null, taskName: null, description: '', timeStart: '00:00:00', timeEnd: '00:10:00', totalSeconds: 600, runningSince: null, locked: false, pending: false, ...over,
 });
 
-const PASSED = ['session', 'week', 'projects', 'settings', 'serviceWorkingHours', 'zone', 'display', 'shownWeek', 'secretStore', 'shell', 'notice', 'update', 'updatedTo', 'windowVisible', 'tasks'] as const;
+const PASSED = ['session', 'week', 'projects', 'settings', 'serviceWorkingHours', 'zone', 'display', 'shownWeek', 'secretStore', 'shell', 'notice', 'update', 'updatedTo', 'windowVisible'] as const;
 
 function parts(over: Partial<SnapshotParts> = {}): SnapshotParts {
   const marks = Object.fromEntries(PASSED.map((k) => [k, { mark: k }]));
@@ -31,6 +31,7 @@ function parts(over: Partial<SnapshotParts> = {}): SnapshotParts {
     held: false,
     sync: { state: 'online', message: 'All sent', resumesAt: 5, lastReadAt: 6 },
     limits: { blockedUntil: {}, daily: { limit: 1000, remaining: 900, resetAt: 0 } },
+    tasks: { '1': [{ id: 5, name: 'Design', billable: true }] },
     todos: undefined,
     focus: undefined,
     ...over,
@@ -97,4 +98,11 @@ test('everything else passes through; no to-dos or focus yet reads as none; all 
   assert.equal(t.todos, todos);
   assert.equal(t.focus, focus);
   for (const part of [s, s.todayEntries, s.recent, s.sync, s.sync.queuedLabels, s.sync.pendingKeys, s.idle, s.reminder]) assert.ok(Object.isFrozen(part));
+});
+
+test("the tasks are marked as their entries would be: a project not known to be billable makes none of its tasks billable", () => {
+  assert.deepEqual(buildSnapshot(parts()).tasks, { '1': [{ id: 5, name: 'Design', billable: false }] });
+  const billable = parts();
+  const projects = [{ ...billable.projects[0]!, billable: true }];
+  assert.deepEqual(buildSnapshot({ ...billable, projects }).tasks, { '1': [{ id: 5, name: 'Design', billable: true }] });
 });

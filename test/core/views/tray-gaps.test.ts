@@ -88,3 +88,19 @@ test('a malformed fill id is no fill: unknown', () => {
     assert.equal(trayAction(id, { projects: [] }).kind, 'unknown', id);
   }
 });
+
+test('two recent entries alike to their last words are told apart in the fill submenu: their ends kept, the middle cut', () => {
+  const stem = 'Quarterly planning review with the whole product team and the client';
+  const recent = [
+    entryView('e1', { projectId: 1, projectName: 'Website', description: `${stem}, morning part` }),
+    entryView('e4', { projectId: 1, projectName: 'Website', description: `${stem}, afternoon part` }),
+    entryView('e5', { projectId: 1, projectName: 'Website', description: 'A long description that is cut but like no other entry at all' }),
+  ];
+  const sub = gapLines(trayModel(input({ recent, timeline: timeline([gap('10:00', '11:30')]) }), NOW, 'linux').menu)[0]!.submenu!;
+  const labels = sub.slice(0, 3).map((i) => i.label);
+  assert.deepEqual(labels.slice(0, 2), ['Website: Quarterly planni…the client, morning part', 'Website: Quarterly planni…e client, afternoon part']);
+  assert.equal(new Set(labels).size, 3, JSON.stringify(labels));
+  assert.ok(labels[0]!.endsWith(', morning part') && labels[1]!.endsWith(', afternoon part'), JSON.stringify(labels));
+  assert.ok(labels.every((l) => [...l].length <= 50), 'still short enough for a menu');
+  assert.equal(labels[2], 'Website: A long description that is cut but like…', 'a cut nobody shares stays cut at the end');
+});
