@@ -179,37 +179,78 @@ test('a run across two midnights stopped offline: three entries, one a whole day
   nothingRuns();
 });
 
-test('killed at any outbox write while a stop past midnight is sent: the entry and its next day are on the service once each', async () => {
-  const expected = [
-    ['2026-03-10', hm(23, 50), LAST - hm(23, 50)],
-    ['2026-03-11', 0, 5 * 60],
-  ];
-  // Write 1 is the Stop's own append: the click is kept from there on.
-  for (let k = 2; ; k++) {
-    for (const point of ['before', 'after'] as const) {
-      await runningFrom('2026-03-10T23:50:00Z', 'Late night');
-      await h.advanceTo('2026-03-11T00:05:00Z', LONG_STEP);
+/**
+ * Runs `scenario` once per outbox write from the `first`-th on and per kill point, killing
+ * the engine (as kill -9) at that write, then a new engine over the same files; `check`
+ * looks at the service after each. Ends once a run finishes before the write it was to kill
+ * at; answers the writes that were killed at.
+ */
+async function killedAtEachWrite(first: number, points: readonly ('before' | 'after')[], scenario: () => Promise<() => Promise<unknown>>, check: (where: string) => Promise<void>): Promise<number> {
+  for (let k = first; ; k++) {
+    for (const point of points) {
+      const act = await scenario();
       let writes = 0;
       let killed = false;
       h.onStoreWrite((key) => {
         if (key === 'outbox' && ++writes === k) void h.killAtWrite(point).then(() => (killed = true));
       });
-      void h.stint.stop();
+      void act();
       await h.quiet();
       if (killed) {
         await h.reopen();
         await h.settle();
         await h.advance(60_000, 10_000);
       } else await h.settle();
-      assert.deepEqual(days('Late night'), expected, `killed ${point} outbox write ${k}`);
-      nothingRuns();
+      // The check's own commands are not killed.
+      h.onStoreWrite(null);
+      h.disarm();
+      await check(`killed ${point} outbox write ${k}`);
       await h.close();
-      if (!killed) {
-        assert.ok(k > 6, `the stop, its correction and the next day's create were each killed around (${k - 2} writes)`);
-        return;
-      }
+      if (!killed) return k - first;
     }
   }
+}
+
+test('killed at any outbox write while a stop past midnight is sent: the entry and its next day are on the service once each', async () => {
+  // Write 1 is the Stop's own append: the click is kept from there on.
+  const writes = await killedAtEachWrite(
+    2,
+    ['before', 'after'],
+    async () => {
+      await runningFrom('2026-03-10T23:50:00Z', 'Late night');
+      await h.advanceTo('2026-03-11T00:05:00Z', LONG_STEP);
+      return () => h.stint.stop();
+    },
+    async (where) => {
+      assert.deepEqual(days('Late night'), [['2026-03-10', hm(23, 50), LAST - hm(23, 50)], ['2026-03-11', 0, 5 * 60]], where);
+      nothingRuns();
+    },
+  );
+  assert.ok(writes > 4, `the stop, its correction and the next day's create each killed around (${writes} writes)`);
+});
+
+test('killed at any outbox write while a switch made offline at 23:55 is sent at 00:10: its 23:55-23:59:59 and the run from 00:00 are on the service once each', async () => {
+  const writes = await killedAtEachWrite(
+    1,
+    ['before'],
+    async () => {
+      await runningFrom('2026-03-10T23:40:00Z', 'Before');
+      h.setOnline(false);
+      await h.advanceTo('2026-03-10T23:55:00Z', LONG_STEP);
+      assert.deepEqual(await h.stint.start({ projectId: PROJECT.internal, description: 'After' }), { ok: true });
+      await h.advanceTo('2026-03-11T00:10:00Z', LONG_STEP);
+      return async () => h.setOnline(true);
+    },
+    async (where) => {
+      await h.advanceTo('2026-03-11T00:20:00Z', 10_000);
+      assert.deepEqual(await h.stint.stop(), { ok: true });
+      await h.settle();
+      assert.deepEqual(days('Before'), [['2026-03-10', hm(23, 40), 15 * 60]], where);
+      assert.deepEqual(days('After'), [['2026-03-10', hm(23, 55), LAST - hm(23, 55)], ['2026-03-11', 0, 20 * 60]], where);
+      nothingRuns();
+    },
+  );
+  assert.ok(writes > 4, `the earlier day's create, the run's create and start, the replaced total each killed around (${writes} writes)`);
 });
 
 test('a switch at 00:15 from a timer started at 23:00: the replaced entry ends at 23:59:59, its 00:00-00:15 is the next day\'s', async () => {
