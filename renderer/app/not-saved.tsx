@@ -11,7 +11,8 @@ export function NotSavedList({ list }: { list: readonly NotSavedView[] }) {
     <section class="notice level-error not-saved" aria-labelledby="not-saved-title">
       <div>
         <h2 id="not-saved-title">Changes not saved</h2>
-        <ul>
+        {/* Each refusal is said as it comes (the one notice it replaces was an alert). */}
+        <ul aria-live="polite">
           {list.map((r) => (
             <li key={r.id}>
               <p>
