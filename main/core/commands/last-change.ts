@@ -24,8 +24,10 @@ export interface LastChange {
   readonly words: string;
   /** Epoch ms of the click. */
   readonly at: number;
-  /** Epoch ms its hold ends: before it, Undo leaves no trace. */
+  /** Epoch ms its hold ends: until then nothing of it is sent. */
   readonly until: number;
+  /** Its ops: while every one still waits unsent (the hold, or offline after it), Undo leaves no trace. */
+  readonly opIds: readonly string[];
   readonly undo: UndoAfter;
 }
 
@@ -51,5 +53,6 @@ export function parseLastChange(v: unknown): LastChange | undefined {
   else if (u.kind === 'start' && typeof u.startAt === 'number' && typeof u.baseSeconds === 'number' && typeof u.timeStart === 'string') {
     undo = { kind: 'start', entryKey: u.entryKey, startAt: u.startAt, baseSeconds: u.baseSeconds, timeStart: u.timeStart };
   } else return undefined;
-  return { id: v.id, owner: v.owner, words: v.words, at: v.at, until: v.until, undo };
+  const opIds = Array.isArray(v.opIds) ? v.opIds.filter((o): o is string => typeof o === 'string') : [];
+  return { id: v.id, owner: v.owner, words: v.words, at: v.at, until: v.until, opIds, undo };
 }

@@ -268,15 +268,16 @@ export class Outbox {
   }
 
   /**
-   * Takes a change out of the queue within its hold: every op of it, and every later op on an
-   * entry one of them would have created. Nothing of it was sent. Resolves with the ops
-   * removed, or null when the change is no longer all waiting (its hold ended and sending began).
+   * Takes a change out of the queue while none of it was sent: every op of it (`opIds`), and
+   * every later op on an entry one of them would have created. Resolves with the ops removed,
+   * or null when part of it is sent or being sent (never half a change taken back).
    */
-  async withdraw(changeId: string): Promise<Op[] | null> {
+  async withdraw(changeId: string, opIds: readonly string[]): Promise<Op[] | null> {
     let removed: Op[] | null = null;
     await this.mutate((file) => {
       const own = file.items.filter((i) => i.op.hold?.change === changeId);
-      if (own.length === 0 || own.some((i) => Object.keys(i.progress).length > 0 || i.op.opId === this.busyOpId)) return file;
+      const all = opIds.length > 0 && opIds.every((id) => own.some((i) => i.op.opId === id));
+      if (!all || own.some((i) => Object.keys(i.progress).length > 0 || i.op.opId === this.busyOpId)) return file;
       const made = new Set(own.flatMap((i) => ('localId' in i.op ? [i.op.localId] : [])));
       const dependent = (op: Op): boolean =>
         ('entry' in op && 'localId' in op.entry && made.has(op.entry.localId)) || (op.kind === 'start_new' && op.replaces !== null && 'localId' in op.replaces && made.has(op.replaces.localId));

@@ -100,7 +100,7 @@ export class EngineCommands {
         const t = before ?? this.tracker();
         const { op, more } = opsOf(p);
         const words = changeWords(kind, { hourCycle: t.hourCycle, entries: t.entries, projects: t.projects }, op, more);
-        return { id, owner, words, at: t.now, until, undo: undoAfterOf(kind, t, op, more) };
+        return { id, owner, words, at: t.now, until, opIds: [op, ...more].map((o) => o.opId), undo: undoAfterOf(kind, t, op, more) };
       },
     };
   }

@@ -29,14 +29,13 @@ export class EngineUndo {
     const change = this.s.outbox.lastChange(this.s.ownerKey());
     if (change === null) return refused('Nothing to undo: no correction or manual entry was made since the last Undo.');
     this.s.ports.notifier.close(UNDO_NOTIFICATION_ID);
-    if (this.s.now() < change.until) {
-      const removed = await this.s.outbox.withdraw(change.id);
-      if (removed !== null) {
-        this.s.notice = null;
-        publish(this.s);
-        this.s.kick();
-        return Object.freeze({ ok: true as const, message: `Undone: ${change.words}. Nothing was sent.` });
-      }
+    // Within the hold, or after it while nothing of it could be sent (offline): taken out whole.
+    const removed = await this.s.outbox.withdraw(change.id, change.opIds);
+    if (removed !== null) {
+      this.s.notice = null;
+      publish(this.s);
+      this.s.kick();
+      return Object.freeze({ ok: true as const, message: `Undone: ${change.words}. Nothing was sent.` });
     }
     const planned = planUndoAfter(this.parts.commands.tracker(), change);
     if ('refuse' in planned) return planned.refuse;

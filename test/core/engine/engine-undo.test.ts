@@ -141,3 +141,20 @@ test('a manual entry made with the window hidden: its notification carries Undo,
   assert.deepEqual(writesSince(mark), []);
   assert.equal(h.stint.snapshot().todayEntries.some((v) => v.description === 'Standup'), false);
 });
+
+test('offline past the hold, nothing of the entry could be sent: Undo still takes it back whole, and nothing is sent once online', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z', undoHoldMs: HOLD });
+  await h.signIn();
+  h.offline = true;
+  h.ports.network.set(false);
+  const mark = h.mark();
+  assert.ok((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, description: 'Offline call', start: '10:00', end: '10:30' })).ok);
+  await h.advance(HOLD * 3);
+  const u = await h.stint.undo();
+  assert.ok(u.ok && /Nothing was sent/.test(u.message), JSON.stringify(u));
+  h.offline = false;
+  h.ports.network.set(true);
+  await h.advance(60_000);
+  assert.deepEqual(writesSince(mark), []);
+  assert.equal(h.serviceEntries((e) => e.description === 'Offline call').length, 0);
+});
