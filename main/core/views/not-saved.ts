@@ -27,7 +27,7 @@ export function notSavedTrayItem(list: readonly NotSavedView[] | undefined): Tra
 
 /** The notification of a refusal, when the window is hidden; each refusal its own, so a second does not hide the first. */
 export function notSavedNotification(r: Pick<NotSavedView, 'id' | 'what' | 'why'>): NotificationRequest {
-  return { id: `${NOT_SAVED_NOTIFICATION_ID}:${r.id}`, title: `Not saved: ${r.what}`, body: `${r.why} It stays listed in Stint until you dismiss it.`, actions: [{ id: 'click', label: 'Open Stint' }] };
+  return { id: `${NOT_SAVED_NOTIFICATION_ID}:${r.id}`, title: `Not saved: ${r.what}`, body: `${r.why} It stays listed in Stint until you dismiss it.`, actions: [] };
 }
 
 /** The notification of a correction made away from the window, with its Undo. */
