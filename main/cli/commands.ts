@@ -66,6 +66,10 @@ export type Command =
   | { readonly kind: 'snooze'; readonly choice: SnoozeChoice }
   /** `still end|activity|keep`: the answer to "Still working?". */
   | { readonly kind: 'still'; readonly choice: StillWorkingChoice }
+  /** Undo of the last correction or manual entry. */
+  | { readonly kind: 'undo' }
+  /** The changes the service refused; `dismiss`: the n-th of them, read. */
+  | { readonly kind: 'notsaved'; readonly dismiss: number | null }
   | { readonly kind: 'quit' };
 
 /** `command: null` for a blank line or a `#` comment. */
@@ -113,6 +117,8 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   },
   snooze: { usage: 'snooze hour|tomorrow', summary: 'snooze reminders' },
   still: { usage: 'still end|activity|keep', summary: 'answer "Still working?": stop at the end of the working day, at your last activity, or keep the timer' },
+  undo: { usage: 'undo', summary: 'take back the last correction or manual entry: within 10 s nothing reaches the service; later an edit is put back, a new entry cannot be' },
+  notsaved: { usage: 'notsaved [dismiss <n>]', summary: 'the changes the service refused, numbered, with why; dismiss n once read' },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
 };
@@ -239,7 +245,13 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | un
       return { kind, description: args.length === 1 && args[0] === '-' ? '' : text(args) };
     }
     case 'gaps':
+    case 'undo':
       return args.length === 0 ? { kind } : undefined;
+    case 'notsaved': {
+      if (args.length === 0) return { kind, dismiss: null };
+      const n = ordinal(args[1]);
+      return args.length === 2 && args[0]!.toLowerCase() === 'dismiss' && n !== undefined ? { kind, dismiss: n } : undefined;
+    }
     case 'away':
       if (args.length === 0) return { kind, clear: false };
       return args.length === 1 && args[0]!.toLowerCase() === 'clear' ? { kind, clear: true } : undefined;

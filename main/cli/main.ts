@@ -172,6 +172,13 @@ async function shutdown(stint: Stint, print: (lines: readonly string[]) => void,
   const s = stint.snapshot();
   if (s.session.state === 'signed_in') {
     if (s.sync.queued > 0) print([`Sending what waits (${s.sync.queued})…`]);
+    // A correction still in its Undo time goes when that time is up, not before: wait for it
+    // (at most the hold), so that quitting sends it as it sends the rest.
+    const holdEnd = (s.sync.heldForUndo ?? 0) > 0 && s.undo ? s.undo.until : null;
+    if (holdEnd !== null && holdEnd > systemClock.now()) {
+      print([`Waiting ${Math.ceil((holdEnd - systemClock.now()) / 1000)} s for the Undo time of the last correction.`]);
+      await systemClock.sleep(holdEnd - systemClock.now() + 50);
+    }
     await settle(stint);
   }
   await stint.close();

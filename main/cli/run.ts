@@ -24,6 +24,7 @@ import {
   todayTotalLines,
 } from './render.ts';
 import { renderShownWeek } from './render-week.ts';
+import { dismissNotSaved, notSavedLines, runUndo, undoLine } from './undo-lines.ts';
 import { gapNumbered, renderAway, renderGaps, spanText } from './render-gaps.ts';
 
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
@@ -58,6 +59,13 @@ function fromResult(r: CommandResult, lines: readonly string[] = [], typed: Read
 }
 
 export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutput> {
+  const before = ctx.stint.snapshot().undo?.id;
+  const out = await runOne(cmd, ctx);
+  const line = undoLine(ctx.stint.snapshot(), before, ctx.clock.now());
+  return line === null ? out : { ...out, lines: [...out.lines, line] };
+}
+
+async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
   const s = ctx.stint.snapshot();
   const now = ctx.clock.now();
   switch (cmd.kind) {
@@ -147,6 +155,10 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
       const line = snoozedLine(ctx.stint.snapshot(), ctx.clock.now());
       return fromResult(r, line === null ? [] : [line]);
     }
+    case 'undo':
+      return runUndo(ctx.stint);
+    case 'notsaved':
+      return cmd.dismiss === null ? done(notSavedLines(s)) : dismissNotSaved(ctx.stint, cmd.dismiss);
     case 'quit':
       return { ok: true, lines: [], quit: true };
   }

@@ -141,6 +141,8 @@ export interface SyncView {
    * Always set by the engine; absent only in snapshots made by hand, and read as none.
    */
   readonly pendingKeys?: readonly string[];
+  /** Of `queued`, the ops of corrections waiting out their Undo time (not yet due: nothing is stuck). Absent in snapshots made by hand: none. */
+  readonly heldForUndo?: number;
   /** Epoch ms when sending resumes (rate limited) or the next attempt is planned. */
   readonly resumesAt: number | null;
   /** Epoch ms of the last successful read of the running entry. */
@@ -198,6 +200,37 @@ export interface Notice {
   readonly at: number;
   /** The entry the refused command created or changed (`EntryView.key`), when it was about one. */
   readonly entryKey?: string;
+}
+
+/**
+ * The person's last correction or manual entry, for Undo (`Stint.undo`): what it changed in
+ * words, and until when it waits in the outbox (Undo before then leaves no trace; after, an
+ * edit or a moved start is put back through the queue, and a new entry cannot be taken back).
+ */
+export interface UndoView {
+  readonly id: string;
+  /** "Split Design review at 10:30: 1:30 and 0:45". */
+  readonly words: string;
+  /** Epoch ms of the change. */
+  readonly at: number;
+  /** Epoch ms its hold ends (the window's Undo bar shows until then). */
+  readonly until: number;
+}
+
+/** A change the service refused, listed until the person dismisses it (`Stint.dismissNotSaved`). */
+export interface NotSavedView {
+  readonly id: string;
+  /** What was meant ("Add Website on 2026-03-10"). */
+  readonly what: string;
+  /** Why it failed and what to do. */
+  readonly why: string;
+  /** Epoch ms of the refusal. */
+  readonly at: number;
+  /** The entry it was about (`EntryView.key`), when it was about one. */
+  readonly entryKey?: string;
+  readonly fields: Readonly<Record<string, string>>;
+  /** The refusal as the service gave it (code, message, any further fields such as `detail`). */
+  readonly refusal: Readonly<Record<string, unknown>>;
 }
 
 export interface DayTotal {
@@ -555,4 +588,8 @@ export interface Snapshot {
   readonly timeline?: TimelineView;
   /** The window is shown (the scheduler polls faster then). */
   readonly windowVisible: boolean;
+  /** The last correction, for Undo; null when none is kept. Always set by the engine; absent only in snapshots made by hand. */
+  readonly undo?: UndoView | null;
+  /** Changes the service refused, oldest first, until dismissed. Always set by the engine; absent only in snapshots made by hand, and read as none. */
+  readonly notSaved?: readonly NotSavedView[];
 }

@@ -5,6 +5,11 @@
 import type { Settings } from './settings/settings.ts';
 import type { ShellStatus, Snapshot } from './snapshot.ts';
 
+/** What `undo` answers: done, in words, or why not (and, where the change made an entry, that entry to edit). */
+export type UndoResult =
+  | { readonly ok: true; readonly message: string }
+  | (Extract<CommandResult, { ok: false }> & { readonly editEntryKey?: string });
+
 export type CommandResult =
   | { readonly ok: true }
   /** What went wrong and what to do; `fields` names the form fields at fault. */
@@ -225,6 +230,15 @@ export interface Stint {
    */
   updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }>;
   dismissNotice(): void;
+  /**
+   * Undoes the last correction or manual entry (`snapshot.undo`). Within its hold it leaves
+   * the outbox whole and nothing reaches the service; later an edit or a moved start is put
+   * back through the queue, and what made a new entry is refused in words with that entry to
+   * edit (`editEntryKey`).
+   */
+  undo(): Promise<UndoResult>;
+  /** The person has read a refused change (`snapshot.notSaved`): it leaves the list. Refused, in words, for an id not listed. */
+  dismissNotSaved(id: string): Promise<CommandResult>;
   /**
    * Restarts into the update `snapshot.update` says is ready (its `how` is `restart`): the
    * shell flushes the engine first, as a quit does. Refused, in words, when nothing is ready,

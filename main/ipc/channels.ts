@@ -36,6 +36,8 @@ export const COMMAND_CHANNELS = {
   setWindowVisible: 'stint:setWindowVisible',
   updateSettings: 'stint:updateSettings',
   dismissNotice: 'stint:dismissNotice',
+  undo: 'stint:undo',
+  dismissNotSaved: 'stint:dismissNotSaved',
   installUpdate: 'stint:installUpdate',
   dismissUpdatedNote: 'stint:dismissUpdatedNote',
   getSnapshot: 'stint:getSnapshot',

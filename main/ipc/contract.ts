@@ -65,6 +65,8 @@ export interface IpcCommands {
   setWindowVisible: { request: { readonly visible: boolean }; answer: FacadeAnswer<'setWindowVisible'> };
   updateSettings: { request: SettingsPatch; answer: FacadeAnswer<'updateSettings'> };
   dismissNotice: { request: null; answer: FacadeAnswer<'dismissNotice'> };
+  undo: { request: null; answer: FacadeAnswer<'undo'> };
+  dismissNotSaved: { request: { readonly id: string }; answer: FacadeAnswer<'dismissNotSaved'> };
   installUpdate: { request: null; answer: FacadeAnswer<'installUpdate'> };
   dismissUpdatedNote: { request: null; answer: FacadeAnswer<'dismissUpdatedNote'> };
   getSnapshot: { request: null; answer: FacadeAnswer<'snapshot'> };
@@ -194,6 +196,14 @@ export const LIMITS = {
 } as const;
 
 const DESCRIPTION = text(LIMITS.description);
+// A refused change's id, as the snapshot lists it (`notSaved`): made here (a UUID).
+const NOT_SAVED_ID: JsonSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'the id of a change not saved, as the snapshot lists it (letters, digits and dashes, at most 64)',
+};
 // Letters, digits and dashes only: the id goes into the service's path (`/todos/<id>`).
 const TODO_ID: JsonSchema = {
   type: 'string',
@@ -387,6 +397,8 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   ),
   updateSettings: settingsPatchSchema(),
   dismissNotice: NO_PAYLOAD,
+  undo: NO_PAYLOAD,
+  dismissNotSaved: objectSchema<RequestOf<'dismissNotSaved'>>('an object {id}', { id: NOT_SAVED_ID }, { id: true }),
   installUpdate: NO_PAYLOAD,
   dismissUpdatedNote: NO_PAYLOAD,
   getSnapshot: NO_PAYLOAD,

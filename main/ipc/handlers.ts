@@ -58,6 +58,8 @@ const CALLS: FacadeCalls = {
     s.dismissNotice();
     return null;
   },
+  undo: (s) => s.undo(),
+  dismissNotSaved: (s, p) => s.dismissNotSaved(p.id),
   installUpdate: (s) => s.installUpdate(),
   dismissUpdatedNote: (s) => {
     s.dismissUpdatedNote();

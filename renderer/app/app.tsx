@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { StintBridge } from '../state/bridge.ts';
 import type { SnapshotFeed } from '../state/snapshot-feed.ts';
+import type { Snapshot } from '../../main/core/snapshot.ts';
 import { useFeed, useTheme } from '../state/use-feed.ts';
 import { OpenPlaceContext, type Place } from '../state/open-place.ts';
 import { DraftsContext, type Drafts } from '../state/drafts.ts';
@@ -14,6 +15,8 @@ import { ConnectionLost } from './connection-lost.tsx';
 import { BridgeContext, SnapshotContext } from '../state/state.ts';
 import { FocusQuestion } from '../prompts/focus-question.tsx';
 import { Notice } from './notice.tsx';
+import { NotSavedList } from './not-saved.tsx';
+import { UndoBar } from './undo-bar.tsx';
 import { lazyScreen, LOADING_SELECTOR } from '../controls/lazy-screen.tsx';
 import { SignIn } from '../sign-in/sign-in.tsx';
 import { StillWorkingQuestion } from '../prompts/still-working-question.tsx';
@@ -28,6 +31,11 @@ const Settings = lazyScreen('Settings', () => import('../settings/settings.tsx')
 const QuickEntry = lazyScreen('Quick entry', () => import('../quick-entry/quick-entry.tsx').then((m) => m.QuickEntry));
 // The away question comes after an absence, with its Book it to… form: not needed to show the timer.
 const IdlePrompt = lazyScreen('The away question', () => import('../prompts/idle-prompt.tsx').then((m) => m.IdlePrompt));
+
+/** The notice of a refusal the list of changes not saved already shows: said once. */
+function listedNotSaved(s: Snapshot): boolean {
+  return s.notice?.level === 'error' && (s.notSaved ?? []).some((r) => r.why === s.notice?.message);
+}
 
 type Screen = 'timer' | 'todos' | 'quick' | 'settings';
 const SCREENS: readonly { key: Screen; label: string }[] = [
@@ -154,7 +162,9 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
           <main>
             <h1 class="visually-hidden">Stint</h1>
             {snapshot.updatedTo && <UpdatedNote note={snapshot.updatedTo} />}
-            {snapshot.notice && <Notice notice={snapshot.notice} />}
+            {snapshot.notice && !listedNotSaved(snapshot) && <Notice notice={snapshot.notice} />}
+            {signedIn && <NotSavedList list={snapshot.notSaved ?? []} />}
+            {signedIn && <UndoBar snapshot={snapshot} />}
             {signedIn && <FocusQuestion focus={snapshot.focus ?? null} />}
             {signedIn && <StillWorkingQuestion question={snapshot.idle.stillWorking} />}
             {signedIn ? (

@@ -67,6 +67,8 @@ class RecordingStint implements Stint {
   setWindowVisible = () => {};
   updateSettings = async () => OK;
   dismissNotice = () => {};
+  undo = async () => ({ ok: true as const, message: 'Undone.' });
+  dismissNotSaved = (id: unknown) => this.call('dismissNotSaved', id);
   reportShellStatus = () => {};
   settled = async () => {};
   close = async () => {};

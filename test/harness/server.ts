@@ -54,6 +54,8 @@ export interface HarnessOptions {
   readonly demo?: boolean;
   readonly clock?: Clock;
   readonly tickMs?: number;
+  /** How long a correction waits for Undo (StintOptions.undoHoldMs; default the engine's 10 s). */
+  readonly undoHoldMs?: number;
   /** The system locale the clock and week settings' `system` follow (default: this process's Intl default, from LANG). */
   readonly locale?: string;
   /**
@@ -110,7 +112,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   const secrets = await chooseSecretStore({ keychain: () => new KeytarSecretStore({ service: 'Stint harness', account: resolve(dataDir) }) });
   const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: secrets.store, ...(options.locale !== undefined ? { locale: options.locale } : {}) });
   const ports: NodePorts = { ...base, fetch: offlineAwareFetch(base.network, (url, init) => fetch(url, init)), ...(options.updates ? { updates: options.updates } : {}) };
-  const stint = await createStint(ports, { appVersion: appVersion(), platform: 'harness', tickMs: options.tickMs ?? HARNESS_TICK_MS });
+  const stint = await createStint(ports, { appVersion: appVersion(), platform: 'harness', tickMs: options.tickMs ?? HARNESS_TICK_MS, ...(options.undoHoldMs !== undefined ? { undoHoldMs: options.undoHoldMs } : {}) });
   if (stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     const r = await stint.updateSettings({ lastSignIn: { serviceAddress: options.baseUrl } });
     if (!r.ok) onError('the service address was not kept for the sign-in form', new Error(r.message));

@@ -150,6 +150,14 @@ export class FakeStint implements Stint {
   dismissNotice(): void {
     this.record('dismissNotice', []);
   }
+  async undo() {
+    this.record('undo', []);
+    return { ok: true as const, message: 'Undone.' };
+  }
+  async dismissNotSaved(...args: Parameters<Stint['dismissNotSaved']>) {
+    this.record('dismissNotSaved', args);
+    return OK;
+  }
   async installUpdate() {
     this.record('installUpdate', []);
     return OK;

@@ -165,6 +165,12 @@ const FIELD_CASES: Case[] = [
   { command: 'startTodo', name: 'taskId zero', payload: { todoId: 'abc', taskId: 0 }, field: 'taskId' },
   { command: 'startTodo', name: 'taskId text', payload: { todoId: 'abc', taskId: '7' }, field: 'taskId' },
   { command: 'startTodo', name: 'a description (the to-do names it)', payload: { todoId: 'abc', description: 'x' }, field: 'description' },
+  // dismissNotSaved: an id as the snapshot lists it
+  { command: 'dismissNotSaved', name: 'id missing', payload: {}, field: 'id' },
+  { command: 'dismissNotSaved', name: 'id a number', payload: { id: 7 }, field: 'id' },
+  { command: 'dismissNotSaved', name: 'id empty', payload: { id: '' }, field: 'id' },
+  { command: 'dismissNotSaved', name: 'id with a slash', payload: { id: '../x' }, field: 'id' },
+  { command: 'dismissNotSaved', name: 'id huge', payload: { id: `a${HUGE}` }, field: 'id' },
   // showWeek
   { command: 'showWeek', name: 'date missing', payload: {}, field: 'date' },
   { command: 'showWeek', name: 'date a number', payload: { date: 20261116 }, field: 'date' },

@@ -64,7 +64,9 @@ for (const command of COMMANDS) {
               ? { ok: true, entryKey: 'e7', entryKeys: ['e7'] }
               : command === 'splitEntry'
                 ? { ok: true, entryKey: 'lop~1', entryKeys: ['lop~1', 'lsplit'] }
-                : { ok: true };
+                : command === 'undo'
+                  ? { ok: true, message: 'Undone.' }
+                  : { ok: true };
     assert.deepEqual(answer, { ok: true, value: expected });
     assert.deepEqual(fake.calls, [EXPECTED_CALL[command]]);
   });

@@ -12,11 +12,24 @@ export interface EntryFields {
   readonly description: string;
 }
 
+/**
+ * A correction waiting out its Undo time (hold.ts): not sent before `until`, and taken back
+ * whole (every op of `change`) by an Undo meanwhile. Written to disk with the op.
+ */
+export interface OpHold {
+  /** Epoch ms before which nothing of the change is sent. */
+  readonly until: number;
+  /** The change the op belongs to (one correction may be several ops: a split is two). */
+  readonly change: string;
+}
+
 interface OpBase {
   /** Unique, made when the command was given. */
   readonly opId: string;
   /** Epoch ms of the user's command. */
   readonly at: number;
+  /** Set on corrections and manual entries: held for Undo (never folded with other ops). */
+  readonly hold?: OpHold;
 }
 
 /** Create an entry for today and start its stopwatch (2 requests; starting stops any other). */

@@ -7,7 +7,10 @@
 // next attempt starts with one read instead of sending again).
 
 import { collapse } from './collapse.ts';
+import { nextToSend } from './hold.ts';
+import { NOT_SAVED_KEPT, parseNotSaved, type NotSavedRecord } from './not-saved.ts';
 import type { EntryRef, Op, TodoOp } from './ops.ts';
+import { parseLastChange, type LastChange } from './last-change.ts';
 import { foldTodoOps } from './todo-fold.ts';
 import type { DurableStore } from '../ports.ts';
 import { isRecord } from '../json-guard.ts';
@@ -95,6 +98,10 @@ interface OutboxFile {
   readonly ids: Readonly<Record<string, number>>;
   /** To-do id -> its last change confirmed here (the newest `TODOS_KEPT`). */
   readonly todos: Readonly<Record<string, SettledTodo>>;
+  /** The person's last correction, for Undo (undo-plan.ts); null when none is kept. */
+  readonly lastChange: LastChange | null;
+  /** Changes the service refused, until the person dismisses them (not-saved.ts), oldest first. */
+  readonly notSaved: readonly NotSavedRecord[];
 }
 
 export const OUTBOX_KEY = 'outbox';
@@ -135,7 +142,7 @@ function readFile(v: unknown): OutboxFile | undefined {
   if (items.length !== v.items.length) return undefined;
   const owner = isRecord(v.owner) ? (v.owner as unknown as OutboxOwner) : null;
   const ids = isRecord(v.ids) ? (v.ids as Record<string, number>) : {};
-  return { version: 1, owner, items, ids, todos: readSettledTodos(v.todos) };
+  return { version: 1, owner, items, ids, todos: readSettledTodos(v.todos), lastChange: parseLastChange(v.lastChange) ?? null, notSaved: parseNotSaved(v.notSaved) };
 }
 
 /**
@@ -174,7 +181,7 @@ export class Outbox {
 
   static async open(store: DurableStore): Promise<OutboxOpen> {
     const r = await store.read(OUTBOX_KEY);
-    const empty: OutboxFile = { version: 1, owner: null, items: [], ids: {}, todos: {} };
+    const empty: OutboxFile = { version: 1, owner: null, items: [], ids: {}, todos: {}, lastChange: null, notSaved: [] };
     if (r.status === 'missing') return { ok: true, outbox: new Outbox(store, empty) };
     if (r.status === 'damaged') return { ok: false, outbox: new Outbox(store, empty), keptAt: r.keptAt, reason: r.reason };
     const file = readFile(r.value);
@@ -240,7 +247,7 @@ export class Outbox {
    * right after a switch stops the new entry, not the old one). `plan` answers the op, or
    * null to append nothing; the answer is passed back.
    */
-  appendPlanned<T extends { op: Op } | object>(plan: () => T, owner: OutboxOwner, offsetMinutes: number): Promise<T> {
+  appendPlanned<T extends { op: Op } | object>(plan: () => T, owner: OutboxOwner, offsetMinutes: number, change?: (planned: T, owner: string) => LastChange): Promise<T> {
     let planned!: T;
     return this.mutate((file) => {
       planned = plan();
@@ -248,12 +255,72 @@ export class Outbox {
       // A plan may make several ops at once (a manual entry across midnight: one per day).
       const { op, more = [] } = planned as { op: Op; more?: readonly Op[] };
       const items = [...file.items, ...[op, ...more].map((o) => ({ op: o, progress: {} }))];
-      const fixed = items.findIndex((i) => Object.keys(i.progress).length === 0 && i.op.opId !== this.busyOpId);
-      const head = fixed < 0 ? items : items.slice(0, fixed);
-      const tail = fixed < 0 ? [] : items.slice(fixed);
+      // Only what follows the last op that must stay as it is folds: one being sent, or sent
+      // in part (an op may go ahead of a held one), or one of a held change (Undo takes it
+      // back whole, so nothing else may be folded into it, even once its hold is over).
+      let fixed = -1;
+      items.forEach((i, n) => {
+        if (Object.keys(i.progress).length > 0 || i.op.opId === this.busyOpId || i.op.hold !== undefined) fixed = n;
+      });
+      const head = items.slice(0, fixed + 1);
+      const tail = items.slice(fixed + 1);
       const folded = foldTodoOps(collapse(tail.map((i) => i.op), offsetMinutes)).map((o) => ({ op: o, progress: {} }));
-      return { ...file, owner: file.owner ?? owner, items: [...head, ...folded] };
+      const lastChange = change ? change(planned, ownerKeyOf(file.owner ?? owner)) : file.lastChange;
+      return { ...file, owner: file.owner ?? owner, items: [...head, ...folded], lastChange };
     }).then(() => planned);
+  }
+
+  /** The last correction of `owner` (`ownerKeyOf`), while it is kept. */
+  lastChange(owner: string): LastChange | null {
+    const c = this.file.lastChange;
+    return c !== null && c.owner === owner ? c : null;
+  }
+
+  /** The changes the service refused, of `owner`, oldest first. */
+  notSaved(owner: string): readonly NotSavedRecord[] {
+    return this.file.notSaved.filter((r) => r.owner === owner);
+  }
+
+  /** Whether an op may be sent at `now` (hold.ts: not held, not behind a held op it depends on). */
+  sendable(now: number): boolean {
+    return nextToSend(this.file.items, now, (r) => this.resolve(r)) >= 0;
+  }
+
+  /**
+   * Takes a change out of the queue while none of it was sent: every op of it (`opIds`), and
+   * every later op on an entry one of them would have created. Resolves with the ops removed,
+   * or null when part of it is sent or being sent (never half a change taken back).
+   */
+  async withdraw(changeId: string, opIds: readonly string[]): Promise<Op[] | null> {
+    let removed: Op[] | null = null;
+    await this.mutate((file) => {
+      const own = file.items.filter((i) => i.op.hold?.change === changeId);
+      const all = opIds.length > 0 && opIds.every((id) => own.some((i) => i.op.opId === id));
+      if (!all || own.some((i) => Object.keys(i.progress).length > 0 || i.op.opId === this.busyOpId)) return file;
+      const made = new Set(own.flatMap((i) => ('localId' in i.op ? [i.op.localId] : [])));
+      const dependent = (op: Op): boolean =>
+        ('entry' in op && 'localId' in op.entry && made.has(op.entry.localId)) || (op.kind === 'start_new' && op.replaces !== null && 'localId' in op.replaces && made.has(op.replaces.localId));
+      const gone = file.items.filter((i) => i.op.hold?.change === changeId || (Object.keys(i.progress).length === 0 && dependent(i.op)));
+      removed = gone.map((i) => i.op);
+      const items = file.items.filter((i) => !gone.includes(i));
+      return { ...file, items, owner: items.length === 0 ? null : file.owner, lastChange: file.lastChange?.id === changeId ? null : file.lastChange };
+    });
+    return removed;
+  }
+
+  /** The last correction is done with (undone, or put back): Undo no longer offers it. */
+  forgetChange(changeId: string): Promise<void> {
+    return this.mutate((file) => (file.lastChange?.id === changeId ? { ...file, lastChange: null } : file));
+  }
+
+  /** The person has read a refusal: it leaves the list. Resolves false when no such record is kept. */
+  async dismissNotSaved(id: string): Promise<boolean> {
+    let found = false;
+    await this.mutate((file) => {
+      found = file.notSaved.some((r) => r.id === id);
+      return found ? { ...file, notSaved: file.notSaved.filter((r) => r.id !== id) } : file;
+    });
+    return found;
   }
 
   /**
@@ -267,6 +334,16 @@ export class Outbox {
       this.busyOpId = head ? head.op.opId : null;
       return file;
     }).then(() => head);
+  }
+
+  /** As `claimHead`, the op to send at `now` (hold.ts): held corrections and what depends on them wait. */
+  claimNext(now: number): Promise<QueuedOp | undefined> {
+    let next: QueuedOp | undefined;
+    return this.mutate((file) => {
+      next = file.items[nextToSend(file.items, now, (r) => this.resolve(r))];
+      this.busyOpId = next ? next.op.opId : null;
+      return file;
+    }).then(() => next);
   }
 
   setProgress(opId: string, progress: OpProgress): Promise<void> {
@@ -303,9 +380,10 @@ export class Outbox {
 
   /**
    * Removes an op the service refused for good, and every later op that depends on the
-   * entry it would have created. Resolves with the removed ops.
+   * entry it would have created. Resolves with the removed ops. `record` says what the
+   * person is told (not-saved.ts); it is kept in the same write.
    */
-  async reject(opId: string): Promise<Op[]> {
+  async reject(opId: string, record?: (removed: readonly Op[], owner: string) => NotSavedRecord): Promise<Op[]> {
     const removed: Op[] = [];
     await this.mutate((file) => {
       const target = file.items.find((i) => i.op.opId === opId);
@@ -324,7 +402,9 @@ export class Outbox {
         }
         return true;
       });
-      return { ...file, items, owner: items.length === 0 ? null : file.owner };
+      const kept = record && file.owner ? [...file.notSaved, record(removed, ownerKeyOf(file.owner))].slice(-NOT_SAVED_KEPT) : file.notSaved;
+      const lastChange = file.lastChange !== null && removed.some((o) => o.hold?.change === file.lastChange?.id) ? null : file.lastChange;
+      return { ...file, items, owner: items.length === 0 ? null : file.owner, notSaved: kept, lastChange };
     });
     return removed;
   }

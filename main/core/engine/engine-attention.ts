@@ -74,7 +74,9 @@ export class EngineAttention {
       publish(this.s);
       return OK;
     }
-    const r = await this.parts.commands.run(planEndEntry(this.parts.commands.tracker(), entry, action));
+    // A discard is a correction, held for Undo; with a restart it is not (Undo of the stop
+    // alone would leave the restart's new timer beside the old one).
+    const r = await this.parts.commands.run(planEndEntry(this.parts.commands.tracker(), entry, action), action.restart ? undefined : 'discard');
     if (!r.ok || !action.restart) return r;
     const restart = action.restart;
     return this.parts.commands.run(() => planStart({ ...this.parts.commands.tracker(), now: restart.startAt }, restart));
@@ -90,7 +92,7 @@ export class EngineAttention {
       publish(this.s);
       return fail('The timer stopped meanwhile (elsewhere): nothing was changed. Add the time away with Quick entry if it is missing.');
     }
-    const r = await this.parts.commands.run(() => planIdleBooking(this.parts.commands.tracker(), action, prompt.until, input));
+    const r = await this.parts.commands.run(() => planIdleBooking(this.parts.commands.tracker(), action, prompt.until, input), 'booking');
     if (r.ok && this.s.prompt === prompt) this.closePrompt();
     publish(this.s);
     return r;

@@ -4,7 +4,7 @@
 
 import { isServiceError } from '../../api/errors.ts';
 import type { EngineParts } from './engine-parts.ts';
-import { OK, fail, type EngineState } from './engine-state.ts';
+import { OK, UNDO_HOLD_MS, fail, type EngineState } from './engine-state.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
 import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, StartInput } from '../stint-api.ts';
@@ -12,6 +12,11 @@ import { planRunningStart } from '../commands/running-start.ts';
 import { planEntryEdit } from '../commands/entry-edit.ts';
 import { planEntrySplit } from '../commands/entry-split.ts';
 import { planGapFill } from '../commands/gap-fill.ts';
+import { changeWords, type ChangeKind } from '../commands/change-words.ts';
+import { withHold } from '../commands/hold.ts';
+import type { Op } from '../commands/ops.ts';
+import { undoAfterOf } from '../commands/undo-plan.ts';
+import type { LastChange } from '../commands/last-change.ts';
 import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, refused, type Plan, type Refuse, type TrackerView } from '../commands/tracker.ts';
 
 export class EngineCommands {
@@ -42,18 +47,24 @@ export class EngineCommands {
    * Plans a command against the queue as it stands once earlier commands landed, queues it
    * (on disk first), shows it at once, and wakes the loop.
    */
-  run(plan: Plan | (() => Plan)): Promise<CommandResult> {
-    return this.s.track(this.queue(typeof plan === 'function' ? plan : () => plan).then((p) => ('refuse' in p ? p.refuse : OK)));
+  run(plan: Plan | (() => Plan), change?: ChangeKind): Promise<CommandResult> {
+    return this.s.track(this.queue(typeof plan === 'function' ? plan : () => plan, change).then((p) => ('refuse' in p ? p.refuse : OK)));
   }
 
-  /** Answers the plan as it was queued (or a refusal, when no one may queue now). */
-  private async queue<P extends Plan>(plan: () => P): Promise<P | Refuse> {
+  /**
+   * Answers the plan as it was queued (or a refusal, when no one may queue now). A `change`
+   * (a correction or a manual entry) is held for Undo and kept as the last change, with its
+   * words and how to undo it after the hold, in the same write.
+   */
+  private async queue<P extends Plan>(plan: () => P, change?: ChangeKind): Promise<P | Refuse> {
     const bad = this.checkSignedIn();
     if (bad) return { refuse: bad };
     const owner = this.s.owner();
     if (!owner) return { refuse: refused('Sign in first.') };
-    const p = await this.s.outbox.appendPlanned(plan, owner, this.s.known.zone.offsetMinutes);
+    const held = change === undefined ? null : this.held(plan, change);
+    const p = await this.s.outbox.appendPlanned(held?.plan ?? plan, owner, this.s.known.zone.offsetMinutes, held?.record);
     if (!('op' in p)) return p;
+    if (held) this.parts.undoing.changed();
     this.s.lastLocalChangeAt = p.op.at;
     this.s.lastActedAt = this.s.now();
     if (p.op.kind === 'stop') this.s.lastStoppedAt = p.op.at;
@@ -63,6 +74,35 @@ export class EngineCommands {
     publish(this.s);
     this.s.kick();
     return p;
+  }
+
+  /** The plan with the change's hold on every op, and the record of the change for Undo. */
+  private held<P extends Plan>(plan: () => P, kind: ChangeKind): { plan: () => P; record: (p: P, owner: string) => LastChange } {
+    const holdMs = this.s.opts.undoHoldMs ?? UNDO_HOLD_MS;
+    const id = this.s.makeId();
+    let before: TrackerView | null = null;
+    let until = this.s.now();
+    const opsOf = (p: P): { op: Op; more: readonly Op[] } => {
+      const m = p as unknown as { op: Op; more?: readonly Op[] };
+      return { op: m.op, more: m.more ?? [] };
+    };
+    return {
+      plan: () => {
+        before = this.tracker();
+        until = before.now + holdMs;
+        const p = plan();
+        if (!('op' in p) || holdMs <= 0) return p;
+        const hold = { until, change: id };
+        const { op, more } = opsOf(p);
+        return { ...p, op: withHold(op, hold), more: more.map((o) => withHold(o, hold)) };
+      },
+      record: (p, owner) => {
+        const t = before ?? this.tracker();
+        const { op, more } = opsOf(p);
+        const words = changeWords(kind, { hourCycle: t.hourCycle, entries: t.entries, projects: t.projects }, op, more);
+        return { id, owner, words, at: t.now, until, opIds: [op, ...more].map((o) => o.opId), undo: undoAfterOf(kind, t, op, more) };
+      },
+    };
   }
 
   start(input: StartInput): Promise<CommandResult> {
@@ -86,13 +126,13 @@ export class EngineCommands {
   }
 
   setRunningStart(input: RunningStartInput): Promise<CommandResult> {
-    return this.run(() => planRunningStart(this.tracker(), input));
+    return this.run(() => planRunningStart(this.tracker(), input), 'start');
   }
 
   /** Queues the edit (and a new entry for each further day it now covers); answers the entry's key and theirs. */
   editEntry(input: EntryEditInput): Promise<ManualEntryResult> {
     return this.s.track(
-      this.queue(() => planEntryEdit(this.tracker(), input)).then((p): ManualEntryResult => {
+      this.queue(() => planEntryEdit(this.tracker(), input), 'edit').then((p): ManualEntryResult => {
         if ('refuse' in p) return p.refuse;
         if ('noop' in p) return Object.freeze({ ok: true, entryKey: input.entryKey, entryKeys: Object.freeze([input.entryKey]) });
         return Object.freeze({ ok: true, entryKey: input.entryKey, entryKeys: Object.freeze([input.entryKey, ...p.more.map((o) => `l${o.localId}`)]) });
@@ -103,7 +143,7 @@ export class EngineCommands {
   /** Queues the split; answers the entry's key and the second part's. */
   splitEntry(input: EntrySplitInput): Promise<ManualEntryResult> {
     return this.s.track(
-      this.queue(() => planEntrySplit(this.tracker(), input)).then((p): ManualEntryResult => {
+      this.queue(() => planEntrySplit(this.tracker(), input), 'split').then((p): ManualEntryResult => {
         if ('refuse' in p) return p.refuse;
         return Object.freeze({ ok: true, entryKey: input.entryKey, entryKeys: Object.freeze([input.entryKey, `l${p.newLocalId}`]) });
       }),
@@ -113,7 +153,7 @@ export class EngineCommands {
   /** Queues the entry and answers its key, which the form follows to the service's answer. */
   addManualEntry(input: ManualInput): Promise<ManualEntryResult> {
     return this.s.track(
-      this.queue(() => planManual(this.tracker(), input)).then((p): ManualEntryResult =>
+      this.queue(() => planManual(this.tracker(), input), 'manual').then((p): ManualEntryResult =>
         'refuse' in p ? p.refuse : Object.freeze({ ok: true, entryKey: `l${p.op.localId}`, entryKeys: Object.freeze([p.op, ...p.more].map((o) => `l${o.localId}`)) }),
       ),
     );
@@ -122,7 +162,7 @@ export class EngineCommands {
   /** Queues the entry that fills a gap, planned against the queue as it stands (a second click finds the gap filled). */
   fillGap(input: FillGapInput): Promise<ManualEntryResult> {
     return this.s.track(
-      this.queue(() => planGapFill(this.tracker(), input)).then((p): ManualEntryResult =>
+      this.queue(() => planGapFill(this.tracker(), input), 'fill').then((p): ManualEntryResult =>
         'refuse' in p ? p.refuse : Object.freeze({ ok: true, entryKey: `l${p.op.localId}`, entryKeys: Object.freeze([p.op, ...p.more].map((o) => `l${o.localId}`)) }),
       ),
     );

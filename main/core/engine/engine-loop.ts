@@ -16,6 +16,9 @@ import { entryKeyOf, refusalNotice, refusalWords, type RefusalNames } from '../c
 import type { StepOutcome } from '../commands/sender.ts';
 import type { SyncState } from '../snapshot.ts';
 import { endOfCurrentWindow } from '../attention/working-hours.ts';
+import { nextHoldEnd } from '../commands/hold.ts';
+import type { NotSavedRecord } from '../commands/not-saved.ts';
+import { notSavedNotification } from '../views/not-saved.ts';
 
 export class EngineLoop {
   private sendFailures = 0;
@@ -88,7 +91,8 @@ export class EngineLoop {
   }
 
   sendDue(): boolean {
-    return this.s.ports.network.online() && this.s.record !== null && !this.s.held && this.s.outbox.size > 0 && this.s.now() >= Math.max(this.sendBlockedUntil, this.blockedUntil());
+    // Held corrections wait out their Undo time (commands/hold.ts); what does not depend on them goes.
+    return this.s.ports.network.online() && this.s.record !== null && !this.s.held && this.s.outbox.sendable(this.s.now()) && this.s.now() >= Math.max(this.sendBlockedUntil, this.blockedUntil());
   }
 
   private readDue(): boolean {
@@ -107,7 +111,11 @@ export class EngineLoop {
     // Offline: the network port's change event wakes the loop.
     if (!this.s.ports.network.online()) return null;
     const times: number[] = [];
-    if (this.s.record && !this.s.held && this.s.outbox.size > 0) times.push(Math.max(this.sendBlockedUntil, this.blockedUntil()));
+    if (this.s.record && !this.s.held && this.s.outbox.size > 0) {
+      const holdEnd = nextHoldEnd(this.s.outbox.items, this.s.now());
+      const blocked = Math.max(this.sendBlockedUntil, this.blockedUntil());
+      times.push(this.s.outbox.sendable(this.s.now()) ? blocked : Math.max(holdEnd ?? blocked, blocked));
+    }
     if (this.s.record) {
       const r = nextReadAt(this.policyInput());
       if (r !== null) times.push(Math.max(r, this.blockedUntil()));
@@ -145,7 +153,7 @@ export class EngineLoop {
 
   private async sendOne(): Promise<void> {
     if (!this.s.sender) return;
-    const head = await this.s.outbox.claimHead();
+    const head = await this.s.outbox.claimNext(this.s.now());
     if (!head) return;
     this.s.syncState = 'syncing';
     publish(this.s);
@@ -207,19 +215,25 @@ export class EngineLoop {
         void this.parts.session.tokenGone(o.error);
         return;
       case 'rejected': {
-        // Removed before the loop looks at the queue again: a refused command is never sent twice.
-        const removed = await this.s.outbox.reject(op.opId);
         const entryKey = entryKeyOf(op, (id) => this.s.outbox.localIdOf(id));
         const names = this.names();
         const what = describeOp(op, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
-        if (Object.keys(o.fields).length > 0) {
-          const words = refusalWords(op, o.fields, names, what, removed.length - 1);
-          this.s.setNotice('error', words.message, words.fields, entryKey);
-          // The service knows the project better than our list: read the list again.
-          if (o.fields.project !== undefined) this.s.known.projectsAt = null;
-        } else {
-          this.s.setNotice('error', refusalNotice(o.message, what, removed.length - 1, names), {}, entryKey);
+        let kept: NotSavedRecord | null = null;
+        // Removed before the loop looks at the queue again (a refused command is never sent
+        // twice), and listed in the same write until the person dismisses it.
+        await this.s.outbox.reject(op.opId, (removed, owner) => {
+          const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, what, removed.length - 1) : { message: refusalNotice(o.message, what, removed.length - 1, names), fields: {} };
+          const { type: _type, ...refusal } = o;
+          kept = { id: this.s.makeId(), owner, what: [what, ...removed.slice(1).map((r) => describeOp(r, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle))].join('; '), why: words.message, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
+          return kept;
+        });
+        const record = kept as NotSavedRecord | null;
+        if (record !== null) {
+          this.s.setNotice('error', record.why, { ...record.fields }, entryKey);
+          if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record));
         }
+        // The service knows the project better than our list: read the list again.
+        if (o.fields.project !== undefined) this.s.known.projectsAt = null;
         // The optimistic view showed the refused command: read what the service really holds.
         this.s.readRequested = true;
         if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);

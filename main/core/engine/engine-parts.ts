@@ -7,6 +7,7 @@ import type { ServerEntry } from '../reads/server-entry.ts';
 import type { CommandResult } from '../stint-api.ts';
 import type { Plan, TrackerView } from '../commands/tracker.ts';
 import type { Absence } from '../attention/idle-policy.ts';
+import type { ChangeKind } from '../commands/change-words.ts';
 
 /** Why a read is asked for out of turn. */
 export type ReadEvent = 'show' | 'wake' | 'unlock' | 'online' | 'prompt' | 'budget' | 'signin';
@@ -15,7 +16,8 @@ export interface EngineParts {
   readonly session: { tokenGone(e: AnyServiceError): Promise<void> };
   readonly commands: {
     tracker(): TrackerView;
-    run(plan: Plan | (() => Plan)): Promise<CommandResult>;
+    /** `change`: a correction or a manual entry, held for Undo (commands/hold.ts). */
+    run(plan: Plan | (() => Plan), change?: ChangeKind): Promise<CommandResult>;
     continueEntry(entryKey: string): Promise<CommandResult>;
   };
   readonly loop: { requestRead(event: ReadEvent): void; sendDue(): boolean };
@@ -26,4 +28,5 @@ export interface EngineParts {
   readonly attention: { afterReadForIdle(): void; considerReminder(): void };
   readonly stillWorking: { consider(): void; kept(): void; takesOver(awaySince: number): boolean };
   readonly away: { record(absence: Absence): void };
+  readonly undoing: { changed(): void };
 }

@@ -47,7 +47,15 @@ export interface StintOptions {
   readonly tickMs?: number;
   /** Makes unique ids for commands (default: crypto.randomUUID). */
   readonly makeId?: () => string;
+  /**
+   * How long a correction or a manual entry waits in the outbox for Undo before it is sent
+   * (commands/hold.ts). Default `UNDO_HOLD_MS`; 0 sends at once (Undo then puts back later).
+   */
+  readonly undoHoldMs?: number;
 }
+
+/** The Undo time of a correction: the issue's 10 seconds. */
+export const UNDO_HOLD_MS = 10_000;
 
 export class EngineState {
   settings!: Settings;

@@ -5,12 +5,13 @@ import type { EngineState } from './engine-state.ts';
 import { idleDetection } from '../attention/idle-policy.ts';
 import { describeOp } from '../commands/op-label.ts';
 import { newestFirst, overlay } from '../commands/overlay.ts';
+import { isHeld } from '../commands/hold.ts';
 import { buildSnapshot } from '../views/snapshot-builder.ts';
 import { addDays, localDate } from '../time/local-time.ts';
 import { buildWeekView } from '../views/week-view.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { resolveDisplay } from '../time/locale-display.ts';
-import type { DisplayView, EntryView, StillWorkingQuestion, WeekView } from '../snapshot.ts';
+import type { DisplayView, EntryView, NotSavedView, StillWorkingQuestion, UndoView, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
 import { focusView } from '../attention/focus-rhythm.ts';
@@ -150,7 +151,8 @@ export function publish(s: EngineState): void {
     // The target's week and the last seven days as the entries shown count them (an edit of an earlier day at once).
     ...dayFiguresOf(s, views, display.firstDayOfWeek, (start) => (s.weekShown?.start === start && week !== null ? week.days.flatMap((d) => d.entries) : entryViewsOfWeek(s, start))),
   });
-  s.snap = snap;
+  const heldForUndo = s.outbox.items.filter((q) => isHeld(q.op, s.now())).length;
+  s.snap = Object.freeze({ ...snap, sync: Object.freeze({ ...snap.sync, heldForUndo }), undo: undoViewOf(s), notSaved: notSavedViewsOf(s) });
   for (const l of s.listeners) {
     try {
       l(s.snap);
@@ -158,6 +160,18 @@ export function publish(s: EngineState): void {
       s.ports.logger.log('warn', 'snapshot listener failed', { error: e instanceof Error ? e.message : String(e) });
     }
   }
+}
+
+/** The last correction of the signed-in person, for Undo. */
+export function undoViewOf(s: EngineState): UndoView | null {
+  const c = s.record ? s.outbox.lastChange(s.ownerKey()) : null;
+  return c === null ? null : Object.freeze({ id: c.id, words: c.words, at: c.at, until: c.until });
+}
+
+/** The refused changes of the signed-in person (of the last one while signed out), oldest first. */
+export function notSavedViewsOf(s: EngineState): readonly NotSavedView[] {
+  const owner = s.ownerKey() || s.lastOwnerKey;
+  return Object.freeze(s.outbox.notSaved(owner).map(({ owner: _owner, ...r }): NotSavedView => Object.freeze(r)));
 }
 
 /**

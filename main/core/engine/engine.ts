@@ -14,6 +14,7 @@ import { EngineFocus } from './engine-focus.ts';
 import { EngineStillWorking } from './engine-still-working.ts';
 import { EngineBudget } from './engine-budget.ts';
 import { EngineAway } from './engine-away.ts';
+import { EngineUndo } from './engine-undo.ts';
 import { EngineLoop } from './engine-loop.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { EngineReads } from './engine-reads.ts';
@@ -32,7 +33,7 @@ import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput, UndoResult } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -53,6 +54,7 @@ export class Engine implements Stint, EngineParts {
   readonly stillWorking: EngineStillWorking;
   private readonly budget: EngineBudget;
   readonly away: EngineAway;
+  readonly undoing: EngineUndo;
 
   private loopDone: Promise<void> = Promise.resolve();
   private tickDone: Promise<void> = Promise.resolve();
@@ -77,6 +79,7 @@ export class Engine implements Stint, EngineParts {
     this.focus = new EngineFocus(this.s, this);
     this.budget = new EngineBudget(this.s);
     this.away = new EngineAway(this.s);
+    this.undoing = new EngineUndo(this.s, this);
   }
 
   // ===== lifecycle =====
@@ -108,7 +111,7 @@ export class Engine implements Stint, EngineParts {
       this.s.ports.notifier.onAction(
         (id, action) =>
           void this.s
-            .track(Promise.all([this.attention.onNotification(id, action), this.focus.onNotification(id, action), this.stillWorking.onNotification(id, action)]))
+            .track(Promise.all([this.undoing.onNotification(id, action), this.attention.onNotification(id, action), this.focus.onNotification(id, action), this.stillWorking.onNotification(id, action)]))
             .catch((e: unknown) => this.s.logFailure('notification action', e)),
       ),
     );
@@ -304,6 +307,14 @@ export class Engine implements Stint, EngineParts {
   dismissNotice(): void {
     this.s.notice = null;
     publish(this.s);
+  }
+
+  undo(): Promise<UndoResult> {
+    return this.s.track(this.undoing.undo());
+  }
+
+  dismissNotSaved(id: string): Promise<CommandResult> {
+    return this.undoing.dismissNotSaved(id);
   }
 
   // ===== updates of Stint itself =====

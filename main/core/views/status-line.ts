@@ -21,6 +21,11 @@ export interface WaybarStatus {
   readonly class: TrayIcon;
   /** The same state, for waybar's `{alt}` and `format-icons` keyed by state. */
   readonly alt: TrayIcon;
+  /**
+   * The changes the service refused, until dismissed in Stint: what was meant, why, and when
+   * (ISO 8601). Present only when there are some (waybar ignores it; a script may list them).
+   */
+  readonly notSaved?: readonly { readonly what: string; readonly why: string; readonly at: string }[];
 }
 
 export interface StatusLine {
@@ -76,8 +81,9 @@ export function statusLine(s: TrayInput, now: number): StatusLine {
   const text = word === '' ? main : `${main} · ${word}`;
   // The tooltip is the tray's own, whatever the platform (it does not depend on it).
   const { tooltip } = trayModel(s, now, 'linux');
+  const notSaved = (s.notSaved ?? []).map((r) => ({ what: r.what, why: r.why, at: new Date(r.at).toISOString() }));
   return {
-    json: { text, tooltip, class: icon, alt: icon },
+    json: { text, tooltip, class: icon, alt: icon, ...(notSaved.length > 0 ? { notSaved } : {}) },
     text: withoutPolybarTags(text),
   };
 }

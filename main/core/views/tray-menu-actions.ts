@@ -66,6 +66,8 @@ const SHOW: Readonly<Record<string, WindowPlace>> = {
   'still-working': 'idle',
   // The window's foot says what waits and why; a read or a send is the engine's to time.
   'sync-status': 'today',
+  // The changes the service refused are listed in the window, each with what was meant and why.
+  'not-saved': 'today',
   // Informational lines (disabled in the model); should a desktop let them be clicked,
   // the window shows the same figures.
   'running-summary': 'today',

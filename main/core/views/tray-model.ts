@@ -12,6 +12,7 @@ import { formatDuration, liveEntrySeconds, todayTotal, type TodayTotal } from '.
 import { todosMenu } from './tray-todos.ts';
 import { targetLine } from './day-target.ts';
 import { gapItems } from './tray-gaps.ts';
+import { notSavedTrayItem } from './not-saved.ts';
 
 export type TrayPlatform = 'darwin' | 'win32' | 'linux';
 export type TrayIcon = 'idle' | 'running' | 'offline' | 'attention';
@@ -35,7 +36,7 @@ export interface TrayModel {
 export type TrayInput = Partial<Pick<Snapshot, 'target'>> &
   Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'> &
   Partial<Pick<Snapshot, 'update' | 'focus' | 'todos'>> &
-  Partial<Pick<Snapshot, 'timeline'>>;
+  Partial<Pick<Snapshot, 'timeline' | 'notSaved'>>;
 
 export const RECENT_PROJECTS_IN_MENU = 10;
 export const ENTRIES_TO_CONTINUE = 5;
@@ -58,12 +59,15 @@ export function trayIcon(s: TrayInput): TrayIcon {
     (!signedOut && s.idle.stillWorking !== null) ||
     s.sync.state === 'error' ||
     s.sync.state === 'held' ||
-    s.notice?.level === 'error'
+    s.notice?.level === 'error' ||
+    // A refused change stays a matter for the person until dismissed, whatever runs since.
+    (s.notSaved !== undefined && s.notSaved.length > 0)
   ) {
     return 'attention';
   }
   // While sending, queued work is normal; it is "waiting" only when nothing is sending it.
-  if (s.sync.state === 'offline' || s.sync.state === 'rate_limited' || (s.sync.queued > 0 && s.sync.state !== 'syncing')) {
+  // A correction waiting out its Undo time is not stuck: it is not "waiting to sync".
+  if (s.sync.state === 'offline' || s.sync.state === 'rate_limited' || (s.sync.queued - (s.sync.heldForUndo ?? 0) > 0 && s.sync.state !== 'syncing')) {
     return 'offline';
   }
   return !signedOut && s.running !== null ? 'running' : 'idle';
@@ -266,6 +270,8 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     menu.push({ id: 'open-window', label: 'Open Stint', enabled: true });
     menu.push({ id: 'quick-entry', label: 'Quick entry…', enabled: true });
     menu.push(syncItem);
+    const notSaved = notSavedTrayItem(s.notSaved);
+    if (notSaved !== null) menu.push(notSaved);
     menu.push(separator('separator:app'));
     menu.push({ id: 'settings', label: 'Settings…', enabled: true });
     menu.push({ id: 'sign-out', label: 'Sign out', enabled: true });
@@ -285,6 +291,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   if (update !== null) menu.push(update);
   menu.push({ id: 'quit', label: 'Quit Stint', enabled: true });
   if (s.idle.prompt !== null) tooltip.push('Away time to review');
+  if (s.notSaved !== undefined && s.notSaved.length > 0) tooltip.push(notSavedTrayItem(s.notSaved)!.label);
   const quietSync = s.sync.state === 'syncing' || (s.sync.queued === 0 && (s.sync.state === 'ok' || !signedIn));
   if (!quietSync) tooltip.push(syncLabel);
 

@@ -61,6 +61,11 @@ export interface OpenOptions {
   readonly updates?: UpdatePort;
   /** The settings file an earlier run left: the harness then runs in a data folder of its own holding it. */
   readonly storedSettings?: Readonly<Record<string, unknown>>;
+  /**
+   * How long a correction waits for Undo. 0 unless a test asks: the tests written before
+   * Undo follow a correction to the service at once; the Undo tests ask for the issue's 10 s.
+   */
+  readonly undoHoldMs?: number;
 }
 
 export async function openStint(browser: Browser, options: OpenOptions = {}): Promise<StintPage> {
@@ -75,6 +80,7 @@ export async function openStint(browser: Browser, options: OpenOptions = {}): Pr
     demo: options.demo ?? false,
     clock,
     locale: options.locale ?? 'en-US',
+    undoHoldMs: options.undoHoldMs ?? 0,
     ...(options.updates ? { updates: options.updates } : {}),
     ...(dataDir !== null ? { dataDir } : {}),
   });

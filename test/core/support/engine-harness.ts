@@ -74,6 +74,12 @@ export interface WireRecord {
 export interface HarnessOptions {
   /** ISO instant the clock (and the simulator's demo data) starts at. */
   readonly now?: string;
+  /**
+   * How long a correction waits for Undo (StintOptions.undoHoldMs). 0 unless a test asks: the
+   * scenarios written before Undo count the requests of a correction at once; the Undo tests
+   * ask for the issue's 10 s.
+   */
+  readonly undoHoldMs?: number;
   /** Reminders stay off unless a test turns them on: their reads would blur request counts. */
   readonly reminders?: boolean;
   /**
@@ -232,6 +238,8 @@ export class EngineHarness {
   private heldAtService = 0;
   /** The store of the engine now running (killed ones keep theirs, dead). */
   private store: KillableStore | null = null;
+  /** Given to every engine this harness starts, restarts included (HarnessOptions.undoHoldMs). */
+  private undoHoldMs = 0;
   /** Kills so far (armed ones included). */
   kills = 0;
   /** Grows with every start and end of the engine's I/O: quiet() waits until it stops growing. */
@@ -259,6 +267,7 @@ export class EngineHarness {
     const base = clock instanceof LatencyClock ? clock.serviceBase() : options.heldLatency ? held : clock;
     const sim = await startSim({ clock: new SimClock(base) });
     h = new EngineHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-engine-')), new MemorySecretStore(), options.reminders ?? false, options.locale ?? 'en-GB');
+    h.undoHoldMs = options.undoHoldMs ?? 0;
     await h.open();
     return h;
   }
@@ -329,7 +338,7 @@ export class EngineHarness {
     this.ports = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store, locale: this.locale });
     // The OS's word on the network outlives the process.
     if (this.offline && this.osOffline) this.ports.network.set(false);
-    this.stint = await createStint(this.ports, { appVersion: '0.1.0', platform: 'test', pacing: [] });
+    this.stint = await createStint(this.ports, { appVersion: '0.1.0', platform: 'test', pacing: [], undoHoldMs: this.undoHoldMs });
     if (!this.reminders) {
       const r = await this.stint.updateSettings({ reminders: { enabled: false } });
       assert.equal(r.ok, true, 'reminders could not be turned off');

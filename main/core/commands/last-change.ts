@@ -1,0 +1,58 @@
+// The person's last correction, as the outbox keeps it on disk beside its held ops: its words,
+// its hold, and how Undo puts it back once the hold is over (undo-plan.ts plans that).
+
+import type { UpdateOp } from './ops.ts';
+import { isRecord } from '../json-guard.ts';
+
+/** The fields an update may set, as the entry held them before. */
+export type EntryFieldsBefore = Partial<Pick<UpdateOp, 'projectId' | 'taskId' | 'description' | 'date' | 'timeStart' | 'timeEnd' | 'timeTotal'>>;
+
+/** What Undo does once the change has left its hold. */
+export type UndoAfter =
+  | { readonly kind: 'fields'; readonly entryKey: string; readonly before: EntryFieldsBefore }
+  | { readonly kind: 'start'; readonly entryKey: string; readonly startAt: number; readonly baseSeconds: number; readonly timeStart: string }
+  /** A new entry was made (a split's second part, a fill, a booking, a manual entry): `entryKey` is the one to edit. */
+  | { readonly kind: 'made'; readonly entryKey: string }
+  /** A timer ended (a discard): it cannot be run again as it was; `entryKey` is the entry to edit. */
+  | { readonly kind: 'ended'; readonly entryKey: string };
+
+/** The person's last correction, kept with the outbox (on disk, with its ops and their hold). */
+export interface LastChange {
+  readonly id: string;
+  /** Whose change it was (`ownerKeyOf` of the queue's owner). */
+  readonly owner: string;
+  readonly words: string;
+  /** Epoch ms of the click. */
+  readonly at: number;
+  /** Epoch ms its hold ends: until then nothing of it is sent. */
+  readonly until: number;
+  /** Its ops: while every one still waits unsent (the hold, or offline after it), Undo leaves no trace. */
+  readonly opIds: readonly string[];
+  readonly undo: UndoAfter;
+}
+
+const TEXT_FIELDS = ['description', 'date', 'timeStart', 'timeEnd', 'timeTotal'] as const;
+
+/** The earlier fields read back: only those of the right type (a field dropped is not put back, never put back wrong). */
+function fieldsBefore(v: Record<string, unknown>): EntryFieldsBefore {
+  const out: Record<string, unknown> = {};
+  if (typeof v.projectId === 'number') out.projectId = v.projectId;
+  if (typeof v.taskId === 'number' || v.taskId === null) out.taskId = v.taskId;
+  for (const k of TEXT_FIELDS) if (typeof v[k] === 'string') out[k] = v[k];
+  return out as EntryFieldsBefore;
+}
+
+/** A kept change read back from disk; undefined when it does not read as one. */
+export function parseLastChange(v: unknown): LastChange | undefined {
+  if (!isRecord(v) || typeof v.id !== 'string' || typeof v.owner !== 'string' || typeof v.words !== 'string' || typeof v.at !== 'number' || typeof v.until !== 'number') return undefined;
+  const u = v.undo;
+  if (!isRecord(u) || typeof u.entryKey !== 'string') return undefined;
+  let undo: UndoAfter;
+  if (u.kind === 'made' || u.kind === 'ended') undo = { kind: u.kind, entryKey: u.entryKey };
+  else if (u.kind === 'fields' && isRecord(u.before)) undo = { kind: 'fields', entryKey: u.entryKey, before: fieldsBefore(u.before) };
+  else if (u.kind === 'start' && typeof u.startAt === 'number' && typeof u.baseSeconds === 'number' && typeof u.timeStart === 'string') {
+    undo = { kind: 'start', entryKey: u.entryKey, startAt: u.startAt, baseSeconds: u.baseSeconds, timeStart: u.timeStart };
+  } else return undefined;
+  const opIds = Array.isArray(v.opIds) ? v.opIds.filter((o): o is string => typeof o === 'string') : [];
+  return { id: v.id, owner: v.owner, words: v.words, at: v.at, until: v.until, opIds, undo };
+}

@@ -1,0 +1,68 @@
+// Undo of the last correction, as pure plans. Within its hold the change is simply taken out
+// of the outbox (the engine does that: nothing was sent, nothing is left). After it, the
+// service holds the change and has no delete: an edit or a moved start is put back by an
+// update with the fields the entry held before (kept with the change when it was planned,
+// below); what made a new entry cannot be taken back, and Undo says so and offers its edit.
+
+import type { ChangeKind } from './change-words.ts';
+import type { EntryRef, Op, SetStartOp, UpdateOp } from './ops.ts';
+import type { EntryFieldsBefore, LastChange, UndoAfter } from './last-change.ts';
+import { frozen, refOf, refused, type TrackerView } from './tracker.ts';
+import { formatHms } from '../time/local-time.ts';
+import type { UndoResult } from '../stint-api.ts';
+
+const keyOfRef = (r: EntryRef): string => ('id' in r ? `e${r.id}` : `l${r.localId}`);
+
+/** How the change is undone after its hold, from the entries before it (`t`) and its ops. */
+export function undoAfterOf(kind: ChangeKind, t: TrackerView, op: Op, more: readonly Op[]): UndoAfter {
+  const made = [op, ...more].find((o) => o.kind === 'create_manual' || o.kind === 'start_new');
+  if (kind === 'edit' && op.kind === 'update' && more.length === 0) {
+    const entry = t.entries.find((v) => keyMatches(v, op.entry));
+    if (entry) {
+      const before: Record<string, unknown> = {};
+      if (op.projectId !== undefined) before.projectId = entry.projectId;
+      if (op.taskId !== undefined || op.projectId !== undefined) before.taskId = entry.taskId;
+      if (op.description !== undefined) before.description = entry.description;
+      if (op.date !== undefined) before.date = entry.date;
+      if (op.timeStart !== undefined || op.timeEnd !== undefined || op.timeTotal !== undefined) {
+        Object.assign(before, { timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds) });
+      }
+      return { kind: 'fields', entryKey: entry.key, before: before as EntryFieldsBefore };
+    }
+  }
+  if (kind === 'start' && op.kind === 'set_start') {
+    const entry = t.entries.find((v) => keyMatches(v, op.entry));
+    if (entry && entry.runningSince !== null) {
+      return { kind: 'start', entryKey: entry.key, startAt: entry.runningSince, baseSeconds: entry.totalSeconds, timeStart: entry.timeStart };
+    }
+  }
+  if (made && (made.kind === 'create_manual' || made.kind === 'start_new')) return { kind: 'made', entryKey: `l${made.localId}` };
+  const entry = 'entry' in op ? t.entries.find((v) => keyMatches(v, op.entry)) : undefined;
+  return { kind: 'ended', entryKey: entry?.key ?? ('entry' in op ? keyOfRef(op.entry) : '') };
+}
+
+function keyMatches(v: { key: string; id: number | null }, ref: EntryRef): boolean {
+  return 'id' in ref ? v.id === ref.id : v.key === `l${ref.localId}`;
+}
+
+/** The op that puts the change back after its hold, or why it cannot be. */
+export function planUndoAfter(t: TrackerView, change: LastChange): { readonly op: Op } | { readonly refuse: Extract<UndoResult, { ok: false }> } {
+  const u = change.undo;
+  const refuse = (message: string, editEntryKey?: string) => ({ refuse: Object.freeze({ ...refused(message), ...(editEntryKey !== undefined ? { editEntryKey } : {}) }) });
+  if (u.kind === 'made') {
+    return refuse(`“${change.words}” made a new entry on the service, which cannot take an entry back (it has no delete). Edit that entry instead.`, u.entryKey);
+  }
+  if (u.kind === 'ended') return refuse(`“${change.words}” is on the service now, and a timer that ended cannot run on as it was: edit the entry's times instead.`, u.entryKey);
+  const entry = t.entries.find((v) => v.key === u.entryKey);
+  if (!entry) return refuse(`The entry of “${change.words}” is no longer in the list: nothing was put back.`);
+  if (frozen(entry)) return refuse('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.');
+  if (u.kind === 'fields') {
+    const op: UpdateOp = { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), ...u.before };
+    return { op };
+  }
+  if (entry.runningSince === null) {
+    return refuse(`The timer of “${change.words}” has stopped since: edit the entry's times instead.`, entry.key);
+  }
+  const op: SetStartOp = { kind: 'set_start', opId: t.makeId(), at: t.now, entry: refOf(entry), startAt: u.startAt, baseSeconds: u.baseSeconds, timeStart: u.timeStart };
+  return { op };
+}

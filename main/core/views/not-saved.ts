@@ -1,0 +1,42 @@
+// The changes the service refused and the last correction, as the drivers show them: the
+// tray's items, the notifications (a refusal while the window is hidden; a correction made
+// away from the window, with its Undo), the lines of the command line and of status.json.
+
+import type { NotificationRequest } from '../ports.ts';
+import type { NotSavedView, UndoView } from '../snapshot.ts';
+import type { TrayMenuItem } from './tray-menu-item.ts';
+import { truncateLabel } from './entry-label.ts';
+
+export const NOT_SAVED_NOTIFICATION_ID = 'not-saved';
+export const UNDO_NOTIFICATION_ID = 'undo';
+export const UNDO_ACTION = 'undo';
+/** The tray item that opens the window on the list; its id carries no record (the list is in the window). */
+export const NOT_SAVED_TRAY_ID = 'not-saved';
+
+/** One refused change in a line: what was meant, then why. */
+export function notSavedLine(r: Pick<NotSavedView, 'what' | 'why'>): string {
+  return `Not saved: ${r.what}. ${r.why}`;
+}
+
+/** The tray's item for the refused changes (none when the list is empty): opens the window on them. */
+export function notSavedTrayItem(list: readonly NotSavedView[] | undefined): TrayMenuItem | null {
+  if (!list || list.length === 0) return null;
+  const label = list.length === 1 ? `Not saved: ${truncateLabel(list[0]!.what, 50)}` : `${list.length} changes not saved: review`;
+  return { id: NOT_SAVED_TRAY_ID, label, enabled: true };
+}
+
+/** The notification of a refusal, when the window is hidden; each refusal its own, so a second does not hide the first. */
+export function notSavedNotification(r: Pick<NotSavedView, 'id' | 'what' | 'why'>): NotificationRequest {
+  return { id: `${NOT_SAVED_NOTIFICATION_ID}:${r.id}`, title: `Not saved: ${r.what}`, body: `${r.why} It stays listed in Stint until you dismiss it.`, actions: [] };
+}
+
+/** The notification of a correction made away from the window, with its Undo. */
+export function undoNotification(u: Pick<UndoView, 'words' | 'until' | 'at'>): NotificationRequest {
+  const seconds = Math.max(0, Math.round((u.until - u.at) / 1000));
+  return {
+    id: UNDO_NOTIFICATION_ID,
+    title: u.words,
+    body: seconds > 0 ? `Sent to the service in ${seconds} seconds: Undo takes it back without a trace.` : 'Sent to the service.',
+    actions: [{ id: UNDO_ACTION, label: 'Undo' }],
+  };
+}

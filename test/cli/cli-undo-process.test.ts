@@ -1,0 +1,40 @@
+// `undo` and `notsaved` as a person runs them: a real process against the simulator on the
+// real clock, with the engine's own 10 s hold. An entry added then undone never reaches the
+// service (there is no delete: none there means none was ever sent); one left alone is sent
+// once when the process quits, which waits out the hold rather than sending early. Nothing
+// here asserts a duration or a time of day.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useCliSim } from './support/cli-sim.ts';
+import { block, runCli } from './support/run-cli.ts';
+
+/** The demo projects by name, as `projects` numbers them: 5 is Website Redesign. */
+const WEBSITE_N = 5;
+
+const cli = useCliSim('stint-cli-undo-');
+
+describe('undo on the command line', () => {
+  test('add, then undo: the words of the entry, "Undone", and nothing on the service; notsaved lists nothing', async () => {
+    const add = `add yesterday ${WEBSITE_N} 08:00 +30m cli undo me`;
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', add, '-c', 'undo', '-c', 'notsaved']);
+    assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+    assert.ok(block(r.stdout, add).some((l) => /^Added cli undo me (08:00|8:00 AM)–(08:30|8:30 AM) \(0:30\)\. Sent in \d+ s: type undo before then to take it back without a trace\.$/.test(l)), r.stdout);
+    assert.ok(block(r.stdout, 'undo').some((l) => /^Undone: Added cli undo me .+\. Nothing was sent\.$/.test(l)), r.stdout);
+    assert.deepEqual(block(r.stdout, 'notsaved').filter((l) => l !== '').slice(0, 1), ['Every change was saved: none was refused.']);
+    assert.deepEqual(cli.adaEntries().filter((e) => e.description === 'cli undo me'), []);
+  });
+
+  test('add, then quit at once: the process waits out the Undo time and sends the entry once', async () => {
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', `add yesterday ${WEBSITE_N} 09:00 +15m cli kept`]);
+    assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+    assert.match(r.stdout, /Waiting \d+ s for the Undo time of the last correction\./);
+    const made = cli.adaEntries().filter((e) => e.description === 'cli kept');
+    assert.deepEqual(made.map((e) => [e.time_start, e.time_total]), [[9 * 3600, 15 * 60]]);
+  });
+
+  test('undo with nothing to undo says so', async () => {
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'undo']);
+    assert.notEqual(r.code, 0);
+    assert.deepEqual(block(r.stdout, 'undo').filter((l) => l !== '').slice(0, 1), ['error: Nothing to undo: no correction or manual entry was made since the last Undo.']);
+  });
+});
