@@ -14,6 +14,7 @@ import { localDate, localTime } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { parseClock, parseDurationInput } from './manual-entry.ts';
+import { readTypedTime } from '../time/typed-time.ts';
 import type { SetStartOp } from './ops.ts';
 import { frozen, refused, refOf, type Plan, type TrackerView } from './tracker.ts';
 import type { EntryView } from '../snapshot.ts';
@@ -78,9 +79,9 @@ function resolve(t: TrackerView, runStart: number, input: RunningStartInput): nu
     return end ?? 'No entry of today ended before this timer started: type a time instead.';
   }
   if (input.at !== undefined) {
-    const seconds = parseClock(input.at);
-    if (seconds === undefined) return `Type a time of day such as ${formatClockText('09:40:00', t.hourCycle)}.`;
-    return startOfLocalDate(localDate(t.now, t.offsetMinutes), t.offsetMinutes) + seconds * 1000;
+    // A start: on a 12-hour clock `3:30` typed at 3:37 PM is 3:30 PM, the latest such time not in the future.
+    const read = readTypedTime(input.at, { now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle }, { kind: 'latest-not-after', limit: now });
+    return read.ok ? read.at : read.message;
   }
   const seconds = parseDurationInput(input.ago!);
   if (seconds === undefined || seconds <= 0) return 'Type how long ago, such as 25m or 1h10m.';

@@ -5,6 +5,7 @@
 import { localDate, secondsOfDay } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { checkManualEntry } from './manual-entry.ts';
+import { readEntryTimes } from './typed-entry-times.ts';
 import type { CreateManualOp, EntryRef, Op } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
 import type { EntryView, HourCycle, ProjectView, TaskView } from '../snapshot.ts';
@@ -166,14 +167,17 @@ export function planEditDescription(t: TrackerView, entryKey: string, descriptio
 /** A finished entry, checked by the service's own arithmetic before anything is sent. */
 export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
   const now = { today: localDate(t.now, t.offsetMinutes), nowSeconds: secondsOfDay(t.now, t.offsetMinutes) };
+  // A date that cannot be read leaves the times as typed: checkManualEntry names the date.
+  const read = /^\d{4}-\d{2}-\d{2}$/.test(input.date) ? readEntryTimes(input, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date: input.date }) : null;
+  if (read && !read.ok) return { refuse: refused('Check the highlighted fields.', read.fields) };
   const checked = checkManualEntry(
     {
       date: input.date,
       projectId: input.projectId,
       taskId: input.taskId ?? null,
       description: input.description ?? '',
-      start: input.start ?? null,
-      end: input.end ?? null,
+      start: read ? read.start : input.start ?? null,
+      end: read ? read.end : input.end ?? null,
       duration: input.duration ?? null,
     },
     now,
