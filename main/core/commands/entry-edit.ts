@@ -10,7 +10,8 @@
 import { formatHms, localDate, secondsOfDay } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { checkManualEntry, type ManualEntryInput } from './manual-entry.ts';
-import { readEntryTimes } from './typed-entry-times.ts';
+import { readEntryTimes } from '../time/typed-entry-times.ts';
+import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, UpdateOp } from './ops.ts';
 import { checkProject, frozen, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import type { EntryEditInput } from '../stint-api.ts';
@@ -59,7 +60,7 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
   const date = input.date ?? entry.date;
   const now = { today: localDate(t.now, t.offsetMinutes), nowSeconds: secondsOfDay(t.now, t.offsetMinutes) };
   const typed = timesAsTyped(input, entry);
-  const read = readEntryTimes(typed, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date });
+  const read = readEntryTimes(typed, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date }, readTypedTime);
   if (!read.ok) return { refuse: refused('Check the highlighted fields.', read.fields) };
   const checked = checkManualEntry({ date, projectId, taskId, description, ...typed, start: read.start, end: read.end }, now, t.hourCycle);
   if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };

@@ -5,7 +5,8 @@
 import { localDate, secondsOfDay } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { checkManualEntry } from './manual-entry.ts';
-import { readEntryTimes } from './typed-entry-times.ts';
+import { readEntryTimes } from '../time/typed-entry-times.ts';
+import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, EntryRef, Op } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
 import type { EntryView, HourCycle, ProjectView, TaskView } from '../snapshot.ts';
@@ -168,7 +169,7 @@ export function planEditDescription(t: TrackerView, entryKey: string, descriptio
 export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
   const now = { today: localDate(t.now, t.offsetMinutes), nowSeconds: secondsOfDay(t.now, t.offsetMinutes) };
   // A date that cannot be read leaves the times as typed: checkManualEntry names the date.
-  const read = /^\d{4}-\d{2}-\d{2}$/.test(input.date) ? readEntryTimes(input, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date: input.date }) : null;
+  const read = /^\d{4}-\d{2}-\d{2}$/.test(input.date) ? readEntryTimes(input, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date: input.date }, readTypedTime) : null;
   if (read && !read.ok) return { refuse: refused('Check the highlighted fields.', read.fields) };
   const checked = checkManualEntry(
     {
