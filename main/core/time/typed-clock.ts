@@ -12,8 +12,8 @@ import { startOfLocalDate } from './local-calendar.ts';
 
 /** Which of the readings of a time without AM/PM the person means. */
 export type TimeRule =
-  /** A start: the latest reading not later than `limit` (now), the day before included. */
-  | { readonly kind: 'latest-not-after'; readonly limit: number }
+  /** A start: the latest reading not later than `limit` (now), the day before included unless `sameDay` (an entry's own day is given). */
+  | { readonly kind: 'latest-not-after'; readonly limit: number; readonly sameDay?: boolean }
   /** A time inside an entry: the reading between `from` and `to`. */
   | { readonly kind: 'within'; readonly from: number; readonly to: number }
   /** An end after a start that stays: the earliest reading later than `from`. */
@@ -77,7 +77,7 @@ function readings(tod: TimeOfDay, ctx: TypedTimeContext, rule: TimeRule): number
   const open = tod.open && ctx.hourCycle === 'h12';
   const seconds = open ? [tod.seconds, (tod.seconds + 12 * HOUR) % (24 * HOUR)] : [tod.seconds];
   // Only an open reading reaches back a day: at 1 AM a start of `11:30` is 11:30 PM yesterday.
-  const days = open && rule.kind === 'latest-not-after' ? [day, addDays(day, -1)] : [day];
+  const days = open && rule.kind === 'latest-not-after' && rule.sameDay !== true ? [day, addDays(day, -1)] : [day];
   return days.flatMap((d) => seconds.map((s) => startOfLocalDate(d, ctx.offsetMinutes) + s * 1000));
 }
 
@@ -90,7 +90,8 @@ function pick(candidates: readonly number[], rule: TimeRule): number {
     case 'within':
       return sorted.find((c) => c >= rule.from && c <= rule.to) ?? typed;
     case 'after':
-      return sorted.find((c) => c > rule.from) ?? typed;
+      // The same time as the start, typed again, is that time (an entry of no length, refused as such), not twelve hours.
+      return typed === rule.from ? typed : (sorted.find((c) => c > rule.from) ?? typed);
     case 'before':
       return sorted.filter((c) => c < rule.to).at(-1) ?? typed;
     case 'as-typed':

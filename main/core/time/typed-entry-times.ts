@@ -52,7 +52,7 @@ export function readEntryTimes(typed: TypedEntryTimes, ctx: EntryTimesContext, r
     }
     return seconds;
   };
-  const alone: TimeRule = today ? { kind: 'latest-not-after', limit: ctx.now } : { kind: 'as-typed' };
+  const alone: TimeRule = today ? { kind: 'latest-not-after', limit: ctx.now, sameDay: true } : { kind: 'as-typed' };
   // A time already `HH:MM:SS` is the entry's own (kept from the entry): read as it is.
   const kept = (v: string): number | undefined => (/^\d{2}:\d{2}:\d{2}$/.test(v) && parseHms(v) < 86_400 ? parseHms(v) : undefined);
   let start: number | null = null;

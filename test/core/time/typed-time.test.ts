@@ -79,3 +79,10 @@ test('refused, with what to type: a bare number, unplaceable words, nonsense, a 
 test('a leading zero is the 24-hour way of writing a time: read as typed on either clock', () => {
   assert.equal(reads('03:30', h12, start), at('2026-03-10T08:30:00Z'));
 });
+
+test('an entry of its own day: a start never reaches back to the day before; an end typed as its start is that time', () => {
+  const early: TypedTimeContext = { ...h12, now: at('2026-03-10T08:30:00Z'), day: '2026-03-10' };
+  assert.equal(reads('10:00', early, { kind: 'latest-not-after', limit: early.now, sameDay: true }), at('2026-03-10T15:00:00Z'), '10:00 AM, later than now: the plan asks');
+  const nine = at('2026-03-10T14:00:00Z');
+  assert.equal(reads('9:00', early, { kind: 'after', from: nine }), nine);
+});
