@@ -75,7 +75,8 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
     return formatTimeOfDay(at[f], hourCycle);
   };
 
-  const save = async (confirmFutureEnd = false) => {
+  /** `confirmed`: Save anyway, the answer to the question asked (an end later than now, an entry longer than the working day: one question says both). */
+  const save = async (confirmed = false) => {
     setQuestion(null);
     setAttempted(true);
     const first = ORDER.find((f) => local[f] !== undefined);
@@ -88,14 +89,14 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
       entryKey: entry.key,
       ...fields.changed,
       ...(running ? {} : { ...(date !== entry.date ? { date } : {}), ...typedToSend(typed, preview.send ?? { start: null, end: null, duration: null }) }),
-      ...(confirmFutureEnd ? { confirmFutureEnd: true } : {}),
+      ...(confirmed ? { confirmFutureEnd: true, confirmLongDay: true } : {}),
     };
     if (Object.keys(input).length === 1) return done();
     let asked: string | null = null;
     const r = await action.run(() =>
       outcome(
         bridge.editEntry(input).then((a) => {
-          if (a.ok && !a.value.ok && a.value.confirm === 'ends_in_future') asked = a.value.message;
+          if (a.ok && !a.value.ok && a.value.confirm !== undefined) asked = a.value.message;
           return a;
         }),
       ),

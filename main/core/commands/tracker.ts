@@ -22,6 +22,8 @@ export interface TrackerView {
   readonly projects: readonly ProjectView[];
   readonly tasks: Readonly<Record<string, readonly TaskView[]>>;
   readonly makeId: () => string;
+  /** How long the working day is (its first start to its last end, working hours or the default 9 to 5): an edit making an entry longer asks first. */
+  readonly workingDaySeconds?: number;
 }
 
 /** A command that cannot be done, with what to do instead. */

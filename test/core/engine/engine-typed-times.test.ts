@@ -94,3 +94,20 @@ test('a bare number where a time is expected is refused at its field, nothing se
   await h.settle();
   assert.deepEqual(h.sentSince(mark).filter((q) => !q.startsWith('GET ')), []);
 });
+
+test('an edit making an entry longer than the working day asks first; confirmed, it is saved', async () => {
+  await signedIn('2026-03-10T15:37:00Z');
+  const { id, key } = await entry('Short', '3:00 PM', '3:30 PM');
+  const mark = h.mark();
+  const asked = await h.stint.editEntry({ entryKey: key, start: '3:30 AM' });
+  assert.ok(!asked.ok && asked.confirm === 'longer_than_day', JSON.stringify(asked));
+  assert.match(asked.message, /^This entry would last 12:00, longer than the working day \(8:00\)\. Save it anyway\?$/);
+  await h.settle();
+  assert.deepEqual(h.sentSince(mark).filter((q) => !q.startsWith('GET ')), [], 'nothing sent before the answer');
+  assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(15, 0), 30 * 60]);
+
+  const saved = await h.stint.editEntry({ entryKey: key, start: '3:30 AM', confirmLongDay: true });
+  assert.ok(saved.ok, JSON.stringify(saved));
+  await h.settle();
+  assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(3, 30), 12 * 3600]);
+});
