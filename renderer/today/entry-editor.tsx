@@ -14,6 +14,7 @@ import { outcome } from '../state/bridge.ts';
 import { timesToCheck, typedToSend, type TypedTimes } from './entry-edit-times.ts';
 import { useEntryFields } from './entry-fields.tsx';
 import { previewManualEntry, type TimeField } from '../quick-entry/manual-preview.ts';
+import { secondsOfDayNow } from '../text/time-meant.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
 import { parseDurationInput } from '../text/time-input.ts';
@@ -63,7 +64,7 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
   }, []);
 
   const times = timesToCheck(entry, typed);
-  const preview = useMemo(() => previewManualEntry({ date, projectId, ...times, today: s.today, hourCycle }), [date, projectId, times.start, times.end, times.duration, s.today, hourCycle]);
+  const preview = useMemo(() => previewManualEntry({ date, projectId, ...times, today: s.today, hourCycle, nowSeconds: secondsOfDayNow(s.zone.offsetMinutes) }), [date, projectId, times.start, times.end, times.duration, s.today, hourCycle]);
   const local: Partial<Record<FieldName, string>> = running ? {} : preview.fields;
   const errors: Partial<Record<FieldName, string>> = { ...(attempted ? local : {}), ...action.fields };
   const anyTyped = Object.values(typed).some((v) => v.trim() !== '');

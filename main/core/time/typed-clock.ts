@@ -1,7 +1,7 @@
 // A time of day as a person types it on a clock (`9:40`, `9:40 pm`, `9pm`, `21.30`), read as
 // they mean it: on a 12-hour clock a time without AM or PM is the nearest sensible one for
 // what it is for (`TimeRule`): at 3:37 PM a start of `3:30` is 3:30 PM, not a run of twelve
-// hours from 3:30 AM. A 24-hour clock, or a leading zero (`03:30`), reads it as typed. A bare
+// hours from 3:30 AM. A 24-hour clock, a leading zero (`03:30`) or seconds read as typed. A bare
 // number is refused: `17` could be a time or minutes. No library: the window reads its
 // previews with this alone; phrases (`10 minutes ago`) are typed-time.ts's, in the engine.
 
@@ -67,8 +67,9 @@ function clockForm(text: string): TimeOfDay | 'bad' | undefined {
     return { seconds: ((h % 12) + (m[4].toLowerCase() === 'p' ? 12 : 0)) * HOUR + min * 60 + sec, open: false };
   }
   if (h > 23) return 'bad';
-  // A leading zero ("03:30") is the 24-hour way of writing it: read as typed.
-  return { seconds: h * HOUR + min * 60 + sec, open: h >= 1 && h <= 12 && !m[1]!.startsWith('0') };
+  // A leading zero ("03:30") is the 24-hour way of writing it, and a time to the second
+  // (`HH:MM:SS`) is an entry's own or the window's as it meant it: read as typed.
+  return { seconds: h * HOUR + min * 60 + sec, open: h >= 1 && h <= 12 && !m[1]!.startsWith('0') && m[3] === undefined };
 }
 
 /** The instants a time of day may mean, as typed first. */

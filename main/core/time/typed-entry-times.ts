@@ -57,7 +57,10 @@ export function readEntryTimes(typed: TypedEntryTimes, ctx: EntryTimesContext, r
   const kept = (v: string): number | undefined => (/^\d{2}:\d{2}:\d{2}$/.test(v) && parseHms(v) < 86_400 ? parseHms(v) : undefined);
   let start: number | null = null;
   let end: number | null = null;
-  if (given(typed.start) && given(typed.end) && kept(typed.start) !== undefined) {
+  if (given(typed.start) && given(typed.end) && kept(typed.start) !== undefined && kept(typed.end) !== undefined) {
+    start = kept(typed.start)!;
+    end = kept(typed.end)!;
+  } else if (given(typed.start) && given(typed.end) && kept(typed.start) !== undefined) {
     start = kept(typed.start)!;
     end = read('end', typed.end, { kind: 'after', from: dayStart + start * 1000 });
   } else if (given(typed.start) && given(typed.end) && kept(typed.end) !== undefined) {
