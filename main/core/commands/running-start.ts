@@ -36,14 +36,18 @@ function endOf(v: EntryView, offsetMinutes: number): number {
   return startOfLocalDate(v.date, offsetMinutes) + (clockSeconds(v.timeStart) + v.totalSeconds) * 1000;
 }
 
-/** The end of the latest entry of today that ended before the running one began. */
-function lastStopBefore(t: TrackerView, runStart: number): number | null {
+/**
+ * The last stop before now: the end of the latest entry of today that has ended, one that
+ * ended after this timer began included (an entry added on the phone meanwhile), so the run
+ * starts after it rather than over it.
+ */
+function lastStopBefore(t: TrackerView, now: number): number | null {
   const today = localDate(t.now, t.offsetMinutes);
   let best: number | null = null;
   for (const v of t.entries) {
     if (v.runningSince !== null || v.date !== today) continue;
     const end = endOf(v, t.offsetMinutes);
-    if (end <= runStart && (best === null || end > best)) best = end;
+    if (end <= now && (best === null || end > best)) best = end;
   }
   return best;
 }
@@ -75,8 +79,8 @@ function resolve(t: TrackerView, runStart: number, input: RunningStartInput): nu
     return now - input.minutesAgo * 60_000;
   }
   if (input.fromLastStop === true) {
-    const end = lastStopBefore(t, runStart);
-    return end ?? 'No entry of today ended before this timer started: type a time instead.';
+    const end = lastStopBefore(t, now);
+    return end ?? 'No entry of today has ended yet: type a time instead.';
   }
   if (input.at !== undefined) {
     // A start: on a 12-hour clock `3:30` typed at 3:37 PM is 3:30 PM, the latest such time not in the future.

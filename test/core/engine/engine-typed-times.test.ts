@@ -111,3 +111,16 @@ test('an edit making an entry longer than the working day asks first; confirmed,
   await h.settle();
   assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(3, 30), 12 * 3600]);
 });
+
+test('"from the last stop" is the last stop before now: an entry added on the phone after the timer began counts', async () => {
+  await signedIn('2026-03-10T10:00:00Z');
+  await h.stint.start({ projectId: PROJECT.website, description: 'Landing page' });
+  await h.settle();
+  const id = h.stint.snapshot().running!.id!;
+  await h.advanceTo('2026-03-10T10:30:00Z');
+  await entry('Call', '10:05 AM', '10:20 AM');
+  assert.deepEqual(await h.stint.setRunningStart({ fromLastStop: true }), { ok: true });
+  assert.equal(h.stint.snapshot().running?.runningSince, at('2026-03-10T10:20:00Z'));
+  await h.settle();
+  assert.equal(h.serviceEntry(id).time_start, hm(10, 20), 'the run starts where the call ended, not over it');
+});
