@@ -27,12 +27,18 @@ async function entry(description: string, start: string, end: string): Promise<{
   return { id: v.id, key: v.key };
 }
 
-test('at 3:37 PM a start typed 3:30 moves the running timer to 3:30 PM, on the service too', async () => {
-  await signedIn('2026-03-10T15:35:00Z');
+/** Signed in at `from` with a timer on Website started then, the clock moved to `now`; answers the entry's id. */
+async function runningFrom(from: string, now: string): Promise<number> {
+  await signedIn(from);
   await h.stint.start({ projectId: PROJECT.website, description: 'Landing page' });
   await h.settle();
   const id = h.stint.snapshot().running!.id!;
-  await h.advanceTo('2026-03-10T15:37:00Z');
+  await h.advanceTo(now);
+  return id;
+}
+
+test('at 3:37 PM a start typed 3:30 moves the running timer to 3:30 PM, on the service too', async () => {
+  const id = await runningFrom('2026-03-10T15:35:00Z', '2026-03-10T15:37:00Z');
   assert.deepEqual(await h.stint.setRunningStart({ at: '3:30' }), { ok: true });
   assert.equal(h.stint.snapshot().running?.runningSince, at('2026-03-10T15:30:00Z'));
   await h.settle();
@@ -113,11 +119,7 @@ test('an edit making an entry longer than the working day asks first; confirmed,
 });
 
 test('"from the last stop" is the last stop before now: an entry added on the phone after the timer began counts', async () => {
-  await signedIn('2026-03-10T10:00:00Z');
-  await h.stint.start({ projectId: PROJECT.website, description: 'Landing page' });
-  await h.settle();
-  const id = h.stint.snapshot().running!.id!;
-  await h.advanceTo('2026-03-10T10:30:00Z');
+  const id = await runningFrom('2026-03-10T10:00:00Z', '2026-03-10T10:30:00Z');
   await entry('Call', '10:05 AM', '10:20 AM');
   assert.deepEqual(await h.stint.setRunningStart({ fromLastStop: true }), { ok: true });
   assert.equal(h.stint.snapshot().running?.runningSince, at('2026-03-10T10:20:00Z'));
