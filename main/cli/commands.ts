@@ -29,13 +29,17 @@ export type Command =
       readonly n: number;
       readonly date: string | null;
       readonly times: { readonly start: string; readonly endOrDuration: EndOrDuration } | null;
+      /** `--end <time>`: the end alone, the start kept. */
+      readonly end: string | null;
       readonly project: number | null;
       readonly task: number | null;
       readonly description: string | null;
       readonly yes: boolean;
     }
-  /** `split #n <time> [project#[/task#]] [description...]`: the n-th recent entry cut in two at a time of its day. */
-  | { readonly kind: 'split'; readonly n: number; readonly at: string; readonly project: number | null; readonly task: number | null; readonly description: string | null }
+  /** `split #n|running <time> [project#[/task#]] [description...]`: the n-th recent entry (`n` null: the running timer) cut in two at a time of its day. */
+  | { readonly kind: 'split'; readonly n: number | null; readonly at: string; readonly project: number | null; readonly task: number | null; readonly description: string | null }
+  /** `started 10m ago | started 9:40 | started last stop`: the running timer's start moved to when the work began. */
+  | { readonly kind: 'started'; readonly input: { readonly ago: string } | { readonly at: string } | { readonly fromLastStop: true } }
   | {
       readonly kind: 'add';
       /** `today`, `yesterday` or `YYYY-MM-DD` (the engine checks it). */
@@ -72,6 +76,11 @@ export type Command =
   | { readonly kind: 'notsaved'; readonly dismiss: number | null }
   | { readonly kind: 'quit' };
 
+/** Words that do not fit a command, said in words; a wrong shape prints the usage instead. */
+interface Unplaced {
+  readonly refuse: string;
+}
+
 /** `command: null` for a blank line or a `#` comment. */
 export type ParseResult = { readonly ok: true; readonly command: Command | null } | { readonly ok: false; readonly message: string };
 
@@ -91,16 +100,20 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   stop: { usage: 'stop', summary: 'stop the running timer' },
   continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
   edit: {
-    usage: 'edit <description...> | edit [--yes] #n [[date] <start> <end|+duration>] [--project project#[/task#]] [--description words...]',
-    summary: "change the running entry's description (`edit -` clears it); or the n-th recent entry's times (and date) as add reads them, its project and task, its description (the rest of the line); what is not given stays",
+    usage: 'edit <description...> | edit [--yes] #n [[date] <start> <end|+duration>] [--end <time>] [--project project#[/task#]] [--description words...|--clear-description]',
+    summary: "change the running entry's description (`edit -` clears it); or the n-th recent entry's times (and date) as add reads them, or its end alone (--end), its project and task, its description (the rest of the line; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day",
   },
   split: {
-    usage: 'split #n <time> [project#[/task#]] [description...]',
-    summary: 'cut the n-th recent entry in two at a time of its day (the running one too): the part from the time on becomes a new entry, on the project and description given or the same ones',
+    usage: 'split #n|running <time> [project#[/task#]] [description...]',
+    summary: 'cut the n-th recent entry (or the running timer: running) in two at a time of its day: the part from the time on becomes a new entry, on the project and description given or the same ones',
+  },
+  started: {
+    usage: 'started <time> | started <duration> ago | started last stop',
+    summary: 'the running timer started earlier: at a time (9:40, 9:40 AM), a while ago (10m ago, 1h10m ago), or where the last entry stopped',
   },
   add: {
     usage: 'add [--yes] <date> <project#>[/task#] <start> <end|+duration> [description...]',
-    summary: 'manual entry: date today|yesterday|YYYY-MM-DD, times HH:MM, duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now',
+    summary: 'manual entry: date today|yesterday|YYYY-MM-DD, times 9:40, 9:40 AM or 21:40 (without AM/PM on a 12-hour clock: the nearest sensible one), duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now',
   },
   today: { usage: 'today', summary: "today's entries and total" },
   week: { usage: 'week [-N|YYYY-MM-DD]', summary: 'this week day by day with its entries; -1 the week before, or the week of a date' },
@@ -128,6 +141,32 @@ const ALIASES: Readonly<Record<string, Command['kind']>> = { '?': 'help', exit: 
 const IDLE_CHOICES: Readonly<Record<string, IdleChoice>> = { keep: 'keep', discard: 'discard', continue: 'discard_continue' };
 const STILL_CHOICES: Readonly<Record<string, StillWorkingChoice>> = { end: 'stop_at_end', activity: 'stop_at_activity', keep: 'keep' };
 const CLOCK_TIME = /^\d{1,2}:\d{2}(?::\d{2})?$/;
+// A time as the command line prints it or a person types one: `9:40`, `9:40 AM`, `9am`, `21.30`.
+const TIME_WORD = /^\d{1,2}(?:[:.]\d{2}){0,2}(?: ?[ap]\.?m?\.?)?$/i;
+const MERIDIEM = /^[ap]\.?m\.?$/i;
+
+/** `9:40` `AM` as one word, as the command line prints it ("9:40 AM"). */
+function joinMeridiem(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    const last = out.at(-1);
+    if (last !== undefined && MERIDIEM.test(w) && /^\d{1,2}(?:[:.]\d{2}){0,2}$/.test(last)) out[out.length - 1] = `${last} ${w}`;
+    else out.push(w);
+  }
+  return out;
+}
+
+/** Why a word where a time is expected is none: a bare number, or a word that is no time. */
+function notATime(word: string, what: string): Unplaced | undefined {
+  if (/^\d+$/.test(word)) return { refuse: `"${word}" is a number, not ${what}: type a time with its minutes (${word.padStart(2, '0')}:00, or 9:40 AM)${what === 'an end' ? ', or a duration with + (+' + word + 'm)' : ''}.` };
+  return TIME_WORD.test(word) ? undefined : { refuse: `"${word}" is not ${what}: type a time such as 9:40 or 9:40 AM.` };
+}
+
+/** A word in a description that belongs to the command's grammar, not to the words: refused rather than folded in. */
+function unplaceable(words: readonly string[]): Unplaced | undefined {
+  const odd = words.find((w) => MERIDIEM.test(w) || TIME_WORD.test(w) || /^\d+\/\d+$/.test(w) || /^--?[a-z]/i.test(w));
+  return odd === undefined ? undefined : { refuse: `"${odd}" cannot be placed: times come right after the entry, the project#[/task#] before the description; quote a description that holds it ("...").` };
+}
 
 function isKind(word: string): word is Command['kind'] {
   return Object.hasOwn(COMMANDS, word);
@@ -160,42 +199,63 @@ function projectAndTask(word: string | undefined): { project: number; task: numb
   return project === undefined || task === undefined ? undefined : { project, task };
 }
 
-/** `#n [[date] <start> <end|+duration>] [--project p[/t]] [--description words...]`, with at least one change. */
-function entryEdit(words: readonly string[], yes: boolean): Command | undefined {
+/** `#n [[date] <start> <end|+duration>] [--end <time>] [--project p[/t]] [--description words...|--clear-description]`, with at least one change. */
+function entryEdit(words: readonly string[], yes: boolean): Command | Unplaced | undefined {
   const n = ordinal(words[0]!.slice(1));
   const rest = words.slice(1);
   const d = rest.findIndex((w) => w === '--description' || w === '-m');
-  const description = d === -1 ? null : text(rest.slice(d + 1));
+  const described = d === -1 ? null : text(rest.slice(d + 1));
+  if (described !== null && described.trim() === '') return { refuse: 'An empty --description would clear it: to clear the description, say --clear-description.' };
   const before = d === -1 ? rest : rest.slice(0, d);
-  const p = before.findIndex((w) => w === '--project' || w === '-p');
-  const where = p === -1 ? null : projectAndTask(before[p + 1]);
-  const positional = p === -1 ? before : [...before.slice(0, p), ...before.slice(p + 2)];
+  const cleared = before.includes('--clear-description');
+  if (cleared && described !== null) return { refuse: 'Give --description words or --clear-description, not both.' };
+  const description = cleared ? '' : described;
+  const flags = before.filter((w) => w !== '--clear-description');
+  const p = flags.findIndex((w) => w === '--project' || w === '-p');
+  const where = p === -1 ? null : projectAndTask(flags[p + 1]);
+  const unflagged = p === -1 ? flags : [...flags.slice(0, p), ...flags.slice(p + 2)];
+  const e = unflagged.indexOf('--end');
+  const end = e === -1 ? null : (unflagged[e + 1] ?? '');
+  if (end !== null) {
+    const bad = notATime(end, 'an end');
+    if (bad) return bad;
+  }
+  const positional = e === -1 ? unflagged : [...unflagged.slice(0, e), ...unflagged.slice(e + 2)];
   if (n === undefined || where === undefined || positional.some((w) => w.startsWith('--'))) return undefined;
   if (positional.length === 1 || positional.length > 3) return undefined;
-  if (positional.length === 0 && where === null && description === null) return undefined;
-  const times = positional.length >= 2 ? { start: positional.at(-2)!, endOrDuration: endOrDuration(positional.at(-1)!) } : null;
+  if (positional.length >= 2 && end !== null) return { refuse: 'Give the times or --end, not both.' };
+  if (positional.length === 0 && where === null && description === null && end === null) return undefined;
+  const start = positional.at(-2);
+  const last = positional.at(-1);
+  const badStart = start === undefined ? undefined : notATime(start, 'a start');
+  if (badStart) return badStart;
+  const times = start !== undefined && last !== undefined ? { start, endOrDuration: endOrDuration(last) } : null;
+  if (times && 'refuse' in times.endOrDuration) return times.endOrDuration;
   const date = positional.length === 3 ? positional[0]!.toLowerCase() : null;
-  return { kind: 'edit', n, date, times, project: where?.project ?? null, task: where?.task ?? null, description, yes };
+  return { kind: 'edit', n, date, times: times as { start: string; endOrDuration: EndOrDuration } | null, end, project: where?.project ?? null, task: where?.task ?? null, description, yes };
 }
 
-function endOrDuration(word: string): EndOrDuration {
+/** An end (a time) or a duration; a bare number is neither: `17` could be 17:00 or 17 minutes. */
+function endOrDuration(word: string): EndOrDuration | Unplaced {
   if (word.startsWith('+')) return { duration: word.slice(1) };
-  return CLOCK_TIME.test(word) ? { end: word } : { duration: word };
+  if (/^\d+$/.test(word)) return notATime(word, 'an end')!;
+  return CLOCK_TIME.test(word) || TIME_WORD.test(word) ? { end: word } : { duration: word };
 }
 
 export function parseLine(line: string): ParseResult {
-  const words = line.trim().split(/\s+/).filter((w) => w !== '');
+  const words = joinMeridiem(line.trim().split(/\s+/).filter((w) => w !== ''));
   const first = words[0]?.toLowerCase();
   if (first === undefined || first.startsWith('#')) return { ok: true, command: null };
   const kind = ALIASES[first] ?? first;
   if (!isKind(kind)) return { ok: false, message: `unknown command "${words[0]}": type help for the list` };
   const args = words.slice(1);
   const command = parseArgs(kind, args);
+  if (command !== undefined && 'refuse' in command) return { ok: false, message: `${command.refuse} (usage: ${COMMANDS[kind].usage})` };
   return command === undefined ? usage(kind) : { ok: true, command };
 }
 
-/** The command, or undefined when its words do not fit its usage. */
-function parseArgs(kind: Command['kind'], args: readonly string[]): Command | undefined {
+/** The command, words it cannot place, or undefined when its words do not fit its usage. */
+function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Unplaced | undefined {
   switch (kind) {
     case 'help':
     case 'signout':
@@ -267,19 +327,37 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | un
       return recent !== undefined && args.length === 2 ? { kind, gap, recent } : undefined;
     }
     case 'split': {
+      const running = args[0]?.toLowerCase() === 'running';
       const n = /^#\d+$/.test(args[0] ?? '') ? ordinal(args[0]!.slice(1)) : undefined;
       const at = args[1];
-      if (n === undefined || at === undefined || !CLOCK_TIME.test(at)) return undefined;
+      if ((n === undefined && !running) || at === undefined) return undefined;
+      const bad = notATime(at, 'a time to split at');
+      if (bad) return bad;
       const where = projectAndTask(args[2]);
       const rest = where ? args.slice(3) : args.slice(2);
-      return { kind, n, at, project: where?.project ?? null, task: where?.task ?? null, description: rest.length > 0 ? text(rest) : null };
+      const quoted = rest.length > 0 && /^["']/.test(rest[0]!);
+      const odd = quoted ? undefined : unplaceable(rest);
+      if (odd) return odd;
+      return { kind, n: running ? null : n!, at, project: where?.project ?? null, task: where?.task ?? null, description: rest.length > 0 ? text(rest) : null };
+    }
+    case 'started': {
+      const said = args.join(' ').toLowerCase();
+      if (said === '') return undefined;
+      if (said === 'last stop' || said === 'from last stop' || said === 'from the last stop') return { kind, input: { fromLastStop: true } };
+      if (args.length === 1 && /^\d+$/.test(args[0]!)) return notATime(args[0]!, 'a time');
+      // `10m ago`, `1h10m ago`: how long ago as a duration; other phrases (`10 minutes ago`) the engine reads.
+      const ago = /^(\d+(?:\.\d+)?h)?\s*(\d+m(?:in)?)?\s+ago$/.exec(said);
+      if (ago && (ago[1] !== undefined || ago[2] !== undefined)) return { kind, input: { ago: said.replace(/\s*ago$/, '').replace(/\s+/g, '') } };
+      return { kind, input: { at: args.join(' ') } };
     }
     case 'add': {
       const yes = args[0] === '--yes' || args[0] === '-y';
       const [date, pt, start, endOrDur, ...rest] = yes ? args.slice(1) : args;
       const where = projectAndTask(pt);
       if (date === undefined || where === undefined || start === undefined || endOrDur === undefined) return undefined;
-      return { kind, date: date.toLowerCase(), ...where, start, endOrDuration: endOrDuration(endOrDur), description: text(rest), yes };
+      const ends = endOrDuration(endOrDur);
+      if ('refuse' in ends) return ends;
+      return { kind, date: date.toLowerCase(), ...where, start, endOrDuration: ends, description: text(rest), yes };
     }
     case 'idle': {
       if (args[0]?.toLowerCase() === 'book') {

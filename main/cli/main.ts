@@ -105,6 +105,7 @@ async function runLocked(options: CliOptions): Promise<number> {
     platform: trayPlatform(process.platform),
     baseUrl: options.baseUrl,
     settle: () => settle(stint),
+    printed: { recent: null },
     askPassword: async (email): Promise<PasswordAnswer> => {
       if (terminal.isTTY) {
         const typed = await terminal.askHidden(`Password for ${email}: `);

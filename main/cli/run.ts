@@ -38,6 +38,15 @@ export interface RunContext {
   askPassword(email: string): Promise<PasswordAnswer>;
   /** Waits until the engine has nothing left to do now; false when it gave up waiting. */
   settle(): Promise<boolean>;
+  /**
+   * The recent list as last printed (`continue`), which the numbers typed after it refer to;
+   * null until one was printed. Kept by the session (main.ts), updated here.
+   */
+  readonly printed?: PrintedLists;
+}
+
+export interface PrintedLists {
+  recent: readonly string[] | null;
 }
 
 export interface RunOutput {
@@ -58,7 +67,29 @@ function fromResult(r: CommandResult, lines: readonly string[] = [], typed: Read
   return r.ok ? done(lines) : { ok: false, lines: renderFailure(r, typed) };
 }
 
+/** What a recent entry's number stands for: the entry itself. */
+function recentKeys(s: Snapshot): string[] {
+  return s.recent.map((e) => e.key);
+}
+
+/**
+ * The recent number typed refers to a list that changed since it was printed (an entry added
+ * on the phone, or a command here that reordered it): refused, and the new list printed, which
+ * the numbers then refer to.
+ */
+function listChanged(cmd: Command, ctx: RunContext, s: Snapshot): RunOutput | null {
+  const numbered = (cmd.kind === 'continue' && cmd.n !== null) || (cmd.kind === 'edit' && 'n' in cmd) || (cmd.kind === 'split' && cmd.n !== null) || (cmd.kind === 'fill' && 'recent' in cmd);
+  const printed = ctx.printed?.recent ?? null;
+  if (!numbered || printed === null) return null;
+  const now = recentKeys(s);
+  if (now.length === printed.length && now.every((k, i) => k === printed[i])) return null;
+  ctx.printed!.recent = now;
+  return { ok: false, lines: ['error: the recent entries changed since they were listed (an entry added or changed elsewhere), so that number may name another entry: nothing was done. They are now:', ...renderRecent(s)] };
+}
+
 export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutput> {
+  const stale = listChanged(cmd, ctx, ctx.stint.snapshot());
+  if (stale) return stale;
   const before = ctx.stint.snapshot().undo?.id;
   const out = await runOne(cmd, ctx);
   const line = undoLine(ctx.stint.snapshot(), before, ctx.clock.now());
@@ -111,7 +142,10 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
     case 'stop':
       return write(ctx, await ctx.stint.stop(), (after) => ['Stopped.', ...todayTotalLines(after, ctx.clock.now()).slice(0, 1)]);
     case 'continue': {
-      if (cmd.n === null) return done(renderRecent(s));
+      if (cmd.n === null) {
+        if (ctx.printed) ctx.printed.recent = recentKeys(s);
+        return done(renderRecent(s));
+      }
       const entry = recentNumbered(s, cmd.n);
       if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
       return write(ctx, await ctx.stint.continueEntry(entry.key), (after) => [runningLine(after, ctx.clock.now())]);
@@ -121,6 +155,10 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return write(ctx, await ctx.stint.editRunning({ description: cmd.description }), (after) => [runningLine(after, ctx.clock.now())]);
     case 'split':
       return splitEntry(cmd, ctx, s);
+    case 'started': {
+      const r = await ctx.stint.setRunningStart(cmd.input);
+      return write(ctx, r, (after) => [runningLine(after, ctx.clock.now())], undefined, 'at' in cmd.input ? { start: cmd.input.at } : 'ago' in cmd.input ? { start: `${cmd.input.ago} ago` } : {});
+    }
     case 'add':
       return addManual(cmd, ctx, s);
     case 'today':
@@ -263,19 +301,21 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
     entryKey: entry.key,
     ...(cmd.date !== null ? { date: resolveDate(cmd.date, s) } : {}),
     ...(cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : {}),
+    ...(cmd.end !== null ? { end: cmd.end } : {}),
     ...(where ? { projectId: where.projectId, taskId: where.taskId } : {}),
     ...(cmd.description !== null ? { description: cmd.description } : {}),
-    ...(cmd.yes ? { confirmFutureEnd: true } : {}),
+    ...(cmd.yes ? { confirmFutureEnd: true, confirmLongDay: true } : {}),
   });
-  if (!r.ok && r.confirm === 'ends_in_future') return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
+  if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
   const from = cmd.times !== null ? `: from ${formatClockText(cmd.times.start, s.display.hourCycle)}` : '';
-  return write(ctx, r, () => [`Changed ${what}${from}.`], cmd.project ?? undefined, cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : undefined);
+  const to = cmd.end !== null ? `: to ${cmd.end}` : '';
+  return write(ctx, r, () => [`Changed ${what}${from}${to}.`], cmd.project ?? undefined, cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : cmd.end !== null ? { end: cmd.end } : undefined);
 }
 
 async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
-  const entry = recentNumbered(s, cmd.n);
-  if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
+  const entry = cmd.n === null ? (s.session.state === 'signed_in' ? s.running : null) : recentNumbered(s, cmd.n);
+  if (!entry) return failed(cmd.n === null ? 'No timer is running: split #n splits a recent entry.' : `There is no recent entry ${cmd.n}: continue without a number lists them.`);
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
   if (where && 'lines' in where) return where;
   const r = await ctx.stint.splitEntry({

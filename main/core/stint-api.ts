@@ -24,8 +24,12 @@ export type CommandResult =
 export type ManualEntryResult =
   | { readonly ok: true; readonly entryKey: string; /** Every entry made, one per day the entry covers (`entryKey` first). */ readonly entryKeys: readonly string[] }
   | (Extract<CommandResult, { ok: false }> & {
-      /** Not wrong, but to be confirmed: the entry ends later than now. Sent again with `confirmFutureEnd`, it is saved. */
-      readonly confirm?: 'ends_in_future';
+      /**
+       * Not wrong, but to be confirmed: the entry ends later than now (sent again with
+       * `confirmFutureEnd`, it is saved), or an edit makes it longer than the working day
+       * (sent again with `confirmLongDay`, and `confirmFutureEnd` when the question said both).
+       */
+      readonly confirm?: 'ends_in_future' | 'longer_than_day';
     });
 
 export interface SignInInput {
@@ -72,6 +76,8 @@ export interface EntryEditInput {
   readonly taskId?: number | null;
   readonly description?: string;
   readonly confirmFutureEnd?: boolean;
+  /** The person confirmed an entry longer than the working day (a correction of 3:30 PM typed as 3:30 AM would be). */
+  readonly confirmLongDay?: boolean;
 }
 
 /**

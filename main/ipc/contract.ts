@@ -294,7 +294,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { minProperties: 1 },
   ),
   editEntry: objectSchema<EntryEditInput>(
-    'an object {entryKey, date?, start?, end?, duration?, projectId?, taskId?, description?, confirmFutureEnd?}',
+    'an object {entryKey, date?, start?, end?, duration?, projectId?, taskId?, description?, confirmFutureEnd?, confirmLongDay?}',
     {
       entryKey: ENTRY_KEY,
       date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
@@ -305,6 +305,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       taskId: nullableId('a task'),
       description: DESCRIPTION,
       confirmFutureEnd: { type: 'boolean', description: 'true or false' },
+      confirmLongDay: { type: 'boolean', description: 'true or false' },
     },
     { entryKey: true },
   ),

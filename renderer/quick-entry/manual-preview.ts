@@ -16,6 +16,7 @@
 import type { HourCycle } from '../../main/core/snapshot.ts';
 import { addDays } from '../text/time.ts';
 import { formatHms, parseDurationInput, parseTimeOfDay } from '../text/time-input.ts';
+import { timeMeant, type DayRule } from '../text/time-meant.ts';
 
 export type TimeField = 'start' | 'end' | 'duration';
 
@@ -28,8 +29,10 @@ export interface ManualForm {
   readonly duration: string;
   /** The account's today (the snapshot's): the date may be neither after it nor more than a year before it. */
   readonly today?: string;
-  /** The clock the messages name times in (the snapshot's `display.hourCycle`). */
+  /** The clock the messages name times in (the snapshot's `display.hourCycle`); on a 12-hour one `5:00` may be 5 PM. */
   readonly hourCycle: HourCycle;
+  /** Seconds into the account's today now: a start of today typed without AM/PM is the latest such time not later. */
+  readonly nowSeconds?: number;
 }
 
 /** One entry the form will make, on the day it falls: `HH:MM:SS` times. */
@@ -117,13 +120,31 @@ function clockWords(seconds: number, hourCycle: HourCycle): string {
   return hourCycle === 'h23' ? `${pad2(h)}:${tail}` : `${h % 12 === 0 ? 12 : h % 12}:${tail} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** An entry's own time, kept by an edit: read as it is. */
+const KEPT = /^\d{2}:\d{2}:\d{2}$/;
+
+/**
+ * Start and end as the person means them (main/core/time/typed-entry-times.ts): read against
+ * each other, and a start of today against now.
+ */
+function meant(form: ManualForm): { start: number | undefined; end: number | undefined } {
+  const start = given(form.start) ? parseTimeOfDay(form.start) : undefined;
+  const end = given(form.end) ? parseTimeOfDay(form.end) : undefined;
+  const alone: DayRule = form.today !== undefined && form.date === form.today && form.nowSeconds !== undefined ? { kind: 'not-after', limit: form.nowSeconds } : { kind: 'as-typed' };
+  if (start !== undefined && end !== undefined && KEPT.test(form.start.trim()) && KEPT.test(form.end.trim())) return { start, end };
+  if (start !== undefined && end !== undefined && KEPT.test(form.start.trim())) return { start, end: timeMeant(form.end, end, form.hourCycle, { kind: 'after', from: start }) };
+  if (start !== undefined && end !== undefined && KEPT.test(form.end.trim())) return { start: timeMeant(form.start, start, form.hourCycle, { kind: 'before', to: end }), end };
+  const s = start === undefined ? undefined : timeMeant(form.start, start, form.hourCycle, alone);
+  const e = end === undefined ? undefined : timeMeant(form.end, end, form.hourCycle, s === undefined ? alone : { kind: 'after', from: s });
+  return { start: s, end: e };
+}
+
 export function previewManualEntry(form: ManualForm): ManualPreview {
   const fields: Record<string, string> = {};
   const badDate = dateError(form.date, form.today);
   if (badDate) fields.date = badDate;
   if (form.projectId === null) fields.project = 'Choose a project.';
-  const start = given(form.start) ? parseTimeOfDay(form.start) : undefined;
-  const end = given(form.end) ? parseTimeOfDay(form.end) : undefined;
+  const { start, end } = meant(form);
   const total = given(form.duration) ? parseDurationInput(form.duration) : undefined;
   if (given(form.start) && start === undefined) fields.start = TIME_MESSAGES.start;
   if (given(form.end) && end === undefined) fields.end = TIME_MESSAGES.end;

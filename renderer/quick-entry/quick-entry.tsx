@@ -17,6 +17,7 @@ import { blankQuickEntry, QUICK_ENTRY_DATE_CHOSEN, QUICK_ENTRY_DRAFT, type Quick
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { outcome } from '../state/bridge.ts';
 import { previewManualEntry, type TimeField } from './manual-preview.ts';
+import { secondsOfDayNow } from '../text/time-meant.ts';
 import { sentFateOfAll } from './sent-entry.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { formatHoursMinutes, formatInstantTime, formatLongDate, formatTimeOfDay } from '../text/time.ts';
@@ -134,7 +135,7 @@ export function QuickEntry() {
   const project = projectById(s, form.projectId);
   const { hourCycle } = s.display;
   const preview = useMemo(
-    () => previewManualEntry({ ...form, today: s.today, hourCycle }),
+    () => previewManualEntry({ ...form, today: s.today, hourCycle, nowSeconds: secondsOfDayNow(s.zone.offsetMinutes) }),
     [form.date, form.projectId, form.start, form.end, form.duration, s.today, hourCycle],
   );
   const local: Record<string, string> = { ...preview.fields };

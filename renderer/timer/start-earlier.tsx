@@ -1,28 +1,27 @@
 // "I forgot to start the timer": under the running timer, a button opens (inline, not a
 // dialog) when the run began: 5, 10 or 15 minutes ago, from the last stop, or typed in
-// `Started at` as a time of day in either clock or as how long ago. The engine's refusal
-// (always about the field `start`) shows at that field, the group kept open; Escape closes
-// the group, the focus back on its button.
+// `Started at` as a time of day in either clock or as how long ago, read by the engine. The
+// engine's refusal (always about the field `start`) shows at that field, the group kept open;
+// Escape closes the group, the focus back on its button.
 
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RunningStartInput } from '../../main/core/stint-api.ts';
 import { outcome } from '../state/bridge.ts';
 import { useBridge } from '../state/state.ts';
-import { formatHm, formatHms, parseDurationInput, parseTimeOfDay } from '../text/time-input.ts';
+import { formatHms, parseDurationInput } from '../text/time-input.ts';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 
 /**
- * What was typed, in the engine's words: with a unit of time before any AM/PM ("25m", "1h10m",
- * "2 hrs") how long ago (`H:MM:SS`, as quick entry sends a duration), else a time of day in
- * either clock ("9:40 AM", "21:30") as `HH:MM`. Text neither reads is sent as typed, for the
- * engine to refuse in the person's clock.
+ * What was typed, for the engine: a unit of time before any AM/PM ("25m", "1h10m", "2 hrs")
+ * is how long ago (`H:MM:SS`, as quick entry sends a duration); anything else (a time of day
+ * in either clock, "10 minutes ago") goes as typed, for the engine to read as the person
+ * means it (at 3:37 PM, `3:30` is 3:30 PM: main/core/time/typed-time.ts) or refuse in words.
  */
 function read(text: string): RunningStartInput {
-  const ago = /^[^ap]*[hm]/i.test(text);
-  const s = (ago ? parseDurationInput : parseTimeOfDay)(text);
-  return ago ? { ago: s === undefined ? text : formatHms(s) } : { at: s === undefined ? text : formatHm(s) };
+  const s = /^[^ap]*[hm]/i.test(text) && !/\bago\s*$/i.test(text) ? parseDurationInput(text) : undefined;
+  return s !== undefined ? { ago: formatHms(s) } : { at: text };
 }
 
 export function StartEarlier() {

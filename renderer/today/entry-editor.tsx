@@ -14,6 +14,7 @@ import { outcome } from '../state/bridge.ts';
 import { timesToCheck, typedToSend, type TypedTimes } from './entry-edit-times.ts';
 import { useEntryFields } from './entry-fields.tsx';
 import { previewManualEntry, type TimeField } from '../quick-entry/manual-preview.ts';
+import { secondsOfDayNow } from '../text/time-meant.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
 import { parseDurationInput } from '../text/time-input.ts';
@@ -63,7 +64,7 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
   }, []);
 
   const times = timesToCheck(entry, typed);
-  const preview = useMemo(() => previewManualEntry({ date, projectId, ...times, today: s.today, hourCycle }), [date, projectId, times.start, times.end, times.duration, s.today, hourCycle]);
+  const preview = useMemo(() => previewManualEntry({ date, projectId, ...times, today: s.today, hourCycle, nowSeconds: secondsOfDayNow(s.zone.offsetMinutes) }), [date, projectId, times.start, times.end, times.duration, s.today, hourCycle]);
   const local: Partial<Record<FieldName, string>> = running ? {} : preview.fields;
   const errors: Partial<Record<FieldName, string>> = { ...(attempted ? local : {}), ...action.fields };
   const anyTyped = Object.values(typed).some((v) => v.trim() !== '');
@@ -75,7 +76,8 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
     return formatTimeOfDay(at[f], hourCycle);
   };
 
-  const save = async (confirmFutureEnd = false) => {
+  /** `confirmed`: Save anyway, the answer to the question asked (an end later than now, an entry longer than the working day: one question says both). */
+  const save = async (confirmed = false) => {
     setQuestion(null);
     setAttempted(true);
     const first = ORDER.find((f) => local[f] !== undefined);
@@ -88,14 +90,14 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
       entryKey: entry.key,
       ...fields.changed,
       ...(running ? {} : { ...(date !== entry.date ? { date } : {}), ...typedToSend(typed, preview.send ?? { start: null, end: null, duration: null }) }),
-      ...(confirmFutureEnd ? { confirmFutureEnd: true } : {}),
+      ...(confirmed ? { confirmFutureEnd: true, confirmLongDay: true } : {}),
     };
     if (Object.keys(input).length === 1) return done();
     let asked: string | null = null;
     const r = await action.run(() =>
       outcome(
         bridge.editEntry(input).then((a) => {
-          if (a.ok && !a.value.ok && a.value.confirm === 'ends_in_future') asked = a.value.message;
+          if (a.ok && !a.value.ok && a.value.confirm !== undefined) asked = a.value.message;
           return a;
         }),
       ),

@@ -12,6 +12,7 @@ import { useBridge, useSnapshot } from '../state/state.ts';
 import { formatHoursMinutes, formatTimeOfDay } from '../text/time.ts';
 import { formatHms, parseTimeOfDay } from '../text/time-input.ts';
 import { whyNotATimeOfDay } from '../text/time-of-day-why.ts';
+import { timeMeant } from '../text/time-meant.ts';
 import { focusQuietly } from '../pickers/combobox.tsx';
 import type { EntryFormProps } from './entry-editor.tsx';
 import { useEntryFields } from './entry-fields.tsx';
@@ -45,7 +46,9 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
     atRef.current?.select();
   }, []);
 
-  const cut = parseTimeOfDay(at);
+  // Without AM/PM on a 12-hour clock, the time within the entry (the engine's reading).
+  const typedCut = parseTimeOfDay(at);
+  const cut = typedCut === undefined ? undefined : timeMeant(at, typedCut, hourCycle, { kind: 'within', from: runFrom, to: end });
   const preview =
     cut !== undefined && cut > runFrom && cut < end
       ? `${formatTimeOfDay(formatHms(start), hourCycle)}–${formatTimeOfDay(formatHms(cut), hourCycle)} (${formatHoursMinutes(cut - start)}) stays; ${formatTimeOfDay(formatHms(cut), hourCycle)}–${entry.runningSince === null ? `${formatTimeOfDay(formatHms(end), hourCycle)} (${formatHoursMinutes(end - cut)})` : 'now'} becomes a new entry.`

@@ -40,8 +40,8 @@ async function running(s: StintPage, description: string): Promise<TimeEntry> {
 }
 
 /** A test's world, signed in, with a timer running on the service; `clock` moves the engine, the simulator and the page. */
-function withRunning(description: string, fn: (s: StintPage, entry: TimeEntry, clock: OffsetClock) => Promise<void>): Promise<void> {
-  const clock = testClock();
+function withRunning(description: string, fn: (s: StintPage, entry: TimeEntry, clock: OffsetClock) => Promise<void>, hours = 10): Promise<void> {
+  const clock = testClock(hours);
   return withStint({ clock }, async (s) => {
     await signInAsDemo(s);
     await fn(s, await running(s, description), clock);
@@ -160,4 +160,25 @@ test('a duration typed in Started at ("25m") is how long ago', BROWSER, () =>
       await choices(page).getByRole('button', { name: 'Set', exact: true }).press('Enter');
     });
   }),
+);
+
+// Tried as a new user would at 3:37 PM (en-US, a 12-hour clock, the account's zone UTC):
+// `3:30` without PM moved the timer to 3:30 AM, a run of twelve hours. It is 3:30 PM.
+test('at 3:37 PM a bare 3:30 in Started at is 3:30 PM, on screen and on the service', BROWSER, () =>
+  withRunning(
+    'Typed without PM',
+    async (s, entry) => {
+      const { page } = s;
+      await opener(page).press('Enter');
+      const field = choices(page).getByRole('textbox', { name: 'Started at' });
+      await field.fill('3:30');
+      await field.press('Enter');
+      await choices(page).waitFor({ state: 'detached' });
+      await sent(s);
+      assert.equal(entry.time_start, 15 * 3600 + 30 * 60, 'the service holds 3:30 PM');
+      const shown = await elapsed(page);
+      assert.ok(shown >= 7 * 60 && shown < 3600, `the timer shows minutes since 3:30 PM, not hours: ${shown} s`);
+    },
+    15 + 37 / 60,
+  ),
 );

@@ -40,13 +40,13 @@ describe('lines that name a command', () => {
     ['continue 3', { kind: 'continue', n: 3 }],
     ['edit new description here', { kind: 'edit', description: 'new description here' }],
     ['edit -', { kind: 'edit', description: '' }],
-    ['edit #2 09:40 10:15', { kind: 'edit', n: 2, date: null, times: { start: '09:40', endOrDuration: { end: '10:15' } }, project: null, task: null, description: null, yes: false }],
-    ['edit --yes #1 Yesterday 9:40 +45m', { kind: 'edit', n: 1, date: 'yesterday', times: { start: '9:40', endOrDuration: { duration: '45m' } }, project: null, task: null, description: null, yes: true }],
-    ['edit #3 --project 2/1', { kind: 'edit', n: 3, date: null, times: null, project: 2, task: 1, description: null, yes: false }],
-    ['edit #3 -m "client call"', { kind: 'edit', n: 3, date: null, times: null, project: null, task: null, description: 'client call', yes: false }],
+    ['edit #2 09:40 10:15', { kind: 'edit', n: 2, date: null, times: { start: '09:40', endOrDuration: { end: '10:15' } }, end: null, project: null, task: null, description: null, yes: false }],
+    ['edit --yes #1 Yesterday 9:40 +45m', { kind: 'edit', n: 1, date: 'yesterday', times: { start: '9:40', endOrDuration: { duration: '45m' } }, end: null, project: null, task: null, description: null, yes: true }],
+    ['edit #3 --project 2/1', { kind: 'edit', n: 3, date: null, times: null, end: null, project: 2, task: 1, description: null, yes: false }],
+    ['edit #3 -m "client call"', { kind: 'edit', n: 3, date: null, times: null, end: null, project: null, task: null, description: 'client call', yes: false }],
     [
       'edit #1 2026-11-02 8:00 +1h -p 4 --description review -p stays in words',
-      { kind: 'edit', n: 1, date: '2026-11-02', times: { start: '8:00', endOrDuration: { duration: '1h' } }, project: 4, task: null, description: 'review -p stays in words', yes: false },
+      { kind: 'edit', n: 1, date: '2026-11-02', times: { start: '8:00', endOrDuration: { duration: '1h' } }, end: null, project: 4, task: null, description: 'review -p stays in words', yes: false },
     ],
     ['split #2 10:30', { kind: 'split', n: 2, at: '10:30', project: null, task: null, description: null }],
     ['split #1 10:30:15 3/2 code review', { kind: 'split', n: 1, at: '10:30:15', project: 3, task: 2, description: 'code review' }],
@@ -120,7 +120,6 @@ describe('malformed lines get the usage of their command', () => {
     ['split', 'split'],
     ['split 2 10:30', 'split'],
     ['split #2', 'split'],
-    ['split #2 half-past', 'split'],
     ['add today 1 09:00', 'add'],
     ['add today x/1 09:00 10:00', 'add'],
     ['add today 1/x 09:00 10:00', 'add'],
@@ -152,4 +151,43 @@ test('help lists every command once, with its usage', () => {
     const rows = lines.filter((l) => l === `  ${c.usage}` || l.startsWith(`  ${c.usage}  `));
     assert.equal(rows.length, 1, `usage "${c.usage}" begins one line of help`);
   }
+});
+
+describe('times as the command line prints them, and words it cannot place', () => {
+  test('a time with AM/PM as a separate word is one time; split of the running timer; the end alone; started', () => {
+    assert.deepEqual(parseLine('split #5 12:00 PM 3/1 Code review'), { ok: true, command: { kind: 'split', n: 5, at: '12:00 PM', project: 3, task: 1, description: 'Code review' } });
+    assert.deepEqual(parseLine('split running 3:30 pm'), { ok: true, command: { kind: 'split', n: null, at: '3:30 pm', project: null, task: null, description: null } });
+    assert.deepEqual(parseLine('add today 1 9:00 AM 5:00 PM spec'), {
+      ok: true,
+      command: { kind: 'add', date: 'today', project: 1, task: null, start: '9:00 AM', endOrDuration: { end: '5:00 PM' }, description: 'spec', yes: false },
+    });
+    assert.deepEqual(parseLine('edit #2 --end 4:30 PM'), { ok: true, command: { kind: 'edit', n: 2, date: null, times: null, end: '4:30 PM', project: null, task: null, description: null, yes: false } });
+    assert.deepEqual(parseLine('edit #2 --clear-description'), { ok: true, command: { kind: 'edit', n: 2, date: null, times: null, end: null, project: null, task: null, description: '', yes: false } });
+    assert.deepEqual(parseLine('started 10m ago'), { ok: true, command: { kind: 'started', input: { ago: '10m' } } });
+    assert.deepEqual(parseLine('started 1h 10m ago'), { ok: true, command: { kind: 'started', input: { ago: '1h10m' } } });
+    assert.deepEqual(parseLine('started 9:40'), { ok: true, command: { kind: 'started', input: { at: '9:40' } } });
+    assert.deepEqual(parseLine('started 9:40 AM'), { ok: true, command: { kind: 'started', input: { at: '9:40 AM' } } });
+    assert.deepEqual(parseLine('started 10 minutes ago'), { ok: true, command: { kind: 'started', input: { at: '10 minutes ago' } } });
+    assert.deepEqual(parseLine('started last stop'), { ok: true, command: { kind: 'started', input: { fromLastStop: true } } });
+  });
+
+  test('refused with why: a bare number for a time, words that cannot be placed, an empty --description', () => {
+    const refusal = (line: string): string => {
+      const r = parseLine(line);
+      assert.equal(r.ok, false, line);
+      return r.ok ? '' : r.message;
+    };
+    assert.match(refusal('edit #1 09:00 17'), /^"17" is a number, not an end: type a time with its minutes \(17:00, or 9:40 AM\), or a duration with \+ \(\+17m\)/);
+    assert.match(refusal('add today 1 09:00 17 spec'), /"17" is a number, not an end/);
+    assert.match(refusal('edit #1 9 17:00'), /"9" is a number, not a start/);
+    assert.match(refusal('split #2 12'), /"12" is a number, not a time to split at/);
+    assert.match(refusal('split #2 half-past'), /"half-past" is not a time to split at/);
+    assert.match(refusal('started 10'), /"10" is a number, not a time/);
+    assert.match(refusal('split #5 12:00 PM 3/1 Code review 4/2'), /"4\/2" cannot be placed/);
+    assert.match(refusal('split #5 12:00 PM Code review 3/1'), /"3\/1" cannot be placed/);
+    assert.match(refusal('edit #1 --description'), /empty --description would clear it: to clear the description, say --clear-description/);
+    assert.match(refusal('edit #1 --description ""'), /empty --description/);
+    assert.match(refusal('edit #1 --end'), /not an end/);
+    assert.match(refusal('edit #1 9:00 10:00 --end 11:00'), /the times or --end, not both/);
+  });
 });

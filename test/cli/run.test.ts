@@ -95,6 +95,7 @@ function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; pa
       opts.onSettle?.(stint);
       return true;
     },
+    printed: { recent: null },
   };
   const run = async (line: string): Promise<RunOutput> => {
     const p = parseLine(line);
@@ -275,5 +276,61 @@ describe('signin', () => {
     const { stint, run } = setup({}, { password: { ok: false, message: 'Standard input is not a terminal: set STINT_PASSWORD to sign in.' } });
     const out = await run('signin ada@example.com demo');
     assert.deepEqual([out.ok, out.lines, stint.commands()], [false, ['error: Standard input is not a terminal: set STINT_PASSWORD to sign in.'], []]);
+  });
+});
+
+describe('the running timer, the end alone, and numbers of a list that changed', () => {
+  test('started 10m ago, started 9:40 AM, started last stop: the running timer\'s start, as typed for the engine to read', async () => {
+    const { stint, run } = setup();
+    assert.equal((await run('started 10m ago')).ok, true);
+    await run('started 9:40 AM');
+    await run('started last stop');
+    assert.deepEqual(stint.commands(), [
+      { method: 'setRunningStart', args: [{ ago: '10m' }] },
+      { method: 'setRunningStart', args: [{ at: '9:40 AM' }] },
+      { method: 'setRunningStart', args: [{ fromLastStop: true }] },
+    ]);
+  });
+
+  test('a refused start names what was typed', async () => {
+    const { stint, run } = setup();
+    stint.answer = () => ({ ok: false, message: 'That is later than now (11:00).', fields: { start: 'That is later than now (11:00).' } });
+    const out = await run('started 11:30');
+    assert.equal(out.ok, false);
+    assert.match(out.lines.join('\n'), /That is later than now/);
+  });
+
+  test('split running <time>: the running timer split; edit #n --end: the end alone', async () => {
+    const { stint, run } = setup();
+    await run('split running 10:30 AM');
+    await run('edit #2 --end 9:30 AM');
+    assert.deepEqual(stint.commands(), [
+      { method: 'splitEntry', args: [{ entryKey: RUNNING.key, at: '10:30 AM' }] },
+      { method: 'editEntry', args: [{ entryKey: 'e5', end: '9:30 AM' }] },
+    ]);
+  });
+
+  test('split running without a timer running: refused with what to do', async () => {
+    const { stint, run } = setup({ running: null });
+    const out = await run('split running 10:30');
+    assert.equal(out.ok, false);
+    assert.match(out.lines.join('\n'), /No timer is running/);
+    assert.deepEqual(stint.commands(), []);
+  });
+
+  test('numbers refer to the list last printed: changed since, refused and the new list printed, which the numbers then refer to', async () => {
+    const { stint, run } = setup();
+    await run('continue');
+    // An entry added on the phone: the list shifts by one.
+    const added = { ...MOBILE, key: 'e9', description: 'from the phone' };
+    stint.snap = { ...stint.snap, recent: [added, ...stint.snap.recent] };
+    const out = await run('continue 2');
+    assert.equal(out.ok, false);
+    assert.match(out.lines[0]!, /changed since they were listed.*nothing was done/);
+    assert.ok(out.lines.some((l) => l.includes('from the phone')), out.lines.join('\n'));
+    assert.deepEqual(stint.commands(), [], 'nothing done on a number that may name another entry');
+    // The list printed with the refusal is the one the numbers now refer to.
+    assert.equal((await run('continue 2')).ok, true);
+    assert.deepEqual(stint.commands(), [{ method: 'continueEntry', args: [stint.snap.recent[1]!.key] }]);
   });
 });

@@ -127,7 +127,7 @@ test('canary: a session driven through the handlers never shows the token or the
   const refused = await w.call('stint:addManualEntry', { date: '2026-03-10', projectId: -1, start: '08:00', end: '08:30' });
   assert.deepEqual([refused.ok, Object.keys(refused.error.fields)], [false, ['projectId']]);
   const badTime = await w.call('stint:addManualEntry', { date: '2026-03-10', projectId: project.id, start: '25:00', end: '26:00' });
-  assert.deepEqual(badTime, { ok: true, value: { ok: false, message: 'Check the highlighted fields.', fields: { start: 'Enter the start as HH:MM.', end: 'Enter the end as HH:MM.' } } });
+  assert.deepEqual(badTime, { ok: true, value: { ok: false, message: 'Check the highlighted fields.', fields: { start: '"25:00" is not a time of day: type one such as 9:40 AM.', end: '"26:00" is not a time of day: type one such as 9:40 AM.' } } });
   assert.deepEqual(await w.call('stint:refresh', null), { ok: true, value: { ok: true } });
   const settings = await w.call('stint:updateSettings', { idle: { thresholdMinutes: 10 } });
   assert.equal(settings.value.settings.idle.thresholdMinutes, 10);

@@ -150,3 +150,9 @@ export function firstWorkingStartAfterToday(now: number, offsetMinutes: number, 
   const tomorrow = startOfLocalDate(addDays(localDate(now, offsetMinutes), 1), offsetMinutes);
   return intervalsAround(now, offsetMinutes, schedule).find((i) => i.start >= tomorrow)?.start ?? tomorrow;
 }
+
+/** The working day's length: from its first window's start to its last window's end (a lunch break inside counts). */
+export function workingDaySeconds(schedule: WorkSchedule): number | undefined {
+  if (schedule.windows.length === 0) return undefined;
+  return Math.max(...schedule.windows.map((w) => w.end)) - Math.min(...schedule.windows.map((w) => w.start));
+}

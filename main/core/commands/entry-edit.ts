@@ -7,9 +7,11 @@
 // Times given alone keep the rest of the entry: a new start keeps the end, a new end or a new
 // duration keeps the start; a new date alone keeps start and duration.
 
-import { formatHms, localDate, secondsOfDay } from '../time/local-time.ts';
+import { formatHms, localDate, parseHms, secondsOfDay } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { checkManualEntry, type ManualEntryInput } from './manual-entry.ts';
+import { readEntryTimes } from '../time/typed-entry-times.ts';
+import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, UpdateOp } from './ops.ts';
 import { checkProject, frozen, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import type { EntryEditInput } from '../stint-api.ts';
@@ -29,6 +31,29 @@ function timesAsTyped(input: EntryEditInput, entry: { timeStart: string; timeEnd
   if (start !== null) return { start, end: entry.timeEnd };
   if (end !== null) return { start: entry.timeStart, end };
   return { start: entry.timeStart, duration: duration ?? formatHms(entry.totalSeconds) };
+}
+
+/**
+ * An edit that makes the entry longer than the working day asks first (at 3:37 PM, a start
+ * typed 3:30 AM would make a run of twelve hours): the window's Save anyway, the command
+ * line's --yes. The question says an end later than now too, so one answer covers both.
+ */
+function longerThanDay(t: TrackerView, total: string, before: number, input: EntryEditInput, endsInFuture: boolean): Refuse | null {
+  const seconds = parseHms(total);
+  const day = t.workingDaySeconds;
+  if (day === undefined || seconds <= day || seconds <= before || input.confirmLongDay === true) return null;
+  const future = endsInFuture && input.confirmFutureEnd !== true ? ', and it would end later than now' : '';
+  return {
+    refuse: Object.freeze({
+      ...refused(`This entry would last ${formatHm(seconds)}, longer than the working day (${formatHm(day)})${future}. Save it anyway?`),
+      confirm: 'longer_than_day' as const,
+    }),
+  };
+}
+
+/** `H:MM` of seconds. */
+function formatHm(seconds: number): string {
+  return `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
 }
 
 export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditPlan {
@@ -57,9 +82,14 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
 
   const date = input.date ?? entry.date;
   const now = { today: localDate(t.now, t.offsetMinutes), nowSeconds: secondsOfDay(t.now, t.offsetMinutes) };
-  const checked = checkManualEntry({ date, projectId, taskId, description, ...timesAsTyped(input, entry) }, now, t.hourCycle);
+  const typed = timesAsTyped(input, entry);
+  const read = readEntryTimes(typed, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date }, readTypedTime);
+  if (!read.ok) return { refuse: refused('Check the highlighted fields.', read.fields) };
+  const checked = checkManualEntry({ date, projectId, taskId, description, ...typed, start: read.start, end: read.end }, now, t.hourCycle);
   if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };
   const [first, ...rest] = checked.times.parts;
+  const long = longerThanDay(t, checked.times.timeTotal, entry.totalSeconds, input, checked.endsInFuture);
+  if (long) return long;
   if (checked.endsInFuture && input.confirmFutureEnd !== true) {
     const last = checked.times.parts.at(-1)!;
     const day = last.date === now.today ? 'today' : `on ${last.date}`;

@@ -11,6 +11,7 @@ import { formatHms, localDate } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { parseClock } from './manual-entry.ts';
+import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, Op, StartNewOp, UpdateOp } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
 import { checkProject, frozen, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
@@ -44,11 +45,30 @@ export function planEntrySplit(t: TrackerView, input: EntrySplitInput): EntrySpl
   const entry = t.entries.find((v) => v.key === input.entryKey);
   if (!entry) return { refuse: refused('This entry is no longer in the list.') };
   if (frozen(entry)) return { refuse: refused('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.') };
-  const cut = parseClock(input.at);
-  if (cut === undefined) return refuseAt(`Type the time to split at, such as ${formatClockText('10:30:00', t.hourCycle)}.`, 'Enter the time as HH:MM.');
+  const cut = cutOf(t, entry, input.at);
+  if (typeof cut === 'string') return refuseAt(cut);
   const fields = secondFields(t, entry, input);
   if ('refuse' in fields) return fields;
   return entry.runningSince === null ? splitFinished(t, entry, cut, fields) : splitRunning(t, entry as EntryView & { runningSince: number }, cut, fields);
+}
+
+/**
+ * The cut in seconds of the entry's day, read as a time within the entry (on a 12-hour clock
+ * `3:30` inside 9 AM to 5 PM is 3:30 PM), or why it cannot be read.
+ */
+function cutOf(t: TrackerView, entry: EntryView, typed: string): number | string {
+  // The running timer is cut today (splitRunning), whatever day it started.
+  const day = entry.runningSince === null ? entry.date : localDate(t.now, t.offsetMinutes);
+  const dayStart = startOfLocalDate(day, t.offsetMinutes);
+  const start = parseClock(entry.timeStart) ?? 0;
+  const span =
+    entry.runningSince === null
+      ? { from: dayStart + start * 1000, to: dayStart + (start + entry.totalSeconds) * 1000 }
+      : { from: entry.runningSince, to: t.now };
+  const read = readTypedTime(typed, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, day }, { kind: 'within', ...span });
+  if (!read.ok) return read.message;
+  const seconds = Math.floor((read.at - dayStart) / 1000);
+  return seconds >= 0 && seconds < 86_400 ? seconds : `That is not on ${day}, the day of this cut: type a time of that day, such as ${formatClockText('10:30:00', t.hourCycle)}.`;
 }
 
 function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { projectId: number; taskId: number | null; description: string }): EntrySplitPlan {

@@ -14,6 +14,7 @@ import { localDate, localTime } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { parseClock, parseDurationInput } from './manual-entry.ts';
+import { readTypedTime } from '../time/typed-time.ts';
 import type { SetStartOp } from './ops.ts';
 import { frozen, refused, refOf, type Plan, type TrackerView } from './tracker.ts';
 import type { EntryView } from '../snapshot.ts';
@@ -35,14 +36,18 @@ function endOf(v: EntryView, offsetMinutes: number): number {
   return startOfLocalDate(v.date, offsetMinutes) + (clockSeconds(v.timeStart) + v.totalSeconds) * 1000;
 }
 
-/** The end of the latest entry of today that ended before the running one began. */
-function lastStopBefore(t: TrackerView, runStart: number): number | null {
+/**
+ * The last stop before now: the end of the latest entry of today that has ended, one that
+ * ended after this timer began included (an entry added on the phone meanwhile), so the run
+ * starts after it rather than over it.
+ */
+function lastStopBefore(t: TrackerView, now: number): number | null {
   const today = localDate(t.now, t.offsetMinutes);
   let best: number | null = null;
   for (const v of t.entries) {
     if (v.runningSince !== null || v.date !== today) continue;
     const end = endOf(v, t.offsetMinutes);
-    if (end <= runStart && (best === null || end > best)) best = end;
+    if (end <= now && (best === null || end > best)) best = end;
   }
   return best;
 }
@@ -74,13 +79,13 @@ function resolve(t: TrackerView, runStart: number, input: RunningStartInput): nu
     return now - input.minutesAgo * 60_000;
   }
   if (input.fromLastStop === true) {
-    const end = lastStopBefore(t, runStart);
-    return end ?? 'No entry of today ended before this timer started: type a time instead.';
+    const end = lastStopBefore(t, now);
+    return end ?? 'No entry of today has ended yet: type a time instead.';
   }
   if (input.at !== undefined) {
-    const seconds = parseClock(input.at);
-    if (seconds === undefined) return `Type a time of day such as ${formatClockText('09:40:00', t.hourCycle)}.`;
-    return startOfLocalDate(localDate(t.now, t.offsetMinutes), t.offsetMinutes) + seconds * 1000;
+    // A start: on a 12-hour clock `3:30` typed at 3:37 PM is 3:30 PM, the latest such time not in the future.
+    const read = readTypedTime(input.at, { now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle }, { kind: 'latest-not-after', limit: now });
+    return read.ok ? read.at : read.message;
   }
   const seconds = parseDurationInput(input.ago!);
   if (seconds === undefined || seconds <= 0) return 'Type how long ago, such as 25m or 1h10m.';

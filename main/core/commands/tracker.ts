@@ -5,6 +5,8 @@
 import { localDate, secondsOfDay } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { checkManualEntry } from './manual-entry.ts';
+import { readEntryTimes } from '../time/typed-entry-times.ts';
+import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, EntryRef, Op } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
 import type { EntryView, HourCycle, ProjectView, TaskView } from '../snapshot.ts';
@@ -20,6 +22,8 @@ export interface TrackerView {
   readonly projects: readonly ProjectView[];
   readonly tasks: Readonly<Record<string, readonly TaskView[]>>;
   readonly makeId: () => string;
+  /** How long the working day is (its first start to its last end, working hours or the default 9 to 5): an edit making an entry longer asks first. */
+  readonly workingDaySeconds?: number;
 }
 
 /** A command that cannot be done, with what to do instead. */
@@ -166,14 +170,17 @@ export function planEditDescription(t: TrackerView, entryKey: string, descriptio
 /** A finished entry, checked by the service's own arithmetic before anything is sent. */
 export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
   const now = { today: localDate(t.now, t.offsetMinutes), nowSeconds: secondsOfDay(t.now, t.offsetMinutes) };
+  // A date that cannot be read leaves the times as typed: checkManualEntry names the date.
+  const read = /^\d{4}-\d{2}-\d{2}$/.test(input.date) ? readEntryTimes(input, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date: input.date }, readTypedTime) : null;
+  if (read && !read.ok) return { refuse: refused('Check the highlighted fields.', read.fields) };
   const checked = checkManualEntry(
     {
       date: input.date,
       projectId: input.projectId,
       taskId: input.taskId ?? null,
       description: input.description ?? '',
-      start: input.start ?? null,
-      end: input.end ?? null,
+      start: read ? read.start : input.start ?? null,
+      end: read ? read.end : input.end ?? null,
       duration: input.duration ?? null,
     },
     now,

@@ -9,6 +9,7 @@ import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
 import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, StartInput } from '../stint-api.ts';
 import { planRunningStart } from '../commands/running-start.ts';
+import { workingDaySeconds } from '../attention/working-hours.ts';
 import { planEntryEdit } from '../commands/entry-edit.ts';
 import { planEntrySplit } from '../commands/entry-split.ts';
 import { planGapFill } from '../commands/gap-fill.ts';
@@ -34,6 +35,7 @@ export class EngineCommands {
       projects: this.s.known.projects,
       tasks: this.s.known.tasks,
       makeId: this.s.makeId,
+      workingDaySeconds: workingDaySeconds(this.s.schedule()),
     };
   }
 

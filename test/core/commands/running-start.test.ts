@@ -65,14 +65,18 @@ test('an entry continued after a pause is refused, with what to do instead', () 
   assert.ok(r.fields.start);
 });
 
-test('from the last stop: the end of the latest entry of today that ended before the timer began', () => {
+test('from the last stop: the end of the latest entry of today that has ended (the last stop before now)', () => {
   const before = [
     entry({ key: 'e2', id: 2, timeStart: '08:00:00', totalSeconds: 1800, runningSince: null }),
     entry({ key: 'e3', id: 3, timeStart: '09:00:00', totalSeconds: 1200, runningSince: null }),
     entry({ key: 'e4', id: 4, date: '2026-03-09', timeStart: '09:50:00', totalSeconds: 300, runningSince: null }),
   ];
   assert.equal(moved(view([entry({}), ...before]), { fromLastStop: true }).startAt, at('2026-03-10T09:20:00Z'));
-  assert.match(refusal(view([entry({})]), { fromLastStop: true }).message, /No entry of today ended/);
+  assert.match(refusal(view([entry({})]), { fromLastStop: true }).message, /No entry of today has ended yet/);
+  // One that ended after the timer began (added on the phone meanwhile) is the last stop; one ending later than now is not.
+  const meanwhile = entry({ key: 'e5', id: 5, timeStart: '10:01:00', totalSeconds: 120, runningSince: null });
+  const ahead = entry({ key: 'e6', id: 6, timeStart: '10:04:00', totalSeconds: 600, runningSince: null });
+  assert.equal(moved(view([entry({}), ...before, meanwhile, ahead]), { fromLastStop: true }).startAt, at('2026-03-10T10:03:00Z'));
 });
 
 test('the edges: 1 minute ago, exactly now, exactly midnight, exactly when earlier runs ended, a second off the block', () => {

@@ -4,7 +4,10 @@
 // (main/core/commands/manual-entry.ts) on what may be sent and on what it then stores.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkManualEntry } from '../../../main/core/commands/manual-entry.ts';
+import { checkManualEntry, type ManualCheck } from '../../../main/core/commands/manual-entry.ts';
+import { readEntryTimes } from '../../../main/core/time/typed-entry-times.ts';
+import { readTypedTime } from '../../../main/core/time/typed-time.ts';
+import type { HourCycle } from '../../../main/core/snapshot.ts';
 import { previewManualEntry, type ManualForm } from '../../../renderer/quick-entry/manual-preview.ts';
 import { parseDurationInput, parseTimeOfDay } from '../../../renderer/text/time-input.ts';
 
@@ -107,6 +110,17 @@ test('what is sent: the given times only, each as HH:MM:SS, the one left empty n
   assert.equal(previewManualEntry({ ...base, start: '10am', end: '10am' }).send, null, 'nothing to send while the times do not hold');
 });
 
+/**
+ * The engine's check as a typed entry reaches it: its times read as people mean them
+ * (main/core/time/typed-entry-times.ts, on a day that is not today), then the service's arithmetic.
+ * A time it cannot read is named with `unread`.
+ */
+function engineCheck(times: { start: string; end: string; duration: string }, hourCycle: HourCycle): ManualCheck & { unread?: true } {
+  const read = readEntryTimes(times, { now: Date.parse('2026-03-10T12:00:00Z'), offsetMinutes: 0, hourCycle, date: base.date }, readTypedTime);
+  if (!read.ok) return { ok: false, fields: read.fields, unread: true };
+  return checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', ...times, start: read.start, end: read.end }, undefined, hourCycle);
+}
+
 test('the window agrees with the engine: what the engine accepts, the window does, and what the window sends, the engine stores as previewed', () => {
   const times = ['', '09:00', '9:05', '10:30:15', '23:59', '00:00', '24:00', '25:00', 'x', '17:00', '9am', '5:30 pm', '12am', '0930'];
   const durations = ['', '1:30', '90', '1h', '1.5h', '45m', '0', '0:00', '23:00', 'soon', '1h30', '2 hrs'];
@@ -120,7 +134,7 @@ test('the window agrees with the engine: what the engine accepts, the window doe
         for (const duration of durations) {
           const at = `${start}|${end}|${duration}`;
           const mine = previewManualEntry({ ...base, hourCycle, start, end, duration });
-          const engine = checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', start, end, duration }, undefined, hourCycle);
+          const engine = engineCheck({ start, end, duration }, hourCycle);
           compared++;
           if (engine.ok) {
             assert.deepEqual(mine.fields, {}, at);
@@ -131,7 +145,7 @@ test('the window agrees with the engine: what the engine accepts, the window doe
             // A time the engine cannot read, the window names in its own words, unless it is a
             // form only the window reads; the arithmetic's messages are the same.
             for (const [field, message] of Object.entries(engine.fields)) {
-              if (engineFormatMessages.has(message)) {
+              if (engineFormatMessages.has(message) || (engine.unread === true && field !== 'duration')) {
                 const value = { start, end, duration }[field as 'start' | 'end' | 'duration'];
                 const read = field === 'duration' ? parseDurationInput(value) : parseTimeOfDay(value);
                 assert.ok(read !== undefined || mine.fields[field] !== undefined, `${at}: the window names ${field}`);
@@ -142,7 +156,7 @@ test('the window agrees with the engine: what the engine accepts, the window doe
           }
           if (mine.send !== null && Object.keys(mine.fields).length === 0) {
             sent++;
-            const stored = checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', ...mine.send }, undefined, hourCycle);
+            const stored = engineCheck({ start: mine.send.start ?? '', end: mine.send.end ?? '', duration: mine.send.duration ?? '' }, hourCycle);
             assert.ok(stored.ok, `${at}: the engine accepts what the window sends`);
             assert.deepEqual({ start: stored.times.timeStart, end: stored.times.timeEnd, duration: stored.times.timeTotal }, mine.times, at);
           }
@@ -152,4 +166,16 @@ test('the window agrees with the engine: what the engine accepts, the window doe
   }
   assert.equal(compared, 2 * 14 * 14 * 12);
   assert.ok(sent > 100, `enough valid combinations sent (${sent})`);
+});
+
+test('on a 12-hour clock a time without AM/PM is the nearest sensible one: 9:00 to 5:00 is 9 AM to 5 PM; a start of today is not later than now', () => {
+  const h12: ManualForm = { ...base, hourCycle: 'h12' };
+  const p = previewManualEntry({ ...h12, start: '9:00', end: '5:00' });
+  assert.deepEqual(p.times, { start: '09:00:00', end: '17:00:00', duration: '08:00:00' });
+  assert.deepEqual(p.send, { start: '09:00:00', end: '17:00:00', duration: null }, 'sent as meant, zero-padded: the engine reads it as it is');
+  const today = { ...h12, date: '2025-03-12', today: '2025-03-12', nowSeconds: 15 * 3600 + 37 * 60 };
+  assert.deepEqual(previewManualEntry({ ...today, start: '3:30', duration: '5m' }).times?.start, '15:30:00', 'at 3:37 PM, 3:30 is 3:30 PM');
+  assert.deepEqual(previewManualEntry({ ...today, start: '03:30', duration: '5m' }).times?.start, '03:30:00', 'a leading zero is 24-hour');
+  // An edit keeps the entry's own start: an end alone is the next such time after it.
+  assert.deepEqual(previewManualEntry({ ...h12, start: '09:00:00', end: '4:30' }).times?.end, '16:30:00');
 });

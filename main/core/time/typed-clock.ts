@@ -1,0 +1,119 @@
+// A time of day as a person types it on a clock (`9:40`, `9:40 pm`, `9pm`, `21.30`), read as
+// they mean it: on a 12-hour clock a time without AM or PM is the nearest sensible one for
+// what it is for (`TimeRule`): at 3:37 PM a start of `3:30` is 3:30 PM, not a run of twelve
+// hours from 3:30 AM. A 24-hour clock, a leading zero (`03:30`) or seconds read as typed. A bare
+// number is refused: `17` could be a time or minutes. No library: the window reads its
+// previews with this alone; phrases (`10 minutes ago`) are typed-time.ts's, in the engine.
+
+import type { HourCycle } from '../snapshot.ts';
+import { formatClockTime } from './clock-format.ts';
+import { addDays, localDate } from './local-time.ts';
+import { startOfLocalDate } from './local-calendar.ts';
+
+/** Which of the readings of a time without AM/PM the person means. */
+export type TimeRule =
+  /** A start: the latest reading not later than `limit` (now), the day before included unless `sameDay` (an entry's own day is given). */
+  | { readonly kind: 'latest-not-after'; readonly limit: number; readonly sameDay?: boolean }
+  /** A time inside an entry: the reading between `from` and `to`. */
+  | { readonly kind: 'within'; readonly from: number; readonly to: number }
+  /** An end after a start that stays: the earliest reading later than `from`. */
+  | { readonly kind: 'after'; readonly from: number }
+  /** A start before an end that stays: the latest reading earlier than `to`. */
+  | { readonly kind: 'before'; readonly to: number }
+  /** No context: as typed. */
+  | { readonly kind: 'as-typed' };
+
+export interface TypedTimeContext {
+  /** Epoch ms. */
+  readonly now: number;
+  readonly offsetMinutes: number;
+  /** The person's clock: only a 12-hour one makes `3:30` ambiguous. */
+  readonly hourCycle: HourCycle;
+  /** The local day (`YYYY-MM-DD`) a time of day alone falls on; today when absent. */
+  readonly day?: string;
+}
+
+/** The instant meant (epoch ms, whole seconds), or a sentence saying what to type instead. */
+export type TypedTime = { readonly ok: true; readonly at: number } | { readonly ok: false; readonly message: string };
+
+/** A reading of typed text; undefined when it is no clock form (a phrase, perhaps). */
+export type TimeReader = (text: string, ctx: TypedTimeContext, rule: TimeRule) => TypedTime | undefined;
+
+const HOUR = 3600;
+// Hours, then minutes after `:` or `.` (and seconds), then AM/PM in any common spelling; or hours and AM/PM alone.
+const CLOCK = /^(\d{1,2})(?:[:.](\d{2})(?:[:.](\d{2}))?)?\s*(?:([ap])\.?\s*m?\.?)?$/i;
+
+/** A time of day as read: seconds after midnight, and whether its half of the day was left open. */
+export interface TimeOfDay {
+  readonly seconds: number;
+  /** Hours 1 to 12 with no AM/PM: the other half of the day is a reading too (on a 12-hour clock). */
+  readonly open: boolean;
+}
+
+/** The example every message names, in the person's clock. */
+export function timeExample(hourCycle: HourCycle): string {
+  return formatClockTime(9 * HOUR + 40 * 60, hourCycle);
+}
+
+function clockForm(text: string): TimeOfDay | 'bad' | undefined {
+  const m = CLOCK.exec(text);
+  if (!m || (m[2] === undefined && m[4] === undefined)) return undefined;
+  const h = Number(m[1]);
+  const min = Number(m[2] ?? 0);
+  const sec = Number(m[3] ?? 0);
+  if (min > 59 || sec > 59) return 'bad';
+  if (m[4] !== undefined) {
+    if (h < 1 || h > 12) return 'bad';
+    return { seconds: ((h % 12) + (m[4].toLowerCase() === 'p' ? 12 : 0)) * HOUR + min * 60 + sec, open: false };
+  }
+  if (h > 23) return 'bad';
+  // A leading zero ("03:30") is the 24-hour way of writing it, and a time to the second
+  // (`HH:MM:SS`) is an entry's own or the window's as it meant it: read as typed.
+  return { seconds: h * HOUR + min * 60 + sec, open: h >= 1 && h <= 12 && !m[1]!.startsWith('0') && m[3] === undefined };
+}
+
+/** The instants a time of day may mean, as typed first. */
+function readings(tod: TimeOfDay, ctx: TypedTimeContext, rule: TimeRule): number[] {
+  const day = ctx.day ?? localDate(ctx.now, ctx.offsetMinutes);
+  const open = tod.open && ctx.hourCycle === 'h12';
+  const seconds = open ? [tod.seconds, (tod.seconds + 12 * HOUR) % (24 * HOUR)] : [tod.seconds];
+  // Only an open reading reaches back a day: at 1 AM a start of `11:30` is 11:30 PM yesterday.
+  const days = open && rule.kind === 'latest-not-after' && rule.sameDay !== true ? [day, addDays(day, -1)] : [day];
+  return days.flatMap((d) => seconds.map((s) => startOfLocalDate(d, ctx.offsetMinutes) + s * 1000));
+}
+
+function pick(candidates: readonly number[], rule: TimeRule): number {
+  const typed = candidates[0]!;
+  const sorted = [...candidates].sort((a, b) => a - b);
+  switch (rule.kind) {
+    case 'latest-not-after':
+      return sorted.filter((c) => c <= rule.limit).at(-1) ?? typed;
+    case 'within':
+      return sorted.find((c) => c >= rule.from && c <= rule.to) ?? typed;
+    case 'after':
+      // The same time as the start, typed again, is that time (an entry of no length, refused as such), not twelve hours.
+      return typed === rule.from ? typed : (sorted.find((c) => c > rule.from) ?? typed);
+    case 'before':
+      return sorted.filter((c) => c < rule.to).at(-1) ?? typed;
+    case 'as-typed':
+      return typed;
+  }
+}
+
+/** The instant a time of day read elsewhere (a phrase's) means under `rule`. */
+export function nearestReading(tod: TimeOfDay, ctx: TypedTimeContext, rule: TimeRule): number {
+  return pick(readings(tod, ctx, rule), rule);
+}
+
+/** Reads a clock form under `rule`: the instant, why not, or undefined when `text` is no clock form. */
+export const readTypedClock: TimeReader = (text, ctx, rule) => {
+  // \s covers the narrow no-break space Intl puts before "AM", so a pasted time reads too.
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t === '') return { ok: false, message: `Type a time such as ${timeExample(ctx.hourCycle)}.` };
+  if (/^\d+$/.test(t)) {
+    return { ok: false, message: `"${t}" is a number, not a time: type a time of day with its minutes, such as ${timeExample(ctx.hourCycle)}.` };
+  }
+  const tod = clockForm(t);
+  if (tod === 'bad') return { ok: false, message: `"${t}" is not a time of day: type one such as ${timeExample(ctx.hourCycle)}.` };
+  return tod === undefined ? undefined : { ok: true, at: nearestReading(tod, ctx, rule) };
+};

@@ -1,0 +1,121 @@
+// The command line corrects as well as the window, as a person runs it: a real process (`-c`
+// commands, the password from STINT_PASSWORD) against the simulator over HTTP, on the real
+// clock. So every entry here is yesterday's and every time typed says AM or PM or is
+// 24-hour: nothing depends on the hour the test runs. What is checked is what the output says
+// and what the service holds.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useCliSim } from './support/cli-sim.ts';
+import { block, runCli } from './support/run-cli.ts';
+import { PtyCli, ptyUnavailable } from './support/pty-cli.ts';
+
+/** The demo projects by name, as `projects` numbers them: 5 is Website Redesign. */
+const WEBSITE_N = 5;
+const H = 3600;
+
+const cli = useCliSim('stint-cli-fix-');
+
+function signedIn(): string[] {
+  return ['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo'];
+}
+
+/** Adds yesterday's entry 9:00 AM to 11:00 AM on Website and answers its number in the recent list, and the entry on the service. */
+async function yesterdaysEntry(description: string): Promise<{ n: string; id: number }> {
+  const r = await runCli([...signedIn(), '-c', `add yesterday ${WEBSITE_N} 9:00 AM 11:00 AM ${description}`, '-c', 'continue']);
+  assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+  const n = /^\s*(\d+)\./.exec(block(r.stdout, 'continue').find((l) => l.includes(description)) ?? '')?.[1];
+  assert.ok(n, r.stdout);
+  const made = cli.adaEntries().filter((e) => e.description === description);
+  assert.deepEqual(made.map((e) => [e.time_start, e.time_total]), [[9 * H, 2 * H]], 'read as typed: 9:00 AM to 11:00 AM');
+  return { n, id: made[0]!.id };
+}
+
+function held(id: number): [number, number, string] {
+  const e = cli.adaEntries().find((x) => x.id === id)!;
+  return [e.time_start, e.time_total, e.description];
+}
+
+describe('the command line reads the times it prints and refuses what it cannot place', () => {
+  test('edit #n --end 4:30 PM: the end alone, the start kept', async () => {
+    const { n, id } = await yesterdaysEntry('cli end alone');
+    const command = `edit #${n} --end 4:30 PM`;
+    const r = await runCli([...signedIn(), '-c', command]);
+    assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+    assert.match(block(r.stdout, command).join('\n'), /^Changed Website Redesign: cli end alone: to 4:30 PM\./, r.stdout);
+    assert.deepEqual(held(id), [9 * H, 7.5 * H, 'cli end alone']);
+  });
+
+  test('split #n 10:15 AM <project#> <description>: the time as printed, the project and the words placed', async () => {
+    const { n, id } = await yesterdaysEntry('cli split ampm');
+    const command = `split #${n} 10:15 AM ${WEBSITE_N} Code review`;
+    const r = await runCli([...signedIn(), '-c', command]);
+    assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+    assert.deepEqual(held(id), [9 * H, 1.25 * H, 'cli split ampm']);
+    const second = cli.adaEntries().filter((e) => e.description === 'Code review');
+    assert.deepEqual(second.map((e) => [e.time_start, e.time_total]), [[10.25 * H, 0.75 * H]], 'the description is the words, not "AM 5 Code review"');
+  });
+
+  test('refused with why, the entry unchanged: a bare number for a time, a word it cannot place, an empty --description', async () => {
+    const { n, id } = await yesterdaysEntry('cli refusals');
+    const lines = [`edit #${n} 09:00 17`, `split #${n} 10:15 AM Code review 5`, `edit #${n} --description`, `split #${n} 10`];
+    const r = await runCli([...signedIn(), ...lines.flatMap((l) => ['-c', l])]);
+    assert.notEqual(r.code, 0);
+    assert.match(block(r.stdout, lines[0]!).join('\n'), /"17" is a number, not an end: type a time with its minutes \(17:00, or 9:40 AM\), or a duration with \+/, r.stdout);
+    assert.match(block(r.stdout, lines[1]!).join('\n'), /"5" cannot be placed/, r.stdout);
+    assert.match(block(r.stdout, lines[2]!).join('\n'), /empty --description would clear it: to clear the description, say --clear-description/, r.stdout);
+    assert.match(block(r.stdout, lines[3]!).join('\n'), /"10" is a number, not a time to split at/, r.stdout);
+    assert.deepEqual(held(id), [9 * H, 2 * H, 'cli refusals'], 'unchanged');
+    assert.equal(cli.adaEntries().filter((e) => e.description === 'Code review').length, 0, 'nothing made');
+
+    const cleared = await runCli([...signedIn(), '-c', `edit #${n} --clear-description`]);
+    assert.equal(cleared.code, 0, `stderr:\n${cleared.stderr}\nstdout:\n${cleared.stdout}`);
+    assert.deepEqual(held(id), [9 * H, 2 * H, ''], 'cleared when asked to');
+  });
+
+  test('started 10m ago without a timer running: refused in words, nothing sent', async () => {
+    const r = await runCli([...signedIn(), '-c', 'started 10m ago']);
+    assert.notEqual(r.code, 0);
+    assert.match(block(r.stdout, 'started 10m ago').join('\n'), /No timer is running/, r.stdout);
+  });
+
+  test('split running without a timer running: refused with what to do', async () => {
+    const r = await runCli([...signedIn(), '-c', 'split running 10:15 AM']);
+    assert.notEqual(r.code, 0);
+    assert.match(block(r.stdout, 'split running 10:15 AM').join('\n'), /No timer is running: split #n splits a recent entry/, r.stdout);
+  });
+});
+
+describe('numbers refer to the list last printed', () => {
+  const skip = ptyUnavailable();
+  test('an entry added elsewhere after the list was printed: the number is refused and the new list printed', { skip: skip ?? false }, async () => {
+    const { n, id } = await yesterdaysEntry('cli listed');
+    const term = new PtyCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir]);
+    try {
+      await term.waitFor('stint> ');
+      term.type('signin ada@example.com demo\r');
+      await term.waitFor('Password for ada@example.com: ');
+      term.type('demo-password\r');
+      await term.waitFor('Signed in as');
+      term.type('continue\r');
+      await term.waitFor('cli listed');
+      // On the phone: a new entry of yesterday, newer than the one listed.
+      const listed = cli.adaEntries().find((e) => e.id === id)!;
+      const phoneId = cli.sim.sim.ctx.store.nextId('entry');
+      cli.sim.sim.ctx.store.entries.set(phoneId, { ...listed, id: phoneId, description: 'cli from the phone', time_start: 12 * H, time_total: H });
+      term.type('refresh\r');
+      const refreshed = await term.waitFor('stint> refresh');
+      await term.waitFor('stint> ', refreshed + 1);
+      const typed = term.output.length;
+      term.type(`edit #${n} --description renamed\r`);
+      const refused = await term.waitFor('cli from the phone', typed);
+      const said = term.output.slice(typed, refused + 40);
+      assert.match(said, /changed since they were listed/, said);
+      assert.deepEqual(held(id), [9 * H, 2 * H, 'cli listed'], 'the entry the number named is unchanged');
+      assert.equal(cli.adaEntries().find((e) => e.id === phoneId)!.description, 'cli from the phone', 'and so is the new one');
+      term.type('quit\r');
+      await term.exited;
+    } finally {
+      term.kill();
+    }
+  });
+});
