@@ -253,9 +253,9 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
     ...(cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : {}),
     ...(where ? { projectId: where.projectId, taskId: where.taskId } : {}),
     ...(cmd.description !== null ? { description: cmd.description } : {}),
-    ...(cmd.yes ? { confirmFutureEnd: true } : {}),
+    ...(cmd.yes ? { confirmFutureEnd: true, confirmOverlap: true } : {}),
   });
-  if (!r.ok && r.confirm === 'ends_in_future') return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
+  if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
   const from = cmd.times !== null ? `: from ${formatClockText(cmd.times.start, s.display.hourCycle)}` : '';
   return write(ctx, r, () => [`Changed ${what}${from}.`], cmd.project ?? undefined, cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : undefined);
@@ -305,11 +305,11 @@ async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext
     description: cmd.description,
     start: cmd.start,
     ...cmd.endOrDuration,
-    ...(cmd.yes ? { confirmFutureEnd: true } : {}),
+    ...(cmd.yes ? { confirmFutureEnd: true, confirmOverlap: true } : {}),
   };
   const r = await ctx.stint.addManualEntry(input);
   // Not an error: a question, answered by the same command with --yes.
-  if (!r.ok && r.confirm === 'ends_in_future') return { ok: false, lines: [r.message, 'To save it anyway, give the same command as add --yes ...'] };
+  if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as add --yes ...'] };
   return write(
     ctx,
     r,

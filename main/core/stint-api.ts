@@ -19,8 +19,12 @@ export type CommandResult =
 export type ManualEntryResult =
   | { readonly ok: true; readonly entryKey: string; /** Every entry made, one per day the entry covers (`entryKey` first). */ readonly entryKeys: readonly string[] }
   | (Extract<CommandResult, { ok: false }> & {
-      /** Not wrong, but to be confirmed: the entry ends later than now. Sent again with `confirmFutureEnd`, it is saved. */
-      readonly confirm?: 'ends_in_future';
+      /**
+       * Not wrong, but to be confirmed: the entry ends later than now (sent again with
+       * `confirmFutureEnd`, it is saved), or it overlaps another entry of the person's (sent
+       * again with `confirmOverlap`).
+       */
+      readonly confirm?: 'ends_in_future' | 'overlap';
     });
 
 export interface SignInInput {
@@ -67,6 +71,8 @@ export interface EntryEditInput {
   readonly taskId?: number | null;
   readonly description?: string;
   readonly confirmFutureEnd?: boolean;
+  /** The person confirmed that the entry's new times overlap another of theirs. */
+  readonly confirmOverlap?: boolean;
 }
 
 /**
@@ -104,6 +110,8 @@ export interface ManualInput {
   readonly duration?: string | null;
   /** The person confirmed an entry that ends later than now. */
   readonly confirmFutureEnd?: boolean;
+  /** The person confirmed an entry that overlaps another of theirs. */
+  readonly confirmOverlap?: boolean;
 }
 
 /**
@@ -139,6 +147,8 @@ export interface IdleBookingInput {
   readonly taskId?: number | null;
   readonly description?: string;
   readonly continueTimer: boolean;
+  /** The person confirmed that the booked time overlaps another of their entries. */
+  readonly confirmOverlap?: boolean;
 }
 /** An answer to the focus rhythm's question: after a session `take_break` or `keep_going`, after a break `continue`. */
 /** The person's answer to the focus rhythm's question: after a focus session, or after a break. */

@@ -284,7 +284,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { minProperties: 1 },
   ),
   editEntry: objectSchema<EntryEditInput>(
-    'an object {entryKey, date?, start?, end?, duration?, projectId?, taskId?, description?, confirmFutureEnd?}',
+    'an object {entryKey, date?, start?, end?, duration?, projectId?, taskId?, description?, confirmFutureEnd?, confirmOverlap?}',
     {
       entryKey: ENTRY_KEY,
       date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
@@ -295,6 +295,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       taskId: nullableId('a task'),
       description: DESCRIPTION,
       confirmFutureEnd: { type: 'boolean', description: 'true or false' },
+      confirmOverlap: { type: 'boolean', description: 'true or false' },
     },
     { entryKey: true },
   ),
@@ -317,7 +318,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { minProperties: 1 },
   ),
   addManualEntry: objectSchema<ManualInput>(
-    'an object {date, projectId, taskId?, description?, start?, end?, duration?, confirmFutureEnd?}',
+    'an object {date, projectId, taskId?, description?, start?, end?, duration?, confirmFutureEnd?, confirmOverlap?}',
     {
       date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
       projectId: id('a project'),
@@ -327,6 +328,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       end: TIME_INPUT,
       duration: TIME_INPUT,
       confirmFutureEnd: { type: 'boolean', description: 'true or false' },
+      confirmOverlap: { type: 'boolean', description: 'true or false' },
     },
     { date: true, projectId: true },
   ),
@@ -360,8 +362,8 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { choice: true },
   ),
   bookIdle: objectSchema<IdleBookingInput>(
-    'an object {projectId, taskId?, description?, continueTimer}',
-    { projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION, continueTimer: { type: 'boolean', description: 'true or false' } },
+    'an object {projectId, taskId?, description?, continueTimer, confirmOverlap?}',
+    { projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION, continueTimer: { type: 'boolean', description: 'true or false' }, confirmOverlap: { type: 'boolean', description: 'true or false' } },
     { projectId: true, continueTimer: true },
   ),
   answerStillWorking: objectSchema<RequestOf<'answerStillWorking'>>(

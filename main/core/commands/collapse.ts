@@ -43,6 +43,8 @@ export function runAsManualEntries(start: StartNewOp, fields: EntryFields, secon
       description: fields.description,
       timeStart: formatHms(from),
       timeTotal: formatHms(take),
+      // What the timer ran is what happened: the overlap rule (overlap.ts) is for typed times.
+      allowOverlap: true,
     });
     remaining -= take;
     // The second between 23:59:59 and midnight cannot be recorded; it is not carried over.

@@ -11,7 +11,8 @@ import { formatHms, localDate, secondsOfDay } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { checkManualEntry, type ManualEntryInput } from './manual-entry.ts';
 import type { CreateManualOp, UpdateOp } from './ops.ts';
-import { checkProject, frozen, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
+import { checkProject, frozen, overlapConfirm, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
+import { seenOf } from './preflight.ts';
 import type { EntryEditInput } from '../stint-api.ts';
 
 /** The edit as ops: the update of the entry, and a create for each further day it now covers. */
@@ -52,7 +53,8 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
     ...(taskId !== entry.taskId ? { taskId } : {}),
     ...(description !== entry.description ? { description } : {}),
   };
-  const base = { kind: 'update' as const, opId: t.makeId(), at: t.now, entry: refOf(entry), ...fieldsChange };
+  const seen = seenOf(entry);
+  const base = { kind: 'update' as const, opId: t.makeId(), at: t.now, entry: refOf(entry), ...fieldsChange, ...(seen ? { seen } : {}) };
   if (!timesGiven || entry.runningSince !== null) return Object.keys(fieldsChange).length === 0 ? { noop: true } : { op: base, more: [] };
 
   const date = input.date ?? entry.date;
@@ -69,6 +71,10 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
         confirm: 'ends_in_future' as const,
       }),
     };
+  }
+  if (input.confirmOverlap !== true) {
+    const overlap = overlapConfirm(t, checked.times.parts, [entry.key]);
+    if (overlap) return overlap;
   }
   const times = { timeStart: first!.timeStart, timeEnd: first!.timeEnd, timeTotal: first!.timeTotal };
   const same = first!.date === entry.date && times.timeStart === entry.timeStart && times.timeEnd === entry.timeEnd && times.timeTotal === formatHms(entry.totalSeconds);
@@ -87,6 +93,12 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
       timeStart: part.timeStart,
       timeEnd: part.timeEnd,
       timeTotal: part.timeTotal,
+      ...(input.confirmOverlap === true ? { allowOverlap: true } : {}),
+      // Refused anyway once the entry was moved: it gets its day, times and work back.
+      before: {
+        entry: refOf(entry),
+        fields: { date: entry.date, timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds), projectId: entry.projectId, taskId: entry.taskId, description: entry.description },
+      },
     }),
   );
   return { op, more };

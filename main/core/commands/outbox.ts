@@ -283,8 +283,8 @@ export class Outbox {
   }
 
   /**
-   * Removes an op the service refused for good, and every later op that depends on the
-   * entry it would have created. Resolves with the removed ops.
+   * Removes an op the service refused for good, every later op that depends on the entry it
+   * would have created, and the unsent rest of its group. Resolves with the removed ops.
    */
   async reject(opId: string): Promise<Op[]> {
     const removed: Op[] = [];
@@ -299,7 +299,9 @@ export class Outbox {
           'entry' in i.op &&
           'localId' in i.op.entry &&
           i.op.entry.localId === localId;
-        if (i === target || dependent) {
+        // The rest of the person's change goes unsent with it (a group is all or nothing).
+        const sameChange = target.op.group !== undefined && i.op.group === target.op.group && Object.keys(i.progress).length === 0;
+        if (i === target || dependent || sameChange) {
           removed.push(i.op);
           return false;
         }

@@ -17,6 +17,7 @@ import type { Clock } from '../../time/clock.ts';
 import { formatHms, localDate, localTime, parseHms, secondsOfDay } from '../time/local-time.ts';
 import type { CreateManualOp, EntryRef, Op, SetStartOp, StartExistingOp, StartNewOp, TodoOp } from './ops.ts';
 import type { OpProgress, Outbox, QueuedOp } from './outbox.ts';
+import type { WebChange } from './preflight.ts';
 import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
 import { toTodoRecord } from '../reads/todo-read.ts';
 
@@ -37,7 +38,7 @@ export type StepOutcome =
   | { type: 'rate_limited'; until: number; message: string }
   | { type: 'token_gone'; error: AnyServiceError }
   /** The service refused the command for good; it is removed (with what depends on it). */
-  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null }
+  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange }
   /** Something unexpected: the op stays, the engine waits long before trying again. */
   | { type: 'failed'; message: string };
 

@@ -12,7 +12,20 @@ import { planRunningStart } from '../commands/running-start.ts';
 import { planEntryEdit } from '../commands/entry-edit.ts';
 import { planEntrySplit } from '../commands/entry-split.ts';
 import { planGapFill } from '../commands/gap-fill.ts';
+import type { Op } from '../commands/ops.ts';
 import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, refused, type Plan, type Refuse, type TrackerView } from '../commands/tracker.ts';
+
+/**
+ * The ops of one plan are one change to the person: each carries the first op's id, so all
+ * of it is checked before the first request and a refusal of the first sends none of it.
+ */
+function grouped<P>(p: P): P {
+  if (typeof p !== 'object' || p === null || !('op' in p) || !('more' in p)) return p;
+  const { op, more } = p as { op: Op; more: readonly Op[] };
+  if (more.length === 0) return p;
+  const group = op.opId;
+  return { ...p, op: { ...op, group }, more: more.map((o) => ({ ...o, group })) };
+}
 
 export class EngineCommands {
   constructor(
@@ -52,7 +65,7 @@ export class EngineCommands {
     if (bad) return { refuse: bad };
     const owner = this.s.owner();
     if (!owner) return { refuse: refused('Sign in first.') };
-    const p = await this.s.outbox.appendPlanned(plan, owner, this.s.known.zone.offsetMinutes);
+    const p = await this.s.outbox.appendPlanned(() => grouped(plan()), owner, this.s.known.zone.offsetMinutes);
     if (!('op' in p)) return p;
     this.s.lastLocalChangeAt = p.op.at;
     this.s.lastActedAt = this.s.now();

@@ -15,6 +15,7 @@ import { EngineStillWorking } from './engine-still-working.ts';
 import { EngineBudget } from './engine-budget.ts';
 import { EngineAway } from './engine-away.ts';
 import { EngineLoop } from './engine-loop.ts';
+import { EnginePreflight } from './engine-preflight.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { EngineReads } from './engine-reads.ts';
 import { EngineSession } from './engine-session.ts';
@@ -53,6 +54,7 @@ export class Engine implements Stint, EngineParts {
   readonly stillWorking: EngineStillWorking;
   private readonly budget: EngineBudget;
   readonly away: EngineAway;
+  readonly preflight: EnginePreflight;
 
   private loopDone: Promise<void> = Promise.resolve();
   private tickDone: Promise<void> = Promise.resolve();
@@ -77,6 +79,7 @@ export class Engine implements Stint, EngineParts {
     this.focus = new EngineFocus(this.s, this);
     this.budget = new EngineBudget(this.s);
     this.away = new EngineAway(this.s);
+    this.preflight = new EnginePreflight(this.s, this);
   }
 
   // ===== lifecycle =====
