@@ -49,7 +49,7 @@ export type Command =
       readonly start: string;
       readonly endOrDuration: EndOrDuration;
       readonly description: string;
-      /** `add --yes ...`: the person confirmed an entry that ends later than now. */
+      /** `add --yes ...`: the person confirmed an entry that ends later than now, or overlaps another. */
       readonly yes: boolean;
     }
   | { readonly kind: 'today' }
@@ -113,7 +113,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   },
   add: {
     usage: 'add [--yes] <date> <project#>[/task#] <start> <end|+duration> [description...]',
-    summary: 'manual entry: date today|yesterday|YYYY-MM-DD, times 9:40, 9:40 AM or 21:40 (without AM/PM on a 12-hour clock: the nearest sensible one), duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now',
+    summary: 'manual entry: date today|yesterday|YYYY-MM-DD, times 9:40, 9:40 AM or 21:40 (without AM/PM on a 12-hour clock: the nearest sensible one), duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now or overlaps another entry',
   },
   today: { usage: 'today', summary: "today's entries and total" },
   week: { usage: 'week [-N|YYYY-MM-DD]', summary: 'this week day by day with its entries; -1 the week before, or the week of a date' },

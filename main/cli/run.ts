@@ -304,7 +304,7 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
     ...(cmd.end !== null ? { end: cmd.end } : {}),
     ...(where ? { projectId: where.projectId, taskId: where.taskId } : {}),
     ...(cmd.description !== null ? { description: cmd.description } : {}),
-    ...(cmd.yes ? { confirmFutureEnd: true, confirmLongDay: true } : {}),
+    ...(cmd.yes ? { confirmFutureEnd: true, confirmLongDay: true, confirmOverlap: true } : {}),
   });
   if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
@@ -357,11 +357,11 @@ async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext
     description: cmd.description,
     start: cmd.start,
     ...cmd.endOrDuration,
-    ...(cmd.yes ? { confirmFutureEnd: true } : {}),
+    ...(cmd.yes ? { confirmFutureEnd: true, confirmOverlap: true } : {}),
   };
   const r = await ctx.stint.addManualEntry(input);
   // Not an error: a question, answered by the same command with --yes.
-  if (!r.ok && r.confirm === 'ends_in_future') return { ok: false, lines: [r.message, 'To save it anyway, give the same command as add --yes ...'] };
+  if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as add --yes ...'] };
   return write(
     ctx,
     r,

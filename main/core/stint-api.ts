@@ -27,9 +27,10 @@ export type ManualEntryResult =
       /**
        * Not wrong, but to be confirmed: the entry ends later than now (sent again with
        * `confirmFutureEnd`, it is saved), or an edit makes it longer than the working day
-       * (sent again with `confirmLongDay`, and `confirmFutureEnd` when the question said both).
+       * (sent again with `confirmLongDay`, and `confirmFutureEnd` when the question said both),
+       * or it overlaps another entry of the person's (sent again with `confirmOverlap`).
        */
-      readonly confirm?: 'ends_in_future' | 'longer_than_day';
+      readonly confirm?: 'ends_in_future' | 'longer_than_day' | 'overlap';
     });
 
 export interface SignInInput {
@@ -78,6 +79,8 @@ export interface EntryEditInput {
   readonly confirmFutureEnd?: boolean;
   /** The person confirmed an entry longer than the working day (a correction of 3:30 PM typed as 3:30 AM would be). */
   readonly confirmLongDay?: boolean;
+  /** The person confirmed that the entry's new times overlap another of theirs. */
+  readonly confirmOverlap?: boolean;
 }
 
 /**
@@ -115,6 +118,8 @@ export interface ManualInput {
   readonly duration?: string | null;
   /** The person confirmed an entry that ends later than now. */
   readonly confirmFutureEnd?: boolean;
+  /** The person confirmed an entry that overlaps another of theirs. */
+  readonly confirmOverlap?: boolean;
 }
 
 /**
@@ -150,6 +155,8 @@ export interface IdleBookingInput {
   readonly taskId?: number | null;
   readonly description?: string;
   readonly continueTimer: boolean;
+  /** The person confirmed that the booked time overlaps another of their entries. */
+  readonly confirmOverlap?: boolean;
 }
 /** An answer to the focus rhythm's question: after a session `take_break` or `keep_going`, after a break `continue`. */
 /** The person's answer to the focus rhythm's question: after a focus session, or after a break. */

@@ -294,7 +294,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { minProperties: 1 },
   ),
   editEntry: objectSchema<EntryEditInput>(
-    'an object {entryKey, date?, start?, end?, duration?, projectId?, taskId?, description?, confirmFutureEnd?, confirmLongDay?}',
+    'an object {entryKey, date?, start?, end?, duration?, projectId?, taskId?, description?, confirmFutureEnd?, confirmLongDay?, confirmOverlap?}',
     {
       entryKey: ENTRY_KEY,
       date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
@@ -306,6 +306,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       description: DESCRIPTION,
       confirmFutureEnd: { type: 'boolean', description: 'true or false' },
       confirmLongDay: { type: 'boolean', description: 'true or false' },
+      confirmOverlap: { type: 'boolean', description: 'true or false' },
     },
     { entryKey: true },
   ),
@@ -328,7 +329,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { minProperties: 1 },
   ),
   addManualEntry: objectSchema<ManualInput>(
-    'an object {date, projectId, taskId?, description?, start?, end?, duration?, confirmFutureEnd?}',
+    'an object {date, projectId, taskId?, description?, start?, end?, duration?, confirmFutureEnd?, confirmOverlap?}',
     {
       date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
       projectId: id('a project'),
@@ -338,6 +339,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       end: TIME_INPUT,
       duration: TIME_INPUT,
       confirmFutureEnd: { type: 'boolean', description: 'true or false' },
+      confirmOverlap: { type: 'boolean', description: 'true or false' },
     },
     { date: true, projectId: true },
   ),
@@ -371,8 +373,8 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { choice: true },
   ),
   bookIdle: objectSchema<IdleBookingInput>(
-    'an object {projectId, taskId?, description?, continueTimer}',
-    { projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION, continueTimer: { type: 'boolean', description: 'true or false' } },
+    'an object {projectId, taskId?, description?, continueTimer, confirmOverlap?}',
+    { projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION, continueTimer: { type: 'boolean', description: 'true or false' }, confirmOverlap: { type: 'boolean', description: 'true or false' } },
     { projectId: true, continueTimer: true },
   ),
   answerStillWorking: objectSchema<RequestOf<'answerStillWorking'>>(

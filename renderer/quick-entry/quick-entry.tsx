@@ -15,7 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useDraft } from '../state/drafts.ts';
 import { blankQuickEntry, QUICK_ENTRY_DATE_CHOSEN, QUICK_ENTRY_DRAFT, type QuickEntryForm } from './quick-entry-draft.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
-import { outcome } from '../state/bridge.ts';
+import { confirmationAsked, outcome, type Confirmations } from '../state/bridge.ts';
 import { previewManualEntry, type TimeField } from './manual-preview.ts';
 import { secondsOfDayNow } from '../text/time-meant.ts';
 import { sentFateOfAll } from './sent-entry.ts';
@@ -105,7 +105,7 @@ export function QuickEntry() {
   const [status, setStatus] = useState<Status | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
   /** The engine asks whether an entry ending later than now is meant: the question, for the form as it was. */
-  const [confirming, setConfirming] = useState<{ readonly question: string; readonly form: Form } | null>(null);
+  const [confirming, setConfirming] = useState<{ readonly question: string; readonly form: Form; readonly confirm: Confirmations } | null>(null);
   // Left while an entry is on its way: what it becomes is no longer followed here (Today
   // and the notices show it), so its values must not wait to be saved a second time.
   const sentNow = useRef(sent);
@@ -208,7 +208,7 @@ export function QuickEntry() {
     if (gone.length > 0) setRemote((old) => Object.fromEntries(Object.entries(old).filter(([f]) => !gone.includes(f as FieldName))));
   };
 
-  const submit = async (e: Event, confirmFutureEnd = false) => {
+  const submit = async (e: Event, confirmations: Confirmations = {}) => {
     e.preventDefault();
     setAttempted(true);
     setConfirming(null);
@@ -227,7 +227,7 @@ export function QuickEntry() {
     seenWaiting.current = new Set();
     const label = `${project?.name ?? ''} ${preview.times ? formatHoursMinutes(hmsToSeconds(preview.times.duration)) : ''}`.trim();
     /** The keys of the queued entries, or the engine's question, from its answer (`outcome` keeps only ok or not). */
-    const queued: { entryKeys?: readonly string[]; question?: string } = {};
+    const queued: { entryKeys?: readonly string[]; question?: { text: string; confirm: Confirmations } } = {};
     const r = await action.run(() =>
       outcome(
         bridge
@@ -239,11 +239,12 @@ export function QuickEntry() {
             start: times.start,
             end: times.end,
             duration: times.duration,
-            ...(confirmFutureEnd ? { confirmFutureEnd: true } : {}),
+            ...confirmations,
           })
           .then((a) => {
             if (a.ok && a.value.ok) queued.entryKeys = a.value.entryKeys;
-            if (a.ok && !a.value.ok && a.value.confirm === 'ends_in_future') queued.question = a.value.message;
+            const confirm = a.ok && !a.value.ok ? confirmationAsked(a.value, confirmations) : null;
+            if (a.ok && !a.value.ok && confirm !== null) queued.question = { text: a.value.message, confirm };
             return a;
           }),
       ),
@@ -252,7 +253,7 @@ export function QuickEntry() {
     if (queued.question !== undefined) {
       // Not an error: a question, asked beside the Save button.
       action.clear();
-      setConfirming({ question: queued.question, form });
+      setConfirming({ question: queued.question.text, form, confirm: queued.question.confirm });
       return;
     }
     if (!r.ok) {
@@ -344,7 +345,7 @@ export function QuickEntry() {
         {confirming && sameForm(confirming.form, form) && (
           <div class="confirm" role="group" aria-labelledby="quick-confirm-question">
             <p id="quick-confirm-question">{confirming.question}</p>
-            <button type="button" class="primary" onClick={(e) => void submit(e, true)}>
+            <button type="button" class="primary" onClick={(e) => void submit(e, confirming.confirm)}>
               Save anyway
             </button>
             <button type="button" onClick={() => { setConfirming(null); focusField('end'); }}>

@@ -60,3 +60,24 @@ export async function outcome<C extends Command>(answer: Promise<IpcAnswer<C>>):
   }
   return { ok: true };
 }
+
+/** What "Save anyway" sends again: the confirmations asked so far. */
+export interface Confirmations {
+  readonly confirmFutureEnd?: true;
+  readonly confirmOverlap?: true;
+  readonly confirmLongDay?: true;
+}
+
+/**
+ * The engine's question in a manual entry's or an edit's answer (an end later than now, an
+ * entry longer than the working day, an overlap with another entry) as the confirmation that answers it, added to those given;
+ * null when the answer asks nothing.
+ */
+export function confirmationAsked(answer: { readonly ok: boolean; readonly confirm?: string }, given: Confirmations): Confirmations | null {
+  if (answer.ok) return null;
+  if (answer.confirm === 'ends_in_future') return { ...given, confirmFutureEnd: true };
+  if (answer.confirm === 'overlap') return { ...given, confirmOverlap: true };
+  // One question says both when an edit ends later than now and is longer than the working day.
+  if (answer.confirm === 'longer_than_day') return { ...given, confirmFutureEnd: true, confirmLongDay: true };
+  return null;
+}

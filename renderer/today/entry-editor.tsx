@@ -10,7 +10,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
 import type { EntryEditInput } from '../../main/core/stint-api.ts';
-import { outcome } from '../state/bridge.ts';
+import { confirmationAsked, outcome, type Confirmations } from '../state/bridge.ts';
 import { timesToCheck, typedToSend, type TypedTimes } from './entry-edit-times.ts';
 import { useEntryFields } from './entry-fields.tsx';
 import { previewManualEntry, type TimeField } from '../quick-entry/manual-preview.ts';
@@ -46,7 +46,7 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
   const { projectId, description, setDescription } = fields;
   const [date, setDate] = useState(entry.date);
   const [typed, setTyped] = useState<TypedTimes>({});
-  const [question, setQuestion] = useState<string | null>(null);
+  const [question, setQuestion] = useState<{ readonly text: string; readonly confirm: Confirmations } | null>(null);
   /** Save was pressed: the form's own errors show from then on (not while a time is half typed). */
   const [attempted, setAttempted] = useState(false);
   const refs: Record<FieldName, { current: HTMLInputElement | null }> = {
@@ -76,8 +76,7 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
     return formatTimeOfDay(at[f], hourCycle);
   };
 
-  /** `confirmed`: Save anyway, the answer to the question asked (an end later than now, an entry longer than the working day: one question says both). */
-  const save = async (confirmed = false) => {
+  const save = async (confirmations: Confirmations = {}) => {
     setQuestion(null);
     setAttempted(true);
     const first = ORDER.find((f) => local[f] !== undefined);
@@ -90,14 +89,15 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
       entryKey: entry.key,
       ...fields.changed,
       ...(running ? {} : { ...(date !== entry.date ? { date } : {}), ...typedToSend(typed, preview.send ?? { start: null, end: null, duration: null }) }),
-      ...(confirmed ? { confirmFutureEnd: true, confirmLongDay: true } : {}),
+      ...confirmations,
     };
     if (Object.keys(input).length === 1) return done();
-    let asked: string | null = null;
+    let asked: { text: string; confirm: Confirmations } | null = null;
     const r = await action.run(() =>
       outcome(
         bridge.editEntry(input).then((a) => {
-          if (a.ok && !a.value.ok && a.value.confirm !== undefined) asked = a.value.message;
+          const confirm = a.ok && !a.value.ok ? confirmationAsked(a.value, confirmations) : null;
+          if (a.ok && !a.value.ok && confirm !== null) asked = { text: a.value.message, confirm };
           return a;
         }),
       ),
@@ -161,8 +161,8 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
       )}
       {question !== null && (
         <div class="confirm" role="group" aria-labelledby={`confirm-${entry.key}`}>
-          <p id={`confirm-${entry.key}`}>{question}</p>
-          <button type="button" class="primary" onClick={() => void save(true)}>
+          <p id={`confirm-${entry.key}`}>{question.text}</p>
+          <button type="button" class="primary" onClick={() => void save(question.confirm)}>
             Save anyway
           </button>
         </div>

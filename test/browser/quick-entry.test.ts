@@ -267,6 +267,11 @@ test('yesterday 23:00 for 5 hours: the preview shows both entries before Save, a
     assert.match(text, /, 4:00\.$/, 'the next day holds the other 4 hours');
 
     await page.getByRole('button', { name: 'Save entry' }).press('Enter');
+    // The demo's on-call handover (12:00 AM-12:30 AM today) lies under the second day: asked first.
+    const overlap = page.getByRole('group', { name: /^This entry overlaps “On-call handover” \(12:00 AM–12:30 AM\)\. Save it anyway\?$/ });
+    await overlap.waitFor();
+    assert.deepEqual(newEntries(s, before), [], 'nothing sent before the yes');
+    await overlap.getByRole('button', { name: 'Save anyway' }).press('Enter');
     await page.getByText('Entry saved: Website Redesign 5:00.', { exact: true }).waitFor();
     const made = newEntries(s, before).sort((a, b) => a.date_execution.localeCompare(b.date_execution));
     assert.deepEqual(

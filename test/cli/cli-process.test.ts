@@ -95,7 +95,7 @@ describe('the command line against the simulator', () => {
 
   test('split #n: an entry from the recent list cut in two on the service, the second part on the description given; a cut outside it is refused', async () => {
     const base = ['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo'];
-    const first = await runCli([...base, '-c', `add yesterday ${WEBSITE_N} 13:00 15:00 cli split me`, '-c', 'continue']);
+    const first = await runCli([...base, '-c', `add --yes yesterday ${WEBSITE_N} 13:00 15:00 cli split me`, '-c', 'continue']);
     assert.equal(first.code, 0, `stderr:\n${first.stderr}\nstdout:\n${first.stdout}`);
     const n = /^\s*(\d+)\./.exec(block(first.stdout, 'continue').find((l) => l.includes('cli split me')) ?? '')?.[1];
     assert.ok(n, first.stdout);

@@ -319,6 +319,19 @@ describe('locked entries', () => {
     assert.equal((await stopWatch(id, ada)).status, 200);
   });
 
+  test('/_sim/lock locks an entry as closing a period on the web does, and unlocks it; an unknown entry is 404', async () => {
+    const e = await created({ project_id: P.website, description: 'Locked later' }, rui);
+    await sim.control.lock(e.id, true, 'Period closed');
+    const refused = await update(e.id, { description: 'x' }, rui);
+    assert.deepEqual([refused.status, refused.body.code], [403, 'entry_locked']);
+    assert.equal((await get(e.id, rui)).body.is_locked, true);
+    await sim.control.lock(e.id, false);
+    assert.equal((await update(e.id, { description: 'Open again' }, rui)).status, 200);
+    await assert.rejects(sim.control.lock(999_999, true), /answered 404/);
+    const bad = await fetch(`${sim.origin}/_sim/lock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ entry_id: e.id, locked: 'yes' }) });
+    assert.equal(bad.status, 422);
+  });
+
   test('permissions.can_modify_locked is the caller\'s: true for admin, false for manager and regular', async () => {
     const id = await lockedEntryId();
     assert.equal((await get(id, ada)).body.permissions.can_modify_locked, true);

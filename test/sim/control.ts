@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from './context.ts';
 import { clockTarget } from './clock-request.ts';
-import { SimError, validationFailed } from './errors.ts';
+import { SimError, notFound, validationFailed } from './errors.ts';
 import { parseFaults } from './faults.ts';
 import { QUOTAS } from './limits.ts';
 import { readZoneChanges, readZoneOffset } from './zone-request.ts';
@@ -59,6 +59,19 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext, reset: () =
     scope.post('/faults', async (request) => {
       ctx.faults = parseFaults(request.body);
       return { faults: ctx.faults };
+    });
+
+    // Locking a period is the account manager's act on the web; the API has no call for it.
+    scope.post('/lock', async (request) => {
+      const b = body(request.body);
+      if (typeof b.entry_id !== 'number' || !Number.isInteger(b.entry_id)) throw validationFailed({ entry_id: ['must be the id of a time entry (an integer)'] });
+      if (typeof b.locked !== 'boolean') throw validationFailed({ locked: ['must be true or false'] });
+      if (b.reason !== undefined && typeof b.reason !== 'string') throw validationFailed({ reason: ['must be a string'] });
+      const entry = ctx.store.entries.get(b.entry_id);
+      if (!entry) throw notFound('Time entry');
+      entry.is_locked = b.locked;
+      entry.locked_reason = b.locked ? (typeof b.reason === 'string' ? b.reason : 'period closed') : null;
+      return { entry_id: entry.id, is_locked: entry.is_locked, locked_reason: entry.locked_reason };
     });
 
     scope.get('/state', async () => ({

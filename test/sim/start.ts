@@ -15,6 +15,8 @@ export interface RunningSim {
      */
     zone(utcOffsetMinutes: number, changes?: readonly { at: string; utc_offset_minutes: number }[]): Promise<void>;
     faults(body: object): Promise<void>;
+    /** Locks a time entry (or unlocks it): a change to it then answers 403 `entry_locked` (contract.md). */
+    lock(entryId: number, locked: boolean, reason?: string): Promise<void>;
     state(): Promise<any>;
   };
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export async function startSim(options: SimOptions & { port?: number } = {}): Pr
       plan: (plan) => post('/plan', { account_id: 'demo', plan }),
       zone: (utcOffsetMinutes, changes) => post('/zone', { account_id: 'demo', utc_offset_minutes: utcOffsetMinutes, ...(changes ? { changes } : {}) }),
       faults: (body) => post('/faults', body),
+      lock: (entryId, locked, reason) => post('/lock', { entry_id: entryId, locked, ...(reason !== undefined ? { reason } : {}) }),
       state: async () => (await fetch(`${origin}/_sim/state`)).json(),
     },
     close: () => sim.app.close(),

@@ -33,6 +33,8 @@ export function runAsManualEntries(start: StartNewOp, fields: EntryFields, secon
     description: fields.description,
     timeStart: formatHms(part.start),
     timeTotal: formatHms(part.total),
+    // What the timer ran is what happened: the overlap rule (overlap.ts) is for typed times.
+    allowOverlap: true,
   }));
 }
 

@@ -13,7 +13,8 @@ import { checkManualEntry, type ManualEntryInput } from './manual-entry.ts';
 import { readEntryTimes } from '../time/typed-entry-times.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, UpdateOp } from './ops.ts';
-import { checkProject, frozen, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
+import { checkProject, frozen, overlapConfirm, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
+import { seenOf } from './preflight.ts';
 import type { EntryEditInput } from '../stint-api.ts';
 
 /** The edit as ops: the update of the entry, and a create for each further day it now covers. */
@@ -77,7 +78,8 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
     ...(taskId !== entry.taskId ? { taskId } : {}),
     ...(description !== entry.description ? { description } : {}),
   };
-  const base = { kind: 'update' as const, opId: t.makeId(), at: t.now, entry: refOf(entry), ...fieldsChange };
+  const seen = seenOf(entry);
+  const base = { kind: 'update' as const, opId: t.makeId(), at: t.now, entry: refOf(entry), ...fieldsChange, ...(seen ? { seen } : {}) };
   if (!timesGiven || entry.runningSince !== null) return Object.keys(fieldsChange).length === 0 ? { noop: true } : { op: base, more: [] };
 
   const date = input.date ?? entry.date;
@@ -100,6 +102,10 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
       }),
     };
   }
+  if (input.confirmOverlap !== true) {
+    const overlap = overlapConfirm(t, checked.times.parts, [entry.key]);
+    if (overlap) return overlap;
+  }
   const times = { timeStart: first!.timeStart, timeEnd: first!.timeEnd, timeTotal: first!.timeTotal };
   const same = first!.date === entry.date && times.timeStart === entry.timeStart && times.timeEnd === entry.timeEnd && times.timeTotal === formatHms(entry.totalSeconds);
   if (same && rest.length === 0 && Object.keys(fieldsChange).length === 0) return { noop: true };
@@ -117,6 +123,12 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
       timeStart: part.timeStart,
       timeEnd: part.timeEnd,
       timeTotal: part.timeTotal,
+      ...(input.confirmOverlap === true ? { allowOverlap: true } : {}),
+      // Refused anyway once the entry was moved: it gets its day, times and work back.
+      before: {
+        entry: refOf(entry),
+        fields: { date: entry.date, timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds), projectId: entry.projectId, taskId: entry.taskId, description: entry.description },
+      },
     }),
   );
   return { op, more };

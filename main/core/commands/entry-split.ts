@@ -14,6 +14,7 @@ import { parseClock } from './manual-entry.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, Op, StartNewOp, UpdateOp } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
+import { seenOf } from './preflight.ts';
 import { checkProject, frozen, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { EntrySplitInput } from '../stint-api.ts';
@@ -86,7 +87,8 @@ function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { 
   }
   const opId = t.makeId();
   const localId = `${opId}~split`;
-  const first: UpdateOp = { kind: 'update', opId, at: t.now, entry: refOf(entry), timeStart: formatHms(start), timeEnd: formatHms(cut), timeTotal: formatHms(cut - start) };
+  const seen = seenOf(entry);
+  const first: UpdateOp = { kind: 'update', opId, at: t.now, entry: refOf(entry), timeStart: formatHms(start), timeEnd: formatHms(cut), timeTotal: formatHms(cut - start), ...(seen ? { seen } : {}) };
   const second: CreateManualOp = {
     kind: 'create_manual',
     opId: localId,
@@ -97,6 +99,10 @@ function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { 
     timeStart: formatHms(cut),
     timeEnd: formatHms(end),
     timeTotal: formatHms(end - cut),
+    // Inside the entry's own time: it lies over nothing the entry did not already.
+    allowOverlap: true,
+    // Refused anyway once the first part was cut: the entry gets its times back.
+    before: { entry: refOf(entry), fields: { timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds) } },
   };
   return { op: first, more: [second], newLocalId: localId };
 }

@@ -32,7 +32,8 @@ export function planIdleBooking(t: TrackerView, end: AwayEnd, until: number, inp
     description: input.description ?? '',
     start: localTime(from, t.offsetMinutes),
     duration: formatHms(seconds),
-  });
+    ...(input.confirmOverlap === true ? { confirmOverlap: true } : {}),
+  }, [entry.key]);
   if ('refuse' in booked) return booked;
   const stop: Op = { kind: 'stop', opId: t.makeId(), at: end.endAt, entry: refOf(entry), intendedSeconds: end.totalSeconds };
   const goOn: StartNewOp[] = input.continueTimer

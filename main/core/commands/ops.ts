@@ -23,6 +23,26 @@ export interface OpHold {
   readonly change: string;
 }
 
+/**
+ * An entry's fields as Stint showed them when the person changed it: before the change is
+ * sent they are compared with the service's copy (commands/preflight.ts), since the API has
+ * no version to tell a change made on the web since.
+ */
+export interface SeenFields {
+  readonly date: string;
+  readonly timeStart: string;
+  readonly timeEnd: string;
+  readonly totalSeconds: number;
+  readonly projectId: number;
+  readonly taskId: number | null;
+  readonly description: string;
+  /** A running entry's times move on their own: only its project, task and description count. */
+  readonly running: boolean;
+}
+
+/** The fields an update sets (an `UpdateOp` without its identity). */
+export type UpdateFields = Pick<UpdateOp, 'projectId' | 'taskId' | 'description' | 'date' | 'timeStart' | 'timeEnd' | 'timeTotal'>;
+
 interface OpBase {
   /** Unique, made when the command was given. */
   readonly opId: string;
@@ -30,6 +50,21 @@ interface OpBase {
   readonly at: number;
   /** Set on corrections and manual entries: held for Undo (never folded with other ops). */
   readonly hold?: OpHold;
+  /**
+   * The ops of one change of the person's (a split, an edit across midnight, a booking): the
+   * first op's id. Every part is checked before the first is sent, and a refusal of the
+   * first takes the rest with it unsent.
+   */
+  readonly group?: string;
+  /** The entry as the person saw it (update, set_start): nothing is sent over a web change. */
+  readonly seen?: SeenFields;
+  /**
+   * What puts back an earlier part of the group when this later part is refused anyway:
+   * the update that restores the entry that part changed.
+   */
+  readonly before?: { readonly entry: EntryRef; readonly fields: UpdateFields };
+  /** The person confirmed that this entry may overlap another of theirs. */
+  readonly allowOverlap?: boolean;
 }
 
 /** Create an entry for today and start its stopwatch (2 requests; starting stops any other). */

@@ -379,9 +379,9 @@ export class Outbox {
   }
 
   /**
-   * Removes an op the service refused for good, and every later op that depends on the
-   * entry it would have created. Resolves with the removed ops. `record` says what the
-   * person is told (not-saved.ts); it is kept in the same write.
+   * Removes an op the service refused for good, every later op that depends on the entry it
+   * would have created, and the unsent rest of its group. Resolves with the removed ops.
+   * `record` says what the person is told (not-saved.ts); it is kept in the same write.
    */
   async reject(opId: string, record?: (removed: readonly Op[], owner: string) => NotSavedRecord): Promise<Op[]> {
     const removed: Op[] = [];
@@ -396,7 +396,9 @@ export class Outbox {
           'entry' in i.op &&
           'localId' in i.op.entry &&
           i.op.entry.localId === localId;
-        if (i === target || dependent) {
+        // The rest of the person's change goes unsent with it (a group is all or nothing).
+        const sameChange = target.op.group !== undefined && i.op.group === target.op.group && Object.keys(i.progress).length === 0;
+        if (i === target || dependent || sameChange) {
           removed.push(i.op);
           return false;
         }

@@ -25,6 +25,7 @@ import type { CreateManualOp, EntryRef, Op, SetStartOp, StartExistingOp, StartNe
 import type { DayEntry, OpProgress, Outbox, QueuedOp } from './outbox.ts';
 import { dayParts, LAST_SECOND, type DayPart } from './day-parts.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
+import type { WebChange } from './preflight.ts';
 import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
 import { toTodoRecord } from '../reads/todo-read.ts';
 
@@ -45,7 +46,7 @@ export type StepOutcome =
   | { type: 'rate_limited'; until: number; message: string }
   | { type: 'token_gone'; error: AnyServiceError }
   /** The service refused the command for good; it is removed (with what depends on it). */
-  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null }
+  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange }
   /** Something unexpected: the op stays, the engine waits long before trying again. */
   | { type: 'failed'; message: string };
 

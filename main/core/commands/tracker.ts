@@ -9,6 +9,7 @@ import { readEntryTimes } from '../time/typed-entry-times.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, EntryRef, Op } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
+import { overlapNames, overlapping, partSpans, type TimedPart } from './overlap.ts';
 import type { EntryView, HourCycle, ProjectView, TaskView } from '../snapshot.ts';
 import type { CommandResult, EditInput, ManualInput, StartInput } from '../stint-api.ts';
 
@@ -167,8 +168,23 @@ export function planEditDescription(t: TrackerView, entryKey: string, descriptio
   return { op: { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), description: text } };
 }
 
-/** A finished entry, checked by the service's own arithmetic before anything is sent. */
-export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
+/**
+ * The refusal of new times that lie over another entry shown (but the ones in `exceptKeys`),
+ * asking first: sent again with the overlap confirmed, they are saved.
+ */
+export function overlapConfirm(t: TrackerView, parts: readonly TimedPart[], exceptKeys: readonly string[] = []): Refuse | null {
+  const others = t.entries.filter((e) => !exceptKeys.includes(e.key));
+  const hits = overlapping(others, partSpans(parts, t.offsetMinutes), t.now, t.offsetMinutes);
+  if (hits.length === 0) return null;
+  return { refuse: Object.freeze({ ...refused(`This entry overlaps ${overlapNames(hits, t.hourCycle)}. Save it anyway?`), confirm: 'overlap' as const }) };
+}
+
+/**
+ * A finished entry, checked by the service's own arithmetic before anything is sent, and
+ * against the entries shown (an overlap asks first). `exceptKeys`: entries it may overlap
+ * (a booking's timer, which ends where the booked time begins).
+ */
+export function planManual(t: TrackerView, input: ManualInput, exceptKeys: readonly string[] = []): ManualPlan {
   const now = { today: localDate(t.now, t.offsetMinutes), nowSeconds: secondsOfDay(t.now, t.offsetMinutes) };
   // A date that cannot be read leaves the times as typed: checkManualEntry names the date.
   const read = /^\d{4}-\d{2}-\d{2}$/.test(input.date) ? readEntryTimes(input, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date: input.date }, readTypedTime) : null;
@@ -200,6 +216,10 @@ export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
       }),
     };
   }
+  if (input.confirmOverlap !== true) {
+    const overlap = overlapConfirm(t, parts, exceptKeys);
+    if (overlap) return overlap;
+  }
   const opId = t.makeId();
   const localId = t.makeId();
   const [first, ...rest] = parts.map(
@@ -213,6 +233,7 @@ export function planManual(t: TrackerView, input: ManualInput): ManualPlan {
       taskId: input.taskId ?? null,
       description: (input.description ?? '').trim(),
       ...part.sent,
+      ...(input.confirmOverlap === true ? { allowOverlap: true } : {}),
     }),
   );
   return { op: first!, more: rest };

@@ -20,6 +20,18 @@ import { undoAfterOf } from '../commands/undo-plan.ts';
 import type { LastChange } from '../commands/last-change.ts';
 import { planContinue, planEdit, planEditDescription, planManual, planStart, planStop, refused, type Plan, type Refuse, type TrackerView } from '../commands/tracker.ts';
 
+/**
+ * The ops of one plan are one change to the person: each carries the first op's id, so all
+ * of it is checked before the first request and a refusal of the first sends none of it.
+ */
+function grouped<P>(p: P): P {
+  if (typeof p !== 'object' || p === null || !('op' in p) || !('more' in p)) return p;
+  const { op, more } = p as { op: Op; more: readonly Op[] };
+  if (more.length === 0) return p;
+  const group = op.opId;
+  return { ...p, op: { ...op, group }, more: more.map((o) => ({ ...o, group })) };
+}
+
 export class EngineCommands {
   constructor(
     private readonly s: EngineState,
@@ -63,8 +75,9 @@ export class EngineCommands {
     if (bad) return { refuse: bad };
     const owner = this.s.owner();
     if (!owner) return { refuse: refused('Sign in first.') };
-    const held = change === undefined ? null : this.held(plan, change);
-    const p = await this.s.outbox.appendPlanned(held?.plan ?? plan, owner, this.s.known.zone.offsetMinutes, held?.record);
+    const planned = () => grouped(plan());
+    const held = change === undefined ? null : this.held(planned, change);
+    const p = await this.s.outbox.appendPlanned(held?.plan ?? planned, owner, this.s.known.zone.offsetMinutes, held?.record);
     if (!('op' in p)) return p;
     if (held) this.parts.undoing.changed();
     this.s.lastLocalChangeAt = p.op.at;

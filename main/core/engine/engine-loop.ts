@@ -11,7 +11,7 @@ import { formatInstantClock } from '../time/clock-format.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
 import { describeOp } from '../commands/op-label.ts';
 import type { Op } from '../commands/ops.ts';
-import { backingOff, nextReadAt, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
+import { backingOff, nextReadAt, readBudget, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
 import { entryKeyOf, refusalNotice, refusalWords, type RefusalNames } from '../commands/refusal-words.ts';
 import type { StepOutcome } from '../commands/sender.ts';
 import type { SyncState } from '../snapshot.ts';
@@ -49,6 +49,11 @@ export class EngineLoop {
       quota: this.quota(),
       workEndsAt: endOfCurrentWindow(now, this.s.known.zone.offsetMinutes, this.s.schedule()),
     };
+  }
+
+  /** Reads the day's quota affords now, less the reserve kept for the person's writes. */
+  readBudget(): number {
+    return readBudget(this.policyInput());
   }
 
   private quota(): Quota | null {
@@ -159,7 +164,8 @@ export class EngineLoop {
     publish(this.s);
     let outcome: StepOutcome;
     try {
-      outcome = await this.s.sender.step(head);
+      const sender = this.s.sender;
+      outcome = await this.parts.preflight.send(head, () => sender.step(head));
     } finally {
       this.s.outbox.setBusy(null);
     }

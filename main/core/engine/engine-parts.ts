@@ -8,6 +8,8 @@ import type { CommandResult } from '../stint-api.ts';
 import type { Plan, TrackerView } from '../commands/tracker.ts';
 import type { Absence } from '../attention/idle-policy.ts';
 import type { ChangeKind } from '../commands/change-words.ts';
+import type { QueuedOp } from '../commands/outbox.ts';
+import type { StepOutcome } from '../commands/sender.ts';
 
 /** Why a read is asked for out of turn. */
 export type ReadEvent = 'show' | 'wake' | 'unlock' | 'online' | 'prompt' | 'budget' | 'signin';
@@ -20,7 +22,7 @@ export interface EngineParts {
     run(plan: Plan | (() => Plan), change?: ChangeKind): Promise<CommandResult>;
     continueEntry(entryKey: string): Promise<CommandResult>;
   };
-  readonly loop: { requestRead(event: ReadEvent): void; sendDue(): boolean };
+  readonly loop: { requestRead(event: ReadEvent): void; sendDue(): boolean; readBudget(): number };
   readonly reads: {
     readNow(): Promise<void>;
     onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
@@ -29,4 +31,5 @@ export interface EngineParts {
   readonly stillWorking: { consider(): void; kept(): void; takesOver(awaySince: number): boolean };
   readonly away: { record(absence: Absence): void };
   readonly undoing: { changed(): void };
+  readonly preflight: { send(head: QueuedOp, send: () => Promise<StepOutcome>): Promise<StepOutcome> };
 }

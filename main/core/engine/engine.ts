@@ -16,6 +16,7 @@ import { EngineBudget } from './engine-budget.ts';
 import { EngineAway } from './engine-away.ts';
 import { EngineUndo } from './engine-undo.ts';
 import { EngineLoop } from './engine-loop.ts';
+import { EnginePreflight } from './engine-preflight.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { EngineReads } from './engine-reads.ts';
 import { EngineSession } from './engine-session.ts';
@@ -55,6 +56,7 @@ export class Engine implements Stint, EngineParts {
   private readonly budget: EngineBudget;
   readonly away: EngineAway;
   readonly undoing: EngineUndo;
+  readonly preflight: EnginePreflight;
 
   private loopDone: Promise<void> = Promise.resolve();
   private tickDone: Promise<void> = Promise.resolve();
@@ -80,6 +82,7 @@ export class Engine implements Stint, EngineParts {
     this.budget = new EngineBudget(this.s);
     this.away = new EngineAway(this.s);
     this.undoing = new EngineUndo(this.s, this);
+    this.preflight = new EnginePreflight(this.s, this);
   }
 
   // ===== lifecycle =====

@@ -209,7 +209,8 @@ export class EngineWorkdays {
           return [];
         }
         case 'manual':
-          ok('manual', await this.stint.addManualEntry({ date, projectId: a.projectId, description: description(a.key), start: a.start, end: a.end }));
+          // The script's times are the person's as typed, overlaps with the day's timers included: confirmed.
+          ok('manual', await this.stint.addManualEntry({ date, projectId: a.projectId, description: description(a.key), start: a.start, end: a.end, confirmOverlap: true }));
           return [];
         case 'week':
           ok('week', await this.stint.showWeek(addDays(date, -7 * a.weeksBack)));

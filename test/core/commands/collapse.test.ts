@@ -11,7 +11,7 @@ const start = (over: Partial<StartNewOp> = {}): StartNewOp => ({
 test('an offline start and stop become one create with the start time and the duration', () => {
   const ops: Op[] = [start(), { kind: 'stop', opId: 'o2', at: T9 + 1_800_000, entry: { localId: 'a' }, intendedSeconds: 1800 }];
   assert.deepEqual(collapse(ops, 0), [
-    { kind: 'create_manual', opId: 'o1', at: T9, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', timeStart: '09:00:00', timeTotal: '00:30:00' },
+    { kind: 'create_manual', opId: 'o1', at: T9, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', timeStart: '09:00:00', timeTotal: '00:30:00', allowOverlap: true },
   ]);
 });
 
@@ -79,7 +79,7 @@ test('a queued switch then Stop: the entry it replaced is stopped at the switch 
   const out = collapse([switchFromA(), stopOf('b', T9 + 10 * MIN + 2000, 2)], 0);
   assert.deepEqual(out, [
     { kind: 'stop', opId: 'o2~stop', at: T9 + 10 * MIN, entry: { id: 7 }, intendedSeconds: 600 },
-    { kind: 'create_manual', opId: 'o2', at: T9 + 10 * MIN, localId: 'b', date: '2026-03-10', projectId: 3, taskId: null, description: 'spec', timeStart: '09:10:00', timeTotal: '00:00:02' },
+    { kind: 'create_manual', opId: 'o2', at: T9 + 10 * MIN, localId: 'b', date: '2026-03-10', projectId: 3, taskId: null, description: 'spec', timeStart: '09:10:00', timeTotal: '00:00:02', allowOverlap: true },
   ]);
 });
 
@@ -97,7 +97,7 @@ test('a queued switch followed by a continue of another entry: the replaced entr
   const out = collapse([switchFromA(), cont], 0);
   assert.deepEqual(out, [
     { kind: 'stop', opId: 'o2~stop', at: T9 + 10 * MIN, entry: { id: 7 }, intendedSeconds: 600 },
-    { kind: 'create_manual', opId: 'o2', at: T9 + 10 * MIN, localId: 'b', date: '2026-03-10', projectId: 3, taskId: null, description: 'spec', timeStart: '09:10:00', timeTotal: '00:02:00' },
+    { kind: 'create_manual', opId: 'o2', at: T9 + 10 * MIN, localId: 'b', date: '2026-03-10', projectId: 3, taskId: null, description: 'spec', timeStart: '09:10:00', timeTotal: '00:02:00', allowOverlap: true },
     { kind: 'start_existing', opId: 'o3', at: T9 + 12 * MIN, entry: { id: 8 }, baseSeconds: 40, replaces: null, replacedSeconds: null },
   ]);
 });
@@ -218,7 +218,7 @@ test('an edit queued after a plain run ended travels with its create, and the ne
   const edit: Op = { kind: 'update', opId: 'o3', at: T9 + 20 * MIN, entry: { localId: 'a' }, description: 'named later' };
   const out = collapse([start(), stopOf('a', T9 + 10 * MIN, 600, 'o2'), edit, next], 0);
   assert.deepEqual(out, [
-    { kind: 'create_manual', opId: 'o1', at: T9, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'named later', timeStart: '09:00:00', timeTotal: '00:10:00' },
+    { kind: 'create_manual', opId: 'o1', at: T9, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'named later', timeStart: '09:00:00', timeTotal: '00:10:00', allowOverlap: true },
     next,
   ]);
 });

@@ -44,8 +44,13 @@ test('across midnight: the entry keeps the first day, a create for the next with
   assert.ok('op' in p);
   assert.deepEqual(times(p), ['2026-03-09', '23:00:00', '23:59:59', '00:59:59']);
   assert.deepEqual(p.more, [
-    { kind: 'create_manual', opId: 'op~1', at: NOW, localId: 'op~1', date: '2026-03-10', projectId: 1, taskId: 10, description: 'spec', timeStart: '00:00:00', timeEnd: '01:00:00', timeTotal: '01:00:00' },
+    {
+      kind: 'create_manual', opId: 'op~1', at: NOW, localId: 'op~1', date: '2026-03-10', projectId: 1, taskId: 10, description: 'spec', timeStart: '00:00:00', timeEnd: '01:00:00', timeTotal: '01:00:00',
+      // Refused once the entry was moved: the entry is put back as it was.
+      before: { entry: { id: 1 }, fields: { date: '2026-03-10', timeStart: '09:00:00', timeEnd: '09:30:00', timeTotal: '00:30:00', projectId: 1, taskId: 10, description: 'spec' } },
+    },
   ]);
+  assert.deepEqual(p.op.seen, { date: '2026-03-10', timeStart: '09:00:00', timeEnd: '09:30:00', totalSeconds: 1800, projectId: 1, taskId: 10, description: 'spec', running: false }, 'the entry as it was shown');
 });
 
 test('an end later than now asks first, and is planned once confirmed', () => {

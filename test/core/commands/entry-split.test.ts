@@ -30,9 +30,15 @@ const refusal = (p: EntrySplitPlan) => {
 test('a finished entry: the first part keeps the entry up to the cut (all three times), the second is a new entry from the cut to its end', () => {
   const p = plan({ at: '10:15' });
   assert.ok('op' in p);
-  assert.deepEqual(p.op, { kind: 'update', opId: 'op', at: NOW, entry: { id: 1 }, timeStart: '09:00:00', timeEnd: '10:15:00', timeTotal: '01:15:00' });
+  const seen = { date: '2026-03-09', timeStart: '09:00:00', timeEnd: '11:00:00', totalSeconds: 7200, projectId: 1, taskId: 10, description: 'spec', running: false };
+  assert.deepEqual(p.op, { kind: 'update', opId: 'op', at: NOW, entry: { id: 1 }, timeStart: '09:00:00', timeEnd: '10:15:00', timeTotal: '01:15:00', seen });
   assert.deepEqual(p.more, [
-    { kind: 'create_manual', opId: 'op~split', at: NOW, localId: 'op~split', date: '2026-03-09', projectId: 1, taskId: 10, description: 'spec', timeStart: '10:15:00', timeEnd: '11:00:00', timeTotal: '00:45:00' },
+    {
+      kind: 'create_manual', opId: 'op~split', at: NOW, localId: 'op~split', date: '2026-03-09', projectId: 1, taskId: 10, description: 'spec', timeStart: '10:15:00', timeEnd: '11:00:00', timeTotal: '00:45:00',
+      allowOverlap: true,
+      // Refused once the first part was cut: the entry gets its times back.
+      before: { entry: { id: 1 }, fields: { timeStart: '09:00:00', timeEnd: '11:00:00', timeTotal: '02:00:00' } },
+    },
   ]);
   assert.equal(p.newLocalId, 'op~split');
 });

@@ -143,7 +143,7 @@ test('in the list of actions waiting: the new start, and when it was asked', () 
 test('folded: a start, its move and a stop that all waited become one create from the new start', () => {
   const ops: Op[] = [startOp, setStart(), { kind: 'stop', opId: 'o3', at: T10 + 240_000, entry: { localId: 'a' }, intendedSeconds: 840 }];
   assert.deepEqual(collapse(ops, 0), [
-    { kind: 'create_manual', opId: 'o1', at: T10 - 600_000, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', timeStart: '09:50:00', timeTotal: '00:14:00' },
+    { kind: 'create_manual', opId: 'o1', at: T10 - 600_000, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', timeStart: '09:50:00', timeTotal: '00:14:00', allowOverlap: true },
   ]);
 });
 

@@ -129,7 +129,7 @@ test('entries typed in count as well, one for last week too, after it has left t
   await h.advance(10 * MIN, MIN);
   const today = await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.migration, description: 'Mapping call', start: '08:00', end: '08:30' });
   assert.equal(today.ok, true);
-  const lastWeek = await h.stint.addManualEntry({ date: '2026-03-03', projectId: PROJECT.migration, description: 'Forgotten review', start: '10:00', end: '10:15' });
+  const lastWeek = await h.stint.addManualEntry({ date: '2026-03-03', projectId: PROJECT.migration, description: 'Forgotten review', start: '07:00', end: '07:15' });
   assert.equal(lastWeek.ok, true);
   await h.stint.start({ projectId: PROJECT.migration, description: 'Import scripts' });
   await h.settle();

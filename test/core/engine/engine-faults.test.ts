@@ -74,6 +74,8 @@ function someManual(r: Random, c: Catalogue): Command {
     ...(form !== 'end-duration' ? { start: hms(start) } : {}),
     ...(form !== 'start-duration' ? { end: hms(start + total) } : {}),
     ...(form !== 'start-end' ? { duration: hms(total) } : {}),
+    // Drawn at random, entries may lie over each other: the person means them so.
+    confirmOverlap: true,
   };
   return { kind: 'manual', input, meant: { ...f, date: DAY, timeStart: start, total } };
 }

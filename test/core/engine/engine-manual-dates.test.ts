@@ -16,7 +16,8 @@ const YESTERDAY = '2026-03-09';
 test('yesterday 23:00 for 5 hours is saved as two entries on the service: 23:00-24:00 and 00:00-04:00 today', async () => {
   h = await EngineHarness.start();
   await h.signIn();
-  const r = await h.stint.addManualEntry({ date: YESTERDAY, projectId: PROJECT.website, description: 'Night release', start: '23:00', duration: '5h' });
+  // The demo's 00:00-00:30 handover lies under it: the overlap is confirmed.
+  const r = await h.stint.addManualEntry({ date: YESTERDAY, projectId: PROJECT.website, description: 'Night release', start: '23:00', duration: '5h', confirmOverlap: true });
   assert.ok(r.ok, JSON.stringify(r));
   assert.equal(r.entryKeys.length, 2);
   assert.equal(r.entryKeys[0], r.entryKey);

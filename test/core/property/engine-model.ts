@@ -309,7 +309,7 @@ export class EditTimes implements Cmd {
     if (candidates.length === 0) return;
     const { view, meant } = candidates[this.pick % candidates.length]!;
     const what = `edit "${view.description}" ${view.timeStart} to ${hms(this.startS)} +${this.totalS}s`;
-    if (!(await click(r, this.kill, () => r.h.stint.editEntry({ entryKey: view.key, start: hms(this.startS), duration: hms(this.totalS) }), what))) return assertShown(m, r, 'after an edit lost to a kill');
+    if (!(await click(r, this.kill, () => r.h.stint.editEntry({ entryKey: view.key, start: hms(this.startS), duration: hms(this.totalS), confirmOverlap: true }), what))) return assertShown(m, r, 'after an edit lost to a kill');
     meant.timeStart = this.startS;
     meant.total = this.totalS;
     // The times are exact now: nothing of the runs' slack is left in them.
@@ -393,7 +393,7 @@ export class LockAndBook implements Cmd {
     const p = m.catalogue.projects[this.projectPick % m.catalogue.projects.length]!;
     const booked: Fields = { projectId: p.id, taskId: p.requiredTask ? p.tasks[0]! : null, description: 'Away' };
     const from = Math.max(prompt.since, running.since!);
-    await click(r, null, () => r.h.stint.bookIdle({ ...booked, continueTimer: this.continueTimer }), `book ${hms(secondsOfDay(prompt.since))}-${hms(secondsOfDay(prompt.until))} to p${p.id}${this.continueTimer ? ', going on' : ''}`);
+    await click(r, null, () => r.h.stint.bookIdle({ ...booked, continueTimer: this.continueTimer, confirmOverlap: true }), `book ${hms(secondsOfDay(prompt.since))}-${hms(secondsOfDay(prompt.until))} to p${p.id}${this.continueTimer ? ', going on' : ''}`);
     const fields: Fields = { projectId: running.projectId, taskId: running.taskId, description: running.description };
     m.intent.stop(from, false);
     const fromS = Math.floor(from / SEC) * SEC;
@@ -453,6 +453,8 @@ export class Manual implements Cmd {
       ...(this.form !== 'end-duration' ? { start: hms(this.startS) } : {}),
       ...(this.form !== 'start-duration' ? { end: hms(this.startS + this.totalS) } : {}),
       ...(this.form !== 'start-end' ? { duration: hms(this.totalS) } : {}),
+      // Drawn at random, the person's entries may lie over each other: they mean them so.
+      confirmOverlap: true,
     };
     await click(r, null, () => r.h.stint.addManualEntry(input), `manual ${hms(this.startS)} +${this.totalS}s`);
     m.intent.entries.push({ ...f, date, timeStart: this.startS, total: this.totalS, since: null, runs: 0 });

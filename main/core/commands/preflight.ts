@@ -1,0 +1,116 @@
+// What a change must still find on the service before its first request, as pure rules:
+// the entry unlocked and as the person saw it (the API has no version field, so a change
+// made on the web since is told by comparing the fields), the project still active and its
+// task still given where it needs one, and no entry of the person's under the new times.
+// A refusal here sends nothing; its words say what was found and what to do.
+
+import type { ServerEntry } from '../reads/server-entry.ts';
+import { formatClockText } from '../time/clock-format.ts';
+import { formatHms } from '../time/local-time.ts';
+import type { HourCycle, ProjectView } from '../snapshot.ts';
+import type { EntryView } from '../snapshot.ts';
+import type { Op, SeenFields, UpdateOp } from './ops.ts';
+import { overlapNames, type OverlapEntry } from './overlap.ts';
+
+/** Both versions of an entry changed on the web meanwhile, for the window's choice. */
+export interface WebChange {
+  /** The entry as this change would leave it. */
+  readonly mine: SeenFields;
+  /** The entry as the service holds it now. */
+  readonly web: SeenFields;
+}
+
+export interface PreflightRefusal {
+  readonly code: 'entry_locked' | 'changed_on_web' | 'project_archived' | 'task_required' | 'overlap';
+  /** One sentence of at most 160 characters (refusal-words.ts keeps no longer one). */
+  readonly message: string;
+  readonly detail?: WebChange;
+}
+
+/** The fields of a shown entry that a change is compared on; none for one the service has not made yet. */
+export function seenOf(v: EntryView): SeenFields | undefined {
+  if (v.id === null) return undefined;
+  return { date: v.date, timeStart: v.timeStart, timeEnd: v.timeEnd, totalSeconds: v.totalSeconds, projectId: v.projectId, taskId: v.taskId, description: v.description, running: v.runningSince !== null };
+}
+
+export function seenOfServer(e: ServerEntry): SeenFields {
+  return { date: e.date, timeStart: e.timeStart, timeEnd: e.timeEnd, totalSeconds: e.totalSeconds, projectId: e.projectId, taskId: e.taskId, description: e.description, running: e.running };
+}
+
+/**
+ * Whether the service's copy differs from what the person saw. The end is left out: the
+ * service derives it from start and total, and a running entry's times move on their own.
+ */
+export function changedSince(seen: SeenFields, now: SeenFields): boolean {
+  if (seen.projectId !== now.projectId || seen.taskId !== now.taskId || seen.description !== now.description || seen.running !== now.running) return true;
+  if (seen.running) return false;
+  return seen.date !== now.date || seen.timeStart !== now.timeStart || Math.abs(seen.totalSeconds - now.totalSeconds) > TOTAL_SLACK_S;
+}
+
+/**
+ * Seconds a total may differ from the one shown without being a change on the web: a stop
+ * that reached the service less than 2 s late keeps the service's total (sender.ts LATE_MS).
+ */
+const TOTAL_SLACK_S = 3;
+
+/** The entry as an update would leave it (what the person asked for). */
+export function afterUpdate(seen: SeenFields, op: UpdateOp): SeenFields {
+  const total = op.timeTotal !== undefined ? hmsSeconds(op.timeTotal, seen.totalSeconds) : seen.totalSeconds;
+  return {
+    ...seen,
+    ...(op.date !== undefined ? { date: op.date } : {}),
+    ...(op.timeStart !== undefined ? { timeStart: op.timeStart } : {}),
+    ...(op.timeEnd !== undefined ? { timeEnd: op.timeEnd } : {}),
+    totalSeconds: total,
+    ...(op.projectId !== undefined ? { projectId: op.projectId } : {}),
+    ...(op.taskId !== undefined ? { taskId: op.taskId } : {}),
+    ...(op.description !== undefined ? { description: op.description } : {}),
+  };
+}
+
+function hmsSeconds(t: string, fallback: number): number {
+  const m = /^(\d+):(\d{2}):(\d{2})$/.exec(t);
+  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : fallback;
+}
+
+/** "09:00–11:45 (2:45)" or, where the times did not change, the description. */
+function versionWords(v: SeenFields, other: SeenFields, hourCycle: HourCycle): string {
+  const length = formatHms(v.totalSeconds).replace(/^0?(\d+):(\d{2}):\d{2}$/, '$1:$2');
+  const times = `${formatClockText(v.timeStart, hourCycle)}–${formatClockText(v.timeEnd, hourCycle)} (${length})`;
+  const day = v.date !== other.date ? ` on ${v.date}` : '';
+  if (v.running || (v.timeStart === other.timeStart && v.totalSeconds === other.totalSeconds && v.date === other.date)) return `“${v.description.slice(0, 30)}”${day}`;
+  return `${times}${day}`;
+}
+
+/**
+ * What the entry's current copy says of a change planned on `seen`: locked for this user,
+ * or changed since the person saw it (then both versions go with the refusal).
+ */
+export function entryRefusal(op: Op, seen: SeenFields, now: ServerEntry, hourCycle: HourCycle): PreflightRefusal | null {
+  if (now.locked && now.canModifyLocked !== true) {
+    return { code: 'entry_locked', message: 'This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent' };
+  }
+  const web = seenOfServer(now);
+  if (!changedSince(seen, web)) return null;
+  const mine = op.kind === 'update' ? afterUpdate(seen, op) : seen;
+  return {
+    code: 'changed_on_web',
+    message: `It changed on the web since Stint showed it (web: ${versionWords(web, mine, hourCycle)}; yours: ${versionWords(mine, web, hourCycle)}): nothing was sent`,
+    detail: { mine, web },
+  };
+}
+
+/** A part's project as just read (null: archived or gone): still one to record on, with its task. */
+export function projectRefusal(taskId: number | null | undefined, project: ProjectView | null, name: string): PreflightRefusal | null {
+  if (project === null) return { code: 'project_archived', message: `${name} was archived on the service meanwhile: nothing of this change was sent. Pick an active project` };
+  if (project.requiredTask && (taskId === null || taskId === undefined)) {
+    return { code: 'task_required', message: `${project.name} now needs a task: nothing of this change was sent. Pick a task and try again` };
+  }
+  return null;
+}
+
+/** The service's day lies under the new times: not saved, unless the person confirms it. */
+export function overlapRefusal(hits: readonly OverlapEntry[], hourCycle: HourCycle): PreflightRefusal | null {
+  if (hits.length === 0) return null;
+  return { code: 'overlap', message: `Not saved: it would overlap ${overlapNames(hits, hourCycle)}. Add it again and confirm the overlap if it is meant` };
+}

@@ -1,0 +1,190 @@
+// Before the first request of a change: the reads its checks need (commands/preflight.ts),
+// through the session's client and pacer like every request, and only where the engine's
+// copy may be stale, so the Free plan's 50 requests a day still go round. A change of
+// several ops (a group) is checked whole before its first op is sent; a later op refused
+// anyway queues the update that puts back what the earlier one changed.
+
+import type { EngineParts } from './engine-parts.ts';
+import type { EngineState } from './engine-state.ts';
+import { displayOf } from './engine-views.ts';
+import { classify, type StepOutcome } from '../commands/sender.ts';
+import type { QueuedOp } from '../commands/outbox.ts';
+import type { Op, UpdateOp } from '../commands/ops.ts';
+import { entryRefusal, overlapRefusal, projectRefusal, type PreflightRefusal } from '../commands/preflight.ts';
+import { overlapping, partSpans, type OverlapEntry } from '../commands/overlap.ts';
+import { readProject, readRecent } from '../reads/reads.ts';
+import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
+import { weekEnd } from '../reads/week-cache.ts';
+import { addDays, formatHms, parseHms } from '../time/local-time.ts';
+import type { ProjectView } from '../snapshot.ts';
+
+/** A copy of an entry's day read this long before the click is what the person saw. */
+const SEEN_FRESH_MS = 10_000;
+/** A day read this long ago is read again before an entry is laid on it (a phone entry a moment ago). */
+const DAY_FRESH_MS = 5_000;
+/** The projects read this long ago are read again, one project each, before a group is sent. */
+const PROJECTS_FRESH_MS = 5 * 60_000;
+
+type Refusal = Extract<StepOutcome, { type: 'rejected' }>;
+
+function refusal(r: PreflightRefusal): Refusal {
+  return { type: 'rejected', message: r.message, fields: {}, code: r.code, ...(r.detail ? { detail: r.detail } : {}) };
+}
+
+/** Parts of a read that ended the check without a verdict (offline, rate limited): the op waits. */
+type Halt = { halt: StepOutcome };
+
+export class EnginePreflight {
+  constructor(
+    private readonly s: EngineState,
+    private readonly parts: EngineParts,
+  ) {}
+
+  /**
+   * Sends the head op through `send` unless a check before its first request refuses it.
+   * Ops already under way (a progress recorded) and later ops of a group go straight on.
+   */
+  async send(head: QueuedOp, send: () => Promise<StepOutcome>): Promise<StepOutcome> {
+    const op = head.op;
+    if (Object.keys(head.progress).length === 0 && (op.group === undefined || op.group === op.opId)) {
+      const group = op.group === undefined ? [op] : this.s.outbox.items.filter((i) => i.op.group === op.group).map((i) => i.op);
+      const stop = await this.check(group).catch((e: unknown) => ({ halt: classify(e, false) }));
+      if (stop !== null) return 'halt' in stop ? stop.halt : stop;
+    }
+    const outcome = await send();
+    if (outcome.type === 'rejected' && op.before !== undefined && op.group !== undefined && op.group !== op.opId) return this.putBack(op, op.before, outcome);
+    return outcome;
+  }
+
+  private async check(group: readonly Op[]): Promise<Refusal | Halt | null> {
+    // The group's own entries never count as overlapping it (a split's first part, a booking's timer).
+    const own = new Set<number>();
+    for (const o of group) {
+      const id = 'entry' in o ? this.s.outbox.resolve(o.entry) : undefined;
+      if (id !== undefined) own.add(id);
+    }
+    for (const o of group) {
+      const r = (await this.checkEntry(o)) ?? (group.length > 1 ? await this.checkProject(o) : null) ?? (await this.checkOverlap(o, own));
+      if (r !== null) return r;
+    }
+    return null;
+  }
+
+  /**
+   * Whether a check may spend a read: only from what the quota leaves the reads (the Free
+   * plan's 50 a day), never from the reserve kept for the person's writes. Without one the
+   * check stands on the engine's copy.
+   */
+  private mayRead(): boolean {
+    return this.parts.loop.readBudget() >= 1;
+  }
+
+  private hourCycle() {
+    return displayOf(this.s).hourCycle;
+  }
+
+  /** When the engine last read the entries of `date` (epoch ms), or null when it never did. */
+  private dayReadAt(date: string): number | null {
+    const today = this.s.today();
+    if (date <= today && date >= addDays(today, -1)) return this.s.lastReadAt;
+    const week = Object.values(this.s.known.weeks).find((w) => date >= w.start && date <= weekEnd(w.start));
+    return week?.readAt ?? null;
+  }
+
+  /** The entry an edit, a split or a moved start changes: read again where the copy may be stale, then compared. */
+  private async checkEntry(op: Op): Promise<Refusal | Halt | null> {
+    if ((op.kind !== 'update' && op.kind !== 'set_start') || op.seen === undefined) return null;
+    const id = this.s.outbox.resolve(op.entry);
+    if (id === undefined) return null;
+    const readAt = this.dayReadAt(op.seen.date);
+    const fresh = readAt !== null && op.at - readAt <= SEEN_FRESH_MS && this.s.now() - op.at <= SEEN_FRESH_MS;
+    let copy = this.s.known.entries.get(id);
+    if ((!fresh || copy === undefined) && this.mayRead()) {
+      const client = this.s.client;
+      if (!client) return null;
+      const sentAt = this.s.now();
+      try {
+        const answer = await client.timeEntries.get(id);
+        copy = toServerEntry(answer);
+        this.parts.reads.onEntryAnswer(copy, answer, sentAt, false);
+      } catch (e) {
+        const o = classify(e, false);
+        // A 404 or a 403 is the sender's to say, with its own words.
+        return o.type === 'rejected' ? null : { halt: o };
+      }
+    }
+    if (copy === undefined) return null;
+    const r = entryRefusal(op, op.seen, copy, this.hourCycle());
+    return r === null ? null : refusal(r);
+  }
+
+  /** A part that records on a project: the project still active and its task given where one is needed. */
+  private async checkProject(op: Op): Promise<Refusal | null> {
+    const projectId = op.kind === 'create_manual' || op.kind === 'start_new' || op.kind === 'update' ? op.projectId : undefined;
+    if (projectId === undefined) return null;
+    const taskId = 'taskId' in op ? op.taskId : undefined;
+    const known = this.s.known.projects.find((p) => p.id === projectId) ?? null;
+    let project: ProjectView | null = known;
+    const at = this.s.known.projectsAt;
+    if ((at === null || this.s.now() - at > PROJECTS_FRESH_MS) && this.mayRead()) {
+      const client = this.s.client;
+      if (!client) return null;
+      project = await readProject(client, projectId);
+      this.s.known.projects = Object.freeze(project === null ? this.s.known.projects.filter((p) => p.id !== projectId) : this.s.known.projects.map((p) => (p.id === projectId ? project! : p)));
+    }
+    // An update that keeps the project's task, or a project never listed here: the service decides.
+    if (op.kind === 'update' && taskId === undefined && project !== null) return null;
+    const r = projectRefusal(taskId, project, known?.name ?? `Project ${projectId}`);
+    return r === null ? null : refusal(r);
+  }
+
+  /** A new entry (a fill, a manual entry, a booking, a split's second part) laid over the day as the service holds it now. */
+  private async checkOverlap(op: Op, own: ReadonlySet<number>): Promise<Refusal | Halt | null> {
+    if (op.kind !== 'create_manual' || op.allowOverlap === true || op.timeStart === undefined) return null;
+    if (op.timeTotal === undefined && op.timeEnd === undefined) return null;
+    const timeTotal = op.timeTotal ?? formatHms(Math.max(0, parseHms(op.timeEnd!) - parseHms(op.timeStart)));
+    const spans = partSpans([{ date: op.date, timeStart: op.timeStart, timeTotal }], this.s.known.zone.offsetMinutes);
+    if (spans.length === 0) return null;
+    const day = await this.dayEntries(op.date);
+    if ('halt' in day) return day;
+    const now = this.s.now();
+    const offset = this.s.known.zone.offsetMinutes;
+    const others: OverlapEntry[] = day.entries.filter((e) => !own.has(e.id)).map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
+    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle());
+    return r === null ? null : refusal(r);
+  }
+
+  /**
+   * The person's entries of `date` as the service holds them now: the engine's copy when read
+   * a moment ago, else one read (today's and yesterday's through the engine's own read, which
+   * then counts as its poll).
+   */
+  private async dayEntries(date: string): Promise<{ entries: ServerEntry[] } | Halt> {
+    const record = this.s.record;
+    const client = this.s.client;
+    if (!record || !client) return { halt: { type: 'failed', message: 'Not signed in.' } };
+    const readAt = this.dayReadAt(date);
+    const mine = (e: ServerEntry) => e.date === date && e.userId === record.user.id;
+    const copy = () => ({ entries: [...this.s.known.entries.values()].filter(mine) });
+    if ((readAt !== null && this.s.now() - readAt <= DAY_FRESH_MS) || !this.mayRead()) return copy();
+    const today = this.s.today();
+    if (date <= today && date >= addDays(today, -1)) {
+      const asked = this.s.now();
+      await this.parts.reads.readNow();
+      if (this.s.lastReadAt === null || this.s.lastReadAt < asked) return { halt: { type: 'offline', message: 'The day could not be read before the entry is sent.' } };
+      return copy();
+    }
+    const r = await readRecent(client, record.user.id, date, date);
+    return { entries: r.entries.filter(mine) };
+  }
+
+  /** A later part refused anyway: the earlier part's change is put back by an update queued now, and the words say so. */
+  private async putBack(op: Op, before: NonNullable<Op['before']>, outcome: Refusal): Promise<StepOutcome> {
+    const owner = this.s.owner();
+    if (!owner) return outcome;
+    const back: UpdateOp = { kind: 'update', opId: this.s.makeId(), at: this.s.now(), entry: before.entry, ...before.fields };
+    await this.s.outbox.append(back, owner, this.s.known.zone.offsetMinutes);
+    const said = Object.values(outcome.fields)[0] ?? outcome.message;
+    return { ...outcome, fields: {}, message: `${said.replace(/[.\s]+$/, '').slice(0, 100)}; the entry's first part is put back as it was` };
+  }
+}

@@ -1,0 +1,201 @@
+// Corrections checked on the service before their first request (issue 40, items 2-4), end to
+// end on the manual clock against the simulator: a change of several requests is all or
+// nothing (an entry locked or a project archived meanwhile refuses the whole split before
+// anything is sent), nothing is sent over a change made on the web since Stint showed the
+// entry (an offline edit, a past week's entry, a split a minute later), and no entry is laid
+// over another of the person's (a fill over an entry made on the phone, offline or not; a
+// manual entry only once the person confirms the overlap).
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEMO_ADA, DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { Elsewhere } from '../support/elsewhere.ts';
+import type { TimeEntry } from '../../sim/model.ts';
+
+let h: EngineHarness;
+afterEach(() => h?.close());
+
+const MIN = 60_000;
+const hm = (h: number, m: number): number => h * 3600 + m * 60;
+const at = (iso: string): number => Date.parse(iso);
+
+/** Signed in as `email` at `now`, with a finished entry of today added through the engine. */
+async function withEntry(now: string, email: string, entry: { start: string; end: string; description: string }): Promise<{ id: number; key: string }> {
+  h = await EngineHarness.start({ now });
+  await h.signIn(email);
+  const r = await h.stint.addManualEntry({ date: now.slice(0, 10), projectId: PROJECT.website, ...entry });
+  assert.equal(r.ok, true, JSON.stringify(r));
+  await h.settle();
+  const v = h.stint.snapshot().todayEntries.find((e) => e.description === entry.description);
+  assert.ok(v?.id, 'the entry reached the service');
+  return { id: v.id, key: v.key };
+}
+
+/** The service's entries with one of these descriptions: [start, total, description], sorted. */
+function held(...descriptions: string[]): [number, number, string][] {
+  const wanted = new Set(descriptions);
+  return h
+    .serviceEntries((e: TimeEntry) => wanted.has(e.description))
+    .map((e): [number, number, string] => [e.time_start, e.time_total, e.description])
+    .sort((a, b) => a[0] - b[0]);
+}
+
+function writesSince(mark: number): string[] {
+  return h.sentSince(mark).filter((r) => !r.startsWith('GET '));
+}
+
+function noticeText(): string {
+  return h.stint.snapshot().notice?.message ?? '';
+}
+
+async function phone(): Promise<Elsewhere> {
+  return Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA);
+}
+
+test('a split of an entry locked on the web meanwhile sends nothing: the entry keeps its 2:00, no third hour appears', async () => {
+  const { id, key } = await withEntry('2026-03-10T17:00:00Z', DEMO_RUI, { start: '14:00', end: '16:00', description: 'Report' });
+  await h.sim.control.lock(id, true, 'Period closed');
+  await h.advance(MIN);
+  const mark = h.mark();
+  await h.stint.splitEntry({ entryKey: key, at: '15:00', description: 'Review' });
+  await h.settle();
+  assert.deepEqual(held('Report', 'Review'), [[hm(14, 0), 2 * 3600, 'Report']], 'the day still holds 2:00, once');
+  assert.deepEqual(writesSince(mark), [], 'no part was sent');
+  assert.match(noticeText(), /locked/i);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
+test('a split onto a project archived on the web half an hour ago sends nothing: the entry keeps its hour', async () => {
+  const { key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  const web = await phone();
+  assert.equal((await web.call('POST', `/projects/${PROJECT.internal}`, { body: { active: 0 } })).status, 200);
+  await h.advance(30 * MIN);
+  const mark = h.mark();
+  await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' });
+  await h.settle();
+  assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), 2 * 3600, 'Spec']], 'nothing lost: 09:00 to 11:00 stands');
+  assert.deepEqual(writesSince(mark), []);
+  assert.match(noticeText(), /archived/i);
+});
+
+test('an offline edit of a start, sent after the entry was lengthened on the web, sends nothing and shows both versions', async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  const web = await phone();
+  h.setOnline(false);
+  assert.equal((await web.call('POST', `/time-entries/${id}`, { body: { time_start: '09:00:00', time_end: '11:45:00', time_total: '02:45:00' } })).status, 200);
+  assert.equal((await h.stint.editEntry({ entryKey: key, start: '08:30' })).ok, true);
+  await h.advance(5 * MIN);
+  const mark = h.mark();
+  h.setOnline(true);
+  await h.advance(MIN);
+  assert.deepEqual(held('Spec'), [[hm(9, 0), hm(2, 45), 'Spec']], 'the 45 minutes added on the web stay');
+  assert.deepEqual(writesSince(mark), [], 'the edit was not sent');
+  assert.match(noticeText(), /changed on the web/i);
+  assert.match(noticeText(), /11:45/, 'the web version is shown');
+  assert.match(noticeText(), /08:30/, 'and the edit that was not sent');
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
+test("a past week's entry moved to another day after a web change sends nothing: the hour added on the web stays", async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z' });
+  await h.signIn(DEMO_ADA);
+  assert.equal((await h.stint.showWeek('2026-03-03')).ok, true);
+  await h.settle();
+  const [old] = h.serviceEntries((e) => e.date_execution === '2026-03-03' && e.description === 'Tooling spike');
+  assert.ok(old, 'the demo has the entry');
+  const web = await phone();
+  const end = old.time_start + old.time_total + 3600;
+  const hms = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+  assert.equal((await web.call('POST', `/time-entries/${old.id}`, { body: { time_start: hms(old.time_start), time_end: hms(end), time_total: hms(old.time_total + 3600) } })).status, 200);
+  await h.advance(MIN);
+  const mark = h.mark();
+  const r = await h.stint.editEntry({ entryKey: `e${old.id}`, date: '2026-03-07' });
+  assert.equal(r.ok, true, JSON.stringify(r));
+  await h.settle();
+  const now = h.serviceEntry(old.id);
+  assert.deepEqual([now.date_execution, now.time_total], ['2026-03-03', old.time_total + 3600], 'still on its day, with the hour added on the web');
+  assert.deepEqual(writesSince(mark), []);
+  assert.match(noticeText(), /changed on the web/i);
+});
+
+test('a split one minute after a web change sends nothing: the half hour added on the web stays', async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  const web = await phone();
+  assert.equal((await web.call('POST', `/time-entries/${id}`, { body: { time_start: '09:00:00', time_end: '11:30:00', time_total: '02:30:00' } })).status, 200);
+  await h.advance(MIN);
+  const mark = h.mark();
+  await h.stint.splitEntry({ entryKey: key, at: '10:00', description: 'Second half' });
+  await h.settle();
+  assert.deepEqual(held('Spec', 'Second half'), [[hm(9, 0), hm(2, 30), 'Spec']]);
+  assert.deepEqual(writesSince(mark), []);
+  assert.match(noticeText(), /changed on the web/i);
+});
+
+/** Ada at 12:00 with 09:00-10:00 `A` tracked; 10:00 to 11:00 is a gap. */
+async function withGap(): Promise<string> {
+  const { key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '10:00', description: 'A' });
+  return key;
+}
+
+async function phoneEntry(web: Elsewhere): Promise<void> {
+  const r = await web.call('POST', '/time-entries', { body: { project_id: PROJECT.support, date_execution: '2026-03-10', time_start: '10:15:00', time_end: '10:45:00', description: 'Phone call' } });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+}
+
+test('a fill over an entry made on the phone a moment ago is not sent: the day is read first', async () => {
+  const key = await withGap();
+  const web = await phone();
+  await h.advance(10_000);
+  await phoneEntry(web);
+  await h.advance(10_000);
+  const r = await h.stint.fillGap({ start: at('2026-03-10T10:00:00Z'), end: at('2026-03-10T11:00:00Z'), entryKey: key });
+  assert.equal(r.ok, true, 'the copy of the day did not show the phone entry');
+  await h.settle();
+  assert.deepEqual(held('A', 'Phone call'), [[hm(9, 0), 3600, 'A'], [hm(10, 15), 1800, 'Phone call']], 'no entry laid over the phone one');
+  assert.match(noticeText(), /overlap/i);
+});
+
+test('a fill queued offline that overlaps an entry made on the phone meanwhile is not sent when the network is back, and says why', async () => {
+  const key = await withGap();
+  const web = await phone();
+  h.setOnline(false);
+  await phoneEntry(web);
+  assert.equal((await h.stint.fillGap({ start: at('2026-03-10T10:00:00Z'), end: at('2026-03-10T11:00:00Z'), entryKey: key })).ok, true);
+  await h.advance(5 * MIN);
+  assert.equal(h.stint.snapshot().sync.queued, 1);
+  h.setOnline(true);
+  await h.advance(MIN);
+  assert.deepEqual(held('A', 'Phone call'), [[hm(9, 0), 3600, 'A'], [hm(10, 15), 1800, 'Phone call']]);
+  assert.match(noticeText(), /not saved/i);
+  assert.match(noticeText(), /overlap/i);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
+test('a manual entry over a tracked one is refused until the person confirms the overlap', async () => {
+  await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  const mark = h.mark();
+  const input = { date: '2026-03-10', projectId: PROJECT.internal, start: '10:00', end: '10:30', description: 'Interview' };
+  const r = await h.stint.addManualEntry(input);
+  assert.ok(!r.ok, 'refused');
+  assert.equal(r.confirm, 'overlap');
+  assert.match(r.message, /overlaps/i);
+  await h.settle();
+  assert.deepEqual(writesSince(mark), []);
+  assert.equal((await h.stint.addManualEntry({ ...input, confirmOverlap: true })).ok, true);
+  await h.settle();
+  assert.deepEqual(held('Spec', 'Interview'), [[hm(9, 0), 7200, 'Spec'], [hm(10, 0), 1800, 'Interview']], 'saved once confirmed');
+});
+
+test('a split whose second part is refused anyway (its project archived between the check and the create): the first part is put back, and the notice says so', async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  h.serviceVariant = (req, sim) => {
+    if (req.method === 'POST' && req.path === '/time-entries' && req.body.description === 'Review') sim.sim.ctx.store.projects.get(PROJECT.internal)!.active = 0;
+    return undefined;
+  };
+  const mark = h.mark();
+  assert.equal((await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
+  await h.settle();
+  assert.deepEqual(writesSince(mark), [`POST /time-entries/${id}`, 'POST /time-entries', `POST /time-entries/${id}`], 'cut, refused create, put back');
+  assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), 2 * 3600, 'Spec']], 'the entry holds its 2:00 again');
+  assert.match(noticeText(), /put back/);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
