@@ -1,12 +1,13 @@
-// `npm run test:property -- --runs 1000 [--seed S] [--no-shrink] [--no-world]`: the engine's
-// model-based property (engine-model.ts) run long, the world's moves (world.ts: refusals for
-// good, the person's other device) among the commands unless `--no-world`. The last line is `runs=N failures=N seed=S`; a failure
+// `npm run test:property -- --runs 1000 [--seed S] [--no-shrink] [--world all|refusals|web|none]`:
+// the engine's model-based property (engine-model.ts) run long, the world's moves (world.ts:
+// refusals for good, the person's other device) among the commands (`--world none`: without).
+// The last line is `runs=N failures=N seed=S`; a failure
 // prints the shrunk counterexample, what the engine was told, and the `--seed S` that replays it
 // (the same seed and runs make the same scenarios: time is the manual clock's).
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
-import { runScenario, scenario, stats, worldScenario } from './engine-model.ts';
-import { worldStats } from './world.ts';
+import { runScenario, scenarioOf, stats } from './engine-model.ts';
+import { WORLD_MOVES, worldStats, type WorldMoves } from './world.ts';
 
 const { values } = parseArgs({
   options: {
@@ -14,13 +15,13 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     // A failure found late in a long run can take hours to shrink: report it as found.
     'no-shrink': { type: 'boolean', default: false },
-    // Only the person, the network and kills (the suite before issue 40; its seeds replay so).
-    'no-world': { type: 'boolean', default: false },
+    // `none`: only the person, the network and kills (the suite before issue 40; its seeds replay so).
+    world: { type: 'string', default: 'all' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('usage: npm run test:property -- [--runs N] [--seed S] [--no-shrink] [--no-world]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)\n  --no-shrink reports a failure as found, without shrinking it\n  --no-world leaves out what the world does (refusals for good, entries of the other device)');
+  console.log('usage: npm run test:property -- [--runs N] [--seed S] [--no-shrink] [--world all|refusals|web|none]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)\n  --no-shrink reports a failure as found, without shrinking it\n  --world picks what the world does: refusals for good, the other device, all (the default) or none');
   process.exit(0);
 }
 const runs = Number(values.runs);
@@ -34,11 +35,15 @@ if (!Number.isInteger(seed)) {
   process.exit(2);
 }
 
-const world = !values['no-world'];
+const world = values.world as WorldMoves;
+if (!WORLD_MOVES.includes(world)) {
+  console.error(`--world must be one of ${WORLD_MOVES.join(', ')}, got ${values.world}`);
+  process.exit(2);
+}
 let done = 0;
 const started = Date.now();
 const details = await fc.check(
-  fc.asyncProperty(world ? worldScenario : scenario, async (cmds) => {
+  fc.asyncProperty(scenarioOf(world), async (cmds) => {
     await runScenario(cmds, { world });
     if (++done % 50 === 0) process.stderr.write(`${done} runs, ${Math.round((Date.now() - started) / 1000)} s\n`);
   }),
@@ -50,7 +55,7 @@ if (details.failed) {
   console.log(error instanceof Error ? error.message : String(error));
   console.log(`replay: npm run test:property -- --runs ${runs} --seed ${details.seed}`);
 }
-const figures = { ...stats, ...(world ? worldStats : {}) };
+const figures = { ...stats, ...(world !== 'none' ? worldStats : {}) };
 console.log(`seconds=${Math.round((Date.now() - started) / 1000)} ${Object.entries(figures).filter(([k]) => k !== 'runs').map(([k, v]) => `${k}=${v}`).join(' ')}`);
 console.log(`runs=${details.numRuns} failures=${details.failed ? 1 : 0} seed=${details.seed}`);
 process.exit(details.failed ? 1 : 0);

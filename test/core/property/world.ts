@@ -196,6 +196,7 @@ export class WebEdit implements Cmd {
     const body = this.field === 'description' ? { description: this.description } : { time_total: hms(this.totalS) };
     const a = await worldCall(r, () => w.web.call('POST', `/time-entries/${e.id}`, { body }));
     if (a.status !== 200) return webRefused(r, `web edit of entry ${e.id}`, a);
+    m.webTouched.add(meant);
     if (this.field === 'description') meant.description = this.description;
     else {
       meant.total = this.totalS;
@@ -217,5 +218,13 @@ const webEdit = fc
   .tuple(fc.nat(), fc.constantFrom('description' as const, 'total' as const), fc.constantFrom(...WEB_DESCRIPTIONS), fc.integer({ min: 60, max: 3600 }))
   .map(([p, f, d, t]) => new WebEdit(p, f, d, t));
 
+/** Which of the world's moves a run has: refusals for good, the other device, both or none. */
+export type WorldMoves = 'all' | 'refusals' | 'web' | 'none';
+export const WORLD_MOVES: readonly WorldMoves[] = ['all', 'refusals', 'web', 'none'];
+
 /** The world's moves, fewer than the person's clicks: refusals now and then, the other device more often. */
-export const worldArbitraries: fc.Arbitrary<Cmd>[] = [lock, archive, requireTask, webCreate, webCreate, webEdit, webEdit];
+export function worldArbitraries(moves: WorldMoves): fc.Arbitrary<Cmd>[] {
+  const refusals = moves === 'all' || moves === 'refusals' ? [lock, archive, requireTask] : [];
+  const web = moves === 'all' || moves === 'web' ? [webCreate, webCreate, webEdit, webEdit] : [];
+  return [...refusals, ...web];
+}
