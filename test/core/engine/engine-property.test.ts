@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { Continue, Edit, Faults, Kill, Manual, runScenario, scenario, Start, StartTodo, Stop, Wait } from '../property/engine-model.ts';
-import { ChangeProject } from '../property/world.ts';
+import { ChangeProject, LockEntry } from '../property/world.ts';
 
 const SEED = 20_261_122;
 const RUNS = 60;
@@ -60,3 +60,7 @@ const ISSUE_40 = { todo: 'fails on the engine before the fixes of issue 40: drop
 
 test("found (issue 40): a switch refused for good (its project archived meanwhile) leaves the entry switched from running on the service, time the person did not mean", ISSUE_40, () =>
   runScenario([new Continue(0, null), new ChangeProject('archive', 0), new StartTodo(292_816_081, null)], { world: 'all' }));
+
+test("found (issue 40): a continue refused for good (the entry locked on the service meanwhile) leaves the entry running before it running on the service", ISSUE_40, () =>
+  // LockEntry(11): Rui's 12th finished entry, today's "Hero section" at 09:00, the one continued.
+  runScenario([new Start(0, 0, 'Planning', null), new LockEntry(11), new Continue(0, null)], { world: 'refusals' }));

@@ -627,6 +627,8 @@ export const scenario = scenarioOf('none');
  * are excused from holding on the service what was meant.
  */
 function readNotSaved(m: Model, r: Real): void {
+  // Without the world nothing is refused for good: the oracle excuses nothing.
+  if (r.world === null) return;
   r.notSaved.watch(r.h.stint);
   // Each item is about the entries there were when it was told, not about a later one like them.
   const items = r.notSaved.all();

@@ -172,6 +172,17 @@ export class WebCreate implements Cmd {
 }
 
 /**
+ * Whether a duration the web sets on `e` is what the person means from then on: the service
+ * holds the times meant (within a run's slack: the click's correction may be on its way), or
+ * the person's own edit of its times waits to be sent (its start differs, and the times are
+ * exact) and the web's duration, set later, wins over the one that edit carries.
+ */
+function durationIsTheWebs(e: TimeEntry, meant: Meant): boolean {
+  if (e.time_start === meant.timeStart) return Math.abs(e.time_total - meant.total) <= meant.runs * SLACK_PER_RUN_S;
+  return meant.runs === 0;
+}
+
+/**
  * The person, on the web, edits one of their finished entries: its description, or its
  * duration when the service holds what they meant (so the web's number is theirs to choose).
  */
@@ -186,10 +197,7 @@ export class WebEdit implements Cmd {
   async run(m: Model, r: Real): Promise<void> {
     const w = r.world!;
     const candidates = finishedOnService(m, r).filter(({ e, meant }) =>
-      // A duration only where the service holds the times meant (within a run's slack: a correction may be on its way).
-      this.field === 'description'
-        ? e.description !== this.description
-        : e.time_start === meant.timeStart && Math.abs(e.time_total - meant.total) <= meant.runs * SLACK_PER_RUN_S && e.time_total !== this.totalS,
+      this.field === 'description' ? e.description !== this.description : e.time_total !== this.totalS && durationIsTheWebs(e, meant),
     );
     if (candidates.length === 0) return;
     const { e, meant } = candidates[this.pick % candidates.length]!;
