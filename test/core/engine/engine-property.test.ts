@@ -6,8 +6,8 @@
 // as a scenario of its own; those of issue 40 are `todo` until the engine's fixes are merged.
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { Continue, Edit, Faults, Kill, Manual, runScenario, scenario, Start, StartTodo, Stop, Wait } from '../property/engine-model.ts';
-import { ChangeProject, LockEntry } from '../property/world.ts';
+import { Continue, Edit, EditTimes, Faults, Kill, Manual, Network, runScenario, scenario, Start, StartTodo, Stop, Wait } from '../property/engine-model.ts';
+import { ChangeProject, LockEntry, WebEdit } from '../property/world.ts';
 
 const SEED = 20_261_122;
 const RUNS = 60;
@@ -64,3 +64,7 @@ test("found (issue 40): a switch refused for good (its project archived meanwhil
 test("found (issue 40): a continue refused for good (the entry locked on the service meanwhile) leaves the entry running before it running on the service", ISSUE_40, () =>
   // LockEntry(11): Rui's 12th finished entry, today's "Hero section" at 09:00, the one continued.
   runScenario([new Start(0, 0, 'Planning', null), new LockEntry(11), new Continue(0, null)], { world: 'refusals' }));
+
+test("found (issue 40): an edit of an entry's times queued offline lands over the duration the web set later", ISSUE_40, () =>
+  // WebEdit(11): today's "Hero section" at 09:00, the entry whose times the person edited.
+  runScenario([new Network('offline'), new EditTimes(0, 7 * 3600, 1200, null), new WebEdit(11, 'total', '', 600), new Network('online')], { world: 'web' }));
