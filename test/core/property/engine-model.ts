@@ -28,10 +28,13 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { EntryView, ManualInput } from '../../../main/core/stint.ts';
 import { DEMO_ADA, DEMO_RUI, EngineHarness, type KillPoint } from '../support/engine-harness.ts';
-import { catalogue, dateOf, fromService, hms, hmsSeconds, identity, Intent, secondsOfDay, type Catalogue, type Fields, type Meant } from '../support/intent.ts';
+import { catalogue, dateOf, fromService, hms, hmsSeconds, identity, Intent, secondsOfDay, type Fields, type Meant } from '../support/intent.ts';
 import { names, NotSavedWatch } from './not-saved.ts';
+import { MAX_LATENCY_MS, SLACK_PER_RUN_S, World, type Model, type Real } from './run-state.ts';
 import { unexplained } from './service-judgement.ts';
-import { World, worldArbitraries, type WorldMoves } from './world.ts';
+import { worldArbitraries, type WorldMoves } from './world.ts';
+
+export { SLACK_PER_RUN_S, type Model, type Real } from './run-state.ts';
 
 const ADA_ID = 1;
 /** With the world's moves the person is a regular user: an administrator's changes pass locks. */
@@ -39,39 +42,7 @@ const RUI_ID = 2;
 const SEC = 1000;
 /** A Tuesday morning inside working hours; the demo account's zone is UTC. */
 const DAY_STARTS = '2026-03-10T10:00:00Z';
-const MAX_LATENCY_MS = 3000;
-/**
- * What one run of an entry may leave uncorrected, for the fault run's reasons
- * (engine-faults.test.ts): a correction is sent only for 2 s or more (up to 1 s on whole
- * seconds, and the clicks here fall between seconds: 1 s more), and the latency of the
- * request that started or ended the run stays in it.
- */
-export const SLACK_PER_RUN_S = 2 + MAX_LATENCY_MS / SEC;
 const DESCRIPTIONS = ['Code review', 'Planning', 'Bug triage', 'Docs', ''] as const;
-
-export interface Model {
-  readonly intent: Intent;
-  readonly catalogue: Catalogue;
-  /** The person's user on the service. */
-  readonly userId: number;
-  /** Entries the engine listed as not saved: the service may lack what the person meant of them. */
-  readonly excused: Set<Meant>;
-  /** Entries the other device changed: the window shows them as it last read them, until the drain's read. */
-  readonly webTouched: Set<Meant>;
-  /** Clicks acknowledged so far (a label for failures). */
-  clicks: number;
-}
-
-export interface Real {
-  readonly h: EngineHarness;
-  /** What happened, one line per command, for a failure's report. */
-  readonly log: string[];
-  /** What others do to the service; null when the scenario has no world moves. */
-  readonly world: World | null;
-  readonly notSaved: NotSavedWatch;
-  /** How many of the items listed as not saved the person has read. */
-  notSavedRead: number;
-}
 
 type Cmd = fc.AsyncCommand<Model, Real>;
 

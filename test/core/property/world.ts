@@ -10,33 +10,9 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { TimeEntry } from '../../sim/model.ts';
 import type { EngineHarness } from '../support/engine-harness.ts';
-import { DEMO_ADA } from '../support/engine-harness.ts';
-import { Elsewhere, type DirectAnswer } from '../support/elsewhere.ts';
+import type { DirectAnswer } from '../support/elsewhere.ts';
 import { dateOf, fromService, hms, identity, type Meant } from '../support/intent.ts';
-import { SLACK_PER_RUN_S, type Model, type Real } from './engine-model.ts';
-
-/** What the world did in one run, and what the faults command last asked of the service. */
-export class World {
-  readonly archived = new Set<number>();
-  readonly taskRequired = new Set<number>();
-  faults: object = {};
-
-  private constructor(
-    /** The person's other device: their own user, another token. */
-    readonly web: Elsewhere,
-    /** An administrator of the account (the person's manager at their desk). */
-    readonly admin: Elsewhere,
-  ) {}
-
-  static async open(h: EngineHarness, person: string): Promise<World> {
-    return new World(await Elsewhere.signIn(h.sim.baseUrl, person), await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA));
-  }
-
-  /** Whether a change of the person may now be refused at the click (the engine read the world's change). */
-  get refuses(): boolean {
-    return this.archived.size + this.taskRequired.size > 0;
-  }
-}
+import { SLACK_PER_RUN_S, type Model, type Real } from './run-state.ts';
 
 export const worldStats = { locks: 0, archives: 0, tasksRequired: 0, webCreates: 0, webEdits: 0, webRefused: 0 };
 
