@@ -1,10 +1,13 @@
-// `npm run test:property -- --runs 1000 [--seed S] [--no-shrink]`: the engine's model-based
-// property (engine-model.ts) run long. The last line is `runs=N failures=N seed=S`; a failure
+// `npm run test:property -- --runs 1000 [--seed S] [--no-shrink] [--world all|refusals|web|none]`:
+// the engine's model-based property (engine-model.ts) run long, the world's moves (world.ts:
+// refusals for good, the person's other device) among the commands (`--world none`: without).
+// The last line is `runs=N failures=N seed=S`; a failure
 // prints the shrunk counterexample, what the engine was told, and the `--seed S` that replays it
 // (the same seed and runs make the same scenarios: time is the manual clock's).
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
-import { runScenario, scenario, stats } from './engine-model.ts';
+import { runScenario, scenarioOf, stats } from './engine-model.ts';
+import { WORLD_MOVES, worldStats, type WorldMoves } from './world.ts';
 
 const { values } = parseArgs({
   options: {
@@ -12,11 +15,13 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     // A failure found late in a long run can take hours to shrink: report it as found.
     'no-shrink': { type: 'boolean', default: false },
+    // `none`: only the person, the network and kills (the suite before issue 40; its seeds replay so).
+    world: { type: 'string', default: 'all' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('usage: npm run test:property -- [--runs N] [--seed S] [--no-shrink]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)\n  --no-shrink reports a failure as found, without shrinking it');
+  console.log('usage: npm run test:property -- [--runs N] [--seed S] [--no-shrink] [--world all|refusals|web|none]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)\n  --no-shrink reports a failure as found, without shrinking it\n  --world picks what the world does: refusals for good, the other device, all (the default) or none');
   process.exit(0);
 }
 const runs = Number(values.runs);
@@ -30,11 +35,16 @@ if (!Number.isInteger(seed)) {
   process.exit(2);
 }
 
+const world = values.world as WorldMoves;
+if (!WORLD_MOVES.includes(world)) {
+  console.error(`--world must be one of ${WORLD_MOVES.join(', ')}, got ${values.world}`);
+  process.exit(2);
+}
 let done = 0;
 const started = Date.now();
 const details = await fc.check(
-  fc.asyncProperty(scenario, async (cmds) => {
-    await runScenario(cmds);
+  fc.asyncProperty(scenarioOf(world), async (cmds) => {
+    await runScenario(cmds, { world });
     if (++done % 50 === 0) process.stderr.write(`${done} runs, ${Math.round((Date.now() - started) / 1000)} s\n`);
   }),
   { numRuns: runs, seed, endOnFailure: values['no-shrink'] },
@@ -45,6 +55,7 @@ if (details.failed) {
   console.log(error instanceof Error ? error.message : String(error));
   console.log(`replay: npm run test:property -- --runs ${runs} --seed ${details.seed}`);
 }
-console.log(`seconds=${Math.round((Date.now() - started) / 1000)} ${Object.entries(stats).filter(([k]) => k !== 'runs').map(([k, v]) => `${k}=${v}`).join(' ')}`);
+const figures = { ...stats, ...(world !== 'none' ? worldStats : {}) };
+console.log(`seconds=${Math.round((Date.now() - started) / 1000)} ${Object.entries(figures).filter(([k]) => k !== 'runs').map(([k, v]) => `${k}=${v}`).join(' ')}`);
 console.log(`runs=${details.numRuns} failures=${details.failed ? 1 : 0} seed=${details.seed}`);
 process.exit(details.failed ? 1 : 0);

@@ -1,0 +1,68 @@
+// What the engine lists as not saved (a change the service refused for good), read for the
+// property suite's oracle through ONE adapter, `notSavedOf`: the engine's list of changes not
+// saved names an entry by its key, so a watch (`NotSavedWatch`) sees every snapshot,
+// remembers what each key showed, and keeps every refusal told.
+import type { EntryView, Snapshot } from '../../../main/core/stint.ts';
+import type { Fields } from '../support/intent.ts';
+
+/** One change the service refused for good: the entry it was about (when known) and why. */
+export interface NotSaved {
+  /** The entry as the person last saw it meant; null when the engine did not say which. */
+  readonly entry: (Fields & { readonly date: string }) | null;
+  readonly why: string;
+}
+
+/** What each entry key last showed, so a refusal named by key says which entry it was about. */
+export type ShownByKey = ReadonlyMap<string, Fields & { readonly date: string }>;
+
+/**
+ * The refusals a snapshot tells: the engine's list of changes not saved (`snapshot.notSaved`,
+ * kept until dismissed), and its notice when that is an error about an entry (a refusal at the
+ * click, which is never queued and so never listed).
+ */
+export function notSavedOf(s: Snapshot, shown: ShownByKey): NotSaved[] {
+  const listed = s.notSaved.map((r) => ({ entry: r.entryKey !== undefined ? (shown.get(r.entryKey) ?? null) : null, why: `${r.what}: ${r.why}` }));
+  const n = s.notice;
+  if (n === null || n.level !== 'error') return listed;
+  return [...listed, { entry: n.entryKey !== undefined ? (shown.get(n.entryKey) ?? null) : null, why: n.message }];
+}
+
+const fieldsOf = (v: EntryView): Fields & { date: string } => ({ projectId: v.projectId, taskId: v.taskId, description: v.description, date: v.date });
+
+/** Every refusal told over a run, across restarts: `watch` each engine as it starts. */
+export class NotSavedWatch {
+  private readonly shown = new Map<string, Fields & { readonly date: string }>();
+  private readonly told = new Map<string, NotSaved>();
+  private watched: object | null = null;
+  private stop: (() => void) | null = null;
+
+  /** Follows `stint` (a no-op when it is the one already followed). */
+  watch(stint: { snapshot(): Snapshot; subscribe(l: (s: Snapshot) => void): () => void }): void {
+    if (this.watched === stint) return;
+    this.stop?.();
+    this.watched = stint;
+    this.see(stint.snapshot());
+    this.stop = stint.subscribe((s) => this.see(s));
+  }
+
+  private see(s: Snapshot): void {
+    for (const v of [...(s.running ? [s.running] : []), ...s.todayEntries, ...s.recent]) this.shown.set(v.key, fieldsOf(v));
+    for (const item of notSavedOf(s, this.shown)) this.told.set(`${JSON.stringify(item.entry)} ${item.why}`, item);
+  }
+
+  /** Everything listed as not saved so far. */
+  all(): NotSaved[] {
+    return [...this.told.values()];
+  }
+
+  close(): void {
+    this.stop?.();
+    this.stop = null;
+  }
+}
+
+/** Whether a not-saved item is about the entry with these fields on this date. */
+export function names(item: NotSaved, e: Fields & { readonly date: string }): boolean {
+  const i = item.entry;
+  return i !== null && i.date === e.date && i.projectId === e.projectId && i.taskId === e.taskId && i.description === e.description;
+}

@@ -1,0 +1,66 @@
+// What one run of the property suite holds on each side (fast-check's model and real
+// system), shared by the person's commands (engine-model.ts) and the world's (world.ts):
+// the person's account, the engine and its harness, and what the world did.
+import type { EngineHarness } from '../support/engine-harness.ts';
+import { DEMO_ADA } from '../support/engine-harness.ts';
+import { Elsewhere } from '../support/elsewhere.ts';
+import type { Catalogue, Intent, Meant } from '../support/intent.ts';
+import type { NotSavedWatch } from './not-saved.ts';
+
+const SEC = 1000;
+export const MAX_LATENCY_MS = 3000;
+/**
+ * What one run of an entry may leave uncorrected, for the fault run's reasons
+ * (engine-faults.test.ts): a correction is sent only for 2 s or more (up to 1 s on whole
+ * seconds, and the clicks here fall between seconds: 1 s more), and the latency of the
+ * request that started or ended the run stays in it.
+ */
+export const SLACK_PER_RUN_S = 2 + MAX_LATENCY_MS / SEC;
+
+export interface Model {
+  readonly intent: Intent;
+  readonly catalogue: Catalogue;
+  /** The person's user on the service. */
+  readonly userId: number;
+  /** Entries the engine listed as not saved: the service may lack what the person meant of them. */
+  readonly excused: Set<Meant>;
+  /** Entries the other device changed: the window shows them as it last read them, until the drain's read. */
+  readonly webTouched: Set<Meant>;
+  /** Clicks acknowledged so far (a label for failures). */
+  clicks: number;
+}
+
+export interface Real {
+  readonly h: EngineHarness;
+  /** What happened, one line per command, for a failure's report. */
+  readonly log: string[];
+  /** What others do to the service; null when the scenario has no world moves. */
+  readonly world: World | null;
+  readonly notSaved: NotSavedWatch;
+  /** How many of the items listed as not saved the person has read. */
+  notSavedRead: number;
+}
+
+/** What the world did in one run, and what the faults command last asked of the service. */
+export class World {
+  readonly archived = new Set<number>();
+  readonly taskRequired = new Set<number>();
+  faults: object = {};
+
+  private constructor(
+    /** The person's other device: their own user, another token. */
+    readonly web: Elsewhere,
+    /** An administrator of the account (the person's manager at their desk). */
+    readonly admin: Elsewhere,
+  ) {}
+
+  static async open(h: EngineHarness, person: string): Promise<World> {
+    return new World(await Elsewhere.signIn(h.sim.baseUrl, person), await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA));
+  }
+
+  /** Whether a change of the person may now be refused at the click (the engine read the world's change). */
+  get refuses(): boolean {
+    return this.archived.size + this.taskRequired.size > 0;
+  }
+}
+
