@@ -21,7 +21,7 @@ export type ShownByKey = ReadonlyMap<string, Fields & { readonly date: string }>
  * click, which is never queued and so never listed).
  */
 export function notSavedOf(s: Snapshot, shown: ShownByKey): NotSaved[] {
-  const listed = s.notSaved.map((r) => ({ entry: r.entryKey !== undefined ? (shown.get(r.entryKey) ?? null) : null, why: `${r.what}: ${r.why}` }));
+  const listed = (s.notSaved ?? []).map((r) => ({ entry: r.entryKey !== undefined ? (shown.get(r.entryKey) ?? null) : null, why: `${r.what}: ${r.why}` }));
   const n = s.notice;
   if (n === null || n.level !== 'error') return listed;
   return [...listed, { entry: n.entryKey !== undefined ? (shown.get(n.entryKey) ?? null) : null, why: n.message }];
