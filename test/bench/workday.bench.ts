@@ -12,7 +12,8 @@
 //             counted; --verbose prints it. Reads, writes, reconciliations, 429s: all count.
 //   floor     from the script (test/bench/workday/script.ts): 2 per new start, 1 per stop, 1
 //             per continue of today's entry, 2 per switch, 1 per manual entry or gap filled from
-//             the tray, 2 per idle discard.
+//             the tray, 2 per idle discard, 0 for a correction undone within its 10 s hold, 1
+//             for an edit the service refuses.
 //   naive     the naive poller's requests over the same day (429s included); soak days reuse
 //             the Business figure, which the same script gives every day.
 //   stale_*   the worst time (s) the tray showed a wrong running state after the phone
@@ -22,7 +23,13 @@
 //   http429   answers with status 429 the engine received.
 //   unsynced  queued actions left at 17:00 plus differences between the service and the
 //             script (entries missing or doubled, totals off by more than 2 s, entries
-//             never meant, a timer left running).
+//             never meant, a timer left running, a correction undone that reached the
+//             service), plus each edit the service refused that is not listed in
+//             `snapshot.notSaved` with why (the list is dismissed at 17:00).
+//
+// Each day has a correction undone 5 s after it is made, and an edit moving an entry onto a
+// project the administrator archived on the web a moment before (the bench adds that
+// project to the account before the engine signs in and reopens it after hours).
 //
 // Days: `business` and `free` each on a fresh simulator and engine; then a 30-day soak of
 // Business days with one engine and one simulator (weekdays in a row, the laptop suspended

@@ -19,8 +19,9 @@ import { ManualIdleSource, nodePorts, type NodePorts } from '../../../main/platf
 import { SimClock } from '../../sim/clock.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
-import { description, expectedEntries, secondsOf, DAY_END, DAY_START, type Action, type DayScript } from './script.ts';
-import { checkService } from './service-check.ts';
+import type { Store } from '../../sim/store.ts';
+import { description, expectedEntries, secondsOf, CAMPAIGN, DAY_END, DAY_START, type Action, type DayScript } from './script.ts';
+import { checkRefusedListed, checkService } from './service-check.ts';
 import { Phone } from './phone.ts';
 import { Wire, type WireCounts } from './wire.ts';
 
@@ -80,6 +81,23 @@ interface Pending {
   readonly open: boolean;
 }
 
+/**
+ * Adds the CAMPAIGN project (a copy of another, the same members) to the simulator's store
+ * before the engine signs in, so the engine's project list holds it; answers its id.
+ */
+function addCampaign(store: Store): number {
+  const from = store.projects.get(CAMPAIGN.copyOf);
+  if (!from) throw new Error(`the demo has no project ${CAMPAIGN.copyOf} to copy`);
+  const id = store.nextId('project');
+  store.projects.set(id, { ...from, id, name: CAMPAIGN.name, budget: null });
+  for (const m of [...store.members.values()]) {
+    if (m.project_id !== from.id) continue;
+    const mid = store.nextId('member');
+    store.members.set(mid, { ...m, id: mid, project_id: id });
+  }
+  return id;
+}
+
 /** The requests of the engine's sign-in, counted apart from the days. */
 const SIGN_IN_ROUTES = ['POST /auth', 'GET /users'];
 
@@ -96,6 +114,8 @@ export class EngineWorkdays {
     readonly idle: PersonIdle,
     readonly stint: Stint,
     readonly wire: Wire,
+    /** The project the administrator archives each day (the script's `refused-edit`). */
+    readonly campaignId: number,
   ) {}
 
   /** A fresh simulator (demo data as of `startIso`, on `plan`) and a fresh engine, signed in at `startIso`. */
@@ -103,13 +123,14 @@ export class EngineWorkdays {
     const clock = new ManualClock(Date.parse(startIso));
     const sim = await startSim({ clock: new SimClock(clock) });
     if (plan !== 'business') await sim.control.plan(plan);
+    const campaignId = addCampaign(sim.sim.ctx.store);
     const wire = new Wire(clock);
     const dataDir = mkdtempSync(join(tmpdir(), 'stint-workday-'));
     const ports = nodePorts({ dataDir, clock, fetch: wire.fetch, log: { level: 'warn' } });
     const idle = new PersonIdle(clock);
     ports.idle = idle;
     const stint = await createStint(ports, { appVersion: '0.1.0', platform: 'linux', pacing: [] });
-    const days = new EngineWorkdays(clock, sim, dataDir, ports, idle, stint, wire);
+    const days = new EngineWorkdays(clock, sim, dataDir, ports, idle, stint, wire, campaignId);
     const r = await stint.signIn({ baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: ACCOUNT });
     if (!r.ok) throw new Error(`sign-in failed: ${r.message}`);
     await days.settle();
@@ -183,6 +204,8 @@ export class EngineWorkdays {
       if (a.kind !== 'todo-start') continue;
       for (const t of this.sim.sim.ctx.store.todos.values()) if (t.name === a.todo) t.is_completed = false;
     }
+    /** The entries whose edit the service refused today: each must end listed as not saved. */
+    const refusedKeys: string[] = [];
     this.phone = await Phone.signIn(this.sim.baseUrl, EMAIL, PASSWORD, ACCOUNT);
 
     const ok = (what: string, r: { ok: boolean; message?: string }) => {
@@ -270,6 +293,32 @@ export class EngineWorkdays {
           await runTrayAction(trayAction(item.id, s), { stint: this.stint, showWindow: () => {}, openUrl: () => {}, quit: () => {}, logger: { log: () => {} }, tell });
           return [];
         }
+        case 'undone-edit': {
+          const key = todayKey(a.key);
+          if (key === null) {
+            notes.push(`undone-edit: ${a.key} is not among today's entries`);
+            return [];
+          }
+          ok('edit', await this.stint.editEntry({ entryKey: key, projectId: a.projectId }));
+          const undo = async () => {
+            ok('undo', await this.stint.undo());
+            const back = this.snap().todayEntries.find((e) => e.key === key);
+            if (back?.projectId === a.projectId) notes.push(`undo: ${a.key} still shows project ${a.projectId}`);
+          };
+          return [{ at: t + a.afterSeconds * 1000, run: undo }];
+        }
+        case 'refused-edit': {
+          const archived = await this.phone!.archiveProject(this.campaignId);
+          if (archived !== null) notes.push(`the administrator's archive was refused: ${archived}`);
+          const key = todayKey(a.key);
+          if (key === null) {
+            notes.push(`refused-edit: ${a.key} is not among today's entries`);
+            return [];
+          }
+          refusedKeys.push(key);
+          ok('edit onto the archived project', await this.stint.editEntry({ entryKey: key, projectId: this.campaignId }));
+          return [];
+        }
         case 'elsewhere': {
           const r = await this.phone!.startTimer(a.projectId, description(a.key));
           if ('id' in r) pending.push({ id: r.id, at: this.clock.now(), open: this.snap().windowVisible });
@@ -326,6 +375,14 @@ export class EngineWorkdays {
     const userId = snap.session.state === 'signed_in' ? snap.session.userId : -1;
     const check = checkService(this.sim.sim.ctx.store.entries.values(), userId, date, expectedEntries(script));
     notes.push(...check.details);
+    const listed = (snap.notSaved ?? []).filter((n) => n.at >= midnight);
+    const refusals = checkRefusedListed(refusedKeys, listed);
+    notes.push(...refusals.details, ...listed.map((n) => `not saved: ${n.what}: ${n.why}`));
+    // The person has read them: the list starts the next day empty.
+    for (const n of listed) ok('dismiss', await this.stint.dismissNotSaved(n.id));
+    // The administrator reopens the campaign after hours (white-box, no quota), before the
+    // engine's next morning read of the projects, so tomorrow's edit onto it is sent again.
+    this.sim.sim.ctx.store.projects.get(this.campaignId)!.active = 1;
     // Each to-do marked done is completed on the service (once: the update sets a field).
     let todoDifferences = 0;
     for (const { action: a } of script.steps) {
@@ -341,7 +398,7 @@ export class EngineWorkdays {
       http429: this.wire.counts.http429,
       staleOpenS: staleOpen,
       staleHiddenS: staleHidden,
-      unsynced: snap.sync.queued + check.differences + todoDifferences,
+      unsynced: snap.sync.queued + check.differences + refusals.differences + todoDifferences,
       accountUsed: this.sim.sim.ctx.limits.accountDaily.used(this.sim.sim.ctx.store.account.id, this.clock.now()),
       counts: this.wire.counts,
       notes,

@@ -1,6 +1,7 @@
 // The same person's phone: its own token and User-Agent, direct requests to the simulator
-// outside the engine's request count. Unlike the tests' `Elsewhere`, a refusal (a Free
-// plan's quota spent) is an answer to report, not an assertion.
+// outside the engine's request count; the same person is the account's administrator on the
+// web. Unlike the tests' `Elsewhere`, a refusal (a Free plan's quota spent) is an answer to
+// report, not an assertion.
 
 import { directCall } from '../../core/support/elsewhere.ts';
 
@@ -17,6 +18,12 @@ export class Phone {
     const r = await directCall(baseUrl, 'POST', '/auth', { ua: PHONE_UA, body: { email, password, account_id: accountId } });
     if (r.status !== 200) throw new Error(`the phone's sign-in answered ${r.status}: ${JSON.stringify(r.body)}`);
     return new Phone(baseUrl, String(r.body.token));
+  }
+
+  /** Archives project `projectId` as the administrator does on the web (one request; the demo's Ada is an admin). */
+  async archiveProject(projectId: number): Promise<string | null> {
+    const r = await directCall(this.baseUrl, 'POST', `/projects/${projectId}`, { ua: PHONE_UA, token: this.token, body: { active: 0 } });
+    return r.status === 200 ? null : `archive answered ${r.status} ${r.body?.code ?? ''}`;
   }
 
   /** Creates an entry for today and starts it (two requests); the entry's id, or what refused it. */

@@ -10,6 +10,11 @@ const WEBSITE = 1;
 const INTERNAL = 3;
 const MIGRATION = 4;
 const SUPPORT = 5;
+/**
+ * A project the bench adds to the account before the engine signs in (engine-day.ts), which
+ * the administrator archives on the web during the day: an entry moved onto it is refused.
+ */
+export const CAMPAIGN = { name: 'Spring Campaign', copyOf: INTERNAL } as const;
 
 export type Action =
   /** A new entry started from Stint while nothing runs. */
@@ -48,7 +53,15 @@ export type Action =
    * `with` (its project and description): a new entry spanning the gap. `start`-`end` is the
    * gap as the script implies it (the engine's own is where its idle detection put it).
    */
-  | { readonly kind: 'fill-gap'; readonly with: string; readonly start: string; readonly end: string };
+  | { readonly kind: 'fill-gap'; readonly with: string; readonly start: string; readonly end: string }
+  /** Today's finished entry `key` moved onto `projectId`, then Undo `afterSeconds` later, within its hold: nothing is sent. */
+  | { readonly kind: 'undone-edit'; readonly key: string; readonly projectId: number; readonly afterSeconds: number }
+  /**
+   * The administrator archives the CAMPAIGN project on the web, and a moment later (before
+   * Stint reads the projects again) the person moves today's finished entry `key` onto it:
+   * the service refuses the edit for good, and it must be listed as not saved.
+   */
+  | { readonly kind: 'refused-edit'; readonly key: string };
 
 export interface Step {
   /** HH:MM or HH:MM:SS, account zone. */
@@ -76,7 +89,9 @@ const week = (at: string, weeksBack: number): Step => ({ at, action: { kind: 'we
  * "discard", a lunch behind a locked screen, and two timers started on the phone: one
  * while the window is open, one while it is hidden. Commands are given while the window
  * is open or from the tray menu; stops of the phone's timers are given in the window (the
- * person acts on what Stint shows).
+ * person acts on what Stint shows). A finished entry is moved to another project and the
+ * move undone 5 s later; another is moved onto a project archived on the web a moment
+ * before, which the service refuses.
  */
 export const BUSINESS: DayScript = {
   name: 'business',
@@ -90,6 +105,7 @@ export const BUSINESS: DayScript = {
     { at: '09:50:20', action: { kind: 'switch', key: 'B planning', projectId: INTERNAL } },
     w('10:15', 60),
     { at: '10:30', action: { kind: 'stop' } },
+    { at: '10:31', action: { kind: 'undone-edit', key: 'B planning', projectId: WEBSITE, afterSeconds: 5 } },
     w('10:40', 90),
     { at: '10:40:30', action: { kind: 'start', key: 'C migration', projectId: MIGRATION } },
     { at: '10:41', action: { kind: 'started-ago', minutes: 10 } },
@@ -119,6 +135,7 @@ export const BUSINESS: DayScript = {
     w('15:05', 60),
     { at: '15:05:20', action: { kind: 'start', key: 'H migration', projectId: MIGRATION } },
     { at: '15:15', action: { kind: 'stop' } },
+    { at: '15:16', action: { kind: 'refused-edit', key: 'H migration' } },
     { at: '15:20', action: { kind: 'elsewhere', key: 'I phone call', projectId: SUPPORT } },
     w('15:45', 60),
     { at: '15:45:20', action: { kind: 'stop' } },
@@ -147,7 +164,7 @@ export const BUSINESS: DayScript = {
  * Free plan (50 requests a day for the whole account, the phone's requests included): 5
  * starts and 5 stops, 1 manual entry, the morning's gap filled from the tray, the window shown 10 times, one timer started on the
  * phone while the window is hidden (it stops the running one); the person stops it in the
- * window later.
+ * window later. As on Business, one correction undone within its hold and one the service refuses.
  */
 export const FREE: DayScript = {
   name: 'free',
@@ -157,12 +174,14 @@ export const FREE: DayScript = {
     week('09:10:05', 0),
     { at: '09:10:30', action: { kind: 'start', key: 'A inbox', projectId: WEBSITE } },
     { at: '10:30', action: { kind: 'stop' } },
+    { at: '10:31', action: { kind: 'undone-edit', key: 'A inbox', projectId: INTERNAL, afterSeconds: 5 } },
     w('10:35', 60),
     { at: '10:35:20', action: { kind: 'start', key: 'B planning', projectId: INTERNAL } },
     // The morning before the first start (09:00 to 09:10:30) was the inbox too.
     { at: '10:40', action: { kind: 'fill-gap', with: 'A inbox', start: '09:00:00', end: '09:10:30' } },
     w('11:20', 60),
     { at: '11:50', action: { kind: 'stop' } },
+    { at: '11:51', action: { kind: 'refused-edit', key: 'B planning' } },
     { at: '11:52', action: { kind: 'todo-start', todo: DNS_SWITCH } },
     { at: '11:58', action: { kind: 'todo-done', todo: DNS_SWITCH } },
     { at: '11:59', action: { kind: 'stop' } },
@@ -204,14 +223,15 @@ export function description(key: string): string {
  * The fewest requests the script needs from a client that knows what it does: 2 per new
  * start, 1 per stop, 1 per continue of today's entry, 2 per switch, 1 per manual entry, 2
  * per idle discard (the stop, then the total set back to when idleness began); a start on a
- * to-do is a start and one read of the to-dos, its Done one update; a gap filled, one create.
+ * to-do is a start and one read of the to-dos, its Done one update; a gap filled, one create;
+ * a correction undone within its hold none; an edit the service refuses one (the refused update).
  */
 export function floorOf(script: DayScript): number {
   let n = 0;
   for (const { action: a } of script.steps) {
     if (a.kind === 'start' || a.kind === 'switch' || a.kind === 'idle') n += 2;
     else if (a.kind === 'todo-start') n += 3;
-    else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual' || a.kind === 'todo-done' || a.kind === 'started-ago' || a.kind === 'fill-gap') n += 1;
+    else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual' || a.kind === 'todo-done' || a.kind === 'started-ago' || a.kind === 'fill-gap' || a.kind === 'refused-edit') n += 1;
     else if (a.kind === 'split') n += 2;
   }
   // Each week looked at is read once a day, however often it is opened.
@@ -291,6 +311,9 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
       case 'lock':
       case 'week':
       case 'todo-done':
+      // Neither leaves a trace: one is undone, the service refuses the other.
+      case 'undone-edit':
+      case 'refused-edit':
         break;
     }
   }
@@ -300,7 +323,7 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
 
 /** How many times each kind of step occurs (a check that a script says what its header says). */
 export function census(script: DayScript): Record<Action['kind'], number> {
-  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0, 'todo-start': 0, 'todo-done': 0, 'started-ago': 0, split: 0, 'fill-gap': 0 };
+  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0, 'todo-start': 0, 'todo-done': 0, 'started-ago': 0, split: 0, 'fill-gap': 0, 'undone-edit': 0, 'refused-edit': 0 };
   for (const s of script.steps) c[s.action.kind]++;
   return c;
 }

@@ -44,3 +44,24 @@ export function checkService(all: Iterable<TimeEntry>, userId: number, date: str
   }
   return { differences: details.length, details };
 }
+
+/** A change the service refused, as the engine lists it (`snapshot.notSaved`). */
+export interface ListedRefusal {
+  readonly entryKey?: string;
+  readonly why: string;
+}
+
+/**
+ * Each edit the service refused during the day is listed as not saved, about its entry and
+ * saying why; one missing from the list (a change lost without a word) is a difference.
+ * Whether the service left the entry as it was is `checkService`'s part (its project).
+ */
+export function checkRefusedListed(refusedKeys: readonly string[], listed: readonly ListedRefusal[]): ServiceCheck {
+  const details: string[] = [];
+  for (const key of refusedKeys) {
+    const item = listed.find((n) => n.entryKey === key);
+    if (!item) details.push(`the refused edit of ${key} is not listed as not saved`);
+    else if (item.why.trim() === '') details.push(`the refused edit of ${key} is listed without why`);
+  }
+  return { differences: details.length, details };
+}
