@@ -203,7 +203,7 @@ describe('answers', () => {
     await run('add --yes today 3 09:30 11:00 call');
     assert.deepEqual(stint.commands().at(-1), {
       method: 'addManualEntry',
-      args: [{ date: '2026-03-10', projectId: 1, taskId: null, description: 'call', start: '09:30', end: '11:00', confirmFutureEnd: true }],
+      args: [{ date: '2026-03-10', projectId: 1, taskId: null, description: 'call', start: '09:30', end: '11:00', confirmFutureEnd: true, confirmOverlap: true }],
     });
   });
 

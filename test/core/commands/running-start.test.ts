@@ -154,7 +154,7 @@ test('a move of a start that waits, the timer still running: the start carries t
   const stop: Op = { kind: 'stop', opId: 'o3', at: T10 + 240_000, entry: { localId: 'a' }, intendedSeconds: 840 };
   assert.deepEqual(
     collapse([...collapse([startOp, setStart()], 0), stop], 0),
-    [{ kind: 'create_manual', opId: 'o1', at: T10 - 600_000, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', timeStart: '09:50:00', timeTotal: '00:14:00' }],
+    [{ kind: 'create_manual', opId: 'o1', at: T10 - 600_000, localId: 'a', date: '2026-03-10', projectId: 1, taskId: null, description: 'spec', timeStart: '09:50:00', timeTotal: '00:14:00', allowOverlap: true }],
     'a stop after the folded move: one create from the new beginning',
   );
 });

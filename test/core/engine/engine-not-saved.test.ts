@@ -14,7 +14,7 @@ async function twoLockedEntries(): Promise<[string, string]> {
   h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z' });
   await h.signIn(DEMO_RUI);
   for (const [description, start, end] of [['Audit', '08:00', '09:00'], ['Review', '09:00', '10:00']] as const) {
-    assert.ok((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.website, description, start, end })).ok);
+    assert.ok((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.website, description, start, end, confirmOverlap: true })).ok);
   }
   await h.settle();
   const keys = ['Audit', 'Review'].map((d) => h.stint.snapshot().todayEntries.find((v) => v.description === d));
