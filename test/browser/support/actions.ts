@@ -27,7 +27,7 @@ export async function startWebsite(s: StintPage, description: string): Promise<v
   const { page } = s;
   await pick(page, 'Project', 'website', /Website Redesign/);
   await page.getByLabel('Description', { exact: true }).fill(description);
-  await page.getByRole('button', { name: 'Start' }).press('Enter');
+  await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
   await page.getByRole('button', { name: 'Stop' }).waitFor();
 }
 

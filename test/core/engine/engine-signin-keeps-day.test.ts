@@ -60,8 +60,10 @@ test('signed in again with the first read failing: a fill over the person\'s ent
   const before = h.serviceEntries().length;
   const fill = await h.stint.fillGap({ start: at('08:30'), end: at('11:30'), projectId: PROJECT.internal, description: 'filled' });
   assert.equal(fill.ok, false, 'the fill would land over Spec');
-  // Something else is written meanwhile (the sender saves what its answers taught).
-  assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, description: 'Lunch call', start: '11:30', end: '11:45' })).ok, true);
+  // Something else is written meanwhile (the sender saves what its answers taught). Confirmed
+  // over whatever may be there: an unconfirmed entry would wait for a read of the day (the
+  // overlap check), which fails here.
+  assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, description: 'Lunch call', start: '11:30', end: '11:45', confirmOverlap: true })).ok, true);
   await h.step(10_000);
   assert.equal(h.stint.snapshot().sync.queued, 0, 'the lunch call was sent');
   assert.equal(h.serviceEntries().length, before + 1, 'only the lunch call was added');

@@ -17,9 +17,9 @@ async function signedIn(now: string): Promise<void> {
   await h.signIn();
 }
 
-/** A finished entry of 10 March on Website, added as the person typed its times. */
+/** A finished entry of 10 March on Website, added as the person typed its times (over the demo's entries or a timer, confirmed). */
 async function entry(description: string, start: string, end: string): Promise<{ id: number; key: string }> {
-  const r = await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.website, description, start, end });
+  const r = await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.website, description, start, end, confirmOverlap: true });
   assert.ok(r.ok, JSON.stringify(r));
   await h.settle();
   const v = h.stint.snapshot().todayEntries.find((e) => e.description === description);
@@ -84,7 +84,7 @@ test('quick entry 9:00 to 5:00 is 9 AM to 5 PM; an edit of the end alone to 4:30
   await signedIn('2026-03-10T18:00:00Z');
   const { id, key } = await entry('Spec', '9:00', '5:00');
   assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(9, 0), hm(8, 0)]);
-  const r = await h.stint.editEntry({ entryKey: key, end: '4:30' });
+  const r = await h.stint.editEntry({ entryKey: key, end: '4:30', confirmOverlap: true });
   assert.ok(r.ok, JSON.stringify(r));
   await h.settle();
   assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(9, 0), hm(7, 30)]);
@@ -112,7 +112,7 @@ test('an edit making an entry longer than the working day asks first; confirmed,
   assert.deepEqual(h.sentSince(mark).filter((q) => !q.startsWith('GET ')), [], 'nothing sent before the answer');
   assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(15, 0), 30 * 60]);
 
-  const saved = await h.stint.editEntry({ entryKey: key, start: '3:30 AM', confirmLongDay: true });
+  const saved = await h.stint.editEntry({ entryKey: key, start: '3:30 AM', confirmLongDay: true, confirmOverlap: true });
   assert.ok(saved.ok, JSON.stringify(saved));
   await h.settle();
   assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(3, 30), 12 * 3600]);
