@@ -4,9 +4,8 @@
 
 import { isRecord } from '../json-guard.ts';
 import type { NotSavedView } from '../snapshot.ts';
-import { formatHms } from '../time/local-time.ts';
-import type { SeenFields, UpdateOp } from './ops.ts';
-import type { WebChange } from './preflight.ts';
+import type { SeenFields, UpdateFields, UpdateOp } from './ops.ts';
+import { afterUpdate, updateFieldsOf, type WebChange } from './preflight.ts';
 import { refOf, refused, type Refuse, type TrackerView } from './tracker.ts';
 
 function seenFieldsOf(v: unknown): SeenFields | null {
@@ -17,34 +16,37 @@ function seenFieldsOf(v: unknown): SeenFields | null {
   return { date, timeStart, timeEnd, totalSeconds, projectId, taskId, description, running };
 }
 
-/** Both versions of a change refused because the entry changed on the web, or null for any other refusal. */
-export function webChangeOf(r: Pick<NotSavedView, 'refusal'>): WebChange | null {
-  if (r.refusal.code !== 'changed_on_web' || !isRecord(r.refusal.detail)) return null;
-  const mine = seenFieldsOf(r.refusal.detail.mine);
-  const web = seenFieldsOf(r.refusal.detail.web);
-  return mine && web ? { mine, web } : null;
+function updateFieldsOfStored(v: unknown): UpdateFields | null {
+  if (!isRecord(v)) return null;
+  const { projectId, taskId, description, date, timeStart, timeEnd, timeTotal } = v;
+  const str = (x: unknown) => x === undefined || typeof x === 'string';
+  if ((projectId !== undefined && typeof projectId !== 'number') || (taskId !== undefined && taskId !== null && typeof taskId !== 'number')) return null;
+  if (!str(description) || !str(date) || !str(timeStart) || !str(timeEnd) || !str(timeTotal)) return null;
+  const fields = updateFieldsOf(v as UpdateFields);
+  return Object.keys(fields).length > 0 ? fields : null;
 }
 
 /**
- * "Apply mine": the update that makes the entry the person's version again, over the web's
- * copy: the fields where the two differ, with `seen` the web's version, so the check before
- * sending passes unless the web changed the entry yet again.
+ * The choice of a change refused because the entry changed on the web: the web's version,
+ * and the person's as "Apply mine" would leave it (the web's copy with the fields the
+ * person set). Null for any other refusal, a moved start (nothing to send but the old
+ * copy), or a record written before the fields were kept.
  */
-export function planApplyMine(t: Pick<TrackerView, 'entries' | 'makeId' | 'now'>, r: Pick<NotSavedView, 'refusal' | 'entryKey'>): { readonly op: UpdateOp; readonly more: readonly [] } | Refuse | { readonly noop: true } {
+export function webChangeOf(r: Pick<NotSavedView, 'refusal'>): Required<WebChange> | null {
+  if (r.refusal.code !== 'changed_on_web' || !isRecord(r.refusal.detail)) return null;
+  const web = seenFieldsOf(r.refusal.detail.web);
+  const fields = updateFieldsOfStored(r.refusal.detail.fields);
+  return web && fields ? { web, fields, mine: afterUpdate(web, fields) } : null;
+}
+
+/**
+ * "Apply mine": the person's update queued again with `seen` the web's version, so the
+ * check before sending passes unless the web changed the entry yet again.
+ */
+export function planApplyMine(t: Pick<TrackerView, 'entries' | 'makeId' | 'now'>, r: Pick<NotSavedView, 'refusal' | 'entryKey'>): { readonly op: UpdateOp; readonly more: readonly [] } | Refuse {
   const change = webChangeOf(r);
-  if (change === null) return { refuse: refused('Only a change refused because the entry changed on the web can be applied again; dismiss this one.') };
+  if (change === null) return { refuse: refused('Only an edit refused because the entry changed on the web can be applied again; dismiss this one and make the change again.') };
   const entry = t.entries.find((v) => v.key === r.entryKey);
   if (!entry) return { refuse: refused('This entry is no longer in the list: dismiss the change, or open its week and edit the entry again.') };
-  const { mine, web } = change;
-  const times = mine.date !== web.date || mine.timeStart !== web.timeStart || mine.timeEnd !== web.timeEnd || mine.totalSeconds !== web.totalSeconds;
-  const fields = {
-    ...(mine.projectId !== web.projectId ? { projectId: mine.projectId } : {}),
-    ...(mine.taskId !== web.taskId ? { taskId: mine.taskId } : {}),
-    ...(mine.description !== web.description ? { description: mine.description } : {}),
-    ...(mine.date !== web.date ? { date: mine.date } : {}),
-    // An edit of the times sends all three (entry-edit.ts); a running entry's move on their own.
-    ...(times && !mine.running ? { timeStart: mine.timeStart, timeEnd: mine.timeEnd, timeTotal: formatHms(mine.totalSeconds) } : {}),
-  };
-  if (Object.keys(fields).length === 0) return { noop: true };
-  return { op: { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), ...fields, seen: web }, more: [] };
+  return { op: { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), ...change.fields, seen: change.web }, more: [] };
 }

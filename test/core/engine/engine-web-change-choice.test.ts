@@ -34,6 +34,8 @@ async function refusedOverWebChange(): Promise<{ id: number; notSavedId: string 
   assert.equal(list[0]!.refusal.code, 'changed_on_web');
   assert.deepEqual([detail.mine.timeStart, detail.mine.totalSeconds], ['08:30:00', hm(2, 30)], 'her version is listed');
   assert.deepEqual([detail.web.timeEnd, detail.web.totalSeconds], ['11:45:00', hm(2, 45)], 'and the web one');
+  const choice = list[0]!.choice;
+  assert.deepEqual([choice?.mine.timeStart, choice?.mine.timeEnd, choice?.web.timeStart, choice?.web.timeEnd], ['08:30:00', '11:00:00', '09:00:00', '11:45:00'], 'the choice: hers over the web\'s');
   return { id: v.id, notSavedId: list[0]!.id };
 }
 
