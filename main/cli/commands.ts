@@ -73,7 +73,7 @@ export type Command =
   /** Undo of the last correction or manual entry. */
   | { readonly kind: 'undo' }
   /** The changes the service refused; `dismiss`: the n-th of them, read. */
-  | { readonly kind: 'notsaved'; readonly dismiss: number | null }
+  | { readonly kind: 'notsaved'; readonly dismiss: number | null; readonly apply?: number }
   | { readonly kind: 'quit' };
 
 /** Words that do not fit a command, said in words; a wrong shape prints the usage instead. */
@@ -131,7 +131,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   snooze: { usage: 'snooze hour|tomorrow', summary: 'snooze reminders' },
   still: { usage: 'still end|activity|keep', summary: 'answer "Still working?": stop at the end of the working day, at your last activity, or keep the timer' },
   undo: { usage: 'undo', summary: 'take back the last correction or manual entry: within 10 s nothing reaches the service; later an edit is put back, a new entry cannot be' },
-  notsaved: { usage: 'notsaved [dismiss <n>]', summary: 'the changes the service refused, numbered, with why; dismiss n once read' },
+  notsaved: { usage: 'notsaved [dismiss <n> | apply <n>]', summary: "the changes the service refused, numbered, with why; dismiss n once read (for one changed on the web: keep the web's); apply n sends yours over the web's" },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
 };
@@ -310,7 +310,9 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
     case 'notsaved': {
       if (args.length === 0) return { kind, dismiss: null };
       const n = ordinal(args[1]);
-      return args.length === 2 && args[0]!.toLowerCase() === 'dismiss' && n !== undefined ? { kind, dismiss: n } : undefined;
+      if (args.length !== 2 || n === undefined) return undefined;
+      const verb = args[0]!.toLowerCase();
+      return verb === 'dismiss' ? { kind, dismiss: n } : verb === 'apply' ? { kind, dismiss: null, apply: n } : undefined;
     }
     case 'away':
       if (args.length === 0) return { kind, clear: false };

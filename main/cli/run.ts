@@ -24,7 +24,7 @@ import {
   todayTotalLines,
 } from './render.ts';
 import { renderShownWeek } from './render-week.ts';
-import { dismissNotSaved, notSavedLines, runUndo, undoLine } from './undo-lines.ts';
+import { applyNotSaved, dismissNotSaved, notSavedLines, runUndo, undoLine } from './undo-lines.ts';
 import { gapNumbered, renderAway, renderGaps, spanText } from './render-gaps.ts';
 
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
@@ -196,6 +196,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
     case 'undo':
       return runUndo(ctx.stint);
     case 'notsaved':
+      if (cmd.apply !== undefined) return applyNotSaved(ctx.stint, cmd.apply);
       return cmd.dismiss === null ? done(notSavedLines(s)) : dismissNotSaved(ctx.stint, cmd.dismiss);
     case 'quit':
       return { ok: true, lines: [], quit: true };

@@ -40,14 +40,21 @@ export function notSavedLines(s: Pick<Snapshot, 'notSaved' | 'zone' | 'display'>
   if (list.length === 0) return ['Every change was saved: none was refused.'];
   return [
     `${list.length} change${list.length === 1 ? '' : 's'} the service refused (notsaved dismiss <n> once read):`,
-    ...list.map((r, i) => `  ${i + 1}. ${formatInstantClock(r.at, s.zone.offsetMinutes, s.display.hourCycle)} ${notSavedLine(r)}`),
+    ...list.flatMap((r, i) => {
+      const line = `  ${i + 1}. ${formatInstantClock(r.at, s.zone.offsetMinutes, s.display.hourCycle)} ${notSavedLine(r)}`;
+      if (!r.choice) return [line];
+      return [line, `     on the web: ${r.choice.words.web}`, `     yours: ${r.choice.words.mine} (notsaved apply ${i + 1} sends yours, dismiss ${i + 1} keeps the web's)`];
+    }),
   ];
 }
 
-/** `notsaved dismiss <n>`. */
-export async function dismissNotSaved(stint: Stint, n: number): Promise<UndoLinesOutput> {
+/** `notsaved dismiss <n>` and `notsaved apply <n>` (yours over the web's, for one that changed on the web). */
+async function onNotSaved(stint: Stint, n: number, act: 'dismissNotSaved' | 'applyNotSaved', said: string): Promise<UndoLinesOutput> {
   const r = stint.snapshot().notSaved?.[n - 1];
   if (!r) return { ok: false, lines: [`error: There is no refused change ${n}: notsaved lists them.`] };
-  const done = await stint.dismissNotSaved(r.id);
-  return done.ok ? { ok: true, lines: [`Dismissed: ${r.what}.`, ...notSavedLines(stint.snapshot())] } : { ok: false, lines: renderFailure(done) };
+  const done = await stint[act](r.id);
+  return done.ok ? { ok: true, lines: [`${said}: ${r.what}.`, ...notSavedLines(stint.snapshot())] } : { ok: false, lines: renderFailure(done) };
 }
+
+export const dismissNotSaved = (stint: Stint, n: number) => onNotSaved(stint, n, 'dismissNotSaved', 'Dismissed');
+export const applyNotSaved = (stint: Stint, n: number) => onNotSaved(stint, n, 'applyNotSaved', 'Queued again over the web version');

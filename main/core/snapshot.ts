@@ -231,6 +231,33 @@ export interface NotSavedView {
   readonly fields: Readonly<Record<string, string>>;
   /** The refusal as the service gave it (code, message, any further fields such as `detail`). */
   readonly refusal: Readonly<Record<string, unknown>>;
+  /**
+   * Refused because the entry changed on the web since Stint showed it: both versions, for
+   * the choice between keeping the web's (`Stint.dismissNotSaved`) and applying the person's
+   * (`Stint.applyNotSaved`). Absent for any other refusal.
+   */
+  readonly choice?: WebChoiceView;
+}
+
+/** An entry's fields as one version holds them (the person's change, or the web's copy). */
+export interface EntryVersionView {
+  readonly date: string;
+  readonly timeStart: string;
+  readonly timeEnd: string;
+  readonly totalSeconds: number;
+  readonly projectId: number;
+  readonly taskId: number | null;
+  readonly description: string;
+  readonly running: boolean;
+}
+
+export interface WebChoiceView {
+  /** The entry as the person's change would leave it. */
+  readonly mine: EntryVersionView;
+  /** The entry as the web held it when the change was refused. */
+  readonly web: EntryVersionView;
+  /** Each version in words, on the fields where they differ ("8:00 AM–10:30 AM (2:30), “Pairing”"). */
+  readonly words: { readonly web: string; readonly mine: string };
 }
 
 export interface DayTotal {

@@ -253,6 +253,12 @@ export interface Stint {
   /** The person has read a refused change (`snapshot.notSaved`): it leaves the list. Refused, in words, for an id not listed. */
   dismissNotSaved(id: string): Promise<CommandResult>;
   /**
+   * "Apply mine" on a change refused because the entry changed on the web: the person's
+   * version queued again over the web's copy (held for Undo), and the item leaves the list.
+   * Refused, in words, for any other refusal or an id not listed.
+   */
+  applyNotSaved(id: string): Promise<CommandResult>;
+  /**
    * Restarts into the update `snapshot.update` says is ready (its `how` is `restart`): the
    * shell flushes the engine first, as a quit does. Refused, in words, when nothing is ready,
    * when it is a release to download, or where nothing updates (no update port).

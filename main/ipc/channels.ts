@@ -38,6 +38,7 @@ export const COMMAND_CHANNELS = {
   dismissNotice: 'stint:dismissNotice',
   undo: 'stint:undo',
   dismissNotSaved: 'stint:dismissNotSaved',
+  applyNotSaved: 'stint:applyNotSaved',
   installUpdate: 'stint:installUpdate',
   dismissUpdatedNote: 'stint:dismissUpdatedNote',
   getSnapshot: 'stint:getSnapshot',

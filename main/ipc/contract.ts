@@ -67,6 +67,7 @@ export interface IpcCommands {
   dismissNotice: { request: null; answer: FacadeAnswer<'dismissNotice'> };
   undo: { request: null; answer: FacadeAnswer<'undo'> };
   dismissNotSaved: { request: { readonly id: string }; answer: FacadeAnswer<'dismissNotSaved'> };
+  applyNotSaved: { request: { readonly id: string }; answer: FacadeAnswer<'applyNotSaved'> };
   installUpdate: { request: null; answer: FacadeAnswer<'installUpdate'> };
   dismissUpdatedNote: { request: null; answer: FacadeAnswer<'dismissUpdatedNote'> };
   getSnapshot: { request: null; answer: FacadeAnswer<'snapshot'> };
@@ -402,6 +403,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   dismissNotice: NO_PAYLOAD,
   undo: NO_PAYLOAD,
   dismissNotSaved: objectSchema<RequestOf<'dismissNotSaved'>>('an object {id}', { id: NOT_SAVED_ID }, { id: true }),
+  applyNotSaved: objectSchema<RequestOf<'applyNotSaved'>>('an object {id}', { id: NOT_SAVED_ID }, { id: true }),
   installUpdate: NO_PAYLOAD,
   dismissUpdatedNote: NO_PAYLOAD,
   getSnapshot: NO_PAYLOAD,

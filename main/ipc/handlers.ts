@@ -60,6 +60,7 @@ const CALLS: FacadeCalls = {
   },
   undo: (s) => s.undo(),
   dismissNotSaved: (s, p) => s.dismissNotSaved(p.id),
+  applyNotSaved: (s, p) => s.applyNotSaved(p.id),
   installUpdate: (s) => s.installUpdate(),
   dismissUpdatedNote: (s) => {
     s.dismissUpdatedNote();

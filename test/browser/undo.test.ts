@@ -143,3 +143,38 @@ for (const scheme of ['light', 'dark'] as const) {
     }),
   );
 }
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a correction refused because the entry changed on the web shows both versions; Apply mine sends it over the web's copy (${scheme})`, BROWSER, (t: TestContext) => {
+    const clock = testClock(10);
+    return withStint({ clock, undoHoldMs: HOLD_MS, colorScheme: scheme }, async (s) => {
+      const { page } = s;
+      await signInAsDemo(s);
+      await addPairing(s);
+      clock.jump(HOLD_MS + 1_000);
+      await queuedNone(s);
+      const entry = [...s.sim.sim.ctx.store.entries.values()].find((e) => e.description === 'Pairing')!;
+      const key = s.harness.stint.snapshot().todayEntries.find((v) => v.id === entry.id)!.key;
+      assert.ok((await s.harness.stint.editEntry({ entryKey: key, description: 'Pairing with Rui' })).ok);
+      // Lengthened on the web to 10:30 while the edit waits its hold.
+      entry.time_total += 1800;
+      clock.jump(HOLD_MS + 1_000);
+      const list = page.getByRole('region', { name: 'Changes not saved' });
+      const item = list.getByRole('listitem');
+      await eventually(() => item.count(), (n) => n === 1, 'the refusal listed');
+      const text = await item.innerText();
+      assert.match(text, /changed on the web/);
+      assert.match(text, clockText('On the web\\s*8:00 AM–10:30 AM \\(2:30\\), “Pairing”'));
+      assert.match(text, clockText('Yours\\s*8:00 AM–10:30 AM \\(2:30\\), “Pairing with Rui”'));
+      await scan(t, page, 'not-saved-web-choice', scheme);
+      assert.equal(entry.description, 'Pairing', 'nothing was sent');
+
+      await item.getByRole('button', { name: /^Apply mine: / }).press('Enter');
+      await eventually(() => item.count(), (n) => n === 0, 'the item leaves the list');
+      await page.getByRole('button', { name: 'Undo', exact: true }).waitFor();
+      clock.jump(HOLD_MS + 1_000);
+      await queuedNone(s);
+      assert.deepEqual([entry.description, entry.time_total], ['Pairing with Rui', 9000], 'her description, and the half hour added on the web stays');
+    });
+  });
+}

@@ -69,6 +69,7 @@ class RecordingStint implements Stint {
   dismissNotice = () => {};
   undo = async () => ({ ok: true as const, message: 'Undone.' });
   dismissNotSaved = (id: unknown) => this.call('dismissNotSaved', id);
+  applyNotSaved = (id: unknown) => this.call('applyNotSaved', id);
   reportShellStatus = () => {};
   settled = async () => {};
   close = async () => {};

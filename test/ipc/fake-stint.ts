@@ -158,6 +158,10 @@ export class FakeStint implements Stint {
     this.record('dismissNotSaved', args);
     return OK;
   }
+  async applyNotSaved(...args: Parameters<Stint['applyNotSaved']>) {
+    this.record('applyNotSaved', args);
+    return OK;
+  }
   async installUpdate() {
     this.record('installUpdate', []);
     return OK;

@@ -171,6 +171,8 @@ const FIELD_CASES: Case[] = [
   { command: 'dismissNotSaved', name: 'id empty', payload: { id: '' }, field: 'id' },
   { command: 'dismissNotSaved', name: 'id with a slash', payload: { id: '../x' }, field: 'id' },
   { command: 'dismissNotSaved', name: 'id huge', payload: { id: `a${HUGE}` }, field: 'id' },
+  { command: 'applyNotSaved', name: 'id missing', payload: {}, field: 'id' },
+  { command: 'applyNotSaved', name: 'id with a slash', payload: { id: '../x' }, field: 'id' },
   // showWeek
   { command: 'showWeek', name: 'date missing', payload: {}, field: 'date' },
   { command: 'showWeek', name: 'date a number', payload: { date: 20261116 }, field: 'date' },

@@ -3,6 +3,8 @@
 // click), not the instant it reached the service: a command sent late still records the
 // time the person worked.
 
+import type { EntryVersionView } from '../snapshot.ts';
+
 /** An entry the service knows (`id`) or one whose create is still queued (`localId`). */
 export type EntryRef = { readonly id: number } | { readonly localId: string };
 
@@ -28,17 +30,7 @@ export interface OpHold {
  * sent they are compared with the service's copy (commands/preflight.ts), since the API has
  * no version to tell a change made on the web since.
  */
-export interface SeenFields {
-  readonly date: string;
-  readonly timeStart: string;
-  readonly timeEnd: string;
-  readonly totalSeconds: number;
-  readonly projectId: number;
-  readonly taskId: number | null;
-  readonly description: string;
-  /** A running entry's times move on their own: only its project, task and description count. */
-  readonly running: boolean;
-}
+export type SeenFields = EntryVersionView;
 
 /** The fields an update sets (an `UpdateOp` without its identity). */
 export type UpdateFields = Pick<UpdateOp, 'projectId' | 'taskId' | 'description' | 'date' | 'timeStart' | 'timeEnd' | 'timeTotal'>;

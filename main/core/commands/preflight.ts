@@ -9,7 +9,7 @@ import { formatClockText } from '../time/clock-format.ts';
 import { formatHms } from '../time/local-time.ts';
 import type { HourCycle, ProjectView } from '../snapshot.ts';
 import type { EntryView } from '../snapshot.ts';
-import type { Op, SeenFields, UpdateOp } from './ops.ts';
+import type { Op, SeenFields, UpdateFields } from './ops.ts';
 import { overlapNames, type OverlapEntry } from './overlap.ts';
 
 /** Both versions of an entry changed on the web meanwhile, for the window's choice. */
@@ -18,6 +18,8 @@ export interface WebChange {
   readonly mine: SeenFields;
   /** The entry as the service holds it now. */
   readonly web: SeenFields;
+  /** The fields the refused update set (what "Apply mine" sends again); absent for a moved start. */
+  readonly fields?: UpdateFields;
 }
 
 export interface PreflightRefusal {
@@ -54,7 +56,7 @@ export function changedSince(seen: SeenFields, now: SeenFields): boolean {
 const TOTAL_SLACK_S = 3;
 
 /** The entry as an update would leave it (what the person asked for). */
-export function afterUpdate(seen: SeenFields, op: UpdateOp): SeenFields {
+export function afterUpdate(seen: SeenFields, op: UpdateFields): SeenFields {
   const total = op.timeTotal !== undefined ? hmsSeconds(op.timeTotal, seen.totalSeconds) : seen.totalSeconds;
   return {
     ...seen,
@@ -66,6 +68,13 @@ export function afterUpdate(seen: SeenFields, op: UpdateOp): SeenFields {
     ...(op.taskId !== undefined ? { taskId: op.taskId } : {}),
     ...(op.description !== undefined ? { description: op.description } : {}),
   };
+}
+
+/** The fields an update sets, without its identity. */
+export function updateFieldsOf(op: UpdateFields): UpdateFields {
+  const { projectId, taskId, description, date, timeStart, timeEnd, timeTotal } = op;
+  const all: Record<string, unknown> = { projectId, taskId, description, date, timeStart, timeEnd, timeTotal };
+  return Object.fromEntries(Object.entries(all).filter((e) => e[1] !== undefined)) as UpdateFields;
 }
 
 function hmsSeconds(t: string, fallback: number): number {
@@ -96,7 +105,7 @@ export function entryRefusal(op: Op, seen: SeenFields, now: ServerEntry, hourCyc
   return {
     code: 'changed_on_web',
     message: `It changed on the web since Stint showed it (web: ${versionWords(web, mine, hourCycle)}; yours: ${versionWords(mine, web, hourCycle)}): nothing was sent`,
-    detail: { mine, web },
+    detail: { mine, web, ...(op.kind === 'update' ? { fields: updateFieldsOf(op) } : {}) },
   };
 }
 

@@ -15,6 +15,7 @@ import { planEntrySplit } from '../commands/entry-split.ts';
 import { planGapFill } from '../commands/gap-fill.ts';
 import { changeWords, type ChangeKind } from '../commands/change-words.ts';
 import { withHold } from '../commands/hold.ts';
+import { planApplyMine } from '../commands/apply-mine.ts';
 import type { Op } from '../commands/ops.ts';
 import { undoAfterOf } from '../commands/undo-plan.ts';
 import type { LastChange } from '../commands/last-change.ts';
@@ -153,6 +154,21 @@ export class EngineCommands {
         return Object.freeze({ ok: true, entryKey: input.entryKey, entryKeys: Object.freeze([input.entryKey, ...p.more.map((o) => `l${o.localId}`)]) });
       }),
     );
+  }
+
+  /**
+   * "Apply mine" on a change refused because the entry changed on the web: queued again over
+   * the web's copy, held for Undo like any correction; the item leaves the list once queued.
+   */
+  async applyNotSaved(id: string): Promise<CommandResult> {
+    const owner = this.s.ownerKey();
+    const record = owner ? this.s.outbox.notSaved(owner).find((r) => r.id === id) : undefined;
+    if (!record) return refused('That change is no longer listed: it was applied or dismissed already.');
+    const p = await this.s.track(this.queue(() => planApplyMine(this.tracker(), record), 'edit'));
+    if ('refuse' in p) return p.refuse;
+    await this.s.outbox.dismissNotSaved(id);
+    publish(this.s);
+    return OK;
   }
 
   /** Queues the split; answers the entry's key and the second part's. */

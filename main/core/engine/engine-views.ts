@@ -6,9 +6,11 @@ import { idleDetection } from '../attention/idle-policy.ts';
 import { describeOp } from '../commands/op-label.ts';
 import { newestFirst, overlay } from '../commands/overlay.ts';
 import { isHeld } from '../commands/hold.ts';
+import { webChangeOf } from '../commands/apply-mine.ts';
 import { buildSnapshot } from '../views/snapshot-builder.ts';
 import { addDays, localDate } from '../time/local-time.ts';
 import { buildWeekView } from '../views/week-view.ts';
+import { webChoiceWords } from '../views/not-saved.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { resolveDisplay } from '../time/locale-display.ts';
 import type { DisplayView, EntryView, NotSavedView, StillWorkingQuestion, UndoView, WeekView } from '../snapshot.ts';
@@ -171,7 +173,14 @@ export function undoViewOf(s: EngineState): UndoView | null {
 /** The refused changes of the signed-in person (of the last one while signed out), oldest first. */
 export function notSavedViewsOf(s: EngineState): readonly NotSavedView[] {
   const owner = s.ownerKey() || s.lastOwnerKey;
-  return Object.freeze(s.outbox.notSaved(owner).map(({ owner: _owner, ...r }): NotSavedView => Object.freeze(r)));
+  return Object.freeze(
+    s.outbox.notSaved(owner).map(({ owner: _owner, ...r }): NotSavedView => {
+      const change = webChangeOf(r);
+      if (!change) return Object.freeze(r);
+      const words = webChoiceWords(change, s.known, displayOf(s).hourCycle);
+      return Object.freeze({ ...r, choice: Object.freeze({ mine: change.mine, web: change.web, words }) });
+    }),
+  );
 }
 
 /**

@@ -320,6 +320,10 @@ export class Engine implements Stint, EngineParts {
     return this.undoing.dismissNotSaved(id);
   }
 
+  applyNotSaved(id: string): Promise<CommandResult> {
+    return this.commands.applyNotSaved(id);
+  }
+
   // ===== updates of Stint itself =====
 
   installUpdate(): Promise<CommandResult> {

@@ -3,7 +3,8 @@
 // away from the window, with its Undo), the lines of the command line and of status.json.
 
 import type { NotificationRequest } from '../ports.ts';
-import type { NotSavedView, UndoView } from '../snapshot.ts';
+import type { EntryVersionView, HourCycle, NotSavedView, Snapshot, UndoView, WebChoiceView } from '../snapshot.ts';
+import { formatClockText } from '../time/clock-format.ts';
 import type { TrayMenuItem } from './tray-menu-item.ts';
 import { truncateLabel } from './entry-label.ts';
 
@@ -39,4 +40,20 @@ export function undoNotification(u: Pick<UndoView, 'words' | 'until' | 'at'>): N
     body: seconds > 0 ? `Sent to the service in ${seconds} seconds: Undo takes it back without a trace.` : 'Sent to the service.',
     actions: [{ id: UNDO_ACTION, label: 'Undo' }],
   };
+}
+
+/** The two versions of an entry changed on the web, each in words, on the fields where they differ. */
+export function webChoiceWords(c: Pick<WebChoiceView, 'mine' | 'web'>, names: Pick<Snapshot, 'projects' | 'tasks'>, hourCycle: HourCycle): { readonly web: string; readonly mine: string } {
+  return { web: versionWords(c.web, c.mine, names, hourCycle), mine: versionWords(c.mine, c.web, names, hourCycle) };
+}
+
+/** "09:00–11:45 (2:45), Website, “Spec”": the times always (what the entry is known by), the rest where it differs. */
+function versionWords(v: EntryVersionView, other: EntryVersionView, names: Pick<Snapshot, 'projects' | 'tasks'>, hourCycle: HourCycle): string {
+  const length = `${Math.floor(v.totalSeconds / 3600)}:${String(Math.floor((v.totalSeconds % 3600) / 60)).padStart(2, '0')}`;
+  const parts = [v.running ? `running since ${formatClockText(v.timeStart, hourCycle)}` : `${formatClockText(v.timeStart, hourCycle)}–${formatClockText(v.timeEnd, hourCycle)} (${length})`];
+  if (v.date !== other.date) parts.push(`on ${v.date}`);
+  if (v.projectId !== other.projectId) parts.push(names.projects.find((p) => p.id === v.projectId)?.name ?? `project ${v.projectId}`);
+  if (v.taskId !== other.taskId) parts.push(v.taskId === null ? 'no task' : (names.tasks[v.projectId]?.find((t) => t.id === v.taskId)?.name ?? `task ${v.taskId}`));
+  if (v.description !== other.description) parts.push(v.description === '' ? 'no description' : `“${v.description}”`);
+  return parts.join(', ');
 }
