@@ -407,7 +407,9 @@ export class Outbox {
       // A start refused before its stopwatch ran never stopped the entry it replaced: that
       // entry still ends at the click, queued in this same write so a kill cannot lose it.
       const owed = (target.op.kind === 'start_new' || target.op.kind === 'start_existing') && target.progress.started !== true ? replacedStop(target.op) : null;
-      if (owed !== null && !items.some((i) => i.op.opId === owed.opId)) {
+      // Not for an entry that was itself never made (its create refused too): nothing runs there.
+      const made = (r: EntryRef): boolean => !('localId' in r) || file.ids[r.localId] !== undefined || items.some((i) => 'localId' in i.op && i.op.localId === r.localId);
+      if (owed !== null && made(owed.entry) && !items.some((i) => i.op.opId === owed.opId)) {
         // In the refused start's place: sent next, before what the person did after it.
         const at = file.items.slice(0, file.items.indexOf(target)).filter((i) => items.includes(i)).length;
         items.splice(at, 0, { op: owed, progress: {} });

@@ -298,3 +298,12 @@ test('a start refused after its stopwatch ran (the service stopped the replaced 
   await o.reject('o1');
   assert.deepEqual(o.items, []);
 });
+
+test('a switch refused away from an entry that was never made itself owes it no stop (it would only be refused again)', async () => {
+  const o = (await Outbox.open(new FileDurableStore(dir()))).outbox;
+  const sw: Op = { kind: 'start_new', opId: 'o1', at: T, localId: 'b', date: '2026-03-10', projectId: 1, taskId: null, description: '', replaces: { localId: 'a' }, replacedSeconds: 60 };
+  o.setBusy('o1');
+  await o.append(sw, owner, 0);
+  await o.reject('o1');
+  assert.deepEqual(o.items, []);
+});
