@@ -18,7 +18,7 @@
 
 import { localDate, secondsOfDay, formatHms } from '../time/local-time.ts';
 import { dayParts } from './day-parts.ts';
-import { sameRef, type CreateManualOp, type EntryFields, type Op, type StartNewOp, type StopOp, type UpdateOp } from './ops.ts';
+import { sameRef, type CreateManualOp, type EntryFields, type Op, type StartExistingOp, type StartNewOp, type StopOp, type UpdateOp } from './ops.ts';
 
 /** The create(s) that record a run from `start.at` lasting `seconds`, one per day (day-parts.ts). */
 export function runAsManualEntries(start: StartNewOp, fields: EntryFields, seconds: number, offsetMinutes: number): CreateManualOp[] {
@@ -43,11 +43,12 @@ function fieldsOf(op: EntryFields): EntryFields {
 }
 
 /**
- * The stop a folded start still owes the entry it replaced: at the start's click, with what
- * that entry held then. Its id is derived from the start's, so folding the queue again
- * (every append does) makes the same op.
+ * The stop a folded or refused start still owes the entry it replaced: at the start's click,
+ * with what that entry held then (the service stops a stopwatch only when another starts).
+ * Its id is derived from the start's, so folding the queue again (every append does) makes
+ * the same op.
  */
-export function replacedStop(start: StartNewOp): StopOp | null {
+export function replacedStop(start: StartNewOp | StartExistingOp): StopOp | null {
   if (start.replaces === null) return null;
   return {
     kind: 'stop',

@@ -6,7 +6,7 @@
 // (so a restart does not make it twice), and the step whose outcome is in doubt (so the
 // next attempt starts with one read instead of sending again).
 
-import { collapse } from './collapse.ts';
+import { collapse, replacedStop } from './collapse.ts';
 import { nextToSend } from './hold.ts';
 import { NOT_SAVED_KEPT, parseNotSaved, type NotSavedRecord } from './not-saved.ts';
 import type { EntryRef, Op, TodoOp } from './ops.ts';
@@ -404,6 +404,16 @@ export class Outbox {
         }
         return true;
       });
+      // A start refused before its stopwatch ran never stopped the entry it replaced: that
+      // entry still ends at the click, queued in this same write so a kill cannot lose it.
+      const owed = (target.op.kind === 'start_new' || target.op.kind === 'start_existing') && target.progress.started !== true ? replacedStop(target.op) : null;
+      // Not for an entry that was itself never made (its create refused too): nothing runs there.
+      const made = (r: EntryRef): boolean => !('localId' in r) || file.ids[r.localId] !== undefined || items.some((i) => 'localId' in i.op && i.op.localId === r.localId);
+      if (owed !== null && made(owed.entry) && !items.some((i) => i.op.opId === owed.opId)) {
+        // In the refused start's place: sent next, before what the person did after it.
+        const at = file.items.slice(0, file.items.indexOf(target)).filter((i) => items.includes(i)).length;
+        items.splice(at, 0, { op: owed, progress: {} });
+      }
       const kept = record && file.owner ? [...file.notSaved, record(removed, ownerKeyOf(file.owner))].slice(-NOT_SAVED_KEPT) : file.notSaved;
       const lastChange = file.lastChange !== null && removed.some((o) => o.hold?.change === file.lastChange?.id) ? null : file.lastChange;
       return { ...file, items, owner: items.length === 0 ? null : file.owner, notSaved: kept, lastChange };

@@ -23,6 +23,7 @@ import { notSavedNotification } from '../views/not-saved.ts';
 export class EngineLoop {
   private sendFailures = 0;
   private sendBlockedUntil = 0;
+  private onlineAgainAt = 0;
 
   constructor(
     private readonly s: EngineState,
@@ -80,6 +81,7 @@ export class EngineLoop {
 
   onNetwork(online: boolean): void {
     if (online) {
+      this.onlineAgainAt = this.s.now();
       // Back online: what waited for the network goes now, not after its backoff.
       this.sendFailures = 0;
       this.sendBlockedUntil = 0;
@@ -93,6 +95,14 @@ export class EngineLoop {
       this.s.setSync('offline', `Offline${n > 0 ? `: ${n} action${n === 1 ? '' : 's'} waiting` : ''}.`, null);
     }
     publish(this.s);
+  }
+
+  /**
+   * When the network last came back (epoch ms; 0 when it never went): a change clicked before
+   * then waited offline, and what the engine read before it may be stale however recent.
+   */
+  backOnlineAt(): number {
+    return this.onlineAgainAt;
   }
 
   sendDue(): boolean {

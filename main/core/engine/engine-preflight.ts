@@ -97,7 +97,9 @@ export class EnginePreflight {
     const id = this.s.outbox.resolve(op.entry);
     if (id === undefined) return null;
     const readAt = this.dayReadAt(op.seen.date);
-    const fresh = readAt !== null && op.at - readAt <= SEEN_FRESH_MS && this.s.now() - op.at <= SEEN_FRESH_MS;
+    // A change that waited offline is checked on a new read: the web may have changed the
+    // entry in the same moment the person did, unseen until the network came back.
+    const fresh = readAt !== null && op.at - readAt <= SEEN_FRESH_MS && this.s.now() - op.at <= SEEN_FRESH_MS && this.parts.loop.backOnlineAt() < op.at;
     let copy = this.s.known.entries.get(id);
     if ((!fresh || copy === undefined) && this.mayRead()) {
       const client = this.s.client;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync, readdirSync, readFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Outbox, OUTBOX_KEY } from '../../../main/core/commands/outbox.ts';
+import { Outbox, OUTBOX_KEY, ownerKeyOf } from '../../../main/core/commands/outbox.ts';
 import type { Op } from '../../../main/core/commands/ops.ts';
 import type { DurableRead, DurableStore } from '../../../main/core/ports.ts';
 import { FileDurableStore } from '../../../main/platform/node/file-durable-store.ts';
@@ -270,4 +270,40 @@ test('adopted actions belong to the new owner; with nothing queued there is no o
   await o.adopt(other);
   assert.deepEqual(o.owner, other);
   assert.deepEqual(o.items.map((i) => i.op.opId), ['o1']);
+});
+
+test('a switch refused before its stopwatch started leaves in its place the stop it owed the entry it replaced, on disk in the same write', async () => {
+  const d = dir();
+  const o = (await Outbox.open(new FileDurableStore(d))).outbox;
+  const sw: Op = { kind: 'start_new', opId: 'o1', at: T + 600_000, localId: 'b', date: '2026-03-10', projectId: 1, taskId: null, description: '', replaces: { id: 7 }, replacedSeconds: 600 };
+  o.setBusy('o1');
+  await o.append(sw, owner, 0);
+  await o.append({ kind: 'update', opId: 'o2', at: T + 700_000, entry: { id: 3 }, description: 'later' }, owner, 0);
+  o.setBusy(null);
+  assert.deepEqual((await o.reject('o1', (_removed, who) => ({ id: 'n1', owner: who, what: 'Start', why: 'archived', at: T + 600_000, fields: {}, refusal: {} }))).map((r) => r.opId), ['o1']);
+  const after = (await Outbox.open(new FileDurableStore(d))).outbox;
+  assert.deepEqual(after.items.map((i) => i.op), [
+    { kind: 'stop', opId: 'o1~stop', at: T + 600_000, entry: { id: 7 }, intendedSeconds: 600 },
+    { kind: 'update', opId: 'o2', at: T + 700_000, entry: { id: 3 }, description: 'later' },
+  ], 'the replaced entry ends at the click with its 10 minutes, before what came after');
+  assert.deepEqual(after.notSaved(ownerKeyOf(owner)).map((r) => r.id), ['n1'], 'and the refusal listed, in the same file');
+});
+
+test('a start refused after its stopwatch ran (the service stopped the replaced entry itself) owes no stop', async () => {
+  const o = (await Outbox.open(new FileDurableStore(dir()))).outbox;
+  const cont: Op = { kind: 'start_existing', opId: 'o1', at: T, entry: { id: 5 }, baseSeconds: 60, replaces: { id: 7 }, replacedSeconds: 600 };
+  o.setBusy('o1');
+  await o.append(cont, owner, 0);
+  await o.setProgress('o1', { started: true });
+  await o.reject('o1');
+  assert.deepEqual(o.items, []);
+});
+
+test('a switch refused away from an entry that was never made itself owes it no stop (it would only be refused again)', async () => {
+  const o = (await Outbox.open(new FileDurableStore(dir()))).outbox;
+  const sw: Op = { kind: 'start_new', opId: 'o1', at: T, localId: 'b', date: '2026-03-10', projectId: 1, taskId: null, description: '', replaces: { localId: 'a' }, replacedSeconds: 60 };
+  o.setBusy('o1');
+  await o.append(sw, owner, 0);
+  await o.reject('o1');
+  assert.deepEqual(o.items, []);
 });

@@ -95,6 +95,23 @@ test('an offline edit of a start, sent after the entry was lengthened on the web
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
 
+test('an edit of times made offline, the entry shortened on the web in the same moment, the network back at once: the edit is not sent over it (found by the property suite)', async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  const web = await phone();
+  h.setOnline(false);
+  assert.equal((await h.stint.editEntry({ entryKey: key, start: '07:00', duration: '00:20:00' })).ok, true);
+  assert.equal((await web.call('POST', `/time-entries/${id}`, { body: { time_total: '00:10:00' } })).status, 200);
+  const mark = h.mark();
+  // No time passes: the engine's copy was read a moment before the click, yet it is stale.
+  h.setOnline(true);
+  await h.settle();
+  assert.deepEqual(held('Spec'), [[hm(9, 0), 600, 'Spec']], "the web's 10 minutes stay");
+  assert.deepEqual(writesSince(mark), [], 'the edit was not sent');
+  assert.match(noticeText(), /changed on the web/i);
+  assert.equal(h.stint.snapshot().notSaved?.length, 1, 'the edit is listed as not saved');
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
 test("a past week's entry moved to another day after a web change sends nothing: the hour added on the web stays", async () => {
   h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z' });
   await h.signIn(DEMO_ADA);

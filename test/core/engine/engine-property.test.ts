@@ -3,7 +3,7 @@
 // own account of the clicks. `npm run test:property -- --runs 1000` runs it long, with the
 // world's moves (refusals for good, the other device); they stay out of this run until the
 // engine of issue 40 passes them. Below it, the counterexamples it found and shrank, each kept
-// as a scenario of its own; those of issue 40 are `todo` until the engine's fixes are merged.
+// as a scenario of its own, those of the world's moves (issue 40) among them.
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { Continue, Edit, EditTimes, Faults, Kill, Manual, Network, runScenario, scenario, Start, StartTodo, Stop, Wait } from '../property/engine-model.ts';
@@ -55,16 +55,13 @@ test('found: a switch whose start reached the service minutes late, on a network
     new Continue(605_560_324, null),
   ]));
 
-/** The counterexamples of the world's moves wait for the engine's fixes of issue 40 (items 1-12). */
-const ISSUE_40 = { todo: 'fails on the engine before the fixes of issue 40: drop this todo when they are merged' };
-
-test("found (issue 40): a switch refused for good (its project archived meanwhile) leaves the entry switched from running on the service, time the person did not mean", ISSUE_40, () =>
+test("found (issue 40): a switch refused for good (its project archived meanwhile) leaves the entry switched from running on the service, time the person did not mean", () =>
   runScenario([new Continue(0, null), new ChangeProject('archive', 0), new StartTodo(292_816_081, null)], { world: 'all' }));
 
-test("found (issue 40): a continue refused for good (the entry locked on the service meanwhile) leaves the entry running before it running on the service", ISSUE_40, () =>
+test("found (issue 40): a continue refused for good (the entry locked on the service meanwhile) leaves the entry running before it running on the service", () =>
   // LockEntry(11): Rui's 12th finished entry, today's "Hero section" at 09:00, the one continued.
   runScenario([new Start(0, 0, 'Planning', null), new LockEntry(11), new Continue(0, null)], { world: 'refusals' }));
 
-test("found (issue 40): an edit of an entry's times queued offline lands over the duration the web set later", ISSUE_40, () =>
+test("found (issue 40): an edit of an entry's times queued offline lands over the duration the web set later", () =>
   // WebEdit(11): today's "Hero section" at 09:00, the entry whose times the person edited.
   runScenario([new Network('offline'), new EditTimes(0, 7 * 3600, 1200, null), new WebEdit(11, 'total', '', 600), new Network('online')], { world: 'web' }));

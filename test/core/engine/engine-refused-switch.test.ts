@@ -1,0 +1,95 @@
+// A switch or a continue the service refuses for good (issue 40) still ends what ran: the
+// service stops a stopwatch only when another starts, so when the new one never starts, the
+// entry the person switched away from would run on. It ends at the click, with what it held
+// then, and the refused start is listed as not saved with why.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { TimeEntry } from '../../sim/model.ts';
+import { DEMO_ADA, DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { Elsewhere } from '../support/elsewhere.ts';
+
+let h: EngineHarness;
+afterEach(() => h?.close());
+
+const SEC = 1000;
+const MIN = 60 * SEC;
+const ADA_ID = 1;
+// Rui, not Ada: an administrator may change a locked entry.
+const RUI_ID = 2;
+let user = ADA_ID;
+
+function only(description: string): TimeEntry {
+  const found = h.serviceEntries((e) => e.user_id === user && e.description === description);
+  assert.equal(found.length, 1, `one entry "${description}" on the service, found ${found.length}`);
+  return found[0]!;
+}
+
+function runningOnService(): string[] {
+  return h.serviceEntries((e) => e.user_id === user && e.stopwatch_started_at !== null).map((e) => e.description);
+}
+
+function shown(description: string): number | undefined {
+  return h.stint.snapshot().todayEntries.find((e) => e.description === description)?.totalSeconds;
+}
+
+test('a switch onto a project archived on the web meanwhile: the entry switched from ends at the click, the new one is listed not saved', async () => {
+  h = await EngineHarness.start();
+  user = ADA_ID;
+  await h.signIn();
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  assert.deepEqual(runningOnService(), ['Spec']);
+  await h.advance(10 * MIN, SEC);
+
+  const web = await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA);
+  assert.equal((await web.call('POST', `/projects/${PROJECT.internal}`, { body: { active: 0 } })).status, 200);
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.internal, description: 'Review' }), { ok: true }, 'the engine still believes the project active');
+  await h.settle();
+  await h.advance(5 * MIN, SEC);
+  await h.settle();
+
+  assert.equal(h.stint.snapshot().sync.queued, 0, 'the outbox drained');
+  assert.deepEqual(runningOnService(), [], 'nothing runs on the service');
+  assert.equal(only('Spec').time_total, 600, 'Spec ended at the switch, with its 10 minutes');
+  assert.equal(h.serviceEntries((e) => e.description === 'Review').length, 0, 'Review was not saved');
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1, 'the refused start is listed');
+  assert.match(listed[0]!.what, /Review|Internal/);
+  assert.match(listed[0]!.why, /archived/i, 'with why');
+  assert.equal(h.stint.snapshot().running, null, 'the window shows nothing running');
+  assert.equal(shown('Spec'), 600, 'and Spec with its 10 minutes');
+});
+
+test('a continue of an entry locked on the service meanwhile: the entry running before ends at the click', async () => {
+  h = await EngineHarness.start();
+  user = RUI_ID;
+  await h.signIn(DEMO_RUI);
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  await h.advance(5 * MIN, SEC);
+  assert.deepEqual(await h.stint.stop(), { ok: true });
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.internal, description: 'Review' }), { ok: true });
+  await h.settle();
+  await h.advance(10 * MIN, SEC);
+  assert.deepEqual(runningOnService(), ['Review']);
+
+  await h.sim.control.lock(only('Spec').id, true, 'Period closed');
+  const key = h.stint.snapshot().todayEntries.find((e) => e.description === 'Spec')!.key;
+  const r = await h.stint.continueEntry(key);
+  assert.equal(r.ok, true, 'the engine does not know the entry is locked: it queues');
+  // Meanwhile the window shows Review ended at the click.
+  assert.equal(shown('Review'), 600, 'Review shown with its 10 minutes right after the click');
+  await h.settle();
+  await h.advance(5 * MIN, SEC);
+  await h.settle();
+
+  assert.equal(h.stint.snapshot().sync.queued, 0, 'the outbox drained');
+  assert.deepEqual(runningOnService(), [], 'nothing runs on the service');
+  assert.equal(only('Review').time_total, 600, 'Review ended at the click, with its 10 minutes');
+  assert.equal(only('Spec').time_total, 300, 'Spec keeps its 5 minutes');
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1, 'the refused continue is listed');
+  assert.match(listed[0]!.why, /locked/i, 'with why');
+  assert.equal(h.stint.snapshot().running, null, 'the window shows nothing running');
+  assert.equal(shown('Review'), 600);
+});
