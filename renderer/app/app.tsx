@@ -74,8 +74,10 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
   // whose code is still loading: once it came, unless the person went to another tab).
   const [opened, setOpened] = useState<{ place: Place; at: number } | null>(null);
   const fieldToFocus = useRef<Place | null>(null);
+  // Each ask is told apart by its number: two in one millisecond are still two.
+  const asks = useRef(0);
   const openAt = (place: Place) => {
-    const at = Date.now();
+    const at = ++asks.current;
     setScreen(SCREEN_OF[place]);
     setOpened({ place, at });
     if (SCREEN_OF[place] === 'timer') setFocus({ target: 'picker', at });
@@ -100,8 +102,12 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
 
   // The shell may ask for a place just before the window shows: the show must not then
   // send the person back to the picker.
+  // Which came last, the show or a place, is the order they were received in: the show's
+  // effect runs up to a frame after its snapshot was drawn, and a place asked meanwhile wins.
   const visible = snapshot?.windowVisible ?? false;
   const visibleNow = useRef(visible);
+  const received = useRef({ count: 0, show: 0, place: 0 });
+  if (visible && !visibleNow.current) received.current.show = ++received.current.count;
   visibleNow.current = visible;
   const openOnShow = useRef<Place | null>(null);
 
@@ -110,13 +116,14 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     () =>
       bridge.onPrompt((p) => {
         if (p.kind === 'open') {
+          received.current.place = ++received.current.count;
           openAt(p.place);
           if (!visibleNow.current) openOnShow.current = p.place;
           return;
         }
         if (p.kind !== 'reminder') return;
         setScreen('timer');
-        setFocus({ target: p.target, at: Date.now() });
+        setFocus({ target: p.target, at: ++asks.current });
       }),
     [bridge],
   );
@@ -137,7 +144,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
   const wasVisible = useRef(visible);
   useEffect(() => {
     if (visible && !wasVisible.current) {
-      openAt(openOnShow.current ?? 'picker');
+      if (received.current.place < received.current.show) openAt(openOnShow.current ?? 'picker');
       openOnShow.current = null;
     }
     wasVisible.current = visible;
