@@ -2,6 +2,8 @@
 // meeting, lunch) on the project, task and description picked there, the timer that ran
 // through it ends where the absence began, and, when the person chose so, the same work goes
 // on from the moment they came back. One queue append, so nothing can slip between the three.
+// The time away refused after the timer was ended: the timer's entry holds it again, and the
+// timer still goes on when asked (outbox.ts reject keeps a later part's start).
 
 import { formatHms, localDate, localTime } from '../time/local-time.ts';
 import type { Op, StartNewOp } from './ops.ts';
@@ -35,6 +37,9 @@ export function planIdleBooking(t: TrackerView, end: AwayEnd, until: number, inp
     ...(input.confirmOverlap === true ? { confirmOverlap: true } : {}),
   }, [entry.key]);
   if ('refuse' in booked) return booked;
+  // Refused anyway once the timer was ended at the lock: the entry gets the time away back.
+  const putBack = { entry: refOf(entry), fields: { timeTotal: formatHms(end.totalSeconds + seconds) } };
+  const away: Op = { ...booked.op, before: putBack };
   const stop: Op = { kind: 'stop', opId: t.makeId(), at: end.endAt, entry: refOf(entry), intendedSeconds: end.totalSeconds };
   const goOn: StartNewOp[] = input.continueTimer
     ? [
@@ -52,5 +57,5 @@ export function planIdleBooking(t: TrackerView, end: AwayEnd, until: number, inp
         },
       ]
     : [];
-  return { op: stop, more: [booked.op, ...booked.more, ...goOn] };
+  return { op: stop, more: [away, ...booked.more, ...goOn] };
 }

@@ -9,7 +9,7 @@
 import { collapse, replacedStop } from './collapse.ts';
 import { nextToSend } from './hold.ts';
 import { NOT_SAVED_KEPT, parseNotSaved, type NotSavedRecord } from './not-saved.ts';
-import type { EntryRef, Op, TodoOp } from './ops.ts';
+import type { EntryRef, Op, TodoOp, UpdateOp } from './ops.ts';
 import { parseLastChange, type LastChange } from './last-change.ts';
 import { foldTodoOps } from './todo-fold.ts';
 import type { DurableStore } from '../ports.ts';
@@ -382,37 +382,43 @@ export class Outbox {
    * Removes an op the service refused for good, every later op that depends on the entry it
    * would have created, and the unsent rest of its group. Resolves with the removed ops.
    * `record` says what the person is told (not-saved.ts); it is kept in the same write.
+   * `putBack` restores what an earlier part of the change did: queued in the op's place, so
+   * what the person did after the change applies on top of it, not under it.
    */
-  async reject(opId: string, record?: (removed: readonly Op[], owner: string) => NotSavedRecord): Promise<Op[]> {
+  async reject(opId: string, record?: (removed: readonly Op[], owner: string) => NotSavedRecord, putBack?: UpdateOp): Promise<Op[]> {
     const removed: Op[] = [];
     await this.mutate((file) => {
       const target = file.items.find((i) => i.op.opId === opId);
       if (!target) return file;
       const localId = 'localId' in target.op ? target.op.localId : undefined;
-      const items = file.items.filter((i) => {
-        const dependent =
-          localId !== undefined &&
-          file.ids[localId] === undefined &&
-          'entry' in i.op &&
-          'localId' in i.op.entry &&
-          i.op.entry.localId === localId;
-        // The rest of the person's change goes unsent with it (a group is all or nothing).
-        const sameChange = target.op.group !== undefined && i.op.group === target.op.group && Object.keys(i.progress).length === 0;
-        if (i === target || dependent || sameChange) {
-          removed.push(i.op);
-          return false;
-        }
-        return true;
+      const gone = file.items.filter((i) => {
+        // A later part of a change to the entry that was never made (a split of a split part,
+        // its first op folded into the part's create) goes too: there is nothing to cut.
+        const ofIt = (r: EntryRef | undefined): boolean => r !== undefined && 'localId' in r && r.localId === localId;
+        const dependent = localId !== undefined && file.ids[localId] === undefined && (('entry' in i.op && ofIt(i.op.entry)) || ofIt(i.op.before?.entry));
+        // The rest of the person's change goes unsent with it (a group is all or nothing),
+        // but for the timer the person asked to go on after a later part: its first part was
+        // made and is put back, and what runs next is not part of the correction.
+        const goesOn = target.op.before !== undefined && (i.op.kind === 'start_new' || i.op.kind === 'start_existing');
+        const sameChange = target.op.group !== undefined && i.op.group === target.op.group && Object.keys(i.progress).length === 0 && !goesOn;
+        return i === target || dependent || sameChange;
       });
-      // A start refused before its stopwatch ran never stopped the entry it replaced: that
-      // entry still ends at the click, queued in this same write so a kill cannot lose it.
-      const owed = (target.op.kind === 'start_new' || target.op.kind === 'start_existing') && target.progress.started !== true ? replacedStop(target.op) : null;
+      removed.push(...gone.map((i) => i.op));
+      const left = file.items.filter((i) => !gone.includes(i));
+      // A start that goes before its stopwatch ran (the refused one, or a switch to the entry
+      // it would have made) never stopped the entry it replaced: that entry still ends at the
+      // click, queued in the start's place in this same write so a kill cannot lose it.
       // Not for an entry that was itself never made (its create refused too): nothing runs there.
-      const made = (r: EntryRef): boolean => !('localId' in r) || file.ids[r.localId] !== undefined || items.some((i) => 'localId' in i.op && i.op.localId === r.localId);
-      if (owed !== null && made(owed.entry) && !items.some((i) => i.op.opId === owed.opId)) {
-        // In the refused start's place: sent next, before what the person did after it.
-        const at = file.items.slice(0, file.items.indexOf(target)).filter((i) => items.includes(i)).length;
-        items.splice(at, 0, { op: owed, progress: {} });
+      const made = (r: EntryRef): boolean => !('localId' in r) || file.ids[r.localId] !== undefined || left.some((i) => 'localId' in i.op && i.op.localId === r.localId);
+      const items: QueuedOp[] = [];
+      for (const i of file.items) {
+        if (!gone.includes(i)) {
+          items.push(i);
+          continue;
+        }
+        if (i === target && putBack !== undefined) items.push({ op: putBack, progress: {} });
+        const owed = (i.op.kind === 'start_new' || i.op.kind === 'start_existing') && i.progress.started !== true ? replacedStop(i.op) : null;
+        if (owed !== null && made(owed.entry) && !left.some((o) => o.op.opId === owed.opId) && !items.some((o) => o.op.opId === owed.opId)) items.push({ op: owed, progress: {} });
       }
       const kept = record && file.owner ? [...file.notSaved, record(removed, ownerKeyOf(file.owner))].slice(-NOT_SAVED_KEPT) : file.notSaved;
       const lastChange = file.lastChange !== null && removed.some((o) => o.hold?.change === file.lastChange?.id) ? null : file.lastChange;

@@ -6,7 +6,7 @@
 
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { formatClockText } from '../time/clock-format.ts';
-import { formatHms } from '../time/local-time.ts';
+import { formatHms, parseHms } from '../time/local-time.ts';
 import type { HourCycle, ProjectView } from '../snapshot.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { Op, SeenFields, UpdateFields } from './ops.ts';
@@ -57,7 +57,8 @@ const TOTAL_SLACK_S = 3;
 
 /** The entry as an update would leave it (what the person asked for). */
 export function afterUpdate(seen: SeenFields, op: UpdateFields): SeenFields {
-  const total = op.timeTotal !== undefined ? hmsSeconds(op.timeTotal, seen.totalSeconds) : seen.totalSeconds;
+  const typed = op.timeTotal !== undefined ? parseHms(op.timeTotal) : Number.NaN;
+  const total = Number.isNaN(typed) ? seen.totalSeconds : typed;
   return {
     ...seen,
     ...(op.date !== undefined ? { date: op.date } : {}),
@@ -75,11 +76,6 @@ export function updateFieldsOf(op: UpdateFields): UpdateFields {
   const { projectId, taskId, description, date, timeStart, timeEnd, timeTotal } = op;
   const all: Record<string, unknown> = { projectId, taskId, description, date, timeStart, timeEnd, timeTotal };
   return Object.fromEntries(Object.entries(all).filter((e) => e[1] !== undefined)) as UpdateFields;
-}
-
-function hmsSeconds(t: string, fallback: number): number {
-  const m = /^(\d+):(\d{2}):(\d{2})$/.exec(t);
-  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : fallback;
 }
 
 /** "09:00–11:45 (2:45)" or, where the times did not change, the description. */

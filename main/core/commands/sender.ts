@@ -21,7 +21,7 @@ import type { CallOptions } from '../../api/transport.ts';
 import type { TimeEntry, TimeEntryCreate, TimeEntryUpdate } from '../../api/types.ts';
 import type { Clock } from '../../time/clock.ts';
 import { formatHms, localDate, localTime, parseHms, secondsOfDay } from '../time/local-time.ts';
-import type { CreateManualOp, EntryRef, Op, SetStartOp, StartExistingOp, StartNewOp, TodoOp } from './ops.ts';
+import type { CreateManualOp, EntryRef, Op, SetStartOp, StartExistingOp, StartNewOp, TodoOp, UpdateOp } from './ops.ts';
 import type { DayEntry, OpProgress, Outbox, QueuedOp } from './outbox.ts';
 import { dayParts, LAST_SECOND, type DayPart } from './day-parts.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
@@ -46,7 +46,7 @@ export type StepOutcome =
   | { type: 'rate_limited'; until: number; message: string }
   | { type: 'token_gone'; error: AnyServiceError }
   /** The service refused the command for good; it is removed (with what depends on it). */
-  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange }
+  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange; /** What puts back an earlier part of the person's change (engine-preflight.ts), queued in this op's place. */ putBack?: UpdateOp }
   /** Something unexpected: the op stays, the engine waits long before trying again. */
   | { type: 'failed'; message: string };
 
@@ -458,14 +458,21 @@ export class Sender {
   private async createManual(op: CreateManualOp, p: OpProgress): Promise<StepOutcome> {
     const r = await this.create(op, p);
     if (typeof r !== 'number') return r;
-    // Found after a lost answer, the entry is not among those read: read it before the op
-    // goes, or it would vanish from view (and from a form following it) until the next read.
-    if (!this.ctx.knownIds(op.date).includes(r)) {
-      const got = await this.read(r);
-      if (got.type === 'error') return got.outcome;
-    }
+    const shown = await this.readIfUnseen(r, op.date);
+    if (shown !== null) return shown;
     await this.complete(op.opId, { localId: op.localId, id: r });
     return { type: 'done' };
+  }
+
+  /**
+   * An entry found after a lost answer is not among those read: read it before the op goes,
+   * or it would vanish from view (and from a form following it) until the next read. Null
+   * when it is known or was read; else what ends the step.
+   */
+  private async readIfUnseen(id: number, date: string): Promise<StepOutcome | null> {
+    if (this.ctx.knownIds(date).includes(id)) return null;
+    const got = await this.read(id);
+    return got.type === 'error' ? got.outcome : null;
   }
 
   // ----- existing entries -----
@@ -602,14 +609,7 @@ export class Sender {
     const next = (): OpProgress => ({ ...p, doubt: undefined, knownIds: undefined, ...(which === 'earlier' ? { earlierMade: made + 1 } : { laterMade: made + 1 }) });
     if (p.doubt === 'create') {
       const found = await this.findCreated(part, p).catch((e: unknown) => e);
-      if (typeof found === 'number') {
-        // Found after a lost answer, it is not among the entries read: read it, or it would not show until the next read.
-        if (!this.ctx.knownIds(day.date).includes(found)) {
-          const got = await this.read(found);
-          if (got.type === 'error') return got.outcome;
-        }
-        return this.saved(op, next());
-      }
+      if (typeof found === 'number') return (await this.readIfUnseen(found, day.date)) ?? this.saved(op, next());
       if (found !== undefined) return classify(found, false);
     }
     const before: OpProgress = { ...p, doubt: undefined, knownIds: undefined };

@@ -233,16 +233,17 @@ export class EngineLoop {
       case 'rejected': {
         const entryKey = entryKeyOf(op, (id) => this.s.outbox.localIdOf(id));
         const names = this.names();
-        const what = describeOp(op, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
+        const described = (o: Op): string => describeOp(o, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
+        const what = described(op);
         let kept: NotSavedRecord | null = null;
         // Removed before the loop looks at the queue again (a refused command is never sent
         // twice), and listed in the same write until the person dismisses it.
         await this.s.outbox.reject(op.opId, (removed, owner) => {
           const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, what, removed.length - 1) : { message: refusalNotice(o.message, what, removed.length - 1, names), fields: {} };
-          const { type: _type, ...refusal } = o;
-          kept = { id: this.s.makeId(), owner, what: [what, ...removed.slice(1).map((r) => describeOp(r, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle))].join('; '), why: words.message, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
+          const { type: _type, putBack: _putBack, ...refusal } = o;
+          kept = { id: this.s.makeId(), owner, what: [what, ...removed.slice(1).map(described)].join('; '), why: words.message, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
           return kept;
-        });
+        }, o.putBack);
         const record = kept as NotSavedRecord | null;
         if (record !== null) {
           this.s.setNotice('error', record.why, { ...record.fields }, entryKey);

@@ -52,7 +52,7 @@ export class EnginePreflight {
       if (stop !== null) return 'halt' in stop ? stop.halt : stop;
     }
     const outcome = await send();
-    if (outcome.type === 'rejected' && op.before !== undefined && op.group !== undefined && op.group !== op.opId) return this.putBack(op, op.before, outcome);
+    if (outcome.type === 'rejected' && op.before !== undefined && op.group !== undefined && op.group !== op.opId) return this.putBack(op.before, outcome);
     return outcome;
   }
 
@@ -181,12 +181,10 @@ export class EnginePreflight {
   }
 
   /** A later part refused anyway: the earlier part's change is put back by an update queued now, and the words say so. */
-  private async putBack(op: Op, before: NonNullable<Op['before']>, outcome: Refusal): Promise<StepOutcome> {
-    const owner = this.s.owner();
-    if (!owner) return outcome;
+  /** The refusal with the update that puts the earlier part back, queued in the refused op's place (outbox.ts reject). */
+  private putBack(before: NonNullable<Op['before']>, outcome: Refusal): StepOutcome {
     const back: UpdateOp = { kind: 'update', opId: this.s.makeId(), at: this.s.now(), entry: before.entry, ...before.fields };
-    await this.s.outbox.append(back, owner, this.s.known.zone.offsetMinutes);
     const said = Object.values(outcome.fields)[0] ?? outcome.message;
-    return { ...outcome, fields: {}, message: `${said.replace(/[.\s]+$/, '').slice(0, 100)}; the entry's first part is put back as it was` };
+    return { ...outcome, fields: {}, message: `${said.replace(/[.\s]+$/, '').slice(0, 100)}; the entry's first part is put back as it was`, putBack: back };
   }
 }

@@ -97,3 +97,35 @@ test('a stop clicked right after the booking, before anything was sent: the run 
   // The prompt came 10 s after the return and the stop 1 s after the booking: 11:05:00 to 11:05:11.
   assert.deepEqual(again.map((e) => [e.time_start, e.time_total]), [[hm(11, 5), 11]], 'one entry from the return to the stop');
 });
+
+/** The time away's create is refused anyway: its project archived between the check and the create. */
+function archiveOnCreate(description: string): void {
+  h.serviceVariant = (req, sim) => {
+    if (req.method === 'POST' && req.path === '/time-entries' && req.body.description === description) sim.sim.ctx.store.projects.get(PROJECT.internal)!.active = 0;
+    return undefined;
+  };
+}
+
+test('the time away refused after the timer was ended at the lock: the entry gets the 45 minutes back, and the notice says so (found by the property suite)', async () => {
+  const { id } = await awayPrompt();
+  archiveOnCreate('Standup');
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Standup', continueTimer: false }), { ok: true });
+  await h.settle();
+  assert.deepEqual(h.serviceEntries((e) => e.description === 'Standup'), [], 'the service refused the time away');
+  assert.deepEqual([h.serviceEntry(id).time_total, h.serviceEntry(id).stopwatch_started_at], [65 * 60, null], '10:00 to 11:05: nothing lost');
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1);
+  assert.match(listed[0]!.why, /put back/);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
+test('the time away refused after the timer was ended at the lock, going on: the entry gets the time back and the timer still goes on from the return', async () => {
+  const { id } = await awayPrompt();
+  archiveOnCreate('Standup');
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Standup', continueTimer: true }), { ok: true });
+  await h.settle();
+  assert.equal(h.serviceEntry(id).time_total, 65 * 60, '10:00 to 11:05 on the first entry');
+  const again = h.serviceEntries((e) => e.description === 'Landing page' && e.id !== id);
+  assert.deepEqual(again.map((e) => [e.time_start, e.stopwatch_started_at !== null]), [[hm(11, 5), true]], 'the timer goes on from the return, as asked');
+  assert.equal(h.stint.snapshot().running?.description, 'Landing page');
+});
