@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { testClock } from '../support/test-day.ts';
+import type { TimeEntry } from '../sim/model.ts';
 import { entryLabel } from '../../renderer/text/entry-label.ts';
 import { newEntries } from './support/actions.ts';
 import { scan } from './support/axe.ts';
@@ -35,15 +36,20 @@ async function addPairing(s: StintPage): Promise<void> {
   assert.ok(r.ok, JSON.stringify(r));
 }
 
+/** Pairing added and past its hold, on the service: the entry there. */
+async function pairingSent(s: StintPage, clock: ReturnType<typeof testClock>): Promise<TimeEntry> {
+  await addPairing(s);
+  clock.jump(HOLD_MS + 1_000);
+  await queuedNone(s);
+  return [...s.sim.sim.ctx.store.entries.values()].find((e) => e.description === 'Pairing')!;
+}
+
 test('a split undone in the window: its words and Undo, then "Undone", and nothing reaches the service', BROWSER, (t: TestContext) => {
   const clock = testClock(10);
   return withStint({ clock, undoHoldMs: HOLD_MS }, async (s) => {
     const { page } = s;
     await signInAsDemo(s);
-    await addPairing(s);
-    clock.jump(HOLD_MS + 1_000);
-    await queuedNone(s);
-    const entry = [...s.sim.sim.ctx.store.entries.values()].find((e) => e.description === 'Pairing')!;
+    const entry = await pairingSent(s, clock);
     const before = s.entryIds();
 
     await today(page).getByRole('button', { name: 'Split Website Redesign: Pairing', exact: true }).press('Enter');
@@ -150,10 +156,7 @@ for (const scheme of ['light', 'dark'] as const) {
     return withStint({ clock, undoHoldMs: HOLD_MS, colorScheme: scheme }, async (s) => {
       const { page } = s;
       await signInAsDemo(s);
-      await addPairing(s);
-      clock.jump(HOLD_MS + 1_000);
-      await queuedNone(s);
-      const entry = [...s.sim.sim.ctx.store.entries.values()].find((e) => e.description === 'Pairing')!;
+      const entry = await pairingSent(s, clock);
       const key = s.harness.stint.snapshot().todayEntries.find((v) => v.id === entry.id)!.key;
       assert.ok((await s.harness.stint.editEntry({ entryKey: key, description: 'Pairing with Rui' })).ok);
       // Lengthened on the web to 10:30 while the edit waits its hold.
