@@ -7,7 +7,7 @@
 
 import { readFileSync } from 'node:fs';
 import { homedir, hostname } from 'node:os';
-import { systemClock } from '../time/clock.ts';
+import { clockRunningFrom, systemClock, type Clock } from '../time/clock.ts';
 import { createStint, type Stint } from '../core/stint.ts';
 import type { TrayPlatform } from '../core/views/tray-model.ts';
 import { lockDataFolder } from '../platform/node/data-folder-lock.ts';
@@ -42,9 +42,9 @@ function trayPlatform(p: NodeJS.Platform): TrayPlatform {
   return p === 'darwin' || p === 'win32' ? p : 'linux';
 }
 
-async function settle(stint: Stint): Promise<boolean> {
+async function settle(stint: Stint, clock: Clock): Promise<boolean> {
   const stop = new AbortController();
-  const gaveUp = systemClock.sleep(SETTLE_LIMIT_MS, stop.signal).then(
+  const gaveUp = clock.sleep(SETTLE_LIMIT_MS, stop.signal).then(
     () => false,
     () => false,
   );
@@ -73,10 +73,11 @@ async function run(options: CliOptions): Promise<number> {
 }
 
 async function runLocked(options: CliOptions): Promise<number> {
+  const clock = options.clockAt === null ? systemClock : clockRunningFrom(options.clockAt);
   const terminal = new Terminal();
   const print = (lines: readonly string[]) => terminal.print(lines);
   const ports = {
-    ...nodePorts({ dataDir: options.dataDir, clock: systemClock, fetch: (url, init) => fetch(url, init) }),
+    ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init) }),
     // A terminal cannot see idle time; lock and suspend would still count if reported.
     idle: new ManualIdleSource({ idleSeconds: undefined }),
     notifier: new TerminalNotifier(print),
@@ -101,10 +102,10 @@ async function runLocked(options: CliOptions): Promise<number> {
 
   const ctx: RunContext = {
     stint,
-    clock: systemClock,
+    clock,
     platform: trayPlatform(process.platform),
     baseUrl: options.baseUrl,
-    settle: () => settle(stint),
+    settle: () => settle(stint, clock),
     printed: { recent: null },
     askPassword: async (email): Promise<PasswordAnswer> => {
       if (terminal.isTTY) {
@@ -163,24 +164,24 @@ async function runLocked(options: CliOptions): Promise<number> {
     if (interrupted && terminal.isTTY) print(['']);
   }
 
-  await shutdown(stint, print, options.dataDir);
+  await shutdown(stint, print, options.dataDir, clock);
   terminal.close();
   return failures > 0 && options.commands.length > 0 ? 1 : 0;
 }
 
 /** Sends what waits (when the service answers), then closes the engine; what is left stays on disk. */
-async function shutdown(stint: Stint, print: (lines: readonly string[]) => void, dataDir: string): Promise<void> {
+async function shutdown(stint: Stint, print: (lines: readonly string[]) => void, dataDir: string, clock: Clock): Promise<void> {
   const s = stint.snapshot();
   if (s.session.state === 'signed_in') {
     if (s.sync.queued > 0) print([`Sending what waits (${s.sync.queued})…`]);
     // A correction still in its Undo time goes when that time is up, not before: wait for it
     // (at most the hold), so that quitting sends it as it sends the rest.
     const holdEnd = (s.sync.heldForUndo ?? 0) > 0 && s.undo ? s.undo.until : null;
-    if (holdEnd !== null && holdEnd > systemClock.now()) {
-      print([`Waiting ${Math.ceil((holdEnd - systemClock.now()) / 1000)} s for the Undo time of the last correction.`]);
-      await systemClock.sleep(holdEnd - systemClock.now() + 50);
+    if (holdEnd !== null && holdEnd > clock.now()) {
+      print([`Waiting ${Math.ceil((holdEnd - clock.now()) / 1000)} s for the Undo time of the last correction.`]);
+      await clock.sleep(holdEnd - clock.now() + 50);
     }
-    await settle(stint);
+    await settle(stint, clock);
   }
   await stint.close();
   const after = stint.snapshot();

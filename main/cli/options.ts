@@ -14,7 +14,8 @@ export const USAGE = `usage: npm run cli -- [--base-url <url>] [--data-dir <dir>
   --help             this text
 The token is kept in memory only: sign in once per run. The password is asked without
 echo, or read from the STINT_PASSWORD environment variable when standard input is not a
-terminal (scripts, tests).
+terminal (scripts, tests). STINT_CLOCK_AT=<ISO instant> starts the clock at that instant
+(tests that must not depend on the hour they run).
 Exit status: 0, 1 when a -c command failed, 2 for a bad option.`;
 
 /** What `--help` prints: the options, then the commands (typed at the prompt or given with -c). */
@@ -52,6 +53,8 @@ export interface CliOptions {
   readonly dataDir: string;
   /** Empty: interactive. */
   readonly commands: readonly string[];
+  /** STINT_CLOCK_AT: the instant the clock begins at (process tests fix the hour); null: the wall clock. */
+  readonly clockAt: number | null;
 }
 
 export type OptionsResult =
@@ -102,12 +105,16 @@ export function parseOptions(argv: readonly string[], environment: Environment):
   if (values['base-url'] === '') return { kind: 'error', message: '--base-url needs an address (--help for usage)' };
   const badUrl = values['base-url'] === undefined ? null : checkBaseUrl(values['base-url']);
   if (badUrl !== null) return { kind: 'error', message: badUrl };
+  const clockAt = environment.env.STINT_CLOCK_AT;
+  const clockMs = clockAt === undefined || clockAt === '' ? null : Date.parse(clockAt);
+  if (clockMs !== null && (!/^\d{4}-\d{2}-\d{2}T/.test(clockAt!) || Number.isNaN(clockMs))) return { kind: 'error', message: `STINT_CLOCK_AT must be an ISO 8601 instant such as 2026-03-10T15:37:00Z, got "${clockAt}"` };
   return {
     kind: 'run',
     options: {
       baseUrl: values['base-url'] ?? null,
       dataDir: values['data-dir'] ?? defaultDataDir(environment),
       commands: values.command ?? [],
+      clockAt: clockMs,
     },
   };
 }

@@ -27,3 +27,12 @@ export const systemClock: Clock = {
       signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };
+
+/**
+ * The wall clock moved to begin at `startMs` and run on from there: a process test's fixed
+ * instant (the command line's STINT_CLOCK_AT), so what it checks never depends on the hour.
+ */
+export function clockRunningFrom(startMs: number, base: Clock = systemClock): Clock {
+  const shift = startMs - base.now();
+  return { now: () => base.now() + shift, sleep: (ms, signal) => base.sleep(ms, signal) };
+}

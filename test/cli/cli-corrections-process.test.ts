@@ -2,8 +2,9 @@
 // commands, the password from STINT_PASSWORD) against the simulator over HTTP, on the real
 // clock. So every entry here is yesterday's and every time typed says AM or PM or is
 // 24-hour: nothing depends on the hour the test runs. What is checked is what the output says
-// and what the service holds.
-import { describe, test } from 'node:test';
+// and what the service holds. The running timer's corrections run at a fixed instant instead
+// (STINT_CLOCK_AT, the service clock set alike).
+import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useCliSim } from './support/cli-sim.ts';
 import { block, runCli } from './support/run-cli.ts';
@@ -83,6 +84,44 @@ describe('the command line reads the times it prints and refuses what it cannot 
     const r = await runCli([...signedIn(), '-c', 'split running 10:15 AM']);
     assert.notEqual(r.code, 0);
     assert.match(block(r.stdout, 'split running 10:15 AM').join('\n'), /No timer is running: split #n splits a recent entry/, r.stdout);
+  });
+});
+
+describe('the running timer corrected, at a fixed instant (STINT_CLOCK_AT and the service clock set alike)', () => {
+  // A Tuesday at 5:30 PM, the demo's day over by 4:30 PM: the hour never decides what is checked.
+  const AT = '2026-03-10T17:30:00Z';
+  const at = Date.parse(AT);
+  const day = Date.parse('2026-03-10T00:00:00Z');
+  // The other tests here run on the wall clock: give the service its own back.
+  afterEach(() => cli.sim.control.clock({ now: new Date().toISOString() }));
+
+  test('started 10m ago moves the running start; split running 5:25 PM cuts the run there; the stop ends the second part', async () => {
+    await cli.sim.control.clock({ now: AT });
+    await cli.sim.control.reset();
+    const lines = ['start 5 cli running', 'started 10m ago', 'split running 5:25 PM', 'stop'];
+    const began = Date.now();
+    const r = await runCli([...signedIn(), ...lines.flatMap((l) => ['-c', l])], { STINT_CLOCK_AT: AT });
+    // Both clocks ran from AT for no longer than the process took.
+    const ran = Math.ceil((Date.now() - began) / 1000);
+    assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+    const made = cli.adaEntries().filter((e) => e.date_execution === '2026-03-10' && e.time_start >= 17 * H).sort((a, b) => a.time_start - b.time_start);
+    assert.equal(made.length, 2, JSON.stringify(made));
+    const [first, second] = made as [(typeof made)[0], (typeof made)[0]];
+    const atS = (at - day) / 1000;
+    assert.ok(first.time_start >= atS - 600 && first.time_start <= atS - 600 + ran, `the start moved 10 minutes before the click: ${first.time_start - atS} s from 5:30 PM`);
+    assert.equal(first.time_start + first.time_total, 17 * H + 25 * 60, 'the first part ends at the cut, 5:25 PM');
+    assert.deepEqual([first.description, second.description], ['cli running', 'cli running']);
+    assert.equal(second.time_start, 17 * H + 25 * 60, 'the second part begins at the cut');
+    const end = second.time_start + second.time_total;
+    assert.ok(end >= atS && end <= atS + ran, `the stop ends it at the click: ${end - atS} s after 5:30 PM`);
+    assert.equal(second.stopwatch_started_at, null, 'nothing left running');
+    assert.match(block(r.stdout, 'split running 5:25 PM').join('\n'), /5:25\s?PM/, r.stdout);
+  });
+
+  test('a bad STINT_CLOCK_AT is refused on one line, before anything runs', async () => {
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'status'], { STINT_CLOCK_AT: 'tomorrow' });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /STINT_CLOCK_AT must be an ISO 8601 instant/);
   });
 });
 

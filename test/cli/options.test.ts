@@ -15,12 +15,23 @@ describe('options', () => {
         baseUrl: 'http://127.0.0.1:9/api/v1',
         dataDir: '/home/ada/.local/share/stint-cli',
         commands: ['signin ada@example.com demo', 'start 1 spec', 'status'],
+        clockAt: null,
       },
     });
   });
 
   test('no options: interactive, the remembered address, the default data directory', () => {
-    assert.deepEqual(parseOptions([], LINUX), { kind: 'run', options: { baseUrl: null, dataDir: '/home/ada/.local/share/stint-cli', commands: [] } });
+    assert.deepEqual(parseOptions([], LINUX), { kind: 'run', options: { baseUrl: null, dataDir: '/home/ada/.local/share/stint-cli', commands: [], clockAt: null } });
+  });
+
+  test('STINT_CLOCK_AT starts the clock at an ISO instant; anything else is refused, naming it', () => {
+    const r = parseOptions([], { ...LINUX, env: { STINT_CLOCK_AT: '2026-03-10T17:30:00Z' } });
+    assert.equal(r.kind === 'run' && r.options.clockAt, Date.parse('2026-03-10T17:30:00Z'));
+    for (const bad of ['tomorrow', '17:30', '2026-03-10T99:00:00Z']) {
+      const refused = parseOptions([], { ...LINUX, env: { STINT_CLOCK_AT: bad } });
+      assert.equal(refused.kind, 'error', bad);
+      assert.match(refused.kind === 'error' ? refused.message : '', /STINT_CLOCK_AT must be an ISO 8601 instant/);
+    }
   });
 
   test('--data-dir', () => {
