@@ -187,6 +187,39 @@ test('a fill queued offline that overlaps an entry made on the phone meanwhile i
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
 
+test('a fill over a day Stint has never read (three weeks ago) is not sent over the entry the phone holds there: the day is read first', async () => {
+  const key = await withGap();
+  const web = await phone();
+  const r = await web.call('POST', '/time-entries', { body: { project_id: PROJECT.support, date_execution: '2026-02-17', time_start: '10:15:00', time_end: '10:45:00', description: 'Phone call' } });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  assert.ok(!h.stint.snapshot().recent.some((e) => e.date === '2026-02-17'), 'the engine has no copy of that day');
+  const mark = h.mark();
+  assert.equal((await h.stint.fillGap({ start: at('2026-02-17T10:00:00Z'), end: at('2026-02-17T11:00:00Z'), entryKey: key })).ok, true, 'nothing known of the day at the click');
+  await h.settle();
+  assert.deepEqual(writesSince(mark), [], 'no entry sent');
+  assert.ok(h.sentSince(mark).some((q) => q.startsWith('GET ')), 'the day was read before the fill');
+  assert.equal(h.serviceEntries((e: TimeEntry) => e.date_execution === '2026-02-17').length, 1, 'the phone call alone on that day');
+  assert.match(noticeText(), /overlap/i);
+  assert.equal(h.stint.snapshot().notSaved?.length, 1, 'listed as not saved');
+});
+
+test('a split whose first request the service refuses (the entry locked between the check and the cut) sends nothing more: no second part, the entry keeps its 2:00', async () => {
+  // Rui may not change a locked entry (Ada, an administrator, may).
+  const { id, key } = await withEntry('2026-03-10T17:00:00Z', DEMO_RUI, { start: '14:00', end: '16:00', description: 'Spec' });
+  h.serviceVariant = (req, sim) => {
+    if (req.method === 'POST' && req.path === `/time-entries/${id}`) sim.sim.ctx.store.entries.get(id)!.is_locked = true;
+    return undefined;
+  };
+  const mark = h.mark();
+  assert.equal((await h.stint.splitEntry({ entryKey: key, at: '15:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
+  await h.settle();
+  assert.deepEqual(writesSince(mark), [`POST /time-entries/${id}`], 'the refused cut, and nothing after it');
+  assert.deepEqual(held('Spec', 'Review'), [[hm(14, 0), 2 * 3600, 'Spec']], 'the entry holds its 2:00, no part added');
+  assert.match(noticeText(), /locked/i);
+  assert.equal(h.stint.snapshot().notSaved?.length, 1);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
 test('a manual entry over a tracked one is refused until the person confirms the overlap', async () => {
   await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
   const mark = h.mark();
