@@ -6,7 +6,7 @@
 // as a scenario of its own, those of the world's moves (issue 40) among them.
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { Continue, Edit, EditTimes, Faults, Kill, Manual, Network, runScenario, scenario, Start, StartTodo, Stop, Wait } from '../property/engine-model.ts';
+import { Continue, Edit, EditTimes, Faults, Kill, Manual, Network, runScenario, scenario, Split, Start, StartTodo, Stop, Wait } from '../property/engine-model.ts';
 import { ChangeProject, LockEntry, WebEdit } from '../property/world.ts';
 
 const SEED = 20_261_122;
@@ -65,3 +65,24 @@ test("found (issue 40): a continue refused for good (the entry locked on the ser
 test("found (issue 40): an edit of an entry's times queued offline lands over the duration the web set later", () =>
   // WebEdit(11): today's "Hero section" at 09:00, the entry whose times the person edited.
   runScenario([new Network('offline'), new EditTimes(0, 7 * 3600, 1200, null), new WebEdit(11, 'total', '', 600), new Network('online')], { world: 'web' }));
+
+test('found (issue 40): a split of an entry locked meanwhile, clicked twice (the first killed after its outbox write, the second after a restart): both refused whole, both listed, nothing of either made', () =>
+  runScenario(
+    [
+      new Start(0, 0, 'Code review', null),
+      new Start(0, 0, 'Planning', null),
+      new Start(0, 0, '', null),
+      new Split(69_569_367, 0, 1_276_559_149, 'after'),
+      new LockEntry(1_493_443_902),
+      new Split(0, 0, 0, null),
+      new Kill(),
+      new Split(156_474_357, 0, 1_049_789_784, null),
+    ],
+    { world: 'all' },
+  ));
+
+test("found (issue 40): a split's part split again before it was made, its project archived meanwhile: the part's create refused takes the later split with it, and the first entry is put back whole", () =>
+  runScenario([new Split(0, 0, 1_627_786_384, null), new ChangeProject('archive', 929_310_459), new Split(0, 0, 0, null)], { world: 'all' }));
+
+test('found (issue 40): a continue of a locked entry, its description edited and stopped while refused: each refusal listed about the entry as it was shown', () =>
+  runScenario([new LockEntry(0), new LockEntry(357_679_690), new Continue(0, null), new Edit('Code review'), new Stop(null)], { world: 'all' }));

@@ -1,4 +1,4 @@
-// `npm run test:property -- --runs 1000 [--seed S] [--no-shrink] [--world all|refusals|web|none]`:
+// `npm run test:property -- --runs 1000 [--seed S [--path P [--replay R]]] [--no-shrink] [--world all|refusals|web|none]`:
 // the engine's model-based property (engine-model.ts) run long, the world's moves (world.ts:
 // refusals for good, the person's other device) among the commands (`--world none`: without).
 // The last line is `runs=N failures=N seed=S`; a failure
@@ -13,6 +13,10 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '100' },
     seed: { type: 'string' },
+    // With --seed, the `path` a failure printed: runs that one counterexample again, shrunk no further.
+    path: { type: 'string' },
+    // and the counterexample's replayPath="…", which says which of its commands were kept.
+    replay: { type: 'string' },
     // A failure found late in a long run can take hours to shrink: report it as found.
     'no-shrink': { type: 'boolean', default: false },
     // `none`: only the person, the network and kills (the suite before issue 40; its seeds replay so).
@@ -21,7 +25,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('usage: npm run test:property -- [--runs N] [--seed S] [--no-shrink] [--world all|refusals|web|none]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)\n  --no-shrink reports a failure as found, without shrinking it\n  --world picks what the world does: refusals for good, the other device, all (the default) or none');
+  console.log('usage: npm run test:property -- [--runs N] [--seed S [--path P [--replay R]]] [--no-shrink] [--world all|refusals|web|none]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)\n  --path P with --seed runs the one counterexample a failure printed (its path), shrunk no further; --replay R its replayPath\n  --no-shrink reports a failure as found, without shrinking it\n  --world picks what the world does: refusals for good, the other device, all (the default) or none');
   process.exit(0);
 }
 const runs = Number(values.runs);
@@ -43,11 +47,11 @@ if (!WORLD_MOVES.includes(world)) {
 let done = 0;
 const started = Date.now();
 const details = await fc.check(
-  fc.asyncProperty(scenarioOf(world), async (cmds) => {
+  fc.asyncProperty(scenarioOf(world, values.replay), async (cmds) => {
     await runScenario(cmds, { world });
     if (++done % 50 === 0) process.stderr.write(`${done} runs, ${Math.round((Date.now() - started) / 1000)} s\n`);
   }),
-  { numRuns: runs, seed, endOnFailure: values['no-shrink'] },
+  { numRuns: runs, seed, endOnFailure: values['no-shrink'] || values.path !== undefined, ...(values.path !== undefined ? { path: values.path } : {}) },
 );
 if (details.failed) {
   console.log(fc.defaultReportMessage(details) ?? 'failed');

@@ -29,9 +29,9 @@ import fc from 'fast-check';
 import type { EntryView, ManualInput } from '../../../main/core/stint.ts';
 import { DEMO_ADA, DEMO_RUI, EngineHarness, type KillPoint } from '../support/engine-harness.ts';
 import { catalogue, dateOf, fromService, hms, hmsSeconds, identity, Intent, secondsOfDay, type Fields, type Meant } from '../support/intent.ts';
-import { names, NotSavedWatch } from './not-saved.ts';
+import { names, NotSavedWatch, type NotSaved } from './not-saved.ts';
 import { MAX_LATENCY_MS, SLACK_PER_RUN_S, World, type Model, type Real } from './run-state.ts';
-import { unexplained } from './service-judgement.ts';
+import { slot, unexplained } from './service-judgement.ts';
 import { worldArbitraries, type WorldMoves } from './world.ts';
 
 export { SLACK_PER_RUN_S, type Model, type Real } from './run-state.ts';
@@ -100,6 +100,9 @@ function assertShown(m: Model, r: Real, what: string, exactSince: number | null 
   // Told it was not saved (a refusal of the world), the person no longer counts on that run.
   if (meant && m.excused.has(meant)) return;
   if (!meant) {
+    // A stop that was part of a change not saved (a booking refused whole) did not happen: the window says it runs.
+    const notStopped = shown !== null && m.intent.entries.some((e) => m.excused.has(e) && e.date === shown.date && e.projectId === shown.projectId && e.taskId === shown.taskId && e.description === shown.description);
+    if (notStopped) return;
     assert.equal(shown, null, `${what}: the window shows "${shown?.description}" running after the person stopped`);
     return;
   }
@@ -316,6 +319,8 @@ export class EditTimes implements Cmd {
     if (!(await click(r, this.kill, () => r.h.stint.editEntry({ entryKey: view.key, start: hms(this.startS), duration: hms(this.totalS), confirmOverlap: true }), what))) return assertShown(m, r, 'after an edit lost to a kill');
     meant.timeStart = this.startS;
     meant.total = this.totalS;
+    // Its times are the person's from now on: a change before it that is refused gives nothing back.
+    for (const [part, p] of m.pending) if (p.first === meant) m.pending.set(part, { first: meant, moved: 0 });
     // The times are exact now: nothing of the runs' slack is left in them.
     meant.runs = 0;
     m.clicks++;
@@ -360,7 +365,9 @@ export class Split implements Cmd {
     meant.timeStart = start;
     meant.total = cut - start;
     meant.runs = Math.min(meant.runs, 1);
-    m.intent.entries.push({ ...second, date: meant.date, timeStart: cut, total: end - cut, since: null, runs: 1 });
+    const part: Meant = { ...second, date: meant.date, timeStart: cut, total: end - cut, since: null, runs: 1 };
+    m.intent.entries.push(part);
+    m.pending.set(part, { first: meant, moved: end - cut });
     m.clicks++;
     stats.splits++;
     assertShown(m, r, `click ${m.clicks} (split)`);
@@ -402,7 +409,9 @@ export class LockAndBook implements Cmd {
     const fields: Fields = { projectId: running.projectId, taskId: running.taskId, description: running.description };
     m.intent.stop(from, false);
     const fromS = Math.floor(from / SEC) * SEC;
-    m.intent.entries.push({ ...booked, date: dateOf(fromS), timeStart: secondsOfDay(fromS), total: Math.floor((prompt.until - fromS) / SEC), since: null, runs: 0 });
+    const away: Meant = { ...booked, date: dateOf(fromS), timeStart: secondsOfDay(fromS), total: Math.floor((prompt.until - fromS) / SEC), since: null, runs: 0 };
+    m.intent.entries.push(away);
+    m.pending.set(away, { first: running, moved: away.total });
     if (this.continueTimer) m.intent.start(fields, prompt.until, false);
     m.clicks++;
     stats.bookings++;
@@ -589,7 +598,8 @@ export interface ScenarioOptions {
 }
 
 /** The commands of one run: enough to queue several together, few enough to read when one fails. */
-export const scenarioOf = (world: WorldMoves) => fc.commands([...commandArbitraries, ...worldArbitraries(world)], { maxCommands: 40, size: 'medium' });
+/** `replayPath`: the one a shrunk counterexample printed, to run it again with `path`. */
+export const scenarioOf = (world: WorldMoves, replayPath?: string) => fc.commands([...commandArbitraries, ...worldArbitraries(world)], { maxCommands: 40, size: 'medium', ...(replayPath !== undefined ? { replayPath } : {}) });
 
 /** The person, the network and kills: the suite before the world's moves (its seeds replay so). */
 export const scenario = scenarioOf('none');
@@ -605,8 +615,40 @@ function readNotSaved(m: Model, r: Real): void {
   r.notSaved.watch(r.h.stint);
   // Each item is about the entries there were when it was told, not about a later one like them.
   const items = r.notSaved.all();
-  for (const item of items.slice(r.notSavedRead)) for (const e of m.intent.entries) if (names(item, e)) m.excused.add(e);
+  for (const item of items.slice(r.notSavedRead)) {
+    const named = m.intent.entries.filter((e) => names(item, e));
+    for (const e of named) m.excused.add(e);
+    for (const e of named) notMade(m, e, item);
+  }
   r.notSavedRead = items.length;
+  if (r.h.stint.snapshot().sync.queued === 0) m.pending.clear();
+  // Told its run was not saved, and the window shows it not running: the person sees it
+  // stopped and counts on it no more (a Continue of an entry locked meanwhile).
+  const running = m.intent.running();
+  const shown = r.h.stint.snapshot().running;
+  const same = shown !== null && running !== undefined && shown.projectId === running.projectId && shown.taskId === running.taskId && shown.description === running.description;
+  if (running && m.excused.has(running) && !same) m.intent.stop(r.h.clock.now(), false);
+}
+
+/**
+ * A change of several parts refused, told about `e`. Its part's create refused: `e` is the part
+ * that change would have made (with what was cut from it in turn); else the change `e` was the
+ * first part of (nothing of it was sent). None of it is made: the part is not there, and the
+ * entry it was cut from holds its time again.
+ */
+function notMade(m: Model, e: Meant, item: NotSaved): void {
+  // A part's create is a later request of its change, so its refusal puts the first part back
+  // and says so: a fill or manual entry alike in every field is refused without those words.
+  const added = item.why.startsWith('Add ') && item.why.includes('put back') && m.pending.has(e);
+  const refused = added ? [...m.pending].filter(([part]) => part === e) : [...m.pending].filter(([, p]) => p.first === e);
+  for (const [part, { first, moved }] of refused) {
+    m.excused.add(part);
+    if (moved === null) m.excused.add(first);
+    else first.total += moved;
+    m.pending.delete(part);
+    // What was cut from a part never made went with it.
+    if (added) for (const [later, p] of [...m.pending]) if (p.first === part) notMade(m, later, item);
+  }
 }
 
 function watched(cmd: Cmd): Cmd {
@@ -614,7 +656,8 @@ function watched(cmd: Cmd): Cmd {
     check: (m) => cmd.check(m),
     run: async (m, r) => {
       readNotSaved(m, r);
-      await cmd.run(m, r);
+      // What was read may have stopped the person's run: a command about it is not clicked.
+      if (cmd.check(m)) await cmd.run(m, r);
     },
     toString: () => cmd.toString(),
   };
@@ -639,7 +682,7 @@ export async function runScenario(cmds: Iterable<Cmd>, options: ScenarioOptions 
     // engine-todos*.test.ts, covers reading them; here the start is what is tested).
     assert.deepEqual(await h.stint.openTodos(), { ok: true });
     await h.settle();
-    const model: Model = { intent: new Intent(h.serviceEntries((e) => e.user_id === userId)), catalogue: c, clicks: 0, userId, excused: new Set(), webTouched: new Set() };
+    const model: Model = { intent: new Intent(h.serviceEntries((e) => e.user_id === userId)), catalogue: c, clicks: 0, userId, excused: new Set(), pending: new Map(), webTouched: new Set() };
     const real: Real = { h, log, world: world ? await World.open(h, person) : null, notSaved, notSavedRead: 0 };
     await fc.asyncModelRun(() => ({ model, real }), [...cmds].map(watched));
     await drained(model, real);
@@ -680,9 +723,11 @@ async function drained(m: Model, r: Real): Promise<void> {
   const service = h.serviceEntries((e) => e.user_id === m.userId);
   // A run the engine listed as not saved may run on the service or not.
   const runningMeant = m.intent.entries.filter((e) => e.since !== null);
-  const mayRun = new Set(runningMeant.filter((e) => m.excused.has(e)).map((e) => identity(e)));
+  // (Its start may not be the one meant: an edit of its times may have been refused too.)
+  const runKey = (e: Fields & { date: string }): string => `${slot(e)} "${e.description}"`;
+  const mayRun = new Set(m.intent.entries.filter((e) => m.excused.has(e)).map(runKey));
   assert.deepEqual(
-    service.filter((e) => e.stopwatch_started_at !== null).map((e) => identity(fromService(e))).filter((id) => !mayRun.has(id)),
+    service.filter((e) => e.stopwatch_started_at !== null && !mayRun.has(runKey(fromService(e)))).map((e) => identity(fromService(e))),
     runningMeant.filter((e) => !m.excused.has(e)).map((e) => identity(e)),
     'a stopwatch runs on the service only when the person left one running',
   );

@@ -10,6 +10,8 @@ export interface NotSaved {
   /** The entry as the person last saw it meant; null when the engine did not say which. */
   readonly entry: (Fields & { readonly date: string }) | null;
   readonly why: string;
+  /** The engine's id of a listed refusal: two alike (the same change refused twice) are two. */
+  readonly id?: string;
 }
 
 /** What each entry key last showed, so a refusal named by key says which entry it was about. */
@@ -17,13 +19,15 @@ export type ShownByKey = ReadonlyMap<string, Fields & { readonly date: string }>
 
 /**
  * The refusals a snapshot tells: the engine's list of changes not saved (`snapshot.notSaved`,
- * kept until dismissed), and its notice when that is an error about an entry (a refusal at the
- * click, which is never queued and so never listed).
+ * kept until dismissed), and its notice when that is an error about an entry not listed (a
+ * refusal at the click, which is never queued and so never listed).
  */
 export function notSavedOf(s: Snapshot, shown: ShownByKey): NotSaved[] {
-  const listed = (s.notSaved ?? []).map((r) => ({ entry: r.entryKey !== undefined ? (shown.get(r.entryKey) ?? null) : null, why: `${r.what}: ${r.why}` }));
+  const listed = (s.notSaved ?? []).map((r) => ({ entry: r.entryKey !== undefined ? (shown.get(r.entryKey) ?? null) : null, why: `${r.what}: ${r.why}`, id: r.id }));
   const n = s.notice;
   if (n === null || n.level !== 'error') return listed;
+  // The notice of a refusal that is listed says it again: one refusal, told once.
+  if (n.entryKey !== undefined && (s.notSaved ?? []).some((r) => r.entryKey === n.entryKey)) return listed;
   return [...listed, { entry: n.entryKey !== undefined ? (shown.get(n.entryKey) ?? null) : null, why: n.message }];
 }
 
@@ -47,7 +51,9 @@ export class NotSavedWatch {
 
   private see(s: Snapshot): void {
     for (const v of [...(s.running ? [s.running] : []), ...s.todayEntries, ...s.recent]) this.shown.set(v.key, fieldsOf(v));
-    for (const item of notSavedOf(s, this.shown)) this.told.set(`${JSON.stringify(item.entry)} ${item.why}`, item);
+    // By the entry as its key showed it at each moment (a refusal is about what the person saw
+    // then, and a read may show the entry put back later), and by the engine's id where listed.
+    for (const item of notSavedOf(s, this.shown)) this.told.set(`${item.id ?? ''} ${JSON.stringify(item.entry)} ${item.why}`, item);
   }
 
   /** Everything listed as not saved so far. */

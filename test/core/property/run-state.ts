@@ -24,6 +24,13 @@ export interface Model {
   readonly userId: number;
   /** Entries the engine listed as not saved: the service may lack what the person meant of them. */
   readonly excused: Set<Meant>;
+  /**
+   * Changes of several parts whose requests may still be refused, by the part added (a split's
+   * part, a booking's time away): one change to the person, so a refusal of either part makes
+   * none of it. `moved`: the seconds the part took from `first`, given back then; null when
+   * what `first` holds after is not known (it is excused with the part).
+   */
+  readonly pending: Map<Meant, { readonly first: Meant; readonly moved: number | null }>;
   /** Entries the other device changed: the window shows them as it last read them, until the drain's read. */
   readonly webTouched: Set<Meant>;
   /** Clicks acknowledged so far (a label for failures). */
@@ -45,6 +52,8 @@ export interface Real {
 export class World {
   readonly archived = new Set<number>();
   readonly taskRequired = new Set<number>();
+  /** Entries locked: a queued change of one is refused, and with it what the person did to its parts. */
+  readonly locked = new Set<number>();
   faults: object = {};
 
   private constructor(
@@ -58,9 +67,12 @@ export class World {
     return new World(await Elsewhere.signIn(h.sim.baseUrl, person), await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA));
   }
 
-  /** Whether a change of the person may now be refused at the click (the engine read the world's change). */
+  /**
+   * Whether a change of the person may now be refused at the click: the engine read the world's
+   * change, or a refusal of it took away an entry the person was about to click (a split's part).
+   */
   get refuses(): boolean {
-    return this.archived.size + this.taskRequired.size > 0;
+    return this.archived.size + this.taskRequired.size + this.locked.size > 0;
   }
 }
 

@@ -11,7 +11,7 @@ export interface Unexplained {
 }
 
 /** Entries of one project, task and day: where an excused entry's older version stays. */
-const slot = (e: { date: string; projectId: number; taskId: number | null }): string => `${e.date} p${e.projectId} t${e.taskId ?? '-'}`;
+export const slot = (e: { date: string; projectId: number; taskId: number | null }): string => `${e.date} p${e.projectId} t${e.taskId ?? '-'}`;
 
 /** What `compare` says of a held entry it found unexpected. */
 const heldWords = (e: Recorded): string => `${identity(e)} ${e.total}s`;

@@ -74,6 +74,7 @@ export class LockEntry implements Cmd {
     if (candidates.length === 0) return;
     const { e } = candidates[this.pick % candidates.length]!;
     lockEntry(r.h, e.id);
+    r.world?.locked.add(e.id);
     worldStats.locks++;
     r.log.push(`${now(r)} world: locked ${identity(fromService(e))} (entry ${e.id})`);
   }
@@ -151,7 +152,8 @@ export class WebCreate implements Cmd {
  * Whether a duration the web sets on `e` is what the person means from then on: the service
  * holds the times meant (within a run's slack: the click's correction may be on its way), or
  * the person's own edit of its times waits to be sent (its start differs, and the times are
- * exact) and the web's duration, set later, wins over the one that edit carries.
+ * exact) and the web's duration, set later, wins over the one that edit carries, unless
+ * the two cross: see WebEdit.
  */
 function durationIsTheWebs(e: TimeEntry, meant: Meant): boolean {
   if (e.time_start === meant.timeStart) return Math.abs(e.time_total - meant.total) <= meant.runs * SLACK_PER_RUN_S;
@@ -181,10 +183,17 @@ export class WebEdit implements Cmd {
     const a = await worldCall(r, () => w.web.call('POST', `/time-entries/${e.id}`, { body }));
     if (a.status !== 200) return webRefused(r, `web edit of entry ${e.id}`, a);
     m.webTouched.add(meant);
+    // The person's edit still waiting was clicked on a copy read moments ago, which the engine
+    // trusts (engine-preflight.ts SEEN_FRESH_MS): sent within that while, the two edits cross
+    // and the later write wins at the service, either one. Later, the engine reads first and
+    // refuses it (engine-preflight.test.ts holds that case exactly).
+    if (this.field === 'total' && e.time_start !== meant.timeStart) m.excused.add(meant);
     if (this.field === 'description') meant.description = this.description;
     else {
       meant.total = this.totalS;
-      meant.runs = 0;
+      // A run of the person's still queued (a continue and stop clicked before) lands on the
+      // web's total with the rounding of a late start and stop: one run's slack stays.
+      meant.runs = r.h.stint.snapshot().sync.queued > 0 ? Math.min(meant.runs, 1) : 0;
     }
     worldStats.webEdits++;
     r.log.push(`${now(r)} web: ${identity(fromService(e))} (entry ${e.id}) ${this.field === 'description' ? `described "${this.description}"` : `set to ${this.totalS}s`}`);
