@@ -640,7 +640,10 @@ function notMade(m: Model, e: Meant, item: NotSaved): void {
   // A part's create is a later request of its change, so its refusal puts the first part back
   // and says so: a fill or manual entry alike in every field is refused without those words.
   const added = item.why.startsWith('Add ') && item.why.includes('put back') && m.pending.has(e);
-  const refused = added ? [...m.pending].filter(([part]) => part === e) : [...m.pending].filter(([, p]) => p.first === e);
+  // Else a change is refused from its first request (a split's edit, a booking's stop); a
+  // refusal of anything else alike in every field (a switch's new entry) takes none with it.
+  const first = !added && (item.why.startsWith('Edit ') || item.why.startsWith('Stop '));
+  const refused = added ? [...m.pending].filter(([part]) => part === e) : first ? [...m.pending].filter(([, p]) => p.first === e) : [];
   for (const [part, { first, moved }] of refused) {
     m.excused.add(part);
     if (moved === null) m.excused.add(first);
