@@ -40,6 +40,8 @@ export interface OpProgress {
   readonly startSentAt?: number;
   /** The stop was answered with this total; a correction may follow. */
   readonly stoppedSeconds?: number;
+  /** A late start: what the entry it replaced is to hold, from the service's total less the time after the click (read once). */
+  readonly replacedMeant?: number;
   /** The step that was sent and whose answer never came (or could not be read). */
   readonly doubt?: DoubtfulStep;
   /** Entry ids of the op's date known before a create was sent (to recognise the new one). */

@@ -448,7 +448,13 @@ export class Sender {
     if (replacedId !== undefined && op.replacedSeconds !== null) {
       // The service stopped the replaced entry when the start reached it, not at the click.
       const late = (answeredAt - op.at) >= LATE_MS;
-      const more = await this.endAt(op, replacedId, p, op.replacedSeconds, late);
+      if (late && p.replacedMeant === undefined) {
+        const meant = await this.replacedMeant(replacedId, Math.floor((answeredAt - op.at) / 1000), op.replacedSeconds);
+        if (typeof meant !== 'number') return meant;
+        p = { ...p, replacedMeant: meant };
+        await this.save(op, p);
+      }
+      const more = await this.endAt(op, replacedId, p, p.replacedMeant ?? op.replacedSeconds, late);
       if (more !== null) return more;
     }
     await this.complete(op.opId, created);
@@ -587,6 +593,18 @@ export class Sender {
     if ((p.laterMade ?? 0) >= p.laterDays.length) return null;
     const made = await this.createPart(op, p, 'later');
     return 'type' in made ? made : { type: 'progress' };
+  }
+
+  /**
+   * What the entry a late start replaced is to hold: the service's total less the time after
+   * the click, as a late stop's correction is (stop()), never the total Stint saw at the click,
+   * which the web may have changed while the start waited. `seen` (the total at the click)
+   * stands when the service does not show it stopped or no longer has it.
+   */
+  private async replacedMeant(id: number, lateSeconds: number, seen: number): Promise<number | StepOutcome> {
+    const read = await this.read(id);
+    if (read.type !== 'entry') return read.outcome.type === 'rejected' ? seen : read.outcome;
+    return read.entry.running ? seen : Math.max(0, read.entry.totalSeconds - lateSeconds);
   }
 
   /** The next days' share of `meant` seconds of `entry` (none when they fit in its day). */

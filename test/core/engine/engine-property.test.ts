@@ -6,8 +6,8 @@
 // as a scenario of its own, those of the world's moves (issue 40) among them.
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { Continue, Edit, EditTimes, Faults, Kill, Manual, Network, runScenario, scenario, Split, Start, StartTodo, Stop, Wait } from '../property/engine-model.ts';
-import { ChangeProject, LockEntry, WebEdit } from '../property/world.ts';
+import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, scenario, Split, Start, StartTodo, Stop, Wait } from '../property/engine-model.ts';
+import { ChangeProject, LockEntry, WebCreate, WebEdit } from '../property/world.ts';
 
 const SEED = 20_261_122;
 const RUNS = 60;
@@ -86,3 +86,43 @@ test("found (issue 40): a split's part split again before it was made, its proje
 
 test('found (issue 40): a continue of a locked entry, its description edited and stopped while refused: each refusal listed about the entry as it was shown', () =>
   runScenario([new LockEntry(0), new LockEntry(357_679_690), new Continue(0, null), new Edit('Code review'), new Stop(null)], { world: 'all' }));
+
+test("found (issue 40): a switch sent late over a slow network, the entry it replaced given a duration on the web while the switch waited: the switch's correction of that entry keeps the web's duration (it wrote the total seen at the click over it)", () =>
+  runScenario(
+    [
+      new Wait(500, null),
+      new Start(1_157_806_282, 0, "", null),
+      new Wait(500, null),
+      new Wait(2700, null),
+      new ChangeProject('archive', 981_355_243),
+      new Stop(null),
+      new Network('online'),
+      new Faults({"latency_ms":1900,"drop_rate":0,"drop_phase":"before","error_rate":0.2,"error_status":502,"retry_after_s":27,"seed":1529157034}),
+      new StartTodo(1_617_284_314, null),
+      new Wait(300, 'after'),
+      new Continue(909_377_705, null),
+      new WebEdit(1_514_672_169, 'description', "Code review", 60),
+      new Continue(163_487_638, null),
+      new Stop(null),
+      new WebCreate(2_123_374_427, 14898, 3035, "Code review"),
+      new WebEdit(2_019_956_226, 'total', '', 2121),
+      new Continue(1_588_506_147, null),
+      new Stop(null),
+      new Continue(973_125_617, null),
+      new WebEdit(1_004_676_649, 'total', '', 576),
+      new Stop(null),
+      new WebEdit(975_939_217, 'total', '', 816),
+      new Start(1_315_597_893, 0, "Code review", null),
+      new LockAndBook(900, 485_205_063, true),
+      new StartTodo(324_006_179, null),
+      new FillGap(1_530_093_115, 1_189_526_639, null),
+      new FillGap(1_543_645_877, 609_671_576, null),
+      new Stop(null),
+      new WebCreate(1_790_938_296, 19039, 2284, "On the phone"),
+      new Faults({"latency_ms":1900,"drop_rate":0.2,"drop_phase":"before","error_rate":0.2,"error_status":503,"retry_after_s":21,"seed":1693865879}),
+      new WebEdit(376_197_240, 'description', "On the phone", 60),
+      new Manual(245_899_103, 21548, 1887, 'start-duration'),
+      new Start(1_164_245_806, 0, "Code review", null),
+    ],
+    { world: 'all' },
+  ));
