@@ -210,10 +210,12 @@ export class Sender {
       project_id: [op.projectId],
     });
     let best: number | undefined;
+    // An entry with the times sent whose words differ: the web may have renamed it in the
+    // seconds the answer was lost (made twice else); taken only when none matches whole.
+    let renamed: number | undefined;
     for await (const row of rows) {
       const e = toServerEntry(row);
       if (known.has(e.id) || mapped.has(e.id)) continue;
-      if (e.taskId !== op.taskId || e.description !== op.description) continue;
       const created = Date.parse(String(row.date_created ?? '').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
       if (Number.isFinite(created) && created < notBefore) continue;
       if (op.kind === 'create_manual') {
@@ -221,9 +223,13 @@ export class Sender {
         if (op.timeEnd !== undefined && e.timeEnd !== op.timeEnd) continue;
         if (op.timeTotal !== undefined && e.totalSeconds !== parseHms(op.timeTotal)) continue;
       }
+      if (e.taskId !== op.taskId || e.description !== op.description) {
+        if (op.kind === 'create_manual' && op.timeStart !== undefined && (renamed === undefined || e.id < renamed)) renamed = e.id;
+        continue;
+      }
       if (best === undefined || e.id < best) best = e.id;
     }
-    return best;
+    return best ?? renamed;
   }
 
   /** `creditSeconds`: a late start's time since its run began, sent with the create so no update is needed for it. */

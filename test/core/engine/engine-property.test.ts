@@ -6,7 +6,7 @@
 // as a scenario of its own, those of the world's moves (issue 40) among them.
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, scenario, Split, Start, StartTodo, Stop, Wait } from '../property/engine-model.ts';
+import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, scenario, Split, Start, StartedAgo, StartTodo, Stop, Wait } from '../property/engine-model.ts';
 import { ChangeProject, LockEntry, WebCreate, WebEdit } from '../property/world.ts';
 
 const SEED = 20_261_122;
@@ -123,6 +123,51 @@ test("found (issue 40): a switch sent late over a slow network, the entry it rep
       new WebEdit(376_197_240, 'description', "On the phone", 60),
       new Manual(245_899_103, 21548, 1887, 'start-duration'),
       new Start(1_164_245_806, 0, "Code review", null),
+    ],
+    { world: 'all' },
+  ));
+
+test("found (issue 40): a split's part whose create lost its answer, renamed on the web before the retry: the retry finds it by its times and does not make it twice", () =>
+  runScenario(
+    [
+      new Start(1_650_432_637, 0, "Planning", null),
+      new StartTodo(1_013_525_588, null),
+      new Kill(),
+      new Split(2_048_603_759, 0, 829_019_263, 'after'),
+      new WebCreate(258_718_103, 18428, 2656, "Code review"),
+      new ChangeProject('archive', 1_172_913_442),
+      new WebCreate(463_251_922, 3847, 1758, "Code review"),
+      new Wait(100, null),
+      new LockAndBook(1500, 446_666_574, true),
+      new Start(16_707_070, 0, "Planning", null),
+      new Start(733_042_553, 0, "Code review", null),
+      new Split(1_779_803_236, 0, 2_119_526_019, null),
+      new StartTodo(796_897_348, null),
+      new Continue(2_007_138_140, null),
+      new Start(162_266_224, 0, "Bug triage", null),
+      new ChangeProject('archive', 1_032_306_282),
+      new WebEdit(1_194_420_252, 'total', '', 330),
+      new ChangeProject('archive', 1_300_368_497),
+      new Start(1_563_964_942, 0, "Code review", null),
+      new LockEntry(1_471_854_874),
+      new Stop(null),
+      new Manual(1_683_663_303, 18584, 3431, 'start-duration'),
+      new EditTimes(1_964_186_700, 28332, 1509, null),
+      new StartTodo(1_574_322_477, null),
+      new Edit(""),
+      new WebCreate(1_067_655_106, 13657, 3200, "Fixed on the web"),
+      new Faults({"latency_ms":0,"drop_rate":0.5,"drop_phase":"after","error_rate":0,"error_status":502,"retry_after_s":23,"seed":631991208}),
+      new WebCreate(2_053_317_128, 20233, 63, "Fixed on the web"),
+      new Network('online'),
+      new Split(2_064_828_088, 0, 1_392_861_927, null),
+      new Start(290_607_276, 0, "", null),
+      new Wait(1500, null),
+      new Wait(900, null),
+      new StartedAgo(10, null),
+      new WebCreate(1_797_753_929, 13855, 2639, "Fixed on the web"),
+      new Network('refused'),
+      new ChangeProject('requireTask', 1_773_464_562),
+      new WebEdit(1_011_474_521, 'description', "Code review", 60),
     ],
     { world: 'all' },
   ));
