@@ -187,6 +187,21 @@ test('a fill queued offline that overlaps an entry made on the phone meanwhile i
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
 
+test('a split whose second part is refused anyway (its project made to need a task between the check and the create): the first part is put back, and the notice says so', async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  h.serviceVariant = (req, sim) => {
+    if (req.method === 'POST' && req.path === '/time-entries' && req.body.description === 'Review') sim.sim.ctx.store.projects.get(PROJECT.internal)!.required_task = 1;
+    return undefined;
+  };
+  const mark = h.mark();
+  assert.equal((await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
+  await h.settle();
+  assert.deepEqual(writesSince(mark), [`POST /time-entries/${id}`, 'POST /time-entries', `POST /time-entries/${id}`], 'cut, refused create, put back');
+  assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), 2 * 3600, 'Spec']], 'the entry holds its 2:00 again');
+  assert.match(noticeText(), /put back/);
+  assert.equal(h.stint.snapshot().notSaved?.length, 1, 'listed as not saved');
+});
+
 test('a fill over a day Stint has never read (three weeks ago) is not sent over the entry the phone holds there: the day is read first', async () => {
   const key = await withGap();
   const web = await phone();
