@@ -642,7 +642,8 @@ function notMade(m: Model, e: Meant, item: NotSaved): void {
   const added = item.why.startsWith('Add ') && item.why.includes('put back') && m.pending.has(e);
   // Else a change is refused from its first request (a split's edit, a booking's stop); a
   // refusal of anything else alike in every field (a switch's new entry) takes none with it.
-  const first = !added && (item.why.startsWith('Edit ') || item.why.startsWith('Stop '));
+  // An entry's own create refused takes what was cut from it when the refusal says so.
+  const first = !added && (item.why.startsWith('Edit ') || item.why.startsWith('Stop ') || (item.why.startsWith('Add ') && / later actions? that depended on it went with it/.test(item.why)));
   const refused = added ? [...m.pending].filter(([part]) => part === e) : first ? [...m.pending].filter(([, p]) => p.first === e) : [];
   for (const [part, { first, moved }] of refused) {
     m.excused.add(part);
