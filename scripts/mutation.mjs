@@ -75,6 +75,7 @@ const MODULES = [
   ['commands/op-label.ts', ['core/commands/op-label.test.ts', 'core/commands/op-label-todo.test.ts', 'core/commands/running-start.test.ts']],
   ['commands/ops.ts', ['core/commands/ops.test.ts']],
   ['commands/outbox.ts', ['core/commands/outbox.test.ts', 'core/commands/outbox-todos.test.ts']],
+  ['commands/put-back-shift.ts', ['core/commands/put-back-shift.test.ts', 'core/commands/outbox.test.ts']],
   ['commands/overlay.ts', ['core/commands/overlay.test.ts', 'core/commands/overlay-ops.test.ts', 'core/commands/running-start.test.ts', 'core/commands/entry-edit.test.ts']],
   ['commands/running-start.ts', ['core/commands/running-start.test.ts']],
   ['commands/refusal-words.ts', ['core/commands/refusal-words.test.ts', 'core/commands/refusal-notices.test.ts']],

@@ -52,9 +52,10 @@ interface OpBase {
   readonly seen?: SeenFields;
   /**
    * What puts back an earlier part of the group when this later part is refused anyway:
-   * the update that restores the entry that part changed.
+   * the update that restores the entry that part changed. `restores`: the seconds it gives
+   * the entry back, by which the entry's later queued totals move (put-back-shift.ts).
    */
-  readonly before?: { readonly entry: EntryRef; readonly fields: UpdateFields };
+  readonly before?: { readonly entry: EntryRef; readonly fields: UpdateFields; readonly restores?: number };
   /** The person confirmed that this entry may overlap another of theirs. */
   readonly allowOverlap?: boolean;
 }

@@ -8,6 +8,7 @@
 
 import { collapse, replacedStop } from './collapse.ts';
 import { nextToSend } from './hold.ts';
+import { shiftAfterPutBack } from './put-back-shift.ts';
 import { NOT_SAVED_KEPT, parseNotSaved, type NotSavedRecord } from './not-saved.ts';
 import type { EntryRef, Op, TodoOp, UpdateOp } from './ops.ts';
 import { parseLastChange, type LastChange } from './last-change.ts';
@@ -385,7 +386,8 @@ export class Outbox {
    * would have created, and the unsent rest of its group. Resolves with the removed ops.
    * `record` says what the person is told (not-saved.ts); it is kept in the same write.
    * `putBack` restores what an earlier part of the change did: queued in the op's place, so
-   * what the person did after the change applies on top of it, not under it.
+   * what the person did after the change applies on top of it, not under it; their totals of
+   * that entry move by the seconds it gives back (put-back-shift.ts).
    */
   async reject(opId: string, record?: (removed: readonly Op[], owner: string) => NotSavedRecord, putBack?: UpdateOp): Promise<Op[]> {
     const removed: Op[] = [];
@@ -421,6 +423,13 @@ export class Outbox {
         if (i === target && putBack !== undefined) items.push({ op: putBack, progress: {} });
         const owed = (i.op.kind === 'start_new' || i.op.kind === 'start_existing') && i.progress.started !== true ? replacedStop(i.op) : null;
         if (owed !== null && made(owed.entry) && !left.some((o) => o.op.opId === owed.opId) && !items.some((o) => o.op.opId === owed.opId)) items.push({ op: owed, progress: {} });
+      }
+      const restores = target.op.before?.restores ?? 0;
+      const back = putBack === undefined ? -1 : items.findIndex((i) => i.op === putBack);
+      if (putBack !== undefined && restores > 0 && back >= 0) {
+        const id = (r: EntryRef): number | string => ('id' in r ? r.id : (file.ids[r.localId] ?? r.localId));
+        const same = (r: EntryRef): boolean => id(r) === id(putBack.entry);
+        for (let n = back + 1; n < items.length; n++) items[n] = { ...items[n]!, op: shiftAfterPutBack(items[n]!.op, same, restores) };
       }
       const kept = record && file.owner ? [...file.notSaved, record(removed, ownerKeyOf(file.owner))].slice(-NOT_SAVED_KEPT) : file.notSaved;
       const lastChange = file.lastChange !== null && removed.some((o) => o.hold?.change === file.lastChange?.id) ? null : file.lastChange;

@@ -307,3 +307,25 @@ test('a switch refused away from an entry that was never made itself owes it no 
   await o.reject('o1');
   assert.deepEqual(o.items, []);
 });
+
+test("a later part refused: its put-back goes in its place, and the entry's later totals move by the seconds it gives back (a split queued after a booking)", async () => {
+  const o = await emptyOutbox();
+  // The timer's create was answered: the booking names it by its local id, the split by its id.
+  await o.append(startOp('timer-start', 'timer'), owner, 0);
+  await o.complete('timer-start', { localId: 'timer', id: 8 });
+  const away: Op = {
+    kind: 'create_manual', opId: 'away', at: T, localId: 'away', date: '2026-03-10', projectId: 2, taskId: null, description: 'Away', timeTotal: '00:10:00',
+    before: { entry: { localId: 'timer' }, fields: { timeTotal: '00:10:03' }, restores: 600 },
+  };
+  await o.append(away, owner, 0);
+  await o.append({ kind: 'update', opId: 'cut', at: T, entry: { id: 8 }, timeStart: '10:00:01', timeEnd: '10:00:02', timeTotal: '00:00:01' }, owner, 0);
+  await o.append({ kind: 'update', opId: 'other', at: T, entry: { id: 9 }, timeTotal: '00:00:01' }, owner, 0);
+  await o.reject('away', undefined, { kind: 'update', opId: 'back', at: T, entry: { localId: 'timer' }, timeTotal: '00:10:03' });
+  assert.deepEqual(o.items.map((i) => i.op.opId), ['back', 'cut', 'other']);
+  const cut = o.items[1]!.op;
+  assert.ok(cut.kind === 'update');
+  assert.deepEqual([cut.timeEnd, cut.timeTotal], ['10:10:02', '00:10:01'], 'the split keeps the time away on the timer');
+  const other = o.items[2]!.op;
+  assert.ok(other.kind === 'update');
+  assert.equal(other.timeTotal, '00:00:01', 'another entry: as it was');
+});

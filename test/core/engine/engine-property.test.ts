@@ -171,3 +171,19 @@ test("found (issue 40): a split's part whose create lost its answer, renamed on 
     ],
     { world: 'all' },
   ));
+
+test("found (issue 40): the time away booked to a project made to need a task, then a split of the timer's entry onto another such project, both refused: the entry gets the time away and the split part back (the split's absolute totals wrote over the booking's put-back; 600 s lost)", () =>
+  runScenario(
+    [
+      new Start(177_763_004, 0, 'Bug triage', null),
+      new Network('refused'),
+      new ChangeProject('requireTask', 726_418_396),
+      new Wait(3000, null),
+      new LockAndBook(600, 38_462_018, false),
+      new Split(254_789_129, 0, 331_661_690, null),
+      new ChangeProject('requireTask', 1_704_342_708),
+      new ChangeProject('requireTask', 1_034_895_654),
+      new Network('online'),
+    ],
+    { world: 'all' },
+  ));

@@ -1,0 +1,44 @@
+// A put-back gives an entry back time an earlier part of a refused change took from it (a
+// booking's time away, a split's second part). What the person did to that entry after that
+// change was planned on the entry without that time: its totals are absolute, so sent as
+// they are they would write over the put-back and lose the time again. Each moves by the
+// seconds put back, so the time is on the service once whatever else is refused later.
+
+import type { EntryRef, Op, UpdateFields } from './ops.ts';
+import { formatHms, parseHms } from '../time/local-time.ts';
+
+type Same = (r: EntryRef) => boolean;
+
+function later(hms: string | undefined, seconds: number): string | undefined {
+  const n = hms === undefined ? Number.NaN : parseHms(hms);
+  return Number.isNaN(n) ? hms : formatHms(n + seconds);
+}
+
+function shiftFields<T extends UpdateFields>(f: T, seconds: number): T {
+  // The service makes the end from the start and the total (contract.md 4): they move together.
+  if (f.timeTotal === undefined) return f;
+  return { ...f, timeTotal: later(f.timeTotal, seconds), ...(f.timeEnd !== undefined ? { timeEnd: later(f.timeEnd, seconds) } : {}) };
+}
+
+/** `op` as it is sent after `seconds` were put back on the entry `same` names. */
+export function shiftAfterPutBack(op: Op, same: Same, seconds: number): Op {
+  let next: Op = op;
+  if (next.before !== undefined && same(next.before.entry)) next = { ...next, before: { ...next.before, fields: shiftFields(next.before.fields, seconds) } };
+  switch (next.kind) {
+    case 'update':
+      return same(next.entry) ? shiftFields(next, seconds) : next;
+    case 'stop':
+      return same(next.entry) ? { ...next, intendedSeconds: next.intendedSeconds + seconds } : next;
+    case 'start_existing': {
+      const own = same(next.entry) ? { baseSeconds: next.baseSeconds + seconds } : {};
+      const replaced = next.replaces !== null && next.replacedSeconds !== null && same(next.replaces) ? { replacedSeconds: next.replacedSeconds + seconds } : {};
+      return { ...next, ...own, ...replaced };
+    }
+    case 'start_new':
+      return next.replaces !== null && next.replacedSeconds !== null && same(next.replaces) ? { ...next, replacedSeconds: next.replacedSeconds + seconds } : next;
+    case 'set_start':
+      return same(next.entry) ? { ...next, baseSeconds: next.baseSeconds + seconds } : next;
+    default:
+      return next;
+  }
+}
