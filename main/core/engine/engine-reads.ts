@@ -13,7 +13,7 @@ import { formatInstantClock } from '../time/clock-format.ts';
 import { addDays, localToEpoch } from '../time/local-time.ts';
 import { figureDue, noteEntries, noteRead, recordedSince, startTallies, startTally, type BudgetTallies, type BudgetTally } from '../reads/budget-tally.ts';
 import { readProject, readProjects, readRecent, readWeek, type RecentRead } from '../reads/reads.ts';
-import { stopwatchStartEpoch, withStartInstant, type ServerEntry } from '../reads/server-entry.ts';
+import { stoppedHolding, stopwatchStartEpoch, withStartInstant, type ServerEntry } from '../reads/server-entry.ts';
 import { withEntry } from '../reads/week-cache.ts';
 import type { SessionRecord } from '../session/session-record.ts';
 import { offsetFromStopwatch } from '../time/zone.ts';
@@ -178,8 +178,7 @@ export class EngineReads {
         const since = stopwatchStartEpoch(e, offset);
         const stoppedAt = startedAt !== null && since !== null && startedAt >= since ? startedAt : sentAt;
         const run = since === null ? 0 : Math.max(0, Math.floor((stoppedAt - since) / 1000));
-        const { stopwatchStartAt: _, ...stopped } = e;
-        this.s.known.entries.set(id, { ...stopped, running: false, stopwatchStartLocal: null, totalSeconds: e.totalSeconds + run });
+        this.s.known.entries.set(id, stoppedHolding(e, e.totalSeconds + run));
       }
     }
     this.s.known.entries.set(entry.id, entry);

@@ -4,7 +4,7 @@
 // queued commands over them to make the snapshot.
 
 import type { DetailedReportRow, TimeEntry } from '../../api/types.ts';
-import { localToEpoch, parseHms } from '../time/local-time.ts';
+import { formatHms, localToEpoch, parseHms } from '../time/local-time.ts';
 
 export interface ServerEntry {
   readonly id: number;
@@ -121,4 +121,16 @@ export function withStartInstant(fresh: ServerEntry, prior: ServerEntry | undefi
   const kept = prior?.running && prior.stopwatchStartLocal === fresh.stopwatchStartLocal ? stopwatchStartEpoch(prior, offsetMinutes) : null;
   const at = kept ?? localToEpoch(fresh.stopwatchStartLocal, offsetMinutes);
   return Number.isNaN(at) ? fresh : { ...fresh, stopwatchStartAt: at };
+}
+
+/**
+ * The entry as the service stores it once its stopwatch stopped holding `totalSeconds`: the
+ * end recomputed from the start (modulo a day, contract.md 4), so what is planned on it next
+ * (a split) finds it whole from start to end.
+ */
+export function stoppedHolding(e: ServerEntry, totalSeconds: number): ServerEntry {
+  const { stopwatchStartAt: _, ...rest } = e;
+  const start = parseHms(e.timeStart);
+  const timeEnd = Number.isNaN(start) ? e.timeEnd : formatHms((start + totalSeconds) % 86_400);
+  return { ...rest, running: false, stopwatchStartLocal: null, totalSeconds, timeEnd };
 }

@@ -187,3 +187,17 @@ test("found (issue 40): the time away booked to a project made to need a task, t
     ],
     { world: 'all' },
   ));
+
+test('found (issue 40): an entry a switch stopped, once the switch is done, is shown ending at the switch (it kept the end of its start, so a split of it was refused as "holds 0:00:02 between 10:00 and 10:00")', () =>
+  runScenario(
+    [
+      new WebEdit(532_111_488, 'description', 'Fixed on the web', 60),
+      new Continue(1_727_266_901, null),
+      new Start(1_061_062_187, 0, '', null),
+      new Wait(2000, null),
+      new Start(1_415_559_058, 0, 'Bug triage', null),
+      new Stop(null),
+      new Split(182_125_468, 0, 1_235_171_342, 'before'),
+    ],
+    { world: 'all' },
+  ));

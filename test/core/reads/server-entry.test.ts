@@ -1,7 +1,7 @@
 // One shape for an entry, from an entry answer or a report row, and when its stopwatch began.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { stopwatchStartEpoch, toServerEntry, withStartInstant, type ServerEntry } from '../../../main/core/reads/server-entry.ts';
+import { stoppedHolding, stopwatchStartEpoch, toServerEntry, withStartInstant, type ServerEntry } from '../../../main/core/reads/server-entry.ts';
 
 type Source = Parameters<typeof toServerEntry>[0];
 
@@ -105,4 +105,13 @@ test('a run keeps the start instant it was first seen with, after the clocks go 
   assert.equal(withStartInstant(stopped, seen, -300), stopped);
   // Something odd kept on disk is ignored.
   assert.equal(stopwatchStartEpoch({ ...seen, stopwatchStartAt: 'soon' as unknown as number }, -240), Date.parse('2026-11-01T05:30:00Z'));
+});
+
+test('an entry another start stopped holds its run and ends at its start plus its total, as the service stores it', () => {
+  const running = withStartInstant(toServerEntry(answer), undefined, 0);
+  const stopped = stoppedHolding(running, 5400 + 120);
+  assert.deepEqual([stopped.running, stopped.stopwatchStartLocal, stopped.totalSeconds, stopped.timeStart, stopped.timeEnd], [false, null, 5520, '09:00:00', '10:32:00']);
+  assert.equal('stopwatchStartAt' in stopped, false, 'no instant of a stopwatch that no longer runs');
+  // Past midnight the service keeps the end modulo a day.
+  assert.equal(stoppedHolding({ ...running, timeStart: '23:30:00' }, 3600).timeEnd, '00:30:00');
 });
