@@ -128,6 +128,7 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
       before: {
         entry: refOf(entry),
         fields: { date: entry.date, timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds), projectId: entry.projectId, taskId: entry.taskId, description: entry.description },
+        said: 'The entry is put back on its day as it was: nothing of the edit stays.',
       },
     }),
   );

@@ -102,7 +102,7 @@ function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { 
     // Inside the entry's own time: it lies over nothing the entry did not already.
     allowOverlap: true,
     // Refused anyway once the first part was cut: the entry gets its times back.
-    before: { entry: refOf(entry), fields: { timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds) }, restores: end - cut },
+    before: { entry: refOf(entry), fields: { timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds) }, restores: end - cut, said: 'The first part is put back as it was: nothing of the split stays.' },
   };
   return { op: first, more: [second], newLocalId: localId };
 }

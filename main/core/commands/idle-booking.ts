@@ -5,6 +5,7 @@
 // The time away refused after the timer was ended: the timer's entry holds it again, and the
 // timer still goes on when asked (outbox.ts reject keeps a later part's start).
 
+import { hoursMinutes } from './change-words.ts';
 import { formatHms, localDate, localTime } from '../time/local-time.ts';
 import type { Op, StartNewOp } from './ops.ts';
 import { planManual, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
@@ -38,7 +39,7 @@ export function planIdleBooking(t: TrackerView, end: AwayEnd, until: number, inp
   }, [entry.key]);
   if ('refuse' in booked) return booked;
   // Refused anyway once the timer was ended at the lock: the entry gets the time away back.
-  const putBack = { entry: refOf(entry), fields: { timeTotal: formatHms(end.totalSeconds + seconds) }, restores: seconds };
+  const putBack = { entry: refOf(entry), fields: { timeTotal: formatHms(end.totalSeconds + seconds) }, restores: seconds, said: `The time away (${hoursMinutes(seconds)}) is put back on the timer's entry.` };
   const away: Op = { ...booked.op, before: putBack };
   const stop: Op = { kind: 'stop', opId: t.makeId(), at: end.endAt, entry: refOf(entry), intendedSeconds: end.totalSeconds };
   const goOn: StartNewOp[] = input.continueTimer

@@ -53,9 +53,10 @@ interface OpBase {
   /**
    * What puts back an earlier part of the group when this later part is refused anyway:
    * the update that restores the entry that part changed. `restores`: the seconds it gives
-   * the entry back, by which the entry's later queued totals move (put-back-shift.ts).
+   * the entry back, by which the entry's later queued totals move (put-back-shift.ts);
+   * `said`: the sentence that tells the person what was put back.
    */
-  readonly before?: { readonly entry: EntryRef; readonly fields: UpdateFields; readonly restores?: number };
+  readonly before?: { readonly entry: EntryRef; readonly fields: UpdateFields; readonly restores?: number; readonly said?: string };
   /** The person confirmed that this entry may overlap another of theirs. */
   readonly allowOverlap?: boolean;
 }

@@ -46,7 +46,7 @@ export type StepOutcome =
   | { type: 'rate_limited'; until: number; message: string }
   | { type: 'token_gone'; error: AnyServiceError }
   /** The service refused the command for good; it is removed (with what depends on it). */
-  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange; /** What puts back an earlier part of the person's change (engine-preflight.ts), queued in this op's place. */ putBack?: UpdateOp }
+  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange; /** What puts back an earlier part of the person's change (engine-preflight.ts), queued in this op's place, and the sentence that says so. */ putBack?: { op: UpdateOp; said: string } }
   /** Something unexpected: the op stays, the engine waits long before trying again. */
   | { type: 'failed'; message: string };
 

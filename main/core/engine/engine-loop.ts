@@ -241,9 +241,10 @@ export class EngineLoop {
         await this.s.outbox.reject(op.opId, (removed, owner) => {
           const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, what, removed.length - 1) : { message: refusalNotice(o.message, what, removed.length - 1, names), fields: {} };
           const { type: _type, putBack: _putBack, ...refusal } = o;
-          kept = { id: this.s.makeId(), owner, what: [what, ...removed.slice(1).map(described)].join('; '), why: words.message, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
+          const why = o.putBack === undefined ? words.message : `${words.message} ${o.putBack.said}`;
+          kept = { id: this.s.makeId(), owner, what: [what, ...removed.slice(1).map(described)].join('; '), why, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
           return kept;
-        }, o.putBack);
+        }, o.putBack?.op);
         const record = kept as NotSavedRecord | null;
         if (record !== null) {
           this.s.setNotice('error', record.why, { ...record.fields }, entryKey);

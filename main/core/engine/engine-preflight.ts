@@ -180,11 +180,12 @@ export class EnginePreflight {
     return { entries: r.entries.filter(mine) };
   }
 
-  /** A later part refused anyway: the earlier part's change is put back by an update queued now, and the words say so. */
-  /** The refusal with the update that puts the earlier part back, queued in the refused op's place (outbox.ts reject). */
+  /**
+   * A later part refused anyway: the refusal with the update that puts the earlier part back,
+   * queued in the refused op's place (outbox.ts reject), and the sentence that says so.
+   */
   private putBack(before: NonNullable<Op['before']>, outcome: Refusal): StepOutcome {
     const back: UpdateOp = { kind: 'update', opId: this.s.makeId(), at: this.s.now(), entry: before.entry, ...before.fields };
-    const said = Object.values(outcome.fields)[0] ?? outcome.message;
-    return { ...outcome, fields: {}, message: `${said.replace(/[.\s]+$/, '').slice(0, 100)}; the entry's first part is put back as it was`, putBack: back };
+    return { ...outcome, putBack: { op: back, said: before.said ?? 'What the change did first is put back as it was.' } };
   }
 }

@@ -47,7 +47,7 @@ test('across midnight: the entry keeps the first day, a create for the next with
     {
       kind: 'create_manual', opId: 'op~1', at: NOW, localId: 'op~1', date: '2026-03-10', projectId: 1, taskId: 10, description: 'spec', timeStart: '00:00:00', timeEnd: '01:00:00', timeTotal: '01:00:00',
       // Refused once the entry was moved: the entry is put back as it was.
-      before: { entry: { id: 1 }, fields: { date: '2026-03-10', timeStart: '09:00:00', timeEnd: '09:30:00', timeTotal: '00:30:00', projectId: 1, taskId: 10, description: 'spec' } },
+      before: { entry: { id: 1 }, fields: { date: '2026-03-10', timeStart: '09:00:00', timeEnd: '09:30:00', timeTotal: '00:30:00', projectId: 1, taskId: 10, description: 'spec' }, said: 'The entry is put back on its day as it was: nothing of the edit stays.' },
     },
   ]);
   assert.deepEqual(p.op.seen, { date: '2026-03-10', timeStart: '09:00:00', timeEnd: '09:30:00', totalSeconds: 1800, projectId: 1, taskId: 10, description: 'spec', running: false }, 'the entry as it was shown');

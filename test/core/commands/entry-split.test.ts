@@ -37,7 +37,7 @@ test('a finished entry: the first part keeps the entry up to the cut (all three 
       kind: 'create_manual', opId: 'op~split', at: NOW, localId: 'op~split', date: '2026-03-09', projectId: 1, taskId: 10, description: 'spec', timeStart: '10:15:00', timeEnd: '11:00:00', timeTotal: '00:45:00',
       allowOverlap: true,
       // Refused once the first part was cut: the entry gets its times back.
-      before: { entry: { id: 1 }, fields: { timeStart: '09:00:00', timeEnd: '11:00:00', timeTotal: '02:00:00' }, restores: 2700 },
+      before: { entry: { id: 1 }, fields: { timeStart: '09:00:00', timeEnd: '11:00:00', timeTotal: '02:00:00' }, restores: 2700, said: 'The first part is put back as it was: nothing of the split stays.' },
     },
   ]);
   assert.equal(p.newLocalId, 'op~split');

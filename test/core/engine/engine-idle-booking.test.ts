@@ -115,7 +115,7 @@ test('the time away refused after the timer was ended at the lock: the entry get
   assert.deepEqual([h.serviceEntry(id).time_total, h.serviceEntry(id).stopwatch_started_at], [65 * 60, null], '10:00 to 11:05: nothing lost');
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1);
-  assert.match(listed[0]!.why, /put back/);
+  assert.match(listed[0]!.why, /The time away \(0:45\) is put back on the timer's entry\.$/);
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
 

@@ -198,7 +198,7 @@ test('a split whose second part is refused anyway (its project made to need a ta
   await h.settle();
   assert.deepEqual(writesSince(mark), [`POST /time-entries/${id}`, 'POST /time-entries', `POST /time-entries/${id}`], 'cut, refused create, put back');
   assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), 2 * 3600, 'Spec']], 'the entry holds its 2:00 again');
-  assert.match(noticeText(), /put back/);
+  assert.match(noticeText(), /A task is required on Internal Tools\. Pick a task\. The first part is put back as it was: nothing of the split stays\.$/);
   assert.equal(h.stint.snapshot().notSaved?.length, 1, 'listed as not saved');
 });
 
@@ -261,6 +261,6 @@ test('a split whose second part is refused anyway (its project archived between 
   await h.settle();
   assert.deepEqual(writesSince(mark), [`POST /time-entries/${id}`, 'POST /time-entries', `POST /time-entries/${id}`], 'cut, refused create, put back');
   assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), 2 * 3600, 'Spec']], 'the entry holds its 2:00 again');
-  assert.match(noticeText(), /put back/);
+  assert.match(noticeText(), /Internal Tools is archived: entries cannot be added to it\. Pick another project\. The first part is put back as it was: nothing of the split stays\.$/);
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
