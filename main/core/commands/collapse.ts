@@ -80,6 +80,10 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
     let movedTimes: Partial<Pick<CreateManualOp, 'date' | 'timeStart' | 'timeEnd' | 'timeTotal'>> = {};
     for (let j = i + 1; j < ops.length; j++) {
       const o = ops[j]!;
+      // A later part of a change that would put this entry back if refused (a split's second
+      // part): what the person did to the entry after it stays after it, so a put-back never
+      // lands over it.
+      if (o.before !== undefined && 'localId' in o.before.entry && o.before.entry.localId === localId) break;
       if (!touches(o)) continue;
       if (o.kind === 'update' && 'localId' in o.entry) {
         const times = timesOf(o);

@@ -429,7 +429,9 @@ export class Outbox {
       if (putBack !== undefined && restores > 0 && back >= 0) {
         const id = (r: EntryRef): number | string => ('id' in r ? r.id : (file.ids[r.localId] ?? r.localId));
         const same = (r: EntryRef): boolean => id(r) === id(putBack.entry);
-        for (let n = back + 1; n < items.length; n++) items[n] = { ...items[n]!, op: shiftAfterPutBack(items[n]!.op, same, restores) };
+        // A split's cut: the first op of a group whose later part would put the entry back.
+        const cuts = new Set(items.flatMap((i) => (i.op.group !== undefined && i.op.group !== i.op.opId && i.op.before?.restores !== undefined ? [i.op.group] : [])));
+        for (let n = back + 1; n < items.length; n++) items[n] = { ...items[n]!, op: shiftAfterPutBack(items[n]!.op, same, restores, cuts) };
       }
       const kept = record && file.owner ? [...file.notSaved, record(removed, ownerKeyOf(file.owner))].slice(-NOT_SAVED_KEPT) : file.notSaved;
       const lastChange = file.lastChange !== null && removed.some((o) => o.hold?.change === file.lastChange?.id) ? null : file.lastChange;

@@ -20,13 +20,17 @@ function shiftFields<T extends UpdateFields>(f: T, seconds: number): T {
   return { ...f, timeTotal: later(f.timeTotal, seconds), ...(f.timeEnd !== undefined ? { timeEnd: later(f.timeEnd, seconds) } : {}) };
 }
 
-/** `op` as it is sent after `seconds` were put back on the entry `same` names. */
-export function shiftAfterPutBack(op: Op, same: Same, seconds: number): Op {
+/**
+ * `op` as it is sent after `seconds` were put back on the entry `same` names. An update moves
+ * only when it is a split's cut (`cuts`): an edit of the times is the person's own, typed,
+ * and stands as they typed it.
+ */
+export function shiftAfterPutBack(op: Op, same: Same, seconds: number, cuts: ReadonlySet<string>): Op {
   let next: Op = op;
   if (next.before !== undefined && same(next.before.entry)) next = { ...next, before: { ...next.before, fields: shiftFields(next.before.fields, seconds) } };
   switch (next.kind) {
     case 'update':
-      return same(next.entry) ? shiftFields(next, seconds) : next;
+      return same(next.entry) && cuts.has(next.opId) ? shiftFields(next, seconds) : next;
     case 'stop':
       return same(next.entry) ? { ...next, intendedSeconds: next.intendedSeconds + seconds } : next;
     case 'start_existing': {

@@ -244,3 +244,16 @@ test('an edit of a folded run leaves another queued manual entry as it was', () 
     ['m', 'by hand'],
   ]);
 });
+
+test("a split of a manual entry not yet created travels with its create, but a later edit of its times stays after the split's part, so a put-back never lands over it", () => {
+  const made: Op = { kind: 'create_manual', opId: 'm', at: T9, localId: 'm', date: '2026-03-10', projectId: 1, taskId: null, description: 'Away', timeStart: '09:00:00', timeTotal: '00:34:00' };
+  const cut: Op = { kind: 'update', opId: 'c', group: 'c', at: T9, entry: { localId: 'm' }, timeStart: '09:00:00', timeEnd: '09:00:01', timeTotal: '00:00:01' };
+  const part: Op = {
+    kind: 'create_manual', opId: 'p', group: 'c', at: T9, localId: 'p', date: '2026-03-10', projectId: 2, taskId: null, description: 'Split off', timeStart: '09:00:01', timeEnd: '09:34:00', timeTotal: '00:33:59',
+    before: { entry: { localId: 'm' }, fields: { timeStart: '09:00:00', timeEnd: '09:34:00', timeTotal: '00:34:00' }, restores: 2039 },
+  };
+  const typed: Op = { kind: 'update', opId: 't', at: T9, entry: { localId: 'm' }, timeStart: '07:46:50', timeEnd: '08:32:46', timeTotal: '00:45:56' };
+  const out = collapse([made, cut, part, typed], 0);
+  assert.deepEqual(out.map((o) => o.opId), ['m', 'p', 't']);
+  assert.equal(out[0]!.kind === 'create_manual' && out[0]!.timeTotal, '00:00:01', 'the cut travels with the create');
+});

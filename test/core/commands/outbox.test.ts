@@ -318,14 +318,20 @@ test("a later part refused: its put-back goes in its place, and the entry's late
     before: { entry: { localId: 'timer' }, fields: { timeTotal: '00:10:03' }, restores: 600 },
   };
   await o.append(away, owner, 0);
-  await o.append({ kind: 'update', opId: 'cut', at: T, entry: { id: 8 }, timeStart: '10:00:01', timeEnd: '10:00:02', timeTotal: '00:00:01' }, owner, 0);
+  await o.append({ kind: 'update', opId: 'cut', group: 'cut', at: T, entry: { id: 8 }, timeStart: '10:00:01', timeEnd: '10:00:02', timeTotal: '00:00:01' }, owner, 0);
+  await o.append({
+    kind: 'create_manual', opId: 'part', group: 'cut', at: T, localId: 'part', date: '2026-03-10', projectId: 3, taskId: null, description: 'Split off', timeStart: '10:00:02', timeEnd: '10:00:03', timeTotal: '00:00:02',
+    before: { entry: { id: 8 }, fields: { timeStart: '10:00:01', timeEnd: '10:00:03', timeTotal: '00:00:03' }, restores: 2 },
+  }, owner, 0);
+  await o.append({ kind: 'update', opId: 'typed', at: T, entry: { id: 8 }, timeStart: '07:00:00', timeEnd: '07:30:00', timeTotal: '00:30:00' }, owner, 0);
   await o.append({ kind: 'update', opId: 'other', at: T, entry: { id: 9 }, timeTotal: '00:00:01' }, owner, 0);
   await o.reject('away', undefined, { kind: 'update', opId: 'back', at: T, entry: { localId: 'timer' }, timeTotal: '00:10:03' });
-  assert.deepEqual(o.items.map((i) => i.op.opId), ['back', 'cut', 'other']);
-  const cut = o.items[1]!.op;
-  assert.ok(cut.kind === 'update');
+  assert.deepEqual(o.items.map((i) => i.op.opId), ['back', 'cut', 'part', 'typed', 'other']);
+  const [, cut, part, typed, other] = o.items.map((i) => i.op);
+  assert.ok(cut?.kind === 'update' && part?.kind === 'create_manual' && typed?.kind === 'update' && other?.kind === 'update');
   assert.deepEqual([cut.timeEnd, cut.timeTotal], ['10:10:02', '00:10:01'], 'the split keeps the time away on the timer');
-  const other = o.items[2]!.op;
-  assert.ok(other.kind === 'update');
+  assert.deepEqual(part.before?.fields, { timeStart: '10:00:01', timeEnd: '10:10:03', timeTotal: '00:10:03' }, "the split's own put-back gives the time away back too");
+  assert.equal(part.timeTotal, '00:00:02', "the split's part: its own times");
+  assert.equal(typed.timeTotal, '00:30:00', 'an edit of the times the person typed: as typed');
   assert.equal(other.timeTotal, '00:00:01', 'another entry: as it was');
 });

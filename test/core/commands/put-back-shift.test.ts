@@ -1,6 +1,7 @@
 // What the person did to an entry after a change that a put-back undoes moves by the seconds
 // put back: a later split's cut, a stop, a continue, a moved start and a later put-back of the
-// same entry; other entries and fields that are not totals stay as they were.
+// same entry; an edit of the times the person typed, other entries and fields that are not
+// totals stay as they were.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { shiftAfterPutBack } from '../../../main/core/commands/put-back-shift.ts';
@@ -10,39 +11,43 @@ const T = Date.parse('2026-03-10T10:00:00Z');
 const E: EntryRef = { id: 7 };
 const other: EntryRef = { localId: 'x' };
 const same = (r: EntryRef): boolean => sameRef(r, E);
+const CUTS = new Set(['u']);
+const NONE = new Set<string>();
 
 test("a later split of the entry: its first part's end and total move, its second part's put-back too", () => {
   const cut: Op = { kind: 'update', opId: 'u', at: T, entry: E, timeStart: '09:00:00', timeEnd: '09:00:01', timeTotal: '00:00:01', description: 'kept' };
-  assert.deepEqual(shiftAfterPutBack(cut, same, 600), { ...cut, timeEnd: '09:10:01', timeTotal: '00:10:01' });
+  assert.deepEqual(shiftAfterPutBack(cut, same, 600, CUTS), { ...cut, timeEnd: '09:10:01', timeTotal: '00:10:01' });
   const part: Op = {
     kind: 'create_manual', opId: 'c', at: T, localId: 'c', date: '2026-03-10', projectId: 1, taskId: null, description: 'Split off', timeStart: '09:00:01', timeEnd: '09:00:03', timeTotal: '00:00:02',
     before: { entry: E, fields: { timeStart: '09:00:00', timeEnd: '09:00:03', timeTotal: '00:00:03' }, restores: 2 },
   };
-  const moved = shiftAfterPutBack(part, same, 600);
+  const moved = shiftAfterPutBack(part, same, 600, CUTS);
   assert.deepEqual(moved.before, { entry: E, fields: { timeStart: '09:00:00', timeEnd: '09:10:03', timeTotal: '00:10:03' }, restores: 2 });
   assert.equal(moved.kind === 'create_manual' ? moved.timeTotal : null, '00:00:02', "the new part's own times stay");
 });
 
-test('an edit of fields alone, or of another entry, is sent as it was', () => {
+test('an edit of the times the person typed, of fields alone, or of another entry, is sent as it was', () => {
+  const typed: Op = { kind: 'update', opId: 'typed', at: T, entry: E, timeStart: '07:00:00', timeEnd: '07:30:00', timeTotal: '00:30:00' };
+  assert.deepEqual(shiftAfterPutBack(typed, same, 600, CUTS), typed);
   const words: Op = { kind: 'update', opId: 'u', at: T, entry: E, description: 'x' };
-  assert.equal(shiftAfterPutBack(words, same, 600), words);
+  assert.deepEqual(shiftAfterPutBack(words, same, 600, CUTS), words);
   const elsewhere: Op = { kind: 'update', opId: 'u', at: T, entry: other, timeTotal: '00:01:00' };
-  assert.deepEqual(shiftAfterPutBack(elsewhere, same, 600), elsewhere);
+  assert.deepEqual(shiftAfterPutBack(elsewhere, same, 600, CUTS), elsewhere);
   const unreadable: Op = { kind: 'update', opId: 'u', at: T, entry: E, timeTotal: 'soon' };
-  assert.deepEqual(shiftAfterPutBack(unreadable, same, 600), unreadable);
+  assert.deepEqual(shiftAfterPutBack(unreadable, same, 600, CUTS), unreadable);
 });
 
 test("a continue, a stop, a moved start and a switch away from the entry count from what it holds with the time back", () => {
-  assert.deepEqual(shiftAfterPutBack({ kind: 'stop', opId: 's', at: T, entry: E, intendedSeconds: 30 }, same, 600), { kind: 'stop', opId: 's', at: T, entry: E, intendedSeconds: 630 });
-  assert.deepEqual(shiftAfterPutBack({ kind: 'stop', opId: 's', at: T, entry: other, intendedSeconds: 30 }, same, 600), { kind: 'stop', opId: 's', at: T, entry: other, intendedSeconds: 30 });
+  assert.deepEqual(shiftAfterPutBack({ kind: 'stop', opId: 's', at: T, entry: E, intendedSeconds: 30 }, same, 600, NONE), { kind: 'stop', opId: 's', at: T, entry: E, intendedSeconds: 630 });
+  assert.deepEqual(shiftAfterPutBack({ kind: 'stop', opId: 's', at: T, entry: other, intendedSeconds: 30 }, same, 600, NONE), { kind: 'stop', opId: 's', at: T, entry: other, intendedSeconds: 30 });
   const go: Op = { kind: 'start_existing', opId: 'g', at: T, entry: E, baseSeconds: 3, replaces: other, replacedSeconds: 40 };
-  assert.deepEqual(shiftAfterPutBack(go, same, 600), { ...go, baseSeconds: 603 });
+  assert.deepEqual(shiftAfterPutBack(go, same, 600, NONE), { ...go, baseSeconds: 603 });
   const back: Op = { kind: 'start_existing', opId: 'g', at: T, entry: other, baseSeconds: 3, replaces: E, replacedSeconds: 40 };
-  assert.deepEqual(shiftAfterPutBack(back, same, 600), { ...back, replacedSeconds: 640 });
+  assert.deepEqual(shiftAfterPutBack(back, same, 600, NONE), { ...back, replacedSeconds: 640 });
   const moved: Op = { kind: 'set_start', opId: 'm', at: T, entry: E, startAt: T, baseSeconds: 10, timeStart: '09:00:00' };
-  assert.deepEqual(shiftAfterPutBack(moved, same, 600), { ...moved, baseSeconds: 610 });
+  assert.deepEqual(shiftAfterPutBack(moved, same, 600, NONE), { ...moved, baseSeconds: 610 });
   const away: Op = { kind: 'start_new', opId: 'n', at: T, localId: 'n', date: '2026-03-10', projectId: 1, taskId: null, description: '', replaces: E, replacedSeconds: 5 };
-  assert.deepEqual(shiftAfterPutBack(away, same, 600), { ...away, replacedSeconds: 605 });
+  assert.deepEqual(shiftAfterPutBack(away, same, 600, NONE), { ...away, replacedSeconds: 605 });
   const fresh: Op = { ...away, replaces: null, replacedSeconds: null };
-  assert.deepEqual(shiftAfterPutBack(fresh, same, 600), fresh);
+  assert.deepEqual(shiftAfterPutBack(fresh, same, 600, NONE), fresh);
 });

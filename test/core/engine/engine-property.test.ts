@@ -201,3 +201,19 @@ test('found (issue 40): an entry a switch stopped, once the switch is done, is s
     ],
     { world: 'all' },
   ));
+
+test("found (issue 40): offline, the time away booked, split onto a project made to need a task, then its times typed anew: the split's part refused puts the entry back under the typed times, never over them (the typed edit was folded into the create, before the part)", () =>
+  runScenario(
+    [
+      new Network('offline'),
+      new Start(448_241_588, 0, 'Bug triage', null),
+      new LockAndBook(2040, 6_267_493, true),
+      new Stop(null),
+      new Split(1, 0, 477_175_890, null),
+      new EditTimes(3, 28010, 2756, null),
+      new ChangeProject('requireTask', 1_990_481_616),
+      new ChangeProject('requireTask', 368_390_853),
+      new Network('online'),
+    ],
+    { world: 'all' },
+  ));
