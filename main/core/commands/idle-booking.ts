@@ -39,7 +39,7 @@ export function planIdleBooking(t: TrackerView, end: AwayEnd, until: number, inp
   }, [entry.key]);
   if ('refuse' in booked) return booked;
   // Refused anyway once the timer was ended at the lock: the entry gets the time away back.
-  const putBack = { entry: refOf(entry), fields: { timeTotal: formatHms(end.totalSeconds + seconds) }, restores: seconds, said: `The time away (${hoursMinutes(seconds)}) is put back on the timer's entry.` };
+  const putBack = { entry: refOf(entry), fields: { timeTotal: formatHms(end.totalSeconds + seconds) }, restores: seconds, said: `The time away (${hoursMinutes(seconds)}) stays on the timer's entry.` };
   const away: Op = { ...booked.op, before: putBack };
   const stop: Op = { kind: 'stop', opId: t.makeId(), at: end.endAt, entry: refOf(entry), intendedSeconds: end.totalSeconds };
   const goOn: StartNewOp[] = input.continueTimer

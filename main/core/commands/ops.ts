@@ -154,6 +154,18 @@ export interface TodoOp extends OpBase {
 
 export type Op = StartNewOp | StartExistingOp | StopOp | UpdateOp | SetStartOp | CreateManualOp | TodoOp;
 
+/**
+ * What puts back an earlier part of a change refused part-way (engine-preflight.ts), queued in
+ * the refused op's place: the op (the entry's fields as they were, or a booked timer's stop at
+ * the return), the sentence that tells the person, and the seconds it gives the entry back
+ * (put-back-shift.ts).
+ */
+export interface PutBack {
+  readonly op: UpdateOp | StopOp;
+  readonly said: string;
+  readonly restores: number;
+}
+
 export function sameRef(a: EntryRef | null, b: EntryRef | null): boolean {
   if (a === null || b === null) return a === b;
   if ('id' in a) return 'id' in b && a.id === b.id;

@@ -10,7 +10,7 @@ import { collapse, replacedStop } from './collapse.ts';
 import { nextToSend } from './hold.ts';
 import { shiftAfterPutBack } from './put-back-shift.ts';
 import { NOT_SAVED_KEPT, parseNotSaved, type NotSavedRecord } from './not-saved.ts';
-import type { EntryRef, Op, TodoOp, UpdateOp } from './ops.ts';
+import type { EntryRef, Op, PutBack, TodoOp } from './ops.ts';
 import { parseLastChange, type LastChange } from './last-change.ts';
 import { foldTodoOps } from './todo-fold.ts';
 import type { DurableStore } from '../ports.ts';
@@ -389,7 +389,7 @@ export class Outbox {
    * what the person did after the change applies on top of it, not under it; their totals of
    * that entry move by the seconds it gives back (put-back-shift.ts).
    */
-  async reject(opId: string, record?: (removed: readonly Op[], owner: string) => NotSavedRecord, putBack?: UpdateOp): Promise<Op[]> {
+  async reject(opId: string, record?: (removed: readonly Op[], owner: string) => NotSavedRecord, putBack?: PutBack): Promise<Op[]> {
     const removed: Op[] = [];
     await this.mutate((file) => {
       const target = file.items.find((i) => i.op.opId === opId);
@@ -403,7 +403,7 @@ export class Outbox {
         // The rest of the person's change goes unsent with it (a group is all or nothing),
         // but for the timer the person asked to go on after a later part: its first part was
         // made and is put back, and what runs next is not part of the correction.
-        const goesOn = target.op.before !== undefined && (i.op.kind === 'start_new' || i.op.kind === 'start_existing');
+        const goesOn = putBack !== undefined && (i.op.kind === 'start_new' || i.op.kind === 'start_existing');
         const sameChange = target.op.group !== undefined && i.op.group === target.op.group && Object.keys(i.progress).length === 0 && !goesOn;
         return i === target || dependent || sameChange;
       });
@@ -420,15 +420,15 @@ export class Outbox {
           items.push(i);
           continue;
         }
-        if (i === target && putBack !== undefined) items.push({ op: putBack, progress: {} });
+        if (i === target && putBack !== undefined) items.push({ op: putBack.op, progress: {} });
         const owed = (i.op.kind === 'start_new' || i.op.kind === 'start_existing') && i.progress.started !== true ? replacedStop(i.op) : null;
         if (owed !== null && made(owed.entry) && !left.some((o) => o.op.opId === owed.opId) && !items.some((o) => o.op.opId === owed.opId)) items.push({ op: owed, progress: {} });
       }
-      const restores = target.op.before?.restores ?? 0;
-      const back = putBack === undefined ? -1 : items.findIndex((i) => i.op === putBack);
+      const restores = putBack?.restores ?? 0;
+      const back = putBack === undefined ? -1 : items.findIndex((i) => i.op === putBack.op);
       if (putBack !== undefined && restores > 0 && back >= 0) {
         const id = (r: EntryRef): number | string => ('id' in r ? r.id : (file.ids[r.localId] ?? r.localId));
-        const same = (r: EntryRef): boolean => id(r) === id(putBack.entry);
+        const same = (r: EntryRef): boolean => id(r) === id(putBack.op.entry);
         // A split's cut: the first op of a group whose later part would put the entry back.
         const cuts = new Set(items.flatMap((i) => (i.op.group !== undefined && i.op.group !== i.op.opId && i.op.before?.restores !== undefined ? [i.op.group] : [])));
         for (let n = back + 1; n < items.length; n++) items[n] = { ...items[n]!, op: shiftAfterPutBack(items[n]!.op, same, restores, cuts) };

@@ -21,7 +21,7 @@ import type { CallOptions } from '../../api/transport.ts';
 import type { TimeEntry, TimeEntryCreate, TimeEntryUpdate } from '../../api/types.ts';
 import type { Clock } from '../../time/clock.ts';
 import { formatHms, localDate, localTime, parseHms, secondsOfDay } from '../time/local-time.ts';
-import type { CreateManualOp, EntryRef, Op, SetStartOp, StartExistingOp, StartNewOp, TodoOp, UpdateOp } from './ops.ts';
+import type { CreateManualOp, EntryRef, Op, PutBack, SetStartOp, StartExistingOp, StartNewOp, TodoOp, UpdateOp } from './ops.ts';
 import type { DayEntry, OpProgress, Outbox, QueuedOp } from './outbox.ts';
 import { dayParts, LAST_SECOND, type DayPart } from './day-parts.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
@@ -46,7 +46,7 @@ export type StepOutcome =
   | { type: 'rate_limited'; until: number; message: string }
   | { type: 'token_gone'; error: AnyServiceError }
   /** The service refused the command for good; it is removed (with what depends on it). */
-  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange; /** What puts back an earlier part of the person's change (engine-preflight.ts), queued in this op's place, and the sentence that says so. */ putBack?: { op: UpdateOp; said: string } }
+  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange; /** What puts back an earlier part of the person's change (engine-preflight.ts), queued in this op's place, the sentence that says so, and the seconds it gives the entry back. */ putBack?: PutBack }
   /** Something unexpected: the op stays, the engine waits long before trying again. */
   | { type: 'failed'; message: string };
 

@@ -244,7 +244,7 @@ export class EngineLoop {
           const why = o.putBack === undefined ? words.message : `${words.message} ${o.putBack.said}`;
           kept = { id: this.s.makeId(), owner, what: [what, ...removed.slice(1).map(described)].join('; '), why, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
           return kept;
-        }, o.putBack?.op);
+        }, o.putBack);
         const record = kept as NotSavedRecord | null;
         if (record !== null) {
           this.s.setNotice('error', record.why, { ...record.fields }, entryKey);

@@ -9,7 +9,7 @@ import type { EngineState } from './engine-state.ts';
 import { displayOf } from './engine-views.ts';
 import { classify, type StepOutcome } from '../commands/sender.ts';
 import type { QueuedOp } from '../commands/outbox.ts';
-import type { Op, UpdateOp } from '../commands/ops.ts';
+import { sameRef, type Op, type StopOp, type UpdateOp } from '../commands/ops.ts';
 import { entryRefusal, overlapRefusal, projectRefusal, type PreflightRefusal } from '../commands/preflight.ts';
 import { overlapping, partSpans, type OverlapEntry } from '../commands/overlap.ts';
 import { readProject, readRecent } from '../reads/reads.ts';
@@ -49,14 +49,14 @@ export class EnginePreflight {
     if (Object.keys(head.progress).length === 0 && (op.group === undefined || op.group === op.opId)) {
       const group = op.group === undefined ? [op] : this.s.outbox.items.filter((i) => i.op.group === op.group).map((i) => i.op);
       const stop = await this.check(group).catch((e: unknown) => ({ halt: classify(e, false) }));
-      if (stop !== null) return 'halt' in stop ? stop.halt : stop;
+      if (stop !== null) return 'halt' in stop ? stop.halt : this.timerKept(op, stop.by, stop.refused);
     }
     const outcome = await send();
     if (outcome.type === 'rejected' && op.before !== undefined && op.group !== undefined && op.group !== op.opId) return this.putBack(op.before, outcome);
     return outcome;
   }
 
-  private async check(group: readonly Op[]): Promise<Refusal | Halt | null> {
+  private async check(group: readonly Op[]): Promise<{ refused: Refusal; by: Op } | Halt | null> {
     // The group's own entries never count as overlapping it (a split's first part, a booking's timer).
     const own = new Set<number>();
     for (const o of group) {
@@ -65,7 +65,7 @@ export class EnginePreflight {
     }
     for (const o of group) {
       const r = (await this.checkEntry(o)) ?? (group.length > 1 ? await this.checkProject(o) : null) ?? (await this.checkOverlap(o, own));
-      if (r !== null) return r;
+      if (r !== null) return 'halt' in r ? r : { refused: r, by: o };
     }
     return null;
   }
@@ -186,6 +186,19 @@ export class EnginePreflight {
    */
   private putBack(before: NonNullable<Op['before']>, outcome: Refusal): StepOutcome {
     const back: UpdateOp = { kind: 'update', opId: this.s.makeId(), at: this.s.now(), entry: before.entry, ...before.fields };
-    return { ...outcome, putBack: { op: back, said: before.said ?? 'What the change did first is put back as it was.' } };
+    return { ...outcome, putBack: { op: back, said: before.said ?? 'What the change did first is put back as it was.', restores: before.restores ?? 0 } };
+  }
+
+  /**
+   * A booking of the time away refused at the check for its booked part: the timer was to end
+   * at the lock, and nothing of the change is sent, but left as it is the timer would run on
+   * though the person asked it to stop (or to go on as a new entry). It ends at the return
+   * instead, holding the time away, as when the booked part is refused after the stop landed.
+   */
+  private timerKept(first: Op, by: Op, refused: Refusal): StepOutcome {
+    const restores = by.before?.restores;
+    if (first.kind !== 'stop' || by === first || restores === undefined || !sameRef(by.before!.entry, first.entry)) return refused;
+    const stop: StopOp = { kind: 'stop', opId: this.s.makeId(), at: first.at + restores * 1000, entry: first.entry, intendedSeconds: first.intendedSeconds + restores };
+    return { ...refused, putBack: { op: stop, said: by.before!.said ?? 'The time away stays on the timer\'s entry.', restores: 0 } };
   }
 }

@@ -36,7 +36,7 @@ test('booked and going on: stop at the lock, the time away as an entry, the same
   assert.ok(booked?.kind === 'create_manual');
   assert.deepEqual([booked.date, booked.projectId, booked.taskId, booked.description, booked.timeStart, booked.timeTotal], ['2026-03-10', 2, 20, 'Meeting', '10:20:00', '00:45:00']);
   // Refused after the stop landed: the timer's entry gets the 45 minutes away back.
-  assert.deepEqual(booked.before, { entry: { id: 1 }, fields: { timeTotal: '01:05:00' }, restores: 2700, said: "The time away (0:45) is put back on the timer's entry." });
+  assert.deepEqual(booked.before, { entry: { id: 1 }, fields: { timeTotal: '01:05:00' }, restores: 2700, said: "The time away (0:45) stays on the timer's entry." });
   assert.ok(goOn?.kind === 'start_new');
   assert.deepEqual([goOn.at, goOn.date, goOn.projectId, goOn.taskId, goOn.description, goOn.replaces], [UNTIL, '2026-03-10', 1, 10, 'spec', null]);
 });

@@ -325,7 +325,7 @@ test("a later part refused: its put-back goes in its place, and the entry's late
   }, owner, 0);
   await o.append({ kind: 'update', opId: 'typed', at: T, entry: { id: 8 }, timeStart: '07:00:00', timeEnd: '07:30:00', timeTotal: '00:30:00' }, owner, 0);
   await o.append({ kind: 'update', opId: 'other', at: T, entry: { id: 9 }, timeTotal: '00:00:01' }, owner, 0);
-  await o.reject('away', undefined, { kind: 'update', opId: 'back', at: T, entry: { localId: 'timer' }, timeTotal: '00:10:03' });
+  await o.reject('away', undefined, { op: { kind: 'update', opId: 'back', at: T, entry: { localId: 'timer' }, timeTotal: '00:10:03' }, said: 'back', restores: 600 });
   assert.deepEqual(o.items.map((i) => i.op.opId), ['back', 'cut', 'part', 'typed', 'other']);
   const [, cut, part, typed, other] = o.items.map((i) => i.op);
   assert.ok(cut?.kind === 'update' && part?.kind === 'create_manual' && typed?.kind === 'update' && other?.kind === 'update');

@@ -115,7 +115,7 @@ test('the time away refused after the timer was ended at the lock: the entry get
   assert.deepEqual([h.serviceEntry(id).time_total, h.serviceEntry(id).stopwatch_started_at], [65 * 60, null], '10:00 to 11:05: nothing lost');
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1);
-  assert.match(listed[0]!.why, /The time away \(0:45\) is put back on the timer's entry\.$/);
+  assert.match(listed[0]!.why, /The time away \(0:45\) stays on the timer's entry\.$/);
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
 
@@ -128,4 +128,43 @@ test('the time away refused after the timer was ended at the lock, going on: the
   const again = h.serviceEntries((e) => e.description === 'Landing page' && e.id !== id);
   assert.deepEqual(again.map((e) => [e.time_start, e.stopwatch_started_at !== null]), [[hm(11, 5), true]], 'the timer goes on from the return, as asked');
   assert.equal(h.stint.snapshot().running?.description, 'Landing page');
+});
+
+/** Books the time away while offline, archives its project meanwhile on the web, then comes back. */
+async function bookedOfflineOntoArchived(continueTimer: boolean, meanwhile = async (): Promise<void> => {}): Promise<{ id: number }> {
+  const { id } = await awayPrompt();
+  h.offline = true;
+  h.ports.network.set(false);
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Standup', continueTimer }), { ok: true });
+  await meanwhile();
+  await h.settle();
+  h.sim.sim.ctx.store.projects.get(PROJECT.internal)!.active = 0;
+  await h.advance(60_000);
+  h.offline = false;
+  h.ports.network.set(true);
+  await h.settle();
+  return { id };
+}
+
+test("the time away's project archived while the booking waited offline: the check refuses the booking before its first request, and the timer ends at the return holding the time away, never left running (found by the property suite)", async () => {
+  const { id } = await bookedOfflineOntoArchived(false);
+  assert.deepEqual(h.serviceEntries((e) => e.description === 'Standup'), [], 'nothing booked');
+  assert.deepEqual([h.serviceEntry(id).time_total, h.serviceEntry(id).stopwatch_started_at], [65 * 60, null], '10:00 to 11:05, stopped as the person asked');
+  assert.equal(h.serviceEntries((e) => e.stopwatch_started_at !== null).length, 0, 'nothing runs');
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1);
+  assert.match(listed[0]!.why, /archived.*The time away \(0:45\) stays on the timer's entry\.$/);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
+test("the same, going on: the timer still goes on from the return as asked, and a description typed on it meanwhile is kept", async () => {
+  const { id } = await bookedOfflineOntoArchived(true, async () => {
+    const going = h.stint.snapshot().running;
+    assert.ok(going);
+    assert.equal((await h.stint.editEntry({ entryKey: going.key, description: 'Landing page copy' })).ok, true);
+  });
+  assert.deepEqual([h.serviceEntry(id).time_total, h.serviceEntry(id).stopwatch_started_at], [65 * 60, null], '10:00 to 11:05 on the first entry');
+  const again = h.serviceEntries((e) => e.id !== id && e.project_id === PROJECT.website && e.stopwatch_started_at !== null);
+  assert.deepEqual(again.map((e) => [e.time_start, e.description]), [[hm(11, 5), 'Landing page copy']], 'the timer goes on from the return, with the description typed on it');
+  assert.equal(h.stint.snapshot().running?.description, 'Landing page copy');
 });

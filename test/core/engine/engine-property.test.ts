@@ -217,3 +217,19 @@ test("found (issue 40): offline, the time away booked, split onto a project made
     ],
     { world: 'all' },
   ));
+
+test("found (issue 40): the time away booked, going on, onto a project archived meanwhile: the check refuses the booking, and the timer still goes on from the return (the going-on start went with the booking)", () =>
+  runScenario(
+    [
+      new Split(1_834_506_860, 0, 1_339_398_142, null),
+      new FillGap(1_934_951_336, 203_584_959, null),
+      new Manual(1_601_126_242, 11346, 1427, 'end-duration'),
+      new Kill(),
+      new WebCreate(462_978_996, 9538, 1142, 'On the phone'),
+      new StartTodo(205_572_237, null),
+      new ChangeProject('archive', 1_356_009_638),
+      new LockAndBook(600, 969_287_518, true),
+      new Edit(''),
+    ],
+    { world: 'all' },
+  ));
