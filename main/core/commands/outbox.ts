@@ -8,7 +8,7 @@
 
 import { collapse, replacedStop } from './collapse.ts';
 import { nextToSend } from './hold.ts';
-import { shiftAfterPutBack } from './put-back-shift.ts';
+import { seenAfterPutBack, shiftAfterPutBack } from './put-back-shift.ts';
 import { NOT_SAVED_KEPT, parseNotSaved, type NotSavedRecord } from './not-saved.ts';
 import type { EntryRef, Op, PutBack, TodoOp } from './ops.ts';
 import { parseLastChange, type LastChange } from './last-change.ts';
@@ -424,14 +424,16 @@ export class Outbox {
         const owed = (i.op.kind === 'start_new' || i.op.kind === 'start_existing') && i.progress.started !== true ? replacedStop(i.op) : null;
         if (owed !== null && made(owed.entry) && !left.some((o) => o.op.opId === owed.opId) && !items.some((o) => o.op.opId === owed.opId)) items.push({ op: owed, progress: {} });
       }
-      const restores = putBack?.restores ?? 0;
       const back = putBack === undefined ? -1 : items.findIndex((i) => i.op === putBack.op);
-      if (putBack !== undefined && restores > 0 && back >= 0) {
+      if (putBack !== undefined && back >= 0) {
         const id = (r: EntryRef): number | string => ('id' in r ? r.id : (file.ids[r.localId] ?? r.localId));
         const same = (r: EntryRef): boolean => id(r) === id(putBack.op.entry);
         // A split's cut: the first op of a group whose later part would put the entry back.
         const cuts = new Set(items.flatMap((i) => (i.op.group !== undefined && i.op.group !== i.op.opId && i.op.before?.restores !== undefined ? [i.op.group] : [])));
-        for (let n = back + 1; n < items.length; n++) items[n] = { ...items[n]!, op: shiftAfterPutBack(items[n]!.op, same, restores, cuts) };
+        for (let n = back + 1; n < items.length; n++) {
+          const seen = seenAfterPutBack(items[n]!.op, same, putBack.op);
+          items[n] = { ...items[n]!, op: putBack.restores > 0 ? shiftAfterPutBack(seen, same, putBack.restores, cuts) : seen };
+        }
       }
       const kept = record && file.owner ? [...file.notSaved, record(removed, ownerKeyOf(file.owner))].slice(-NOT_SAVED_KEPT) : file.notSaved;
       const lastChange = file.lastChange !== null && removed.some((o) => o.hold?.change === file.lastChange?.id) ? null : file.lastChange;

@@ -4,7 +4,7 @@
 // they are they would write over the put-back and lose the time again. Each moves by the
 // seconds put back, so the time is on the service once whatever else is refused later.
 
-import type { EntryRef, Op, UpdateFields } from './ops.ts';
+import type { EntryRef, Op, SeenFields, StopOp, UpdateFields, UpdateOp } from './ops.ts';
 import { formatHms, parseHms } from '../time/local-time.ts';
 
 type Same = (r: EntryRef) => boolean;
@@ -45,4 +45,38 @@ export function shiftAfterPutBack(op: Op, same: Same, seconds: number, cuts: Rea
     default:
       return next;
   }
+}
+
+/** The entry as the put-back `back` leaves it, from `seen`, the entry as the person saw it before. */
+function seenAfter(seen: SeenFields, back: UpdateOp | StopOp): SeenFields {
+  if (back.kind === 'stop') {
+    const start = parseHms(seen.timeStart);
+    const timeEnd = Number.isNaN(start) ? seen.timeEnd : formatHms((start + back.intendedSeconds) % 86_400);
+    return { ...seen, totalSeconds: back.intendedSeconds, timeEnd, running: false };
+  }
+  const total = back.timeTotal === undefined ? Number.NaN : parseHms(back.timeTotal);
+  const timeStart = back.timeStart ?? seen.timeStart;
+  // The service makes the end from the start and the total (contract.md 4).
+  const start = parseHms(timeStart);
+  const timeEnd = Number.isNaN(total) || Number.isNaN(start) ? (back.timeEnd ?? seen.timeEnd) : formatHms((start + total) % 86_400);
+  return {
+    ...seen,
+    ...(back.date !== undefined ? { date: back.date } : {}),
+    timeStart,
+    timeEnd,
+    ...(Number.isNaN(total) ? {} : { totalSeconds: total }),
+    ...(back.projectId !== undefined ? { projectId: back.projectId } : {}),
+    ...(back.taskId !== undefined ? { taskId: back.taskId } : {}),
+    ...(back.description !== undefined ? { description: back.description } : {}),
+  };
+}
+
+/**
+ * A later change of the entry the put-back `back` restores was checked against the entry as the
+ * person saw it then (preflight.ts compares it with the service's copy): the put-back is Stint's
+ * own, so the entry it expects is the one the put-back leaves, never a change made on the web.
+ */
+export function seenAfterPutBack(op: Op, same: Same, back: UpdateOp | StopOp): Op {
+  if (op.seen === undefined || !('entry' in op) || !same(op.entry)) return op;
+  return { ...op, seen: seenAfter(op.seen, back) };
 }

@@ -4,7 +4,7 @@
 // totals stay as they were.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { shiftAfterPutBack } from '../../../main/core/commands/put-back-shift.ts';
+import { seenAfterPutBack, shiftAfterPutBack } from '../../../main/core/commands/put-back-shift.ts';
 import { sameRef, type EntryRef, type Op } from '../../../main/core/commands/ops.ts';
 
 const T = Date.parse('2026-03-10T10:00:00Z');
@@ -50,4 +50,22 @@ test("a continue, a stop, a moved start and a switch away from the entry count f
   assert.deepEqual(shiftAfterPutBack(away, same, 600, NONE), { ...away, replacedSeconds: 605 });
   const fresh: Op = { ...away, replaces: null, replacedSeconds: null };
   assert.deepEqual(shiftAfterPutBack(fresh, same, 600, NONE), fresh);
+});
+
+test('a later change of the entry expects the entry as the put-back leaves it, not as it was seen before (the put-back is not a change made on the web)', () => {
+  const seen = { date: '2026-03-10', timeStart: '09:00:00', timeEnd: '09:00:01', totalSeconds: 1, projectId: 1, taskId: null, description: 'Spec', running: false };
+  const edit: Op = { kind: 'update', opId: 'e', at: T, entry: E, description: 'Spec, final', seen };
+  const split: Op = { kind: 'update', opId: 'b', at: T, entry: E, timeStart: '09:00:00', timeEnd: '09:00:03', timeTotal: '00:00:03' };
+  assert.deepEqual(seenAfterPutBack(edit, same, split).seen, { ...seen, timeEnd: '09:00:03', totalSeconds: 3 });
+  // A booking's put-back sends the total alone: the service ends the entry at its start plus it.
+  const booking: Op = { kind: 'update', opId: 'b', at: T, entry: E, timeTotal: '00:10:01' };
+  assert.deepEqual(seenAfterPutBack(edit, same, booking).seen, { ...seen, timeEnd: '09:10:01', totalSeconds: 601 });
+  const stop: Op = { kind: 'stop', opId: 's', at: T, entry: E, intendedSeconds: 601 };
+  assert.deepEqual(seenAfterPutBack({ ...edit, seen: { ...seen, running: true } }, same, stop).seen, { ...seen, timeEnd: '09:10:01', totalSeconds: 601 });
+  const moved: Op = { kind: 'update', opId: 'b', at: T, entry: E, date: '2026-03-09', timeStart: '08:00:00', timeEnd: '08:30:00', timeTotal: '00:30:00', projectId: 2, taskId: 5, description: 'Old' };
+  assert.deepEqual(seenAfterPutBack(edit, same, moved).seen, { date: '2026-03-09', timeStart: '08:00:00', timeEnd: '08:30:00', totalSeconds: 1800, projectId: 2, taskId: 5, description: 'Old', running: false });
+  const elsewhere: Op = { ...edit, entry: other };
+  assert.equal(seenAfterPutBack(elsewhere, same, split), elsewhere, 'another entry: as it was');
+  const unseen: Op = { kind: 'update', opId: 'e', at: T, entry: E, description: 'x' };
+  assert.equal(seenAfterPutBack(unseen, same, split), unseen);
 });

@@ -202,6 +202,25 @@ test('a split whose second part is refused anyway (its project made to need a ta
   assert.equal(h.stint.snapshot().notSaved?.length, 1, 'listed as not saved');
 });
 
+test("a split's second part refused anyway, the entry's description edited while the split waited: the edit lands on the put-back entry, never refused as a change made on the web (the put-back was Stint's own)", async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  h.serviceVariant = (req, sim) => {
+    if (req.method === 'POST' && req.path === '/time-entries' && req.body.description === 'Review') sim.sim.ctx.store.projects.get(PROJECT.internal)!.required_task = 1;
+    return undefined;
+  };
+  h.offline = true;
+  h.ports.network.set(false);
+  assert.equal((await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
+  assert.equal((await h.stint.editEntry({ entryKey: key, description: 'Spec, final' })).ok, true);
+  await h.advance(MIN);
+  h.offline = false;
+  h.ports.network.set(true);
+  await h.settle();
+  assert.deepEqual(held('Spec', 'Spec, final', 'Review'), [[hm(9, 0), 2 * 3600, 'Spec, final']], 'the entry holds its 2:00 again, with the description typed after the split');
+  assert.equal(h.serviceEntry(id).description, 'Spec, final');
+  assert.deepEqual((h.stint.snapshot().notSaved ?? []).map((n) => n.what), ['Add Internal Tools on 2026-03-10'], 'only the split part is listed');
+});
+
 test('a fill over a day Stint has never read (three weeks ago) is not sent over the entry the phone holds there: the day is read first', async () => {
   const key = await withGap();
   const web = await phone();
