@@ -638,8 +638,8 @@ function readNotSaved(m: Model, r: Real): void {
  */
 function notMade(m: Model, e: Meant, item: NotSaved): void {
   // A part's create is a later request of its change, so its refusal puts the first part back
-  // and says so: a fill or manual entry alike in every field is refused without those words.
-  const added = item.why.startsWith('Add ') && item.why.includes('put back') && m.pending.has(e);
+  // and says so (a booking's: the time away stays on the timer's entry): a fill or manual entry alike in every field is refused without those words.
+  const added = item.why.startsWith('Add ') && /put back|stays on the timer's entry/.test(item.why) && m.pending.has(e);
   // Else a change is refused from its first request (a split's edit, a booking's stop); a
   // refusal of anything else alike in every field (a switch's new entry) takes none with it.
   // An entry's own create refused takes what was cut from it when the refusal says so.
