@@ -33,6 +33,8 @@ import { toTodoRecord } from '../reads/todo-read.ts';
 export const LATE_MS = 2_000;
 /** How far the service's clock may be behind ours when a lost create is looked for. */
 const CREATED_SKEW_MS = 10 * 60_000;
+/** Seconds a stopped total may differ from the click's plus the lateness and still be the same run (two truncations). */
+const SAME_RUN_SLACK_S = 2;
 
 export type StepOutcome =
   /** A step was done (or a doubt resolved); call again for the next one. */
@@ -610,7 +612,12 @@ export class Sender {
   private async replacedMeant(id: number, lateSeconds: number, seen: number): Promise<number | StepOutcome> {
     const read = await this.read(id);
     if (read.type !== 'entry') return read.outcome.type === 'rejected' ? seen : read.outcome;
-    return read.entry.running ? seen : Math.max(0, read.entry.totalSeconds - lateSeconds);
+    if (read.entry.running) return seen;
+    // The service counted whole seconds to the start's arrival and the lateness is whole
+    // seconds too: a total within their truncation of what the click left is the same run,
+    // and the click's exact total stands (else the cut could end a second early).
+    const total = read.entry.totalSeconds;
+    return Math.abs(total - (seen + lateSeconds)) <= SAME_RUN_SLACK_S ? seen : Math.max(0, total - lateSeconds);
   }
 
   /** The next days' share of `meant` seconds of `entry` (none when they fit in its day). */

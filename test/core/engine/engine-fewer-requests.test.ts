@@ -106,3 +106,17 @@ test('a timer started offline at 10:00:00.600 and split offline at 10:25: the fi
   assert.deepEqual(held('Landing page'), [[hm(10, 0), 25 * 60, false]], 'ends at 10:25:00');
   assert.deepEqual(held('Deploy'), [[hm(10, 25), 35 * 60, false]], '10:25 to 11:00');
 });
+
+test('a timer started at 10:00:00.600 and split online at 11:00:00.300 at 10:30: the first part ends at 10:30:00 however the service truncated the run', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T09:59:59Z' });
+  await h.signIn();
+  await h.advance(1_600, 1_600);
+  await h.stint.start({ projectId: PROJECT.website, description: 'Landing page' });
+  await h.settle();
+  const running = h.stint.snapshot().running!;
+  await h.advanceTo('2026-03-10T11:00:00.300Z');
+  assert.ok((await h.stint.splitEntry({ entryKey: running.key, at: '10:30', description: 'Call' })).ok);
+  await h.settle();
+  assert.deepEqual(held('Landing page'), [[hm(10, 0), 30 * 60, false]], 'ends at 10:30:00');
+  assert.deepEqual(held('Call').map(([start, , on]) => [start, on]), [[hm(10, 30), true]]);
+});
