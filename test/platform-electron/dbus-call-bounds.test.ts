@@ -89,6 +89,23 @@ describe('D-Bus calls are bounded and leave nothing behind', { skip }, () => {
     assert.ok(afterCalls - before < 1, `the heap grew by ${(afterCalls - before).toFixed(2)} MiB over 20,000 calls`);
   });
 
+  test("a method call that arrives as the socket closes: dbus-next's own error reply cannot be sent, and the connection ends instead of throwing out of its socket handler (seen once under load as an uncaught exception)", HANG_GUARD, async (t) => {
+    let bus: dbus.MessageBus | undefined;
+    const opened = openConnection(() => (bus = dbus.sessionBus({ busAddress: session.address })));
+    assert.ok(opened.ok && bus);
+    const conn = opened.connection;
+    t.after(() => conn.close());
+    await conn.call(NAME_HAS_OWNER);
+    const wire = (bus as unknown as { _connection: { stream: { end(): void; writable: boolean }; emit(event: 'message', msg: dbus.Message): boolean } })._connection;
+    wire.stream.end();
+    assert.equal(wire.stream.writable, false);
+    // As the daemon would deliver it: a call of a method nobody here handles, which dbus-next answers itself.
+    const arriving = new dbus.Message({ type: dbus.MessageType.METHOD_CALL, serial: 1, sender: ':1.999', destination: ':1.1', path: '/nowhere', interface: 'org.stint.test.Nobody', member: 'Ping' });
+    assert.doesNotThrow(() => wire.emit('message', arriving));
+    assert.match(String(conn.endedBecause()), /closed/);
+    await assert.rejects(conn.call(NAME_HAS_OWNER), /closed/, 'later calls fail at once');
+  });
+
   test('a call nobody answers fails when its timeout passes on the injected clock; the connection goes on', HANG_GUARD, async (t) => {
     const clock = new ManualClock(0);
     const conn = open(session.address, clock);

@@ -123,6 +123,19 @@ export function openConnection(factory: BusFactory, options: ConnectionOptions =
   bus.on('error', (e: unknown) => end(`the D-Bus connection failed (${errorText(e)})`));
   internals._connection?.on('end', () => end('the bus closed the D-Bus connection'));
   internals._connection?.stream?.on('close', () => end('the D-Bus connection closed'));
+  // dbus-next answers some messages itself (an unknown method's error, its own failure), from
+  // inside its socket's event handler: a message that arrives as the socket closes is answered
+  // on a stream no longer writable, and that send throws out of the handler, past every
+  // listener, into an uncaught exception. Here it ends the connection instead (a call's own
+  // send is covered too: its pending promise is rejected by the end).
+  const send = bus.send.bind(bus);
+  bus.send = (msg: Message): void => {
+    try {
+      send(msg);
+    } catch (e) {
+      end(`the D-Bus connection closed (${errorText(e)})`);
+    }
+  };
 
   const call = (c: MethodCall): Promise<Message> => {
     if (ended !== null) return Promise.reject(new Error(ended));
