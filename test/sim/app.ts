@@ -7,12 +7,13 @@ import { answerClientError, answerUnknownExpectations } from './client-errors.ts
 import { REQUEST_TAG_HEADER, SimClock } from './clock.ts';
 import type { ApiHandler, ApiRequest, Router, SimContext, Source } from './context.ts';
 import { controlRoutes } from './control.ts';
-import { demoStore } from './demo.ts';
+import { hostedAccounts, seenBy, tokenHolder } from './accounts.ts';
 import { SimError } from './errors.ts';
 import { drawFault, faultApplies, NO_FAULTS } from './faults.ts';
 import { parseFormBody } from './form-body.ts';
 import { limitHeaders, Limits, type LimitState } from './limits.ts';
 import type { Token, User } from './model.ts';
+import type { Store } from './store.ts';
 import { resourceRoutes } from './routes/index.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -27,7 +28,7 @@ export interface SimOptions {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    sim?: { user: User; token: Token; limits?: LimitState };
+    sim?: { user: User; token: Token; store: Store; limits?: LimitState };
     dropAfter?: boolean;
   }
 }
@@ -65,7 +66,7 @@ const toRegex = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+
 export function buildSim(options: SimOptions = {}): Sim {
   const clock = options.clock ?? new SimClock();
   const ctx: SimContext = {
-    store: demoStore(clock.now()),
+    ...hostedAccounts(clock.now()),
     clock,
     limits: new Limits(options.limits ?? true),
     faults: { ...NO_FAULTS },
@@ -75,7 +76,7 @@ export function buildSim(options: SimOptions = {}): Sim {
   };
   const reset = () => {
     clock.reset();
-    ctx.store = demoStore(clock.now());
+    Object.assign(ctx, hostedAccounts(clock.now()));
     ctx.limits.clear();
     ctx.faults = { ...NO_FAULTS };
     ctx.authFailures.clear();
@@ -128,7 +129,7 @@ export function buildSim(options: SimOptions = {}): Sim {
         const caller = request.sim;
         if (!caller && !isPublic) throw new SimError(401, 'unauthenticated', 'Missing x-api-token header');
         const req: ApiRequest = {
-          ctx,
+          ctx: caller ? seenBy(ctx, caller.store) : ctx,
           user: caller?.user as User,
           token: caller?.token as Token,
           params: (request.params ?? {}) as Record<string, string>,
@@ -183,9 +184,9 @@ export function buildSim(options: SimOptions = {}): Sim {
     if (ipVerdict && !ipVerdict.ok) {
       // A 429 to a request with a valid token carries both X-RateLimit headers (contract.md
       // section 3), read without authenticating (no refresh, no User-Agent check side effect).
-      const held = isAuth ? undefined : ctx.store.tokens.get(String(request.headers['x-api-token'] ?? ''));
-      const limits = held && held.user_agent === userAgent && now - held.last_used <= IDLE_LIMIT_MS
-        ? limitHeaders(ctx.limits.state(held.token, ctx.store.account.id, ctx.store.account.plan, now)) : {};
+      const held = isAuth ? undefined : tokenHolder(ctx, String(request.headers['x-api-token'] ?? ''));
+      const limits = held && held.token.user_agent === userAgent && now - held.token.last_used <= IDLE_LIMIT_MS
+        ? limitHeaders(ctx.limits.state(held.token.token, held.store.account.id, held.store.account.plan, now)) : {};
       return sendError(reply, new SimError(429, ipVerdict.code, ipVerdict.message, undefined, { ...limits, 'retry-after': String(ipVerdict.retryAfter) }));
     }
     if (isAuth) return;
@@ -193,7 +194,7 @@ export function buildSim(options: SimOptions = {}): Sim {
     let agents = ctx.userAgents.get(caller.token.token);
     if (!agents) ctx.userAgents.set(caller.token.token, (agents = new Set()));
     agents.add(userAgent);
-    const verdict = ctx.limits.checkToken(caller.token.token, ctx.store.account.id, ctx.store.account.plan, now);
+    const verdict = ctx.limits.checkToken(caller.token.token, caller.store.account.id, caller.store.account.plan, now);
     if (!verdict.ok) {
       const headers = { ...(verdict.state ? limitHeaders(verdict.state) : {}), 'retry-after': String(verdict.retryAfter) };
       return sendError(reply, new SimError(429, verdict.code, verdict.message, undefined, headers));

@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { ApiRequest, ApiResult, Router, SimContext } from './context.ts';
 import { SimError } from './errors.ts';
 import { Fields } from './fields.ts';
+import { tokenHolder } from './accounts.ts';
 import type { Token, User } from './model.ts';
+import type { Store } from './store.ts';
 
 export const IDLE_LIMIT_MS = 30 * 86_400_000;
 const BLOCK_AFTER = 5;
@@ -12,39 +14,52 @@ const BLOCK_MS = 15 * 60_000;
 
 const unauthenticated = (message: string) => new SimError(401, 'unauthenticated', message);
 
-/** Resolves the caller of an authenticated request, or throws the 401 the spec asks for. */
-export function authenticate(ctx: SimContext, tokenHeader: unknown, userAgent: string, now: number): { user: User; token: Token } {
+/**
+ * Resolves the caller of an authenticated request and the account that issued its token, or
+ * throws the 401 the spec asks for.
+ */
+export function authenticate(ctx: SimContext, tokenHeader: unknown, userAgent: string, now: number): { user: User; token: Token; store: Store } {
   if (typeof tokenHeader !== 'string' || tokenHeader === '')
     throw unauthenticated('Missing x-api-token header');
-  const token = ctx.store.tokens.get(tokenHeader);
-  if (!token) throw unauthenticated('Unknown or destroyed API token');
+  const held = tokenHolder(ctx, tokenHeader);
+  if (!held) throw unauthenticated('Unknown or destroyed API token');
+  const { store, token } = held;
   if (now - token.last_used > IDLE_LIMIT_MS) {
-    ctx.store.tokens.delete(token.token);
+    store.tokens.delete(token.token);
     throw unauthenticated('API token expired after 30 days without use and was destroyed');
   }
   if (token.user_agent !== userAgent) {
-    ctx.store.tokens.delete(token.token);
+    store.tokens.delete(token.token);
     throw new SimError(401, 'token_user_agent_mismatch',
       'API token used from a different User-Agent than it was generated for; the token was destroyed');
   }
-  const user = ctx.store.users.get(token.user_id);
+  const user = store.users.get(token.user_id);
   if (!user || user.active !== 1) throw unauthenticated('The user of this API token is archived');
   token.last_used = now;
-  return { user, token };
+  return { user, token, store };
+}
+
+/** The per-user key of /auth's limits: the demo account's users by id, another account's by account and id. */
+function authKey(store: Store, ctx: SimContext, userId: number): number | string {
+  return store === ctx.store ? userId : `${store.account.id}:${userId}`;
 }
 
 function generateToken(req: ApiRequest): ApiResult {
   const { ctx, now } = req;
   // The per-user daily limit comes before validation (docs/service-decisions.md, order of
   // processing): every /auth naming an existing user and not answered 429 counts.
+  // The account named picks where the user is looked up; an unknown one, the demo account's
+  // users (whose /auth is then refused as invalid, counted all the same).
+  const store = (typeof req.body.account_id === 'string' ? ctx.accounts.get(req.body.account_id) : undefined) ?? ctx.store;
   const named = typeof req.body.email === 'string' ? req.body.email.toLowerCase() : undefined;
-  const user = named ? [...ctx.store.users.values()].find((u) => u.email.toLowerCase() === named) : undefined;
+  const user = named ? [...store.users.values()].find((u) => u.email.toLowerCase() === named) : undefined;
   if (user) {
-    const limited = ctx.limits.checkAuth(user.id, now);
+    const key = authKey(store, ctx, user.id);
+    const limited = ctx.limits.checkAuth(key, now);
     if (limited && !limited.ok) {
       throw new SimError(429, limited.code, limited.message, undefined, { 'retry-after': String(limited.retryAfter) });
     }
-    ctx.limits.authDaily.add(String(user.id), now);
+    ctx.limits.authDaily.add(String(key), now);
   }
   const f = Fields.of(req.body);
   const email = f.str('email', { required: true, max: 255 });
@@ -55,13 +70,14 @@ function generateToken(req: ApiRequest): ApiResult {
   const invalid = () => new SimError(401, 'invalid_credentials', 'Wrong email, password or account_id');
   if (!user) throw invalid();
 
+  // The five-in-a-row block is per email, whichever account is named (contract.md 3).
   const failures = ctx.authFailures.get(key) ?? { streak: 0, blockedUntil: 0 };
   ctx.authFailures.set(key, failures);
   if (failures.blockedUntil > now) {
     const minutes = Math.ceil((failures.blockedUntil - now) / 60_000);
     throw new SimError(401, 'auth_blocked', `Authentication blocked after ${BLOCK_AFTER} invalid attempts; try again in ${minutes} min`);
   }
-  const valid = user.password !== null && user.password === password && accountId === ctx.store.account.id && user.active === 1;
+  const valid = user.password !== null && user.password === password && accountId === store.account.id && user.active === 1;
   if (!valid) {
     failures.streak++;
     if (failures.streak >= BLOCK_AFTER) {
@@ -72,8 +88,8 @@ function generateToken(req: ApiRequest): ApiResult {
   }
   failures.streak = 0;
   const token = randomBytes(20).toString('hex');
-  ctx.store.tokens.set(token, { token, user_id: user.id, user_agent: req.userAgent, created_at: now, last_used: now });
-  return { status: 200, body: { account_id: ctx.store.account.id, token } };
+  store.tokens.set(token, { token, user_id: user.id, user_agent: req.userAgent, created_at: now, last_used: now });
+  return { status: 200, body: { account_id: store.account.id, token } };
 }
 
 export function authRoutes(r: Router): void {

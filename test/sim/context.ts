@@ -6,7 +6,10 @@ import type { Token, User } from './model.ts';
 import type { Store } from './store.ts';
 
 export interface SimContext {
+  /** The demo account's state (contract.md 6); a request sees its own token's account here. */
   store: Store;
+  /** Every account the simulator hosts, by account_id, the demo account's `store` among them. */
+  accounts: Map<string, Store>;
   readonly clock: SimClock;
   readonly limits: Limits;
   faults: Faults;

@@ -8,6 +8,7 @@ import { QUOTAS } from './limits.ts';
 import { readZoneChanges, readZoneOffset } from './zone-request.ts';
 import { offsetAt } from './account-zone.ts';
 import type { Plan } from './model.ts';
+import type { Store } from './store.ts';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -33,26 +34,31 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext, reset: () =
       return { now: new Date(ctx.clock.now()).toISOString() };
     });
 
+    // The account named (the demo account when none is): refused, naming those there are.
+    const accountOf = (b: Record<string, unknown>): Store => {
+      const store = b.account_id === undefined ? ctx.store : typeof b.account_id === 'string' ? ctx.accounts.get(b.account_id) : undefined;
+      if (store) return store;
+      throw validationFailed({ account_id: [`unknown account; the simulator has ${[...ctx.accounts.keys()].map((id) => `"${id}"`).join(', ')}`] });
+    };
+
     scope.post('/plan', async (request) => {
       const b = body(request.body);
-      if (b.account_id !== undefined && b.account_id !== ctx.store.account.id)
-        throw validationFailed({ account_id: [`unknown account; the simulator has "${ctx.store.account.id}"`] });
+      const store = accountOf(b);
       if (typeof b.plan !== 'string' || !(b.plan in QUOTAS))
         throw validationFailed({ plan: [`must be one of: ${Object.keys(QUOTAS).join(', ')}`] });
-      ctx.store.account.plan = b.plan as Plan;
-      return { account_id: ctx.store.account.id, plan: b.plan };
+      store.account.plan = b.plan as Plan;
+      return { account_id: store.account.id, plan: b.plan };
     });
 
     scope.post('/zone', async (request) => {
       const b = body(request.body);
-      if (b.account_id !== undefined && b.account_id !== ctx.store.account.id)
-        throw validationFailed({ account_id: [`unknown account; the simulator has "${ctx.store.account.id}"`] });
+      const store = accountOf(b);
       // Both read before either is set: a refused body leaves the zone as it was.
       const offset = readZoneOffset(b);
       const changes = readZoneChanges(b);
-      ctx.store.account.utc_offset_minutes = offset;
-      ctx.store.account.zone_changes = changes;
-      const answer = { account_id: ctx.store.account.id, utc_offset_minutes: offset };
+      store.account.utc_offset_minutes = offset;
+      store.account.zone_changes = changes;
+      const answer = { account_id: store.account.id, utc_offset_minutes: offset };
       return b.changes === undefined ? answer : { ...answer, changes: changes.map((c) => ({ at: new Date(c.at).toISOString(), utc_offset_minutes: c.utc_offset_minutes })) };
     });
 
@@ -67,7 +73,7 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext, reset: () =
       if (typeof b.entry_id !== 'number' || !Number.isInteger(b.entry_id)) throw validationFailed({ entry_id: ['must be the id of a time entry (an integer)'] });
       if (typeof b.locked !== 'boolean') throw validationFailed({ locked: ['must be true or false'] });
       if (b.reason !== undefined && typeof b.reason !== 'string') throw validationFailed({ reason: ['must be a string'] });
-      const entry = ctx.store.entries.get(b.entry_id);
+      const entry = accountOf(b).entries.get(b.entry_id);
       if (!entry) throw notFound('Time entry');
       entry.is_locked = b.locked;
       entry.locked_reason = b.locked ? (typeof b.reason === 'string' ? b.reason : 'period closed') : null;

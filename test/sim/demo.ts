@@ -1,7 +1,7 @@
 // The demo account of contract.md section 6, laid out relative to the service clock so
 // that "today" and "this week" always have entries.
 import { DAY_MS, isoDate, startOfDay } from './format.ts';
-import type { TimeEntry } from './model.ts';
+import { DemoBuilder } from './demo-builder.ts';
 import { Store } from './store.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -9,73 +9,27 @@ export const DEMO_PASSWORD = 'demo-password';
 export function demoStore(now: number): Store {
   const s = new Store();
   const created = startOfDay(now) - 60 * DAY_MS;
-  const stamp = { date_created: created, date_changed: created };
   // The demo account is in UTC (contract.md 1b); POST /_sim/zone moves it later, and the
   // demo entries keep the dates and times they were laid out with.
   s.account = { id: 'demo', plan: 'business', teams: [{ id: 1, name: 'Engineering' }, { id: 2, name: 'Design' }], utc_offset_minutes: 0, zone_changes: [] };
 
-  const user = (
-    name: string, email: string, role: 'admin' | 'regular' | 'manager', extra: Partial<import('./model.ts').User> = {},
-  ) => {
-    const id = s.nextId('user');
-    s.users.set(id, {
-      id, email, name, password: DEMO_PASSWORD, role, active: 1, assigned_team_ids: [1],
-      billable_rate_default: null, capacity_per_day: 8, cost_rate: 20, cost_rate_start_at: null, ...stamp,
-      is_billable_default: true, is_owner: false, manager_id: null, manage_restricted_teams: false,
-      work_days: [1, 2, 3, 4, 5], work_start_at: 9 * 3600, work_end_at: 17 * 3600, ...extra,
-    });
-    return id;
-  };
+  const b = new DemoBuilder(s, created, DEMO_PASSWORD);
+  const user = b.user.bind(b);
   const ada = user('Ada Lovelace', 'ada@example.com', 'admin', { is_owner: true, cost_rate: 45, billable_rate_default: 120 });
+  b.owner = ada;
   const rui = user('Rui Costa', 'rui@example.com', 'regular', { manager_id: ada, cost_rate: 30, assigned_team_ids: [1, 2] });
   const mei = user('Mei Chen', 'mei@example.com', 'manager', { manager_id: ada, cost_rate: 35, assigned_team_ids: [2] });
   const sam = user('Sam Former', 'sam@example.com', 'regular', { active: 0, password: null, cost_rate: 25 });
 
-  const customer = (name: string, observation: string | null, active: 0 | 1 = 1) => {
-    const id = s.nextId('customer');
-    s.customers.set(id, { id, name, observation, active, ...stamp });
-    return id;
-  };
+  const customer = b.customer.bind(b);
   const acme = customer('Acme Corp', 'Main client since 2024');
   const globex = customer('Globex', null);
   const initech = customer('Initech', 'Retainer, billed monthly');
   customer('Umbrella Ltd', 'Contract ended', 0);
 
-  const taskNames = ['Design', 'Development', 'Testing', 'Meetings', 'Documentation', 'Deployment', 'Research', 'Support'];
-  const task: Record<string, number> = {};
-  for (const name of taskNames) {
-    const id = s.nextId('task');
-    s.tasks.set(id, { id, name, description: `${name} work`, is_billable_default: name !== 'Meetings', ...stamp });
-    task[name] = id;
-  }
-
-  const project = (
-    name: string, customerId: number | null, opts: Partial<import('./model.ts').Project>, tasks: string[],
-    members: [number, number][],
-  ) => {
-    const id = s.nextId('project');
-    s.projects.set(id, {
-      id, name, description: '', active: 1, bill_by: 'none', budget: null, budget_by: 'time', contractor_id: null,
-      customer_id: customerId, created_by: ada, ...stamp, is_billable: true, privacy: 2, rate: 0,
-      rate_start_at: null, required_task: 0, template: false, ...opts,
-    });
-    for (const [userId, rate] of members) {
-      const mid = s.nextId('member');
-      s.members.set(mid, {
-        id: mid, project_id: id, user_id: userId, manager: userId === ada ? 1 : 0, is_billable: true, rate,
-        rate_start_at: null, date_created: created,
-      });
-    }
-    for (const t of tasks) {
-      const aid = s.nextId('assignment');
-      const taskId = task[t]!;
-      s.assignments.set(aid, {
-        id: aid, project_id: id, task_id: taskId, is_billable: s.tasks.get(taskId)!.is_billable_default,
-        checked: 0, date_created: created,
-      });
-    }
-    return id;
-  };
+  b.tasks(['Design', 'Development', 'Testing', 'Meetings', 'Documentation', 'Deployment', 'Research', 'Support'], (name) => name !== 'Meetings');
+  const task = b.task;
+  const project = b.project.bind(b);
   // contract.md: the first active project (lowest id) has required_task 0.
   const website = project('Website Redesign', acme, { rate: 100, description: 'New marketing site' },
     ['Design', 'Development', 'Meetings'], [[ada, 120], [rui, 90], [sam, 80]]);
@@ -120,16 +74,7 @@ export function demoStore(now: number): Store {
     [mobile, ada, 'Development', 'API integration'],
     [website, sam, 'Design', 'Wireframes'],
   ];
-  const entry = (e: Omit<TimeEntry, 'id' | 'form' | 'is_invoiced' | 'created_by' | 'changed_by' | 'date_created' | 'date_changed' | 'stopwatch_started_at' | 'is_locked' | 'locked_reason'> & { locked?: boolean }) => {
-    const id = s.nextId('entry');
-    const at = Date.parse(`${e.date_execution}T00:00:00Z`) + (e.time_start + e.time_total) * 1000;
-    const { locked, ...rest } = e;
-    s.entries.set(id, {
-      id, ...rest, stopwatch_started_at: null, is_locked: locked ?? false,
-      locked_reason: locked ? 'Period closed for invoicing' : null, form: 'web', is_invoiced: 0,
-      created_by: e.user_id, changed_by: e.user_id, date_created: at, date_changed: at,
-    });
-  };
+  const entry = b.entry.bind(b);
   for (let daysAgo = 13; daysAgo >= 0; daysAgo--) {
     const day = today - daysAgo * DAY_MS;
     const weekday = new Date(day).getUTCDay();

@@ -82,7 +82,7 @@ export class Limits {
   }
 
   /** The per-user limit of authentication requests; counted by the caller when not refused. */
-  checkAuth(userId: number, now: number): LimitVerdict | null {
+  checkAuth(userId: number | string, now: number): LimitVerdict | null {
     if (this.enabled && this.authDaily.used(String(userId), now) >= AUTH_PER_DAY) {
       return {
         ok: false, code: 'auth_limit_exceeded', retryAfter: this.authDaily.resetSeconds(now),

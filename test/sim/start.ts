@@ -8,7 +8,8 @@ export interface RunningSim {
   control: {
     reset(): Promise<void>;
     clock(body: { advance_seconds?: number; now?: string }): Promise<void>;
-    plan(plan: string): Promise<void>;
+    /** The plan of the demo account, or of another account the simulator hosts. */
+    plan(plan: string, accountId?: string): Promise<void>;
     /**
      * The demo account's time zone, minutes east of UTC (-720..840; 0 after a reset), and the
      * offsets it moves to at given instants (daylight saving; `at` an ISO 8601 instant).
@@ -41,7 +42,7 @@ export async function startSim(options: SimOptions & { port?: number } = {}): Pr
     control: {
       reset: () => post('/reset', {}),
       clock: (body) => post('/clock', body),
-      plan: (plan) => post('/plan', { account_id: 'demo', plan }),
+      plan: (plan, accountId = 'demo') => post('/plan', { account_id: accountId, plan }),
       zone: (utcOffsetMinutes, changes) => post('/zone', { account_id: 'demo', utc_offset_minutes: utcOffsetMinutes, ...(changes ? { changes } : {}) }),
       faults: (body) => post('/faults', body),
       lock: (entryId, locked, reason) => post('/lock', { entry_id: entryId, locked, ...(reason !== undefined ? { reason } : {}) }),
