@@ -401,8 +401,9 @@ export class Outbox {
         const ofIt = (r: EntryRef | undefined): boolean => r !== undefined && 'localId' in r && r.localId === localId;
         const dependent = localId !== undefined && file.ids[localId] === undefined && (('entry' in i.op && ofIt(i.op.entry)) || ofIt(i.op.before?.entry));
         // The rest of the person's change goes unsent with it (a group is all or nothing),
-        // but for the timer the person asked to go on after a later part: its first part was
-        // made and is put back, and what runs next is not part of the correction.
+        // but for the timer the person asked to go on whenever something is put back (a later
+        // part refused, a booking refused at the check): what runs next is not part of the
+        // correction.
         const goesOn = putBack !== undefined && (i.op.kind === 'start_new' || i.op.kind === 'start_existing');
         const sameChange = target.op.group !== undefined && i.op.group === target.op.group && Object.keys(i.progress).length === 0 && !goesOn;
         return i === target || dependent || sameChange;

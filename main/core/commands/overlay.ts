@@ -5,7 +5,7 @@
 
 import type { EntryFields, EntryRef, Op } from './ops.ts';
 import type { OpProgress, QueuedOp } from './outbox.ts';
-import { parseHms, localTime, formatHms } from '../time/local-time.ts';
+import { parseHms, localTime, formatHms, storedEnd } from '../time/local-time.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { stopwatchStartEpoch } from '../reads/server-entry.ts';
 import type { EntryView } from '../snapshot.ts';
@@ -67,8 +67,7 @@ function fromServer(e: ServerEntry, key: string, offsetMinutes: number, billable
  */
 function holds(v: Mutable<EntryView>, seconds: number): void {
   v.totalSeconds = seconds;
-  const start = parseHms(v.timeStart);
-  if (!Number.isNaN(start)) v.timeEnd = formatHms((start + seconds) % 86_400);
+  v.timeEnd = storedEnd(v.timeStart, seconds) ?? v.timeEnd;
 }
 
 /** Seconds an entry holds at `at` (its stored total plus the current run). */

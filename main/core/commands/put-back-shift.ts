@@ -5,7 +5,7 @@
 // seconds put back, so the time is on the service once whatever else is refused later.
 
 import type { EntryRef, Op, SeenFields, StopOp, UpdateFields, UpdateOp } from './ops.ts';
-import { formatHms, parseHms } from '../time/local-time.ts';
+import { formatHms, parseHms, storedEnd } from '../time/local-time.ts';
 
 type Same = (r: EntryRef) => boolean;
 
@@ -49,16 +49,11 @@ export function shiftAfterPutBack(op: Op, same: Same, seconds: number, cuts: Rea
 
 /** The entry as the put-back `back` leaves it, from `seen`, the entry as the person saw it before. */
 function seenAfter(seen: SeenFields, back: UpdateOp | StopOp): SeenFields {
-  if (back.kind === 'stop') {
-    const start = parseHms(seen.timeStart);
-    const timeEnd = Number.isNaN(start) ? seen.timeEnd : formatHms((start + back.intendedSeconds) % 86_400);
-    return { ...seen, totalSeconds: back.intendedSeconds, timeEnd, running: false };
-  }
+  if (back.kind === 'stop') return { ...seen, totalSeconds: back.intendedSeconds, timeEnd: storedEnd(seen.timeStart, back.intendedSeconds) ?? seen.timeEnd, running: false };
   const total = back.timeTotal === undefined ? Number.NaN : parseHms(back.timeTotal);
   const timeStart = back.timeStart ?? seen.timeStart;
   // The service makes the end from the start and the total (contract.md 4).
-  const start = parseHms(timeStart);
-  const timeEnd = Number.isNaN(total) || Number.isNaN(start) ? (back.timeEnd ?? seen.timeEnd) : formatHms((start + total) % 86_400);
+  const timeEnd = (Number.isNaN(total) ? null : storedEnd(timeStart, total)) ?? back.timeEnd ?? seen.timeEnd;
   return {
     ...seen,
     ...(back.date !== undefined ? { date: back.date } : {}),

@@ -4,7 +4,7 @@
 // queued commands over them to make the snapshot.
 
 import type { DetailedReportRow, TimeEntry } from '../../api/types.ts';
-import { formatHms, localToEpoch, parseHms } from '../time/local-time.ts';
+import { localToEpoch, parseHms, storedEnd } from '../time/local-time.ts';
 
 export interface ServerEntry {
   readonly id: number;
@@ -130,7 +130,5 @@ export function withStartInstant(fresh: ServerEntry, prior: ServerEntry | undefi
  */
 export function stoppedHolding(e: ServerEntry, totalSeconds: number): ServerEntry {
   const { stopwatchStartAt: _, ...rest } = e;
-  const start = parseHms(e.timeStart);
-  const timeEnd = Number.isNaN(start) ? e.timeEnd : formatHms((start + totalSeconds) % 86_400);
-  return { ...rest, running: false, stopwatchStartLocal: null, totalSeconds, timeEnd };
+  return { ...rest, running: false, stopwatchStartLocal: null, totalSeconds, timeEnd: storedEnd(e.timeStart, totalSeconds) ?? e.timeEnd };
 }

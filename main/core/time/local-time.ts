@@ -48,6 +48,15 @@ export function formatHms(seconds: number): string {
 }
 
 /**
+ * The end the service stores for an entry from `timeStart` holding `totalSeconds` (end = start
+ * + total, modulo a day: contract.md 4), or null when the start cannot be read.
+ */
+export function storedEnd(timeStart: string, totalSeconds: number): string | null {
+  const start = parseHms(timeStart);
+  return Number.isNaN(start) ? null : formatHms((start + totalSeconds) % 86_400);
+}
+
+/**
  * Epoch ms of a local datetime `YYYY-MM-DD HH:MM:SS` (or with `T`) in a zone `offsetMinutes`
  * east of UTC; NaN when unreadable.
  */

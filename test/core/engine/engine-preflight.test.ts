@@ -9,7 +9,7 @@ import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_ADA, DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
 import { Elsewhere } from '../support/elsewhere.ts';
-import type { TimeEntry } from '../../sim/model.ts';
+import type { Project, TimeEntry } from '../../sim/model.ts';
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -187,12 +187,17 @@ test('a fill queued offline that overlaps an entry made on the phone meanwhile i
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
 
-test('a split whose second part is refused anyway (its project made to need a task between the check and the create): the first part is put back, and the notice says so', async () => {
-  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+/** Internal Tools changed on the web (`change`) just as a split's part "Review" reaches the service: the check passed, the create is refused. */
+function projectChangedOnCreate(change: (p: Project) => void): void {
   h.serviceVariant = (req, sim) => {
-    if (req.method === 'POST' && req.path === '/time-entries' && req.body.description === 'Review') sim.sim.ctx.store.projects.get(PROJECT.internal)!.required_task = 1;
+    if (req.method === 'POST' && req.path === '/time-entries' && req.body.description === 'Review') change(sim.sim.ctx.store.projects.get(PROJECT.internal)!);
     return undefined;
   };
+}
+
+test('a split whose second part is refused anyway (its project made to need a task between the check and the create): the first part is put back, and the notice says so', async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  projectChangedOnCreate((p) => (p.required_task = 1));
   const mark = h.mark();
   assert.equal((await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
   await h.settle();
@@ -204,10 +209,7 @@ test('a split whose second part is refused anyway (its project made to need a ta
 
 test("a split's second part refused anyway, the entry's description edited while the split waited: the edit lands on the put-back entry, never refused as a change made on the web (the put-back was Stint's own)", async () => {
   const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
-  h.serviceVariant = (req, sim) => {
-    if (req.method === 'POST' && req.path === '/time-entries' && req.body.description === 'Review') sim.sim.ctx.store.projects.get(PROJECT.internal)!.required_task = 1;
-    return undefined;
-  };
+  projectChangedOnCreate((p) => (p.required_task = 1));
   h.offline = true;
   h.ports.network.set(false);
   assert.equal((await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
@@ -271,10 +273,7 @@ test('a manual entry over a tracked one is refused until the person confirms the
 
 test('a split whose second part is refused anyway (its project archived between the check and the create): the first part is put back, and the notice says so', async () => {
   const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
-  h.serviceVariant = (req, sim) => {
-    if (req.method === 'POST' && req.path === '/time-entries' && req.body.description === 'Review') sim.sim.ctx.store.projects.get(PROJECT.internal)!.active = 0;
-    return undefined;
-  };
+  projectChangedOnCreate((p) => (p.active = 0));
   const mark = h.mark();
   assert.equal((await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
   await h.settle();

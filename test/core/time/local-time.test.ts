@@ -3,7 +3,7 @@
 // ends, single digits, hours past 99, text around a time).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addDays, formatHms, localDate, localTime, localToEpoch, parseHms, secondsOfDay } from '../../../main/core/time/local-time.ts';
+import { addDays, formatHms, localDate, localTime, localToEpoch, parseHms, secondsOfDay, storedEnd } from '../../../main/core/time/local-time.ts';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -60,4 +60,10 @@ test('addDays crosses months, years and a leap day, both ways; a malformed date 
   for (const bad of ['2026-3-10', '2026-03-10T00:00', 'x2026-03-10', '2026-03-100']) {
     assert.throws(() => addDays(bad, 1), (e: unknown) => e instanceof RangeError && e.message === `not a date YYYY-MM-DD: ${bad}`);
   }
+});
+
+test('the end the service stores: start plus total, past midnight modulo a day; none for an unreadable start', () => {
+  assert.equal(storedEnd('09:00:00', 5400), '10:30:00');
+  assert.equal(storedEnd('23:30:00', 3600), '00:30:00');
+  assert.equal(storedEnd('soon', 60), null);
 });
