@@ -45,11 +45,20 @@ if (!WORLD_MOVES.includes(world)) {
   process.exit(2);
 }
 let done = 0;
+let found = false;
 const started = Date.now();
+// Said first, so a run whose failure takes long to shrink can be replayed as found meanwhile.
+process.stderr.write(`seed=${seed} (the same run: --runs ${runs} --seed ${seed})\n`);
 const details = await fc.check(
   fc.asyncProperty(scenarioOf(world, values.replay), async (cmds) => {
-    await runScenario(cmds, { world });
-    if (++done % 50 === 0) process.stderr.write(`${done} runs, ${Math.round((Date.now() - started) / 1000)} s\n`);
+    try {
+      await runScenario(cmds, { world });
+    } catch (e) {
+      if (!found) process.stderr.write(`a failure after ${done} runs (${Math.round((Date.now() - started) / 1000)} s); shrinking it (as found: --runs ${runs} --seed ${seed} --no-shrink)\n`);
+      found = true;
+      throw e;
+    }
+    if (++done % 50 === 0) process.stderr.write(`${done} ${found ? 'shrinking tries' : 'runs'}, ${Math.round((Date.now() - started) / 1000)} s\n`);
   }),
   { numRuns: runs, seed, endOnFailure: values['no-shrink'] || values.path !== undefined, ...(values.path !== undefined ? { path: values.path } : {}) },
 );
