@@ -177,3 +177,15 @@ export interface Ports {
   /** Updates of Stint itself; absent where nothing updates (see UpdatePort). */
   updates?: UpdatePort;
 }
+
+/**
+ * The stores of each account the person adds (accounts/): its own keychain item, settings
+ * file and durable records, beside the ports every account shares (clock, fetch, idle,
+ * notifier, network, logger, locale; the updates only in the first). The first account,
+ * `main`, gets the stores a Stint of one account always used, so an upgrade finds them.
+ */
+export interface AccountPorts {
+  portsFor(key: string): Ports;
+  /** Deletes an account's keychain item and files (never asked for `main`). */
+  discard(key: string): Promise<void>;
+}

@@ -45,6 +45,16 @@ export interface StartInput {
   readonly projectId: number;
   readonly taskId?: number | null;
   readonly description?: string;
+  /**
+   * The click's instant (epoch ms), when it was not now: a switch across accounts starts the
+   * new timer at the instant the other account's stopped (accounts/). Never later than now.
+   */
+  readonly at?: number;
+}
+
+/** A stop at the click's instant (epoch ms) when it was not now; never later than now, never before the run began. */
+export interface StopInput {
+  readonly at?: number;
 }
 
 /** Start on a to-do: a timer on its project with its name as the description. */
@@ -172,7 +182,7 @@ export interface Stint {
   signOut(): Promise<CommandResult>;
 
   start(input: StartInput): Promise<CommandResult>;
-  stop(): Promise<CommandResult>;
+  stop(input?: StopInput): Promise<CommandResult>;
   /** Restart today's entry, or a new one like it when it is from another day or locked. */
   continueEntry(entryKey: string): Promise<CommandResult>;
   editRunning(input: EditInput): Promise<CommandResult>;

@@ -261,7 +261,8 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { baseUrl: true, email: true, password: true, accountId: true },
   ),
   signOut: NO_PAYLOAD,
-  start: objectSchema<StartInput>(
+  // The click's instant is the main process's to set (a switch across accounts), never the window's.
+  start: objectSchema<Omit<StartInput, 'at'>>(
     'an object {projectId, taskId?, description?}',
     { projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION },
     { projectId: true },

@@ -108,7 +108,8 @@ export function planStopAt(t: TrackerView, entry: EntryView, at: number): Plan {
 export function planStop(t: TrackerView): Plan {
   const running = runningOf(t);
   if (!running) return { refuse: refused('No timer is running.') };
-  return planStopAt(t, running, t.now);
+  // A stop at a click before now (a switch across accounts) never ends a run before it began.
+  return planStopAt(t, running, Math.max(t.now, running.runningSince ?? t.now));
 }
 
 /** Restart today's entry; an entry of another day or a locked one gets a new entry like it. */

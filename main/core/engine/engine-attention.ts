@@ -308,6 +308,8 @@ export class EngineAttention {
 
   considerReminder(): void {
     if (!this.s.record) return;
+    const others = this.s.opts.otherAccounts;
+    if (others && !others.reminds()) return;
     const recent = recentEntries(this.s).find((v) => v.runningSince === null) ?? null;
     const d = decideReminder({
       now: this.s.now(),
@@ -316,7 +318,7 @@ export class EngineAttention {
       intervalMinutes: this.s.settings.reminders.intervalMinutes,
       schedule: this.s.schedule(),
       signedIn: true,
-      timerRunning: runningEntry(this.s) !== null,
+      timerRunning: runningEntry(this.s) !== null || (others?.running() ?? false),
       lastReadAt: this.s.lastReadAt,
       lastLocalChangeAt: this.s.lastLocalChangeAt,
       presence: presenceOf(this.s.idleState),

@@ -7,7 +7,7 @@ import type { EngineParts } from './engine-parts.ts';
 import { OK, UNDO_HOLD_MS, fail, type EngineState } from './engine-state.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, StartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, StopInput, StartInput } from '../stint-api.ts';
 import { planRunningStart } from '../commands/running-start.ts';
 import { workingDaySeconds } from '../attention/working-hours.ts';
 import { planEntryEdit } from '../commands/entry-edit.ts';
@@ -122,11 +122,17 @@ export class EngineCommands {
   }
 
   start(input: StartInput): Promise<CommandResult> {
-    return this.run(() => planStart(this.tracker(), input));
+    return this.run(() => planStart(this.trackerAt(input.at), input));
   }
 
-  stop(): Promise<CommandResult> {
-    return this.run(() => planStop(this.tracker()));
+  stop(input?: StopInput): Promise<CommandResult> {
+    return this.run(() => planStop(this.trackerAt(input?.at)));
+  }
+
+  /** The tracker as at the click's instant when a driver names one (a switch across accounts), never later than now. */
+  private trackerAt(at: number | undefined): TrackerView {
+    const t = this.tracker();
+    return at === undefined || !Number.isFinite(at) ? t : { ...t, now: Math.min(at, t.now) };
   }
 
   continueEntry(entryKey: string): Promise<CommandResult> {

@@ -52,6 +52,19 @@ export interface StintOptions {
    * (commands/hold.ts). Default `UNDO_HOLD_MS`; 0 sends at once (Undo then puts back later).
    */
   readonly undoHoldMs?: number;
+  /**
+   * The other accounts of the same person (accounts/), when there are any: a reminder that
+   * no timer runs comes from one account alone, and never while another account's runs.
+   */
+  readonly otherAccounts?: OtherAccounts;
+}
+
+/** What an account's engine asks of the accounts beside it. */
+export interface OtherAccounts {
+  /** A timer runs in another account. */
+  readonly running: () => boolean;
+  /** This account is the one that says "No timer running" (the first signed in). */
+  readonly reminds: () => boolean;
 }
 
 /** The Undo time of a correction: the issue's 10 seconds. */

@@ -39,9 +39,9 @@ export class Elsewhere {
     readonly token: string,
   ) {}
 
-  /** Signs in as `email` from the other device (one POST /auth). */
-  static async signIn(baseUrl: string, email: string): Promise<Elsewhere> {
-    const r = await directCall(baseUrl, 'POST', '/auth', { body: { email, password: DEMO_PASSWORD, account_id: DEMO_ACCOUNT } });
+  /** Signs in as `email` from the other device (one POST /auth), to the demo account or another the simulator hosts. */
+  static async signIn(baseUrl: string, email: string, accountId: string = DEMO_ACCOUNT): Promise<Elsewhere> {
+    const r = await directCall(baseUrl, 'POST', '/auth', { body: { email, password: DEMO_PASSWORD, account_id: accountId } });
     assert.equal(r.status, 200, `elsewhere sign-in as ${email}: ${JSON.stringify(r.body)}`);
     return new Elsewhere(baseUrl, r.body.token as string);
   }

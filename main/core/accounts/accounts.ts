@@ -1,0 +1,340 @@
+// Several accounts of one person, one timer: an engine per account, each the engine of a
+// one-account Stint with its own token, queue, caches and request quota, and this thin layer
+// above them that keeps the list, merges their snapshots (accounts-view.ts) and carries the
+// rules across them: one timer runs (a start in one account stops the others' at the instant
+// it begins), one account says "No timer running" and only while none runs, one set of the
+// person's settings. Drivers call an account's own facade for everything else.
+
+import { createStint, type StintOptions } from '../stint.ts';
+import type { AccountPorts, DurableStore } from '../ports.ts';
+import type { Settings } from '../settings/settings.ts';
+import type { Snapshot } from '../snapshot.ts';
+import type { CommandResult, SignInInput, StartInput, Stint } from '../stint-api.ts';
+import { ACCOUNT_LIST_KEY, FIRST_ACCOUNT_KEY, labelProblem, newAccountKey, ONE_ACCOUNT, readAccountList, withAccount, withLabel, withoutAccount, type AccountEntry, type AccountList } from './account-list.ts';
+import { accountsView, type AccountsSnapshot } from './accounts-view.ts';
+import { CROSS_SWITCH_KEY, readCrossSwitch, startedRun, type CrossSwitch } from './cross-switch.ts';
+import { personPatch } from './person-settings.ts';
+
+export interface AddAccountInput extends SignInInput {
+  /** What the person calls it ("Acme"). */
+  readonly label: string;
+}
+
+export type AddAccountResult = { readonly ok: true; readonly key: string } | Extract<CommandResult, { ok: false }>;
+
+export interface RemoveAccountInput {
+  /** The person confirmed that the account's actions not sent yet go with it. */
+  readonly discardQueued?: boolean;
+}
+
+type Failure = Extract<CommandResult, { ok: false }>;
+const fail = (message: string, fields: Record<string, string> = {}): Failure => ({ ok: false, message, fields });
+const OK: CommandResult = { ok: true };
+
+/** Opens every account the list names (the first alone on a Stint that never had a list), and finishes a switch a kill interrupted. */
+export async function openAccounts(stores: AccountPorts, options: StintOptions): Promise<StintAccounts> {
+  const hub = new StintAccounts(stores, options);
+  await hub.init();
+  return hub;
+}
+
+export class StintAccounts {
+  private list: AccountList = ONE_ACCOUNT;
+  private readonly engines = new Map<string, Stint>();
+  private readonly unsubscribe = new Map<string, () => void>();
+  private readonly listeners = new Set<(s: AccountsSnapshot) => void>();
+  private view: AccountsSnapshot | null = null;
+  /** Switches and list changes one at a time: two clicks never interleave their writes. */
+  private turn: Promise<unknown> = Promise.resolve();
+  private readonly store: DurableStore;
+
+  constructor(
+    private readonly stores: AccountPorts,
+    private readonly options: StintOptions,
+  ) {
+    this.store = stores.portsFor(FIRST_ACCOUNT_KEY).durable;
+  }
+
+  async init(): Promise<void> {
+    const read = await this.store.read(ACCOUNT_LIST_KEY);
+    if (read.status === 'ok') {
+      const list = readAccountList(read.value);
+      if (list) this.list = list;
+      else await this.store.keepAside?.(ACCOUNT_LIST_KEY, 'unrecognised');
+    }
+    for (const a of this.list.accounts) await this.open(a.key);
+    await this.shareSettings();
+    await this.finishSwitch();
+    this.publish();
+  }
+
+  /** The first account's facade: what a one-account driver used. */
+  get first(): Stint {
+    return this.engines.get(FIRST_ACCOUNT_KEY)!;
+  }
+
+  /** An account's own facade, for everything that is not a rule across accounts. */
+  account(key: string): Stint | undefined {
+    return this.engines.get(key);
+  }
+
+  accounts(): readonly AccountEntry[] {
+    return this.list.accounts;
+  }
+
+  snapshot(): AccountsSnapshot {
+    this.view ??= this.build();
+    return this.view;
+  }
+
+  subscribe(listener: (s: AccountsSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Starts a timer in `key`'s account; a timer running in another account stops at the
+   * instant the new one begins. Refused before anything is written when the account cannot
+   * start it (signed out, a project it does not have): nothing else stops then.
+   */
+  start(key: string, input: StartInput): Promise<CommandResult> {
+    return this.switchTo(key, (stint, at) => stint.start({ ...input, at }));
+  }
+
+  /** Continues an entry of `key`'s account (`EntryView.key`), as `start` does across accounts. */
+  continueEntry(key: string, entryKey: string): Promise<CommandResult> {
+    return this.switchTo(key, (stint) => stint.continueEntry(entryKey));
+  }
+
+  /** Stops whatever runs, in every account. */
+  stop(): Promise<CommandResult> {
+    return this.inTurn(async () => {
+      const at = this.now();
+      const running = this.runningIn(null);
+      if (running.length === 0) return fail('No timer is running.');
+      for (const k of running) {
+        const r = await this.engines.get(k)!.stop({ at });
+        if (!r.ok) return r;
+      }
+      return OK;
+    });
+  }
+
+  /**
+   * Adds an account and signs in to it. The sign-in must work before anything is kept: a
+   * refused one leaves no keychain item and no files. A first account that never signed in
+   * takes the new one, under its old stores.
+   */
+  add(input: AddAccountInput): Promise<AddAccountResult> {
+    return this.inTurn(async () => {
+      const bad = labelProblem(this.list, input.label);
+      if (bad) return fail(bad, { label: bad });
+      const same = this.list.accounts.find((a) => this.isAccount(a.key, input));
+      if (same) {
+        const message = `This account is already here as ${this.nameOf(same.key)}.`;
+        return fail(message, { accountId: message });
+      }
+      const fresh = this.unused(FIRST_ACCOUNT_KEY);
+      const key = fresh ? FIRST_ACCOUNT_KEY : newAccountKey(this.list, this.options.makeId ?? (() => globalThis.crypto.randomUUID()));
+      const stint = fresh ? this.engines.get(key)! : await this.open(key);
+      if (!fresh) await this.shareSettings([key]);
+      const { label: _label, ...signIn } = input;
+      const r = await stint.signIn(signIn);
+      if (!r.ok) {
+        if (!fresh) await this.forget(key);
+        return r;
+      }
+      this.list = fresh ? withLabel(this.list, key, input.label) : withAccount(this.list, { key, label: input.label.trim() });
+      await this.store.write(ACCOUNT_LIST_KEY, this.list);
+      this.publish();
+      return { ok: true, key };
+    });
+  }
+
+  /** Gives an account a new name. */
+  rename(key: string, label: string): Promise<CommandResult> {
+    return this.inTurn(async () => {
+      if (!this.engines.has(key)) return fail('There is no such account.', { account: 'There is no such account.' });
+      const bad = labelProblem(this.list, label, key);
+      if (bad) return fail(bad, { label: bad });
+      this.list = withLabel(this.list, key, label);
+      await this.store.write(ACCOUNT_LIST_KEY, this.list);
+      this.publish();
+      return OK;
+    });
+  }
+
+  /**
+   * Removes an account: signed out (its keychain item deleted), its files gone; the others
+   * are untouched. Refused while its actions wait to be sent unless the person confirms they
+   * go with it. The first account's stores are those a one-account Stint used: it is signed
+   * out and keeps its place.
+   */
+  remove(key: string, input: RemoveAccountInput = {}): Promise<CommandResult> {
+    return this.inTurn(async () => {
+      const stint = this.engines.get(key);
+      if (!stint) return fail('There is no such account.', { account: 'There is no such account.' });
+      const s = stint.snapshot();
+      if (s.sync.queued > 0 && !input.discardQueued) {
+        const message = `${this.nameOf(key)} has ${s.sync.queued === 1 ? 'an action' : `${s.sync.queued} actions`} not sent yet: wait until ${s.sync.queued === 1 ? 'it is' : 'they are'} sent, or confirm that ${s.sync.queued === 1 ? 'it goes' : 'they go'} with the account.`;
+        return fail(message, { account: message });
+      }
+      if (s.running && s.sync.queued === 0) {
+        const r = await stint.stop();
+        if (!r.ok) return r;
+        await stint.settled();
+      }
+      if (s.session.state === 'signed_in') await stint.signOut();
+      if (key === FIRST_ACCOUNT_KEY) {
+        this.list = withLabel(this.list, key, '');
+      } else {
+        await this.forget(key);
+        this.list = withoutAccount(this.list, key);
+      }
+      await this.store.write(ACCOUNT_LIST_KEY, this.list);
+      this.publish();
+      return OK;
+    });
+  }
+
+  /** The person's settings, for every account at once (the first account's file keeps them). */
+  async updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }> {
+    const r = await this.first.updateSettings(patch);
+    if (r.ok) await this.shareSettings();
+    return r;
+  }
+
+  /** Resolves when every account has nothing left to do at this instant. */
+  async settled(): Promise<void> {
+    await this.turn.catch(() => undefined);
+    await Promise.all([...this.engines.values()].map((e) => e.settled()));
+  }
+
+  async close(): Promise<void> {
+    await this.turn.catch(() => undefined);
+    for (const off of this.unsubscribe.values()) off();
+    await Promise.all([...this.engines.values()].map((e) => e.close()));
+  }
+
+  private async switchTo(key: string, begin: (stint: Stint, at: number) => Promise<CommandResult>): Promise<CommandResult> {
+    return this.inTurn(async () => {
+      const stint = this.engines.get(key);
+      if (!stint) return fail('There is no such account.', { account: 'There is no such account.' });
+      const stops = this.runningIn(key);
+      const at = this.now();
+      if (stops.length === 0) return begin(stint, at);
+      const sw: CrossSwitch = { at, to: key, stops };
+      await this.store.write(CROSS_SWITCH_KEY, sw);
+      const r = await begin(stint, at);
+      if (r.ok) await this.stopOthers(sw, stint.snapshot().running?.runningSince ?? at);
+      await this.store.delete(CROSS_SWITCH_KEY);
+      return r;
+    });
+  }
+
+  /** The other accounts' timers end where the new run began (a continue sent now begins now). */
+  private async stopOthers(sw: CrossSwitch, since: number): Promise<void> {
+    for (const k of sw.stops) {
+      const other = this.engines.get(k);
+      const running = other?.snapshot().running;
+      if (!other || !running || (running.runningSince ?? 0) > since) continue;
+      await other.stop({ at: since });
+    }
+  }
+
+  /** A switch a kill interrupted: finished when its start reached the disk, else forgotten with the click. */
+  private async finishSwitch(): Promise<void> {
+    const read = await this.store.read(CROSS_SWITCH_KEY);
+    if (read.status !== 'ok') return;
+    const sw = readCrossSwitch(read.value);
+    const since = sw ? startedRun(sw, this.engines.get(sw.to)?.snapshot().running ?? null) : null;
+    if (sw && since !== null) await this.stopOthers(sw, since);
+    await this.store.delete(CROSS_SWITCH_KEY);
+  }
+
+  private async open(key: string): Promise<Stint> {
+    const { updates, ...ports } = this.stores.portsFor(key);
+    // Stint updates itself once: through the first account.
+    const stint = await createStint(key === FIRST_ACCOUNT_KEY && updates ? { ...ports, updates } : ports, {
+      ...this.options,
+      otherAccounts: {
+        running: () => this.runningIn(key).length > 0,
+        reminds: () => this.reminderAccount() === key,
+      },
+    });
+    this.engines.set(key, stint);
+    this.unsubscribe.set(key, stint.subscribe(() => this.publish()));
+    return stint;
+  }
+
+  private async forget(key: string): Promise<void> {
+    this.unsubscribe.get(key)?.();
+    this.unsubscribe.delete(key);
+    const stint = this.engines.get(key);
+    this.engines.delete(key);
+    await stint?.close();
+    await this.stores.discard(key);
+  }
+
+  /** The person's settings from the first account's into each other's (`keys`: the ones to bring). */
+  private async shareSettings(keys: readonly string[] = [...this.engines.keys()]): Promise<void> {
+    const patch = personPatch(this.first.snapshot().settings);
+    for (const k of keys) if (k !== FIRST_ACCOUNT_KEY) await this.engines.get(k)?.updateSettings(patch);
+  }
+
+  /** The accounts other than `except` whose timer runs. */
+  private runningIn(except: string | null): string[] {
+    return [...this.engines].filter(([k, e]) => k !== except && e.snapshot().running !== null).map(([k]) => k);
+  }
+
+  /** The first account signed in: the one that reminds. */
+  private reminderAccount(): string | null {
+    for (const a of this.list.accounts) if (this.engines.get(a.key)?.snapshot().session.state === 'signed_in') return a.key;
+    return null;
+  }
+
+  /** A first account that never signed in and holds nothing: a new account takes its stores. */
+  private unused(key: string): boolean {
+    const s = this.engines.get(key)?.snapshot();
+    return !!s && s.session.state === 'signed_out' && s.settings.lastSignIn.email === null && s.sync.queued === 0 && this.list.accounts.length === 1;
+  }
+
+  private isAccount(key: string, input: SignInInput): boolean {
+    const s = this.engines.get(key)?.snapshot();
+    if (!s || s.session.state !== 'signed_in') return false;
+    return s.session.accountId === input.accountId.trim() && s.session.email.toLowerCase() === input.email.trim().toLowerCase() && sameService(s.session.baseUrl, input.baseUrl);
+  }
+
+  private nameOf(key: string): string {
+    return this.snapshot().accounts.find((a) => a.key === key)?.name ?? key;
+  }
+
+  private now(): number {
+    return this.stores.portsFor(FIRST_ACCOUNT_KEY).clock.now();
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.turn.then(work, work);
+    this.turn = next.catch(() => undefined);
+    return next;
+  }
+
+  private build(): AccountsSnapshot {
+    const sources = this.list.accounts.flatMap((entry) => {
+      const stint = this.engines.get(entry.key);
+      return stint ? [{ entry, snapshot: stint.snapshot() as Snapshot }] : [];
+    });
+    return accountsView(sources, this.now());
+  }
+
+  private publish(): void {
+    this.view = null;
+    if (this.listeners.size === 0) return;
+    const view = this.snapshot();
+    for (const l of this.listeners) l(view);
+  }
+}
+
+function sameService(a: string, b: string): boolean {
+  return a.trim().replace(/\/+$/, '').toLowerCase() === b.trim().replace(/\/+$/, '').toLowerCase();
+}

@@ -1,0 +1,37 @@
+// A start in one account while another account's timer runs: the new one starts, then the
+// others stop at the instant it began, as a switch within one account does. The two are
+// writes to two outboxes, so the switch is first written down on its own (one record in the
+// first account's store): a kill between the writes leaves a record that the next run
+// finishes, never two timers running.
+
+import { isRecord } from '../json-guard.ts';
+
+export const CROSS_SWITCH_KEY = 'accounts-switch';
+
+export interface CrossSwitch {
+  /** The click, epoch ms. */
+  readonly at: number;
+  /** The account whose timer starts. */
+  readonly to: string;
+  /** The accounts whose timers stop. */
+  readonly stops: readonly string[];
+}
+
+export function readCrossSwitch(value: unknown): CrossSwitch | null {
+  if (!isRecord(value) || typeof value.at !== 'number' || !Number.isFinite(value.at) || typeof value.to !== 'string') return null;
+  if (!Array.isArray(value.stops) || !value.stops.every((k): k is string => typeof k === 'string')) return null;
+  return { at: value.at, to: value.to, stops: value.stops };
+}
+
+/** How far the new run's start may lie from the click and still be that click's (a start sent late keeps its click). */
+export const SAME_CLICK_MS = 1_000;
+
+/**
+ * What a run found the switch at: the new timer's run (its start, epoch ms) if it runs from
+ * the click, so the others stop there; null when its start never reached the disk (the
+ * click is lost as a click before its write is: nothing to finish).
+ */
+export function startedRun(s: CrossSwitch, running: { readonly runningSince: number | null } | null): number | null {
+  const since = running?.runningSince ?? null;
+  return since !== null && Math.abs(since - s.at) <= SAME_CLICK_MS ? since : null;
+}

@@ -1,0 +1,54 @@
+// The stores of each account on plain Node (accounts/ in main/core): the first account keeps
+// the ports a one-account driver built, the others get their own keychain item, settings
+// file and durable records under `<dataDir>/accounts/<key>/`, and share the rest (clock,
+// fetch, idle, notifier, network, the one log, locale).
+
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AccountPorts, DurableStore, Ports, SecretStore } from '../../core/ports.ts';
+import { ConfSettingsStore } from './conf-settings-store.ts';
+import { FileDurableStore } from './file-durable-store.ts';
+
+export interface NodeAccountPortsOptions {
+  /** The first account's ports: a one-account Stint's, so an upgrade finds its data. */
+  readonly first: Ports;
+  /** The data folder; the other accounts live in `accounts/<key>` inside it. */
+  readonly dataDir: string;
+  /** An account's own keychain item (one per account, never a file). */
+  readonly secretsFor: (key: string) => SecretStore;
+  /** An account's durable records (default: files in its folder); a test wraps them. */
+  readonly durableFor?: (key: string, dir: string) => DurableStore;
+}
+
+export function accountFolder(dataDir: string, key: string): string {
+  return join(dataDir, 'accounts', key);
+}
+
+export function nodeAccountPorts(options: NodeAccountPortsOptions): AccountPorts {
+  const made = new Map<string, Ports>();
+  return {
+    portsFor(key) {
+      if (key === 'main') return options.first;
+      let ports = made.get(key);
+      if (!ports) {
+        const dir = accountFolder(options.dataDir, key);
+        const { updates: _updates, ...shared } = options.first;
+        ports = {
+          ...shared,
+          secrets: options.secretsFor(key),
+          settings: new ConfSettingsStore({ cwd: dir }),
+          durable: options.durableFor?.(key, dir) ?? new FileDurableStore(join(dir, 'durable')),
+        };
+        made.set(key, ports);
+      }
+      return ports;
+    },
+    async discard(key) {
+      if (key === 'main') throw new Error("the first account's stores are never discarded");
+      const ports = made.get(key) ?? this.portsFor(key);
+      await ports.secrets.delete();
+      made.delete(key);
+      await rm(accountFolder(options.dataDir, key), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// One person, one timer, across accounts (issue 41): a start in one account stops the timer
+// of another at the instant the new one begins, online, offline and through a kill between
+// the click and the send; never two running, nothing lost or doubled. On the manual clock,
+// against a simulator that hosts the demo account (Business) and the studio account (Free).
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AccountsHarness, STUDIO_ACCOUNT_ID } from '../support/accounts-harness.ts';
+import { PROJECT } from '../support/engine-harness.ts';
+import type { TimeEntry } from '../../sim/model.ts';
+
+let h: AccountsHarness;
+afterEach(() => h?.close());
+
+const MIN = 60_000;
+const DEMO = 'demo';
+
+async function twoAccounts(): Promise<string> {
+  h = await AccountsHarness.start();
+  await h.signInFirst();
+  await h.hub.rename('main', 'Acme');
+  return h.add('Studio', STUDIO_ACCOUNT_ID);
+}
+
+/** Acme's timer on Spec, sent and running for 10 minutes. */
+async function specRunsTenMinutes(): Promise<void> {
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  await h.advance(10 * MIN);
+}
+
+/** Whole seconds from the click at `from` to `to`. */
+const secondsBetween = (from: number, to: number): number => Math.floor((to - from) / 1000);
+/** What a running entry on the service holds now: its stored seconds and the run so far. */
+const heldNow = (e: TimeEntry): number => e.time_total + secondsBetween(e.stopwatch_started_at ?? h.clock.now(), h.clock.now());
+
+test('a start in the studio account while Acme runs: Acme stops at the click, the studio timer runs from it', async () => {
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  await specRunsTenMinutes();
+  const click = h.clock.now();
+  assert.deepEqual(await h.hub.start(studio, { projectId: brand, description: 'Moodboard' }), { ok: true });
+  // At once, before anything is sent: the window shows one timer, the studio's.
+  const shown = h.hub.snapshot();
+  assert.equal(shown.running?.title, 'Studio · Brand Refresh');
+  assert.equal(shown.running?.accountKey, studio);
+  assert.deepEqual(shown.alsoRunning, []);
+  assert.equal(h.hub.account('main')!.snapshot().todayEntries.find((e) => e.description === 'Spec')?.totalSeconds, 600, 'Spec shows its 10 minutes at once');
+  await h.settle();
+  await h.advance(MIN);
+
+  assert.deepEqual(h.runningOnService(), ['studio:Moodboard'], 'one timer runs on the service: the studio one');
+  assert.equal(h.only(DEMO, 'Spec').time_total, 600, 'Spec ended at the click');
+  const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
+  assert.equal(moodboard.stopwatch_started_at, click, 'the studio timer runs from the click');
+  const view = h.hub.snapshot();
+  assert.equal(view.todaySeconds, view.accounts.reduce((s, a) => s + a.todaySeconds, 0));
+  assert.ok(view.todayEntries.some((e) => e.accountKey === 'main' && e.description === 'Spec'), "today's entries hold Acme's");
+  assert.ok(view.todayEntries.some((e) => e.accountKey === studio && e.description === 'Moodboard'), "and the studio's");
+});
+
+test('offline, two starts in two accounts, then the network back: each account gets its part, never two timers', async () => {
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  h.offline = true;
+  h.first.network.set(false);
+  const first = h.clock.now();
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.advance(5 * MIN);
+  const click = h.clock.now();
+  assert.deepEqual(await h.hub.start(studio, { projectId: brand, description: 'Moodboard' }), { ok: true });
+  assert.equal(h.hub.snapshot().running?.title, 'Studio · Brand Refresh');
+  assert.equal(h.hub.account('main')!.snapshot().running, null, 'Acme shows nothing running');
+  await h.advance(5 * MIN);
+  assert.deepEqual(h.runningOnService(), [], 'nothing reached the service while offline');
+
+  h.offline = false;
+  h.first.network.set(true);
+  await h.advance(2 * MIN);
+  assert.deepEqual(h.runningOnService(), ['studio:Moodboard']);
+  assert.equal(h.only(DEMO, 'Spec').time_total, secondsBetween(first, click), 'Spec holds the five minutes before the switch');
+  assert.equal(heldNow(h.only(STUDIO_ACCOUNT_ID, 'Moodboard')), secondsBetween(click, h.clock.now()), 'Moodboard holds its time from the click, sent late');
+  assert.equal(h.hub.snapshot().accounts.every((a) => a.queued === 0), true, 'both queues drained');
+});
+
+test("a kill after the studio's start landed on disk, before Acme's stop: the next run stops Acme at the click", async () => {
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  await specRunsTenMinutes();
+  h.offline = true;
+  const killed = h.killAfterWrite(studio, 'outbox');
+  const click = h.clock.now();
+  void h.hub.start(studio, { projectId: brand, description: 'Moodboard' });
+  await killed;
+  h.offline = false;
+  await h.kill();
+  await h.settle();
+  const view = h.hub.snapshot();
+  assert.equal(view.running?.title, 'Studio · Brand Refresh', 'the studio timer runs after the restart');
+  assert.deepEqual(view.alsoRunning, [], 'and Acme’s does not');
+  await h.advance(2 * MIN);
+  assert.deepEqual(h.runningOnService(), ['studio:Moodboard']);
+  assert.equal(h.only(DEMO, 'Spec').time_total, 600, 'Spec ended at the click, not at the restart');
+  assert.equal(heldNow(h.only(STUDIO_ACCOUNT_ID, 'Moodboard')), secondsBetween(click, h.clock.now()), 'Moodboard holds its time from the click');
+  assert.equal(h.serviceEntries(STUDIO_ACCOUNT_ID, (e) => e.description === 'Moodboard').length, 1, 'not doubled');
+});
+
+test('a kill before the studio start reached the disk: the click is lost as a click, Acme runs on, nothing doubled', async () => {
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  await specRunsTenMinutes();
+  const killed = h.killAfterWrite('main', 'accounts-switch');
+  void h.hub.start(studio, { projectId: brand, description: 'Moodboard' });
+  await killed;
+  await h.kill();
+  await h.settle();
+  await h.advance(MIN);
+  assert.deepEqual(h.runningOnService(), ['demo:Spec'], 'Acme runs on: one timer');
+  assert.equal(h.hub.snapshot().running?.description, 'Spec');
+  assert.equal(h.serviceEntries(STUDIO_ACCOUNT_ID, (e) => e.description === 'Moodboard').length, 0);
+});
+
+test('a start the studio account refuses (a project it does not have) stops nothing', async () => {
+  const studio = await twoAccounts();
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  const r = await h.hub.start(studio, { projectId: 9999, description: 'Nowhere' });
+  assert.equal(r.ok, false);
+  await h.advance(MIN);
+  assert.deepEqual(h.runningOnService(), ['demo:Spec']);
+  assert.equal(h.hub.snapshot().running?.description, 'Spec');
+});
