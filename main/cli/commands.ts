@@ -74,6 +74,10 @@ export type Command =
   | { readonly kind: 'undo' }
   /** The changes the service refused; `dismiss`: the n-th of them, read. */
   | { readonly kind: 'notsaved'; readonly dismiss: number | null; readonly apply?: number }
+  /** `accounts`: list them; `add <name> <account-id> [email]` signs in to another (asks the password); `remove <n> [--yes]`. */
+  | { readonly kind: 'accounts'; readonly add?: { readonly label: string; readonly accountId: string; readonly email: string | null }; readonly remove?: { readonly n: number; readonly yes: boolean } }
+  /** `use <n>`: the account the commands after it act on (projects, start, today...). */
+  | { readonly kind: 'use'; readonly n: number }
   | { readonly kind: 'quit' };
 
 /** Words that do not fit a command, said in words; a wrong shape prints the usage instead. */
@@ -132,6 +136,11 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   still: { usage: 'still end|activity|keep', summary: 'answer "Still working?": stop at the end of the working day, at your last activity, or keep the timer' },
   undo: { usage: 'undo', summary: 'take back the last correction or manual entry: within 10 s nothing reaches the service; later an edit is put back, a new entry cannot be' },
   notsaved: { usage: 'notsaved [dismiss <n> | apply <n>]', summary: "the changes the service refused, numbered, with why; dismiss n once read (for one changed on the web: keep the web's); apply n sends yours over the web's" },
+  accounts: {
+    usage: 'accounts | accounts add <name> <account-id> [email] | accounts remove [--yes] <n>',
+    summary: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); remove signs out of one and forgets it (--yes: its actions not sent yet go with it)',
+  },
+  use: { usage: 'use <n>', summary: 'act on the n-th account (accounts lists them): projects, start, today...' },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
 };
@@ -307,6 +316,22 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
     case 'gaps':
     case 'undo':
       return args.length === 0 ? { kind } : undefined;
+    case 'accounts': {
+      const verb = args[0]?.toLowerCase();
+      if (verb === undefined) return { kind };
+      if (verb === 'add') {
+        if (args.length < 3 || args.length > 4) return undefined;
+        return { kind, add: { label: args[1]!, accountId: args[2]!, email: args[3] ?? null } };
+      }
+      if (verb !== 'remove') return undefined;
+      const yes = args[1] === '--yes' || args[1] === '-y';
+      const n = ordinal(args[yes ? 2 : 1]);
+      return n !== undefined && args.length === (yes ? 3 : 2) ? { kind, remove: { n, yes } } : undefined;
+    }
+    case 'use': {
+      const n = ordinal(args[0]);
+      return n !== undefined && args.length === 1 ? { kind, n } : undefined;
+    }
     case 'notsaved': {
       if (args.length === 0) return { kind, dismiss: null };
       const n = ordinal(args[1]);

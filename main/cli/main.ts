@@ -8,7 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { homedir, hostname } from 'node:os';
 import { clockRunningFrom, systemClock, type Clock } from '../time/clock.ts';
-import { createStint, type Stint } from '../core/stint.ts';
+import type { Stint } from '../core/stint.ts';
+import { openAccounts, type StintAccounts } from '../core/accounts/accounts.ts';
+import { nodeAccountPorts } from '../platform/node/account-ports.ts';
+import { MemorySecretStore } from '../platform/node/index.ts';
+import type { CliAccounts } from './accounts-lines.ts';
 import type { TrayPlatform } from '../core/views/tray-model.ts';
 import { lockDataFolder } from '../platform/node/data-folder-lock.ts';
 import { ManualIdleSource, nodePorts } from '../platform/node/index.ts';
@@ -42,7 +46,8 @@ function trayPlatform(p: NodeJS.Platform): TrayPlatform {
   return p === 'darwin' || p === 'win32' ? p : 'linux';
 }
 
-async function settle(stint: Stint, clock: Clock): Promise<boolean> {
+/** `stint`: one account's engine, or every account (the hub). */
+async function settle(stint: Pick<Stint, 'settled'>, clock: Clock): Promise<boolean> {
   const stop = new AbortController();
   const gaveUp = clock.sleep(SETTLE_LIMIT_MS, stop.signal).then(
     () => false,
@@ -82,7 +87,10 @@ async function runLocked(options: CliOptions): Promise<number> {
     idle: new ManualIdleSource({ idleSeconds: undefined }),
     notifier: new TerminalNotifier(print),
   };
-  const stint = await createStint(ports, { appVersion: appVersion(), platform: `cli-${process.platform}` });
+  // Every account's token in memory too, each its own: an account added here signs in again next run.
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: appVersion(), platform: `cli-${process.platform}` });
+  const accounts: CliAccounts = { hub, current: 'main' };
+  const stint = hub.first;
 
   const announcer = new Announcer();
   print(['Stint command line.', `Data: ${options.dataDir}`, 'The token is kept in memory: you will sign in again next time.']);
@@ -101,11 +109,14 @@ async function runLocked(options: CliOptions): Promise<number> {
   };
 
   const ctx: RunContext = {
-    stint,
+    get stint() {
+      return hub.account(accounts.current) ?? hub.first;
+    },
+    accounts,
     clock,
     platform: trayPlatform(process.platform),
     baseUrl: options.baseUrl,
-    settle: () => settle(stint, clock),
+    settle: () => settle(hub, clock),
     printed: { recent: null },
     askPassword: async (email): Promise<PasswordAnswer> => {
       if (terminal.isTTY) {
@@ -164,13 +175,18 @@ async function runLocked(options: CliOptions): Promise<number> {
     if (interrupted && terminal.isTTY) print(['']);
   }
 
-  await shutdown(stint, print, options.dataDir, clock);
+  await shutdown(stint, hub, print, options.dataDir, clock);
   terminal.close();
   return failures > 0 && options.commands.length > 0 ? 1 : 0;
 }
 
 /** Sends what waits (when the service answers), then closes the engine; what is left stays on disk. */
-async function shutdown(stint: Stint, print: (lines: readonly string[]) => void, dataDir: string, clock: Clock): Promise<void> {
+async function shutdown(stint: Stint, hub: StintAccounts, print: (lines: readonly string[]) => void, dataDir: string, clock: Clock): Promise<void> {
+  // The other accounts send what they can first; their queues stay on disk otherwise.
+  for (const a of hub.accounts()) {
+    const other = a.key === 'main' ? null : hub.account(a.key);
+    if (other && other.snapshot().session.state === 'signed_in' && other.snapshot().sync.queued > 0) await settle(other, clock);
+  }
   const s = stint.snapshot();
   if (s.session.state === 'signed_in') {
     if (s.sync.queued > 0) print([`Sending what waits (${s.sync.queued})…`]);
@@ -183,7 +199,7 @@ async function shutdown(stint: Stint, print: (lines: readonly string[]) => void,
     }
     await settle(stint, clock);
   }
-  await stint.close();
+  await hub.close();
   const after = stint.snapshot();
   const left = after.sync.queued;
   if (left > 0) {

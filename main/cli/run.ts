@@ -8,7 +8,8 @@ import { addDays } from '../core/time/local-time.ts';
 import { formatClockText } from '../core/time/clock-format.ts';
 import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../core/stint.ts';
 import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
-import { helpLines, type Command } from './commands.ts';
+import { COMMANDS, helpLines, type Command } from './commands.ts';
+import { addAccount, removeAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
 import { numberedProjects, projectNumbered, recentNumbered, tasksOf } from './numbering.ts';
 import {
   alreadyRunningLine,
@@ -30,7 +31,10 @@ import { gapNumbered, renderAway, renderGaps, spanText } from './render-gaps.ts'
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
 
 export interface RunContext {
+  /** The account in use (`use`), or the only one. */
   readonly stint: Stint;
+  /** The person's accounts, where the driver holds them: a start keeps one timer across them. */
+  readonly accounts?: CliAccounts;
   readonly clock: Clock;
   readonly platform: TrayPlatform;
   /** `--base-url`; null: the address remembered from the last sign-in. */
@@ -131,16 +135,17 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       // copy: nothing the person meant, so nothing is done.
       if (was && was.runningSince !== null && sameWork(was, input)) return done([alreadyRunningLine(before, ctx.clock.now())]);
       const at = ctx.clock.now();
+      const across = ctx.accounts ? otherAccountRunning(ctx.accounts) : null;
       return write(
         ctx,
-        await ctx.stint.start(input),
+        ctx.accounts ? await ctx.accounts.hub.start(ctx.accounts.current, input) : await ctx.stint.start(input),
         // What runs first (the answer to `start`, as without a switch), then what the switch stopped.
-        (after) => [runningLine(after, ctx.clock.now()), ...(was && was.runningSince !== null ? [stoppedLine(was, at)] : [])],
+        (after) => [runningLine(after, ctx.clock.now()), ...(was && was.runningSince !== null ? [stoppedLine(was, at)] : []), ...(across ? [`${across}: stopped (one timer runs across your accounts).`] : [])],
         cmd.project,
       );
     }
     case 'stop':
-      return write(ctx, await ctx.stint.stop(), (after) => ['Stopped.', ...todayTotalLines(after, ctx.clock.now()).slice(0, 1)]);
+      return write(ctx, ctx.accounts ? await ctx.accounts.hub.stop() : await ctx.stint.stop(), (after) => ['Stopped.', ...todayTotalLines(after, ctx.clock.now()).slice(0, 1)]);
     case 'continue': {
       if (cmd.n === null) {
         if (ctx.printed) ctx.printed.recent = recentKeys(s);
@@ -148,7 +153,8 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       }
       const entry = recentNumbered(s, cmd.n);
       if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
-      return write(ctx, await ctx.stint.continueEntry(entry.key), (after) => [runningLine(after, ctx.clock.now())]);
+      const continued = ctx.accounts ? await ctx.accounts.hub.continueEntry(ctx.accounts.current, entry.key) : await ctx.stint.continueEntry(entry.key);
+      return write(ctx, continued, (after) => [runningLine(after, ctx.clock.now())]);
     }
     case 'edit':
       if ('n' in cmd) return editTimes(cmd, ctx, s);
@@ -198,6 +204,10 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
     case 'notsaved':
       if (cmd.apply !== undefined) return applyNotSaved(ctx.stint, cmd.apply);
       return cmd.dismiss === null ? done(notSavedLines(s)) : dismissNotSaved(ctx.stint, cmd.dismiss);
+    case 'accounts':
+      return runAccounts(cmd, ctx);
+    case 'use':
+      return ctx.accounts ? useAccount(ctx.accounts, cmd.n) : failed('This driver holds one account.');
     case 'quit':
       return { ok: true, lines: [], quit: true };
   }
@@ -259,6 +269,29 @@ async function write(
     lines.push(`Sync: ${syncStatusLabel(after.sync, after.session.state !== 'signed_in', after.zone.offsetMinutes, after.display.hourCycle)}`);
   }
   return done(lines);
+}
+
+/** The name of another account whose timer runs (a start here stops it), or null. */
+function otherAccountRunning(a: CliAccounts): string | null {
+  const running = a.hub.snapshot().running;
+  return running && running.accountKey !== a.current ? running.accountName : null;
+}
+
+async function runAccounts(cmd: Extract<Command, { kind: 'accounts' }>, ctx: RunContext): Promise<RunOutput> {
+  const a = ctx.accounts;
+  if (!a) return failed('This driver holds one account.');
+  if (cmd.remove) return removeAccount(a, cmd.remove.n, cmd.remove.yes);
+  if (!cmd.add) return done(renderAccounts(a));
+  const last = ctx.stint.snapshot().settings.lastSignIn;
+  const baseUrl = ctx.baseUrl ?? last.serviceAddress;
+  const email = cmd.add.email ?? last.email;
+  if (baseUrl === null) return failed('No service address yet: start the command line with --base-url <url>.');
+  if (email === null) return failed(`usage: ${COMMANDS.accounts.usage} (no earlier sign-in to take the email from)`);
+  const password = await ctx.askPassword(email);
+  if (!password.ok) return failed(password.message);
+  const out = await addAccount(a, { label: cmd.add.label, accountId: cmd.add.accountId, email, baseUrl, password: password.password });
+  if (out.ok) await ctx.settle();
+  return out;
 }
 
 async function signIn(cmd: Extract<Command, { kind: 'signin' }>, ctx: RunContext): Promise<RunOutput> {

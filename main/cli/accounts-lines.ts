@@ -1,0 +1,71 @@
+// `accounts`, `accounts add`, `accounts remove` and `use`: the person's accounts of the
+// service on the command line, numbered as listed, through the accounts layer
+// (main/core/accounts), which keeps one timer across them.
+
+import type { StintAccounts } from '../core/accounts/accounts.ts';
+import type { AccountRow } from '../core/accounts/accounts-view.ts';
+import type { CommandResult } from '../core/stint.ts';
+import { formatDuration } from '../core/views/totals.ts';
+
+export interface CliAccounts {
+  readonly hub: StintAccounts;
+  /** The key of the account the commands act on. */
+  current: string;
+}
+
+export interface AccountLines {
+  readonly ok: boolean;
+  readonly lines: readonly string[];
+}
+
+const SESSION_WORDS: Readonly<Record<AccountRow['session'], string>> = { signed_in: 'signed in', signing_in: 'signing in', signed_out: 'signed out' };
+
+export function renderAccounts(a: CliAccounts): string[] {
+  const view = a.hub.snapshot();
+  const lines = view.accounts.map((row, i) => {
+    const who = [row.accountId, row.email].filter((x) => x !== null).join(', ');
+    const runs = view.running?.accountKey === row.key ? ` · running: ${view.running.title}` : '';
+    const waits = row.queued > 0 ? ` · ${row.queued} waiting` : '';
+    const use = row.key === a.current ? ' (in use)' : '';
+    return `${i + 1}. ${row.name}${use}${who ? ` (${who})` : ''} · ${SESSION_WORDS[row.session]} · today ${formatDuration(row.todaySeconds)}${waits}${runs}${row.problem ? ` · ${row.problem}` : ''}`;
+  });
+  if (view.several) lines.push(`All accounts today: ${formatDuration(view.todaySeconds)}`);
+  return lines;
+}
+
+function failure(r: Extract<CommandResult, { ok: false }>): AccountLines {
+  const fields = Object.entries(r.fields).filter(([, why]) => why !== r.message);
+  return { ok: false, lines: [`error: ${r.message}`, ...fields.map(([field, why]) => `  ${field}: ${why}`)] };
+}
+
+/** The n-th account as listed, or the words for a number that names none. */
+export function accountNumbered(a: CliAccounts, n: number): { key: string } | AccountLines {
+  const row = a.hub.snapshot().accounts[n - 1];
+  return row ? { key: row.key } : { ok: false, lines: [`error: there is no account ${n}: accounts lists them.`] };
+}
+
+export function useAccount(a: CliAccounts, n: number): AccountLines {
+  const found = accountNumbered(a, n);
+  if ('lines' in found) return found;
+  a.current = found.key;
+  const row = a.hub.snapshot().accounts[n - 1]!;
+  return { ok: true, lines: [`Using ${row.name}${row.session === 'signed_in' ? '' : ': signed out, signin signs in to it'}.`] };
+}
+
+export async function addAccount(a: CliAccounts, input: { label: string; accountId: string; email: string; baseUrl: string; password: string }): Promise<AccountLines> {
+  const r = await a.hub.add(input);
+  if (!r.ok) return failure(r);
+  a.current = r.key;
+  const row = a.hub.snapshot().accounts.find((x) => x.key === r.key)!;
+  return { ok: true, lines: [`Added ${row.name} (${input.accountId}); using it now. One timer runs across every account: a start here stops the other's.`] };
+}
+
+export async function removeAccount(a: CliAccounts, n: number, yes: boolean): Promise<AccountLines> {
+  const found = accountNumbered(a, n);
+  if ('lines' in found) return found;
+  const name = a.hub.snapshot().accounts[n - 1]!.name;
+  const r = await a.hub.remove(found.key, { discardQueued: yes });
+  if (!r.ok) return failure(r);
+  if (!a.hub.account(a.current)) a.current = 'main';
+  return { ok: true, lines: [found.key === 'main' ? `Signed out of ${name}: the first account keeps its place.` : `Removed ${name}: signed out, its data on this computer deleted.`] };
+}
