@@ -99,6 +99,14 @@ describe('keychain on a real gnome-keyring', { skip }, () => {
       t.diagnostic(`set+get+delete+get in ${r.ms} ms`);
     });
 
+    test("two accounts' tokens in two items of the keyring; removing the second deletes its item and leaves the first's", HANG_GUARD, async () => {
+      const r = await scenario(session, ['two-accounts', `${SERVICE} accounts`]);
+      assert.deepEqual(r.bothSet, [SECRET, `${SECRET} (studio)`]);
+      assert.deepEqual(r.afterRemove, [SECRET, null]);
+      const later = await scenario(session, ['read', `${SERVICE} accounts`]);
+      assert.equal(later.value, SECRET, "a new process reads the first account's token from the item a one-account Stint used");
+    });
+
     test('the choice is the keychain, and a restarted process reads the session from it', HANG_GUARD, async (t) => {
       const chosen = await scenario(session, ['choose', SERVICE]);
       assert.deepEqual([chosen.kind, chosen.reason, chosen.readBack], ['keychain', null, SECRET]);

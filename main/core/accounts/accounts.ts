@@ -44,6 +44,8 @@ export class StintAccounts {
   private readonly unsubscribe = new Map<string, () => void>();
   private readonly listeners = new Set<(s: AccountsSnapshot) => void>();
   private view: AccountsSnapshot | null = null;
+  /** When a timer was last seen running in any account: a reminder waits a full interval from it. */
+  private lastRunAt: number | null = null;
   /** Switches and list changes one at a time: two clicks never interleave their writes. */
   private turn: Promise<unknown> = Promise.resolve();
   private readonly store: DurableStore;
@@ -112,6 +114,7 @@ export class StintAccounts {
       const at = this.now();
       const running = this.runningIn(null);
       if (running.length === 0) return fail('No timer is running.');
+      this.lastRunAt = at;
       for (const k of running) {
         const r = await this.engines.get(k)!.stop({ at });
         if (!r.ok) return r;
@@ -259,6 +262,7 @@ export class StintAccounts {
       ...this.options,
       otherAccounts: {
         running: () => this.runningIn(key).length > 0,
+        lastRunAt: () => this.lastRunAt,
         reminds: () => this.reminderAccount() === key,
       },
     });
@@ -329,6 +333,7 @@ export class StintAccounts {
 
   private publish(): void {
     this.view = null;
+    if (this.runningIn(null).length > 0) this.lastRunAt = this.now();
     if (this.listeners.size === 0) return;
     const view = this.snapshot();
     for (const l of this.listeners) l(view);

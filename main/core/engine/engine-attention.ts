@@ -324,7 +324,7 @@ export class EngineAttention {
       presence: presenceOf(this.s.idleState),
       snoozedUntil: this.s.reminderSnoozedUntil,
       lastShownAt: this.s.reminderShownAt,
-      lastStoppedAt: this.s.lastStoppedAt,
+      lastStoppedAt: latest(this.s.lastStoppedAt, others?.lastRunAt() ?? null),
       lastActedAt: this.s.lastActedAt,
       lastEntry: recent,
     });
@@ -341,4 +341,8 @@ export class EngineAttention {
       this.s.ports.notifier.show(d.notification);
     }
   }
+}
+
+function latest(a: number | null, b: number | null): number | null {
+  return a === null ? b : b === null ? a : Math.max(a, b);
 }

@@ -63,6 +63,8 @@ export interface StintOptions {
 export interface OtherAccounts {
   /** A timer runs in another account. */
   readonly running: () => boolean;
+  /** When a timer was last seen running in another account (epoch ms), or null: a reminder waits a full interval from it. */
+  readonly lastRunAt: () => number | null;
   /** This account is the one that says "No timer running" (the first signed in). */
   readonly reminds: () => boolean;
 }

@@ -20,6 +20,11 @@ export interface NodeAccountPortsOptions {
   readonly durableFor?: (key: string, dir: string) => DurableStore;
 }
 
+/** An account's keychain item: the first keeps a one-account Stint's (`session`), so an upgrade finds its token. */
+export function accountKeychainItem(key: string): string {
+  return key === 'main' ? 'session' : `session-${key}`;
+}
+
 export function accountFolder(dataDir: string, key: string): string {
   return join(dataDir, 'accounts', key);
 }

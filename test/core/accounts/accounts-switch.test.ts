@@ -129,3 +129,20 @@ test('a start the studio account refuses (a project it does not have) stops noth
   assert.deepEqual(h.runningOnService(), ['demo:Spec']);
   assert.equal(h.hub.snapshot().running?.description, 'Spec');
 });
+
+test('reminders: none while the studio timer runs, one (not one per account) once nothing runs', async () => {
+  const studio = await twoAccounts();
+  assert.equal((await h.hub.updateSettings({ reminders: { enabled: true, intervalMinutes: 15 } })).ok, true);
+  const reminders = () => h.first.notifier.history.filter((n) => n.id === 'stint.reminder').length;
+  const brand = h.projectId(studio, 'Brand Refresh');
+  assert.deepEqual(await h.hub.start(studio, { projectId: brand, description: 'Moodboard' }), { ok: true });
+  await h.settle();
+  await h.advance(40 * MIN);
+  assert.equal(reminders(), 0, 'no "No timer running" while the studio timer runs, though nothing runs in Acme');
+  assert.deepEqual(await h.hub.stop(), { ok: true });
+  await h.settle();
+  await h.advance(14 * MIN);
+  assert.equal(reminders(), 0, 'the first reminder waits a full interval from the stop, made in the other account');
+  await h.advance(6 * MIN);
+  assert.equal(reminders(), 1, 'then one reminder, from one account');
+});
