@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { buildMain } from './build-main.mjs';
 import { electronBinary } from './electron-binary.mjs';
 import { DEMO_ACCOUNT } from '../test/harness/demo-reset.ts';
-import { FRESH, harnessBanner } from '../test/harness/demo-banner.ts';
+import { FRESH, harnessBanner, secondAccount } from '../test/harness/demo-banner.ts';
 import { startHarness, type RunningHarness } from '../test/harness/server.ts';
 import { NOTHING_KEPT, demoStopLines, seconds } from '../test/harness/stop-report.ts';
 import { stopBound, type StopBound } from '../test/harness/stop-within.ts';
@@ -91,6 +91,7 @@ async function runTrayApp(binaryPath: string, sim: RunningSim): Promise<never> {
   console.log(
     [
       `Stint demo: the tray app, signed in to the simulator at ${sim.baseUrl} as ${DEMO_ACCOUNT.email} (data in ${userData}).`,
+      `  ${secondAccount({ simBase: sim.baseUrl, account: DEMO_ACCOUNT })}`,
       `  ${FRESH}`,
       'Quit it from the tray menu, or Ctrl-C.',
     ].join('\n'),

@@ -24,6 +24,7 @@ test('no Electron binary, signed in: why, where, who, and that it starts fresh',
     `  The tray app does not start here because ${BASE.why.asked ? '' : BASE.why.reason}.`,
     '  service:  the simulator at http://127.0.0.1:4000/api/v1, with the demo data',
     '  Signed in as ada@example.com (account demo, password demo-password).',
+    '  accounts: a second one, studio (Free plan), same email and password: STINT_PASSWORD=demo-password npm run cli -- --base-url http://127.0.0.1:4000/api/v1 -c "signin ada@example.com demo" -c "accounts add Studio studio" -c accounts',
     FRESH,
     ADDRESSES,
     '',
@@ -46,7 +47,7 @@ test('every line that is a sentence starts with a capital and ends with a full s
   for (const input of [BASE, { ...BASE, why: { asked: true } as const }, { ...BASE, signedIn: { ok: false, message: 'nope' } as const }]) {
     for (const line of harnessBanner(input)) {
       const text = line.trim();
-      if (text === '' || /^(service|tray):/.test(text)) continue;
+      if (text === '' || /^(service|tray|accounts):/.test(text)) continue;
       assert.match(text, /^[A-Z].*\.$/, `a sentence: ${line}`);
     }
   }

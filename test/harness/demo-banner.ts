@@ -25,6 +25,14 @@ function sentence(text: string): string {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
+/**
+ * The simulator's second account (issue 41), for trying several accounts before the window
+ * offers them: the command line adds it beside the demo account.
+ */
+export function secondAccount(b: Pick<HarnessBannerInput, 'simBase' | 'account'>): string {
+  return `accounts: a second one, studio (Free plan), same email and password: STINT_PASSWORD=${b.account.password} npm run cli -- --base-url ${b.simBase} -c "signin ${b.account.email} ${b.account.accountId}" -c "accounts add Studio studio" -c accounts`;
+}
+
 export function harnessBanner(b: HarnessBannerInput): string[] {
   const why = b.why.asked ? 'You asked for the browser (--browser): without it, the tray app would start.' : `The tray app does not start here because ${b.why.reason.trim().replace(/\.$/, '')}.`;
   const who = b.signedIn.ok
@@ -36,6 +44,7 @@ export function harnessBanner(b: HarnessBannerInput): string[] {
     `  ${why}`,
     `  service:  the simulator at ${b.simBase}, with the demo data`,
     `  ${who}`,
+    `  ${secondAccount(b)}`,
     `  ${FRESH}`,
     `  tray:     ${b.origin}/tray   control: ${b.origin}/control (test/harness/README.md)`,
     '',

@@ -68,6 +68,7 @@ const EXPECTED_BANNER = [
   '  The tray app does not start here because <why>.',
   '  service:  the simulator at http://127.0.0.1:<port>/api/v1, with the demo data',
   '  Signed in as ada@example.com (account demo, password demo-password).',
+  '  accounts: a second one, studio (Free plan), same email and password: STINT_PASSWORD=demo-password npm run cli -- --base-url http://127.0.0.1:<port>/api/v1 -c "signin ada@example.com demo" -c "accounts add Studio studio" -c accounts',
   "  The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.",
   '  tray:     http://127.0.0.1:<port>/tray   control: http://127.0.0.1:<port>/control (test/harness/README.md)',
   '',
