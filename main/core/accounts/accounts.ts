@@ -186,6 +186,11 @@ export class StintAccounts {
         const r = await stint.stop();
         if (!r.ok) return r;
         await stint.settled();
+        // Its folder holds the stop until it is sent: gone with the account, the timer would run on at the service.
+        if (stint.snapshot().sync.queued > 0 && !input.discardQueued) {
+          const message = `${this.nameOf(key)}'s timer is stopped here, but the stop is not sent yet: the account stays until it is, so the timer does not run on at the service.`;
+          return fail(message, { account: message });
+        }
       }
       if (s.session.state === 'signed_in') await stint.signOut();
       if (key === FIRST_ACCOUNT_KEY) {

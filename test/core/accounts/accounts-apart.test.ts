@@ -110,6 +110,26 @@ test('removing an account whose actions wait is refused until the person confirm
   assert.deepEqual(h.hub.accounts().map((a) => a.key), ['main']);
 });
 
+test('removing the studio offline while its timer runs: stopped here, but kept until the stop is sent', async () => {
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  assert.deepEqual(await h.hub.start(studio, { projectId: brand, description: 'Moodboard' }), { ok: true });
+  await h.settle();
+  await h.advance(5 * MIN);
+  h.offline = true;
+  const r = await h.hub.remove(studio);
+  assert.equal(r.ok, false);
+  assert.match((r as { message: string }).message, /Studio's timer is stopped here, but the stop is not sent yet/);
+  assert.deepEqual(h.hub.accounts().map((a) => a.key), ['main', studio], 'the account stays, with its stop');
+  h.offline = false;
+  await h.advance(2 * MIN);
+  assert.deepEqual(h.runningOnService(), [], 'the stop reached the service');
+  assert.deepEqual(await h.hub.remove(studio), { ok: true });
+  // The stop reached the service a second after the network came back: within the 2 s a stop may miss by without a correction.
+  const held = h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total;
+  assert.ok(held >= 300 && held < 302, `the entry ended where the person removed the account (${held} s)`);
+});
+
 test('adding: a refused sign-in keeps nothing; the same account twice is refused; a name is needed', async () => {
   h = await AccountsHarness.start();
   await h.signInFirst();
