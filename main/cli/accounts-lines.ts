@@ -69,3 +69,10 @@ export async function removeAccount(a: CliAccounts, n: number, yes: boolean): Pr
   if (!a.hub.account(a.current)) a.current = 'main';
   return { ok: true, lines: [found.key === 'main' ? `Signed out of ${name}: the first account keeps its place.` : `Removed ${name}: signed out, its data on this computer deleted.`] };
 }
+
+export async function renameAccount(a: CliAccounts, n: number, label: string): Promise<AccountLines> {
+  const found = accountNumbered(a, n);
+  if ('lines' in found) return found;
+  const r = await a.hub.rename(found.key, label);
+  return r.ok ? { ok: true, lines: [`Account ${n} is now called ${label.trim()}.`] } : failure(r);
+}

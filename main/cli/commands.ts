@@ -75,7 +75,13 @@ export type Command =
   /** The changes the service refused; `dismiss`: the n-th of them, read. */
   | { readonly kind: 'notsaved'; readonly dismiss: number | null; readonly apply?: number }
   /** `accounts`: list them; `add <name> <account-id> [email]` signs in to another (asks the password); `remove <n> [--yes]`. */
-  | { readonly kind: 'accounts'; readonly add?: { readonly label: string; readonly accountId: string; readonly email: string | null }; readonly remove?: { readonly n: number; readonly yes: boolean } }
+  | {
+      readonly kind: 'accounts';
+      readonly add?: { readonly label: string; readonly accountId: string; readonly email: string | null };
+      readonly remove?: { readonly n: number; readonly yes: boolean };
+      /** `accounts rename <n> <name...>`. */
+      readonly rename?: { readonly n: number; readonly label: string };
+    }
   /** `use <n>`: the account the commands after it act on (projects, start, today...). */
   | { readonly kind: 'use'; readonly n: number }
   | { readonly kind: 'quit' };
@@ -137,8 +143,8 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   undo: { usage: 'undo', summary: 'take back the last correction or manual entry: within 10 s nothing reaches the service; later an edit is put back, a new entry cannot be' },
   notsaved: { usage: 'notsaved [dismiss <n> | apply <n>]', summary: "the changes the service refused, numbered, with why; dismiss n once read (for one changed on the web: keep the web's); apply n sends yours over the web's" },
   accounts: {
-    usage: 'accounts | accounts add <name> <account-id> [email] | accounts remove [--yes] <n>',
-    summary: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); remove signs out of one and forgets it (--yes: its actions not sent yet go with it)',
+    usage: 'accounts | accounts add <name> <account-id> [email] | accounts rename <n> <name...> | accounts remove [--yes] <n>',
+    summary: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); rename gives one a new name; remove signs out of one and forgets it (--yes: its actions not sent yet go with it)',
   },
   use: { usage: 'use <n>', summary: 'act on the n-th account (accounts lists them): projects, start, today...' },
   help: { usage: 'help', summary: 'this list' },
@@ -322,6 +328,10 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       if (verb === 'add') {
         if (args.length < 3 || args.length > 4) return undefined;
         return { kind, add: { label: args[1]!, accountId: args[2]!, email: args[3] ?? null } };
+      }
+      if (verb === 'rename') {
+        const n = ordinal(args[1]);
+        return n !== undefined && args.length >= 3 ? { kind, rename: { n, label: text(args.slice(2)) } } : undefined;
       }
       if (verb !== 'remove') return undefined;
       const yes = args[1] === '--yes' || args[1] === '-y';

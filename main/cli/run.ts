@@ -9,7 +9,7 @@ import { formatClockText } from '../core/time/clock-format.ts';
 import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../core/stint.ts';
 import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { COMMANDS, helpLines, type Command } from './commands.ts';
-import { addAccount, removeAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
+import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
 import { numberedProjects, projectNumbered, recentNumbered, tasksOf } from './numbering.ts';
 import {
   alreadyRunningLine,
@@ -281,6 +281,7 @@ async function runAccounts(cmd: Extract<Command, { kind: 'accounts' }>, ctx: Run
   const a = ctx.accounts;
   if (!a) return failed('This driver holds one account.');
   if (cmd.remove) return removeAccount(a, cmd.remove.n, cmd.remove.yes);
+  if (cmd.rename) return renameAccount(a, cmd.rename.n, cmd.rename.label);
   if (!cmd.add) return done(renderAccounts(a));
   const last = ctx.stint.snapshot().settings.lastSignIn;
   const baseUrl = ctx.baseUrl ?? last.serviceAddress;

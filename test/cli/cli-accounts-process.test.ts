@@ -46,10 +46,11 @@ describe('accounts on the command line', () => {
     assert.ok(existsSync(join(cli.dataDir, 'accounts')) && readdirSync(join(cli.dataDir, 'accounts')).length === 1, 'the studio has its own folder');
 
     // The next run: the studio's token was in memory; removing it needs no sign-in.
-    const next = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'accounts', '-c', 'accounts remove 2', '-c', 'accounts']);
+    const next = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'accounts rename 2 Northwind Studio', '-c', 'accounts', '-c', 'accounts remove 2', '-c', 'accounts']);
     assert.equal(next.code, 0, `stderr:\n${next.stderr}\nstdout:\n${next.stdout}`);
-    assert.match(next.stdout, /^2\. Studio \(studio, ada@example\.com\) · signed out/m, 'the studio is listed, signed out');
-    assert.match(next.stdout, /^Removed Studio: signed out, its data on this computer deleted\.$/m);
+    assert.match(next.stdout, /^Account 2 is now called Northwind Studio\.$/m);
+    assert.match(next.stdout, /^2\. Northwind Studio \(studio, ada@example\.com\) · signed out/m, 'the studio is listed under its new name, signed out');
+    assert.match(next.stdout, /^Removed Northwind Studio: signed out, its data on this computer deleted\.$/m);
     assert.deepEqual(readdirSync(join(cli.dataDir, 'accounts')), [], 'its folder is gone');
   });
 

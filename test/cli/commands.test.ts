@@ -99,6 +99,15 @@ describe('add: a manual entry', () => {
   });
 });
 
+test('accounts: list, add with and without an email, rename to several words, remove with --yes, use', () => {
+  assert.deepEqual(parseLine('accounts'), { ok: true, command: { kind: 'accounts' } });
+  assert.deepEqual(parseLine('accounts add Studio studio'), { ok: true, command: { kind: 'accounts', add: { label: 'Studio', accountId: 'studio', email: null } } });
+  assert.deepEqual(parseLine('accounts add Studio studio ada@example.com'), { ok: true, command: { kind: 'accounts', add: { label: 'Studio', accountId: 'studio', email: 'ada@example.com' } } });
+  assert.deepEqual(parseLine('accounts rename 2 Northwind Studio'), { ok: true, command: { kind: 'accounts', rename: { n: 2, label: 'Northwind Studio' } } });
+  assert.deepEqual(parseLine('accounts remove --yes 2'), { ok: true, command: { kind: 'accounts', remove: { n: 2, yes: true } } });
+  assert.deepEqual(parseLine('use 2'), { ok: true, command: { kind: 'use', n: 2 } });
+});
+
 describe('malformed lines get the usage of their command', () => {
   const cases: [string, Command['kind']][] = [
     ['start', 'start'],
@@ -134,6 +143,13 @@ describe('malformed lines get the usage of their command', () => {
     ['week -1 -2', 'week'],
     ['stop now', 'stop'],
     ['signin a b c', 'signin'],
+    ['accounts add Studio', 'accounts'],
+    ['accounts rename 2', 'accounts'],
+    ['accounts remove', 'accounts'],
+    ['accounts remove two', 'accounts'],
+    ['accounts drop 2', 'accounts'],
+    ['use', 'use'],
+    ['use studio', 'use'],
   ];
   for (const [line, kind] of cases) {
     test(JSON.stringify(line), () => assert.equal(refused(line), `usage: ${COMMANDS[kind].usage}`));
