@@ -6,7 +6,7 @@
 // person's settings. Drivers call an account's own facade for everything else.
 
 import { createStint, type StintOptions } from '../stint.ts';
-import type { AccountPorts, DurableStore } from '../ports.ts';
+import type { AccountPorts, Clock, DurableStore } from '../ports.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
 import type { CommandResult, SignInInput, StartInput, Stint } from '../stint-api.ts';
@@ -30,6 +30,8 @@ export interface RemoveAccountInput {
 type Failure = Extract<CommandResult, { ok: false }>;
 const fail = (message: string, fields: Record<string, string> = {}): Failure => ({ ok: false, message, fields });
 const OK: CommandResult = { ok: true };
+const NO_SUCH_ACCOUNT = 'There is no such account.';
+const noSuchAccount = (): Failure => fail(NO_SUCH_ACCOUNT, { account: NO_SUCH_ACCOUNT });
 
 /** Opens every account the list names (the first alone on a Stint that never had a list), and finishes a switch a kill interrupted. */
 export async function openAccounts(stores: AccountPorts, options: StintOptions): Promise<StintAccounts> {
@@ -49,12 +51,15 @@ export class StintAccounts {
   /** Switches and list changes one at a time: two clicks never interleave their writes. */
   private turn: Promise<unknown> = Promise.resolve();
   private readonly store: DurableStore;
+  private readonly clock: Clock;
 
   constructor(
     private readonly stores: AccountPorts,
     private readonly options: StintOptions,
   ) {
-    this.store = stores.portsFor(FIRST_ACCOUNT_KEY).durable;
+    const first = stores.portsFor(FIRST_ACCOUNT_KEY);
+    this.store = first.durable;
+    this.clock = first.clock;
   }
 
   async init(): Promise<void> {
@@ -157,7 +162,7 @@ export class StintAccounts {
   /** Gives an account a new name. */
   rename(key: string, label: string): Promise<CommandResult> {
     return this.inTurn(async () => {
-      if (!this.engines.has(key)) return fail('There is no such account.', { account: 'There is no such account.' });
+      if (!this.engines.has(key)) return noSuchAccount();
       const bad = labelProblem(this.list, label, key);
       if (bad) return fail(bad, { label: bad });
       this.list = withLabel(this.list, key, label);
@@ -176,7 +181,7 @@ export class StintAccounts {
   remove(key: string, input: RemoveAccountInput = {}): Promise<CommandResult> {
     return this.inTurn(async () => {
       const stint = this.engines.get(key);
-      if (!stint) return fail('There is no such account.', { account: 'There is no such account.' });
+      if (!stint) return noSuchAccount();
       const s = stint.snapshot();
       if (s.sync.queued > 0 && !input.discardQueued) {
         const message = `${this.nameOf(key)} has ${s.sync.queued === 1 ? 'an action' : `${s.sync.queued} actions`} not sent yet: wait until ${s.sync.queued === 1 ? 'it is' : 'they are'} sent, or confirm that ${s.sync.queued === 1 ? 'it goes' : 'they go'} with the account.`;
@@ -227,7 +232,7 @@ export class StintAccounts {
   private async switchTo(key: string, begin: (stint: Stint, at: number) => Promise<CommandResult>): Promise<CommandResult> {
     return this.inTurn(async () => {
       const stint = this.engines.get(key);
-      if (!stint) return fail('There is no such account.', { account: 'There is no such account.' });
+      if (!stint) return noSuchAccount();
       const stops = this.runningIn(key);
       const at = this.now();
       if (stops.length === 0) return begin(stint, at);
@@ -288,7 +293,12 @@ export class StintAccounts {
   /** The person's settings from the first account's into each other's (`keys`: the ones to bring). */
   private async shareSettings(keys: readonly string[] = [...this.engines.keys()]): Promise<void> {
     const patch = personPatch(this.first.snapshot().settings);
-    for (const k of keys) if (k !== FIRST_ACCOUNT_KEY) await this.engines.get(k)?.updateSettings(patch);
+    const same = JSON.stringify(patch);
+    for (const k of keys) {
+      const other = k === FIRST_ACCOUNT_KEY ? undefined : this.engines.get(k);
+      // Most starts find them alike: no settings file written for nothing.
+      if (other && JSON.stringify(personPatch(other.snapshot().settings)) !== same) await other.updateSettings(patch);
+    }
   }
 
   /** The accounts other than `except` whose timer runs. */
@@ -319,7 +329,7 @@ export class StintAccounts {
   }
 
   private now(): number {
-    return this.stores.portsFor(FIRST_ACCOUNT_KEY).clock.now();
+    return this.clock.now();
   }
 
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
