@@ -551,6 +551,55 @@ export interface UpdatedNote {
   readonly notesUrl: string;
 }
 
+/** One account of the person's, as the window lists it (Settings → Accounts, Today's breakdown). */
+export interface AccountRow {
+  readonly key: string;
+  /** The person's name for it, else its account id, else "Account N". */
+  readonly name: string;
+  readonly label: string;
+  readonly session: SessionState['state'];
+  readonly accountId: string | null;
+  readonly email: string | null;
+  readonly baseUrl: string | null;
+  /** The account's today (its zone's date). */
+  readonly today: string;
+  /** Today's seconds in this account, the running part counted at the snapshot's instant. */
+  readonly todaySeconds: number;
+  /** Actions of this account waiting to be sent. */
+  readonly queued: number;
+  readonly syncState: SyncView['state'];
+  /** What went wrong with this account, when something did (its notice or its sync message). */
+  readonly problem: string | null;
+}
+
+/** A project of an account other than the one the snapshot is of, for the pickers across accounts. */
+export interface OtherAccountProject {
+  readonly accountKey: string;
+  readonly accountName: string;
+  readonly project: ProjectView;
+}
+
+/**
+ * The person's other accounts, beside the account the snapshot is of (the one in use: the
+ * account whose timer runs, else the one last chosen). Null with one account: the window is
+ * then exactly a one-account Stint's.
+ */
+export interface AccountsPanel {
+  /** The account the rest of the snapshot is of. */
+  readonly inUse: string;
+  readonly inUseName: string;
+  /** Every account, in the person's order. */
+  readonly rows: readonly AccountRow[];
+  /** Today's seconds of every account together, at the snapshot's instant. */
+  readonly todaySeconds: number;
+  /** The account whose timer runs, named with it: "Acme · Website Redesign". */
+  readonly running: { readonly accountKey: string; readonly accountName: string; readonly title: string } | null;
+  /** The other accounts' active projects, for the pickers (marked with their account). */
+  readonly otherProjects: readonly OtherAccountProject[];
+  /** The other accounts' tasks read so far, by account key then project id. */
+  readonly otherTasks: Readonly<Record<string, Readonly<Record<number, readonly TaskView[]>>>>;
+}
+
 export interface Snapshot {
   readonly session: SessionState;
   /** The running entry, optimistic commands applied. */
@@ -619,4 +668,6 @@ export interface Snapshot {
   readonly undo?: UndoView | null;
   /** Changes the service refused, oldest first, until dismissed. Always set by the engine; absent only in snapshots made by hand, and read as none. */
   readonly notSaved?: readonly NotSavedView[];
+  /** The person's other accounts; null or absent with one account (main/core/accounts). */
+  readonly accounts?: AccountsPanel | null;
 }

@@ -288,3 +288,35 @@ export interface Stint {
   /** Sends what can be sent now, then stops timers and loops; what waits stays on disk for the next run. */
   close(): Promise<void>;
 }
+
+/** Another account to add: its sign-in and the person's name for it ("Acme"). */
+export interface AccountInput extends SignInInput {
+  readonly label: string;
+}
+
+/** A start in a named account (the pickers across accounts); a timer in another account stops at the instant it begins. */
+export interface AccountStartInput {
+  readonly accountKey: string;
+  readonly projectId: number;
+  readonly taskId?: number | null;
+  readonly description?: string;
+}
+
+/**
+ * What a window of several accounts asks besides an account's own commands
+ * (main/core/accounts/person-stint.ts). Every other command goes to the account in use.
+ */
+export interface AccountCommands {
+  addAccount(input: AccountInput): Promise<CommandResult>;
+  renameAccount(accountKey: string, label: string): Promise<CommandResult>;
+  /** `discardQueued`: the person confirmed that its actions not sent yet go with it. */
+  removeAccount(accountKey: string, discardQueued: boolean): Promise<CommandResult>;
+  /** Shows this account in the window (while a timer runs, the window shows the account it runs in). */
+  useAccount(accountKey: string): Promise<CommandResult>;
+  startInAccount(input: AccountStartInput): Promise<CommandResult>;
+  /** `pickProject` in another account: reads its tasks for the pickers. */
+  pickProjectInAccount(accountKey: string, projectId: number): Promise<CommandResult>;
+}
+
+/** The facade a window talks to: the account in use's, with the commands across accounts. */
+export interface PersonStint extends Stint, AccountCommands {}

@@ -42,6 +42,12 @@ export const COMMAND_CHANNELS = {
   installUpdate: 'stint:installUpdate',
   dismissUpdatedNote: 'stint:dismissUpdatedNote',
   getSnapshot: 'stint:getSnapshot',
+  addAccount: 'stint:addAccount',
+  renameAccount: 'stint:renameAccount',
+  removeAccount: 'stint:removeAccount',
+  useAccount: 'stint:useAccount',
+  startInAccount: 'stint:startInAccount',
+  pickProjectInAccount: 'stint:pickProjectInAccount',
 } as const;
 
 /** Channels main sends on (`webContents.send`) and the window only listens to. */

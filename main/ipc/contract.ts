@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, Stint, TodoStartInput } from '../core/stint-api.ts';
+import type { AccountInput, AccountStartInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -20,7 +20,7 @@ export { COMMAND_CHANNELS, EVENT_CHANNELS };
 // ===== types =====
 
 /** What a facade method answers, awaited; `void` becomes `null` (JSON and IPC both carry null). */
-type FacadeAnswer<M extends keyof Stint> = Stint[M] extends (...args: never[]) => infer R
+type FacadeAnswer<M extends keyof PersonStint> = PersonStint[M] extends (...args: never[]) => infer R
   ? Awaited<R> extends void
     ? null
     : Awaited<R>
@@ -71,6 +71,12 @@ export interface IpcCommands {
   installUpdate: { request: null; answer: FacadeAnswer<'installUpdate'> };
   dismissUpdatedNote: { request: null; answer: FacadeAnswer<'dismissUpdatedNote'> };
   getSnapshot: { request: null; answer: FacadeAnswer<'snapshot'> };
+  addAccount: { request: AccountInput; answer: FacadeAnswer<'addAccount'> };
+  renameAccount: { request: { readonly accountKey: string; readonly label: string }; answer: FacadeAnswer<'renameAccount'> };
+  removeAccount: { request: { readonly accountKey: string; readonly discardQueued: boolean }; answer: FacadeAnswer<'removeAccount'> };
+  useAccount: { request: { readonly accountKey: string }; answer: FacadeAnswer<'useAccount'> };
+  startInAccount: { request: AccountStartInput; answer: FacadeAnswer<'startInAccount'> };
+  pickProjectInAccount: { request: { readonly accountKey: string; readonly projectId: number }; answer: FacadeAnswer<'pickProjectInAccount'> };
 }
 
 export type Command = keyof IpcCommands;
@@ -190,6 +196,10 @@ export const LIMITS = {
   /** As `lastSignIn.accountId` in settings. */
   accountId: 100,
   entryKey: 100,
+  /** As the accounts list keeps it (`main`, `a` and 8 letters or digits). */
+  accountKey: 20,
+  /** An account's name (accounts/account-list.ts's LABEL_MAX is 40; the engine says so in words). */
+  accountLabel: 200,
   /** A to-do's id is a GUID (36 characters); room for a longer form, none for a payload. */
   todoId: 64,
   /** `09:30`, `1h30m`, `01:30:00`: what a person types in a time field. */
@@ -225,6 +235,15 @@ const TIME_INPUT: JsonSchema = {
   maxLength: LIMITS.timeInput,
   description: `text of at most ${LIMITS.timeInput} characters (such as 09:30 or 1h30m) or null`,
 };
+
+const ACCOUNT_KEY: JsonSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: LIMITS.accountKey,
+  pattern: '^[a-z0-9]+$',
+  description: `the key of an account in the snapshot (lower-case letters and digits, at most ${LIMITS.accountKey})`,
+};
+const ACCOUNT_LABEL = text(LIMITS.accountLabel, 'a name');
 
 /** An instant as the snapshot gives it (a gap's start or end): epoch milliseconds. */
 const INSTANT: JsonSchema = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000, description: 'an instant in epoch milliseconds (a whole number of 0 or more)' };
@@ -408,4 +427,32 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   installUpdate: NO_PAYLOAD,
   dismissUpdatedNote: NO_PAYLOAD,
   getSnapshot: NO_PAYLOAD,
+  addAccount: objectSchema<AccountInput>(
+    'an object {label, baseUrl, email, password, accountId}',
+    {
+      label: ACCOUNT_LABEL,
+      baseUrl: text(LIMITS.baseUrl, 'a service address'),
+      email: text(LIMITS.email),
+      password: text(LIMITS.password),
+      accountId: text(LIMITS.accountId),
+    },
+    { label: true, baseUrl: true, email: true, password: true, accountId: true },
+  ),
+  renameAccount: objectSchema<RequestOf<'renameAccount'>>('an object {accountKey, label}', { accountKey: ACCOUNT_KEY, label: ACCOUNT_LABEL }, { accountKey: true, label: true }),
+  removeAccount: objectSchema<RequestOf<'removeAccount'>>(
+    'an object {accountKey, discardQueued}',
+    { accountKey: ACCOUNT_KEY, discardQueued: { type: 'boolean', description: 'true or false' } },
+    { accountKey: true, discardQueued: true },
+  ),
+  useAccount: objectSchema<RequestOf<'useAccount'>>('an object {accountKey}', { accountKey: ACCOUNT_KEY }, { accountKey: true }),
+  startInAccount: objectSchema<AccountStartInput>(
+    'an object {accountKey, projectId, taskId?, description?}',
+    { accountKey: ACCOUNT_KEY, projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION },
+    { accountKey: true, projectId: true },
+  ),
+  pickProjectInAccount: objectSchema<RequestOf<'pickProjectInAccount'>>(
+    'an object {accountKey, projectId}',
+    { accountKey: ACCOUNT_KEY, projectId: id('a project') },
+    { accountKey: true, projectId: true },
+  ),
 };

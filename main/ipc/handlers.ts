@@ -7,7 +7,7 @@
 // The Electron shell registers these with `ipcMain.handle(channel, (e, p) =>
 // handlers[channel](e.senderFrame, p))`; the browser harness calls them from its WebSocket.
 
-import type { Stint } from '../core/stint-api.ts';
+import type { PersonStint } from '../core/stint-api.ts';
 import { COMMAND_CHANNELS } from './channels.ts';
 import type { AnswerOf, Command, IpcAnswer, IpcError, IpcHandler, IpcHandlers, RequestOf } from './contract.ts';
 import { checkPayload } from './payload-check.ts';
@@ -20,7 +20,7 @@ export interface IpcHandlerOptions {
 }
 
 /** How each command reaches the facade. `FacadeCalls` makes a command without a call a compile error. */
-type FacadeCalls = { readonly [C in Command]: (stint: Stint, payload: RequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>> };
+type FacadeCalls = { readonly [C in Command]: (stint: PersonStint, payload: RequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>> };
 
 const CALLS: FacadeCalls = {
   signIn: (s, p) => s.signIn(p),
@@ -67,6 +67,12 @@ const CALLS: FacadeCalls = {
     return null;
   },
   getSnapshot: (s) => s.snapshot(),
+  addAccount: (s, p) => s.addAccount(p),
+  renameAccount: (s, p) => s.renameAccount(p.accountKey, p.label),
+  removeAccount: (s, p) => s.removeAccount(p.accountKey, p.discardQueued),
+  useAccount: (s, p) => s.useAccount(p.accountKey),
+  startInAccount: (s, p) => s.startInAccount(p),
+  pickProjectInAccount: (s, p) => s.pickProjectInAccount(p.accountKey, p.projectId),
 };
 
 export const BAD_SENDER_MESSAGE = 'This request did not come from the Stint window, so it was ignored.';
@@ -82,7 +88,7 @@ function badPayloadMessage(fields: Readonly<Record<string, string>>): string {
   return `The request was malformed (${shown}${names.length > 3 ? ', ...' : ''}), so Stint did not act on it.`;
 }
 
-function handlerFor<C extends Command>(command: C, stint: Stint, options: IpcHandlerOptions): IpcHandler<C> {
+function handlerFor<C extends Command>(command: C, stint: PersonStint, options: IpcHandlerOptions): IpcHandler<C> {
   const channel = COMMAND_CHANNELS[command];
   const call = CALLS[command];
   return async (sender: unknown, payload: unknown): Promise<IpcAnswer<C>> => {
@@ -109,7 +115,7 @@ function handlerFor<C extends Command>(command: C, stint: Stint, options: IpcHan
 }
 
 /** One handler per channel, keyed by channel name. */
-export function createIpcHandlers(stint: Stint, options: IpcHandlerOptions): IpcHandlers {
+export function createIpcHandlers(stint: PersonStint, options: IpcHandlerOptions): IpcHandlers {
   const handlers: Record<string, IpcHandler<Command>> = {};
   for (const command of Object.keys(COMMAND_CHANNELS) as Command[]) {
     handlers[COMMAND_CHANNELS[command]] = handlerFor(command, stint, options) as IpcHandler<Command>;

@@ -18,7 +18,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { systemClock, type Clock } from '../../main/time/clock.ts';
-import { createStint, type Stint } from '../../main/core/stint.ts';
+import { openAccounts } from '../../main/core/accounts/accounts.ts';
+import { personStint } from '../../main/core/accounts/person-stint.ts';
+import type { PersonStint } from '../../main/core/stint-api.ts';
+import type { SecretStore } from '../../main/core/ports.ts';
+import { accountKeychainItem, nodeAccountPorts } from '../../main/platform/node/account-ports.ts';
+import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
 import { nodePorts, type NodePorts } from '../../main/platform/node/index.ts';
 import { KeytarSecretStore } from '../../main/platform/node/keytar-secret-store.ts';
 import { chooseSecretStore } from '../../main/platform/node/secret-store-choice.ts';
@@ -71,7 +76,8 @@ export interface RunningHarness {
   /** `http://127.0.0.1:<port>/` */
   readonly url: string;
   readonly origin: string;
-  readonly stint: Stint;
+  /** The window's facade: the account in use's, with the commands across accounts. */
+  readonly stint: PersonStint;
   readonly ports: NodePorts;
   readonly dataDir: string;
   /** Where the session is kept, in the words the settings screen shows ("memory only, until Stint quits: <why>. ..."). */
@@ -112,7 +118,20 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   const secrets = await chooseSecretStore({ keychain: () => new KeytarSecretStore({ service: 'Stint harness', account: resolve(dataDir) }) });
   const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: secrets.store, ...(options.locale !== undefined ? { locale: options.locale } : {}) });
   const ports: NodePorts = { ...base, fetch: offlineAwareFetch(base.network, (url, init) => fetch(url, init)), ...(options.updates ? { updates: options.updates } : {}) };
-  const stint = await createStint(ports, { appVersion: appVersion(), platform: 'harness', tickMs: options.tickMs ?? HARNESS_TICK_MS, ...(options.undoHoldMs !== undefined ? { undoHoldMs: options.undoHoldMs } : {}) });
+  // Another account's token: its own keyring entry beside the first's, or memory where the first has no keyring.
+  const otherSecrets = new Map<string, SecretStore>();
+  const secretsFor = (key: string): SecretStore => {
+    const store = secrets.kind === 'keychain' ? new KeytarSecretStore({ service: 'Stint harness', account: accountKeychainItem(key, resolve(dataDir)) }) : new MemorySecretStore();
+    otherSecrets.set(key, store);
+    return store;
+  };
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor }), {
+    appVersion: appVersion(),
+    platform: 'harness',
+    tickMs: options.tickMs ?? HARNESS_TICK_MS,
+    ...(options.undoHoldMs !== undefined ? { undoHoldMs: options.undoHoldMs } : {}),
+  });
+  const stint = personStint(hub);
   if (stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     const r = await stint.updateSettings({ lastSignIn: { serviceAddress: options.baseUrl } });
     if (!r.ok) onError('the service address was not kept for the sign-in form', new Error(r.message));
@@ -177,6 +196,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     if (ownDir) {
       // The folder goes, so its keyring entry must too, or each run would leave one behind.
       if (secrets.kind === 'keychain') await secrets.store.delete().catch((e: unknown) => onError('the session was not deleted from the keyring', e));
+      for (const other of otherSecrets.values()) await other.delete().catch((e: unknown) => onError("another account's session was not deleted from the keyring", e));
       rmSync(dataDir, { recursive: true, force: true });
     }
   };

@@ -15,7 +15,10 @@ import { SimClock } from '../sim/clock.ts';
 import { DEMO_PASSWORD } from '../sim/demo.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { nodePorts } from '../../main/platform/node/index.ts';
-import { createStint } from '../../main/core/stint.ts';
+import { openAccounts } from '../../main/core/accounts/accounts.ts';
+import { personStint } from '../../main/core/accounts/person-stint.ts';
+import { nodeAccountPorts } from '../../main/platform/node/account-ports.ts';
+import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import type { CommandChannel } from '../../main/ipc/contract.ts';
 import { createIpcHandlers } from '../../main/ipc/handlers.ts';
@@ -40,7 +43,14 @@ async function world(t: { after(fn: () => Promise<void> | void): void }) {
   await sim.control.clock({ now: '2026-03-10T09:00:00Z' });
   const dataDir = mkdtempSync(join(tmpdir(), 'stint-ipc-'));
   const ports = nodePorts({ dataDir, clock, fetch: (url, init) => globalThis.fetch(url, init), log: { level: 'debug' } });
-  const stint = await createStint(ports, { appVersion: '0.1.0', platform: 'test', pacing: [] });
+  // The window's facade over the person's accounts, as the shell makes it; each other account's token in a store of its own.
+  const otherSecrets = new Map<string, MemorySecretStore>();
+  const secretsFor = (key: string) => {
+    const store = new MemorySecretStore();
+    otherSecrets.set(key, store);
+    return store;
+  };
+  const stint = personStint(await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor }), { appVersion: '0.1.0', platform: 'test', pacing: [] }));
   const windowFrame = { frame: 'stint-window' };
   const failures: unknown[] = [];
   const handlers = createIpcHandlers(stint, { isTrustedSender: (s) => s === windowFrame, onFailure: (_c, e) => failures.push(e) });
@@ -66,6 +76,7 @@ async function world(t: { after(fn: () => Promise<void> | void): void }) {
     ports,
     stint,
     dataDir,
+    otherSecrets,
     failures,
     answers,
     pushed,
@@ -198,5 +209,40 @@ test('401: a wrong password, then a token the service forgets mid-session, in pl
   ] as const) {
     assertAbsent(text, secret, what);
   }
+  assert.deepEqual(w.failures, []);
+});
+
+test('canary: a second account added through the handlers keeps its own token, and neither token nor the password shows', async (t) => {
+  const w = await world(t);
+  assert.deepEqual(await w.call('stint:signIn', w.signInPayload(DEMO_PASSWORD)), { ok: true, value: { ok: true } });
+  const first = await w.token();
+  const added = await w.call('stint:addAccount', { label: 'Studio', baseUrl: w.sim.baseUrl, email: EMAIL, password: DEMO_PASSWORD, accountId: 'studio' });
+  assert.deepEqual(added, { ok: true, value: { ok: true } });
+  const [studioSecrets] = [...w.otherSecrets.values()];
+  const raw = await studioSecrets!.get();
+  assert.ok(raw, "the studio's session is kept in its own store");
+  const second = (JSON.parse(raw) as { credentials: { token: string } }).credentials.token;
+  assert.notEqual(second, first);
+  assert.ok((await w.ports.secrets.get())!.includes(first), "the first account's store still holds its own token");
+
+  const snap: Snapshot = (await w.call('stint:getSnapshot', null)).value;
+  assert.deepEqual(snap.accounts?.rows.map((r) => [r.name, r.session]), [['demo', 'signed_in'], ['Studio', 'signed_in']]);
+  const studio = snap.accounts!.rows[1]!.key;
+  const brand = snap.accounts!.otherProjects.find((p) => p.project.name === 'Brand Refresh')!;
+  assert.equal(brand.accountName, 'Studio');
+  assert.deepEqual(await w.call('stint:startInAccount', { accountKey: studio, projectId: brand.project.id, description: 'logo' }), { ok: true, value: { ok: true } });
+  const running: Snapshot = (await w.call('stint:getSnapshot', null)).value;
+  assert.equal(running.accounts?.inUse, studio, 'the window shows the account whose timer runs');
+  assert.equal(running.accounts?.running?.title, 'Studio · Brand Refresh');
+  assert.equal(running.running?.description, 'logo');
+  assert.deepEqual(await w.call('stint:stop', null), { ok: true, value: { ok: true } });
+  assert.equal((await w.call('stint:removeAccount', { accountKey: 'nope1', discardQueued: false })).value.ok, false);
+
+  await w.close();
+  const { text } = everythingVisible(w);
+  assert.ok(text.includes('Brand Refresh'), "the search sees the studio's entries");
+  assertAbsent(text, first, "the first account's token");
+  assertAbsent(text, second, "the studio's token");
+  assertAbsent(text, DEMO_PASSWORD, 'the password');
   assert.deepEqual(w.failures, []);
 });

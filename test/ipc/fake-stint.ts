@@ -1,7 +1,7 @@
 // A Stint that only records what it was asked: the IPC tests check that a refused call never
 // reaches the engine, and that an accepted one reaches it with exactly the payload sent.
 
-import type { CommandResult, Stint } from '../../main/core/stint-api.ts';
+import type { CommandResult, PersonStint, Stint } from '../../main/core/stint-api.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 
 export interface Call {
@@ -13,7 +13,7 @@ const OK: CommandResult = { ok: true };
 /** The key `addManualEntry` answers for the entry it "queued". */
 export const FAKE_ENTRY_KEY = 'lfake';
 
-export class FakeStint implements Stint {
+export class FakeStint implements PersonStint {
   readonly calls: Call[] = [];
   /** When set, every command throws this instead of answering. */
   throwing: unknown = undefined;
@@ -174,4 +174,28 @@ export class FakeStint implements Stint {
   }
   async settled(): Promise<void> {}
   async close(): Promise<void> {}
+  async addAccount(...args: Parameters<PersonStint['addAccount']>) {
+    this.record('addAccount', args);
+    return OK;
+  }
+  async renameAccount(...args: Parameters<PersonStint['renameAccount']>) {
+    this.record('renameAccount', args);
+    return OK;
+  }
+  async removeAccount(...args: Parameters<PersonStint['removeAccount']>) {
+    this.record('removeAccount', args);
+    return OK;
+  }
+  async useAccount(...args: Parameters<PersonStint['useAccount']>) {
+    this.record('useAccount', args);
+    return OK;
+  }
+  async startInAccount(...args: Parameters<PersonStint['startInAccount']>) {
+    this.record('startInAccount', args);
+    return OK;
+  }
+  async pickProjectInAccount(...args: Parameters<PersonStint['pickProjectInAccount']>) {
+    this.record('pickProjectInAccount', args);
+    return OK;
+  }
 }

@@ -42,6 +42,12 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   installUpdate: null,
   dismissUpdatedNote: null,
   getSnapshot: null,
+  addAccount: { label: 'Studio', baseUrl: 'https://example.com/api/v1', email: 'ada@example.com', password: 'pw', accountId: 'studio' },
+  renameAccount: { accountKey: 'a1b2c3d4e', label: 'Acme' },
+  removeAccount: { accountKey: 'a1b2c3d4e', discardQueued: false },
+  useAccount: { accountKey: 'main' },
+  startInAccount: { accountKey: 'a1b2c3d4e', projectId: 3, taskId: null, description: 'Logo' },
+  pickProjectInAccount: { accountKey: 'a1b2c3d4e', projectId: 3 },
 };
 
 /** The facade method each command calls and the arguments it passes for `VALID`. */
@@ -81,6 +87,12 @@ export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: u
   installUpdate: { method: 'installUpdate', args: [] },
   dismissUpdatedNote: { method: 'dismissUpdatedNote', args: [] },
   getSnapshot: { method: 'snapshot', args: [] },
+  addAccount: { method: 'addAccount', args: [VALID.addAccount] },
+  renameAccount: { method: 'renameAccount', args: ['a1b2c3d4e', 'Acme'] },
+  removeAccount: { method: 'removeAccount', args: ['a1b2c3d4e', false] },
+  useAccount: { method: 'useAccount', args: ['main'] },
+  startInAccount: { method: 'startInAccount', args: [VALID.startInAccount] },
+  pickProjectInAccount: { method: 'pickProjectInAccount', args: ['a1b2c3d4e', 3] },
 };
 
 export const COMMANDS = Object.keys(VALID) as Command[];

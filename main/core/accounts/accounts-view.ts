@@ -3,29 +3,11 @@
 // each marked with its account where there is more than one. A pure function of the accounts'
 // own snapshots and `now`.
 
-import type { EntryView, ProjectView, SessionState, Snapshot } from '../snapshot.ts';
+import type { AccountRow, EntryView, ProjectView, Snapshot } from '../snapshot.ts';
 import { todayTotal } from '../views/totals.ts';
 import type { AccountEntry } from './account-list.ts';
 
-export interface AccountRow {
-  readonly key: string;
-  /** The person's name for it, else its account id, else "Account N". */
-  readonly name: string;
-  readonly label: string;
-  readonly session: SessionState['state'];
-  readonly accountId: string | null;
-  readonly email: string | null;
-  readonly baseUrl: string | null;
-  /** The account's today (its zone's date). */
-  readonly today: string;
-  /** Today's seconds in this account, the running part counted at `now`. */
-  readonly todaySeconds: number;
-  /** Actions of this account waiting to be sent. */
-  readonly queued: number;
-  readonly syncState: Snapshot['sync']['state'];
-  /** What went wrong with this account, when something did (its notice or its sync message). */
-  readonly problem: string | null;
-}
+export type { AccountRow };
 
 /** An entry with the account it belongs to. Keys are an account's own: the pair names one entry. */
 export interface AccountEntryView extends EntryView {

@@ -9,16 +9,14 @@ import { createStint, type StintOptions } from '../stint.ts';
 import type { AccountPorts, Clock, DurableStore } from '../ports.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, SignInInput, StartInput, Stint } from '../stint-api.ts';
+import type { AccountInput, CommandResult, SignInInput, StartInput, Stint } from '../stint-api.ts';
 import { ACCOUNT_LIST_KEY, FIRST_ACCOUNT_KEY, labelProblem, newAccountKey, ONE_ACCOUNT, readAccountList, withAccount, withLabel, withoutAccount, type AccountEntry, type AccountList } from './account-list.ts';
 import { accountsView, type AccountsSnapshot } from './accounts-view.ts';
 import { CROSS_SWITCH_KEY, readCrossSwitch, startedRun, type CrossSwitch } from './cross-switch.ts';
 import { personPatch } from './person-settings.ts';
 
-export interface AddAccountInput extends SignInInput {
-  /** What the person calls it ("Acme"). */
-  readonly label: string;
-}
+/** What the person calls it ("Acme") and its sign-in. */
+export type AddAccountInput = AccountInput;
 
 export type AddAccountResult = { readonly ok: true; readonly key: string } | Extract<CommandResult, { ok: false }>;
 

@@ -11,7 +11,9 @@
 
 import { join } from 'node:path';
 import { systemClock, type Clock } from '../../time/clock.ts';
-import type { FetchLike, IdleSource, NetworkStatus, Ports } from '../../core/ports.ts';
+import type { FetchLike, IdleSource, NetworkStatus, Ports, SecretStore } from '../../core/ports.ts';
+import { accountFolder, accountKeychainItem } from '../node/account-ports.ts';
+import { MemorySecretStore } from '../node/memory-secret-store.ts';
 import { FileDurableStore } from '../node/file-durable-store.ts';
 import { offlineAwareFetch } from '../node/offline-fetch.ts';
 import { KeytarSecretStore } from '../node/keytar-secret-store.ts';
@@ -67,6 +69,8 @@ export interface ShellPorts {
   readonly secrets: SecretStoreChoice;
   /** Keychain calls that timed out and never ended: while one waits, the process cannot exit by itself. */
   stuckKeychainCalls(): number;
+  /** Another account's token store (main/core/accounts): one keychain item or file per account. */
+  secretsFor(key: string): SecretStore;
   /** Stops what the ports run by themselves (after the engine closed), the log last. */
   close(): Promise<void>;
 }
@@ -156,6 +160,20 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
     notifier,
     secrets,
     stuckKeychainCalls: () => keychain?.stuckCalls ?? 0,
+    // Another account's token: its own keychain item where the first's is in the keychain,
+    // else its own encrypted file in its folder (never beside another account's).
+    secretsFor: (key) =>
+      secrets.kind === 'keychain'
+        ? new KeytarSecretStore({ account: accountKeychainItem(key, options.keychainAccount), timeoutMs: keychainTimeoutMs(options.platform), platform: options.platform })
+        : secrets.kind === 'memory'
+          ? new MemorySecretStore()
+          : new SafeStorageSecretStore({
+              safeStorage: electron.safeStorage,
+              file: join(accountFolder(options.userData, key), 'session.bin'),
+              platform: options.platform,
+              timeoutMs: keychainTimeoutMs(options.platform),
+              onUnreadable: (reason) => logger.log('warn', "another account's saved session cannot be decrypted; sign in to it again", { reason }),
+            }),
     async close() {
       system.stop();
       await logFile.close();

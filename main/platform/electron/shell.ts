@@ -143,7 +143,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     beforeInstall: () => quit.prepareInstall(),
     quitAskedAfterShutdown: () => quit.quitAskedAfterShutdown(),
   });
-  const stint = await startEngine({ ports: shellPorts.ports, updater, appVersion: app.getVersion(), platform, env, logger });
+  const stint = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger });
   const openUrl = servePages({ app, protocol: electron.protocol, shell: electron.shell, stint, logger, clock });
   const placed = placeTray(electron.Tray, platform, app.getAppPath());
   // Until the desktop says whether the tray icon shows (tray-presence.ts), it is taken to.

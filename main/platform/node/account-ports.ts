@@ -20,9 +20,12 @@ export interface NodeAccountPortsOptions {
   readonly durableFor?: (key: string, dir: string) => DurableStore;
 }
 
-/** An account's keychain item: the first keeps a one-account Stint's (`session`), so an upgrade finds its token. */
-export function accountKeychainItem(key: string): string {
-  return key === 'main' ? 'session' : `session-${key}`;
+/**
+ * An account's keychain item: the first keeps a one-account Stint's (`session`, or the item a
+ * data folder of its own uses), so an upgrade finds its token; the others add their key.
+ */
+export function accountKeychainItem(key: string, first = 'session'): string {
+  return key === 'main' ? first : `${first}-${key}`;
 }
 
 export function accountFolder(dataDir: string, key: string): string {

@@ -1,16 +1,26 @@
-// The engine, made from the ports (and the updater where there is one), then what a run
+// The engine, one per account of the person's (main/core/accounts) behind the facade the
+// window, the tray and the shell call (the account in use's, with the rules across accounts),
+// made from the ports (and the updater where there is one), then what a run
 // from a clone asks of it: the sign-in form's default service (STINT_SERVICE_URL) and
 // `npm run demo`'s sign-in (STINT_DEMO_ACCOUNT). An installed app never sees either
 // variable (launch.ts).
 
-import type { Logger, Ports } from '../../../core/ports.ts';
+import type { Logger, Ports, SecretStore } from '../../../core/ports.ts';
 import { isRecord } from '../../../core/json-guard.ts';
-import { createStint, type Stint } from '../../../core/stint.ts';
+import { openAccounts } from '../../../core/accounts/accounts.ts';
+import { personStint } from '../../../core/accounts/person-stint.ts';
+import type { PersonStint } from '../../../core/stint-api.ts';
+import type { Stint } from '../../../core/stint.ts';
+import { nodeAccountPorts } from '../../node/account-ports.ts';
 import type { Updater } from '../updater.ts';
 import type { Env } from './launch.ts';
 
 export interface EngineFacts {
   readonly ports: Ports;
+  /** The data folder; the other accounts live in `accounts/<key>` inside it. */
+  readonly dataDir: string;
+  /** Another account's token store (one keychain item per account). */
+  readonly secretsFor: (key: string) => SecretStore;
   readonly updater: Updater | null;
   readonly appVersion: string;
   readonly platform: NodeJS.Platform;
@@ -18,9 +28,11 @@ export interface EngineFacts {
   readonly logger: Pick<Logger, 'log'>;
 }
 
-export async function startEngine(facts: EngineFacts): Promise<Stint> {
+export async function startEngine(facts: EngineFacts): Promise<PersonStint> {
   const { env } = facts;
-  const stint = await createStint({ ...facts.ports, ...(facts.updater ? { updates: facts.updater } : {}) }, { appVersion: facts.appVersion, platform: facts.platform });
+  const first = { ...facts.ports, ...(facts.updater ? { updates: facts.updater } : {}) };
+  const hub = await openAccounts(nodeAccountPorts({ first, dataDir: facts.dataDir, secretsFor: facts.secretsFor }), { appVersion: facts.appVersion, platform: facts.platform });
+  const stint = personStint(hub);
   const defaultService = env.STINT_SERVICE_URL;
   if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     await stint.updateSettings({ lastSignIn: { serviceAddress: defaultService } });

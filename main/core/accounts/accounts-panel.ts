@@ -1,0 +1,42 @@
+// What a window of several accounts shows beside the account in use: every account's row
+// (Settings → Accounts, Today's breakdown), which account runs ("Acme · Website Redesign"),
+// and the other accounts' projects and tasks for the pickers. A pure function of the merged
+// view and the other accounts' tasks.
+
+import type { AccountsPanel, TaskView } from '../snapshot.ts';
+import type { AccountsSnapshot } from './accounts-view.ts';
+
+export function accountsPanel(
+  view: AccountsSnapshot,
+  inUse: string,
+  tasksOf: (accountKey: string) => Readonly<Record<number, readonly TaskView[]>>,
+): AccountsPanel | null {
+  if (!view.several) return null;
+  const otherTasks: Record<string, Readonly<Record<number, readonly TaskView[]>>> = {};
+  for (const row of view.accounts) if (row.key !== inUse) otherTasks[row.key] = tasksOf(row.key);
+  const running = view.running;
+  return {
+    inUse,
+    inUseName: view.accounts.find((a) => a.key === inUse)?.name ?? inUse,
+    rows: view.accounts,
+    todaySeconds: view.todaySeconds,
+    running: running ? { accountKey: running.accountKey, accountName: running.accountName, title: running.title } : null,
+    otherProjects: view.projects
+      .filter((p) => p.accountKey !== inUse)
+      .map(({ accountKey, accountName, pickerName: _name, ...project }) => ({ accountKey, accountName, project })),
+    otherTasks,
+  };
+}
+
+/**
+ * The account the window shows: the one whose timer runs, else the one the person chose
+ * while it is signed in (or none is), else the first signed in, else the first.
+ */
+export function accountInUse(view: AccountsSnapshot, chosen: string): string {
+  if (view.running) return view.running.accountKey;
+  const rows = view.accounts;
+  const mine = rows.find((a) => a.key === chosen);
+  const signedIn = rows.find((a) => a.session === 'signed_in');
+  if (mine && (mine.session !== 'signed_out' || !signedIn)) return mine.key;
+  return signedIn?.key ?? rows[0]?.key ?? chosen;
+}

@@ -1,0 +1,203 @@
+// The facade a window talks to when the person has several accounts: every command of a
+// one-account Stint goes to the account in use (the one whose timer runs, else the one last
+// chosen), the rules across accounts go through the accounts layer (a start stops the timer
+// of any other account, Stop stops whatever runs, settings are the person's), and the
+// snapshot is the account in use's with the other accounts beside it (`accounts`). With one
+// account the snapshot is exactly that account's: a one-account window does not change.
+
+import type { Settings } from '../settings/settings.ts';
+import type { Snapshot } from '../snapshot.ts';
+import type { AccountInput, AccountStartInput, CommandResult, PersonStint, ShellStatusField, StartInput, Stint } from '../stint-api.ts';
+import { FIRST_ACCOUNT_KEY } from './account-list.ts';
+import { accountInUse, accountsPanel } from './accounts-panel.ts';
+import type { StintAccounts } from './accounts.ts';
+import type { AccountsSnapshot } from './accounts-view.ts';
+
+const NO_SUCH_ACCOUNT = 'There is no such account.';
+const noSuchAccount = (): CommandResult => ({ ok: false, message: NO_SUCH_ACCOUNT, fields: { account: NO_SUCH_ACCOUNT } });
+
+export function personStint(hub: StintAccounts): PersonStint {
+  return new Person(hub);
+}
+
+class Person implements PersonStint {
+  private chosen: string = FIRST_ACCOUNT_KEY;
+  private readonly listeners = new Set<(s: Snapshot) => void>();
+  private kept: { view: AccountsSnapshot; own: Snapshot; first: Snapshot; chosen: string; snapshot: Snapshot } | null = null;
+  private readonly off: () => void;
+
+  constructor(private readonly hub: StintAccounts) {
+    this.off = hub.subscribe(() => this.publish());
+  }
+
+  // ===== the accounts =====
+
+  private key(): string {
+    return accountInUse(this.hub.snapshot(), this.chosen);
+  }
+
+  /** The account in use's own facade. */
+  private get a(): Stint {
+    return this.hub.account(this.key()) ?? this.hub.first;
+  }
+
+  private all(): Stint[] {
+    return this.hub.accounts().flatMap((e) => this.hub.account(e.key) ?? []);
+  }
+
+  snapshot(): Snapshot {
+    const view = this.hub.snapshot();
+    const key = accountInUse(view, this.chosen);
+    const own = (this.hub.account(key) ?? this.hub.first).snapshot();
+    const first = this.hub.first.snapshot();
+    const k = this.kept;
+    if (k && k.view === view && k.own === own && k.first === first && k.chosen === this.chosen) return k.snapshot;
+    const panel = accountsPanel(view, key, (other) => this.hub.account(other)?.snapshot().tasks ?? {});
+    // Stint updates itself through the first account: its news shows whichever account is in use.
+    const snapshot: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo };
+    this.kept = { view, own, first, chosen: this.chosen, snapshot };
+    return snapshot;
+  }
+
+  subscribe(listener: (s: Snapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private publish(): void {
+    if (this.listeners.size === 0) return;
+    const s = this.snapshot();
+    for (const l of this.listeners) l(s);
+  }
+
+  async addAccount(input: AccountInput): Promise<CommandResult> {
+    const r = await this.hub.add(input);
+    return r.ok ? { ok: true } : r;
+  }
+
+  renameAccount(accountKey: string, label: string): Promise<CommandResult> {
+    return this.hub.rename(accountKey, label);
+  }
+
+  async removeAccount(accountKey: string, discardQueued: boolean): Promise<CommandResult> {
+    const r = await this.hub.remove(accountKey, { discardQueued });
+    if (r.ok && this.chosen === accountKey) this.choose(FIRST_ACCOUNT_KEY);
+    return r;
+  }
+
+  async useAccount(accountKey: string): Promise<CommandResult> {
+    if (!this.hub.account(accountKey)) return noSuchAccount();
+    this.choose(accountKey);
+    return { ok: true };
+  }
+
+  async startInAccount(input: AccountStartInput): Promise<CommandResult> {
+    const { accountKey, ...start } = input;
+    const r = await this.hub.start(accountKey, start);
+    if (r.ok) this.choose(accountKey);
+    return r;
+  }
+
+  pickProjectInAccount(accountKey: string, projectId: number): Promise<CommandResult> {
+    const stint = this.hub.account(accountKey);
+    return stint ? stint.pickProject(projectId) : Promise.resolve(noSuchAccount());
+  }
+
+  private choose(key: string): void {
+    if (this.chosen === key) return;
+    this.chosen = key;
+    this.publish();
+  }
+
+  // ===== the rules across accounts =====
+
+  start(input: StartInput): Promise<CommandResult> {
+    const { at: _at, ...start } = input;
+    return this.hub.start(this.key(), start);
+  }
+
+  continueEntry(entryKey: string): Promise<CommandResult> {
+    return this.hub.continueEntry(this.key(), entryKey);
+  }
+
+  stop(): Promise<CommandResult> {
+    return this.hub.stop();
+  }
+
+  async signOut(): Promise<CommandResult> {
+    const key = this.key();
+    const r = await (this.hub.account(key) ?? this.hub.first).signOut();
+    // The window goes on with another account signed in, if there is one.
+    const next = this.hub.snapshot().accounts.find((a) => a.key !== key && a.session === 'signed_in');
+    if (r.ok && next) this.choose(next.key);
+    return r;
+  }
+
+  updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }> {
+    return this.hub.updateSettings(patch);
+  }
+
+  async refresh(): Promise<CommandResult> {
+    const results = await Promise.all(this.all().map((s) => s.refresh()));
+    return results.find((r) => !r.ok) ?? { ok: true };
+  }
+
+  setWindowVisible(visible: boolean): void {
+    for (const s of this.all()) s.setWindowVisible(visible);
+  }
+
+  reportShellStatus(field: ShellStatusField, message: string | null): void {
+    for (const s of this.all()) s.reportShellStatus(field, message);
+  }
+
+  /** Reminders are the person's: a snooze holds in every account (the one that reminds can change). */
+  async snoozeReminders(choice: Parameters<Stint['snoozeReminders']>[0]): Promise<CommandResult> {
+    const results = await Promise.all(this.all().map((s) => s.snoozeReminders(choice)));
+    return results.find((r) => !r.ok) ?? { ok: true };
+  }
+
+  installUpdate(): Promise<CommandResult> {
+    return this.hub.first.installUpdate();
+  }
+
+  dismissUpdatedNote(): void {
+    this.hub.first.dismissUpdatedNote();
+  }
+
+  settled(): Promise<void> {
+    return this.hub.settled();
+  }
+
+  async close(): Promise<void> {
+    this.off();
+    await this.hub.close();
+  }
+
+  // ===== the account in use's own =====
+
+  signIn: Stint['signIn'] = (input) => this.a.signIn(input);
+  editRunning: Stint['editRunning'] = (input) => this.a.editRunning(input);
+  editDescription: Stint['editDescription'] = (entryKey, description) => this.a.editDescription(entryKey, description);
+  setRunningStart: Stint['setRunningStart'] = (input) => this.a.setRunningStart(input);
+  editEntry: Stint['editEntry'] = (input) => this.a.editEntry(input);
+  splitEntry: Stint['splitEntry'] = (input) => this.a.splitEntry(input);
+  addManualEntry: Stint['addManualEntry'] = (input) => this.a.addManualEntry(input);
+  fillGap: Stint['fillGap'] = (input) => this.a.fillGap(input);
+  showWeek: Stint['showWeek'] = (date) => this.a.showWeek(date);
+  pickProject: Stint['pickProject'] = (projectId) => this.a.pickProject(projectId);
+  openTodos: Stint['openTodos'] = () => this.a.openTodos();
+  refreshTodos: Stint['refreshTodos'] = () => this.a.refreshTodos();
+  completeTodo: Stint['completeTodo'] = (todoId) => this.a.completeTodo(todoId);
+  undoTodo: Stint['undoTodo'] = (todoId) => this.a.undoTodo(todoId);
+  startTodo: Stint['startTodo'] = (input) => this.a.startTodo(input);
+  resolveIdle: Stint['resolveIdle'] = (choice) => this.a.resolveIdle(choice);
+  bookIdle: Stint['bookIdle'] = (input) => this.a.bookIdle(input);
+  systemShuttingDown: Stint['systemShuttingDown'] = () => this.a.systemShuttingDown();
+  answerStillWorking: Stint['answerStillWorking'] = (choice) => this.a.answerStillWorking(choice);
+  clearAwayLog: Stint['clearAwayLog'] = () => this.a.clearAwayLog();
+  answerFocus: Stint['answerFocus'] = (choice) => this.a.answerFocus(choice);
+  dismissNotice: Stint['dismissNotice'] = () => this.a.dismissNotice();
+  undo: Stint['undo'] = () => this.a.undo();
+  dismissNotSaved: Stint['dismissNotSaved'] = (id) => this.a.dismissNotSaved(id);
+  applyNotSaved: Stint['applyNotSaved'] = (id) => this.a.applyNotSaved(id);
+}
