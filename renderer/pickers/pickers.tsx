@@ -5,13 +5,15 @@
 import type { Ref } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { outcome } from '../state/bridge.ts';
-import type { ProjectView, Snapshot, TaskView } from '../../main/core/snapshot.ts';
+import type { OtherAccountProject, ProjectView, Snapshot, TaskView } from '../../main/core/snapshot.ts';
 import type { PickOption } from './fuzzy.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { Combobox } from './combobox.tsx';
 
 export interface ProjectOption extends PickOption {
   readonly project: ProjectView;
+  /** Another account's project (the start form's pickers across accounts); null: the account in use's. */
+  readonly accountKey: string | null;
 }
 export interface TaskOption extends PickOption {
   /** null: "No task". */
@@ -40,18 +42,41 @@ function useSameContent<T>(value: T, keyOf: (v: T) => string): T {
 const projectsKey = (ps: readonly ProjectView[]) => ps.map((p) => `${p.id}\t${p.name}\t${p.customerName}\t${p.active}\t${p.requiredTask}\t${p.billable === true}`).join('\n');
 const tasksKey = (ts: readonly TaskView[] | undefined) => (ts === undefined ? '-' : ts.map((t) => `${t.id}\t${t.name}\t${t.billable === true}`).join('\n'));
 const idsKey = (ids: readonly string[]) => ids.join(',');
+const othersKey = (ps: readonly OtherAccountProject[]) => `${ps.length}\n${ps.map((o) => `${o.accountKey}\t${o.accountName}`).join('\n')}\n${projectsKey(ps.map((o) => o.project))}`;
+const NO_OTHERS: readonly OtherAccountProject[] = [];
 
-export function useProjectOptions(): { options: ProjectOption[]; recentIds: readonly string[] } {
+/** A picker's key for a project: `p12` in the account in use, `x<account>p12` in another. */
+export function projectOptionId(accountKey: string | null, projectId: number): string {
+  return accountKey === null ? `p${projectId}` : `x${accountKey}p${projectId}`;
+}
+
+function optionOf(p: ProjectView, accountKey: string | null, accountName: string | null): ProjectOption {
+  return {
+    id: projectOptionId(accountKey, p.id),
+    // Marked with its account where the person has several: "Acme · Website Redesign".
+    label: accountName === null ? p.name : `${accountName} · ${p.name}`,
+    detail: p.customerName,
+    project: p,
+    accountKey,
+    // The project's default for its entries, as the service reports it.
+    ...(p.billable === true ? { mark: 'billable' } : {}),
+  };
+}
+
+/** `acrossAccounts`: the other accounts' projects too (a start, which may go to any account). */
+export function useProjectOptions(acrossAccounts = false): { options: ProjectOption[]; recentIds: readonly string[] } {
   const s = useSnapshot();
   const projects = useSameContent(s.projects, projectsKey);
+  const panel = acrossAccounts ? (s.accounts ?? null) : null;
+  const inUseName = panel?.inUseName ?? null;
+  const others = useSameContent(panel?.otherProjects ?? NO_OTHERS, othersKey);
   const options = useMemo(
     () =>
-      projects
-        .filter((p) => p.active)
-        // The project's default for its entries, as the service reports it.
-        .map((p) => ({ id: `p${p.id}`, label: p.name, detail: p.customerName, project: p, ...(p.billable === true ? { mark: 'billable' } : {}) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [projects],
+      [
+        ...projects.filter((p) => p.active).map((p) => optionOf(p, null, inUseName)),
+        ...others.filter((o) => o.project.active).map((o) => optionOf(o.project, o.accountKey, o.accountName)),
+      ].sort((a, b) => a.label.localeCompare(b.label)),
+    [projects, others, inUseName],
   );
   const recentIds = useSameContent(
     useMemo(() => recentProjectIds(s), [s.todayEntries, s.recent]),
@@ -60,15 +85,22 @@ export function useProjectOptions(): { options: ProjectOption[]; recentIds: read
   return { options, recentIds };
 }
 
-export function projectById(s: Snapshot, projectId: number | null): ProjectView | null {
-  return projectId === null ? null : (s.projects.find((p) => p.id === projectId) ?? null);
+/** `accountKey`: another account's project (null: the account in use's). */
+export function projectById(s: Snapshot, projectId: number | null, accountKey: string | null = null): ProjectView | null {
+  if (projectId === null) return null;
+  if (accountKey !== null) return s.accounts?.otherProjects.find((o) => o.accountKey === accountKey && o.project.id === projectId)?.project ?? null;
+  return s.projects.find((p) => p.id === projectId) ?? null;
 }
 
 export interface PickersProps {
   readonly projectId: number | null;
   readonly taskId: number | null;
-  /** `how`: picked with Enter (the form moves on to the next field) or with the pointer. */
-  readonly onProject: (project: ProjectView, how: 'keyboard' | 'pointer') => void;
+  /** The account of `projectId` when it is another's (null or absent: the account in use's). */
+  readonly accountKey?: string | null;
+  /** Offer the other accounts' projects too (the start form: a start may go to any account). */
+  readonly acrossAccounts?: boolean;
+  /** `how`: picked with Enter (the form moves on to the next field) or with the pointer; `accountKey` as the prop. */
+  readonly onProject: (project: ProjectView, how: 'keyboard' | 'pointer', accountKey: string | null) => void;
   readonly onTask: (taskId: number | null, how: 'keyboard' | 'pointer') => void;
   readonly errors: Readonly<Record<string, string>>;
   readonly projectRef?: Ref<HTMLInputElement>;
@@ -78,9 +110,11 @@ export interface PickersProps {
 export function Pickers(p: PickersProps) {
   const s = useSnapshot();
   const bridge = useBridge();
-  const { options, recentIds } = useProjectOptions();
-  const project = projectById(s, p.projectId);
-  const tasks = useSameContent<readonly TaskView[] | undefined>(p.projectId === null ? [] : s.tasks[p.projectId], tasksKey);
+  const { options, recentIds } = useProjectOptions(p.acrossAccounts === true);
+  const accountKey = p.accountKey ?? null;
+  const project = projectById(s, p.projectId, accountKey);
+  const tasksOf = (projectId: number) => (accountKey === null ? s.tasks[projectId] : s.accounts?.otherTasks[accountKey]?.[projectId]);
+  const tasks = useSameContent<readonly TaskView[] | undefined>(p.projectId === null ? [] : tasksOf(p.projectId), tasksKey);
 
   const [tasksError, setTasksError] = useState<string | null>(null);
 
@@ -89,11 +123,11 @@ export function Pickers(p: PickersProps) {
   useEffect(() => {
     setTasksError(null);
     const projectId = p.projectId;
-    if (projectId === null || s.tasks[projectId] !== undefined) return;
-    void outcome(bridge.pickProject({ projectId })).then((r) => {
+    if (projectId === null || tasksOf(projectId) !== undefined) return;
+    void outcome(accountKey === null ? bridge.pickProject({ projectId }) : bridge.pickProjectInAccount({ accountKey, projectId })).then((r) => {
       if (!r.ok) setTasksError(r.message);
     });
-  }, [p.projectId]);
+  }, [p.projectId, accountKey]);
 
   const taskOptions = useMemo((): TaskOption[] => {
     const list: TaskOption[] = (tasks ?? []).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, taskId: t.id, ...(t.billable === true ? { mark: 'billable' } : {}) }));
@@ -102,8 +136,8 @@ export function Pickers(p: PickersProps) {
   }, [tasks, project?.requiredTask]);
   const recentTaskIds = useSameContent(
     useMemo(
-      () => [...s.todayEntries, ...s.recent].filter((e) => e.projectId === p.projectId && e.taskId !== null).map((e) => `t${e.taskId}`),
-      [s.todayEntries, s.recent, p.projectId],
+      () => (accountKey !== null ? [] : [...s.todayEntries, ...s.recent].filter((e) => e.projectId === p.projectId && e.taskId !== null).map((e) => `t${e.taskId}`)),
+      [s.todayEntries, s.recent, p.projectId, accountKey],
     ),
     idsKey,
   );
@@ -120,8 +154,8 @@ export function Pickers(p: PickersProps) {
         label="Project"
         options={options}
         recentIds={recentIds}
-        value={p.projectId === null ? null : `p${p.projectId}`}
-        onSelect={(o, how) => p.onProject(o.project, how)}
+        value={p.projectId === null ? null : projectOptionId(accountKey, p.projectId)}
+        onSelect={(o, how) => p.onProject(o.project, how, o.accountKey)}
         error={p.errors.project}
         emptyText="No active projects."
         required

@@ -42,6 +42,8 @@ export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTim
   const snapshot = useSnapshot();
   const { hourCycle } = snapshot.display;
   const budget = snapshot.runningBudget ?? null;
+  // With several accounts, which one this timer runs in ("Studio · Brand Refresh").
+  const runningIn = snapshot.accounts?.running ?? null;
   const now = useNow();
   const action = useAction();
   /** A project that needs a task: the entry moves to it once the task is picked. */
@@ -103,6 +105,12 @@ export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTim
           </button>
         </div>
       </div>
+      {runningIn && (
+        <p class="running-account">
+          <span class="visually-hidden">Running in </span>
+          {runningIn.title}
+        </p>
+      )}
       <StartEarlier key={entry.key} />
       {budget && budget.projectId === entry.projectId && <BudgetBar budget={budget} />}
       {switching ? (
@@ -113,7 +121,7 @@ export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTim
               Edit
             </button>
           </p>
-          <StartForm projectRef={projectRef} switching={{ from: entry.projectName, draftKey: switchDraft, onCancel: () => leaveSwitch('switch') }} />
+          <StartForm projectRef={projectRef} switching={{ from: runningIn?.title ?? entry.projectName, draftKey: switchDraft, onCancel: () => leaveSwitch('switch') }} />
         </>
       ) : (
         <>

@@ -13,6 +13,8 @@ import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 
 interface Draft {
+  /** The project's account when it is another's than the one in use (a start there stops the timer here). */
+  readonly accountKey?: string | null;
   readonly projectId: number | null;
   readonly taskId: number | null;
   readonly description: string;
@@ -37,14 +39,14 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
   // Kept while the person looks at another tab or the window hides (../drafts.ts).
   const [draft, setDraft] = useDraft<Draft>(switching?.draftKey ?? 'start', () => EMPTY);
   const { projectId, taskId, description } = draft;
-  const setProjectId = (projectId: number | null) => setDraft((d) => ({ ...d, projectId }));
+  const accountKey = draft.accountKey ?? null;
   const setTaskId = (taskId: number | null) => setDraft((d) => ({ ...d, taskId }));
   const setDescription = (description: string) => setDraft((d) => ({ ...d, description }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const taskRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLInputElement>(null);
   const action = useAction();
-  const project = projectById(s, projectId);
+  const project = projectById(s, projectId, accountKey);
   const switchHintId = useId();
 
   const submit = async (e: Event) => {
@@ -58,7 +60,8 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
       focusQuietly((local.project ? projectRef : taskRef).current);
       return;
     }
-    const r = await action.run(() => outcome(bridge.start({ projectId, taskId, description: description.trim() })));
+    const start = { projectId, taskId, description: description.trim() };
+    const r = await action.run(() => outcome(accountKey === null ? bridge.start(start) : bridge.startInAccount({ accountKey, ...start })));
     if (r?.ok) setDraft(EMPTY);
   };
 
@@ -68,9 +71,11 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
       <Pickers
         projectId={projectId}
         taskId={taskId}
-        onProject={(p, how) => {
-          setProjectId(p.id);
-          if (p.id !== projectId) setTaskId(null);
+        accountKey={accountKey}
+        acrossAccounts
+        onProject={(p, how, pickedIn) => {
+          const same = p.id === projectId && pickedIn === accountKey;
+          setDraft((d) => ({ ...d, projectId: p.id, accountKey: pickedIn, taskId: same ? d.taskId : null }));
           setErrors({});
           if (how === 'keyboard') taskRef.current?.focus();
         }}
