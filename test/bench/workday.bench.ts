@@ -37,6 +37,25 @@
 // a forced GC at the end of day 1 and day 30 (the process re-runs itself with --expose-gc).
 // The simulator shares the process, so its own growth (30 days of entries) is included.
 //
+// Then `accounts`: one person with two accounts on one simulator (test/bench/workday/
+// two-accounts-script.ts and accounts-day.ts): Acme on the Business plan (the demo account)
+// and the studio on the Free plan, one timer across them (a start in one stops the other's),
+// the phone using the studio's account. One line per account, then one for both:
+//
+//   accounts-business: requests=<n> floor=<n> bound=<n> http429=<n> unsynced=<n>
+//   accounts-free: requests=<n> floor=<n> phone=<n> account=<n> bound=50 stale_open_s=<n> stale_hidden_s=<n> http429=<n> unsynced=<n>
+//   accounts: cross_switches=<n> both_running_s=<n>
+//
+//   requests   what that account's engine sent after its sign-in (by the token it used);
+//              floor is the account's own steps' (as above) plus 1 for each stop of its
+//              timer by a start in the other account; bound: floor + 120 on Business.
+//   phone, account  the phone's requests, and the whole account's quota used by 17:00 as the
+//              simulator counted it (the engine's sign-in and the phone's included): <= 50.
+//   unsynced   as above, each account against its own part of the script.
+//   both_running_s  seconds (in 5 s steps) during which both accounts held a running timer
+//              at the service: 0 (one timer).
+// Any bound broken: a line `accounts: MISSED ...` and exit status 1.
+//
 // Last, a week of idle-time reads over real D-Bus (test/bench/workday/idle-soak.ts): the
 // shell's idle source asking a stand-in Mutter on a private dbus-daemon every 5 s, day and
 // night, as under Wayland, on the manual clock. It prints
@@ -47,7 +66,7 @@
 // Skipped, saying why, where dbus-daemon is not installed.
 //
 // Options: --verbose (requests by method and path, read times, notes, goals, sign-in, the
-// idle soak's heap each day), --only=business,free,soak,idle, --days=<n> (soak length),
+// idle soak's heap each day), --only=business,free,accounts,soak,idle, --days=<n> (soak length),
 // --idle-days=<n> (the idle soak's length, default 7).
 
 import { spawnSync } from 'node:child_process';
@@ -55,6 +74,8 @@ import { missingDbus } from '../support/dbus-session.ts';
 import { idleSoak } from './workday/idle-soak.ts';
 import { naiveRequests } from './workday/naive.ts';
 import { EngineWorkdays, type DayResult } from './workday/engine-day.ts';
+import { TwoAccountDay } from './workday/accounts-day.ts';
+import { ACCOUNT_NAMES, TWO_ACCOUNTS, accountScript, crossSwitches, floorsOf } from './workday/two-accounts-script.ts';
 import { BUSINESS, FREE, census, floorOf, secondsOf, DAY_START, type DayScript } from './workday/script.ts';
 import { formatBreakdown } from './workday/wire.ts';
 
@@ -66,7 +87,7 @@ if (typeof globalThis.gc !== 'function') {
 
 const args = process.argv.slice(2);
 const VERBOSE = args.includes('--verbose');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? ['business', 'free', 'soak', 'idle'];
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? ['business', 'free', 'accounts', 'soak', 'idle'];
 const SOAK_DAYS = Number(args.find((a) => a.startsWith('--days='))?.slice('--days='.length) ?? 30);
 const IDLE_DAYS = Number(args.find((a) => a.startsWith('--idle-days='))?.slice('--idle-days='.length) ?? 7);
 
@@ -77,6 +98,7 @@ const DAY_MS = 86_400_000;
 const GOALS = {
   business: { extraOverFloor: 120, staleOpenS: 60, staleHiddenS: 300 },
   free: { staleOpenS: 60, staleHiddenS: 3_600, accountDaily: 50 },
+  accounts: { businessExtraOverFloor: 120, freeAccountDaily: 50, freeStaleOpenS: 60, freeStaleHiddenS: 3_600, bothRunningS: 0 },
   soakHeapGrowthMb: 2,
   idleSoakHeapGrowthMb: 1,
 };
@@ -132,6 +154,48 @@ async function singleDay(script: DayScript, goals: (r: DayResult, floor: number)
     verbose(script.name, r, goals(r, floor));
   } finally {
     await days.close();
+  }
+}
+
+/** One person, two accounts (Business and Free) on one simulator, signed in at 09:00. */
+async function twoAccounts(): Promise<void> {
+  const g = GOALS.accounts;
+  const start = dayStartMs(FIRST_DAY);
+  const day = await TwoAccountDay.open(new Date(start).toISOString());
+  try {
+    const floors = floorsOf(TWO_ACCOUNTS);
+    const r = await day.runDay(TWO_ACCOUNTS, start);
+    const b = r.accounts.business;
+    const f = r.accounts.free;
+    const bound = floors.business + g.businessExtraOverFloor;
+    console.log(`accounts-business: requests=${b.requests} floor=${floors.business} bound=${bound} http429=${b.http429} unsynced=${b.unsynced}`);
+    console.log(`accounts-free: requests=${f.requests} floor=${floors.free} phone=${f.othersUsed} account=${f.accountUsed} bound=${g.freeAccountDaily} stale_open_s=${f.staleOpenS} stale_hidden_s=${f.staleHiddenS} http429=${f.http429} unsynced=${f.unsynced}`);
+    console.log(`accounts: cross_switches=${crossSwitches(TWO_ACCOUNTS)} both_running_s=${r.bothRunningS}`);
+    const missed: string[] = [];
+    if (b.requests > bound) missed.push(`business requests ${b.requests} > floor + ${g.businessExtraOverFloor} = ${bound}`);
+    if (f.accountUsed > g.freeAccountDaily) missed.push(`free account requests ${f.accountUsed} > ${g.freeAccountDaily}`);
+    if (f.http429 !== 0) missed.push(`free http429 ${f.http429}`);
+    if (f.staleOpenS > g.freeStaleOpenS) missed.push(`free stale_open_s ${f.staleOpenS} > ${g.freeStaleOpenS}`);
+    if (f.staleHiddenS > g.freeStaleHiddenS) missed.push(`free stale_hidden_s ${f.staleHiddenS} > ${g.freeStaleHiddenS}`);
+    for (const name of ACCOUNT_NAMES) if (r.accounts[name].unsynced !== 0) missed.push(`${name} unsynced ${r.accounts[name].unsynced}`);
+    if (r.bothRunningS > g.bothRunningS) missed.push(`both accounts ran a timer for ${r.bothRunningS} s`);
+    if (VERBOSE) {
+      for (const name of ACCOUNT_NAMES) {
+        const a = r.accounts[name];
+        console.log(`  accounts-${name} requests by route: ${formatBreakdown(a.counts.byRoute)}; the account's daily quota used by 17:00: ${a.accountUsed} (the phone's or the web's: ${a.othersUsed})`);
+        console.log(`  accounts-${name} detailed reads at: ${a.counts.readsAt.map((t) => new Date(t).toISOString().slice(11, 19)).join(' ')}`);
+        console.log(`  accounts-${name} sign-in requests (not counted): ${day.signInRequests[name]}; script: ${JSON.stringify(census(accountScript(TWO_ACCOUNTS, name)))}`);
+      }
+      for (const n of r.notes) console.log(`  accounts note: ${n}`);
+      console.log(`  accounts goals: ${missed.length === 0 ? 'met' : 'MISSED'}`);
+    }
+    if (missed.length > 0) {
+      console.log(`accounts: MISSED ${missed.join('; ')}`);
+      for (const n of r.notes) console.log(`  accounts note: ${n}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await day.close();
   }
 }
 
@@ -201,5 +265,6 @@ async function soakIdle(): Promise<void> {
 
 if (only.includes('business')) await singleDay(BUSINESS, businessGoals);
 if (only.includes('free')) await singleDay(FREE, (r) => freeGoals(r));
+if (only.includes('accounts')) await twoAccounts();
 if (only.includes('soak')) await soak();
 if (only.includes('idle')) await soakIdle();

@@ -29,14 +29,14 @@ export const EMAIL = 'ada@example.com';
 export const PASSWORD = 'demo-password';
 export const ACCOUNT = 'demo';
 /** Below the client's 15 s request timeout, which runs on the same clock. */
-const STEP_MS = 5_000;
+export const STEP_MS = 5_000;
 /** Real time a settle may take before the run is called hung (a guard, not a measure). */
-const SETTLE_GUARD_MS = 30_000;
+export const SETTLE_GUARD_MS = 30_000;
 /** How long after the return the idle prompt may take to appear (the engine ticks every 15 s and reads first). */
-const PROMPT_WAIT_MS = 2 * 60_000;
+export const PROMPT_WAIT_MS = 2 * 60_000;
 
 /** Idle time that follows the clock while the person is away, as a real idle source does. */
-class PersonIdle extends ManualIdleSource {
+export class PersonIdle extends ManualIdleSource {
   private awaySince: number | null = null;
 
   constructor(private readonly clock: Clock) {
@@ -85,7 +85,7 @@ interface Pending {
  * Adds the CAMPAIGN project (a copy of another, the same members) to the simulator's store
  * before the engine signs in, so the engine's project list holds it; answers its id.
  */
-function addCampaign(store: Store): number {
+export function addCampaign(store: Store): number {
   const from = store.projects.get(CAMPAIGN.copyOf);
   if (!from) throw new Error(`the demo has no project ${CAMPAIGN.copyOf} to copy`);
   const id = store.nextId('project');

@@ -1,0 +1,387 @@
+// The two-account day of the workday benchmark (two-accounts-script.ts): the accounts layer
+// (openAccounts over nodeAccountPorts, as the Electron shell and the command line open it)
+// and the window's facade over it (personStint), against one in-process simulator hosting
+// both accounts, on one ManualClock moving in 5-second steps as in engine-day.ts. A start is
+// given in an account (the window's startInAccount), Stop through the facade (it stops
+// whatever runs), the rest in the account it belongs to (its own facade: the window acts on
+// the account in use, which is the one the person picked). The phone uses the Free account;
+// Acme's administrator archives a project on the web.
+//
+// Requests are counted per account by the token that sent them (the engines share one fetch),
+// and the simulator says what each account's daily quota used, the phone's included.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FetchLike } from '../../../main/api/transport.ts';
+import { openAccounts, type StintAccounts } from '../../../main/core/accounts/accounts.ts';
+import { personStint } from '../../../main/core/accounts/person-stint.ts';
+import { addDays } from '../../../main/core/time/local-time.ts';
+import type { PersonStint, Snapshot, Stint } from '../../../main/core/stint.ts';
+import { trayModel } from '../../../main/core/views/tray-model.ts';
+import { nodeAccountPorts } from '../../../main/platform/node/account-ports.ts';
+import { MemorySecretStore, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';
+import { SimClock } from '../../sim/clock.ts';
+import { STUDIO_ACCOUNT_ID } from '../../sim/demo-studio.ts';
+import { startSim, type RunningSim } from '../../sim/start.ts';
+import type { Store } from '../../sim/store.ts';
+import { ManualClock } from '../../support/manual-clock.ts';
+import { ACCOUNT, addCampaign, EMAIL, PASSWORD, PersonIdle, PROMPT_WAIT_MS, SETTLE_GUARD_MS, STEP_MS } from './engine-day.ts';
+import { Phone } from './phone.ts';
+import { description, secondsOf, DAY_END, DAY_START, type Action } from './script.ts';
+import { checkRefusedListed, checkService } from './service-check.ts';
+import { ACCOUNT_NAMES, expectedByAccount, type AccountName, type TwoAccountScript } from './two-accounts-script.ts';
+import { Wire, type WireCounts } from './wire.ts';
+
+/** The simulator's account behind each of the person's accounts. */
+const SERVICE_ACCOUNT: Record<AccountName, string> = { business: ACCOUNT, free: STUDIO_ACCOUNT_ID };
+const LABEL: Record<AccountName, string> = { business: 'Acme', free: 'Studio' };
+const SIGN_IN_ROUTES = ['POST /auth', 'GET /users'];
+
+export interface AccountDayResult {
+  /** What the engine of this account sent during the day, after its sign-in. */
+  readonly requests: number;
+  readonly http429: number;
+  /** The account's daily quota used at 17:00 (every client of it: the engine's sign-in, the phone, the web). */
+  readonly accountUsed: number;
+  /** Requests others made in the account (the phone, the web administrator), as the simulator counted them. */
+  readonly othersUsed: number;
+  readonly staleOpenS: number;
+  readonly staleHiddenS: number;
+  /** Queued actions at 17:00 plus the service check's differences and refusals not listed. */
+  readonly unsynced: number;
+  readonly counts: WireCounts;
+}
+
+export interface TwoAccountResult {
+  readonly accounts: Record<AccountName, AccountDayResult>;
+  /** Seconds (in 5 s steps) during which both accounts held a running timer at the service. */
+  readonly bothRunningS: number;
+  readonly notes: string[];
+}
+
+interface Timed {
+  readonly at: number;
+  readonly run: () => Promise<void>;
+}
+
+interface Pending {
+  readonly account: AccountName;
+  readonly id: number;
+  readonly at: number;
+  readonly open: boolean;
+}
+
+function accountIdOf(body: string): string | null {
+  try {
+    const v = (JSON.parse(body) as { account_id?: unknown }).account_id;
+    return typeof v === 'string' ? v : null;
+  } catch {
+    return new URLSearchParams(body).get('account_id');
+  }
+}
+
+/** One Wire per account, picked by the request's token, or for a sign-in by the account it names; anything else apart. */
+class AccountWires {
+  readonly of: Record<AccountName, Wire>;
+  readonly tokenless: Wire;
+
+  constructor(
+    clock: ManualClock,
+    private readonly sim: RunningSim,
+  ) {
+    this.of = { business: new Wire(clock), free: new Wire(clock) };
+    this.tokenless = new Wire(clock);
+  }
+
+  private wireOf(token: string | null, body: unknown): Wire {
+    if (token === null) {
+      // A sign-in: the account its body names.
+      const id = typeof body === 'string' ? accountIdOf(body) : body instanceof URLSearchParams ? body.get('account_id') : null;
+      return ACCOUNT_NAMES.map((n) => (SERVICE_ACCOUNT[n] === id ? this.of[n] : null)).find((w) => w !== null) ?? this.tokenless;
+    }
+    for (const name of ACCOUNT_NAMES) if (this.sim.sim.ctx.accounts.get(SERVICE_ACCOUNT[name])?.tokens.has(token)) return this.of[name];
+    return this.tokenless;
+  }
+
+  readonly fetch: FetchLike = (url, init) => this.wireOf(new Headers(init.headers).get('x-api-token'), init.body).fetch(url, init);
+}
+
+export class TwoAccountDay {
+  /** Each account's sign-in requests (POST /auth, the user list), not counted in the day. */
+  readonly signInRequests: Record<AccountName, number> = { business: 0, free: 0 };
+  private readonly keys: Record<AccountName, string> = { business: 'main', free: '' };
+
+  private constructor(
+    readonly clock: ManualClock,
+    readonly sim: RunningSim,
+    readonly dataDir: string,
+    readonly first: NodePorts,
+    readonly idle: PersonIdle,
+    readonly hub: StintAccounts,
+    readonly person: PersonStint,
+    readonly wires: AccountWires,
+    readonly campaignId: number,
+  ) {}
+
+  /** A fresh simulator (both accounts as of `startIso`) and a Stint with both accounts signed in at `startIso`. */
+  static async open(startIso: string): Promise<TwoAccountDay> {
+    const clock = new ManualClock(Date.parse(startIso));
+    const sim = await startSim({ clock: new SimClock(clock) });
+    const campaignId = addCampaign(sim.sim.ctx.accounts.get(ACCOUNT)!);
+    const wires = new AccountWires(clock, sim);
+    const dataDir = mkdtempSync(join(tmpdir(), 'stint-workday-accounts-'));
+    const first = nodePorts({ dataDir, clock, fetch: wires.fetch, secrets: new MemorySecretStore(), log: { level: 'warn' } });
+    const idle = new PersonIdle(clock);
+    first.idle = idle;
+    const hub = await openAccounts(nodeAccountPorts({ first, dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: '0.1.0', platform: 'linux', pacing: [] });
+    const day = new TwoAccountDay(clock, sim, dataDir, first, idle, hub, personStint(hub), wires, campaignId);
+    const signedIn = await hub.first.signIn({ baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: ACCOUNT });
+    if (!signedIn.ok) throw new Error(`sign-in to ${ACCOUNT} failed: ${signedIn.message}`);
+    await day.settle();
+    const renamed = await hub.rename('main', LABEL.business);
+    if (!renamed.ok) throw new Error(`rename failed: ${renamed.message}`);
+    const added = await hub.add({ label: LABEL.free, baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: STUDIO_ACCOUNT_ID });
+    if (!added.ok) throw new Error(`adding ${STUDIO_ACCOUNT_ID} failed: ${added.message}`);
+    day.keys.free = added.key;
+    await day.settle();
+    // The reads that follow the sign-ins belong to the day; the sign-ins do not.
+    for (const name of ACCOUNT_NAMES) day.signInRequests[name] = wires.of[name].take(SIGN_IN_ROUTES);
+    if (wires.tokenless.counts.total > 0) throw new Error(`requests of no account: ${[...wires.tokenless.counts.byRoute.keys()].join(', ')}`);
+    return day;
+  }
+
+  async close(): Promise<void> {
+    await this.person.close();
+    this.first.logger.close();
+    await this.sim.close();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private account(name: AccountName): Stint {
+    return this.hub.account(this.keys[name])!;
+  }
+
+  private store(name: AccountName): Store {
+    return this.sim.sim.ctx.accounts.get(SERVICE_ACCOUNT[name])!;
+  }
+
+  private async settle(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const guard = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the accounts did not settle at ${new Date(this.clock.now()).toISOString()}`)), SETTLE_GUARD_MS);
+    });
+    try {
+      await Promise.race([this.person.settled(), guard]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The tray shows the phone's entry `id` of `name` running (the window's facade's snapshot, and Stop in the menu). */
+  private trayShows(name: AccountName, id: number): boolean {
+    const running = this.hub.snapshot().running;
+    if (running?.accountKey !== this.keys[name] || running.id !== id) return false;
+    const s = this.person.snapshot();
+    return s.running?.id === id && trayModel(s, this.clock.now(), 'linux').menu.some((m) => m.id === 'stop');
+  }
+
+  /** Accounts whose service holds a running stopwatch. */
+  private runningAtService(): number {
+    return ACCOUNT_NAMES.filter((n) => [...this.store(n).entries.values()].some((e) => e.stopwatch_started_at !== null)).length;
+  }
+
+  /** Lives the script's day that starts at `dayStartMs` (09:00 account time, both accounts in UTC). */
+  async runDay(script: TwoAccountScript, dayStartMs: number): Promise<TwoAccountResult> {
+    const notes: string[] = [];
+    const midnight = dayStartMs - secondsOf(DAY_START) * 1000;
+    const date = new Date(midnight).toISOString().slice(0, 10);
+    const at = (hms: string) => midnight + secondsOf(hms) * 1000;
+    const pending: Pending[] = [];
+    const stale = { business: { open: 0, hidden: 0 }, free: { open: 0, hidden: 0 } };
+    let promptDue: number | null = null;
+    let bothRunningS = 0;
+    const refusedKeys: Record<AccountName, string[]> = { business: [], free: [] };
+    const phone = await Phone.signIn(this.sim.baseUrl, EMAIL, PASSWORD, SERVICE_ACCOUNT.free);
+    // Ada administers Acme on the web (the studio's administrator is Lena: Ada is a member there).
+    const web = await Phone.signIn(this.sim.baseUrl, EMAIL, PASSWORD, SERVICE_ACCOUNT.business);
+    const time = () => new Date(this.clock.now()).toISOString().slice(11, 19);
+
+    const ok = (what: string, r: { ok: boolean; message?: string }) => {
+      if (!r.ok) notes.push(`${time()} ${what} refused: ${r.message}`);
+    };
+    const todayKey = (name: AccountName, key: string): string | null => {
+      const d = description(key);
+      return this.account(name).snapshot().todayEntries.find((e) => e.description === d)?.key ?? null;
+    };
+
+    const act = async (name: AccountName | null, a: Action, t: number): Promise<Timed[]> => {
+      if (a.kind === 'window') {
+        this.person.setWindowVisible(true);
+        return [{ at: t + a.seconds * 1000, run: async () => this.person.setWindowVisible(false) }];
+      }
+      if (a.kind === 'lock') {
+        this.idle.emit('lock');
+        return [{ at: t + a.minutes * 60_000, run: async () => this.idle.emit('unlock') }];
+      }
+      if (name === null) throw new Error(`${a.kind} needs an account`);
+      const stint = this.account(name);
+      const accountKey = this.keys[name];
+      switch (a.kind) {
+        case 'start':
+        case 'switch':
+          ok(`${name} ${a.kind}`, await this.person.startInAccount({ accountKey, projectId: a.projectId, description: description(a.key) }));
+          return [];
+        case 'stop':
+          ok('stop', await this.person.stop());
+          return [];
+        case 'continue': {
+          const key = todayKey(name, a.key);
+          if (key === null) notes.push(`continue: ${a.key} is not among ${name}'s entries today`);
+          else ok(`${name} continue`, await this.hub.continueEntry(accountKey, key));
+          return [];
+        }
+        case 'manual':
+          ok(`${name} manual`, await stint.addManualEntry({ date, projectId: a.projectId, description: description(a.key), start: a.start, end: a.end, confirmOverlap: true }));
+          return [];
+        case 'week':
+          ok(`${name} week`, await stint.showWeek(addDays(date, -7 * a.weeksBack)));
+          return [];
+        case 'idle':
+          this.idle.leave();
+          return [
+            {
+              at: t + a.minutes * 60_000,
+              run: async () => {
+                this.idle.back();
+                promptDue = this.clock.now() + PROMPT_WAIT_MS;
+              },
+            },
+          ];
+        case 'started-ago':
+          ok(`${name} started ago`, await stint.setRunningStart({ minutesAgo: a.minutes }));
+          return [];
+        case 'split': {
+          const key = todayKey(name, a.key);
+          if (key === null) notes.push(`split: ${a.key} is not among ${name}'s entries today`);
+          else ok(`${name} split`, await stint.splitEntry({ entryKey: key, at: a.cut, projectId: a.projectId, description: description(a.newKey) }));
+          return [];
+        }
+        case 'undone-edit': {
+          const key = todayKey(name, a.key);
+          if (key === null) {
+            notes.push(`undone-edit: ${a.key} is not among ${name}'s entries today`);
+            return [];
+          }
+          ok(`${name} edit`, await stint.editEntry({ entryKey: key, projectId: a.projectId }));
+          const undo = async () => {
+            ok(`${name} undo`, await stint.undo());
+            const back = stint.snapshot().todayEntries.find((e) => e.key === key);
+            if (back?.projectId === a.projectId) notes.push(`undo: ${a.key} still shows project ${a.projectId}`);
+          };
+          return [{ at: t + a.afterSeconds * 1000, run: undo }];
+        }
+        case 'refused-edit': {
+          if (name !== 'business') throw new Error('the campaign is an Acme project');
+          const archived = await web.archiveProject(this.campaignId);
+          if (archived !== null) notes.push(`the administrator's archive was refused: ${archived}`);
+          const key = todayKey(name, a.key);
+          if (key === null) {
+            notes.push(`refused-edit: ${a.key} is not among ${name}'s entries today`);
+            return [];
+          }
+          refusedKeys[name].push(key);
+          ok(`${name} edit onto the archived project`, await stint.editEntry({ entryKey: key, projectId: this.campaignId }));
+          return [];
+        }
+        case 'elsewhere': {
+          if (name !== 'free') throw new Error("the phone uses the studio's account");
+          const r = await phone.startTimer(a.projectId, description(a.key));
+          if ('id' in r) pending.push({ account: name, id: r.id, at: this.clock.now(), open: this.person.snapshot().windowVisible });
+          else notes.push(`the phone's start was refused: ${r.refused}`);
+          return [];
+        }
+        default:
+          throw new Error(`${a.kind} is not played in the two-account day`);
+      }
+    };
+
+    const queue: Timed[] = script.steps.map((s) => ({ at: at(s.at), run: async () => void queue.push(...(await act(s.account, s.action, at(s.at)))) }));
+    const end = at(DAY_END);
+    const observe = async () => {
+      for (let i = pending.length - 1; i >= 0; i--) {
+        const p = pending[i]!;
+        if (!this.trayShows(p.account, p.id)) continue;
+        const s = Math.round((this.clock.now() - p.at) / 1000);
+        const worst = stale[p.account];
+        if (p.open) worst.open = Math.max(worst.open, s);
+        else worst.hidden = Math.max(worst.hidden, s);
+        pending.splice(i, 1);
+      }
+      if (promptDue !== null) {
+        // The away question comes from the account whose timer ran.
+        const asking = ACCOUNT_NAMES.find((n) => this.account(n).snapshot().idle.prompt !== null);
+        if (asking) {
+          promptDue = null;
+          ok(`${asking} idle discard`, await this.account(asking).resolveIdle('discard'));
+          await this.settle();
+        } else if (this.clock.now() >= promptDue) {
+          promptDue = null;
+          notes.push('the idle prompt never came');
+        }
+      }
+    };
+
+    for (;;) {
+      queue.sort((x, y) => x.at - y.at);
+      while (queue.length > 0 && queue[0]!.at <= this.clock.now()) {
+        await queue.shift()!.run();
+        await this.settle();
+      }
+      await observe();
+      const now = this.clock.now();
+      if (now >= end && queue.length === 0) break;
+      const next = Math.min(now + STEP_MS, queue[0]?.at ?? Number.POSITIVE_INFINITY, now < end ? end : Number.POSITIVE_INFINITY);
+      if (this.runningAtService() > 1) bothRunningS += (next - now) / 1000;
+      await this.clock.advance(next - now);
+      await this.settle();
+    }
+
+    for (const p of pending) {
+      const s = Math.round((this.clock.now() - p.at) / 1000);
+      notes.push(`the phone's entry ${p.id} in ${p.account} never showed (${s} s)`);
+      const worst = stale[p.account];
+      if (p.open) worst.open = Math.max(worst.open, s);
+      else worst.hidden = Math.max(worst.hidden, s);
+    }
+
+    const expected = expectedByAccount(script);
+    const phoneAndWeb: Record<AccountName, number> = { business: web.requests, free: phone.requests };
+    const accounts = {} as Record<AccountName, AccountDayResult>;
+    for (const name of ACCOUNT_NAMES) {
+      const stint = this.account(name);
+      const snap: Snapshot = stint.snapshot();
+      if (snap.sync.queued > 0) notes.push(`${name}: queued at the end: ${snap.sync.queuedLabels.join('; ')}`);
+      const userId = snap.session.state === 'signed_in' ? snap.session.userId : -1;
+      const check = checkService(this.store(name).entries.values(), userId, date, expected[name]);
+      notes.push(...check.details.map((d) => `${name}: ${d}`));
+      const listed = (snap.notSaved ?? []).filter((n) => n.at >= midnight);
+      const refusals = checkRefusedListed(refusedKeys[name], listed);
+      notes.push(...refusals.details.map((d) => `${name}: ${d}`), ...listed.map((n) => `${name}: not saved: ${n.what}: ${n.why}`));
+      for (const n of listed) ok(`${name} dismiss`, await stint.dismissNotSaved(n.id));
+      const wire = this.wires.of[name];
+      accounts[name] = {
+        requests: wire.counts.total,
+        http429: wire.counts.http429,
+        accountUsed: this.sim.sim.ctx.limits.accountDaily.used(SERVICE_ACCOUNT[name], this.clock.now()),
+        othersUsed: phoneAndWeb[name],
+        staleOpenS: stale[name].open,
+        staleHiddenS: stale[name].hidden,
+        unsynced: snap.sync.queued + check.differences + refusals.differences,
+        counts: wire.counts,
+      };
+    }
+    this.store('business').projects.get(this.campaignId)!.active = 1;
+    return { accounts, bothRunningS, notes };
+  }
+}
