@@ -19,6 +19,7 @@ import { WindowModeSetting } from './window-mode-setting.tsx';
 import { WholeNumberField } from '../controls/whole-number-field.tsx';
 import { WorkingHoursEditor } from './working-hours.tsx';
 import { TargetSettings } from './target-settings.tsx';
+import { AccountsSettings } from '../accounts/accounts-settings.tsx';
 
 /** The engine's messages read "must be ..."; next to a field they start a sentence. */
 function sentence(message: string | undefined): string | undefined {
@@ -242,8 +243,10 @@ export function Settings() {
         </p>
       )}
 
+      <AccountsSettings />
+
       <fieldset>
-        <legend>Account</legend>
+        <legend>{s.accounts ? `Account shown: ${s.accounts.inUseName}` : 'Account'}</legend>
         {session && (
           <p>
             Signed in as {session.email} to account {session.accountId} at {session.baseUrl}.

@@ -10,24 +10,9 @@ import { demoControl, type DemoControl } from '../state/demo-control.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { localChecks, type Form } from '../controls/sign-in-checks.ts';
 
 export const DEMO_ACCOUNT = { email: 'ada@example.com', password: 'demo-password', accountId: 'demo' } as const;
-
-interface Form {
-  baseUrl: string;
-  email: string;
-  password: string;
-  accountId: string;
-}
-
-function localChecks(f: Form): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (!/^https?:\/\/[^\s/]+/.test(f.baseUrl.trim())) fields.baseUrl = 'Enter the service address, e.g. https://example.com/api/v1.';
-  if (!/^[^@\s]+@[^@\s]+$/.test(f.email.trim())) fields.email = 'Enter the email you sign in with.';
-  if (f.password === '') fields.password = 'Enter your password.';
-  if (f.accountId.trim() === '') fields.accountId = 'Enter your account ID.';
-  return fields;
-}
 
 /** The demo started again, as a form's outcome; a lost connection is a refusal too. */
 async function resetDemo(demo: DemoControl): Promise<Outcome> {

@@ -108,7 +108,7 @@ export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTim
       {runningIn && (
         <p class="running-account">
           <span class="visually-hidden">Running in </span>
-          {runningIn.title}
+          <span>{runningIn.title}</span>
         </p>
       )}
       <StartEarlier key={entry.key} />

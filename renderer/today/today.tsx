@@ -12,6 +12,7 @@ import { Timeline } from './timeline.tsx';
 import { splitOf } from './billable.ts';
 import { BillableLine, TargetLine } from './day-glance.tsx';
 import { Week } from './week.tsx';
+import { AccountTotals, acrossAccounts } from './account-totals.tsx';
 
 export interface TodayProps {
   readonly onContinue: (entry: EntryView) => void;
@@ -54,26 +55,30 @@ export function Today({ onContinue }: TodayProps) {
   // The target is the engine's for its today; on a day off, or without hours, none is shown.
   const target = s.target && s.target.workingDay && s.target.targetSeconds > 0 && s.target.date === today ? s.target : null;
   const billableToday = splitOf(entries, now);
+  // With several accounts the day's total is all of them, and the entries below the account shown's.
+  const panel = s.accounts ?? null;
+  const daySeconds = panel ? acrossAccounts(panel, total.seconds) : total.seconds;
   return (
     <>
       <section class="card" aria-labelledby="today-heading">
         <div class="card-head">
           <h2 id="today-heading">Today</h2>
           <p class="day-total">
-            <span class="visually-hidden">Total today: </span>
-            <span class="figure" data-seconds={total.seconds}>
-              {formatHoursMinutes(total.seconds)}
+            <span class="visually-hidden">{panel ? 'Total today, all accounts: ' : 'Total today: '}</span>
+            <span class="figure" data-seconds={daySeconds}>
+              {formatHoursMinutes(daySeconds)}
             </span>
           </p>
         </div>
-        {target && <TargetLine label="Today's target" doneSeconds={total.seconds} targetSeconds={target.targetSeconds} />}
+        {target && <TargetLine label="Today's target" doneSeconds={daySeconds} targetSeconds={target.targetSeconds} />}
+        {panel && <AccountTotals panel={panel} shownSeconds={total.seconds} />}
         <BillableLine split={billableToday} />
         <ProjectTotals projects={total.byProject} />
         {s.timeline && s.timeline.today.date === today && <Timeline day={s.timeline.today} entries={entries} now={now} />}
         {entries.length === 0 ? (
-          <p class="empty">Nothing tracked today yet.</p>
+          <p class="empty">{panel ? `Nothing tracked today in ${panel.inUseName} yet.` : 'Nothing tracked today yet.'}</p>
         ) : (
-          <ul class="entries" aria-label="Today's entries">
+          <ul class="entries" aria-label={panel ? `Today's entries in ${panel.inUseName}` : "Today's entries"}>
             {entries.map((e) => (
               <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
             ))}

@@ -5,8 +5,8 @@
 // files at once) does late what a quiet one does at once, and every short bound the suite
 // had (5, 15, 20, 30 s) turned that lateness into a red run somewhere.
 
-/** One wait inside a test: an element, a state of the engine or the service. */
-export const WAIT_GUARD_MS = 90_000;
+/** One wait inside a test: an element, a state of the engine or the service (STINT_WAIT_GUARD_MS: shorter while debugging a failing wait by hand). */
+export const WAIT_GUARD_MS = Number(process.env.STINT_WAIT_GUARD_MS ?? 90_000);
 
 /** A whole test (several waits). */
 export const TEST_GUARD_MS = 240_000;

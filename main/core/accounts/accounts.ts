@@ -326,7 +326,8 @@ export class StintAccounts {
     return this.snapshot().accounts.find((a) => a.key === key)?.name ?? key;
   }
 
-  private now(): number {
+  /** The person's clock (the first account's). */
+  now(): number {
     return this.clock.now();
   }
 

@@ -12,6 +12,7 @@ import { FIRST_ACCOUNT_KEY } from './account-list.ts';
 import { accountInUse, accountsPanel } from './accounts-panel.ts';
 import type { StintAccounts } from './accounts.ts';
 import type { AccountsSnapshot } from './accounts-view.ts';
+import { timelineBesideOthers, trackedSpans } from './gaps-across.ts';
 
 const NO_SUCH_ACCOUNT = 'There is no such account.';
 const noSuchAccount = (): CommandResult => ({ ok: false, message: NO_SUCH_ACCOUNT, fields: { account: NO_SUCH_ACCOUNT } });
@@ -54,9 +55,20 @@ class Person implements PersonStint {
     if (k && k.view === view && k.own === own && k.first === first && k.chosen === this.chosen) return k.snapshot;
     const panel = accountsPanel(view, key, (other) => this.hub.account(other)?.snapshot().tasks ?? {});
     // Stint updates itself through the first account: its news shows whichever account is in use.
-    const snapshot: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo };
+    const snapshot: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: this.timelineOf(own, key) };
     this.kept = { view, own, first, chosen: this.chosen, snapshot };
     return snapshot;
+  }
+
+  /** Time tracked in another account is no gap in this one's day. */
+  private timelineOf(own: Snapshot, key: string): Snapshot['timeline'] {
+    if (!own.timeline) return own.timeline;
+    const now = this.hub.now();
+    const others = this.hub.accounts().flatMap((e) => {
+      const other = e.key === key ? undefined : this.hub.account(e.key);
+      return other ? trackedSpans(other.snapshot(), now) : [];
+    });
+    return timelineBesideOthers(own.timeline, others);
   }
 
   subscribe(listener: (s: Snapshot) => void): () => void {

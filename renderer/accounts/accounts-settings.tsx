@@ -1,0 +1,61 @@
+// Settings → Accounts: the person's accounts of the service (one timer runs across them), each
+// with its state and Show, Rename, Remove; and Add an account, with its own sign-in. With one
+// account the list is that account, from the session (the engine gives no panel then).
+
+import { useState } from 'preact/hooks';
+import type { AccountRow } from '../../main/core/snapshot.ts';
+import { useSnapshot } from '../state/state.ts';
+import { AccountRowView } from './account-row.tsx';
+import { AddAccountForm } from './add-account-form.tsx';
+
+export const ACCOUNTS_HEADING_ID = 'accounts-heading';
+
+export function AccountsSettings() {
+  const s = useSnapshot();
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const panel = s.accounts ?? null;
+  const session = s.session.state === 'signed_in' ? s.session : null;
+  const rows: readonly AccountRow[] = panel?.rows ?? [];
+  return (
+    <section class="accounts-settings" aria-labelledby={ACCOUNTS_HEADING_ID}>
+      <h3 id={ACCOUNTS_HEADING_ID}>Accounts</h3>
+      {panel ? (
+        <>
+          <p class="hint">One timer runs across your accounts: a start in one stops the timer of another at the same instant.</p>
+          <ul class="account-rows" aria-label="Your accounts">
+            {rows.map((row) => (
+              <AccountRowView key={row.key} row={row} inUse={row.key === panel.inUse} only={false} showable={panel.running === null} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        session && <p>One account: {session.accountId}. Add another to track time for a second client in the same Stint.</p>
+      )}
+      <p class="saved" aria-live="polite">
+        {added ? `${added} added.` : ''}
+      </p>
+      {adding ? (
+        <AddAccountForm
+          onDone={(name) => {
+            setAdding(false);
+            setAdded(name);
+          }}
+        />
+      ) : (
+        <div class="actions">
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              setAdded(null);
+              setAdding(true);
+            }}
+          >
+            Add an account…
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// Add an account: the person's name for it ("Acme", the client it is for) and its own
+// sign-in (service address, email, password, account ID). The email and address start as
+// the account in use's: a second account of the same service is the common case. Nothing is
+// kept unless the sign-in works (main/core/accounts).
+
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { outcome } from '../state/bridge.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { TextField } from '../controls/text-field.tsx';
+import { SubmitRow } from '../controls/submit-row.tsx';
+import { useAction } from '../controls/use-action.ts';
+import { localChecks, type Form } from '../controls/sign-in-checks.ts';
+
+interface AddForm extends Form {
+  label: string;
+}
+
+export interface AddAccountFormProps {
+  readonly onDone: (name: string | null) => void;
+}
+
+export function AddAccountForm({ onDone }: AddAccountFormProps) {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const action = useAction();
+  const session = s.session.state === 'signed_in' ? s.session : null;
+  const last = s.settings.lastSignIn;
+  const [form, setForm] = useState<AddForm>(() => ({
+    label: '',
+    baseUrl: session?.baseUrl ?? last.serviceAddress ?? '',
+    email: session?.email ?? last.email ?? '',
+    password: '',
+    accountId: '',
+  }));
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const labelRef = useRef<HTMLInputElement>(null);
+  // Opened by the person: the first field takes the typing.
+  useEffect(() => labelRef.current?.focus(), []);
+  const set = (k: keyof AddForm) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const shown = { ...action.fields, ...checked };
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const local = localChecks(form);
+    if (form.label.trim() === '') local.label = 'Give the account a name, such as the client it is for.';
+    setChecked(local);
+    if (Object.keys(local).length > 0) {
+      action.newAttempt();
+      return;
+    }
+    const r = await action.run(() => outcome(bridge.addAccount({ ...form, label: form.label.trim(), email: form.email.trim(), accountId: form.accountId.trim(), baseUrl: form.baseUrl.trim() })));
+    if (r?.ok) onDone(form.label.trim());
+  };
+
+  return (
+    <form class="add-account" aria-label="Add an account" onSubmit={(e) => void submit(e)} noValidate>
+      <TextField label="Name" value={form.label} onInput={set('label')} error={shown.label} hint="What you call it: the client or agency it is for." inputRef={labelRef} />
+      <TextField label="Service address" type="url" value={form.baseUrl} onInput={set('baseUrl')} error={shown.baseUrl} />
+      <TextField label="Email" type="email" value={form.email} onInput={set('email')} error={shown.email} autoComplete="username" />
+      <TextField label="Password" type="password" value={form.password} onInput={set('password')} error={shown.password} autoComplete="current-password" />
+      <TextField label="Account ID" value={form.accountId} onInput={set('accountId')} error={shown.accountId} />
+      <SubmitRow submit={action.busy ? 'Signing in…' : 'Add account'} action={action} onCancel={() => onDone(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+// Several accounts in the window (issue 41), as a person does it, by role and accessible name:
+// an account added from Settings (a wrong password first: nothing kept), the start form's
+// picker offering both accounts' projects marked with their account, a start in the second
+// account stopping the first's timer at the same instant (judged on what each account of the
+// simulator holds), today's total over both accounts and by account, Show, and Remove; each
+// state scanned by axe-core, light and dark.
+
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import type { Store } from '../sim/store.ts';
+import { STUDIO_ACCOUNT_ID } from '../sim/demo-studio.ts';
+import { DEMO } from '../support/sim-fixture.ts';
+import { testClock } from '../support/test-day.ts';
+import type { OffsetClock } from '../../main/time/offset-clock.ts';
+import { pick, startWebsite } from './support/actions.ts';
+import { scan, type Scheme } from './support/axe.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
+
+const queuedNone = (s: StintPage) =>
+  eventually(() => s.harness.stint.snapshot().accounts?.rows.reduce((n, r) => n + r.queued, 0) ?? s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'nothing waiting in any account');
+
+function storeOf(s: StintPage, accountId: string): Store {
+  const store = s.sim.sim.ctx.accounts.get(accountId);
+  assert.ok(store, `the simulator hosts ${accountId}`);
+  return store;
+}
+
+const running = (store: Store) => [...store.entries.values()].filter((e) => e.stopwatch_started_at !== null);
+
+async function addStudio(t: TestContext, s: StintPage, scheme: Scheme): Promise<void> {
+  const { page } = s;
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Add an account…' }).click();
+  const form = page.getByRole('form', { name: 'Add an account' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Studio');
+  assert.equal(await form.getByRole('textbox', { name: 'Email' }).inputValue(), DEMO.admin, "the email starts as the account shown's");
+  await form.getByRole('textbox', { name: 'Account ID' }).fill(STUDIO_ACCOUNT_ID);
+  await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await form.getByRole('button', { name: 'Add account' }).click();
+  await form.getByRole('alert').waitFor();
+  assert.equal(s.harness.stint.snapshot().accounts ?? null, null, 'a refused sign-in keeps no account');
+  await scan(t, page, 'accounts-add-refused', scheme);
+
+  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Add account' }).click();
+  const list = page.getByRole('list', { name: 'Your accounts' });
+  await list.waitFor();
+  assert.deepEqual(await list.getByRole('listitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), ['demo', 'Studio']);
+  await page.getByText('Studio added.').waitFor();
+  await scan(t, page, 'accounts-settings', scheme);
+}
+
+async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetClock): Promise<void> {
+  const { page } = s;
+  await signInAsDemo(s);
+  await startWebsite(s, 'Header layout');
+  await queuedNone(s);
+  await addStudio(t, s, scheme);
+
+  // The timer screen still shows the demo account's timer, named with its account now.
+  await page.getByRole('tab', { name: 'Timer' }).click();
+  await page.getByText('demo · Website Redesign', { exact: true }).waitFor();
+  clock.jump(10 * 60_000);
+
+  // Switch: the picker offers both accounts' projects, each marked with its account.
+  await page.getByRole('button', { name: 'Switch', exact: true }).press('Enter');
+  await pick(page, 'Project', 'brand', /^Studio · Brand Refresh/);
+  await page.keyboard.press('Control+A');
+  await pick(page, 'Task', 'concepts', /Concepts/);
+  await page.getByLabel('Description', { exact: true }).fill('Logo round two');
+  await scan(t, page, 'accounts-switch', scheme);
+  await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
+  await page.getByText('Studio · Brand Refresh', { exact: true }).waitFor();
+  await queuedNone(s);
+
+  const demo = storeOf(s, DEMO.accountId);
+  const studio = storeOf(s, STUDIO_ACCOUNT_ID);
+  assert.equal(running(demo).length, 0, "the demo account's timer stopped");
+  const [studioRun] = running(studio);
+  assert.ok(studioRun, "the studio's timer runs");
+  assert.equal(studioRun.description, 'Logo round two');
+  const header = [...demo.entries.values()].find((e) => e.description === 'Header layout');
+  assert.ok(header, "the demo account's entry is there");
+  // Where the studio's begins: the service keeps whole seconds (truncated, contract.md 5), so
+  // the end may fall in the second before, as a switch within one account does; never after.
+  const end = header.time_start + header.time_total;
+  assert.ok(end <= studioRun.time_start && end >= studioRun.time_start - 1, `the demo account's entry ends where the studio's begins (${end} vs ${studioRun.time_start})`);
+  assert.ok(header.time_total >= 600, 'it holds its 10 minutes');
+
+  // Today: the total is both accounts', with each account's share.
+  const today = page.getByRole('region', { name: 'Today' });
+  const byAccount = today.getByRole('list', { name: 'By account' });
+  await byAccount.waitFor();
+  const rows = await byAccount.getByRole('listitem').allInnerTexts();
+  assert.equal(rows.length, 2);
+  assert.match(rows[0]!, /^demo\b/);
+  assert.match(rows[1]!, /^Studio\b/);
+  const figures = await byAccount.locator('.figure').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-seconds'))));
+  const total = Number(await today.locator('.day-total .figure').getAttribute('data-seconds'));
+  assert.equal(total, figures[0]! + figures[1]!, "today's total is the two accounts' together");
+  assert.ok(figures[0]! >= 600, "the demo account's 10 minutes count");
+  await today.getByRole('list', { name: "Today's entries in Studio" }).waitFor();
+  await scan(t, page, 'accounts-today', scheme);
+
+  // While the studio's timer runs the window shows the studio; stopped, the demo account's
+  // entries are one click away, and the total stays both accounts'.
+  assert.equal(await byAccount.getByRole('button').count(), 0, 'no other account to show while a timer runs');
+  await page.getByRole('button', { name: 'Stop' }).press('Enter');
+  await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+  await eventually(() => running(studio).length, (n) => n === 0, "Stop to stop the studio's timer at the service");
+  await byAccount.getByRole('button', { name: "Show demo's entries" }).click();
+  await today.getByRole('list', { name: "Today's entries in demo" }).getByText('Header layout').waitFor();
+  assert.equal(Number(await today.locator('.day-total .figure').getAttribute('data-seconds')), total, 'the same total from either account');
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`several accounts (${scheme}): add one from Settings, the picker across accounts, a switch between accounts, today's totals by account`, BROWSER, (t) => {
+      const clock = testClock();
+      return withStint({ colorScheme: scheme, clock }, (s) => walk(t, s, scheme, clock));
+  });
+}
+
+test('Remove an account from Settings: asked first, then gone from the list and the picker; the other keeps its timer', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const added = await s.harness.stint.addAccount({ label: 'Studio', baseUrl: s.sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: STUDIO_ACCOUNT_ID });
+    assert.deepEqual(added, { ok: true });
+    await startWebsite(s, 'Kept running');
+    await openSettings(page);
+    const studio = page.getByRole('listitem', { name: 'Studio' });
+    await studio.getByRole('button', { name: 'Remove Studio' }).click();
+    const ask = page.getByRole('group', { name: 'Remove Studio?' });
+    await ask.getByText(/its entries stay on the service/).waitFor();
+    await ask.getByRole('button', { name: 'Remove Studio', exact: true }).click();
+    await page.getByRole('list', { name: 'Your accounts' }).waitFor({ state: 'detached' });
+    assert.equal(s.harness.stint.snapshot().accounts ?? null, null, 'one account left');
+    assert.notEqual(s.harness.stint.snapshot().running, null, "the demo account's timer runs on");
+    await page.getByRole('tab', { name: 'Timer' }).click();
+    await page.getByRole('button', { name: 'Switch', exact: true }).press('Enter');
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await project.focus();
+    await page.keyboard.type('brand');
+    await page.getByText('Nothing matches “brand”.').waitFor();
+  }),
+);

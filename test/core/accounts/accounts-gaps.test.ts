@@ -1,0 +1,60 @@
+// Time tracked in one account is not a gap in another's day (issue 41, item 3): the window's
+// and the tray's timeline (person-stint.ts) takes the other accounts' entries out of the gaps
+// of the account shown. On the manual clock against a simulator with both accounts; and the
+// pure rule (gaps-across.ts) on its own: parts, whole seconds, the minute, away recounted.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AccountsHarness, STUDIO_ACCOUNT_ID } from '../support/accounts-harness.ts';
+import { personStint } from '../../../main/core/accounts/person-stint.ts';
+import { gapsBesideOthers } from '../../../main/core/accounts/gaps-across.ts';
+import type { GapView } from '../../../main/core/snapshot.ts';
+
+let h: AccountsHarness | undefined;
+afterEach(() => h?.close());
+
+const MIN = 60_000;
+const overlaps = (g: GapView, start: number, end: number) => g.start < end && g.end > start;
+
+test("half an hour tracked in the studio is no gap in Acme's timeline, nor among the tray's largest gaps", async () => {
+  h = await AccountsHarness.start();
+  await h.signInFirst();
+  await h.hub.rename('main', 'Acme');
+  const studio = await h.add('Studio', STUDIO_ACCOUNT_ID);
+  const person = personStint(h.hub);
+  await h.advance(30 * MIN);
+  const from = h.clock.now();
+  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+  await h.advance(30 * MIN);
+  assert.deepEqual(await h.hub.stop(), { ok: true });
+  await h.advance(30 * MIN);
+  const to = from + 30 * MIN;
+
+  const acmeAlone = h.hub.account('main')!.snapshot().timeline!;
+  assert.ok(acmeAlone.today.gaps.some((g) => overlaps(g, from, to)), "Acme's engine alone counts the studio's half hour as untracked (the layer above does the work)");
+  const s = person.snapshot();
+  assert.equal(s.accounts?.inUse, 'main');
+  const timeline = s.timeline!;
+  assert.ok(timeline.today.gaps.length > 0, 'Acme still has gaps around it');
+  for (const g of timeline.today.gaps) assert.ok(!overlaps(g, from + 1000, to - 1000), `no gap over the studio's entry: ${new Date(g.start).toISOString()}–${new Date(g.end).toISOString()}`);
+  for (const g of timeline.largestGaps) assert.ok(!overlaps(g, from + 1000, to - 1000), 'nor among the largest gaps the tray offers');
+  const untracked = (gs: readonly GapView[]) => gs.reduce((n, g) => n + g.seconds, 0);
+  assert.ok(untracked(acmeAlone.today.gaps) - untracked(timeline.today.gaps) >= 30 * 60 - 2, 'the half hour (to the truncated second) is tracked time now');
+});
+
+const gap = (start: number, end: number, awaySeconds = 0): GapView => ({ date: '2026-11-18', start, end, seconds: (end - start) / 1000, kind: awaySeconds * 2 > (end - start) / 1000 ? 'away' : 'present', awaySeconds });
+
+test('a gap less another account’s entries: the parts left, in whole seconds, a minute at least, away recounted for each part', () => {
+  const g = gap(0, 60 * MIN, 0);
+  const away = [{ start: 40 * MIN, end: 60 * MIN, kind: 'lock' as const }];
+  const parts = gapsBesideOthers([g], away, [{ start: 10 * MIN + 500, end: 30 * MIN }, { start: 30 * MIN + 30_000, end: 40 * MIN }]);
+  assert.deepEqual(
+    parts.map((p) => [p.start, p.end, p.kind, p.awaySeconds]),
+    [
+      [0, 10 * MIN, 'present', 0],
+      // 30:00 to 30:30 is shorter than a minute: the seconds between two entries, not forgotten work.
+      [40 * MIN, 60 * MIN, 'away', 20 * 60],
+    ],
+  );
+  assert.deepEqual(gapsBesideOthers([g], away, []), [g], 'nothing elsewhere: the gaps as they were');
+  assert.deepEqual(gapsBesideOthers([g], away, [{ start: -MIN, end: 61 * MIN }]), [], 'covered whole: no gap');
+});
