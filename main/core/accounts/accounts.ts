@@ -9,7 +9,7 @@ import { createStint, type StintOptions } from '../stint.ts';
 import type { AccountPorts, Clock, DurableStore } from '../ports.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { AccountInput, CommandResult, SignInInput, StartInput, Stint } from '../stint-api.ts';
+import type { AccountInput, CommandResult, SignInInput, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { ACCOUNT_LIST_KEY, FIRST_ACCOUNT_KEY, labelProblem, newAccountKey, ONE_ACCOUNT, readAccountList, withAccount, withLabel, withoutAccount, type AccountEntry, type AccountList } from './account-list.ts';
 import { accountsView, type AccountsSnapshot } from './accounts-view.ts';
 import { CROSS_SWITCH_KEY, readCrossSwitch, startedRun, type CrossSwitch } from './cross-switch.ts';
@@ -109,6 +109,11 @@ export class StintAccounts {
   /** Continues an entry of `key`'s account (`EntryView.key`), as `start` does across accounts. */
   continueEntry(key: string, entryKey: string): Promise<CommandResult> {
     return this.switchTo(key, (stint) => stint.continueEntry(entryKey));
+  }
+
+  /** Starts a timer on a to-do of `key`'s account, as `start` does across accounts. */
+  startTodo(key: string, input: TodoStartInput): Promise<CommandResult> {
+    return this.switchTo(key, (stint) => stint.startTodo(input));
   }
 
   /** Stops whatever runs, in every account. */
