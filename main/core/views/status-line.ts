@@ -1,17 +1,19 @@
 // What a status bar shows of Stint (waybar, polybar, i3blocks, tmux): a pure function of
 // the tray's input and the clock, so a bar says what the tray says and nothing more. Every
 // word here is one the tray already shows (its icon state, its tooltip, a project name as
-// its menu writes it, the elapsed time): no address, account or email reaches a file that
-// other programs of the session read.
+// its menu writes it, the elapsed time; with several accounts, their names as its menu
+// writes them): no address or email reaches a file that other programs of the session
+// read, and an account only by the name the tray gives it.
 //
 // The bars read a file, not Stint: their text cannot tell a person more than the tray
 // would, and it costs no request (the elapsed time comes from `now`, as in the tray).
 
 import { truncateLabel } from './entry-label.ts';
 import { formatDuration, liveEntrySeconds, todayTotal } from './totals.ts';
-import { focusLabel, trayIcon, trayModel, type TrayIcon, type TrayInput } from './tray-model.ts';
+import { focusLabel, trayDaySeconds, trayIcon, trayModel, type TrayIcon, type TrayInput } from './tray-model.ts';
 import { targetLine } from './day-target.ts';
 import { localDate } from '../time/local-time.ts';
+import { accountSeconds, accountTodayLabel, runningAccountName, severalAccounts } from './tray-accounts.ts';
 
 /** waybar's custom module with `"return-type": "json"` (waybar-custom(5)). */
 export interface WaybarStatus {
@@ -36,6 +38,8 @@ export interface StatusLine {
 
 /** The tray's menu cuts a project name to 40 characters where it lists it alone (today's totals). */
 const PROJECT_MAX = 40;
+/** And an account's name to 30 where something follows it. */
+const ACCOUNT_MAX = 30;
 
 /** What the bar adds after the text when the tray icon is not plain idle or running. */
 const STATE_WORD: Readonly<Record<TrayIcon, string>> = {
@@ -57,11 +61,33 @@ function withoutPolybarTags(s: string): string {
   return s.replaceAll('%{', '% {');
 }
 
-/** " · 6:12 of 8:00, 1:48 left" on a working day with a target, as the tray's Today line says it; else nothing. */
+/**
+ * " · 6:12 of 8:00, 1:48 left" on a working day with a target, as the tray's Today line says it;
+ * else nothing, but with several accounts the day of all of them: " · all accounts 3:15".
+ */
 function targetPart(s: TrayInput, now: number): string {
   const today = localDate(now, s.zone.offsetMinutes);
-  const line = targetLine(s.target, today, todayTotal({ entries: s.todayEntries, running: s.running, today, now }).seconds);
-  return line === null ? '' : ` · ${line}`;
+  const several = severalAccounts(s.accounts) !== null;
+  const seconds = several ? trayDaySeconds(s, now) : todayTotal({ entries: s.todayEntries, running: s.running, today, now }).seconds;
+  const line = targetLine(s.target, today, seconds);
+  if (line !== null) return ` · ${line}`;
+  return several ? ` · all accounts ${formatDuration(seconds)}` : '';
+}
+
+/** The running entry's project, named with its account when there are several ("Acme · Website redesign"). */
+function runningName(s: TrayInput): string {
+  const project = truncateLabel(oneLine(s.running!.projectName), PROJECT_MAX);
+  const accounts = severalAccounts(s.accounts);
+  if (accounts === null) return project;
+  return `${truncateLabel(oneLine(runningAccountName(accounts)), ACCOUNT_MAX)} · ${project}`;
+}
+
+/** The waybar tooltip's lines per account ("Acme: 2:05"), as the Today submenu writes them; none with one account. */
+function accountLines(s: TrayInput, now: number): string[] {
+  const accounts = severalAccounts(s.accounts);
+  if (accounts === null || s.session.state !== 'signed_in') return [];
+  const today = todayTotal({ entries: s.todayEntries, running: s.running, today: localDate(now, s.zone.offsetMinutes), now });
+  return accountSeconds(accounts, today.seconds, today.date).map((a) => oneLine(accountTodayLabel(a)));
 }
 
 function mainText(s: TrayInput, now: number): string {
@@ -71,7 +97,7 @@ function mainText(s: TrayInput, now: number): string {
   const phase = (focus === null ? '' : ` · ${focus}`) + targetPart(s, now);
   if (s.running === null) return `No timer${phase}`;
   const elapsed = formatDuration(liveEntrySeconds(s.running, now));
-  return `▶ ${elapsed} ${truncateLabel(oneLine(s.running.projectName), PROJECT_MAX)}${phase}`;
+  return `▶ ${elapsed} ${runningName(s)}${phase}`;
 }
 
 export function statusLine(s: TrayInput, now: number): StatusLine {
@@ -80,7 +106,8 @@ export function statusLine(s: TrayInput, now: number): StatusLine {
   const main = oneLine(mainText(s, now));
   const text = word === '' ? main : `${main} · ${word}`;
   // The tooltip is the tray's own, whatever the platform (it does not depend on it).
-  const { tooltip } = trayModel(s, now, 'linux');
+  // With several accounts, each account's today below it (waybar's tooltip has room; the tray's is cut at 127).
+  const tooltip = [trayModel(s, now, 'linux').tooltip, ...accountLines(s, now)].join('\n');
   const notSaved = (s.notSaved ?? []).map((r) => ({ what: r.what, why: r.why, at: new Date(r.at).toISOString() }));
   return {
     json: { text, tooltip, class: icon, alt: icon, ...(notSaved.length > 0 ? { notSaved } : {}) },

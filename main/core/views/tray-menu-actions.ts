@@ -7,7 +7,8 @@ import type { Snapshot } from '../snapshot.ts';
 import { todoIdOfItem } from './tray-todos.ts';
 import { gapFillOfItem, isGapWindowItem } from './tray-gaps.ts';
 import type { Logger } from '../ports.ts';
-import type { CommandResult, FocusChoice, StillWorkingChoice, Stint } from '../stint-api.ts';
+import type { AccountCommands, CommandResult, FocusChoice, StillWorkingChoice, Stint } from '../stint-api.ts';
+import { ACCOUNTS_MENU_ID, ADD_ACCOUNT_ID, accountKeyOfItem, isTodayAccountItem } from './tray-accounts.ts';
 
 /**
  * Where the window opens. All but `idle` travel to the window as the `open` prompt event
@@ -36,6 +37,8 @@ export type TrayAction =
   | { readonly kind: 'install-update' }
   /** "Stint X is out: get it" (an install that cannot update itself): the release page in the person's browser. */
   | { readonly kind: 'open-url'; readonly url: string }
+  /** An account of the "Accounts" submenu (several accounts): the window and the tray show it. */
+  | { readonly kind: 'use-account'; readonly accountKey: string }
   /** An id this code does not know (a newer model, a typo): logged, never thrown. */
   | { readonly kind: 'unknown'; readonly id: string };
 
@@ -78,6 +81,9 @@ const SHOW: Readonly<Record<string, WindowPlace>> = {
   'todos-none': 'todos',
   // The phase and what is left of it: the timer screen shows them too.
   'focus-status': 'today',
+  // Several accounts: accounts are added (and signed in again) in Settings.
+  [ACCOUNTS_MENU_ID]: 'settings',
+  [ADD_ACCOUNT_ID]: 'settings',
 };
 
 /**
@@ -85,7 +91,7 @@ const SHOW: Readonly<Record<string, WindowPlace>> = {
  * project that needs a task cannot be started from the menu (its label ends in "…"), so
  * its switch opens the picker instead, and such a to-do opens the To-dos view.
  */
-export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<Pick<Snapshot, 'update' | 'todos'>>): TrayAction {
+export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<Pick<Snapshot, 'update' | 'todos' | 'accounts'>>): TrayAction {
   if (id === 'stop') return { kind: 'stop' };
   if (id === 'update-restart') return { kind: 'install-update' };
   // The page of the update the menu was built from; with none ready any more, nothing to open.
@@ -95,7 +101,13 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
   if (Object.hasOwn(FOCUS_ANSWERS, id)) return { kind: 'focus', choice: FOCUS_ANSWERS[id]! };
   if (Object.hasOwn(STILL_WORKING_ANSWERS, id)) return { kind: 'still-working', choice: STILL_WORKING_ANSWERS[id]! };
   if (Object.hasOwn(SHOW, id)) return { kind: 'show', place: SHOW[id]! };
-  if (id.startsWith('today-total:')) return { kind: 'show', place: 'today' };
+  if (id.startsWith('today-total:') || isTodayAccountItem(id)) return { kind: 'show', place: 'today' };
+  const accountKey = accountKeyOfItem(id);
+  if (accountKey !== null) {
+    // One signed out would not be shown while another is signed in: Settings signs it in again.
+    const row = s.accounts?.rows.find((r) => r.key === accountKey);
+    return row?.session === 'signed_out' ? { kind: 'show', place: 'settings' } : { kind: 'use-account', accountKey };
+  }
   if (id.startsWith('continue:')) {
     const entryKey = id.slice('continue:'.length);
     if (ENTRY_KEY.test(entryKey)) return { kind: 'continue', entryKey };
@@ -123,7 +135,9 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
 
 /** What the shell lends `runTrayAction`. */
 export interface TrayActionDeps {
-  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'answerStillWorking' | 'startTodo' | 'fillGap'>;
+  /** `useAccount`: the person's facade of several accounts has it (the Electron shell's always does). */
+  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'answerStillWorking' | 'startTodo' | 'fillGap'> &
+    Partial<Pick<AccountCommands, 'useAccount'>>;
   /** Shows (and focuses) the window at `place`. */
   showWindow(place: WindowPlace): void;
   /** Opens a page in the person's browser (the shell's external links, which check it against their allow-list). */
@@ -149,6 +163,7 @@ function ids(action: TrayAction): Record<string, string | number> {
   if (action.kind === 'start-todo') return { todoId: action.todoId };
   if (action.kind === 'fill-gap') return { start: action.start, end: action.end, entryKey: action.entryKey };
   if (action.kind === 'focus' || action.kind === 'still-working') return { choice: action.choice };
+  if (action.kind === 'use-account') return { accountKey: action.accountKey };
   return {};
 }
 
@@ -172,6 +187,9 @@ function command(action: TrayAction, stint: TrayActionDeps['stint']): Promise<Co
       return stint.answerFocus(action.choice);
     case 'still-working':
       return stint.answerStillWorking(action.choice);
+    case 'use-account':
+      // A facade of one account has no accounts to choose from (the menu then offers none).
+      return stint.useAccount ? stint.useAccount(action.accountKey) : Promise.resolve({ ok: false, message: 'There is no such account.', fields: {} });
     default:
       return null;
   }

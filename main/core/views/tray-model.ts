@@ -13,6 +13,7 @@ import { todosMenu } from './tray-todos.ts';
 import { targetLine } from './day-target.ts';
 import { gapItems } from './tray-gaps.ts';
 import { notSavedTrayItem } from './not-saved.ts';
+import { accountSeconds, accountsMenu, allAccountsSeconds, inUseProjectLabel, severalAccounts, todayByAccountItems, withAccountName } from './tray-accounts.ts';
 
 export type TrayPlatform = 'darwin' | 'win32' | 'linux';
 export type TrayIcon = 'idle' | 'running' | 'offline' | 'attention';
@@ -31,12 +32,13 @@ export interface TrayModel {
 
 /**
  * The parts of the snapshot the tray reads (a whole Snapshot fits). `update`, `focus` and `todos` are
- * always set by the engine; absent only in inputs made by hand, and read as none.
+ * always set by the engine; absent only in inputs made by hand, and read as none. `accounts`
+ * is set by the person's facade with several accounts (tray-accounts.ts); null or absent: one.
  */
 export type TrayInput = Partial<Pick<Snapshot, 'target'>> &
   Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'> &
   Partial<Pick<Snapshot, 'update' | 'focus' | 'todos'>> &
-  Partial<Pick<Snapshot, 'timeline' | 'notSaved'>>;
+  Partial<Pick<Snapshot, 'timeline' | 'notSaved' | 'accounts'>>;
 
 export const RECENT_PROJECTS_IN_MENU = 10;
 export const ENTRIES_TO_CONTINUE = 5;
@@ -200,9 +202,12 @@ function submenuItem(id: string, label: string, submenu: TrayMenuItem[]): TrayMe
 
 function trackerItems(s: TrayInput, now: number, platform: TrayPlatform, elapsed: string, todayLabel: string, today: TodayTotal, focus: string | null): TrayMenuItem[] {
   const items: TrayMenuItem[] = [];
+  const accounts = severalAccounts(s.accounts);
+  // With several accounts the running entry is named with its account ("Acme · Website redesign").
+  const named = s.running === null ? null : withAccountName(s.running, accounts);
   // Linux trays show neither title nor tooltip: the menu itself says what runs.
   if (platform === 'linux') {
-    const summary = s.running === null ? 'No timer running' : `${entryLabel(s.running, 50)} · ${elapsed}`;
+    const summary = named === null ? 'No timer running' : `${entryLabel(named, 50)} · ${elapsed}`;
     items.push({ id: 'running-summary', label: summary, enabled: false });
   }
   if (s.idle.prompt !== null) {
@@ -213,19 +218,24 @@ function trackerItems(s: TrayInput, now: number, platform: TrayPlatform, elapsed
   if (focus !== null) items.push({ id: 'focus-status', label: focus, enabled: false });
   items.push(...focusAnswerItems(s.focus));
   items.push(
-    s.running === null
+    named === null
       ? { id: 'start', label: 'Start timer…', enabled: true }
-      : { id: 'stop', label: `Stop ${entryLabel(s.running, 40)}`, enabled: true },
+      : { id: 'stop', label: `Stop ${entryLabel(named, 40)}`, enabled: true },
   );
   items.push(submenuItem('switch', s.running === null ? 'Start on' : 'Switch to', switchItems(s)));
   items.push(submenuItem('continue', 'Continue', continueItems(s)));
   items.push(todosMenu(s));
   items.push(separator('separator:totals'));
-  const breakdown = today.byProject.map((p) => ({
-    id: `today-total:${p.projectId}`,
-    label: `${truncateLabel(p.projectName, 40)}: ${formatDuration(p.seconds)}`,
-    enabled: false,
-  }));
+  const byProject = today.byProject.map((p) => {
+    const project = truncateLabel(p.projectName, 40);
+    // With several accounts the projects are the account in use's: named with it.
+    return { id: `today-total:${p.projectId}`, label: `${accounts === null ? project : inUseProjectLabel(accounts, project)}: ${formatDuration(p.seconds)}`, enabled: false };
+  });
+  // With several accounts the Today line is every account's together: each account's first.
+  const breakdown =
+    accounts === null
+      ? byProject
+      : [...todayByAccountItems(accountSeconds(accounts, today.seconds, today.date)), ...(byProject.length > 0 ? [separator('separator:today-accounts'), ...byProject] : [])];
   items.push(submenuItem('today-total', todayLabel, breakdown));
   items.push(...gapItems(s));
   return items;
@@ -243,6 +253,18 @@ export function updateItem(update: UpdateReady | null | undefined): TrayMenuItem
   return { id: 'update-download', label: `Stint ${truncateLabel(update.version, 30)} is out: get it`, enabled: true };
 }
 
+/**
+ * Today's seconds as the Today line counts them at `now`: the account's own total, the running
+ * entry counted live (while signed in); with several accounts, every account's together
+ * (tray-accounts.ts).
+ */
+export function trayDaySeconds(s: TrayInput, now: number): number {
+  const signedIn = s.session.state === 'signed_in';
+  const today = todayTotal({ entries: s.todayEntries, running: signedIn ? s.running : null, today: localDate(now, s.zone.offsetMinutes), now });
+  const accounts = severalAccounts(s.accounts);
+  return accounts === null ? today.seconds : allAccountsSeconds(accounts, today.seconds, today.date);
+}
+
 export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): TrayModel {
   const offset = s.zone.offsetMinutes;
   const signedIn = s.session.state === 'signed_in';
@@ -251,9 +273,12 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   // "Today" follows the clock, not the snapshot's date, so the total resets at the
   // account's midnight even before the next read.
   const today = todayTotal({ entries: s.todayEntries, running, today: localDate(now, offset), now });
+  const accounts = severalAccounts(s.accounts);
+  // With several accounts, the person's day: every account's today together.
+  const daySeconds = accounts === null ? today.seconds : allAccountsSeconds(accounts, today.seconds, today.date);
   // On a working day with a target the line says what is left of it; on a day off, the total alone.
-  const target = signedIn ? targetLine(s.target, today.date, today.seconds) : null;
-  const todayLabel = `Today: ${target ?? formatDuration(today.seconds)}`;
+  const target = signedIn ? targetLine(s.target, today.date, daySeconds) : null;
+  const todayLabel = `${accounts === null ? 'Today' : 'Today, all accounts'}: ${target ?? formatDuration(daySeconds)}`;
   const syncLabel = syncStatusLabel(s.sync, !signedIn, offset, s.display.hourCycle);
   const syncItem: TrayMenuItem = {
     id: 'sync-status',
@@ -273,9 +298,11 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     const notSaved = notSavedTrayItem(s.notSaved);
     if (notSaved !== null) menu.push(notSaved);
     menu.push(separator('separator:app'));
+    if (accounts !== null) menu.push(accountsMenu(accounts));
     menu.push({ id: 'settings', label: 'Settings…', enabled: true });
-    menu.push({ id: 'sign-out', label: 'Sign out', enabled: true });
-    tooltip.push(running === null ? 'No timer running' : `${entryLabel(running, 60)}: ${elapsed}`, todayLabel);
+    // With several accounts, the account in use is the one signed out of.
+    menu.push({ id: 'sign-out', label: accounts === null ? 'Sign out' : `Sign out of ${truncateLabel(accounts.inUseName, 30)}`, enabled: true });
+    tooltip.push(running === null ? 'No timer running' : `${entryLabel(withAccountName(running, accounts), 60)}: ${elapsed}`, todayLabel);
     if (focus !== null) tooltip.push(focus);
     if (s.idle.stillWorking !== null) tooltip.push(stillWorkingLabel(s.idle.stillWorking, now, offset, s.display.hourCycle));
   } else {
@@ -284,6 +311,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     if (s.sync.queued > 0) menu.push(syncItem);
     menu.push(separator('separator:window'));
     menu.push({ id: 'open-window', label: 'Open Stint', enabled: true });
+    if (accounts !== null) menu.push(accountsMenu(accounts));
     menu.push({ id: 'settings', label: 'Settings…', enabled: true });
     tooltip.push(signingIn ? 'Stint: signing in' : 'Stint: signed out');
   }

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Rectangle } from 'electron';
 import type { Clock } from '../../../time/clock.ts';
-import type { Stint } from '../../../core/stint.ts';
+import type { PersonStint } from '../../../core/stint.ts';
 import { statusLine } from '../../../core/views/status-line.ts';
 import { runTrayAction, trayAction } from '../../../core/views/tray-menu-actions.ts';
 import { trayModel } from '../../../core/views/tray-model.ts';
@@ -49,7 +49,8 @@ export function placeTray(Tray: ShellElectron['Tray'], platform: NodeJS.Platform
 export interface TrayFacts {
   readonly placed: PlacedTray;
   readonly Menu: ShellElectron['Menu'];
-  readonly stint: Stint;
+  /** The person's facade: the account in use's, with the commands across accounts (the Accounts submenu's `useAccount`). */
+  readonly stint: PersonStint;
   readonly clock: Pick<Clock, 'now'>;
   /** The status bars' file (Linux), drawn with the tray. */
   readonly statusFile: StatusFile | null;
