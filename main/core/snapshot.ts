@@ -410,6 +410,8 @@ export interface TodoView {
   readonly actions: TodoActionsView;
   /** A Done or Undo of it waits in the outbox. */
   readonly pending: boolean;
+  /** With several accounts, the account it is of (main/core/accounts); absent with one. */
+  readonly accountKey?: string;
 }
 
 /** The to-dos of one to-do list of a project, in their position order. */
@@ -423,6 +425,8 @@ export interface TodoListGroupView {
 /** The to-dos of one project, by to-do list in the lists' position order. */
 export interface TodoProjectGroupView {
   readonly projectId: number;
+  /** With several accounts, the account the project is of (project ids are each account's own); absent with one. */
+  readonly accountKey?: string;
   readonly projectName: string;
   readonly lists: readonly TodoListGroupView[];
 }

@@ -10,7 +10,7 @@
 
 import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Snapshot, TodosView, TodoView } from '../../main/core/snapshot.ts';
+import type { Snapshot, TodoProjectGroupView, TodosView, TodoView } from '../../main/core/snapshot.ts';
 import { outcome, type Outcome } from '../state/bridge.ts';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
@@ -27,9 +27,19 @@ const NO_RECENT: readonly string[] = [];
 /** A snapshot made by hand may have no to-dos: read as none read. */
 const NONE: TodosView = { state: 'unread', readAt: null, tight: false, message: null, projects: [], count: 0, done: [] };
 
-/** The to-do the running timer was started on: its project, its name as the description. */
+/** The to-do the running timer was started on: its project, its name as the description (and its account, with several). */
 function runs(s: Snapshot, t: TodoView): boolean {
-  return s.running !== null && s.running.projectId === t.projectId && s.running.description === t.name;
+  const inRunning = t.accountKey === undefined || s.accounts?.running?.accountKey === t.accountKey;
+  return inRunning && s.running !== null && s.running.projectId === t.projectId && s.running.description === t.name;
+}
+
+/** A project group's element id: project ids are each account's own, so with several the account is in it. */
+const groupId = (p: TodoProjectGroupView): string => `todo-p${p.accountKey ?? ''}${p.projectId}`;
+
+/** A to-do's project's tasks as read so far, from its own account. */
+function tasksOf(s: Snapshot, t: TodoView): Snapshot['tasks'][number] | undefined {
+  const other = t.accountKey !== undefined && s.accounts && t.accountKey !== s.accounts.inUse ? s.accounts.otherTasks[t.accountKey] : undefined;
+  return other ? other[t.projectId] : t.accountKey !== undefined && s.accounts && t.accountKey !== s.accounts.inUse ? undefined : s.tasks[t.projectId];
 }
 
 interface TaskAskProps {
@@ -47,11 +57,14 @@ function TaskAsk({ todo, busy, onStart, onCancel }: TaskAskProps) {
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
-  const tasks = s.tasks[todo.projectId];
-  // The project's tasks are read once, as when it is picked in the start form.
+  const tasks = tasksOf(s, todo);
+  const elsewhere = todo.accountKey !== undefined && s.accounts && todo.accountKey !== s.accounts.inUse ? todo.accountKey : null;
+  // The project's tasks are read once, as when it is picked in the start form (in its own account).
   useEffect(() => {
     inputRef.current?.focus();
-    if (tasks === undefined) void outcome(bridge.pickProject({ projectId: todo.projectId })).then((r) => !r.ok && setError(r.message));
+    if (tasks !== undefined) return;
+    const read = elsewhere === null ? bridge.pickProject({ projectId: todo.projectId }) : bridge.pickProjectInAccount({ accountKey: elsewhere, projectId: todo.projectId });
+    void outcome(read).then((r) => !r.ok && setError(r.message));
   }, []);
   const options = useMemo(
     (): TaskOption[] => (tasks ?? []).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, taskId: t.id })).sort((a, b) => a.label.localeCompare(b.label)),
@@ -203,11 +216,11 @@ export function Todos() {
       {shown.map((p) => {
         const blocked = p.lists.flatMap((l) => l.todos).find((t) => !t.actions.allowed)?.actions;
         return (
-          <section key={p.projectId} aria-labelledby={`todo-p${p.projectId}`}>
-            <h3 id={`todo-p${p.projectId}`}>{p.projectName}</h3>
+          <section key={groupId(p)} aria-labelledby={groupId(p)}>
+            <h3 id={groupId(p)}>{p.projectName}</h3>
             {blocked && !blocked.allowed && <p class="hint">{blocked.reason}</p>}
             {p.lists.map((l) => {
-              const id = `todo-l${p.projectId}-${l.listId ?? ''}`;
+              const id = `todo-l${p.accountKey ?? ''}${p.projectId}-${l.listId ?? ''}`;
               return (
                 <Fragment key={id}>
                   <h4 id={id}>{l.listName ?? 'Not in a list'}</h4>

@@ -38,6 +38,18 @@ export class DemoBuilder {
     return id;
   }
 
+  /** A to-do list of a project, its to-dos in order: [name, assignee (null: none), completed]; each estimated at 2 hours. */
+  todoList(projectId: number, name: string, todos: readonly [string, number | null, boolean][]): void {
+    const s = this.s;
+    const id = s.nextGuid('todo_list');
+    const made = { created_by: this.owner, changed_by: this.owner, created_at: this.created, changed_at: this.created };
+    s.todoLists.set(id, { id, project_id: projectId, name, position: s.todoLists.size + 1, ...made });
+    todos.forEach(([todoName, assignee, done], i) => {
+      const tid = s.nextGuid('todo');
+      s.todos.set(tid, { id: tid, project_id: projectId, todo_list_id: id, name: todoName, description: '', is_completed: done, position: i + 1, time_estimate: 2 * 3600, user_id: assignee, ...made });
+    });
+  }
+
   tasks(names: readonly string[], billable: (name: string) => boolean): void {
     for (const name of names) {
       const id = this.s.nextId('task');

@@ -22,6 +22,8 @@ export function studioStore(now: number): Store {
     ['Concepts', 'Illustration', 'Client review'], [[lena, 0], [ada, 95]]);
   const shop = b.project('Shop Backend', northwind, { rate: 105, required_task: 1 }, ['Backend', 'Client review'], [[lena, 0], [ada, 105]]);
   b.project('Studio Admin', null, { is_billable: false, privacy: 1 }, [], [[lena, 0], [ada, 0]]);
+  // Ada's to-do here (the same service id as the demo account's first: ids are each account's own).
+  b.todoList(brand, 'Round two', [['Colour palette', ada, false], ['Type specimen', lena, false]]);
 
   // Ada's days here: the two weekdays before today, a morning each (the demo account has her afternoons).
   const today = startOfDay(now);

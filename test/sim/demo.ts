@@ -43,23 +43,8 @@ export function demoStore(now: number): Store {
     ['Support', 'Meetings'], [[ada, 120], [rui, 80]]);
   project('Legacy Portal', globex, { rate: 70, active: 0 }, ['Development'], [[ada, 120], [sam, 70]]);
 
-  const list = (projectId: number, name: string, todos: [string, number | null, boolean][]) => {
-    const id = s.nextGuid('todo_list');
-    s.todoLists.set(id, {
-      id, project_id: projectId, name, position: s.todoLists.size + 1, created_by: ada, changed_by: ada,
-      created_at: created, changed_at: created,
-    });
-    todos.forEach(([todoName, assignee, done], i) => {
-      const tid = s.nextGuid('todo');
-      s.todos.set(tid, {
-        id: tid, project_id: projectId, todo_list_id: id, name: todoName, description: '', is_completed: done,
-        position: i + 1, time_estimate: 2 * 3600, user_id: assignee, created_by: ada, changed_by: ada,
-        created_at: created, changed_at: created,
-      });
-    });
-  };
-  list(website, 'Launch checklist', [['Final copy review', rui, false], ['DNS switch', ada, false], ['Analytics', null, true]]);
-  list(mobile, 'Sprint 12', [['Offline mode', rui, false], ['Push notifications', mei, false], ['Crash fix', rui, true]]);
+  b.todoList(website, 'Launch checklist', [['Final copy review', rui, false], ['DNS switch', ada, false], ['Analytics', null, true]]);
+  b.todoList(mobile, 'Sprint 12', [['Offline mode', rui, false], ['Push notifications', mei, false], ['Crash fix', rui, true]]);
 
   // Entries over the last 14 days: a working rhythm per user, deterministic.
   const today = startOfDay(now);

@@ -7,15 +7,18 @@
 
 import type { Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { AccountInput, AccountStartInput, CommandResult, PersonStint, ShellStatusField, StartInput, Stint } from '../stint-api.ts';
+import type { AccountInput, AccountStartInput, CommandResult, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { FIRST_ACCOUNT_KEY } from './account-list.ts';
 import { accountInUse, accountsPanel } from './accounts-panel.ts';
 import type { StintAccounts } from './accounts.ts';
 import type { AccountsSnapshot } from './accounts-view.ts';
 import { timelineBesideOthers, trackedSpans } from './gaps-across.ts';
+import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
 
 const NO_SUCH_ACCOUNT = 'There is no such account.';
 const noSuchAccount = (): CommandResult => ({ ok: false, message: NO_SUCH_ACCOUNT, fields: { account: NO_SUCH_ACCOUNT } });
+
+const firstRefusal = (results: readonly CommandResult[]): CommandResult => results.find((r) => !r.ok) ?? { ok: true };
 
 export function personStint(hub: StintAccounts): PersonStint {
   return new Person(hub);
@@ -46,6 +49,12 @@ class Person implements PersonStint {
     return this.hub.accounts().flatMap((e) => this.hub.account(e.key) ?? []);
   }
 
+  /** The accounts signed in (the account in use's alone when none is: its engine says what to do). */
+  private signedIn(): Stint[] {
+    const list = this.all().filter((s) => s.snapshot().session.state === 'signed_in');
+    return list.length > 0 ? list : [this.a];
+  }
+
   snapshot(): Snapshot {
     const view = this.hub.snapshot();
     const key = accountInUse(view, this.chosen);
@@ -55,9 +64,25 @@ class Person implements PersonStint {
     if (k && k.view === view && k.own === own && k.first === first && k.chosen === this.chosen) return k.snapshot;
     const panel = accountsPanel(view, key, (other) => this.hub.account(other)?.snapshot().tasks ?? {});
     // Stint updates itself through the first account: its news shows whichever account is in use.
-    const snapshot: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: this.timelineOf(own, key) };
+    const snapshot: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: this.timelineOf(own, key), todos: todosAcross(this.accountTodos()) };
     this.kept = { view, own, first, chosen: this.chosen, snapshot };
     return snapshot;
+  }
+
+  /** Every account's to-dos, named as the window names the account. */
+  private accountTodos(): AccountTodos[] {
+    const names = new Map(this.hub.snapshot().accounts.map((r) => [r.key, r.name]));
+    return this.hub.accounts().flatMap((e) => {
+      const stint = this.hub.account(e.key);
+      return stint ? [{ key: e.key, name: names.get(e.key) ?? e.key, todos: stint.snapshot().todos }] : [];
+    });
+  }
+
+  /** The account a to-do id of the snapshot is of, and its own id there (one account: its id as it is). */
+  private todoOwner(todoId: string): { readonly stint: Stint; readonly key: string; readonly id: string } {
+    const named = this.hub.accounts().length > 1 ? todoIdOf(todoId, this.hub.accounts().map((e) => e.key)) : null;
+    const key = named?.key ?? this.key();
+    return { stint: this.hub.account(key) ?? this.a, key, id: named?.id ?? todoId };
   }
 
   /** Time tracked in another account is no gap in this one's day. */
@@ -150,8 +175,7 @@ class Person implements PersonStint {
   }
 
   async refresh(): Promise<CommandResult> {
-    const results = await Promise.all(this.all().map((s) => s.refresh()));
-    return results.find((r) => !r.ok) ?? { ok: true };
+    return firstRefusal(await Promise.all(this.all().map((s) => s.refresh())));
   }
 
   setWindowVisible(visible: boolean): void {
@@ -164,8 +188,34 @@ class Person implements PersonStint {
 
   /** Reminders are the person's: a snooze holds in every account (the one that reminds can change). */
   async snoozeReminders(choice: Parameters<Stint['snoozeReminders']>[0]): Promise<CommandResult> {
-    const results = await Promise.all(this.all().map((s) => s.snoozeReminders(choice)));
-    return results.find((r) => !r.ok) ?? { ok: true };
+    return firstRefusal(await Promise.all(this.all().map((s) => s.snoozeReminders(choice))));
+  }
+
+  /** To-dos are the person's: every signed-in account's are read (each on its own account's pace). */
+  async openTodos(): Promise<CommandResult> {
+    return firstRefusal(await Promise.all(this.signedIn().map((s) => s.openTodos())));
+  }
+
+  async refreshTodos(): Promise<CommandResult> {
+    return firstRefusal(await Promise.all(this.signedIn().map((s) => s.refreshTodos())));
+  }
+
+  completeTodo(todoId: string): Promise<CommandResult> {
+    const { stint, id } = this.todoOwner(todoId);
+    return stint.completeTodo(id);
+  }
+
+  undoTodo(todoId: string): Promise<CommandResult> {
+    const { stint, id } = this.todoOwner(todoId);
+    return stint.undoTodo(id);
+  }
+
+  /** A to-do of another account starts there, and the timer of any other account stops at that instant. */
+  async startTodo(input: TodoStartInput): Promise<CommandResult> {
+    const { key, id } = this.todoOwner(input.todoId);
+    const r = await this.hub.startTodo(key, { ...input, todoId: id });
+    if (r.ok) this.choose(key);
+    return r;
   }
 
   installUpdate(): Promise<CommandResult> {
@@ -197,11 +247,6 @@ class Person implements PersonStint {
   fillGap: Stint['fillGap'] = (input) => this.a.fillGap(input);
   showWeek: Stint['showWeek'] = (date) => this.a.showWeek(date);
   pickProject: Stint['pickProject'] = (projectId) => this.a.pickProject(projectId);
-  openTodos: Stint['openTodos'] = () => this.a.openTodos();
-  refreshTodos: Stint['refreshTodos'] = () => this.a.refreshTodos();
-  completeTodo: Stint['completeTodo'] = (todoId) => this.a.completeTodo(todoId);
-  undoTodo: Stint['undoTodo'] = (todoId) => this.a.undoTodo(todoId);
-  startTodo: Stint['startTodo'] = (input) => this.a.startTodo(input);
   resolveIdle: Stint['resolveIdle'] = (choice) => this.a.resolveIdle(choice);
   bookIdle: Stint['bookIdle'] = (input) => this.a.bookIdle(input);
   systemShuttingDown: Stint['systemShuttingDown'] = () => this.a.systemShuttingDown();
