@@ -10,6 +10,10 @@ import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { localChecks, type Form } from '../controls/sign-in-checks.ts';
+import { DEMO_ACCOUNT, DEMO_SECOND_ACCOUNT } from '../state/demo-control.ts';
+import type { AccountRow } from '../../main/core/snapshot.ts';
+
+const hasAccount = (rows: readonly AccountRow[] | undefined, accountId: string): boolean => rows?.some((r) => r.accountId === accountId) ?? false;
 
 interface AddForm extends Form {
   label: string;
@@ -25,13 +29,13 @@ export function AddAccountForm({ onDone }: AddAccountFormProps) {
   const action = useAction();
   const session = s.session.state === 'signed_in' ? s.session : null;
   const last = s.settings.lastSignIn;
-  const [form, setForm] = useState<AddForm>(() => ({
-    label: '',
-    baseUrl: session?.baseUrl ?? last.serviceAddress ?? '',
-    email: session?.email ?? last.email ?? '',
-    password: '',
-    accountId: '',
-  }));
+  const [form, setForm] = useState<AddForm>(() => {
+    const baseUrl = session?.baseUrl ?? last.serviceAddress ?? '';
+    const email = session?.email ?? last.email ?? '';
+    // A demo (npm run demo) signed in to its simulator fills in the simulator's second account: try it with no account of your own.
+    const demo = document.documentElement.dataset.demo === baseUrl && email === DEMO_ACCOUNT.email && !hasAccount(s.accounts?.rows, DEMO_SECOND_ACCOUNT.accountId);
+    return demo ? { ...DEMO_SECOND_ACCOUNT, baseUrl, email } : { label: '', baseUrl, email, password: '', accountId: '' };
+  });
   const [checked, setChecked] = useState<Record<string, string>>({});
   const labelRef = useRef<HTMLInputElement>(null);
   // Opened by the person: the first field takes the typing.

@@ -6,13 +6,12 @@
 
 import { useRef, useState } from 'preact/hooks';
 import { outcome, type Outcome } from '../state/bridge.ts';
-import { demoControl, type DemoControl } from '../state/demo-control.ts';
+import { DEMO_ACCOUNT, demoControl, type DemoControl } from '../state/demo-control.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { localChecks, type Form } from '../controls/sign-in-checks.ts';
 
-export const DEMO_ACCOUNT = { email: 'ada@example.com', password: 'demo-password', accountId: 'demo' } as const;
 
 /** The demo started again, as a form's outcome; a lost connection is a refusal too. */
 async function resetDemo(demo: DemoControl): Promise<Outcome> {

@@ -3,6 +3,12 @@
 // the Electron shell never does, so the window offers it only where it is there. It is not
 // part of the IPC contract: a real service has nothing like it.
 
+/** The account the demo's sign-in fills in (test/sim/demo.ts). */
+export const DEMO_ACCOUNT = { email: 'ada@example.com', password: 'demo-password', accountId: 'demo' } as const;
+
+/** The simulator's second account (test/sim/demo-studio.ts), which Add an account fills in on a demo page: the same person and password. */
+export const DEMO_SECOND_ACCOUNT = { label: 'Studio', accountId: 'studio', password: DEMO_ACCOUNT.password } as const;
+
 export type DemoResetAnswer = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 export interface DemoControl {

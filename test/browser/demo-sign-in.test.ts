@@ -77,3 +77,23 @@ test('blocked in the demo, "Reset the demo" lifts the block and signs the demo a
     assert.equal(s.harness.stint.snapshot().session.state, 'signed_in');
   }),
 );
+
+test("the demo's Add an account fills in the simulator's second account: one click adds it, nothing of your own needed", BROWSER, () =>
+  withStint({ demo: true }, async (s) => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('combobox', { name: 'Project' }).waitFor();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Add an account…' }).click();
+    const form = page.getByRole('form', { name: 'Add an account' });
+    assert.equal(await form.getByRole('textbox', { name: 'Name' }).inputValue(), 'Studio');
+    assert.equal(await form.getByRole('textbox', { name: 'Account ID' }).inputValue(), 'studio');
+    await form.getByRole('button', { name: 'Add account' }).click();
+    await page.getByRole('list', { name: 'Your accounts' }).getByRole('listitem', { name: 'Studio' }).waitFor();
+    const rows = s.harness.stint.snapshot().accounts?.rows ?? [];
+    assert.deepEqual(rows.map((r) => [r.name, r.accountId, r.session]), [['demo', DEMO.accountId, 'signed_in'], ['Studio', 'studio', 'signed_in']]);
+    // Added once: a second Add starts empty (the demo has no third account).
+    await page.getByRole('button', { name: 'Add an account…' }).click();
+    assert.equal(await form.getByRole('textbox', { name: 'Account ID' }).inputValue(), '');
+  }),
+);
