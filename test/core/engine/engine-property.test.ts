@@ -1,12 +1,14 @@
 // The engine's model-based property (property/engine-model.ts) on a fixed seed and a modest
 // number of runs: commands that queue, a hostile network and kills, judged by the person's
 // own account of the clicks, first without the world's moves (as the runs before issue 40),
-// then with them (refusals for good, the other device). `npm run test:property -- --runs 1000`
-// runs it long, with the world's moves. Below it, the counterexamples it found and shrank,
-// each kept as a scenario of its own, those of the world's moves (issue 40) among them.
+// then with them (refusals for good, the other device), then over two accounts opened through
+// the accounts layer (issue 41: one timer across them, the switch across accounts among the
+// clicks, kills between the two accounts' outbox writes). `npm run test:property -- --runs 1000`
+// runs it long, with the world's moves and two accounts. Below it, the counterexamples it found
+// and shrank, each kept as a scenario of its own, those of the world's moves (issue 40) among them.
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, scenario, scenarioOf, Split, Start, StartedAgo, StartTodo, Stop, Wait } from '../property/engine-model.ts';
+import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, scenario, scenarioOf, SecondDaySpent, Split, Start, StartedAgo, StartTodo, Stop, Wait } from '../property/engine-model.ts';
 import { ChangeProject, LockEntry, WebCreate, WebEdit } from '../property/world.ts';
 
 const SEED = 20_261_122;
@@ -22,6 +24,22 @@ const WORLD_RUNS = 40;
 test(`${WORLD_RUNS} runs with the world's moves among the clicks (an entry locked, a project archived or made to need a task, the other device adding and editing entries): every minute meant is on the service once, or listed as not saved with why`, async () => {
   await fc.assert(fc.asyncProperty(scenarioOf('all'), (cmds) => runScenario(cmds, { world: 'all' })), { numRuns: WORLD_RUNS, seed: WORLD_SEED });
 });
+
+const ACCOUNTS_SEED = 20_261_126;
+const ACCOUNTS_RUNS = 40;
+
+test(`${ACCOUNTS_RUNS} runs over two accounts (the demo account and the studio account through the accounts layer), the world's moves on the first: never two timers across them, the timer a switch stopped ends at the click, nothing lost or doubled in either`, async () => {
+  await fc.assert(fc.asyncProperty(scenarioOf('all', undefined, 2), (cmds) => runScenario(cmds, { world: 'all', accounts: 2 })), { numRuns: ACCOUNTS_RUNS, seed: ACCOUNTS_SEED });
+});
+
+test('two accounts: a switch to the second killed between the two outbox writes (its start on disk, the first still running there), restarted 10 s later: the first ends at the click, not at the restart', () =>
+  runScenario([new Start(0, 0, 'Code review', null, 0), new Wait(60_000, null), new Start(0, 0, 'Moodboard', 'after', 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));
+
+test('two accounts: a continue in the first while the second runs, offline, then Stop: each account gets its part when the network is back', () =>
+  runScenario([new Start(1, 0, 'Moodboard', null, 1), new Network('offline'), new Wait(30_000, null), new Continue(0, null, 0), new Wait(30_000, null), new Stop(null), new Network('online')], { world: 'none', accounts: 2 }));
+
+test("two accounts: the second (Free) has used its day up when a start in it stops the first's timer: its start waits for tomorrow, said so, the first's stop is sent at the click", () =>
+  runScenario([new Start(0, 0, 'Code review', null, 0), new SecondDaySpent(), new Start(0, 0, 'Moodboard', null, 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));
 
 test('found: Start, Switch, Stop at one instant (the folded switch dropped the stop it owed)', () =>
   runScenario([new Start(0, 0, 'Code review', null), new Start(1, 0, 'Planning', null), new Stop(null)]));

@@ -1,12 +1,14 @@
-// `npm run test:property -- --runs 1000 [--seed S [--path P [--replay R]]] [--no-shrink] [--world all|refusals|web|none]`:
+// `npm run test:property -- --runs 1000 [--seed S [--path P [--replay R]]] [--no-shrink] [--world all|refusals|web|none] [--accounts 2|1]`:
 // the engine's model-based property (engine-model.ts) run long, the world's moves (world.ts:
-// refusals for good, the person's other device) among the commands (`--world none`: without).
+// refusals for good, the person's other device) among the commands (`--world none`: without),
+// over two accounts through the accounts layer (issue 41: one timer across them; `--accounts 1`:
+// one engine, as the runs before it were made, so their seeds replay).
 // The last line is `runs=N failures=N seed=S`; a failure
 // prints the shrunk counterexample, what the engine was told, and the `--seed S` that replays it
 // (the same seed and runs make the same scenarios: time is the manual clock's).
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
-import { runScenario, scenarioOf, stats } from './engine-model.ts';
+import { accountStats, runScenario, scenarioOf, stats, type AccountCount } from './engine-model.ts';
 import { WORLD_MOVES, worldStats, type WorldMoves } from './world.ts';
 
 const { values } = parseArgs({
@@ -21,11 +23,13 @@ const { values } = parseArgs({
     'no-shrink': { type: 'boolean', default: false },
     // `none`: only the person, the network and kills (the suite before issue 40; its seeds replay so).
     world: { type: 'string', default: 'all' },
+    // `1`: one engine (the suite before issue 41; its seeds replay so).
+    accounts: { type: 'string', default: '2' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('usage: npm run test:property -- [--runs N] [--seed S [--path P [--replay R]]] [--no-shrink] [--world all|refusals|web|none]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)\n  --path P with --seed runs the one counterexample a failure printed (its path), shrunk no further; --replay R its replayPath\n  --no-shrink reports a failure as found, without shrinking it\n  --world picks what the world does: refusals for good, the other device, all (the default) or none');
+  console.log('usage: npm run test:property -- [--runs N] [--seed S [--path P [--replay R]]] [--no-shrink] [--world all|refusals|web|none] [--accounts 2|1]\n  --seed replays the runs of an earlier run (and its failure, shrunk again)\n  --path P with --seed runs the one counterexample a failure printed (its path), shrunk no further; --replay R its replayPath\n  --no-shrink reports a failure as found, without shrinking it\n  --world picks what the world does: refusals for good, the other device, all (the default) or none\n  --accounts 2 (the default) runs two accounts through the accounts layer, one timer across them; 1 one engine, as before issue 41');
   process.exit(0);
 }
 const runs = Number(values.runs);
@@ -44,17 +48,23 @@ if (!WORLD_MOVES.includes(world)) {
   console.error(`--world must be one of ${WORLD_MOVES.join(', ')}, got ${values.world}`);
   process.exit(2);
 }
+if (values.accounts !== '1' && values.accounts !== '2') {
+  console.error(`--accounts must be 1 or 2, got ${values.accounts}`);
+  process.exit(2);
+}
+const accounts = Number(values.accounts) as AccountCount;
 let done = 0;
 let found = false;
 const started = Date.now();
 // Said first, so a run whose failure takes long to shrink can be replayed as found meanwhile.
-process.stderr.write(`seed=${seed} (the same run: --runs ${runs} --seed ${seed})\n`);
+const same = `--runs ${runs} --seed ${seed}${world !== 'all' ? ` --world ${world}` : ''}${accounts !== 2 ? ` --accounts ${accounts}` : ''}`;
+process.stderr.write(`seed=${seed} (the same run: ${same})\n`);
 const details = await fc.check(
-  fc.asyncProperty(scenarioOf(world, values.replay), async (cmds) => {
+  fc.asyncProperty(scenarioOf(world, values.replay, accounts), async (cmds) => {
     try {
-      await runScenario(cmds, { world });
+      await runScenario(cmds, { world, accounts });
     } catch (e) {
-      if (!found) process.stderr.write(`a failure after ${done} runs (${Math.round((Date.now() - started) / 1000)} s); shrinking it (as found: --runs ${runs} --seed ${seed} --no-shrink)\n`);
+      if (!found) process.stderr.write(`a failure after ${done} runs (${Math.round((Date.now() - started) / 1000)} s); shrinking it (as found: ${same} --no-shrink)\n`);
       found = true;
       throw e;
     }
@@ -66,9 +76,9 @@ if (details.failed) {
   console.log(fc.defaultReportMessage(details) ?? 'failed');
   const error = details.errorInstance;
   console.log(error instanceof Error ? error.message : String(error));
-  console.log(`replay: npm run test:property -- --runs ${runs} --seed ${details.seed}`);
+  console.log(`replay: npm run test:property -- ${same}`);
 }
-const figures = { ...stats, ...(world !== 'none' ? worldStats : {}) };
+const figures = { ...stats, ...(world !== 'none' ? worldStats : {}), ...(accounts === 2 ? accountStats : {}) };
 console.log(`seconds=${Math.round((Date.now() - started) / 1000)} ${Object.entries(figures).filter(([k]) => k !== 'runs').map(([k, v]) => `${k}=${v}`).join(' ')}`);
-console.log(`runs=${details.numRuns} failures=${details.failed ? 1 : 0} seed=${details.seed}`);
+console.log(`runs=${details.numRuns} failures=${details.failed ? 1 : 0} seed=${details.seed}${accounts !== 2 ? ` accounts=${accounts}` : ''}`);
 process.exit(details.failed ? 1 : 0);

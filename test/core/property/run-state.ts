@@ -17,11 +17,29 @@ export const MAX_LATENCY_MS = 3000;
  */
 export const SLACK_PER_RUN_S = 2 + MAX_LATENCY_MS / SEC;
 
+/** One of the person's accounts (issue 41): what they meant in it, and where it is. */
+export interface AccountModel {
+  /** The accounts layer's key (`main` for the first). */
+  readonly key: string;
+  /** The simulator's account id. */
+  readonly accountId: string;
+  readonly intent: Intent;
+  readonly catalogue: Catalogue;
+  /** The person's user in that account. */
+  readonly userId: number;
+}
+
 export interface Model {
+  /** The first account's (the one account of a run without a second). */
   readonly intent: Intent;
   readonly catalogue: Catalogue;
   /** The person's user on the service. */
   readonly userId: number;
+  /**
+   * Every account of the run, the first first: one, or two opened through the accounts layer
+   * (one timer across them). The world's moves act on the first alone.
+   */
+  readonly accounts: readonly AccountModel[];
   /** Entries the engine listed as not saved: the service may lack what the person meant of them. */
   readonly excused: Set<Meant>;
   /**
@@ -43,9 +61,10 @@ export interface Real {
   readonly log: string[];
   /** What others do to the service; null when the scenario has no world moves. */
   readonly world: World | null;
-  readonly notSaved: NotSavedWatch;
-  /** How many of the items listed as not saved the person has read. */
-  notSavedRead: number;
+  /** What each account's engine listed as not saved, in the order of `Model.accounts`. */
+  readonly notSaved: readonly NotSavedWatch[];
+  /** How many of each account's items listed as not saved the person has read. */
+  readonly notSavedRead: number[];
 }
 
 /** What the world did in one run, and what the faults command last asked of the service. */

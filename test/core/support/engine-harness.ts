@@ -34,6 +34,8 @@ import type { FetchLike } from '../../../main/api/transport.ts';
 import { OUTBOX_KEY } from '../../../main/core/commands/outbox.ts';
 import type { DurableRead, DurableStore } from '../../../main/core/ports.ts';
 import { createStint, type Stint } from '../../../main/core/stint.ts';
+import { openAccounts, type StintAccounts } from '../../../main/core/accounts/accounts.ts';
+import { nodeAccountPorts } from '../../../main/platform/node/account-ports.ts';
 import { FileDurableStore, MemorySecretStore, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';
 import { SimClock } from '../../sim/clock.ts';
 import type { TimeEntry } from '../../sim/model.ts';
@@ -98,6 +100,13 @@ export interface HarnessOptions {
    * weeks from Monday), so the texts the tests read do not change with the machine's LANG.
    */
   readonly locale?: string;
+  /**
+   * The engines open through the accounts layer (main/core/accounts, as the command line
+   * opens them): `stint` is the first account's facade, `hub` the layer, and `addAccount`
+   * signs in to another account of the simulator. A kill ends every account's engine at once
+   * (one process), and an armed kill strikes the next outbox write of any of them.
+   */
+  readonly accounts?: boolean;
 }
 
 /** When an armed kill strikes an outbox write: before it lands (the old file stays) or after. */
@@ -106,6 +115,8 @@ export type KillPoint = 'before' | 'after';
 /** A durable store that stops reaching the disk once its engine is killed, and counts its work. */
 class KillableStore implements DurableStore {
   dead = false;
+  /** The other accounts' stores of the same process (the accounts layer): they die with this one. */
+  readonly siblings: KillableStore[] = [];
   /** Closes the engine's connections when it dies, as the OS does for a killed process. */
   readonly connections = new AbortController();
   armed: { point: KillPoint; fire: () => void } | null = null;
@@ -232,6 +243,11 @@ export class EngineHarness {
     | null = null;
   stint!: Stint;
   ports!: NodePorts;
+  /** The accounts layer (HarnessOptions.accounts); null for one engine. */
+  hub: StintAccounts | null = null;
+  /** Each account's keychain item (HarnessOptions.accounts), the first's is `secrets`; they outlive a kill. */
+  private readonly accountSecrets = new Map<string, MemorySecretStore>();
+  private accounts = false;
   private closed = false;
   /** Requests of the engine that have not been answered yet, and those held by the latency fault. */
   private inFlight = 0;
@@ -268,6 +284,7 @@ export class EngineHarness {
     const sim = await startSim({ clock: new SimClock(base) });
     h = new EngineHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-engine-')), new MemorySecretStore(), options.reminders ?? false, options.locale ?? 'en-GB');
     h.undoHoldMs = options.undoHoldMs ?? 0;
+    h.accounts = options.accounts ?? false;
     await h.open();
     return h;
   }
@@ -332,19 +349,69 @@ export class EngineHarness {
   /** A new engine over this harness's data directory and secret store (a restart after `close`). */
   async open(): Promise<Stint> {
     // The next process starts once the dead one is gone, the write it was in the middle of included.
-    if (this.store?.dead) await this.store.landed();
+    if (this.store?.dead) await Promise.all(this.lifeStores.map((s) => s.landed()));
     const store = new KillableStore(new FileDurableStore(join(this.dataDir, 'durable')), this.changed);
     this.store = store;
     this.ports = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store, locale: this.locale });
     // The OS's word on the network outlives the process.
     if (this.offline && this.osOffline) this.ports.network.set(false);
-    this.stint = await createStint(this.ports, { appVersion: '0.1.0', platform: 'test', pacing: [], undoHoldMs: this.undoHoldMs });
+    const options = { appVersion: '0.1.0', platform: 'test', pacing: [], undoHoldMs: this.undoHoldMs };
+    if (this.accounts) {
+      const stores = nodeAccountPorts({
+        first: this.ports,
+        dataDir: this.dataDir,
+        secretsFor: (key) => this.secretsOf(key),
+        durableFor: (_key, dir) => {
+          const other = new KillableStore(new FileDurableStore(join(dir, 'durable')), this.changed);
+          store.siblings.push(other);
+          return other;
+        },
+      });
+      this.hub = await openAccounts(stores, options);
+      this.stint = this.hub.first;
+    } else this.stint = await createStint(this.ports, options);
     if (!this.reminders) {
-      const r = await this.stint.updateSettings({ reminders: { enabled: false } });
+      const r = await (this.hub ?? this.stint).updateSettings({ reminders: { enabled: false } });
       assert.equal(r.ok, true, 'reminders could not be turned off');
     }
     this.closed = false;
     return this.stint;
+  }
+
+  /** An account's keychain item (HarnessOptions.accounts). */
+  private secretsOf(key: string): MemorySecretStore {
+    if (key === 'main') return this.secrets;
+    let s = this.accountSecrets.get(key);
+    if (!s) this.accountSecrets.set(key, (s = new MemorySecretStore()));
+    return s;
+  }
+
+  /** The stores of the engines now running: the first account's, then the others' (HarnessOptions.accounts). */
+  private get lifeStores(): KillableStore[] {
+    return this.store ? [this.store, ...this.store.siblings] : [];
+  }
+
+  /** An account's own facade by key (HarnessOptions.accounts). */
+  account(key: string): Stint {
+    const stint = this.hub?.account(key);
+    assert.ok(stint, `no account ${key}`);
+    return stint;
+  }
+
+  /** Signs in to another account of the simulator beside the first (HarnessOptions.accounts); answers its key. */
+  async addAccount(label: string, accountId: string, email: string = DEMO_ADA): Promise<string> {
+    assert.ok(this.hub, 'the harness was started without the accounts layer');
+    const r = await guarded(this.hub.add({ label, baseUrl: this.sim.baseUrl, email, password: DEMO_PASSWORD, accountId }), () => `adding ${accountId} did not finish`);
+    assert.equal(r.ok, true, JSON.stringify(r));
+    await this.settle();
+    return (r as { key: string }).key;
+  }
+
+  /** The time entries account `accountId` holds on the service (white-box). */
+  serviceEntriesOf(accountId: string, filter: (e: TimeEntry) => boolean = () => true): TimeEntry[] {
+    const store = this.sim.sim.ctx.accounts.get(accountId);
+    assert.ok(store, `the simulator has no account ${accountId}`);
+    return [...store.entries.values()].filter(filter).map((e) => ({ ...e }));
   }
 
   /** Whether the OS said the network is down (`setOnline`), carried over to a restarted engine. */
@@ -371,7 +438,7 @@ export class EngineHarness {
       const check = () => {
         if (this.kills !== kills) return resolve();
         // A killed engine's queued writes never finish (its process is gone): they are not work.
-        const storeBusy = this.store !== null && !this.store.dead && this.store.busy > 0;
+        const storeBusy = this.lifeStores.some((s) => !s.dead && s.busy > 0);
         const busy = this.inFlight !== this.heldAtService || storeBusy;
         if (busy || this.activity !== seen) {
           seen = this.activity;
@@ -415,21 +482,23 @@ export class EngineHarness {
    * `quiet()` returns once it struck, and `killed` resolves. Then `reopen()` starts the next engine.
    */
   killAtWrite(point: KillPoint): Promise<void> {
-    const store = this.store!;
+    const stores = this.lifeStores;
     return new Promise<void>((resolve) => {
-      store.armed = {
-        point,
-        fire: () => {
-          this.die();
-          resolve();
-        },
-      };
+      // With several accounts, the first outbox write of any of them (die() disarms the others).
+      for (const store of stores)
+        store.armed = {
+          point,
+          fire: () => {
+            this.die();
+            resolve();
+          },
+        };
     });
   }
 
   /** Takes back an armed kill that has not struck. */
   disarm(): void {
-    if (this.store) this.store.armed = null;
+    for (const store of this.lifeStores) store.armed = null;
   }
 
   /** Whether the engine running was killed (an armed kill struck) and waits for `reopen()`. */
@@ -445,8 +514,10 @@ export class EngineHarness {
 
   private die(): void {
     const store = this.store!;
-    store.dead = true;
-    store.armed = null;
+    for (const s of this.lifeStores) {
+      s.dead = true;
+      s.armed = null;
+    }
     // A request held at the service (its latency) goes with the connection, as the service
     // drops a request whose client went away before it was handled.
     store.connections.abort();
@@ -469,7 +540,7 @@ export class EngineHarness {
 
   /** Stops the engine (queued actions stay on disk) and starts a new one over the same files. */
   async restart(): Promise<Stint> {
-    await guarded(this.stint.close(), () => 'the engine did not close');
+    await guarded((this.hub ?? this.stint).close(), () => 'the engine did not close');
     this.ports.logger.close();
     return this.open();
   }
@@ -486,7 +557,7 @@ export class EngineHarness {
 
   /** Waits until the engine has nothing left to do at the current instant. */
   settle(): Promise<void> {
-    return guarded(this.stint.settled(), () => `the engine did not settle at ${new Date(this.clock.now()).toISOString()}`);
+    return guarded((this.hub ?? this.stint).settled(), () => `the engine did not settle at ${new Date(this.clock.now()).toISOString()}`);
   }
 
   /**
@@ -564,7 +635,7 @@ export class EngineHarness {
     try {
       if (!this.closed && !this.store?.dead) {
         this.closed = true;
-        await guarded(this.stint.close(), () => 'the engine did not close');
+        await guarded((this.hub ?? this.stint).close(), () => 'the engine did not close');
         this.ports.logger.close();
       }
     } finally {

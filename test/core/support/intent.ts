@@ -150,7 +150,7 @@ export interface Catalogue {
 }
 
 /** What the person can pick from, once the engine has read every active project's tasks. */
-export async function catalogue(h: EngineHarness): Promise<Catalogue> {
+export async function catalogue(h: Pick<EngineHarness, 'stint'>): Promise<Catalogue> {
   const active = h.stint.snapshot().projects.filter((p) => p.active);
   for (const p of active) assert.deepEqual(await h.stint.pickProject(p.id), { ok: true }, `tasks of project ${p.id}`);
   const tasks = h.stint.snapshot().tasks;
