@@ -9,20 +9,17 @@ import { useBridge } from '../state/state.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { formatHoursMinutes } from '../text/time.ts';
+import { secondsByAccount } from './account-seconds.ts';
 
-/** Today's seconds of every account: the account shown's live total and the others' counts. */
-export function acrossAccounts(panel: AccountsPanel, shownSeconds: number): number {
-  return panel.rows.reduce((sum, r) => sum + (r.key === panel.inUse ? shownSeconds : r.todaySeconds), 0);
-}
-
-export function AccountTotals({ panel, shownSeconds }: { readonly panel: AccountsPanel; readonly shownSeconds: number }) {
+export function AccountTotals({ panel, shownSeconds, today }: { readonly panel: AccountsPanel; readonly shownSeconds: number; readonly today: string }) {
   const bridge = useBridge();
   const action = useAction();
+  const seconds = new Map(secondsByAccount(panel, shownSeconds, today).map((a) => [a.key, a.seconds]));
   return (
     <>
       <ul class="by-account" aria-label="By account">
         {panel.rows.map((r) => {
-          const seconds = r.key === panel.inUse ? shownSeconds : r.todaySeconds;
+          const own = seconds.get(r.key) ?? 0;
           return (
             <li key={r.key}>
               {/* While a timer runs the window shows its account (the timer is that account's). */}
@@ -36,8 +33,8 @@ export function AccountTotals({ panel, shownSeconds }: { readonly panel: Account
                   {r.name}
                 </button>
               )}
-              <span class="figure" data-seconds={seconds}>
-                {formatHoursMinutes(seconds)}
+              <span class="figure" data-seconds={own}>
+                {formatHoursMinutes(own)}
               </span>
             </li>
           );

@@ -12,7 +12,8 @@ import { Timeline } from './timeline.tsx';
 import { splitOf } from './billable.ts';
 import { BillableLine, TargetLine } from './day-glance.tsx';
 import { Week } from './week.tsx';
-import { AccountTotals, acrossAccounts } from './account-totals.tsx';
+import { AccountTotals } from './account-totals.tsx';
+import { acrossAccounts } from './account-seconds.ts';
 
 export interface TodayProps {
   readonly onContinue: (entry: EntryView) => void;
@@ -57,7 +58,7 @@ export function Today({ onContinue }: TodayProps) {
   const billableToday = splitOf(entries, now);
   // With several accounts the day's total is all of them, and the entries below the account shown's.
   const panel = s.accounts ?? null;
-  const daySeconds = panel ? acrossAccounts(panel, total.seconds) : total.seconds;
+  const daySeconds = panel ? acrossAccounts(panel, total.seconds, today) : total.seconds;
   return (
     <>
       <section class="card" aria-labelledby="today-heading">
@@ -71,7 +72,7 @@ export function Today({ onContinue }: TodayProps) {
           </p>
         </div>
         {target && <TargetLine label="Today's target" doneSeconds={daySeconds} targetSeconds={target.targetSeconds} />}
-        {panel && <AccountTotals panel={panel} shownSeconds={total.seconds} />}
+        {panel && <AccountTotals panel={panel} shownSeconds={total.seconds} today={today} />}
         <BillableLine split={billableToday} />
         <ProjectTotals projects={total.byProject} />
         {s.timeline && s.timeline.today.date === today && <Timeline day={s.timeline.today} entries={entries} now={now} />}
