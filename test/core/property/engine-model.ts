@@ -279,12 +279,12 @@ export class StartTodo implements Cmd {
   constructor(
     readonly pick: number,
     readonly kill: KillPoint | null,
+    /** The to-do's account (the window lists every account's); its Start stops a timer running in the other. */
     readonly account = 0,
   ) {}
-  // The window shows the to-dos of the account whose timer runs (accounts-panel.ts accountInUse): none of another's then.
-  check = (m: Readonly<Model>): boolean => !runsElsewhere(m, this.account);
+  check = (): boolean => true;
   async run(m: Model, r: Real): Promise<void> {
-    const { intent, catalogue } = accountOf(m, this.account);
+    const { intent, catalogue, key } = accountOf(m, this.account);
     const stint = stintOf(m, r, this.account);
     const offered = (stint.snapshot().todos?.projects ?? []).flatMap((p) => p.lists.flatMap((l) => l.todos.filter((t) => t.actions.allowed)));
     if (offered.length === 0) return;
@@ -292,13 +292,18 @@ export class StartTodo implements Cmd {
     const taskId = todo.requiredTask ? (catalogue.projects.find((p) => p.id === todo.projectId)?.tasks[0] ?? null) : null;
     const f: Fields = { projectId: todo.projectId, taskId, description: todo.name };
     const at = r.h.clock.now();
-    const switching = intent.running() !== undefined;
-    if (!(await click(r, this.kill, () => stint.startTodo({ todoId: todo.id, taskId }), `${switching ? 'switch to' : 'start'} to-do "${todo.name}"`)))
+    const crossing = runsElsewhere(m, this.account);
+    const switching = intent.running() !== undefined || crossing;
+    const command = () => (r.h.hub ? r.h.hub.startTodo(key, { todoId: todo.id, taskId }) : stint.startTodo({ todoId: todo.id, taskId }));
+    crossKill(this.kill, crossing);
+    if (!(await click(r, this.kill, command, `${switching ? 'switch to' : 'start'} to-do "${todo.name}"${crossing ? ` in ${key}` : ''}`)))
       return assertShown(m, r, 'after a to-do start lost to a kill');
     const before = intent.running();
     intent.start(f, at, false);
+    stopElsewhere(m, this.account, at);
     m.clicks++;
     stats.todoStarts++;
+    if (crossing) accountStats.crossSwitches++;
     assertShown(m, r, `click ${m.clicks} (to-do start)`, r.h.dead || intent.running() === before ? null : at, this.account);
   }
   toString = (): string => `StartTodo(${this.pick}${this.kill ? `, kill ${this.kill}` : ''}${onAccount(this.account)})`;
@@ -736,7 +741,7 @@ const switchKillPoint: fc.Arbitrary<KillPoint | null> = fc.oneof({ weight: 5, ar
 const start2 = fc
   .tuple(fc.nat(), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), fc.constantFrom(...DESCRIPTIONS), switchKillPoint, account)
   .map(([p, t, d, k, a]) => new Start(p, t, d, k, a));
-const startTodo2 = fc.tuple(fc.nat(), killPoint, account).map(([p, k, a]) => new StartTodo(p, k, a));
+const startTodo2 = fc.tuple(fc.nat(), switchKillPoint, account).map(([p, k, a]) => new StartTodo(p, k, a));
 const cont2 = fc.tuple(fc.nat(), switchKillPoint, account).map(([p, k, a]) => new Continue(p, k, a));
 const edit2 = fc.tuple(fc.constantFrom(...DESCRIPTIONS), account).map(([d, a]) => new Edit(d, a));
 const startedAgo2 = fc.tuple(fc.constantFrom(5, 10, 15, 1, 40), killPoint, account).map(([n, k, a]) => new StartedAgo(n, k, a));
