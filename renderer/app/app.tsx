@@ -4,6 +4,7 @@
 // anywhere (not taken by a picker) hides the window. The shell may ask for a place (the
 // `open` prompt: the tray's Quick entry…, Settings…): that screen shows, its first field focused.
 
+import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { StintBridge } from '../state/bridge.ts';
 import type { SnapshotFeed } from '../state/snapshot-feed.ts';
@@ -17,18 +18,36 @@ import { FocusQuestion } from '../prompts/focus-question.tsx';
 import { Notice } from './notice.tsx';
 import { NotSavedList } from './not-saved.tsx';
 import { UndoBar } from './undo-bar.tsx';
-import { lazyScreen, LOADING_SELECTOR } from '../controls/lazy-screen.tsx';
+import { lazyScreen, LOADING_SELECTOR, type LazyProps } from '../controls/lazy-screen.tsx';
 import { SignIn } from '../sign-in/sign-in.tsx';
 import { StillWorkingQuestion } from '../prompts/still-working-question.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { Tabs } from './tabs.tsx';
 import { TimerScreen, type FocusRequest } from '../timer/timer-screen.tsx';
 import { UpdatedNote } from './updated-note.tsx';
+import { useQuickEntryAhead } from './quick-entry-ahead.ts';
 
 // Loaded when first opened: the timer screen's code is what the window needs at once.
 const Todos = lazyScreen('To-dos', () => import('../todos/todos.tsx').then((m) => m.Todos));
 const Settings = lazyScreen('Settings', () => import('../settings/settings.tsx').then((m) => m.Settings));
-const QuickEntry = lazyScreen('Quick entry', () => import('../quick-entry/quick-entry.tsx').then((m) => m.QuickEntry));
+/** Quick entry's code once it came (loaded ahead while the window was idle: ./quick-entry-ahead.ts). */
+let quickEntryLoaded: ComponentType | null = null;
+const importQuickEntry = () =>
+  import('../quick-entry/quick-entry.tsx').then((m) => {
+    quickEntryLoaded = m.QuickEntry;
+    return m;
+  });
+const LazyQuickEntry = lazyScreen('Quick entry', () => importQuickEntry().then((m) => m.QuickEntry));
+/**
+ * Quick entry drawn in the task of the click that opens it when its code came ahead (no
+ * "Loading…" drawn first and its code asked for again); else as the other screens are.
+ * Which of the two is kept for as long as the screen shows: one swapped for the other
+ * would start the form again.
+ */
+function QuickEntry(props: LazyProps) {
+  const [Loaded] = useState(() => quickEntryLoaded);
+  return Loaded !== null ? <Loaded /> : <LazyQuickEntry {...props} />;
+}
 // The away question comes after an absence, with its Book it to… form: not needed to show the timer.
 const IdlePrompt = lazyScreen('The away question', () => import('../prompts/idle-prompt.tsx').then((m) => m.IdlePrompt));
 
@@ -132,6 +151,8 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
   // their last writes (an answer that came as they went) are cleared with the rest. The
   // next session opens on the timer.
   const sessionState = snapshot?.session.state;
+  // Quick entry opens at once the first time too: its code and its picker made while idle.
+  useQuickEntryAhead(snapshot, importQuickEntry);
   useEffect(() => {
     if (sessionState === undefined || sessionState === 'signed_in') return;
     drafts.clear();

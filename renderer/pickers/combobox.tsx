@@ -124,15 +124,29 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const [primed, setPrimed] = useState(false);
   /** While closed, the query whose rows the hidden list draws (the warm-up's rehearsal); null: the empty field's. */
   const [rehearsed, setRehearsed] = useState<string | null>(null);
+  // All of it in a task of its own, after the one that runs effects: that one comes right
+  // after the frame that first shows the picker (Quick entry's tab clicked, the window
+  // loaded), and the index of thousands of options, the hidden list's rows and the
+  // warm-up's first slice made there held back what else waited on that frame (bench:ui's
+  // first opening of Quick entry). A key typed before it runs makes the index (`indexNow`).
   useEffect(() => {
-    const index = indexNow();
-    const long = index.options.length >= WARM_FROM;
-    setPrimed(long);
-    if (!long) return undefined;
-    prepareNow(index);
-    stopWarmUp.current = warmUp(index, undefined, warmedFor.current === p.options ? 0 : undefined, setRehearsed);
-    warmedFor.current = p.options;
-    return stopWarmUp.current;
+    let stop: (() => void) | null = null;
+    const later = new MessageChannel();
+    later.port1.onmessage = () => {
+      later.port1.close();
+      const index = indexNow();
+      const long = index.options.length >= WARM_FROM;
+      setPrimed(long);
+      if (!long) return;
+      prepareNow(index);
+      stop = stopWarmUp.current = warmUp(index, undefined, warmedFor.current === p.options ? 0 : undefined, setRehearsed);
+      warmedFor.current = p.options;
+    };
+    later.port2.postMessage(null);
+    return () => {
+      later.port1.close();
+      stop?.();
+    };
   }, [p.options, p.recentIds]);
   /** The rows drawn: the results while open, and a primed list's rows for an empty field (or the rehearsed query) while closed. */
   const drawnQuery = open ? (query ?? '') : primed ? (rehearsed ?? '') : null;

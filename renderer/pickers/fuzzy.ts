@@ -62,6 +62,15 @@ function indexOf<T extends PickOption>(options: readonly T[]): { prepared: Snaps
   return index as { prepared: SnapshotKeys<T>; grouped: GroupedIndex<T> | null };
 }
 
+/**
+ * Makes the index of `options` ahead of a picker that will list them (the same array: the
+ * index is kept by it). fuzzysort prepares it in idle moments, as they come; the picker's
+ * first opening then finds it made.
+ */
+export function indexAhead(options: readonly PickOption[]): void {
+  indexOf(options);
+}
+
 export function searchable<T extends PickOption>(options: readonly T[], recentIds: readonly string[]): Searchable<T> {
   const recency = new Map<string, number>();
   for (const id of recentIds) if (!recency.has(id)) recency.set(id, recency.size);

@@ -6,15 +6,14 @@ import type { Ref } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { outcome } from '../state/bridge.ts';
 import type { OtherAccountProject, ProjectView, Snapshot, TaskView } from '../../main/core/snapshot.ts';
-import type { PickOption } from './fuzzy.ts';
+import { projectOptionId, projectOptions, type ProjectOption } from './project-options.ts';
+import { indexAhead, type PickOption } from './fuzzy.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { Combobox } from './combobox.tsx';
 
-export interface ProjectOption extends PickOption {
-  readonly project: ProjectView;
-  /** Another account's project (the start form's pickers across accounts); null: the account in use's. */
-  readonly accountKey: string | null;
-}
+export type { ProjectOption };
+export { projectOptionId };
+
 export interface TaskOption extends PickOption {
   /** null: "No task". */
   readonly taskId: number | null;
@@ -39,50 +38,34 @@ function useSameContent<T>(value: T, keyOf: (v: T) => string): T {
   return kept.current.value;
 }
 
-const projectsKey = (ps: readonly ProjectView[]) => ps.map((p) => `${p.id}\t${p.name}\t${p.customerName}\t${p.active}\t${p.requiredTask}\t${p.billable === true}`).join('\n');
 const tasksKey = (ts: readonly TaskView[] | undefined) => (ts === undefined ? '-' : ts.map((t) => `${t.id}\t${t.name}\t${t.billable === true}`).join('\n'));
 const idsKey = (ids: readonly string[]) => ids.join(',');
-const othersKey = (ps: readonly OtherAccountProject[]) => `${ps.length}\n${ps.map((o) => `${o.accountKey}\t${o.accountName}`).join('\n')}\n${projectsKey(ps.map((o) => o.project))}`;
 const NO_OTHERS: readonly OtherAccountProject[] = [];
 
-/** A picker's key for a project: `p12` in the account in use, `x<account>p12` in another. */
-export function projectOptionId(accountKey: string | null, projectId: number): string {
-  return accountKey === null ? `p${projectId}` : `x${accountKey}p${projectId}`;
-}
-
-function optionOf(p: ProjectView, accountKey: string | null, accountName: string | null): ProjectOption {
-  return {
-    id: projectOptionId(accountKey, p.id),
-    // Marked with its account where the person has several: "Acme · Website Redesign".
-    label: accountName === null ? p.name : `${accountName} · ${p.name}`,
-    detail: p.customerName,
-    project: p,
-    accountKey,
-    // The project's default for its entries, as the service reports it.
-    ...(p.billable === true ? { mark: 'billable' } : {}),
-  };
-}
-
 /** `acrossAccounts`: the other accounts' projects too (a start, which may go to any account). */
-export function useProjectOptions(acrossAccounts = false): { options: ProjectOption[]; recentIds: readonly string[] } {
+export function useProjectOptions(acrossAccounts = false): { options: readonly ProjectOption[]; recentIds: readonly string[] } {
   const s = useSnapshot();
-  const projects = useSameContent(s.projects, projectsKey);
   const panel = acrossAccounts ? (s.accounts ?? null) : null;
+  const others = panel?.otherProjects ?? NO_OTHERS;
   const inUseName = panel?.inUseName ?? null;
-  const others = useSameContent(panel?.otherProjects ?? NO_OTHERS, othersKey);
-  const options = useMemo(
-    () =>
-      [
-        ...projects.filter((p) => p.active).map((p) => optionOf(p, null, inUseName)),
-        ...others.filter((o) => o.project.active).map((o) => optionOf(o.project, o.accountKey, o.accountName)),
-      ].sort((a, b) => a.label.localeCompare(b.label)),
-    [projects, others, inUseName],
-  );
+  // The same array for the same content, whichever picker asks (./project-options.ts).
+  const options = useMemo(() => projectOptions(s.projects, others, inUseName), [s.projects, others, inUseName]);
   const recentIds = useSameContent(
     useMemo(() => recentProjectIds(s), [s.todayEntries, s.recent]),
     idsKey,
   );
   return { options, recentIds };
+}
+
+/**
+ * Makes what a Project picker of the account in use's projects alone (Quick entry, an
+ * entry's Edit, the away question's booking) needs at its first opening: its options, and
+ * their index (fuzzysort prepares it in idle moments). With one account the start form's
+ * are these already; with several, the start form lists every account's, and Quick entry's
+ * first opening made its 10,000 options and their index in the frame it was drawn in.
+ */
+export function prepareProjectPicker(s: Snapshot): void {
+  indexAhead(projectOptions(s.projects, NO_OTHERS, null));
 }
 
 /** `accountKey`: another account's project (null: the account in use's). */

@@ -1,10 +1,13 @@
 // The snapshot the benchmark's fake bridge answers: a signed-in day with 10,000 active
 // projects (plus archived ones the picker must hide), customers on most, tasks for every
 // tenth project, and a few recent entries so that "recently used first" has work to do.
+// Two accounts (issue 41): the one in use (Acme, the snapshot's own projects) and a second
+// (Studio) whose 10,000 active projects are in `accounts.otherProjects`, so the start form's
+// Project picker lists 20,000 ("Acme · Website Redesign 12", "Studio · Brand Audit 7").
 // Names are built from word lists with a fixed seed: every run filters the same data, and
 // the page builds it itself (bundled into the init script) exactly as the Node side does.
 
-import type { EntryView, ProjectView, Snapshot, TaskView } from '../../../main/core/snapshot.ts';
+import type { AccountRow, AccountsPanel, EntryView, OtherAccountProject, ProjectView, Snapshot, TaskView } from '../../../main/core/snapshot.ts';
 import type { Settings } from '../../../main/core/settings/settings-schema.ts';
 import { DISPLAY_24H } from '../../support/display.ts';
 
@@ -27,10 +30,15 @@ function random(seed: number): () => number {
 
 export interface BenchData {
   readonly snapshot: Snapshot;
-  /** Active projects: what the Project picker lists. */
+  /** Active projects of the account in use (Quick entry's Project picker lists these). */
   readonly activeProjects: number;
+  /** Active projects of the other account (the start form's picker lists both accounts'). */
+  readonly otherProjects: number;
   readonly tasks: number;
 }
+
+/** The accounts' keys and names: the one in use, the other. */
+export const BENCH_ACCOUNTS = { inUse: { key: 'acme', name: 'Acme' }, other: { key: 'studio', name: 'Studio' } } as const;
 
 function entry(key: string, project: ProjectView, start: string, end: string, seconds: number): EntryView {
   return {
@@ -52,21 +60,49 @@ function entry(key: string, project: ProjectView, start: string, end: string, se
   };
 }
 
-/** `settings`: passed in, as the settings module (Ajv) does not belong in the page. */
-export function benchSnapshot(settings: Settings, activeProjects = 10_000, archivedProjects = 500): BenchData {
-  const next = random(8);
+/** `count` active projects (ids from 1), then `archived` more; every tenth with tasks. */
+function someProjects(seed: number, count: number, archived: number): { projects: ProjectView[]; tasks: Record<number, TaskView[]>; taskCount: number } {
+  const next = random(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
   const projects: ProjectView[] = [];
   const tasks: Record<number, TaskView[]> = {};
   let taskCount = 0;
-  for (let id = 1; id <= activeProjects + archivedProjects; id++) {
+  for (let id = 1; id <= count + archived; id++) {
     const customer = next() < 0.8 ? pick(CUSTOMERS) : null;
-    projects.push({ id, name: `${pick(AREAS)} ${pick(KINDS)} ${id}`, customerName: customer, requiredTask: next() < 0.2, active: id <= activeProjects });
+    projects.push({ id, name: `${pick(AREAS)} ${pick(KINDS)} ${id}`, customerName: customer, requiredTask: next() < 0.2, active: id <= count });
     if (id % 10 === 0) {
       tasks[id] = TASKS.slice(0, 3 + (id % 7)).map((name, i) => ({ id: id * 100 + i, name }));
       taskCount += tasks[id]!.length;
     }
   }
+  return { projects, tasks, taskCount };
+}
+
+function accountRow(key: string, name: string, todaySeconds: number): AccountRow {
+  return { key, name, label: name, session: 'signed_in', accountId: `${key}-id`, email: 'bench@example.com', baseUrl: 'http://127.0.0.1:1/api/v1', today: '2026-03-10', todaySeconds, queued: 0, syncState: 'ok', problem: null };
+}
+
+/**
+ * `settings`: passed in, as the settings module (Ajv) does not belong in the page.
+ * `otherActive`: the second account's active projects (0: one account, no accounts panel).
+ */
+export function benchSnapshot(settings: Settings, activeProjects = 10_000, archivedProjects = 500, otherActive = 10_000): BenchData {
+  const { projects, tasks, taskCount } = someProjects(8, activeProjects, archivedProjects);
+  // The panel carries the other account's active projects only (main/core/accounts' view).
+  const others: OtherAccountProject[] =
+    otherActive === 0 ? [] : someProjects(21, otherActive, 0).projects.map((project) => ({ accountKey: BENCH_ACCOUNTS.other.key, accountName: BENCH_ACCOUNTS.other.name, project }));
+  const accounts: AccountsPanel | null =
+    otherActive === 0
+      ? null
+      : {
+          inUse: BENCH_ACCOUNTS.inUse.key,
+          inUseName: BENCH_ACCOUNTS.inUse.name,
+          rows: [accountRow(BENCH_ACCOUNTS.inUse.key, BENCH_ACCOUNTS.inUse.name, 10_800), accountRow(BENCH_ACCOUNTS.other.key, BENCH_ACCOUNTS.other.name, 3_600)],
+          todaySeconds: 14_400,
+          running: null,
+          otherProjects: others,
+          otherTasks: {},
+        };
   const recent = [entry('e3', projects[41]!, '09:00:00', '10:00:00', 3600), entry('e2', projects[7]!, '08:00:00', '09:00:00', 3600), entry('e1', projects[1234]!, '07:00:00', '08:00:00', 3600)];
   const at = (hms: string) => Date.parse(`2026-03-10T${hms}Z`);
   const gap = (start: string, end: string, kind: 'away' | 'present') => ({ date: '2026-03-10', start: at(start), end: at(end), seconds: (at(end) - at(start)) / 1000, kind, awaySeconds: kind === 'away' ? (at(end) - at(start)) / 1000 : 0 });
@@ -105,6 +141,7 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
       date: '2026-03-10', workingDay: true, targetSeconds: 28_800, doneSeconds: 10_800, leftSeconds: 18_000, hoursFrom: 'user', daysFrom: 'user', workDays: [1, 2, 3, 4, 5],
       week: { start: '2026-03-09', end: '2026-03-15', workingDays: 5, targetSeconds: 144_000, doneSeconds: 14_400, leftSeconds: 129_600 },
     },
+    accounts,
   };
-  return { snapshot, activeProjects, tasks: taskCount };
+  return { snapshot, activeProjects, otherProjects: others.length, tasks: taskCount };
 }

@@ -1,14 +1,16 @@
 // Bundled for the page (esbuild, like the renderer) and loaded next to it: the renderer's
-// own filter (renderer/pickers/fuzzy.ts) on the same options the Project picker builds, so the
-// benchmark times exactly the function a keystroke runs, in the same browser, without
-// any hook in the renderer itself.
+// own filter (renderer/pickers/fuzzy.ts) on the same options the start form's Project
+// picker builds (renderer/pickers/project-options.ts, across accounts: both accounts'
+// projects, each marked with its account), so the benchmark times exactly the function a
+// keystroke runs, in the same browser, without any hook in the renderer itself.
 
-import type { ProjectView } from '../../../main/core/snapshot.ts';
+import type { Snapshot } from '../../../main/core/snapshot.ts';
 import { rank, searchable, type PickOption } from '../../../renderer/pickers/fuzzy.ts';
+import { projectOptions } from '../../../renderer/pickers/project-options.ts';
 
 export interface FilterProbe {
-  /** Builds the index as components/pickers.tsx does; answers the time it took (ms). */
-  prepare(projects: readonly ProjectView[], recentIds: readonly string[]): number;
+  /** Builds the options and the index as pickers/pickers.tsx does for the start form; answers the time it took (ms) and the options. */
+  prepare(snapshot: Snapshot, recentIds: readonly string[]): { ms: number; options: number };
   /**
    * Times `rank` for each query in turn (ms each), on a new index of the same options each
    * call: the answers kept for the letters typed first (the window's warm-up makes them
@@ -17,19 +19,17 @@ export interface FilterProbe {
   time(queries: readonly string[]): number[];
 }
 
-let made: { options: PickOption[]; recentIds: readonly string[] } | null = null;
+let made: { options: readonly PickOption[]; recentIds: readonly string[] } | null = null;
 
 const probe: FilterProbe = {
-  prepare(projects, recentIds) {
+  prepare(snapshot, recentIds) {
     const t0 = performance.now();
-    // The same options as useProjectOptions() in components/pickers.tsx.
-    const options = projects
-      .filter((p) => p.active)
-      .map((p) => ({ id: `p${p.id}`, label: p.name, detail: p.customerName }))
-      .sort((a, b) => a.label.localeCompare(b.label));
+    // useProjectOptions(true) in pickers/pickers.tsx: the start form's picker.
+    const panel = snapshot.accounts ?? null;
+    const options = projectOptions(snapshot.projects, panel?.otherProjects ?? [], panel?.inUseName ?? null);
     searchable(options, recentIds);
     made = { options, recentIds };
-    return performance.now() - t0;
+    return { ms: performance.now() - t0, options: options.length };
   },
   time(queries) {
     if (made === null) throw new Error('prepare() first');

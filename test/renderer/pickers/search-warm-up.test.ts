@@ -167,3 +167,10 @@ test('stopped before drawing: the picker is never asked to draw', async () => {
   for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
   assert.deepEqual(asked, []);
 });
+
+test("options marked with their account: the project's name typed as a person types it, and the account's then the name's", () => {
+  const marked = options.map((o, i) => ({ ...o, label: `${i % 2 === 0 ? 'Acme' : 'Studio'} · ${o.label}` }));
+  const qs = warmUpQueries(marked);
+  for (const q of ['m', 'mobil audit 10', 'acme mobi audi', 'acme', 'acme mobil', 'acme mobil audit']) assert.ok(qs.includes(q), `"${q}" is typed: ${JSON.stringify(qs)}`);
+  assert.ok(!qs.some((q) => q.includes('·')), 'the mark is not typed');
+});

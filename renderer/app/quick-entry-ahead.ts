@@ -1,0 +1,44 @@
+// Quick entry's first opening, made ready while the window is idle: its code (a chunk of its
+// own, loaded when first opened) fetched and run, and its Project picker's options and
+// index made (../pickers/pickers.tsx `prepareProjectPicker`). With several accounts the
+// start form lists every account's projects, and Quick entry, which lists the account in
+// use's, made its 10,000 options and their index when its tab was clicked: 75 to 88 ms to its
+// first frame with one account on a shared 2-core machine (bench:ui), close to the 100 ms
+// bound; made ahead, only its drawing is left.
+
+import { useEffect } from 'preact/hooks';
+import type { Snapshot } from '../../main/core/snapshot.ts';
+import { prepareProjectPicker } from '../pickers/pickers.tsx';
+
+/**
+ * At most this long after it was asked (ms): the start form's warm-up over 20,000 options
+ * (../pickers/search-warm-up.ts) leaves no idle moment for a second or more on a loaded
+ * 2-core machine, and Quick entry may be opened by then.
+ */
+const IDLE_WAIT_MS = 400;
+
+/** Runs `work` once the window is idle (the timer screen's own start-up work done), or IDLE_WAIT_MS at most; answers the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, IDLE_WAIT_MS);
+  return () => clearTimeout(id);
+}
+
+/** `load`: Quick entry's import, the one its screen loads with (the module is fetched and run once). */
+export function useQuickEntryAhead(snapshot: Snapshot | null, load: () => Promise<unknown>): void {
+  const signedIn = snapshot?.session.state === 'signed_in';
+  // Each snapshot is a new object: the options are made again only when the projects
+  // changed (compared, not rebuilt), and the chunk is loaded once.
+  useEffect(() => {
+    if (!signedIn || snapshot === null) return undefined;
+    return whenIdle(() => {
+      void load().catch(() => {
+        // Said when the screen is opened (../controls/lazy-screen.tsx), which tries it itself.
+      });
+      prepareProjectPicker(snapshot);
+    });
+  }, [signedIn, snapshot?.projects]);
+}
