@@ -64,7 +64,11 @@ const details = await fc.check(
     try {
       await runScenario(cmds, { world, accounts });
     } catch (e) {
-      if (!found) process.stderr.write(`a failure after ${done} runs (${Math.round((Date.now() - started) / 1000)} s); shrinking it (as found: ${same} --no-shrink)\n`);
+      if (!found) {
+        process.stderr.write(`a failure after ${done} runs (${Math.round((Date.now() - started) / 1000)} s); shrinking it (as found: ${same} --no-shrink)\n`);
+        // Said as found too: a failure that does not come back (one that needs the machine's load) shrinks to nothing.
+        process.stderr.write(`  as found: ${(e instanceof Error ? e.message : String(e)).split('\n').slice(0, 80).join('\n  ')}\n`);
+      }
       found = true;
       throw e;
     }

@@ -161,6 +161,18 @@ function durationIsTheWebs(e: TimeEntry, meant: Meant): boolean {
 }
 
 /**
+ * Whether a change of the person's to entry `id` still waits in the engine's outbox, though
+ * the service may already hold it: a change whose answer a kill lost is sent again after the
+ * restart, on the copy it was clicked on, and crosses a web edit made meanwhile as a waiting
+ * edit does (seed 20261126 run 105: a split's first part, 1 s, sent again over the web's 92 s).
+ */
+function changeWaits(r: Real, id: number): boolean {
+  const s = r.h.stint.snapshot();
+  const key = [...s.todayEntries, ...s.recent].find((v) => v.id === id)?.key;
+  return key !== undefined && (s.sync.pendingKeys ?? []).includes(key);
+}
+
+/**
  * The person, on the web, edits one of their finished entries: its description, or its
  * duration when the service holds what they meant (so the web's number is theirs to choose).
  */
@@ -187,7 +199,7 @@ export class WebEdit implements Cmd {
     // trusts (engine-preflight.ts SEEN_FRESH_MS): sent within that while, the two edits cross
     // and the later write wins at the service, either one. Later, the engine reads first and
     // refuses it (engine-preflight.test.ts holds that case exactly).
-    if (this.field === 'total' && e.time_start !== meant.timeStart) m.excused.add(meant);
+    if (this.field === 'total' && (e.time_start !== meant.timeStart || changeWaits(r, e.id))) m.excused.add(meant);
     if (this.field === 'description') meant.description = this.description;
     else {
       meant.total = this.totalS;
