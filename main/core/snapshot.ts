@@ -583,6 +583,14 @@ export interface OtherAccountProject {
   readonly project: ProjectView;
 }
 
+/** An entry of an account other than the one the snapshot is of, its date and times in the zone of the snapshot's. */
+export interface OtherAccountEntry {
+  readonly accountKey: string;
+  readonly accountName: string;
+  /** Its key is its own account's (Continue names the account with it). */
+  readonly entry: EntryView;
+}
+
 /**
  * The person's other accounts, beside the account the snapshot is of (the one in use: the
  * account whose timer runs, else the one last chosen). Null with one account: the window is
@@ -602,6 +610,12 @@ export interface AccountsPanel {
   readonly otherProjects: readonly OtherAccountProject[];
   /** The other accounts' tasks read so far, by account key then project id. */
   readonly otherTasks: Readonly<Record<string, Readonly<Record<number, readonly TaskView[]>>>>;
+  /**
+   * The other accounts' entries of today and of the week shown (when they show the same
+   * week), newest first: shown beside the account's own, changed by showing their account.
+   * Absent in panels made by hand: none.
+   */
+  readonly otherEntries?: readonly OtherAccountEntry[];
 }
 
 export interface Snapshot {

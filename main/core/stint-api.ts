@@ -316,6 +316,8 @@ export interface AccountCommands {
   startInAccount(input: AccountStartInput): Promise<CommandResult>;
   /** `pickProject` in another account: reads its tasks for the pickers. */
   pickProjectInAccount(accountKey: string, projectId: number): Promise<CommandResult>;
+  /** Continue on an entry of a named account (`OtherAccountEntry`); a timer in another account stops at the instant it begins. */
+  continueInAccount(accountKey: string, entryKey: string): Promise<CommandResult>;
 }
 
 /** The facade a window talks to: the account in use's, with the commands across accounts. */

@@ -48,6 +48,7 @@ export const COMMAND_CHANNELS = {
   useAccount: 'stint:useAccount',
   startInAccount: 'stint:startInAccount',
   pickProjectInAccount: 'stint:pickProjectInAccount',
+  continueInAccount: 'stint:continueInAccount',
 } as const;
 
 /** Channels main sends on (`webContents.send`) and the window only listens to. */

@@ -77,6 +77,7 @@ export interface IpcCommands {
   useAccount: { request: { readonly accountKey: string }; answer: FacadeAnswer<'useAccount'> };
   startInAccount: { request: AccountStartInput; answer: FacadeAnswer<'startInAccount'> };
   pickProjectInAccount: { request: { readonly accountKey: string; readonly projectId: number }; answer: FacadeAnswer<'pickProjectInAccount'> };
+  continueInAccount: { request: { readonly accountKey: string; readonly entryKey: string }; answer: FacadeAnswer<'continueInAccount'> };
 }
 
 export type Command = keyof IpcCommands;
@@ -455,4 +456,5 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { accountKey: ACCOUNT_KEY, projectId: id('a project') },
     { accountKey: true, projectId: true },
   ),
+  continueInAccount: objectSchema<RequestOf<'continueInAccount'>>('an object {accountKey, entryKey}', { accountKey: ACCOUNT_KEY, entryKey: ENTRY_KEY }, { accountKey: true, entryKey: true }),
 };

@@ -73,6 +73,7 @@ const CALLS: FacadeCalls = {
   useAccount: (s, p) => s.useAccount(p.accountKey),
   startInAccount: (s, p) => s.startInAccount(p),
   pickProjectInAccount: (s, p) => s.pickProjectInAccount(p.accountKey, p.projectId),
+  continueInAccount: (s, p) => s.continueInAccount(p.accountKey, p.entryKey),
 };
 
 export const BAD_SENDER_MESSAGE = 'This request did not come from the Stint window, so it was ignored.';

@@ -1,9 +1,11 @@
 // Today: the day's total (live, the running entry included), the breakdown by project,
 // today's entries with Continue and Edit description on each; then the week (week.tsx).
+// With several accounts: the total of all with each one's share, and the other accounts'
+// entries among the account shown's, named with their account, with Continue only.
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { EntryView } from '../../main/core/snapshot.ts';
-import { useNow, useSnapshot } from '../state/state.ts';
+import type { EntryView, OtherAccountEntry } from '../../main/core/snapshot.ts';
+import { useBridge, useNow, useSnapshot } from '../state/state.ts';
 import { formatHoursMinutes, localDate } from '../text/time.ts';
 import { todayTotal, weekTotals } from './totals.ts';
 import { EntryRow } from './entry-row.tsx';
@@ -14,6 +16,10 @@ import { BillableLine, TargetLine } from './day-glance.tsx';
 import { Week } from './week.tsx';
 import { AccountTotals } from './account-totals.tsx';
 import { acrossAccounts } from './account-seconds.ts';
+import { dayWithOthers, markedOthers, othersOf } from './other-entries.ts';
+import { outcome } from '../state/bridge.ts';
+import { useAction } from '../controls/use-action.ts';
+import { ActionError } from '../controls/submit-row.tsx';
 
 export interface TodayProps {
   readonly onContinue: (entry: EntryView) => void;
@@ -47,18 +53,27 @@ export function Today({ onContinue }: TodayProps) {
   const today = localDate(now, s.zone.offsetMinutes);
   const total = todayTotal(s.todayEntries, s.running, today, now);
   const week = weekTotals(s.week, total.seconds, s.running, today, now);
-  const entries = useMemo(() => {
+  const own = useMemo(() => {
     const list = s.todayEntries.filter((e) => e.date === today);
     // The running entry leads even before the snapshot lists it among today's.
     return s.running !== null && s.running.date === today && !list.some((e) => e.key === s.running!.key) ? [s.running, ...list] : list;
   }, [s.todayEntries, s.running, today]);
+  // With several accounts, the other accounts' entries among them (read-only here: Continue goes to their account).
+  const panel = s.accounts ?? null;
+  const otherEntries = othersOf(panel);
+  const others = useMemo(() => markedOthers(otherEntries), [otherEntries]);
+  const shown = useMemo(() => dayWithOthers(own, others, today), [own, others, today]);
+  const entries = useMemo(() => shown.map((e) => e.entry), [shown]);
+  const byProject = panel ? todayTotal(entries, null, today, now).byProject : total.byProject;
 
   // The target is the engine's for its today; on a day off, or without hours, none is shown.
   const target = s.target && s.target.workingDay && s.target.targetSeconds > 0 && s.target.date === today ? s.target : null;
   const billableToday = splitOf(entries, now);
-  // With several accounts the day's total is all of them, and the entries below the account shown's.
-  const panel = s.accounts ?? null;
+  // With several accounts the day's total is all of them, with each one's share.
   const daySeconds = panel ? acrossAccounts(panel, total.seconds, today) : total.seconds;
+  const bridge = useBridge();
+  const other = useAction();
+  const continueOther = (o: OtherAccountEntry) => void other.run(() => outcome(bridge.continueInAccount({ accountKey: o.accountKey, entryKey: o.entry.key })));
   return (
     <>
       <section class="card" aria-labelledby="today-heading">
@@ -74,19 +89,24 @@ export function Today({ onContinue }: TodayProps) {
         {target && <TargetLine label="Today's target" doneSeconds={daySeconds} targetSeconds={target.targetSeconds} />}
         {panel && <AccountTotals panel={panel} shownSeconds={total.seconds} today={today} />}
         <BillableLine split={billableToday} />
-        <ProjectTotals projects={total.byProject} />
+        <ProjectTotals projects={byProject} />
         {s.timeline && s.timeline.today.date === today && <Timeline day={s.timeline.today} entries={entries} now={now} />}
         {entries.length === 0 ? (
-          <p class="empty">{panel ? `Nothing tracked today in ${panel.inUseName} yet.` : 'Nothing tracked today yet.'}</p>
+          <p class="empty">Nothing tracked today yet.</p>
         ) : (
-          <ul class="entries" aria-label={panel ? `Today's entries in ${panel.inUseName}` : "Today's entries"}>
-            {entries.map((e) => (
-              <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
-            ))}
+          <ul class="entries" aria-label={panel ? "Today's entries, all accounts" : "Today's entries"}>
+            {shown.map(({ entry: e, other: o }) =>
+              o === null ? (
+                <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
+              ) : (
+                <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => continueOther(o)} />
+              ),
+            )}
           </ul>
         )}
+        <ActionError error={other.error} />
       </section>
-      <Week now={now} today={today} rolling={week} onContinue={onContinue} todaySeconds={total.seconds} />
+      <Week now={now} today={today} rolling={week} onContinue={onContinue} onContinueOther={continueOther} todaySeconds={total.seconds} />
     </>
   );
 }

@@ -4,8 +4,8 @@
 // the engine shows a week, the last seven days' chart stands in, so the card is never blank.
 // What a person presses (the week's buttons, the days) stays in place as the week changes.
 
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { DayTotal, EntryView, WeekView } from '../../main/core/snapshot.ts';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { DayTotal, EntryView, OtherAccountEntry, WeekView } from '../../main/core/snapshot.ts';
 import { outcome } from '../state/bridge.ts';
 import { useBridge, useShownErrors, useSnapshot } from '../state/state.ts';
 import { addDays, formatDurationWords, formatHoursMinutes, formatLongDate, formatWeekday } from '../text/time.ts';
@@ -17,6 +17,7 @@ import { Timeline } from './timeline.tsx';
 import { splitOf } from './billable.ts';
 import { BillableLine, TargetLine } from './day-glance.tsx';
 import { WeekChart } from './week-chart.tsx';
+import { dayWithOthers, markedOthers, othersOf } from './other-entries.ts';
 
 export interface WeekProps {
   /** The current second while something runs (Today's clock). */
@@ -26,6 +27,8 @@ export interface WeekProps {
   /** The last seven days, drawn until the engine shows a calendar week. */
   readonly rolling: readonly DayTotal[];
   readonly onContinue: (entry: EntryView) => void;
+  /** Continue on another account's entry (several accounts). */
+  readonly onContinueOther: (entry: OtherAccountEntry) => void;
   /** Today's total, live (Today's own figure): this week's target counts it. */
   readonly todaySeconds: number;
 }
@@ -36,7 +39,7 @@ interface Asked {
   readonly opening: boolean;
 }
 
-export function Week({ now, today: clockToday, rolling, onContinue, todaySeconds }: WeekProps) {
+export function Week({ now, today: clockToday, rolling, onContinue, onContinueOther, todaySeconds }: WeekProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   const shownErrors = useShownErrors();
@@ -70,17 +73,24 @@ export function Week({ now, today: clockToday, rolling, onContinue, todaySeconds
   const week: WeekView | null = shown !== null && (asked === null || shown.start === asked.start || !asked.opening) ? shown : null;
   const target = asked?.start ?? week?.start ?? currentStart;
   const atCurrent = target >= currentStart;
-  const totals = week ? shownWeekTotals(week.days, now) : null;
+  // With several accounts, the other accounts' entries of the same week among each day's (read-only here).
+  const others = useMemo(() => markedOthers(othersOf(s.accounts)), [s.accounts?.otherEntries]);
+  const days = useMemo(
+    () => (week === null || others.length === 0 ? (week?.days ?? []) : week.days.map((d) => ({ date: d.date, entries: dayWithOthers(d.entries, others, d.date).map((e) => e.entry) }))),
+    [week?.days, others],
+  );
+  const totals = week ? shownWeekTotals(days, now) : null;
   const seconds = totals?.seconds ?? rolling.reduce((sum, d) => sum + d.seconds, 0);
   const reading = week !== null && week.state === 'loading' && week.readAt === null;
   const day = week && chosen !== null && chosen >= week.start && chosen <= week.end && chosen <= today ? chosen : openingDay(week?.days ?? [], today);
-  const dayEntries = week?.days.find((d) => d.date === day)?.entries ?? [];
+  const dayShown = week === null ? [] : dayWithOthers(week.days.find((d) => d.date === day)?.entries ?? [], others, day);
+  const dayEntries = dayShown.map((e) => e.entry);
   const daySeconds = totals?.days.find((d) => d.date === day)?.seconds ?? 0;
   // The target of this week, with today's total counted now; each working day's share of it.
   const weekTarget = s.target && s.target.date === today && week?.current && s.target.week.start === week.start && s.target.week.targetSeconds > 0 ? s.target : null;
   const perDay = weekTarget && weekTarget.week.workingDays > 0 ? weekTarget.week.targetSeconds / weekTarget.week.workingDays : 0;
   const dayTarget = weekTarget && weekTarget.workDays.includes(weekdayOf(day)) ? perDay : 0;
-  const billable = week ? splitOf(week.days.flatMap((d) => d.entries), now) : null;
+  const billable = week ? splitOf(days.flatMap((d) => d.entries), now) : null;
   // Today's strip shows in Today's card above; the week shows the other days'.
   const dayTimeline = s.timeline?.week.find((d) => d.date === day) ?? null;
 
@@ -175,9 +185,13 @@ export function Week({ now, today: clockToday, rolling, onContinue, todaySeconds
             <p class="empty">{reading ? 'Reading the week…' : week.readAt === null ? 'This week has not been read yet.' : 'Nothing tracked on this day.'}</p>
           ) : (
             <ul class="entries" aria-label={`Entries on ${formatLongDate(day)}`}>
-              {dayEntries.map((e) => (
-                <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
-              ))}
+              {dayShown.map(({ entry: e, other: o }) =>
+                o === null ? (
+                  <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
+                ) : (
+                  <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => onContinueOther(o)} />
+                ),
+              )}
             </ul>
           )}
           {totals.byProject.length > 0 && <h3 class="card-head week-projects">By project</h3>}

@@ -60,7 +60,7 @@ async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetC
 
   // The timer screen still shows the demo account's timer, named with its account now.
   await page.getByRole('tab', { name: 'Timer' }).click();
-  await page.getByText('demo · Website Redesign', { exact: true }).waitFor();
+  await page.getByText('Running in demo · Website Redesign', { exact: true }).waitFor();
   clock.jump(10 * 60_000);
 
   // Switch: the picker offers both accounts' projects, each marked with its account.
@@ -71,12 +71,12 @@ async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetC
   await page.getByLabel('Description', { exact: true }).fill('Logo round two');
   await scan(t, page, 'accounts-switch', scheme);
   await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
-  await page.getByText('Studio · Brand Refresh', { exact: true }).waitFor();
-  await queuedNone(s);
-
+  await page.getByText('Running in Studio · Brand Refresh', { exact: true }).waitFor();
   const demo = storeOf(s, DEMO.accountId);
   const studio = storeOf(s, STUDIO_ACCOUNT_ID);
-  assert.equal(running(demo).length, 0, "the demo account's timer stopped");
+  await eventually(() => running(studio).length, (n) => n === 1, "the studio's start to reach the service");
+  await eventually(() => running(demo).length, (n) => n === 0, "the demo account's stop to reach the service");
+  await queuedNone(s);
   const [studioRun] = running(studio);
   assert.ok(studioRun, "the studio's timer runs");
   assert.equal(studioRun.description, 'Logo round two');
@@ -100,7 +100,11 @@ async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetC
   const total = Number(await today.locator('.day-total .figure').getAttribute('data-seconds'));
   assert.equal(total, figures[0]! + figures[1]!, "today's total is the two accounts' together");
   assert.ok(figures[0]! >= 600, "the demo account's 10 minutes count");
-  await today.getByRole('list', { name: "Today's entries in Studio" }).waitFor();
+  // Every account's entries in one list: the demo account's named with it, Continue only.
+  const list = today.getByRole('list', { name: "Today's entries, all accounts" });
+  await list.getByRole('button', { name: 'Continue demo · Website Redesign: Header layout' }).waitFor();
+  assert.equal(await list.getByRole('button', { name: /^Edit demo · / }).count(), 0, "another account's entry is changed by showing its account");
+  await today.getByRole('heading', { name: 'Today' }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
   await scan(t, page, 'accounts-today', scheme);
 
   // While the studio's timer runs the window shows the studio; stopped, the demo account's
@@ -115,14 +119,21 @@ async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetC
     total: Number(await today.locator('.day-total .figure').getAttribute('data-seconds')),
     figures: await byAccount.locator('.figure').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-seconds')))),
   });
-  await today.getByRole('list', { name: "Today's entries in Studio" }).waitFor();
   const fromStudio = await stopped();
   await byAccount.getByRole('button', { name: "Show demo's entries" }).click();
-  await today.getByRole('list', { name: "Today's entries in demo" }).getByText('Header layout').waitFor();
+  await list.getByRole('button', { name: 'Edit Website Redesign: Header layout' }).waitFor();
+  assert.equal(await list.getByRole('button', { name: /^Edit Studio · Brand Refresh/ }).count(), 0);
+  await list.getByRole('button', { name: 'Continue Studio · Brand Refresh · Concepts: Logo round two' }).waitFor();
   const fromDemo = await stopped();
   assert.deepEqual(fromDemo, fromStudio, 'nothing runs: the same total and shares whichever account is shown');
   assert.equal(fromDemo.total, fromDemo.figures[0]! + fromDemo.figures[1]!);
   assert.ok(fromDemo.total >= total, 'the time since the first reading counts');
+
+  // Continue on the studio's entry from the demo account's view: it runs in the studio again.
+  await list.getByRole('button', { name: 'Continue Studio · Brand Refresh · Concepts: Logo round two' }).click();
+  await page.getByText('Running in Studio · Brand Refresh', { exact: true }).waitFor();
+  await eventually(() => running(studio).map((e) => e.description), (d) => d.length === 1 && d[0] === 'Logo round two', "the studio's entry to run again");
+  assert.equal(running(demo).length, 0);
 }
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -194,6 +194,10 @@ export class FakeStint implements PersonStint {
     this.record('startInAccount', args);
     return OK;
   }
+  async continueInAccount(...args: Parameters<PersonStint['continueInAccount']>) {
+    this.record('continueInAccount', args);
+    return OK;
+  }
   async pickProjectInAccount(...args: Parameters<PersonStint['pickProjectInAccount']>) {
     this.record('pickProjectInAccount', args);
     return OK;

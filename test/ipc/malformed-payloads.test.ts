@@ -122,6 +122,8 @@ const FIELD_CASES: Case[] = [
   { command: 'startInAccount', name: 'accountKey missing', payload: without(VALID.startInAccount, 'accountKey'), field: 'accountKey' },
   { command: 'startInAccount', name: 'projectId zero', payload: { ...VALID.startInAccount, projectId: 0 }, field: 'projectId' },
   { command: 'pickProjectInAccount', name: 'projectId text', payload: { ...VALID.pickProjectInAccount, projectId: '3' }, field: 'projectId' },
+  { command: 'continueInAccount', name: 'entryKey missing', payload: without(VALID.continueInAccount, 'entryKey'), field: 'entryKey' },
+  { command: 'continueInAccount', name: 'accountKey with a dot', payload: { ...VALID.continueInAccount, accountKey: 'a.b' }, field: 'accountKey' },
   { command: 'editRunning', name: 'nothing to change', payload: {}, field: 'payload' },
   { command: 'setRunningStart', name: 'no choice', payload: {}, field: 'payload' },
   { command: 'editEntry', name: 'entryKey missing', payload: { start: '09:00' }, field: 'entryKey' },

@@ -48,6 +48,7 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   useAccount: { accountKey: 'main' },
   startInAccount: { accountKey: 'a1b2c3d4e', projectId: 3, taskId: null, description: 'Logo' },
   pickProjectInAccount: { accountKey: 'a1b2c3d4e', projectId: 3 },
+  continueInAccount: { accountKey: 'a1b2c3d4e', entryKey: 'e12' },
 };
 
 /** The facade method each command calls and the arguments it passes for `VALID`. */
@@ -93,6 +94,7 @@ export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: u
   useAccount: { method: 'useAccount', args: ['main'] },
   startInAccount: { method: 'startInAccount', args: [VALID.startInAccount] },
   pickProjectInAccount: { method: 'pickProjectInAccount', args: ['a1b2c3d4e', 3] },
+  continueInAccount: { method: 'continueInAccount', args: ['a1b2c3d4e', 'e12'] },
 };
 
 export const COMMANDS = Object.keys(VALID) as Command[];

@@ -14,6 +14,7 @@ import type { StintAccounts } from './accounts.ts';
 import type { AccountsSnapshot } from './accounts-view.ts';
 import { timelineBesideOthers, trackedSpans } from './gaps-across.ts';
 import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
+import { otherEntries } from './entries-across.ts';
 
 const NO_SUCH_ACCOUNT = 'There is no such account.';
 const noSuchAccount = (): CommandResult => ({ ok: false, message: NO_SUCH_ACCOUNT, fields: { account: NO_SUCH_ACCOUNT } });
@@ -62,11 +63,20 @@ class Person implements PersonStint {
     const first = this.hub.first.snapshot();
     const k = this.kept;
     if (k && k.view === view && k.own === own && k.first === first && k.chosen === this.chosen) return k.snapshot;
-    const panel = accountsPanel(view, key, (other) => this.hub.account(other)?.snapshot().tasks ?? {});
+    const base = accountsPanel(view, key, (other) => this.hub.account(other)?.snapshot().tasks ?? {});
+    const panel = base === null ? null : { ...base, otherEntries: otherEntries(this.others(key, view), own.zone.offsetMinutes, own.shownWeek?.start ?? null) };
     // Stint updates itself through the first account: its news shows whichever account is in use.
     const snapshot: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: this.timelineOf(own, key), todos: todosAcross(this.accountTodos()) };
     this.kept = { view, own, first, chosen: this.chosen, snapshot };
     return snapshot;
+  }
+
+  /** The accounts other than `key`, named as the window names them. */
+  private others(key: string, view: AccountsSnapshot): { key: string; name: string; snapshot: Snapshot }[] {
+    return view.accounts.flatMap((r) => {
+      const stint = r.key === key ? undefined : this.hub.account(r.key);
+      return stint ? [{ key: r.key, name: r.name, snapshot: stint.snapshot() }] : [];
+    });
   }
 
   /** Every account's to-dos, named as the window names the account. */
@@ -135,6 +145,13 @@ class Person implements PersonStint {
     return r;
   }
 
+  async continueInAccount(accountKey: string, entryKey: string): Promise<CommandResult> {
+    if (!this.hub.account(accountKey)) return noSuchAccount();
+    const r = await this.hub.continueEntry(accountKey, entryKey);
+    if (r.ok) this.choose(accountKey);
+    return r;
+  }
+
   pickProjectInAccount(accountKey: string, projectId: number): Promise<CommandResult> {
     const stint = this.hub.account(accountKey);
     return stint ? stint.pickProject(projectId) : Promise.resolve(noSuchAccount());
@@ -191,6 +208,13 @@ class Person implements PersonStint {
     return firstRefusal(await Promise.all(this.all().map((s) => s.snoozeReminders(choice))));
   }
 
+  /** The week is the person's: every signed-in account shows it (each reads on its own pace); the answer is the account shown's. */
+  async showWeek(date: string): Promise<CommandResult> {
+    const accounts = this.signedIn();
+    const results = await Promise.all(accounts.map((s) => s.showWeek(date)));
+    return results[accounts.indexOf(this.a)] ?? firstRefusal(results);
+  }
+
   /** To-dos are the person's: every signed-in account's are read (each on its own account's pace). */
   async openTodos(): Promise<CommandResult> {
     return firstRefusal(await Promise.all(this.signedIn().map((s) => s.openTodos())));
@@ -245,7 +269,6 @@ class Person implements PersonStint {
   splitEntry: Stint['splitEntry'] = (input) => this.a.splitEntry(input);
   addManualEntry: Stint['addManualEntry'] = (input) => this.a.addManualEntry(input);
   fillGap: Stint['fillGap'] = (input) => this.a.fillGap(input);
-  showWeek: Stint['showWeek'] = (date) => this.a.showWeek(date);
   pickProject: Stint['pickProject'] = (projectId) => this.a.pickProject(projectId);
   resolveIdle: Stint['resolveIdle'] = (choice) => this.a.resolveIdle(choice);
   bookIdle: Stint['bookIdle'] = (input) => this.a.bookIdle(input);
