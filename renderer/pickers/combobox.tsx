@@ -19,6 +19,7 @@ import type { JSX, Ref } from 'preact';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { prepareNow, rank, searchable, type PickOption, type Ranked, type Searchable } from './fuzzy.ts';
 import { warmUp } from './search-warm-up.ts';
+import { shownName } from './pick-option.ts';
 import { rowRuns, topAt, topToShow, type RowWindow } from './list-window.ts';
 import { FieldNotes, describedBy } from '../controls/field-notes.tsx';
 import { OptionRow } from './option-row.tsx';
@@ -249,7 +250,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         aria-required={p.required ? true : undefined}
         aria-invalid={p.error ? true : undefined}
         aria-describedby={describedBy({ id, hint: p.hint, error: p.error })}
-        value={query ?? selected?.label ?? ''}
+        value={query ?? (selected ? shownName(selected) : '')}
         placeholder={selected === null ? 'Type to search' : undefined}
         onFocus={(e) => {
           const input = e.currentTarget;

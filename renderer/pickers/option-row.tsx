@@ -38,6 +38,7 @@ export class OptionRow extends Component<OptionRowProps> {
     return (
       <li id={id} role="option" aria-selected={active} aria-setsize={count} aria-posinset={index + 1} class={picked ? 'option picked' : 'option'} onClick={() => onPick(r.option)}>
         <span class="option-label">
+          {r.option.prefix !== undefined && `${r.option.prefix} · `}
           <MarkedText text={r.option.label} marks={r.labelMarks} />
         </span>
         {r.option.detail !== null && (

@@ -23,8 +23,9 @@ export function projectOptionId(accountKey: string | null, projectId: number): s
 function optionOf(p: ProjectView, accountKey: string | null, accountName: string | null): ProjectOption {
   return {
     id: projectOptionId(accountKey, p.id),
+    label: p.name,
     // Marked with its account where the person has several: "Acme · Website Redesign".
-    label: accountName === null ? p.name : `${accountName} · ${p.name}`,
+    ...(accountName === null ? {} : { prefix: accountName }),
     detail: p.customerName,
     project: p,
     accountKey,
@@ -88,7 +89,8 @@ export function projectOptions(projects: readonly ProjectView[], others: readonl
   const options: ProjectOption[] = [];
   for (const p of projects) if (p.active) options.push(optionOf(p, null, inUseName));
   for (const o of others) if (o.project.active) options.push(optionOf(o.project, o.accountKey, o.accountName));
-  options.sort((a, b) => a.label.localeCompare(b.label));
+  // Account by account, then by name.
+  options.sort((a, b) => (a.prefix ?? '').localeCompare(b.prefix ?? '') || a.label.localeCompare(b.label));
   made.set(slot, { projects, others, options });
   return options;
 }

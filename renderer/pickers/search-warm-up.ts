@@ -24,7 +24,7 @@ const REHEARSALS = 2;
 /** Work per task (ms): a key pressed meanwhile waits for no more than this. */
 const SLICE_MS = 2;
 
-/** The first `n` characters of each word of `text` (lower case), joined by spaces; a word of neither letters nor digits (the `·` of an account's mark) is not typed. */
+/** The first `n` characters of each word of `text` (lower case), joined by spaces; a word of neither letters nor digits is not typed. */
 function prefixes(text: string, upTo: number): string[] {
   const words = text.toLowerCase().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   const out: string[] = [];
@@ -36,26 +36,13 @@ function prefixes(text: string, upTo: number): string[] {
   return out;
 }
 
-/**
- * An option's own name, without the account it is marked with ("Acme · Website Redesign":
- * "Website Redesign"): across accounts a person types a project's name more often than its
- * account's, and a warm-up that typed "acme ·" first never took the paths of a name's third
- * word or number (bench:ui's first round with two accounts).
- */
-function ownName(label: string): string {
-  const at = label.lastIndexOf(' · ');
-  return at < 0 ? label : label.slice(at + 3);
-}
-
 /** What a person might type to find some of `options`: names and customers as typed, letter by letter, and a typo. */
 export function warmUpQueries(options: readonly PickOption[]): string[] {
   const picks = [1, 3, 5].map((k) => options[Math.floor((k * options.length) / 7)]).filter((o): o is PickOption => o !== undefined);
   const queries: string[] = [];
   for (const o of picks) {
-    const name = ownName(o.label);
+    const name = o.label;
     queries.push(...prefixes(name, 5));
-    // Marked with its account (the start form across accounts): the account's name and the project's too.
-    if (name !== o.label) queries.push(...prefixes(o.label, 5));
     if (o.detail !== null) queries.push(...prefixes(`${o.detail.split(/\s+/)[0]} ${name}`, 4));
   }
   queries.push('qz', 'qzx', '');

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { OtherAccountProject, ProjectView } from '../../../main/core/snapshot.ts';
 import { projectOptionId, projectOptions } from '../../../renderer/pickers/project-options.ts';
+import { shownName } from '../../../renderer/pickers/pick-option.ts';
 
 const project = (id: number, name: string, over: Partial<ProjectView> = {}): ProjectView => ({ id, name, customerName: null, requiredTask: false, active: true, ...over });
 const PROJECTS: ProjectView[] = [project(1, 'Website Redesign', { customerName: 'Acme Corp' }), project(2, 'archived', { active: false }), project(3, 'Brand Refresh', { billable: true }), project(4, 'Éclair Audit')];
@@ -26,19 +27,21 @@ test("one account's: its active projects, unmarked, by label in the locale's ord
     ],
   );
   assert.deepEqual(options.map((o) => o.label), [...options.map((o) => o.label)].sort((a, b) => a.localeCompare(b)));
+  assert.ok(options.every((o) => o.prefix === undefined), 'one account: no account shown');
 });
 
 test("across accounts: every account's active projects, each marked with its account", () => {
   const options = projectOptions(PROJECTS, OTHERS, 'Acme');
   assert.deepEqual(
-    options.map((o) => [o.id, o.label, o.accountKey]),
+    options.map((o) => [o.id, shownName(o), o.label, o.accountKey]),
     [
-      ['p3', 'Acme · Brand Refresh', null],
-      ['p4', 'Acme · Éclair Audit', null],
-      ['p1', 'Acme · Website Redesign', null],
-      ['xstudiop1', 'Studio · Brand Refresh', 'studio'],
+      ['p3', 'Acme · Brand Refresh', 'Brand Refresh', null],
+      ['p4', 'Acme · Éclair Audit', 'Éclair Audit', null],
+      ['p1', 'Acme · Website Redesign', 'Website Redesign', null],
+      ['xstudiop1', 'Studio · Brand Refresh', 'Brand Refresh', 'studio'],
     ],
   );
+  assert.ok(options.every((o) => o.prefix !== undefined), 'the account is shown, not searched: every option of an account shares it');
   assert.equal(projectOptionId('studio', 1), 'xstudiop1');
 });
 
@@ -57,7 +60,7 @@ test('the same content gives the same array, whichever list asks; a change gives
 
   const otherRenamed = copy(OTHERS);
   otherRenamed[0] = { ...otherRenamed[0]!, accountName: 'Studio B' };
-  assert.ok(projectOptions(PROJECTS, otherRenamed, 'Acme').some((o) => o.label === 'Studio B · Brand Refresh'));
+  assert.ok(projectOptions(PROJECTS, otherRenamed, 'Acme').some((o) => shownName(o) === 'Studio B · Brand Refresh'));
   const billableNow = copy(PROJECTS);
   billableNow[3] = { ...billableNow[3]!, billable: true };
   assert.equal(projectOptions(billableNow, [], null).find((o) => o.id === 'p4')?.mark, 'billable');
