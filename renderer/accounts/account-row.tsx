@@ -61,6 +61,11 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
       <p class="account-state">{stateOf(row)}</p>
       {mode === 'idle' && (
         <div class="actions">
+          {!inUse && showable && row.session === 'signed_out' && (
+            <button type="button" class="secondary" aria-label={`Sign in to ${row.name}`} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
+              Sign in
+            </button>
+          )}
           {!inUse && showable && row.session === 'signed_in' && (
             <button type="button" class="secondary" aria-label={`Show ${row.name}`} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
               Show

@@ -203,7 +203,8 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
                 {screen === 'settings' && <Settings onLoaded={focusOpened} />}
               </Tabs>
             ) : (
-              <SignIn />
+              // Each account's own sign-in, its last one filled in.
+              <SignIn key={snapshot.accounts?.inUse ?? ''} />
             )}
             {signedIn && snapshot.idle.prompt && <IdlePrompt prompt={snapshot.idle.prompt} />}
           </main>

@@ -82,11 +82,23 @@ export function SignIn() {
   };
   const shown = { ...action.fields, ...errors };
   const message = action.error ?? reason;
+  const panel = s.accounts ?? null;
+  const others = panel?.rows.filter((r) => r.key !== panel.inUse && r.session === 'signed_in') ?? [];
 
   return (
     <section class="screen card sign-in" aria-labelledby="sign-in-heading">
-      <h2 id="sign-in-heading">Sign in to Stint</h2>
+      <h2 id="sign-in-heading">{panel ? `Sign in to ${panel.inUseName}` : 'Sign in to Stint'}</h2>
       <p class="hint">Use the account of your time-tracking service. Stint keeps only a token, never your password.</p>
+      {/* One of several accounts signed out: the others go on, one click away. */}
+      {others.length > 0 && (
+        <div class="actions">
+          {others.map((r) => (
+            <button key={r.key} type="button" class="secondary" onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: r.key })))}>
+              Back to {r.name}
+            </button>
+          ))}
+        </div>
+      )}
       {message && (
         <p class="form-error" role="alert">
           {message}

@@ -186,3 +186,36 @@ test("To-dos with two accounts: one list grouped by account, Done on the studio'
     assert.equal(demo.todos.get(palette.id)?.is_completed, false, "the demo account's to-do of the same service id stays open");
   }),
 );
+
+test('one account signed out, the other goes on; its own sign-in from Settings signs it in again (and Back returns without it)', BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    assert.deepEqual(await s.harness.stint.addAccount({ label: 'Studio', baseUrl: s.sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
+    await openSettings(page);
+    const studioRow = page.getByRole('listitem', { name: 'Studio' });
+    await studioRow.getByRole('button', { name: 'Show Studio' }).click();
+    await page.getByRole('group', { name: 'Account shown: Studio' }).getByRole('button', { name: 'Sign out' }).click();
+    // The window goes on with the demo account; the studio waits, signed out.
+    await page.getByRole('combobox', { name: 'Project' }).waitFor();
+    await openSettings(page);
+    await page.getByRole('group', { name: 'Account shown: demo' }).waitFor();
+    await studioRow.getByText('Signed out').waitFor();
+    assert.equal(s.harness.stint.snapshot().session.state, 'signed_in', 'the demo account is untouched');
+
+    await studioRow.getByRole('button', { name: 'Sign in to Studio' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Studio' }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Account ID' }).inputValue(), STUDIO_ACCOUNT_ID, "its own last sign-in filled in");
+    await page.getByRole('button', { name: 'Back to demo' }).click();
+    await page.getByRole('combobox', { name: 'Project' }).waitFor();
+
+    await openSettings(page);
+    await studioRow.getByRole('button', { name: 'Sign in to Studio' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Project' }).waitFor();
+    const rows = s.harness.stint.snapshot().accounts?.rows ?? [];
+    assert.deepEqual(rows.map((r) => [r.name, r.session]), [['demo', 'signed_in'], ['Studio', 'signed_in']]);
+    assert.equal(s.harness.stint.snapshot().accounts?.inUse, rows[1]!.key, 'the studio is shown, signed in again');
+  }),
+);

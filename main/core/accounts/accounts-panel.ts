@@ -29,14 +29,15 @@ export function accountsPanel(
 }
 
 /**
- * The account the window shows: the one whose timer runs, else the one the person chose
- * while it is signed in (or none is), else the first signed in, else the first.
+ * The account the window shows: the one whose timer runs, else the one the person chose while
+ * it is signed in (or none is, or the person chose it to sign in to it again: `signingIn`),
+ * else the first signed in, else the first.
  */
-export function accountInUse(view: AccountsSnapshot, chosen: string): string {
+export function accountInUse(view: AccountsSnapshot, chosen: string, signingIn = false): string {
   if (view.running) return view.running.accountKey;
   const rows = view.accounts;
   const mine = rows.find((a) => a.key === chosen);
   const signedIn = rows.find((a) => a.session === 'signed_in');
-  if (mine && (mine.session !== 'signed_out' || !signedIn)) return mine.key;
+  if (mine && (mine.session !== 'signed_out' || !signedIn || signingIn)) return mine.key;
   return signedIn?.key ?? rows[0]?.key ?? chosen;
 }

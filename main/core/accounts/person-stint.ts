@@ -27,8 +27,10 @@ export function personStint(hub: StintAccounts): PersonStint {
 
 class Person implements PersonStint {
   private chosen: string = FIRST_ACCOUNT_KEY;
+  /** The person chose a signed-out account to sign in to it again: the window shows its sign-in. */
+  private signingIn = false;
   private readonly listeners = new Set<(s: Snapshot) => void>();
-  private kept: { view: AccountsSnapshot; own: Snapshot; first: Snapshot; chosen: string; snapshot: Snapshot } | null = null;
+  private kept: { view: AccountsSnapshot; own: Snapshot; first: Snapshot; chosen: string; signingIn: boolean; snapshot: Snapshot } | null = null;
   private readonly off: () => void;
 
   constructor(private readonly hub: StintAccounts) {
@@ -38,7 +40,7 @@ class Person implements PersonStint {
   // ===== the accounts =====
 
   private key(): string {
-    return accountInUse(this.hub.snapshot(), this.chosen);
+    return accountInUse(this.hub.snapshot(), this.chosen, this.signingIn);
   }
 
   /** The account in use's own facade. */
@@ -58,16 +60,16 @@ class Person implements PersonStint {
 
   snapshot(): Snapshot {
     const view = this.hub.snapshot();
-    const key = accountInUse(view, this.chosen);
+    const key = accountInUse(view, this.chosen, this.signingIn);
     const own = (this.hub.account(key) ?? this.hub.first).snapshot();
     const first = this.hub.first.snapshot();
     const k = this.kept;
-    if (k && k.view === view && k.own === own && k.first === first && k.chosen === this.chosen) return k.snapshot;
+    if (k && k.view === view && k.own === own && k.first === first && k.chosen === this.chosen && k.signingIn === this.signingIn) return k.snapshot;
     const base = accountsPanel(view, key, (other) => this.hub.account(other)?.snapshot().tasks ?? {});
     const panel = base === null ? null : { ...base, otherEntries: otherEntries(this.others(key, view), own.zone.offsetMinutes, own.shownWeek?.start ?? null) };
     // Stint updates itself through the first account: its news shows whichever account is in use.
     const snapshot: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: this.timelineOf(own, key), todos: todosAcross(this.accountTodos()) };
-    this.kept = { view, own, first, chosen: this.chosen, snapshot };
+    this.kept = { view, own, first, chosen: this.chosen, signingIn: this.signingIn, snapshot };
     return snapshot;
   }
 
@@ -132,9 +134,11 @@ class Person implements PersonStint {
     return r;
   }
 
+  /** Shows an account; one signed out shows its sign-in, to sign in to it again (while no timer runs: the window shows the timer's account). */
   async useAccount(accountKey: string): Promise<CommandResult> {
-    if (!this.hub.account(accountKey)) return noSuchAccount();
-    this.choose(accountKey);
+    const stint = this.hub.account(accountKey);
+    if (!stint) return noSuchAccount();
+    this.choose(accountKey, stint.snapshot().session.state === 'signed_out');
     return { ok: true };
   }
 
@@ -157,9 +161,10 @@ class Person implements PersonStint {
     return stint ? stint.pickProject(projectId) : Promise.resolve(noSuchAccount());
   }
 
-  private choose(key: string): void {
-    if (this.chosen === key) return;
+  private choose(key: string, signingIn = false): void {
+    if (this.chosen === key && this.signingIn === signingIn) return;
     this.chosen = key;
+    this.signingIn = signingIn;
     this.publish();
   }
 
