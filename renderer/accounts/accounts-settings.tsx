@@ -2,7 +2,7 @@
 // with its state and Show, Rename, Remove; and Add an account, with its own sign-in. With one
 // account the list is that account, from the session (the engine gives no panel then).
 
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AccountRow } from '../../main/core/snapshot.ts';
 import { useSnapshot } from '../state/state.ts';
 import { AccountRowView } from './account-row.tsx';
@@ -10,15 +10,22 @@ import { AddAccountForm } from './add-account-form.tsx';
 
 export const ACCOUNTS_HEADING_ID = 'accounts-heading';
 
-export function AccountsSettings() {
+export function AccountsSettings({ addAsked = null }: { readonly addAsked?: number | null }) {
   const s = useSnapshot();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(addAsked !== null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Asked from the tray (Add an account…): the form opens where the section shows.
+  useEffect(() => {
+    if (addAsked === null) return;
+    setAdding(true);
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [addAsked]);
   const [added, setAdded] = useState<string | null>(null);
   const panel = s.accounts ?? null;
   const session = s.session.state === 'signed_in' ? s.session : null;
   const rows: readonly AccountRow[] = panel?.rows ?? [];
   return (
-    <section class="accounts-settings" aria-labelledby={ACCOUNTS_HEADING_ID}>
+    <section class="accounts-settings" aria-labelledby={ACCOUNTS_HEADING_ID} ref={sectionRef}>
       <h3 id={ACCOUNTS_HEADING_ID}>Accounts</h3>
       {panel ? (
         <>

@@ -65,7 +65,7 @@ const SCREENS: readonly { key: Screen; label: string }[] = [
 ];
 
 
-const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', settings: 'settings', todos: 'todos' };
+const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', settings: 'settings', accounts: 'settings', todos: 'todos' };
 
 /** The first field of a screen; with `emptyFirst`, the first one still to fill in. */
 function focusFirstField(container: Element | null, emptyFirst: boolean): void {
@@ -111,7 +111,8 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     focusFirstField(container, signIn);
   };
   useEffect(() => {
-    fieldToFocus.current = opened === null || opened.place === 'picker' || opened.place === 'today' ? null : opened.place;
+    // Settings → Accounts opens its Add form, which takes the focus itself.
+    fieldToFocus.current = opened === null || opened.place === 'picker' || opened.place === 'today' || opened.place === 'accounts' ? null : opened.place;
     focusOpened();
   }, [opened?.at]);
   const selectTab = (key: Screen) => {
@@ -200,7 +201,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
                 {screen === 'timer' && <TimerScreen focus={focus} onFocusDone={(at) => setFocus((f) => (f?.at === at ? null : f))} />}
                 {screen === 'todos' && <Todos onLoaded={focusOpened} />}
                 {screen === 'quick' && <QuickEntry onLoaded={focusOpened} />}
-                {screen === 'settings' && <Settings onLoaded={focusOpened} />}
+                {screen === 'settings' && <Settings onLoaded={focusOpened} addAccountAsked={opened?.place === 'accounts' ? opened.at : null} />}
               </Tabs>
             ) : (
               // Each account's own sign-in, its last one filled in.

@@ -32,7 +32,12 @@ const SAMPLE_TIME = '16:52';
 /** Command is the main modifier there (the page runs on the person's own machine). */
 const MAC = /Mac/.test(navigator.platform);
 
-export function Settings() {
+export interface SettingsProps {
+  /** The tray's Add an account… (its instant, told apart from an earlier ask): Accounts' Add form opens. */
+  readonly addAccountAsked?: number | null;
+}
+
+export function Settings({ addAccountAsked = null }: SettingsProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   const save = useAction();
@@ -243,7 +248,7 @@ export function Settings() {
         </p>
       )}
 
-      <AccountsSettings />
+      <AccountsSettings addAsked={addAccountAsked} />
 
       <fieldset>
         <legend>{s.accounts ? `Account shown: ${s.accounts.inUseName}` : 'Account'}</legend>

@@ -12,7 +12,7 @@ import { STUDIO_ACCOUNT_ID } from '../sim/demo-studio.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { testClock } from '../support/test-day.ts';
 import type { OffsetClock } from '../../main/time/offset-clock.ts';
-import { pick, startWebsite } from './support/actions.ts';
+import { focused, pick, startWebsite } from './support/actions.ts';
 import { scan, type Scheme } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
@@ -217,5 +217,17 @@ test('one account signed out, the other goes on; its own sign-in from Settings s
     const rows = s.harness.stint.snapshot().accounts?.rows ?? [];
     assert.deepEqual(rows.map((r) => [r.name, r.session]), [['demo', 'signed_in'], ['Studio', 'signed_in']]);
     assert.equal(s.harness.stint.snapshot().accounts?.inUse, rows[1]!.key, 'the studio is shown, signed in again');
+  }),
+);
+
+test("the tray's Add an account… opens Settings on the Add form, its Name field focused", BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    // As the shell sends it for the tray's item (tray-menu-actions.ts: account-add).
+    await s.control({ open: 'accounts' });
+    await page.getByRole('form', { name: 'Add an account' }).waitFor();
+    assert.equal(await page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected'), 'true');
+    await focused('the Name field', page.getByRole('form', { name: 'Add an account' }).getByRole('textbox', { name: 'Name' }));
   }),
 );

@@ -15,7 +15,7 @@ import { ACCOUNTS_MENU_ID, ADD_ACCOUNT_ID, accountKeyOfItem, isTodayAccountItem 
  * (main/ipc/contract.ts); `idle` needs none: the window shows a waiting idle prompt (and
  * "Still working?") over every screen by itself.
  */
-export type WindowPlace = 'picker' | 'quick-entry' | 'settings' | 'today' | 'sign-in' | 'todos' | 'idle';
+export type WindowPlace = 'picker' | 'quick-entry' | 'settings' | 'accounts' | 'today' | 'sign-in' | 'todos' | 'idle';
 
 export type TrayAction =
   | { readonly kind: 'stop' }
@@ -82,8 +82,8 @@ const SHOW: Readonly<Record<string, WindowPlace>> = {
   // The phase and what is left of it: the timer screen shows them too.
   'focus-status': 'today',
   // Several accounts: accounts are added (and signed in again) in Settings.
-  [ACCOUNTS_MENU_ID]: 'settings',
-  [ADD_ACCOUNT_ID]: 'settings',
+  [ACCOUNTS_MENU_ID]: 'accounts',
+  [ADD_ACCOUNT_ID]: 'accounts',
 };
 
 /**
@@ -106,7 +106,7 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
   if (accountKey !== null) {
     // One signed out would not be shown while another is signed in: Settings signs it in again.
     const row = s.accounts?.rows.find((r) => r.key === accountKey);
-    return row?.session === 'signed_out' ? { kind: 'show', place: 'settings' } : { kind: 'use-account', accountKey };
+    return row?.session === 'signed_out' ? { kind: 'show', place: 'accounts' } : { kind: 'use-account', accountKey };
   }
   if (id.startsWith('continue:')) {
     const entryKey = id.slice('continue:'.length);
