@@ -104,9 +104,9 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
   if (id.startsWith('today-total:') || isTodayAccountItem(id)) return { kind: 'show', place: 'today' };
   const accountKey = accountKeyOfItem(id);
   if (accountKey !== null) {
-    // One signed out would not be shown while another is signed in: Settings signs it in again.
+    // One signed out would not be shown while another is signed in: Settings → Accounts has its Sign in.
     const row = s.accounts?.rows.find((r) => r.key === accountKey);
-    return row?.session === 'signed_out' ? { kind: 'show', place: 'accounts' } : { kind: 'use-account', accountKey };
+    return row?.session === 'signed_out' ? { kind: 'show', place: 'settings' } : { kind: 'use-account', accountKey };
   }
   if (id.startsWith('continue:')) {
     const entryKey = id.slice('continue:'.length);

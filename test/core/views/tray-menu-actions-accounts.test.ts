@@ -59,7 +59,7 @@ describe('what an Accounts item means', () => {
   test('an account signed in is used by its key; one signed out, and Add an account…, open Settings; a malformed id means nothing', () => {
     assert.deepEqual(trayAction(`account:${STUDIO_KEY}`, input()), { kind: 'use-account', accountKey: STUDIO_KEY });
     assert.deepEqual(trayAction('account:main', input(STUDIO_KEY)), { kind: 'use-account', accountKey: 'main' });
-    assert.deepEqual(trayAction(`account:${HOME_KEY}`, input()), { kind: 'show', place: 'accounts' });
+    assert.deepEqual(trayAction(`account:${HOME_KEY}`, input()), { kind: 'show', place: 'settings' });
     assert.deepEqual(trayAction('account-add', input()), { kind: 'show', place: 'accounts' });
     assert.deepEqual(trayAction('accounts', input()), { kind: 'show', place: 'accounts' });
     assert.deepEqual(trayAction(`today-account:${STUDIO_KEY}`, input()), { kind: 'show', place: 'today' });
