@@ -17,9 +17,7 @@ const MIN = 60_000;
 
 async function twoAccounts(): Promise<string> {
   h = await AccountsHarness.start();
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
-  return h.add('Studio', STUDIO_ACCOUNT_ID);
+  return h.acmeAndStudio();
 }
 
 function token(raw: string | null): string {

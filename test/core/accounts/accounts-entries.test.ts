@@ -18,9 +18,7 @@ const MIN = 60_000;
 
 test("the studio's entries of today and of the week beside Acme's; Continue on one stops Acme's timer and runs in the studio", async () => {
   h = await AccountsHarness.start();
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
-  const studio = await h.add('Studio', STUDIO_ACCOUNT_ID);
+  const studio = await h.acmeAndStudio();
   const person = personStint(h.hub);
   assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
   await h.advance(30 * MIN);

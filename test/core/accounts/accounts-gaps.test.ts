@@ -17,9 +17,7 @@ const overlaps = (g: GapView, start: number, end: number) => g.start < end && g.
 
 test("half an hour tracked in the studio is no gap in Acme's timeline, nor among the tray's largest gaps", async () => {
   h = await AccountsHarness.start();
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
-  const studio = await h.add('Studio', STUDIO_ACCOUNT_ID);
+  const studio = await h.acmeAndStudio();
   const person = personStint(h.hub);
   await h.advance(30 * MIN);
   const from = h.clock.now();

@@ -16,9 +16,7 @@ const DEMO = 'demo';
 
 async function twoAccounts(): Promise<string> {
   h = await AccountsHarness.start();
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
-  return h.add('Studio', STUDIO_ACCOUNT_ID);
+  return h.acmeAndStudio();
 }
 
 /** Acme's timer on Spec, sent and running for 10 minutes. */

@@ -20,9 +20,7 @@ const open = (v: TodosView | undefined): TodoView[] => v?.projects.flatMap((p) =
 
 test("one list of both accounts' to-dos; Done goes to the studio's, Start on it stops Acme's timer at that instant", async () => {
   h = await AccountsHarness.start();
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
-  const studio = await h.add('Studio', STUDIO_ACCOUNT_ID);
+  const studio = await h.acmeAndStudio();
   const person = personStint(h.hub);
   assert.deepEqual(await person.openTodos(), { ok: true });
   await h.advance(5_000);

@@ -28,7 +28,9 @@ import { WAIT_GUARD_MS } from '../../support/hang-guard.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
 import { connectionRefused, DEMO_ACCOUNT, DEMO_ADA, DEMO_PASSWORD, DEFAULT_NOW } from './engine-harness.ts';
 
-export { STUDIO_ACCOUNT_ID } from '../../sim/demo-studio.ts';
+import { STUDIO_ACCOUNT_ID } from '../../sim/demo-studio.ts';
+
+export { STUDIO_ACCOUNT_ID };
 
 function never<T>(): Promise<T> {
   return new Promise<T>(() => {});
@@ -157,6 +159,13 @@ export class AccountsHarness {
     assert.equal(r.ok, true, JSON.stringify(r));
     await this.settle();
     return (r as { key: string }).key;
+  }
+
+  /** The demo account signed in and named Acme, and the studio added beside it: the studio's key. */
+  async acmeAndStudio(): Promise<string> {
+    await this.signInFirst();
+    await this.hub.rename('main', 'Acme');
+    return this.add('Studio', STUDIO_ACCOUNT_ID);
   }
 
   settle(): Promise<void> {
