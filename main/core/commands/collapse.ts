@@ -75,7 +75,9 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
     let endAt: number | null = null;
     // "Started … ago" while the start waited: the run begins there, if the fold ends it.
     let runFrom = op.kind === 'start_new' ? op.runFrom ?? op.at : op.at;
-    let movedBy: number | null = null;
+    // Every move of its start folded into it (two may wait: one queued while the start was
+    // in flight, one after), all removed: a move left behind would land after the start.
+    const movedBy: number[] = [];
     // An edit of the times of a manual entry that waited: they travel with its create.
     let movedTimes: Partial<Pick<CreateManualOp, 'date' | 'timeStart' | 'timeEnd' | 'timeTotal'>> = {};
     for (let j = i + 1; j < ops.length; j++) {
@@ -100,7 +102,7 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
       }
       if (op.kind === 'start_new' && o.kind === 'set_start') {
         runFrom = o.startAt;
-        movedBy = j;
+        movedBy.push(j);
         continue;
       }
       if (op.kind === 'start_new' && o.kind === 'stop') {
@@ -119,7 +121,7 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
       break;
     }
     if (op.kind === 'start_new' && endAt !== null) {
-      if (movedBy !== null) removed.add(movedBy);
+      for (const k of movedBy) removed.add(k);
       // Counted between whole seconds, as the create's start is: a run from 10:00:00.600 cut
       // at 10:25:00 ends there, not at 10:24:59.
       const seconds = Math.max(0, Math.floor(endAt / 1000) - Math.floor(runFrom / 1000));
@@ -136,10 +138,10 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
       i += (stop ? 1 : 0) - 1;
       continue;
     }
-    if (op.kind === 'start_new' && movedBy !== null) {
+    if (op.kind === 'start_new' && movedBy.length > 0) {
       // "Started … ago" on a start not sent yet: the start carries the run's new beginning
       // (2 requests instead of 4); its click still ends the entry it replaces.
-      removed.add(movedBy);
+      for (const k of movedBy) removed.add(k);
       ops[i] = { ...op, runFrom };
     }
     if (removed.size > 0) {

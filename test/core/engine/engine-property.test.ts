@@ -41,6 +41,9 @@ test('two accounts: a continue in the first while the second runs, offline, then
 test("two accounts: the second (Free) has used its day up when a start in it stops the first's timer: its start waits for tomorrow, said so, the first's stop is sent at the click", () =>
   runScenario([new Start(0, 0, 'Code review', null, 0), new SecondDaySpent(), new Start(0, 0, 'Moodboard', null, 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));
 
+test("found (issue 41's two-account run, seed 20261126 run 835): \"started 5 min ago\" queued while its start was out, then \"started 10 min ago\": the start carries 10 min, and the 5-min move folded with it no longer lands after it (the timer began 5 minutes late)", () =>
+  runScenario([new Network('refused'), new StartTodo(147_488_055, null), new StartedAgo(5, null), new StartTodo(986_069_349, null), new StartedAgo(10, null)], { world: 'all' }));
+
 test('found: Start, Switch, Stop at one instant (the folded switch dropped the stop it owed)', () =>
   runScenario([new Start(0, 0, 'Code review', null), new Start(1, 0, 'Planning', null), new Stop(null)]));
 
