@@ -21,6 +21,15 @@
 //   entry the engine listed as not saved (not-saved.ts) may lack on the service what was
 //   meant of it; nothing else may.
 //
+// Over two accounts (issue 41, `accounts: 2`): the engines open through the accounts layer
+// (main/core/accounts) as the window and the command line open them, the demo account and the
+// simulator's studio account (Free) beside it; each click of one account names the account
+// it is made in, a start, continue or to-do's Start while the other account's timer runs is
+// the switch across accounts (that timer ends at the instant the new run begins), Stop stops
+// whatever runs, and a kill ends both engines at once and reopens the layer from the data
+// folder (finishing a switch a kill interrupted, cross-switch.ts). Judged in each account as
+// above, and never two timers across the accounts on the service at a settled point.
+//
 // Time moves only through EngineHarness.step on the manual clock shared with the simulator,
 // whose latency fault holds requests without moving time (`heldLatency`), so a run replays
 // exactly from its seed.
