@@ -12,8 +12,14 @@ import { focusQuietly } from '../pickers/combobox.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 
+/** The first account's key (main/core/accounts/account-list.ts): the only one with one account. */
+const FIRST_ACCOUNT = 'main';
+
 interface Draft {
-  /** The project's account when it is another's than the one in use (a start there stops the timer here). */
+  /**
+   * The project's account, kept as the account itself (`main` with one account): the account
+   * shown may change while the draft waits, and the project must stay the one picked.
+   */
   readonly accountKey?: string | null;
   readonly projectId: number | null;
   readonly taskId: number | null;
@@ -39,7 +45,9 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
   // Kept while the person looks at another tab or the window hides (../drafts.ts).
   const [draft, setDraft] = useDraft<Draft>(switching?.draftKey ?? 'start', () => EMPTY);
   const { projectId, taskId, description } = draft;
-  const accountKey = draft.accountKey ?? null;
+  const inUse = s.accounts?.inUse ?? FIRST_ACCOUNT;
+  // Relative to the account shown, as the pickers and the commands take it: null is its own.
+  const accountKey = (draft.accountKey ?? inUse) === inUse ? null : draft.accountKey!;
   const setTaskId = (taskId: number | null) => setDraft((d) => ({ ...d, taskId }));
   const setDescription = (description: string) => setDraft((d) => ({ ...d, description }));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -75,7 +83,7 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
         acrossAccounts
         onProject={(p, how, pickedIn) => {
           const same = p.id === projectId && pickedIn === accountKey;
-          setDraft((d) => ({ ...d, projectId: p.id, accountKey: pickedIn, taskId: same ? d.taskId : null }));
+          setDraft((d) => ({ ...d, projectId: p.id, accountKey: pickedIn ?? inUse, taskId: same ? d.taskId : null }));
           setErrors({});
           if (how === 'keyboard') taskRef.current?.focus();
         }}

@@ -60,6 +60,8 @@ export function Today({ onContinue }: TodayProps) {
   }, [s.todayEntries, s.running, today]);
   // With several accounts, the other accounts' entries among them (read-only here: Continue goes to their account).
   const panel = s.accounts ?? null;
+  // Keys are each account's own: a row (and an Edit form open in it) never passes to another account's entry of the same key.
+  const shownAccount = panel?.inUse ?? '';
   const otherEntries = othersOf(panel);
   const others = useMemo(() => markedOthers(otherEntries), [otherEntries]);
   const shown = useMemo(() => dayWithOthers(own, others, today), [own, others, today]);
@@ -97,7 +99,7 @@ export function Today({ onContinue }: TodayProps) {
           <ul class="entries" aria-label={panel ? "Today's entries, all accounts" : "Today's entries"}>
             {shown.map(({ entry: e, other: o }) =>
               o === null ? (
-                <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
+                <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
               ) : (
                 <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => continueOther(o)} />
               ),

@@ -75,6 +75,8 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
   const atCurrent = target >= currentStart;
   // With several accounts, the other accounts' entries of the same week among each day's (read-only here).
   const others = useMemo(() => markedOthers(othersOf(s.accounts)), [s.accounts?.otherEntries]);
+  // Keys are each account's own: a row (and an Edit form open in it) never passes to another account's entry of the same key.
+  const shownAccount = s.accounts?.inUse ?? '';
   const days = useMemo(
     () => (week === null || others.length === 0 ? (week?.days ?? []) : week.days.map((d) => ({ date: d.date, entries: dayWithOthers(d.entries, others, d.date).map((e) => e.entry) }))),
     [week?.days, others],
@@ -105,7 +107,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
           </span>
         </p>
       </div>
-      {weekTarget && <TargetLine label="This week's target" doneSeconds={weekTarget.week.doneSeconds - weekTarget.doneSeconds + todaySeconds} targetSeconds={weekTarget.week.targetSeconds} />}
+      {weekTarget && <TargetLine label="This week's target" doneSeconds={s.accounts && totals ? totals.seconds : weekTarget.week.doneSeconds - weekTarget.doneSeconds + todaySeconds} targetSeconds={weekTarget.week.targetSeconds} />}
       {billable && <BillableLine split={billable} />}
       <div class="week-nav">
         <button type="button" class="link" onClick={() => void show(addDays(target, -7))}>
@@ -187,7 +189,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
             <ul class="entries" aria-label={`Entries on ${formatLongDate(day)}`}>
               {dayShown.map(({ entry: e, other: o }) =>
                 o === null ? (
-                  <EntryRow key={e.key} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
+                  <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
                 ) : (
                   <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => onContinueOther(o)} />
                 ),

@@ -89,7 +89,8 @@ export function accountsView(sources: readonly AccountSource[], now: number): Ac
   for (const { src, name } of named) {
     const s = src.snapshot;
     const own = (e: EntryView): AccountEntryView => ({ ...e, accountKey: src.entry.key, accountName: name });
-    if (s.running) running.push(own(s.running));
+    // A signed-out account's last copy may still hold a run: it is not this Stint's to show or stop (sign in again to it).
+    if (s.running && s.session.state === 'signed_in') running.push(own(s.running));
     for (const e of s.todayEntries) today.push(own(e));
     for (const p of s.projects) if (p.active) projects.push({ ...p, accountKey: src.entry.key, accountName: name, pickerName: mark(name, p.name) });
   }

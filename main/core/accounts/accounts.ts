@@ -162,6 +162,22 @@ export class StintAccounts {
     });
   }
 
+  /**
+   * Signs in to an account of the list again (its token revoked, or signed out here): refused
+   * when another account of the list is already that account of the service, which would put
+   * two engines on one account (a start in one would then "stop" the other's run).
+   */
+  signIn(key: string, input: SignInInput): Promise<CommandResult> {
+    const stint = this.engines.get(key);
+    if (!stint) return Promise.resolve(noSuchAccount());
+    const same = this.list.accounts.find((a) => a.key !== key && this.isAccount(a.key, input));
+    if (same) {
+      const message = `This account is already here as ${this.nameOf(same.key)}.`;
+      return Promise.resolve(fail(message, { accountId: message }));
+    }
+    return stint.signIn(input);
+  }
+
   /** Gives an account a new name. */
   rename(key: string, label: string): Promise<CommandResult> {
     return this.inTurn(async () => {
@@ -304,9 +320,14 @@ export class StintAccounts {
     }
   }
 
-  /** The accounts other than `except` whose timer runs. */
+  /** The accounts other than `except` whose timer runs (signed in: a signed-out one's copy is stale, and it could not stop it). */
   private runningIn(except: string | null): string[] {
-    return [...this.engines].filter(([k, e]) => k !== except && e.snapshot().running !== null).map(([k]) => k);
+    return [...this.engines]
+      .filter(([k, e]) => {
+        const s = e.snapshot();
+        return k !== except && s.running !== null && s.session.state === 'signed_in';
+      })
+      .map(([k]) => k);
   }
 
   /** The first account signed in: the one that reminds. */

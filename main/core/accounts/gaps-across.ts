@@ -3,9 +3,9 @@
 // instants). A pure function; the gaps' rules are the engine's own (views/gaps.ts): whole
 // seconds, a minute at least, `away` when away stretches cover most of one.
 
-import type { AwayStretch, GapView, Snapshot, TimelineView } from '../snapshot.ts';
+import type { AwayStretch, DayTimelineView, GapView, TimelineView } from '../snapshot.ts';
 import { MIN_GAP_SECONDS, largestFirst } from '../views/gaps.ts';
-import { coveredMs, entrySpans, mergeSpans, uncovered, type Span } from '../time/entry-span.ts';
+import { coveredMs, mergeSpans, uncovered, type Span } from '../time/entry-span.ts';
 
 export function gapsBesideOthers(gaps: readonly GapView[], away: readonly AwayStretch[], others: readonly Span[], min = MIN_GAP_SECONDS): GapView[] {
   const covered = mergeSpans(others);
@@ -29,15 +29,11 @@ export function gapsBesideOthers(gaps: readonly GapView[], away: readonly AwaySt
   return out;
 }
 
-/** Today's timeline of the account shown, its gaps (and the largest, for the tray) less the other accounts' entries. */
+/** The timeline of the account shown, today's and the shown week's days' gaps (and the largest, for the tray) less the other accounts' entries. */
 export function timelineBesideOthers(timeline: TimelineView, others: readonly Span[]): TimelineView {
   if (others.length === 0) return timeline;
-  const gaps = gapsBesideOthers(timeline.today.gaps, timeline.today.away, others);
-  return { ...timeline, today: { ...timeline.today, gaps }, largestGaps: largestFirst(gaps) };
+  const beside = (day: DayTimelineView): DayTimelineView => ({ ...day, gaps: gapsBesideOthers(day.gaps, day.away, others) });
+  const today = beside(timeline.today);
+  return { today, largestGaps: largestFirst(today.gaps), week: timeline.week.map(beside) };
 }
 
-/** The instants an account's today's entries cover at `now` (its running one included), in its own zone. */
-export function trackedSpans(s: Pick<Snapshot, 'todayEntries' | 'running' | 'zone'>, now: number): Span[] {
-  const entries = s.running && !s.todayEntries.some((e) => e.key === s.running!.key) ? [...s.todayEntries, s.running] : s.todayEntries;
-  return entries.flatMap((e) => entrySpans(e, now, s.zone.offsetMinutes));
-}

@@ -6,13 +6,14 @@
 // account the snapshot is exactly that account's: a one-account window does not change.
 
 import type { Settings } from '../settings/settings.ts';
-import type { Snapshot } from '../snapshot.ts';
+import type { OtherAccountEntry, Snapshot } from '../snapshot.ts';
 import type { AccountInput, AccountStartInput, CommandResult, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { FIRST_ACCOUNT_KEY } from './account-list.ts';
 import { accountInUse, accountsPanel } from './accounts-panel.ts';
 import type { StintAccounts } from './accounts.ts';
 import type { AccountsSnapshot } from './accounts-view.ts';
-import { timelineBesideOthers, trackedSpans } from './gaps-across.ts';
+import { timelineBesideOthers } from './gaps-across.ts';
+import { entrySpans } from '../time/entry-span.ts';
 import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
 import { otherEntries } from './entries-across.ts';
 
@@ -68,7 +69,7 @@ class Person implements PersonStint {
     const base = accountsPanel(view, key, (other) => this.hub.account(other)?.snapshot().tasks ?? {});
     const panel = base === null ? null : { ...base, otherEntries: otherEntries(this.others(key, view), own.zone.offsetMinutes, own.shownWeek?.start ?? null) };
     // Stint updates itself through the first account: its news shows whichever account is in use.
-    const snapshot: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: this.timelineOf(own, key), todos: todosAcross(this.accountTodos()) };
+    const snapshot: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: this.timelineOf(own, panel.otherEntries), todos: todosAcross(this.accountTodos()) };
     this.kept = { view, own, first, chosen: this.chosen, signingIn: this.signingIn, snapshot };
     return snapshot;
   }
@@ -98,14 +99,11 @@ class Person implements PersonStint {
   }
 
   /** Time tracked in another account is no gap in this one's day. */
-  private timelineOf(own: Snapshot, key: string): Snapshot['timeline'] {
+  private timelineOf(own: Snapshot, others: readonly OtherAccountEntry[]): Snapshot['timeline'] {
     if (!own.timeline) return own.timeline;
     const now = this.hub.now();
-    const others = this.hub.accounts().flatMap((e) => {
-      const other = e.key === key ? undefined : this.hub.account(e.key);
-      return other ? trackedSpans(other.snapshot(), now) : [];
-    });
-    return timelineBesideOthers(own.timeline, others);
+    // Read in the zone of the account shown, as `otherEntries` gives them: the same instants.
+    return timelineBesideOthers(own.timeline, others.flatMap((o) => entrySpans(o.entry, now, own.zone.offsetMinutes)));
   }
 
   subscribe(listener: (s: Snapshot) => void): () => void {
@@ -266,7 +264,8 @@ class Person implements PersonStint {
 
   // ===== the account in use's own =====
 
-  signIn: Stint['signIn'] = (input) => this.a.signIn(input);
+  /** The account shown's sign-in; never to an account another of the list already is. */
+  signIn: Stint['signIn'] = (input) => this.hub.signIn(this.key(), input);
   editRunning: Stint['editRunning'] = (input) => this.a.editRunning(input);
   editDescription: Stint['editDescription'] = (entryKey, description) => this.a.editDescription(entryKey, description);
   setRunningStart: Stint['setRunningStart'] = (input) => this.a.setRunningStart(input);

@@ -56,3 +56,15 @@ test('a gap less another account’s entries: the parts left, in whole seconds, 
   assert.deepEqual(gapsBesideOthers([g], away, []), [g], 'nothing elsewhere: the gaps as they were');
   assert.deepEqual(gapsBesideOthers([g], away, [{ start: -MIN, end: 61 * MIN }]), [], 'covered whole: no gap');
 });
+
+test("the shown week's days lose the other accounts' time from their gaps too, and the tray's largest are today's", async () => {
+  const { timelineBesideOthers } = await import('../../../main/core/accounts/gaps-across.ts');
+  const day = (date: string, start: number, end: number) => ({ date, windows: [{ start, end }], away: [], gaps: [gap(start, end)] });
+  const monday = day('2026-11-16', 0, 60 * MIN);
+  const today = day('2026-11-18', 100 * MIN, 160 * MIN);
+  const timeline = { today, largestGaps: today.gaps, week: [monday, today] };
+  const out = timelineBesideOthers(timeline, [{ start: 0, end: 30 * MIN }, { start: 100 * MIN, end: 150 * MIN }]);
+  assert.deepEqual(out.week[0]!.gaps.map((g) => [g.start, g.end]), [[30 * MIN, 60 * MIN]], "Monday's gap less the studio's half hour");
+  assert.deepEqual(out.today.gaps.map((g) => [g.start, g.end]), [[150 * MIN, 160 * MIN]]);
+  assert.deepEqual(out.largestGaps, out.today.gaps);
+});
