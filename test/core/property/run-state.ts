@@ -51,6 +51,12 @@ export interface Model {
   readonly pending: Map<Meant, { readonly first: Meant; readonly moved: number | null }>;
   /** Entries the other device changed: the window shows them as it last read them, until the drain's read. */
   readonly webTouched: Set<Meant>;
+  /**
+   * The descriptions the other device replaced, by entry: a refusal told before the engine read
+   * the new one names the entry by its old description (its later telling, by the new one,
+   * may come after the change it was part of is settled).
+   */
+  readonly renamed: Map<Meant, string[]>;
   /** Clicks acknowledged so far (a label for failures). */
   clicks: number;
 }

@@ -200,7 +200,10 @@ export class WebEdit implements Cmd {
     // and the later write wins at the service, either one. Later, the engine reads first and
     // refuses it (engine-preflight.test.ts holds that case exactly).
     if (this.field === 'total' && (e.time_start !== meant.timeStart || changeWaits(r, e.id))) m.excused.add(meant);
-    if (this.field === 'description') meant.description = this.description;
+    if (this.field === 'description') {
+      m.renamed.set(meant, [...(m.renamed.get(meant) ?? []), meant.description]);
+      meant.description = this.description;
+    }
     else {
       meant.total = this.totalS;
       // A run of the person's still queued (a continue and stop clicked before) lands on the
