@@ -3,8 +3,17 @@
 // and the other accounts' projects and tasks for the pickers. A pure function of the merged
 // view and the other accounts' tasks.
 
-import type { AccountsPanel, TaskView } from '../snapshot.ts';
-import type { AccountsSnapshot } from './accounts-view.ts';
+import type { AccountsPanel, OtherAccountProject, TaskView } from '../snapshot.ts';
+import type { AccountProjectView, AccountsSnapshot } from './accounts-view.ts';
+
+/** An account's projects as the pickers take them, by its marked list: the same objects while it stays, so a window compares them at a glance. */
+const others = new WeakMap<readonly AccountProjectView[], readonly OtherAccountProject[]>();
+
+function otherProjectsOf(list: readonly AccountProjectView[]): readonly OtherAccountProject[] {
+  let made = others.get(list);
+  if (made === undefined) others.set(list, (made = list.map(({ accountKey, accountName, pickerName: _name, ...project }) => ({ accountKey, accountName, project }))));
+  return made;
+}
 
 export function accountsPanel(
   view: AccountsSnapshot,
@@ -21,9 +30,7 @@ export function accountsPanel(
     rows: view.accounts,
     todaySeconds: view.todaySeconds,
     running: running ? { accountKey: running.accountKey, accountName: running.accountName, title: running.title } : null,
-    otherProjects: view.projects
-      .filter((p) => p.accountKey !== inUse)
-      .map(({ accountKey, accountName, pickerName: _name, ...project }) => ({ accountKey, accountName, project })),
+    otherProjects: view.accounts.flatMap((row) => (row.key === inUse ? [] : otherProjectsOf(view.projectsOf.get(row.key) ?? []))),
     otherTasks,
   };
 }

@@ -39,6 +39,8 @@ export interface AccountsSnapshot {
   readonly todaySeconds: number;
   /** Every account's active projects, account by account. */
   readonly projects: readonly AccountProjectView[];
+  /** The same, by account key: the same array while an account's projects and name stay (a snapshot is made at every tick). */
+  readonly projectsOf: ReadonlyMap<string, readonly AccountProjectView[]>;
   /** More than one account: names are marked with their account. */
   readonly several: boolean;
 }
@@ -79,20 +81,31 @@ function rowOf(src: AccountSource, name: string, now: number): AccountRow {
 const newestFirst = (a: EntryView, b: EntryView): number =>
   b.date.localeCompare(a.date) || (b.runningSince !== null ? 1 : 0) - (a.runningSince !== null ? 1 : 0) || b.timeStart.localeCompare(a.timeStart);
 
+/** Each account's marked projects, by its list of projects (the engine keeps the array while they stay). */
+const marked = new WeakMap<readonly ProjectView[], { key: string; name: string; several: boolean; list: readonly AccountProjectView[] }>();
+
+function markedProjects(projects: readonly ProjectView[], key: string, name: string, several: boolean): readonly AccountProjectView[] {
+  const kept = marked.get(projects);
+  if (kept && kept.key === key && kept.name === name && kept.several === several) return kept.list;
+  const list = projects.filter((p) => p.active).map((p) => ({ ...p, accountKey: key, accountName: name, pickerName: several ? `${name} · ${p.name}` : p.name }));
+  marked.set(projects, { key, name, several, list });
+  return list;
+}
+
 export function accountsView(sources: readonly AccountSource[], now: number): AccountsSnapshot {
   const several = sources.length > 1;
   const named = sources.map((src, i) => ({ src, name: nameOf(src.entry, src.snapshot, i) }));
   const mark = (name: string, what: string): string => (several ? `${name} · ${what}` : what);
   const running: AccountEntryView[] = [];
   const today: AccountEntryView[] = [];
-  const projects: AccountProjectView[] = [];
+  const projectsOf = new Map<string, readonly AccountProjectView[]>();
   for (const { src, name } of named) {
     const s = src.snapshot;
     const own = (e: EntryView): AccountEntryView => ({ ...e, accountKey: src.entry.key, accountName: name });
     // A signed-out account's last copy may still hold a run: it is not this Stint's to show or stop (sign in again to it).
     if (s.running && s.session.state === 'signed_in') running.push(own(s.running));
     for (const e of s.todayEntries) today.push(own(e));
-    for (const p of s.projects) if (p.active) projects.push({ ...p, accountKey: src.entry.key, accountName: name, pickerName: mark(name, p.name) });
+    projectsOf.set(src.entry.key, markedProjects(s.projects, src.entry.key, name, several));
   }
   running.sort((a, b) => (b.runningSince ?? 0) - (a.runningSince ?? 0));
   const first = running[0];
@@ -103,7 +116,8 @@ export function accountsView(sources: readonly AccountSource[], now: number): Ac
     alsoRunning: running.slice(1),
     todayEntries: today.sort(newestFirst),
     todaySeconds: accounts.reduce((sum, a) => sum + a.todaySeconds, 0),
-    projects,
+    projects: [...projectsOf.values()].flat(),
+    projectsOf,
     several,
   };
 }

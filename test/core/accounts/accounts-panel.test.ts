@@ -14,6 +14,7 @@ const view = (running: string | null, studio: 'signed_in' | 'signed_out'): Accou
     todayEntries: [],
     todaySeconds: 0,
     projects: [],
+    projectsOf: new Map(),
     several: true,
   }) as AccountsSnapshot;
 
