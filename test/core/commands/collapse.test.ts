@@ -257,3 +257,10 @@ test("a split of a manual entry not yet created travels with its create, but a l
   assert.deepEqual(out.map((o) => o.opId), ['m', 'p', 't']);
   assert.equal(out[0]!.kind === 'create_manual' && out[0]!.timeTotal, '00:00:01', 'the cut travels with the create');
 });
+
+test('"started … ago" twice on a start not sent yet: the start carries the last move, and neither move is left to land after it', () => {
+  const move = (opId: string, minutesAgo: number): Op => ({ kind: 'set_start', opId, at: T9 + 60_000, entry: { localId: 'a' }, startAt: T9 - minutesAgo * MIN, baseSeconds: 0, timeStart: '' });
+  const folded = collapse([start(), move('m1', 10), move('m2', 5)], 0);
+  assert.deepEqual(folded.map((o) => o.kind), ['start_new'], 'one start, no move after it');
+  assert.equal((folded[0] as StartNewOp).runFrom, T9 - 5 * MIN, 'the run begins where the last move put it');
+});
