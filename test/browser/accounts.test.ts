@@ -127,7 +127,8 @@ async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetC
   const fromDemo = await stopped();
   assert.deepEqual(fromDemo, fromStudio, 'nothing runs: the same total and shares whichever account is shown');
   assert.equal(fromDemo.total, fromDemo.figures[0]! + fromDemo.figures[1]!);
-  assert.ok(fromDemo.total >= total, 'the time since the first reading counts');
+  // The live figure counts from the click's millisecond, the stored one whole seconds (truncated): a second may go.
+  assert.ok(fromDemo.total >= total - 1, `the time since the first reading counts (${fromDemo.total} after ${total})`);
 
   // Continue on the studio's entry from the demo account's view: it runs in the studio again.
   await list.getByRole('button', { name: 'Continue Studio · Brand Refresh · Concepts: Logo round two' }).click();
