@@ -37,9 +37,7 @@ export interface AccountsSnapshot {
   readonly todayEntries: readonly AccountEntryView[];
   /** Today's seconds of every account together, running part included. */
   readonly todaySeconds: number;
-  /** Every account's active projects, account by account. */
-  readonly projects: readonly AccountProjectView[];
-  /** The same, by account key: the same array while an account's projects and name stay (a snapshot is made at every tick). */
+  /** Every account's active projects, by account key: the same array while an account's projects and name stay (a snapshot is made at every tick). */
   readonly projectsOf: ReadonlyMap<string, readonly AccountProjectView[]>;
   /** More than one account: names are marked with their account. */
   readonly several: boolean;
@@ -116,7 +114,6 @@ export function accountsView(sources: readonly AccountSource[], now: number): Ac
     alsoRunning: running.slice(1),
     todayEntries: today.sort(newestFirst),
     todaySeconds: accounts.reduce((sum, a) => sum + a.todaySeconds, 0),
-    projects: [...projectsOf.values()].flat(),
     projectsOf,
     several,
   };

@@ -29,7 +29,7 @@ type Failure = Extract<CommandResult, { ok: false }>;
 const fail = (message: string, fields: Record<string, string> = {}): Failure => ({ ok: false, message, fields });
 const OK: CommandResult = { ok: true };
 const NO_SUCH_ACCOUNT = 'There is no such account.';
-const noSuchAccount = (): Failure => fail(NO_SUCH_ACCOUNT, { account: NO_SUCH_ACCOUNT });
+export const noSuchAccount = (): Failure => fail(NO_SUCH_ACCOUNT, { account: NO_SUCH_ACCOUNT });
 
 /** Opens every account the list names (the first alone on a Stint that never had a list), and finishes a switch a kill interrupted. */
 export async function openAccounts(stores: AccountPorts, options: StintOptions): Promise<StintAccounts> {

@@ -10,15 +10,13 @@ import type { OtherAccountEntry, Snapshot } from '../snapshot.ts';
 import type { AccountInput, AccountStartInput, CommandResult, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { FIRST_ACCOUNT_KEY } from './account-list.ts';
 import { accountInUse, accountsPanel } from './accounts-panel.ts';
-import type { StintAccounts } from './accounts.ts';
+import { noSuchAccount, type StintAccounts } from './accounts.ts';
 import type { AccountsSnapshot } from './accounts-view.ts';
 import { timelineBesideOthers } from './gaps-across.ts';
 import { entrySpans } from '../time/entry-span.ts';
 import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
 import { otherEntries } from './entries-across.ts';
 
-const NO_SUCH_ACCOUNT = 'There is no such account.';
-const noSuchAccount = (): CommandResult => ({ ok: false, message: NO_SUCH_ACCOUNT, fields: { account: NO_SUCH_ACCOUNT } });
 
 const firstRefusal = (results: readonly CommandResult[]): CommandResult => results.find((r) => !r.ok) ?? { ok: true };
 

@@ -13,7 +13,6 @@ const view = (running: string | null, studio: 'signed_in' | 'signed_out'): Accou
     alsoRunning: [],
     todayEntries: [],
     todaySeconds: 0,
-    projects: [],
     projectsOf: new Map(),
     several: true,
   }) as AccountsSnapshot;

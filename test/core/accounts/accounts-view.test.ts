@@ -43,7 +43,7 @@ test('two accounts: the running timer is named with its account, totals per acco
   assert.equal(view.todaySeconds, 3600 + 60 + 1800);
   assert.equal(view.running?.title, 'Studio · Website Redesign');
   assert.equal(view.running?.accountKey, 'a1b2c3d4e');
-  assert.deepEqual(view.projects.map((p) => p.pickerName), ['acme · Website Redesign', 'Studio · Brand Refresh'], 'archived projects are left out');
+  assert.deepEqual([...view.projectsOf.values()].flat().map((p) => p.pickerName), ['acme · Website Redesign', 'Studio · Brand Refresh'], 'archived projects are left out');
   assert.deepEqual(view.todayEntries.map((e) => `${e.accountKey}/${e.key}`), ['a1b2c3d4e/e1', 'main/e1'], 'the same key in two accounts names two entries; the running one first');
 });
 
@@ -63,5 +63,5 @@ test('one account: names are not marked', () => {
   const view = accountsView([source('main', '', 'acme', [entry('e1', 'Spec', 0, NOW - 60_000)], [project(1, 'Website Redesign')])], NOW);
   assert.equal(view.several, false);
   assert.equal(view.running?.title, 'Website Redesign');
-  assert.deepEqual(view.projects.map((p) => p.pickerName), ['Website Redesign']);
+  assert.deepEqual([...view.projectsOf.values()].flat().map((p) => p.pickerName), ['Website Redesign']);
 });
