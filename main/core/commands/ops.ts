@@ -109,6 +109,12 @@ export interface UpdateOp extends OpBase {
   readonly timeStart?: string;
   readonly timeEnd?: string;
   readonly timeTotal?: string;
+  /**
+   * A put-back that gives the entry these seconds back (engine-preflight.ts): sent on the
+   * entry as the service holds it just before (a web edit meanwhile stays, and the seconds go
+   * on top), its fields above only when that copy cannot be used (the entry runs).
+   */
+  readonly addsBack?: number;
 }
 
 /**

@@ -43,6 +43,8 @@ export interface OpProgress {
   readonly stoppedSeconds?: number;
   /** A late start: what the entry it replaced is to hold, from the service's total less the time after the click (read once). */
   readonly replacedMeant?: number;
+  /** A put-back's entry as read before it was sent (its start and total), kept so a resend adds the seconds once. */
+  readonly putBackOn?: { readonly timeStart: string; readonly totalSeconds: number };
   /** The step that was sent and whose answer never came (or could not be read). */
   readonly doubt?: DoubtfulStep;
   /** Entry ids of the op's date known before a create was sent (to recognise the new one). */
@@ -387,9 +389,10 @@ export class Outbox {
    * `record` says what the person is told (not-saved.ts); it is kept in the same write.
    * `putBack` restores what an earlier part of the change did: queued in the op's place, so
    * what the person did after the change applies on top of it, not under it; their totals of
-   * that entry move by the seconds it gives back (put-back-shift.ts).
+   * that entry move by the seconds it gives back (put-back-shift.ts). `alone`: what the op
+   * did stands (a stop whose later correction was refused), so the rest of its change goes on.
    */
-  async reject(opId: string, record?: (removed: readonly Op[], owner: string) => NotSavedRecord, putBack?: PutBack): Promise<Op[]> {
+  async reject(opId: string, record?: (removed: readonly Op[], owner: string) => NotSavedRecord, putBack?: PutBack, alone = false): Promise<Op[]> {
     const removed: Op[] = [];
     await this.mutate((file) => {
       const target = file.items.find((i) => i.op.opId === opId);
@@ -405,7 +408,7 @@ export class Outbox {
         // part refused, a booking refused at the check): what runs next is not part of the
         // correction.
         const goesOn = putBack !== undefined && (i.op.kind === 'start_new' || i.op.kind === 'start_existing');
-        const sameChange = target.op.group !== undefined && i.op.group === target.op.group && Object.keys(i.progress).length === 0 && !goesOn;
+        const sameChange = !alone && target.op.group !== undefined && i.op.group === target.op.group && Object.keys(i.progress).length === 0 && !goesOn;
         return i === target || dependent || sameChange;
       });
       removed.push(...gone.map((i) => i.op));

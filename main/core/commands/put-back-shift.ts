@@ -75,3 +75,18 @@ export function seenAfterPutBack(op: Op, same: Same, back: UpdateOp | StopOp): O
   if (op.seen === undefined || !('entry' in op) || !same(op.entry)) return op;
   return { ...op, seen: seenAfter(op.seen, back) };
 }
+
+/**
+ * The times a put-back that adds seconds back (`addsBack`) sends, on the entry `on` as the
+ * service held it just before: a web edit of the entry meanwhile stays, and the seconds the
+ * refused part took go on top. The op's own fields (the entry as it was before the change)
+ * when the sum would pass the entry's midnight, which the service refuses.
+ */
+export function putBackTimes(op: UpdateOp, on: { readonly timeStart: string; readonly totalSeconds: number }): UpdateFields {
+  const own: UpdateFields = { ...(op.timeStart !== undefined ? { timeStart: op.timeStart } : {}), ...(op.timeEnd !== undefined ? { timeEnd: op.timeEnd } : {}), ...(op.timeTotal !== undefined ? { timeTotal: op.timeTotal } : {}) };
+  const start = parseHms(on.timeStart);
+  const total = on.totalSeconds + (op.addsBack ?? 0);
+  if (Number.isNaN(start) || start + total > 86_399) return own;
+  // The service makes the end from the start and the total (contract.md 4): all three agree.
+  return { ...(op.timeStart !== undefined ? { timeStart: on.timeStart } : {}), ...(op.timeEnd !== undefined ? { timeEnd: formatHms(start + total) } : {}), timeTotal: formatHms(total) };
+}

@@ -24,6 +24,7 @@ import { formatHms, localDate, localTime, parseHms, secondsOfDay } from '../time
 import type { CreateManualOp, EntryRef, Op, PutBack, SetStartOp, StartExistingOp, StartNewOp, TodoOp, UpdateOp } from './ops.ts';
 import type { DayEntry, OpProgress, Outbox, QueuedOp } from './outbox.ts';
 import { dayParts, LAST_SECOND, type DayPart } from './day-parts.ts';
+import { putBackTimes } from './put-back-shift.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import type { WebChange } from './preflight.ts';
 import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
@@ -48,7 +49,7 @@ export type StepOutcome =
   | { type: 'rate_limited'; until: number; message: string }
   | { type: 'token_gone'; error: AnyServiceError }
   /** The service refused the command for good; it is removed (with what depends on it). */
-  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange; /** What puts back an earlier part of the person's change (engine-preflight.ts), queued in this op's place, the sentence that says so, and the seconds it gives the entry back. */ putBack?: PutBack }
+  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange; /** What puts back an earlier part of the person's change (engine-preflight.ts), queued in this op's place, the sentence that says so, and the seconds it gives the entry back. */ putBack?: PutBack; /** The op alone is refused, what it already did stands: the rest of its change still goes (a late stop whose correction is refused). */ alone?: true; /** A sentence after the refusal's words: what the service holds instead. */ holds?: string }
   /** Something unexpected: the op stays, the engine waits long before trying again. */
   | { type: 'failed'; message: string };
 
@@ -124,6 +125,13 @@ function dayEntry(fields: { readonly projectId: number; readonly taskId: number 
 
 function conflictCode(e: unknown): string | null {
   return isServiceError(e) && e.kind === 'conflict' ? e.code : null;
+}
+
+/** What a stopped entry holds beyond what the person tracked, as the notice says it. */
+function overBy(seconds: number): string {
+  const over = Math.max(0, seconds);
+  const said = over < 60 ? `${over} s` : `${Math.floor(over / 3600)}:${String(Math.floor((over % 3600) / 60)).padStart(2, '0')}`;
+  return `The stop reached the service ${said} after your click, and the entry keeps that time: correct it once it can be changed.`;
 }
 
 export class Sender {
@@ -221,10 +229,13 @@ export class Sender {
       const created = Date.parse(String(row.date_created ?? '').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
       if (Number.isFinite(created) && created < notBefore) continue;
       if (op.kind === 'create_manual') {
-        if (op.timeStart !== undefined && e.timeStart !== op.timeStart) continue;
         if (op.timeEnd !== undefined && e.timeEnd !== op.timeEnd) continue;
         if (op.timeTotal !== undefined && e.totalSeconds !== parseHms(op.timeTotal)) continue;
       }
+      // A timer's create carries its start too: an entry of the same work made on the web in
+      // the same minutes, at another time of the day, is not this one (seed 42, run 471).
+      const start = this.createBody(op).time_start;
+      if (start !== undefined && e.timeStart !== start) continue;
       if (e.taskId !== op.taskId || e.description !== op.description) {
         if (op.kind === 'create_manual' && op.timeStart !== undefined && (renamed === undefined || e.id < renamed)) renamed = e.id;
         continue;
@@ -593,7 +604,10 @@ export class Sender {
       if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
       else if (r.outcome.type !== 'rejected') return r.outcome;
       // Refused (a locked entry): the service's total stands, and no next day is made, which
-      // would count that time twice.
+      // would count that time twice. A stop did stop the stopwatch: the rest of its change still
+      // goes, and the person is told what the entry holds beyond what they tracked. (A start's
+      // replaced entry is not the start's to refuse: its entry is made and running.)
+      else if (op.kind === 'stop') return { ...r.outcome, alone: true, holds: overBy(entry.totalSeconds - meant) };
       if (!r.ok || laterDays.length === 0) return null;
       await this.save(op, { ...doubt, doubt: undefined });
       return { type: 'progress' };
@@ -664,13 +678,39 @@ export class Sender {
     if (op.timeStart !== undefined) body.time_start = op.timeStart;
     if (op.timeEnd !== undefined) body.time_end = op.timeEnd;
     if (op.timeTotal !== undefined) body.time_total = op.timeTotal;
+    let progress = q.progress;
+    if (op.addsBack !== undefined) {
+      const on = await this.putBackBase(op, id, progress);
+      if ('outcome' in on) return on.outcome;
+      progress = on.progress;
+      const times = putBackTimes(op, on.base);
+      if (times.timeStart !== undefined) body.time_start = times.timeStart;
+      if (times.timeEnd !== undefined) body.time_end = times.timeEnd;
+      if (times.timeTotal !== undefined) body.time_total = times.timeTotal;
+    }
     const sentAt = this.ctx.clock.now();
     // An update sets fields: sending it again after a lost answer is harmless, no read needed.
-    const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) => this.ctx.client.timeEntries.update(id, body, o));
+    const r = await this.write(op, progress, { ...progress, doubt: 'update', sentAt }, (o) => this.ctx.client.timeEntries.update(id, body, o));
     if (!r.ok) return r.outcome;
     this.learned(toServerEntry(r.value), r.value, sentAt, false);
     await this.complete(op.opId);
     return { type: 'done' };
+  }
+
+  /**
+   * The entry a put-back adds its seconds to: read once before the first send and kept in the
+   * progress, so a resend after a lost answer or a kill sends the same totals, never the
+   * seconds twice. A running entry's stored total is not what it holds: the op's own fields go.
+   */
+  private async putBackBase(op: UpdateOp, id: number, p: OpProgress): Promise<{ base: { timeStart: string; totalSeconds: number }; progress: OpProgress } | { outcome: StepOutcome }> {
+    if (p.putBackOn !== undefined) return { base: p.putBackOn, progress: p };
+    const read = await this.read(id);
+    if (read.type !== 'entry') return { outcome: read.outcome };
+    const fallback = { timeStart: op.timeStart ?? read.entry.timeStart, totalSeconds: op.timeTotal !== undefined ? parseHms(op.timeTotal) - (op.addsBack ?? 0) : read.entry.totalSeconds };
+    const base = read.entry.running ? fallback : { timeStart: read.entry.timeStart, totalSeconds: read.entry.totalSeconds };
+    const progress = { ...p, putBackOn: base };
+    await this.save(op, progress);
+    return { base, progress };
   }
 
   // ----- the running timer's start -----

@@ -185,7 +185,10 @@ export class EnginePreflight {
    * queued in the refused op's place (outbox.ts reject), and the sentence that says so.
    */
   private putBack(before: NonNullable<Op['before']>, outcome: Refusal): StepOutcome {
-    const back: UpdateOp = { kind: 'update', opId: this.s.makeId(), at: this.s.now(), entry: before.entry, ...before.fields };
+    // Seconds given back go on the entry as the service then holds it (sender.ts): a web edit
+    // since the first part landed is the person's too, and stays.
+    const adds = before.restores !== undefined && before.restores > 0 ? { addsBack: before.restores } : {};
+    const back: UpdateOp = { kind: 'update', opId: this.s.makeId(), at: this.s.now(), entry: before.entry, ...before.fields, ...adds };
     return { ...outcome, putBack: { op: back, said: before.said ?? 'What the change did first is put back as it was.', restores: before.restores ?? 0 } };
   }
 

@@ -3,7 +3,8 @@
 // is reconciled with one read instead of being sent again.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { DEMO_ADA, EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { Elsewhere } from '../support/elsewhere.ts';
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -110,6 +111,24 @@ test('a create whose answer was lost is found with one read, not sent again', as
   assert.notEqual(entries[0]!.stopwatch_started_at, null);
   assert.equal(h.stint.snapshot().running?.id, entries[0]!.id);
   assert.equal(h.serviceEntries((e) => e.user_id === ADA_ID && e.stopwatch_started_at !== null).length, 1);
+});
+
+test('a timer\'s create lost on the way is not taken for the same work the phone added meanwhile at another time of the day: the timer gets its own entry', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
+  await h.signIn();
+  const phone = await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA);
+  await h.sim.control.faults({ drop_rate: 1, drop_phase: 'before', methods: ['POST'] });
+  await h.stint.start({ projectId: PROJECT.website, description: 'Same work' });
+  await h.settle();
+  await h.sim.control.faults({});
+  // The person books this morning's half hour of the same work on the phone, in the same minute.
+  const r = await phone.call('POST', '/time-entries', { body: { project_id: PROJECT.website, date_execution: '2026-03-10', time_start: '07:30:00', time_end: '08:00:00', description: 'Same work' } });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  await h.advance(MIN);
+  const held = h.serviceEntries((e) => e.description === 'Same work').sort((a, b) => a.time_start - b.time_start);
+  assert.deepEqual(held.map((e) => [e.time_start, e.stopwatch_started_at !== null]), [[7.5 * 3600, false], [10 * 3600, true]], 'the timer on its own entry from 10:00');
+  assert.equal(held[0]!.time_total, 1800, "the phone's half hour untouched");
+  assert.equal(h.stint.snapshot().running?.id, held[1]!.id);
 });
 
 test('a manual entry whose answer was lost is found, read and shown, not sent again', async () => {

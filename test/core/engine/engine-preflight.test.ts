@@ -223,6 +223,48 @@ test("a split's second part refused anyway, the entry's description edited while
   assert.deepEqual((h.stint.snapshot().notSaved ?? []).map((n) => n.what), ['Add Internal Tools on 2026-03-10'], 'only the split part is listed');
 });
 
+test('a split whose second part is refused after the web shortened the first part: the put-back gives back the part\'s 0:45 on top of the web\'s 1:00, never the 2:00 over the web\'s edit', async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  // The cut landed (09:00-10:15); the person's colleague sets it to 1:00 on the web; then the
+  // part's create arrives and is refused (the project made to need a task meanwhile).
+  h.serviceVariant = (req, sim) => {
+    if (req.method === 'POST' && req.path === '/time-entries' && req.body.description === 'Review') {
+      sim.sim.ctx.store.entries.get(id)!.time_total = 3600;
+      sim.sim.ctx.store.projects.get(PROJECT.internal)!.required_task = 1;
+    }
+    return undefined;
+  };
+  assert.equal((await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
+  await h.settle();
+  assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), hm(1, 45), 'Spec']], "the web's 1:00 and the part's 0:45");
+  assert.match(noticeText(), /put back/);
+});
+
+test('a put-back whose answer is lost to a kill is sent again with the same totals: the part\'s 0:45 goes on once', async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  let updates = 0;
+  let killed: Promise<void> | null = null;
+  h.serviceVariant = (req, sim) => {
+    if (req.method === 'POST' && req.path === '/time-entries' && req.body.description === 'Review') {
+      sim.sim.ctx.store.entries.get(id)!.time_total = 3600;
+      sim.sim.ctx.store.projects.get(PROJECT.internal)!.required_task = 1;
+    }
+    // The put-back (the entry's second update) lands; the engine dies before it records the answer.
+    if (req.method === 'POST' && req.path === `/time-entries/${id}` && ++updates === 2) killed = h.killAtWrite('before');
+    return undefined;
+  };
+  assert.equal((await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
+  await h.quiet();
+  assert.ok(killed !== null && h.dead, 'the engine died after the put-back was sent');
+  assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), hm(1, 45), 'Spec']], 'the put-back landed');
+  h.serviceVariant = null;
+  await h.reopen();
+  await h.settle();
+  assert.equal(updates, 2);
+  assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), hm(1, 45), 'Spec']], 'sent again, it adds nothing more');
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
 test('a fill over a day Stint has never read (three weeks ago) is not sent over the entry the phone holds there: the day is read first', async () => {
   const key = await withGap();
   const web = await phone();

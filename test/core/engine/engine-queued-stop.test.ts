@@ -6,7 +6,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TimeEntry } from '../../sim/model.ts';
-import { EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -152,4 +152,39 @@ test('a start the client sent again after a 429, whose answer was then lost, is 
   const held = e.time_total + Math.floor((h.clock.now() - e.stopwatch_started_at!) / SEC);
   const meant = Math.floor((h.clock.now() - click) / SEC);
   assert.ok(Math.abs(held - meant) <= 2, `held ${held} s, meant ${meant} s`);
+});
+
+test('a Stop that reaches the service late, the entry locked there before its correction: the late correction is refused, and the person is told the entry keeps the time after the click', async () => {
+  // Rui may not change a locked entry (Ada, an administrator, may).
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
+  await h.signIn(DEMO_RUI);
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Report' }), { ok: true });
+  await h.settle();
+  await h.advance(30 * MIN, MIN);
+  h.setOnline(false);
+  assert.deepEqual(await h.stint.stop(), { ok: true });
+  await h.advance(5 * MIN, MIN);
+  const id = h.serviceEntries((e) => e.description === 'Report')[0]!.id;
+  // The period is closed on the web between the stop's arrival and its correction.
+  h.serviceVariant = (req, sim) => {
+    if (req.method === 'POST' && req.path === `/time-entries/${id}`) {
+      const e = sim.sim.ctx.store.entries.get(id)!;
+      e.is_locked = true;
+      e.locked_reason = 'Period closed';
+    }
+    return undefined;
+  };
+  h.setOnline(true);
+  await h.advance(2 * MIN, 10 * SEC);
+  await h.settle();
+  const entry = h.serviceEntries((e) => e.description === 'Report')[0]!;
+  assert.equal(entry.stopwatch_started_at, null, 'the stopwatch stopped');
+  assert.ok(entry.time_total > 30 * 60, 'the locked entry keeps the time after the click');
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1, 'listed as not saved');
+  assert.match(listed[0]!.why, /locked/i);
+  const over = Math.floor((entry.time_total - 30 * 60) / 60);
+  assert.ok(over >= 5, 'the stop arrived at least 5 minutes late');
+  assert.match(listed[0]!.why, new RegExp(`reached the service 0:${String(over).padStart(2, '0')} after your click, and the entry keeps that time`));
+  assert.equal(h.stint.snapshot().sync.queued, 0);
 });
