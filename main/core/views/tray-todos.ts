@@ -23,22 +23,28 @@ export function todoIdOfItem(id: string): string | null {
   return TODO_ID.test(todoId) ? todoId : null;
 }
 
-function runsOn(running: Snapshot['running'], t: TodoView): boolean {
-  return running !== null && running.projectId === t.projectId && running.description === t.name;
+/** The timer and the account it runs in (with several accounts; project ids are each account's own). */
+type Runs = { readonly running: Snapshot['running']; readonly accountKey: string | undefined };
+
+function runsOn(r: Runs, t: TodoView): boolean {
+  if (t.accountKey !== undefined && t.accountKey !== r.accountKey) return false;
+  return r.running !== null && r.running.projectId === t.projectId && r.running.description === t.name;
 }
 
-function todoItem(t: TodoView, running: Snapshot['running']): TrayMenuItem {
+function todoItem(t: TodoView, r: Runs): TrayMenuItem {
   // The ellipsis says the window opens: such a to-do's project needs a task first.
   const label = `${truncateLabel(`${t.projectName}: ${t.name}`, 50)}${t.requiredTask ? '…' : ''}`;
-  if (runsOn(running, t)) return { id: `${TODO_ITEM_PREFIX}${t.id}`, label, enabled: false, checked: true, type: 'checkbox' };
+  if (runsOn(r, t)) return { id: `${TODO_ITEM_PREFIX}${t.id}`, label, enabled: false, checked: true, type: 'checkbox' };
   return { id: `${TODO_ITEM_PREFIX}${t.id}`, label, enabled: t.actions.allowed };
 }
 
 /** The "To-dos" submenu item; never empty, so a person can always get to the view from it. */
-export function todosMenu(s: Pick<Snapshot, 'running'> & Partial<Pick<Snapshot, 'todos'>>): TrayMenuItem {
+export function todosMenu(s: Pick<Snapshot, 'running'> & Partial<Pick<Snapshot, 'todos' | 'accounts'>>): TrayMenuItem {
   const todos = s.todos;
   const all = todos?.projects.flatMap((p) => p.lists.flatMap((l) => l.todos)) ?? [];
-  const items: TrayMenuItem[] = all.slice(0, TODOS_IN_MENU).map((t) => todoItem(t, s.running));
+  // The snapshot's running timer is of the account in use (main/core/accounts).
+  const runs: Runs = { running: s.running, accountKey: s.accounts?.inUse };
+  const items: TrayMenuItem[] = all.slice(0, TODOS_IN_MENU).map((t) => todoItem(t, runs));
   if (todos !== undefined && todos.readAt !== null && all.length === 0) items.push({ id: 'todos-none', label: 'No open to-dos', enabled: false });
   const more = all.length - items.length;
   items.push({ id: 'todos-open', label: more > 0 ? `${more} more in Stint…` : 'Open To-dos…', enabled: true });

@@ -24,3 +24,14 @@ test('an item id reads back as its to-do only when it is exactly the prefix and 
   assert.equal(todoIdOfItem(`todo:${'x'.repeat(64)}`), 'x'.repeat(64));
   for (const id of ['todo:', 'todo:ab!', 'todo:!ab', 'todo:a b', `todo:${'x'.repeat(65)}`, 'xtodo:ab', 'ab', 'abcdefgh', 'ab todo:', 'switch:3', 'todo:ab\n']) assert.equal(todoIdOfItem(id), null, JSON.stringify(id));
 });
+
+test('with two accounts the to-do is ticked only in the account whose timer runs: the same project id and name in the other account is not', () => {
+  const todos = todosView([
+    todoView('acme_a', { name: 'Write copy', projectId: 1, accountKey: 'acme' }),
+    todoView('studio_a', { name: 'Write copy', projectId: 1, projectName: 'Studio · Website redesign', accountKey: 'studio' }),
+  ]);
+  const running = entryView('e1', { projectId: 1, description: 'Write copy', runningSince: 1 });
+  const accounts = { inUse: 'studio' } as Parameters<typeof todosMenu>[0]['accounts'];
+  const items = todosMenu({ running, todos, accounts }).submenu!;
+  assert.deepEqual(items.slice(0, 2).map((i) => [i.id, i.checked === true]), [['todo:acme_a', false], ['todo:studio_a', true]]);
+});
