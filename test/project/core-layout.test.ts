@@ -22,6 +22,7 @@ const ROOMS: Readonly<Record<string, readonly string[]>> = {
   reads: ['time', 'session', API],
   commands: ['time', 'reads', API],
   views: ['time', API],
+  calendar: ['time'],
   attention: ['time', 'views'],
   engine: ['time', 'settings', 'session', 'reads', 'commands', 'views', 'attention', API],
   // Above the facade: an engine per account, through createStint like any driver.

@@ -1,0 +1,78 @@
+// A calendar's text read into events, or refused in a sentence that says what to do. Never
+// throws: what the address or file gives back is not ours to trust (a sign-in page, JSON,
+// a file cut off on the way, one event ical.js cannot read beside good ones).
+import ICAL from 'ical.js';
+import type { CalendarProblem, CalendarProblemCode, EventProblem, ParseResult } from './calendar-types.ts';
+import { rawProperty, splitCalendar, textOf, unescapeText, unfoldLines } from './calendar-text.ts';
+import { settleZones, timeProperties } from './calendar-zones.ts';
+import { guardRules } from './rule-guard.ts';
+
+export const MAX_CALENDAR_BYTES = 10_000_000;
+
+// Only these parts are read: the rest (tasks, journals, free/busy) does not fill a day.
+const READ = new Set(['VEVENT', 'VTIMEZONE']);
+
+export function parseCalendar(text: string, opts: { readonly maxBytes?: number } = {}): ParseResult {
+  const maxBytes = opts.maxBytes ?? MAX_CALENDAR_BYTES;
+  if (utf8Bytes(text, maxBytes) > maxBytes) {
+    return refuse('too_large', `The calendar is larger than the ${sizeText(maxBytes)} Stint reads. Publish one with fewer past events, or pick a smaller one.`);
+  }
+  const body = text.replace(/^\uFEFF/, '');
+  if (body.trim() === '') return refuse('empty', 'The calendar came back empty. Check the address or the file, or export the calendar again.');
+  const split = splitCalendar(unfoldLines(body));
+  if (!split) return refuse('not_icalendar', notCalendar(body));
+  if (!split.complete) return refuse('truncated', 'The calendar stops before its end (no END:VCALENDAR), as if cut off on the way. Try again.');
+  const unreadable: EventProblem[] = [];
+  const parts = split.blocks.filter((b) => READ.has(b.name)).flatMap((block) => {
+    try {
+      return [ICAL.parse(block.lines.join('\r\n'))];
+    } catch (e) {
+      const raw = (name: string): string => unescapeText(rawProperty(block.lines, name) ?? '');
+      if (block.name === 'VEVENT') unreadable.push(problemOf(raw('UID'), raw('SUMMARY'), e));
+      return [];
+    }
+  });
+  // ical.js reads a value when it is first asked for; these are asked for here, inside the
+  // calendar, where a TZID finds its VTIMEZONE, so that a bad one sets its event aside now.
+  const root = new ICAL.Component(['vcalendar', [], parts]);
+  const events = root.getAllSubcomponents('vevent').filter((event) => {
+    try {
+      for (const property of [...timeProperties(event), ...event.getAllProperties('rrule'), ...event.getAllProperties('duration')]) property.getValues();
+      return true;
+    } catch (e) {
+      unreadable.push(problemOf(textOf(event, 'uid'), textOf(event, 'summary'), e));
+      return false;
+    }
+  });
+  guardRules(events);
+  const name = rawProperty(split.header, 'X-WR-CALNAME');
+  return { ok: true, calendar: { name: name === null ? null : unescapeText(name), events, unknownZones: settleZones(events), unreadable } };
+}
+
+function refuse(code: CalendarProblemCode, message: string): { ok: false; error: CalendarProblem } {
+  return { ok: false, error: { code, message } };
+}
+
+function notCalendar(body: string): string {
+  const start = body.trimStart().slice(0, 512).toLowerCase();
+  if (start.startsWith('<')) {
+    return 'This is a web page, not a calendar: the address may want a sign-in, or be the calendar\'s page rather than its iCalendar (.ics) address. Copy the secret iCalendar address from the calendar\'s settings.';
+  }
+  if (start.startsWith('{') || start.startsWith('[')) return 'This is JSON, not a calendar. Use the calendar\'s iCalendar (.ics) address or file.';
+  return 'This is not an iCalendar calendar (it does not begin with BEGIN:VCALENDAR). Use the calendar\'s iCalendar (.ics) address or file.';
+}
+
+function problemOf(uid: string, title: string, error: unknown): EventProblem {
+  const why = error instanceof Error ? error.message : String(error);
+  return { uid, title, message: `Stint could not read this event (${why}), so it is left out; the calendar's other events are shown.` };
+}
+
+/** The text's size in UTF-8 bytes, exact up to `cap`. */
+function utf8Bytes(text: string, cap: number): number {
+  // A UTF-16 unit takes at least one byte: a text longer than the cap is over it unencoded.
+  return text.length > cap ? text.length : new TextEncoder().encode(text).byteLength;
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= 1_000_000 ? `${Number((bytes / 1_000_000).toFixed(1))} MB` : `${Math.ceil(bytes / 1000)} KB`;
+}
