@@ -178,6 +178,19 @@ export interface Ports {
   updates?: UpdatePort;
 }
 
+/** What reading a local .ics file gave: its text and when it last changed (epoch ms), or why not in a sentence. */
+export type CalendarFileRead = { readonly ok: true; readonly text: string; readonly modifiedAt: number } | { readonly ok: false; readonly message: string };
+
+/**
+ * Local .ics files for the person's calendars (main/core/calendar): the size capped before a
+ * file is read, its problems in plain sentences naming the file's base name only. Node's is
+ * main/platform/node/calendar-file.ts; tests hand in their own.
+ */
+export interface CalendarFiles {
+  /** Never throws. */
+  read(path: string, maxBytes: number): Promise<CalendarFileRead>;
+}
+
 /**
  * The stores of each account the person adds (accounts/): its own keychain item, settings
  * file and durable records, beside the ports every account shares (clock, fetch, idle,
@@ -186,6 +199,8 @@ export interface Ports {
  */
 export interface AccountPorts {
   portsFor(key: string): Ports;
+  /** The person's calendars (main/core/calendar): the keychain item of their addresses, and local .ics files where they can be read. */
+  readonly calendars: { readonly secrets: SecretStore; readonly files?: CalendarFiles };
   /** Deletes an account's keychain item and files (never asked for `main`). */
   discard(key: string): Promise<void>;
 }

@@ -688,4 +688,52 @@ export interface Snapshot {
   readonly notSaved?: readonly NotSavedView[];
   /** The person's other accounts; null or absent with one account (main/core/accounts). */
   readonly accounts?: AccountsPanel | null;
+  /** The person's calendars and their events on the days shown; absent while none is added (main/core/calendar). */
+  readonly calendar?: CalendarSnapshot;
+}
+
+/** A calendar of the person's, as the window lists it (main/core/calendar/calendar-book.ts). */
+export interface CalendarView {
+  readonly id: string;
+  readonly name: string;
+  /** `#rrggbb`. */
+  readonly colour: string;
+  readonly kind: 'url' | 'file';
+  /** Where it is read from, safe to show: the address's host and a hint of its path (never its secret), or the file's path. */
+  readonly shown: string;
+  /** `problem`: the last read failed (`message` says why; the last good copy serves). */
+  readonly state: 'unread' | 'reading' | 'ready' | 'problem';
+  readonly message: string | null;
+  /** When the copy serving was last read or found unchanged (epoch ms); null: never. */
+  readonly readAt: number | null;
+  /** Events of the copy left out, each with why (a broken rule, an unknown zone). */
+  readonly leftOut: readonly { readonly title: string; readonly message: string }[];
+}
+
+/** One occurrence of a calendar's event. */
+export interface CalendarEventView {
+  /** Stable across reads: the calendar, the event and its occurrence. */
+  readonly key: string;
+  readonly calendarId: string;
+  readonly colour: string;
+  readonly uid: string;
+  /** Which occurrence of a repeating event; null for a single one. */
+  readonly recurrenceId: string | null;
+  /** Empty when the event has none. */
+  readonly title: string;
+  /** Epoch ms. */
+  readonly start: number;
+  readonly end: number;
+  readonly allDay: boolean;
+  /** The first day of an all-day event, `YYYY-MM-DD`. */
+  readonly allDayDate?: string;
+  readonly location: string | null;
+}
+
+export interface CalendarSnapshot {
+  readonly calendars: readonly CalendarView[];
+  /** Today's events (the snapshot's zone), by start. */
+  readonly today: readonly CalendarEventView[];
+  /** The shown week's events, by start; empty while no week is shown. */
+  readonly week: readonly CalendarEventView[];
 }

@@ -320,5 +320,24 @@ export interface AccountCommands {
   continueInAccount(accountKey: string, entryKey: string): Promise<CommandResult>;
 }
 
-/** The facade a window talks to: the account in use's, with the commands across accounts. */
-export interface PersonStint extends Stint, AccountCommands {}
+/** A calendar to read (issue 42): an https (or webcal) address, or a local .ics file's path. */
+export interface AddCalendarInput {
+  readonly address: string;
+  /** Absent or empty: the name the calendar gives itself, else its address's host. */
+  readonly name?: string;
+  /** `#rrggbb`; absent: the palette's next. */
+  readonly colour?: string;
+}
+
+/** The person's calendars (main/core/calendar/calendar-book.ts), whichever account is in use. */
+export interface CalendarCommands {
+  /** Reads the calendar once; kept only when that read gives a calendar (its address in the keychain). */
+  addCalendar(input: AddCalendarInput): Promise<CommandResult>;
+  removeCalendar(calendarId: string): Promise<CommandResult>;
+  renameCalendar(calendarId: string, name: string, colour?: string): Promise<CommandResult>;
+  /** Reads every calendar now (or the one named), whatever their last read. */
+  refreshCalendars(calendarId?: string): Promise<CommandResult>;
+}
+
+/** The facade a window talks to: the account in use's, with the commands across accounts and the calendars. */
+export interface PersonStint extends Stint, AccountCommands, CalendarCommands {}

@@ -198,6 +198,22 @@ export class FakeStint implements PersonStint {
     this.record('continueInAccount', args);
     return OK;
   }
+  async addCalendar(...args: Parameters<PersonStint['addCalendar']>) {
+    this.record('addCalendar', args);
+    return OK;
+  }
+  async removeCalendar(...args: Parameters<PersonStint['removeCalendar']>) {
+    this.record('removeCalendar', args);
+    return OK;
+  }
+  async renameCalendar(...args: Parameters<PersonStint['renameCalendar']>) {
+    this.record('renameCalendar', args);
+    return OK;
+  }
+  async refreshCalendars(...args: Parameters<PersonStint['refreshCalendars']>) {
+    this.record('refreshCalendars', args);
+    return OK;
+  }
   async pickProjectInAccount(...args: Parameters<PersonStint['pickProjectInAccount']>) {
     this.record('pickProjectInAccount', args);
     return OK;

@@ -7,6 +7,7 @@
 
 import { createStint, type StintOptions } from '../stint.ts';
 import type { AccountPorts, Clock, DurableStore } from '../ports.ts';
+import { CalendarBook } from '../calendar/calendar-book.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
 import type { AccountInput, CommandResult, SignInInput, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
@@ -50,6 +51,8 @@ export class StintAccounts {
   private turn: Promise<unknown> = Promise.resolve();
   private readonly store: DurableStore;
   private readonly clock: Clock;
+  /** The person's calendars, one book whichever account is in use; opened with the accounts. */
+  calendars: CalendarBook | null = null;
 
   constructor(
     private readonly stores: AccountPorts,
@@ -68,6 +71,9 @@ export class StintAccounts {
       else await this.store.keepAside?.(ACCOUNT_LIST_KEY, 'unrecognised');
     }
     for (const a of this.list.accounts) await this.open(a.key);
+    const first = this.stores.portsFor(FIRST_ACCOUNT_KEY);
+    this.calendars = await CalendarBook.open({ clock: first.clock, fetch: first.fetch, durable: first.durable, logger: first.logger, secrets: this.stores.calendars.secrets, ...(this.stores.calendars.files ? { files: this.stores.calendars.files } : {}) });
+    this.calendars.subscribe(() => this.publish());
     await this.shareSettings();
     await this.finishSwitch();
     this.publish();
@@ -239,13 +245,13 @@ export class StintAccounts {
   /** Resolves when every account has nothing left to do at this instant. */
   async settled(): Promise<void> {
     await this.turn.catch(() => undefined);
-    await Promise.all([...this.engines.values()].map((e) => e.settled()));
+    await Promise.all([...[...this.engines.values()].map((e) => e.settled()), this.calendars?.settled()]);
   }
 
   async close(): Promise<void> {
     await this.turn.catch(() => undefined);
     for (const off of this.unsubscribe.values()) off();
-    await Promise.all([...this.engines.values()].map((e) => e.close()));
+    await Promise.all([...[...this.engines.values()].map((e) => e.close()), this.calendars?.close()]);
   }
 
   private async switchTo(key: string, begin: (stint: Stint, at: number) => Promise<CommandResult>): Promise<CommandResult> {

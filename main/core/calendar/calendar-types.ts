@@ -1,20 +1,10 @@
 // The shapes the calendar room hands out. Instants are epoch milliseconds; the wall clock
 // of the machine never enters.
 import type ICAL from 'ical.js';
+import type { CalendarEventView } from '../snapshot.ts';
 
-/** One occurrence of an event, as the day beside tracked time shows it. */
-export interface CalendarEvent {
-  readonly uid: string;
-  /** Which occurrence of a repeating event (an ISO instant, or `YYYY-MM-DD` for all-day ones); null for a single event. */
-  readonly recurrenceId: string | null;
-  readonly title: string;
-  readonly start: number;
-  readonly end: number;
-  readonly allDay: boolean;
-  /** The first day of an all-day event, `YYYY-MM-DD`. */
-  readonly allDayDate?: string;
-  readonly location: string | null;
-}
+/** One occurrence of an event, as the day beside tracked time shows it (the snapshot's, before its calendar is named). */
+export type CalendarEvent = Omit<CalendarEventView, 'key' | 'calendarId' | 'colour'>;
 
 /** An event left out, and why, in a sentence; the others are read without it. */
 export interface EventProblem {

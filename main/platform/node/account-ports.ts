@@ -5,9 +5,10 @@
 
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AccountPorts, DurableStore, Ports, SecretStore } from '../../core/ports.ts';
+import type { AccountPorts, CalendarFiles, DurableStore, Ports, SecretStore } from '../../core/ports.ts';
 import { ConfSettingsStore } from './conf-settings-store.ts';
 import { FileDurableStore } from './file-durable-store.ts';
+import { nodeCalendarFiles } from './calendar-file.ts';
 
 export interface NodeAccountPortsOptions {
   /** The first account's ports: a one-account Stint's, so an upgrade finds its data. */
@@ -18,7 +19,12 @@ export interface NodeAccountPortsOptions {
   readonly secretsFor: (key: string) => SecretStore;
   /** An account's durable records (default: files in its folder); a test wraps them. */
   readonly durableFor?: (key: string, dir: string) => DurableStore;
+  /** Local .ics files (default: read from the disk). */
+  readonly calendarFiles?: CalendarFiles;
 }
+
+/** The key `secretsFor` is asked with for the calendars' addresses: never an account's (those are `main` and `a…`). */
+export const CALENDARS_SECRET_KEY = 'calendars';
 
 /**
  * An account's keychain item: the first keeps a one-account Stint's (`session`, or the item a
@@ -35,6 +41,7 @@ export function accountFolder(dataDir: string, key: string): string {
 export function nodeAccountPorts(options: NodeAccountPortsOptions): AccountPorts {
   const made = new Map<string, Ports>();
   return {
+    calendars: { secrets: options.secretsFor(CALENDARS_SECRET_KEY), files: options.calendarFiles ?? nodeCalendarFiles },
     portsFor(key) {
       if (key === 'main') return options.first;
       let ports = made.get(key);

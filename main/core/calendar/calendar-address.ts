@@ -1,0 +1,94 @@
+// Where a calendar is read from, as the person typed or pasted it: a private address or a
+// local .ics file. The address is a secret (anyone with it reads the calendar), so no
+// sentence here repeats it, and `shownAddress` gives the label that may be shown instead.
+
+export type AddressReading =
+  | { readonly ok: true; readonly kind: 'url'; readonly url: string }
+  | { readonly ok: true; readonly kind: 'file'; readonly path: string }
+  | { readonly ok: false; readonly message: string };
+
+const ACCEPTED = 'Paste the calendar\'s private iCalendar address (it starts with https:// or webcal://), or pick a .ics file.';
+
+// Plain http stays on the machine only for these: tests and a calendar served locally.
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function readAddress(typed: string): AddressReading {
+  const text = typed.trim();
+  if (text === '') return refuse(ACCEPTED);
+  // A path first: `C:\…` would otherwise read as a URL with the scheme `c:`.
+  if (/^(\/|[a-z]:[\\/]|\\\\)/i.test(text)) return fileAt(text);
+  // Apple's and others' subscribe links: the same calendar over https.
+  const url = parsed(text.replace(/^webcals?:\/\//i, 'https://'));
+  if (!url) return refuse(`That is not an address Stint can read. ${ACCEPTED}`);
+  if (url.protocol === 'file:') return fileOfUrl(url);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return refuse(`Stint reads calendars over https only. ${ACCEPTED}`);
+  if (!sendsSafely(url)) {
+    return refuse('This address starts with http://, so the calendar would travel unencrypted. Copy the https:// (or webcal://) address from the calendar\'s settings instead.');
+  }
+  // fetch refuses such a URL anyway; a private address never needs a name and password in it.
+  if (url.username !== '' || url.password !== '') {
+    return refuse('This address holds a name and password, which Stint does not send. Copy the calendar\'s private (secret) iCalendar address instead.');
+  }
+  return { ok: true, kind: 'url', url: url.href };
+}
+
+/** Whether Stint may request this URL: https, or http to this machine (the same rule for every redirect). */
+export function sendsSafely(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+}
+
+/**
+ * A label for the person with no secret in it: the host, and the last part of the path only
+ * when it reads as a file name (`calendar.google.com/…/basic.ics`), never the query.
+ */
+export function shownAddress(url: string): string {
+  const u = parsed(url);
+  if (!u) return 'a calendar address';
+  const parts = u.pathname.split('/').filter((p) => p !== '');
+  const last = parts.length > 0 ? decoded(parts[parts.length - 1]!) : null;
+  if (last === null) return parts.length === 0 ? u.host : `${u.host}/…`;
+  return parts.length === 1 ? `${u.host}/${last}` : `${u.host}/…/${last}`;
+}
+
+/** The segment when it may be shown: short, a plain file name, no run of letters and digits mixed that could be a token. */
+function decoded(segment: string): string | null {
+  let text: string;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  if (text.length > 20 || !/^[\w.-]+$/.test(text)) return null;
+  const runs = text.match(/[a-z0-9]{8,}/gi) ?? [];
+  return runs.some((r) => /[a-z]/i.test(r) && /\d/.test(r)) ? null : text;
+}
+
+function fileAt(path: string): AddressReading {
+  if (!/\.ics$/i.test(path)) return refuse('Stint reads calendar files ending in .ics. Export the calendar as an .ics file and pick that.');
+  return { ok: true, kind: 'file', path };
+}
+
+function fileOfUrl(url: URL): AddressReading {
+  if (url.host !== '' && url.host !== 'localhost') return refuse(`Stint reads calendar files on this computer only. ${ACCEPTED}`);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return refuse(`That is not a file Stint can find. ${ACCEPTED}`);
+  }
+  // file:///C:/x.ics names C:/x.ics on Windows.
+  return fileAt(/^\/[a-z]:\//i.test(path) ? path.slice(1) : path);
+}
+
+/** The URL, resolved against `base` when it is relative (a redirect's Location), or null when it is none. */
+export function parsed(text: string, base?: URL): URL | null {
+  try {
+    return new URL(text, base);
+  } catch {
+    return null;
+  }
+}
+
+function refuse(message: string): AddressReading {
+  return { ok: false, message };
+}

@@ -1,0 +1,374 @@
+// The person's calendars (issue 42): the list, each one's last good copy, and their reading.
+// A calendar is read when it is added, on demand, and while the window is open at most every
+// 15 minutes, with a conditional request; a read that fails leaves the last good copy serving
+// and says why beside that calendar, and the others go on. Nothing of a calendar goes to the
+// time service: the book hands events to the window, and only a fill the person makes from
+// one becomes an entry. One book for the person, whichever account is in use.
+
+import type { CalendarFiles, Clock, DurableStore, FetchLike, Logger, SecretStore } from '../ports.ts';
+import type { AddCalendarInput, CommandResult } from '../stint-api.ts';
+
+export type { AddCalendarInput };
+import { CalendarAddresses } from './calendar-keychain.ts';
+import { readAddress, shownAddress } from './calendar-address.ts';
+import { fetchCalendar, type CalendarValidators } from './calendar-fetch.ts';
+import { CALENDAR_LIST_KEY, CALENDAR_NAME_MAX, copyKey, nextColour, readCalendarList, readColour, type CalendarEntry } from './calendar-list.ts';
+import { eventsBetween } from './calendar-occurrences.ts';
+import { MAX_CALENDAR_BYTES, parseCalendar } from './calendar-parse.ts';
+import type { ParsedCalendar } from './calendar-types.ts';
+import type { CalendarEventView, CalendarView } from '../snapshot.ts';
+
+export type { CalendarEventView, CalendarView };
+import { isRecord } from '../json-guard.ts';
+
+/** A calendar is read again at most this often while the window is open. */
+export const CALENDAR_READ_EVERY_MS = 15 * 60_000;
+
+export interface CalendarBookPorts {
+  readonly clock: Clock;
+  readonly fetch: FetchLike;
+  /** The first account's records: the list and the copies live beside the accounts' list. */
+  readonly durable: DurableStore;
+  /** The keychain item of the calendars' addresses. */
+  readonly secrets: SecretStore;
+  /** Local .ics files; absent where none can be read (the window's harness reads only addresses then). */
+  readonly files?: CalendarFiles;
+  readonly logger: Logger;
+}
+
+
+interface Held {
+  entry: CalendarEntry;
+  parsed: ParsedCalendar | null;
+  validators: CalendarValidators | null;
+  readAt: number | null;
+  reading: Promise<void> | null;
+  message: string | null;
+}
+
+interface StoredCopy {
+  readonly text: string;
+  readonly etag: string | null;
+  readonly lastModified: string | null;
+  readonly readAt: number;
+}
+
+function readCopy(value: unknown): StoredCopy | null {
+  if (!isRecord(value) || typeof value.text !== 'string' || typeof value.readAt !== 'number') return null;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  return { text: value.text, etag: str(value.etag), lastModified: str(value.lastModified), readAt: value.readAt };
+}
+
+const refused = (message: string, field?: string): CommandResult => ({ ok: false, message, fields: field ? { [field]: message } : {} });
+
+export class CalendarBook {
+  private held: Held[] = [];
+  private readonly addresses: CalendarAddresses;
+  private readonly listeners = new Set<() => void>();
+  private visible = false;
+  private closed = false;
+  private wake: AbortController | null = null;
+  private loopDone: Promise<void> = Promise.resolve();
+  /** Bumped at every change a view or the events could show. */
+  private version = 0;
+  private viewsKept: { version: number; views: readonly CalendarView[] } | null = null;
+  private eventsKept: { version: number; key: string; events: readonly CalendarEventView[] } | null = null;
+
+  private constructor(private readonly ports: CalendarBookPorts) {
+    this.addresses = new CalendarAddresses(ports.secrets);
+  }
+
+  static async open(ports: CalendarBookPorts): Promise<CalendarBook> {
+    const book = new CalendarBook(ports);
+    await book.load();
+    book.loopDone = book.loop();
+    return book;
+  }
+
+  private async load(): Promise<void> {
+    const read = await this.ports.durable.read(CALENDAR_LIST_KEY);
+    const list = read.status === 'ok' ? readCalendarList(read.value) : [];
+    if (list === null) this.ports.logger.log('warn', 'calendar list unreadable; starting with none', {});
+    for (const entry of list ?? []) {
+      const held: Held = { entry, parsed: null, validators: null, readAt: null, reading: null, message: null };
+      const copy = await this.ports.durable.read(copyKey(entry.id));
+      const stored = copy.status === 'ok' ? readCopy(copy.value) : null;
+      if (stored !== null) {
+        const parsed = parseCalendar(stored.text);
+        if (parsed.ok) Object.assign(held, { parsed: parsed.calendar, validators: { etag: stored.etag, lastModified: stored.lastModified }, readAt: stored.readAt });
+      }
+      this.held.push(held);
+    }
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    this.version++;
+    for (const l of this.listeners) l();
+  }
+
+  views(): readonly CalendarView[] {
+    const kept = this.viewsKept;
+    if (kept?.version === this.version) return kept.views;
+    const views = this.held.map((h): CalendarView => {
+      const { id, name, colour, kind, shown } = h.entry;
+      const state = h.reading !== null ? 'reading' : h.message !== null ? 'problem' : h.parsed !== null ? 'ready' : 'unread';
+      return { id, name, colour, kind, shown, state, message: h.message, readAt: h.readAt, leftOut: (h.parsed?.unreadable ?? []).map((p) => ({ title: p.title, message: p.message })) };
+    });
+    this.viewsKept = { version: this.version, views };
+    return views;
+  }
+
+  /**
+   * Every calendar's occurrences overlapping `fromMs`..`toMs`, floating and all-day times read
+   * at `offsetMinutes`, invitations one of `selfEmails` declined left out; by start.
+   */
+  events(fromMs: number, toMs: number, offsetMinutes: number, selfEmails: readonly string[]): readonly CalendarEventView[] {
+    const key = `${fromMs}/${toMs}/${offsetMinutes}/${selfEmails.join(',')}`;
+    const kept = this.eventsKept;
+    if (kept?.version === this.version && kept.key === key) return kept.events;
+    const events = this.held
+      .flatMap((h) => {
+        if (h.parsed === null) return [];
+        const { id, colour } = h.entry;
+        return eventsBetween(h.parsed, fromMs, toMs, { selfEmails, floatingOffsetMinutes: offsetMinutes }).events.map((e): CalendarEventView => ({ ...e, calendarId: id, colour, key: `${id}:${e.uid}:${e.recurrenceId ?? ''}` }));
+      })
+      .sort((a, b) => a.start - b.start || a.end - b.end || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    this.eventsKept = { version: this.version, key, events };
+    return events;
+  }
+
+  // ===== commands =====
+
+  async add(input: AddCalendarInput): Promise<CommandResult & { id?: string }> {
+    const where = readAddress(input.address);
+    if (!where.ok) return refused(where.message, 'address');
+    if (where.kind === 'url') this.ports.logger.redact(where.url);
+    const colour = input.colour === undefined || input.colour.trim() === '' ? nextColour(this.held.map((h) => h.entry)) : readColour(input.colour);
+    if (colour === null) return refused('Pick a colour such as #3b82f6.', 'colour');
+    const name = (input.name ?? '').trim().slice(0, CALENDAR_NAME_MAX);
+    if (where.kind === 'url') {
+      const already = await this.addresses.idOf(where.url).catch(() => null);
+      const same = this.held.find((h) => h.entry.id === already);
+      if (same) return refused(`This calendar is already here, as "${same.entry.name}".`, 'address');
+    } else if (this.held.some((h) => h.entry.path === where.path)) {
+      return refused('This file is already one of your calendars.', 'address');
+    }
+    if (where.kind === 'file' && this.ports.files === undefined) return refused('Stint cannot read local files here: give the calendar’s https address.', 'address');
+    const id = this.newId();
+    const entry: CalendarEntry = { id, name, colour, kind: where.kind, shown: where.kind === 'url' ? shownAddress(where.url) : where.path, ...(where.kind === 'file' ? { path: where.path } : {}) };
+    // Read once before anything is kept: an address that does not answer a calendar is said now, and nothing stays.
+    const first = await this.readFrom(entry, where.kind === 'url' ? where.url : null, null);
+    if (first.kind === 'failed') return refused(first.message, 'address');
+    if (first.kind !== 'fresh') return refused('The calendar did not send its events: try again.', 'address');
+    const named: CalendarEntry = { ...entry, name: name !== '' ? name : (first.parsed.name ?? entry.shown).slice(0, CALENDAR_NAME_MAX) };
+    if (where.kind === 'url') {
+      try {
+        await this.addresses.set(id, where.url);
+      } catch (e) {
+        return refused(`The address could not be kept in ${this.addresses.description}, so the calendar was not added: ${e instanceof Error ? e.message : String(e)}`, 'address');
+      }
+    }
+    const now = this.ports.clock.now();
+    await this.ports.durable.write(copyKey(id), { text: first.text, etag: first.validators.etag, lastModified: first.validators.lastModified, readAt: now });
+    this.held.push({ entry: named, parsed: first.parsed, validators: first.validators, readAt: now, reading: null, message: null });
+    await this.saveList();
+    this.ports.logger.log('info', 'calendar added', { calendar: id, kind: where.kind });
+    this.changed();
+    this.poke();
+    return { ok: true, id };
+  }
+
+  async remove(id: string): Promise<CommandResult> {
+    const held = this.held.find((h) => h.entry.id === id);
+    if (!held) return refused('This calendar is no longer in the list.');
+    this.held = this.held.filter((h) => h !== held);
+    await this.saveList();
+    await this.ports.durable.delete(copyKey(id));
+    if (held.entry.kind === 'url') await this.addresses.delete(id).catch((e: unknown) => this.ports.logger.log('warn', 'calendar address not deleted from the keychain', { calendar: id, error: e instanceof Error ? e.message : String(e) }));
+    this.ports.logger.log('info', 'calendar removed', { calendar: id });
+    this.changed();
+    return { ok: true };
+  }
+
+  async rename(id: string, name: string, colour?: string): Promise<CommandResult> {
+    const held = this.held.find((h) => h.entry.id === id);
+    if (!held) return refused('This calendar is no longer in the list.');
+    const trimmed = name.trim().slice(0, CALENDAR_NAME_MAX);
+    if (trimmed === '') return refused('Give the calendar a name.', 'name');
+    const c = colour === undefined ? held.entry.colour : readColour(colour);
+    if (c === null) return refused('Pick a colour such as #3b82f6.', 'colour');
+    held.entry = { ...held.entry, name: trimmed, colour: c };
+    await this.saveList();
+    this.changed();
+    return { ok: true };
+  }
+
+  /** Reads every calendar now (or `id`'s), whatever their last read: the person asked. */
+  async refresh(id?: string): Promise<CommandResult> {
+    const which = this.held.filter((h) => id === undefined || h.entry.id === id);
+    if (id !== undefined && which.length === 0) return refused('This calendar is no longer in the list.');
+    await Promise.all(which.map((h) => this.read(h)));
+    return { ok: true };
+  }
+
+  setWindowVisible(visible: boolean): void {
+    if (visible === this.visible) return;
+    this.visible = visible;
+    this.poke();
+  }
+
+  /** Resolves once no read is under way (the tests' and the command line's settle). */
+  async settled(): Promise<void> {
+    for (;;) {
+      if (!this.sleeping && !this.closed) await this.nextSleep();
+      if (!this.held.some((h) => h.reading !== null)) return;
+      await Promise.all(this.held.map((h) => h.reading));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.poke();
+    this.fellAsleep();
+    await this.loopDone;
+    await this.settled();
+  }
+
+  // ===== reading =====
+
+  private newId(): string {
+    for (;;) {
+      const id = `c${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
+      if (!this.held.some((h) => h.entry.id === id)) return id;
+    }
+  }
+
+  private async saveList(): Promise<void> {
+    await this.ports.durable.write(CALENDAR_LIST_KEY, { calendars: this.held.map((h) => h.entry) });
+  }
+
+  private poke(): void {
+    // Until the loop has looked again, the book is not settled: it may be about to read.
+    this.sleeping = false;
+    this.wake?.abort();
+  }
+
+  /** The loop waits for its next turn (nothing due now); `asleep` resolves when it next does. */
+  private sleeping = false;
+  private asleep: { promise: Promise<void>; resolve: () => void } | null = null;
+
+  private fellAsleep(): void {
+    this.sleeping = true;
+    this.asleep?.resolve();
+    this.asleep = null;
+  }
+
+  private nextSleep(): Promise<void> {
+    if (this.asleep === null) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.asleep = { promise, resolve };
+    }
+    return this.asleep.promise;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.closed) {
+      const wake = (this.wake = new AbortController());
+      const due = this.nextDue();
+      const wait = due === null ? 24 * 3600_000 : Math.max(0, due - this.ports.clock.now());
+      const slept = this.ports.clock.sleep(wait, wake.signal);
+      if (wait > 0) this.fellAsleep();
+      try {
+        await slept;
+      } catch {
+        continue;
+      } finally {
+        this.sleeping = false;
+      }
+      if (this.closed || !this.visible) continue;
+      const now = this.ports.clock.now();
+      await Promise.all(this.held.filter((h) => h.reading === null && this.dueAt(h) <= now).map((h) => this.read(h)));
+    }
+  }
+
+  /** When the next calendar is due a read; null while the window is closed or none is held. */
+  private nextDue(): number | null {
+    if (!this.visible || this.held.length === 0) return null;
+    return Math.min(...this.held.map((h) => this.dueAt(h)));
+  }
+
+  private read(h: Held): Promise<void> {
+    if (h.reading !== null) return h.reading;
+    const run = (async () => {
+      const url = h.entry.kind === 'url' ? await this.addresses.get(h.entry.id).catch(() => null) : null;
+      // Whatever logs a line about this read (the fetch, an error's text), the address never shows.
+      if (url !== null) this.ports.logger.redact(url);
+      const r = h.entry.kind === 'url' && url === null
+        ? { kind: 'failed' as const, message: `Its address is not in ${this.addresses.description} any more: remove the calendar and add it again.` }
+        : await this.readFrom(h.entry, url, h.validators);
+      const now = this.ports.clock.now();
+      if (r.kind === 'failed') {
+        h.message = h.parsed === null ? r.message : `${r.message} The copy read earlier is shown meanwhile.`;
+        this.failedAt.set(h.entry.id, now);
+      } else {
+        this.failedAt.delete(h.entry.id);
+        h.message = null;
+        h.readAt = now;
+        // Found unchanged: the copy on disk stands (its date is only older, so the first read
+        // after a restart asks again, and is answered 304).
+        if (r.kind === 'fresh') {
+          Object.assign(h, { parsed: r.parsed, validators: r.validators });
+          if (this.held.includes(h)) await this.ports.durable.write(copyKey(h.entry.id), { text: r.text, etag: r.validators.etag, lastModified: r.validators.lastModified, readAt: now });
+        }
+      }
+      this.ports.logger.log('info', 'calendar read', { calendar: h.entry.id, outcome: r.kind === 'failed' ? `failed: ${r.code ?? 'address'}` : r.kind });
+    })().finally(() => {
+      h.reading = null;
+      this.changed();
+    });
+    h.reading = run;
+    this.changed();
+    return run;
+  }
+
+  /** When `h` is due a read: its pace after its last read, or after its last failed try (a broken address is not hammered). */
+  private dueAt(h: Held): number {
+    const last = Math.max(h.readAt ?? -Infinity, this.failedAt.get(h.entry.id) ?? -Infinity);
+    return last === -Infinity ? this.ports.clock.now() : last + CALENDAR_READ_EVERY_MS;
+  }
+
+  /** When each calendar's last read failed: it is due again a pace after that, not at once. */
+  private readonly failedAt = new Map<string, number>();
+
+  /** One read of a calendar, its answer parsed; never throws. */
+  private async readFrom(
+    entry: CalendarEntry,
+    url: string | null,
+    validators: CalendarValidators | null,
+  ): Promise<{ kind: 'fresh'; text: string; parsed: ParsedCalendar; validators: CalendarValidators } | { kind: 'unchanged' } | { kind: 'failed'; code?: string; message: string }> {
+    let text: string;
+    let got: CalendarValidators = { etag: null, lastModified: null };
+    if (entry.kind === 'file') {
+      const files = this.ports.files;
+      if (files === undefined || entry.path === undefined) return { kind: 'failed', message: 'Stint cannot read local files here.' };
+      const r = await files.read(entry.path, MAX_CALENDAR_BYTES);
+      if (!r.ok) return { kind: 'failed', code: 'file', message: r.message };
+      text = r.text;
+    } else {
+      const r = await fetchCalendar(this.ports.fetch, url!, validators);
+      if (r.kind === 'unchanged') return r;
+      if (r.kind === 'failed') return { kind: 'failed', code: r.code, message: r.message };
+      text = r.calendar.text;
+      got = r.calendar.validators;
+    }
+    const parsed = parseCalendar(text);
+    if (!parsed.ok) return { kind: 'failed', code: parsed.error.code, message: parsed.error.message };
+    return { kind: 'fresh', text, parsed: parsed.calendar, validators: got };
+  }
+}

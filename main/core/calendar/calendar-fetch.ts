@@ -1,0 +1,135 @@
+// One read of a calendar's private address: a conditional GET (an unchanged calendar costs
+// no body), redirects followed by hand so that none leads to plain http, one time limit for
+// the whole read, and a size cap counted as the bytes arrive. The address is a secret: no
+// message here names it, its path or its query (the caller shows `shownAddress`).
+import type { FetchLike } from '../ports.ts';
+import { parsed, sendsSafely } from './calendar-address.ts';
+import { readCalendarBody } from './calendar-body.ts';
+import { MAX_CALENDAR_BYTES } from './calendar-parse.ts';
+
+export interface CalendarValidators {
+  readonly etag: string | null;
+  readonly lastModified: string | null;
+}
+export interface FetchedCalendar {
+  readonly text: string;
+  readonly validators: CalendarValidators;
+}
+export type CalendarFetchProblemCode = 'unreachable' | 'timeout' | 'http_status' | 'insecure_redirect' | 'too_many_redirects' | 'too_large' | 'not_icalendar';
+export type CalendarFetch =
+  | { readonly kind: 'fresh'; readonly calendar: FetchedCalendar }
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'failed'; readonly code: CalendarFetchProblemCode; readonly message: string };
+
+export interface CalendarFetchOptions {
+  /** For the whole read, connecting to the body's last byte. Default 20 s. */
+  readonly timeoutMs?: number;
+  readonly maxBytes?: number;
+  readonly maxRedirects?: number;
+  /** Ends the read early (the app quitting, the calendar removed); reported as a timeout. */
+  readonly signal?: AbortSignal;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+export async function fetchCalendar(fetch: FetchLike, url: string, previous: CalendarValidators | null, opts: CalendarFetchOptions = {}): Promise<CalendarFetch> {
+  const controller = new AbortController();
+  const stop = (): void => controller.abort();
+  const timer = setTimeout(stop, opts.timeoutMs ?? 20_000);
+  if (opts.signal?.aborted) stop();
+  opts.signal?.addEventListener('abort', stop, { once: true });
+  try {
+    return await follow(fetch, url, previous, opts, controller.signal);
+  } catch {
+    // Whatever fetch or the body threw (its text may hold the address) is not passed on.
+    return controller.signal.aborted
+      ? failed('timeout', 'The calendar service did not answer in time. Stint tries again later; if this keeps happening, check the connection.')
+      : failed('unreachable', 'Stint could not reach the calendar service. Check the connection; Stint tries again later.');
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', stop);
+  }
+}
+
+async function follow(fetch: FetchLike, first: string, previous: CalendarValidators | null, opts: CalendarFetchOptions, signal: AbortSignal): Promise<CalendarFetch> {
+  const maxRedirects = opts.maxRedirects ?? 5;
+  let url = new URL(first);
+  for (let hop = 0; ; hop++) {
+    // Checked before each request: a redirect to plain http is refused without being asked.
+    if (!sendsSafely(url)) {
+      return hop === 0
+        ? failed('insecure_redirect', 'This address is not an https address, so the calendar would travel unencrypted. Copy the https:// (or webcal://) address from the calendar\'s settings.')
+        : failed('insecure_redirect', 'The calendar service sent Stint on to an address without https, where the calendar would travel unencrypted, so Stint did not follow it. Check the address in the calendar\'s settings.');
+    }
+    const res = await untilAborted(fetch(url.href, request(previous, signal)), signal);
+    if (!REDIRECTS.has(res.status)) return answer(res, previous, opts.maxBytes ?? MAX_CALENDAR_BYTES, signal);
+    discard(res);
+    if (hop >= maxRedirects) {
+      return failed('too_many_redirects', 'The calendar service sent Stint from address to address without reaching the calendar. Copy the private address again from the calendar\'s settings.');
+    }
+    // A relative Location is resolved against the address that answered.
+    const location = res.headers.get('location');
+    const next = location ? parsed(location, url) : null;
+    if (!next) return failed('http_status', 'The calendar service sent Stint on without a readable address. Copy the private address again from the calendar\'s settings.');
+    url = next;
+  }
+}
+
+function request(previous: CalendarValidators | null, signal: AbortSignal): RequestInit {
+  const headers: Record<string, string> = { accept: 'text/calendar, */*;q=0.5' };
+  if (previous?.etag) headers['if-none-match'] = previous.etag;
+  if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified;
+  // No cookies or stored credentials: the address alone is the key.
+  return { method: 'GET', headers, redirect: 'manual', credentials: 'omit', signal };
+}
+
+async function answer(res: Response, previous: CalendarValidators | null, maxBytes: number, signal: AbortSignal): Promise<CalendarFetch> {
+  if (res.status === 304 && previous) {
+    discard(res);
+    return { kind: 'unchanged' };
+  }
+  if (res.status < 200 || res.status > 299) {
+    discard(res);
+    return failed('http_status', statusMessage(res.status));
+  }
+  const body = await readCalendarBody(res, maxBytes, (p) => untilAborted(p, signal));
+  if (!body.ok) return failed(body.code, body.message);
+  const validators = { etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified') };
+  return { kind: 'fresh', calendar: { text: body.text, validators } };
+}
+
+function statusMessage(status: number): string {
+  if (status === 401 || status === 403) {
+    return 'The calendar service refused the address: it may have been reset. Copy the private address again from the calendar\'s settings.';
+  }
+  if (status === 404 || status === 410) {
+    return 'There is no calendar at this address any more: it may have been reset, or the calendar deleted. Copy the private address again from the calendar\'s settings.';
+  }
+  if (status === 429 || status >= 500) return `The calendar service is having trouble (status ${status}); Stint tries again later.`;
+  return `The calendar service did not give the calendar (status ${status}). Check the address in the calendar's settings, or copy it again.`;
+}
+
+/** Lets go of a body not read, so its connection ends rather than lingering. */
+function discard(res: Response): void {
+  res.body?.cancel().catch(() => undefined);
+}
+
+/**
+ * The promise, or the abort's reason as soon as the signal fires: the time limit holds even
+ * for a fetch (or a body) that does not listen to its signal.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = (): void => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(
+      (v) => (signal.removeEventListener('abort', abort), resolve(v)),
+      (e: unknown) => (signal.removeEventListener('abort', abort), reject(e)),
+    );
+  });
+}
+
+function failed(code: CalendarFetchProblemCode, message: string): CalendarFetch {
+  return { kind: 'failed', code, message };
+}

@@ -1,0 +1,108 @@
+// The person's calendar beside two accounts (issue 42, items 1 and 2): one book whichever
+// account is in use, its events in the window's snapshot for today, read without a single
+// request to the time service, its address in no file of the data folder, no log line and no
+// snapshot; after a restart the copy on disk serves before the calendar is asked again.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AccountsHarness } from '../support/accounts-harness.ts';
+import { personStint } from '../../../main/core/accounts/person-stint.ts';
+
+const SECRET = 'private-9f8e7d6c5b4a39281706f5e4d3c2b1a0';
+
+/** Today (the harness's 10 March 2026) at 08:00–08:30 UTC, and yesterday's call. */
+const ICS = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+  'X-WR-CALNAME:Work',
+  'BEGIN:VEVENT',
+  'UID:review-1@google.com',
+  'DTSTAMP:20260301T000000Z',
+  'DTSTART:20260310T080000Z',
+  'DTEND:20260310T083000Z',
+  'SUMMARY:Design review',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'UID:call-1@google.com',
+  'DTSTAMP:20260301T000000Z',
+  'DTSTART:20260309T150000Z',
+  'DTEND:20260309T160000Z',
+  'SUMMARY:Client call',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+
+let h: AccountsHarness | undefined;
+let server: Server | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  server = undefined;
+});
+
+/** A calendar service on the loopback: its requests counted. */
+async function calendarServer(): Promise<{ url: string; asked: () => number }> {
+  let asked = 0;
+  server = createServer((req, res) => {
+    asked++;
+    res.writeHead(200, { 'content-type': 'text/calendar', etag: '"1"' });
+    res.end(ICS);
+  });
+  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+  const port = (server.address() as { port: number }).port;
+  return { url: `http://127.0.0.1:${port}/calendar/ical/${SECRET}/basic.ics`, asked: () => asked };
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await filesUnder(p)));
+    else out.push(p);
+  }
+  return out;
+}
+
+test("a calendar added beside two accounts: today's meeting in the window's snapshot, not one request to the time service, its address nowhere on disk, in the log or the snapshot", async () => {
+  h = await AccountsHarness.start();
+  await h.acmeAndStudio();
+  const person = personStint(h.hub);
+  const cal = await calendarServer();
+  const before = new Map(h.requests);
+  assert.deepEqual(await person.addCalendar({ address: cal.url }), { ok: true });
+  await h.settle();
+  const s = person.snapshot();
+  assert.deepEqual(s.calendar?.calendars.map((c) => [c.name, c.state]), [['Work', 'ready']]);
+  assert.deepEqual(s.calendar?.today.map((e) => [e.title, new Date(e.start).toISOString(), new Date(e.end).toISOString()]), [['Design review', '2026-03-10T08:00:00.000Z', '2026-03-10T08:30:00.000Z']]);
+  assert.equal(cal.asked(), 1);
+  // Calendar requests carry no token: the harness counts them apart from the accounts'.
+  for (const key of [...before.keys()].filter((k) => k !== 'auth')) assert.equal(h.requests.get(key), before.get(key), `no request of account ${key} for the calendar`);
+  assert.ok(!JSON.stringify(s).includes(SECRET), 'the snapshot holds no address');
+  for (const f of await filesUnder(h.dataDir)) assert.ok(!(await readFile(f, 'utf8')).includes(SECRET), `${f} holds no address`);
+
+  // The studio shown instead: the same book, the same events.
+  const studio = h.hub.accounts().find((a) => a.key !== 'main')!.key;
+  assert.deepEqual(await person.useAccount(studio), { ok: true });
+  assert.deepEqual(person.snapshot().calendar?.today.map((e) => e.title), ['Design review']);
+});
+
+test('after a restart the copy on disk serves the day before the calendar is asked again; Remove empties the list', async () => {
+  h = await AccountsHarness.start();
+  await h.signInFirst();
+  const cal = await calendarServer();
+  const person = personStint(h.hub);
+  assert.deepEqual(await person.addCalendar({ address: cal.url, name: 'Team' }), { ok: true });
+  await h.hub.close();
+  const hub = await h.open();
+  const again = personStint(hub);
+  assert.deepEqual(again.snapshot().calendar?.today.map((e) => e.title), ['Design review']);
+  assert.equal(cal.asked(), 1, 'served from the copy');
+  const id = again.snapshot().calendar!.calendars[0]!.id;
+  assert.deepEqual(await again.removeCalendar(id), { ok: true });
+  assert.equal(again.snapshot().calendar, undefined, 'no calendar: nothing in the snapshot');
+});

@@ -1,0 +1,181 @@
+// The person's calendars on the manual clock (issue 42, items 1, 2 and 5): added only once
+// read, the address kept in the keychain item alone (never in the records, the log or the
+// views), read at most every 15 minutes while the window is open with a conditional request,
+// the last good copy serving through a failure and a restart, removed whole.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CalendarBook, CALENDAR_READ_EVERY_MS } from '../../../main/core/calendar/calendar-book.ts';
+import { FileDurableStore } from '../../../main/platform/node/file-durable-store.ts';
+import { MemorySecretStore } from '../../../main/platform/node/memory-secret-store.ts';
+import type { Logger } from '../../../main/core/ports.ts';
+import { ManualClock } from '../../support/manual-clock.ts';
+import { at, fixtureText } from './calendar-fixture.ts';
+
+const SECRET = 'private-0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d';
+const URL_OF = `https://calendar.google.com/calendar/ical/team%40example.com/${SECRET}/basic.ics`;
+const GOOGLE = fixtureText('google-team.ics');
+const MIN = 60_000;
+
+interface Served {
+  status: number;
+  body?: string;
+  etag?: string;
+}
+
+/** A calendar service: answers by the handler, records each request's URL and validators. */
+function service(answer: (req: { url: string; ifNoneMatch: string | null }) => Served) {
+  const seen: { url: string; ifNoneMatch: string | null }[] = [];
+  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    const req = { url, ifNoneMatch: headers.get('if-none-match') };
+    seen.push(req);
+    const a = answer(req);
+    return new Response(a.status === 304 ? null : (a.body ?? ''), { status: a.status, headers: a.etag ? { etag: a.etag, 'content-type': 'text/calendar' } : { 'content-type': 'text/calendar' } });
+  };
+  return { fetch, seen };
+}
+
+/** Every line the book logged, as text. */
+function recordingLogger(): Logger & { text(): string } {
+  const lines: string[] = [];
+  const secrets: string[] = [];
+  return {
+    log: (level, message, fields) => {
+      let line = `${level} ${message} ${JSON.stringify(fields ?? {})}`;
+      for (const s of secrets) line = line.split(s).join('[redacted]');
+      lines.push(line);
+    },
+    redact: (s) => void secrets.push(s),
+    text: () => lines.join('\n'),
+  };
+}
+
+let dir: string | null = null;
+let book: CalendarBook | null = null;
+afterEach(async () => {
+  await book?.close();
+  book = null;
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = null;
+});
+
+async function setUp(answer: (req: { url: string; ifNoneMatch: string | null }) => Served) {
+  dir = await mkdtemp(join(tmpdir(), 'stint-calendar-'));
+  const clock = new ManualClock(at('2026-03-09T07:00:00Z'));
+  const durable = new FileDurableStore(join(dir, 'durable'));
+  const secrets = new MemorySecretStore();
+  const logger = recordingLogger();
+  const svc = service(answer);
+  const open = () => CalendarBook.open({ clock, fetch: svc.fetch, durable, secrets, logger });
+  book = await open();
+  return { clock, durable, secrets, logger, svc, open, dir };
+}
+
+const monday = (b: CalendarBook) => b.events(at('2026-03-09T00:00:00Z'), at('2026-03-10T00:00:00Z'), 60, ['me@example.com']).map((e) => [e.title, new Date(e.start).toISOString()]);
+
+/** Every file the book's records wrote, as one text. */
+async function recordsText(d: string): Promise<string> {
+  const folder = join(d, 'durable');
+  const names = await readdir(folder);
+  return (await Promise.all(names.map((n) => readFile(join(folder, n), 'utf8')))).join('\n');
+}
+
+test('an address is added once it answers a calendar: named as the calendar names itself, its events on the day, the address in the keychain item alone', async () => {
+  const t = await setUp(() => ({ status: 200, body: GOOGLE, etag: '"v1"' }));
+  const r = await book!.add({ address: URL_OF.replace('https://', 'webcal://') });
+  assert.equal(r.ok, true, JSON.stringify(r));
+  assert.deepEqual(t.svc.seen.map((s) => s.url), [URL_OF], 'webcal read as https, once');
+  const [view] = book!.views();
+  assert.equal(view!.name, 'Team Berlin, product');
+  assert.equal(view!.state, 'ready');
+  assert.ok(!JSON.stringify(view).includes(SECRET), 'the view holds no secret');
+  assert.deepEqual(monday(book!), [['Standup', '2026-03-09T08:00:00.000Z']]);
+  assert.equal(JSON.parse((await t.secrets.get())!)[view!.id], URL_OF);
+  assert.ok(!(await recordsText(t.dir)).includes(SECRET), 'no record on disk holds the address');
+  assert.ok(!t.logger.text().includes(SECRET), 'no log line holds it');
+});
+
+test('an address that does not answer a calendar is refused with its reason, and nothing is kept', async () => {
+  const t = await setUp(() => ({ status: 200, body: '<!doctype html><title>Sign in</title>' }));
+  const r = await book!.add({ address: URL_OF, name: 'Team' });
+  assert.equal(r.ok, false);
+  assert.ok(!r.ok && r.fields.address !== undefined, 'the address field is named');
+  assert.ok(!r.ok && !r.message.includes(SECRET));
+  assert.deepEqual(book!.views(), []);
+  assert.equal(await t.secrets.get(), null);
+  const again = await t.open();
+  assert.deepEqual(again.views(), [], 'nothing after a restart either');
+  await again.close();
+});
+
+test('the same address twice is refused, naming the calendar already there; a plain http address is refused before any request', async () => {
+  const t = await setUp(() => ({ status: 200, body: GOOGLE }));
+  assert.equal((await book!.add({ address: URL_OF, name: 'Team' })).ok, true);
+  const twice = await book!.add({ address: URL_OF });
+  assert.ok(!twice.ok && /already here, as "Team"/.test(twice.message));
+  const plain = await book!.add({ address: URL_OF.replace('https://', 'http://') });
+  assert.equal(plain.ok, false);
+  assert.equal(t.svc.seen.length, 1, 'neither sent a request');
+});
+
+test('while the window is open the calendar is asked again every 15 minutes with its ETag, and a 304 keeps the events; closed, it is not asked at all', async () => {
+  const t = await setUp((req) => (req.ifNoneMatch === '"v1"' ? { status: 304, etag: '"v1"' } : { status: 200, body: GOOGLE, etag: '"v1"' }));
+  assert.equal((await book!.add({ address: URL_OF })).ok, true);
+  await t.clock.advance(2 * 3600_000);
+  await book!.settled();
+  assert.equal(t.svc.seen.length, 1, 'the window closed: no read in two hours');
+  book!.setWindowVisible(true);
+  await t.clock.advance(0);
+  await book!.settled();
+  assert.equal(t.svc.seen.length, 2, 'opened after 2 hours: read at once');
+  await t.clock.advance(CALENDAR_READ_EVERY_MS - MIN);
+  await book!.settled();
+  assert.equal(t.svc.seen.length, 2, 'not before its 15 minutes');
+  await t.clock.advance(MIN);
+  await book!.settled();
+  assert.equal(t.svc.seen.length, 3);
+  assert.deepEqual(t.svc.seen.slice(1).map((s) => s.ifNoneMatch), ['"v1"', '"v1"'], 'conditional requests');
+  assert.deepEqual(monday(book!), [['Standup', '2026-03-09T08:00:00.000Z']], 'the copy serves');
+  assert.equal(book!.views()[0]!.state, 'ready');
+});
+
+test('a read that fails keeps the last good copy, says why beside that calendar, and tries again only at its pace', async () => {
+  let broken = false;
+  const t = await setUp(() => (broken ? { status: 503 } : { status: 200, body: GOOGLE }));
+  assert.equal((await book!.add({ address: URL_OF })).ok, true);
+  broken = true;
+  book!.setWindowVisible(true);
+  await t.clock.advance(CALENDAR_READ_EVERY_MS);
+  await book!.settled();
+  const view = book!.views()[0]!;
+  assert.equal(view.state, 'problem');
+  assert.match(view.message!, /shown meanwhile/);
+  assert.ok(!view.message!.includes(SECRET));
+  assert.deepEqual(monday(book!), [['Standup', '2026-03-09T08:00:00.000Z']], 'the last good copy serves');
+  const tries = t.svc.seen.length;
+  await t.clock.advance(CALENDAR_READ_EVERY_MS - MIN);
+  await book!.settled();
+  assert.equal(t.svc.seen.length, tries, 'a failing address is not asked again before its pace');
+  broken = false;
+  await t.clock.advance(MIN);
+  await book!.settled();
+  assert.equal(book!.views()[0]!.state, 'ready', 'back once it answers');
+});
+
+test('after a restart the copy on disk serves the day without a request, and Remove takes the address out of the keychain and the copy off the disk', async () => {
+  const t = await setUp(() => ({ status: 200, body: GOOGLE }));
+  assert.equal((await book!.add({ address: URL_OF, name: 'Team', colour: '#16A34A' })).ok, true);
+  await book!.close();
+  book = await t.open();
+  assert.deepEqual(monday(book), [['Standup', '2026-03-09T08:00:00.000Z']]);
+  assert.equal(t.svc.seen.length, 1, 'no request at the restart');
+  const [view] = book.views();
+  assert.deepEqual([view!.name, view!.colour, view!.shown.includes('calendar.google.com')], ['Team', '#16a34a', true]);
+  assert.deepEqual(await book.remove(view!.id), { ok: true });
+  assert.deepEqual(book.views(), []);
+  assert.equal(await t.secrets.get(), null, 'the keychain item is gone');
+  assert.ok(!(await recordsText(t.dir)).includes('Standup'), 'the copy is gone from the disk');
+});
