@@ -33,7 +33,8 @@ export function renderAccounts(a: CliAccounts): string[] {
   return lines;
 }
 
-function failure(r: Extract<CommandResult, { ok: false }>): AccountLines {
+/** A refusal: its message, and each field's own words where they say more. */
+export function failure(r: Extract<CommandResult, { ok: false }>): AccountLines {
   const fields = Object.entries(r.fields).filter(([, why]) => why !== r.message);
   return { ok: false, lines: [`error: ${r.message}`, ...fields.map(([field, why]) => `  ${field}: ${why}`)] };
 }

@@ -84,6 +84,17 @@ export type Command =
     }
   /** `use <n>`: the account the commands after it act on (projects, start, today...). */
   | { readonly kind: 'use'; readonly n: number }
+  /**
+   * `calendar [list]`: the person's calendars with today's events; `add <address or file> [--name <name...>] [--colour #rrggbb]`
+   * reads one and keeps it; `remove <n>`; `refresh [n]` reads all (or the n-th) again. Numbers as `calendar` lists them.
+   */
+  | {
+      readonly kind: 'calendar';
+      readonly add?: { readonly address: string; readonly name: string | null; readonly colour: string | null };
+      readonly remove?: number;
+      /** `n` null: every calendar. */
+      readonly refresh?: { readonly n: number | null };
+    }
   | { readonly kind: 'quit' };
 
 /** Words that do not fit a command, said in words; a wrong shape prints the usage instead. */
@@ -98,6 +109,9 @@ interface CommandHelp {
   readonly usage: string;
   readonly summary: string;
 }
+
+/** How to add a calendar, as `help` and an empty `calendar` say it. */
+export const CALENDAR_ADD_USAGE = 'calendar add <https address or .ics file> [--name <name>] [--colour #rrggbb]';
 
 /** What `help` prints, in this order; `usage` is also the error text for a malformed line. */
 export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
@@ -147,6 +161,11 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
     summary: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); rename gives one a new name; remove signs out of one and forgets it (--yes: its actions not sent yet go with it)',
   },
   use: { usage: 'use <n>', summary: 'act on the n-th account (accounts lists them): projects, start, today...' },
+  calendar: {
+    usage: `calendar [list] | ${CALENDAR_ADD_USAGE} | calendar remove <n> | calendar refresh [n]`,
+    summary:
+      "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in memory for this run, as the token is; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now",
+  },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
 };
@@ -257,6 +276,55 @@ function endOrDuration(word: string): EndOrDuration | Unplaced {
   return CLOCK_TIME.test(word) || TIME_WORD.test(word) ? { end: word } : { duration: word };
 }
 
+const NAME_FLAGS = new Set(['--name']);
+const COLOUR_FLAGS = new Set(['--colour', '--color']);
+
+/**
+ * `<address or file> [--name <name...>] [--colour #rrggbb]` after `calendar add`. The address
+ * is a secret: no refusal here repeats it (nor a word after --colour, where one could stray).
+ */
+function calendarAdd(words: readonly string[]): Command | Unplaced | undefined {
+  const isFlag = (w: string) => NAME_FLAGS.has(w.toLowerCase()) || COLOUR_FLAGS.has(w.toLowerCase());
+  const first = words.findIndex((w) => w.startsWith('-'));
+  const where = first === -1 ? words : words.slice(0, first);
+  if (where.length === 0) return undefined;
+  if (where.length > 1 && !/^["']/.test(where[0]!)) return { refuse: 'The address or file is one word: quote a file path that holds spaces ("..."), and give the name after --name.' };
+  let name: string | null = null;
+  let colour: string | null = null;
+  for (let i = where.length; i < words.length; ) {
+    const flag = words[i]!.toLowerCase();
+    if (NAME_FLAGS.has(flag)) {
+      const end = words.findIndex((w, j) => j > i && isFlag(w));
+      const named = text(words.slice(i + 1, end === -1 ? words.length : end)).trim();
+      if (named === '' || name !== null) return { refuse: name !== null ? 'Give --name once.' : 'Give the calendar\'s name after --name.' };
+      name = named;
+      i = end === -1 ? words.length : end;
+    } else if (COLOUR_FLAGS.has(flag)) {
+      const value = words[i + 1];
+      if (value === undefined || !/^#[0-9a-f]{6}$/i.test(value) || colour !== null) return { refuse: colour !== null ? 'Give --colour once.' : 'Give the colour after --colour as #rrggbb, such as #3b82f6.' };
+      colour = value.toLowerCase();
+      i += 2;
+    } else {
+      return { refuse: `"${words[i]}" is not an option of calendar add: --name and --colour are.` };
+    }
+  }
+  return { kind: 'calendar', add: { address: text(where), name, colour } };
+}
+
+/** A word that holds an address (`https://host/secret...`) as it may be shown: its scheme and host. */
+function maskedAddress(word: string): string {
+  return word.replace(/([a-z][a-z0-9+.-]*:\/\/)(?:[^/?#\s@]*@)?([^/?#\s"']*)[^\s"']*/gi, (all, scheme: string, host: string) => (all === `${scheme}${host}` ? all : `${scheme}${host}/…`));
+}
+
+/**
+ * The line as it may be echoed (`stint> ...`) or kept: a calendar's address is a secret, so
+ * `calendar add` shows only its scheme and host.
+ */
+export function shownLine(line: string): string {
+  const [first, second] = line.trim().split(/\s+/);
+  return first?.toLowerCase() === 'calendar' && second?.toLowerCase() === 'add' ? maskedAddress(line) : line;
+}
+
 export function parseLine(line: string): ParseResult {
   const words = joinMeridiem(line.trim().split(/\s+/).filter((w) => w !== ''));
   const first = words[0]?.toLowerCase();
@@ -341,6 +409,15 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
     case 'use': {
       const n = ordinal(args[0]);
       return n !== undefined && args.length === 1 ? { kind, n } : undefined;
+    }
+    case 'calendar': {
+      const verb = args[0]?.toLowerCase();
+      if (verb === undefined || (verb === 'list' && args.length === 1)) return { kind };
+      if (verb === 'add') return calendarAdd(args.slice(1));
+      const n = ordinal(args[1]);
+      if (verb === 'remove') return n !== undefined && args.length === 2 ? { kind, remove: n } : undefined;
+      if (verb !== 'refresh' || args.length > 2) return undefined;
+      return args.length === 1 ? { kind, refresh: { n: null } } : n !== undefined ? { kind, refresh: { n } } : undefined;
     }
     case 'notsaved': {
       if (args.length === 0) return { kind, dismiss: null };

@@ -18,7 +18,7 @@ import { lockDataFolder } from '../platform/node/data-folder-lock.ts';
 import { ManualIdleSource, nodePorts } from '../platform/node/index.ts';
 import { Announcer } from './announce.ts';
 import { alreadyRunningMessage } from './lock-message.ts';
-import { parseLine } from './commands.ts';
+import { parseLine, shownLine } from './commands.ts';
 import { TerminalNotifier } from './notifier.ts';
 import { actionsWait } from './render.ts';
 import { helpText, parseOptions, type CliOptions } from './options.ts';
@@ -161,14 +161,14 @@ async function runLocked(options: CliOptions): Promise<number> {
     process.once('SIGINT', interrupt);
     for (const line of options.commands) {
       if (interrupted) break;
-      print([`stint> ${line}`]);
+      print([`stint> ${shownLine(line)}`]);
       if (!(await handle(line))) break;
     }
   } else {
     print(['Type help for the commands.']);
     for await (const line of terminal.lines(interrupt)) {
       // Piped in, the commands are not on screen: echo them so the output reads as a session.
-      if (!terminal.isTTY) print([`stint> ${line}`]);
+      if (!terminal.isTTY) print([`stint> ${shownLine(line)}`]);
       if (!(await handle(line))) break;
     }
     // Ctrl-C leaves the cursor after the prompt: end that line before the last words.

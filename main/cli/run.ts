@@ -10,6 +10,7 @@ import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../
 import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { COMMANDS, helpLines, type Command } from './commands.ts';
 import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
+import { addCalendar, refreshCalendars, removeCalendar, renderCalendars } from './calendar-lines.ts';
 import { numberedProjects, projectNumbered, recentNumbered, tasksOf } from './numbering.ts';
 import {
   alreadyRunningLine,
@@ -208,6 +209,8 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return runAccounts(cmd, ctx);
     case 'use':
       return ctx.accounts ? useAccount(ctx.accounts, cmd.n) : failed('This driver holds one account.');
+    case 'calendar':
+      return runCalendar(cmd, ctx);
     case 'quit':
       return { ok: true, lines: [], quit: true };
   }
@@ -293,6 +296,17 @@ async function runAccounts(cmd: Extract<Command, { kind: 'accounts' }>, ctx: Run
   const out = await addAccount(a, { label: cmd.add.label, accountId: cmd.add.accountId, email, baseUrl, password: password.password });
   if (out.ok) await ctx.settle();
   return out;
+}
+
+/** The calendars are the person's, held by the accounts hub beside the accounts: read in the account in use's zone. */
+async function runCalendar(cmd: Extract<Command, { kind: 'calendar' }>, ctx: RunContext): Promise<RunOutput> {
+  const hub = ctx.accounts?.hub;
+  if (!hub) return failed('This driver reads no calendars.');
+  const day = () => ctx.stint.snapshot();
+  if (cmd.add) return addCalendar(hub, day, cmd.add, () => ctx.settle());
+  if (cmd.remove !== undefined) return removeCalendar(hub, cmd.remove);
+  if (cmd.refresh) return refreshCalendars(hub, day, cmd.refresh.n, () => ctx.settle());
+  return renderCalendars(hub, day());
 }
 
 async function signIn(cmd: Extract<Command, { kind: 'signin' }>, ctx: RunContext): Promise<RunOutput> {

@@ -736,4 +736,19 @@ export interface CalendarSnapshot {
   readonly today: readonly CalendarEventView[];
   /** The shown week's events, by start; empty while no week is shown. */
   readonly week: readonly CalendarEventView[];
+  /** The past events of today and of the week shown with untracked time in the day's gaps, by start: what "Fill with <event>" and "Fill the day's meetings" offer. */
+  readonly fillable: readonly EventFillView[];
+}
+
+/** An event's untracked time, offered as a fill. */
+export interface EventFillView {
+  readonly eventKey: string;
+  readonly title: string;
+  readonly colour: string;
+  /** The local date (the snapshot's zone) of its parts. */
+  readonly date: string;
+  /** Its time inside the day's gaps, whole seconds, each within one gap. */
+  readonly parts: readonly { readonly start: number; readonly end: number }[];
+  /** The work a remembered rule gives it; null: the person picks it (and may have it remembered). */
+  readonly work: { readonly projectId: number; readonly taskId: number | null; readonly description: string; readonly ruleId: string; readonly rule: 'event' | 'title' } | null;
 }

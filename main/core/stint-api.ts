@@ -329,8 +329,32 @@ export interface AddCalendarInput {
   readonly colour?: string;
 }
 
+/**
+ * A fill from a calendar's event (issue 42, item 3): the event's time inside the day's gaps
+ * (working hours, untracked, passed; or, with `anyTime`, any of its time no entry covers),
+ * with the work given, else the work a remembered rule gives the event.
+ */
+export interface EventFillInput {
+  /** `CalendarEventView.key`. */
+  readonly eventKey: string;
+  readonly projectId?: number;
+  readonly taskId?: number | null;
+  /** Absent: the rule's, else the event's title. */
+  readonly description?: string;
+  /** Remember the work given for this event (`event`) or for every event of its title (`title`). */
+  readonly remember?: 'event' | 'title';
+  /** Outside working hours too, as the person asked: every part of the event no entry covers. */
+  readonly anyTime?: boolean;
+}
+
 /** The person's calendars (main/core/calendar/calendar-book.ts), whichever account is in use. */
 export interface CalendarCommands {
+  /** Fills the event's untracked time in the account in use, one entry per part, each with Undo. */
+  fillFromEvent(input: EventFillInput): Promise<CommandResult>;
+  /** "Fill the day's meetings": every fillable event of `date` that has its work (`CalendarSnapshot.fillable`), in one step. */
+  fillMeetings(date: string): Promise<CommandResult & { readonly filled?: number }>;
+  /** Forgets a remembered rule (`EventFillView.work.ruleId`). */
+  forgetEventRule(ruleId: string): Promise<CommandResult>;
   /** Reads the calendar once; kept only when that read gives a calendar (its address in the keychain). */
   addCalendar(input: AddCalendarInput): Promise<CommandResult>;
   removeCalendar(calendarId: string): Promise<CommandResult>;

@@ -3,18 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { COMMANDS, helpLines, parseLine, type Command } from '../../main/cli/commands.ts';
-
-function parsed(line: string): Command | null {
-  const r = parseLine(line);
-  assert.ok(r.ok, `"${line}" did not parse: ${r.ok ? '' : r.message}`);
-  return r.command;
-}
-
-function refused(line: string): string {
-  const r = parseLine(line);
-  assert.ok(!r.ok, `"${line}" parsed as ${JSON.stringify(r.ok ? r.command : null)}`);
-  return r.message;
-}
+import { parsed, refused } from './support/parse-line.ts';
 
 describe('lines that name a command', () => {
   const cases: [string, Command | null][] = [

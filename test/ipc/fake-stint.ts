@@ -214,6 +214,18 @@ export class FakeStint implements PersonStint {
     this.record('refreshCalendars', args);
     return OK;
   }
+  async fillFromEvent(...args: Parameters<PersonStint['fillFromEvent']>) {
+    this.record('fillFromEvent', args);
+    return OK;
+  }
+  async fillMeetings(...args: Parameters<PersonStint['fillMeetings']>) {
+    this.record('fillMeetings', args);
+    return OK;
+  }
+  async forgetEventRule(...args: Parameters<PersonStint['forgetEventRule']>) {
+    this.record('forgetEventRule', args);
+    return OK;
+  }
   async pickProjectInAccount(...args: Parameters<PersonStint['pickProjectInAccount']>) {
     this.record('pickProjectInAccount', args);
     return OK;

@@ -6,11 +6,11 @@
 // account the snapshot is exactly that account's: a one-account window does not change.
 
 import type { Settings } from '../settings/settings.ts';
-import type { CalendarSnapshot, CalendarView, OtherAccountEntry, Snapshot } from '../snapshot.ts';
-import type { AddCalendarInput, CalendarBook } from '../calendar/calendar-book.ts';
-import { startOfLocalDate } from '../time/local-calendar.ts';
-import { addDays } from '../time/local-time.ts';
-import type { AccountInput, AccountStartInput, CommandResult, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { CalendarView, OtherAccountEntry, Snapshot } from '../snapshot.ts';
+import type { CalendarBook } from '../calendar/calendar-book.ts';
+import type { EventRule } from '../calendar/event-rules.ts';
+import { calendarSnapshot, PersonCalendar } from './person-calendar.ts';
+import type { AccountInput, AccountStartInput, AddCalendarInput, CommandResult, EventFillInput, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { FIRST_ACCOUNT_KEY } from './account-list.ts';
 import { accountInUse, accountsPanel } from './accounts-panel.ts';
 import { noSuchAccount, type StintAccounts } from './accounts.ts';
@@ -32,7 +32,7 @@ class Person implements PersonStint {
   /** The person chose a signed-out account to sign in to it again: the window shows its sign-in. */
   private signingIn = false;
   private readonly listeners = new Set<(s: Snapshot) => void>();
-  private kept: { view: AccountsSnapshot; own: Snapshot; first: Snapshot; chosen: string; signingIn: boolean; calendars: readonly CalendarView[] | null; snapshot: Snapshot } | null = null;
+  private kept: { view: AccountsSnapshot; own: Snapshot; first: Snapshot; chosen: string; signingIn: boolean; calendars: readonly CalendarView[] | null; rules: readonly EventRule[] | null; snapshot: Snapshot } | null = null;
   private readonly off: () => void;
 
   constructor(private readonly hub: StintAccounts) {
@@ -66,28 +66,17 @@ class Person implements PersonStint {
     const own = (this.hub.account(key) ?? this.hub.first).snapshot();
     const first = this.hub.first.snapshot();
     const calendars = this.hub.calendars?.views() ?? null;
+    const rules = this.hub.calendars?.rules() ?? null;
     const k = this.kept;
-    if (k && k.view === view && k.own === own && k.first === first && k.chosen === this.chosen && k.signingIn === this.signingIn && k.calendars === calendars) return k.snapshot;
+    if (k && k.view === view && k.own === own && k.first === first && k.chosen === this.chosen && k.signingIn === this.signingIn && k.calendars === calendars && k.rules === rules) return k.snapshot;
     const base = accountsPanel(view, key, (other) => this.hub.account(other)?.snapshot().tasks ?? {});
     const panel = base === null ? null : { ...base, otherEntries: otherEntries(this.others(key, view), own.zone.offsetMinutes, own.shownWeek?.start ?? null) };
     // Stint updates itself through the first account: its news shows whichever account is in use.
     const accounts: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: this.timelineOf(own, panel.otherEntries), todos: todosAcross(this.accountTodos()) };
-    const calendar = this.calendarOf(own, view);
+    const calendar = calendarSnapshot(this.hub.calendars, accounts, key, view.accounts.flatMap((r) => (r.email ? [r.email] : [])));
     const snapshot: Snapshot = calendar === undefined ? accounts : { ...accounts, calendar };
-    this.kept = { view, own, first, chosen: this.chosen, signingIn: this.signingIn, calendars, snapshot };
+    this.kept = { view, own, first, chosen: this.chosen, signingIn: this.signingIn, calendars, rules, snapshot };
     return snapshot;
-  }
-
-  /** The calendars and their events on the days the window shows, read in the account in use's zone; none added: absent. */
-  private calendarOf(own: Snapshot, view: AccountsSnapshot): CalendarSnapshot | undefined {
-    const book = this.hub.calendars;
-    const calendars = book?.views() ?? [];
-    if (book === null || calendars.length === 0) return undefined;
-    const offset = own.zone.offsetMinutes;
-    // An invitation declined from any of the person's addresses is left out.
-    const emails = view.accounts.flatMap((r) => (r.email ? [r.email] : []));
-    const days = (from: string, n: number) => book.events(startOfLocalDate(from, offset), startOfLocalDate(addDays(from, n), offset), offset, emails);
-    return { calendars, today: days(own.today, 1), week: own.shownWeek === null ? [] : days(own.shownWeek.start, 7) };
   }
 
   /** The accounts other than `key`, named as the window names them. */
@@ -219,11 +208,17 @@ class Person implements PersonStint {
     this.hub.calendars?.setWindowVisible(visible);
   }
 
-  // ===== the calendars (main/core/calendar) =====
+  // ===== the calendars (main/core/calendar, person-calendar.ts) =====
 
-  async addCalendar(input: AddCalendarInput): Promise<CommandResult> {
-    const r = await this.book().add(input);
-    return r.ok ? { ok: true } : r;
+  private readonly calendar = new PersonCalendar(() => this.book(), {
+    snapshot: () => this.snapshot(),
+    inUseKey: () => this.key(),
+    inUse: () => this.a,
+    now: () => this.hub.now(),
+  });
+
+  addCalendar(input: AddCalendarInput): Promise<CommandResult> {
+    return this.calendar.add(input);
   }
 
   removeCalendar(calendarId: string): Promise<CommandResult> {
@@ -236,6 +231,18 @@ class Person implements PersonStint {
 
   refreshCalendars(calendarId?: string): Promise<CommandResult> {
     return this.book().refresh(calendarId);
+  }
+
+  fillFromEvent(input: EventFillInput): Promise<CommandResult> {
+    return this.calendar.fillFromEvent(input);
+  }
+
+  fillMeetings(date: string): Promise<CommandResult & { filled?: number }> {
+    return this.calendar.fillMeetings(date);
+  }
+
+  forgetEventRule(ruleId: string): Promise<CommandResult> {
+    return this.calendar.forgetEventRule(ruleId);
   }
 
   private book(): CalendarBook {

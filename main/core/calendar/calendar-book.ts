@@ -20,6 +20,7 @@ import type { CalendarEventView, CalendarView } from '../snapshot.ts';
 
 export type { CalendarEventView, CalendarView };
 import { isRecord } from '../json-guard.ts';
+import { EVENT_RULES_KEY, readEventRules, withRule, type EventRule } from './event-rules.ts';
 
 /** A calendar is read again at most this often while the window is open. */
 export const CALENDAR_READ_EVERY_MS = 15 * 60_000;
@@ -85,7 +86,33 @@ export class CalendarBook {
     return book;
   }
 
+  private eventRules: readonly EventRule[] = [];
+
+  /** The work remembered for events (event-rules.ts). */
+  rules(): readonly EventRule[] {
+    return this.eventRules;
+  }
+
+  /** Remembers `rule` in place of one that matched the same way; a new id unless it has one. */
+  async remember(rule: Omit<EventRule, 'id'>): Promise<EventRule> {
+    const made: EventRule = { ...rule, id: `r${this.token()}` };
+    this.eventRules = withRule(this.eventRules, made);
+    await this.ports.durable.write(EVENT_RULES_KEY, { rules: this.eventRules });
+    this.changed();
+    return made;
+  }
+
+  async forgetRule(id: string): Promise<CommandResult> {
+    if (!this.eventRules.some((r) => r.id === id)) return refused('Stint no longer remembers this.');
+    this.eventRules = this.eventRules.filter((r) => r.id !== id);
+    await this.ports.durable.write(EVENT_RULES_KEY, { rules: this.eventRules });
+    this.changed();
+    return { ok: true };
+  }
+
   private async load(): Promise<void> {
+    const rules = await this.ports.durable.read(EVENT_RULES_KEY);
+    this.eventRules = rules.status === 'ok' ? readEventRules(rules.value) : [];
     const read = await this.ports.durable.read(CALENDAR_LIST_KEY);
     const list = read.status === 'ok' ? readCalendarList(read.value) : [];
     if (list === null) this.ports.logger.log('warn', 'calendar list unreadable; starting with none', {});
@@ -241,9 +268,14 @@ export class CalendarBook {
 
   // ===== reading =====
 
+  /** 8 letters or digits, for a record's id. */
+  private token(): string {
+    return Math.random().toString(36).slice(2, 10).padEnd(8, '0');
+  }
+
   private newId(): string {
     for (;;) {
-      const id = `c${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
+      const id = `c${this.token()}`;
       if (!this.held.some((h) => h.entry.id === id)) return id;
     }
   }
@@ -310,7 +342,7 @@ export class CalendarBook {
       // Whatever logs a line about this read (the fetch, an error's text), the address never shows.
       if (url !== null) this.ports.logger.redact(url);
       const r = h.entry.kind === 'url' && url === null
-        ? { kind: 'failed' as const, message: `Its address is not in ${this.addresses.description} any more: remove the calendar and add it again.` }
+        ? { kind: 'failed' as const, message: `Its address is no longer kept (where addresses are kept: ${this.addresses.description}): remove the calendar and add it again with its address.` }
         : await this.readFrom(h.entry, url, h.validators);
       const now = this.ports.clock.now();
       if (r.kind === 'failed') {

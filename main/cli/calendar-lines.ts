@@ -1,0 +1,125 @@
+// `calendar`, `calendar add`, `calendar remove` and `calendar refresh`: the person's calendars
+// (issue 42) on the command line, numbered as listed, each with today's events in the zone
+// and clock of the account in use. They are read through the accounts hub's one calendar book
+// (main/core/accounts), whichever account is in use. An address is a secret: only the label
+// the book gives (`shown`) is printed, never the address typed.
+
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { StintAccounts } from '../core/accounts/accounts.ts';
+import type { CalendarEventView, CalendarView, Snapshot } from '../core/snapshot.ts';
+import { formatInstantClock } from '../core/time/clock-format.ts';
+import { startOfLocalDate } from '../core/time/local-calendar.ts';
+import { addDays, localDate } from '../core/time/local-time.ts';
+import { failure, type AccountLines } from './accounts-lines.ts';
+import { CALENDAR_ADD_USAGE } from './commands.ts';
+import { spanText } from './render-gaps.ts';
+
+type Book = NonNullable<StintAccounts['calendars']>;
+/** The account in use's day, zone and clock: the calendars' times are read in them. */
+type Day = Pick<Snapshot, 'today' | 'zone' | 'display'>;
+
+const NONE = `No calendars yet: ${CALENDAR_ADD_USAGE} adds one.`;
+
+function bookOf(hub: StintAccounts): Book | AccountLines {
+  return hub.calendars ?? { ok: false, lines: ['error: the calendars are not open yet.'] };
+}
+
+/** Today's events of every calendar, by start; an invitation declined from any of the person's addresses left out. */
+function todayEvents(hub: StintAccounts, book: Book, s: Day): readonly CalendarEventView[] {
+  const offset = s.zone.offsetMinutes;
+  const emails = hub.snapshot().accounts.flatMap((r) => (r.email ? [r.email] : []));
+  return book.events(startOfLocalDate(s.today, offset), startOfLocalDate(addDays(s.today, 1), offset), offset, emails);
+}
+
+const eventsText = (n: number): string => `${n} event${n === 1 ? '' : 's'} today`;
+
+function stateText(c: CalendarView, s: Day): string {
+  if (c.state === 'reading') return 'reading';
+  if (c.state === 'problem') return c.message ?? 'not read';
+  if (c.readAt === null) return 'not read yet';
+  // Read on another day (a copy kept from an earlier run): its date too.
+  const day = localDate(c.readAt, s.zone.offsetMinutes);
+  return `read ${day === s.today ? '' : `${day} `}${formatInstantClock(c.readAt, s.zone.offsetMinutes, s.display.hourCycle)}`;
+}
+
+export function renderCalendars(hub: StintAccounts, s: Day): AccountLines {
+  const book = bookOf(hub);
+  if ('lines' in book) return book;
+  const calendars = book.views();
+  if (calendars.length === 0) return { ok: true, lines: [NONE] };
+  const events = todayEvents(hub, book, s);
+  const width = String(calendars.length).length;
+  const lines = calendars.flatMap((c, i) => {
+    const own = events.filter((e) => e.calendarId === c.id);
+    const when = own.map((e) => (e.allDay ? 'all day' : spanText(e, s)));
+    const column = Math.max(0, ...when.map((w) => w.length));
+    return [
+      `${String(i + 1).padStart(width)}. ${c.name} (${c.shown}) · ${stateText(c, s)} · ${eventsText(own.length)}`,
+      ...own.map((e, j) => `     ${when[j]!.padEnd(column)}  ${e.title === '' ? '(no title)' : e.title}`),
+      ...c.leftOut.map((x) => `     left out: ${x.title === '' ? '(no title)' : x.title}: ${x.message}`),
+    ];
+  });
+  return { ok: true, lines };
+}
+
+/** The n-th calendar as listed, or the words for a number that names none. */
+function calendarNumbered(book: Book, n: number): CalendarView | AccountLines {
+  const calendars = book.views();
+  const c = calendars[n - 1];
+  if (c) return c;
+  return { ok: false, lines: [calendars.length === 0 ? `error: there is no calendar ${n}. ${NONE}` : `error: there is no calendar ${n}: calendar lists the ${calendars.length}.`] };
+}
+
+/**
+ * A file typed relative to where the command line runs (or to `~/`) as the full path the book
+ * keeps; an address (`https://`, `webcal://`) or a full path as typed.
+ */
+export function addressOrPath(typed: string, cwd: string = process.cwd(), home: string = homedir()): string {
+  // A scheme (`https:`, `webcal:`) or a Windows drive (`C:`) before anything else: as typed.
+  if (isAbsolute(typed) || /^[a-z][a-z0-9+.-]*:/i.test(typed)) return typed;
+  if (typed === '~' || typed.startsWith('~/')) return join(home, typed.slice(1));
+  return resolve(cwd, typed);
+}
+
+export async function addCalendar(
+  hub: StintAccounts,
+  s: () => Day,
+  input: { address: string; name: string | null; colour: string | null },
+  settle: () => Promise<boolean>,
+): Promise<AccountLines> {
+  const book = bookOf(hub);
+  if ('lines' in book) return book;
+  const r = await book.add({ address: addressOrPath(input.address), ...(input.name !== null ? { name: input.name } : {}), ...(input.colour !== null ? { colour: input.colour } : {}) });
+  if (!r.ok) return failure(r);
+  await settle();
+  const added = book.views().find((c) => c.id === r.id);
+  if (!added) return { ok: true, lines: ['Added.'] };
+  const today = todayEvents(hub, book, s()).filter((e) => e.calendarId === added.id).length;
+  return { ok: true, lines: [`Added ${added.name}: ${eventsText(today)}.`] };
+}
+
+export async function removeCalendar(hub: StintAccounts, n: number): Promise<AccountLines> {
+  const book = bookOf(hub);
+  if ('lines' in book) return book;
+  const c = calendarNumbered(book, n);
+  if ('lines' in c) return c;
+  const r = await book.remove(c.id);
+  return r.ok ? { ok: true, lines: [`Removed ${c.name}: its copy on this computer deleted.`] } : failure(r);
+}
+
+/** Reads every calendar (or the n-th) again now, then lists them. */
+export async function refreshCalendars(hub: StintAccounts, s: () => Day, n: number | null, settle: () => Promise<boolean>): Promise<AccountLines> {
+  const book = bookOf(hub);
+  if ('lines' in book) return book;
+  const c = n === null ? null : calendarNumbered(book, n);
+  if (c !== null && 'lines' in c) return c;
+  if (c === null && book.views().length === 0) return { ok: true, lines: [NONE] };
+  const r = await book.refresh(c?.id);
+  if (!r.ok) return failure(r);
+  await settle();
+  const listed = renderCalendars(hub, s());
+  // A read that failed is said beside its calendar; the command failed with it.
+  const failed = book.views().some((v) => (c === null || v.id === c.id) && v.state === 'problem');
+  return { ok: listed.ok && !failed, lines: listed.lines };
+}

@@ -1,0 +1,116 @@
+// The person's calendars beside their accounts (issue 42): the events of the days the window
+// shows, read in the account in use's zone; what of them a fill may take (the day's gaps,
+// which are already less every account's entries); and the commands, a fill going to the
+// account in use as any fill of a gap does (queued, offline-safe, each with Undo).
+
+import type { CalendarBook } from '../calendar/calendar-book.ts';
+import { fillableEvents, partsAnyTime } from '../calendar/event-fills.ts';
+import { ruleFor } from '../calendar/event-rules.ts';
+import type { CalendarEventView, CalendarSnapshot, EventFillView, Snapshot } from '../snapshot.ts';
+import type { AddCalendarInput, CommandResult, EventFillInput, Stint } from '../stint-api.ts';
+import { entrySpans, type Span } from '../time/entry-span.ts';
+import { startOfLocalDate } from '../time/local-calendar.ts';
+import { addDays } from '../time/local-time.ts';
+
+const refused = (message: string, fields: Record<string, string> = {}): CommandResult => ({ ok: false, message, fields });
+
+/** The person's side the calendar needs: the snapshot the window sees, the account in use and its facade. */
+export interface CalendarPerson {
+  snapshot(): Snapshot;
+  inUseKey(): string;
+  inUse(): Stint;
+  now(): number;
+}
+
+/** The calendar part of the window's snapshot; none added: absent. `merged`: the account in use's snapshot with every account's time (its timeline's gaps less the others' entries). */
+export function calendarSnapshot(book: CalendarBook | null, merged: Snapshot, accountKey: string, emails: readonly string[]): CalendarSnapshot | undefined {
+  const calendars = book?.views() ?? [];
+  if (book === null || calendars.length === 0) return undefined;
+  const offset = merged.zone.offsetMinutes;
+  const days = (from: string, n: number) => book.events(startOfLocalDate(from, offset), startOfLocalDate(addDays(from, n), offset), offset, emails);
+  const today = days(merged.today, 1);
+  const week = merged.shownWeek === null ? [] : days(merged.shownWeek.start, 7);
+  const timeline = merged.timeline;
+  const fillable = timeline === undefined ? [] : fillableEvents({ events: [...today, ...week], days: [timeline.today, ...timeline.week], rules: book.rules(), accountKey });
+  return { calendars, today, week, fillable };
+}
+
+export class PersonCalendar {
+  constructor(
+    private readonly book: () => CalendarBook,
+    private readonly person: CalendarPerson,
+  ) {}
+
+  async add(input: AddCalendarInput): Promise<CommandResult> {
+    const r = await this.book().add(input);
+    return r.ok ? { ok: true } : r;
+  }
+
+  async fillFromEvent(input: EventFillInput): Promise<CommandResult> {
+    const s = this.person.snapshot();
+    const cal = s.calendar;
+    const event = [...(cal?.today ?? []), ...(cal?.week ?? [])].find((e) => e.key === input.eventKey);
+    if (cal === undefined || event === undefined) return refused('This event is no longer in your calendars: read them again and pick it anew.');
+    const key = this.person.inUseKey();
+    const rule = ruleFor(this.book().rules(), event, key);
+    const work = input.projectId !== undefined
+      ? { projectId: input.projectId, taskId: input.taskId ?? null, description: (input.description ?? event.title).trim() }
+      : rule !== null
+        ? { projectId: rule.projectId, taskId: rule.taskId, description: (input.description ?? rule.description ?? event.title).trim() }
+        : null;
+    if (work === null) return refused(`Pick a project for “${event.title || 'this event'}”: Stint remembers it for the next time if you ask.`, { project: 'Pick a project.' });
+    const parts = input.anyTime === true ? partsAnyTime(event, coveredOf(s, this.person.now()), this.person.now()) : cal.fillable.filter((f) => f.eventKey === event.key).flatMap((f) => f.parts);
+    if (parts.length === 0) return refused(nothingToFill(event, input.anyTime === true));
+    const r = await this.fillParts(parts, work);
+    if (r.filled > 0 && input.remember !== undefined) {
+      const match = input.remember === 'event' ? { kind: 'event' as const, calendarId: event.calendarId, uid: event.uid } : { kind: 'title' as const, title: event.title };
+      // The description is remembered only when it is not the event's own title (then each event keeps its own).
+      await this.book().remember({ match, accountKey: key, projectId: work.projectId, taskId: work.taskId, description: work.description === event.title.trim() ? null : work.description });
+    }
+    return r.result;
+  }
+
+  async fillMeetings(date: string): Promise<CommandResult & { filled?: number }> {
+    const offers = (this.person.snapshot().calendar?.fillable ?? []).filter((f) => f.date === date);
+    const ready = offers.filter((f): f is EventFillView & { work: NonNullable<EventFillView['work']> } => f.work !== null);
+    if (ready.length === 0) {
+      return refused(offers.length === 0 ? `No meeting of ${date} has untracked time in your working hours.` : `No meeting of ${date} has its project yet: fill one from its event with a project and have Stint remember it, then the others follow.`);
+    }
+    let filled = 0;
+    const said: string[] = [];
+    for (const f of ready) {
+      const r = await this.fillParts(f.parts, f.work);
+      filled += r.filled;
+      if (!r.result.ok) said.push(`${f.title || 'An event'}: ${r.result.message}`);
+    }
+    if (filled === 0) return refused(said.join(' '));
+    return said.length === 0 ? { ok: true, filled } : { ok: false, message: `${filled} filled. Not filled: ${said.join(' ')}`, fields: {}, filled };
+  }
+
+  forgetEventRule(ruleId: string): Promise<CommandResult> {
+    return this.book().forgetRule(ruleId);
+  }
+
+  /** One fill per part in the account in use, in order; the first refusal ends it (what was filled stays, each with its Undo). */
+  private async fillParts(parts: readonly Span[], work: { projectId: number; taskId: number | null; description: string }): Promise<{ filled: number; result: CommandResult }> {
+    let filled = 0;
+    for (const p of parts) {
+      const r = await this.person.inUse().fillGap({ start: p.start, end: p.end, projectId: work.projectId, taskId: work.taskId, description: work.description });
+      if (!r.ok) return { filled, result: filled === 0 ? r : { ok: false, message: `${filled} of ${parts.length} parts filled; then: ${r.message}`, fields: r.fields } };
+      filled++;
+    }
+    return { filled, result: { ok: true } };
+  }
+}
+
+/** Every account's entries the window knows of, as spans (today's, the week's, the other accounts'). */
+function coveredOf(s: Snapshot, now: number): Span[] {
+  const offset = s.zone.offsetMinutes;
+  const own = [...s.todayEntries, ...(s.shownWeek?.days.flatMap((d) => d.entries) ?? [])];
+  return [...own, ...(s.accounts?.otherEntries ?? []).map((o) => o.entry)].flatMap((e) => entrySpans(e, now, offset));
+}
+
+function nothingToFill(event: CalendarEventView, anyTime: boolean): string {
+  const name = event.title || 'This event';
+  return anyTime ? `${name}: all of its time that has passed is tracked already.` : `${name} has no untracked time in your working hours: nothing to fill (to fill it outside them, ask for any time).`;
+}

@@ -1,0 +1,56 @@
+// Which of an event's time a fill may take (issue 42, items 3 and 4): only what lies inside the
+// day's gaps (working hours, untracked, passed), so a fill from an event is never laid over an
+// entry, nor outside working hours; or, when the person asks, any of its passed time that no
+// entry covers. Whole seconds, as entries are stored; slivers under a minute are left, as the
+// timeline's gaps leave them. Pure.
+
+import type { CalendarEventView, DayTimelineView, EventFillView } from '../snapshot.ts';
+import { mergeSpans, uncovered, type Span } from '../time/entry-span.ts';
+import { ruleFor, type EventRule } from './event-rules.ts';
+
+/** A part shorter than this is the seconds beside an entry, not a meeting's time. */
+export const MIN_FILL_SECONDS = 60;
+
+function whole(s: Span): Span | null {
+  const start = Math.ceil(s.start / 1000) * 1000;
+  const end = Math.floor(s.end / 1000) * 1000;
+  return end - start >= MIN_FILL_SECONDS * 1000 ? { start, end } : null;
+}
+
+/** The event's time inside the gaps, one part per gap it reaches into. */
+export function partsInGaps(event: Span, gaps: readonly Span[]): Span[] {
+  return gaps.flatMap((g) => whole({ start: Math.max(g.start, event.start), end: Math.min(g.end, event.end) }) ?? []);
+}
+
+/** The event's passed time that none of `covered` (the person's entries, every account's) takes. */
+export function partsAnyTime(event: Span, covered: readonly Span[], now: number): Span[] {
+  const passed = { start: event.start, end: Math.min(event.end, now) };
+  if (passed.end <= passed.start) return [];
+  return uncovered(passed, mergeSpans(covered)).flatMap((s) => whole(s) ?? []);
+}
+
+export interface FillableInput {
+  /** Today's and the shown week's events (an event in both is one). */
+  readonly events: readonly CalendarEventView[];
+  /** Today's timeline and the shown week's days (a day in both is one). */
+  readonly days: readonly DayTimelineView[];
+  readonly rules: readonly EventRule[];
+  /** The account the fills go to: its rules serve. */
+  readonly accountKey: string;
+}
+
+/** Every timed event with untracked time in a day's gaps, one offer per day it reaches into, by start. */
+export function fillableEvents(input: FillableInput): EventFillView[] {
+  const days = [...new Map(input.days.map((d) => [d.date, d])).values()];
+  const events = [...new Map(input.events.filter((e) => !e.allDay).map((e) => [e.key, e])).values()];
+  const out: EventFillView[] = [];
+  for (const e of events) {
+    const rule = ruleFor(input.rules, e, input.accountKey);
+    const work = rule === null ? null : { projectId: rule.projectId, taskId: rule.taskId, description: rule.description ?? e.title, ruleId: rule.id, rule: rule.match.kind };
+    for (const d of days) {
+      const parts = partsInGaps(e, d.gaps);
+      if (parts.length > 0) out.push({ eventKey: e.key, title: e.title, colour: e.colour, date: d.date, parts, work });
+    }
+  }
+  return out.sort((a, b) => a.parts[0]!.start - b.parts[0]!.start);
+}

@@ -1,0 +1,66 @@
+// What work an event is filled with, remembered once the person picked it (issue 42, item 3):
+// for that one event (a series: every occurrence of it), or for every event of its title
+// ("Standup" on Internal, whichever calendar). Projects are an account's own, so a rule holds
+// the account it was made in and only serves there. Kept in the first account's records.
+
+import { isRecord } from '../json-guard.ts';
+
+/** The durable record of the rules. */
+export const EVENT_RULES_KEY = 'calendar-rules';
+
+export type RuleMatch = { readonly kind: 'event'; readonly calendarId: string; readonly uid: string } | { readonly kind: 'title'; readonly title: string };
+
+export interface EventRule {
+  /** `r` and 8 letters or digits. */
+  readonly id: string;
+  readonly match: RuleMatch;
+  readonly accountKey: string;
+  readonly projectId: number;
+  readonly taskId: number | null;
+  /** Null: the event's own title each time. */
+  readonly description: string | null;
+}
+
+/** Titles compare as the person reads them: case and the spaces around and between words aside. */
+export const titleKey = (title: string): string => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const ID = /^r[a-z0-9]{8}$/;
+
+function readMatch(m: unknown): RuleMatch | null {
+  if (!isRecord(m)) return null;
+  if (m.kind === 'event' && typeof m.calendarId === 'string' && typeof m.uid === 'string') return { kind: 'event', calendarId: m.calendarId, uid: m.uid };
+  if (m.kind === 'title' && typeof m.title === 'string' && m.title !== '') return { kind: 'title', title: titleKey(m.title) };
+  return null;
+}
+
+/** The rules as stored; one this version does not know is left out (the others serve). */
+export function readEventRules(value: unknown): EventRule[] {
+  if (!isRecord(value) || !Array.isArray(value.rules)) return [];
+  return value.rules.flatMap((r): EventRule[] => {
+    if (!isRecord(r) || typeof r.id !== 'string' || !ID.test(r.id) || typeof r.accountKey !== 'string') return [];
+    const match = readMatch(r.match);
+    const projectId = r.projectId;
+    const taskId = r.taskId;
+    if (match === null || typeof projectId !== 'number' || !Number.isInteger(projectId) || !(taskId === null || (typeof taskId === 'number' && Number.isInteger(taskId)))) return [];
+    if (!(r.description === null || typeof r.description === 'string')) return [];
+    return [{ id: r.id, match, accountKey: r.accountKey, projectId, taskId, description: r.description }];
+  });
+}
+
+/** The rule that serves `event` in account `accountKey`: the event's own first, then its title's; null: none. */
+export function ruleFor(rules: readonly EventRule[], event: { readonly calendarId: string; readonly uid: string; readonly title: string }, accountKey: string): EventRule | null {
+  const here = rules.filter((r) => r.accountKey === accountKey);
+  const own = here.find((r) => r.match.kind === 'event' && r.match.calendarId === event.calendarId && r.match.uid === event.uid);
+  if (own) return own;
+  const title = titleKey(event.title);
+  return title === '' ? null : (here.find((r) => r.match.kind === 'title' && r.match.title === title) ?? null);
+}
+
+/** The rules with `rule` in place of any that matched the same way in the same account. */
+export function withRule(rules: readonly EventRule[], rule: EventRule): EventRule[] {
+  const same = (r: EventRule) =>
+    r.accountKey === rule.accountKey &&
+    r.match.kind === rule.match.kind &&
+    (r.match.kind === 'event' && rule.match.kind === 'event' ? r.match.calendarId === rule.match.calendarId && r.match.uid === rule.match.uid : r.match.kind === 'title' && rule.match.kind === 'title' && r.match.title === rule.match.title);
+  return [...rules.filter((r) => !same(r)), rule];
+}
