@@ -45,6 +45,8 @@
 //   accounts-business: requests=<n> floor=<n> bound=<n> http429=<n> unsynced=<n>
 //   accounts-free: requests=<n> floor=<n> phone=<n> account=<n> bound=50 stale_open_s=<n> stale_hidden_s=<n> http429=<n> unsynced=<n>
 //   accounts: cross_switches=<n> both_running_s=<n>
+//   accounts-calendar: asked=<n> sent_whole=<n> events_today=<n> (issue 42: the person's calendar,
+//                   test/bench/workday/day-calendar.ts, added at 09:00; read while the window is open)
 //
 //   requests   what that account's engine sent after its sign-in (by the token it used);
 //              floor is the account's own steps' (as above) plus 1 for each stop of its
@@ -171,6 +173,7 @@ async function twoAccounts(): Promise<void> {
     console.log(`accounts-business: requests=${b.requests} floor=${floors.business} bound=${bound} http429=${b.http429} unsynced=${b.unsynced}`);
     console.log(`accounts-free: requests=${f.requests} floor=${floors.free} phone=${f.othersUsed} account=${f.accountUsed} bound=${g.freeAccountDaily} stale_open_s=${f.staleOpenS} stale_hidden_s=${f.staleHiddenS} http429=${f.http429} unsynced=${f.unsynced}`);
     console.log(`accounts: cross_switches=${crossSwitches(TWO_ACCOUNTS)} both_running_s=${r.bothRunningS}`);
+    console.log(`accounts-calendar: asked=${r.calendar.asked} sent_whole=${r.calendar.sentWhole} events_today=${r.calendar.eventsToday} requests_of_no_account=${r.calendar.tokenless} (the accounts' figures above are with it added)`);
     const missed: string[] = [];
     if (b.requests > bound) missed.push(`business requests ${b.requests} > floor + ${g.businessExtraOverFloor} = ${bound}`);
     if (f.accountUsed > g.freeAccountDaily) missed.push(`free account requests ${f.accountUsed} > ${g.freeAccountDaily}`);

@@ -32,6 +32,7 @@ import { description, secondsOf, DAY_END, DAY_START, type Action } from './scrip
 import { checkRefusedListed, checkService } from './service-check.ts';
 import { ACCOUNT_NAMES, expectedByAccount, type AccountName, type TwoAccountScript } from './two-accounts-script.ts';
 import { Wire, type WireCounts } from './wire.ts';
+import { CalendarServer, dayCalendar } from './day-calendar.ts';
 
 /** The simulator's account behind each of the person's accounts. */
 const SERVICE_ACCOUNT: Record<AccountName, string> = { business: ACCOUNT, free: STUDIO_ACCOUNT_ID };
@@ -55,6 +56,8 @@ export interface AccountDayResult {
 
 export interface TwoAccountResult {
   readonly accounts: Record<AccountName, AccountDayResult>;
+  /** The person's calendar (day-calendar.ts): requests to it, those answered whole (not 304), today's events the window showed. */
+  readonly calendar: { readonly asked: number; readonly sentWhole: number; readonly eventsToday: number; /** Requests to the time service that no account sent (none: the calendar's go to its own host). */ readonly tokenless: number };
   /** Seconds (in 5 s steps) during which both accounts held a running timer at the service. */
   readonly bothRunningS: number;
   readonly notes: string[];
@@ -92,7 +95,11 @@ class AccountWires {
   ) {
     this.of = { business: new Wire(clock), free: new Wire(clock) };
     this.tokenless = new Wire(clock);
+    this.calendar = new Wire(clock);
   }
+
+  /** The person's calendar's requests: to its own host, never the time service's. */
+  readonly calendar: Wire;
 
   private wireOf(token: string | null, body: unknown): Wire {
     if (token === null) {
@@ -104,7 +111,8 @@ class AccountWires {
     return this.tokenless;
   }
 
-  readonly fetch: FetchLike = (url, init) => this.wireOf(new Headers(init.headers).get('x-api-token'), init.body).fetch(url, init);
+  readonly fetch: FetchLike = (url, init) =>
+    (url.startsWith(this.sim.baseUrl) ? this.wireOf(new Headers(init.headers).get('x-api-token'), init.body) : this.calendar).fetch(url, init);
 }
 
 export class TwoAccountDay {
@@ -122,6 +130,7 @@ export class TwoAccountDay {
     readonly person: PersonStint,
     readonly wires: AccountWires,
     readonly campaignId: number,
+    readonly calendar: CalendarServer,
   ) {}
 
   /** A fresh simulator (both accounts as of `startIso`) and a Stint with both accounts signed in at `startIso`. */
@@ -135,7 +144,9 @@ export class TwoAccountDay {
     const idle = new PersonIdle(clock);
     first.idle = idle;
     const hub = await openAccounts(nodeAccountPorts({ first, dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: '0.1.0', platform: 'linux', pacing: [] });
-    const day = new TwoAccountDay(clock, sim, dataDir, first, idle, hub, personStint(hub), wires, campaignId);
+    const midnight = Date.parse(`${startIso.slice(0, 10)}T00:00:00Z`);
+    const calendar = await CalendarServer.start(dayCalendar(midnight));
+    const day = new TwoAccountDay(clock, sim, dataDir, first, idle, hub, personStint(hub), wires, campaignId, calendar);
     const signedIn = await hub.first.signIn({ baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: ACCOUNT });
     if (!signedIn.ok) throw new Error(`sign-in to ${ACCOUNT} failed: ${signedIn.message}`);
     await day.settle();
@@ -148,11 +159,16 @@ export class TwoAccountDay {
     // The reads that follow the sign-ins belong to the day; the sign-ins do not.
     for (const name of ACCOUNT_NAMES) day.signInRequests[name] = wires.of[name].take(SIGN_IN_ROUTES);
     if (wires.tokenless.counts.total > 0) throw new Error(`requests of no account: ${[...wires.tokenless.counts.byRoute.keys()].join(', ')}`);
+    // The person's calendar, added as the day begins: it costs the time service nothing.
+    const cal = await day.person.addCalendar({ address: calendar.address, name: 'Work' });
+    if (!cal.ok) throw new Error(`the calendar was not added: ${cal.message}`);
+    await day.settle();
     return day;
   }
 
   async close(): Promise<void> {
     await this.person.close();
+    await this.calendar.close();
     this.first.logger.close();
     await this.sim.close();
     rmSync(this.dataDir, { recursive: true, force: true });
@@ -382,6 +398,7 @@ export class TwoAccountDay {
       };
     }
     this.store('business').projects.get(this.campaignId)!.active = 1;
-    return { accounts, bothRunningS, notes };
+    const eventsToday = this.person.snapshot().calendar?.today.length ?? 0;
+    return { accounts, calendar: { asked: this.calendar.asked, sentWhole: this.calendar.sentWhole, eventsToday, tokenless: this.wires.tokenless.counts.total }, bothRunningS, notes };
   }
 }
