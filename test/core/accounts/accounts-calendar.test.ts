@@ -83,7 +83,12 @@ test("a calendar added beside two accounts: today's meeting in the window's snap
   // Calendar requests carry no token: the harness counts them apart from the accounts'.
   for (const key of [...before.keys()].filter((k) => k !== 'auth')) assert.equal(h.requests.get(key), before.get(key), `no request of account ${key} for the calendar`);
   assert.ok(!JSON.stringify(s).includes(SECRET), 'the snapshot holds no address');
-  for (const f of await filesUnder(h.dataDir)) assert.ok(!(await readFile(f, 'utf8')).includes(SECRET), `${f} holds no address`);
+  const files = await filesUnder(h.dataDir);
+  for (const f of files) assert.ok(!(await readFile(f, 'utf8')).includes(SECRET), `${f} holds no address`);
+  // What was searched: the log, which tells of the calendar's read, and the records that hold its copy.
+  const log = files.find((f) => f.endsWith('stint.log'));
+  assert.ok(log !== undefined && (await readFile(log, 'utf8')).includes('calendar added'), 'the log tells of the calendar, without its address');
+  assert.ok(files.some((f) => f.includes('calendar-copy-')), "the calendar's copy is among the files searched");
 
   // The studio shown instead: the same book, the same events.
   const studio = h.hub.accounts().find((a) => a.key !== 'main')!.key;
