@@ -49,6 +49,13 @@ export const COMMAND_CHANNELS = {
   startInAccount: 'stint:startInAccount',
   pickProjectInAccount: 'stint:pickProjectInAccount',
   continueInAccount: 'stint:continueInAccount',
+  addCalendar: 'stint:addCalendar',
+  removeCalendar: 'stint:removeCalendar',
+  renameCalendar: 'stint:renameCalendar',
+  refreshCalendars: 'stint:refreshCalendars',
+  fillFromEvent: 'stint:fillFromEvent',
+  fillMeetings: 'stint:fillMeetings',
+  forgetEventRule: 'stint:forgetEventRule',
 } as const;
 
 /** Channels main sends on (`webContents.send`) and the window only listens to. */

@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { AccountInput, AccountStartInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
+import type { AccountInput, AccountStartInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -78,6 +78,14 @@ export interface IpcCommands {
   startInAccount: { request: AccountStartInput; answer: FacadeAnswer<'startInAccount'> };
   pickProjectInAccount: { request: { readonly accountKey: string; readonly projectId: number }; answer: FacadeAnswer<'pickProjectInAccount'> };
   continueInAccount: { request: { readonly accountKey: string; readonly entryKey: string }; answer: FacadeAnswer<'continueInAccount'> };
+  addCalendar: { request: AddCalendarInput; answer: FacadeAnswer<'addCalendar'> };
+  removeCalendar: { request: { readonly calendarId: string }; answer: FacadeAnswer<'removeCalendar'> };
+  renameCalendar: { request: { readonly calendarId: string; readonly name: string; readonly colour?: string }; answer: FacadeAnswer<'renameCalendar'> };
+  /** Without `calendarId`, every calendar. */
+  refreshCalendars: { request: { readonly calendarId?: string }; answer: FacadeAnswer<'refreshCalendars'> };
+  fillFromEvent: { request: EventFillInput; answer: FacadeAnswer<'fillFromEvent'> };
+  fillMeetings: { request: { readonly date: string }; answer: FacadeAnswer<'fillMeetings'> };
+  forgetEventRule: { request: { readonly ruleId: string }; answer: FacadeAnswer<'forgetEventRule'> };
 }
 
 export type Command = keyof IpcCommands;
@@ -205,6 +213,12 @@ export const LIMITS = {
   todoId: 64,
   /** `09:30`, `1h30m`, `01:30:00`: what a person types in a time field. */
   timeInput: 20,
+  /** A calendar's private address or a local .ics file's path, as pasted. */
+  calendarAddress: 2_000,
+  /** As the calendar list keeps it (main/core/calendar/calendar-list.ts's CALENDAR_NAME_MAX). */
+  calendarName: 40,
+  /** A calendar event's key: the calendar's id, the event's UID (which its calendar chose, of any length) and its occurrence. */
+  eventKey: 600,
 } as const;
 
 const DESCRIPTION = text(LIMITS.description);
@@ -245,6 +259,14 @@ const ACCOUNT_KEY: JsonSchema = {
   description: `the key of an account in the snapshot (lower-case letters and digits, at most ${LIMITS.accountKey})`,
 };
 const ACCOUNT_LABEL = text(LIMITS.accountLabel, 'a name');
+
+// A calendar's id as the calendar list makes it (`c` and 8 letters or digits): it names a durable record.
+const CALENDAR_ID: JsonSchema = { type: 'string', pattern: '^c[a-z0-9]{8}$', description: 'the id of a calendar in the snapshot (c and 8 lower-case letters or digits)' };
+const CALENDAR_NAME = text(LIMITS.calendarName, 'a name');
+const CALENDAR_COLOUR: JsonSchema = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$', description: 'a colour as #rrggbb' };
+// A remembered rule's id: the engine makes `r` and 8 letters or digits; any short run of those passes here (the engine refuses one it does not know).
+const RULE_ID: JsonSchema = { type: 'string', pattern: '^[a-z0-9]{1,32}$', description: 'the id of a remembered rule in the snapshot (lower-case letters and digits, at most 32)' };
+const DATE: JsonSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' };
 
 /** An instant as the snapshot gives it (a gap's start or end): epoch milliseconds. */
 const INSTANT: JsonSchema = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000, description: 'an instant in epoch milliseconds (a whole number of 0 or more)' };
@@ -457,4 +479,31 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { accountKey: true, projectId: true },
   ),
   continueInAccount: objectSchema<RequestOf<'continueInAccount'>>('an object {accountKey, entryKey}', { accountKey: ACCOUNT_KEY, entryKey: ENTRY_KEY }, { accountKey: true, entryKey: true }),
+  // The address is a secret: only bounded here; the engine reads it, and refuses an empty or unreadable one in words.
+  addCalendar: objectSchema<AddCalendarInput>(
+    'an object {address, name?, colour?}',
+    { address: text(LIMITS.calendarAddress, 'a calendar address'), name: CALENDAR_NAME, colour: CALENDAR_COLOUR },
+    { address: true },
+  ),
+  removeCalendar: objectSchema<RequestOf<'removeCalendar'>>('an object {calendarId}', { calendarId: CALENDAR_ID }, { calendarId: true }),
+  renameCalendar: objectSchema<RequestOf<'renameCalendar'>>(
+    'an object {calendarId, name, colour?}',
+    { calendarId: CALENDAR_ID, name: CALENDAR_NAME, colour: CALENDAR_COLOUR },
+    { calendarId: true, name: true },
+  ),
+  refreshCalendars: objectSchema<RequestOf<'refreshCalendars'>>('an object {calendarId?}', { calendarId: CALENDAR_ID }, {}),
+  fillFromEvent: objectSchema<EventFillInput>(
+    'an object {eventKey, projectId?, taskId?, description?, remember?, anyTime?}',
+    {
+      eventKey: { type: 'string', minLength: 1, maxLength: LIMITS.eventKey, description: `the key of a calendar event in the snapshot (at most ${LIMITS.eventKey} characters)` },
+      projectId: id('a project'),
+      taskId: nullableId('a task'),
+      description: DESCRIPTION,
+      remember: { enum: choices<NonNullable<EventFillInput['remember']>>({ event: true, title: true }), description: 'event or title' },
+      anyTime: { type: 'boolean', description: 'true or false' },
+    },
+    { eventKey: true },
+  ),
+  fillMeetings: objectSchema<RequestOf<'fillMeetings'>>('an object {date}', { date: DATE }, { date: true }),
+  forgetEventRule: objectSchema<RequestOf<'forgetEventRule'>>('an object {ruleId}', { ruleId: RULE_ID }, { ruleId: true }),
 };

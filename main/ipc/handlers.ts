@@ -74,6 +74,15 @@ const CALLS: FacadeCalls = {
   startInAccount: (s, p) => s.startInAccount(p),
   pickProjectInAccount: (s, p) => s.pickProjectInAccount(p.accountKey, p.projectId),
   continueInAccount: (s, p) => s.continueInAccount(p.accountKey, p.entryKey),
+  addCalendar: (s, p) => s.addCalendar(p),
+  removeCalendar: (s, p) => s.removeCalendar(p.calendarId),
+  // An absent colour keeps the calendar's: the facade is called without it, not with undefined.
+  renameCalendar: (s, p) => (p.colour === undefined ? s.renameCalendar(p.calendarId, p.name) : s.renameCalendar(p.calendarId, p.name, p.colour)),
+  // No calendar named: every calendar is read.
+  refreshCalendars: (s, p) => (p.calendarId === undefined ? s.refreshCalendars() : s.refreshCalendars(p.calendarId)),
+  fillFromEvent: (s, p) => s.fillFromEvent(p),
+  fillMeetings: (s, p) => s.fillMeetings(p.date),
+  forgetEventRule: (s, p) => s.forgetEventRule(p.ruleId),
 };
 
 export const BAD_SENDER_MESSAGE = 'This request did not come from the Stint window, so it was ignored.';

@@ -9,6 +9,7 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge } from '../state/state.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { ActionError, SubmitRow } from '../controls/submit-row.tsx';
+import { ConfirmRow } from '../controls/confirm-row.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { formatHoursMinutes } from '../text/time.ts';
 
@@ -93,14 +94,12 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
             Remove {row.name} from Stint? Its sign-in leaves the keychain and its data this computer; its entries stay on the service.
             {waiting > 0 && ` ${waiting === 1 ? 'One action is' : `${waiting} actions are`} not sent yet: they would be lost.`}
           </p>
-          <div class="actions">
-            <button type="button" class="primary" aria-busy={action.busy} onClick={() => void remove(waiting > 0)}>
-              {waiting > 0 ? `Remove ${row.name} and lose ${waiting === 1 ? 'its action' : `its ${waiting} actions`}` : `Remove ${row.name}`}
-            </button>
-            <button type="button" class="secondary" onClick={() => setMode('idle')}>
-              Cancel
-            </button>
-          </div>
+          <ConfirmRow
+            confirm={waiting > 0 ? `Remove ${row.name} and lose ${waiting === 1 ? 'its action' : `its ${waiting} actions`}` : `Remove ${row.name}`}
+            busy={action.busy}
+            onConfirm={() => void remove(waiting > 0)}
+            onCancel={() => setMode('idle')}
+          />
         </div>
       )}
       {mode !== 'rename' && <ActionError error={action.error} />}

@@ -8,9 +8,12 @@ export interface SubmitRowProps {
   readonly submit: string;
   readonly action: Action;
   readonly onCancel: () => void;
+  /** The form's field notes: a refusal one of them already says is not said again (twice, it reads as two problems). */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
-export function SubmitRow({ submit, action, onCancel }: SubmitRowProps) {
+export function SubmitRow({ submit, action, onCancel, fields }: SubmitRowProps) {
+  const said = action.error !== null && fields !== undefined && Object.values(fields).includes(action.error);
   return (
     <>
       <div class="actions">
@@ -21,7 +24,7 @@ export function SubmitRow({ submit, action, onCancel }: SubmitRowProps) {
           Cancel
         </button>
       </div>
-      <ActionError error={action.error} />
+      <ActionError error={said ? null : action.error} />
     </>
   );
 }

@@ -9,6 +9,9 @@ export const DEMO_ACCOUNT = { email: 'ada@example.com', password: 'demo-password
 /** The simulator's second account (test/sim/demo-studio.ts), which Add an account fills in on a demo page: the same person and password. */
 export const DEMO_SECOND_ACCOUNT = { label: 'Studio', accountId: 'studio', password: DEMO_ACCOUNT.password } as const;
 
+/** Where the demo's harness serves a calendar of today's meetings (test/harness/demo-calendar.ts), on the page's own origin: Add a calendar fills it in on a demo page. */
+export const DEMO_CALENDAR_PATH = '/demo/calendar.ics';
+
 export type DemoResetAnswer = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 export interface DemoControl {

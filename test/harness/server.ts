@@ -7,6 +7,7 @@
 //   GET  /tray                    the tray model now (Linux flavour), with `items` by id
 //   POST /control                 what the OS (or the shell) would do (see control.ts; GET /control: how)
 //   GET  /control/notifications   notifications shown: `open` now, `history` since start
+//   GET  /demo/calendar.ics       a calendar of today's meetings (demo-calendar.ts), with an ETag
 //
 // The secret store is the system keyring where one answers (entry "Stint harness", its
 // account the data folder, so harnesses on other folders never share a session), else
@@ -32,6 +33,8 @@ import type { UpdatePort } from '../../main/core/ports.ts';
 import { bundleBridgeClient } from './bridge-bundle.ts';
 import { CONTROL_USAGE, applyControl } from '../../main/platform/node/os-control.ts';
 import { resetDemo } from './demo-reset.ts';
+import { demoCalendar } from './demo-calendar.ts';
+import { DEMO_CALENDAR_PATH } from '../../renderer/state/demo-control.ts';
 import { offlineAwareFetch } from '../../main/platform/node/offline-fetch.ts';
 import { BRIDGE_SCRIPT_PATH, harnessPage } from './page-html.ts';
 import { DEFAULT_RENDERER_DIR, readRendererFile } from './renderer-files.ts';
@@ -166,6 +169,13 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     const result = applyControl({ ...ports, window: socket }, request.body);
     if (!result.ok) return reply.code(result.status).send({ ok: false, message: result.message });
     return { ok: true };
+  });
+  // Plain http on 127.0.0.1, which the engine reads only because it is this machine (loopback).
+  app.get(DEMO_CALENDAR_PATH, async (request, reply) => {
+    const calendar = demoCalendar(clock.now(), stint.snapshot().zone.offsetMinutes);
+    void reply.header('etag', calendar.etag);
+    if (request.headers['if-none-match'] === calendar.etag) return reply.code(304).send();
+    return reply.type('text/calendar; charset=utf-8').send(calendar.text);
   });
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;

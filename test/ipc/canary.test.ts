@@ -7,89 +7,29 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startSim } from '../sim/start.ts';
 import { SimClock } from '../sim/clock.ts';
 import { DEMO_PASSWORD } from '../sim/demo.ts';
 import { ManualClock } from '../support/manual-clock.ts';
-import { nodePorts } from '../../main/platform/node/index.ts';
-import { openAccounts } from '../../main/core/accounts/accounts.ts';
-import { personStint } from '../../main/core/accounts/person-stint.ts';
-import { CALENDARS_SECRET_KEY, nodeAccountPorts } from '../../main/platform/node/account-ports.ts';
-import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
+import { CALENDARS_SECRET_KEY } from '../../main/platform/node/account-ports.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
-import type { CommandChannel } from '../../main/ipc/contract.ts';
-import { createIpcHandlers } from '../../main/ipc/handlers.ts';
-import { forwardToWindow } from '../../main/ipc/window-events.ts';
+import { engineBehindHandlers } from './engine-behind-handlers.ts';
+import { assertAbsent } from './secret-search.ts';
 
 const EMAIL = 'ada@example.com';
 
-/** Every file under `dir`, by path, as text. */
-function filesUnder(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    const full = join(dir, name);
-    if (statSync(full).isFile()) out[name] = readFileSync(full, 'latin1');
-  }
-  return out;
-}
-
-async function world(t: { after(fn: () => Promise<void> | void): void }) {
+async function world(t: { after(fn: () => Promise<void>): void }) {
   const clock = new ManualClock(Date.parse('2026-03-10T09:00:00Z'));
   const sim = await startSim({ clock: new SimClock(clock) });
   await sim.control.reset();
   await sim.control.clock({ now: '2026-03-10T09:00:00Z' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'stint-ipc-'));
-  const ports = nodePorts({ dataDir, clock, fetch: (url, init) => globalThis.fetch(url, init), log: { level: 'debug' } });
-  // The window's facade over the person's accounts, as the shell makes it; each other account's token in a store of its own.
-  const otherSecrets = new Map<string, MemorySecretStore>();
-  const secretsFor = (key: string) => {
-    const store = new MemorySecretStore();
-    otherSecrets.set(key, store);
-    return store;
-  };
-  const stint = personStint(await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor }), { appVersion: '0.1.0', platform: 'test', pacing: [] }));
-  const windowFrame = { frame: 'stint-window' };
-  const failures: unknown[] = [];
-  const handlers = createIpcHandlers(stint, { isTrustedSender: (s) => s === windowFrame, onFailure: (_c, e) => failures.push(e) });
-  const answers: unknown[] = [];
-  const pushed: [string, unknown][] = [];
-  const stopForwarding = forwardToWindow(stint, (channel, payload) => pushed.push([channel, payload]));
-  let closed = false;
-  const close = async () => {
-    if (closed) return;
-    closed = true;
-    stopForwarding();
-    await stint.close();
-    ports.logger.close();
-    await sim.close();
-  };
-  t.after(async () => {
-    await close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const engine = await engineBehindHandlers(t, clock, () => sim.close());
   return {
+    ...engine,
     clock,
     sim,
-    ports,
-    stint,
-    dataDir,
-    otherSecrets,
-    failures,
-    answers,
-    pushed,
-    close,
-    /** Calls a handler as the window does, keeps the answer, and lets the engine finish. */
-    async call(channel: CommandChannel, payload: unknown, sender: unknown = windowFrame): Promise<any> {
-      const answer = await handlers[channel](sender, payload);
-      answers.push(answer);
-      await stint.settled();
-      return answer;
-    },
     async token(): Promise<string> {
-      const raw = await ports.secrets.get();
+      const raw = await engine.ports.secrets.get();
       assert.ok(raw, 'a session record is stored');
       const token = (JSON.parse(raw) as { credentials: { token: unknown } }).credentials.token;
       assert.equal(typeof token, 'string');
@@ -101,19 +41,6 @@ async function world(t: { after(fn: () => Promise<void> | void): void }) {
 }
 
 type World = Awaited<ReturnType<typeof world>>;
-
-/** Everything that crossed to the window or was written down. Call after `close()`. */
-function everythingVisible(w: World): { text: string; files: Record<string, string> } {
-  const files = filesUnder(w.dataDir);
-  const text = JSON.stringify({ answers: w.answers, pushed: w.pushed, files, notifications: w.ports.notifier.history });
-  return { text, files };
-}
-
-function assertAbsent(text: string, secret: string, what: string): void {
-  for (const form of new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])) {
-    assert.equal(text.includes(form), false, `${what} appears in what the window or the disk saw`);
-  }
-}
 
 function lastSnapshot(w: World): Snapshot {
   const snaps = w.pushed.filter(([c]) => c === 'stint:snapshot');
@@ -156,7 +83,7 @@ test('canary: a session driven through the handlers never shows the token or the
   // whenever it exists.)
   assert.ok((await w.ports.secrets.get())!.includes(token));
   await w.close();
-  const { text, files } = everythingVisible(w);
+  const { text, files } = w.everythingVisible();
   assert.ok(Object.keys(files).some((f) => f.startsWith('durable')), 'the durable store wrote files');
   assert.ok(Object.hasOwn(files, 'settings.json'), 'settings were written');
   assert.ok(w.pushed.length >= 5, 'snapshots were pushed');
@@ -199,7 +126,7 @@ test('401: a wrong password, then a token the service forgets mid-session, in pl
   assert.equal(resumed.running?.pending, false);
 
   await w.close();
-  const { text } = everythingVisible(w);
+  const { text } = w.everythingVisible();
   assert.ok(text.includes('no longer accepts your session'), 'the search sees the 401 message');
   for (const [secret, what] of [
     [firstToken, 'the forgotten token'],
@@ -240,7 +167,7 @@ test('canary: a second account added through the handlers keeps its own token, a
   assert.equal((await w.call('stint:removeAccount', { accountKey: 'nope1', discardQueued: false })).value.ok, false);
 
   await w.close();
-  const { text } = everythingVisible(w);
+  const { text } = w.everythingVisible();
   assert.ok(text.includes('Brand Refresh'), "the search sees the studio's entries");
   assertAbsent(text, first, "the first account's token");
   assertAbsent(text, second, "the studio's token");

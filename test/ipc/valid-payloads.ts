@@ -5,6 +5,10 @@ import type { Command, RequestOf } from '../../main/ipc/contract.ts';
 
 /** A to-do's id as the service gives it (a GUID). */
 const TODO_ID = '00000000-0000-4000-8000-000000000002';
+/** A calendar's id as the calendar list makes it. */
+const CALENDAR_ID = 'c1a2b3c4d';
+/** An event's key: the calendar, the event's UID (its calendar's choice) and its occurrence. */
+const EVENT_KEY = `${CALENDAR_ID}:standup@example.com:20260310T090000`;
 
 export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   signIn: { baseUrl: 'https://example.com/api/v1', email: 'ada@example.com', password: 'pw', accountId: 'demo' },
@@ -49,6 +53,13 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   startInAccount: { accountKey: 'a1b2c3d4e', projectId: 3, taskId: null, description: 'Logo' },
   pickProjectInAccount: { accountKey: 'a1b2c3d4e', projectId: 3 },
   continueInAccount: { accountKey: 'a1b2c3d4e', entryKey: 'e12' },
+  addCalendar: { address: 'https://calendar.example.com/private-abc123/basic.ics', name: 'Work', colour: '#16a34a' },
+  removeCalendar: { calendarId: CALENDAR_ID },
+  renameCalendar: { calendarId: CALENDAR_ID, name: 'Team', colour: '#db2777' },
+  refreshCalendars: { calendarId: CALENDAR_ID },
+  fillFromEvent: { eventKey: EVENT_KEY, projectId: 3, taskId: null, description: 'Standup', remember: 'title', anyTime: false },
+  fillMeetings: { date: '2026-03-10' },
+  forgetEventRule: { ruleId: 'r0a1b2c3d' },
 };
 
 /** The facade method each command calls and the arguments it passes for `VALID`. */
@@ -95,6 +106,13 @@ export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: u
   startInAccount: { method: 'startInAccount', args: [VALID.startInAccount] },
   pickProjectInAccount: { method: 'pickProjectInAccount', args: ['a1b2c3d4e', 3] },
   continueInAccount: { method: 'continueInAccount', args: ['a1b2c3d4e', 'e12'] },
+  addCalendar: { method: 'addCalendar', args: [VALID.addCalendar] },
+  removeCalendar: { method: 'removeCalendar', args: [CALENDAR_ID] },
+  renameCalendar: { method: 'renameCalendar', args: [CALENDAR_ID, 'Team', '#db2777'] },
+  refreshCalendars: { method: 'refreshCalendars', args: [CALENDAR_ID] },
+  fillFromEvent: { method: 'fillFromEvent', args: [VALID.fillFromEvent] },
+  fillMeetings: { method: 'fillMeetings', args: ['2026-03-10'] },
+  forgetEventRule: { method: 'forgetEventRule', args: ['r0a1b2c3d'] },
 };
 
 export const COMMANDS = Object.keys(VALID) as Command[];

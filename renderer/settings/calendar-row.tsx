@@ -1,0 +1,85 @@
+// One calendar in Settings → Calendars: its colour, name and where it is read from (the
+// engine's safe label, never the address), its reading in words (a failed read's why in an
+// alert-styled note: the last good copy still serves), the events left out and why, and
+// Read now, Rename (name and colour) and Remove, asked first.
+
+import { useState } from 'preact/hooks';
+import type { CalendarView } from '../../main/core/snapshot.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge } from '../state/state.ts';
+import { ActionError } from '../controls/submit-row.tsx';
+import { ConfirmRow } from '../controls/confirm-row.tsx';
+import { useAction } from '../controls/use-action.ts';
+import { leftOutWords, readingWords, type ClockOf } from './calendar-words.ts';
+import { RenameCalendarForm } from './rename-calendar-form.tsx';
+
+type Mode = 'idle' | 'rename' | 'remove';
+
+export interface CalendarRowProps {
+  readonly calendar: CalendarView;
+  readonly clock: ClockOf;
+}
+
+export function CalendarRow({ calendar, clock }: CalendarRowProps) {
+  const bridge = useBridge();
+  const action = useAction();
+  const [mode, setMode] = useState<Mode>('idle');
+  const { id, name } = calendar;
+
+  const remove = async () => {
+    const r = await action.run(() => outcome(bridge.removeCalendar({ calendarId: id })));
+    if (r?.ok) setMode('idle');
+  };
+
+  return (
+    <li aria-label={name}>
+      <p class="calendar-name">
+        {/* Set through the DOM (a style object), which the page's style-src 'self' allows. */}
+        <span class="swatch" style={{ backgroundColor: calendar.colour }} aria-hidden="true" />
+        <strong>{name}</strong>
+      </p>
+      <p class="hint">From {calendar.shown}</p>
+      <p class="calendar-state">{readingWords(calendar, clock)}</p>
+      {calendar.state === 'problem' && calendar.message !== null && <p class="calendar-problem">{calendar.message}</p>}
+      {calendar.leftOut.length > 0 && (
+        <details class="calendar-left-out">
+          <summary>{leftOutWords(calendar.leftOut.length)}</summary>
+          <ul>
+            {calendar.leftOut.map((e, i) => (
+              <li key={i}>
+                {e.title === '' ? 'An event without a title' : e.title}: {e.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {mode === 'idle' && (
+        <div class="actions">
+          <button
+            type="button"
+            class="secondary"
+            aria-label={`Read now: ${name}`}
+            aria-busy={action.busy || calendar.state === 'reading'}
+            onClick={() => void action.run(() => outcome(bridge.refreshCalendars({ calendarId: id })))}
+          >
+            Read now
+          </button>
+          <button type="button" class="secondary" aria-label={`Rename ${name}`} onClick={() => setMode('rename')}>
+            Rename
+          </button>
+          <button type="button" class="secondary" aria-label={`Remove ${name}`} onClick={() => setMode('remove')}>
+            Remove
+          </button>
+        </div>
+      )}
+      {mode === 'rename' && <RenameCalendarForm calendar={calendar} onDone={() => setMode('idle')} />}
+      {mode === 'remove' && (
+        <div role="group" aria-label={`Remove ${name}?`}>
+          <p>Remove {name} from Stint? Its address leaves the keychain and its events this computer; the calendar itself does not change.</p>
+          <ConfirmRow confirm={`Remove ${name}`} busy={action.busy} onConfirm={() => void remove()} onCancel={() => setMode('idle')} />
+        </div>
+      )}
+      {mode !== 'rename' && <ActionError error={action.error} />}
+    </li>
+  );
+}
