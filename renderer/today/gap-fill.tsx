@@ -2,7 +2,8 @@
 // description) as a new entry spanning exactly the gap, or the part of it typed in From and
 // To, in one step; or quick entry opened on that day with that start and end, for anything
 // else. Each choice shows its whole name (wrapped, never cut). Queued like every entry (offline-safe);
-// a refusal (the time was tracked meanwhile) says why here. Loaded when first opened.
+// a refusal (the time was tracked meanwhile) says why here. A calendar's events with time in
+// the gap come first (gap-event-offers.tsx). Loaded when first opened.
 
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { GapView } from '../../main/core/snapshot.ts';
@@ -17,6 +18,8 @@ import { ActionError } from '../controls/submit-row.tsx';
 import { prefillQuickEntry } from '../quick-entry/quick-entry-draft.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { gapPart } from './gap-part.ts';
+import { offersInGap } from './calendar-offers.ts';
+import { GapEventOffers } from './gap-event-offers.tsx';
 
 /** The recent entries offered: as many as fit the window without scrolling past the strip. */
 const OFFERED = 4;
@@ -40,6 +43,9 @@ export function GapFill({ gap, name, done }: GapFillProps) {
   const toRef = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => firstRef.current?.focus(), []);
   const recent = s.recent.slice(0, OFFERED);
+  // The events first: the first of them takes the focus, else the first recent entry.
+  const events = offersInGap(s.calendar?.fillable ?? [], gap);
+  const first = events.length > 0 ? 'event' : recent.length > 0 ? 'recent' : 'quick';
   const at = (ms: number) => formatInstantTime(ms, s.zone.offsetMinutes, s.display.hourCycle);
   // The part to fill: the whole gap as first offered, or a start and an end typed inside it.
   const [offered] = useState(() => ({ from: at(gap.start), to: at(gap.end) }));
@@ -81,17 +87,18 @@ export function GapFill({ gap, name, done }: GapFillProps) {
       <p class="hint" aria-hidden="true">
         {name}
       </p>
+      {events.length > 0 && <GapEventOffers offers={events} filled={() => done(true)} />}
       <div class="time-fields">
         <TextField label="From" value={from} onInput={setFrom} error={shownErrors.from} inputRef={fromRef} class="time-field" />
         <TextField label="To" value={to} onInput={setTo} error={shownErrors.to} inputRef={toRef} class="time-field" />
       </div>
       {recent.map((e, i) => (
-        <button type="button" class="secondary" ref={i === 0 ? firstRef : undefined} aria-busy={action.busy || undefined} onClick={() => void fill(e.key)}>
+        <button type="button" class="secondary" ref={i === 0 && first === 'recent' ? firstRef : undefined} aria-busy={action.busy || undefined} onClick={() => void fill(e.key)}>
           Fill with {entryLabel(e)}
         </button>
       ))}
       <div class="actions">
-        <button type="button" class="secondary" ref={recent.length === 0 ? firstRef : undefined} onClick={toQuickEntry}>
+        <button type="button" class="secondary" ref={first === 'quick' ? firstRef : undefined} onClick={toQuickEntry}>
           Quick entry…
         </button>
         <button type="button" class="link" onClick={() => done(false)}>

@@ -4,9 +4,11 @@
 // covers (main/core/time/entry-span.ts `entrySpans`, copied because the window imports nothing
 // from main/ at run time; test/renderer/today/timeline-layout.test.ts checks the two agree): an
 // entry continued after a pause is two blocks, its stored part and its current run; one whose
-// run goes on where its stored part ends is one.
+// run goes on where its stored part ends is one. A calendar's timed events are placed on the
+// same scale (their own lane), without widening it: the strip is the working day's, and an
+// event outside it sits at its edge or in a fold, named in the lane's list all the same.
 
-import type { AwayStretch, EntryView, GapView } from '../../main/core/snapshot.ts';
+import type { AwayStretch, CalendarEventView, EntryView, GapView } from '../../main/core/snapshot.ts';
 import type { Span } from '../../main/core/time/entry-span.ts';
 import { dateToUtcMs } from '../text/time.ts';
 
@@ -33,6 +35,8 @@ export interface TimelineLayout {
   readonly away: readonly Placed<AwayStretch>[];
   readonly entries: readonly Placed<EntryView & Span>[];
   readonly gaps: readonly Placed<GapView>[];
+  /** The day's timed events (all-day ones are not on the scale), by start. */
+  readonly events: readonly Placed<CalendarEventView>[];
 }
 
 export interface TimelineInput {
@@ -43,6 +47,8 @@ export interface TimelineInput {
   readonly away: readonly AwayStretch[];
   readonly entries: readonly EntryView[];
   readonly gaps: readonly GapView[];
+  /** A calendar's events of this day and others (only this day's timed ones are placed). */
+  readonly events?: readonly CalendarEventView[];
 }
 
 function secondsOf(hms: string): number {
@@ -125,5 +131,6 @@ export function layoutTimeline(i: TimelineInput): TimelineLayout {
     away: i.away.map(place).filter((p) => p.width > 0),
     entries: entries.map(place).filter((p) => p.width > 0),
     gaps: i.gaps.map(place),
+    events: (i.events ?? []).filter((e) => !e.allDay && e.start < dayEnd && (e.end > dayStart || e.start >= dayStart)).map(place),
   };
 }

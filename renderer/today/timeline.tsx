@@ -3,10 +3,11 @@
 // Stint saw the person away hatched, and each untracked stretch inside working hours a gap
 // button named for a person ("Untracked, 12:10 PM to 12:55 PM, 45 minutes"). Choosing a gap
 // opens, under the strip, what fills it: one of the recent entries in one step, or quick
-// entry with that start and end.
+// entry with that start and end. With a calendar, the day's events above the strip
+// (day-calendar.tsx).
 
 import { useRef, useState } from 'preact/hooks';
-import type { DayTimelineView, EntryView, GapView } from '../../main/core/snapshot.ts';
+import type { CalendarEventView, DayTimelineView, EntryView, GapView } from '../../main/core/snapshot.ts';
 import { entryLabel } from '../text/entry-label.ts';
 import { formatDurationWords, formatInstantTime, formatLongDate } from '../text/time.ts';
 import { useSnapshot } from '../state/state.ts';
@@ -16,6 +17,8 @@ import { layoutTimeline } from './timeline-layout.ts';
 
 // What fills a gap loads when a gap is first chosen: the timer screen shows without it.
 const GapFill = lazyScreen('Filling the gap', () => import('./gap-fill.tsx').then((m) => m.GapFill));
+// So does the calendar's part, drawn only once the person has a calendar.
+const DayCalendar = lazyScreen('The calendar', () => import('./day-calendar.tsx').then((m) => m.DayCalendar));
 
 /** The smallest a gap's button is, in CSS pixels. */
 const MIN_TARGET_PX = 24;
@@ -25,6 +28,8 @@ export interface TimelineProps {
   /** The day's entries (the running one among them, or given apart). */
   readonly entries: readonly EntryView[];
   readonly now: number;
+  /** The calendar's events among which the day's are (absent: no calendar, no lane). */
+  readonly events?: readonly CalendarEventView[] | undefined;
 }
 
 /** "Untracked, 12:10 PM to 12:55 PM, 45 minutes"; "Untracked, away, …" when Stint saw the person away. */
@@ -33,7 +38,7 @@ export function gapName(g: GapView, offsetMinutes: number, hourCycle: 'h12' | 'h
   return `Untracked${g.kind === 'away' ? ', away' : ''}, ${span}, ${formatDurationWords(g.seconds)}`;
 }
 
-export function Timeline({ day, entries, now }: TimelineProps) {
+export function Timeline({ day, entries, now, events }: TimelineProps) {
   const s = useSnapshot();
   const offset = s.zone.offsetMinutes;
   const { hourCycle } = s.display;
@@ -42,7 +47,7 @@ export function Timeline({ day, entries, now }: TimelineProps) {
   const gapRefs = useRef(new Map<number, HTMLButtonElement>());
   const stripRef = useRef<HTMLUListElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  const layout = layoutTimeline({ date: day.date, offsetMinutes: offset, now, windows: day.windows, away: day.away, entries, gaps: day.gaps });
+  const layout = layoutTimeline({ date: day.date, offsetMinutes: offset, now, windows: day.windows, away: day.away, entries, gaps: day.gaps, events });
   // A gap filled since it was chosen is gone: so is its panel.
   const open = day.gaps.find((g) => g.start === chosen) ?? null;
   const at = (ms: number) => formatInstantTime(ms, offset, hourCycle);
@@ -69,6 +74,7 @@ export function Timeline({ day, entries, now }: TimelineProps) {
         }
       }}
     >
+      {events && <DayCalendar date={day.date} placed={layout.events} events={events} />}
       <div class="timeline-strip">
         {layout.windows.map((w) => (
           <span key={`w${w.item.start}`} class="timeline-hours" style={style(w)} aria-hidden="true" />

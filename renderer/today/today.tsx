@@ -92,7 +92,7 @@ export function Today({ onContinue }: TodayProps) {
         {panel && <AccountTotals panel={panel} shownSeconds={total.seconds} today={today} />}
         <BillableLine split={billableToday} />
         <ProjectTotals projects={byProject} />
-        {s.timeline && s.timeline.today.date === today && <Timeline day={s.timeline.today} entries={entries} now={now} />}
+        {s.timeline && s.timeline.today.date === today && <Timeline day={s.timeline.today} entries={entries} now={now} events={s.calendar?.today} />}
         {entries.length === 0 ? (
           <p class="empty">Nothing tracked today yet.</p>
         ) : (

@@ -182,7 +182,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
               {dayTarget > 0 && <span class="day-target"> of {formatHoursMinutes(dayTarget)}</span>}
             </span>
           </h3>
-          {dayTimeline && day !== today && <Timeline day={dayTimeline} entries={dayEntries} now={now} />}
+          {dayTimeline && day !== today && <Timeline day={dayTimeline} entries={dayEntries} now={now} events={s.calendar?.week} />}
           {dayEntries.length === 0 ? (
             <p class="empty">{reading ? 'Reading the week…' : week.readAt === null ? 'This week has not been read yet.' : 'Nothing tracked on this day.'}</p>
           ) : (

@@ -56,8 +56,9 @@ export function ruleFor(rules: readonly EventRule[], event: { readonly calendarI
   return title === '' ? null : (here.find((r) => r.match.kind === 'title' && r.match.title === title) ?? null);
 }
 
-/** The rules with `rule` in place of any that matched the same way in the same account. */
-export function withRule(rules: readonly EventRule[], rule: EventRule): EventRule[] {
+/** The rules with `rule` in place of any that matched the same way in the same account; a title kept as it is compared. */
+export function withRule(rules: readonly EventRule[], given: EventRule): EventRule[] {
+  const rule: EventRule = given.match.kind === 'title' ? { ...given, match: { kind: 'title', title: titleKey(given.match.title) } } : given;
   const same = (r: EventRule) =>
     r.accountKey === rule.accountKey &&
     r.match.kind === rule.match.kind &&

@@ -1,11 +1,13 @@
 // The tray's untracked gaps: today's largest gaps within working hours (up to three), each a
 // submenu of the recent entries to fill it with. One click queues a manual entry spanning
 // exactly the gap (`fillGap`), like any manual entry: offline-safe, and never twice, since
-// the engine plans it against the entries as the queue leaves them.
+// the engine plans it against the entries as the queue leaves them. A calendar's event with
+// time in the gap and its work remembered (issue 42) comes first: "Fill with Standup ·
+// Internal", one click filling the event's untracked time (`fillFromEvent`).
 
-import type { GapView, Snapshot } from '../snapshot.ts';
+import type { EventFillView, GapView, Snapshot } from '../snapshot.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
-import { entryLabel, type LabelledEntry } from './entry-label.ts';
+import { entryLabel, truncateLabel, type LabelledEntry } from './entry-label.ts';
 import { formatDuration } from './totals.ts';
 import type { TrayMenuItem } from './tray-menu-item.ts';
 
@@ -15,10 +17,13 @@ export const ENTRIES_PER_GAP = 5;
 
 const FILL_PREFIX = 'gap-fill:';
 const QUICK_PREFIX = 'gap-quick:';
+const EVENT_PREFIX = 'gap-event:';
+/** `gap-event:<start ms>:<end ms>:<the event key's hash>`: a key is the calendar's UID, of any length and alphabet. */
+const EVENT_ID = /^gap-event:(\d{1,16}):(\d{1,16}):([0-9a-z]{1,12})$/;
 /** `gap-fill:<start ms>:<end ms>:<entry key>`; an entry key as the IPC contract's (`~` joins a local id's parts). */
 const FILL_ID = /^gap-fill:(\d{1,16}):(\d{1,16}):([el][A-Za-z0-9_~-]{1,99})$/;
 
-export type GapsInput = Pick<Snapshot, 'recent' | 'projects' | 'zone' | 'display'> & Partial<Pick<Snapshot, 'timeline'>>;
+export type GapsInput = Pick<Snapshot, 'recent' | 'projects' | 'zone' | 'display'> & Partial<Pick<Snapshot, 'timeline' | 'calendar'>>;
 
 /** "Fill 10:15–11:40 · 1:25 untracked": when, how long, and whether the person was away. */
 export function gapLabel(g: GapView, offsetMinutes: number, hourCycle: Snapshot['display']['hourCycle']): string {
@@ -27,6 +32,8 @@ export function gapLabel(g: GapView, offsetMinutes: number, hourCycle: Snapshot[
 }
 
 const LABEL_MAX = 50;
+/** An event item's project, so that its title keeps at least 16 characters. */
+const PROJECT_MAX = 21;
 
 /**
  * The entries' names for the submenu, each at most LABEL_MAX characters. Two cut to the same
@@ -47,11 +54,50 @@ function middleCut(text: string): string {
   return `${chars.slice(0, LABEL_MAX - 1 - tail).join('').trimEnd()}…${chars.slice(-tail).join('').trimStart()}`;
 }
 
+/**
+ * A short, stable name for an event key in an item id (53 bits of cyrb53, base 36): the id
+ * stays short and its characters plain whatever the calendar put in its UIDs, and a click
+ * finds the event again in a later snapshot, where an index could name another.
+ */
+function keyHash(key: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+type Ready = EventFillView & { readonly work: NonNullable<EventFillView['work']> };
+
+/** The offers a click fills at once: their work remembered (one without waits for the window's form). */
+function readyOffers(s: Partial<Pick<Snapshot, 'calendar'>>): Ready[] {
+  return (s.calendar?.fillable ?? []).filter((f): f is Ready => f.work !== null);
+}
+
+/** "Fill with Standup · Internal": the event's own name, and where its time goes. */
+function eventItem(f: Ready, span: string, s: GapsInput): TrayMenuItem {
+  const project = s.projects.find((p) => p.id === f.work.projectId)?.name;
+  // A long title is cut, not the project: where the time goes is what the click decides.
+  const tail = project === undefined ? '' : ` · ${truncateLabel(project, PROJECT_MAX)}`;
+  const title = truncateLabel(f.title.trim() || 'untitled event', LABEL_MAX - 'Fill with '.length - tail.length);
+  return { id: `${EVENT_PREFIX}${span}:${keyHash(f.eventKey)}`, label: `Fill with ${title}${tail}`, enabled: true };
+}
+
 function gapItem(g: GapView, s: GapsInput): TrayMenuItem {
   const span = `${g.start}:${g.end}`;
   const offered = s.recent.filter((e) => s.projects.find((p) => p.id === e.projectId)?.active !== false).slice(0, ENTRIES_PER_GAP);
   const labels = distinctLabels(offered);
-  const submenu: TrayMenuItem[] = offered.map((e, i) => ({ id: `${FILL_PREFIX}${span}:${e.key}`, label: labels[i]!, enabled: true }));
+  // An event reaching into the gap, its work known: what the person most likely did then.
+  const events = readyOffers(s).filter((f) => f.date === g.date && f.parts.some((p) => p.start < g.end && p.end > g.start));
+  const submenu: TrayMenuItem[] = [
+    ...events.map((f) => eventItem(f, span, s)),
+    ...offered.map((e, i) => ({ id: `${FILL_PREFIX}${span}:${e.key}`, label: labels[i]!, enabled: true })),
+  ];
   // Other work than the recent: the window's quick entry (the person types the gap's times).
   submenu.push({ id: `${QUICK_PREFIX}${span}`, label: 'Other…', enabled: true });
   return { id: `gap:${span}`, label: gapLabel(g, s.zone.offsetMinutes, s.display.hourCycle), enabled: true, submenu };
@@ -69,6 +115,19 @@ export function gapFillOfItem(id: string): { readonly start: number; readonly en
   const start = Number(m[1]);
   const end = Number(m[2]);
   return Number.isSafeInteger(start) && Number.isSafeInteger(end) && end > start ? { start, end, entryKey: m[3]! } : null;
+}
+
+/** The event a `gap-event:` item names, found again in `s` (its work still known); null for any other id, or an event no longer offered. */
+export function gapEventOfItem(id: string, s: Partial<Pick<Snapshot, 'calendar'>>): { readonly eventKey: string } | null {
+  const m = EVENT_ID.exec(id);
+  if (!m) return null;
+  const offer = readyOffers(s).find((f) => keyHash(f.eventKey) === m[3]);
+  return offer === undefined ? null : { eventKey: offer.eventKey };
+}
+
+/** Whether the id is an event's fill in a gap's submenu (whether or not it still names an offer). */
+export function isGapEventItem(id: string): boolean {
+  return id.startsWith(EVENT_PREFIX);
 }
 
 /** Whether the id is a gap's own line or its "Other…": both lead to the window. */

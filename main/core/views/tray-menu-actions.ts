@@ -5,9 +5,9 @@
 
 import type { Snapshot } from '../snapshot.ts';
 import { todoIdOfItem } from './tray-todos.ts';
-import { gapFillOfItem, isGapWindowItem } from './tray-gaps.ts';
+import { gapEventOfItem, gapFillOfItem, isGapEventItem, isGapWindowItem } from './tray-gaps.ts';
 import type { Logger } from '../ports.ts';
-import type { AccountCommands, CommandResult, FocusChoice, StillWorkingChoice, Stint } from '../stint-api.ts';
+import type { AccountCommands, CalendarCommands, CommandResult, FocusChoice, StillWorkingChoice, Stint } from '../stint-api.ts';
 import { ACCOUNTS_MENU_ID, ADD_ACCOUNT_ID, accountKeyOfItem, isTodayAccountItem } from './tray-accounts.ts';
 
 /**
@@ -26,6 +26,8 @@ export type TrayAction =
   | { readonly kind: 'start-todo'; readonly todoId: string }
   /** Fill an untracked gap with a recent entry's project, task and description: one manual entry spanning it. */
   | { readonly kind: 'fill-gap'; readonly start: number; readonly end: number; readonly entryKey: string }
+  /** Fill a calendar event's untracked time with the work remembered for it (issue 42). */
+  | { readonly kind: 'fill-event'; readonly eventKey: string }
   | { readonly kind: 'sign-out' }
   | { readonly kind: 'show'; readonly place: WindowPlace }
   | { readonly kind: 'quit' }
@@ -91,7 +93,7 @@ const SHOW: Readonly<Record<string, WindowPlace>> = {
  * project that needs a task cannot be started from the menu (its label ends in "…"), so
  * its switch opens the picker instead, and such a to-do opens the To-dos view.
  */
-export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<Pick<Snapshot, 'update' | 'todos' | 'accounts'>>): TrayAction {
+export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<Pick<Snapshot, 'update' | 'todos' | 'accounts' | 'calendar'>>): TrayAction {
   if (id === 'stop') return { kind: 'stop' };
   if (id === 'update-restart') return { kind: 'install-update' };
   // The page of the update the menu was built from; with none ready any more, nothing to open.
@@ -111,6 +113,11 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
   if (id.startsWith('continue:')) {
     const entryKey = id.slice('continue:'.length);
     if (ENTRY_KEY.test(entryKey)) return { kind: 'continue', entryKey };
+  }
+  // An event's fill offered in a gap's submenu; gone (filled, its rule forgotten): the window's timeline.
+  if (isGapEventItem(id)) {
+    const event = gapEventOfItem(id, s);
+    return event === null ? { kind: 'show', place: 'today' } : { kind: 'fill-event', eventKey: event.eventKey };
   }
   const fill = gapFillOfItem(id);
   if (fill !== null) return { kind: 'fill-gap', ...fill };
@@ -137,7 +144,8 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
 export interface TrayActionDeps {
   /** `useAccount`: the person's facade of several accounts has it (the Electron shell's always does). */
   readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'answerStillWorking' | 'startTodo' | 'fillGap'> &
-    Partial<Pick<AccountCommands, 'useAccount'>>;
+    Partial<Pick<AccountCommands, 'useAccount'>> &
+    Partial<Pick<CalendarCommands, 'fillFromEvent'>>;
   /** Shows (and focuses) the window at `place`. */
   showWindow(place: WindowPlace): void;
   /** Opens a page in the person's browser (the shell's external links, which check it against their allow-list). */
@@ -162,6 +170,7 @@ function ids(action: TrayAction): Record<string, string | number> {
   if (action.kind === 'start') return { projectId: action.projectId };
   if (action.kind === 'start-todo') return { todoId: action.todoId };
   if (action.kind === 'fill-gap') return { start: action.start, end: action.end, entryKey: action.entryKey };
+  if (action.kind === 'fill-event') return { eventKey: action.eventKey.slice(0, 100) };
   if (action.kind === 'focus' || action.kind === 'still-working') return { choice: action.choice };
   if (action.kind === 'use-account') return { accountKey: action.accountKey };
   return {};
@@ -187,6 +196,8 @@ function command(action: TrayAction, stint: TrayActionDeps['stint']): Promise<Co
       return stint.answerFocus(action.choice);
     case 'still-working':
       return stint.answerStillWorking(action.choice);
+    case 'fill-event':
+      return stint.fillFromEvent ? stint.fillFromEvent({ eventKey: action.eventKey }) : Promise.resolve({ ok: false, message: 'Calendars are read by the window of the person.', fields: {} });
     case 'use-account':
       // A facade of one account has no accounts to choose from (the menu then offers none).
       return stint.useAccount ? stint.useAccount(action.accountKey) : Promise.resolve({ ok: false, message: 'There is no such account.', fields: {} });

@@ -7,7 +7,7 @@
 // Names are built from word lists with a fixed seed: every run filters the same data, and
 // the page builds it itself (bundled into the init script) exactly as the Node side does.
 
-import type { AccountRow, AccountsPanel, EntryView, OtherAccountProject, ProjectView, Snapshot, TaskView } from '../../../main/core/snapshot.ts';
+import type { AccountRow, AccountsPanel, CalendarEventView, CalendarSnapshot, EntryView, EventFillView, OtherAccountProject, ProjectView, Snapshot, TaskView } from '../../../main/core/snapshot.ts';
 import type { Settings } from '../../../main/core/settings/settings-schema.ts';
 import { DISPLAY_24H } from '../../support/display.ts';
 
@@ -142,6 +142,27 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
       week: { start: '2026-03-09', end: '2026-03-15', workingDays: 5, targetSeconds: 144_000, doneSeconds: 14_400, leftSeconds: 129_600 },
     },
     accounts,
+    calendar: benchCalendar(at),
   };
   return { snapshot, activeProjects, otherProjects: others.length, tasks: taskCount };
+}
+
+/** Events in the week (issue 42: bench:ui within its bounds with 200): 40 a day, Monday to Friday; today's in its lane, two offered as fills. */
+export const WEEK_EVENTS = 200;
+
+function benchCalendar(at: (hms: string) => number): CalendarSnapshot {
+  const monday = Date.parse('2026-03-09T00:00:00Z');
+  const week: CalendarEventView[] = Array.from({ length: WEEK_EVENTS }, (_, i) => {
+    const day = Math.floor(i / 40);
+    const start = monday + day * 86_400_000 + (8 * 60 + (i % 40) * 12) * 60_000;
+    return { key: `cbench0001:ev${i}@bench:`, calendarId: 'cbench0001', colour: '#3b82f6', uid: `ev${i}@bench`, recurrenceId: null, title: `Meeting ${i + 1}`, start, end: start + 30 * 60_000, allDay: false, location: null };
+  });
+  const today = week.filter((e) => e.start >= at('00:00:00') && e.start < at('00:00:00') + 86_400_000);
+  const offer = (e: CalendarEventView, start: string, end: string): EventFillView => ({ eventKey: e.key, title: e.title, colour: e.colour, date: '2026-03-10', parts: [{ start: at(start), end: at(end) }], work: null });
+  return {
+    calendars: [{ id: 'cbench0001', name: 'Work', colour: '#3b82f6', kind: 'url', shown: 'calendar.example.com/…', state: 'ready', message: null, readAt: at('09:00:00'), leftOut: [] }],
+    today,
+    week,
+    fillable: [offer(today[10]!, '11:00:00', '11:30:00'), offer(today[11]!, '11:12:00', '11:42:00')],
+  };
 }

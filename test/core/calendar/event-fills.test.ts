@@ -49,6 +49,12 @@ test('a rule remembered again replaces the one that matched the same way; rules 
   assert.deepEqual(readEventRules({ rules: 'no' }), []);
 });
 
+test('a rule remembered with the title as the event shows it serves every event of that title at once (not only after a restart)', () => {
+  const rules = withRule([], rule('rdddddddd', { kind: 'title', title: '  Standup ' }));
+  assert.equal(ruleFor(rules, { calendarId: 'c12345678', uid: 'other', title: 'standup' }, 'main')?.id, 'rdddddddd');
+  assert.deepEqual(rules[0]!.match, { kind: 'title', title: 'standup' });
+});
+
 test("offers: timed events with time in a day's gaps, one per day, all-day ones never, the rule's work with the event's own title", () => {
   const today = day('2026-03-10', [gap(at(9), at(10))]);
   const events = [event('a', 'Standup', at(9), at(9, 15)), event('b', 'Sprint week', T, T + 86_400_000, true), event('c', 'Later', at(14), at(15))];

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { entrySpans as engine, RUN_JOINS_MS } from '../../../main/core/time/entry-span.ts';
-import type { EntryView } from '../../../main/core/snapshot.ts';
+import type { CalendarEventView, EntryView } from '../../../main/core/snapshot.ts';
 import { entrySpans, layoutTimeline } from '../../../renderer/today/timeline-layout.ts';
 
 const DAY = Date.parse('2026-03-10T00:00:00Z');
@@ -72,4 +72,27 @@ test('the strip spans the working day: the hours outside it with nothing tracked
   const plain = layoutTimeline({ date: '2026-03-10', offsetMinutes: 0, now: NOW, windows, away: [], entries: [], gaps: [gap] });
   assert.deepEqual([plain.from, plain.to, plain.folds.length], [at('09:00:00'), at('17:00:00'), 0]);
   assert.equal(plain.gaps[0]!.width, 100 / 32);
+});
+
+test("a calendar's timed events of the day on the strip's scale, which they do not widen: another day's and all-day ones left off", () => {
+  const windows = [{ start: at('09:00:00'), end: at('17:00:00') }];
+  const event = (key: string, from: string, to: string, over: Partial<CalendarEventView> = {}): CalendarEventView => ({
+    key, calendarId: 'c1', colour: '#2563eb', uid: key, recurrenceId: null, title: key, start: Date.parse(from), end: Date.parse(to), allDay: false, location: null, ...over,
+  });
+  const events = [
+    event('standup', '2026-03-10T09:00:00Z', '2026-03-10T09:15:00Z'),
+    event('early', '2026-03-10T07:00:00Z', '2026-03-10T07:30:00Z'),
+    event('yesterday', '2026-03-09T09:00:00Z', '2026-03-09T10:00:00Z'),
+    event('sprint', '2026-03-10T00:00:00Z', '2026-03-11T00:00:00Z', { allDay: true, allDayDate: '2026-03-10' }),
+    event('overnight', '2026-03-10T16:00:00Z', '2026-03-11T02:00:00Z'),
+  ];
+  const l = layoutTimeline({ date: '2026-03-10', offsetMinutes: 0, now: NOW, windows, away: [], entries: [], gaps: [], events });
+  assert.deepEqual([l.from, l.to], [at('09:00:00'), at('17:00:00')], 'the working day still');
+  assert.deepEqual(l.events.map((p) => [p.item.key, Math.round(p.left * 100) / 100, Math.round(p.width * 100) / 100]), [
+    ['standup', 0, 3.13],
+    ['early', 0, 0],
+    ['overnight', 87.5, 12.5],
+  ]);
+  const none = layoutTimeline({ date: '2026-03-10', offsetMinutes: 0, now: NOW, windows, away: [], entries: [], gaps: [] });
+  assert.deepEqual(none.events, [], 'no calendar, no events');
 });

@@ -1,0 +1,94 @@
+// "Fill the day's meetings…" above a day's timeline (issue 42), while the calendar offers
+// time of that day to fill: a preview first (each event, its untracked times, and the
+// project its remembered rule gives, or "pick a project first"), then "Fill N meetings"
+// (those with a project) in one step (`fillMeetings`). What came of it is said in a status
+// line that stays once the offers are gone, and takes the focus from the button that went.
+// A rule forgotten here (Forget) takes its button away: the focus goes back to the preview's.
+
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { outcome } from '../state/bridge.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { useAction } from '../controls/use-action.ts';
+import { ActionError } from '../controls/submit-row.tsx';
+import { useFocusAfterRender } from '../controls/focus-after-render.ts';
+import { offersOn, readyOffers, workProject } from './calendar-offers.ts';
+import { eventSpan, eventTitle, meetings } from './event-words.ts';
+import { ForgetRule } from './forget-rule.tsx';
+import { EventSwatch } from './event-swatch.tsx';
+
+export function DayMeetings({ date }: { readonly date: string }) {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const action = useAction();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [said, setSaid] = useState('');
+  const saidRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const offers = offersOn(s.calendar?.fillable ?? [], date);
+  const ready = readyOffers(offers);
+  const clock = { offsetMinutes: s.zone.offsetMinutes, hourCycle: s.display.hourCycle };
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const readyBefore = useRef(ready.length);
+  useLayoutEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    // Only while the preview shows its Forget buttons: a gap's panel has its own (gap-event-offers.tsx).
+    if (open && ready.length < readyBefore.current && lost) toggleRef.current?.focus();
+    readyBefore.current = ready.length;
+  }, [ready.length]);
+
+  const fill = async () => {
+    setSaid('');
+    const answer = bridge.fillMeetings({ date });
+    const r = await action.run(() => outcome(answer));
+    if (!r?.ok) return;
+    const a = await answer;
+    // The engine's count; its answer always has one when it filled.
+    const filled = a.ok && a.value.ok ? (a.value.filled ?? ready.length) : ready.length;
+    setSaid(`Filled ${meetings(filled)}.`);
+    setOpen(false);
+    focusAfterRender(() => saidRef.current?.focus());
+  };
+
+  return (
+    <div class="day-meetings">
+      {offers.length > 0 && (
+        <button type="button" class="secondary" ref={toggleRef} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
+          Fill the day's meetings…
+        </button>
+      )}
+      {open && offers.length > 0 && (
+        <div id={id} class="meetings-preview" role="group" aria-label="The day's meetings">
+          <ul aria-label="Meetings to fill">
+            {offers.map((f) => {
+              const project = f.work === null ? null : (workProject(s.projects, f.work) ?? 'its remembered project');
+              return (
+                <li key={f.eventKey}>
+                  <EventSwatch colour={f.colour} />
+                  {eventTitle(f.title)}, {f.parts.map((p) => eventSpan(p, clock)).join(', ')}: {project ?? 'pick a project first'}
+                  {f.work !== null && (
+                    <>
+                      {' '}
+                      <ForgetRule offer={{ ...f, work: f.work }} />
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {ready.length > 0 ? (
+            <button type="button" class="primary" aria-busy={action.busy || undefined} onClick={() => void fill()}>
+              Fill {meetings(ready.length)}
+            </button>
+          ) : (
+            <p class="hint">None has a project yet: fill one from its gap with a project and ask Stint to remember it.</p>
+          )}
+        </div>
+      )}
+      <ActionError error={action.error} />
+      <p class="hint" role="status" tabIndex={-1} ref={saidRef}>
+        {said}
+      </p>
+    </div>
+  );
+}

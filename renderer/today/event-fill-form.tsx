@@ -1,0 +1,86 @@
+// The work of an event no rule knows yet (issue 42): its project and task (the pickers every
+// form uses), a description (its title at first), and whether Stint remembers the work for
+// this event (every occurrence of it), for every event of its title, or not at all; Fill
+// sends it all at once (`fillFromEvent`). A refusal (no project: the engine says so at the
+// field) shows under the form, and what was typed stays. Escape closes the form alone.
+
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { EventFillView } from '../../main/core/snapshot.ts';
+import type { EventFillInput } from '../../main/core/stint-api.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge } from '../state/state.ts';
+import { focusQuietly } from '../pickers/combobox.tsx';
+import { TextField } from '../controls/text-field.tsx';
+import { SubmitRow } from '../controls/submit-row.tsx';
+import { useAction } from '../controls/use-action.ts';
+import { eventTitle } from './event-words.ts';
+import { useWorkFields } from './entry-fields.tsx';
+
+type Remember = NonNullable<EventFillInput['remember']> | 'none';
+
+export interface EventFillFormProps {
+  readonly offer: EventFillView;
+  /** The fill is queued: the gap's panel closes. */
+  readonly filled: () => void;
+  readonly cancel: () => void;
+}
+
+export function EventFillForm({ offer, filled, cancel }: EventFillFormProps) {
+  const bridge = useBridge();
+  const action = useAction();
+  const id = useId();
+  const title = eventTitle(offer.title);
+  const work = useWorkFields({ projectId: null, taskId: null, description: offer.title });
+  const { projectId, taskId, description } = work;
+  const [remember, setRemember] = useState<Remember>('event');
+  const refs = { project: useRef<HTMLInputElement>(null), task: useRef<HTMLInputElement>(null), description: useRef<HTMLInputElement>(null) };
+  useLayoutEffect(() => focusQuietly(refs.project.current), []);
+
+  const fill = async (e: Event) => {
+    e.preventDefault();
+    const input: EventFillInput = {
+      eventKey: offer.eventKey,
+      // No project: the engine refuses in its words, at the Project field.
+      ...(projectId === null ? {} : { projectId, taskId }),
+      description: description.trim(),
+      ...(remember === 'none' ? {} : { remember }),
+    };
+    const r = await action.run(() => outcome(bridge.fillFromEvent(input)));
+    if (r?.ok) return filled();
+    const bad = r && !r.ok && (['project', 'task', 'description'] as const).find((f) => r.fields[f]);
+    if (bad) focusQuietly(refs[bad].current);
+  };
+  const choices: readonly [Remember, string][] = [
+    ['event', 'this event'],
+    ['title', `every event titled “${title}”`],
+    ['none', "don't remember"],
+  ];
+  return (
+    <form
+      class="event-fill"
+      aria-label={`Fill with ${title}`}
+      onSubmit={fill}
+      noValidate
+      onKeyDown={(e) => {
+        // The form only, not the gap's panel (a picker's open list took its Escape already).
+        if (e.key === 'Escape' && !e.defaultPrevented) {
+          e.preventDefault();
+          cancel();
+        }
+      }}
+    >
+      {work.pickers(action.fields, { ...refs, onTo: refs.description })}
+      <TextField label="Description" value={description} onInput={work.setDescription} error={action.fields.description} inputRef={refs.description} />
+      <fieldset>
+        <legend>Remember for</legend>
+        {choices.map(([value, label]) => (
+          <div class="radio" key={value}>
+            <input id={`${id}-${value}`} type="radio" name={`${id}-remember`} checked={remember === value} onChange={() => setRemember(value)} />
+            <label for={`${id}-${value}`}>{label}</label>
+          </div>
+        ))}
+      </fieldset>
+      <SubmitRow submit="Fill" action={action} onCancel={cancel} />
+    </form>
+  );
+}

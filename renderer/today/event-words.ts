@@ -1,0 +1,32 @@
+// How the window names a calendar's event and its offers to fill: its title (or "Untitled
+// event"), its times in the window's clock ("9:00 AM–9:15 AM"), and the counts "Fill the
+// day's meetings" says. Pure text.
+
+import type { HourCycle } from '../../main/core/snapshot.ts';
+import { formatInstantTime } from '../text/time.ts';
+
+export interface Clock {
+  readonly offsetMinutes: number;
+  readonly hourCycle: HourCycle;
+}
+
+/** The event's title, or what to call one without. */
+export function eventTitle(title: string): string {
+  return title.trim() || 'Untitled event';
+}
+
+/** "9:00 AM–9:15 AM". */
+export function eventSpan(span: { readonly start: number; readonly end: number }, clock: Clock): string {
+  const at = (ms: number) => formatInstantTime(ms, clock.offsetMinutes, clock.hourCycle);
+  return `${at(span.start)}–${at(span.end)}`;
+}
+
+/** "Standup, 9:00 AM–9:15 AM": an event on the lane. */
+export function eventName(e: { readonly title: string; readonly start: number; readonly end: number }, clock: Clock): string {
+  return `${eventTitle(e.title)}, ${eventSpan(e, clock)}`;
+}
+
+/** "1 meeting", "3 meetings". */
+export function meetings(n: number): string {
+  return `${n} ${n === 1 ? 'meeting' : 'meetings'}`;
+}

@@ -1,0 +1,29 @@
+// "Forget" beside an offer whose work a remembered rule gives (issue 42): the rule goes (the
+// engine's `forgetEventRule`), and the event's next offers ask for their project again. Its
+// own refusal (the rule already gone elsewhere) shows beside it.
+
+import type { ReadyOffer } from './calendar-offers.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge } from '../state/state.ts';
+import { useAction } from '../controls/use-action.ts';
+import { ActionError } from '../controls/submit-row.tsx';
+import { eventTitle } from './event-words.ts';
+
+export function ForgetRule({ offer }: { readonly offer: ReadyOffer }) {
+  const bridge = useBridge();
+  const action = useAction();
+  return (
+    <>
+      <button
+        type="button"
+        class="link"
+        aria-label={`Forget the project for ${eventTitle(offer.title)}`}
+        aria-busy={action.busy || undefined}
+        onClick={() => void action.run(() => outcome(bridge.forgetEventRule({ ruleId: offer.work.ruleId })))}
+      >
+        Forget
+      </button>
+      <ActionError error={action.error} />
+    </>
+  );
+}
