@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
 import { gapEventOfItem, gapFillOfItem } from '../../../main/core/views/tray-gaps.ts';
-import { runTrayAction, trayAction, type TrayActionDeps } from '../../../main/core/views/tray-menu-actions.ts';
+import { runTrayAction, trayAction } from '../../../main/core/views/tray-menu-actions.ts';
+import { trayDeps } from '../../support/tray-deps.ts';
 import type { EventFillInput } from '../../../main/core/stint-api.ts';
 import type { CalendarSnapshot, EventFillView, GapView, TimelineView } from '../../../main/core/snapshot.ts';
 import { entryView } from '../../support/entry-view.ts';
@@ -95,15 +96,7 @@ test("a click on an event's fill fills it through the person's facade; once it i
   assert.deepEqual(action, { kind: 'fill-event', eventKey: LONG_KEY });
   assert.deepEqual(trayAction(id, withCalendar([])), { kind: 'show', place: 'today' });
   const calls: EventFillInput[] = [];
-  const told: string[] = [];
-  const deps = {
-    stint: { fillFromEvent: async (i: EventFillInput) => (calls.push(i), calls.length === 1 ? { ok: true } : { ok: false, message: 'Part of this time is tracked now.', fields: {} }) },
-    showWindow: () => {},
-    openUrl: () => {},
-    quit: () => {},
-    logger: { log: () => {} },
-    tell: (m: string) => void told.push(m),
-  } as unknown as TrayActionDeps;
+  const { deps, told } = trayDeps({ fillFromEvent: async (i: EventFillInput) => (calls.push(i), calls.length === 1 ? { ok: true } : { ok: false, message: 'Part of this time is tracked now.', fields: {} }) });
   assert.deepEqual(await runTrayAction(action, deps), { ok: true });
   assert.deepEqual(await runTrayAction(action, deps), { ok: false, message: 'Part of this time is tracked now.' });
   assert.deepEqual(calls, [{ eventKey: LONG_KEY }, { eventKey: LONG_KEY }]);

@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core/views/tray-model.ts';
-import { trayAction, runTrayAction, type TrayActionDeps } from '../../../main/core/views/tray-menu-actions.ts';
+import { trayAction, runTrayAction } from '../../../main/core/views/tray-menu-actions.ts';
+import { trayDeps } from '../../support/tray-deps.ts';
 import { gapFillOfItem, GAPS_IN_MENU } from '../../../main/core/views/tray-gaps.ts';
 import type { GapView, TimelineView } from '../../../main/core/snapshot.ts';
 import type { FillGapInput, ManualEntryResult } from '../../../main/core/stint-api.ts';
@@ -62,20 +63,12 @@ test('a fill item is routed to fillGap with exactly the gap and the entry; Other
   assert.deepEqual(trayAction(`gap-quick:${g.start}:${g.end}`, { projects: [] }), { kind: 'show', place: 'quick-entry' });
   assert.deepEqual(trayAction(`gap:${g.start}:${g.end}`, { projects: [] }), { kind: 'show', place: 'quick-entry' });
   const calls: FillGapInput[] = [];
-  const told: string[] = [];
-  const deps = {
-    stint: {
-      fillGap: async (i: FillGapInput): Promise<ManualEntryResult> => {
-        calls.push(i);
-        return calls.length === 1 ? { ok: true, entryKey: 'l9', entryKeys: ['l9'] } : { ok: false, message: 'Part of this time is tracked now.', fields: {} };
-      },
+  const { deps, told } = trayDeps({
+    fillGap: async (i: FillGapInput): Promise<ManualEntryResult> => {
+      calls.push(i);
+      return calls.length === 1 ? { ok: true, entryKey: 'l9', entryKeys: ['l9'] } : { ok: false, message: 'Part of this time is tracked now.', fields: {} };
     },
-    showWindow: () => {},
-    openUrl: () => {},
-    quit: () => {},
-    logger: { log: () => {} },
-    tell: (m: string) => void told.push(m),
-  } as unknown as TrayActionDeps;
+  });
   assert.deepEqual(await runTrayAction(action, deps), { ok: true });
   assert.deepEqual(await runTrayAction(action, deps), { ok: false, message: 'Part of this time is tracked now.' });
   assert.deepEqual(calls, [{ start: g.start, end: g.end, entryKey: 'l2~1' }, { start: g.start, end: g.end, entryKey: 'l2~1' }]);
