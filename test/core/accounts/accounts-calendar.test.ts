@@ -5,7 +5,10 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { startStatusFile } from '../../../main/platform/node/status-file.ts';
+import { statusLine } from '../../../main/core/views/status-line.ts';
 import { join } from 'node:path';
 import { AccountsHarness } from '../support/accounts-harness.ts';
 import { personStint } from '../../../main/core/accounts/person-stint.ts';
@@ -68,7 +71,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return out;
 }
 
-test("a calendar added beside two accounts: today's meeting in the window's snapshot, not one request to the time service, its address nowhere on disk, in the log or the snapshot", async () => {
+test("a calendar added beside two accounts: today's meeting in the window's snapshot, not one request to the time service, its address nowhere on disk, in the log, the snapshot or the status files", async () => {
   h = await AccountsHarness.start();
   await h.acmeAndStudio();
   const person = personStint(h.hub);
@@ -89,6 +92,20 @@ test("a calendar added beside two accounts: today's meeting in the window's snap
   const log = files.find((f) => f.endsWith('stint.log'));
   assert.ok(log !== undefined && (await readFile(log, 'utf8')).includes('calendar added'), 'the log tells of the calendar, without its address');
   assert.ok(files.some((f) => f.includes('calendar-copy-')), "the calendar's copy is among the files searched");
+
+  // status.json and status.txt, as the shell writes them from this snapshot.
+  const runtime = await mkdtemp(join(tmpdir(), 'stint-calendar-status-'));
+  try {
+    const status = startStatusFile({ runtimeDir: runtime, logger: { log: () => undefined } });
+    await status.update(statusLine(s, h.clock.now()));
+    await status.settled();
+    const written = await filesUnder(runtime);
+    assert.ok(written.some((f) => f.endsWith('status.json')), 'status.json written');
+    for (const f of written) assert.ok(!(await readFile(f, 'utf8')).includes(SECRET), `${f} holds no address`);
+    await status.close();
+  } finally {
+    await rm(runtime, { recursive: true, force: true });
+  }
 
   // The studio shown instead: the same book, the same events.
   const studio = h.hub.accounts().find((a) => a.key !== 'main')!.key;
