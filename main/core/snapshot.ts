@@ -738,6 +738,8 @@ export interface CalendarSnapshot {
   readonly week: readonly CalendarEventView[];
   /** The past events of today and of the week shown with untracked time in the day's gaps, by start: what "Fill with <event>" and "Fill the day's meetings" offer. */
   readonly fillable: readonly EventFillView[];
+  /** The same days' passed events with untracked time outside working hours, by start: filled only when the person asks (`fillFromEvent` with `anyTime`). */
+  readonly outside: readonly EventFillView[];
 }
 
 /** An event's untracked time, offered as a fill. */

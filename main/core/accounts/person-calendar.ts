@@ -4,13 +4,13 @@
 // account in use as any fill of a gap does (queued, offline-safe, each with Undo).
 
 import type { CalendarBook } from '../calendar/calendar-book.ts';
-import { fillableEvents, partsAnyTime } from '../calendar/event-fills.ts';
+import { fillableEvents, outsideEvents, partsAnyTime } from '../calendar/event-fills.ts';
 import { ruleFor } from '../calendar/event-rules.ts';
 import type { CalendarEventView, CalendarSnapshot, EventFillView, Snapshot } from '../snapshot.ts';
 import type { AddCalendarInput, CommandResult, EventFillInput, Stint } from '../stint-api.ts';
 import { entrySpans, type Span } from '../time/entry-span.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
-import { addDays } from '../time/local-time.ts';
+import { addDays, localDate } from '../time/local-time.ts';
 
 const refused = (message: string, fields: Record<string, string> = {}): CommandResult => ({ ok: false, message, fields });
 
@@ -23,7 +23,7 @@ export interface CalendarPerson {
 }
 
 /** The calendar part of the window's snapshot; none added: absent. `merged`: the account in use's snapshot with every account's time (its timeline's gaps less the others' entries). */
-export function calendarSnapshot(book: CalendarBook | null, merged: Snapshot, accountKey: string, emails: readonly string[]): CalendarSnapshot | undefined {
+export function calendarSnapshot(book: CalendarBook | null, merged: Snapshot, accountKey: string, emails: readonly string[], now: number): CalendarSnapshot | undefined {
   const calendars = book?.views() ?? [];
   if (book === null || calendars.length === 0) return undefined;
   const offset = merged.zone.offsetMinutes;
@@ -31,8 +31,9 @@ export function calendarSnapshot(book: CalendarBook | null, merged: Snapshot, ac
   const today = days(merged.today, 1);
   const week = merged.shownWeek === null ? [] : days(merged.shownWeek.start, 7);
   const timeline = merged.timeline;
-  const fillable = timeline === undefined ? [] : fillableEvents({ events: [...today, ...week], days: [timeline.today, ...timeline.week], rules: book.rules(), accountKey });
-  return { calendars, today, week, fillable };
+  const offers = { events: [...today, ...week], days: timeline === undefined ? [] : [timeline.today, ...timeline.week], rules: book.rules(), accountKey };
+  const outside = outsideEvents({ ...offers, covered: coveredOf(merged, now), now, dateOf: (ms) => localDate(ms, offset) });
+  return { calendars, today, week, fillable: fillableEvents(offers), outside };
 }
 
 export class PersonCalendar {

@@ -73,7 +73,7 @@ class Person implements PersonStint {
     const panel = base === null ? null : { ...base, otherEntries: otherEntries(this.others(key, view), own.zone.offsetMinutes, own.shownWeek?.start ?? null) };
     // Stint updates itself through the first account: its news shows whichever account is in use.
     const accounts: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: this.timelineOf(own, panel.otherEntries), todos: todosAcross(this.accountTodos()) };
-    const calendar = calendarSnapshot(this.hub.calendars, accounts, key, view.accounts.flatMap((r) => (r.email ? [r.email] : [])));
+    const calendar = calendarSnapshot(this.hub.calendars, accounts, key, view.accounts.flatMap((r) => (r.email ? [r.email] : [])), this.hub.now());
     const snapshot: Snapshot = calendar === undefined ? accounts : { ...accounts, calendar };
     this.kept = { view, own, first, chosen: this.chosen, signingIn: this.signingIn, calendars, rules, snapshot };
     return snapshot;

@@ -39,18 +39,50 @@ export interface FillableInput {
   readonly accountKey: string;
 }
 
+/** An offer of `e` on day `date` with `parts`, and the work `rules` give it in `accountKey`. */
+function offerOf(e: CalendarEventView, date: string, parts: Span[], rules: readonly EventRule[], accountKey: string): EventFillView {
+  const rule = ruleFor(rules, e, accountKey);
+  const work = rule === null ? null : { projectId: rule.projectId, taskId: rule.taskId, description: rule.description ?? e.title, ruleId: rule.id, rule: rule.match.kind };
+  return { eventKey: e.key, title: e.title, colour: e.colour, date, parts, work };
+}
+
+const byStart = (a: EventFillView, b: EventFillView) => a.parts[0]!.start - b.parts[0]!.start;
+
 /** Every timed event with untracked time in a day's gaps, one offer per day it reaches into, by start. */
 export function fillableEvents(input: FillableInput): EventFillView[] {
   const days = [...new Map(input.days.map((d) => [d.date, d])).values()];
   const events = [...new Map(input.events.filter((e) => !e.allDay).map((e) => [e.key, e])).values()];
   const out: EventFillView[] = [];
   for (const e of events) {
-    const rule = ruleFor(input.rules, e, input.accountKey);
-    const work = rule === null ? null : { projectId: rule.projectId, taskId: rule.taskId, description: rule.description ?? e.title, ruleId: rule.id, rule: rule.match.kind };
     for (const d of days) {
       const parts = partsInGaps(e, d.gaps);
-      if (parts.length > 0) out.push({ eventKey: e.key, title: e.title, colour: e.colour, date: d.date, parts, work });
+      if (parts.length > 0) out.push(offerOf(e, d.date, parts, input.rules, input.accountKey));
     }
   }
-  return out.sort((a, b) => a.parts[0]!.start - b.parts[0]!.start);
+  return out.sort(byStart);
+}
+
+export interface OutsideInput extends FillableInput {
+  /** Every account's entries the window knows of, as spans. */
+  readonly covered: readonly Span[];
+  readonly now: number;
+  /** The local date of an instant, in the zone the days are of. */
+  readonly dateOf: (ms: number) => string;
+}
+
+/**
+ * The passed events with untracked time outside a day's working hours (an evening call), on
+ * the day they begin: what a fill takes only when the person asks for any time.
+ */
+export function outsideEvents(input: OutsideInput): EventFillView[] {
+  const days = new Map(input.days.map((d) => [d.date, d]));
+  const events = [...new Map(input.events.filter((e) => !e.allDay).map((e) => [e.key, e])).values()];
+  const out: EventFillView[] = [];
+  for (const e of events) {
+    const d = days.get(input.dateOf(e.start));
+    if (d === undefined) continue;
+    const parts = partsAnyTime(e, [...input.covered, ...d.windows], input.now);
+    if (parts.length > 0) out.push(offerOf(e, d.date, parts, input.rules, input.accountKey));
+  }
+  return out.sort(byStart);
 }

@@ -164,5 +164,6 @@ function benchCalendar(at: (hms: string) => number): CalendarSnapshot {
     today,
     week,
     fillable: [offer(today[10]!, '11:00:00', '11:30:00'), offer(today[11]!, '11:12:00', '11:42:00')],
+    outside: [offer(today[0]!, '08:00:00', '08:30:00')],
   };
 }

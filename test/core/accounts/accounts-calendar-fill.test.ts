@@ -119,11 +119,13 @@ test('a fill over an entry the phone made meanwhile is refused and listed, never
 test('an event outside working hours is not offered, and is filled only when the person asks for any time', async () => {
   const p = await withCalendar();
   const key = keyOf(p, 'Early sync');
+  assert.deepEqual((p.snapshot().calendar?.outside ?? []).map((f) => [f.title, f.parts.map((x) => `${new Date(x.start).toISOString().slice(11, 16)}-${new Date(x.end).toISOString().slice(11, 16)}`).join(',')]), [['Early sync', '07:30-08:00']], 'offered apart, as outside working hours');
   const r = await p.fillFromEvent({ eventKey: key, projectId: PROJECT.internal });
   assert.ok(!r.ok && /working hours/.test(r.message));
   assert.deepEqual(await p.fillFromEvent({ eventKey: key, projectId: PROJECT.internal, anyTime: true }), { ok: true });
   await h!.settle();
   assert.deepEqual(held('Early sync'), [['2026-03-10', 7.5 * 3600, 1800]]);
+  assert.deepEqual(p.snapshot().calendar?.outside, [], 'tracked now: no longer offered');
   const again = await p.fillFromEvent({ eventKey: key, projectId: PROJECT.internal, anyTime: true });
   assert.ok(!again.ok && /tracked already/.test(again.message), 'a second fill finds it tracked');
 });

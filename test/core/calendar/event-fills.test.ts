@@ -3,7 +3,7 @@
 // the event's own rule before its title's, and only in the account it was made in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fillableEvents, partsAnyTime, partsInGaps } from '../../../main/core/calendar/event-fills.ts';
+import { fillableEvents, outsideEvents, partsAnyTime, partsInGaps } from '../../../main/core/calendar/event-fills.ts';
 import { readEventRules, ruleFor, titleKey, withRule, type EventRule } from '../../../main/core/calendar/event-rules.ts';
 import type { CalendarEventView, DayTimelineView, GapView } from '../../../main/core/snapshot.ts';
 
@@ -60,4 +60,14 @@ test("offers: timed events with time in a day's gaps, one per day, all-day ones 
   const events = [event('a', 'Standup', at(9), at(9, 15)), event('b', 'Sprint week', T, T + 86_400_000, true), event('c', 'Later', at(14), at(15))];
   const offers = fillableEvents({ events: [...events, events[0]!], days: [today, today], rules: [rule('rstandup1', { kind: 'title', title: 'standup' })], accountKey: 'main' });
   assert.deepEqual(offers, [{ eventKey: 'a', title: 'Standup', colour: '#3b82f6', date: '2026-03-10', parts: [{ start: at(9), end: at(9, 15) }], work: { projectId: 3, taskId: null, description: 'Standup', ruleId: 'rstandup1', rule: 'title' } }]);
+});
+
+test('outside working hours: the passed, untracked time of an event beyond the day\'s windows, on the day it begins; none inside them', () => {
+  const today = { ...day('2026-03-10', [gap(at(9), at(10))]), windows: [{ start: at(9), end: at(17) }] };
+  const events = [event('early', 'Early sync', at(7, 30), at(9, 30)), event('inside', 'Standup', at(9), at(9, 15)), event('evening', 'Evening call', at(18), at(19))];
+  const offers = outsideEvents({ events, days: [today], rules: [], accountKey: 'main', covered: [{ start: at(7, 40), end: at(7, 50) }], now: at(18, 30), dateOf: () => '2026-03-10' });
+  assert.deepEqual(offers.map((o) => [o.eventKey, o.parts]), [
+    ['early', [{ start: at(7, 30), end: at(7, 40) }, { start: at(7, 50), end: at(9) }]],
+    ['evening', [{ start: at(18), end: at(18, 30) }]],
+  ]);
 });

@@ -29,7 +29,7 @@ const offer = (eventKey: string, title: string, from: string, to: string, projec
   parts: [{ start: at(from), end: at(to) }],
   work: projectId === null ? null : { projectId, taskId: null, description: title, ruleId: 'r1', rule: 'title' },
 });
-const calendar = (fillable: EventFillView[]): CalendarSnapshot => ({ calendars: [], today: [], week: [], fillable });
+const calendar = (fillable: EventFillView[]): CalendarSnapshot => ({ calendars: [], today: [], week: [], fillable, outside: [] });
 
 const withCalendar = (fillable: EventFillView[]): TrayInput & { calendar: CalendarSnapshot } => ({
   ...trayInput({ state: 'signed_in', baseUrl: 'https://svc.test', accountId: 'acme', email: 'ann@acme.test', userId: 4, userName: 'Ann', role: 'regular' }, syncOk(NOW), {
