@@ -4,6 +4,9 @@
 // (those with a project) in one step (`fillMeetings`). What came of it is said in a status
 // line that stays once the offers are gone, and takes the focus from the button that went.
 // A rule forgotten here (Forget) takes its button away: the focus goes back to the preview's.
+// Under the meetings, the day's events outside working hours (outside-offers.tsx), each
+// filled only when the person asks; that too is said in the status line, which takes the
+// focus from the preview.
 
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { outcome } from '../state/bridge.ts';
@@ -12,9 +15,10 @@ import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { offersOn, readyOffers, workProject } from './calendar-offers.ts';
-import { eventSpan, eventTitle, meetings } from './event-words.ts';
+import { meetings, offerName } from './event-words.ts';
 import { ForgetRule } from './forget-rule.tsx';
 import { EventSwatch } from './event-swatch.tsx';
+import { OutsideOffers } from './outside-offers.tsx';
 
 export function DayMeetings({ date }: { readonly date: string }) {
   const s = useSnapshot();
@@ -27,6 +31,10 @@ export function DayMeetings({ date }: { readonly date: string }) {
   const focusAfterRender = useFocusAfterRender();
   const offers = offersOn(s.calendar?.fillable ?? [], date);
   const ready = readyOffers(offers);
+  // A snapshot made by hand may have no `outside`: none.
+  const outside = offersOn(s.calendar?.outside ?? [], date);
+  const any = offers.length > 0 || outside.length > 0;
+  const previewRef = useRef<HTMLDivElement>(null);
   const clock = { offsetMinutes: s.zone.offsetMinutes, hourCycle: s.display.hourCycle };
   const toggleRef = useRef<HTMLButtonElement>(null);
   const readyBefore = useRef(ready.length);
@@ -50,39 +58,58 @@ export function DayMeetings({ date }: { readonly date: string }) {
     focusAfterRender(() => saidRef.current?.focus());
   };
 
+  // An event outside working hours filled: said, and the focus taken from its button or form
+  // (going with the next snapshot, or gone), not from where the person went meanwhile.
+  const saidOutside = useRef(false);
+  useLayoutEffect(() => {
+    if (!saidOutside.current) return;
+    saidOutside.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body || previewRef.current?.contains(active)) saidRef.current?.focus();
+  });
+  const filledOutside = (title: string) => {
+    setSaid(`Filled ${title} outside your working hours.`);
+    saidOutside.current = true;
+  };
+
   return (
     <div class="day-meetings">
-      {offers.length > 0 && (
+      {any && (
         <button type="button" class="secondary" ref={toggleRef} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
           Fill the day's meetings…
         </button>
       )}
-      {open && offers.length > 0 && (
-        <div id={id} class="meetings-preview" role="group" aria-label="The day's meetings">
-          <ul aria-label="Meetings to fill">
-            {offers.map((f) => {
-              const project = f.work === null ? null : (workProject(s.projects, f.work) ?? 'its remembered project');
-              return (
-                <li key={f.eventKey}>
-                  <EventSwatch colour={f.colour} />
-                  {eventTitle(f.title)}, {f.parts.map((p) => eventSpan(p, clock)).join(', ')}: {project ?? 'pick a project first'}
-                  {f.work !== null && (
-                    <>
-                      {' '}
-                      <ForgetRule offer={{ ...f, work: f.work }} />
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {ready.length > 0 ? (
-            <button type="button" class="primary" aria-busy={action.busy || undefined} onClick={() => void fill()}>
-              Fill {meetings(ready.length)}
-            </button>
-          ) : (
-            <p class="hint">None has a project yet: fill one from its gap with a project and ask Stint to remember it.</p>
+      {open && any && (
+        <div id={id} class="meetings-preview" role="group" aria-label="The day's meetings" ref={previewRef}>
+          {offers.length > 0 && (
+            <>
+              <ul aria-label="Meetings to fill">
+                {offers.map((f) => {
+                  const project = f.work === null ? null : (workProject(s.projects, f.work) ?? 'its remembered project');
+                  return (
+                    <li key={f.eventKey}>
+                      <EventSwatch colour={f.colour} />
+                      {offerName(f, clock)}: {project ?? 'pick a project first'}
+                      {f.work !== null && (
+                        <>
+                          {' '}
+                          <ForgetRule offer={{ ...f, work: f.work }} />
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              {ready.length > 0 ? (
+                <button type="button" class="primary" aria-busy={action.busy || undefined} onClick={() => void fill()}>
+                  Fill {meetings(ready.length)}
+                </button>
+              ) : (
+                <p class="hint">None has a project yet: fill one from its gap with a project and ask Stint to remember it.</p>
+              )}
+            </>
           )}
+          <OutsideOffers offers={outside} filled={filledOutside} />
         </div>
       )}
       <ActionError error={action.error} />

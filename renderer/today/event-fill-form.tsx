@@ -2,7 +2,9 @@
 // form uses), a description (its title at first), and whether Stint remembers the work for
 // this event (every occurrence of it), for every event of its title, or not at all; Fill
 // sends it all at once (`fillFromEvent`). A refusal (no project: the engine says so at the
-// field) shows under the form, and what was typed stays. Escape closes the form alone.
+// field) shows under the form, and what was typed stays. Escape closes the form alone. With
+// `anyTime` (an event outside working hours, filled as the person asks) it is named "Fill
+// <title> anyway" and fills any of the event's time no entry covers.
 
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { EventFillView } from '../../main/core/snapshot.ts';
@@ -20,12 +22,14 @@ type Remember = NonNullable<EventFillInput['remember']> | 'none';
 
 export interface EventFillFormProps {
   readonly offer: EventFillView;
-  /** The fill is queued: the gap's panel closes. */
+  /** The fill is queued: the gap's panel (or the form) closes. */
   readonly filled: () => void;
   readonly cancel: () => void;
+  /** Fill outside working hours too (`EventFillInput.anyTime`): the person asked. */
+  readonly anyTime?: boolean;
 }
 
-export function EventFillForm({ offer, filled, cancel }: EventFillFormProps) {
+export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventFillFormProps) {
   const bridge = useBridge();
   const action = useAction();
   const id = useId();
@@ -44,6 +48,7 @@ export function EventFillForm({ offer, filled, cancel }: EventFillFormProps) {
       ...(projectId === null ? {} : { projectId, taskId }),
       description: description.trim(),
       ...(remember === 'none' ? {} : { remember }),
+      ...(anyTime ? { anyTime } : {}),
     };
     const r = await action.run(() => outcome(bridge.fillFromEvent(input)));
     if (r?.ok) return filled();
@@ -58,7 +63,7 @@ export function EventFillForm({ offer, filled, cancel }: EventFillFormProps) {
   return (
     <form
       class="event-fill"
-      aria-label={`Fill with ${title}`}
+      aria-label={anyTime ? `Fill ${title} anyway` : `Fill with ${title}`}
       onSubmit={fill}
       noValidate
       onKeyDown={(e) => {

@@ -26,6 +26,11 @@ export function eventName(e: { readonly title: string; readonly start: number; r
   return `${eventTitle(e.title)}, ${eventSpan(e, clock)}`;
 }
 
+/** "Early sync, 7:30 AM–8:00 AM": an offer to fill, with each of its parts' times. */
+export function offerName(offer: { readonly title: string; readonly parts: readonly { readonly start: number; readonly end: number }[] }, clock: Clock): string {
+  return `${eventTitle(offer.title)}, ${offer.parts.map((p) => eventSpan(p, clock)).join(', ')}`;
+}
+
 /** "1 meeting", "3 meetings". */
 export function meetings(n: number): string {
   return `${n} ${n === 1 ? 'meeting' : 'meetings'}`;

@@ -10,13 +10,17 @@
 // fill without a project (nothing typed lost) and fills with the work remembered for every
 // event of its title; the entry shows in Today's list; Tuesday's Standup then offers its
 // project, filled in one click; "Fill the day's meetings…" previews and fills; Forget forgets.
+// An event outside the working hours (an Early sync at 7:30, from a calendar the test serves
+// on 127.0.0.1) is listed apart in the preview and filled only when asked ("anyway").
 // axe-core clean, light and dark.
 
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_CALENDAR_PATH } from '../../renderer/state/demo-control.ts';
-import { testClock } from '../support/test-day.ts';
+import { testClock, testInstant } from '../support/test-day.ts';
 import { focused, newEntries, pick } from './support/actions.ts';
 import { scan, type Scheme } from './support/axe.ts';
 import { descriptionOf } from './support/fields.ts';
@@ -227,3 +231,72 @@ for (const [scheme, where] of [['light', 'gap'], ['dark', 'preview']] as const s
     }),
   );
 }
+
+/** A calendar of one event outside the working hours: an Early sync at 07:30-08:00 (floating: the account's clock) on `date`. */
+function earlyCalendar(date: string): string {
+  const day = date.replaceAll('-', '');
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Stint tests//Early//EN', 'X-WR-CALNAME:Early calendar', 'BEGIN:VEVENT', 'UID:early-sync@test.stint.app', `DTSTAMP:${day}T000000Z`, `DTSTART:${day}T073000`, `DTEND:${day}T080000`, 'SUMMARY:Early sync', 'END:VEVENT', 'END:VCALENDAR'];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+test("\"Fill the day's meetings…\" lists the day's events outside working hours apart, never in \"Fill N meetings\": one filled anyway from its form, said in the status line, its offer gone (light, and dark)", BROWSER, (t: TestContext) =>
+  withStint({ clock: testClock(10) }, async (s) => {
+    const { page } = s;
+    await withCalendar(s);
+    const day = s.harness.stint.snapshot().today;
+    // The harness's working hours that day: 09:00-17:00, so 07:30 lies outside them.
+    assert.deepEqual(s.harness.stint.snapshot().timeline?.today.windows, [{ start: testInstant(9), end: testInstant(17) }]);
+    const server = createServer((req, res) => {
+      if (req.url === '/early.ics') res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(earlyCalendar(day));
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const added = await s.harness.stint.addCalendar({ address: `http://127.0.0.1:${(server.address() as AddressInfo).port}/early.ics` });
+      assert.equal(added.ok, true, JSON.stringify(added));
+      const early = () => s.harness.stint.snapshot().calendar?.outside.find((f) => f.title === 'Early sync');
+      await eventually(early, (f) => f !== undefined && f.date === day && f.work === null, 'the Early sync offered outside working hours');
+      assert.equal(s.harness.stint.snapshot().calendar?.fillable.some((f) => f.title === 'Early sync'), false, 'not among the fills of the working hours');
+
+      const open = today(page).getByRole('button', { name: "Fill the day's meetings…" });
+      await open.click();
+      const preview = today(page).getByRole('group', { name: "The day's meetings" });
+      const text = async (l: Locator) => (await l.getByRole('listitem').allTextContents()).map((x) => x.replace(/\s+/g, ' ').trim());
+      assert.deepEqual(await text(preview.getByRole('list', { name: 'Meetings to fill' })), ['Standup, 9:00 AM–9:15 AM: pick a project first']);
+      await preview.getByText(/^None has a project yet/).waitFor();
+      assert.equal(await preview.getByRole('button', { name: /^Fill \d/ }).count(), 0, 'the Early sync counts in no "Fill N meetings"');
+      const outside = preview.getByRole('list', { name: 'Outside your working hours' });
+      assert.deepEqual(await text(outside), ['Early sync, 7:30 AM–8:00 AM Fill Early sync anyway']);
+      await outside.scrollIntoViewIfNeeded();
+      await scan(t, page, 'fill-meetings-outside', 'light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await scan(t, page, 'fill-meetings-outside', 'dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+
+      // No project remembered: its form, which fills any of its time as asked.
+      const anyway = outside.getByRole('button', { name: 'Fill Early sync anyway', exact: true });
+      assert.equal(await anyway.getAttribute('aria-expanded'), 'false');
+      await anyway.press('Enter');
+      assert.equal(await anyway.getAttribute('aria-expanded'), 'true');
+      const form = outside.getByRole('form', { name: 'Fill Early sync anyway' });
+      await focused('the Project picker', form.getByRole('combobox', { name: 'Project' }));
+      assert.equal(await form.getByRole('textbox', { name: 'Description' }).inputValue(), 'Early sync');
+      await form.scrollIntoViewIfNeeded();
+      await scan(t, page, 'fill-outside-form', 'light');
+      await pick(form, 'Project', 'internal', /Internal Tools/);
+      const before = s.entryIds();
+      await form.getByRole('button', { name: 'Fill', exact: true }).click();
+      const said = today(page).getByRole('status').filter({ hasText: 'Filled Early sync outside your working hours.' });
+      await said.waitFor();
+      await focused('what was said', said);
+      await outside.waitFor({ state: 'detached' });
+      await eventually(early, (f) => f === undefined, 'the Early sync no longer offered');
+      await queuedNone(s);
+      assert.deepEqual(made(s, before), [[day, 7.5 * 3600, 1800, 'Early sync']]);
+      // The day's meetings as they were: the preview stays, its Standup still to fill.
+      assert.deepEqual(await text(preview.getByRole('list', { name: 'Meetings to fill' })), ['Standup, 9:00 AM–9:15 AM: pick a project first']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }),
+);
