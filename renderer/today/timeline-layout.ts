@@ -68,6 +68,9 @@ export function entrySpans(e: Pick<EntryView, 'timeStart' | 'totalSeconds' | 'ru
   return [...spans, { start: e.runningSince, end: now }];
 }
 
+/** Hour labels closer than this (percent of the strip) would overlap on the tray-sized window ("12 AM" is 5 characters wide). */
+const MIN_LABEL_GAP = 14;
+
 /** A stretch folded away (nothing tracked in it, outside the working hours) is drawn as wide as this much time. */
 const FOLD_MS = HOUR / 4;
 
@@ -121,7 +124,16 @@ export function layoutTimeline(i: TimelineInput): TimelineLayout {
   const hoursShown = kept.reduce((sum, k) => sum + (k.end - k.start), 0) / HOUR;
   const step = hoursShown > 12 ? 3 : hoursShown > 6 ? 2 : 1;
   const hours: { at: number; left: number }[] = [];
-  for (const k of kept) for (let t = k.start; t < k.end || (k === kept[kept.length - 1] && t === k.end); t += step * HOUR) hours.push({ at: t, left: at(t) });
+  for (const k of kept) {
+    for (let t = k.start; t < k.end || (k === kept[kept.length - 1] && t === k.end); t += step * HOUR) {
+      // A short stretch before a fold (an hour tracked at night) puts two hours side by side:
+      // "12 AM" and "9 AM" ran into each other on a tray-sized window. The later one stays.
+      const left = at(t);
+      const last = hours[hours.length - 1];
+      if (last !== undefined && left - last.left < MIN_LABEL_GAP) hours.pop();
+      hours.push({ at: t, left });
+    }
+  }
   return {
     from,
     to,

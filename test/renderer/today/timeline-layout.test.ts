@@ -67,7 +67,8 @@ test('the strip spans the working day: the hours outside it with nothing tracked
   assert.ok(nine < 15, `midnight to 9 AM takes ${nine.toFixed(1)}% of the strip`);
   assert.ok(l.gaps[0]!.width > 2.5, `a 15-minute gap is ${l.gaps[0]!.width.toFixed(2)}% of it`);
   assert.ok(l.entries[0]!.width > 5, 'what was tracked at night is at scale');
-  assert.deepEqual(l.hours.map((h) => new Date(h.at).toISOString().slice(11, 16)), ['00:00', '09:00', '11:00', '13:00', '15:00', '17:00'], 'hours labelled where time is at scale');
+  assert.deepEqual(l.hours.map((h) => new Date(h.at).toISOString().slice(11, 16)), ['09:00', '11:00', '13:00', '15:00', '17:00'], 'hours labelled where time is at scale; midnight, too close to nine to be read beside it, left unlabelled');
+  for (let n = 1; n < l.hours.length; n++) assert.ok(l.hours[n]!.left - l.hours[n - 1]!.left >= 14, 'no two labels run into each other');
   // Nothing tracked outside the working day: the strip is the working day alone.
   const plain = layoutTimeline({ date: '2026-03-10', offsetMinutes: 0, now: NOW, windows, away: [], entries: [], gaps: [gap] });
   assert.deepEqual([plain.from, plain.to, plain.folds.length], [at('09:00:00'), at('17:00:00'), 0]);
