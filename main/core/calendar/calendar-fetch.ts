@@ -59,9 +59,23 @@ async function follow(fetch: FetchLike, first: string, previous: CalendarValidat
     if (!sendsSafely(url)) {
       return hop === 0
         ? failed('insecure_redirect', 'This address is not an https address, so the calendar would travel unencrypted. Copy the https:// (or webcal://) address from the calendar\'s settings.')
-        : failed('insecure_redirect', 'The calendar service sent Stint on to an address without https, where the calendar would travel unencrypted, so Stint did not follow it. Check the address in the calendar\'s settings.');
+        : failed('insecure_redirect', INSECURE_HOP);
     }
-    const res = await untilAborted(fetch(url.href, request(previous, signal)), signal);
+    let res: Response;
+    try {
+      res = await untilAborted(fetch(url.href, request(previous, signal, 'manual')), signal);
+    } catch (e) {
+      if (signal.aborted) throw e;
+      // Electron's net.fetch cancels a redirect it is told to leave to the caller ("Redirect
+      // was cancelled", electron/electron#43715): the network stack follows it instead, and
+      // the address it ends at is checked. (A refused connection fails there the same way.)
+      return followed(fetch, url, previous, opts, signal);
+    }
+    // A browser-like fetch hides a redirect left to the caller (status 0, no Location).
+    if (res.type === 'opaqueredirect' || res.status === 0) {
+      discard(res);
+      return followed(fetch, url, previous, opts, signal);
+    }
     if (!REDIRECTS.has(res.status)) return answer(res, previous, opts.maxBytes ?? MAX_CALENDAR_BYTES, signal);
     discard(res);
     if (hop >= maxRedirects) {
@@ -75,12 +89,25 @@ async function follow(fetch: FetchLike, first: string, previous: CalendarValidat
   }
 }
 
-function request(previous: CalendarValidators | null, signal: AbortSignal): RequestInit {
+/** The read with the fetch following redirects itself: refused when the address it ended at is not https. */
+async function followed(fetch: FetchLike, url: URL, previous: CalendarValidators | null, opts: CalendarFetchOptions, signal: AbortSignal): Promise<CalendarFetch> {
+  const res = await untilAborted(fetch(url.href, request(previous, signal, 'follow')), signal);
+  const last = res.url ? parsed(res.url) : url;
+  if (last === null || !sendsSafely(last)) {
+    discard(res);
+    return failed('insecure_redirect', INSECURE_HOP);
+  }
+  return answer(res, previous, opts.maxBytes ?? MAX_CALENDAR_BYTES, signal);
+}
+
+const INSECURE_HOP = 'The calendar service sent Stint on to an address without https, where the calendar would travel unencrypted, so Stint did not follow it. Check the address in the calendar\'s settings.';
+
+function request(previous: CalendarValidators | null, signal: AbortSignal, redirect: RequestRedirect): RequestInit {
   const headers: Record<string, string> = { accept: 'text/calendar, */*;q=0.5' };
   if (previous?.etag) headers['if-none-match'] = previous.etag;
   if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified;
   // No cookies or stored credentials: the address alone is the key.
-  return { method: 'GET', headers, redirect: 'manual', credentials: 'omit', signal };
+  return { method: 'GET', headers, redirect, credentials: 'omit', signal };
 }
 
 async function answer(res: Response, previous: CalendarValidators | null, maxBytes: number, signal: AbortSignal): Promise<CalendarFetch> {

@@ -262,3 +262,34 @@ test('a refused connection (a port just closed): unreachable', async () => {
   const message = failure(await fetchCalendar(recordingFetch, `http://127.0.0.1:${port}/${SECRET}/basic.ics`, null), 'unreachable');
   assert.match(message, /Check the connection/);
 });
+
+/** Electron's net.fetch as electron/electron#43715 reports it: a redirect left to the caller is cancelled, with an error. */
+const electronLikeFetch: FetchLike = async (url, init) => {
+  const res = await recordingFetch(url, init);
+  if (init.redirect === 'manual' && res.status >= 300 && res.status < 400) {
+    await res.body?.cancel();
+    throw new Error('Redirect was cancelled');
+  }
+  return res;
+};
+
+test("a fetch that cancels redirects left to it (Electron's net.fetch): the network stack follows them, and the calendar is read", async () => {
+  asked.length = 0;
+  const read = await fetchCalendar(electronLikeFetch, at('r1'), null);
+  assert.equal(read.kind, 'fresh', JSON.stringify(read));
+  assert.deepEqual(asked, [at('r1'), at('r1')], 'asked again, following');
+});
+
+test('a fetch that hides redirects (status 0, as a browser does): followed by it, and refused when the address it ends at is plain http', async () => {
+  const hidden = { status: 0, type: 'opaqueredirect', headers: new Headers(), body: null, url: '' } as unknown as Response;
+  const endsInHttp: FetchLike = async (url, init) => {
+    if (init.redirect === 'manual') return hidden;
+    const res = await fetch(at('etag.ics'), init);
+    Object.defineProperty(res, 'url', { value: 'http://calendar.example.com/secret-abc123/basic.ics' });
+    return res;
+  };
+  const message = failure(await fetchCalendar(endsInHttp, at('r1'), null), 'insecure_redirect');
+  assert.match(message, /unencrypted/);
+  const endsInHttps: FetchLike = async (url, init) => (init.redirect === 'manual' ? hidden : fetch(at('etag.ics'), init));
+  assert.equal((await fetchCalendar(endsInHttps, at('r1'), null)).kind, 'fresh', 'ending at the loopback calendar: read');
+});
