@@ -7,10 +7,10 @@
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { StintAccounts } from '../core/accounts/accounts.ts';
+import { eventsOfDays } from '../core/accounts/person-calendar.ts';
 import type { CalendarEventView, CalendarView, Snapshot } from '../core/snapshot.ts';
 import { formatInstantClock } from '../core/time/clock-format.ts';
-import { startOfLocalDate } from '../core/time/local-calendar.ts';
-import { addDays, localDate } from '../core/time/local-time.ts';
+import { localDate } from '../core/time/local-time.ts';
 import { failure, type AccountLines } from './accounts-lines.ts';
 import { CALENDAR_ADD_USAGE } from './commands.ts';
 import { spanText } from './render-gaps.ts';
@@ -27,9 +27,8 @@ function bookOf(hub: StintAccounts): Book | AccountLines {
 
 /** Today's events of every calendar, by start; an invitation declined from any of the person's addresses left out. */
 function todayEvents(hub: StintAccounts, book: Book, s: Day): readonly CalendarEventView[] {
-  const offset = s.zone.offsetMinutes;
   const emails = hub.snapshot().accounts.flatMap((r) => (r.email ? [r.email] : []));
-  return book.events(startOfLocalDate(s.today, offset), startOfLocalDate(addDays(s.today, 1), offset), offset, emails);
+  return eventsOfDays(book, s.today, 1, s.zone.offsetMinutes, emails);
 }
 
 const eventsText = (n: number): string => `${n} event${n === 1 ? '' : 's'} today`;

@@ -22,12 +22,17 @@ export interface CalendarPerson {
   now(): number;
 }
 
+/** Every calendar's events of `n` days from `from` (the account's zone at `offsetMinutes`), an invitation one of `emails` declined left out; by start. */
+export function eventsOfDays(book: CalendarBook, from: string, n: number, offsetMinutes: number, emails: readonly string[]): readonly CalendarEventView[] {
+  return book.events(startOfLocalDate(from, offsetMinutes), startOfLocalDate(addDays(from, n), offsetMinutes), offsetMinutes, emails);
+}
+
 /** The calendar part of the window's snapshot; none added: absent. `merged`: the account in use's snapshot with every account's time (its timeline's gaps less the others' entries). */
 export function calendarSnapshot(book: CalendarBook | null, merged: Snapshot, accountKey: string, emails: readonly string[], now: number): CalendarSnapshot | undefined {
   const calendars = book?.views() ?? [];
   if (book === null || calendars.length === 0) return undefined;
   const offset = merged.zone.offsetMinutes;
-  const days = (from: string, n: number) => book.events(startOfLocalDate(from, offset), startOfLocalDate(addDays(from, n), offset), offset, emails);
+  const days = (from: string, n: number) => eventsOfDays(book, from, n, offset, emails);
   const today = days(merged.today, 1);
   const week = merged.shownWeek === null ? [] : days(merged.shownWeek.start, 7);
   const timeline = merged.timeline;
