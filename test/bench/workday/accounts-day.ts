@@ -32,7 +32,8 @@ import { description, secondsOf, DAY_END, DAY_START, type Action } from './scrip
 import { checkRefusedListed, checkService } from './service-check.ts';
 import { ACCOUNT_NAMES, expectedByAccount, type AccountName, type TwoAccountScript } from './two-accounts-script.ts';
 import { Wire, type WireCounts } from './wire.ts';
-import { CalendarServer, dayCalendar } from './day-calendar.ts';
+import { dayCalendar } from './day-calendar.ts';
+import { CalendarServer } from '../../support/calendar-server.ts';
 
 /** The simulator's account behind each of the person's accounts. */
 const SERVICE_ACCOUNT: Record<AccountName, string> = { business: ACCOUNT, free: STUDIO_ACCOUNT_ID };

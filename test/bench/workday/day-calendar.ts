@@ -4,8 +4,6 @@
 // most, with conditional requests: the figure to show is that none of it reaches the time
 // service (its requests carry no token and go to another host), and what it costs itself.
 
-import { createServer, type Server } from 'node:http';
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYYMMDDTHHMMSSZ` of a UTC instant. */
@@ -34,37 +32,4 @@ export function dayCalendar(dayStartMs: number): string {
     'END:VCALENDAR',
     '',
   ].join('\r\n');
-}
-
-/** The calendar's server: answers 304 to its ETag, counts what it was asked and what it sent whole. */
-export class CalendarServer {
-  asked = 0;
-  sentWhole = 0;
-  private constructor(
-    private readonly server: Server,
-    readonly address: string,
-  ) {}
-
-  static async start(text: string): Promise<CalendarServer> {
-    let self: CalendarServer | null = null;
-    const server = createServer((req, res) => {
-      self!.asked++;
-      if (req.headers['if-none-match'] === '"day"') {
-        res.writeHead(304, { etag: '"day"' });
-        res.end();
-        return;
-      }
-      self!.sentWhole++;
-      res.writeHead(200, { 'content-type': 'text/calendar', etag: '"day"' });
-      res.end(text);
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    const port = (server.address() as { port: number }).port;
-    self = new CalendarServer(server, `http://127.0.0.1:${port}/calendar/private-bench0123456789/basic.ics`);
-    return self;
-  }
-
-  close(): Promise<void> {
-    return new Promise((r) => this.server.close(() => r()));
-  }
 }

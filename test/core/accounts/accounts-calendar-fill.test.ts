@@ -5,8 +5,8 @@
 // meanwhile (refused, never a double booking), and outside working hours only when asked.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
 import { AccountsHarness } from '../support/accounts-harness.ts';
+import { CalendarServer } from '../../support/calendar-server.ts';
 import { DEMO_ACCOUNT, DEMO_ADA, PROJECT } from '../support/engine-harness.ts';
 import { Elsewhere } from '../support/elsewhere.ts';
 import { personStint } from '../../../main/core/accounts/person-stint.ts';
@@ -30,25 +30,20 @@ const ICS = [
 ].join('\r\n');
 
 let h: AccountsHarness | undefined;
-let server: Server | undefined;
+let server: CalendarServer | undefined;
 afterEach(async () => {
   await h?.close();
   h = undefined;
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  await server?.close();
   server = undefined;
 });
 
 async function withCalendar(): Promise<PersonStint> {
   h = await AccountsHarness.start();
   await h.signInFirst();
-  server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/calendar' });
-    res.end(ICS);
-  });
-  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
+  server = await CalendarServer.start(ICS);
   const person = personStint(h.hub);
-  const r = await person.addCalendar({ address: `http://127.0.0.1:${(server.address() as { port: number }).port}/private-1234abcd5678efgh/basic.ics` });
-  assert.deepEqual(r, { ok: true });
+  assert.deepEqual(await person.addCalendar({ address: server.address }), { ok: true });
   await h.settle();
   return person;
 }

@@ -4,13 +4,13 @@
 // snapshot; after a restart the copy on disk serves before the calendar is asked again.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { startStatusFile } from '../../../main/platform/node/status-file.ts';
 import { statusLine } from '../../../main/core/views/status-line.ts';
 import { join } from 'node:path';
 import { AccountsHarness } from '../support/accounts-harness.ts';
+import { CalendarServer } from '../../support/calendar-server.ts';
 import { personStint } from '../../../main/core/accounts/person-stint.ts';
 
 const SECRET = 'private-9f8e7d6c5b4a39281706f5e4d3c2b1a0';
@@ -40,25 +40,19 @@ const ICS = [
 ].join('\r\n');
 
 let h: AccountsHarness | undefined;
-let server: Server | undefined;
+let server: CalendarServer | undefined;
 afterEach(async () => {
   await h?.close();
   h = undefined;
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  await server?.close();
   server = undefined;
 });
 
 /** A calendar service on the loopback: its requests counted. */
 async function calendarServer(): Promise<{ url: string; asked: () => number }> {
-  let asked = 0;
-  server = createServer((req, res) => {
-    asked++;
-    res.writeHead(200, { 'content-type': 'text/calendar', etag: '"1"' });
-    res.end(ICS);
-  });
-  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as { port: number }).port;
-  return { url: `http://127.0.0.1:${port}/calendar/ical/${SECRET}/basic.ics`, asked: () => asked };
+  const started = await CalendarServer.start(ICS, SECRET);
+  server = started;
+  return { url: started.address, asked: () => started.asked };
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
