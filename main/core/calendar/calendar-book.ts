@@ -73,7 +73,11 @@ export class CalendarBook {
   /** Bumped at every change a view or the events could show. */
   private version = 0;
   private viewsKept: { version: number; views: readonly CalendarView[] } | null = null;
-  private eventsKept: { version: number; key: string; events: readonly CalendarEventView[] } | null = null;
+  /**
+   * The events of each span asked since the last change: the snapshot asks today's and the
+   * week's at every rebuild, and expanding a long series is the costly part.
+   */
+  private eventsKept: { version: number; bySpan: Map<string, readonly CalendarEventView[]> } = { version: -1, bySpan: new Map() };
 
   private constructor(private readonly ports: CalendarBookPorts) {
     this.addresses = new CalendarAddresses(ports.secrets);
@@ -156,8 +160,9 @@ export class CalendarBook {
    */
   events(fromMs: number, toMs: number, offsetMinutes: number, selfEmails: readonly string[]): readonly CalendarEventView[] {
     const key = `${fromMs}/${toMs}/${offsetMinutes}/${selfEmails.join(',')}`;
-    const kept = this.eventsKept;
-    if (kept?.version === this.version && kept.key === key) return kept.events;
+    if (this.eventsKept.version !== this.version) this.eventsKept = { version: this.version, bySpan: new Map() };
+    const kept = this.eventsKept.bySpan.get(key);
+    if (kept !== undefined) return kept;
     const events = this.held
       .flatMap((h) => {
         if (h.parsed === null) return [];
@@ -165,7 +170,9 @@ export class CalendarBook {
         return eventsBetween(h.parsed, fromMs, toMs, { selfEmails, floatingOffsetMinutes: offsetMinutes }).events.map((e): CalendarEventView => ({ ...e, calendarId: id, colour, key: `${id}:${e.uid}:${e.recurrenceId ?? ''}` }));
       })
       .sort((a, b) => a.start - b.start || a.end - b.end || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.eventsKept = { version: this.version, key, events };
+    // A span of another day each time (midnight passed, another week shown): the oldest go.
+    if (this.eventsKept.bySpan.size >= 8) this.eventsKept.bySpan.clear();
+    this.eventsKept.bySpan.set(key, events);
     return events;
   }
 

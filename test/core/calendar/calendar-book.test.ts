@@ -179,3 +179,16 @@ test('after a restart the copy on disk serves the day without a request, and Rem
   assert.equal(await t.secrets.get(), null, 'the keychain item is gone');
   assert.ok(!(await recordsText(t.dir)).includes('Standup'), 'the copy is gone from the disk');
 });
+
+test("the day's and the week's events, asked in turns as every snapshot asks them, are expanded once each until a calendar changes", async () => {
+  await setUp(() => ({ status: 200, body: GOOGLE }));
+  assert.equal((await book!.add({ address: URL_OF })).ok, true);
+  const day = () => book!.events(at('2026-03-09T00:00:00Z'), at('2026-03-10T00:00:00Z'), 60, []);
+  const week = () => book!.events(at('2026-03-09T00:00:00Z'), at('2026-03-16T00:00:00Z'), 60, []);
+  const [d, w] = [day(), week()];
+  assert.equal(day(), d, "the day's kept");
+  assert.equal(week(), w, "the week's kept");
+  assert.deepEqual(await book!.rename(book!.views()[0]!.id, 'Team', '#16a34a'), { ok: true });
+  assert.notEqual(day(), d, 'made again once the calendar changed');
+  assert.deepEqual(day().map((e) => e.colour), d.map(() => '#16a34a'), 'in its new colour');
+});
