@@ -96,6 +96,19 @@ test('a fill made offline is queued, shown at once, and reaches the service once
   assert.deepEqual(held('Kickoff with Ferro'), [['2026-03-10', 9 * 3600 + 20 * 60, 30 * 60]], 'once');
 });
 
+test("a fill made offline and sent after midnight lands on the meeting's own day, once", async () => {
+  const p = await withCalendar();
+  h!.offline = true;
+  assert.deepEqual(await p.fillFromEvent({ eventKey: keyOf(p, 'Kickoff with Ferro'), projectId: PROJECT.support }), { ok: true });
+  // Offline until 00:10 the next day.
+  await h!.advance(14 * 3600_000 + 10 * 60_000, 10 * 60_000);
+  assert.deepEqual(held('Kickoff with Ferro'), []);
+  h!.offline = false;
+  await h!.advance(5 * 60_000, 30_000);
+  await h!.settle();
+  assert.deepEqual(held('Kickoff with Ferro'), [['2026-03-10', 9 * 3600 + 20 * 60, 30 * 60]], 'on 10 March at 09:20, not on the day it was sent');
+});
+
 test('a fill over an entry the phone made meanwhile is refused and listed, never a double booking', async () => {
   const p = await withCalendar();
   const key = keyOf(p, 'Kickoff with Ferro');

@@ -4,7 +4,7 @@
 // totals stay as they were.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { seenAfterPutBack, shiftAfterPutBack } from '../../../main/core/commands/put-back-shift.ts';
+import { putBackTimes, seenAfterPutBack, shiftAfterPutBack } from '../../../main/core/commands/put-back-shift.ts';
 import { sameRef, type EntryRef, type Op } from '../../../main/core/commands/ops.ts';
 
 const T = Date.parse('2026-03-10T10:00:00Z');
@@ -68,4 +68,14 @@ test('a later change of the entry expects the entry as the put-back leaves it, n
   assert.equal(seenAfterPutBack(elsewhere, same, split), elsewhere, 'another entry: as it was');
   const unseen: Op = { kind: 'update', opId: 'e', at: T, entry: E, description: 'x' };
   assert.equal(seenAfterPutBack(unseen, same, split), unseen);
+});
+
+test("a put-back that adds seconds goes on the entry as the service holds it (the web's start and total), the end following; past the entry's midnight, its own fields instead", () => {
+  const back = { kind: 'update', opId: 'b', at: 0, entry: { id: 7 }, timeStart: '09:00:00', timeEnd: '11:00:00', timeTotal: '02:00:00', addsBack: 2700 } as const;
+  assert.deepEqual(putBackTimes(back, { timeStart: '09:30:00', totalSeconds: 3600 }), { timeStart: '09:30:00', timeEnd: '11:15:00', timeTotal: '01:45:00' });
+  // A booking's put-back sends the total alone: so does the sum.
+  const booking = { kind: 'update', opId: 'c', at: 0, entry: { id: 7 }, timeTotal: '01:00:00', addsBack: 600 } as const;
+  assert.deepEqual(putBackTimes(booking, { timeStart: '14:00:00', totalSeconds: 1800 }), { timeTotal: '00:40:00' });
+  // The web moved the entry late in the day: the seconds would end past 23:59:59, which the service refuses.
+  assert.deepEqual(putBackTimes(back, { timeStart: '23:00:00', totalSeconds: 1800 }), { timeStart: '09:00:00', timeEnd: '11:00:00', timeTotal: '02:00:00' });
 });
