@@ -282,7 +282,7 @@ test("a fetch that cancels redirects left to it (Electron's net.fetch): the netw
 
 test('a fetch that hides redirects (status 0, as a browser does): followed by it, and refused when the address it ends at is plain http', async () => {
   const hidden = { status: 0, type: 'opaqueredirect', headers: new Headers(), body: null, url: '' } as unknown as Response;
-  const endsInHttp: FetchLike = async (url, init) => {
+  const endsInHttp: FetchLike = async (_url, init) => {
     if (init.redirect === 'manual') return hidden;
     const res = await fetch(at('etag.ics'), init);
     Object.defineProperty(res, 'url', { value: 'http://calendar.example.com/secret-abc123/basic.ics' });
@@ -290,6 +290,6 @@ test('a fetch that hides redirects (status 0, as a browser does): followed by it
   };
   const message = failure(await fetchCalendar(endsInHttp, at('r1'), null), 'insecure_redirect');
   assert.match(message, /unencrypted/);
-  const endsInHttps: FetchLike = async (url, init) => (init.redirect === 'manual' ? hidden : fetch(at('etag.ics'), init));
+  const endsInHttps: FetchLike = async (_url, init) => (init.redirect === 'manual' ? hidden : fetch(at('etag.ics'), init));
   assert.equal((await fetchCalendar(endsInHttps, at('r1'), null)).kind, 'fresh', 'ending at the loopback calendar: read');
 });
