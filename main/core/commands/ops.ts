@@ -59,6 +59,13 @@ interface OpBase {
   readonly before?: { readonly entry: EntryRef; readonly fields: UpdateFields; readonly restores?: number; readonly said?: string };
   /** The person confirmed that this entry may overlap another of theirs. */
   readonly allowOverlap?: boolean;
+  /**
+   * A later part of a change laid on time its first part gave up (a split's second part):
+   * the entries it lay over at the click (sent or still queued), which it may still lie over when checked
+   * again before it is sent (any other entry there since, from the phone or the web, refuses
+   * it: engine-preflight.ts). Absent: `allowOverlap` alone decides.
+   */
+  readonly tolerates?: readonly EntryRef[];
 }
 
 /** Create an entry for today and start its stopwatch (2 requests; starting stops any other). */

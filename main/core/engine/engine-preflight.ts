@@ -16,6 +16,8 @@ import { readProject, readRecent } from '../reads/reads.ts';
 import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
 import { weekEnd } from '../reads/week-cache.ts';
 import { addDays, formatHms, parseHms } from '../time/local-time.ts';
+import { formatInstantClock } from '../time/clock-format.ts';
+import { hoursMinutes } from '../commands/change-words.ts';
 import type { ProjectView } from '../snapshot.ts';
 
 /** A copy of an entry's day read this long before the click is what the person saw. */
@@ -42,7 +44,8 @@ export class EnginePreflight {
 
   /**
    * Sends the head op through `send` unless a check before its first request refuses it.
-   * Ops already under way (a progress recorded) and later ops of a group go straight on.
+   * Ops already under way (a progress recorded) go straight on; a later op of a group too,
+   * but for a part laid on the time its first op gave up, checked again for an entry there.
    */
   async send(head: QueuedOp, send: () => Promise<StepOutcome>): Promise<StepOutcome> {
     const op = head.op;
@@ -50,19 +53,41 @@ export class EnginePreflight {
       const group = op.group === undefined ? [op] : this.s.outbox.items.filter((i) => i.op.group === op.group).map((i) => i.op);
       const stop = await this.check(group).catch((e: unknown) => ({ halt: classify(e, false) }));
       if (stop !== null) return 'halt' in stop ? stop.halt : this.timerKept(op, stop.by, stop.refused);
+    } else if (Object.keys(head.progress).length === 0 && op.group !== undefined && op.before?.restores !== undefined) {
+      // A later part that lays the time the first part gave up on the day (a split's second
+      // part, a booked time away): the first went maybe hours ago (offline between them), and
+      // the phone may have taken that time since. Checked again; the copy read for the first
+      // part serves when it is a few seconds old.
+      const stop = await this.checkOverlap(op, this.ownEntries([op, ...this.s.outbox.items.filter((i) => i.op.group === op.group).map((i) => i.op)]), true).catch((e: unknown) => ({ halt: classify(e, false) }));
+      if (stop !== null) return 'halt' in stop ? stop.halt : this.coveredMeanwhile(op.before.restores, stop);
     }
     const outcome = await send();
     if (outcome.type === 'rejected' && op.before !== undefined && op.group !== undefined && op.group !== op.opId) return this.putBack(op.before, outcome);
     return outcome;
   }
 
-  private async check(group: readonly Op[]): Promise<{ refused: Refusal; by: Op } | Halt | null> {
-    // The group's own entries never count as overlapping it (a split's first part, a booking's timer).
+  /** Ids of the entries a group's ops change: never counted as overlapping the group's own new entry (a split's first part, a booking's timer). */
+  private ownEntries(group: readonly Op[]): Set<number> {
     const own = new Set<number>();
     for (const o of group) {
-      const id = 'entry' in o ? this.s.outbox.resolve(o.entry) : undefined;
+      const id = 'entry' in o ? this.s.outbox.resolve(o.entry) : o.before !== undefined ? this.s.outbox.resolve(o.before.entry) : undefined;
       if (id !== undefined) own.add(id);
     }
+    return own;
+  }
+
+  /**
+   * A later part refused because another entry now covers its time: what the first part did
+   * stays, since putting it back would lay the same time over that entry. The time is left
+   * untracked and the person told; the rest of the change (a timer going on) still goes.
+   */
+  private coveredMeanwhile(restores: number, refused: Refusal): StepOutcome {
+    return { ...refused, alone: true, holds: `What the change did first stays: its ${hoursMinutes(restores)} is left untracked rather than laid over that entry.` };
+  }
+
+  private async check(group: readonly Op[]): Promise<{ refused: Refusal; by: Op } | Halt | null> {
+    // The group's own entries never count as overlapping it (a split's first part, a booking's timer).
+    const own = this.ownEntries(group);
     for (const o of group) {
       const r = (await this.checkEntry(o)) ?? (group.length > 1 ? await this.checkProject(o) : null) ?? (await this.checkOverlap(o, own));
       if (r !== null) return 'halt' in r ? r : { refused: r, by: o };
@@ -141,8 +166,13 @@ export class EnginePreflight {
   }
 
   /** A new entry (a fill, a manual entry, a booking, a split's second part) laid over the day as the service holds it now. */
-  private async checkOverlap(op: Op, own: ReadonlySet<number>): Promise<Refusal | Halt | null> {
-    if (op.kind !== 'create_manual' || op.allowOverlap === true || op.timeStart === undefined) return null;
+  private async checkOverlap(op: Op, own: ReadonlySet<number>, later = false): Promise<Refusal | Halt | null> {
+    if (op.kind !== 'create_manual' || op.timeStart === undefined) return null;
+    // Checked again as a later part: only the entries it lay over at the click may be there,
+    // and those Stint made itself since (the person's own clicks after it, with the part in view).
+    const atClick = later && op.tolerates !== undefined ? new Set(op.tolerates.map((r) => this.s.outbox.resolve(r))) : null;
+    if (op.allowOverlap === true && atClick === null) return null;
+    const tolerated = later ? (id: number) => atClick?.has(id) === true || this.s.outbox.localIdOf(id) !== undefined : null;
     if (op.timeTotal === undefined && op.timeEnd === undefined) return null;
     const timeTotal = op.timeTotal ?? formatHms(Math.max(0, parseHms(op.timeEnd!) - parseHms(op.timeStart)));
     const spans = partSpans([{ date: op.date, timeStart: op.timeStart, timeTotal }], this.s.known.zone.offsetMinutes);
@@ -151,7 +181,7 @@ export class EnginePreflight {
     if ('halt' in day) return day;
     const now = this.s.now();
     const offset = this.s.known.zone.offsetMinutes;
-    const others: OverlapEntry[] = day.entries.filter((e) => !own.has(e.id)).map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
+    const others: OverlapEntry[] = day.entries.filter((e) => !own.has(e.id) && tolerated?.(e.id) !== true).map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
     const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle());
     return r === null ? null : refusal(r);
   }
@@ -201,6 +231,13 @@ export class EnginePreflight {
   private timerKept(first: Op, by: Op, refused: Refusal): StepOutcome {
     const restores = by.before?.restores;
     if (first.kind !== 'stop' || by === first || restores === undefined || !sameRef(by.before!.entry, first.entry)) return refused;
+    if (refused.code === 'overlap') {
+      // Another entry holds the time away now (logged on the phone meanwhile): kept on the
+      // timer's entry it would be counted twice. The timer ends when the person left.
+      const atLock: StopOp = { ...first, opId: this.s.makeId() };
+      const left = formatInstantClock(first.at, this.s.known.zone.offsetMinutes, this.hourCycle());
+      return { ...refused, putBack: { op: atLock, said: `The timer ends when you left (${left}); the time away is not on it.`, restores: 0 } };
+    }
     const stop: StopOp = { kind: 'stop', opId: this.s.makeId(), at: first.at + restores * 1000, entry: first.entry, intendedSeconds: first.intendedSeconds + restores };
     return { ...refused, putBack: { op: stop, said: by.before!.said ?? 'The time away stays on the timer\'s entry.', restores: 0 } };
   }

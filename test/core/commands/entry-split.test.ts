@@ -36,11 +36,24 @@ test('a finished entry: the first part keeps the entry up to the cut (all three 
     {
       kind: 'create_manual', opId: 'op~split', at: NOW, localId: 'op~split', date: '2026-03-09', projectId: 1, taskId: 10, description: 'spec', timeStart: '10:15:00', timeEnd: '11:00:00', timeTotal: '00:45:00',
       allowOverlap: true,
+      // Nothing else lay over 10:15-11:00 at the click: any entry there when the part is sent was made since.
+      tolerates: [],
       // Refused once the first part was cut: the entry gets its times back.
       before: { entry: { id: 1 }, fields: { timeStart: '09:00:00', timeEnd: '11:00:00', timeTotal: '02:00:00' }, restores: 2700, said: 'The first part is put back as it was: nothing of the split stays.' },
     },
   ]);
   assert.equal(p.newLocalId, 'op~split');
+});
+
+test("the second part records the entries it lay over at the click, sent or still queued: checked again before it is sent, only those may be there", () => {
+  const call = entry({ key: 'e2', id: 2, description: 'call', timeStart: '10:30:00', timeEnd: '10:45:00', totalSeconds: 900 });
+  const queued = entry({ key: 'lq1', id: null, description: 'notes', timeStart: '10:50:00', timeEnd: '11:10:00', totalSeconds: 1200, pending: true });
+  const before = entry({ key: 'e3', id: 3, description: 'standup', timeStart: '08:30:00', timeEnd: '10:00:00', totalSeconds: 5400 });
+  const p = plan({ at: '10:15' }, view([entry(), call, queued, before]));
+  assert.ok('op' in p);
+  const second = p.more[0]!;
+  assert.ok(second.kind === 'create_manual');
+  assert.deepEqual(second.tolerates, [{ id: 2 }, { localId: 'q1' }], 'the call and the queued entry over 10:15-11:00; not the standup before the cut, nor the entry split');
 });
 
 test('the second part on another project, task and description; another project without a task drops the entry\'s task', () => {

@@ -4,8 +4,9 @@
 // restart between the click and the send, and a stop clicked before anything was sent.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { DEMO_ADA, EngineHarness, PROJECT } from '../support/engine-harness.ts';
 import { lockedUntilUnlock, timerRunning } from '../support/away.ts';
+import { Elsewhere } from '../support/elsewhere.ts';
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -167,4 +168,21 @@ test("the same, going on: the timer still goes on from the return as asked, and 
   const again = h.serviceEntries((e) => e.id !== id && e.project_id === PROJECT.website && e.stopwatch_started_at !== null);
   assert.deepEqual(again.map((e) => [e.time_start, e.description]), [[hm(11, 5), 'Landing page copy']], 'the timer goes on from the return, with the description typed on it');
   assert.equal(h.stint.snapshot().running?.description, 'Landing page copy');
+});
+
+test("the time away logged on the phone meanwhile: the booking over it is refused at the check and the timer ends at the lock, never holding the time away on top of the phone's entry", async () => {
+  const { id } = await awayPrompt();
+  const web = await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA);
+  const r = await web.call('POST', '/time-entries', { body: { project_id: PROJECT.support, date_execution: '2026-03-10', time_start: '10:30:00', time_end: '11:00:00', description: 'Client call' } });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Team meeting', continueTimer: true }), { ok: true });
+  await h.settle();
+  assert.deepEqual(h.serviceEntries((e) => e.description === 'Team meeting'), [], 'nothing booked over the call');
+  assert.deepEqual([h.serviceEntry(id).time_total, h.serviceEntry(id).stopwatch_started_at], [20 * 60, null], 'the timer ends at the lock: 10:00 to 10:20, not over the call');
+  const again = h.serviceEntries((e) => e.id !== id && e.project_id === PROJECT.website && e.stopwatch_started_at !== null);
+  assert.deepEqual(again.map((e) => e.time_start), [hm(11, 5)], 'the timer goes on from the return as asked');
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1);
+  assert.match(listed[0]!.why, /overlap.*Client call/);
+  assert.match(listed[0]!.why, /The timer ends when you left \(10:20\); the time away is not on it\.$/);
 });

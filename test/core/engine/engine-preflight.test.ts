@@ -240,6 +240,69 @@ test('a split whose second part is refused after the web shortened the first par
   assert.match(noticeText(), /put back/);
 });
 
+/** Spec split at 10:15 into Review on Internal Tools: the cut reaches the service, then the network drops before the part is sent. */
+async function splitThenNetworkDrops(id: number, key: string): Promise<void> {
+  h.serviceVariant = (req) => {
+    if (req.method === 'POST' && req.path === `/time-entries/${id}`) h.setOnline(false);
+    return undefined;
+  };
+  assert.equal((await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
+}
+
+/** A call logged on the phone, 10:30-10:45. */
+async function phoneCall(): Promise<void> {
+  const web = await phone();
+  const r = await web.call('POST', '/time-entries', { body: { project_id: PROJECT.support, date_execution: '2026-03-10', time_start: '10:30:00', time_end: '10:45:00', description: 'Phone call' } });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+}
+
+test("a split whose cut landed before the network dropped, the phone taking part of the second part's time meanwhile: the part is checked again when the network is back and not laid over the phone's entry, and the cut is not put back over it either", async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  await splitThenNetworkDrops(id, key);
+  await h.advance(MIN);
+  h.serviceVariant = null;
+  assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), hm(1, 15), 'Spec']], 'the cut landed, the part waits');
+  await phoneCall();
+  await h.advance(10 * MIN);
+  h.setOnline(true);
+  await h.settle();
+  assert.deepEqual(held('Spec', 'Review', 'Phone call'), [[hm(9, 0), hm(1, 15), 'Spec'], [hm(10, 30), 15 * 60, 'Phone call']], 'no part over the call, and no 2:00 put back over it');
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.deepEqual(listed.map((n) => n.what), ['Add Internal Tools on 2026-03-10']);
+  assert.match(listed[0]!.why, /overlap.*Phone call/);
+  assert.match(listed[0]!.why, /What the change did first stays: its 0:45 is left untracked rather than laid over that entry\.$/);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
+test("a split of an entry that already lay over the phone's call when it was split, the network dropping after the cut: the part still goes over that call, as it would have online", async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  await phoneCall();
+  await h.advance(2 * MIN);
+  assert.deepEqual(await h.stint.refresh(), { ok: true });
+  await h.settle();
+  assert.ok(h.stint.snapshot().todayEntries.some((e) => e.description === 'Phone call'), 'the call is on the timeline at the click');
+  await splitThenNetworkDrops(id, key);
+  await h.advance(10 * MIN);
+  h.serviceVariant = null;
+  h.setOnline(true);
+  await h.settle();
+  assert.deepEqual(held('Spec', 'Review', 'Phone call'), [[hm(9, 0), hm(1, 15), 'Spec'], [hm(10, 15), 45 * 60, 'Review'], [hm(10, 30), 15 * 60, 'Phone call']]);
+  assert.equal(h.stint.snapshot().notSaved?.length ?? 0, 0);
+});
+
+test("a split whose cut landed before the network dropped, nothing new on the day: the part goes when the network is back, after one read of the day", async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  await splitThenNetworkDrops(id, key);
+  await h.advance(10 * MIN);
+  h.serviceVariant = null;
+  const mark = h.mark();
+  h.setOnline(true);
+  await h.settle();
+  assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), hm(1, 15), 'Spec'], [hm(10, 15), 45 * 60, 'Review']]);
+  assert.deepEqual(writesSince(mark), ['POST /time-entries'], 'the part, once');
+  assert.equal(h.stint.snapshot().notSaved?.length ?? 0, 0);
+});
+
 test('a put-back whose answer is lost to a kill is sent again with the same totals: the part\'s 0:45 goes on once', async () => {
   const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
   let updates = 0;

@@ -843,7 +843,11 @@ function readNotSavedIn(m: Model, r: Real, i: number): void {
 function notMade(m: Model, e: Meant, item: NotSaved): void {
   // A part's create is a later request of its change, so its refusal puts the first part back
   // and says so (a booking's: the time away stays on the timer's entry): a fill or manual entry alike in every field is refused without those words.
-  const added = item.why.startsWith('Add ') && /put back|stays on the timer's entry/.test(item.why) && m.pending.has(e);
+  const added = item.why.startsWith('Add ') && /put back|stays on the timer's entry|left untracked rather than laid over that entry/.test(item.why) && m.pending.has(e);
+  // Refused because another device's entry now covers that time: nothing is put back (it
+  // would lie over that entry too), the first part keeps what it was cut to, the time is left
+  // untracked (a split's part), or the timer ends at the lock without the time away (a booking).
+  const covered = /left untracked rather than laid over that entry|the time away is not on it/.test(item.why);
   // Else a change is refused from its first request (a split's edit, a booking's stop); a
   // refusal of anything else alike in every field (a switch's new entry) takes none with it.
   // An entry's own create refused takes what was cut from it when the refusal says so.
@@ -854,7 +858,7 @@ function notMade(m: Model, e: Meant, item: NotSaved): void {
   for (const [part, { first, moved }] of refused) {
     m.excused.add(part);
     if (moved === null) m.excused.add(first);
-    else first.total += moved;
+    else if (!covered) first.total += moved;
     m.pending.delete(part);
     // What was cut from a part never made went with it.
     if (added) for (const [later, p] of [...m.pending]) if (p.first === part) notMade(m, later, item);
