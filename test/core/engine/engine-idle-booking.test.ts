@@ -170,19 +170,48 @@ test("the same, going on: the timer still goes on from the return as asked, and 
   assert.equal(h.stint.snapshot().running?.description, 'Landing page copy');
 });
 
-test("the time away logged on the phone meanwhile: the booking over it is refused at the check and the timer ends at the lock, never holding the time away on top of the phone's entry", async () => {
-  const { id } = await awayPrompt();
+/** The person logs a client call on the phone over the time away: 10:30 to 11:00. */
+async function phoneLogsCall(): Promise<void> {
   const web = await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA);
   const r = await web.call('POST', '/time-entries', { body: { project_id: PROJECT.support, date_execution: '2026-03-10', time_start: '10:30:00', time_end: '11:00:00', description: 'Client call' } });
   assert.equal(r.status, 201, JSON.stringify(r.body));
-  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Team meeting', continueTimer: true }), { ok: true });
-  await h.settle();
+}
+
+/** Nothing booked over the call; the timer's entry ends at the lock (10:00 to 10:20); the timer goes on from the return. */
+function endedAtTheLockGoingOn(id: number): void {
   assert.deepEqual(h.serviceEntries((e) => e.description === 'Team meeting'), [], 'nothing booked over the call');
-  assert.deepEqual([h.serviceEntry(id).time_total, h.serviceEntry(id).stopwatch_started_at], [20 * 60, null], 'the timer ends at the lock: 10:00 to 10:20, not over the call');
+  assert.deepEqual([h.serviceEntry(id).time_total, h.serviceEntry(id).stopwatch_started_at], [20 * 60, null], 'the timer ends at the lock, not over the call');
   const again = h.serviceEntries((e) => e.id !== id && e.project_id === PROJECT.website && e.stopwatch_started_at !== null);
   assert.deepEqual(again.map((e) => e.time_start), [hm(11, 5)], 'the timer goes on from the return as asked');
+}
+
+test("the time away logged on the phone meanwhile: the booking over it is refused at the check and the timer ends at the lock, never holding the time away on top of the phone's entry", async () => {
+  const { id } = await awayPrompt();
+  await phoneLogsCall();
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Team meeting', continueTimer: true }), { ok: true });
+  await h.settle();
+  endedAtTheLockGoingOn(id);
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1);
   assert.match(listed[0]!.why, /overlap.*Client call/);
   assert.match(listed[0]!.why, /The timer ends when you left \(10:20\); the time away is not on it\.$/);
+});
+
+test("the timer ended at the lock, then the network dropped and the phone logged the time away: the booking is checked again when the network is back and not laid over the call, the timer still goes on from the return", async () => {
+  const { id } = await awayPrompt();
+  h.serviceVariant = (req) => {
+    if (req.method === 'POST' && req.path === `/time-entries/${id}/stop`) h.setOnline(false);
+    return undefined;
+  };
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Team meeting', continueTimer: true }), { ok: true });
+  await h.advance(60_000);
+  h.serviceVariant = null;
+  await phoneLogsCall();
+  await h.advance(5 * 60_000);
+  h.setOnline(true);
+  await h.settle();
+  endedAtTheLockGoingOn(id);
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1);
+  assert.match(listed[0]!.why, /overlap.*Client call.*What the change did first stays: its 0:45 is left untracked rather than laid over that entry\.$/);
 });
