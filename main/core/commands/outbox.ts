@@ -281,6 +281,11 @@ export class Outbox {
     return c !== null && c.owner === owner ? c : null;
   }
 
+  /** Lists a refusal of part of a change that otherwise went through (a switch's late end of a locked entry). */
+  keepNotSaved(record: NotSavedRecord): Promise<void> {
+    return this.mutate((file) => ({ ...file, notSaved: [...file.notSaved, record].slice(-NOT_SAVED_KEPT) }));
+  }
+
   /** The changes the service refused, of `owner`, oldest first. */
   notSaved(owner: string): readonly NotSavedRecord[] {
     return this.file.notSaved.filter((r) => r.owner === owner);

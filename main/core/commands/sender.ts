@@ -41,7 +41,12 @@ export type StepOutcome =
   /** A step was done (or a doubt resolved); call again for the next one. */
   | { type: 'progress' }
   /** The op is finished; `reread`: the service's state differs from what we showed (read it). */
-  | { type: 'done'; reread?: true }
+  | {
+      type: 'done';
+      reread?: true;
+      /** Done, but the correction of the entry it ended was refused (a switch sent late, that entry locked meanwhile): told apart, with what the entry keeps. */
+      endRefused?: { readonly entry: number; readonly message: string; readonly code: string | null; readonly holds: string };
+    }
   /** Nothing could be sent: the service is unreachable. */
   | { type: 'offline'; message: string }
   /** The answer of a write was lost or unreadable; the next call reads before sending again. */
@@ -474,6 +479,11 @@ export class Sender {
         await this.save(op, p);
       }
       const more = await this.endAt(op, replacedId, p, p.replacedMeant ?? op.replacedSeconds, late);
+      if (more !== null && more.type === 'rejected') {
+        // The new entry is made and running: the start is done, the refused end told apart.
+        await this.complete(op.opId, created);
+        return { type: 'done', endRefused: { entry: replacedId, message: more.message, code: more.code, holds: more.holds ?? '' } };
+      }
       if (more !== null) return more;
     }
     await this.complete(op.opId, created);
@@ -604,10 +614,10 @@ export class Sender {
       if (r.ok) this.learned(toServerEntry(r.value), r.value, now, false);
       else if (r.outcome.type !== 'rejected') return r.outcome;
       // Refused (a locked entry): the service's total stands, and no next day is made, which
-      // would count that time twice. A stop did stop the stopwatch: the rest of its change still
-      // goes, and the person is told what the entry holds beyond what they tracked. (A start's
-      // replaced entry is not the start's to refuse: its entry is made and running.)
-      else if (op.kind === 'stop') return { ...r.outcome, alone: true, holds: overBy(entry.totalSeconds - meant) };
+      // would count that time twice. The stopwatch did stop: the rest of the change still goes,
+      // and the person is told what the entry holds beyond what they tracked (a start's
+      // replaced entry is not the start's to refuse: afterStart tells it apart).
+      else return { ...r.outcome, alone: true, holds: overBy(entry.totalSeconds - meant) };
       if (!r.ok || laterDays.length === 0) return null;
       await this.save(op, { ...doubt, doubt: undefined });
       return { type: 'progress' };

@@ -183,6 +183,29 @@ export class EngineLoop {
     publish(this.s);
   }
 
+  /** A refusal listed as not saved, said in the window, and notified while the window is hidden. */
+  private tell(record: NotSavedRecord, entryKey: string | undefined): void {
+    this.s.setNotice('error', record.why, { ...record.fields }, entryKey);
+    if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record));
+  }
+
+  /**
+   * A start done whose end of the entry it replaced was refused a late correction (locked
+   * meanwhile): the new timer runs, and the old entry keeps the time after the click. Listed
+   * like a refused stop, about that entry.
+   */
+  private async endRefused(op: Op, refused: NonNullable<Extract<StepOutcome, { type: 'done' }>['endRefused']>, now: number): Promise<void> {
+    const owner = this.s.ownerKey();
+    if (!owner) return;
+    const localId = this.s.outbox.localIdOf(refused.entry);
+    const entryKey = localId === undefined ? `e${refused.entry}` : `l${localId}`;
+    const what = `Stop at ${formatInstantClock(op.at, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}`;
+    const why = [refusalNotice(refused.message, what, 0, this.names()), refused.holds].filter((w) => w !== '').join(' ');
+    const record: NotSavedRecord = { id: this.s.makeId(), owner, what, why, at: now, entryKey, fields: {}, refusal: { message: refused.message, code: refused.code, fields: {} } };
+    await this.s.outbox.keepNotSaved(record);
+    this.tell(record, entryKey);
+  }
+
   private names(): RefusalNames {
     const { projects, tasks } = this.s.known;
     return {
@@ -210,6 +233,7 @@ export class EngineLoop {
         this.sendFailures = 0;
         this.sendBlockedUntil = 0;
         if (o.type === 'done' && o.reread) this.s.readRequested = true;
+        if (o.type === 'done' && o.endRefused !== undefined) await this.endRefused(op, o.endRefused, now);
         if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);
         return;
       case 'offline':
@@ -246,10 +270,7 @@ export class EngineLoop {
           return kept;
         }, o.putBack, o.alone === true);
         const record = kept as NotSavedRecord | null;
-        if (record !== null) {
-          this.s.setNotice('error', record.why, { ...record.fields }, entryKey);
-          if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record));
-        }
+        if (record !== null) this.tell(record, entryKey);
         // The service knows the project better than our list: read the list again.
         if (o.fields.project !== undefined) this.s.known.projectsAt = null;
         // The optimistic view showed the refused command: read what the service really holds.

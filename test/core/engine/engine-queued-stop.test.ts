@@ -7,6 +7,7 @@ import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TimeEntry } from '../../sim/model.ts';
 import { DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import type { NotSavedView } from '../../../main/core/snapshot.ts';
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -154,18 +155,22 @@ test('a start the client sent again after a 429, whose answer was then lost, is 
   assert.ok(Math.abs(held - meant) <= 2, `held ${held} s, meant ${meant} s`);
 });
 
-test('a Stop that reaches the service late, the entry locked there before its correction: the late correction is refused, and the person is told the entry keeps the time after the click', async () => {
-  // Rui may not change a locked entry (Ada, an administrator, may).
+/**
+ * Rui's timer on Report from 10:00; at 10:30 `click` (a Stop, a switch) is made offline and
+ * reaches the service 5 minutes late, and the period is closed on the web between its arrival
+ * and its correction (Rui may not change a locked entry; Ada, an administrator, may).
+ * Answers Report's id.
+ */
+async function endedLateOnALockedEntry(click: () => Promise<unknown>): Promise<number> {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
   await h.signIn(DEMO_RUI);
   assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Report' }), { ok: true });
   await h.settle();
   await h.advance(30 * MIN, MIN);
   h.setOnline(false);
-  assert.deepEqual(await h.stint.stop(), { ok: true });
+  assert.deepEqual(await click(), { ok: true });
   await h.advance(5 * MIN, MIN);
   const id = h.serviceEntries((e) => e.description === 'Report')[0]!.id;
-  // The period is closed on the web between the stop's arrival and its correction.
   h.serviceVariant = (req, sim) => {
     if (req.method === 'POST' && req.path === `/time-entries/${id}`) {
       const e = sim.sim.ctx.store.entries.get(id)!;
@@ -177,14 +182,35 @@ test('a Stop that reaches the service late, the entry locked there before its co
   h.setOnline(true);
   await h.advance(2 * MIN, 10 * SEC);
   await h.settle();
-  const entry = h.serviceEntries((e) => e.description === 'Report')[0]!;
+  return id;
+}
+
+/** Report stopped, keeping the time after the click, and the one item listed says so; nothing left queued. */
+function keepsTheTimeAndSaysSo(id: number): NotSavedView {
+  const entry = h.serviceEntry(id);
   assert.equal(entry.stopwatch_started_at, null, 'the stopwatch stopped');
   assert.ok(entry.time_total > 30 * 60, 'the locked entry keeps the time after the click');
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1, 'listed as not saved');
   assert.match(listed[0]!.why, /locked/i);
   const over = Math.floor((entry.time_total - 30 * 60) / 60);
-  assert.ok(over >= 5, 'the stop arrived at least 5 minutes late');
+  assert.ok(over >= 5, 'it arrived at least 5 minutes late');
   assert.match(listed[0]!.why, new RegExp(`reached the service 0:${String(over).padStart(2, '0')} after your click, and the entry keeps that time`));
   assert.equal(h.stint.snapshot().sync.queued, 0);
+  return listed[0]!;
+}
+
+test('a Stop that reaches the service late, the entry locked there before its correction: the late correction is refused, and the person is told the entry keeps the time after the click', async () => {
+  keepsTheTimeAndSaysSo(await endedLateOnALockedEntry(() => h.stint.stop()));
+});
+
+test("a switch that reaches the service late, the entry it ended locked there before its correction: the new timer runs, and the person is told the old entry keeps the time after the click (found by the property suite)", async () => {
+  const id = await endedLateOnALockedEntry(() => h.stint.start({ projectId: PROJECT.internal, description: 'Review' }));
+  const item = keepsTheTimeAndSaysSo(id);
+  const review = h.serviceEntries((e) => e.description === 'Review');
+  assert.equal(review.length, 1, 'the new timer was made once');
+  assert.notEqual(review[0]!.stopwatch_started_at, null, 'and runs');
+  assert.equal(h.stint.snapshot().running?.description, 'Review');
+  assert.equal(item.entryKey, h.stint.snapshot().todayEntries.find((e) => e.id === id)?.key, 'about the entry switched from');
+  assert.match(item.what, /^Stop at 10:30/);
 });
