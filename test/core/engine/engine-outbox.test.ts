@@ -131,6 +131,25 @@ test('a timer\'s create lost on the way is not taken for the same work the phone
   assert.equal(h.stint.snapshot().running?.id, held[1]!.id);
 });
 
+test("a timer's create whose answer was lost, the entry renamed on the web before the retry: found by the start it was sent with, never made twice (property seed 1907532637 run 270)", async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
+  await h.signIn();
+  await h.sim.control.faults({ drop_rate: 1, drop_phase: 'after', methods: ['POST'] });
+  await h.stint.start({ projectId: PROJECT.website, description: 'Code review' });
+  await h.settle();
+  await h.sim.control.faults({});
+  const made = h.serviceEntries((e) => e.description === 'Code review');
+  assert.equal(made.length, 1, 'the create was applied, its answer lost');
+  const web = await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA);
+  const r = await web.call('POST', `/time-entries/${made[0]!.id}`, { body: { description: 'On the phone' } });
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  await h.advance(MIN);
+  const held = h.serviceEntries((e) => e.project_id === PROJECT.website && e.time_start === 10 * 3600);
+  assert.deepEqual(held.map((e) => [e.id, e.description]), [[made[0]!.id, 'On the phone']], 'one entry: the one made, as the web named it');
+  assert.notEqual(held[0]!.stopwatch_started_at, null, 'its stopwatch runs');
+  assert.equal(h.stint.snapshot().running?.id, made[0]!.id);
+});
+
 test('a manual entry whose answer was lost is found, read and shown, not sent again', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z' });
   await h.signIn();
