@@ -168,11 +168,12 @@ export class EnginePreflight {
   /** A new entry (a fill, a manual entry, a booking, a split's second part) laid over the day as the service holds it now. */
   private async checkOverlap(op: Op, own: ReadonlySet<number>, later = false): Promise<Refusal | Halt | null> {
     if (op.kind !== 'create_manual' || op.timeStart === undefined) return null;
-    // Checked again as a later part: only the entries it lay over at the click may be there,
-    // and those Stint made itself since (the person's own clicks after it, with the part in view).
-    const atClick = later && op.tolerates !== undefined ? new Set(op.tolerates.map((r) => this.s.outbox.resolve(r))) : null;
+    // A part laid on time its change's first part gives up (a split's), and any later part when
+    // checked again: only the entries it lay over at the click may be there, and those Stint
+    // made itself since (the person's own clicks after it, with the part in view).
+    const atClick = op.tolerates !== undefined ? new Set(op.tolerates.map((r) => this.s.outbox.resolve(r))) : null;
     if (op.allowOverlap === true && atClick === null) return null;
-    const tolerated = later ? (id: number) => atClick?.has(id) === true || this.s.outbox.localIdOf(id) !== undefined : null;
+    const tolerated = atClick !== null || later ? (id: number) => atClick?.has(id) === true || this.s.outbox.localIdOf(id) !== undefined : null;
     if (op.timeTotal === undefined && op.timeEnd === undefined) return null;
     const timeTotal = op.timeTotal ?? formatHms(Math.max(0, parseHms(op.timeEnd!) - parseHms(op.timeStart)));
     const spans = partSpans([{ date: op.date, timeStart: op.timeStart, timeTotal }], this.s.known.zone.offsetMinutes);

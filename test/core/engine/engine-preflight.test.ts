@@ -240,6 +240,23 @@ test('a split whose second part is refused after the web shortened the first par
   assert.match(noticeText(), /put back/);
 });
 
+test("a split queued offline, the phone logging a call inside its second part meanwhile: checked whole before the first request, nothing of it is sent and the entry keeps its 2:00", async () => {
+  const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  h.setOnline(false);
+  assert.equal((await h.stint.splitEntry({ entryKey: key, at: '10:15', projectId: PROJECT.internal, description: 'Review' })).ok, true);
+  await phoneCall();
+  await h.advance(5 * MIN);
+  const mark = h.mark();
+  h.setOnline(true);
+  await h.settle();
+  assert.deepEqual(writesSince(mark), [], 'neither the cut nor the part');
+  assert.deepEqual(held('Spec', 'Review', 'Phone call'), [[hm(9, 0), 2 * 3600, 'Spec'], [hm(10, 30), 15 * 60, 'Phone call']]);
+  assert.equal(h.serviceEntry(id).time_total, 2 * 3600);
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1);
+  assert.match(listed[0]!.why, /overlap.*Phone call/);
+});
+
 /** Spec split at 10:15 into Review on Internal Tools: the cut reaches the service, then the network drops before the part is sent. */
 async function splitThenNetworkDrops(id: number, key: string): Promise<void> {
   h.serviceVariant = (req) => {
