@@ -60,10 +60,11 @@ interface OpBase {
   /** The person confirmed that this entry may overlap another of theirs. */
   readonly allowOverlap?: boolean;
   /**
-   * A later part of a change laid on time its first part gave up (a split's second part):
-   * the entries it lay over at the click (sent or still queued), which it may still lie over when checked
-   * again before it is sent (any other entry there since, from the phone or the web, refuses
-   * it: engine-preflight.ts). Absent: `allowOverlap` alone decides.
+   * A later part of a change laid on time its first part gives up (a split's second part):
+   * the entries it lay over at the click (sent or still queued). Checked before the change's
+   * first request and again before the part is sent, it may still lie over those (and over
+   * entries Stint made since); any other entry there, from the phone or the web, refuses it
+   * (engine-preflight.ts). Absent: `allowOverlap` alone decides.
    */
   readonly tolerates?: readonly EntryRef[];
 }
