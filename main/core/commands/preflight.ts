@@ -115,7 +115,9 @@ export function projectRefusal(taskId: number | null | undefined, project: Proje
 }
 
 /** The service's day lies under the new times: not saved, unless the person confirms it. */
-export function overlapRefusal(hits: readonly OverlapEntry[], hourCycle: HourCycle): PreflightRefusal | null {
+/** `split`: a split's second part, which has no overlap to confirm: the entry there came since the split was made. */
+export function overlapRefusal(hits: readonly OverlapEntry[], hourCycle: HourCycle, split = false): PreflightRefusal | null {
   if (hits.length === 0) return null;
+  if (split) return { code: 'overlap', message: `Not saved: its second part would overlap ${overlapNames(hits, hourCycle)}, which was not there when you split` };
   return { code: 'overlap', message: `Not saved: it would overlap ${overlapNames(hits, hourCycle)}. Add it again and confirm the overlap if it is meant` };
 }

@@ -148,12 +148,14 @@ function wentWith(dependents: number): string {
 
 /**
  * The notice for a command the service refused without field errors (a locked entry, a
- * role, a 404): which command (`what`), the reason once (`said`, the service's or the
- * client's words, left out when they do not read as a sentence), and what went with it.
+ * role, a 404), or Stint's own check refused before sending it (`checked`): which command
+ * (`what`), the reason once (`said`, the service's or the client's words, left out when
+ * they do not read as a sentence), and what went with it.
  */
-export function refusalNotice(said: string, what: string, dependents: number, names: RefusalNames = NO_NAMES): string {
+export function refusalNotice(said: string, what: string, dependents: number, names: RefusalNames = NO_NAMES, checked = false): string {
   const words = readable(said, names);
-  return `The service refused: ${what}.${words === null ? '' : ` ${words}.`}${wentWith(dependents)}`;
+  // Stint's own check before the request: the service was never asked.
+  return `${checked ? 'Not sent' : 'The service refused'}: ${what}.${words === null ? '' : ` ${words}.`}${wentWith(dependents)}`;
 }
 
 const NO_NAMES: RefusalNames = { project: () => null, task: () => null };

@@ -54,7 +54,7 @@ export type StepOutcome =
   | { type: 'rate_limited'; until: number; message: string }
   | { type: 'token_gone'; error: AnyServiceError }
   /** The service refused the command for good; it is removed (with what depends on it). */
-  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange; /** What puts back an earlier part of the person's change (engine-preflight.ts), queued in this op's place, the sentence that says so, and the seconds it gives the entry back. */ putBack?: PutBack; /** The op alone is refused, what it already did stands: the rest of its change still goes (a late stop whose correction is refused). */ alone?: true; /** A sentence after the refusal's words: what the service holds instead. */ holds?: string }
+  | { type: 'rejected'; message: string; fields: Record<string, string>; code: string | null; /** Both versions of an entry changed on the web (preflight.ts), for the window's choice. */ detail?: WebChange; /** What puts back an earlier part of the person's change (engine-preflight.ts), queued in this op's place, the sentence that says so, and the seconds it gives the entry back. */ putBack?: PutBack; /** The op alone is refused, what it already did stands: the rest of its change still goes (a late stop whose correction is refused). */ alone?: true; /** A sentence after the refusal's words: what the service holds instead. */ holds?: string; /** Refused by Stint's own check before the request (engine-preflight.ts), not by the service. */ checked?: true }
   /** Something unexpected: the op stays, the engine waits long before trying again. */
   | { type: 'failed'; message: string };
 

@@ -263,8 +263,8 @@ export class EngineLoop {
         // Removed before the loop looks at the queue again (a refused command is never sent
         // twice), and listed in the same write until the person dismisses it.
         await this.s.outbox.reject(op.opId, (removed, owner) => {
-          const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, what, removed.length - 1) : { message: refusalNotice(o.message, what, removed.length - 1, names), fields: {} };
-          const { type: _type, putBack: _putBack, alone: _alone, holds: _holds, ...refusal } = o;
+          const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, what, removed.length - 1) : { message: refusalNotice(o.message, what, removed.length - 1, names, o.checked === true), fields: {} };
+          const { type: _type, putBack: _putBack, alone: _alone, holds: _holds, checked: _checked, ...refusal } = o;
           const why = [words.message, o.putBack?.said, o.holds].filter((w) => w !== undefined).join(' ');
           kept = { id: this.s.makeId(), owner, what: [what, ...removed.slice(1).map(described)].join('; '), why, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
           return kept;

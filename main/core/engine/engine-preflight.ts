@@ -30,7 +30,7 @@ const PROJECTS_FRESH_MS = 5 * 60_000;
 type Refusal = Extract<StepOutcome, { type: 'rejected' }>;
 
 function refusal(r: PreflightRefusal): Refusal {
-  return { type: 'rejected', message: r.message, fields: {}, code: r.code, ...(r.detail ? { detail: r.detail } : {}) };
+  return { type: 'rejected', message: r.message, fields: {}, code: r.code, checked: true, ...(r.detail ? { detail: r.detail } : {}) };
 }
 
 /** Parts of a read that ended the check without a verdict (offline, rate limited): the op waits. */
@@ -183,7 +183,7 @@ export class EnginePreflight {
     const now = this.s.now();
     const offset = this.s.known.zone.offsetMinutes;
     const others: OverlapEntry[] = day.entries.filter((e) => !own.has(e.id) && tolerated?.(e.id) !== true).map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
-    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle());
+    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), atClick !== null);
     return r === null ? null : refusal(r);
   }
 

@@ -79,6 +79,7 @@ test('a refusal without field errors names the command, gives the reason once, a
     refusalNotice('This entry is locked on the service and cannot be changed.', 'Edit an entry (10:02)', 1),
     'The service refused: Edit an entry (10:02). This entry is locked on the service and cannot be changed. 1 later action that depended on it went with it.',
   );
+  assert.equal(refusalNotice('This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent', 'Edit an entry (10:02)', 0, undefined, true), 'Not sent: Edit an entry (10:02). This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent.', "Stint's own check: the service was never asked");
   assert.equal(refusalNotice('Entry overlaps another one', 'Stop at 10:00', 2), 'The service refused: Stop at 10:00. Entry overlaps another one. 2 later actions that depended on it went with it.');
   assert.equal(refusalNotice('<html><body>409</body></html>', 'Stop at 10:00', 0), 'The service refused: Stop at 10:00.', 'words that are no sentence are left out');
 });
