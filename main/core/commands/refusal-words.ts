@@ -165,6 +165,11 @@ export function entryKeyOf(op: Op, localIdOf: (id: number) => string | undefined
   if (op.kind === 'start_new' || op.kind === 'create_manual') return `l${op.localId}`;
   if (op.kind === 'todo') return undefined;
   if ('localId' in op.entry) return `l${op.entry.localId}`;
-  const localId = localIdOf(op.entry.id);
-  return localId === undefined ? `e${op.entry.id}` : `l${localId}`;
+  return entryKeyOfId(op.entry.id, localIdOf);
+}
+
+/** The key of the service's entry `id`: by the local id of the create that made it here, while kept. */
+export function entryKeyOfId(id: number, localIdOf: (id: number) => string | undefined): string {
+  const localId = localIdOf(id);
+  return localId === undefined ? `e${id}` : `l${localId}`;
 }

@@ -10,9 +10,9 @@ import { displayOf, publish } from './engine-views.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
 import { describeOp } from '../commands/op-label.ts';
-import type { Op } from '../commands/ops.ts';
+import type { Op, StopOp } from '../commands/ops.ts';
 import { backingOff, nextReadAt, readBudget, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
-import { entryKeyOf, refusalNotice, refusalWords, type RefusalNames } from '../commands/refusal-words.ts';
+import { entryKeyOf, entryKeyOfId, refusalNotice, refusalWords, type RefusalNames } from '../commands/refusal-words.ts';
 import type { StepOutcome } from '../commands/sender.ts';
 import type { SyncState } from '../snapshot.ts';
 import { endOfCurrentWindow } from '../attention/working-hours.ts';
@@ -197,9 +197,10 @@ export class EngineLoop {
   private async endRefused(op: Op, refused: NonNullable<Extract<StepOutcome, { type: 'done' }>['endRefused']>, now: number): Promise<void> {
     const owner = this.s.ownerKey();
     if (!owner) return;
-    const localId = this.s.outbox.localIdOf(refused.entry);
-    const entryKey = localId === undefined ? `e${refused.entry}` : `l${localId}`;
-    const what = `Stop at ${formatInstantClock(op.at, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}`;
+    const entryKey = entryKeyOfId(refused.entry, (id) => this.s.outbox.localIdOf(id));
+    // Said as the stop the switch made of that entry at the click.
+    const ended: StopOp = { kind: 'stop', opId: op.opId, at: op.at, entry: { id: refused.entry }, intendedSeconds: 0 };
+    const what = describeOp(ended, () => '', this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
     const why = [refusalNotice(refused.message, what, 0, this.names()), refused.holds].filter((w) => w !== '').join(' ');
     const record: NotSavedRecord = { id: this.s.makeId(), owner, what, why, at: now, entryKey, fields: {}, refusal: { message: refused.message, code: refused.code, fields: {} } };
     await this.s.outbox.keepNotSaved(record);

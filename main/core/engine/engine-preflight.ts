@@ -50,20 +50,24 @@ export class EnginePreflight {
   async send(head: QueuedOp, send: () => Promise<StepOutcome>): Promise<StepOutcome> {
     const op = head.op;
     if (Object.keys(head.progress).length === 0 && (op.group === undefined || op.group === op.opId)) {
-      const group = op.group === undefined ? [op] : this.s.outbox.items.filter((i) => i.op.group === op.group).map((i) => i.op);
-      const stop = await this.check(group).catch((e: unknown) => ({ halt: classify(e, false) }));
+      const stop = await this.check(this.groupOf(op)).catch((e: unknown) => ({ halt: classify(e, false) }));
       if (stop !== null) return 'halt' in stop ? stop.halt : this.timerKept(op, stop.by, stop.refused);
     } else if (Object.keys(head.progress).length === 0 && op.group !== undefined && op.before?.restores !== undefined) {
       // A later part that lays the time the first part gave up on the day (a split's second
       // part, a booked time away): the first went maybe hours ago (offline between them), and
       // the phone may have taken that time since. Checked again; the copy read for the first
       // part serves when it is a few seconds old.
-      const stop = await this.checkOverlap(op, this.ownEntries([op, ...this.s.outbox.items.filter((i) => i.op.group === op.group).map((i) => i.op)]), true).catch((e: unknown) => ({ halt: classify(e, false) }));
+      const stop = await this.checkOverlap(op, this.ownEntries(this.groupOf(op)), true).catch((e: unknown) => ({ halt: classify(e, false) }));
       if (stop !== null) return 'halt' in stop ? stop.halt : this.coveredMeanwhile(op.before.restores, stop);
     }
     const outcome = await send();
     if (outcome.type === 'rejected' && op.before !== undefined && op.group !== undefined && op.group !== op.opId) return this.putBack(op.before, outcome);
     return outcome;
+  }
+
+  /** The queued ops of `op`'s change, `op` among them (itself alone when it has no group). */
+  private groupOf(op: Op): Op[] {
+    return op.group === undefined ? [op] : this.s.outbox.items.filter((i) => i.op.group === op.group).map((i) => i.op);
   }
 
   /** Ids of the entries a group's ops change: never counted as overlapping the group's own new entry (a split's first part, a booking's timer). */
