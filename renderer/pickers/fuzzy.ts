@@ -3,8 +3,7 @@
 // small lift among matches, and the matched characters for highlighting (as runs).
 
 import fuzzysort, { type KeysResult, type SnapshotKeys } from 'fuzzysort';
-import { groupedIndexIfWorth, matchedRows, normalizeScore, oneWord, prepareGrouped, searchGrouped, type GroupedIndex, type MarkSource } from './grouped-index.ts';
-import { narrowNext } from './narrowing.ts';
+import { groupedIndexIfWorth, normalizeScore, oneWord, prepareGrouped, searchGrouped, type GroupedIndex, type MarkSource } from './grouped-index.ts';
 
 import type { PickOption } from './pick-option.ts';
 
@@ -124,23 +123,9 @@ export function rank<T extends PickOption>(s: Searchable<T>, query: string, limi
     if (last.limit === limit) return last.results;
     typed.pop();
   }
-  const results = limit === LIMIT && query.length === 1 ? firstKey(s, query) : (spaceAfter(s, last, query, limit) ?? search(s, query, limit));
+  const results = limit === LIMIT && query.length === 1 ? firstKey(s, query) : search(s, query, limit);
   typed.push({ query, limit, results });
   return results;
-}
-
-/**
- * Spaces typed after what was listed: the same list (fuzzysort trims the query), and a
- * word searched by detail hands its matches to the search of both keys, which narrows the
- * next word's search to them (./narrowing.ts). Null: searched as any other query.
- */
-function spaceAfter<T extends PickOption>(s: Searchable<T>, last: Searchable<T>['typed'][number] | undefined, query: string, limit: number): Ranked<T>[] | null {
-  if (last === undefined || last.limit !== limit || last.query === '' || !/\s$/.test(query) || query.trimEnd() !== last.query) return null;
-  if (s.grouped !== null && oneWord(last.query)) {
-    const matched = matchedRows(s.grouped, last.query);
-    if (matched === null || !narrowNext(s.prepared, matched.query, matched.rows)) return null;
-  }
-  return last.results;
 }
 
 function firstKey<T extends PickOption>(s: Searchable<T>, query: string): Ranked<T>[] {

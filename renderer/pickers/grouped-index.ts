@@ -15,7 +15,6 @@
 // keys, which this does not do: those go to the two-key index (../fuzzy.ts).
 
 import fuzzysort, { type SnapshotKeys } from 'fuzzysort';
-import { lastMatched } from './narrowing.ts';
 import type { PickOption } from './pick-option.ts';
 
 /** What a search of a single word answers: the option, its merged raw score, and the matches its marks come from. */
@@ -35,8 +34,6 @@ export interface MarkSource {
 interface Group<T extends PickOption> {
   readonly options: readonly T[];
   readonly byLabel: SnapshotKeys<T>;
-  /** The same options' places in the list the index was made of, ascending. */
-  readonly rows: Uint32Array;
 }
 
 export interface GroupedIndex<T extends PickOption> {
@@ -73,17 +70,16 @@ const GROUPED_FROM = 500;
 const OPTIONS_PER_DETAIL = 20;
 
 export function groupedIndex<T extends PickOption>(options: readonly T[]): GroupedIndex<T> {
-  const byDetail = new Map<string, { options: T[]; rows: number[] }>();
-  options.forEach((o, row) => {
+  const byDetail = new Map<string, T[]>();
+  for (const o of options) {
     // fuzzysort takes an empty detail for none.
-    if (o.detail === null || o.detail === '') return;
+    if (o.detail === null || o.detail === '') continue;
     let g = byDetail.get(o.detail);
-    if (g === undefined) byDetail.set(o.detail, (g = { options: [], rows: [] }));
-    g.options.push(o);
-    g.rows.push(row);
-  });
+    if (g === undefined) byDetail.set(o.detail, (g = []));
+    g.push(o);
+  }
   // By name: a group fills the list with its first options when their names do not match.
-  const groups = [...byDetail.values()].map((g) => ({ options: g.options.sort(byLabel), byLabel: fuzzysort.snapshot(g.options, { keys: ['label'] }), rows: Uint32Array.from(g.rows) }));
+  const groups = [...byDetail.values()].map((g) => g.sort(byLabel)).map((g) => ({ options: g, byLabel: fuzzysort.snapshot(g, { keys: ['label'] }) }));
   const details = [...byDetail.keys()].map((detail, group) => ({ detail, group }));
   return { byLabel: fuzzysort.snapshot(options, { keys: ['label'] }), groups, details: fuzzysort.snapshot(details, { keys: ['detail'] }) };
 }
@@ -138,37 +134,6 @@ export function searchGrouped<T extends PickOption>(index: GroupedIndex<T>, quer
   for (const r of fuzzysort.go(query, index.byLabel, { threshold: 0, limit }))
     if (r.obj.detail === null || !matchedDetails.has(r.obj.detail)) found.push({ option: r.obj, raw: rawOf(r), label: r[0]!, detail: null });
   return found.sort((a, b) => b.raw - a.raw || byLabel(a.option, b.option)).slice(0, limit);
-}
-
-/**
- * Every option `word` matches by name or by detail, as its place in the list the index was
- * made of (ascending), and the word as fuzzysort read it: what a search of the word over both
- * keys matches (./narrowing.ts hands it to that search's index). Null: not known.
- */
-export function matchedRows<T extends PickOption>(index: GroupedIndex<T>, word: string): { readonly query: string; readonly rows: Uint32Array } | null {
-  const hits = fuzzysort.go(word, index.details, EVERY);
-  const read = lastMatched(index.details);
-  if (read === null) return null;
-  // The names: what the search of the word by name matched, searched again only when it was not the last one.
-  if (lastMatched(index.byLabel)?.query !== read.query) fuzzysort.go(word, index.byLabel, { threshold: 0, limit: 1 });
-  const named = lastMatched(index.byLabel);
-  if (named === null || named.query !== read.query) return null;
-  return { query: read.query, rows: unionOf([named.rows, ...hits.map((h) => index.groups[h.obj.group]!.rows)]) };
-}
-
-/** The rows of ascending lists, each once, ascending. */
-function unionOf(lists: readonly Uint32Array[]): Uint32Array {
-  if (lists.length === 1) return lists[0]!.slice();
-  const all = new Uint32Array(lists.reduce((n, l) => n + l.length, 0));
-  let at = 0;
-  for (const l of lists) {
-    all.set(l, at);
-    at += l.length;
-  }
-  all.sort();
-  let n = 0;
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!;
-  return all.slice(0, n);
 }
 
 /** Equal scores by name (code units: the picker orders its list by locale afterwards). */

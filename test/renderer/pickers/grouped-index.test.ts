@@ -79,3 +79,17 @@ test('several words, or a space fuzzysort reads as one, are not searched by deta
   assert.equal(oneWord('acme mob'), false);
   assert.equal(oneWord('acme\u00a0mob'), false, 'a no-break space is a space to fuzzysort');
 });
+
+test('a word that more than ten customers match: the projects of every one of them', () => {
+  // fuzzysort lists 10 matches unless told how many: the eleventh customer's projects were left out.
+  const customers = Array.from({ length: 12 }, (_, i) => `Quarry ${String.fromCharCode(65 + i)}`);
+  const options: PickOption[] = [
+    ...customers.flatMap((detail, c) => [0, 1, 2].map((k) => ({ id: `c${c}-${k}`, label: `Site works ${c * 3 + k}`, detail }))),
+    ...Array.from({ length: 600 }, (_, i) => ({ id: `o${i}`, label: `Office move ${i}`, detail: 'Elsewhere Ltd' })),
+  ];
+  const grouped = groupedIndex(options);
+  const listed = searchGrouped(grouped, 'quarry', 50).map((m) => m.option.detail);
+  assert.equal(listed.length, 36, 'the 36 projects of the 12 customers');
+  assert.deepEqual(new Set(listed), new Set(customers));
+  assert.equal(fuzzysort.go('quarry', fuzzysort.snapshot(options, { keys: ['label', (o: PickOption) => o.detail] }), { threshold: 0, limit: 50 }).length, 36, 'as fuzzysort over both keys');
+});

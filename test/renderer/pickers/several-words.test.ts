@@ -1,19 +1,18 @@
-// A space typed after a word searched by detail hands the word's matches to the search of
-// both keys (renderer/pickers/narrowing.ts): every answer as a person types two and three
-// words, letter by letter, with Backspace and retyping, is the answer of a fresh index that
-// never narrowed. Also the guard for a fuzzysort upgrade: the hand-over writes its private
-// fields, and a version without them must still answer right (a full search).
+// Two and three words typed letter by letter, with Backspace and retyping: fuzzysort narrows
+// each search of the index of both keys to what the search before it matched, and one word
+// alone is searched by customer (renderer/pickers/grouped-index.ts). Every answer is what an
+// index of its own answers for the same query, searched once: narrowing never loses a match.
+// (grouped-index.test.ts holds a word more than ten customers match.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fuzzysort from 'fuzzysort';
 import { rank, searchable, type PickOption, type Ranked } from '../../../renderer/pickers/fuzzy.ts';
-import { lastMatched, narrowNext } from '../../../renderer/pickers/narrowing.ts';
 
 const AREAS = ['Website', 'Mobile', 'Data', 'Cloud', 'Security', 'Search', 'Design', 'Sales', 'Research', 'Legal'];
 const KINDS = ['Redesign', 'Migration', 'Audit', 'Launch', 'Portal', 'Analytics', 'Review', 'Pipeline', 'Survey'];
 const CUSTOMERS = ['Acme Corp', 'Globex', 'Initech', 'Stark Industries', 'Wayne Enterprises', 'Soylent', 'Massive Dynamic', 'Hooli', 'Umbrella', 'Tyrell', 'Cyberdyne', 'Vandelay', 'Aperture', 'Wonka'];
 
-/** 2,000 projects over fourteen customers (a letter matches more than ten of them; 130 or so projects each: searched by detail), a few without one. */
+/** 2,000 projects over fourteen customers (130 or so each: searched by detail), a few without one. */
 function projects(): PickOption[] {
   return Array.from({ length: 2000 }, (_, i) => ({
     id: `p${i}`,
@@ -56,35 +55,10 @@ function typing(steps: readonly string[]): string[] {
   return values;
 }
 
-test('two and three words typed letter by letter: each answer is what an index that never narrowed answers', () => {
+test('two and three words typed letter by letter: each answer is what an index of its own answers', () => {
   const options = projects();
   const s = searchable(options, []);
   assert.notEqual(s.grouped, null, 'a word is searched by detail');
   const values = typing(['acme mob', 'Backspace*3', 'aud', 'Backspace*9', 'web re', 'Backspace*2', 'pipe 12', 'Backspace*15', 'stark  da', 'Backspace*9', 'glob', ' ', 'x', 'Backspace*6', 'data pipe 2', 'Backspace*11', 'e wa', 'Backspace*3', 'n sta']);
   for (const q of values) assertAsFresh(options, q, rank(s, q));
-});
-
-test("after the space, the search of both keys looks among the word's matches alone", () => {
-  const options = projects();
-  const s = searchable(options, []);
-  rank(s, 'stark');
-  rank(s, 'stark ');
-  const handed = lastMatched(s.prepared);
-  const all = fuzzysort.go('stark', fuzzysort.snapshot(options, { keys: KEYS }), { threshold: 0, limit: Infinity });
-  assert.equal(handed?.query, 'stark');
-  assert.deepEqual([...handed!.rows], all.map((r) => options.indexOf(r.obj)).sort((a, b) => a - b), "the word's matches, by name or by customer, in order");
-  assert.ok(handed!.rows.length < options.length / 4, `narrowed to ${handed!.rows.length} of ${options.length}`);
-});
-
-test('an index without the fields the hand-over expects is left alone, and the answers stay right', () => {
-  assert.equal(narrowNext({}, 'acme', [1, 2]), false);
-  assert.equal(lastMatched({}), null);
-  const options = projects();
-  const s = searchable(options, []);
-  assert.equal(narrowNext(s.prepared, 'acme', [5, 3]), false, 'rows out of order are refused');
-  assert.equal(narrowNext(s.prepared, 'acme', [options.length]), false, 'a row past the index is refused');
-  // Fields renamed (another fuzzysort): the space is a search of its own, and answers as one.
-  const renamed = searchable(options.slice(), []);
-  delete (renamed.prepared as unknown as { _rowCount?: number })._rowCount;
-  for (const q of typing(['acme mob'])) assertAsFresh(options, q, rank(renamed, q));
 });
