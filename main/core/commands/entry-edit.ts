@@ -13,7 +13,7 @@ import { checkManualEntry, type ManualEntryInput } from './manual-entry.ts';
 import { readEntryTimes } from '../time/typed-entry-times.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, UpdateOp } from './ops.ts';
-import { checkProject, frozen, overlapConfirm, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
+import { checkProject, confirmedOver, frozen, overlapConfirm, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import { seenOf } from './preflight.ts';
 import type { EntryEditInput } from '../stint-api.ts';
 
@@ -123,7 +123,7 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
       timeStart: part.timeStart,
       timeEnd: part.timeEnd,
       timeTotal: part.timeTotal,
-      ...(input.confirmOverlap === true ? { allowOverlap: true } : {}),
+      ...(input.confirmOverlap === true ? confirmedOver(t, part, [entry.key]) : {}),
       // Refused anyway once the entry was moved: it gets its day, times and work back.
       before: {
         entry: refOf(entry),

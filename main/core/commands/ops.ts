@@ -60,13 +60,16 @@ interface OpBase {
   /** The person confirmed that this entry may overlap another of theirs. */
   readonly allowOverlap?: boolean;
   /**
-   * A later part of a change laid on time its first part gives up (a split's second part):
-   * the entries it lay over at the click (sent or still queued). Checked before the change's
-   * first request and again before the part is sent, it may still lie over those (and over
-   * entries Stint made since); any other entry there, from the phone or the web, refuses it
+   * The entries it lay over at the click (sent or still queued): a split's second part, laid
+   * on time its first part gives up, and an entry whose overlap the person confirmed (they
+   * confirmed those, not what comes after). Checked before the change's first request and
+   * again before a later part is sent, it may still lie over those (and over entries Stint
+   * made since); any other entry there, from the phone or the web, refuses it
    * (engine-preflight.ts). Absent: `allowOverlap` alone decides.
    */
   readonly tolerates?: readonly EntryRef[];
+  /** `tolerates` are the entries the person confirmed this one may overlap (the refusal says so), not a split's. */
+  readonly overlapConfirmed?: boolean;
 }
 
 /** Create an entry for today and start its stopwatch (2 requests; starting stops any other). */

@@ -116,8 +116,9 @@ export function projectRefusal(taskId: number | null | undefined, project: Proje
 
 /** The service's day lies under the new times: not saved, unless the person confirms it. */
 /** `split`: a split's second part, which has no overlap to confirm: the entry there came since the split was made. */
-export function overlapRefusal(hits: readonly OverlapEntry[], hourCycle: HourCycle, split = false): PreflightRefusal | null {
+export function overlapRefusal(hits: readonly OverlapEntry[], hourCycle: HourCycle, since: 'split' | 'confirmed' | null = null): PreflightRefusal | null {
   if (hits.length === 0) return null;
-  if (split) return { code: 'overlap', message: `Not saved: its second part would overlap ${overlapNames(hits, hourCycle)}, which was not there when you split` };
+  if (since === 'split') return { code: 'overlap', message: `Not saved: its second part would overlap ${overlapNames(hits, hourCycle)}, which was not there when you split` };
+  if (since === 'confirmed') return { code: 'overlap', message: `Not saved: it would overlap ${overlapNames(hits, hourCycle)}, which was not there when you confirmed the overlap` };
   return { code: 'overlap', message: `Not saved: it would overlap ${overlapNames(hits, hourCycle)}. Add it again and confirm the overlap if it is meant` };
 }

@@ -181,6 +181,15 @@ export function overlapConfirm(t: TrackerView, parts: readonly TimedPart[], exce
 }
 
 /**
+ * An entry the person confirmed may overlap others: over the entries shown now, those alone.
+ * One logged on the phone before it is sent was not confirmed, and refuses it (engine-preflight.ts).
+ */
+export function confirmedOver(t: TrackerView, part: TimedPart, exceptKeys: readonly string[]): Pick<CreateManualOp, 'allowOverlap' | 'overlapConfirmed' | 'tolerates'> {
+  const others = t.entries.filter((e) => !exceptKeys.includes(e.key));
+  return { allowOverlap: true, overlapConfirmed: true, tolerates: overlapping(others, partSpans([part], t.offsetMinutes), t.now, t.offsetMinutes).map(refOf) };
+}
+
+/**
  * A finished entry, checked by the service's own arithmetic before anything is sent, and
  * against the entries shown (an overlap asks first). `exceptKeys`: entries it may overlap
  * (a booking's timer, which ends where the booked time begins).
@@ -234,7 +243,7 @@ export function planManual(t: TrackerView, input: ManualInput, exceptKeys: reado
       taskId: input.taskId ?? null,
       description: (input.description ?? '').trim(),
       ...part.sent,
-      ...(input.confirmOverlap === true ? { allowOverlap: true } : {}),
+      ...(input.confirmOverlap === true ? confirmedOver(t, part, exceptKeys) : {}),
     }),
   );
   return { op: first!, more: rest };

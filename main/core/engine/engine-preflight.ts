@@ -24,6 +24,8 @@ import type { ProjectView } from '../snapshot.ts';
 const SEEN_FRESH_MS = 10_000;
 /** A day read this long ago is read again before an entry is laid on it (a phone entry a moment ago). */
 const DAY_FRESH_MS = 5_000;
+/** An entry whose overlap was confirmed this long ago or less is checked on the copy it was confirmed against (ms). */
+const CONFIRMED_FRESH_MS = 60_000;
 /** The projects read this long ago are read again, one project each, before a group is sent. */
 const PROJECTS_FRESH_MS = 5 * 60_000;
 
@@ -172,9 +174,10 @@ export class EnginePreflight {
   /** A new entry (a fill, a manual entry, a booking, a split's second part) laid over the day as the service holds it now. */
   private async checkOverlap(op: Op, own: ReadonlySet<number>, later = false): Promise<Refusal | Halt | null> {
     if (op.kind !== 'create_manual' || op.timeStart === undefined) return null;
-    // A part laid on time its change's first part gives up (a split's), and any later part when
-    // checked again: only the entries it lay over at the click may be there, and those Stint
-    // made itself since (the person's own clicks after it, with the part in view).
+    // A part laid on time its change's first part gives up (a split's), an entry whose overlap
+    // the person confirmed, and any later part when checked again: only the entries it lay over
+    // at the click may be there, and those Stint made itself since (the person's own clicks
+    // after it, with the part in view).
     const atClick = op.tolerates !== undefined ? new Set(op.tolerates.map((r) => this.s.outbox.resolve(r))) : null;
     if (op.allowOverlap === true && atClick === null) return null;
     const tolerated = atClick !== null || later ? (id: number) => atClick?.has(id) === true || this.s.outbox.localIdOf(id) !== undefined : null;
@@ -182,12 +185,16 @@ export class EnginePreflight {
     const timeTotal = op.timeTotal ?? formatHms(Math.max(0, parseHms(op.timeEnd!) - parseHms(op.timeStart)));
     const spans = partSpans([{ date: op.date, timeStart: op.timeStart, timeTotal }], this.s.known.zone.offsetMinutes);
     if (spans.length === 0) return null;
-    const day = await this.dayEntries(op.date);
+    // An overlap the person confirmed a moment ago is checked on the copy of the day they
+    // confirmed it against: a read more for each such entry took a Free plan's day to its 50
+    // with the last Stop unsent (bench:workday's free day). One that waited (offline, behind
+    // other sends) is checked against the day read again: the phone may have taken the time.
+    const day = await this.dayEntries(op.date, op.overlapConfirmed === true && this.s.now() - op.at < CONFIRMED_FRESH_MS);
     if ('halt' in day) return day;
     const now = this.s.now();
     const offset = this.s.known.zone.offsetMinutes;
     const others: OverlapEntry[] = day.entries.filter((e) => !own.has(e.id) && tolerated?.(e.id) !== true).map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
-    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), atClick !== null);
+    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), atClick === null ? null : op.overlapConfirmed === true ? 'confirmed' : 'split');
     return r === null ? null : refusal(r);
   }
 
@@ -196,14 +203,14 @@ export class EnginePreflight {
    * a moment ago, else one read (today's and yesterday's through the engine's own read, which
    * then counts as its poll).
    */
-  private async dayEntries(date: string): Promise<{ entries: ServerEntry[] } | Halt> {
+  private async dayEntries(date: string, copyOnly = false): Promise<{ entries: ServerEntry[] } | Halt> {
     const record = this.s.record;
     const client = this.s.client;
     if (!record || !client) return { halt: { type: 'failed', message: 'Not signed in.' } };
     const readAt = this.dayReadAt(date);
     const mine = (e: ServerEntry) => e.date === date && e.userId === record.user.id;
     const copy = () => ({ entries: [...this.s.known.entries.values()].filter(mine) });
-    if ((readAt !== null && this.s.now() - readAt <= DAY_FRESH_MS) || !this.mayRead()) return copy();
+    if (copyOnly || (readAt !== null && this.s.now() - readAt <= DAY_FRESH_MS) || !this.mayRead()) return copy();
     const today = this.s.today();
     if (date <= today && date >= addDays(today, -1)) {
       const asked = this.s.now();

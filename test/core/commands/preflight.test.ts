@@ -67,4 +67,7 @@ test('overlap: touching ends do not overlap, a running entry covers its run to n
   assert.equal(hits.length, 2);
   assert.equal(overlapRefusal(hits, 'h23')?.message, 'Not saved: it would overlap “A” (09:00–10:00) and an entry without a description (11:00–now). Add it again and confirm the overlap if it is meant');
   assert.equal(overlapRefusal([], 'h23'), null);
+  // An entry laid since the click: a split has nothing to confirm; a confirmed overlap covered the entries shown then, not this one.
+  assert.equal(overlapRefusal(hits.slice(0, 1), 'h23', 'split')?.message, 'Not saved: its second part would overlap “A” (09:00–10:00), which was not there when you split');
+  assert.equal(overlapRefusal(hits.slice(0, 1), 'h23', 'confirmed')?.message, 'Not saved: it would overlap “A” (09:00–10:00), which was not there when you confirmed the overlap');
 });

@@ -111,4 +111,14 @@ describe('a manual entry', () => {
     };
     assert.equal(ask(view([]), '2026-03-10'), 'This entry ends at 02:00 tomorrow, later than now (10:00). Save it anyway?');
   });
+
+  test('an overlap confirmed covers the entries shown then: they are named on the entry, and no other may be there when it is sent', () => {
+    const shown = [entry({ key: 'e1', id: 1, timeStart: '08:00:00', timeEnd: '08:45:00', totalSeconds: 2700 }), entry({ key: 'q7', id: null, timeStart: '08:30:00', timeEnd: '09:00:00', totalSeconds: 1800 }), entry({ key: 'e3', id: 3, timeStart: '09:00:00', timeEnd: '09:30:00', totalSeconds: 1800 })];
+    const input = { date: '2026-03-10', projectId: 1, start: '08:15', end: '09:00' };
+    const asked = planManual(view(shown), input);
+    assert.ok('refuse' in asked && /overlaps.*Save it anyway/.test(asked.refuse.message), 'asked first');
+    const p = planManual(view(shown), { ...input, confirmOverlap: true });
+    assert.ok('op' in p && p.op.kind === 'create_manual');
+    assert.deepEqual([p.op.allowOverlap, p.op.overlapConfirmed, p.op.tolerates], [true, true, [{ id: 1 }, { localId: '7' }]], 'the two it lies over (one still queued), not the entry after it');
+  });
 });

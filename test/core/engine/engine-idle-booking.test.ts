@@ -177,6 +177,21 @@ async function phoneLogsCall(): Promise<void> {
   assert.equal(r.status, 201, JSON.stringify(r.body));
 }
 
+/** The call logged on the phone while Stint is offline, then the network back for good after 5 minutes. */
+async function callLoggedThenBackOnline(): Promise<void> {
+  await phoneLogsCall();
+  await h.advance(5 * 60_000);
+  h.setOnline(true);
+  await h.settle();
+}
+
+/** Why the one change listed as not saved was not. */
+function theOneNotSaved(): string {
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1);
+  return listed[0]!.why;
+}
+
 /** Nothing booked over the call; the timer's entry ends at the lock (10:00 to 10:20); the timer goes on from the return. */
 function endedAtTheLockGoingOn(id: number): void {
   assert.deepEqual(h.serviceEntries((e) => e.description === 'Team meeting'), [], 'nothing booked over the call');
@@ -206,12 +221,22 @@ test("the timer ended at the lock, then the network dropped and the phone logged
   assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Team meeting', continueTimer: true }), { ok: true });
   await h.advance(60_000);
   h.serviceVariant = null;
-  await phoneLogsCall();
-  await h.advance(5 * 60_000);
-  h.setOnline(true);
-  await h.settle();
+  await callLoggedThenBackOnline();
   endedAtTheLockGoingOn(id);
-  const listed = h.stint.snapshot().notSaved ?? [];
-  assert.equal(listed.length, 1);
-  assert.match(listed[0]!.why, /overlap.*Client call.*What the change did first stays: its 0:45 is left untracked rather than laid over that entry\.$/);
+  assert.match(theOneNotSaved(), /overlap.*Client call.*What the change did first stays: its 0:45 is left untracked rather than laid over that entry\.$/);
+});
+
+test("the time away booked over an entry the person confirmed, offline, the phone logging a call in it meanwhile: the booking is refused at the check, the timer ends at the lock, and neither entry is doubled", async () => {
+  const { id } = await awayPrompt();
+  const web = await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA);
+  const standup = await web.call('POST', '/time-entries', { body: { project_id: PROJECT.support, date_execution: '2026-03-10', time_start: '10:25:00', time_end: '10:30:00', description: 'Standup' } });
+  assert.equal(standup.status, 201, JSON.stringify(standup.body));
+  await h.advance(10 * 60_000);
+  h.setOnline(false);
+  const input = { projectId: PROJECT.internal, description: 'Team meeting', continueTimer: true };
+  assert.equal((await h.stint.bookIdle(input)).ok, false, 'the standup in the time away: asked first');
+  assert.deepEqual(await h.stint.bookIdle({ ...input, confirmOverlap: true }), { ok: true });
+  await callLoggedThenBackOnline();
+  endedAtTheLockGoingOn(id);
+  assert.match(theOneNotSaved(), /overlap “Client call”.*which was not there when you confirmed the overlap.*The timer ends when you left \(10:20\); the time away is not on it\.$/);
 });

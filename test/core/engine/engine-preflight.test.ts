@@ -394,6 +394,37 @@ test('a manual entry over a tracked one is refused until the person confirms the
   assert.deepEqual(held('Spec', 'Interview'), [[hm(9, 0), 7200, 'Spec'], [hm(10, 0), 1800, 'Interview']], 'saved once confirmed');
 });
 
+test("a manual entry confirmed over a tracked one, queued offline, the phone logging a call in its time meanwhile: not sent when the network is back, and says the call was not there when the overlap was confirmed", async () => {
+  await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  h.setOnline(false);
+  const input = { date: '2026-03-10', projectId: PROJECT.internal, start: '10:00', end: '11:00', description: 'Interview' };
+  const asked = await h.stint.addManualEntry(input);
+  assert.ok(!asked.ok && asked.confirm === 'overlap', 'it overlaps Spec: asked first');
+  assert.equal((await h.stint.addManualEntry({ ...input, confirmOverlap: true })).ok, true);
+  await phoneCall();
+  await h.advance(5 * MIN);
+  const mark = h.mark();
+  h.setOnline(true);
+  await h.settle();
+  assert.deepEqual(writesSince(mark), [], 'the person confirmed Spec, not the call');
+  assert.deepEqual(held('Spec', 'Interview', 'Phone call'), [[hm(9, 0), 2 * 3600, 'Spec'], [hm(10, 30), 15 * 60, 'Phone call']]);
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1);
+  assert.match(listed[0]!.why, /^Not sent: .*Not saved: it would overlap “Phone call” \(10:30–10:45\), which was not there when you confirmed the overlap\.?$/);
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
+test('a manual entry confirmed over a tracked one, queued offline, nothing new on the day: it goes over the entry confirmed when the network is back', async () => {
+  await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  h.setOnline(false);
+  assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, start: '10:00', end: '11:00', description: 'Interview', confirmOverlap: true })).ok, true);
+  await h.advance(5 * MIN);
+  h.setOnline(true);
+  await h.settle();
+  assert.deepEqual(held('Spec', 'Interview'), [[hm(9, 0), 2 * 3600, 'Spec'], [hm(10, 0), 3600, 'Interview']]);
+  assert.equal(h.stint.snapshot().notSaved?.length ?? 0, 0);
+});
+
 test('a split whose second part is refused anyway (its project archived between the check and the create): the first part is put back, and the notice says so', async () => {
   const { id, key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
   projectChangedOnCreate((p) => (p.active = 0));
