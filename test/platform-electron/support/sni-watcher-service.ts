@@ -10,7 +10,7 @@
 
 import dbus, { type Message } from 'dbus-next';
 import { counter } from './counter.ts';
-import { serve, type Served } from './dbus-service.ts';
+import { serve, serviceBus, type Served } from './dbus-service.ts';
 
 const { Interface } = dbus.interface;
 
@@ -188,8 +188,7 @@ export interface FakeItem {
 
 /** An item on a connection of its own, owning `name` (e.g. `org.kde.StatusNotifierItem-<pid>-1`) when given. */
 export async function startItem(address: string, name: string | null): Promise<FakeItem> {
-  const bus = dbus.sessionBus({ busAddress: address });
-  bus.on('error', () => {});
+  const bus = serviceBus(address);
   if (name !== null) {
     const reply = await bus.requestName(name, dbus.NameFlag.DO_NOT_QUEUE);
     if (reply !== dbus.RequestNameReply.PRIMARY_OWNER) throw new Error(`${name} is already owned on the test bus (${reply})`);
