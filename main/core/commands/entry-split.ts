@@ -14,9 +14,8 @@ import { parseClock } from './manual-entry.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, Op, StartNewOp, UpdateOp } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
-import { overlapping, partSpans } from './overlap.ts';
 import { seenOf } from './preflight.ts';
-import { checkProject, frozen, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
+import { checkProject, frozen, refused, refOf, shownUnder, type Refuse, type TrackerView } from './tracker.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { EntrySplitInput } from '../stint-api.ts';
 
@@ -102,12 +101,7 @@ function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { 
     timeTotal: formatHms(end - cut),
     // Inside the entry's own time: it lies over nothing the entry did not already.
     allowOverlap: true,
-    tolerates: overlapping(
-      t.entries.filter((e) => e.key !== entry.key),
-      partSpans([{ date: entry.date, timeStart: formatHms(cut), timeTotal: formatHms(end - cut) }], t.offsetMinutes),
-      t.now,
-      t.offsetMinutes,
-    ).map(refOf),
+    tolerates: shownUnder(t, [{ date: entry.date, timeStart: formatHms(cut), timeTotal: formatHms(end - cut) }], [entry.key]).map(refOf),
     // Refused anyway once the first part was cut: the entry gets its times back.
     before: { entry: refOf(entry), fields: { timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds) }, restores: end - cut, said: 'The first part is put back as it was: nothing of the split stays.' },
   };

@@ -114,8 +114,11 @@ export function projectRefusal(taskId: number | null | undefined, project: Proje
   return null;
 }
 
-/** The service's day lies under the new times: not saved, unless the person confirms it. */
-/** `split`: a split's second part, which has no overlap to confirm: the entry there came since the split was made. */
+/**
+ * The service's day lies under the new times: not saved, unless the person confirms it.
+ * `since`: the entry there came after the click: a split's second part (nothing to confirm),
+ * or an entry whose overlap the person confirmed over the entries shown then.
+ */
 export function overlapRefusal(hits: readonly OverlapEntry[], hourCycle: HourCycle, since: 'split' | 'confirmed' | null = null): PreflightRefusal | null {
   if (hits.length === 0) return null;
   if (since === 'split') return { code: 'overlap', message: `Not saved: its second part would overlap ${overlapNames(hits, hourCycle)}, which was not there when you split` };

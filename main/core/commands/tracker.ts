@@ -174,8 +174,7 @@ export function planEditDescription(t: TrackerView, entryKey: string, descriptio
  * asking first: sent again with the overlap confirmed, they are saved.
  */
 export function overlapConfirm(t: TrackerView, parts: readonly TimedPart[], exceptKeys: readonly string[] = []): Refuse | null {
-  const others = t.entries.filter((e) => !exceptKeys.includes(e.key));
-  const hits = overlapping(others, partSpans(parts, t.offsetMinutes), t.now, t.offsetMinutes);
+  const hits = shownUnder(t, parts, exceptKeys);
   if (hits.length === 0) return null;
   return { refuse: Object.freeze({ ...refused(`This entry overlaps ${overlapNames(hits, t.hourCycle)}. Save it anyway?`), confirm: 'overlap' as const }) };
 }
@@ -185,8 +184,17 @@ export function overlapConfirm(t: TrackerView, parts: readonly TimedPart[], exce
  * One logged on the phone before it is sent was not confirmed, and refuses it (engine-preflight.ts).
  */
 export function confirmedOver(t: TrackerView, part: TimedPart, exceptKeys: readonly string[]): Pick<CreateManualOp, 'allowOverlap' | 'overlapConfirmed' | 'tolerates'> {
-  const others = t.entries.filter((e) => !exceptKeys.includes(e.key));
-  return { allowOverlap: true, overlapConfirmed: true, tolerates: overlapping(others, partSpans([part], t.offsetMinutes), t.now, t.offsetMinutes).map(refOf) };
+  return { allowOverlap: true, overlapConfirmed: true, tolerates: shownUnder(t, [part], exceptKeys).map(refOf) };
+}
+
+/** The entries shown (but those in `exceptKeys`) that the times of `parts` lie over. */
+export function shownUnder(t: TrackerView, parts: readonly TimedPart[], exceptKeys: readonly string[]): EntryView[] {
+  return overlapping(
+    t.entries.filter((e) => !exceptKeys.includes(e.key)),
+    partSpans(parts, t.offsetMinutes),
+    t.now,
+    t.offsetMinutes,
+  );
 }
 
 /**
