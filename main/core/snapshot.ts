@@ -200,6 +200,8 @@ export interface Notice {
   readonly at: number;
   /** The entry the refused command created or changed (`EntryView.key`), when it was about one. */
   readonly entryKey?: string;
+  /** The change not saved (`NotSavedView.id`) this notice says: the window shows it in its list instead. */
+  readonly notSavedId?: string;
 }
 
 /**

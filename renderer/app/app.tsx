@@ -53,7 +53,8 @@ const IdlePrompt = lazyScreen('The away question', () => import('../prompts/idle
 
 /** The notice of a refusal the list of changes not saved already shows: said once. */
 function listedNotSaved(s: Snapshot): boolean {
-  return s.notice?.level === 'error' && (s.notSaved ?? []).some((r) => r.why === s.notice?.message);
+  const id = s.notice?.notSavedId;
+  return id !== undefined && (s.notSaved ?? []).some((r) => r.id === id);
 }
 
 type Screen = 'timer' | 'todos' | 'quick' | 'settings';

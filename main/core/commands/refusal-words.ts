@@ -123,10 +123,11 @@ function fieldSentence(field: string, said: string, op: Op, names: RefusalNames)
 }
 
 /**
- * The notice for a command the service refused with field errors (`fields` by form field,
- * the service's first message for each). `dependents`: how many later actions went with it.
+ * Why the service refused a command with field errors (`fields` by form field, the
+ * service's first message for each), said after the command's name (../views/not-saved.ts
+ * `notSavedLine`). `dependents`: how many later actions went with it.
  */
-export function refusalWords(op: Op, fields: Readonly<Record<string, string>>, names: RefusalNames, what: string, dependents: number): RefusalWords {
+export function refusalWords(op: Op, fields: Readonly<Record<string, string>>, names: RefusalNames, dependents: number): RefusalWords {
   const byField: Record<string, string> = {};
   const sentences: string[] = [];
   for (const [field, said] of Object.entries(fields)) {
@@ -134,12 +135,10 @@ export function refusalWords(op: Op, fields: Readonly<Record<string, string>>, n
     sentences.push(sentence);
     if (isFormField(field)) byField[field] = sentence;
   }
-  const head =
-    op.kind === 'create_manual'
-      ? `The service did not save the entry for ${names.project(op.projectId) ?? 'the project'} on ${op.date}.`
-      : `The service refused: ${what}.`;
-  return { message: `${head} ${sentences.join(' ')}${wentWith(dependents)}`, fields: byField };
+  return { message: `${SERVICE_REFUSED} ${sentences.join(' ')}${wentWith(dependents)}`, fields: byField };
 }
+
+const SERVICE_REFUSED = 'The service refused it.';
 
 /** The later actions a refusal took with it, as a sentence after it (nothing when none). */
 function wentWith(dependents: number): string {
@@ -147,15 +146,16 @@ function wentWith(dependents: number): string {
 }
 
 /**
- * The notice for a command the service refused without field errors (a locked entry, a
- * role, a 404), or Stint's own check refused before sending it (`checked`): which command
- * (`what`), the reason once (`said`, the service's or the client's words, left out when
- * they do not read as a sentence), and what went with it.
+ * Why the service refused a command without field errors (a locked entry, a role, a 404),
+ * or Stint's own check refused it before sending it (`checked`), said after the command's
+ * name (../views/not-saved.ts `notSavedLine`): the reason once (`said`, the service's or the
+ * check's words, left out when they do not read as a sentence), and what went with it.
  */
-export function refusalNotice(said: string, what: string, dependents: number, names: RefusalNames = NO_NAMES, checked = false): string {
-  const words = readable(said, names);
+export function refusalNotice(said: string, dependents: number, names: RefusalNames = NO_NAMES, checked = false): string {
+  // The check's own words may begin as a notice of their own ("Not saved: it would overlap…").
+  const words = readable(checked ? said.replace(/^\s*Not saved:\s*(\w)/, (_all, first: string) => first.toUpperCase()) : said, names);
   // Stint's own check before the request: the service was never asked.
-  return `${checked ? 'Not sent' : 'The service refused'}: ${what}.${words === null ? '' : ` ${words}.`}${wentWith(dependents)}`;
+  return `${checked ? 'Stint did not send it.' : SERVICE_REFUSED}${words === null ? '' : ` ${words}.`}${wentWith(dependents)}`;
 }
 
 const NO_NAMES: RefusalNames = { project: () => null, task: () => null };

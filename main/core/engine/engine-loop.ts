@@ -18,7 +18,7 @@ import type { SyncState } from '../snapshot.ts';
 import { endOfCurrentWindow } from '../attention/working-hours.ts';
 import { nextHoldEnd } from '../commands/hold.ts';
 import type { NotSavedRecord } from '../commands/not-saved.ts';
-import { notSavedNotification } from '../views/not-saved.ts';
+import { notSavedLine, notSavedNotification } from '../views/not-saved.ts';
 
 export class EngineLoop {
   private sendFailures = 0;
@@ -185,7 +185,7 @@ export class EngineLoop {
 
   /** A refusal listed as not saved, said in the window, and notified while the window is hidden. */
   private tell(record: NotSavedRecord, entryKey: string | undefined): void {
-    this.s.setNotice('error', record.why, { ...record.fields }, entryKey);
+    this.s.setNotice('error', notSavedLine(record), { ...record.fields }, entryKey, record.id);
     if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record));
   }
 
@@ -201,7 +201,7 @@ export class EngineLoop {
     // Said as the stop the switch made of that entry at the click.
     const ended: StopOp = { kind: 'stop', opId: op.opId, at: op.at, entry: { id: refused.entry }, intendedSeconds: 0 };
     const what = describeOp(ended, () => '', this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
-    const why = [refusalNotice(refused.message, what, 0, this.names()), refused.holds].filter((w) => w !== '').join(' ');
+    const why = [refusalNotice(refused.message, 0, this.names()), refused.holds].filter((w) => w !== '').join(' ');
     const record: NotSavedRecord = { id: this.s.makeId(), owner, what, why, at: now, entryKey, fields: {}, refusal: { message: refused.message, code: refused.code, fields: {} } };
     await this.s.outbox.keepNotSaved(record);
     this.tell(record, entryKey);
@@ -264,7 +264,7 @@ export class EngineLoop {
         // Removed before the loop looks at the queue again (a refused command is never sent
         // twice), and listed in the same write until the person dismisses it.
         await this.s.outbox.reject(op.opId, (removed, owner) => {
-          const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, what, removed.length - 1) : { message: refusalNotice(o.message, what, removed.length - 1, names, o.checked === true), fields: {} };
+          const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, removed.length - 1) : { message: refusalNotice(o.message, removed.length - 1, names, o.checked === true), fields: {} };
           const { type: _type, putBack: _putBack, alone: _alone, holds: _holds, checked: _checked, ...refusal } = o;
           const why = [words.message, o.putBack?.said, o.holds].filter((w) => w !== undefined).join(' ');
           kept = { id: this.s.makeId(), owner, what: [what, ...removed.slice(1).map(described)].join('; '), why, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };

@@ -202,9 +202,9 @@ export class EngineState {
     this.wake.abort();
   }
 
-  /** `entryKey`: the entry the notice is about, so the form that sent it can show `fields`. */
-  setNotice(level: Notice['level'], message: string, fields: Record<string, string> = {}, entryKey?: string): void {
-    this.notice = Object.freeze({ level, message, fields: Object.freeze({ ...fields }), at: this.now(), ...(entryKey !== undefined ? { entryKey } : {}) });
+  /** `entryKey`: the entry the notice is about, so the form that sent it can show `fields`; `notSavedId`: the change not saved it says. */
+  setNotice(level: Notice['level'], message: string, fields: Record<string, string> = {}, entryKey?: string, notSavedId?: string): void {
+    this.notice = Object.freeze({ level, message, fields: Object.freeze({ ...fields }), at: this.now(), ...(entryKey !== undefined ? { entryKey } : {}), ...(notSavedId !== undefined ? { notSavedId } : {}) });
   }
 
   setSync(state: SyncState, message: string | null, resumesAt: number | null): void {

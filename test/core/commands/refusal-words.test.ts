@@ -28,7 +28,6 @@ test("a fragment after the field's name gets its subject, request names become t
     MANUAL,
     { task: 'is required on project 2', end: 'would fall past 23:59:59 (time_start plus time_total)' },
     NAMES,
-    'Add Mobile App on 2026-03-10',
     0,
   );
   assert.deepEqual(w.fields, {
@@ -37,12 +36,12 @@ test("a fragment after the field's name gets its subject, request names become t
   });
   assert.equal(
     w.message,
-    'The service did not save the entry for Mobile App on 2026-03-10. A task is required on Mobile App. Pick a task. The end time would fall past 23:59:59 (the start time plus the duration). Change the start, end or duration.',
+    'The service refused it. A task is required on Mobile App. Pick a task. The end time would fall past 23:59:59 (the start time plus the duration). Change the start, end or duration.',
   );
 });
 
 test("a sentence of the service's own is kept as it is; words that are no sentence are left out", () => {
-  const w = refusalWords({ ...MANUAL, taskId: 12 }, { task: 'The selected task is invalid.', date: '<html><body>422</body></html>' }, NAMES, 'Add', 0);
+  const w = refusalWords({ ...MANUAL, taskId: 12 }, { task: 'The selected task is invalid.', date: '<html><body>422</body></html>' }, NAMES, 0);
   assert.deepEqual(w.fields, {
     task: 'The selected task is invalid. Pick another task.',
     date: 'The date was refused by the service. Choose another date.',
@@ -50,13 +49,13 @@ test("a sentence of the service's own is kept as it is; words that are no senten
 });
 
 test('a field the form does not have goes in the message only, with the actions that went with the refused one', () => {
-  const w = refusalWords(MANUAL, { user_id: 'is archived: entries cannot be assigned to them' }, NAMES, 'Add', 2);
+  const w = refusalWords(MANUAL, { user_id: 'is archived: entries cannot be assigned to them' }, NAMES, 2);
   assert.deepEqual(w.fields, {});
   assert.equal(
     w.message,
-    'The service did not save the entry for Mobile App on 2026-03-10. The user is archived: entries cannot be assigned to them. 2 later actions that depended on it went with it.',
+    'The service refused it. The user is archived: entries cannot be assigned to them. 2 later actions that depended on it went with it.',
   );
-  assert.match(refusalWords(MANUAL, { user_id: 'x' }, NAMES, 'Add', 1).message, / 1 later action that depended on it went with it\.$/, 'one action is one');
+  assert.match(refusalWords(MANUAL, { user_id: 'x' }, NAMES, 1).message, / 1 later action that depended on it went with it\.$/, 'one action is one');
 });
 
 test("a request name is said once, with one article: after the service's own, or at the start of its words", () => {
@@ -64,7 +63,6 @@ test("a request name is said once, with one article: after the service's own, or
     { ...MANUAL, taskId: 12 },
     { project: 'The project_id field is invalid.', start: 'The time_start must be a time.', duration: 'time_total must be more than zero' },
     NAMES,
-    'Add',
     0,
   );
   assert.deepEqual(w.fields, {
@@ -74,14 +72,19 @@ test("a request name is said once, with one article: after the service's own, or
   });
 });
 
-test('a refusal without field errors names the command, gives the reason once, and counts what went with it', () => {
+test('a refusal without field errors gives the reason once and counts what went with it; who refused it is said', () => {
   assert.equal(
-    refusalNotice('This entry is locked on the service and cannot be changed.', 'Edit an entry (10:02)', 1),
-    'The service refused: Edit an entry (10:02). This entry is locked on the service and cannot be changed. 1 later action that depended on it went with it.',
+    refusalNotice('This entry is locked on the service and cannot be changed.', 1),
+    'The service refused it. This entry is locked on the service and cannot be changed. 1 later action that depended on it went with it.',
   );
-  assert.equal(refusalNotice('This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent', 'Edit an entry (10:02)', 0, undefined, true), 'Not sent: Edit an entry (10:02). This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent.', "Stint's own check: the service was never asked");
-  assert.equal(refusalNotice('Entry overlaps another one', 'Stop at 10:00', 2), 'The service refused: Stop at 10:00. Entry overlaps another one. 2 later actions that depended on it went with it.');
-  assert.equal(refusalNotice('<html><body>409</body></html>', 'Stop at 10:00', 0), 'The service refused: Stop at 10:00.', 'words that are no sentence are left out');
+  assert.equal(refusalNotice('This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent', 0, undefined, true), 'Stint did not send it. This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent.', "Stint's own check: the service was never asked");
+  assert.equal(refusalNotice('Entry overlaps another one', 2), 'The service refused it. Entry overlaps another one. 2 later actions that depended on it went with it.');
+  assert.equal(refusalNotice('<html><body>409</body></html>', 0), 'The service refused it.', 'words that are no sentence are left out');
+  assert.equal(
+    refusalNotice('Not saved: it would overlap “Desk chat” (12:46 AM–12:49 AM), which was not there when you confirmed the overlap', 0, undefined, true),
+    'Stint did not send it. It would overlap “Desk chat” (12:46 AM–12:49 AM), which was not there when you confirmed the overlap.',
+    "the check's own words are not a second notice",
+  );
 });
 
 test('the key of the entry an op is about is the one the overlay shows it under', () => {

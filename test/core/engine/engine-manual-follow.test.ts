@@ -66,7 +66,7 @@ test('the refusal of a queued entry carries its key, says what to do at the proj
     {
       entryKey: key,
       fields: { project: 'Data Migration is archived: entries cannot be added to it. Pick another project.' },
-      message: 'The service did not save the entry for Data Migration on 2026-03-10. Data Migration is archived: entries cannot be added to it. Pick another project.',
+      message: 'Not saved: Add Data Migration on 2026-03-10. The service refused it. Data Migration is archived: entries cannot be added to it. Pick another project.',
     },
   );
   assert.deepEqual(s.sync.pendingKeys, []);
@@ -91,5 +91,5 @@ test('a refusal of a timer command names its entry too', async () => {
   await h.settle();
   const notice = h.stint.snapshot().notice;
   assert.equal(notice?.entryKey, key);
-  assert.equal(notice?.message, 'The service refused: Start Internal Tools at 10:00. Internal Tools is archived: entries cannot be added to it. Pick another project.');
+  assert.equal(notice?.message, 'Not saved: Start Internal Tools at 10:00. The service refused it. Internal Tools is archived: entries cannot be added to it. Pick another project.');
 });

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { DEMO_ADA, DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
 import { Elsewhere } from '../support/elsewhere.ts';
 import type { Project, TimeEntry } from '../../sim/model.ts';
+import { notSavedLine } from '../../../main/core/views/not-saved.ts';
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -255,7 +256,7 @@ test("a split queued offline, the phone logging a call inside its second part me
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1);
   // Stint's own check, not the service's refusal; a split has no overlap to confirm.
-  assert.match(listed[0]!.why, /^Not sent: Edit an entry \(.+\)\. Not saved: its second part would overlap “Phone call” \(10:30–10:45\), which was not there when you split\. 1 later action that depended on it went with it\.$/);
+  assert.match(notSavedLine(listed[0]!), /^Not saved: Edit an entry \(12:00\); Add Internal Tools on 2026-03-10\. Stint did not send it\. Its second part would overlap “Phone call” \(10:30–10:45\), which was not there when you split\. 1 later action that depended on it went with it\.$/);
 });
 
 /** Spec split at 10:15 into Review on Internal Tools: the cut reaches the service, then the network drops before the part is sent. */
@@ -410,7 +411,7 @@ test("a manual entry confirmed over a tracked one, queued offline, the phone log
   assert.deepEqual(held('Spec', 'Interview', 'Phone call'), [[hm(9, 0), 2 * 3600, 'Spec'], [hm(10, 30), 15 * 60, 'Phone call']]);
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1);
-  assert.match(listed[0]!.why, /^Not sent: .*Not saved: it would overlap “Phone call” \(10:30–10:45\), which was not there when you confirmed the overlap\.?$/);
+  assert.match(notSavedLine(listed[0]!), /^Not saved: Add [^.]+\. Stint did not send it\. It would overlap “Phone call” \(10:30–10:45\), which was not there when you confirmed the overlap\.?$/);
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
 

@@ -15,7 +15,7 @@ const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 const RUN = entryView('e20', { projectName: 'Website redesign', description: 'header fixes', runningSince: NOW - 600_000 });
 
 function refused(id: string, what: string): NotSavedView {
-  return { id, what, why: 'The service refused: this entry is locked on the service and cannot be changed.', at: NOW - 1000, fields: {}, refusal: { code: 'entry_locked' } };
+  return { id, what, why: 'The service refused it. This entry is locked on the service and cannot be changed.', at: NOW - 1000, fields: {}, refusal: { code: 'entry_locked' } };
 }
 
 function running(over: Partial<TrayInput>): TrayInput {
