@@ -13,6 +13,7 @@ import { sameRef, type Op, type StopOp, type UpdateOp } from '../commands/ops.ts
 import { entryRefusal, overlapRefusal, projectRefusal, type PreflightRefusal } from '../commands/preflight.ts';
 import { overlapping, partSpans, type OverlapEntry } from '../commands/overlap.ts';
 import { readProject, readRecent } from '../reads/reads.ts';
+import { checkedProject } from '../reads/budget-tally.ts';
 import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
 import { weekEnd } from '../reads/week-cache.ts';
 import { addDays, formatHms, parseHms } from '../time/local-time.ts';
@@ -163,7 +164,12 @@ export class EnginePreflight {
       const client = this.s.client;
       if (!client) return null;
       project = await readProject(client, projectId);
-      this.s.known.projects = Object.freeze(project === null ? this.s.known.projects.filter((p) => p.id !== projectId) : this.s.known.projects.map((p) => (p.id === projectId ? project! : p)));
+      if (project === null) this.s.known.projects = Object.freeze(this.s.known.projects.filter((p) => p.id !== projectId));
+      else {
+        const checked = checkedProject(project, known ?? undefined, this.s.known.budgets[String(projectId)] !== undefined);
+        this.s.known.projects = Object.freeze(this.s.known.projects.map((p) => (p.id === projectId ? checked.project : p)));
+        if (checked.readAgain) this.s.known.projectsAt = null;
+      }
     }
     // An update that keeps the project's task, or a project never listed here: the service decides.
     if (op.kind === 'update' && taskId === undefined && project !== null) return null;

@@ -151,6 +151,21 @@ export function recordedSince(t: BudgetTally, projectId: number, views: readonly
   return sum;
 }
 
+/**
+ * A budgeted project read again on its own, for a check before a change is sent (not to
+ * renew its figure): it keeps the figure its tally counts from, since the fresh figure
+ * already holds what the tally counts on top of the old one (a run stopped since, counted
+ * twice: 2:00 shown for 1:00). A budget changed or taken away on the web meanwhile: the fresh
+ * project, and `readAgain` (the list read again starts every tally afresh).
+ */
+export function checkedProject(fresh: ProjectView, known: ProjectView | undefined, tallied: boolean): { readonly project: ProjectView; readonly readAgain: boolean } {
+  if (!tallied) return { project: fresh, readAgain: false };
+  const was = known?.budget;
+  const now = fresh.budget;
+  if (was && now && was.by === now.by && was.amount === now.amount) return { project: { ...fresh, budget: was }, readAgain: false };
+  return { project: fresh, readAgain: true };
+}
+
 /** Whether the figure is out of date by what Stint recorded and older than the bound: time to read it again. */
 export function figureDue(t: BudgetTally, recorded: number, now: number): boolean {
   return recorded !== 0 && now - t.at >= BUDGET_FIGURE_MAX_AGE_MS;

@@ -193,3 +193,34 @@ test('an entry the figure held, moved elsewhere to last week, does not take the 
   assert.ok(![...h.stint.snapshot().todayEntries, ...h.stint.snapshot().recent].some((v) => v.description === 'Made elsewhere'), 'read since: no longer among the recent days');
   assert.equal(bar().text, '1:20 of 1:00 h used, 0:20 over', 'still on the project, and the figure holds it');
 });
+
+test("a split checks its project with a read of its own: the fresh figure holds the hour run since the morning's, and that hour is not counted twice", async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T08:00:00Z' });
+  const store = h.sim.sim.ctx.store;
+  for (const e of [...store.entries.values()]) if (e.project_id === PROJECT.migration) store.entries.delete(e.id);
+  store.projects.get(PROJECT.migration)!.budget = 2;
+  await h.signIn();
+  await h.settle();
+  await h.stint.start({ projectId: PROJECT.migration, description: 'Import scripts' });
+  await h.settle();
+  await h.advance(60 * MIN, MIN);
+  const key = h.stint.snapshot().running!.key;
+  assert.equal(bar().text, '1:00 of 2:00 h used, 1:00 left');
+  assert.deepEqual(await h.stint.stop(), { ok: true });
+  await h.settle();
+
+  // Ten minutes on, the project list is older than a check trusts: the split's second part reads the project.
+  await h.advance(10 * MIN, MIN);
+  const mark = h.mark();
+  assert.equal((await h.stint.splitEntry({ entryKey: key, at: '08:30', description: 'Review' })).ok, true);
+  await h.advance(30 * SEC, SEC);
+  await h.settle();
+  assert.ok(h.sentSince(mark).includes(MIGRATION_FIGURE), 'the check read the project');
+  assert.equal(serviceProgress(), 50, "the service's figure now holds the hour");
+
+  await h.stint.start({ projectId: PROJECT.migration, description: 'Import scripts, part 2' });
+  await h.settle();
+  assert.equal(bar().text, '1:00 of 2:00 h used, 1:00 left', 'the hour once: the figure its tally counts from is kept');
+  await h.advance(10 * MIN, MIN);
+  assert.equal(bar().text, '1:10 of 2:00 h used, 0:50 left');
+});

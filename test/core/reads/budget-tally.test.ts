@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   BUDGET_FIGURE_MAX_AGE_MS,
+  checkedProject,
   figureDue,
   noteEntries,
   noteRead,
@@ -185,4 +186,15 @@ test('tallies from the disk: kept as written; anything odd means none to trust',
   assert.equal(parseTallies({ '4': { at: AT, from: FROM, entries: { '1': { date: 1, held: 600, now: 600 } } } }), null);
   assert.equal(parseTallies({ '4': { at: AT, from: FROM, entries: { '1': { date: '2026-03-10', held: '600', now: 600 } } } }), null);
   assert.equal(parseTallies({ '4': 'x' }), null);
+});
+
+test("a project read for a check keeps the figure its tally counts from, unless its budget changed on the web", () => {
+  const known: ProjectView = { id: P, name: 'Data Migration', customerName: null, requiredTask: false, active: true, budget: { by: 'time', amount: 2, progressPercent: 0 } };
+  const fresh: ProjectView = { ...known, name: 'Data Migration (2026)', requiredTask: true, budget: { by: 'time', amount: 2, progressPercent: 50 } };
+  assert.deepEqual(checkedProject(fresh, known, true), { project: { ...fresh, budget: known.budget }, readAgain: false }, 'the rest as read, the figure as tallied');
+  assert.deepEqual(checkedProject(fresh, known, false), { project: fresh, readAgain: false }, 'no tally: the fresh figure alone');
+  const bigger: ProjectView = { ...fresh, budget: { by: 'time', amount: 3, progressPercent: 33.33 } };
+  assert.deepEqual(checkedProject(bigger, known, true), { project: bigger, readAgain: true }, 'a new amount: the list is read again');
+  const gone: ProjectView = { ...fresh, budget: null };
+  assert.deepEqual(checkedProject(gone, known, true), { project: gone, readAgain: true }, 'taken away on the web');
 });
