@@ -11,7 +11,7 @@ import { formatInstantClock } from '../time/clock-format.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
 import { describeOp } from '../commands/op-label.ts';
 import type { Op, StopOp } from '../commands/ops.ts';
-import { backingOff, nextReadAt, readBudget, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
+import { allowance, backingOff, nextReadAt, readBudget, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
 import { entryKeyOf, entryKeyOfId, refusalNotice, refusalWords, type RefusalNames } from '../commands/refusal-words.ts';
 import type { StepOutcome } from '../commands/sender.ts';
 import type { SyncState } from '../snapshot.ts';
@@ -55,6 +55,11 @@ export class EngineLoop {
   /** Reads the day's quota affords now, less the reserve kept for the person's writes. */
   readBudget(): number {
     return readBudget(this.policyInput());
+  }
+
+  /** Reads beyond those the day's planned reads need (Infinity without a daily quota). */
+  spareReads(): number {
+    return allowance(this.policyInput()).spare;
   }
 
   private quota(): Quota | null {

@@ -22,7 +22,7 @@ export interface EngineParts {
     run(plan: Plan | (() => Plan), change?: ChangeKind): Promise<CommandResult>;
     continueEntry(entryKey: string): Promise<CommandResult>;
   };
-  readonly loop: { requestRead(event: ReadEvent): void; sendDue(): boolean; readBudget(): number; backOnlineAt(): number };
+  readonly loop: { requestRead(event: ReadEvent): void; sendDue(): boolean; readBudget(): number; spareReads(): number; backOnlineAt(): number };
   readonly reads: {
     readNow(): Promise<void>;
     onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;

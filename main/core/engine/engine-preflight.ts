@@ -191,11 +191,15 @@ export class EnginePreflight {
     const timeTotal = op.timeTotal ?? formatHms(Math.max(0, parseHms(op.timeEnd!) - parseHms(op.timeStart)));
     const spans = partSpans([{ date: op.date, timeStart: op.timeStart, timeTotal }], this.s.known.zone.offsetMinutes);
     if (spans.length === 0) return null;
-    // An overlap the person confirmed a moment ago is checked on the copy of the day they
-    // confirmed it against: a read more for each such entry took a Free plan's day to its 50
-    // with the last Stop unsent (bench:workday's free day). One that waited (offline, behind
-    // other sends) is checked against the day read again: the phone may have taken the time.
-    const day = await this.dayEntries(op.date, op.overlapConfirmed === true && this.s.now() - op.at < CONFIRMED_FRESH_MS);
+    // An overlap the person confirmed a moment ago is checked against the day read again where
+    // the quota spares a read (the phone may have logged a call since the engine's last read),
+    // else, and when that read fails, on the copy of the day they confirmed it against: a read
+    // more for each such entry took a Free plan's day to its 50 with the last Stop unsent
+    // (bench:workday's free day). One that waited (offline, behind other sends) is checked
+    // against the day read again.
+    const fresh = op.overlapConfirmed === true && this.s.now() - op.at < CONFIRMED_FRESH_MS;
+    let day = await this.dayEntries(op.date, fresh && this.parts.loop.spareReads() < 1);
+    if ('halt' in day && fresh) day = await this.dayEntries(op.date, true);
     if ('halt' in day) return day;
     const now = this.s.now();
     const offset = this.s.known.zone.offsetMinutes;

@@ -15,7 +15,8 @@ import { notSavedLine } from '../../../main/core/views/not-saved.ts';
 let h: EngineHarness;
 afterEach(() => h?.close());
 
-const MIN = 60_000;
+const SEC = 1000;
+const MIN = 60 * SEC;
 const hm = (h: number, m: number): number => h * 3600 + m * 60;
 const at = (iso: string): number => Date.parse(iso);
 
@@ -413,6 +414,43 @@ test("a manual entry confirmed over a tracked one, queued offline, the phone log
   assert.equal(listed.length, 1);
   assert.match(notSavedLine(listed[0]!), /^Not saved: Add [^.]+\. Stint did not send it\. It would overlap “Phone call” \(10:30–10:45\), which was not there when you confirmed the overlap\.?$/);
   assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
+test("a manual entry confirmed over a tracked one and sent within the minute, the phone logging a call in its time since the engine's last read: the day is read again where the quota spares a read, and the entry is not sent", async () => {
+  await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  h.setOnline(false);
+  assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, start: '10:00', end: '11:00', description: 'Interview', confirmOverlap: true })).ok, true);
+  await phoneCall();
+  await h.advance(10 * SEC);
+  const mark = h.mark();
+  h.setOnline(true);
+  await h.settle();
+  assert.ok(h.sentSince(mark).includes('GET /reports/detailed'), 'the day read again before the entry');
+  assert.deepEqual(writesSince(mark), [], 'the person confirmed Spec, not the call');
+  assert.deepEqual(held('Spec', 'Interview', 'Phone call'), [[hm(9, 0), 2 * 3600, 'Spec'], [hm(10, 30), 15 * 60, 'Phone call']]);
+  assert.match(notSavedLine((h.stint.snapshot().notSaved ?? [])[0]!), /which was not there when you confirmed the overlap\.$/);
+});
+
+test('on a Free plan whose day has no read to spare, the same entry sent within the minute is checked on the copy the person confirmed against: no read is spent on it', async () => {
+  await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  await h.sim.control.plan('free');
+  // The phone spends most of the account's 50: what is left is kept for the day's own reads and sends.
+  const web = await phone();
+  for (let i = 0; i < 34; i++) {
+    if (i % 4 === 3) await h.advance(SEC);
+    assert.equal((await web.call('GET', '/projects')).status, 200);
+  }
+  // A read the person asks for: the engine learns what is left from its answer.
+  await h.stint.refresh();
+  await h.settle();
+  h.setOnline(false);
+  assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, start: '10:00', end: '11:00', description: 'Interview', confirmOverlap: true })).ok, true);
+  await h.advance(10 * SEC);
+  const mark = h.mark();
+  h.setOnline(true);
+  await h.settle();
+  assert.equal(h.sentSince(mark)[0], 'POST /time-entries', 'the entry first, no day read before it');
+  assert.deepEqual(held('Spec', 'Interview'), [[hm(9, 0), 2 * 3600, 'Spec'], [hm(10, 0), 3600, 'Interview']]);
 });
 
 test('a manual entry confirmed over a tracked one, queued offline, nothing new on the day: it goes over the entry confirmed when the network is back', async () => {
