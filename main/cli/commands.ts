@@ -155,7 +155,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   snooze: { usage: 'snooze hour|tomorrow', summary: 'snooze reminders' },
   still: { usage: 'still end|activity|keep', summary: 'answer "Still working?": stop at the end of the working day, at your last activity, or keep the timer' },
   undo: { usage: 'undo', summary: 'take back the last correction or manual entry: within 10 s nothing reaches the service; later an edit is put back, a new entry cannot be' },
-  notsaved: { usage: 'notsaved [dismiss <n> | apply <n>]', summary: "the changes the service refused, numbered, with why; dismiss n once read (for one changed on the web: keep the web's); apply n sends yours over the web's" },
+  notsaved: { usage: 'notsaved [dismiss <n> | apply <n>]', summary: "the changes not saved (refused by the service, or by Stint's check before sending), numbered, with why; dismiss n once read (for one changed on the web: keep the web's); apply n sends yours over the web's" },
   accounts: {
     usage: 'accounts | accounts add <name> <account-id> [email] | accounts rename <n> <name...> | accounts remove [--yes] <n>',
     summary: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); rename gives one a new name; remove signs out of one and forgets it (--yes: its actions not sent yet go with it)',

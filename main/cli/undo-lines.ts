@@ -39,7 +39,8 @@ export function notSavedLines(s: Pick<Snapshot, 'notSaved' | 'zone' | 'display'>
   const list = s.notSaved ?? [];
   if (list.length === 0) return ['Every change was saved: none was refused.'];
   return [
-    `${list.length} change${list.length === 1 ? '' : 's'} the service refused (notsaved dismiss <n> once read):`,
+    // The service's refusals and Stint's own checks before sending alike: each line says which.
+    `${list.length} change${list.length === 1 ? '' : 's'} not saved (notsaved dismiss <n> once read):`,
     ...list.flatMap((r, i) => {
       const line = `  ${i + 1}. ${formatInstantClock(r.at, s.zone.offsetMinutes, s.display.hourCycle)} ${notSavedLine(r)}`;
       if (!r.choice) return [line];
