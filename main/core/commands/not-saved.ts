@@ -21,6 +21,20 @@ function stringRecord(v: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
+/**
+ * A reason saved by a Stint before 2933956, which began with the change again ("The service
+ * refused: Add X. …", "Not sent: Add X. Not saved: it would…"), in today's words: the
+ * listing names the change itself ("Not saved: Add X. The service refused it. …").
+ */
+function reasonOnly(what: string, why: string): string {
+  const first = what.split('; ')[0]!;
+  const service = [`The service refused: ${first}.`, /^The service did not save the entry for .+? on \d{4}-\d{2}-\d{2}\./.exec(why)?.[0] ?? null];
+  for (const head of service) if (head !== null && why.startsWith(head)) return `The service refused it.${why.slice(head.length)}`;
+  const checked = `Not sent: ${first}.`;
+  if (why.startsWith(checked)) return `Stint did not send it.${why.slice(checked.length).replace(/^ Not saved: (\w)/, (_all, c: string) => ` ${c.toUpperCase()}`)}`;
+  return why;
+}
+
 /** The records read back from disk; a record that does not read as one is skipped, the others kept. */
 export function parseNotSaved(v: unknown): NotSavedRecord[] {
   if (!Array.isArray(v)) return [];
@@ -31,7 +45,7 @@ export function parseNotSaved(v: unknown): NotSavedRecord[] {
       id: r.id,
       owner: r.owner,
       what: r.what,
-      why: r.why,
+      why: reasonOnly(r.what, r.why),
       at: r.at,
       ...(typeof r.entryKey === 'string' ? { entryKey: r.entryKey } : {}),
       fields: stringRecord(r.fields),
