@@ -6,6 +6,7 @@
 
 import { isRecord } from '../json-guard.ts';
 import type { NotSavedView } from '../snapshot.ts';
+import { CHECK_REFUSED, SERVICE_REFUSED, withoutNotSavedHead } from './refusal-words.ts';
 
 /** The refusal as the snapshot lists it (`NotSavedView`), with whose change it was. */
 export interface NotSavedRecord extends NotSavedView {
@@ -29,9 +30,9 @@ function stringRecord(v: unknown): Record<string, string> {
 function reasonOnly(what: string, why: string): string {
   const first = what.split('; ')[0]!;
   const service = [`The service refused: ${first}.`, /^The service did not save the entry for .+? on \d{4}-\d{2}-\d{2}\./.exec(why)?.[0] ?? null];
-  for (const head of service) if (head !== null && why.startsWith(head)) return `The service refused it.${why.slice(head.length)}`;
+  for (const head of service) if (head !== null && why.startsWith(head)) return `${SERVICE_REFUSED}${why.slice(head.length)}`;
   const checked = `Not sent: ${first}.`;
-  if (why.startsWith(checked)) return `Stint did not send it.${why.slice(checked.length).replace(/^ Not saved: (\w)/, (_all, c: string) => ` ${c.toUpperCase()}`)}`;
+  if (why.startsWith(checked)) return `${CHECK_REFUSED} ${withoutNotSavedHead(why.slice(checked.length))}`.trimEnd();
   return why;
 }
 

@@ -138,7 +138,14 @@ export function refusalWords(op: Op, fields: Readonly<Record<string, string>>, n
   return { message: `${SERVICE_REFUSED} ${sentences.join(' ')}${wentWith(dependents)}`, fields: byField };
 }
 
-const SERVICE_REFUSED = 'The service refused it.';
+/** Who refused a change, said first in its reason (not-saved.ts reads older reasons into these words too). */
+export const SERVICE_REFUSED = 'The service refused it.';
+export const CHECK_REFUSED = 'Stint did not send it.';
+
+/** A check's words without the "Not saved:" they may begin with as a notice of their own ("Not saved: it would overlap…" → "It would overlap…"). */
+export function withoutNotSavedHead(words: string): string {
+  return words.replace(/^\s*Not saved:\s*(\w)/, (_all, first: string) => first.toUpperCase());
+}
 
 /** The later actions a refusal took with it, as a sentence after it (nothing when none). */
 function wentWith(dependents: number): string {
@@ -152,10 +159,9 @@ function wentWith(dependents: number): string {
  * check's words, left out when they do not read as a sentence), and what went with it.
  */
 export function refusalNotice(said: string, dependents: number, names: RefusalNames = NO_NAMES, checked = false): string {
-  // The check's own words may begin as a notice of their own ("Not saved: it would overlap…").
-  const words = readable(checked ? said.replace(/^\s*Not saved:\s*(\w)/, (_all, first: string) => first.toUpperCase()) : said, names);
+  const words = readable(checked ? withoutNotSavedHead(said) : said, names);
   // Stint's own check before the request: the service was never asked.
-  return `${checked ? 'Stint did not send it.' : SERVICE_REFUSED}${words === null ? '' : ` ${words}.`}${wentWith(dependents)}`;
+  return `${checked ? CHECK_REFUSED : SERVICE_REFUSED}${words === null ? '' : ` ${words}.`}${wentWith(dependents)}`;
 }
 
 const NO_NAMES: RefusalNames = { project: () => null, task: () => null };

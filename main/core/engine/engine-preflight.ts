@@ -25,7 +25,7 @@ import type { ProjectView } from '../snapshot.ts';
 const SEEN_FRESH_MS = 10_000;
 /** A day read this long ago is read again before an entry is laid on it (a phone entry a moment ago). */
 const DAY_FRESH_MS = 5_000;
-/** An entry whose overlap was confirmed this long ago or less is checked on the copy it was confirmed against (ms). */
+/** An entry whose overlap was confirmed this long ago or less may be checked on the copy it was confirmed against, when no read is spared (ms). */
 const CONFIRMED_FRESH_MS = 60_000;
 /** The projects read this long ago are read again, one project each, before a group is sent. */
 const PROJECTS_FRESH_MS = 5 * 60_000;
