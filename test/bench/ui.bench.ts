@@ -18,7 +18,7 @@
 //                   for every keystroke typed into the `Project` combobox (page-init.ts),
 //                   after one round of the same typing to warm up (its own line:
 //                   warm_up_paint_*, what the first keystrokes after the app starts cost;
-//                   typed a second after the load, PERSON_PAUSE_MS below; the first rounds
+//                   typed a second after the load, PERSON_PAUSE_MS in ui/typing.ts; the first rounds
 //                   of FIRST_ROUNDS loads pooled).
 //                   Frames are drawn as soon as there is work (UNTHROTTLED below): the
 //                   figure is the work, not the wait for a 60 Hz tick (--vsync keeps it).
@@ -75,11 +75,11 @@ import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
 import { rendererBuild } from '../browser/support/renderer-build.ts';
 import { benchSnapshot, WEEK_EVENTS } from './ui/bench-snapshot.ts';
-import { FLOOR_PAGE } from './ui/floor-page.ts';
 import type { FilterProbe } from './ui/filter-probe.ts';
 import type { KeystrokeTiming, LoadPhases } from './ui/page-init.ts';
 import { profiled, traceSummary, TRACE_CATEGORIES } from './ui/profile.ts';
 import { serveStatic } from './ui/static-server.ts';
+import { floorPaints, newWindow, openFloor, openWindow, pageBundle, pct, PERSON_PAUSE_MS, TYPING, typeRounds, UNTHROTTLED, type Typed } from './ui/typing.ts';
 
 const verbose = process.argv.includes('--verbose');
 const profile = process.argv.includes('--profile');
@@ -87,24 +87,6 @@ const roundsAt = process.argv.indexOf('--rounds');
 const ROUNDS = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 5;
 const PROBE_PATH = '/bench/filter-probe.js';
 
-/** What a person types: words, a customer, a typo corrected, then the field cleared. */
-const TYPING: readonly string[] = ['web redes', 'Backspace*9', 'acme mob', 'Backspace*8', 'data pipe 12', 'Backspace*12', 'globx', 'Backspace', 'ex aud', 'Backspace*10', 'sec', 'Backspace*3'];
-/**
- * Frames as soon as there is something to draw, not at the next 60 Hz tick: "painted" then
- * measures the work (dispatch, render, style, layout, paint), not where in its 16.7 ms
- * period the keystroke happened to land. `--vsync` keeps Chromium's 60 Hz frames; a real
- * display adds that wait (0 to 16.7 ms, 8.3 on average) to whatever the window does.
- */
-const UNTHROTTLED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
-/**
- * From a page's load to its first keystroke (ms). The shell loads the window hidden at app
- * start and a person types into it after opening it from the tray; the soonest even on the
- * first run (sign-in done, the timer screen shown) is a click into the field a second after
- * it appears. The window's own start-up work (the picker's index and the search warm-up,
- * after its first frame) ends within that second: typing before it ended measured keys no
- * person can press. The floor page waits as long.
- */
-const PERSON_PAUSE_MS = 1000;
 /** Page loads for the first paint (each in a fresh browser context); the median is reported. */
 const LOADS = 5;
 /**
@@ -117,10 +99,6 @@ const LOADS = 5;
  */
 const FIRST_ROUNDS = LOADS;
 
-function pct(xs: readonly number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
-}
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The bounds the bench holds the window to; each figure is printed with its bound, and one broken exits 1. */
@@ -136,79 +114,6 @@ interface Bound {
 const met = (b: Bound) => (b.op === '<' ? b.value < b.limit : b.value <= b.limit);
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-/** A file of test/bench/ui/ bundled for the page. */
-async function pageBundle(entry: string): Promise<string> {
-  const root = new URL('../..', import.meta.url).pathname;
-  const r = await build({
-    absWorkingDir: root,
-    entryPoints: [`test/bench/ui/${entry}`],
-    bundle: true,
-    format: 'iife',
-    target: 'chrome120',
-    platform: 'browser',
-    minify: true,
-    write: false,
-    logLevel: 'warning',
-  });
-  return r.outputFiles[0]!.text;
-}
-
-/** A page typed into, and its own "every keystroke so far painted". */
-interface Typed {
-  readonly page: Page;
-  readonly settled: () => Promise<unknown>;
-}
-
-async function typeStep(t: Typed, step: string): Promise<void> {
-  const back = /^Backspace(?:\*(\d+))?$/.exec(step);
-  const keys = back ? Array.from({ length: Number(back[1] ?? 1) }, () => 'Backspace') : [...step].map((c) => (c === ' ' ? 'Space' : c));
-  for (const key of keys) {
-    await t.page.keyboard.press(key);
-    await t.settled();
-  }
-}
-
-/**
- * One round of TYPING into each page, step by step in turn (a word into the first, the same
- * word into the second, ...): a shared machine's load changes from one second to the next,
- * and taking turns puts both pages under the same load, so their ratio is the window's own.
- */
-async function typeRounds(...pages: readonly Typed[]): Promise<void> {
-  for (const step of TYPING) for (const t of pages) await typeStep(t, step);
-}
-
-/** Opens the window in a fresh context and waits for the picker's first painted frame. */
-async function newWindow(browser: Browser, initScript: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 560 } });
-  await context.addInitScript({ content: initScript });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
-  return page;
-}
-
-async function openWindow(browser: Browser, url: string, initScript: string): Promise<{ page: Page; load: LoadPhases & { firstPaintMs: number; fcpMs: number | null } }> {
-  const page = await newWindow(browser, initScript);
-  await page.goto(url);
-  await page.getByRole('combobox', { name: 'Project' }).waitFor({ timeout: 30_000 });
-  await page.evaluate(() => window.stintBench.settled());
-  const load = await page.evaluate(() => ({ ...window.stintBench.phases, firstPaintMs: window.stintBench.firstPaintMs ?? NaN, fcpMs: window.stintBench.fcpMs }));
-  // The fake bridge built its data on the page's thread; a real one does that in main.
-  load.firstPaintMs -= load.snapshotBuildMs ?? 0;
-  return { page, load };
-}
-
-/** The floor page (ui/floor-page.ts) in a context of its own, its field focused, and its own "all painted". */
-async function openFloor(browser: Browser): Promise<Typed> {
-  const page = await (await browser.newContext({ viewport: { width: 360, height: 560 } })).newPage();
-  await page.setContent(FLOOR_PAGE);
-  await page.focus('#q');
-  return { page, settled: () => page.evaluate(() => (window as unknown as { floorSettled(): Promise<void> }).floorSettled()) };
-}
-
-/** The floor page's keystrokes painted since last asked (ms each). */
-function floorPaints(floor: Typed): Promise<number[]> {
-  return floor.page.evaluate(() => (window as unknown as { floorPaints: number[] }).floorPaints.splice(0));
-}
 
 /** The tabs whose screens load when first opened, and what shows they are drawn. */
 const LAZY_TABS = [
