@@ -163,9 +163,10 @@ export class EngineReads {
   }
 
   onEntryAnswer(answered: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void {
-    // A start's answer tells the offset now (its stopwatch started as it was handled; an
-    // update's or a read's may have started long before): learned before its start is read with it.
-    if (answered.running && saysWhatRuns) this.s.learnZone(offsetFromStopwatch(answer.stopwatch_date_start ?? null, sentAt), sentAt, 'stopwatch');
+    // A start's answer tells the offset now (its stopwatch started as it was handled, between
+    // the send and now; an update's or a read's may have started long before): learned before
+    // its start is read with it.
+    if (answered.running && saysWhatRuns) this.s.learnZone(offsetFromStopwatch(answer.stopwatch_date_start ?? null, sentAt, this.s.now()), sentAt, 'stopwatch');
     const offset = this.s.known.zone.offsetMinutes;
     const entry = withStartInstant(answered, this.s.known.entries.get(answered.id), offset);
     if (entry.running) {

@@ -64,7 +64,7 @@ export class EngineSession {
         this.s.known.movedRuns = Object.freeze({ ...kept, [String(entry.id)]: { stopwatchStartLocal: entry.stopwatchStartLocal, totalSeconds: entry.totalSeconds, startAt, baseSeconds } });
       },
       onEntry: (entry, answer, sentAt, saysWhatRuns) => this.parts.reads.onEntryAnswer(entry, answer, sentAt, saysWhatRuns),
-      onLocalNow: (localNow, sentAt) => this.s.learnZone(typeof localNow === 'string' ? offsetFromStopwatch(localNow, sentAt) : undefined, sentAt, 'stopwatch'),
+      onLocalNow: (localNow, sentAt) => this.s.learnZone(typeof localNow === 'string' ? offsetFromStopwatch(localNow, sentAt, this.s.now()) : undefined, sentAt, 'stopwatch'),
       mappedIds: () => new Set(this.s.outbox.items.flatMap((i) => (i.progress.createdId !== undefined ? [i.progress.createdId] : []))),
       saveKnown: () => this.s.saveCache(),
     });

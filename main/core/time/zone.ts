@@ -46,13 +46,19 @@ export function offsetFromRow(row: { created_at?: unknown; date_created?: unknow
 
 /**
  * Offset from a local datetime the service wrote for "now" (a stopwatch answer's start, a
- * create answer's `date_created`) and the instant the request was sent.
+ * create answer's `date_created`), for a request sent at `sentAt` and answered at
+ * `answeredAt`: the service wrote it somewhere between the two. Only a trip that reads as
+ * one offset from either end tells it: one that spanned a laptop's sleep or the clock set
+ * forward (sent before, handled after) would take that gap for the zone, an hour and more
+ * off, and every running time read with it after (a timer shown at 3:25 for 1:40).
  */
-export function offsetFromStopwatch(stopwatchDateStart: string | null, sentAt: number): number | undefined {
+export function offsetFromStopwatch(stopwatchDateStart: string | null, sentAt: number, answeredAt: number): number | undefined {
   if (stopwatchDateStart === null) return undefined;
   const localAsUtc = localToEpoch(stopwatchDateStart, 0);
   if (Number.isNaN(localAsUtc)) return undefined;
-  const minutes = Math.round((localAsUtc - sentAt) / 60_000 / QUARTER) * QUARTER;
+  const quarters = (at: number) => Math.round((localAsUtc - at) / 60_000 / QUARTER) * QUARTER;
+  const minutes = quarters(sentAt);
+  if (quarters(answeredAt) !== minutes) return undefined;
   return plausible(minutes) ? minutes : undefined;
 }
 

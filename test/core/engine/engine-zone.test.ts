@@ -11,7 +11,8 @@ import { DEMO_ACCOUNT, DEMO_ADA, DEMO_PASSWORD, EngineHarness, PROJECT } from '.
 let h: EngineHarness;
 afterEach(() => h?.close());
 
-const MIN = 60_000;
+const SEC = 1000;
+const MIN = 60 * SEC;
 const ADA_ID = 1;
 
 /** A harness whose simulator runs the demo account at `offsetMinutes`, signed in as Ada. */
@@ -169,4 +170,37 @@ test('-08:00, a first sign-in with no entry to learn from: the user record dates
   assert.equal(stored.date_execution, '2026-03-31');
   assert.equal(stored.time_start, 20 * 3600);
   assert.equal(h.stint.snapshot().todayEntries.length, 1, 'the running entry counts in today');
+});
+
+test('+05:30: the stopwatch start sent before the laptop slept and handled 100 minutes later: the zone stays, the timer shows its 1:40 and not 3:25', async () => {
+  h = await signedInAt('2026-03-10T04:00:00Z', 330);
+  assert.deepEqual(h.stint.snapshot().zone, { offsetMinutes: 330, source: 'report' });
+  await h.advance(5 * MIN);
+  const before = shownToday(h).seconds;
+  const clickedAt = h.clock.now();
+  // The create is answered in a second; the stopwatch's start then leaves the machine, which
+  // sleeps: the service handles it as the machine wakes, 100 minutes after the click.
+  h.serviceVariant = (req) => {
+    if (req.method === 'POST' && req.path === '/time-entries') h.clock.set(clickedAt + SEC);
+    if (req.method === 'POST' && /^\/time-entries\/\d+\/start$/.test(req.path)) {
+      h.serviceVariant = null;
+      h.clock.set(clickedAt + 100 * MIN);
+    }
+    return undefined;
+  };
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.migration, description: 'Import scripts' }), { ok: true });
+  await h.settle();
+  assert.equal(h.clock.now(), clickedAt + 100 * MIN, 'the stopwatch was started after the sleep');
+
+  const s = h.stint.snapshot();
+  console.log('DEBUG', JSON.stringify(s.zone), JSON.stringify(s.running), h.sentSince(0).slice(-6));
+  assert.deepEqual(s.zone, { offsetMinutes: 330, source: 'report' }, 'the sleep is not taken for a change of zone');
+  const running = s.running;
+  assert.ok(running?.id && running.runningSince !== null);
+  // The run began at the click: what the entry holds and its current run make 100 minutes.
+  assert.equal(running.totalSeconds + (h.clock.now() - running.runningSince) / 1000, 100 * 60);
+  const stored = h.serviceEntry(running.id);
+  assert.equal(stored.time_total + (h.clock.now() - stored.stopwatch_started_at!) / 1000, 100 * 60, 'the service holds the same 100 minutes');
+  await h.advance(MIN);
+  assert.equal(shownToday(h).seconds - before, 101 * 60, "today's total grows by the run alone");
 });

@@ -17,8 +17,8 @@ test('a row: +14:00 exactly is a zone, one minute more is not; a field missing o
 });
 
 test('a stopwatch start that cannot be read says nothing', () => {
-  assert.equal(offsetFromStopwatch('soon', Date.parse('2026-03-10T09:00:00Z')), undefined);
-  assert.equal(offsetFromStopwatch('2026-03-10 10:00:00', Date.parse('2026-03-10T09:00:00Z')), 60);
+  assert.equal(offsetFromStopwatch('soon', Date.parse('2026-03-10T09:00:00Z'), Date.parse('2026-03-10T09:00:00Z')), undefined);
+  assert.equal(offsetFromStopwatch('2026-03-10 10:00:00', Date.parse('2026-03-10T09:00:00Z'), Date.parse('2026-03-10T09:00:01Z')), 60);
 });
 
 test('an ISO date: an offset with or without a colon, a fraction of a second of any length, spaces around; anything after the offset: none', () => {

@@ -16,9 +16,20 @@ test('unreadable or absurd rows say nothing', () => {
 
 test('a stopwatch answer gives the offset rounded to a quarter hour (latency and skew absorbed)', () => {
   const sent = Date.parse('2026-03-10T09:00:00Z');
-  assert.equal(offsetFromStopwatch('2026-03-10 10:00:04', sent), 60);
-  assert.equal(offsetFromStopwatch('2026-03-10 14:47:00', sent), 345);
-  assert.equal(offsetFromStopwatch(null, sent), undefined);
+  assert.equal(offsetFromStopwatch('2026-03-10 10:00:04', sent, sent + 300), 60);
+  assert.equal(offsetFromStopwatch('2026-03-10 14:47:00', sent, sent), 345);
+  assert.equal(offsetFromStopwatch(null, sent, sent), undefined);
+});
+
+test('a stopwatch answer whose trip spanned a jump of the clock (sent before a laptop slept, handled after) tells no offset', () => {
+  const sent = Date.parse('2026-03-10T09:00:00Z');
+  const woke = sent + 100 * 60_000;
+  // The service (UTC+1) handled it as the laptop woke: read from the send, that is UTC+2:45.
+  assert.equal(offsetFromStopwatch('2026-03-10 11:40:00', sent, woke + 500), undefined);
+  // A slow answer that still reads as one offset from either end is kept.
+  assert.equal(offsetFromStopwatch('2026-03-10 10:00:30', sent, sent + 60_000), 60);
+  // Twenty minutes in flight: from the send it reads 1:15, from the answer 1:00.
+  assert.equal(offsetFromStopwatch('2026-03-10 10:20:00', sent, sent + 20 * 60_000), undefined);
 });
 
 test('an exact reading is not overridden by a rounded one', () => {
