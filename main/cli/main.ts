@@ -88,7 +88,7 @@ async function runLocked(options: CliOptions): Promise<number> {
     notifier: new TerminalNotifier(print),
   };
   // Every account's token in memory too, each its own: an account added here signs in again next run.
-  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: appVersion(), platform: `cli-${process.platform}` });
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: appVersion(), platform: `cli-${process.platform}`, ...(options.undoHoldMs !== null ? { undoHoldMs: options.undoHoldMs } : {}) });
   const accounts: CliAccounts = { hub, current: 'main' };
   const stint = hub.first;
 

@@ -15,7 +15,9 @@ export const USAGE = `usage: npm run cli -- [--base-url <url>] [--data-dir <dir>
 The token is kept in memory only: sign in once per run. The password is asked without
 echo, or read from the STINT_PASSWORD environment variable when standard input is not a
 terminal (scripts, tests). STINT_CLOCK_AT=<ISO instant> starts the clock at that instant
-(tests that must not depend on the hour they run).
+(tests that must not depend on the hour they run). STINT_UNDO_SECONDS=<0-60> is how long
+an added entry or a correction waits for undo before it is sent (default 10; quitting
+waits for it): 0 sends at once, for scripts that never undo.
 Exit status: 0, 1 when a -c command failed, 2 for a bad option.`;
 
 /** What `--help` prints: the options, then the commands (typed at the prompt or given with -c). */
@@ -28,6 +30,9 @@ export function helpText(): string {
     'Example: npm run cli -- --base-url http://127.0.0.1:8080/api/v1 -c "signin ada@example.com demo" -c projects -c "start 5 spec"',
   ].join('\n');
 }
+
+/** The longest Undo time a script may ask for: quitting waits for it. */
+const MAX_UNDO_SECONDS = 60;
 
 /** The service's base address ends in this path (service-interface.md). */
 const API_PATH = '/api/v1';
@@ -55,6 +60,8 @@ export interface CliOptions {
   readonly commands: readonly string[];
   /** STINT_CLOCK_AT: the instant the clock begins at (process tests fix the hour); null: the wall clock. */
   readonly clockAt: number | null;
+  /** STINT_UNDO_SECONDS in ms: a change's Undo time; null: the engine's (10 s). */
+  readonly undoHoldMs: number | null;
 }
 
 export type OptionsResult =
@@ -108,6 +115,9 @@ export function parseOptions(argv: readonly string[], environment: Environment):
   const clockAt = environment.env.STINT_CLOCK_AT;
   const clockMs = clockAt === undefined || clockAt === '' ? null : Date.parse(clockAt);
   if (clockMs !== null && (!/^\d{4}-\d{2}-\d{2}T/.test(clockAt!) || Number.isNaN(clockMs))) return { kind: 'error', message: `STINT_CLOCK_AT must be an ISO 8601 instant such as 2026-03-10T15:37:00Z, got "${clockAt}"` };
+  const undo = environment.env.STINT_UNDO_SECONDS;
+  const undoSeconds = undo === undefined || undo === '' ? null : /^\d{1,2}$/.test(undo.trim()) ? Number(undo.trim()) : NaN;
+  if (undoSeconds !== null && !(undoSeconds >= 0 && undoSeconds <= MAX_UNDO_SECONDS)) return { kind: 'error', message: `STINT_UNDO_SECONDS must be a whole number of seconds from 0 to ${MAX_UNDO_SECONDS}, got "${undo}"` };
   return {
     kind: 'run',
     options: {
@@ -115,6 +125,7 @@ export function parseOptions(argv: readonly string[], environment: Environment):
       dataDir: values['data-dir'] ?? defaultDataDir(environment),
       commands: values.command ?? [],
       clockAt: clockMs,
+      undoHoldMs: undoSeconds === null ? null : undoSeconds * 1000,
     },
   };
 }

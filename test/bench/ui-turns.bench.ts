@@ -73,8 +73,7 @@ async function main(): Promise<void> {
     await floor.page.waitForTimeout(PERSON_PAUSE_MS);
     // One round to warm up, not counted (bench:ui prints that round's figures apart).
     await typeRounds(...pages);
-    const taken = pages.map((t, i) => paints(t.page, i === windows.length));
-    await Promise.all(taken);
+    await Promise.all(pages.map((t, i) => paints(t.page, i === windows.length)));
     for (let r = 0; r < ROUNDS; r++) await typeRounds(...(r % 2 === 0 ? pages : [...pages].reverse()));
     const all = await Promise.all(pages.map((t, i) => paints(t.page, i === windows.length)));
     const floorPaint = all[windows.length]!;

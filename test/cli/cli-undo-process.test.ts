@@ -13,10 +13,13 @@ const WEBSITE_N = 5;
 
 const cli = useCliSim('stint-cli-undo-');
 
+/** The engine's own Undo time (runCli sends at once otherwise). */
+const OWN_HOLD = { STINT_UNDO_SECONDS: '' };
+
 describe('undo on the command line', () => {
   test('add, then undo: the words of the entry, "Undone", and nothing on the service; notsaved lists nothing', async () => {
     const add = `add yesterday ${WEBSITE_N} 08:00 +30m cli undo me`;
-    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', add, '-c', 'undo', '-c', 'notsaved']);
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', add, '-c', 'undo', '-c', 'notsaved'], OWN_HOLD);
     assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
     assert.ok(block(r.stdout, add).some((l) => /^Added cli undo me (08:00|8:00 AM)–(08:30|8:30 AM) \(0:30\)\. Sent in \d+ s: type undo before then to take it back without a trace\.$/.test(l)), r.stdout);
     assert.ok(block(r.stdout, 'undo').some((l) => /^Undone: Added cli undo me .+\. Nothing was sent\.$/.test(l)), r.stdout);
@@ -25,15 +28,23 @@ describe('undo on the command line', () => {
   });
 
   test('add, then quit at once: the process waits out the Undo time and sends the entry once', async () => {
-    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', `add yesterday ${WEBSITE_N} 09:00 +15m cli kept`]);
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', `add yesterday ${WEBSITE_N} 09:00 +15m cli kept`], OWN_HOLD);
     assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
     assert.match(r.stdout, /Waiting \d+ s for the Undo time of the last correction\./);
     const made = cli.adaEntries().filter((e) => e.description === 'cli kept');
     assert.deepEqual(made.map((e) => [e.time_start, e.time_total]), [[9 * 3600, 15 * 60]]);
   });
 
+  test('STINT_UNDO_SECONDS=0: the entry is sent at once and quitting waits for nothing', async () => {
+    const add = `add yesterday ${WEBSITE_N} 10:00 +20m cli at once`;
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', add, '-c', 'status'], { STINT_UNDO_SECONDS: '0' });
+    assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+    assert.doesNotMatch(r.stdout, /Sent in \d+ s|Waiting \d+ s/);
+    assert.deepEqual(cli.adaEntries().filter((e) => e.description === 'cli at once').map((e) => [e.time_start, e.time_total]), [[10 * 3600, 20 * 60]]);
+  });
+
   test('undo with nothing to undo says so', async () => {
-    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'undo']);
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'undo'], OWN_HOLD);
     assert.notEqual(r.code, 0);
     assert.deepEqual(block(r.stdout, 'undo').filter((l) => l !== '').slice(0, 1), ['error: Nothing to undo: no correction or manual entry was made since the last Undo.']);
   });

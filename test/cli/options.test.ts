@@ -16,12 +16,13 @@ describe('options', () => {
         dataDir: '/home/ada/.local/share/stint-cli',
         commands: ['signin ada@example.com demo', 'start 1 spec', 'status'],
         clockAt: null,
+        undoHoldMs: null,
       },
     });
   });
 
   test('no options: interactive, the remembered address, the default data directory', () => {
-    assert.deepEqual(parseOptions([], LINUX), { kind: 'run', options: { baseUrl: null, dataDir: '/home/ada/.local/share/stint-cli', commands: [], clockAt: null } });
+    assert.deepEqual(parseOptions([], LINUX), { kind: 'run', options: { baseUrl: null, dataDir: '/home/ada/.local/share/stint-cli', commands: [], clockAt: null, undoHoldMs: null } });
   });
 
   test('STINT_CLOCK_AT starts the clock at an ISO instant; anything else is refused, naming it', () => {
@@ -31,6 +32,17 @@ describe('options', () => {
       const refused = parseOptions([], { ...LINUX, env: { STINT_CLOCK_AT: bad } });
       assert.equal(refused.kind, 'error', bad);
       assert.match(refused.kind === 'error' ? refused.message : '', /STINT_CLOCK_AT must be an ISO 8601 instant/);
+    }
+  });
+
+  test('STINT_UNDO_SECONDS sets the Undo time in whole seconds, 0 to 60; anything else is refused, naming it', () => {
+    for (const [given, ms] of [['0', 0], ['3', 3000], [' 60 ', 60_000], ['', null]] as const) {
+      const r = parseOptions([], { ...LINUX, env: { STINT_UNDO_SECONDS: given } });
+      assert.equal(r.kind === 'run' && r.options.undoHoldMs, ms, given);
+    }
+    for (const bad of ['61', '-1', '2.5', 'ten', '10s']) {
+      const refused = parseOptions([], { ...LINUX, env: { STINT_UNDO_SECONDS: bad } });
+      assert.equal(refused.kind === 'error' && refused.message, `STINT_UNDO_SECONDS must be a whole number of seconds from 0 to 60, got "${bad}"`, bad);
     }
   });
 

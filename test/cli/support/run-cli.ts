@@ -11,10 +11,15 @@ export const HANG_MS = 120_000;
 
 export type { Ran } from '../../support/run-process.ts';
 
+/**
+ * Runs the command line. A change is sent at once (STINT_UNDO_SECONDS=0): quitting would
+ * otherwise wait out its 10 s of Undo on the real clock, for nothing a test reads; the undo
+ * tests give `STINT_UNDO_SECONDS: ''` for the engine's own hold.
+ */
 export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<Ran> {
   return runProcess(process.execPath, ['--import', 'tsx', 'main/cli/main.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, STINT_PASSWORD: 'demo-password', ...env },
+    env: { ...process.env, STINT_PASSWORD: 'demo-password', STINT_UNDO_SECONDS: '0', ...env },
     hangMs: HANG_MS,
   });
 }
