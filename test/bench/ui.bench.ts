@@ -68,7 +68,6 @@
 // for its painted frame before the next, so none is merged into another's frame.
 
 import { cpus, loadavg } from 'node:os';
-import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
