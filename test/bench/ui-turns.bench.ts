@@ -22,13 +22,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/suppor
 import { serveStatic, type StaticServer } from './ui/static-server.ts';
 import { newWindow, openFloor, pageBundle, pct, PERSON_PAUSE_MS, TYPING, typeRounds, UNTHROTTLED, type Typed } from './ui/typing.ts';
 
-const roundsAt = process.argv.indexOf('--rounds');
-const ROUNDS = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 8;
-const folders = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--rounds');
+const USAGE = 'usage: npm run bench:ui-turns -- <built window or checkout>... [--rounds N]';
+const args = process.argv.slice(2);
+const roundsAt = args.indexOf('--rounds');
+const ROUNDS = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 8;
+const folders = args.filter((a, i) => !a.startsWith('--') && (roundsAt < 0 || i !== roundsAt + 1));
+/** Where the person ran it: npm runs the script from the package's folder. */
+const CALLED_FROM = process.env.INIT_CWD ?? process.cwd();
 
 /** A built window's folder: `folder` itself, or a build of the checkout at `folder` (removed at exit). */
 function builtWindow(folder: string): string {
-  const dir = resolve(folder);
+  const dir = resolve(CALLED_FROM, folder);
   if (existsSync(join(dir, 'index.html'))) return dir;
   const script = join(dir, 'scripts/build-renderer.mjs');
   if (!existsSync(script)) throw new Error(`${folder}: neither a built window (index.html) nor a checkout (scripts/build-renderer.mjs)`);
@@ -47,8 +51,9 @@ function paints(page: Page, floor: boolean): Promise<number[]> {
 
 async function main(): Promise<void> {
   const missing = chromiumMissing();
-  if (missing || folders.length === 0) {
-    console.error(missing ? `bench:ui-turns cannot run: ${missing}` : 'usage: npm run bench:ui-turns -- <built window or checkout>... [--rounds N]');
+  const badArgs = folders.length === 0 || !Number.isInteger(ROUNDS) || ROUNDS < 1 || args.some((a) => a.startsWith('--') && a !== '--rounds');
+  if (missing || badArgs) {
+    console.error(missing ? `bench:ui-turns cannot run: ${missing}` : `${USAGE} (N: a whole number of rounds, 1 or more)`);
     process.exit(1);
   }
   const builds = folders.map(builtWindow);

@@ -36,7 +36,7 @@ describe('options', () => {
   });
 
   test('STINT_UNDO_SECONDS sets the Undo time in whole seconds, 0 to 60; anything else is refused, naming it', () => {
-    for (const [given, ms] of [['0', 0], ['3', 3000], [' 60 ', 60_000], ['', null]] as const) {
+    for (const [given, ms] of [['0', 0], ['00', 0], ['3', 3000], [' 60 ', 60_000], ['', null], [' ', null]] as const) {
       const r = parseOptions([], { ...LINUX, env: { STINT_UNDO_SECONDS: given } });
       assert.equal(r.kind === 'run' && r.options.undoHoldMs, ms, given);
     }

@@ -4,8 +4,9 @@
 //     account's local time and `date_created` as ISO 8601 with an offset; their difference
 //     is the account's offset at that instant;
 //   - rounded: a stopwatch answer's `stopwatch_date_start` (local) against the clock when
-//     the request was sent, rounded to 15 minutes (the granularity of real zones), which
-//     absorbs latency and a few minutes of clock skew;
+//     the request was sent and when it was answered, rounded to 15 minutes (the granularity
+//     of real zones), which absorbs latency and a few minutes of clock skew; a reading the
+//     two ends round apart (a trip of more than minutes) says nothing;
 //   - a hint: the offset of the user record's ISO dates, read at sign-in, so that a first
 //     day without any entry is not dated in UTC (a service could write those in UTC: the
 //     first report row or stopwatch answer overrides it).
@@ -49,8 +50,8 @@ export function offsetFromRow(row: { created_at?: unknown; date_created?: unknow
  * create answer's `date_created`), for a request sent at `sentAt` and answered at
  * `answeredAt`: the service wrote it somewhere between the two. Only a trip that reads as
  * one offset from either end tells it: one that spanned a laptop's sleep or the clock set
- * forward (sent before, handled after) would take that gap for the zone, an hour and more
- * off, and every running time read with it after (a timer shown at 3:25 for 1:40).
+ * forward (sent before, handled after) would take that gap, rounded, for the zone, and
+ * every running time read with it after (a timer shown at 3:25 for 1:40).
  */
 export function offsetFromStopwatch(stopwatchDateStart: string | null, sentAt: number, answeredAt: number): number | undefined {
   if (stopwatchDateStart === null) return undefined;

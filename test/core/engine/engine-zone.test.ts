@@ -193,7 +193,6 @@ test('+05:30: the stopwatch start sent before the laptop slept and handled 100 m
   assert.equal(h.clock.now(), clickedAt + 100 * MIN, 'the stopwatch was started after the sleep');
 
   const s = h.stint.snapshot();
-  console.log('DEBUG', JSON.stringify(s.zone), JSON.stringify(s.running), h.sentSince(0).slice(-6));
   assert.deepEqual(s.zone, { offsetMinutes: 330, source: 'report' }, 'the sleep is not taken for a change of zone');
   const running = s.running;
   assert.ok(running?.id && running.runningSince !== null);
@@ -203,4 +202,28 @@ test('+05:30: the stopwatch start sent before the laptop slept and handled 100 m
   assert.equal(stored.time_total + (h.clock.now() - stored.stopwatch_started_at!) / 1000, 100 * 60, 'the service holds the same 100 minutes');
   await h.advance(MIN);
   assert.equal(shownToday(h).seconds - before, 101 * 60, "today's total grows by the run alone");
+});
+
+test('+05:30: an entry typed in and a timer started at once, the create sent before the laptop slept and handled 100 minutes later: the zone stays, and the timer is stored at the account\'s time', async () => {
+  h = await signedInAt('2026-03-10T04:00:00Z', 330);
+  await h.advance(5 * MIN);
+  const sentAt = h.clock.now();
+  h.serviceVariant = (req) => {
+    if (req.method === 'POST' && req.path === '/time-entries') {
+      h.serviceVariant = null;
+      h.clock.set(sentAt + 100 * MIN);
+    }
+    return undefined;
+  };
+  const added = await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.website, description: 'Typed in', start: '08:00', end: '08:30' });
+  assert.equal(added.ok, true);
+  // Start given before the create is answered: it goes right after, before any read.
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.internal, description: 'After the sleep' }), { ok: true });
+  await h.settle();
+  assert.equal(h.serviceEntries((e) => e.description === 'Typed in').length, 1, 'the entry was made, once');
+  assert.deepEqual(h.stint.snapshot().zone, { offsetMinutes: 330, source: 'report' }, 'the sleep is not taken for a change of zone');
+  const timer = h.serviceEntries((e) => e.description === 'After the sleep');
+  assert.equal(timer.length, 1);
+  // The click was at 09:35 in the account; what the service holds of it starts there.
+  assert.equal(timer[0]!.time_start, (9 * 60 + 35) * 60, 'started at 09:35, the account\'s time of the click');
 });
