@@ -116,8 +116,9 @@ export function parseOptions(argv: readonly string[], environment: Environment):
   const clockMs = clockAt === undefined || clockAt === '' ? null : Date.parse(clockAt);
   if (clockMs !== null && (!/^\d{4}-\d{2}-\d{2}T/.test(clockAt!) || Number.isNaN(clockMs))) return { kind: 'error', message: `STINT_CLOCK_AT must be an ISO 8601 instant such as 2026-03-10T15:37:00Z, got "${clockAt}"` };
   const undo = environment.env.STINT_UNDO_SECONDS;
-  const undoSeconds = undo === undefined || undo.trim() === '' ? null : /^\d{1,2}$/.test(undo.trim()) ? Number(undo.trim()) : NaN;
-  if (undoSeconds !== null && !(undoSeconds >= 0 && undoSeconds <= MAX_UNDO_SECONDS)) return { kind: 'error', message: `STINT_UNDO_SECONDS must be a whole number of seconds from 0 to ${MAX_UNDO_SECONDS}, got "${undo}"` };
+  const undoText = undo?.trim() ?? '';
+  const undoSeconds = undoText === '' ? null : Number(undoText);
+  if (undoSeconds !== null && !(/^\d{1,2}$/.test(undoText) && undoSeconds <= MAX_UNDO_SECONDS)) return { kind: 'error', message: `STINT_UNDO_SECONDS must be a whole number of seconds from 0 to ${MAX_UNDO_SECONDS}, got "${undo}"` };
   return {
     kind: 'run',
     options: {

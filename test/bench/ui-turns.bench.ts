@@ -16,11 +16,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
 import { serveStatic, type StaticServer } from './ui/static-server.ts';
-import { newWindow, openFloor, pageBundle, pct, PERSON_PAUSE_MS, TYPING, typeRounds, UNTHROTTLED, type Typed } from './ui/typing.ts';
+import { floorPaints, openFloor, openWindow, pageBundle, pct, PERSON_PAUSE_MS, TYPING, typeRounds, UNTHROTTLED, type Typed } from './ui/typing.ts';
 
 const USAGE = 'usage: npm run bench:ui-turns -- <built window or checkout>... [--rounds N]';
 const args = process.argv.slice(2);
@@ -42,11 +42,9 @@ function builtWindow(folder: string): string {
   return out;
 }
 
-/** A page's keystrokes painted since last asked (ms each). */
-function paints(page: Page, floor: boolean): Promise<number[]> {
-  return floor
-    ? page.evaluate(() => (window as unknown as { floorPaints: number[] }).floorPaints.splice(0))
-    : page.evaluate(() => window.stintBench.keystrokes.splice(0).map((k) => k.paintMs));
+/** A window's keystrokes painted since last asked (ms each); the floor page's: floorPaints. */
+function windowPaints(win: Typed): Promise<number[]> {
+  return win.page.evaluate(() => window.stintBench.keystrokes.splice(0).map((k) => k.paintMs));
 }
 
 async function main(): Promise<void> {
@@ -66,11 +64,8 @@ async function main(): Promise<void> {
     for (const dir of builds) {
       const server = await serveStatic(dir, {});
       servers.push(server);
-      const page = await newWindow(browser, initScript);
-      await page.goto(server.url);
-      const picker = page.getByRole('combobox', { name: 'Project' });
-      await picker.waitFor({ timeout: 30_000 });
-      await picker.focus();
+      const { page } = await openWindow(browser, server.url, initScript);
+      await page.getByRole('combobox', { name: 'Project' }).focus();
       windows.push({ page, settled: () => page.evaluate(() => window.stintBench.settled()) });
     }
     const floor = await openFloor(browser);
@@ -78,9 +73,10 @@ async function main(): Promise<void> {
     await floor.page.waitForTimeout(PERSON_PAUSE_MS);
     // One round to warm up, not counted (bench:ui prints that round's figures apart).
     await typeRounds(...pages);
-    await Promise.all(pages.map((t, i) => paints(t.page, i === windows.length)));
+    const taken = () => Promise.all([...windows.map(windowPaints), floorPaints(floor)]);
+    await taken();
     for (let r = 0; r < ROUNDS; r++) await typeRounds(...(r % 2 === 0 ? pages : [...pages].reverse()));
-    const all = await Promise.all(pages.map((t, i) => paints(t.page, i === windows.length)));
+    const all = await taken();
     const floorPaint = all[windows.length]!;
     const names = [...folders, 'floor page'];
     console.log(`${ROUNDS} rounds of ${JSON.stringify(TYPING)} into each page in turns, after one round to warm up`);

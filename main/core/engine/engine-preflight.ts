@@ -198,8 +198,9 @@ export class EnginePreflight {
     // (bench:workday's free day). One that waited (offline, behind other sends) is checked
     // against the day read again.
     const fresh = op.overlapConfirmed === true && this.s.now() - op.at < CONFIRMED_FRESH_MS;
-    let day = await this.dayEntries(op.date, fresh && this.parts.loop.spareReads() < 1);
-    if ('halt' in day && fresh) day = await this.dayEntries(op.date, true);
+    const onCopy = fresh && this.parts.loop.spareReads() < 1;
+    let day = await this.dayEntries(op.date, onCopy);
+    if ('halt' in day && fresh && !onCopy) day = await this.dayEntries(op.date, true);
     if ('halt' in day) return day;
     const now = this.s.now();
     const offset = this.s.known.zone.offsetMinutes;

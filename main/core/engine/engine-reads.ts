@@ -16,7 +16,6 @@ import { readProject, readProjects, readRecent, readWeek, type RecentRead } from
 import { stoppedHolding, stopwatchStartEpoch, withStartInstant, type ServerEntry } from '../reads/server-entry.ts';
 import { withEntry } from '../reads/week-cache.ts';
 import type { SessionRecord } from '../session/session-record.ts';
-import { offsetFromStopwatch } from '../time/zone.ts';
 import { readCapacityIfDue } from './engine-capacity.ts';
 
 const PROJECTS_MAX_AGE_MS = 12 * 3_600_000;
@@ -166,7 +165,7 @@ export class EngineReads {
     // A start's answer tells the offset now (its stopwatch started as it was handled, between
     // the send and now; an update's or a read's may have started long before): learned before
     // its start is read with it.
-    if (answered.running && saysWhatRuns) this.s.learnZone(offsetFromStopwatch(answer.stopwatch_date_start ?? null, sentAt, this.s.now()), sentAt, 'stopwatch');
+    if (answered.running && saysWhatRuns) this.s.learnZoneFromServiceNow(answer.stopwatch_date_start, sentAt);
     const offset = this.s.known.zone.offsetMinutes;
     const entry = withStartInstant(answered, this.s.known.entries.get(answered.id), offset);
     if (entry.running) {

@@ -14,7 +14,6 @@ import { checkSignInInput, signInFailure, signInRefusalReason, signedOutState, t
 import { serializeSessionRecord, type SessionRecord } from '../session/session-record.ts';
 import { updateSettings } from '../settings/settings.ts';
 import type { CommandResult, SignInInput } from '../stint-api.ts';
-import { offsetFromStopwatch } from '../time/zone.ts';
 
 export class EngineSession {
   constructor(
@@ -64,7 +63,7 @@ export class EngineSession {
         this.s.known.movedRuns = Object.freeze({ ...kept, [String(entry.id)]: { stopwatchStartLocal: entry.stopwatchStartLocal, totalSeconds: entry.totalSeconds, startAt, baseSeconds } });
       },
       onEntry: (entry, answer, sentAt, saysWhatRuns) => this.parts.reads.onEntryAnswer(entry, answer, sentAt, saysWhatRuns),
-      onLocalNow: (localNow, sentAt) => this.s.learnZone(typeof localNow === 'string' ? offsetFromStopwatch(localNow, sentAt, this.s.now()) : undefined, sentAt, 'stopwatch'),
+      onLocalNow: (localNow, sentAt) => this.s.learnZoneFromServiceNow(localNow, sentAt),
       mappedIds: () => new Set(this.s.outbox.items.flatMap((i) => (i.progress.createdId !== undefined ? [i.progress.createdId] : []))),
       saveKnown: () => this.s.saveCache(),
     });

@@ -11,7 +11,7 @@ import { INITIAL_FOCUS_STATE, type FocusState } from '../attention/focus-rhythm.
 import { emptyKnown, saveKnown, type Known } from '../reads/known.ts';
 import { emptyTodoRead, type TodoRead } from '../reads/todo-cache.ts';
 import { localDate } from '../time/local-time.ts';
-import { learnZoneAt } from '../time/zone.ts';
+import { learnZoneAt, offsetFromStopwatch } from '../time/zone.ts';
 import type { Outbox, OutboxOwner } from '../commands/outbox.ts';
 import type { Ports } from '../ports.ts';
 import type { Sender } from '../commands/sender.ts';
@@ -187,6 +187,15 @@ export class EngineState {
     const k = learnZoneAt({ zone: this.known.zone, seenAt: this.known.zoneSeenAt }, learned, at, source);
     this.known.zone = k.zone;
     this.known.zoneSeenAt = k.seenAt;
+  }
+
+  /**
+   * The service's wall clock as it handled a request sent at `sentAt` and answered now (a
+   * stopwatch's start, a create's `date_created`): a reading of the offset when the trip was
+   * short (zone.ts offsetFromStopwatch).
+   */
+  learnZoneFromServiceNow(localNow: unknown, sentAt: number): void {
+    this.learnZone(typeof localNow === 'string' ? offsetFromStopwatch(localNow, sentAt, this.now()) : undefined, sentAt, 'stopwatch');
   }
 
   today(): string {
