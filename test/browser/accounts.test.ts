@@ -98,8 +98,12 @@ async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetC
   assert.equal(rows.length, 2);
   assert.match(rows[0]!, /^demo\b/);
   assert.match(rows[1]!, /^Studio\b/);
-  const figures = await byAccount.locator('.figure').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-seconds'))));
-  const total = Number(await today.locator('.day-total .figure').getAttribute('data-seconds'));
+  // Read in one go: a timer runs, and two reads a second apart would see two renders.
+  const { figures, total } = await today.evaluate((region) => ({
+    figures: [...region.querySelectorAll('[aria-label="By account"] .figure')].map((e) => Number(e.getAttribute('data-seconds'))),
+    total: Number(region.querySelector('.day-total .figure')?.getAttribute('data-seconds')),
+  }));
+  assert.equal(figures.length, 2);
   assert.equal(total, figures[0]! + figures[1]!, "today's total is the two accounts' together");
   assert.ok(figures[0]! >= 600, "the demo account's 10 minutes count");
   // Every account's entries in one list: the demo account's named with it, Continue only.
