@@ -55,6 +55,12 @@ export interface StartInput {
 /** A stop at the click's instant (epoch ms) when it was not now; never later than now, never before the run began. */
 export interface StopInput {
   readonly at?: number;
+  /**
+   * `at` is where another run began (a switch across accounts): the entry ends there to the
+   * second, with one correction when the stop reached the service a second or more after it
+   * (a second in both runs would count twice). A plain stop keeps the service's second.
+   */
+  readonly exact?: boolean;
 }
 
 /** Start on a to-do: a timer on its project with its name as the description. */

@@ -82,10 +82,12 @@ async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetC
   assert.equal(studioRun.description, 'Logo round two');
   const header = [...demo.entries.values()].find((e) => e.description === 'Header layout');
   assert.ok(header, "the demo account's entry is there");
-  // Never after the studio's begins. It ends at the click; the studio's starts when its start
-  // reached the service, unless that was LATE_MS (2 s) or more after the click
-  // (main/core/commands/sender.ts: a start sent late carries the time since the click). On a
-  // loaded machine up to 2 s, with the whole seconds the service keeps, may lie between.
+  // Never after the studio's begins. It ends at the click to the second, even when its stop
+  // reached the service a second or two later (main/core/commands/sender.ts `pastTheClick`:
+  // one correction then); the studio's starts when its start reached the service, unless that
+  // was LATE_MS (2 s) or more after the click (a start sent late carries the time since the
+  // click). On a loaded machine up to 2 s, with the whole seconds the service keeps, may lie
+  // between.
   const end = header.time_start + header.time_total;
   assert.ok(end <= studioRun.time_start && end >= studioRun.time_start - 3, `the demo account's entry ends where the studio's begins (${end} vs ${studioRun.time_start})`);
   assert.ok(header.time_total >= 600, 'it holds its 10 minutes');

@@ -276,7 +276,7 @@ export class StintAccounts {
       const other = this.engines.get(k);
       const running = other?.snapshot().running;
       if (!other || !running || (running.runningSince ?? 0) > since) continue;
-      await other.stop({ at: since });
+      await other.stop({ at: since, exact: true });
     }
   }
 

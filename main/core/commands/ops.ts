@@ -105,6 +105,11 @@ export interface StopOp extends OpBase {
   readonly entry: EntryRef;
   /** The entry's total the user meant: what it held before the run plus the run until `at`. */
   readonly intendedSeconds: number;
+  /**
+   * `at` is where another run began (a switch across accounts): the entry ends there to the
+   * second, never past it, even when the stop reached the service a second or two later.
+   */
+  readonly exact?: true;
 }
 
 /** Change an entry's project, task, description, or its date and times (1 request). */

@@ -10,7 +10,9 @@
 // total). A command sent late (it waited offline) adds what keeps the user's times: a late
 // stop one correction of the total, a late continue one update of the total before the start;
 // a late start carries its time since the click in its create (a move made before it was
-// sent too), and adds one total for the entry it replaced. Past midnight: a stop (or a
+// sent too), and adds one total for the entry it replaced. A stop at the instant another
+// account's run began (exact) adds one correction when it reached the service a second or
+// more after that instant. Past midnight: a stop (or a
 // switch's replaced entry) whose entry would end past 23:59:59 of its day costs one total
 // (the entry ends at 23:59:59) and one create per later day; a start sent after its run's
 // midnight one create per earlier day (day-parts.ts).
@@ -578,12 +580,34 @@ export class Sender {
     if (id === undefined) return this.missing();
     const p = await this.stopStopwatch(op, id, q.progress);
     if (!('stoppedSeconds' in p)) return p;
-    const lateSeconds = Math.floor(((p.sentAt ?? op.at) - op.at) / 1000);
+    const lagMs = (p.sentAt ?? op.at) - op.at;
+    const lateSeconds = Math.floor(lagMs / 1000);
     const late = lateSeconds * 1000 >= LATE_MS;
-    const more = await this.endAt(op, id, p, Math.max(0, (p.stoppedSeconds ?? 0) - (late ? lateSeconds : 0)), late);
+    const stopped = p.stoppedSeconds ?? 0;
+    // A late stop gives back the time after the click; an exact one (if more) the seconds its end passes the click by.
+    const over = Math.max(late ? lateSeconds : 0, op.kind === 'stop' && op.exact === true ? this.pastTheClick(op, id, stopped, lagMs) : 0);
+    const more = await this.endAt(op, id, p, Math.max(0, stopped - over), late || over > 0);
     if (more !== null) return more;
     await this.complete(op.opId);
     return { type: 'done' };
+  }
+
+  /**
+   * How many whole seconds entry `id` (stopped, holding `stopped`) ends past the instant of
+   * an exact stop: another run began there, and a second in both would count twice. Only
+   * what the trip to the service can explain is taken back (at most the lag, rounded up),
+   * never an hour the web moved the start by meanwhile. The end is the service's arithmetic
+   * (start plus total), as the day shows it: an entry continued after a pause ends earlier
+   * than its run. 0 when that end cannot be read on the click's day (unknown here, or past
+   * its midnight).
+   */
+  private pastTheClick(op: Op, id: number, stopped: number, lagMs: number): number {
+    const entry = this.ctx.entry(id);
+    const offset = this.ctx.offsetMinutes();
+    if (entry === undefined || entry.date !== localDate(op.at, offset)) return 0;
+    const end = parseHms(entry.timeStart) + stopped;
+    if (Number.isNaN(end) || end > LAST_SECOND) return 0;
+    return Math.max(0, Math.min(end - secondsOfDay(op.at, offset), Math.ceil(Math.max(0, lagMs) / 1000)));
   }
 
   // ----- an entry that ends past its midnight -----

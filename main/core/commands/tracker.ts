@@ -101,15 +101,16 @@ export function planStart(t: TrackerView, input: StartInput): Plan {
 }
 
 /** Stop `entry` at `at` so that it holds what it held before the run plus the run until `at`. */
-export function planStopAt(t: TrackerView, entry: EntryView, at: number): Plan {
-  return { op: { kind: 'stop', opId: t.makeId(), at, entry: refOf(entry), intendedSeconds: heldSeconds(entry, at) } };
+export function planStopAt(t: TrackerView, entry: EntryView, at: number, exact = false): Plan {
+  return { op: { kind: 'stop', opId: t.makeId(), at, entry: refOf(entry), intendedSeconds: heldSeconds(entry, at), ...(exact ? { exact: true as const } : {}) } };
 }
 
-export function planStop(t: TrackerView): Plan {
+/** `exact`: `t.now` is where another run began (a switch across accounts): the entry ends there to the second. */
+export function planStop(t: TrackerView, exact = false): Plan {
   const running = runningOf(t);
   if (!running) return { refuse: refused('No timer is running.') };
   // A stop at a click before now (a switch across accounts) never ends a run before it began.
-  return planStopAt(t, running, Math.max(t.now, running.runningSince ?? t.now));
+  return planStopAt(t, running, Math.max(t.now, running.runningSince ?? t.now), exact);
 }
 
 /** Restart today's entry; an entry of another day or a locked one gets a new entry like it. */

@@ -126,7 +126,7 @@ export class EngineCommands {
   }
 
   stop(input?: StopInput): Promise<CommandResult> {
-    return this.run(() => planStop(this.trackerAt(input?.at)));
+    return this.run(() => planStop(this.trackerAt(input?.at), input?.exact === true));
   }
 
   /** The tracker as at the click's instant when a driver names one (a switch across accounts), never later than now. */

@@ -5,7 +5,9 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AccountsHarness, STUDIO_ACCOUNT_ID } from '../support/accounts-harness.ts';
-import { PROJECT } from '../support/engine-harness.ts';
+import { DEMO_ADA, PROJECT } from '../support/engine-harness.ts';
+import { Elsewhere } from '../support/elsewhere.ts';
+import { formatHms } from '../../../main/core/time/local-time.ts';
 import type { TimeEntry } from '../../sim/model.ts';
 
 let h: AccountsHarness;
@@ -54,6 +56,53 @@ test('a start in the studio account while Acme runs: Acme stops at the click, th
   assert.equal(view.todaySeconds, view.accounts.reduce((s, a) => s + a.todaySeconds, 0));
   assert.ok(view.todayEntries.some((e) => e.accountKey === 'main' && e.description === 'Spec'), "today's entries hold Acme's");
   assert.ok(view.todayEntries.some((e) => e.accountKey === studio && e.description === 'Moodboard'), "and the studio's");
+});
+
+/**
+ * A start of Moodboard in the studio 0.6 s into a second, whose stop of Acme's timer reaches
+ * the service 1.5 s after the click (two of the whole seconds the service keeps); then a minute.
+ */
+async function switchToMoodboardAcmeStopLate(studio: string, brand: number): Promise<void> {
+  await h.clock.advance(600);
+  const click = h.clock.now();
+  h.beforeSend = (account, method, path) => {
+    if (account === DEMO && method === 'POST' && /^\/time-entries\/\d+\/stop$/.test(path)) {
+      h.beforeSend = null;
+      h.clock.set(click + 1_500);
+    }
+  };
+  assert.deepEqual(await h.hub.start(studio, { projectId: brand, description: 'Moodboard' }), { ok: true });
+  await h.settle();
+  assert.equal(h.beforeSend, null, "Acme's stop was sent");
+  await h.advance(MIN);
+}
+
+test("Acme's stop reaching the service 1.5 s after the click: Acme still ends where the studio timer begins, not a second or two over it", async () => {
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  await specRunsTenMinutes();
+  await switchToMoodboardAcmeStopLate(studio, brand);
+  assert.deepEqual(h.runningOnService(), ['studio:Moodboard']);
+  const spec = h.only(DEMO, 'Spec');
+  const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
+  assert.equal(spec.time_start + spec.time_total, moodboard.time_start, `Spec ends where Moodboard begins (${spec.time_start + spec.time_total} vs ${moodboard.time_start}): no second counted in both accounts`);
+  assert.equal(spec.time_total, 600, 'Spec holds its 10 minutes');
+  assert.equal(h.serviceEntries(DEMO, (e) => e.description === 'Spec').length, 1);
+});
+
+test("the web moved Spec's start meanwhile, then the late stop: only the trip's seconds are taken back, the web's move and the run's time kept", async () => {
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  await specRunsTenMinutes();
+  // On the web: Spec began 5 minutes later than the timer said; its end moves with it.
+  const before = h.only(DEMO, 'Spec');
+  const web = await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA, DEMO);
+  const moved = await web.call('POST', `/time-entries/${before.id}`, { body: { time_start: formatHms(before.time_start + 300), time_end: formatHms(before.time_start + 300) } });
+  assert.equal(moved.status, 200, JSON.stringify(moved.body));
+  await switchToMoodboardAcmeStopLate(studio, brand);
+  const spec = h.only(DEMO, 'Spec');
+  assert.equal(spec.time_start, before.time_start + 300, "the web's move stands");
+  assert.equal(spec.time_total, 600, 'Spec keeps its 10 minutes: 2 s taken back, not the 5 minutes the web moved its end by');
 });
 
 test('offline, two starts in two accounts, then the network back: each account gets its part, never two timers', async () => {

@@ -86,6 +86,8 @@ export class AccountsHarness {
   offline = false;
   /** Requests per account id, by the token that made them. */
   readonly requests = new Map<string, number>();
+  /** Sees each request (its account id, method and path) before the simulator does: a test moves the clock there to delay one. */
+  beforeSend: ((account: string, method: string, path: string) => void) | null = null;
   private life = new Life();
   private readonly secrets = new Map<string, MemorySecretStore>();
 
@@ -116,6 +118,7 @@ export class AccountsHarness {
       const token = new Headers(init.headers).get('x-api-token');
       const account = token ? this.accountOfToken(token) : 'auth';
       this.requests.set(account, (this.requests.get(account) ?? 0) + 1);
+      this.beforeSend?.(account, init.method ?? 'GET', new URL(url).pathname.replace(/^\/api\/v1/, ''));
       const signal = init.signal ? AbortSignal.any([init.signal, life.connections.signal]) : life.connections.signal;
       const res = await globalThis.fetch(url, { ...init, signal });
       const body = [204, 304].includes(res.status) ? null : await res.arrayBuffer();
