@@ -12,10 +12,10 @@
 // a late start carries its time since the click in its create (a move made before it was
 // sent too), and adds one total for the entry it replaced. A stop at the instant another
 // account's run began (exact) adds one correction when it reached the service a second or
-// more after that instant. Past midnight: a stop (or a
-// switch's replaced entry) whose entry would end past 23:59:59 of its day costs one total
-// (the entry ends at 23:59:59) and one create per later day; a start sent after its run's
-// midnight one create per earlier day (day-parts.ts).
+// more after that instant. Past midnight: a stop (or a switch's replaced entry) whose entry
+// would end past 23:59:59 of its day costs one total (the entry ends at 23:59:59) and one
+// create per later day; a start sent after its run's midnight one create per earlier day
+// (day-parts.ts).
 
 import { isServiceError, type AnyServiceError } from '../../api/errors.ts';
 import type { ServiceClient } from '../../api/client.ts';
