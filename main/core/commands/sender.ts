@@ -597,17 +597,16 @@ export class Sender {
    * an exact stop: another run began there, and a second in both would count twice. Only
    * what the trip to the service can explain is taken back (at most the lag, rounded up),
    * never an hour the web moved the start by meanwhile. The end is the service's arithmetic
-   * (start plus total), as the day shows it: an entry continued after a pause ends earlier
-   * than its run. 0 when that end cannot be read on the click's day (unknown here, or past
-   * its midnight).
+   * (start plus total, from the entry's own midnight: past 86,399 when the stop reached the
+   * service after it), as the day shows it: an entry continued after a pause ends earlier
+   * than its run. 0 when the entry is unknown here.
    */
   private pastTheClick(op: Op, id: number, stopped: number, lagMs: number): number {
     const entry = this.ctx.entry(id);
-    const offset = this.ctx.offsetMinutes();
-    if (entry === undefined || entry.date !== localDate(op.at, offset)) return 0;
-    const end = parseHms(entry.timeStart) + stopped;
-    if (Number.isNaN(end) || end > LAST_SECOND) return 0;
-    return Math.max(0, Math.min(end - secondsOfDay(op.at, offset), Math.ceil(Math.max(0, lagMs) / 1000)));
+    const start = entry === undefined ? NaN : parseHms(entry.timeStart);
+    if (entry === undefined || Number.isNaN(start)) return 0;
+    const click = Math.floor((op.at - startOfLocalDate(entry.date, this.ctx.offsetMinutes())) / 1000);
+    return Math.max(0, Math.min(start + stopped - click, Math.ceil(Math.max(0, lagMs) / 1000)));
   }
 
   // ----- an entry that ends past its midnight -----

@@ -16,8 +16,8 @@ afterEach(() => h?.close());
 const MIN = 60_000;
 const DEMO = 'demo';
 
-async function twoAccounts(): Promise<string> {
-  h = await AccountsHarness.start();
+async function twoAccounts(now?: string): Promise<string> {
+  h = await AccountsHarness.start(now);
   return h.acmeAndStudio();
 }
 
@@ -103,6 +103,18 @@ test("the web moved Spec's start meanwhile, then the late stop: only the trip's 
   const spec = h.only(DEMO, 'Spec');
   assert.equal(spec.time_start, before.time_start + 300, "the web's move stands");
   assert.equal(spec.time_total, 600, 'Spec keeps its 10 minutes: 2 s taken back, not the 5 minutes the web moved its end by');
+});
+
+test("a switch at 23:59:59 whose stop of Acme's timer reaches the service after midnight: Acme ends at 23:59:59, with no second of the next day in it", async () => {
+  const studio = await twoAccounts('2026-03-10T23:40:00Z');
+  const brand = h.projectId(studio, 'Brand Refresh');
+  await specRunsTenMinutes();
+  await h.advance(Date.parse('2026-03-10T23:59:59Z') - h.clock.now());
+  await switchToMoodboardAcmeStopLate(studio, brand);
+  const specs = h.serviceEntries(DEMO, (e) => e.description === 'Spec');
+  assert.deepEqual(specs.map((e) => [e.date_execution, e.time_start + e.time_total]), [['2026-03-10', 86_399]], 'Spec ends at 23:59:59 of its day, and no part of it is made on 11 March');
+  const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
+  assert.equal(moodboard.time_start, 86_399, 'Moodboard begins at 23:59:59');
 });
 
 test('offline, two starts in two accounts, then the network back: each account gets its part, never two timers', async () => {
