@@ -603,8 +603,9 @@ export class Sender {
    */
   private pastTheClick(op: Op, id: number, stopped: number, lagMs: number): number {
     const entry = this.ctx.entry(id);
-    const start = entry === undefined ? NaN : parseHms(entry.timeStart);
-    if (entry === undefined || Number.isNaN(start)) return 0;
+    if (entry === undefined) return 0;
+    const start = parseHms(entry.timeStart);
+    if (Number.isNaN(start)) return 0;
     const click = Math.floor((op.at - startOfLocalDate(entry.date, this.ctx.offsetMinutes())) / 1000);
     return Math.max(0, Math.min(start + stopped - click, Math.ceil(Math.max(0, lagMs) / 1000)));
   }
