@@ -402,19 +402,22 @@ export class Outbox {
     await this.mutate((file) => {
       const target = file.items.find((i) => i.op.opId === opId);
       if (!target) return file;
-      const localId = 'localId' in target.op ? target.op.localId : undefined;
+      // What goes, in queue order, so a part cut from an entry never made (a split of a split
+      // part, its first op folded into the part's create) is seen after that entry: with
+      // nothing to cut from, it would be created over the entry as it was put back.
+      const unmade = new Set<string>();
+      const ofUnmade = (r: EntryRef | undefined): boolean => r !== undefined && 'localId' in r && unmade.has(r.localId);
       const gone = file.items.filter((i) => {
-        // A later part of a change to the entry that was never made (a split of a split part,
-        // its first op folded into the part's create) goes too: there is nothing to cut.
-        const ofIt = (r: EntryRef | undefined): boolean => r !== undefined && 'localId' in r && r.localId === localId;
-        const dependent = localId !== undefined && file.ids[localId] === undefined && (('entry' in i.op && ofIt(i.op.entry)) || ofIt(i.op.before?.entry));
+        const dependent = ('entry' in i.op && ofUnmade(i.op.entry)) || ofUnmade(i.op.before?.entry);
         // The rest of the person's change goes unsent with it (a group is all or nothing),
         // but for the timer the person asked to go on whenever something is put back (a later
         // part refused, a booking refused at the check): what runs next is not part of the
         // correction.
         const goesOn = putBack !== undefined && (i.op.kind === 'start_new' || i.op.kind === 'start_existing');
         const sameChange = !alone && target.op.group !== undefined && i.op.group === target.op.group && Object.keys(i.progress).length === 0 && !goesOn;
-        return i === target || dependent || sameChange;
+        const goes = i === target || dependent || sameChange;
+        if (goes && 'localId' in i.op && file.ids[i.op.localId] === undefined) unmade.add(i.op.localId);
+        return goes;
       });
       removed.push(...gone.map((i) => i.op));
       const left = file.items.filter((i) => !gone.includes(i));

@@ -819,7 +819,12 @@ function readNotSavedIn(m: Model, r: Real, i: number): void {
   for (const item of items.slice(r.notSavedRead[i])) {
     // By its description now or one the other device replaced (seed 20261126 run 105: a split
     // refused as "Early fix", told so before the read that showed the web's new name).
-    const named = intent.entries.filter((e) => names(item, e) || (m.renamed.get(e) ?? []).some((d) => names(item, { ...e, description: d })));
+    const alike = intent.entries.filter((e) => names(item, e) || (m.renamed.get(e) ?? []).some((d) => names(item, { ...e, description: d })));
+    // Of entries alike in every field, the one that began where the named entry was shown
+    // (seed 1161033900 run 164: a split's part and the part of a later split, both "Split
+    // off" on Support Retainer, the later one refused); all of them when none began there.
+    const there = alike.filter((e) => item.shownStart !== undefined && hms(e.timeStart) === item.shownStart);
+    const named = alike.length > 1 && there.length > 0 ? there : alike;
     for (const e of named) m.excused.add(e);
     for (const e of named) notMade(m, e, item);
   }
@@ -860,8 +865,17 @@ function notMade(m: Model, e: Meant, item: NotSaved): void {
     if (moved === null) m.excused.add(first);
     else if (!covered) first.total += moved;
     m.pending.delete(part);
-    // What was cut from a part never made went with it.
-    if (added) for (const [later, p] of [...m.pending]) if (p.first === part) notMade(m, later, item);
+    partsOfUnmade(m, part);
+  }
+}
+
+/** What was cut from a part never made went with it, and what was cut from those in turn. */
+function partsOfUnmade(m: Model, part: Meant): void {
+  for (const [later, p] of [...m.pending]) {
+    if (p.first !== part) continue;
+    m.excused.add(later);
+    m.pending.delete(later);
+    partsOfUnmade(m, later);
   }
 }
 
