@@ -240,3 +240,23 @@ test("the time away booked over an entry the person confirmed, offline, the phon
   endedAtTheLockGoingOn(id);
   assert.match(theOneNotSaved(), /overlap “Client call”.*which was not there when you confirmed the overlap.*The timer ends when you left \(10:20\); the time away is not on it\.$/);
 });
+
+test('booked a minute after coming back, the timer going on: no snapshot on the way shows the work that goes on as finished (a tray or timeline drawing each would flicker)', async () => {
+  await awayPrompt();
+  await h.advance(60_000);
+  const shown: { running: boolean; goingOn: number; finished: string[] }[] = [];
+  const stop = h.stint.subscribe((s) => {
+    const landing = s.todayEntries.filter((v) => v.description === 'Landing page');
+    shown.push({
+      running: s.running?.description === 'Landing page',
+      goingOn: landing.filter((v) => v.runningSince !== null).length,
+      finished: landing.filter((v) => v.runningSince === null).map((v) => `${v.timeStart}-${v.timeEnd}`),
+    });
+  });
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Standup', continueTimer: true }), { ok: true });
+  await h.settle();
+  stop();
+  assert.ok(shown.length >= 3, `snapshots seen through the booking's requests: ${shown.length}`);
+  for (const [i, s] of shown.entries()) assert.deepEqual(s, { running: true, goingOn: 1, finished: ['10:00:00-10:20:00'] }, `snapshot ${i + 1} of ${shown.length}`);
+  assert.equal(h.stint.snapshot().running?.runningSince !== null, true);
+});

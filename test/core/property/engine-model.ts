@@ -820,11 +820,13 @@ function readNotSavedIn(m: Model, r: Real, i: number): void {
     // By its description now or one the other device replaced (seed 20261126 run 105: a split
     // refused as "Early fix", told so before the read that showed the web's new name).
     const alike = intent.entries.filter((e) => names(item, e) || (m.renamed.get(e) ?? []).some((d) => names(item, { ...e, description: d })));
-    // Of entries alike in every field, the one that began where the named entry was shown
-    // (seed 1161033900 run 164: a split's part and the part of a later split, both "Split
-    // off" on Support Retainer, the later one refused); all of them when none began there.
+    // Parts of changes still on their way, alike in every field, are told apart by where the
+    // named entry was shown to begin (seed 1161033900 run 164: a split's part and the part of
+    // a later split, both "Split off" on Support Retainer, the later one refused). Any other
+    // entry alike stays named: a change of several parts names them all under one entry (seed
+    // 42 run 149: a booking refused with the start of the timer going on, alike the first).
     const there = alike.filter((e) => item.shownStart !== undefined && hms(e.timeStart) === item.shownStart);
-    const named = alike.length > 1 && there.length > 0 ? there : alike;
+    const named = there.length > 0 ? alike.filter((e) => there.includes(e) || !m.pending.has(e)) : alike;
     for (const e of named) m.excused.add(e);
     for (const e of named) notMade(m, e, item);
   }
