@@ -5,7 +5,7 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AccountsHarness, STUDIO_ACCOUNT_ID } from '../support/accounts-harness.ts';
-import { DEMO_ADA, PROJECT } from '../support/engine-harness.ts';
+import { DEMO_ADA, DEMO_RUI, PROJECT } from '../support/engine-harness.ts';
 import { Elsewhere } from '../support/elsewhere.ts';
 import { formatHms } from '../../../main/core/time/local-time.ts';
 import type { TimeEntry } from '../../sim/model.ts';
@@ -115,6 +115,43 @@ test("a switch at 23:59:59 whose stop of Acme's timer reaches the service after 
   assert.deepEqual(specs.map((e) => [e.date_execution, e.time_start + e.time_total]), [['2026-03-10', 86_399]], 'Spec ends at 23:59:59 of its day, and no part of it is made on 11 March');
   const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
   assert.equal(moodboard.time_start, 86_399, 'Moodboard begins at 23:59:59');
+});
+
+test("the late stop's correction refused (Spec locked on the web between the stop and the correction): the studio timer runs, Spec keeps the trip's seconds, and the person is told so", async () => {
+  // Rui may not change a locked entry (Ada, an administrator, may): Acme signed in as Rui.
+  h = await AccountsHarness.start();
+  await h.signInFirst(DEMO_RUI);
+  await h.hub.rename('main', 'Acme');
+  const studio = await h.add('Studio', STUDIO_ACCOUNT_ID);
+  const brand = h.projectId(studio, 'Brand Refresh');
+  await specRunsTenMinutes();
+  const spec = h.only(DEMO, 'Spec');
+  await h.clock.advance(600);
+  const click = h.clock.now();
+  let corrections = 0;
+  h.beforeSend = (account, method, path) => {
+    if (account !== DEMO || method !== 'POST') return;
+    if (/^\/time-entries\/\d+\/stop$/.test(path)) h.clock.set(click + 1_500);
+    if (path === `/time-entries/${spec.id}`) {
+      corrections++;
+      const e = h.sim.sim.ctx.accounts.get(DEMO)!.entries.get(spec.id)!;
+      e.is_locked = true;
+      e.locked_reason = 'Period closed';
+    }
+  };
+  assert.deepEqual(await h.hub.start(studio, { projectId: brand, description: 'Moodboard' }), { ok: true });
+  await h.settle();
+  h.beforeSend = null;
+  await h.advance(MIN);
+  assert.equal(corrections, 1, 'one correction sent, refused, not sent again');
+  assert.deepEqual(h.runningOnService(), ['studio:Moodboard'], 'the studio timer runs, Acme stopped');
+  const held = h.only(DEMO, 'Spec');
+  assert.equal(held.time_total, 602, "Spec keeps the 2 s the stop's trip added: the service would not take them back");
+  const listed = h.hub.account('main')!.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1, 'listed as not saved');
+  assert.match(listed[0]!.why, /locked/i);
+  assert.match(listed[0]!.why, /after your click, and the entry keeps that time/);
+  assert.equal(h.hub.account('main')!.snapshot().sync.queued, 0, 'nothing left to send');
 });
 
 test('offline, two starts in two accounts, then the network back: each account gets its part, never two timers', async () => {
