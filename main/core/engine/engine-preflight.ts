@@ -53,7 +53,13 @@ export class EnginePreflight {
   async send(head: QueuedOp, send: () => Promise<StepOutcome>): Promise<StepOutcome> {
     const op = head.op;
     if (Object.keys(head.progress).length === 0 && (op.group === undefined || op.group === op.opId)) {
-      const stop = await this.check(this.groupOf(op)).catch((e: unknown) => ({ halt: classify(e, false) }));
+      const checked = () => this.check(this.groupOf(op)).catch((e: unknown) => ({ halt: classify(e, false) }));
+      let stop = await checked();
+      // The queue may have changed while the check read: a Stop clicked meanwhile folds a
+      // booking's timer going on into a finished entry of its own. A refusal by a part no
+      // longer queued is decided again on the queue as it is now (the read just made serves).
+      const by = stop !== null && !('halt' in stop) ? stop.by : null;
+      if (by !== null && !this.s.outbox.items.some((i) => i.op === by)) stop = await checked();
       if (stop !== null) return 'halt' in stop ? stop.halt : this.timerKept(op, stop.by, stop.refused);
     } else if (Object.keys(head.progress).length === 0 && op.group !== undefined && op.before?.restores !== undefined) {
       // A later part that lays the time the first part gave up on the day (a split's second
@@ -96,6 +102,10 @@ export class EnginePreflight {
     // The group's own entries never count as overlapping it (a split's first part, a booking's timer).
     const own = this.ownEntries(group);
     for (const o of group) {
+      // The timer going on after a booking is not part of the correction (outbox.ts reject's
+      // `goesOn`): its project archived meanwhile refuses its own start, not the time away
+      // booked and the timer ended at the lock before it.
+      if (o !== group[0] && (o.kind === 'start_new' || o.kind === 'start_existing')) continue;
       const r = (await this.checkEntry(o)) ?? (group.length > 1 ? await this.checkProject(o) : null) ?? (await this.checkOverlap(o, own));
       if (r !== null) return 'halt' in r ? r : { refused: r, by: o };
     }

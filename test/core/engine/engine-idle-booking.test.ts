@@ -4,7 +4,7 @@
 // restart between the click and the send, and a stop clicked before anything was sent.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_ADA, EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { DEMO_ADA, DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
 import { lockedUntilUnlock, timerRunning } from '../support/away.ts';
 import { Elsewhere } from '../support/elsewhere.ts';
 
@@ -259,4 +259,80 @@ test('booked a minute after coming back, the timer going on: no snapshot on the 
   assert.ok(shown.length >= 3, `snapshots seen through the booking's requests: ${shown.length}`);
   for (const [i, s] of shown.entries()) assert.deepEqual(s, { running: true, goingOn: 1, finished: ['10:00:00-10:20:00'] }, `snapshot ${i + 1} of ${shown.length}`);
   assert.equal(h.stint.snapshot().running?.runningSince !== null, true);
+});
+
+/**
+ * Rui continues Hero section (09:00 to 10:00) at 10:00; the window is killed and comes back
+ * offline; the screen locks 10:00:11 to 10:40:11. Back, Rui books the time away to Internal
+ * Tools, going on, then `after` (a Stop); Website Redesign, the timer's own project, is archived
+ * on the web before the network is back. Answers Hero section's id.
+ */
+async function bookedWhileTheTimersProjectIsArchived(after: () => Promise<void>): Promise<number> {
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
+  await h.signIn(DEMO_RUI);
+  await h.settle();
+  const hero = h.stint.snapshot().todayEntries.find((e) => e.description === 'Hero section')!;
+  assert.deepEqual(await h.stint.continueEntry(hero.key), { ok: true });
+  await h.settle();
+  h.setOnline(false);
+  await h.advance(10_000);
+  await h.kill();
+  await lockedUntilUnlock(h, '2026-03-10T10:00:11Z', '2026-03-10T10:40:11Z');
+  await h.advance(6_000);
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Standup', continueTimer: true }), { ok: true });
+  await after();
+  h.sim.sim.ctx.store.projects.get(PROJECT.website)!.active = 0;
+  h.setOnline(true);
+  await h.advance(60_000);
+  await h.settle();
+  assert.deepEqual(h.serviceEntries((e) => e.stopwatch_started_at !== null), [], 'nothing runs on the service');
+  assert.equal(h.serviceEntry(hero.id!).time_total, 3600 + 11, 'Hero section ends at the lock: its hour and the 11 s run before it');
+  assert.deepEqual(h.serviceEntries((e) => e.description === 'Standup').map((e) => [e.project_id, e.time_start, e.time_total]), [[PROJECT.internal, hm(10, 0) + 11, 40 * 60]], 'the time away booked');
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+  return hero.id!;
+}
+
+/** The one change listed as not saved, what and why. */
+function listedOnce(): string {
+  const listed = (h.stint.snapshot().notSaved ?? []).map((n) => `${n.what}: ${n.why}`);
+  assert.equal(listed.length, 1, JSON.stringify(listed));
+  return listed[0]!;
+}
+
+test("the timer's own project archived while a booking going on waited offline: the time away is booked and the timer's entry ends at the lock; only the run going on is refused, and said (found by the property suite)", async () => {
+  await bookedWhileTheTimersProjectIsArchived(async () => {});
+  assert.match(listedOnce(), /^Start Website Redesign at 10:40: .*archived/);
+  assert.equal(h.stint.snapshot().running, null, 'the window shows nothing running');
+});
+
+test("the same, the person then stopping 6 s later (the run going on folded into a finished entry while the check read): nothing is left running, only those 6 s refused (found by the property suite)", async () => {
+  await bookedWhileTheTimersProjectIsArchived(async () => assert.deepEqual(await h.stint.stop(), { ok: true }));
+  assert.match(listedOnce(), /^Add Website Redesign on 2026-03-10: .*archived/);
+});
+
+test("the booked project archived while the check reads it, the person moving the booked time to another project in that same moment: the booking is decided on what the person changed it to, and goes", async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z', heldLatency: true });
+  await timerRunning(h, { projectId: PROJECT.website, description: 'Landing page' });
+  await lockedUntilUnlock(h, '2026-03-10T10:20:00Z', '2026-03-10T11:05:00Z');
+  await h.settle();
+  await h.advance(10_000);
+  h.setOnline(false);
+  assert.deepEqual(await h.stint.bookIdle({ projectId: PROJECT.internal, description: 'Standup', continueTimer: false }), { ok: true });
+  // Long enough offline that the check reads the booked project again before the first request.
+  await h.advance(6 * 60_000, 60_000);
+  await h.sim.control.faults({ latency_ms: 1000, methods: ['GET'], path_prefix: `/projects/${PROJECT.internal}` });
+  h.setOnline(true);
+  const readsInternal = () => h.wire.some((w) => w.method === 'GET' && w.path === `/projects/${PROJECT.internal}`);
+  for (let i = 0; i < 100 && !readsInternal(); i++) await h.step(100);
+  assert.ok(readsInternal(), 'the check reads the booked project before the first request');
+  // The read is held at the service: the project is archived there, and the person moves the
+  // booked time to Support Retainer meanwhile (the edit travels with the booking's create).
+  h.sim.sim.ctx.store.projects.get(PROJECT.internal)!.active = 0;
+  const standup = h.stint.snapshot().todayEntries.find((v) => v.description === 'Standup')!;
+  assert.equal((await h.stint.editEntry({ entryKey: standup.key, projectId: PROJECT.support, taskId: null })).ok, true);
+  await h.sim.control.faults({});
+  await h.step(2_000);
+  await h.settle();
+  assert.deepEqual(h.serviceEntries((e) => e.description === 'Standup').map((e) => [e.project_id, e.time_start, e.time_total]), [[PROJECT.support, hm(10, 20), 45 * 60]], 'booked on Support Retainer, as the person changed it');
+  assert.deepEqual(h.stint.snapshot().notSaved ?? [], []);
 });
