@@ -1,8 +1,8 @@
 // A queued command in a person's words, for the list of actions waiting to be sent.
 
-import { formatInstantClock } from '../time/clock-format.ts';
+import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import type { HourCycle } from '../snapshot.ts';
-import type { Op } from './ops.ts';
+import { sameRef, type Op } from './ops.ts';
 
 /** Text for a queued action ("Start Website at 9:12 AM", "... at 09:12"), for the sync status. */
 export function describeOp(op: Op, projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle): string {
@@ -23,4 +23,17 @@ export function describeOp(op: Op, projectName: (id: number) => string, offsetMi
     case 'todo':
       return `${op.completed ? 'Mark' : 'Reopen'} the to-do “${op.name}”${op.completed ? ' done' : ''} (${t})`;
   }
+}
+
+/**
+ * The ops of one or more changes in words, each as `describeOp` says it, but for a split's
+ * cut: the person split the entry at a time of its day, and "Edit an entry (12:00)" named
+ * neither the split nor that time (the time of the click instead). A cut is the first op of a
+ * change whose later part, refused, would put that same entry back.
+ */
+export function describeOps(ops: readonly Op[], projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle): string[] {
+  return ops.map((op) => {
+    const cutAt = op.kind === 'update' && op.group === op.opId && op.timeEnd !== undefined && ops.some((o) => o.group === op.group && o.before?.restores !== undefined && sameRef(o.before.entry, op.entry)) ? op.timeEnd : null;
+    return cutAt !== null ? `Split an entry at ${formatClockText(cutAt, hourCycle)}` : describeOp(op, projectName, offsetMinutes, hourCycle);
+  });
 }

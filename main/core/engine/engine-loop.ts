@@ -9,7 +9,7 @@ import type { EngineState } from './engine-state.ts';
 import { displayOf, publish } from './engine-views.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
-import { describeOp } from '../commands/op-label.ts';
+import { describeOp, describeOps } from '../commands/op-label.ts';
 import type { Op, StopOp } from '../commands/ops.ts';
 import { allowance, backingOff, nextReadAt, readBudget, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
 import { entryKeyOf, entryKeyOfId, refusalNotice, refusalWords, type RefusalNames } from '../commands/refusal-words.ts';
@@ -263,8 +263,7 @@ export class EngineLoop {
       case 'rejected': {
         const entryKey = entryKeyOf(op, (id) => this.s.outbox.localIdOf(id));
         const names = this.names();
-        const described = (o: Op): string => describeOp(o, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
-        const what = described(op);
+        const described = (ops: readonly Op[]): string[] => describeOps(ops, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
         let kept: NotSavedRecord | null = null;
         // Removed before the loop looks at the queue again (a refused command is never sent
         // twice), and listed in the same write until the person dismisses it.
@@ -272,7 +271,7 @@ export class EngineLoop {
           const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, removed.length - 1) : { message: refusalNotice(o.message, removed.length - 1, names, o.checked === true), fields: {} };
           const { type: _type, putBack: _putBack, alone: _alone, holds: _holds, checked: _checked, ...refusal } = o;
           const why = [words.message, o.putBack?.said, o.holds].filter((w) => w !== undefined).join(' ');
-          kept = { id: this.s.makeId(), owner, what: [what, ...removed.slice(1).map(described)].join('; '), why, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
+          kept = { id: this.s.makeId(), owner, what: described([op, ...removed.filter((r) => r.opId !== op.opId)]).join('; '), why, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
           return kept;
         }, o.putBack, o.alone === true);
         const record = kept as NotSavedRecord | null;

@@ -3,7 +3,7 @@
 
 import type { EngineState } from './engine-state.ts';
 import { idleDetection } from '../attention/idle-policy.ts';
-import { describeOp } from '../commands/op-label.ts';
+import { describeOps } from '../commands/op-label.ts';
 import { newestFirst, overlay } from '../commands/overlay.ts';
 import { isHeld } from '../commands/hold.ts';
 import { webChangeOf } from '../commands/apply-mine.ts';
@@ -129,7 +129,7 @@ export function publish(s: EngineState): void {
     recent: recentEntries(s, views),
     projects: s.known.projects,
     tasks: s.known.tasks,
-    queuedLabels: s.outbox.items.map((q) => describeOp(q.op, (id) => s.known.projects.find((p) => p.id === id)?.name ?? `project ${id}`, s.known.zone.offsetMinutes, display.hourCycle)),
+    queuedLabels: describeOps(s.outbox.items.map((q) => q.op), (id) => s.known.projects.find((p) => p.id === id)?.name ?? `project ${id}`, s.known.zone.offsetMinutes, display.hourCycle),
     held: s.held,
     sync: { state: s.syncState, message: s.syncMessage, resumesAt: s.resumesAt, lastReadAt: s.lastReadAt },
     limits: s.pacer.limits.snapshot(),

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeOp } from '../../../main/core/commands/op-label.ts';
+import { describeOp, describeOps } from '../../../main/core/commands/op-label.ts';
 import type { Op, StartNewOp } from '../../../main/core/commands/ops.ts';
 
 const MIN = 60_000;
@@ -36,4 +36,21 @@ test('the labels follow the clock of the display settings: 12-hour words the sam
   assert.equal(describeOp(start({ at }), name, 60, 'h12'), 'Start Website at 4:52 PM');
   assert.equal(describeOp(start({ at }), name, 60, 'h23'), 'Start Website at 16:52');
   assert.equal(describeOp({ kind: 'stop', opId: 'o4', at: at - 16 * 3_600_000, entry: { localId: 'a' }, intendedSeconds: 60 }, name, 60, 'h12'), 'Stop at 12:52 AM');
+});
+
+test("a split's cut is said as the split, at the time of the entry's day it was cut at; an edit of times alone stays an edit", () => {
+  const name = (id: number): string => (id === 3 ? 'Internal Tools' : 'Website');
+  const at = Date.parse('2026-03-10T12:00:00Z');
+  const cut: Op = { kind: 'update', opId: 'c1', group: 'c1', at, entry: { id: 30 }, timeStart: '09:00:00', timeEnd: '10:15:00', timeTotal: '01:15:00' };
+  const part: Op = {
+    kind: 'create_manual', opId: 'p1', group: 'c1', at, localId: 'p1~split', date: '2026-03-10', projectId: 3, taskId: null, description: 'Review', timeStart: '10:15:00', timeEnd: '11:00:00', timeTotal: '00:45:00',
+    before: { entry: { id: 30 }, fields: { timeStart: '09:00:00', timeEnd: '11:00:00', timeTotal: '02:00:00' }, restores: 2700 },
+  };
+  assert.deepEqual(describeOps([cut, part], name, 0, 'h12'), ['Split an entry at 10:15 AM', 'Add Internal Tools on 2026-03-10']);
+  assert.deepEqual(describeOps([cut, part], name, 0, 'h23'), ['Split an entry at 10:15', 'Add Internal Tools on 2026-03-10']);
+  // The cut alone (its part already sent) is still the edit it is on the wire.
+  assert.deepEqual(describeOps([cut], name, 0, 'h23'), ['Edit an entry (12:00)']);
+  // An edit of the times of another entry beside a split is not taken for its cut.
+  const other: Op = { ...cut, opId: 'e1', group: 'e1', entry: { id: 31 } };
+  assert.deepEqual(describeOps([other, cut, part], name, 0, 'h23'), ['Edit an entry (12:00)', 'Split an entry at 10:15', 'Add Internal Tools on 2026-03-10']);
 });

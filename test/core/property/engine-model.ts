@@ -855,12 +855,12 @@ function notMade(m: Model, e: Meant, item: NotSaved): void {
   // would lie over that entry too), the first part keeps what it was cut to, the time is left
   // untracked (a split's part), or the timer ends at the lock without the time away (a booking).
   const covered = /left untracked rather than laid over that entry|the time away is not on it/.test(item.why);
-  // Else a change is refused from its first request (a split's edit, a booking's stop); a
+  // Else a change is refused from its first request (a split's cut, said "Split an entry at …"; a booking's stop); a
   // refusal of anything else alike in every field (a switch's new entry) takes none with it.
   // An entry's own create refused takes what was cut from it when the refusal says so.
   // So does a timer's start refused (a to-do's Start on a project made to need a task): the
   // split of its entry queued after it is among the later actions it names (seed 5, run 18).
-  const first = !added && (item.why.startsWith('Edit ') || item.why.startsWith('Stop ') || ((item.why.startsWith('Add ') || item.why.startsWith('Start ')) && / later actions? that depended on it went with it/.test(item.why)));
+  const first = !added && (item.why.startsWith('Edit ') || item.why.startsWith('Split ') || item.why.startsWith('Stop ') || ((item.why.startsWith('Add ') || item.why.startsWith('Start ')) && / later actions? that depended on it went with it/.test(item.why)));
   const refused = added ? [...m.pending].filter(([part]) => part === e) : first ? [...m.pending].filter(([, p]) => p.first === e) : [];
   for (const [part, { first, moved }] of refused) {
     m.excused.add(part);
