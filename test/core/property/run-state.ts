@@ -79,6 +79,8 @@ export class World {
   readonly taskRequired = new Set<number>();
   /** Entries locked: a queued change of one is refused, and with it what the person did to its parts. */
   readonly locked = new Set<number>();
+  /** Entries the other device added: a change laid over one is refused, and with it what the person did to it next. */
+  created = 0;
   faults: object = {};
 
   private constructor(
@@ -94,10 +96,12 @@ export class World {
 
   /**
    * Whether a change of the person may now be refused at the click: the engine read the world's
-   * change, or a refusal of it took away an entry the person was about to click (a split's part).
+   * change, or a refusal of it took away an entry the person was about to click (a split's part;
+   * a manual entry laid over one the other device added, refused as the person clicks its Edit:
+   * "This entry is no longer in the list", `--seed 959208689 --accounts 1`, run 176).
    */
   get refuses(): boolean {
-    return this.archived.size + this.taskRequired.size + this.locked.size > 0;
+    return this.archived.size + this.taskRequired.size + this.locked.size + this.created > 0;
   }
 }
 

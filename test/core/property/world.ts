@@ -143,6 +143,7 @@ export class WebCreate implements Cmd {
     if (a.status !== 201) return webRefused(r, `web create on p${p.id}`, a);
     m.intent.entries.push({ projectId: p.id, taskId, description: this.description, date, timeStart: this.startS, total: this.totalS, since: null, runs: 0 });
     worldStats.webCreates++;
+    w.created++;
     r.log.push(`${now(r)} web: created ${hms(this.startS)} +${this.totalS}s p${p.id} "${this.description}" (entry ${a.body.id})`);
   }
   toString = (): string => `WebCreate(${this.pick}, ${hms(this.startS)}, ${this.totalS}, "${this.description}")`;
