@@ -33,7 +33,14 @@ export function describeOp(op: Op, projectName: (id: number) => string, offsetMi
  */
 export function describeOps(ops: readonly Op[], projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle): string[] {
   return ops.map((op) => {
-    const cutAt = op.kind === 'update' && op.group === op.opId && op.timeEnd !== undefined && ops.some((o) => o.group === op.group && o.before?.restores !== undefined && sameRef(o.before.entry, op.entry)) ? op.timeEnd : null;
+    const cutAt = splitCutAt(op, ops);
     return cutAt !== null ? `Split an entry at ${formatClockText(cutAt, hourCycle)}` : describeOp(op, projectName, offsetMinutes, hourCycle);
   });
+}
+
+/** Where `op` cuts its entry when it is a split's cut among `ops` (`HH:MM:SS` of the entry's day), else null. */
+function splitCutAt(op: Op, ops: readonly Op[]): string | null {
+  if (op.kind !== 'update' || op.group !== op.opId || op.timeEnd === undefined) return null;
+  const putsBack = ops.some((o) => o.group === op.group && o.before?.restores !== undefined && sameRef(o.before.entry, op.entry));
+  return putsBack ? op.timeEnd : null;
 }
