@@ -1,7 +1,7 @@
 // The person's last correction, as the outbox keeps it on disk beside its held ops: its words,
 // its hold, and how Undo puts it back once the hold is over (undo-plan.ts plans that).
 
-import type { UpdateOp } from './ops.ts';
+import type { SeenFields, UpdateOp } from './ops.ts';
 import { isRecord } from '../json-guard.ts';
 
 /** The fields an update may set, as the entry held them before. */
@@ -9,7 +9,11 @@ export type EntryFieldsBefore = Partial<Pick<UpdateOp, 'projectId' | 'taskId' | 
 
 /** What Undo does once the change has left its hold. */
 export type UndoAfter =
-  | { readonly kind: 'fields'; readonly entryKey: string; readonly before: EntryFieldsBefore }
+  /**
+   * `left`: the entry as the change left it on the service (absent when it had no id yet, or
+   * kept by an older Stint): Undo puts `before` back only over that, never over a web change since.
+   */
+  | { readonly kind: 'fields'; readonly entryKey: string; readonly before: EntryFieldsBefore; readonly left?: SeenFields }
   | { readonly kind: 'start'; readonly entryKey: string; readonly startAt: number; readonly baseSeconds: number; readonly timeStart: string }
   /** A new entry was made (a split's second part, a fill, a booking, a manual entry): `entryKey` is the one to edit. */
   | { readonly kind: 'made'; readonly entryKey: string }
@@ -42,6 +46,15 @@ function fieldsBefore(v: Record<string, unknown>): EntryFieldsBefore {
   return out as EntryFieldsBefore;
 }
 
+/** The entry as a change left it, read back; undefined unless every field reads right (then Undo compares with the entry as shown). */
+function seenFieldsOf(v: unknown): SeenFields | undefined {
+  if (!isRecord(v)) return undefined;
+  const { date, timeStart, timeEnd, totalSeconds, projectId, taskId, description, running } = v;
+  if (typeof date !== 'string' || typeof timeStart !== 'string' || typeof timeEnd !== 'string' || typeof description !== 'string') return undefined;
+  if (typeof totalSeconds !== 'number' || typeof projectId !== 'number' || !(typeof taskId === 'number' || taskId === null) || typeof running !== 'boolean') return undefined;
+  return { date, timeStart, timeEnd, totalSeconds, projectId, taskId, description, running };
+}
+
 /** A kept change read back from disk; undefined when it does not read as one. */
 export function parseLastChange(v: unknown): LastChange | undefined {
   if (!isRecord(v) || typeof v.id !== 'string' || typeof v.owner !== 'string' || typeof v.words !== 'string' || typeof v.at !== 'number' || typeof v.until !== 'number') return undefined;
@@ -49,7 +62,10 @@ export function parseLastChange(v: unknown): LastChange | undefined {
   if (!isRecord(u) || typeof u.entryKey !== 'string') return undefined;
   let undo: UndoAfter;
   if (u.kind === 'made' || u.kind === 'ended') undo = { kind: u.kind, entryKey: u.entryKey };
-  else if (u.kind === 'fields' && isRecord(u.before)) undo = { kind: 'fields', entryKey: u.entryKey, before: fieldsBefore(u.before) };
+  else if (u.kind === 'fields' && isRecord(u.before)) {
+    const left = seenFieldsOf(u.left);
+    undo = { kind: 'fields', entryKey: u.entryKey, before: fieldsBefore(u.before), ...(left ? { left } : {}) };
+  }
   else if (u.kind === 'start' && typeof u.startAt === 'number' && typeof u.baseSeconds === 'number' && typeof u.timeStart === 'string') {
     undo = { kind: 'start', entryKey: u.entryKey, startAt: u.startAt, baseSeconds: u.baseSeconds, timeStart: u.timeStart };
   } else return undefined;

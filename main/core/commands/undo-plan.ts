@@ -7,6 +7,7 @@
 import type { ChangeKind } from './change-words.ts';
 import type { EntryRef, Op, SetStartOp, UpdateOp } from './ops.ts';
 import type { EntryFieldsBefore, LastChange, UndoAfter } from './last-change.ts';
+import { afterUpdate, seenOf } from './preflight.ts';
 import { frozen, refOf, refused, type TrackerView } from './tracker.ts';
 import { formatHms } from '../time/local-time.ts';
 import type { UndoResult } from '../stint-api.ts';
@@ -27,7 +28,7 @@ export function undoAfterOf(kind: ChangeKind, t: TrackerView, op: Op, more: read
       if (op.timeStart !== undefined || op.timeEnd !== undefined || op.timeTotal !== undefined) {
         Object.assign(before, { timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds) });
       }
-      return { kind: 'fields', entryKey: entry.key, before: before as EntryFieldsBefore };
+      return { kind: 'fields', entryKey: entry.key, before: before as EntryFieldsBefore, ...(op.seen ? { left: afterUpdate(op.seen, op) } : {}) };
     }
   }
   if (kind === 'start' && op.kind === 'set_start') {
@@ -57,7 +58,10 @@ export function planUndoAfter(t: TrackerView, change: LastChange): { readonly op
   if (!entry) return refuse(`The entry of “${change.words}” is no longer in the list: nothing was put back.`);
   if (frozen(entry)) return refuse('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.');
   if (u.kind === 'fields') {
-    const op: UpdateOp = { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), ...u.before };
+    // Checked before it is sent like any edit: the entry as the change left it (the web may
+    // have changed it since, seen or not), else as shown now.
+    const seen = u.left ?? seenOf(entry);
+    const op: UpdateOp = { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), ...u.before, ...(seen ? { seen } : {}) };
     return { op };
   }
   if (entry.runningSince === null) {

@@ -6,7 +6,8 @@
 // whose start was just moved waits for the move.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { DEMO_ADA, EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { Elsewhere } from '../support/elsewhere.ts';
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -158,3 +159,42 @@ test('offline past the hold, nothing of the entry could be sent: Undo still take
   assert.deepEqual(writesSince(mark), []);
   assert.equal(h.serviceEntries((e) => e.description === 'Offline call').length, 0);
 });
+
+/** Spec edited to start at 09:30 and sent; then its end moved to 11:45 on the web. */
+async function editedThenChangedOnTheWeb(): Promise<{ id: number; key: string }> {
+  const { id, key } = await withEntry('Spec');
+  assert.ok((await h.stint.editEntry({ entryKey: key, start: '09:30' })).ok);
+  await h.advance(HOLD + 1_000);
+  assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(9, 30), 90 * 60], 'the edit reached the service');
+  const web = await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA);
+  assert.equal((await web.call('POST', `/time-entries/${id}`, { body: { time_start: '09:30:00', time_end: '11:45:00', time_total: '02:15:00' } })).status, 200);
+  return { id, key };
+}
+
+for (const [seen, restarted] of [[false, false], [true, false], [false, true]] as const) {
+  test(`an edit undone after the web changed the entry${seen ? ', the change read and shown' : ' (not read yet)'}${restarted ? ', Stint restarted between' : ''}: nothing is put back over it, both versions are listed, and Apply mine puts back the earlier times`, async () => {
+    const { id, key } = await editedThenChangedOnTheWeb();
+    if (restarted) {
+      await h.kill();
+      await h.settle();
+    }
+    if (seen) {
+      await h.advance(10 * 60_000);
+      assert.equal(h.stint.snapshot().todayEntries.find((v) => v.key === key)?.timeEnd, '11:45:00', 'the window shows the web\'s end');
+    }
+    const mark = h.mark();
+    const u = await h.stint.undo();
+    assert.ok(u.ok, JSON.stringify(u));
+    await h.advance(5_000);
+    assert.deepEqual(writesSince(mark), [], 'nothing sent over the web\'s change');
+    assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(9, 30), hm(2, 15)], 'the web\'s end stays');
+    const list = h.stint.snapshot().notSaved ?? [];
+    assert.equal(list.length, 1, JSON.stringify(list));
+    assert.equal(list[0]!.refusal.code, 'changed_on_web');
+    assert.match(list[0]!.why, /changed on the web/);
+    assert.deepEqual([list[0]!.choice?.web.timeEnd, list[0]!.choice?.mine.timeStart, list[0]!.choice?.mine.timeEnd], ['11:45:00', '09:00:00', '11:00:00'], 'the choice: the entry as Undo would leave it, over the web\'s');
+    assert.ok((await h.stint.applyNotSaved(list[0]!.id)).ok);
+    await h.advance(HOLD + 5_000);
+    assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(9, 0), 2 * 3600], 'put back as it was before the edit, once the person chose so');
+  });
+}
