@@ -11,6 +11,7 @@ import { formatClockText, formatInstantClock } from '../core/time/clock-format.t
 import type { CommandResult, EntryView, HourCycle, ProjectView, Snapshot, TaskView } from '../core/stint.ts';
 import { computeTotals, formatDuration, formatDurationWithSeconds, liveEntrySeconds } from '../core/views/totals.ts';
 import { syncStatusLabel, trayModel, type TrayPlatform } from '../core/views/tray-model.ts';
+import { runStartedAt } from '../core/views/running-since.ts';
 import { numberedProjects } from './numbering.ts';
 import { billableLine, targetLines } from './render-target.ts';
 
@@ -67,9 +68,14 @@ export function entryLine(e: EntryView, now: number, hourCycle: HourCycle): stri
   return `${start.padStart(width)}–${end.padEnd(width)}  ${formatDuration(liveEntrySeconds(e, now)).padStart(5)}  ${entryLabel(e, 70)}${entryFlags(e)}`;
 }
 
-/** `Website Redesign: spec, 0:12:05 since 09:54`: a running entry, counted live (the timer's clock keeps its seconds). */
+/**
+ * `Website Redesign: spec, 0:12:05 since 09:54`: a running entry, counted live (the timer's
+ * clock keeps its seconds), since its start as the service holds it when the run goes on from
+ * what it holds (a start moved back elsewhere), since the run began after a pause
+ * (views/running-since.ts).
+ */
 function runningText(r: EntryView & { runningSince: number }, s: Pick<Snapshot, 'zone' | 'display'>, now: number): string {
-  const since = formatInstantClock(r.runningSince, s.zone.offsetMinutes, s.display.hourCycle);
+  const since = formatInstantClock(runStartedAt(r, s.zone.offsetMinutes) ?? r.runningSince, s.zone.offsetMinutes, s.display.hourCycle);
   return `${entryLabel(r, 70)}, ${formatDurationWithSeconds(liveEntrySeconds(r, now))} since ${since}${r.pending ? ' (waiting to sync)' : ''}`;
 }
 
@@ -108,7 +114,7 @@ function sessionLines(s: Snapshot): string[] {
 /** Today's total and the seven days, the running entry counted live (as the tray counts it). */
 function totalsOf(s: Snapshot, now: number): ReturnType<typeof computeTotals> {
   const running = s.session.state === 'signed_in' ? s.running : null;
-  return computeTotals({ entries: s.todayEntries, running, week: s.week, today: localDate(now, s.zone.offsetMinutes), now });
+  return computeTotals({ entries: s.todayEntries, running, week: s.week, today: localDate(now, s.zone.offsetMinutes), now, offsetMinutes: s.zone.offsetMinutes });
 }
 
 export function todayTotalLines(s: Snapshot, now: number): string[] {

@@ -52,7 +52,7 @@ export function Today({ onContinue }: TodayProps) {
   // even before the next snapshot.
   const today = localDate(now, s.zone.offsetMinutes);
   const total = todayTotal(s.todayEntries, s.running, today, now);
-  const week = weekTotals(s.week, total.seconds, s.running, today, now);
+  const week = weekTotals(s.week, total.seconds, s.running, today, now, s.zone.offsetMinutes);
   const own = useMemo(() => {
     const list = s.todayEntries.filter((e) => e.date === today);
     // The running entry leads even before the snapshot lists it among today's.

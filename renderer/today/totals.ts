@@ -3,7 +3,8 @@
 // main). The same rules as the engine's main/core/views/totals.ts, kept as a small copy because
 // the window imports nothing from main/ at run time (test/renderer/today/totals.test.ts checks
 // that the two agree): a stop adds the elapsed whole seconds, truncated, and a run that
-// crossed midnight stays on the day of its entry.
+// crosses midnight counts on its own day until 23:59:59 and on today from 00:00 through its
+// part among today's entries (the snapshot's todayEntries hold it), as the stop stores it.
 
 import type { DayTotal, EntryView } from '../../main/core/snapshot.ts';
 import { addDays } from '../text/time.ts';
@@ -32,11 +33,21 @@ export function liveSeconds(entry: Pick<EntryView, 'totalSeconds' | 'runningSinc
   return entry.totalSeconds + runSeconds(entry.runningSince, now);
 }
 
-/** Today's entries with the running one in place of its stored copy (or added). */
+/** Whole seconds of the current run on `date`: from its midnight (or the run's start) to now or its 23:59:59. */
+export function runSecondsOn(running: Pick<EntryView, 'runningSince'>, date: string, now: number, offsetMinutes: number): number {
+  if (running.runningSince === null) return 0;
+  const midnight = (d: string): number => Date.parse(`${d}T00:00:00Z`) - offsetMinutes * 60_000;
+  const from = Math.max(running.runningSince, midnight(date));
+  const to = Math.min(now, midnight(addDays(date, 1)) - 1000);
+  return Math.max(0, Math.floor((to - from) / 1000));
+}
+
+/** Today's entries with the running one in place of its stored copy of its own day (or added); its part since midnight stays. */
 function withRunning(entries: readonly TotalsEntry[], running: TotalsEntry | null): TotalsEntry[] {
   if (running === null) return [...entries];
-  const list = entries.map((e) => (e.key === running.key ? running : e));
-  if (!entries.some((e) => e.key === running.key)) list.push(running);
+  const same = (e: TotalsEntry): boolean => e.key === running.key && e.date === running.date;
+  const list = entries.map((e) => (same(e) ? running : e));
+  if (!entries.some(same)) list.push(running);
   return list;
 }
 
@@ -58,16 +69,15 @@ export function todayTotal(entries: readonly TotalsEntry[], running: TotalsEntry
 
 /**
  * The seven days ending `today`, oldest first: today from today's entries (fresher than the
- * cached report), earlier days from `week` plus the live part of a run that began on one of
- * them.
+ * cached report), earlier days from `week` plus the live part of a run that lies on them.
  */
-export function weekTotals(week: readonly DayTotal[], todaySeconds: number, running: TotalsEntry | null, today: string, now: number): DayTotal[] {
+export function weekTotals(week: readonly DayTotal[], todaySeconds: number, running: TotalsEntry | null, today: string, now: number, offsetMinutes: number): DayTotal[] {
   const stored = new Map(week.map((d) => [d.date, d.seconds]));
   const days: DayTotal[] = [];
   for (let back = 6; back >= 0; back--) {
     const date = addDays(today, -back);
     let seconds = back === 0 ? todaySeconds : (stored.get(date) ?? 0);
-    if (back !== 0 && running !== null && running.date === date) seconds += runSeconds(running.runningSince, now);
+    if (back !== 0 && running !== null && running.date <= date) seconds += runSecondsOn(running, date, now, offsetMinutes);
     days.push({ date, seconds });
   }
   return days;

@@ -4,7 +4,7 @@
 
 import type { EngineState } from './engine-state.ts';
 import type { BillableTotals, DayTargetView, DayTotal, EntryView } from '../snapshot.ts';
-import { computeTotals } from '../views/totals.ts';
+import { computeTotals, dayEntries } from '../views/totals.ts';
 import { billableDefault, billableTotals } from '../views/billable-totals.ts';
 import { dayTarget, resolveTargetPlan, weekStartOf } from '../views/day-target.ts';
 import { withKnownDays } from '../views/known-days.ts';
@@ -46,12 +46,14 @@ export function dayFiguresOf(s: EngineState, views: readonly EntryView[], firstD
   const now = s.now();
   const today = localDate(now, s.known.zone.offsetMinutes);
   const running = s.record ? (views.find((v) => v.runningSince !== null) ?? null) : null;
-  const todays = views.filter((v) => v.date === today);
+  // As the snapshot lists today's: a run begun before midnight counts from it.
+  const todays = dayEntries(views, today, s.known.zone.offsetMinutes);
   const weekStart = weekStartOf(today, firstDayOfWeek);
   const known = s.record ? knownDays(s, today, weekStart) : [];
   const week = known.length === 0 ? s.known.week : withKnownDays(s.known.week, known[0]! >= addDays(today, -1) ? views : weekViews(weekStart), known);
-  const totals = computeTotals({ entries: todays, running, week, today, now });
-  const billable = billableTotals({ entries: todays, running, week, today, weekStart, now });
+  const offsetMinutes = s.known.zone.offsetMinutes;
+  const totals = computeTotals({ entries: todays, running, week, today, now, offsetMinutes });
+  const billable = billableTotals({ entries: todays, running, week, today, weekStart, now, offsetMinutes });
   const plan = s.record ? resolveTargetPlan(s.settings.target, s.settings.workingHours?.days ?? null, s.known.capacity) : null;
   return { target: plan === null ? null : dayTarget({ plan, today, firstDayOfWeek, days: totals.week }), billable, week };
 }

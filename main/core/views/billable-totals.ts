@@ -5,7 +5,7 @@
 
 import type { BillableSplit, BillableTotals, DayTotal, EntryView, ProjectView, TaskView } from '../snapshot.ts';
 import { addDays } from '../time/local-time.ts';
-import { liveEntrySeconds, runSeconds } from './totals.ts';
+import { liveEntrySeconds, runSecondsOn } from './totals.ts';
 
 export type BillableEntry = Pick<EntryView, 'key' | 'date' | 'totalSeconds' | 'runningSince' | 'billable'>;
 
@@ -34,10 +34,14 @@ export interface BillableInput {
   /** The calendar week's first day (views/day-target.ts `weekStartOf`). */
   readonly weekStart: string;
   readonly now: number;
+  /** The account's zone, minutes east of UTC: where a run past midnight is cut (totals.ts runSecondsOn). */
+  readonly offsetMinutes: number;
 }
 
 export function todaySplit(i: Pick<BillableInput, 'entries' | 'running' | 'today' | 'now'>): BillableSplit {
-  const list = i.entries.filter((e) => e.date === i.today && e.key !== i.running?.key);
+  // The running entry in place of its copy of its own day; its part since midnight (a run
+  // begun on an earlier day, totals.ts dayEntries) is today's copy and stays.
+  const list = i.entries.filter((e) => e.date === i.today && !(e.key === i.running?.key && e.date === i.running.date));
   if (i.running !== null && i.running.date === i.today) list.push(i.running);
   return splitOf(list, i.now);
 }
@@ -53,12 +57,15 @@ export function billableTotals(i: BillableInput): BillableTotals {
     billableSeconds += billable;
     nonBillableSeconds += d.seconds - billable;
   }
-  // A run past midnight stays on its entry's day, which the report does not hold yet.
+  // A run past midnight: its part on each earlier day of the week until 23:59:59, which the
+  // report does not hold yet (today's part is among today's entries).
   const r = i.running;
-  if (r !== null && r.date >= i.weekStart && r.date < i.today) {
-    const live = runSeconds(r.runningSince, i.now);
-    if (r.billable === true) billableSeconds += live;
-    else nonBillableSeconds += live;
+  if (r !== null) {
+    for (let d = r.date < i.weekStart ? i.weekStart : r.date; d < i.today; d = addDays(d, 1)) {
+      const live = runSecondsOn(r, d, i.now, i.offsetMinutes);
+      if (r.billable === true) billableSeconds += live;
+      else nonBillableSeconds += live;
+    }
   }
   return Object.freeze({
     today,

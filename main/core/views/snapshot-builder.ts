@@ -6,6 +6,7 @@ import { localDate } from '../time/local-time.ts';
 import { NO_TODOS } from './todo-view.ts';
 import { runningBudget } from './budget-view.ts';
 import { NO_SPLIT, tasksAsEntered } from './billable-totals.ts';
+import { dayEntries } from './totals.ts';
 import type { BillableTotals, DayTargetView, EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
 
 /** No away stretches and no gaps: a snapshot made without the engine's timeline. */
@@ -58,7 +59,8 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
     target: p.target ?? null,
     billable: p.billable ?? noBillable(today),
     today,
-    todayEntries: Object.freeze(p.views.filter((v) => v.date === today)),
+    // A timer started before midnight is today's too, from 00:00 (totals.ts dayEntries).
+    todayEntries: Object.freeze(dayEntries(p.views, today, offset)),
     recent: Object.freeze([...p.recent]),
     week: p.week,
     projects: p.projects,

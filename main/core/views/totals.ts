@@ -2,11 +2,15 @@
 // The live part is computed from the run's start and `now`, never read from the service,
 // so the tray can tick every second without a request. It follows the service's own rules
 // so the figures do not jump when the entry stops (contract.md section 4): the stop adds
-// the elapsed whole seconds, truncated, and a run that crossed midnight stays on the day of
-// its entry (`date`), not on the day it is now.
+// the elapsed whole seconds, truncated, and a run that crosses the account's midnight is
+// stored as one entry per day (commands/day-parts.ts: its own day up to 23:59:59, the next
+// from 00:00:00). So while it runs, its own day counts it until 23:59:59 and each later day
+// from its midnight: today's entries hold that part (`dayEntries`), as Toggl and Clockify
+// show a timer running past midnight, and the stop moves nothing from one day to another.
 
 import type { DayTotal, EntryView } from '../snapshot.ts';
 import { addDays } from '../time/local-time.ts';
+import { startOfLocalDate } from '../time/local-calendar.ts';
 
 /** The fields of an entry that totals read. */
 export type TotalsEntry = Pick<EntryView, 'key' | 'date' | 'projectId' | 'projectName' | 'totalSeconds' | 'runningSince'>;
@@ -34,6 +38,8 @@ export interface TotalsInput {
   /** Today's date in the account's zone. */
   readonly today: string;
   readonly now: number;
+  /** The account's zone, minutes east of UTC: where a run past midnight is cut. */
+  readonly offsetMinutes: number;
 }
 
 export interface Totals {
@@ -53,12 +59,47 @@ export function liveEntrySeconds(entry: Pick<EntryView, 'totalSeconds' | 'runnin
   return entry.totalSeconds + runSeconds(entry.runningSince, now);
 }
 
+/**
+ * Whole seconds of the running entry's current run that lie on `date` at `now`: from that
+ * day's midnight (or the run's start) to `now` or the day's 23:59:59, whichever comes first,
+ * as the stop will store them (the second before midnight is no day's). 0 when not running.
+ */
+export function runSecondsOn(running: Pick<EntryView, 'runningSince'>, date: string, now: number, offsetMinutes: number): number {
+  if (running.runningSince === null) return 0;
+  const from = Math.max(running.runningSince, startOfLocalDate(date, offsetMinutes));
+  const to = Math.min(now, startOfLocalDate(addDays(date, 1), offsetMinutes) - 1000);
+  return Math.max(0, Math.floor((to - from) / 1000));
+}
+
+/**
+ * The entries of `date`: those dated so, and the part on it of a running entry that began on
+ * an earlier day (with the entry's key, so Stop, Edit and Split act on the entry): from that
+ * day's 00:00:00, holding nothing stored, running since its midnight. The entry itself stays
+ * on its own date (its stored seconds and the run until 23:59:59 are that day's).
+ */
+export function dayEntries<E extends Pick<EntryView, 'date' | 'timeStart' | 'timeEnd' | 'totalSeconds' | 'runningSince'>>(views: readonly E[], date: string, offsetMinutes: number): E[] {
+  const out = views.filter((v) => v.date === date);
+  const midnight = startOfLocalDate(date, offsetMinutes);
+  for (const v of views) {
+    if (v.runningSince === null || v.date >= date) continue;
+    out.push({ ...v, date, timeStart: '00:00:00', timeEnd: '00:00:00', totalSeconds: 0, runningSince: Math.max(v.runningSince, midnight) });
+  }
+  return out;
+}
+
+/**
+ * The entries with the running one in place of its copy of the same day (or added). Its part
+ * on a later day (`dayEntries`) is another day's copy and stays: the entry counts on its own
+ * date, the part on the day it is.
+ */
 function withRunning(entries: readonly TotalsEntry[], running: TotalsEntry | null): TotalsEntry[] {
-  const list = running === null ? [...entries] : entries.map((e) => (e.key === running.key ? running : e));
-  if (running !== null && !entries.some((e) => e.key === running.key)) list.push(running);
+  const same = (e: TotalsEntry): boolean => running !== null && e.key === running.key && e.date === running.date;
+  const list = running === null ? [...entries] : entries.map((e) => (same(e) ? running : e));
+  if (running !== null && !entries.some(same)) list.push(running);
   return list;
 }
 
+/** A run that crossed midnight counts on today through its part in `entries` (`dayEntries`). */
 export function todayTotal(input: Pick<TotalsInput, 'entries' | 'running' | 'today' | 'now'>): TodayTotal {
   const byProject = new Map<number, { projectId: number; projectName: string; seconds: number }>();
   let seconds = 0;
@@ -78,8 +119,9 @@ export function todayTotal(input: Pick<TotalsInput, 'entries' | 'running' | 'tod
 
 /**
  * The seven days ending today. Today comes from today's entries (fresher than the cached
- * grouped report: a stop or a manual entry shows at once); earlier days from `week`, plus
- * the live part of a running entry that belongs to one of them (a run past midnight).
+ * grouped report: a stop or a manual entry shows at once), a run past midnight's part since
+ * it among them; earlier days from `week`, plus the live part of a running entry that lies
+ * on them (a run past midnight: until 23:59:59 of each).
  */
 export function computeTotals(input: TotalsInput): Totals {
   const today = todayTotal(input);
@@ -92,7 +134,7 @@ export function computeTotals(input: TotalsInput): Totals {
       continue;
     }
     let seconds = stored.get(date) ?? 0;
-    if (input.running !== null && input.running.date === date) seconds += runSeconds(input.running.runningSince, input.now);
+    if (input.running !== null && input.running.date <= date) seconds += runSecondsOn(input.running, date, input.now, input.offsetMinutes);
     week.push({ date, seconds });
   }
   return { today, week };

@@ -34,10 +34,11 @@ test("the week: earlier days from the report's billable time, today from the ent
     { date: '2025-11-19', seconds: 600, billableSeconds: 600 },
     { date: TODAY, seconds: 77, billableSeconds: 77 },
   ];
-  const night = entryView('e9', { date: '2025-11-19', totalSeconds: 600, runningSince: NOW - 60_000, billable: true });
-  const t = billableTotals({ entries: [entryView('e1', { totalSeconds: 300, billable: false })], running: night, week, today: TODAY, weekStart: '2025-11-17', now: NOW });
+  // Begun at 23:59 yesterday: yesterday holds its 59 seconds to 23:59:59; the part since midnight is today's entries' (none passed here).
+  const night = entryView('e9', { date: '2025-11-19', totalSeconds: 600, runningSince: Date.parse('2025-11-19T23:59:00Z'), billable: true });
+  const t = billableTotals({ entries: [entryView('e1', { totalSeconds: 300, billable: false })], running: night, week, today: TODAY, weekStart: '2025-11-17', now: NOW, offsetMinutes: 0 });
   assert.deepEqual(t.today, { billableSeconds: 0, nonBillableSeconds: 300 });
-  assert.deepEqual(t.week, { start: '2025-11-17', end: '2025-11-23', billableSeconds: 1800 + 600 + 60, nonBillableSeconds: 1800 + 1000 + 300 });
+  assert.deepEqual(t.week, { start: '2025-11-17', end: '2025-11-23', billableSeconds: 1800 + 600 + 59, nonBillableSeconds: 1800 + 1000 + 300 });
 });
 
 test('a new entry: billable when its project is, and its task assignment is (or does not say)', () => {

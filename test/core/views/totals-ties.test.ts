@@ -13,12 +13,12 @@ test('two projects of one name and the same time: by id', () => {
 });
 
 test('the week with nothing running: each day as stored, today from its entries', () => {
-  const w = computeTotals({ entries: [e('e1', 1, 'Web', 60)], running: null, week: [{ date: '2026-03-09', seconds: 3600 }], today: '2026-03-10', now: NOW });
+  const w = computeTotals({ entries: [e('e1', 1, 'Web', 60)], running: null, week: [{ date: '2026-03-09', seconds: 3600 }], today: '2026-03-10', now: NOW, offsetMinutes: 0 });
   assert.deepEqual(w.week.map((d) => d.seconds), [0, 0, 0, 0, 0, 3600, 60]);
 });
 
 test("a run of today's entry counts on today only, not on the days before", () => {
   const run = { ...e('e9', 1, 'Web', 0), runningSince: NOW - 600_000 };
-  const w = computeTotals({ entries: [run], running: run, week: [], today: '2026-03-10', now: NOW });
+  const w = computeTotals({ entries: [run], running: run, week: [], today: '2026-03-10', now: NOW, offsetMinutes: 0 });
   assert.deepEqual(w.week.map((d) => d.seconds), [0, 0, 0, 0, 0, 0, 600]);
 });

@@ -91,19 +91,21 @@ describe('today total', () => {
 describe('a run past midnight', () => {
   const AFTER_MIDNIGHT = Date.parse('2025-11-21T00:20:00.000Z');
 
-  test('stays on the day of its entry, as on the service: today starts at 0:00', () => {
+  test('cut as the service will store it: its day until 23:59:59, today from 0:00 through its part among today\'s entries', () => {
     const running = entry('e9', { date: '2025-11-20', totalSeconds: 3600, runningSince: Date.parse('2025-11-20T23:30:00.000Z') });
+    const sinceMidnight = entry('e9', { date: '2025-11-21', runningSince: Date.parse('2025-11-21T00:00:00.000Z') });
     const totals = computeTotals({
-      entries: [],
+      entries: [sinceMidnight],
       running,
       week: [{ date: '2025-11-20', seconds: 5 * 3600 }],
       today: '2025-11-21',
       now: AFTER_MIDNIGHT,
+      offsetMinutes: 0,
     });
-    assert.equal(totals.today.seconds, 0);
+    assert.equal(totals.today.seconds, 20 * 60);
     const yesterday = totals.week.find((d) => d.date === '2025-11-20');
-    // The stored hour is in the report already; the 50 live minutes are added to its day.
-    assert.equal(yesterday?.seconds, 5 * 3600 + 50 * 60);
+    // The stored hour is in the report already; the 30 live minutes less the second before midnight are added to its day.
+    assert.equal(yesterday?.seconds, 5 * 3600 + 30 * 60 - 1);
   });
 });
 
@@ -119,6 +121,7 @@ describe('the week', () => {
       ],
       today: '2025-11-20',
       now: NOW,
+      offsetMinutes: 0,
     });
     assert.deepEqual(totals.week, [
       { date: '2025-11-14', seconds: 0 },
@@ -139,13 +142,14 @@ describe('the week', () => {
       week: [{ date: '2025-11-20', seconds: 1200 }],
       today: '2025-11-20',
       now: NOW,
+      offsetMinutes: 0,
     });
     assert.deepEqual(totals.week.at(-1), { date: '2025-11-20', seconds: 3600 + 900 });
     assert.equal(totals.today.seconds, 3600 + 900);
   });
 
   test('crosses a month and a year boundary', () => {
-    const totals = computeTotals({ entries: [], running: null, week: [], today: '2026-01-02', now: NOW });
+    const totals = computeTotals({ entries: [], running: null, week: [], today: '2026-01-02', now: NOW, offsetMinutes: 0 });
     assert.deepEqual(
       totals.week.map((d) => d.date),
       ['2025-12-27', '2025-12-28', '2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02'],

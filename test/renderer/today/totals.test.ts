@@ -52,15 +52,15 @@ test('by project: largest first, equal totals by name', () => {
 });
 
 test('the week: seven days ending today, gaps as zero, a run begun yesterday counted on yesterday', () => {
-  const running = entry('e5', { date: '2025-03-11', runningSince: T0 - 3_600_000 });
-  const days = weekTotals(WEEK, 120, running, '2025-03-12', T0);
+  const running = entry('e5', { date: '2025-03-11', runningSince: Date.parse('2025-03-11T23:00:00Z') });
+  const days = weekTotals(WEEK, 120, running, '2025-03-12', T0, 0);
   assert.deepEqual(days, [
     { date: '2025-03-06', seconds: 3600 },
     { date: '2025-03-07', seconds: 0 },
     { date: '2025-03-08', seconds: 0 },
     { date: '2025-03-09', seconds: 0 },
     { date: '2025-03-10', seconds: 7200 },
-    { date: '2025-03-11', seconds: 1800 + 3600 },
+    { date: '2025-03-11', seconds: 1800 + 3599 },
     { date: '2025-03-12', seconds: 120 },
   ]);
 });
@@ -71,13 +71,15 @@ test("the window's figures are the engine's, case by case", () => {
     { entries: [entry('e1', { totalSeconds: 61 })], running: null, now: T0 },
     { entries: [entry('e1', { totalSeconds: 61 }), entry('e2', { totalSeconds: 5, projectId: 4, projectName: 'Internal' })], running: entry('e2', { totalSeconds: 5, projectId: 4, projectName: 'Internal', runningSince: T0 - 1234 }), now: T0 },
     { entries: [entry('e1', { totalSeconds: 61 })], running: entry('e7', { date: '2025-03-11', runningSince: T0 - 50_000_000 }), now: T0 },
+    // A run from yesterday 23:50 in the account (UTC+01:00), its part since midnight among today's entries.
+    { entries: [entry('e1', { totalSeconds: 61 }), entry('e8', { runningSince: Date.parse('2025-03-11T23:00:00Z') })], running: entry('e8', { date: '2025-03-11', runningSince: Date.parse('2025-03-11T22:50:00Z') }), now: T0 },
     { entries: [entry('e1', { totalSeconds: 61, date: '2025-03-10' })], running: entry('l2', { runningSince: T0 + 5000 }), now: T0 },
   ];
   for (const c of cases) {
-    const engine = computeTotals({ entries: c.entries, running: c.running, week: WEEK, today: '2025-03-12', now: c.now });
+    const engine = computeTotals({ entries: c.entries, running: c.running, week: WEEK, today: '2025-03-12', now: c.now, offsetMinutes: 60 });
     const today = todayTotal(c.entries, c.running, '2025-03-12', c.now);
     assert.equal(today.seconds, engine.today.seconds);
     assert.deepEqual(today.byProject, engine.today.byProject);
-    assert.deepEqual(weekTotals(WEEK, today.seconds, c.running, '2025-03-12', c.now), engine.week);
+    assert.deepEqual(weekTotals(WEEK, today.seconds, c.running, '2025-03-12', c.now, 60), engine.week);
   }
 });
