@@ -6,6 +6,8 @@
 import type { Clock } from '../time/clock.ts';
 import { addDays } from '../core/time/local-time.ts';
 import { formatClockText } from '../core/time/clock-format.ts';
+import { entryNear, readCut, readEntryTimes, type TypedEntryTimes } from '../core/time/typed-entry-times.ts';
+import { readTypedTime } from '../core/time/typed-time.ts';
 import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../core/stint.ts';
 import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { COMMANDS, helpLines, type Command } from './commands.ts';
@@ -341,11 +343,48 @@ function resolveDate(word: string, s: Snapshot): string {
   return word;
 }
 
+/** The account's clock at `now`, for reading typed times as the engine does. */
+function clockOf(s: Snapshot, now: number) {
+  return { now, offsetMinutes: s.zone.offsetMinutes, hourCycle: s.display.hourCycle };
+}
+
+/** Seconds of a day as the person's clock writes them: "1:30 PM" or "13:30". */
+function clockWords(seconds: number, s: Pick<Snapshot, 'display'>): string {
+  const t = ((seconds % 86_400) + 86_400) % 86_400;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return formatClockText(`${pad(Math.floor(t / 3600))}:${pad(Math.floor((t % 3600) / 60))}:${pad(t % 60)}`, s.display.hourCycle);
+}
+
+/** " from 1:30 PM to 2:00 PM": times as read (`HH:MM:SS`), each said with AM/PM on a 12-hour clock. */
+function spanWords(start: string | null, end: string | null, s: Pick<Snapshot, 'display'>): string {
+  const from = start === null ? '' : ` from ${formatClockText(start, s.display.hourCycle)}`;
+  return `${from}${end === null ? '' : ` to ${formatClockText(end, s.display.hourCycle)}`}`;
+}
+
+/**
+ * What an edit's line says of its times: ": from 1:05 PM to 1:25 PM", ": to 9:30 AM" (an end
+ * alone keeps the start), read as the engine reads them (a time without AM/PM nearest the
+ * entry's own: typed-entry-times.ts); the text as typed where it cannot be read (the engine says why).
+ */
+function editWords(cmd: Extract<Command, { kind: 'edit'; n: number }>, entry: EntryView, date: string, s: Snapshot, now: number): string {
+  const start = cmd.times?.start ?? null;
+  const typedEnd = cmd.end ?? (cmd.times !== null && 'end' in cmd.times.endOrDuration ? cmd.times.endOrDuration.end : null);
+  if (start === null && typedEnd === null) return '';
+  // As the engine takes them (entry-edit.ts): an end alone keeps the entry's own start.
+  const typed: TypedEntryTimes = { start: start ?? entry.timeStart, end: typedEnd };
+  const near = entryNear(entry);
+  const read = readEntryTimes(typed, { ...clockOf(s, now), date, ...(near ? { near } : {}) }, readTypedTime);
+  if (!read.ok) return `${start === null ? '' : `: from ${start}`}${typedEnd === null ? '' : `${start === null ? ':' : ''} to ${typedEnd}`}`;
+  return `:${spanWords(start === null ? null : read.start, read.end, s)}`;
+}
+
 async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
   const entry = recentNumbered(s, cmd.n);
   if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
   if (where && 'lines' in where) return where;
+  // Read as the engine reads them, at the same instant: the line says the times it used.
+  const said = editWords(cmd, entry, cmd.date !== null ? resolveDate(cmd.date, s) : entry.date, s, ctx.clock.now());
   const r = await ctx.stint.editEntry({
     entryKey: entry.key,
     ...(cmd.date !== null ? { date: resolveDate(cmd.date, s) } : {}),
@@ -357,9 +396,7 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
   });
   if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-  const from = cmd.times !== null ? `: from ${formatClockText(cmd.times.start, s.display.hourCycle)}` : '';
-  const to = cmd.end !== null ? `: to ${cmd.end}` : '';
-  return write(ctx, r, () => [`Changed ${what}${from}${to}.`], cmd.project ?? undefined, cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : cmd.end !== null ? { end: cmd.end } : undefined);
+  return write(ctx, r, () => [`Changed ${what}${said}.`], cmd.project ?? undefined, cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : cmd.end !== null ? { end: cmd.end } : undefined);
 }
 
 async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
@@ -367,6 +404,7 @@ async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunCont
   if (!entry) return failed(cmd.n === null ? 'No timer is running: split #n splits a recent entry.' : `There is no recent entry ${cmd.n}: continue without a number lists them.`);
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
   if (where && 'lines' in where) return where;
+  const cut = readCut(cmd.at, entry, clockOf(s, ctx.clock.now()), readTypedTime);
   const r = await ctx.stint.splitEntry({
     entryKey: entry.key,
     at: cmd.at,
@@ -374,7 +412,7 @@ async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunCont
     ...(cmd.description !== null ? { description: cmd.description } : {}),
   });
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-  return write(ctx, r, () => [`Split ${what} at ${formatClockText(cmd.at, s.display.hourCycle)}.`], cmd.project ?? undefined, { at: cmd.at });
+  return write(ctx, r, () => [`Split ${what} at ${cut.ok ? clockWords(cut.seconds, s) : cmd.at}.`], cmd.project ?? undefined, { at: cmd.at });
 }
 
 async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
@@ -408,6 +446,11 @@ async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext
     ...cmd.endOrDuration,
     ...(cmd.yes ? { confirmFutureEnd: true, confirmOverlap: true } : {}),
   };
+  // Read as the engine reads them, at the same instant: the line says the times it used.
+  // (A date that cannot be read is refused by the engine, which names it.)
+  const read = /^\d{4}-\d{2}-\d{2}$/.test(input.date)
+    ? readEntryTimes({ start: cmd.start, end: 'end' in cmd.endOrDuration ? cmd.endOrDuration.end : null }, { ...clockOf(s, ctx.clock.now()), date: input.date }, readTypedTime)
+    : ({ ok: false } as const);
   const r = await ctx.stint.addManualEntry(input);
   // Not an error: a question, answered by the same command with --yes.
   if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as add --yes ...'] };
@@ -416,7 +459,7 @@ async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext
     r,
     (after) => {
       const day = input.date === after.today ? todayTotalLines(after, ctx.clock.now()).slice(0, 1) : [];
-      return [`Added an entry on ${input.date} from ${formatClockText(cmd.start, after.display.hourCycle)}.`, ...day];
+      return [`Added an entry on ${input.date}${read.ok ? spanWords(read.start, read.end, after) : ` from ${cmd.start}`}.`, ...day];
     },
     cmd.project,
     { date: cmd.date, start: cmd.start, ...cmd.endOrDuration },

@@ -16,7 +16,7 @@
 import type { HourCycle } from '../../main/core/snapshot.ts';
 import { addDays } from '../text/time.ts';
 import { formatHms, parseDurationInput, parseTimeOfDay } from '../text/time-input.ts';
-import { timeMeant, type DayRule } from '../text/time-meant.ts';
+import { MIDDAY_S, timeMeant, type DayRule } from '../text/time-meant.ts';
 
 export type TimeField = 'start' | 'end' | 'duration';
 
@@ -31,8 +31,10 @@ export interface ManualForm {
   readonly today?: string;
   /** The clock the messages name times in (the snapshot's `display.hourCycle`); on a 12-hour one `5:00` may be 5 PM. */
   readonly hourCycle: HourCycle;
-  /** Seconds into the account's today now: a start of today typed without AM/PM is the latest such time not later. */
+  /** Seconds into the account's today now: a start of today typed without AM/PM is the latest such time not later; of an earlier day, the one nearest now's time of day. */
   readonly nowSeconds?: number;
+  /** An edit: the entry's own start and end (seconds of its day); a time typed without AM/PM is the one nearest them. */
+  readonly near?: { readonly from: number; readonly to: number };
 }
 
 /** One entry the form will make, on the day it falls: `HH:MM:SS` times. */
@@ -125,12 +127,15 @@ const KEPT = /^\d{2}:\d{2}:\d{2}$/;
 
 /**
  * Start and end as the person means them (main/core/time/typed-entry-times.ts): read against
- * each other, and a start of today against now.
+ * each other; a start alone against an edited entry's own times, else against now (of today:
+ * not later; of an earlier day: a working day's, nearest its 1 PM).
  */
 function meant(form: ManualForm): { start: number | undefined; end: number | undefined } {
   const start = given(form.start) ? parseTimeOfDay(form.start) : undefined;
   const end = given(form.end) ? parseTimeOfDay(form.end) : undefined;
-  const alone: DayRule = form.today !== undefined && form.date === form.today && form.nowSeconds !== undefined ? { kind: 'not-after', limit: form.nowSeconds } : { kind: 'as-typed' };
+  const byNow: DayRule =
+    form.nowSeconds === undefined ? { kind: 'as-typed' } : form.today !== undefined && form.date === form.today ? { kind: 'not-after', limit: form.nowSeconds } : { kind: 'nearest-clock', at: MIDDAY_S };
+  const alone: DayRule = form.near === undefined ? byNow : { kind: 'near', from: form.near.from, to: form.near.to, tie: byNow };
   if (start !== undefined && end !== undefined && KEPT.test(form.start.trim()) && KEPT.test(form.end.trim())) return { start, end };
   if (start !== undefined && end !== undefined && KEPT.test(form.start.trim())) return { start, end: timeMeant(form.end, end, form.hourCycle, { kind: 'after', from: start }) };
   if (start !== undefined && end !== undefined && KEPT.test(form.end.trim())) return { start: timeMeant(form.start, start, form.hourCycle, { kind: 'before', to: end }), end };

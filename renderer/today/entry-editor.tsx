@@ -64,7 +64,12 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
   }, []);
 
   const times = timesToCheck(entry, typed);
-  const preview = useMemo(() => previewManualEntry({ date, projectId, ...times, today: s.today, hourCycle, nowSeconds: secondsOfDayNow(s.zone.offsetMinutes) }), [date, projectId, times.start, times.end, times.duration, s.today, hourCycle]);
+  // A time typed without AM/PM is the one nearest the entry's own times, as the engine reads it (typed-entry-times.ts).
+  const near = { from: seconds(entry.timeStart), to: Math.min(seconds(entry.timeStart) + entry.totalSeconds, 86_400) };
+  const preview = useMemo(
+    () => previewManualEntry({ date, projectId, ...times, today: s.today, hourCycle, nowSeconds: secondsOfDayNow(s.zone.offsetMinutes), near }),
+    [date, projectId, times.start, times.end, times.duration, s.today, hourCycle, near.from, near.to],
+  );
   const local: Partial<Record<FieldName, string>> = running ? {} : preview.fields;
   const errors: Partial<Record<FieldName, string>> = { ...(attempted ? local : {}), ...action.fields };
   const anyTyped = Object.values(typed).some((v) => v.trim() !== '');

@@ -47,6 +47,22 @@ describe('the command line reads the times it prints and refuses what it cannot 
     assert.deepEqual(held(id), [9 * H, 1.5 * H, 'cli end alone']);
   });
 
+  test('edit #n 7:15 8:15 of an evening entry: 7:15 PM to 8:15 PM, the half of the day nearest the entry, said with PM', async () => {
+    // No AM/PM typed, yet nothing here depends on the hour: the entry's own times decide.
+    const add = `add yesterday ${WEBSITE_N} 7:00 PM 8:00 PM cli evening`;
+    const made = await runCli([...signedIn(), '-c', add, '-c', 'continue']);
+    assert.equal(made.code, 0, `stderr:\n${made.stderr}\nstdout:\n${made.stdout}`);
+    assert.match(block(made.stdout, add).join('\n'), /^Added an entry on \d{4}-\d{2}-\d{2} from 7:00\sPM to 8:00\sPM\./, made.stdout);
+    const n = /^\s*(\d+)\./.exec(block(made.stdout, 'continue').find((l) => l.includes('cli evening')) ?? '')?.[1];
+    assert.ok(n, made.stdout);
+    const id = cli.adaEntries().find((e) => e.description === 'cli evening')!.id;
+    const command = `edit #${n} 7:15 8:15`;
+    const r = await runCli([...signedIn(), '-c', command]);
+    assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+    assert.match(block(r.stdout, command).join('\n'), /^Changed Website Redesign: cli evening: from 7:15\sPM to 8:15\sPM\./, r.stdout);
+    assert.deepEqual(held(id), [19.25 * H, H, 'cli evening'], 'moved a quarter of an hour, not twelve hours');
+  });
+
   test('split #n 10:15 AM <project#> <description>: the time as printed, the project and the words placed', async () => {
     const { n, id } = await yesterdaysEntry('cli split ampm');
     const command = `split #${n} 10:15 AM ${WEBSITE_N} Code review`;

@@ -7,6 +7,7 @@ import { runCommand, type PasswordAnswer, type RunContext, type RunOutput } from
 import type { CommandResult, Snapshot, Stint } from '../../main/core/stint.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { EARLY, MOBILE, NOW, RUNNING, SYNC_OK, snapshot } from './fixture.ts';
+import { DISPLAY_12H } from '../support/display.ts';
 
 interface Call {
   readonly method: string;
@@ -80,12 +81,12 @@ class RecordingStint implements Stint {
   }
 }
 
-function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; password?: PasswordAnswer; onSettle?: (s: RecordingStint) => void } = {}) {
+function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; password?: PasswordAnswer; onSettle?: (s: RecordingStint) => void; now?: number } = {}) {
   const stint = new RecordingStint(snapshot(over));
   const asked: string[] = [];
   const ctx: RunContext = {
     stint,
-    clock: new ManualClock(NOW),
+    clock: new ManualClock(opts.now ?? NOW),
     platform: 'linux',
     baseUrl: opts.baseUrl === undefined ? 'http://127.0.0.1:9/api/v1' : opts.baseUrl,
     askPassword: async (email) => {
@@ -333,5 +334,42 @@ describe('the running timer, the end alone, and numbers of a list that changed',
     // The list printed with the refusal is the one the numbers now refer to.
     assert.equal((await run('continue 2')).ok, true);
     assert.deepEqual(stint.commands(), [{ method: 'continueEntry', args: [stint.snap.recent[1]!.key] }]);
+  });
+});
+
+describe('the confirmation says the time used, not the text typed', () => {
+  // 2:23 PM in the account (UTC+01:00), on a 12-hour clock: a time typed without AM/PM is read
+  // as the engine reads it, and the line says which half of the day it took.
+  const AT = Date.parse('2026-03-10T13:23:00Z');
+  const h12 = () => setup({ display: DISPLAY_12H }, { now: AT });
+
+  test('add today 1:30 2:00 at 2:23 PM: from 1:30 PM to 2:00 PM, as the engine gets it', async () => {
+    const { stint, run } = h12();
+    const out = await run('add today 3 1:30 2:00 first');
+    assert.equal(out.ok, true, out.lines.join('\n'));
+    assert.deepEqual(stint.commands().at(-1)?.args, [{ date: '2026-03-10', projectId: 1, taskId: null, description: 'first', start: '1:30', end: '2:00' }]);
+    assert.match(out.lines.join('\n'), /^Added an entry on 2026-03-10 from 1:30 PM to 2:00 PM\.$/m);
+  });
+
+  test("add yesterday with a duration: the start as read, with AM/PM", async () => {
+    const { run } = h12();
+    const out = await run('add yesterday 3 9:00 +1:00 standup');
+    assert.match(out.lines.join('\n'), /^Added an entry on 2026-03-09 from 9:00 AM\.$/m);
+  });
+
+  test('split running 1:25 at 2:23 PM: at 1:25 PM, inside the run', async () => {
+    const { run } = h12();
+    const out = await run('split running 1:25');
+    assert.equal(out.ok, true, out.lines.join('\n'));
+    assert.match(out.lines.join('\n'), /^Split Website Redesign: spec at 1:25 PM\.$/m);
+  });
+
+  test("edit #2 1:05 1:25 of today's 8 AM entry at 2:23 PM: from 1:05 PM; edit --end 9:30: to 9:30 AM", async () => {
+    const { run } = h12();
+    const out = await run('edit #2 1:05 1:25');
+    assert.equal(out.ok, true, out.lines.join('\n'));
+    assert.match(out.lines.join('\n'), /^Changed Mobile App.*: from 1:05 PM to 1:25 PM\.$/m);
+    const end = await run('edit #2 --end 9:30');
+    assert.match(end.lines.join('\n'), /^Changed Mobile App.*: to 9:30 AM\.$/m);
   });
 });

@@ -10,7 +10,7 @@
 import { formatHms, localDate, parseHms, secondsOfDay } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { checkManualEntry, type ManualEntryInput } from './manual-entry.ts';
-import { readEntryTimes } from '../time/typed-entry-times.ts';
+import { entryNear, readEntryTimes } from '../time/typed-entry-times.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, UpdateOp } from './ops.ts';
 import { checkProject, confirmedOver, frozen, overlapConfirm, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
@@ -85,7 +85,9 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
   const date = input.date ?? entry.date;
   const now = { today: localDate(t.now, t.offsetMinutes), nowSeconds: secondsOfDay(t.now, t.offsetMinutes) };
   const typed = timesAsTyped(input, entry);
-  const read = readEntryTimes(typed, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date }, readTypedTime);
+  // A time without AM/PM is read nearest the entry's own times: an edit does not move an entry twelve hours unless AM or PM says so.
+  const near = entryNear(entry);
+  const read = readEntryTimes(typed, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date, ...(near ? { near } : {}) }, readTypedTime);
   if (!read.ok) return { refuse: refused('Check the highlighted fields.', read.fields) };
   const checked = checkManualEntry({ date, projectId, taskId, description, ...typed, start: read.start, end: read.end }, now, t.hourCycle);
   if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };

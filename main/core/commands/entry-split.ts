@@ -12,6 +12,7 @@ import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { parseClock } from './manual-entry.ts';
 import { readTypedTime } from '../time/typed-time.ts';
+import { readCut } from '../time/typed-entry-times.ts';
 import type { CreateManualOp, Op, StartNewOp, UpdateOp } from './ops.ts';
 import { heldSeconds } from './overlay.ts';
 import { seenOf } from './preflight.ts';
@@ -58,18 +59,9 @@ export function planEntrySplit(t: TrackerView, input: EntrySplitInput): EntrySpl
  * `3:30` inside 9 AM to 5 PM is 3:30 PM), or why it cannot be read.
  */
 function cutOf(t: TrackerView, entry: EntryView, typed: string): number | string {
-  // The running timer is cut today (splitRunning), whatever day it started.
-  const day = entry.runningSince === null ? entry.date : localDate(t.now, t.offsetMinutes);
-  const dayStart = startOfLocalDate(day, t.offsetMinutes);
-  const start = parseClock(entry.timeStart) ?? 0;
-  const span =
-    entry.runningSince === null
-      ? { from: dayStart + start * 1000, to: dayStart + (start + entry.totalSeconds) * 1000 }
-      : { from: entry.runningSince, to: t.now };
-  const read = readTypedTime(typed, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, day }, { kind: 'within', ...span });
+  const read = readCut(typed, entry, t, readTypedTime);
   if (!read.ok) return read.message;
-  const seconds = Math.floor((read.at - dayStart) / 1000);
-  return seconds >= 0 && seconds < 86_400 ? seconds : `That is not on ${day}, the day of this cut: type a time of that day, such as ${formatClockText('10:30:00', t.hourCycle)}.`;
+  return read.seconds >= 0 && read.seconds < 86_400 ? read.seconds : `That is not on ${read.day}, the day of this cut: type a time of that day, such as ${formatClockText('10:30:00', t.hourCycle)}.`;
 }
 
 function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { projectId: number; taskId: number | null; description: string }): EntrySplitPlan {

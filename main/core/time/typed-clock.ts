@@ -20,6 +20,17 @@ export type TimeRule =
   | { readonly kind: 'after'; readonly from: number }
   /** A start before an end that stays: the latest reading earlier than `to`. */
   | { readonly kind: 'before'; readonly to: number }
+  /**
+   * An edit: the reading nearest the entry's own times (`from` its start `to` its end), so
+   * `4:15` for an entry at 4 PM to 5 PM is 4:15 PM on any day; as near either way, by `tie`.
+   */
+  | { readonly kind: 'near'; readonly from: number; readonly to: number; readonly tie: TimeRule }
+  /**
+   * A start of an earlier day, with no entry to be near: the reading whose time of day is
+   * nearest `at`'s, round the clock (typed-entry-times.ts gives that day's 1 PM: `9:00` is
+   * 9:00 AM, `4:00` is 4:00 PM). Six hours either way: as typed.
+   */
+  | { readonly kind: 'nearest-clock'; readonly at: number }
   /** No context: as typed. */
   | { readonly kind: 'as-typed' };
 
@@ -82,10 +93,31 @@ function readings(tod: TimeOfDay, ctx: TypedTimeContext, rule: TimeRule): number
   return days.flatMap((d) => seconds.map((s) => startOfLocalDate(d, ctx.offsetMinutes) + s * 1000));
 }
 
+const DAY_MS = 86_400_000;
+
+/** How far apart two instants' times of day are, round the clock (at most twelve hours). */
+function clockDistance(a: number, b: number): number {
+  const d = (((a - b) % DAY_MS) + DAY_MS) % DAY_MS;
+  return Math.min(d, DAY_MS - d);
+}
+
+/** The candidates nearest by `distance` (both, when as near), in their order. */
+function nearest(candidates: readonly number[], distance: (c: number) => number): number[] {
+  const least = Math.min(...candidates.map(distance));
+  return candidates.filter((c) => distance(c) === least);
+}
+
 function pick(candidates: readonly number[], rule: TimeRule): number {
   const typed = candidates[0]!;
   const sorted = [...candidates].sort((a, b) => a - b);
   switch (rule.kind) {
+    case 'near':
+      // The tie's rule sees only the nearest, as typed first.
+      return pick(nearest(candidates, (c) => Math.max(0, rule.from - c, c - rule.to)), rule.tie);
+    case 'nearest-clock': {
+      const best = nearest(candidates, (c) => clockDistance(c, rule.at));
+      return best.length === 1 ? best[0]! : typed;
+    }
     case 'latest-not-after':
       return sorted.filter((c) => c <= rule.limit).at(-1) ?? typed;
     case 'within':

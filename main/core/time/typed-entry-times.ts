@@ -1,13 +1,18 @@
 // The start and end a person typed for an entry (quick entry, an edit), read as they mean
 // them (time/typed-time.ts) and written `HH:MM:SS` for the service's arithmetic in
 // commands/manual-entry.ts. On a 12-hour clock a time without AM/PM is read against the other time:
-// an end is the next such time after the start, a start kept before an end that stays; a
-// start alone on today is the latest such time not in the future.
+// an end is the next such time after the start, a start kept before an end that stays. A
+// start alone is read against what there is to be near: an edited entry's own times (4:15 for
+// an entry at 4 PM to 5 PM is 4:15 PM, on any day: it does not jump twelve hours); else, on
+// today, the latest such time not in the future; on an earlier day, the time of day nearest
+// the clock's now (at 2:31 PM, 9:00 yesterday is 9:00 AM; at 1:00 AM, 11:30 yesterday is
+// 11:30 PM). The confirmation says the reading with AM/PM, so a wrong guess shows at once.
 
 // The reader is passed in: the engine's reads phrases too (typed-time.ts), the window's
 // previews read clock forms alone (typed-clock.ts) and leave phrases to the engine.
 
-import { timeExample, type TimeReader, type TimeRule, type TypedTimeContext } from './typed-clock.ts';
+import type { EntryView } from '../snapshot.ts';
+import { timeExample, type TimeReader, type TimeRule, type TypedTime, type TypedTimeContext } from './typed-clock.ts';
 import { formatHms, localDate, parseHms } from './local-time.ts';
 import { startOfLocalDate } from './local-calendar.ts';
 import type { HourCycle } from '../snapshot.ts';
@@ -23,6 +28,8 @@ export interface EntryTimesContext {
   readonly hourCycle: HourCycle;
   /** The entry's day (`YYYY-MM-DD`). */
   readonly date: string;
+  /** An edit: the entry's own start and end, seconds of its day; a time typed alone is read nearest them. */
+  readonly near?: { readonly from: number; readonly to: number };
 }
 
 export type ReadEntryTimes = { readonly ok: true; readonly start: string | null; readonly end: string | null } | { readonly ok: false; readonly fields: Record<string, string> };
@@ -30,6 +37,12 @@ export type ReadEntryTimes = { readonly ok: true; readonly start: string | null;
 const given = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** `start` and `end` as `HH:MM:SS` of `date` (null when not given), or the field that cannot be read and why. */
+/**
+ * A working day's middle (seconds into the day): a time of an earlier day typed without AM or
+ * PM is read in the twelve hours round it, 7:00 AM to 6:59 PM (7:00 itself as typed).
+ */
+export const MIDDAY_S = 13 * 3600;
+
 export function readEntryTimes(typed: TypedEntryTimes, ctx: EntryTimesContext, reader: TimeReader): ReadEntryTimes {
   const dayStart = startOfLocalDate(ctx.date, ctx.offsetMinutes);
   const on: TypedTimeContext = { now: ctx.now, offsetMinutes: ctx.offsetMinutes, hourCycle: ctx.hourCycle, day: ctx.date };
@@ -52,7 +65,11 @@ export function readEntryTimes(typed: TypedEntryTimes, ctx: EntryTimesContext, r
     }
     return seconds;
   };
-  const alone: TimeRule = today ? { kind: 'latest-not-after', limit: ctx.now, sameDay: true } : { kind: 'as-typed' };
+  // An earlier day: the reading of a working day (nearest its 1 PM: 7:00 AM to 6:59 PM), not
+  // of the hour it is now, which says nothing of when yesterday's work was (at 3 PM, `8:00`
+  // nearest now would be 8 PM).
+  const byNow: TimeRule = today ? { kind: 'latest-not-after', limit: ctx.now, sameDay: true } : { kind: 'nearest-clock', at: dayStart + MIDDAY_S * 1000 };
+  const alone: TimeRule = ctx.near === undefined ? byNow : { kind: 'near', from: dayStart + ctx.near.from * 1000, to: dayStart + ctx.near.to * 1000, tie: byNow };
   // A time already `HH:MM:SS` is the entry's own (kept from the entry): read as it is.
   const kept = (v: string): number | undefined => (/^\d{2}:\d{2}:\d{2}$/.test(v) && parseHms(v) < 86_400 ? parseHms(v) : undefined);
   let start: number | null = null;
@@ -72,4 +89,33 @@ export function readEntryTimes(typed: TypedEntryTimes, ctx: EntryTimesContext, r
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, start: start === null ? null : formatHms(start), end: end === null ? null : formatHms(end) };
+}
+
+/** An edited entry's own times (seconds of its day), for its typed times to be read near: `near` of EntryTimesContext. */
+export function entryNear(entry: Pick<EntryView, 'timeStart' | 'totalSeconds'>): { readonly from: number; readonly to: number } | undefined {
+  const from = parseHms(entry.timeStart);
+  return Number.isNaN(from) ? undefined : { from, to: Math.min(from + entry.totalSeconds, 86_400) };
+}
+
+export type ReadCut = { readonly ok: true; readonly day: string; readonly seconds: number } | { readonly ok: false; readonly message: string };
+
+/**
+ * A time typed to split an entry at, read as a time within it (on a 12-hour clock `3:30`
+ * inside 9 AM to 5 PM is 3:30 PM): seconds of its day, or why not. The running timer is cut
+ * today, within its run so far, whatever day it started. The split's plan and the command
+ * line's confirmation read it here alike.
+ */
+export function readCut(
+  typed: string,
+  entry: Pick<EntryView, 'date' | 'timeStart' | 'totalSeconds' | 'runningSince'>,
+  ctx: Omit<EntryTimesContext, 'date' | 'near'>,
+  reader: (text: string, on: TypedTimeContext, rule: TimeRule) => TypedTime,
+): ReadCut {
+  const day = entry.runningSince === null ? entry.date : localDate(ctx.now, ctx.offsetMinutes);
+  const dayStart = startOfLocalDate(day, ctx.offsetMinutes);
+  const start = parseHms(entry.timeStart);
+  const from = dayStart + (Number.isNaN(start) ? 0 : start) * 1000;
+  const span = entry.runningSince === null ? { from, to: from + entry.totalSeconds * 1000 } : { from: entry.runningSince, to: ctx.now };
+  const read = reader(typed, { now: ctx.now, offsetMinutes: ctx.offsetMinutes, hourCycle: ctx.hourCycle, day }, { kind: 'within', ...span });
+  return read.ok ? { ok: true, day, seconds: Math.floor((read.at - dayStart) / 1000) } : { ok: false, message: read.message };
 }

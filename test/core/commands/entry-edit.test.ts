@@ -113,3 +113,14 @@ test('folded and shown: new times travel with a manual entry that waited; a runn
   });
   assert.deepEqual([v!.date, v!.timeStart, v!.timeEnd, v!.totalSeconds, v!.description, v!.pending], ['2026-03-09', '07:10:00', '08:00:00', 3000, 'y', true]);
 });
+
+test("on a 12-hour clock an edit reads a time without AM/PM in the half of the day nearest the entry's own times, on any day", () => {
+  // Yesterday's 4:00 PM to 5:00 PM, edited at noon to 4:15 and 5:15: 4:15 PM to 5:15 PM, not twelve hours earlier.
+  const pm = entry({ date: '2026-03-09', timeStart: '16:00:00', timeEnd: '17:00:00', totalSeconds: 3600 });
+  const h12 = (e: EntryView): TrackerView => ({ ...view([e]), hourCycle: 'h12' });
+  assert.deepEqual(times(plan({ start: '4:15', end: '5:15' }, h12(pm))), [undefined, '16:15:00', '17:15:00', '01:00:00']);
+  assert.deepEqual(times(plan({ start: '3:45' }, h12(pm))), [undefined, '15:45:00', '17:00:00', '01:15:00'], 'a start alone keeps the end');
+  assert.deepEqual(times(plan({ start: '4:15 AM', end: '5:15 AM' }, h12(pm))), [undefined, '04:15:00', '05:15:00', '01:00:00'], 'AM said: as said');
+  // Today's 9:00 AM to 9:30 AM at noon: 8:45 is 8:45 AM, the same as the latest not in the future.
+  assert.deepEqual(times(plan({ start: '8:45', end: '9:15' }, h12(entry()))), [undefined, '08:45:00', '09:15:00', '00:30:00']);
+});

@@ -179,3 +179,14 @@ test('on a 12-hour clock a time without AM/PM is the nearest sensible one: 9:00 
   // An edit keeps the entry's own start: an end alone is the next such time after it.
   assert.deepEqual(previewManualEntry({ ...h12, start: '09:00:00', end: '4:30' }).times?.end, '16:30:00');
 });
+
+test("on a 12-hour clock an earlier day's start is a working day's (7:00 AM to 6:59 PM); an edit's, the one nearest the entry's own times", () => {
+  const h12: ManualForm = { ...base, hourCycle: 'h12', date: '2025-03-11', today: '2025-03-12' };
+  assert.deepEqual(previewManualEntry({ ...h12, start: '9:00', end: '10:00', nowSeconds: 14 * 3600 + 31 * 60 }).times?.start, '09:00:00', 'at 2:31 PM, 9:00 yesterday is 9:00 AM');
+  assert.deepEqual(previewManualEntry({ ...h12, start: '11:30', end: '11:45', nowSeconds: 3600 }).times, { start: '11:30:00', end: '11:45:00', duration: '00:15:00' }, 'at 1:00 AM, 11:30 yesterday is 11:30 AM');
+  assert.deepEqual(previewManualEntry({ ...h12, start: '4:00', end: '5:00', nowSeconds: 9 * 3600 }).times?.start, '16:00:00', 'at 9:00 AM, 4:00 yesterday is 4:00 PM');
+  const edit = { ...h12, nowSeconds: 14 * 3600 + 31 * 60, near: { from: 16 * 3600, to: 17 * 3600 } };
+  assert.deepEqual(previewManualEntry({ ...edit, start: '4:15', end: '5:15' }).times, { start: '16:15:00', end: '17:15:00', duration: '01:00:00' }, 'an entry at 4 PM to 5 PM: 4:15 is 4:15 PM');
+  assert.deepEqual(previewManualEntry({ ...edit, start: '4:15 AM', end: '5:15 AM' }).times?.start, '04:15:00', 'AM said: as said');
+  assert.deepEqual(previewManualEntry({ ...edit, hourCycle: 'h23', start: '4:15', end: '5:15' }).times?.start, '04:15:00', 'a 24-hour clock: as typed');
+});

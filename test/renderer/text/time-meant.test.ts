@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readTypedClock, type TimeRule } from '../../../main/core/time/typed-clock.ts';
-import { timeMeant, type DayRule } from '../../../renderer/text/time-meant.ts';
+import { MIDDAY_S, timeMeant, type DayRule } from '../../../renderer/text/time-meant.ts';
+import { MIDDAY_S as ENGINE_MIDDAY_S } from '../../../main/core/time/typed-entry-times.ts';
 import { parseTimeOfDay } from '../../../renderer/text/time-input.ts';
 
 const DAY = Date.parse('2026-03-10T00:00:00Z');
@@ -23,6 +24,14 @@ test('the window reads a typed time as the engine does, for a start, inside an e
             [{ kind: 'within', from: a, to: b }, { kind: 'within', from: at(a), to: at(b) }],
             [{ kind: 'after', from: a }, { kind: 'after', from: at(a) }],
             [{ kind: 'before', to: b }, { kind: 'before', to: at(b) }],
+            // An edit, near the entry's own times; as near either way, by now (of today, then of an earlier day).
+            [
+              { kind: 'near', from: a, to: b, tie: { kind: 'not-after', limit: b } },
+              { kind: 'near', from: at(a), to: at(b), tie: { kind: 'latest-not-after', limit: at(b), sameDay: true } },
+            ],
+            [{ kind: 'near', from: a, to: b, tie: { kind: 'nearest-clock', at: a } }, { kind: 'near', from: at(a), to: at(b), tie: { kind: 'nearest-clock', at: at(a) + 86_400_000 } }],
+            // A start of an earlier day, nearest now's time of day (now a day later: the next day's clock).
+            [{ kind: 'nearest-clock', at: b }, { kind: 'nearest-clock', at: at(b) + 86_400_000 }],
           ];
           for (const [mine, engines] of rules) {
             const engine = readTypedClock(text, { now: at(b), offsetMinutes: 0, hourCycle, day: '2026-03-10' }, engines);
@@ -33,4 +42,8 @@ test('the window reads a typed time as the engine does, for a start, inside an e
       }
     }
   }
+});
+
+test("an earlier day's reading is anchored where the engine anchors it", () => {
+  assert.equal(MIDDAY_S, ENGINE_MIDDAY_S);
 });

@@ -22,11 +22,14 @@ const VIEW: TrackerView = {
 };
 
 /** The window's preview and what it sends, and the engine's update from that. */
-function both(typed: TypedTimes, date = ENTRY.date) {
-  const preview = previewManualEntry({ date, projectId: 1, ...timesToCheck(ENTRY, typed), today: '2026-03-10', hourCycle: 'h12' });
+function both(typed: TypedTimes, date = ENTRY.date, entry = ENTRY) {
+  // As the editor passes them (entry-editor.tsx): now, and the entry's own times.
+  const start = Number(entry.timeStart.slice(0, 2)) * 3600 + Number(entry.timeStart.slice(3, 5)) * 60 + Number(entry.timeStart.slice(6, 8));
+  const near = { from: start, to: start + entry.totalSeconds };
+  const preview = previewManualEntry({ date, projectId: 1, ...timesToCheck(entry, typed), today: '2026-03-10', hourCycle: 'h12', nowSeconds: (NOW % 86_400_000) / 1000, near });
   assert.deepEqual(preview.fields, {}, JSON.stringify(typed));
   const sent = typedToSend(typed, preview.send!);
-  const plan = planEntryEdit(VIEW, { entryKey: 'e1', ...(date !== ENTRY.date ? { date } : {}), ...sent });
+  const plan = planEntryEdit({ ...VIEW, entries: [entry] }, { entryKey: entry.key, ...(date !== entry.date ? { date } : {}), ...sent });
   assert.ok('op' in plan, JSON.stringify(plan));
   return { shown: [preview.times!.start, preview.times!.end, preview.times!.duration], made: [plan.op.timeStart, plan.op.timeEnd, plan.op.timeTotal], sent };
 }
@@ -62,4 +65,15 @@ test('times that disagree are refused by the preview, as by the engine, at the d
   assert.ok(preview.fields.duration);
   const plan = planEntryEdit(VIEW, { entryKey: 'e1', start: '09:00:00', end: '10:00:00', duration: '02:00:00' });
   assert.ok('refuse' in plan && plan.refuse.ok === false && plan.refuse.fields.duration);
+});
+
+test("a time without AM/PM: the window's preview and the engine's plan both read it nearest the entry's own times, on any day", () => {
+  const pm: EntryView = { ...ENTRY, date: '2026-03-09', timeStart: '16:00:00', timeEnd: '17:00:00', totalSeconds: 3600 };
+  const { shown, made } = both({ start: '4:15', end: '5:15' }, pm.date, pm);
+  assert.deepEqual(shown, ['16:15:00', '17:15:00', '01:00:00'], "yesterday's 4 PM entry: 4:15 is 4:15 PM");
+  assert.deepEqual(made, shown);
+  const night: EntryView = { ...ENTRY, timeStart: '01:00:00', timeEnd: '02:00:00', totalSeconds: 3600 };
+  const late = both({ start: '1:30', end: '2:30' }, night.date, night);
+  assert.deepEqual(late.shown, ['01:30:00', '02:30:00', '01:00:00'], "today's 1 AM entry at 6 PM stays in the night");
+  assert.deepEqual(late.made, late.shown);
 });
