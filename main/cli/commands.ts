@@ -39,7 +39,12 @@ export type Command =
   /** `split #n|running <time> [project#[/task#]] [description...]`: the n-th recent entry (`n` null: the running timer) cut in two at a time of its day. */
   | { readonly kind: 'split'; readonly n: number | null; readonly at: string; readonly project: number | null; readonly task: number | null; readonly description: string | null }
   /** `started 10m ago | started 9:40 | started last stop`: the running timer's start moved to when the work began. */
-  | { readonly kind: 'started'; readonly input: { readonly ago: string } | { readonly at: string } | { readonly fromLastStop: true } }
+  | {
+      readonly kind: 'started';
+      readonly input: { readonly ago: string } | { readonly at: string } | { readonly fromLastStop: true };
+      /** `started --yes ...`: the person confirmed that the earlier start lies over another entry. */
+      readonly yes: boolean;
+    }
   | {
       readonly kind: 'add';
       /** `today`, `yesterday` or `YYYY-MM-DD` (the engine checks it). */
@@ -132,7 +137,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
     summary: 'cut the n-th recent entry (or the running timer: running) in two at a time of its day: the part from the time on becomes a new entry, on the project and description given or the same ones',
   },
   started: {
-    usage: 'started <time> | started <duration> ago | started last stop',
+    usage: 'started [--yes] <time> | started [--yes] <duration> ago | started [--yes] last stop',
     summary: 'the running timer started earlier: at a time (9:40, 9:40 AM), a while ago (10m ago, 1h10m ago), or where the last entry stopped',
   },
   add: {
@@ -455,14 +460,16 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       return { kind, n: running ? null : n!, at, project: where?.project ?? null, task: where?.task ?? null, description: rest.length > 0 ? text(rest) : null };
     }
     case 'started': {
-      const said = args.join(' ').toLowerCase();
+      const yes = args[0] === '--yes' || args[0] === '-y';
+      const words = yes ? args.slice(1) : args;
+      const said = words.join(' ').toLowerCase();
       if (said === '') return undefined;
-      if (said === 'last stop' || said === 'from last stop' || said === 'from the last stop') return { kind, input: { fromLastStop: true } };
-      if (args.length === 1 && /^\d+$/.test(args[0]!)) return notATime(args[0]!, 'a time');
+      if (said === 'last stop' || said === 'from last stop' || said === 'from the last stop') return { kind, input: { fromLastStop: true }, yes };
+      if (words.length === 1 && /^\d+$/.test(words[0]!)) return notATime(words[0]!, 'a time');
       // `10m ago`, `1h10m ago`: how long ago as a duration; other phrases (`10 minutes ago`) the engine reads.
       const ago = /^(\d+(?:\.\d+)?h)?\s*(\d+m(?:in)?)?\s+ago$/.exec(said);
-      if (ago && (ago[1] !== undefined || ago[2] !== undefined)) return { kind, input: { ago: said.replace(/\s*ago$/, '').replace(/\s+/g, '') } };
-      return { kind, input: { at: args.join(' ') } };
+      if (ago && (ago[1] !== undefined || ago[2] !== undefined)) return { kind, input: { ago: said.replace(/\s*ago$/, '').replace(/\s+/g, '') }, yes };
+      return { kind, input: { at: words.join(' ') }, yes };
     }
     case 'add': {
       const yes = args[0] === '--yes' || args[0] === '-y';

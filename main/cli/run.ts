@@ -165,7 +165,8 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
     case 'split':
       return splitEntry(cmd, ctx, s);
     case 'started': {
-      const r = await ctx.stint.setRunningStart(cmd.input);
+      const r = await ctx.stint.setRunningStart({ ...cmd.input, ...(cmd.yes ? { confirmOverlap: true } : {}) });
+      if (!r.ok && 'confirm' in r && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To start it there anyway, give the same command as started --yes ...'] };
       return write(ctx, r, (after) => [runningLine(after, ctx.clock.now())], undefined, 'at' in cmd.input ? { start: cmd.input.at } : 'ago' in cmd.input ? { start: `${cmd.input.ago} ago` } : {});
     }
     case 'add':

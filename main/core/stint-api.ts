@@ -122,7 +122,15 @@ export interface RunningStartInput {
   readonly fromLastStop?: boolean;
   readonly at?: string;
   readonly ago?: string;
+  /** The person confirmed that the time the start now takes in lies over other entries of theirs. */
+  readonly confirmOverlap?: boolean;
 }
+
+/**
+ * What `setRunningStart` answers: refused with `confirm: 'overlap'` when the earlier start
+ * would lay the timer over other entries of the person's (sent again with `confirmOverlap`).
+ */
+export type RunningStartResult = CommandResult | (Extract<CommandResult, { ok: false }> & { readonly confirm?: 'overlap' });
 
 export interface ManualInput {
   readonly date: string;
@@ -195,7 +203,7 @@ export interface Stint {
   /** A new description for one of today's entries, running or not. */
   editDescription(entryKey: string, description: string): Promise<CommandResult>;
   /** Moves the running timer's start back (or forward); refused with the field `start` named when it cannot be. */
-  setRunningStart(input: RunningStartInput): Promise<CommandResult>;
+  setRunningStart(input: RunningStartInput): Promise<RunningStartResult>;
   /** Changes any entry's date, times, project, task or description (see EntryEditInput). */
   editEntry(input: EntryEditInput): Promise<ManualEntryResult>;
   /** Splits an entry in two (see EntrySplitInput); answers the first part's key and the second's. */

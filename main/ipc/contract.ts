@@ -332,6 +332,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       fromLastStop: { type: 'boolean', const: true, description: 'true' },
       at: TIME_INPUT,
       ago: TIME_INPUT,
+      confirmOverlap: { type: 'boolean', description: 'true or false' },
     },
     {},
     // Two choices at once are the engine's to refuse, in words that name the start field.

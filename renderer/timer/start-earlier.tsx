@@ -2,7 +2,8 @@
 // dialog) when the run began: 5, 10 or 15 minutes ago, from the last stop, or typed in
 // `Started at` as a time of day in either clock or as how long ago, read by the engine. The
 // engine's refusal (always about the field `start`) shows at that field, the group kept open;
-// Escape closes the group, the focus back on its button.
+// Escape closes the group, the focus back on its button. A start that would lie over another
+// entry is asked about first (Start it there anyway), as a manual entry over another is.
 
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RunningStartInput } from '../../main/core/stint-api.ts';
@@ -62,8 +63,26 @@ function Choices({ done }: { readonly done: () => void }) {
   useLayoutEffect(() => {
     if (error) fieldRef.current?.focus();
   }, [error]);
+  /** The engine's question (the earlier start lies over another entry) and the choice it is about. */
+  const [question, setQuestion] = useState<{ readonly text: string; readonly input: RunningStartInput } | null>(null);
   const set = async (input: RunningStartInput) => {
-    if ((await action.run(() => outcome(bridge.setRunningStart(input))))?.ok) done();
+    setQuestion(null);
+    let asked: { text: string; input: RunningStartInput } | null = null;
+    const r = await action.run(() =>
+      outcome(
+        bridge.setRunningStart(input).then((a) => {
+          if (a.ok && !a.value.ok && 'confirm' in a.value && a.value.confirm === 'overlap') asked = { text: a.value.message, input: { ...input, confirmOverlap: true } };
+          return a;
+        }),
+      ),
+    );
+    if (asked !== null) {
+      // A question, not an error: asked beside the choices, which stay open.
+      action.clear();
+      setQuestion(asked);
+      return;
+    }
+    if (r?.ok) done();
   };
   const typed = () => void set(read(text));
   return (
@@ -88,6 +107,14 @@ function Choices({ done }: { readonly done: () => void }) {
       <button type="button" class="secondary" onClick={typed}>
         Set
       </button>
+      {question !== null && (
+        <div class="confirm" role="group" aria-labelledby="start-earlier-question">
+          <p id="start-earlier-question">{question.text}</p>
+          <button type="button" class="primary" onClick={() => void set(question.input)}>
+            Start it there anyway
+          </button>
+        </div>
+      )}
     </div>
   );
 }

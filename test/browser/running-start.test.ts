@@ -182,3 +182,29 @@ test('at 3:37 PM a bare 3:30 in Started at is 3:30 PM, on screen and on the serv
     15 + 37 / 60,
   ),
 );
+
+// A start moved back over an entry already on the day would count that time twice: asked
+// first, as a manual entry over another is; nothing is sent until the person says so.
+test('a start moved back over another entry asks first, naming it; "Start it there anyway" moves it', BROWSER, () =>
+  withRunning('Over the review', async (s, entry) => {
+    const { page } = s;
+    const made = await s.harness.stint.addManualEntry({ date: s.harness.stint.snapshot().today, projectId: 3, description: 'Review', start: '09:30', end: '09:45' });
+    assert.ok(made.ok, JSON.stringify(made));
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the review to reach the service');
+    const startBefore = entry.time_start;
+    await opener(page).press('Enter');
+    const field = choices(page).getByRole('textbox', { name: 'Started at' });
+    await field.fill('9:40 AM');
+    await field.press('Enter');
+    const question = choices(page).getByRole('group', { name: /^From 9:40\sAM the timer would overlap “Review” \(9:30\sAM–9:45\sAM\)\. Start it there anyway\?$/ });
+    await question.waitFor();
+    assert.equal(await field.getAttribute('aria-invalid'), null, 'a question, not an error');
+    assert.equal(s.harness.stint.snapshot().sync.queued, 0, 'nothing waits to be sent');
+    assert.equal(entry.time_start, startBefore, 'the service holds the start as it was');
+    await question.getByRole('button', { name: 'Start it there anyway' }).press('Enter');
+    await choices(page).waitFor({ state: 'detached' });
+    await sent(s);
+    assert.equal(entry.time_start, 9 * 3600 + 40 * 60, 'the service holds 09:40');
+    assert.equal(s.harness.commandsReceived('setRunningStart'), 2);
+  }),
+);

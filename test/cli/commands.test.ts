@@ -168,12 +168,14 @@ describe('times as the command line prints them, and words it cannot place', () 
     });
     assert.deepEqual(parseLine('edit #2 --end 4:30 PM'), { ok: true, command: { kind: 'edit', n: 2, date: null, times: null, end: '4:30 PM', project: null, task: null, description: null, yes: false } });
     assert.deepEqual(parseLine('edit #2 --clear-description'), { ok: true, command: { kind: 'edit', n: 2, date: null, times: null, end: null, project: null, task: null, description: '', yes: false } });
-    assert.deepEqual(parseLine('started 10m ago'), { ok: true, command: { kind: 'started', input: { ago: '10m' } } });
-    assert.deepEqual(parseLine('started 1h 10m ago'), { ok: true, command: { kind: 'started', input: { ago: '1h10m' } } });
-    assert.deepEqual(parseLine('started 9:40'), { ok: true, command: { kind: 'started', input: { at: '9:40' } } });
-    assert.deepEqual(parseLine('started 9:40 AM'), { ok: true, command: { kind: 'started', input: { at: '9:40 AM' } } });
-    assert.deepEqual(parseLine('started 10 minutes ago'), { ok: true, command: { kind: 'started', input: { at: '10 minutes ago' } } });
-    assert.deepEqual(parseLine('started last stop'), { ok: true, command: { kind: 'started', input: { fromLastStop: true } } });
+    assert.deepEqual(parseLine('started 10m ago'), { ok: true, command: { kind: 'started', input: { ago: '10m' }, yes: false } });
+    assert.deepEqual(parseLine('started 1h 10m ago'), { ok: true, command: { kind: 'started', input: { ago: '1h10m' }, yes: false } });
+    assert.deepEqual(parseLine('started 9:40'), { ok: true, command: { kind: 'started', input: { at: '9:40' }, yes: false } });
+    assert.deepEqual(parseLine('started 9:40 AM'), { ok: true, command: { kind: 'started', input: { at: '9:40 AM' }, yes: false } });
+    assert.deepEqual(parseLine('started 10 minutes ago'), { ok: true, command: { kind: 'started', input: { at: '10 minutes ago' }, yes: false } });
+    assert.deepEqual(parseLine('started last stop'), { ok: true, command: { kind: 'started', input: { fromLastStop: true }, yes: false } });
+    assert.deepEqual(parseLine('started --yes 9:40 AM'), { ok: true, command: { kind: 'started', input: { at: '9:40 AM' }, yes: true } });
+    assert.deepEqual(parseLine('started -y 20m ago'), { ok: true, command: { kind: 'started', input: { ago: '20m' }, yes: true } });
   });
 
   test('refused with why: a bare number for a time, words that cannot be placed, an empty --description', () => {

@@ -294,6 +294,20 @@ describe('the running timer, the end alone, and numbers of a list that changed',
     ]);
   });
 
+  test('a start over another entry is asked, not sent; started --yes sends it confirmed', async () => {
+    const { stint, run } = setup();
+    const asked = 'From 9:40 AM the timer would overlap “Review” (9:30 AM–9:45 AM). Start it there anyway?';
+    let calls = 0;
+    stint.answer = () => (calls++ > 0 ? { ok: true } : ({ ok: false, message: asked, fields: { start: 'It would overlap another entry.' }, confirm: 'overlap' } as never));
+    const out = await run('started 9:40 AM');
+    assert.deepEqual([out.ok, out.lines.slice(0, 2)], [false, [asked, 'To start it there anyway, give the same command as started --yes ...']]);
+    assert.equal((await run('started --yes 9:40 AM')).ok, true);
+    assert.deepEqual(stint.commands(), [
+      { method: 'setRunningStart', args: [{ at: '9:40 AM' }] },
+      { method: 'setRunningStart', args: [{ at: '9:40 AM', confirmOverlap: true }] },
+    ]);
+  });
+
   test('a refused start names what was typed', async () => {
     const { stint, run } = setup();
     stint.answer = () => ({ ok: false, message: 'That is later than now (11:00).', fields: { start: 'That is later than now (11:00).' } });

@@ -10,13 +10,14 @@
 // told apart from the time a late start credited to the run. The sender (Sender.setStart)
 // makes the service hold exactly that, whatever an update does to a running stopwatch.
 
-import { localDate, localTime } from '../time/local-time.ts';
+import { formatHms, localDate, localTime } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { parseClock, parseDurationInput } from './manual-entry.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { SetStartOp } from './ops.ts';
-import { frozen, refused, refOf, type Plan, type TrackerView } from './tracker.ts';
+import { frozen, refused, refOf, shownUnder, type Plan, type TrackerView } from './tracker.ts';
+import { overlapNames } from './overlap.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { RunningStartInput } from '../stint-api.ts';
 
@@ -112,6 +113,16 @@ export function planRunningStart(t: TrackerView, input: RunningStartInput): Plan
     return refuse(`This entry already holds time from ${formatClockText(running.timeStart, t.hourCycle)}: stop it and change its times, or start a new timer and move that one's start.`);
   }
   if (startAt === Math.floor(run.from / 1000) * 1000) return { noop: true };
+  // The time the run now takes in (before its old start) lies over other entries: counted
+  // twice unless the person means it (what an entry added over others asks too).
+  if (input.confirmOverlap !== true && startAt < run.from) {
+    const taken = { date: running.date, timeStart: localTime(startAt, t.offsetMinutes), timeTotal: formatHms(Math.round((run.from - startAt) / 1000)) };
+    const hits = shownUnder(t, [taken], [running.key]);
+    if (hits.length > 0) {
+      const from = formatInstantClock(startAt, t.offsetMinutes, t.hourCycle);
+      return { refuse: Object.freeze({ ...refused(`From ${from} the timer would overlap ${overlapNames(hits, t.hourCycle)}. Start it there anyway?`, { [FIELD]: 'It would overlap another entry.' }), confirm: 'overlap' as const }) };
+    }
+  }
   const op: SetStartOp = {
     kind: 'set_start',
     opId: t.makeId(),

@@ -7,7 +7,7 @@ import type { EngineParts } from './engine-parts.ts';
 import { OK, UNDO_HOLD_MS, fail, type EngineState } from './engine-state.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, StopInput, StartInput } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, RunningStartResult, StopInput, StartInput } from '../stint-api.ts';
 import { planRunningStart } from '../commands/running-start.ts';
 import { workingDaySeconds } from '../attention/working-hours.ts';
 import { planEntryEdit } from '../commands/entry-edit.ts';
@@ -147,7 +147,7 @@ export class EngineCommands {
     return this.run(() => planEdit(this.tracker(), input));
   }
 
-  setRunningStart(input: RunningStartInput): Promise<CommandResult> {
+  setRunningStart(input: RunningStartInput): Promise<RunningStartResult> {
     return this.run(() => planRunningStart(this.tracker(), input), 'start');
   }
 

@@ -34,7 +34,7 @@ import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, Stint, TodoStartInput, UndoResult } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, RunningStartResult, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, Stint, TodoStartInput, UndoResult } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -190,7 +190,7 @@ export class Engine implements Stint, EngineParts {
     return this.commands.editDescription(entryKey, description);
   }
 
-  setRunningStart(input: RunningStartInput): Promise<CommandResult> {
+  setRunningStart(input: RunningStartInput): Promise<RunningStartResult> {
     return this.commands.setRunningStart(input);
   }
 

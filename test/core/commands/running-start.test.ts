@@ -100,7 +100,9 @@ test('from the last stop: the latest end wins, whatever the order listed; an ent
   const later = ends('09:30:00', 600, 'e5'); // ends 09:40
   const earlier = ends('08:00:00', 600, 'e6'); // ends 08:10
   const overlapping = ends('09:50:00', 1200, 'e7'); // ends 10:10, after the run began
-  assert.equal(moved(view([entry({}), later, earlier, overlapping]), { fromLastStop: true }).startAt, at('2026-03-10T09:40:00Z'));
+  // The start then lies over the entry that ends after the run began: asked first, as any overlap.
+  assert.match(refusal(view([entry({}), later, earlier, overlapping]), { fromLastStop: true }).message, /^From 09:40 the timer would overlap “spec” \(09:50–/);
+  assert.equal(moved(view([entry({}), later, earlier, overlapping]), { fromLastStop: true, confirmOverlap: true }).startAt, at('2026-03-10T09:40:00Z'));
   assert.equal(moved(view([earlier, entry({}), later]), { fromLastStop: true }).startAt, at('2026-03-10T09:40:00Z'));
   const atTheStart = ends('09:50:00', 600, 'e8'); // ends 10:00, when the run began
   assert.deepEqual(planRunningStart(view([entry({}), earlier, atTheStart]), { fromLastStop: true }), { noop: true }, 'an end at the run start: no change');
@@ -200,4 +202,21 @@ test('the view counts the run from the new start at once; a timer stopped meanwh
     const [mid] = overlay(input([stoppedRecord], setStart({ entry: { id: 7 } }), progress));
     assert.deepEqual([mid!.runningSince, mid!.totalSeconds, mid!.timeStart], [T10 - 600_000, 0, '09:50:00'], JSON.stringify(progress));
   }
+});
+
+test('a start moved back over another entry asks first, naming it; confirmed, it moves; the last stop and time not over others ask nothing', () => {
+  // Running since 10:00; "Call" 09:50-09:58 finished before it, "Standup" 09:30-09:40.
+  const call = entry({ key: 'e2', id: 2, description: 'Call', timeStart: '09:50:00', timeEnd: '09:58:00', totalSeconds: 480, runningSince: null });
+  const standup = entry({ key: 'e3', id: 3, description: 'Standup', timeStart: '09:30:00', timeEnd: '09:40:00', totalSeconds: 600, runningSince: null });
+  const t = view([entry({}), call, standup]);
+  const p = planRunningStart(t, { minutesAgo: 15 });
+  assert.ok('refuse' in p, JSON.stringify(p));
+  assert.equal(p.refuse.message, 'From 09:50 the timer would overlap “Call” (09:50–09:58). Start it there anyway?');
+  assert.equal((p.refuse as { confirm?: string }).confirm, 'overlap');
+  assert.ok(p.refuse.fields.start, 'said at the start field');
+  assert.match(refusal(t, { at: '9:35' }).message, /overlap “Call” \(09:50–09:58\) and “Standup” \(09:30–09:40\)/);
+  assert.equal(moved(t, { minutesAgo: 15, confirmOverlap: true }).startAt, at('2026-03-10T09:50:00Z'));
+  assert.equal(moved(t, { fromLastStop: true }).startAt, at('2026-03-10T09:58:00Z'), 'from the last stop lies over nothing');
+  assert.equal(moved(t, { minutesAgo: 7 }).startAt, at('2026-03-10T09:58:00Z'), 'touching the end is no overlap');
+  assert.equal(moved(t, { at: '10:02' }).timeStart, '10:02:00', 'a later start takes no time in');
 });

@@ -75,7 +75,8 @@ test('a switch made offline and then moved earlier: the replaced entry still end
   h.setOnline(false);
   await h.stint.start({ projectId: PROJECT.internal, description: 'Second' });
   await h.advance(MIN);
-  assert.deepEqual(await h.stint.setRunningStart({ minutesAgo: 3 }), { ok: true });
+  // Over the last two minutes of "First": the person confirmed it (asked first).
+  assert.deepEqual(await h.stint.setRunningStart({ minutesAgo: 3, confirmOverlap: true }), { ok: true });
   await h.advance(MIN);
   h.setOnline(true);
   await h.advance(30_000);

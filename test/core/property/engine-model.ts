@@ -412,7 +412,10 @@ export class StartedAgo implements Cmd {
     const mayRefuse = running.runs > 1 || running.total > 0;
     let refused = false;
     const command = async (): Promise<{ ok: boolean }> => {
-      const result = await stintOf(m, r, this.account).setRunningStart({ minutesAgo: this.minutes });
+      const stint = stintOf(m, r, this.account);
+      let result = await stint.setRunningStart({ minutesAgo: this.minutes });
+      // Asked first when the time taken in lies over another entry: the person means it.
+      if (!result.ok && 'confirm' in result && result.confirm === 'overlap') result = await stint.setRunningStart({ minutesAgo: this.minutes, confirmOverlap: true });
       refused = !result.ok && mayRefuse && result.fields.start !== undefined;
       return refused ? { ok: true } : result;
     };
