@@ -191,8 +191,9 @@ async function shutdown(stint: Stint, hub: StintAccounts, print: (lines: readonl
   if (s.session.state === 'signed_in') {
     if (s.sync.queued > 0) print([`Sending what waits (${s.sync.queued})…`]);
     // A correction still in its Undo time goes when that time is up, not before: wait for it
-    // (at most the hold), so that quitting sends it as it sends the rest.
-    const holdEnd = (s.sync.heldForUndo ?? 0) > 0 && s.undo ? s.undo.until : null;
+    // (at most the hold), so that quitting sends it as it sends the rest. Every one held, not
+    // only the last change's (after `undo` took the last back, an earlier one still waits).
+    const holdEnd = (s.sync.heldForUndo ?? 0) > 0 ? (s.sync.heldUntil ?? s.undo?.until ?? null) : null;
     if (holdEnd !== null && holdEnd > clock.now()) {
       print([`Waiting ${Math.ceil((holdEnd - clock.now()) / 1000)} s for the Undo time of the last correction.`]);
       await clock.sleep(holdEnd - clock.now() + 50);

@@ -143,6 +143,11 @@ export interface SyncView {
   readonly pendingKeys?: readonly string[];
   /** Of `queued`, the ops of corrections waiting out their Undo time (not yet due: nothing is stuck). Absent in snapshots made by hand: none. */
   readonly heldForUndo?: number;
+  /**
+   * Epoch ms when the last of those may go (the latest Undo time among them; null: none held).
+   * Not only the last change's: an earlier one is still held after the last is undone.
+   */
+  readonly heldUntil?: number | null;
   /** Epoch ms when sending resumes (rate limited) or the next attempt is planned. */
   readonly resumesAt: number | null;
   /** Epoch ms of the last successful read of the running entry. */

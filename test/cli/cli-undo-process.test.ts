@@ -35,6 +35,19 @@ describe('undo on the command line', () => {
     assert.deepEqual(made.map((e) => [e.time_start, e.time_total]), [[9 * 3600, 15 * 60]]);
   });
 
+  // Found as a person would: the last of two entries undone, the first still in its Undo
+  // time was left on disk at quit ("1 action waits"), sent only by a later run.
+  test('add two, undo the second, then quit: the first is still waited for and sent once, the second never', async () => {
+    const first = `add yesterday ${WEBSITE_N} 11:00 +10m cli first held`;
+    const second = `add yesterday ${WEBSITE_N} 11:20 +10m cli second undone`;
+    const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', first, '-c', second, '-c', 'undo'], OWN_HOLD);
+    assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+    assert.match(r.stdout, /Waiting \d+ s for the Undo time of the last correction\./);
+    assert.doesNotMatch(r.stdout, /to be sent when you sign in again/);
+    assert.deepEqual(cli.adaEntries().filter((e) => e.description === 'cli first held').map((e) => [e.time_start, e.time_total]), [[11 * 3600, 10 * 60]]);
+    assert.deepEqual(cli.adaEntries().filter((e) => e.description === 'cli second undone'), []);
+  });
+
   test('STINT_UNDO_SECONDS=0: the entry is sent at once and quitting waits for nothing', async () => {
     const add = `add yesterday ${WEBSITE_N} 10:00 +20m cli at once`;
     const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', add, '-c', 'status'], { STINT_UNDO_SECONDS: '0' });

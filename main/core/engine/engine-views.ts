@@ -153,8 +153,10 @@ export function publish(s: EngineState): void {
     // The target's week and the last seven days as the entries shown count them (an edit of an earlier day at once).
     ...dayFiguresOf(s, views, display.firstDayOfWeek, (start) => (s.weekShown?.start === start && week !== null ? week.days.flatMap((d) => d.entries) : entryViewsOfWeek(s, start))),
   });
-  const heldForUndo = s.outbox.items.filter((q) => isHeld(q.op, s.now())).length;
-  s.snap = Object.freeze({ ...snap, sync: Object.freeze({ ...snap.sync, heldForUndo }), undo: undoViewOf(s), notSaved: notSavedViewsOf(s) });
+  const held = s.outbox.items.filter((q) => isHeld(q.op, s.now()));
+  const heldForUndo = held.length;
+  const heldUntil = held.reduce<number | null>((latest, q) => Math.max(latest ?? 0, q.op.hold!.until), null);
+  s.snap = Object.freeze({ ...snap, sync: Object.freeze({ ...snap.sync, heldForUndo, heldUntil }), undo: undoViewOf(s), notSaved: notSavedViewsOf(s) });
   for (const l of s.listeners) {
     try {
       l(s.snap);
