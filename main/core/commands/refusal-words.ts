@@ -142,6 +142,15 @@ export function refusalWords(op: Op, fields: Readonly<Record<string, string>>, n
 export const SERVICE_REFUSED = 'The service refused it.';
 export const CHECK_REFUSED = 'Stint did not send it.';
 
+/**
+ * What the person can do when the service refused a Stop because the entry was locked while
+ * it ran: the stopwatch goes on there (the window shows it running again), and only an
+ * unlock lets it stop. Said after the refusal, or nothing (`code`: the service's error code).
+ */
+export function stillRunningWords(op: Op, code: string | null | undefined): string | undefined {
+  return op.kind === 'stop' && code === 'entry_locked' ? 'The timer still runs on the service: ask whoever manages the account to unlock the entry, then stop it again.' : undefined;
+}
+
 /** A check's words without the "Not saved:" they may begin with as a notice of their own ("Not saved: it would overlap…" → "It would overlap…"). */
 export function withoutNotSavedHead(words: string): string {
   return words.replace(/^\s*Not saved:\s*(\w)/, (_all, first: string) => first.toUpperCase());

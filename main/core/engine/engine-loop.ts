@@ -12,7 +12,7 @@ import { presenceOf } from '../attention/idle-policy.ts';
 import { describeOp, describeOps } from '../commands/op-label.ts';
 import type { Op, StopOp } from '../commands/ops.ts';
 import { allowance, backingOff, nextReadAt, readBudget, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
-import { entryKeyOf, entryKeyOfId, refusalNotice, refusalWords, type RefusalNames } from '../commands/refusal-words.ts';
+import { entryKeyOf, entryKeyOfId, refusalNotice, refusalWords, stillRunningWords, type RefusalNames } from '../commands/refusal-words.ts';
 import type { StepOutcome } from '../commands/sender.ts';
 import type { SyncState } from '../snapshot.ts';
 import { endOfCurrentWindow } from '../attention/working-hours.ts';
@@ -270,7 +270,7 @@ export class EngineLoop {
         await this.s.outbox.reject(op.opId, (removed, owner) => {
           const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, removed.length - 1) : { message: refusalNotice(o.message, removed.length - 1, names, o.checked === true), fields: {} };
           const { type: _type, putBack: _putBack, alone: _alone, holds: _holds, checked: _checked, ...refusal } = o;
-          const why = [words.message, o.putBack?.said, o.holds].filter((w) => w !== undefined).join(' ');
+          const why = [words.message, o.putBack?.said, o.holds, stillRunningWords(op, o.code)].filter((w) => w !== undefined).join(' ');
           kept = { id: this.s.makeId(), owner, what: described([op, ...removed.filter((r) => r.opId !== op.opId)]).join('; '), why, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
           return kept;
         }, o.putBack, o.alone === true);

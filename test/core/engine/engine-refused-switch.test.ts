@@ -93,3 +93,24 @@ test('a continue of an entry locked on the service meanwhile: the entry running 
   assert.equal(h.stint.snapshot().running, null, 'the window shows nothing running');
   assert.equal(shown('Review'), 600);
 });
+
+// Found on the command line: a Stop of a timer locked while it ran was listed as refused and
+// nothing said the timer went on, nor what to do.
+test('a Stop of a timer locked on the service while it ran: listed, saying it still runs there and what to do; the window shows it running', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z' });
+  user = RUI_ID;
+  await h.signIn(DEMO_RUI);
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  await h.advance(10 * MIN);
+  await h.sim.control.lock(only('Spec').id, true, 'Period closed');
+  assert.deepEqual(await h.stint.stop(), { ok: true });
+  await h.advance(MIN);
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1, JSON.stringify(listed));
+  assert.match(listed[0]!.what, /^Stop at /);
+  assert.match(listed[0]!.why, /locked/);
+  assert.match(listed[0]!.why, /The timer still runs on the service: ask whoever manages the account to unlock the entry, then stop it again\.$/);
+  assert.deepEqual(runningOnService(), ['Spec']);
+  assert.equal(h.stint.snapshot().running?.description, 'Spec', 'shown running, as it is');
+});
