@@ -197,7 +197,7 @@ export class CalendarBook {
     const entry: CalendarEntry = { id, name, colour, kind: where.kind, shown: where.kind === 'url' ? shownAddress(where.url) : where.path, ...(where.kind === 'file' ? { path: where.path } : {}) };
     // Read once before anything is kept: an address that does not answer a calendar is said now, and nothing stays.
     const first = await this.readFrom(entry, where.kind === 'url' ? where.url : null, null);
-    if (first.kind === 'failed') return refused(first.message, 'address');
+    if (first.kind === 'failed') return refused(notAdded(first.message), 'address');
     if (first.kind !== 'fresh') return refused('The calendar did not send its events: try again.', 'address');
     const named: CalendarEntry = { ...entry, name: name !== '' ? name : (first.parsed.name ?? entry.shown).slice(0, CALENDAR_NAME_MAX) };
     if (where.kind === 'url') {
@@ -411,3 +411,16 @@ export class CalendarBook {
     return { kind: 'fresh', text, parsed: parsed.calendar, validators: got };
   }
 }
+
+/**
+ * A first read's failure, said at Add: nothing is kept, so nothing is tried again later (a
+ * kept calendar's words promise that): the person adds it again.
+ */
+export function notAdded(message: string): string {
+  if (!message.includes(RETRY)) return message;
+  const now = message.replace(`${RETRY}; if`, 'If').replace(`; ${RETRY}.`, '.').replace(`; ${RETRY}`, '');
+  return `${now} The calendar was not added: add it again once it answers.`;
+}
+
+/** The words of a kept calendar's failure that promise another read. */
+const RETRY = 'Stint tries again later';

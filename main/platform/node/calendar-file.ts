@@ -39,7 +39,7 @@ function problem(name: string, code: string | undefined): string {
   switch (code) {
     case 'ENOENT':
     case 'ENOTDIR':
-      return `There is no file ${name} where Stint looked: it may have been moved, renamed or deleted. Pick the calendar file again.`;
+      return `There is no file ${name} where Stint looked: it may have been moved, renamed or deleted: add the file again from where it is now.`;
     case 'EACCES':
     case 'EPERM':
       return `Stint is not allowed to read ${name}. Allow reading it in its permissions, or pick a copy Stint may read.`;

@@ -111,6 +111,16 @@ test('an address that does not answer a calendar is refused with its reason, and
   await again.close();
 });
 
+// Found on the command line: an address that did not answer was refused with a kept
+// calendar's words ("Stint tries again later"), though nothing was kept to try.
+test('an address whose service is down at Add: said so, and that it was not added (no promise to try again)', async () => {
+  await setUp(() => ({ status: 503 }));
+  const r = await book!.add({ address: URL_OF, name: 'Team' });
+  assert.ok(!r.ok);
+  assert.equal(r.message, 'The calendar service is having trouble (status 503). The calendar was not added: add it again once it answers.');
+  assert.deepEqual(book!.views(), []);
+});
+
 test('the same address twice is refused, naming the calendar already there; a plain http address is refused before any request', async () => {
   const t = await setUp(() => ({ status: 200, body: GOOGLE }));
   assert.equal((await book!.add({ address: URL_OF, name: 'Team' })).ok, true);
