@@ -91,9 +91,9 @@ export function alreadyRunningLine(s: Pick<Snapshot, 'running' | 'zone' | 'displ
   return isRunning(s.running) ? `Already running: ${runningText(s.running, s, now)}.` : 'No timer running.';
 }
 
-/** What a switch stopped: the entry that ran, with what it held at the click (h:mm, as its line in `today`). */
+/** What a switch stopped: the entry that ran, with what it held at the click (H:MM:SS: a run of 1:53 is not "0:01"). */
 export function stoppedLine(e: EntryView, at: number): string {
-  return `Stopped ${entryLabel(e, 70)} after ${formatDuration(liveEntrySeconds(e, at))}.`;
+  return `Stopped ${entryLabel(e, 70)} after ${formatDurationWithSeconds(liveEntrySeconds(e, at))}.`;
 }
 
 function sessionLines(s: Snapshot): string[] {

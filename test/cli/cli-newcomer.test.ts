@@ -109,7 +109,7 @@ describe('start while a timer runs', () => {
     assert.match(again[0]!, /^Already running: Website Redesign: twice, \d+:\d\d:\d\d since \d{1,2}:\d\d [AP]M\.$/);
     const switched = block(r.stdout, `start ${INTERNAL_N} other`);
     assert.match(switched[0]!, /^Running: Internal Tools: other, /, switched.join('\n'));
-    assert.match(switched[1]!, /^Stopped Website Redesign: twice after \d+:\d\d\.$/, switched.join('\n'));
+    assert.match(switched[1]!, /^Stopped Website Redesign: twice after \d+:\d\d:\d\d\.$/, switched.join('\n'));
 
     // The service holds one "twice" (stopped by the switch) and "other" running: no second, empty "twice".
     const made = fx.adaEntries()

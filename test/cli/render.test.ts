@@ -223,7 +223,7 @@ describe('lines and messages', () => {
     const limited = snapshot({ display: DISPLAY_12H, sync: { ...SYNC_OK, state: 'rate_limited', queued: 1, resumesAt: Date.parse('2026-03-10T12:00:00Z') } });
     assert.ok(renderStatus(limited, NOW, 'linux').includes('Sync: Request limit reached: sync resumes at 1:00 PM (1 action waiting)'));
     assert.equal(snoozedLine({ ...twelve, reminder: { ...twelve.reminder, snoozedUntil: NOW + 90 * MIN } }, NOW), 'Reminders snoozed until 12:30 PM.');
-    assert.equal(stoppedLine(entry('e9', { totalSeconds: 3_930 }), NOW), 'Stopped Website Redesign after 1:05.');
+    assert.equal(stoppedLine(entry('e9', { totalSeconds: 3_930 }), NOW), 'Stopped Website Redesign after 1:05:30.');
   });
 
   test('a refusal: the message, then each field in the command line words, with the value typed', () => {
