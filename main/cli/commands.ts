@@ -152,7 +152,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
     summary: 'the gap becomes one entry spanning it, like the n-th recent entry (continue lists them), or on a project',
   },
   away: { usage: 'away [clear]', summary: 'today\'s away stretches, kept on this computer only (14 days); clear forgets them all' },
-  refresh: { usage: 'refresh', summary: 'read the service now' },
+  refresh: { usage: 'refresh', summary: 'read the service now, the projects too (unless read in the last 5 minutes)' },
   idle: {
     usage: 'idle keep|discard|continue | idle book [--continue] <project#>[/task#] [description...]',
     summary: 'answer the idle prompt; book: the time away becomes its own entry (a meeting, lunch), and with --continue the timer goes on from your return',

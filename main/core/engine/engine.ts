@@ -40,6 +40,9 @@ export type { StintOptions } from './engine-state.ts';
 
 /** The engine's parts, as each sees the others. */
 
+/** A refresh reads the projects again when they are older than this (the check before a change keeps them 5 minutes too). */
+const REFRESH_PROJECTS_AFTER_MS = 5 * 60_000;
+
 export class Engine implements Stint, EngineParts {
   private readonly s: EngineState;
   readonly session: EngineSession;
@@ -289,6 +292,10 @@ export class Engine implements Stint, EngineParts {
 
   async refresh(): Promise<CommandResult> {
     if (!this.s.record) return fail('Sign in first.');
+    // Asked for: the projects too (one made or brought back on the web is wanted now, not in
+    // 12 hours), unless read minutes ago: a person pressing it twice spends no more.
+    const projectsAt = this.s.known.projectsAt;
+    if (projectsAt !== null && this.s.now() - projectsAt > REFRESH_PROJECTS_AFTER_MS) this.s.known.projectsAt = null;
     this.s.readRequested = true;
     this.s.kick();
     await this.settled();
