@@ -23,6 +23,12 @@ import type { ProjectView } from '../snapshot.ts';
 
 /** A copy of an entry's day read this long before the click is what the person saw. */
 const SEEN_FRESH_MS = 10_000;
+/**
+ * A change sent this soon after its click is checked on that copy; one sent later (held for
+ * Undo, behind other sends) is checked on a new read: the web may have changed the entry in
+ * between (renamed a second after the click, then written over when the hold was up).
+ */
+const SENT_AT_ONCE_MS = 2_000;
 /** A day read this long ago is read again before an entry is laid on it (a phone entry a moment ago). */
 const DAY_FRESH_MS = 5_000;
 /** An entry whose overlap was confirmed this long ago or less may be checked on the copy it was confirmed against, when no read is spared (ms). */
@@ -141,7 +147,7 @@ export class EnginePreflight {
     const readAt = this.dayReadAt(op.seen.date);
     // A change that waited offline is checked on a new read: the web may have changed the
     // entry in the same moment the person did, unseen until the network came back.
-    const fresh = readAt !== null && op.at - readAt <= SEEN_FRESH_MS && this.s.now() - op.at <= SEEN_FRESH_MS && this.parts.loop.backOnlineAt() < op.at;
+    const fresh = readAt !== null && op.at - readAt <= SEEN_FRESH_MS && this.s.now() - op.at <= SENT_AT_ONCE_MS && this.parts.loop.backOnlineAt() < op.at;
     let copy = this.s.known.entries.get(id);
     if ((!fresh || copy === undefined) && this.mayRead()) {
       const client = this.s.client;

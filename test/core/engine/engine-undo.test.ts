@@ -198,3 +198,23 @@ for (const [seen, restarted] of [[false, false], [true, false], [false, true]] a
     assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(9, 0), 2 * 3600], 'put back as it was before the edit, once the person chose so');
   });
 }
+
+// Found on the command line: the web renamed the entry a second after the edit was clicked;
+// the edit, sent when its Undo time was up, wrote over the web's name without a word (the
+// copy read just before the click was taken as fresh).
+test('the web changes the entry during an edit\'s Undo time: the edit is checked on a new read and refused with both versions, nothing sent over it', async () => {
+  const { id, key } = await withEntry('Spec');
+  await h.advance(60_000);
+  await h.stint.refresh();
+  assert.ok((await h.stint.editEntry({ entryKey: key, description: 'Spec mine' })).ok);
+  await h.advance(1_000);
+  const web = await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA);
+  assert.equal((await web.call('POST', `/time-entries/${id}`, { body: { description: 'Spec web' } })).status, 200);
+  const mark = h.mark();
+  await h.advance(HOLD + 5_000);
+  assert.deepEqual(writesSince(mark), [], 'nothing sent over the web\'s name');
+  assert.equal(h.serviceEntry(id).description, 'Spec web');
+  const list = h.stint.snapshot().notSaved ?? [];
+  assert.equal(list.length, 1, JSON.stringify(list));
+  assert.equal(list[0]!.refusal.code, 'changed_on_web');
+});
