@@ -348,10 +348,18 @@ export class StintAccounts {
     return !!s && s.session.state === 'signed_out' && s.settings.lastSignIn.email === null && s.sync.queued === 0 && this.list.accounts.length === 1;
   }
 
+  /**
+   * Whether account `key` of the list is that account of the service: by its session, or,
+   * signed out (the command line keeps tokens in memory only), by its last sign-in: added
+   * again, the same account would be counted twice in every figure across accounts.
+   */
   private isAccount(key: string, input: SignInInput): boolean {
     const s = this.engines.get(key)?.snapshot();
-    if (!s || s.session.state !== 'signed_in') return false;
-    return s.session.accountId === input.accountId.trim() && s.session.email.toLowerCase() === input.email.trim().toLowerCase() && sameService(s.session.baseUrl, input.baseUrl);
+    if (!s) return false;
+    const last = s.settings.lastSignIn;
+    const known = s.session.state === 'signed_in' ? { accountId: s.session.accountId, email: s.session.email, baseUrl: s.session.baseUrl } : last.accountId !== null && last.email !== null && last.serviceAddress !== null ? { accountId: last.accountId, email: last.email, baseUrl: last.serviceAddress } : null;
+    if (known === null) return false;
+    return known.accountId === input.accountId.trim() && known.email.toLowerCase() === input.email.trim().toLowerCase() && sameService(known.baseUrl, input.baseUrl);
   }
 
   private nameOf(key: string): string {

@@ -49,3 +49,20 @@ test('signing in to the studio again with the account Acme already is: refused, 
   assert.deepEqual(await person.signIn({ baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
   assert.equal(h.hub.account(studio)!.snapshot().session.state, 'signed_in', 'its own account signs in');
 });
+
+// Found on the command line, where every account starts signed out (its token kept in memory
+// only): the studio added a second time under another name, and "All accounts today" counted
+// its time twice. A signed-out account is still known by its last sign-in.
+test('adding an account the list already holds, signed out: refused, naming it; nothing added', async () => {
+  h = await AccountsHarness.start();
+  const studio = await h.acmeAndStudio();
+  const person = personStint(h.hub);
+  assert.deepEqual(await person.useAccount(studio), { ok: true });
+  assert.deepEqual(await person.signOut(), { ok: true });
+  await h.advance(1_000);
+  const before = h.hub.snapshot().accounts.length;
+  const r = await h.hub.add({ label: 'Studio again', baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID });
+  assert.equal(r.ok, false);
+  assert.match(!r.ok ? r.message : '', /^This account is already here as Studio\.$/);
+  assert.equal(h.hub.snapshot().accounts.length, before, 'nothing added');
+});
