@@ -33,36 +33,37 @@ test("signed out of the studio while its timer runs: the window goes on with Acm
   assert.equal(person.snapshot().accounts?.inUse, 'main');
 });
 
-test('signing in to the studio again with the account Acme already is: refused, nothing changed', async () => {
-  h = await AccountsHarness.start();
-  const studio = await h.acmeAndStudio();
-  const person = personStint(h.hub);
+/** Acme and the studio, then signed out of the studio (Acme in use again). */
+async function studioSignedOut(): Promise<{ harness: AccountsHarness; studio: string; person: ReturnType<typeof personStint> }> {
+  const harness = (h = await AccountsHarness.start());
+  const studio = await harness.acmeAndStudio();
+  const person = personStint(harness.hub);
   assert.deepEqual(await person.useAccount(studio), { ok: true });
   assert.deepEqual(await person.signOut(), { ok: true });
-  await h.advance(1_000);
+  await harness.advance(1_000);
+  return { harness, studio, person };
+}
+
+test('signing in to the studio again with the account Acme already is: refused, nothing changed', async () => {
+  const { harness, studio, person } = await studioSignedOut();
   assert.deepEqual(await person.useAccount(studio), { ok: true });
   assert.equal(person.snapshot().accounts?.inUse, studio, "the studio's sign-in is shown");
-  const r = await person.signIn({ baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: DEMO_ACCOUNT });
+  const r = await person.signIn({ baseUrl: harness.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: DEMO_ACCOUNT });
   assert.equal(r.ok, false);
   assert.match(!r.ok ? r.message : '', /already here as Acme/);
-  assert.equal(h.hub.account(studio)!.snapshot().session.state, 'signed_out');
-  assert.deepEqual(await person.signIn({ baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
-  assert.equal(h.hub.account(studio)!.snapshot().session.state, 'signed_in', 'its own account signs in');
+  assert.equal(harness.hub.account(studio)!.snapshot().session.state, 'signed_out');
+  assert.deepEqual(await person.signIn({ baseUrl: harness.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
+  assert.equal(harness.hub.account(studio)!.snapshot().session.state, 'signed_in', 'its own account signs in');
 });
 
 // Found on the command line, where every account starts signed out (its token kept in memory
 // only): the studio added a second time under another name, and "All accounts today" counted
 // its time twice. A signed-out account is still known by its last sign-in.
 test('adding an account the list already holds, signed out: refused, naming it; nothing added', async () => {
-  h = await AccountsHarness.start();
-  const studio = await h.acmeAndStudio();
-  const person = personStint(h.hub);
-  assert.deepEqual(await person.useAccount(studio), { ok: true });
-  assert.deepEqual(await person.signOut(), { ok: true });
-  await h.advance(1_000);
-  const before = h.hub.snapshot().accounts.length;
-  const r = await h.hub.add({ label: 'Studio again', baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID });
+  const { harness } = await studioSignedOut();
+  const before = harness.hub.snapshot().accounts.length;
+  const r = await harness.hub.add({ label: 'Studio again', baseUrl: harness.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID });
   assert.equal(r.ok, false);
   assert.match(!r.ok ? r.message : '', /^This account is already here as Studio\.$/);
-  assert.equal(h.hub.snapshot().accounts.length, before, 'nothing added');
+  assert.equal(harness.hub.snapshot().accounts.length, before, 'nothing added');
 });
