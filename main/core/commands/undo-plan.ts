@@ -8,7 +8,8 @@ import type { ChangeKind } from './change-words.ts';
 import type { EntryRef, Op, SetStartOp, UpdateOp } from './ops.ts';
 import type { EntryFieldsBefore, LastChange, UndoAfter } from './last-change.ts';
 import { afterUpdate, seenOf } from './preflight.ts';
-import { frozen, refOf, refused, type TrackerView } from './tracker.ts';
+import { frozen, refOf, refused, shownUnder, type TrackerView } from './tracker.ts';
+import { overlapNames } from './overlap.ts';
 import { formatHms } from '../time/local-time.ts';
 import type { UndoResult } from '../stint-api.ts';
 
@@ -60,6 +61,8 @@ export function planUndoAfter(t: TrackerView, change: LastChange): { readonly op
   if (u.kind === 'fields') {
     // Checked before it is sent like any edit: the entry as the change left it (the web may
     // have changed it since, seen or not), else as shown now.
+    const over = putBackOver(t, entry, u.before);
+    if (over !== null) return refuse(`Putting back “${change.words}” would lay the entry over ${over}: nothing was put back. Edit the entry's times instead.`, entry.key);
     const seen = u.left ?? seenOf(entry);
     const op: UpdateOp = { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), ...u.before, ...(seen ? { seen } : {}) };
     return { op };
@@ -69,4 +72,15 @@ export function planUndoAfter(t: TrackerView, change: LastChange): { readonly op
   }
   const op: SetStartOp = { kind: 'set_start', opId: t.makeId(), at: t.now, entry: refOf(entry), startAt: u.startAt, baseSeconds: u.baseSeconds, timeStart: u.timeStart };
   return { op };
+}
+
+/**
+ * The entries shown that the times put back would lie over (one added since, here or on the
+ * phone, in the time the edit gave up), named; null when none. Putting them back over it
+ * would count that time twice, so Undo leaves that to an edit, which asks first.
+ */
+function putBackOver(t: TrackerView, entry: { key: string; date: string }, before: EntryFieldsBefore): string | null {
+  if (before.timeStart === undefined || before.timeTotal === undefined) return null;
+  const hits = shownUnder(t, [{ date: before.date ?? entry.date, timeStart: before.timeStart, timeTotal: before.timeTotal }], [entry.key]);
+  return hits.length === 0 ? null : overlapNames(hits, t.hourCycle);
 }

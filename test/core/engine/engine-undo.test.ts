@@ -218,3 +218,25 @@ test('the web changes the entry during an edit\'s Undo time: the edit is checked
   assert.equal(list.length, 1, JSON.stringify(list));
   assert.equal(list[0]!.refusal.code, 'changed_on_web');
 });
+
+// Found on the command line: an edit gave up 10:00-11:00, the phone logged a call in that
+// hour, and Undo put the old end back over the call, counting its half hour twice.
+test('an edit undone after the phone logged an entry in the time it gave up: nothing is put back over it, Undo says so and offers the edit', async () => {
+  const { id, key } = await withEntry('Spec');
+  assert.ok((await h.stint.editEntry({ entryKey: key, end: '10:00' })).ok);
+  await h.advance(HOLD + 1_000);
+  assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(9, 0), 3600]);
+  const web = await Elsewhere.signIn(h.sim.baseUrl, DEMO_ADA);
+  assert.equal((await web.call('POST', '/time-entries', { body: { project_id: PROJECT.internal, date_execution: '2026-03-10', description: 'Call', time_start: '10:15:00', time_end: '10:45:00' } })).status, 201);
+  await h.stint.refresh();
+  await h.settle();
+  assert.ok(h.stint.snapshot().todayEntries.some((v) => v.description === 'Call'), 'the phone\'s entry is shown');
+  const mark = h.mark();
+  const u = await h.stint.undo();
+  assert.equal(u.ok, false);
+  assert.ok(!u.ok && /^Putting back “Edited Spec: .*” would lay the entry over “Call” \(10:15–10:45\): nothing was put back\. Edit the entry's times instead\.$/.test(u.message), !u.ok ? u.message : '');
+  assert.ok(!u.ok && u.editEntryKey === key, 'the edit offered is the entry\'s');
+  await h.advance(HOLD + 5_000);
+  assert.deepEqual(writesSince(mark), [], 'nothing sent');
+  assert.deepEqual([h.serviceEntry(id).time_start, h.serviceEntry(id).time_total], [hm(9, 0), 3600], 'the entry keeps 09:00-10:00');
+});
