@@ -10,8 +10,8 @@
 //   requests  every request the engine sent under /api/v1 during the day, after its sign-in:
 //             the sign-in itself (POST /auth and the user list, once per session) is not
 //             counted; --verbose prints it. Reads, writes, reconciliations, 429s: all count.
-//   floor     from the script (test/bench/workday/script.ts): 2 per new start, 1 per stop, 1
-//             per continue of today's entry, 2 per switch, 1 per manual entry or gap filled from
+//   floor     from the script (test/bench/workday/script.ts): 2 per new start or continue,
+//             1 per stop, 2 per switch, 1 per manual entry or gap filled from
 //             the tray, 2 per idle discard, 0 for a correction undone within its 10 s hold, 1
 //             for an edit the service refuses.
 //   naive     the naive poller's requests over the same day (429s included); soak days reuse

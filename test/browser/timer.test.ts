@@ -74,20 +74,23 @@ test('picks a project and its task by keyboard, starts, the tray shows it runnin
   }),
 );
 
-test('Continue on one of today\'s entries restarts that entry on the service', BROWSER, () =>
+test('Continue on one of today\'s entries runs a new entry like it from the click; the finished one keeps its times', BROWSER, () =>
   withStint({}, async (s) => {
     const { page } = s;
     await signInAsDemo(s);
     const before = s.entryIds();
     // The demo gives Ada an entry today from midnight: "On-call handover" on Support Retainer.
+    const handover = () => [...s.sim.sim.ctx.store.entries.values()].filter((e) => e.description === 'On-call handover' && e.user_id === 1);
+    const [old] = handover();
+    const was = [old!.time_start, old!.time_total];
     await page.getByRole('region', { name: 'Today' }).getByRole('button', { name: /^Continue .*On-call handover/ }).press('Enter');
     await page.getByRole('button', { name: 'Stop' }).waitFor();
     assert.equal(await page.getByLabel('Description', { exact: true }).inputValue(), 'On-call handover');
     await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the continue to be sent');
-    assert.deepEqual(newEntries(s, before), [], "today's entry itself runs again, no copy");
-    const handover = [...s.sim.sim.ctx.store.entries.values()].filter((e) => e.description === 'On-call handover' && e.user_id === 1);
-    assert.equal(handover.length, 1);
-    assert.notEqual(handover[0]!.stopwatch_started_at, null);
+    const made = newEntries(s, before);
+    assert.deepEqual(made.map((e) => [e.description, e.project_id, e.stopwatch_started_at !== null]), [['On-call handover', old!.project_id, true]], 'one new entry of that work, running');
+    assert.deepEqual([old!.time_start, old!.time_total], was, 'the finished entry keeps its times');
+    assert.equal(handover().find((e) => e.id === old!.id)!.stopwatch_started_at, null);
   }),
 );
 

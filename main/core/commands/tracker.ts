@@ -113,28 +113,19 @@ export function planStop(t: TrackerView, exact = false): Plan {
   return planStopAt(t, running, Math.max(t.now, running.runningSince ?? t.now), exact);
 }
 
-/** Restart today's entry; an entry of another day or a locked one gets a new entry like it. */
+/**
+ * A new entry like a finished one, from now (as Toggl and Clockify continue). The service
+ * keeps one start and a total per entry, so restarting the finished entry's stopwatch would
+ * lay the new run right after its old end: over the entries made since, with the time
+ * worked now drawn at the wrong hour and the hour now left as a gap to fill twice.
+ */
 export function planContinue(t: TrackerView, entryKey: string): Plan {
   const entry = t.entries.find((v) => v.key === entryKey);
   if (!entry) return { refuse: refused('This entry is no longer in the recent list.') };
   if (entry.runningSince !== null) return { noop: true };
-  const running = runningOf(t);
-  if (entry.date === localDate(t.now, t.offsetMinutes) && !frozen(entry)) {
-    return {
-      op: {
-        kind: 'start_existing',
-        opId: t.makeId(),
-        at: t.now,
-        entry: refOf(entry),
-        baseSeconds: entry.totalSeconds,
-        replaces: running ? refOf(running) : null,
-        replacedSeconds: running ? heldSeconds(running, t.now) : null,
-      },
-    };
-  }
   const bad = checkProject(t, entry.projectId, entry.taskId);
   if (bad) return bad;
-  return startNew(t, { projectId: entry.projectId, taskId: entry.taskId, description: entry.description }, running);
+  return startNew(t, { projectId: entry.projectId, taskId: entry.taskId, description: entry.description }, runningOf(t));
 }
 
 /** Change the running entry's project, task or description. A new project drops the old task. */

@@ -86,16 +86,18 @@ export function runningEntry(s: EngineState): EntryView | null {
 
 /**
  * Distinct recent entries (project, task, description), newest first: what "continue" offers.
- * Never the entry running now (it needs no continuing), nor one dated after today (a part of
- * an entry that ends tomorrow is not work to pick up again).
+ * Never the work running now (it needs no continuing: a continue makes a new entry, so an
+ * earlier entry of that work stays finished beside the run), nor one dated after today (a
+ * part of an entry that ends tomorrow is not work to pick up again).
  */
 export function recentEntries(s: EngineState, views: readonly EntryView[] = entryViews(s)): EntryView[] {
   const today = localDate(s.now(), s.known.zone.offsetMinutes);
-  const seen = new Set<string>();
+  const work = (v: EntryView) => `${v.projectId}|${v.taskId}|${v.description}`;
+  const seen = new Set<string>(views.filter((v) => v.runningSince !== null).map(work));
   const out: EntryView[] = [];
   for (const v of views) {
     if (v.runningSince !== null || v.date > today) continue;
-    const k = `${v.projectId}|${v.taskId}|${v.description}`;
+    const k = work(v);
     if (seen.has(k)) continue;
     seen.add(k);
     out.push(v);

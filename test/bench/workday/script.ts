@@ -221,7 +221,7 @@ export function description(key: string): string {
 
 /**
  * The fewest requests the script needs from a client that knows what it does: 2 per new
- * start, 1 per stop, 1 per continue of today's entry, 2 per switch, 1 per manual entry, 2
+ * start or continue (a continue is a new entry like the one continued), 1 per stop, 2 per switch, 1 per manual entry, 2
  * per idle discard (the stop, then the total set back to when idleness began); a start on a
  * to-do is a start and one read of the to-dos, its Done one update; a gap filled, one create;
  * a correction undone within its hold none; an edit the service refuses one (the refused update).
@@ -229,9 +229,9 @@ export function description(key: string): string {
 export function floorOf(script: DayScript): number {
   let n = 0;
   for (const { action: a } of script.steps) {
-    if (a.kind === 'start' || a.kind === 'switch' || a.kind === 'idle') n += 2;
+    if (a.kind === 'start' || a.kind === 'continue' || a.kind === 'switch' || a.kind === 'idle') n += 2;
     else if (a.kind === 'todo-start') n += 3;
-    else if (a.kind === 'stop' || a.kind === 'continue' || a.kind === 'manual' || a.kind === 'todo-done' || a.kind === 'started-ago' || a.kind === 'fill-gap' || a.kind === 'refused-edit') n += 1;
+    else if (a.kind === 'stop' || a.kind === 'manual' || a.kind === 'todo-done' || a.kind === 'started-ago' || a.kind === 'fill-gap' || a.kind === 'refused-edit') n += 1;
     else if (a.kind === 'split') n += 2;
   }
   // Each week looked at is read once a day, however often it is opened.
@@ -278,10 +278,15 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
       case 'stop':
         end(t);
         break;
-      case 'continue':
+      case 'continue': {
+        // A new entry of the same work from the click; the continued one keeps its times.
         end(t);
-        running = { key: a.key, since: t };
+        const e = entries.get(a.key)!;
+        const key = `${a.key} (continued ${at})`;
+        entries.set(key, { projectId: e.projectId, total: 0, description: e.description });
+        running = { key, since: t };
         break;
+      }
       case 'manual':
         entries.set(a.key, { projectId: a.projectId, total: secondsOf(a.end) - secondsOf(a.start), description: description(a.key) });
         break;

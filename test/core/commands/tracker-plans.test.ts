@@ -60,13 +60,19 @@ describe('start, stop and continue', () => {
     assert.deepEqual(planContinue(view([entry({})]), 'e404'), refusal('This entry is no longer in the recent list.'));
   });
 
-  test("continue of today's entry restarts that one, not the first listed, and names the one it replaces", () => {
+  test("continue of today's entry makes a new entry like that one from now, not like the first listed, and names the one it replaces", () => {
     const first = entry({ key: 'e1', id: 1 });
-    const second = entry({ key: 'e2', id: 2, totalSeconds: 300 });
+    const second = entry({ key: 'e2', id: 2, description: 'review', totalSeconds: 300 });
     const running = entry({ key: 'e3', id: 3, runningSince: NOW - 10_000, totalSeconds: 5 });
     assert.deepEqual(planContinue(view([first, second, running]), 'e2'), {
-      op: { kind: 'start_existing', opId: 'id1', at: NOW, entry: { id: 2 }, baseSeconds: 300, replaces: { id: 3 }, replacedSeconds: 15 },
+      op: { kind: 'start_new', opId: 'id1', at: NOW, localId: 'id2', date: '2026-03-10', projectId: 1, taskId: null, description: 'review', replaces: { id: 3 }, replacedSeconds: 15 },
     });
+  });
+
+  test('continue of an entry like the one running (same project, task and description) changes nothing', () => {
+    const first = entry({ key: 'e1', id: 1 });
+    const running = entry({ key: 'e3', id: 3, runningSince: NOW - 10_000, totalSeconds: 5 });
+    assert.deepEqual(planContinue(view([first, running]), 'e1'), { noop: true });
   });
 
   test("continue of another day's entry on a project that since needs a task is refused", () => {

@@ -48,9 +48,10 @@ test('stop records what the entry held before plus the run until the click', () 
   assert.ok('refuse' in none);
 });
 
-test("continue restarts today's entry, and makes a new one for another day's or a locked one", () => {
+test("continue makes a new entry from now, for today's entry as for another day's or a locked one", () => {
+  // Restarting today's entry would lay the run right after its old end on the service.
   const today = planContinue(view([entry({})]), 'e1');
-  assert.ok('op' in today && today.op.kind === 'start_existing' && today.op.baseSeconds === 1800);
+  assert.ok('op' in today && today.op.kind === 'start_new' && today.op.description === 'spec' && today.op.at === NOW);
   const old = planContinue(view([entry({ date: '2026-03-09' })]), 'e1');
   assert.ok('op' in old && old.op.kind === 'start_new' && old.op.description === 'spec');
   const locked = planContinue(view([entry({ locked: true })]), 'e1');

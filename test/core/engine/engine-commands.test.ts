@@ -1,6 +1,6 @@
 // The tracker's commands that can be refused: locally (nothing sent, the field named) or by
-// the service (a notice with its field errors); and continuing an entry, which restarts
-// today's entry but makes a new one for an entry from another day or a locked one.
+// the service (a notice with its field errors); and continuing an entry, which makes a new
+// entry like it from the click, today's as another day's or a locked one.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
@@ -68,19 +68,27 @@ test('a command the service refuses with a 422 is sent once and leaves the queue
   assert.equal(h.stint.snapshot().todayEntries.some((e) => e.description === 'Too late'), false, 'no longer shown as if it were saved');
 });
 
-test("continuing today's entry restarts it with one request", async () => {
+test("continuing today's finished entry later makes a new entry from the click: the old one keeps its times, the run lies where it was worked", async () => {
   h = await EngineHarness.start();
   await h.signIn();
   const today = h.stint.snapshot().recent.find((e) => e.date === TODAY && e.description === 'On-call handover');
   assert.ok(today?.id);
-  const before = h.serviceEntry(today.id).time_total;
+  const was = h.serviceEntry(today.id);
   const mark = h.mark();
+  const clickedAt = h.clock.now();
   assert.deepEqual(await h.stint.continueEntry(today.key), { ok: true });
+  await h.advance(10 * 60_000);
+  assert.deepEqual(await h.stint.stop(), { ok: true });
   await h.settle();
-  assert.deepEqual(h.sentSince(mark), [`POST /time-entries/${today.id}/start`]);
-  assert.notEqual(h.serviceEntry(today.id).stopwatch_started_at, null);
-  assert.equal(h.serviceEntry(today.id).time_total, before);
-  assert.equal(h.stint.snapshot().running?.id, today.id);
+
+  const made = h.serviceEntries((e) => e.date_execution === TODAY && e.description === 'On-call handover' && e.id !== today.id);
+  assert.equal(made.length, 1, 'one new entry');
+  assert.deepEqual(h.sentSince(mark).filter((r) => !r.startsWith('GET')), ['POST /time-entries', `POST /time-entries/${made[0]!.id}/start`, `POST /time-entries/${made[0]!.id}/stop`]);
+  const old = h.serviceEntry(today.id);
+  assert.deepEqual([old.time_start, old.time_total], [was.time_start, was.time_total], 'the finished entry is untouched');
+  // The demo account's zone is UTC; the store keeps times as seconds.
+  const at = Math.floor((clickedAt % 86_400_000) / 1000);
+  assert.deepEqual([made[0]!.project_id, made[0]!.task_id, made[0]!.time_start, made[0]!.time_total], [was.project_id, was.task_id, at, 600]);
 });
 
 test("continuing yesterday's entry makes a new entry today with its project, task and description", async () => {

@@ -45,7 +45,7 @@ test('after a switch the window shows the previous entry with the 5 minutes it r
   assert.equal(shown('A').totalSeconds, 300);
 });
 
-test('continuing that entry while the service is unreachable for 10 s keeps its first 5 minutes', async () => {
+test('continuing that entry while the service is unreachable for 10 s keeps its first 5 minutes and makes a new A from the click', async () => {
   await switchAfterFiveMinutes();
   await h.advance(1 * MIN, STEP);
   h.offline = true;
@@ -59,7 +59,10 @@ test('continuing that entry while the service is unreachable for 10 s keeps its 
   await h.advance(1 * MIN, STEP);
 
   assert.equal(h.stint.snapshot().sync.queued, 0);
-  assert.equal(held('A'), 300 + 240, 'A ran 10:00-10:05 and 10:06-10:10');
+  const a = h.serviceEntries((e) => e.description === 'A').map((e) => [e.time_start, e.time_total, e.stopwatch_started_at]);
+  const at = (hhmm: string) => Number(hhmm.slice(0, 2)) * 3600 + Number(hhmm.slice(3)) * 60;
+  assert.deepEqual(a.sort((x, y) => Number(x[0]) - Number(y[0])), [[at('10:00'), 300, null], [at('10:06'), 240, null]], 'A ran 10:00-10:05, and again 10:06-10:10');
+  assert.equal(held('B'), 60, 'B ran 10:05-10:06');
 });
 
 test('a switch that reaches the service 20 s late still ends the previous entry at the click', async () => {

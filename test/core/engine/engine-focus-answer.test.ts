@@ -37,7 +37,11 @@ test('Take a break and Continue through the facade: the timer stops, then runs a
   assert.deepEqual(await h.stint.answerFocus('continue'), { ok: true });
   await h.settle();
   assert.equal(onScreen(), undefined);
-  assert.equal(h.serviceEntry(id).stopwatch_started_at, at('2026-03-10T10:30:00Z'), 'the entry runs again on the service');
+  const again = h.stint.snapshot().running;
+  assert.ok(again?.id !== undefined && again.id !== null && again.id !== id, 'a new entry like it runs: the break stays out of the first');
+  assert.equal(again.description, 'Landing page');
+  assert.equal(h.serviceEntry(again.id).stopwatch_started_at, at('2026-03-10T10:30:00Z'), 'it runs on the service from the answer');
+  assert.equal(h.serviceEntry(id).time_total, 25 * 60, 'the first entry keeps its 25 minutes');
   assert.equal(h.stint.snapshot().focus?.phase, 'focus');
 });
 

@@ -76,11 +76,14 @@ test('a full cycle: the session ends, Take a break stops the timer, the break en
 
   const continueMark = h.mark();
   await choose('continue');
-  assert.deepEqual(writesSince(continueMark), [`POST /time-entries/${id}/start`], "today's entry runs again, as Continue in the window does");
-  assert.equal(h.serviceEntry(id).stopwatch_started_at, at('2026-03-10T10:31:00Z'));
-  assert.equal(h.stint.snapshot().running?.description, 'Landing page');
+  const again = h.stint.snapshot().running;
+  assert.ok(again?.id !== undefined && again.id !== null && again.id !== id);
+  assert.deepEqual(writesSince(continueMark), ['POST /time-entries', `POST /time-entries/${again.id}/start`], 'a new entry like it runs, as Continue in the window does: the break is no part of it');
+  assert.equal(h.serviceEntry(again.id).stopwatch_started_at, at('2026-03-10T10:31:00Z'));
+  assert.equal(again.description, 'Landing page');
+  assert.equal(h.serviceEntry(id).time_total, 26 * 60, 'the first entry keeps 10:00-10:26');
   assert.deepEqual(focusView(), { phase: 'focus', status: 'running', endsAt: at('2026-03-10T10:56:00Z'), leftSeconds: 25 * 60, sessionsDone: 1 });
-  assert.deepEqual(writesSince(mark), [`POST /time-entries/${id}/stop`, `POST /time-entries/${id}/start`], 'only what the person chose was sent');
+  assert.deepEqual(writesSince(mark), [`POST /time-entries/${id}/stop`, 'POST /time-entries', `POST /time-entries/${again.id}/start`], 'only what the person chose was sent');
 });
 
 test('Keep going: no break, the timer runs on, the next session ends 25 minutes later', async () => {

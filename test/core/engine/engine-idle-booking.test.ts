@@ -286,7 +286,8 @@ async function bookedWhileTheTimersProjectIsArchived(after: () => Promise<void>)
   await h.advance(60_000);
   await h.settle();
   assert.deepEqual(h.serviceEntries((e) => e.stopwatch_started_at !== null), [], 'nothing runs on the service');
-  assert.equal(h.serviceEntry(hero.id!).time_total, 3600 + 11, 'Hero section ends at the lock: its hour and the 11 s run before it');
+  assert.equal(h.serviceEntry(hero.id!).time_total, 3600, 'the Hero section continued keeps its hour');
+  assert.deepEqual(h.serviceEntries((e) => e.description === 'Hero section' && e.date_execution === '2026-03-10' && e.id !== hero.id).map((e) => [e.time_start, e.time_total]), [[hm(10, 0), 11]], 'its continue is a new entry that ends at the lock: the 11 s run before it');
   assert.deepEqual(h.serviceEntries((e) => e.description === 'Standup').map((e) => [e.project_id, e.time_start, e.time_total]), [[PROJECT.internal, hm(10, 0) + 11, 40 * 60]], 'the time away booked');
   assert.equal(h.stint.snapshot().sync.queued, 0);
   return hero.id!;

@@ -60,7 +60,8 @@ test('a switch onto a project archived on the web meanwhile: the entry switched 
   assert.equal(shown('Spec'), 600, 'and Spec with its 10 minutes');
 });
 
-test('a continue of an entry locked on the service meanwhile: the entry running before ends at the click', async () => {
+/** Rui works 5 minutes on Spec, stops, then 10 minutes on Review; `meanwhile` happens on the web before he continues Spec. */
+async function continueSpecAfter(meanwhile: (spec: TimeEntry) => Promise<void>): Promise<void> {
   h = await EngineHarness.start();
   user = RUI_ID;
   await h.signIn(DEMO_RUI);
@@ -73,23 +74,39 @@ test('a continue of an entry locked on the service meanwhile: the entry running 
   await h.advance(10 * MIN, SEC);
   assert.deepEqual(runningOnService(), ['Review']);
 
-  await h.sim.control.lock(only('Spec').id, true, 'Period closed');
+  await meanwhile(only('Spec'));
   const key = h.stint.snapshot().todayEntries.find((e) => e.description === 'Spec')!.key;
-  const r = await h.stint.continueEntry(key);
-  assert.equal(r.ok, true, 'the engine does not know the entry is locked: it queues');
+  assert.equal((await h.stint.continueEntry(key)).ok, true, 'the engine does not know yet: it queues');
   // Meanwhile the window shows Review ended at the click.
   assert.equal(shown('Review'), 600, 'Review shown with its 10 minutes right after the click');
   await h.settle();
   await h.advance(5 * MIN, SEC);
   await h.settle();
-
   assert.equal(h.stint.snapshot().sync.queued, 0, 'the outbox drained');
-  assert.deepEqual(runningOnService(), [], 'nothing runs on the service');
   assert.equal(only('Review').time_total, 600, 'Review ended at the click, with its 10 minutes');
+}
+
+test('a continue of an entry locked on the service meanwhile makes a new entry like it: the lock refuses nothing, and Review ends at the click', async () => {
+  let spec = 0;
+  await continueSpecAfter(async (e) => {
+    spec = e.id;
+    await h.sim.control.lock(e.id, true, 'Period closed');
+  });
+  assert.deepEqual(runningOnService(), ['Spec'], 'Spec runs again, as a new entry');
+  assert.equal(h.serviceEntry(spec).time_total, 300, 'the locked Spec keeps its 5 minutes');
+  assert.deepEqual(h.stint.snapshot().notSaved ?? [], []);
+  assert.equal(h.stint.snapshot().running?.description, 'Spec');
+});
+
+test("a continue of an entry whose project was archived on the web meanwhile: Review ends at the click, the continue is listed not saved with why", async () => {
+  await continueSpecAfter(async () => {
+    h.sim.sim.ctx.store.projects.get(PROJECT.website)!.active = 0;
+  });
+  assert.deepEqual(runningOnService(), [], 'nothing runs on the service');
   assert.equal(only('Spec').time_total, 300, 'Spec keeps its 5 minutes');
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1, 'the refused continue is listed');
-  assert.match(listed[0]!.why, /locked/i, 'with why');
+  assert.match(listed[0]!.why, /archived/i, 'with why');
   assert.equal(h.stint.snapshot().running, null, 'the window shows nothing running');
   assert.equal(shown('Review'), 600);
 });

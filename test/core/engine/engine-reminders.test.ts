@@ -215,10 +215,13 @@ test("the reminder's continue action continues the last entry", async () => {
   const mark = h.mark();
   h.ports.notifier.choose(REMINDER, 'continue');
   await h.settle();
-  assert.deepEqual(writesSince(mark), [`POST /time-entries/${id}/start`], "today's entry restarts: one request");
-  assert.equal(h.serviceEntry(id).stopwatch_started_at, at('2026-03-10T09:20:00Z'));
   const s = h.stint.snapshot();
-  assert.equal(s.running?.id, id);
+  const again = s.running?.id;
+  assert.ok(again !== undefined && again !== null && again !== id);
+  assert.deepEqual(writesSince(mark), ['POST /time-entries', `POST /time-entries/${again}/start`], 'a new entry like the last one, from the click');
+  assert.equal(h.serviceEntry(again).stopwatch_started_at, at('2026-03-10T09:20:00Z'));
+  assert.equal(h.serviceEntry(again).description, 'Write report');
+  assert.equal(h.serviceEntry(id).time_total, 5 * 60, 'the last entry keeps 09:00-09:05');
   assert.equal(s.reminder.target, 'continue');
   assert.equal(s.reminder.clickedAt, at('2026-03-10T09:20:00Z'));
 });

@@ -356,15 +356,7 @@ export class Continue implements Cmd {
     crossKill(this.kill, crossing);
     if (!(await click(r, this.kill, command, `continue "${view.description}" ${view.timeStart}${crossing ? ` in ${key}` : ''}`))) return assertShown(m, r, 'after a continue lost to a kill');
     const before = intent.running();
-    // The engine continues the entry as it knows it when the click is planned, which may be
-    // later than the snapshot the person clicked in: a lock learned meanwhile (the click's
-    // quiet before a kill let a 403 land) makes a new entry, as for one shown locked. The
-    // window then runs another key than the one clicked (seed 58485084 run 63).
-    const after = stintOf(m, r, this.account).snapshot();
-    const lockedNow = [...after.todayEntries, ...after.recent].some((v) => v.key === view.key && v.locked && v.canModifyLocked !== true);
-    const asNew = (view.locked && view.canModifyLocked !== true) || (lockedNow && after.running !== null && after.running.key !== view.key);
-    if (asNew) intent.start({ projectId: meant.projectId, taskId: meant.taskId, description: meant.description }, at, false);
-    else intent.continue(meant, at, false);
+    intent.continue(meant, at, false);
     stopElsewhere(m, this.account, at);
     m.clicks++;
     if (crossing) accountStats.crossSwitches++;

@@ -77,12 +77,9 @@ export class Intent {
     this.entries.push({ ...f, date: dateOf(at), timeStart: secondsOfDay(at), total: 0, since: at, runs: 1 });
   }
 
-  /** Today's entry runs again; another day's gets a new entry like it. */
+  /** A new entry like `m` from `at` (tracker.ts planContinue): the finished entry keeps its times. */
   continue(m: Meant, at: number, wholeSeconds = true): void {
-    if (m.date !== dateOf(at)) return this.start({ projectId: m.projectId, taskId: m.taskId, description: m.description }, at, wholeSeconds);
-    this.stop(at, wholeSeconds);
-    m.since = at;
-    m.runs++;
+    this.start({ projectId: m.projectId, taskId: m.taskId, description: m.description }, at, wholeSeconds);
   }
 
   /**
