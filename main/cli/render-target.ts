@@ -7,17 +7,23 @@ import { localDate } from '../core/time/local-time.ts';
 import { todaySplit } from '../core/views/billable-totals.ts';
 import { targetLine, weekTargetLine } from '../core/views/day-target.ts';
 import { formatDuration, todayTotal } from '../core/views/totals.ts';
+import { allAccountsSeconds, severalAccounts } from '../core/views/tray-accounts.ts';
 
-type Parts = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'zone'> & Partial<Pick<Snapshot, 'target'>>;
+type Parts = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'zone'> & Partial<Pick<Snapshot, 'target' | 'accounts'>>;
 
 function todayOf(s: Parts, now: number): { today: string; running: Snapshot['running'] } {
   return { today: localDate(now, s.zone.offsetMinutes), running: s.session.state === 'signed_in' ? s.running : null };
 }
 
-/** "Target today: 6:12 of 8:00, 1:48 left" and "Target this week: …", where they apply. */
+/**
+ * "Target today: 6:12 of 8:00, 1:48 left" and "Target this week: …", where they apply; with
+ * several accounts the person's day, every account's together, as the tray counts it.
+ */
 export function targetLines(s: Parts, now: number): string[] {
   const { today, running } = todayOf(s, now);
-  const done = todayTotal({ entries: s.todayEntries, running, today, now }).seconds;
+  const own = todayTotal({ entries: s.todayEntries, running, today, now }).seconds;
+  const several = severalAccounts(s.accounts);
+  const done = several === null ? own : allAccountsSeconds(several, own, today);
   const day = targetLine(s.target, today, done);
   const week = weekTargetLine(s.target, today, done);
   return [...(day === null ? [] : [`Target today: ${day}`]), ...(week === null ? [] : [`Target this week: ${week}`])];

@@ -12,6 +12,7 @@ import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../
 import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { COMMANDS, helpLines, type Command } from './commands.ts';
 import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
+import { besideOtherAccounts } from '../core/accounts/person-stint.ts';
 import { addCalendar, refreshCalendars, removeCalendar, renderCalendars } from './calendar-lines.ts';
 import { numberedProjects, projectNumbered, recentNumbered, tasksOf } from './numbering.ts';
 import {
@@ -104,7 +105,9 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
 }
 
 async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
-  const s = ctx.stint.snapshot();
+  // With several accounts, the person's day as the window shows it: another account's time is
+  // no gap here, and the day's target and the tray line count every account's.
+  const s = ctx.accounts ? besideOtherAccounts(ctx.accounts.hub, ctx.accounts.current) : ctx.stint.snapshot();
   const now = ctx.clock.now();
   switch (cmd.kind) {
     case 'help':

@@ -27,6 +27,41 @@ export function personStint(hub: StintAccounts): PersonStint {
   return new Person(hub);
 }
 
+/**
+ * The account `key`'s snapshot with the other accounts beside it, as the window and the
+ * command line show a person's day: the accounts panel with their entries, the timeline less
+ * their time, every account's to-dos, Stint's updates through the first account. With one
+ * account, exactly that account's own.
+ */
+export function besideOtherAccounts(hub: StintAccounts, key: string, view: AccountsSnapshot = hub.snapshot()): Snapshot {
+  const own = (hub.account(key) ?? hub.first).snapshot();
+  const base = accountsPanel(view, key, (other) => hub.account(other)?.snapshot().tasks ?? {});
+  if (base === null) return own;
+  const others = view.accounts.flatMap((r) => {
+    const stint = r.key === key ? undefined : hub.account(r.key);
+    return stint ? [{ key: r.key, name: r.name, snapshot: stint.snapshot() }] : [];
+  });
+  const panel = { ...base, otherEntries: otherEntries(others, own.zone.offsetMinutes, own.shownWeek?.start ?? null) };
+  const first = hub.first.snapshot();
+  return { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: timelineOf(own, panel.otherEntries, hub.now()), todos: todosAcross(accountTodos(hub)) };
+}
+
+/** Every account's to-dos, named as the window names the account. */
+function accountTodos(hub: StintAccounts): AccountTodos[] {
+  const names = new Map(hub.snapshot().accounts.map((r) => [r.key, r.name]));
+  return hub.accounts().flatMap((e) => {
+    const stint = hub.account(e.key);
+    return stint ? [{ key: e.key, name: names.get(e.key) ?? e.key, todos: stint.snapshot().todos }] : [];
+  });
+}
+
+/** Time tracked in another account is no gap in this one's day. */
+function timelineOf(own: Snapshot, others: readonly OtherAccountEntry[], now: number): Snapshot['timeline'] {
+  if (!own.timeline) return own.timeline;
+  // Read in the zone of the account shown, as `otherEntries` gives them: the same instants.
+  return timelineBesideOthers(own.timeline, others.flatMap((o) => entrySpans(o.entry, now, own.zone.offsetMinutes)));
+}
+
 class Person implements PersonStint {
   private chosen: string = FIRST_ACCOUNT_KEY;
   /** The person chose a signed-out account to sign in to it again: the window shows its sign-in. */
@@ -69,31 +104,11 @@ class Person implements PersonStint {
     const rules = this.hub.calendars?.rules() ?? null;
     const k = this.kept;
     if (k && k.view === view && k.own === own && k.first === first && k.chosen === this.chosen && k.signingIn === this.signingIn && k.calendars === calendars && k.rules === rules) return k.snapshot;
-    const base = accountsPanel(view, key, (other) => this.hub.account(other)?.snapshot().tasks ?? {});
-    const panel = base === null ? null : { ...base, otherEntries: otherEntries(this.others(key, view), own.zone.offsetMinutes, own.shownWeek?.start ?? null) };
-    // Stint updates itself through the first account: its news shows whichever account is in use.
-    const accounts: Snapshot = panel === null ? own : { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: this.timelineOf(own, panel.otherEntries), todos: todosAcross(this.accountTodos()) };
+    const accounts = besideOtherAccounts(this.hub, key, view);
     const calendar = calendarSnapshot(this.hub.calendars, accounts, key, view.accounts.flatMap((r) => (r.email ? [r.email] : [])), this.hub.now());
     const snapshot: Snapshot = calendar === undefined ? accounts : { ...accounts, calendar };
     this.kept = { view, own, first, chosen: this.chosen, signingIn: this.signingIn, calendars, rules, snapshot };
     return snapshot;
-  }
-
-  /** The accounts other than `key`, named as the window names them. */
-  private others(key: string, view: AccountsSnapshot): { key: string; name: string; snapshot: Snapshot }[] {
-    return view.accounts.flatMap((r) => {
-      const stint = r.key === key ? undefined : this.hub.account(r.key);
-      return stint ? [{ key: r.key, name: r.name, snapshot: stint.snapshot() }] : [];
-    });
-  }
-
-  /** Every account's to-dos, named as the window names the account. */
-  private accountTodos(): AccountTodos[] {
-    const names = new Map(this.hub.snapshot().accounts.map((r) => [r.key, r.name]));
-    return this.hub.accounts().flatMap((e) => {
-      const stint = this.hub.account(e.key);
-      return stint ? [{ key: e.key, name: names.get(e.key) ?? e.key, todos: stint.snapshot().todos }] : [];
-    });
   }
 
   /** The account a to-do id of the snapshot is of, and its own id there (one account: its id as it is). */
@@ -101,14 +116,6 @@ class Person implements PersonStint {
     const named = this.hub.accounts().length > 1 ? todoIdOf(todoId, this.hub.accounts().map((e) => e.key)) : null;
     const key = named?.key ?? this.key();
     return { stint: this.hub.account(key) ?? this.a, key, id: named?.id ?? todoId };
-  }
-
-  /** Time tracked in another account is no gap in this one's day. */
-  private timelineOf(own: Snapshot, others: readonly OtherAccountEntry[]): Snapshot['timeline'] {
-    if (!own.timeline) return own.timeline;
-    const now = this.hub.now();
-    // Read in the zone of the account shown, as `otherEntries` gives them: the same instants.
-    return timelineBesideOthers(own.timeline, others.flatMap((o) => entrySpans(o.entry, now, own.zone.offsetMinutes)));
   }
 
   subscribe(listener: (s: Snapshot) => void): () => void {

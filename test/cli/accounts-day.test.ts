@@ -1,0 +1,63 @@
+// The command line's day with several accounts is the person's, as the window's and the
+// tray's are (person-stint.ts `besideOtherAccounts`): half an hour tracked in the studio is no
+// gap in Acme's `gaps`, and `status` and `today` count every account's time. On the manual
+// clock against a simulator with both accounts, through `runCommand` as the session runs it.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { runCommand, type RunContext } from '../../main/cli/run.ts';
+import type { CliAccounts } from '../../main/cli/accounts-lines.ts';
+import { AccountsHarness } from '../core/support/accounts-harness.ts';
+
+let h: AccountsHarness | undefined;
+afterEach(() => h?.close());
+
+const MIN = 60_000;
+
+function cliOn(harness: AccountsHarness, current: string): RunContext {
+  const accounts: CliAccounts = { hub: harness.hub, current };
+  return {
+    get stint() {
+      return harness.hub.account(accounts.current) ?? harness.hub.first;
+    },
+    accounts,
+    clock: harness.clock,
+    platform: 'linux',
+    baseUrl: null,
+    settle: async () => {
+      await harness.settle();
+      return true;
+    },
+    askPassword: async () => ({ ok: false, message: 'no password here' }),
+  };
+}
+
+test("half an hour tracked in the studio is no gap in Acme's `gaps`, and `status` and `today` count both accounts' day against the target", async () => {
+  h = await AccountsHarness.start();
+  const studio = await h.acmeAndStudio();
+  await h.advance(30 * MIN);
+  const from = h.clock.now();
+  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+  await h.advance(30 * MIN);
+  assert.deepEqual(await h.hub.stop(), { ok: true });
+  await h.advance(30 * MIN);
+  const hhmm = (at: number) => new Date(at).toISOString().slice(11, 16);
+
+  const acmeAlone = h.hub.account('main')!.snapshot().timeline!.today.gaps;
+  assert.ok(acmeAlone.some((g) => g.start <= from && g.end >= from + 30 * MIN), "Acme's engine alone takes the studio's half hour for untracked time");
+  const cli = cliOn(h, 'main');
+  const gaps = await runCommand({ kind: 'gaps' }, cli);
+  assert.equal(gaps.ok, true);
+  const listed = gaps.lines.filter((l) => /^\s+\d+\. /.test(l));
+  assert.ok(listed.length > 0, gaps.lines.join('\n'));
+  for (const line of listed) {
+    const [, start, end] = /(\d\d:\d\d)–(\d\d:\d\d)/.exec(line) ?? [];
+    assert.ok(start !== undefined && end !== undefined, line);
+    assert.ok(!(start < hhmm(from + 30 * MIN) && end > hhmm(from)), `no gap over the studio's half hour (${hhmm(from)}–${hhmm(from + 30 * MIN)}): ${line}`);
+  }
+  // Acme's own half hour (the demo's handover at midnight) and the studio's.
+  const status = await runCommand({ kind: 'status' }, cli);
+  assert.ok(status.lines.includes('Target today: 1:00 of 8:00, 7:00 left'), status.lines.join('\n'));
+  assert.match(status.lines.find((l) => l.startsWith('Tray: ')) ?? '', /\| Today, all accounts: 1:00 of 8:00, 7:00 left$/, status.lines.join('\n'));
+  const today = await runCommand({ kind: 'today' }, cli);
+  assert.ok(today.lines.includes('Target today: 1:00 of 8:00, 7:00 left'), today.lines.join('\n'));
+});
