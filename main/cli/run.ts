@@ -146,7 +146,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
         ctx,
         ctx.accounts ? await ctx.accounts.hub.start(ctx.accounts.current, input) : await ctx.stint.start(input),
         // What runs first (the answer to `start`, as without a switch), then what the switch stopped.
-        (after) => [runningLine(after, ctx.clock.now()), ...(was && was.runningSince !== null ? [stoppedLine(was, at)] : []), ...(across ? [`${across}: stopped (one timer runs across your accounts).`] : [])],
+        (after) => [runningLine(after, ctx.clock.now()), ...switchedLines(was, at, across)],
         cmd.project,
       );
     }
@@ -159,8 +159,13 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       }
       const entry = recentNumbered(s, cmd.n);
       if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
+      const was = s.session.state === 'signed_in' ? s.running : null;
+      const at = ctx.clock.now();
+      const across = ctx.accounts ? otherAccountRunning(ctx.accounts) : null;
       const continued = ctx.accounts ? await ctx.accounts.hub.continueEntry(ctx.accounts.current, entry.key) : await ctx.stint.continueEntry(entry.key);
-      return write(ctx, continued, (after) => [runningLine(after, ctx.clock.now())]);
+      // Continuing the work that runs changes nothing: nothing was stopped.
+      const switched = (after: Snapshot) => (was && after.running?.key === was.key ? [] : switchedLines(was, at, across));
+      return write(ctx, continued, (after) => [runningLine(after, ctx.clock.now()), ...switched(after)]);
     }
     case 'edit':
       if ('n' in cmd) return editTimes(cmd, ctx, s);
@@ -281,6 +286,11 @@ async function write(
 }
 
 /** The name of another account whose timer runs (a start here stops it), or null. */
+/** What a start or a continue stopped: the timer it switched from, and another account's. */
+function switchedLines(was: Snapshot['running'], at: number, across: string | null): string[] {
+  return [...(was && was.runningSince !== null ? [stoppedLine(was, at)] : []), ...(across ? [`${across}: stopped (one timer runs across your accounts).`] : [])];
+}
+
 function otherAccountRunning(a: CliAccounts): string | null {
   const running = a.hub.snapshot().running;
   return running && running.accountKey !== a.current ? running.accountName : null;

@@ -61,3 +61,21 @@ test("half an hour tracked in the studio is no gap in Acme's `gaps`, and `status
   const today = await runCommand({ kind: 'today' }, cli);
   assert.ok(today.lines.includes('Target today: 1:00 of 8:00, 7:00 left'), today.lines.join('\n'));
 });
+
+test('`continue` says what it stopped, as `start` does: the timer of the account in use it switched from, and another account\'s', async () => {
+  h = await AccountsHarness.start();
+  const studio = await h.acmeAndStudio();
+  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+  await h.advance(5 * MIN);
+  const cli = cliOn(h, 'main');
+  const across = await runCommand({ kind: 'continue', n: 1 }, cli);
+  assert.equal(across.ok, true, across.lines.join('\n'));
+  assert.ok(across.lines.includes('Studio: stopped (one timer runs across your accounts).'), across.lines.join('\n'));
+  await h.advance(2 * MIN);
+  const list = await runCommand({ kind: 'continue', n: null }, cli);
+  assert.ok(list.lines.length > 1, list.lines.join('\n'));
+  const inside = await runCommand({ kind: 'continue', n: 1 }, cli);
+  assert.equal(inside.ok, true, inside.lines.join('\n'));
+  assert.ok(inside.lines.some((l) => /^Stopped .* after 0:02:00\.?$/.test(l)), inside.lines.join('\n'));
+  assert.ok(!inside.lines.some((l) => /one timer runs across/.test(l)), 'nothing ran in another account');
+});
