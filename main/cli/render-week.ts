@@ -1,9 +1,9 @@
 // The `week` command's text: a calendar week, day by day with each day's entries, then the
 // total per project, the running entry counted live.
 
-import type { Snapshot, WeekView } from '../core/snapshot.ts';
+import type { EntryView, Snapshot, WeekView } from '../core/snapshot.ts';
 import { weekTotals } from '../core/views/week-view.ts';
-import { formatDuration } from '../core/views/totals.ts';
+import { formatDuration, runSecondsOn } from '../core/views/totals.ts';
 import { entryLine, weekday } from './render.ts';
 
 function readWords(w: WeekView): string | null {
@@ -12,10 +12,10 @@ function readWords(w: WeekView): string | null {
   return null;
 }
 
-export function renderShownWeek(s: Pick<Snapshot, 'shownWeek' | 'display' | 'today'>, now: number): string[] {
+export function renderShownWeek(s: Pick<Snapshot, 'shownWeek' | 'display' | 'today' | 'zone'>, now: number): string[] {
   const w = s.shownWeek;
   if (w === null) return ['No week read yet.'];
-  const totals = weekTotals(w, now);
+  const totals = weekTotals(w, now, s.zone.offsetMinutes);
   const lines = [`${w.current ? 'This week' : 'Week'}, ${weekday(w.start)} ${w.start} to ${weekday(w.end)} ${w.end}: ${formatDuration(totals.seconds)}`];
   const note = readWords(w);
   if (note !== null) lines.push(`  ${note}`);
@@ -24,7 +24,7 @@ export function renderShownWeek(s: Pick<Snapshot, 'shownWeek' | 'display' | 'tod
     const mark = d.date === s.today ? '  (today)' : '';
     lines.push(`${weekday(d.date)} ${d.date}  ${formatDuration(totals.days[i]!.seconds).padStart(6)}${mark}`);
     // Oldest first within the day, as a day is read.
-    for (const e of d.entries.slice().reverse()) lines.push(`  ${entryLine(e, now, s.display.hourCycle)}`);
+    for (const e of d.entries.slice().reverse()) lines.push(`  ${entryLine(partOn(e, d.date, s.today, now, s.zone.offsetMinutes), now, s.display.hourCycle)}`);
   });
   if (totals.byProject.length > 0) {
     lines.push('By project:');
@@ -32,4 +32,10 @@ export function renderShownWeek(s: Pick<Snapshot, 'shownWeek' | 'display' | 'tod
     for (const p of totals.byProject) lines.push(`  ${p.projectName.padEnd(width)}  ${formatDuration(p.seconds).padStart(6)}`);
   }
   return lines;
+}
+
+/** A timer running past midnight on a day before today: that day's part, ending at its 23:59:59 as the stop will store it. */
+function partOn(e: EntryView, date: string, today: string, now: number, offsetMinutes: number): EntryView {
+  if (e.runningSince === null || date >= today) return e;
+  return { ...e, runningSince: null, timeEnd: '23:59:59', totalSeconds: e.totalSeconds + runSecondsOn(e, date, now, offsetMinutes) };
 }

@@ -81,7 +81,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
     () => (week === null || others.length === 0 ? (week?.days ?? []) : week.days.map((d) => ({ date: d.date, entries: dayWithOthers(d.entries, others, d.date).map((e) => e.entry) }))),
     [week?.days, others],
   );
-  const totals = week ? shownWeekTotals(days, now) : null;
+  const totals = week ? shownWeekTotals(days, now, s.zone.offsetMinutes) : null;
   const seconds = totals?.seconds ?? rolling.reduce((sum, d) => sum + d.seconds, 0);
   const reading = week !== null && week.state === 'loading' && week.readAt === null;
   const day = week && chosen !== null && chosen >= week.start && chosen <= week.end && chosen <= today ? chosen : openingDay(week?.days ?? [], today);

@@ -7,6 +7,8 @@ process.env.TZ = 'Pacific/Kiritimati';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderStatus, renderToday, runningLine } from '../../main/cli/render.ts';
+import { renderShownWeek } from '../../main/cli/render-week.ts';
+import { buildWeekView } from '../../main/core/views/week-view.ts';
 import { entry, snapshot } from './fixture.ts';
 import { DISPLAY_12H } from '../support/display.ts';
 
@@ -43,4 +45,17 @@ test('since: the run\'s own start for an entry continued after a pause (the hour
   const continued = entry('e9', { description: 'review', timeStart: '09:00:00', timeEnd: '10:00:00', totalSeconds: 3600, runningSince: Date.parse('2026-03-10T13:00:00Z') });
   const s = snapshot({ running: continued, todayEntries: [continued], display: DISPLAY_12H });
   assert.equal(runningLine(s, Date.parse('2026-03-10T13:05:00Z')), 'Running: Website Redesign: review, 1:05:00 since 2:00 PM');
+});
+
+test('week after midnight: the run on its first day until 11:59 PM with that part, and on today from 12:00 AM; the week counts each once', () => {
+  const shownWeek = buildWeekView({ start: '2026-11-23', today: '2026-11-29', views: [NIGHT], reading: false, failure: null, readAt: NOW, offsetMinutes: 60 });
+  const lines = renderShownWeek(snapshot({ shownWeek, today: '2026-11-29', display: DISPLAY_12H }), NOW);
+  assert.equal(lines[0], 'This week, Mon 2026-11-23 to Sun 2026-11-29: 0:29');
+  const sat = lines.findIndex((l) => l.startsWith('Sat 2026-11-28'));
+  assert.deepEqual(lines.slice(sat, sat + 4), [
+    'Sat 2026-11-28    0:09',
+    '  11:50 PM–11:59 PM   0:09  Website Redesign: late night',
+    'Sun 2026-11-29    0:20  (today)',
+    '  12:00 AM–now        0:20  Website Redesign: late night  (running)',
+  ]);
 });

@@ -77,7 +77,7 @@ function shownWeek(s: EngineState): WeekView | null {
   const shown = s.weekShown;
   if (!shown) return null;
   const read = s.known.weeks[shown.start];
-  return buildWeekView({ start: shown.start, today: s.today(), views: entryViewsWithWeek(s), reading: shown.reading, failure: shown.failure, readAt: read?.readAt ?? null });
+  return buildWeekView({ start: shown.start, today: s.today(), views: entryViewsWithWeek(s), reading: shown.reading, failure: shown.failure, readAt: read?.readAt ?? null, offsetMinutes: s.known.zone.offsetMinutes });
 }
 
 export function runningEntry(s: EngineState): EntryView | null {

@@ -4,7 +4,7 @@
 
 import type { EntryView, WeekView } from '../snapshot.ts';
 import { addDays } from '../time/local-time.ts';
-import { liveEntrySeconds } from './totals.ts';
+import { dayEntries, runSecondsOn } from './totals.ts';
 
 export interface WeekViewInput {
   readonly start: string;
@@ -14,13 +14,16 @@ export interface WeekViewInput {
   readonly reading: boolean;
   readonly failure: string | null;
   readonly readAt: number | null;
+  /** The account's zone, minutes east of UTC: where a run past midnight is cut. */
+  readonly offsetMinutes: number;
 }
 
 export function buildWeekView(p: WeekViewInput): WeekView {
   const end = addDays(p.start, 6);
   const days = Array.from({ length: 7 }, (_, i) => {
     const date = addDays(p.start, i);
-    return Object.freeze({ date, entries: Object.freeze(date > p.today ? [] : p.views.filter((v) => v.date === date)) });
+    // A timer running past midnight shows on each day it ran, as today's list shows it (dayEntries).
+    return Object.freeze({ date, entries: Object.freeze(date > p.today ? [] : dayEntries(p.views, date, p.offsetMinutes)) });
   });
   const state = p.reading ? 'loading' : p.failure !== null ? 'unavailable' : p.readAt === null ? 'loading' : 'ready';
   return Object.freeze({
@@ -41,12 +44,13 @@ export interface WeekTotals {
   readonly byProject: readonly { readonly projectId: number; readonly projectName: string; readonly seconds: number }[];
 }
 
-export function weekTotals(week: WeekView, now: number): WeekTotals {
+/** Each day counts a run past midnight for its own part only, as the stop will store it (totals.ts runSecondsOn). */
+export function weekTotals(week: WeekView, now: number, offsetMinutes: number): WeekTotals {
   const byProject = new Map<number, { projectId: number; projectName: string; seconds: number }>();
   const days = week.days.map((d) => {
     let seconds = 0;
     for (const e of d.entries) {
-      const s = liveEntrySeconds(e, now);
+      const s = e.totalSeconds + runSecondsOn(e, d.date, now, offsetMinutes);
       seconds += s;
       const p = byProject.get(e.projectId) ?? { projectId: e.projectId, projectName: e.projectName, seconds: 0 };
       p.seconds += s;

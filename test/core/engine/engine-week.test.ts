@@ -52,7 +52,7 @@ test("last week, Monday to Sunday: each day lists that day's entries of the sign
       `the entries of ${d.date}`,
     );
   }
-  const totals = weekTotals(w, h.clock.now());
+  const totals = weekTotals(w, h.clock.now(), h.stint.snapshot().zone.offsetMinutes);
   assert.equal(totals.seconds, ada.reduce((s, e) => s + e.time_total, 0), 'the week total is the sum of its entries');
   assert.equal(totals.byProject.reduce((s, p) => s + p.seconds, 0), totals.seconds, 'the projects share the whole week');
 });
@@ -162,7 +162,7 @@ test("this week's target and billable split follow an edit of an earlier day at 
     const split = h.stint.snapshot().billable!.week;
     return { target: target().week.doneSeconds, billable: split.billableSeconds + split.nonBillableSeconds };
   };
-  const weekSum = () => weekTotals(shown(), h.clock.now()).seconds;
+  const weekSum = () => weekTotals(shown(), h.clock.now(), h.stint.snapshot().zone.offsetMinutes).seconds;
   assert.deepEqual(figures(), { target: weekSum(), billable: weekSum() }, 'the target, the split and the week view agree before the edit');
   for (const date of ['2026-03-09', '2026-03-11']) {
     const entry = shown().days.find((d) => d.date === date)!.entries.find((e) => !e.locked && e.runningSince === null && e.totalSeconds >= 600);

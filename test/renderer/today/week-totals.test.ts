@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { EntryView, WeekView } from '../../../main/core/snapshot.ts';
-import { weekTotals } from '../../../main/core/views/week-view.ts';
+import { buildWeekView, weekTotals } from '../../../main/core/views/week-view.ts';
 import { shownWeekTotals } from '../../../renderer/today/week-totals.ts';
 import { entryView } from '../../support/entry-view.ts';
 
@@ -26,7 +26,7 @@ const ENTRIES = [
 ];
 
 test("each day's total, the week's and by project, the running entry's whole elapsed seconds counted", () => {
-  const t = shownWeekTotals(week(ENTRIES).days, T0);
+  const t = shownWeekTotals(week(ENTRIES).days, T0, 0);
   assert.deepEqual(
     t.days.map((d) => [d.date, d.seconds]),
     [
@@ -51,8 +51,8 @@ test("each day's total, the week's and by project, the running entry's whole ela
 });
 
 test('a second later only the running entry has moved on', () => {
-  const a = shownWeekTotals(week(ENTRIES).days, T0);
-  const b = shownWeekTotals(week(ENTRIES).days, T0 + 1000);
+  const a = shownWeekTotals(week(ENTRIES).days, T0, 0);
+  const b = shownWeekTotals(week(ENTRIES).days, T0 + 1000, 0);
   assert.equal(b.seconds - a.seconds, 1);
   assert.equal(b.byProject.find((p) => p.projectName === 'Mobile App')!.seconds - a.byProject.find((p) => p.projectName === 'Mobile App')!.seconds, 1);
 });
@@ -62,8 +62,8 @@ test('equal totals by name, so the list does not flicker; an empty week has none
     entryView('e2', { date: '2025-11-17', projectId: 7, projectName: 'Zeta', totalSeconds: 600 }),
     entryView('e1', { date: '2025-11-17', projectId: 8, projectName: 'Alpha', totalSeconds: 600 }),
   ];
-  assert.deepEqual(shownWeekTotals(week(even).days, T0).byProject.map((p) => p.projectName), ['Alpha', 'Zeta']);
-  const empty = shownWeekTotals(week([]).days, T0);
+  assert.deepEqual(shownWeekTotals(week(even).days, T0, 0).byProject.map((p) => p.projectName), ['Alpha', 'Zeta']);
+  const empty = shownWeekTotals(week([]).days, T0, 0);
   assert.equal(empty.seconds, 0);
   assert.deepEqual(empty.byProject, []);
 });
@@ -71,10 +71,23 @@ test('equal totals by name, so the list does not flicker; an empty week has none
 test("the window's figures are the engine's", () => {
   for (const now of [T0, T0 + 59_999, T0 + 3_600_000]) {
     const w = week(ENTRIES);
-    const engine = weekTotals(w, now);
-    const window = shownWeekTotals(w.days, now);
+    const engine = weekTotals(w, now, 0);
+    const window = shownWeekTotals(w.days, now, 0);
     assert.deepEqual(window.days, engine.days);
     assert.equal(window.seconds, engine.seconds);
     assert.deepEqual(window.byProject, engine.byProject);
   }
+});
+
+test("a timer running past midnight: the window's figures are the engine's, each day its own part", () => {
+  const since = Date.UTC(2025, 10, 19, 23, 40, 0);
+  const views = [entryView('e9', { date: '2025-11-19', timeStart: '23:40:00', totalSeconds: 0, runningSince: since }), ...ENTRIES.slice(1)];
+  const w = buildWeekView({ start: '2025-11-16', today: '2025-11-20', views, reading: false, failure: null, readAt: T0, offsetMinutes: 0 });
+  for (const now of [Date.UTC(2025, 10, 20, 0, 10, 0), T0]) {
+    const engine = weekTotals(w, now, 0);
+    const window = shownWeekTotals(w.days, now, 0);
+    assert.deepEqual(window, { seconds: engine.seconds, days: engine.days, byProject: engine.byProject });
+    assert.equal(window.days.find((d) => d.date === '2025-11-19')!.seconds, 20 * 60 - 1, 'the 19th: 23:40:00 to 23:59:59');
+  }
+  assert.equal(shownWeekTotals(w.days, Date.UTC(2025, 10, 20, 0, 10, 0), 0).days.find((d) => d.date === '2025-11-20')!.seconds, 1800 + 600, 'the 20th: its entry and the run since midnight');
 });
