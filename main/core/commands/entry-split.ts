@@ -51,17 +51,17 @@ export function planEntrySplit(t: TrackerView, input: EntrySplitInput): EntrySpl
   if (typeof cut === 'string') return refuseAt(cut);
   const fields = secondFields(t, entry, input);
   if ('refuse' in fields) return fields;
-  return entry.runningSince === null ? splitFinished(t, entry, cut, fields) : splitRunning(t, entry as EntryView & { runningSince: number }, cut, fields);
+  return entry.runningSince === null ? splitFinished(t, entry, cut.seconds, fields) : splitRunning(t, entry as EntryView & { runningSince: number }, cut, fields);
 }
 
 /**
  * The cut in seconds of the entry's day, read as a time within the entry (on a 12-hour clock
  * `3:30` inside 9 AM to 5 PM is 3:30 PM), or why it cannot be read.
  */
-function cutOf(t: TrackerView, entry: EntryView, typed: string): number | string {
+function cutOf(t: TrackerView, entry: EntryView, typed: string): { readonly day: string; readonly seconds: number } | string {
   const read = readCut(typed, entry, t, readTypedTime);
   if (!read.ok) return read.message;
-  return read.seconds >= 0 && read.seconds < 86_400 ? read.seconds : `That is not on ${read.day}, the day of this cut: type a time of that day, such as ${formatClockText('10:30:00', t.hourCycle)}.`;
+  return read.seconds >= 0 && read.seconds < 86_400 ? read : `That is not on ${read.day}, the day of this cut: type a time of that day, such as ${formatClockText('10:30:00', t.hourCycle)}.`;
 }
 
 function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { projectId: number; taskId: number | null; description: string }): EntrySplitPlan {
@@ -100,9 +100,9 @@ function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { 
   return { op: first, more: [second], newLocalId: localId };
 }
 
-function splitRunning(t: TrackerView, running: EntryView & { runningSince: number }, cut: number, fields: { projectId: number; taskId: number | null; description: string }): EntrySplitPlan {
-  const today = localDate(t.now, t.offsetMinutes);
-  const at = startOfLocalDate(today, t.offsetMinutes) + cut * 1000;
+/** The cut's day is today's, or the day the run began when it ran past midnight (readCut). */
+function splitRunning(t: TrackerView, running: EntryView & { runningSince: number }, cut: { readonly day: string; readonly seconds: number }, fields: { projectId: number; taskId: number | null; description: string }): EntrySplitPlan {
+  const at = startOfLocalDate(cut.day, t.offsetMinutes) + cut.seconds * 1000;
   const now = Math.floor(t.now / 1000) * 1000;
   if (at >= now) return refuseAt(`That is not earlier than now (${formatInstantClock(t.now, t.offsetMinutes, t.hourCycle)}): to go on with other work from now, start it.`, 'Earlier than now.');
   if (at <= running.runningSince) {
@@ -116,7 +116,7 @@ function splitRunning(t: TrackerView, running: EntryView & { runningSince: numbe
     opId,
     at,
     localId,
-    date: today,
+    date: cut.day,
     ...fields,
     replaces: refOf(running),
     replacedSeconds: heldSeconds(running, at),

@@ -102,8 +102,9 @@ export type ReadCut = { readonly ok: true; readonly day: string; readonly second
 /**
  * A time typed to split an entry at, read as a time within it (on a 12-hour clock `3:30`
  * inside 9 AM to 5 PM is 3:30 PM): seconds of its day, or why not. The running timer is cut
- * today, within its run so far, whatever day it started. The split's plan and the command
- * line's confirmation read it here alike.
+ * within its run so far: today, or on the day it started when it ran past midnight and the
+ * time is not yet come today (`11:55 PM` typed at 00:30 is last night's). The split's plan
+ * and the command line's confirmation read it here alike.
  */
 export function readCut(
   typed: string,
@@ -111,11 +112,22 @@ export function readCut(
   ctx: Omit<EntryTimesContext, 'date' | 'near'>,
   reader: (text: string, on: TypedTimeContext, rule: TimeRule) => TypedTime,
 ): ReadCut {
-  const day = entry.runningSince === null ? entry.date : localDate(ctx.now, ctx.offsetMinutes);
-  const dayStart = startOfLocalDate(day, ctx.offsetMinutes);
-  const start = parseHms(entry.timeStart);
-  const from = dayStart + (Number.isNaN(start) ? 0 : start) * 1000;
-  const span = entry.runningSince === null ? { from, to: from + entry.totalSeconds * 1000 } : { from: entry.runningSince, to: ctx.now };
-  const read = reader(typed, { now: ctx.now, offsetMinutes: ctx.offsetMinutes, hourCycle: ctx.hourCycle, day }, { kind: 'within', ...span });
-  return read.ok ? { ok: true, day, seconds: Math.floor((read.at - dayStart) / 1000) } : { ok: false, message: read.message };
+  const on = (day: string, span: { from: number; to: number }): ReadCut => {
+    const dayStart = startOfLocalDate(day, ctx.offsetMinutes);
+    const read = reader(typed, { now: ctx.now, offsetMinutes: ctx.offsetMinutes, hourCycle: ctx.hourCycle, day }, { kind: 'within', ...span });
+    return read.ok ? { ok: true, day, seconds: Math.floor((read.at - dayStart) / 1000) } : { ok: false, message: read.message };
+  };
+  if (entry.runningSince === null) {
+    const start = parseHms(entry.timeStart);
+    const from = startOfLocalDate(entry.date, ctx.offsetMinutes) + (Number.isNaN(start) ? 0 : start) * 1000;
+    return on(entry.date, { from, to: from + entry.totalSeconds * 1000 });
+  }
+  const span = { from: entry.runningSince, to: ctx.now };
+  const today = localDate(ctx.now, ctx.offsetMinutes);
+  const read = on(today, span);
+  const first = localDate(entry.runningSince, ctx.offsetMinutes);
+  if (first >= today || (read.ok && startOfLocalDate(today, ctx.offsetMinutes) + read.seconds * 1000 <= ctx.now)) return read;
+  // Still to come today: the day the run began (a time before the run is refused as such).
+  const earlier = on(first, span);
+  return earlier.ok ? earlier : read;
 }

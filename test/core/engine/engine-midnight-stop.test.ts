@@ -164,6 +164,37 @@ test('the running timer split at 23:30 offline, sent after midnight, then stoppe
   nothingRuns();
 });
 
+// Found on the command line: at 00:30, `split running 11:55 PM` of a timer from last night
+// was read as tonight's 11:55 PM and refused as later than now.
+test('the running timer split after midnight at a time of last night (23:30 typed at 00:30): 22:00-23:30, 23:30-23:59:59, 00:00-00:45', async () => {
+  await runningFrom('2026-03-10T22:00:00Z', 'Before');
+  const running = h.stint.snapshot().running!;
+  await h.advanceTo('2026-03-11T00:30:00Z', LONG_STEP);
+  const r = await h.stint.splitEntry({ entryKey: running.key, at: '23:30', description: 'After' });
+  assert.ok(r.ok, JSON.stringify(r));
+  await h.settle();
+  assert.equal(h.stint.snapshot().running?.description, 'After', 'the new timer runs');
+  await h.advanceTo('2026-03-11T00:45:00Z');
+  assert.deepEqual(await h.stint.stop(), { ok: true });
+  await h.settle();
+  assert.deepEqual(days('Before'), [['2026-03-10', hm(22, 0), 90 * 60]]);
+  assert.deepEqual(days('After'), [
+    ['2026-03-10', hm(23, 30), LAST - hm(23, 30)],
+    ['2026-03-11', 0, 45 * 60],
+  ]);
+  nothingRuns();
+});
+
+test('a time still to come today, typed after midnight for a timer from last night, is read as last night\'s: 21:00, before the run began, is refused as such', async () => {
+  await runningFrom('2026-03-10T22:00:00Z', 'Before');
+  const running = h.stint.snapshot().running!;
+  await h.advanceTo('2026-03-11T00:30:00Z', LONG_STEP);
+  const r = await h.stint.splitEntry({ entryKey: running.key, at: '21:00', description: 'After' });
+  assert.equal(r.ok, false);
+  assert.ok(!r.ok && /^Pick a time after this timer started \(22:00\)\.$/.test(r.message), !r.ok ? r.message : '');
+  assert.equal(h.stint.snapshot().running?.description, 'Before');
+});
+
 test('a run across two midnights stopped offline: three entries, one a whole day', async () => {
   await runningFrom('2026-03-10T23:00:00Z', 'Marathon');
   h.setOnline(false);
