@@ -64,11 +64,17 @@ export async function addAccount(a: CliAccounts, input: { label: string; account
 export async function removeAccount(a: CliAccounts, n: number, yes: boolean): Promise<AccountLines> {
   const found = accountNumbered(a, n);
   if ('lines' in found) return found;
-  const name = a.hub.snapshot().accounts[n - 1]!.name;
+  const view = a.hub.snapshot();
+  const name = view.accounts[n - 1]!.name;
+  // Removing an account stops its timer first (accounts.ts), unless its actions go unsent with
+  // it (--yes): then the stop could not be sent either. Said either way.
+  const queued = a.hub.account(found.key)?.snapshot().sync.queued ?? 0;
+  const runs = view.running?.accountKey === found.key ? view.running.title : null;
+  const ran = runs === null ? '' : queued === 0 ? `its timer (${runs}) stopped, ` : `its timer (${runs}) still running at the service (stop it on the web), `;
   const r = await a.hub.remove(found.key, { discardQueued: yes });
   if (!r.ok) return failure(r);
   if (!a.hub.account(a.current)) a.current = 'main';
-  return { ok: true, lines: [found.key === 'main' ? `Signed out of ${name}: the first account keeps its place.` : `Removed ${name}: signed out, its data on this computer deleted.`] };
+  return { ok: true, lines: [found.key === 'main' ? `Signed out of ${name}: ${ran}the first account keeps its place.` : `Removed ${name}: ${ran}signed out, its data on this computer deleted.`] };
 }
 
 export async function renameAccount(a: CliAccounts, n: number, label: string): Promise<AccountLines> {

@@ -147,7 +147,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
         ctx.accounts ? await ctx.accounts.hub.start(ctx.accounts.current, input) : await ctx.stint.start(input),
         // What runs first (the answer to `start`, as without a switch), then what the switch stopped.
         (after) => [runningLine(after, ctx.clock.now()), ...switchedLines(was, at, across)],
-        cmd.project,
+        taskHint(cmd.project, true),
       );
     }
     case 'stop':
@@ -202,7 +202,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       const where = await resolveProjectTask(ctx, cmd.book.project, cmd.book.task);
       if ('lines' in where) return where;
       const r = await ctx.stint.bookIdle({ ...where, description: cmd.book.description.trim(), continueTimer: cmd.book.continueTimer });
-      return write(ctx, r, (after) => ['Time away booked.', runningLine(after, ctx.clock.now())], cmd.book.project);
+      return write(ctx, r, (after) => ['Time away booked.', runningLine(after, ctx.clock.now())], taskHint(cmd.book.project));
     }
     case 'still':
       return write(ctx, await ctx.stint.answerStillWorking(cmd.choice), (after) => [runningLine(after, ctx.clock.now())]);
@@ -264,12 +264,12 @@ async function write(
   ctx: RunContext,
   r: CommandResult,
   confirm: (after: Snapshot) => string[],
-  projectN?: number,
+  hint?: string,
   typed: Readonly<Record<string, string>> = {},
 ): Promise<RunOutput> {
   if (!r.ok) {
     const out = renderFailure(r, typed);
-    if (projectN !== undefined && Object.hasOwn(r.fields, 'task')) out.push(`  (tasks ${projectN} lists them; start ${projectN} <task#> ...)`);
+    if (hint !== undefined && Object.hasOwn(r.fields, 'task')) out.push(hint);
     return { ok: false, lines: out };
   }
   const before = ctx.stint.snapshot();
@@ -283,6 +283,12 @@ async function write(
     lines.push(`Sync: ${syncStatusLabel(after.sync, after.session.state !== 'signed_in', after.zone.offsetMinutes, after.display.hourCycle)}`);
   }
   return done(lines);
+}
+
+/** Where the tasks of the project typed are listed, and how this command takes one (`start 2 <task#>`, elsewhere `2/<task#>`). */
+function taskHint(projectN: number | null | undefined, start = false): string | undefined {
+  if (projectN === null || projectN === undefined) return undefined;
+  return `  (tasks ${projectN} lists them; ${start ? `start ${projectN} <task#> ...` : `give the project as ${projectN}/<task#>`})`;
 }
 
 /** The name of another account whose timer runs (a start here stops it), or null. */
@@ -410,7 +416,7 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
   });
   if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-  return write(ctx, r, () => [`Changed ${what}${said}.`], cmd.project ?? undefined, cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : cmd.end !== null ? { end: cmd.end } : undefined);
+  return write(ctx, r, () => [`Changed ${what}${said}.`], taskHint(cmd.project), cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : cmd.end !== null ? { end: cmd.end } : undefined);
 }
 
 async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
@@ -426,7 +432,7 @@ async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunCont
     ...(cmd.description !== null ? { description: cmd.description } : {}),
   });
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-  return write(ctx, r, () => [`Split ${what} at ${cut.ok ? clockWords(cut.seconds, s) : cmd.at}.`], cmd.project ?? undefined, { at: cmd.at });
+  return write(ctx, r, () => [`Split ${what} at ${cut.ok ? clockWords(cut.seconds, s) : cmd.at}.`], taskHint(cmd.project), { at: cmd.at });
 }
 
 async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
@@ -445,7 +451,7 @@ async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext,
   const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
   if ('lines' in where) return where;
   const r = await ctx.stint.fillGap({ start: gap.start, end: gap.end, ...where, description: cmd.description.trim() });
-  return write(ctx, r, () => [`Filled ${span}.`], cmd.project);
+  return write(ctx, r, () => [`Filled ${span}.`], taskHint(cmd.project));
 }
 
 async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
@@ -475,7 +481,7 @@ async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext
       const day = input.date === after.today ? todayTotalLines(after, ctx.clock.now()).slice(0, 1) : [];
       return [`Added an entry on ${input.date}${read.ok ? spanWords(read.start, read.end, after) : ` from ${cmd.start}`}.`, ...day];
     },
-    cmd.project,
+    taskHint(cmd.project),
     { date: cmd.date, start: cmd.start, ...cmd.endOrDuration },
   );
 }

@@ -79,3 +79,13 @@ test('`continue` says what it stopped, as `start` does: the timer of the account
   assert.ok(inside.lines.some((l) => /^Stopped .* after 0:02:00\.?$/.test(l)), inside.lines.join('\n'));
   assert.ok(!inside.lines.some((l) => /one timer runs across/.test(l)), 'nothing ran in another account');
 });
+
+test('`accounts remove` of the account whose timer runs says the timer was stopped, and it was', async () => {
+  h = await AccountsHarness.start();
+  const studio = await h.acmeAndStudio();
+  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+  await h.advance(5 * MIN);
+  const r = await runCommand({ kind: 'accounts', remove: { n: 2, yes: false } }, cliOn(h, 'main'));
+  assert.deepEqual([r.ok, r.lines], [true, ['Removed Studio: its timer (Studio · Brand Refresh) stopped, signed out, its data on this computer deleted.']]);
+  assert.deepEqual(h.runningOnService(), [], 'nothing runs at the service');
+});

@@ -193,6 +193,9 @@ describe('answers', () => {
       false,
       ['error: Mobile App needs a task: pick one.', '  task: This project needs a task.', '  (tasks 2 lists them; start 2 <task#> ...)'],
     ]);
+    // Found on the command line: `add` pointed to `start`, which would run a timer instead.
+    const added = await run('add 2026-03-10 2 09:00 10:00 sprint');
+    assert.deepEqual([added.ok, added.lines.at(-1)], [false, '  (tasks 2 lists them; give the project as 2/<task#>)']);
   });
 
   test('a manual entry ending later than now: the engine\'s question and how to answer it; --yes confirms', async () => {
