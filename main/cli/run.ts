@@ -186,6 +186,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return fromResult(r, renderShownWeek(ctx.stint.snapshot(), ctx.clock.now()));
     }
     case 'gaps':
+      if (s.session.state !== 'signed_in') return failed(NO_DAY_SIGNED_OUT);
       return done(renderGaps(s));
     case 'away': {
       if (!cmd.clear) return done(renderAway(s));
@@ -435,7 +436,11 @@ async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunCont
   return write(ctx, r, () => [`Split ${what} at ${cut.ok ? clockWords(cut.seconds, s) : cmd.at}.`], taskHint(cmd.project), { at: cmd.at });
 }
 
+/** Signed out, the day is not read: no gap is known, which is not the same as none. */
+const NO_DAY_SIGNED_OUT = "Not signed in: today's entries are not read, so its gaps are not known. Sign in (signin), then gaps lists them.";
+
 async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
+  if (s.session.state !== 'signed_in') return failed(NO_DAY_SIGNED_OUT);
   const gap = gapNumbered(s, cmd.gap);
   if (!gap) {
     const count = s.timeline?.today.gaps.length ?? 0;

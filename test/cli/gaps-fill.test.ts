@@ -98,4 +98,11 @@ test('fill names what is missing: a gap, a recent entry; away clear forgets', as
   assert.deepEqual(calls.map((c) => c.method), ['clearAwayLog']);
   const none = setup(snapshot());
   assert.match((await none.run('fill 1 1')).lines.join('\n'), /no untracked time today/);
+  // Found on the command line: signed out, gaps and fill said there was no untracked time.
+  const out = setup(snapshot({ session: { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] } }));
+  for (const line of ['gaps', 'fill 1 1']) {
+    const r = await out.run(line);
+    assert.deepEqual([r.ok, r.lines], [false, ["error: Not signed in: today's entries are not read, so its gaps are not known. Sign in (signin), then gaps lists them."]], line);
+  }
+  assert.deepEqual(out.calls, []);
 });
