@@ -131,6 +131,15 @@ export interface UpdateOp extends OpBase {
    * on top), its fields above only when that copy cannot be used (the entry runs).
    */
   readonly addsBack?: number;
+  /**
+   * Set when the times change without an overlap the person confirmed (an edit, Undo's
+   * put-back): the entries that may lie under the new times, none so far. Any other found
+   * there just before sending (the phone's, read since) refuses the change
+   * (engine-preflight.ts). Absent: not checked (a confirmed overlap, an older Stint's queue).
+   */
+  readonly tolerates?: readonly EntryRef[];
+  /** Checked on a new read of the entry, never on a copy read a moment before (Undo's put-back: engine-preflight.ts). */
+  readonly readFirst?: true;
 }
 
 /**

@@ -119,8 +119,9 @@ export function projectRefusal(taskId: number | null | undefined, project: Proje
  * `since`: the entry there came after the click: a split's second part (nothing to confirm),
  * or an entry whose overlap the person confirmed over the entries shown then.
  */
-export function overlapRefusal(hits: readonly OverlapEntry[], hourCycle: HourCycle, since: 'split' | 'confirmed' | null = null): PreflightRefusal | null {
+export function overlapRefusal(hits: readonly OverlapEntry[], hourCycle: HourCycle, since: 'split' | 'confirmed' | 'edited' | null = null): PreflightRefusal | null {
   if (hits.length === 0) return null;
+  if (since === 'edited') return { code: 'overlap', message: `Not saved: its new times would overlap ${overlapNames(hits, hourCycle)}. Edit it again, and confirm the overlap if it is meant` };
   if (since === 'split') return { code: 'overlap', message: `Not saved: its second part would overlap ${overlapNames(hits, hourCycle)}, which was not there when you split` };
   if (since === 'confirmed') return { code: 'overlap', message: `Not saved: it would overlap ${overlapNames(hits, hourCycle)}, which was not there when you confirmed the overlap` };
   return { code: 'overlap', message: `Not saved: it would overlap ${overlapNames(hits, hourCycle)}. Add it again and confirm the overlap if it is meant` };

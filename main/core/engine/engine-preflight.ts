@@ -147,7 +147,9 @@ export class EnginePreflight {
     const readAt = this.dayReadAt(op.seen.date);
     // A change that waited offline is checked on a new read: the web may have changed the
     // entry in the same moment the person did, unseen until the network came back.
-    const fresh = readAt !== null && op.at - readAt <= SEEN_FRESH_MS && this.s.now() - op.at <= SENT_AT_ONCE_MS && this.parts.loop.backOnlineAt() < op.at;
+    // Undo's put-back is decided from what the change left, not from a copy the person looked
+    // at: it is always checked on a new read.
+    const fresh = !(op.kind === 'update' && op.readFirst === true) && readAt !== null && op.at - readAt <= SEEN_FRESH_MS && this.s.now() - op.at <= SENT_AT_ONCE_MS && this.parts.loop.backOnlineAt() < op.at;
     let copy = this.s.known.entries.get(id);
     if ((!fresh || copy === undefined) && this.mayRead()) {
       const client = this.s.client;
@@ -195,6 +197,7 @@ export class EnginePreflight {
 
   /** A new entry (a fill, a manual entry, a booking, a split's second part) laid over the day as the service holds it now. */
   private async checkOverlap(op: Op, own: ReadonlySet<number>, later = false): Promise<Refusal | Halt | null> {
+    if (op.kind === 'update') return this.checkTimesOverlap(op, own);
     if (op.kind !== 'create_manual' || op.timeStart === undefined) return null;
     // A part laid on time its change's first part gives up (a split's), an entry whose overlap
     // the person confirmed, and any later part when checked again: only the entries it lay over
@@ -222,6 +225,31 @@ export class EnginePreflight {
     const offset = this.s.known.zone.offsetMinutes;
     const others: OverlapEntry[] = day.entries.filter((e) => !own.has(e.id) && tolerated?.(e.id) !== true).map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
     const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), atClick === null ? null : op.overlapConfirmed === true ? 'confirmed' : 'split');
+    return r === null ? null : refusal(r);
+  }
+
+  /**
+   * An entry's new times (an edit, Undo's put-back) laid over the day as the service holds it
+   * now: only the change's own entries and those Stint made itself since may be there. One the
+   * phone logged since refuses it: the edit would count that time twice, and the service has
+   * no delete to take it back.
+   */
+  private async checkTimesOverlap(op: UpdateOp, own: ReadonlySet<number>): Promise<Refusal | Halt | null> {
+    if (op.tolerates === undefined || op.timeStart === undefined || op.timeTotal === undefined) return null;
+    const id = this.s.outbox.resolve(op.entry);
+    const date = op.date ?? (id === undefined ? undefined : this.s.known.entries.get(id)?.date);
+    if (date === undefined) return null;
+    const spans = partSpans([{ date, timeStart: op.timeStart, timeTotal: op.timeTotal }], this.s.known.zone.offsetMinutes);
+    if (spans.length === 0) return null;
+    const day = await this.dayEntries(date);
+    if ('halt' in day) return day;
+    const tolerated = new Set(op.tolerates.map((r) => this.s.outbox.resolve(r)));
+    const now = this.s.now();
+    const offset = this.s.known.zone.offsetMinutes;
+    const others: OverlapEntry[] = day.entries
+      .filter((e) => !own.has(e.id) && !tolerated.has(e.id) && this.s.outbox.localIdOf(e.id) === undefined)
+      .map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
+    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), 'edited');
     return r === null ? null : refusal(r);
   }
 

@@ -189,6 +189,32 @@ test('a fill queued offline that overlaps an entry made on the phone meanwhile i
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
 
+// Found on the command line: an edit lengthening an entry over a call the phone had just
+// logged (not read yet) was sent, and the call's half hour counted twice.
+test("an edit of an entry's end over a call the phone logged a moment ago (not read yet) is not sent: the day is read first, the refusal says to confirm the overlap, and confirmed it goes", async () => {
+  const key = await withGap();
+  const web = await phone();
+  await h.advance(10_000);
+  await phoneEntry(web);
+  await h.advance(10_000);
+  assert.ok(!h.stint.snapshot().todayEntries.some((e) => e.description === 'Phone call'), 'the call is not read yet');
+  const mark = h.mark();
+  assert.equal((await h.stint.editEntry({ entryKey: key, end: '11:00' })).ok, true, 'nothing shown under the new end: no question');
+  await h.advance(MIN);
+  assert.deepEqual(h.sentSince(mark).filter((r) => !r.startsWith('GET ')), [], 'nothing sent');
+  assert.deepEqual(held('A', 'Phone call'), [[hm(9, 0), 3600, 'A'], [hm(10, 15), 1800, 'Phone call']]);
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1, JSON.stringify(listed));
+  assert.equal(listed[0]!.why, 'Stint did not send it. Its new times would overlap “Phone call” (10:15–10:45). Edit it again, and confirm the overlap if it is meant.');
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+  // Asked again, the window now shows the call and asks first; confirmed, the edit goes.
+  const again = await h.stint.editEntry({ entryKey: key, end: '11:00' });
+  assert.ok(!again.ok && 'confirm' in again && again.confirm === 'overlap', JSON.stringify(again));
+  assert.equal((await h.stint.editEntry({ entryKey: key, end: '11:00', confirmOverlap: true })).ok, true);
+  await h.advance(MIN);
+  assert.deepEqual(held('A', 'Phone call'), [[hm(9, 0), 2 * 3600, 'A'], [hm(10, 15), 1800, 'Phone call']]);
+});
+
 /** Internal Tools changed on the web (`change`) just as a split's part "Review" reaches the service: the check passed, the create is refused. */
 function projectChangedOnCreate(change: (p: Project) => void): void {
   h.serviceVariant = (req, sim) => {
