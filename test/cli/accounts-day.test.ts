@@ -33,13 +33,7 @@ function cliOn(harness: AccountsHarness, current: string): RunContext {
 
 test("half an hour tracked in the studio is no gap in Acme's `gaps`, and `status` and `today` count both accounts' day against the target", async () => {
   h = await AccountsHarness.start();
-  const studio = await h.acmeAndStudio();
-  await h.advance(30 * MIN);
-  const from = h.clock.now();
-  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
-  await h.advance(30 * MIN);
-  assert.deepEqual(await h.hub.stop(), { ok: true });
-  await h.advance(30 * MIN);
+  const { from } = await h.halfHourInStudio();
   const hhmm = (at: number) => new Date(at).toISOString().slice(11, 16);
 
   const acmeAlone = h.hub.account('main')!.snapshot().timeline!.today.gaps;

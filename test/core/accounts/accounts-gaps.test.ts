@@ -17,14 +17,8 @@ const overlaps = (g: GapView, start: number, end: number) => g.start < end && g.
 
 test("half an hour tracked in the studio is no gap in Acme's timeline, nor among the tray's largest gaps", async () => {
   h = await AccountsHarness.start();
-  const studio = await h.acmeAndStudio();
   const person = personStint(h.hub);
-  await h.advance(30 * MIN);
-  const from = h.clock.now();
-  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
-  await h.advance(30 * MIN);
-  assert.deepEqual(await h.hub.stop(), { ok: true });
-  await h.advance(30 * MIN);
+  const { from } = await h.halfHourInStudio();
   const to = from + 30 * MIN;
 
   const acmeAlone = h.hub.account('main')!.snapshot().timeline!;

@@ -171,6 +171,21 @@ export class AccountsHarness {
     return this.add('Studio', STUDIO_ACCOUNT_ID);
   }
 
+  /**
+   * Acme and the studio; half an hour later "Moodboard" runs in the studio for half an hour,
+   * then half an hour passes. The studio's key and when its entry began.
+   */
+  async halfHourInStudio(): Promise<{ studio: string; from: number }> {
+    const studio = await this.acmeAndStudio();
+    await this.advance(30 * 60_000);
+    const from = this.clock.now();
+    assert.deepEqual(await this.hub.start(studio, { projectId: this.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+    await this.advance(30 * 60_000);
+    assert.deepEqual(await this.hub.stop(), { ok: true });
+    await this.advance(30 * 60_000);
+    return { studio, from };
+  }
+
   settle(): Promise<void> {
     return guarded(this.hub.settled(), `the accounts did not settle at ${new Date(this.clock.now()).toISOString()}`);
   }
