@@ -113,7 +113,7 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
   if (same && rest.length === 0 && Object.keys(fieldsChange).length === 0) return { noop: true };
   // Unconfirmed, nothing shown lay under the new times (overlapConfirm above): whatever lies
   // there before sending (the phone's, read since; a day not shown) refuses it. Confirmed, it goes.
-  const op: UpdateOp = { ...base, ...(first!.date !== entry.date ? { date: first!.date } : {}), ...times, ...(input.confirmOverlap === true ? {} : { tolerates: [] }) };
+  const op: UpdateOp = { ...base, ...(first!.date !== entry.date ? { date: first!.date } : {}), ...times, ...(input.confirmOverlap === true ? {} : { overlapFree: true as const }) };
   const more = rest.map(
     (part, n): CreateManualOp => ({
       kind: 'create_manual',

@@ -133,11 +133,11 @@ export interface UpdateOp extends OpBase {
   readonly addsBack?: number;
   /**
    * Set when the times change without an overlap the person confirmed (an edit, Undo's
-   * put-back): the entries that may lie under the new times, none so far. Any other found
-   * there just before sending (the phone's, read since) refuses the change
-   * (engine-preflight.ts). Absent: not checked (a confirmed overlap, an older Stint's queue).
+   * put-back): nothing lay under the new times at the click, so an entry found there just
+   * before sending (the phone's, read since) refuses the change (engine-preflight.ts).
+   * Absent: not checked (a confirmed overlap, an older Stint's queue).
    */
-  readonly tolerates?: readonly EntryRef[];
+  readonly overlapFree?: true;
   /** Checked on a new read of the entry, never on a copy read a moment before (Undo's put-back: engine-preflight.ts). */
   readonly readFirst?: true;
 }

@@ -65,7 +65,7 @@ export function planUndoAfter(t: TrackerView, change: LastChange): { readonly op
     if (over !== null) return refuse(`Putting back “${change.words}” would lay the entry over ${over}: nothing was put back. Edit the entry's times instead.`, entry.key);
     const seen = u.left ?? seenOf(entry);
     // Nothing is shown under the times put back (putBackOver): any entry there before sending is new.
-    const op: UpdateOp = { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), ...u.before, ...(seen ? { seen, readFirst: true as const } : {}), ...(u.before.timeStart !== undefined ? { tolerates: [] } : {}) };
+    const op: UpdateOp = { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), ...u.before, ...(seen ? { seen, readFirst: true as const } : {}), ...(u.before.timeStart !== undefined ? { overlapFree: true as const } : {}) };
     return { op };
   }
   if (entry.runningSince === null) {

@@ -235,7 +235,7 @@ export class EnginePreflight {
    * no delete to take it back.
    */
   private async checkTimesOverlap(op: UpdateOp, own: ReadonlySet<number>): Promise<Refusal | Halt | null> {
-    if (op.tolerates === undefined || op.timeStart === undefined || op.timeTotal === undefined) return null;
+    if (op.overlapFree !== true || op.timeStart === undefined || op.timeTotal === undefined) return null;
     const id = this.s.outbox.resolve(op.entry);
     const date = op.date ?? (id === undefined ? undefined : this.s.known.entries.get(id)?.date);
     if (date === undefined) return null;
@@ -243,11 +243,10 @@ export class EnginePreflight {
     if (spans.length === 0) return null;
     const day = await this.dayEntries(date);
     if ('halt' in day) return day;
-    const tolerated = new Set(op.tolerates.map((r) => this.s.outbox.resolve(r)));
     const now = this.s.now();
     const offset = this.s.known.zone.offsetMinutes;
     const others: OverlapEntry[] = day.entries
-      .filter((e) => !own.has(e.id) && !tolerated.has(e.id) && this.s.outbox.localIdOf(e.id) === undefined)
+      .filter((e) => !own.has(e.id) && this.s.outbox.localIdOf(e.id) === undefined)
       .map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
     const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), 'edited');
     return r === null ? null : refusal(r);
