@@ -13,7 +13,7 @@ import { checkManualEntry, type ManualEntryInput } from './manual-entry.ts';
 import { entryNear, readEntryTimes } from '../time/typed-entry-times.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, UpdateOp } from './ops.ts';
-import { checkProject, confirmedOver, frozen, overlapConfirm, refused, refOf, shownUnder, type Refuse, type TrackerView } from './tracker.ts';
+import { checkProject, confirmedOver, frozen, overlapConfirm, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import { seenOf } from './preflight.ts';
 import type { EntryEditInput } from '../stint-api.ts';
 

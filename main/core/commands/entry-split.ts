@@ -7,7 +7,7 @@
 // the cut (the entry stops there, holding what it held then; the new timer runs from there),
 // 3 requests online: the create with the time since the cut, its start, the first part's total.
 
-import { formatHms, localDate } from '../time/local-time.ts';
+import { formatHms } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { parseClock } from './manual-entry.ts';
