@@ -181,6 +181,20 @@ test('the running timer split after midnight at a time of last night (23:30 type
   await afterCutAt2330StoppedAt0045();
 });
 
+// On a 12-hour clock the same cut typed without AM/PM: `11:30` at 00:30 is inside the run
+// only as last night's 11:30 PM (this morning's 11:30 AM is still to come, last night's
+// 11:30 AM before the run began).
+test('the running timer split after midnight at `11:30` typed without AM/PM on a 12-hour clock: read as last night\'s 11:30 PM', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T22:00:00Z', locale: 'en-US' });
+  await timerRunning(h, { projectId: PROJECT.website, description: 'Before' });
+  assert.equal(h.stint.snapshot().display.hourCycle, 'h12');
+  await h.advanceTo('2026-03-11T00:30:00Z', LONG_STEP);
+  const r = await h.stint.splitEntry({ entryKey: h.stint.snapshot().running!.key, at: '11:30', description: 'After' });
+  assert.ok(r.ok, JSON.stringify(r));
+  await h.settle();
+  await afterCutAt2330StoppedAt0045();
+});
+
 test('a time still to come today, typed after midnight for a timer from last night, is read as last night\'s: 21:00, before the run began, is refused as such', async () => {
   await runningFrom('2026-03-10T22:00:00Z', 'Before');
   const running = h.stint.snapshot().running!;
