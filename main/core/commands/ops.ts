@@ -135,9 +135,15 @@ export interface UpdateOp extends OpBase {
    * Set when the times change without an overlap the person confirmed (an edit, Undo's
    * put-back): nothing lay under the new times at the click, so an entry found there just
    * before sending (the phone's, read since) refuses the change (engine-preflight.ts).
-   * Absent: not checked (a confirmed overlap, an older Stint's queue).
+   * Absent: not checked (an older Stint's queue) unless `tolerates` is set.
    */
   readonly overlapFree?: true;
+  /**
+   * Set when the person confirmed the new times' overlap: the entries shown under them at
+   * the click, which alone (and those Stint made since) may be there when it is sent. One the
+   * phone logged after the confirmation refuses it, as for a confirmed new entry.
+   */
+  readonly tolerates?: readonly EntryRef[];
   /** Checked on a new read of the entry, never on a copy read a moment before (Undo's put-back: engine-preflight.ts). */
   readonly readFirst?: true;
 }

@@ -230,12 +230,14 @@ export class EnginePreflight {
 
   /**
    * An entry's new times (an edit, Undo's put-back) laid over the day as the service holds it
-   * now: only the change's own entries and those Stint made itself since may be there. One the
+   * now: only the change's own entries, those Stint made itself since and, when the person
+   * confirmed the overlap, those shown under the times then may be there. One the
    * phone logged since refuses it: the edit would count that time twice, and the service has
    * no delete to take it back.
    */
   private async checkTimesOverlap(op: UpdateOp, own: ReadonlySet<number>): Promise<Refusal | Halt | null> {
-    if (op.overlapFree !== true || op.timeStart === undefined || op.timeTotal === undefined) return null;
+    if ((op.overlapFree !== true && op.tolerates === undefined) || op.timeStart === undefined || op.timeTotal === undefined) return null;
+    const confirmed = op.tolerates === undefined ? null : new Set(op.tolerates.map((r) => this.s.outbox.resolve(r)));
     const id = this.s.outbox.resolve(op.entry);
     const date = op.date ?? (id === undefined ? undefined : this.s.known.entries.get(id)?.date);
     if (date === undefined) return null;
@@ -246,9 +248,9 @@ export class EnginePreflight {
     const now = this.s.now();
     const offset = this.s.known.zone.offsetMinutes;
     const others: OverlapEntry[] = day.entries
-      .filter((e) => !own.has(e.id) && this.s.outbox.localIdOf(e.id) === undefined)
+      .filter((e) => !own.has(e.id) && this.s.outbox.localIdOf(e.id) === undefined && confirmed?.has(e.id) !== true)
       .map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
-    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), 'edited');
+    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), confirmed === null ? 'edited' : 'confirmed');
     return r === null ? null : refusal(r);
   }
 

@@ -215,6 +215,48 @@ test("an edit of an entry's end over a call the phone logged a moment ago (not r
   assert.deepEqual(held('A', 'Phone call'), [[hm(9, 0), 2 * 3600, 'A'], [hm(10, 15), 1800, 'Phone call']]);
 });
 
+// A confirmed overlap covers the entries shown at the click, not one logged after it: the
+// edit confirmed over the first call, offline, would count the second call's minutes twice.
+test("an edit confirmed over the call shown, sent after the phone logged a second call under the new times: not sent, and the refusal names the second call", async () => {
+  const key = await withGap();
+  const web = await phone();
+  await phoneEntry(web);
+  assert.equal((await h.stint.refresh()).ok, true);
+  assert.ok(h.stint.snapshot().todayEntries.some((e) => e.description === 'Phone call'), 'the first call is shown');
+  h.setOnline(false);
+  const asked = await h.stint.editEntry({ entryKey: key, end: '11:00' });
+  assert.ok(!asked.ok && 'confirm' in asked && asked.confirm === 'overlap', JSON.stringify(asked));
+  assert.equal((await h.stint.editEntry({ entryKey: key, end: '11:00', confirmOverlap: true })).ok, true);
+  const second = await web.call('POST', '/time-entries', { body: { project_id: PROJECT.support, date_execution: '2026-03-10', time_start: '10:50:00', time_end: '10:58:00', description: 'Second call' } });
+  assert.equal(second.status, 201, JSON.stringify(second.body));
+  await h.advance(5 * MIN);
+  const mark = h.mark();
+  h.setOnline(true);
+  await h.advance(MIN);
+  await h.settle();
+  assert.deepEqual(writesSince(mark), [], 'nothing sent');
+  assert.deepEqual(held('A', 'Phone call', 'Second call'), [[hm(9, 0), 3600, 'A'], [hm(10, 15), 1800, 'Phone call'], [hm(10, 50), 8 * 60, 'Second call']]);
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1, JSON.stringify(listed));
+  assert.match(listed[0]!.why, /“Second call” \(10:50–10:58\), which was not there when you confirmed the overlap/);
+  assert.doesNotMatch(listed[0]!.why, /Phone call/, 'the call confirmed is not named');
+  assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
+test('an edit confirmed over the call shown goes when nothing else lies under its new times, offline then back', async () => {
+  const key = await withGap();
+  await phoneEntry(await phone());
+  assert.equal((await h.stint.refresh()).ok, true);
+  h.setOnline(false);
+  assert.equal((await h.stint.editEntry({ entryKey: key, end: '11:00', confirmOverlap: true })).ok, true);
+  await h.advance(5 * MIN);
+  h.setOnline(true);
+  await h.advance(MIN);
+  await h.settle();
+  assert.deepEqual(held('A', 'Phone call'), [[hm(9, 0), 2 * 3600, 'A'], [hm(10, 15), 1800, 'Phone call']]);
+  assert.equal(h.stint.snapshot().notSaved?.length ?? 0, 0);
+});
+
 /** Internal Tools changed on the web (`change`) just as a split's part "Review" reaches the service: the check passed, the create is refused. */
 function projectChangedOnCreate(change: (p: Project) => void): void {
   h.serviceVariant = (req, sim) => {
