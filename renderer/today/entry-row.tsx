@@ -23,6 +23,8 @@ export interface EntryRowProps {
   /** Shows the date instead of the times (entries of other days). */
   readonly showDate?: boolean;
   readonly isRunning: boolean;
+  /** Continue is offered (continue-offered.ts: not while the same work runs). */
+  readonly continuable?: boolean;
   readonly onContinue: (entry: EntryView) => void;
   /** Offers Edit and Split (Today, the week), unless the entry is locked to this user. */
   readonly editable?: boolean;
@@ -30,7 +32,7 @@ export interface EntryRowProps {
 
 type Open = 'edit' | 'split' | null;
 
-export function EntryRow({ entry, now, showDate, isRunning, onContinue, editable }: EntryRowProps) {
+export function EntryRow({ entry, now, showDate, isRunning, continuable = true, onContinue, editable }: EntryRowProps) {
   const { hourCycle } = useSnapshot().display;
   const label = entryLabel(entry);
   // The service changes a locked entry only for those with `can_modify_locked` (admin, super).
@@ -94,9 +96,11 @@ export function EntryRow({ entry, now, showDate, isRunning, onContinue, editable
       {isRunning ? (
         <span class="badge running-badge">running</span>
       ) : (
-        <button type="button" class="secondary" data-continue aria-label={`Continue ${label}`} onClick={() => onContinue(entry)}>
-          Continue
-        </button>
+        continuable && (
+          <button type="button" class="secondary" data-continue aria-label={`Continue ${label}`} onClick={() => onContinue(entry)}>
+            Continue
+          </button>
+        )
       )}
       {open !== null && (
         <div class="entry-panel">

@@ -9,6 +9,7 @@ import { useBridge, useNow, useSnapshot } from '../state/state.ts';
 import { formatHoursMinutes, localDate } from '../text/time.ts';
 import { todayTotal, weekTotals } from './totals.ts';
 import { EntryRow } from './entry-row.tsx';
+import { continueOffered } from './continue-offered.ts';
 import { ProjectTotals } from './project-totals.tsx';
 import { Timeline } from './timeline.tsx';
 import { splitOf } from './billable.ts';
@@ -99,7 +100,7 @@ export function Today({ onContinue }: TodayProps) {
           <ul class="entries" aria-label={panel ? "Today's entries, all accounts" : "Today's entries"}>
             {shown.map(({ entry: e, other: o }) =>
               o === null ? (
-                <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
+                <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
               ) : (
                 <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => continueOther(o)} />
               ),

@@ -12,6 +12,7 @@ import { addDays, formatDurationWords, formatHoursMinutes, formatLongDate, forma
 import { laterDate, openingDay, weekdayOf, weekStartOf } from './week-days.ts';
 import { shownWeekTotals } from './week-totals.ts';
 import { EntryRow } from './entry-row.tsx';
+import { continueOffered } from './continue-offered.ts';
 import { ProjectTotals } from './project-totals.tsx';
 import { Timeline } from './timeline.tsx';
 import { splitOf } from './billable.ts';
@@ -189,7 +190,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
             <ul class="entries" aria-label={`Entries on ${formatLongDate(day)}`}>
               {dayShown.map(({ entry: e, other: o }) =>
                 o === null ? (
-                  <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} onContinue={onContinue} editable />
+                  <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
                 ) : (
                   <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => onContinueOther(o)} />
                 ),

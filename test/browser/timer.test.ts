@@ -91,6 +91,11 @@ test('Continue on one of today\'s entries runs a new entry like it from the clic
     assert.deepEqual(made.map((e) => [e.description, e.project_id, e.stopwatch_started_at !== null]), [['On-call handover', old!.project_id, true]], 'one new entry of that work, running');
     assert.deepEqual([old!.time_start, old!.time_total], was, 'the finished entry keeps its times');
     assert.equal(handover().find((e) => e.id === old!.id)!.stopwatch_started_at, null);
+    // The same work runs now: the finished entry's row no longer offers Continue, which would change nothing.
+    const rows = page.getByRole('region', { name: 'Today' }).getByRole('list', { name: "Today's entries" }).getByRole('listitem').filter({ hasText: 'On-call handover' });
+    await eventually(() => rows.count(), (n) => n === 2, 'both entries of the work listed');
+    assert.equal(await rows.getByRole('button', { name: /^Continue / }).count(), 0, 'no Continue on either row');
+    await rows.getByText('running', { exact: true }).waitFor();
   }),
 );
 
