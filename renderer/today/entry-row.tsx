@@ -9,7 +9,7 @@ import { useSnapshot } from '../state/state.ts';
 import { entryLabel } from '../text/entry-label.ts';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { lazyScreen } from '../controls/lazy-screen.tsx';
-import { liveSeconds } from './totals.ts';
+import { entrySecondsOn, liveSeconds } from './totals.ts';
 import { formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
 
 // The forms load when first opened: the timer screen shows without them.
@@ -23,6 +23,8 @@ export interface EntryRowProps {
   /** Shows the date instead of the times (entries of other days). */
   readonly showDate?: boolean;
   readonly isRunning: boolean;
+  /** A day of the week: a run past midnight shows its part on that day, as the day's total counts it. */
+  readonly day?: string;
   /** Continue is offered (continue-offered.ts: not while the same work runs). */
   readonly continuable?: boolean;
   readonly onContinue: (entry: EntryView) => void;
@@ -32,8 +34,9 @@ export interface EntryRowProps {
 
 type Open = 'edit' | 'split' | null;
 
-export function EntryRow({ entry, now, showDate, isRunning, continuable = true, onContinue, editable }: EntryRowProps) {
-  const { hourCycle } = useSnapshot().display;
+export function EntryRow({ entry, now, showDate, isRunning, day, continuable = true, onContinue, editable }: EntryRowProps) {
+  const { display, zone } = useSnapshot();
+  const { hourCycle } = display;
   const label = entryLabel(entry);
   // The service changes a locked entry only for those with `can_modify_locked` (admin, super).
   const changeable = !entry.locked || entry.canModifyLocked === true;
@@ -92,7 +95,7 @@ export function EntryRow({ entry, now, showDate, isRunning, continuable = true, 
           )}
         </span>
       </div>
-      <span class="entry-duration">{formatHoursMinutes(now === null ? entry.totalSeconds : liveSeconds(entry, now))}</span>
+      <span class="entry-duration">{formatHoursMinutes(now === null ? entry.totalSeconds : day !== undefined ? entrySecondsOn(entry, day, now, zone.offsetMinutes) : liveSeconds(entry, now))}</span>
       {isRunning ? (
         <span class="badge running-badge">running</span>
       ) : (

@@ -42,6 +42,11 @@ export function runSecondsOn(running: Pick<EntryView, 'runningSince'>, date: str
   return Math.max(0, Math.floor((to - from) / 1000));
 }
 
+/** What `entry` holds on `date`: its stored seconds and, running, its run's part on that day (a row of the week's day). */
+export function entrySecondsOn(entry: Pick<EntryView, 'totalSeconds' | 'runningSince'>, date: string, now: number, offsetMinutes: number): number {
+  return entry.totalSeconds + runSecondsOn(entry, date, now, offsetMinutes);
+}
+
 /** Today's entries with the running one in place of its stored copy of its own day (or added); its part since midnight stays. */
 function withRunning(entries: readonly TotalsEntry[], running: TotalsEntry | null): TotalsEntry[] {
   if (running === null) return [...entries];

@@ -4,7 +4,7 @@
 // nothing from main/ at run time; test/renderer/today/week-totals.test.ts checks that they agree.
 
 import type { DayTotal, WeekDayView } from '../../main/core/snapshot.ts';
-import { runSecondsOn, type ProjectTotal } from './totals.ts';
+import { entrySecondsOn, type ProjectTotal } from './totals.ts';
 
 export interface ShownWeekTotals {
   readonly seconds: number;
@@ -14,13 +14,13 @@ export interface ShownWeekTotals {
   readonly byProject: readonly ProjectTotal[];
 }
 
-/** Each day counts a run past midnight for its own part only, as the stop will store it (totals.ts runSecondsOn). */
+/** Each day counts a run past midnight for its own part only, as the stop will store it (totals.ts entrySecondsOn). */
 export function shownWeekTotals(days: readonly WeekDayView[], now: number, offsetMinutes: number): ShownWeekTotals {
   const byProject = new Map<number, ProjectTotal>();
   const totals = days.map((d) => {
     let seconds = 0;
     for (const e of d.entries) {
-      const s = e.totalSeconds + runSecondsOn(e, d.date, now, offsetMinutes);
+      const s = entrySecondsOn(e, d.date, now, offsetMinutes);
       seconds += s;
       const p = byProject.get(e.projectId);
       byProject.set(e.projectId, { projectId: e.projectId, projectName: e.projectName, seconds: (p?.seconds ?? 0) + s });

@@ -190,7 +190,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
             <ul class="entries" aria-label={`Entries on ${formatLongDate(day)}`}>
               {dayShown.map(({ entry: e, other: o }) =>
                 o === null ? (
-                  <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
+                  <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} day={day} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
                 ) : (
                   <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => onContinueOther(o)} />
                 ),

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import type { EntryView, WeekView } from '../../../main/core/snapshot.ts';
 import { buildWeekView, weekTotals } from '../../../main/core/views/week-view.ts';
 import { shownWeekTotals } from '../../../renderer/today/week-totals.ts';
+import { entrySecondsOn } from '../../../renderer/today/totals.ts';
 import { entryView } from '../../support/entry-view.ts';
 
 const T0 = Date.UTC(2025, 10, 20, 10, 0, 0); // Thursday 2025-11-20 10:00 UTC
@@ -90,4 +91,21 @@ test("a timer running past midnight: the window's figures are the engine's, each
     assert.equal(window.days.find((d) => d.date === '2025-11-19')!.seconds, 20 * 60 - 1, 'the 19th: 23:40:00 to 23:59:59');
   }
   assert.equal(shownWeekTotals(w.days, Date.UTC(2025, 10, 20, 0, 10, 0), 0).days.find((d) => d.date === '2025-11-20')!.seconds, 1800 + 600, 'the 20th: its entry and the run since midnight');
+});
+
+// Found on review: the 19th's row of the run showed the whole run (and a growing figure) though
+// the day's total counted 23:40 to 23:59:59.
+test("a timer running past midnight: each day's rows add up to that day's total, the first day's row its part to 23:59:59", () => {
+  const since = Date.UTC(2025, 10, 19, 23, 40, 0);
+  const views = [entryView('e9', { date: '2025-11-19', timeStart: '23:40:00', totalSeconds: 0, runningSince: since }), ...ENTRIES.slice(1)];
+  const w = buildWeekView({ start: '2025-11-16', today: '2025-11-20', views, reading: false, failure: null, readAt: T0, offsetMinutes: 0 });
+  const now = Date.UTC(2025, 10, 20, 0, 10, 0);
+  const totals = shownWeekTotals(w.days, now, 0);
+  for (const d of w.days) {
+    const rows = d.entries.map((e) => entrySecondsOn(e, d.date, now, 0));
+    assert.equal(rows.reduce((a, b) => a + b, 0), totals.days.find((t) => t.date === d.date)!.seconds, d.date);
+  }
+  const run = w.days.find((d) => d.date === '2025-11-19')!.entries.find((e) => e.key === 'e9')!;
+  assert.equal(entrySecondsOn(run, '2025-11-19', now, 0), 20 * 60 - 1);
+  assert.equal(entrySecondsOn(run, '2025-11-19', now + 3_600_000, 0), 20 * 60 - 1, 'and it stays so as the run goes on');
 });
