@@ -103,12 +103,12 @@ test('the clock follows the system locale, then the Settings choice: the window,
     assert.match(startOf(s, 'h23'), TWENTY_FOUR);
     await assertAwayIn(s, await awayTenMinutes(s, clock), 'h23', TWENTY_FOUR);
 
-    // A stop the service cannot hear yet waits, named with the time it was asked, in 24-hour.
+    // A stop the service cannot hear yet waits, named with its entry and the time it was asked, in 24-hour.
     await s.control({ network: 'offline' });
     await page.getByRole('button', { name: 'Stop', exact: true }).press('Enter');
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
     const queued = await eventually(() => s.harness.stint.snapshot().sync.queuedLabels, (l) => l.length === 1, 'the stop to wait');
-    assert.match(queued[0]!, /^Stop at ([01]\d|2[0-3]):[0-5]\d$/);
+    assert.match(queued[0]!, /^Stop .+ at ([01]\d|2[0-3]):[0-5]\d$/);
     await page.getByText(/^Show what waits/).click();
     await page.getByRole('listitem').filter({ hasText: queued[0]! }).waitFor();
   });

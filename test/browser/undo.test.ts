@@ -142,10 +142,10 @@ for (const scheme of ['light', 'dark'] as const) {
       const list = page.getByRole('region', { name: 'Changes not saved' });
       await eventually(() => list.getByRole('listitem').count(), (n) => n === 2, 'both refusals listed');
       // What was meant is said once, then who refused it and why.
-      assert.match(await list.getByRole('listitem').first().innerText(), /^Edit an entry \([^)]+\): The service refused it\. This entry is locked on the service/);
+      assert.match(await list.getByRole('listitem').first().innerText(), /^Edit “(Audit|Review)” \([^)]+\): The service refused it\. This entry is locked on the service/);
       assert.equal(await page.getByRole('alert').count(), 0, 'the last refusal is said in the list, not again in a notice above it');
       await scan(t, page, 'not-saved-two', scheme);
-      await list.getByRole('button', { name: /^Dismiss: Edit an entry/ }).first().press('Enter');
+      await list.getByRole('button', { name: /^Dismiss: Edit “(Audit|Review)”/ }).first().press('Enter');
       await eventually(() => list.getByRole('listitem').count(), (n) => n === 1, 'one left');
       assert.equal(s.harness.stint.snapshot().notSaved?.length, 1);
     }),

@@ -2,20 +2,35 @@
 
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import type { HourCycle } from '../snapshot.ts';
-import { sameRef, type Op } from './ops.ts';
+import { sameRef, type EntryRef, type Op } from './ops.ts';
 
-/** Text for a queued action ("Start Website at 9:12 AM", "... at 09:12"), for the sync status. */
-export function describeOp(op: Op, projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle): string {
+/**
+ * What the entry an op acts on is called (`entryWords`), or null when this Stint does not hold
+ * it (then "an entry"): a stop, an edit or a split in the queue names the entry it changes.
+ */
+export type EntryName = (ref: EntryRef) => string | null;
+
+/** An entry in a label: its description in quotes, else its project's name. */
+export function entryWords(entry: { readonly projectId: number; readonly description: string }, projectName: (id: number) => string): string {
+  const d = entry.description.trim();
+  return d !== '' ? `“${d}”` : projectName(entry.projectId);
+}
+
+/** Text for a queued action ("Start Website at 9:12 AM", "Stop “Spec” at 09:12"), for the sync status. */
+export function describeOp(op: Op, projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle, entryName: EntryName = () => null): string {
   const t = formatInstantClock(op.at, offsetMinutes, hourCycle);
+  const named = (ref: EntryRef): string => entryName(ref) ?? 'an entry';
   switch (op.kind) {
     case 'start_new':
       return `Start ${projectName(op.projectId)} at ${t}`;
     case 'start_existing':
-      return `Continue an entry at ${t}`;
-    case 'stop':
-      return `Stop at ${t}`;
+      return `Continue ${named(op.entry)} at ${t}`;
+    case 'stop': {
+      const n = entryName(op.entry);
+      return n === null ? `Stop at ${t}` : `Stop ${n} at ${t}`;
+    }
     case 'update':
-      return `Edit an entry (${t})`;
+      return `Edit ${named(op.entry)} (${t})`;
     case 'set_start':
       return `Start the timer at ${formatInstantClock(op.startAt, offsetMinutes, hourCycle)} (${t})`;
     case 'create_manual':
@@ -27,14 +42,15 @@ export function describeOp(op: Op, projectName: (id: number) => string, offsetMi
 
 /**
  * The ops of one or more changes in words, each as `describeOp` says it, but for a split's
- * cut: the person split the entry at a time of its day, and "Edit an entry (12:00)" named
+ * cut: the person split the entry at a time of its day, and "Edit “Spec” (12:00)" named
  * neither the split nor that time (the time of the click instead). A cut is the first op of a
  * change whose later part, refused, would put that same entry back.
  */
-export function describeOps(ops: readonly Op[], projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle): string[] {
+export function describeOps(ops: readonly Op[], projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle, entryName: EntryName = () => null): string[] {
   return ops.map((op) => {
     const cutAt = splitCutAt(op, ops);
-    return cutAt !== null ? `Split an entry at ${formatClockText(cutAt, hourCycle)}` : describeOp(op, projectName, offsetMinutes, hourCycle);
+    if (cutAt === null || op.kind !== 'update') return describeOp(op, projectName, offsetMinutes, hourCycle, entryName);
+    return `Split ${entryName(op.entry) ?? 'an entry'} at ${formatClockText(cutAt, hourCycle)}`;
   });
 }
 

@@ -10,6 +10,7 @@ import { displayOf, publish } from './engine-views.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
 import { describeOp, describeOps } from '../commands/op-label.ts';
+import { entryNameIn } from './entry-name.ts';
 import type { Op, StopOp } from '../commands/ops.ts';
 import { allowance, backingOff, nextReadAt, readBudget, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
 import { entryKeyOf, entryKeyOfId, refusalNotice, refusalWords, stillRunningWords, type RefusalNames } from '../commands/refusal-words.ts';
@@ -205,7 +206,8 @@ export class EngineLoop {
     const entryKey = entryKeyOfId(refused.entry, (id) => this.s.outbox.localIdOf(id));
     // Said as the stop the switch made of that entry at the click.
     const ended: StopOp = { kind: 'stop', opId: op.opId, at: op.at, entry: { id: refused.entry }, intendedSeconds: 0 };
-    const what = describeOp(ended, () => '', this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
+    const projectName = (id: number): string => this.names().project(id) ?? `project ${id}`;
+    const what = describeOp(ended, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, entryNameIn(this.s, projectName));
     const why = [refusalNotice(refused.message, 0, this.names()), refused.holds].filter((w) => w !== '').join(' ');
     const record: NotSavedRecord = { id: this.s.makeId(), owner, what, why, at: now, entryKey, fields: {}, refusal: { message: refused.message, code: refused.code, fields: {} } };
     await this.s.outbox.keepNotSaved(record);
@@ -263,7 +265,8 @@ export class EngineLoop {
       case 'rejected': {
         const entryKey = entryKeyOf(op, (id) => this.s.outbox.localIdOf(id));
         const names = this.names();
-        const described = (ops: readonly Op[]): string[] => describeOps(ops, (id) => names.project(id) ?? `project ${id}`, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
+        const projectName = (id: number): string => names.project(id) ?? `project ${id}`;
+        const described = (ops: readonly Op[]): string[] => describeOps(ops, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, entryNameIn(this.s, projectName, ops));
         let kept: NotSavedRecord | null = null;
         // Removed before the loop looks at the queue again (a refused command is never sent
         // twice), and listed in the same write until the person dismisses it.

@@ -4,6 +4,7 @@
 import type { EngineState } from './engine-state.ts';
 import { idleDetection } from '../attention/idle-policy.ts';
 import { describeOps } from '../commands/op-label.ts';
+import { entryNameIn } from './entry-name.ts';
 import { newestFirst, overlay } from '../commands/overlay.ts';
 import { isHeld } from '../commands/hold.ts';
 import { webChangeOf } from '../commands/apply-mine.ts';
@@ -13,7 +14,7 @@ import { buildWeekView } from '../views/week-view.ts';
 import { webChoiceWords } from '../views/not-saved.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { resolveDisplay } from '../time/locale-display.ts';
-import type { DisplayView, EntryView, NotSavedView, StillWorkingQuestion, UndoView, WeekView } from '../snapshot.ts';
+import type { DisplayView, EntryView, HourCycle, NotSavedView, StillWorkingQuestion, UndoView, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
 import { focusView } from '../attention/focus-rhythm.ts';
@@ -131,7 +132,7 @@ export function publish(s: EngineState): void {
     recent: recentEntries(s, views),
     projects: s.known.projects,
     tasks: s.known.tasks,
-    queuedLabels: describeOps(s.outbox.items.map((q) => q.op), (id) => s.known.projects.find((p) => p.id === id)?.name ?? `project ${id}`, s.known.zone.offsetMinutes, display.hourCycle),
+    queuedLabels: queuedLabels(s, display.hourCycle),
     held: s.held,
     sync: { state: s.syncState, message: s.syncMessage, resumesAt: s.resumesAt, lastReadAt: s.lastReadAt },
     limits: s.pacer.limits.snapshot(),
@@ -201,4 +202,10 @@ export function afterEachPublish(s: EngineState, look: () => void): void {
       look();
     });
   });
+}
+
+/** The queue in the person's words, each action naming its project or its entry. */
+function queuedLabels(s: EngineState, hourCycle: HourCycle): string[] {
+  const projectName = (id: number): string => s.known.projects.find((p) => p.id === id)?.name ?? `project ${id}`;
+  return describeOps(s.outbox.items.map((q) => q.op), projectName, s.known.zone.offsetMinutes, hourCycle, entryNameIn(s, projectName));
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeOp, describeOps } from '../../../main/core/commands/op-label.ts';
+import { describeOp, describeOps, entryWords } from '../../../main/core/commands/op-label.ts';
 import type { Op, StartNewOp } from '../../../main/core/commands/ops.ts';
 
 const MIN = 60_000;
@@ -53,4 +53,31 @@ test("a split's cut is said as the split, at the time of the entry's day it was 
   // An edit of the times of another entry beside a split is not taken for its cut.
   const other: Op = { ...cut, opId: 'e1', group: 'e1', entry: { id: 31 } };
   assert.deepEqual(describeOps([other, cut, part], name, 0, 'h23'), ['Edit an entry (12:00)', 'Split an entry at 10:15', 'Add Internal Tools on 2026-03-10']);
+});
+
+test('a stop, a continue, an edit and a split name the entry they change: its description in quotes, else its project', () => {
+  const name = (id: number): string => (id === 3 ? 'Internal Tools' : 'Website');
+  const entries = new Map<string, { projectId: number; description: string }>([
+    ['30', { projectId: 1, description: ' Spec review ' }],
+    ['a', { projectId: 3, description: '' }],
+  ]);
+  const entryName = (ref: { id: number } | { localId: string }): string | null => {
+    const e = entries.get('id' in ref ? String(ref.id) : ref.localId);
+    return e === undefined ? null : entryWords(e, name);
+  };
+  const at = Date.parse('2026-03-10T12:00:00Z');
+  const said = (op: Op): string => describeOp(op, name, 0, 'h23', entryName);
+  assert.equal(said({ kind: 'stop', opId: 's', at, entry: { id: 30 }, intendedSeconds: 60 }), 'Stop “Spec review” at 12:00');
+  assert.equal(said({ kind: 'stop', opId: 's', at, entry: { localId: 'a' }, intendedSeconds: 60 }), 'Stop Internal Tools at 12:00');
+  assert.equal(said({ kind: 'start_existing', opId: 'c', at, entry: { id: 30 }, baseSeconds: 40, replaces: null, replacedSeconds: null }), 'Continue “Spec review” at 12:00');
+  assert.equal(said({ kind: 'update', opId: 'u', at, entry: { id: 30 }, description: 'x' }), 'Edit “Spec review” (12:00)');
+  // An entry this Stint does not hold (a week not read): said as before.
+  assert.equal(said({ kind: 'update', opId: 'u', at, entry: { id: 99 }, description: 'x' }), 'Edit an entry (12:00)');
+  assert.equal(said({ kind: 'stop', opId: 's', at, entry: { id: 99 }, intendedSeconds: 60 }), 'Stop at 12:00');
+  const cut: Op = { kind: 'update', opId: 'c1', group: 'c1', at, entry: { id: 30 }, timeStart: '09:00:00', timeEnd: '10:15:00', timeTotal: '01:15:00' };
+  const part: Op = {
+    kind: 'create_manual', opId: 'p1', group: 'c1', at, localId: 'p1~split', date: '2026-03-10', projectId: 3, taskId: null, description: 'Review', timeStart: '10:15:00', timeEnd: '11:00:00', timeTotal: '00:45:00',
+    before: { entry: { id: 30 }, fields: { timeStart: '09:00:00', timeEnd: '11:00:00', timeTotal: '02:00:00' }, restores: 2700 },
+  };
+  assert.deepEqual(describeOps([cut, part], name, 0, 'h12', entryName), ['Split “Spec review” at 10:15 AM', 'Add Internal Tools on 2026-03-10']);
 });

@@ -35,8 +35,9 @@ test('two refusals are both listed with what was meant and why; a later Start an
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 2, JSON.stringify(listed));
   assert.deepEqual(listed.map((r) => r.entryKey), [audit, review]);
+  assert.deepEqual(listed.map((r) => r.what.replace(/ \(.+\)$/, '')), ['Edit “Audit”', 'Edit “Review”'], 'each names its entry');
   for (const r of listed) {
-    assert.match(r.what, /^Edit an entry \(.+\)$/);
+    assert.match(r.what, /^Edit “\w+” \(.+\)$/);
     assert.match(r.why, /locked on the service/);
     assert.equal(r.refusal.code, 'entry_locked', JSON.stringify(r.refusal));
   }
@@ -64,5 +65,5 @@ test('with the window hidden, each refusal is a notification of its own', async 
   await h.settle();
   const shown = h.ports.notifier.open().filter((n) => n.id.startsWith('not-saved'));
   assert.equal(shown.length, 2, JSON.stringify(shown));
-  for (const n of shown) assert.match(n.title, /^Not saved: Edit an entry/);
+  assert.deepEqual(shown.map((n) => n.title.match(/^Not saved: Edit (“\w+”)/)?.[1]).sort(), ['“Audit”', '“Review”']);
 });

@@ -212,5 +212,5 @@ test("a switch that reaches the service late, the entry it ended locked there be
   assert.notEqual(review[0]!.stopwatch_started_at, null, 'and runs');
   assert.equal(h.stint.snapshot().running?.description, 'Review');
   assert.equal(item.entryKey, h.stint.snapshot().todayEntries.find((e) => e.id === id)?.key, 'about the entry switched from');
-  assert.match(item.what, /^Stop at 10:30/);
+  assert.match(item.what, /^Stop “Report” at 10:30/);
 });

@@ -24,5 +24,5 @@ test('an edit of an entry locked on the service: the notice names the edit, then
 
   const notice = h.stint.snapshot().notice;
   assert.equal(notice?.level, 'error');
-  assert.match(notice?.message ?? '', /^Not saved: Edit an entry \(.+\)\. The service refused it\. This entry is locked on the service and cannot be changed\.$/);
+  assert.match(notice?.message ?? '', /^Not saved: Edit “Soon locked” \(.+\)\. The service refused it\. This entry is locked on the service and cannot be changed\.$/);
 });

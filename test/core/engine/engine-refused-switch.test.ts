@@ -125,7 +125,7 @@ test('a Stop of a timer locked on the service while it ran: listed, saying it st
   await h.advance(MIN);
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1, JSON.stringify(listed));
-  assert.match(listed[0]!.what, /^Stop at /);
+  assert.match(listed[0]!.what, /^Stop “Spec” at /);
   assert.match(listed[0]!.why, /locked/);
   assert.match(listed[0]!.why, /The timer still runs on the service: ask whoever manages the account to unlock the entry, then stop it again\.$/);
   assert.deepEqual(runningOnService(), ['Spec']);

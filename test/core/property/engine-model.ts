@@ -857,7 +857,7 @@ function notMade(m: Model, e: Meant, item: NotSaved): void {
   // would lie over that entry too), the first part keeps what it was cut to, the time is left
   // untracked (a split's part), or the timer ends at the lock without the time away (a booking).
   const covered = /left untracked rather than laid over that entry|the time away is not on it/.test(item.why);
-  // Else a change is refused from its first request (a split's cut, said "Split an entry at …"; a booking's stop); a
+  // Else a change is refused from its first request (a split's cut, said "Split “Spec” at …"; a booking's stop); a
   // refusal of anything else alike in every field (a switch's new entry) takes none with it.
   // An entry's own create refused takes what was cut from it when the refusal says so.
   // So does a timer's start refused (a to-do's Start on a project made to need a task): the
