@@ -10,9 +10,9 @@ import type { EntrySplitInput } from '../../main/core/stint-api.ts';
 import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { formatHoursMinutes, formatTimeOfDay } from '../text/time.ts';
-import { formatHms, parseTimeOfDay } from '../text/time-input.ts';
+import { formatHms } from '../text/time-input.ts';
 import { whyNotATimeOfDay } from '../text/time-of-day-why.ts';
-import { timeMeant } from '../text/time-meant.ts';
+import { cutInside, cutMeant, DAY, middleOf, splitSpan } from './split-cut.ts';
 import { focusQuietly } from '../pickers/combobox.tsx';
 import type { EntryFormProps } from './entry-editor.tsx';
 import { useEntryFields } from './entry-fields.tsx';
@@ -20,23 +20,14 @@ import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { SubmitRow } from '../controls/submit-row.tsx';
 
-const DAY = 86_400;
-
 export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   const action = useAction();
   const { hourCycle } = s.display;
-  const offset = s.zone.offsetMinutes * 60;
-  const start = parseTimeOfDay(entry.timeStart) ?? 0;
-  // The running timer holds its stored seconds plus the run so far (the run started at `runningSince`).
-  const end =
-    entry.runningSince === null
-      ? start + entry.totalSeconds
-      : ((Math.floor(Date.now() / 1000) + offset) % DAY + DAY) % DAY;
-  const runFrom = entry.runningSince === null ? start : ((Math.floor(entry.runningSince / 1000) + offset) % DAY + DAY) % DAY;
-  const middle = Math.round((runFrom + end) / 120) * 60;
-  const [at, setAt] = useState(() => formatTimeOfDay(formatHms(middle), hourCycle));
+  // The running timer holds its stored seconds plus the run so far; a run past midnight is cut within it (split-cut.ts).
+  const span = splitSpan(entry, Date.now(), s.zone.offsetMinutes);
+  const [at, setAt] = useState(() => formatTimeOfDay(formatHms(middleOf(span)), hourCycle));
   const fields = useEntryFields(entry);
   const atRef = useRef<HTMLInputElement>(null);
   const projectRef = useRef<HTMLInputElement>(null);
@@ -47,12 +38,11 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
   }, []);
 
   // Without AM/PM on a 12-hour clock, the time within the entry (the engine's reading).
-  const typedCut = parseTimeOfDay(at);
-  const cut = typedCut === undefined ? undefined : timeMeant(at, typedCut, hourCycle, { kind: 'within', from: runFrom, to: end });
-  const preview =
-    cut !== undefined && cut > runFrom && cut < end
-      ? `${formatTimeOfDay(formatHms(start), hourCycle)}–${formatTimeOfDay(formatHms(cut), hourCycle)} (${formatHoursMinutes(cut - start)}) stays; ${formatTimeOfDay(formatHms(cut), hourCycle)}–${entry.runningSince === null ? `${formatTimeOfDay(formatHms(end), hourCycle)} (${formatHoursMinutes(end - cut)})` : 'now'} becomes a new entry.`
-      : '';
+  const cut = cutMeant(at, span, hourCycle);
+  const clock = (seconds: number): string => formatTimeOfDay(formatHms(seconds % DAY), hourCycle);
+  const preview = cutInside(cut, span)
+    ? `${clock(span.start)}–${clock(cut)} (${formatHoursMinutes(cut - span.start)}) stays; ${clock(cut)}–${span.running ? 'now' : `${clock(span.to)} (${formatHoursMinutes(span.to - cut)})`} becomes a new entry.`
+    : '';
 
   // A refusal at Split at goes as soon as the time typed is right (inside the entry, as the
   // preview shows); while the text cannot be read, the field says why ("40m" is a length).
@@ -65,7 +55,7 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
     const input: EntrySplitInput = {
       entryKey: entry.key,
       // Unread text goes as typed: the engine refuses it at the field, in the person's clock.
-      at: cut === undefined ? at : formatHms(cut),
+      at: cut === undefined ? at : formatHms(cut % DAY),
       ...fields.changed,
     };
     const r = await action.run(() => outcome(bridge.splitEntry(input)));
