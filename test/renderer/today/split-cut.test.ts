@@ -37,9 +37,9 @@ test('a timer from 10 PM at 00:30: the run reaches past midnight, the first cut 
   // The engine reads each the same (its day and seconds), so the preview says what is sent.
   const entry = { date: '2026-03-10', ...NIGHT_RUN };
   for (const [text, hourCycle] of [['11:30', 'h12'], ['12:15', 'h12'], ['23:30', 'h23'], ['00:15', 'h23']] as const) {
-    const window = cutMeant(text, span, hourCycle)!;
+    const shown: number = cutMeant(text, span, hourCycle)!;
     const engine = readCut(text, entry, { now: AT_0030, offsetMinutes: 0, hourCycle }, readTypedTime);
     assert.ok(engine.ok, text);
-    assert.deepEqual([engine.day, engine.seconds], window >= DAY ? ['2026-03-11', window - DAY] : ['2026-03-10', window], text);
+    assert.deepEqual([engine.day, engine.seconds], shown >= DAY ? ['2026-03-11', shown - DAY] : ['2026-03-10', shown], text);
   }
 });
