@@ -271,7 +271,9 @@ export class EngineLoop {
         // Removed before the loop looks at the queue again (a refused command is never sent
         // twice), and listed in the same write until the person dismisses it.
         await this.s.outbox.reject(op.opId, (removed, owner) => {
-          const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, removed.length - 1) : { message: refusalNotice(o.message, removed.length - 1, names, o.checked === true), fields: {} };
+          // The parts of its own change are named in `what`; only other actions that needed it count as later ones.
+          const dependents = removed.filter((r) => r.opId !== op.opId && (op.group === undefined || r.group !== op.group)).length;
+          const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, dependents) : { message: refusalNotice(o.message, dependents, names, o.checked === true), fields: {} };
           const { type: _type, putBack: _putBack, alone: _alone, holds: _holds, checked: _checked, ...refusal } = o;
           const why = [words.message, o.putBack?.said, o.holds, stillRunningWords(op, o.code)].filter((w) => w !== undefined).join(' ');
           kept = { id: this.s.makeId(), owner, what: described([op, ...removed.filter((r) => r.opId !== op.opId)]).join('; '), why, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };

@@ -324,8 +324,8 @@ test("a split queued offline, the phone logging a call inside its second part me
   assert.equal(h.serviceEntry(id).time_total, 2 * 3600);
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1);
-  // Stint's own check, not the service's refusal; a split has no overlap to confirm.
-  assert.match(notSavedLine(listed[0]!), /^Not saved: Split “Spec” at 10:15; Add Internal Tools on 2026-03-10\. Stint did not send it\. Its second part would overlap “Phone call” \(10:30–10:45\), which was not there when you split\. 1 later action that depended on it went with it\.$/);
+  // Stint's own check, not the service's refusal; a split has no overlap to confirm. Its own second part is named, not counted as a later action.
+  assert.match(notSavedLine(listed[0]!), /^Not saved: Split “Spec” at 10:15; Add Internal Tools on 2026-03-10\. Stint did not send it\. Its second part would overlap “Phone call” \(10:30–10:45\), which was not there when you split\.$/);
 });
 
 /** Spec split at 10:15 into Review on Internal Tools: the cut reaches the service, then the network drops before the part is sent. */
