@@ -27,6 +27,8 @@ export type Command =
   | {
       readonly kind: 'edit';
       readonly n: number;
+      /** Which listing `n` counts in: `#n` the recent entries (`continue`), `t<n>` today's (`today`). */
+      readonly list: EntryList;
       readonly date: string | null;
       readonly times: { readonly start: string; readonly endOrDuration: EndOrDuration } | null;
       /** `--end <time>`: the end alone, the start kept. */
@@ -36,8 +38,8 @@ export type Command =
       readonly description: string | null;
       readonly yes: boolean;
     }
-  /** `split #n|running <time> [project#[/task#]] [description...]`: the n-th recent entry (`n` null: the running timer) cut in two at a time of its day. */
-  | { readonly kind: 'split'; readonly n: number | null; readonly at: string; readonly project: number | null; readonly task: number | null; readonly description: string | null }
+  /** `split #n|t<n>|running <time> [project#[/task#]] [description...]`: the n-th recent entry, or today's (`n` null: the running timer) cut in two at a time of its day. */
+  | { readonly kind: 'split'; readonly n: number | null; readonly list: EntryList; readonly at: string; readonly project: number | null; readonly task: number | null; readonly description: string | null }
   /** `started 10m ago | started 9:40 | started last stop`: the running timer's start moved to when the work began. */
   | {
       readonly kind: 'started';
@@ -129,12 +131,12 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   stop: { usage: 'stop', summary: 'stop the running timer' },
   continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
   edit: {
-    usage: 'edit <description...> | edit [--yes] #n [[date] <start> <end|+duration>] [--end <time>] [--project project#[/task#]] [--description words...|--clear-description]',
-    summary: "change the running entry's description (`edit -` clears it); or the n-th recent entry's times (and date) as add reads them, or its end alone (--end), its project and task, its description (the rest of the line; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day",
+    usage: 'edit <description...> | edit [--yes] #n|t<n> [[date] <start> <end|+duration>] [--end <time>] [--project project#[/task#]] [--description words...|--clear-description]',
+    summary: "change the running entry's description (`edit -` clears it); or the n-th recent entry's (#n, as continue lists them) or today's (t<n>, as today lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the rest of the line; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day",
   },
   split: {
-    usage: 'split #n|running <time> [project#[/task#]] [description...]',
-    summary: 'cut the n-th recent entry (or the running timer: running) in two at a time of its day: the part from the time on becomes a new entry, on the project and description given or the same ones',
+    usage: 'split #n|t<n>|running <time> [project#[/task#]] [description...]',
+    summary: 'cut the n-th recent entry (#n), today\'s n-th (t<n>) or the running timer (running) in two at a time of its day: the part from the time on becomes a new entry, on the project and description given or the same ones',
   },
   started: {
     usage: 'started [--yes] <time> | started [--yes] <duration> ago | started [--yes] last stop',
@@ -216,6 +218,18 @@ function usage(kind: Command['kind']): ParseResult {
 }
 
 /** A 1-based number as the listings print it, or undefined. */
+/** `#n`: the recent entries as `continue` lists them; `t<n>`: today's as `today` lists them. */
+export type EntryList = 'recent' | 'today';
+
+const ENTRY_NUMBER = /^(#|t)(\d+)$/i;
+
+/** `#3` or `t3` (an entry by its number in a listing), else undefined. */
+function entryNumber(word: string | undefined): { readonly n: number; readonly list: EntryList } | undefined {
+  const m = ENTRY_NUMBER.exec(word ?? '');
+  const n = m === null ? undefined : ordinal(m[2]);
+  return m === null || n === undefined ? undefined : { n, list: m[1] === '#' ? 'recent' : 'today' };
+}
+
 function ordinal(word: string | undefined): number | undefined {
   if (word === undefined || !/^\d{1,6}$/.test(word)) return undefined;
   const n = Number(word);
@@ -240,7 +254,7 @@ function projectAndTask(word: string | undefined): { project: number; task: numb
 
 /** `#n [[date] <start> <end|+duration>] [--end <time>] [--project p[/t]] [--description words...|--clear-description]`, with at least one change. */
 function entryEdit(words: readonly string[], yes: boolean): Command | Unplaced | undefined {
-  const n = ordinal(words[0]!.slice(1));
+  const picked = entryNumber(words[0]);
   const rest = words.slice(1);
   const d = rest.findIndex((w) => w === '--description' || w === '-m');
   const described = d === -1 ? null : text(rest.slice(d + 1));
@@ -260,7 +274,7 @@ function entryEdit(words: readonly string[], yes: boolean): Command | Unplaced |
     if (bad) return bad;
   }
   const positional = e === -1 ? unflagged : [...unflagged.slice(0, e), ...unflagged.slice(e + 2)];
-  if (n === undefined || where === undefined || positional.some((w) => w.startsWith('--'))) return undefined;
+  if (picked === undefined || where === undefined || positional.some((w) => w.startsWith('--'))) return undefined;
   if (positional.length === 1 || positional.length > 3) return undefined;
   if (positional.length >= 2 && end !== null) return { refuse: 'Give the times or --end, not both.' };
   if (positional.length === 0 && where === null && description === null && end === null) return undefined;
@@ -271,7 +285,7 @@ function entryEdit(words: readonly string[], yes: boolean): Command | Unplaced |
   const times = start !== undefined && last !== undefined ? { start, endOrDuration: endOrDuration(last) } : null;
   if (times && 'refuse' in times.endOrDuration) return times.endOrDuration;
   const date = positional.length === 3 ? positional[0]!.toLowerCase() : null;
-  return { kind: 'edit', n, date, times: times as { start: string; endOrDuration: EndOrDuration } | null, end, project: where?.project ?? null, task: where?.task ?? null, description, yes };
+  return { kind: 'edit', n: picked.n, list: picked.list, date, times: times as { start: string; endOrDuration: EndOrDuration } | null, end, project: where?.project ?? null, task: where?.task ?? null, description, yes };
 }
 
 /** An end (a time) or a duration; a bare number is neither: `17` could be 17:00 or 17 minutes. */
@@ -388,7 +402,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       if (args.length === 0) return undefined;
       const yes = args[0] === '--yes' || args[0] === '-y';
       const words = yes ? args.slice(1) : args;
-      if (/^#\d+$/.test(words[0] ?? '')) return entryEdit(words, yes);
+      if (ENTRY_NUMBER.test(words[0] ?? '')) return entryEdit(words, yes);
       if (yes) return undefined;
       return { kind, description: args.length === 1 && args[0] === '-' ? '' : text(args) };
     }
@@ -447,9 +461,9 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
     }
     case 'split': {
       const running = args[0]?.toLowerCase() === 'running';
-      const n = /^#\d+$/.test(args[0] ?? '') ? ordinal(args[0]!.slice(1)) : undefined;
+      const picked = entryNumber(args[0]);
       const at = args[1];
-      if ((n === undefined && !running) || at === undefined) return undefined;
+      if ((picked === undefined && !running) || at === undefined) return undefined;
       const bad = notATime(at, 'a time to split at');
       if (bad) return bad;
       const where = projectAndTask(args[2]);
@@ -457,7 +471,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       const quoted = rest.length > 0 && /^["']/.test(rest[0]!);
       const odd = quoted ? undefined : unplaceable(rest);
       if (odd) return odd;
-      return { kind, n: running ? null : n!, at, project: where?.project ?? null, task: where?.task ?? null, description: rest.length > 0 ? text(rest) : null };
+      return { kind, n: running ? null : picked!.n, list: picked?.list ?? 'recent', at, project: where?.project ?? null, task: where?.task ?? null, description: rest.length > 0 ? text(rest) : null };
     }
     case 'started': {
       const yes = args[0] === '--yes' || args[0] === '-y';

@@ -3,6 +3,8 @@
 // `start 3` always mean the same project.
 
 import type { EntryView, ProjectView, Snapshot, TaskView } from '../core/stint.ts';
+import { localDate } from '../core/time/local-time.ts';
+import type { EntryList } from './commands.ts';
 
 /** Active projects by name (then id), numbered from 1. A filter hides rows, never renumbers. */
 export function numberedProjects(s: Pick<Snapshot, 'projects'>): readonly ProjectView[] {
@@ -22,4 +24,20 @@ export function tasksOf(s: Pick<Snapshot, 'tasks'>, projectId: number): readonly
 
 export function recentNumbered(s: Pick<Snapshot, 'recent'>, n: number): EntryView | undefined {
   return s.recent[n - 1];
+}
+
+/** Today's entries of the account in use as `today` lists them (earliest first), `t1` the first. */
+export function todayNumbered(s: Pick<Snapshot, 'todayEntries' | 'zone'>, now: number): readonly EntryView[] {
+  const date = localDate(now, s.zone.offsetMinutes);
+  return s.todayEntries.filter((e) => e.date === date).slice().reverse();
+}
+
+/** The entry `#n` (recent) or `t<n>` (today's) names. */
+export function entryNumbered(s: Pick<Snapshot, 'recent' | 'todayEntries' | 'zone'>, list: EntryList, n: number, now: number): EntryView | undefined {
+  return list === 'recent' ? recentNumbered(s, n) : todayNumbered(s, now)[n - 1];
+}
+
+/** The refusal when no entry has that number. */
+export function noEntryNumbered(list: EntryList, n: number): string {
+  return list === 'recent' ? `There is no recent entry ${n}: continue without a number lists them.` : `There is no entry t${n} today: today lists them.`;
 }

@@ -12,7 +12,7 @@ import type { CommandResult, EntryView, HourCycle, ProjectView, Snapshot, TaskVi
 import { computeTotals, formatDuration, formatDurationWithSeconds, liveEntrySeconds } from '../core/views/totals.ts';
 import { syncStatusLabel, trayModel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { runStartedAt } from '../core/views/running-since.ts';
-import { numberedProjects } from './numbering.ts';
+import { numberedProjects, todayNumbered } from './numbering.ts';
 import { billableLine, targetLines } from './render-target.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -176,15 +176,18 @@ export function renderStatus(s: Snapshot, now: number, platform: TrayPlatform): 
 export function renderToday(s: Snapshot, now: number): string[] {
   const date = localDate(now, s.zone.offsetMinutes);
   const header = `Today, ${weekday(date)} ${date} (times in the account's zone, ${zoneLabel(s.zone.offsetMinutes)})`;
-  const entries = s.todayEntries.filter((e) => e.date === date).slice().reverse();
+  const entries = todayNumbered(s, now);
   if (entries.length === 0) return [header, '  No entries today.', ...targetLines(s, now)];
   const billable = billableLine(s, now);
+  // `t1`...: what edit t<n> and split t<n> name.
+  const width = `t${entries.length}`.length;
   return [
     header,
-    ...entries.map((e) => `  ${entryLine(e, now, s.display.hourCycle)}`),
+    ...entries.map((e, i) => `  ${`t${i + 1}`.padEnd(width)}  ${entryLine(e, now, s.display.hourCycle)}`),
     `Total ${formatDuration(totalsOf(s, now).today.seconds)}`,
     ...(billable === null ? [] : [billable]),
     ...targetLines(s, now),
+    'Change one with edit t<n> ... or split t<n> <time>.',
   ];
 }
 

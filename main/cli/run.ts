@@ -14,7 +14,7 @@ import { COMMANDS, helpLines, type Command } from './commands.ts';
 import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
 import { besideOtherAccounts } from '../core/accounts/person-stint.ts';
 import { addCalendar, refreshCalendars, removeCalendar, renderCalendars } from './calendar-lines.ts';
-import { numberedProjects, projectNumbered, recentNumbered, tasksOf } from './numbering.ts';
+import { entryNumbered, noEntryNumbered, numberedProjects, projectNumbered, recentNumbered, tasksOf, todayNumbered } from './numbering.ts';
 import {
   alreadyRunningLine,
   renderFailure,
@@ -47,14 +47,15 @@ export interface RunContext {
   /** Waits until the engine has nothing left to do now; false when it gave up waiting. */
   settle(): Promise<boolean>;
   /**
-   * The recent list as last printed (`continue`), which the numbers typed after it refer to;
-   * null until one was printed. Kept by the session (main.ts), updated here.
+   * The recent list as last printed (`continue`) and today's (`today`), which the numbers typed
+   * after them refer to; null until one was printed. Kept by the session (main.ts), updated here.
    */
   readonly printed?: PrintedLists;
 }
 
 export interface PrintedLists {
   recent: readonly string[] | null;
+  today: readonly string[] | null;
 }
 
 export interface RunOutput {
@@ -80,19 +81,26 @@ function recentKeys(s: Snapshot): string[] {
   return s.recent.map((e) => e.key);
 }
 
+/** What today's numbers stand for (`t1`...): the entries `today` lists. */
+function todayKeys(s: Snapshot, now: number): string[] {
+  return todayNumbered(s, now).map((e) => e.key);
+}
+
 /**
- * The recent number typed refers to a list that changed since it was printed (an entry added
- * on the phone, or a command here that reordered it): refused, and the new list printed, which
- * the numbers then refer to.
+ * The number typed refers to a list that changed since it was printed (an entry added on the
+ * phone, or a command here that reordered it): refused, and the new list printed, which the
+ * numbers then refer to.
  */
 function listChanged(cmd: Command, ctx: RunContext, s: Snapshot): RunOutput | null {
-  const numbered = (cmd.kind === 'continue' && cmd.n !== null) || (cmd.kind === 'edit' && 'n' in cmd) || (cmd.kind === 'split' && cmd.n !== null) || (cmd.kind === 'fill' && 'recent' in cmd);
-  const printed = ctx.printed?.recent ?? null;
-  if (!numbered || printed === null) return null;
-  const now = recentKeys(s);
-  if (now.length === printed.length && now.every((k, i) => k === printed[i])) return null;
-  ctx.printed!.recent = now;
-  return { ok: false, lines: ['error: the recent entries changed since they were listed (an entry added or changed elsewhere), so that number may name another entry: nothing was done. They are now:', ...renderRecent(s)] };
+  const list = (cmd.kind === 'edit' && 'n' in cmd) || (cmd.kind === 'split' && cmd.n !== null) ? cmd.list : (cmd.kind === 'continue' && cmd.n !== null) || (cmd.kind === 'fill' && 'recent' in cmd) ? 'recent' : null;
+  const printed = list === null ? null : (ctx.printed?.[list] ?? null);
+  if (list === null || printed === null) return null;
+  const now = ctx.clock.now();
+  const keys = list === 'recent' ? recentKeys(s) : todayKeys(s, now);
+  if (keys.length === printed.length && keys.every((k, i) => k === printed[i])) return null;
+  ctx.printed![list] = keys;
+  const what = list === 'recent' ? 'the recent entries' : "today's entries";
+  return { ok: false, lines: [`error: ${what} changed since they were listed (an entry added or changed elsewhere), so that number may name another entry: nothing was done. They are now:`, ...(list === 'recent' ? renderRecent(s) : renderToday(s, now))] };
 }
 
 export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutput> {
@@ -180,6 +188,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
     case 'add':
       return addManual(cmd, ctx, s);
     case 'today':
+      if (ctx.printed) ctx.printed.today = todayKeys(s, now);
       return done(renderToday(s, now));
     case 'week': {
       const r = await ctx.stint.showWeek(cmd.date ?? addDays(s.today, -7 * cmd.weeksBack));
@@ -400,8 +409,8 @@ function editWords(cmd: Extract<Command, { kind: 'edit'; n: number }>, entry: En
 }
 
 async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
-  const entry = recentNumbered(s, cmd.n);
-  if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
+  const entry = entryNumbered(s, cmd.list, cmd.n, ctx.clock.now());
+  if (!entry) return failed(noEntryNumbered(cmd.list, cmd.n));
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
   if (where && 'lines' in where) return where;
   // Read as the engine reads them, at the same instant: the line says the times it used.
@@ -421,8 +430,8 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
 }
 
 async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
-  const entry = cmd.n === null ? (s.session.state === 'signed_in' ? s.running : null) : recentNumbered(s, cmd.n);
-  if (!entry) return failed(cmd.n === null ? 'No timer is running: split #n splits a recent entry.' : `There is no recent entry ${cmd.n}: continue without a number lists them.`);
+  const entry = cmd.n === null ? (s.session.state === 'signed_in' ? s.running : null) : entryNumbered(s, cmd.list, cmd.n, ctx.clock.now());
+  if (!entry) return failed(cmd.n === null ? 'No timer is running: split #n splits a recent entry, split t<n> one of today\'s.' : noEntryNumbered(cmd.list, cmd.n));
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
   if (where && 'lines' in where) return where;
   const cut = readCut(cmd.at, entry, clockOf(s, ctx.clock.now()), readTypedTime);

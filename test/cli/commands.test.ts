@@ -29,17 +29,19 @@ describe('lines that name a command', () => {
     ['continue 3', { kind: 'continue', n: 3 }],
     ['edit new description here', { kind: 'edit', description: 'new description here' }],
     ['edit -', { kind: 'edit', description: '' }],
-    ['edit #2 09:40 10:15', { kind: 'edit', n: 2, date: null, times: { start: '09:40', endOrDuration: { end: '10:15' } }, end: null, project: null, task: null, description: null, yes: false }],
-    ['edit --yes #1 Yesterday 9:40 +45m', { kind: 'edit', n: 1, date: 'yesterday', times: { start: '9:40', endOrDuration: { duration: '45m' } }, end: null, project: null, task: null, description: null, yes: true }],
-    ['edit #3 --project 2/1', { kind: 'edit', n: 3, date: null, times: null, end: null, project: 2, task: 1, description: null, yes: false }],
-    ['edit #3 -m "client call"', { kind: 'edit', n: 3, date: null, times: null, end: null, project: null, task: null, description: 'client call', yes: false }],
+    ['edit #2 09:40 10:15', { kind: 'edit', n: 2, list: 'recent', date: null, times: { start: '09:40', endOrDuration: { end: '10:15' } }, end: null, project: null, task: null, description: null, yes: false }],
+    ['edit --yes #1 Yesterday 9:40 +45m', { kind: 'edit', n: 1, list: 'recent', date: 'yesterday', times: { start: '9:40', endOrDuration: { duration: '45m' } }, end: null, project: null, task: null, description: null, yes: true }],
+    ['edit #3 --project 2/1', { kind: 'edit', n: 3, list: 'recent', date: null, times: null, end: null, project: 2, task: 1, description: null, yes: false }],
+    ['edit #3 -m "client call"', { kind: 'edit', n: 3, list: 'recent', date: null, times: null, end: null, project: null, task: null, description: 'client call', yes: false }],
     [
       'edit #1 2026-11-02 8:00 +1h -p 4 --description review -p stays in words',
-      { kind: 'edit', n: 1, date: '2026-11-02', times: { start: '8:00', endOrDuration: { duration: '1h' } }, end: null, project: 4, task: null, description: 'review -p stays in words', yes: false },
+      { kind: 'edit', n: 1, list: 'recent', date: '2026-11-02', times: { start: '8:00', endOrDuration: { duration: '1h' } }, end: null, project: 4, task: null, description: 'review -p stays in words', yes: false },
     ],
-    ['split #2 10:30', { kind: 'split', n: 2, at: '10:30', project: null, task: null, description: null }],
-    ['split #1 10:30:15 3/2 code review', { kind: 'split', n: 1, at: '10:30:15', project: 3, task: 2, description: 'code review' }],
-    ['split #1 9:05 "lunch break"', { kind: 'split', n: 1, at: '9:05', project: null, task: null, description: 'lunch break' }],
+    ['split #2 10:30', { kind: 'split', n: 2, list: 'recent', at: '10:30', project: null, task: null, description: null }],
+    ['split #1 10:30:15 3/2 code review', { kind: 'split', n: 1, list: 'recent', at: '10:30:15', project: 3, task: 2, description: 'code review' }],
+    ['edit t2 --end 12:20', { kind: 'edit', n: 2, list: 'today', date: null, times: null, end: '12:20', project: null, task: null, description: null, yes: false }],
+    ['split T1 12:05', { kind: 'split', n: 1, list: 'today', at: '12:05', project: null, task: null, description: null }],
+    ['split #1 9:05 "lunch break"', { kind: 'split', n: 1, list: 'recent', at: '9:05', project: null, task: null, description: 'lunch break' }],
     ['today', { kind: 'today' }],
     ['week', { kind: 'week', date: null, weeksBack: 0 }],
     ['week -1', { kind: 'week', date: null, weeksBack: 1 }],
@@ -160,14 +162,14 @@ test('help lists every command once, with its usage', () => {
 
 describe('times as the command line prints them, and words it cannot place', () => {
   test('a time with AM/PM as a separate word is one time; split of the running timer; the end alone; started', () => {
-    assert.deepEqual(parseLine('split #5 12:00 PM 3/1 Code review'), { ok: true, command: { kind: 'split', n: 5, at: '12:00 PM', project: 3, task: 1, description: 'Code review' } });
-    assert.deepEqual(parseLine('split running 3:30 pm'), { ok: true, command: { kind: 'split', n: null, at: '3:30 pm', project: null, task: null, description: null } });
+    assert.deepEqual(parseLine('split #5 12:00 PM 3/1 Code review'), { ok: true, command: { kind: 'split', n: 5, list: 'recent', at: '12:00 PM', project: 3, task: 1, description: 'Code review' } });
+    assert.deepEqual(parseLine('split running 3:30 pm'), { ok: true, command: { kind: 'split', n: null, list: 'recent', at: '3:30 pm', project: null, task: null, description: null } });
     assert.deepEqual(parseLine('add today 1 9:00 AM 5:00 PM spec'), {
       ok: true,
       command: { kind: 'add', date: 'today', project: 1, task: null, start: '9:00 AM', endOrDuration: { end: '5:00 PM' }, description: 'spec', yes: false },
     });
-    assert.deepEqual(parseLine('edit #2 --end 4:30 PM'), { ok: true, command: { kind: 'edit', n: 2, date: null, times: null, end: '4:30 PM', project: null, task: null, description: null, yes: false } });
-    assert.deepEqual(parseLine('edit #2 --clear-description'), { ok: true, command: { kind: 'edit', n: 2, date: null, times: null, end: null, project: null, task: null, description: '', yes: false } });
+    assert.deepEqual(parseLine('edit #2 --end 4:30 PM'), { ok: true, command: { kind: 'edit', n: 2, list: 'recent', date: null, times: null, end: '4:30 PM', project: null, task: null, description: null, yes: false } });
+    assert.deepEqual(parseLine('edit #2 --clear-description'), { ok: true, command: { kind: 'edit', n: 2, list: 'recent', date: null, times: null, end: null, project: null, task: null, description: '', yes: false } });
     assert.deepEqual(parseLine('started 10m ago'), { ok: true, command: { kind: 'started', input: { ago: '10m' }, yes: false } });
     assert.deepEqual(parseLine('started 1h 10m ago'), { ok: true, command: { kind: 'started', input: { ago: '1h10m' }, yes: false } });
     assert.deepEqual(parseLine('started 9:40'), { ok: true, command: { kind: 'started', input: { at: '9:40' }, yes: false } });

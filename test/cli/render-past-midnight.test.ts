@@ -31,7 +31,7 @@ test('status after midnight: the run counts on today from 00:00, its elapsed tim
 test('today after midnight: the running entry from 12:00 AM to now, and its total', () => {
   const s = snapshot({ running: NIGHT, today: '2026-11-29', todayEntries: [SINCE_MIDNIGHT], week: [], display: DISPLAY_12H });
   const lines = renderToday(s, NOW);
-  assert.deepEqual(lines.slice(1, 3), ['  12:00 AM–now        0:20  Website Redesign: late night  (running)', 'Total 0:20']);
+  assert.deepEqual(lines.slice(1, 3), ['  t1  12:00 AM–now        0:20  Website Redesign: late night  (running)', 'Total 0:20']);
 });
 
 test('since: the entry\'s start as the service holds it when its start was moved back 10 minutes', () => {

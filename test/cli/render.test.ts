@@ -110,13 +110,14 @@ describe('status', () => {
 });
 
 describe('today and week', () => {
-  test("today: entries oldest first with start, end and duration in the account's zone, then the total", () => {
+  test("today: entries oldest first, numbered for edit t<n> and split t<n>, with start, end and duration in the account's zone, then the total", () => {
     assert.deepEqual(renderToday(snapshot({ todayEntries: [RUNNING, { ...MOBILE, pending: true }, EARLY] }), NOW), [
       "Today, Tue 2026-03-10 (times in the account's zone, UTC+01:00)",
-      '  07:00–07:20   0:20  Website Redesign',
-      '  08:00–09:00   1:00  Mobile App · Testing  (waiting to sync)',
-      '  09:54–now     1:05  Website Redesign · Design: spec  (running)',
+      '  t1  07:00–07:20   0:20  Website Redesign',
+      '  t2  08:00–09:00   1:00  Mobile App · Testing  (waiting to sync)',
+      '  t3  09:54–now     1:05  Website Redesign · Design: spec  (running)',
       'Total 2:25',
+      'Change one with edit t<n> ... or split t<n> <time>.',
     ]);
   });
 
@@ -215,10 +216,11 @@ describe('lines and messages', () => {
     assert.equal(entryLine(entry('e9', { timeStart: '09:00:00', timeEnd: '13:30:00', totalSeconds: 16_200 }), NOW, 'h12'), ' 9:00 AM–1:30 PM    4:30  Website Redesign');
     assert.equal(runningLine(twelve, NOW), 'Running: Website Redesign · Design: spec, 1:05:30 since 9:54 AM');
     assert.deepEqual(renderToday(twelve, NOW).slice(1), [
-      '   7:00 AM–7:20 AM    0:20  Website Redesign',
-      '   8:00 AM–9:00 AM    1:00  Mobile App · Testing',
-      '   9:54 AM–now        1:05  Website Redesign · Design: spec  (running)',
+      '  t1   7:00 AM–7:20 AM    0:20  Website Redesign',
+      '  t2   8:00 AM–9:00 AM    1:00  Mobile App · Testing',
+      '  t3   9:54 AM–now        1:05  Website Redesign · Design: spec  (running)',
       'Total 2:25',
+      'Change one with edit t<n> ... or split t<n> <time>.',
     ]);
     const limited = snapshot({ display: DISPLAY_12H, sync: { ...SYNC_OK, state: 'rate_limited', queued: 1, resumesAt: Date.parse('2026-03-10T12:00:00Z') } });
     assert.ok(renderStatus(limited, NOW, 'linux').includes('Sync: Request limit reached: sync resumes at 1:00 PM (1 action waiting)'));

@@ -97,7 +97,7 @@ function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; pa
       opts.onSettle?.(stint);
       return true;
     },
-    printed: { recent: null },
+    printed: { recent: null, today: null },
   };
   const run = async (line: string): Promise<RunOutput> => {
     const p = parseLine(line);
@@ -327,6 +327,42 @@ describe('the running timer, the end alone, and numbers of a list that changed',
       { method: 'splitEntry', args: [{ entryKey: RUNNING.key, at: '10:30 AM' }] },
       { method: 'editEntry', args: [{ entryKey: 'e5', end: '9:30 AM' }] },
     ]);
+  });
+
+  test("edit t<n> and split t<n>: today's entries as today lists them, the first one too, which the recent list does not reach", async () => {
+    const { stint, run } = setup();
+    // Today lists t1 07:00 (not among the recent entries), t2 08:00, t3 the running timer.
+    assert.ok((await run('today')).lines.some((l) => l.startsWith('  t1  07:00–07:20')));
+    await run('edit t1 --end 7:30');
+    await run('split t2 8:30');
+    await run('edit t3 --description spec v2');
+    assert.deepEqual(stint.commands(), [
+      { method: 'editEntry', args: [{ entryKey: EARLY.key, end: '7:30' }] },
+      { method: 'splitEntry', args: [{ entryKey: MOBILE.key, at: '8:30' }] },
+      { method: 'editEntry', args: [{ entryKey: RUNNING.key, description: 'spec v2' }] },
+    ]);
+  });
+
+  test('edit t<n> past the end of today\'s list: refused, saying where the numbers are', async () => {
+    const { stint, run } = setup();
+    const out = await run('edit t4 --end 7:30');
+    assert.equal(out.ok, false);
+    assert.match(out.lines.join('\n'), /There is no entry t4 today: today lists them\./);
+    assert.deepEqual(stint.commands(), []);
+  });
+
+  test("today's numbers refer to the list last printed: an entry added on the phone since, the edit is refused and today printed again", async () => {
+    const { stint, run } = setup();
+    await run('today');
+    const phone = { ...EARLY, key: 'e9', timeStart: '06:00:00', timeEnd: '06:30:00', totalSeconds: 1800, description: 'from the phone' };
+    stint.snap = { ...stint.snap, todayEntries: [...stint.snap.todayEntries, phone] };
+    const out = await run('edit t1 --end 7:30');
+    assert.equal(out.ok, false);
+    assert.match(out.lines[0]!, /today's entries changed since they were listed.*nothing was done/);
+    assert.ok(out.lines.some((l) => l.startsWith('  t1  06:00–06:30')), out.lines.join('\n'));
+    assert.deepEqual(stint.commands(), [], 'nothing done on a number that may name another entry');
+    assert.equal((await run('edit t2 --end 7:30')).ok, true);
+    assert.deepEqual(stint.commands(), [{ method: 'editEntry', args: [{ entryKey: EARLY.key, end: '7:30' }] }]);
   });
 
   test('split running without a timer running: refused with what to do', async () => {
