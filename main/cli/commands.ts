@@ -27,7 +27,7 @@ export type Command =
   | {
       readonly kind: 'edit';
       readonly n: number;
-      /** Which listing `n` counts in: `#n` the recent entries (`continue`), `t<n>` today's (`today`). */
+      /** Which listing `n` counts in: `#n` the recent entries (`continue`), `t<n>` today's (`today`), `w<n>` the week's (`week`). */
       readonly list: EntryList;
       readonly date: string | null;
       readonly times: { readonly start: string; readonly endOrDuration: EndOrDuration } | null;
@@ -38,7 +38,7 @@ export type Command =
       readonly description: string | null;
       readonly yes: boolean;
     }
-  /** `split #n|t<n>|running <time> [project#[/task#]] [description...]`: the n-th recent entry, or today's (`n` null: the running timer) cut in two at a time of its day. */
+  /** `split #n|t<n>|w<n>|running <time> [project#[/task#]] [description...]`: the n-th recent entry, today's or the week's (`n` null: the running timer) cut in two at a time of its day. */
   | { readonly kind: 'split'; readonly n: number | null; readonly list: EntryList; readonly at: string; readonly project: number | null; readonly task: number | null; readonly description: string | null }
   /** `started 10m ago | started 9:40 | started last stop`: the running timer's start moved to when the work began. */
   | {
@@ -131,12 +131,12 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   stop: { usage: 'stop', summary: 'stop the running timer' },
   continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
   edit: {
-    usage: 'edit <description...> | edit [--yes] #n|t<n> [[date] <start> <end|+duration>] [--end <time>] [--project project#[/task#]] [--description words...|--clear-description]',
-    summary: "change the running entry's description (`edit -` clears it); or the n-th recent entry's (#n, as continue lists them) or today's (t<n>, as today lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the rest of the line; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day",
+    usage: 'edit <description...> | edit [--yes] #n|t<n>|w<n> [[date] <start> <end|+duration>] [--end <time>] [--project project#[/task#]] [--description words...|--clear-description]',
+    summary: "change the running entry's description (`edit -` clears it); or the n-th recent entry's (#n, as continue lists them) , today's (t<n>, as today lists them) or the week's (w<n>, as week lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the rest of the line; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day",
   },
   split: {
-    usage: 'split #n|t<n>|running <time> [project#[/task#]] [description...]',
-    summary: 'cut the n-th recent entry (#n), today\'s n-th (t<n>) or the running timer (running) in two at a time of its day: the part from the time on becomes a new entry, on the project and description given or the same ones',
+    usage: 'split #n|t<n>|w<n>|running <time> [project#[/task#]] [description...]',
+    summary: 'cut the n-th recent entry (#n), today\'s n-th (t<n>), the week\'s (w<n>) or the running timer (running) in two at a time of its day: the part from the time on becomes a new entry, on the project and description given or the same ones',
   },
   started: {
     usage: 'started [--yes] <time> | started [--yes] <duration> ago | started [--yes] last stop',
@@ -218,16 +218,17 @@ function usage(kind: Command['kind']): ParseResult {
 }
 
 /** A 1-based number as the listings print it, or undefined. */
-/** `#n`: the recent entries as `continue` lists them; `t<n>`: today's as `today` lists them. */
-export type EntryList = 'recent' | 'today';
+/** `#n`: the recent entries as `continue` lists them; `t<n>`: today's as `today` lists them; `w<n>`: the week's as `week` lists them. */
+export type EntryList = 'recent' | 'today' | 'week';
 
-const ENTRY_NUMBER = /^(#|t)(\d+)$/i;
+const ENTRY_NUMBER = /^(#|t|w)(\d+)$/i;
+const LISTS: Record<string, EntryList> = { '#': 'recent', t: 'today', w: 'week' };
 
-/** `#3` or `t3` (an entry by its number in a listing), else undefined. */
+/** `#3`, `t3` or `w3` (an entry by its number in a listing), else undefined. */
 function entryNumber(word: string | undefined): { readonly n: number; readonly list: EntryList } | undefined {
   const m = ENTRY_NUMBER.exec(word ?? '');
   const n = m === null ? undefined : ordinal(m[2]);
-  return m === null || n === undefined ? undefined : { n, list: m[1] === '#' ? 'recent' : 'today' };
+  return m === null || n === undefined ? undefined : { n, list: LISTS[m[1]!.toLowerCase()]! };
 }
 
 function ordinal(word: string | undefined): number | undefined {

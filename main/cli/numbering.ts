@@ -32,12 +32,18 @@ export function todayNumbered(s: Pick<Snapshot, 'todayEntries' | 'zone'>, now: n
   return s.todayEntries.filter((e) => e.date === date).slice().reverse();
 }
 
-/** The entry `#n` (recent) or `t<n>` (today's) names. */
-export function entryNumbered(s: Pick<Snapshot, 'recent' | 'todayEntries' | 'zone'>, list: EntryList, n: number, now: number): EntryView | undefined {
-  return list === 'recent' ? recentNumbered(s, n) : todayNumbered(s, now)[n - 1];
+/** The week shown's entries as `week` lists them (day by day to today, earliest first), `w1` the first; a run past midnight once on each day. */
+export function weekNumbered(s: Pick<Snapshot, 'shownWeek' | 'today'>): readonly EntryView[] {
+  return (s.shownWeek?.days ?? []).filter((d) => d.date <= s.today).flatMap((d) => d.entries.slice().reverse());
+}
+
+/** The entry `#n` (recent), `t<n>` (today's) or `w<n>` (the week's) names. */
+export function entryNumbered(s: Pick<Snapshot, 'recent' | 'todayEntries' | 'zone' | 'shownWeek' | 'today'>, list: EntryList, n: number, now: number): EntryView | undefined {
+  return (list === 'recent' ? s.recent : list === 'today' ? todayNumbered(s, now) : weekNumbered(s))[n - 1];
 }
 
 /** The refusal when no entry has that number. */
 export function noEntryNumbered(list: EntryList, n: number): string {
-  return list === 'recent' ? `There is no recent entry ${n}: continue without a number lists them.` : `There is no entry t${n} today: today lists them.`;
+  if (list === 'recent') return `There is no recent entry ${n}: continue without a number lists them.`;
+  return list === 'today' ? `There is no entry t${n} today: today lists them.` : `There is no entry w${n} in the week shown: week lists them.`;
 }

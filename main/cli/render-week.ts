@@ -5,6 +5,7 @@ import type { EntryView, Snapshot, WeekView } from '../core/snapshot.ts';
 import { weekTotals } from '../core/views/week-view.ts';
 import { formatDuration, runSecondsOn } from '../core/views/totals.ts';
 import { entryLine, weekday } from './render.ts';
+import { weekNumbered } from './numbering.ts';
 
 function readWords(w: WeekView): string | null {
   if (w.state === 'unavailable') return w.message;
@@ -19,12 +20,15 @@ export function renderShownWeek(s: Pick<Snapshot, 'shownWeek' | 'display' | 'tod
   const lines = [`${w.current ? 'This week' : 'Week'}, ${weekday(w.start)} ${w.start} to ${weekday(w.end)} ${w.end}: ${formatDuration(totals.seconds)}`];
   const note = readWords(w);
   if (note !== null) lines.push(`  ${note}`);
+  // `w1`...: what edit w<n> and split w<n> name (numbering.ts weekNumbered: the same order).
+  const width = `w${weekNumbered(s).length}`.length;
+  let n = 0;
   w.days.forEach((d, i) => {
     if (d.date > s.today) return;
     const mark = d.date === s.today ? '  (today)' : '';
     lines.push(`${weekday(d.date)} ${d.date}  ${formatDuration(totals.days[i]!.seconds).padStart(6)}${mark}`);
     // Oldest first within the day, as a day is read.
-    for (const e of d.entries.slice().reverse()) lines.push(`  ${entryLine(partOn(e, d.date, s.today, now, s.zone.offsetMinutes), now, s.display.hourCycle)}`);
+    for (const e of d.entries.slice().reverse()) lines.push(`  ${`w${++n}`.padEnd(width)}  ${entryLine(partOn(e, d.date, s.today, now, s.zone.offsetMinutes), now, s.display.hourCycle)}`);
   });
   if (totals.byProject.length > 0) {
     lines.push('By project:');

@@ -14,7 +14,7 @@ import { COMMANDS, helpLines, type Command } from './commands.ts';
 import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
 import { besideOtherAccounts } from '../core/accounts/person-stint.ts';
 import { addCalendar, refreshCalendars, removeCalendar, renderCalendars } from './calendar-lines.ts';
-import { entryNumbered, noEntryNumbered, numberedProjects, projectNumbered, recentNumbered, tasksOf, todayNumbered } from './numbering.ts';
+import { entryNumbered, noEntryNumbered, numberedProjects, projectNumbered, recentNumbered, tasksOf, todayNumbered, weekNumbered } from './numbering.ts';
 import {
   alreadyRunningLine,
   renderFailure,
@@ -47,7 +47,7 @@ export interface RunContext {
   /** Waits until the engine has nothing left to do now; false when it gave up waiting. */
   settle(): Promise<boolean>;
   /**
-   * The recent list as last printed (`continue`) and today's (`today`), which the numbers typed
+   * The recent list as last printed (`continue`), today's (`today`) and the week's (`week`), which the numbers typed
    * after them refer to; null until one was printed. Kept by the session (main.ts), updated here.
    */
   readonly printed?: PrintedLists;
@@ -56,6 +56,7 @@ export interface RunContext {
 export interface PrintedLists {
   recent: readonly string[] | null;
   today: readonly string[] | null;
+  week: readonly string[] | null;
 }
 
 export interface RunOutput {
@@ -81,6 +82,11 @@ function recentKeys(s: Snapshot): string[] {
   return s.recent.map((e) => e.key);
 }
 
+/** What the week's numbers stand for (`w1`...): the entries `week` lists. */
+function weekKeys(s: Snapshot): string[] {
+  return weekNumbered(s).map((e) => e.key);
+}
+
 /** What today's numbers stand for (`t1`...): the entries `today` lists. */
 function todayKeys(s: Snapshot, now: number): string[] {
   return todayNumbered(s, now).map((e) => e.key);
@@ -96,11 +102,12 @@ function listChanged(cmd: Command, ctx: RunContext, s: Snapshot): RunOutput | nu
   const printed = list === null ? null : (ctx.printed?.[list] ?? null);
   if (list === null || printed === null) return null;
   const now = ctx.clock.now();
-  const keys = list === 'recent' ? recentKeys(s) : todayKeys(s, now);
+  const keys = list === 'recent' ? recentKeys(s) : list === 'today' ? todayKeys(s, now) : weekKeys(s);
   if (keys.length === printed.length && keys.every((k, i) => k === printed[i])) return null;
   ctx.printed![list] = keys;
-  const what = list === 'recent' ? 'the recent entries' : "today's entries";
-  return { ok: false, lines: [`error: ${what} changed since they were listed (an entry added or changed elsewhere), so that number may name another entry: nothing was done. They are now:`, ...(list === 'recent' ? renderRecent(s) : renderToday(s, now))] };
+  const what = list === 'recent' ? 'the recent entries' : list === 'today' ? "today's entries" : "the week's entries";
+  const listing = list === 'recent' ? renderRecent(s) : list === 'today' ? renderToday(s, now) : renderShownWeek(s, now);
+  return { ok: false, lines: [`error: ${what} changed since they were listed (an entry added or changed elsewhere), so that number may name another entry: nothing was done. They are now:`, ...listing] };
 }
 
 export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutput> {
@@ -192,7 +199,9 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return done(renderToday(s, now));
     case 'week': {
       const r = await ctx.stint.showWeek(cmd.date ?? addDays(s.today, -7 * cmd.weeksBack));
-      return fromResult(r, renderShownWeek(ctx.stint.snapshot(), ctx.clock.now()));
+      const shown = ctx.stint.snapshot();
+      if (r.ok && ctx.printed) ctx.printed.week = weekKeys(shown);
+      return fromResult(r, renderShownWeek(shown, ctx.clock.now()));
     }
     case 'gaps':
       if (s.session.state !== 'signed_in') return failed(NO_DAY_SIGNED_OUT);
@@ -431,7 +440,7 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
 
 async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
   const entry = cmd.n === null ? (s.session.state === 'signed_in' ? s.running : null) : entryNumbered(s, cmd.list, cmd.n, ctx.clock.now());
-  if (!entry) return failed(cmd.n === null ? 'No timer is running: split #n splits a recent entry, split t<n> one of today\'s.' : noEntryNumbered(cmd.list, cmd.n));
+  if (!entry) return failed(cmd.n === null ? 'No timer is running: split #n splits a recent entry, split t<n> one of today\'s, split w<n> one of the week\'s.' : noEntryNumbered(cmd.list, cmd.n));
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
   if (where && 'lines' in where) return where;
   const cut = readCut(cmd.at, entry, clockOf(s, ctx.clock.now()), readTypedTime);

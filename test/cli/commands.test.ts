@@ -40,6 +40,7 @@ describe('lines that name a command', () => {
     ['split #2 10:30', { kind: 'split', n: 2, list: 'recent', at: '10:30', project: null, task: null, description: null }],
     ['split #1 10:30:15 3/2 code review', { kind: 'split', n: 1, list: 'recent', at: '10:30:15', project: 3, task: 2, description: 'code review' }],
     ['edit t2 --end 12:20', { kind: 'edit', n: 2, list: 'today', date: null, times: null, end: '12:20', project: null, task: null, description: null, yes: false }],
+    ['edit W12 -m standup', { kind: 'edit', n: 12, list: 'week', date: null, times: null, end: null, project: null, task: null, description: 'standup', yes: false }],
     ['split T1 12:05', { kind: 'split', n: 1, list: 'today', at: '12:05', project: null, task: null, description: null }],
     ['split #1 9:05 "lunch break"', { kind: 'split', n: 1, list: 'recent', at: '9:05', project: null, task: null, description: 'lunch break' }],
     ['today', { kind: 'today' }],

@@ -54,8 +54,8 @@ test('week after midnight: the run on its first day until 11:59 PM with that par
   const sat = lines.findIndex((l) => l.startsWith('Sat 2026-11-28'));
   assert.deepEqual(lines.slice(sat, sat + 4), [
     'Sat 2026-11-28    0:09',
-    '  11:50 PM–11:59 PM   0:09  Website Redesign: late night',
+    '  w1  11:50 PM–11:59 PM   0:09  Website Redesign: late night',
     'Sun 2026-11-29    0:20  (today)',
-    '  12:00 AM–now        0:20  Website Redesign: late night  (running)',
+    '  w2  12:00 AM–now        0:20  Website Redesign: late night  (running)',
   ]);
 });

@@ -147,10 +147,10 @@ describe('today and week', () => {
     assert.deepEqual(renderShownWeek(s, NOW), [
       'This week, Mon 2026-03-09 to Sun 2026-03-15: 3:35',
       'Mon 2026-03-09    1:30',
-      '  09:00–10:30   1:30  Website Redesign: review',
+      '  w1  09:00–10:30   1:30  Website Redesign: review',
       'Tue 2026-03-10    2:05  (today)',
-      '  08:00–09:00   1:00  Mobile App · Testing',
-      '  09:54–now     1:05  Website Redesign · Design: spec  (running)',
+      '  w2  08:00–09:00   1:00  Mobile App · Testing',
+      '  w3  09:54–now     1:05  Website Redesign · Design: spec  (running)',
       'By project:',
       '  Website Redesign    2:35',
       '  Mobile App          1:00',

@@ -97,7 +97,7 @@ function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; pa
       opts.onSettle?.(stint);
       return true;
     },
-    printed: { recent: null, today: null },
+    printed: { recent: null, today: null, week: null },
   };
   const run = async (line: string): Promise<RunOutput> => {
     const p = parseLine(line);
@@ -341,6 +341,23 @@ describe('the running timer, the end alone, and numbers of a list that changed',
       { method: 'splitEntry', args: [{ entryKey: MOBILE.key, at: '8:30' }] },
       { method: 'editEntry', args: [{ entryKey: RUNNING.key, description: 'spec v2' }] },
     ]);
+  });
+
+  test("edit w<n> and split w<n>: the week's entries as week lists them, day by day, one of an earlier day too", async () => {
+    const monday = { ...EARLY, key: 'e2', date: '2026-03-09', timeStart: '09:00:00', timeEnd: '10:30:00', totalSeconds: 5400, description: 'review' };
+    const days = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'];
+    const shownWeek = { start: days[0]!, end: days[6]!, current: true, state: 'ready' as const, message: null, readAt: NOW, days: days.map((date) => ({ date, entries: date === '2026-03-09' ? [monday] : date === '2026-03-10' ? [MOBILE, EARLY] : [] })) };
+    const { stint, run } = setup({ shownWeek });
+    const listed = await run('week');
+    assert.ok(listed.lines.some((l) => l.startsWith('  w1  09:00–10:30')), listed.lines.join('\n'));
+    await run('edit w1 --end 10:00');
+    await run('split w3 8:30');
+    assert.deepEqual(stint.commands().slice(1), [
+      { method: 'editEntry', args: [{ entryKey: 'e2', end: '10:00' }] },
+      { method: 'splitEntry', args: [{ entryKey: MOBILE.key, at: '8:30' }] },
+    ]);
+    const out = await run('edit w4 --end 10:00');
+    assert.match(out.lines.join('\n'), /There is no entry w4 in the week shown: week lists them\./);
   });
 
   test('edit t<n> past the end of today\'s list: refused, saying where the numbers are', async () => {
