@@ -79,6 +79,10 @@ export type Command =
   | { readonly kind: 'still'; readonly choice: StillWorkingChoice }
   /** Undo of the last correction or manual entry. */
   | { readonly kind: 'undo' }
+  /** `todos [refresh]`: the account in use's open to-dos, numbered (read when stale; `refresh`: now). */
+  | { readonly kind: 'todos'; readonly refresh: boolean }
+  /** `todo start <n> [task#] | todo done <n> | todo undo [n]`: the n-th to-do `todos` lists (undo: the n-th done here, the newest without n). */
+  | { readonly kind: 'todo'; readonly action: 'start' | 'done' | 'undo'; readonly n: number | null; readonly task: number | null }
   /** The changes the service refused; `dismiss`: the n-th of them, read. */
   | { readonly kind: 'notsaved'; readonly dismiss: number | null; readonly apply?: number }
   /** `accounts`: list them; `add <name> <account-id> [email]` signs in to another (asks the password); `remove <n> [--yes]`. */
@@ -162,6 +166,11 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   snooze: { usage: 'snooze hour|tomorrow', summary: 'snooze reminders' },
   still: { usage: 'still end|activity|keep', summary: 'answer "Still working?": stop at the end of the working day, at your last activity, or keep the timer' },
   undo: { usage: 'undo', summary: 'take back the last correction or manual entry: within 10 s nothing reaches the service; later an edit is put back, a new entry cannot be' },
+  todos: { usage: 'todos [refresh]', summary: "your open to-dos in the account in use, numbered, by project and to-do list, and those marked done here lately (read when the last read is old; refresh reads now)" },
+  todo: {
+    usage: 'todo start <n> [task#] | todo done <n> | todo undo [n]',
+    summary: 'start a timer on the n-th to-do todos lists (its name the description; a project that needs a task takes the task number tasks lists), mark it done, or reopen one marked done here (the newest without n)',
+  },
   notsaved: { usage: 'notsaved [dismiss <n> | apply <n>]', summary: "the changes not saved (refused by the service, or by Stint's check before sending), numbered, with why; dismiss n once read (for one changed on the web: keep the web's); apply n sends yours over the web's" },
   accounts: {
     usage: 'accounts | accounts add <name> <account-id> [email] | accounts rename <n> <name...> | accounts remove [--yes] <n>',
@@ -438,6 +447,19 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       if (verb === 'remove') return n !== undefined && args.length === 2 ? { kind, remove: n } : undefined;
       if (verb !== 'refresh' || args.length > 2) return undefined;
       return args.length === 1 ? { kind, refresh: { n: null } } : n !== undefined ? { kind, refresh: { n } } : undefined;
+    }
+    case 'todos':
+      if (args.length === 0) return { kind, refresh: false };
+      return args.length === 1 && args[0]!.toLowerCase() === 'refresh' ? { kind, refresh: true } : undefined;
+    case 'todo': {
+      const action = args[0]?.toLowerCase();
+      const n = args[1] === undefined ? null : ordinal(args[1]);
+      if (n === undefined) return undefined;
+      if (action === 'undo') return args.length <= 2 ? { kind, action, n, task: null } : undefined;
+      if (n === null) return undefined;
+      if (action === 'done') return args.length === 2 ? { kind, action, n, task: null } : undefined;
+      const task = args[2] === undefined ? null : ordinal(args[2]);
+      return action === 'start' && task !== undefined && args.length <= 3 ? { kind, action, n, task } : undefined;
     }
     case 'notsaved': {
       if (args.length === 0) return { kind, dismiss: null };

@@ -14,6 +14,7 @@ import { COMMANDS, helpLines, type Command } from './commands.ts';
 import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
 import { besideOtherAccounts } from '../core/accounts/person-stint.ts';
 import { addCalendar, refreshCalendars, removeCalendar, renderCalendars } from './calendar-lines.ts';
+import { renderTodos, todosNumbered } from './todo-lines.ts';
 import { entryNumbered, noEntryNumbered, numberedProjects, projectNumbered, recentNumbered, tasksOf, todayNumbered, weekNumbered } from './numbering.ts';
 import {
   alreadyRunningLine,
@@ -57,6 +58,8 @@ export interface PrintedLists {
   recent: readonly string[] | null;
   today: readonly string[] | null;
   week: readonly string[] | null;
+  /** The to-dos' ids as `todos` last printed them. */
+  todos: readonly string[] | null;
 }
 
 export interface RunOutput {
@@ -232,6 +235,10 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
     }
     case 'undo':
       return runUndo(ctx.stint);
+    case 'todos':
+      return showTodos(cmd.refresh, ctx);
+    case 'todo':
+      return runTodo(cmd, ctx);
     case 'notsaved':
       if (cmd.apply !== undefined) return applyNotSaved(ctx.stint, cmd.apply);
       return cmd.dismiss === null ? done(notSavedLines(s)) : dismissNotSaved(ctx.stint, cmd.dismiss);
@@ -337,6 +344,50 @@ async function runAccounts(cmd: Extract<Command, { kind: 'accounts' }>, ctx: Run
   const out = await addAccount(a, { label: cmd.add.label, accountId: cmd.add.accountId, email, baseUrl, password: password.password });
   if (out.ok) await ctx.settle();
   return out;
+}
+
+/** The account in use's to-dos (with several accounts, each account's are its own: `use` another to see its). */
+async function showTodos(refresh: boolean, ctx: RunContext): Promise<RunOutput> {
+  const r = refresh ? await ctx.stint.refreshTodos() : await ctx.stint.openTodos();
+  if (!r.ok) return fromResult(r);
+  await ctx.settle();
+  const s = ctx.stint.snapshot();
+  if (ctx.printed) ctx.printed.todos = todosNumbered(s.todos).map((t) => t.id);
+  return done(renderTodos(s));
+}
+
+async function runTodo(cmd: Extract<Command, { kind: 'todo' }>, ctx: RunContext): Promise<RunOutput> {
+  const s = ctx.stint.snapshot();
+  if (cmd.action === 'undo') {
+    const marked = s.todos?.done ?? [];
+    const todo = marked[(cmd.n ?? 1) - 1];
+    if (!todo) return failed(marked.length === 0 ? 'No to-do was marked done here lately.' : `There is no done to-do ${cmd.n}: todos lists the ${marked.length} marked done here.`);
+    return write(ctx, await ctx.stint.undoTodo(todo.id), () => [`Reopened “${todo.name}”.`]);
+  }
+  const open = todosNumbered(s.todos);
+  const printed = ctx.printed?.todos ?? null;
+  if (printed === null) return failed('List the to-dos first (todos): the numbers are the ones it shows.');
+  if (open.length !== printed.length || open.some((t, i) => t.id !== printed[i])) {
+    ctx.printed!.todos = open.map((t) => t.id);
+    return { ok: false, lines: ['error: the to-dos changed since they were listed, so that number may name another one: nothing was done. They are now:', ...renderTodos(s)] };
+  }
+  const todo = open[cmd.n! - 1];
+  if (!todo) return failed(`There is no to-do ${cmd.n}: todos lists the ${open.length} open ones.`);
+  if (cmd.action === 'done') return write(ctx, await ctx.stint.completeTodo(todo.id), () => [`Marked “${todo.name}” done (todo undo reopens it).`]);
+  let taskId: number | null | undefined;
+  if (cmd.task !== null) {
+    const picked = await ctx.stint.pickProject(todo.projectId);
+    if (!picked.ok) return fromResult(picked);
+    const task = tasksOf(ctx.stint.snapshot(), todo.projectId)?.[cmd.task - 1];
+    if (!task) return failed(`${todo.projectName} has no task ${cmd.task}: its tasks are listed by tasks <project#>.`);
+    taskId = task.id;
+  }
+  const was = s.session.state === 'signed_in' ? s.running : null;
+  const at = ctx.clock.now();
+  const across = ctx.accounts ? otherAccountRunning(ctx.accounts) : null;
+  const input = { todoId: todo.id, ...(taskId !== undefined ? { taskId } : {}) };
+  const r = ctx.accounts ? await ctx.accounts.hub.startTodo(ctx.accounts.current, input) : await ctx.stint.startTodo(input);
+  return write(ctx, r, (after) => [runningLine(after, ctx.clock.now()), ...switchedLines(was, at, across)], todo.requiredTask ? '  (give the task: todo start <n> <task#>; tasks <project#> lists them)' : undefined);
 }
 
 /** The calendars are the person's, held by the accounts hub beside the accounts: read in the account in use's zone. */

@@ -123,7 +123,7 @@ describe('the command line against the simulator', () => {
     const head = lines.findIndex((l) => /^Week, [A-Z][a-z]{2} \d{4}-\d{2}-\d{2} to [A-Z][a-z]{2} \d{4}-\d{2}-\d{2}: \d+:\d{2}$/.test(l));
     assert.ok(head >= 0, r.stdout);
     assert.equal(lines.slice(head).filter((l) => /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{4}-\d{2}-\d{2} +\d+:\d{2}/.test(l)).length, 7, r.stdout);
-    assert.ok(lines.slice(head).some((l) => /^ +\d{1,2}:\d{2}( [AP]M)?–\d{1,2}:\d{2}( [AP]M)? +\d+:\d{2}  \S/.test(l)), `an entry line: ${r.stdout}`);
+    assert.ok(lines.slice(head).some((l) => /^  w\d+ +\d{1,2}:\d{2}( [AP]M)?–\d{1,2}:\d{2}( [AP]M)? +\d+:\d{2}  \S/.test(l)), `an entry line: ${r.stdout}`);
     assert.ok(lines.includes('By project:'), r.stdout);
   });
 

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { parseLine } from '../../main/cli/commands.ts';
 import { runCommand, type PasswordAnswer, type RunContext, type RunOutput } from '../../main/cli/run.ts';
 import type { CommandResult, Snapshot, Stint } from '../../main/core/stint.ts';
+import type { TodosView, TodoView } from '../../main/core/snapshot.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { EARLY, MOBILE, NOW, RUNNING, SYNC_OK, snapshot } from './fixture.ts';
 import { DISPLAY_12H } from '../support/display.ts';
@@ -97,7 +98,7 @@ function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; pa
       opts.onSettle?.(stint);
       return true;
     },
-    printed: { recent: null, today: null, week: null },
+    printed: { recent: null, today: null, week: null, todos: null },
   };
   const run = async (line: string): Promise<RunOutput> => {
     const p = parseLine(line);
@@ -441,5 +442,77 @@ describe('the confirmation says the time used, not the text typed', () => {
     assert.match(out.lines.join('\n'), /^Changed Mobile App.*: from 1:05 PM to 1:25 PM\.$/m);
     const end = await run('edit #2 --end 9:30');
     assert.match(end.lines.join('\n'), /^Changed Mobile App.*: to 9:30 AM\.$/m);
+  });
+});
+
+describe('to-dos', () => {
+  const todo = (id: string, name: string, over: Partial<TodoView> = {}): TodoView => ({
+    id, name, estimateSeconds: null, projectId: 2, projectName: 'Mobile App', listName: 'Launch', requiredTask: false, actions: { allowed: true }, pending: false, ...over,
+  });
+  const todos = (open: TodoView[], done: TodoView[] = []): TodosView => ({
+    state: 'ready', readAt: NOW, tight: false, message: null, count: open.length, done,
+    projects: [{ projectId: 2, projectName: 'Mobile App', lists: [{ listId: 'l1', listName: 'Launch', todos: open }] }],
+  });
+
+  test('todos reads them (openTodos) and numbers them; todo start <n> starts that one, todo done <n> marks it done', async () => {
+    const { stint, run } = setup({ todos: todos([todo('t1', 'Store listing', { estimateSeconds: 3600 }), todo('t2', 'Release notes')]) });
+    const listed = await run('todos');
+    assert.deepEqual(listed.lines, [
+      'Your open to-dos (2; todo start <n> starts a timer on one, todo done <n> marks it done):',
+      '  Mobile App',
+      '   Launch',
+      '    1. Store listing  (estimate 1:00)',
+      '    2. Release notes',
+    ]);
+    await run('todo start 2');
+    await run('todo done 1');
+    assert.deepEqual(stint.commands(), [
+      { method: 'openTodos', args: [] },
+      { method: 'startTodo', args: [{ todoId: 't2' }] },
+      { method: 'completeTodo', args: ['t1'] },
+    ]);
+  });
+
+  test('a to-do whose project needs a task: todo start <n> <task#> reads the tasks and passes the one numbered', async () => {
+    const { stint, run } = setup({ todos: todos([todo('t1', 'Store listing', { requiredTask: true })]) });
+    assert.match((await run('todos')).lines.join('\n'), /Store listing {2}\[needs a task: todo start <n> <task#>\]/);
+    await run('todo start 1 2');
+    assert.deepEqual(stint.commands().slice(1), [
+      { method: 'pickProject', args: [2] },
+      { method: 'startTodo', args: [{ todoId: 't1', taskId: 13 }] },
+    ]);
+  });
+
+  test('numbers before a listing, past its end, or after it changed are refused, nothing done', async () => {
+    const { stint, run } = setup({ todos: todos([todo('t1', 'Store listing'), todo('t2', 'Release notes')]) });
+    assert.match((await run('todo done 1')).lines.join('\n'), /List the to-dos first/);
+    await run('todos');
+    assert.match((await run('todo done 3')).lines.join('\n'), /There is no to-do 3: todos lists the 2 open ones\./);
+    // Done on the web meanwhile: the list shifts.
+    stint.snap = { ...stint.snap, todos: todos([todo('t2', 'Release notes')]) };
+    const out = await run('todo done 1');
+    assert.match(out.lines[0]!, /changed since they were listed.*nothing was done/);
+    assert.deepEqual(stint.commands(), [{ method: 'openTodos', args: [] }]);
+    await run('todo done 1');
+    assert.deepEqual(stint.commands().at(-1), { method: 'completeTodo', args: ['t2'] });
+  });
+
+  test('todo undo reopens the newest marked done here, or the n-th', async () => {
+    const { stint, run } = setup({ todos: todos([], [todo('t3', 'Newest'), todo('t4', 'Older')]) });
+    const listed = await run('todos');
+    assert.ok(listed.lines.includes('No open to-dos assigned to you.'));
+    assert.ok(listed.lines.includes('  2. Older  (Mobile App)'));
+    assert.deepEqual((await run('todo undo')).lines, ['Reopened “Newest”.']);
+    await run('todo undo 2');
+    assert.deepEqual(stint.commands().slice(1), [
+      { method: 'undoTodo', args: ['t3'] },
+      { method: 'undoTodo', args: ['t4'] },
+    ]);
+  });
+
+  test('todos refresh reads now; a list never read says how to read it', async () => {
+    const { stint, run } = setup({ todos: { ...todos([]), state: 'unread', readAt: null } });
+    assert.deepEqual((await run('todos refresh')).lines, ['The to-dos have not been read yet: todos refresh reads them.']);
+    assert.deepEqual(stint.commands(), [{ method: 'refreshTodos', args: [] }]);
   });
 });
