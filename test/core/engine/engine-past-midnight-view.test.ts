@@ -46,7 +46,7 @@ test('a timer from 23:50 at 00:20: today holds its 20 minutes since midnight, th
   assert.ok(status.some((l) => /^Running: Website Redesign: late night, 0:30:\d\d since 23:50$/.test(l)), status.join('\n'));
   assert.ok(status.includes('Today (2026-11-29): 0:20'), status.join('\n'));
   const today = renderToday(s, now);
-  assert.match(today[1]!, /^ {2}00:00–now {3}\s+0:20 {2}Website Redesign: late night {2}\(running\)$/, today.join('\n'));
+  assert.match(today[1]!, /^ {2}t1 {2}00:00–now {3}\s+0:20 {2}Website Redesign: late night {2}\(running\)$/, today.join('\n'));
   assert.ok(today.includes('Total 0:20'), today.join('\n'));
 });
 
