@@ -127,6 +127,30 @@ describe('the command line against the simulator', () => {
     assert.ok(lines.includes('By project:'), r.stdout);
   });
 
+  test('todos, todo start, todo done, todo undo: the to-do read, a timer on it, done and reopened on the service', async () => {
+    const dns = () => [...cli.sim.sim.ctx.store.todos.values()].find((t) => t.name === 'DNS switch')!;
+    const r = await runCli([
+      '--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir,
+      '-c', 'signin ada@example.com demo',
+      '-c', 'todos',
+      '-c', 'todo start 1',
+      '-c', 'todo done 1',
+      '-c', 'todos',
+    ]);
+    assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+    assert.ok(block(r.stdout, 'todos').includes('    1. DNS switch  (estimate 2:00)'), r.stdout);
+    assert.match(block(r.stdout, 'todo start 1')[0]!, /^Running: Website Redesign: DNS switch, /);
+    assert.equal(block(r.stdout, 'todo done 1')[0], 'Marked “DNS switch” done (todo undo reopens it).');
+    assert.ok(cli.adaEntries().some((e) => e.description === 'DNS switch' && e.stopwatch_started_at !== null), 'a timer runs on the to-do at the service');
+    assert.equal(dns().is_completed, true, 'done at the service');
+    const again = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'todos', '-c', 'todo undo 1', '-c', 'stop']);
+    assert.equal(again.code, 0, again.stderr);
+    // Marked done in the earlier run, and still offered for Undo in this one.
+    assert.ok(block(again.stdout, 'todos').includes('  1. DNS switch  (Website Redesign)'), again.stdout);
+    assert.equal(block(again.stdout, 'todo undo 1')[0], 'Reopened “DNS switch”.');
+    assert.equal(dns().is_completed, false, 'open again at the service');
+  });
+
   test('the token appears nowhere: not in the output, not in the data directory', async () => {
     const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'status', '-c', 'today', '-c', 'week']);
     assert.equal(r.code, 0, r.stderr);
