@@ -136,7 +136,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
   edit: {
     usage: 'edit <description...> | edit [--yes] #n|t<n>|w<n> [[date] <start> <end|+duration>] [--end <time>] [--project project#[/task#]] [--description words...|--clear-description]',
-    summary: "change the running entry's description (`edit -` clears it); or the n-th recent entry's (#n, as continue lists them) , today's (t<n>, as today lists them) or the week's (w<n>, as week lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the rest of the line; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day",
+    summary: "change the running entry's description (`edit -` clears it; quote one that begins with #n, t<n> or w<n>); or the n-th recent entry's (#n, as continue lists them) , today's (t<n>, as today lists them) or the week's (w<n>, as week lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the rest of the line; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day",
   },
   split: {
     usage: 'split #n|t<n>|w<n>|running <time> [project#[/task#]] [description...]',

@@ -117,7 +117,7 @@ async function runLocked(options: CliOptions): Promise<number> {
     platform: trayPlatform(process.platform),
     baseUrl: options.baseUrl,
     settle: () => settle(hub, clock),
-    printed: { recent: null, today: null, week: null, todos: null },
+    printed: { recent: null, today: null, week: null, todos: null, todosDone: null },
     askPassword: async (email): Promise<PasswordAnswer> => {
       if (terminal.isTTY) {
         const typed = await terminal.askHidden(`Password for ${email}: `);

@@ -15,6 +15,7 @@ import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, t
 import { besideOtherAccounts } from '../core/accounts/person-stint.ts';
 import { addCalendar, refreshCalendars, removeCalendar, renderCalendars } from './calendar-lines.ts';
 import { renderTodos, todosNumbered } from './todo-lines.ts';
+import type { TodoView } from '../core/snapshot.ts';
 import { entryNumbered, noEntryNumbered, numberedProjects, projectNumbered, recentNumbered, tasksOf, todayNumbered, weekNumbered } from './numbering.ts';
 import {
   alreadyRunningLine,
@@ -58,8 +59,9 @@ export interface PrintedLists {
   recent: readonly string[] | null;
   today: readonly string[] | null;
   week: readonly string[] | null;
-  /** The to-dos' ids as `todos` last printed them. */
+  /** The to-dos' ids as `todos` last printed them, open and done here. */
   todos: readonly string[] | null;
+  todosDone: readonly string[] | null;
 }
 
 export interface RunOutput {
@@ -352,27 +354,43 @@ async function showTodos(refresh: boolean, ctx: RunContext): Promise<RunOutput> 
   if (!r.ok) return fromResult(r);
   await ctx.settle();
   const s = ctx.stint.snapshot();
-  if (ctx.printed) ctx.printed.todos = todosNumbered(s.todos).map((t) => t.id);
+  if (ctx.printed) {
+    ctx.printed.todos = todosNumbered(s.todos).map((t) => t.id);
+    ctx.printed.todosDone = (s.todos?.done ?? []).map((t) => t.id);
+  }
   return done(renderTodos(s));
+}
+
+/**
+ * The to-do a number names: the one at that place in the listing last printed, so the numbers
+ * keep their meaning after a `todo done` from the same listing. Refused when nothing was
+ * printed, or when that one is no longer in the list (done or changed elsewhere): the list is
+ * then printed again, and its numbers are the ones from then on.
+ */
+function todoNumbered(ctx: RunContext, list: 'todos' | 'todosDone', n: number, now: readonly TodoView[], s: Snapshot): TodoView | RunOutput {
+  const printed = ctx.printed?.[list] ?? null;
+  if (printed === null) return failed('List the to-dos first (todos): the numbers are the ones it shows.');
+  const id = printed[n - 1];
+  if (id === undefined) return failed(list === 'todos' ? `There is no to-do ${n}: todos listed ${printed.length} open ones.` : `There is no done to-do ${n}: todos listed ${printed.length} marked done here.`);
+  const todo = now.find((t) => t.id === id);
+  if (todo !== undefined) return todo;
+  ctx.printed!.todos = todosNumbered(s.todos).map((t) => t.id);
+  ctx.printed!.todosDone = (s.todos?.done ?? []).map((t) => t.id);
+  return { ok: false, lines: [`error: to-do ${n} of that listing is no longer ${list === 'todos' ? 'open' : 'marked done here'} (changed here or elsewhere): nothing was done. The to-dos now:`, ...renderTodos(s)] };
 }
 
 async function runTodo(cmd: Extract<Command, { kind: 'todo' }>, ctx: RunContext): Promise<RunOutput> {
   const s = ctx.stint.snapshot();
   if (cmd.action === 'undo') {
     const marked = s.todos?.done ?? [];
-    const todo = marked[(cmd.n ?? 1) - 1];
-    if (!todo) return failed(marked.length === 0 ? 'No to-do was marked done here lately.' : `There is no done to-do ${cmd.n}: todos lists the ${marked.length} marked done here.`);
+    // Without a number, the newest (named in the answer); a number is the listing's.
+    const todo = cmd.n === null ? marked[0] : todoNumbered(ctx, 'todosDone', cmd.n, marked, s);
+    if (todo === undefined) return failed('No to-do was marked done here lately.');
+    if ('lines' in todo) return todo;
     return write(ctx, await ctx.stint.undoTodo(todo.id), () => [`Reopened “${todo.name}”.`]);
   }
-  const open = todosNumbered(s.todos);
-  const printed = ctx.printed?.todos ?? null;
-  if (printed === null) return failed('List the to-dos first (todos): the numbers are the ones it shows.');
-  if (open.length !== printed.length || open.some((t, i) => t.id !== printed[i])) {
-    ctx.printed!.todos = open.map((t) => t.id);
-    return { ok: false, lines: ['error: the to-dos changed since they were listed, so that number may name another one: nothing was done. They are now:', ...renderTodos(s)] };
-  }
-  const todo = open[cmd.n! - 1];
-  if (!todo) return failed(`There is no to-do ${cmd.n}: todos lists the ${open.length} open ones.`);
+  const todo = todoNumbered(ctx, 'todos', cmd.n!, todosNumbered(s.todos), s);
+  if ('lines' in todo) return todo;
   if (cmd.action === 'done') return write(ctx, await ctx.stint.completeTodo(todo.id), () => [`Marked “${todo.name}” done (todo undo reopens it).`]);
   let taskId: number | null | undefined;
   if (cmd.task !== null) {

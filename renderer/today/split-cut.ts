@@ -28,9 +28,8 @@ export function splitSpan(entry: Pick<EntryView, 'timeStart' | 'totalSeconds' | 
   const start = parseTimeOfDay(entry.timeStart) ?? 0;
   if (entry.runningSince === null) return { start, from: start, to: start + entry.totalSeconds, running: false };
   const from = ofDay(entry.runningSince, offsetMinutes * 60);
-  const now = ofDay(nowMs, offsetMinutes * 60);
-  // The run so far is shorter than a day here; one that passed midnight ends on the next.
-  return { start, from, to: now < from ? now + DAY : now, running: true };
+  // The run so far, however long: one that passed midnight ends on a later day (past DAY).
+  return { start, from, to: from + Math.max(0, Math.floor((nowMs - entry.runningSince) / 1000)), running: true };
 }
 
 /** The first cut offered: the middle of the span, to the minute. */

@@ -98,7 +98,7 @@ function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; pa
       opts.onSettle?.(stint);
       return true;
     },
-    printed: { recent: null, today: null, week: null, todos: null },
+    printed: { recent: null, today: null, week: null, todos: null, todosDone: null },
   };
   const run = async (line: string): Promise<RunOutput> => {
     const p = parseLine(line);
@@ -487,14 +487,29 @@ describe('to-dos', () => {
     const { stint, run } = setup({ todos: todos([todo('t1', 'Store listing'), todo('t2', 'Release notes')]) });
     assert.match((await run('todo done 1')).lines.join('\n'), /List the to-dos first/);
     await run('todos');
-    assert.match((await run('todo done 3')).lines.join('\n'), /There is no to-do 3: todos lists the 2 open ones\./);
-    // Done on the web meanwhile: the list shifts.
+    assert.match((await run('todo done 3')).lines.join('\n'), /There is no to-do 3: todos listed 2 open ones\./);
+    // Done on the web meanwhile: the first of the listing is gone.
     stint.snap = { ...stint.snap, todos: todos([todo('t2', 'Release notes')]) };
     const out = await run('todo done 1');
-    assert.match(out.lines[0]!, /changed since they were listed.*nothing was done/);
+    assert.match(out.lines[0]!, /^error: to-do 1 of that listing is no longer open .*nothing was done/);
+    assert.ok(out.lines.includes('    1. Release notes'), out.lines.join('\n'));
     assert.deepEqual(stint.commands(), [{ method: 'openTodos', args: [] }]);
+    // The list printed with the refusal is the one the numbers now name.
     await run('todo done 1');
     assert.deepEqual(stint.commands().at(-1), { method: 'completeTodo', args: ['t2'] });
+  });
+
+  test('numbers keep the meaning of the listing they were read from: todo done 1, then todo done 2, marks the listing\'s second', async () => {
+    const { stint, run } = setup({ todos: todos([todo('t1', 'Store listing'), todo('t2', 'Release notes'), todo('t3', 'Screenshots')]) });
+    await run('todos');
+    await run('todo done 1');
+    // The engine shows it done at once: the open list is one shorter.
+    stint.snap = { ...stint.snap, todos: todos([todo('t2', 'Release notes'), todo('t3', 'Screenshots')], [todo('t1', 'Store listing')]) };
+    assert.deepEqual((await run('todo done 2')).lines, ['Marked “Release notes” done (todo undo reopens it).']);
+    assert.deepEqual(stint.commands().slice(1), [
+      { method: 'completeTodo', args: ['t1'] },
+      { method: 'completeTodo', args: ['t2'] },
+    ]);
   });
 
   test('todo undo reopens the newest marked done here, or the n-th', async () => {

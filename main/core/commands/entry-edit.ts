@@ -13,7 +13,7 @@ import { checkManualEntry, type ManualEntryInput } from './manual-entry.ts';
 import { entryNear, readEntryTimes } from '../time/typed-entry-times.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { CreateManualOp, UpdateOp } from './ops.ts';
-import { checkProject, confirmedOver, frozen, overlapConfirm, refused, refOf, shownUnder, type Refuse, type TrackerView } from './tracker.ts';
+import { checkProject, confirmedOver, confirmedUnder, frozen, overlapConfirm, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import { seenOf } from './preflight.ts';
 import type { EntryEditInput } from '../stint-api.ts';
 
@@ -113,8 +113,9 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
   if (same && rest.length === 0 && Object.keys(fieldsChange).length === 0) return { noop: true };
   // Unconfirmed, nothing shown lay under the new times (overlapConfirm above): whatever lies
   // there before sending (the phone's, read since; a day not shown) refuses it. Confirmed,
-  // only what was shown under them may be there.
-  const checkAtSend = input.confirmOverlap === true ? { tolerates: shownUnder(t, [first!], [entry.key]).map(refOf) } : { overlapFree: true as const };
+  // only what was shown under them may be there (on a day never read, anything: tracker.ts confirmedUnder).
+  const under = input.confirmOverlap === true ? confirmedUnder(t, first!, [entry.key]) : null;
+  const checkAtSend = input.confirmOverlap !== true ? { overlapFree: true as const } : under === null ? {} : { tolerates: under };
   const op: UpdateOp = { ...base, ...(first!.date !== entry.date ? { date: first!.date } : {}), ...times, ...checkAtSend };
   const more = rest.map(
     (part, n): CreateManualOp => ({

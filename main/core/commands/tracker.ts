@@ -25,6 +25,11 @@ export interface TrackerView {
   readonly makeId: () => string;
   /** How long the working day is (its first start to its last end, working hours or the default 9 to 5): an edit making an entry longer asks first. */
   readonly workingDaySeconds?: number;
+  /**
+   * Whether the entries of `date` were read (today, yesterday, the week shown): only then can
+   * an overlap confirmed here name the entries it may lie over. Absent: every day is.
+   */
+  readonly dayShown?: (date: string) => boolean;
 }
 
 /** A command that cannot be done, with what to do instead. */
@@ -174,9 +179,17 @@ export function overlapConfirm(t: TrackerView, parts: readonly TimedPart[], exce
 /**
  * An entry the person confirmed may overlap others: over the entries shown now, those alone.
  * One logged on the phone before it is sent was not confirmed, and refuses it (engine-preflight.ts).
+ * On a day never read (a date weeks back) the confirmation answers the refusal that named what
+ * lies there: it goes over whatever is there (else it would be refused again, every time).
  */
 export function confirmedOver(t: TrackerView, part: TimedPart, exceptKeys: readonly string[]): Pick<CreateManualOp, 'allowOverlap' | 'overlapConfirmed' | 'tolerates'> {
-  return { allowOverlap: true, overlapConfirmed: true, tolerates: shownUnder(t, [part], exceptKeys).map(refOf) };
+  const under = confirmedUnder(t, part, exceptKeys);
+  return { allowOverlap: true, overlapConfirmed: true, ...(under === null ? {} : { tolerates: under }) };
+}
+
+/** The entries a confirmed overlap may lie over when sent (those shown under it now); null: any, its day never read. */
+export function confirmedUnder(t: TrackerView, part: TimedPart, exceptKeys: readonly string[]): EntryRef[] | null {
+  return t.dayShown?.(part.date) === false ? null : shownUnder(t, [part], exceptKeys).map(refOf);
 }
 
 /** The entries shown (but those in `exceptKeys`) that the times of `parts` lie over. */

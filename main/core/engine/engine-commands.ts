@@ -5,6 +5,7 @@
 import { isServiceError } from '../../api/errors.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { OK, UNDO_HOLD_MS, fail, type EngineState } from './engine-state.ts';
+import { addDays } from '../time/local-time.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
 import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, RunningStartResult, StopInput, StartInput } from '../stint-api.ts';
@@ -49,6 +50,7 @@ export class EngineCommands {
       tasks: this.s.known.tasks,
       makeId: this.s.makeId,
       workingDaySeconds: workingDaySeconds(this.s.schedule()),
+      dayShown: (date) => dayRead(this.s, date),
     };
   }
 
@@ -220,4 +222,12 @@ export class EngineCommands {
       return fail(`The project's tasks could not be read: ${isServiceError(e) ? e.message : String(e)}. Try again.`);
     }
   }
+}
+
+/** The entries of `date` are read: today's and yesterday's (the engine's own reads), or the week shown's. */
+function dayRead(s: EngineState, date: string): boolean {
+  const today = s.today();
+  if (date <= today && date >= addDays(today, -1)) return true;
+  const week = s.weekShown;
+  return week !== null && s.known.weeks[week.start] !== undefined && date >= week.start && date <= addDays(week.start, 6);
 }

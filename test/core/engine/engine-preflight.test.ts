@@ -5,7 +5,7 @@
 // entry (an offline edit, a past week's entry, a split a minute later), and no entry is laid
 // over another of the person's (a fill over an entry made on the phone, offline or not; a
 // manual entry only once the person confirms the overlap).
-import { afterEach, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_ADA, DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
 import { Elsewhere } from '../support/elsewhere.ts';
@@ -542,4 +542,45 @@ test('a split whose second part is refused anyway (its project archived between 
   assert.deepEqual(held('Spec', 'Review'), [[hm(9, 0), 2 * 3600, 'Spec']], 'the entry holds its 2:00 again');
   assert.match(noticeText(), /Internal Tools is archived: entries cannot be added to it\. Pick another project\. The first part is put back as it was: nothing of the split stays\.$/);
   assert.equal(h.stint.snapshot().sync.queued, 0);
+});
+
+// Found on review: a day not shown (a date typed three weeks back) holds an entry Stint has
+// never read. The check before sending reads it and refuses the entry, saying to confirm the
+// overlap; the confirmation could only cover the entries shown, so it was refused again,
+// every time ("which was not there when you confirmed"): the person could never save it.
+describe('a day not shown, an entry there Stint never read', () => {
+  const OLD_DAY = '2026-02-17';
+  async function oldEntry(): Promise<void> {
+    h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z' });
+    await h.signIn(DEMO_ADA);
+    const web = await phone();
+    const r = await web.call('POST', '/time-entries', { body: { project_id: PROJECT.support, date_execution: OLD_DAY, time_start: '10:00:00', time_end: '11:00:00', description: 'Old call' } });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    await h.advance(MIN);
+  }
+
+  test('a manual entry over it: refused once with the overlap named, then saved when the overlap is confirmed', async () => {
+    await oldEntry();
+    assert.equal((await h.stint.addManualEntry({ date: OLD_DAY, projectId: PROJECT.website, description: 'Late notes', start: '10:30', end: '11:30' })).ok, true);
+    await h.settle();
+    assert.match(noticeText(), /overlap “Old call”/);
+    assert.deepEqual(held('Late notes'), []);
+    assert.equal((await h.stint.addManualEntry({ date: OLD_DAY, projectId: PROJECT.website, description: 'Late notes', start: '10:30', end: '11:30', confirmOverlap: true })).ok, true);
+    await h.settle();
+    assert.deepEqual(held('Old call', 'Late notes'), [[hm(10, 0), 3600, 'Old call'], [hm(10, 30), 3600, 'Late notes']]);
+  });
+
+  test("an entry's edit moving it over it, confirmed (the command line's edit --yes): saved", async () => {
+    await oldEntry();
+    const { key } = await (async () => {
+      const r = await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.website, description: 'Notes', start: '09:00', end: '09:30' });
+      assert.ok(r.ok, JSON.stringify(r));
+      await h.settle();
+      return { key: h.stint.snapshot().todayEntries.find((e) => e.description === 'Notes')!.key };
+    })();
+    assert.equal((await h.stint.editEntry({ entryKey: key, date: OLD_DAY, start: '10:30', end: '11:00', confirmOverlap: true })).ok, true);
+    await h.settle();
+    assert.deepEqual(held('Old call', 'Notes'), [[hm(10, 0), 3600, 'Old call'], [hm(10, 30), 1800, 'Notes']]);
+    assert.equal(h.stint.snapshot().notSaved?.length ?? 0, 0);
+  });
 });

@@ -20,6 +20,17 @@ test('a finished entry is cut within its times; a time outside it is not inside'
   assert.equal(cutMeant('soon', span, 'h12'), undefined);
 });
 
+test('a timer from 10 PM left running for a day, at 10:30 PM the next evening: the run reaches 24:30 past its start, and 10:15 PM is tonight\'s, as the engine reads it', () => {
+  const at = Date.UTC(2026, 2, 11, 22, 30);
+  const span = splitSpan(NIGHT_RUN, at, 0);
+  assert.deepEqual(span, { start: hm(22, 0), from: hm(22, 0), to: DAY + hm(22, 30), running: true });
+  const cut = cutMeant('22:15', span, 'h23')!;
+  assert.equal(cut, DAY + hm(22, 15));
+  assert.ok(cutInside(cut, span));
+  const engine = readCut('22:15', { date: '2026-03-10', ...NIGHT_RUN }, { now: at, offsetMinutes: 0, hourCycle: 'h23' }, readTypedTime);
+  assert.deepEqual(engine.ok ? [engine.day, engine.seconds] : engine, ['2026-03-11', hm(22, 15)]);
+});
+
 test('a timer from 10 PM at 00:30: the run reaches past midnight, the first cut offered is 11:15 PM, and times are read as the engine reads them', () => {
   const span = splitSpan(NIGHT_RUN, AT_0030, 0);
   assert.deepEqual(span, { start: hm(22, 0), from: hm(22, 0), to: DAY + hm(0, 30), running: true });
