@@ -521,6 +521,28 @@ test('on a Free plan whose day has no read to spare, the same entry sent within 
   assert.deepEqual(held('Spec', 'Interview'), [[hm(9, 0), 2 * 3600, 'Spec'], [hm(10, 0), 3600, 'Interview']]);
 });
 
+test('on a Free plan whose day has no read to spare, an edit confirmed over a tracked entry and sent within the minute is checked on the copy the person confirmed against, as a new entry: no day read is spent on it', async () => {
+  const { key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '10:00', description: 'Spec' });
+  assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, start: '10:00', end: '11:00', description: 'Interview' })).ok, true);
+  await h.settle();
+  await h.sim.control.plan('free');
+  const web = await phone();
+  for (let i = 0; i < 34; i++) {
+    if (i % 4 === 3) await h.advance(SEC);
+    assert.equal((await web.call('GET', '/projects')).status, 200);
+  }
+  await h.stint.refresh();
+  await h.settle();
+  h.setOnline(false);
+  assert.equal((await h.stint.editEntry({ entryKey: key, end: '10:30', confirmOverlap: true })).ok, true);
+  await h.advance(10 * SEC);
+  const mark = h.mark();
+  h.setOnline(true);
+  await h.settle();
+  assert.ok(!h.sentSince(mark).some((r) => r.startsWith('GET /reports')), `no day read before the edit: ${h.sentSince(mark).join(', ')}`);
+  assert.deepEqual(held('Spec', 'Interview'), [[hm(9, 0), 5400, 'Spec'], [hm(10, 0), 3600, 'Interview']]);
+});
+
 test('a manual entry confirmed over a tracked one, queued offline, nothing new on the day: it goes over the entry confirmed when the network is back', async () => {
   await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
   h.setOnline(false);
