@@ -499,8 +499,8 @@ test("a manual entry confirmed over a tracked one and sent within the minute, th
   assert.match(notSavedLine((h.stint.snapshot().notSaved ?? [])[0]!), /which was not there when you confirmed the overlap\.$/);
 });
 
-test('on a Free plan whose day has no read to spare, the same entry sent within the minute is checked on the copy the person confirmed against: no read is spent on it', async () => {
-  await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+/** The account on the Free plan, the phone having spent most of its 50, and the engine knowing what is left. */
+async function freeDayWithNoReadToSpare(): Promise<void> {
   await h.sim.control.plan('free');
   // The phone spends most of the account's 50: what is left is kept for the day's own reads and sends.
   const web = await phone();
@@ -511,6 +511,11 @@ test('on a Free plan whose day has no read to spare, the same entry sent within 
   // A read the person asks for: the engine learns what is left from its answer.
   await h.stint.refresh();
   await h.settle();
+}
+
+test('on a Free plan whose day has no read to spare, the same entry sent within the minute is checked on the copy the person confirmed against: no read is spent on it', async () => {
+  await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '11:00', description: 'Spec' });
+  await freeDayWithNoReadToSpare();
   h.setOnline(false);
   assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, start: '10:00', end: '11:00', description: 'Interview', confirmOverlap: true })).ok, true);
   await h.advance(10 * SEC);
@@ -525,14 +530,7 @@ test('on a Free plan whose day has no read to spare, an edit confirmed over a tr
   const { key } = await withEntry('2026-03-10T12:00:00Z', DEMO_ADA, { start: '09:00', end: '10:00', description: 'Spec' });
   assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.internal, start: '10:00', end: '11:00', description: 'Interview' })).ok, true);
   await h.settle();
-  await h.sim.control.plan('free');
-  const web = await phone();
-  for (let i = 0; i < 34; i++) {
-    if (i % 4 === 3) await h.advance(SEC);
-    assert.equal((await web.call('GET', '/projects')).status, 200);
-  }
-  await h.stint.refresh();
-  await h.settle();
+  await freeDayWithNoReadToSpare();
   h.setOnline(false);
   assert.equal((await h.stint.editEntry({ entryKey: key, end: '10:30', confirmOverlap: true })).ok, true);
   await h.advance(10 * SEC);
