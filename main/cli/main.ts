@@ -23,6 +23,7 @@ import { TerminalNotifier } from './notifier.ts';
 import { actionsWait } from './render.ts';
 import { helpText, parseOptions, type CliOptions } from './options.ts';
 import { runCommand, type PasswordAnswer, type RunContext } from './run.ts';
+import { loadPrintedLists, printedListsText, savePrintedLists } from './printed-lists-file.ts';
 import { Terminal } from './terminal.ts';
 
 /** How long a command waits for the service before printing what it has (the engine keeps going). */
@@ -102,6 +103,11 @@ async function runLocked(options: CliOptions): Promise<number> {
     print([`From an earlier run, ${actionsWait(start.sync.queued)} to be sent: sign in${who ? ` as ${who}` : ''} to send ${start.sync.queued === 1 ? 'it' : 'them'}.`]);
   }
 
+  // The lists printed in an earlier run: a number typed now names what they showed.
+  const kept = await loadPrintedLists(options.dataDir);
+  if (kept.problem !== null) print([`The lists printed in an earlier run are set aside: ${kept.problem}. List again (continue, today, week, todos) before using their numbers.`]);
+  let keptText = kept.problem === null ? printedListsText(kept.lists) : null;
+
   let interrupted = false;
   const interrupt = () => {
     interrupted = true;
@@ -117,7 +123,7 @@ async function runLocked(options: CliOptions): Promise<number> {
     platform: trayPlatform(process.platform),
     baseUrl: options.baseUrl,
     settle: () => settle(hub, clock),
-    printed: { recent: null, today: null, week: null, todos: null, todosDone: null },
+    printed: kept.lists,
     askPassword: async (email): Promise<PasswordAnswer> => {
       if (terminal.isTTY) {
         const typed = await terminal.askHidden(`Password for ${email}: `);
@@ -146,12 +152,26 @@ async function runLocked(options: CliOptions): Promise<number> {
     try {
       const out = await runCommand(parsed.command, ctx);
       if (!out.ok) failures++;
+      // Kept before the answer is printed: the prompt then comes right after it, as before.
+      await keepLists();
       print(out.lines);
       return !out.quit;
     } catch (e) {
       failures++;
       print([`error: ${errorText(e)}`]);
       return true;
+    }
+  };
+  /** The lists as printed now, for the next run; a failure to keep them is said, not fatal. */
+  const keepLists = async (): Promise<void> => {
+    const text = printedListsText(ctx.printed!);
+    if (text === keptText) return;
+    try {
+      await savePrintedLists(options.dataDir, text);
+      keptText = text;
+    } catch (e) {
+      print([`warning: the numbers of the lists printed could not be kept for the next run (${errorText(e)}): list again there before using them.`]);
+      keptText = text;
     }
   };
 

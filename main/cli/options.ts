@@ -25,7 +25,7 @@ export function helpText(): string {
   return [
     USAGE,
     '',
-    'Commands, typed at the stint> prompt or each given with -c (numbers are the ones the listings show):',
+    'Commands, typed at the stint> prompt or each given with -c (numbers are the ones the listings last showed, in this run or an earlier one; a list changed since is printed again instead):',
     ...helpLines(),
     'Example: npm run cli -- --base-url http://127.0.0.1:8080/api/v1 -c "signin ada@example.com demo" -c projects -c "start 5 spec"',
   ].join('\n');

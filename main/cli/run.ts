@@ -16,6 +16,7 @@ import { besideOtherAccounts } from '../core/accounts/person-stint.ts';
 import { addCalendar, refreshCalendars, removeCalendar, renderCalendars } from './calendar-lines.ts';
 import { renderTodos, todosNumbered } from './todo-lines.ts';
 import type { TodoView } from '../core/snapshot.ts';
+import { accountOf, listed, stillListed, whenListed, type PrintedLists } from './printed-lists.ts';
 import { entryNumbered, noEntryNumbered, numberedProjects, projectNumbered, recentNumbered, tasksOf, todayNumbered, weekNumbered } from './numbering.ts';
 import {
   alreadyRunningLine,
@@ -49,19 +50,11 @@ export interface RunContext {
   /** Waits until the engine has nothing left to do now; false when it gave up waiting. */
   settle(): Promise<boolean>;
   /**
-   * The recent list as last printed (`continue`), today's (`today`) and the week's (`week`), which the numbers typed
-   * after them refer to; null until one was printed. Kept by the session (main.ts), updated here.
+   * The lists as last printed (`continue`, `today`, `week`, `todos`), which the numbers typed
+   * after them name; null until one was printed. Kept by the session (main.ts, and in the data
+   * folder between runs), updated here.
    */
   readonly printed?: PrintedLists;
-}
-
-export interface PrintedLists {
-  recent: readonly string[] | null;
-  today: readonly string[] | null;
-  week: readonly string[] | null;
-  /** The to-dos' ids as `todos` last printed them, open and done here. */
-  todos: readonly string[] | null;
-  todosDone: readonly string[] | null;
 }
 
 export interface RunOutput {
@@ -97,26 +90,44 @@ function todayKeys(s: Snapshot, now: number): string[] {
   return todayNumbered(s, now).map((e) => e.key);
 }
 
+/** Notes a list as printed now: the numbers typed after it name what it showed. */
+function noteListed(ctx: RunContext, name: 'recent' | 'today' | 'todos' | 'todosDone', s: Snapshot, keys: readonly string[]): void {
+  if (ctx.printed) ctx.printed[name] = listed(s, keys, ctx.clock.now());
+}
+
+function noteWeekListed(ctx: RunContext, s: Snapshot): void {
+  if (ctx.printed && s.shownWeek) ctx.printed.week = { ...listed(s, weekKeys(s), ctx.clock.now()), start: s.shownWeek.start };
+}
+
 /**
  * The number typed refers to a list that changed since it was printed (an entry added on the
- * phone, or a command here that reordered it): refused, and the new list printed, which the
- * numbers then refer to.
+ * phone, or a command here that reordered it), in this run or an earlier one, or to another
+ * account's: refused, and the new list printed, which the numbers then refer to. A week listed
+ * is shown again first when another is shown (a new run shows the current one).
  */
-function listChanged(cmd: Command, ctx: RunContext, s: Snapshot): RunOutput | null {
+async function listChanged(cmd: Command, ctx: RunContext): Promise<RunOutput | null> {
   const list = (cmd.kind === 'edit' && 'n' in cmd) || (cmd.kind === 'split' && cmd.n !== null) ? cmd.list : (cmd.kind === 'continue' && cmd.n !== null) || (cmd.kind === 'fill' && 'recent' in cmd) ? 'recent' : null;
   const printed = list === null ? null : (ctx.printed?.[list] ?? null);
   if (list === null || printed === null) return null;
+  const week = ctx.printed!.week;
+  if (list === 'week' && week !== null && week.of === accountOf(ctx.stint.snapshot()) && ctx.stint.snapshot().shownWeek?.start !== week.start) {
+    const r = await ctx.stint.showWeek(week.start);
+    if (!r.ok) return fromResult(r);
+  }
+  const s = ctx.stint.snapshot();
   const now = ctx.clock.now();
   const keys = list === 'recent' ? recentKeys(s) : list === 'today' ? todayKeys(s, now) : weekKeys(s);
-  if (keys.length === printed.length && keys.every((k, i) => k === printed[i])) return null;
-  ctx.printed![list] = keys;
+  if (stillListed(printed, s, keys)) return null;
+  if (list === 'week') noteWeekListed(ctx, s);
+  else noteListed(ctx, list, s, keys);
   const what = list === 'recent' ? 'the recent entries' : list === 'today' ? "today's entries" : "the week's entries";
+  const why = printed.of === accountOf(s) ? `changed since they were listed ${whenListed(printed, s, now)} (an entry added or changed elsewhere, or by a command here)` : 'were listed for another account or before signing in';
   const listing = list === 'recent' ? renderRecent(s) : list === 'today' ? renderToday(s, now) : renderShownWeek(s, now);
-  return { ok: false, lines: [`error: ${what} changed since they were listed (an entry added or changed elsewhere), so that number may name another entry: nothing was done. They are now:`, ...listing] };
+  return { ok: false, lines: [`error: ${what} ${why}, so that number may name another entry: nothing was done. They are now:`, ...listing] };
 }
 
 export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutput> {
-  const stale = listChanged(cmd, ctx, ctx.stint.snapshot());
+  const stale = await listChanged(cmd, ctx);
   if (stale) return stale;
   const before = ctx.stint.snapshot().undo?.id;
   const out = await runOne(cmd, ctx);
@@ -174,7 +185,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return write(ctx, ctx.accounts ? await ctx.accounts.hub.stop() : await ctx.stint.stop(), (after) => ['Stopped.', ...todayTotalLines(after, ctx.clock.now()).slice(0, 1)]);
     case 'continue': {
       if (cmd.n === null) {
-        if (ctx.printed) ctx.printed.recent = recentKeys(s);
+        noteListed(ctx, 'recent', s, recentKeys(s));
         return done(renderRecent(s));
       }
       const entry = recentNumbered(s, cmd.n);
@@ -200,12 +211,12 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
     case 'add':
       return addManual(cmd, ctx, s);
     case 'today':
-      if (ctx.printed) ctx.printed.today = todayKeys(s, now);
+      noteListed(ctx, 'today', s, todayKeys(s, now));
       return done(renderToday(s, now));
     case 'week': {
       const r = await ctx.stint.showWeek(cmd.date ?? addDays(s.today, -7 * cmd.weeksBack));
       const shown = ctx.stint.snapshot();
-      if (r.ok && ctx.printed) ctx.printed.week = weekKeys(shown);
+      if (r.ok) noteWeekListed(ctx, shown);
       return fromResult(r, renderShownWeek(shown, ctx.clock.now()));
     }
     case 'gaps':
@@ -354,11 +365,13 @@ async function showTodos(refresh: boolean, ctx: RunContext): Promise<RunOutput> 
   if (!r.ok) return fromResult(r);
   await ctx.settle();
   const s = ctx.stint.snapshot();
-  if (ctx.printed) {
-    ctx.printed.todos = todosNumbered(s.todos).map((t) => t.id);
-    ctx.printed.todosDone = (s.todos?.done ?? []).map((t) => t.id);
-  }
+  noteTodosListed(ctx, s);
   return done(renderTodos(s));
+}
+
+function noteTodosListed(ctx: RunContext, s: Snapshot): void {
+  noteListed(ctx, 'todos', s, todosNumbered(s.todos).map((t) => t.id));
+  noteListed(ctx, 'todosDone', s, (s.todos?.done ?? []).map((t) => t.id));
 }
 
 /**
@@ -370,12 +383,12 @@ async function showTodos(refresh: boolean, ctx: RunContext): Promise<RunOutput> 
 function todoNumbered(ctx: RunContext, list: 'todos' | 'todosDone', n: number, now: readonly TodoView[], s: Snapshot): TodoView | RunOutput {
   const printed = ctx.printed?.[list] ?? null;
   if (printed === null) return failed('List the to-dos first (todos): the numbers are the ones it shows.');
-  const id = printed[n - 1];
-  if (id === undefined) return failed(list === 'todos' ? `There is no to-do ${n}: todos listed ${printed.length} open ones.` : `There is no done to-do ${n}: todos listed ${printed.length} marked done here.`);
+  if (printed.of !== accountOf(s)) return failed("The to-dos last listed were another account's: list this account's first (todos).");
+  const id = printed.keys[n - 1];
+  if (id === undefined) return failed(list === 'todos' ? `There is no to-do ${n}: todos listed ${printed.keys.length} open ones.` : `There is no done to-do ${n}: todos listed ${printed.keys.length} marked done here.`);
   const todo = now.find((t) => t.id === id);
   if (todo !== undefined) return todo;
-  ctx.printed!.todos = todosNumbered(s.todos).map((t) => t.id);
-  ctx.printed!.todosDone = (s.todos?.done ?? []).map((t) => t.id);
+  noteTodosListed(ctx, s);
   return { ok: false, lines: [`error: to-do ${n} of that listing is no longer ${list === 'todos' ? 'open' : 'marked done here'} (changed here or elsewhere): nothing was done. The to-dos now:`, ...renderTodos(s)] };
 }
 

@@ -142,6 +142,28 @@ describe('the running timer corrected, at a fixed instant (STINT_CLOCK_AT and th
 });
 
 describe('numbers refer to the list last printed', () => {
+  test('listed in one run, an entry added on the phone before the next: the number is refused there with the new list, which the run after names', async () => {
+    // The first run lists the recent entries (continue) and ends.
+    const { n, id } = await yesterdaysEntry('cli listed before');
+    const listed = cli.adaEntries().find((e) => e.id === id)!;
+    const phoneId = cli.sim.sim.ctx.store.nextId('entry');
+    cli.sim.sim.ctx.store.entries.set(phoneId, { ...listed, id: phoneId, description: 'cli phone between runs', time_start: 12 * H, time_total: H });
+    const command = `edit #${n} --description renamed`;
+    const refused = await runCli([...signedIn(), '-c', command]);
+    assert.equal(refused.code, 1, refused.stdout);
+    const said = block(refused.stdout, command);
+    assert.match(said[0]!, /^error: the recent entries changed since they were listed at \d{1,2}:\d{2}/, refused.stdout);
+    assert.ok(said.some((l) => l.includes('cli phone between runs')), refused.stdout);
+    assert.deepEqual(held(id), [9 * H, 2 * H, 'cli listed before'], 'the entry the number named is unchanged');
+    assert.equal(cli.adaEntries().find((e) => e.id === phoneId)!.description, 'cli phone between runs', 'and so is the new one');
+    // The list printed with the refusal is the one the next run's numbers name.
+    const now = /^\s*(\d+)\./.exec(said.find((l) => l.includes('cli listed before')) ?? '')?.[1];
+    assert.ok(now && now !== n, refused.stdout);
+    const renamed = await runCli([...signedIn(), '-c', `edit #${now} --description renamed`]);
+    assert.equal(renamed.code, 0, renamed.stdout);
+    assert.deepEqual(held(id), [9 * H, 2 * H, 'renamed']);
+  });
+
   const skip = ptyUnavailable();
   test('an entry added elsewhere after the list was printed: the number is refused and the new list printed', { skip: skip ?? false }, async () => {
     const { n, id } = await yesterdaysEntry('cli listed');

@@ -7,6 +7,8 @@ import { runCommand, type PasswordAnswer, type RunContext, type RunOutput } from
 import type { CommandResult, Snapshot, Stint } from '../../main/core/stint.ts';
 import type { TodosView, TodoView } from '../../main/core/snapshot.ts';
 import { ManualClock } from '../support/manual-clock.ts';
+import { noLists, type PrintedLists } from '../../main/cli/printed-lists.ts';
+import { printedListsText } from '../../main/cli/printed-lists-file.ts';
 import { EARLY, MOBILE, NOW, RUNNING, SYNC_OK, snapshot } from './fixture.ts';
 import { DISPLAY_12H } from '../support/display.ts';
 
@@ -82,7 +84,7 @@ class RecordingStint implements Stint {
   }
 }
 
-function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; password?: PasswordAnswer; onSettle?: (s: RecordingStint) => void; now?: number } = {}) {
+function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; password?: PasswordAnswer; onSettle?: (s: RecordingStint) => void; now?: number; printed?: PrintedLists } = {}) {
   const stint = new RecordingStint(snapshot(over));
   const asked: string[] = [];
   const ctx: RunContext = {
@@ -98,15 +100,18 @@ function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; pa
       opts.onSettle?.(stint);
       return true;
     },
-    printed: { recent: null, today: null, week: null, todos: null, todosDone: null },
+    printed: opts.printed ?? noLists(),
   };
   const run = async (line: string): Promise<RunOutput> => {
     const p = parseLine(line);
     assert.ok(p.ok && p.command !== null, `"${line}" parses`);
     return runCommand(p.command, ctx);
   };
-  return { stint, run, asked };
+  return { stint, run, asked, printed: ctx.printed! };
 }
+
+/** The lists as the data folder keeps them for the next run (printed-lists-file.ts), read back. */
+const keptForNextRun = (p: PrintedLists): PrintedLists => (JSON.parse(printedListsText(p)) as { lists: PrintedLists }).lists;
 
 describe('numbers become ids', () => {
   // The fixture's projects by name: 1 Internal Tools (3), 2 Mobile App (2), 3 Website Redesign (1).
@@ -405,6 +410,84 @@ describe('the running timer, the end alone, and numbers of a list that changed',
     // The list printed with the refusal is the one the numbers now refer to.
     assert.equal((await run('continue 2')).ok, true);
     assert.deepEqual(stint.commands(), [{ method: 'continueEntry', args: [stint.snap.recent[1]!.key] }]);
+  });
+});
+
+describe('numbers name the lists printed in an earlier run (kept in the data folder)', () => {
+  const PHONE = { ...EARLY, key: 'e9', timeStart: '06:00:00', timeEnd: '06:30:00', totalSeconds: 1800, description: 'from the phone' };
+
+  test("today listed in one run, an entry added on the phone before the next: edit t1 there is refused, saying when the list was printed, and the new list's numbers hold", async () => {
+    const first = setup({}, { now: NOW - 20 * 60_000 });
+    await first.run('today');
+    const next = setup({}, { printed: keptForNextRun(first.printed) });
+    next.stint.snap = { ...next.stint.snap, todayEntries: [...next.stint.snap.todayEntries, PHONE] };
+    const out = await next.run('edit t1 --end 7:30');
+    assert.equal(out.ok, false);
+    assert.match(out.lines[0]!, /^error: today's entries changed since they were listed at 10:40 \(an entry added or changed elsewhere, or by a command here\), so that number may name another entry: nothing was done\./);
+    assert.ok(out.lines.some((l) => l.startsWith('  t1  06:00–06:30')), out.lines.join('\n'));
+    assert.deepEqual(next.stint.commands(), [], 'nothing done on a number that may name another entry');
+    assert.equal((await next.run('edit t2 --end 7:30')).ok, true);
+    assert.deepEqual(next.stint.commands(), [{ method: 'editEntry', args: [{ entryKey: EARLY.key, end: '7:30' }] }]);
+  });
+
+  test('the recent list unchanged since an earlier run: continue <n> continues the entry it showed', async () => {
+    const first = setup({}, { now: NOW - 86_400_000 });
+    await first.run('continue');
+    const next = setup({}, { printed: keptForNextRun(first.printed) });
+    assert.equal((await next.run('continue 2')).ok, true);
+    assert.deepEqual(next.stint.commands(), [{ method: 'continueEntry', args: [next.stint.snap.recent[1]!.key] }]);
+  });
+
+  test('a list printed on an earlier day and changed since says the day it was printed', async () => {
+    const first = setup({}, { now: NOW - 86_400_000 });
+    await first.run('continue');
+    const next = setup({}, { printed: keptForNextRun(first.printed) });
+    next.stint.snap = { ...next.stint.snap, recent: [PHONE, ...next.stint.snap.recent] };
+    const out = await next.run('continue 1');
+    assert.match(out.lines[0]!, /^error: the recent entries changed since they were listed on 2026-03-09 at 11:00 /);
+    assert.deepEqual(next.stint.commands(), []);
+  });
+
+  test("the week listed in an earlier run was last week: it is shown again before w<n> is read, and w1 names last week's first entry", async () => {
+    const weekOf = (start: string, entries: Record<string, readonly (typeof EARLY)[]>) => {
+      const days = Array.from({ length: 7 }, (_, i) => `2026-03-${String(Number(start.slice(8)) + i).padStart(2, '0')}`);
+      return { start, end: days[6]!, current: start === '2026-03-09', state: 'ready' as const, message: null, readAt: NOW, days: days.map((date) => ({ date, entries: entries[date] ?? [] })) };
+    };
+    const lastMonday = { ...EARLY, key: 'e3', date: '2026-03-02', timeStart: '09:00:00', timeEnd: '10:30:00', totalSeconds: 5400, description: 'last week' };
+    const lastWeek = weekOf('2026-03-02', { '2026-03-02': [lastMonday] });
+    const first = setup({ shownWeek: lastWeek });
+    assert.ok((await first.run('week -1')).lines.some((l) => l.startsWith('  w1  09:00–10:30')));
+    // A new run shows the current week.
+    const next = setup({ shownWeek: weekOf('2026-03-09', { '2026-03-10': [MOBILE, EARLY] }) }, { printed: keptForNextRun(first.printed) });
+    next.stint.showWeek = async (d: string) => {
+      next.stint.calls.push({ method: 'showWeek', args: [d] });
+      if (d === '2026-03-02') next.stint.snap = { ...next.stint.snap, shownWeek: lastWeek };
+      return { ok: true };
+    };
+    assert.equal((await next.run('edit w1 --end 10:00')).ok, true);
+    assert.deepEqual(next.stint.commands(), [
+      { method: 'showWeek', args: ['2026-03-02'] },
+      { method: 'editEntry', args: [{ entryKey: 'e3', end: '10:00' }] },
+    ]);
+  });
+
+  test("lists printed for another account (another sign-in in the data folder): today's number is refused with this account's list, a to-do's asks for this account's to-dos", async () => {
+    const todos: TodosView = {
+      state: 'ready', readAt: NOW, tight: false, message: null, count: 1, done: [],
+      projects: [{ projectId: 2, projectName: 'Mobile App', lists: [{ listId: 'l1', listName: 'Launch', todos: [{ id: 't1', name: 'Store listing', estimateSeconds: null, projectId: 2, projectName: 'Mobile App', listName: 'Launch', requiredTask: false, actions: { allowed: true }, pending: false }] }] }],
+    };
+    const first = setup({ todos });
+    await first.run('today');
+    await first.run('todos');
+    const other = { ...snapshot().session, accountId: 'studio' } as Snapshot['session'];
+    const next = setup({ todos, session: other }, { printed: keptForNextRun(first.printed) });
+    const edit = await next.run('edit t1 --end 7:30');
+    assert.match(edit.lines[0]!, /^error: today's entries were listed for another account or before signing in, so that number may name another entry: nothing was done\./);
+    assert.deepEqual((await next.run('todo done 1')).lines, ["error: The to-dos last listed were another account's: list this account's first (todos)."]);
+    assert.deepEqual(next.stint.commands(), []);
+    await next.run('todos');
+    assert.equal((await next.run('todo done 1')).ok, true);
+    assert.deepEqual(next.stint.commands().at(-1), { method: 'completeTodo', args: ['t1'] });
   });
 });
 

@@ -1,0 +1,76 @@
+// The printed lists (printed-lists.ts) kept in the data folder between runs, in
+// `cli-lists.json`: entries' keys and to-dos' ids, never a description or a token. The file
+// is replaced whole (write-file-atomic) and read as `unknown` until the schema says it is
+// ours: a file that is not (hand-edited, cut short, from a later version) is set aside with a
+// line saying so, and the numbers then wait for a new listing, as on a first run.
+
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import _Ajv2020 from 'ajv/dist/2020.js';
+import { LIST_NAMES, noLists, type PrintedLists } from './printed-lists.ts';
+
+// ajv is CommonJS with `exports.default`: under NodeNext the default import is the module
+// object for the type checker but the class at run time.
+type AjvClass = typeof _Ajv2020.default;
+const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as AjvClass;
+
+export const PRINTED_LISTS_FILE = 'cli-lists.json';
+const VERSION = 1;
+
+const LISTED = {
+  type: ['object', 'null'],
+  required: ['of', 'keys', 'at'],
+  properties: {
+    of: { type: ['string', 'null'] },
+    keys: { type: 'array', items: { type: 'string' }, maxItems: 10_000 },
+    at: { type: 'number' },
+    start: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+  },
+  additionalProperties: false,
+} as const;
+
+const validFile = new Ajv2020({ strict: true, allowUnionTypes: true }).compile({
+  type: 'object',
+  required: ['version', 'lists'],
+  properties: {
+    version: { const: VERSION },
+    lists: {
+      type: 'object',
+      required: [...LIST_NAMES],
+      properties: Object.fromEntries(LIST_NAMES.map((n) => [n, n === 'week' ? { ...LISTED, required: [...LISTED.required, 'start'] } : LISTED])),
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+});
+
+export type LoadedLists = { readonly lists: PrintedLists; /** Why the file was set aside; null when read or absent. */ readonly problem: string | null };
+
+export async function loadPrintedLists(dataDir: string): Promise<LoadedLists> {
+  const path = join(dataDir, PRINTED_LISTS_FILE);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { lists: noLists(), problem: null };
+    return { lists: noLists(), problem: `${path} could not be read (${(e as Error).message})` };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { lists: noLists(), problem: `${path} is not JSON` };
+  }
+  if (!validFile(data)) return { lists: noLists(), problem: `${path} is not a list file of this version of Stint` };
+  return { lists: (data as { lists: PrintedLists }).lists, problem: null };
+}
+
+/** The file's text for these lists. */
+export function printedListsText(lists: PrintedLists): string {
+  return `${JSON.stringify({ version: VERSION, lists })}\n`;
+}
+
+export async function savePrintedLists(dataDir: string, text: string): Promise<void> {
+  await writeFileAtomic(join(dataDir, PRINTED_LISTS_FILE), text, { mode: 0o600 });
+}

@@ -1,0 +1,59 @@
+// The lists the command line printed last, which the numbers typed after them name: `#n` the
+// recent list (`continue`), `t<n>` today's, `w<n>` the week's, and the to-dos' numbers. Each
+// remembers whose it was (the service, account and user signed in), when it was printed, and
+// what stood at each number. They are kept in the data folder between runs
+// (printed-lists-file.ts): a person lists in one run and acts in the next, and an entry added
+// on the phone in between must not shift a number onto another entry.
+
+import type { Snapshot } from '../core/stint.ts';
+import { localDate } from '../core/time/local-time.ts';
+import { formatInstantClock } from '../core/time/clock-format.ts';
+
+export interface Listed {
+  /** The account the list was of (`accountOf`); null: printed signed out. */
+  readonly of: string | null;
+  /** What each number stood for, from 1: entries' keys, to-dos' ids. */
+  readonly keys: readonly string[];
+  /** When it was printed (epoch ms). */
+  readonly at: number;
+}
+
+export interface PrintedLists {
+  recent: Listed | null;
+  today: Listed | null;
+  /** `start`: the first day of the week listed, shown again in a later run before its numbers are read. */
+  week: (Listed & { readonly start: string }) | null;
+  todos: Listed | null;
+  /** The to-dos marked done here, as `todos` listed them. */
+  todosDone: Listed | null;
+}
+
+export type ListName = keyof PrintedLists;
+
+export const LIST_NAMES: readonly ListName[] = ['recent', 'today', 'week', 'todos', 'todosDone'];
+
+export function noLists(): PrintedLists {
+  return { recent: null, today: null, week: null, todos: null, todosDone: null };
+}
+
+/** Who a list is of: the service, the account and the user signed in; null signed out. */
+export function accountOf(s: Pick<Snapshot, 'session'>): string | null {
+  return s.session.state === 'signed_in' ? `${s.session.baseUrl} ${s.session.accountId} ${s.session.userId}` : null;
+}
+
+export function listed(s: Pick<Snapshot, 'session'>, keys: readonly string[], at: number): Listed {
+  return { of: accountOf(s), keys: [...keys], at };
+}
+
+/** The list printed is the one the account holds now, number for number. */
+export function stillListed(l: Listed, s: Pick<Snapshot, 'session'>, keys: readonly string[]): boolean {
+  return l.of === accountOf(s) && l.keys.length === keys.length && l.keys.every((k, i) => k === keys[i]);
+}
+
+/** "at 9:12 AM", or "on 2026-11-24 at 9:12 AM" for an earlier day, in the account's zone. */
+export function whenListed(l: Listed, s: Pick<Snapshot, 'zone' | 'display'>, now: number): string {
+  const offset = s.zone.offsetMinutes;
+  const clock = `at ${formatInstantClock(l.at, offset, s.display.hourCycle)}`;
+  const day = localDate(l.at, offset);
+  return day === localDate(now, offset) ? clock : `on ${day} ${clock}`;
+}

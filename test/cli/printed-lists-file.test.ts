@@ -1,0 +1,54 @@
+// The lists the command line printed, kept in the data folder for the next run: read back as
+// written, the file only the person's, and a file that is not ours set aside with the reason
+// (the numbers then wait for a new listing) instead of being trusted or crashing the run.
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadPrintedLists, printedListsText, PRINTED_LISTS_FILE, savePrintedLists } from '../../main/cli/printed-lists-file.ts';
+import { noLists, type PrintedLists } from '../../main/cli/printed-lists.ts';
+
+const LISTS: PrintedLists = {
+  recent: { of: 'https://svc.test/api/v1 demo 1', keys: ['e4', 'e2'], at: 1_773_136_800_000 },
+  today: null,
+  week: { of: 'https://svc.test/api/v1 demo 1', keys: ['e3'], at: 1_773_136_800_000, start: '2026-03-02' },
+  todos: { of: null, keys: [], at: 1_773_136_800_000 },
+  todosDone: null,
+};
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'stint-lists-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the printed lists in the data folder', () => {
+  test('none kept yet: no lists and nothing to say', async () => {
+    assert.deepEqual(await loadPrintedLists(dir), { lists: noLists(), problem: null });
+  });
+
+  test('saved, then read back as they were, in a file only its owner reads', async () => {
+    await savePrintedLists(dir, printedListsText(LISTS));
+    assert.deepEqual(await loadPrintedLists(dir), { lists: LISTS, problem: null });
+    if (process.platform !== 'win32') assert.equal((await stat(join(dir, PRINTED_LISTS_FILE))).mode & 0o777, 0o600);
+  });
+
+  for (const [what, text, problem] of [
+    ['cut short', printedListsText(LISTS).slice(0, 40), /is not JSON$/],
+    ['a later version', JSON.stringify({ version: 2, lists: LISTS }), /is not a list file of this version of Stint$/],
+    ['a key that is not text', JSON.stringify({ version: 1, lists: { ...LISTS, recent: { ...LISTS.recent, keys: [4] } } }), /is not a list file/],
+    ['a week without its first day', JSON.stringify({ version: 1, lists: { ...LISTS, week: LISTS.recent } }), /is not a list file/],
+    ['a list missing', JSON.stringify({ version: 1, lists: { recent: null } }), /is not a list file/],
+  ] as const) {
+    test(`a file ${what}: set aside, saying which file and why; no number is read from it`, async () => {
+      await writeFile(join(dir, PRINTED_LISTS_FILE), text);
+      const loaded = await loadPrintedLists(dir);
+      assert.deepEqual(loaded.lists, noLists());
+      assert.ok(loaded.problem?.startsWith(join(dir, PRINTED_LISTS_FILE)), loaded.problem ?? 'no problem said');
+      assert.match(loaded.problem!, problem);
+    });
+  }
+});
