@@ -177,5 +177,6 @@ export class EngineSession {
       return emptyKnown();
     });
     this.s.lastReadAt = null;
+    this.s.queueKnown = null;
   }
 }

@@ -87,6 +87,12 @@ export class EngineState {
   sessionState: SessionState = signedOutState(null);
   /** What the service last said (entries, projects, tasks, week, zone); cached on disk. */
   known: Known = emptyKnown();
+  /**
+   * Signed out at start with an earlier sign-in's actions waiting (no keychain keeps the
+   * token, or it was refused): what the cache knew of that account, only to name those actions
+   * ("Start Website Redesign", not "Start project 5"). Dropped at the next sign-in.
+   */
+  queueKnown: Known | null = null;
 
   lastReadAt: number | null = null;
   lastReadAttemptAt: number | null = null;
@@ -154,6 +160,11 @@ export class EngineState {
     const done = () => this.inFlight.delete(p);
     p.then(done, done);
     return p;
+  }
+
+  /** What the labels of queued actions name projects and entries from (`queueKnown` while it serves). */
+  namesKnown(): Known {
+    return this.record === null && this.queueKnown !== null ? this.queueKnown : this.known;
   }
 
   ownerKey(): string {

@@ -206,6 +206,7 @@ export function afterEachPublish(s: EngineState, look: () => void): void {
 
 /** The queue in the person's words, each action naming its project or its entry. */
 function queuedLabels(s: EngineState, hourCycle: HourCycle): string[] {
-  const projectName = (id: number): string => s.known.projects.find((p) => p.id === id)?.name ?? `project ${id}`;
-  return describeOps(s.outbox.items.map((q) => q.op), projectName, s.known.zone.offsetMinutes, hourCycle, entryNameIn(s, projectName));
+  const known = s.namesKnown();
+  const projectName = (id: number): string => known.projects.find((p) => p.id === id)?.name ?? `project ${id}`;
+  return describeOps(s.outbox.items.map((q) => q.op), projectName, known.zone.offsetMinutes, hourCycle, entryNameIn(s, projectName));
 }

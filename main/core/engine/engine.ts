@@ -28,7 +28,7 @@ import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import { focusChoiceRefusal } from '../attention/focus-rhythm.ts';
 import { loadKnown } from '../reads/known.ts';
-import { Outbox } from '../commands/outbox.ts';
+import { Outbox, ownerKeyOf } from '../commands/outbox.ts';
 import type { Ports } from '../ports.ts';
 import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
@@ -104,6 +104,8 @@ export class Engine implements Stint, EngineParts {
     const record = parseSessionRecord(await this.s.ports.secrets.get().catch(() => null));
     if (record) this.session.useRecord(record);
     this.s.known = await loadKnown(this.s.ports.durable, this.s.ownerKey());
+    const waiting = this.s.outbox.owner;
+    if (!record && waiting !== null && this.s.outbox.size > 0) this.s.queueKnown = await loadKnown(this.s.ports.durable, ownerKeyOf(waiting)).catch(() => null);
     await this.todos.load();
     await this.target.load();
     await this.focus.load();

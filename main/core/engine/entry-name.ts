@@ -10,7 +10,7 @@ import type { EngineState } from './engine-state.ts';
 export function entryNameIn(s: EngineState, projectName: (id: number) => string, alsoOps: readonly Op[] = []): EntryName {
   return (ref) => {
     const id = s.outbox.resolve(ref);
-    const known = id === undefined ? undefined : s.known.entries.get(id);
+    const known = id === undefined ? undefined : s.namesKnown().entries.get(id);
     if (known !== undefined) return entryWords(known, projectName);
     if (!('localId' in ref)) return null;
     const ops = [...s.outbox.items.map((q) => q.op), ...alsoOps];

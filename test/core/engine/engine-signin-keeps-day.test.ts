@@ -73,3 +73,28 @@ test('signed in again with the first read failing: a fill over the person\'s ent
   const kept = (file.status === 'ok' ? (file.value as { entries?: { id: number }[] }).entries ?? [] : []).map((e) => e.id);
   assert.ok(kept.includes(id), `the file still holds Spec: ${JSON.stringify(kept)}`);
 });
+
+test('a new run signed out with the last run\'s actions waiting names them as that run did (their project and entry), not "project 1"', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z' });
+  await h.signIn();
+  assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.support, description: 'Audit', start: '09:00', end: '10:00' })).ok, true);
+  await h.settle();
+  h.setOnline(false);
+  assert.equal((await h.stint.start({ projectId: PROJECT.website, taskId: null, description: 'Spec offline' })).ok, true);
+  await h.advance(10 * 60_000);
+  assert.equal((await h.stint.stop()).ok, true);
+  const audit = h.stint.snapshot().todayEntries.find((e) => e.description === 'Audit')!;
+  assert.equal((await h.stint.editEntry({ entryKey: audit.key, end: '10:30' })).ok, true);
+  await h.quiet();
+  const queued = h.stint.snapshot().sync.queuedLabels;
+  assert.deepEqual(queued.map((l) => l.replace(/ \(.*\)$/, '')), ['Add Website Redesign on 2026-03-10', 'Edit “Audit”'], JSON.stringify(queued));
+  await h.secrets.delete();
+  await h.restart();
+  assert.equal(h.stint.snapshot().session.state, 'signed_out');
+  assert.deepEqual(h.stint.snapshot().sync.queuedLabels, queued);
+  h.setOnline(true);
+  await h.signIn();
+  await h.settle();
+  assert.deepEqual(h.stint.snapshot().sync.queuedLabels, [], 'sent once signed in');
+  assert.equal(h.serviceEntries((e) => e.description === 'Spec offline').length, 1);
+});
