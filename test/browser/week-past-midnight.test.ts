@@ -20,7 +20,11 @@ import { signInAsDemo } from './support/stint-page.ts';
 
 const MINUTE_MS = 60_000;
 
-/** Chooses a day by keyboard; pressed again until it shows chosen (a press while the week is drawn anew after the clock's jump may land before it). */
+/**
+ * Chooses a day by keyboard, pressed again until it shows chosen: the page's clock follows a
+ * jump afterwards (support/stint-page.ts fast-forwards it, firing every timer it passes), and
+ * a press made during that was once seen lost here; the test is of the rows, not of that.
+ */
 async function choose(day: Locator): Promise<void> {
   await eventually(
     async () => {
