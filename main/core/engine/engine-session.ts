@@ -172,11 +172,13 @@ export class EngineSession {
    * gap to fill over the person's entries, and write the file again without them), else nothing.
    */
   private async loadServerState(ownerKey: string): Promise<void> {
+    // Someone else's actions wait (they go when that person signs in again): their names stay.
+    const waiting = this.s.queueOwnerKey();
+    if (waiting !== null && waiting !== ownerKey && waiting === this.s.lastOwnerKey) this.s.queueKnown = { owner: waiting, known: this.s.known };
     this.s.known = await loadKnown(this.s.ports.durable, ownerKey).catch((e: unknown) => {
       this.s.logFailure('reading the cache', e);
       return emptyKnown();
     });
     this.s.lastReadAt = null;
-    this.s.queueKnown = null;
   }
 }

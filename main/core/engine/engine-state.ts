@@ -12,7 +12,7 @@ import { emptyKnown, saveKnown, type Known } from '../reads/known.ts';
 import { emptyTodoRead, type TodoRead } from '../reads/todo-cache.ts';
 import { localDate } from '../time/local-time.ts';
 import { learnZoneAt, offsetFromStopwatch } from '../time/zone.ts';
-import type { Outbox, OutboxOwner } from '../commands/outbox.ts';
+import { ownerKeyOf, type Outbox, type OutboxOwner } from '../commands/outbox.ts';
 import type { Ports } from '../ports.ts';
 import type { Sender } from '../commands/sender.ts';
 import type { SessionRecord } from '../session/session-record.ts';
@@ -88,11 +88,12 @@ export class EngineState {
   /** What the service last said (entries, projects, tasks, week, zone); cached on disk. */
   known: Known = emptyKnown();
   /**
-   * Signed out at start with an earlier sign-in's actions waiting (no keychain keeps the
-   * token, or it was refused): what the cache knew of that account, only to name those actions
-   * ("Start Website Redesign", not "Start project 5"). Dropped at the next sign-in.
+   * Actions of someone other than the person signed in (or of anyone, signed out) waiting:
+   * what the cache knew of their account, only to name those actions ("Start Website
+   * Redesign", not "Start project 5"; "Edit “Audit”", not "Edit an entry"). Read at start, or
+   * kept from memory when another person signs in over the queue.
    */
-  queueKnown: Known | null = null;
+  queueKnown: { readonly owner: string; readonly known: Known } | null = null;
 
   lastReadAt: number | null = null;
   lastReadAttemptAt: number | null = null;
@@ -162,9 +163,15 @@ export class EngineState {
     return p;
   }
 
-  /** What the labels of queued actions name projects and entries from (`queueKnown` while it serves). */
+  /** Whose the actions waiting are (`ownerKeyOf`); null when none wait. */
+  queueOwnerKey(): string | null {
+    return this.outbox.owner !== null && this.outbox.size > 0 ? ownerKeyOf(this.outbox.owner) : null;
+  }
+
+  /** What the labels of queued actions name projects and entries from: their owner's cache. */
   namesKnown(): Known {
-    return this.record === null && this.queueKnown !== null ? this.queueKnown : this.known;
+    const owner = this.queueOwnerKey();
+    return owner !== null && owner !== this.ownerKey() && this.queueKnown?.owner === owner ? this.queueKnown.known : this.known;
   }
 
   ownerKey(): string {

@@ -4,7 +4,7 @@
 // of a gap never lands over them, and the file is not written again without them.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { connectionRefused, DEMO_ACCOUNT, DEMO_ADA, DEMO_PASSWORD, EngineHarness, PROJECT } from '../support/engine-harness.ts';
+import { connectionRefused, DEMO_ACCOUNT, DEMO_ADA, DEMO_PASSWORD, DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-harness.ts';
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -97,4 +97,27 @@ test('a new run signed out with the last run\'s actions waiting names them as th
   await h.settle();
   assert.deepEqual(h.stint.snapshot().sync.queuedLabels, [], 'sent once signed in');
   assert.equal(h.serviceEntries((e) => e.description === 'Spec offline').length, 1);
+});
+
+test("another person signed in over Ada's waiting actions sees them named as Ada's (her entry's name, not \"an entry\"); they go when she signs in again", async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z' });
+  await h.signIn();
+  assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.support, description: 'Audit', start: '09:00', end: '10:00' })).ok, true);
+  await h.settle();
+  h.setOnline(false);
+  const audit = h.stint.snapshot().todayEntries.find((e) => e.description === 'Audit')!;
+  assert.equal((await h.stint.editEntry({ entryKey: audit.key, end: '10:30' })).ok, true);
+  await h.quiet();
+  const queued = h.stint.snapshot().sync.queuedLabels;
+  assert.match(queued.join('\n'), /^Edit “Audit”/);
+  assert.equal((await h.stint.signOut()).ok, true);
+  h.setOnline(true);
+  await h.signIn(DEMO_RUI);
+  assert.deepEqual(h.stint.snapshot().sync.queuedLabels, queued, "Ada's action, named as when she made it");
+  assert.equal(h.serviceEntries((e) => e.description === 'Audit')[0]!.time_total, 3600, 'not sent for Rui');
+  await h.stint.signOut();
+  await h.signIn();
+  await h.settle();
+  assert.deepEqual(h.stint.snapshot().sync.queuedLabels, []);
+  assert.equal(h.serviceEntries((e) => e.description === 'Audit')[0]!.time_total, 5400, 'sent once she signed in again');
 });
