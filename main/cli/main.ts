@@ -23,7 +23,7 @@ import { TerminalNotifier } from './notifier.ts';
 import { actionsWait } from './render.ts';
 import { helpText, parseOptions, type CliOptions } from './options.ts';
 import { runCommand, type PasswordAnswer, type RunContext } from './run.ts';
-import { loadPrintedLists, printedListsText, savePrintedLists } from './printed-lists-file.ts';
+import { ListsKeeper, loadPrintedLists } from './printed-lists-file.ts';
 import { Terminal } from './terminal.ts';
 
 /** How long a command waits for the service before printing what it has (the engine keeps going). */
@@ -106,7 +106,7 @@ async function runLocked(options: CliOptions): Promise<number> {
   // The lists printed in an earlier run: a number typed now names what they showed.
   const kept = await loadPrintedLists(options.dataDir);
   if (kept.problem !== null) print([`The lists printed in an earlier run are set aside: ${kept.problem}. List again (continue, today, week, todos) before using their numbers.`]);
-  let keptText = kept.problem === null ? printedListsText(kept.lists) : null;
+  const keeper = new ListsKeeper(options.dataDir, kept.problem === null ? kept.lists : null);
 
   let interrupted = false;
   const interrupt = () => {
@@ -153,8 +153,8 @@ async function runLocked(options: CliOptions): Promise<number> {
       const out = await runCommand(parsed.command, ctx);
       if (!out.ok) failures++;
       // Kept before the answer is printed: the prompt then comes right after it, as before.
-      await keepLists();
-      print(out.lines);
+      const warning = await keeper.keep(ctx.printed!);
+      print(warning === null ? out.lines : [warning, ...out.lines]);
       return !out.quit;
     } catch (e) {
       failures++;
@@ -162,19 +162,6 @@ async function runLocked(options: CliOptions): Promise<number> {
       return true;
     }
   };
-  /** The lists as printed now, for the next run; a failure to keep them is said, not fatal. */
-  const keepLists = async (): Promise<void> => {
-    const text = printedListsText(ctx.printed!);
-    if (text === keptText) return;
-    try {
-      await savePrintedLists(options.dataDir, text);
-      keptText = text;
-    } catch (e) {
-      print([`warning: the numbers of the lists printed could not be kept for the next run (${errorText(e)}): list again there before using them.`]);
-      keptText = text;
-    }
-  };
-
   process.once('SIGTERM', interrupt);
 
   if (options.commands.length > 0) {

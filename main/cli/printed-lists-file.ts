@@ -4,7 +4,7 @@
 // ours: a file that is not (hand-edited, cut short, from a later version) is set aside with a
 // line saying so, and the numbers then wait for a new listing, as on a first run.
 
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import _Ajv2020 from 'ajv/dist/2020.js';
@@ -73,4 +73,56 @@ export function printedListsText(lists: PrintedLists): string {
 
 export async function savePrintedLists(dataDir: string, text: string): Promise<void> {
   await writeFileAtomic(join(dataDir, PRINTED_LISTS_FILE), text, { mode: 0o600 });
+}
+
+/** Removes the file (none there is fine): lists that could not be kept must not outlive newer ones. */
+export async function forgetPrintedLists(dataDir: string): Promise<void> {
+  await rm(join(dataDir, PRINTED_LISTS_FILE), { force: true });
+}
+
+export interface ListsFileOps {
+  save(dataDir: string, text: string): Promise<void>;
+  forget(dataDir: string): Promise<void>;
+}
+
+const FILE_OPS: ListsFileOps = { save: savePrintedLists, forget: forgetPrintedLists };
+
+/**
+ * Keeps the lists in the file after each command, writing only when they changed. A write that
+ * fails removes the older file (the next run would trust it, though the person has seen newer
+ * lists since) and is tried again after the next command; it is said once.
+ */
+export class ListsKeeper {
+  private warned = false;
+
+  /** `kept`: the lists as the file holds them (null: unknown, the file set aside). */
+  constructor(
+    private readonly dataDir: string,
+    kept: PrintedLists | null,
+    private readonly ops: ListsFileOps = FILE_OPS,
+  ) {
+    this.keptText = kept === null ? null : printedListsText(kept);
+  }
+
+  private keptText: string | null;
+
+  /** The warning to print, the first time a write fails; else null. */
+  async keep(lists: PrintedLists): Promise<string | null> {
+    const text = printedListsText(lists);
+    if (text === this.keptText) return null;
+    try {
+      await this.ops.save(this.dataDir, text);
+      this.keptText = text;
+      return null;
+    } catch (e) {
+      this.keptText = null;
+      const gone = await this.ops.forget(this.dataDir).then(
+        () => true,
+        () => false,
+      );
+      if (this.warned) return null;
+      this.warned = true;
+      return `warning: the numbers of the lists printed could not be kept for the next run (${(e as Error).message})${gone ? '' : ', nor the older ones removed'}: list again there before using them.`;
+    }
+  }
 }

@@ -102,15 +102,17 @@ function noteWeekListed(ctx: RunContext, s: Snapshot): void {
 /**
  * The number typed refers to a list that changed since it was printed (an entry added on the
  * phone, or a command here that reordered it), in this run or an earlier one, or to another
- * account's: refused, and the new list printed, which the numbers then refer to. A week listed
- * is shown again first when another is shown (a new run shows the current one).
+ * account's: refused, and the new list printed, which the numbers then refer to. The week a
+ * `w<n>` names is the one listed: shown again first when another (or none, in a new run) is
+ * shown. Signed out, a number waits for the sign-in, the list kept as it was.
  */
 async function listChanged(cmd: Command, ctx: RunContext): Promise<RunOutput | null> {
   const list = (cmd.kind === 'edit' && 'n' in cmd) || (cmd.kind === 'split' && cmd.n !== null) ? cmd.list : (cmd.kind === 'continue' && cmd.n !== null) || (cmd.kind === 'fill' && 'recent' in cmd) ? 'recent' : null;
   const printed = list === null ? null : (ctx.printed?.[list] ?? null);
   if (list === null || printed === null) return null;
+  if (accountOf(ctx.stint.snapshot()) === null) return failed('Sign in first (signin): a number names an entry of the list printed for the account you sign in to. Nothing was done.');
   const week = ctx.printed!.week;
-  if (list === 'week' && week !== null && week.of === accountOf(ctx.stint.snapshot()) && ctx.stint.snapshot().shownWeek?.start !== week.start) {
+  if (list === 'week' && week !== null && ctx.stint.snapshot().shownWeek?.start !== week.start) {
     const r = await ctx.stint.showWeek(week.start);
     if (!r.ok) return fromResult(r);
   }
@@ -383,6 +385,7 @@ function noteTodosListed(ctx: RunContext, s: Snapshot): void {
 function todoNumbered(ctx: RunContext, list: 'todos' | 'todosDone', n: number, now: readonly TodoView[], s: Snapshot): TodoView | RunOutput {
   const printed = ctx.printed?.[list] ?? null;
   if (printed === null) return failed('List the to-dos first (todos): the numbers are the ones it shows.');
+  if (accountOf(s) === null) return failed('Sign in first (signin): a number names a to-do of the list printed for the account you sign in to. Nothing was done.');
   if (printed.of !== accountOf(s)) return failed("The to-dos last listed were another account's: list this account's first (todos).");
   const id = printed.keys[n - 1];
   if (id === undefined) return failed(list === 'todos' ? `There is no to-do ${n}: todos listed ${printed.keys.length} open ones.` : `There is no done to-do ${n}: todos listed ${printed.keys.length} marked done here.`);

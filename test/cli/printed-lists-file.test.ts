@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadPrintedLists, printedListsText, PRINTED_LISTS_FILE, savePrintedLists } from '../../main/cli/printed-lists-file.ts';
+import { ListsKeeper, loadPrintedLists, printedListsText, PRINTED_LISTS_FILE, savePrintedLists } from '../../main/cli/printed-lists-file.ts';
 import { noLists, type PrintedLists } from '../../main/cli/printed-lists.ts';
 
 const LISTS: PrintedLists = {
@@ -51,4 +51,43 @@ describe('the printed lists in the data folder', () => {
       assert.match(loaded.problem!, problem);
     });
   }
+});
+
+describe('keeping the lists after each command', () => {
+  const later: PrintedLists = { ...LISTS, today: { of: LISTS.recent!.of, keys: ['e9'], at: 1_773_137_000_000 } };
+
+  test('written when they changed, not otherwise', async () => {
+    const writes: string[] = [];
+    const keeper = new ListsKeeper('/data', LISTS, { save: async (_d, text) => void writes.push(text), forget: async () => assert.fail('nothing to forget') });
+    assert.equal(await keeper.keep(LISTS), null);
+    assert.deepEqual(writes, [], 'the file holds them already');
+    assert.equal(await keeper.keep(later), null);
+    assert.equal(await keeper.keep(later), null);
+    assert.deepEqual(writes, [printedListsText(later)]);
+  });
+
+  test('a write that fails removes the older file, is said once, and is tried again after the next command', async () => {
+    const calls: string[] = [];
+    let failing = true;
+    const keeper = new ListsKeeper('/data', LISTS, {
+      save: async () => {
+        calls.push('save');
+        if (failing) throw new Error('ENOSPC: no space left on device');
+      },
+      forget: async () => void calls.push('forget'),
+    });
+    assert.equal(await keeper.keep(later), 'warning: the numbers of the lists printed could not be kept for the next run (ENOSPC: no space left on device): list again there before using them.');
+    assert.equal(await keeper.keep(later), null, 'said once');
+    failing = false;
+    assert.equal(await keeper.keep(later), null);
+    assert.deepEqual(calls, ['save', 'forget', 'save', 'forget', 'save'], 'the older lists removed at each failure, the same lists tried again');
+  });
+
+  test('when the older file cannot be removed either, the warning says so', async () => {
+    const keeper = new ListsKeeper('/data', LISTS, {
+      save: async () => assert.fail('EACCES'),
+      forget: async () => assert.fail('EACCES'),
+    });
+    assert.match((await keeper.keep(later)) ?? '', /, nor the older ones removed: list again there/);
+  });
 });

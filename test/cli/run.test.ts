@@ -457,8 +457,8 @@ describe('numbers name the lists printed in an earlier run (kept in the data fol
     const lastWeek = weekOf('2026-03-02', { '2026-03-02': [lastMonday] });
     const first = setup({ shownWeek: lastWeek });
     assert.ok((await first.run('week -1')).lines.some((l) => l.startsWith('  w1  09:00–10:30')));
-    // A new run shows the current week.
-    const next = setup({ shownWeek: weekOf('2026-03-09', { '2026-03-10': [MOBILE, EARLY] }) }, { printed: keptForNextRun(first.printed) });
+    // A new run of the command line shows no week until one is asked for.
+    const next = setup({ shownWeek: null }, { printed: keptForNextRun(first.printed) });
     next.stint.showWeek = async (d: string) => {
       next.stint.calls.push({ method: 'showWeek', args: [d] });
       if (d === '2026-03-02') next.stint.snap = { ...next.stint.snap, shownWeek: lastWeek };
@@ -469,6 +469,42 @@ describe('numbers name the lists printed in an earlier run (kept in the data fol
       { method: 'showWeek', args: ['2026-03-02'] },
       { method: 'editEntry', args: [{ entryKey: 'e3', end: '10:00' }] },
     ]);
+  });
+
+  test("a week listed for another account: w<n> shows that week for this one, refused once with it printed, and its numbers hold from then on", async () => {
+    const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];
+    const lastMonday = { ...EARLY, key: 'e3', date: '2026-03-02', timeStart: '09:00:00', timeEnd: '10:30:00', totalSeconds: 5400, description: 'last week' };
+    const lastWeek = { start: days[0]!, end: days[6]!, current: false, state: 'ready' as const, message: null, readAt: NOW, days: days.map((date) => ({ date, entries: date === '2026-03-02' ? [lastMonday] : [] })) };
+    const other = { ...snapshot().session, accountId: 'studio' } as Snapshot['session'];
+    const first = setup({ shownWeek: lastWeek, session: other });
+    await first.run('week -1');
+    const next = setup({ shownWeek: null }, { printed: keptForNextRun(first.printed) });
+    next.stint.showWeek = async (d: string) => {
+      next.stint.calls.push({ method: 'showWeek', args: [d] });
+      next.stint.snap = { ...next.stint.snap, shownWeek: lastWeek };
+      return { ok: true };
+    };
+    const refused = await next.run('edit w1 --end 10:00');
+    assert.match(refused.lines[0]!, /^error: the week's entries were listed for another account or before signing in, so that number may name another entry: nothing was done\./);
+    assert.ok(refused.lines.some((l) => l.startsWith('  w1  09:00–10:30')), refused.lines.join('\n'));
+    assert.equal((await next.run('edit w1 --end 10:00')).ok, true, 'not refused again');
+    assert.deepEqual(next.stint.commands(), [
+      { method: 'showWeek', args: ['2026-03-02'] },
+      { method: 'editEntry', args: [{ entryKey: 'e3', end: '10:00' }] },
+    ]);
+  });
+
+  test('a number typed before signing in waits for the sign-in, the list kept: signed in, it names the entry listed', async () => {
+    const first = setup();
+    await first.run('today');
+    const kept = keptForNextRun(first.printed);
+    const next = setup({ session: { state: 'signed_out', reason: null } as unknown as Snapshot['session'] }, { printed: kept });
+    assert.deepEqual((await next.run('edit t1 --end 7:30')).lines, ['error: Sign in first (signin): a number names an entry of the list printed for the account you sign in to. Nothing was done.']);
+    assert.deepEqual((await next.run('todo done 1')).lines, ['error: List the to-dos first (todos): the numbers are the ones it shows.']);
+    assert.deepEqual(next.printed.today, kept.today, 'the list kept as it was');
+    next.stint.snap = { ...next.stint.snap, session: snapshot().session };
+    assert.equal((await next.run('edit t1 --end 7:30')).ok, true);
+    assert.deepEqual(next.stint.commands(), [{ method: 'editEntry', args: [{ entryKey: EARLY.key, end: '7:30' }] }]);
   });
 
   test("lists printed for another account (another sign-in in the data folder): today's number is refused with this account's list, a to-do's asks for this account's to-dos", async () => {
