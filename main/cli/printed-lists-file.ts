@@ -4,7 +4,7 @@
 // ours: a file that is not (hand-edited, cut short, from a later version) is set aside with a
 // line saying so, and the numbers then wait for a new listing, as on a first run.
 
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import _Ajv2020 from 'ajv/dist/2020.js';
@@ -17,6 +17,8 @@ const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as Aj
 
 export const PRINTED_LISTS_FILE = 'cli-lists.json';
 const VERSION = 1;
+/** Far above five lists of a few hundred keys: a larger file is not one Stint wrote, and is not read. */
+const MAX_BYTES = 1024 * 1024;
 
 const LISTED = {
   type: ['object', 'null'],
@@ -51,6 +53,8 @@ export async function loadPrintedLists(dataDir: string): Promise<LoadedLists> {
   const path = join(dataDir, PRINTED_LISTS_FILE);
   let text: string;
   try {
+    const size = (await stat(path)).size;
+    if (size > MAX_BYTES) return { lists: noLists(), problem: `${path} is ${Math.round(size / 1024 / 1024)} MB, not a list file Stint wrote` };
     text = await readFile(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { lists: noLists(), problem: null };

@@ -91,3 +91,10 @@ describe('keeping the lists after each command', () => {
     assert.match((await keeper.keep(later)) ?? '', /, nor the older ones removed: list again there/);
   });
 });
+
+test('a file of 5 MB is set aside unread, saying its size', async () => {
+  await writeFile(join(dir, PRINTED_LISTS_FILE), Buffer.alloc(5 * 1024 * 1024, 0x20));
+  const loaded = await loadPrintedLists(dir);
+  assert.deepEqual(loaded.lists, noLists());
+  assert.equal(loaded.problem, `${join(dir, PRINTED_LISTS_FILE)} is 5 MB, not a list file Stint wrote`);
+});
