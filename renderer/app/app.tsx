@@ -19,7 +19,6 @@ import { Notice } from './notice.tsx';
 import { NotSavedList } from './not-saved.tsx';
 import { UndoBar } from './undo-bar.tsx';
 import { lazyScreen, LOADING_SELECTOR, type LazyProps } from '../controls/lazy-screen.tsx';
-import { SignIn } from '../sign-in/sign-in.tsx';
 import { StillWorkingQuestion } from '../prompts/still-working-question.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { Tabs } from './tabs.tsx';
@@ -48,6 +47,9 @@ function QuickEntry(props: LazyProps) {
   const [Loaded] = useState(() => quickEntryLoaded);
   return Loaded !== null ? <Loaded /> : <LazyQuickEntry {...props} />;
 }
+// The sign-in form: shown on a first run and when a token is refused, never with the timer (the
+// keychain keeps the session from one start to the next).
+const SignIn = lazyScreen('The sign-in form', () => import('../sign-in/sign-in.tsx').then((m) => m.SignIn));
 // The away question comes after an absence, with its Book it to… form: not needed to show the timer.
 const IdlePrompt = lazyScreen('The away question', () => import('../prompts/idle-prompt.tsx').then((m) => m.IdlePrompt));
 
@@ -107,7 +109,8 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     if (place === null) return;
     const signIn = place === 'sign-in';
     const container = document.querySelector(signIn ? '.sign-in' : '[role=tabpanel]:not([hidden])');
-    if (container?.querySelector(LOADING_SELECTOR)) return;
+    // Still loading: the form is focused once its code came (onLoaded).
+    if (container === null || container.querySelector(LOADING_SELECTOR)) return;
     fieldToFocus.current = null;
     focusFirstField(container, signIn);
   };
@@ -206,7 +209,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
               </Tabs>
             ) : (
               // Each account's own sign-in, its last one filled in.
-              <SignIn key={snapshot.accounts?.inUse ?? ''} />
+              <SignIn key={snapshot.accounts?.inUse ?? ''} onLoaded={focusOpened} />
             )}
             {signedIn && snapshot.idle.prompt && <IdlePrompt prompt={snapshot.idle.prompt} />}
           </main>
