@@ -74,18 +74,25 @@ test('signed in again with the first read failing: a fill over the person\'s ent
   assert.ok(kept.includes(id), `the file still holds Spec: ${JSON.stringify(kept)}`);
 });
 
-test('a new run signed out with the last run\'s actions waiting names them as that run did (their project and entry), not "project 1"', async () => {
+/** Ada's "Audit" (09:00-10:00, on the service), then offline: `offline()` queues what it does, and Audit's end moved to 10:30 waits after it. */
+async function auditEditedOffline(offline: () => Promise<void> = async () => {}): Promise<void> {
   h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z' });
   await h.signIn();
   assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.support, description: 'Audit', start: '09:00', end: '10:00' })).ok, true);
   await h.settle();
   h.setOnline(false);
-  assert.equal((await h.stint.start({ projectId: PROJECT.website, taskId: null, description: 'Spec offline' })).ok, true);
-  await h.advance(10 * 60_000);
-  assert.equal((await h.stint.stop()).ok, true);
+  await offline();
   const audit = h.stint.snapshot().todayEntries.find((e) => e.description === 'Audit')!;
   assert.equal((await h.stint.editEntry({ entryKey: audit.key, end: '10:30' })).ok, true);
   await h.quiet();
+}
+
+test('a new run signed out with the last run\'s actions waiting names them as that run did (their project and entry), not "project 1"', async () => {
+  await auditEditedOffline(async () => {
+    assert.equal((await h.stint.start({ projectId: PROJECT.website, taskId: null, description: 'Spec offline' })).ok, true);
+    await h.advance(10 * 60_000);
+    assert.equal((await h.stint.stop()).ok, true);
+  });
   const queued = h.stint.snapshot().sync.queuedLabels;
   assert.deepEqual(queued.map((l) => l.replace(/ \(.*\)$/, '')), ['Add Website Redesign on 2026-03-10', 'Edit “Audit”'], JSON.stringify(queued));
   await h.secrets.delete();
@@ -100,14 +107,7 @@ test('a new run signed out with the last run\'s actions waiting names them as th
 });
 
 test("another person signed in over Ada's waiting actions sees them named as Ada's (her entry's name, not \"an entry\"); they go when she signs in again", async () => {
-  h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z' });
-  await h.signIn();
-  assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.support, description: 'Audit', start: '09:00', end: '10:00' })).ok, true);
-  await h.settle();
-  h.setOnline(false);
-  const audit = h.stint.snapshot().todayEntries.find((e) => e.description === 'Audit')!;
-  assert.equal((await h.stint.editEntry({ entryKey: audit.key, end: '10:30' })).ok, true);
-  await h.quiet();
+  await auditEditedOffline();
   const queued = h.stint.snapshot().sync.queuedLabels;
   assert.match(queued.join('\n'), /^Edit “Audit”/);
   assert.equal((await h.stint.signOut()).ok, true);
