@@ -162,6 +162,7 @@ async function runLocked(options: CliOptions): Promise<number> {
       return true;
     }
   };
+
   process.once('SIGTERM', interrupt);
 
   if (options.commands.length > 0) {

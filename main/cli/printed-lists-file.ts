@@ -98,6 +98,8 @@ const FILE_OPS: ListsFileOps = { save: savePrintedLists, forget: forgetPrintedLi
  */
 export class ListsKeeper {
   private warned = false;
+  /** What the file holds now; null: not known to hold these lists (set aside, or a write failed). */
+  private keptText: string | null;
 
   /** `kept`: the lists as the file holds them (null: unknown, the file set aside). */
   constructor(
@@ -107,8 +109,6 @@ export class ListsKeeper {
   ) {
     this.keptText = kept === null ? null : printedListsText(kept);
   }
-
-  private keptText: string | null;
 
   /** The warning to print, the first time a write fails; else null. */
   async keep(lists: PrintedLists): Promise<string | null> {
