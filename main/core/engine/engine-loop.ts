@@ -242,7 +242,7 @@ export class EngineLoop {
         this.sendBlockedUntil = 0;
         if (o.type === 'done' && o.reread) this.s.readRequested = true;
         if (o.type === 'done' && o.endRefused !== undefined) await this.endRefused(op, o.endRefused, now);
-        if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);
+        this.s.settledSync();
         return;
       case 'offline':
       case 'doubt':
@@ -285,7 +285,7 @@ export class EngineLoop {
         if (o.fields.project !== undefined) this.s.known.projectsAt = null;
         // The optimistic view showed the refused command: read what the service really holds.
         this.s.readRequested = true;
-        if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);
+        this.s.settledSync();
         return;
       }
     }

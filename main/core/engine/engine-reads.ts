@@ -56,7 +56,7 @@ export class EngineReads {
       this.noteBudgetRead(r);
       this.s.lastReadAt = now;
       this.s.readFailures = 0;
-      if (this.s.outbox.size === 0) this.s.setSync('ok', null, null);
+      this.s.settledSync();
       await this.readSlowChanging(client, record, r.from, r.to);
       this.s.saveCacheSoon();
     } catch (e) {

@@ -234,6 +234,17 @@ export class EngineState {
     this.notice = Object.freeze({ level, message, fields: Object.freeze({ ...fields }), at: this.now(), ...(entryKey !== undefined ? { entryKey } : {}), ...(notSavedId !== undefined ? { notSavedId } : {}) });
   }
 
+  /**
+   * Nothing waits to be sent: synced, unless the OS says the network is gone. An answer that
+   * was on its way when it went must not say "synced" over "offline": a change made next
+   * would then wait with no word of why.
+   */
+  settledSync(): void {
+    if (this.outbox.size > 0) return;
+    if (this.ports.network.online()) this.setSync('ok', null, null);
+    else this.setSync('offline', 'Offline.', null);
+  }
+
   setSync(state: SyncState, message: string | null, resumesAt: number | null): void {
     this.syncState = state;
     this.syncMessage = message;
