@@ -97,8 +97,7 @@ export class EngineLoop {
       this.requestRead('online');
       this.s.kick();
     } else {
-      const n = this.s.outbox.size;
-      this.s.setSync('offline', `Offline${n > 0 ? `: ${n} action${n === 1 ? '' : 's'} waiting` : ''}.`, null);
+      this.s.setOffline();
     }
     publish(this.s);
   }

@@ -175,7 +175,8 @@ export class EngineState {
   }
 
   ownerKey(): string {
-    return this.record ? `${this.record.baseUrl}|${this.record.credentials.accountId}|${this.record.user.id}` : '';
+    const o = this.owner();
+    return o ? ownerKeyOf(o) : '';
   }
 
   owner(): OutboxOwner | null {
@@ -242,7 +243,13 @@ export class EngineState {
   settledSync(): void {
     if (this.outbox.size > 0) return;
     if (this.ports.network.online()) this.setSync('ok', null, null);
-    else this.setSync('offline', 'Offline.', null);
+    else this.setOffline();
+  }
+
+  /** The OS says the network is gone: the status says so, with what waits. */
+  setOffline(): void {
+    const n = this.outbox.size;
+    this.setSync('offline', `Offline${n > 0 ? `: ${n} action${n === 1 ? '' : 's'} waiting` : ''}.`, null);
   }
 
   setSync(state: SyncState, message: string | null, resumesAt: number | null): void {
