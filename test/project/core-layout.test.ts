@@ -26,7 +26,7 @@ const ROOMS: Readonly<Record<string, readonly string[]>> = {
   attention: ['time', 'views'],
   engine: ['time', 'settings', 'session', 'reads', 'commands', 'views', 'attention', API],
   // Above the facade: an engine per account, through createStint like any driver.
-  accounts: ['stint.ts', 'settings', 'views', 'time', 'calendar'],
+  accounts: ['stint.ts', 'settings', 'views', 'time', 'calendar', 'attention'],
 };
 
 /** The files at the top of main/core: the facade, and the types every room and driver shares. */

@@ -5,7 +5,7 @@
 // it begins), one account says "No timer running" and only while none runs, one set of the
 // person's settings. Drivers call an account's own facade for everything else.
 
-import { createStint, type StintOptions } from '../stint.ts';
+import { createStint, type OtherEntryView, type StintOptions } from '../stint.ts';
 import type { AccountPorts, Clock, DurableStore } from '../ports.ts';
 import { CalendarBook } from '../calendar/calendar-book.ts';
 import type { Settings } from '../settings/settings.ts';
@@ -15,6 +15,9 @@ import { ACCOUNT_LIST_KEY, FIRST_ACCOUNT_KEY, labelProblem, newAccountKey, ONE_A
 import { accountsView, type AccountsSnapshot } from './accounts-view.ts';
 import { CROSS_SWITCH_KEY, readCrossSwitch, startedRun, type CrossSwitch } from './cross-switch.ts';
 import { personPatch } from './person-settings.ts';
+import { PersonNotifier } from './person-notifier.ts';
+import { otherEntries, otherEntryKey, readOtherEntryKey } from './entries-across.ts';
+import { REMINDER_NOTIFICATION_ID } from '../attention/reminder-policy.ts';
 
 /** What the person calls it ("Acme") and its sign-in. */
 export type AddAccountInput = AccountInput;
@@ -47,6 +50,8 @@ export class StintAccounts {
   private view: AccountsSnapshot | null = null;
   /** When a timer was last seen running in any account: a reminder waits a full interval from it. */
   private lastRunAt: number | null = null;
+  /** The person's notifications, each answered by the account that showed it. */
+  private readonly notifiers: PersonNotifier;
   /** Switches and list changes one at a time: two clicks never interleave their writes. */
   private turn: Promise<unknown> = Promise.resolve();
   private readonly store: DurableStore;
@@ -61,6 +66,11 @@ export class StintAccounts {
     const first = stores.portsFor(FIRST_ACCOUNT_KEY);
     this.store = first.durable;
     this.clock = first.clock;
+    this.notifiers = new PersonNotifier(first.notifier, {
+      firstKey: FIRST_ACCOUNT_KEY,
+      accountName: (key) => (this.list.accounts.length > 1 ? this.nameOf(key) : null),
+      personal: [REMINDER_NOTIFICATION_ID],
+    });
   }
 
   async init(): Promise<void> {
@@ -291,7 +301,9 @@ export class StintAccounts {
   }
 
   private async open(key: string): Promise<Stint> {
-    const { updates, ...ports } = this.stores.portsFor(key);
+    const { updates, ...shared } = this.stores.portsFor(key);
+    // The person's notifications: an answer reaches the account that asked, and no other.
+    const ports = { ...shared, notifier: this.notifiers.forAccount(key) };
     // Stint updates itself once: through the first account.
     const stint = await createStint(key === FIRST_ACCOUNT_KEY && updates ? { ...ports, updates } : ports, {
       ...this.options,
@@ -299,6 +311,11 @@ export class StintAccounts {
         running: () => this.runningIn(key).length > 0,
         lastRunAt: () => this.lastRunAt,
         reminds: () => this.reminderAccount() === key,
+        entries: (offsetMinutes) => this.entriesBeside(key, offsetMinutes),
+        continueEntry: (entryKey) => {
+          const other = readOtherEntryKey(entryKey);
+          return other ? this.continueEntry(other.accountKey, other.entryKey) : Promise.resolve(noSuchAccount());
+        },
       },
     });
     this.engines.set(key, stint);
@@ -334,6 +351,18 @@ export class StintAccounts {
         return k !== except && s.running !== null && s.session.state === 'signed_in';
       })
       .map(([k]) => k);
+  }
+
+  /** The other accounts' entries beside `key`'s (today's and the week it shows), in its zone, keyed by their account. */
+  private entriesBeside(key: string, offsetMinutes: number): OtherEntryView[] {
+    const names = new Map(this.snapshot().accounts.map((r) => [r.key, r.name]));
+    const others = this.list.accounts.flatMap((a) => {
+      const stint = a.key === key ? undefined : this.engines.get(a.key);
+      return stint ? [{ key: a.key, name: names.get(a.key) ?? a.key, snapshot: stint.snapshot() }] : [];
+    });
+    if (others.length === 0) return [];
+    const week = this.engines.get(key)?.snapshot().shownWeek?.start ?? null;
+    return otherEntries(others, offsetMinutes, week).map((o) => ({ ...o.entry, key: otherEntryKey(o.accountKey, o.entry.key), accountName: o.accountName }));
   }
 
   /** The first account signed in: the one that reminds. */

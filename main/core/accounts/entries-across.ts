@@ -41,3 +41,14 @@ export function otherEntries(others: readonly OtherAccount[], offsetMinutes: num
   }
   return out.sort((a, b) => b.entry.date.localeCompare(a.entry.date) || b.entry.timeStart.localeCompare(a.entry.timeStart));
 }
+
+/** The key an engine knows another account's entry by: two accounts may hold the same service id. */
+export function otherEntryKey(accountKey: string, entryKey: string): string {
+  return `${entryKey}@${accountKey}`;
+}
+
+/** The account and own key of a key made by `otherEntryKey`, or null. */
+export function readOtherEntryKey(key: string): { readonly accountKey: string; readonly entryKey: string } | null {
+  const at = key.lastIndexOf('@');
+  return at <= 0 || at === key.length - 1 ? null : { accountKey: key.slice(at + 1), entryKey: key.slice(0, at) };
+}

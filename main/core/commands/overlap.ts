@@ -11,6 +11,8 @@ import type { HourCycle } from '../snapshot.ts';
 export interface OverlapEntry extends SpannedEntry {
   readonly description: string;
   readonly timeEnd: string;
+  /** Of another account of the person's: its name. */
+  readonly accountName?: string;
 }
 
 /** A part of a new or moved entry: its day, its start (`HH:MM:SS`) and its length. */
@@ -37,7 +39,9 @@ export function overlapping<E extends OverlapEntry>(entries: readonly E[], spans
 /** "“Spec” (09:00–11:00)" for the first entries hit, in the person's clock. */
 export function overlapNames(hits: readonly OverlapEntry[], hourCycle: HourCycle): string {
   const named = hits.slice(0, 2).map((e) => {
-    const name = e.description.trim() === '' ? 'an entry without a description' : `“${e.description}”`;
+    const own = e.description.trim() === '' ? 'an entry without a description' : `“${e.description}”`;
+    // Another account's entry says whose it is: the person may not remember it was booked there.
+    const name = e.accountName ? `${own} in ${e.accountName}` : own;
     const end = e.runningSince !== null ? 'now' : formatClockText(e.timeEnd, hourCycle);
     return `${name} (${formatClockText(e.timeStart, hourCycle)}–${end})`;
   });

@@ -16,7 +16,7 @@ import { startOfLocalDate } from '../time/local-calendar.ts';
 import { parseClock, parseDurationInput } from './manual-entry.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { SetStartOp } from './ops.ts';
-import { frozen, refused, refOf, shownUnder, type Plan, type TrackerView } from './tracker.ts';
+import { askedUnder, frozen, refused, refOf, type Plan, type TrackerView } from './tracker.ts';
 import { overlapNames } from './overlap.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { RunningStartInput } from '../stint-api.ts';
@@ -45,7 +45,8 @@ function endOf(v: EntryView, offsetMinutes: number): number {
 function lastStopBefore(t: TrackerView, now: number): number | null {
   const today = localDate(t.now, t.offsetMinutes);
   let best: number | null = null;
-  for (const v of t.entries) {
+  // The person's last stop: an entry of their other account ended later counts too.
+  for (const v of [...t.entries, ...(t.others ?? [])]) {
     if (v.runningSince !== null || v.date !== today) continue;
     const end = endOf(v, t.offsetMinutes);
     if (end <= now && (best === null || end > best)) best = end;
@@ -117,7 +118,7 @@ export function planRunningStart(t: TrackerView, input: RunningStartInput): Plan
   // twice unless the person means it (what an entry added over others asks too).
   if (input.confirmOverlap !== true && startAt < run.from) {
     const taken = { date: running.date, timeStart: localTime(startAt, t.offsetMinutes), timeTotal: formatHms(Math.round((run.from - startAt) / 1000)) };
-    const hits = shownUnder(t, [taken], [running.key]);
+    const hits = askedUnder(t, [taken], [running.key]);
     if (hits.length > 0) {
       const from = formatInstantClock(startAt, t.offsetMinutes, t.hourCycle);
       return { refuse: Object.freeze({ ...refused(`From ${from} the timer would overlap ${overlapNames(hits, t.hourCycle)}. Start it there anyway?`, { [FIELD]: 'It would overlap another entry.' }), confirm: 'overlap' as const }) };

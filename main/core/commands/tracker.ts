@@ -30,6 +30,13 @@ export interface TrackerView {
    * an overlap confirmed here name the entries it may lie over. Absent: every day is.
    */
   readonly dayShown?: (date: string) => boolean;
+  /**
+   * The person's entries in their other accounts, in this account's zone (keys their own
+   * account's): new times over one of them ask first, as over one of this account's, and
+   * the last stop may be theirs. Never changed or tolerated here: another account's ids are
+   * not this one's.
+   */
+  readonly others?: readonly (EntryView & { readonly accountName: string })[];
 }
 
 /** A command that cannot be done, with what to do instead. */
@@ -171,7 +178,7 @@ export function planEditDescription(t: TrackerView, entryKey: string, descriptio
  * asking first: sent again with the overlap confirmed, they are saved.
  */
 export function overlapConfirm(t: TrackerView, parts: readonly TimedPart[], exceptKeys: readonly string[] = []): Refuse | null {
-  const hits = shownUnder(t, parts, exceptKeys);
+  const hits = askedUnder(t, parts, exceptKeys);
   if (hits.length === 0) return null;
   return { refuse: Object.freeze({ ...refused(`This entry overlaps ${overlapNames(hits, t.hourCycle)}. Save it anyway?`), confirm: 'overlap' as const }) };
 }
@@ -190,6 +197,13 @@ export function confirmedOver(t: TrackerView, part: TimedPart, exceptKeys: reado
 /** The entries a confirmed overlap may lie over when sent (those shown under it now); null: any, its day never read. */
 export function confirmedUnder(t: TrackerView, part: TimedPart, exceptKeys: readonly string[]): EntryRef[] | null {
   return t.dayShown?.(part.date) === false ? null : shownUnder(t, [part], exceptKeys).map(refOf);
+}
+
+/** What new times lying over would ask about: this account's entries shown (but those in `exceptKeys`) and the person's in their other accounts. */
+export function askedUnder(t: TrackerView, parts: readonly TimedPart[], exceptKeys: readonly string[]): EntryView[] {
+  const own = shownUnder(t, parts, exceptKeys);
+  if (!t.others || t.others.length === 0) return own;
+  return [...own, ...overlapping(t.others, partSpans(parts, t.offsetMinutes), t.now, t.offsetMinutes)];
 }
 
 /** The entries shown (but those in `exceptKeys`) that the times of `parts` lie over. */

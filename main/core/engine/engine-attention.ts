@@ -2,7 +2,9 @@
 // inside working hours, and the local tick that checks both without a request.
 
 import type { EngineParts } from './engine-parts.ts';
-import { OK, fail, type EngineState } from './engine-state.ts';
+import { OK, fail, type EngineState, type OtherEntryView } from './engine-state.ts';
+import { startOfLocalDate } from '../time/local-calendar.ts';
+import { localDate, parseHms } from '../time/local-time.ts';
 import { displayOf, entryViews, publish, recentEntries, runningEntry } from './engine-views.ts';
 import {
   PROMPT_READ_WAIT_MS,
@@ -278,8 +280,11 @@ export class EngineAttention {
       this.s.reminderTarget = reminderTarget(action);
       this.s.reminderClickedAt = this.s.now();
       if (action === REMINDER_ACTION_CONTINUE) {
-        const last = recentEntries(this.s)[0];
-        if (last) await this.parts.commands.continueEntry(last.key);
+        const last = this.lastEntry();
+        const others = this.s.opts.otherAccounts;
+        // Another account's entry continues there, through the accounts: one timer runs.
+        if (last && 'accountName' in last && others?.continueEntry) await others.continueEntry(last.key);
+        else if (last) await this.parts.commands.continueEntry(last.key);
       }
       publish(this.s);
     }
@@ -306,11 +311,23 @@ export class EngineAttention {
     publish(this.s);
   }
 
+  /** The person's last entry that ended, whatever account it is of: the reminder offers to continue it. */
+  private lastEntry(): EntryView | OtherEntryView | null {
+    const offset = this.s.known.zone.offsetMinutes;
+    const today = localDate(this.s.now(), offset);
+    const own = recentEntries(this.s).find((v) => v.runningSince === null) ?? null;
+    const others = (this.s.opts.otherAccounts?.entries?.(offset) ?? []).filter((v) => v.runningSince === null && v.date <= today);
+    let best: EntryView | OtherEntryView | null = own;
+    for (const v of others) if (best === null || endOf(v, offset) > endOf(best, offset)) best = v;
+    return best;
+  }
+
   considerReminder(): void {
     if (!this.s.record) return;
     const others = this.s.opts.otherAccounts;
     if (others && !others.reminds()) return;
-    const recent = recentEntries(this.s).find((v) => v.runningSince === null) ?? null;
+    const last = this.lastEntry();
+    const recent = last && 'accountName' in last ? { ...last, projectName: `${last.accountName} · ${last.projectName}` } : last;
     const d = decideReminder({
       now: this.s.now(),
       offsetMinutes: this.s.known.zone.offsetMinutes,
@@ -341,6 +358,11 @@ export class EngineAttention {
       this.s.ports.notifier.show(d.notification);
     }
   }
+}
+
+/** Epoch ms an entry that ended ends (its stored start and what it holds). */
+function endOf(v: EntryView, offsetMinutes: number): number {
+  return startOfLocalDate(v.date, offsetMinutes) + (parseHms(v.timeStart) + v.totalSeconds) * 1000;
 }
 
 function latest(a: number | null, b: number | null): number | null {

@@ -51,6 +51,7 @@ export class EngineCommands {
       makeId: this.s.makeId,
       workingDaySeconds: workingDaySeconds(this.s.schedule()),
       dayShown: (date) => dayRead(this.s, date),
+      others: this.s.opts.otherAccounts?.entries?.(this.s.known.zone.offsetMinutes) ?? [],
     };
   }
 

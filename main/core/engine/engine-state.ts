@@ -19,7 +19,7 @@ import type { SessionRecord } from '../session/session-record.ts';
 import { SignInAttempts } from '../session/sign-in-attempts.ts';
 import { signedOutState } from '../session/session-messages.ts';
 import type { Settings } from '../settings/settings.ts';
-import type { AwayStretch, IdlePrompt, Notice, StillWorkingQuestion, SessionState, ShellStatus, Snapshot, SyncState, UpdatedNote, UpdateReady } from '../snapshot.ts';
+import type { AwayStretch, EntryView, IdlePrompt, Notice, StillWorkingQuestion, SessionState, ShellStatus, Snapshot, SyncState, UpdatedNote, UpdateReady } from '../snapshot.ts';
 import type { CommandResult } from '../stint-api.ts';
 import { resolveWorkSchedule, type WorkSchedule } from '../attention/working-hours.ts';
 
@@ -67,7 +67,19 @@ export interface OtherAccounts {
   readonly lastRunAt: () => number | null;
   /** This account is the one that says "No timer running" (the first signed in). */
   readonly reminds: () => boolean;
+  /**
+   * The person's entries in the other accounts (today's and the week shown), read in this
+   * account's zone (`offsetMinutes`), each key made its account's (`otherEntryKey`): an
+   * overlap asks about them, "From the last stop" and the reminder's Continue count them.
+   * Never changed through this engine.
+   */
+  readonly entries?: (offsetMinutes: number) => readonly OtherEntryView[];
+  /** Continues an entry of another account (its key as `entries` gives it), as a start across accounts does: one timer runs. */
+  readonly continueEntry?: (entryKey: string) => Promise<CommandResult>;
 }
+
+/** An entry of another account of the person, as an engine sees it beside its own. */
+export type OtherEntryView = EntryView & { readonly accountName: string };
 
 /** The Undo time of a correction: the issue's 10 seconds. */
 export const UNDO_HOLD_MS = 10_000;
