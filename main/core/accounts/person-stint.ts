@@ -19,6 +19,7 @@ import { timelineBesideOthers } from './gaps-across.ts';
 import { entrySpans } from '../time/entry-span.ts';
 import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
 import { otherEntries } from './entries-across.ts';
+import { lastChangeOf, notSavedAcross, notSavedOwner, type AccountChanges } from './changes-across.ts';
 
 
 const firstRefusal = (results: readonly CommandResult[]): CommandResult => results.find((r) => !r.ok) ?? { ok: true };
@@ -43,7 +44,26 @@ export function besideOtherAccounts(hub: StintAccounts, key: string, view: Accou
   });
   const panel = { ...base, otherEntries: otherEntries(others, own.zone.offsetMinutes, own.shownWeek?.start ?? null) };
   const first = hub.first.snapshot();
-  return { ...own, accounts: panel, update: first.update, updatedTo: first.updatedTo, timeline: timelineOf(own, panel.otherEntries, hub.now()), todos: todosAcross(accountTodos(hub)) };
+  const changes = accountChanges(hub, view);
+  return {
+    ...own,
+    accounts: panel,
+    update: first.update,
+    updatedTo: first.updatedTo,
+    timeline: timelineOf(own, panel.otherEntries, hub.now()),
+    todos: todosAcross(accountTodos(hub)),
+    // The person's last change and refusals, whatever account they were in.
+    undo: lastChangeOf(changes)?.undo ?? null,
+    notSaved: notSavedAcross(changes),
+  };
+}
+
+/** Every account's last change and refusals, named as the window names the account. */
+function accountChanges(hub: StintAccounts, view: AccountsSnapshot = hub.snapshot()): AccountChanges[] {
+  return view.accounts.flatMap((r) => {
+    const stint = hub.account(r.key);
+    return stint ? [{ key: r.key, name: r.name, snapshot: stint.snapshot() }] : [];
+  });
 }
 
 /** Every account's to-dos, named as the window names the account. */
@@ -337,7 +357,20 @@ class Person implements PersonStint {
   clearAwayLog: Stint['clearAwayLog'] = () => this.a.clearAwayLog();
   answerFocus: Stint['answerFocus'] = (choice) => this.a.answerFocus(choice);
   dismissNotice: Stint['dismissNotice'] = () => this.a.dismissNotice();
-  undo: Stint['undo'] = () => this.a.undo();
-  dismissNotSaved: Stint['dismissNotSaved'] = (id) => this.a.dismissNotSaved(id);
-  applyNotSaved: Stint['applyNotSaved'] = (id) => this.a.applyNotSaved(id);
+  /** Undo takes back the person's last change, in the account it was made in. */
+  undo: Stint['undo'] = () => this.changed().undo();
+  dismissNotSaved: Stint['dismissNotSaved'] = (id) => this.listed(id).dismissNotSaved(id);
+  applyNotSaved: Stint['applyNotSaved'] = (id) => this.listed(id).applyNotSaved(id);
+
+  /** The account of the person's last change (the account in use when none is kept: its engine says so). */
+  private changed(): Stint {
+    const last = lastChangeOf(accountChanges(this.hub));
+    return (last && this.hub.account(last.key)) || this.a;
+  }
+
+  /** The account that listed a refused change (the account in use when none did: its engine says so). */
+  private listed(id: string): Stint {
+    const key = notSavedOwner(accountChanges(this.hub), id);
+    return (key !== null && this.hub.account(key)) || this.a;
+  }
 }

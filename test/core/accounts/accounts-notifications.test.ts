@@ -13,12 +13,6 @@ afterEach(() => h?.close());
 const MIN = 60_000;
 const DEMO = 'demo';
 
-/** The key of today's entry `description` in account `key`. */
-function entryKey(key: string, description: string): string {
-  const e = h.hub.account(key)!.snapshot().todayEntries.find((x) => x.description === description);
-  assert.ok(e, `${key} shows no entry ${description}`);
-  return e.key;
-}
 
 test("Undo on the notification of the studio's edit puts back the studio's edit alone: Acme's edit an hour earlier stays on the service", async () => {
   h = await AccountsHarness.start();
@@ -29,10 +23,10 @@ test("Undo on the notification of the studio's edit puts back the studio's edit 
   assert.equal((await acme.addManualEntry({ date: today, start: '07:00', end: '08:00', projectId: PROJECT.website, description: 'Spec' })).ok, true);
   assert.equal((await inStudio.addManualEntry({ date: today, start: '08:00', end: '09:00', projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' })).ok, true);
   await h.settle();
-  assert.equal((await acme.editEntry({ entryKey: entryKey('main', 'Spec'), start: '06:00' })).ok, true);
+  assert.equal((await acme.editEntry({ entryKey: h.entryKey('main', 'Spec'), start: '06:00' })).ok, true);
   await h.settle();
   await h.advance(60 * MIN, 60_000);
-  assert.equal((await inStudio.editEntry({ entryKey: entryKey(studio, 'Moodboard'), end: '09:30' })).ok, true);
+  assert.equal((await inStudio.editEntry({ entryKey: h.entryKey(studio, 'Moodboard'), end: '09:30' })).ok, true);
   await h.settle();
   assert.equal(h.only(DEMO, 'Spec').time_total, 7200, "Acme's edit reached the service");
   assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, 5400, "and the studio's");
@@ -78,7 +72,7 @@ test('with one account nothing changes: the notification keeps its title, and it
   const acme = h.hub.account('main')!;
   assert.equal((await acme.addManualEntry({ date: acme.snapshot().today, start: '07:00', end: '08:00', projectId: PROJECT.website, description: 'Spec' })).ok, true);
   await h.settle();
-  assert.equal((await acme.editEntry({ entryKey: entryKey('main', 'Spec'), start: '06:00' })).ok, true);
+  assert.equal((await acme.editEntry({ entryKey: h.entryKey('main', 'Spec'), start: '06:00' })).ok, true);
   await h.settle();
   const undo = h.first.notifier.open().find((n) => n.id === 'undo');
   assert.ok(undo && !undo.title.includes(' · '), 'no account named with one account');

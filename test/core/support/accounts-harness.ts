@@ -234,6 +234,13 @@ export class AccountsHarness {
     return found[0]!;
   }
 
+  /** The key of today's entry `description` in account `key`, from its snapshot. */
+  entryKey(key: string, description: string): string {
+    const e = this.hub.account(key)!.snapshot().todayEntries.find((x) => x.description === description);
+    assert.ok(e, `${key} shows no entry ${description}`);
+    return e.key;
+  }
+
   /** A project id of `key`'s account by name, from its snapshot. */
   projectId(key: string, name: string): number {
     const p = this.hub.account(key)!.snapshot().projects.find((x) => x.name === name);
