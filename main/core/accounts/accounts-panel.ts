@@ -36,14 +36,17 @@ export function accountsPanel(
 }
 
 /**
- * The account the window shows: the one whose timer runs, else the one the person chose while
+ * The account the window shows: the one the person chose to sign in to again while it is
+ * signed out (whatever runs), else the one whose timer runs, else the one the person chose while
  * it is signed in (or none is, or the person chose it to sign in to it again: `signingIn`),
  * else the first signed in, else the first.
  */
 export function accountInUse(view: AccountsSnapshot, chosen: string, signingIn = false): string {
-  if (view.running) return view.running.accountKey;
   const rows = view.accounts;
   const mine = rows.find((a) => a.key === chosen);
+  // Signing in to an account again is possible whatever runs: its form is shown until it is done.
+  if (signingIn && mine?.session === 'signed_out') return mine.key;
+  if (view.running) return view.running.accountKey;
   const signedIn = rows.find((a) => a.session === 'signed_in');
   if (mine && (mine.session !== 'signed_out' || !signedIn || signingIn)) return mine.key;
   return signedIn?.key ?? rows[0]?.key ?? chosen;

@@ -16,6 +16,7 @@ import { accountsView, type AccountsSnapshot } from './accounts-view.ts';
 import { CROSS_SWITCH_KEY, readCrossSwitch, startedRun, type CrossSwitch } from './cross-switch.ts';
 import { personPatch } from './person-settings.ts';
 import { PersonNotifier } from './person-notifier.ts';
+import { OWED_STOPS_KEY, owedStopStep, readOwedStops, stillRunsWords, withOwed, type AccountNow, type OwedStop } from './owed-stops.ts';
 import { otherEntries, otherEntryKey, readOtherEntryKey } from './entries-across.ts';
 import { REMINDER_NOTIFICATION_ID } from '../attention/reminder-policy.ts';
 
@@ -52,6 +53,9 @@ export class StintAccounts {
   private lastRunAt: number | null = null;
   /** The person's notifications, each answered by the account that showed it. */
   private readonly notifiers: PersonNotifier;
+  /** Stops owed to signed-out accounts (owed-stops.ts), kept in the first account's store. */
+  private owed: OwedStop[] = [];
+  private settlingOwed = false;
   /** Switches and list changes one at a time: two clicks never interleave their writes. */
   private turn: Promise<unknown> = Promise.resolve();
   private readonly store: DurableStore;
@@ -86,6 +90,12 @@ export class StintAccounts {
     this.calendars.subscribe(() => this.publish());
     await this.shareSettings();
     await this.finishSwitch();
+    const owed = await this.store.read(OWED_STOPS_KEY);
+    if (owed.status === 'ok') {
+      const stops = readOwedStops(owed.value);
+      if (stops) this.owed = stops.filter((o) => this.engines.has(o.key));
+      else await this.store.keepAside?.(OWED_STOPS_KEY, 'unrecognised');
+    }
     this.publish();
   }
 
@@ -132,17 +142,19 @@ export class StintAccounts {
     return this.switchTo(key, (stint) => stint.startTodo(input));
   }
 
-  /** Stops whatever runs, in every account. */
+  /** Stops whatever runs, in every account (in one signed out, once it is signed in again). */
   stop(): Promise<CommandResult> {
     return this.inTurn(async () => {
       const at = this.now();
       const running = this.runningIn(null);
-      if (running.length === 0) return fail('No timer is running.');
+      const unreachable = this.runningSignedOut(null);
+      if (running.length === 0 && unreachable.length === 0) return fail('No timer is running.');
       this.lastRunAt = at;
       for (const k of running) {
         const r = await this.engines.get(k)!.stop({ at });
         if (!r.ok) return r;
       }
+      await this.owe(unreachable, at);
       return OK;
     });
   }
@@ -269,15 +281,66 @@ export class StintAccounts {
       const stint = this.engines.get(key);
       if (!stint) return noSuchAccount();
       const stops = this.runningIn(key);
+      const unreachable = this.runningSignedOut(key);
       const at = this.now();
-      if (stops.length === 0) return begin(stint, at);
+      if (stops.length === 0) {
+        const r = await begin(stint, at);
+        if (r.ok) await this.owe(unreachable, stint.snapshot().running?.runningSince ?? at);
+        return r;
+      }
       const sw: CrossSwitch = { at, to: key, stops };
       await this.store.write(CROSS_SWITCH_KEY, sw);
       const r = await begin(stint, at);
       if (r.ok) await this.stopOthers(sw, stint.snapshot().running?.runningSince ?? at);
+      if (r.ok) await this.owe(unreachable, stint.snapshot().running?.runningSince ?? at);
       await this.store.delete(CROSS_SWITCH_KEY);
       return r;
     });
+  }
+
+  /** Stops owed to signed-out accounts whose timers run on the service: kept until each can be sent. */
+  private async owe(keys: readonly string[], at: number): Promise<void> {
+    if (keys.length === 0) return;
+    for (const key of keys) this.owed = withOwed(this.owed, { key, at });
+    await this.store.write(OWED_STOPS_KEY, { stops: this.owed });
+    this.publish();
+  }
+
+  /**
+   * Each owed stop whose account is signed in again and has read what runs: sent when that run
+   * began before the owed instant (it ends there, to the second), else forgotten.
+   */
+  private settleOwed(): void {
+    if (this.settlingOwed || this.owed.length === 0) return;
+    const steps = this.owed.map((stop) => ({ stop, step: owedStopStep(stop, this.accountNow(stop.key)) }));
+    if (steps.every((x) => x.step === 'wait')) return;
+    this.settlingOwed = true;
+    void this.inTurn(async () => {
+      for (const { stop, step } of steps) if (step === 'stop') await this.engines.get(stop.key)?.stop({ at: stop.at, exact: true });
+      const done = new Set(steps.filter((x) => x.step !== 'wait').map((x) => x.stop));
+      this.owed = this.owed.filter((o) => !done.has(o));
+      await this.store.write(OWED_STOPS_KEY, { stops: this.owed });
+    })
+      .catch((e: unknown) => this.stores.portsFor(FIRST_ACCOUNT_KEY).logger.log('error', 'an owed stop', { error: e instanceof Error ? e.message : String(e) }))
+      .finally(() => {
+        this.settlingOwed = false;
+        this.publish();
+      });
+  }
+
+  private accountNow(key: string): AccountNow {
+    const s = this.engines.get(key)?.snapshot();
+    return { signedIn: s?.session.state === 'signed_in', lastReadAt: s?.sync.lastReadAt ?? null, runningSince: s?.running?.runningSince ?? null };
+  }
+
+  /** The accounts other than `except` signed out while their last copy shows a timer running: no command reaches it there. */
+  private runningSignedOut(except: string | null): string[] {
+    return [...this.engines]
+      .filter(([k, e]) => {
+        const s = e.snapshot();
+        return k !== except && s.running !== null && s.session.state !== 'signed_in';
+      })
+      .map(([k]) => k);
   }
 
   /** The other accounts' timers end where the new run began (a continue sent now begins now). */
@@ -411,11 +474,16 @@ export class StintAccounts {
       const stint = this.engines.get(entry.key);
       return stint ? [{ entry, snapshot: stint.snapshot() as Snapshot }] : [];
     });
-    return accountsView(sources, this.now());
+    const view = accountsView(sources, this.now());
+    const unreachable = new Set([...this.runningSignedOut(null), ...this.owed.map((o) => o.key)]);
+    if (unreachable.size === 0) return view;
+    // Said beside the account until it is signed in and its stop sent: else nobody knows it runs on.
+    return { ...view, accounts: view.accounts.map((r) => (unreachable.has(r.key) && r.session !== 'signed_in' ? { ...r, problem: stillRunsWords(r.name) } : r)) };
   }
 
   private publish(): void {
     this.view = null;
+    this.settleOwed();
     if (this.runningIn(null).length > 0) this.lastRunAt = this.now();
     if (this.listeners.size === 0) return;
     const view = this.snapshot();

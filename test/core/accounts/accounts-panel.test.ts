@@ -17,10 +17,11 @@ const view = (running: string | null, studio: 'signed_in' | 'signed_out'): Accou
     several: true,
   }) as AccountsSnapshot;
 
-test('a signed-out account is shown only when chosen to sign in to it again, and never over a running timer', () => {
+test('a signed-out account is shown only when chosen to sign in to it again, whatever runs (signing in is possible at any time)', () => {
   assert.equal(accountInUse(view(null, 'signed_out'), 'a12345678'), 'main', 'chosen earlier, since signed out: the first signed in');
   assert.equal(accountInUse(view(null, 'signed_out'), 'a12345678', true), 'a12345678', 'chosen to sign in to it: its sign-in');
-  assert.equal(accountInUse(view('main', 'signed_out'), 'a12345678', true), 'main', 'a timer runs: its account');
+  assert.equal(accountInUse(view('main', 'signed_out'), 'a12345678', true), 'a12345678', 'a timer runs elsewhere: its sign-in all the same');
+  assert.equal(accountInUse(view('main', 'signed_out'), 'a12345678'), 'main', 'not chosen to sign in: the running timer\'s account');
   assert.equal(accountInUse(view(null, 'signed_in'), 'a12345678'), 'a12345678');
   assert.equal(accountInUse(view('a12345678', 'signed_in'), 'main'), 'a12345678');
 });

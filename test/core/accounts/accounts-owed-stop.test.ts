@@ -1,0 +1,82 @@
+// A timer running in an account whose token was revoked (issue 59): a start in the other
+// account cannot stop it there, so its stop is owed, said in words, kept through a restart,
+// and sent to the second as soon as the account is signed in again; signing in to it is
+// possible while the other's timer runs. Never two timers left running. Manual clock.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AccountsHarness, STUDIO_ACCOUNT_ID } from '../support/accounts-harness.ts';
+import { DEMO_ADA, DEMO_PASSWORD, PROJECT } from '../support/engine-harness.ts';
+import { destroyToken } from '../support/elsewhere.ts';
+import { personStint } from '../../../main/core/accounts/person-stint.ts';
+
+let h: AccountsHarness;
+afterEach(() => h?.close());
+
+const MIN = 60_000;
+const DEMO = 'demo';
+
+function token(raw: string | null): string {
+  assert.ok(raw, 'a session is kept');
+  return (JSON.parse(raw) as { credentials: { token: string } }).credentials.token;
+}
+
+/** The studio's "Moodboard" running for 20 minutes, then its token revoked on the web: the studio's key. */
+async function studioRunsRevoked(): Promise<string> {
+  h = await AccountsHarness.start();
+  const studio = await h.acmeAndStudio();
+  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+  await h.advance(20 * MIN, 60_000);
+  await destroyToken(h.sim.baseUrl, token(await h.secretOf(studio).get()));
+  await h.hub.account(studio)!.refresh();
+  await h.settle();
+  assert.equal(h.hub.account(studio)!.snapshot().session.state, 'signed_out');
+  return studio;
+}
+
+test("a start in Acme while the revoked studio's timer runs: its stop is owed and said, kept through a restart, and sent at the click's second once the studio is signed in again while Acme runs", async () => {
+  const studio = await studioRunsRevoked();
+  await h.clock.advance(400);
+  const click = h.clock.now();
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  const row = () => h.hub.snapshot().accounts.find((a) => a.key === studio)!;
+  assert.equal(row().problem, "Studio's timer still runs on the service: sign in to Studio to stop it.");
+  assert.deepEqual(h.runningOnService(), ['demo:Spec', 'studio:Moodboard'], 'the service cannot be reached for the studio yet');
+
+  await h.kill();
+  await h.settle();
+  assert.equal(row().problem, "Studio's timer still runs on the service: sign in to Studio to stop it.", 'still said after a restart');
+
+  const person = personStint(h.hub);
+  assert.deepEqual(await person.useAccount(studio), { ok: true });
+  assert.equal(person.snapshot().accounts?.inUse, studio, "the studio's sign-in is shown while Acme's timer runs");
+  const signedIn = await person.signIn({ baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID });
+  assert.deepEqual(signedIn, { ok: true });
+  await h.settle();
+  await h.advance(MIN);
+
+  assert.deepEqual(h.runningOnService(), ['demo:Spec'], 'one timer runs: Acme\'s');
+  const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
+  assert.equal(moodboard.time_total, Math.floor((click - Date.parse('2026-03-10T10:00:00Z')) / 1000), "the studio's run ends at the click, to the second");
+  assert.equal(h.only(DEMO, 'Spec').stopwatch_started_at, click);
+  assert.equal(row().problem, null, 'nothing left to say');
+  assert.equal(person.snapshot().accounts?.inUse, 'main', 'the window is back on the running timer');
+});
+
+test('the studio signed in again after its timer was stopped on the web meanwhile: the owed stop is forgotten, nothing else stops', async () => {
+  const studio = await studioRunsRevoked();
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.advance(10 * MIN, 60_000);
+  const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
+  const store = h.sim.sim.ctx.accounts.get(STUDIO_ACCOUNT_ID)!;
+  const held = store.entries.get(moodboard.id)!;
+  // Stopped on the web 5 minutes before the click in Acme (the web keeps its own instant).
+  held.time_total = 25 * 60;
+  held.stopwatch_started_at = null;
+  assert.deepEqual(await h.hub.signIn(studio, { baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
+  await h.settle();
+  await h.advance(MIN);
+  assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, 25 * 60, 'the web\'s stop stands');
+  assert.deepEqual(h.runningOnService(), ['demo:Spec']);
+  assert.equal(h.hub.snapshot().accounts.find((a) => a.key === studio)!.problem, null);
+});
