@@ -2,7 +2,7 @@
 // #anchor between them leads somewhere, the README stays a front page, every page opens
 // with what its reader wants to do, and the commands they show run as written (the npm
 // scripts exist, the command line's examples are lines it accepts, its every command has
-// a line in the reference).
+// a line in the reference, and the commands to the running Stint are ones it understands).
 
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { COMMANDS, parseLine } from '../../main/cli/commands.ts';
+import { parseCommandLine } from '../../main/core/views/app-command.ts';
 import { anchorsOf, brokenLinks, slug, withoutFences } from './support/markdown-links.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -135,5 +136,15 @@ test('every command given with -c in the pages\' shell examples is one the comma
   for (const line of given) {
     const parsed = parseLine(line);
     assert.ok(parsed.ok && parsed.command !== null, `${line}: ${parsed.ok ? 'nothing' : parsed.message}`);
+  }
+});
+
+test('every command to the running Stint the pages show (`stint --toggle` and the like) is one it carries out', () => {
+  const lines = [...ALL.matchAll(/(?:\bstint|Stint(?:\.exe"|\.AppImage)?|electron \.) (--[a-z-]+)/g)].map((m) => m[1]!);
+  assert.ok(lines.length >= 10 && lines.includes('--toggle'), lines.join(' '));
+  for (const flag of new Set(lines)) {
+    const parsed = parseCommandLine(['stint', flag], { leading: 1 });
+    assert.deepEqual(parsed.ignored, [], flag);
+    assert.ok(parsed.command !== null, `${flag} is a command`);
   }
 });
