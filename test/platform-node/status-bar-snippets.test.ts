@@ -1,8 +1,8 @@
-// The README's waybar and polybar snippets, taken from the README as a person copies them
-// and run the way the bars run them (`/bin/sh -c`), on files the real writer wrote: a line
-// shows while the Stint that wrote it runs and the file is current, and a line a dead
-// Stint left, or one older than three rewrites, is hidden (waybar: no output; polybar: an
-// empty line and success, its way to hide a module).
+// The waybar and polybar snippets of the guide (docs/every-desktop.md), taken from the page
+// as a person copies them and run the way the bars run them (`/bin/sh -c`), on files the
+// real writer wrote: a line shows while the Stint that wrote it runs and the file is
+// current, and a line a dead Stint left, or one older than three rewrites, is hidden
+// (waybar: no output; polybar: an empty line and success, its way to hide a module).
 import { test, describe, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
@@ -15,16 +15,16 @@ import { startStatusFile, type StatusFile } from '../../main/platform/node/statu
 import type { StatusLine } from '../../main/core/views/status-line.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const PAGE = readFileSync(new URL('../../docs/every-desktop.md', import.meta.url), 'utf8');
 
-/** The fenced block of `lang` that follows `marker` in the README. */
+/** The fenced block of `lang` that follows `marker` on the page. */
 function blockAfter(marker: string, lang: string): string {
-  const at = README.indexOf(marker);
-  assert.ok(at >= 0, `the README has "${marker}"`);
-  const open = README.indexOf(`\`\`\`${lang}\n`, at);
+  const at = PAGE.indexOf(marker);
+  assert.ok(at >= 0, `docs/every-desktop.md has "${marker}"`);
+  const open = PAGE.indexOf(`\`\`\`${lang}\n`, at);
   assert.ok(open >= 0, `a ${lang} block after "${marker}"`);
   const start = open + lang.length + 4;
-  return README.slice(start, README.indexOf('\n```', start));
+  return PAGE.slice(start, PAGE.indexOf('\n```', start));
 }
 
 const waybar = (JSON.parse(`{${blockAfter('**Status bars.** waybar', 'json')}}`) as Record<string, { exec: string }>)['custom/stint']!.exec;
@@ -75,7 +75,7 @@ async function deadPid(): Promise<number> {
 
 const onDisk = (name: string) => readFileSync(join(runtime, 'stint', name), 'utf8');
 
-describe('the README\'s status bar snippets', () => {
+describe('the guide\'s status bar snippets', () => {
   test('a current line of a running Stint: waybar gets status.json\'s line, polybar status.txt\'s', async () => {
     await written(process.pid);
     assert.deepEqual(await bar(waybar), { out: onDisk('status.json'), code: 0 });

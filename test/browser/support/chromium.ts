@@ -27,7 +27,7 @@ export function chromiumMissing(): string | false {
 
 /**
  * Chromium's environment: this process's, without a preloaded library. The tests are run at
- * other hours of the day under libfaketime (README, testing), which Chromium does not start
+ * other hours of the day under libfaketime (docs/dev/tests.md), which Chromium does not start
  * under; the page reads the tests' own clock anyway (stint-page.ts).
  */
 function chromiumEnv(): Record<string, string> {

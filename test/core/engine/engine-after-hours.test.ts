@@ -1,7 +1,7 @@
 // After working hours the tray must still follow the service: a timer that runs past 17:00
 // is exactly the one that gets forgotten, or stopped on the web from home. On a plan whose
 // quota does not bind (Business here), the hidden window reads every 5 minutes at any hour,
-// as the README promises; the Free plan's slower evening is refresh-policy.test.ts's.
+// as docs/timer.md promises; the Free plan's slower evening is refresh-policy.test.ts's.
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineHarness, PROJECT } from '../support/engine-harness.ts';
