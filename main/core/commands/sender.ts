@@ -585,8 +585,11 @@ export class Sender {
     const late = lateSeconds * 1000 >= LATE_MS;
     const stopped = p.stoppedSeconds ?? 0;
     // A late stop gives back the time after the click; an exact one (if more) the seconds its end passes the click by.
-    const over = Math.max(late ? lateSeconds : 0, op.kind === 'stop' && op.exact === true ? this.pastTheClick(op, id, stopped, lagMs) : 0);
-    const more = await this.endAt(op, id, p, Math.max(0, stopped - over), late || over > 0);
+    const exact = op.kind === 'stop' && op.exact === true;
+    const over = Math.max(late ? lateSeconds : 0, exact ? this.pastTheClick(op, id, stopped, lagMs) : 0);
+    // The service's whole seconds can leave an exact stop a second short of the click: that second is in neither run.
+    const short = exact && over === 0 ? this.shortOfTheClick(op, id, stopped) : 0;
+    const more = await this.endAt(op, id, p, Math.max(0, stopped - over) + short, late || over > 0 || short > 0);
     if (more !== null) return more;
     await this.complete(op.opId);
     return { type: 'done' };
@@ -602,12 +605,28 @@ export class Sender {
    * than its run. 0 when the entry is unknown here.
    */
   private pastTheClick(op: Op, id: number, stopped: number, lagMs: number): number {
+    const end = this.endBeside(op, id, stopped);
+    return end === null ? 0 : Math.max(0, Math.min(end.end - end.click, Math.ceil(Math.max(0, lagMs) / 1000)));
+  }
+
+  /**
+   * 1 when entry `id`, stopped exactly where another run began, ends one second before that
+   * instant: its run began later in its second than the click did in its own, and the
+   * service counts whole seconds. Only that second: an entry ending earlier still was
+   * continued after a pause, or moved on the web, and stands.
+   */
+  private shortOfTheClick(op: Op, id: number, stopped: number): number {
+    const end = this.endBeside(op, id, stopped);
+    return end !== null && end.click - end.end === 1 ? 1 : 0;
+  }
+
+  /** Where entry `id` ends on the service holding `stopped` seconds, and the second of `op`'s instant, from its day's midnight; null when unknown here. */
+  private endBeside(op: Op, id: number, stopped: number): { readonly end: number; readonly click: number } | null {
     const entry = this.ctx.entry(id);
-    if (entry === undefined) return 0;
+    if (entry === undefined) return null;
     const start = parseHms(entry.timeStart);
-    if (Number.isNaN(start)) return 0;
-    const click = Math.floor((op.at - startOfLocalDate(entry.date, this.ctx.offsetMinutes())) / 1000);
-    return Math.max(0, Math.min(start + stopped - click, Math.ceil(Math.max(0, lagMs) / 1000)));
+    if (Number.isNaN(start)) return null;
+    return { end: start + stopped, click: Math.floor((op.at - startOfLocalDate(entry.date, this.ctx.offsetMinutes())) / 1000) };
   }
 
   // ----- an entry that ends past its midnight -----

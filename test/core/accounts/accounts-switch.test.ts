@@ -242,3 +242,33 @@ test('reminders: none while the studio timer runs, one (not one per account) onc
   await h.advance(6 * MIN);
   assert.equal(reminders(), 1, 'then one reminder, from one account');
 });
+
+// Found replaying switches at random instants: when a run began later in its second than the
+// click that ended it did in its own, the service's whole seconds left the run one second short
+// of the next one's start (a second tracked in neither), and nothing corrected it.
+test('switches back and forth at every kind of sub-second instant: each run ends where the next begins, no second between or in both', async () => {
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  // Where in its second each click falls: later than the last, earlier, the same, its edges.
+  const millis = [700, 300, 999, 0, 500, 500, 1, 998];
+  const runs: { account: string; description: string }[] = [];
+  for (const [i, ms] of millis.entries()) {
+    await h.clock.advance((1000 + ms - (h.clock.now() % 1000)) % 1000 || 1000);
+    assert.equal(h.clock.now() % 1000, ms);
+    const inStudio = i % 2 === 1;
+    const description = `Run ${i + 1}`;
+    const r = inStudio ? await h.hub.start(studio, { projectId: brand, description }) : await h.hub.start('main', { projectId: PROJECT.website, description });
+    assert.deepEqual(r, { ok: true });
+    runs.push({ account: inStudio ? STUDIO_ACCOUNT_ID : DEMO, description });
+    await h.settle();
+    await h.advance(3 * MIN - 1_000);
+  }
+  await h.advance(MIN);
+  const held = runs.map((r) => h.only(r.account, r.description));
+  for (let i = 1; i < held.length; i++) {
+    const before = held[i - 1]!;
+    const next = held[i]!;
+    assert.equal(before.time_start + before.time_total, next.time_start, `Run ${i} ends at ${formatHms(before.time_start + before.time_total)}, Run ${i + 1} begins at ${formatHms(next.time_start)}`);
+  }
+  assert.deepEqual(h.runningOnService(), ['studio:Run 8']);
+});
