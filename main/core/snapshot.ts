@@ -646,6 +646,12 @@ export interface Snapshot {
   readonly settings: Settings;
   /** The service's working hours for the signed-in user; null when signed out. */
   readonly serviceWorkingHours: ServiceWorkingHours | null;
+  /**
+   * The hours a working day the service's record gives, and its days (the day's target's
+   * default; with several accounts, the first signed in gives the person's). Absent in
+   * snapshots made by hand: none.
+   */
+  readonly serviceCapacity?: { readonly capacityPerDay: number | null; readonly workDays: readonly number[] | null; readonly readFor: string } | null;
   readonly zone: ZoneView;
   readonly display: DisplayView;
   /** The week the window or the command line asked to see; null until one is asked for. */

@@ -6,7 +6,7 @@ import type { Ports } from './ports.ts';
 import type { Stint } from './stint-api.ts';
 
 export type { StintOptions } from './engine/engine.ts';
-export type { OtherEntryView } from './engine/engine-state.ts';
+export type { OtherEntryView, PersonHours } from './engine/engine-state.ts';
 /** The sign-in's own check of a service address, for a driver that takes one before signing in (the command line's --base-url). */
 export { checkServiceAddress } from './session/session-messages.ts';
 /** What a driver says of the sign-ins left (SessionState's counts), in the window's words. */

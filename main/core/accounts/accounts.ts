@@ -5,7 +5,7 @@
 // it begins), one account says "No timer running" and only while none runs, one set of the
 // person's settings. Drivers call an account's own facade for everything else.
 
-import { createStint, type OtherEntryView, type StintOptions } from '../stint.ts';
+import { createStint, type OtherEntryView, type PersonHours, type StintOptions } from '../stint.ts';
 import type { AccountPorts, Clock, DurableStore } from '../ports.ts';
 import { CalendarBook } from '../calendar/calendar-book.ts';
 import type { Settings } from '../settings/settings.ts';
@@ -375,6 +375,7 @@ export class StintAccounts {
         lastRunAt: () => this.lastRunAt,
         reminds: () => this.reminderAccount() === key,
         entries: (offsetMinutes) => this.entriesBeside(key, offsetMinutes),
+        personHours: () => this.personHours(key),
         continueEntry: (entryKey) => {
           const other = readOtherEntryKey(entryKey);
           return other ? this.continueEntry(other.accountKey, other.entryKey) : Promise.resolve(noSuchAccount());
@@ -426,6 +427,14 @@ export class StintAccounts {
     if (others.length === 0) return [];
     const week = this.engines.get(key)?.snapshot().shownWeek?.start ?? null;
     return otherEntries(others, offsetMinutes, week).map((o) => ({ ...o.entry, key: otherEntryKey(o.accountKey, o.entry.key), accountName: o.accountName }));
+  }
+
+  /** The person's working hours and hours a day, from the first account signed in (null for that account: its own). */
+  private personHours(key: string): PersonHours | null {
+    const from = this.reminderAccount();
+    if (from === null || from === key) return null;
+    const s = this.engines.get(from)?.snapshot();
+    return s?.serviceWorkingHours ? { hours: s.serviceWorkingHours, capacity: s.serviceCapacity ?? null } : null;
   }
 
   /** The first account signed in: the one that reminds. */

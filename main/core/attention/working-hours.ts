@@ -73,6 +73,11 @@ export function resolveWorkSchedule(user: UserHours | null, override: HoursOverr
   return { source: 'user', days: validDays(user.workDays), windows: win === null ? [] : [win] };
 }
 
+/** The schedule the service's hours of another account give (the person's, set once for every account). */
+export function scheduleOfServiceHours(h: ServiceWorkingHours): WorkSchedule {
+  return { ...resolveWorkSchedule(null, { days: h.days, windows: h.windows }), source: h.source };
+}
+
 /** `HH:MM` of seconds after midnight; `24:00` for the midnight that ends the day, later ones wrapped (a night shift). */
 function hhmm(seconds: number): string {
   const minutes = seconds === SECONDS_PER_DAY ? 24 * 60 : Math.floor((seconds % SECONDS_PER_DAY) / 60);

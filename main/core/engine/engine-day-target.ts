@@ -54,7 +54,9 @@ export function dayFiguresOf(s: EngineState, views: readonly EntryView[], firstD
   const offsetMinutes = s.known.zone.offsetMinutes;
   const totals = computeTotals({ entries: todays, running, week, today, now, offsetMinutes });
   const billable = billableTotals({ entries: todays, running, week, today, weekStart, now, offsetMinutes });
-  const plan = s.record ? resolveTargetPlan(s.settings.target, s.settings.workingHours?.days ?? null, s.known.capacity) : null;
+  // With several accounts, the person's day: the hours a day of the account that gives them.
+  const capacity = s.opts.otherAccounts?.personHours?.()?.capacity ?? s.known.capacity;
+  const plan = s.record ? resolveTargetPlan(s.settings.target, s.settings.workingHours?.days ?? null, capacity) : null;
   return { target: plan === null ? null : dayTarget({ plan, today, firstDayOfWeek, days: totals.week }), billable, week };
 }
 

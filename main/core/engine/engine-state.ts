@@ -19,9 +19,10 @@ import type { SessionRecord } from '../session/session-record.ts';
 import { SignInAttempts } from '../session/sign-in-attempts.ts';
 import { signedOutState } from '../session/session-messages.ts';
 import type { Settings } from '../settings/settings.ts';
-import type { AwayStretch, EntryView, IdlePrompt, Notice, StillWorkingQuestion, SessionState, ShellStatus, Snapshot, SyncState, UpdatedNote, UpdateReady } from '../snapshot.ts';
+import type { AwayStretch, EntryView, IdlePrompt, ServiceWorkingHours, Notice, StillWorkingQuestion, SessionState, ShellStatus, Snapshot, SyncState, UpdatedNote, UpdateReady } from '../snapshot.ts';
 import type { CommandResult } from '../stint-api.ts';
-import { resolveWorkSchedule, type WorkSchedule } from '../attention/working-hours.ts';
+import { resolveWorkSchedule, scheduleOfServiceHours, type WorkSchedule } from '../attention/working-hours.ts';
+import type { UserCapacity } from '../reads/user-capacity.ts';
 
 export const OK: CommandResult = Object.freeze({ ok: true });
 
@@ -76,6 +77,18 @@ export interface OtherAccounts {
   readonly entries?: (offsetMinutes: number) => readonly OtherEntryView[];
   /** Continues an entry of another account (its key as `entries` gives it), as a start across accounts does: one timer runs. */
   readonly continueEntry?: (entryKey: string) => Promise<CommandResult>;
+  /**
+   * The person's working hours and day's hours as the service gives them, from the account
+   * that gives the person's (the first signed in): one day for every account, whichever
+   * runs. Null: this account's own. The settings' own hours and target come first, as ever.
+   */
+  readonly personHours?: () => PersonHours | null;
+}
+
+/** The working hours and the hours a day of the account that gives the person's. */
+export interface PersonHours {
+  readonly hours: ServiceWorkingHours;
+  readonly capacity: UserCapacity | null;
 }
 
 /** An entry of another account of the person, as an engine sees it beside its own. */
@@ -234,6 +247,8 @@ export class EngineState {
   }
 
   schedule(): WorkSchedule {
+    const person = this.settings.workingHours === null ? (this.opts.otherAccounts?.personHours?.() ?? null) : null;
+    if (person !== null) return scheduleOfServiceHours(person.hours);
     const u = this.record?.user ?? null;
     return resolveWorkSchedule(u ? { workDays: u.workDays, workStartAt: u.workStartAt, workEndAt: u.workEndAt } : null, this.settings.workingHours);
   }
