@@ -78,12 +78,21 @@ export interface EditInput {
 }
 
 /**
+ * With several accounts, the account a correction or a new entry is of (`AccountRow.key`):
+ * an entry of another account is changed there, a new one booked where its project is.
+ * Absent: the account in use. A one-account Stint has only that one.
+ */
+export interface InAccount {
+  readonly accountKey?: string;
+}
+
+/**
  * An edit of any entry (`entryKey` from the snapshot): its date and any two of start, end and
  * duration as quick entry reads them (one alone keeps the rest of the entry), its project,
  * task and description. Refused at the field, with why; `confirm: 'ends_in_future'` asks
  * first, as quick entry does.
  */
-export interface EntryEditInput {
+export interface EntryEditInput extends InAccount {
   readonly entryKey: string;
   readonly date?: string;
   readonly start?: string | null;
@@ -104,7 +113,7 @@ export interface EntryEditInput {
  * the first part keeps the entry, the second is a new one on `projectId`/`taskId`/
  * `description` (the entry's when absent).
  */
-export interface EntrySplitInput {
+export interface EntrySplitInput extends InAccount {
   readonly entryKey: string;
   readonly at: string;
   readonly projectId?: number;
@@ -132,7 +141,7 @@ export interface RunningStartInput {
  */
 export type RunningStartResult = CommandResult | (Extract<CommandResult, { ok: false }> & { readonly confirm?: 'overlap' });
 
-export interface ManualInput {
+export interface ManualInput extends InAccount {
   readonly date: string;
   readonly projectId: number;
   readonly taskId?: number | null;
@@ -153,7 +162,7 @@ export interface ManualInput {
  * `projectId`/`taskId`/`description`: one of the two. Refused, in words, when part of the
  * time is tracked meanwhile (a second click on the same gap adds nothing).
  */
-export interface FillGapInput {
+export interface FillGapInput extends InAccount {
   readonly start: number;
   readonly end: number;
   readonly entryKey?: string;

@@ -339,7 +339,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { minProperties: 1 },
   ),
   editEntry: objectSchema<EntryEditInput>(
-    'an object {entryKey, date?, start?, end?, duration?, projectId?, taskId?, description?, confirmFutureEnd?, confirmLongDay?, confirmOverlap?}',
+    'an object {entryKey, date?, start?, end?, duration?, projectId?, taskId?, description?, confirmFutureEnd?, confirmLongDay?, confirmOverlap?, accountKey?}',
     {
       entryKey: ENTRY_KEY,
       date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
@@ -352,17 +352,19 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       confirmFutureEnd: { type: 'boolean', description: 'true or false' },
       confirmLongDay: { type: 'boolean', description: 'true or false' },
       confirmOverlap: { type: 'boolean', description: 'true or false' },
+      accountKey: ACCOUNT_KEY,
     },
     { entryKey: true },
   ),
   splitEntry: objectSchema<EntrySplitInput>(
-    'an object {entryKey, at, projectId?, taskId?, description?}',
+    'an object {entryKey, at, projectId?, taskId?, description?, accountKey?}',
     {
       entryKey: ENTRY_KEY,
       at: { type: 'string', minLength: 1, maxLength: LIMITS.timeInput, description: `a time of day such as 10:30 (at most ${LIMITS.timeInput} characters)` },
       projectId: id('a project'),
       taskId: nullableId('a task'),
       description: DESCRIPTION,
+      accountKey: ACCOUNT_KEY,
     },
     { entryKey: true, at: true },
   ),
@@ -374,7 +376,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { minProperties: 1 },
   ),
   addManualEntry: objectSchema<ManualInput>(
-    'an object {date, projectId, taskId?, description?, start?, end?, duration?, confirmFutureEnd?, confirmOverlap?}',
+    'an object {date, projectId, taskId?, description?, start?, end?, duration?, confirmFutureEnd?, confirmOverlap?, accountKey?}',
     {
       date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date as YYYY-MM-DD' },
       projectId: id('a project'),
@@ -385,11 +387,12 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       duration: TIME_INPUT,
       confirmFutureEnd: { type: 'boolean', description: 'true or false' },
       confirmOverlap: { type: 'boolean', description: 'true or false' },
+      accountKey: ACCOUNT_KEY,
     },
     { date: true, projectId: true },
   ),
   fillGap: objectSchema<FillGapInput>(
-    'an object {start, end, entryKey?, projectId?, taskId?, description?}',
+    'an object {start, end, entryKey?, projectId?, taskId?, description?, accountKey?}',
     {
       start: INSTANT,
       end: INSTANT,
@@ -397,6 +400,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       projectId: id('a project'),
       taskId: nullableId('a task'),
       description: DESCRIPTION,
+      accountKey: ACCOUNT_KEY,
     },
     { start: true, end: true },
   ),

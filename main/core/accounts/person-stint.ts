@@ -10,7 +10,7 @@ import type { CalendarView, OtherAccountEntry, Snapshot } from '../snapshot.ts';
 import type { CalendarBook } from '../calendar/calendar-book.ts';
 import type { EventRule } from '../calendar/event-rules.ts';
 import { calendarSnapshot, PersonCalendar } from './person-calendar.ts';
-import type { AccountInput, AccountStartInput, AddCalendarInput, CommandResult, EventFillInput, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { AccountInput, AccountStartInput, AddCalendarInput, CommandResult, EventFillInput, InAccount, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { FIRST_ACCOUNT_KEY } from './account-list.ts';
 import { accountInUse, accountsPanel } from './accounts-panel.ts';
 import { noSuchAccount, type StintAccounts } from './accounts.ts';
@@ -345,10 +345,19 @@ class Person implements PersonStint {
   editRunning: Stint['editRunning'] = (input) => this.a.editRunning(input);
   editDescription: Stint['editDescription'] = (entryKey, description) => this.a.editDescription(entryKey, description);
   setRunningStart: Stint['setRunningStart'] = (input) => this.a.setRunningStart(input);
-  editEntry: Stint['editEntry'] = (input) => this.a.editEntry(input);
-  splitEntry: Stint['splitEntry'] = (input) => this.a.splitEntry(input);
-  addManualEntry: Stint['addManualEntry'] = (input) => this.a.addManualEntry(input);
-  fillGap: Stint['fillGap'] = (input) => this.a.fillGap(input);
+  // Every account within reach: an entry of another account is changed there, a new one
+  // booked in the account of its project, whatever account's timer runs.
+  editEntry: Stint['editEntry'] = (input) => this.inAccount(input, (stint, own) => stint.editEntry(own));
+  splitEntry: Stint['splitEntry'] = (input) => this.inAccount(input, (stint, own) => stint.splitEntry(own));
+  addManualEntry: Stint['addManualEntry'] = (input) => this.inAccount(input, (stint, own) => stint.addManualEntry(own));
+  fillGap: Stint['fillGap'] = (input) => this.inAccount(input, (stint, own) => stint.fillGap(own));
+
+  /** `input` without its account, to the account it names (the account in use when it names none). */
+  private inAccount<I extends InAccount, R>(input: I, run: (stint: Stint, own: Omit<I, 'accountKey'>) => Promise<R>): Promise<R | Extract<CommandResult, { ok: false }>> {
+    const { accountKey, ...own } = input;
+    const stint = accountKey === undefined ? this.a : this.hub.account(accountKey);
+    return stint ? run(stint, own) : Promise.resolve(noSuchAccount());
+  }
   pickProject: Stint['pickProject'] = (projectId) => this.a.pickProject(projectId);
   resolveIdle: Stint['resolveIdle'] = (choice) => this.a.resolveIdle(choice);
   bookIdle: Stint['bookIdle'] = (input) => this.a.bookIdle(input);
