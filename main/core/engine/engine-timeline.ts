@@ -32,7 +32,9 @@ export function timelineOf(s: EngineState, views: readonly EntryView[], week: We
   const today = s.today();
   if (!s.record) return Object.freeze({ today: Object.freeze({ date: today, windows: Object.freeze([]), away: Object.freeze([]), gaps: Object.freeze([]) }), largestGaps: Object.freeze([]), week: Object.freeze([]) });
   const weekEntries = week?.days.flatMap((d) => d.entries) ?? [];
-  const parts: DayParts = { now: s.now(), offsetMinutes: s.known.zone.offsetMinutes, schedule: s.schedule(), entries: [...views, ...weekEntries], away: s.away };
+  // Time tracked in another account of the person's is no gap in this one's day.
+  const others = s.opts.otherAccounts?.entries?.(s.known.zone.offsetMinutes) ?? [];
+  const parts: DayParts = { now: s.now(), offsetMinutes: s.known.zone.offsetMinutes, schedule: s.schedule(), entries: [...views, ...weekEntries, ...others], away: s.away };
   const todayView = dayTimeline(today, parts);
   return Object.freeze({
     today: todayView,
