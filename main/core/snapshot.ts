@@ -706,7 +706,7 @@ export interface CalendarView {
   /** `#rrggbb`. */
   readonly colour: string;
   readonly kind: 'url' | 'file';
-  /** Where it is read from, safe to show: the address's host and a hint of its path (never its secret), or the file's path. */
+  /** Where it is read from, safe to show: the address's host and a hint of its path (never its secret), or the file's name (never its folders). */
   readonly shown: string;
   /** `problem`: the last read failed (`message` says why; the last good copy serves). */
   readonly state: 'unread' | 'reading' | 'ready' | 'problem';

@@ -12,7 +12,7 @@ export type { AddCalendarInput };
 import { CalendarAddresses } from './calendar-keychain.ts';
 import { readAddress, shownAddress } from './calendar-address.ts';
 import { fetchCalendar, type CalendarValidators } from './calendar-fetch.ts';
-import { CALENDAR_LIST_KEY, CALENDAR_NAME_MAX, copyKey, nextColour, readCalendarList, readColour, type CalendarEntry } from './calendar-list.ts';
+import { CALENDAR_LIST_KEY, CALENDAR_NAME_MAX, copyKey, fileNameOf, nextColour, readCalendarList, readColour, type CalendarEntry } from './calendar-list.ts';
 import { eventsBetween } from './calendar-occurrences.ts';
 import { MAX_CALENDAR_BYTES, parseCalendar } from './calendar-parse.ts';
 import type { ParsedCalendar } from './calendar-types.ts';
@@ -194,7 +194,7 @@ export class CalendarBook {
     }
     if (where.kind === 'file' && this.ports.files === undefined) return refused('Stint cannot read local files here: give the calendar’s https address.', 'address');
     const id = this.newId();
-    const entry: CalendarEntry = { id, name, colour, kind: where.kind, shown: where.kind === 'url' ? shownAddress(where.url) : where.path, ...(where.kind === 'file' ? { path: where.path } : {}) };
+    const entry: CalendarEntry = { id, name, colour, kind: where.kind, shown: where.kind === 'url' ? shownAddress(where.url) : fileNameOf(where.path), ...(where.kind === 'file' ? { path: where.path } : {}) };
     // Read once before anything is kept: an address that does not answer a calendar is said now, and nothing stays.
     const first = await this.readFrom(entry, where.kind === 'url' ? where.url : null, null);
     if (first.kind === 'failed') return refused(notAdded(first.message), 'address');

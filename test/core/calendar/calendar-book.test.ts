@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { CalendarBook, CALENDAR_READ_EVERY_MS } from '../../../main/core/calendar/calendar-book.ts';
 import { FileDurableStore } from '../../../main/platform/node/file-durable-store.ts';
 import { MemorySecretStore } from '../../../main/platform/node/memory-secret-store.ts';
-import type { Logger } from '../../../main/core/ports.ts';
+import type { CalendarFiles, Logger } from '../../../main/core/ports.ts';
+import { CALENDAR_LIST_KEY } from '../../../main/core/calendar/calendar-list.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
 import { at, fixtureText } from './calendar-fixture.ts';
 
@@ -62,14 +63,14 @@ afterEach(async () => {
   dir = null;
 });
 
-async function setUp(answer: (req: { url: string; ifNoneMatch: string | null }) => Served) {
+async function setUp(answer: (req: { url: string; ifNoneMatch: string | null }) => Served, files?: CalendarFiles) {
   dir = await mkdtemp(join(tmpdir(), 'stint-calendar-'));
   const clock = new ManualClock(at('2026-03-09T07:00:00Z'));
   const durable = new FileDurableStore(join(dir, 'durable'));
   const secrets = new MemorySecretStore();
   const logger = recordingLogger();
   const svc = service(answer);
-  const open = () => CalendarBook.open({ clock, fetch: svc.fetch, durable, secrets, logger });
+  const open = () => CalendarBook.open({ clock, fetch: svc.fetch, durable, secrets, logger, ...(files ? { files } : {}) });
   book = await open();
   return { clock, durable, secrets, logger, svc, open, dir };
 }
@@ -201,4 +202,26 @@ test("the day's and the week's events, asked in turns as every snapshot asks the
   assert.deepEqual(await book!.rename(book!.views()[0]!.id, 'Team', '#16a34a'), { ok: true });
   assert.notEqual(day(), d, 'made again once the calendar changed');
   assert.deepEqual(day().map((e) => e.colour), d.map(() => '#16a34a'), 'in its new colour');
+});
+
+/** Local files by path, as the Node port reads them. */
+const filesOf = (texts: Record<string, string>): CalendarFiles => ({
+  read: async (path) => (path in texts ? { ok: true, text: texts[path]!, modifiedAt: 0 } : { ok: false, message: 'No such file.' }),
+});
+
+test('a local file is listed by its file name, not its path (its folders hold the person\'s user name), also one kept before with its path', async () => {
+  const path = '/home/lena/Calendars/Team Berlin.ics';
+  const t = await setUp(() => ({ status: 404 }), filesOf({ [path]: GOOGLE, 'C:\\Users\\Lena\\work.ics': GOOGLE }));
+  assert.equal((await book!.add({ address: path, name: 'Team' })).ok, true);
+  assert.equal(book!.views()[0]!.shown, 'Team Berlin.ics');
+  assert.ok(!JSON.stringify(book!.views()).includes('/home/lena'), 'no folder in the views');
+  assert.deepEqual(monday(book!), [['Standup', '2026-03-09T08:00:00.000Z']], 'still read from its path');
+
+  // As an earlier version kept it: the full path shown.
+  await book!.close();
+  await t.durable.write(CALENDAR_LIST_KEY, { calendars: [{ id: 'c0000win1', name: 'Work', colour: '#3b82f6', kind: 'file', shown: 'C:\\Users\\Lena\\work.ics', path: 'C:\\Users\\Lena\\work.ics' }] });
+  book = await t.open();
+  assert.deepEqual(book.views().map((v) => v.shown), ['work.ics']);
+  await book.refresh();
+  assert.equal(book.views()[0]!.state, 'ready', 'read from the path kept');
 });
