@@ -225,3 +225,39 @@ test('a local file is listed by its file name, not its path (its folders hold th
   await book.refresh();
   assert.equal(book.views()[0]!.state, 'ready', 'read from the path kept');
 });
+
+const vevent = (uid: string, title: string, lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, `SUMMARY:${title}`, ...lines, 'END:VEVENT'];
+/** The issue's calendar and its neighbours: every second and every minute since 1990, a zone nobody knows, a meeting. */
+const HEAVY = [
+  'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN',
+  ...vevent('meeting', 'Planning', ['DTSTART:20260309T100000Z', 'DTEND:20260309T110000Z']),
+  ...vevent('rover', 'Rover check-in', ['DTSTART;TZID=Mars/Olympus_Mons:20260309T090000', 'DTEND;TZID=Mars/Olympus_Mons:20260309T093000']),
+  ...Array.from({ length: 30 }, (_, i) => vevent(`second-${i}`, `Every second ${i}`, ['DTSTART:19900101T000000Z', 'DTEND:19900101T000001Z', 'RRULE:FREQ=SECONDLY'])).flat(),
+  ...Array.from({ length: 30 }, (_, i) => vevent(`minute-${i}`, `Every minute ${i}`, ['DTSTART:19900101T000000Z', 'DTEND:19900101T000100Z', 'RRULE:FREQ=MINUTELY'])).flat(),
+  'END:VCALENDAR', '',
+].join('\r\n');
+
+test('beside the calendar: the zone nobody knows and the repetitions under a minute as soon as it is read; what a day shown leaves out once it is shown, with the window told', async () => {
+  await setUp(() => ({ status: 200, body: HEAVY }));
+  assert.equal((await book!.add({ address: URL_OF, name: 'Heavy' })).ok, true);
+  const before = book!.views()[0]!.leftOut;
+  assert.deepEqual(before[0], { title: 'Rover check-in', message: 'It is set in the time zone "Mars/Olympus_Mons", which the calendar does not describe and Stint does not know, so it is left out.' });
+  assert.deepEqual(before.slice(1).map((p) => p.title), Array.from({ length: 30 }, (_, i) => `Every second ${i}`));
+
+  let told = 0;
+  book!.subscribe(() => told++);
+  const day = monday(book!);
+  assert.ok(day.some(([title]) => title === 'Planning'), 'the meeting is shown');
+  await Promise.resolve();
+  assert.equal(told, 1, 'the window is told once the day has been read');
+  const after = book!.views()[0]!.leftOut;
+  const minutes = after.filter((p) => p.title.startsWith('Every minute'));
+  const shownMinutes = new Set(day.filter(([title]) => title!.startsWith('Every minute')).map(([title]) => title));
+  assert.equal(minutes.length + shownMinutes.size, 30, 'each every-minute event is shown or said');
+  assert.ok(minutes.length > 0 && minutes.every((p) => /left out of these days/.test(p.message)));
+
+  assert.equal(monday(book!).length, day.length, 'the day again: kept');
+  await Promise.resolve();
+  assert.equal(told, 1, 'nothing new to say: the window is not told again');
+  assert.equal(book!.views(), book!.views());
+});
