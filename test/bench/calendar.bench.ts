@@ -4,9 +4,10 @@
 // the engine 13 s for each day shown), their every-minute and daily neighbours, a workday
 // calendar of 300 series, and one at the size cap (10 MB of every-minute series). Printed:
 // ms and ical.js steps (rule-guard.ts `Work`), each the median of 5 reads of a fresh parse
-// (the kept events would answer a second read of the same span at once).
+// (the kept events would answer a second read of the same span at once). "read" is the
+// parse and the sorting the book does when a calendar arrives, not on the snapshot's path.
 import { parseCalendar, MAX_CALENDAR_BYTES } from '../../main/core/calendar/calendar-parse.ts';
-import { eventsBetween } from '../../main/core/calendar/calendar-occurrences.ts';
+import { eventsBetween, prepareCalendar } from '../../main/core/calendar/calendar-occurrences.ts';
 
 const DAY = 86_400_000;
 const FROM = Date.parse('2026-03-10T00:00:00Z');
@@ -38,8 +39,10 @@ function bench(name: string, text: string): void {
   for (let run = 0; run < 5; run++) {
     let t = performance.now();
     const parsed = parseCalendar(text);
-    parses.push(performance.now() - t);
     if (!parsed.ok) throw new Error(parsed.error.message);
+    // As the book does once a calendar is read, off the snapshot's path.
+    prepareCalendar(parsed.calendar);
+    parses.push(performance.now() - t);
     t = performance.now();
     const day = eventsBetween(parsed.calendar, FROM, FROM + DAY, { selfEmails: [] });
     days.push(performance.now() - t);
@@ -49,7 +52,7 @@ function bench(name: string, text: string): void {
     steps = { day: day.work, week: week.work, shown: day.events.length, leftOut: day.problems.length };
   }
   const ms = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(`${name.padEnd(34)} ${String(Math.round(text.length / 1000)).padStart(6)} KB  parse ${ms(median(parses)).padStart(10)}  day ${ms(median(days)).padStart(9)} (${steps.day} steps, ${steps.shown} shown, ${steps.leftOut} said left out)  week ${ms(median(weeks)).padStart(9)} (${steps.week} steps)`);
+  console.log(`${name.padEnd(34)} ${String(Math.round(text.length / 1000)).padStart(6)} KB  read ${ms(median(parses)).padStart(10)}  day ${ms(median(days)).padStart(9)} (${steps.day} steps, ${steps.shown} shown, ${steps.leftOut} said left out)  week ${ms(median(weeks)).padStart(9)} (${steps.week} steps)`);
 }
 
 bench('30 every second since 1990', since1990(30, 'FREQ=SECONDLY'));

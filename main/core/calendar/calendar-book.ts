@@ -13,7 +13,7 @@ import { CalendarAddresses } from './calendar-keychain.ts';
 import { readAddress, shownAddress } from './calendar-address.ts';
 import { fetchCalendar, type CalendarValidators } from './calendar-fetch.ts';
 import { CALENDAR_LIST_KEY, CALENDAR_NAME_MAX, copyKey, fileNameOf, nextColour, readCalendarList, readColour, type CalendarEntry } from './calendar-list.ts';
-import { eventsBetween } from './calendar-occurrences.ts';
+import { eventsBetween, prepareCalendar } from './calendar-occurrences.ts';
 import { MAX_CALENDAR_BYTES, parseCalendar } from './calendar-parse.ts';
 import type { EventProblem, ParsedCalendar } from './calendar-types.ts';
 import type { CalendarEventView, CalendarView } from '../snapshot.ts';
@@ -129,6 +129,7 @@ export class CalendarBook {
       const stored = copy.status === 'ok' ? readCopy(copy.value) : null;
       if (stored !== null) {
         const parsed = parseCalendar(stored.text);
+        if (parsed.ok) prepareCalendar(parsed.calendar);
         if (parsed.ok) Object.assign(held, { parsed: parsed.calendar, validators: { etag: stored.etag, lastModified: stored.lastModified }, readAt: stored.readAt });
       }
       this.held.push(held);
@@ -152,8 +153,8 @@ export class CalendarBook {
       const { id, name, colour, kind, shown } = h.entry;
       const state = h.reading !== null ? 'reading' : h.message !== null ? 'problem' : h.parsed !== null ? 'ready' : 'unread';
       const spans = this.eventsKept.version === this.version ? [...this.eventsKept.leftOut].filter(([key]) => key.startsWith(`${id}/`)).flatMap(([, p]) => p) : [];
-      const leftOut = [...new Map([...(h.parsed?.unreadable ?? []), ...spans].map((p) => [`${p.title}\n${p.message}`, { title: p.title, message: p.message }])).values()];
-      return { id, name, colour, kind, shown, state, message: h.message, readAt: h.readAt, leftOut };
+      const leftOut = [...new Map([...(h.parsed?.unreadable ?? []), ...spans].map((p) => [`${p.uid}\n${p.title}\n${p.message}`, { title: p.title, message: p.message }])).values()];
+      return { id, name, colour, kind, shown, state, message: h.message, readAt: h.readAt, leftOut: listed(leftOut), leftOutCount: leftOut.length };
     });
     this.viewsKept = { version: this.version, said: this.said, views };
     return views;
@@ -435,8 +436,18 @@ export class CalendarBook {
     }
     const parsed = parseCalendar(text);
     if (!parsed.ok) return { kind: 'failed', code: parsed.error.code, message: parsed.error.message };
+    prepareCalendar(parsed.calendar);
     return { kind: 'fresh', text, parsed: parsed.calendar, validators: got };
   }
+}
+
+/** At most this many events left out are listed beside a calendar; one line says how many more. */
+export const LEFT_OUT_LISTED = 50;
+
+function listed(leftOut: readonly { title: string; message: string }[]): readonly { title: string; message: string }[] {
+  if (leftOut.length <= LEFT_OUT_LISTED) return leftOut;
+  const more = leftOut.length - LEFT_OUT_LISTED;
+  return [...leftOut.slice(0, LEFT_OUT_LISTED), { title: `${more.toLocaleString('en-US')} more`, message: `Left out as well, for the reasons above (the first ${LEFT_OUT_LISTED} are listed).` }];
 }
 
 /**

@@ -119,6 +119,11 @@ function unreadableTimes(e: unknown): string {
 // By code units, not by locale: the same order on every machine.
 const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Sorts a calendar's events for the spans to come, once: done right after it is read, so that the first snapshot that shows it does not. */
+export function prepareCalendar(calendar: ParsedCalendar): void {
+  indexOf(calendar);
+}
+
 function indexOf(calendar: ParsedCalendar): Index {
   const known = indexes.get(calendar);
   if (known) return known;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CalendarBook, CALENDAR_READ_EVERY_MS } from '../../../main/core/calendar/calendar-book.ts';
+import { CalendarBook, CALENDAR_READ_EVERY_MS, LEFT_OUT_LISTED } from '../../../main/core/calendar/calendar-book.ts';
 import { FileDurableStore } from '../../../main/platform/node/file-durable-store.ts';
 import { MemorySecretStore } from '../../../main/platform/node/memory-secret-store.ts';
 import type { CalendarFiles, Logger } from '../../../main/core/ports.ts';
@@ -250,14 +250,27 @@ test('beside the calendar: the zone nobody knows and the repetitions under a min
   assert.ok(day.some(([title]) => title === 'Planning'), 'the meeting is shown');
   await Promise.resolve();
   assert.equal(told, 1, 'the window is told once the day has been read');
-  const after = book!.views()[0]!.leftOut;
-  const minutes = after.filter((p) => p.title.startsWith('Every minute'));
+  const after = book!.views()[0]!;
   const shownMinutes = new Set(day.filter(([title]) => title!.startsWith('Every minute')).map(([title]) => title));
-  assert.equal(minutes.length + shownMinutes.size, 30, 'each every-minute event is shown or said');
-  assert.ok(minutes.length > 0 && minutes.every((p) => /left out of these days/.test(p.message)));
+  const minutesSaid = after.leftOutCount! - 31;
+  assert.equal(minutesSaid + shownMinutes.size, 30, 'each every-minute event is shown or said');
+  // Listed up to 50, then one line for the rest.
+  assert.equal(after.leftOut.length, LEFT_OUT_LISTED + 1);
+  assert.ok(after.leftOut.slice(31, LEFT_OUT_LISTED).every((p) => p.title.startsWith('Every minute') && /left out of these days/.test(p.message)));
+  assert.deepEqual(after.leftOut.at(-1), { title: `${after.leftOutCount! - LEFT_OUT_LISTED} more`, message: 'Left out as well, for the reasons above (the first 50 are listed).' });
 
   assert.equal(monday(book!).length, day.length, 'the day again: kept');
   await Promise.resolve();
   assert.equal(told, 1, 'nothing new to say: the window is not told again');
   assert.equal(book!.views(), book!.views());
+});
+
+test('a broken repeat rule and a zone nobody knows are both listed beside the calendar, each with why', async () => {
+  await setUp(() => ({ status: 200, body: fixtureText('mixed-problems.ics') }));
+  assert.equal((await book!.add({ address: URL_OF, name: 'Mixed' })).ok, true);
+  const [view] = book!.views();
+  assert.deepEqual(view!.leftOut.map((p) => p.title), ['Partner sync', 'Rover check-in']);
+  assert.match(view!.leftOut[0]!.message, /FORTNIGHTLY/);
+  assert.match(view!.leftOut[1]!.message, /"Mars\/Olympus_Mons", which the calendar does not describe and Stint does not know/);
+  assert.equal(view!.leftOutCount, 2);
 });
