@@ -712,15 +712,17 @@ export interface CalendarView {
   /** `#rrggbb`. */
   readonly colour: string;
   readonly kind: 'url' | 'file';
-  /** Where it is read from, safe to show: the address's host and a hint of its path (never its secret), or the file's path. */
+  /** Where it is read from, safe to show: the address's host and a hint of its path (never its secret), or the file's name (never its folders). */
   readonly shown: string;
   /** `problem`: the last read failed (`message` says why; the last good copy serves). */
   readonly state: 'unread' | 'reading' | 'ready' | 'problem';
   readonly message: string | null;
   /** When the copy serving was last read or found unchanged (epoch ms); null: never. */
   readonly readAt: number | null;
-  /** Events of the copy left out, each with why (a broken rule, an unknown zone). */
+  /** Events of the copy left out, each with why (a broken rule, an unknown zone, a repetition under a minute, the work of the days shown spent); the first `LEFT_OUT_LISTED`, then one line for the rest. */
   readonly leftOut: readonly { readonly title: string; readonly message: string }[];
+  /** How many events are left out in all (more than `leftOut` lists at the size cap); absent in snapshots made by hand: `leftOut.length`. */
+  readonly leftOutCount?: number;
 }
 
 /** One occurrence of a calendar's event. */

@@ -43,7 +43,7 @@ export function CalendarRow({ calendar, clock }: CalendarRowProps) {
       {calendar.state === 'problem' && calendar.message !== null && <p class="calendar-problem">{calendar.message}</p>}
       {calendar.leftOut.length > 0 && (
         <details class="calendar-left-out">
-          <summary>{leftOutWords(calendar.leftOut.length)}</summary>
+          <summary>{leftOutWords(calendar.leftOutCount ?? calendar.leftOut.length)}</summary>
           <ul>
             {calendar.leftOut.map((e, i) => (
               <li key={i}>

@@ -144,14 +144,14 @@ describe('calendars on the command line', () => {
     assert.ok(filesUnder(cli.dataDir).every((f) => !f.text.includes('example.com/x.ics') && !f.text.includes('Sprint planning')), 'nothing of it kept');
   });
 
-  test('a local .ics file: named by the calendar, listed with its path, still there in the next run; refresh reads it again', async () => {
+  test('a local .ics file: named by the calendar, listed by its file name, still there in the next run; refresh reads it again', async () => {
     const file = join(dir, 'team.ics');
     writeFileSync(file, ics('Team'));
     const r = await run([`calendar add ${file} --colour #16a34a`, 'calendar']);
     assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
     assert.deepEqual(block(r.stdout, `calendar add ${file} --colour #16a34a`), ['Added Team: 2 events today.']);
     const listed = listing(r.stdout, 'calendar');
-    assert.equal(listed[0], `1. Team (${file}) · ${listed[0]!.split(' · ')[1]} · 2 events today`);
+    assert.equal(listed[0], `1. Team (team.ics) · ${listed[0]!.split(' · ')[1]} · 2 events today`);
     assert.match(listed[2]!, /Sprint planning$/);
 
     // The file changed since: the next run lists the copy kept, and refresh reads the file again.

@@ -4,7 +4,7 @@
 // account in use as any fill of a gap does (queued, offline-safe, each with Undo).
 
 import type { CalendarBook } from '../calendar/calendar-book.ts';
-import { fillableEvents, outsideEvents, partsAnyTime } from '../calendar/event-fills.ts';
+import { fillableEvents, nothingToFill, outsideEvents, partsAnyTime } from '../calendar/event-fills.ts';
 import { ruleFor } from '../calendar/event-rules.ts';
 import type { CalendarEventView, CalendarSnapshot, EventFillView, Snapshot } from '../snapshot.ts';
 import type { AddCalendarInput, CommandResult, EventFillInput, Stint } from '../stint-api.ts';
@@ -66,7 +66,7 @@ export class PersonCalendar {
         : null;
     if (work === null) return refused(`Pick a project for “${event.title || 'this event'}”: Stint remembers it for the next time if you ask.`, { project: 'Pick a project.' });
     const parts = input.anyTime === true ? partsAnyTime(event, coveredOf(s, this.person.now()), this.person.now()) : cal.fillable.filter((f) => f.eventKey === event.key).flatMap((f) => f.parts);
-    if (parts.length === 0) return refused(nothingToFill(event, input.anyTime === true));
+    if (parts.length === 0) return refused(nothingToFill(event, input.anyTime === true, this.person.now()));
     const r = await this.fillParts(parts, work);
     if (r.filled > 0 && input.remember !== undefined) {
       const match = input.remember === 'event' ? { kind: 'event' as const, calendarId: event.calendarId, uid: event.uid } : { kind: 'title' as const, title: event.title };
@@ -114,9 +114,4 @@ function coveredOf(s: Snapshot, now: number): Span[] {
   const offset = s.zone.offsetMinutes;
   const own = [...s.todayEntries, ...(s.shownWeek?.days.flatMap((d) => d.entries) ?? [])];
   return [...own, ...(s.accounts?.otherEntries ?? []).map((o) => o.entry)].flatMap((e) => entrySpans(e, now, offset));
-}
-
-function nothingToFill(event: CalendarEventView, anyTime: boolean): string {
-  const name = event.title || 'This event';
-  return anyTime ? `${name}: all of its time that has passed is tracked already.` : `${name} has no untracked time in your working hours: nothing to fill (to fill it outside them, ask for any time).`;
 }

@@ -7,6 +7,8 @@ export type AddressReading =
   | { readonly ok: true; readonly kind: 'file'; readonly path: string }
   | { readonly ok: false; readonly message: string };
 
+import { isLocalHost } from './local-host.ts';
+
 const ACCEPTED = 'Paste the calendar\'s private iCalendar address (it starts with https:// or webcal://), or pick a .ics file.';
 
 // Plain http stays on the machine only for these: tests and a calendar served locally.
@@ -32,9 +34,21 @@ export function readAddress(typed: string): AddressReading {
   return { ok: true, kind: 'url', url: url.href };
 }
 
-/** Whether Stint may request this URL: https, or http to this machine (the same rule for every redirect). */
+/** Whether Stint may request an address the person typed: https, or http to this machine. */
 export function sendsSafely(url: URL): boolean {
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+}
+
+/**
+ * Whether a redirect may take Stint from the address the person typed to `next`: https to a
+ * host elsewhere, or the very host the person typed when that is on this machine or its
+ * network. The allowance for a local address is the person's, for what they typed, not the
+ * calendar service's: a redirect never goes to plain http elsewhere, nor to a loopback or
+ * private address the person did not type.
+ */
+export function mayRedirect(next: URL, typed: URL): boolean {
+  if (isLocalHost(next.hostname)) return next.host === typed.host && sendsSafely(next);
+  return next.protocol === 'https:';
 }
 
 /**

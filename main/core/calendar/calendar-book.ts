@@ -12,10 +12,10 @@ export type { AddCalendarInput };
 import { CalendarAddresses } from './calendar-keychain.ts';
 import { readAddress, shownAddress } from './calendar-address.ts';
 import { fetchCalendar, type CalendarValidators } from './calendar-fetch.ts';
-import { CALENDAR_LIST_KEY, CALENDAR_NAME_MAX, copyKey, nextColour, readCalendarList, readColour, type CalendarEntry } from './calendar-list.ts';
-import { eventsBetween } from './calendar-occurrences.ts';
+import { CALENDAR_LIST_KEY, CALENDAR_NAME_MAX, copyKey, fileNameOf, nextColour, readCalendarList, readColour, type CalendarEntry } from './calendar-list.ts';
+import { eventsBetween, prepareCalendar } from './calendar-occurrences.ts';
 import { MAX_CALENDAR_BYTES, parseCalendar } from './calendar-parse.ts';
-import type { ParsedCalendar } from './calendar-types.ts';
+import type { EventProblem, ParsedCalendar } from './calendar-types.ts';
 import type { CalendarEventView, CalendarView } from '../snapshot.ts';
 
 export type { CalendarEventView, CalendarView };
@@ -72,12 +72,15 @@ export class CalendarBook {
   private loopDone: Promise<void> = Promise.resolve();
   /** Bumped at every change a view or the events could show. */
   private version = 0;
-  private viewsKept: { version: number; views: readonly CalendarView[] } | null = null;
+  private viewsKept: { version: number; said: number; views: readonly CalendarView[] } | null = null;
   /**
    * The events of each span asked since the last change: the snapshot asks today's and the
-   * week's at every rebuild, and expanding a long series is the costly part.
+   * week's at every rebuild, and expanding a long series is the costly part. Beside them, by
+   * calendar, what each span left out (work spent, a rule that never matches), said in the views.
    */
-  private eventsKept: { version: number; bySpan: Map<string, readonly CalendarEventView[]> } = { version: -1, bySpan: new Map() };
+  private eventsKept: { version: number; bySpan: Map<string, readonly CalendarEventView[]>; leftOut: Map<string, readonly EventProblem[]> } = { version: -1, bySpan: new Map(), leftOut: new Map() };
+  /** Bumped when a span asked leaves out what the views did not say yet. */
+  private said = 0;
 
   private constructor(private readonly ports: CalendarBookPorts) {
     this.addresses = new CalendarAddresses(ports.secrets);
@@ -126,6 +129,7 @@ export class CalendarBook {
       const stored = copy.status === 'ok' ? readCopy(copy.value) : null;
       if (stored !== null) {
         const parsed = parseCalendar(stored.text);
+        if (parsed.ok) prepareCalendar(parsed.calendar);
         if (parsed.ok) Object.assign(held, { parsed: parsed.calendar, validators: { etag: stored.etag, lastModified: stored.lastModified }, readAt: stored.readAt });
       }
       this.held.push(held);
@@ -144,13 +148,15 @@ export class CalendarBook {
 
   views(): readonly CalendarView[] {
     const kept = this.viewsKept;
-    if (kept?.version === this.version) return kept.views;
+    if (kept?.version === this.version && kept.said === this.said) return kept.views;
     const views = this.held.map((h): CalendarView => {
       const { id, name, colour, kind, shown } = h.entry;
       const state = h.reading !== null ? 'reading' : h.message !== null ? 'problem' : h.parsed !== null ? 'ready' : 'unread';
-      return { id, name, colour, kind, shown, state, message: h.message, readAt: h.readAt, leftOut: (h.parsed?.unreadable ?? []).map((p) => ({ title: p.title, message: p.message })) };
+      const spans = this.eventsKept.version === this.version ? [...this.eventsKept.leftOut].filter(([key]) => key.startsWith(`${id}/`)).flatMap(([, p]) => p) : [];
+      const leftOut = [...new Map([...(h.parsed?.unreadable ?? []), ...spans].map((p) => [`${p.uid}\n${p.title}\n${p.message}`, { title: p.title, message: p.message }])).values()];
+      return { id, name, colour, kind, shown, state, message: h.message, readAt: h.readAt, leftOut: listed(leftOut), leftOutCount: leftOut.length };
     });
-    this.viewsKept = { version: this.version, views };
+    this.viewsKept = { version: this.version, said: this.said, views };
     return views;
   }
 
@@ -160,20 +166,42 @@ export class CalendarBook {
    */
   events(fromMs: number, toMs: number, offsetMinutes: number, selfEmails: readonly string[]): readonly CalendarEventView[] {
     const key = `${fromMs}/${toMs}/${offsetMinutes}/${selfEmails.join(',')}`;
-    if (this.eventsKept.version !== this.version) this.eventsKept = { version: this.version, bySpan: new Map() };
+    if (this.eventsKept.version !== this.version) this.eventsKept = { version: this.version, bySpan: new Map(), leftOut: new Map() };
     const kept = this.eventsKept.bySpan.get(key);
     if (kept !== undefined) return kept;
+    // A span of another day each time (midnight passed, another week shown): the oldest go.
+    if (this.eventsKept.bySpan.size >= 8) {
+      this.eventsKept.bySpan.clear();
+      this.eventsKept.leftOut.clear();
+    }
+    let news = false;
     const events = this.held
       .flatMap((h) => {
         if (h.parsed === null) return [];
         const { id, colour } = h.entry;
-        return eventsBetween(h.parsed, fromMs, toMs, { selfEmails, floatingOffsetMinutes: offsetMinutes }).events.map((e): CalendarEventView => ({ ...e, calendarId: id, colour, key: `${id}:${e.uid}:${e.recurrenceId ?? ''}` }));
+        const read = eventsBetween(h.parsed, fromMs, toMs, { selfEmails, floatingOffsetMinutes: offsetMinutes });
+        const leftOut = read.problems.slice(h.parsed.unreadable.length);
+        if (leftOut.length > 0) {
+          news = true;
+          this.eventsKept.leftOut.set(`${id}/${key}`, leftOut);
+        }
+        return read.events.map((e): CalendarEventView => ({ ...e, calendarId: id, colour, key: `${id}:${e.uid}:${e.recurrenceId ?? ''}` }));
       })
       .sort((a, b) => a.start - b.start || a.end - b.end || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    // A span of another day each time (midnight passed, another week shown): the oldest go.
-    if (this.eventsKept.bySpan.size >= 8) this.eventsKept.bySpan.clear();
     this.eventsKept.bySpan.set(key, events);
+    if (news) this.sayLeftOut();
     return events;
+  }
+
+  /**
+   * The views say what a span just left out: a new value of them, and the listeners told once
+   * the snapshot being made (which asked the span) is done. The events kept stay.
+   */
+  private sayLeftOut(): void {
+    this.said++;
+    queueMicrotask(() => {
+      for (const l of this.listeners) l();
+    });
   }
 
   // ===== commands =====
@@ -194,7 +222,7 @@ export class CalendarBook {
     }
     if (where.kind === 'file' && this.ports.files === undefined) return refused('Stint cannot read local files here: give the calendar’s https address.', 'address');
     const id = this.newId();
-    const entry: CalendarEntry = { id, name, colour, kind: where.kind, shown: where.kind === 'url' ? shownAddress(where.url) : where.path, ...(where.kind === 'file' ? { path: where.path } : {}) };
+    const entry: CalendarEntry = { id, name, colour, kind: where.kind, shown: where.kind === 'url' ? shownAddress(where.url) : fileNameOf(where.path), ...(where.kind === 'file' ? { path: where.path } : {}) };
     // Read once before anything is kept: an address that does not answer a calendar is said now, and nothing stays.
     const first = await this.readFrom(entry, where.kind === 'url' ? where.url : null, null);
     if (first.kind === 'failed') return refused(notAdded(first.message), 'address');
@@ -408,8 +436,18 @@ export class CalendarBook {
     }
     const parsed = parseCalendar(text);
     if (!parsed.ok) return { kind: 'failed', code: parsed.error.code, message: parsed.error.message };
+    prepareCalendar(parsed.calendar);
     return { kind: 'fresh', text, parsed: parsed.calendar, validators: got };
   }
+}
+
+/** At most this many events left out are listed beside a calendar; one line says how many more. */
+export const LEFT_OUT_LISTED = 50;
+
+function listed(leftOut: readonly { title: string; message: string }[]): readonly { title: string; message: string }[] {
+  if (leftOut.length <= LEFT_OUT_LISTED) return leftOut;
+  const more = leftOut.length - LEFT_OUT_LISTED;
+  return [...leftOut.slice(0, LEFT_OUT_LISTED), { title: `${more.toLocaleString('en-US')} more`, message: `Left out as well, for the reasons above (the first ${LEFT_OUT_LISTED} are listed).` }];
 }
 
 /**

@@ -3,7 +3,8 @@
 // the whole read, and a size cap counted as the bytes arrive. The address is a secret: no
 // message here names it, its path or its query (the caller shows `shownAddress`).
 import type { FetchLike } from '../ports.ts';
-import { parsed, sendsSafely } from './calendar-address.ts';
+import { mayRedirect, parsed, sendsSafely } from './calendar-address.ts';
+import { isLocalHost } from './local-host.ts';
 import { readCalendarBody } from './calendar-body.ts';
 import { MAX_CALENDAR_BYTES } from './calendar-parse.ts';
 
@@ -53,14 +54,14 @@ export async function fetchCalendar(fetch: FetchLike, url: string, previous: Cal
 
 async function follow(fetch: FetchLike, first: string, previous: CalendarValidators | null, opts: CalendarFetchOptions, signal: AbortSignal): Promise<CalendarFetch> {
   const maxRedirects = opts.maxRedirects ?? 5;
-  let url = new URL(first);
+  const typed = new URL(first);
+  let url = typed;
   for (let hop = 0; ; hop++) {
-    // Checked before each request: a redirect to plain http is refused without being asked.
-    if (!sendsSafely(url)) {
-      return hop === 0
-        ? failed('insecure_redirect', 'This address is not an https address, so the calendar would travel unencrypted. Copy the https:// (or webcal://) address from the calendar\'s settings.')
-        : failed('insecure_redirect', INSECURE_HOP);
+    // Checked before each request: a redirect to plain http or to this network is refused without being asked.
+    if (hop === 0 && !sendsSafely(url)) {
+      return failed('insecure_redirect', 'This address is not an https address, so the calendar would travel unencrypted. Copy the https:// (or webcal://) address from the calendar\'s settings.');
     }
+    if (hop > 0 && !mayRedirect(url, typed)) return refusedHop(url);
     let res: Response;
     try {
       res = await untilAborted(fetch(url.href, request(previous, signal, 'manual')), signal);
@@ -69,12 +70,12 @@ async function follow(fetch: FetchLike, first: string, previous: CalendarValidat
       // Electron's net.fetch cancels a redirect it is told to leave to the caller ("Redirect
       // was cancelled", electron/electron#43715): the network stack follows it instead, and
       // the address it ends at is checked. (A refused connection fails there the same way.)
-      return followed(fetch, url, previous, opts, signal);
+      return followed(fetch, url, typed, previous, opts, signal);
     }
     // A browser-like fetch hides a redirect left to the caller (status 0, no Location).
     if (res.type === 'opaqueredirect' || res.status === 0) {
       discard(res);
-      return followed(fetch, url, previous, opts, signal);
+      return followed(fetch, url, typed, previous, opts, signal);
     }
     if (!REDIRECTS.has(res.status)) return answer(res, previous, opts.maxBytes ?? MAX_CALENDAR_BYTES, signal);
     discard(res);
@@ -89,18 +90,24 @@ async function follow(fetch: FetchLike, first: string, previous: CalendarValidat
   }
 }
 
-/** The read with the fetch following redirects itself: refused when the address it ended at is not https. */
-async function followed(fetch: FetchLike, url: URL, previous: CalendarValidators | null, opts: CalendarFetchOptions, signal: AbortSignal): Promise<CalendarFetch> {
+/** The read with the fetch following redirects itself: refused when the address it ended at is one a redirect may not go to. */
+async function followed(fetch: FetchLike, url: URL, typed: URL, previous: CalendarValidators | null, opts: CalendarFetchOptions, signal: AbortSignal): Promise<CalendarFetch> {
   const res = await untilAborted(fetch(url.href, request(previous, signal, 'follow')), signal);
   const last = res.url ? parsed(res.url) : url;
-  if (last === null || !sendsSafely(last)) {
+  if (last === null || (last.href !== url.href && !mayRedirect(last, typed))) {
     discard(res);
-    return failed('insecure_redirect', INSECURE_HOP);
+    return last === null ? failed('insecure_redirect', INSECURE_HOP) : refusedHop(last);
   }
   return answer(res, previous, opts.maxBytes ?? MAX_CALENDAR_BYTES, signal);
 }
 
 const INSECURE_HOP = 'The calendar service sent Stint on to an address without https, where the calendar would travel unencrypted, so Stint did not follow it. Check the address in the calendar\'s settings.';
+const LOCAL_HOP = 'The calendar service sent Stint on to an address on this computer or its local network, which you did not give, so Stint did not follow it. Check the address in the calendar\'s settings.';
+
+/** Why a redirect is not followed: to this network (whatever its scheme), or to plain http. */
+function refusedHop(next: URL): CalendarFetch {
+  return failed('insecure_redirect', isLocalHost(next.hostname) ? LOCAL_HOP : INSECURE_HOP);
+}
 
 function request(previous: CalendarValidators | null, signal: AbortSignal, redirect: RequestRedirect): RequestInit {
   const headers: Record<string, string> = { accept: 'text/calendar, */*;q=0.5' };

@@ -1,7 +1,7 @@
 // The calendars the person added, as kept in the first account's durable records: a name, a
 // colour and where to read it. An address's secret is not here (it is in the keychain,
 // calendar-book.ts); what is here is safe to show: the address's host and a hint of its path,
-// or a local file's path.
+// or a local file's name (its folders, which hold the person's user name, are not shown).
 
 import { isRecord } from '../json-guard.ts';
 
@@ -22,7 +22,7 @@ export interface CalendarEntry {
   /** `#rrggbb`. */
   readonly colour: string;
   readonly kind: 'url' | 'file';
-  /** What the window shows of where it is read from: `calendar.google.com/…`, or the file's path. */
+  /** What the window shows of where it is read from: `calendar.google.com/…`, or the file's name. */
   readonly shown: string;
   /** A local file's path (not a secret); absent for an address. */
   readonly path?: string;
@@ -40,9 +40,16 @@ export function readCalendarList(value: unknown): CalendarEntry[] | null {
     if ((c.kind !== 'url' && c.kind !== 'file') || typeof c.shown !== 'string') return null;
     if (c.kind === 'file' && typeof c.path !== 'string') return null;
     if (out.some((o) => o.id === c.id)) return null;
-    out.push({ id: c.id, name: c.name.slice(0, CALENDAR_NAME_MAX), colour: c.colour, kind: c.kind, shown: c.shown, ...(c.kind === 'file' ? { path: c.path as string } : {}) });
+    // A file kept before it was shown by its name alone (its full path then) is shown by its name now.
+    const shown = c.kind === 'file' ? fileNameOf(c.path as string) : c.shown;
+    out.push({ id: c.id, name: c.name.slice(0, CALENDAR_NAME_MAX), colour: c.colour, kind: c.kind, shown, ...(c.kind === 'file' ? { path: c.path as string } : {}) });
   }
   return out;
+}
+
+/** A file's name without its folders, on every system's separators (`C:\\Users\\Ada\\work.ics` is `work.ics`). */
+export function fileNameOf(path: string): string {
+  return path.split(/[\\/]/).filter((p) => p !== '').pop() ?? path;
 }
 
 /** The colour a new calendar takes: the first of the palette the list uses least. */

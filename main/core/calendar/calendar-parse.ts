@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import type { CalendarProblem, CalendarProblemCode, EventProblem, ParseResult } from './calendar-types.ts';
 import { rawProperty, splitCalendar, textOf, unescapeText, unfoldLines } from './calendar-text.ts';
 import { settleZones, timeProperties } from './calendar-zones.ts';
-import { guardRules } from './rule-guard.ts';
+import { setAside } from './calendar-set-aside.ts';
 
 export const MAX_CALENDAR_BYTES = 10_000_000;
 
@@ -44,9 +44,10 @@ export function parseCalendar(text: string, opts: { readonly maxBytes?: number }
       return false;
     }
   });
-  guardRules(events);
+  const unknownZones = settleZones(events);
+  const aside = setAside(events, unknownZones);
   const name = rawProperty(split.header, 'X-WR-CALNAME');
-  return { ok: true, calendar: { name: name === null ? null : unescapeText(name), events, unknownZones: settleZones(events), unreadable } };
+  return { ok: true, calendar: { name: name === null ? null : unescapeText(name), events: aside.kept, unknownZones, unreadable: [...unreadable, ...aside.problems] } };
 }
 
 function refuse(code: CalendarProblemCode, message: string): { ok: false; error: CalendarProblem } {

@@ -24,11 +24,11 @@ export interface CalendarProblem {
 export interface ParsedCalendar {
   /** The name the calendar gives itself (X-WR-CALNAME), or null. */
   readonly name: string | null;
-  /** Its events (VEVENT), every time in them already in its zone. */
+  /** Its events (VEVENT) that can be shown, every time in them already in its zone. */
   readonly events: readonly ICAL.Component[];
   /** Zones its events name that it does not describe (no VTIMEZONE) and the runtime does not know. */
   readonly unknownZones: ReadonlySet<string>;
-  /** Events that could not be read at all. */
+  /** Events left out whatever days are shown, each with why: unreadable, in a zone nobody knows, without a start, repeating more often than once a minute. */
   readonly unreadable: readonly EventProblem[];
 }
 

@@ -29,6 +29,18 @@ export function partsAnyTime(event: Span, covered: readonly Span[], now: number)
   return uncovered(passed, mergeSpans(covered)).flatMap((s) => whole(s) ?? []);
 }
 
+/**
+ * Why a fill from `event` found nothing to take, in words: an event still to come is said to
+ * be so (a fill takes only passed time), not "tracked already".
+ */
+export function nothingToFill(event: { readonly title: string; readonly start: number }, anyTime: boolean, now: number): string {
+  const name = event.title || 'This event';
+  if (event.start >= now) return `${name} has not begun yet: a fill takes only time that has passed. Fill it once it has begun, or after it ends.`;
+  if (!anyTime) return `${name} has no untracked time in your working hours: nothing to fill (to fill it outside them, ask for any time).`;
+  if (now - event.start < MIN_FILL_SECONDS * 1000) return `${name} began less than a minute ago: fill it once more of it has passed.`;
+  return `${name}: all of its time that has passed is tracked already.`;
+}
+
 export interface FillableInput {
   /** Today's and the shown week's events (an event in both is one). */
   readonly events: readonly CalendarEventView[];

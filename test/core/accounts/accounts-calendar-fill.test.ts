@@ -137,3 +137,11 @@ test('an event outside working hours is not offered, and is filled only when the
   const again = await p.fillFromEvent({ eventKey: key, projectId: PROJECT.internal, anyTime: true });
   assert.ok(!again.ok && /tracked already/.test(again.message), 'a second fill finds it tracked');
 });
+
+test('a fill "with any time" of an event still to come says it has not begun (not "tracked already"), and nothing is filled', async () => {
+  const p = await withCalendar();
+  const r = await p.fillFromEvent({ eventKey: keyOf(p, 'Planning'), projectId: PROJECT.internal, anyTime: true });
+  assert.deepEqual(r, { ok: false, message: 'Planning has not begun yet: a fill takes only time that has passed. Fill it once it has begun, or after it ends.', fields: {} });
+  await h!.settle();
+  assert.deepEqual(held('Planning'), []);
+});

@@ -2,7 +2,7 @@
 // ones refused and why, local files; and the label that shows an address without its secret.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readAddress, sendsSafely, shownAddress } from '../../../main/core/calendar/calendar-address.ts';
+import { mayRedirect, readAddress, sendsSafely, shownAddress } from '../../../main/core/calendar/calendar-address.ts';
 
 const GOOGLE = 'https://calendar.google.com/calendar/ical/lena%40example.com/private-0123456789abcdef0123456789abcdef/basic.ics';
 const ICLOUD = 'webcal://p42-caldav.icloud.com/published/2/MTIzNDU2Nzg5MDEyMzQ1Nj-Uzq8Wz1Ahx3kYd9PbQ2';
@@ -44,6 +44,48 @@ test('the redirect rule: https anywhere, http only to this machine, nothing else
   assert.equal(sendsSafely(new URL('http://a.example/x')), false);
   assert.equal(sendsSafely(new URL('ftp://a.example/x.ics')), false);
   assert.equal(sendsSafely(new URL('file:///tmp/x.ics')), false);
+});
+
+test('a redirect from an address elsewhere goes to https elsewhere only: never plain http, never this computer or its network', () => {
+  const typed = new URL('https://calendar.example.com/secret/basic.ics');
+  assert.equal(mayRedirect(new URL('https://cdn.example.net/x.ics'), typed), true);
+  for (const next of [
+    'http://cdn.example.net/x.ics',
+    'http://127.0.0.1/x.ics',
+    'https://127.0.0.1/x.ics',
+    'https://localhost:8443/x.ics',
+    'https://printer.localhost/x.ics',
+    'https://nas.local/x.ics',
+    'https://[::1]/x.ics',
+    'https://[::ffff:127.0.0.1]/x.ics',
+    'https://2130706433/x.ics',
+    'https://0.0.0.0/x.ics',
+    'https://10.0.0.5/x.ics',
+    'https://172.20.1.1/x.ics',
+    'https://192.168.1.1/x.ics',
+    'https://169.254.169.254/latest/meta-data',
+    'https://100.64.0.1/x.ics',
+    'https://[fd12:3456::1]/x.ics',
+    'https://[fe80::1]/x.ics',
+    'file:///etc/passwd',
+  ]) {
+    assert.equal(mayRedirect(new URL(next), typed), false, next);
+  }
+  // Addresses that merely look local are elsewhere.
+  assert.equal(mayRedirect(new URL('https://172.32.0.1/x.ics'), typed), true);
+  assert.equal(mayRedirect(new URL('https://[2001:db8::1]/x.ics'), typed), true);
+});
+
+test('a local address the person typed keeps its allowance through redirects on that same address, and only there', () => {
+  const typed = new URL('http://127.0.0.1:8080/cal.ics');
+  assert.equal(mayRedirect(new URL('http://127.0.0.1:8080/other.ics'), typed), true);
+  assert.equal(mayRedirect(new URL('https://calendar.example.com/x.ics'), typed), true);
+  assert.equal(mayRedirect(new URL('http://127.0.0.1:6379/'), typed), false, 'another service on this computer');
+  assert.equal(mayRedirect(new URL('http://192.168.1.1/x.ics'), typed), false);
+  assert.equal(mayRedirect(new URL('http://calendar.example.com/x.ics'), typed), false);
+  const nas = new URL('https://192.168.1.10/cal.ics');
+  assert.equal(mayRedirect(new URL('https://192.168.1.10/moved.ics'), nas), true);
+  assert.equal(mayRedirect(new URL('http://192.168.1.10/moved.ics'), nas), false, 'not down to plain http on the network');
 });
 
 test('absolute paths and file:// URLs are files, when they end in .ics (any case)', () => {

@@ -7,10 +7,11 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CalendarBook, CALENDAR_READ_EVERY_MS } from '../../../main/core/calendar/calendar-book.ts';
+import { CalendarBook, CALENDAR_READ_EVERY_MS, LEFT_OUT_LISTED } from '../../../main/core/calendar/calendar-book.ts';
 import { FileDurableStore } from '../../../main/platform/node/file-durable-store.ts';
 import { MemorySecretStore } from '../../../main/platform/node/memory-secret-store.ts';
-import type { Logger } from '../../../main/core/ports.ts';
+import type { CalendarFiles, Logger } from '../../../main/core/ports.ts';
+import { CALENDAR_LIST_KEY } from '../../../main/core/calendar/calendar-list.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
 import { at, fixtureText } from './calendar-fixture.ts';
 
@@ -62,14 +63,14 @@ afterEach(async () => {
   dir = null;
 });
 
-async function setUp(answer: (req: { url: string; ifNoneMatch: string | null }) => Served) {
+async function setUp(answer: (req: { url: string; ifNoneMatch: string | null }) => Served, files?: CalendarFiles) {
   dir = await mkdtemp(join(tmpdir(), 'stint-calendar-'));
   const clock = new ManualClock(at('2026-03-09T07:00:00Z'));
   const durable = new FileDurableStore(join(dir, 'durable'));
   const secrets = new MemorySecretStore();
   const logger = recordingLogger();
   const svc = service(answer);
-  const open = () => CalendarBook.open({ clock, fetch: svc.fetch, durable, secrets, logger });
+  const open = () => CalendarBook.open({ clock, fetch: svc.fetch, durable, secrets, logger, ...(files ? { files } : {}) });
   book = await open();
   return { clock, durable, secrets, logger, svc, open, dir };
 }
@@ -201,4 +202,75 @@ test("the day's and the week's events, asked in turns as every snapshot asks the
   assert.deepEqual(await book!.rename(book!.views()[0]!.id, 'Team', '#16a34a'), { ok: true });
   assert.notEqual(day(), d, 'made again once the calendar changed');
   assert.deepEqual(day().map((e) => e.colour), d.map(() => '#16a34a'), 'in its new colour');
+});
+
+/** Local files by path, as the Node port reads them. */
+const filesOf = (texts: Record<string, string>): CalendarFiles => ({
+  read: async (path) => (path in texts ? { ok: true, text: texts[path]!, modifiedAt: 0 } : { ok: false, message: 'No such file.' }),
+});
+
+test('a local file is listed by its file name, not its path (its folders hold the person\'s user name), also one kept before with its path', async () => {
+  const path = '/home/lena/Calendars/Team Berlin.ics';
+  const t = await setUp(() => ({ status: 404 }), filesOf({ [path]: GOOGLE, 'C:\\Users\\Lena\\work.ics': GOOGLE }));
+  assert.equal((await book!.add({ address: path, name: 'Team' })).ok, true);
+  assert.equal(book!.views()[0]!.shown, 'Team Berlin.ics');
+  assert.ok(!JSON.stringify(book!.views()).includes('/home/lena'), 'no folder in the views');
+  assert.deepEqual(monday(book!), [['Standup', '2026-03-09T08:00:00.000Z']], 'still read from its path');
+
+  // As an earlier version kept it: the full path shown.
+  await book!.close();
+  await t.durable.write(CALENDAR_LIST_KEY, { calendars: [{ id: 'c0000win1', name: 'Work', colour: '#3b82f6', kind: 'file', shown: 'C:\\Users\\Lena\\work.ics', path: 'C:\\Users\\Lena\\work.ics' }] });
+  book = await t.open();
+  assert.deepEqual(book.views().map((v) => v.shown), ['work.ics']);
+  await book.refresh();
+  assert.equal(book.views()[0]!.state, 'ready', 'read from the path kept');
+});
+
+const vevent = (uid: string, title: string, lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, `SUMMARY:${title}`, ...lines, 'END:VEVENT'];
+/** The issue's calendar and its neighbours: every second and every minute since 1990, a zone nobody knows, a meeting. */
+const HEAVY = [
+  'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN',
+  ...vevent('meeting', 'Planning', ['DTSTART:20260309T100000Z', 'DTEND:20260309T110000Z']),
+  ...vevent('rover', 'Rover check-in', ['DTSTART;TZID=Mars/Olympus_Mons:20260309T090000', 'DTEND;TZID=Mars/Olympus_Mons:20260309T093000']),
+  ...Array.from({ length: 30 }, (_, i) => vevent(`second-${i}`, `Every second ${i}`, ['DTSTART:19900101T000000Z', 'DTEND:19900101T000001Z', 'RRULE:FREQ=SECONDLY'])).flat(),
+  ...Array.from({ length: 30 }, (_, i) => vevent(`minute-${i}`, `Every minute ${i}`, ['DTSTART:19900101T000000Z', 'DTEND:19900101T000100Z', 'RRULE:FREQ=MINUTELY'])).flat(),
+  'END:VCALENDAR', '',
+].join('\r\n');
+
+test('beside the calendar: the zone nobody knows and the repetitions under a minute as soon as it is read; what a day shown leaves out once it is shown, with the window told', async () => {
+  await setUp(() => ({ status: 200, body: HEAVY }));
+  assert.equal((await book!.add({ address: URL_OF, name: 'Heavy' })).ok, true);
+  const before = book!.views()[0]!.leftOut;
+  assert.deepEqual(before[0], { title: 'Rover check-in', message: 'It is set in the time zone "Mars/Olympus_Mons", which the calendar does not describe and Stint does not know, so it is left out.' });
+  assert.deepEqual(before.slice(1).map((p) => p.title), Array.from({ length: 30 }, (_, i) => `Every second ${i}`));
+
+  let told = 0;
+  book!.subscribe(() => told++);
+  const day = monday(book!);
+  assert.ok(day.some(([title]) => title === 'Planning'), 'the meeting is shown');
+  await Promise.resolve();
+  assert.equal(told, 1, 'the window is told once the day has been read');
+  const after = book!.views()[0]!;
+  const shownMinutes = new Set(day.filter(([title]) => title!.startsWith('Every minute')).map(([title]) => title));
+  const minutesSaid = after.leftOutCount! - 31;
+  assert.equal(minutesSaid + shownMinutes.size, 30, 'each every-minute event is shown or said');
+  // Listed up to 50, then one line for the rest.
+  assert.equal(after.leftOut.length, LEFT_OUT_LISTED + 1);
+  assert.ok(after.leftOut.slice(31, LEFT_OUT_LISTED).every((p) => p.title.startsWith('Every minute') && /left out of these days/.test(p.message)));
+  assert.deepEqual(after.leftOut.at(-1), { title: `${after.leftOutCount! - LEFT_OUT_LISTED} more`, message: 'Left out as well, for the reasons above (the first 50 are listed).' });
+
+  assert.equal(monday(book!).length, day.length, 'the day again: kept');
+  await Promise.resolve();
+  assert.equal(told, 1, 'nothing new to say: the window is not told again');
+  assert.equal(book!.views(), book!.views());
+});
+
+test('a broken repeat rule and a zone nobody knows are both listed beside the calendar, each with why', async () => {
+  await setUp(() => ({ status: 200, body: fixtureText('mixed-problems.ics') }));
+  assert.equal((await book!.add({ address: URL_OF, name: 'Mixed' })).ok, true);
+  const [view] = book!.views();
+  assert.deepEqual(view!.leftOut.map((p) => p.title), ['Partner sync', 'Rover check-in']);
+  assert.match(view!.leftOut[0]!.message, /FORTNIGHTLY/);
+  assert.match(view!.leftOut[1]!.message, /"Mars\/Olympus_Mons", which the calendar does not describe and Stint does not know/);
+  assert.equal(view!.leftOutCount, 2);
 });

@@ -57,6 +57,9 @@ const routes: Record<string, Route> = {
   r4: redirect(307, 'r5'),
   r5: redirect(308, 'etag.ics'),
   'to-http': redirect(302, 'http://calendar.example.com/secret-abc123/basic.ics'),
+  // To this very server (plain http on 127.0.0.1), as a service elsewhere could send Stint.
+  'to-loopback': (req, res) => redirect(302, `${base}/${SECRET}/etag.ics`)(req, res),
+  'to-private': redirect(302, 'https://192.168.1.1/secret-abc123/basic.ics'),
   loop: redirect(302, 'loop'),
   // Headers and the start of a calendar, then nothing, ever.
   'slow-body': (_req, res) => {
@@ -190,6 +193,52 @@ test('a redirect to plain http elsewhere is refused without requesting it', asyn
   const message = failure(await fetchCalendar(recordingFetch, at('to-http'), null), 'insecure_redirect');
   assert.match(message, /unencrypted/);
   assert.deepEqual(asked, [at('to-http')]);
+});
+
+/**
+ * A service elsewhere, as the person typed it: `https://calendar.example.com/…` answered by
+ * the local server (its redirects and all), so that where a redirect sends Stint is the real
+ * question asked of the real server.
+ */
+const ELSEWHERE = 'https://calendar.example.com';
+const elsewhereFetch: FetchLike = (url, init) => recordingFetch(url.startsWith(`${ELSEWHERE}/`) ? `${base}${url.slice(ELSEWHERE.length)}` : url, init);
+const elsewhere = (path: string): string => `${ELSEWHERE}/${SECRET}/${path}`;
+
+test('an https address elsewhere that redirects to plain http on 127.0.0.1: refused, and this computer is never asked', async () => {
+  asked.length = 0;
+  const before = requestsTo('etag.ics');
+  const message = failure(await fetchCalendar(elsewhereFetch, elsewhere('to-loopback'), null), 'insecure_redirect');
+  assert.match(message, /this computer or its local network, which you did not give/);
+  assert.deepEqual(asked, [at('to-loopback')], 'only the address typed');
+  assert.equal(requestsTo('etag.ics'), before);
+});
+
+test('an https address elsewhere that redirects to https on the local network: refused without asking it', async () => {
+  asked.length = 0;
+  const message = failure(await fetchCalendar(elsewhereFetch, elsewhere('to-private'), null), 'insecure_redirect');
+  assert.match(message, /local network/);
+  assert.deepEqual(asked, [at('to-private')]);
+});
+
+test('an https address elsewhere that redirects to plain http elsewhere: refused as unencrypted', async () => {
+  asked.length = 0;
+  assert.match(failure(await fetchCalendar(elsewhereFetch, elsewhere('to-http'), null), 'insecure_redirect'), /unencrypted/);
+  assert.deepEqual(asked, [at('to-http')]);
+});
+
+test('the person typed the local address: its redirects on that same address are followed', async () => {
+  asked.length = 0;
+  const read = await fetchCalendar(recordingFetch, at('to-loopback'), null);
+  assert.equal(read.kind, 'fresh', JSON.stringify(read));
+  assert.deepEqual(asked, [at('to-loopback'), at('etag.ics')]);
+});
+
+test('a fetch that follows redirects itself and ends on 127.0.0.1 from an address elsewhere: refused, its answer not read', async () => {
+  const endsHere: FetchLike = async (_url, init) => {
+    if (init.redirect === 'manual') throw new Error('Redirect was cancelled');
+    return recordingFetch(at('etag.ics'), init);
+  };
+  assert.match(failure(await fetchCalendar(endsHere, elsewhere('to-loopback'), null), 'insecure_redirect'), /local network/);
 });
 
 test('a first address in plain http elsewhere is refused the same way, nothing requested', async () => {

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { eventsBetween, MAX_OCCURRENCES_READ } from '../../../main/core/calendar/calendar-occurrences.ts';
+import { eventsBetween } from '../../../main/core/calendar/calendar-occurrences.ts';
 import { parseCalendar } from '../../../main/core/calendar/calendar-parse.ts';
 import { at, calendarOf, fixture, fixtureText, span, when } from './calendar-fixture.ts';
 
@@ -38,21 +38,6 @@ test('an override whose series is not in the calendar (an invitation to one occu
   const [retro] = eventsBetween(fixture('mixed-problems.ics'), at('2026-03-11T00:00:00Z'), at('2026-03-12T00:00:00Z'), { selfEmails: [] }).events;
   assert.equal(retro?.uid, 'retro-series-6d7e8f@google.com');
   assert.equal(retro?.recurrenceId, '2026-03-11T14:00:00.000Z');
-});
-
-test('a rule without end that repeats too often is cut off with a problem, and the other events still come', () => {
-  const calendar = calendarOf(GOOD, `
-    BEGIN:VEVENT
-    UID:every-minute
-    SUMMARY:Every minute
-    DTSTART:20260101T000000Z
-    DTEND:20260101T000100Z
-    RRULE:FREQ=MINUTELY
-    END:VEVENT`);
-  const read = eventsBetween(calendar, ...MARCH, { selfEmails: [] });
-  assert.deepEqual(read.events.map((e) => e.title), ['Review']);
-  assert.deepEqual(read.problems.map((p) => p.uid), ['every-minute']);
-  assert.equal(read.problems[0]!.message, `It repeats more than ${MAX_OCCURRENCES_READ} times up to these days, so Stint stopped reading it there; its later occurrences are left out.`);
 });
 
 test('a rule without end is read only up to the span: a daily event since 2015 has one occurrence in a day of 2026', () => {

@@ -3,7 +3,7 @@
 // the event's own rule before its title's, and only in the account it was made in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fillableEvents, outsideEvents, partsAnyTime, partsInGaps } from '../../../main/core/calendar/event-fills.ts';
+import { fillableEvents, nothingToFill, outsideEvents, partsAnyTime, partsInGaps } from '../../../main/core/calendar/event-fills.ts';
 import { readEventRules, ruleFor, titleKey, withRule, type EventRule } from '../../../main/core/calendar/event-rules.ts';
 import type { CalendarEventView, DayTimelineView, GapView } from '../../../main/core/snapshot.ts';
 
@@ -70,4 +70,12 @@ test('outside working hours: the passed, untracked time of an event beyond the d
     ['early', [{ start: at(7, 30), end: at(7, 40) }, { start: at(7, 50), end: at(9) }]],
     ['evening', [{ start: at(18), end: at(18, 30) }]],
   ]);
+});
+
+test('nothing to fill, in words: an event to come says it has not begun; one just begun, tracked, or outside working hours says which', () => {
+  assert.equal(nothingToFill({ title: 'Planning', start: at(14) }, true, at(10)), 'Planning has not begun yet: a fill takes only time that has passed. Fill it once it has begun, or after it ends.');
+  assert.match(nothingToFill({ title: '', start: at(10) }, false, at(10)), /^This event has not begun yet/);
+  assert.equal(nothingToFill({ title: 'Call', start: at(9, 59, 30) }, true, at(10)), 'Call began less than a minute ago: fill it once more of it has passed.');
+  assert.equal(nothingToFill({ title: 'Call', start: at(9) }, true, at(10)), 'Call: all of its time that has passed is tracked already.');
+  assert.match(nothingToFill({ title: 'Call', start: at(9) }, false, at(10)), /no untracked time in your working hours/);
 });
