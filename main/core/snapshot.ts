@@ -767,5 +767,5 @@ export interface EventFillView {
   /** Its time inside the day's gaps, whole seconds, each within one gap. */
   readonly parts: readonly { readonly start: number; readonly end: number }[];
   /** The work a remembered rule gives it; null: the person picks it (and may have it remembered). */
-  readonly work: { readonly projectId: number; readonly taskId: number | null; readonly description: string; readonly ruleId: string; readonly rule: 'event' | 'title' } | null;
+  readonly work: { readonly projectId: number; readonly taskId: number | null; readonly description: string; readonly ruleId: string; readonly rule: 'event' | 'title'; /** The account the rule books to (absent in views made by hand: the account in use). */ readonly accountKey?: string } | null;
 }

@@ -357,7 +357,7 @@ export interface AddCalendarInput {
  * (working hours, untracked, passed; or, with `anyTime`, any of its time no entry covers),
  * with the work given, else the work a remembered rule gives the event.
  */
-export interface EventFillInput {
+export interface EventFillInput extends InAccount {
   /** `CalendarEventView.key`. */
   readonly eventKey: string;
   readonly projectId?: number;

@@ -498,7 +498,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   ),
   refreshCalendars: objectSchema<RequestOf<'refreshCalendars'>>('an object {calendarId?}', { calendarId: CALENDAR_ID }, {}),
   fillFromEvent: objectSchema<EventFillInput>(
-    'an object {eventKey, projectId?, taskId?, description?, remember?, anyTime?}',
+    'an object {eventKey, projectId?, taskId?, description?, remember?, anyTime?, accountKey?}',
     {
       eventKey: { type: 'string', minLength: 1, maxLength: LIMITS.eventKey, description: `the key of a calendar event in the snapshot (at most ${LIMITS.eventKey} characters)` },
       projectId: id('a project'),
@@ -506,6 +506,7 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
       description: DESCRIPTION,
       remember: { enum: choices<NonNullable<EventFillInput['remember']>>({ event: true, title: true }), description: 'event or title' },
       anyTime: { type: 'boolean', description: 'true or false' },
+      accountKey: ACCOUNT_KEY,
     },
     { eventKey: true },
   ),

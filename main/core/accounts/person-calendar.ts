@@ -19,6 +19,8 @@ export interface CalendarPerson {
   snapshot(): Snapshot;
   inUseKey(): string;
   inUse(): Stint;
+  /** An account's own facade, by key. */
+  account(key: string): Stint | undefined;
   now(): number;
 }
 
@@ -57,12 +59,13 @@ export class PersonCalendar {
     const cal = s.calendar;
     const event = [...(cal?.today ?? []), ...(cal?.week ?? [])].find((e) => e.key === input.eventKey);
     if (cal === undefined || event === undefined) return refused('This event is no longer in your calendars: read them again and pick it anew.');
-    const key = this.person.inUseKey();
-    const rule = ruleFor(this.book().rules(), event, key);
+    const rule = ruleFor(this.book().rules(), event, this.person.inUseKey());
+    // A project picked books in its account (the account in use's when none is named); a remembered one in the rule's.
+    const key = input.projectId !== undefined ? (input.accountKey ?? this.person.inUseKey()) : (rule?.accountKey ?? this.person.inUseKey());
     const work = input.projectId !== undefined
-      ? { projectId: input.projectId, taskId: input.taskId ?? null, description: (input.description ?? event.title).trim() }
+      ? { projectId: input.projectId, taskId: input.taskId ?? null, description: (input.description ?? event.title).trim(), accountKey: key }
       : rule !== null
-        ? { projectId: rule.projectId, taskId: rule.taskId, description: (input.description ?? rule.description ?? event.title).trim() }
+        ? { projectId: rule.projectId, taskId: rule.taskId, description: (input.description ?? rule.description ?? event.title).trim(), accountKey: key }
         : null;
     if (work === null) return refused(`Pick a project for “${event.title || 'this event'}”: Stint remembers it for the next time if you ask.`, { project: 'Pick a project.' });
     const parts = input.anyTime === true ? partsAnyTime(event, coveredOf(s, this.person.now()), this.person.now()) : cal.fillable.filter((f) => f.eventKey === event.key).flatMap((f) => f.parts);
@@ -97,11 +100,13 @@ export class PersonCalendar {
     return this.book().forgetRule(ruleId);
   }
 
-  /** One fill per part in the account in use, in order; the first refusal ends it (what was filled stays, each with its Undo). */
-  private async fillParts(parts: readonly Span[], work: { projectId: number; taskId: number | null; description: string }): Promise<{ filled: number; result: CommandResult }> {
+  /** One fill per part in the account the work names (the account in use's when none), in order; the first refusal ends it (what was filled stays, each with its Undo). */
+  private async fillParts(parts: readonly Span[], work: { projectId: number; taskId: number | null; description: string; accountKey?: string }): Promise<{ filled: number; result: CommandResult }> {
     let filled = 0;
+    const stint = work.accountKey === undefined ? this.person.inUse() : this.person.account(work.accountKey);
+    if (!stint) return { filled, result: refused('That account is no longer here: pick a project again.') };
     for (const p of parts) {
-      const r = await this.person.inUse().fillGap({ start: p.start, end: p.end, projectId: work.projectId, taskId: work.taskId, description: work.description });
+      const r = await stint.fillGap({ start: p.start, end: p.end, projectId: work.projectId, taskId: work.taskId, description: work.description });
       if (!r.ok) return { filled, result: filled === 0 ? r : { ok: false, message: `${filled} of ${parts.length} parts filled; then: ${r.message}`, fields: r.fields } };
       filled++;
     }

@@ -241,6 +241,7 @@ class Person implements PersonStint {
     snapshot: () => this.snapshot(),
     inUseKey: () => this.key(),
     inUse: () => this.a,
+    account: (key) => this.hub.account(key),
     now: () => this.hub.now(),
   });
 

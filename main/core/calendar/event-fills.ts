@@ -54,7 +54,7 @@ export interface FillableInput {
 /** An offer of `e` on day `date` with `parts`, and the work `rules` give it in `accountKey`. */
 function offerOf(e: CalendarEventView, date: string, parts: Span[], rules: readonly EventRule[], accountKey: string): EventFillView {
   const rule = ruleFor(rules, e, accountKey);
-  const work = rule === null ? null : { projectId: rule.projectId, taskId: rule.taskId, description: rule.description ?? e.title, ruleId: rule.id, rule: rule.match.kind };
+  const work = rule === null ? null : { projectId: rule.projectId, taskId: rule.taskId, description: rule.description ?? e.title, ruleId: rule.id, rule: rule.match.kind, accountKey: rule.accountKey };
   return { eventKey: e.key, title: e.title, colour: e.colour, date, parts, work };
 }
 

@@ -49,7 +49,11 @@ export function readEventRules(value: unknown): EventRule[] {
 
 /** The rule that serves `event` in account `accountKey`: the event's own first, then its title's; null: none. */
 export function ruleFor(rules: readonly EventRule[], event: { readonly calendarId: string; readonly uid: string; readonly title: string }, accountKey: string): EventRule | null {
-  const here = rules.filter((r) => r.accountKey === accountKey);
+  // The account in use's rule first; else the person's in another account (the booking goes there).
+  return ruleIn(rules.filter((r) => r.accountKey === accountKey), event) ?? ruleIn(rules.filter((r) => r.accountKey !== accountKey), event);
+}
+
+function ruleIn(here: readonly EventRule[], event: { readonly calendarId: string; readonly uid: string; readonly title: string }): EventRule | null {
   const own = here.find((r) => r.match.kind === 'event' && r.match.calendarId === event.calendarId && r.match.uid === event.uid);
   if (own) return own;
   const title = titleKey(event.title);

@@ -145,3 +145,38 @@ test('a fill "with any time" of an event still to come says it has not begun (no
   await h!.settle();
   assert.deepEqual(held('Planning'), []);
 });
+
+// One person across accounts (issue 59): a meeting of the studio's client, booked once to a
+// studio project while Acme's timer runs, goes to the studio and is remembered there; the next
+// "Fill the day's meetings" books it there again whatever account is in use.
+test("a meeting filled with a studio project while Acme's timer runs is booked in the studio and remembered there; the day's meetings follow", async () => {
+  h = await AccountsHarness.start();
+  const studio = await h.acmeAndStudio();
+  server = await CalendarServer.start(ICS);
+  const p = personStint(h.hub);
+  assert.deepEqual(await p.addCalendar({ address: server.address }), { ok: true });
+  assert.deepEqual(await p.start({ projectId: PROJECT.website, description: 'Review' }), { ok: true });
+  await h.settle();
+  assert.equal(p.snapshot().accounts?.inUse, 'main');
+  const brand = h.projectId(studio, 'Brand Refresh');
+  const r = await p.fillFromEvent({ eventKey: keyOf(p, 'Kickoff with Ferro'), accountKey: studio, projectId: brand, remember: 'title' });
+  assert.deepEqual(r, { ok: true });
+  await h.settle();
+  const inStudio = (title: string) => h!.serviceEntries('studio', (e: TimeEntry) => e.description === title).map((e) => [e.time_start, e.time_total]);
+  assert.deepEqual(inStudio('Kickoff with Ferro'), [[9 * 3600 + 20 * 60, 30 * 60]], 'booked in the studio');
+  assert.deepEqual(held('Kickoff with Ferro'), [], 'not in Acme');
+  assert.deepEqual(await p.fillFromEvent({ eventKey: keyOf(p, 'Standup'), accountKey: studio, projectId: brand, remember: 'title' }), { ok: true });
+  await h.settle();
+  assert.deepEqual(inStudio('Standup'), [[9 * 3600, 15 * 60]]);
+  // The next day: the remembered studio rule serves the standup while Acme is in use.
+  assert.deepEqual(await p.stop(), { ok: true });
+  await h.advance(24 * 3_600_000, 3_600_000);
+  assert.equal(p.snapshot().accounts?.inUse, 'main');
+  const next = (p.snapshot().calendar?.fillable ?? []).find((f) => f.title === 'Standup');
+  assert.equal(next?.work?.accountKey, studio, "the offer names the studio's rule");
+  const filled = await p.fillMeetings(p.snapshot().today);
+  assert.equal(filled.ok, true, JSON.stringify(filled));
+  await h.settle();
+  assert.equal(inStudio('Standup').length, 2, "the day's standup booked in the studio again");
+  assert.equal(held('Standup').length, 0);
+});

@@ -59,7 +59,7 @@ test("offers: timed events with time in a day's gaps, one per day, all-day ones 
   const today = day('2026-03-10', [gap(at(9), at(10))]);
   const events = [event('a', 'Standup', at(9), at(9, 15)), event('b', 'Sprint week', T, T + 86_400_000, true), event('c', 'Later', at(14), at(15))];
   const offers = fillableEvents({ events: [...events, events[0]!], days: [today, today], rules: [rule('rstandup1', { kind: 'title', title: 'standup' })], accountKey: 'main' });
-  assert.deepEqual(offers, [{ eventKey: 'a', title: 'Standup', colour: '#3b82f6', date: '2026-03-10', parts: [{ start: at(9), end: at(9, 15) }], work: { projectId: 3, taskId: null, description: 'Standup', ruleId: 'rstandup1', rule: 'title' } }]);
+  assert.deepEqual(offers, [{ eventKey: 'a', title: 'Standup', colour: '#3b82f6', date: '2026-03-10', parts: [{ start: at(9), end: at(9, 15) }], work: { projectId: 3, taskId: null, description: 'Standup', ruleId: 'rstandup1', rule: 'title', accountKey: 'main' } }]);
 });
 
 test('outside working hours: the passed, untracked time of an event beyond the day\'s windows, on the day it begins; none inside them', () => {
