@@ -39,6 +39,8 @@ export interface ComboboxProps<T extends PickOption> {
   readonly emptyText: string;
   readonly required?: boolean;
   readonly inputRef?: Ref<HTMLInputElement>;
+  /** What the empty field says (nothing picked); absent: "Type to search". */
+  readonly placeholder?: string;
 }
 
 /** One option's height (px): every row the same, so a scroll offset names its rows. */
@@ -256,7 +258,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         aria-invalid={p.error ? true : undefined}
         aria-describedby={describedBy({ id, hint: p.hint, error: p.error })}
         value={query ?? (selected ? shownName(selected) : '')}
-        placeholder={selected === null ? 'Type to search' : undefined}
+        placeholder={selected === null ? (p.placeholder ?? 'Type to search') : undefined}
         onFocus={(e) => {
           const input = e.currentTarget;
           input.select();
