@@ -197,7 +197,6 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             {snapshot.updatedTo && <UpdatedNote note={snapshot.updatedTo} />}
             {snapshot.notice && !listedNotSaved(snapshot) && <Notice notice={snapshot.notice} />}
             {signedIn && <NotSavedList list={snapshot.notSaved ?? []} />}
-            {signedIn && <UndoBar snapshot={snapshot} />}
             {signedIn && <FocusQuestion focus={snapshot.focus ?? null} />}
             {signedIn && <StillWorkingQuestion question={snapshot.idle.stillWorking} />}
             {signedIn ? (
@@ -213,6 +212,8 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             )}
             {signedIn && snapshot.idle.prompt && <IdlePrompt prompt={snapshot.idle.prompt} />}
           </main>
+          {/* At the foot, outside the scrolling content: always in sight. */}
+          {signedIn && <UndoBar snapshot={snapshot} />}
           <SyncStatus snapshot={snapshot} />
         </div>
         </OpenPlaceContext.Provider>
