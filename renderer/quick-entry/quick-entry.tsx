@@ -17,7 +17,7 @@ import { useDraft } from '../state/drafts.ts';
 import { blankQuickEntry, QUICK_ENTRY_DATE_CHOSEN, QUICK_ENTRY_DRAFT, type QuickEntryForm } from './quick-entry-draft.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { confirmationAsked, outcome, type Confirmations } from '../state/bridge.ts';
-import { previewManualEntry, type TimeField } from './manual-preview.ts';
+import { previewManualEntry, whyNoPreview, type TimeField } from './manual-preview.ts';
 import { secondsOfDayNow } from '../text/time-meant.ts';
 import { sentFateOfAll } from './sent-entry.ts';
 import { useBridge, useNow, useSnapshot } from '../state/state.ts';
@@ -336,7 +336,7 @@ export function QuickEntry() {
         <div class="time-fields">
           {timeField('start', 'Start time', formatTimeOfDay('09:00', hourCycle))}
           {timeField('end', 'End time', formatTimeOfDay('17:30', hourCycle))}
-          {timeField('duration', 'Duration', '1:30 or 1h30m')}
+          {timeField('duration', 'Duration', '1:30, 1.5 or 1h30m')}
         </div>
         <p class="preview" aria-live="polite">
           {preview.parts && preview.parts.length > 1
@@ -345,7 +345,9 @@ export function QuickEntry() {
                 .join('; ')}.`
             : preview.times
               ? `${formatTimeOfDay(preview.times.start, hourCycle)}–${formatTimeOfDay(preview.times.end, hourCycle)}, ${formatHoursMinutes(hmsToSeconds(preview.times.duration))}`
-              : ''}
+              : attempted
+                ? ''
+                : whyNoPreview(preview, form)}
         </p>
         {confirming && sameForm(confirming.form, form) && (
           <div class="confirm" role="group" aria-labelledby="quick-confirm-question">
