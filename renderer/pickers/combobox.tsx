@@ -43,10 +43,14 @@ export interface ComboboxProps<T extends PickOption> {
   readonly placeholder?: string;
 }
 
-/** One option's height (px): every row the same, so a scroll offset names its rows. */
-const ROW_PX = 30;
-/** Rows in view at once: the list's height. */
-const VISIBLE_ROWS = 8;
+/**
+ * One option's height (px): every row the same, so a scroll offset names its rows. Two
+ * lines: the name takes the first whole (at 360 px it had about 10 characters beside the
+ * account, the customer and the billable mark), those go on the second.
+ */
+const ROW_PX = 40;
+/** Rows in view at once: the list's height (as 8 rows of one line were). */
+const VISIBLE_ROWS = 6;
 /**
  * Rows drawn beyond the view on either side once the list is scrolled: the row a scroll between
  * two rows shows in part, and a little slack. At its top, as while typing (each key brings the
