@@ -272,7 +272,9 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         onClick={() => {
           if (!open) openList();
         }}
-        onBlur={close}
+        // Text that matches nothing stays when the focus leaves, so that a form can say so
+        // (event-fill-form.tsx) rather than the words vanishing unread.
+        onBlur={() => (query !== null && query.trim() !== '' && open && results.length === 0 ? setOpen(false) : close())}
         onInput={(e) => {
           stopWarmUp.current();
           setQuery(e.currentTarget.value);
