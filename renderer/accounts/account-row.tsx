@@ -11,6 +11,7 @@ import { TextField } from '../controls/text-field.tsx';
 import { ActionError, SubmitRow } from '../controls/submit-row.tsx';
 import { ConfirmRow } from '../controls/confirm-row.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { useRowFocus } from '../controls/row-focus.ts';
 import { formatHoursMinutes } from '../text/time.ts';
 
 export interface AccountRowViewProps {
@@ -36,6 +37,7 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
   const bridge = useBridge();
   const action = useAction();
   const [mode, setMode] = useState<Mode>('idle');
+  const rowRef = useRowFocus(mode);
   const [label, setLabel] = useState(row.label || row.name);
   const waiting = row.queued;
 
@@ -50,7 +52,7 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
   };
 
   return (
-    <li aria-label={row.name}>
+    <li aria-label={row.name} ref={rowRef}>
       <p class="account-name">
         <strong>{row.name}</strong>
         {inUse && !only && <span class="account-in-use"> (shown)</span>}
@@ -72,11 +74,11 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
               Show
             </button>
           )}
-          <button type="button" class="secondary" aria-label={`Rename ${row.name}`} onClick={() => setMode('rename')}>
+          <button type="button" class="secondary" aria-label={`Rename ${row.name}`} data-opens="rename" onClick={() => setMode('rename')}>
             Rename
           </button>
           {!only && (
-            <button type="button" class="secondary" aria-label={`Remove ${row.name}`} onClick={() => setMode('remove')}>
+            <button type="button" class="secondary" aria-label={`Remove ${row.name}`} data-opens="remove" onClick={() => setMode('remove')}>
               Remove
             </button>
           )}
@@ -89,7 +91,7 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
         </form>
       )}
       {mode === 'remove' && (
-        <div role="group" aria-label={`Remove ${row.name}?`}>
+        <div role="group" tabIndex={-1} aria-label={`Remove ${row.name}?`}>
           <p>
             Remove {row.name} from Stint? Its sign-in leaves the keychain and its data this computer; its entries stay on the service.
             {waiting > 0 && ` ${waiting === 1 ? 'One action is' : `${waiting} actions are`} not sent yet: they would be lost.`}

@@ -1,7 +1,8 @@
 // The window: the sign-in screen or the four screens (timer, quick entry, to-dos, settings), the
 // sync status at the foot, the idle question and "Still working?" over everything when there
-// is one, and the focus rhythm's question above every screen while it waits. Escape
-// anywhere (not taken by a picker) hides the window. The shell may ask for a place (the
+// is one, and the focus rhythm's question above every screen while it waits. Escape in a
+// form or question with a Cancel presses it (the focus back on what opened it); anywhere
+// else (not taken by a picker) it hides the window. The shell may ask for a place (the
 // `open` prompt: the tray's Quick entry…, Settings…): that screen shows, its first field focused.
 
 import type { ComponentType } from 'preact';
@@ -70,6 +71,17 @@ const SCREENS: readonly { key: Screen; label: string }[] = [
 
 const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', settings: 'settings', accounts: 'settings', todos: 'todos' };
 
+const BOXES = 'form,[role=group]';
+
+/** The Cancel (`data-cancel`) of the innermost form or group around `el` that has one. */
+function cancelAround(el: Element | null): HTMLButtonElement | null {
+  for (let box = el?.closest?.(BOXES) ?? null; box !== null; box = box.parentElement?.closest(BOXES) ?? null) {
+    const cancel = box.querySelector<HTMLButtonElement>('button[data-cancel]');
+    if (cancel !== null) return cancel;
+  }
+  return null;
+}
+
 /** The first field of a screen; with `emptyFirst`, the first one still to fill in. */
 function focusFirstField(container: Element | null, emptyFirst: boolean): void {
   const fields = [...(container?.querySelectorAll<HTMLInputElement>('input:not([disabled]),select,textarea') ?? [])];
@@ -85,7 +97,11 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) void bridge.setWindowVisible({ visible: false });
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      // In a form or question with a Cancel (Switch, Rename, Remove…): Escape presses it.
+      const cancel = cancelAround(e.target as Element);
+      if (cancel !== null) cancel.click();
+      else void bridge.setWindowVisible({ visible: false });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -197,7 +213,6 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             {snapshot.updatedTo && <UpdatedNote note={snapshot.updatedTo} />}
             {snapshot.notice && !listedNotSaved(snapshot) && <Notice notice={snapshot.notice} />}
             {signedIn && <NotSavedList list={snapshot.notSaved ?? []} />}
-            {signedIn && <UndoBar snapshot={snapshot} />}
             {signedIn && <FocusQuestion focus={snapshot.focus ?? null} />}
             {signedIn && <StillWorkingQuestion question={snapshot.idle.stillWorking} />}
             {signedIn ? (
@@ -213,6 +228,8 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             )}
             {signedIn && snapshot.idle.prompt && <IdlePrompt prompt={snapshot.idle.prompt} />}
           </main>
+          {/* At the foot, outside the scrolling content: always in sight. */}
+          {signedIn && <UndoBar snapshot={snapshot} />}
           <SyncStatus snapshot={snapshot} />
         </div>
         </OpenPlaceContext.Provider>

@@ -1,12 +1,19 @@
 // The Undo bar: after a correction or a manual entry, what it changed in words ("Split Design
-// review at 10:30: 1:30 and 0:45") and Undo, while the change waits in the outbox for its
-// Undo time (the engine holds it there: the service has no delete). Undo then takes it out
-// with nothing sent; the answer stays in words until the next change.
+// review at 10:30: 1:30 and 0:45"), how long before it is sent ("Sent in 8 s") and Undo, while
+// the change waits in the outbox for its Undo time (the engine holds it there: the service has
+// no delete). Undo then takes it out with nothing sent; the answer stays in words until the
+// next change. It sits at the foot of the window, outside the scrolling content, as Toggl's and
+// Clockify's Undo bars do: at 360x560 a notice at the top of the content was scrolled out of
+// sight by the form that made the change. Ctrl+Z (⌘Z) outside a text field presses it.
 
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Snapshot } from '../../main/core/snapshot.ts';
-import { useBridge } from '../state/state.ts';
+import { useBridge, useNow } from '../state/state.ts';
 import { outcome } from '../state/bridge.ts';
+import { sentInWords } from '../text/undo-words.ts';
+
+/** Fields where Ctrl+Z undoes typing, not the held change. */
+const TYPED = 'input:not([type=checkbox],[type=radio]),textarea,select,[contenteditable]';
 
 export function UndoBar({ snapshot }: { snapshot: Pick<Snapshot, 'undo' | 'sync'> }) {
   const bridge = useBridge();
@@ -15,34 +22,49 @@ export function UndoBar({ snapshot }: { snapshot: Pick<Snapshot, 'undo' | 'sync'
   // The bar shows while the engine still holds the change (a correction since replaces it).
   const held = undo !== null && (snapshot.sync.heldForUndo ?? 0) > 0 && answer?.forId !== undo.id;
   const shown = answer !== null && (undo === null || answer.forId === undo.id) ? answer : null;
+  const now = useNow(held);
+  const press = async () => {
+    if (undo === null) return;
+    // The engine's answer has words on success too ("Undone: … Nothing was sent."), which `outcome` drops.
+    const failed = await outcome(bridge.undo().then((a) => {
+      if (a.ok && a.value.ok) setAnswer({ forId: undo.id, message: a.value.message, level: 'info' });
+      return a;
+    }));
+    if (!failed.ok) setAnswer({ forId: undo.id, message: failed.message, level: 'error' });
+  };
+  const pressNow = useRef(press);
+  pressNow.current = press;
+  useEffect(() => {
+    if (!held) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.defaultPrevented || (e.target as Element).closest?.(TYPED)) return;
+      e.preventDefault();
+      void pressNow.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [held]);
   if (!held && shown === null) return null;
   if (held) {
-    const press = async () => {
-      // The engine's answer has words on success too ("Undone: … Nothing was sent."), which `outcome` drops.
-      const failed = await outcome(bridge.undo().then((a) => {
-        if (a.ok && a.value.ok) setAnswer({ forId: undo.id, message: a.value.message, level: 'info' });
-        return a;
-      }));
-      if (!failed.ok) setAnswer({ forId: undo.id, message: failed.message, level: 'error' });
-    };
     return (
-      <div class="notice level-info undo-bar" role="status">
-        <p>{undo.words}</p>
-        <button type="button" class="link" aria-describedby="undo-words" onClick={() => void press()}>
+      <section class="notice level-info undo-bar" aria-label="Undo">
+        <p role="status">{undo.words}</p>
+        <span class="undo-wait">{sentInWords(undo.until, now)}</span>
+        <button type="button" class="link" aria-describedby="undo-words" aria-keyshortcuts="Control+Z" onClick={() => void press()}>
           Undo
         </button>
         <span id="undo-words" class="visually-hidden">
           {undo.words}
         </span>
-      </div>
+      </section>
     );
   }
   return (
-    <div class={`notice level-${shown!.level} undo-bar`} role="status">
-      <p>{shown!.message}</p>
+    <section class={`notice level-${shown!.level} undo-bar`} aria-label="Undo">
+      <p role="status">{shown!.message}</p>
       <button type="button" class="link" aria-label="Dismiss the Undo answer" onClick={() => setAnswer(null)}>
         Dismiss
       </button>
-    </div>
+    </section>
   );
 }

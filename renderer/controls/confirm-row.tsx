@@ -15,7 +15,7 @@ export function ConfirmRow({ confirm, busy, onConfirm, onCancel }: ConfirmRowPro
       <button type="button" class="primary" aria-busy={busy} onClick={onConfirm}>
         {confirm}
       </button>
-      <button type="button" class="secondary" onClick={onCancel}>
+      <button type="button" class="secondary" data-cancel onClick={onCancel}>
         Cancel
       </button>
     </div>

@@ -20,7 +20,7 @@ export function SubmitRow({ submit, action, onCancel, fields }: SubmitRowProps) 
         <button type="submit" class="primary" aria-busy={action.busy}>
           {submit}
         </button>
-        <button type="button" class="secondary" onClick={onCancel}>
+        <button type="button" class="secondary" data-cancel onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -39,12 +39,18 @@ export interface ComboboxProps<T extends PickOption> {
   readonly emptyText: string;
   readonly required?: boolean;
   readonly inputRef?: Ref<HTMLInputElement>;
+  /** What the empty field says (nothing picked); absent: "Type to search". */
+  readonly placeholder?: string;
 }
 
-/** One option's height (px): every row the same, so a scroll offset names its rows. */
-const ROW_PX = 30;
-/** Rows in view at once: the list's height. */
-const VISIBLE_ROWS = 8;
+/**
+ * One option's height (px): every row the same, so a scroll offset names its rows. Two
+ * lines: the name takes the first whole (at 360 px it had about 10 characters beside the
+ * account, the customer and the billable mark), those go on the second.
+ */
+const ROW_PX = 40;
+/** Rows in view at once: the list's height (as 8 rows of one line were). */
+const VISIBLE_ROWS = 6;
 /**
  * Rows drawn beyond the view on either side once the list is scrolled: the row a scroll between
  * two rows shows in part, and a little slack. At its top, as while typing (each key brings the
@@ -256,7 +262,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         aria-invalid={p.error ? true : undefined}
         aria-describedby={describedBy({ id, hint: p.hint, error: p.error })}
         value={query ?? (selected ? shownName(selected) : '')}
-        placeholder={selected === null ? 'Type to search' : undefined}
+        placeholder={selected === null ? (p.placeholder ?? 'Type to search') : undefined}
         onFocus={(e) => {
           const input = e.currentTarget;
           input.select();
@@ -266,7 +272,9 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         onClick={() => {
           if (!open) openList();
         }}
-        onBlur={close}
+        // Text that matches nothing stays when the focus leaves, so that a form can say so
+        // (event-fill-form.tsx) rather than the words vanishing unread.
+        onBlur={() => (query !== null && query.trim() !== '' && open && results.length === 0 ? setOpen(false) : close())}
         onInput={(e) => {
           stopWarmUp.current();
           setQuery(e.currentTarget.value);

@@ -37,8 +37,9 @@ export class OptionRow extends Component<OptionRowProps> {
     const { id, index, count, active, picked, result: r, onPick } = this.props;
     return (
       <li id={id} role="option" aria-selected={active} aria-setsize={count} aria-posinset={index + 1} class={picked ? 'option picked' : 'option'} onClick={() => onPick(r.option)}>
+        {/* The account first in the words read, on the second line on screen (styles.css): the name takes the first line whole. */}
+        {r.option.prefix !== undefined && <span class="option-prefix">{`${r.option.prefix} · `}</span>}
         <span class="option-label">
-          {r.option.prefix !== undefined && `${r.option.prefix} · `}
           <MarkedText text={r.option.label} marks={r.labelMarks} />
         </span>
         {r.option.detail !== null && (

@@ -1,6 +1,8 @@
 // The project and task pickers side by side, fed from the snapshot: active projects only,
 // recently used first, the chosen project's tasks (read on first pick through
-// `pickProject`), "No task" only where the project allows it.
+// `pickProject`), "No task" only where the project allows it: first in the list, and shown
+// as the empty field's placeholder, so that a task typed after a project searches the
+// tasks instead of adding to the words "No task".
 
 import type { Ref } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -119,8 +121,12 @@ export function Pickers(p: PickersProps) {
   }, [tasks, project?.requiredTask]);
   const recentTaskIds = useSameContent(
     useMemo(
-      () => (accountKey !== null ? [] : [...s.todayEntries, ...s.recent].filter((e) => e.projectId === p.projectId && e.taskId !== null).map((e) => `t${e.taskId}`)),
-      [s.todayEntries, s.recent, p.projectId, accountKey],
+      () => [
+        // "No task" heads the list, before the recently used tasks.
+        ...(project !== null && !project.requiredTask ? [NO_TASK_ID] : []),
+        ...(accountKey !== null ? [] : [...s.todayEntries, ...s.recent].filter((e) => e.projectId === p.projectId && e.taskId !== null).map((e) => `t${e.taskId}`)),
+      ],
+      [s.todayEntries, s.recent, p.projectId, accountKey, project?.requiredTask],
     ),
     idsKey,
   );
@@ -148,7 +154,9 @@ export function Pickers(p: PickersProps) {
         label="Task"
         options={taskOptions}
         recentIds={recentTaskIds}
-        value={p.taskId === null ? (project !== null && !project.requiredTask ? NO_TASK_ID : null) : `t${p.taskId}`}
+        // No task: the field empty, its placeholder saying so (typing then searches the tasks).
+        value={p.taskId === null ? null : `t${p.taskId}`}
+        placeholder={project !== null && !project.requiredTask ? 'No task' : undefined}
         onSelect={(o, how) => p.onTask(o.taskId, how)}
         error={p.errors.task}
         // Said while there is a task to pick; once one is picked it is no longer news.

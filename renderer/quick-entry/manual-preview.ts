@@ -9,6 +9,8 @@
 //   total = duration if given, else end - start (an end before the start is the next day's);
 //   start = start if given, else end - total;
 //   end   = start + total.
+// An end typed as a length after the start (`+1:30`, as the command line's `<end|+duration>`)
+// is the start plus that length: sent as that end time, the duration computed.
 // An entry across midnight is the entries the person means, one per day (the first up to
 // 23:59:59, the next from 00:00:00), both shown before Save. Refused: a date after today or
 // more than a year back, an end equal to the start, 24 hours or more, three that disagree.
@@ -63,10 +65,11 @@ export interface ManualPreview {
 
 export const TIME_MESSAGES = {
   start: 'Enter the start time, e.g. 9:00 or 9:00 AM.',
-  end: 'Enter the end time, e.g. 17:30 or 5:30 PM.',
-  duration: 'Enter the duration, e.g. 1:30, 1h 30m or 90 (minutes).',
+  end: 'Enter the end time, e.g. 17:30 or 5:30 PM, or the length after the start, e.g. +1:30.',
+  duration: 'Enter the duration, e.g. 1:30, 1.5 (hours), 1h 30m or 90 (minutes).',
 } as const;
 
+const GIVE_TWO = 'Give two of start, end and duration.';
 const LAST = 86_399;
 const DAY = 86_400;
 const MAX_TOTAL = DAY - 1;
@@ -132,7 +135,7 @@ const KEPT = /^\d{2}:\d{2}:\d{2}$/;
  */
 function meant(form: ManualForm): { start: number | undefined; end: number | undefined } {
   const start = given(form.start) ? parseTimeOfDay(form.start) : undefined;
-  const end = given(form.end) ? parseTimeOfDay(form.end) : undefined;
+  const end = given(form.end) && !lengthAfter(form.end) ? parseTimeOfDay(form.end) : undefined;
   const byNow: DayRule =
     form.nowSeconds === undefined ? { kind: 'as-typed' } : form.today !== undefined && form.date === form.today ? { kind: 'not-after', limit: form.nowSeconds } : { kind: 'nearest-clock', at: MIDDAY_S };
   const alone: DayRule = form.near === undefined ? byNow : { kind: 'near', from: form.near.from, to: form.near.to, tie: byNow };
@@ -141,8 +144,16 @@ function meant(form: ManualForm): { start: number | undefined; end: number | und
   if (start !== undefined && end !== undefined && KEPT.test(form.end.trim())) return { start: timeMeant(form.start, start, form.hourCycle, { kind: 'before', to: end }), end };
   const s = start === undefined ? undefined : timeMeant(form.start, start, form.hourCycle, alone);
   const e = end === undefined ? undefined : timeMeant(form.end, end, form.hourCycle, s === undefined ? alone : { kind: 'after', from: s });
+  if (s !== undefined && lengthAfter(form.end)) {
+    const length = parseDurationInput(form.end);
+    // Under a day: a longer one is refused as any entry of 24 hours or more is.
+    return { start: s, end: length === undefined || length > MAX_TOTAL ? undefined : timeOfDay(s + length) };
+  }
   return { start: s, end: e };
 }
+
+/** An end typed as a length after the start: `+1:30`, `+45m`. */
+const lengthAfter = (end: string): boolean => end.trim().startsWith('+');
 
 export function previewManualEntry(form: ManualForm): ManualPreview {
   const fields: Record<string, string> = {};
@@ -152,7 +163,12 @@ export function previewManualEntry(form: ManualForm): ManualPreview {
   const { start, end } = meant(form);
   const total = given(form.duration) ? parseDurationInput(form.duration) : undefined;
   if (given(form.start) && start === undefined) fields.start = TIME_MESSAGES.start;
-  if (given(form.end) && end === undefined) fields.end = TIME_MESSAGES.end;
+  if (given(form.end) && end === undefined) {
+    if (!lengthAfter(form.end)) fields.end = TIME_MESSAGES.end;
+    else if (!given(form.start)) fields.end = `${form.end.trim()} is a length after the start: give the start time too.`;
+    // After a start that cannot be read, the start's own message says what to fix.
+    else if (start !== undefined) fields.end = TIME_MESSAGES.end;
+  }
   if (given(form.duration) && total === undefined) fields.duration = TIME_MESSAGES.duration;
   const present = ([['start', form.start], ['end', form.end], ['duration', form.duration]] as const).filter(([, v]) => given(v));
   const computed: TimeField | null = present.length === 2 ? (['start', 'end', 'duration'] as const).find((f) => !present.some(([p]) => p === f))! : null;
@@ -160,7 +176,7 @@ export function previewManualEntry(form: ManualForm): ManualPreview {
   if (present.length < 2) {
     if (!fields.start && !fields.end && !fields.duration) {
       const missing: TimeField = !given(form.start) ? 'start' : !given(form.end) ? 'end' : 'duration';
-      fields[missing] = 'Give two of start, end and duration.';
+      fields[missing] = GIVE_TWO;
     }
     return { fields, ...none };
   }
@@ -191,4 +207,15 @@ export function previewManualEntry(form: ManualForm): ManualPreview {
     computed,
     send,
   };
+}
+
+/**
+ * While typing, before the first Save shows errors at the fields: why the preview is empty
+ * though a time field holds text (`+1:3` half typed, `soon`), in its field's words; '' when
+ * there is a preview or nothing to say.
+ */
+export function whyNoPreview(p: ManualPreview, typed: Readonly<Record<TimeField, string>>): string {
+  if (p.times !== null) return '';
+  const f = (['start', 'end', 'duration'] as const).find((k) => given(typed[k]) && p.fields[k] !== undefined && p.fields[k] !== GIVE_TWO);
+  return f === undefined ? '' : p.fields[f]!;
 }

@@ -6,7 +6,8 @@
 // field the service refused counts as invalid until it is changed.
 //
 // The engine's "ok" means only that the entry is queued: the form follows the entry by its
-// key (../sent-entry.ts) and says "Saving…" until the service has it, then "Entry saved";
+// key (../sent-entry.ts) and says "Sent in N s" while it is held for Undo (the Undo bar at the
+// foot), "Saving…" until the service has it, then "Entry saved";
 // when the service refuses it, its errors show at the fields with the values kept; while
 // it cannot be sent (offline, a limit), it is kept here, the form is cleared, and a later
 // refusal brings the values back when nothing was typed since.
@@ -16,10 +17,11 @@ import { useDraft } from '../state/drafts.ts';
 import { blankQuickEntry, QUICK_ENTRY_DATE_CHOSEN, QUICK_ENTRY_DRAFT, type QuickEntryForm } from './quick-entry-draft.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { confirmationAsked, outcome, type Confirmations } from '../state/bridge.ts';
-import { previewManualEntry, type TimeField } from './manual-preview.ts';
+import { previewManualEntry, whyNoPreview, type TimeField } from './manual-preview.ts';
 import { secondsOfDayNow } from '../text/time-meant.ts';
 import { sentFateOfAll } from './sent-entry.ts';
-import { useBridge, useSnapshot } from '../state/state.ts';
+import { useBridge, useNow, useSnapshot } from '../state/state.ts';
+import { sentInWords } from '../text/undo-words.ts';
 import { formatHoursMinutes, formatInstantTime, formatLongDate, formatTimeOfDay } from '../text/time.ts';
 import { Pickers, projectById } from '../pickers/pickers.tsx';
 import { focusQuietly } from '../pickers/combobox.tsx';
@@ -286,6 +288,9 @@ export function QuickEntry() {
   };
 
   const saving = action.busy || status?.tone === 'progress';
+  // Held for Undo (the engine holds the last change before sending it): how long it waits.
+  const heldUntil = saving && !action.busy && s.undo != null && (s.sync.heldForUndo ?? 0) > 0 ? s.undo.until : null;
+  const now = useNow(heldUntil !== null);
 
   return (
     <section class="screen card" aria-labelledby="quick-heading">
@@ -331,7 +336,7 @@ export function QuickEntry() {
         <div class="time-fields">
           {timeField('start', 'Start time', formatTimeOfDay('09:00', hourCycle))}
           {timeField('end', 'End time', formatTimeOfDay('17:30', hourCycle))}
-          {timeField('duration', 'Duration', '1:30 or 1h30m')}
+          {timeField('duration', 'Duration', '1:30, 1.5 or 1h30m')}
         </div>
         <p class="preview" aria-live="polite">
           {preview.parts && preview.parts.length > 1
@@ -340,7 +345,9 @@ export function QuickEntry() {
                 .join('; ')}.`
             : preview.times
               ? `${formatTimeOfDay(preview.times.start, hourCycle)}–${formatTimeOfDay(preview.times.end, hourCycle)}, ${formatHoursMinutes(hmsToSeconds(preview.times.duration))}`
-              : ''}
+              : attempted
+                ? ''
+                : whyNoPreview(preview, form)}
         </p>
         {confirming && sameForm(confirming.form, form) && (
           <div class="confirm" role="group" aria-labelledby="quick-confirm-question">
@@ -354,10 +361,11 @@ export function QuickEntry() {
           </div>
         )}
         <div class="actions">
-          <button type="submit" class="primary" aria-busy={saving}>
+          {/* Held for Undo, the form is free for the next entry: not busy. */}
+          <button type="submit" class="primary" aria-busy={saving && heldUntil === null}>
             Save entry
           </button>
-          {saving && <span class="progress">{action.busy ? 'Saving…' : status?.text}</span>}
+          {saving && <span class="progress">{action.busy ? 'Saving…' : heldUntil !== null ? sentInWords(heldUntil, now) : status?.text}</span>}
         </div>
         {action.error && (
           <p class="form-error" role="alert">

@@ -10,6 +10,7 @@ import { useBridge } from '../state/state.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { ConfirmRow } from '../controls/confirm-row.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { useRowFocus } from '../controls/row-focus.ts';
 import { leftOutWords, readingWords, type ClockOf } from './calendar-words.ts';
 import { RenameCalendarForm } from './rename-calendar-form.tsx';
 
@@ -24,6 +25,7 @@ export function CalendarRow({ calendar, clock }: CalendarRowProps) {
   const bridge = useBridge();
   const action = useAction();
   const [mode, setMode] = useState<Mode>('idle');
+  const rowRef = useRowFocus(mode);
   const { id, name } = calendar;
 
   const remove = async () => {
@@ -32,7 +34,7 @@ export function CalendarRow({ calendar, clock }: CalendarRowProps) {
   };
 
   return (
-    <li aria-label={name}>
+    <li aria-label={name} ref={rowRef}>
       <p class="calendar-name">
         {/* Set through the DOM (a style object), which the page's style-src 'self' allows. */}
         <span class="swatch" style={{ backgroundColor: calendar.colour }} aria-hidden="true" />
@@ -64,17 +66,17 @@ export function CalendarRow({ calendar, clock }: CalendarRowProps) {
           >
             Read now
           </button>
-          <button type="button" class="secondary" aria-label={`Rename ${name}`} onClick={() => setMode('rename')}>
+          <button type="button" class="secondary" aria-label={`Rename ${name}`} data-opens="rename" onClick={() => setMode('rename')}>
             Rename
           </button>
-          <button type="button" class="secondary" aria-label={`Remove ${name}`} onClick={() => setMode('remove')}>
+          <button type="button" class="secondary" aria-label={`Remove ${name}`} data-opens="remove" onClick={() => setMode('remove')}>
             Remove
           </button>
         </div>
       )}
       {mode === 'rename' && <RenameCalendarForm calendar={calendar} onDone={() => setMode('idle')} />}
       {mode === 'remove' && (
-        <div role="group" aria-label={`Remove ${name}?`}>
+        <div role="group" tabIndex={-1} aria-label={`Remove ${name}?`}>
           <p>Remove {name} from Stint? Its address leaves the keychain and its events this computer; the calendar itself does not change.</p>
           <ConfirmRow confirm={`Remove ${name}`} busy={action.busy} onConfirm={() => void remove()} onCancel={() => setMode('idle')} />
         </div>

@@ -2,7 +2,10 @@
 // locale ("6:00 AM" in en-US, "06:00" elsewhere), so a field must read back either clock:
 //   24-hour: "09:00", "9:00", "9", "0930", "930", "21:30", "9:00:30", "9.30", "14h30";
 //   12-hour: "9:00 AM", "9am", "9 a.m.", "9:30 pm", "9.30pm", "930pm", "9p";
-//            "12am" is midnight, "12pm" noon (hours 1 to 12 only with AM/PM).
+//            "12am" is midnight, "12pm" noon (hours 1 to 12 only with AM/PM);
+//   named:   "noon", "midnight" (the two times chrono-node's phrases name exactly; the
+//            window reads them itself rather than load chrono-node, see README.md).
+//   A bare hour ("9") is that hour, as Toggl, Clockify and Harvest read their time fields.
 // Pure: no locale, zone or clock is read; what is read is sent on as `HH:MM[:SS]`.
 
 export interface TimeOfDayOptions {
@@ -23,6 +26,8 @@ const MERIDIEM = /^(.*?)\s*([ap])\.?(?:m\.?)?$/;
 export function parseTimeOfDay(text: string, options: TimeOfDayOptions = {}): number | undefined {
   // \s covers the narrow no-break space Intl puts before "AM", so a pasted time reads too.
   let t = text.trim().toLowerCase();
+  if (t === 'noon') return 12 * 3600;
+  if (t === 'midnight') return options.endOfDay === true ? DAY : 0;
   let meridiem: 'a' | 'p' | null = null;
   const mer = MERIDIEM.exec(t);
   if (mer) {
@@ -68,14 +73,18 @@ const UNITS = new RegExp(`^(?:${HOURS})?\\s*(?:${MINUTES})?$`);
 
 /**
  * A duration in seconds, or undefined: `1:30` and `1:30:00` (hours and minutes), `1h30m`,
- * `1h 30m`, `1h30`, `1.5h`, `2 hrs`, `90m`, `45 min`, and a bare number is minutes (`90`).
+ * `1h 30m`, `1h30`, `1.5h`, `2 hrs`, `90m`, `45 min`; a decimal is hours (`1.5`, `1,5`, `.5`:
+ * Toggl, Clockify and Harvest read an hour and a half) and a whole number minutes (`90`, as
+ * Toggl reads it). A leading `+` is allowed (`+1:30`, the command line's length after a start).
  */
 export function parseDurationInput(text: string): number | undefined {
-  const t = text.trim().toLowerCase();
+  const t = text.trim().toLowerCase().replace(/^\+\s*/, '');
   let m = /^(\d+):([0-5]\d)(?::([0-5]\d))?$/.exec(t);
   if (m) return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
-  m = /^(\d+(?:[.,]\d+)?)$/.exec(t);
-  if (m) return Math.round(Number(m[1]!.replace(',', '.')) * 60);
+  m = /^(\d*[.,]\d+)$/.exec(t);
+  if (m) return Math.round(Number(m[1]!.replace(',', '.')) * 3600);
+  m = /^(\d+)$/.exec(t);
+  if (m) return Number(m[1]) * 60;
   m = UNITS.exec(t);
   // Minutes after hours need no unit ("1h30"); alone they need one (a bare number is handled above).
   if (m && (m[1] !== undefined || m[2] !== undefined)) return Math.round(Number((m[1] ?? '0').replace(',', '.')) * 3600) + Number(m[2] ?? 0) * 60;

@@ -30,7 +30,7 @@ const HALF_DAY = 43_200;
 function open(text: string, seconds: number, hourCycle: HourCycle): boolean {
   const t = text.trim();
   const h = Math.floor(seconds / 3600);
-  return hourCycle === 'h12' && !/[ap]/i.test(t) && !t.startsWith('0') && !/\d[:.]\d{2}[:.]\d{2}/.test(t) && h >= 1 && h <= 12;
+  return hourCycle === 'h12' && !/[ap]|noon|midnight/i.test(t) && !t.startsWith('0') && !/\d[:.]\d{2}[:.]\d{2}/.test(t) && h >= 1 && h <= 12;
 }
 
 /** The seconds of the day `text` (read as `seconds` as typed) means under `rule`. */

@@ -102,11 +102,7 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
           Start
         </button>
         {switching && (
-          <button
-            type="button"
-            class="secondary"
-            onClick={switching.onCancel}
-          >
+          <button type="button" class="secondary" data-cancel onClick={switching.onCancel}>
             Cancel
           </button>
         )}

@@ -1,6 +1,7 @@
 // "Fill the day's meetings…" above a day's timeline (issue 42), while the calendar offers
 // time of that day to fill: a preview first (each event, its untracked times, and the
-// project its remembered rule gives, or "pick a project first"), then "Fill N meetings"
+// project its remembered rule gives, or a button opening the pickers for it right there:
+// event-fill-form.tsx, which fills it and remembers its work), then "Fill N meetings"
 // (those with a project) in one step (`fillMeetings`). What came of it is said in a status
 // line that stays once the offers are gone, and takes the focus from the button that went.
 // A rule forgotten here (Forget) takes its button away: the focus goes back to the preview's.
@@ -15,10 +16,11 @@ import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { offersOn, readyOffers, workProject } from './calendar-offers.ts';
-import { meetings, offerName } from './event-words.ts';
+import { eventTitle, meetings, offerName } from './event-words.ts';
 import { ForgetRule } from './forget-rule.tsx';
 import { EventSwatch } from './event-swatch.tsx';
 import { OutsideOffers } from './outside-offers.tsx';
+import { EventFillForm } from './event-fill-form.tsx';
 
 export function DayMeetings({ date }: { readonly date: string }) {
   const s = useSnapshot();
@@ -27,6 +29,8 @@ export function DayMeetings({ date }: { readonly date: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
+  /** The meeting whose project is being picked here (its event key). */
+  const [picking, setPicking] = useState<string | null>(null);
   const saidRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const offers = offersOn(s.calendar?.fillable ?? [], date);
@@ -89,7 +93,35 @@ export function DayMeetings({ date }: { readonly date: string }) {
                   return (
                     <li key={f.eventKey}>
                       <EventSwatch colour={f.colour} />
-                      {offerName(f, clock)}: {project ?? 'pick a project first'}
+                      {offerName(f, clock)}: {project ?? 'no project yet'}
+                      {f.work === null && (
+                        <>
+                          {' '}
+                          <button
+                            type="button"
+                            class="link"
+                            data-pick={f.eventKey}
+                            aria-expanded={picking === f.eventKey}
+                            onClick={() => setPicking(picking === f.eventKey ? null : f.eventKey)}
+                          >
+                            Pick a project for {eventTitle(f.title)}…
+                          </button>
+                          {picking === f.eventKey && (
+                            <EventFillForm
+                              offer={f}
+                              filled={() => {
+                                setPicking(null);
+                                setSaid(`Filled ${eventTitle(f.title)}.`);
+                                focusAfterRender(() => saidRef.current?.focus());
+                              }}
+                              cancel={() => {
+                                setPicking(null);
+                                focusAfterRender(() => previewRef.current?.querySelector<HTMLElement>(`[data-pick="${CSS.escape(f.eventKey)}"]`)?.focus());
+                              }}
+                            />
+                          )}
+                        </>
+                      )}
                       {f.work !== null && (
                         <>
                           {' '}
@@ -105,7 +137,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
                   Fill {meetings(ready.length)}
                 </button>
               ) : (
-                <p class="hint">None has a project yet: fill one from its gap with a project and ask Stint to remember it.</p>
+                <p class="hint">None has a project yet: pick one for a meeting above, and Stint fills it and remembers it.</p>
               )}
             </>
           )}

@@ -13,7 +13,7 @@ import type { EntryEditInput } from '../../main/core/stint-api.ts';
 import { confirmationAsked, outcome, type Confirmations } from '../state/bridge.ts';
 import { timesToCheck, typedToSend, type TypedTimes } from './entry-edit-times.ts';
 import { useEntryFields } from './entry-fields.tsx';
-import { previewManualEntry, type TimeField } from '../quick-entry/manual-preview.ts';
+import { previewManualEntry, whyNoPreview, type TimeField } from '../quick-entry/manual-preview.ts';
 import { secondsOfDayNow } from '../text/time-meant.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
@@ -160,7 +160,9 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
           <p class="preview" aria-live="polite">
             {parts && parts.length > 1
               ? `Saved as ${parts.length} entries, one per day: ${parts.map((p) => `${formatLongDate(p.date)} ${formatTimeOfDay(p.start, hourCycle)}–${p.end === '23:59:59' ? 'midnight' : formatTimeOfDay(p.end, hourCycle)}`).join('; ')}.`
-              : ''}
+              : attempted
+                ? ''
+                : whyNoPreview(preview, times)}
           </p>
         </>
       )}

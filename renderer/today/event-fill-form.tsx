@@ -4,13 +4,14 @@
 // sends it all at once (`fillFromEvent`). A refusal (no project: the engine says so at the
 // field) shows under the form, and what was typed stays. Escape closes the form alone. With
 // `anyTime` (an event outside working hours, filled as the person asks) it is named "Fill
-// <title> anyway" and fills any of the event's time no entry covers.
+// <title> anyway" and fills any of the event's time no entry covers. A task typed that matches
+// none of the project's is said at the Task field, not dropped: nothing is sent.
 
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { EventFillView } from '../../main/core/snapshot.ts';
 import type { EventFillInput } from '../../main/core/stint-api.ts';
 import { outcome } from '../state/bridge.ts';
-import { useBridge } from '../state/state.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
 import { focusQuietly } from '../pickers/combobox.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
@@ -31,8 +32,10 @@ export interface EventFillFormProps {
 
 export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventFillFormProps) {
   const bridge = useBridge();
+  const s = useSnapshot();
   const action = useAction();
   const id = useId();
+  const [taskError, setTaskError] = useState<string | null>(null);
   const title = eventTitle(offer.title);
   const work = useWorkFields({ projectId: null, taskId: null, description: offer.title });
   const { projectId, taskId, description } = work;
@@ -42,6 +45,16 @@ export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventF
 
   const fill = async (e: Event) => {
     e.preventDefault();
+    // Text left in Task that names no task picked (typed, nothing chosen from the list).
+    const typedTask = refs.task.current?.value.trim() ?? '';
+    const picked = projectId === null || taskId === null ? '' : (s.tasks[projectId]?.find((t) => t.id === taskId)?.name ?? typedTask);
+    if (typedTask !== '' && typedTask !== picked) {
+      setTaskError(`No task is called “${typedTask}”: pick one from the list, or clear the field for no task.`);
+      action.newAttempt();
+      focusQuietly(refs.task.current);
+      return;
+    }
+    setTaskError(null);
     const input: EventFillInput = {
       eventKey: offer.eventKey,
       // No project: the engine refuses in its words, at the Project field.
@@ -74,7 +87,7 @@ export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventF
         }
       }}
     >
-      {work.pickers(action.fields, { ...refs, onTo: refs.description })}
+      {work.pickers(taskError === null ? action.fields : { ...action.fields, task: taskError }, { ...refs, onTo: refs.description })}
       <TextField label="Description" value={description} onInput={work.setDescription} error={action.fields.description} inputRef={refs.description} />
       <fieldset>
         <legend>Remember for</legend>

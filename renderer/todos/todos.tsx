@@ -99,7 +99,7 @@ function TaskAsk({ todo, busy, onStart, onCancel }: TaskAskProps) {
         <button type="submit" class="primary" ref={startRef} aria-busy={busy} aria-label={`Start ${todo.name} on this task`}>
           Start
         </button>
-        <button type="button" class="secondary" onClick={onCancel}>
+        <button type="button" class="secondary" data-cancel onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -161,8 +161,8 @@ test("a remembered offer fills in one click (Forget beside it); at 15:30 the day
     const preview = today(page).getByRole('group', { name: "The day's meetings" });
     const items = preview.getByRole('list', { name: 'Meetings to fill' }).getByRole('listitem');
     assert.deepEqual((await items.allTextContents()).map((x) => x.replace(/\s+/g, ' ')), [
-      'Client call, 11:00 AM–11:45 AM: pick a project first',
-      'Design review, 2:00 PM–3:00 PM: pick a project first',
+      'Client call, 11:00 AM–11:45 AM: no project yet Pick a project for Client call…',
+      'Design review, 2:00 PM–3:00 PM: no project yet Pick a project for Design review…',
     ]);
     await preview.getByText(/^None has a project yet/).waitFor();
     assert.equal(await preview.getByRole('button', { name: /^Fill \d/ }).count(), 0);
@@ -262,7 +262,7 @@ test("\"Fill the day's meetings…\" lists the day's events outside working hour
       await open.click();
       const preview = today(page).getByRole('group', { name: "The day's meetings" });
       const text = async (l: Locator) => (await l.getByRole('listitem').allTextContents()).map((x) => x.replace(/\s+/g, ' ').trim());
-      assert.deepEqual(await text(preview.getByRole('list', { name: 'Meetings to fill' })), ['Standup, 9:00 AM–9:15 AM: pick a project first']);
+      assert.deepEqual(await text(preview.getByRole('list', { name: 'Meetings to fill' })), ['Standup, 9:00 AM–9:15 AM: no project yet Pick a project for Standup…']);
       await preview.getByText(/^None has a project yet/).waitFor();
       assert.equal(await preview.getByRole('button', { name: /^Fill \d/ }).count(), 0, 'the Early sync counts in no "Fill N meetings"');
       const outside = preview.getByRole('list', { name: 'Outside your working hours' });
@@ -294,7 +294,7 @@ test("\"Fill the day's meetings…\" lists the day's events outside working hour
       await queuedNone(s);
       assert.deepEqual(made(s, before), [[day, 7.5 * 3600, 1800, 'Early sync']]);
       // The day's meetings as they were: the preview stays, its Standup still to fill.
-      assert.deepEqual(await text(preview.getByRole('list', { name: 'Meetings to fill' })), ['Standup, 9:00 AM–9:15 AM: pick a project first']);
+      assert.deepEqual(await text(preview.getByRole('list', { name: 'Meetings to fill' })), ['Standup, 9:00 AM–9:15 AM: no project yet Pick a project for Standup…']);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

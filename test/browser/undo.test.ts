@@ -15,34 +15,19 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { testClock } from '../support/test-day.ts';
-import type { TimeEntry } from '../sim/model.ts';
 import { entryLabel } from '../../renderer/text/entry-label.ts';
 import { newEntries } from './support/actions.ts';
 import { scan } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+import { addPairing, pairingSent as pairingSentFor, queuedNone, WEBSITE, splitPairing } from './support/held-change.ts';
 
 const HOLD_MS = 10 * 60_000;
-const WEBSITE = 1;
 
 const today = (page: Page): Locator => page.getByRole('region', { name: 'Today' });
-const queuedNone = (s: StintPage) => eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'nothing waiting to be sent');
 /** The clock text as the page shows it (Chromium may put a narrow no-break space before AM). */
 const clockText = (t: string): RegExp => new RegExp(t.replace(' ', '[\\s\\u202f]'));
-
-/** An entry of today, 8:00 to 10:00, added through the engine (held for Undo like any). */
-async function addPairing(s: StintPage): Promise<void> {
-  const r = await s.harness.stint.addManualEntry({ date: s.harness.stint.snapshot().today, projectId: WEBSITE, description: 'Pairing', start: '08:00', end: '10:00' });
-  assert.ok(r.ok, JSON.stringify(r));
-}
-
-/** Pairing added and past its hold, on the service: the entry there. */
-async function pairingSent(s: StintPage, clock: ReturnType<typeof testClock>): Promise<TimeEntry> {
-  await addPairing(s);
-  clock.jump(HOLD_MS + 1_000);
-  await queuedNone(s);
-  return [...s.sim.sim.ctx.store.entries.values()].find((e) => e.description === 'Pairing')!;
-}
+const pairingSent = (s: StintPage, clock: ReturnType<typeof testClock>) => pairingSentFor(s, clock, HOLD_MS);
 
 test('a split undone in the window: its words and Undo, then "Undone", and nothing reaches the service', BROWSER, (t: TestContext) => {
   const clock = testClock(10);
@@ -52,11 +37,7 @@ test('a split undone in the window: its words and Undo, then "Undone", and nothi
     const entry = await pairingSent(s, clock);
     const before = s.entryIds();
 
-    await today(page).getByRole('button', { name: 'Split Website Redesign: Pairing', exact: true }).press('Enter');
-    const form = today(page).getByRole('form', { name: 'Split Website Redesign: Pairing' });
-    await form.getByRole('textbox', { name: 'Split at' }).fill('9:00');
-    await form.getByRole('button', { name: 'Split', exact: true }).press('Enter');
-    await form.waitFor({ state: 'detached' });
+    await splitPairing(page, '9:00');
 
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     await undo.waitFor();

@@ -8,7 +8,7 @@ import { checkManualEntry, type ManualCheck } from '../../../main/core/commands/
 import { readEntryTimes } from '../../../main/core/time/typed-entry-times.ts';
 import { readTypedTime } from '../../../main/core/time/typed-time.ts';
 import type { HourCycle } from '../../../main/core/snapshot.ts';
-import { previewManualEntry, type ManualForm } from '../../../renderer/quick-entry/manual-preview.ts';
+import { previewManualEntry, TIME_MESSAGES, type ManualForm } from '../../../renderer/quick-entry/manual-preview.ts';
 import { parseDurationInput, parseTimeOfDay } from '../../../renderer/text/time-input.ts';
 
 const base: ManualForm = { date: '2025-03-12', projectId: 7, start: '', end: '', duration: '', hourCycle: 'h23' };
@@ -95,12 +95,31 @@ test('each unreadable time or duration is named on its field with an example of 
   const p = previewManualEntry({ ...base, start: '9:75', end: '13pm', duration: 'soon' });
   assert.deepEqual(p.fields, {
     start: 'Enter the start time, e.g. 9:00 or 9:00 AM.',
-    end: 'Enter the end time, e.g. 17:30 or 5:30 PM.',
-    duration: 'Enter the duration, e.g. 1:30, 1h 30m or 90 (minutes).',
+    end: 'Enter the end time, e.g. 17:30 or 5:30 PM, or the length after the start, e.g. +1:30.',
+    duration: 'Enter the duration, e.g. 1:30, 1.5 (hours), 1h 30m or 90 (minutes).',
   });
   assert.equal(p.times, null);
   assert.equal(p.send, null);
   for (const message of Object.values(p.fields)) assert.doesNotMatch(message, /HH|MM/);
+});
+
+test('an end typed as a length after the start (+1:30) is the start plus it, sent as that end; without a start it says to give one', () => {
+  const p = previewManualEntry({ ...base, start: '9:00', end: '+1:30', duration: '' });
+  assert.deepEqual(p.fields, {});
+  assert.deepEqual(p.times, { start: '09:00:00', end: '10:30:00', duration: '01:30:00' });
+  assert.deepEqual(p.send, { start: '09:00:00', end: '10:30:00', duration: null });
+  assert.equal(p.computed, 'duration');
+  assert.deepEqual(previewManualEntry({ ...base, start: '23:00', end: '+2h', duration: '' }).parts?.map((x) => [x.start, x.end]), [['23:00:00', '23:59:59'], ['00:00:00', '01:00:00']], 'across midnight: one entry per day');
+  assert.deepEqual(previewManualEntry({ ...base, start: '', end: '+1:30', duration: '1:00' }).fields, { end: '+1:30 is a length after the start: give the start time too.' });
+  assert.deepEqual(previewManualEntry({ ...base, start: '9:75', end: '+1:30', duration: '' }).fields, { start: 'Enter the start time, e.g. 9:00 or 9:00 AM.' }, 'the start says what to fix');
+  assert.deepEqual(previewManualEntry({ ...base, start: '9:00', end: '+soon', duration: '' }).fields.end, TIME_MESSAGES.end);
+  assert.match(previewManualEntry({ ...base, start: '9:00', end: '+1:30', duration: '2:00' }).fields.duration ?? '', /^Start plus duration ends at 11:00/, 'three that disagree');
+});
+
+test('noon in a time field is 12:00 PM on either clock, never midnight', () => {
+  for (const hourCycle of ['h12', 'h23'] as const) {
+    assert.deepEqual(previewManualEntry({ ...base, hourCycle, start: 'noon', end: '', duration: '1.5' }).times, { start: '12:00:00', end: '13:30:00', duration: '01:30:00' }, hourCycle);
+  }
 });
 
 test('what is sent: the given times only, each as HH:MM:SS, the one left empty null', () => {

@@ -60,6 +60,14 @@ test('12-hour times: am and pm in any case, with dots or a space; 12am is midnig
   for (const [text, want] of cases) assert.equal(hms(text), want, text);
 });
 
+test('noon and midnight are named times (midnight is 24:00 as the end of a day)', () => {
+  assert.equal(hms('noon'), '12:00:00');
+  assert.equal(hms(' Noon '), '12:00:00');
+  assert.equal(hms('midnight'), '00:00:00');
+  assert.equal(hms('midnight', true), '24:00:00');
+  for (const text of ['noonish', 'at noon', '12 noon', 'middnight']) assert.equal(parseTimeOfDay(text), undefined, text);
+});
+
 test('what is not a time of day is refused', () => {
   const refused = [
     '', ' ', 'x', 'am', 'pm', '25:00', '24:00', '24', '2400', '23:60', '9:5', '9:60', '9:00:60', '9:', ':30', '9.', '12345',
@@ -79,7 +87,7 @@ test('24:00 is read only as the end of a day, and only as 24:00 exactly', () => 
   assert.equal(hms('12am', true), '00:00:00');
 });
 
-test('durations: hours and minutes with a colon, units, decimals, or a bare number of minutes', () => {
+test('durations: hours and minutes with a colon, units, decimal hours, or a whole number of minutes', () => {
   const cases: [string, number][] = [
     ['1:30', 5400],
     ['1:30:15', 5415],
@@ -98,12 +106,21 @@ test('durations: hours and minutes with a colon, units, decimals, or a bare numb
     ['90 min', 5400],
     ['45 mins', 2700],
     ['90', 5400],
-    ['1.5', 90],
+    // A decimal is hours, as Toggl, Clockify and Harvest read it; a whole number minutes, as Toggl does.
+    ['1.5', 5400],
+    ['1,5', 5400],
+    ['.5', 1800],
+    ['0.25', 900],
+    ['2', 120],
     ['0', 0],
+    // The command line's length after a start, typed in a window field.
+    ['+1:30', 5400],
+    ['+ 45m', 2700],
+    ['+1.5', 5400],
     ['  1H30M ', 5400],
   ];
   for (const [text, want] of cases) assert.equal(parseDurationInput(text), want, text);
-  for (const text of ['', 'soon', 'h', 'm', '1:60', '1:5', '1.5m', '1h30s', '-5', '1:30 pm', '1 day']) {
+  for (const text of ['', 'soon', 'h', 'm', '1:60', '1:5', '1.5m', '1h30s', '-5', '1:30 pm', '1 day', '+', '++1:30', '1.', '1.5.2', 'noon']) {
     assert.equal(parseDurationInput(text), undefined, JSON.stringify(text));
   }
 });
