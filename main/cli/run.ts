@@ -550,16 +550,19 @@ async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext,
     return failed(count === 0 ? 'There is no untracked time today: nothing to fill.' : `There is no gap ${cmd.gap}: gaps lists today's ${count}.`);
   }
   const span = spanText(gap, s);
+  // Held for Undo, the fill is said by the Undo line (run.ts runCommand): one line, not two.
+  const held = ctx.stint.snapshot().undo?.id;
+  const said = (line: string) => (after: Snapshot) => (after.undo != null && after.undo.id !== held && after.undo.until > ctx.clock.now() ? [] : [line]);
   if ('recent' in cmd) {
     const entry = recentNumbered(s, cmd.recent);
     if (!entry) return failed(`There is no recent entry ${cmd.recent}: continue without a number lists them.`);
     const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-    return write(ctx, await ctx.stint.fillGap({ start: gap.start, end: gap.end, entryKey: entry.key }), () => [`Filled ${span} with ${what}.`]);
+    return write(ctx, await ctx.stint.fillGap({ start: gap.start, end: gap.end, entryKey: entry.key }), said(`Filled ${span} with ${what}.`));
   }
   const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
   if ('lines' in where) return where;
   const r = await ctx.stint.fillGap({ start: gap.start, end: gap.end, ...where, description: cmd.description.trim() });
-  return write(ctx, r, () => [`Filled ${span}.`], taskHint(cmd.project));
+  return write(ctx, r, said(`Filled ${span}.`), taskHint(cmd.project));
 }
 
 async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
