@@ -180,7 +180,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   calendar: {
     usage: `calendar [list] | ${CALENDAR_ADD_USAGE} | calendar remove <n> | calendar refresh [n]`,
     summary:
-      "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in memory for this run, as the token is; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now",
+      "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in the keychain beside the sessions, or in memory for the run where there is none; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now",
   },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },

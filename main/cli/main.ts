@@ -1,7 +1,8 @@
 // `npm run cli -- [--base-url URL] [--data-dir DIR] [-c COMMAND]...`: Stint from a terminal,
 // against the simulator or a real service. It drives the engine through the facade
-// (createStint) and the Node ports, like any other driver: the token in memory, settings,
-// the outbox and caches on disk, so queued actions outlive a run. With -c it runs the
+// (createStint) and the Node ports, like any other driver: each account's token in the OS
+// keychain as the app keeps it (sessions.ts), settings, the outbox and caches on disk, so
+// sessions and queued actions outlive a run. With -c it runs the
 // given commands in order and quits; otherwise it reads commands from the terminal.
 // A bad option prints one line on stderr (exit 2); nothing prints a stack trace.
 
@@ -11,7 +12,7 @@ import { clockRunningFrom, systemClock, type Clock } from '../time/clock.ts';
 import type { Stint } from '../core/stint.ts';
 import { openAccounts, type StintAccounts } from '../core/accounts/accounts.ts';
 import { nodeAccountPorts } from '../platform/node/account-ports.ts';
-import { MemorySecretStore } from '../platform/node/index.ts';
+import { openCliSessions } from './sessions.ts';
 import type { CliAccounts } from './accounts-lines.ts';
 import type { TrayPlatform } from '../core/views/tray-model.ts';
 import { lockDataFolder } from '../platform/node/data-folder-lock.ts';
@@ -82,19 +83,20 @@ async function runLocked(options: CliOptions): Promise<number> {
   const clock = options.clockAt === null ? systemClock : clockRunningFrom(options.clockAt);
   const terminal = new Terminal();
   const print = (lines: readonly string[]) => terminal.print(lines);
+  const sessions = await openCliSessions(options.dataDir, options.appDataDir, process.platform);
   const ports = {
-    ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init) }),
+    ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: sessions.first }),
     // A terminal cannot see idle time; lock and suspend would still count if reported.
     idle: new ManualIdleSource({ idleSeconds: undefined }),
     notifier: new TerminalNotifier(print),
   };
-  // Every account's token in memory too, each its own: an account added here signs in again next run.
-  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: appVersion(), platform: `cli-${process.platform}`, ...(options.undoHoldMs !== null ? { undoHoldMs: options.undoHoldMs } : {}) });
+  // Every account's token in its own keychain item, as the app keeps them: the next run is signed in.
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: (key) => sessions.secretsFor(key) }), { appVersion: appVersion(), platform: `cli-${process.platform}`, ...(options.undoHoldMs !== null ? { undoHoldMs: options.undoHoldMs } : {}) });
   const accounts: CliAccounts = { hub, current: 'main' };
   const stint = hub.first;
 
   const announcer = new Announcer();
-  print(['Stint command line.', `Data: ${options.dataDir}`, 'The token is kept in memory: you will sign in again next time.']);
+  print(['Stint command line.', `Data: ${options.dataDir}`, sessions.words]);
   print(announcer.next(stint.snapshot()));
   stint.subscribe((s) => print(announcer.next(s)));
   const start = stint.snapshot();

@@ -221,9 +221,11 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       if (r.ok) noteWeekListed(ctx, shown);
       return fromResult(r, renderShownWeek(shown, ctx.clock.now()));
     }
-    case 'gaps':
+    case 'gaps': {
       if (s.session.state !== 'signed_in') return failed(NO_DAY_SIGNED_OUT);
-      return done(renderGaps(s));
+      const unknown = signedOutAccount(ctx);
+      return unknown === null ? done(renderGaps(s)) : failed(unknown);
+    }
     case 'away': {
       if (!cmd.clear) return done(renderAway(s));
       return fromResult(await ctx.stint.clearAwayLog(), ['Away stretches forgotten; new ones are kept from now on.']);
@@ -542,8 +544,22 @@ async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunCont
 /** Signed out, the day is not read: no gap is known, which is not the same as none. */
 const NO_DAY_SIGNED_OUT = "Not signed in: today's entries are not read, so its gaps are not known. Sign in (signin), then gaps lists them.";
 
+/**
+ * Another account of the person is signed out: its time today is not read, so what looks
+ * untracked may be its entries (a fill would book them twice). Null when every one is signed in.
+ */
+function signedOutAccount(ctx: RunContext): string | null {
+  const rows = ctx.accounts?.hub.snapshot().accounts ?? [];
+  const n = rows.findIndex((r) => r.session !== 'signed_in');
+  if (n === -1) return null;
+  const name = rows[n]!.name;
+  return `${name} is signed out: its time today is not known, so what looks untracked may be its entries and nothing is listed or filled. Sign in to it (use ${n + 1}, then signin), or remove it (accounts remove ${n + 1}).`;
+}
+
 async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
   if (s.session.state !== 'signed_in') return failed(NO_DAY_SIGNED_OUT);
+  const unknown = signedOutAccount(ctx);
+  if (unknown !== null) return failed(unknown);
   const gap = gapNumbered(s, cmd.gap);
   if (!gap) {
     const count = s.timeline?.today.gaps.length ?? 0;
