@@ -4,6 +4,7 @@
 // is printed next is what the service confirmed (or that the action waits in the outbox).
 
 import type { Clock } from '../time/clock.ts';
+import { settle } from './settle.ts';
 import { addDays } from '../core/time/local-time.ts';
 import { formatClockText } from '../core/time/clock-format.ts';
 import { entryNear, readCut, readEntryTimes, type TypedEntryTimes } from '../core/time/typed-entry-times.ts';
@@ -55,6 +56,19 @@ export interface RunContext {
    * folder between runs), updated here.
    */
   readonly printed?: PrintedLists;
+}
+
+/** A context on the person's accounts, the commands acting on the account in use (`use`). */
+export function accountsContext(accounts: CliAccounts, rest: Omit<RunContext, 'stint' | 'accounts' | 'settle'>): RunContext {
+  const { hub } = accounts;
+  return {
+    get stint() {
+      return hub.account(accounts.current) ?? hub.first;
+    },
+    accounts,
+    settle: () => settle(hub, rest.clock),
+    ...rest,
+  };
 }
 
 export interface RunOutput {
