@@ -136,7 +136,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
   edit: {
     usage: 'edit <description...> | edit [--yes] #n|t<n>|w<n> [[date] <start> <end|+duration>] [--end <time>] [--project project#[/task#]] [--description words...|--clear-description]',
-    summary: "change the running entry's description (`edit -` clears it; quote one that begins with #n, t<n> or w<n>); or the n-th recent entry's (#n, as continue lists them) , today's (t<n>, as today lists them) or the week's (w<n>, as week lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the rest of the line; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day",
+    summary: "change the running entry's description (`edit -` clears it; quote one that begins with #n, t<n> or w<n>); or the n-th recent entry's (#n, as continue lists them) , today's (t<n>, as today lists them) or the week's (w<n>, as week lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the words after --description up to the next flag of edit's; quote words that hold one; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day",
   },
   split: {
     usage: 'split #n|t<n>|w<n>|running <time> [project#[/task#]] [description...]',
@@ -180,7 +180,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   calendar: {
     usage: `calendar [list] | ${CALENDAR_ADD_USAGE} | calendar remove <n> | calendar refresh [n]`,
     summary:
-      "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in memory for this run, as the token is; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now",
+      "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in the keychain beside the sessions, or in memory for the run where there is none; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now",
   },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
@@ -262,14 +262,35 @@ function projectAndTask(word: string | undefined): { project: number; task: numb
   return project === undefined || task === undefined ? undefined : { project, task };
 }
 
+const DESCRIPTION_FLAGS: ReadonlySet<string> = new Set(['--description', '-m']);
+/** The words that are `edit`'s own flags: one of them ends the words of `--description`. */
+const EDIT_FLAGS: ReadonlySet<string> = new Set([...DESCRIPTION_FLAGS, '--project', '-p', '--end', '--clear-description', '--yes', '-y']);
+
+/**
+ * Where the words of `--description` that begin at `from` end: before the next word that is
+ * one of edit's flags (`--description call notes --project 2` moves the project too), or
+ * after the closing quote of words quoted (`--description "notes --project 2"` keeps them).
+ */
+function descriptionEnd(words: readonly string[], from: number): number {
+  const quote = /^["']/.exec(words[from] ?? '')?.[0];
+  if (quote !== undefined) {
+    const closing = words.findIndex((w, i) => i >= from && (i > from || w.length > 1) && w.endsWith(quote));
+    return closing === -1 ? words.length : closing + 1;
+  }
+  const flag = words.findIndex((w, i) => i >= from && EDIT_FLAGS.has(w.toLowerCase()));
+  return flag === -1 ? words.length : flag;
+}
+
 /** `#n [[date] <start> <end|+duration>] [--end <time>] [--project p[/t]] [--description words...|--clear-description]`, with at least one change. */
 function entryEdit(words: readonly string[], yes: boolean): Command | Unplaced | undefined {
   const picked = entryNumber(words[0]);
   const rest = words.slice(1);
-  const d = rest.findIndex((w) => w === '--description' || w === '-m');
-  const described = d === -1 ? null : text(rest.slice(d + 1));
+  const d = rest.findIndex((w) => DESCRIPTION_FLAGS.has(w));
+  const wordsEnd = d === -1 ? -1 : descriptionEnd(rest, d + 1);
+  const described = d === -1 ? null : text(rest.slice(d + 1, wordsEnd));
   if (described !== null && described.trim() === '') return { refuse: 'An empty --description would clear it: to clear the description, say --clear-description.' };
-  const before = d === -1 ? rest : rest.slice(0, d);
+  const before = d === -1 ? rest : [...rest.slice(0, d), ...rest.slice(wordsEnd)];
+  if (before.some((w) => DESCRIPTION_FLAGS.has(w))) return { refuse: 'Give --description once (quote words that hold a flag: --description "notes -p 2").' };
   const cleared = before.includes('--clear-description');
   if (cleared && described !== null) return { refuse: 'Give --description words or --clear-description, not both.' };
   const description = cleared ? '' : described;

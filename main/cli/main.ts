@@ -1,7 +1,9 @@
 // `npm run cli -- [--base-url URL] [--data-dir DIR] [-c COMMAND]...`: Stint from a terminal,
 // against the simulator or a real service. It drives the engine through the facade
-// (createStint) and the Node ports, like any other driver: the token in memory, settings,
-// the outbox and caches on disk, so queued actions outlive a run. With -c it runs the
+// (createStint) and the Node ports, like any other driver: each account's token in the OS
+// keychain as the app keeps it (sessions.ts), settings, the outbox and caches on disk, so
+// sessions and queued actions outlive a run. While the app holds the data folder, each
+// command goes to the app instead and its answer is printed (app-channel.ts). With -c it runs the
 // given commands in order and quits; otherwise it reads commands from the terminal.
 // A bad option prints one line on stderr (exit 2); nothing prints a stack trace.
 
@@ -11,9 +13,10 @@ import { clockRunningFrom, systemClock, type Clock } from '../time/clock.ts';
 import type { Stint } from '../core/stint.ts';
 import { openAccounts, type StintAccounts } from '../core/accounts/accounts.ts';
 import { nodeAccountPorts } from '../platform/node/account-ports.ts';
-import { MemorySecretStore } from '../platform/node/index.ts';
+import { openCliSessions } from './sessions.ts';
 import type { CliAccounts } from './accounts-lines.ts';
-import type { TrayPlatform } from '../core/views/tray-model.ts';
+import { trayPlatform } from './tray-platform.ts';
+import { sendToApp } from './app-channel.ts';
 import { lockDataFolder } from '../platform/node/data-folder-lock.ts';
 import { ManualIdleSource, nodePorts } from '../platform/node/index.ts';
 import { Announcer } from './announce.ts';
@@ -22,12 +25,10 @@ import { parseLine, shownLine } from './commands.ts';
 import { TerminalNotifier } from './notifier.ts';
 import { actionsWait } from './render.ts';
 import { helpText, parseOptions, type CliOptions } from './options.ts';
-import { runCommand, type PasswordAnswer, type RunContext } from './run.ts';
+import { accountsContext, runCommand, type PasswordAnswer, type RunContext } from './run.ts';
 import { ListsKeeper, loadPrintedLists } from './printed-lists-file.ts';
 import { Terminal } from './terminal.ts';
-
-/** How long a command waits for the service before printing what it has (the engine keeps going). */
-const SETTLE_LIMIT_MS = 30_000;
+import { settle } from './settle.ts';
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -43,24 +44,6 @@ function appVersion(): string {
   }
 }
 
-function trayPlatform(p: NodeJS.Platform): TrayPlatform {
-  return p === 'darwin' || p === 'win32' ? p : 'linux';
-}
-
-/** `stint`: one account's engine, or every account (the hub). */
-async function settle(stint: Pick<Stint, 'settled'>, clock: Clock): Promise<boolean> {
-  const stop = new AbortController();
-  const gaveUp = clock.sleep(SETTLE_LIMIT_MS, stop.signal).then(
-    () => false,
-    () => false,
-  );
-  try {
-    return await Promise.race([stint.settled().then(() => true), gaveUp]);
-  } finally {
-    stop.abort();
-  }
-}
-
 async function run(options: CliOptions): Promise<number> {
   // Before anything is read: another Stint on this folder would overwrite our outbox, or we its.
   const lock = await lockDataFolder({
@@ -68,6 +51,9 @@ async function run(options: CliOptions): Promise<number> {
     onLost: () => process.stderr.write(`stint: the lock on ${options.dataDir} was lost; another Stint may now write its outbox. Quit one of them.\n`),
   });
   if (!lock.ok) {
+    // The app holds it: each command goes to the app, which answers. Another command line: refused.
+    const through = await runThroughApp(options);
+    if (through !== null) return through;
     process.stderr.write(`stint: ${alreadyRunningMessage(options.dataDir, lock.holder, hostname())}\n`);
     return 1;
   }
@@ -78,23 +64,68 @@ async function run(options: CliOptions): Promise<number> {
   }
 }
 
+/**
+ * The commands given, each sent to the app that holds the data folder and its answer printed;
+ * null when no app answers there (the folder is another command line's).
+ */
+async function runThroughApp(options: CliOptions): Promise<number | null> {
+  // An empty line asks nothing of the app: it tells whether one answers at all.
+  if (!(await sendToApp(options.dataDir, '')).reached) return null;
+  const terminal = new Terminal();
+  const print = (lines: readonly string[]) => terminal.print(lines);
+  print(['Stint command line.', `Data: ${options.dataDir}`, 'Stint is running on this folder: each command goes to it, and its answer is printed here.']);
+  let failures = 0;
+  /** Sends one line and prints the answer; false to go no further (the app stopped answering, or quit). */
+  const send = async (line: string): Promise<boolean> => {
+    const parsed = parseLine(line);
+    if (parsed.ok && parsed.command?.kind === 'quit') return false;
+    const sent = await sendToApp(options.dataDir, line);
+    if (!sent.reached) {
+      failures++;
+      print([`error: Stint stopped answering (${sent.why}); nothing more was sent.`]);
+      return false;
+    }
+    if (!sent.answer.ok) failures++;
+    print(sent.answer.lines);
+    return true;
+  };
+  try {
+    if (options.commands.length > 0) {
+      for (const line of options.commands) {
+        print([`stint> ${shownLine(line)}`]);
+        if (!(await send(line))) break;
+      }
+      return failures > 0 ? 1 : 0;
+    }
+    print(['Type help for the commands.']);
+    for await (const line of terminal.lines(() => terminal.close())) {
+      if (!terminal.isTTY) print([`stint> ${shownLine(line)}`]);
+      if (!(await send(line))) break;
+    }
+    return 0;
+  } finally {
+    terminal.close();
+  }
+}
+
 async function runLocked(options: CliOptions): Promise<number> {
   const clock = options.clockAt === null ? systemClock : clockRunningFrom(options.clockAt);
   const terminal = new Terminal();
   const print = (lines: readonly string[]) => terminal.print(lines);
+  const sessions = await openCliSessions(options.dataDir, options.appDataDir, process.platform);
   const ports = {
-    ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init) }),
+    ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: sessions.first }),
     // A terminal cannot see idle time; lock and suspend would still count if reported.
     idle: new ManualIdleSource({ idleSeconds: undefined }),
     notifier: new TerminalNotifier(print),
   };
-  // Every account's token in memory too, each its own: an account added here signs in again next run.
-  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: appVersion(), platform: `cli-${process.platform}`, ...(options.undoHoldMs !== null ? { undoHoldMs: options.undoHoldMs } : {}) });
+  // Every account's token in its own keychain item, as the app keeps them: the next run is signed in.
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: (key) => sessions.secretsFor(key) }), { appVersion: appVersion(), platform: `cli-${process.platform}`, ...(options.undoHoldMs !== null ? { undoHoldMs: options.undoHoldMs } : {}) });
   const accounts: CliAccounts = { hub, current: 'main' };
   const stint = hub.first;
 
   const announcer = new Announcer();
-  print(['Stint command line.', `Data: ${options.dataDir}`, 'The token is kept in memory: you will sign in again next time.']);
+  print(['Stint command line.', `Data: ${options.dataDir}`, sessions.words]);
   print(announcer.next(stint.snapshot()));
   stint.subscribe((s) => print(announcer.next(s)));
   const start = stint.snapshot();
@@ -114,15 +145,10 @@ async function runLocked(options: CliOptions): Promise<number> {
     terminal.close();
   };
 
-  const ctx: RunContext = {
-    get stint() {
-      return hub.account(accounts.current) ?? hub.first;
-    },
-    accounts,
+  const ctx: RunContext = accountsContext(accounts, {
     clock,
     platform: trayPlatform(process.platform),
     baseUrl: options.baseUrl,
-    settle: () => settle(hub, clock),
     printed: kept.lists,
     askPassword: async (email): Promise<PasswordAnswer> => {
       if (terminal.isTTY) {
@@ -137,7 +163,7 @@ async function runLocked(options: CliOptions): Promise<number> {
       if (password === '') return { ok: false, message: `STINT_PASSWORD is empty: set it to the password of ${email}.` };
       return { ok: true, password };
     },
-  };
+  });
 
   let failures = 0;
   /** Runs one typed line; false when the person asked to quit. */

@@ -1,18 +1,21 @@
 // The command line's own options, and where it keeps its data by default.
 
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkServiceAddress } from '../core/stint.ts';
 import { helpLines } from './commands.ts';
 
 export const USAGE = `usage: npm run cli -- [--base-url <url>] [--data-dir <dir>] [-c <command>]...
   --base-url <url>   the service, ending in /api/v1 (default: the last one signed in to)
-  --data-dir <dir>   settings, queued actions and caches (default: $XDG_DATA_HOME/stint-cli,
-                     ~/.local/share/stint-cli without it)
+  --data-dir <dir>   settings, accounts, calendars, queued actions and caches (default: the
+                     app's own folder, $XDG_CONFIG_HOME/Stint or ~/.config/Stint; another
+                     folder keeps its own accounts and sessions apart)
   -c <command>       run this command (repeatable, in order), then quit; without -c,
                      commands are read from the terminal (the commands are listed below)
   --help             this text
-The token is kept in memory only: sign in once per run. The password is asked without
+Each account's session is kept in the OS keychain (one item per account), as the app keeps
+it: a later run is signed in; signout removes it. While the app runs on the folder, each
+command goes to the app and its answer is printed. The password is asked without
 echo, or read from the STINT_PASSWORD environment variable when standard input is not a
 terminal (scripts, tests). STINT_CLOCK_AT=<ISO instant> starts the clock at that instant
 (tests that must not depend on the hour they run). STINT_UNDO_SECONDS=<0-60> is how long
@@ -56,6 +59,8 @@ export function checkBaseUrl(value: string): string | null {
 export interface CliOptions {
   readonly baseUrl: string | null;
   readonly dataDir: string;
+  /** The app's own data folder (whose sessions are the app's keychain items). */
+  readonly appDataDir: string;
   /** Empty: interactive. */
   readonly commands: readonly string[];
   /** STINT_CLOCK_AT: the instant the clock begins at (process tests fix the hour); null: the wall clock. */
@@ -76,13 +81,19 @@ export interface Environment {
   readonly home: string;
 }
 
-/** The per-user data directory the platform expects. */
+/** The app's name, which names its data folder (package.json productName, as Electron takes it). */
+const APP_NAME = 'Stint';
+
+/**
+ * The app's own data folder, as Electron's `app.getPath('userData')` gives it: the command
+ * line uses the app's accounts, names, calendars and sessions by default.
+ */
 export function defaultDataDir({ env, platform, home }: Environment): string {
-  if (platform === 'win32') return join(env.APPDATA || join(home, 'AppData', 'Roaming'), 'stint-cli');
-  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'stint-cli');
-  // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
-  const xdg = env.XDG_DATA_HOME;
-  return join(xdg && isAbsolute(xdg) ? xdg : join(home, '.local', 'share'), 'stint-cli');
+  if (platform === 'win32') return join(env.APPDATA || join(home, 'AppData', 'Roaming'), APP_NAME);
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', APP_NAME);
+  // Electron's appData on Linux; a relative XDG_CONFIG_HOME is invalid and ignored, as the XDG spec says.
+  const xdg = env.XDG_CONFIG_HOME;
+  return join(xdg && isAbsolute(xdg) ? xdg : join(home, '.config'), APP_NAME);
 }
 
 export function parseOptions(argv: readonly string[], environment: Environment): OptionsResult {
@@ -123,7 +134,8 @@ export function parseOptions(argv: readonly string[], environment: Environment):
     kind: 'run',
     options: {
       baseUrl: values['base-url'] ?? null,
-      dataDir: values['data-dir'] ?? defaultDataDir(environment),
+      dataDir: resolve(values['data-dir'] ?? defaultDataDir(environment)),
+      appDataDir: defaultDataDir(environment),
       commands: values.command ?? [],
       clockAt: clockMs,
       undoHoldMs: undoSeconds === null ? null : undoSeconds * 1000,

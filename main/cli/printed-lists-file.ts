@@ -1,5 +1,6 @@
 // The printed lists (printed-lists.ts) kept in the data folder between runs, in
-// `cli-lists.json`: entries' keys and to-dos' ids, never a description or a token. The file
+// `cli-lists.json`: entries' keys, to-dos' and projects' ids and gaps' spans, never a
+// description or a token. The file
 // is replaced whole (write-file-atomic) and read as `unknown` until the schema says it is
 // ours: a file that is not (hand-edited, cut short, from a later version) is set aside with a
 // line saying so, and the numbers then wait for a new listing, as on a first run.
@@ -8,7 +9,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import _Ajv2020 from 'ajv/dist/2020.js';
-import { LIST_NAMES, noLists, type PrintedLists } from './printed-lists.ts';
+import { FIRST_LIST_NAMES, LIST_NAMES, noLists, type PrintedLists } from './printed-lists.ts';
 
 // ajv is CommonJS with `exports.default`: under NodeNext the default import is the module
 // object for the type checker but the class at run time.
@@ -17,7 +18,7 @@ const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as Aj
 
 export const PRINTED_LISTS_FILE = 'cli-lists.json';
 const VERSION = 1;
-/** Far above five lists of a few hundred keys: a larger file is not one Stint wrote, and is not read. */
+/** Far above seven lists of a few hundred keys: a larger file is not one Stint wrote, and is not read. */
 const MAX_BYTES = 1024 * 1024;
 
 const LISTED = {
@@ -39,7 +40,8 @@ const validFile = new Ajv2020({ strict: true, allowUnionTypes: true }).compile({
     version: { const: VERSION },
     lists: {
       type: 'object',
-      required: [...LIST_NAMES],
+      // Lists kept later (gaps, projects) may be missing from a file an earlier version wrote.
+      required: [...FIRST_LIST_NAMES],
       properties: Object.fromEntries(LIST_NAMES.map((n) => [n, n === 'week' ? { ...LISTED, required: [...LISTED.required, 'start'] } : LISTED])),
       additionalProperties: false,
     },
@@ -67,7 +69,7 @@ export async function loadPrintedLists(dataDir: string): Promise<LoadedLists> {
     return { lists: noLists(), problem: `${path} is not JSON` };
   }
   if (!validFile(data)) return { lists: noLists(), problem: `${path} is not a list file of this version of Stint` };
-  return { lists: (data as { lists: PrintedLists }).lists, problem: null };
+  return { lists: { ...noLists(), ...(data as { lists: Partial<PrintedLists> }).lists }, problem: null };
 }
 
 /** The file's text for these lists. */

@@ -15,6 +15,15 @@ export function spanText(span: { readonly start: number; readonly end: number },
   return `${at(span.start)}–${at(span.end)}`;
 }
 
+/**
+ * What each gap's number stands for, to tell in a later command (or run) whether the list
+ * printed still holds: its span, a gap that runs up to the present (its end is `now`, within
+ * the minute the snapshot may lag) as "now", since that end moves on by itself.
+ */
+export function gapKeys(s: Partial<Pick<Snapshot, 'timeline'>>, now: number): string[] {
+  return (s.timeline?.today.gaps ?? []).map((g) => `${g.start}-${g.end >= now - 60_000 ? 'now' : g.end}`);
+}
+
 export function gapNumbered(s: Partial<Pick<Snapshot, 'timeline'>>, n: number): GapView | undefined {
   return s.timeline?.today.gaps[n - 1];
 }

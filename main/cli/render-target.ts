@@ -26,7 +26,20 @@ export function targetLines(s: Parts, now: number): string[] {
   const done = several === null ? own : allAccountsSeconds(several, own, today);
   const day = targetLine(s.target, today, done);
   const week = weekTargetLine(s.target, today, done);
-  return [...(day === null ? [] : [`Target today: ${day}`]), ...(week === null ? [] : [`Target this week: ${week}`])];
+  const counted = several === null ? '' : ', all accounts';
+  return [...(day === null ? [] : [`Target today${counted}: ${day}`]), ...(week === null ? [] : [`Target this week${counted}: ${week}`])];
+}
+
+/**
+ * A day's total that says what it counts: with several accounts "Today, all accounts: 5:03;
+ * Acme 3:14" (every account's, then the account in use's own, which the lines below it
+ * list); with one, "Today: 3:14".
+ */
+export function dayTotalLine(label: string, s: Parts, now: number, ownSeconds: number, oneSeparator = ': '): string {
+  const several = severalAccounts(s.accounts);
+  if (several === null) return `${label}${oneSeparator}${formatDuration(ownSeconds)}`;
+  const all = allAccountsSeconds(several, ownSeconds, todayOf(s, now).today);
+  return `${label}, all accounts: ${formatDuration(all)}; ${several.inUseName} ${formatDuration(ownSeconds)}`;
 }
 
 /** "Billable 4:00, not billable 2:12" for today, the running entry live; none when nothing was tracked. */

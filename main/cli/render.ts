@@ -13,7 +13,7 @@ import { computeTotals, formatDuration, formatDurationWithSeconds, liveEntrySeco
 import { syncStatusLabel, trayModel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { runStartedAt } from '../core/views/running-since.ts';
 import { numberedProjects, todayNumbered } from './numbering.ts';
-import { billableLine, targetLines } from './render-target.ts';
+import { billableLine, dayTotalLine, targetLines } from './render-target.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** Queued actions listed by `status`; the rest are counted. */
@@ -120,7 +120,7 @@ function totalsOf(s: Snapshot, now: number): ReturnType<typeof computeTotals> {
 export function todayTotalLines(s: Snapshot, now: number): string[] {
   const today = totalsOf(s, now).today;
   return [
-    `Today (${today.date}): ${formatDuration(today.seconds)}`,
+    dayTotalLine(`Today (${today.date})`, s, now, today.seconds),
     ...columns(today.byProject.map((p) => [p.projectName, formatDuration(p.seconds).padStart(5)] as const)),
   ];
 }
@@ -184,7 +184,7 @@ export function renderToday(s: Snapshot, now: number): string[] {
   return [
     header,
     ...entries.map((e, i) => `  ${`t${i + 1}`.padEnd(width)}  ${entryLine(e, now, s.display.hourCycle)}`),
-    `Total ${formatDuration(totalsOf(s, now).today.seconds)}`,
+    dayTotalLine('Total', s, now, totalsOf(s, now).today.seconds, ' '),
     ...(billable === null ? [] : [billable]),
     ...targetLines(s, now),
     'Change one with edit t<n> ... or split t<n> <time>.',

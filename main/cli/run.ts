@@ -4,6 +4,7 @@
 // is printed next is what the service confirmed (or that the action waits in the outbox).
 
 import type { Clock } from '../time/clock.ts';
+import { settle } from './settle.ts';
 import { addDays } from '../core/time/local-time.ts';
 import { formatClockText } from '../core/time/clock-format.ts';
 import { entryNear, readCut, readEntryTimes, type TypedEntryTimes } from '../core/time/typed-entry-times.ts';
@@ -16,7 +17,7 @@ import { besideOtherAccounts } from '../core/accounts/person-stint.ts';
 import { addCalendar, refreshCalendars, removeCalendar, renderCalendars } from './calendar-lines.ts';
 import { renderTodos, todosNumbered } from './todo-lines.ts';
 import type { TodoView } from '../core/snapshot.ts';
-import { accountOf, listed, stillListed, whenListed, type PrintedLists } from './printed-lists.ts';
+import { accountOf, listed, stillListed, whenListed, type ListName, type PrintedLists } from './printed-lists.ts';
 import { entryNumbered, noEntryNumbered, numberedProjects, projectNumbered, recentNumbered, tasksOf, todayNumbered, weekNumbered } from './numbering.ts';
 import {
   alreadyRunningLine,
@@ -33,7 +34,7 @@ import {
 } from './render.ts';
 import { renderShownWeek } from './render-week.ts';
 import { applyNotSaved, dismissNotSaved, notSavedLines, runUndo, undoLine } from './undo-lines.ts';
-import { gapNumbered, renderAway, renderGaps, spanText } from './render-gaps.ts';
+import { gapKeys, gapNumbered, renderAway, renderGaps, spanText } from './render-gaps.ts';
 
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
 
@@ -55,6 +56,19 @@ export interface RunContext {
    * folder between runs), updated here.
    */
   readonly printed?: PrintedLists;
+}
+
+/** A context on the person's accounts, the commands acting on the account in use (`use`). */
+export function accountsContext(accounts: CliAccounts, rest: Omit<RunContext, 'stint' | 'accounts' | 'settle'>): RunContext {
+  const { hub } = accounts;
+  return {
+    get stint() {
+      return hub.account(accounts.current) ?? hub.first;
+    },
+    accounts,
+    settle: () => settle(hub, rest.clock),
+    ...rest,
+  };
 }
 
 export interface RunOutput {
@@ -91,7 +105,7 @@ function todayKeys(s: Snapshot, now: number): string[] {
 }
 
 /** Notes a list as printed now: the numbers typed after it name what it showed. */
-function noteListed(ctx: RunContext, name: 'recent' | 'today' | 'todos' | 'todosDone', s: Snapshot, keys: readonly string[]): void {
+function noteListed(ctx: RunContext, name: Exclude<ListName, 'week'>, s: Snapshot, keys: readonly string[]): void {
   if (ctx.printed) ctx.printed[name] = listed(s, keys, ctx.clock.now());
 }
 
@@ -128,8 +142,65 @@ async function listChanged(cmd: Command, ctx: RunContext): Promise<RunOutput | n
   return { ok: false, lines: [`error: ${what} ${why}, so that number may name another entry: nothing was done. They are now:`, ...listing] };
 }
 
+/** What the projects' numbers stand for: the active projects' ids, as `projects` numbers them. */
+function projectKeys(s: Snapshot): string[] {
+  return numberedProjects(s).map((p) => String(p.id));
+}
+
+/** The project number a command names (`start 3`, `--project 3/1`...), or null. */
+function projectNumberOf(cmd: Command): number | null {
+  switch (cmd.kind) {
+    case 'start':
+    case 'tasks':
+    case 'add':
+      return cmd.project;
+    case 'fill':
+      return 'project' in cmd ? cmd.project : null;
+    case 'edit':
+      return 'n' in cmd ? cmd.project : null;
+    case 'split':
+      return cmd.project;
+    case 'idle':
+      return 'book' in cmd ? cmd.book.project : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A gap's or a project's number names the one printed, in this run or an earlier one: a gap
+ * booked on the phone since, or a project added on the web, shifts the numbers, so the command
+ * is refused and the list printed again, whose numbers hold from then on (as listChanged does
+ * for entries). Nothing printed yet: the numbers are the current ones.
+ */
+function numbersChanged(cmd: Command, ctx: RunContext): RunOutput | null {
+  const uses: ('gaps' | 'projects')[] = [];
+  // While an account is signed out no gap is known: the fill is refused for that (fillGap).
+  if (cmd.kind === 'fill' && signedOutAccount(ctx) === null) uses.push('gaps');
+  if (projectNumberOf(cmd) !== null) uses.push('projects');
+  for (const list of uses) {
+    const printed = ctx.printed?.[list] ?? null;
+    if (printed === null) continue;
+    const s = list === 'gaps' ? personDay(ctx) : ctx.stint.snapshot();
+    if (accountOf(s) === null) return failed(`Sign in first (signin): a number names ${list === 'gaps' ? 'a gap' : 'a project'} of the list printed for the account you sign in to. Nothing was done.`);
+    const now = ctx.clock.now();
+    const keys = list === 'gaps' ? gapKeys(s, now) : projectKeys(s);
+    if (stillListed(printed, s, keys)) continue;
+    noteListed(ctx, list, s, keys);
+    const why = printed.of === accountOf(s) ? `changed since they were listed ${whenListed(printed, s, now)} (${list === 'gaps' ? 'time booked elsewhere, or by a command here' : 'a project added, renamed or archived elsewhere'})` : 'were listed for another account or before signing in';
+    const what = list === 'gaps' ? "today's gaps" : 'the projects';
+    return { ok: false, lines: [`error: ${what} ${why}, so that number may name another ${list === 'gaps' ? 'gap' : 'project'}: nothing was done. They are now:`, ...(list === 'gaps' ? renderGaps(s) : renderProjects(s, ''))] };
+  }
+  return null;
+}
+
+/** With several accounts, the person's day as the window shows it: another account's time is no gap here. */
+function personDay(ctx: RunContext): Snapshot {
+  return ctx.accounts ? besideOtherAccounts(ctx.accounts.hub, ctx.accounts.current) : ctx.stint.snapshot();
+}
+
 export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutput> {
-  const stale = await listChanged(cmd, ctx);
+  const stale = (await listChanged(cmd, ctx)) ?? numbersChanged(cmd, ctx);
   if (stale) return stale;
   const before = ctx.stint.snapshot().undo?.id;
   const out = await runOne(cmd, ctx);
@@ -138,9 +209,8 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
 }
 
 async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
-  // With several accounts, the person's day as the window shows it: another account's time is
-  // no gap here, and the day's target and the tray line count every account's.
-  const s = ctx.accounts ? besideOtherAccounts(ctx.accounts.hub, ctx.accounts.current) : ctx.stint.snapshot();
+  // The day's target and the tray line count every account's too.
+  const s = personDay(ctx);
   const now = ctx.clock.now();
   switch (cmd.kind) {
     case 'help':
@@ -155,6 +225,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return fromResult(r, s.session.state === 'signed_in' ? [] : ['Signed out.']);
     }
     case 'projects':
+      noteListed(ctx, 'projects', s, projectKeys(s));
       return done(renderProjects(s, cmd.filter));
     case 'tasks': {
       const project = projectNumbered(s, cmd.project);
@@ -221,9 +292,13 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       if (r.ok) noteWeekListed(ctx, shown);
       return fromResult(r, renderShownWeek(shown, ctx.clock.now()));
     }
-    case 'gaps':
+    case 'gaps': {
       if (s.session.state !== 'signed_in') return failed(NO_DAY_SIGNED_OUT);
+      const unknown = signedOutAccount(ctx);
+      if (unknown !== null) return failed(unknown);
+      noteListed(ctx, 'gaps', s, gapKeys(s, now));
       return done(renderGaps(s));
+    }
     case 'away': {
       if (!cmd.clear) return done(renderAway(s));
       return fromResult(await ctx.stint.clearAwayLog(), ['Away stretches forgotten; new ones are kept from now on.']);
@@ -542,24 +617,41 @@ async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunCont
 /** Signed out, the day is not read: no gap is known, which is not the same as none. */
 const NO_DAY_SIGNED_OUT = "Not signed in: today's entries are not read, so its gaps are not known. Sign in (signin), then gaps lists them.";
 
+/**
+ * Another account of the person is signed out: its time today is not read, so what looks
+ * untracked may be its entries (a fill would book them twice). Null when every one is signed in.
+ */
+function signedOutAccount(ctx: RunContext): string | null {
+  const rows = ctx.accounts?.hub.snapshot().accounts ?? [];
+  const n = rows.findIndex((r) => r.session !== 'signed_in');
+  if (n === -1) return null;
+  const name = rows[n]!.name;
+  return `${name} is signed out: its time today is not known, so what looks untracked may be its entries and nothing is listed or filled. Sign in to it (use ${n + 1}, then signin), or remove it (accounts remove ${n + 1}).`;
+}
+
 async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
   if (s.session.state !== 'signed_in') return failed(NO_DAY_SIGNED_OUT);
+  const unknown = signedOutAccount(ctx);
+  if (unknown !== null) return failed(unknown);
   const gap = gapNumbered(s, cmd.gap);
   if (!gap) {
     const count = s.timeline?.today.gaps.length ?? 0;
     return failed(count === 0 ? 'There is no untracked time today: nothing to fill.' : `There is no gap ${cmd.gap}: gaps lists today's ${count}.`);
   }
   const span = spanText(gap, s);
+  // Held for Undo, the fill is said by the Undo line (run.ts runCommand): one line, not two.
+  const held = ctx.stint.snapshot().undo?.id;
+  const said = (line: string) => (after: Snapshot) => (after.undo != null && after.undo.id !== held && after.undo.until > ctx.clock.now() ? [] : [line]);
   if ('recent' in cmd) {
     const entry = recentNumbered(s, cmd.recent);
     if (!entry) return failed(`There is no recent entry ${cmd.recent}: continue without a number lists them.`);
     const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-    return write(ctx, await ctx.stint.fillGap({ start: gap.start, end: gap.end, entryKey: entry.key }), () => [`Filled ${span} with ${what}.`]);
+    return write(ctx, await ctx.stint.fillGap({ start: gap.start, end: gap.end, entryKey: entry.key }), said(`Filled ${span} with ${what}.`));
   }
   const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
   if ('lines' in where) return where;
   const r = await ctx.stint.fillGap({ start: gap.start, end: gap.end, ...where, description: cmd.description.trim() });
-  return write(ctx, r, () => [`Filled ${span}.`], taskHint(cmd.project));
+  return write(ctx, r, said(`Filled ${span}.`), taskHint(cmd.project));
 }
 
 async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {

@@ -14,6 +14,7 @@ import { after, before, test } from 'node:test';
 import { startSim, type RunningSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { layOutApp } from './support/app-layout.ts';
+import { block, runCli } from '../cli/support/run-cli.ts';
 
 /** Every launch's process, ended after the tests whatever happened. */
 const children: ChildProcess[] = [];
@@ -250,4 +251,40 @@ test('the test hooks of a run from a clone: a lock and ten minutes on the app\'s
   assert.notEqual(sync, 'offline', `back online once the network is; log: ${readFileSync(join(root, 'driven', 'logs', 'stint.log'), 'utf8').split('\n').slice(-12).join('\n')}`);
   await driven.quit();
   assert.equal(await driven.exited, 0);
+});
+
+test('the command line on the folder of the running app: its commands go to the app, which runs them on its engine and answers; the app quit, the command line runs on its own again', async () => {
+  const folder = join(root, 'cli-channel');
+  const app = launch([], {
+    STINT_TEST_HOOKS: '1',
+    STINT_USER_DATA_DIR: folder,
+    STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId }),
+  });
+  const started = await app.started;
+  assert.equal(started.state, 'running');
+  assert.equal(started.session, 'signed_in');
+
+  // `start 5`: Website Redesign, as `projects` numbers the demo's projects.
+  const r = await runCli(['--data-dir', folder, '-c', 'status', '-c', 'projects', '-c', 'start 5 Through the app', '-c', 'status']);
+  assert.equal(r.code, 0, `stderr:\n${r.stderr}\nstdout:\n${r.stdout}`);
+  assert.match(r.stdout, /^Stint is running on this folder: each command goes to it, and its answer is printed here\.$/m);
+  assert.match(block(r.stdout, 'status', 1)[0]!, /^Signed in as Ada Lovelace/, r.stdout);
+  assert.ok(block(r.stdout, 'projects').includes('  5. Website Redesign (Acme Corp)'), r.stdout);
+  assert.match(block(r.stdout, 'start 5 Through the app')[0]!, /^Running: Website Redesign: Through the app, /, r.stdout);
+  assert.ok(block(r.stdout, 'status', 2).some((l) => l.startsWith('Running: Website Redesign: Through the app, ')), r.stdout);
+  await eventually(() => onService('Through the app').some((e) => e.stopwatch_started_at !== null), 'the timer to run on the service');
+  assert.equal(onService('Through the app').length, 1, 'started once, by the app');
+  // What the app's own engine holds: the same timer (its window and tray show it).
+  assert.equal((await app.hooks({ snapshot: true })).running, 'Through the app');
+
+  // A password is never handed to the app: the window signs in.
+  const signin = await runCli(['--data-dir', folder, '-c', 'signin ada@example.com demo']);
+  assert.equal(signin.code, 1, signin.stdout);
+  assert.match(block(signin.stdout, 'signin ada@example.com demo').join('\n'), /sign in in its window/);
+
+  await app.quit();
+  assert.equal(await app.exited, 0);
+  const alone = await runCli(['--data-dir', folder, '-c', 'status']);
+  assert.equal(alone.code, 0, alone.stderr);
+  assert.doesNotMatch(alone.stdout, /Stint is running on this folder/);
 });

@@ -6,7 +6,8 @@ import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runCommand, type RunContext } from '../../main/cli/run.ts';
 import type { CliAccounts } from '../../main/cli/accounts-lines.ts';
-import { AccountsHarness } from '../core/support/accounts-harness.ts';
+import { AccountsHarness, STUDIO_ACCOUNT_ID } from '../core/support/accounts-harness.ts';
+import { DEMO } from '../support/sim-fixture.ts';
 
 let h: AccountsHarness | undefined;
 afterEach(() => h?.close());
@@ -49,11 +50,14 @@ test("half an hour tracked in the studio is no gap in Acme's `gaps`, and `status
     assert.ok(!(start < hhmm(from + 30 * MIN) && end > hhmm(from)), `no gap over the studio's half hour (${hhmm(from)}–${hhmm(from + 30 * MIN)}): ${line}`);
   }
   // Acme's own half hour (the demo's handover at midnight) and the studio's.
+  // Each total says what it counts: every account's, then Acme's own (the lines under it).
   const status = await runCommand({ kind: 'status' }, cli);
-  assert.ok(status.lines.includes('Target today: 1:00 of 8:00, 7:00 left'), status.lines.join('\n'));
+  assert.ok(status.lines.includes('Today (2026-03-10), all accounts: 1:00; Acme 0:30'), status.lines.join('\n'));
+  assert.ok(status.lines.includes('Target today, all accounts: 1:00 of 8:00, 7:00 left'), status.lines.join('\n'));
   assert.match(status.lines.find((l) => l.startsWith('Tray: ')) ?? '', /\| Today, all accounts: 1:00 of 8:00, 7:00 left$/, status.lines.join('\n'));
   const today = await runCommand({ kind: 'today' }, cli);
-  assert.ok(today.lines.includes('Target today: 1:00 of 8:00, 7:00 left'), today.lines.join('\n'));
+  assert.ok(today.lines.includes('Total, all accounts: 1:00; Acme 0:30'), today.lines.join('\n'));
+  assert.ok(today.lines.includes('Target today, all accounts: 1:00 of 8:00, 7:00 left'), today.lines.join('\n'));
 });
 
 test('`continue` says what it stopped, as `start` does: the timer of the account in use it switched from, and another account\'s', async () => {
@@ -82,4 +86,25 @@ test('`accounts remove` of the account whose timer runs says the timer was stopp
   const r = await runCommand({ kind: 'accounts', remove: { n: 2, yes: false } }, cliOn(h, 'main'));
   assert.deepEqual([r.ok, r.lines], [true, ['Removed Studio: its timer (Studio · Brand Refresh) stopped, signed out, its data on this computer deleted.']]);
   assert.deepEqual(h.runningOnService(), [], 'nothing runs at the service');
+});
+
+test('while the studio is signed out its time is not known: `gaps` and `fill` refuse, naming it and how to sign in, and nothing is booked; signed in again, gaps lists', async () => {
+  h = await AccountsHarness.start();
+  const { studio } = await h.halfHourInStudio();
+  const cli = cliOn(h, 'main');
+  assert.deepEqual(await h.hub.account(studio)!.signOut(), { ok: true });
+  await h.settle();
+  const refusal = ['error: Studio is signed out: its time today is not known, so what looks untracked may be its entries and nothing is listed or filled. Sign in to it (use 2, then signin), or remove it (accounts remove 2).'];
+  const gaps = await runCommand({ kind: 'gaps' }, cli);
+  assert.deepEqual([gaps.ok, gaps.lines], [false, refusal]);
+  const fill = await runCommand({ kind: 'fill', gap: 1, project: 1, task: null, description: 'booked twice?' }, cli);
+  assert.deepEqual([fill.ok, fill.lines], [false, refusal]);
+  await h.settle();
+  assert.ok(![...h.sim.sim.ctx.store.entries.values()].some((e) => e.description === 'booked twice?'), 'nothing was booked');
+
+  const back = await h.hub.account(studio)!.signIn({ baseUrl: h.sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: STUDIO_ACCOUNT_ID });
+  assert.deepEqual(back, { ok: true });
+  await h.settle();
+  const listed = await runCommand({ kind: 'gaps' }, cli);
+  assert.equal(listed.ok, true, listed.lines.join('\n'));
 });

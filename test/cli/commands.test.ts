@@ -34,9 +34,13 @@ describe('lines that name a command', () => {
     ['edit #3 --project 2/1', { kind: 'edit', n: 3, list: 'recent', date: null, times: null, end: null, project: 2, task: 1, description: null, yes: false }],
     ['edit #3 -m "client call"', { kind: 'edit', n: 3, list: 'recent', date: null, times: null, end: null, project: null, task: null, description: 'client call', yes: false }],
     [
-      'edit #1 2026-11-02 8:00 +1h -p 4 --description review -p stays in words',
+      'edit #1 2026-11-02 8:00 +1h -p 4 --description "review -p stays in words"',
       { kind: 'edit', n: 1, list: 'recent', date: '2026-11-02', times: { start: '8:00', endOrDuration: { duration: '1h' } }, end: null, project: 4, task: null, description: 'review -p stays in words', yes: false },
     ],
+    // A flag of edit's ends the description: the project goes to the project, not into the words.
+    ['edit #1 --description call notes --project 2', { kind: 'edit', n: 1, list: 'recent', date: null, times: null, end: null, project: 2, task: null, description: 'call notes', yes: false }],
+    ['edit t3 -m standup -p 4/2 --end 10:15', { kind: 'edit', n: 3, list: 'today', date: null, times: null, end: '10:15', project: 4, task: 2, description: 'standup', yes: false }],
+    ["edit #2 --description 'notes --end of day' --project 1", { kind: 'edit', n: 2, list: 'recent', date: null, times: null, end: null, project: 1, task: null, description: 'notes --end of day', yes: false }],
     ['split #2 10:30', { kind: 'split', n: 2, list: 'recent', at: '10:30', project: null, task: null, description: null }],
     ['split #1 10:30:15 3/2 code review', { kind: 'split', n: 1, list: 'recent', at: '10:30:15', project: 3, task: 2, description: 'code review' }],
     ['edit t2 --end 12:20', { kind: 'edit', n: 2, list: 'today', date: null, times: null, end: '12:20', project: null, task: null, description: null, yes: false }],
@@ -211,6 +215,8 @@ describe('times as the command line prints them, and words it cannot place', () 
     assert.match(refusal('split #5 12:00 PM Code review 3/1'), /"3\/1" cannot be placed/);
     assert.match(refusal('edit #1 --description'), /empty --description would clear it: to clear the description, say --clear-description/);
     assert.match(refusal('edit #1 --description ""'), /empty --description/);
+    assert.match(refusal('edit #1 --description call --project 2 --description notes'), /Give --description once/);
+    assert.match(refusal('edit #1 --description --project 2'), /empty --description/);
     assert.match(refusal('edit #1 --end'), /not an end/);
     assert.match(refusal('edit #1 9:00 10:00 --end 11:00'), /the times or --end, not both/);
   });

@@ -54,7 +54,8 @@ test('gaps: numbered in time order with times in the account zone, how long, awa
   assert.deepEqual(renderAway(snapshot({ timeline: TIMELINE })), ['Away today (kept on this computer only):', '  08:30–08:55   0:25  locked']);
 });
 
-function setup(snap: Snapshot) {
+function setup(first: Snapshot, opts: { heldForUndo?: boolean } = {}) {
+  let snap = first;
   const calls: { method: string; arg?: unknown }[] = [];
   const ok = async (method: string, arg?: unknown): Promise<CommandResult> => {
     calls.push({ method, arg });
@@ -64,6 +65,8 @@ function setup(snap: Snapshot) {
     snapshot: () => snap,
     fillGap: async (i: FillGapInput): Promise<ManualEntryResult> => {
       calls.push({ method: 'fillGap', arg: i });
+      // As the engine does with an Undo time: the new entry waits, said in words.
+      if (opts.heldForUndo) snap = { ...snap, undo: { id: 'u1', words: 'Filled 10:00–10:54 with Mobile App', at: NOW, until: NOW + 10_000 } };
       return { ok: true, entryKey: 'l1', entryKeys: ['l1'] };
     },
     clearAwayLog: () => ok('clearAwayLog'),
@@ -88,6 +91,11 @@ test('fill 2 2: the second gap, exactly, with the second recent entry; fill 1 --
   // The fixture's projects by name: 1 Internal Tools (3), 2 Mobile App (2), 3 Website Redesign (1).
   assert.equal((await run('fill 1 --project 1 planning')).ok, true);
   assert.deepEqual(calls, [{ method: 'fillGap', arg: { start: TIMELINE.today.gaps[0]!.start, end: TIMELINE.today.gaps[0]!.end, projectId: 3, taskId: null, description: 'planning' } }]);
+});
+
+test('a fill held for Undo is said once: the Undo line, not a second near-identical one before it', async () => {
+  const { run } = setup(snapshot({ timeline: TIMELINE }), { heldForUndo: true });
+  assert.deepEqual(await run('fill 2 2'), { ok: true, lines: ['Filled 10:00–10:54 with Mobile App. Sent in 10 s: type undo before then to take it back without a trace.'] });
 });
 
 test('fill names what is missing: a gap, a recent entry; away clear forgets', async () => {

@@ -13,7 +13,8 @@ describe('options', () => {
       kind: 'run',
       options: {
         baseUrl: 'http://127.0.0.1:9/api/v1',
-        dataDir: '/home/ada/.local/share/stint-cli',
+        dataDir: '/home/ada/.config/Stint',
+        appDataDir: '/home/ada/.config/Stint',
         commands: ['signin ada@example.com demo', 'start 1 spec', 'status'],
         clockAt: null,
         undoHoldMs: null,
@@ -22,7 +23,7 @@ describe('options', () => {
   });
 
   test('no options: interactive, the remembered address, the default data directory', () => {
-    assert.deepEqual(parseOptions([], LINUX), { kind: 'run', options: { baseUrl: null, dataDir: '/home/ada/.local/share/stint-cli', commands: [], clockAt: null, undoHoldMs: null } });
+    assert.deepEqual(parseOptions([], LINUX), { kind: 'run', options: { baseUrl: null, dataDir: '/home/ada/.config/Stint', appDataDir: '/home/ada/.config/Stint', commands: [], clockAt: null, undoHoldMs: null } });
   });
 
   test('STINT_CLOCK_AT starts the clock at an ISO instant; anything else is refused, naming it', () => {
@@ -82,17 +83,17 @@ describe('options', () => {
   }
 });
 
-describe('the default data directory', () => {
-  test('XDG_DATA_HOME when it is absolute', () => {
-    assert.equal(defaultDataDir({ ...LINUX, env: { XDG_DATA_HOME: '/data/ada' } }), '/data/ada/stint-cli');
+describe("the default data directory: the app's own (Electron's userData for Stint)", () => {
+  test('XDG_CONFIG_HOME when it is absolute', () => {
+    assert.equal(defaultDataDir({ ...LINUX, env: { XDG_CONFIG_HOME: '/conf/ada' } }), '/conf/ada/Stint');
   });
 
-  test('a relative XDG_DATA_HOME is ignored, as the XDG spec says', () => {
-    assert.equal(defaultDataDir({ ...LINUX, env: { XDG_DATA_HOME: 'data' } }), '/home/ada/.local/share/stint-cli');
+  test('a relative XDG_CONFIG_HOME is ignored, as the XDG spec says', () => {
+    assert.equal(defaultDataDir({ ...LINUX, env: { XDG_CONFIG_HOME: 'conf' } }), '/home/ada/.config/Stint');
   });
 
   test('macOS and Windows places', () => {
-    assert.equal(defaultDataDir({ env: {}, platform: 'darwin', home: '/Users/ada' }), '/Users/ada/Library/Application Support/stint-cli');
-    assert.equal(defaultDataDir({ env: { APPDATA: 'C:/Users/ada/AppData/Roaming' }, platform: 'win32', home: 'C:/Users/ada' }), join('C:/Users/ada/AppData/Roaming', 'stint-cli'));
+    assert.equal(defaultDataDir({ env: {}, platform: 'darwin', home: '/Users/ada' }), '/Users/ada/Library/Application Support/Stint');
+    assert.equal(defaultDataDir({ env: { APPDATA: 'C:/Users/ada/AppData/Roaming' }, platform: 'win32', home: 'C:/Users/ada' }), join('C:/Users/ada/AppData/Roaming', 'Stint'));
   });
 });

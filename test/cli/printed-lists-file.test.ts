@@ -15,6 +15,8 @@ const LISTS: PrintedLists = {
   week: { of: 'https://svc.test/api/v1 demo 1', keys: ['e3'], at: 1_773_136_800_000, start: '2026-03-02' },
   todos: { of: null, keys: [], at: 1_773_136_800_000 },
   todosDone: null,
+  gaps: { of: 'https://svc.test/api/v1 demo 1', keys: ['1773126000000-1773129600000', '1773133200000-now'], at: 1_773_136_800_000 },
+  projects: { of: 'https://svc.test/api/v1 demo 1', keys: ['3', '2', '1'], at: 1_773_136_800_000 },
 };
 
 let dir: string;
@@ -34,6 +36,12 @@ describe('the printed lists in the data folder', () => {
     await savePrintedLists(dir, printedListsText(LISTS));
     assert.deepEqual(await loadPrintedLists(dir), { lists: LISTS, problem: null });
     if (process.platform !== 'win32') assert.equal((await stat(join(dir, PRINTED_LISTS_FILE))).mode & 0o777, 0o600);
+  });
+
+  test('a file written before gaps and projects were kept is read: those two as not printed yet', async () => {
+    const { gaps: _g, projects: _p, ...earlier } = LISTS;
+    await writeFile(join(dir, PRINTED_LISTS_FILE), `${JSON.stringify({ version: 1, lists: earlier })}\n`);
+    assert.deepEqual(await loadPrintedLists(dir), { lists: { ...LISTS, gaps: null, projects: null }, problem: null });
   });
 
   for (const [what, text, problem] of [

@@ -157,6 +157,18 @@ describe('today and week', () => {
     ]);
   });
 
+  test('week: past w9 the numbers take the room of the widest, so the times stay in one column', () => {
+    const days = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'];
+    const hour = (i: number) => String(8 + i).padStart(2, '0');
+    const many = Array.from({ length: 11 }, (_, i) => entry(`m${i}`, { date: '2026-03-09', timeStart: `${hour(10 - i)}:00:00`, timeEnd: `${hour(10 - i)}:30:00`, totalSeconds: 1800 }));
+    const s = snapshot({ running: null, shownWeek: { start: days[0]!, end: days[6]!, current: true, state: 'ready', message: null, readAt: NOW, days: days.map((date) => ({ date, entries: date === '2026-03-09' ? many : [] })) } });
+    const rows = renderShownWeek(s, NOW).filter((l) => /^ {2}w\d+/.test(l));
+    assert.equal(rows.length, 11);
+    assert.equal(rows[8], '  w9   16:00–16:30   0:30  Website Redesign');
+    assert.equal(rows[9], '  w10  17:00–17:30   0:30  Website Redesign');
+    assert.deepEqual(new Set(rows.map((l) => l.indexOf('–'))).size, 1, rows.join('\n'));
+  });
+
   test('week: a week that could not be read says so and what to do', () => {
     const s = snapshot({
       shownWeek: { start: '2026-03-02', end: '2026-03-08', current: false, state: 'unavailable', message: 'The service cannot be reached; open the week again to retry.', readAt: null, days: [] },

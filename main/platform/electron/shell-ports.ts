@@ -16,7 +16,7 @@ import { accountFolder, accountKeychainItem } from '../node/account-ports.ts';
 import { MemorySecretStore } from '../node/memory-secret-store.ts';
 import { FileDurableStore } from '../node/file-durable-store.ts';
 import { offlineAwareFetch } from '../node/offline-fetch.ts';
-import { KeytarSecretStore } from '../node/keytar-secret-store.ts';
+import { keychainTimeoutMs, KeytarSecretStore } from '../node/keytar-secret-store.ts';
 import { chooseSecretStore, type SecretStoreChoice } from '../node/secret-store-choice.ts';
 import { openElectronIdleSource, type ElectronIdleSource } from './electron-idle-source.ts';
 import { ElectronNetworkStatus } from './electron-network-status.ts';
@@ -49,14 +49,6 @@ export interface ShellPortsOptions {
   readonly driven?: DrivenSystem;
 }
 
-/**
- * How long a keychain call may take. On Linux a locked keyring with no one to answer its
- * prompt waits forever, so the wait is short; on macOS and Windows a prompt ("allow Stint
- * to use this item") is the person's to answer, so it gets a minute.
- */
-export function keychainTimeoutMs(platform: NodeJS.Platform): number {
-  return platform === 'darwin' || platform === 'win32' ? 60_000 : 3_000;
-}
 
 export interface ShellPorts {
   readonly ports: Ports;

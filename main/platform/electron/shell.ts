@@ -18,6 +18,7 @@ import { setAppMenu } from './start/app-menu.ts';
 import { takeCommands } from './start/commands.ts';
 import { APP_ID, prepareDesktop } from './start/desktop.ts';
 import { startEngine } from './start/engine.ts';
+import { openCommandLineChannel } from './start/command-line.ts';
 import { followSnapshots } from './start/follow-snapshots.ts';
 import { guarded } from './start/guarded.ts';
 import { answerIpc } from './start/ipc.ts';
@@ -143,7 +144,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     beforeInstall: () => quit.prepareInstall(),
     quitAskedAfterShutdown: () => quit.quitAskedAfterShutdown(),
   });
-  const stint = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger });
+  const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger });
   const openUrl = servePages({ app, protocol: electron.protocol, shell: electron.shell, stint, logger, clock });
   const placed = placeTray(electron.Tray, platform, app.getAppPath());
   // Until the desktop says whether the tray icon shows (tray-presence.ts), it is taken to.
@@ -167,6 +168,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   const stopCompact = compact.follow();
   const stopIdleDetection = reportIdleDetection(shellPorts.idleDetection, stint);
   const stopCommands = takeCommands({ instance, windowHost, stint, logger, actions, clock });
+  const commandLine = await openCommandLineChannel({ dataDir: app.getPath('userData'), hub, clock, platform, logger });
   const removeTestHooks = turnOnTestHooks(ready.driven, { stint, notifier, windowHost, showWindow: actions.showWindow });
 
   quit.hold({
@@ -178,6 +180,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
         ['the tray ticker', () => tray.stopTicking()],
         ['the test hooks', removeTestHooks],
         ['the commands', stopCommands],
+        ['the command line', () => commandLine?.close()],
         ['the updater', () => updater?.close()],
         ['the tray watch', () => trayWatch?.close()],
         [

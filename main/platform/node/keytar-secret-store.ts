@@ -73,6 +73,15 @@ export interface KeytarSecretStoreOptions {
 
 export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 3_000;
 
+/**
+ * How long a keychain call may take. On Linux a locked keyring with no one to answer its
+ * prompt waits forever, so the wait is short; on macOS and Windows a prompt ("allow Stint
+ * to use this item") is the person's to answer, so it gets a minute.
+ */
+export function keychainTimeoutMs(platform: NodeJS.Platform): number {
+  return platform === 'darwin' || platform === 'win32' ? 60_000 : DEFAULT_KEYCHAIN_TIMEOUT_MS;
+}
+
 /** The keychain's name as a person knows it on this system. */
 export function keychainName(platform: NodeJS.Platform): string {
   switch (platform) {

@@ -17,9 +17,11 @@ export type { Ran } from '../../support/run-process.ts';
  * tests give `STINT_UNDO_SECONDS: ''` for the engine's own hold.
  */
 export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<Ran> {
+  // No session bus unless a test gives its own (a private gnome-keyring): a test never writes the machine's keyring.
+  const { DBUS_SESSION_BUS_ADDRESS: _bus, ...inherited } = process.env;
   return runProcess(process.execPath, ['--import', 'tsx', 'main/cli/main.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, STINT_PASSWORD: 'demo-password', STINT_UNDO_SECONDS: '0', ...env },
+    env: { ...inherited, STINT_PASSWORD: 'demo-password', STINT_UNDO_SECONDS: '0', ...env },
     hangMs: HANG_MS,
   });
 }

@@ -7,7 +7,7 @@
 
 import type { Logger, Ports, SecretStore } from '../../../core/ports.ts';
 import { isRecord } from '../../../core/json-guard.ts';
-import { openAccounts } from '../../../core/accounts/accounts.ts';
+import { openAccounts, type StintAccounts } from '../../../core/accounts/accounts.ts';
 import { personStint } from '../../../core/accounts/person-stint.ts';
 import type { PersonStint } from '../../../core/stint-api.ts';
 import type { Stint } from '../../../core/stint.ts';
@@ -28,7 +28,13 @@ export interface EngineFacts {
   readonly logger: Pick<Logger, 'log'>;
 }
 
-export async function startEngine(facts: EngineFacts): Promise<PersonStint> {
+/** The person's facade, and the accounts behind it (the command line's channel runs on them). */
+export interface StartedEngine {
+  readonly stint: PersonStint;
+  readonly hub: StintAccounts;
+}
+
+export async function startEngine(facts: EngineFacts): Promise<StartedEngine> {
   const { env } = facts;
   const first = { ...facts.ports, ...(facts.updater ? { updates: facts.updater } : {}) };
   const hub = await openAccounts(nodeAccountPorts({ first, dataDir: facts.dataDir, secretsFor: facts.secretsFor }), { appVersion: facts.appVersion, platform: facts.platform });
@@ -38,7 +44,7 @@ export async function startEngine(facts: EngineFacts): Promise<PersonStint> {
     await stint.updateSettings({ lastSignIn: { serviceAddress: defaultService } });
   }
   await demoSignIn(stint, env.STINT_DEMO_ACCOUNT, facts.logger);
-  return stint;
+  return { stint, hub };
 }
 
 /**

@@ -1,0 +1,83 @@
+// The app's side of the command line's channel (app-channel.ts): a command the command line
+// was given while the app holds the data folder runs here, on the app's own engine and
+// accounts, as the command line would run it on its own (run.ts), and its lines go back to be
+// printed. The numbers typed name the lists printed before, in the same cli-lists.json the
+// command line keeps (only the holder of the folder writes it). A command that needs a
+// password (signin, accounts add) is refused: the app's window signs in.
+
+import { chmod, rm } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { Clock } from '../time/clock.ts';
+import type { Logger } from '../core/ports.ts';
+import type { StintAccounts } from '../core/accounts/accounts.ts';
+import { answerText, channelPath, firstLine, jsonOf, readRequest, type ChannelAnswer } from './app-channel.ts';
+import type { CliAccounts } from './accounts-lines.ts';
+import { parseLine } from './commands.ts';
+import { ListsKeeper, loadPrintedLists } from './printed-lists-file.ts';
+import { noLists } from './printed-lists.ts';
+import { accountsContext, runCommand, type RunContext } from './run.ts';
+import { trayPlatform } from './tray-platform.ts';
+
+export interface CommandLineChannelFacts {
+  readonly dataDir: string;
+  readonly hub: StintAccounts;
+  readonly clock: Clock;
+  readonly platform: NodeJS.Platform;
+  readonly logger: Pick<Logger, 'log'>;
+}
+
+export interface CommandLineChannel {
+  close(): Promise<void>;
+}
+
+const NO_PASSWORD = 'Stint is running on this folder: sign in in its window (a password is never passed to it from the command line).';
+
+/** Listens on the data folder's channel; the folder's lock is held, so a socket left there is a dead holder's. */
+export async function serveCommandLine(facts: CommandLineChannelFacts): Promise<CommandLineChannel> {
+  const { hub, clock, logger } = facts;
+  const path = channelPath(facts.dataDir, facts.platform);
+  const kept = await loadPrintedLists(facts.dataDir);
+  const printed = kept.problem === null ? kept.lists : noLists();
+  const keeper = new ListsKeeper(facts.dataDir, kept.problem === null ? kept.lists : null);
+  const accounts: CliAccounts = { hub, current: 'main' };
+  const ctx: RunContext = accountsContext(accounts, { clock, platform: trayPlatform(facts.platform), baseUrl: null, printed, askPassword: async () => ({ ok: false, message: NO_PASSWORD }) });
+  // One command at a time, in the order they came, as at the prompt.
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = async (line: string): Promise<ChannelAnswer> => {
+    const parsed = parseLine(line);
+    if (!parsed.ok) return { ok: false, lines: [`error: ${parsed.message}`] };
+    if (parsed.command === null) return { ok: true, lines: [] };
+    if (parsed.command.kind === 'quit') return { ok: true, lines: ['Stint keeps running; this command line ends.'] };
+    const out = await runCommand(parsed.command, ctx);
+    const warning = await keeper.keep(printed);
+    return { ok: out.ok, lines: warning === null ? out.lines : [warning, ...out.lines] };
+  };
+  const answer = async (socket: Socket): Promise<void> => {
+    const line = readRequest(jsonOf(await firstLine(socket)));
+    if (line === null) {
+      socket.end(answerText({ ok: false, lines: ['error: the app could not read this command (a newer or older command line?).'] }));
+      return;
+    }
+    const next = queue.then(() => run(line));
+    queue = next.catch(() => undefined);
+    const out = await next.catch((e: unknown) => ({ ok: false, lines: [`error: ${e instanceof Error ? e.message : String(e)}`] }));
+    socket.end(answerText(out));
+  };
+  const server: Server = createServer((socket) => {
+    socket.on('error', () => undefined);
+    void answer(socket);
+  });
+  if (facts.platform !== 'win32') await rm(path, { force: true });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => resolve());
+  });
+  if (facts.platform !== 'win32') await chmod(path, 0o600);
+  logger.log('info', 'the command line may send commands', {});
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+      }),
+  };
+}

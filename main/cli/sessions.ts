@@ -1,0 +1,43 @@
+// Where the command line keeps each account's session: as the app does, in the OS keychain
+// (keytar), one item per account, so the next run is signed in without a password; memory
+// for this run only when no keychain answers, with the reason. The items are the app's own
+// on the app's data folder ('session', 'session-<key>'); another folder (`--data-dir`) gets
+// items of its own ('session:<folder>'), as the app started on that folder does
+// (STINT_USER_DATA_DIR), so two folders never share or delete each other's sessions.
+
+import { resolve } from 'node:path';
+import type { SecretStore } from '../core/ports.ts';
+import { accountKeychainItem } from '../platform/node/account-ports.ts';
+import { keychainTimeoutMs, KeytarSecretStore } from '../platform/node/keytar-secret-store.ts';
+import { MemorySecretStore } from '../platform/node/memory-secret-store.ts';
+import { chooseSecretStore } from '../platform/node/secret-store-choice.ts';
+
+export interface CliSessions {
+  /** The first account's session. */
+  readonly first: SecretStore;
+  /** Another account's (and the calendars' addresses): its own item beside the first's. */
+  secretsFor(key: string): SecretStore;
+  /** Where the sessions are kept, in words for the first lines of a run. */
+  readonly words: string;
+}
+
+/** The keychain item of the first account on `dataDir`: the app's own on its folder. */
+export function keychainAccountFor(dataDir: string, appDataDir: string): string {
+  const dir = resolve(dataDir);
+  return dir === resolve(appDataDir) ? 'session' : `session:${dir}`;
+}
+
+export async function openCliSessions(dataDir: string, appDataDir: string, platform: NodeJS.Platform): Promise<CliSessions> {
+  const account = keychainAccountFor(dataDir, appDataDir);
+  const timeoutMs = keychainTimeoutMs(platform);
+  const make = (item: string) => new KeytarSecretStore({ account: item, timeoutMs, platform });
+  const chosen = await chooseSecretStore({ keychain: () => make(account) });
+  const inKeychain = chosen.kind === 'keychain';
+  return {
+    first: chosen.store,
+    secretsFor: (key) => (inKeychain ? make(accountKeychainItem(key, account)) : new MemorySecretStore()),
+    words: inKeychain
+      ? `Sessions are kept in ${chosen.store.description}, one item per account: the next run is signed in.`
+      : `Sessions are kept in memory only: ${chosen.reason ?? 'no keychain answered.'} You will sign in again next time.`,
+  };
+}

@@ -1,0 +1,67 @@
+// The app's side of the command line's channel, on the accounts of a harness (the manual
+// clock, the simulator): a command sent is run on those accounts and answered; what is not a
+// request of this version gets a clear refusal and runs nothing; a password command is refused
+// (the window signs in); the socket is its owner's alone; a socket left by a dead holder is
+// replaced. The boot test drives the same channel from a real command line to the built app.
+import { afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { connect } from 'node:net';
+import { statSync, writeFileSync } from 'node:fs';
+import { serveCommandLine, type CommandLineChannel } from '../../main/cli/app-channel-server.ts';
+import { channelPath, sendToApp } from '../../main/cli/app-channel.ts';
+import { AccountsHarness } from '../core/support/accounts-harness.ts';
+
+let h: AccountsHarness | undefined;
+let channel: CommandLineChannel | undefined;
+afterEach(async () => {
+  await channel?.close();
+  await h?.close();
+});
+
+/** Sends raw text and reads the answer line. */
+function raw(dir: string, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const s = connect(channelPath(dir));
+    let got = '';
+    s.setEncoding('utf8');
+    s.on('data', (d: string) => (got += d));
+    s.on('end', () => resolve(got));
+    s.on('error', reject);
+    s.on('connect', () => s.write(text));
+  });
+}
+
+test('a command sent is run on the app\'s accounts and answered; a request not of this version is refused, running nothing; signin is refused', { skip: process.platform === 'win32' ? 'the socket file mode is POSIX' : false }, async () => {
+  h = await AccountsHarness.start();
+  await h.signInFirst();
+  // A socket file left by a holder that died: replaced.
+  writeFileSync(channelPath(h.dataDir), 'stale');
+  channel = await serveCommandLine({ dataDir: h.dataDir, hub: h.hub, clock: h.clock, platform: process.platform, logger: { log: () => undefined } });
+  assert.equal(statSync(channelPath(h.dataDir)).mode & 0o777, 0o600, 'only its owner may connect');
+
+  const status = await sendToApp(h.dataDir, 'status');
+  assert.ok(status.reached);
+  assert.equal(status.answer.ok, true);
+  assert.match(status.answer.lines[0]!, /^Signed in as Ada Lovelace/);
+
+  const requests = h.sim.sim.ctx.requests;
+  for (const bad of ['not json\n', '{"stintCommandLine":2,"line":"stop"}\n', '{"line":"stop"}\n', `{"stintCommandLine":1,"line":"${'x'.repeat(10_001)}"}\n`]) {
+    const answer = JSON.parse(await raw(h.dataDir, bad)) as { ok: boolean; lines: string[] };
+    assert.deepEqual(answer.lines, ['error: the app could not read this command (a newer or older command line?).'], bad.slice(0, 40));
+    assert.equal(answer.ok, false);
+  }
+  assert.equal(h.sim.sim.ctx.requests, requests, 'nothing was run');
+
+  const signin = await sendToApp(h.dataDir, 'signin ada@example.com demo');
+  assert.ok(signin.reached);
+  assert.deepEqual([signin.answer.ok, signin.answer.lines], [false, ['error: Stint is running on this folder: sign in in its window (a password is never passed to it from the command line).']]);
+  const typo = await sendToApp(h.dataDir, 'strat 1');
+  assert.ok(typo.reached);
+  assert.deepEqual([typo.answer.ok, typo.answer.lines], [false, ['error: unknown command "strat": type help for the list']]);
+});
+
+test('nothing listens on a folder without the app: the command line is told it was not reached', async () => {
+  h = await AccountsHarness.start();
+  const sent = await sendToApp(h.dataDir, 'status');
+  assert.equal(sent.reached, false);
+});
