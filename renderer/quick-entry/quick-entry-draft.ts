@@ -15,6 +15,8 @@ export interface QuickEntryForm {
   start: string;
   end: string;
   duration: string;
+  /** The account the project is of (absent: the account shown when it was picked); it is booked there. */
+  accountKey?: string;
 }
 
 export function blankQuickEntry(today: string): QuickEntryForm {

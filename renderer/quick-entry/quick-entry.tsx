@@ -35,6 +35,8 @@ type FieldName = (typeof FIELD_ORDER)[number];
 const FIELD_OF: Readonly<Record<keyof Form, FieldName>> = {
   date: 'date',
   projectId: 'project',
+  // The project's account is the project field's.
+  accountKey: 'project',
   taskId: 'task',
   description: 'description',
   start: 'start',
@@ -134,7 +136,11 @@ export function QuickEntry() {
     duration: useRef<HTMLInputElement>(null),
   };
 
-  const project = projectById(s, form.projectId);
+  // Every account's projects: the entry is booked in the account of the project chosen,
+  // relative to the account shown as the pickers take it (null: its own).
+  const inUse = s.accounts?.inUse ?? null;
+  const accountKey = inUse === null || (form.accountKey ?? inUse) === inUse ? null : form.accountKey!;
+  const project = projectById(s, form.projectId, accountKey);
   const { hourCycle } = s.display;
   const preview = useMemo(
     () => previewManualEntry({ ...form, today: s.today, hourCycle, nowSeconds: secondsOfDayNow(s.zone.offsetMinutes) }),
@@ -236,6 +242,7 @@ export function QuickEntry() {
           .addManualEntry({
             date: form.date,
             projectId: form.projectId!,
+            ...(accountKey !== null ? { accountKey } : {}),
             taskId: form.taskId,
             description: form.description.trim(),
             start: times.start,
@@ -310,8 +317,11 @@ export function QuickEntry() {
         <Pickers
           projectId={form.projectId}
           taskId={form.taskId}
-          onProject={(p, how) => {
-            change({ projectId: p.id, ...(p.id !== form.projectId ? { taskId: null } : {}) });
+          accountKey={accountKey}
+          acrossAccounts
+          onProject={(p, how, pickedIn) => {
+            const same = p.id === form.projectId && pickedIn === accountKey;
+            change({ projectId: p.id, ...(inUse !== null ? { accountKey: pickedIn ?? inUse } : {}), ...(same ? {} : { taskId: null }) });
             if (how === 'keyboard') refs.task.current?.focus();
           }}
           onTask={(taskId, how) => {

@@ -1,0 +1,118 @@
+// One person across accounts in the window (issue 59), by role and accessible name at the
+// window's size: Quick entry offers the studio's projects while Acme's timer runs and books
+// the entry in the studio; a typed start over the studio's entry asks first, naming it and its
+// account; the changes not saved list both accounts' refusals, each naming its account.
+// Judged on what each account of the simulator holds; axe-clean, light and dark.
+
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
+import { STUDIO_ACCOUNT_ID } from '../sim/demo-studio.ts';
+import type { Store } from '../sim/store.ts';
+import { DEMO } from '../support/sim-fixture.ts';
+import { testClock } from '../support/test-day.ts';
+import { pick, startWebsite } from './support/actions.ts';
+import { scan } from './support/axe.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+
+const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+
+function storeOf(s: StintPage, accountId: string): Store {
+  const store = s.sim.sim.ctx.accounts.get(accountId);
+  assert.ok(store, `the simulator hosts ${accountId}`);
+  return store;
+}
+
+const described = (store: Store, description: string) => [...store.entries.values()].filter((e) => e.description === description);
+
+async function withStudio(s: StintPage): Promise<void> {
+  await signInAsDemo(s);
+  assert.deepEqual(await s.harness.stint.addAccount({ label: 'Studio', baseUrl: s.sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
+}
+
+async function openQuickEntry(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Timer' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByRole('region', { name: 'Quick entry' }).waitFor();
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`Quick entry while Acme's timer runs: a studio project is offered, marked with its account, and the entry is booked in the studio (${scheme})`, BROWSER, (t: TestContext) =>
+    withStint({ colorScheme: scheme, clock: testClock(12) }, async (s) => {
+      const { page } = s;
+      await withStudio(s);
+      await startWebsite(s, 'Header layout');
+      await openQuickEntry(page);
+      await pick(page, 'Project', 'brand', /Brand Refresh/);
+      assert.match(await page.getByRole('combobox', { name: 'Project' }).inputValue(), /Brand Refresh/);
+      await field(page, 'Description').fill('Call with the studio');
+      await field(page, 'Start time').fill('8:00');
+      await field(page, 'Duration').fill('0:30');
+      await scan(t, page, 'accounts-person-quick-entry', scheme);
+      await page.getByRole('button', { name: 'Save' }).click();
+      const studio = storeOf(s, STUDIO_ACCOUNT_ID);
+      await eventually(() => described(studio, 'Call with the studio').length, (n) => n === 1, 'the studio holds the entry');
+      assert.equal(described(storeOf(s, 'demo'), 'Call with the studio').length, 0, 'Acme does not');
+      assert.equal(described(studio, 'Call with the studio')[0]!.time_total, 30 * 60);
+      assert.equal([...storeOf(s, 'demo').entries.values()].filter((e) => e.stopwatch_started_at !== null).length, 1, "Acme's timer runs on");
+    }),
+  );
+}
+
+test("the changes not saved list both accounts' refusals, each naming its account (light and dark)", BROWSER, (t: TestContext) =>
+  withStint({ clock: testClock(12) }, async (s) => {
+    const { page } = s;
+    await withStudio(s);
+    const person = s.harness.stint;
+    const studioKey = person.snapshot().accounts!.rows.find((r) => r.name === 'Studio')!.key;
+    const today = person.snapshot().today;
+    const brand = person.snapshot().accounts!.otherProjects.find((o) => o.project.name === 'Brand Refresh')!.project.id;
+    assert.equal((await person.addManualEntry({ accountKey: studioKey, date: today, start: '07:00', end: '07:30', projectId: brand, description: 'Sketch', confirmOverlap: true })).ok, true);
+    await eventually(() => described(storeOf(s, STUDIO_ACCOUNT_ID), 'Sketch').length, (n) => n === 1, 'the studio holds Sketch');
+    const sketch = described(storeOf(s, STUDIO_ACCOUNT_ID), 'Sketch')[0]!;
+    // The studio's Ada is a regular user there: a locked entry is not hers to change.
+    sketch.is_locked = true;
+    sketch.locked_reason = 'Period closed for invoicing';
+    const key = (await eventually(() => person.snapshot().accounts?.otherEntries?.find((o) => o.entry.description === 'Sketch'), (o) => o !== undefined, 'the studio entry listed'))!;
+    assert.equal((await person.editEntry({ accountKey: key.accountKey, entryKey: key.entry.key, description: 'Sketch v2' })).ok, true);
+    const list = page.getByRole('heading', { name: 'Changes not saved' });
+    await list.waitFor();
+    const items = page.locator('section.not-saved li');
+    await eventually(async () => (await items.allTextContents()).join('\n'), (text) => /Studio: Edit “Sketch”/.test(text), 'the studio refusal listed, named');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await scan(t, page, 'accounts-person-not-saved', scheme);
+    }
+    await page.getByRole('button', { name: /^Dismiss: Studio: Edit “Sketch”/ }).click();
+    await eventually(() => items.count(), (n) => n === 0, 'dismissed in the studio');
+  }),
+);
+
+test("a start moved back over the studio's entry asks first, naming it and its account; \"Start it there anyway\" moves it (light and dark)", BROWSER, (t: TestContext) =>
+  withStint({ clock: testClock(12) }, async (s) => {
+    const { page } = s;
+    await withStudio(s);
+    const person = s.harness.stint;
+    const studioKey = person.snapshot().accounts!.rows.find((r) => r.name === 'Studio')!.key;
+    const brand = person.snapshot().accounts!.otherProjects.find((o) => o.project.name === 'Brand Refresh')!.project.id;
+    assert.equal((await person.addManualEntry({ accountKey: studioKey, date: person.snapshot().today, start: '10:00', end: '11:00', projectId: brand, description: 'Moodboard', confirmOverlap: true })).ok, true);
+    await eventually(() => described(storeOf(s, STUDIO_ACCOUNT_ID), 'Moodboard').length, (n) => n === 1, 'the studio holds Moodboard');
+    await startWebsite(s, 'Header layout');
+    const group = page.getByRole('group', { name: 'Started earlier' });
+    await page.getByRole('button', { name: /Started earlier/ }).press('Enter');
+    const at = group.getByRole('textbox', { name: 'Started at' });
+    await at.fill('10:30 AM');
+    await at.press('Enter');
+    const question = group.getByRole('group', { name: /the timer would overlap “Moodboard” in Studio .*Start it there anyway\?$/ });
+    await question.waitFor();
+    assert.equal(await at.getAttribute('aria-invalid'), null, 'a question, not an error');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await scan(t, page, 'accounts-person-question', scheme);
+    }
+    await question.getByRole('button', { name: 'Start it there anyway' }).press('Enter');
+    await group.waitFor({ state: 'detached' });
+    await eventually(() => person.snapshot().running?.timeStart, (v) => v === '10:30:00', 'the timer runs from 10:30');
+  }),
+);
