@@ -23,9 +23,18 @@ function heldNow(description: string): number {
   return e.time_total + (e.stopwatch_started_at === null ? 0 : Math.floor((h.clock.now() - e.stopwatch_started_at) / 1000));
 }
 
+/**
+ * How the engine is opened: alone with corrections sent at once, or as the window and the
+ * command line open it (the accounts layer, each correction held 10 s for Undo).
+ */
+const OPENINGS = [
+  { said: 'one engine', accounts: false, undoHoldMs: 0 },
+  { said: 'through the accounts layer, Undo held 10 s', accounts: true, undoHoldMs: 10_000 },
+] as const;
+
 /** Signed in at 10:00:00.300 with "Standup" tracked 10:00:00 to 10:30:00, then 3 minutes without a timer. */
-async function afterStandup(): Promise<void> {
-  h = await EngineHarness.start({ now: '2026-03-10T10:00:00.300Z', heldLatency: true });
+async function afterStandup(opening: (typeof OPENINGS)[number] = OPENINGS[0]): Promise<void> {
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00.300Z', heldLatency: true, accounts: opening.accounts, undoHoldMs: opening.undoHoldMs });
   await h.signIn();
   assert.ok((await h.stint.start({ projectId: PROJECT.internal, description: 'Standup' })).ok);
   await h.step(30 * 60_000);
@@ -41,9 +50,9 @@ async function networkBack(): Promise<void> {
   assert.equal(h.stint.snapshot().sync.queued, 0, 'everything sent');
 }
 
-for (const pause of [0, 4_000]) {
-  test(`connections refused: a start, kill, "Started 2 minutes ago", kill, an edit of another entry, "From the last stop" (${pause / 1000} s between): the service runs the timer from the last stop`, async () => {
-    await afterStandup();
+for (const [pause, opening] of [[0, OPENINGS[0]], [4_000, OPENINGS[0]], [0, OPENINGS[1]]] as const) {
+  test(`connections refused: a start, kill, "Started 2 minutes ago", kill, an edit of another entry, "From the last stop" (${pause / 1000} s between, ${opening.said}): the service runs the timer from the last stop`, async () => {
+    await afterStandup(opening);
     h.offline = true;
     assert.ok((await h.stint.start({ projectId: PROJECT.website, description: 'Landing page' })).ok);
     await h.kill();
