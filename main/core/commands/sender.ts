@@ -39,6 +39,17 @@ const CREATED_SKEW_MS = 10 * 60_000;
 /** Seconds a stopped total may differ from the click's plus the lateness and still be the same run (two truncations). */
 const SAME_RUN_SLACK_S = 2;
 
+/**
+ * Whether the service's stopped `total` is the run the click left holding `seen`, counted on
+ * for `lateSeconds` more: the service counts whole seconds from a stopwatch start Stint sees
+ * to the second, and the lateness is whole seconds too, so the two may differ by their
+ * truncations. Then the click's exact total stands; else (the web changed the entry
+ * meanwhile) the service's total less the lateness does.
+ */
+function sameRun(total: number, seen: number, lateSeconds: number): boolean {
+  return Math.abs(total - (seen + lateSeconds)) <= SAME_RUN_SLACK_S;
+}
+
 export type StepOutcome =
   /** A step was done (or a doubt resolved); call again for the next one. */
   | { type: 'progress' }
@@ -589,7 +600,9 @@ export class Sender {
     const over = Math.max(late ? lateSeconds : 0, exact ? this.pastTheClick(op, id, stopped, lagMs) : 0);
     // The service's whole seconds can leave an exact stop a second short of the click: that second is in neither run.
     const short = exact && over === 0 ? this.shortOfTheClick(op, id, stopped) : 0;
-    const more = await this.endAt(op, id, p, Math.max(0, stopped - over) + short, late || over > 0 || short > 0);
+    // The same run as at the click: its exact total stands (a split offline is cut at the second typed).
+    const meant = late && op.kind === 'stop' && sameRun(stopped, op.intendedSeconds, lateSeconds) ? op.intendedSeconds : Math.max(0, stopped - over) + short;
+    const more = await this.endAt(op, id, p, meant, late || over > 0 || short > 0);
     if (more !== null) return more;
     await this.complete(op.opId);
     return { type: 'done' };
@@ -685,7 +698,7 @@ export class Sender {
     // seconds too: a total within their truncation of what the click left is the same run,
     // and the click's exact total stands (else the cut could end a second early).
     const total = read.entry.totalSeconds;
-    return Math.abs(total - (seen + lateSeconds)) <= SAME_RUN_SLACK_S ? seen : Math.max(0, total - lateSeconds);
+    return sameRun(total, seen, lateSeconds) ? seen : Math.max(0, total - lateSeconds);
   }
 
   /** The next days' share of `meant` seconds of `entry` (none when they fit in its day). */

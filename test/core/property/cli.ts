@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { parseArgs } from 'node:util';
 import { accountStats, runScenario, scenarioOf, stats, type AccountCount } from './engine-model.ts';
 import { WORLD_MOVES, worldStats, type WorldMoves } from './world.ts';
+import { shapeStats } from './refused-corrections.ts';
 
 const { values } = parseArgs({
   options: {
@@ -82,7 +83,7 @@ if (details.failed) {
   console.log(error instanceof Error ? error.message : String(error));
   console.log(`replay: npm run test:property -- ${same}`);
 }
-const figures = { ...stats, ...(world !== 'none' ? worldStats : {}), ...(accounts === 2 ? accountStats : {}) };
+const figures = { ...stats, ...(world !== 'none' ? { ...worldStats, ...shapeStats } : {}), ...(accounts === 2 ? accountStats : {}) };
 console.log(`seconds=${Math.round((Date.now() - started) / 1000)} ${Object.entries(figures).filter(([k]) => k !== 'runs').map(([k, v]) => `${k}=${v}`).join(' ')}`);
 console.log(`runs=${details.numRuns} failures=${details.failed ? 1 : 0} seed=${details.seed}${accounts !== 2 ? ` accounts=${accounts}` : ''}`);
 process.exit(details.failed ? 1 : 0);

@@ -46,6 +46,7 @@ import { names, NotSavedWatch, type NotSaved } from './not-saved.ts';
 import { MAX_LATENCY_MS, SLACK_PER_RUN_S, World, type AccountModel, type Model, type Real } from './run-state.ts';
 import { slot, unexplained } from './service-judgement.ts';
 import { worldArbitraries, type WorldMoves } from './world.ts';
+import { refusedCorrections } from './refused-corrections.ts';
 
 export { SLACK_PER_RUN_S, type AccountModel, type Model, type Real } from './run-state.ts';
 
@@ -55,7 +56,7 @@ const RUI_ID = 2;
 const SEC = 1000;
 /** A Tuesday morning inside working hours; the demo account's zone is UTC. */
 const DAY_STARTS = '2026-03-10T10:00:00Z';
-const DESCRIPTIONS = ['Code review', 'Planning', 'Bug triage', 'Docs', ''] as const;
+export const DESCRIPTIONS = ['Code review', 'Planning', 'Bug triage', 'Docs', ''] as const;
 
 type Cmd = fc.AsyncCommand<Model, Real>;
 
@@ -385,11 +386,13 @@ export class Edit implements Cmd {
 
 /**
  * "Started … ago" on the running timer: the entry (or, continued after a pause, its run) now
- * starts that many minutes before the click (Intent.startedAt says which, as the planner does).
+ * starts that many minutes before the click (Intent.startedAt says which, as the planner does),
+ * or, `'last stop'`, at the end of today's latest entry that ended before the click, as the
+ * window shows them (the person picks "From the last stop" looking at that list).
  */
 export class StartedAgo implements Cmd {
   constructor(
-    readonly minutes: number,
+    readonly minutes: number | 'last stop',
     readonly kill: KillPoint | null,
     readonly account = 0,
   ) {}
@@ -398,27 +401,43 @@ export class StartedAgo implements Cmd {
     const { intent } = accountOf(m, this.account);
     const running = intent.running();
     if (!running) return;
-    const from = Math.floor(r.h.clock.now() / SEC) * SEC - this.minutes * 60 * SEC;
+    const second = Math.floor(r.h.clock.now() / SEC) * SEC;
+    const from = this.minutes === 'last stop' ? lastStopShown(stintOf(m, r, this.account), second) : second - this.minutes * 60 * SEC;
+    // No entry of today has ended: "From the last stop" is not there to pick.
+    if (from === null) return;
     // An entry that held time before this run (continued) may be refused: the window cannot
     // tell its earlier time from a late start's credit. The person then sees nothing change.
     const mayRefuse = running.runs > 1 || running.total > 0;
     let refused = false;
+    const input = this.minutes === 'last stop' ? { fromLastStop: true } : { minutesAgo: this.minutes };
     const command = async (): Promise<{ ok: boolean }> => {
       const stint = stintOf(m, r, this.account);
-      let result = await stint.setRunningStart({ minutesAgo: this.minutes });
+      let result = await stint.setRunningStart(input);
       // Asked first when the time taken in lies over another entry: the person means it.
-      if (!result.ok && 'confirm' in result && result.confirm === 'overlap') result = await stint.setRunningStart({ minutesAgo: this.minutes, confirmOverlap: true });
+      if (!result.ok && 'confirm' in result && result.confirm === 'overlap') result = await stint.setRunningStart({ ...input, confirmOverlap: true });
       refused = !result.ok && mayRefuse && result.fields.start !== undefined;
       return refused ? { ok: true } : result;
     };
-    if (!(await click(r, this.kill, command, `started ${this.minutes} min ago`))) return assertShown(m, r, 'after a new start lost to a kill');
-    if (refused) return assertShown(m, r, `click ${m.clicks + 1} (started ${this.minutes} min ago, refused for a continued entry)`);
+    if (!(await click(r, this.kill, command, this.minutes === 'last stop' ? `started from the last stop (${hms(secondsOfDay(from))})` : `started ${this.minutes} min ago`))) return assertShown(m, r, 'after a new start lost to a kill');
+    if (refused) return assertShown(m, r, `click ${m.clicks + 1} (${this.said()}, refused for a continued entry)`);
     intent.startedAt(running, from);
     m.clicks++;
     stats.startsMoved++;
-    assertShown(m, r, `click ${m.clicks} (started ${this.minutes} min ago)`);
+    assertShown(m, r, `click ${m.clicks} (${this.said()})`);
   }
-  toString = (): string => `StartedAgo(${this.minutes}${this.kill ? `, kill ${this.kill}` : ''}${onAccount(this.account)})`;
+  private said = (): string => (this.minutes === 'last stop' ? 'started from the last stop' : `started ${this.minutes} min ago`);
+  toString = (): string => `StartedAgo(${this.minutes === 'last stop' ? '"last stop"' : this.minutes}${this.kill ? `, kill ${this.kill}` : ''}${onAccount(this.account)})`;
+}
+
+/** The end of today's latest finished entry the window lists that ended by `click`, or null (running-start.ts lastStopBefore, as the person reads it). */
+function lastStopShown(stint: Stint, click: number): number | null {
+  const today = dateOf(click);
+  const ends = stint
+    .snapshot()
+    .todayEntries.filter((v) => v.runningSince === null && v.date === today)
+    .map((v) => Date.parse(`${v.date}T00:00:00Z`) + (hmsSeconds(v.timeStart) + v.totalSeconds) * SEC)
+    .filter((end) => end <= click);
+  return ends.length === 0 ? null : Math.max(...ends);
 }
 
 /** The finished entries of today the window lists that the person can tell apart, with what they meant by each. */
@@ -790,7 +809,14 @@ export interface ScenarioOptions {
 /** The commands of one run: enough to queue several together, few enough to read when one fails. */
 /** `replayPath`: the one a shrunk counterexample printed, to run it again with `path`. */
 export const scenarioOf = (world: WorldMoves, replayPath?: string, accounts: AccountCount = 1) =>
-  fc.commands([...(accounts === 2 ? twoAccountArbitraries : commandArbitraries), ...worldArbitraries(world)], { maxCommands: 40, size: 'medium', ...(replayPath !== undefined ? { replayPath } : {}) });
+  fc.commands([...(accounts === 2 ? twoAccountArbitraries : commandArbitraries), ...worldArbitraries(world), ...shapes(world)], { maxCommands: 40, size: 'medium', ...(replayPath !== undefined ? { replayPath } : {}) });
+
+/**
+ * Whole sequences the hostile-network runs found, drawn as one command each (issue 60, item 13:
+ * refused-corrections.ts). With the world's moves only: `--world none` draws as before, so its
+ * seeds replay.
+ */
+const shapes = (world: WorldMoves): fc.Arbitrary<Cmd>[] => (world === 'none' ? [] : [refusedCorrections()]);
 
 /** The person, the network and kills: the suite before the world's moves (its seeds replay so). */
 export const scenario = scenarioOf('none');
@@ -883,7 +909,7 @@ function partsOfUnmade(m: Model, part: Meant): void {
   }
 }
 
-function watched(cmd: Cmd): Cmd {
+export function watched(cmd: Cmd): Cmd {
   return {
     check: (m) => cmd.check(m),
     run: async (m, r) => {
