@@ -67,7 +67,19 @@ export function installFloor(states: Record<string, PickerState>): void {
       return [value, { s, rows, empty }] as const;
     }),
   );
+  // The renderer keeps running (the clock, the snapshots) and draws the field again from its
+  // own state, which no longer hears the keys: its writes of the value are ignored, or each
+  // redraw would empty the field mid-word.
+  const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+  Object.defineProperty(input, 'value', {
+    configurable: true,
+    get(this: HTMLInputElement) {
+      return value.get!.call(this) as string;
+    },
+    set() {},
+  });
   const paints: number[] = [];
+  const missed: string[] = [];
   const pending = new Set<Promise<unknown>>();
   const afterPaint = () =>
     new Promise<number>((r) =>
@@ -94,7 +106,10 @@ export function installFloor(states: Record<string, PickerState>): void {
       e.stopImmediatePropagation();
       const t0 = down;
       const next = templates.get(input.value);
-      if (next === undefined) throw new Error(`no rows captured for ${JSON.stringify(input.value)}`);
+      if (next === undefined) {
+        missed.push(input.value);
+        return;
+      }
       list.replaceChildren(next.rows.cloneNode(true));
       list.style.height = next.s.height;
       list.hidden = next.s.hidden;
@@ -110,8 +125,9 @@ export function installFloor(states: Record<string, PickerState>): void {
     },
     true,
   );
-  const w = window as unknown as { contentFloorPaints: number[]; contentFloorSettled(): Promise<void> };
+  const w = window as unknown as { contentFloorPaints: number[]; contentFloorMissed: string[]; contentFloorSettled(): Promise<void> };
   w.contentFloorPaints = paints;
+  w.contentFloorMissed = missed;
   w.contentFloorSettled = async () => {
     while (pending.size > 0) await Promise.all([...pending]);
   };
