@@ -298,6 +298,11 @@ async function main(): Promise<void> {
       console.log('trace of a later round of the floor page:');
       for (const line of await tracedRound(browser, floorTraced.page, () => typeRounds(floorTraced))) console.log(`  ${line}`);
       await floorTraced.page.context().close();
+      const contentTraced = await openContentFloor(browser, server.url, initScript, pickerStates);
+      await typeRounds(contentTraced);
+      console.log('trace of a later round of the same-content floor:');
+      for (const line of await tracedRound(browser, contentTraced.page, () => typeRounds(contentTraced))) console.log(`  ${line}`);
+      await contentTraced.page.context().close();
 
       const fresh = await newWindow(browser, `globalThis.stintBenchForceLayout = true;\n${initScript}`);
       console.log('profile of a page load, self time by function (main.js is minified: see its line:column):');
