@@ -123,16 +123,15 @@ export interface DayExtras {
   /** The person's calendar (iCalendar text) for the day starting at `midnightMs`; dayCalendar by default. */
   readonly calendar?: (midnightMs: number) => string;
   /**
-   * Moves the clock PUMP_STEP_MS on every turn of the event loop the accounts spend unsettled: the
-   * pacer spaces a sign-in's many pages of projects on the manual clock, which nothing else
-   * moves during a sign-in. Only while the day opens: the day then starts that much after its
-   * hour.
+   * While the accounts are unsettled, moves the clock to its next sleeper when that is within
+   * PUMP_REACH_MS: the pacer spaces a sign-in's (and a refresh's) many pages of projects on
+   * the manual clock, which nothing else moves while the day waits for the accounts to settle.
    */
   readonly pumpClock?: boolean;
 }
 
-/** The clock moved per turn of the event loop when pumped: small against a request's timeout, which a local request's few turns must not reach. */
-const PUMP_STEP_MS = 50;
+/** How far ahead a pumped clock jumps to the next sleeper (the pacer's spacing): short of a request's timeout, which must never fire while a local request is in flight. */
+const PUMP_REACH_MS = 2000;
 
 export class TwoAccountDay {
   /** Each account's sign-in requests (POST /auth, the user list), not counted in the day. */
@@ -150,7 +149,7 @@ export class TwoAccountDay {
     readonly wires: AccountWires,
     readonly campaignId: number,
     readonly calendar: CalendarServer,
-    private pumpClock = false,
+    private readonly pumpClock = false,
   ) {}
 
   /** A fresh simulator (both accounts as of `startIso`) and a Stint with both accounts signed in at `startIso`. */
@@ -184,8 +183,6 @@ export class TwoAccountDay {
     const cal = await day.pumped(day.person.addCalendar({ address: calendar.address, name: 'Work' }));
     if (!cal.ok) throw new Error(`the calendar was not added: ${cal.message}`);
     await day.settle();
-    // From here the day moves the clock itself.
-    day.pumpClock = false;
     return day;
   }
 
@@ -218,13 +215,16 @@ export class TwoAccountDay {
     }
   }
 
-  /** `work`'s result, the clock moved PUMP_STEP_MS on each turn of the event loop until it ends (pumpClock). */
+  /** `work`'s result, the clock moved to each sleeper due within PUMP_REACH_MS until it ends (pumpClock). */
   async pumped<T>(work: Promise<T>, guard?: Promise<never>): Promise<T> {
     if (!this.pumpClock) return work;
     let result: { value: T } | null = null;
     const done = work.then((value) => (result = { value }));
     const turn = () => new Promise<null>((resolve) => setImmediate(() => resolve(null)));
-    while ((await Promise.race([done, turn(), ...(guard ? [guard] : [])])) === null && result === null) await this.clock.advance(PUMP_STEP_MS);
+    while ((await Promise.race([done, turn(), ...(guard ? [guard] : [])])) === null && result === null) {
+      const due = this.clock.nextDue();
+      if (due !== undefined && due - this.clock.now() <= PUMP_REACH_MS) await this.clock.advance(due - this.clock.now());
+    }
     return (result as { value: T } | null)?.value ?? (await work);
   }
 
