@@ -47,8 +47,8 @@ async function window(): Promise<Reading[]> {
 async function engine(): Promise<Reading[]> {
   const child = new URL('./memory/engine-day.ts', import.meta.url).pathname;
   const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', child], { maxBuffer: 16 * 1024 * 1024 });
-  const out = JSON.parse(stdout.trim().split('\n').pop()!) as { readings: Reading[]; projects: number; events: number; notes: string[] };
-  console.log(`engine: ${out.projects} projects in the window's snapshot, ${out.events} calendar events today${out.notes.length ? `; notes: ${out.notes.join('; ')}` : ''}`);
+  const out = JSON.parse(stdout.trim().split('\n').pop()!) as { readings: Reading[]; events: number; notes: string[] };
+  console.log(`engine: ${out.events} calendar events today${out.notes.length ? `; notes: ${out.notes.join('; ')}` : ''}`);
   return out.readings;
 }
 

@@ -57,11 +57,10 @@ const midnight = Date.parse(`${DAY}T00:00:00Z`);
 const start = midnight + secondsOf(DAY_START) * 1000;
 const secondHour = start + 2 * 3600_000;
 const day = await TwoAccountDay.open(new Date(start).toISOString(), { seed, calendar, pumpClock: true });
-const projects = day.person.snapshot().projects.length;
 const readings = [reading('start')];
 const r = await day.runDay(TWO_ACCOUNTS, start, async (now) => {
   if (now >= secondHour && readings.length === 1) readings.push(reading('hour 2'));
 });
 readings.push(reading('end'));
 await day.close();
-process.stdout.write(`${JSON.stringify({ readings, projects, events: r.calendar.eventsToday, notes: r.notes })}\n`);
+process.stdout.write(`${JSON.stringify({ readings, events: r.calendar.eventsToday, notes: r.notes })}\n`);
