@@ -116,6 +116,23 @@ class AccountWires {
     (url.startsWith(this.sim.baseUrl) ? this.wireOf(new Headers(init.headers).get('x-api-token'), init.body) : this.calendar).fetch(url, init);
 }
 
+/** What another bench adds to the day (bench:memory: more projects, a larger calendar). */
+export interface DayExtras {
+  /** Called with each account's store before the sign-ins. */
+  readonly seed?: (store: Store) => void;
+  /** The person's calendar (iCalendar text) for the day starting at `midnightMs`; dayCalendar by default. */
+  readonly calendar?: (midnightMs: number) => string;
+  /**
+   * While the accounts are unsettled, moves the clock to its next sleeper when that is within
+   * PUMP_REACH_MS: the pacer spaces a sign-in's (and a refresh's) many pages of projects on
+   * the manual clock, which nothing else moves while the day waits for the accounts to settle.
+   */
+  readonly pumpClock?: boolean;
+}
+
+/** How far ahead a pumped clock jumps to the next sleeper (the pacer's spacing): short of a request's timeout, which must never fire while a local request is in flight. */
+const PUMP_REACH_MS = 2000;
+
 export class TwoAccountDay {
   /** Each account's sign-in requests (POST /auth, the user list), not counted in the day. */
   readonly signInRequests: Record<AccountName, number> = { business: 0, free: 0 };
@@ -132,13 +149,15 @@ export class TwoAccountDay {
     readonly wires: AccountWires,
     readonly campaignId: number,
     readonly calendar: CalendarServer,
+    private readonly pumpClock = false,
   ) {}
 
   /** A fresh simulator (both accounts as of `startIso`) and a Stint with both accounts signed in at `startIso`. */
-  static async open(startIso: string): Promise<TwoAccountDay> {
+  static async open(startIso: string, more: DayExtras = {}): Promise<TwoAccountDay> {
     const clock = new ManualClock(Date.parse(startIso));
     const sim = await startSim({ clock: new SimClock(clock) });
     const campaignId = addCampaign(sim.sim.ctx.accounts.get(ACCOUNT)!);
+    for (const name of ACCOUNT_NAMES) more.seed?.(sim.sim.ctx.accounts.get(SERVICE_ACCOUNT[name])!);
     const wires = new AccountWires(clock, sim);
     const dataDir = mkdtempSync(join(tmpdir(), 'stint-workday-accounts-'));
     const first = nodePorts({ dataDir, clock, fetch: wires.fetch, secrets: new MemorySecretStore(), log: { level: 'warn' } });
@@ -146,14 +165,14 @@ export class TwoAccountDay {
     first.idle = idle;
     const hub = await openAccounts(nodeAccountPorts({ first, dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: '0.1.0', platform: 'linux', pacing: [] });
     const midnight = Date.parse(`${startIso.slice(0, 10)}T00:00:00Z`);
-    const calendar = await CalendarServer.start(dayCalendar(midnight));
-    const day = new TwoAccountDay(clock, sim, dataDir, first, idle, hub, personStint(hub), wires, campaignId, calendar);
-    const signedIn = await hub.first.signIn({ baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: ACCOUNT });
+    const calendar = await CalendarServer.start((more.calendar ?? dayCalendar)(midnight));
+    const day = new TwoAccountDay(clock, sim, dataDir, first, idle, hub, personStint(hub), wires, campaignId, calendar, more.pumpClock);
+    const signedIn = await day.pumped(hub.first.signIn({ baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: ACCOUNT }));
     if (!signedIn.ok) throw new Error(`sign-in to ${ACCOUNT} failed: ${signedIn.message}`);
     await day.settle();
     const renamed = await hub.rename('main', LABEL.business);
     if (!renamed.ok) throw new Error(`rename failed: ${renamed.message}`);
-    const added = await hub.add({ label: LABEL.free, baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: STUDIO_ACCOUNT_ID });
+    const added = await day.pumped(hub.add({ label: LABEL.free, baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: STUDIO_ACCOUNT_ID }));
     if (!added.ok) throw new Error(`adding ${STUDIO_ACCOUNT_ID} failed: ${added.message}`);
     day.keys.free = added.key;
     await day.settle();
@@ -161,7 +180,7 @@ export class TwoAccountDay {
     for (const name of ACCOUNT_NAMES) day.signInRequests[name] = wires.of[name].take(SIGN_IN_ROUTES);
     if (wires.tokenless.counts.total > 0) throw new Error(`requests of no account: ${[...wires.tokenless.counts.byRoute.keys()].join(', ')}`);
     // The person's calendar, added as the day begins: it costs the time service nothing.
-    const cal = await day.person.addCalendar({ address: calendar.address, name: 'Work' });
+    const cal = await day.pumped(day.person.addCalendar({ address: calendar.address, name: 'Work' }));
     if (!cal.ok) throw new Error(`the calendar was not added: ${cal.message}`);
     await day.settle();
     return day;
@@ -189,10 +208,24 @@ export class TwoAccountDay {
       timer = setTimeout(() => reject(new Error(`the accounts did not settle at ${new Date(this.clock.now()).toISOString()}`)), SETTLE_GUARD_MS);
     });
     try {
+      if (this.pumpClock) await this.pumped(this.person.settled(), guard);
       await Promise.race([this.person.settled(), guard]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** `work`'s result, the clock moved to each sleeper due within PUMP_REACH_MS until it ends (pumpClock). */
+  async pumped<T>(work: Promise<T>, guard?: Promise<never>): Promise<T> {
+    if (!this.pumpClock) return work;
+    let result: { value: T } | null = null;
+    const done = work.then((value) => (result = { value }));
+    const turn = () => new Promise<null>((resolve) => setImmediate(() => resolve(null)));
+    while ((await Promise.race([done, turn(), ...(guard ? [guard] : [])])) === null && result === null) {
+      const due = this.clock.nextDue();
+      if (due !== undefined && due - this.clock.now() <= PUMP_REACH_MS) await this.clock.advance(due - this.clock.now());
+    }
+    return (result as { value: T } | null)?.value ?? (await work);
   }
 
   /** The tray shows the phone's entry `id` of `name` running (the window's facade's snapshot, and Stop in the menu). */
@@ -209,7 +242,7 @@ export class TwoAccountDay {
   }
 
   /** Lives the script's day that starts at `dayStartMs` (09:00 account time, both accounts in UTC). */
-  async runDay(script: TwoAccountScript, dayStartMs: number): Promise<TwoAccountResult> {
+  async runDay(script: TwoAccountScript, dayStartMs: number, onStep?: (nowMs: number) => Promise<void>): Promise<TwoAccountResult> {
     const notes: string[] = [];
     const midnight = dayStartMs - secondsOf(DAY_START) * 1000;
     const date = new Date(midnight).toISOString().slice(0, 10);
@@ -362,6 +395,7 @@ export class TwoAccountDay {
       if (this.runningAtService() > 1) bothRunningS += (next - now) / 1000;
       await this.clock.advance(next - now);
       await this.settle();
+      await onStep?.(this.clock.now());
     }
 
     for (const p of pending) {

@@ -12,7 +12,7 @@ function stamp(ms: number): string {
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}00Z`;
 }
 
-function vevent(uid: string, title: string, start: number, minutes: number, extra: string[] = []): string[] {
+export function vevent(uid: string, title: string, start: number, minutes: number, extra: string[] = []): string[] {
   return ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20260101T000000Z', `DTSTART:${stamp(start)}`, `DTEND:${stamp(start + minutes * 60_000)}`, `SUMMARY:${title}`, ...extra, 'END:VEVENT'];
 }
 

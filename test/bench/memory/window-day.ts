@@ -1,0 +1,89 @@
+// The window's day in Chromium (the renderer Electron would host): the built renderer with
+// bench:ui's fake bridge (ui/bench-snapshot.ts: two accounts of 10,000 projects each, 200
+// calendar events in the week), opened once and kept for the whole day as the shell keeps
+// its hidden window. Each of the day's 8 hours: the window shown, every screen opened,
+// TYPING_ROUNDS rounds of bench:ui's typing into the start form's Project picker and as many
+// into Quick entry's, then hidden (each show and hide pushes a fresh snapshot, parsed as an
+// IPC answer is). Readings after a forced GC: at the start, after hour 2, at the end.
+
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { openWindow, PERSON_PAUSE_MS, TYPING, typeRounds } from '../ui/typing.ts';
+import { MB, type Reading } from './reading.ts';
+import { rendererPids, residentBytes } from './process-tree.ts';
+
+/** Hours in the day (09:00-17:00, as the workday's). */
+export const HOURS = 8;
+/** Rounds of the typing per picker per hour: two pickers, so 4 rounds an hour. */
+export const TYPING_ROUNDS = 2;
+
+/** Keystrokes in one round of TYPING. */
+export const ROUND_KEYS = TYPING.reduce((n, step) => {
+  const back = /^Backspace(?:\*(\d+))?$/.exec(step);
+  return n + (back ? Number(back[1] ?? 1) : step.length);
+}, 0);
+
+export const DAY_KEYS = ROUND_KEYS * TYPING_ROUNDS * 2 * HOURS;
+
+/** Bytes the page holds for a moment to show which renderer it runs in. */
+const MARK_BYTES = 64 * MB;
+
+/**
+ * The window's renderer among the renderers under the browser (it keeps others: a spare, its
+ * own blank page): the one whose resident size rises by MARK_BYTES while the page holds that
+ * much, written so that it is resident. Released and collected before any reading.
+ */
+async function rendererPid(page: Page, cdp: CDPSession): Promise<number> {
+  const pids = rendererPids(process.pid);
+  const before = new Map(pids.map((pid) => [pid, residentBytes(pid)]));
+  await page.evaluate((n) => void ((globalThis as { benchMark?: Uint8Array }).benchMark = new Uint8Array(n).fill(1)), MARK_BYTES);
+  const rose = pids.filter((pid) => residentBytes(pid) - before.get(pid)! > MARK_BYTES / 2);
+  await page.evaluate(() => void delete (globalThis as { benchMark?: Uint8Array }).benchMark);
+  await cdp.send('HeapProfiler.collectGarbage');
+  if (rose.length !== 1) throw new Error(`cannot tell the window's renderer among ${pids.join(', ')}: ${rose.length} grew by the page's mark`);
+  return rose[0]!;
+}
+
+async function reading(at: string, cdp: CDPSession, pid: number): Promise<Reading> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
+  return { at, rssMb: residentBytes(pid) / MB, heapUsedMb: heap.usedSize / MB, heapTotalMb: (heap.totalSize || metric('JSHeapTotalSize')) / MB };
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.evaluate(() => window.stintBench.settled());
+}
+
+async function typeInto(page: Page, tab: string): Promise<void> {
+  await openTab(page, tab);
+  const field = page.getByRole('tabpanel').getByRole('combobox', { name: 'Project' });
+  await field.focus();
+  const typed = { page, settled: () => page.evaluate(() => window.stintBench.settled()) };
+  for (let i = 0; i < TYPING_ROUNDS; i++) await typeRounds(typed);
+  await page.keyboard.press('Escape');
+  // The probe keeps a timing per keystroke: dropped, so the bench's own record is not the window's growth.
+  await page.evaluate(() => void window.stintBench.keystrokes.splice(0));
+}
+
+export async function windowDay(browser: Browser, url: string, initScript: string): Promise<Reading[]> {
+  const { page } = await openWindow(browser, url, initScript);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const pid = await rendererPid(page, cdp);
+  await page.waitForTimeout(PERSON_PAUSE_MS);
+  const readings = [await reading('start', cdp, pid)];
+  const screens = await page.getByRole('tablist', { name: 'Screens' }).getByRole('tab').allTextContents();
+  for (let hour = 1; hour <= HOURS; hour++) {
+    await page.evaluate(() => window.stintBench.hideThenShow());
+    for (const name of screens) await openTab(page, name.trim());
+    await typeInto(page, 'Timer');
+    await typeInto(page, 'Quick entry');
+    await openTab(page, 'Timer');
+    if (hour === 2) readings.push(await reading('hour 2', cdp, pid));
+  }
+  readings.push(await reading('end', cdp, pid));
+  await page.context().close();
+  return readings;
+}
