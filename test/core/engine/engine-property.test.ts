@@ -8,7 +8,8 @@
 // and shrank, each kept as a scenario of its own, those of the world's moves (issue 40) among them.
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, scenario, scenarioOf, SecondDaySpent, Split, Start, StartedAgo, StartTodo, Stop, Wait } from '../property/engine-model.ts';
+import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, SecondDaySpent, Split, Start, StartedAgo, StartTodo, Stop, Wait } from '../property/engine-model.ts';
+import { scenario, scenarioOf } from '../property/scenario.ts';
 import { ChangeProject, LockEntry, WebCreate, WebEdit } from '../property/world.ts';
 
 const SEED = 20_261_122;

@@ -8,7 +8,8 @@
 // (the same seed and runs make the same scenarios: time is the manual clock's).
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
-import { accountStats, runScenario, scenarioOf, stats, type AccountCount } from './engine-model.ts';
+import { accountStats, runScenario, stats, type AccountCount } from './engine-model.ts';
+import { scenarioOf } from './scenario.ts';
 import { WORLD_MOVES, worldStats, type WorldMoves } from './world.ts';
 import { shapeStats } from './refused-corrections.ts';
 

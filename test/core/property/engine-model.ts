@@ -45,8 +45,7 @@ import { catalogue, dateOf, fromService, hms, hmsSeconds, identity, Intent, seco
 import { names, NotSavedWatch, type NotSaved } from './not-saved.ts';
 import { MAX_LATENCY_MS, SLACK_PER_RUN_S, World, type AccountModel, type Model, type Real } from './run-state.ts';
 import { slot, unexplained } from './service-judgement.ts';
-import { worldArbitraries, type WorldMoves } from './world.ts';
-import { refusedCorrections } from './refused-corrections.ts';
+import type { WorldMoves } from './world.ts';
 
 export { SLACK_PER_RUN_S, type AccountModel, type Model, type Real } from './run-state.ts';
 
@@ -806,20 +805,6 @@ export interface ScenarioOptions {
   readonly accounts?: AccountCount;
 }
 
-/** The commands of one run: enough to queue several together, few enough to read when one fails. */
-/** `replayPath`: the one a shrunk counterexample printed, to run it again with `path`. */
-export const scenarioOf = (world: WorldMoves, replayPath?: string, accounts: AccountCount = 1) =>
-  fc.commands([...(accounts === 2 ? twoAccountArbitraries : commandArbitraries), ...worldArbitraries(world), ...shapes(world)], { maxCommands: 40, size: 'medium', ...(replayPath !== undefined ? { replayPath } : {}) });
-
-/**
- * Whole sequences the hostile-network runs found, drawn as one command each (issue 60, item 13:
- * refused-corrections.ts). With the world's moves only: `--world none` draws as before, so its
- * seeds replay.
- */
-const shapes = (world: WorldMoves): fc.Arbitrary<Cmd>[] => (world === 'none' ? [] : [refusedCorrections()]);
-
-/** The person, the network and kills: the suite before the world's moves (its seeds replay so). */
-export const scenario = scenarioOf('none');
 
 /**
  * Before each command the person reads what the engine listed as not saved (today: a notice

@@ -46,7 +46,7 @@ export class RefusedCorrections implements Cmd {
   toString = (): string => `RefusedCorrections(${this.start}, ${this.minutes}, ${this.edit}, [${this.pauses.join(', ')}])`;
 }
 
-/** Drawn when the scenario is made (engine-model.ts imports this file, and this file its commands). */
+/** Drawn when the scenario is made (scenario.ts imports this file; this file imports the commands of engine-model.ts). */
 export const refusedCorrections = (): fc.Arbitrary<Cmd> =>
   fc
     .tuple(

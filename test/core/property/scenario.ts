@@ -1,0 +1,25 @@
+// The scenarios the engine's property draws (engine-model.ts): the person's commands, the
+// world's moves (world.ts) and the whole shapes hostile-network runs found
+// (refused-corrections.ts), in a file of their own so that none of those imports another back.
+import fc from 'fast-check';
+import { commandArbitraries, twoAccountArbitraries, type AccountCount } from './engine-model.ts';
+import { refusedCorrections } from './refused-corrections.ts';
+import type { Model, Real } from './run-state.ts';
+import { worldArbitraries, type WorldMoves } from './world.ts';
+
+type Cmd = fc.AsyncCommand<Model, Real>;
+
+/** The commands of one run: enough to queue several together, few enough to read when one fails. */
+/** `replayPath`: the one a shrunk counterexample printed, to run it again with `path`. */
+export const scenarioOf = (world: WorldMoves, replayPath?: string, accounts: AccountCount = 1) =>
+  fc.commands([...(accounts === 2 ? twoAccountArbitraries : commandArbitraries), ...worldArbitraries(world), ...shapes(world)], { maxCommands: 40, size: 'medium', ...(replayPath !== undefined ? { replayPath } : {}) });
+
+/**
+ * Whole sequences the hostile-network runs found, drawn as one command each (issue 60, item 13:
+ * refused-corrections.ts). With the world's moves only: `--world none` draws as before, so its
+ * seeds replay.
+ */
+const shapes = (world: WorldMoves): fc.Arbitrary<Cmd>[] => (world === 'none' ? [] : [refusedCorrections()]);
+
+/** The person, the network and kills: the suite before the world's moves (its seeds replay so). */
+export const scenario = scenarioOf('none');
