@@ -5,6 +5,7 @@
 // timer screen's code stays within its budget.
 
 import type { CalendarEventView } from '../../main/core/snapshot.ts';
+import { useState } from 'preact/hooks';
 import { useSnapshot } from '../state/state.ts';
 import type { Placed } from './timeline-layout.ts';
 import { allDayOn, laneRows } from './event-lane.ts';
@@ -12,8 +13,8 @@ import { eventName, eventTitle } from './event-words.ts';
 import { DayMeetings } from './day-meetings.tsx';
 import { EventSwatch } from './event-swatch.tsx';
 
-/** A row of the lane, in CSS pixels. */
-const ROW_PX = 5;
+/** A row of the lane, in CSS pixels: the bar and, where there is room, its title under it. */
+const ROW_PX = 18;
 
 export interface DayCalendarProps {
   readonly date: string;
@@ -29,6 +30,8 @@ export function DayCalendar({ date, placed, events }: DayCalendarProps) {
   const allDay = allDayOn(events, date, clock.offsetMinutes);
   const rows = laneRows(placed.map((p) => p.item));
   const height = (Math.max(0, ...rows) + 1) * ROW_PX + 1;
+  // The event pointed at or focused, named whole under the lane: a bar's own title is cut to its width.
+  const [named, setNamed] = useState<string | null>(null);
   return (
     <>
       <DayMeetings date={date} />
@@ -43,19 +46,35 @@ export function DayCalendar({ date, placed, events }: DayCalendarProps) {
         </ul>
       )}
       {placed.length > 0 && (
-        <ul class="timeline-events" aria-label="Calendar events" style={{ height: `${height}px` }}>
-          {placed.map((p, i) => {
-            const name = eventName(p.item, clock);
-            return (
-              <li
-                key={p.item.key}
-                aria-label={name}
-                title={name}
-                style={{ left: `${p.left}%`, width: `${p.width}%`, top: `${rows[i]! * ROW_PX}px`, backgroundColor: p.item.colour }}
-              />
-            );
-          })}
-        </ul>
+        <>
+          <ul class="timeline-events" aria-label="Calendar events" style={{ height: `${height}px` }}>
+            {placed.map((p, i) => {
+              const name = eventName(p.item, clock);
+              const show = () => setNamed(name);
+              const hide = () => setNamed((n) => (n === name ? null : n));
+              return (
+                <li
+                  key={p.item.key}
+                  aria-label={name}
+                  tabIndex={0}
+                  onMouseEnter={show}
+                  onMouseLeave={hide}
+                  onFocus={show}
+                  onBlur={hide}
+                  style={{ left: `${p.left}%`, width: `${p.width}%`, top: `${rows[i]! * ROW_PX}px` }}
+                >
+                  <span class="event-bar" style={{ backgroundColor: p.item.colour }} />
+                  <span class="event-label" aria-hidden="true">
+                    {eventTitle(p.item.title)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p class="event-named" aria-hidden="true">
+            {named ?? ''}
+          </p>
+        </>
       )}
     </>
   );
