@@ -77,15 +77,19 @@ export function parseClock(text: string): number | undefined {
 
 /** A duration in the forms people type, to seconds, or undefined. */
 export function parseDurationInput(text: string): number | undefined {
-  const t = text.trim().toLowerCase();
+  // `+1:30`: the command line's length after a start, as the window reads it.
+  const t = text.trim().toLowerCase().replace(/^\+\s*(?=\d)/, '').replace(/^(\d*),(\d+)/, '$1.$2');
   let m = /^(\d+):([0-5]\d)(?::([0-5]\d))?$/.exec(t);
   if (m) return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
   m = /^(?:(\d+(?:\.\d+)?)\s*h)?\s*(?:(\d+)\s*m(?:in)?)?$/.exec(t);
   if (m && (m[1] !== undefined || m[2] !== undefined)) {
     return Math.round(Number(m[1] ?? 0) * 3600) + Number(m[2] ?? 0) * 60;
   }
-  m = /^(\d+(?:\.\d+)?)$/.exec(t);
-  if (m) return Math.round(Number(m[1]) * 60); // a bare number is minutes
+  // A decimal is hours (1.5, 1,5, .5), as Toggl, Clockify and Harvest read it, and as the window does; a whole number minutes.
+  m = /^(\d*\.\d+)$/.exec(t);
+  if (m) return Math.round(Number(m[1]) * 3600);
+  m = /^(\d+)$/.exec(t);
+  if (m) return Number(m[1]) * 60;
   return undefined;
 }
 

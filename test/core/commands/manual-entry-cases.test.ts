@@ -26,10 +26,10 @@ describe('what is typed', () => {
     for (const bad of ['x9:00', '9:00x', '24:00', '9:60', '123:00']) assert.equal(parseClock(bad), undefined, bad);
   });
 
-  test('a duration: H:MM with any hours, 1h30m in any case and spacing, fractions of hours, bare minutes; text around it: none', () => {
+  test('a duration: H:MM with any hours, 1h30m in any case and spacing, fractions of hours (a decimal alone too, as the window reads it), bare minutes; text around it: none', () => {
     const table: [string, number | undefined][] = [
       ['12:00', 12 * 3600], ['1:30:15', 5415], ['  1H30M ', 5400], ['1 h 30 m', 5400], ['10h', 36_000], ['1.25h', 4500], ['90min', 5400], ['30 m', 1800],
-      ['45', 2700], ['1.5', 90], ['1.25', 75], ['', undefined], ['x1:30', undefined], ['1:30x', undefined], ['x1h', undefined], ['1hx', undefined], ['x45', undefined], ['45x', undefined], ['1.x', undefined],
+      ['45', 2700], ['1.5', 5400], ['1,5', 5400], ['.5', 1800], ['1.25', 4500], ['+1:30', 5400], ['+ 45', 2700], ['++1:30', undefined], ['+', undefined], ['', undefined], ['x1:30', undefined], ['1:30x', undefined], ['x1h', undefined], ['1hx', undefined], ['x45', undefined], ['45x', undefined], ['1.x', undefined],
     ];
     for (const [text, seconds] of table) assert.equal(parseDurationInput(text), seconds, JSON.stringify(text));
   });
