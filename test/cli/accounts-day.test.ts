@@ -38,7 +38,8 @@ test("half an hour tracked in the studio is no gap in Acme's `gaps`, and `status
   const hhmm = (at: number) => new Date(at).toISOString().slice(11, 16);
 
   const acmeAlone = h.hub.account('main')!.snapshot().timeline!.today.gaps;
-  assert.ok(acmeAlone.some((g) => g.start <= from && g.end >= from + 30 * MIN), "Acme's engine alone takes the studio's half hour for untracked time");
+  // One day for the person: Acme's own engine leaves the studio's half hour out of its gaps too.
+  assert.ok(!acmeAlone.some((g) => g.start < from + 30 * MIN - 1000 && g.end > from + 1000), "Acme's engine counts the studio's half hour as tracked");
   const cli = cliOn(h, 'main');
   const gaps = await runCommand({ kind: 'gaps' }, cli);
   assert.equal(gaps.ok, true);
