@@ -401,7 +401,8 @@ export class StartedAgo implements Cmd {
     const running = intent.running();
     if (!running) return;
     const second = Math.floor(r.h.clock.now() / SEC) * SEC;
-    const from = this.minutes === 'last stop' ? lastStopShown(stintOf(m, r, this.account), second) : second - this.minutes * 60 * SEC;
+    // The person's last stop, whatever its account (issue 59): every account's entries the window lists.
+    const from = this.minutes === 'last stop' ? lastStopShown(m.accounts.map((_, i) => stintOf(m, r, i)), second) : second - this.minutes * 60 * SEC;
     // No entry of today has ended: "From the last stop" is not there to pick.
     if (from === null) return;
     // An entry that held time before this run (continued) may be refused: the window cannot
@@ -428,12 +429,12 @@ export class StartedAgo implements Cmd {
   toString = (): string => `StartedAgo(${this.minutes === 'last stop' ? '"last stop"' : this.minutes}${this.kill ? `, kill ${this.kill}` : ''}${onAccount(this.account)})`;
 }
 
-/** The end of today's latest finished entry the window lists that ended by `click`, or null (running-start.ts lastStopBefore, as the person reads it). */
-function lastStopShown(stint: Stint, click: number): number | null {
+/** The end of today's latest finished entry the window lists, in any of the person's accounts, that ended by `click`, or null (running-start.ts lastStopBefore, as the person reads it). */
+function lastStopShown(stints: readonly Stint[], click: number): number | null {
   const today = dateOf(click);
-  const ends = stint
-    .snapshot()
-    .todayEntries.filter((v) => v.runningSince === null && v.date === today)
+  const ends = stints
+    .flatMap((stint) => stint.snapshot().todayEntries)
+    .filter((v) => v.runningSince === null && v.date === today)
     .map((v) => Date.parse(`${v.date}T00:00:00Z`) + (hmsSeconds(v.timeStart) + v.totalSeconds) * SEC)
     .filter((end) => end <= click);
   return ends.length === 0 ? null : Math.max(...ends);
