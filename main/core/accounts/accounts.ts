@@ -417,13 +417,17 @@ export class StintAccounts {
       .map(([k]) => k);
   }
 
+  /** Every account's own snapshot (but `except`'s), in the person's order, named as the window names it. */
+  named(except: string | null = null): { readonly key: string; readonly name: string; readonly snapshot: Snapshot }[] {
+    return this.snapshot().accounts.flatMap((r) => {
+      const stint = r.key === except ? undefined : this.engines.get(r.key);
+      return stint ? [{ key: r.key, name: r.name, snapshot: stint.snapshot() }] : [];
+    });
+  }
+
   /** The other accounts' entries beside `key`'s (today's and the week it shows), in its zone, keyed by their account. */
   private entriesBeside(key: string, offsetMinutes: number): OtherEntryView[] {
-    const names = new Map(this.snapshot().accounts.map((r) => [r.key, r.name]));
-    const others = this.list.accounts.flatMap((a) => {
-      const stint = a.key === key ? undefined : this.engines.get(a.key);
-      return stint ? [{ key: a.key, name: names.get(a.key) ?? a.key, snapshot: stint.snapshot() }] : [];
-    });
+    const others = this.named(key);
     if (others.length === 0) return [];
     const week = this.engines.get(key)?.snapshot().shownWeek?.start ?? null;
     return otherEntries(others, offsetMinutes, week).map((o) => ({ ...o.entry, key: otherEntryKey(o.accountKey, o.entry.key), accountName: o.accountName }));

@@ -19,7 +19,7 @@ import { timelineBesideOthers } from './gaps-across.ts';
 import { entrySpans } from '../time/entry-span.ts';
 import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
 import { otherEntries } from './entries-across.ts';
-import { lastChangeOf, notSavedAcross, notSavedOwner, type AccountChanges } from './changes-across.ts';
+import { lastChangeOf, notSavedAcross, notSavedOwner } from './changes-across.ts';
 
 
 const firstRefusal = (results: readonly CommandResult[]): CommandResult => results.find((r) => !r.ok) ?? { ok: true };
@@ -38,13 +38,10 @@ export function besideOtherAccounts(hub: StintAccounts, key: string, view: Accou
   const own = (hub.account(key) ?? hub.first).snapshot();
   const base = accountsPanel(view, key, (other) => hub.account(other)?.snapshot().tasks ?? {});
   if (base === null) return own;
-  const others = view.accounts.flatMap((r) => {
-    const stint = r.key === key ? undefined : hub.account(r.key);
-    return stint ? [{ key: r.key, name: r.name, snapshot: stint.snapshot() }] : [];
-  });
+  const others = hub.named(key);
   const panel = { ...base, otherEntries: otherEntries(others, own.zone.offsetMinutes, own.shownWeek?.start ?? null) };
   const first = hub.first.snapshot();
-  const changes = accountChanges(hub, view);
+  const changes = hub.named();
   return {
     ...own,
     accounts: panel,
@@ -58,21 +55,9 @@ export function besideOtherAccounts(hub: StintAccounts, key: string, view: Accou
   };
 }
 
-/** Every account's last change and refusals, named as the window names the account. */
-function accountChanges(hub: StintAccounts, view: AccountsSnapshot = hub.snapshot()): AccountChanges[] {
-  return view.accounts.flatMap((r) => {
-    const stint = hub.account(r.key);
-    return stint ? [{ key: r.key, name: r.name, snapshot: stint.snapshot() }] : [];
-  });
-}
-
 /** Every account's to-dos, named as the window names the account. */
 function accountTodos(hub: StintAccounts): AccountTodos[] {
-  const names = new Map(hub.snapshot().accounts.map((r) => [r.key, r.name]));
-  return hub.accounts().flatMap((e) => {
-    const stint = hub.account(e.key);
-    return stint ? [{ key: e.key, name: names.get(e.key) ?? e.key, todos: stint.snapshot().todos }] : [];
-  });
+  return hub.named().map(({ key, name, snapshot }) => ({ key, name, todos: snapshot.todos }));
 }
 
 /** Time tracked in another account is no gap in this one's day. */
@@ -374,13 +359,13 @@ class Person implements PersonStint {
 
   /** The account of the person's last change (the account in use when none is kept: its engine says so). */
   private changed(): Stint {
-    const last = lastChangeOf(accountChanges(this.hub));
+    const last = lastChangeOf(this.hub.named());
     return (last && this.hub.account(last.key)) || this.a;
   }
 
   /** The account that listed a refused change (the account in use when none did: its engine says so). */
   private listed(id: string): Stint {
-    const key = notSavedOwner(accountChanges(this.hub), id);
+    const key = notSavedOwner(this.hub.named(), id);
     return (key !== null && this.hub.account(key)) || this.a;
   }
 }
