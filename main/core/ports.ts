@@ -100,6 +100,36 @@ export interface Notifier {
   onAction(listener: (notificationId: string, actionId: string) => void): () => void;
 }
 
+/** The window in focus, as a desktop's backend sees it (main/platform/node/activity). */
+export interface FocusedWindow {
+  /** The application's name as the desktop gives it ("Firefox", "code"); never empty. */
+  readonly app: string;
+  /** The window's title; '' where the backend cannot see titles (macOS without Screen Recording). */
+  readonly title: string;
+  /** A browser's address where the backend knows it; the core drops it unless the person allowed addresses. */
+  readonly url?: string;
+}
+
+/** Whether this desktop lets Stint see the focused window, and if not why, in words for Settings. */
+export type ActivityAvailability =
+  | { readonly ok: true; readonly backend: string; readonly titles: boolean; readonly note?: string }
+  | { readonly ok: false; readonly backend: string | null; readonly reason: string };
+
+/**
+ * The focused window, for the person's activity record (main/core/activity). One per person,
+ * not per account. A backend that can only poll polls by itself; the core stamps each change
+ * with its own clock, so a scripted source in tests needs no timers.
+ */
+export interface ActivitySource {
+  availability(): Promise<ActivityAvailability>;
+  /**
+   * Calls `onFocus` with the focused window at once and at each change after (null: nothing in
+   * focus), and `onTrouble` with a sentence when the backend stops seeing (the compositor went,
+   * a permission was taken back). Returns the function that stops watching. Never throws.
+   */
+  watch(onFocus: (focused: FocusedWindow | null) => void, onTrouble: (reason: string) => void): () => void;
+}
+
 /** Whether the OS believes the machine is online. The engine's own failures count too. */
 export interface NetworkStatus {
   online(): boolean;
@@ -201,6 +231,8 @@ export interface AccountPorts {
   portsFor(key: string): Ports;
   /** The person's calendars (main/core/calendar): the keychain item of their addresses, and local .ics files where they can be read. */
   readonly calendars: { readonly secrets: SecretStore; readonly files?: CalendarFiles };
+  /** The focused window for the person's activity record; absent where the driver has none (the record says it cannot see). */
+  readonly activity?: ActivitySource;
   /** Deletes an account's keychain item and files (never asked for `main`). */
   discard(key: string): Promise<void>;
 }
