@@ -23,6 +23,9 @@ import { parseCommandLine } from '../../main/core/views/app-command.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const KEYTAR_BINARY = 'node_modules/@github/keytar/build/Release/keytar.node';
+/** x-win's binary for Linux x64 (the activity record's focused window), from its platform package. */
+const XWIN_PACKAGE = 'node_modules/@miniben90/x-win-linux-x64-gnu';
+const XWIN_BINARY = `${XWIN_PACKAGE}/x-win.linux-x64-gnu.node`;
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 /** Not copied into the staged project: installed, built or produced output. */
 const NOT_STAGED = new Set(['.git', 'node_modules', 'dist', 'release', '.tmp', 'artifacts', '.deps-installing']);
@@ -149,7 +152,7 @@ function packageApp(): Promise<Packaged> {
   return packaged;
 }
 
-test('the asar holds the bundles, the tray images, the icon, package.json and keytar: no sources, tests, maps or other modules', async () => {
+test('the asar holds the bundles, the tray images, the icon, package.json, keytar and x-win: no sources, tests, maps or other modules', async () => {
   const { files, built } = await packageApp();
   const tray = ['idle', 'running', 'offline', 'attention'].flatMap((s) => ['', '@2x', 'Template', 'Template@2x'].map((v) => `assets/tray/${s}${v}.png`));
   const expected = [
@@ -161,28 +164,36 @@ test('the asar holds the bundles, the tray images, the icon, package.json and ke
     'node_modules/@github/keytar/lib/keytar.js',
     'node_modules/@github/keytar/package.json',
     KEYTAR_BINARY,
+    'node_modules/@miniben90/x-win/LICENSE',
+    'node_modules/@miniben90/x-win/index.js',
+    'node_modules/@miniben90/x-win/package.json',
+    `${XWIN_PACKAGE}/package.json`,
+    XWIN_BINARY,
   ].sort();
   assert.ok(built.includes('dist/main/main.js') && built.includes('dist/main/preload.cjs') && built.includes('dist/renderer/index.html'));
   assert.deepEqual(files, expected);
 });
 
-test("keytar's native binary is unpacked beside the asar, and it is the Linux x64 prebuilt one only", async () => {
+test("keytar's and x-win's native binaries are unpacked beside the asar, the Linux x64 prebuilt ones only", async () => {
   const { appDir, asar } = await packageApp();
   assert.equal((statFile(asar, KEYTAR_BINARY) as { unpacked?: boolean }).unpacked, true);
+  assert.equal((statFile(asar, XWIN_BINARY) as { unpacked?: boolean }).unpacked, true);
   const unpacked = join(appDir, 'resources/app.asar.unpacked');
-  assert.deepEqual(filesUnder(unpacked), [KEYTAR_BINARY]);
+  // electron-builder unpacks a native module's package whole: x-win's manifest comes along.
+  assert.deepEqual(filesUnder(unpacked), [KEYTAR_BINARY, `${XWIN_PACKAGE}/package.json`, XWIN_BINARY]);
+  assert.ok(readFileSync(join(unpacked, XWIN_BINARY)).equals(readFileSync(join(root, XWIN_BINARY))), 'the unpacked x-win binary is not the installed one');
   assert.ok(
     readFileSync(join(unpacked, KEYTAR_BINARY)).equals(readFileSync(join(root, 'node_modules/@github/keytar/prebuilds/linux-x64/keytar.node'))),
     'the unpacked keytar.node is not prebuilds/linux-x64/keytar.node',
   );
 });
 
-test("the packaged package.json starts the ES module main bundle and declares keytar as its only dependency", async () => {
+test("the packaged package.json starts the ES module main bundle and declares keytar and x-win as its only dependencies", async () => {
   const { asar } = await packageApp();
   const manifest = JSON.parse(extractFile(asar, 'package.json').toString('utf8')) as Record<string, unknown>;
   assert.equal(manifest.main, 'dist/main/main.js');
   assert.equal(manifest.type, 'module');
-  assert.deepEqual(manifest.dependencies, { '@github/keytar': '7.10.6' });
+  assert.deepEqual(manifest.dependencies, { '@github/keytar': '7.10.6', '@miniben90/x-win': '3.4.0' });
   assert.equal(manifest.devDependencies, undefined);
   assert.equal(manifest.scripts, undefined);
   assert.match(extractFile(asar, 'dist/main/main.js').toString('utf8'), /^import \{ createRequire as __stintCreateRequire \} from 'node:module';/);

@@ -1,0 +1,71 @@
+// The X11 backend for real: x-win's prebuilt binary reading a real X server (Xvfb) whose
+// window manager (openbox) keeps _NET_ACTIVE_WINDOW as a desktop's does, with xterm windows
+// focused in turn by xdotool. Each step waits for the change the backend reports, never for
+// wall time.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { FocusedWindow } from '../../../main/core/ports.ts';
+import { loadXWin, xWinSource } from '../../../main/platform/node/activity/x-win-source.ts';
+import { Told } from '../../platform-electron/support/told.ts';
+import { HANG_GUARD } from '../../support/hang-guard.ts';
+import { missingX11, startX11Desktop, type X11Desktop } from './support/x11-desktop.ts';
+
+const library = loadXWin();
+const missing = missingX11() ?? (library.ok ? null : `x-win has no binary for this machine (${library.reason})`);
+// Where a program is missing: skip and say why, except under CI, which installs them.
+const skip = missing !== null && !process.env.CI ? `the real X11 test cannot run here: ${missing}` : false;
+
+test('a real X11 desktop (Xvfb + openbox) through x-win: each window focused in turn is reported once, with its title and its application; a new title too', { ...HANG_GUARD, skip }, async () => {
+  const desktop: X11Desktop = await startX11Desktop();
+  // x-win's thread opens the display named here.
+  process.env.DISPLAY = desktop.display;
+  try {
+    const writer = await desktop.open('Budget 2026.ods - LibreOffice Calc', 'libreoffice-calc');
+    const editor = await desktop.open('main.ts - stint - Visual Studio Code', 'Code');
+    const browser = await desktop.open('Issue 62 · Stint — Mozilla Firefox', 'firefox');
+
+    const source = xWinSource({ backend: 'x11', intervalMs: 200 });
+    assert.deepEqual(await source.availability(), { ok: true, backend: 'x11', titles: true });
+    const told = new Told<FocusedWindow | null>();
+    const troubles: string[] = [];
+    const stop = source.watch(told.push, (r) => troubles.push(r));
+    try {
+      const focus = async (id: string, expected: FocusedWindow): Promise<void> => {
+        const mark = told.mark();
+        await desktop.activate(id);
+        assert.deepEqual(await told.after(mark, (w) => w?.title === expected.title, expected.title), expected);
+      };
+      // The last window opened has the focus at first (openbox focuses new windows).
+      assert.deepEqual(await told.after(0, (w) => w !== null, 'a first window'), { app: 'firefox', title: 'Issue 62 · Stint — Mozilla Firefox' });
+      await focus(writer, { app: 'libreoffice-calc', title: 'Budget 2026.ods - LibreOffice Calc' });
+      await focus(editor, { app: 'Code', title: 'main.ts - stint - Visual Studio Code' });
+      // Focusing the window that has the focus changes nothing: no report.
+      await desktop.activate(editor);
+      await focus(browser, { app: 'firefox', title: 'Issue 62 · Stint — Mozilla Firefox' });
+
+      const mark = told.mark();
+      await desktop.retitle(browser, 'Pull request 63 · Stint — Mozilla Firefox');
+      assert.deepEqual(await told.after(mark, (w) => w?.title.startsWith('Pull') === true, 'the new title'), {
+        app: 'firefox',
+        title: 'Pull request 63 · Stint — Mozilla Firefox',
+      });
+
+      assert.deepEqual(
+        told.all.map((w) => w?.title),
+        [
+          'Issue 62 · Stint — Mozilla Firefox',
+          'Budget 2026.ods - LibreOffice Calc',
+          'main.ts - stint - Visual Studio Code',
+          'Issue 62 · Stint — Mozilla Firefox',
+          'Pull request 63 · Stint — Mozilla Firefox',
+        ],
+      );
+      assert.deepEqual(troubles, []);
+    } finally {
+      stop();
+    }
+  } finally {
+    await desktop.stop();
+  }
+});
