@@ -19,13 +19,14 @@ import {
   safeStorage,
   screen,
   shell,
+  systemPreferences,
   Tray,
 } from 'electron';
 import dbus from 'dbus-next';
 import { startShell, type ShellStart } from './platform/electron/shell.ts';
 
 export const ready: Promise<ShellStart> = startShell({
-  electron: { app, BrowserWindow, globalShortcut, ipcMain, Menu, nativeTheme, net, Notification, powerMonitor, protocol, safeStorage, screen, shell, Tray },
+  electron: { app, BrowserWindow, globalShortcut, ipcMain, Menu, nativeTheme, net, Notification, powerMonitor, protocol, safeStorage, screen, shell, systemPreferences, Tray },
   platform: process.platform,
   env: process.env,
   execPath: process.execPath,

@@ -16,6 +16,7 @@ import type {
   Protocol,
   Screen,
   Shell,
+  SystemPreferences,
 } from 'electron';
 import type { PowerMonitorLike } from './electron-idle-source.ts';
 import type { NotificationClass } from './electron-notifier.ts';
@@ -82,6 +83,8 @@ export interface ShellElectron {
   readonly safeStorage: SafeStorageApi;
   readonly screen: Pick<Screen, 'getDisplayNearestPoint' | 'getCursorScreenPoint'>;
   readonly nativeTheme: Pick<NativeTheme, 'shouldUseDarkColors'>;
+  /** macOS: whether Screen Recording is granted (window titles for the activity record). Optional: the drivers' fakes need none. */
+  readonly systemPreferences?: Pick<SystemPreferences, 'getMediaAccessStatus'>;
 }
 
 /** Compile-time proof that the real module fits (a member that does not fit fails here). */

@@ -18,6 +18,8 @@ import { setAppMenu } from './start/app-menu.ts';
 import { takeCommands } from './start/commands.ts';
 import { APP_ID, prepareDesktop } from './start/desktop.ts';
 import { startEngine } from './start/engine.ts';
+import { desktopActivitySource } from '../node/activity/desktop-activity-source.ts';
+import { sandboxOf } from '../node/activity/desktop-facts.ts';
 import { openCommandLineChannel } from './start/command-line.ts';
 import { followSnapshots } from './start/follow-snapshots.ts';
 import { guarded } from './start/guarded.ts';
@@ -144,7 +146,13 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     beforeInstall: () => quit.prepareInstall(),
     quitAskedAfterShutdown: () => quit.quitAskedAfterShutdown(),
   });
-  const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger });
+  const activity = desktopActivitySource({
+    facts: { platform, env, sandbox: sandboxOf(env) },
+    ...(options.buses ? { sessionBus: options.buses.session } : {}),
+    screenRecording: () => electron.systemPreferences?.getMediaAccessStatus('screen') === 'granted',
+    clock,
+  });
+  const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity });
   const openUrl = servePages({ app, protocol: electron.protocol, shell: electron.shell, stint, logger, clock });
   const placed = placeTray(electron.Tray, platform, app.getAppPath());
   // Until the desktop says whether the tray icon shows (tray-presence.ts), it is taken to.

@@ -1,11 +1,14 @@
 // The stores of each account on plain Node (accounts/ in main/core): the first account keeps
 // the ports a one-account driver built, the others get their own keychain item, settings
 // file and durable records under `<dataDir>/accounts/<key>/`, and share the rest (clock,
-// fetch, idle, notifier, network, the one log, locale).
+// fetch, idle, notifier, network, the one log, locale). The focused window for the person's
+// activity record is one for the person: this desktop's backend (activity/) unless a driver
+// gives its own.
 
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AccountPorts, CalendarFiles, DurableStore, Ports, SecretStore } from '../../core/ports.ts';
+import type { AccountPorts, ActivitySource, CalendarFiles, DurableStore, Ports, SecretStore } from '../../core/ports.ts';
+import { desktopActivitySource } from './activity/desktop-activity-source.ts';
 import { ConfSettingsStore } from './conf-settings-store.ts';
 import { FileDurableStore } from './file-durable-store.ts';
 import { nodeCalendarFiles } from './calendar-file.ts';
@@ -21,6 +24,11 @@ export interface NodeAccountPortsOptions {
   readonly durableFor?: (key: string, dir: string) => DurableStore;
   /** Local .ics files (default: read from the disk). */
   readonly calendarFiles?: CalendarFiles;
+  /**
+   * The focused window for the activity record (default: this desktop's backend, chosen from
+   * the platform and the session; nothing is opened until the record asks). Null: none.
+   */
+  readonly activity?: ActivitySource | null;
 }
 
 /** The key `secretsFor` is asked with for the calendars' addresses: never an account's (those are `main` and `a…`). */
@@ -40,7 +48,9 @@ export function accountFolder(dataDir: string, key: string): string {
 
 export function nodeAccountPorts(options: NodeAccountPortsOptions): AccountPorts {
   const made = new Map<string, Ports>();
+  const activity = options.activity === undefined ? desktopActivitySource() : options.activity;
   return {
+    ...(activity ? { activity } : {}),
     calendars: { secrets: options.secretsFor(CALENDARS_SECRET_KEY), files: options.calendarFiles ?? nodeCalendarFiles },
     portsFor(key) {
       if (key === 'main') return options.first;

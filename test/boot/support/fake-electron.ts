@@ -329,6 +329,13 @@ export function createFakeElectron(options: { readonly notificationsSupported?: 
       getCursorScreenPoint: () => ({ x: 1900, y: 10 }),
     },
     nativeTheme: { shouldUseDarkColors: false } as Pick<NativeTheme, 'shouldUseDarkColors'>,
+    /** Asked on macOS only (the activity record's window titles); a Linux run never asks. */
+    systemPreferences: {
+      getMediaAccessStatus: (mediaType: 'microphone' | 'camera' | 'screen') => {
+        calls.push(`systemPreferences.getMediaAccessStatus(${mediaType})`);
+        return 'not-determined' as const;
+      },
+    },
     /** main.ts shows a start failure in a dialog; the boot test must never see one. */
     dialog: {
       showErrorBox: (title: string, content: string) => {
@@ -360,6 +367,7 @@ export const globalShortcut = one.electron.globalShortcut;
 export const safeStorage = one.electron.safeStorage;
 export const screen = one.electron.screen;
 export const nativeTheme = one.electron.nativeTheme;
+export const systemPreferences = one.electron.systemPreferences;
 export const dialog = one.electron.dialog;
 // electron-store asks for these when it is loaded; Stint gives it an absolute folder.
 export const contextBridge = undefined;

@@ -5,7 +5,7 @@
 // `npm run demo`'s sign-in (STINT_DEMO_ACCOUNT). An installed app never sees either
 // variable (launch.ts).
 
-import type { Logger, Ports, SecretStore } from '../../../core/ports.ts';
+import type { ActivitySource, Logger, Ports, SecretStore } from '../../../core/ports.ts';
 import { isRecord } from '../../../core/json-guard.ts';
 import { openAccounts, type StintAccounts } from '../../../core/accounts/accounts.ts';
 import { personStint } from '../../../core/accounts/person-stint.ts';
@@ -26,6 +26,8 @@ export interface EngineFacts {
   readonly platform: NodeJS.Platform;
   readonly env: Env;
   readonly logger: Pick<Logger, 'log'>;
+  /** The focused window for the activity record (this desktop's backend); absent: the plain-Node default. */
+  readonly activity?: ActivitySource;
 }
 
 /** The person's facade, and the accounts behind it (the command line's channel runs on them). */
@@ -37,7 +39,7 @@ export interface StartedEngine {
 export async function startEngine(facts: EngineFacts): Promise<StartedEngine> {
   const { env } = facts;
   const first = { ...facts.ports, ...(facts.updater ? { updates: facts.updater } : {}) };
-  const hub = await openAccounts(nodeAccountPorts({ first, dataDir: facts.dataDir, secretsFor: facts.secretsFor }), { appVersion: facts.appVersion, platform: facts.platform });
+  const hub = await openAccounts(nodeAccountPorts({ first, dataDir: facts.dataDir, secretsFor: facts.secretsFor, ...(facts.activity ? { activity: facts.activity } : {}) }), { appVersion: facts.appVersion, platform: facts.platform });
   const stint = personStint(hub);
   const defaultService = env.STINT_SERVICE_URL;
   if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {

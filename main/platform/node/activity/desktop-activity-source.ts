@@ -1,0 +1,47 @@
+// The focused-window source for this desktop: the backend the choice names, made lazily (no
+// library loaded, no socket or bus opened until Stint asks), or, where no backend can see, a
+// source whose availability says why and whose watch reports nothing.
+
+import dbus from 'dbus-next';
+import type { ActivitySource } from '../../../core/ports.ts';
+import type { Clock } from '../../../time/clock.ts';
+import type { BusFactory } from '../../electron/linux/dbus-connection.ts';
+import { chooseBackend, type DesktopFacts } from './desktop-choice.ts';
+import { processDesktopFacts } from './desktop-facts.ts';
+import { gnomeSource } from './gnome-source.ts';
+import { hyprlandSource } from './hyprland-source.ts';
+import { kwinSource } from './kwin-source.ts';
+import { swaySource } from './sway-source.ts';
+import { unavailableSource } from './unavailable-source.ts';
+import { xWinSource } from './x-win-source.ts';
+
+export interface DesktopActivityOptions {
+  /** Default: this process's platform, environment and sandbox. */
+  readonly facts?: DesktopFacts;
+  /** The session bus (KDE Plasma, GNOME); default dbus-next's, from DBUS_SESSION_BUS_ADDRESS. */
+  readonly sessionBus?: BusFactory;
+  /** macOS: whether Screen Recording is granted (Electron's systemPreferences); unknown counts as not. */
+  readonly screenRecording?: () => boolean;
+  readonly clock?: Clock;
+}
+
+export function desktopActivitySource(options: DesktopActivityOptions = {}): ActivitySource {
+  const facts = options.facts ?? processDesktopFacts();
+  const choice = chooseBackend(facts);
+  const bus = options.sessionBus ?? (() => dbus.sessionBus());
+  const clock = options.clock ? { clock: options.clock } : {};
+  switch (choice.kind) {
+    case 'x-win':
+      return xWinSource({ backend: choice.backend, ...(options.screenRecording ? { screenRecording: options.screenRecording } : {}) });
+    case 'kwin':
+      return kwinSource({ bus, ...clock });
+    case 'gnome':
+      return gnomeSource({ bus, ...clock });
+    case 'sway':
+      return swaySource({ socket: choice.socket, ...clock });
+    case 'hyprland':
+      return hyprlandSource({ signature: choice.signature, ...(facts.env.XDG_RUNTIME_DIR ? { runtimeDir: facts.env.XDG_RUNTIME_DIR } : {}) });
+    case 'none':
+      return unavailableSource(choice.backend, choice.reason);
+  }
+}
