@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process';
 export interface Xvfb {
   /** For DISPLAY, e.g. `:99`. */
   readonly display: string;
+  /** The server's process id (a bench reads its CPU time). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function startXvfb(): Promise<Xvfb> {
   });
   return {
     display: `:${number}`,
+    pid: x.pid!,
     async stop() {
       if (x.exitCode !== null || x.signalCode !== null) return;
       const exited = new Promise((r) => x.once('exit', r));

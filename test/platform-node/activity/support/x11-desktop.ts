@@ -21,6 +21,8 @@ export function missingX11(): string | null {
 
 export interface X11Desktop {
   readonly display: string;
+  /** The X server's process id. */
+  readonly serverPid: number;
   /** Opens an xterm titled `title` with WM_CLASS class `app`; resolves with its window id once it exists. */
   open(title: string, app: string): Promise<string>;
   /** Focuses the window as a click would, once the window manager has made it active. */
@@ -56,6 +58,7 @@ export async function startX11Desktop(): Promise<X11Desktop> {
   const windows: ChildProcess[] = [];
   return {
     display: x.display,
+    serverPid: x.pid,
     async open(title, app) {
       // xterm names itself in WM_NAME's legacy encoding only; GTK and Qt apps set the UTF-8
       // _NET_WM_NAME, which x-win reads: the window is found by an ASCII name, then named so.
