@@ -110,6 +110,32 @@ test('a library that cannot load (no binary for this machine) is a reason, and w
   assert.deepEqual([w.seen, w.troubles], [[], ["Stint's window library cannot run on this X11 session (Cannot find native binding)."]]);
 });
 
+test('an X11 window manager that keeps no _NET_ACTIVE_WINDOW is said in words (x-win 3.4.0 throws this on Xvfb without one)', async () => {
+  const lib = new FakeXWin();
+  lib.activeWindow = () => {
+    throw new Error('Something got wrong, not possible to get active window calling _NET_ACTIVE_WINDOW');
+  };
+  assert.deepEqual(await xWinSource({ backend: 'x11', load: () => ({ ok: true, module: lib }) }).availability(), {
+    ok: false,
+    backend: 'x11',
+    reason: "This X11 session's window manager does not say which window is active (it keeps no _NET_ACTIVE_WINDOW), so Stint cannot see the focused window.",
+  });
+  const cannotConnect = new FakeXWin();
+  cannotConnect.activeWindow = () => {
+    throw new Error('Connection error, possible I/O error');
+  };
+  const a = await xWinSource({ backend: 'x11', load: () => ({ ok: true, module: cannotConnect }) }).availability();
+  assert.equal(a.ok ? '' : a.reason, 'Stint cannot read the focused window on this X11 session (Connection error, possible I/O error).');
+});
+
+test('nothing focused (x-win answers a window with no name and no app) is reported as no window', async () => {
+  const lib = new FakeXWin();
+  lib.active = { title: '', info: { name: '', execName: '' } };
+  const w = watching(xWinSource({ backend: 'x11', load: () => ({ ok: true, module: lib }) }));
+  assert.deepEqual(w.seen, [null]);
+  w.stop();
+});
+
 const notWindows = process.platform === 'win32' ? false : `Windows only: x-win's win32 binary reads the foreground window there (this machine is ${process.platform})`;
 test('the real library on Windows: the foreground window is reported with its application', { skip: notWindows }, async () => {
     const source = xWinSource({ backend: 'windows' });

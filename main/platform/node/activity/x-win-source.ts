@@ -53,6 +53,15 @@ export const SCREEN_RECORDING_NOTE =
 
 const NAMES: Record<XWinBackend, string> = { windows: 'Windows', macos: 'macOS', x11: 'this X11 session' };
 
+/** x-win's error, in words where it has a known cause (its message as 3.4.0 words it, seen on Xvfb). */
+function cannotRead(backend: XWinBackend, e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  if (backend === 'x11' && message.includes('_NET_ACTIVE_WINDOW')) {
+    return "This X11 session's window manager does not say which window is active (it keeps no _NET_ACTIVE_WINDOW), so Stint cannot see the focused window.";
+  }
+  return `Stint cannot read the focused window on ${NAMES[backend]} (${message}).`;
+}
+
 export function xWinSource(options: XWinSourceOptions): ActivitySource {
   const load = options.load ?? loadXWin;
   let loaded: Loaded | undefined;
@@ -74,7 +83,7 @@ export function xWinSource(options: XWinSourceOptions): ActivitySource {
       try {
         m.module.activeWindow();
       } catch (e) {
-        return { ok: false, backend: options.backend, reason: `Stint cannot read the focused window on ${NAMES[options.backend]} (${e instanceof Error ? e.message : String(e)}).` };
+        return { ok: false, backend: options.backend, reason: cannotRead(options.backend, e) };
       }
       if (options.backend === 'macos' && !titles()) return { ok: true, backend: 'macos', titles: false, note: SCREEN_RECORDING_NOTE };
       return { ok: true, backend: options.backend, titles: true };
@@ -95,7 +104,7 @@ export function xWinSource(options: XWinSourceOptions): ActivitySource {
           if (stopped) return;
           if (error) {
             // Said once per run of trouble: a thread that fails every second is not news each time.
-            if (!troubled) onTrouble(`Stint cannot read the focused window on ${NAMES[options.backend]} (${error.message}).`);
+            if (!troubled) onTrouble(cannotRead(options.backend, error));
             troubled = true;
             return;
           }
