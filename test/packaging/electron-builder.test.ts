@@ -23,9 +23,9 @@ import { parseCommandLine } from '../../main/core/views/app-command.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const KEYTAR_BINARY = 'node_modules/@github/keytar/build/Release/keytar.node';
-/** x-win's binary for Linux x64 (the activity record's focused window), from its platform package. */
-const XWIN_PACKAGE = 'node_modules/@miniben90/x-win-linux-x64-gnu';
-const XWIN_BINARY = `${XWIN_PACKAGE}/x-win.linux-x64-gnu.node`;
+/** x-win's binary for Linux x64 (the activity record's focused window), beside its loader, from its platform package. */
+const XWIN_BINARY = 'node_modules/@miniben90/x-win/x-win.linux-x64-gnu.node';
+const XWIN_SOURCE = 'node_modules/@miniben90/x-win-linux-x64-gnu/x-win.linux-x64-gnu.node';
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 /** Not copied into the staged project: installed, built or produced output. */
 const NOT_STAGED = new Set(['.git', 'node_modules', 'dist', 'release', '.tmp', 'artifacts', '.deps-installing']);
@@ -167,7 +167,6 @@ test('the asar holds the bundles, the tray images, the icon, package.json, keyta
     'node_modules/@miniben90/x-win/LICENSE',
     'node_modules/@miniben90/x-win/index.js',
     'node_modules/@miniben90/x-win/package.json',
-    `${XWIN_PACKAGE}/package.json`,
     XWIN_BINARY,
   ].sort();
   assert.ok(built.includes('dist/main/main.js') && built.includes('dist/main/preload.cjs') && built.includes('dist/renderer/index.html'));
@@ -179,9 +178,8 @@ test("keytar's and x-win's native binaries are unpacked beside the asar, the Lin
   assert.equal((statFile(asar, KEYTAR_BINARY) as { unpacked?: boolean }).unpacked, true);
   assert.equal((statFile(asar, XWIN_BINARY) as { unpacked?: boolean }).unpacked, true);
   const unpacked = join(appDir, 'resources/app.asar.unpacked');
-  // electron-builder unpacks a native module's package whole: x-win's manifest comes along.
-  assert.deepEqual(filesUnder(unpacked), [KEYTAR_BINARY, `${XWIN_PACKAGE}/package.json`, XWIN_BINARY]);
-  assert.ok(readFileSync(join(unpacked, XWIN_BINARY)).equals(readFileSync(join(root, XWIN_BINARY))), 'the unpacked x-win binary is not the installed one');
+  assert.deepEqual(filesUnder(unpacked), [KEYTAR_BINARY, XWIN_BINARY]);
+  assert.ok(readFileSync(join(unpacked, XWIN_BINARY)).equals(readFileSync(join(root, XWIN_SOURCE))), 'the unpacked x-win binary is not the Linux x64 one');
   assert.ok(
     readFileSync(join(unpacked, KEYTAR_BINARY)).equals(readFileSync(join(root, 'node_modules/@github/keytar/prebuilds/linux-x64/keytar.node'))),
     'the unpacked keytar.node is not prebuilds/linux-x64/keytar.node',
@@ -238,6 +236,15 @@ test('electron-builder.yml: dmg (universal), nsis, AppImage and deb; a tray app 
       from: `node_modules/@github/keytar/prebuilds/${platform}-\${arch}`,
       to: 'node_modules/@github/keytar/build/Release',
     });
+  }
+  // x-win's binary beside its loader, under the name the loader tries first (index.js: require('./x-win.<target>.node')).
+  const loader = readFileSync(join(root, 'node_modules/@miniben90/x-win/index.js'), 'utf8');
+  for (const [key, target] of [['mac', 'darwin-universal'], ['win', 'win32-${arch}-msvc'], ['linux', 'linux-x64-gnu']] as const) {
+    const xwin = config[key].files.find((f) => f.from?.includes('x-win'));
+    assert.deepEqual(xwin, { from: `node_modules/@miniben90/x-win-${target}`, to: 'node_modules/@miniben90/x-win', filter: [`x-win.${target}.node`] });
+    for (const arch of key === 'win' ? ['x64', 'arm64'] : ['']) {
+      assert.ok(loader.includes(`require('./x-win.${target.replace('${arch}', arch)}.node')`), `x-win's loader looks for x-win.${target} (${arch})`);
+    }
   }
   for (const icon of [config.mac.icon, config.win.icon, config.linux.icon]) assert.ok(existsSync(join(root, icon)), `${icon} exists`);
 });
