@@ -53,7 +53,7 @@ test('KWin 6: the script reports the active window at once, then each change and
 
     stop();
     await kwin.whenUnloaded(KWIN_PLUGIN);
-    // KWin read the script's file when it ran it; Stint removed it then.
+    // KWin read the script's file when it ran it; Stint removed it then, before it unloads the script.
     assert.deepEqual(readdirSync(session().home).filter((f) => f.startsWith('stint-activity')), []);
     assert.deepEqual(troubles, []);
     assert.ok(kwin.calls.every((c) => c.error === undefined), JSON.stringify(kwin.calls));

@@ -104,7 +104,7 @@ export function kwinSource(options: KwinSourceOptions): ActivitySource {
       });
 
       const file = join(options.scriptDir ?? tmpdir(), `stint-activity-${randomBytes(6).toString('hex')}.js`);
-      void (async () => {
+      const started = (async () => {
         try {
           kwin = await kwinOwner(c);
           await c.addMatch(matchRule({ type: 'signal', sender: DBUS.destination, interface: DBUS.interface, member: 'NameOwnerChanged', arg0: KWIN }));
@@ -128,8 +128,10 @@ export function kwinSource(options: KwinSourceOptions): ActivitySource {
       return () => {
         if (stopped) return;
         stopped = true;
-        // Unloaded before the connection closes: KWin would otherwise keep calling a name that is gone.
-        c.call({ ...SCRIPTING, member: 'unloadScript', signature: 's', body: [KWIN_PLUGIN] })
+        // Once the load has ended (a stop during it would leave the script loaded), and before
+        // the connection closes: KWin would otherwise keep calling a name that is gone.
+        void started
+          .then(() => c.call({ ...SCRIPTING, member: 'unloadScript', signature: 's', body: [KWIN_PLUGIN] }))
           .catch(() => undefined)
           .finally(() => c.close());
       };
