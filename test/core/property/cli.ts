@@ -63,9 +63,9 @@ const started = Date.now();
 const same = `--runs ${runs} --seed ${seed}${world !== 'all' ? ` --world ${world}` : ''}${accounts !== 2 ? ` --accounts ${accounts}` : ''}`;
 process.stderr.write(`seed=${seed} (the same run: ${same})\n`);
 const details = await fc.check(
-  fc.asyncProperty(scenarioOf(world, values.replay, accounts), async (cmds) => {
+  fc.asyncProperty(scenarioOf(world, values.replay, accounts, accounts === 2), async (cmds) => {
     try {
-      await runScenario(cmds, { world, accounts });
+      await runScenario(cmds, { world, accounts, moves: accounts === 2 });
     } catch (e) {
       if (!found) {
         process.stderr.write(`a failure after ${done} runs (${Math.round((Date.now() - started) / 1000)} s); shrinking it (as found: ${same} --no-shrink)\n`);

@@ -101,6 +101,8 @@ export interface Real {
   readonly notSaved: readonly NotSavedWatch[];
   /** How many of each account's items listed as not saved the person has read. */
   readonly notSavedRead: number[];
+  /** The notification answers and revoked sessions are drawn, and switches judged to the second (ScenarioOptions.moves). */
+  readonly moves: boolean;
 }
 
 /** What the world did in one run, and what the faults command last asked of the service. */
