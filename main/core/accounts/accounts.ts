@@ -113,6 +113,11 @@ export class StintAccounts {
     return this.list.accounts;
   }
 
+  /** The stops owed to signed-out accounts, not yet sent (owed-stops.ts). */
+  owedStops(): readonly OwedStop[] {
+    return this.owed;
+  }
+
   snapshot(): AccountsSnapshot {
     this.view ??= this.build();
     return this.view;
@@ -330,7 +335,7 @@ export class StintAccounts {
 
   private accountNow(key: string): AccountNow {
     const s = this.engines.get(key)?.snapshot();
-    return { signedIn: s?.session.state === 'signed_in', lastReadAt: s?.sync.lastReadAt ?? null, runningSince: s?.running?.runningSince ?? null };
+    return { signedIn: s?.session.state === 'signed_in', lastReadAt: s?.sync.lastReadAt ?? null, runningSince: s?.running?.runningSince ?? null, runningQueued: s?.running?.id === null };
   }
 
   /** The accounts other than `except` signed out while their last copy shows a timer running: no command reaches it there. */

@@ -38,6 +38,8 @@ export interface AccountNow {
   readonly lastReadAt: number | null;
   /** Its running entry's run start, or null when nothing runs. */
   readonly runningSince: number | null;
+  /** That run's start waits in the account's own queue, not sent yet: the service holds nothing of it. */
+  readonly runningQueued?: boolean;
 }
 
 /**
@@ -46,6 +48,10 @@ export interface AccountNow {
  * before the owed instant, else `forget` (stopped elsewhere meanwhile, or a new run since).
  */
 export function owedStopStep(stop: OwedStop, now: AccountNow): 'wait' | 'stop' | 'forget' {
+  // A run whose start never reached the service is this Stint's own: nobody stopped it
+  // elsewhere, and once sent late its stopwatch would begin after the owed instant (the time
+  // since the click credited in its total), reading as a new run. Stopped before it is sent.
+  if (now.signedIn && now.runningQueued === true && now.runningSince !== null && now.runningSince <= stop.at) return 'stop';
   if (!now.signedIn || now.lastReadAt === null || now.lastReadAt < stop.at) return 'wait';
   return now.runningSince !== null && now.runningSince <= stop.at ? 'stop' : 'forget';
 }

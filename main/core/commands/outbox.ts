@@ -49,8 +49,10 @@ export interface OpProgress {
   readonly doubt?: DoubtfulStep;
   /** Entry ids of the op's date known before a create was sent (to recognise the new one). */
   readonly knownIds?: readonly number[];
-  /** Epoch ms when the doubtful step was sent. */
+  /** Epoch ms when the doubtful step was sent (a stop answered: when its answer came back). */
   readonly sentAt?: number;
+  /** A stop answered: epoch ms its request last left (it reached the service between this and `sentAt`). */
+  readonly leftAt?: number;
   /** A start sent after its run's midnight: the run is sent as starting here (epoch ms), the days before are `earlierDays`. */
   readonly runsFrom?: number;
   /** Finished entries of the days a late start's run began on, before `runsFrom`; `earlierMade` of them exist. */

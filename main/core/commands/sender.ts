@@ -41,13 +41,14 @@ const SAME_RUN_SLACK_S = 2;
 
 /**
  * Whether the service's stopped `total` is the run the click left holding `seen`, counted on
- * for `lateSeconds` more: the service counts whole seconds from a stopwatch start Stint sees
- * to the second, and the lateness is whole seconds too, so the two may differ by their
- * truncations. Then the click's exact total stands; else (the web changed the entry
- * meanwhile) the service's total less the lateness does.
+ * for `lateSeconds` more (or anything from `leftSeconds` to it: the request left then, and
+ * its answer came back at `lateSeconds`, so it reached the service in between): the service
+ * counts whole seconds from a stopwatch start Stint sees to the second, and the lateness is
+ * whole seconds too, so the two may differ by their truncations. Then the click's exact total
+ * stands; else (the web changed the entry meanwhile) the service's total less the lateness does.
  */
-function sameRun(total: number, seen: number, lateSeconds: number): boolean {
-  return Math.abs(total - (seen + lateSeconds)) <= SAME_RUN_SLACK_S;
+function sameRun(total: number, seen: number, lateSeconds: number, leftSeconds = lateSeconds): boolean {
+  return total >= seen + Math.min(leftSeconds, lateSeconds) - SAME_RUN_SLACK_S && total <= seen + lateSeconds + SAME_RUN_SLACK_S;
 }
 
 export type StepOutcome =
@@ -300,11 +301,12 @@ export class Sender {
    * write was not applied (refused connection, a 4xx, a 429) takes the doubt back, so the
    * next attempt neither reads first nor stops offline work from being folded.
    */
-  private async write<T>(op: Op, before: OpProgress, doubt: OpProgress, send: (opts: CallOptions) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown; outcome: StepOutcome }> {
+  private async write<T>(op: Op, before: OpProgress, doubt: OpProgress, send: (opts: CallOptions) => Promise<T>): Promise<{ ok: true; value: T; lastSent: number | undefined } | { ok: false; error: unknown; outcome: StepOutcome }> {
     await this.save(op, doubt);
     let lastSent = doubt.sentAt;
     try {
-      return { ok: true, value: await send({ onSend: (at) => (lastSent = at) }) };
+      const value = await send({ onSend: (at) => (lastSent = at) });
+      return { ok: true, value, lastSent };
     } catch (e) {
       const outcome = classify(e, true);
       if (outcome.type !== 'doubt' && outcome.type !== 'failed') await this.save(op, before);
@@ -573,8 +575,9 @@ export class Sender {
     }
     const entry = toServerEntry(r.value);
     this.learned(entry, r.value, sentAt, true);
-    // The answer's return bounds when the stop reached the service.
-    const stopped = { stoppedSeconds: entry.totalSeconds, sentAt: this.ctx.clock.now() };
+    // The answer's return bounds when the stop reached the service, and its leaving from below
+    // (the clock goes on while a slow answer travels back: no stop made late by that).
+    const stopped = { stoppedSeconds: entry.totalSeconds, sentAt: this.ctx.clock.now(), ...(r.lastSent !== undefined ? { leftAt: r.lastSent } : {}) };
     await this.save(op, stopped);
     return stopped;
   }
@@ -601,7 +604,8 @@ export class Sender {
     // The service's whole seconds can leave an exact stop a second short of the click: that second is in neither run.
     const short = exact && over === 0 ? this.shortOfTheClick(op, id, stopped) : 0;
     // The same run as at the click: its exact total stands (a split offline is cut at the second typed).
-    const meant = late && op.kind === 'stop' && sameRun(stopped, op.intendedSeconds, lateSeconds) ? op.intendedSeconds : Math.max(0, stopped - over) + short;
+    const leftSeconds = Math.floor(((p.leftAt ?? p.sentAt ?? op.at) - op.at) / 1000);
+    const meant = late && op.kind === 'stop' && sameRun(stopped, op.intendedSeconds, lateSeconds, leftSeconds) ? op.intendedSeconds : Math.max(0, stopped - over) + short;
     const more = await this.endAt(op, id, p, meant, late || over > 0 || short > 0);
     if (more !== null) return more;
     await this.complete(op.opId);

@@ -80,3 +80,25 @@ test('the studio signed in again after its timer was stopped on the web meanwhil
   assert.deepEqual(h.runningOnService(), ['demo:Spec']);
   assert.equal(h.hub.snapshot().accounts.find((a) => a.key === studio)!.problem, null);
 });
+
+test("the studio's start still queued when its session was revoked, then a start in Acme: once the studio is signed in again its timer is stopped at the click, not left running from the late start", async () => {
+  h = await AccountsHarness.start();
+  const studio = await h.acmeAndStudio();
+  await destroyToken(h.sim.baseUrl, token(await h.secretOf(studio).get()));
+  const from = h.clock.now();
+  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+  await h.settle();
+  assert.equal(h.hub.account(studio)!.snapshot().session.state, 'signed_out', 'its start was refused: signed out, the start kept');
+  assert.deepEqual(h.runningOnService(), [], 'nothing of it reached the service');
+  await h.advance(10_000);
+  const click = h.clock.now();
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  await h.advance(20_000);
+  assert.deepEqual(await h.hub.signIn(studio, { baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
+  await h.settle();
+  await h.advance(MIN);
+  assert.deepEqual(h.runningOnService(), ['demo:Spec'], "one timer runs: Acme's");
+  assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, Math.floor((click - from) / 1000), 'Moodboard holds the ten seconds from its click to the click in Acme');
+  assert.deepEqual(h.hub.owedStops(), []);
+});

@@ -105,6 +105,30 @@ test("the web moved Spec's start meanwhile, then the late stop: only the trip's 
   assert.equal(spec.time_total, 600, 'Spec keeps its 10 minutes: 2 s taken back, not the 5 minutes the web moved its end by');
 });
 
+test("Acme's stop reaching the service at the click but its answer coming back 10 s later: Spec keeps its 10 minutes, no second taken from it", async () => {
+  // A CI rehearsal of the focus test found Spec at 585 s: the clock moved on while the answer travelled back.
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  await specRunsTenMinutes();
+  let slowed = false;
+  h.afterAnswer = async (account, method, path) => {
+    if (account === DEMO && method === 'POST' && /^\/time-entries\/\d+\/stop$/.test(path)) {
+      h.afterAnswer = null;
+      slowed = true;
+      await h.clock.advance(10_000);
+    }
+  };
+  assert.deepEqual(await h.hub.start(studio, { projectId: brand, description: 'Moodboard' }), { ok: true });
+  await h.settle();
+  assert.ok(slowed, "Acme's stop was answered");
+  await h.advance(MIN);
+  assert.deepEqual(h.runningOnService(), ['studio:Moodboard']);
+  const spec = h.only(DEMO, 'Spec');
+  const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
+  assert.equal(spec.time_total, 600, 'Spec holds its 10 minutes');
+  assert.equal(spec.time_start + spec.time_total, moodboard.time_start, 'Spec ends where Moodboard begins');
+});
+
 test("a switch at 23:59:59 whose stop of Acme's timer reaches the service after midnight: Acme ends at 23:59:59, with no second of the next day in it", async () => {
   const studio = await twoAccounts('2026-03-10T23:40:00Z');
   const brand = h.projectId(studio, 'Brand Refresh');

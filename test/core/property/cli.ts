@@ -12,6 +12,7 @@ import { accountStats, runScenario, stats, type AccountCount } from './engine-mo
 import { scenarioOf } from './scenario.ts';
 import { WORLD_MOVES, worldStats, type WorldMoves } from './world.ts';
 import { shapeStats } from './refused-corrections.ts';
+import { moveStats } from './account-checks.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,9 +63,9 @@ const started = Date.now();
 const same = `--runs ${runs} --seed ${seed}${world !== 'all' ? ` --world ${world}` : ''}${accounts !== 2 ? ` --accounts ${accounts}` : ''}`;
 process.stderr.write(`seed=${seed} (the same run: ${same})\n`);
 const details = await fc.check(
-  fc.asyncProperty(scenarioOf(world, values.replay, accounts), async (cmds) => {
+  fc.asyncProperty(scenarioOf(world, values.replay, accounts, accounts === 2), async (cmds) => {
     try {
-      await runScenario(cmds, { world, accounts });
+      await runScenario(cmds, { world, accounts, moves: accounts === 2 });
     } catch (e) {
       if (!found) {
         process.stderr.write(`a failure after ${done} runs (${Math.round((Date.now() - started) / 1000)} s); shrinking it (as found: ${same} --no-shrink)\n`);
@@ -84,7 +85,7 @@ if (details.failed) {
   console.log(error instanceof Error ? error.message : String(error));
   console.log(`replay: npm run test:property -- ${same}`);
 }
-const figures = { ...stats, ...(world !== 'none' ? { ...worldStats, ...shapeStats } : {}), ...(accounts === 2 ? accountStats : {}) };
+const figures = { ...stats, ...(world !== 'none' ? { ...worldStats, ...shapeStats } : {}), ...(accounts === 2 ? { ...accountStats, ...moveStats } : {}) };
 console.log(`seconds=${Math.round((Date.now() - started) / 1000)} ${Object.entries(figures).filter(([k]) => k !== 'runs').map(([k, v]) => `${k}=${v}`).join(' ')}`);
 console.log(`runs=${details.numRuns} failures=${details.failed ? 1 : 0} seed=${details.seed}${accounts !== 2 ? ` accounts=${accounts}` : ''}`);
 process.exit(details.failed ? 1 : 0);

@@ -46,6 +46,7 @@ import { names, NotSavedWatch, type NotSaved } from './not-saved.ts';
 import { MAX_LATENCY_MS, SLACK_PER_RUN_S, World, type AccountModel, type Model, type Real } from './run-state.ts';
 import { slot, unexplained } from './service-judgement.ts';
 import type { WorldMoves } from './world.ts';
+import { judgeSeams, meanwhile, moveStats, signInAgain } from './account-checks.ts';
 
 export { SLACK_PER_RUN_S, type AccountModel, type Model, type Real } from './run-state.ts';
 
@@ -103,10 +104,10 @@ export const accountStats = {
 const RESTART_AFTER_MS = 10 * SEC;
 
 /** The account a command acts on (a run of one account: the first, whatever the command names). */
-const accountOf = (m: Readonly<Model>, i: number): AccountModel => m.accounts[i] ?? m.accounts[0]!;
+export const accountOf = (m: Readonly<Model>, i: number): AccountModel => m.accounts[i] ?? m.accounts[0]!;
 
 /** That account's engine, as the accounts layer now running holds it (a restart makes another). */
-function stintOf(m: Readonly<Model>, r: Real, i: number): Stint {
+export function stintOf(m: Readonly<Model>, r: Real, i: number): Stint {
   const a = accountOf(m, i);
   return a.key === m.accounts[0]!.key ? r.h.stint : r.h.account(a.key);
 }
@@ -119,8 +120,22 @@ function stopElsewhere(m: Model, i: number, at: number): void {
   for (const a of m.accounts) if (a !== accountOf(m, i)) a.intent.stop(at, false);
 }
 
+/**
+ * A new run in account `i` from `at` (already in its intent): every other account's timer ends
+ * there, and each such switch across accounts is kept to judge its seam after the drain.
+ */
+export function switchedAcross(m: Model, i: number, at: number): void {
+  const to = accountOf(m, i).intent.running();
+  m.accounts.forEach((a, k) => {
+    const from = a.intent.running();
+    if (a === accountOf(m, i) || !from) return;
+    a.intent.stop(at, false);
+    if (to && to.since === at) m.seams.push({ fromAccount: k, toAccount: i, from, to, fromTimes: `${from.timeStart}+${from.total}`, toStart: to.timeStart });
+  });
+}
+
 /** `, account N` in a command's words, for the second account only (a one-account command prints as before). */
-const onAccount = (i: number): string => (i === 0 ? '' : `, account ${i}`);
+export const onAccount = (i: number): string => (i === 0 ? '' : `, account ${i}`);
 
 /** Actions waiting in every account's outbox. */
 function queuedAll(r: Real): number {
@@ -136,7 +151,7 @@ function counted(r: Real): void {
   stats.maxQueued = Math.max(stats.maxQueued, queued);
 }
 
-const now = (r: Real): string => new Date(r.h.clock.now()).toISOString().slice(11, 23);
+export const now = (r: Real): string => new Date(r.h.clock.now()).toISOString().slice(11, 23);
 
 /** Seconds an entry the person meant holds at `at`. */
 function meantHeld(m: Meant, at: number): number {
@@ -152,7 +167,7 @@ function viewHeld(v: EntryView, at: number): number {
  * entry runs, holding what they meant (from the click: `exactSince` right after the command
  * that started the run, while it still waits in the outbox or was just answered).
  */
-function assertShown(m: Model, r: Real, what: string, exactSince: number | null = null, account = 0): void {
+export function assertShown(m: Model, r: Real, what: string, exactSince: number | null = null, account = 0): void {
   readNotSaved(m, r);
   if (m.accounts.length === 1) return assertShownIn(m, r, 0, what, exactSince);
   const label = (i: number): string => `${what}, in ${accountOf(m, i).key}`;
@@ -160,6 +175,11 @@ function assertShown(m: Model, r: Real, what: string, exactSince: number | null 
   // One timer: whatever each account shows, never two at once.
   const shown = m.accounts.flatMap((a, i) => (stintOf(m, r, i).snapshot().running ? [a.key] : []));
   assert.ok(shown.length <= 1, `${what}: timers shown running in ${shown.join(' and ')}`);
+}
+
+/** Whether the accounts layer owes account `key` a stop (it is signed out while its timer runs on the service). */
+function owedTo(r: Real, key: string): boolean {
+  return r.h.hub?.account(key)?.snapshot().session.state !== 'signed_in' && (r.h.hub?.owedStops().some((o) => o.key === key) ?? false);
 }
 
 /** The window of account `i` agrees with what the person meant in it. */
@@ -170,6 +190,13 @@ function assertShownIn(m: Model, r: Real, i: number, what: string, exactSince: n
   const at = r.h.clock.now();
   // Told it was not saved (a refusal of the world), the person no longer counts on that run.
   if (meant && m.excused.has(meant)) return;
+  if (!meant && owedTo(r, accountOf(m, i).key)) {
+    // Signed out (its session revoked), its timer runs on at the service until it is signed in
+    // again: the window shows its last copy, and says so in words beside it.
+    const row = r.h.hub!.snapshot().accounts.find((a) => a.key === accountOf(m, i).key);
+    assert.match(row?.problem ?? '', /timer still runs on the service: sign in to .* to stop it/, `${what}: the stop owed to a signed-out account is said`);
+    return;
+  }
   if (!meant) {
     // A stop that was part of a change not saved (a booking refused whole) did not happen: the window says it runs.
     const notStopped = shown !== null && intent.entries.some((e) => m.excused.has(e) && e.date === shown.date && e.projectId === shown.projectId && e.taskId === shown.taskId && e.description === shown.description);
@@ -204,13 +231,18 @@ function assertShownIn(m: Model, r: Real, i: number, what: string, exactSince: n
  * the next outbox write is the command's own and the oracle knows whether it landed. Answers
  * whether the command was recorded: acknowledged, or killed just after its write landed.
  */
-async function click(r: Real, kill: KillPoint | null, command: () => Promise<{ ok: boolean }>, what: string): Promise<boolean> {
+export async function click(r: Real, kill: KillPoint | null, command: () => Promise<{ ok: boolean }>, what: string): Promise<boolean> {
   if (kill !== null) await r.h.quiet();
   const armed = kill !== null ? r.h.killAtWrite(kill) : null;
   const killed = armed?.then(() => 'killed' as const);
   const result = await Promise.race([command(), ...(killed ? [killed] : [])]);
   r.h.disarm();
   const said: unknown = result !== 'killed' && !result.ok ? (result as unknown as { message?: unknown }).message : undefined;
+  // An account whose session was revoked refuses what it can no longer do: the person sees its sign-in.
+  if (said === 'Sign in first.' && r.h.hub) {
+    r.log.push(`${now(r)} ${what}: refused at the click (${said})`);
+    return false;
+  }
   if (r.world?.refuses && typeof said === 'string' && said !== '') {
     // The engine read what the world changed and refuses at the click, saying why: nothing recorded.
     r.log.push(`${now(r)} ${what}: refused at the click (${said})`);
@@ -270,7 +302,7 @@ export class Start implements Cmd {
     if (!(await click(r, this.kill, command, `${switching ? 'switch to' : 'start'} p${f.projectId} "${f.description}"${crossing ? ` in ${key}` : ''}`))) return assertShown(m, r, 'after a start lost to a kill');
     const before = intent.running();
     intent.start(f, at, false);
-    stopElsewhere(m, this.account, at);
+    switchedAcross(m, this.account, at);
     m.clicks++;
     if (crossing) accountStats.crossSwitches++;
     // From the click; when the same work already ran nothing changed, and what it holds is checked as always.
@@ -309,7 +341,7 @@ export class StartTodo implements Cmd {
       return assertShown(m, r, 'after a to-do start lost to a kill');
     const before = intent.running();
     intent.start(f, at, false);
-    stopElsewhere(m, this.account, at);
+    switchedAcross(m, this.account, at);
     m.clicks++;
     stats.todoStarts++;
     if (crossing) accountStats.crossSwitches++;
@@ -357,7 +389,7 @@ export class Continue implements Cmd {
     if (!(await click(r, this.kill, command, `continue "${view.description}" ${view.timeStart}${crossing ? ` in ${key}` : ''}`))) return assertShown(m, r, 'after a continue lost to a kill');
     const before = intent.running();
     intent.continue(meant, at, false);
-    stopElsewhere(m, this.account, at);
+    switchedAcross(m, this.account, at);
     m.clicks++;
     if (crossing) accountStats.crossSwitches++;
     assertShown(m, r, `click ${m.clicks} (continue)`, r.h.dead || intent.running() === before ? null : at, this.account);
@@ -421,6 +453,7 @@ export class StartedAgo implements Cmd {
     if (!(await click(r, this.kill, command, this.minutes === 'last stop' ? `started from the last stop (${hms(secondsOfDay(from))})` : `started ${this.minutes} min ago`))) return assertShown(m, r, 'after a new start lost to a kill');
     if (refused) return assertShown(m, r, `click ${m.clicks + 1} (${this.said()}, refused for a continued entry)`);
     intent.startedAt(running, from);
+    m.lastChange[this.account] = { kind: 'other' };
     m.clicks++;
     stats.startsMoved++;
     assertShown(m, r, `click ${m.clicks} (${this.said()})`);
@@ -465,6 +498,7 @@ export class EditTimes implements Cmd {
     const { view, meant } = candidates[this.pick % candidates.length]!;
     const what = `edit "${view.description}" ${view.timeStart} to ${hms(this.startS)} +${this.totalS}s`;
     if (!(await click(r, this.kill, () => stintOf(m, r, this.account).editEntry({ entryKey: view.key, start: hms(this.startS), duration: hms(this.totalS), confirmOverlap: true }), what))) return assertShown(m, r, 'after an edit lost to a kill');
+    m.lastChange[this.account] = { kind: 'times', meant, before: { timeStart: meant.timeStart, total: meant.total, runs: meant.runs } };
     meant.timeStart = this.startS;
     meant.total = this.totalS;
     // Its times are the person's from now on: a change before it that is refused gives nothing back.
@@ -518,6 +552,7 @@ export class Split implements Cmd {
     const part: Meant = { ...second, date: meant.date, timeStart: cut, total: end - cut, since: null, runs: 1 };
     intent.entries.push(part);
     m.pending.set(part, { first: meant, moved: end - cut });
+    m.lastChange[this.account] = { kind: 'other' };
     m.clicks++;
     stats.splits++;
     assertShown(m, r, `click ${m.clicks} (split)`);
@@ -566,6 +601,7 @@ export class LockAndBook implements Cmd {
     const away: Meant = { ...booked, date: dateOf(fromS), timeStart: secondsOfDay(fromS), total: Math.floor((prompt.until - fromS) / SEC), since: null, runs: 0 };
     intent.entries.push(away);
     m.pending.set(away, { first: running, moved: away.total });
+    m.lastChange[this.account] = { kind: 'other' };
     if (this.continueTimer) intent.start(fields, prompt.until, false);
     m.clicks++;
     stats.bookings++;
@@ -596,6 +632,7 @@ export class FillGap implements Cmd {
     const what = `fill ${hms(secondsOfDay(gap.start))}-${hms(secondsOfDay(gap.end))} with "${like.description}"`;
     if (!(await click(r, this.kill, () => stintOf(m, r, this.account).fillGap({ start: gap.start, end: gap.end, entryKey: like.key }), what))) return assertShown(m, r, 'after a fill lost to a kill');
     accountOf(m, this.account).intent.entries.push({ ...fields, date: gap.date, timeStart: secondsOfDay(gap.start), total: gap.seconds, since: null, runs: 0 });
+    m.lastChange[this.account] = { kind: 'other' };
     m.clicks++;
     stats.gapsFilled++;
     assertShown(m, r, `click ${m.clicks} (fill a gap)`);
@@ -629,6 +666,7 @@ export class Manual implements Cmd {
     };
     if (!(await click(r, null, () => stintOf(m, r, this.account).addManualEntry(input), `manual ${hms(this.startS)} +${this.totalS}s`))) return assertShown(m, r, 'after a manual entry refused');
     intent.entries.push({ ...f, date, timeStart: this.startS, total: this.totalS, since: null, runs: 0 });
+    m.lastChange[this.account] = { kind: 'other' };
     m.clicks++;
     assertShown(m, r, `click ${m.clicks} (manual entry)`);
   }
@@ -804,6 +842,12 @@ export interface ScenarioOptions {
    * moves act on the first. Default 1 (the one engine of the runs before issue 41).
    */
   readonly accounts?: AccountCount;
+  /**
+   * With two accounts: the person's reminder and focus on, so their notifications are there to
+   * answer (account-moves.ts draws the answers and revoked sessions), and each switch across
+   * accounts judged to the second after the drain (account-checks.ts). The long run's (issue 59).
+   */
+  readonly moves?: boolean;
 }
 
 
@@ -901,11 +945,19 @@ export function watched(cmd: Cmd): Cmd {
     run: async (m, r) => {
       readNotSaved(m, r);
       // What was read may have stopped the person's run: a command about it is not clicked.
-      if (cmd.check(m)) await cmd.run(m, r);
+      // Nor one in an account the window shows signed out (its session revoked): the person sees its sign-in.
+      if (cmd.check(m) && !signedOutIn(m, r, cmd)) await cmd.run(m, r);
       oneTimerWhenSettled(m, r, cmd.toString());
     },
     toString: () => cmd.toString(),
   };
+}
+
+/** Whether `cmd` is a click in an account of several whose window shows it signed out. */
+function signedOutIn(m: Model, r: Real, cmd: Cmd): boolean {
+  if (m.accounts.length < 2 || (cmd as { sessionMove?: unknown }).sessionMove === true) return false;
+  const i = (cmd as { account?: unknown }).account;
+  return typeof i === 'number' && stintOf(m, r, i).snapshot().session.state !== 'signed_in';
 }
 
 /**
@@ -916,6 +968,9 @@ export function watched(cmd: Cmd): Cmd {
  */
 function oneTimerWhenSettled(m: Model, r: Real, what: string): void {
   if (m.accounts.length < 2 || r.h.dead || !r.h.idleNetwork || queuedAll(r) > 0) return;
+  // A revoked account's timer runs on at the service until it is signed in again and its owed stop sent.
+  if (m.revoked.size > 0 || (r.h.hub?.owedStops().length ?? 0) > 0) return;
+  if (m.accounts.some((_, i) => stintOf(m, r, i).snapshot().session.state !== 'signed_in')) return;
   accountStats.settledChecks++;
   const running = m.accounts.flatMap((a) =>
     r.h.serviceEntriesOf(a.accountId, (e) => e.user_id === a.userId && e.stopwatch_started_at !== null).map((e) => `${a.key}: ${identity(fromService(e))}`),
@@ -965,7 +1020,7 @@ export async function runScenario(cmds: Iterable<Cmd>, options: ScenarioOptions 
     const person = world ? DEMO_RUI : DEMO_ADA;
     const userId = world ? RUI_ID : ADA_ID;
     await h.signIn(person);
-    const first: AccountModel = { key: 'main', accountId: DEMO_ACCOUNT, intent: new Intent(h.serviceEntries((e) => e.user_id === userId)), catalogue: await readyAccount(h, h.stint), userId };
+    const first: AccountModel = { key: 'main', accountId: DEMO_ACCOUNT, intent: new Intent(h.serviceEntries((e) => e.user_id === userId)), catalogue: await readyAccount(h, h.stint), userId, email: person };
     const accounts = [first];
     if (two) {
       // On its Free plan, as the simulator has it (`npm run demo`, the command line's process
@@ -973,10 +1028,13 @@ export async function runScenario(cmds: Iterable<Cmd>, options: ScenarioOptions 
       const key = await h.addAccount(SECOND.label, SECOND.accountId, SECOND.email);
       const user = [...h.sim.sim.ctx.accounts.get(SECOND.accountId)!.users.values()].find((u) => u.email === SECOND.email)!;
       const own = h.serviceEntriesOf(SECOND.accountId, (e) => e.user_id === user.id);
-      accounts.push({ key, accountId: SECOND.accountId, intent: new Intent(own), catalogue: await readyAccount(h, h.account(key)), userId: user.id });
+      accounts.push({ key, accountId: SECOND.accountId, intent: new Intent(own), catalogue: await readyAccount(h, h.account(key)), userId: user.id, email: SECOND.email });
+      // The person's reminder and focus rhythm on (issue 59): their notifications are there to answer.
+      if (options.moves) assert.equal((await h.hub!.updateSettings({ reminders: { enabled: true, intervalMinutes: 15 }, focus: { enabled: true } })).ok, true);
+      await h.settle();
     }
-    const model: Model = { intent: first.intent, catalogue: first.catalogue, accounts, clicks: 0, userId, excused: new Set(), pending: new Map(), webTouched: new Set(), renamed: new Map() };
-    const real: Real = { h, log, world: world ? await World.open(h, person) : null, notSaved, notSavedRead: notSaved.map(() => 0) };
+    const model: Model = { intent: first.intent, catalogue: first.catalogue, accounts, clicks: 0, userId, excused: new Set(), pending: new Map(), webTouched: new Set(), renamed: new Map(), revoked: new Set(), lastChange: accounts.map(() => null), seams: [] };
+    const real: Real = { h, log, world: world ? await World.open(h, person) : null, notSaved, notSavedRead: notSaved.map(() => 0), moves: options.moves === true };
     await fc.asyncModelRun(() => ({ model, real }), [...cmds].map(watched));
     await drained(model, real);
     if (two) accountStats.secondRequestsMax = Math.max(accountStats.secondRequestsMax, dayUsed(h, SECOND.accountId));
@@ -1009,6 +1067,17 @@ async function drained(m: Model, r: Real): Promise<void> {
   h.setOnline(true);
   h.offline = false;
   readNotSaved(m, r);
+  // The person signs in again to every account whose session was revoked (a read tells its
+  // engine first, if nothing has yet): its queued actions and its owed stop are then sent.
+  for (const i of [...m.revoked]) {
+    // (A read waits out its backoff after failures, Refresh included: then it is made once that is over.)
+    for (let tries = 0; tries < 3 && stintOf(m, r, i).snapshot().session.state === 'signed_in'; tries++) {
+      await meanwhile(r, stintOf(m, r, i).refresh());
+      if (stintOf(m, r, i).snapshot().session.state === 'signed_in') await h.step(POLICY.maxBackoffMs);
+    }
+    assert.equal(stintOf(m, r, i).snapshot().session.state, 'signed_out', `${accountOf(m, i).key}'s revoked session is seen as signed out`);
+    assert.ok(await signInAgain(m, r, i), `signing in to ${accountOf(m, i).key} again`);
+  }
   await h.step(5 * 60 * SEC);
   readNotSaved(m, r);
   // A Free account that used its day up waits for the next with its actions queued: the
@@ -1041,6 +1110,12 @@ async function drained(m: Model, r: Real): Promise<void> {
   await h.settle();
   readNotSaved(m, r);
   for (let i = 0; i < m.accounts.length; i++) if (!waiting.has(i)) judge(m, r, i);
+  if (h.hub) {
+    const owed = h.hub.owedStops();
+    assert.deepEqual(owed.filter((o) => !waiting.has(m.accounts.findIndex((a) => a.key === o.key))), [], 'every stop owed to a revoked account was sent once it was signed in again');
+    const entriesOf = (i: number) => h.serviceEntriesOf(accountOf(m, i).accountId, (e) => e.user_id === accountOf(m, i).userId);
+    if (r.moves) moveStats.seamsJudged += judgeSeams(m, entriesOf, waiting);
+  }
   oneTimerWhenSettled(m, r, 'the drain');
   // The engine has read what the other device wrote.
   m.webTouched.clear();

@@ -27,6 +27,30 @@ export interface AccountModel {
   readonly catalogue: Catalogue;
   /** The person's user in that account. */
   readonly userId: number;
+  /** Their sign-in there (to sign in again after a revoked session). */
+  readonly email: string;
+}
+
+/**
+ * The account's last change the person can take back with the notification's Undo, as the
+ * engine keeps it: an edit of a finished entry's times (Undo puts back what it held), another
+ * change (a split, an entry made, a start moved, a booking: modelled no further, so no Undo is
+ * clicked), or none (Undo says there is nothing to undo).
+ */
+export type UndoableChange = { readonly kind: 'times'; readonly meant: Meant; readonly before: { readonly timeStart: number; readonly total: number; readonly runs: number } } | { readonly kind: 'other' } | null;
+
+/**
+ * A switch across accounts (issue 59): the entry it stopped (`from`) ends where the new run
+ * (`to`) begins, to the second, as each stood at the switch.
+ */
+export interface Seam {
+  readonly fromAccount: number;
+  readonly toAccount: number;
+  readonly from: Meant;
+  readonly to: Meant;
+  /** What `from` and `to` held at the switch: a later change of them (an edit, a split) ends the claim. */
+  readonly fromTimes: string;
+  readonly toStart: number;
 }
 
 export interface Model {
@@ -59,6 +83,12 @@ export interface Model {
   readonly renamed: Map<Meant, string[]>;
   /** Clicks acknowledged so far (a label for failures). */
   clicks: number;
+  /** Accounts (by index) whose session was revoked on the service and not signed in again by the person. */
+  readonly revoked: Set<number>;
+  /** Each account's last change that Undo would take back, by index. */
+  readonly lastChange: UndoableChange[];
+  /** The switches across accounts acknowledged, judged after the drain. */
+  readonly seams: Seam[];
 }
 
 export interface Real {
@@ -71,6 +101,8 @@ export interface Real {
   readonly notSaved: readonly NotSavedWatch[];
   /** How many of each account's items listed as not saved the person has read. */
   readonly notSavedRead: number[];
+  /** The notification answers and revoked sessions are drawn, and switches judged to the second (ScenarioOptions.moves). */
+  readonly moves: boolean;
 }
 
 /** What the world did in one run, and what the faults command last asked of the service. */

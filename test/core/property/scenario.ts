@@ -3,6 +3,7 @@
 // (refused-corrections.ts), in a file of their own so that none of those imports another back.
 import fc from 'fast-check';
 import { commandArbitraries, twoAccountArbitraries, type AccountCount } from './engine-model.ts';
+import { accountMoveArbitraries } from './account-moves.ts';
 import { refusedCorrections } from './refused-corrections.ts';
 import type { Model, Real } from './run-state.ts';
 import { worldArbitraries, type WorldMoves } from './world.ts';
@@ -11,8 +12,9 @@ type Cmd = fc.AsyncCommand<Model, Real>;
 
 /** The commands of one run: enough to queue several together, few enough to read when one fails. */
 /** `replayPath`: the one a shrunk counterexample printed, to run it again with `path`. */
-export const scenarioOf = (world: WorldMoves, replayPath?: string, accounts: AccountCount = 1) =>
-  fc.commands([...(accounts === 2 ? twoAccountArbitraries : commandArbitraries), ...worldArbitraries(world), ...shapes(world)], { maxCommands: 40, size: 'medium', ...(replayPath !== undefined ? { replayPath } : {}) });
+/** `moves`: with two accounts, the notification answers and revoked sessions too (account-moves.ts; the long run's, issue 59). */
+export const scenarioOf = (world: WorldMoves, replayPath?: string, accounts: AccountCount = 1, moves = false) =>
+  fc.commands([...(accounts === 2 ? [...twoAccountArbitraries, ...(moves ? accountMoveArbitraries : [])] : commandArbitraries), ...worldArbitraries(world), ...shapes(world)], { maxCommands: 40, size: 'medium', ...(replayPath !== undefined ? { replayPath } : {}) });
 
 /**
  * Whole sequences the hostile-network runs found, drawn as one command each (issue 60, item 13:

@@ -88,6 +88,8 @@ export class AccountsHarness {
   readonly requests = new Map<string, number>();
   /** Sees each request (its account id, method and path) before the simulator does: a test moves the clock there to delay one. */
   beforeSend: ((account: string, method: string, path: string) => void) | null = null;
+  /** Sees each answer after the simulator made it, before the engine reads it: a test moves the clock there to slow one's way back. */
+  afterAnswer: ((account: string, method: string, path: string) => Promise<void>) | null = null;
   private life = new Life();
   private readonly secrets = new Map<string, MemorySecretStore>();
 
@@ -122,6 +124,7 @@ export class AccountsHarness {
       const signal = init.signal ? AbortSignal.any([init.signal, life.connections.signal]) : life.connections.signal;
       const res = await globalThis.fetch(url, { ...init, signal });
       const body = [204, 304].includes(res.status) ? null : await res.arrayBuffer();
+      await this.afterAnswer?.(account, init.method ?? 'GET', new URL(url).pathname.replace(/^\/api\/v1/, ''));
       if (life.dead) return never();
       return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
     };

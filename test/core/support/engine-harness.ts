@@ -622,6 +622,19 @@ export class EngineHarness {
     return { ...e };
   }
 
+  /**
+   * Revokes account `key`'s session on the service, as signing out everywhere on the web does
+   * (HarnessOptions.accounts): its next request is answered 401. False when it holds none.
+   */
+  async revoke(key: string, accountId: string): Promise<boolean> {
+    const raw = await this.secretsOf(key).get();
+    const token = raw === null ? undefined : (JSON.parse(raw) as { credentials?: { token?: unknown } }).credentials?.token;
+    if (typeof token !== 'string') return false;
+    const store = this.sim.sim.ctx.accounts.get(accountId);
+    assert.ok(store, `the simulator has no account ${accountId}`);
+    return store.tokens.delete(token);
+  }
+
   /** The token the engine holds (a test destroys it by using it from another User-Agent). */
   async engineToken(): Promise<string> {
     const raw = await this.secrets.get();
