@@ -2,14 +2,14 @@
 // each a copy named with its account ("Studio · Brand Refresh"), with a key and a project id
 // of its own so lists, the timeline and the totals never take it for an entry or a project
 // of the account shown (ids are each account's own), and the entry as its account knows it
-// for Continue.
+// for Continue, Edit and Split.
 
 import type { AccountsPanel, EntryView, OtherAccountEntry } from '../../main/core/snapshot.ts';
 
 export interface ShownEntry {
   /** What the lists, the timeline and the totals show. */
   readonly entry: EntryView;
-  /** Another account's entry (read-only here, Continue goes to its account); null: the account shown's. */
+  /** Another account's entry as its account knows it (Continue, Edit and Split go there); null: the account shown's. */
   readonly other: OtherAccountEntry | null;
 }
 

@@ -8,28 +8,13 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { STUDIO_ACCOUNT_ID } from '../sim/demo-studio.ts';
-import type { Store } from '../sim/store.ts';
-import { DEMO } from '../support/sim-fixture.ts';
 import { testClock } from '../support/test-day.ts';
 import { pick, startWebsite } from './support/actions.ts';
 import { scan } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
-import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+import { described, storeOf, withStudio } from './support/two-accounts.ts';
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
-
-function storeOf(s: StintPage, accountId: string): Store {
-  const store = s.sim.sim.ctx.accounts.get(accountId);
-  assert.ok(store, `the simulator hosts ${accountId}`);
-  return store;
-}
-
-const described = (store: Store, description: string) => [...store.entries.values()].filter((e) => e.description === description);
-
-async function withStudio(s: StintPage): Promise<void> {
-  await signInAsDemo(s);
-  assert.deepEqual(await s.harness.stint.addAccount({ label: 'Studio', baseUrl: s.sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
-}
 
 async function openQuickEntry(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Timer' }).focus();
