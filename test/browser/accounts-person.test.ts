@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { STUDIO_ACCOUNT_ID } from '../sim/demo-studio.ts';
+import { DEMO } from '../support/sim-fixture.ts';
 import { testClock } from '../support/test-day.ts';
 import { pick, startWebsite } from './support/actions.ts';
 import { scan } from './support/axe.ts';
@@ -38,12 +39,40 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Save' }).click();
       const studio = storeOf(s, STUDIO_ACCOUNT_ID);
       await eventually(() => described(studio, 'Call with the studio').length, (n) => n === 1, 'the studio holds the entry');
+      // The form follows the entry in the studio's queue, not the account shown's, and names where it went.
+      await page.getByRole('region', { name: 'Quick entry' }).getByText('Entry saved: Studio · Brand Refresh 0:30.', { exact: true }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Save entry' }).getAttribute('aria-busy'), 'false', 'Save is free for the next entry');
       assert.equal(described(storeOf(s, 'demo'), 'Call with the studio').length, 0, 'Acme does not');
       assert.equal(described(studio, 'Call with the studio')[0]!.time_total, 30 * 60);
       assert.equal([...storeOf(s, 'demo').entries.values()].filter((e) => e.stopwatch_started_at !== null).length, 1, "Acme's timer runs on");
     }),
   );
 }
+
+test("Quick entry while Acme's timer runs: the studio's refusal of the entry booked there comes back to the form and is listed, naming the studio", BROWSER, () =>
+  withStint({ clock: testClock(12) }, async (s) => {
+    const { page } = s;
+    await withStudio(s);
+    await startWebsite(s, 'Header layout');
+    await openQuickEntry(page);
+    await pick(page, 'Project', 'brand', /Brand Refresh/);
+    await field(page, 'Description').fill('Type specimen');
+    await field(page, 'Start time').fill('9:00');
+    await field(page, 'Duration').fill('0:45');
+    // Archived on the web after the window offered it: the studio refuses the entry.
+    const studio = storeOf(s, STUDIO_ACCOUNT_ID);
+    [...studio.projects.values()].find((p) => p.name === 'Brand Refresh')!.active = 0;
+    await page.getByRole('button', { name: 'Save entry' }).click();
+    const region = page.getByRole('region', { name: 'Quick entry' });
+    await region.getByText('Not saved: the service refused it. Fix the marked field and save again.', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('combobox', { name: 'Project' }).getAttribute('aria-invalid'), 'true', 'the refusal at the Project field');
+    assert.equal(await field(page, 'Description').inputValue(), 'Type specimen', 'what was typed comes back');
+    assert.equal(described(studio, 'Type specimen').length, 0);
+    assert.equal(described(storeOf(s, DEMO.accountId), 'Type specimen').length, 0, 'nothing booked in Acme instead');
+    await page.getByRole('heading', { name: 'Changes not saved' }).waitFor();
+    assert.match((await page.locator('section.not-saved li').allTextContents()).join('\n'), /Studio: Add /, 'listed, naming the studio');
+  }),
+);
 
 test("the changes not saved list both accounts' refusals, each naming its account (light and dark)", BROWSER, (t: TestContext) =>
   withStint({ clock: testClock(12) }, async (s) => {
