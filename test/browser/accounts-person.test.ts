@@ -1,7 +1,9 @@
 // One person across accounts in the window (issue 59), by role and accessible name at the
 // window's size: Quick entry offers the studio's projects while Acme's timer runs and books
 // the entry in the studio; a typed start over the studio's entry asks first, naming it and its
-// account; the changes not saved list both accounts' refusals, each naming its account.
+// account; the changes not saved list both accounts' refusals (the studio's locked entry,
+// Acme's archived project), each naming its account; Quick entry follows an entry booked in
+// the studio to its saved line, or its refusal back at the fields.
 // Judged on what each account of the simulator holds; axe-clean, light and dark.
 
 import assert from 'node:assert/strict';
@@ -90,16 +92,23 @@ test("the changes not saved list both accounts' refusals, each naming its accoun
     sketch.locked_reason = 'Period closed for invoicing';
     const key = (await eventually(() => person.snapshot().accounts?.otherEntries?.find((o) => o.entry.description === 'Sketch'), (o) => o !== undefined, 'the studio entry listed'))!;
     assert.equal((await person.editEntry({ accountKey: key.accountKey, entryKey: key.entry.key, description: 'Sketch v2' })).ok, true);
+    // And Acme (the demo account, shown) refuses an entry on a project archived on the web meanwhile.
+    const internal = person.snapshot().projects.find((p) => p.name === 'Internal Tools')!.id;
+    [...storeOf(s, DEMO.accountId).projects.values()].find((p) => p.id === internal)!.active = 0;
+    assert.equal((await person.addManualEntry({ date: today, start: '06:00', end: '06:30', projectId: internal, description: 'Backups', confirmOverlap: true })).ok, true);
     const list = page.getByRole('heading', { name: 'Changes not saved' });
     await list.waitFor();
     const items = page.locator('section.not-saved li');
-    await eventually(async () => (await items.allTextContents()).join('\n'), (text) => /Studio: Edit “Sketch”/.test(text), 'the studio refusal listed, named');
+    const both = await eventually(async () => (await items.allTextContents()).join('\n'), (text) => /Studio: Edit “Sketch”/.test(text) && /demo: Add Internal Tools/.test(text), "both accounts' refusals listed, each named");
+    assert.equal(await items.count(), 2, both);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await scan(t, page, 'accounts-person-not-saved', scheme);
     }
     await page.getByRole('button', { name: /^Dismiss: Studio: Edit “Sketch”/ }).click();
-    await eventually(() => items.count(), (n) => n === 0, 'dismissed in the studio');
+    await eventually(() => items.count(), (n) => n === 1, 'dismissed in the studio');
+    await page.getByRole('button', { name: /^Dismiss: demo: Add Internal Tools/ }).click();
+    await eventually(() => items.count(), (n) => n === 0, 'dismissed in Acme');
   }),
 );
 
