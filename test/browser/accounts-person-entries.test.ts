@@ -7,17 +7,16 @@
 
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { STUDIO_ACCOUNT_ID } from '../sim/demo-studio.ts';
 import type { TimeEntry } from '../sim/model.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { testClock } from '../support/test-day.ts';
 import { formatLongDate } from '../../renderer/text/time.ts';
 import { pick, startWebsite } from './support/actions.ts';
-import { scan } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import type { StintPage } from './support/stint-page.ts';
-import { accountKeyOf, brandRefreshId, described, runningIn, storeOf, withStudio } from './support/two-accounts.ts';
+import { accountKeyOf, brandRefreshId, described, runningIn, scanBoth, storeOf, withStudio } from './support/two-accounts.ts';
 
 const HOUR = 3600;
 
@@ -63,13 +62,6 @@ async function splitInStudio(s: StintPage, list: Locator, label: string, end: nu
   assert.equal(second!.time_start + second!.time_total, end, 'to where the entry ended');
   assert.equal(described(storeOf(s, DEMO.accountId), 'Moodboard, second pass').length, 0, 'nothing of it in Acme');
   await list.getByRole('button', { name: 'Edit Studio · Brand Refresh: Moodboard, second pass', exact: true }).waitFor();
-}
-
-async function scanBoth(t: TestContext, page: Page, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await scan(t, page, name, scheme);
-  }
 }
 
 test("the studio's entry in Today while Acme's timer runs: Edit asks before laying it over Acme's standup (named with its account), then Split and Continue act in the studio (light and dark)", BROWSER, (t: TestContext) =>

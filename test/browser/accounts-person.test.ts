@@ -15,7 +15,8 @@ import { testClock } from '../support/test-day.ts';
 import { pick, startWebsite } from './support/actions.ts';
 import { scan } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
-import { described, storeOf, withStudio } from './support/two-accounts.ts';
+import { openSettings } from './support/stint-page.ts';
+import { described, runningIn, scanBoth, storeOf, withStudio } from './support/two-accounts.ts';
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 
@@ -101,10 +102,7 @@ test("the changes not saved list both accounts' refusals, each naming its accoun
     const items = page.locator('section.not-saved li');
     const both = await eventually(async () => (await items.allTextContents()).join('\n'), (text) => /Studio: Edit “Sketch”/.test(text) && /demo: Add Internal Tools/.test(text), "both accounts' refusals listed, each named");
     assert.equal(await items.count(), 2, both);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await scan(t, page, 'accounts-person-not-saved', scheme);
-    }
+    await scanBoth(t, page, 'accounts-person-not-saved');
     await page.getByRole('button', { name: /^Dismiss: Studio: Edit “Sketch”/ }).click();
     await eventually(() => items.count(), (n) => n === 1, 'dismissed in the studio');
     await page.getByRole('button', { name: /^Dismiss: demo: Add Internal Tools/ }).click();
@@ -130,12 +128,38 @@ test("a start moved back over the studio's entry asks first, naming it and its a
     const question = group.getByRole('group', { name: /the timer would overlap “Moodboard” in Studio .*Start it there anyway\?$/ });
     await question.waitFor();
     assert.equal(await at.getAttribute('aria-invalid'), null, 'a question, not an error');
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await scan(t, page, 'accounts-person-question', scheme);
-    }
+    await scanBoth(t, page, 'accounts-person-question');
     await question.getByRole('button', { name: 'Start it there anyway' }).press('Enter');
     await group.waitFor({ state: 'detached' });
     await eventually(() => person.snapshot().running?.timeStart, (v) => v === '10:30:00', 'the timer runs from 10:30');
+  }),
+);
+
+test("Settings while Acme's timer runs: why no Show, where the studio's entries are; the studio, signed out, signs in again and Acme's timer runs on (light and dark)", BROWSER, (t: TestContext) =>
+  withStint({ clock: testClock(12) }, async (s) => {
+    const { page } = s;
+    await withStudio(s);
+    await startWebsite(s, 'Header layout');
+    // The studio's sign-in revoked on the web: its account is signed out at its next read.
+    const studio = storeOf(s, STUDIO_ACCOUNT_ID);
+    for (const key of [...studio.tokens.keys()]) studio.tokens.delete(key);
+    await s.harness.stint.refresh();
+    await eventually(() => s.harness.stint.snapshot().accounts?.rows.find((r) => r.name === 'Studio')?.session, (v) => v === 'signed_out', 'the studio signed out');
+
+    await openSettings(page);
+    const studioRow = page.getByRole('listitem', { name: 'Studio' });
+    await studioRow.getByText(/^Signed out/).waitFor();
+    await page.getByText("While demo's timer runs, the window shows demo: every account's entries are in Today and the week, each with Edit, Split and Continue. Show another account once the timer stops.", { exact: true }).waitFor();
+    assert.equal(await page.getByRole('button', { name: /^Show / }).count(), 0, 'no Show that would show nothing');
+    await scanBoth(t, page, 'accounts-person-settings-running');
+
+    await studioRow.getByRole('button', { name: 'Sign in to Studio' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Studio' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await eventually(() => s.harness.stint.snapshot().accounts?.rows.map((r) => r.session), (v) => v?.join() === 'signed_in,signed_in', 'both signed in');
+    await page.getByText('Running in demo · Website Redesign', { exact: true }).waitFor();
+    assert.equal(runningIn(storeOf(s, DEMO.accountId)).length, 1, "Acme's timer runs on");
+    assert.equal(runningIn(studio).length, 0);
   }),
 );

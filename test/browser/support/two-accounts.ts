@@ -3,11 +3,14 @@
 // as "Studio" with the same person's sign-in; and what each account of the simulator holds.
 
 import assert from 'node:assert/strict';
+import type { TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { PersonStint } from '../../../main/core/stint-api.ts';
 import { STUDIO_ACCOUNT_ID } from '../../sim/demo-studio.ts';
 import type { TimeEntry } from '../../sim/model.ts';
 import type { Store } from '../../sim/store.ts';
 import { DEMO } from '../../support/sim-fixture.ts';
+import { scan } from './axe.ts';
 import { signInAsDemo, type StintPage } from './stint-page.ts';
 
 export function storeOf(s: StintPage, accountId: string): Store {
@@ -40,4 +43,12 @@ export function brandRefreshId(person: PersonStint): number {
   const o = person.snapshot().accounts?.otherProjects.find((p) => p.project.name === 'Brand Refresh');
   assert.ok(o, "the studio's Brand Refresh offered");
   return o.project.id;
+}
+
+/** An axe scan of the page as it is, light then dark. */
+export async function scanBoth(t: TestContext, page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await scan(t, page, name, scheme);
+  }
 }
