@@ -24,6 +24,11 @@ export function markedOthers(others: readonly OtherAccountEntry[]): ShownEntry[]
   });
 }
 
+/** An entry of the account shown as the list shows it beside other accounts' ("Acme · Website Redesign"); as it is with one account (no panel). */
+export function markedOwn(entry: EntryView, panel: AccountsPanel | null): EntryView {
+  return panel === null ? entry : { ...entry, projectName: `${panel.inUseName} · ${entry.projectName}` };
+}
+
 const NONE: readonly OtherAccountEntry[] = [];
 
 export function othersOf(panel: AccountsPanel | null | undefined): readonly OtherAccountEntry[] {

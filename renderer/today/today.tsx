@@ -18,7 +18,7 @@ import { BillableLine, TargetLine } from './day-glance.tsx';
 import { Week } from './week.tsx';
 import { AccountTotals } from './account-totals.tsx';
 import { acrossAccounts } from './account-seconds.ts';
-import { dayWithOthers, markedOthers, othersOf } from './other-entries.ts';
+import { dayWithOthers, markedOthers, markedOwn, othersOf } from './other-entries.ts';
 import { outcome } from '../state/bridge.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
@@ -101,7 +101,7 @@ export function Today({ onContinue }: TodayProps) {
           <ul class="entries" aria-label={panel ? "Today's entries, all accounts" : "Today's entries"}>
             {shown.map(({ entry: e, other: o }) =>
               o === null ? (
-                <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
+                <EntryRow key={`${shownAccount}:${e.key}`} entry={markedOwn(e, panel)} now={now} isRunning={s.running?.key === e.key} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
               ) : (
                 <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => continueOther(o)} other={o} editable />
               ),

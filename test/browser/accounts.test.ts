@@ -129,7 +129,7 @@ async function walk(t: TestContext, s: StintPage, scheme: Scheme, clock: OffsetC
   });
   const fromStudio = await stopped();
   await byAccount.getByRole('button', { name: "Show demo's entries" }).click();
-  await list.getByRole('button', { name: 'Edit Website Redesign: Header layout' }).waitFor();
+  await list.getByRole('button', { name: 'Edit demo · Website Redesign: Header layout' }).waitFor();
   await list.getByRole('button', { name: 'Continue Studio · Brand Refresh · Concepts: Logo round two' }).waitFor();
   const fromDemo = await stopped();
   assert.deepEqual(fromDemo, fromStudio, 'nothing runs: the same total and shares whichever account is shown');
