@@ -578,6 +578,8 @@ export interface AccountRow {
   readonly todaySeconds: number;
   /** Actions of this account waiting to be sent. */
   readonly queued: number;
+  /** The entries they create or change (its `SyncView.pendingKeys`): a form that booked here follows its entry by these. Absent in rows made by hand: none. */
+  readonly pendingKeys?: readonly string[];
   readonly syncState: SyncView['state'];
   /** What went wrong with this account, when something did (its notice or its sync message). */
   readonly problem: string | null;

@@ -1,5 +1,7 @@
 // One account in Settings → Accounts: its name, sign-in and state (signed out and why, actions
-// waiting, today's time), with Show (the window shows that account), Rename and Remove.
+// waiting, today's time), with Show (the window shows that account; while a timer runs the
+// window shows the timer's account, so Show waits for the timer to stop), Sign in (one signed
+// out, whatever runs), Rename and Remove.
 // Remove asks first, and again in words when actions of the account are not sent yet (they
 // would go with it: the service never gets them).
 
@@ -19,7 +21,7 @@ export interface AccountRowViewProps {
   readonly inUse: boolean;
   /** The only account: nothing to show instead, and removing it is signing out. */
   readonly only: boolean;
-  /** Another account can be shown: no timer runs (while one does, the window shows its account). */
+  /** Another account can be shown: no timer runs (while one does, the window shows its account; signing in to one signed out is possible whatever runs). */
   readonly showable: boolean;
 }
 
@@ -64,7 +66,7 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
       <p class="account-state">{stateOf(row)}</p>
       {mode === 'idle' && (
         <div class="actions">
-          {!inUse && showable && row.session === 'signed_out' && (
+          {!inUse && row.session === 'signed_out' && (
             <button type="button" class="secondary" aria-label={`Sign in to ${row.name}`} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
               Sign in
             </button>

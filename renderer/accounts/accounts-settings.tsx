@@ -30,6 +30,12 @@ export function AccountsSettings({ addAsked = null }: { readonly addAsked?: numb
       {panel ? (
         <>
           <p class="hint">One timer runs across your accounts: a start in one stops the timer of another at the same instant.</p>
+          {panel.running !== null && (
+            // Why no Show while a timer runs, and where the other accounts' entries are meanwhile.
+            <p class="hint">
+              While {panel.running.accountName}'s timer runs, the window shows {panel.running.accountName}: every account's entries are in Today and the week, each with Edit, Split and Continue. Show another account once the timer stops.
+            </p>
+          )}
           <ul class="account-rows" aria-label="Your accounts">
             {rows.map((row) => (
               <AccountRowView key={row.key} row={row} inUse={row.key === panel.inUse} only={false} showable={panel.running === null} />

@@ -10,7 +10,9 @@
 // foot), "Saving…" until the service has it, then "Entry saved";
 // when the service refuses it, its errors show at the fields with the values kept; while
 // it cannot be sent (offline, a limit), it is kept here, the form is cleared, and a later
-// refusal brings the values back when nothing was typed since.
+// refusal brings the values back when nothing was typed since. An entry booked to another
+// account than the one shown is followed in that account (sent-entry.ts accountSentView), and
+// the saved line names it.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useDraft } from '../state/drafts.ts';
@@ -19,7 +21,7 @@ import type { Snapshot } from '../../main/core/snapshot.ts';
 import { confirmationAsked, outcome, type Confirmations } from '../state/bridge.ts';
 import { previewManualEntry, whyNoPreview, type TimeField } from './manual-preview.ts';
 import { secondsOfDayNow } from '../text/time-meant.ts';
-import { sentFateOfAll } from './sent-entry.ts';
+import { accountSentView, sentFateOfAll, shownSentView, type SentView } from './sent-entry.ts';
 import { useBridge, useNow, useSnapshot } from '../state/state.ts';
 import { sentInWords } from '../text/undo-words.ts';
 import { formatHoursMinutes, formatInstantTime, formatLongDate, formatTimeOfDay } from '../text/time.ts';
@@ -51,6 +53,8 @@ interface Sent {
   readonly keys: readonly string[];
   /** The form as it was sent: it comes back if the service refuses the entry. */
   readonly form: Form;
+  /** The account it was booked to when another than the one shown (null: the one shown's). */
+  readonly accountKey: string | null;
   /** "Website Redesign 0:45:00", for the saved line. */
   readonly label: string;
   /** It could not be sent at once: kept here, the form cleared for the next one. */
@@ -77,12 +81,12 @@ function cleared(f: Form): Form {
   return { ...f, description: '', start: '', end: '', duration: '' };
 }
 
-/** Why an entry waits here instead of going now, and when it goes. */
-function keptWords(s: Snapshot): string {
-  switch (s.sync.state) {
+/** Why an entry waits here instead of going now (`sync`: its account's), and when it goes. */
+function keptWords(s: Snapshot, sync: Pick<Snapshot['sync'], 'state' | 'resumesAt'>): string {
+  switch (sync.state) {
     case 'rate_limited':
-      return s.sync.resumesAt !== null
-        ? `The service's request limit is reached: the entry is kept here and sent at ${formatInstantTime(s.sync.resumesAt, s.zone.offsetMinutes, s.display.hourCycle)}.`
+      return sync.resumesAt !== null
+        ? `The service's request limit is reached: the entry is kept here and sent at ${formatInstantTime(sync.resumesAt, s.zone.offsetMinutes, s.display.hourCycle)}.`
         : "The service's request limit is reached: the entry is kept here and sent when it allows.";
     case 'error':
       return 'Sending failed for now: the entry is kept here and will be tried again.';
@@ -126,6 +130,7 @@ export function QuickEntry() {
    */
   const seenWaiting = useRef(new Set<string>());
   for (const key of s.sync.pendingKeys ?? []) seenWaiting.current.add(key);
+  for (const row of s.accounts?.rows ?? []) for (const key of row.pendingKeys ?? []) seenWaiting.current.add(key);
   const refs = {
     date: useRef<HTMLInputElement>(null),
     project: useRef<HTMLInputElement>(null),
@@ -151,7 +156,9 @@ export function QuickEntry() {
   const errorOf = (f: FieldName): string | undefined => remote[f] ?? (attempted ? local[f] : undefined);
   const focusField = (f: FieldName) => focusQuietly(refs[f].current);
 
-  const fate = sent === null ? null : sentFateOfAll(s, sent.keys, sent.form.date, (key) => seenWaiting.current.has(key));
+  // Followed in the account it was booked to: the account shown's part of the snapshot, or another's.
+  const sentIn: SentView | null = sent === null ? null : sent.accountKey === null ? shownSentView(s) : accountSentView(s, sent.accountKey);
+  const fate = sent === null || sentIn === null ? null : sentFateOfAll(sentIn, sent.keys, sent.form.date, (key) => seenWaiting.current.has(key));
   // The service's answer to the entry sent from here comes in a later snapshot.
   useEffect(() => {
     if (sent === null || fate === null) return;
@@ -170,7 +177,8 @@ export function QuickEntry() {
           setAttempted(false);
           setSent({ ...sent, kept: true });
         }
-        setStatus({ tone: 'kept', text: keptWords(s) });
+        // Another account's row gives its state, not when its limit lifts.
+        setStatus({ tone: 'kept', text: keptWords(s, sent.accountKey === null ? s.sync : { state: sentIn!.sync.state, resumesAt: null }) });
         return;
       case 'saved':
         if (!sent.kept) {
@@ -233,7 +241,9 @@ export function QuickEntry() {
     // The same entry is on its way: a second press would make it twice.
     if (sent !== null && !sent.kept && sameForm(form, sent.form)) return;
     seenWaiting.current = new Set();
-    const label = `${project?.name ?? ''} ${preview.times ? formatHoursMinutes(hmsToSeconds(preview.times.duration)) : ''}`.trim();
+    // Booked to another account: named with it ("Studio · Brand Refresh 0:30").
+    const bookedIn = accountKey === null ? null : (s.accounts?.rows.find((r) => r.key === accountKey)?.name ?? null);
+    const label = `${bookedIn !== null ? `${bookedIn} · ` : ''}${project?.name ?? ''} ${preview.times ? formatHoursMinutes(hmsToSeconds(preview.times.duration)) : ''}`.trim();
     /** The keys of the queued entries, or the engine's question, from its answer (`outcome` keeps only ok or not). */
     const queued: { entryKeys?: readonly string[]; question?: { text: string; confirm: Confirmations } } = {};
     const r = await action.run(() =>
@@ -273,7 +283,7 @@ export function QuickEntry() {
     }
     const keys = queued.entryKeys ?? [];
     if (keys.length === 0) return;
-    setSent({ key: keys[0]!, keys, form, label, kept: false });
+    setSent({ key: keys[0]!, keys, form, accountKey, label, kept: false });
     setStatus({ tone: 'progress', text: 'Saving…' });
   };
 

@@ -2,12 +2,48 @@
 // (`ManualEntryResult` in main/core/stint-api.ts): the engine's "ok" means only "queued
 // here"; the service's answer comes later. Refused: a notice carries the key. Saved: the
 // entry shows with the service's id and nothing of it waits. Waiting: its key is pending.
+// An entry booked to another account than the one shown is followed in that account: its
+// waiting keys and sync state (its row), its entries beside the shown account's, and the
+// person's list of changes not saved, which holds its refusals (`accountSentView`).
 
-import type { Notice, Snapshot } from '../../main/core/snapshot.ts';
+import type { Notice, NotSavedView, Snapshot, SyncView } from '../../main/core/snapshot.ts';
+
+/** One account's part of the snapshot that tells what became of an entry sent there. */
+export interface SentView {
+  /** Its refusals that name an entry. */
+  readonly refusals: readonly Refusal[];
+  readonly todayEntries: Snapshot['todayEntries'];
+  readonly recent: Snapshot['recent'];
+  readonly today: string;
+  readonly sync: Pick<SyncView, 'state' | 'pendingKeys'>;
+}
+
+type Refusal = Pick<Notice, 'entryKey' | 'message' | 'fields'>;
+
+/** The account shown's own: its notice says a refusal. */
+export function shownSentView(s: Snapshot): SentView {
+  return { refusals: s.notice ? [s.notice] : [], todayEntries: s.todayEntries, recent: s.recent, today: s.today, sync: s.sync };
+}
+
+/** "Not saved: Studio: Add …. Why.", as the list of changes not saved says it. */
+const refusalOf = (r: NotSavedView): Refusal => ({ entryKey: r.entryKey, message: `Not saved: ${r.what}. ${r.why}`, fields: r.fields });
+
+/** Another account's (several accounts): its row, its entries beside the shown account's, and the person's list of changes not saved. */
+export function accountSentView(s: Snapshot, accountKey: string): SentView {
+  const row = s.accounts?.rows.find((r) => r.key === accountKey);
+  const entries = (s.accounts?.otherEntries ?? []).filter((o) => o.accountKey === accountKey).map((o) => o.entry);
+  return {
+    refusals: (s.notSaved ?? []).filter((r) => r.entryKey !== undefined).map(refusalOf),
+    todayEntries: entries,
+    recent: [],
+    today: row?.today ?? s.today,
+    sync: { state: row?.syncState ?? 'ok', pendingKeys: row?.pendingKeys ?? [] },
+  };
+}
 
 export type SentFate =
   /** The service refused it: the notice names the entry. */
-  | { readonly kind: 'refused'; readonly notice: Notice }
+  | { readonly kind: 'refused'; readonly notice: Refusal }
   /** `sending`: nothing holds it back (online, no limit, no error), so it goes now. */
   | { readonly kind: 'waiting'; readonly sending: boolean }
   | { readonly kind: 'saved' }
@@ -25,8 +61,9 @@ export interface SentRef {
  * in none of the snapshot's lists once saved, so only having seen it wait tells "saved"
  * from "not queued yet" (a snapshot that left main before the command's answer).
  */
-export function sentFate(s: Snapshot, sent: SentRef, seenWaiting: boolean): SentFate {
-  if (s.notice?.entryKey === sent.key) return { kind: 'refused', notice: s.notice };
+export function sentFate(s: SentView, sent: SentRef, seenWaiting: boolean): SentFate {
+  const refusal = s.refusals.find((r) => r.entryKey === sent.key);
+  if (refusal !== undefined) return { kind: 'refused', notice: refusal };
   const shown = s.todayEntries.find((e) => e.key === sent.key) ?? s.recent.find((e) => e.key === sent.key);
   if ((s.sync.pendingKeys ?? []).includes(sent.key) || shown?.pending === true) {
     return { kind: 'waiting', sending: s.sync.state === 'ok' || s.sync.state === 'syncing' };
@@ -43,7 +80,7 @@ export function sentFate(s: Snapshot, sent: SentRef, seenWaiting: boolean): Sent
  * What became of an entry sent as several (one per day it covers): refused when any part
  * was, waiting while any part waits, saved once every part is.
  */
-export function sentFateOfAll(s: Snapshot, keys: readonly string[], date: string, seenWaiting: (key: string) => boolean): SentFate {
+export function sentFateOfAll(s: SentView, keys: readonly string[], date: string, seenWaiting: (key: string) => boolean): SentFate {
   const fates = keys.map((key, n) => sentFate(s, { key, date: n === 0 ? date : '' }, seenWaiting(key)));
   return (
     fates.find((f) => f.kind === 'refused') ??

@@ -25,6 +25,8 @@ import { SubmitRow } from '../controls/submit-row.tsx';
 
 export interface EntryFormProps {
   readonly entry: EntryView;
+  /** The account the entry is in when it is another's than the account shown (absent: the account shown's). */
+  readonly accountKey?: string | undefined;
   /** The entry's name, as its Continue button says it. */
   readonly label: string;
   /** Saved (queued) or cancelled: the row closes the form. */
@@ -36,13 +38,13 @@ type FieldName = (typeof ORDER)[number];
 
 const seconds = (hms: string) => parseDurationInput(hms) ?? 0;
 
-export function EntryEditor({ entry, label, done }: EntryFormProps) {
+export function EntryEditor({ entry, accountKey, label, done }: EntryFormProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   const action = useAction();
   const { hourCycle } = s.display;
   const running = entry.runningSince !== null;
-  const fields = useEntryFields(entry);
+  const fields = useEntryFields(entry, accountKey);
   const { projectId, description, setDescription } = fields;
   const [date, setDate] = useState(entry.date);
   const [typed, setTyped] = useState<TypedTimes>({});
@@ -90,13 +92,12 @@ export function EntryEditor({ entry, label, done }: EntryFormProps) {
       focusQuietly(refs[first].current);
       return;
     }
-    const input: EntryEditInput = {
-      entryKey: entry.key,
+    const change = {
       ...fields.changed,
       ...(running ? {} : { ...(date !== entry.date ? { date } : {}), ...typedToSend(typed, preview.send ?? { start: null, end: null, duration: null }) }),
-      ...confirmations,
     };
-    if (Object.keys(input).length === 1) return done();
+    if (Object.keys(change).length === 0) return done();
+    const input: EntryEditInput = { entryKey: entry.key, ...(accountKey !== undefined ? { accountKey } : {}), ...change, ...confirmations };
     let asked: { text: string; confirm: Confirmations } | null = null;
     const r = await action.run(() =>
       outcome(

@@ -2,13 +2,16 @@
 // own at first, the task cleared when another project is picked, and what changed in the
 // engine's terms (a project changed sends its task too, cleared or picked). The same fields
 // start empty for a calendar's event (event-fill-form.tsx), where a pick made with Enter
-// moves on, as in the away question's booking.
+// moves on, as in the away question's booking. Another account's entry stays in its account
+// (the service moves no entry between accounts): its pickers show that account's project, and
+// a project of another account picked there is refused at the field, in words.
 
 import type { JSX, Ref, RefObject } from 'preact';
 import { useState } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
 import type { EntryEditInput } from '../../main/core/stint-api.ts';
 import { Pickers } from '../pickers/pickers.tsx';
+import { useSnapshot } from '../state/state.ts';
 
 export interface WorkFields {
   readonly projectId: number | null;
@@ -27,8 +30,9 @@ export interface EntryFields extends WorkFields {
   readonly changed: Pick<EntryEditInput, 'projectId' | 'taskId' | 'description'>;
 }
 
-export function useEntryFields(entry: EntryView): EntryFields {
-  const work = useWorkFields(entry);
+/** `accountKey`: the entry is another account's than the account shown (absent: the account shown's). */
+export function useEntryFields(entry: EntryView, accountKey?: string): EntryFields {
+  const work = useWorkFields(entry, accountKey);
   const projectId = work.projectId ?? entry.projectId;
   const { taskId, description } = work;
   const moved = projectId !== entry.projectId;
@@ -42,10 +46,14 @@ export function useEntryFields(entry: EntryView): EntryFields {
   };
 }
 
-export function useWorkFields(start: { readonly projectId: number | null; readonly taskId: number | null; readonly description: string }): WorkFields {
+export function useWorkFields(start: { readonly projectId: number | null; readonly taskId: number | null; readonly description: string }, accountKey?: string): WorkFields {
+  const s = useSnapshot();
   const [projectId, setProjectId] = useState(start.projectId);
   const [taskId, setTaskId] = useState(start.taskId);
   const [description, setDescription] = useState(start.description);
+  /** A project of another account was picked for an entry that stays in its own: why it was not taken. */
+  const [elsewhere, setElsewhere] = useState<string | null>(null);
+  const nameOf = (key: string | undefined) => s.accounts?.rows.find((r) => r.key === (key ?? s.accounts?.inUse))?.name ?? '';
   return {
     projectId,
     taskId,
@@ -55,7 +63,15 @@ export function useWorkFields(start: { readonly projectId: number | null; readon
       <Pickers
         projectId={projectId}
         taskId={taskId}
-        onProject={(p, how) => {
+        // Another account's entry: its project is found among every account's (the pickers' list across accounts).
+        {...(accountKey !== undefined ? { accountKey, acrossAccounts: true } : {})}
+        onProject={(p, how, pickedIn) => {
+          if ((pickedIn ?? undefined) !== accountKey) {
+            const own = nameOf(accountKey);
+            setElsewhere(`This entry is in ${own}, and an entry cannot move to another account: pick one of ${own}'s projects.`);
+            return;
+          }
+          setElsewhere(null);
           if (p.id !== projectId) setTaskId(null);
           setProjectId(p.id);
           if (how === 'keyboard' && refs.onTo) refs.task.current?.focus();
@@ -64,7 +80,7 @@ export function useWorkFields(start: { readonly projectId: number | null; readon
           setTaskId(t);
           if (how === 'keyboard') refs.onTo?.current?.focus();
         }}
-        errors={{ ...(errors.project ? { project: errors.project } : {}), ...(errors.task ? { task: errors.task } : {}) }}
+        errors={{ ...(elsewhere !== null ? { project: elsewhere } : errors.project ? { project: errors.project } : {}), ...(errors.task ? { task: errors.task } : {}) }}
         projectRef={refs.project}
         taskRef={refs.task}
       />

@@ -2,9 +2,11 @@
 // long, and a Continue button whose name says which entry it continues. In Today and the
 // week, an entry that is not locked (or that this user may change anyway) also has Edit (any of its fields) and Split, each
 // opening its form under the row; Escape or Cancel closes it, the focus back on its button.
+// Another account's entry (several accounts) is shown marked with its account, and its forms
+// act in that account, on the entry as that account knows it.
 
 import { useRef, useState } from 'preact/hooks';
-import type { EntryView } from '../../main/core/snapshot.ts';
+import type { EntryView, OtherAccountEntry } from '../../main/core/snapshot.ts';
 import { useSnapshot } from '../state/state.ts';
 import { entryLabel } from '../text/entry-label.ts';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
@@ -30,11 +32,13 @@ export interface EntryRowProps {
   readonly onContinue: (entry: EntryView) => void;
   /** Offers Edit and Split (Today, the week), unless the entry is locked to this user. */
   readonly editable?: boolean;
+  /** `entry` is this entry of another account, marked for the list: Edit and Split change it there. */
+  readonly other?: OtherAccountEntry;
 }
 
 type Open = 'edit' | 'split' | null;
 
-export function EntryRow({ entry, now, showDate, isRunning, day, continuable = true, onContinue, editable }: EntryRowProps) {
+export function EntryRow({ entry, now, showDate, isRunning, day, continuable = true, onContinue, editable, other }: EntryRowProps) {
   const { display, zone } = useSnapshot();
   const { hourCycle } = display;
   const label = entryLabel(entry);
@@ -107,7 +111,11 @@ export function EntryRow({ entry, now, showDate, isRunning, day, continuable = t
       )}
       {open !== null && (
         <div class="entry-panel">
-          {open === 'edit' ? <EntryEditor entry={entry} label={label} done={close} /> : <EntrySplitForm entry={entry} label={label} done={close} />}
+          {open === 'edit' ? (
+            <EntryEditor entry={other?.entry ?? entry} accountKey={other?.accountKey} label={label} done={close} />
+          ) : (
+            <EntrySplitForm entry={other?.entry ?? entry} accountKey={other?.accountKey} label={label} done={close} />
+          )}
         </div>
       )}
     </li>

@@ -20,7 +20,7 @@ import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { SubmitRow } from '../controls/submit-row.tsx';
 
-export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
+export function EntrySplitForm({ entry, accountKey, label, done }: EntryFormProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   const action = useAction();
@@ -28,7 +28,7 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
   // The running timer holds its stored seconds plus the run so far; a run past midnight is cut within it (split-cut.ts).
   const span = splitSpan(entry, Date.now(), s.zone.offsetMinutes);
   const [at, setAt] = useState(() => formatTimeOfDay(formatHms(middleOf(span)), hourCycle));
-  const fields = useEntryFields(entry);
+  const fields = useEntryFields(entry, accountKey);
   const atRef = useRef<HTMLInputElement>(null);
   const projectRef = useRef<HTMLInputElement>(null);
   const taskRef = useRef<HTMLInputElement>(null);
@@ -54,6 +54,7 @@ export function EntrySplitForm({ entry, label, done }: EntryFormProps) {
   const save = async () => {
     const input: EntrySplitInput = {
       entryKey: entry.key,
+      ...(accountKey !== undefined ? { accountKey } : {}),
       // Unread text goes as typed: the engine refuses it at the field, in the person's clock.
       at: cut === undefined ? at : formatHms(cut % DAY),
       ...fields.changed,

@@ -2,14 +2,14 @@
 // each a copy named with its account ("Studio · Brand Refresh"), with a key and a project id
 // of its own so lists, the timeline and the totals never take it for an entry or a project
 // of the account shown (ids are each account's own), and the entry as its account knows it
-// for Continue.
+// for Continue, Edit and Split.
 
 import type { AccountsPanel, EntryView, OtherAccountEntry } from '../../main/core/snapshot.ts';
 
 export interface ShownEntry {
   /** What the lists, the timeline and the totals show. */
   readonly entry: EntryView;
-  /** Another account's entry (read-only here, Continue goes to its account); null: the account shown's. */
+  /** Another account's entry as its account knows it (Continue, Edit and Split go there); null: the account shown's. */
   readonly other: OtherAccountEntry | null;
 }
 
@@ -22,6 +22,11 @@ export function markedOthers(others: readonly OtherAccountEntry[]): ShownEntry[]
     if (id === undefined) ids.set(project, (id = -(ids.size + 1)));
     return { entry: { ...o.entry, key: `${o.accountKey}:${o.entry.key}`, projectId: id, projectName: `${o.accountName} · ${o.entry.projectName}` }, other: o };
   });
+}
+
+/** An entry of the account shown as the list shows it beside other accounts' ("Acme · Website Redesign"); as it is with one account (no panel). */
+export function markedOwn(entry: EntryView, panel: AccountsPanel | null): EntryView {
+  return panel === null ? entry : { ...entry, projectName: `${panel.inUseName} · ${entry.projectName}` };
 }
 
 const NONE: readonly OtherAccountEntry[] = [];

@@ -1,7 +1,8 @@
 // Today: the day's total (live, the running entry included), the breakdown by project,
 // today's entries with Continue and Edit description on each; then the week (week.tsx).
 // With several accounts: the total of all with each one's share, and the other accounts'
-// entries among the account shown's, named with their account, with Continue only.
+// entries among the account shown's, named with their account, with Continue, Edit and Split
+// acting in their account (Continue there stops the timer of the account shown).
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { EntryView, OtherAccountEntry } from '../../main/core/snapshot.ts';
@@ -17,7 +18,7 @@ import { BillableLine, TargetLine } from './day-glance.tsx';
 import { Week } from './week.tsx';
 import { AccountTotals } from './account-totals.tsx';
 import { acrossAccounts } from './account-seconds.ts';
-import { dayWithOthers, markedOthers, othersOf } from './other-entries.ts';
+import { dayWithOthers, markedOthers, markedOwn, othersOf } from './other-entries.ts';
 import { outcome } from '../state/bridge.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
@@ -59,7 +60,7 @@ export function Today({ onContinue }: TodayProps) {
     // The running entry leads even before the snapshot lists it among today's.
     return s.running !== null && s.running.date === today && !list.some((e) => e.key === s.running!.key) ? [s.running, ...list] : list;
   }, [s.todayEntries, s.running, today]);
-  // With several accounts, the other accounts' entries among them (read-only here: Continue goes to their account).
+  // With several accounts, the other accounts' entries among them (their Continue, Edit and Split go to their account).
   const panel = s.accounts ?? null;
   // Keys are each account's own: a row (and an Edit form open in it) never passes to another account's entry of the same key.
   const shownAccount = panel?.inUse ?? '';
@@ -100,9 +101,9 @@ export function Today({ onContinue }: TodayProps) {
           <ul class="entries" aria-label={panel ? "Today's entries, all accounts" : "Today's entries"}>
             {shown.map(({ entry: e, other: o }) =>
               o === null ? (
-                <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
+                <EntryRow key={`${shownAccount}:${e.key}`} entry={markedOwn(e, panel)} now={now} isRunning={s.running?.key === e.key} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
               ) : (
-                <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => continueOther(o)} />
+                <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => continueOther(o)} other={o} editable />
               ),
             )}
           </ul>

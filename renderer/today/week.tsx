@@ -18,7 +18,7 @@ import { Timeline } from './timeline.tsx';
 import { splitOf } from './billable.ts';
 import { BillableLine, TargetLine } from './day-glance.tsx';
 import { WeekChart } from './week-chart.tsx';
-import { dayWithOthers, markedOthers, othersOf } from './other-entries.ts';
+import { dayWithOthers, markedOthers, markedOwn, othersOf } from './other-entries.ts';
 
 export interface WeekProps {
   /** The current second while something runs (Today's clock). */
@@ -74,7 +74,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
   const week: WeekView | null = shown !== null && (asked === null || shown.start === asked.start || !asked.opening) ? shown : null;
   const target = asked?.start ?? week?.start ?? currentStart;
   const atCurrent = target >= currentStart;
-  // With several accounts, the other accounts' entries of the same week among each day's (read-only here).
+  // With several accounts, the other accounts' entries of the same week among each day's (changed in their account).
   const others = useMemo(() => markedOthers(othersOf(s.accounts)), [s.accounts?.otherEntries]);
   // Keys are each account's own: a row (and an Edit form open in it) never passes to another account's entry of the same key.
   const shownAccount = s.accounts?.inUse ?? '';
@@ -190,9 +190,9 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
             <ul class="entries" aria-label={`Entries on ${formatLongDate(day)}`}>
               {dayShown.map(({ entry: e, other: o }) =>
                 o === null ? (
-                  <EntryRow key={`${shownAccount}:${e.key}`} entry={e} now={now} isRunning={s.running?.key === e.key} day={day} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
+                  <EntryRow key={`${shownAccount}:${e.key}`} entry={markedOwn(e, s.accounts ?? null)} now={now} isRunning={s.running?.key === e.key} day={day} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
                 ) : (
-                  <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => onContinueOther(o)} />
+                  <EntryRow key={e.key} entry={e} now={now} isRunning={false} onContinue={() => onContinueOther(o)} other={o} editable />
                 ),
               )}
             </ul>

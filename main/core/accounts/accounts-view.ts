@@ -71,6 +71,7 @@ function rowOf(src: AccountSource, name: string, now: number): AccountRow {
     today: s.today,
     todaySeconds: total.seconds,
     queued: s.sync.queued,
+    pendingKeys: s.sync.pendingKeys ?? [],
     syncState: s.sync.state,
     problem,
   };
