@@ -26,7 +26,7 @@ const ROOMS: Readonly<Record<string, readonly string[]>> = {
   attention: ['time', 'views'],
   engine: ['time', 'settings', 'session', 'reads', 'commands', 'views', 'attention', API],
   // The person's activity record: opened by the accounts layer, one across every account.
-  activity: ['time', 'settings', 'attention'],
+  activity: ['time', 'settings', 'attention', 'calendar'],
   // Above the facade: an engine per account, through createStint like any driver.
   accounts: ['stint.ts', 'settings', 'views', 'time', 'calendar', 'attention', 'activity'],
 };

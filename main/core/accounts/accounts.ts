@@ -9,6 +9,7 @@ import { createStint, type OtherEntryView, type PersonHours, type StintOptions }
 import type { AccountPorts, Clock, DurableStore } from '../ports.ts';
 import { CalendarBook } from '../calendar/calendar-book.ts';
 import { ActivityRecorder, type RecorderConfig } from '../activity/activity-recorder.ts';
+import { ActivityRuleBook } from '../activity/activity-rule-book.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
 import type { AccountInput, CommandResult, SignInInput, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
@@ -65,6 +66,8 @@ export class StintAccounts {
   calendars: CalendarBook | null = null;
   /** The person's activity record, one across every account (main/core/activity); opened with the accounts. */
   activity: ActivityRecorder | null = null;
+  /** The person's rules for booking activity (kept in the first account's records). */
+  activityRules: ActivityRuleBook | null = null;
 
   constructor(
     private readonly stores: AccountPorts,
@@ -103,6 +106,8 @@ export class StintAccounts {
     });
     await this.activity.open(this.activityConfig());
     this.activity.subscribe(() => this.publish());
+    this.activityRules = new ActivityRuleBook(first.durable, () => this.publish());
+    await this.activityRules.open();
     await this.shareSettings();
     await this.finishSwitch();
     const owed = await this.store.read(OWED_STOPS_KEY);
