@@ -130,6 +130,25 @@ export interface ActivitySource {
   watch(onFocus: (focused: FocusedWindow | null) => void, onTrouble: (reason: string) => void): () => void;
 }
 
+/**
+ * The person's activity record on disk (main/core/activity): one append-only file of lines per
+ * local date, kept on this machine only. Node's is main/platform/node/activity-files.ts. Lines
+ * are opaque to the store (the core writes JSON); a line torn by a kill mid-write is left out
+ * when read, and never glues itself to the next one.
+ */
+export interface ActivityStore {
+  /** Adds `lines` to the record of `date` (YYYY-MM-DD); on disk (flushed) when it resolves. */
+  append(date: string, lines: readonly string[]): Promise<void>;
+  /** The lines of `date` in the order written; none kept: []. */
+  read(date: string): Promise<readonly string[]>;
+  /** The dates that have a record, oldest first. */
+  dates(): Promise<readonly string[]>;
+  /** Deletes the record of `date` from disk (none: nothing to do). */
+  remove(date: string): Promise<void>;
+  /** Where the record lives, in words for Settings (a folder's path). */
+  readonly where: string;
+}
+
 /** Whether the OS believes the machine is online. The engine's own failures count too. */
 export interface NetworkStatus {
   online(): boolean;
@@ -233,6 +252,8 @@ export interface AccountPorts {
   readonly calendars: { readonly secrets: SecretStore; readonly files?: CalendarFiles };
   /** The focused window for the person's activity record; absent where the driver has none (the record says it cannot see). */
   readonly activity?: ActivitySource;
+  /** Where the activity record is kept; absent: the record cannot be kept here (said in Settings). */
+  readonly activityStore?: ActivityStore;
   /** Deletes an account's keychain item and files (never asked for `main`). */
   discard(key: string): Promise<void>;
 }

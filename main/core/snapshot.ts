@@ -705,6 +705,69 @@ export interface Snapshot {
   readonly accounts?: AccountsPanel | null;
   /** The person's calendars and their events on the days shown; absent while none is added (main/core/calendar). */
   readonly calendar?: CalendarSnapshot;
+  /** The person's activity record (accounts/person-activity.ts); absent from an account's own snapshot. */
+  readonly activity?: ActivitySnapshot;
+}
+
+/** A window's time in the activity record (main/core/activity), epoch ms. */
+export interface ActivityStretchView {
+  readonly start: number;
+  readonly end: number;
+  readonly app: string;
+  readonly title: string;
+  readonly url?: string;
+}
+
+/** An application's time, and its titles' (the longest first). */
+export interface ActivityAppView {
+  readonly app: string;
+  readonly seconds: number;
+  readonly titles: readonly { readonly title: string; readonly seconds: number }[];
+}
+
+/** "Fill with <label>": what a gap offers from the activity inside it. */
+export interface ActivityFillView {
+  readonly date: string;
+  readonly gap: { readonly start: number; readonly end: number };
+  /** What was done inside the gap. */
+  readonly done: readonly ActivityAppView[];
+  /** What a fill takes (whole seconds, inside the gap, each at least a minute). */
+  readonly parts: readonly { readonly start: number; readonly end: number }[];
+  readonly label: string;
+  /** The work a rule gives it; null: the person picks the project. */
+  readonly work: { readonly projectId: number; readonly taskId: number | null; readonly description: string; readonly ruleId: string; readonly accountKey: string } | null;
+}
+
+/** A rule of the person's, in their order: "title or application matches ... -> project/task (description)". */
+export interface ActivityRuleView {
+  readonly id: string;
+  readonly match: { readonly app: string | null; readonly title: string | null };
+  readonly accountKey: string;
+  readonly projectId: number;
+  readonly taskId: number | null;
+  /** Null: the window's own title. */
+  readonly description: string | null;
+}
+
+/** The person's activity record beside the day: recorded on this machine only, never sent. */
+export interface ActivitySnapshot {
+  /** `unavailable`: this desktop (or this driver) cannot see the focused window (`cannot` says why). */
+  readonly state: 'off' | 'on' | 'paused' | 'away' | 'unavailable';
+  readonly pausedUntil: number | null;
+  /** Why nothing can be recorded here, in words for Settings; null: it can. */
+  readonly cannot: string | null;
+  /** What the desktop's backend says of itself (the applications only, without a permission); null: nothing. */
+  readonly note: string | null;
+  /** The folder the record is kept in, for Settings; null: none here. */
+  readonly where: string | null;
+  readonly keepDays: number;
+  /** Today's record (the snapshot's zone): the stretches by start for the lane, and by application and title. */
+  readonly today: { readonly date: string; readonly stretches: readonly ActivityStretchView[]; readonly apps: readonly ActivityAppView[] };
+  /** Today's gaps with activity inside, by start: "Fill with ...". */
+  readonly fills: readonly ActivityFillView[];
+  readonly rules: readonly ActivityRuleView[];
+  /** "Switch to Acme · Design?": a rule says the person has worked on something else than the timer for a while; null: nothing to ask. */
+  readonly question: { readonly text: string; readonly ruleId: string; readonly since: number } | null;
 }
 
 /** A calendar of the person's, as the window lists it (main/core/calendar/calendar-book.ts). */

@@ -3,7 +3,7 @@
 // and the tests all drive Stint through this and nothing deeper.
 
 import type { Settings } from './settings/settings.ts';
-import type { ShellStatus, Snapshot } from './snapshot.ts';
+import type { ActivityFillView, ActivityRuleView, ShellStatus, Snapshot } from './snapshot.ts';
 
 /** What `undo` answers: done, in words, or why not (and, where the change made an entry, that entry to edit). */
 export type UndoResult =
@@ -386,5 +386,53 @@ export interface CalendarCommands {
   refreshCalendars(calendarId?: string): Promise<CommandResult>;
 }
 
-/** The facade a window talks to: the account in use's, with the commands across accounts and the calendars. */
-export interface PersonStint extends Stint, AccountCommands, CalendarCommands {}
+/** A gap of the day filled from the activity inside it (`ActivityFillView`, found by its date and the gap's start). */
+export interface ActivityFillInput extends InAccount {
+  readonly date: string;
+  readonly gapStart: number;
+  /** Absent: the rule's work (`ActivityFillView.work`); with no rule a project is asked for. */
+  readonly projectId?: number;
+  readonly taskId?: number | null;
+  /** Absent: the rule's, else what was done (`ActivityFillView.label`). */
+  readonly description?: string;
+  /** Remember the work for the window most of the gap went to (its title, or its application). */
+  readonly remember?: 'title' | 'app';
+}
+
+/** A rule: "title or application matches ... -> project/task (description)"; a pattern's `*` is any text. */
+export interface ActivityRuleInput extends InAccount {
+  readonly app?: string | null;
+  readonly title?: string | null;
+  readonly projectId: number;
+  readonly taskId?: number | null;
+  /** Null or absent: the window's own title. */
+  readonly description?: string | null;
+}
+
+/** The person's activity record (main/core/activity): on this machine only, never sent. */
+export interface ActivityCommands {
+  /** Turns the record on or off (the setting `activity.enabled`). */
+  setActivityRecording(on: boolean): Promise<CommandResult>;
+  /** Pauses it for an hour or for the rest of the day, or goes on now. */
+  pauseActivity(choice: 'hour' | 'day' | 'resume'): Promise<CommandResult>;
+  /** Deletes the record of today, this week or everything from disk. */
+  deleteActivity(range: 'today' | 'week' | 'all'): Promise<CommandResult & { readonly dates?: readonly string[] }>;
+  /** Fills a gap from the activity inside it, through the gap fill of its account (queued, offline-safe, with Undo). */
+  fillFromActivity(input: ActivityFillInput): Promise<CommandResult>;
+  /** "Fill the day from activity", first as a preview: every gap's fill of `date`, nothing sent. */
+  previewActivityFills(date: string): Promise<CommandResult & { readonly fills?: readonly ActivityFillView[] }>;
+  /** Fills every gap of `date` whose fill has its work (what the preview showed). */
+  fillDayFromActivity(date: string): Promise<CommandResult & { readonly filled?: number }>;
+  /** "Always book <window> to <project>?": a rule made from an entry just booked, for the window it was mostly spent in. */
+  learnActivityRule(input: { readonly entryKey: string; readonly by: 'title' | 'app' } & InAccount): Promise<CommandResult & { readonly rule?: ActivityRuleView }>;
+  addActivityRule(input: ActivityRuleInput): Promise<CommandResult & { readonly rule?: ActivityRuleView }>;
+  updateActivityRule(ruleId: string, input: ActivityRuleInput): Promise<CommandResult>;
+  /** Moves a rule to `index` in the person's order (the first that matches serves). */
+  moveActivityRule(ruleId: string, index: number): Promise<CommandResult>;
+  removeActivityRule(ruleId: string): Promise<CommandResult>;
+  /** The answer to "Switch to Acme · Design?" (`ActivitySnapshot.question`): the timer switches, or it is not asked again for this stretch of work. */
+  answerActivitySwitch(choice: 'switch' | 'not_now'): Promise<CommandResult>;
+}
+
+/** The facade a window talks to: the account in use's, with the commands across accounts, the calendars and the activity record. */
+export interface PersonStint extends Stint, AccountCommands, CalendarCommands, ActivityCommands {}

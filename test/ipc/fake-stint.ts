@@ -230,4 +230,52 @@ export class FakeStint implements PersonStint {
     this.record('pickProjectInAccount', args);
     return OK;
   }
+  async setActivityRecording(...args: Parameters<PersonStint['setActivityRecording']>) {
+    this.record('setActivityRecording', args);
+    return OK;
+  }
+  async pauseActivity(...args: Parameters<PersonStint['pauseActivity']>) {
+    this.record('pauseActivity', args);
+    return OK;
+  }
+  async deleteActivity(...args: Parameters<PersonStint['deleteActivity']>) {
+    this.record('deleteActivity', args);
+    return OK;
+  }
+  async fillFromActivity(...args: Parameters<PersonStint['fillFromActivity']>) {
+    this.record('fillFromActivity', args);
+    return OK;
+  }
+  async previewActivityFills(...args: Parameters<PersonStint['previewActivityFills']>) {
+    this.record('previewActivityFills', args);
+    return OK;
+  }
+  async fillDayFromActivity(...args: Parameters<PersonStint['fillDayFromActivity']>) {
+    this.record('fillDayFromActivity', args);
+    return OK;
+  }
+  async learnActivityRule(...args: Parameters<PersonStint['learnActivityRule']>) {
+    this.record('learnActivityRule', args);
+    return OK;
+  }
+  async addActivityRule(...args: Parameters<PersonStint['addActivityRule']>) {
+    this.record('addActivityRule', args);
+    return OK;
+  }
+  async updateActivityRule(...args: Parameters<PersonStint['updateActivityRule']>) {
+    this.record('updateActivityRule', args);
+    return OK;
+  }
+  async moveActivityRule(...args: Parameters<PersonStint['moveActivityRule']>) {
+    this.record('moveActivityRule', args);
+    return OK;
+  }
+  async removeActivityRule(...args: Parameters<PersonStint['removeActivityRule']>) {
+    this.record('removeActivityRule', args);
+    return OK;
+  }
+  async answerActivitySwitch(...args: Parameters<PersonStint['answerActivitySwitch']>) {
+    this.record('answerActivitySwitch', args);
+    return OK;
+  }
 }

@@ -25,8 +25,10 @@ const ROOMS: Readonly<Record<string, readonly string[]>> = {
   calendar: ['time'],
   attention: ['time', 'views'],
   engine: ['time', 'settings', 'session', 'reads', 'commands', 'views', 'attention', API],
+  // The person's activity record: opened by the accounts layer, one across every account.
+  activity: ['time', 'settings', 'attention', 'calendar'],
   // Above the facade: an engine per account, through createStint like any driver.
-  accounts: ['stint.ts', 'settings', 'views', 'time', 'calendar', 'attention'],
+  accounts: ['stint.ts', 'settings', 'views', 'time', 'calendar', 'attention', 'activity'],
 };
 
 /** The files at the top of main/core: the facade, and the types every room and driver shares. */

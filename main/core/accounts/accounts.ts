@@ -8,6 +8,8 @@
 import { createStint, type OtherEntryView, type PersonHours, type StintOptions } from '../stint.ts';
 import type { AccountPorts, Clock, DurableStore } from '../ports.ts';
 import { CalendarBook } from '../calendar/calendar-book.ts';
+import { ActivityRecorder, type RecorderConfig } from '../activity/activity-recorder.ts';
+import { ActivityRuleBook } from '../activity/activity-rule-book.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
 import type { AccountInput, CommandResult, SignInInput, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
@@ -62,6 +64,10 @@ export class StintAccounts {
   private readonly clock: Clock;
   /** The person's calendars, one book whichever account is in use; opened with the accounts. */
   calendars: CalendarBook | null = null;
+  /** The person's activity record, one across every account (main/core/activity); opened with the accounts. */
+  activity: ActivityRecorder | null = null;
+  /** The person's rules for booking activity (kept in the first account's records). */
+  activityRules: ActivityRuleBook | null = null;
 
   constructor(
     private readonly stores: AccountPorts,
@@ -88,6 +94,20 @@ export class StintAccounts {
     const first = this.stores.portsFor(FIRST_ACCOUNT_KEY);
     this.calendars = await CalendarBook.open({ clock: first.clock, fetch: first.fetch, durable: first.durable, logger: first.logger, secrets: this.stores.calendars.secrets, ...(this.stores.calendars.files ? { files: this.stores.calendars.files } : {}) });
     this.calendars.subscribe(() => this.publish());
+    this.activity = new ActivityRecorder({
+      clock: first.clock,
+      idle: first.idle,
+      durable: first.durable,
+      logger: first.logger,
+      ...(this.stores.activity ? { source: this.stores.activity } : {}),
+      ...(this.stores.activityStore ? { store: this.stores.activityStore } : {}),
+      offsetMinutes: () => this.first.snapshot().zone.offsetMinutes,
+      weekStart: () => this.first.snapshot().display.firstDayOfWeek,
+    });
+    await this.activity.open(this.activityConfig());
+    this.activity.subscribe(() => this.publish());
+    this.activityRules = new ActivityRuleBook(first.durable, () => this.publish());
+    await this.activityRules.open();
     await this.shareSettings();
     await this.finishSwitch();
     const owed = await this.store.read(OWED_STOPS_KEY);
@@ -266,19 +286,26 @@ export class StintAccounts {
   async updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }> {
     const r = await this.first.updateSettings(patch);
     if (r.ok) await this.shareSettings();
+    if (r.ok) await this.activity?.configure(this.activityConfig());
     return r;
   }
 
   /** Resolves when every account has nothing left to do at this instant. */
   async settled(): Promise<void> {
     await this.turn.catch(() => undefined);
-    await Promise.all([...[...this.engines.values()].map((e) => e.settled()), this.calendars?.settled()]);
+    await Promise.all([...[...this.engines.values()].map((e) => e.settled()), this.calendars?.settled(), this.activity?.settled()]);
+  }
+
+  /** What the activity record follows of the person's settings (the first account's file keeps them). */
+  private activityConfig(): RecorderConfig {
+    const s = this.first.snapshot().settings;
+    return { activity: s.activity, idleThresholdMinutes: s.idle.thresholdMinutes };
   }
 
   async close(): Promise<void> {
     await this.turn.catch(() => undefined);
     for (const off of this.unsubscribe.values()) off();
-    await Promise.all([...[...this.engines.values()].map((e) => e.close()), this.calendars?.close()]);
+    await Promise.all([...[...this.engines.values()].map((e) => e.close()), this.calendars?.close(), this.activity?.close()]);
   }
 
   private async switchTo(key: string, begin: (stint: Stint, at: number) => Promise<CommandResult>): Promise<CommandResult> {

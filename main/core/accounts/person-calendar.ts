@@ -10,6 +10,7 @@ import type { CalendarEventView, CalendarSnapshot, EventFillView, Snapshot } fro
 import type { AddCalendarInput, CommandResult, EventFillInput, Stint } from '../stint-api.ts';
 import { entrySpans, type Span } from '../time/entry-span.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
+import { fillParts, type FillWork } from './fill-parts.ts';
 import { addDays, localDate } from '../time/local-time.ts';
 
 const refused = (message: string, fields: Record<string, string> = {}): CommandResult => ({ ok: false, message, fields });
@@ -100,17 +101,8 @@ export class PersonCalendar {
     return this.book().forgetRule(ruleId);
   }
 
-  /** One fill per part in the account the work names (the account in use's when none), in order; the first refusal ends it (what was filled stays, each with its Undo). */
-  private async fillParts(parts: readonly Span[], work: { projectId: number; taskId: number | null; description: string; accountKey?: string }): Promise<{ filled: number; result: CommandResult }> {
-    let filled = 0;
-    const stint = work.accountKey === undefined ? this.person.inUse() : this.person.account(work.accountKey);
-    if (!stint) return { filled, result: refused('That account is no longer here: pick a project again.') };
-    for (const p of parts) {
-      const r = await stint.fillGap({ start: p.start, end: p.end, projectId: work.projectId, taskId: work.taskId, description: work.description });
-      if (!r.ok) return { filled, result: filled === 0 ? r : { ok: false, message: `${filled} of ${parts.length} parts filled; then: ${r.message}`, fields: r.fields } };
-      filled++;
-    }
-    return { filled, result: { ok: true } };
+  private fillParts(parts: readonly Span[], work: FillWork): ReturnType<typeof fillParts> {
+    return fillParts(this.person, parts, work);
   }
 }
 

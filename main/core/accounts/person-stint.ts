@@ -10,7 +10,10 @@ import type { CalendarView, OtherAccountEntry, Snapshot } from '../snapshot.ts';
 import type { CalendarBook } from '../calendar/calendar-book.ts';
 import type { EventRule } from '../calendar/event-rules.ts';
 import { calendarSnapshot, PersonCalendar } from './person-calendar.ts';
-import type { AccountInput, AccountStartInput, AddCalendarInput, CommandResult, EventFillInput, InAccount, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import { activitySnapshot, PersonActivity } from './person-activity.ts';
+import type { ActivityRecorder } from '../activity/activity-recorder.ts';
+import type { ActivityRuleBook } from '../activity/activity-rule-book.ts';
+import type { AccountInput, AccountStartInput, ActivityCommands, AddCalendarInput, CommandResult, EventFillInput, InAccount, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { FIRST_ACCOUNT_KEY } from './account-list.ts';
 import { accountInUse, accountsPanel } from './accounts-panel.ts';
 import { noSuchAccount, type StintAccounts } from './accounts.ts';
@@ -111,7 +114,9 @@ class Person implements PersonStint {
     if (k && k.view === view && k.own === own && k.first === first && k.chosen === this.chosen && k.signingIn === this.signingIn && k.calendars === calendars && k.rules === rules) return k.snapshot;
     const accounts = besideOtherAccounts(this.hub, key, view);
     const calendar = calendarSnapshot(this.hub.calendars, accounts, key, view.accounts.flatMap((r) => (r.email ? [r.email] : [])), this.hub.now());
-    const snapshot: Snapshot = calendar === undefined ? accounts : { ...accounts, calendar };
+    const merged: Snapshot = calendar === undefined ? accounts : { ...accounts, calendar };
+    const activity = this.hub.activity && this.hub.activityRules ? activitySnapshot(this.hub.activity, this.hub.activityRules, merged, first.settings.activity.keepDays, this.activity.question(merged, first.settings.activity)) : undefined;
+    const snapshot: Snapshot = activity === undefined ? merged : { ...merged, activity };
     this.kept = { view, own, first, chosen: this.chosen, signingIn: this.signingIn, calendars, rules, snapshot };
     return snapshot;
   }
@@ -256,6 +261,41 @@ class Person implements PersonStint {
 
   forgetEventRule(ruleId: string): Promise<CommandResult> {
     return this.calendar.forgetEventRule(ruleId);
+  }
+
+  // ===== the activity record (main/core/activity, person-activity.ts) =====
+
+  private readonly activity = new PersonActivity(() => this.recorder(), () => this.activityRules(), {
+    merged: () => this.snapshot(),
+    inUseKey: () => this.key(),
+    inUse: () => this.a,
+    account: (key) => this.hub.account(key),
+    now: () => this.hub.now(),
+    updateSettings: (patch) => this.hub.updateSettings(patch),
+    startIn: (key, input) => this.startInAccount({ accountKey: key, ...input }),
+  });
+
+  setActivityRecording: ActivityCommands['setActivityRecording'] = (on) => this.activity.setRecording(on);
+  pauseActivity: ActivityCommands['pauseActivity'] = (choice) => this.activity.pause(choice);
+  deleteActivity: ActivityCommands['deleteActivity'] = (range) => this.activity.deleteRecord(range);
+  fillFromActivity: ActivityCommands['fillFromActivity'] = (input) => this.activity.fill(input);
+  previewActivityFills: ActivityCommands['previewActivityFills'] = (date) => this.activity.preview(date);
+  fillDayFromActivity: ActivityCommands['fillDayFromActivity'] = (date) => this.activity.fillDay(date);
+  learnActivityRule: ActivityCommands['learnActivityRule'] = (input) => this.activity.learnFromEntry(input);
+  addActivityRule: ActivityCommands['addActivityRule'] = (input) => this.activity.addRule(input);
+  updateActivityRule: ActivityCommands['updateActivityRule'] = (ruleId, input) => this.activity.updateRule(ruleId, input);
+  moveActivityRule: ActivityCommands['moveActivityRule'] = (ruleId, index) => this.activity.moveRule(ruleId, index);
+  removeActivityRule: ActivityCommands['removeActivityRule'] = (ruleId) => this.activity.removeRule(ruleId);
+  answerActivitySwitch: ActivityCommands['answerActivitySwitch'] = (choice) => this.activity.answerSwitch(choice, this.snapshot(), this.hub.first.snapshot().settings.activity);
+
+  private recorder(): ActivityRecorder {
+    if (this.hub.activity === null) throw new Error('the activity record is opened with the accounts');
+    return this.hub.activity;
+  }
+
+  private activityRules(): ActivityRuleBook {
+    if (this.hub.activityRules === null) throw new Error('the activity rules are read once the accounts are open');
+    return this.hub.activityRules;
   }
 
   private book(): CalendarBook {

@@ -10,21 +10,38 @@ export const EVENT_RULES_KEY = 'calendar-rules';
 
 export type RuleMatch = { readonly kind: 'event'; readonly calendarId: string; readonly uid: string } | { readonly kind: 'title'; readonly title: string };
 
-export interface EventRule {
-  /** `r` and 8 letters or digits. */
-  readonly id: string;
-  readonly match: RuleMatch;
+/**
+ * Where a rule books: the account (projects are an account's own), the project and task, and
+ * the description (null: the event's or the window's own title each time). The calendar's
+ * rules and the activity record's (main/core/activity) book the same way.
+ */
+export interface BookTo {
   readonly accountKey: string;
   readonly projectId: number;
   readonly taskId: number | null;
-  /** Null: the event's own title each time. */
   readonly description: string | null;
+}
+
+export interface EventRule extends BookTo {
+  /** `r` and 8 letters or digits. */
+  readonly id: string;
+  readonly match: RuleMatch;
+}
+
+/** A rule's booking as stored; null when a part of it does not read. */
+export function readBookTo(r: Record<string, unknown>): BookTo | null {
+  const { accountKey, projectId, taskId, description } = r;
+  if (typeof accountKey !== 'string' || typeof projectId !== 'number' || !Number.isInteger(projectId)) return null;
+  if (!(taskId === null || (typeof taskId === 'number' && Number.isInteger(taskId)))) return null;
+  if (!(description === null || typeof description === 'string')) return null;
+  return { accountKey, projectId, taskId, description };
 }
 
 /** Titles compare as the person reads them: case and the spaces around and between words aside. */
 export const titleKey = (title: string): string => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const ID = /^r[a-z0-9]{8}$/;
+/** A rule's id: `r` and 8 letters or digits. */
+export const RULE_ID = /^r[a-z0-9]{8}$/;
 
 function readMatch(m: unknown): RuleMatch | null {
   if (!isRecord(m)) return null;
@@ -33,18 +50,20 @@ function readMatch(m: unknown): RuleMatch | null {
   return null;
 }
 
+/** Rules as stored, each with a match `readMatch` reads and a booking; one that does not read is left out (the others serve). */
+export function readRulesWith<M>(value: unknown, readMatch: (m: unknown) => M | null): ({ readonly id: string; readonly match: M } & BookTo)[] {
+  if (!isRecord(value) || !Array.isArray(value.rules)) return [];
+  return value.rules.flatMap((r) => {
+    if (!isRecord(r) || typeof r.id !== 'string' || !RULE_ID.test(r.id)) return [];
+    const match = readMatch(r.match);
+    const to = readBookTo(r);
+    return match === null || to === null ? [] : [{ id: r.id, match, ...to }];
+  });
+}
+
 /** The rules as stored; one this version does not know is left out (the others serve). */
 export function readEventRules(value: unknown): EventRule[] {
-  if (!isRecord(value) || !Array.isArray(value.rules)) return [];
-  return value.rules.flatMap((r): EventRule[] => {
-    if (!isRecord(r) || typeof r.id !== 'string' || !ID.test(r.id) || typeof r.accountKey !== 'string') return [];
-    const match = readMatch(r.match);
-    const projectId = r.projectId;
-    const taskId = r.taskId;
-    if (match === null || typeof projectId !== 'number' || !Number.isInteger(projectId) || !(taskId === null || (typeof taskId === 'number' && Number.isInteger(taskId)))) return [];
-    if (!(r.description === null || typeof r.description === 'string')) return [];
-    return [{ id: r.id, match, accountKey: r.accountKey, projectId, taskId, description: r.description }];
-  });
+  return readRulesWith(value, readMatch);
 }
 
 /** The rule that serves `event` in account `accountKey`: the event's own first, then its title's; null: none. */

@@ -68,6 +68,23 @@ export interface TargetSettings {
   readonly passedMarginMinutes: number | null;
 }
 
+/**
+ * The person's activity record (main/core/activity): off until turned on; kept `keepDays`;
+ * a browser's address only with `addresses`; the applications and title patterns (`*`: any
+ * text) never recorded, and title rewrites applied before anything is stored. The switch
+ * question: asked when a rule says the person has worked on something else for `switchMinutes`.
+ */
+export interface ActivitySettings {
+  readonly enabled: boolean;
+  readonly keepDays: number;
+  readonly addresses: boolean;
+  readonly excludedApps: readonly string[];
+  readonly excludedTitles: readonly string[];
+  readonly rewrites: readonly { readonly pattern: string; readonly replacement: string }[];
+  readonly switchQuestion: boolean;
+  readonly switchMinutes: number;
+}
+
 export interface Settings {
   /**
    * Idle detection, and the opt-in stops: the running timer ends at the moment the screen
@@ -107,6 +124,8 @@ export interface Settings {
   readonly focus: FocusSettings;
   /** The day's and the week's target (main/core/views/day-target.ts) and its two notices. */
   readonly target: TargetSettings;
+  /** The activity record: off unless the person turns it on. */
+  readonly activity: ActivitySettings;
   /**
    * The shell told the person once that no tray icon shows here (and why): once per
    * installation, not once per run. Set by the shell through the facade; the window neither
@@ -143,6 +162,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   updates: Object.freeze({ enabled: true, channel: 'stable' }),
   focus: Object.freeze({ enabled: false, focusMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, longBreakEvery: 4, stopOnBreak: true }),
   target: Object.freeze({ hoursPerDay: null, workDays: null, notify: true, passedMarginMinutes: 60 }),
+  activity: Object.freeze({ enabled: false, keepDays: 30, addresses: false, excludedApps: Object.freeze([]), excludedTitles: Object.freeze([]), rewrites: Object.freeze([]), switchQuestion: true, switchMinutes: 5 }),
   trayNoticeShown: false,
   lastRunVersion: null,
   lastSignIn: Object.freeze({ serviceAddress: null, email: null, accountId: null }),
@@ -230,6 +250,10 @@ function isServiceAddress(v: string): boolean {
     return false;
   }
 }
+
+/** A title pattern (title-patterns.ts in main/core/activity): some text besides `*` and spaces. */
+const PATTERN_SCHEMA: JsonSchema = { type: 'string', minLength: 1, maxLength: 200, pattern: '[^*\\s]' };
+const PATTERN_MESSAGE = 'must list title patterns, each with some text besides * (which stands for any text), at most 200 characters';
 
 const FIELDS: readonly FieldSpec[] = [
   { name: 'idle.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
@@ -325,6 +349,38 @@ const FIELDS: readonly FieldSpec[] = [
     name: 'target.passedMarginMinutes',
     schema: { type: ['integer', 'null'], minimum: 0, maximum: 480 },
     message: 'must be a whole number of minutes from 0 to 480, or null (no notice past the target)',
+  },
+  { name: 'activity.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
+  {
+    name: 'activity.keepDays',
+    schema: { type: 'integer', minimum: 1, maximum: 365 },
+    message: 'must be a whole number of days from 1 to 365',
+  },
+  { name: 'activity.addresses', schema: { type: 'boolean' }, message: 'must be true or false' },
+  {
+    name: 'activity.excludedApps',
+    schema: { type: 'array', maxItems: 200, items: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } },
+    message: 'must list application names, each with some text, at most 200',
+  },
+  {
+    name: 'activity.excludedTitles',
+    schema: { type: 'array', maxItems: 200, items: PATTERN_SCHEMA },
+    message: PATTERN_MESSAGE,
+  },
+  {
+    name: 'activity.rewrites',
+    schema: {
+      type: 'array',
+      maxItems: 200,
+      items: { type: 'object', required: ['pattern', 'replacement'], additionalProperties: false, properties: { pattern: PATTERN_SCHEMA, replacement: { type: 'string', maxLength: 200 } } },
+    },
+    message: 'must be title patterns (some text besides *, at most 200 characters), each with what it becomes ({1} puts back what the first * matched)',
+  },
+  { name: 'activity.switchQuestion', schema: { type: 'boolean' }, message: 'must be true or false' },
+  {
+    name: 'activity.switchMinutes',
+    schema: { type: 'integer', minimum: 1, maximum: 120 },
+    message: 'must be a whole number of minutes from 1 to 120',
   },
   { name: 'trayNoticeShown', schema: { type: 'boolean' }, message: 'must be true or false', shellOnly: true },
   {

@@ -36,6 +36,9 @@ describe('each field', () => {
     ['target.workDays', [null, [1, 2, 3], [0, 6]], [[], [1, 1], 'mon', [1, 2, 3, 4, 5, 6, 0, 1]], 'must list days 0 (Sunday) to 6 (Saturday), each once, at least one; or null (the days of your account)'],
     ['target.notify', [true, false], [1], 'must be true or false'],
     ['target.passedMarginMinutes', [null, 0, 60, 480], [-5, 481, 1.5], 'must be a whole number of minutes from 0 to 480, or null (no notice past the target)'],
+    ['activity.enabled', [true, false], ['yes'], 'must be true or false'],
+    ['activity.keepDays', [1, 30, 365], [0, 366, 1.5], 'must be a whole number of days from 1 to 365'],
+    ['activity.switchMinutes', [1, 5, 120], [0, 121], 'must be a whole number of minutes from 1 to 120'],
     ['trayNoticeShown', [true], ['x'], 'must be true or false'],
     ['lastRunVersion', ['1.4.0', '1.5.0-beta.2', '1.4.0+build.7', null], ['', '.1', 'v 1', 'x'.repeat(65)], 'must be a version such as 1.4.0, or null'],
     ['installId', ['abcd-1234', 'A'.repeat(64)], ['short', 'A'.repeat(65), 'has space'], 'must be 8 to 64 letters, digits or dashes'],
@@ -44,6 +47,17 @@ describe('each field', () => {
     ['lastSignIn.accountId', ['acme', null], ['ac me', ''], 'must be an account id without spaces, or null'],
     ['shortcut', ['CommandOrControl+Shift+T', 'Alt+F12', null], ['T', 'Shift+', 'x'.repeat(101)], 'must be a key with at least one modifier, such as CommandOrControl+Shift+T; leave it empty for no shortcut'],
   ];
+  test('activity exclusions: a bad item is named by its place in the list', () => {
+    const apps = 'must list application names, each with some text, at most 200';
+    const titles = 'must list title patterns, each with some text besides * (which stands for any text), at most 200 characters';
+    assert.deepEqual(refused('activity.excludedApps', ['KeePassXC']), {});
+    assert.deepEqual(refused('activity.excludedApps', 'KeePassXC'), { 'activity.excludedApps': apps });
+    assert.deepEqual(refused('activity.excludedApps', ['KeePassXC', '  ']), { 'activity.excludedApps.1': apps });
+    assert.deepEqual(refused('activity.excludedTitles', ['*bank*', 'Private Browsing']), {});
+    for (const bad of ['*', ' * ', '']) assert.deepEqual(refused('activity.excludedTitles', [bad]), { 'activity.excludedTitles.0': titles }, JSON.stringify(bad));
+    assert.deepEqual(refused('activity.rewrites', [{ pattern: '* — Visual Studio Code', replacement: '{1}' }]), {});
+    assert.ok('activity.rewrites.0.pattern' in refused('activity.rewrites', [{ pattern: '**', replacement: 'x' }]));
+  });
   for (const [name, good, bad, message] of table) {
     test(name, () => {
       for (const v of good) assert.deepEqual(refused(name, v), {}, `${name} = ${JSON.stringify(v)}`);
@@ -59,7 +73,7 @@ describe('each field', () => {
     assert.equal(EDITABLE_FIELDS.has('installId'), false);
     assert.equal(EDITABLE_FIELDS.has('trayNoticeShown'), true);
     assert.deepEqual(FIELD_NAMES.filter((n) => !WINDOW_FIELDS.has(n)), ['compactTimerPosition', 'trayNoticeShown', 'lastRunVersion', 'installId']);
-    assert.deepEqual([...GROUPS], ['idle', 'reminders', 'display', 'updates', 'focus', 'target', 'lastSignIn']);
+    assert.deepEqual([...GROUPS], ['idle', 'reminders', 'display', 'updates', 'focus', 'target', 'activity', 'lastSignIn']);
   });
 });
 
@@ -102,7 +116,7 @@ test('the stored object: a version from 1, each group an object of its fields, e
   const s = settingsJsonSchema as { $schema: string; type: string; properties: Record<string, { type?: unknown; properties?: Record<string, unknown> }> };
   assert.equal(s.$schema, 'https://json-schema.org/draft/2020-12/schema');
   assert.equal(s.type, 'object');
-  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'compactTimer', 'compactTimerPosition', 'theme', 'display', 'updates', 'focus', 'target', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
+  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'compactTimer', 'compactTimerPosition', 'theme', 'display', 'updates', 'focus', 'target', 'activity', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
   assert.deepEqual(s.properties.version, { type: 'integer', minimum: 1 });
   assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 }, stopOnLock: { type: 'boolean' }, stopOnSleep: { type: 'boolean' }, stopOnShutdown: { type: 'boolean' }, stillWorkingMinutes: { type: ['integer', 'null'], minimum: 0, maximum: 240 } } });
   assert.deepEqual(s.properties.theme, { enum: ['system', 'light', 'dark'] });

@@ -26,6 +26,8 @@ import type { TimeEntry } from '../../sim/model.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
 import { WAIT_GUARD_MS } from '../../support/hang-guard.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
+import { FileActivityStore } from '../../../main/platform/node/activity-files.ts';
+import { ScriptedActivity } from './scripted-activity.ts';
 import { connectionRefused, DEMO_ACCOUNT, DEMO_ADA, DEMO_PASSWORD, DEFAULT_NOW } from './engine-harness.ts';
 
 import { STUDIO_ACCOUNT_ID } from '../../sim/demo-studio.ts';
@@ -91,6 +93,8 @@ export class AccountsHarness {
   /** Sees each answer after the simulator made it, before the engine reads it: a test moves the clock there to slow one's way back. */
   afterAnswer: ((account: string, method: string, path: string) => Promise<void>) | null = null;
   private life = new Life();
+  /** The desktop's focused window, as the test scripts it (the person's activity record). */
+  readonly activity = new ScriptedActivity();
   private readonly secrets = new Map<string, MemorySecretStore>();
 
   private constructor(
@@ -140,12 +144,16 @@ export class AccountsHarness {
     const life = new Life();
     this.life = life;
     this.first = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetchFor(life), secrets: this.secretOf('main'), durable: life.store('main', new FileDurableStore(join(this.dataDir, 'durable'))), locale: 'en-GB' });
-    const stores = nodeAccountPorts({
-      first: this.first,
-      dataDir: this.dataDir,
-      secretsFor: (key) => this.secretOf(key),
-      durableFor: (key, dir) => life.store(key, new FileDurableStore(join(dir, 'durable'))),
-    });
+    const stores = {
+      ...nodeAccountPorts({
+        first: this.first,
+        dataDir: this.dataDir,
+        secretsFor: (key) => this.secretOf(key),
+        durableFor: (key, dir) => life.store(key, new FileDurableStore(join(dir, 'durable'))),
+      }),
+      activity: this.activity,
+      activityStore: new FileActivityStore(join(this.dataDir, 'activity')),
+    };
     this.hub = await guarded(openAccounts(stores, { appVersion: '0.1.0', platform: 'test', pacing: [], undoHoldMs: 0 }), 'the accounts did not open');
     const r = await this.hub.updateSettings({ reminders: { enabled: false } });
     assert.equal(r.ok, true, 'reminders could not be turned off');

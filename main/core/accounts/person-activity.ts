@@ -1,0 +1,229 @@
+// The person's activity record beside their accounts (issue 62): one record whichever
+// account is in use, shown beside the day the window shows (every account's time, so a gap is
+// untracked in all of them), and its commands. A fill from activity is a fill like the
+// others (fill-parts.ts): only inside the gap, in the account the work books to, queued,
+// offline-safe, each part with its Undo. Nothing here sends the record anywhere: a fill
+// sends an entry's project, task, description and times, as a fill typed by hand does.
+
+import { activityFills, mostlyIn, type ActivityFill } from '../activity/activity-fills.ts';
+import { grouped } from '../activity/activity-day.ts';
+import type { ActivityRecorder } from '../activity/activity-recorder.ts';
+import type { ActivityRuleBook, RuleResult } from '../activity/activity-rule-book.ts';
+import type { ActivityMatch } from '../activity/activity-rules.ts';
+import { patternOf } from '../activity/title-patterns.ts';
+import { switchQuestion } from '../activity/switch-question.ts';
+import type { ActivitySettings } from '../settings/settings-schema.ts';
+import type { ActivitySnapshot, DayTimelineView, Snapshot } from '../snapshot.ts';
+import type { ActivityFillInput, ActivityRuleInput, CommandResult, InAccount } from '../stint-api.ts';
+import { entrySpans } from '../time/entry-span.ts';
+import { fillParts, type FillAccounts } from './fill-parts.ts';
+
+const refused = (message: string, fields: Record<string, string> = {}): Extract<CommandResult, { ok: false }> => ({ ok: false, message, fields });
+const HOUR_MS = 3_600_000;
+
+/** The person's side the record needs. */
+export interface ActivityPerson extends FillAccounts {
+  /** The window's snapshot with every account's time (its timeline's gaps less the others' entries), without the record. */
+  merged(): Snapshot;
+  inUseKey(): string;
+  now(): number;
+  updateSettings(patch: unknown): Promise<CommandResult>;
+  /** Starts a timer in account `key`, any other account's stopping (the switch question's answer). */
+  startIn(key: string, input: { projectId: number; taskId: number | null; description: string }): Promise<CommandResult>;
+}
+
+/** Why nothing can be recorded here, in words; null: it can. */
+function cannotOf(recorder: ActivityRecorder): string | null {
+  const s = recorder.status();
+  if (s.availability === null) return 'Stint has no way to see the window in focus here: this version of Stint has no backend for this desktop.';
+  if (!s.availability.ok) return s.availability.reason;
+  if (s.where === null) return 'Stint cannot keep an activity record here (no folder to keep it in).';
+  return s.trouble;
+}
+
+/** The record's part of the window's snapshot. */
+export function activitySnapshot(recorder: ActivityRecorder, rules: ActivityRuleBook, merged: Snapshot, keepDays: number, question: ActivitySnapshot['question'] = null): ActivitySnapshot {
+  const status = recorder.status();
+  const stretches = recorder.todayNow();
+  const gaps = merged.timeline?.today.gaps ?? [];
+  const availability = status.availability;
+  const note = availability?.ok ? (availability.note ?? (availability.titles ? null : 'This desktop shows Stint the applications in focus, not their windows’ titles.')) : null;
+  return {
+    state: status.state,
+    pausedUntil: status.pausedUntil,
+    cannot: cannotOf(recorder),
+    note,
+    where: status.where,
+    keepDays,
+    today: { date: merged.today, stretches, apps: grouped(stretches) },
+    fills: activityFills(gaps, stretches, rules.list()),
+    rules: rules.list(),
+    question,
+  };
+}
+
+export class PersonActivity {
+  /** When the stretch of work last asked about began: the question is not asked again for it. */
+  private asked: number | null = null;
+
+  constructor(
+    private readonly recorder: () => ActivityRecorder,
+    private readonly rules: () => ActivityRuleBook,
+    private readonly person: ActivityPerson,
+  ) {}
+
+  /** "Switch to Acme · Design?" for the window's snapshot (`merged`, the account in use's with every account's time); null: nothing to ask. */
+  question(merged: Snapshot, settings: ActivitySettings): ActivitySnapshot['question'] {
+    const q = this.currentQuestion(merged, settings);
+    if (q === null) return null;
+    const account = this.person.account(q.rule.accountKey)?.snapshot();
+    const project = account?.projects.find((p) => p.id === q.rule.projectId)?.name ?? 'its project';
+    const task = q.rule.taskId === null ? undefined : account?.tasks[q.rule.projectId]?.find((t) => t.id === q.rule.taskId)?.name;
+    return { text: `Switch to ${project}${task ? ` · ${task}` : ''}?`, ruleId: q.rule.id, since: q.since };
+  }
+
+  /** The answer to the switch question: the timer switches to the rule's work, or it is not asked again for this stretch. */
+  async answerSwitch(choice: 'switch' | 'not_now', merged: Snapshot, settings: ActivitySettings): Promise<CommandResult> {
+    const q = this.currentQuestion(merged, settings);
+    if (q === null) return refused('No switch is asked about now.');
+    this.asked = q.since;
+    if (choice === 'not_now') return { ok: true };
+    const title = this.recorder().todayNow().at(-1)?.title ?? '';
+    return this.person.startIn(q.rule.accountKey, { projectId: q.rule.projectId, taskId: q.rule.taskId, description: q.rule.description ?? title });
+  }
+
+  private currentQuestion(merged: Snapshot, settings: ActivitySettings) {
+    const running = merged.running;
+    return switchQuestion({
+      stretches: this.recorder().todayNow(),
+      rules: this.rules().list(),
+      running: running === null ? null : { accountKey: this.person.inUseKey(), projectId: running.projectId, taskId: running.taskId },
+      now: this.person.now(),
+      minutes: settings.switchMinutes,
+      enabled: settings.switchQuestion && this.recorder().state() === 'on',
+      windows: merged.timeline?.today.windows ?? [],
+      asked: this.asked,
+    });
+  }
+
+  async setRecording(on: boolean): Promise<CommandResult> {
+    const r = await this.person.updateSettings({ activity: { enabled: on } });
+    return r.ok ? { ok: true } : r;
+  }
+
+  async pause(choice: 'hour' | 'day' | 'resume'): Promise<CommandResult> {
+    const r = this.recorder();
+    if (r.state() === 'off') return refused('The activity record is off: there is nothing to pause.');
+    await r.pause(choice === 'resume' ? null : choice === 'hour' ? this.person.now() + HOUR_MS : r.endOfToday());
+    return { ok: true };
+  }
+
+  async deleteRecord(range: 'today' | 'week' | 'all'): Promise<CommandResult & { dates?: readonly string[] }> {
+    const dates = await this.recorder().deleteRecord(range);
+    return { ok: true, dates };
+  }
+
+  /** Every gap's fill of `date` from its activity: today's as the snapshot shows them, another day's read from its file. */
+  async preview(date: string): Promise<CommandResult & { fills?: readonly ActivityFill[] }> {
+    const s = this.person.merged();
+    const day = dayOf(s, date);
+    if (day === null) return refused(`${date} is not a day the window shows: show its week first.`, { date: 'Show the week of this day first.' });
+    const stretches = await this.recorder().day(date);
+    return { ok: true, fills: activityFills(day.gaps, stretches, this.rules().list()) };
+  }
+
+  async fill(input: ActivityFillInput): Promise<CommandResult> {
+    const preview = await this.preview(input.date);
+    if (!preview.ok) return preview;
+    const offer = preview.fills?.find((f) => f.gap.start === input.gapStart);
+    if (!offer) return refused('Nothing recorded in this gap is left to fill: it may be tracked already. Look at the day again.');
+    const picked = input.projectId !== undefined;
+    const work = picked
+      ? { projectId: input.projectId!, taskId: input.taskId ?? null, description: (input.description ?? offer.label).trim(), accountKey: input.accountKey ?? this.person.inUseKey() }
+      : offer.work !== null
+        ? { projectId: offer.work.projectId, taskId: offer.work.taskId, description: (input.description ?? offer.work.description).trim(), accountKey: offer.work.accountKey }
+        : null;
+    if (work === null) return refused(`Pick a project for “${offer.label}”: Stint can remember it for the next time.`, { project: 'Pick a project.' });
+    const r = await fillParts(this.person, offer.parts, work);
+    if (r.filled > 0 && input.remember !== undefined) {
+      const w = mostlyIn(offer.gap, (await this.recorder().day(input.date)));
+      if (w) await this.learn(w, input.remember, { ...work, description: work.description === offer.label ? null : work.description });
+    }
+    return r.result;
+  }
+
+  /** "Fill the day from activity": every gap of `date` whose fill has its work, in one step. */
+  async fillDay(date: string): Promise<CommandResult & { filled?: number }> {
+    const preview = await this.preview(date);
+    if (!preview.ok) return preview;
+    const offers = preview.fills ?? [];
+    const ready = offers.filter((f): f is ActivityFill & { work: NonNullable<ActivityFill['work']> } => f.work !== null);
+    if (ready.length === 0) return refused(offers.length === 0 ? `Nothing recorded on ${date} lies in an untracked gap of your working hours.` : `No gap of ${date} has a rule for what was done in it yet: fill one with a project and have Stint remember it.`);
+    let filled = 0;
+    const said: string[] = [];
+    for (const f of ready) {
+      const r = await fillParts(this.person, f.parts, f.work);
+      filled += r.filled;
+      if (!r.result.ok) said.push(`${f.label}: ${r.result.message}`);
+    }
+    if (filled === 0) return refused(said.join(' '));
+    return said.length === 0 ? { ok: true, filled } : { ok: false, message: `${filled} filled. Not filled: ${said.join(' ')}`, fields: {}, filled };
+  }
+
+  /** A rule from an entry the person booked: the window it was mostly spent in, booked as the entry is. */
+  async learnFromEntry(input: { readonly entryKey: string; readonly by: 'title' | 'app' } & InAccount): Promise<CommandResult & { rule?: ReturnType<ActivityRuleBook['list']>[number] }> {
+    const key = input.accountKey ?? this.person.inUseKey();
+    const stint = this.person.account(key);
+    if (!stint) return refused('There is no such account.', { account: 'There is no such account.' });
+    const s = stint.snapshot();
+    const entry = [...s.todayEntries, ...(s.shownWeek?.days.flatMap((d) => d.entries) ?? [])].find((e) => e.key === input.entryKey);
+    if (!entry) return refused('This entry is no longer shown: pick it again.', { entry: 'This entry is no longer shown.' });
+    const stretches = await this.recorder().day(entry.date);
+    const w = entrySpans(entry, this.person.now(), s.zone.offsetMinutes)
+      .map((span) => mostlyIn(span, stretches))
+      .find((x) => x !== null);
+    if (!w) return refused('The activity record holds nothing in the time of this entry: there is no window to make a rule of.');
+    const r = await this.learn(w, input.by, { accountKey: key, projectId: entry.projectId, taskId: entry.taskId, description: entry.description.trim() === '' || entry.description === w.title ? null : entry.description });
+    return r.ok ? { ok: true, rule: r.rule } : r;
+  }
+
+  async addRule(input: ActivityRuleInput): Promise<CommandResult & { rule?: ReturnType<ActivityRuleBook['list']>[number] }> {
+    const r = await this.rules().add(matchOf(input), bookTo(input, this.person.inUseKey()));
+    return r.ok ? { ok: true, rule: r.rule } : r;
+  }
+
+  async updateRule(ruleId: string, input: ActivityRuleInput): Promise<CommandResult> {
+    const r = await this.rules().update(ruleId, { match: matchOf(input), ...bookTo(input, this.person.inUseKey()) });
+    return r.ok ? { ok: true } : r;
+  }
+
+  async moveRule(ruleId: string, index: number): Promise<CommandResult> {
+    return (await this.rules().move(ruleId, index)) ? { ok: true } : refused('This rule is no longer there.', { rule: 'This rule is no longer there.' });
+  }
+
+  async removeRule(ruleId: string): Promise<CommandResult> {
+    return (await this.rules().remove(ruleId)) ? { ok: true } : refused('This rule is no longer there.', { rule: 'This rule is no longer there.' });
+  }
+
+  private learn(w: { readonly app: string; readonly title: string }, by: 'title' | 'app', to: Parameters<ActivityRuleBook['add']>[1]): Promise<RuleResult> {
+    // A window without a title (a desktop that shows applications only) is learned by its application.
+    const match: ActivityMatch = by === 'app' || w.title.trim() === '' ? { app: patternOf(w.app), title: null } : { app: null, title: patternOf(w.title) };
+    return this.rules().add(match, to);
+  }
+}
+
+function matchOf(input: ActivityRuleInput): ActivityMatch {
+  const norm = (p: string | null | undefined) => (p === undefined || p === null || p.trim() === '' ? null : p.trim());
+  return { app: norm(input.app), title: norm(input.title) };
+}
+
+function bookTo(input: ActivityRuleInput, inUse: string) {
+  return { accountKey: input.accountKey ?? inUse, projectId: input.projectId, taskId: input.taskId ?? null, description: input.description?.trim() ? input.description.trim() : null };
+}
+
+/** The day `date` of the window's timeline: today's, or a day of the week shown; null: not shown. */
+function dayOf(s: Snapshot, date: string): DayTimelineView | null {
+  const t = s.timeline;
+  if (!t) return null;
+  return t.today.date === date ? t.today : (t.week.find((d) => d.date === date) ?? null);
+}

@@ -1,0 +1,78 @@
+// The activity record as it is written: one JSON line per stretch in the file of its local
+// date, appended again each time the stretch grows (a checkpoint) and when it ends. A line
+// never changes once written; reading folds the lines of a stretch (same start) into the
+// last one, so a restart after a kill finds each stretch once, as long as its last line
+// says, and a stretch ended early (away since a moment already passed) ends where its last
+// line puts it, or is gone when that line gives it no length. A stretch across midnight is
+// written in each date's file from that date's start. Pure.
+
+import { isRecord } from '../json-guard.ts';
+import { startOfLocalDate } from '../time/local-calendar.ts';
+import { addDays, localDate } from '../time/local-time.ts';
+
+/** A window in focus from `start` to `end` (epoch ms), as stored: already filtered and rewritten. */
+export interface Stretch {
+  readonly start: number;
+  readonly end: number;
+  readonly app: string;
+  readonly title: string;
+  /** Only where the person allowed addresses. */
+  readonly url?: string;
+}
+
+export function lineOf(s: Stretch): string {
+  return JSON.stringify(s.url === undefined ? { s: s.start, e: s.end, a: s.app, t: s.title } : { s: s.start, e: s.end, a: s.app, t: s.title, u: s.url });
+}
+
+function parse(line: string): Stretch | null {
+  let v: unknown;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (!isRecord(v) || !Number.isSafeInteger(v.s) || !Number.isSafeInteger(v.e) || typeof v.a !== 'string' || typeof v.t !== 'string') return null;
+  const base = { start: v.s as number, end: v.e as number, app: v.a, title: v.t };
+  return typeof v.u === 'string' ? { ...base, url: v.u } : base;
+}
+
+/** The stretches `lines` hold, each once (its last line), by start; a line that does not read (torn by a kill) is left out. */
+export function foldLines(lines: readonly string[]): Stretch[] {
+  const byStart = new Map<number, Stretch>();
+  for (const l of lines) {
+    const s = parse(l);
+    if (s) byStart.set(s.start, s);
+  }
+  return [...byStart.values()].filter((s) => s.end > s.start).sort((a, b) => a.start - b.start);
+}
+
+/** `s` cut at the local midnights of `offsetMinutes`: one part per date it reaches, each with its date. */
+export function partsByDate(s: Stretch, offsetMinutes: number): { readonly date: string; readonly part: Stretch }[] {
+  const out: { date: string; part: Stretch }[] = [];
+  let date = localDate(s.start, offsetMinutes);
+  let from = s.start;
+  for (;;) {
+    const next = addDays(date, 1);
+    const midnight = startOfLocalDate(next, offsetMinutes);
+    // A stretch ended before it began (cut back by an absence) keeps its one date: its line erases it.
+    const end = Math.max(from, Math.min(s.end, midnight));
+    out.push({ date, part: { ...s, start: from, end } });
+    if (s.end <= midnight) return out;
+    date = next;
+    from = midnight;
+  }
+}
+
+/**
+ * The parts to append for `s` as it stands now, by date, when its lines so far reached
+ * `writtenUntil` (null: none written): a part for each date it reaches, and a part of no
+ * length (which erases) for a date an earlier line reached and it no longer does (cut back
+ * across midnight).
+ */
+export function writesFor(s: Stretch, writtenUntil: number | null, offsetMinutes: number): { readonly date: string; readonly part: Stretch }[] {
+  const now = partsByDate(s, offsetMinutes);
+  const before = writtenUntil === null ? [] : partsByDate({ ...s, end: Math.max(s.start, writtenUntil) }, offsetMinutes);
+  const dates = new Set(now.map((p) => p.date));
+  const erased = before.filter((p) => !dates.has(p.date)).map((p) => ({ date: p.date, part: { ...p.part, end: p.part.start } }));
+  return [...now, ...erased];
+}

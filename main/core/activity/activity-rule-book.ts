@@ -1,0 +1,66 @@
+// The person's activity rules kept in the first account's durable store, in their order: a
+// new rule goes first (the person just made it, it is meant to win), an edit keeps its place.
+
+import type { DurableStore } from '../ports.ts';
+import { ACTIVITY_RULES_KEY, matchProblems, moved, readActivityRules, type ActivityMatch, type ActivityRule } from './activity-rules.ts';
+import type { BookTo } from '../calendar/event-rules.ts';
+
+export type RuleResult = { readonly ok: true; readonly rule: ActivityRule } | { readonly ok: false; readonly message: string; readonly fields: Record<string, string> };
+
+export class ActivityRuleBook {
+  private rules: readonly ActivityRule[] = [];
+
+  constructor(
+    private readonly durable: DurableStore,
+    /** Told after each change is on disk (the snapshot shows the rules). */
+    private readonly changed: () => void,
+    private readonly makeId: () => string = () => `r${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`,
+  ) {}
+
+  async open(): Promise<void> {
+    const read = await this.durable.read(ACTIVITY_RULES_KEY);
+    if (read.status === 'ok') this.rules = readActivityRules(read.value);
+  }
+
+  list(): readonly ActivityRule[] {
+    return this.rules;
+  }
+
+  /** Adds a rule first; one with the same match and account is replaced (a person teaching it again). */
+  async add(match: ActivityMatch, to: BookTo): Promise<RuleResult> {
+    const bad = matchProblems(match);
+    if (Object.keys(bad).length > 0) return { ok: false, message: Object.values(bad)[0]!, fields: bad };
+    const rule: ActivityRule = { id: this.makeId(), match, ...to };
+    const same = (r: ActivityRule) => r.accountKey === to.accountKey && r.match.app === match.app && r.match.title === match.title;
+    await this.save([rule, ...this.rules.filter((r) => !same(r))]);
+    return { ok: true, rule };
+  }
+
+  async update(id: string, patch: { readonly match?: ActivityMatch } & Partial<BookTo>): Promise<RuleResult> {
+    const old = this.rules.find((r) => r.id === id);
+    if (!old) return { ok: false, message: 'This rule is no longer there.', fields: { rule: 'This rule is no longer there.' } };
+    const rule: ActivityRule = { ...old, ...patch, id };
+    const bad = matchProblems(rule.match);
+    if (Object.keys(bad).length > 0) return { ok: false, message: Object.values(bad)[0]!, fields: bad };
+    await this.save(this.rules.map((r) => (r.id === id ? rule : r)));
+    return { ok: true, rule };
+  }
+
+  async move(id: string, index: number): Promise<boolean> {
+    if (!this.rules.some((r) => r.id === id)) return false;
+    await this.save(moved(this.rules, id, index));
+    return true;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    if (!this.rules.some((r) => r.id === id)) return false;
+    await this.save(this.rules.filter((r) => r.id !== id));
+    return true;
+  }
+
+  private async save(rules: readonly ActivityRule[]): Promise<void> {
+    await this.durable.write(ACTIVITY_RULES_KEY, { rules });
+    this.rules = rules;
+    this.changed();
+  }
+}
