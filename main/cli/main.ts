@@ -120,7 +120,7 @@ async function runLocked(options: CliOptions): Promise<number> {
     notifier: new TerminalNotifier(print),
   };
   // Every account's token in its own keychain item, as the app keeps them: the next run is signed in.
-  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: (key) => sessions.secretsFor(key) }), { appVersion: appVersion(), platform: `cli-${process.platform}`, ...(options.undoHoldMs !== null ? { undoHoldMs: options.undoHoldMs } : {}) });
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: (key) => sessions.secretsFor(key), activity: null }), { appVersion: appVersion(), platform: `cli-${process.platform}`, ...(options.undoHoldMs !== null ? { undoHoldMs: options.undoHoldMs } : {}) });
   const accounts: CliAccounts = { hub, current: 'main' };
   const stint = hub.first;
 

@@ -7,8 +7,9 @@
 
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AccountPorts, ActivitySource, CalendarFiles, DurableStore, Ports, SecretStore } from '../../core/ports.ts';
+import type { AccountPorts, ActivitySource, ActivityStore, CalendarFiles, DurableStore, Ports, SecretStore } from '../../core/ports.ts';
 import { desktopActivitySource } from './activity/desktop-activity-source.ts';
+import { FileActivityStore } from './activity-files.ts';
 import { ConfSettingsStore } from './conf-settings-store.ts';
 import { FileDurableStore } from './file-durable-store.ts';
 import { nodeCalendarFiles } from './calendar-file.ts';
@@ -29,6 +30,8 @@ export interface NodeAccountPortsOptions {
    * the platform and the session; nothing is opened until the record asks). Null: none.
    */
   readonly activity?: ActivitySource | null;
+  /** Where the activity record is kept (default: a file a day in `<dataDir>/activity`). */
+  readonly activityStore?: ActivityStore;
 }
 
 /** The key `secretsFor` is asked with for the calendars' addresses: never an account's (those are `main` and `a…`). */
@@ -51,6 +54,7 @@ export function nodeAccountPorts(options: NodeAccountPortsOptions): AccountPorts
   const activity = options.activity === undefined ? desktopActivitySource() : options.activity;
   return {
     ...(activity ? { activity } : {}),
+    activityStore: options.activityStore ?? new FileActivityStore(join(options.dataDir, 'activity')),
     calendars: { secrets: options.secretsFor(CALENDARS_SECRET_KEY), files: options.calendarFiles ?? nodeCalendarFiles },
     portsFor(key) {
       if (key === 'main') return options.first;
