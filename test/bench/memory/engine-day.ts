@@ -1,49 +1,23 @@
-// The engine's day, run in a child process started with --expose-gc (memory.bench.ts): the
+// The engine's day, in a process of its own started with --expose-gc (memory.bench.ts): the
 // two-account workday of bench:workday (workday/accounts-day.ts: openAccounts over the Node
-// ports, the window's facade, the simulator on a manual clock in 5-second steps, the phone and
-// the web administrator) with each account given 10,000 more projects and the person's
-// calendar 200 events in the week. Readings after global.gc(): signed in at 09:00 (start),
-// at 11:00 (the second hour done), at 17:00 (end). Prints them as one JSON line.
+// ports, the window's facade, the manual clock in 5-second steps, the phone and the web
+// administrator) with each account given 10,000 more projects and the person's calendar 200
+// events in the week (day-extras.ts). The simulator and the calendar run in another process
+// (service-process.ts, forked from here), so the figures are the engine's and Node's alone.
+// memory.bench.ts bundles this file with esbuild and runs it under plain Node, as the app's
+// main process runs its bundle: no TypeScript loader in the figures.
 //
-// The simulator and the calendar server run in this process too (the day reads the
-// simulator's stores to check it), so the figures hold them as well: an upper bound of the
-// engine's own.
+// Readings after global.gc(): signed in at 09:00 (start), at 11:00 (the second hour done),
+// at 17:00 (end). Prints them, and the service process's size, as one JSON line.
+//
+//   node --expose-gc engine-day.js <service-process.ts> <its execArgv as JSON>
 
-import type { Store } from '../../sim/store.ts';
 import { TwoAccountDay } from '../workday/accounts-day.ts';
-import { vevent } from '../workday/day-calendar.ts';
 import { DAY_START, secondsOf } from '../workday/script.ts';
 import { TWO_ACCOUNTS } from '../workday/two-accounts-script.ts';
+import { DAY } from './day-extras.ts';
 import { MB, type Reading } from './reading.ts';
-
-/** Projects added to each account. */
-export const MORE_PROJECTS = 10_000;
-/** Calendar events in the week. */
-export const CALENDAR_EVENTS = 200;
-const DAY = '2026-03-10';
-
-/** MORE_PROJECTS copies of the account's first project the person is a member of, named apart. */
-function seed(store: Store): void {
-  const member = [...store.members.values()][0];
-  const from = member === undefined ? undefined : store.projects.get(member.project_id);
-  if (from === undefined) throw new Error('the account has no project with members to copy');
-  const members = [...store.members.values()].filter((m) => m.project_id === from.id);
-  for (let i = 0; i < MORE_PROJECTS; i++) {
-    const id = store.nextId('project');
-    store.projects.set(id, { ...from, id, name: `Bench ${String(i).padStart(5, '0')} ${['web redesign', 'acme mobile', 'data pipeline', 'globex audit', 'security'][i % 5]}` });
-    for (const m of members) {
-      const mid = store.nextId('member');
-      store.members.set(mid, { ...m, id: mid, project_id: id });
-    }
-  }
-}
-
-/** 40 half-hour meetings a day, Monday to Friday of the day's week. */
-function calendar(midnightMs: number): string {
-  const monday = midnightMs - 86_400_000; // 2026-03-10 is a Tuesday
-  const events = Array.from({ length: CALENDAR_EVENTS }, (_, i) => vevent(`ev${i}@memory`, `Meeting ${i + 1}`, monday + Math.floor(i / 40) * 86_400_000 + (8 * 60 + (i % 40) * 12) * 60_000, 30));
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Stint bench//EN', 'X-WR-CALNAME:Work', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
-}
+import { remoteService, type RemoteService } from './remote-service.ts';
 
 function reading(at: string): Reading {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -53,14 +27,21 @@ function reading(at: string): Reading {
   return { at, rssMb: m.rss / MB, heapUsedMb: m.heapUsed / MB, heapTotalMb: m.heapTotal / MB };
 }
 
+const [script, execArgv] = process.argv.slice(2);
+if (script === undefined || execArgv === undefined) throw new Error('usage: engine-day.js <service-process.ts> <execArgv as JSON>');
 const midnight = Date.parse(`${DAY}T00:00:00Z`);
 const start = midnight + secondsOf(DAY_START) * 1000;
 const secondHour = start + 2 * 3600_000;
-const day = await TwoAccountDay.open(new Date(start).toISOString(), { seed, calendar, pumpClock: true });
+let service: RemoteService | null = null;
+const day = await TwoAccountDay.open(new Date(start).toISOString(), {
+  pumpClock: true,
+  service: async (_clock, iso) => (service = await remoteService(script, JSON.parse(execArgv) as string[], iso)),
+});
 const readings = [reading('start')];
 const r = await day.runDay(TWO_ACCOUNTS, start, async (now) => {
   if (now >= secondHour && readings.length === 1) readings.push(reading('hour 2'));
 });
 readings.push(reading('end'));
+const serviceRssMb = (await service!.rss()) / MB;
 await day.close();
-process.stdout.write(`${JSON.stringify({ readings, events: r.calendar.eventsToday, notes: r.notes })}\n`);
+process.stdout.write(`${JSON.stringify({ readings, serviceRssMb, events: r.calendar.eventsToday, notes: r.notes })}\n`);
