@@ -8,8 +8,13 @@
 //           DAY_KEYS keystrokes through the start form's and Quick entry's Project pickers (the
 //           day's hour of typing, compressed). RSS: VmRSS of the renderer process (found under
 //           the browser's process tree); heap: CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage.
-//   engine  the two-account workday (memory/engine-day.ts) in a child `node --expose-gc`:
-//           process.memoryUsage() after global.gc(); it holds the in-process simulator too.
+//   engine  the two-account workday (memory/engine-day.ts), bundled and run in a child `node
+//           --expose-gc` without a TypeScript loader, the simulator and the calendar in a
+//           process of their own: process.memoryUsage() after global.gc(), once the engine
+//           has idled as a tray app does between actions (the figure right after the work is
+//           printed too, busy_rss_mb), and its private memory (RssAnon).
+//   blank   a blank page in the same browser, before and after the window's day: the window's
+//           figures over it are what our page adds to Chromium's own renderer.
 //
 // Goals (issue 61 item 5): each under 80 MB resident, neither growing more than 5% between
 // the second hour and the last.
@@ -119,4 +124,4 @@ if (missed.length > 0) {
 // The goals' four figures first, then what the page adds over a blank page and the engine's private memory.
 const overBlankRss = r1(Math.max(...win.map((r) => r.rssMb)) - blankRss);
 const overBlankHeap = r1(Math.max(...win.map((r) => r.heapUsedMb)) - blankHeap);
-console.log(`${bounds.map((b) => `${b.name}=${b.value}`).join(' ')} window_over_blank_rss_mb=${overBlankRss} window_over_blank_heap_mb=${overBlankHeap} blank_rss_mb=${r1(blankRss)} engine_heap_used_mb=${r1(Math.max(...eng.map((r) => r.heapUsedMb)))}`);
+console.log(`${bounds.map((b) => `${b.name}=${b.value}`).join(' ')} window_over_blank_rss_mb=${overBlankRss} window_over_blank_heap_mb=${overBlankHeap} blank_rss_mb=${r1(blankRss)} engine_heap_used_mb=${r1(Math.max(...eng.map((r) => r.heapUsedMb)))} engine_busy_rss_mb=${r1(Math.max(...eng.map((r) => r.busyRssMb ?? NaN)))} engine_private_mb=${r1(Math.max(...eng.map((r) => r.privateMb ?? NaN)))}`);

@@ -22,6 +22,8 @@ const startIso = process.argv[2];
 if (startIso === undefined || Number.isNaN(Date.parse(startIso))) throw new Error('usage: service-process.ts <start instant, ISO 8601>');
 const clock = new ManualClock(Date.parse(startIso));
 const { service } = await openService(clock, startIso, { seed, calendar });
+let closing: Promise<void> | null = null;
+const close = () => (closing ??= service.close());
 const send = (m: ServiceAnswer | ServiceReady) => process.send!(m);
 
 const ops: Record<ServiceRequest['op'], (...args: never[]) => Promise<unknown>> = {
@@ -34,7 +36,7 @@ const ops: Record<ServiceRequest['op'], (...args: never[]) => Promise<unknown>> 
   clockAt: async (nowMs: number) => {
     if (nowMs > clock.now()) await clock.advance(nowMs - clock.now());
   },
-  close: () => service.close(),
+  close,
   // The service's own share, printed beside the engine's.
   memory: async () => process.memoryUsage().rss,
 };
@@ -50,4 +52,6 @@ process.on('message', (m: ServiceRequest) => {
     (e: unknown) => send({ id: m.id, error: e instanceof Error ? e.message : String(e) }),
   );
 });
+// The engine's process gone (it failed, or was stopped): nothing is left to answer.
+process.once('disconnect', () => void close().finally(() => process.exit(0)));
 send({ ready: { baseUrl: service.baseUrl, calendarAddress: service.calendarAddress, campaignId: service.campaignId } });

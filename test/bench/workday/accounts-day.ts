@@ -127,6 +127,12 @@ export interface DayExtras extends ServiceExtras {
    * the manual clock, which nothing else moves while the day waits for the accounts to settle.
    */
   readonly pumpClock?: boolean;
+  /**
+   * Real time a settle may take before the run is called hung (SETTLE_GUARD_MS by default): a
+   * service in another process answers each of a refresh's 100 pages over IPC and loopback,
+   * which on a loaded shared machine took longer than the default.
+   */
+  readonly settleGuardMs?: number;
 }
 
 /** How far ahead a pumped clock jumps to the next sleeper (the pacer's spacing): short of a request's timeout, which must never fire while a local request is in flight. */
@@ -147,6 +153,7 @@ export class TwoAccountDay {
     readonly person: PersonStint,
     readonly wires: AccountWires,
     private readonly pumpClock = false,
+    private readonly settleGuardMs = SETTLE_GUARD_MS,
   ) {}
 
   /** A fresh simulator (both accounts as of `startIso`) and a Stint with both accounts signed in at `startIso`. */
@@ -159,7 +166,7 @@ export class TwoAccountDay {
     const idle = new PersonIdle(clock);
     first.idle = idle;
     const hub = await openAccounts(nodeAccountPorts({ first, dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: '0.1.0', platform: 'linux', pacing: [] });
-    const day = new TwoAccountDay(clock, service, dataDir, first, idle, hub, personStint(hub), wires, more.pumpClock);
+    const day = new TwoAccountDay(clock, service, dataDir, first, idle, hub, personStint(hub), wires, more.pumpClock, more.settleGuardMs);
     const signedIn = await day.pumped(hub.first.signIn({ baseUrl: service.baseUrl, email: EMAIL, password: PASSWORD, accountId: ACCOUNT }));
     if (!signedIn.ok) throw new Error(`sign-in to ${ACCOUNT} failed: ${signedIn.message}`);
     await day.settle();
@@ -197,7 +204,7 @@ export class TwoAccountDay {
   private async settle(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const guard = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the accounts did not settle at ${new Date(this.clock.now()).toISOString()}`)), SETTLE_GUARD_MS);
+      timer = setTimeout(() => reject(new Error(`the accounts did not settle at ${new Date(this.clock.now()).toISOString()}`)), this.settleGuardMs);
     });
     try {
       if (this.pumpClock) await this.pumped(this.person.settled(), guard);
