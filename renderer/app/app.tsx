@@ -30,6 +30,8 @@ import { useQuickEntryAhead } from './quick-entry-ahead.ts';
 // Loaded when first opened: the timer screen's code is what the window needs at once.
 const Todos = lazyScreen('To-dos', () => import('../todos/todos.tsx').then((m) => m.Todos));
 const Settings = lazyScreen('Settings', () => import('../settings/settings.tsx').then((m) => m.Settings));
+/** The other screens' code, loaded once the window is idle after Quick entry's (./quick-entry-ahead.ts). */
+const SCREENS_AHEAD = [Settings.ahead, Todos.ahead];
 /** Quick entry's code once it came (loaded ahead while the window was idle: ./quick-entry-ahead.ts). */
 let quickEntryLoaded: ComponentType | null = null;
 const importQuickEntry = () =>
@@ -173,7 +175,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
   // next session opens on the timer.
   const sessionState = snapshot?.session.state;
   // Quick entry opens at once the first time too: its code and its picker made while idle.
-  useQuickEntryAhead(snapshot, importQuickEntry);
+  useQuickEntryAhead(snapshot, importQuickEntry, SCREENS_AHEAD);
   useEffect(() => {
     if (sessionState === undefined || sessionState === 'signed_in') return;
     drafts.clear();

@@ -17,28 +17,43 @@ import { prepareProjectPicker } from '../pickers/pickers.tsx';
  */
 const IDLE_WAIT_MS = 400;
 
-/** Runs `work` once the window is idle (the timer screen's own start-up work done), or IDLE_WAIT_MS at most; answers the cancel. */
-function whenIdle(work: () => void): () => void {
+/** Runs `work` once the window is idle (the timer screen's own start-up work done), or `waitMs` at most (null: no deadline); answers the cancel. */
+function whenIdle(work: () => void, waitMs: number | null = IDLE_WAIT_MS): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
+    const id = requestIdleCallback(work, waitMs === null ? {} : { timeout: waitMs });
     return () => cancelIdleCallback(id);
   }
-  const id = setTimeout(work, IDLE_WAIT_MS);
+  const id = setTimeout(work, waitMs ?? IDLE_WAIT_MS);
   return () => clearTimeout(id);
 }
 
-/** `load`: Quick entry's import, the one its screen loads with (the module is fetched and run once). */
-export function useQuickEntryAhead(snapshot: Snapshot | null, load: () => Promise<unknown>): void {
+/**
+ * `load`: Quick entry's import, the one its screen loads with (the module is fetched and run once).
+ * `others`: the other screens' loads (Settings, To-dos), run when the window is idle after
+ * that, with no deadline: their first opening then draws at once instead of fetching,
+ * compiling and running a chunk first (Settings: 62 to 392 ms to its first frame on a shared
+ * 2-core machine, bench:ui), and they never compete with the first keystrokes.
+ */
+export function useQuickEntryAhead(snapshot: Snapshot | null, load: () => Promise<unknown>, others: readonly (() => Promise<unknown>)[] = []): void {
   const signedIn = snapshot?.session.state === 'signed_in';
   // Each snapshot is a new object: the options are made again only when the projects
   // changed (compared, not rebuilt), and the chunk is loaded once.
   useEffect(() => {
     if (!signedIn || snapshot === null) return undefined;
-    return whenIdle(() => {
+    let cancelOthers = () => {};
+    const cancel = whenIdle(() => {
       void load().catch(() => {
         // Said when the screen is opened (../controls/lazy-screen.tsx), which tries it itself.
       });
       prepareProjectPicker(snapshot);
+      cancelOthers = whenIdle(() => {
+        // A failure is said when the screen is opened (lazyScreen keeps it).
+        for (const other of others) void other();
+      }, null);
     });
+    return () => {
+      cancel();
+      cancelOthers();
+    };
   }, [signedIn, snapshot?.projects]);
 }

@@ -16,8 +16,11 @@ export interface LazyProps {
   readonly onLoaded?: () => void;
 }
 
+/** A lazily loaded screen; `ahead` loads its code before it is drawn (once the window is idle), so that its first opening draws at once. */
+export type LazyScreen<P extends object> = ((props: P & LazyProps) => JSX.Element) & { readonly ahead: () => Promise<void> };
+
 /** `name`: the screen's name, in the words a failure shows ("Settings could not be loaded: …"). */
-export function lazyScreen<P extends object>(name: string, importScreen: () => Promise<ComponentType<P>>): (props: P & LazyProps) => JSX.Element {
+export function lazyScreen<P extends object>(name: string, importScreen: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let Screen: ComponentType<P> | null = null;
   let failure: string | null = null;
   let loading: Promise<void> | null = null;
@@ -55,5 +58,5 @@ export function lazyScreen<P extends object>(name: string, importScreen: () => P
       </p>
     );
   }
-  return Lazy;
+  return Object.assign(Lazy, { ahead: load });
 }

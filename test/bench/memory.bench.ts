@@ -8,55 +8,104 @@
 //           DAY_KEYS keystrokes through the start form's and Quick entry's Project pickers (the
 //           day's hour of typing, compressed). RSS: VmRSS of the renderer process (found under
 //           the browser's process tree); heap: CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage.
-//   engine  the two-account workday (memory/engine-day.ts) in a child `node --expose-gc`:
-//           process.memoryUsage() after global.gc(); it holds the in-process simulator too.
+//   engine  the two-account workday (memory/engine-day.ts), bundled and run in a child `node
+//           --expose-gc` without a TypeScript loader, the simulator and the calendar in a
+//           process of their own: process.memoryUsage() after global.gc(), once the engine
+//           has idled as a tray app does between actions (the figure right after the work is
+//           printed too, busy_rss_mb), and its private memory (RssAnon).
+//   blank   a blank page in the same browser, before and after the window's day: the window's
+//           figures over it are what our page adds to Chromium's own renderer.
 //
 // Goals (issue 61 item 5): each under 80 MB resident, neither growing more than 5% between
 // the second hour and the last.
 
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
 import { rendererBuild } from '../browser/support/renderer-build.ts';
 import { formatReading, growthPct, r1, type Reading } from './memory/reading.ts';
-import { DAY_KEYS, HOURS, windowDay } from './memory/window-day.ts';
+import { blankPage, DAY_KEYS, HOURS, windowDay } from './memory/window-day.ts';
 import { serveStatic } from './ui/static-server.ts';
 import { pageBundle } from './ui/typing.ts';
 
 const RSS_GOAL_MB = 80;
 const GROWTH_GOAL_PCT = 5;
 
-async function window(): Promise<Reading[]> {
+/** An empty document beside the built renderer: the blank page the window is read against. */
+const BLANK_PATH = '/bench/blank.html';
+
+async function window(): Promise<{ day: Reading[]; blank: Reading[] }> {
   const missing = chromiumMissing();
   if (missing) throw new Error(`bench:memory cannot run the window: ${missing}`);
   const settings = { ...DEFAULT_SETTINGS, installId: 'bench' };
   const built = await rendererBuild();
-  const server = await serveStatic(built.outdir, {});
+  const server = await serveStatic(built.outdir, { [BLANK_PATH]: '<!doctype html><html lang="en"><title>blank</title></html>' });
   const initScript = `globalThis.stintBenchSettings = ${JSON.stringify(settings)};\n${await pageBundle('page-entry.ts')}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
   try {
-    return await windowDay(browser, server.url, initScript);
+    // The blank page before and after the window's day, in the same browser: the two say how
+    // much the browser's own share moved meanwhile.
+    const before = await blankPage(browser, new URL(BLANK_PATH, server.url).href);
+    const day = await windowDay(browser, server.url, initScript);
+    const after = await blankPage(browser, new URL(BLANK_PATH, server.url).href);
+    return { day, blank: [before, after] };
   } finally {
     await browser.close();
     await server.close();
   }
 }
 
-async function engine(): Promise<Reading[]> {
-  const child = new URL('./memory/engine-day.ts', import.meta.url).pathname;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', child], { maxBuffer: 16 * 1024 * 1024 });
-  const out = JSON.parse(stdout.trim().split('\n').pop()!) as { readings: Reading[]; events: number; notes: string[] };
-  console.log(`engine: ${out.events} calendar events today${out.notes.length ? `; notes: ${out.notes.join('; ')}` : ''}`);
-  return out.readings;
+/**
+ * The engine's day (memory/engine-day.ts) bundled by esbuild and run under plain Node, as the
+ * app's main process runs its bundle: the TypeScript loader (tsx, about 50 MB resident by
+ * itself) is not in the figures. The service it runs against is in a process of its own.
+ */
+async function engine(): Promise<{ readings: Reading[]; serviceRssMb: number }> {
+  const outdir = mkdtempSync(join(tmpdir(), 'stint-memory-engine-'));
+  try {
+    const out = join(outdir, 'engine-day.mjs');
+    await build({
+      entryPoints: [fileURLToPath(new URL('./memory/engine-day.ts', import.meta.url))],
+      outfile: out,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      logLevel: 'warning',
+      // CommonJS dependencies bundled into an ES module still call require() (scripts/build-main.mjs).
+      banner: { js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);" },
+      define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename', __STINT_DEV__: 'false' },
+      external: ['@github/keytar'],
+    });
+    const service = fileURLToPath(new URL('./memory/service-process.ts', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', out, service, JSON.stringify(['--import', 'tsx'])], { maxBuffer: 16 * 1024 * 1024 });
+    const day = JSON.parse(stdout.trim().split('\n').pop()!) as { readings: Reading[]; serviceRssMb: number; events: number; notes: string[] };
+    console.log(`engine: ${day.events} calendar events today${day.notes.length ? `; notes: ${day.notes.join('; ')}` : ''}`);
+    return day;
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }
 
-const win = await window();
+
+const { day: win, blank } = await window();
 console.log(`window: ${HOURS} hours, ${DAY_KEYS} keystrokes through two Project pickers, every screen opened each hour`);
+for (const r of blank) console.log(formatReading('blank page', r));
 for (const r of win) console.log(formatReading('window', r));
-const eng = await engine();
+// What the page adds over Chromium's own renderer (the larger blank reading: the least the page adds).
+const blankRss = Math.max(...blank.map((r) => r.rssMb));
+const blankHeap = Math.max(...blank.map((r) => r.heapUsedMb));
+for (const r of win) console.log(`window over the blank page ${r.at.padEnd(7)} rss_mb=${r1(r.rssMb - blankRss)} heap_used_mb=${r1(r.heapUsedMb - blankHeap)}`);
+const { readings: eng, serviceRssMb } = await engine();
 for (const r of eng) console.log(formatReading('engine', r));
+console.log(`the service (simulator and calendar) in its own process, not counted: rss_mb=${r1(serviceRssMb)} at the end`);
 
 const windowRss = r1(Math.max(...win.map((r) => r.rssMb)));
 const engineRss = r1(Math.max(...eng.map((r) => r.rssMb)));
@@ -72,4 +121,7 @@ if (missed.length > 0) {
   console.log(`MISSED ${missed.map((b) => `${b.name}=${b.value} (bound < ${b.limit})`).join(' ')}`);
   process.exitCode = 1;
 }
-console.log(bounds.map((b) => `${b.name}=${b.value}`).join(' '));
+// The goals' four figures first, then what the page adds over a blank page and the engine's private memory.
+const overBlankRss = r1(Math.max(...win.map((r) => r.rssMb)) - blankRss);
+const overBlankHeap = r1(Math.max(...win.map((r) => r.heapUsedMb)) - blankHeap);
+console.log(`${bounds.map((b) => `${b.name}=${b.value}`).join(' ')} window_over_blank_rss_mb=${overBlankRss} window_over_blank_heap_mb=${overBlankHeap} blank_rss_mb=${r1(blankRss)} engine_heap_used_mb=${r1(Math.max(...eng.map((r) => r.heapUsedMb)))} engine_busy_rss_mb=${r1(Math.max(...eng.map((r) => r.busyRssMb ?? NaN)))} engine_private_mb=${r1(Math.max(...eng.map((r) => r.privateMb ?? NaN)))}`);

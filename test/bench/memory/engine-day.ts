@@ -1,66 +1,78 @@
-// The engine's day, run in a child process started with --expose-gc (memory.bench.ts): the
+// The engine's day, in a process of its own started with --expose-gc (memory.bench.ts): the
 // two-account workday of bench:workday (workday/accounts-day.ts: openAccounts over the Node
-// ports, the window's facade, the simulator on a manual clock in 5-second steps, the phone and
-// the web administrator) with each account given 10,000 more projects and the person's
-// calendar 200 events in the week. Readings after global.gc(): signed in at 09:00 (start),
-// at 11:00 (the second hour done), at 17:00 (end). Prints them as one JSON line.
+// ports, the window's facade, the manual clock in 5-second steps, the phone and the web
+// administrator) with each account given 10,000 more projects and the person's calendar 200
+// events in the week (day-extras.ts). The simulator and the calendar run in another process
+// (service-process.ts, forked from here), so the figures are the engine's and Node's alone.
+// memory.bench.ts bundles this file with esbuild and runs it under plain Node, as the app's
+// main process runs its bundle: no TypeScript loader in the figures.
 //
-// The simulator and the calendar server run in this process too (the day reads the
-// simulator's stores to check it), so the figures hold them as well: an upper bound of the
-// engine's own.
+// Readings after global.gc() and once the engine has idled (`reading`): signed in at 09:00
+// (start), at 11:00 (the second hour done), at 17:00 (end). Prints them, and the service process's size, as one JSON line.
+//
+//   node --expose-gc engine-day.js <service-process.ts> <its execArgv as JSON>
 
-import type { Store } from '../../sim/store.ts';
+import { readFileSync } from 'node:fs';
 import { TwoAccountDay } from '../workday/accounts-day.ts';
-import { vevent } from '../workday/day-calendar.ts';
 import { DAY_START, secondsOf } from '../workday/script.ts';
 import { TWO_ACCOUNTS } from '../workday/two-accounts-script.ts';
+import { DAY } from './day-extras.ts';
 import { MB, type Reading } from './reading.ts';
+import { remoteService, type RemoteService } from './remote-service.ts';
 
-/** Projects added to each account. */
-export const MORE_PROJECTS = 10_000;
-/** Calendar events in the week. */
-export const CALENDAR_EVENTS = 200;
-const DAY = '2026-03-10';
-
-/** MORE_PROJECTS copies of the account's first project the person is a member of, named apart. */
-function seed(store: Store): void {
-  const member = [...store.members.values()][0];
-  const from = member === undefined ? undefined : store.projects.get(member.project_id);
-  if (from === undefined) throw new Error('the account has no project with members to copy');
-  const members = [...store.members.values()].filter((m) => m.project_id === from.id);
-  for (let i = 0; i < MORE_PROJECTS; i++) {
-    const id = store.nextId('project');
-    store.projects.set(id, { ...from, id, name: `Bench ${String(i).padStart(5, '0')} ${['web redesign', 'acme mobile', 'data pipeline', 'globex audit', 'security'][i % 5]}` });
-    for (const m of members) {
-      const mid = store.nextId('member');
-      store.members.set(mid, { ...m, id: mid, project_id: id });
-    }
-  }
+/** A figure (kB) of /proc/self/status, in MB. */
+function statusMb(field: string): number {
+  const m = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync('/proc/self/status', 'utf8'));
+  if (m === null) throw new Error(`no ${field} in /proc/self/status`);
+  return Number(m[1]) / 1024;
 }
 
-/** 40 half-hour meetings a day, Monday to Friday of the day's week. */
-function calendar(midnightMs: number): string {
-  const monday = midnightMs - 86_400_000; // 2026-03-10 is a Tuesday
-  const events = Array.from({ length: CALENDAR_EVENTS }, (_, i) => vevent(`ev${i}@memory`, `Meeting ${i + 1}`, monday + Math.floor(i / 40) * 86_400_000 + (8 * 60 + (i % 40) * 12) * 60_000, 30));
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Stint bench//EN', 'X-WR-CALNAME:Work', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
-}
+/** Real time the engine is left idle before a reading, at most (ms), and between looks (ms). */
+const IDLE_MAX_MS = 30_000;
+const IDLE_LOOK_MS = 1_000;
 
-function reading(at: string): Reading {
+/**
+ * A reading after a forced GC, taken twice: right after the day's work (`busyRssMb`) and once
+ * the engine has sat idle, as a tray app does between a person's actions. V8 keeps the young
+ * generation it grew while busy (64 MB of it, empty, after the sign-ins page through 10,000
+ * projects) until its memory reducer sees the process idle, some seconds later: the day's loop
+ * never idles, so its busy figure is a peak the app holds for seconds, not all day. The idle
+ * figure is read once the resident size stops falling (three looks in a row), or after IDLE_MAX_MS.
+ */
+async function reading(at: string): Promise<Reading> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc === undefined) throw new Error('run with node --expose-gc');
   gc();
+  const busyRssMb = process.memoryUsage().rss / MB;
+  let last = busyRssMb;
+  let steady = 0;
+  for (let waited = 0; waited < IDLE_MAX_MS && steady < 3; waited += IDLE_LOOK_MS) {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_LOOK_MS));
+    const now = process.memoryUsage().rss / MB;
+    steady = now < last - 0.5 ? 0 : steady + 1;
+    last = Math.min(last, now);
+  }
+  gc();
   const m = process.memoryUsage();
-  return { at, rssMb: m.rss / MB, heapUsedMb: m.heapUsed / MB, heapTotalMb: m.heapTotal / MB };
+  return { at, rssMb: m.rss / MB, heapUsedMb: m.heapUsed / MB, heapTotalMb: m.heapTotal / MB, busyRssMb, privateMb: statusMb('RssAnon') };
 }
 
+const [script, execArgv] = process.argv.slice(2);
+if (script === undefined || execArgv === undefined) throw new Error('usage: engine-day.js <service-process.ts> <execArgv as JSON>');
 const midnight = Date.parse(`${DAY}T00:00:00Z`);
 const start = midnight + secondsOf(DAY_START) * 1000;
 const secondHour = start + 2 * 3600_000;
-const day = await TwoAccountDay.open(new Date(start).toISOString(), { seed, calendar, pumpClock: true });
-const readings = [reading('start')];
-const r = await day.runDay(TWO_ACCOUNTS, start, async (now) => {
-  if (now >= secondHour && readings.length === 1) readings.push(reading('hour 2'));
+let service: RemoteService | null = null;
+const day = await TwoAccountDay.open(new Date(start).toISOString(), {
+  pumpClock: true,
+  settleGuardMs: 300_000,
+  service: async (_clock, iso) => (service = await remoteService(script, JSON.parse(execArgv) as string[], iso)),
 });
-readings.push(reading('end'));
+const readings = [await reading('start')];
+const r = await day.runDay(TWO_ACCOUNTS, start, async (now) => {
+  if (now >= secondHour && readings.length === 1) readings.push(await reading('hour 2'));
+});
+readings.push(await reading('end'));
+const serviceRssMb = (await service!.rss()) / MB;
 await day.close();
-process.stdout.write(`${JSON.stringify({ readings, events: r.calendar.eventsToday, notes: r.notes })}\n`);
+process.stdout.write(`${JSON.stringify({ readings, serviceRssMb, events: r.calendar.eventsToday, notes: r.notes })}\n`);

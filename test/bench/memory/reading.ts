@@ -10,6 +10,10 @@ export interface Reading {
   readonly heapUsedMb: number;
   /** JavaScript heap reserved (V8's total). */
   readonly heapTotalMb: number;
+  /** The engine: its resident size right after the day's work, before it idled (rssMb is after). */
+  readonly busyRssMb?: number;
+  /** The engine: its private resident memory (RssAnon: without the mapped Node binary and libraries, which a second process would share). */
+  readonly privateMb?: number;
 }
 
 export const MB = 1024 * 1024;
@@ -24,5 +28,7 @@ export function growthPct(readings: readonly Reading[]): number {
 }
 
 export function formatReading(who: string, r: Reading): string {
-  return `${who} ${r.at.padEnd(7)} rss_mb=${r1(r.rssMb)} heap_used_mb=${r1(r.heapUsedMb)} heap_total_mb=${r1(r.heapTotalMb)}`;
+  const busy = r.busyRssMb === undefined ? '' : ` busy_rss_mb=${r1(r.busyRssMb)}`;
+  const own = r.privateMb === undefined ? '' : ` private_mb=${r1(r.privateMb)}`;
+  return `${who} ${r.at.padEnd(7)} rss_mb=${r1(r.rssMb)} heap_used_mb=${r1(r.heapUsedMb)} heap_total_mb=${r1(r.heapTotalMb)}${busy}${own}`;
 }

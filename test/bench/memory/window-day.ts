@@ -67,6 +67,24 @@ async function typeInto(page: Page, tab: string): Promise<void> {
   await page.evaluate(() => void window.stintBench.keystrokes.splice(0));
 }
 
+/**
+ * A blank page (`url`: an empty document) in its own renderer of the same browser, read as the
+ * window is: what Chromium's renderer holds by itself, for what the window adds over it.
+ */
+export async function blankPage(browser: Browser, url: string): Promise<Reading> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 560 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const pid = await rendererPid(page, cdp);
+    return await reading('blank', cdp, pid);
+  } finally {
+    await context.close();
+  }
+}
+
 export async function windowDay(browser: Browser, url: string, initScript: string): Promise<Reading[]> {
   const { page } = await openWindow(browser, url, initScript);
   const cdp = await page.context().newCDPSession(page);

@@ -1,7 +1,8 @@
 // The two-account day of the workday benchmark (two-accounts-script.ts): the accounts layer
 // (openAccounts over nodeAccountPorts, as the Electron shell and the command line open it)
-// and the window's facade over it (personStint), against one in-process simulator hosting
-// both accounts, on one ManualClock moving in 5-second steps as in engine-day.ts. A start is
+// and the window's facade over it (personStint), against one simulator hosting both accounts
+// (in this process, on the day's ManualClock, or in its own process kept in step with it:
+// day-service.ts), the clock moving in 5-second steps as in engine-day.ts. A start is
 // given in an account (the window's startInAccount), Stop through the facade (it stops
 // whatever runs), the rest in the account it belongs to (its own facade: the window acts on
 // the account in use, which is the one the person picked). The phone uses the Free account;
@@ -21,22 +22,16 @@ import type { PersonStint, Snapshot, Stint } from '../../../main/core/stint.ts';
 import { trayModel } from '../../../main/core/views/tray-model.ts';
 import { nodeAccountPorts } from '../../../main/platform/node/account-ports.ts';
 import { MemorySecretStore, nodePorts, type NodePorts } from '../../../main/platform/node/index.ts';
-import { SimClock } from '../../sim/clock.ts';
 import { STUDIO_ACCOUNT_ID } from '../../sim/demo-studio.ts';
-import { startSim, type RunningSim } from '../../sim/start.ts';
-import type { Store } from '../../sim/store.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
-import { ACCOUNT, addCampaign, EMAIL, PASSWORD, PersonIdle, PROMPT_WAIT_MS, SETTLE_GUARD_MS, STEP_MS } from './engine-day.ts';
+import { openService, SERVICE_ACCOUNT, type DayService, type ServiceExtras } from './day-service.ts';
+import { ACCOUNT, EMAIL, PASSWORD, PersonIdle, PROMPT_WAIT_MS, SETTLE_GUARD_MS, STEP_MS } from './engine-day.ts';
 import { Phone } from './phone.ts';
 import { description, secondsOf, DAY_END, DAY_START, type Action } from './script.ts';
 import { checkRefusedListed, checkService } from './service-check.ts';
 import { ACCOUNT_NAMES, expectedByAccount, type AccountName, type TwoAccountScript } from './two-accounts-script.ts';
 import { Wire, type WireCounts } from './wire.ts';
-import { dayCalendar } from './day-calendar.ts';
-import { CalendarServer } from '../../support/calendar-server.ts';
 
-/** The simulator's account behind each of the person's accounts. */
-const SERVICE_ACCOUNT: Record<AccountName, string> = { business: ACCOUNT, free: STUDIO_ACCOUNT_ID };
 const LABEL: Record<AccountName, string> = { business: 'Acme', free: 'Studio' };
 const SIGN_IN_ROUTES = ['POST /auth', 'GET /users'];
 
@@ -89,11 +84,13 @@ function accountIdOf(body: string): string | null {
 class AccountWires {
   readonly of: Record<AccountName, Wire>;
   readonly tokenless: Wire;
+  private readonly clock: ManualClock;
 
   constructor(
     clock: ManualClock,
-    private readonly sim: RunningSim,
+    private readonly service: DayService,
   ) {
+    this.clock = clock;
     this.of = { business: new Wire(clock), free: new Wire(clock) };
     this.tokenless = new Wire(clock);
     this.calendar = new Wire(clock);
@@ -102,32 +99,40 @@ class AccountWires {
   /** The person's calendar's requests: to its own host, never the time service's. */
   readonly calendar: Wire;
 
-  private wireOf(token: string | null, body: unknown): Wire {
+  private async wireOf(token: string | null, body: unknown): Promise<Wire> {
     if (token === null) {
       // A sign-in: the account its body names.
       const id = typeof body === 'string' ? accountIdOf(body) : body instanceof URLSearchParams ? body.get('account_id') : null;
       return ACCOUNT_NAMES.map((n) => (SERVICE_ACCOUNT[n] === id ? this.of[n] : null)).find((w) => w !== null) ?? this.tokenless;
     }
-    for (const name of ACCOUNT_NAMES) if (this.sim.sim.ctx.accounts.get(SERVICE_ACCOUNT[name])?.tokens.has(token)) return this.of[name];
-    return this.tokenless;
+    const name = await this.service.accountOfToken(token);
+    return name === null ? this.tokenless : this.of[name];
   }
 
-  readonly fetch: FetchLike = (url, init) =>
-    (url.startsWith(this.sim.baseUrl) ? this.wireOf(new Headers(init.headers).get('x-api-token'), init.body) : this.calendar).fetch(url, init);
+  /** The service's clock moved to the day's before each request (a service in its own process keeps its own clock). */
+  readonly fetch: FetchLike = async (url, init) => {
+    if (!url.startsWith(this.service.baseUrl)) return this.calendar.fetch(url, init);
+    await this.service.clockAt(this.clock.now());
+    return (await this.wireOf(new Headers(init.headers).get('x-api-token'), init.body)).fetch(url, init);
+  };
 }
 
-/** What another bench adds to the day (bench:memory: more projects, a larger calendar). */
-export interface DayExtras {
-  /** Called with each account's store before the sign-ins. */
-  readonly seed?: (store: Store) => void;
-  /** The person's calendar (iCalendar text) for the day starting at `midnightMs`; dayCalendar by default. */
-  readonly calendar?: (midnightMs: number) => string;
+/** What another bench adds to the day (bench:memory: more projects, a larger calendar, the service in its own process). */
+export interface DayExtras extends ServiceExtras {
+  /** Opens the service the day runs against (openService, in this process, by default). */
+  readonly service?: (clock: ManualClock, startIso: string) => Promise<DayService>;
   /**
    * While the accounts are unsettled, moves the clock to its next sleeper when that is within
    * PUMP_REACH_MS: the pacer spaces a sign-in's (and a refresh's) many pages of projects on
    * the manual clock, which nothing else moves while the day waits for the accounts to settle.
    */
   readonly pumpClock?: boolean;
+  /**
+   * Real time a settle may take before the run is called hung (SETTLE_GUARD_MS by default): a
+   * service in another process answers each of a refresh's 100 pages over IPC and loopback,
+   * which on a loaded shared machine took longer than the default.
+   */
+  readonly settleGuardMs?: number;
 }
 
 /** How far ahead a pumped clock jumps to the next sleeper (the pacer's spacing): short of a request's timeout, which must never fire while a local request is in flight. */
@@ -140,39 +145,34 @@ export class TwoAccountDay {
 
   private constructor(
     readonly clock: ManualClock,
-    readonly sim: RunningSim,
+    readonly service: DayService,
     readonly dataDir: string,
     readonly first: NodePorts,
     readonly idle: PersonIdle,
     readonly hub: StintAccounts,
     readonly person: PersonStint,
     readonly wires: AccountWires,
-    readonly campaignId: number,
-    readonly calendar: CalendarServer,
     private readonly pumpClock = false,
+    private readonly settleGuardMs = SETTLE_GUARD_MS,
   ) {}
 
   /** A fresh simulator (both accounts as of `startIso`) and a Stint with both accounts signed in at `startIso`. */
   static async open(startIso: string, more: DayExtras = {}): Promise<TwoAccountDay> {
     const clock = new ManualClock(Date.parse(startIso));
-    const sim = await startSim({ clock: new SimClock(clock) });
-    const campaignId = addCampaign(sim.sim.ctx.accounts.get(ACCOUNT)!);
-    for (const name of ACCOUNT_NAMES) more.seed?.(sim.sim.ctx.accounts.get(SERVICE_ACCOUNT[name])!);
-    const wires = new AccountWires(clock, sim);
+    const service = await (more.service ?? ((c, iso) => openService(c, iso, more).then((o) => o.service)))(clock, startIso);
+    const wires = new AccountWires(clock, service);
     const dataDir = mkdtempSync(join(tmpdir(), 'stint-workday-accounts-'));
     const first = nodePorts({ dataDir, clock, fetch: wires.fetch, secrets: new MemorySecretStore(), log: { level: 'warn' } });
     const idle = new PersonIdle(clock);
     first.idle = idle;
     const hub = await openAccounts(nodeAccountPorts({ first, dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: '0.1.0', platform: 'linux', pacing: [] });
-    const midnight = Date.parse(`${startIso.slice(0, 10)}T00:00:00Z`);
-    const calendar = await CalendarServer.start((more.calendar ?? dayCalendar)(midnight));
-    const day = new TwoAccountDay(clock, sim, dataDir, first, idle, hub, personStint(hub), wires, campaignId, calendar, more.pumpClock);
-    const signedIn = await day.pumped(hub.first.signIn({ baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: ACCOUNT }));
+    const day = new TwoAccountDay(clock, service, dataDir, first, idle, hub, personStint(hub), wires, more.pumpClock, more.settleGuardMs);
+    const signedIn = await day.pumped(hub.first.signIn({ baseUrl: service.baseUrl, email: EMAIL, password: PASSWORD, accountId: ACCOUNT }));
     if (!signedIn.ok) throw new Error(`sign-in to ${ACCOUNT} failed: ${signedIn.message}`);
     await day.settle();
     const renamed = await hub.rename('main', LABEL.business);
     if (!renamed.ok) throw new Error(`rename failed: ${renamed.message}`);
-    const added = await day.pumped(hub.add({ label: LABEL.free, baseUrl: sim.baseUrl, email: EMAIL, password: PASSWORD, accountId: STUDIO_ACCOUNT_ID }));
+    const added = await day.pumped(hub.add({ label: LABEL.free, baseUrl: service.baseUrl, email: EMAIL, password: PASSWORD, accountId: STUDIO_ACCOUNT_ID }));
     if (!added.ok) throw new Error(`adding ${STUDIO_ACCOUNT_ID} failed: ${added.message}`);
     day.keys.free = added.key;
     await day.settle();
@@ -180,7 +180,7 @@ export class TwoAccountDay {
     for (const name of ACCOUNT_NAMES) day.signInRequests[name] = wires.of[name].take(SIGN_IN_ROUTES);
     if (wires.tokenless.counts.total > 0) throw new Error(`requests of no account: ${[...wires.tokenless.counts.byRoute.keys()].join(', ')}`);
     // The person's calendar, added as the day begins: it costs the time service nothing.
-    const cal = await day.pumped(day.person.addCalendar({ address: calendar.address, name: 'Work' }));
+    const cal = await day.pumped(day.person.addCalendar({ address: service.calendarAddress, name: 'Work' }));
     if (!cal.ok) throw new Error(`the calendar was not added: ${cal.message}`);
     await day.settle();
     return day;
@@ -188,9 +188,8 @@ export class TwoAccountDay {
 
   async close(): Promise<void> {
     await this.person.close();
-    await this.calendar.close();
     this.first.logger.close();
-    await this.sim.close();
+    await this.service.close();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
@@ -198,14 +197,14 @@ export class TwoAccountDay {
     return this.hub.account(this.keys[name])!;
   }
 
-  private store(name: AccountName): Store {
-    return this.sim.sim.ctx.accounts.get(SERVICE_ACCOUNT[name])!;
+  get campaignId(): number {
+    return this.service.campaignId;
   }
 
   private async settle(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const guard = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the accounts did not settle at ${new Date(this.clock.now()).toISOString()}`)), SETTLE_GUARD_MS);
+      timer = setTimeout(() => reject(new Error(`the accounts did not settle at ${new Date(this.clock.now()).toISOString()}`)), this.settleGuardMs);
     });
     try {
       if (this.pumpClock) await this.pumped(this.person.settled(), guard);
@@ -218,14 +217,25 @@ export class TwoAccountDay {
   /** `work`'s result, the clock moved to each sleeper due within PUMP_REACH_MS until it ends (pumpClock). */
   async pumped<T>(work: Promise<T>, guard?: Promise<never>): Promise<T> {
     if (!this.pumpClock) return work;
-    let result: { value: T } | null = null;
-    const done = work.then((value) => (result = { value }));
-    const turn = () => new Promise<null>((resolve) => setImmediate(() => resolve(null)));
-    while ((await Promise.race([done, turn(), ...(guard ? [guard] : [])])) === null && result === null) {
+    // One reaction on `work` and on `guard` for the whole wait: a Promise.race each turn added
+    // one to both every turn, kept until they settled (a sign-in paging 10,000 projects waits
+    // through hundreds of thousands of turns: most of bench:memory's engine heap was those).
+    let ended = false;
+    let failure: { error: unknown } | null = null;
+    const end = () => void (ended = true);
+    work.then(end, end);
+    guard?.catch((error: unknown) => {
+      failure = { error };
+      ended = true;
+    });
+    for (;;) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (ended) break;
       const due = this.clock.nextDue();
       if (due !== undefined && due - this.clock.now() <= PUMP_REACH_MS) await this.clock.advance(due - this.clock.now());
     }
-    return (result as { value: T } | null)?.value ?? (await work);
+    if (failure !== null) throw (failure as { error: unknown }).error;
+    return work;
   }
 
   /** The tray shows the phone's entry `id` of `name` running (the window's facade's snapshot, and Stop in the menu). */
@@ -234,11 +244,6 @@ export class TwoAccountDay {
     if (running?.accountKey !== this.keys[name] || running.id !== id) return false;
     const s = this.person.snapshot();
     return s.running?.id === id && trayModel(s, this.clock.now(), 'linux').menu.some((m) => m.id === 'stop');
-  }
-
-  /** Accounts whose service holds a running stopwatch. */
-  private runningAtService(): number {
-    return ACCOUNT_NAMES.filter((n) => [...this.store(n).entries.values()].some((e) => e.stopwatch_started_at !== null)).length;
   }
 
   /** Lives the script's day that starts at `dayStartMs` (09:00 account time, both accounts in UTC). */
@@ -252,9 +257,9 @@ export class TwoAccountDay {
     let promptDue: number | null = null;
     let bothRunningS = 0;
     const refusedKeys: Record<AccountName, string[]> = { business: [], free: [] };
-    const phone = await Phone.signIn(this.sim.baseUrl, EMAIL, PASSWORD, SERVICE_ACCOUNT.free);
+    const phone = await Phone.signIn(this.service.baseUrl, EMAIL, PASSWORD, SERVICE_ACCOUNT.free);
     // Ada administers Acme on the web (the studio's administrator is Lena: Ada is a member there).
-    const web = await Phone.signIn(this.sim.baseUrl, EMAIL, PASSWORD, SERVICE_ACCOUNT.business);
+    const web = await Phone.signIn(this.service.baseUrl, EMAIL, PASSWORD, SERVICE_ACCOUNT.business);
     const time = () => new Date(this.clock.now()).toISOString().slice(11, 19);
 
     const ok = (what: string, r: { ok: boolean; message?: string }) => {
@@ -392,8 +397,10 @@ export class TwoAccountDay {
       const now = this.clock.now();
       if (now >= end && queue.length === 0) break;
       const next = Math.min(now + STEP_MS, queue[0]?.at ?? Number.POSITIVE_INFINITY, now < end ? end : Number.POSITIVE_INFINITY);
-      if (this.runningAtService() > 1) bothRunningS += (next - now) / 1000;
+      if ((await this.service.runningAccounts()) > 1) bothRunningS += (next - now) / 1000;
       await this.clock.advance(next - now);
+      // The phone and the web read and write at the day's time too.
+      await this.service.clockAt(this.clock.now());
       await this.settle();
       await onStep?.(this.clock.now());
     }
@@ -414,7 +421,7 @@ export class TwoAccountDay {
       const snap: Snapshot = stint.snapshot();
       if (snap.sync.queued > 0) notes.push(`${name}: queued at the end: ${snap.sync.queuedLabels.join('; ')}`);
       const userId = snap.session.state === 'signed_in' ? snap.session.userId : -1;
-      const check = checkService(this.store(name).entries.values(), userId, date, expected[name]);
+      const check = checkService(await this.service.entries(name), userId, date, expected[name]);
       notes.push(...check.details.map((d) => `${name}: ${d}`));
       const listed = (snap.notSaved ?? []).filter((n) => n.at >= midnight);
       const refusals = checkRefusedListed(refusedKeys[name], listed);
@@ -424,7 +431,7 @@ export class TwoAccountDay {
       accounts[name] = {
         requests: wire.counts.total,
         http429: wire.counts.http429,
-        accountUsed: this.sim.sim.ctx.limits.accountDaily.used(SERVICE_ACCOUNT[name], this.clock.now()),
+        accountUsed: await this.service.accountUsed(name, this.clock.now()),
         othersUsed: phoneAndWeb[name],
         staleOpenS: stale[name].open,
         staleHiddenS: stale[name].hidden,
@@ -432,8 +439,9 @@ export class TwoAccountDay {
         counts: wire.counts,
       };
     }
-    this.store('business').projects.get(this.campaignId)!.active = 1;
+    await this.service.reactivateCampaign();
     const eventsToday = this.person.snapshot().calendar?.today.length ?? 0;
-    return { accounts, calendar: { asked: this.calendar.asked, sentWhole: this.calendar.sentWhole, eventsToday, tokenless: this.wires.tokenless.counts.total }, bothRunningS, notes };
+    const calendar = await this.service.calendarCounts();
+    return { accounts, calendar: { asked: calendar.asked, sentWhole: calendar.sentWhole, eventsToday, tokenless: this.wires.tokenless.counts.total }, bothRunningS, notes };
   }
 }
