@@ -106,7 +106,7 @@ export default async function* reporter(source) {
   }
   if (fileMs.size > 0) {
     const files = [...fileMs].sort((a, b) => b[1] - a[1]);
-    yield `\n${TIMES ? 'Every file' : 'Slowest files'} (seconds in its suite: import, hooks, tests):\n`;
+    yield `\n${TIMES ? 'Every file' : 'Slowest files'} (seconds of its hooks and tests; the batch's imports come before):\n`;
     for (const [file, ms] of TIMES ? files : files.slice(0, 10)) yield `  ${seconds(ms).padStart(8)}  ${file}\n`;
   }
   if (TIMES && slowTests.length > 0) {
