@@ -141,6 +141,7 @@ function runJob(batch) {
     child.stderr.on('data', keep);
     let cpuMs = 0;
     let failedHere = 0;
+    let lastFileEnd = started;
     const reported = new Set();
     const lines = createInterface({ input: child.stdio[3] });
     lines.on('line', (line) => {
@@ -151,7 +152,14 @@ function runJob(batch) {
         return;
       }
       if (event.type === 'test:fail') failedHere++;
-      if ((event.type === 'test:pass' || event.type === 'test:fail') && event.data.nesting === 0) reported.add(event.data.name);
+      if ((event.type === 'test:pass' || event.type === 'test:fail') && event.data.nesting === 0) {
+        reported.add(event.data.name);
+        // A file's wall time: from the end of the file before it in this process (the first
+        // file of a batch also carries the process's start and the batch's imports).
+        const now = Date.now();
+        event.data.fileMs = now - lastFileEnd;
+        lastFileEnd = now;
+      }
       push(event);
     });
     child.on('close', (code, signal) => {

@@ -37,7 +37,7 @@ export default async function* reporter(source) {
   const failures = [];
   /** Per folder: [passed, failed, skipped]. */
   const folders = new Map();
-  /** Per test file: the seconds its suite took (its import, hooks and tests). */
+  /** Per test file: its wall milliseconds in its process (run-tests.mjs measures them). */
   const fileMs = new Map();
   /** The slowest tests, [ms, label]. */
   const slowTests = [];
@@ -54,7 +54,7 @@ export default async function* reporter(source) {
       jobs.push(data);
       continue;
     }
-    if ((type === 'test:pass' || type === 'test:fail') && isFileSuite(data)) fileMs.set(testPath(data.name), data.details?.duration_ms ?? 0);
+    if ((type === 'test:pass' || type === 'test:fail') && isFileSuite(data)) fileMs.set(testPath(data.name), data.fileMs ?? data.details?.duration_ms ?? 0);
     if ((type === 'test:pass' || type === 'test:fail') && data.details?.type !== 'suite' && data.skip === undefined) {
       slowTests.push([data.details?.duration_ms ?? 0, label(data)]);
       if (slowTests.length > 200) slowTests.sort((a, b) => b[0] - a[0]).splice(20);
@@ -106,7 +106,7 @@ export default async function* reporter(source) {
   }
   if (fileMs.size > 0) {
     const files = [...fileMs].sort((a, b) => b[1] - a[1]);
-    yield `\n${TIMES ? 'Every file' : 'Slowest files'} (seconds of its hooks and tests; the batch's imports come before):\n`;
+    yield `\n${TIMES ? 'Every file' : 'Slowest files'} (wall seconds; the first file of a process also carries its start and its batch's imports):\n`;
     for (const [file, ms] of TIMES ? files : files.slice(0, 10)) yield `  ${seconds(ms).padStart(8)}  ${file}\n`;
   }
   if (TIMES && slowTests.length > 0) {
