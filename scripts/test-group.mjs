@@ -28,7 +28,10 @@ after(async () => {
   for (const close of processEnd.splice(0)) await close();
 });
 
-for (const file of process.argv.slice(2)) {
+// The files are taken off the command line: a test that reads process.argv (the app's own
+// command line, test/boot/) sees a plain one, as under `node --test <file>`.
+const files = process.argv.splice(2);
+for (const file of files) {
   const imported = previous.then(() => import(pathToFileURL(resolve(file)).href));
   // The next file is imported whether this one could be or not; this one's suite fails.
   previous = imported.catch(() => {});
