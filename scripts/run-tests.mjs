@@ -1,10 +1,25 @@
 // Runs every *.test.ts under test/ with node's test runner (through tsx) and ends with
 // the line `N passed, N failed`; installs the dependencies first when they are missing.
+//
+//   node scripts/run-tests.mjs [<path-substring>...]
+//   STINT_TEST_TIMES=1   every file's seconds, the 20 slowest tests and every process
+//   STINT_TEST_JOBS=N    test processes at once (default 2, one per core of the CI machine)
+//   STINT_TEST_VERBOSE=1 a line per test and the tests' own output
+//
+// Test files share processes (scripts/test-group.mjs): each process runs a batch of files one
+// after the other, each file a suite of its own, so its top-level hooks (the simulator
+// fixture's, its own) run around its own tests only. Sharing saves, per file, a Node process
+// with the tsx loader, the loading of main/ and test/support/ again, and for the browser tests
+// a Chromium and a build of the renderer (up to a second of CPU each). A file that changes the
+// process itself runs in a process of its own: see OWN_PROCESS below.
+//
 // Files are listed here rather than with a shell glob, because an unquoted `**` in bash
 // silently skips nested folders.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import reporter from './test-reporter.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -33,16 +48,154 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-const result = spawnSync(
-  process.execPath,
-  [
-    '--import', 'tsx',
-    '--test',
-    '--test-concurrency=2',
-    '--test-reporter', './scripts/test-reporter.mjs',
-    '--test-reporter-destination', 'stdout',
-    ...files,
-  ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, STINT_TEST: '1' } },
-);
-process.exit(result.status ?? 1);
+// ---- which files run alone
+
+/**
+ * A file runs in a process of its own when it changes what other files would see in the same
+ * process. Found from its text when it writes the environment (TZ set at the top of a file
+ * would move every other file's clock too), changes the working folder, mocks timers, adds
+ * process handlers or exits; otherwise it says so near its top, with the reason:
+ *
+ *   // Own process: counts the entries of a module-wide store from empty.
+ *
+ * Say it for other state a file changes or relies on: globals (globalThis, Date, fetch), a
+ * module's own store that a test counts from empty, timers it leaves running. Files that
+ * start servers, simulators, browser pages or child processes and close them in their
+ * hooks share well. A file in a process of its own costs about half a second of CPU more; a
+ * file that wrongly shares can fail another file's tests.
+ */
+const OWN_PROCESS = [
+  /^\/\/ Own process:/m,
+  /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/,
+  /process\.chdir\(|process\.exit\(|process\.(on|once)\(|mock\.timers/,
+];
+const ownProcess = (file) => {
+  const text = readFileSync(join(root, file), 'utf8');
+  return OWN_PROCESS.some((re) => re.test(text));
+};
+
+/** Files per shared process: small enough that the last batches balance the two cores. */
+const BATCH = { browser: 6, other: 24 };
+
+/** Jobs: lists of files, each run by one process; the slow kinds first so that the end balances. */
+function plan() {
+  const alone = [];
+  const browser = [];
+  const other = [];
+  for (const f of files) {
+    if (ownProcess(f)) alone.push([f]);
+    else if (f.startsWith('test/browser/') || f.startsWith('test/journeys/')) browser.push(f);
+    else other.push(f);
+  }
+  const chunk = (list, n) => {
+    const count = Math.max(1, Math.ceil(list.length / n));
+    // Round-robin, so that each batch holds files of several folders (and no batch only the slow ones).
+    return Array.from({ length: count }, (_, i) => list.filter((_, j) => j % count === i));
+  };
+  return [...chunk(browser, BATCH.browser).filter((b) => b.length > 0), ...alone, ...chunk(other, BATCH.other).filter((b) => b.length > 0)];
+}
+
+// ---- the processes
+
+const JOBS = Math.max(1, Number(process.env.STINT_TEST_JOBS ?? 2) || 2);
+const VERBOSE = Boolean(process.env.STINT_TEST_VERBOSE);
+
+/** Events from every process, in the order they come, for the one reporter. */
+const queue = [];
+let wake = null;
+let finished = false;
+function push(event) {
+  queue.push(event);
+  wake?.();
+}
+async function* events() {
+  for (;;) {
+    while (queue.length > 0) yield queue.shift();
+    if (finished) return;
+    await new Promise((r) => (wake = r));
+    wake = null;
+  }
+}
+
+function runJob(batch) {
+  return new Promise((resolveJob) => {
+    const started = Date.now();
+    const child = spawn(
+      process.execPath,
+      [
+        '--import', 'tsx',
+        '--test-reporter', './scripts/test-events.mjs',
+        '--test-reporter-destination', 'stdout',
+        'scripts/test-group.mjs',
+        ...batch,
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, STINT_TEST: '1' } },
+    );
+    // The tests' own output: shown with STINT_TEST_VERBOSE, and its end when the process fails.
+    let tail = '';
+    const keep = (chunk) => {
+      if (VERBOSE) process.stdout.write(chunk);
+      tail = (tail + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    let cpuMs = 0;
+    let failedHere = 0;
+    let lastFileEnd = started;
+    const reported = new Set();
+    const lines = createInterface({ input: child.stdio[3] });
+    lines.on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const event = JSON.parse(line);
+      if (event.type === 'stint:cpu') {
+        cpuMs = event.data.userMs + event.data.systemMs;
+        return;
+      }
+      if (event.type === 'test:fail') failedHere++;
+      if ((event.type === 'test:pass' || event.type === 'test:fail') && event.data.nesting === 0) {
+        reported.add(event.data.name);
+        // A file's wall time: from the end of the file before it in this process (the first
+        // file of a batch also carries the process's start and the batch's imports).
+        const now = Date.now();
+        event.data.fileMs = now - lastFileEnd;
+        lastFileEnd = now;
+      }
+      push(event);
+    });
+    child.on('close', (code, signal) => {
+      const wallMs = Date.now() - started;
+      // A process that ended badly with nothing failed in it (a crash, process.exit, a kill),
+      // or that never reported some of its files, fails each file it did not finish.
+      const missing = batch.filter((f) => !reported.has(f));
+      if ((code !== 0 && failedHere === 0) || missing.length > 0) {
+        for (const f of missing.length > 0 ? missing : batch) {
+          const text = `the test process of ${batch.length === 1 ? 'this file' : `${batch.length} files`} ended with ${signal ?? `code ${code}`} before this file reported; its last output:\n${tail}`;
+          push({ type: 'test:fail', data: { name: f, nesting: 0, details: { type: 'suite', error: { failureType: 'process', text } } } });
+        }
+      }
+      push({ type: 'stint:job', data: { files: batch, wallMs, cpuMs } });
+      resolveJob();
+    });
+  });
+}
+
+async function runAll(jobs) {
+  const todo = [...jobs];
+  const worker = async () => {
+    while (todo.length > 0) await runJob(todo.shift());
+  };
+  await Promise.all(Array.from({ length: Math.min(JOBS, jobs.length) }, worker));
+  finished = true;
+  wake?.();
+}
+
+let exitCode = 0;
+const printing = (async () => {
+  for await (const text of reporter(events())) {
+    process.stdout.write(text);
+    if (/^\d+ passed, [1-9]/m.test(text)) exitCode = 1;
+  }
+})();
+await runAll(plan());
+await printing;
+process.exit(exitCode);

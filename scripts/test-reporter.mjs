@@ -2,19 +2,33 @@
 // with its reason and every failure as it happens, the failures in full at the end, and a
 // closing line `N passed, N failed[, N skipped]` that CI reads. Suites (describe) are not
 // counted. STINT_TEST_VERBOSE=1 prints a line per test as well (and the tests' own output).
+//
+// scripts/run-tests.mjs feeds it the events of its test processes (scripts/test-events.mjs),
+// where each test file is a suite named by its path and a failure's error is already text,
+// and adds `stint:job` events (a process's files, wall time and CPU time). It then also
+// prints the seconds per folder, the slowest files, and with STINT_TEST_TIMES=1 every file's
+// time and the 20 slowest tests.
 import { inspect } from 'node:util';
 
 const VERBOSE = Boolean(process.env.STINT_TEST_VERBOSE);
+const TIMES = Boolean(process.env.STINT_TEST_TIMES);
+
+/** A test file's suite in a process of run-tests.mjs (scripts/test-group.mjs) is named by the file's path. */
+const isFileSuite = (data) => data.nesting === 0 && typeof data.name === 'string' && data.name.endsWith('.test.ts');
+const testPath = (path) => path.replace(/^.*\/test\//, 'test/');
 
 /** The folder a test file is in, as `test/core/engine`. */
 function folderOf(data) {
-  const file = data.file ? data.file.replace(/^.*\/test\//, 'test/') : 'test/?';
+  const file = isFileSuite(data) ? testPath(data.name) : data.file ? testPath(data.file) : 'test/?';
   return file.slice(0, file.lastIndexOf('/')) || file;
 }
 
 function label(data) {
-  return `${data.file ? data.file.replace(/^.*\/test\//, 'test/') + ' > ' : ''}${data.name}`;
+  if (isFileSuite(data)) return testPath(data.name);
+  return `${data.file ? testPath(data.file) + ' > ' : ''}${data.name}`;
 }
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 export default async function* reporter(source) {
   let passed = 0;
@@ -23,6 +37,12 @@ export default async function* reporter(source) {
   const failures = [];
   /** Per folder: [passed, failed, skipped]. */
   const folders = new Map();
+  /** Per test file: its wall milliseconds in its process (run-tests.mjs measures them). */
+  const fileMs = new Map();
+  /** The slowest tests, [ms, label]. */
+  const slowTests = [];
+  /** Per process of run-tests.mjs: files, wall and CPU milliseconds. */
+  const jobs = [];
   const count = (data, i) => {
     const f = folderOf(data);
     if (!folders.has(f)) folders.set(f, [0, 0, 0]);
@@ -30,6 +50,15 @@ export default async function* reporter(source) {
   };
   for await (const event of source) {
     const { type, data } = event;
+    if (type === 'stint:job') {
+      jobs.push(data);
+      continue;
+    }
+    if ((type === 'test:pass' || type === 'test:fail') && isFileSuite(data)) fileMs.set(testPath(data.name), data.fileMs ?? data.details?.duration_ms ?? 0);
+    if ((type === 'test:pass' || type === 'test:fail') && data.details?.type !== 'suite' && data.skip === undefined) {
+      slowTests.push([data.details?.duration_ms ?? 0, label(data)]);
+      if (slowTests.length > 200) slowTests.sort((a, b) => b[0] - a[0]).splice(20);
+    }
     if (type === 'test:pass' || type === 'test:fail') {
       if (data.details?.type === 'suite') {
         // A suite fails on its own only when a hook or the file itself failed.
@@ -63,16 +92,39 @@ export default async function* reporter(source) {
     }
   }
   const width = Math.max(0, ...[...folders.keys()].map((f) => f.length));
+  /** Seconds per folder: the sum of its files' times. */
+  const folderMs = new Map();
+  for (const [file, ms] of fileMs) {
+    const folder = file.slice(0, file.lastIndexOf('/'));
+    folderMs.set(folder, (folderMs.get(folder) ?? 0) + ms);
+  }
   yield '\n';
   for (const [folder, [p, f, k]] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
-    yield `${folder.padEnd(width)}  ${String(p).padStart(4)} passed${f ? `, ${f} FAILED` : ''}${k ? `, ${k} skipped` : ''}\n`;
+    const ms = folderMs.get(folder);
+    const counts = `${String(p).padStart(4)} passed${f ? `, ${f} FAILED` : ''}${k ? `, ${k} skipped` : ''}`;
+    yield `${folder.padEnd(width)}  ${ms === undefined ? counts : `${counts.padEnd(28)} ${seconds(ms).padStart(8)}`}\n`;
+  }
+  if (fileMs.size > 0) {
+    const files = [...fileMs].sort((a, b) => b[1] - a[1]);
+    yield `\n${TIMES ? 'Every file' : 'Slowest files'} (wall seconds; the first file of a process also carries its start and its batch's imports):\n`;
+    for (const [file, ms] of TIMES ? files : files.slice(0, 10)) yield `  ${seconds(ms).padStart(8)}  ${file}\n`;
+  }
+  if (TIMES && slowTests.length > 0) {
+    yield '\nSlowest tests:\n';
+    for (const [ms, name] of slowTests.sort((a, b) => b[0] - a[0]).slice(0, 20)) yield `  ${seconds(ms).padStart(8)}  ${name}\n`;
+  }
+  if (jobs.length > 0) {
+    const wall = jobs.reduce((n, j) => n + j.wallMs, 0);
+    const cpu = jobs.reduce((n, j) => n + (j.cpuMs ?? 0), 0);
+    yield `\n${jobs.length} test processes: ${seconds(wall)} of process time, ${seconds(cpu)} of CPU in their Node (browsers and other children not counted)\n`;
+    if (TIMES) for (const j of [...jobs].sort((a, b) => b.wallMs - a.wallMs)) yield `  ${seconds(j.wallMs).padStart(8)} wall ${seconds(j.cpuMs ?? 0).padStart(8)} cpu  ${j.files.length === 1 ? j.files[0] : `${j.files.length} files from ${j.files[0]}`}\n`;
   }
   if (failures.length > 0) {
     yield '\nFailures:\n';
     for (const f of failures) {
       const err = f.details?.error;
-      const cause = err?.cause ?? err;
-      yield `\n- ${label(f)}\n${inspect(cause, { depth: 6 }).replace(/^/gm, '    ')}\n`;
+      const text = typeof err?.text === 'string' ? err.text : inspect(err?.cause ?? err, { depth: 6 });
+      yield `\n- ${label(f)}\n${text.replace(/^/gm, '    ')}\n`;
     }
   }
   yield `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`;

@@ -1,30 +1,40 @@
-// Browser tests: one Chromium per test file, and for each test its own simulator, harness
-// and page (support/stint-page.ts). Where Chromium is missing, every test skips saying why.
+// Browser tests: one Chromium per test process (several test files share a process under
+// `npm test`: scripts/test-group.mjs), started by the first test that needs it, and for each
+// test its own simulator, harness, browser context and page (support/stint-page.ts): a
+// context shares no cookies, storage or clock with another. Where Chromium is missing,
+// every test skips saying why.
 //
 //   test('name', BROWSER, () => withStint({}, async (s) => { ... }));
 //
 // (`test` is called in the test file itself, so the report names that file.)
 
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
+import { after } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { chromiumMissing, launchChromium } from './chromium.ts';
 import { TEST_GUARD_MS } from '../../support/hang-guard.ts';
 import { openStint, type OpenOptions, type StintPage } from './stint-page.ts';
+import { atProcessEnd } from '../../support/process-end.ts';
 
 /** A hang guard for a whole test on a loaded two-core machine; no test relies on it. */
 const TEST_TIMEOUT_MS = TEST_GUARD_MS;
 const missing = chromiumMissing();
-let browser: Browser | null = null;
+let browser: Promise<Browser> | null = null;
 
-before(async () => {
-  if (missing) return;
-  browser = await launchChromium();
-}, { timeout: TEST_TIMEOUT_MS });
+/** This process's Chromium, launched on the first call. */
+function theBrowser(): Promise<Browser> {
+  browser ??= launchChromium();
+  return browser;
+}
 
-after(async () => {
-  await browser?.close();
-});
+async function closeBrowser(): Promise<void> {
+  const b = browser;
+  browser = null;
+  await (await b?.catch(() => null))?.close();
+}
+
+// A file run on its own closes it after its tests.
+if (!atProcessEnd(closeBrowser)) after(closeBrowser);
 
 /** What a test's world is opened with (support/stint-page.ts). */
 export type BrowserTestOptions = OpenOptions;
@@ -34,8 +44,8 @@ export const BROWSER = { skip: missing, timeout: TEST_TIMEOUT_MS };
 
 /** Runs `fn` on a fresh page of its own; the page must have logged no error by the end. */
 export async function withStint(options: BrowserTestOptions, fn: (s: StintPage) => Promise<void>): Promise<void> {
-  assert.ok(browser, 'the browser started');
-  const s = await openStint(browser, options);
+  assert.equal(missing, false, 'Chromium is installed');
+  const s = await openStint(await theBrowser(), options);
   try {
     await fn(s);
     assert.deepEqual(s.errors, [], 'the page logged no error');

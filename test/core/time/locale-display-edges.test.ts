@@ -1,6 +1,7 @@
 // The system's locale at its edges: a POSIX tag with spaces around it, a tag Intl knows but
 // has no data for, a 12-hour clock that counts from 0 (h11), regions in lower case; and the
 // answers kept per tag (the same object again), the store cleared once 64 tags were seen.
+// Own process: counts the tags in locale-display.ts's module-wide store from empty.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { firstDayOfRegion, localeConventions } from '../../../main/core/time/locale-display.ts';
