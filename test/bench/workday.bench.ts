@@ -31,6 +31,23 @@
 // project the administrator archived on the web a moment before (the bench adds that
 // project to the account before the engine signs in and reopens it after hours).
 //
+// First, the requests of one correction of each kind (issue 61; test/bench/workday/
+// correction-kinds.ts, each on a fresh engine and simulator with the app's 10 s Undo hold),
+// one line per kind, then the Free day's corrections with the account's whole use:
+//
+//   correction-<kind>: reads=<n> writes=<n> goal=<reads>+<writes> was=<reads>+<writes> wrong=<n>
+//   free-corrections: moved_start=<n> edit=<n> split=<n> fill=<n> undo=<n> account=<n> bound=50
+//
+//   kinds      edit (a past entry's times), split (a finished entry), across-midnight (an
+//              edit onto yesterday evening and this morning), split-running (the running
+//              timer, a while after the last read), right-after-read (an edit whose hold ends
+//              3 s after the day was read), offline-add-edit and offline-manual-split (both
+//              made offline; the read counted is the network return's, made anyway).
+//   was        measured on main at d540e97; wrong: differences between the service and what
+//              the correction meant.
+//   account    the Free day's whole quota used by 17:00 (the engine's sign-in and the
+//              phone's requests included), printed after the free line.
+//
 // Days: `business` and `free` each on a fresh simulator and engine; then a 30-day soak of
 // Business days with one engine and one simulator (weekdays in a row, the laptop suspended
 // each night), which also prints `soak: heap_day1_mb=<n> heap_day30_mb=<n>`: heapUsed after
@@ -68,7 +85,7 @@
 // Skipped, saying why, where dbus-daemon is not installed.
 //
 // Options: --verbose (requests by method and path, read times, notes, goals, sign-in, the
-// idle soak's heap each day), --only=business,free,accounts,soak,idle, --days=<n> (soak length),
+// idle soak's heap each day), --only=corrections,business,free,accounts,soak,idle, --days=<n> (soak length),
 // --idle-days=<n> (the idle soak's length, default 7).
 
 import { spawnSync } from 'node:child_process';
@@ -80,6 +97,7 @@ import { TwoAccountDay } from './workday/accounts-day.ts';
 import { ACCOUNT_NAMES, TWO_ACCOUNTS, accountScript, crossSwitches, floorsOf } from './workday/two-accounts-script.ts';
 import { BUSINESS, FREE, census, floorOf, secondsOf, DAY_START, type DayScript } from './workday/script.ts';
 import { formatBreakdown } from './workday/wire.ts';
+import { CORRECTION_KINDS } from './workday/correction-kinds.ts';
 
 if (typeof globalThis.gc !== 'function') {
   // Heap figures need a forced GC: run again with it exposed.
@@ -89,7 +107,7 @@ if (typeof globalThis.gc !== 'function') {
 
 const args = process.argv.slice(2);
 const VERBOSE = args.includes('--verbose');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? ['business', 'free', 'accounts', 'soak', 'idle'];
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') ?? ['corrections', 'business', 'free', 'accounts', 'soak', 'idle'];
 const SOAK_DAYS = Number(args.find((a) => a.startsWith('--days='))?.slice('--days='.length) ?? 30);
 const IDLE_DAYS = Number(args.find((a) => a.startsWith('--idle-days='))?.slice('--idle-days='.length) ?? 7);
 
@@ -143,6 +161,35 @@ function freeGoals(r: DayResult): string[] {
   return missed;
 }
 
+/** One correction of each kind, each on a fresh engine and simulator: its reads and writes against its goal. */
+async function corrections(): Promise<void> {
+  const missed: string[] = [];
+  for (const kind of CORRECTION_KINDS) {
+    const m = await kind.measure();
+    await m.h.close();
+    const { reads, writes } = m.sent;
+    console.log(`correction-${kind.name}: reads=${reads.length} writes=${writes.length} goal=${kind.goal.reads}+${kind.goal.writes} was=${kind.was.reads}+${kind.was.writes} wrong=${m.wrong.length}`);
+    if (VERBOSE) console.log(`  correction-${kind.name}: ${[...reads, ...writes].join(', ')} (${kind.why})`);
+    if (reads.length > kind.goal.reads || writes.length > kind.goal.writes) missed.push(`${kind.name} ${reads.length}+${writes.length} > ${kind.goal.reads}+${kind.goal.writes}`);
+    for (const w of m.wrong) missed.push(`${kind.name}: ${w}`);
+  }
+  if (missed.length > 0) {
+    console.log(`corrections: MISSED ${missed.join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+/** The Free day's corrections (issue 61: a moved start, an edit, a split, a fill, an Undo) and the account's whole use. */
+function freeCorrections(script: DayScript, r: DayResult): void {
+  const c = census(script);
+  const bound = GOALS.free.accountDaily;
+  console.log(`free-corrections: moved_start=${c['started-ago']} edit=${c.edit} split=${c.split} fill=${c['fill-gap']} undo=${c['undone-edit']} account=${r.accountUsed} bound=${bound}`);
+  if (r.accountUsed > bound) {
+    console.log(`free-corrections: MISSED the account used ${r.accountUsed} > ${bound}`);
+    process.exitCode = 1;
+  }
+}
+
 /** One day on a fresh simulator and engine, signed in at 09:00. */
 async function singleDay(script: DayScript, goals: (r: DayResult, floor: number) => string[]): Promise<void> {
   const start = dayStartMs(FIRST_DAY);
@@ -152,6 +199,7 @@ async function singleDay(script: DayScript, goals: (r: DayResult, floor: number)
     const floor = floorOf(script);
     const r = await days.runDay(script, start);
     console.log(line(script.name, r, floor, naive));
+    if (script.plan === 'free') freeCorrections(script, r);
     if (VERBOSE) console.log(`  ${script.name} sign-in requests (not counted): ${days.signInRequests}; script: ${JSON.stringify(census(script))}`);
     verbose(script.name, r, goals(r, floor));
   } finally {
@@ -266,6 +314,7 @@ async function soakIdle(): Promise<void> {
   }
 }
 
+if (only.includes('corrections')) await corrections();
 if (only.includes('business')) await singleDay(BUSINESS, businessGoals);
 if (only.includes('free')) await singleDay(FREE, (r) => freeGoals(r));
 if (only.includes('accounts')) await twoAccounts();

@@ -7,7 +7,7 @@
 // next attempt starts with one read instead of sending again).
 
 import { collapse, replacedStop } from './collapse.ts';
-import { nextToSend } from './hold.ts';
+import { isHeld, nextToSend } from './hold.ts';
 import { seenAfterPutBack, shiftAfterPutBack } from './put-back-shift.ts';
 import { NOT_SAVED_KEPT, parseNotSaved, type NotSavedRecord } from './not-saved.ts';
 import type { EntryRef, Op, PutBack, TodoOp } from './ops.ts';
@@ -238,6 +238,22 @@ export class Outbox {
     return this.reverse.map.get(id);
   }
 
+  /**
+   * The queue with what waits unsent after the last op that must stay as it is folded
+   * (collapse.ts): one being sent or sent in part, or one `fixed` says must stay.
+   */
+  private folded(items: readonly QueuedOp[], offsetMinutes: number, fixed: (op: Op) => boolean): QueuedOp[] {
+    let last = -1;
+    items.forEach((i, n) => {
+      if (Object.keys(i.progress).length > 0 || i.op.opId === this.busyOpId || fixed(i.op)) last = n;
+    });
+    const tail = items.slice(last + 1);
+    const ops = foldTodoOps(collapse(tail.map((i) => i.op), offsetMinutes));
+    // Unchanged: the same items, so the file is not written again for nothing.
+    if (ops.length === tail.length && ops.every((o, n) => o === tail[n]!.op)) return [...items];
+    return [...items.slice(0, last + 1), ...ops.map((o) => ({ op: o, progress: {} }))];
+  }
+
   /** Marks the head as being worked on (it will not be folded) or releases it. */
   setBusy(opId: string | null): void {
     this.busyOpId = opId;
@@ -261,19 +277,13 @@ export class Outbox {
       if (!('op' in planned)) return file;
       // A plan may make several ops at once (a manual entry across midnight: one per day).
       const { op, more = [] } = planned as { op: Op; more?: readonly Op[] };
-      const items = [...file.items, ...[op, ...more].map((o) => ({ op: o, progress: {} }))];
       // Only what follows the last op that must stay as it is folds: one being sent, or sent
       // in part (an op may go ahead of a held one), or one of a held change (Undo takes it
-      // back whole, so nothing else may be folded into it, even once its hold is over).
-      let fixed = -1;
-      items.forEach((i, n) => {
-        if (Object.keys(i.progress).length > 0 || i.op.opId === this.busyOpId || i.op.hold !== undefined) fixed = n;
-      });
-      const head = items.slice(0, fixed + 1);
-      const tail = items.slice(fixed + 1);
-      const folded = foldTodoOps(collapse(tail.map((i) => i.op), offsetMinutes)).map((o) => ({ op: o, progress: {} }));
+      // back whole while it waits unsent, so nothing is folded into it here; once its hold is
+      // over, claimNext folds it with what came after).
+      const items = this.folded([...file.items, ...[op, ...more].map((o) => ({ op: o, progress: {} }))], offsetMinutes, (o) => o.hold !== undefined);
       const lastChange = change ? change(planned, ownerKeyOf(file.owner ?? owner)) : file.lastChange;
-      return { ...file, owner: file.owner ?? owner, items: [...head, ...folded], lastChange };
+      return { ...file, owner: file.owner ?? owner, items, lastChange };
     }).then(() => planned);
   }
 
@@ -348,13 +358,21 @@ export class Outbox {
     }).then(() => head);
   }
 
-  /** As `claimHead`, the op to send at `now` (hold.ts): held corrections and what depends on them wait. */
-  claimNext(now: number): Promise<QueuedOp | undefined> {
+  /**
+   * As `claimHead`, the op to send at `now` (hold.ts): held corrections and what depends on
+   * them wait. Changes whose hold is over are folded first with what came after them, as
+   * unheld ones are when queued: an entry added offline and edited offline goes as one
+   * create, one added and split offline as two (issue 61). Written before it is sent.
+   */
+  claimNext(now: number, offsetMinutes: number): Promise<QueuedOp | undefined> {
     let next: QueuedOp | undefined;
     return this.mutate((file) => {
-      next = file.items[nextToSend(file.items, now, (r) => this.resolve(r))];
+      const folded = this.folded(file.items, offsetMinutes, (o) => isHeld(o, now));
+      const same = folded.length === file.items.length && folded.every((i, n) => i === file.items[n]);
+      const items = same ? file.items : folded;
+      next = items[nextToSend(items, now, (r) => this.resolve(r))];
       this.busyOpId = next ? next.op.opId : null;
-      return file;
+      return same ? file : { ...file, items };
     }).then(() => next);
   }
 

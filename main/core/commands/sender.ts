@@ -82,6 +82,11 @@ export interface SenderContext {
   knownIds(date: string): number[];
   /** The engine's last copy of an entry from the service (a read or an answer), if any. */
   entry(id: number): ServerEntry | undefined;
+  /**
+   * That copy only when the day's report was read a few seconds ago (what the service held
+   * then, with the answers since): a late start's replaced entry is checked on it, no read.
+   */
+  freshEntry?(id: number): ServerEntry | undefined;
   /** A run's start was moved: the service holds `entry` (running) for a run from `startAt` with `baseSeconds` before it. */
   onStartMoved(entry: ServerEntry, startAt: number, baseSeconds: number): void;
   /**
@@ -695,7 +700,10 @@ export class Sender {
    * stands when the service does not show it stopped or no longer has it.
    */
   private async replacedMeant(id: number, lateSeconds: number, seen: number): Promise<number | StepOutcome> {
-    const read = await this.read(id);
+    // A split of the running timer sent at once after a read: that read, with the start's
+    // answer (which stopped the entry, holding its run), is the service's copy (issue 61).
+    const fresh = this.ctx.freshEntry?.(id);
+    const read = fresh !== undefined && !fresh.running ? { type: 'entry' as const, entry: fresh } : await this.read(id);
     if (read.type !== 'entry') return read.outcome.type === 'rejected' ? seen : read.outcome;
     if (read.entry.running) return seen;
     // The service counted whole seconds to the start's arrival and the lateness is whole

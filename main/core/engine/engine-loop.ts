@@ -4,6 +4,7 @@
 // Reads and writes share one loop, so they never race each other for the quota; commands
 // only append to the outbox (written to disk first) and wake the loop.
 
+import { DAY_FRESH_MS } from './engine-check-days.ts';
 import type { EngineParts, ReadEvent } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
 import { displayOf, publish } from './engine-views.ts';
@@ -86,6 +87,9 @@ export class EngineLoop {
   }
 
   onNetwork(online: boolean): void {
+    // The web may have changed anything while the network was away: a report read before
+    // then is no copy to check a change on, however recent (engine-check-days.ts).
+    this.s.lastReportAt = null;
     if (online) {
       this.onlineAgainAt = this.s.now();
       // Back online: what waited for the network goes now, not after its backoff.
@@ -173,7 +177,7 @@ export class EngineLoop {
 
   private async sendOne(): Promise<void> {
     if (!this.s.sender) return;
-    const head = await this.s.outbox.claimNext(this.s.now());
+    const head = await this.s.outbox.claimNext(this.s.now(), this.s.known.zone.offsetMinutes);
     if (!head) return;
     this.s.syncState = 'syncing';
     publish(this.s);
@@ -282,8 +286,11 @@ export class EngineLoop {
         if (record !== null) this.tell(record, entryKey);
         // The service knows the project better than our list: read the list again.
         if (o.fields.project !== undefined) this.s.known.projectsAt = null;
-        // The optimistic view showed the refused command: read what the service really holds.
-        this.s.readRequested = true;
+        // The optimistic view showed the refused command: read what the service really holds,
+        // unless the day was read a few seconds ago (the check before it, issue 61): that copy
+        // with the answers since is what it holds. A project refused is read again with it.
+        const reportAt = this.s.lastReportAt;
+        if (reportAt === null || now - reportAt > DAY_FRESH_MS || o.fields.project !== undefined) this.s.readRequested = true;
         this.s.settledSync();
         return;
       }

@@ -12,14 +12,14 @@ import type { QueuedOp } from '../commands/outbox.ts';
 import { sameRef, type Op, type StopOp, type UpdateOp } from '../commands/ops.ts';
 import { entryRefusal, overlapRefusal, projectRefusal, type PreflightRefusal } from '../commands/preflight.ts';
 import { overlapping, partSpans, type OverlapEntry } from '../commands/overlap.ts';
-import { readProject, readRecent } from '../reads/reads.ts';
+import { readProject } from '../reads/reads.ts';
 import { checkedProject } from '../reads/budget-tally.ts';
 import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
-import { weekEnd } from '../reads/week-cache.ts';
-import { addDays, formatHms, parseHms } from '../time/local-time.ts';
+import { formatHms, parseHms } from '../time/local-time.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { hoursMinutes } from '../commands/change-words.ts';
 import type { ProjectView } from '../snapshot.ts';
+import { CheckedDays, type DaysHalt } from './engine-check-days.ts';
 
 /** A copy of an entry's day read this long before the click is what the person saw. */
 const SEEN_FRESH_MS = 10_000;
@@ -29,8 +29,6 @@ const SEEN_FRESH_MS = 10_000;
  * between (renamed a second after the click, then written over when the hold was up).
  */
 const SENT_AT_ONCE_MS = 2_000;
-/** A day read this long ago is read again before an entry is laid on it (a phone entry a moment ago). */
-const DAY_FRESH_MS = 5_000;
 /** An entry whose overlap was confirmed this long ago or less may be checked on the copy it was confirmed against, when no read is spared (ms). */
 const CONFIRMED_FRESH_MS = 60_000;
 /** The projects read this long ago are read again, one project each, before a group is sent. */
@@ -43,13 +41,27 @@ function refusal(r: PreflightRefusal): Refusal {
 }
 
 /** Parts of a read that ended the check without a verdict (offline, rate limited): the op waits. */
-type Halt = { halt: StepOutcome };
+type Halt = { halt: StepOutcome } | DaysHalt;
+
+/**
+ * One check's reads: the days its change looks at (where the entry was shown, where its new
+ * times go), read together the first time any part of the check needs the service's state,
+ * and the dates that read covered.
+ */
+interface CheckReads {
+  readonly dates: readonly string[];
+  readonly read: Set<string>;
+}
 
 export class EnginePreflight {
+  private readonly days: CheckedDays;
+
   constructor(
     private readonly s: EngineState,
     private readonly parts: EngineParts,
-  ) {}
+  ) {
+    this.days = new CheckedDays(s, parts);
+  }
 
   /**
    * Sends the head op through `send` unless a check before its first request refuses it.
@@ -72,7 +84,7 @@ export class EnginePreflight {
       // part, a booked time away): the first went maybe hours ago (offline between them), and
       // the phone may have taken that time since. Checked again; the copy read for the first
       // part serves when it is a few seconds old.
-      const stop = await this.checkOverlap(op, this.ownEntries(this.groupOf(op)), true).catch((e: unknown) => ({ halt: classify(e, false) }));
+      const stop = await this.checkOverlap(op, this.ownEntries(this.groupOf(op)), this.readsOf([op]), true).catch((e: unknown) => ({ halt: classify(e, false) }));
       if (stop !== null) return 'halt' in stop ? stop.halt : this.coveredMeanwhile(op.before.restores, stop);
     }
     const outcome = await send();
@@ -104,15 +116,49 @@ export class EnginePreflight {
     return { ...refused, alone: true, holds: `What the change did first stays: its ${hoursMinutes(restores)} is left untracked rather than laid over that entry.` };
   }
 
+  /** The days a change's checks may look at: where its entries were shown, where their new times go. */
+  private readsOf(group: readonly Op[]): CheckReads {
+    const dates: string[] = [];
+    for (const o of group) {
+      if ((o.kind === 'update' || o.kind === 'set_start') && o.seen !== undefined) dates.push(o.seen.date);
+      if (o.kind === 'update' && o.timeStart !== undefined) {
+        const id = this.s.outbox.resolve(o.entry);
+        const date = o.date ?? (id === undefined ? undefined : this.s.known.entries.get(id)?.date) ?? o.seen?.date;
+        if (date !== undefined) dates.push(date);
+      }
+      if (o.kind === 'create_manual') dates.push(o.date);
+    }
+    return { dates, read: new Set() };
+  }
+
+  /**
+   * The person's entries of `date` as the service holds them now: the copy when that day was
+   * read a few seconds ago (or by this check), else one read of every day the change looks
+   * at (`reads.dates`), made once for the whole check. `force`: read even a fresh day (Undo's
+   * put-back, checked on what the service holds after the change it undoes). Without a read
+   * to spare the check stands on the copy.
+   */
+  private async dayNow(reads: CheckReads, date: string, force = false): Promise<{ entries: ServerEntry[] } | Halt> {
+    const needed = !reads.read.has(date) && (force || !this.days.fresh(date));
+    if (needed && this.mayRead()) {
+      const dates = [...new Set([...reads.dates.filter((d) => !reads.read.has(d)), date])];
+      const halt = await this.days.read(dates);
+      if (halt !== null) return halt;
+      for (const d of dates) reads.read.add(d);
+    }
+    return { entries: this.days.copy(date) };
+  }
+
   private async check(group: readonly Op[]): Promise<{ refused: Refusal; by: Op } | Halt | null> {
     // The group's own entries never count as overlapping it (a split's first part, a booking's timer).
     const own = this.ownEntries(group);
+    const reads = this.readsOf(group);
     for (const o of group) {
       // The timer going on after a booking is not part of the correction (outbox.ts reject's
       // `goesOn`): its project archived meanwhile refuses its own start, not the time away
       // booked and the timer ended at the lock before it.
       if (o !== group[0] && (o.kind === 'start_new' || o.kind === 'start_existing')) continue;
-      const r = (await this.checkEntry(o)) ?? (group.length > 1 ? await this.checkProject(o) : null) ?? (await this.checkOverlap(o, own));
+      const r = (await this.checkEntry(o, reads)) ?? (group.length > 1 ? await this.checkProject(o) : null) ?? (await this.checkOverlap(o, own, reads));
       if (r !== null) return 'halt' in r ? r : { refused: r, by: o };
     }
     return null;
@@ -131,43 +177,54 @@ export class EnginePreflight {
     return displayOf(this.s).hourCycle;
   }
 
-  /** When the engine last read the entries of `date` (epoch ms), or null when it never did. */
-  private dayReadAt(date: string): number | null {
-    const today = this.s.today();
-    if (date <= today && date >= addDays(today, -1)) return this.s.lastReadAt;
-    const week = Object.values(this.s.known.weeks).find((w) => date >= w.start && date <= weekEnd(w.start));
-    return week?.readAt ?? null;
-  }
-
-  /** The entry an edit, a split or a moved start changes: read again where the copy may be stale, then compared. */
-  private async checkEntry(op: Op): Promise<Refusal | Halt | null> {
+  /**
+   * The entry an edit, a split or a moved start changes, compared as the service holds it: on
+   * the copy the person saw when it was read a moment before a change sent at once, else on
+   * the day it was shown as read now (the same read the change's overlap check uses).
+   */
+  private async checkEntry(op: Op, reads: CheckReads): Promise<Refusal | Halt | null> {
     if ((op.kind !== 'update' && op.kind !== 'set_start') || op.seen === undefined) return null;
     const id = this.s.outbox.resolve(op.entry);
     if (id === undefined) return null;
-    const readAt = this.dayReadAt(op.seen.date);
+    const readAt = this.days.readAt(op.seen.date);
     // A change that waited offline is checked on a new read: the web may have changed the
     // entry in the same moment the person did, unseen until the network came back.
     // Undo's put-back is decided from what the change left, not from a copy the person looked
     // at: it is always checked on a new read.
-    const fresh = !(op.kind === 'update' && op.readFirst === true) && readAt !== null && op.at - readAt <= SEEN_FRESH_MS && this.s.now() - op.at <= SENT_AT_ONCE_MS && this.parts.loop.backOnlineAt() < op.at;
+    const putBack = op.kind === 'update' && op.readFirst === true;
+    const fresh = !putBack && readAt !== null && op.at - readAt <= SEEN_FRESH_MS && this.s.now() - op.at <= SENT_AT_ONCE_MS && this.parts.loop.backOnlineAt() < op.at;
     let copy = this.s.known.entries.get(id);
-    if ((!fresh || copy === undefined) && this.mayRead()) {
-      const client = this.s.client;
-      if (!client) return null;
-      const sentAt = this.s.now();
-      try {
-        const answer = await client.timeEntries.get(id);
-        copy = toServerEntry(answer);
-        this.parts.reads.onEntryAnswer(copy, answer, sentAt, false);
-      } catch (e) {
-        const o = classify(e, false);
-        // A 404 or a 403 is the sender's to say, with its own words.
-        return o.type === 'rejected' ? null : { halt: o };
+    if (!fresh || copy === undefined) {
+      const day = await this.dayNow(reads, op.seen.date, putBack);
+      if ('halt' in day) return day;
+      const onDay = day.entries.find((e) => e.id === id);
+      if (onDay !== undefined) copy = onDay;
+      else if (this.mayRead()) {
+        // Not on the day it was shown (moved on the web, or gone): the entry itself, read.
+        const got = await this.readEntry(id);
+        if (got === null || 'halt' in got) return got;
+        copy = got.entry;
       }
     }
     if (copy === undefined) return null;
     const r = entryRefusal(op, op.seen, copy, this.hourCycle());
     return r === null ? null : refusal(r);
+  }
+
+  /** The entry read on its own; null when the service refused the read (a 404 or a 403 is the sender's to say, with its own words). */
+  private async readEntry(id: number): Promise<{ entry: ServerEntry } | Halt | null> {
+    const client = this.s.client;
+    if (!client) return null;
+    const sentAt = this.s.now();
+    try {
+      const answer = await client.timeEntries.get(id);
+      const entry = toServerEntry(answer);
+      this.parts.reads.onEntryAnswer(entry, answer, sentAt, false);
+      return { entry };
+    } catch (e) {
+      const o = classify(e, false);
+      return o.type === 'rejected' ? null : { halt: o };
+    }
   }
 
   /** A part that records on a project: the project still active and its task given where one is needed. */
@@ -196,8 +253,8 @@ export class EnginePreflight {
   }
 
   /** A new entry (a fill, a manual entry, a booking, a split's second part) laid over the day as the service holds it now. */
-  private async checkOverlap(op: Op, own: ReadonlySet<number>, later = false): Promise<Refusal | Halt | null> {
-    if (op.kind === 'update') return this.checkTimesOverlap(op, own);
+  private async checkOverlap(op: Op, own: ReadonlySet<number>, reads: CheckReads, later = false): Promise<Refusal | Halt | null> {
+    if (op.kind === 'update') return this.checkTimesOverlap(op, own, reads);
     if (op.kind !== 'create_manual' || op.timeStart === undefined) return null;
     // A part laid on time its change's first part gives up (a split's), an entry whose overlap
     // the person confirmed, and any later part when checked again: only the entries it lay over
@@ -218,8 +275,8 @@ export class EnginePreflight {
     // against the day read again.
     const fresh = op.overlapConfirmed === true && this.s.now() - op.at < CONFIRMED_FRESH_MS;
     const onCopy = fresh && this.parts.loop.spareReads() < 1;
-    let day = await this.dayEntries(op.date, onCopy);
-    if ('halt' in day && fresh && !onCopy) day = await this.dayEntries(op.date, true);
+    let day: { entries: ServerEntry[] } | Halt = onCopy ? { entries: this.days.copy(op.date) } : await this.dayNow(reads, op.date);
+    if ('halt' in day && fresh && !onCopy) day = { entries: this.days.copy(op.date) };
     if ('halt' in day) return day;
     const now = this.s.now();
     const offset = this.s.known.zone.offsetMinutes;
@@ -235,7 +292,7 @@ export class EnginePreflight {
    * phone logged since refuses it: the edit would count that time twice, and the service has
    * no delete to take it back.
    */
-  private async checkTimesOverlap(op: UpdateOp, own: ReadonlySet<number>): Promise<Refusal | Halt | null> {
+  private async checkTimesOverlap(op: UpdateOp, own: ReadonlySet<number>, reads: CheckReads): Promise<Refusal | Halt | null> {
     if ((op.overlapFree !== true && op.tolerates === undefined) || op.timeStart === undefined || op.timeTotal === undefined) return null;
     const confirmed = op.tolerates === undefined ? null : new Set(op.tolerates.map((r) => this.s.outbox.resolve(r)));
     const id = this.s.outbox.resolve(op.entry);
@@ -243,7 +300,7 @@ export class EnginePreflight {
     if (date === undefined) return null;
     const spans = partSpans([{ date, timeStart: op.timeStart, timeTotal: op.timeTotal }], this.s.known.zone.offsetMinutes);
     if (spans.length === 0) return null;
-    const day = await this.dayEntries(date);
+    const day = await this.dayNow(reads, date);
     if ('halt' in day) return day;
     const now = this.s.now();
     const offset = this.s.known.zone.offsetMinutes;
@@ -252,30 +309,6 @@ export class EnginePreflight {
       .map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
     const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), confirmed === null ? 'edited' : 'confirmed');
     return r === null ? null : refusal(r);
-  }
-
-  /**
-   * The person's entries of `date` as the service holds them now: the engine's copy when read
-   * a moment ago, else one read (today's and yesterday's through the engine's own read, which
-   * then counts as its poll).
-   */
-  private async dayEntries(date: string, copyOnly = false): Promise<{ entries: ServerEntry[] } | Halt> {
-    const record = this.s.record;
-    const client = this.s.client;
-    if (!record || !client) return { halt: { type: 'failed', message: 'Not signed in.' } };
-    const readAt = this.dayReadAt(date);
-    const mine = (e: ServerEntry) => e.date === date && e.userId === record.user.id;
-    const copy = () => ({ entries: [...this.s.known.entries.values()].filter(mine) });
-    if (copyOnly || (readAt !== null && this.s.now() - readAt <= DAY_FRESH_MS) || !this.mayRead()) return copy();
-    const today = this.s.today();
-    if (date <= today && date >= addDays(today, -1)) {
-      const asked = this.s.now();
-      await this.parts.reads.readNow();
-      if (this.s.lastReadAt === null || this.s.lastReadAt < asked) return { halt: { type: 'offline', message: 'The day could not be read before the entry is sent.' } };
-      return copy();
-    }
-    const r = await readRecent(client, record.user.id, date, date);
-    return { entries: r.entries.filter(mine) };
   }
 
   /**

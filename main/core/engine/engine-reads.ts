@@ -55,6 +55,7 @@ export class EngineReads {
       this.s.known.entries = this.trimEntries(next);
       this.noteBudgetRead(r);
       this.s.lastReadAt = now;
+      this.s.lastReportAt = now;
       this.s.readFailures = 0;
       this.s.settledSync();
       await this.readSlowChanging(client, record, r.from, r.to);

@@ -4,6 +4,7 @@
 import { ServiceClient, signIn as apiSignIn } from '../../api/client.ts';
 import type { AnyServiceError } from '../../api/errors.ts';
 import { makeUserAgent } from '../../api/identity.ts';
+import { DAY_FRESH_MS } from './engine-check-days.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { displayOf, publish } from './engine-views.ts';
@@ -56,6 +57,7 @@ export class EngineSession {
       offsetMinutes: () => this.s.known.zone.offsetMinutes,
       knownIds: (date) => [...this.s.known.entries.values()].filter((e) => e.date === date).map((e) => e.id),
       entry: (id) => this.s.known.entries.get(id),
+      freshEntry: (id) => (this.s.lastReportAt !== null && this.s.now() - this.s.lastReportAt <= DAY_FRESH_MS ? this.s.known.entries.get(id) : undefined),
       onStartMoved: (entry, startAt, baseSeconds) => {
         if (entry.stopwatchStartLocal === null) return;
         // Only runs that still run are worth keeping.

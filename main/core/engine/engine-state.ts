@@ -121,6 +121,11 @@ export class EngineState {
   queueKnown: { readonly owner: string; readonly known: Known } | null = null;
 
   lastReadAt: number | null = null;
+  /**
+   * When the detailed report of today and yesterday was last read (epoch ms): every field of
+   * every entry there, where `lastReadAt` also moves on an answer that only says what runs.
+   */
+  lastReportAt: number | null = null;
   lastReadAttemptAt: number | null = null;
   readFailures = 0;
   readRequested = false;

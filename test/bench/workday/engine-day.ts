@@ -293,6 +293,12 @@ export class EngineWorkdays {
           await runTrayAction(trayAction(item.id, s), { stint: this.stint, showWindow: () => {}, openUrl: () => {}, quit: () => {}, logger: { log: () => {} }, tell });
           return [];
         }
+        case 'edit': {
+          const key = todayKey(a.key);
+          if (key === null) notes.push(`edit: ${a.key} is not among today's entries`);
+          else ok('edit', await this.stint.editEntry({ entryKey: key, start: a.start, end: a.end }));
+          return [];
+        }
         case 'undone-edit': {
           const key = todayKey(a.key);
           if (key === null) {

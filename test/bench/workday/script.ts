@@ -54,6 +54,8 @@ export type Action =
    * gap as the script implies it (the engine's own is where its idle detection put it).
    */
   | { readonly kind: 'fill-gap'; readonly with: string; readonly start: string; readonly end: string }
+  /** Today's finished entry `key` (one run) given new times, `start` to `end` (HH:MM:SS): an edit of a past entry's times. */
+  | { readonly kind: 'edit'; readonly key: string; readonly start: string; readonly end: string }
   /** Today's finished entry `key` moved onto `projectId`, then Undo `afterSeconds` later, within its hold: nothing is sent. */
   | { readonly kind: 'undone-edit'; readonly key: string; readonly projectId: number; readonly afterSeconds: number }
   /**
@@ -164,7 +166,9 @@ export const BUSINESS: DayScript = {
  * Free plan (50 requests a day for the whole account, the phone's requests included): 5
  * starts and 5 stops, 1 manual entry, the morning's gap filled from the tray, the window shown 10 times, one timer started on the
  * phone while the window is hidden (it stops the running one); the person stops it in the
- * window later. As on Business, one correction undone within its hold and one the service refuses.
+ * window later. Five corrections (issue 61): a moved start ("started 10 minutes ago"), an
+ * edit of a past entry's times, a split, a fill of the morning's gap and an Undo within its
+ * hold; and, as on Business, one edit the service refuses.
  */
 export const FREE: DayScript = {
   name: 'free',
@@ -177,7 +181,11 @@ export const FREE: DayScript = {
     { at: '10:31', action: { kind: 'undone-edit', key: 'A inbox', projectId: INTERNAL, afterSeconds: 5 } },
     w('10:35', 60),
     { at: '10:35:20', action: { kind: 'start', key: 'B planning', projectId: INTERNAL } },
-    // The morning before the first start (09:00 to 09:10:30) was the inbox too.
+    // Fixing the morning, two corrections in a row: the inbox ended at 10:25, not at the stop
+    // at 10:30 (its end set back); the morning before the first start (09:00 to 09:10:30) was
+    // the inbox too (the largest gap: 10:25 to 10:35:20 is 10 s shorter). The fill's check
+    // finds the day read 2 s before by the edit's: no read of its own.
+    { at: '10:39:58', action: { kind: 'edit', key: 'A inbox', start: '09:10:30', end: '10:25:00' } },
     { at: '10:40', action: { kind: 'fill-gap', with: 'A inbox', start: '09:00:00', end: '09:10:30' } },
     w('11:20', 60),
     { at: '11:50', action: { kind: 'stop' } },
@@ -224,14 +232,16 @@ export function description(key: string): string {
  * start or continue (a continue is a new entry like the one continued), 1 per stop, 2 per switch, 1 per manual entry, 2
  * per idle discard (the stop, then the total set back to when idleness began); a start on a
  * to-do is a start and one read of the to-dos, its Done one update; a gap filled, one create;
- * a correction undone within its hold none; an edit the service refuses one (the refused update).
+ * an edit of an entry's times one update; a correction undone within its hold none; an edit
+ * the service refuses one (the refused update). The reads a correction's check makes are not
+ * in the floor (correction-kinds.ts prints them per kind).
  */
 export function floorOf(script: DayScript): number {
   let n = 0;
   for (const { action: a } of script.steps) {
     if (a.kind === 'start' || a.kind === 'continue' || a.kind === 'switch' || a.kind === 'idle') n += 2;
     else if (a.kind === 'todo-start') n += 3;
-    else if (a.kind === 'stop' || a.kind === 'manual' || a.kind === 'todo-done' || a.kind === 'started-ago' || a.kind === 'fill-gap' || a.kind === 'refused-edit') n += 1;
+    else if (a.kind === 'stop' || a.kind === 'manual' || a.kind === 'todo-done' || a.kind === 'started-ago' || a.kind === 'fill-gap' || a.kind === 'refused-edit' || a.kind === 'edit') n += 1;
     else if (a.kind === 'split') n += 2;
   }
   // Each week looked at is read once a day, however often it is opened.
@@ -306,6 +316,13 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
         e.total = cut - e.lastRun.from;
         break;
       }
+      case 'edit': {
+        const e = entries.get(a.key)!;
+        if (!e.lastRun || e.total !== e.lastRun.to - e.lastRun.from) throw new Error(`script ${script.name} edits ${a.key}, which is not one run`);
+        e.lastRun = { from: secondsOf(a.start), to: secondsOf(a.end) };
+        e.total = e.lastRun.to - e.lastRun.from;
+        break;
+      }
       case 'fill-gap': {
         // A second entry of the same work: its total is the gap's (the engine's gap may start a few seconds off the script's).
         const e = entries.get(a.with)!;
@@ -328,7 +345,7 @@ export function expectedEntries(script: DayScript): ExpectedEntry[] {
 
 /** How many times each kind of step occurs (a check that a script says what its header says). */
 export function census(script: DayScript): Record<Action['kind'], number> {
-  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0, 'todo-start': 0, 'todo-done': 0, 'started-ago': 0, split: 0, 'fill-gap': 0, 'undone-edit': 0, 'refused-edit': 0 };
+  const c: Record<Action['kind'], number> = { start: 0, switch: 0, stop: 0, continue: 0, manual: 0, window: 0, idle: 0, lock: 0, elsewhere: 0, week: 0, 'todo-start': 0, 'todo-done': 0, 'started-ago': 0, split: 0, edit: 0, 'fill-gap': 0, 'undone-edit': 0, 'refused-edit': 0 };
   for (const s of script.steps) c[s.action.kind]++;
   return c;
 }
