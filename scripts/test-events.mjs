@@ -25,8 +25,15 @@ export default async function* events(source) {
   const send = async (event) => {
     if (!out.write(`${JSON.stringify(event)}\n`)) await once(out, 'drain');
   };
+  // A file's tests are made by test-group.mjs's replay, so node:test names that file as
+  // theirs: each is given back the file whose suite (the top level, named by its path) runs it.
+  let current = null;
   for await (const { type, data } of source) {
-    if (KEEP.has(type)) await send({ type, data: plain(data) });
+    if (type === 'test:start' && data.nesting === 0) current = data.name;
+    if (!KEEP.has(type)) continue;
+    const kept = plain(data);
+    if (current && data.nesting > 0 && (!kept.file || kept.file.endsWith('scripts/test-group.mjs'))) kept.file = current;
+    await send({ type, data: kept });
   }
   const cpu = process.cpuUsage();
   await send({ type: 'stint:cpu', data: { userMs: cpu.user / 1000, systemMs: cpu.system / 1000 } });

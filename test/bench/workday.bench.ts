@@ -95,7 +95,7 @@ import { naiveRequests } from './workday/naive.ts';
 import { EngineWorkdays, type DayResult } from './workday/engine-day.ts';
 import { TwoAccountDay } from './workday/accounts-day.ts';
 import { ACCOUNT_NAMES, TWO_ACCOUNTS, accountScript, crossSwitches, floorsOf } from './workday/two-accounts-script.ts';
-import { BUSINESS, FREE, census, floorOf, secondsOf, DAY_START, type DayScript } from './workday/script.ts';
+import { BUSINESS, FREE, FREE_CORRECTIONS, census, floorOf, secondsOf, DAY_START, type DayScript } from './workday/script.ts';
 import { formatBreakdown } from './workday/wire.ts';
 import { CORRECTION_KINDS } from './workday/correction-kinds.ts';
 
@@ -199,7 +199,7 @@ async function singleDay(script: DayScript, goals: (r: DayResult, floor: number)
     const floor = floorOf(script);
     const r = await days.runDay(script, start);
     console.log(line(script.name, r, floor, naive));
-    if (script.plan === 'free') freeCorrections(script, r);
+    if (script === FREE_CORRECTIONS) freeCorrections(script, r);
     if (VERBOSE) console.log(`  ${script.name} sign-in requests (not counted): ${days.signInRequests}; script: ${JSON.stringify(census(script))}`);
     verbose(script.name, r, goals(r, floor));
   } finally {
@@ -316,7 +316,10 @@ async function soakIdle(): Promise<void> {
 
 if (only.includes('corrections')) await corrections();
 if (only.includes('business')) await singleDay(BUSINESS, businessGoals);
-if (only.includes('free')) await singleDay(FREE, (r) => freeGoals(r));
+if (only.includes('free')) {
+  await singleDay(FREE, (r) => freeGoals(r));
+  await singleDay(FREE_CORRECTIONS, (r) => freeGoals(r));
+}
 if (only.includes('accounts')) await twoAccounts();
 if (only.includes('soak')) await soak();
 if (only.includes('idle')) await soakIdle();
