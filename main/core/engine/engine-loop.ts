@@ -182,13 +182,15 @@ export class EngineLoop {
     this.s.syncState = 'syncing';
     publish(this.s);
     let outcome: StepOutcome;
+    const sender = this.s.sender;
     try {
-      const sender = this.s.sender;
       outcome = await this.parts.preflight.send(head, () => sender.step(head));
     } finally {
       this.s.outbox.setBusy(null);
     }
-    await this.afterStep(head.op, outcome);
+    // A 401 answered to a session the person has since replaced by signing in again is
+    // about the old token: the op stays queued and goes with the new session.
+    if (outcome.type !== 'token_gone' || this.s.sender === sender) await this.afterStep(head.op, outcome);
     publish(this.s);
   }
 

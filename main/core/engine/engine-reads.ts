@@ -61,6 +61,8 @@ export class EngineReads {
       await this.readSlowChanging(client, record, r.from, r.to);
       this.s.saveCacheSoon();
     } catch (e) {
+      // A refusal of the session the person has since replaced (signed in again meanwhile) says nothing of the new one.
+      if (this.s.record !== record) return;
       this.s.readFailures++;
       this.onReadError(e);
     }
