@@ -377,12 +377,17 @@ export class StintAccounts {
 
   /** The other accounts' timers end where the new run began (a continue sent now begins now). */
   private async stopOthers(sw: CrossSwitch, since: number): Promise<void> {
+    const unreached: string[] = [];
     for (const k of sw.stops) {
       const other = this.engines.get(k);
       const running = other?.snapshot().running;
       if (!other || !running || (running.runningSince ?? 0) > since) continue;
-      await other.stop({ at: since, exact: true });
+      const r = await other.stop({ at: since, exact: true });
+      // Signed out while the switch was under way (its token refused on a send of its own):
+      // the stop is owed, so its timer is neither forgotten nor left running beside the new one.
+      if (!r.ok && other.snapshot().session.state !== 'signed_in' && other.snapshot().running !== null) unreached.push(k);
     }
+    await this.owe(unreached, since);
   }
 
   /** A switch a kill interrupted: finished when its start reached the disk, else forgotten with the click. */
@@ -523,7 +528,7 @@ export class StintAccounts {
     const unreachable = new Set([...this.runningSignedOut(null), ...this.owed.map((o) => o.key)]);
     if (unreachable.size === 0) return view;
     // Said beside the account until it is signed in and its stop sent: else nobody knows it runs on.
-    return { ...view, accounts: view.accounts.map((r) => (unreachable.has(r.key) && r.session !== 'signed_in' ? { ...r, problem: stillRunsWords(r.name) } : r)) };
+    return { ...view, accounts: view.accounts.map((r) => (unreachable.has(r.key) && r.session !== 'signed_in' ? { ...r, problem: stillRunsWords(r.name, this.accountNow(r.key).runningQueued === true) } : r)) };
   }
 
   private publish(): void {

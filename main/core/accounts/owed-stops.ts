@@ -56,7 +56,11 @@ export function owedStopStep(stop: OwedStop, now: AccountNow): 'wait' | 'stop' |
   return now.runningSince !== null && now.runningSince <= stop.at ? 'stop' : 'forget';
 }
 
-/** The words beside a signed-out account whose timer still runs on the service. */
-export function stillRunsWords(name: string): string {
+/**
+ * The words beside a signed-out account whose timer still runs on the service, or (`queued`)
+ * whose timer's start never reached it: then the start and its stop wait together.
+ */
+export function stillRunsWords(name: string, queued = false): string {
+  if (queued) return `${name}'s timer was not sent before its session ended: sign in to ${name} to send it with its stop.`;
   return `${name}'s timer still runs on the service: sign in to ${name} to stop it.`;
 }

@@ -102,3 +102,31 @@ test("the studio's start still queued when its session was revoked, then a start
   assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, Math.floor((click - from) / 1000), 'Moodboard holds the ten seconds from its click to the click in Acme');
   assert.deepEqual(h.hub.owedStops(), []);
 });
+
+test("a continue in Acme on its way when Acme's token turns out revoked, and a start in the studio meanwhile: Acme's stop is owed and said, not shown running beside the studio's, and sent once Acme is signed in again", async () => {
+  h = await AccountsHarness.start();
+  const studio = await h.acmeAndStudio();
+  // Revoked on the web: Acme's engine learns it only from the continue's own send.
+  await destroyToken(h.sim.baseUrl, token(await h.secretOf('main').get()));
+  const acme = h.hub.account('main')!;
+  const handover = acme.snapshot().todayEntries.find((e) => e.description === 'On-call handover')!;
+  const click = h.clock.now();
+  // Two clicks in a row, the second before the first is answered.
+  const continued = h.hub.continueEntry('main', handover.key);
+  const started = h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' });
+  assert.deepEqual([await continued, await started], [{ ok: true }, { ok: true }]);
+  await h.settle();
+  assert.equal(acme.snapshot().session.state, 'signed_out');
+  assert.deepEqual(h.hub.owedStops(), [{ key: 'main', at: click }], "Acme's stop is owed from the click");
+  const row = h.hub.snapshot().accounts.find((a) => a.key === 'main')!;
+  assert.equal(row.problem, "Acme's timer was not sent before its session ended: sign in to Acme to send it with its stop.", 'said in words, true to what the service holds');
+  assert.ok(h.hub.snapshot().accounts.every((a) => a.key === 'main' || a.problem === null));
+
+  assert.deepEqual(await h.hub.signIn('main', { baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: DEMO }), { ok: true });
+  await h.settle();
+  await h.advance(MIN);
+  assert.deepEqual(h.runningOnService(), ['studio:Moodboard'], "one timer runs: the studio's");
+  assert.equal(acme.snapshot().running, null);
+  assert.deepEqual(h.hub.owedStops(), []);
+  assert.equal(acme.snapshot().sync.queued, 0, "Acme's continue and its stop were sent");
+});
