@@ -106,7 +106,9 @@ export function collapse(queue: readonly Op[], offsetMinutes: number): Op[] {
         continue;
       }
       if (op.kind === 'start_new' && o.kind === 'stop') {
-        endAt = runFrom + o.intendedSeconds * 1000;
+        // An exact stop ends where another run began (a switch across accounts): at its
+        // instant, as a switch within the account ends at the next start's click.
+        endAt = o.exact === true ? Math.max(runFrom, o.at) : runFrom + o.intendedSeconds * 1000;
         removed.add(j);
         break;
       }

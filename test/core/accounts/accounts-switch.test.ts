@@ -202,6 +202,49 @@ test('offline, two starts in two accounts, then the network back: each account g
   assert.equal(h.hub.snapshot().accounts.every((a) => a.queued === 0), true, 'both queues drained');
 });
 
+// Found by the property suite (seed 20261127, run 22): a run begun 0.1 s into a second and
+// switched away from offline at a whole second was folded with its exact stop into one entry
+// holding the seconds seen at the click, a second short of the other account's start.
+test('offline, Spec started 0.1 s into a second, a switch to the studio at a whole second: Spec, sent as one entry, ends where Moodboard begins', async () => {
+  const studio = await twoAccounts();
+  h.offline = true;
+  h.first.network.set(false);
+  await h.clock.advance(100);
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.advance(5 * MIN - 100);
+  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+  await h.advance(MIN);
+  h.offline = false;
+  h.first.network.set(true);
+  await h.advance(2 * MIN);
+  const spec = h.only(DEMO, 'Spec');
+  const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
+  assert.equal(spec.time_start + spec.time_total, moodboard.time_start, `Spec ends where Moodboard begins (${spec.time_start + spec.time_total} vs ${moodboard.time_start})`);
+});
+
+// The same second lost by a stop sent late: Spec's start reached the service 0.6 s into a
+// second, the switch was made offline at a whole second, and the late stop's correction gave
+// Spec the seconds seen at the click, a second short of Moodboard's start.
+test("Spec running since 0.6 s into a second, a switch to the studio made offline at a whole second: Spec's late stop ends it where Moodboard begins", async () => {
+  const studio = await twoAccounts();
+  await h.clock.advance(600);
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  await h.advance(MIN);
+  h.offline = true;
+  h.first.network.set(false);
+  await h.advance(4 * MIN - 600);
+  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+  await h.advance(MIN);
+  h.offline = false;
+  h.first.network.set(true);
+  await h.advance(2 * MIN);
+  assert.deepEqual(h.runningOnService(), ['studio:Moodboard']);
+  const spec = h.only(DEMO, 'Spec');
+  const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
+  assert.equal(spec.time_start + spec.time_total, moodboard.time_start, `Spec ends where Moodboard begins (${spec.time_start + spec.time_total} vs ${moodboard.time_start})`);
+});
+
 test("a kill after the studio's start landed on disk, before Acme's stop: the next run stops Acme at the click", async () => {
   const studio = await twoAccounts();
   const brand = h.projectId(studio, 'Brand Refresh');

@@ -49,6 +49,16 @@ test('a switch folded offline is counted between whole seconds: a run from 09:00
   assert.deepEqual(out[0]!.kind === 'create_manual' && [out[0]!.timeStart, out[0]!.timeTotal], ['09:00:00', '00:25:00'], 'ends at the cut, not a second before');
 });
 
+test("a start and an exact stop folded offline (a switch across accounts) end at the stop's instant, counted between whole seconds as a switch within the account", () => {
+  const cut = T9 + 2_000;
+  const exact: Op = { kind: 'stop', opId: 'o2', at: cut, entry: { localId: 'a' }, intendedSeconds: 1, exact: true };
+  const out = collapse([start({ at: T9 + 100 }), exact], 0);
+  assert.deepEqual(out[0]!.kind === 'create_manual' && [out[0]!.timeStart, out[0]!.timeTotal], ['09:00:00', '00:00:02'], 'ends at 09:00:02, where the other account\'s run began');
+  const plain: Op = { kind: 'stop', opId: 'o2', at: cut, entry: { localId: 'a' }, intendedSeconds: 1 };
+  const kept = collapse([start({ at: T9 + 100 }), plain], 0);
+  assert.deepEqual(kept[0]!.kind === 'create_manual' && kept[0]!.timeTotal, '00:00:01', 'a plain stop keeps what the run held at the click');
+});
+
 test('a run across midnight becomes one entry per day (the service refuses an end past 23:59:59)', () => {
   const late = Date.parse('2026-03-10T23:00:00Z');
   const out = runAsManualEntries(start({ at: late }), { projectId: 1, taskId: null, description: '' }, 7200, 0);
