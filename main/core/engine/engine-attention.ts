@@ -279,7 +279,10 @@ export class EngineAttention {
     if (id === REMINDER_NOTIFICATION_ID) {
       this.s.reminderTarget = reminderTarget(action);
       this.s.reminderClickedAt = this.s.now();
-      if (action === REMINDER_ACTION_CONTINUE) {
+      // "No timer running" answered after a timer was started: the answer is stale, and
+      // continuing would switch away from the timer the person just started.
+      const runs = entryViews(this.s).some((v) => v.runningSince !== null) || this.s.opts.otherAccounts?.running() === true;
+      if (action === REMINDER_ACTION_CONTINUE && !runs) {
         const last = this.lastEntry();
         const others = this.s.opts.otherAccounts;
         // Another account's entry continues there, through the accounts: one timer runs.

@@ -226,6 +226,27 @@ test("the reminder's continue action continues the last entry", async () => {
   assert.equal(s.reminder.clickedAt, at('2026-03-10T09:20:00Z'));
 });
 
+// Found by the property suite (seed 20261127, run 23): the person started a timer from the
+// window, then answered the "No timer running" notification still on screen with Continue;
+// the engine continued the reminder's entry and switched away from the one just started.
+test("the reminder's Continue answered after the person started a timer: nothing is continued, the timer they started runs on", async () => {
+  const shown = await signedInAt('2026-03-10T09:00:00Z');
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Write report' }), { ok: true });
+  await h.settle();
+  await h.advanceTo('2026-03-10T09:05:00Z');
+  assert.deepEqual(await h.stint.stop(), { ok: true });
+  await h.settle();
+  await h.advanceTo('2026-03-10T09:20:00Z');
+  assert.deepEqual(reminders(shown), ['2026-03-10T09:20:00Z']);
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Review' }), { ok: true });
+  await h.settle();
+  const mark = h.mark();
+  h.ports.notifier.choose(REMINDER, 'continue');
+  await h.settle();
+  assert.equal(h.stint.snapshot().running?.description, 'Review', 'the timer the person started runs on');
+  assert.deepEqual(writesSince(mark), [], 'nothing sent for the stale answer');
+});
+
 test("the reminder's pick action sends the window to the picker", async () => {
   const shown = await signedInAt('2026-03-10T09:14:30Z');
   await h.advanceTo('2026-03-10T09:15:00Z');
