@@ -290,9 +290,11 @@ export class EngineLoop {
         if (o.fields.project !== undefined) this.s.known.projectsAt = null;
         // The optimistic view showed the refused command: read what the service really holds,
         // unless the day was read a few seconds ago (the check before it, issue 61): that copy
-        // with the answers since is what it holds. A project refused is read again with it.
+        // with the answers since is what it holds. A project refused is read again with the
+        // day, or alone when the day is that fresh (one request, not two).
         const reportAt = this.s.lastReportAt;
-        if (reportAt === null || now - reportAt > DAY_FRESH_MS || o.fields.project !== undefined) this.s.readRequested = true;
+        if (reportAt === null || now - reportAt > DAY_FRESH_MS) this.s.readRequested = true;
+        else if (o.fields.project !== undefined) await this.parts.reads.readProjectsNow();
         this.s.settledSync();
         return;
       }

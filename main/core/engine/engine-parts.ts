@@ -25,6 +25,8 @@ export interface EngineParts {
   readonly loop: { requestRead(event: ReadEvent): void; sendDue(): boolean; readBudget(): number; spareReads(): number; backOnlineAt(): number };
   readonly reads: {
     readNow(): Promise<void>;
+    /** The project list alone (a refusal named the project right after the day was read). */
+    readProjectsNow(): Promise<void>;
     onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
   };
   readonly attention: { afterReadForIdle(): void; considerReminder(): void };

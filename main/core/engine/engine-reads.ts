@@ -24,6 +24,8 @@ const SLOW_READ_RETRY_MS = 15 * 60_000;
 export class EngineReads {
   /** The projects and the week are retried on their own, not with every poll. */
   private slowReadRetryAt = 0;
+  /** The dates the last read of the recent days covered (a budget's tally starts from them). */
+  private lastRange: { from: string; to: string } | null = null;
 
   constructor(
     private readonly s: EngineState,
@@ -58,6 +60,7 @@ export class EngineReads {
       this.s.lastReportAt = now;
       this.s.readFailures = 0;
       this.s.settledSync();
+      this.lastRange = { from: r.from, to: r.to };
       await this.readSlowChanging(client, record, r.from, r.to);
       this.s.saveCacheSoon();
     } catch (e) {
@@ -83,9 +86,7 @@ export class EngineReads {
     const today = this.s.today();
     try {
       if (this.s.known.projectsAt === null || this.s.now() - this.s.known.projectsAt > PROJECTS_MAX_AGE_MS) {
-        this.s.known.projects = Object.freeze(await readProjects(client));
-        this.s.known.projectsAt = this.s.now();
-        this.s.known.budgets = startTallies(this.s.known.projects, this.s.known.entries.values(), this.s.known.projectsAt, from, to);
+        await this.readProjectList(client, from, to);
       } else {
         for (const id of this.dueFigures()) await this.readFigure(client, id, from, to);
       }
@@ -99,6 +100,37 @@ export class EngineReads {
       this.slowReadRetryAt = this.s.now() + SLOW_READ_RETRY_MS;
       if (isServiceError(e) && e.kind === 'unauthenticated') throw e;
       this.s.logFailure('reading projects or the week', e);
+    }
+  }
+
+  private async readProjectList(client: ServiceClient, from: string, to: string): Promise<void> {
+    this.s.known.projects = Object.freeze(await readProjects(client));
+    this.s.known.projectsAt = this.s.now();
+    this.s.known.budgets = startTallies(this.s.known.projects, this.s.known.entries.values(), this.s.known.projectsAt, from, to);
+  }
+
+  /**
+   * The project list alone, read now: a refusal naming the project right after the day was
+   * read (the check before the change) says the list is out of date, not the day. Without a
+   * read of the day to start the budgets' tallies from, the next read of the day brings both.
+   */
+  async readProjectsNow(): Promise<void> {
+    const client = this.s.client;
+    const range = this.lastRange;
+    if (!client || !range) {
+      this.s.readRequested = true;
+      return;
+    }
+    try {
+      await this.readProjectList(client, range.from, range.to);
+      publish(this.s);
+    } catch (e) {
+      if (isServiceError(e) && e.kind === 'unauthenticated') {
+        void this.parts.session.tokenGone(e);
+        return;
+      }
+      // The list stays unread (projectsAt null): the next read of the day reads it.
+      this.s.logFailure('reading projects', e);
     }
   }
 

@@ -217,8 +217,8 @@ export const FREE: DayScript = {
  * hold, the phone's requests included. Fixing the morning, two corrections in a row: the inbox
  * ended at 10:25, not at the stop at 10:30 (its end set back), then the morning before the
  * first start filled (the largest gap: 10:25 to 10:35:20 is 10 s shorter); the fill's check
- * finds the day read 2 s before by the edit's. Its goal (the account within 50) is not met
- * yet: the bench prints it (MISSED), and FREE, without the edit, is the day the tests hold.
+ * finds the day read 2 s before by the edit's. Its goal, the account within 50 with no 429
+ * (test/core/engine/engine-free-day.test.ts holds it, as it holds FREE).
  */
 export const FREE_CORRECTIONS: DayScript = {
   ...FREE,

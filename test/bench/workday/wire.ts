@@ -11,10 +11,12 @@ export interface WireCounts {
   byRoute: Map<string, number>;
   /** Clock times (ms) of detailed-report reads, for the verbose timeline. */
   readsAt: number[];
+  /** Every request in order: clock time (ms), `METHOD /path?query` as sent, and the answer's status. */
+  log: { at: number; request: string; status: number }[];
 }
 
 function emptyCounts(): WireCounts {
-  return { total: 0, http429: 0, byRoute: new Map(), readsAt: [] };
+  return { total: 0, http429: 0, byRoute: new Map(), readsAt: [], log: [] };
 }
 
 export function routeOf(method: string, url: string): string {
@@ -49,8 +51,11 @@ export class Wire {
     c.total++;
     c.byRoute.set(route, (c.byRoute.get(route) ?? 0) + 1);
     if (route === 'GET /reports/detailed') c.readsAt.push(this.clock.now());
+    const at = this.clock.now();
     const res = await globalThis.fetch(url, init);
     if (res.status === 429) c.http429++;
+    const u = new URL(url);
+    c.log.push({ at, request: `${init.method ?? 'GET'} ${u.pathname.replace(/^\/api\/v1/, '')}${u.search}`, status: res.status });
     return res;
   };
 }

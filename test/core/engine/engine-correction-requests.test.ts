@@ -10,6 +10,7 @@ import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EngineHarness, PROJECT } from '../support/engine-harness.ts';
 import { CORRECTION_KINDS, held } from '../../bench/workday/correction-kinds.ts';
+import { Elsewhere } from '../support/elsewhere.ts';
 
 let h: EngineHarness | undefined;
 afterEach(() => h?.close());
@@ -62,4 +63,27 @@ test('the network back with nothing queued costs the same one read: the offline 
   h.setOnline(true);
   await h.advance(60_000);
   assert.deepEqual(h.sentSince(mark), ['GET /reports/detailed']);
+});
+
+test('an edit refused for its project right after the check read the day: the project list alone is read again, not the day', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T11:00:00Z', undoHoldMs: HOLD });
+  await h.signIn();
+  await h.stint.start({ projectId: PROJECT.website, description: 'Planning' });
+  await h.settle();
+  await h.advanceTo('2026-03-10T11:30:00Z');
+  await h.stint.stop();
+  await h.settle();
+  await h.advanceTo('2026-03-10T11:40:00Z');
+  const web = await Elsewhere.signIn(h.sim.baseUrl, 'ada@example.com');
+  assert.equal((await web.call('POST', `/projects/${PROJECT.migration}`, { body: { active: 0 } })).status, 200);
+  const key = h.stint.snapshot().todayEntries.find((e) => e.description === 'Planning')!.key;
+  assert.ok((await h.stint.editEntry({ entryKey: key, projectId: PROJECT.migration })).ok);
+  const mark = h.mark();
+  await h.advance(HOLD + 5_000, 1_000);
+  const sent = h.sentSince(mark).map((r) => r.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\?.*/, ''));
+  assert.deepEqual(sent, ['GET /reports/detailed', 'POST /time-entries/:id', 'GET /projects'], 'the check\'s read of a moment before is the day the service holds');
+  const s = h.stint.snapshot();
+  assert.equal(s.notice?.fields.project, 'Data Migration is archived: entries cannot be added to it. Pick another project.');
+  assert.equal(s.projects.some((p) => p.id === PROJECT.migration), false, 'the archived project is no longer offered');
+  assert.deepEqual(held(h, 'Planning').map(([d, start, total]) => [d, start, total]), [['2026-03-10', hm(11, 0), 30 * 60]], 'the entry keeps its times on the service');
 });
