@@ -106,7 +106,18 @@ export type Command =
       /** `n` null: every calendar. */
       readonly refresh?: { readonly n: number | null };
     }
+  /**
+   * `activity [status] | on | off | pause [hour|day] | resume | delete today|week|all`: the
+   * person's activity record, kept on this computer only (the app records; the command line
+   * changes the setting, the pause and the files).
+   */
+  | { readonly kind: 'activity'; readonly action: ActivityAction }
   | { readonly kind: 'quit' };
+
+export type ActivityAction =
+  | { readonly verb: 'status' | 'on' | 'off' | 'resume' }
+  | { readonly verb: 'pause'; readonly until: 'hour' | 'day' }
+  | { readonly verb: 'delete'; readonly range: 'today' | 'week' | 'all' };
 
 /** Words that do not fit a command, said in words; a wrong shape prints the usage instead. */
 interface Unplaced {
@@ -181,6 +192,11 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
     usage: `calendar [list] | ${CALENDAR_ADD_USAGE} | calendar remove <n> | calendar refresh [n]`,
     summary:
       "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in the keychain beside the sessions, or in memory for the run where there is none; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now",
+  },
+  activity: {
+    usage: 'activity [status] | activity on|off | activity pause [hour|day] | activity resume | activity delete today|week|all',
+    summary:
+      "your activity record (the applications and windows you were in, kept on this computer only, never sent): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record; on and off turn it on or off (the app records while it runs); pause stops it for an hour (or the rest of the day) and resume starts it again; delete removes the record of today, this week or every day from the disk",
   },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
@@ -492,6 +508,8 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
     case 'away':
       if (args.length === 0) return { kind, clear: false };
       return args.length === 1 && args[0]!.toLowerCase() === 'clear' ? { kind, clear: true } : undefined;
+    case 'activity':
+      return activityAction(args.map((w) => w.toLowerCase()));
     case 'fill': {
       const gap = ordinal(args[0]);
       if (gap === undefined) return undefined;
@@ -557,6 +575,25 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       return args.length === 1 && (choice === 'hour' || choice === 'tomorrow') ? { kind, choice } : undefined;
     }
   }
+}
+
+const ACTIVITY_VERBS = 'status, on, off, pause, resume and delete';
+
+/** The words after `activity`, lower case. */
+function activityAction(words: readonly string[]): Command | Unplaced {
+  const [verb, what, ...more] = words;
+  if (more.length > 0) return { refuse: `"${more.join(' ')}" is more than activity ${verb} ${what} takes.` };
+  if (verb === undefined || ((verb === 'status' || verb === 'on' || verb === 'off' || verb === 'resume') && what === undefined)) return { kind: 'activity', action: { verb: verb ?? 'status' } };
+  if (verb === 'pause') {
+    if (what === undefined || what === 'hour' || what === 'day') return { kind: 'activity', action: { verb, until: what ?? 'hour' } };
+    return { refuse: `Pause for an hour or for the rest of the day: activity pause hour, or activity pause day (not "${what}").` };
+  }
+  if (verb === 'delete') {
+    if (what === 'today' || what === 'week' || what === 'all') return { kind: 'activity', action: { verb, range: what } };
+    return { refuse: what === undefined ? 'Say which record to delete: activity delete today, activity delete week or activity delete all.' : `"${what}" is not a record to delete: today, week or all is.` };
+  }
+  if (verb === 'status' || verb === 'on' || verb === 'off' || verb === 'resume') return { refuse: `activity ${verb} takes no more words (not "${what}").` };
+  return { refuse: `"${verb}" is not an activity command: ${ACTIVITY_VERBS} are.` };
 }
 
 const USAGE_COLUMN = 34;

@@ -28,6 +28,9 @@ import { helpText, parseOptions, type CliOptions } from './options.ts';
 import { accountsContext, runCommand, type PasswordAnswer, type RunContext } from './run.ts';
 import { ListsKeeper, loadPrintedLists } from './printed-lists-file.ts';
 import { Terminal } from './terminal.ts';
+import { chooseBackend } from '../platform/node/activity/desktop-choice.ts';
+import { processDesktopFacts } from '../platform/node/activity/desktop-facts.ts';
+import { desktopWords } from '../platform/node/activity/desktop-words.ts';
 import { settle } from './settle.ts';
 
 function errorText(e: unknown): string {
@@ -75,9 +78,11 @@ async function runThroughApp(options: CliOptions): Promise<number | null> {
   const print = (lines: readonly string[]) => terminal.print(lines);
   print(['Stint command line.', `Data: ${options.dataDir}`, 'Stint is running on this folder: each command goes to it, and its answer is printed here.']);
   let failures = 0;
+  let unreadable = 0;
   /** Sends one line and prints the answer; false to go no further (the app stopped answering, or quit). */
   const send = async (line: string): Promise<boolean> => {
     const parsed = parseLine(line);
+    if (!parsed.ok) unreadable++;
     if (parsed.ok && parsed.command?.kind === 'quit') return false;
     const sent = await sendToApp(options.dataDir, line);
     if (!sent.reached) {
@@ -95,7 +100,7 @@ async function runThroughApp(options: CliOptions): Promise<number | null> {
         print([`stint> ${shownLine(line)}`]);
         if (!(await send(line))) break;
       }
-      return failures > 0 ? 1 : 0;
+      return exitStatus(failures, unreadable);
     }
     print(['Type help for the commands.']);
     for await (const line of terminal.lines(() => terminal.close())) {
@@ -150,6 +155,8 @@ async function runLocked(options: CliOptions): Promise<number> {
     platform: trayPlatform(process.platform),
     baseUrl: options.baseUrl,
     printed: kept.lists,
+    // The command line opens no backend (it never records): the chooser's words say what the app could here.
+    desktop: desktopWords(chooseBackend(processDesktopFacts())),
     askPassword: async (email): Promise<PasswordAnswer> => {
       if (terminal.isTTY) {
         const typed = await terminal.askHidden(`Password for ${email}: `);
@@ -166,11 +173,13 @@ async function runLocked(options: CliOptions): Promise<number> {
   });
 
   let failures = 0;
+  let unreadable = 0;
   /** Runs one typed line; false when the person asked to quit. */
   const handle = async (line: string): Promise<boolean> => {
     const parsed = parseLine(line);
     if (!parsed.ok) {
       failures++;
+      unreadable++;
       print([`error: ${parsed.message}`]);
       return true;
     }
@@ -211,7 +220,12 @@ async function runLocked(options: CliOptions): Promise<number> {
 
   await shutdown(stint, hub, print, options.dataDir, clock);
   terminal.close();
-  return failures > 0 && options.commands.length > 0 ? 1 : 0;
+  return options.commands.length > 0 ? exitStatus(failures, unreadable) : 0;
+}
+
+/** A -c run's exit status: 2 when a command's words could not be read (as for a bad option), 1 when one failed, else 0. */
+function exitStatus(failures: number, unreadable: number): number {
+  return unreadable > 0 ? 2 : failures > 0 ? 1 : 0;
 }
 
 /** Sends what waits (when the service answers), then closes the engine; what is left stays on disk. */

@@ -21,7 +21,8 @@ terminal (scripts, tests). STINT_CLOCK_AT=<ISO instant> starts the clock at that
 (tests that must not depend on the hour they run). STINT_UNDO_SECONDS=<0-60> is how long
 an added entry or a correction waits for undo before it is sent (default 10; quitting
 waits for it): 0 sends at once, for scripts that never undo.
-Exit status: 0, 1 when a -c command failed, 2 for a bad option.`;
+Exit status: 0, 1 when a -c command failed, 2 for a bad option or a -c command whose words
+do not fit its usage (the line says why).`;
 
 /** What `--help` prints: the options, then the commands (typed at the prompt or given with -c). */
 export function helpText(): string {

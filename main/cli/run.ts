@@ -13,7 +13,8 @@ import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../
 import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { COMMANDS, helpLines, type Command } from './commands.ts';
 import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
-import { besideOtherAccounts } from '../core/accounts/person-stint.ts';
+import { besideOtherAccounts, personStint } from '../core/accounts/person-stint.ts';
+import { runActivity, type ActivityPersonFacade } from './activity-lines.ts';
 import { addCalendar, refreshCalendars, removeCalendar, renderCalendars } from './calendar-lines.ts';
 import { renderTodos, todosNumbered } from './todo-lines.ts';
 import type { TodoView } from '../core/snapshot.ts';
@@ -56,16 +57,21 @@ export interface RunContext {
    * folder between runs), updated here.
    */
   readonly printed?: PrintedLists;
+  /** The person's facade, for the record that is the person's, not an account's (`activity`). */
+  readonly person?: ActivityPersonFacade;
+  /** Whether this desktop can record, in the backend chooser's words, where the driver opens no backend (the command line). */
+  readonly desktop?: string;
 }
 
 /** A context on the person's accounts, the commands acting on the account in use (`use`). */
-export function accountsContext(accounts: CliAccounts, rest: Omit<RunContext, 'stint' | 'accounts' | 'settle'>): RunContext {
+export function accountsContext(accounts: CliAccounts, rest: Omit<RunContext, 'stint' | 'accounts' | 'settle' | 'person'>): RunContext {
   const { hub } = accounts;
   return {
     get stint() {
       return hub.account(accounts.current) ?? hub.first;
     },
     accounts,
+    person: personStint(hub),
     settle: () => settle(hub, rest.clock),
     ...rest,
   };
@@ -338,6 +344,9 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return ctx.accounts ? useAccount(ctx.accounts, cmd.n) : failed('This driver holds one account.');
     case 'calendar':
       return runCalendar(cmd, ctx);
+    case 'activity':
+      if (!ctx.person) return failed('This driver keeps no activity record.');
+      return runActivity(cmd.action, { person: ctx.person, now, ...(ctx.desktop !== undefined ? { desktop: ctx.desktop } : {}) });
     case 'quit':
       return { ok: true, lines: [], quit: true };
   }

@@ -2,13 +2,13 @@
 // the ports a one-account driver built, the others get their own keychain item, settings
 // file and durable records under `<dataDir>/accounts/<key>/`, and share the rest (clock,
 // fetch, idle, notifier, network, the one log, locale). The focused window for the person's
-// activity record is one for the person: this desktop's backend (activity/) unless a driver
-// gives its own.
+// activity record is one for the person, and only the driver that records gives it (the
+// Electron shell: this desktop's backend, activity/): a test or the command line that forgets
+// to say opens no desktop.
 
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AccountPorts, ActivitySource, ActivityStore, CalendarFiles, DurableStore, Ports, SecretStore } from '../../core/ports.ts';
-import { desktopActivitySource } from './activity/desktop-activity-source.ts';
 import { FileActivityStore } from './activity-files.ts';
 import { ConfSettingsStore } from './conf-settings-store.ts';
 import { FileDurableStore } from './file-durable-store.ts';
@@ -26,8 +26,9 @@ export interface NodeAccountPortsOptions {
   /** Local .ics files (default: read from the disk). */
   readonly calendarFiles?: CalendarFiles;
   /**
-   * The focused window for the activity record (default: this desktop's backend, chosen from
-   * the platform and the session; nothing is opened until the record asks). Null: none.
+   * The focused window for the activity record: the Electron shell gives this desktop's
+   * (`desktopActivitySource`), a test a scripted one. Absent or null: none (the record says it
+   * cannot see windows here), so no test nor the command line reads this machine's desktop.
    */
   readonly activity?: ActivitySource | null;
   /** Where the activity record is kept (default: a file a day in `<dataDir>/activity`). */
@@ -51,7 +52,7 @@ export function accountFolder(dataDir: string, key: string): string {
 
 export function nodeAccountPorts(options: NodeAccountPortsOptions): AccountPorts {
   const made = new Map<string, Ports>();
-  const activity = options.activity === undefined ? desktopActivitySource() : options.activity;
+  const activity = options.activity ?? null;
   return {
     ...(activity ? { activity } : {}),
     activityStore: options.activityStore ?? new FileActivityStore(join(options.dataDir, 'activity')),

@@ -4,7 +4,7 @@
 // newline first: a line torn by a kill ends where the next append begins a fresh line, so
 // the two never glue into one unreadable line. The folder is made readable by its owner only.
 
-import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ActivityStore } from '../../core/ports.ts';
 
@@ -85,4 +85,26 @@ export class FileActivityStore implements ActivityStore {
     });
     return next;
   }
+}
+
+/** What the record in `dir` holds on disk: its dates (oldest first) and their files' bytes. */
+export interface RecordOnDisk {
+  readonly dates: readonly string[];
+  readonly bytes: number;
+}
+
+/** The record in `dir` as it is on disk now (no folder: nothing), for the command line's status and its check after a delete. */
+export async function recordOnDisk(dir: string): Promise<RecordOnDisk> {
+  const store = new FileActivityStore(dir);
+  const dates = await store.dates();
+  let bytes = 0;
+  for (const d of dates) {
+    try {
+      bytes += (await stat(store.pathOf(d))).size;
+    } catch (e) {
+      // Removed since it was listed (the app's retention, or a delete): it holds nothing now.
+      if (!isNotFound(e)) throw e;
+    }
+  }
+  return { dates, bytes };
 }

@@ -39,10 +39,10 @@ test('Sway from its environment: the socket SWAYSOCK names is the one watched', 
   }
 });
 
-test("the accounts' ports carry one activity source for the person: this desktop's by default, a driver's own, or none", async () => {
+test("the accounts' ports carry one activity source for the person: a driver's own, else none (a test or the command line never reads this desktop)", async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'stint-activity-ports-'));
   const base = { first: {} as never, dataDir, secretsFor: () => new MemorySecretStore() };
-  assert.ok(nodeAccountPorts(base).activity, "this desktop's source");
+  assert.equal('activity' in nodeAccountPorts(base), false, 'no source unless a driver gives one');
   const scripted: ActivitySource = { availability: async () => ({ ok: true, backend: 'scripted', titles: true }), watch: () => () => undefined };
   assert.equal(nodeAccountPorts({ ...base, activity: scripted }).activity, scripted);
   assert.equal('activity' in nodeAccountPorts({ ...base, activity: null }), false);

@@ -26,7 +26,7 @@ export interface EngineFacts {
   readonly platform: NodeJS.Platform;
   readonly env: Env;
   readonly logger: Pick<Logger, 'log'>;
-  /** The focused window for the activity record (this desktop's backend); absent: the plain-Node default. */
+  /** The focused window for the activity record (this desktop's backend); absent: none, the record says it cannot see windows here. */
   readonly activity?: ActivitySource;
 }
 

@@ -1,0 +1,40 @@
+// `activity ...` on the command line: each line and the command it names, and what a line
+// whose words do not fit says (the run then exits 2: cli-activity-process.test.ts).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { COMMANDS, helpLines } from '../../main/cli/commands.ts';
+import { parsed, refused } from './support/parse-line.ts';
+
+const USAGE = `(usage: ${COMMANDS.activity.usage})`;
+
+test('activity: status (also alone), on, off, pause for an hour (the default) or the day, resume, delete today, week or all; any case', () => {
+  const cases: [string, unknown][] = [
+    ['activity', { verb: 'status' }],
+    ['activity status', { verb: 'status' }],
+    ['Activity ON', { verb: 'on' }],
+    ['activity off', { verb: 'off' }],
+    ['activity pause', { verb: 'pause', until: 'hour' }],
+    ['activity pause hour', { verb: 'pause', until: 'hour' }],
+    ['activity pause DAY', { verb: 'pause', until: 'day' }],
+    ['activity resume', { verb: 'resume' }],
+    ['activity delete today', { verb: 'delete', range: 'today' }],
+    ['activity delete week', { verb: 'delete', range: 'week' }],
+    ['activity delete all', { verb: 'delete', range: 'all' }],
+  ];
+  for (const [line, action] of cases) assert.deepEqual(parsed(line), { kind: 'activity', action }, line);
+});
+
+test('activity: words that do not fit are refused with what would, never run', () => {
+  assert.equal(refused('activity record'), `"record" is not an activity command: status, on, off, pause, resume and delete are. ${USAGE}`);
+  assert.equal(refused('activity pause week'), `Pause for an hour or for the rest of the day: activity pause hour, or activity pause day (not "week"). ${USAGE}`);
+  assert.equal(refused('activity delete'), `Say which record to delete: activity delete today, activity delete week or activity delete all. ${USAGE}`);
+  assert.equal(refused('activity delete yesterday'), `"yesterday" is not a record to delete: today, week or all is. ${USAGE}`);
+  assert.equal(refused('activity on now'), `activity on takes no more words (not "now"). ${USAGE}`);
+  assert.equal(refused('activity delete all now please'), `"now please" is more than activity delete all takes. ${USAGE}`);
+});
+
+test('help lists activity with its words', () => {
+  const lines = helpLines().join('\n');
+  assert.ok(lines.includes('  activity [status] | activity on|off | activity pause [hour|day] | activity resume | activity delete today|week|all\n'), lines);
+  assert.match(lines, /never sent\): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record/);
+});
