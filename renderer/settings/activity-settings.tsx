@@ -1,7 +1,7 @@
 // Settings → Activity record (issue 62): folded under its heading (it holds a good deal, and
 // Settings must stay within reach at 360x560), with where the record stands beside it.
 // Opened: the switch (or why nothing can be recorded here), the pause, what is never recorded,
-// the title rewrites, browser addresses, the days kept, delete, and the rules. Plain settings
+// the title rewrites, browser addresses, the days kept, the switch question, delete, and the rules. Plain settings
 // go through Settings' own save; the switch, the pause, delete and the rules are commands.
 
 import { useState } from 'preact/hooks';
@@ -78,6 +78,23 @@ export function ActivitySettings({ onSave, errors }: ActivitySettingsProps) {
             error={errors['activity.keepDays']}
             onSave={(keepDays) => onSave({ activity: { keepDays } }, 'Days kept')}
           />
+          <Checkbox
+            label="Ask “Switch to …?” when a rule says you moved to other work"
+            checked={settings.switchQuestion}
+            onChange={(switchQuestion) => onSave({ activity: { switchQuestion } }, 'The switch question')}
+            hint="Once per stretch of work, within working hours, while a timer runs on something else."
+            error={errors['activity.switchQuestion']}
+          />
+          {settings.switchQuestion && (
+            <WholeNumberField
+              label="Ask after (minutes)"
+              value={settings.switchMinutes}
+              min={1}
+              max={120}
+              error={errors['activity.switchMinutes']}
+              onSave={(switchMinutes) => onSave({ activity: { switchMinutes } }, 'Ask after')}
+            />
+          )}
           <ActivityDelete />
           <ActivityRules rules={activity?.rules ?? []} />
         </div>

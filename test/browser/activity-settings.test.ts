@@ -1,9 +1,10 @@
 // Settings → Activity record in Chromium on the real engine (issue 62), by role and accessible
 // name at the window's size, by keyboard: folded until opened; turned on with what is recorded
 // said; where the desktop cannot see the window in focus, the chooser's words and no switch;
-// an application and a title never recorded, and a title rewrite, saved as settings; a pause
-// for an hour and a resume (the tray follows); the record of this week deleted after its
-// question, gone from the disk; the rules moved by button and by Alt+arrow, edited, removed.
+// an application and a title never recorded, a title rewrite, addresses, the days kept and the
+// switch question, saved as settings; a pause for an hour and a resume (the tray follows); the
+// record of this week deleted after its question, gone from the disk; the rules moved by
+// button and by Alt+arrow, edited, removed.
 // axe-clean in light and dark. The focused window comes from a scripted backend.
 
 import assert from 'node:assert/strict';
@@ -103,6 +104,20 @@ test('an application and a title never recorded, and a title rewrite: added by E
     await r.getByRole('button', { name: 'Remove the rewrite of * — Visual Studio Code' }).press('Enter');
     await eventually(() => s.harness.stint.snapshot().settings.activity.rewrites, (a) => a.length === 0, 'the rewrite removed');
     assert.deepEqual(s.harness.stint.snapshot().settings.activity.excludedTitles, ['*bank*'], 'the other list untouched');
+
+    // The plain settings beside them: addresses (off by default), the days kept, the switch question.
+    const addresses = r.getByRole('checkbox', { name: 'Record browser addresses' });
+    assert.equal(await addresses.isChecked(), false);
+    await addresses.press('Space');
+    const days = r.getByLabel('Days kept', { exact: true });
+    assert.equal(await days.inputValue(), '30');
+    await days.fill('400');
+    await days.press('Enter');
+    await r.getByText('Enter a whole number of days from 1 to 365.').waitFor();
+    await days.fill('14');
+    await days.press('Enter');
+    await r.getByRole('checkbox', { name: /^Ask “Switch to …\?”/ }).press('Space');
+    await eventually(() => s.harness.stint.snapshot().settings.activity, (a) => a.addresses && a.keepDays === 14 && !a.switchQuestion, 'saved');
   }),
 );
 
