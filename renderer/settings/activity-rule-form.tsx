@@ -2,7 +2,7 @@
 // or both) and what it books to (a project of its account, and the description: empty is the
 // window's own title). The engine's refusal shows under the field it names, else in an alert.
 
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ActivityRuleView, ProjectView } from '../../main/core/snapshot.ts';
 import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
@@ -30,6 +30,9 @@ export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
   const [title, setTitle] = useState(rule.match.title ?? '');
   const [projectId, setProjectId] = useState(rule.projectId);
   const [description, setDescription] = useState(rule.description ?? '');
+  const first = useRef<HTMLInputElement>(null);
+  // Opened from Edit: the focus goes into the form, on its first field.
+  useLayoutEffect(() => first.current?.focus(), []);
   const projects = projectsOf(rule.accountKey, s);
   const listed = projects.some((p) => p.id === rule.projectId) ? projects : [...projects, { id: rule.projectId, name: `Project ${rule.projectId}` }];
 
@@ -53,8 +56,8 @@ export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
   };
   const f = action.fields;
   return (
-    <form onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onDone()}>
-      <TextField label="Application matches" value={app} onInput={setApp} hint="Empty: any application. * stands for any text." error={f.app} />
+    <form onSubmit={submit}>
+      <TextField label="Application matches" inputRef={first} value={app} onInput={setApp} hint="Empty: any application. * stands for any text." error={f.app} />
       <TextField label="Title matches" value={title} onInput={setTitle} hint="Empty: any title." error={f.title} />
       <div class="field">
         <label for={`rule-project-${rule.id}`}>Book to</label>

@@ -165,6 +165,12 @@ test('delete the record of this week: asked first (Cancel keeps it), then gone f
     await question.waitFor();
     await question.getByRole('button', { name: 'Cancel' }).press('Enter');
     assert.equal(dayFiles(s).length, 1, 'Cancel deletes nothing');
+    // Escape is Cancel too (the window's own Escape), and the focus goes back to the button that asked.
+    await r.getByRole('button', { name: 'Delete the record of today' }).press('Enter');
+    await page.keyboard.press('Escape');
+    await r.getByRole('group', { name: 'Delete the record of today?' }).waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Delete the record of today');
+    assert.equal(dayFiles(s).length, 1, 'Escape deletes nothing');
 
     await r.getByRole('button', { name: 'Delete the record of this week' }).press('Enter');
     await question.getByRole('button', { name: 'Delete the record of this week' }).press('Enter');
@@ -202,6 +208,7 @@ test('the rules: listed in order, moved down by its button and back up by Alt+Ar
     await eventually(order, (o) => o[0] === before[0], 'moved back up by keyboard');
 
     await region(page).getByRole('button', { name: `Edit: ${top}` }).press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), await region(page).getByLabel('Application matches', { exact: true }).getAttribute('id'), 'the form has the focus');
     const description = region(page).getByLabel('Description', { exact: true });
     await description.fill('Invoices');
     await description.press('Enter');
