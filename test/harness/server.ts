@@ -22,7 +22,7 @@ import { systemClock, type Clock } from '../../main/time/clock.ts';
 import { openAccounts } from '../../main/core/accounts/accounts.ts';
 import { personStint } from '../../main/core/accounts/person-stint.ts';
 import type { PersonStint } from '../../main/core/stint-api.ts';
-import type { SecretStore } from '../../main/core/ports.ts';
+import type { ActivitySource, SecretStore } from '../../main/core/ports.ts';
 import { accountKeychainItem, nodeAccountPorts } from '../../main/platform/node/account-ports.ts';
 import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
 import { nodePorts, type NodePorts } from '../../main/platform/node/index.ts';
@@ -73,6 +73,8 @@ export interface HarnessOptions {
   readonly updates?: UpdatePort;
   /** Told about engine and harness errors (default: stderr). */
   readonly onError?: (what: string, error: unknown) => void;
+  /** The focused window for the activity record (a test's scripted one); default this desktop's backend, null: none. */
+  readonly activity?: ActivitySource | null;
 }
 
 export interface RunningHarness {
@@ -128,7 +130,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     otherSecrets.set(key, store);
     return store;
   };
-  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor }), {
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor, ...(options.activity !== undefined ? { activity: options.activity } : {}) }), {
     appVersion: appVersion(),
     platform: 'harness',
     tickMs: options.tickMs ?? HARNESS_TICK_MS,

@@ -60,6 +60,18 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   fillFromEvent: { eventKey: EVENT_KEY, projectId: 3, taskId: null, description: 'Standup', remember: 'title', anyTime: false },
   fillMeetings: { date: '2026-03-10' },
   forgetEventRule: { ruleId: 'r0a1b2c3d' },
+  setActivityRecording: { on: true },
+  pauseActivity: { choice: 'hour' },
+  deleteActivity: { range: 'week' },
+  fillFromActivity: { date: '2026-03-10', gapStart: 1_773_136_800_000, projectId: 3, taskId: null, description: 'invoice.ts', remember: 'title', accountKey: 'a1b2c3d4e' },
+  previewActivityFills: { date: '2026-03-10' },
+  fillDayFromActivity: { date: '2026-03-10' },
+  learnActivityRule: { entryKey: 'e42', by: 'app', accountKey: 'main' },
+  addActivityRule: { app: 'Figma', title: '* — Acme', projectId: 3, taskId: 7, description: null },
+  updateActivityRule: { ruleId: 'r0a1b2c3d', app: null, title: '*invoice*', projectId: 3, taskId: null, description: 'Invoices' },
+  moveActivityRule: { ruleId: 'r0a1b2c3d', index: 0 },
+  removeActivityRule: { ruleId: 'r0a1b2c3d' },
+  answerActivitySwitch: { choice: 'not_now' },
 };
 
 /** The facade method each command calls and the arguments it passes for `VALID`. */
@@ -113,6 +125,18 @@ export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: u
   fillFromEvent: { method: 'fillFromEvent', args: [VALID.fillFromEvent] },
   fillMeetings: { method: 'fillMeetings', args: ['2026-03-10'] },
   forgetEventRule: { method: 'forgetEventRule', args: ['r0a1b2c3d'] },
+  setActivityRecording: { method: 'setActivityRecording', args: [true] },
+  pauseActivity: { method: 'pauseActivity', args: ['hour'] },
+  deleteActivity: { method: 'deleteActivity', args: ['week'] },
+  fillFromActivity: { method: 'fillFromActivity', args: [VALID.fillFromActivity] },
+  previewActivityFills: { method: 'previewActivityFills', args: ['2026-03-10'] },
+  fillDayFromActivity: { method: 'fillDayFromActivity', args: ['2026-03-10'] },
+  learnActivityRule: { method: 'learnActivityRule', args: [VALID.learnActivityRule] },
+  addActivityRule: { method: 'addActivityRule', args: [VALID.addActivityRule] },
+  updateActivityRule: { method: 'updateActivityRule', args: ['r0a1b2c3d', { app: null, title: '*invoice*', projectId: 3, taskId: null, description: 'Invoices' }] },
+  moveActivityRule: { method: 'moveActivityRule', args: ['r0a1b2c3d', 0] },
+  removeActivityRule: { method: 'removeActivityRule', args: ['r0a1b2c3d'] },
+  answerActivitySwitch: { method: 'answerActivitySwitch', args: ['not_now'] },
 };
 
 export const COMMANDS = Object.keys(VALID) as Command[];

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { UpdatePort } from '../../../main/core/ports.ts';
+import type { ActivitySource, UpdatePort } from '../../../main/core/ports.ts';
 import type { OffsetClock } from '../../../main/time/offset-clock.ts';
 import { SimClock } from '../../sim/clock.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
@@ -66,6 +66,8 @@ export interface OpenOptions {
    * Undo follow a correction to the service at once; the Undo tests ask for the issue's 10 s.
    */
   readonly undoHoldMs?: number;
+  /** The focused window for the activity record (a scripted one); default the harness's. */
+  readonly activity?: ActivitySource | null;
 }
 
 export async function openStint(browser: Browser, options: OpenOptions = {}): Promise<StintPage> {
@@ -82,6 +84,7 @@ export async function openStint(browser: Browser, options: OpenOptions = {}): Pr
     locale: options.locale ?? 'en-US',
     undoHoldMs: options.undoHoldMs ?? 0,
     ...(options.updates ? { updates: options.updates } : {}),
+    ...(options.activity !== undefined ? { activity: options.activity } : {}),
     ...(dataDir !== null ? { dataDir } : {}),
   });
   const context = await browser.newContext({ viewport: WINDOW, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
