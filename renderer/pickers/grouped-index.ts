@@ -2,10 +2,11 @@
 // without matching each detail once per option. Thousands of projects share a few dozen
 // customers, and a search over both keys matched the customer of every project: most of
 // the cost of a two-letter word, the slowest keystrokes of a picker (bench:ui). Here the
-// options are indexed by name alone, all of them and the options of each detail apart;
-// each distinct detail is matched once per query, and only the groups whose detail matches
-// are searched apart (a third to a half less time per keystroke over 10,000 projects in 15
-// customers, for about 12 MB more of index).
+// options of each detail (and those without one) are indexed apart by name alone; each
+// distinct detail is matched once per query, and every group's names are searched once (a
+// third to a half less time per keystroke over 10,000 projects in 15 customers). No index of
+// every option by name beside the groups: it held each name a second time (6 MB of heap over
+// 10,000 projects under Node) and searched the names of the groups whose detail matched again.
 //
 // The answer is fuzzysort's own: an option's score merges its name's and its detail's
 // raw scores as fuzzysort's `mergeScores` does (fuzzysort 4.0.2, pinned; the test
@@ -37,10 +38,10 @@ interface Group<T extends PickOption> {
 }
 
 export interface GroupedIndex<T extends PickOption> {
-  /** Every option by name alone. */
-  readonly byLabel: SnapshotKeys<T>;
-  /** The options of each detail (none for those without one), by name. */
+  /** The options of each detail, by name. */
   readonly groups: readonly Group<T>[];
+  /** The options without a detail, by name; null: none. */
+  readonly undetailed: Group<T> | null;
   /** Each detail once, with its group. */
   readonly details: SnapshotKeys<{ readonly detail: string; readonly group: number }>;
 }
@@ -53,8 +54,8 @@ type Raw = { readonly _score: number };
 const rawOf = (r: unknown): number => (r as Raw)._score;
 
 /**
- * Long lists whose options share few details: the index by detail is three more indexes
- * (about 12 MB over 10,000 projects), worth it only where the two-key search repeats
+ * Long lists whose options share few details: the index by detail is another copy of the
+ * names (about 6 MB over 10,000 projects under Node), worth it only where the two-key search repeats
  * each detail hundreds of times. The others (a task list, the to-dos filtered as typed)
  * search both keys as before: null.
  */
@@ -71,24 +72,36 @@ const OPTIONS_PER_DETAIL = 20;
 
 export function groupedIndex<T extends PickOption>(options: readonly T[]): GroupedIndex<T> {
   const byDetail = new Map<string, T[]>();
+  const undetailed: T[] = [];
   for (const o of options) {
     // fuzzysort takes an empty detail for none.
-    if (o.detail === null || o.detail === '') continue;
+    if (o.detail === null || o.detail === '') {
+      undetailed.push(o);
+      continue;
+    }
     let g = byDetail.get(o.detail);
     if (g === undefined) byDetail.set(o.detail, (g = []));
     g.push(o);
   }
-  // By name: a group fills the list with its first options when their names do not match.
-  const groups = [...byDetail.values()].map((g) => g.sort(byLabel)).map((g) => ({ options: g, byLabel: fuzzysort.snapshot(g, { keys: ['label'] }) }));
   const details = [...byDetail.keys()].map((detail, group) => ({ detail, group }));
-  return { byLabel: fuzzysort.snapshot(options, { keys: ['label'] }), groups, details: fuzzysort.snapshot(details, { keys: ['detail'] }) };
+  return {
+    groups: [...byDetail.values()].map(groupOf),
+    undetailed: undetailed.length === 0 ? null : groupOf(undetailed),
+    details: fuzzysort.snapshot(details, { keys: ['detail'] }),
+  };
+}
+
+// By name: a group fills the list with its first options when their names do not match.
+function groupOf<T extends PickOption>(options: T[]): Group<T> {
+  options.sort(byLabel);
+  return { options, byLabel: fuzzysort.snapshot(options, { keys: ['label'] }) };
 }
 
 /** Prepares every index now (see `prepareNow` in ../fuzzy.ts). */
 export function prepareGrouped<T extends PickOption>(index: GroupedIndex<T>): void {
-  fuzzysort.go('', index.byLabel, { limit: 1 });
   fuzzysort.go('', index.details, { limit: 1 });
   for (const g of index.groups) fuzzysort.go('', g.byLabel, { limit: 1 });
+  if (index.undetailed !== null) fuzzysort.go('', index.undetailed.byLabel, { limit: 1 });
 }
 
 /** True when fuzzysort would match `query` as one word (it splits words at spaces, after mapping characters such as a no-break space to one). */
@@ -109,14 +122,14 @@ function merged(label: number, detail: number): number {
  * An option whose detail matches scores at least its detail's score, and more as its
  * name matches better: the best of its group are the best of the group's names, then the
  * rest of the group. An option whose detail does not match scores its name's alone: when
- * it is not among the best `limit` names of all, as many options score at least as well.
+ * it is not among the best `limit` names of its own group, as many options score at least as well.
  */
 export function searchGrouped<T extends PickOption>(index: GroupedIndex<T>, query: string, limit: number): GroupedMatch<T>[] {
   const found: GroupedMatch<T>[] = [];
-  const matchedDetails = new Set<string>();
+  const matched = new Set<Group<T>>();
   for (const hit of fuzzysort.go(query, index.details, EVERY)) {
-    matchedDetails.add(hit.obj.detail);
     const group = index.groups[hit.obj.group]!;
+    matched.add(group);
     const detail = rawOf(hit);
     const named = fuzzysort.go(query, group.byLabel, { threshold: 0, limit });
     const seen = new Set<T>();
@@ -131,8 +144,11 @@ export function searchGrouped<T extends PickOption>(index: GroupedIndex<T>, quer
       found.push({ option, raw: detail, label: null, detail: hit[0]! });
     }
   }
-  for (const r of fuzzysort.go(query, index.byLabel, { threshold: 0, limit }))
-    if (r.obj.detail === null || !matchedDetails.has(r.obj.detail)) found.push({ option: r.obj, raw: rawOf(r), label: r[0]!, detail: null });
+  // The best `limit` names of each other group (and of the options without a detail) hold the best `limit` of them all.
+  for (const group of index.undetailed === null ? index.groups : [...index.groups, index.undetailed]) {
+    if (matched.has(group)) continue;
+    for (const r of fuzzysort.go(query, group.byLabel, { threshold: 0, limit })) found.push({ option: r.obj, raw: rawOf(r), label: r[0]!, detail: null });
+  }
   return found.sort((a, b) => b.raw - a.raw || byLabel(a.option, b.option)).slice(0, limit);
 }
 
