@@ -3,7 +3,7 @@
 // small lift among matches, and the matched characters for highlighting (as runs).
 
 import fuzzysort, { type KeysResult, type SnapshotKeys } from 'fuzzysort';
-import { groupedIndexIfWorth, normalizeScore, oneWord, prepareGrouped, searchGrouped, type GroupedIndex, type MarkSource } from './grouped-index.ts';
+import { groupedIndexIfWorth, normalizeScore, oneWord, prepareGrouped, rawOf, searchGrouped, TopScores, type GroupedIndex, type MarkSource } from './grouped-index.ts';
 
 import type { PickOption } from './pick-option.ts';
 
@@ -164,12 +164,15 @@ function search<T extends PickOption>(s: Searchable<T>, query: string, limit: nu
   // the word alike: fuzzysort narrows the next search to what this one matched, and the
   // second word's first letter would otherwise search all of it (3 ms, not 1, over 10,000).
   const word = oneWord(query) && !/\s$/.test(query);
-  // Each part's best `limit` hold the best `limit` of them all.
-  const all = s.parts.flatMap((part): Scored<T>[] =>
-    part.grouped !== null && word
-      ? searchGrouped(part.grouped, query, limit).map((m) => ({ option: m.option, score: normalizeScore(m.raw), label: m.label, detail: m.detail }))
-      : fuzzysort.go(query, part.prepared, opts).map(scoredOf),
-  );
+  // Each part's best `limit` hold the best `limit` of them all; a part searched after
+  // another is asked only for answers that can still be among them.
+  const best = new TopScores(limit);
+  const all = s.parts.flatMap((part): Scored<T>[] => {
+    if (part.grouped !== null && word) return searchGrouped(part.grouped, query, limit, best).map((m) => ({ option: m.option, score: normalizeScore(m.raw), label: m.label, detail: m.detail }));
+    const found = fuzzysort.go(query, part.prepared, { threshold: best.threshold(), limit });
+    for (const r of found) best.add(rawOf(r));
+    return found.map(scoredOf);
+  });
   for (const m of [...all, ...fuzzysort.go(query, s.preparedRecent, opts).map(scoredOf)]) scored.set(m.option.id, m);
   const lifted = [...scored.values()].map((m) => ({ m, score: m.score + lift(m.option.id) }));
   return lifted

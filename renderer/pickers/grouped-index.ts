@@ -2,11 +2,13 @@
 // without matching each detail once per option. Thousands of projects share a few dozen
 // customers, and a search over both keys matched the customer of every project: most of
 // the cost of a two-letter word, the slowest keystrokes of a picker (bench:ui). Here the
-// options of each detail (and those without one) are indexed apart by name alone; each
-// distinct detail is matched once per query, and every group's names are searched once (a
-// third to a half less time per keystroke over 10,000 projects in 15 customers). No index of
-// every option by name beside the groups: it held each name a second time (6 MB of heap over
-// 10,000 projects under Node) and searched the names of the groups whose detail matched again.
+// options are indexed by name alone, all of them and the options of each detail apart;
+// each distinct detail is matched once per query, and only the groups whose detail matches
+// are searched apart (a third to a half less time per keystroke over 10,000 projects in 15
+// customers, for about 12 MB more of index). The names of the groups whose detail does not
+// match are searched in the index of all names, not group by group: a search's own cost
+// (about 35 us of CPU a call) over thirty groups of two accounts made a short word's
+// keystroke two to three times slower than one search of every name.
 //
 // The answer is fuzzysort's own: an option's score merges its name's and its detail's
 // raw scores as fuzzysort's `mergeScores` does (fuzzysort 4.0.2, pinned; the test
@@ -38,10 +40,10 @@ interface Group<T extends PickOption> {
 }
 
 export interface GroupedIndex<T extends PickOption> {
-  /** The options of each detail, by name. */
+  /** Every option by name alone. */
+  readonly byLabel: SnapshotKeys<T>;
+  /** The options of each detail (none for those without one), by name. */
   readonly groups: readonly Group<T>[];
-  /** The options without a detail, by name; null: none. */
-  readonly undetailed: Group<T> | null;
   /** Each detail once, with its group. */
   readonly details: SnapshotKeys<{ readonly detail: string; readonly group: number }>;
 }
@@ -51,11 +53,11 @@ const EVERY = { threshold: 0, limit: Infinity } as const;
 
 /** fuzzysort's raw score of a match (its `score` is this, normalised). */
 type Raw = { readonly _score: number };
-const rawOf = (r: unknown): number => (r as Raw)._score;
+export const rawOf = (r: unknown): number => (r as Raw)._score;
 
 /**
- * Long lists whose options share few details: the index by detail is another copy of the
- * names (about 6 MB over 10,000 projects under Node), worth it only where the two-key search repeats
+ * Long lists whose options share few details: the index by detail is three more indexes
+ * (about 12 MB over 10,000 projects), worth it only where the two-key search repeats
  * each detail hundreds of times. The others (a task list, the to-dos filtered as typed)
  * search both keys as before: null.
  */
@@ -72,36 +74,24 @@ const OPTIONS_PER_DETAIL = 20;
 
 export function groupedIndex<T extends PickOption>(options: readonly T[]): GroupedIndex<T> {
   const byDetail = new Map<string, T[]>();
-  const undetailed: T[] = [];
   for (const o of options) {
     // fuzzysort takes an empty detail for none.
-    if (o.detail === null || o.detail === '') {
-      undetailed.push(o);
-      continue;
-    }
+    if (o.detail === null || o.detail === '') continue;
     let g = byDetail.get(o.detail);
     if (g === undefined) byDetail.set(o.detail, (g = []));
     g.push(o);
   }
+  // By name: a group fills the list with its first options when their names do not match.
+  const groups = [...byDetail.values()].map((g) => g.sort(byLabel)).map((g) => ({ options: g, byLabel: fuzzysort.snapshot(g, { keys: ['label'] }) }));
   const details = [...byDetail.keys()].map((detail, group) => ({ detail, group }));
-  return {
-    groups: [...byDetail.values()].map(groupOf),
-    undetailed: undetailed.length === 0 ? null : groupOf(undetailed),
-    details: fuzzysort.snapshot(details, { keys: ['detail'] }),
-  };
-}
-
-// By name: a group fills the list with its first options when their names do not match.
-function groupOf<T extends PickOption>(options: T[]): Group<T> {
-  options.sort(byLabel);
-  return { options, byLabel: fuzzysort.snapshot(options, { keys: ['label'] }) };
+  return { byLabel: fuzzysort.snapshot(options, { keys: ['label'] }), groups, details: fuzzysort.snapshot(details, { keys: ['detail'] }) };
 }
 
 /** Prepares every index now (see `prepareNow` in ../fuzzy.ts). */
 export function prepareGrouped<T extends PickOption>(index: GroupedIndex<T>): void {
+  fuzzysort.go('', index.byLabel, { limit: 1 });
   fuzzysort.go('', index.details, { limit: 1 });
   for (const g of index.groups) fuzzysort.go('', g.byLabel, { limit: 1 });
-  if (index.undetailed !== null) fuzzysort.go('', index.undetailed.byLabel, { limit: 1 });
 }
 
 /** True when fuzzysort would match `query` as one word (it splits words at spaces, after mapping characters such as a no-break space to one). */
@@ -122,14 +112,14 @@ function merged(label: number, detail: number): number {
  * An option whose detail matches scores at least its detail's score, and more as its
  * name matches better: the best of its group are the best of the group's names, then the
  * rest of the group. An option whose detail does not match scores its name's alone: when
- * it is not among the best `limit` names of its own group, as many options score at least as well.
+ * it is not among the best `limit` names of all, as many options score at least as well.
  */
-export function searchGrouped<T extends PickOption>(index: GroupedIndex<T>, query: string, limit: number): GroupedMatch<T>[] {
+export function searchGrouped<T extends PickOption>(index: GroupedIndex<T>, query: string, limit: number, best: TopScores = new TopScores(limit)): GroupedMatch<T>[] {
   const found: GroupedMatch<T>[] = [];
-  const matched = new Set<Group<T>>();
+  const matchedDetails = new Set<string>();
   for (const hit of fuzzysort.go(query, index.details, EVERY)) {
+    matchedDetails.add(hit.obj.detail);
     const group = index.groups[hit.obj.group]!;
-    matched.add(group);
     const detail = rawOf(hit);
     const named = fuzzysort.go(query, group.byLabel, { threshold: 0, limit });
     const seen = new Set<T>();
@@ -144,12 +134,46 @@ export function searchGrouped<T extends PickOption>(index: GroupedIndex<T>, quer
       found.push({ option, raw: detail, label: null, detail: hit[0]! });
     }
   }
-  // The best `limit` names of each other group (and of the options without a detail) hold the best `limit` of them all.
-  for (const group of index.undetailed === null ? index.groups : [...index.groups, index.undetailed]) {
-    if (matched.has(group)) continue;
-    for (const r of fuzzysort.go(query, group.byLabel, { threshold: 0, limit })) found.push({ option: r.obj, raw: rawOf(r), label: r[0]!, detail: null });
+  // Asked only for names that can still be among the best `limit` (what this search and an
+  // index searched before it found): an answer is an object fuzzysort makes one by one.
+  for (const m of found) best.add(m.raw);
+  for (const r of fuzzysort.go(query, index.byLabel, { threshold: best.threshold(), limit })) {
+    if (r.obj.detail !== null && matchedDetails.has(r.obj.detail)) continue;
+    found.push({ option: r.obj, raw: rawOf(r), label: r[0]!, detail: null });
+    best.add(rawOf(r));
   }
   return found.sort((a, b) => b.raw - a.raw || byLabel(a.option, b.option)).slice(0, limit);
+}
+
+/**
+ * Below the `limit`th best score when asking for better answers: fuzzysort compares the
+ * threshold with its raw score after normalising it back, and an answer tied with the last
+ * place must not be lost to the rounding.
+ */
+const TIE_MARGIN = 1e-9;
+
+/**
+ * The best `size` raw scores seen in a search, best first: what a later index (a group, an
+ * account's part) must beat for its answers to be among the best `size`.
+ */
+export class TopScores {
+  private readonly scores: number[] = [];
+  private readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
+  add(raw: number): void {
+    const s = this.scores;
+    if (s.length === this.size && raw <= s[s.length - 1]!) return;
+    let i = s.length;
+    while (i > 0 && s[i - 1]! < raw) i--;
+    s.splice(i, 0, raw);
+    if (s.length > this.size) s.pop();
+  }
+  /** fuzzysort's `threshold` (a normalised score) for answers that can still be among the best: 0 (any) until `size` are found. */
+  threshold(): number {
+    return this.scores.length < this.size ? 0 : Math.max(0, normalizeScore(this.scores[this.size - 1]!) - TIE_MARGIN);
+  }
 }
 
 /** Equal scores by name (code units: the picker orders its list by locale afterwards). */
