@@ -7,7 +7,9 @@
 //           two accounts of 10,000 projects, 200 calendar events, every screen opened each hour,
 //           DAY_KEYS keystrokes through the start form's and Quick entry's Project pickers (the
 //           day's hour of typing, compressed). RSS: VmRSS of the renderer process (found under
-//           the browser's process tree); heap: CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage.
+//           the browser's process tree); private: its RssAnon (without the mapped Chromium
+//           binary, about 99 MB of a renderer's RSS, shared by every Chromium process); heap:
+//           CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage.
 //   engine  the two-account workday (memory/engine-day.ts), bundled and run in a child `node
 //           --expose-gc` without a TypeScript loader, the simulator and the calendar in a
 //           process of their own: process.memoryUsage() after global.gc(), once the engine
