@@ -28,6 +28,13 @@ export interface ComboboxProps<T extends PickOption> {
   readonly label: string;
   /** In their plain order; recently used ones come first on their own. */
   readonly options: readonly T[];
+  /**
+   * The lists `options` is joined from, in its order (each account's projects): each has one
+   * search index, shared by every picker that lists it. Absent: `options` alone.
+   */
+  readonly parts?: readonly (readonly T[])[];
+  /** Shown before the name of an option without a prefix of its own (the account in use's, across accounts); absent: none. */
+  readonly prefix?: string | null;
   /** Ids of recently used options, most recent first. */
   readonly recentIds: readonly string[];
   readonly value: string | null;
@@ -110,7 +117,8 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const indexNow = (): Searchable<T> => {
     const b = built.current;
     if (b !== null && b.options === p.options && b.recentIds === p.recentIds) return b.index;
-    const index = searchable(p.options, p.recentIds);
+    // The parts come with their options (./project-options.ts): the same options, the same parts.
+    const index = searchable(p.options, p.recentIds, p.parts);
     built.current = { options: p.options, recentIds: p.recentIds, index };
     return index;
   };
@@ -241,7 +249,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   pick.current = choose;
   const onPick = useRef((option: PickOption) => pick.current(option as T, 'pointer')).current;
   const option = (i: number, r: Ranked<T>) => (
-    <OptionRow key={i} id={optionId(i)} index={i} count={listed.length} active={i === activeIndex} picked={r.option.id === p.value} result={r} onPick={onPick} />
+    <OptionRow key={i} id={optionId(i)} index={i} count={listed.length} active={i === activeIndex} picked={r.option.id === p.value} result={r} prefix={p.prefix ?? null} onPick={onPick} />
   );
 
   return (
@@ -261,7 +269,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         aria-required={p.required ? true : undefined}
         aria-invalid={p.error ? true : undefined}
         aria-describedby={describedBy({ id, hint: p.hint, error: p.error })}
-        value={query ?? (selected ? shownName(selected) : '')}
+        value={query ?? (selected ? shownName(selected, p.prefix ?? null) : '')}
         placeholder={selected === null ? (p.placeholder ?? 'Type to search') : undefined}
         onFocus={(e) => {
           const input = e.currentTarget;

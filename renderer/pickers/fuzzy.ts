@@ -3,7 +3,7 @@
 // small lift among matches, and the matched characters for highlighting (as runs).
 
 import fuzzysort, { type KeysResult, type SnapshotKeys } from 'fuzzysort';
-import { groupedIndexIfWorth, normalizeScore, oneWord, prepareGrouped, searchGrouped, type GroupedIndex, type MarkSource } from './grouped-index.ts';
+import { groupedIndexIfWorth, normalizeScore, oneWord, prepareGrouped, rawOf, searchGrouped, TopScores, type GroupedIndex, type MarkSource } from './grouped-index.ts';
 
 import type { PickOption } from './pick-option.ts';
 
@@ -16,12 +16,18 @@ export interface Ranked<T extends PickOption> {
   readonly detailMarks: readonly number[];
 }
 
-/** A prepared list: build once per list of options, search on every keystroke. */
-export interface Searchable<T extends PickOption> {
-  readonly options: readonly T[];
+/** The index of one list of options (one account's projects), made once and shared by every picker that lists them. */
+export interface IndexPart<T extends PickOption> {
   readonly prepared: SnapshotKeys<T>;
   /** The same options by detail, for a long list: what a query of one word searches (./grouped-index.ts). */
   readonly grouped: GroupedIndex<T> | null;
+}
+
+/** A prepared list: build once per list of options, search on every keystroke. */
+export interface Searchable<T extends PickOption> {
+  readonly options: readonly T[];
+  /** The indexes of the lists `options` is made of, each searched and the answers merged. */
+  readonly parts: readonly IndexPart<T>[];
   /** The recently used options alone, prepared the same way: searched apart (see `rank`). */
   readonly preparedRecent: SnapshotKeys<T>;
   /** Recency rank by id: 0 is the most recent. */
@@ -53,13 +59,14 @@ const KEYS = ['label', (o: PickOption) => o.detail];
 /**
  * The index of each list of options, made once: a start changes the recent options, not
  * the projects, and making the index of thousands again each time was the cost of a start.
+ * Kept by the array, and only as long as a picker or a list of options holds it.
  */
-const indexes = new WeakMap<readonly PickOption[], { prepared: SnapshotKeys<PickOption>; grouped: GroupedIndex<PickOption> | null }>();
+const indexes = new WeakMap<readonly PickOption[], IndexPart<PickOption>>();
 
-function indexOf<T extends PickOption>(options: readonly T[]): { prepared: SnapshotKeys<T>; grouped: GroupedIndex<T> | null } {
+function indexOf<T extends PickOption>(options: readonly T[]): IndexPart<T> {
   let index = indexes.get(options);
   if (index === undefined) indexes.set(options, (index = { prepared: fuzzysort.snapshot<PickOption>(options, { keys: KEYS }), grouped: groupedIndexIfWorth<PickOption>(options) }));
-  return index as { prepared: SnapshotKeys<T>; grouped: GroupedIndex<T> | null };
+  return index as IndexPart<T>;
 }
 
 /**
@@ -71,14 +78,18 @@ export function indexAhead(options: readonly PickOption[]): void {
   indexOf(options);
 }
 
-export function searchable<T extends PickOption>(options: readonly T[], recentIds: readonly string[]): Searchable<T> {
+/**
+ * `parts`: the lists `options` is made of, in its order (every account's projects across
+ * accounts: each account's index is the one its own pickers search); absent: `options` alone.
+ */
+export function searchable<T extends PickOption>(options: readonly T[], recentIds: readonly string[], parts: readonly (readonly T[])[] = [options]): Searchable<T> {
   const recency = new Map<string, number>();
   for (const id of recentIds) if (!recency.has(id)) recency.set(id, recency.size);
   const recentFirst = byRecencyThenOrder(options, recency);
   const keys = KEYS;
   return {
     options,
-    ...indexOf(options),
+    parts: parts.map(indexOf),
     preparedRecent: fuzzysort.snapshot(recentFirst.slice(0, recentCount(recentFirst, recency)), { keys }),
     recency,
     recentFirst,
@@ -93,9 +104,11 @@ export function searchable<T extends PickOption>(options: readonly T[], recentId
  * meanwhile would wait for all that is left, and the first keys compete with the rest.
  */
 export function prepareNow<T extends PickOption>(s: Searchable<T>): void {
-  fuzzysort.go('', s.prepared, { limit: 1 });
+  for (const part of s.parts) {
+    fuzzysort.go('', part.prepared, { limit: 1 });
+    if (part.grouped !== null) prepareGrouped(part.grouped);
+  }
   fuzzysort.go('', s.preparedRecent, { limit: 1 });
-  if (s.grouped !== null) prepareGrouped(s.grouped);
 }
 
 function recentCount<T extends PickOption>(recentFirst: readonly T[], recency: ReadonlyMap<string, number>): number {
@@ -150,10 +163,16 @@ function search<T extends PickOption>(s: Searchable<T>, query: string, limit: nu
   // A word and a space (a second word on its way) go to the two-key index, which answers
   // the word alike: fuzzysort narrows the next search to what this one matched, and the
   // second word's first letter would otherwise search all of it (3 ms, not 1, over 10,000).
-  const all: Scored<T>[] =
-    s.grouped !== null && oneWord(query) && !/\s$/.test(query)
-    ? searchGrouped(s.grouped, query, limit).map((m) => ({ option: m.option, score: normalizeScore(m.raw), label: m.label, detail: m.detail }))
-    : fuzzysort.go(query, s.prepared, opts).map(scoredOf);
+  const word = oneWord(query) && !/\s$/.test(query);
+  // Each part's best `limit` hold the best `limit` of them all; a part searched after
+  // another is asked only for answers that can still be among them.
+  const best = new TopScores(limit);
+  const all = s.parts.flatMap((part): Scored<T>[] => {
+    if (part.grouped !== null && word) return searchGrouped(part.grouped, query, limit, best).map((m) => ({ option: m.option, score: normalizeScore(m.raw), label: m.label, detail: m.detail }));
+    const found = fuzzysort.go(query, part.prepared, { threshold: best.threshold(), limit });
+    for (const r of found) best.add(rawOf(r));
+    return found.map(scoredOf);
+  });
   for (const m of [...all, ...fuzzysort.go(query, s.preparedRecent, opts).map(scoredOf)]) scored.set(m.option.id, m);
   const lifted = [...scored.values()].map((m) => ({ m, score: m.score + lift(m.option.id) }));
   return lifted

@@ -14,6 +14,8 @@ export interface OptionRowProps {
   readonly active: boolean;
   readonly picked: boolean;
   readonly result: Ranked<PickOption>;
+  /** Shown before an option without a prefix of its own (the account in use's, across accounts); null: none. */
+  readonly prefix: string | null;
   readonly onPick: (option: PickOption) => void;
 }
 
@@ -27,6 +29,7 @@ export class OptionRow extends Component<OptionRowProps> {
       next.count !== p.count ||
       next.active !== p.active ||
       next.picked !== p.picked ||
+      next.prefix !== p.prefix ||
       next.result.option !== p.result.option ||
       !sameMarks(next.result.labelMarks, p.result.labelMarks) ||
       !sameMarks(next.result.detailMarks, p.result.detailMarks)
@@ -35,10 +38,11 @@ export class OptionRow extends Component<OptionRowProps> {
 
   override render() {
     const { id, index, count, active, picked, result: r, onPick } = this.props;
+    const prefix = r.option.prefix ?? this.props.prefix;
     return (
       <li id={id} role="option" aria-selected={active} aria-setsize={count} aria-posinset={index + 1} class={picked ? 'option picked' : 'option'} onClick={() => onPick(r.option)}>
         {/* The account first in the words read, on the second line on screen (styles.css): the name takes the first line whole. */}
-        {r.option.prefix !== undefined && <span class="option-prefix">{`${r.option.prefix} · `}</span>}
+        {prefix !== null && <span class="option-prefix">{`${prefix} · `}</span>}
         <span class="option-label">
           <MarkedText text={r.option.label} marks={r.labelMarks} />
         </span>

@@ -18,7 +18,8 @@ export interface PickOption {
   readonly prefix?: string;
 }
 
-/** What an option is called on screen: its prefix, then its label. */
-export function shownName(o: Pick<PickOption, 'label' | 'prefix'>): string {
-  return o.prefix === undefined ? o.label : `${o.prefix} · ${o.label}`;
+/** What an option is called on screen: its prefix (or the picker's, `prefix`, for an option without one), then its label. */
+export function shownName(o: Pick<PickOption, 'label' | 'prefix'>, prefix: string | null = null): string {
+  const shown = o.prefix ?? prefix;
+  return shown === null ? o.label : `${shown} · ${o.label}`;
 }

@@ -8,7 +8,7 @@ import type { Ref } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { outcome } from '../state/bridge.ts';
 import type { OtherAccountProject, ProjectView, Snapshot, TaskView } from '../../main/core/snapshot.ts';
-import { projectOptionId, projectOptions, type ProjectOption } from './project-options.ts';
+import { projectOptionId, projectOptionList, projectOptions, type ProjectOption, type ProjectOptionList } from './project-options.ts';
 import { indexAhead, type PickOption } from './fuzzy.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { Combobox } from './combobox.tsx';
@@ -45,18 +45,18 @@ const idsKey = (ids: readonly string[]) => ids.join(',');
 const NO_OTHERS: readonly OtherAccountProject[] = [];
 
 /** `acrossAccounts`: the other accounts' projects too (a start, which may go to any account). */
-export function useProjectOptions(acrossAccounts = false): { options: readonly ProjectOption[]; recentIds: readonly string[] } {
+export function useProjectOptions(acrossAccounts = false): ProjectOptionList & { recentIds: readonly string[] } {
   const s = useSnapshot();
   const panel = acrossAccounts ? (s.accounts ?? null) : null;
   const others = panel?.otherProjects ?? NO_OTHERS;
   const inUseName = panel?.inUseName ?? null;
   // The same array for the same content, whichever picker asks (./project-options.ts).
-  const options = useMemo(() => projectOptions(s.projects, others, inUseName), [s.projects, others, inUseName]);
+  const list = useMemo(() => projectOptionList(s.projects, others, inUseName), [s.projects, others, inUseName]);
   const recentIds = useSameContent(
     useMemo(() => recentProjectIds(s), [s.todayEntries, s.recent]),
     idsKey,
   );
-  return { options, recentIds };
+  return { ...list, recentIds };
 }
 
 /**
@@ -95,7 +95,7 @@ export interface PickersProps {
 export function Pickers(p: PickersProps) {
   const s = useSnapshot();
   const bridge = useBridge();
-  const { options, recentIds } = useProjectOptions(p.acrossAccounts === true);
+  const { options, parts, prefix, recentIds } = useProjectOptions(p.acrossAccounts === true);
   const accountKey = p.accountKey ?? null;
   const project = projectById(s, p.projectId, accountKey);
   const tasksOf = (projectId: number) => (accountKey === null ? s.tasks[projectId] : s.accounts?.otherTasks[accountKey]?.[projectId]);
@@ -142,6 +142,8 @@ export function Pickers(p: PickersProps) {
       <Combobox
         label="Project"
         options={options}
+        parts={parts}
+        prefix={prefix}
         recentIds={recentIds}
         value={p.projectId === null ? null : projectOptionId(accountKey, p.projectId)}
         onSelect={(o, how) => p.onProject(o.project, how, o.accountKey)}

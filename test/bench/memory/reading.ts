@@ -12,7 +12,7 @@ export interface Reading {
   readonly heapTotalMb: number;
   /** The engine: its resident size right after the day's work, before it idled (rssMb is after). */
   readonly busyRssMb?: number;
-  /** The engine: its private resident memory (RssAnon: without the mapped Node binary and libraries, which a second process would share). */
+  /** Private resident memory (RssAnon: without the mapped binary and libraries, which a second process would share). */
   readonly privateMb?: number;
 }
 

@@ -9,7 +9,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { openWindow, PERSON_PAUSE_MS, TYPING, typeRounds } from '../ui/typing.ts';
 import { MB, type Reading } from './reading.ts';
-import { rendererPids, residentBytes } from './process-tree.ts';
+import { privateBytes, rendererPids, residentBytes } from './process-tree.ts';
 
 /** Hours in the day (09:00-17:00, as the workday's). */
 export const HOURS = 8;
@@ -48,7 +48,7 @@ async function reading(at: string, cdp: CDPSession, pid: number): Promise<Readin
   const heap = await cdp.send('Runtime.getHeapUsage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
-  return { at, rssMb: residentBytes(pid) / MB, heapUsedMb: heap.usedSize / MB, heapTotalMb: (heap.totalSize || metric('JSHeapTotalSize')) / MB };
+  return { at, rssMb: residentBytes(pid) / MB, privateMb: privateBytes(pid) / MB, heapUsedMb: heap.usedSize / MB, heapTotalMb: (heap.totalSize || metric('JSHeapTotalSize')) / MB };
 }
 
 async function openTab(page: Page, name: string): Promise<void> {

@@ -121,9 +121,9 @@ test('the answers kept belong to their list of options: another list searches it
 test('new recent options keep the index of the options: a start does not make it again', () => {
   const before = searchable(PROJECTS, ['p1']);
   const after = searchable(PROJECTS, ['p3', 'p1']);
-  assert.equal(after.prepared, before.prepared, 'the same index of the same options');
+  assert.equal(after.parts[0], before.parts[0], 'the same index of the same options');
   assert.deepEqual(labels(rank(after, 'acme')), ['Mobile App', 'Website Redesign'], 'the recent one first, from the new recent options');
-  assert.notEqual(searchable([...PROJECTS], []).prepared, before.prepared, 'other options: their own index');
+  assert.notEqual(searchable([...PROJECTS], []).parts[0], before.parts[0], 'other options: their own index');
 });
 
 test('a space typed after a word lists what the word did, then the second word narrows it', () => {
@@ -138,9 +138,9 @@ test('a long list whose customers hold many projects each is searched by custome
   const kinds = ['Audit', 'Mobile App', 'Data Migration', 'Website Redesign', 'Cloud Review'];
   const many: PickOption[] = Array.from({ length: 800 }, (_, i) => ({ id: `p${i}`, label: `${kinds[i % 5]} ${i}`, detail: customers[i % 4]! }));
   const grouped = searchable(many, ['p16']);
-  assert.notEqual(grouped.grouped, null, 'searched by customer');
+  assert.notEqual(grouped.parts[0]!.grouped, null, 'searched by customer');
   const spread = many.map((o, i) => ({ ...o, detail: o.detail === null ? null : `${o.detail} ${i}` }));
-  assert.equal(searchable(spread, []).grouped, null, 'a customer per project: both keys, as before');
+  assert.equal(searchable(spread, []).parts[0]!.grouped, null, 'a customer per project: both keys, as before');
   const acme = rank(grouped, 'acme');
   assert.equal(acme.length, 50);
   assert.ok(acme.every((r) => r.option.detail === 'Acme Corp' && r.detailMarks.join() === '0,1,2,3'));
@@ -205,7 +205,18 @@ function typing(steps: readonly string[]): string[] {
 test('two and three words typed letter by letter: each answer is what an index of its own answers', () => {
   const options = projects();
   const s = searchable(options, []);
-  assert.notEqual(s.grouped, null, 'a word is searched by detail');
+  assert.notEqual(s.parts[0]!.grouped, null, 'a word is searched by detail');
   const values = typing(['acme mob', 'Backspace*3', 'aud', 'Backspace*9', 'web re', 'Backspace*2', 'pipe 12', 'Backspace*15', 'stark  da', 'Backspace*9', 'glob', ' ', 'x', 'Backspace*6', 'data pipe 2', 'Backspace*11', 'e wa', 'Backspace*3', 'n sta']);
   for (const q of values) assertAsFresh(options, q, rank(s, q));
+});
+
+test("a list joined from parts (each account's projects) searches each part's own index and answers as one index of them all", () => {
+  const options = projects();
+  const parts = [options.filter((_, i) => i % 3 === 0), options.filter((_, i) => i % 3 !== 0)];
+  const joined = [...parts[0]!, ...parts[1]!];
+  const s = searchable(joined, [], parts);
+  assert.equal(s.parts.length, 2);
+  assert.equal(s.parts[0], searchable(parts[0]!, []).parts[0], "a part's index is the one a picker of that part alone searches");
+  const values = typing(['acme mob', 'Backspace*3', 'aud', 'Backspace*9', 'web re', 'Backspace*2', 'pipe 12', 'Backspace*15', 'stark', 'Backspace*5', 'glob', ' ', 'x', 'Backspace*6', 'e wa']);
+  for (const q of values) assertAsFresh(joined, q, rank(s, q));
 });

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { OtherAccountProject, ProjectView } from '../../../main/core/snapshot.ts';
-import { projectOptionId, projectOptions } from '../../../renderer/pickers/project-options.ts';
+import { projectOptionId, projectOptionList, projectOptions } from '../../../renderer/pickers/project-options.ts';
 import { shownName } from '../../../renderer/pickers/pick-option.ts';
 
 const project = (id: number, name: string, over: Partial<ProjectView> = {}): ProjectView => ({ id, name, customerName: null, requiredTask: false, active: true, ...over });
@@ -30,10 +30,11 @@ test("one account's: its active projects, unmarked, by label in the locale's ord
   assert.ok(options.every((o) => o.prefix === undefined), 'one account: no account shown');
 });
 
-test("across accounts: every account's active projects, each marked with its account", () => {
-  const options = projectOptions(PROJECTS, OTHERS, 'Acme');
+test("across accounts: every account's active projects, each shown with its account", () => {
+  const { options, prefix } = projectOptionList(PROJECTS, OTHERS, 'Acme');
+  assert.equal(prefix, 'Acme', "the account in use's options are shown with its name by the picker");
   assert.deepEqual(
-    options.map((o) => [o.id, shownName(o), o.label, o.accountKey]),
+    options.map((o) => [o.id, shownName(o, prefix), o.label, o.accountKey]),
     [
       ['p3', 'Acme · Brand Refresh', 'Brand Refresh', null],
       ['p4', 'Acme · Éclair Audit', 'Éclair Audit', null],
@@ -41,7 +42,7 @@ test("across accounts: every account's active projects, each marked with its acc
       ['xstudiop1', 'Studio · Brand Refresh', 'Brand Refresh', 'studio'],
     ],
   );
-  assert.ok(options.every((o) => o.prefix !== undefined), 'the account is shown, not searched: every option of an account shares it');
+  assert.ok(options.every((o) => o.prefix === (o.accountKey === null ? undefined : 'Studio')), 'the account is shown, not searched: every option of an account shares it');
   assert.equal(projectOptionId('studio', 1), 'xstudiop1');
 });
 
@@ -60,8 +61,28 @@ test('the same content gives the same array, whichever list asks; a change gives
 
   const otherRenamed = copy(OTHERS);
   otherRenamed[0] = { ...otherRenamed[0]!, accountName: 'Studio B' };
-  assert.ok(projectOptions(PROJECTS, otherRenamed, 'Acme').some((o) => shownName(o) === 'Studio B · Brand Refresh'));
+  assert.ok(projectOptions(PROJECTS, otherRenamed, 'Acme').some((o) => shownName(o, 'Acme') === 'Studio B · Brand Refresh'));
   const billableNow = copy(PROJECTS);
   billableNow[3] = { ...billableNow[3]!, billable: true };
   assert.equal(projectOptions(billableNow, [], null).find((o) => o.id === 'p4')?.mark, 'billable');
+});
+
+test("one list of the account in use's options, whichever picker lists them: one search index for all of them", () => {
+  const quick = projectOptionList(copy(PROJECTS), [], null);
+  const start = projectOptionList(copy(PROJECTS), copy(OTHERS), 'Acme');
+  assert.equal(start.parts.length, 2);
+  assert.equal(start.parts[0], quick.options, "the start form's first part is Quick entry's list itself");
+  assert.deepEqual(start.parts[1]!.map((o) => o.id), ['xstudiop1']);
+  assert.equal(projectOptionList(copy(PROJECTS), copy(OTHERS), 'Acme'), start, 'the same content: the same list and parts');
+  assert.equal(projectOptionList(copy(PROJECTS), copy(OTHERS), 'Zeta').parts[1], quick.options, "the accounts in the order of their names: the account in use's after Studio");
+
+  // A project renamed on the web: every picker's list has the new name.
+  const renamed = copy(PROJECTS);
+  renamed[0] = { ...renamed[0]!, name: 'Website Relaunch' };
+  const quickAfter = projectOptionList(renamed, [], null);
+  const startAfter = projectOptionList(renamed, copy(OTHERS), 'Acme');
+  assert.equal(startAfter.parts[0], quickAfter.options);
+  assert.ok(startAfter.options.some((o) => o.label === 'Website Relaunch') && quickAfter.options.some((o) => o.label === 'Website Relaunch'));
+  assert.ok(!startAfter.options.some((o) => o.label === 'Website Redesign'));
+  assert.equal(startAfter.parts[1], start.parts[1], "the other account's list, unchanged, is kept");
 });
