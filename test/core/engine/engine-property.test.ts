@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, SecondDaySpent, Split, Start, StartedAgo, StartTodo, Stop, Wait } from '../property/engine-model.ts';
 import { scenario, scenarioOf } from '../property/scenario.ts';
+import { Answer, Revoke } from '../property/account-moves.ts';
 import { ChangeProject, LockEntry, WebCreate, WebEdit } from '../property/world.ts';
 
 const SEED = 20_261_122;
@@ -262,3 +263,12 @@ test("found (issue 40): the time away booked, going on, onto a project archived 
     ],
     { world: 'all' },
   ));
+
+test("found (issue 59's long run, seed 1953448762): the first account's token revoked, a continue in it and a switch to the second at one instant: its stop is owed and said, never shown running beside the second's timer, and sent once it is signed in again", () =>
+  runScenario([new Revoke(0), new Continue(0, null, 0), new Start(0, 0, 'Code review', null, 1)], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 59's long run, seed 20261127 run 22): offline, a start 0.1 s into a second, a switch to the other account at a whole second: the first entry, folded into one create, ends where the second begins", () =>
+  runScenario([new Network('offline'), new Wait(100, null), new Start(0, 0, 'Code review', null, 0), new Wait(1900, null), new Start(0, 0, 'Code review', null, 1)], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 59's long run, seed 20261127 run 23): the reminder's Continue answered after the person continued another entry: the entry they continued runs on", () =>
+  runScenario([new Wait(15_000, null), new Continue(0, null, 0), new Answer(0, 0)], { world: 'all', accounts: 2, moves: true }));
