@@ -272,3 +272,6 @@ test("found (issue 59's long run, seed 20261127 run 22): offline, a start 0.1 s 
 
 test("found (issue 59's long run, seed 20261127 run 23): the reminder's Continue answered after the person continued another entry: the entry they continued runs on", () =>
   runScenario([new Wait(15_000, null), new Continue(0, null, 0), new Answer(0, 0)], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 59's long run, seed 59 run 106): Undo answered on an edit's notification while a to-do start the service refuses is told at the same instant: the edit is put back, and the refusal is not taken for the Undo's", () =>
+  runScenario([new ChangeProject('requireTask', 0), new EditTimes(0, 6 * 3600, 60, null), new StartTodo(405_857_277, null), new Answer(0, 0), new Continue(0, null)], { world: 'all', accounts: 2, moves: true }));

@@ -79,9 +79,11 @@ export class Answer implements Cmd {
     if (expect === 'undo' && owner !== null) {
       const change = m.lastChange[owner];
       m.lastChange[owner] = null;
-      // Told it could not be put back (the entry no longer listed as it was): nothing changed.
-      const told = stintOf(m, r, owner).snapshot().notice;
-      if (change?.kind === 'times' && !(told && told.level !== 'info' && told.at >= at)) {
+      // Put back, its Undo is gone from the window; refused (the entry no longer listed as it
+      // was: told so), it stays and nothing changed. Not judged by the notice, which may be
+      // another refusal told at the same instant (a queued start the service refused).
+      const putBack = was[owner]!.undo !== null && stintOf(m, r, owner).snapshot().undo?.id !== was[owner]!.undo;
+      if (change?.kind === 'times' && putBack) {
         Object.assign(change.meant, change.before);
         moveStats.undos++;
       }
