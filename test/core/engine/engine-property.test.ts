@@ -275,3 +275,6 @@ test("found (issue 59's long run, seed 20261127 run 23): the reminder's Continue
 
 test("found (issue 59's long run, seed 59 run 106): Undo answered on an edit's notification while a to-do start the service refuses is told at the same instant: the edit is put back, and the refusal is not taken for the Undo's", () =>
   runScenario([new ChangeProject('requireTask', 0), new EditTimes(0, 6 * 3600, 60, null), new StartTodo(405_857_277, null), new Answer(0, 0), new Continue(0, null)], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 59's long run, seed 1953448762 run 175): the reminder's Continue answered 0.1 s into a second and sent at once: the run the window shows from the service's whole second is the one the answer began", () =>
+  runScenario([new Wait(15_000, null), new Wait(100, null), new Answer(0, 0)], { world: 'all', accounts: 2, moves: true }));

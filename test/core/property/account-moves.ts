@@ -42,7 +42,8 @@ function before(m: Model, r: Real): { queued: number; undo: string | null }[] {
 function begunBy(m: Model, r: Real, at: number): { i: number; f: Fields } | null {
   for (let i = 0; i < m.accounts.length; i++) {
     const shown = stintOf(m, r, i).snapshot().running;
-    if (!shown || shown.runningSince === null || shown.runningSince < at) continue;
+    // Once sent, the window shows the run from the service's start, in whole seconds.
+    if (!shown || shown.runningSince === null || shown.runningSince < Math.floor(at / 1000) * 1000) continue;
     const running = accountOf(m, i).intent.running();
     if (running && running.since !== null && running.since >= at) continue;
     const f: Fields = { projectId: shown.projectId, taskId: shown.taskId, description: shown.description };
