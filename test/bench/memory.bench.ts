@@ -25,7 +25,7 @@
 // engine's figures; the line says which flags were in force).
 
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
+import { asciiSource } from '../../scripts/build-main.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
 import { rendererBuild } from '../browser/support/renderer-build.ts';
 import { formatReading, growthPct, r1, type Reading } from './memory/reading.ts';
@@ -94,6 +95,8 @@ async function engine(): Promise<{ readings: Reading[]; serviceRssMb: number; cp
       define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename', __STINT_DEV__: 'false' },
       external: ['@github/keytar', 'usocket', 'x11'],
     });
+    // As build-main writes main.js: ASCII alone, so that V8 keeps the source one byte a character.
+    writeFileSync(out, asciiSource(readFileSync(out, 'utf8')));
     const service = fileURLToPath(new URL('./memory/service-process.ts', import.meta.url));
     const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', ...engineFlags, out, service, JSON.stringify(['--import', 'tsx'])], { maxBuffer: 16 * 1024 * 1024 });
     const day = JSON.parse(stdout.trim().split('\n').pop()!) as { readings: Reading[]; serviceRssMb: number; cpuS: number; events: number; notes: string[] };
