@@ -13,3 +13,6 @@ export function buildMain(options?: { outdir?: string; mainEntry?: string; prelo
 
 /** electron-builder's beforePack hook: the installed app's main, built into the folder being packed. */
 export function beforePack(context: { packager: { info: { appDir: string } } }): Promise<void>;
+
+/** `text` with every character past ASCII written as a \u escape (V8 then keeps the source one byte a character). */
+export function asciiSource(text: string): string;

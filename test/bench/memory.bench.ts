@@ -19,24 +19,34 @@
 //           figures over it are what our page adds to Chromium's own renderer.
 //
 // Goals (issue 61 item 5): each under 80 MB resident, neither growing more than 5% between
-// the second hour and the last. `--only=window` or `--only=engine` runs one half (its bounds
-// alone; the last line names the other's figures as not measured).
+// the second hour and the last.
+//
+// Options: --only=window or --only=engine (one of the two; the last line names the other's
+// figures as not measured, NaN), --engine-flags=<node flags, space-separated> (the engine's
+// process started with them too, e.g. --engine-flags=--optimize-for-size: how a launch setting
+// moves the engine's figures; the line says which flags were in force).
 
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
+import { asciiSource } from '../../scripts/build-main.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
 import { rendererBuild } from '../browser/support/renderer-build.ts';
 import { formatReading, growthPct, r1, type Reading } from './memory/reading.ts';
 import { blankPage, DAY_KEYS, HOURS, windowDay } from './memory/window-day.ts';
 import { serveStatic } from './ui/static-server.ts';
 import { pageBundle } from './ui/typing.ts';
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'window' && only !== 'engine') throw new Error(`--only takes window or engine, not ${only}`);
+const engineFlags = args.find((a) => a.startsWith('--engine-flags='))?.slice('--engine-flags='.length).split(' ').filter((f) => f !== '') ?? [];
 
 const RSS_GOAL_MB = 80;
 const GROWTH_GOAL_PCT = 5;
@@ -66,11 +76,29 @@ async function window(): Promise<{ day: Reading[]; blank: Reading[] }> {
 }
 
 /**
+ * The service's modules (the simulator on fastify, the calendar's server) are reached from the
+ * day's code (workday/day-service.ts, the test harness the phone borrows constants from) but
+ * run in the service's own process: in the engine's bundle each is a module whose exports
+ * throw if called. Bundled whole, their code held about 5 MB of the engine's heap and 19 MB of
+ * its resident size (the two loaded alone under Node), none of it the app's.
+ */
+const SERVICE_ONLY = /[\\/]test[\\/](sim[\\/]start|support[\\/]calendar-server)\.ts$/;
+const serviceElsewhere: Plugin = {
+  name: 'service-elsewhere',
+  setup(b) {
+    b.onLoad({ filter: SERVICE_ONLY }, (args) => {
+      const elsewhere = `throw new Error('${args.path.split(/[\\/]/).pop()} runs in the service process (memory/service-process.ts), not in the engine\\'s');`;
+      return { contents: `export function startSim() { ${elsewhere} }\nexport class CalendarServer { static start() { ${elsewhere} } }\n`, loader: 'js' };
+    });
+  },
+};
+
+/**
  * The engine's day (memory/engine-day.ts) bundled by esbuild and run under plain Node, as the
  * app's main process runs its bundle: the TypeScript loader (tsx, about 50 MB resident by
  * itself) is not in the figures. The service it runs against is in a process of its own.
  */
-async function engine(): Promise<{ readings: Reading[]; serviceRssMb: number }> {
+async function engine(): Promise<{ readings: Reading[]; serviceRssMb: number; cpuS: number }> {
   const outdir = mkdtempSync(join(tmpdir(), 'stint-memory-engine-'));
   try {
     const out = join(outdir, 'engine-day.mjs');
@@ -85,12 +113,14 @@ async function engine(): Promise<{ readings: Reading[]; serviceRssMb: number }> 
       // CommonJS dependencies bundled into an ES module still call require() (scripts/build-main.mjs).
       banner: { js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);" },
       define: { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename', __STINT_DEV__: 'false' },
-      // As the main bundle's (scripts/build-main.mjs): dbus-next's optional native extras, tried inside try/catch.
       external: ['@github/keytar', 'usocket', 'x11'],
+      plugins: [serviceElsewhere],
     });
+    // As build-main writes main.js: ASCII alone, so that V8 keeps the source one byte a character.
+    writeFileSync(out, asciiSource(readFileSync(out, 'utf8')));
     const service = fileURLToPath(new URL('./memory/service-process.ts', import.meta.url));
-    const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', out, service, JSON.stringify(['--import', 'tsx'])], { maxBuffer: 16 * 1024 * 1024 });
-    const day = JSON.parse(stdout.trim().split('\n').pop()!) as { readings: Reading[]; serviceRssMb: number; events: number; notes: string[] };
+    const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', ...engineFlags, out, service, JSON.stringify(['--import', 'tsx'])], { maxBuffer: 16 * 1024 * 1024 });
+    const day = JSON.parse(stdout.trim().split('\n').pop()!) as { readings: Reading[]; serviceRssMb: number; cpuS: number; events: number; notes: string[] };
     console.log(`engine: ${day.events} calendar events today${day.notes.length ? `; notes: ${day.notes.join('; ')}` : ''}`);
     return day;
   } finally {
@@ -99,7 +129,6 @@ async function engine(): Promise<{ readings: Reading[]; serviceRssMb: number }> 
 }
 
 
-const only = /^--only=(window|engine)$/.exec(process.argv.slice(2).find((a) => a.startsWith('--only=')) ?? '')?.[1] ?? null;
 const NOT_RUN = NaN;
 const maxOf = (rs: readonly Reading[], of: (r: Reading) => number | undefined) => (rs.length === 0 ? NOT_RUN : r1(Math.max(...rs.map((r) => of(r) ?? NaN))));
 
@@ -114,9 +143,10 @@ const blankRss = maxOf(blank, (r) => r.rssMb);
 const blankHeap = maxOf(blank, (r) => r.heapUsedMb);
 const blankPrivate = maxOf(blank, (r) => r.privateMb);
 for (const r of win) console.log(`window over the blank page ${r.at.padEnd(7)} rss_mb=${r1(r.rssMb - blankRss)} private_mb=${r1(r.privateMb! - blankPrivate)} heap_used_mb=${r1(r.heapUsedMb - blankHeap)}`);
-const { readings: eng, serviceRssMb } = only === 'window' ? { readings: [], serviceRssMb: NOT_RUN } : await engine();
+const { readings: eng, serviceRssMb, cpuS } = only === 'window' ? { readings: [], serviceRssMb: NOT_RUN, cpuS: NOT_RUN } : await engine();
 if (eng.length > 0) {
   for (const r of eng) console.log(formatReading('engine', r));
+  console.log(`engine: node ${['--expose-gc', ...engineFlags].join(' ')}; ${r1(cpuS)} s of CPU through the day`);
   console.log(`the service (simulator and calendar) in its own process, not counted: rss_mb=${r1(serviceRssMb)} at the end`);
 }
 
@@ -151,6 +181,6 @@ console.log(
     `window_rss_mb=${windowRss} engine_rss_mb=${maxOf(eng, (r) => r.rssMb)} window_growth_pct=${winGrowth} engine_growth_pct=${engGrowth}`,
     `window_over_blank_mb=${r1(windowRss - blankRss)} window_private_mb=${maxOf(win, (r) => r.privateMb)} window_private_over_blank_mb=${r1(maxOf(win, (r) => r.privateMb) - blankPrivate)}`,
     `window_heap_used_mb=${maxOf(win, (r) => r.heapUsedMb)} window_over_blank_heap_mb=${r1(maxOf(win, (r) => r.heapUsedMb) - blankHeap)} blank_rss_mb=${blankRss} blank_private_mb=${blankPrivate}`,
-    `engine_heap_used_mb=${maxOf(eng, (r) => r.heapUsedMb)} engine_busy_rss_mb=${maxOf(eng, (r) => r.busyRssMb)} engine_private_mb=${maxOf(eng, (r) => r.privateMb)}`,
+    `engine_heap_used_mb=${maxOf(eng, (r) => r.heapUsedMb)} engine_external_mb=${maxOf(eng, (r) => r.externalMb)} engine_busy_rss_mb=${maxOf(eng, (r) => r.busyRssMb)} engine_private_mb=${maxOf(eng, (r) => r.privateMb)} engine_cpu_s=${r1(cpuS)}${engineFlags.length > 0 ? ` engine_flags=${engineFlags.join(',')}` : ''}`,
   ].join(' '),
 );

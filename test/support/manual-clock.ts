@@ -5,6 +5,8 @@ import type { Clock } from '../../main/time/clock.ts';
 export class ManualClock implements Clock {
   private current: number;
   private waiters: { at: number; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  /** Told each time a sleep starts (a pump that moves the clock waits for this instead of polling). */
+  onSleep: (() => void) | null = null;
 
   constructor(startMs = 0) {
     this.current = startMs;
@@ -34,6 +36,7 @@ export class ManualClock implements Clock {
       };
       this.waiters.push(waiter);
       signal?.addEventListener('abort', onAbort, { once: true });
+      this.onSleep?.();
     });
   }
 

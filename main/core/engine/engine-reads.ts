@@ -104,7 +104,9 @@ export class EngineReads {
   }
 
   private async readProjectList(client: ServiceClient, from: string, to: string): Promise<void> {
-    this.s.known.projects = Object.freeze(await readProjects(client));
+    const read = await readProjects(client);
+    if (read.cut) this.s.ports.logger.log('warn', 'the project list was cut', { kept: read.projects.length });
+    this.s.known.projects = Object.freeze(read.projects);
     this.s.known.projectsAt = this.s.now();
     this.s.known.budgets = startTallies(this.s.known.projects, this.s.known.entries.values(), this.s.known.projectsAt, from, to);
   }

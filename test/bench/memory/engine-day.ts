@@ -54,7 +54,7 @@ async function reading(at: string): Promise<Reading> {
   }
   gc();
   const m = process.memoryUsage();
-  return { at, rssMb: m.rss / MB, heapUsedMb: m.heapUsed / MB, heapTotalMb: m.heapTotal / MB, busyRssMb, privateMb: statusMb('RssAnon') };
+  return { at, rssMb: m.rss / MB, heapUsedMb: m.heapUsed / MB, heapTotalMb: m.heapTotal / MB, externalMb: m.external / MB, arrayBuffersMb: m.arrayBuffers / MB, busyRssMb, privateMb: statusMb('RssAnon') };
 }
 
 const [script, execArgv] = process.argv.slice(2);
@@ -75,4 +75,6 @@ const r = await day.runDay(TWO_ACCOUNTS, start, async (now) => {
 readings.push(await reading('end'));
 const serviceRssMb = (await service!.rss()) / MB;
 await day.close();
-process.stdout.write(`${JSON.stringify({ readings, serviceRssMb, events: r.calendar.eventsToday, notes: r.notes })}\n`);
+// The process's CPU through the day (user and system), for what a launch setting costs.
+const cpu = process.cpuUsage();
+process.stdout.write(`${JSON.stringify({ readings, serviceRssMb, cpuS: (cpu.user + cpu.system) / 1e6, events: r.calendar.eventsToday, notes: r.notes })}\n`);

@@ -12,7 +12,11 @@ export interface Reading {
   readonly heapTotalMb: number;
   /** The engine: its resident size right after the day's work, before it idled (rssMb is after). */
   readonly busyRssMb?: number;
-  /** Private resident memory (RssAnon: without the mapped binary and libraries, which a second process would share). */
+  /** The engine: memory of C++ objects bound to JavaScript ones (Buffers' included), outside the heap. */
+  readonly externalMb?: number;
+  /** The engine: ArrayBuffers' and Buffers' bytes (part of external). */
+  readonly arrayBuffersMb?: number;
+  /** The engine: its private resident memory (RssAnon: without the mapped Node binary and libraries, which a second process would share). */
   readonly privateMb?: number;
 }
 
@@ -30,5 +34,6 @@ export function growthPct(readings: readonly Reading[]): number {
 export function formatReading(who: string, r: Reading): string {
   const busy = r.busyRssMb === undefined ? '' : ` busy_rss_mb=${r1(r.busyRssMb)}`;
   const own = r.privateMb === undefined ? '' : ` private_mb=${r1(r.privateMb)}`;
-  return `${who} ${r.at.padEnd(7)} rss_mb=${r1(r.rssMb)} heap_used_mb=${r1(r.heapUsedMb)} heap_total_mb=${r1(r.heapTotalMb)}${busy}${own}`;
+  const ext = r.externalMb === undefined ? '' : ` external_mb=${r1(r.externalMb)} array_buffers_mb=${r1(r.arrayBuffersMb ?? NaN)}`;
+  return `${who} ${r.at.padEnd(7)} rss_mb=${r1(r.rssMb)} heap_used_mb=${r1(r.heapUsedMb)} heap_total_mb=${r1(r.heapTotalMb)}${ext}${busy}${own}`;
 }

@@ -217,22 +217,43 @@ export class TwoAccountDay {
   /** `work`'s result, the clock moved to each sleeper due within PUMP_REACH_MS until it ends (pumpClock). */
   async pumped<T>(work: Promise<T>, guard?: Promise<never>): Promise<T> {
     if (!this.pumpClock) return work;
-    // One reaction on `work` and on `guard` for the whole wait: a Promise.race each turn added
-    // one to both every turn, kept until they settled (a sign-in paging 10,000 projects waits
-    // through hundreds of thousands of turns: most of bench:memory's engine heap was those).
+    // The pump sleeps until something it acts on happens: `work` or `guard` ends, or a sleep
+    // starts on the clock. It polled with setImmediate before: a day's settles spun through
+    // millions of turns while the engine waited on its service, and their promises were 28 of
+    // the 33 GB the engine's process allocated (bench:memory's heap profile), which grew V8's
+    // young generation and the pages it keeps: the bench's own churn, counted as the engine's.
+    // One reaction on `work` and on `guard` for the whole wait (a Promise.race each turn added
+    // one to both every turn, kept until they settled).
     let ended = false;
     let failure: { error: unknown } | null = null;
-    const end = () => void (ended = true);
+    let wake: () => void = () => {};
+    const end = () => {
+      ended = true;
+      wake();
+    };
     work.then(end, end);
     guard?.catch((error: unknown) => {
       failure = { error };
-      ended = true;
+      end();
     });
-    for (;;) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (ended) break;
-      const due = this.clock.nextDue();
-      if (due !== undefined && due - this.clock.now() <= PUMP_REACH_MS) await this.clock.advance(due - this.clock.now());
+    this.clock.onSleep = () => wake();
+    try {
+      for (;;) {
+        // A woken sleeper runs before the next look (it may sleep again or end the work).
+        await new Promise((resolve) => setImmediate(resolve));
+        if (ended) break;
+        const due = this.clock.nextDue();
+        if (due !== undefined && due - this.clock.now() <= PUMP_REACH_MS) {
+          await this.clock.advance(due - this.clock.now());
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          if (ended) resolve();
+        });
+      }
+    } finally {
+      this.clock.onSleep = null;
     }
     if (failure !== null) throw (failure as { error: unknown }).error;
     return work;
