@@ -315,16 +315,11 @@ export class StintAccounts {
       const stops = this.runningIn(key);
       const unreachable = this.runningSignedOut(key);
       const at = this.now();
-      if (stops.length === 0) {
-        const r = await begin(stint, at);
-        if (r.ok) await this.owe(unreachable, stint.snapshot().running?.runningSince ?? at);
-        return r;
-      }
-      const sw: CrossSwitch = { at, to: key, stops };
+      if (stops.length === 0 && unreachable.length === 0) return begin(stint, at);
+      const sw: CrossSwitch = { at, to: key, stops, ...(unreachable.length > 0 ? { owes: unreachable } : {}) };
       await this.store.write(CROSS_SWITCH_KEY, sw);
       const r = await begin(stint, at);
       if (r.ok) await this.stopOthers(sw, stint.snapshot().running?.runningSince ?? at);
-      if (r.ok) await this.owe(unreachable, stint.snapshot().running?.runningSince ?? at);
       await this.store.delete(CROSS_SWITCH_KEY);
       return r;
     });
@@ -387,7 +382,7 @@ export class StintAccounts {
       // the stop is owed, so its timer is neither forgotten nor left running beside the new one.
       if (!r.ok && other.snapshot().session.state !== 'signed_in' && other.snapshot().running !== null) unreached.push(k);
     }
-    await this.owe(unreached, since);
+    await this.owe([...(sw.owes ?? []), ...unreached], since);
   }
 
   /** A switch a kill interrupted: finished when its start reached the disk, else forgotten with the click. */

@@ -15,12 +15,20 @@ export interface CrossSwitch {
   readonly to: string;
   /** The accounts whose timers stop. */
   readonly stops: readonly string[];
+  /**
+   * The accounts signed out while their timers run on the service: no stop reaches them, so
+   * theirs is owed (owed-stops.ts) from the new run's start. Written with the switch, so a
+   * kill between the start's write and the owed stop's loses neither.
+   */
+  readonly owes?: readonly string[];
 }
 
 export function readCrossSwitch(value: unknown): CrossSwitch | null {
   if (!isRecord(value) || typeof value.at !== 'number' || !Number.isFinite(value.at) || typeof value.to !== 'string') return null;
   if (!Array.isArray(value.stops) || !value.stops.every((k): k is string => typeof k === 'string')) return null;
-  return { at: value.at, to: value.to, stops: value.stops };
+  const owes = value.owes === undefined ? [] : value.owes;
+  if (!Array.isArray(owes) || !owes.every((k): k is string => typeof k === 'string')) return null;
+  return { at: value.at, to: value.to, stops: value.stops, ...(owes.length > 0 ? { owes } : {}) };
 }
 
 /** How far the new run's start may lie from the click and still be that click's (a start sent late keeps its click). */

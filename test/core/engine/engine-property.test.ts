@@ -278,3 +278,6 @@ test("found (issue 59's long run, seed 59 run 106): Undo answered on an edit's n
 
 test("found (issue 59's long run, seed 1953448762 run 175): the reminder's Continue answered 0.1 s into a second and sent at once: the run the window shows from the service's whole second is the one the answer began", () =>
   runScenario([new Wait(15_000, null), new Wait(100, null), new Answer(0, 0)], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 59's long run, seed 59 run 175): a continue in the first account, its token revoked, a switch to the second killed after its outbox write: after the restart the first account's stop is owed and said, its continue not shown running", () =>
+  runScenario([new Continue(0, null, 0), new Revoke(0), new Start(0, 0, 'Code review', 'after', 1)], { world: 'all', accounts: 2, moves: true }));
