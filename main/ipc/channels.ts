@@ -56,6 +56,11 @@ export const COMMAND_CHANNELS = {
   fillFromEvent: 'stint:fillFromEvent',
   fillMeetings: 'stint:fillMeetings',
   forgetEventRule: 'stint:forgetEventRule',
+  fillFromActivity: 'stint:fillFromActivity',
+  previewActivityFills: 'stint:previewActivityFills',
+  fillDayFromActivity: 'stint:fillDayFromActivity',
+  learnActivityRule: 'stint:learnActivityRule',
+  answerActivitySwitch: 'stint:answerActivitySwitch',
 } as const;
 
 /** Channels main sends on (`webContents.send`) and the window only listens to. */

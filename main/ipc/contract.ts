@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { AccountInput, AccountStartInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
+import type { AccountInput, AccountStartInput, ActivityFillInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -25,6 +25,11 @@ type FacadeAnswer<M extends keyof PersonStint> = PersonStint[M] extends (...args
     ? null
     : Awaited<R>
   : never;
+
+/** The activity record's commands' own payloads (stint-api.ts ActivityCommands). */
+type ActivityBy = 'title' | 'app';
+type ActivityLearnInput = Parameters<PersonStint['learnActivityRule']>[0];
+type ActivitySwitchChoice = Parameters<PersonStint['answerActivitySwitch']>[0];
 
 /** Settings groups that may be patched in part; every other setting is replaced whole. */
 type PatchGroup = 'idle' | 'reminders' | 'display' | 'updates' | 'focus' | 'target' | 'lastSignIn';
@@ -86,6 +91,11 @@ export interface IpcCommands {
   fillFromEvent: { request: EventFillInput; answer: FacadeAnswer<'fillFromEvent'> };
   fillMeetings: { request: { readonly date: string }; answer: FacadeAnswer<'fillMeetings'> };
   forgetEventRule: { request: { readonly ruleId: string }; answer: FacadeAnswer<'forgetEventRule'> };
+  fillFromActivity: { request: ActivityFillInput; answer: FacadeAnswer<'fillFromActivity'> };
+  previewActivityFills: { request: { readonly date: string }; answer: FacadeAnswer<'previewActivityFills'> };
+  fillDayFromActivity: { request: { readonly date: string }; answer: FacadeAnswer<'fillDayFromActivity'> };
+  learnActivityRule: { request: ActivityLearnInput; answer: FacadeAnswer<'learnActivityRule'> };
+  answerActivitySwitch: { request: { readonly choice: ActivitySwitchChoice }; answer: FacadeAnswer<'answerActivitySwitch'> };
 }
 
 export type Command = keyof IpcCommands;
@@ -512,4 +522,29 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   ),
   fillMeetings: objectSchema<RequestOf<'fillMeetings'>>('an object {date}', { date: DATE }, { date: true }),
   forgetEventRule: objectSchema<RequestOf<'forgetEventRule'>>('an object {ruleId}', { ruleId: RULE_ID }, { ruleId: true }),
+  fillFromActivity: objectSchema<ActivityFillInput>(
+    'an object {date, gapStart, projectId?, taskId?, description?, remember?, accountKey?}',
+    {
+      date: DATE,
+      gapStart: INSTANT,
+      projectId: id('a project'),
+      taskId: nullableId('a task'),
+      description: DESCRIPTION,
+      remember: { enum: choices<ActivityBy>({ title: true, app: true }), description: 'title or app' },
+      accountKey: ACCOUNT_KEY,
+    },
+    { date: true, gapStart: true },
+  ),
+  previewActivityFills: objectSchema<RequestOf<'previewActivityFills'>>('an object {date}', { date: DATE }, { date: true }),
+  fillDayFromActivity: objectSchema<RequestOf<'fillDayFromActivity'>>('an object {date}', { date: DATE }, { date: true }),
+  learnActivityRule: objectSchema<ActivityLearnInput>(
+    'an object {entryKey, by, accountKey?}',
+    { entryKey: ENTRY_KEY, by: { enum: choices<ActivityBy>({ title: true, app: true }), description: 'title or app' }, accountKey: ACCOUNT_KEY },
+    { entryKey: true, by: true },
+  ),
+  answerActivitySwitch: objectSchema<RequestOf<'answerActivitySwitch'>>(
+    'an object {choice}',
+    { choice: { enum: choices<ActivitySwitchChoice>({ switch: true, not_now: true }), description: 'switch or not_now' } },
+    { choice: true },
+  ),
 };

@@ -83,6 +83,11 @@ const CALLS: FacadeCalls = {
   fillFromEvent: (s, p) => s.fillFromEvent(p),
   fillMeetings: (s, p) => s.fillMeetings(p.date),
   forgetEventRule: (s, p) => s.forgetEventRule(p.ruleId),
+  fillFromActivity: (s, p) => s.fillFromActivity(p),
+  previewActivityFills: (s, p) => s.previewActivityFills(p.date),
+  fillDayFromActivity: (s, p) => s.fillDayFromActivity(p.date),
+  learnActivityRule: (s, p) => s.learnActivityRule(p),
+  answerActivitySwitch: (s, p) => s.answerActivitySwitch(p.choice),
 };
 
 export const BAD_SENDER_MESSAGE = 'This request did not come from the Stint window, so it was ignored.';

@@ -22,7 +22,7 @@ import { systemClock, type Clock } from '../../main/time/clock.ts';
 import { openAccounts } from '../../main/core/accounts/accounts.ts';
 import { personStint } from '../../main/core/accounts/person-stint.ts';
 import type { PersonStint } from '../../main/core/stint-api.ts';
-import type { SecretStore } from '../../main/core/ports.ts';
+import type { ActivitySource, SecretStore } from '../../main/core/ports.ts';
 import { accountKeychainItem, nodeAccountPorts } from '../../main/platform/node/account-ports.ts';
 import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
 import { nodePorts, type NodePorts } from '../../main/platform/node/index.ts';
@@ -71,6 +71,12 @@ export interface HarnessOptions {
    * demo and the tests never look for updates unless a test asks.
    */
   readonly updates?: UpdatePort;
+  /**
+   * The focused window for the activity record, as a test scripts it
+   * (test/core/support/scripted-activity.ts). None by default: the harness, the demo and the
+   * browser tests never watch this machine's desktop, and the record says it cannot see here.
+   */
+  readonly activity?: ActivitySource | null;
   /** Told about engine and harness errors (default: stderr). */
   readonly onError?: (what: string, error: unknown) => void;
 }
@@ -128,7 +134,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     otherSecrets.set(key, store);
     return store;
   };
-  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor }), {
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor, activity: options.activity ?? null }), {
     appVersion: appVersion(),
     platform: 'harness',
     tickMs: options.tickMs ?? HARNESS_TICK_MS,

@@ -60,6 +60,11 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   fillFromEvent: { eventKey: EVENT_KEY, projectId: 3, taskId: null, description: 'Standup', remember: 'title', anyTime: false },
   fillMeetings: { date: '2026-03-10' },
   forgetEventRule: { ruleId: 'r0a1b2c3d' },
+  fillFromActivity: { date: '2026-03-10', gapStart: 1_773_133_200_000, projectId: 3, taskId: null, description: 'Homepage', remember: 'title' },
+  previewActivityFills: { date: '2026-03-10' },
+  fillDayFromActivity: { date: '2026-03-10' },
+  learnActivityRule: { entryKey: 'e42', by: 'app' },
+  answerActivitySwitch: { choice: 'not_now' },
 };
 
 /** The facade method each command calls and the arguments it passes for `VALID`. */
@@ -113,6 +118,11 @@ export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: u
   fillFromEvent: { method: 'fillFromEvent', args: [VALID.fillFromEvent] },
   fillMeetings: { method: 'fillMeetings', args: ['2026-03-10'] },
   forgetEventRule: { method: 'forgetEventRule', args: ['r0a1b2c3d'] },
+  fillFromActivity: { method: 'fillFromActivity', args: [VALID.fillFromActivity] },
+  previewActivityFills: { method: 'previewActivityFills', args: ['2026-03-10'] },
+  fillDayFromActivity: { method: 'fillDayFromActivity', args: ['2026-03-10'] },
+  learnActivityRule: { method: 'learnActivityRule', args: [VALID.learnActivityRule] },
+  answerActivitySwitch: { method: 'answerActivitySwitch', args: ['not_now'] },
 };
 
 export const COMMANDS = Object.keys(VALID) as Command[];

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { UpdatePort } from '../../../main/core/ports.ts';
+import type { ActivitySource, UpdatePort } from '../../../main/core/ports.ts';
 import type { OffsetClock } from '../../../main/time/offset-clock.ts';
 import { SimClock } from '../../sim/clock.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
@@ -59,6 +59,8 @@ export interface OpenOptions {
   readonly locale?: string;
   /** An update port for the engine (the harness has no updater of its own). */
   readonly updates?: UpdatePort;
+  /** The focused window for the activity record, scripted (default: none, as the harness's). */
+  readonly activity?: ActivitySource;
   /** The settings file an earlier run left: the harness then runs in a data folder of its own holding it. */
   readonly storedSettings?: Readonly<Record<string, unknown>>;
   /**
@@ -82,6 +84,7 @@ export async function openStint(browser: Browser, options: OpenOptions = {}): Pr
     locale: options.locale ?? 'en-US',
     undoHoldMs: options.undoHoldMs ?? 0,
     ...(options.updates ? { updates: options.updates } : {}),
+    ...(options.activity ? { activity: options.activity } : {}),
     ...(dataDir !== null ? { dataDir } : {}),
   });
   const context = await browser.newContext({ viewport: WINDOW, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
