@@ -66,6 +66,7 @@ test('a gap says what was done in it and fills with it: no project is refused, a
     assert.deepEqual((await done.allTextContents()).map((x) => x.replace(/\u202f/g, ' ')), ['Figma, 30 minutes: Homepage — Acme, 30 minutes', 'Code, 10 minutes: invoice.ts — Visual Studio Code, 10 minutes']);
     const offer = panel.getByRole('button', { name: 'Fill with Homepage — Acme…', exact: true });
     await focused('the activity offer, first in the panel', offer);
+    await scan(t, page, 'activity-gap', 'light');
     await offer.press('Enter');
     const form = panel.getByRole('form', { name: 'Fill with Homepage — Acme' });
     const project = form.getByRole('combobox', { name: 'Project' });
