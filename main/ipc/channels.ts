@@ -56,10 +56,18 @@ export const COMMAND_CHANNELS = {
   fillFromEvent: 'stint:fillFromEvent',
   fillMeetings: 'stint:fillMeetings',
   forgetEventRule: 'stint:forgetEventRule',
+  // The activity record (issue 62)
+  setActivityRecording: 'stint:setActivityRecording',
+  pauseActivity: 'stint:pauseActivity',
+  deleteActivity: 'stint:deleteActivity',
   fillFromActivity: 'stint:fillFromActivity',
   previewActivityFills: 'stint:previewActivityFills',
   fillDayFromActivity: 'stint:fillDayFromActivity',
   learnActivityRule: 'stint:learnActivityRule',
+  addActivityRule: 'stint:addActivityRule',
+  updateActivityRule: 'stint:updateActivityRule',
+  moveActivityRule: 'stint:moveActivityRule',
+  removeActivityRule: 'stint:removeActivityRule',
   answerActivitySwitch: 'stint:answerActivitySwitch',
 } as const;
 

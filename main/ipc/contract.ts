@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { AccountInput, AccountStartInput, ActivityFillInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
+import type { AccountInput, AccountStartInput, ActivityFillInput, ActivityRuleInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -26,21 +26,40 @@ type FacadeAnswer<M extends keyof PersonStint> = PersonStint[M] extends (...args
     : Awaited<R>
   : never;
 
-/** The activity record's commands' own payloads (stint-api.ts ActivityCommands). */
-type ActivityBy = 'title' | 'app';
-type ActivityLearnInput = Parameters<PersonStint['learnActivityRule']>[0];
-type ActivitySwitchChoice = Parameters<PersonStint['answerActivitySwitch']>[0];
-
 /** Settings groups that may be patched in part; every other setting is replaced whole. */
-type PatchGroup = 'idle' | 'reminders' | 'display' | 'updates' | 'focus' | 'target' | 'lastSignIn';
+type PatchGroup = 'idle' | 'reminders' | 'display' | 'updates' | 'focus' | 'target' | 'activity' | 'lastSignIn';
 
 /** What `updateSettings` takes: the settings to change (the engine owns `installId` and `lastRunVersion`, the shell `trayNoticeShown`). */
 export type SettingsPatch = {
   readonly [K in Exclude<keyof Settings, 'installId' | ShellOnlySetting>]?: K extends PatchGroup ? Partial<Settings[K]> : Settings[K];
 };
 
+/**
+ * The activity record's commands (issue 62; the facade's `ActivityCommands`), kept together:
+ * the record is the person's, on this machine only, so none of these sends anything anywhere.
+ */
+export interface ActivityIpcCommands {
+  setActivityRecording: { request: { readonly on: boolean }; answer: FacadeAnswer<'setActivityRecording'> };
+  pauseActivity: { request: { readonly choice: ActivityPauseChoice }; answer: FacadeAnswer<'pauseActivity'> };
+  deleteActivity: { request: { readonly range: ActivityDeleteRange }; answer: FacadeAnswer<'deleteActivity'> };
+  fillFromActivity: { request: ActivityFillInput; answer: FacadeAnswer<'fillFromActivity'> };
+  previewActivityFills: { request: { readonly date: string }; answer: FacadeAnswer<'previewActivityFills'> };
+  fillDayFromActivity: { request: { readonly date: string }; answer: FacadeAnswer<'fillDayFromActivity'> };
+  learnActivityRule: { request: Parameters<PersonStint['learnActivityRule']>[0]; answer: FacadeAnswer<'learnActivityRule'> };
+  addActivityRule: { request: ActivityRuleInput; answer: FacadeAnswer<'addActivityRule'> };
+  /** The rule's id beside its new match and booking. */
+  updateActivityRule: { request: { readonly ruleId: string } & ActivityRuleInput; answer: FacadeAnswer<'updateActivityRule'> };
+  moveActivityRule: { request: { readonly ruleId: string; readonly index: number }; answer: FacadeAnswer<'moveActivityRule'> };
+  removeActivityRule: { request: { readonly ruleId: string }; answer: FacadeAnswer<'removeActivityRule'> };
+  answerActivitySwitch: { request: { readonly choice: ActivitySwitchChoice }; answer: FacadeAnswer<'answerActivitySwitch'> };
+}
+
+export type ActivityPauseChoice = Parameters<PersonStint['pauseActivity']>[0];
+export type ActivityDeleteRange = Parameters<PersonStint['deleteActivity']>[0];
+export type ActivitySwitchChoice = Parameters<PersonStint['answerActivitySwitch']>[0];
+
 /** Every command: what the window sends and what a successful call answers. */
-export interface IpcCommands {
+export interface IpcCommands extends ActivityIpcCommands {
   signIn: { request: SignInInput; answer: FacadeAnswer<'signIn'> };
   signOut: { request: null; answer: FacadeAnswer<'signOut'> };
   start: { request: StartInput; answer: FacadeAnswer<'start'> };
@@ -91,11 +110,6 @@ export interface IpcCommands {
   fillFromEvent: { request: EventFillInput; answer: FacadeAnswer<'fillFromEvent'> };
   fillMeetings: { request: { readonly date: string }; answer: FacadeAnswer<'fillMeetings'> };
   forgetEventRule: { request: { readonly ruleId: string }; answer: FacadeAnswer<'forgetEventRule'> };
-  fillFromActivity: { request: ActivityFillInput; answer: FacadeAnswer<'fillFromActivity'> };
-  previewActivityFills: { request: { readonly date: string }; answer: FacadeAnswer<'previewActivityFills'> };
-  fillDayFromActivity: { request: { readonly date: string }; answer: FacadeAnswer<'fillDayFromActivity'> };
-  learnActivityRule: { request: ActivityLearnInput; answer: FacadeAnswer<'learnActivityRule'> };
-  answerActivitySwitch: { request: { readonly choice: ActivitySwitchChoice }; answer: FacadeAnswer<'answerActivitySwitch'> };
 }
 
 export type Command = keyof IpcCommands;
@@ -229,6 +243,10 @@ export const LIMITS = {
   calendarName: 40,
   /** A calendar event's key: the calendar's id, the event's UID (which its calendar chose, of any length) and its occurrence. */
   eventKey: 600,
+  /** An activity rule's pattern, as the settings keep a title pattern (settings-schema.ts's PATTERN_SCHEMA). */
+  activityPattern: 200,
+  /** Rules a person orders by hand: far more than anyone keeps, a bound for a moved rule's place. */
+  activityRules: 1_000,
 } as const;
 
 const DESCRIPTION = text(LIMITS.description);
@@ -301,7 +319,76 @@ function settingsPatchSchema(): JsonSchema {
   return { type: 'object', description: 'an object of the settings to change', additionalProperties: false, properties };
 }
 
+// ----- the activity record (issue 62): every ActivityCommands entry, together -----
+
+// Null or absent: the rule does not look at it (the engine asks for one of the two, in words).
+const ACTIVITY_PATTERN: JsonSchema = {
+  type: ['string', 'null'],
+  maxLength: LIMITS.activityPattern,
+  description: `a pattern of at most ${LIMITS.activityPattern} characters (* stands for any text) or null`,
+};
+const ACTIVITY_RULE_FIELDS = {
+  app: ACTIVITY_PATTERN,
+  title: ACTIVITY_PATTERN,
+  projectId: id('a project'),
+  taskId: nullableId('a task'),
+  description: { ...text(LIMITS.description), type: ['string', 'null'], description: `text of at most ${LIMITS.description} characters, or null (the window's own title)` },
+  accountKey: ACCOUNT_KEY,
+} as const;
+
+const ACTIVITY_SCHEMAS: { readonly [C in keyof ActivityIpcCommands]: JsonSchema } = {
+  setActivityRecording: objectSchema<RequestOf<'setActivityRecording'>>('an object {on}', { on: { type: 'boolean', description: 'true or false' } }, { on: true }),
+  pauseActivity: objectSchema<RequestOf<'pauseActivity'>>(
+    'an object {choice}',
+    { choice: { enum: choices<ActivityPauseChoice>({ hour: true, day: true, resume: true }), description: 'hour, day or resume' } },
+    { choice: true },
+  ),
+  deleteActivity: objectSchema<RequestOf<'deleteActivity'>>(
+    'an object {range}',
+    { range: { enum: choices<ActivityDeleteRange>({ today: true, week: true, all: true }), description: 'today, week or all' } },
+    { range: true },
+  ),
+  fillFromActivity: objectSchema<ActivityFillInput>(
+    'an object {date, gapStart, projectId?, taskId?, description?, remember?, accountKey?}',
+    {
+      date: DATE,
+      gapStart: INSTANT,
+      projectId: id('a project'),
+      taskId: nullableId('a task'),
+      description: DESCRIPTION,
+      remember: { enum: choices<NonNullable<ActivityFillInput['remember']>>({ title: true, app: true }), description: 'title or app' },
+      accountKey: ACCOUNT_KEY,
+    },
+    { date: true, gapStart: true },
+  ),
+  previewActivityFills: objectSchema<RequestOf<'previewActivityFills'>>('an object {date}', { date: DATE }, { date: true }),
+  fillDayFromActivity: objectSchema<RequestOf<'fillDayFromActivity'>>('an object {date}', { date: DATE }, { date: true }),
+  learnActivityRule: objectSchema<RequestOf<'learnActivityRule'>>(
+    'an object {entryKey, by, accountKey?}',
+    { entryKey: ENTRY_KEY, by: { enum: choices<RequestOf<'learnActivityRule'>['by']>({ title: true, app: true }), description: 'title or app' }, accountKey: ACCOUNT_KEY },
+    { entryKey: true, by: true },
+  ),
+  addActivityRule: objectSchema<ActivityRuleInput>('an object {app?, title?, projectId, taskId?, description?, accountKey?}', ACTIVITY_RULE_FIELDS, { projectId: true }),
+  updateActivityRule: objectSchema<RequestOf<'updateActivityRule'>>(
+    'an object {ruleId, app?, title?, projectId, taskId?, description?, accountKey?}',
+    { ruleId: RULE_ID, ...ACTIVITY_RULE_FIELDS },
+    { ruleId: true, projectId: true },
+  ),
+  moveActivityRule: objectSchema<RequestOf<'moveActivityRule'>>(
+    'an object {ruleId, index}',
+    { ruleId: RULE_ID, index: { type: 'integer', minimum: 0, maximum: LIMITS.activityRules, description: `a place in the list (a whole number from 0 to ${LIMITS.activityRules})` } },
+    { ruleId: true, index: true },
+  ),
+  removeActivityRule: objectSchema<RequestOf<'removeActivityRule'>>('an object {ruleId}', { ruleId: RULE_ID }, { ruleId: true }),
+  answerActivitySwitch: objectSchema<RequestOf<'answerActivitySwitch'>>(
+    'an object {choice}',
+    { choice: { enum: choices<ActivitySwitchChoice>({ switch: true, not_now: true }), description: 'switch or not_now' } },
+    { choice: true },
+  ),
+};
+
 export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
+  ...ACTIVITY_SCHEMAS,
   signIn: objectSchema<SignInInput>(
     'an object {baseUrl, email, password, accountId}',
     {
@@ -522,29 +609,4 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   ),
   fillMeetings: objectSchema<RequestOf<'fillMeetings'>>('an object {date}', { date: DATE }, { date: true }),
   forgetEventRule: objectSchema<RequestOf<'forgetEventRule'>>('an object {ruleId}', { ruleId: RULE_ID }, { ruleId: true }),
-  fillFromActivity: objectSchema<ActivityFillInput>(
-    'an object {date, gapStart, projectId?, taskId?, description?, remember?, accountKey?}',
-    {
-      date: DATE,
-      gapStart: INSTANT,
-      projectId: id('a project'),
-      taskId: nullableId('a task'),
-      description: DESCRIPTION,
-      remember: { enum: choices<ActivityBy>({ title: true, app: true }), description: 'title or app' },
-      accountKey: ACCOUNT_KEY,
-    },
-    { date: true, gapStart: true },
-  ),
-  previewActivityFills: objectSchema<RequestOf<'previewActivityFills'>>('an object {date}', { date: DATE }, { date: true }),
-  fillDayFromActivity: objectSchema<RequestOf<'fillDayFromActivity'>>('an object {date}', { date: DATE }, { date: true }),
-  learnActivityRule: objectSchema<ActivityLearnInput>(
-    'an object {entryKey, by, accountKey?}',
-    { entryKey: ENTRY_KEY, by: { enum: choices<ActivityBy>({ title: true, app: true }), description: 'title or app' }, accountKey: ACCOUNT_KEY },
-    { entryKey: true, by: true },
-  ),
-  answerActivitySwitch: objectSchema<RequestOf<'answerActivitySwitch'>>(
-    'an object {choice}',
-    { choice: { enum: choices<ActivitySwitchChoice>({ switch: true, not_now: true }), description: 'switch or not_now' } },
-    { choice: true },
-  ),
 };

@@ -83,10 +83,18 @@ const CALLS: FacadeCalls = {
   fillFromEvent: (s, p) => s.fillFromEvent(p),
   fillMeetings: (s, p) => s.fillMeetings(p.date),
   forgetEventRule: (s, p) => s.forgetEventRule(p.ruleId),
+  // The activity record (issue 62)
+  setActivityRecording: (s, p) => s.setActivityRecording(p.on),
+  pauseActivity: (s, p) => s.pauseActivity(p.choice),
+  deleteActivity: (s, p) => s.deleteActivity(p.range),
   fillFromActivity: (s, p) => s.fillFromActivity(p),
   previewActivityFills: (s, p) => s.previewActivityFills(p.date),
   fillDayFromActivity: (s, p) => s.fillDayFromActivity(p.date),
   learnActivityRule: (s, p) => s.learnActivityRule(p),
+  addActivityRule: (s, p) => s.addActivityRule(p),
+  updateActivityRule: (s, { ruleId, ...rule }) => s.updateActivityRule(ruleId, rule),
+  moveActivityRule: (s, p) => s.moveActivityRule(p.ruleId, p.index),
+  removeActivityRule: (s, p) => s.removeActivityRule(p.ruleId),
   answerActivitySwitch: (s, p) => s.answerActivitySwitch(p.choice),
 };
 

@@ -1,5 +1,5 @@
 // Settings: idle detection (and stopping the timer at a lock, a sleep, a shutdown; "Still working?" after working hours), reminders, focus sessions, working hours, the clock and the first day of the
-// week, the global shortcut, launch at login, window mode, theme, updates, the accounts, the calendars, and the account (where its token is kept; sign out). Each change is saved as it
+// week, the global shortcut, launch at login, window mode, theme, updates, the activity record (folded), the accounts, the calendars, and the account (where its token is kept; sign out). Each change is saved as it
 // is made; the engine checks it and its field errors show next to the field.
 
 import { useRef, useState } from 'preact/hooks';
@@ -21,6 +21,7 @@ import { WorkingHoursEditor } from './working-hours.tsx';
 import { TargetSettings } from './target-settings.tsx';
 import { AccountsSettings } from '../accounts/accounts-settings.tsx';
 import { CalendarsSettings } from './calendars-settings.tsx';
+import { ActivitySettings } from './activity-settings.tsx';
 
 /** The engine's messages read "must be ..."; next to a field they start a sentence. */
 function sentence(message: string | undefined): string | undefined {
@@ -239,6 +240,8 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
       </fieldset>
 
       <UpdateSettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
+
+      <ActivitySettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
 
       <p class="saved" aria-live="polite">
         {save.busy ? 'Saving…' : (saved ?? '')}

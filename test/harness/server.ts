@@ -71,14 +71,10 @@ export interface HarnessOptions {
    * demo and the tests never look for updates unless a test asks.
    */
   readonly updates?: UpdatePort;
-  /**
-   * The focused window for the activity record, as a test scripts it
-   * (test/core/support/scripted-activity.ts). None by default: the harness, the demo and the
-   * browser tests never watch this machine's desktop, and the record says it cannot see here.
-   */
-  readonly activity?: ActivitySource | null;
   /** Told about engine and harness errors (default: stderr). */
   readonly onError?: (what: string, error: unknown) => void;
+  /** The focused window for the activity record (a test's scripted one); default this desktop's backend, null: none. */
+  readonly activity?: ActivitySource | null;
 }
 
 export interface RunningHarness {
@@ -134,7 +130,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     otherSecrets.set(key, store);
     return store;
   };
-  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor, activity: options.activity ?? null }), {
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor, ...(options.activity !== undefined ? { activity: options.activity } : {}) }), {
     appVersion: appVersion(),
     platform: 'harness',
     tickMs: options.tickMs ?? HARNESS_TICK_MS,

@@ -7,7 +7,8 @@ import type { Snapshot } from '../snapshot.ts';
 import { todoIdOfItem } from './tray-todos.ts';
 import { gapEventOfItem, gapFillOfItem, isGapEventItem, isGapWindowItem } from './tray-gaps.ts';
 import type { Logger } from '../ports.ts';
-import type { AccountCommands, CalendarCommands, CommandResult, FocusChoice, StillWorkingChoice, Stint } from '../stint-api.ts';
+import { ACTIVITY_PAUSE_CHOICES, isActivityPauseItem } from './tray-activity.ts';
+import type { AccountCommands, ActivityCommands, CalendarCommands, CommandResult, FocusChoice, StillWorkingChoice, Stint } from '../stint-api.ts';
 import { ACCOUNTS_MENU_ID, ADD_ACCOUNT_ID, accountKeyOfItem, isTodayAccountItem } from './tray-accounts.ts';
 
 /**
@@ -41,6 +42,8 @@ export type TrayAction =
   | { readonly kind: 'open-url'; readonly url: string }
   /** An account of the "Accounts" submenu (several accounts): the window and the tray show it. */
   | { readonly kind: 'use-account'; readonly accountKey: string }
+  /** "Pause activity record" for an hour or for today, or "Resume activity record" (issue 62). */
+  | { readonly kind: 'activity-pause'; readonly choice: Parameters<ActivityCommands['pauseActivity']>[0] }
   /** An id this code does not know (a newer model, a typo): logged, never thrown. */
   | { readonly kind: 'unknown'; readonly id: string };
 
@@ -103,6 +106,7 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
   if (Object.hasOwn(FOCUS_ANSWERS, id)) return { kind: 'focus', choice: FOCUS_ANSWERS[id]! };
   if (Object.hasOwn(STILL_WORKING_ANSWERS, id)) return { kind: 'still-working', choice: STILL_WORKING_ANSWERS[id]! };
   if (Object.hasOwn(SHOW, id)) return { kind: 'show', place: SHOW[id]! };
+  if (isActivityPauseItem(id)) return { kind: 'activity-pause', choice: ACTIVITY_PAUSE_CHOICES[id] };
   if (id.startsWith('today-total:') || isTodayAccountItem(id)) return { kind: 'show', place: 'today' };
   const accountKey = accountKeyOfItem(id);
   if (accountKey !== null) {
@@ -145,7 +149,8 @@ export interface TrayActionDeps {
   /** `useAccount`: the person's facade of several accounts has it (the Electron shell's always does). */
   readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'answerStillWorking' | 'startTodo' | 'fillGap'> &
     Partial<Pick<AccountCommands, 'useAccount'>> &
-    Partial<Pick<CalendarCommands, 'fillFromEvent'>>;
+    Partial<Pick<CalendarCommands, 'fillFromEvent'>> &
+    Partial<Pick<ActivityCommands, 'pauseActivity'>>;
   /** Shows (and focuses) the window at `place`. */
   showWindow(place: WindowPlace): void;
   /** Opens a page in the person's browser (the shell's external links, which check it against their allow-list). */
@@ -171,7 +176,7 @@ function ids(action: TrayAction): Record<string, string | number> {
   if (action.kind === 'start-todo') return { todoId: action.todoId };
   if (action.kind === 'fill-gap') return { start: action.start, end: action.end, entryKey: action.entryKey };
   if (action.kind === 'fill-event') return { eventKey: action.eventKey.slice(0, 100) };
-  if (action.kind === 'focus' || action.kind === 'still-working') return { choice: action.choice };
+  if (action.kind === 'focus' || action.kind === 'still-working' || action.kind === 'activity-pause') return { choice: action.choice };
   if (action.kind === 'use-account') return { accountKey: action.accountKey };
   return {};
 }
@@ -198,6 +203,8 @@ function command(action: TrayAction, stint: TrayActionDeps['stint']): Promise<Co
       return stint.answerStillWorking(action.choice);
     case 'fill-event':
       return stint.fillFromEvent ? stint.fillFromEvent({ eventKey: action.eventKey }) : Promise.resolve({ ok: false, message: 'Calendars are read by the window of the person.', fields: {} });
+    case 'activity-pause':
+      return stint.pauseActivity ? stint.pauseActivity(action.choice) : Promise.resolve({ ok: false, message: 'The activity record is kept by the window of the person.', fields: {} });
     case 'use-account':
       // A facade of one account has no accounts to choose from (the menu then offers none).
       return stint.useAccount ? stint.useAccount(action.accountKey) : Promise.resolve({ ok: false, message: 'There is no such account.', fields: {} });

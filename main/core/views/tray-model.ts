@@ -13,6 +13,7 @@ import { todosMenu } from './tray-todos.ts';
 import { targetLine } from './day-target.ts';
 import { gapItems } from './tray-gaps.ts';
 import { notSavedTrayItem } from './not-saved.ts';
+import { activityItems } from './tray-activity.ts';
 import { accountSeconds, accountsMenu, allAccountsSeconds, inUseProjectLabel, severalAccounts, todayByAccountItems, withAccountName } from './tray-accounts.ts';
 
 export type TrayPlatform = 'darwin' | 'win32' | 'linux';
@@ -38,7 +39,7 @@ export interface TrayModel {
 export type TrayInput = Partial<Pick<Snapshot, 'target'>> &
   Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'> &
   Partial<Pick<Snapshot, 'update' | 'focus' | 'todos'>> &
-  Partial<Pick<Snapshot, 'timeline' | 'notSaved' | 'accounts'>>;
+  Partial<Pick<Snapshot, 'timeline' | 'notSaved' | 'accounts' | 'activity'>>;
 
 export const RECENT_PROJECTS_IN_MENU = 10;
 export const ENTRIES_TO_CONTINUE = 5;
@@ -299,6 +300,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     if (notSaved !== null) menu.push(notSaved);
     menu.push(separator('separator:app'));
     if (accounts !== null) menu.push(accountsMenu(accounts));
+    menu.push(...activityItems(s.activity, offset, s.display.hourCycle));
     menu.push({ id: 'settings', label: 'Settings…', enabled: true });
     // With several accounts, the account in use is the one signed out of.
     menu.push({ id: 'sign-out', label: accounts === null ? 'Sign out' : `Sign out of ${truncateLabel(accounts.inUseName, 30)}`, enabled: true });
@@ -312,6 +314,8 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     menu.push(separator('separator:window'));
     menu.push({ id: 'open-window', label: 'Open Stint', enabled: true });
     if (accounts !== null) menu.push(accountsMenu(accounts));
+    // The record is the person's, not an account's: it records (and pauses) signed out too.
+    menu.push(...activityItems(s.activity, offset, s.display.hourCycle));
     menu.push({ id: 'settings', label: 'Settings…', enabled: true });
     tooltip.push(signingIn ? 'Stint: signing in' : 'Stint: signed out');
   }

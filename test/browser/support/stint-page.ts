@@ -59,8 +59,6 @@ export interface OpenOptions {
   readonly locale?: string;
   /** An update port for the engine (the harness has no updater of its own). */
   readonly updates?: UpdatePort;
-  /** The focused window for the activity record, scripted (default: none, as the harness's). */
-  readonly activity?: ActivitySource;
   /** The settings file an earlier run left: the harness then runs in a data folder of its own holding it. */
   readonly storedSettings?: Readonly<Record<string, unknown>>;
   /**
@@ -68,6 +66,8 @@ export interface OpenOptions {
    * Undo follow a correction to the service at once; the Undo tests ask for the issue's 10 s.
    */
   readonly undoHoldMs?: number;
+  /** The focused window for the activity record (a scripted one); default the harness's. */
+  readonly activity?: ActivitySource | null;
 }
 
 export async function openStint(browser: Browser, options: OpenOptions = {}): Promise<StintPage> {
@@ -84,7 +84,7 @@ export async function openStint(browser: Browser, options: OpenOptions = {}): Pr
     locale: options.locale ?? 'en-US',
     undoHoldMs: options.undoHoldMs ?? 0,
     ...(options.updates ? { updates: options.updates } : {}),
-    ...(options.activity ? { activity: options.activity } : {}),
+    ...(options.activity !== undefined ? { activity: options.activity } : {}),
     ...(dataDir !== null ? { dataDir } : {}),
   });
   const context = await browser.newContext({ viewport: WINDOW, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });

@@ -1,0 +1,104 @@
+// Settings → Activity record (issue 62): folded under its heading (it holds a good deal, and
+// Settings must stay within reach at 360x560), with where the record stands beside it.
+// Opened: the switch (or why nothing can be recorded here), the pause, what is never recorded,
+// the title rewrites, browser addresses, the days kept, the switch question, delete, and the rules. Plain settings
+// go through Settings' own save; the switch, the pause, delete and the rules are commands.
+
+import { useState } from 'preact/hooks';
+import type { SettingsPatch } from '../../main/ipc/contract.ts';
+import { useSnapshot } from '../state/state.ts';
+import { Checkbox } from '../controls/checkbox.tsx';
+import { WholeNumberField } from '../controls/whole-number-field.tsx';
+import { ActivityDelete } from './activity-delete.tsx';
+import { ActivityPause } from './activity-pause.tsx';
+import { ActivityRewrites } from './activity-rewrites.tsx';
+import { ActivityRules } from './activity-rules.tsx';
+import { ActivitySwitch } from './activity-switch.tsx';
+import { recordStateWords } from './activity-words.ts';
+import { PatternList } from './pattern-list.tsx';
+
+export interface ActivitySettingsProps {
+  /** Saves a patch of settings; `what` names it in "… saved." */
+  readonly onSave: (patch: SettingsPatch, what: string) => void;
+  /** The engine's refusals by dotted field name, already in sentences. */
+  readonly errors: Readonly<Record<string, string>>;
+}
+
+const BODY_ID = 'activity-settings-body';
+
+/** The two lists never recorded: applications by name, titles by pattern. */
+const NEVER_RECORDED = [
+  { key: 'excludedApps', label: 'Applications never recorded', noun: 'application', hint: 'Its name as the desktop gives it, such as Signal or keepassxc.' },
+  { key: 'excludedTitles', label: 'Titles never recorded', noun: 'title pattern', hint: '* stands for any text, upper or lower case alike: *Private Browsing*, *bank*.' },
+] as const;
+
+export function ActivitySettings({ onSave, errors }: ActivitySettingsProps) {
+  const s = useSnapshot();
+  const [open, setOpen] = useState(false);
+  const settings = s.settings.activity;
+  const activity = s.activity;
+  const clock = { offsetMinutes: s.zone.offsetMinutes, hourCycle: s.display.hourCycle };
+  return (
+    <section class="activity-settings" aria-labelledby="activity-heading">
+      <h3 id="activity-heading">
+        <button type="button" class="disclosure" aria-expanded={open} aria-controls={open ? BODY_ID : undefined} onClick={() => setOpen(!open)}>
+          Activity record
+        </button>
+      </h3>
+      <p class="hint">{recordStateWords(activity, settings.enabled, clock)}</p>
+      {open && (
+        <div id={BODY_ID}>
+          <ActivitySwitch activity={activity} enabled={settings.enabled} />
+          {activity && <ActivityPause activity={activity} clock={clock} />}
+          {NEVER_RECORDED.map((l) => (
+            <PatternList
+              key={l.key}
+              label={l.label}
+              noun={l.noun}
+              items={settings[l.key]}
+              hint={l.hint}
+              error={errors[`activity.${l.key}`]}
+              onSave={(items) => onSave({ activity: { [l.key]: items } }, l.label)}
+            />
+          ))}
+          <ActivityRewrites rewrites={settings.rewrites} error={errors['activity.rewrites']} onSave={(rewrites) => onSave({ activity: { rewrites } }, 'Title rewrites')} />
+          <Checkbox
+            label="Record browser addresses"
+            checked={settings.addresses}
+            onChange={(addresses) => onSave({ activity: { addresses } }, 'Record browser addresses')}
+            hint="Off: a browser's windows are recorded by their titles alone."
+            error={errors['activity.addresses']}
+          />
+          <WholeNumberField
+            label="Days kept"
+            value={settings.keepDays}
+            min={1}
+            max={365}
+            unit="days"
+            error={errors['activity.keepDays']}
+            onSave={(keepDays) => onSave({ activity: { keepDays } }, 'Days kept')}
+          />
+          <Checkbox
+            label="Ask “Switch to …?” when a rule says you moved to other work"
+            checked={settings.switchQuestion}
+            onChange={(switchQuestion) => onSave({ activity: { switchQuestion } }, 'The switch question')}
+            hint="Once per stretch of work, within working hours, while a timer runs on something else."
+            error={errors['activity.switchQuestion']}
+          />
+          {settings.switchQuestion && (
+            <WholeNumberField
+              label="Ask after (minutes)"
+              value={settings.switchMinutes}
+              min={1}
+              max={120}
+              error={errors['activity.switchMinutes']}
+              onSave={(switchMinutes) => onSave({ activity: { switchMinutes } }, 'Ask after')}
+            />
+          )}
+          <ActivityDelete />
+          <ActivityRules rules={activity?.rules ?? []} />
+        </div>
+      )}
+    </section>
+  );
+}

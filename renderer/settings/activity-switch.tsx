@@ -1,0 +1,45 @@
+// The activity record's switch: off until the person turns it on, with what is recorded and
+// that it never leaves the computer. Where this desktop cannot show Stint the window in
+// focus, the backend chooser's words stand instead of a switch that could do nothing (one
+// stays only to turn a record that is on off again).
+
+import type { ActivitySnapshot } from '../../main/core/snapshot.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge } from '../state/state.ts';
+import { Checkbox } from '../controls/checkbox.tsx';
+import { useAction } from '../controls/use-action.ts';
+
+export const RECORD_SENTENCE =
+  'Which application and window you are in, and when: kept on this computer only, never sent anywhere (not even to the time service).';
+
+export interface ActivitySwitchProps {
+  readonly activity: ActivitySnapshot | undefined;
+  readonly enabled: boolean;
+}
+
+export function ActivitySwitch({ activity, enabled }: ActivitySwitchProps) {
+  const bridge = useBridge();
+  const action = useAction();
+  const cannot = activity === undefined ? 'Stint cannot keep an activity record here.' : activity.cannot;
+  const offerSwitch = cannot === null || enabled;
+  return (
+    <>
+      {cannot !== null && (
+        <p class="activity-cannot" role="note">
+          {cannot}
+        </p>
+      )}
+      {offerSwitch && (
+        <Checkbox
+          label="Keep an activity record"
+          checked={enabled}
+          onChange={(on) => void action.run(() => outcome(bridge.setActivityRecording({ on })))}
+          hint={RECORD_SENTENCE}
+          error={action.error}
+        />
+      )}
+      {activity?.note && <p class="hint">{activity.note}</p>}
+      {activity?.where && enabled && <p class="hint">Kept in {activity.where}</p>}
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+// Settings → Activity record in Chromium on the real engine (issue 62), by role and accessible
+// name at the window's size, by keyboard: folded until opened; turned on with what is recorded
+// said; where the desktop cannot see the window in focus, the chooser's words and no switch;
+// an application and a title never recorded, a title rewrite, addresses, the days kept and the
+// switch question, saved as settings; a pause for an hour and a resume (the tray follows); the
+// record of this week deleted after its question, gone from the disk; the rules moved by
+// button and by Alt+arrow, edited, removed.
+// axe-clean in light and dark. The focused window comes from a scripted backend.
+
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
+import { testClock } from '../support/test-day.ts';
+import { ScriptedActivity } from '../core/support/scripted-activity.ts';
+import { scan } from './support/axe.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
+
+const region = (page: Page) => page.getByRole('region', { name: 'Activity record' });
+const activityOf = (s: StintPage) => s.harness.stint.snapshot().activity;
+const recordDir = (s: StintPage) => join(s.harness.dataDir, 'activity');
+const dayFiles = (s: StintPage) => (existsSync(recordDir(s)) ? readdirSync(recordDir(s)).filter((f) => f.endsWith('.jsonl')) : []);
+
+/** Two of the demo account's projects a rule may book to, once they are read. */
+async function twoProjects(s: StintPage) {
+  const projects = await eventually(() => s.harness.stint.snapshot().projects.filter((p) => p.active && !p.requiredTask), (p) => p.length >= 2, 'the demo projects');
+  return [projects[0]!, projects[1]!] as const;
+}
+
+/** Signs in, opens Settings and unfolds the section by keyboard. */
+async function openSection(s: StintPage): Promise<void> {
+  await signInAsDemo(s);
+  await openSettings(s.page);
+  const heading = region(s.page).getByRole('button', { name: 'Activity record' });
+  assert.equal(await heading.getAttribute('aria-expanded'), 'false', 'folded until opened');
+  await heading.focus();
+  await s.page.keyboard.press('Enter');
+  assert.equal(await heading.getAttribute('aria-expanded'), 'true');
+}
+
+/** Turns the record on by keyboard, as a person would, and waits for the engine to record. */
+async function turnOn(s: StintPage): Promise<void> {
+  const on = region(s.page).getByRole('checkbox', { name: 'Keep an activity record' });
+  await on.focus();
+  await s.page.keyboard.press('Space');
+  await eventually(() => activityOf(s)?.state, (st) => st === 'on', 'the record is on');
+}
+
+test('off by default; turned on by keyboard, with what is recorded and that it stays on this computer; the tray offers its pause', BROWSER, () =>
+  withStint({ activity: new ScriptedActivity() }, async (s) => {
+    const { page } = s;
+    await openSection(s);
+    assert.equal(s.harness.stint.snapshot().settings.activity.enabled, false);
+    const on = region(page).getByRole('checkbox', { name: 'Keep an activity record' });
+    assert.equal(await on.isChecked(), false);
+    assert.match((await on.getAttribute('aria-describedby')) ?? '', /\S/);
+    await region(page).getByText(/kept on this computer only, never sent anywhere/).waitFor();
+    assert.equal((await s.tray()).items['activity-pause'], undefined, 'no pause while off');
+
+    await turnOn(s);
+    assert.equal(s.harness.stint.snapshot().settings.activity.enabled, true);
+    await region(page).getByText('On: recording on this computer only.').waitFor();
+    await eventually(async () => (await s.tray()).items['activity-pause-hour']?.label, (l) => l === 'For an hour', 'the tray offers the pause');
+  }),
+);
+
+test('a desktop that cannot show the window in focus: the chooser\'s words, and no switch to turn on', BROWSER, () => {
+  const source = new ScriptedActivity();
+  const reason = 'Stint cannot see the window in focus on this Wayland compositor (not GNOME, KDE Plasma, Sway or Hyprland).';
+  source.available = { ok: false, backend: null, reason };
+  return withStint({ activity: source }, async (s) => {
+    await openSection(s);
+    await region(s.page).getByRole('note').getByText(reason).waitFor();
+    assert.equal(await region(s.page).getByRole('checkbox', { name: 'Keep an activity record' }).count(), 0);
+    assert.equal(await region(s.page).getByRole('button', { name: 'Pause for an hour' }).count(), 0);
+  });
+});
+
+test('an application and a title never recorded, and a title rewrite: added by Enter, saved as settings, removed', BROWSER, () =>
+  withStint({ activity: new ScriptedActivity() }, async (s) => {
+    const { page } = s;
+    await openSection(s);
+    const r = region(page);
+    await r.getByLabel('Add an application', { exact: true }).fill('Signal');
+    await r.getByLabel('Add an application', { exact: true }).press('Enter');
+    await r.getByLabel('Add a title pattern', { exact: true }).fill('*');
+    await r.getByLabel('Add a title pattern', { exact: true }).press('Enter');
+    await r.getByText('Type some text besides * (which stands for any text).').waitFor();
+    await r.getByLabel('Add a title pattern', { exact: true }).fill('*bank*');
+    await r.getByLabel('Add a title pattern', { exact: true }).press('Enter');
+    await r.getByLabel('Title pattern', { exact: true }).fill('* — Visual Studio Code');
+    await r.getByLabel('Kept as', { exact: true }).fill('{1}');
+    await r.getByLabel('Kept as', { exact: true }).press('Enter');
+    await eventually(() => s.harness.stint.snapshot().settings.activity.rewrites.length, (n) => n === 1, 'the rewrite saved');
+    const saved = s.harness.stint.snapshot().settings.activity;
+    assert.deepEqual([saved.excludedApps, saved.excludedTitles, saved.rewrites], [['Signal'], ['*bank*'], [{ pattern: '* — Visual Studio Code', replacement: '{1}' }]]);
+    assert.equal(await r.getByLabel('Add a title pattern', { exact: true }).inputValue(), '', 'the field is free once the list holds it');
+    await r.getByRole('listitem').filter({ hasText: '* — Visual Studio Code → {1}' }).waitFor();
+
+    await r.getByRole('button', { name: 'Remove the application Signal' }).press('Enter');
+    await eventually(() => s.harness.stint.snapshot().settings.activity.excludedApps, (a) => a.length === 0, 'Signal removed');
+    await r.getByRole('button', { name: 'Remove the rewrite of * — Visual Studio Code' }).press('Enter');
+    await eventually(() => s.harness.stint.snapshot().settings.activity.rewrites, (a) => a.length === 0, 'the rewrite removed');
+    assert.deepEqual(s.harness.stint.snapshot().settings.activity.excludedTitles, ['*bank*'], 'the other list untouched');
+
+    // The plain settings beside them: addresses (off by default), the days kept, the switch question.
+    const addresses = r.getByRole('checkbox', { name: 'Record browser addresses' });
+    assert.equal(await addresses.isChecked(), false);
+    await addresses.press('Space');
+    const days = r.getByLabel('Days kept', { exact: true });
+    assert.equal(await days.inputValue(), '30');
+    await days.fill('400');
+    await days.press('Enter');
+    await r.getByText('Enter a whole number of days from 1 to 365.').waitFor();
+    await days.fill('14');
+    await days.press('Enter');
+    await r.getByRole('checkbox', { name: /^Ask “Switch to …\?”/ }).press('Space');
+    await eventually(() => s.harness.stint.snapshot().settings.activity, (a) => a.addresses && a.keepDays === 14 && !a.switchQuestion, 'saved');
+  }),
+);
+
+test('pause for an hour, then resume: the engine stops watching and goes on, and the tray follows', BROWSER, () => {
+  const source = new ScriptedActivity();
+  return withStint({ activity: source, clock: testClock(10) }, async (s) => {
+    const { page } = s;
+    await openSection(s);
+    await turnOn(s);
+    await eventually(() => source.watching, (n) => n === 1, 'the backend watched');
+    await region(page).getByRole('button', { name: 'Pause for an hour' }).press('Enter');
+    await eventually(() => activityOf(s)?.state, (st) => st === 'paused', 'paused');
+    await eventually(() => source.watching, (n) => n === 0, 'nothing watched while paused');
+    await region(page).getByText(/^Paused until 11:00/).first().waitFor();
+    await eventually(async () => (await s.tray()).items['activity-resume']?.label ?? '', (l) => l.startsWith('Resume activity record (paused until'), 'the tray offers Resume');
+
+    // The pause's answer is in (a press while it is under way is not taken).
+    const resume = region(page).getByRole('button', { name: 'Resume recording' });
+    await eventually(() => resume.getAttribute('aria-busy'), (b) => b === 'false', 'the pause answered');
+    await resume.press('Enter');
+    await eventually(() => activityOf(s)?.state, (st) => st === 'on', 'recording again');
+    await eventually(() => source.watching, (n) => n === 1, 'watched again');
+    await region(page).getByRole('button', { name: 'Pause for today' }).waitFor();
+  });
+});
+
+test('delete the record of this week: asked first (Cancel keeps it), then gone from the disk and from the day, and said', BROWSER, () => {
+  const source = new ScriptedActivity();
+  const clock = testClock(10);
+  return withStint({ activity: source, clock }, async (s) => {
+    const { page } = s;
+    await openSection(s);
+    await turnOn(s);
+    source.focus('Code', 'invoice.ts — Visual Studio Code');
+    clock.jump(60_000);
+    await eventually(() => dayFiles(s).length, (n) => n === 1, 'the day written to disk');
+    // Nothing in focus long enough to count: the stretch ends, and nothing is open at the delete.
+    source.focus(null);
+    clock.jump(60_000);
+    await eventually(() => activityOf(s)?.today.stretches ?? [], (st) => st.length === 1 && st[0]!.end < clock.now() - 30_000, 'the stretch ended in the day');
+
+    const r = region(page);
+    await r.getByRole('button', { name: 'Delete the record of this week' }).press('Enter');
+    const question = r.getByRole('group', { name: 'Delete the record of this week?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).press('Enter');
+    assert.equal(dayFiles(s).length, 1, 'Cancel deletes nothing');
+    // Escape is Cancel too (the window's own Escape), and the focus goes back to the button that asked.
+    await r.getByRole('button', { name: 'Delete the record of today' }).press('Enter');
+    await page.keyboard.press('Escape');
+    await r.getByRole('group', { name: 'Delete the record of today?' }).waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Delete the record of today');
+    assert.equal(dayFiles(s).length, 1, 'Escape deletes nothing');
+
+    await r.getByRole('button', { name: 'Delete the record of this week' }).press('Enter');
+    await question.getByRole('button', { name: 'Delete the record of this week' }).press('Enter');
+    await r.getByText(/^The record of this week was deleted from this computer: 1 day \(2026-11-18\)\.$/).waitFor();
+    assert.deepEqual(dayFiles(s), [], 'the day file is gone');
+    assert.equal(activityOf(s)?.today.stretches.length, 0, 'and the day shows nothing');
+  });
+});
+
+test('the rules: listed in order, moved down by its button and back up by Alt+ArrowUp, edited, removed', BROWSER, () =>
+  withStint({ activity: new ScriptedActivity() }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const [first, second] = await twoProjects(s);
+    const a = await s.harness.stint.addActivityRule({ title: '*invoice*', projectId: first.id });
+    const b = await s.harness.stint.addActivityRule({ app: 'Figma', projectId: second.id, description: 'Design' });
+    assert.ok(a.ok && b.ok);
+    await openSettings(page);
+    const heading = region(page).getByRole('button', { name: 'Activity record' });
+    await heading.press('Enter');
+    const order = () => (activityOf(s)?.rules ?? []).map((r) => r.match.title ?? r.match.app);
+    const rows = region(page).getByRole('list', { name: 'Rules, the first that matches serves' }).getByRole('listitem');
+    // Added rules go first: the newest on top.
+    const before = order();
+    assert.equal(await rows.count(), 2);
+    const top = `${before[0] === 'Figma' ? `Application Figma → ${second.name} (Design)` : `Title *invoice* → ${first.name}`}`;
+    assert.equal(await rows.nth(0).getAttribute('aria-label'), top);
+
+    await region(page).getByRole('button', { name: `Move down: ${top}` }).press('Enter');
+    await eventually(order, (o) => o[1] === before[0], 'moved down');
+    assert.equal(await rows.nth(1).getAttribute('aria-label'), top);
+    // The focus stays with the moved rule: its Move up, since it is last now.
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Move up: ${top}`);
+    await page.keyboard.press('Alt+ArrowUp');
+    await eventually(order, (o) => o[0] === before[0], 'moved back up by keyboard');
+
+    await region(page).getByRole('button', { name: `Edit: ${top}` }).press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), await region(page).getByLabel('Application matches', { exact: true }).getAttribute('id'), 'the form has the focus');
+    const description = region(page).getByLabel('Description', { exact: true });
+    await description.fill('Invoices');
+    await description.press('Enter');
+    await eventually(() => activityOf(s)?.rules[0]?.description, (d) => d === 'Invoices', 'edited');
+
+    const edited = (await rows.nth(0).getAttribute('aria-label')) ?? '';
+    await region(page).getByRole('button', { name: `Remove: ${edited}` }).press('Enter');
+    await eventually(() => activityOf(s)?.rules.length, (n) => n === 1, 'removed');
+    await region(page).getByText('Rule removed.').waitFor();
+  }),
+);
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the section opened, with lists, a rule and the delete question, is axe-clean (${scheme})`, BROWSER, (t: TestContext) =>
+    withStint({ activity: new ScriptedActivity(), colorScheme: scheme }, async (s) => {
+      const { page } = s;
+      await signInAsDemo(s);
+      const [project] = await twoProjects(s);
+      await s.harness.stint.addActivityRule({ title: '*invoice*', projectId: project.id });
+      await s.harness.stint.updateSettings({ activity: { excludedApps: ['Signal'], rewrites: [{ pattern: '* — Code', replacement: '{1}' }] } });
+      await openSettings(page);
+      await region(page).getByRole('button', { name: 'Activity record' }).press('Enter');
+      await turnOn(s);
+      await region(page).getByRole('button', { name: 'Delete the whole record' }).press('Enter');
+      await region(page).getByRole('group', { name: 'Delete the whole record?' }).waitFor();
+      await scan(t, page, 'activity-settings', scheme);
+    }),
+  );
+}
