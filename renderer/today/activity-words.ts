@@ -4,7 +4,7 @@
 // (found again for "Always book … to …?", whose key may change once the service answers).
 // Pure.
 
-import type { ActivityAppView, EntryView } from '../../main/core/snapshot.ts';
+import type { ActivityAppView, ActivityStretchView, EntryView } from '../../main/core/snapshot.ts';
 import { dateToUtcMs, formatDurationWords } from '../text/time.ts';
 import { entrySpans } from './timeline-layout.ts';
 
@@ -46,4 +46,15 @@ export function bookedEntryKey(entries: readonly EntryView[], b: BookedFromActiv
   const dayStart = dateToUtcMs(b.date) - offsetMinutes * 60_000;
   const found = entries.find((e) => e.date === b.date && e.projectId === b.projectId && entrySpans(e, dayStart, now).some((s) => Math.abs(s.start - b.start) < 1_000));
   return found?.key ?? null;
+}
+
+/** The window (its title, else its application) most of `span` was spent in; null: nothing recorded in it. */
+export function mostlyUnder(stretches: readonly ActivityStretchView[], span: { readonly start: number; readonly end: number }): string | null {
+  const by = new Map<string, number>();
+  for (const x of stretches) {
+    const ms = Math.min(x.end, span.end) - Math.max(x.start, span.start);
+    const name = x.title.trim() === '' ? x.app : x.title;
+    if (ms > 0) by.set(name, (by.get(name) ?? 0) + ms);
+  }
+  return [...by].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
 }

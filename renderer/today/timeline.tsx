@@ -8,7 +8,8 @@
 // stretches as a lane of bars under the strip (decoration: activity-lane.tsx names them in
 // words under the scale), and a gap's panel offers to fill it from them.
 
-import { useRef, useState } from 'preact/hooks';
+import { useContext, useRef, useState } from 'preact/hooks';
+import { ActivityBookedContext } from './activity-booked.ts';
 import type { ActivitySnapshot, CalendarEventView, DayTimelineView, EntryView, GapView } from '../../main/core/snapshot.ts';
 import { entryLabel } from '../text/entry-label.ts';
 import { formatDurationWords, formatInstantTime, formatLongDate } from '../text/time.ts';
@@ -60,8 +61,11 @@ export function Timeline({ day, entries, now, events }: TimelineProps) {
   const stripRef = useRef<HTMLUListElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const record = activityOf(s.activity, day.date);
-  /** The last fill from activity whose project the person picked: "Always book … to …?". */
-  const [booked, setBooked] = useState<BookedFromActivity | null>(null);
+  /** The last booking from activity (Today's, shared with its entries' editor; else this day's own): "Always book … to …?". */
+  const shared = useContext(ActivityBookedContext);
+  const [own, setOwn] = useState<BookedFromActivity | null>(null);
+  const booked = shared ? shared.booked : own;
+  const setBooked = shared ? shared.set : setOwn;
   const layout = layoutTimeline({ date: day.date, offsetMinutes: offset, now, windows: day.windows, away: day.away, entries, gaps: day.gaps, events, activity: record?.stretches ?? [] });
   // A gap filled since it was chosen is gone: so is its panel.
   const open = day.gaps.find((g) => g.start === chosen) ?? null;

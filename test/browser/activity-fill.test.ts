@@ -208,3 +208,31 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('an entry with activity under it, given another project in its Edit, offers "Always book … to …?" and makes the rule (light)', BROWSER, (t: TestContext) => {
+  const clock = morningClock();
+  const desktop = new ScriptedActivity();
+  return withStint({ clock, activity: desktop }, async (s) => {
+    const { page } = s;
+    const p = s.harness.stint;
+    await signInAsDemo(s);
+    await recordOn(s);
+    atTen(clock);
+    assert.deepEqual(await p.start({ projectId: INTERNAL, description: 'Email' }), { ok: true });
+    await focusInTurn(s, desktop, clock, MORNING);
+    assert.deepEqual(await p.stop(), { ok: true });
+    await queuedNone(s);
+    const form = today(page).getByRole('form', { name: 'Edit Internal Tools: Email' });
+    await today(page).getByRole('button', { name: 'Edit Internal Tools: Email', exact: true }).press('Enter');
+    await pick(form, 'Project', 'website', /Website Redesign/);
+    await form.getByRole('button', { name: 'Save', exact: true }).press('Enter');
+    await form.waitFor({ state: 'detached' });
+    const ask = today(page).getByRole('group', { name: 'A rule from this booking' });
+    await ask.getByText('Always book “Homepage — Acme” to Website Redesign?').waitFor();
+    await scan(t, page, 'activity-rule-offer-after-edit', 'light');
+    await ask.getByRole('button', { name: 'Always book to Website Redesign' }).press('Enter');
+    // Booked as the entry is: its project and its description.
+    await today(page).getByText('Rule made: title “Homepage — Acme” → Website Redesign (Email).', { exact: false }).waitFor();
+    assert.deepEqual(p.snapshot().activity?.rules.map((r) => [r.match.title, r.match.app, r.projectId, r.description]), [['Homepage — Acme', null, WEBSITE, 'Email']]);
+  });
+});
