@@ -54,6 +54,8 @@ function QuickEntry(props: LazyProps) {
 // keychain keeps the session from one start to the next).
 const SignIn = lazyScreen('The sign-in form', () => import('../sign-in/sign-in.tsx').then((m) => m.SignIn));
 // The away question comes after an absence, with its Book it to… form: not needed to show the timer.
+// The activity record's "Switch to …?" loads when first asked: most people never turn the record on.
+const ActivitySwitchQuestion = lazyScreen('The switch question', () => import('../prompts/activity-switch-question.tsx').then((m) => m.ActivitySwitchQuestion));
 const IdlePrompt = lazyScreen('The away question', () => import('../prompts/idle-prompt.tsx').then((m) => m.IdlePrompt));
 
 /** The notice of a refusal the list of changes not saved already shows: said once. */
@@ -217,6 +219,8 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             {signedIn && <NotSavedList list={snapshot.notSaved ?? []} />}
             {signedIn && <FocusQuestion focus={snapshot.focus ?? null} />}
             {signedIn && <StillWorkingQuestion question={snapshot.idle.stillWorking} />}
+            {/* The live region stays, so a question that comes is read out; its code comes with it. */}
+            <div aria-live="polite">{signedIn && snapshot.activity?.question && <ActivitySwitchQuestion s={snapshot} />}</div>
             {signedIn ? (
               <Tabs label="Screens" tabs={SCREENS} selected={screen} onSelect={selectTab}>
                 {screen === 'timer' && <TimerScreen focus={focus} onFocusDone={(at) => setFocus((f) => (f?.at === at ? null : f))} />}

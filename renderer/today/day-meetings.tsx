@@ -13,7 +13,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { useAction } from '../controls/use-action.ts';
-import { ActionError } from '../controls/submit-row.tsx';
+import { SaidLine } from '../controls/said-line.tsx';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { offersOn, readyOffers, workProject } from './calendar-offers.ts';
 import { eventTitle, meetings, offerName } from './event-words.ts';
@@ -144,10 +144,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
           <OutsideOffers offers={outside} filled={filledOutside} />
         </div>
       )}
-      <ActionError error={action.error} />
-      <p class="hint" role="status" tabIndex={-1} ref={saidRef}>
-        {said}
-      </p>
+      <SaidLine error={action.error} said={said} saidRef={saidRef} />
     </div>
   );
 }

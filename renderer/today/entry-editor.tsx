@@ -4,10 +4,12 @@
 // be. Only what the person changed is sent (../entry-edit-times.ts); the engine sends all
 // three times to the service. An end later than now asks first; across midnight the preview
 // says it becomes one entry per day. Refusals show at their fields, the form kept open.
+// An entry of today's with activity under it, given another project, offers "Always book
+// <window> to <project>?" under the timeline (activity-booked.ts).
 // A running entry offers description, project and task only (its start moves with Started
 // earlier…). Loaded when first opened (entry-row.tsx).
 
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useContext, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EntryView } from '../../main/core/snapshot.ts';
 import type { EntryEditInput } from '../../main/core/stint-api.ts';
 import { confirmationAsked, outcome, type Confirmations } from '../state/bridge.ts';
@@ -16,7 +18,10 @@ import { useEntryFields } from './entry-fields.tsx';
 import { previewManualEntry, whyNoPreview, type TimeField } from '../quick-entry/manual-preview.ts';
 import { secondsOfDayNow } from '../text/time-meant.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
-import { formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
+import { dateToUtcMs, formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
+import { ActivityBookedContext } from './activity-booked.ts';
+import { mostlyUnder } from './activity-words.ts';
+import { entrySpans } from './timeline-layout.ts';
 import { parseDurationInput } from '../text/time-input.ts';
 import { focusQuietly } from '../pickers/combobox.tsx';
 import { TextField } from '../controls/text-field.tsx';
@@ -83,6 +88,16 @@ export function EntryEditor({ entry, accountKey, label, done }: EntryFormProps) 
     return formatTimeOfDay(at[f], hourCycle);
   };
 
+  const activityBooked = useContext(ActivityBookedContext);
+  /** An entry of today's with activity under it, given another project: "Always book … to …?" (the person's own entries only). */
+  const offerRule = (projectId: number | undefined) => {
+    const record = s.activity?.today;
+    if (projectId === undefined || activityBooked === null || accountKey !== undefined || record?.date !== entry.date) return;
+    const span = entrySpans(entry, dateToUtcMs(entry.date) - s.zone.offsetMinutes * 60_000, Date.now())[0];
+    const label = span === undefined ? null : mostlyUnder(record.stretches, span);
+    if (span !== undefined && label !== null) activityBooked.set({ date: entry.date, start: span.start, projectId, label });
+  };
+
   const save = async (confirmations: Confirmations = {}) => {
     setQuestion(null);
     setAttempted(true);
@@ -115,7 +130,10 @@ export function EntryEditor({ entry, accountKey, label, done }: EntryFormProps) 
       setQuestion(asked);
       return;
     }
-    if (r.ok) return done();
+    if (r.ok) {
+      offerRule(change.projectId);
+      return done();
+    }
     const bad = ORDER.find((f) => r.fields[f] !== undefined);
     if (bad) focusQuietly(refs[bad].current);
   };

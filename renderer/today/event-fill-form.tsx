@@ -16,6 +16,7 @@ import { focusQuietly } from '../pickers/combobox.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { escapeCloses } from '../controls/escape-closes.ts';
 import { eventTitle } from './event-words.ts';
 import { useWorkFields } from './entry-fields.tsx';
 
@@ -79,13 +80,7 @@ export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventF
       aria-label={anyTime ? `Fill ${title} anyway` : `Fill with ${title}`}
       onSubmit={fill}
       noValidate
-      onKeyDown={(e) => {
-        // The form only, not the gap's panel (a picker's open list took its Escape already).
-        if (e.key === 'Escape' && !e.defaultPrevented) {
-          e.preventDefault();
-          cancel();
-        }
-      }}
+      onKeyDown={escapeCloses(cancel)}
     >
       {work.pickers(taskError === null ? action.fields : { ...action.fields, task: taskError }, { ...refs, onTo: refs.description })}
       <TextField label="Description" value={description} onInput={work.setDescription} error={action.fields.description} inputRef={refs.description} />

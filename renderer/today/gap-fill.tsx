@@ -20,6 +20,8 @@ import { TextField } from '../controls/text-field.tsx';
 import { gapPart } from './gap-part.ts';
 import { offersInGap } from './calendar-offers.ts';
 import { GapEventOffers } from './gap-event-offers.tsx';
+import { ActivityFillOffer } from './activity-fill-offer.tsx';
+import type { BookedFromActivity } from './activity-words.ts';
 
 /** The recent entries offered: as many as fit the window without scrolling past the strip. */
 const OFFERED = 4;
@@ -30,9 +32,11 @@ export interface GapFillProps {
   readonly name: string;
   /** `filled`: the entry is queued and the gap goes. */
   readonly done: (filled: boolean) => void;
+  /** A fill from activity whose project the person picked (for "Always book … to …?"). */
+  readonly booked?: (b: BookedFromActivity) => void;
 }
 
-export function GapFill({ gap, name, done }: GapFillProps) {
+export function GapFill({ gap, name, done, booked }: GapFillProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   const drafts = useDrafts();
@@ -43,9 +47,10 @@ export function GapFill({ gap, name, done }: GapFillProps) {
   const toRef = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => firstRef.current?.focus(), []);
   const recent = s.recent.slice(0, OFFERED);
-  // The events first: the first of them takes the focus, else the first recent entry.
+  // The events first: the first of them takes the focus, else what the activity record offers, else the first recent entry.
   const events = offersInGap(s.calendar?.fillable ?? [], gap);
-  const first = events.length > 0 ? 'event' : recent.length > 0 ? 'recent' : 'quick';
+  const activity = s.activity?.fills.find((f) => f.date === gap.date && f.gap.start === gap.start) ?? null;
+  const first = events.length > 0 ? 'event' : activity !== null ? 'activity' : recent.length > 0 ? 'recent' : 'quick';
   const at = (ms: number) => formatInstantTime(ms, s.zone.offsetMinutes, s.display.hourCycle);
   // The part to fill: the whole gap as first offered, or a start and an end typed inside it.
   const [offered] = useState(() => ({ from: at(gap.start), to: at(gap.end) }));
@@ -88,6 +93,7 @@ export function GapFill({ gap, name, done }: GapFillProps) {
         {name}
       </p>
       {events.length > 0 && <GapEventOffers offers={events} filled={() => done(true)} />}
+      {activity !== null && <ActivityFillOffer offer={activity} first={first === 'activity'} filled={() => done(true)} booked={(b) => booked?.(b)} />}
       <div class="time-fields">
         <TextField label="From" value={from} onInput={setFrom} error={shownErrors.from} inputRef={fromRef} class="time-field" />
         <TextField label="To" value={to} onInput={setTo} error={shownErrors.to} inputRef={toRef} class="time-field" />

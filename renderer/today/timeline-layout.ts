@@ -6,9 +6,10 @@
 // entry continued after a pause is two blocks, its stored part and its current run; one whose
 // run goes on where its stored part ends is one. A calendar's timed events are placed on the
 // same scale (their own lane), without widening it: the strip is the working day's, and an
-// event outside it sits at its edge or in a fold, named in the lane's list all the same.
+// event outside it sits at its edge or in a fold, named in the lane's list all the same. So
+// are the activity record's stretches (activity-lane.tsx).
 
-import type { AwayStretch, CalendarEventView, EntryView, GapView } from '../../main/core/snapshot.ts';
+import type { ActivityStretchView, AwayStretch, CalendarEventView, EntryView, GapView } from '../../main/core/snapshot.ts';
 import type { Span } from '../../main/core/time/entry-span.ts';
 import { dateToUtcMs } from '../text/time.ts';
 
@@ -37,6 +38,8 @@ export interface TimelineLayout {
   readonly gaps: readonly Placed<GapView>[];
   /** The day's timed events (all-day ones are not on the scale), by start. */
   readonly events: readonly Placed<CalendarEventView>[];
+  /** The activity record's stretches of the day (its own lane), on the same scale without widening it. */
+  readonly activity: readonly Placed<ActivityStretchView>[];
 }
 
 export interface TimelineInput {
@@ -49,6 +52,8 @@ export interface TimelineInput {
   readonly gaps: readonly GapView[];
   /** A calendar's events of this day and others (only this day's timed ones are placed). */
   readonly events?: readonly CalendarEventView[];
+  /** The activity record's stretches of this day. */
+  readonly activity?: readonly ActivityStretchView[];
 }
 
 function secondsOf(hms: string): number {
@@ -144,5 +149,6 @@ export function layoutTimeline(i: TimelineInput): TimelineLayout {
     entries: entries.map(place).filter((p) => p.width > 0),
     gaps: i.gaps.map(place),
     events: (i.events ?? []).filter((e) => !e.allDay && e.start < dayEnd && (e.end > dayStart || e.start >= dayStart)).map(place),
+    activity: (i.activity ?? []).filter((a) => a.start < dayEnd && a.end > dayStart).map(place).filter((p) => p.width > 0),
   };
 }

@@ -4,21 +4,34 @@
 // button named for a person ("Untracked, 12:10 PM to 12:55 PM, 45 minutes"). Choosing a gap
 // opens, under the strip, what fills it: one of the recent entries in one step, or quick
 // entry with that start and end. With a calendar, the day's events above the strip
-// (day-calendar.tsx).
+// (day-calendar.tsx). With the activity record on and holding something of the day, its
+// stretches as a lane of bars under the strip (decoration: activity-lane.tsx names them in
+// words under the scale), and a gap's panel offers to fill it from them.
 
-import { useRef, useState } from 'preact/hooks';
-import type { CalendarEventView, DayTimelineView, EntryView, GapView } from '../../main/core/snapshot.ts';
+import { useContext, useRef, useState } from 'preact/hooks';
+import { ActivityBookedContext } from './activity-booked.ts';
+import type { ActivitySnapshot, CalendarEventView, DayTimelineView, EntryView, GapView } from '../../main/core/snapshot.ts';
 import { entryLabel } from '../text/entry-label.ts';
 import { formatDurationWords, formatInstantTime, formatLongDate } from '../text/time.ts';
 import { useSnapshot } from '../state/state.ts';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { lazyScreen } from '../controls/lazy-screen.tsx';
 import { layoutTimeline } from './timeline-layout.ts';
+import type { BookedFromActivity } from './activity-words.ts';
 
 // What fills a gap loads when a gap is first chosen: the timer screen shows without it.
 const GapFill = lazyScreen('Filling the gap', () => import('./gap-fill.tsx').then((m) => m.GapFill));
 // So does the calendar's part, drawn only once the person has a calendar.
 const DayCalendar = lazyScreen('The calendar', () => import('./day-calendar.tsx').then((m) => m.DayCalendar));
+// And the activity record's, once it holds something of the day.
+const ActivityLane = lazyScreen('The activity record', () => import('./activity-lane.tsx').then((m) => m.ActivityLane));
+const ActivityBars = lazyScreen('The activity record', () => import('./activity-lane.tsx').then((m) => m.ActivityBars));
+
+/** The record's day, when the lane shows: the record is on (or paused a while) and holds something of `date`. */
+function activityOf(a: ActivitySnapshot | undefined, date: string): ActivitySnapshot['today'] | null {
+  if (a === undefined || a.state === 'off' || a.state === 'unavailable') return null;
+  return a.today.date === date && a.today.stretches.length > 0 ? a.today : null;
+}
 
 /** The smallest a gap's button is, in CSS pixels. */
 const MIN_TARGET_PX = 24;
@@ -47,7 +60,13 @@ export function Timeline({ day, entries, now, events }: TimelineProps) {
   const gapRefs = useRef(new Map<number, HTMLButtonElement>());
   const stripRef = useRef<HTMLUListElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  const layout = layoutTimeline({ date: day.date, offsetMinutes: offset, now, windows: day.windows, away: day.away, entries, gaps: day.gaps, events });
+  const record = activityOf(s.activity, day.date);
+  /** The last booking from activity (Today's, shared with its entries' editor; else this day's own): "Always book … to …?". */
+  const shared = useContext(ActivityBookedContext);
+  const [own, setOwn] = useState<BookedFromActivity | null>(null);
+  const booked = shared ? shared.booked : own;
+  const setBooked = shared ? shared.set : setOwn;
+  const layout = layoutTimeline({ date: day.date, offsetMinutes: offset, now, windows: day.windows, away: day.away, entries, gaps: day.gaps, events, activity: record?.stretches ?? [] });
   // A gap filled since it was chosen is gone: so is its panel.
   const open = day.gaps.find((g) => g.start === chosen) ?? null;
   const at = (ms: number) => formatInstantTime(ms, offset, hourCycle);
@@ -111,6 +130,7 @@ export function Timeline({ day, entries, now, events }: TimelineProps) {
           ))}
         </ul>
       </div>
+      {record !== null && <ActivityBars placed={layout.activity} />}
       <div class="timeline-scale" aria-hidden="true">
         {layout.hours.map((h) => (
           <span key={h.at} style={{ left: `${h.left}%` }}>
@@ -118,7 +138,8 @@ export function Timeline({ day, entries, now, events }: TimelineProps) {
           </span>
         ))}
       </div>
-      {open !== null && <GapFill gap={open} name={gapName(open, offset, hourCycle)} done={close} />}
+      {open !== null && <GapFill gap={open} name={gapName(open, offset, hourCycle)} done={close} booked={setBooked} />}
+      {record !== null && <ActivityLane date={day.date} apps={record.apps} booked={booked} forgetBooked={() => setBooked(null)} />}
     </div>
   );
 }

@@ -22,6 +22,8 @@ import { dayWithOthers, markedOthers, markedOwn, othersOf } from './other-entrie
 import { outcome } from '../state/bridge.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
+import { ActivityBookedContext } from './activity-booked.ts';
+import type { BookedFromActivity } from './activity-words.ts';
 
 export interface TodayProps {
   readonly onContinue: (entry: EntryView) => void;
@@ -78,8 +80,11 @@ export function Today({ onContinue }: TodayProps) {
   const bridge = useBridge();
   const other = useAction();
   const continueOther = (o: OtherAccountEntry) => void other.run(() => outcome(bridge.continueInAccount({ accountKey: o.accountKey, entryKey: o.entry.key })));
+  // A booking from activity, in a gap of the timeline or in an entry's editor: "Always book … to …?" under the timeline.
+  const [booked, setBooked] = useState<BookedFromActivity | null>(null);
+  const activityBooked = useMemo(() => ({ booked, set: setBooked }), [booked]);
   return (
-    <>
+    <ActivityBookedContext.Provider value={activityBooked}>
       <section class="card" aria-labelledby="today-heading">
         <div class="card-head">
           <h2 id="today-heading">Today</h2>
@@ -111,6 +116,6 @@ export function Today({ onContinue }: TodayProps) {
         <ActionError error={other.error} />
       </section>
       <Week now={now} today={today} rolling={week} onContinue={onContinue} onContinueOther={continueOther} todaySeconds={total.seconds} />
-    </>
+    </ActivityBookedContext.Provider>
   );
 }

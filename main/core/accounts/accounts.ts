@@ -6,7 +6,7 @@
 // person's settings. Drivers call an account's own facade for everything else.
 
 import { createStint, type OtherEntryView, type PersonHours, type StintOptions } from '../stint.ts';
-import type { AccountPorts, Clock, DurableStore } from '../ports.ts';
+import type { AccountPorts, Clock, DurableStore, Notifier } from '../ports.ts';
 import { CalendarBook } from '../calendar/calendar-book.ts';
 import { ActivityRecorder, type RecorderConfig } from '../activity/activity-recorder.ts';
 import { ActivityRuleBook } from '../activity/activity-rule-book.ts';
@@ -117,6 +117,11 @@ export class StintAccounts {
       else await this.store.keepAside?.(OWED_STOPS_KEY, 'unrecognised');
     }
     this.publish();
+  }
+
+  /** The notifier account `key`'s engine uses: what the person layer shows for that account goes the same way (its name in the title, its answers to it alone). */
+  notifierFor(key: string): Notifier {
+    return this.notifiers.forAccount(key);
   }
 
   /** The first account's facade: what a one-account driver used. */

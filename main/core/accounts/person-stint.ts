@@ -11,6 +11,7 @@ import type { CalendarBook } from '../calendar/calendar-book.ts';
 import type { EventRule } from '../calendar/event-rules.ts';
 import { calendarSnapshot, PersonCalendar } from './person-calendar.ts';
 import { activitySnapshot, PersonActivity } from './person-activity.ts';
+import { SwitchNotice } from './switch-notice.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityRuleBook } from '../activity/activity-rule-book.ts';
 import type { AccountInput, AccountStartInput, ActivityCommands, AddCalendarInput, CommandResult, EventFillInput, InAccount, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
@@ -134,6 +135,7 @@ class Person implements PersonStint {
   }
 
   private publish(): void {
+    this.noticeSwitch();
     if (this.listeners.size === 0) return;
     const s = this.snapshot();
     for (const l of this.listeners) l(s);
@@ -286,7 +288,27 @@ class Person implements PersonStint {
   updateActivityRule: ActivityCommands['updateActivityRule'] = (ruleId, input) => this.activity.updateRule(ruleId, input);
   moveActivityRule: ActivityCommands['moveActivityRule'] = (ruleId, index) => this.activity.moveRule(ruleId, index);
   removeActivityRule: ActivityCommands['removeActivityRule'] = (ruleId) => this.activity.removeRule(ruleId);
-  answerActivitySwitch: ActivityCommands['answerActivitySwitch'] = (choice) => this.activity.answerSwitch(choice, this.snapshot(), this.hub.first.snapshot().settings.activity);
+  answerActivitySwitch: ActivityCommands['answerActivitySwitch'] = async (choice) => {
+    const r = await this.activity.answerSwitch(choice, this.snapshot(), this.hub.first.snapshot().settings.activity);
+    // "Not now" changes nothing the snapshot is kept by: the question would stay shown (and notified) until the next change.
+    this.kept = null;
+    this.publish();
+    return r;
+  };
+
+  /** "Switch to …?" as a notification as well, while the record asks it (switch-notice.ts). */
+  private readonly switchNotice = new SwitchNotice(
+    (key) => this.hub.notifierFor(key),
+    (choice) => void this.answerActivitySwitch(choice),
+  );
+
+  private noticeSwitch(): void {
+    // Most people never record: no snapshot is made for a question that cannot be asked.
+    if (this.hub.activity?.state() !== 'on') return this.switchNotice.update(null, null);
+    const a = this.snapshot().activity;
+    const q = a?.question ?? null;
+    this.switchNotice.update(q, q === null ? null : (a?.rules.find((r) => r.id === q.ruleId)?.accountKey ?? null));
+  }
 
   private recorder(): ActivityRecorder {
     if (this.hub.activity === null) throw new Error('the activity record is opened with the accounts');
@@ -361,6 +383,7 @@ class Person implements PersonStint {
 
   async close(): Promise<void> {
     this.off();
+    this.switchNotice.close();
     await this.hub.close();
   }
 
