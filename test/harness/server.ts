@@ -73,7 +73,7 @@ export interface HarnessOptions {
   readonly updates?: UpdatePort;
   /** Told about engine and harness errors (default: stderr). */
   readonly onError?: (what: string, error: unknown) => void;
-  /** The focused window for the activity record (a test's scripted one); default this desktop's backend, null: none. */
+  /** The focused window for the activity record (a test's scripted one); absent or null: none, so no test reads this machine's desktop. */
   readonly activity?: ActivitySource | null;
 }
 
