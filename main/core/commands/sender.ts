@@ -610,7 +610,10 @@ export class Sender {
     const short = exact && over === 0 ? this.shortOfTheClick(op, id, stopped) : 0;
     // The same run as at the click: its exact total stands (a split offline is cut at the second typed).
     const leftSeconds = Math.floor(((p.leftAt ?? p.sentAt ?? op.at) - op.at) / 1000);
-    const meant = late && op.kind === 'stop' && sameRun(stopped, op.intendedSeconds, lateSeconds, leftSeconds) ? op.intendedSeconds : Math.max(0, stopped - over) + short;
+    const asClicked = late && op.kind === 'stop' && sameRun(stopped, op.intendedSeconds, lateSeconds, leftSeconds);
+    // The total seen at the click counts from a start read in whole seconds: an exact stop's
+    // entry can then end a second before the seam, the second neither run holds.
+    const meant = asClicked ? op.intendedSeconds + (exact ? this.shortOfTheClick(op, id, op.intendedSeconds) : 0) : Math.max(0, stopped - over) + short;
     const more = await this.endAt(op, id, p, meant, late || over > 0 || short > 0);
     if (more !== null) return more;
     await this.complete(op.opId);
@@ -632,14 +635,19 @@ export class Sender {
   }
 
   /**
-   * 1 when entry `id`, stopped exactly where another run began, ends one second before that
-   * instant: its run began later in its second than the click did in its own, and the
-   * service counts whole seconds. Only that second: an entry ending earlier still was
+   * The seconds entry `id`, stopped exactly where another run began, ends before that instant
+   * because the service began counting it late: its run's start reached the service after the
+   * click (a start sent less than LATE_MS late carries no credit), and the service counts whole
+   * seconds. Only what that explains: the seconds the window showed at the click beyond what
+   * the service counted, and the second of rounding. An entry ending earlier still was
    * continued after a pause, or moved on the web, and stands.
    */
   private shortOfTheClick(op: Op, id: number, stopped: number): number {
     const end = this.endBeside(op, id, stopped);
-    return end !== null && end.click - end.end === 1 ? 1 : 0;
+    if (end === null) return 0;
+    const short = end.click - end.end;
+    const explained = Math.max(1, (op.kind === 'stop' ? op.intendedSeconds : 0) - stopped + 1);
+    return short >= 1 && short <= explained ? short : 0;
   }
 
   /** Where entry `id` ends on the service holding `stopped` seconds, and the second of `op`'s instant, from its day's midnight; null when unknown here. */

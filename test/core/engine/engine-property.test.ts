@@ -281,3 +281,14 @@ test("found (issue 59's long run, seed 1953448762 run 175): the reminder's Conti
 
 test("found (issue 59's long run, seed 59 run 175): a continue in the first account, its token revoked, a switch to the second killed after its outbox write: after the restart the first account's stop is owed and said, its continue not shown running", () =>
   runScenario([new Continue(0, null, 0), new Revoke(0), new Start(0, 0, 'Code review', 'after', 1)], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 59's long run, seed 1953448762 run 209): a start over a slow network (600 ms each way) and a switch to the other account 2 s later: the first entry ends where the second begins", () =>
+  runScenario(
+    [
+      new Faults({ latency_ms: 600, drop_rate: 0, drop_phase: 'before', error_rate: 0, error_status: 500, retry_after_s: 1, seed: 0 }),
+      new Start(0, 0, 'Code review', null, 0),
+      new Wait(2000, null),
+      new Start(0, 0, 'Code review', null, 1),
+    ],
+    { world: 'all', accounts: 2, moves: true },
+  ));
