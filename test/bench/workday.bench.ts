@@ -80,7 +80,8 @@
 //              work goes, Stint's window while shown, a chat notification passed through, nothing
 //              during the lock at lunch or the idle); the figures above are that day's.
 //              focus_changes: given by the desktop; stretches, apps, recorded_min: what the
-//              person's snapshot holds at 17:00; away_s: seconds of it inside the lock or the
+//              person's snapshot holds at 17:00; disk_stretches, disk_kb: the day's file as the
+//              record left it (its lines folded: the same stretches as the snapshot); away_s: seconds of it inside the lock or the
 //              idle (0); requests_delta: the same day then run again on a fresh simulator
 //              without the record, and each account's requests compared route by route (the
 //              sum of the differences: 0, the record costs the service nothing).
@@ -109,6 +110,8 @@ import { TwoAccountDay, type TwoAccountResult } from './workday/accounts-day.ts'
 import { desktopDay, DesktopPlayer } from './workday/day-desktop.ts';
 import { ScriptedActivity } from '../core/support/scripted-activity.ts';
 import type { ActivityAppView, ActivityStretchView } from '../../main/core/snapshot.ts';
+import { foldLines } from '../../main/core/activity/activity-lines.ts';
+import { FileActivityStore, recordOnDisk } from '../../main/platform/node/activity-files.ts';
 import { ACCOUNT_NAMES, TWO_ACCOUNTS, type AccountName, accountScript, crossSwitches, floorsOf } from './workday/two-accounts-script.ts';
 import { BUSINESS, FREE, FREE_CORRECTIONS, census, floorOf, secondsOf, DAY_START, type DayScript } from './workday/script.ts';
 import { formatBreakdown, type WireCounts } from './workday/wire.ts';
@@ -232,6 +235,8 @@ interface DayRecord {
   readonly changes: number;
   readonly stretches: readonly ActivityStretchView[];
   readonly apps: readonly ActivityAppView[];
+  /** The day's file as the record left it: its stretches folded from its lines, and its size. */
+  readonly disk: { readonly stretches: number; readonly bytes: number };
 }
 
 interface AccountsRun {
@@ -252,7 +257,14 @@ async function twoAccountDay(recording: boolean): Promise<AccountsRun> {
     await day.person.settled();
     const activity = day.person.snapshot().activity;
     if (player && activity === undefined) throw new Error('the snapshot has no activity record');
-    const record = player && activity ? { changes: player.made, stretches: activity.today.stretches, apps: activity.today.apps } : null;
+    let record: DayRecord | null = null;
+    if (player && activity) {
+      const where = activity.where;
+      if (where === null) throw new Error('the activity record has no folder');
+      const lines = await new FileActivityStore(where).read(activity.today.date);
+      const disk = { stretches: foldLines(lines).filter((x) => x.end > x.start).length, bytes: (await recordOnDisk(where)).bytes };
+      record = { changes: player.made, stretches: activity.today.stretches, apps: activity.today.apps, disk };
+    }
     return { r, signInRequests: { ...day.signInRequests }, record };
   } finally {
     await day.close();
@@ -307,7 +319,7 @@ async function twoAccounts(): Promise<void> {
   console.log(`accounts-business: requests=${b.requests} floor=${floors.business} bound=${bound} http429=${b.http429} unsynced=${b.unsynced}`);
   console.log(`accounts-free: requests=${f.requests} floor=${floors.free} phone=${f.othersUsed} account=${f.accountUsed} bound=${g.freeAccountDaily} stale_open_s=${f.staleOpenS} stale_hidden_s=${f.staleHiddenS} http429=${f.http429} unsynced=${f.unsynced}`);
   console.log(
-    `accounts: cross_switches=${crossSwitches(TWO_ACCOUNTS)} both_running_s=${r.bothRunningS} activity_focus_changes=${record?.changes ?? 0} activity_stretches=${stretches.length} activity_apps=${record?.apps.length ?? 0} activity_recorded_min=${recordedMin} activity_away_s=${awayS} activity_requests_delta=${delta} (the figures above with the record on; delta: requests by route against the same day run without the record: ${without})`,
+    `accounts: cross_switches=${crossSwitches(TWO_ACCOUNTS)} both_running_s=${r.bothRunningS} activity_focus_changes=${record?.changes ?? 0} activity_stretches=${stretches.length} activity_apps=${record?.apps.length ?? 0} activity_recorded_min=${recordedMin} activity_disk_stretches=${record?.disk.stretches ?? 0} activity_disk_kb=${((record?.disk.bytes ?? 0) / 1024).toFixed(1)} activity_away_s=${awayS} activity_requests_delta=${delta} (the figures above with the record on; delta: requests by route against the same day run without the record: ${without})`,
   );
   console.log(`accounts-calendar: asked=${r.calendar.asked} sent_whole=${r.calendar.sentWhole} events_today=${r.calendar.eventsToday} requests_of_no_account=${r.calendar.tokenless} (the accounts' figures above are with it added)`);
   const missed: string[] = [];
@@ -320,6 +332,7 @@ async function twoAccounts(): Promise<void> {
   if (r.bothRunningS > g.bothRunningS) missed.push(`both accounts ran a timer for ${r.bothRunningS} s`);
   if (delta !== 0) missed.push(`activity_requests_delta ${delta}: the record changed the requests (with it against without: ${differing.flatMap((d) => d.said.map((x) => `${d.name} ${x}`)).join(', ')})`);
   if (stretches.length === 0) missed.push('the activity record holds nothing at 17:00');
+  if (record && record.disk.stretches !== stretches.length) missed.push(`the day's file holds ${record.disk.stretches} stretches, the snapshot ${stretches.length}`);
   if (awayS !== 0) missed.push(`the record holds ${awayS} s of the lock or the time away`);
   if (VERBOSE) {
     for (const name of ACCOUNT_NAMES) {
