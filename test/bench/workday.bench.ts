@@ -106,15 +106,10 @@ import { missingDbus } from '../support/dbus-session.ts';
 import { idleSoak } from './workday/idle-soak.ts';
 import { naiveRequests } from './workday/naive.ts';
 import { EngineWorkdays, type DayResult } from './workday/engine-day.ts';
-import { TwoAccountDay, type TwoAccountResult } from './workday/accounts-day.ts';
-import { desktopDay, DesktopPlayer } from './workday/day-desktop.ts';
-import { ScriptedActivity } from '../core/support/scripted-activity.ts';
-import type { ActivityAppView, ActivityStretchView } from '../../main/core/snapshot.ts';
-import { foldLines } from '../../main/core/activity/activity-lines.ts';
-import { FileActivityStore, recordOnDisk } from '../../main/platform/node/activity-files.ts';
-import { ACCOUNT_NAMES, TWO_ACCOUNTS, type AccountName, accountScript, crossSwitches, floorsOf } from './workday/two-accounts-script.ts';
+import { recordedWhileAway, routesDiffering, twoAccountDay } from './workday/accounts-record.ts';
+import { ACCOUNT_NAMES, TWO_ACCOUNTS, accountScript, crossSwitches, floorsOf } from './workday/two-accounts-script.ts';
 import { BUSINESS, FREE, FREE_CORRECTIONS, census, floorOf, secondsOf, DAY_START, type DayScript } from './workday/script.ts';
-import { formatBreakdown, type WireCounts } from './workday/wire.ts';
+import { formatBreakdown } from './workday/wire.ts';
 import { CORRECTION_KINDS } from './workday/correction-kinds.ts';
 
 if (typeof globalThis.gc !== 'function') {
@@ -229,73 +224,6 @@ async function singleDay(script: DayScript, goals: (r: DayResult, floor: number)
   }
 }
 
-/** What the record held at 17:00 of the day lived with it on (the person's snapshot). */
-interface DayRecord {
-  /** Focus changes the desktop made (a flash passed through counts: the record merges it). */
-  readonly changes: number;
-  readonly stretches: readonly ActivityStretchView[];
-  readonly apps: readonly ActivityAppView[];
-  /** The day's file as the record left it: its stretches folded from its lines, and its size. */
-  readonly disk: { readonly stretches: number; readonly bytes: number };
-}
-
-interface AccountsRun {
-  readonly r: TwoAccountResult;
-  readonly signInRequests: Record<AccountName, number>;
-  readonly record: DayRecord | null;
-}
-
-/** The two-account day on a fresh simulator and Stint, signed in at 09:00; with `recording`, a scripted desktop and the activity record on. */
-async function twoAccountDay(recording: boolean): Promise<AccountsRun> {
-  const start = dayStartMs(FIRST_DAY);
-  const desk = recording ? new ScriptedActivity() : null;
-  const day = await TwoAccountDay.open(new Date(start).toISOString(), desk ? { activity: desk } : {});
-  try {
-    const player = desk ? new DesktopPlayer(desk, desktopDay(TWO_ACCOUNTS), start - secondsOf(DAY_START) * 1000) : null;
-    player?.play(day.clock.now());
-    const r = await day.runDay(TWO_ACCOUNTS, start, player ? async (now) => player.play(now) : undefined);
-    await day.person.settled();
-    const activity = day.person.snapshot().activity;
-    if (player && activity === undefined) throw new Error('the snapshot has no activity record');
-    let record: DayRecord | null = null;
-    if (player && activity) {
-      const where = activity.where;
-      if (where === null) throw new Error('the activity record has no folder');
-      const lines = await new FileActivityStore(where).read(activity.today.date);
-      const disk = { stretches: foldLines(lines).filter((x) => x.end > x.start).length, bytes: (await recordOnDisk(where)).bytes };
-      record = { changes: player.made, stretches: activity.today.stretches, apps: activity.today.apps, disk };
-    }
-    return { r, signInRequests: { ...day.signInRequests }, record };
-  } finally {
-    await day.close();
-  }
-}
-
-/** The routes whose requests differ between two days of one account: `GET /reports/detailed 105 against 104`. */
-function routesDiffering(a: WireCounts, b: WireCounts): { readonly delta: number; readonly said: string[] } {
-  const said: string[] = [];
-  let delta = 0;
-  for (const route of new Set([...a.byRoute.keys(), ...b.byRoute.keys()])) {
-    const x = a.byRoute.get(route) ?? 0;
-    const y = b.byRoute.get(route) ?? 0;
-    delta += Math.abs(x - y);
-    if (x !== y) said.push(`${route} ${x} against ${y}`);
-  }
-  return { delta, said };
-}
-
-/** Seconds the record holds inside the day's absences (the lock at lunch, the idle once away): none is recorded. */
-function recordedWhileAway(stretches: readonly ActivityStretchView[], midnight: number): number {
-  let ms = 0;
-  for (const { at, action } of TWO_ACCOUNTS.steps) {
-    if (action.kind !== 'lock' && action.kind !== 'idle') continue;
-    const from = midnight + secondsOf(at) * 1000;
-    const to = from + action.minutes * 60_000;
-    for (const s of stretches) ms += Math.max(0, Math.min(to, s.end) - Math.max(from, s.start));
-  }
-  return Math.round(ms / 1000);
-}
-
 /**
  * One person, two accounts (Business and Free) on one simulator, the day lived with the
  * activity record on, then again without it on a fresh simulator: the record costs the
@@ -303,8 +231,8 @@ function recordedWhileAway(stretches: readonly ActivityStretchView[], midnight: 
  */
 async function twoAccounts(): Promise<void> {
   const g = GOALS.accounts;
-  const { r, signInRequests, record } = await twoAccountDay(true);
-  const plain = await twoAccountDay(false);
+  const { r, signInRequests, record } = await twoAccountDay(dayStartMs(FIRST_DAY), true);
+  const plain = await twoAccountDay(dayStartMs(FIRST_DAY), false);
   const floors = floorsOf(TWO_ACCOUNTS);
   const b = r.accounts.business;
   const f = r.accounts.free;
@@ -312,7 +240,7 @@ async function twoAccounts(): Promise<void> {
   const midnight = dayStartMs(FIRST_DAY) - secondsOf(DAY_START) * 1000;
   const stretches = record?.stretches ?? [];
   const recordedMin = Math.round(stretches.reduce((ms, s) => ms + (s.end - s.start), 0) / 60_000);
-  const awayS = recordedWhileAway(stretches, midnight);
+  const awayS = recordedWhileAway(TWO_ACCOUNTS, stretches, midnight);
   const differing = ACCOUNT_NAMES.map((name) => ({ name, ...routesDiffering(r.accounts[name].counts, plain.r.accounts[name].counts) }));
   const delta = differing.reduce((n, d) => n + d.delta, 0);
   const without = ACCOUNT_NAMES.map((name) => `${name} ${plain.r.accounts[name].requests}`).join(', ');
