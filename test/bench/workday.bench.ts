@@ -62,7 +62,7 @@
 //
 //   accounts-business: requests=<n> floor=<n> bound=<n> http429=<n> unsynced=<n>
 //   accounts-free: requests=<n> floor=<n> phone=<n> account=<n> bound=50 stale_open_s=<n> stale_hidden_s=<n> http429=<n> unsynced=<n>
-//   accounts: cross_switches=<n> both_running_s=<n>
+//   accounts: cross_switches=<n> both_running_s=<n> activity_focus_changes=<n> activity_stretches=<n> activity_apps=<n> activity_recorded_min=<n> activity_away_s=<n> activity_requests_delta=<n>
 //   accounts-calendar: asked=<n> sent_whole=<n> events_today=<n> (issue 42: the person's calendar,
 //                   test/bench/workday/day-calendar.ts, added at 09:00; read while the window is open)
 //
@@ -74,6 +74,17 @@
 //   unsynced   as above, each account against its own part of the script.
 //   both_running_s  seconds (in 5 s steps) during which both accounts held a running timer
 //              at the service: 0 (one timer).
+//   activity_*  issue 62: the day is lived with the person's activity record on (turned on at
+//              09:00, as Settings does) and a scripted desktop (workday/day-desktop.ts: the
+//              focus moved through an editor or Figma, a browser, the chat and mail as the timer's
+//              work goes, Stint's window while shown, a chat notification passed through, nothing
+//              during the lock at lunch or the idle); the figures above are that day's.
+//              focus_changes: given by the desktop; stretches, apps, recorded_min: what the
+//              person's snapshot holds at 17:00; disk_stretches, disk_kb: the day's file as the
+//              record left it (its lines folded: the same stretches as the snapshot); away_s: seconds of it inside the lock or the
+//              idle (0); requests_delta: the same day then run again on a fresh simulator
+//              without the record, and each account's requests compared route by route (the
+//              sum of the differences: 0, the record costs the service nothing).
 // Any bound broken: a line `accounts: MISSED ...` and exit status 1.
 //
 // Last, a week of idle-time reads over real D-Bus (test/bench/workday/idle-soak.ts): the
@@ -95,7 +106,7 @@ import { missingDbus } from '../support/dbus-session.ts';
 import { idleSoak } from './workday/idle-soak.ts';
 import { naiveRequests } from './workday/naive.ts';
 import { EngineWorkdays, type DayResult } from './workday/engine-day.ts';
-import { TwoAccountDay } from './workday/accounts-day.ts';
+import { recordedWhileAway, routesDiffering, twoAccountDay } from './workday/accounts-record.ts';
 import { ACCOUNT_NAMES, TWO_ACCOUNTS, accountScript, crossSwitches, floorsOf } from './workday/two-accounts-script.ts';
 import { BUSINESS, FREE, FREE_CORRECTIONS, census, floorOf, secondsOf, DAY_START, type DayScript } from './workday/script.ts';
 import { formatBreakdown } from './workday/wire.ts';
@@ -213,46 +224,60 @@ async function singleDay(script: DayScript, goals: (r: DayResult, floor: number)
   }
 }
 
-/** One person, two accounts (Business and Free) on one simulator, signed in at 09:00. */
+/**
+ * One person, two accounts (Business and Free) on one simulator, the day lived with the
+ * activity record on, then again without it on a fresh simulator: the record costs the
+ * service nothing, so each account's requests must be the same, route by route.
+ */
 async function twoAccounts(): Promise<void> {
   const g = GOALS.accounts;
-  const start = dayStartMs(FIRST_DAY);
-  const day = await TwoAccountDay.open(new Date(start).toISOString());
-  try {
-    const floors = floorsOf(TWO_ACCOUNTS);
-    const r = await day.runDay(TWO_ACCOUNTS, start);
-    const b = r.accounts.business;
-    const f = r.accounts.free;
-    const bound = floors.business + g.businessExtraOverFloor;
-    console.log(`accounts-business: requests=${b.requests} floor=${floors.business} bound=${bound} http429=${b.http429} unsynced=${b.unsynced}`);
-    console.log(`accounts-free: requests=${f.requests} floor=${floors.free} phone=${f.othersUsed} account=${f.accountUsed} bound=${g.freeAccountDaily} stale_open_s=${f.staleOpenS} stale_hidden_s=${f.staleHiddenS} http429=${f.http429} unsynced=${f.unsynced}`);
-    console.log(`accounts: cross_switches=${crossSwitches(TWO_ACCOUNTS)} both_running_s=${r.bothRunningS}`);
-    console.log(`accounts-calendar: asked=${r.calendar.asked} sent_whole=${r.calendar.sentWhole} events_today=${r.calendar.eventsToday} requests_of_no_account=${r.calendar.tokenless} (the accounts' figures above are with it added)`);
-    const missed: string[] = [];
-    if (b.requests > bound) missed.push(`business requests ${b.requests} > floor + ${g.businessExtraOverFloor} = ${bound}`);
-    if (f.accountUsed > g.freeAccountDaily) missed.push(`free account requests ${f.accountUsed} > ${g.freeAccountDaily}`);
-    if (f.http429 !== 0) missed.push(`free http429 ${f.http429}`);
-    if (f.staleOpenS > g.freeStaleOpenS) missed.push(`free stale_open_s ${f.staleOpenS} > ${g.freeStaleOpenS}`);
-    if (f.staleHiddenS > g.freeStaleHiddenS) missed.push(`free stale_hidden_s ${f.staleHiddenS} > ${g.freeStaleHiddenS}`);
-    for (const name of ACCOUNT_NAMES) if (r.accounts[name].unsynced !== 0) missed.push(`${name} unsynced ${r.accounts[name].unsynced}`);
-    if (r.bothRunningS > g.bothRunningS) missed.push(`both accounts ran a timer for ${r.bothRunningS} s`);
-    if (VERBOSE) {
-      for (const name of ACCOUNT_NAMES) {
-        const a = r.accounts[name];
-        console.log(`  accounts-${name} requests by route: ${formatBreakdown(a.counts.byRoute)}; the account's daily quota used by 17:00: ${a.accountUsed} (the phone's or the web's: ${a.othersUsed})`);
-        console.log(`  accounts-${name} detailed reads at: ${a.counts.readsAt.map((t) => new Date(t).toISOString().slice(11, 19)).join(' ')}`);
-        console.log(`  accounts-${name} sign-in requests (not counted): ${day.signInRequests[name]}; script: ${JSON.stringify(census(accountScript(TWO_ACCOUNTS, name)))}`);
-      }
-      for (const n of r.notes) console.log(`  accounts note: ${n}`);
-      console.log(`  accounts goals: ${missed.length === 0 ? 'met' : 'MISSED'}`);
+  const { r, signInRequests, record } = await twoAccountDay(dayStartMs(FIRST_DAY), true);
+  const plain = await twoAccountDay(dayStartMs(FIRST_DAY), false);
+  const floors = floorsOf(TWO_ACCOUNTS);
+  const b = r.accounts.business;
+  const f = r.accounts.free;
+  const bound = floors.business + g.businessExtraOverFloor;
+  const midnight = dayStartMs(FIRST_DAY) - secondsOf(DAY_START) * 1000;
+  const stretches = record?.stretches ?? [];
+  const recordedMin = Math.round(stretches.reduce((ms, s) => ms + (s.end - s.start), 0) / 60_000);
+  const awayS = recordedWhileAway(TWO_ACCOUNTS, stretches, midnight);
+  const differing = ACCOUNT_NAMES.map((name) => ({ name, ...routesDiffering(r.accounts[name].counts, plain.r.accounts[name].counts) }));
+  const delta = differing.reduce((n, d) => n + d.delta, 0);
+  const without = ACCOUNT_NAMES.map((name) => `${name} ${plain.r.accounts[name].requests}`).join(', ');
+  console.log(`accounts-business: requests=${b.requests} floor=${floors.business} bound=${bound} http429=${b.http429} unsynced=${b.unsynced}`);
+  console.log(`accounts-free: requests=${f.requests} floor=${floors.free} phone=${f.othersUsed} account=${f.accountUsed} bound=${g.freeAccountDaily} stale_open_s=${f.staleOpenS} stale_hidden_s=${f.staleHiddenS} http429=${f.http429} unsynced=${f.unsynced}`);
+  console.log(
+    `accounts: cross_switches=${crossSwitches(TWO_ACCOUNTS)} both_running_s=${r.bothRunningS} activity_focus_changes=${record?.changes ?? 0} activity_stretches=${stretches.length} activity_apps=${record?.apps.length ?? 0} activity_recorded_min=${recordedMin} activity_disk_stretches=${record?.disk.stretches ?? 0} activity_disk_kb=${((record?.disk.bytes ?? 0) / 1024).toFixed(1)} activity_away_s=${awayS} activity_requests_delta=${delta} (the figures above with the record on; delta: requests by route against the same day run without the record: ${without})`,
+  );
+  console.log(`accounts-calendar: asked=${r.calendar.asked} sent_whole=${r.calendar.sentWhole} events_today=${r.calendar.eventsToday} requests_of_no_account=${r.calendar.tokenless} (the accounts' figures above are with it added)`);
+  const missed: string[] = [];
+  if (b.requests > bound) missed.push(`business requests ${b.requests} > floor + ${g.businessExtraOverFloor} = ${bound}`);
+  if (f.accountUsed > g.freeAccountDaily) missed.push(`free account requests ${f.accountUsed} > ${g.freeAccountDaily}`);
+  if (f.http429 !== 0) missed.push(`free http429 ${f.http429}`);
+  if (f.staleOpenS > g.freeStaleOpenS) missed.push(`free stale_open_s ${f.staleOpenS} > ${g.freeStaleOpenS}`);
+  if (f.staleHiddenS > g.freeStaleHiddenS) missed.push(`free stale_hidden_s ${f.staleHiddenS} > ${g.freeStaleHiddenS}`);
+  for (const name of ACCOUNT_NAMES) if (r.accounts[name].unsynced !== 0) missed.push(`${name} unsynced ${r.accounts[name].unsynced}`);
+  if (r.bothRunningS > g.bothRunningS) missed.push(`both accounts ran a timer for ${r.bothRunningS} s`);
+  if (delta !== 0) missed.push(`activity_requests_delta ${delta}: the record changed the requests (with it against without: ${differing.flatMap((d) => d.said.map((x) => `${d.name} ${x}`)).join(', ')})`);
+  if (stretches.length === 0) missed.push('the activity record holds nothing at 17:00');
+  if (record && record.disk.stretches !== stretches.length) missed.push(`the day's file holds ${record.disk.stretches} stretches, the snapshot ${stretches.length}`);
+  if (awayS !== 0) missed.push(`the record holds ${awayS} s of the lock or the time away`);
+  if (VERBOSE) {
+    for (const name of ACCOUNT_NAMES) {
+      const a = r.accounts[name];
+      console.log(`  accounts-${name} requests by route: ${formatBreakdown(a.counts.byRoute)}; the account's daily quota used by 17:00: ${a.accountUsed} (the phone's or the web's: ${a.othersUsed})`);
+      console.log(`  accounts-${name} detailed reads at: ${a.counts.readsAt.map((t) => new Date(t).toISOString().slice(11, 19)).join(' ')}`);
+      console.log(`  accounts-${name} sign-in requests (not counted): ${signInRequests[name]}; script: ${JSON.stringify(census(accountScript(TWO_ACCOUNTS, name)))}`);
+      if (LOG) for (const q of a.counts.log) console.log(`  accounts-${name} ${new Date(q.at).toISOString().slice(11, 19)} ${q.request} ${q.status}`);
     }
-    if (missed.length > 0) {
-      console.log(`accounts: MISSED ${missed.join('; ')}`);
-      for (const n of r.notes) console.log(`  accounts note: ${n}`);
-      process.exitCode = 1;
-    }
-  } finally {
-    await day.close();
+    for (const app of record?.apps ?? []) console.log(`  accounts activity ${app.app}: ${Math.round(app.seconds / 60)} min in ${app.titles.length} titles`);
+    for (const n of r.notes) console.log(`  accounts note: ${n}`);
+    console.log(`  accounts goals: ${missed.length === 0 ? 'met' : 'MISSED'}`);
+  }
+  if (missed.length > 0) {
+    console.log(`accounts: MISSED ${missed.join('; ')}`);
+    for (const n of r.notes) console.log(`  accounts note: ${n}`);
+    process.exitCode = 1;
   }
 }
 

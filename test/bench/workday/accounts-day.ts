@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FetchLike } from '../../../main/api/transport.ts';
+import type { ActivitySource } from '../../../main/core/ports.ts';
 import { openAccounts, type StintAccounts } from '../../../main/core/accounts/accounts.ts';
 import { personStint } from '../../../main/core/accounts/person-stint.ts';
 import { addDays } from '../../../main/core/time/local-time.ts';
@@ -133,6 +134,8 @@ export interface DayExtras extends ServiceExtras {
    * which on a loaded shared machine took longer than the default.
    */
   readonly settleGuardMs?: number;
+  /** The person's desktop (the focused window): given, the activity record is turned on as the day begins. */
+  readonly activity?: ActivitySource;
 }
 
 /** How far ahead a pumped clock jumps to the next sleeper (the pacer's spacing): short of a request's timeout, which must never fire while a local request is in flight. */
@@ -165,7 +168,7 @@ export class TwoAccountDay {
     const first = nodePorts({ dataDir, clock, fetch: wires.fetch, secrets: new MemorySecretStore(), log: { level: 'warn' } });
     const idle = new PersonIdle(clock);
     first.idle = idle;
-    const hub = await openAccounts(nodeAccountPorts({ first, dataDir, secretsFor: () => new MemorySecretStore() }), { appVersion: '0.1.0', platform: 'linux', pacing: [] });
+    const hub = await openAccounts(nodeAccountPorts({ first, dataDir, secretsFor: () => new MemorySecretStore(), ...(more.activity ? { activity: more.activity } : {}) }), { appVersion: '0.1.0', platform: 'linux', pacing: [] });
     const day = new TwoAccountDay(clock, service, dataDir, first, idle, hub, personStint(hub), wires, more.pumpClock, more.settleGuardMs);
     const signedIn = await day.pumped(hub.first.signIn({ baseUrl: service.baseUrl, email: EMAIL, password: PASSWORD, accountId: ACCOUNT }));
     if (!signedIn.ok) throw new Error(`sign-in to ${ACCOUNT} failed: ${signedIn.message}`);
@@ -183,6 +186,13 @@ export class TwoAccountDay {
     const cal = await day.pumped(day.person.addCalendar({ address: service.calendarAddress, name: 'Work' }));
     if (!cal.ok) throw new Error(`the calendar was not added: ${cal.message}`);
     await day.settle();
+    if (more.activity) {
+      // As Settings turns it on: the record is the person's, kept on this machine only.
+      const on = await day.person.setActivityRecording(true);
+      if (!on.ok) throw new Error(`the activity record was not turned on: ${on.message}`);
+      await day.settle();
+      if (day.person.snapshot().activity?.state !== 'on') throw new Error(`the activity record is ${day.person.snapshot().activity?.state ?? 'absent'}, not on`);
+    }
     return day;
   }
 
