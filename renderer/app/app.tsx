@@ -20,7 +20,6 @@ import { Notice } from './notice.tsx';
 import { NotSavedList } from './not-saved.tsx';
 import { UndoBar } from './undo-bar.tsx';
 import { lazyScreen, LOADING_SELECTOR, type LazyProps } from '../controls/lazy-screen.tsx';
-import { StillWorkingQuestion } from '../prompts/still-working-question.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { Tabs } from './tabs.tsx';
 import { TimerScreen, type FocusRequest } from '../timer/timer-screen.tsx';
@@ -31,7 +30,7 @@ import { useQuickEntryAhead } from './quick-entry-ahead.ts';
 const Todos = lazyScreen('To-dos', () => import('../todos/todos.tsx').then((m) => m.Todos));
 const Settings = lazyScreen('Settings', () => import('../settings/settings.tsx').then((m) => m.Settings));
 /** The other screens' code, loaded once the window is idle after Quick entry's (./quick-entry-ahead.ts). */
-const SCREENS_AHEAD = [Settings.ahead, Todos.ahead];
+const SCREENS_AHEAD = [Settings.ahead, Todos.ahead, () => StillWorkingQuestion.ahead()];
 /** Quick entry's code once it came (loaded ahead while the window was idle: ./quick-entry-ahead.ts). */
 let quickEntryLoaded: ComponentType | null = null;
 const importQuickEntry = () =>
@@ -56,6 +55,9 @@ const SignIn = lazyScreen('The sign-in form', () => import('../sign-in/sign-in.t
 // The away question comes after an absence, with its Book it to… form: not needed to show the timer.
 // The activity record's "Switch to …?" loads when first asked: most people never turn the record on.
 const ActivitySwitchQuestion = lazyScreen('The switch question', () => import('../prompts/activity-switch-question.tsx').then((m) => m.ActivitySwitchQuestion));
+// Asked at most once a day: its code comes ahead once the window is idle, and it stays drawn
+// after its first question, for the refusal it may still have to show.
+const StillWorkingQuestion = lazyScreen('The still-working question', () => import('../prompts/still-working-question.tsx').then((m) => m.StillWorkingQuestion));
 const IdlePrompt = lazyScreen('The away question', () => import('../prompts/idle-prompt.tsx').then((m) => m.IdlePrompt));
 
 /** The notice of a refusal the list of changes not saved already shows: said once. */
@@ -96,6 +98,8 @@ function focusFirstField(container: Element | null, emptyFirst: boolean): void {
 export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed }) {
   const { snapshot, error, connection } = useFeed(feed);
   const [screen, setScreen] = useState<Screen>('timer');
+  const stillWorkingAsked = useRef(false);
+  if (snapshot?.idle.stillWorking) stillWorkingAsked.current = true;
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const [drafts] = useState<Drafts>(() => new Map());
 
@@ -218,7 +222,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             {snapshot.notice && !listedNotSaved(snapshot) && <Notice notice={snapshot.notice} />}
             {signedIn && <NotSavedList list={snapshot.notSaved ?? []} />}
             {signedIn && <FocusQuestion focus={snapshot.focus ?? null} />}
-            {signedIn && <StillWorkingQuestion question={snapshot.idle.stillWorking} />}
+            {signedIn && (snapshot.idle.stillWorking || stillWorkingAsked.current) && <StillWorkingQuestion question={snapshot.idle.stillWorking} />}
             {/* The live region stays, so a question that comes is read out; its code comes with it. */}
             <div aria-live="polite">{signedIn && snapshot.activity?.question && <ActivitySwitchQuestion s={snapshot} />}</div>
             {signedIn ? (

@@ -193,11 +193,15 @@ test('the rules: listed in order, moved down by its button and back up by Alt+Ar
     await heading.press('Enter');
     const order = () => (activityOf(s)?.rules ?? []).map((r) => r.match.title ?? r.match.app);
     const rows = region(page).getByRole('list', { name: 'Rules, the first that matches serves' }).getByRole('listitem');
-    // Added rules go first: the newest on top.
-    const before = order();
-    assert.equal(await rows.count(), 2);
-    const top = `${before[0] === 'Figma' ? `Application Figma → ${second.name} (Design)` : `Title *invoice* → ${first.name}`}`;
-    assert.equal(await rows.nth(0).getAttribute('aria-label'), top);
+    // Added rules go first: the newest on top. (The window shows them once its snapshot has both.)
+    const labelOf = (rule: string | null | undefined) => (rule === 'Figma' ? `Application Figma → ${second.name} (Design)` : `Title *invoice* → ${first.name}`);
+    const shown = await eventually(
+      async () => ({ order: order(), rows: await rows.count(), first: await rows.nth(0).getAttribute('aria-label') }),
+      (v) => v.rows === 2 && v.order[0] === 'Figma' && v.first === labelOf(v.order[0]),
+      'both rules listed, the newest on top',
+    );
+    const before = shown.order;
+    const top = labelOf(before[0]);
 
     await region(page).getByRole('button', { name: `Move down: ${top}` }).press('Enter');
     await eventually(order, (o) => o[1] === before[0], 'moved down');
