@@ -109,13 +109,15 @@ export class StintAccounts {
     this.activityRules = new ActivityRuleBook(first.durable, () => this.publish());
     await this.activityRules.open();
     await this.shareSettings();
-    await this.finishSwitch();
+    // The stops owed are read before a switch a kill interrupted is finished: it may owe one
+    // more, and an account owed already keeps its earlier instant.
     const owed = await this.store.read(OWED_STOPS_KEY);
     if (owed.status === 'ok') {
       const stops = readOwedStops(owed.value);
       if (stops) this.owed = stops.filter((o) => this.engines.has(o.key));
       else await this.store.keepAside?.(OWED_STOPS_KEY, 'unrecognised');
     }
+    await this.finishSwitch();
     this.publish();
   }
 

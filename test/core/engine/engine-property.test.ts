@@ -292,3 +292,6 @@ test("found (issue 59's long run, seed 1953448762 run 209): a start over a slow 
     ],
     { world: 'all', accounts: 2, moves: true },
   ));
+
+test("found (issue 59's long run, seed 59, 1000 runs, run 175): a switch owing a revoked account's stop killed, then another killed before its write: the restart keeps the first owed instant, not the later switch's (the stops owed are read before the interrupted switch is finished)", () =>
+  runScenario([new Continue(0, null, 0), new Revoke(0), new Start(0, 0, 'Code review', 'after', 1), new Continue(0, 'before', 1), new Manual(0, 3600, 60, 'start-end')], { world: 'all', accounts: 2, moves: true }));
