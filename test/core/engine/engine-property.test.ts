@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, SecondDaySpent, Split, Start, StartedAgo, StartTodo, Stop, Wait } from '../property/engine-model.ts';
 import { scenario, scenarioOf } from '../property/scenario.ts';
 import { Answer, Revoke } from '../property/account-moves.ts';
+import { RefusedCorrections } from '../property/refused-corrections.ts';
 import { ChangeProject, LockEntry, WebCreate, WebEdit } from '../property/world.ts';
 
 const SEED = 20_261_122;
@@ -295,3 +296,15 @@ test("found (issue 59's long run, seed 1953448762 run 209): a start over a slow 
 
 test("found (issue 59's long run, seed 59, 1000 runs, run 175): a switch owing a revoked account's stop killed, then another killed before its write: the restart keeps the first owed instant, not the later switch's (the stops owed are read before the interrupted switch is finished)", () =>
   runScenario([new Continue(0, null, 0), new Revoke(0), new Start(0, 0, 'Code review', 'after', 1), new Continue(0, 'before', 1), new Manual(0, 3600, 60, 'start-end')], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 59's long run, seed 20261127, 1000 runs, run 345): the studio's token revoked, its start and a switch away owed its stop at 10:00:00; a later switch killed after its write owed it again at 10:00:04: the restart keeps 10:00:00, so the studio's entry ends at the seam", () =>
+  runScenario(
+    [
+      new Revoke(1),
+      new StartTodo(0, null),
+      new Start(0, 0, 'Code review', null, 1),
+      new RefusedCorrections(new Start(0, 0, 'Code review', null), 1, new EditTimes(0, 6 * 3600, 60, null), [0, 0, 4000, 0]),
+      new Start(0, 0, 'Bug triage', 'after'),
+    ],
+    { world: 'all', accounts: 2, moves: true },
+  ));
