@@ -205,7 +205,8 @@ test('the rules: listed in order, moved down by its button and back up by Alt+Ar
 
     await region(page).getByRole('button', { name: `Move down: ${top}` }).press('Enter');
     await eventually(order, (o) => o[1] === before[0], 'moved down');
-    assert.equal(await rows.nth(1).getAttribute('aria-label'), top);
+    // The window follows the engine's snapshot: read its rows once it has drawn the move.
+    await eventually(() => rows.nth(1).getAttribute('aria-label'), (label) => label === top, 'the moved rule drawn second');
     // The focus stays with the moved rule: its Move up, since it is last now.
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Move up: ${top}`);
     await page.keyboard.press('Alt+ArrowUp');
@@ -218,7 +219,7 @@ test('the rules: listed in order, moved down by its button and back up by Alt+Ar
     await description.press('Enter');
     await eventually(() => activityOf(s)?.rules[0]?.description, (d) => d === 'Invoices', 'edited');
 
-    const edited = (await rows.nth(0).getAttribute('aria-label')) ?? '';
+    const edited = (await eventually(() => rows.nth(0).getAttribute('aria-label'), (label) => label?.includes('Invoices') === true, 'the edited rule drawn')) ?? '';
     await region(page).getByRole('button', { name: `Remove: ${edited}` }).press('Enter');
     await eventually(() => activityOf(s)?.rules.length, (n) => n === 1, 'removed');
     await region(page).getByText('Rule removed.').waitFor();
