@@ -2,6 +2,7 @@
 // (weeks) and the idle source calls every 5 s under Wayland. Against a real private
 // dbus-daemon: the heap after 20,000 calls, a call nobody answers (bounded on the injected
 // clock), and a bus that goes away under pending calls, by SIGKILL and by a clean exit.
+// Own process: the heap after GC is measured, which other files' work in a shared process moves.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
