@@ -34,6 +34,8 @@ export interface EntryView {
   readonly canModifyLocked?: boolean;
   /** A change of this entry waits in the outbox. */
   readonly pending: boolean;
+  /** Running, and its stopwatch's start waits in the outbox (or its answer was lost): the service may hold no run of it yet. */
+  readonly startUnconfirmed?: true;
   /**
    * Billable: the entry's `is_billable` as the service last said, else (an entry made here
    * and not yet confirmed, or kept by an older Stint) its project's and task's default.

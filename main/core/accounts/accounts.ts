@@ -364,7 +364,13 @@ export class StintAccounts {
 
   private accountNow(key: string): AccountNow {
     const s = this.engines.get(key)?.snapshot();
-    return { signedIn: s?.session.state === 'signed_in', lastReadAt: s?.sync.lastReadAt ?? null, runningSince: s?.running?.runningSince ?? null, runningQueued: s?.running?.id === null };
+    return { signedIn: s?.session.state === 'signed_in', lastReadAt: s?.sync.lastReadAt ?? null, runningSince: s?.running?.runningSince ?? null, runningQueued: s?.running?.id === null || s?.running?.startUnconfirmed === true };
+  }
+
+  /** How far a signed-out account's running timer's start reached the service. */
+  private startOf(key: string): 'sent' | 'queued' | 'unconfirmed' {
+    const running = this.engines.get(key)?.snapshot().running;
+    return running?.id === null ? 'queued' : running?.startUnconfirmed === true ? 'unconfirmed' : 'sent';
   }
 
   /** The accounts other than `except` signed out while their last copy shows a timer running: no command reaches it there. */
@@ -530,7 +536,7 @@ export class StintAccounts {
     const unreachable = new Set([...this.runningSignedOut(null), ...this.owed.map((o) => o.key)]);
     if (unreachable.size === 0) return view;
     // Said beside the account until it is signed in and its stop sent: else nobody knows it runs on.
-    return { ...view, accounts: view.accounts.map((r) => (unreachable.has(r.key) && r.session !== 'signed_in' ? { ...r, problem: stillRunsWords(r.name, this.accountNow(r.key).runningQueued === true) } : r)) };
+    return { ...view, accounts: view.accounts.map((r) => (unreachable.has(r.key) && r.session !== 'signed_in' ? { ...r, problem: stillRunsWords(r.name, this.startOf(r.key)) } : r)) };
   }
 
   private publish(): void {

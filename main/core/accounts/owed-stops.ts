@@ -38,7 +38,7 @@ export interface AccountNow {
   readonly lastReadAt: number | null;
   /** Its running entry's run start, or null when nothing runs. */
   readonly runningSince: number | null;
-  /** That run's start waits in the account's own queue, not sent yet: the service holds nothing of it. */
+  /** That run's start waits in the account's own queue, or its answer was lost: the service may hold no run of it. */
   readonly runningQueued?: boolean;
 }
 
@@ -58,9 +58,11 @@ export function owedStopStep(stop: OwedStop, now: AccountNow): 'wait' | 'stop' |
 
 /**
  * The words beside a signed-out account whose timer still runs on the service, or (`queued`)
- * whose timer's start never reached it: then the start and its stop wait together.
+ * whose timer's start never reached it: then the start and its stop wait together; or
+ * (`unconfirmed`) whose entry was made but its stopwatch's start is not known to have reached it.
  */
-export function stillRunsWords(name: string, queued = false): string {
-  if (queued) return `${name}'s timer was not sent before its session ended: sign in to ${name} to send it with its stop.`;
+export function stillRunsWords(name: string, start: 'sent' | 'queued' | 'unconfirmed' = 'sent'): string {
+  if (start === 'unconfirmed') return `${name}'s timer may have started on the service before its session ended: sign in to ${name} to stop it.`;
+  if (start === 'queued') return `${name}'s timer was not sent before its session ended: sign in to ${name} to send it with its stop.`;
   return `${name}'s timer still runs on the service: sign in to ${name} to stop it.`;
 }

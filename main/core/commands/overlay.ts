@@ -178,6 +178,7 @@ export function overlay(input: OverlayInput): EntryView[] {
         const from = op.runFrom ?? op.at;
         const view = queuedEntry(key, createdId ?? null, op, { timeStart: localTime(from, offsetMinutes), seconds: 0, runningSince: from });
         if (served?.billable !== undefined && served.projectId === op.projectId && served.taskId === op.taskId) view.billable = served.billable;
+        if (progress.started !== true) view.startUnconfirmed = true;
         byKey.set(key, view);
         replacedHolds(op, byKey.get(key));
         return;
@@ -190,6 +191,7 @@ export function overlay(input: OverlayInput): EntryView[] {
         v.totalSeconds = op.baseSeconds;
         v.runningSince = op.at;
         v.pending = true;
+        if (progress.started !== true) v.startUnconfirmed = true;
         return;
       }
       case 'stop': {

@@ -130,3 +130,36 @@ test("a continue in Acme on its way when Acme's token turns out revoked, and a s
   assert.deepEqual(h.hub.owedStops(), []);
   assert.equal(acme.snapshot().sync.queued, 0, "Acme's continue and its stop were sent");
 });
+
+test("the studio's entry made on the service but its stopwatch's start refused for a revoked token, a restart, then a start in Acme: its words say the timer may have started, and once the studio is signed in again its run ends at the click", async () => {
+  h = await AccountsHarness.start();
+  const studio = await h.acmeAndStudio();
+  const studioToken = token(await h.secretOf(studio).get());
+  // Revoked on the web between the create's answer and the stopwatch's start.
+  h.afterAnswer = async (account, method, path) => {
+    if (account === STUDIO_ACCOUNT_ID && method === 'POST' && path === '/time-entries') {
+      h.afterAnswer = null;
+      await destroyToken(h.sim.baseUrl, studioToken);
+    }
+  };
+  const from = h.clock.now();
+  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+  await h.settle();
+  assert.equal(h.hub.account(studio)!.snapshot().session.state, 'signed_out');
+  assert.deepEqual(h.runningOnService(), [], 'the entry is made, its stopwatch not started');
+  await h.kill();
+  await h.settle();
+  await h.advance(10_000);
+  const click = h.clock.now();
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  assert.deepEqual(h.hub.owedStops(), [{ key: studio, at: click }]);
+  assert.equal(h.hub.snapshot().accounts.find((a) => a.key === studio)!.problem, "Studio's timer may have started on the service before its session ended: sign in to Studio to stop it.");
+  await h.advance(20_000);
+  assert.deepEqual(await h.hub.signIn(studio, { baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
+  await h.settle();
+  await h.advance(MIN);
+  assert.deepEqual(h.runningOnService(), ['demo:Spec'], "one timer runs: Acme's");
+  assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, Math.floor((click - from) / 1000), 'Moodboard holds the ten seconds from its click to the click in Acme');
+  assert.deepEqual(h.hub.owedStops(), []);
+});

@@ -68,13 +68,22 @@ describe('a start', () => {
     const v = byKey(overlay(input([RUNNING, DONE], [start()])));
     assert.deepEqual(v.ln1, {
       key: 'ln1', id: null, date: '2026-03-10', projectId: 2, projectName: 'Docs', customerName: 'Acme', taskId: 5, taskName: 'Task 5 of 2', description: 'Guide',
-      timeStart: '10:00:00', timeEnd: '10:00:00', totalSeconds: 0, runningSince: AT, locked: false, pending: true,
+      timeStart: '10:00:00', timeEnd: '10:00:00', totalSeconds: 0, runningSince: AT, locked: false, pending: true, startUnconfirmed: true,
     });
     // Stopped at the click: 600 s stored and 600 s run; the click's own figure (1200) agrees,
     // and it ends at the click (09:40 + 20 min), as the service will store it.
     assert.deepEqual(v.e11, { ...SERVER_RUNNING_VIEW, totalSeconds: 1200, timeEnd: '10:00:00', runningSince: null, pending: true });
     assert.deepEqual(v.e10?.pending, false, 'an entry not running is left alone');
     assert.equal(overlay(input([], [start({ taskId: null })]))[0]?.taskName, null);
+  });
+
+  test('once the service answered its stopwatch start, the run is no longer in doubt (an owed stop then waits for a read)', () => {
+    const queue: QueuedOp[] = [{ op: start(), progress: { createdId: 12, started: true } }];
+    const v = byKey(overlay({ ...input([RUNNING, DONE], []), queue }));
+    assert.equal(v.ln1?.id, 12);
+    assert.equal(v.ln1?.startUnconfirmed, undefined);
+    const created = byKey(overlay(input([RUNNING, DONE], [[start(), 12]])));
+    assert.equal(created.ln1?.startUnconfirmed, true, 'made on the service, its stopwatch not known to run');
   });
 
   test('answered already: the service copy of the new entry gives way to the queued one, which keeps its key and takes the id', () => {

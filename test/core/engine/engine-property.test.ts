@@ -308,3 +308,9 @@ test("found (issue 59's long run, seed 20261127, 1000 runs, run 345): the studio
     ],
     { world: 'all', accounts: 2, moves: true },
   ));
+
+test("found (issue 59's long run, seed 59, 1000 runs, run 583): the studio's to-do start killed after its outbox write, made on the service after the restart but its stopwatch's start refused for a revoked token, then a start in main: once the studio is signed in again, its owed stop is sent before the late start's run could be taken for a new one", () =>
+  runScenario(
+    [new StartTodo(916_462_299, 'after', 1), new Manual(43_020_034, 3600 + 38 * 60 + 46, 2054, 'start-end'), new Kill(), new Revoke(1), new Kill(), new Start(13_963_275, 0, 'Bug triage', null), new Wait(1600, null)],
+    { world: 'all', accounts: 2, moves: true },
+  ));
