@@ -33,6 +33,17 @@ async function studioRunsRevoked(): Promise<string> {
   return studio;
 }
 
+/** The studio signed in again 20 s later: its "Moodboard" holds `from` to `click`, and only Acme's timer runs. */
+async function signedInAgainEndsAt(studio: string, from: number, click: number): Promise<void> {
+  await h.advance(20_000);
+  assert.deepEqual(await h.hub.signIn(studio, { baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
+  await h.settle();
+  await h.advance(MIN);
+  assert.deepEqual(h.runningOnService(), ['demo:Spec'], "one timer runs: Acme's");
+  assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, Math.floor((click - from) / 1000), 'Moodboard holds the ten seconds from its click to the click in Acme');
+  assert.deepEqual(h.hub.owedStops(), []);
+}
+
 test("a start in Acme while the revoked studio's timer runs: its stop is owed and said, kept through a restart, and sent at the click's second once the studio is signed in again while Acme runs", async () => {
   const studio = await studioRunsRevoked();
   await h.clock.advance(400);
@@ -94,13 +105,7 @@ test("the studio's start still queued when its session was revoked, then a start
   const click = h.clock.now();
   assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
   await h.settle();
-  await h.advance(20_000);
-  assert.deepEqual(await h.hub.signIn(studio, { baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
-  await h.settle();
-  await h.advance(MIN);
-  assert.deepEqual(h.runningOnService(), ['demo:Spec'], "one timer runs: Acme's");
-  assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, Math.floor((click - from) / 1000), 'Moodboard holds the ten seconds from its click to the click in Acme');
-  assert.deepEqual(h.hub.owedStops(), []);
+  await signedInAgainEndsAt(studio, from, click);
 });
 
 test("a continue in Acme on its way when Acme's token turns out revoked, and a start in the studio meanwhile: Acme's stop is owed and said, not shown running beside the studio's, and sent once Acme is signed in again", async () => {
@@ -155,11 +160,5 @@ test("the studio's entry made on the service but its stopwatch's start refused f
   await h.settle();
   assert.deepEqual(h.hub.owedStops(), [{ key: studio, at: click }]);
   assert.equal(h.hub.snapshot().accounts.find((a) => a.key === studio)!.problem, "Studio's timer may have started on the service before its session ended: sign in to Studio to stop it.");
-  await h.advance(20_000);
-  assert.deepEqual(await h.hub.signIn(studio, { baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
-  await h.settle();
-  await h.advance(MIN);
-  assert.deepEqual(h.runningOnService(), ['demo:Spec'], "one timer runs: Acme's");
-  assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, Math.floor((click - from) / 1000), 'Moodboard holds the ten seconds from its click to the click in Acme');
-  assert.deepEqual(h.hub.owedStops(), []);
+  await signedInAgainEndsAt(studio, from, click);
 });
