@@ -82,7 +82,12 @@ export class EngineCommands {
     const planned = () => grouped(plan());
     const held = change === undefined ? null : this.held(planned, change);
     const p = await this.s.outbox.appendPlanned(held?.plan ?? planned, owner, this.s.known.zone.offsetMinutes, held?.record);
-    if (!('op' in p)) return p;
+    // Refused on the queue as it stands: an op the service refused may have left it since the
+    // last snapshot (its run gone), so the window shows that queue, not a run the refusal denies.
+    if (!('op' in p)) {
+      publish(this.s);
+      return p;
+    }
     if (held) this.parts.undoing.changed();
     this.s.lastLocalChangeAt = p.op.at;
     this.s.lastActedAt = this.s.now();

@@ -314,3 +314,15 @@ test("found (issue 59's long run, seed 59, 1000 runs, run 583): the studio's to-
     [new StartTodo(916_462_299, 'after', 1), new Manual(43_020_034, 3600 + 38 * 60 + 46, 2054, 'start-end'), new Kill(), new Revoke(1), new Kill(), new Start(13_963_275, 0, 'Bug triage', null), new Wait(1600, null)],
     { world: 'all', accounts: 2, moves: true },
   ));
+
+test("found (issue 59's long run, seed 20261127, 1000 runs, run 392): a start in an archived project, refused while a continue in the studio plans main's stop: that stop finds nothing running, and main's window no longer shows the refused run", () =>
+  runScenario(
+    [
+      new ChangeProject('archive', 1_662_340_195),
+      new Start(404_329_660, 0, 'Planning', null),
+      new Manual(2_058_597_602, 4 * 3600 + 22 * 60 + 38, 2803, 'start-end'),
+      new Faults({ latency_ms: 300, drop_rate: 0, drop_phase: 'before', error_rate: 0, error_status: 429, retry_after_s: 29, seed: 528_804_535 }),
+      new Continue(1_051_161_467, null, 1),
+    ],
+    { world: 'all', accounts: 2, moves: true },
+  ));
