@@ -63,6 +63,12 @@ export function emptyKnown(): Known {
 }
 
 
+/** Whose the cache on disk is ('' when none): the last person signed in here. */
+export async function cacheOwner(store: DurableStore): Promise<string> {
+  const r = await store.read(KEY);
+  return r.status === 'ok' && isRecord(r.value) && typeof r.value.ownerKey === 'string' ? r.value.ownerKey : '';
+}
+
 /** The cache of `ownerKey`, or an empty one (missing, damaged, or another user's). */
 export async function loadKnown(store: DurableStore, ownerKey: string): Promise<Known> {
   const known = emptyKnown();

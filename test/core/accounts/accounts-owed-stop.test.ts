@@ -40,7 +40,7 @@ async function signedInAgainEndsAt(studio: string, from: number, click: number):
   await h.settle();
   await h.advance(MIN);
   assert.deepEqual(h.runningOnService(), ['demo:Spec'], "one timer runs: Acme's");
-  assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, Math.floor((click - from) / 1000), 'Moodboard holds the ten seconds from its click to the click in Acme');
+  assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, Math.floor((click - from) / 1000), 'Moodboard holds the time from its click to the click in Acme, to the second');
   assert.deepEqual(h.hub.owedStops(), []);
 }
 
@@ -72,6 +72,21 @@ test("a start in Acme while the revoked studio's timer runs: its stop is owed an
   assert.equal(h.only(DEMO, 'Spec').stopwatch_started_at, click);
   assert.equal(row().problem, null, 'nothing left to say');
   assert.equal(person.snapshot().accounts?.inUse, 'main', 'the window is back on the running timer');
+});
+
+test("the revoked studio's timer through a restart before any start in Acme: its last copy still shows the run and says it runs on the service, so a start in Acme owes its stop, sent once the studio is signed in again", async () => {
+  const studio = await studioRunsRevoked();
+  await h.kill();
+  await h.settle();
+  const row = () => h.hub.snapshot().accounts.find((a) => a.key === studio)!;
+  assert.equal(h.hub.account(studio)!.snapshot().running?.description, 'Moodboard', 'the last copy is kept through the restart');
+  await h.clock.advance(400);
+  const click = h.clock.now();
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  assert.deepEqual(h.hub.owedStops(), [{ key: studio, at: click }]);
+  assert.equal(row().problem, "Studio's timer still runs on the service: sign in to Studio to stop it.");
+  await signedInAgainEndsAt(studio, Date.parse('2026-03-10T10:00:00Z'), click);
 });
 
 test('the studio signed in again after its timer was stopped on the web meanwhile: the owed stop is forgotten, nothing else stops', async () => {
