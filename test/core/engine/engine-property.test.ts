@@ -326,3 +326,21 @@ test("found (issue 59's long run, seed 20261127, 1000 runs, run 392): a start in
     ],
     { world: 'all', accounts: 2, moves: true },
   ));
+
+test("found (issue 59's long run, seed 59, 1000 runs, run 974): a gap filled in the studio, then main's day: the gap the window offers main is the person's, less the studio's new entry, so its fill asks nothing (the model had read main's engine's own copy, as of its last publish)", () =>
+  runScenario(
+    [
+      new Wait(142_000, null),
+      new Start(1_411_403_844, 0, 'Planning', null),
+      new Wait(1300, 'after'),
+      new Start(1_337_671_536, 0, 'Planning', null, 1),
+      new Answer(1_842_306_743, 174_314_978),
+      new Start(529_124_163, 0, 'Docs', null, 1),
+      new LockAndBook(1560, 1_802_336_571, true, 1),
+      new FillGap(748_558_013, 833_165_480, null, 1),
+      new WebEdit(1_772_832_865, 'total', '', 1316),
+      new Manual(646_606_767, 4 * 3600 + 35 * 60 + 22, 1691, 'end-duration', 1),
+      new FillGap(418_088_996, 1_269_883_266, null),
+    ],
+    { world: 'all', accounts: 2, moves: true },
+  ));

@@ -47,6 +47,7 @@ import { MAX_LATENCY_MS, SLACK_PER_RUN_S, World, type AccountModel, type Model, 
 import { slot, unexplained } from './service-judgement.ts';
 import type { WorldMoves } from './world.ts';
 import { judgeSeams, meanwhile, moveStats, signInAgain } from './account-checks.ts';
+import { besideOtherAccounts } from '../../../main/core/accounts/person-stint.ts';
 
 export { SLACK_PER_RUN_S, type AccountModel, type Model, type Real } from './run-state.ts';
 
@@ -624,7 +625,10 @@ export class FillGap implements Cmd {
   ) {}
   check = (): boolean => true;
   async run(m: Model, r: Real): Promise<void> {
-    const s = stintOf(m, r, this.account).snapshot();
+    const own = stintOf(m, r, this.account).snapshot();
+    // The window's day is the person's: with two accounts, the gaps less the other's entries as
+    // they stand now (an engine's own copy of them is as of its last publish).
+    const s = r.h.hub ? besideOtherAccounts(r.h.hub, accountOf(m, this.account).key) : own;
     const gaps = s.timeline?.today.gaps ?? [];
     if (gaps.length === 0 || s.recent.length === 0) return;
     const gap = gaps[this.pick % gaps.length]!;
