@@ -639,14 +639,16 @@ export class Sender {
    * because the service began counting it late: its run's start reached the service after the
    * click (a start sent less than LATE_MS late carries no credit), and the service counts whole
    * seconds. Only what that explains: the seconds the window showed at the click beyond what
-   * the service counted, and the second of rounding. An entry ending earlier still was
-   * continued after a pause, or moved on the web, and stands.
+   * the service counted, the start's uncredited trip (under LATE_MS: the window, once the
+   * start was answered, counts from the service's late start too), and the second of
+   * rounding. An entry ending earlier still was continued after a pause, or moved on the web,
+   * and stands.
    */
   private shortOfTheClick(op: Op, id: number, stopped: number): number {
     const end = this.endBeside(op, id, stopped);
     if (end === null) return 0;
     const short = end.click - end.end;
-    const explained = Math.max(1, (op.kind === 'stop' ? op.intendedSeconds : 0) - stopped + 1);
+    const explained = Math.max(1, (op.kind === 'stop' ? op.intendedSeconds : 0) - stopped + 1) + Math.ceil(LATE_MS / 1000);
     return short >= 1 && short <= explained ? short : 0;
   }
 

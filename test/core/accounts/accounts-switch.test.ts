@@ -129,6 +129,28 @@ test("Acme's stop reaching the service at the click but its answer coming back 1
   assert.equal(spec.time_start + spec.time_total, moodboard.time_start, 'Spec ends where Moodboard begins');
 });
 
+test("Spec's stopwatch start reaching the service 1.9 s after the click (too little to be credited), then a switch to the studio 5 s in: Spec still ends where Moodboard begins", async () => {
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  await h.clock.advance(100);
+  h.beforeSend = (account, method, path) => {
+    if (account === DEMO && method === 'POST' && /^\/time-entries\/\d+\/start$/.test(path)) {
+      h.beforeSend = null;
+      void h.clock.advance(1_900);
+    }
+  };
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.settle();
+  assert.equal(h.only(DEMO, 'Spec').stopwatch_started_at, Date.parse('2026-03-10T10:00:02Z'), 'the service counts from 10:00:02');
+  await h.advance(Date.parse('2026-03-10T10:00:05.100Z') - h.clock.now());
+  assert.deepEqual(await h.hub.start(studio, { projectId: brand, description: 'Moodboard' }), { ok: true });
+  await h.settle();
+  await h.advance(MIN);
+  const spec = h.only(DEMO, 'Spec');
+  const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
+  assert.deepEqual([spec.time_start, spec.time_total, moodboard.time_start], [36_000, 5, 36_005], 'Spec holds 10:00:00 to 10:00:05, where Moodboard begins');
+});
+
 test("a switch at 23:59:59 whose stop of Acme's timer reaches the service after midnight: Acme ends at 23:59:59, with no second of the next day in it", async () => {
   const studio = await twoAccounts('2026-03-10T23:40:00Z');
   const brand = h.projectId(studio, 'Brand Refresh');

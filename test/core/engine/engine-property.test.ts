@@ -344,3 +344,17 @@ test("found (issue 59's long run, seed 59, 1000 runs, run 974): a gap filled in 
     ],
     { world: 'all', accounts: 2, moves: true },
   ));
+
+test("found (issue 59's long run, seed 1681578780, 300 runs, run 358): main's stopwatch start reaching the service 1.9 s late, uncredited, then a switch to the studio over a slow network: main's entry still ends where the studio's begins", () =>
+  runScenario(
+    [
+      new Wait(100, null),
+      new Start(0, 0, 'Code review', null),
+      new Start(0, 0, 'Code review', null),
+      new Faults({ latency_ms: 1900, drop_rate: 0.2, drop_phase: 'before', error_rate: 0, error_status: 500, retry_after_s: 1, seed: 373_865_193 }),
+      new Wait(5000, null),
+      new Start(0, 0, 'Code review', null, 1),
+      new Wait(100, null),
+    ],
+    { world: 'all', accounts: 2, moves: true },
+  ));
