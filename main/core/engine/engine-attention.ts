@@ -63,6 +63,10 @@ export class EngineAttention {
   async resolveIdle(choice: IdleChoice): Promise<CommandResult> {
     const prompt = this.s.prompt;
     if (!prompt) return fail('There is no idle time to decide on.');
+    // Signed out meanwhile (its token refused): a discard cannot be queued, so the question
+    // stays, to be answered once signed in again, rather than closing with nothing done.
+    const cannot = choice === 'keep' ? null : this.parts.commands.checkSignedIn();
+    if (cannot) return cannot;
     const running = this.runningAsAsked(prompt);
     this.closePrompt();
     const action = applyIdleChoice(choice, prompt, running, this.s.now());
@@ -273,7 +277,12 @@ export class EngineAttention {
 
   async onNotification(id: string, action: string): Promise<void> {
     if (id === IDLE_NOTIFICATION_ID && isIdleChoice(action)) {
-      await this.resolveIdle(action);
+      const r = await this.resolveIdle(action);
+      // A notification has no form to show the refusal in: the window says it.
+      if (!r.ok) {
+        this.s.setNotice('error', `${r.message} Your answer to "Keep the time you were away?" was not applied: answer it again in the window.`);
+        publish(this.s);
+      }
       return;
     }
     if (id === REMINDER_NOTIFICATION_ID) {

@@ -55,7 +55,8 @@ export class EngineCommands {
     };
   }
 
-  private checkSignedIn(): Refuse['refuse'] | null {
+  /** Why no command can be queued now (signed out, or another user's actions wait), or null. */
+  checkSignedIn(): Refuse['refuse'] | null {
     if (!this.s.record) return refused('Sign in first.');
     if (this.s.held) return refused('Actions of another user wait in the queue; sign in as that user to send them first.');
     return null;

@@ -21,6 +21,8 @@ export interface EngineParts {
     /** `change`: a correction or a manual entry, held for Undo (commands/hold.ts). */
     run(plan: Plan | (() => Plan), change?: ChangeKind): Promise<CommandResult>;
     continueEntry(entryKey: string): Promise<CommandResult>;
+    /** Why no command can be queued now (signed out, another user's actions waiting), or null. */
+    checkSignedIn(): CommandResult | null;
   };
   readonly loop: { requestRead(event: ReadEvent): void; sendDue(): boolean; readBudget(): number; spareReads(): number; backOnlineAt(): number };
   readonly reads: {

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, SecondDaySpent, Split, Start, StartedAgo, StartTodo, Stop, Wait } from '../property/engine-model.ts';
 import { scenario, scenarioOf } from '../property/scenario.ts';
-import { Answer, Revoke } from '../property/account-moves.ts';
+import { Answer, LockAndAnswer, Revoke } from '../property/account-moves.ts';
 import { RefusedCorrections } from '../property/refused-corrections.ts';
 import { ChangeProject, LockEntry, WebCreate, WebEdit } from '../property/world.ts';
 
@@ -358,3 +358,6 @@ test("found (issue 59's long run, seed 1681578780, 300 runs, run 358): main's st
     ],
     { world: 'all', accounts: 2, moves: true },
   ));
+
+test("found (issue 59's long run, seed 59, run 1471): the studio's session revoked while its timer runs, then its away question answered Discard and continue from the notification: the answer cannot be queued, so the question stays and the window says it was not applied (it had closed with nothing done)", () =>
+  runScenario([new Continue(1_783_787_369, null, 1), new Network('online'), new Revoke(1), new LockAndAnswer(840, 'discard_continue', 1)], { world: 'all', accounts: 2, moves: true }));

@@ -180,6 +180,16 @@ export class LockAndAnswer implements Cmd {
     const at = r.h.clock.now();
     r.h.ports.notifier.choose(n.id, this.choice);
     await r.h.quiet();
+    const stint = stintOf(m, r, this.account);
+    if (this.choice !== 'keep' && stint.snapshot().session.state !== 'signed_in' && stint.snapshot().idle.prompt !== null) {
+      // Signed out meanwhile (its session revoked): nothing can be queued, so the question
+      // stays and the window says the answer was not applied; the person keeps the time.
+      assert.match(stint.snapshot().notice?.message ?? '', /was not applied: answer it again in the window/, 'the refused answer is said');
+      r.log.push(`${now(r)} answered the away prompt with ${this.choice}${onAccount(this.account)}: not applied (signed out), then kept`);
+      await stint.resolveIdle('keep');
+      await r.h.quiet();
+      return assertShown(m, r, `after ${this.choice} on the away prompt refused`);
+    }
     r.log.push(`${now(r)} answered the away prompt (${hms(secondsOfDay(prompt.since))}-${hms(secondsOfDay(prompt.until))}) with ${this.choice}${onAccount(this.account)}`);
     moveStats.awayAnswers++;
     if (this.choice !== 'keep') {
