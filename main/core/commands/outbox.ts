@@ -53,6 +53,8 @@ export interface OpProgress {
   readonly sentAt?: number;
   /** A stop answered: epoch ms its request last left (it reached the service between this and `sentAt`). */
   readonly leftAt?: number;
+  /** A stop whose answer was lost, then read stopped: epoch ms of that read (the stop reached the service before it). */
+  readonly readAt?: number;
   /** A start sent after its run's midnight: the run is sent as starting here (epoch ms), the days before are `earlierDays`. */
   readonly runsFrom?: number;
   /** Finished entries of the days a late start's run began on, before `runsFrom`; `earlierMade` of them exist. */

@@ -568,7 +568,7 @@ export class Sender {
       const read = await this.read(id);
       if (read.type !== 'entry') return read.outcome;
       // Stopped by the lost request: it reached the service about when it was sent.
-      p = read.entry.running ? {} : { stoppedSeconds: read.entry.totalSeconds, sentAt: p.sentAt ?? this.ctx.clock.now() };
+      p = read.entry.running ? {} : { stoppedSeconds: read.entry.totalSeconds, sentAt: p.sentAt ?? this.ctx.clock.now(), readAt: this.ctx.clock.now() };
     }
     if (p.stoppedSeconds !== undefined) return { ...p, stoppedSeconds: p.stoppedSeconds, sentAt: p.sentAt ?? op.at };
     const sentAt = this.ctx.clock.now();
@@ -605,7 +605,9 @@ export class Sender {
     const stopped = p.stoppedSeconds ?? 0;
     // A late stop gives back the time after the click; an exact one (if more) the seconds its end passes the click by.
     const exact = op.kind === 'stop' && op.exact === true;
-    const over = Math.max(late ? lateSeconds : 0, exact ? this.pastTheClick(op, id, stopped, lagMs) : 0);
+    // An exact stop whose answer was lost reached the service before the read that found it
+    // stopped: its end past the seam is bounded by that, not by the send alone.
+    const over = Math.max(late ? lateSeconds : 0, exact ? this.pastTheClick(op, id, stopped, Math.max(lagMs, (p.readAt ?? 0) - op.at)) : 0);
     // The service's whole seconds can leave an exact stop a second short of the click: that second is in neither run.
     const short = exact && over === 0 ? this.shortOfTheClick(op, id, stopped) : 0;
     // The same run as at the click: its exact total stands (a split offline is cut at the second typed).

@@ -151,6 +151,30 @@ test("Spec's stopwatch start reaching the service 1.9 s after the click (too lit
   assert.deepEqual([spec.time_start, spec.time_total, moodboard.time_start], [36_000, 5, 36_005], 'Spec holds 10:00:00 to 10:00:05, where Moodboard begins');
 });
 
+test("Acme's stop reaching the service 2 s after the switch and its answer lost: the read that finds Spec stopped bounds the trip, and Spec still ends where Moodboard begins", async () => {
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  await specRunsTenMinutes();
+  const isStop = (account: string, method: string, path: string) => account === DEMO && method === 'POST' && /^\/time-entries\/\d+\/stop$/.test(path);
+  h.beforeSend = (account, method, path) => {
+    if (!isStop(account, method, path)) return;
+    h.beforeSend = null;
+    void h.clock.advance(2_000);
+  };
+  h.afterAnswer = async (account, method, path) => {
+    if (!isStop(account, method, path)) return;
+    h.afterAnswer = null;
+    throw new TypeError('fetch failed: the connection was reset');
+  };
+  assert.deepEqual(await h.hub.start(studio, { projectId: brand, description: 'Moodboard' }), { ok: true });
+  await h.settle();
+  await h.advance(MIN);
+  assert.deepEqual(h.runningOnService(), ['studio:Moodboard']);
+  const spec = h.only(DEMO, 'Spec');
+  const moodboard = h.only(STUDIO_ACCOUNT_ID, 'Moodboard');
+  assert.deepEqual([spec.time_total, spec.time_start + spec.time_total], [600, moodboard.time_start], 'Spec holds its 10 minutes and ends where Moodboard begins');
+});
+
 test("a switch at 23:59:59 whose stop of Acme's timer reaches the service after midnight: Acme ends at 23:59:59, with no second of the next day in it", async () => {
   const studio = await twoAccounts('2026-03-10T23:40:00Z');
   const brand = h.projectId(studio, 'Brand Refresh');

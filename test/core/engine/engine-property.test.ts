@@ -361,3 +361,15 @@ test("found (issue 59's long run, seed 1681578780, 300 runs, run 358): main's st
 
 test("found (issue 59's long run, seed 59, run 1471): the studio's session revoked while its timer runs, then its away question answered Discard and continue from the notification: the answer cannot be queued, so the question stays and the window says it was not applied (it had closed with nothing done)", () =>
   runScenario([new Continue(1_783_787_369, null, 1), new Network('online'), new Revoke(1), new LockAndAnswer(840, 'discard_continue', 1)], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 59's long run, seed 59, 1000 runs, run 960): main's exact stop at a switch to the studio reaching the service 2 s late with its answer lost: the read that finds it stopped bounds the trip, so main's entry ends where the studio's begins", () =>
+  runScenario(
+    [
+      new StartTodo(1_444_065_293, 'after', 1),
+      new Continue(1_165_770_806, null),
+      new StartTodo(154_790_084, null, 1),
+      new Faults({ latency_ms: 2000, drop_rate: 0.5, drop_phase: 'after', error_rate: 0.2, error_status: 500, retry_after_s: 2, seed: 721_921_078 }),
+      new Start(301_384_609, 0, 'Planning', null),
+    ],
+    { world: 'all', accounts: 2, moves: true },
+  ));
