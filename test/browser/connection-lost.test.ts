@@ -13,6 +13,13 @@ import { signInAsDemo } from './support/stint-page.ts';
 
 /** While the harness is away the page asks whether it is back; Chromium logs each refused try as an error. */
 const REFUSED_PROBE = /^console error: WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/harness\/alive' failed/;
+/**
+ * The other screens' code comes ahead once the window is idle, with no deadline
+ * (app/quick-entry-ahead.ts): on a loaded machine that can be after the harness stopped, and
+ * Chromium logs each refused fetch (a CI rehearsal saw three). Only after the stop: the
+ * harness gone is what refused them (an app loads its chunks from its own files).
+ */
+const REFUSED_FETCH = /^console error: Failed to load resource: net::ERR_CONNECTION_REFUSED$/;
 
 test('the harness stops: the page says so at once, nothing ticks on, and it offers a reload once the harness is back', BROWSER, (t) =>
   withStint({}, async (s) => {
@@ -32,6 +39,7 @@ test('the harness stops: the page says so at once, nothing ticks on, and it offe
     await page.getByRole('timer', { name: 'Elapsed time' }).waitFor();
     const port = Number(new URL(s.harness.origin).port);
 
+    const loggedBefore = s.errors.length;
     await s.harness.close();
     await page.getByRole('heading', { name: 'Connection lost' }).waitFor();
     const alert = page.getByRole('alert');
@@ -53,7 +61,7 @@ test('the harness stops: the page says so at once, nothing ticks on, and it offe
       // The new harness is a new engine, signed out (its session was in memory).
       await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       assert.equal(await page.getByRole('heading', { name: 'Connection lost' }).count(), 0);
-      s.errors.splice(0, s.errors.length, ...s.errors.filter((e) => !REFUSED_PROBE.test(e)));
+      s.errors.splice(0, s.errors.length, ...s.errors.filter((e, i) => !REFUSED_PROBE.test(e) && !(i >= loggedBefore && REFUSED_FETCH.test(e))));
     } finally {
       await again.close();
     }
