@@ -373,3 +373,9 @@ test("found (issue 59's long run, seed 59, 1000 runs, run 960): main's exact sto
     ],
     { world: 'all', accounts: 2, moves: true },
   ));
+
+test("found (issue 59's long run, seed 20261127, run 1126): the studio's run switched away from, then split at the second its run had ended by the model's whole seconds: the split entry is the person's new shape, no seam to judge (the model had judged it, its times reading as at the switch)", () =>
+  runScenario(
+    [new Wait(800, null), new Start(798_674_207, 0, 'Bug triage', null, 1), new Wait(1900, null), new Start(827_437_512, 0, '', null), new Split(291_711_830, 0, 1_774_979_102, null, 1)],
+    { world: 'all', accounts: 2, moves: true },
+  ));

@@ -135,6 +135,15 @@ export function switchedAcross(m: Model, i: number, at: number): void {
   });
 }
 
+/**
+ * The person changed an entry's times (an edit, a split): a seam it was part of is theirs no
+ * more, even where its new times happen to read as the old (a split at the second the
+ * switch's run, counted in whole seconds, had ended).
+ */
+function reshaped(m: Model, meant: Meant): void {
+  for (let i = m.seams.length - 1; i >= 0; i--) if (m.seams[i]!.from === meant || m.seams[i]!.to === meant) m.seams.splice(i, 1);
+}
+
 /** `, account N` in a command's words, for the second account only (a one-account command prints as before). */
 export const onAccount = (i: number): string => (i === 0 ? '' : `, account ${i}`);
 
@@ -510,6 +519,7 @@ export class EditTimes implements Cmd {
     m.lastChange[this.account] = { kind: 'times', meant, before: { timeStart: meant.timeStart, total: meant.total, runs: meant.runs } };
     meant.timeStart = this.startS;
     meant.total = this.totalS;
+    reshaped(m, meant);
     // Its times are the person's from now on: a change before it that is refused gives nothing back.
     for (const [part, p] of m.pending) if (p.first === meant) m.pending.set(part, { first: meant, moved: 0 });
     // The times are exact now: nothing of the runs' slack is left in them.
@@ -557,6 +567,7 @@ export class Split implements Cmd {
     // What the person splits is what the window shows; each part may keep a run's slack.
     meant.timeStart = start;
     meant.total = cut - start;
+    reshaped(m, meant);
     meant.runs = Math.min(meant.runs, 1);
     const part: Meant = { ...second, date: meant.date, timeStart: cut, total: end - cut, since: null, runs: 1 };
     intent.entries.push(part);
