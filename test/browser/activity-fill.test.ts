@@ -16,11 +16,11 @@ import type { Locator, Page } from 'playwright-core';
 import { focused, newEntries, pick } from './support/actions.ts';
 import { scan } from './support/axe.ts';
 import { descriptionOf } from './support/fields.ts';
-import { BROWSER, eventually, withStint } from './support/browser-test.ts';
-import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+import { BROWSER, eventually } from './support/browser-test.ts';
+import type { StintPage } from './support/stint-page.ts';
 import type { ActivityFillView } from '../../main/core/snapshot.ts';
 import { formatDurationWords, formatInstantTime } from '../../renderer/text/time.ts';
-import { MINUTE_MS, MORNING, ScriptedActivity, atTen, focusInTurn, morningClock, recordOn } from './support/activity-day.ts';
+import { MINUTE_MS, MORNING, atTen, focusInTurn, recordOn, withActivityMorning } from './support/activity-day.ts';
 
 const H10 = 10 * 3600;
 /** An instant as the service's `time_start`: seconds into the day (UTC, the demo account's zone). */
@@ -52,11 +52,8 @@ async function gap(page: Page, from: string): Promise<Locator> {
 }
 
 test('a gap says what was done in it and fills with it: no project is refused, a project books the time at the computer; "Always book … to …?" makes the rule, and the next gap books with it in one click (light)', BROWSER, (t: TestContext) => {
-  const clock = morningClock();
-  const desktop = new ScriptedActivity();
-  return withStint({ clock, activity: desktop }, async (s) => {
+  return withActivityMorning({}, async ({ s, clock, desktop }) => {
     const { page } = s;
-    await signInAsDemo(s);
     await recordOn(s);
     atTen(clock);
       await focusInTurn(s, desktop, clock, MORNING);
@@ -120,12 +117,9 @@ test('a gap says what was done in it and fills with it: no project is refused, a
 });
 
 test('a fill from activity is held for Undo like every fill: undone, the gap is back and nothing reaches the service (dark)', BROWSER, (t: TestContext) => {
-  const clock = morningClock();
-  const desktop = new ScriptedActivity();
   const hold = 10 * MINUTE_MS;
-  return withStint({ clock, activity: desktop, colorScheme: 'dark', undoHoldMs: hold }, async (s) => {
+  return withActivityMorning({ colorScheme: 'dark', undoHoldMs: hold }, async ({ s, clock, desktop }) => {
     const { page } = s;
-    await signInAsDemo(s);
     assert.equal((await s.harness.stint.addActivityRule({ title: 'Homepage — *', projectId: WEBSITE, description: 'Homepage design' })).ok, true);
     await recordOn(s);
     atTen(clock);
@@ -150,12 +144,9 @@ test('a fill from activity is held for Undo like every fill: undone, the gap is 
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`"Fill the day from activity…" previews every gap's fill; Cancel books nothing; Book books those a rule gives (${scheme})`, BROWSER, (t: TestContext) => {
-    const clock = morningClock();
-    const desktop = new ScriptedActivity();
-    return withStint({ clock, activity: desktop, colorScheme: scheme }, async (s) => {
+    return withActivityMorning({ colorScheme: scheme }, async ({ s, clock, desktop }) => {
       const { page } = s;
       const p = s.harness.stint;
-      await signInAsDemo(s);
       assert.equal((await p.addActivityRule({ title: 'Homepage — *', projectId: WEBSITE, description: 'Homepage design' })).ok, true);
       await recordOn(s);
       // 10:00-10:40 the morning; 10:40-10:50 a timer on Internal Tools, in Slack; Slack on to 11:10, which no rule books.
@@ -210,12 +201,9 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('an entry with activity under it, given another project in its Edit, offers "Always book … to …?" and makes the rule (light)', BROWSER, (t: TestContext) => {
-  const clock = morningClock();
-  const desktop = new ScriptedActivity();
-  return withStint({ clock, activity: desktop }, async (s) => {
+  return withActivityMorning({}, async ({ s, clock, desktop }) => {
     const { page } = s;
     const p = s.harness.stint;
-    await signInAsDemo(s);
     await recordOn(s);
     atTen(clock);
     assert.deepEqual(await p.start({ projectId: INTERNAL, description: 'Email' }), { ok: true });

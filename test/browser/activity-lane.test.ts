@@ -12,7 +12,7 @@ import { testClock } from '../support/test-day.ts';
 import { scan } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo } from './support/stint-page.ts';
-import { MORNING, ScriptedActivity, atTen, focusInTurn, morningClock, recordOn } from './support/activity-day.ts';
+import { MORNING, ScriptedActivity, atTen, focusInTurn, recordOn, withActivityMorning } from './support/activity-day.ts';
 
 const today = (page: Page): Locator => page.getByRole('region', { name: 'Today' });
 const lane = (page: Page): Locator => today(page).getByRole('list', { name: /^Activity, .*, the longest first$/ });
@@ -20,11 +20,8 @@ const names = (list: Locator) => list.getByRole('listitem').evaluateAll((els) =>
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the lane lists the morning's applications and titles, the longest first, each with its time, and draws them under the strip (${scheme})`, BROWSER, (t: TestContext) => {
-    const clock = morningClock();
-    const desktop = new ScriptedActivity();
-    return withStint({ clock, colorScheme: scheme, activity: desktop }, async (s) => {
+    return withActivityMorning({ colorScheme: scheme }, async ({ s, clock, desktop }) => {
       const { page } = s;
-      await signInAsDemo(s);
       await recordOn(s);
       atTen(clock);
       await focusInTurn(s, desktop, clock, MORNING);
@@ -63,12 +60,9 @@ test('no lane while the record is off, nor while it holds nothing of the day; tu
 });
 
 test('"Switch to Website Redesign?" after five minutes in work a rule books there while the timer runs on Internal Tools: Not now leaves the timer and is not asked again; Switch starts the rule\'s work (light, dark)', BROWSER, (t: TestContext) => {
-  const clock = morningClock();
-  const desktop = new ScriptedActivity();
-  return withStint({ clock, activity: desktop }, async (s) => {
+  return withActivityMorning({}, async ({ s, clock, desktop }) => {
     const { page } = s;
     const p = s.harness.stint;
-    await signInAsDemo(s);
     assert.equal((await p.addActivityRule({ title: 'Homepage — *', projectId: 1, description: 'Homepage design' })).ok, true);
     await recordOn(s);
     assert.deepEqual(await p.start({ projectId: 3, description: 'Email' }), { ok: true });

@@ -7,8 +7,9 @@
 import type { OffsetClock } from '../../../main/time/offset-clock.ts';
 import { testClock, testInstant } from '../../support/test-day.ts';
 import { ScriptedActivity } from '../../core/support/scripted-activity.ts';
+import { withStint, type BrowserTestOptions } from './browser-test.ts';
 import { eventually } from './eventually.ts';
-import type { StintPage } from './stint-page.ts';
+import { signInAsDemo, type StintPage } from './stint-page.ts';
 
 export const MINUTE_MS = 60_000;
 
@@ -26,6 +27,23 @@ export async function recordOn(s: StintPage): Promise<void> {
  */
 export function morningClock(): OffsetClock {
   return testClock(9.75);
+}
+
+/** A page on the morning's clock with a scripted desktop, signed in to the demo at 9:45. */
+export interface ActivityMorning {
+  readonly s: StintPage;
+  readonly clock: OffsetClock;
+  readonly desktop: ScriptedActivity;
+}
+
+/** `fn` on a fresh page of the morning (`options`: the rest of withStint's, a scheme or an Undo hold). */
+export function withActivityMorning(options: Omit<BrowserTestOptions, 'clock' | 'activity'>, fn: (m: ActivityMorning) => Promise<void>): Promise<void> {
+  const clock = morningClock();
+  const desktop = new ScriptedActivity();
+  return withStint({ ...options, clock, activity: desktop }, async (s) => {
+    await signInAsDemo(s);
+    await fn({ s, clock, desktop });
+  });
 }
 
 /** Moves the clock to exactly 10:00 of the test day. */
