@@ -364,7 +364,7 @@ export class StintAccounts {
 
   private accountNow(key: string): AccountNow {
     const s = this.engines.get(key)?.snapshot();
-    return { signedIn: s?.session.state === 'signed_in', lastReadAt: s?.sync.lastReadAt ?? null, runningSince: s?.running?.runningSince ?? null, runningQueued: s?.running?.id === null || s?.running?.startUnconfirmed === true };
+    return { signedIn: s?.session.state === 'signed_in', lastReadAt: s?.sync.lastReadAt ?? null, runningSince: s?.running?.runningSince ?? null, runningQueued: this.startOf(key) !== 'sent' };
   }
 
   /** How far a signed-out account's running timer's start reached the service. */

@@ -27,7 +27,7 @@ import { EngineTarget } from './engine-target.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import { focusChoiceRefusal } from '../attention/focus-rhythm.ts';
-import { cacheOwner, emptyKnown, loadKnown } from '../reads/known.ts';
+import { emptyKnown, loadKnown, loadLastKnown } from '../reads/known.ts';
 import { Outbox } from '../commands/outbox.ts';
 import type { Ports } from '../ports.ts';
 import { parseSessionRecord } from '../session/session-record.ts';
@@ -102,11 +102,16 @@ export class Engine implements Stint, EngineParts {
     }
     if (lost.length > 0) this.s.setNotice('error', lost.join(' '));
     const record = parseSessionRecord(await this.s.ports.secrets.get().catch(() => null));
-    if (record) this.session.useRecord(record);
-    // Signed out (its token refused, or the person's sign-out): the last copy stays in sight
-    // as it did before the restart, so a timer still running on the service is not forgotten.
-    else this.s.lastOwnerKey = await cacheOwner(this.s.ports.durable);
-    this.s.known = await loadKnown(this.s.ports.durable, this.s.ownerKey() || this.s.lastOwnerKey);
+    if (record) {
+      this.session.useRecord(record);
+      this.s.known = await loadKnown(this.s.ports.durable, this.s.ownerKey());
+    } else {
+      // Signed out (its token refused, or the person's sign-out): the last copy stays in sight
+      // as it did before the restart, so a timer still running on the service is not forgotten.
+      const last = await loadLastKnown(this.s.ports.durable);
+      this.s.lastOwnerKey = last.owner;
+      this.s.known = last.known;
+    }
     const waiting = this.s.queueOwnerKey();
     if (waiting !== null && waiting !== this.s.ownerKey()) this.s.queueKnown = { owner: waiting, known: await loadKnown(this.s.ports.durable, waiting).catch(() => emptyKnown()) };
     await this.todos.load();

@@ -63,19 +63,23 @@ export function emptyKnown(): Known {
 }
 
 
-/** Whose the cache on disk is ('' when none): the last person signed in here. */
-export async function cacheOwner(store: DurableStore): Promise<string> {
-  const r = await store.read(KEY);
-  return r.status === 'ok' && isRecord(r.value) && typeof r.value.ownerKey === 'string' ? r.value.ownerKey : '';
-}
-
 /** The cache of `ownerKey`, or an empty one (missing, damaged, or another user's). */
 export async function loadKnown(store: DurableStore, ownerKey: string): Promise<Known> {
-  const known = emptyKnown();
-  if (ownerKey === '') return known;
+  if (ownerKey === '') return emptyKnown();
   const r = await store.read(KEY);
-  if (r.status !== 'ok' || !isRecord(r.value) || r.value.ownerKey !== ownerKey) return known;
-  const c = r.value;
+  if (r.status !== 'ok' || !isRecord(r.value) || r.value.ownerKey !== ownerKey) return emptyKnown();
+  return knownOf(r.value);
+}
+
+/** The cache on disk and whose it is (the last person signed in here; '' and an empty one when none), read once. */
+export async function loadLastKnown(store: DurableStore): Promise<{ readonly owner: string; readonly known: Known }> {
+  const r = await store.read(KEY);
+  if (r.status !== 'ok' || !isRecord(r.value) || typeof r.value.ownerKey !== 'string' || r.value.ownerKey === '') return { owner: '', known: emptyKnown() };
+  return { owner: r.value.ownerKey, known: knownOf(r.value) };
+}
+
+function knownOf(c: Record<string, unknown>): Known {
+  const known = emptyKnown();
   // A cache is only a head start: anything odd in it is dropped, the next read fills it.
   if (Array.isArray(c.projects)) known.projects = Object.freeze(c.projects as ProjectView[]);
   if (typeof c.projectsAt === 'number') known.projectsAt = c.projectsAt;
