@@ -70,7 +70,14 @@ export async function serveCommandLine(facts: CommandLineChannelFacts): Promise<
   if (facts.platform !== 'win32') await rm(path, { force: true });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(path, () => resolve());
+    // The socket is its owner's alone from the instant it exists (bound inside the private data
+    // folder, and made under a umask that leaves others nothing); listen binds before it returns.
+    const umask = facts.platform === 'win32' ? null : process.umask(0o177);
+    try {
+      server.listen(path, () => resolve());
+    } finally {
+      if (umask !== null) process.umask(umask);
+    }
   });
   if (facts.platform !== 'win32') await chmod(path, 0o600);
   logger.log('info', 'the command line may send commands', {});

@@ -7,7 +7,7 @@
 // given commands in order and quits; otherwise it reads commands from the terminal.
 // A bad option prints one line on stderr (exit 2); nothing prints a stack trace.
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { homedir, hostname } from 'node:os';
 import { clockRunningFrom, systemClock, type Clock } from '../time/clock.ts';
 import type { Stint } from '../core/stint.ts';
@@ -18,6 +18,7 @@ import type { CliAccounts } from './accounts-lines.ts';
 import { trayPlatform } from './tray-platform.ts';
 import { sendToApp } from './app-channel.ts';
 import { lockDataFolder } from '../platform/node/data-folder-lock.ts';
+import { makePrivateFolder, narrowedWords } from '../platform/node/private-folder.ts';
 import { ManualIdleSource, nodePorts } from '../platform/node/index.ts';
 import { Announcer } from './announce.ts';
 import { alreadyRunningMessage } from './lock-message.ts';
@@ -48,10 +49,17 @@ function appVersion(): string {
 }
 
 async function run(options: CliOptions): Promise<number> {
+  // The person's alone, whoever made it first; one made wider before is narrowed and said once.
+  const narrowed = narrowedWords(options.dataDir, await makePrivateFolder(options.dataDir));
+  if (narrowed !== null) process.stderr.write(`stint: ${narrowed}\n`);
   // Before anything is read: another Stint on this folder would overwrite our outbox, or we its.
   const lock = await lockDataFolder({
     dir: options.dataDir,
-    onLost: () => process.stderr.write(`stint: the lock on ${options.dataDir} was lost; another Stint may now write its outbox. Quit one of them.\n`),
+    // Nothing more is written (the stores' guard refuses); this run ends at once, saying why.
+    onLost: (message) => {
+      writeSync(2, `stint: error: ${message}\n`);
+      process.exit(1);
+    },
   });
   if (!lock.ok) {
     // The app holds it: each command goes to the app, which answers. Another command line: refused.
@@ -61,7 +69,7 @@ async function run(options: CliOptions): Promise<number> {
     return 1;
   }
   try {
-    return await runLocked(options);
+    return await runLocked(options, lock.guard);
   } finally {
     await lock.release().catch(() => undefined);
   }
@@ -113,19 +121,19 @@ async function runThroughApp(options: CliOptions): Promise<number | null> {
   }
 }
 
-async function runLocked(options: CliOptions): Promise<number> {
+async function runLocked(options: CliOptions, guard: () => void): Promise<number> {
   const clock = options.clockAt === null ? systemClock : clockRunningFrom(options.clockAt);
   const terminal = new Terminal();
   const print = (lines: readonly string[]) => terminal.print(lines);
   const sessions = await openCliSessions(options.dataDir, options.appDataDir, process.platform);
   const ports = {
-    ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: sessions.first }),
+    ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: sessions.first, guard }),
     // A terminal cannot see idle time; lock and suspend would still count if reported.
     idle: new ManualIdleSource({ idleSeconds: undefined }),
     notifier: new TerminalNotifier(print),
   };
   // Every account's token in its own keychain item, as the app keeps them: the next run is signed in.
-  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: (key) => sessions.secretsFor(key), activity: null }), { appVersion: appVersion(), platform: `cli-${process.platform}`, ...(options.undoHoldMs !== null ? { undoHoldMs: options.undoHoldMs } : {}) });
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: (key) => sessions.secretsFor(key), activity: null, guard }), { appVersion: appVersion(), platform: `cli-${process.platform}`, ...(options.undoHoldMs !== null ? { undoHoldMs: options.undoHoldMs } : {}) });
   const accounts: CliAccounts = { hub, current: 'main' };
   const stint = hub.first;
 

@@ -357,6 +357,12 @@ export interface ShellStatus {
   readonly idleDetection: string | null;
   /** Whether the tray icon shows cannot be checked now (the session bus is gone): why. Null while it can. */
   readonly trayDetection: string | null;
+  /**
+   * Another Stint took the data folder, so this one writes nothing more there: what happened
+   * and what to do. The sync status shows it as its problem. Null while the folder is this Stint's.
+   * Absent in snapshots made by hand: null.
+   */
+  readonly dataFolder?: string | null;
 }
 
 /**

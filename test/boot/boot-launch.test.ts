@@ -6,8 +6,8 @@
 
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, test } from 'node:test';
@@ -15,6 +15,7 @@ import { startSim, type RunningSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { layOutApp } from './support/app-layout.ts';
 import { block, runCli } from '../cli/support/run-cli.ts';
+import { modesUnder } from '../support/modes-under.ts';
 
 /** Every launch's process, ended after the tests whatever happened. */
 const children: ChildProcess[] = [];
@@ -50,6 +51,8 @@ interface Launch {
   hooks(call: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Resolves with the exit code. */
   readonly exited: Promise<number | null>;
+  /** The launch's process. */
+  readonly child: ChildProcess;
 }
 
 function launch(args: readonly string[], env: Record<string, string> = {}, build: 'clone' | 'installed' = 'clone'): Launch {
@@ -91,7 +94,15 @@ function launch(args: readonly string[], env: Record<string, string> = {}, build
       return (await next()).hooks as Record<string, unknown>;
     },
     exited,
+    child,
   };
+}
+
+/** SIGKILL, as a crash ends the app: no shutdown, nothing let go. Answers the signal it ended by. */
+async function killed(l: Launch): Promise<NodeJS.Signals | null> {
+  const ended = new Promise<NodeJS.Signals | null>((resolve) => l.child.once('exit', (_code, signal) => resolve(signal)));
+  l.child.kill('SIGKILL');
+  return ended;
 }
 
 /** What the running launch does next happens in another process: wait for the service to show it (a hang guard, not a timing claim). */
@@ -287,4 +298,65 @@ test('the command line on the folder of the running app: its commands go to the 
   const alone = await runCli(['--data-dir', folder, '-c', 'status']);
   assert.equal(alone.code, 0, alone.stderr);
   assert.doesNotMatch(alone.stdout, /Stint is running on this folder/);
+});
+
+/** What a machine that slept 30 minutes leaves: every file of the folder's lock last touched 30 minutes ago. */
+function agedAsAfterSleep(folder: string): void {
+  const ago = new Date(Date.now() - 30 * 60_000);
+  // `stint.lock` is the folder an older Stint's lock made (a file's age was its liveness then).
+  for (const name of ['stint.lock.owner.json', 'stint.lock']) if (existsSync(join(folder, name))) utimesSync(join(folder, name), ago, ago);
+}
+
+test('the app and a command line on one folder, the command line\'s clock 30 minutes ahead and the lock aged as after a long sleep: the command line never takes the folder, its stop typed while offline reaches the service; the app killed, the next one takes the folder at once; all of it private', async () => {
+  // A folder no one made yet: the app makes it.
+  const folder = join(root, 'after-sleep', 'stint');
+  const app = launch([], {
+    STINT_TEST_HOOKS: '1',
+    STINT_USER_DATA_DIR: folder,
+    STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId }),
+  });
+  const started = await app.started;
+  assert.equal(started.state, 'running');
+  const first = await runCli(['--data-dir', folder, '-c', 'start 5 Before the sleep']);
+  assert.equal(first.code, 0, `stderr:\n${first.stderr}\nstdout:\n${first.stdout}`);
+  await eventually(() => onService('Before the sleep').some((e) => e.stopwatch_started_at !== null), 'the timer to run on the service');
+
+  // The app offline, the lock's files 30 minutes old, the command line's clock 30 minutes ahead of the app's.
+  assert.deepEqual(await app.hooks({ control: { network: 'offline' } }), { ok: true });
+  agedAsAfterSleep(folder);
+  const appNow = (await app.hooks({ snapshot: true })).now as number;
+  const ahead = { STINT_CLOCK_AT: new Date(appNow + 30 * 60_000).toISOString() };
+  const stop = await runCli(['--data-dir', folder, '-c', 'stop'], ahead);
+  assert.equal(stop.code, 0, `stderr:\n${stop.stderr}\nstdout:\n${stop.stdout}`);
+  assert.match(stop.stdout, /^Stint is running on this folder: each command goes to it, and its answer is printed here\.$/m, 'through the app, never on its own');
+  assert.match(block(stop.stdout, 'stop')[0]!, /^Stopped/, stop.stdout);
+  assert.equal((await app.hooks({ snapshot: true })).running, null, 'the app\'s own engine holds the stop');
+  assert.notEqual(onService('Before the sleep')[0]!.stopwatch_started_at, null, 'offline: not sent yet');
+  assert.deepEqual(await app.hooks({ control: { network: 'online' } }), { ok: true });
+  await eventually(() => onService('Before the sleep')[0]!.stopwatch_started_at === null, 'the stop typed while offline to reach the service');
+
+  // What the app and the command line made, the socket included, is the person's alone (the app made the folder).
+  for (const [path, mode] of modesUnder(folder)) assert.equal(mode, path.endsWith('/') ? 0o700 : 0o600, `${path} is ${mode.toString(8)}`);
+
+  // Its record replaced by another Stint's (this test's process: it runs): the app writes nothing more and says so.
+  const ownerPath = join(folder, 'stint.lock.owner.json');
+  const appsRecord = readFileSync(ownerPath, 'utf8');
+  const outbox = readFileSync(join(folder, 'durable', 'outbox.json'), 'utf8');
+  writeFileSync(ownerPath, JSON.stringify({ pid: process.pid, hostname: hostname(), nonce: 'another' }));
+  const late = await runCli(['--data-dir', folder, '-c', 'start 5 After the takeover']);
+  assert.equal(late.code, 1, late.stdout);
+  const words = `Stint stopped saving to its data folder, ${folder}: another Stint took it (pid ${process.pid}). Nothing more is written there, so the two cannot overwrite each other's actions. Quit this Stint; what it did since is not saved.`;
+  assert.deepEqual(block(late.stdout, 'start 5 After the takeover'), [`error: ${words}`, '']);
+  assert.equal(readFileSync(join(folder, 'durable', 'outbox.json'), 'utf8'), outbox, 'nothing written after the loss');
+  assert.equal((await app.hooks({ snapshot: true })).sync, 'error', 'the window and the tray say it');
+  await eventually(() => readFileSync(join(folder, 'logs', 'stint.log'), 'utf8').includes('"msg":"the data folder lock was lost; nothing more is written"'), 'the log to say it');
+
+  // Killed (no shutdown, its record left behind): the next Stint takes the folder at once.
+  writeFileSync(ownerPath, appsRecord);
+  assert.equal(await killed(app), 'SIGKILL');
+  const next = await runCli(['--data-dir', folder, '-c', 'status']);
+  assert.equal(next.code, 0, next.stderr);
+  assert.equal(next.stderr, '');
+  assert.doesNotMatch(next.stdout, /Stint is running on this folder/);
+  assert.equal(onService('After the takeover').length, 0);
 });

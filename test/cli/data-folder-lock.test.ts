@@ -1,10 +1,14 @@
 // Two command lines on one data folder, as real processes: the second is refused before it
 // reads anything, told which process holds the folder and what to do, and the first one's
-// queue stays as it was. Once the first has quit, or died to SIGKILL, the folder is free.
+// queue stays as it was. Once the first has quit, or died to SIGKILL, the folder is free. A
+// command line whose lock another Stint took writes nothing more: it says so and ends.
 import { afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { OWNER_NAME } from '../../main/platform/node/data-folder-lock.ts';
+import { osProcesses } from '../../main/platform/node/os-processes.ts';
 import { useCliSim } from './support/cli-sim.ts';
 import { CliProcess } from './support/kill-harness.ts';
 import { runCli } from './support/run-cli.ts';
@@ -55,5 +59,24 @@ describe('one Stint on a data folder', () => {
     assert.equal(next.code, 0, next.stderr);
     assert.equal(next.stderr, '');
     assert.ok(next.stdout.startsWith('Stint command line.\n'), next.stdout);
+  });
+
+  test('a command line whose lock is taken by another Stint refuses its next write, says so and exits 1: the outbox stays as it was', async () => {
+    await cli.sim.control.faults({ error_rate: 1, error_status: 503, methods: ['POST'], path_prefix: '/time-entries' });
+    const a = first();
+    assert.equal((await a.command('signin ada@example.com demo'))[0], 'Signed in as Ada Lovelace (admin) on account demo.');
+    await a.command(`start ${WEBSITE_N} kept by the first`);
+    assert.deepEqual(queued(), ['kept by the first']);
+
+    // Another Stint's record in its place (this test's own process: it runs, with its own start).
+    const os = osProcesses();
+    writeFileSync(join(cli.dataDir, OWNER_NAME), JSON.stringify({ pid: process.pid, hostname: hostname(), started: (await os.probe(process.pid)).started, boot: await os.bootId(), nonce: 'another' }));
+    a.type(`start ${WEBSITE_N} after the loss`);
+    a.type('quit');
+    const end = await a.ended();
+    assert.equal(end.code, 1, a.stdout);
+    assert.match(a.stderr, new RegExp(`^stint: error: Stint stopped saving to its data folder, ${cli.dataDir}: another Stint took it \\(pid ${process.pid}\\)\\. Nothing more is written there, so the two cannot overwrite each other's actions\\. Quit this Stint; what it did since is not saved\\.\n$`));
+    assert.deepEqual(queued(), ['kept by the first'], 'nothing written after the loss');
+    assert.equal(JSON.parse(readFileSync(join(cli.dataDir, OWNER_NAME), 'utf8')).nonce, 'another', "the other's record stays");
   });
 });

@@ -2,13 +2,16 @@
 // file and the outbox, so a command line (`stint --data-dir` on the app's folder) and the
 // app cannot overwrite each other's outbox. Through the whole shell (startShell with its real
 // adapters, a fake of Electron): a folder another process holds is refused with who holds it,
-// nothing of the folder is opened, and the app's own lock is let go when it quits.
+// nothing of the folder is opened, and the app's own lock is let go when it quits. An app
+// whose lock another Stint took writes nothing more and says so: in its log, in a notification
+// and as the sync status the window and the tray show.
 
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
-import { lockDataFolder, LOCK_NAME } from '../../main/platform/node/data-folder-lock.ts';
+import { FolderLostError, lockDataFolder, OWNER_NAME } from '../../main/platform/node/data-folder-lock.ts';
 import type { ShellStart } from '../../main/platform/electron/shell.ts';
 import { createFakeElectron } from '../boot/support/fake-electron.ts';
 import { useFakeElectron } from '../boot/electron-hook.ts';
@@ -21,9 +24,9 @@ const { startShell } = await import('../../main/platform/electron/shell.ts');
 
 const { root } = useSimAndFolder('stint-shell-lock-');
 
-async function startIn(t: TestContext, dir: string): Promise<{ started: ShellStart; quit(): Promise<void> }> {
+async function startIn(t: TestContext, dir: string): Promise<{ started: ShellStart; fake: ReturnType<typeof createFakeElectron>['fake']; quit(): Promise<void> }> {
   const { fake, shellElectron } = createFakeElectron();
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   fake.app.paths = { appPath: new URL('../..', import.meta.url).pathname, userData: dir, logs: join(dir, 'logs') };
   const starting = startShell({
     electron: shellElectron,
@@ -41,7 +44,7 @@ async function startIn(t: TestContext, dir: string): Promise<{ started: ShellSta
     await fake.app.whenQuitted;
   };
   t.after(quit);
-  return { started, quit };
+  return { started, fake, quit };
 }
 
 test('a data folder another Stint holds (the command line) is refused, saying which process, and nothing in it is opened', HANG_GUARD, async (t) => {
@@ -61,11 +64,34 @@ test('the app holds its folder while it runs (a command line is refused) and let
   const dir = join(root, 'own');
   const app = await startIn(t, dir);
   assert.equal(app.started.state, 'running');
-  assert.ok(existsSync(join(dir, LOCK_NAME)), 'the lock is taken');
+  assert.ok(existsSync(join(dir, OWNER_NAME)), 'the lock is taken');
   const second = await lockDataFolder({ dir, onLost: () => undefined });
   assert.equal(second.ok, false, 'a command line on the folder is refused');
   await app.quit();
   const after = await lockDataFolder({ dir, onLost: () => undefined });
   assert.ok(after.ok, 'free once the app quit');
   await after.release();
+});
+
+test('an app whose lock another Stint takes writes nothing more, and says so: a log line, a notification, and the sync status of the window and the tray', HANG_GUARD, async (t) => {
+  const dir = join(root, 'taken');
+  const app = await startIn(t, dir);
+  assert.ok(app.started.state === 'running');
+  const { stint, ports } = app.started;
+  await ports.ports.durable.write('probe', { before: true });
+  writeFileSync(join(dir, OWNER_NAME), JSON.stringify({ pid: process.pid + 1, hostname: hostname(), nonce: 'another' }));
+  await assert.rejects(ports.ports.durable.write('probe', { after: true }), FolderLostError);
+  assert.deepEqual(JSON.parse(readFileSync(join(dir, 'durable', 'probe.json'), 'utf8')), { before: true }, 'nothing written after the loss');
+  assert.throws(() => ports.ports.settings.write({ late: true }), FolderLostError);
+
+  const words = `Stint stopped saving to its data folder, ${dir}: another Stint took it (pid ${process.pid + 1}). Nothing more is written there, so the two cannot overwrite each other's actions. Quit this Stint; what it did since is not saved.`;
+  const s = stint.snapshot();
+  assert.deepEqual([s.sync.state, s.sync.message, s.shell.dataFolder], ['error', words, words]);
+  assert.deepEqual(
+    app.fake.notifications.map((n) => [n.options.title, n.options.body]),
+    [['Stint stopped saving', words]],
+  );
+  await app.quit();
+  assert.match(readFileSync(join(dir, 'logs', 'stint.log'), 'utf8'), /"msg":"the data folder lock was lost; nothing more is written"/);
+  assert.equal(JSON.parse(readFileSync(join(dir, OWNER_NAME), 'utf8')).nonce, 'another', 'quitting left the other\'s record');
 });

@@ -153,7 +153,7 @@ export class EngineState {
   away: readonly AwayStretch[] = [];
 
   notice: Notice | null = null;
-  shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null });
+  shell: ShellStatus = Object.freeze({ shortcut: null, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null, dataFolder: null });
   windowVisible = false;
   /** What the update port last said is ready (null: nothing, or no port). */
   update: UpdateReady | null = null;

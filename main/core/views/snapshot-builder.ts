@@ -42,6 +42,8 @@ function noBillable(today: string): BillableTotals {
 }
 
 function syncState(p: SnapshotParts): SyncState {
+  // Nothing can be saved any more: the problem above every other.
+  if (p.shell.dataFolder != null) return 'error';
   if (!p.signedIn && p.queuedLabels.length > 0) return 'signed_out';
   if (p.held) return 'held';
   return p.sync.state;
@@ -74,9 +76,9 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
       lastReadAt: p.sync.lastReadAt,
       quotaRemaining: p.limits.daily?.remaining ?? null,
       quotaLimit: p.limits.daily?.limit ?? null,
-      message: p.held
-        ? `${n} action${n === 1 ? '' : 's'} of another user wait${n === 1 ? 's' : ''}; ${n === 1 ? 'it is' : 'they are'} sent only when that user signs in again.`
-        : p.sync.message,
+      message:
+        p.shell.dataFolder ??
+        (p.held ? `${n} action${n === 1 ? '' : 's'} of another user wait${n === 1 ? 's' : ''}; ${n === 1 ? 'it is' : 'they are'} sent only when that user signs in again.` : p.sync.message),
     }),
     idle: Object.freeze({ ...p.idle }),
     reminder: Object.freeze({ ...p.reminder }),

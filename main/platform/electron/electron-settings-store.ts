@@ -23,6 +23,7 @@
 import { isAbsolute, join } from 'node:path';
 import ElectronStore from 'electron-store';
 import { ConfBackedSettingsStore, type StoredObject } from '../node/conf-backed-settings-store.ts';
+import { FILE_MODE } from '../node/private-folder.ts';
 
 export { SecretInSettingsError } from '../node/settings-secret-guard.ts';
 
@@ -36,6 +37,8 @@ export interface ElectronSettingsStoreOptions {
   cwd: string;
   /** Told when a settings file that is not JSON was moved aside (defaults are used). */
   onDamaged?: (keptAt: string, reason: string) => void;
+  /** Asked before each write (data-folder-lock.ts): throws once the folder is another Stint's. */
+  guard?: () => void;
 }
 
 export class ElectronSettingsStore extends ConfBackedSettingsStore {
@@ -43,9 +46,11 @@ export class ElectronSettingsStore extends ConfBackedSettingsStore {
     if (!isAbsolute(options.cwd)) throw new TypeError(`the settings folder must be an absolute path, not ${JSON.stringify(options.cwd)}`);
     const cwd = options.cwd;
     super({
-      open: () => new ElectronStore<StoredObject>({ cwd, name: FILE_NAME, clearInvalidConfig: false }),
+      // The person's alone (private-folder.ts).
+      open: () => new ElectronStore<StoredObject>({ cwd, name: FILE_NAME, clearInvalidConfig: false, configFileMode: FILE_MODE }),
       file: join(cwd, `${FILE_NAME}.json`),
       onDamaged: options.onDamaged,
+      guard: options.guard,
     });
   }
 }

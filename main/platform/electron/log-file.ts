@@ -9,11 +9,13 @@
 // in the background: a line logged just before a crash may be lost, which is the price of
 // rotation. `close()` writes out everything pending; main.ts calls it when quitting.
 
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { createStream } from 'rotating-file-stream';
 import type { Clock, LogLevel } from '../../core/ports.ts';
 import { RedactingLogger } from '../node/logger.ts';
+import { FILE_MODE, FOLDER_MODE } from '../node/private-folder.ts';
 
 export const LOG_FILE_NAME = 'stint.log';
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
@@ -58,8 +60,15 @@ export function openLogFile(options: LogFileOptions): LogFile {
   const wanted = (options.env ?? process.env).STINT_LOG_LEVEL?.trim().toLowerCase();
   const level: LogLevel = wanted && isLevel(wanted) ? wanted : 'info';
   const keep = options.keep ?? DEFAULT_KEEP;
+  // The person's alone (private-folder.ts): the stream would make its folder 0755 and its files 0644.
+  try {
+    mkdirSync(options.dir, { recursive: true, mode: FOLDER_MODE });
+  } catch {
+    // The stream meets the same and reports it through onError: a log that cannot be written never stops the app.
+  }
   const stream = createStream((index: number | Date | null) => fileName(typeof index === 'number' ? index : null), {
     path: options.dir,
+    mode: FILE_MODE,
     size: `${options.rotateAtBytes ?? DEFAULT_ROTATE_AT_BYTES}B`,
     rotate: keep,
   });

@@ -47,6 +47,8 @@ export interface ShellPortsOptions {
   readonly keychainAccount: string;
   /** A run under the test hooks: idle, lock and the network come from the control language, not the OS. */
   readonly driven?: DrivenSystem;
+  /** Asked before each write of the settings and the durable files (the data folder's lock: throws once it is lost). */
+  readonly guard?: () => void;
 }
 
 
@@ -114,6 +116,7 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
   const settings = new ElectronSettingsStore({
     cwd: options.userData,
     onDamaged: (keptAt, reason) => logger.log('warn', 'settings file damaged; kept aside, defaults used', { keptAt, reason }),
+    ...(options.guard ? { guard: options.guard } : {}),
   });
   const safeFile = new SafeStorageSecretStore({
     safeStorage: electron.safeStorage,
@@ -138,7 +141,7 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
       fetch,
       secrets: secrets.store,
       settings,
-      durable: new FileDurableStore(join(options.userData, 'durable')),
+      durable: new FileDurableStore(join(options.userData, 'durable'), options.guard ? { guard: options.guard } : {}),
       idle,
       notifier,
       network,

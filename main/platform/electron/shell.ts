@@ -28,7 +28,7 @@ import { DEV_BUILD } from './start/dev-build.ts';
 import { checkLaunch, type Env } from './start/launch.ts';
 import { bindOsSettings } from './start/os-settings.ts';
 import { servePages } from './start/pages.ts';
-import { holdDataFolder } from './start/data-lock.ts';
+import { holdDataFolder, sayFolderNews, type HeldDataFolder } from './start/data-lock.ts';
 import { openPorts } from './start/ports.ts';
 import { reportIdleDetection } from './start/detection-status.ts';
 import { createQuitGate, QUIT_LIMIT_MS, shutDownInOrder } from './start/quit.ts';
@@ -95,11 +95,10 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   await app.whenReady();
   // Belt and braces with LSUIElement in the packaged Info.plist: no dock icon in development either.
   if (platform === 'darwin') app.dock?.hide();
-  let lockLog: ShellPorts['logFile']['logger'] | null = null;
-  const folder = await holdDataFolder(app.getPath('userData'), () => lockLog);
+  const folder = await holdDataFolder(app.getPath('userData'));
   if (!folder.ok) return { state: 'folder-in-use', message: folder.message };
-  const shellPorts = await openPorts({ electron, platform, env, clock, ownFolder, buses: options.buses, driven, ignoredEnv: launch.ignoredEnv });
-  lockLog = shellPorts.logFile.logger;
+  const shellPorts = await openPorts({ electron, platform, env, clock, ownFolder, buses: options.buses, driven, ignoredEnv: launch.ignoredEnv, guard: folder.guard });
+  sayFolderNews(folder, shellPorts);
   try {
     return await startAtReady(options, { env, clock, driven, devBuild, wayland, instance, shellPorts, folder });
   } catch (e) {
@@ -121,7 +120,7 @@ interface BeforeReady {
   readonly instance: SingleInstance;
   readonly shellPorts: ShellPorts;
   /** The data folder's lock, released last on the way out. */
-  readonly folder: { release(): Promise<void> };
+  readonly folder: HeldDataFolder;
 }
 
 async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<ShellStart> {
@@ -152,7 +151,9 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     screenRecording: () => electron.systemPreferences?.getMediaAccessStatus('screen') === 'granted',
     clock,
   });
-  const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity });
+  const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity, guard: ready.folder.guard });
+  // The window and the tray say it too: the sync status turns to this problem (snapshot-builder.ts).
+  ready.folder.onLost((message) => stint.reportShellStatus('dataFolder', message));
   const openUrl = servePages({ app, protocol: electron.protocol, shell: electron.shell, stint, logger, clock });
   const placed = placeTray(electron.Tray, platform, app.getAppPath());
   // Until the desktop says whether the tray icon shows (tray-presence.ts), it is taken to.

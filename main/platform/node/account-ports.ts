@@ -33,6 +33,8 @@ export interface NodeAccountPortsOptions {
   readonly activity?: ActivitySource | null;
   /** Where the activity record is kept (default: a file a day in `<dataDir>/activity`). */
   readonly activityStore?: ActivityStore;
+  /** Asked before each write of an account's settings and durable files: the data folder's lock (data-folder-lock.ts) throws once it is lost. */
+  readonly guard?: () => void;
 }
 
 /** The key `secretsFor` is asked with for the calendars' addresses: never an account's (those are `main` and `a…`). */
@@ -63,11 +65,12 @@ export function nodeAccountPorts(options: NodeAccountPortsOptions): AccountPorts
       if (!ports) {
         const dir = accountFolder(options.dataDir, key);
         const { updates: _updates, ...shared } = options.first;
+        const guard = options.guard ? { guard: options.guard } : {};
         ports = {
           ...shared,
           secrets: options.secretsFor(key),
-          settings: new ConfSettingsStore({ cwd: dir }),
-          durable: options.durableFor?.(key, dir) ?? new FileDurableStore(join(dir, 'durable')),
+          settings: new ConfSettingsStore({ cwd: dir, ...guard }),
+          durable: options.durableFor?.(key, dir) ?? new FileDurableStore(join(dir, 'durable'), guard),
         };
         made.set(key, ports);
       }

@@ -25,6 +25,8 @@ export interface ConfBackedOptions {
   /** The file `open` reads: the one kept aside when it cannot be opened. */
   file: string;
   onDamaged?: ((keptAt: string, reason: string) => void) | undefined;
+  /** Asked before each write; throws once the data folder is no longer this process's (data-folder-lock.ts). */
+  guard?: (() => void) | undefined;
 }
 
 export class ConfBackedSettingsStore implements SettingsStore {
@@ -55,6 +57,7 @@ export class ConfBackedSettingsStore implements SettingsStore {
   /** Replaces the whole object; throws SecretInSettingsError (and writes nothing) if it names a secret. */
   write(data: Readonly<Record<string, unknown>>): void {
     refuseSecrets(data);
+    this.backing.guard?.();
     // A JSON copy: conf is handed plain data only, never a frozen or shared object.
     this.conf.store = JSON.parse(JSON.stringify(data)) as StoredObject;
   }

@@ -4,6 +4,7 @@
 
 import { join } from 'node:path';
 import Conf from 'conf';
+import { FILE_MODE } from './private-folder.ts';
 import { ConfBackedSettingsStore, type StoredObject } from './conf-backed-settings-store.ts';
 
 export interface ConfSettingsStoreOptions {
@@ -13,6 +14,8 @@ export interface ConfSettingsStoreOptions {
   /** The file name without `.json`. Default `settings`. */
   configName?: string;
   onDamaged?: (keptAt: string, reason: string) => void;
+  /** Asked before each write (data-folder-lock.ts): throws once the folder is another Stint's. */
+  guard?: () => void;
 }
 
 export class ConfSettingsStore extends ConfBackedSettingsStore {
@@ -25,9 +28,12 @@ export class ConfSettingsStore extends ConfBackedSettingsStore {
           projectName: options.projectName ?? 'stint',
           configName,
           clearInvalidConfig: false,
+          // The person's alone (private-folder.ts).
+          configFileMode: FILE_MODE,
         }),
       file: join(options.cwd, `${configName}.json`),
       onDamaged: options.onDamaged,
+      guard: options.guard,
     });
   }
 }

@@ -1,127 +1,216 @@
 // One Stint at a time on a data folder. The app and a command line (or two command lines)
 // on one folder would each hold the outbox in memory and write it whole: whichever wrote
 // last would drop what the other had queued. The first to start holds a lock; the second
-// is refused with the holder's process id, and the person decides.
+// is refused with the holder's process id, and the person decides (or, beside the app, the
+// command line sends its commands through the app's channel).
 //
-// The lock is proper-lockfile's: a folder made with mkdir (atomic, network file systems
-// included), its time touched every UPDATE_MS while held, and taken over once untouched for
-// STALE_MS (a holder on another machine that died, or any holder after a restart of the
-// machine). Beside it, `stint.lock.owner.json` names the holder. On this machine a holder
-// that died without letting go (a crash, SIGKILL) is known at once, as its process no
-// longer runs, and its lock is taken over without waiting: whoever first renames the dead
-// holder's record away is the one that takes it, so two that start together never both do.
+// The lock is its owner record, `stint.lock.owner.json`: made whole or not at all (written
+// beside, then hard-linked to its name, which fails when the name is taken), naming the
+// holder's pid, machine, start time and boot as the OS gives them (os-processes.ts), and a
+// random nonce of its own. Whether the holder lives is the OS's word only (lock-owner.ts):
+// a holder whose process runs with the same start time is never taken, whatever any clock
+// or the file's age says; a dead one (its process gone, its pid now another process's, or
+// a boot ago) is taken at once, by whoever first renames its record away, so two that start
+// together never both take it. A holder on another machine is never taken automatically.
+//
+// A holder checks, before each write of the outbox (the durable store's guard) and every
+// few seconds, that the record still holds its nonce. Once it does not (the record removed
+// or replaced by another Stint), the holder is told once and writes nothing more.
 
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { hostname as osHostname } from 'node:os';
-import { mkdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import lockfile from 'proper-lockfile';
-import writeFileAtomic from 'write-file-atomic';
+import { judgeHolder, parseRecord, recordText, type OwnerRecord, type ReadRecord } from './lock-owner.ts';
+import { osProcesses, type OsProcesses } from './os-processes.ts';
+import { FILE_MODE, FOLDER_MODE } from './private-folder.ts';
 
-export const LOCK_NAME = 'stint.lock';
 export const OWNER_NAME = 'stint.lock.owner.json';
-/** A lock untouched this long is a dead holder's, wherever it ran. */
-const STALE_MS = 10 * 60_000;
-const UPDATE_MS = 10_000;
+/** How often a holder looks at its record between writes (a timer, never an age). */
+const CHECK_EVERY_MS = 5_000;
 
-/** Who holds the lock, as its record says (null: not known, e.g. it is being taken right now). */
+/** Who holds the lock, as its record says (null: not known, e.g. the record is damaged). */
 export interface LockHolder {
   readonly pid: number | null;
   readonly hostname: string | null;
 }
 
-export type DataFolderLock =
-  | { readonly ok: true; release(): Promise<void> }
-  | { readonly ok: false; readonly holder: LockHolder };
+/** Thrown by a guard once the folder is no longer this process's: nothing more is written. */
+export class FolderLostError extends Error {
+  override readonly name = 'FolderLostError';
+}
+
+export interface HeldFolder {
+  readonly ok: true;
+  /** Throws FolderLostError once the folder is not this process's any more (the durable store's guard). */
+  readonly guard: () => void;
+  release(): Promise<void>;
+}
+
+export type DataFolderLock = HeldFolder | { readonly ok: false; readonly holder: LockHolder };
 
 export interface DataFolderLockOptions {
-  /** The data folder (made if missing). */
+  /** The data folder (made, 0700, if missing; the caller narrows an older one first: private-folder.ts). */
   readonly dir: string;
-  /** Told if the lock is lost while held (its folder removed, or taken over after a stall longer than STALE_MS). */
-  readonly onLost: (e: Error) => void;
+  /** Told once if the lock is lost while held (its record removed or replaced): what happened, in words. */
+  readonly onLost: (message: string) => void;
   /** Default: this process's. */
   readonly pid?: number;
   readonly hostname?: string;
+  /** Default: this OS's (a unit test gives its own). */
+  readonly processes?: OsProcesses;
+  /** Default 5 s; 0: only before writes. */
+  readonly checkEveryMs?: number;
 }
 
 /** Who holds the lock, in words a person can act on: `pid 123`, or `pid 123 on other-host`. */
 export function holderWords(holder: LockHolder, ownHostname: string): string {
-  if (holder.pid === null) return 'its process id is not known yet';
+  if (holder.pid === null) return 'its lock file names no process: if no Stint runs, remove stint.lock.owner.json in that folder';
   return holder.hostname !== null && holder.hostname !== ownHostname ? `pid ${holder.pid} on ${holder.hostname}` : `pid ${holder.pid}`;
+}
+
+/** What a holder is told when its record is gone or another's. */
+export function lostWords(dir: string, now: LockHolder | null, ownHostname: string): string {
+  const who = now === null ? 'its lock was removed' : now.pid === null ? 'its lock file was replaced or cannot be read' : `another Stint took it (${holderWords(now, ownHostname)})`;
+  return `Stint stopped saving to its data folder, ${dir}: ${who}. Nothing more is written there, so the two cannot overwrite each other's actions. Quit this Stint; what it did since is not saved.`;
 }
 
 function errorCode(e: unknown): string | undefined {
   return (e as NodeJS.ErrnoException | null)?.code;
 }
 
-function isRunning(pid: number): boolean {
+type Read = { readonly kind: 'missing' } | { readonly kind: 'damaged' } | { readonly kind: 'record'; readonly record: ReadRecord; readonly text: string };
+
+async function readOwner(path: string): Promise<Read> {
+  let text: string;
   try {
-    process.kill(pid, 0);
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    if (errorCode(e) === 'ENOENT') return { kind: 'missing' };
+    throw e;
+  }
+  const record = parseRecord(text);
+  return record === null ? { kind: 'damaged' } : { kind: 'record', record, text };
+}
+
+const holderOf = (r: Read): LockHolder => (r.kind === 'record' ? { pid: r.record.pid, hostname: r.record.hostname } : { pid: null, hostname: null });
+
+/** Puts the record at `path` only if no record is there: true when it did. */
+async function create(path: string, text: string, nonce: string): Promise<boolean> {
+  const beside = `${path}.${nonce}.new`;
+  await writeFile(beside, text, { mode: FILE_MODE, flag: 'wx' });
+  try {
+    await link(beside, path);
     return true;
   } catch (e) {
-    // Another user's process: running, and not ours to judge.
-    return errorCode(e) === 'EPERM';
+    const code = errorCode(e);
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw e;
+    // A file system without hard links: made exclusively; a crash while writing leaves an empty
+    // record, refused as damaged and named so the person can remove it.
+    try {
+      await writeFile(path, text, { mode: FILE_MODE, flag: 'wx' });
+      return true;
+    } catch (w) {
+      if (errorCode(w) === 'EEXIST') return false;
+      throw w;
+    }
+  } finally {
+    await rm(beside, { force: true });
   }
 }
 
-async function readHolder(path: string): Promise<LockHolder> {
+/**
+ * Takes the record of a dead holder away, if it is still the one judged dead: renaming it is
+ * what only one claimant can do. Another's record taken by mistake (it changed between the
+ * read and the rename) goes back where it was.
+ */
+async function claimDead(path: string, judged: string, pid: number): Promise<'claimed' | 'changed'> {
+  const claim = `${path}.claimed-${pid}-${randomBytes(4).toString('hex')}`;
   try {
-    const v = JSON.parse(await readFile(path, 'utf8')) as { pid?: unknown; hostname?: unknown } | null;
-    const pid = typeof v?.pid === 'number' && Number.isSafeInteger(v.pid) && v.pid > 0 ? v.pid : null;
-    return { pid, hostname: typeof v?.hostname === 'string' ? v.hostname : null };
-  } catch {
-    return { pid: null, hostname: null };
+    await rename(path, claim);
+  } catch (e) {
+    if (errorCode(e) === 'ENOENT') return 'changed';
+    throw e;
   }
+  const taken = await readFile(claim, 'utf8');
+  if (taken !== judged) {
+    await link(claim, path).catch((e: unknown) => {
+      if (errorCode(e) !== 'EEXIST') throw e;
+    });
+    await rm(claim, { force: true });
+    return 'changed';
+  }
+  await rm(claim, { force: true });
+  return 'claimed';
 }
 
 export async function lockDataFolder(options: DataFolderLockOptions): Promise<DataFolderLock> {
-  const { dir, onLost } = options;
+  const { dir } = options;
   const pid = options.pid ?? process.pid;
   const host = options.hostname ?? osHostname();
-  const lockPath = join(dir, LOCK_NAME);
-  const ownerPath = join(dir, OWNER_NAME);
-  await mkdir(dir, { recursive: true });
+  const processes = options.processes ?? osProcesses();
+  const path = join(dir, OWNER_NAME);
+  await mkdir(dir, { recursive: true, mode: FOLDER_MODE });
+  const [boot, self] = await Promise.all([processes.bootId(), processes.probe(pid)]);
+  const own: OwnerRecord = { pid, hostname: host, started: self.started, boot, nonce: randomBytes(16).toString('hex') };
 
-  const take = async (): Promise<DataFolderLock | null> => {
-    let release: () => Promise<void>;
+  // A few rounds: a holder may let go, or a dead one be claimed by another, between two steps.
+  let last: Read = { kind: 'missing' };
+  for (let round = 0; round < 5; round++) {
+    if (await create(path, recordText(own), own.nonce)) return held(options, path, own, host);
+    last = await readOwner(path);
+    if (last.kind === 'missing') continue;
+    if (last.kind === 'damaged') return { ok: false, holder: holderOf(last) };
+    const holder = last.record;
+    const probe = holder.hostname === host ? await processes.probe(holder.pid) : { running: true, started: null };
+    if (judgeHolder(holder, { hostname: host, boot }, probe).state !== 'dead') return { ok: false, holder: holderOf(last) };
+    await claimDead(path, last.text, pid);
+  }
+  return { ok: false, holder: holderOf(last) };
+}
+
+function held(options: DataFolderLockOptions, path: string, own: OwnerRecord, host: string): HeldFolder {
+  let lost: string | null = null;
+  /** The record now: null while it is ours, else who holds it instead (null inside: nobody). */
+  const taken = (): { now: LockHolder | null } | null => {
+    let text: string;
     try {
-      release = await lockfile.lock(dir, { lockfilePath: lockPath, realpath: false, stale: STALE_MS, update: UPDATE_MS, onCompromised: onLost });
+      text = readFileSync(path, 'utf8');
     } catch (e) {
-      if (errorCode(e) === 'ELOCKED') return null;
-      throw e;
+      // Unreadable (not gone): it cannot be shown to be ours, so nothing more is written.
+      return { now: errorCode(e) === 'ENOENT' ? null : { pid: null, hostname: null } };
     }
-    await writeFileAtomic(ownerPath, `${JSON.stringify({ pid, hostname: host })}\n`);
-    return {
-      ok: true,
-      release: async () => {
-        // The record first: a lock without one is refused as held, never taken as a dead one's.
-        await rm(ownerPath, { force: true });
-        await release();
-      },
-    };
+    const r = parseRecord(text);
+    if (r !== null && r.nonce === own.nonce && r.pid === own.pid) return null;
+    return { now: r === null ? { pid: null, hostname: null } : { pid: r.pid, hostname: r.hostname } };
   };
-
-  const taken = await take();
-  if (taken) return taken;
-  const holder = await readHolder(ownerPath);
-  const dead = holder.pid !== null && holder.pid !== pid && holder.hostname === host && !isRunning(holder.pid);
-  if (!dead) return { ok: false, holder };
-  // Claim the dead holder's lock by renaming its record away: only one claimant can.
-  const claim = `${ownerPath}.claimed-${pid}`;
-  try {
-    await rename(ownerPath, claim);
-  } catch (e) {
-    if (errorCode(e) === 'ENOENT') return { ok: false, holder: await readHolder(ownerPath) };
-    throw e;
-  }
-  const claimed = await readHolder(claim);
-  if (claimed.pid !== holder.pid) {
-    // Between the read and the rename a live holder wrote its record: it goes back.
-    await rename(claim, ownerPath);
-    return { ok: false, holder: claimed };
-  }
-  await rm(claim, { force: true });
-  await rmdir(lockPath).catch((e: unknown) => {
-    if (errorCode(e) !== 'ENOENT') throw e;
-  });
-  return (await take()) ?? { ok: false, holder: await readHolder(ownerPath) };
+  const lose = (now: LockHolder | null): void => {
+    if (lost !== null) return;
+    lost = lostWords(options.dir, now, host);
+    clearInterval(timer);
+    options.onLost(lost);
+  };
+  const check = (): void => {
+    if (lost !== null) return;
+    const t = taken();
+    if (t !== null) lose(t.now);
+  };
+  const every = options.checkEveryMs ?? CHECK_EVERY_MS;
+  // A timer, so that a holder that writes nothing for a while still learns of a loss; it judges by the nonce, never by time.
+  const timer = every > 0 ? setInterval(check, every) : undefined;
+  timer?.unref();
+  return {
+    ok: true,
+    guard: () => {
+      check();
+      if (lost !== null) throw new FolderLostError(lost);
+    },
+    release: async () => {
+      clearInterval(timer);
+      // Only our own record is removed: one another Stint wrote stays its.
+      if (lost === null && taken() === null) await rm(path, { force: true });
+    },
+  };
 }

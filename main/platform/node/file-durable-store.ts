@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { DurableRead, DurableStore } from '../../core/ports.ts';
 import { openFolderToSync, syncFolder, type OpenFolder } from './folder-sync.ts';
+import { FILE_MODE, FOLDER_MODE } from './private-folder.ts';
 
 const KEY = /^[a-z0-9-]{1,100}$/;
 
@@ -34,6 +35,12 @@ export interface FileDurableStoreOptions {
   readonly openFolder?: OpenFolder;
   /** Default: this process's. */
   readonly platform?: NodeJS.Platform;
+  /**
+   * Asked before every change on disk; throws when this process no longer holds the data
+   * folder (data-folder-lock.ts), so a process whose lock was taken writes nothing more:
+   * two writers of one outbox cannot both write.
+   */
+  readonly guard?: () => void;
 }
 
 export class FileDurableStore implements DurableStore {
@@ -41,6 +48,7 @@ export class FileDurableStore implements DurableStore {
   private made: Promise<unknown> | undefined;
   private readonly openFolder: OpenFolder;
   private readonly platform: NodeJS.Platform;
+  private readonly guard: () => void;
 
   constructor(
     readonly dir: string,
@@ -48,6 +56,7 @@ export class FileDurableStore implements DurableStore {
   ) {
     this.openFolder = options.openFolder ?? openFolderToSync;
     this.platform = options.platform ?? process.platform;
+    this.guard = options.guard ?? (() => undefined);
   }
 
   /** Where the record of `key` lives. */
@@ -82,15 +91,20 @@ export class FileDurableStore implements DurableStore {
     const text = JSON.stringify(value);
     if (text === undefined) throw new TypeError(`durable store cannot hold ${typeof value} (key ${key})`);
     return this.inOrder(key, async () => {
+      this.guard();
       await this.ensureDir();
-      await writeFileAtomic(path, text, { fsync: true });
+      // The person's alone (private-folder.ts), whatever mode an older file had.
+      await writeFileAtomic(path, text, { fsync: true, mode: FILE_MODE });
       await this.syncFolder(this.dir);
     });
   }
 
   async delete(key: string): Promise<void> {
     const path = this.pathOf(key);
-    return this.inOrder(key, () => rm(path, { force: true }));
+    return this.inOrder(key, () => {
+      this.guard();
+      return rm(path, { force: true });
+    });
   }
 
   async keepAside(key: string, why: 'unrecognised'): Promise<string> {
@@ -104,7 +118,7 @@ export class FileDurableStore implements DurableStore {
 
   private ensureDir(): Promise<unknown> {
     const make = async () => {
-      const first = await mkdir(this.dir, { recursive: true });
+      const first = await mkdir(this.dir, { recursive: true, mode: FOLDER_MODE });
       if (first === undefined) return;
       // Each folder made is an entry in the one above it: made durable the same way.
       for (let made = this.dir; ; made = dirname(made)) {
@@ -121,6 +135,7 @@ export class FileDurableStore implements DurableStore {
 
   /** Moves the record to the first free `<key>.<why>-<n>.json`; answers its path. */
   private async moveAside(key: string, path: string, why: string): Promise<string> {
+    this.guard();
     for (let n = 1; ; n++) {
       const keptAt = join(this.dir, `${key}.${why}-${n}.json`);
       try {

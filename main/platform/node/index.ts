@@ -41,6 +41,8 @@ export interface NodePortsOptions {
   log?: { to?: string | DestinationStream; level?: LogLevel };
   /** The system's locale the display settings' `system` follows (default: this process's Intl default). */
   locale?: string;
+  /** Asked before each write of the settings and the durable files: the data folder's lock (data-folder-lock.ts) throws once it is lost. */
+  guard?: () => void;
 }
 
 /** The ports, with the concrete types a driver needs to control them. */
@@ -62,13 +64,14 @@ export function nodePorts(options: NodePortsOptions): NodePorts {
   const settings = new ConfSettingsStore({
     cwd: options.dataDir,
     onDamaged: (keptAt, reason) => logger.log('warn', 'settings file damaged; kept aside, defaults used', { keptAt, reason }),
+    ...(options.guard ? { guard: options.guard } : {}),
   });
   return {
     clock: options.clock,
     fetch: options.fetch,
     secrets: options.secrets ?? new MemorySecretStore(),
     settings,
-    durable: options.durable ?? new FileDurableStore(join(options.dataDir, 'durable')),
+    durable: options.durable ?? new FileDurableStore(join(options.dataDir, 'durable'), options.guard ? { guard: options.guard } : {}),
     idle: new ManualIdleSource(),
     notifier: new RecordingNotifier(),
     network: new ManualNetworkStatus(),

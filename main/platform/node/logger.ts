@@ -13,6 +13,7 @@
 import { pino, type DestinationStream, type Logger as Pino } from 'pino';
 import type { Clock } from '../../time/clock.ts';
 import type { LogLevel, Logger } from '../../core/ports.ts';
+import { FILE_MODE } from './private-folder.ts';
 
 export const REDACTED = '[redacted]';
 const SECRET_FIELD = /token|password|passwd|secret|authorization|cookie|api[-_]?key/i;
@@ -37,7 +38,7 @@ export class RedactingLogger implements Logger {
   private closed = false;
 
   constructor(options: LoggerOptions) {
-    this.file = typeof options.to === 'string' ? pino.destination({ dest: options.to, sync: true, mkdir: true, append: true }) : undefined;
+    this.file = typeof options.to === 'string' ? pino.destination({ dest: options.to, sync: true, mkdir: true, append: true, mode: FILE_MODE }) : undefined;
     this.pino = pino(
       {
         level: options.level ?? 'info',

@@ -18,7 +18,7 @@ const NO_TRAY =
 
 test('an engine starts with nothing reported by the shell', async () => {
   h = await EngineHarness.start();
-  assert.deepEqual(h.stint.snapshot().shell, { shortcut: null, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null });
+  assert.deepEqual(h.stint.snapshot().shell, { shortcut: null, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null, dataFolder: null });
 });
 
 test("the shell's report reaches subscribers in one new snapshot; the same report again sends none", async () => {
@@ -29,14 +29,14 @@ test("the shell's report reaches subscribers in one new snapshot; the same repor
 
   h.stint.reportShellStatus('shortcut', TAKEN);
   assert.equal(seen.length, 1);
-  assert.deepEqual(seen[0]!.shell, { shortcut: TAKEN, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null });
+  assert.deepEqual(seen[0]!.shell, { shortcut: TAKEN, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null, dataFolder: null });
 
   h.stint.reportShellStatus('shortcut', TAKEN);
   assert.equal(seen.length, 1, 'an unchanged report is not news');
 
   h.stint.reportShellStatus('launchAtLogin', REFUSED);
   assert.equal(seen.length, 2);
-  assert.deepEqual(h.stint.snapshot().shell, { shortcut: TAKEN, launchAtLogin: REFUSED, tray: null, idleDetection: null, trayDetection: null });
+  assert.deepEqual(h.stint.snapshot().shell, { shortcut: TAKEN, launchAtLogin: REFUSED, tray: null, idleDetection: null, trayDetection: null, dataFolder: null });
   unsubscribe();
 });
 
@@ -53,10 +53,10 @@ test('a report outlives commands, sign-out included; a null report clears only i
   assert.deepEqual(await h.stint.signOut(), { ok: true });
   await h.settle();
   assert.equal(h.stint.snapshot().session.state, 'signed_out');
-  assert.deepEqual(h.stint.snapshot().shell, { shortcut: TAKEN, launchAtLogin: REFUSED, tray: NO_TRAY, idleDetection: null, trayDetection: null });
+  assert.deepEqual(h.stint.snapshot().shell, { shortcut: TAKEN, launchAtLogin: REFUSED, tray: NO_TRAY, idleDetection: null, trayDetection: null, dataFolder: null });
 
   h.stint.reportShellStatus('shortcut', null);
-  assert.deepEqual(h.stint.snapshot().shell, { shortcut: null, launchAtLogin: REFUSED, tray: NO_TRAY, idleDetection: null, trayDetection: null });
+  assert.deepEqual(h.stint.snapshot().shell, { shortcut: null, launchAtLogin: REFUSED, tray: NO_TRAY, idleDetection: null, trayDetection: null, dataFolder: null });
 });
 
 test('no tray icon: the reason reaches subscribers, turning window mode on or off keeps it, a tray that shows clears it', async () => {
@@ -75,7 +75,7 @@ test('no tray icon: the reason reaches subscribers, turning window mode on or of
   assert.equal(h.stint.snapshot().shell.tray, NO_TRAY);
 
   h.stint.reportShellStatus('tray', null);
-  assert.deepEqual(h.stint.snapshot().shell, { shortcut: null, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null });
+  assert.deepEqual(h.stint.snapshot().shell, { shortcut: null, launchAtLogin: null, tray: null, idleDetection: null, trayDetection: null, dataFolder: null });
   unsubscribe();
 });
 

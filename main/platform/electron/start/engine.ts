@@ -28,6 +28,8 @@ export interface EngineFacts {
   readonly logger: Pick<Logger, 'log'>;
   /** The focused window for the activity record (this desktop's backend); absent: none, the record says it cannot see windows here. */
   readonly activity?: ActivitySource;
+  /** The data folder's lock: every account's settings and durable files ask it before each write. */
+  readonly guard?: () => void;
 }
 
 /** The person's facade, and the accounts behind it (the command line's channel runs on them). */
@@ -39,7 +41,7 @@ export interface StartedEngine {
 export async function startEngine(facts: EngineFacts): Promise<StartedEngine> {
   const { env } = facts;
   const first = { ...facts.ports, ...(facts.updater ? { updates: facts.updater } : {}) };
-  const hub = await openAccounts(nodeAccountPorts({ first, dataDir: facts.dataDir, secretsFor: facts.secretsFor, ...(facts.activity ? { activity: facts.activity } : {}) }), { appVersion: facts.appVersion, platform: facts.platform });
+  const hub = await openAccounts(nodeAccountPorts({ first, dataDir: facts.dataDir, secretsFor: facts.secretsFor, ...(facts.activity ? { activity: facts.activity } : {}), ...(facts.guard ? { guard: facts.guard } : {}) }), { appVersion: facts.appVersion, platform: facts.platform });
   const stint = personStint(hub);
   const defaultService = env.STINT_SERVICE_URL;
   if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {

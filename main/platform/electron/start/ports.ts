@@ -18,6 +18,8 @@ export interface PortsFacts {
   readonly buses?: { system: BusFactory; session: BusFactory } | undefined;
   readonly driven: DrivenSystem | null;
   readonly ignoredEnv: readonly string[];
+  /** The data folder's lock: asked before each write of the settings and the durable files. */
+  readonly guard: () => void;
 }
 
 export async function openPorts(facts: PortsFacts): Promise<ShellPorts> {
@@ -30,6 +32,7 @@ export async function openPorts(facts: PortsFacts): Promise<ShellPorts> {
     env: facts.env,
     keychainAccount: ownFolder ? `session:${ownFolder}` : 'session',
     clock: facts.clock,
+    guard: facts.guard,
     ...(facts.buses ? { buses: facts.buses } : {}),
     ...(driven ? { driven } : {}),
   });
