@@ -87,7 +87,8 @@ function onStopSignal(stop: () => void): void {
 async function runTrayApp(binaryPath: string, sim: RunningSim): Promise<never> {
   const userData = join(tmpdir(), 'stint-demo');
   rmSync(userData, { recursive: true, force: true });
-  mkdirSync(userData, { recursive: true });
+  // The person's alone from the start (the app keeps it so: private-folder.ts).
+  mkdirSync(userData, { recursive: true, mode: 0o700 });
   console.log(
     [
       `Stint demo: the tray app, signed in to the simulator at ${sim.baseUrl} as ${DEMO_ACCOUNT.email} (data in ${userData}).`,

@@ -2,11 +2,15 @@
 // runs even where an Electron binary is installed): its banner reads as sentences and says
 // the demo starts fresh each time, which a second run bears out; and Ctrl-C ends it by the
 // code's own bound (STINT_STOP_WITHIN_MS, shortened here) even while a request hangs at the
-// simulator, saying what became of it and that nothing was kept. No wait here has a limit
-// of its own beyond the hang guard: the bound is the demo's, not the test's.
+// simulator, saying what became of it and that nothing was kept. The data folder it makes is
+// its person's alone. No wait here has a limit of its own beyond the hang guard: the bound is
+// the demo's, not the test's.
 
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -15,6 +19,7 @@ import { pick } from '../browser/support/actions.ts';
 import { chromiumMissing, launchChromium } from '../browser/support/chromium.ts';
 import { PageSocket, socketUrlOf } from './support/page-socket.ts';
 import { HANG_GUARD, WAIT_GUARD_MS } from '../support/hang-guard.ts';
+import { modesUnder } from '../support/modes-under.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Hang guard only: the demo builds the window and tsx compiles on start, on a loaded machine. */
@@ -146,5 +151,32 @@ test('Ctrl-C ends the demo by its own bound while a request hangs at the simulat
     assert.ok(said.endsWith(`\n${FRESH_NEXT_TIME}\n`), said);
   } finally {
     demo.child.kill('SIGKILL');
+  }
+});
+
+test('the data folder the demo makes is its person\'s alone: the folder 0700, each file in it 0600', HANG_GUARD, async () => {
+  // Its own temporary folder, so the demo's data folder is the one `stint-harness-*` in it.
+  const temp = mkdtempSync(join(tmpdir(), 'stint-demo-modes-'));
+  const demo = launchDemo({ TMPDIR: temp });
+  try {
+    const { pageUrl } = await demo.ready;
+    const page = await PageSocket.open(await socketUrlOf(pageUrl), new URL(pageUrl).origin);
+    page.send({ kind: 'listen' });
+    const loaded = (await page.event((e) => e.channel === 'stint:snapshot' && (e.payload as Snapshot).projects.length > 0)).payload as Snapshot;
+    const website = loaded.projects.find((p) => p.name === 'Website Redesign');
+    assert.ok(website);
+    // A start: the outbox, the cache and the settings are written.
+    assert.deepEqual(await page.invoke('stint:start', { projectId: website.id, description: 'in a private folder' }), { ok: true, value: { ok: true } });
+    await page.event((e) => e.channel === 'stint:snapshot' && (e.payload as Snapshot).sync.state === 'ok' && (e.payload as Snapshot).running !== null);
+    const [folder, ...others] = readdirSync(temp).filter((n) => n.startsWith('stint-harness-'));
+    assert.ok(folder !== undefined && others.length === 0, readdirSync(temp).join(', '));
+    const modes = modesUnder(join(temp, folder));
+    assert.ok(modes.some(([p]) => p.endsWith('outbox.json')) && modes.some(([p]) => p.endsWith('settings.json')), modes.map(([p]) => p).join(', '));
+    for (const [path, mode] of modes) assert.equal(mode, path.endsWith('/') ? 0o700 : 0o600, `${path} is ${mode.toString(8)}`);
+    const ran = await stop(demo);
+    assert.equal(ran.code, 0, ran.stderr);
+  } finally {
+    demo.child.kill('SIGKILL');
+    rmSync(temp, { recursive: true, force: true });
   }
 });

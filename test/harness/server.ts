@@ -26,6 +26,7 @@ import type { ActivitySource, SecretStore } from '../../main/core/ports.ts';
 import { accountKeychainItem, nodeAccountPorts } from '../../main/platform/node/account-ports.ts';
 import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
 import { nodePorts, type NodePorts } from '../../main/platform/node/index.ts';
+import { makePrivateFolder } from '../../main/platform/node/private-folder.ts';
 import { KeytarSecretStore } from '../../main/platform/node/keytar-secret-store.ts';
 import { chooseSecretStore } from '../../main/platform/node/secret-store-choice.ts';
 import type { Command } from '../../main/ipc/contract.ts';
@@ -116,6 +117,8 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   const onError = options.onError ?? defaultOnError;
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stint-harness-'));
+  // The person's alone, as the app and the command line keep theirs (a folder given may be new, or older and wider).
+  await makePrivateFolder(dataDir);
   const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
   const secret = randomBytes(24).toString('base64url');
   const bridgeScript = await bundleBridgeClient();

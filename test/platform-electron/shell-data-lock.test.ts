@@ -4,10 +4,11 @@
 // adapters, a fake of Electron): a folder another process holds is refused with who holds it,
 // nothing of the folder is opened, and the app's own lock is let go when it quits. An app
 // whose lock another Stint took writes nothing more and says so: in its log, in a notification
-// and as the sync status the window and the tray show.
+// and as the sync status the window and the tray show. A folder made earlier open to other
+// users is narrowed at the start, said once.
 
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
@@ -95,3 +96,28 @@ test('an app whose lock another Stint takes writes nothing more, and says so: a 
   assert.match(readFileSync(join(dir, 'logs', 'stint.log'), 'utf8'), /"msg":"the data folder lock was lost; nothing more is written"/);
   assert.equal(JSON.parse(readFileSync(join(dir, OWNER_NAME), 'utf8')).nonce, 'another', 'quitting left the other\'s record');
 });
+
+test('a data folder made earlier open to other users is narrowed at the start and said once: a log line and a notification', HANG_GUARD, async (t) => {
+  const dir = join(root, 'wide');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'settings.json'), '{}');
+  chmodSync(dir, 0o755);
+  chmodSync(join(dir, 'settings.json'), 0o644);
+  const first = await startIn(t, dir);
+  assert.equal(first.started.state, 'running');
+  const words = `Stint made its data folder private: ${dir} could be read by other users of this computer (2 folders and files narrowed); now only you can.`;
+  assert.deepEqual(first.fake.notifications.map((n) => [n.options.title, n.options.body]), [['Stint made its data folder private', words]]);
+  await first.quit();
+  assert.match(readFileSync(join(dir, 'logs', 'stint.log'), 'utf8'), /"msg":"the data folder was open to other users; narrowed"/);
+  assert.equal(statMode(dir), 0o700);
+  assert.equal(statMode(join(dir, 'settings.json')), 0o600);
+
+  const second = await startIn(t, dir);
+  assert.equal(second.started.state, 'running');
+  assert.deepEqual(second.fake.notifications.map((n) => n.options.title), [], 'said once');
+  await second.quit();
+});
+
+function statMode(path: string): number {
+  return statSync(path).mode & 0o777;
+}

@@ -20,10 +20,11 @@
 // in a renderer; Stint makes none). Under plain Node, `electron` is only a path string,
 // so with an absolute `cwd` it touches neither: that is how the tests run it.
 
+import { mkdirSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import ElectronStore from 'electron-store';
 import { ConfBackedSettingsStore, type StoredObject } from '../node/conf-backed-settings-store.ts';
-import { FILE_MODE } from '../node/private-folder.ts';
+import { FILE_MODE, FOLDER_MODE } from '../node/private-folder.ts';
 
 export { SecretInSettingsError } from '../node/settings-secret-guard.ts';
 
@@ -45,6 +46,8 @@ export class ElectronSettingsStore extends ConfBackedSettingsStore {
   constructor(options: ElectronSettingsStoreOptions) {
     if (!isAbsolute(options.cwd)) throw new TypeError(`the settings folder must be an absolute path, not ${JSON.stringify(options.cwd)}`);
     const cwd = options.cwd;
+    // conf would make its folder 0755: made here first, the person's alone (private-folder.ts).
+    mkdirSync(options.cwd, { recursive: true, mode: FOLDER_MODE });
     super({
       // The person's alone (private-folder.ts).
       open: () => new ElectronStore<StoredObject>({ cwd, name: FILE_NAME, clearInvalidConfig: false, configFileMode: FILE_MODE }),

@@ -2,9 +2,10 @@
 // keeps the same file format). The storing itself, keeping a damaged file aside and the
 // refusal of secrets are shared with the Electron store: conf-backed-settings-store.ts.
 
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Conf from 'conf';
-import { FILE_MODE } from './private-folder.ts';
+import { FILE_MODE, FOLDER_MODE } from './private-folder.ts';
 import { ConfBackedSettingsStore, type StoredObject } from './conf-backed-settings-store.ts';
 
 export interface ConfSettingsStoreOptions {
@@ -21,6 +22,8 @@ export interface ConfSettingsStoreOptions {
 export class ConfSettingsStore extends ConfBackedSettingsStore {
   constructor(options: ConfSettingsStoreOptions) {
     const configName = options.configName ?? 'settings';
+    // conf would make its folder 0755: made here first, the person's alone (private-folder.ts).
+    mkdirSync(options.cwd, { recursive: true, mode: FOLDER_MODE });
     super({
       open: () =>
         new Conf<StoredObject>({
