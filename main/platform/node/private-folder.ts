@@ -15,7 +15,7 @@ export const FILE_MODE = 0o600;
 const OTHERS = 0o077;
 
 export interface PrivateFolder {
-  /** Folders and files that were open to other users and are no longer (0: nothing was). */
+  /** Folders and files that were open to other users and are no longer (0: nothing was, or the folder was empty). */
   readonly narrowed: number;
 }
 
@@ -45,9 +45,11 @@ async function narrow(path: string): Promise<number> {
 export async function makePrivateFolder(dir: string, platform: NodeJS.Platform = process.platform): Promise<PrivateFolder> {
   const made = await mkdir(dir, { recursive: true, mode: FOLDER_MODE });
   if (platform === 'win32') return { narrowed: 0 };
-  // mkdir's mode passes through the umask: a folder just made is narrowed too, and not counted.
+  // mkdir's mode passes through the umask: a folder just made is narrowed too, and not counted;
+  // nor is an empty one (made by someone else just before, say): nothing of the person's was open.
+  const empty = made !== undefined || (await readdir(dir)).length === 0;
   const narrowed = await narrow(dir);
-  return { narrowed: made === undefined ? narrowed : 0 };
+  return { narrowed: empty ? 0 : narrowed };
 }
 
 /** The one line that says a folder was narrowed. */
