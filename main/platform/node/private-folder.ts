@@ -45,6 +45,9 @@ async function narrow(path: string): Promise<number> {
 export async function makePrivateFolder(dir: string, platform: NodeJS.Platform = process.platform): Promise<PrivateFolder> {
   const made = await mkdir(dir, { recursive: true, mode: FOLDER_MODE });
   if (platform === 'win32') return { narrowed: 0 };
+  // A private folder keeps others out of all it holds: nothing more to look at (the app's folder
+  // also holds Chromium's caches, thousands of files).
+  if (((await lstat(dir)).mode & OTHERS) === 0) return { narrowed: 0 };
   // mkdir's mode passes through the umask: a folder just made is narrowed too, and not counted;
   // nor is an empty one (made by someone else just before, say): nothing of the person's was open.
   const empty = made !== undefined || (await readdir(dir)).length === 0;
