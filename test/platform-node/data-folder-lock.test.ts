@@ -10,9 +10,10 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FolderLostError, OWNER_NAME, lockDataFolder, type DataFolderLock } from '../../main/platform/node/data-folder-lock.ts';
+import { FolderLostError, OWNER_NAME, holderWords, lockDataFolder, type DataFolderLock } from '../../main/platform/node/data-folder-lock.ts';
 import { osProcesses } from '../../main/platform/node/os-processes.ts';
 import { FileDurableStore } from '../../main/platform/node/file-durable-store.ts';
+import { FileActivityStore } from '../../main/platform/node/activity-files.ts';
 
 const dirs: string[] = [];
 const held: DataFolderLock[] = [];
@@ -122,6 +123,9 @@ test('another machine\'s lock (a shared folder) is refused, naming the machine, 
   const l = await lock(dir);
   assert.equal(l.ok, false);
   assert.equal(!l.ok && l.holder.hostname, 'elsewhere.example');
+  assert.ok(!l.ok);
+  assert.match(holderWords(l.holder, hostname()), /^pid \d+ on elsewhere\.example; if Stint no longer runs there, remove stint\.lock\.owner\.json in that folder$/);
+  assert.equal(record(dir).nonce, 'theirs', 'left as it was');
 });
 
 test('an older Stint\'s record (pid and host only) of a running process is refused; of a dead one, taken', async () => {
@@ -156,6 +160,8 @@ test('a holder whose record is replaced or removed refuses its next write, says 
   writeFileSync(join(dir, OWNER_NAME), JSON.stringify({ pid: other, hostname: hostname(), started: await startOf(other), boot: await bootHere(), nonce: 'another' }));
   await assert.rejects(store.write('outbox', { items: ['after the loss'] }), (e: unknown) => e instanceof FolderLostError && /another Stint took it \(pid \d+\)/.test(e.message));
   await assert.rejects(store.delete('outbox'), FolderLostError);
+  await assert.rejects(new FileActivityStore(join(dir, 'activity'), l.guard).append('2026-11-27', ['{}']), FolderLostError);
+  assert.equal(existsSync(join(dir, 'activity')), false, 'no activity written either');
   assert.deepEqual(JSON.parse(readFileSync(join(dir, 'durable', 'outbox.json'), 'utf8')), { items: ['mine'] });
   assert.equal(lost.length, 1);
   assert.match(lost[0]!, /^Stint stopped saving to its data folder, .*: another Stint took it \(pid \d+\)\. Nothing more is written there/);

@@ -57,7 +57,7 @@ export function nodeAccountPorts(options: NodeAccountPortsOptions): AccountPorts
   const activity = options.activity ?? null;
   return {
     ...(activity ? { activity } : {}),
-    activityStore: options.activityStore ?? new FileActivityStore(join(options.dataDir, 'activity')),
+    activityStore: options.activityStore ?? new FileActivityStore(join(options.dataDir, 'activity'), options.guard),
     calendars: { secrets: options.secretsFor(CALENDARS_SECRET_KEY), files: options.calendarFiles ?? nodeCalendarFiles },
     portsFor(key) {
       if (key === 'main') return options.first;

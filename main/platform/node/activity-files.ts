@@ -22,7 +22,11 @@ export class FileActivityStore implements ActivityStore {
   /** One operation at a time per date: an append never interleaves with a removal of its file. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    /** Asked before each change on disk: the data folder's lock throws once it is another Stint's (data-folder-lock.ts). */
+    private readonly guard: () => void = () => undefined,
+  ) {}
 
   get where(): string {
     return this.dir;
@@ -38,6 +42,7 @@ export class FileActivityStore implements ActivityStore {
     if (lines.length === 0) return;
     for (const l of lines) if (l.includes('\n')) throw new TypeError('an activity line holds no newline');
     await this.inOrder(date, async () => {
+      this.guard();
       this.made ??= mkdir(this.dir, { recursive: true, mode: 0o700 });
       await this.made;
       const file = await open(path, 'a', 0o600);
@@ -73,7 +78,10 @@ export class FileActivityStore implements ActivityStore {
 
   async remove(date: string): Promise<void> {
     const path = this.pathOf(date);
-    await this.inOrder(date, () => rm(path, { force: true }));
+    await this.inOrder(date, async () => {
+      this.guard();
+      await rm(path, { force: true });
+    });
   }
 
   private inOrder<T>(date: string, work: () => Promise<T>): Promise<T> {

@@ -64,10 +64,11 @@ export interface DataFolderLockOptions {
   readonly checkEveryMs?: number;
 }
 
-/** Who holds the lock, in words a person can act on: `pid 123`, or `pid 123 on other-host`. */
+/** Who holds the lock, in words a person can act on: `pid 123`, or `pid 123 on other-host` with what to do. */
 export function holderWords(holder: LockHolder, ownHostname: string): string {
   if (holder.pid === null) return 'its lock file names no process: if no Stint runs, remove stint.lock.owner.json in that folder';
-  return holder.hostname !== null && holder.hostname !== ownHostname ? `pid ${holder.pid} on ${holder.hostname}` : `pid ${holder.pid}`;
+  // Another machine's process cannot be asked from here: the person is the one who knows.
+  return holder.hostname !== null && holder.hostname !== ownHostname ? `pid ${holder.pid} on ${holder.hostname}; if Stint no longer runs there, remove ${OWNER_NAME} in that folder` : `pid ${holder.pid}`;
 }
 
 /** What a holder is told when its record is gone or another's. */
