@@ -264,8 +264,8 @@ test('the test hooks of a run from a clone: a lock and ten minutes on the app\'s
   assert.equal(await driven.exited, 0);
 });
 
-test('the command line on the folder of the running app: its commands go to the app, which runs them on its engine and answers; the app quit, the command line runs on its own again', async () => {
-  const folder = join(root, 'cli-channel');
+/** The app on `folder` under the test hooks, signed in to the demo account at start (as `npm run demo`). */
+async function signedInApp(folder: string): Promise<Launch> {
   const app = launch([], {
     STINT_TEST_HOOKS: '1',
     STINT_USER_DATA_DIR: folder,
@@ -274,6 +274,12 @@ test('the command line on the folder of the running app: its commands go to the 
   const started = await app.started;
   assert.equal(started.state, 'running');
   assert.equal(started.session, 'signed_in');
+  return app;
+}
+
+test('the command line on the folder of the running app: its commands go to the app, which runs them on its engine and answers; the app quit, the command line runs on its own again', async () => {
+  const folder = join(root, 'cli-channel');
+  const app = await signedInApp(folder);
 
   // `start 5`: Website Redesign, as `projects` numbers the demo's projects.
   const r = await runCli(['--data-dir', folder, '-c', 'status', '-c', 'projects', '-c', 'start 5 Through the app', '-c', 'status']);
@@ -310,13 +316,7 @@ function agedAsAfterSleep(folder: string): void {
 test('the app and a command line on one folder, the command line\'s clock 30 minutes ahead and the lock aged as after a long sleep: the command line never takes the folder, its stop typed while offline reaches the service; the app killed, the next one takes the folder at once; all of it private', async () => {
   // A folder no one made yet: the app makes it.
   const folder = join(root, 'after-sleep', 'stint');
-  const app = launch([], {
-    STINT_TEST_HOOKS: '1',
-    STINT_USER_DATA_DIR: folder,
-    STINT_DEMO_ACCOUNT: JSON.stringify({ baseUrl: sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: DEMO.accountId }),
-  });
-  const started = await app.started;
-  assert.equal(started.state, 'running');
+  const app = await signedInApp(folder);
   const first = await runCli(['--data-dir', folder, '-c', 'start 5 Before the sleep']);
   assert.equal(first.code, 0, `stderr:\n${first.stderr}\nstdout:\n${first.stdout}`);
   await eventually(() => onService('Before the sleep').some((e) => e.stopwatch_started_at !== null), 'the timer to run on the service');

@@ -30,13 +30,19 @@ function first(): CliProcess {
 
 const queued = () => (JSON.parse(readFileSync(join(cli.dataDir, 'durable', 'outbox.json'), 'utf8')) as { items: { op: { description?: string } }[] }).items.map((i) => i.op.description);
 
+/** A command line signed in, with a start it cannot send (the service refuses every write) queued in its outbox. */
+async function firstWithAStartQueued(): Promise<CliProcess> {
+  await cli.sim.control.faults({ error_rate: 1, error_status: 503, methods: ['POST'], path_prefix: '/time-entries' });
+  const a = first();
+  assert.equal((await a.command('signin ada@example.com demo'))[0], 'Signed in as Ada Lovelace (admin) on account demo.');
+  await a.command(`start ${WEBSITE_N} kept by the first`);
+  assert.deepEqual(queued(), ['kept by the first']);
+  return a;
+}
+
 describe('one Stint on a data folder', () => {
   test('a second command line is refused with the first one\'s pid, and the first one\'s queued start stays as it was', async () => {
-    await cli.sim.control.faults({ error_rate: 1, error_status: 503, methods: ['POST'], path_prefix: '/time-entries' });
-    const a = first();
-    assert.equal((await a.command('signin ada@example.com demo'))[0], 'Signed in as Ada Lovelace (admin) on account demo.');
-    await a.command(`start ${WEBSITE_N} kept by the first`);
-    assert.deepEqual(queued(), ['kept by the first']);
+    const a = await firstWithAStartQueued();
 
     const b = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', `start ${WEBSITE_N} from the second`]);
     assert.equal(b.code, 1);
@@ -62,11 +68,7 @@ describe('one Stint on a data folder', () => {
   });
 
   test('a command line whose lock is taken by another Stint refuses its next write, says so and exits 1: the outbox stays as it was', async () => {
-    await cli.sim.control.faults({ error_rate: 1, error_status: 503, methods: ['POST'], path_prefix: '/time-entries' });
-    const a = first();
-    assert.equal((await a.command('signin ada@example.com demo'))[0], 'Signed in as Ada Lovelace (admin) on account demo.');
-    await a.command(`start ${WEBSITE_N} kept by the first`);
-    assert.deepEqual(queued(), ['kept by the first']);
+    const a = await firstWithAStartQueued();
 
     // Another Stint's record in its place (this test's own process: it runs, with its own start).
     const os = osProcesses();
