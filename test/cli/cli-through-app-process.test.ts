@@ -147,7 +147,7 @@ test("calendar add with a path relative to the terminal's folder reads the termi
   assert.deepEqual(app.h.hub.calendars?.views().map((c) => c.name), ['Work']);
 });
 
-test('an app that takes the connection and never answers: the command line says so within its bound, with what to do', POSIX, async () => {
+test('an app that takes the connection and never answers (or speaks another version): the command line says so within its bound, with what to do', POSIX, async () => {
   const folder = mkdtempSync(join(tmpdir(), 'stint-silent-app-'));
   const lock = await lockDataFolder({ dir: folder, onLost: () => undefined });
   assert.ok(lock.ok);
@@ -157,9 +157,10 @@ test('an app that takes the connection and never answers: the command line says 
   const server = createServer((socket) => {
     held.push(socket);
     socket.on('error', () => undefined);
-    if (++connections === 1 && answerFirst) socket.end(`${JSON.stringify({ stintCommandLine: 2, ok: true, lines: [], run: { account: 'main' } })}\n`);
+    if (mode === 'older') socket.end(`${JSON.stringify({ stintCommandLine: 1, ok: false, lines: ['error: the app could not read this command (a newer or older command line?).'] })}\n`);
+    else if (++connections === 1 && mode === 'answers first') socket.end(`${JSON.stringify({ stintCommandLine: 2, ok: true, lines: [], run: { account: 'main' } })}\n`);
   });
-  let answerFirst = false;
+  let mode: 'silent' | 'answers first' | 'older' = 'silent';
   await new Promise<void>((resolve) => server.listen(channelPath(folder), resolve));
   cleanups.push(async () => {
     for (const s of held) s.destroy();
@@ -175,11 +176,17 @@ test('an app that takes the connection and never answers: the command line says 
   assert.equal(silent.stderr, `stint: Stint holds ${folder} and took the connection, but said nothing for 300 ms: it is not answering. Quit Stint (or end its process) and run this again, or use another folder with --data-dir.\n`, said(silent));
 
   // Silent after the first answer: the command sent is named, and that it may still run.
-  answerFirst = true;
+  mode = 'answers first';
   connections = 0;
   const midway = await terminal(['-c', 'stop']);
   assert.equal(midway.code, 1, said(midway));
   assert.deepEqual(block(midway.stdout, 'stop'), [
     `error: Stint holds ${folder} and took \`stop\`, but said nothing for 300 ms: it is not answering. The command may still run there: status shows what it holds once it answers again. Quit Stint (or end its process) and run this again, or use another folder with --data-dir.`,
   ], said(midway));
+
+  // An app of an older version: said, with what to do, instead of "already running".
+  mode = 'older';
+  const older = await terminal(['-c', 'status']);
+  assert.equal(older.code, 1, said(older));
+  assert.equal(older.stderr, `stint: Stint holds ${folder}, but the app speaks version 1 of the command line's channel, this command line 2: quit it, or update it and this command line to the same version.\n`, said(older));
 });
