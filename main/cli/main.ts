@@ -19,7 +19,7 @@ import { trayPlatform } from './tray-platform.ts';
 import { exitStatus, runThroughApp } from './through-app.ts';
 import { lockDataFolder } from '../platform/node/data-folder-lock.ts';
 import { ManualIdleSource, nodePorts } from '../platform/node/index.ts';
-import { Announcer } from './announce.ts';
+import { listenToAccounts } from './announce-during.ts';
 import { alreadyRunningMessage } from './lock-message.ts';
 import { parseLine, shownLine } from './commands.ts';
 import { TerminalNotifier } from './notifier.ts';
@@ -83,10 +83,9 @@ async function runLocked(options: CliOptions): Promise<number> {
   const accounts: CliAccounts = { hub, current: 'main' };
   const stint = hub.first;
 
-  const announcer = new Announcer();
   print(['Stint command line.', `Data: ${options.dataDir}`, sessions.words]);
-  print(announcer.next(stint.snapshot()));
-  stint.subscribe((s) => print(announcer.next(s)));
+  // Every account is heard: a refusal in the account in use is said whatever account that is.
+  listenToAccounts(hub, () => accounts.current, print, { sayWhatStands: true });
   const start = stint.snapshot();
   if (start.sync.queued > 0) {
     const who = start.settings.lastSignIn.email;
