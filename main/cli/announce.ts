@@ -26,8 +26,9 @@ export class Announcer {
       if (n.level === 'error') lines.push(...renderFailure({ ok: false, message: n.message, fields: n.fields }));
       else lines.push(`${n.level === 'warning' ? 'warning' : 'note'}: ${n.message}`);
     }
-    if (prev?.session.state === 'signed_in' && s.session.state === 'signed_out') {
-      lines.push(s.session.reason ? `Signed out: ${s.session.reason}` : 'Signed out.');
+    // Without a reason it was the person's own `signout`, which says so itself (run.ts).
+    if (prev?.session.state === 'signed_in' && s.session.state === 'signed_out' && s.session.reason) {
+      lines.push(`Signed out: ${s.session.reason}`);
       const n = s.sync.queued;
       if (n > 0) lines.push(`${actionsWait(n)} on disk until you sign in again as the same user.`);
     }

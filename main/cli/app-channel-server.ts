@@ -1,16 +1,22 @@
 // The app's side of the command line's channel (app-channel.ts): a command the command line
 // was given while the app holds the data folder runs here, on the app's own engine and
 // accounts, as the command line would run it on its own (run.ts), and its lines go back to be
-// printed. The numbers typed name the lists printed before, in the same cli-lists.json the
-// command line keeps (only the holder of the folder writes it). A command that needs a
-// password (signin, accounts add) is refused: the app's window signs in.
+// printed. Each request carries its run's choices (the account in use, the terminal's folder):
+// the app keeps no "current" of its own, so one terminal's `use` never acts in another. What
+// is the person's (Undo, the changes not saved) goes through the person's facade, the
+// window's own door. The numbers typed name the lists printed before, in the same
+// cli-lists.json the command line keeps (only the holder of the folder writes it). A command
+// that needs a password (signin, accounts add) is refused: the app's window signs in.
 
 import { chmod, rm } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Clock } from '../time/clock.ts';
 import type { Logger } from '../core/ports.ts';
 import type { StintAccounts } from '../core/accounts/accounts.ts';
-import { answerText, channelPath, firstLine, jsonOf, readRequest, type ChannelAnswer } from './app-channel.ts';
+import type { PersonStint } from '../core/stint-api.ts';
+import { FIRST_ACCOUNT_KEY } from '../core/accounts/account-list.ts';
+import { answerText, channelPath, firstLine, jsonOf, readRequest, WORKING_EVERY_MS, WORKING_TEXT, type ChannelAnswer, type ChannelRequest } from './app-channel.ts';
+import { listenDuringCommand } from './announce-during.ts';
 import type { CliAccounts } from './accounts-lines.ts';
 import { parseLine } from './commands.ts';
 import { ListsKeeper, loadPrintedLists } from './printed-lists-file.ts';
@@ -21,9 +27,13 @@ import { trayPlatform } from './tray-platform.ts';
 export interface CommandLineChannelFacts {
   readonly dataDir: string;
   readonly hub: StintAccounts;
+  /** The person's facade the window talks to (the same door for Undo and the changes not saved). */
+  readonly person: PersonStint;
   readonly clock: Clock;
   readonly platform: NodeJS.Platform;
   readonly logger: Pick<Logger, 'log'>;
+  /** How often a command in progress is said to be in progress (WORKING_EVERY_MS; tests give a short one). */
+  readonly workingEveryMs?: number;
 }
 
 export interface CommandLineChannel {
@@ -39,28 +49,52 @@ export async function serveCommandLine(facts: CommandLineChannelFacts): Promise<
   const kept = await loadPrintedLists(facts.dataDir);
   const printed = kept.problem === null ? kept.lists : noLists();
   const keeper = new ListsKeeper(facts.dataDir, kept.problem === null ? kept.lists : null);
-  const accounts: CliAccounts = { hub, current: 'main' };
-  const ctx: RunContext = accountsContext(accounts, { clock, platform: trayPlatform(facts.platform), baseUrl: null, printed, askPassword: async () => ({ ok: false, message: NO_PASSWORD }) });
   // One command at a time, in the order they came, as at the prompt.
   let queue: Promise<unknown> = Promise.resolve();
-  const run = async (line: string): Promise<ChannelAnswer> => {
+  const run = async ({ line, run: choices }: ChannelRequest): Promise<ChannelAnswer> => {
     const parsed = parseLine(line);
-    if (!parsed.ok) return { ok: false, lines: [`error: ${parsed.message}`] };
-    if (parsed.command === null) return { ok: true, lines: [] };
-    if (parsed.command.kind === 'quit') return { ok: true, lines: ['Stint keeps running; this command line ends.'] };
-    const out = await runCommand(parsed.command, ctx);
+    const gone = hub.account(choices.account) === undefined;
+    // An account removed (in the window, or by another terminal) since this run chose it.
+    const accounts: CliAccounts = { hub, current: gone ? FIRST_ACCOUNT_KEY : choices.account };
+    const said = gone ? ['note: the account this run used is no longer here: its commands now act on the first account.'] : [];
+    const answer = (ok: boolean, lines: readonly string[]): ChannelAnswer => ({ ok, lines: [...said, ...lines], account: accounts.current });
+    if (!parsed.ok) return answer(false, [`error: ${parsed.message}`]);
+    if (parsed.command === null) return answer(true, []);
+    if (parsed.command.kind === 'quit') return answer(true, ['Stint keeps running; this command line ends.']);
+    const ctx: RunContext = accountsContext(accounts, {
+      clock,
+      platform: trayPlatform(facts.platform),
+      baseUrl: null,
+      printed,
+      askPassword: async () => ({ ok: false, message: NO_PASSWORD }),
+      person: facts.person,
+      cwd: choices.cwd,
+      home: choices.home,
+    });
+    const listening = listenDuringCommand(hub, () => accounts.current);
+    let out;
+    try {
+      out = await runCommand(parsed.command, ctx);
+    } finally {
+      said.push(...listening.stop());
+    }
     const warning = await keeper.keep(printed);
-    return { ok: out.ok, lines: warning === null ? out.lines : [warning, ...out.lines] };
+    return answer(out.ok, warning === null ? out.lines : [warning, ...out.lines]);
   };
   const answer = async (socket: Socket): Promise<void> => {
-    const line = readRequest(jsonOf(await firstLine(socket)));
-    if (line === null) {
-      socket.end(answerText({ ok: false, lines: ['error: the app could not read this command (a newer or older command line?).'] }));
+    const request = readRequest(jsonOf(await firstLine(socket)));
+    if (request === null) {
+      socket.end(answerText({ ok: false, lines: ['error: the app could not read this command (a newer or older command line?).'], account: FIRST_ACCOUNT_KEY }));
       return;
     }
-    const next = queue.then(() => run(line));
+    // Said at once and while the command waits its turn or runs: the command line waits as
+    // long as the app keeps saying so, and knows a silent app for one that is stuck.
+    socket.write(WORKING_TEXT);
+    const working = setInterval(() => socket.write(WORKING_TEXT), facts.workingEveryMs ?? WORKING_EVERY_MS);
+    const next = queue.then(() => run(request));
     queue = next.catch(() => undefined);
-    const out = await next.catch((e: unknown) => ({ ok: false, lines: [`error: ${e instanceof Error ? e.message : String(e)}`] }));
+    const out = await next.catch((e: unknown): ChannelAnswer => ({ ok: false, lines: [`error: ${e instanceof Error ? e.message : String(e)}`], account: request.run.account }));
+    clearInterval(working);
     socket.end(answerText(out));
   };
   const server: Server = createServer((socket) => {

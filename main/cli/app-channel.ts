@@ -5,20 +5,45 @@
 // pipe named after the folder on Windows. Electron's own hand-over (the single-instance lock
 // that carries `--toggle`) carries a command but no answer, so it cannot serve here.
 //
-// One request a connection: a line of JSON `{"stintCommandLine":1,"line":"status"}`, answered
-// by a line of JSON `{"ok":true,"lines":[...]}`. No password or token ever crosses it.
+// One request a connection, each a line of JSON. The request carries the run's own choices
+// (the account `use` chose in this run, the terminal's working folder and home): the app keeps
+// none of them, so a run's `use` never reaches another terminal or a later run.
+//
+//   {"stintCommandLine":2,"line":"status","run":{"account":"main","cwd":"/home/ada","home":"/home/ada"}}
+//
+// The app says at once that it took the request, and again every WORKING_EVERY_MS while the
+// command waits or runs; the last line is the answer, with the account the run uses after it:
+//
+//   {"stintCommandLine":2,"working":true}
+//   {"stintCommandLine":2,"ok":true,"lines":[...],"run":{"account":"main"}}
+//
+// So a live app is never silent for long, however slow the command (one waits for the
+// service up to 30 s per settle, and behind another terminal's), and one that took the
+// connection and went silent is known after ANSWER_SILENCE_MS. No password or token crosses it.
 
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { isRecord } from '../core/json-guard.ts';
 
 export const CHANNEL_TAG = 'stintCommandLine';
-export const CHANNEL_VERSION = 1;
+/** 2: the run's choices in the request, the app's "working" lines before the answer. */
+export const CHANNEL_VERSION = 2;
 /** Far above any command line typed or answer printed: more is not ours, and is cut off. */
 export const CHANNEL_MAX_BYTES = 1024 * 1024;
 /** A line typed at the prompt is never longer. */
 export const LINE_MAX = 10_000;
+/** Far above any folder's path. */
+const PATH_MAX = 4096;
+/** How often the app says it is still working on a command. */
+export const WORKING_EVERY_MS = 1_000;
+/**
+ * How long the command line waits for a line from the app (from connecting, then between
+ * lines) before it says the app is not answering: ten "working" lines missed. A live app
+ * sends one at once and then every second whatever its command waits for, so only an app
+ * whose process is stuck (or a socket that is not Stint's) stays silent this long.
+ */
+export const ANSWER_SILENCE_MS = 10_000;
 
 /** Where the app listens for the command line on `dataDir`. */
 export function channelPath(dataDir: string, platform: NodeJS.Platform = process.platform): string {
@@ -27,32 +52,73 @@ export function channelPath(dataDir: string, platform: NodeJS.Platform = process
   return join(dir, 'cli.sock');
 }
 
+/** What one run of the command line chose, sent with each of its commands. */
+export interface RunChoices {
+  /** The key of the account the run's commands act on (`use`); `main` until it chooses. */
+  readonly account: string;
+  /** The terminal's working folder: a relative path typed (`calendar add work.ics`) is read from it. */
+  readonly cwd: string;
+  /** The terminal's home: `~/` typed is read from it. */
+  readonly home: string;
+}
+
+export interface ChannelRequest {
+  readonly line: string;
+  readonly run: RunChoices;
+}
+
 export interface ChannelAnswer {
   readonly ok: boolean;
   readonly lines: readonly string[];
+  /** The account the run uses after this command (a `use` changes it). */
+  readonly account: string;
 }
 
-/** The answer as sent, checked; null when it is not one. */
-export function readAnswer(data: unknown): ChannelAnswer | null {
-  if (!isRecord(data) || data[CHANNEL_TAG] !== CHANNEL_VERSION || typeof data.ok !== 'boolean') return null;
+/** An account key as the app makes them (account-list.ts), and no longer. */
+const ACCOUNT_KEY = /^[a-z0-9]{1,40}$/;
+
+const isPath = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= PATH_MAX && isAbsolute(v) && !v.includes('\0');
+
+/** The run's choices as sent, checked; null when they are not. */
+function readRun(v: unknown): RunChoices | null {
+  if (!isRecord(v) || typeof v.account !== 'string' || !ACCOUNT_KEY.test(v.account) || !isPath(v.cwd) || !isPath(v.home)) return null;
+  return { account: v.account, cwd: v.cwd, home: v.home };
+}
+
+/** The request as sent, checked; null when it is not one of this version. */
+export function readRequest(data: unknown): ChannelRequest | null {
+  if (!isRecord(data) || data[CHANNEL_TAG] !== CHANNEL_VERSION || typeof data.line !== 'string' || data.line.length > LINE_MAX) return null;
+  const run = readRun(data.run);
+  return run === null ? null : { line: data.line, run };
+}
+
+/** One line from the app: still working, the answer, or (null) not one of this version. */
+export type AppLine = { readonly working: true } | { readonly working: false; readonly answer: ChannelAnswer };
+
+export function readAppLine(data: unknown): AppLine | null {
+  if (!isRecord(data) || data[CHANNEL_TAG] !== CHANNEL_VERSION) return null;
+  if (data.working === true) return { working: true };
+  if (typeof data.ok !== 'boolean' || !isRecord(data.run) || typeof data.run.account !== 'string' || !ACCOUNT_KEY.test(data.run.account)) return null;
   const lines = data.lines;
   if (!Array.isArray(lines) || !lines.every((l): l is string => typeof l === 'string')) return null;
-  return { ok: data.ok, lines };
+  return { working: false, answer: { ok: data.ok, lines, account: data.run.account } };
 }
 
-/** The request's line, checked; null when it is not one. */
-export function readRequest(data: unknown): string | null {
-  if (!isRecord(data) || data[CHANNEL_TAG] !== CHANNEL_VERSION || typeof data.line !== 'string') return null;
-  return data.line.length <= LINE_MAX ? data.line : null;
+/** The version a line of the other side says it speaks, when it is another one (an older or newer Stint). */
+export function otherVersion(data: unknown): number | null {
+  const v = isRecord(data) ? data[CHANNEL_TAG] : undefined;
+  return typeof v === 'number' && v !== CHANNEL_VERSION ? v : null;
 }
 
-export function requestText(line: string): string {
-  return `${JSON.stringify({ [CHANNEL_TAG]: CHANNEL_VERSION, line })}\n`;
+export function requestText(r: ChannelRequest): string {
+  return `${JSON.stringify({ [CHANNEL_TAG]: CHANNEL_VERSION, line: r.line, run: r.run })}\n`;
 }
 
 export function answerText(a: ChannelAnswer): string {
-  return `${JSON.stringify({ [CHANNEL_TAG]: CHANNEL_VERSION, ok: a.ok, lines: a.lines })}\n`;
+  return `${JSON.stringify({ [CHANNEL_TAG]: CHANNEL_VERSION, ok: a.ok, lines: a.lines, run: { account: a.account } })}\n`;
 }
+
+export const WORKING_TEXT = `${JSON.stringify({ [CHANNEL_TAG]: CHANNEL_VERSION, working: true })}\n`;
 
 /** Collects a socket's data up to the first newline (within CHANNEL_MAX_BYTES). */
 export function firstLine(socket: NodeJS.ReadableStream): Promise<string | null> {
@@ -83,24 +149,66 @@ export function jsonOf(text: string | null): unknown {
   }
 }
 
-export type Sent = { readonly reached: true; readonly answer: ChannelAnswer } | { readonly reached: false; readonly why: string };
+export type Sent =
+  | { readonly reached: true; readonly answer: ChannelAnswer }
+  /**
+   * `absent`: nothing listens there (or it hung up); `silent`: the app took the connection and
+   * then said nothing for the whole bound (it may still run the command); `unreadable`: what
+   * answered is not this version's channel. `why` says it in words.
+   */
+  | { readonly reached: false; readonly failure: 'absent' | 'silent' | 'unreadable'; readonly why: string };
+
+/** "10 s", or "250 ms" for a bound under a second (tests). */
+export function silenceWords(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+}
+
+export interface SendOptions {
+  /** How long a silence from the app ends the wait (ANSWER_SILENCE_MS; tests give a short one). */
+  readonly silenceMs?: number;
+}
 
 /**
- * Sends one command line to the app on `dataDir` and waits for its answer. `reached: false`
- * when nothing listens there (the folder is held by another command line, or an app without
- * the channel) or the answer could not be read.
+ * Sends one command line to the app on `dataDir` and waits for its answer, as long as the app
+ * keeps saying it works on it. `reached: false` when nothing listens there (the folder is held
+ * by another command line, or an app without the channel), the app went silent, or its answer
+ * could not be read.
  */
-export function sendToApp(dataDir: string, line: string): Promise<Sent> {
+export function sendToApp(dataDir: string, request: ChannelRequest, options: SendOptions = {}): Promise<Sent> {
+  const silenceMs = options.silenceMs ?? ANSWER_SILENCE_MS;
   return new Promise((resolve) => {
     const socket = connect(channelPath(dataDir));
-    socket.once('error', (e: NodeJS.ErrnoException) => resolve({ reached: false, why: e.code ?? e.message }));
-    socket.once('connect', () => {
-      socket.write(requestText(line));
-      void firstLine(socket).then((text) => {
-        socket.destroy();
-        const answer = readAnswer(jsonOf(text));
-        resolve(answer === null ? { reached: false, why: 'the app gave no answer that could be read' } : { reached: true, answer });
-      });
+    let timer: NodeJS.Timeout | undefined;
+    let settled = false;
+    const finish = (sent: Sent) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(sent);
+    };
+    const quiet = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => finish({ reached: false, failure: 'silent', why: `no answer in ${silenceWords(silenceMs)}` }), silenceMs);
+    };
+    quiet();
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => {
+      text += d;
+      for (let nl = text.indexOf('\n'); nl >= 0 && !settled; nl = text.indexOf('\n')) {
+        const data = jsonOf(text.slice(0, nl));
+        text = text.slice(nl + 1);
+        const line = readAppLine(data);
+        const other = otherVersion(data);
+        if (line === null) return finish({ reached: false, failure: 'unreadable', why: other === null ? 'the app gave no answer that could be read' : `the app speaks version ${other} of the command line's channel, this command line ${CHANNEL_VERSION}` });
+        if (!line.working) return finish({ reached: true, answer: line.answer });
+        quiet();
+      }
+      if (text.length > CHANNEL_MAX_BYTES) finish({ reached: false, failure: 'unreadable', why: 'the app gave no answer that could be read' });
     });
+    socket.once('error', (e: NodeJS.ErrnoException) => finish({ reached: false, failure: 'absent', why: e.code ?? e.message }));
+    socket.once('end', () => finish({ reached: false, failure: 'absent', why: 'the app closed the connection without an answer' }));
+    socket.once('connect', () => socket.write(requestText(request)));
   });
 }

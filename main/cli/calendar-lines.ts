@@ -86,10 +86,12 @@ export async function addCalendar(
   s: () => Day,
   input: { address: string; name: string | null; colour: string | null },
   settle: () => Promise<boolean>,
+  /** The terminal's folder and home, where a file typed is read from (default: this process's). */
+  place: { readonly cwd?: string | undefined; readonly home?: string | undefined } = {},
 ): Promise<AccountLines> {
   const book = bookOf(hub);
   if ('lines' in book) return book;
-  const r = await book.add({ address: addressOrPath(input.address), ...(input.name !== null ? { name: input.name } : {}), ...(input.colour !== null ? { colour: input.colour } : {}) });
+  const r = await book.add({ address: addressOrPath(input.address, place.cwd, place.home), ...(input.name !== null ? { name: input.name } : {}), ...(input.colour !== null ? { colour: input.colour } : {}) });
   if (!r.ok) return failure(r);
   await settle();
   const added = book.views().find((c) => c.id === r.id);

@@ -138,7 +138,7 @@ export const CALENDAR_ADD_USAGE = 'calendar add <https address or .ics file> [--
 /** What `help` prints, in this order; `usage` is also the error text for a malformed line. */
 export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   signin: { usage: 'signin <email> <account-id>', summary: 'sign in (asks the password; both default to the last sign-in)' },
-  signout: { usage: 'signout', summary: 'sign out (queued actions stay on disk)' },
+  signout: { usage: 'signout', summary: 'sign out of the account in use, said by name (queued actions stay on disk)' },
   status: { usage: 'status', summary: 'running entry, today by project, sync, quota, the tray tooltip' },
   projects: { usage: 'projects [filter]', summary: 'active projects, numbered' },
   tasks: { usage: 'tasks <project#>', summary: "the project's tasks, numbered" },

@@ -3,7 +3,7 @@
 // (createStint) and the Node ports, like any other driver: each account's token in the OS
 // keychain as the app keeps it (sessions.ts), settings, the outbox and caches on disk, so
 // sessions and queued actions outlive a run. While the app holds the data folder, each
-// command goes to the app instead and its answer is printed (app-channel.ts). With -c it runs the
+// command goes to the app instead and its answer is printed (through-app.ts). With -c it runs the
 // given commands in order and quits; otherwise it reads commands from the terminal.
 // A bad option prints one line on stderr (exit 2); nothing prints a stack trace.
 
@@ -16,11 +16,11 @@ import { nodeAccountPorts } from '../platform/node/account-ports.ts';
 import { openCliSessions } from './sessions.ts';
 import type { CliAccounts } from './accounts-lines.ts';
 import { trayPlatform } from './tray-platform.ts';
-import { sendToApp } from './app-channel.ts';
+import { exitStatus, runThroughApp } from './through-app.ts';
 import { lockDataFolder } from '../platform/node/data-folder-lock.ts';
 import { makePrivateFolder, narrowedWords } from '../platform/node/private-folder.ts';
 import { ManualIdleSource, nodePorts } from '../platform/node/index.ts';
-import { Announcer } from './announce.ts';
+import { listenToAccounts } from './announce-during.ts';
 import { alreadyRunningMessage } from './lock-message.ts';
 import { parseLine, shownLine } from './commands.ts';
 import { TerminalNotifier } from './notifier.ts';
@@ -75,52 +75,6 @@ async function run(options: CliOptions): Promise<number> {
   }
 }
 
-/**
- * The commands given, each sent to the app that holds the data folder and its answer printed;
- * null when no app answers there (the folder is another command line's).
- */
-async function runThroughApp(options: CliOptions): Promise<number | null> {
-  // An empty line asks nothing of the app: it tells whether one answers at all.
-  if (!(await sendToApp(options.dataDir, '')).reached) return null;
-  const terminal = new Terminal();
-  const print = (lines: readonly string[]) => terminal.print(lines);
-  print(['Stint command line.', `Data: ${options.dataDir}`, 'Stint is running on this folder: each command goes to it, and its answer is printed here.']);
-  let failures = 0;
-  let unreadable = 0;
-  /** Sends one line and prints the answer; false to go no further (the app stopped answering, or quit). */
-  const send = async (line: string): Promise<boolean> => {
-    const parsed = parseLine(line);
-    if (!parsed.ok) unreadable++;
-    if (parsed.ok && parsed.command?.kind === 'quit') return false;
-    const sent = await sendToApp(options.dataDir, line);
-    if (!sent.reached) {
-      failures++;
-      print([`error: Stint stopped answering (${sent.why}); nothing more was sent.`]);
-      return false;
-    }
-    if (!sent.answer.ok) failures++;
-    print(sent.answer.lines);
-    return true;
-  };
-  try {
-    if (options.commands.length > 0) {
-      for (const line of options.commands) {
-        print([`stint> ${shownLine(line)}`]);
-        if (!(await send(line))) break;
-      }
-      return exitStatus(failures, unreadable);
-    }
-    print(['Type help for the commands.']);
-    for await (const line of terminal.lines(() => terminal.close())) {
-      if (!terminal.isTTY) print([`stint> ${shownLine(line)}`]);
-      if (!(await send(line))) break;
-    }
-    return 0;
-  } finally {
-    terminal.close();
-  }
-}
-
 async function runLocked(options: CliOptions, guard: () => void): Promise<number> {
   const clock = options.clockAt === null ? systemClock : clockRunningFrom(options.clockAt);
   const terminal = new Terminal();
@@ -137,10 +91,9 @@ async function runLocked(options: CliOptions, guard: () => void): Promise<number
   const accounts: CliAccounts = { hub, current: 'main' };
   const stint = hub.first;
 
-  const announcer = new Announcer();
   print(['Stint command line.', `Data: ${options.dataDir}`, sessions.words]);
-  print(announcer.next(stint.snapshot()));
-  stint.subscribe((s) => print(announcer.next(s)));
+  // Every account is heard: a refusal in the account in use is said whatever account that is.
+  listenToAccounts(hub, () => accounts.current, print, { sayWhatStands: true });
   const start = stint.snapshot();
   if (start.sync.queued > 0) {
     const who = start.settings.lastSignIn.email;
@@ -229,11 +182,6 @@ async function runLocked(options: CliOptions, guard: () => void): Promise<number
   await shutdown(stint, hub, print, options.dataDir, clock);
   terminal.close();
   return options.commands.length > 0 ? exitStatus(failures, unreadable) : 0;
-}
-
-/** A -c run's exit status: 2 when a command's words could not be read (as for a bad option), 1 when one failed, else 0. */
-function exitStatus(failures: number, unreadable: number): number {
-  return unreadable > 0 ? 2 : failures > 0 ? 1 : 0;
 }
 
 /** Sends what waits (when the service answers), then closes the engine; what is left stays on disk. */

@@ -20,7 +20,9 @@ echo, or read from the STINT_PASSWORD environment variable when standard input i
 terminal (scripts, tests). STINT_CLOCK_AT=<ISO instant> starts the clock at that instant
 (tests that must not depend on the hour they run). STINT_UNDO_SECONDS=<0-60> is how long
 an added entry or a correction waits for undo before it is sent (default 10; quitting
-waits for it): 0 sends at once, for scripts that never undo.
+waits for it): 0 sends at once, for scripts that never undo. STINT_APP_SILENCE_MS=<1-600000>
+is how long a command sent to the running app waits for a word from it (default 10000; the
+app says it is working every second): tests of an app that never answers set it short.
 Exit status: 0, 1 when a -c command failed, 2 for a bad option or a -c command whose words
 do not fit its usage (the line says why).`;
 
@@ -37,6 +39,9 @@ export function helpText(): string {
 
 /** The longest Undo time a script may ask for: quitting waits for it. */
 const MAX_UNDO_SECONDS = 60;
+
+/** The longest wait for a silent app a test may ask for: ten minutes. */
+const MAX_SILENCE_MS = 600_000;
 
 /** The service's base address ends in this path (service-interface.md). */
 const API_PATH = '/api/v1';
@@ -68,6 +73,8 @@ export interface CliOptions {
   readonly clockAt: number | null;
   /** STINT_UNDO_SECONDS in ms: a change's Undo time; null: the engine's (10 s). */
   readonly undoHoldMs: number | null;
+  /** STINT_APP_SILENCE_MS: how long a silent app is waited for (tests); null: ANSWER_SILENCE_MS. */
+  readonly appSilenceMs: number | null;
 }
 
 export type OptionsResult =
@@ -131,6 +138,9 @@ export function parseOptions(argv: readonly string[], environment: Environment):
   const undoText = undo?.trim() ?? '';
   const undoSeconds = undoText === '' ? null : Number(undoText);
   if (undoSeconds !== null && !(/^\d{1,2}$/.test(undoText) && undoSeconds <= MAX_UNDO_SECONDS)) return { kind: 'error', message: `STINT_UNDO_SECONDS must be a whole number of seconds from 0 to ${MAX_UNDO_SECONDS}, got "${undo}"` };
+  const silence = environment.env.STINT_APP_SILENCE_MS?.trim() ?? '';
+  const silenceMs = silence === '' ? null : Number(silence);
+  if (silenceMs !== null && !(/^\d{1,6}$/.test(silence) && silenceMs >= 1 && silenceMs <= MAX_SILENCE_MS)) return { kind: 'error', message: `STINT_APP_SILENCE_MS must be a whole number of milliseconds from 1 to ${MAX_SILENCE_MS}, got "${environment.env.STINT_APP_SILENCE_MS}"` };
   return {
     kind: 'run',
     options: {
@@ -140,6 +150,7 @@ export function parseOptions(argv: readonly string[], environment: Environment):
       commands: values.command ?? [],
       clockAt: clockMs,
       undoHoldMs: undoSeconds === null ? null : undoSeconds * 1000,
+      appSilenceMs: silenceMs,
     },
   };
 }

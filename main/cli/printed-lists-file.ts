@@ -18,7 +18,7 @@ const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as Aj
 
 export const PRINTED_LISTS_FILE = 'cli-lists.json';
 const VERSION = 1;
-/** Far above seven lists of a few hundred keys: a larger file is not one Stint wrote, and is not read. */
+/** Far above eight lists of a few hundred keys: a larger file is not one Stint wrote, and is not read. */
 const MAX_BYTES = 1024 * 1024;
 
 const LISTED = {

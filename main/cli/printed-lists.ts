@@ -1,6 +1,6 @@
 // The lists the command line printed last, which the numbers typed after them name: `#n` the
-// recent list (`continue`), `t<n>` today's, `w<n>` the week's, the to-dos', the gaps' (`fill`)
-// and the projects' (`start`, `add`, `--project`...) numbers. Each
+// recent list (`continue`), `t<n>` today's, `w<n>` the week's, the to-dos', the gaps' (`fill`),
+// the projects' (`start`, `add`, `--project`...) and the changes not saved's numbers. Each
 // remembers whose it was (the service, account and user signed in), when it was printed, and
 // what stood at each number. They are kept in the data folder between runs
 // (printed-lists-file.ts): a person lists in one run and acts in the next, and an entry added
@@ -31,16 +31,18 @@ export interface PrintedLists {
   gaps: Listed | null;
   /** The active projects as `projects` listed them (`start <project#>` and the rest): their ids. */
   projects: Listed | null;
+  /** Every account's refused changes as `notsaved` listed them (`notsaved apply|dismiss <n>`): their ids. */
+  notSaved: Listed | null;
 }
 
 export type ListName = keyof PrintedLists;
 
-export const LIST_NAMES: readonly ListName[] = ['recent', 'today', 'week', 'todos', 'todosDone', 'gaps', 'projects'];
+export const LIST_NAMES: readonly ListName[] = ['recent', 'today', 'week', 'todos', 'todosDone', 'gaps', 'projects', 'notSaved'];
 /** The lists a file written before gaps and projects were kept holds: the others read as not printed. */
 export const FIRST_LIST_NAMES: readonly ListName[] = ['recent', 'today', 'week', 'todos', 'todosDone'];
 
 export function noLists(): PrintedLists {
-  return { recent: null, today: null, week: null, todos: null, todosDone: null, gaps: null, projects: null };
+  return { recent: null, today: null, week: null, todos: null, todosDone: null, gaps: null, projects: null, notSaved: null };
 }
 
 /** Who a list is of: the service, the account and the user signed in; null signed out. */

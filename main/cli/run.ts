@@ -10,6 +10,7 @@ import { formatClockText } from '../core/time/clock-format.ts';
 import { entryNear, readCut, readEntryTimes, type TypedEntryTimes } from '../core/time/typed-entry-times.ts';
 import { readTypedTime } from '../core/time/typed-time.ts';
 import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../core/stint.ts';
+import type { PersonStint } from '../core/stint-api.ts';
 import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { COMMANDS, helpLines, type Command } from './commands.ts';
 import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
@@ -21,6 +22,7 @@ import type { TodoView } from '../core/snapshot.ts';
 import { accountOf, listed, stillListed, whenListed, type ListName, type PrintedLists } from './printed-lists.ts';
 import { entryNumbered, noEntryNumbered, numberedProjects, projectNumbered, recentNumbered, tasksOf, todayNumbered, weekNumbered } from './numbering.ts';
 import {
+  actionsWait,
   alreadyRunningLine,
   renderFailure,
   renderProjects,
@@ -34,8 +36,11 @@ import {
   todayTotalLines,
 } from './render.ts';
 import { renderShownWeek } from './render-week.ts';
-import { applyNotSaved, dismissNotSaved, notSavedLines, runUndo, undoLine } from './undo-lines.ts';
+import { runNotSaved, runUndo, undoLine } from './undo-lines.ts';
 import { gapKeys, gapNumbered, renderAway, renderGaps, spanText } from './render-gaps.ts';
+
+/** What the person's facade answers for the commands that are the person's. */
+export type PersonDoor = ActivityPersonFacade & Pick<PersonStint, 'undo' | 'dismissNotSaved' | 'applyNotSaved'>;
 
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
 
@@ -57,23 +62,33 @@ export interface RunContext {
    * folder between runs), updated here.
    */
   readonly printed?: PrintedLists;
-  /** The person's facade, for the record that is the person's, not an account's (`activity`). */
-  readonly person?: ActivityPersonFacade;
+  /**
+   * The person's facade, the window's own door, for what is the person's and not an account's:
+   * the activity record, Undo (the person's last change, whatever account it was in) and the
+   * changes not saved (each acted on in the account that listed it).
+   */
+  readonly person?: PersonDoor;
+  /** The terminal's working folder and home, where a path typed is read from (default: this process's). */
+  readonly cwd?: string;
+  readonly home?: string;
   /** Whether this desktop can record, in the backend chooser's words, where the driver opens no backend (the command line). */
   readonly desktop?: string;
 }
 
-/** A context on the person's accounts, the commands acting on the account in use (`use`). */
-export function accountsContext(accounts: CliAccounts, rest: Omit<RunContext, 'stint' | 'accounts' | 'settle' | 'person'>): RunContext {
+/**
+ * A context on the person's accounts, the commands acting on the account in use (`use`).
+ * `person`: the driver's own facade of the person where it has one (the app's); else one is made.
+ */
+export function accountsContext(accounts: CliAccounts, rest: Omit<RunContext, 'stint' | 'accounts' | 'settle'>): RunContext {
   const { hub } = accounts;
   return {
     get stint() {
       return hub.account(accounts.current) ?? hub.first;
     },
     accounts,
-    person: personStint(hub),
     settle: () => settle(hub, rest.clock),
     ...rest,
+    person: rest.person ?? personStint(hub),
   };
 }
 
@@ -208,9 +223,10 @@ function personDay(ctx: RunContext): Snapshot {
 export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutput> {
   const stale = (await listChanged(cmd, ctx)) ?? numbersChanged(cmd, ctx);
   if (stale) return stale;
-  const before = ctx.stint.snapshot().undo?.id;
+  // The person's last change, whatever account it is in: the one `undo` takes back.
+  const before = personDay(ctx).undo?.id;
   const out = await runOne(cmd, ctx);
-  const line = undoLine(ctx.stint.snapshot(), before, ctx.clock.now());
+  const line = undoLine(personDay(ctx), before, ctx.clock.now());
   return line === null ? out : { ...out, lines: [...out.lines, line] };
 }
 
@@ -225,11 +241,8 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return done(renderStatus(s, now, ctx.platform));
     case 'signin':
       return signIn(cmd, ctx);
-    case 'signout': {
-      // From a session, the announcer says "Signed out" with the reason and what stays queued.
-      const r = await ctx.stint.signOut();
-      return fromResult(r, s.session.state === 'signed_in' ? [] : ['Signed out.']);
-    }
+    case 'signout':
+      return signOut(ctx);
     case 'projects':
       noteListed(ctx, 'projects', s, projectKeys(s));
       return done(renderProjects(s, cmd.filter));
@@ -330,14 +343,19 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return fromResult(r, line === null ? [] : [line]);
     }
     case 'undo':
-      return runUndo(ctx.stint);
+      // The window's Undo: the person's last change, in the account it was made in.
+      return runUndo(ctx.person ?? ctx.stint, ctx.stint.snapshot());
     case 'todos':
       return showTodos(cmd.refresh, ctx);
     case 'todo':
       return runTodo(cmd, ctx);
     case 'notsaved':
-      if (cmd.apply !== undefined) return applyNotSaved(ctx.stint, cmd.apply);
-      return cmd.dismiss === null ? done(notSavedLines(s)) : dismissNotSaved(ctx.stint, cmd.dismiss);
+      return runNotSaved(cmd, {
+        door: ctx.person ?? ctx.stint,
+        person: () => personDay(ctx),
+        printed: ctx.printed?.notSaved?.keys ?? null,
+        noteListed: (ids) => noteListed(ctx, 'notSaved', personDay(ctx), ids),
+      });
     case 'accounts':
       return runAccounts(cmd, ctx);
     case 'use':
@@ -513,10 +531,32 @@ async function runCalendar(cmd: Extract<Command, { kind: 'calendar' }>, ctx: Run
   const hub = ctx.accounts?.hub;
   if (!hub) return failed('This driver reads no calendars.');
   const day = () => ctx.stint.snapshot();
-  if (cmd.add) return addCalendar(hub, day, cmd.add, () => ctx.settle());
+  // A file typed is read from the terminal's folder, where the app runs it too.
+  if (cmd.add) return addCalendar(hub, day, cmd.add, () => ctx.settle(), { cwd: ctx.cwd, home: ctx.home });
   if (cmd.remove !== undefined) return removeCalendar(hub, cmd.remove);
   if (cmd.refresh) return refreshCalendars(hub, day, cmd.refresh.n, () => ctx.settle());
   return renderCalendars(hub, day());
+}
+
+/**
+ * `signout`: the account this run uses (the first unless `use` chose another in it), said by
+ * name, with the accounts that stay signed in. The sign-out is the person's own doing, so
+ * nothing else says it (announce.ts says a sign-out that has a reason).
+ */
+async function signOut(ctx: RunContext): Promise<RunOutput> {
+  const key = ctx.accounts?.current ?? null;
+  const row = key === null ? undefined : ctx.accounts!.hub.snapshot().accounts.find((a) => a.key === key);
+  const was = ctx.stint.snapshot().session;
+  const r = await ctx.stint.signOut();
+  if (!r.ok) return fromResult(r);
+  if (was.state !== 'signed_in') return done([`${row && ctx.accounts!.hub.accounts().length > 1 ? `${row.name} was` : 'Already'} signed out.`]);
+  const who = row && row.name !== was.accountId ? `${row.name} (${was.accountId}, ${was.email})` : `${was.accountId} (${was.email})`;
+  const still = (ctx.accounts?.hub.snapshot().accounts ?? []).filter((a) => a.key !== key && a.session === 'signed_in').map((a) => a.name);
+  const after = ctx.stint.snapshot().sync.queued;
+  return done([
+    `Signed out of ${who}${still.length > 0 ? `; ${still.join(', ')} ${still.length === 1 ? 'stays' : 'stay'} signed in` : ''}.`,
+    ...(after > 0 ? [`${actionsWait(after)} on disk until you sign in again as the same user.`] : []),
+  ]);
 }
 
 async function signIn(cmd: Extract<Command, { kind: 'signin' }>, ctx: RunContext): Promise<RunOutput> {

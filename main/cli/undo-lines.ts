@@ -23,12 +23,12 @@ export function undoLine(s: Pick<Snapshot, 'undo'>, before: string | undefined, 
 }
 
 /** `undo`: done in words, or why not, with the way to the entry to edit where there is one. */
-export async function runUndo(stint: Stint): Promise<UndoLinesOutput> {
-  const r = await stint.undo();
+export async function runUndo(door: Pick<Stint, 'undo'>, shown: Pick<Snapshot, 'recent'>): Promise<UndoLinesOutput> {
+  const r = await door.undo();
   if (r.ok) return { ok: true, lines: [r.message] };
   const lines = renderFailure(r);
   if (r.editEntryKey !== undefined) {
-    const n = stint.snapshot().recent.findIndex((v) => v.key === r.editEntryKey);
+    const n = shown.recent.findIndex((v) => v.key === r.editEntryKey);
     lines.push(n >= 0 ? `  (edit #${n + 1} ... changes it)` : '  (edit #n ... changes it: continue lists the recent entries)');
   }
   return { ok: false, lines };
@@ -49,13 +49,40 @@ export function notSavedLines(s: Pick<Snapshot, 'notSaved' | 'zone' | 'display'>
   ];
 }
 
-/** `notsaved dismiss <n>` and `notsaved apply <n>` (yours over the web's, for one that changed on the web). */
-async function onNotSaved(stint: Stint, n: number, act: 'dismissNotSaved' | 'applyNotSaved', said: string): Promise<UndoLinesOutput> {
-  const r = stint.snapshot().notSaved?.[n - 1];
-  if (!r) return { ok: false, lines: [`error: There is no refused change ${n}: notsaved lists them.`] };
-  const done = await stint[act](r.id);
-  return done.ok ? { ok: true, lines: [`${said}: ${r.what}.`, ...notSavedLines(stint.snapshot())] } : { ok: false, lines: renderFailure(done) };
+export interface NotSavedFacts {
+  /** The person's door: a refused change is dismissed or applied in the account that listed it. */
+  readonly door: Pick<Stint, 'dismissNotSaved' | 'applyNotSaved'>;
+  /** The person's day, every account's refusals in one list (numbered as `notsaved` prints them). */
+  person(): Pick<Snapshot, 'notSaved' | 'zone' | 'display'>;
+  /** The refusals' ids as `notsaved` last printed them (null: not printed yet). */
+  readonly printed: readonly string[] | null;
+  /** Notes the list as printed now: later numbers name what it showed. */
+  noteListed(ids: readonly string[]): void;
 }
 
-export const dismissNotSaved = (stint: Stint, n: number) => onNotSaved(stint, n, 'dismissNotSaved', 'Dismissed');
-export const applyNotSaved = (stint: Stint, n: number) => onNotSaved(stint, n, 'applyNotSaved', 'Queued again over the web version');
+const idsOf = (s: Pick<Snapshot, 'notSaved'>): string[] => (s.notSaved ?? []).map((r) => r.id);
+
+/**
+ * `notsaved`, `notsaved dismiss <n>` and `notsaved apply <n>` (yours over the web's, for one
+ * that changed on the web). A number names the refused change printed at that number, in the
+ * account that listed it, whatever account is in use; one no longer listed (dismissed or
+ * applied in the window since) is refused and the list printed again. The lines after say
+ * every account's list as it stands, numbered afresh.
+ */
+export async function runNotSaved(cmd: { readonly dismiss: number | null; readonly apply?: number }, f: NotSavedFacts): Promise<UndoLinesOutput> {
+  const listed = (): string[] => {
+    const s = f.person();
+    f.noteListed(idsOf(s));
+    return notSavedLines(s);
+  };
+  const n = cmd.apply ?? cmd.dismiss;
+  if (n === null) return { ok: true, lines: listed() };
+  if (f.printed === null) return { ok: false, lines: ['error: List the changes not saved first (notsaved): a number names the one it printed.'] };
+  const id = f.printed[n - 1];
+  if (id === undefined) return { ok: false, lines: [`error: There is no refused change ${n}: notsaved listed ${f.printed.length}.`] };
+  const r = (f.person().notSaved ?? []).find((x) => x.id === id);
+  if (!r) return { ok: false, lines: [`error: refused change ${n} of that listing is no longer listed (dismissed or sent again here or in the window): nothing was done. Now:`, ...listed()] };
+  const done = cmd.apply !== undefined ? await f.door.applyNotSaved(id) : await f.door.dismissNotSaved(id);
+  if (!done.ok) return { ok: false, lines: renderFailure(done) };
+  return { ok: true, lines: [`${cmd.apply !== undefined ? 'Queued again over the web version' : 'Dismissed'}: ${r.what}.`, ...listed()] };
+}

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { serveCommandLine, type CommandLineChannel } from '../../main/cli/app-channel-server.ts';
 import { sendToApp } from '../../main/cli/app-channel.ts';
 import { AccountsHarness } from '../core/support/accounts-harness.ts';
+import { personStint } from '../../main/core/accounts/person-stint.ts';
+import { runOf } from './support/app-side.ts';
 
 let h: AccountsHarness | undefined;
 let channel: CommandLineChannel | undefined;
@@ -15,7 +17,7 @@ afterEach(async () => {
 });
 
 async function said(line: string): Promise<readonly string[]> {
-  const sent = await sendToApp(h!.dataDir, line);
+  const sent = await sendToApp(h!.dataDir, { line: line, run: runOf() });
   assert.ok(sent.reached, line);
   assert.equal(sent.answer.ok, true, `${line}: ${sent.answer.lines.join('\n')}`);
   return sent.answer.lines;
@@ -23,7 +25,7 @@ async function said(line: string): Promise<readonly string[]> {
 
 test('on, pause, resume and off reach the running app\'s record at once; its status is the app\'s', { skip: process.platform === 'win32' ? 'the channel here is a Unix socket' : false }, async () => {
   h = await AccountsHarness.start();
-  channel = await serveCommandLine({ dataDir: h.dataDir, hub: h.hub, clock: h.clock, platform: process.platform, logger: { log: () => undefined } });
+  channel = await serveCommandLine({ dataDir: h.dataDir, hub: h.hub, person: personStint(h.hub), clock: h.clock, platform: process.platform, logger: { log: () => undefined } });
   const record = h.hub.activity!;
 
   assert.deepEqual(await said('activity on'), ['The activity record is on: Stint records the window in focus while it runs, kept 30 days on this computer only.', 'Stint can record the window in focus on this desktop.']);

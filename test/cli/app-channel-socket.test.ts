@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import { serveCommandLine, type CommandLineChannel } from '../../main/cli/app-channel-server.ts';
 import { channelPath } from '../../main/cli/app-channel.ts';
 import { AccountsHarness } from '../core/support/accounts-harness.ts';
+import { personStint } from '../../main/core/accounts/person-stint.ts';
 
 let h: AccountsHarness | undefined;
 let channel: CommandLineChannel | undefined;
@@ -30,7 +31,7 @@ test('the socket is never wider than 0600, even at the instant listen binds it',
   const umask = process.umask(0o022);
   let after: number;
   try {
-    channel = await serveCommandLine({ dataDir: h.dataDir, hub: h.hub, clock: h.clock, platform: process.platform, logger: { log: () => undefined } });
+    channel = await serveCommandLine({ dataDir: h.dataDir, hub: h.hub, person: personStint(h.hub), clock: h.clock, platform: process.platform, logger: { log: () => undefined } });
   } finally {
     after = process.umask(umask);
   }

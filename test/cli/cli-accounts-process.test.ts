@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { useCliSim } from './support/cli-sim.ts';
 import { block, runCli } from './support/run-cli.ts';
+import { PtyCli, ptyUnavailable } from './support/pty-cli.ts';
 import { STUDIO_ACCOUNT_ID } from '../sim/demo-studio.ts';
 
 /** The demo projects by name, as `projects` numbers them: 5 is Website Redesign. */
@@ -60,5 +61,40 @@ describe('accounts on the command line', () => {
     assert.match(block(r.stdout, `accounts add Studio ${STUDIO_ACCOUNT_ID} nobody@example.com`).join('\n'), /^error: The email, password or account ID is wrong/m);
     assert.match(block(r.stdout, 'use 2').join('\n'), /^error: there is no account 2: accounts lists them\.$/m);
     assert.equal(block(r.stdout, 'accounts').filter((l) => /^\d\./.test(l)).length, 1);
+  });
+
+  // Found through the running app's channel (issue 68): the command line on its own heard only
+  // the first account, so a start refused in the studio printed its notification alone, not
+  // the refusal with its field as the first account's does.
+  test('a start in the studio that the service refuses is said in words, as one in the first account is', { skip: ptyUnavailable() ?? false }, async () => {
+    const term = new PtyCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir], { STINT_UNDO_SECONDS: '0' });
+    try {
+      const typed = async (line: string, from: number, password = false): Promise<number> => {
+        term.type(`${line}\r`);
+        if (password) {
+          from = await term.waitFor('Password for ', from);
+          term.type('demo-password\r');
+        }
+        return term.waitFor('stint> ', from);
+      };
+      let at = await term.waitFor('stint> ');
+      at = await typed('signin ada@example.com demo', at, true);
+      at = await typed(`accounts add Studio ${STUDIO_ACCOUNT_ID}`, at, true);
+      at = await typed('projects', at);
+      // Archived on the web after the studio's projects were read: the start is refused once sent.
+      const brand = [...cli.sim.sim.ctx.accounts.get(STUDIO_ACCOUNT_ID)!.projects.values()].find((p) => p.name === 'Brand Refresh')!;
+      brand.active = 0;
+      const before = at;
+      at = await typed(`start ${BRAND_N} Moodboard`, at);
+      const said = term.output.slice(before, at).split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('stint>'));
+      // As for the first account: the refusal with its field, beside the notification.
+      const error = said.findIndex((l) => /^error: Not saved: Start Brand Refresh at .+\. The service refused it\. Brand Refresh is archived/.test(l));
+      assert.ok(error >= 0, term.output);
+      assert.match(said[error + 1] ?? '', /^project: Brand Refresh is archived/, term.output);
+      term.type('quit\r');
+      assert.equal(await term.exited, 0, term.output);
+    } finally {
+      term.kill();
+    }
   });
 });

@@ -18,12 +18,13 @@ describe('options', () => {
         commands: ['signin ada@example.com demo', 'start 1 spec', 'status'],
         clockAt: null,
         undoHoldMs: null,
+        appSilenceMs: null,
       },
     });
   });
 
   test('no options: interactive, the remembered address, the default data directory', () => {
-    assert.deepEqual(parseOptions([], LINUX), { kind: 'run', options: { baseUrl: null, dataDir: '/home/ada/.config/Stint', appDataDir: '/home/ada/.config/Stint', commands: [], clockAt: null, undoHoldMs: null } });
+    assert.deepEqual(parseOptions([], LINUX), { kind: 'run', options: { baseUrl: null, dataDir: '/home/ada/.config/Stint', appDataDir: '/home/ada/.config/Stint', commands: [], clockAt: null, undoHoldMs: null, appSilenceMs: null } });
   });
 
   test('STINT_CLOCK_AT starts the clock at an ISO instant; anything else is refused, naming it', () => {

@@ -17,6 +17,7 @@ const LISTS: PrintedLists = {
   todosDone: null,
   gaps: { of: 'https://svc.test/api/v1 demo 1', keys: ['1773126000000-1773129600000', '1773133200000-now'], at: 1_773_136_800_000 },
   projects: { of: 'https://svc.test/api/v1 demo 1', keys: ['3', '2', '1'], at: 1_773_136_800_000 },
+  notSaved: { of: 'https://svc.test/api/v1 demo 1', keys: ['7c9e6679-7425-40de-944b-e07fc1f90ae7'], at: 1_773_136_800_000 },
 };
 
 let dir: string;

@@ -177,7 +177,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   const stopCompact = compact.follow();
   const stopIdleDetection = reportIdleDetection(shellPorts.idleDetection, stint);
   const stopCommands = takeCommands({ instance, windowHost, stint, logger, actions, clock });
-  const commandLine = await openCommandLineChannel({ dataDir: app.getPath('userData'), hub, clock, platform, logger });
+  const commandLine = await openCommandLineChannel({ dataDir: app.getPath('userData'), hub, person: stint, clock, platform, logger });
   const removeTestHooks = turnOnTestHooks(ready.driven, { stint, notifier, windowHost, showWindow: actions.showWindow });
 
   quit.hold({
