@@ -63,16 +63,23 @@ export function partsByDate(s: Stretch, offsetMinutes: number): { readonly date:
   }
 }
 
+/** Where a line of a stretch went: its date's file, and its part's start there (the key a read folds by). */
+export interface Placed {
+  readonly date: string;
+  readonly start: number;
+}
+
 /**
- * The parts to append for `s` as it stands now, by date, when its lines so far reached
- * `writtenUntil` (null: none written): a part for each date it reaches, and a part of no
- * length (which erases) for a date an earlier line reached and it no longer does (cut back
- * across midnight).
+ * The parts to append for `s` as it stands now, by date, when its lines so far went to
+ * `before` (none written: []): a part for each date it reaches, and a part of no length
+ * (which erases) for each earlier line it no longer has: cut back across midnight, or cut at
+ * another midnight since (the zone's offset changed under it, as at a daylight-saving change).
+ * The lines written are remembered, not worked out again with today's offset: a stretch is
+ * in one date's file for each local midnight it crosses, once.
  */
-export function writesFor(s: Stretch, writtenUntil: number | null, offsetMinutes: number): { readonly date: string; readonly part: Stretch }[] {
+export function writesFor(s: Stretch, before: readonly Placed[], offsetMinutes: number): { readonly date: string; readonly part: Stretch }[] {
   const now = partsByDate(s, offsetMinutes);
-  const before = writtenUntil === null ? [] : partsByDate({ ...s, end: Math.max(s.start, writtenUntil) }, offsetMinutes);
-  const dates = new Set(now.map((p) => p.date));
-  const erased = before.filter((p) => !dates.has(p.date)).map((p) => ({ date: p.date, part: { ...p.part, end: p.part.start } }));
+  const kept = new Set(now.map((p) => `${p.date} ${p.part.start}`));
+  const erased = before.filter((p) => !kept.has(`${p.date} ${p.start}`)).map((p) => ({ date: p.date, part: { ...s, start: p.start, end: p.start } }));
   return [...now, ...erased];
 }

@@ -14,7 +14,7 @@ import { startOfLocalDate } from '../time/local-calendar.ts';
 import { addDays, localDate } from '../time/local-time.ts';
 import { filtered, type Seen } from './activity-filter.ts';
 import { datesToDelete, expiredDates, type DeleteRange } from './activity-dates.ts';
-import { foldLines, lineOf, writesFor, type Stretch } from './activity-lines.ts';
+import { foldLines, lineOf, writesFor, type Placed, type Stretch } from './activity-lines.ts';
 import { focused, NOTHING_OPEN, settle, stopped, type FocusState, type FocusStep } from './focus-steps.ts';
 
 /** A running stretch is written again this often: what a kill can cost at most. */
@@ -60,6 +60,8 @@ export class ActivityRecorder {
   private pausedUntil: number | null = null;
   /** Where the open stretch's lines reached, and when it was last written. */
   private writtenUntil: number | null = null;
+  /** The open stretch's parts written so far (date, start): what a later line must erase when it no longer has them. */
+  private placed: readonly Placed[] = [];
   /** Stretches of the dates read or written this run, folded (the dates shown; pruned at each new day). */
   private readonly known = new Map<string, Map<number, Stretch>>();
   private writing: Promise<unknown> = Promise.resolve();
@@ -136,6 +138,7 @@ export class ActivityRecorder {
     if (open) {
       this.focus = { ...this.focus, open: { ...open, start: this.now() } };
       this.writtenUntil = null;
+      this.placed = [];
     }
     for (const d of gone) {
       await store.remove(d);
@@ -277,6 +280,7 @@ export class ActivityRecorder {
     for (const c of step.closed) {
       this.write(c);
       this.writtenUntil = null;
+      this.placed = [];
     }
     if (step.opened && this.focus.open?.start === step.opened.start) this.write({ start: step.opened.start, end: this.now(), seen: step.opened.seen });
     if (step.closed.length > 0 || step.opened) this.publish();
@@ -287,8 +291,9 @@ export class ActivityRecorder {
     const store = this.ports.store;
     if (!store) return;
     const stretch: Stretch = { start: s.start, end: s.end, ...s.seen };
-    const writes = writesFor(stretch, this.writtenUntil, this.ports.offsetMinutes());
+    const writes = writesFor(stretch, this.placed, this.ports.offsetMinutes());
     this.writtenUntil = s.end;
+    this.placed = writes.filter((w) => w.part.end > w.part.start).map((w) => ({ date: w.date, start: w.part.start }));
     const byDate = new Map<string, string[]>();
     const recent = addDays(this.today(), -1);
     for (const { date, part } of writes) {

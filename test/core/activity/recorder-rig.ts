@@ -26,9 +26,13 @@ export class RecorderRig {
   recorder!: ActivityRecorder;
   private life = { dead: false };
   activity: ActivitySettings = { ...DEFAULT_SETTINGS.activity, enabled: true };
+  /** The zone's offset at an instant (UTC here unless a test says; a zone with daylight saving changes it). */
+  offsetAt: (at: number) => number = () => 0;
 
-  static async start(activity: Partial<ActivitySettings> = {}): Promise<RecorderRig> {
+  static async start(activity: Partial<ActivitySettings> = {}, at = NINE, offsetAt?: (at: number) => number): Promise<RecorderRig> {
     const rig = new RecorderRig();
+    rig.clock.set(at);
+    if (offsetAt) rig.offsetAt = offsetAt;
     rig.activity = { ...rig.activity, ...activity };
     await rig.open();
     return rig;
@@ -58,7 +62,7 @@ export class RecorderRig {
       logger: { log: () => undefined, redact: () => undefined },
       source: this.source,
       store: this.store(),
-      offsetMinutes: () => 0,
+      offsetMinutes: () => this.offsetAt(this.clock.now()),
       weekStart: () => 1,
     });
     await this.recorder.open(this.config());
