@@ -16,6 +16,7 @@ import { filtered, type Seen } from './activity-filter.ts';
 import { datesToDelete, expiredDates, type DeleteRange } from './activity-dates.ts';
 import { foldLines, lineOf, writesFor, type Placed, type Stretch } from './activity-lines.ts';
 import { focused, NOTHING_OPEN, settle, stopped, type FocusState, type FocusStep } from './focus-steps.ts';
+import { beginTime, readTime, tickTime, type RecordTime } from './record-time.ts';
 
 /** A running stretch is written again this often: what a kill can cost at most. */
 export const CHECKPOINT_MS = 30_000;
@@ -69,8 +70,14 @@ export class ActivityRecorder {
   private readonly listeners = new Set<() => void>();
   private lastDate: string | null = null;
   private closed = false;
+  /** The end of what is recorded (this run's lines and the dates read at start): nothing is recorded before it again. */
+  private floor = -Infinity;
+  /** The record's own time (record-time.ts): the wall clock, never back nor ahead of the timer under a stretch. */
+  private time: RecordTime;
 
-  constructor(private readonly ports: RecorderPorts) {}
+  constructor(private readonly ports: RecorderPorts) {
+    this.time = beginTime(ports.clock.now(), this.floor);
+  }
 
   /** Reads the pause kept, asks the backend what it can see, and begins ticking. */
   async open(config: RecorderConfig): Promise<void> {
@@ -124,7 +131,8 @@ export class ActivityRecorder {
 
   /** The end of today, for "pause for the day". */
   endOfToday(): number {
-    return startOfLocalDate(addDays(this.today(), 1), this.ports.offsetMinutes());
+    const offset = this.ports.offsetMinutes();
+    return startOfLocalDate(addDays(localDate(this.ports.clock.now(), offset), 1), offset);
   }
 
   /** Deletes the record of today, this week or every date from disk; a stretch under way goes on from now. */
@@ -187,8 +195,15 @@ export class ActivityRecorder {
 
   // ===== the steps =====
 
+  /** The record's instant now: see record-time.ts. */
   private now(): number {
-    return this.ports.clock.now();
+    this.time = readTime(this.time, this.ports.clock.now(), this.recording(), this.floor, TICK_MS);
+    return this.time.at;
+  }
+
+  /** A stretch is open or a window is becoming one: the record's time is not the wall clock's to move back or leap. */
+  private recording(): boolean {
+    return this.focus.open !== null || (this.focus.candidate?.seen ?? null) !== null;
   }
 
   private today(): string {
@@ -196,7 +211,8 @@ export class ActivityRecorder {
   }
 
   private paused(): boolean {
-    return this.pausedUntil !== null && this.now() < this.pausedUntil;
+    // A pause's end is an instant of the wall clock, as the person chose it.
+    return this.pausedUntil !== null && this.ports.clock.now() < this.pausedUntil;
   }
 
   /** Watches the backend while the record is on and not paused; records while also not away. */
@@ -243,21 +259,25 @@ export class ActivityRecorder {
   }
 
   private async ticker(): Promise<void> {
+    let slept = 0;
     while (!this.closed) {
       try {
         // A pause ends on its instant, not at the next tick.
-        const untilPauseEnds = this.paused() ? this.pausedUntil! - this.now() : TICK_MS;
-        await this.ports.clock.sleep(Math.min(TICK_MS, untilPauseEnds), this.stopTicks.signal);
+        const untilPauseEnds = this.paused() ? this.pausedUntil! - this.ports.clock.now() : TICK_MS;
+        slept = Math.min(TICK_MS, untilPauseEnds);
+        await this.ports.clock.sleep(slept, this.stopTicks.signal);
       } catch {
         return;
       }
-      this.tick();
+      this.tick(slept);
     }
   }
 
-  private tick(): void {
-    const now = this.now();
-    if (this.pausedUntil !== null && now >= this.pausedUntil) void this.pause(null);
+  /** After the ticker's timer ran `slept` ms. */
+  private tick(slept: number): void {
+    this.time = tickTime(this.time, this.ports.clock.now(), slept, this.recording(), this.floor);
+    const now = this.time.at;
+    if (this.pausedUntil !== null && this.ports.clock.now() >= this.pausedUntil) void this.pause(null);
     this.feedIdle({ type: 'tick', at: now, idleSeconds: this.ports.idle.idleSeconds() });
     this.apply(settle(this.focus, now));
     const open = this.focus.open;
@@ -293,6 +313,7 @@ export class ActivityRecorder {
     const stretch: Stretch = { start: s.start, end: s.end, ...s.seen };
     const writes = writesFor(stretch, this.placed, this.ports.offsetMinutes());
     this.writtenUntil = s.end;
+    this.floor = Math.max(this.floor, s.end);
     this.placed = writes.filter((w) => w.part.end > w.part.start).map((w) => ({ date: w.date, start: w.part.start }));
     const byDate = new Map<string, string[]>();
     const recent = addDays(this.today(), -1);
@@ -318,7 +339,9 @@ export class ActivityRecorder {
 
   private async load(date: string): Promise<void> {
     const lines = this.ports.store ? await this.ports.store.read(date) : [];
-    this.known.set(date, new Map(foldLines(lines).map((s) => [s.start, s])));
+    const stretches = foldLines(lines);
+    this.known.set(date, new Map(stretches.map((s) => [s.start, s])));
+    this.floor = Math.max(this.floor, ...stretches.map((s) => s.end));
   }
 
   /** Dates past keeping are deleted from disk (at start and at each new day). */

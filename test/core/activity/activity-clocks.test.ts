@@ -7,6 +7,7 @@ import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RecorderRig } from './recorder-rig.ts';
 import { foldLines, type Stretch } from '../../../main/core/activity/activity-lines.ts';
+import { TIMER_LATE_MS } from '../../../main/core/activity/record-time.ts';
 
 let rig: RecorderRig | undefined;
 afterEach(async () => {
@@ -58,4 +59,91 @@ test('a stretch across midnight is cut at it once: each date holds its part, the
   await rig.advance(60_000);
   const disk = onDisk(rig);
   assert.deepEqual(Object.fromEntries(Object.entries(disk).map(([n, ss]) => [n, ss.map((s) => (s.end - s.start) / 1000)])), { '2026-03-10.jsonl': [1800], '2026-03-11.jsonl': [1800] });
+});
+
+/** Every stretch on disk and shown has a length, and no two lie over one instant. */
+function assertSound(stretches: readonly Stretch[], what: string): void {
+  const sorted = [...stretches].sort((a, b) => a.start - b.start);
+  for (const s of sorted) assert.ok(s.end > s.start, `${what}: a stretch ends after it starts (${JSON.stringify(s)})`);
+  for (let i = 1; i < sorted.length; i++) assert.ok(sorted[i]!.start >= sorted[i - 1]!.end, `${what}: stretches do not overlap`);
+}
+
+test('the wall clock set back 10 minutes under an open stretch: the stretch keeps every second spent, never ends before it starts, and the next one begins after it', async () => {
+  rig = await RecorderRig.start();
+  rig.source.focus('Code', 'invoice.ts');
+  await rig.advance(5 * 60_000);
+  rig.clock.setWall(rig.clock.now() - 10 * 60_000);
+  for (let m = 0; m < 15; m++) {
+    await rig.advance(60_000);
+    assertSound(rig.recorder.todayNow(), `shown ${m + 1} min after the clock went back`);
+  }
+  rig.source.focus('Figma', 'Homepage');
+  await rig.advance(60_000);
+  rig.source.focus(null);
+  await rig.advance(60_000);
+  const stretches = Object.values(onDisk(rig)).flat();
+  assertSound(stretches, 'on disk');
+  assert.deepEqual(
+    stretches.map((s) => [s.app, (s.end - s.start) / 1000]),
+    [
+      ['Code', 1200],
+      ['Figma', 60],
+    ],
+    '1,200 s spent in Code, 1,200 s recorded',
+  );
+  assert.deepEqual(await rig.day(), ['09:00:00-09:20:00 Code: invoice.ts', '09:20:00-09:21:00 Figma: Homepage'], 'placed after what was recorded, ahead of the clock set back');
+});
+
+test('set back while nothing is recorded, the record follows the clock, and the next stretch still begins after the last one on disk', async () => {
+  rig = await RecorderRig.start();
+  rig.source.focus('Code', 'invoice.ts');
+  await rig.advance(10 * 60_000);
+  rig.source.focus(null);
+  await rig.advance(60_000);
+  rig.clock.setWall(rig.clock.now() - 5 * 60_000);
+  rig.source.focus('Figma', 'Homepage');
+  await rig.advance(10 * 60_000);
+  rig.source.focus(null);
+  await rig.advance(60_000);
+  const stretches = Object.values(onDisk(rig)).flat();
+  assertSound(stretches, 'on disk');
+  assert.deepEqual(
+    stretches.map((s) => [s.app, (s.end - s.start) / 1000]),
+    [
+      ['Code', 600],
+      ['Figma', 600],
+    ],
+  );
+});
+
+test('the wall clock set 3 days forward under an open stretch, then back: the stretch does not take the jump, and no date of the future is written', async () => {
+  rig = await RecorderRig.start();
+  rig.source.focus('Code', 'invoice.ts');
+  await rig.advance(5 * 60_000);
+  rig.clock.setWall(rig.clock.now() + 3 * 86_400_000);
+  await rig.advance(60_000);
+  rig.clock.setWall(rig.clock.now() - 3 * 86_400_000);
+  await rig.advance(4 * 60_000);
+  rig.source.focus(null);
+  await rig.advance(60_000);
+  assert.deepEqual(Object.keys(rig.files()), ['2026-03-10.jsonl'], 'no file of a date to come');
+  assert.deepEqual(
+    Object.values(onDisk(rig)).flat().map((s) => [s.app, (s.end - s.start) / 1000]),
+    [['Code', 600 + TIMER_LATE_MS / 1000]],
+    'the 10 minutes spent (and the seconds a timer may be late by), not 3 days',
+  );
+});
+
+test("retention removes a date more than a day after today (written while the clock was ahead), and keeps tomorrow's (another zone's today)", async () => {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  // The record as a run with the clock 3 days ahead left it (the rig's folder is fresh: made here first).
+  rig = await RecorderRig.start();
+  await rig.recorder.close();
+  mkdirSync(rig.recordDir, { recursive: true });
+  const line = (at: string) => `\n${JSON.stringify({ s: Date.parse(at), e: Date.parse(at) + 60_000, a: 'Firefox', t: 'Bank — statements' })}`;
+  writeFileSync(`${rig.recordDir}/2026-03-13.jsonl`, line('2026-03-13T09:00:00Z'));
+  writeFileSync(`${rig.recordDir}/2026-03-11.jsonl`, line('2026-03-11T09:00:00Z'));
+  writeFileSync(`${rig.recordDir}/2026-03-09.jsonl`, line('2026-03-09T09:00:00Z'));
+  await rig.open();
+  assert.deepEqual(Object.keys(rig.files()), ['2026-03-09.jsonl', '2026-03-11.jsonl'], 'at start');
 });
