@@ -9,6 +9,7 @@
 import { isRecord } from '../json-guard.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { addDays, localDate } from '../time/local-time.ts';
+import { MAX_ADDRESS, MAX_TEXT, printableLine } from './window-text.ts';
 
 /** A window in focus from `start` to `end` (epoch ms), as stored: already filtered and rewritten. */
 export interface Stretch {
@@ -32,8 +33,9 @@ function parse(line: string): Stretch | null {
     return null;
   }
   if (!isRecord(v) || !Number.isSafeInteger(v.s) || !Number.isSafeInteger(v.e) || typeof v.a !== 'string' || typeof v.t !== 'string') return null;
-  const base = { start: v.s as number, end: v.e as number, app: v.a, title: v.t };
-  return typeof v.u === 'string' ? { ...base, url: v.u } : base;
+  // A record written before titles were cleaned is shown as one printable line too.
+  const base = { start: v.s as number, end: v.e as number, app: printableLine(v.a, MAX_TEXT), title: printableLine(v.t, MAX_TEXT) };
+  return typeof v.u === 'string' ? { ...base, url: printableLine(v.u, MAX_ADDRESS) } : base;
 }
 
 /** The stretches `lines` hold, each once (its last line), by start; a line that does not read (torn by a kill) is left out. */

@@ -17,6 +17,7 @@ import { datesToDelete, expiredDates, type DeleteRange } from './activity-dates.
 import { foldLines, lineOf, writesFor, type Placed, type Stretch } from './activity-lines.ts';
 import { focused, NOTHING_OPEN, settle, stopped, type FocusState, type FocusStep } from './focus-steps.ts';
 import { beginTime, readTime, tickTime, type RecordTime } from './record-time.ts';
+import { MAX_TEXT, printableLine, printableWindow } from './window-text.ts';
 
 /** A running stretch is written again this often: what a kill can cost at most. */
 export const CHECKPOINT_MS = 30_000;
@@ -104,7 +105,7 @@ export class ActivityRecorder {
     }
     this.follow();
     // New filters apply from now: the window in focus is seen again through them.
-    if (was && this.state() === 'on') this.apply(focused(this.focus, filtered(this.current, config.activity), this.now()));
+    if (was && this.state() === 'on') this.apply(focused(this.focus, this.seen(this.current), this.now()));
     await this.settled();
   }
 
@@ -244,9 +245,16 @@ export class ActivityRecorder {
 
   private onFocus(w: FocusedWindow | null): void {
     if (this.closed) return;
-    this.current = w;
+    // One printable line each, before anything is filtered, kept or shown.
+    this.current = w === null ? null : printableWindow(w);
     if (this.state() !== 'on') return;
-    this.apply(focused(this.focus, filtered(w, this.config!.activity), this.now()));
+    this.apply(focused(this.focus, this.seen(this.current), this.now()));
+  }
+
+  /** What of `w` may be stored, under the person's filters; a title a rewrite made too long is cut between graphemes. */
+  private seen(w: FocusedWindow | null): Seen | null {
+    const s = filtered(w, this.config!.activity);
+    return s === null ? null : { ...s, title: printableLine(s.title, MAX_TEXT) };
   }
 
   private feedIdle(event: IdleEvent): void {
@@ -254,7 +262,7 @@ export class ActivityRecorder {
     this.idleState = stepIdle(this.idleState, event, { enabled: true, thresholdSeconds: (this.config?.idleThresholdMinutes ?? 5) * 60, running: null, pending: null }).state;
     const away = this.idleState.away;
     if (away !== null && !wasAway) this.stopAt(away.since);
-    else if (away === null && wasAway && this.state() === 'on') this.apply(focused(this.focus, filtered(this.current, this.config!.activity), this.now()));
+    else if (away === null && wasAway && this.state() === 'on') this.apply(focused(this.focus, this.seen(this.current), this.now()));
     this.publish();
   }
 
