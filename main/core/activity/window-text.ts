@@ -28,17 +28,18 @@ const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 const INVISIBLE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 /** Half of a surrogate pair: not a character (a title cut by its owner, or bytes that were not UTF-8). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** Graphemes: a segmenter's default granularity (a character as a reader sees it). */
+const graphemes = new Intl.Segmenter('en');
 
 /** `text` as one printable line of at most `max` UTF-16 units, cut between graphemes. */
 export function printableLine(text: string, max: number): string {
   const line = text.replace(ESCAPES, '').replace(LONE_SURROGATE, '').replace(BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
   let cut = '';
   for (const { segment } of graphemes.segment(line)) {
     if (cut.length + segment.length > max) break;
     cut += segment;
   }
+  // A cut just after a space leaves it at the end.
   return cut.trimEnd();
 }
 

@@ -68,6 +68,13 @@ function assertSound(stretches: readonly Stretch[], what: string): void {
   for (let i = 1; i < sorted.length; i++) assert.ok(sorted[i]!.start >= sorted[i - 1]!.end, `${what}: stretches do not overlap`);
 }
 
+/** Every stretch on disk, checked sound, as [application, seconds] by start. */
+function soundOnDisk(r: RecorderRig): [string, number][] {
+  const stretches = Object.values(onDisk(r)).flat();
+  assertSound(stretches, 'on disk');
+  return stretches.map((s) => [s.app, (s.end - s.start) / 1000]);
+}
+
 test('the wall clock set back 10 minutes under an open stretch: the stretch keeps every second spent, never ends before it starts, and the next one begins after it', async () => {
   rig = await RecorderRig.start();
   rig.source.focus('Code', 'invoice.ts');
@@ -81,10 +88,8 @@ test('the wall clock set back 10 minutes under an open stretch: the stretch keep
   await rig.advance(60_000);
   rig.source.focus(null);
   await rig.advance(60_000);
-  const stretches = Object.values(onDisk(rig)).flat();
-  assertSound(stretches, 'on disk');
   assert.deepEqual(
-    stretches.map((s) => [s.app, (s.end - s.start) / 1000]),
+    soundOnDisk(rig),
     [
       ['Code', 1200],
       ['Figma', 60],
@@ -105,10 +110,8 @@ test('set back while nothing is recorded, the record follows the clock, and the 
   await rig.advance(10 * 60_000);
   rig.source.focus(null);
   await rig.advance(60_000);
-  const stretches = Object.values(onDisk(rig)).flat();
-  assertSound(stretches, 'on disk');
   assert.deepEqual(
-    stretches.map((s) => [s.app, (s.end - s.start) / 1000]),
+    soundOnDisk(rig),
     [
       ['Code', 600],
       ['Figma', 600],
@@ -128,7 +131,7 @@ test('the wall clock set 3 days forward under an open stretch, then back: the st
   await rig.advance(60_000);
   assert.deepEqual(Object.keys(rig.files()), ['2026-03-10.jsonl'], 'no file of a date to come');
   assert.deepEqual(
-    Object.values(onDisk(rig)).flat().map((s) => [s.app, (s.end - s.start) / 1000]),
+    soundOnDisk(rig),
     [['Code', 600 + TIMER_LATE_MS / 1000]],
     'the 10 minutes spent (and the seconds a timer may be late by), not 3 days',
   );

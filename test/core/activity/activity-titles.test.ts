@@ -40,7 +40,6 @@ test('a title over 300 units ending in emoji is cut between them, on disk and on
   await rig.advance(60_000);
   const shown = (await rig.recorder.day('2026-03-10'))[0]!.title;
   assert.equal(shown, 'x'.repeat(299));
-  assert.ok(shown.isWellFormed());
   const bytes = Object.values(rig.files()).join('');
   assert.ok(!/\\ud83d/i.test(bytes), 'no lone surrogate written as a JSON escape');
   assert.ok(!bytes.includes('\uFFFD'));

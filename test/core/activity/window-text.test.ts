@@ -4,6 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MAX_TEXT, printableLine, printableWindow } from '../../../main/core/activity/window-text.ts';
 
+/** No half of a surrogate pair (String.prototype.isWellFormed, ES2024, is past the project's lib). */
+const wellFormed = (text: string): boolean => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
 const PRINTABLE = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]*$/u;
 
 test('escape sequences, controls (NUL, BEL, C1 with U+0085) and bidi controls are taken out; breaks and separators become one space', () => {
@@ -16,6 +19,7 @@ test('escape sequences, controls (NUL, BEL, C1 with U+0085) and bidi controls ar
     ['\u001b]8;;https://evil.test\u001b\\link\u001b]8;;\u001b\\ text', 'link text'],
     ['unterminated \u001b]0;rest', 'unterminated 0;rest'],
     ['line one\nline two\r\nthree\tfour', 'line one line two three four'],
+    ['vertical\vtab\fform feed', 'vertical tab form feed'],
     ['next\u0085line', 'next line'],
     ['para\u2028line\u2029graph', 'para line graph'],
     ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
@@ -38,13 +42,14 @@ test('a title too long is cut between graphemes: an emoji, a family or a flag is
       const raw = 'a'.repeat(pad) + tail.repeat(20);
       const line = printableLine(raw, MAX_TEXT);
       assert.ok(line.length <= MAX_TEXT, `${pad}: at most ${MAX_TEXT} units`);
-      assert.equal(line.isWellFormed(), true, `${pad} ${tail}: no half of a surrogate pair`);
+      assert.equal(wellFormed(line), true, `${pad} ${tail}: no half of a surrogate pair`);
       const kept = line.slice(pad);
       assert.equal(kept, tail.repeat(kept.length / tail.length), `${pad} ${tail}: whole graphemes only`);
       assert.equal(kept.length, Math.floor((MAX_TEXT - pad) / tail.length) * tail.length, `${pad} ${tail}: as many as fit`);
     }
   }
   assert.equal(printableLine('ab', 1), 'a');
+  assert.equal(printableLine(`${'a'.repeat(MAX_TEXT - 1)} bcd`, MAX_TEXT), 'a'.repeat(MAX_TEXT - 1), 'a cut just after a space leaves no space at the end');
   assert.equal(printableLine('a'.repeat(MAX_TEXT), MAX_TEXT).length, MAX_TEXT, 'a title of the limit is kept whole');
 });
 

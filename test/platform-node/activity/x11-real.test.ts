@@ -117,7 +117,7 @@ test('hostile titles from a real X11 window reach the record as one printable li
         }, onTrouble),
     };
     rig = await RecorderRig.start({}, undefined, undefined, backend);
-    assert.equal((await told.after(0, (w) => w !== null, 'the first window')).app, 'xterm');
+    assert.equal((await told.after(0, (w) => w !== null, 'the first window'))?.app, 'xterm');
     await rig.advance(60_000);
     const mark = told.mark();
     await desktop.activate(other);
