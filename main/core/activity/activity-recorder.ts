@@ -73,7 +73,7 @@ export class ActivityRecorder {
   private closed = false;
   /** The end of what is recorded (this run's lines and the dates read at start): nothing is recorded before it again. */
   private floor = -Infinity;
-  /** The record's own time (record-time.ts): the wall clock, never back nor ahead of the timer under a stretch. */
+  /** The record's own time (record-time.ts): the wall clock, never back under a stretch. */
   private time: RecordTime;
 
   constructor(private readonly ports: RecorderPorts) {
@@ -198,11 +198,11 @@ export class ActivityRecorder {
 
   /** The record's instant now: see record-time.ts. */
   private now(): number {
-    this.time = readTime(this.time, this.ports.clock.now(), this.recording(), this.floor, TICK_MS);
+    this.time = readTime(this.time, this.ports.clock.now(), this.recording(), this.floor);
     return this.time.at;
   }
 
-  /** A stretch is open or a window is becoming one: the record's time is not the wall clock's to move back or leap. */
+  /** A stretch is open or a window is becoming one: the record's time is not the wall clock's to move back. */
   private recording(): boolean {
     return this.focus.open !== null || (this.focus.candidate?.seen ?? null) !== null;
   }
