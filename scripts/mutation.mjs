@@ -100,6 +100,10 @@ const MODULES = [
 
   ['settings/settings-migrations.ts', ['core/settings/settings-migrations.test.ts', 'core/settings/settings-migrations-edges.test.ts']],
   ['settings/settings-schema.ts', ['core/settings/settings.test.ts', 'core/settings/settings-focus.test.ts', 'core/settings/settings-fields.test.ts']],
+
+  ['activity/focus-steps.ts', ['core/activity/focus-steps.test.ts']],
+  ['activity/record-time.ts', ['core/activity/record-time.test.ts']],
+  ['activity/window-text.ts', ['core/activity/window-text.test.ts']],
 ].map(([module, tests]) => ({ module, file: CORE + module, tests: tests.map((t) => `test/${t}`) }));
 
 // ---- arguments

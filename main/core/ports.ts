@@ -121,6 +121,7 @@ export type ActivityAvailability =
  * with its own clock, so a scripted source in tests needs no timers.
  */
 export interface ActivitySource {
+  /** Whether this desktop lets Stint see the focused window, judged without reading a window or its title: it is asked while the record is off. */
   availability(): Promise<ActivityAvailability>;
   /**
    * Calls `onFocus` with the focused window at once and at each change after (null: nothing in

@@ -60,6 +60,17 @@ export class ManualClock implements Clock {
   }
 
   /**
+   * The wall clock set to `ms` (by the person, by NTP), back or forward: every sleeper keeps
+   * the time it had left, as real timers do (they count the time that passes, not the wall
+   * clock's). `set` leaves their deadlines where they were on the wall clock.
+   */
+  setWall(ms: number): void {
+    const by = ms - this.current;
+    for (const w of this.waiters) w.at += by;
+    this.current = ms;
+  }
+
+  /**
    * A stall (a laptop asleep, a blocked event loop): time moves `ms` forward with nobody
    * woken on the way, then every sleeper now due wakes together, oldest deadline first, as
    * overdue timers fire back to back when the loop runs again.

@@ -9,6 +9,7 @@
 import { isRecord } from '../json-guard.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { addDays, localDate } from '../time/local-time.ts';
+import { MAX_ADDRESS, MAX_TEXT, printableLine } from './window-text.ts';
 
 /** A window in focus from `start` to `end` (epoch ms), as stored: already filtered and rewritten. */
 export interface Stretch {
@@ -32,8 +33,9 @@ function parse(line: string): Stretch | null {
     return null;
   }
   if (!isRecord(v) || !Number.isSafeInteger(v.s) || !Number.isSafeInteger(v.e) || typeof v.a !== 'string' || typeof v.t !== 'string') return null;
-  const base = { start: v.s as number, end: v.e as number, app: v.a, title: v.t };
-  return typeof v.u === 'string' ? { ...base, url: v.u } : base;
+  // A record written before titles were cleaned is shown as one printable line too.
+  const base = { start: v.s as number, end: v.e as number, app: printableLine(v.a, MAX_TEXT), title: printableLine(v.t, MAX_TEXT) };
+  return typeof v.u === 'string' ? { ...base, url: printableLine(v.u, MAX_ADDRESS) } : base;
 }
 
 /** The stretches `lines` hold, each once (its last line), by start; a line that does not read (torn by a kill) is left out. */
@@ -63,16 +65,23 @@ export function partsByDate(s: Stretch, offsetMinutes: number): { readonly date:
   }
 }
 
+/** Where a line of a stretch went: its date's file, and its part's start there (the key a read folds by). */
+export interface Placed {
+  readonly date: string;
+  readonly start: number;
+}
+
 /**
- * The parts to append for `s` as it stands now, by date, when its lines so far reached
- * `writtenUntil` (null: none written): a part for each date it reaches, and a part of no
- * length (which erases) for a date an earlier line reached and it no longer does (cut back
- * across midnight).
+ * The parts to append for `s` as it stands now, by date, when its lines so far went to
+ * `before` (none written: []): a part for each date it reaches, and a part of no length
+ * (which erases) for each earlier line it no longer has: cut back across midnight, or cut at
+ * another midnight since (the zone's offset changed under it, as at a daylight-saving change).
+ * The lines written are remembered, not worked out again with today's offset: a stretch is
+ * in one date's file for each local midnight it crosses, once.
  */
-export function writesFor(s: Stretch, writtenUntil: number | null, offsetMinutes: number): { readonly date: string; readonly part: Stretch }[] {
+export function writesFor(s: Stretch, before: readonly Placed[], offsetMinutes: number): { readonly date: string; readonly part: Stretch }[] {
   const now = partsByDate(s, offsetMinutes);
-  const before = writtenUntil === null ? [] : partsByDate({ ...s, end: Math.max(s.start, writtenUntil) }, offsetMinutes);
-  const dates = new Set(now.map((p) => p.date));
-  const erased = before.filter((p) => !dates.has(p.date)).map((p) => ({ date: p.date, part: { ...p.part, end: p.part.start } }));
+  const kept = new Set(now.map((p) => `${p.date} ${p.part.start}`));
+  const erased = before.filter((p) => !kept.has(`${p.date} ${p.start}`)).map((p) => ({ date: p.date, part: { ...s, start: p.start, end: p.start } }));
   return [...now, ...erased];
 }

@@ -14,8 +14,10 @@ import { startOfLocalDate } from '../time/local-calendar.ts';
 import { addDays, localDate } from '../time/local-time.ts';
 import { filtered, type Seen } from './activity-filter.ts';
 import { datesToDelete, expiredDates, type DeleteRange } from './activity-dates.ts';
-import { foldLines, lineOf, writesFor, type Stretch } from './activity-lines.ts';
+import { foldLines, lineOf, writesFor, type Placed, type Stretch } from './activity-lines.ts';
 import { focused, NOTHING_OPEN, settle, stopped, type FocusState, type FocusStep } from './focus-steps.ts';
+import { beginTime, readTime, tickTime, type RecordTime } from './record-time.ts';
+import { MAX_TEXT, printableLine, printableWindow } from './window-text.ts';
 
 /** A running stretch is written again this often: what a kill can cost at most. */
 export const CHECKPOINT_MS = 30_000;
@@ -60,6 +62,8 @@ export class ActivityRecorder {
   private pausedUntil: number | null = null;
   /** Where the open stretch's lines reached, and when it was last written. */
   private writtenUntil: number | null = null;
+  /** The open stretch's parts written so far (date, start): what a later line must erase when it no longer has them. */
+  private placed: readonly Placed[] = [];
   /** Stretches of the dates read or written this run, folded (the dates shown; pruned at each new day). */
   private readonly known = new Map<string, Map<number, Stretch>>();
   private writing: Promise<unknown> = Promise.resolve();
@@ -67,8 +71,14 @@ export class ActivityRecorder {
   private readonly listeners = new Set<() => void>();
   private lastDate: string | null = null;
   private closed = false;
+  /** The end of what is recorded (this run's lines and the dates read at start): nothing is recorded before it again. */
+  private floor = -Infinity;
+  /** The record's own time (record-time.ts): the wall clock, never back under a stretch. */
+  private time: RecordTime;
 
-  constructor(private readonly ports: RecorderPorts) {}
+  constructor(private readonly ports: RecorderPorts) {
+    this.time = beginTime(ports.clock.now(), this.floor);
+  }
 
   /** Reads the pause kept, asks the backend what it can see, and begins ticking. */
   async open(config: RecorderConfig): Promise<void> {
@@ -95,7 +105,7 @@ export class ActivityRecorder {
     }
     this.follow();
     // New filters apply from now: the window in focus is seen again through them.
-    if (was && this.state() === 'on') this.apply(focused(this.focus, filtered(this.current, config.activity), this.now()));
+    if (was && this.state() === 'on') this.apply(focused(this.focus, this.seen(this.current), this.now()));
     await this.settled();
   }
 
@@ -122,7 +132,8 @@ export class ActivityRecorder {
 
   /** The end of today, for "pause for the day". */
   endOfToday(): number {
-    return startOfLocalDate(addDays(this.today(), 1), this.ports.offsetMinutes());
+    const offset = this.ports.offsetMinutes();
+    return startOfLocalDate(addDays(localDate(this.ports.clock.now(), offset), 1), offset);
   }
 
   /** Deletes the record of today, this week or every date from disk; a stretch under way goes on from now. */
@@ -136,6 +147,7 @@ export class ActivityRecorder {
     if (open) {
       this.focus = { ...this.focus, open: { ...open, start: this.now() } };
       this.writtenUntil = null;
+      this.placed = [];
     }
     for (const d of gone) {
       await store.remove(d);
@@ -184,8 +196,15 @@ export class ActivityRecorder {
 
   // ===== the steps =====
 
+  /** The record's instant now: see record-time.ts. */
   private now(): number {
-    return this.ports.clock.now();
+    this.time = readTime(this.time, this.ports.clock.now(), this.recording(), this.floor);
+    return this.time.at;
+  }
+
+  /** A stretch is open or a window is becoming one: the record's time is not the wall clock's to move back. */
+  private recording(): boolean {
+    return this.focus.open !== null || (this.focus.candidate?.seen ?? null) !== null;
   }
 
   private today(): string {
@@ -193,7 +212,8 @@ export class ActivityRecorder {
   }
 
   private paused(): boolean {
-    return this.pausedUntil !== null && this.now() < this.pausedUntil;
+    // A pause's end is an instant of the wall clock, as the person chose it.
+    return this.pausedUntil !== null && this.ports.clock.now() < this.pausedUntil;
   }
 
   /** Watches the backend while the record is on and not paused; records while also not away. */
@@ -225,9 +245,16 @@ export class ActivityRecorder {
 
   private onFocus(w: FocusedWindow | null): void {
     if (this.closed) return;
-    this.current = w;
+    // One printable line each, before anything is filtered, kept or shown.
+    this.current = w === null ? null : printableWindow(w);
     if (this.state() !== 'on') return;
-    this.apply(focused(this.focus, filtered(w, this.config!.activity), this.now()));
+    this.apply(focused(this.focus, this.seen(this.current), this.now()));
+  }
+
+  /** What of `w` may be stored, under the person's filters; a title a rewrite made too long is cut between graphemes. */
+  private seen(w: FocusedWindow | null): Seen | null {
+    const s = filtered(w, this.config!.activity);
+    return s === null ? null : { ...s, title: printableLine(s.title, MAX_TEXT) };
   }
 
   private feedIdle(event: IdleEvent): void {
@@ -235,26 +262,30 @@ export class ActivityRecorder {
     this.idleState = stepIdle(this.idleState, event, { enabled: true, thresholdSeconds: (this.config?.idleThresholdMinutes ?? 5) * 60, running: null, pending: null }).state;
     const away = this.idleState.away;
     if (away !== null && !wasAway) this.stopAt(away.since);
-    else if (away === null && wasAway && this.state() === 'on') this.apply(focused(this.focus, filtered(this.current, this.config!.activity), this.now()));
+    else if (away === null && wasAway && this.state() === 'on') this.apply(focused(this.focus, this.seen(this.current), this.now()));
     this.publish();
   }
 
   private async ticker(): Promise<void> {
+    let slept = 0;
     while (!this.closed) {
       try {
         // A pause ends on its instant, not at the next tick.
-        const untilPauseEnds = this.paused() ? this.pausedUntil! - this.now() : TICK_MS;
-        await this.ports.clock.sleep(Math.min(TICK_MS, untilPauseEnds), this.stopTicks.signal);
+        const untilPauseEnds = this.paused() ? this.pausedUntil! - this.ports.clock.now() : TICK_MS;
+        slept = Math.min(TICK_MS, untilPauseEnds);
+        await this.ports.clock.sleep(slept, this.stopTicks.signal);
       } catch {
         return;
       }
-      this.tick();
+      this.tick(slept);
     }
   }
 
-  private tick(): void {
-    const now = this.now();
-    if (this.pausedUntil !== null && now >= this.pausedUntil) void this.pause(null);
+  /** After the ticker's timer ran `slept` ms. */
+  private tick(slept: number): void {
+    this.time = tickTime(this.time, this.ports.clock.now(), slept, this.recording(), this.floor);
+    const now = this.time.at;
+    if (this.pausedUntil !== null && this.ports.clock.now() >= this.pausedUntil) void this.pause(null);
     this.feedIdle({ type: 'tick', at: now, idleSeconds: this.ports.idle.idleSeconds() });
     this.apply(settle(this.focus, now));
     const open = this.focus.open;
@@ -277,6 +308,7 @@ export class ActivityRecorder {
     for (const c of step.closed) {
       this.write(c);
       this.writtenUntil = null;
+      this.placed = [];
     }
     if (step.opened && this.focus.open?.start === step.opened.start) this.write({ start: step.opened.start, end: this.now(), seen: step.opened.seen });
     if (step.closed.length > 0 || step.opened) this.publish();
@@ -287,8 +319,10 @@ export class ActivityRecorder {
     const store = this.ports.store;
     if (!store) return;
     const stretch: Stretch = { start: s.start, end: s.end, ...s.seen };
-    const writes = writesFor(stretch, this.writtenUntil, this.ports.offsetMinutes());
+    const writes = writesFor(stretch, this.placed, this.ports.offsetMinutes());
     this.writtenUntil = s.end;
+    this.floor = Math.max(this.floor, s.end);
+    this.placed = writes.filter((w) => w.part.end > w.part.start).map((w) => ({ date: w.date, start: w.part.start }));
     const byDate = new Map<string, string[]>();
     const recent = addDays(this.today(), -1);
     for (const { date, part } of writes) {
@@ -313,7 +347,9 @@ export class ActivityRecorder {
 
   private async load(date: string): Promise<void> {
     const lines = this.ports.store ? await this.ports.store.read(date) : [];
-    this.known.set(date, new Map(foldLines(lines).map((s) => [s.start, s])));
+    const stretches = foldLines(lines);
+    this.known.set(date, new Map(stretches.map((s) => [s.start, s])));
+    this.floor = Math.max(this.floor, ...stretches.map((s) => s.end));
   }
 
   /** Dates past keeping are deleted from disk (at start and at each new day). */

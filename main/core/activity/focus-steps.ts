@@ -53,8 +53,8 @@ export function focused(state: FocusState, seen: Seen | null, at: number): Focus
 
 /** Recording stops at `at` (an instant now or passed): the stretch ends there; one begun after it is erased (its end at its start). */
 export function stopped(state: FocusState, at: number): FocusStep {
-  const c = state.candidate;
-  const first = c !== null && c.since < at ? settle(state, at) : { state, closed: [], opened: null };
+  // A candidate settles only if it had held MIN_FOCUS_MS by `at`: one begun at or after it never does.
+  const first = settle(state, at);
   const open = first.state.open;
   const end = open === null ? [] : [{ start: open.start, end: Math.max(open.start, at), seen: open.seen }];
   return { state: NOTHING_OPEN, closed: [...first.closed, ...end], opened: first.opened };

@@ -129,7 +129,7 @@ test('kept for the days the person sets (30 by default), then deleted from disk'
 test('"Delete the record of today / this week / everything" deletes it from disk; what runs goes on from the deletion', async () => {
   rig = await RecorderRig.start();
   // Monday 9 March to Wednesday 11 March, the week beginning on Monday; the 6th is the week before.
-  rig.clock.set(Date.parse('2026-03-06T09:00:00Z'));
+  rig.clock.setWall(Date.parse('2026-03-06T09:00:00Z'));
   for (let d = 0; d < 6; d++) {
     rig.source.focus('Code', `day ${d}`);
     await rig.advance(60_000);

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ActivityRecorder } from '../../../main/core/activity/activity-recorder.ts';
-import type { ActivityStore } from '../../../main/core/ports.ts';
+import type { ActivitySource, ActivityStore } from '../../../main/core/ports.ts';
 import { DEFAULT_SETTINGS, type ActivitySettings } from '../../../main/core/settings/settings-schema.ts';
 import { FileActivityStore } from '../../../main/platform/node/activity-files.ts';
 import { FileDurableStore } from '../../../main/platform/node/file-durable-store.ts';
@@ -22,13 +22,20 @@ export class RecorderRig {
   readonly clock = new ManualClock(NINE);
   readonly idle = new ManualIdleSource();
   readonly source = new ScriptedActivity();
+  /** A desktop's backend of a test's choosing in place of the scripted one (given before start). */
+  backend: ActivitySource | undefined;
   readonly dir = mkdtempSync(join(tmpdir(), 'stint-activity-'));
   recorder!: ActivityRecorder;
   private life = { dead: false };
   activity: ActivitySettings = { ...DEFAULT_SETTINGS.activity, enabled: true };
+  /** The zone's offset at an instant (UTC here unless a test says; a zone with daylight saving changes it). */
+  offsetAt: (at: number) => number = () => 0;
 
-  static async start(activity: Partial<ActivitySettings> = {}): Promise<RecorderRig> {
+  static async start(activity: Partial<ActivitySettings> = {}, at = NINE, offsetAt?: (at: number) => number, backend?: ActivitySource): Promise<RecorderRig> {
     const rig = new RecorderRig();
+    rig.backend = backend;
+    rig.clock.set(at);
+    if (offsetAt) rig.offsetAt = offsetAt;
     rig.activity = { ...rig.activity, ...activity };
     await rig.open();
     return rig;
@@ -56,9 +63,9 @@ export class RecorderRig {
       idle: this.idle,
       durable: new FileDurableStore(join(this.dir, 'durable')),
       logger: { log: () => undefined, redact: () => undefined },
-      source: this.source,
+      source: this.backend ?? this.source,
       store: this.store(),
-      offsetMinutes: () => 0,
+      offsetMinutes: () => this.offsetAt(this.clock.now()),
       weekStart: () => 1,
     });
     await this.recorder.open(this.config());

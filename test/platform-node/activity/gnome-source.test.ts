@@ -32,6 +32,7 @@ test('Focused Window D-Bus: the window at once, an app change by its signal with
     const clock = new ManualClock();
     const source = gnomeSource({ bus, clock });
     assert.deepEqual(await source.availability(), { ok: true, backend: 'gnome', titles: true, note: 'Through the GNOME Shell extension "Focused Window D-Bus".' });
+    assert.deepEqual(shell.reads, [], 'no window read to answer whether it can record (the record may be off)');
     const told = new Told<FocusedWindow | null>();
     const troubles: string[] = [];
     const stop = source.watch(told.push, (r) => troubles.push(r));
@@ -69,6 +70,7 @@ test('Window Calls: the focused window from the list, read once a second; the ex
     const clock = new ManualClock();
     const source = gnomeSource({ bus, clock });
     assert.deepEqual(await source.availability(), { ok: true, backend: 'gnome', titles: true, note: 'Through the GNOME Shell extension "Window Calls".' });
+    assert.deepEqual(shell.reads, [], "no window read to answer whether it can record: Window Calls' list holds every window's title");
     const told = new Told<FocusedWindow | null>();
     const troubles = new Told<string>();
     const stop = source.watch(told.push, troubles.push);

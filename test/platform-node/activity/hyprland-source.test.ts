@@ -15,6 +15,7 @@ test('Hyprland: the focused window at once, then focus changes, a title with com
     hypr.focused = code;
     const source = hyprlandSource({ signature: hypr.signature, runtimeDir: hypr.runtimeDir });
     assert.deepEqual(await source.availability(), { ok: true, backend: 'hyprland', titles: true });
+    assert.deepEqual(hypr.requests, ['j/version'], 'no window read to answer whether it can record (the record may be off)');
     const told = new Told<FocusedWindow | null>();
     const troubles = new Told<string>();
     const stop = source.watch(told.push, troubles.push);

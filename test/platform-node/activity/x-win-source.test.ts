@@ -8,19 +8,24 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FocusedWindow } from '../../../main/core/ports.ts';
 import { SCREEN_RECORDING_NOTE, xWinSource, type XWinModule, type XWinWindow } from '../../../main/platform/node/activity/x-win-source.ts';
+import { NINE, RecorderRig } from '../../core/activity/recorder-rig.ts';
 
 class FakeXWin implements XWinModule {
   active: XWinWindow = { title: '', info: { name: 'Finder', execName: 'Finder' } };
+  /** Reads of the active window (x-win's activeWindow, and the first report of each subscription). */
+  reads = 0;
   readonly subscribers = new Map<number, (error: Error | null, info: XWinWindow | undefined) => void>();
   intervals: (number | undefined)[] = [];
   private next = 1;
   activeWindow(): XWinWindow {
+    this.reads++;
     return this.active;
   }
   subscribeActiveWindow(callback: (error: Error | null, info: XWinWindow | undefined) => void, interval?: number): number {
     this.intervals.push(interval);
     const id = this.next++;
     this.subscribers.set(id, callback);
+    this.reads++;
     callback(null, this.active);
     return id;
   }
@@ -110,22 +115,51 @@ test('a library that cannot load (no binary for this machine) is a reason, and w
   assert.deepEqual([w.seen, w.troubles], [[], ["Stint's window library cannot run on this X11 session (Cannot find native binding)."]]);
 });
 
-test('an X11 window manager that keeps no _NET_ACTIVE_WINDOW is said in words (x-win 3.4.0 throws this on Xvfb without one)', async () => {
+test('availability reads no window: the record may be off; an X11 window manager that keeps no _NET_ACTIVE_WINDOW is said in words once the record watches (x-win 3.4.0 calls back with this on Xvfb without one)', async () => {
   const lib = new FakeXWin();
-  lib.activeWindow = () => {
-    throw new Error('Something got wrong, not possible to get active window calling _NET_ACTIVE_WINDOW');
+  for (const backend of ['x11', 'windows', 'macos'] as const) {
+    const a = await xWinSource({ backend, load: () => ({ ok: true, module: lib }), screenRecording: () => true }).availability();
+    assert.equal(a.ok, true, backend);
+  }
+  assert.equal(lib.reads, 0, 'no window read to answer whether it can record');
+  lib.subscribeActiveWindow = (callback) => {
+    callback(new Error('Something got wrong, not possible to get active window calling _NET_ACTIVE_WINDOW'), undefined);
+    return 1;
   };
-  assert.deepEqual(await xWinSource({ backend: 'x11', load: () => ({ ok: true, module: lib }) }).availability(), {
-    ok: false,
-    backend: 'x11',
-    reason: "This X11 session's window manager does not say which window is active (it keeps no _NET_ACTIVE_WINDOW), so Stint cannot see the focused window.",
-  });
+  const w = watching(xWinSource({ backend: 'x11', load: () => ({ ok: true, module: lib }) }));
+  assert.deepEqual(w.troubles, ["This X11 session's window manager does not say which window is active (it keeps no _NET_ACTIVE_WINDOW), so Stint cannot see the focused window."]);
   const cannotConnect = new FakeXWin();
-  cannotConnect.activeWindow = () => {
-    throw new Error('Connection error, possible I/O error');
+  cannotConnect.subscribeActiveWindow = (callback) => {
+    callback(new Error('Connection error, possible I/O error'), undefined);
+    return 1;
   };
-  const a = await xWinSource({ backend: 'x11', load: () => ({ ok: true, module: cannotConnect }) }).availability();
-  assert.equal(a.ok ? '' : a.reason, 'Stint cannot read the focused window on this X11 session (Connection error, possible I/O error).');
+  assert.deepEqual(watching(xWinSource({ backend: 'x11', load: () => ({ ok: true, module: cannotConnect }) })).troubles, ['Stint cannot read the focused window on this X11 session (Connection error, possible I/O error).']);
+});
+
+test('the record off, a start reads no window to say whether it can record, and watches none; turned on, it reads', async () => {
+  const lib = new FakeXWin();
+  lib.active = { title: 'Bank — statements', info: { name: 'Firefox', execName: 'firefox' } };
+  const rig = await RecorderRig.start({ enabled: false }, NINE, undefined, xWinSource({ backend: 'x11', load: () => ({ ok: true, module: lib }) }));
+  try {
+    await rig.advance(60_000);
+    await rig.kill();
+    await rig.advance(60_000);
+    assert.equal(rig.recorder.status().availability?.ok, true, 'Settings can offer the switch');
+    assert.deepEqual([lib.reads, lib.subscribers.size], [0, 0], 'two starts with the record off: no window read');
+    await rig.set({ enabled: true });
+    assert.deepEqual([lib.reads, lib.subscribers.size], [1, 1]);
+  } finally {
+    await rig.close();
+  }
+});
+
+test("a stop after x-win's thread ended (its unsubscribe throws) does not throw: the record can still turn off", () => {
+  const lib = new FakeXWin();
+  lib.unsubscribeActiveWindow = () => {
+    throw new Error('Failed to send stop signal.');
+  };
+  const w = watching(xWinSource({ backend: 'x11', load: () => ({ ok: true, module: lib }) }));
+  assert.doesNotThrow(() => w.stop());
 });
 
 test('nothing focused (x-win answers a window with no name and no app) is reported as no window', async () => {

@@ -5,11 +5,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FocusedWindow } from '../../../main/core/ports.ts';
+import type { ActivitySource, FocusedWindow } from '../../../main/core/ports.ts';
 import { loadXWin, xWinSource } from '../../../main/platform/node/activity/x-win-source.ts';
 import { Told } from '../../platform-electron/support/told.ts';
 import { HANG_GUARD } from '../../support/hang-guard.ts';
 import { missingX11, startX11Desktop, type X11Desktop } from './support/x11-desktop.ts';
+import { startXvfb } from '../../support/xvfb.ts';
+import { RecorderRig } from '../../core/activity/recorder-rig.ts';
 
 const library = loadXWin();
 const missing = missingX11() ?? (library.ok ? null : `x-win has no binary for this machine (${library.reason})`);
@@ -69,6 +71,63 @@ test('a real X11 desktop (Xvfb + openbox) through x-win: each window focused in 
       stop();
     }
   } finally {
+    await desktop.stop();
+  }
+});
+
+test('a real X server whose window manager keeps no _NET_ACTIVE_WINDOW: availability answers without reading a window, and the watch says why nothing is seen', { ...HANG_GUARD, skip }, async () => {
+  const x = await startXvfb();
+  process.env.DISPLAY = x.display;
+  try {
+    const source = xWinSource({ backend: 'x11', intervalMs: 200 });
+    assert.deepEqual(await source.availability(), { ok: true, backend: 'x11', titles: true });
+    const troubles = new Told<string>();
+    const stop = source.watch(() => assert.fail('no window without a window manager'), troubles.push);
+    try {
+      assert.equal(
+        await troubles.after(0, () => true),
+        "This X11 session's window manager does not say which window is active (it keeps no _NET_ACTIVE_WINDOW), so Stint cannot see the focused window.",
+      );
+    } finally {
+      stop();
+    }
+  } finally {
+    await x.stop();
+  }
+});
+
+test('hostile titles from a real X11 window reach the record as one printable line: escape sequences, BEL and U+0085 out, a long title cut between emoji', { ...HANG_GUARD, skip }, async () => {
+  const desktop: X11Desktop = await startX11Desktop();
+  process.env.DISPLAY = desktop.display;
+  let rig: RecorderRig | undefined;
+  try {
+    const hostile = '\u001b]0;root@prod\u0007\u001b[31mdeploy\u001b[0m\u0007 log\u0085next \u202Etxt.exe';
+    const long = `${'x'.repeat(299)}${'😀'.repeat(5)}`;
+    const term = await desktop.open(hostile, 'xterm');
+    const other = await desktop.open(long, 'firefox');
+    await desktop.activate(term);
+    const real = xWinSource({ backend: 'x11', intervalMs: 200 });
+    const told = new Told<FocusedWindow | null>();
+    const backend: ActivitySource = {
+      availability: () => real.availability(),
+      watch: (onFocus, onTrouble) =>
+        real.watch((w) => {
+          onFocus(w);
+          told.push(w);
+        }, onTrouble),
+    };
+    rig = await RecorderRig.start({}, undefined, undefined, backend);
+    assert.equal((await told.after(0, (w) => w !== null, 'the first window'))?.app, 'xterm');
+    await rig.advance(60_000);
+    const mark = told.mark();
+    await desktop.activate(other);
+    await told.after(mark, (w) => w?.app === 'firefox', 'the long title');
+    await rig.advance(60_000);
+    await rig.recorder.close();
+    const lines = Object.values(rig.files()).join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { a: string; t: string });
+    assert.deepEqual([...new Set(lines.map((l) => `${l.a}: ${l.t}`))], ['xterm: deploy log next txt.exe', `firefox: ${'x'.repeat(299)}`]);
+  } finally {
+    await rig?.close();
     await desktop.stop();
   }
 });

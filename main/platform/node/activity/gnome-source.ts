@@ -6,7 +6,9 @@
 // - "Window Calls" (ickyicky/window-calls, 4724): /org/gnome/Shell/Extensions/Windows,
 //   List() -> JSON array of windows with `focus` and `title`.
 // A title change within the same app sends no signal, so the focused window is read once a
-// second as well; only changes are reported.
+// second as well; only changes are reported. Whether an extension is there is judged from
+// GNOME Shell's description of its objects (D-Bus introspection): no window is read until the
+// record watches (Window Calls' List would read every window's title).
 
 import dbus from 'dbus-next';
 import type { ActivityAvailability, ActivitySource, FocusedWindow } from '../../../core/ports.ts';
@@ -65,11 +67,23 @@ async function readFocused(c: Connection, prefer?: Extension): Promise<{ extensi
   throw last;
 }
 
+/** Which extension GNOME Shell carries, from its objects' descriptions; null: neither. */
+async function installed(c: Connection): Promise<Extension | null> {
+  for (const [extension, target] of [
+    ['focused-window-dbus', FOCUSED_WINDOW],
+    ['window-calls', WINDOW_CALLS],
+  ] as const) {
+    const reply = await c.call({ destination: SHELL, path: target.path, interface: 'org.freedesktop.DBus.Introspectable', member: 'Introspect', noAutoStart: true });
+    if (typeof reply.body[0] === 'string' && reply.body[0].includes(`<interface name="${target.interface}">`)) return extension;
+  }
+  return null;
+}
+
+const NO_EXTENSION = `GNOME on Wayland does not let apps see the focused window without an extension: ${GNOME_EXTENSIONS_WORDS}.`;
+
 function missingExtension(e: unknown): string {
   const unknown = e instanceof dbus.DBusError && /UnknownMethod|UnknownObject|UnknownInterface|ServiceUnknown|NameHasNoOwner/.test(e.type);
-  return unknown
-    ? `GNOME on Wayland does not let apps see the focused window without an extension: ${GNOME_EXTENSIONS_WORDS}.`
-    : `GNOME Shell did not tell Stint the focused window (${errorText(e)}).`;
+  return unknown ? NO_EXTENSION : `GNOME Shell did not tell Stint the focused window (${errorText(e)}).`;
 }
 
 export function gnomeSource(options: GnomeSourceOptions): ActivitySource {
@@ -79,7 +93,8 @@ export function gnomeSource(options: GnomeSourceOptions): ActivitySource {
       const opened = openConnection(options.bus, { clock });
       if (!opened.ok) return { ok: false, backend: 'gnome', reason: `Stint cannot reach the session bus (${opened.reason}).` };
       try {
-        const { extension } = await readFocused(opened.connection);
+        const extension = await installed(opened.connection);
+        if (extension === null) return { ok: false, backend: 'gnome', reason: NO_EXTENSION };
         return { ok: true, backend: 'gnome', titles: true, note: `Through the GNOME Shell extension "${EXTENSION_NAMES[extension]}".` };
       } catch (e) {
         return { ok: false, backend: 'gnome', reason: missingExtension(e) };

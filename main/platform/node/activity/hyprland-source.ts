@@ -55,7 +55,8 @@ export function hyprlandSource(options: HyprlandSourceOptions): ActivitySource {
   return {
     async availability(): Promise<ActivityAvailability> {
       try {
-        JSON.parse(await request(join(folder(), '.socket.sock'), 'j/activewindow'));
+        // Its version, not the active window: the record may be off, and then no window is read.
+        JSON.parse(await request(join(folder(), '.socket.sock'), 'j/version'));
         return { ok: true, backend: 'hyprland', titles: true };
       } catch (e) {
         return { ok: false, backend: 'hyprland', reason: unreachable(text(e)) };

@@ -4,6 +4,10 @@
 // changesOnly drops what it repeats. On X11 it reads _NET_ACTIVE_WINDOW, which every desktop's
 // window manager keeps (openbox, xfwm4, i3, KWin and Mutter on X11 ...).
 //
+// Whether it can record is judged without reading a window: the library loads for this
+// machine. A window manager that keeps no _NET_ACTIVE_WINDOW is said once the record watches
+// (x-win's thread calls back with the same error).
+//
 // macOS: a window's title needs the Screen Recording permission; without it the record keeps
 // the application's name alone (the title is blanked, whatever the library answers).
 
@@ -20,7 +24,6 @@ export interface XWinWindow {
 
 /** The part of x-win's module Stint uses. */
 export interface XWinModule {
-  activeWindow(): XWinWindow;
   subscribeActiveWindow(callback: (error: Error | null, info: XWinWindow | undefined) => void, interval?: number): number;
   unsubscribeActiveWindow(threadId: number): void;
 }
@@ -80,11 +83,6 @@ export function xWinSource(options: XWinSourceOptions): ActivitySource {
     async availability(): Promise<ActivityAvailability> {
       const m = module();
       if (!m.ok) return { ok: false, backend: options.backend, reason: `Stint's window library cannot run on ${NAMES[options.backend]} (${m.reason}).` };
-      try {
-        m.module.activeWindow();
-      } catch (e) {
-        return { ok: false, backend: options.backend, reason: cannotRead(options.backend, e) };
-      }
       if (options.backend === 'macos' && !titles()) return { ok: true, backend: 'macos', titles: false, note: SCREEN_RECORDING_NOTE };
       return { ok: true, backend: options.backend, titles: true };
     },
@@ -118,7 +116,12 @@ export function xWinSource(options: XWinSourceOptions): ActivitySource {
       return () => {
         if (stopped) return;
         stopped = true;
-        m.module.unsubscribeActiveWindow(id);
+        try {
+          m.module.unsubscribeActiveWindow(id);
+        } catch {
+          // x-win 3.4.0 throws "Failed to send stop signal." when its thread already ended (seen
+          // on Xvfb after it called back with an error): there is nothing left to stop.
+        }
       };
     },
   };

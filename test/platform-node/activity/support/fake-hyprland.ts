@@ -1,6 +1,6 @@
 // A stand-in for Hyprland's two sockets in $XDG_RUNTIME_DIR/hypr/<signature>/: the request
-// socket answers `j/activewindow` with the focused window's JSON (or {}) and closes, as
-// Hyprland does; the event socket sends lines as Hyprland sends them: activewindow>>class,title
+// socket answers `j/activewindow` with the focused window's JSON (or {}) and `j/version` with
+// its version's, and closes, as Hyprland does; the event socket sends lines as Hyprland sends them: activewindow>>class,title
 // then activewindowv2>>address on a focus change, windowtitlev2>>address,title on a new title.
 
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +21,8 @@ export class FakeHyprland {
   private readonly listeners = new Set<Socket>();
   private onListener: (() => void)[] = [];
   focused: HyprWindow | null = null;
+  /** The requests made, in order. */
+  readonly requests: string[] = [];
 
   private constructor(runtimeDir: string) {
     this.runtimeDir = runtimeDir;
@@ -34,7 +36,10 @@ export class FakeHyprland {
       c.on('error', () => undefined);
       c.once('data', (d: Buffer) => {
         const w = fake.focused;
-        const answer = d.toString() === 'j/activewindow' ? (w ? { address: `0x${w.address}`, class: w.class, title: w.title, mapped: true } : {}) : { error: 'unknown request' };
+        const asked = d.toString();
+        fake.requests.push(asked);
+        const window = w ? { address: `0x${w.address}`, class: w.class, title: w.title, mapped: true } : {};
+        const answer = asked === 'j/activewindow' ? window : asked === 'j/version' ? { branch: 'main', commit: '9958d297', tag: 'v0.49.0' } : { error: 'unknown request' };
         c.end(JSON.stringify(answer));
       });
     });
