@@ -585,6 +585,22 @@ export interface AccountRow {
   readonly syncState: SyncView['state'];
   /** What went wrong with this account, when something did (its notice or its sync message). */
   readonly problem: string | null;
+  /** What removing it drops, asked before (accounts/removal-question.ts). Absent in rows made by hand. */
+  readonly removal?: RemovalQuestion;
+}
+
+/** Removing an account, said before it is done. */
+export interface RemovalQuestion {
+  /** What goes and what stays ("Remove Studio from Stint? Its sign-in leaves the keychain, …"). */
+  readonly words: string;
+  /** Its actions not sent yet, each by what it is: lost with it. */
+  readonly lost: readonly string[];
+  /** Its timer may still run on the service afterwards (signed out, or its stop behind the actions lost). */
+  readonly timerRunsOn: boolean;
+  /** The confirming button's words ("Remove Studio and lose its 2 actions"). */
+  readonly confirm: string;
+  /** The service would never get something (an action, a stop): the removal needs the person's confirmation. */
+  readonly asks: boolean;
 }
 
 /** A project of an account other than the one the snapshot is of, for the pickers across accounts. */

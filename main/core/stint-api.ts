@@ -435,4 +435,14 @@ export interface ActivityCommands {
 }
 
 /** The facade a window talks to: the account in use's, with the commands across accounts, the calendars and the activity record. */
+/** An account's engine as the accounts layer holds it: the facade, and what only the removal of its account does. */
+export interface AccountStint extends Stint {
+  /**
+   * The account removed from this computer: signed out (its keychain item deleted), and its
+   * queue of unsent actions, its copies of the service's data and its last sign-in dropped,
+   * so a later sign-in to it (the same user or another) finds nothing of them. Settings stay.
+   */
+  forgetAccount(): Promise<CommandResult>;
+}
+
 export interface PersonStint extends Stint, AccountCommands, CalendarCommands, ActivityCommands {}
