@@ -595,8 +595,12 @@ export interface RemovalQuestion {
   readonly words: string;
   /** Its actions not sent yet, each by what it is: lost with it. */
   readonly lost: readonly string[];
-  /** Its timer may still run on the service afterwards (signed out, or its stop behind the actions lost). */
-  readonly timerRunsOn: boolean;
+  /**
+   * Its running timer (its project) and what removing does to it: `stopped` first, `unsent`
+   * (its start goes with the actions lost: nothing runs on the service), or `runs_on` (it may
+   * still run on the service: signed out, or its stop behind the actions lost).
+   */
+  readonly timer: { readonly title: string; readonly fate: 'stopped' | 'unsent' | 'runs_on' } | null;
   /** The confirming button's words ("Remove Studio and lose its 2 actions"). */
   readonly confirm: string;
   /** The service would never get something (an action, a stop): the removal needs the person's confirmation. */

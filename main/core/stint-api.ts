@@ -332,7 +332,7 @@ export interface AccountStartInput {
 export interface AccountCommands {
   addAccount(input: AccountInput): Promise<CommandResult>;
   renameAccount(accountKey: string, label: string): Promise<CommandResult>;
-  /** `discardQueued`: the person confirmed that its actions not sent yet go with it. */
+  /** `discardQueued`: the person confirmed what its removal's question said the service never gets (its actions not sent yet, a timer left running there: `AccountRow.removal`). */
   removeAccount(accountKey: string, discardQueued: boolean): Promise<CommandResult>;
   /** Shows this account in the window (while a timer runs, the window shows the account it runs in). */
   useAccount(accountKey: string): Promise<CommandResult>;

@@ -64,7 +64,8 @@ export function removalQuestion(input: RemovalInput): RemovalQuestion {
   if (input.first) sentences.push('The first account keeps its place, empty, to sign in to again; your settings, calendars and activity record stay.');
   const n = input.queued.length;
   const confirm = n > 0 ? `Remove ${input.name} and lose ${actions(n)}` : fate === 'runs_on' ? `Remove ${input.name}, its timer left running` : `Remove ${input.name}`;
-  return Object.freeze({ words: sentences.join(' '), lost: Object.freeze([...input.queued]), timerRunsOn: fate === 'runs_on', confirm, asks: lost.length > 0 });
+  const timer = input.timer && fate !== 'none' ? Object.freeze({ title: input.timer.title, fate }) : null;
+  return Object.freeze({ words: sentences.join(' '), lost: Object.freeze([...input.queued]), timer, confirm, asks: lost.length > 0 });
 }
 
 /** The refusal of a removal not confirmed: what would be lost, and how to go on. */
