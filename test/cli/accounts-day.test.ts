@@ -91,10 +91,7 @@ test('`accounts remove` of the account whose timer runs says the timer was stopp
 
 test('`accounts remove` of a signed-out account whose timer runs: refused in words saying its timer may still run on the service, how to stop it and how to go on; with --yes it goes, said', async () => {
   h = await AccountsHarness.start();
-  const studio = await h.acmeAndStudio();
-  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
-  await h.advance(5 * MIN);
-  await h.revoke(studio);
+  const studio = await h.studioRevokedWhileRunning();
   const cli = cliOn(h, 'main');
   const refused = await runCommand({ kind: 'accounts', remove: { n: 2, yes: false } }, cli);
   assert.deepEqual([refused.ok, refused.lines], [

@@ -95,10 +95,7 @@ test('after the first account was removed with its action lost, another user sig
 
 test('a signed-out account whose timer runs: the question says it may still run on the service and to stop it on the web; refused until confirmed, then removed whole, its owed stop forgotten', async () => {
   h = await AccountsHarness.start();
-  const studio = await h.acmeAndStudio();
-  assert.deepEqual(await h.hub.start(studio, { projectId: h.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
-  await h.advance(5 * MIN);
-  await h.revoke(studio);
+  const studio = await h.studioRevokedWhileRunning();
   assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Spec' }), { ok: true });
   await h.advance(MIN);
   assert.deepEqual(h.hub.owedStops().map((o) => o.key), [studio], 'the studio is owed its stop');

@@ -208,6 +208,15 @@ export class AccountsHarness {
     assert.equal(this.hub.account(key)!.snapshot().session.state, 'signed_out', `${key} is signed out`);
   }
 
+  /** Acme and the studio; "Moodboard" runs in the studio for 5 minutes, then the studio's token is revoked on the web. The studio's key. */
+  async studioRevokedWhileRunning(): Promise<string> {
+    const studio = await this.acmeAndStudio();
+    assert.deepEqual(await this.hub.start(studio, { projectId: this.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+    await this.advance(5 * 60_000);
+    await this.revoke(studio);
+    return studio;
+  }
+
   settle(): Promise<void> {
     return guarded(this.hub.settled(), `the accounts did not settle at ${new Date(this.clock.now()).toISOString()}`);
   }
