@@ -71,14 +71,15 @@ export async function removeAccount(a: CliAccounts, n: number, yes: boolean): Pr
   if ('lines' in found) return found;
   const view = a.hub.snapshot();
   const row = view.accounts[n - 1]!;
-  const asked = a.hub.removal(found.key);
   const runs = view.running?.accountKey === found.key ? view.running.title : null;
   const r = await a.hub.remove(found.key, { discardQueued: yes });
-  if (!r.ok) return asked?.asks && !yes ? { ok: false, lines: [...failure(r).lines, `  accounts remove --yes ${n} removes it all the same.`] } : failure(r);
+  if (!r.ok) return a.hub.removal(found.key)?.asks && !yes ? { ok: false, lines: [...failure(r).lines, `  accounts remove --yes ${n} removes it all the same.`] } : failure(r);
   if (!a.hub.account(a.current)) a.current = 'main';
-  const lost = asked?.lost ?? [];
+  // What the removal dropped, as its own question said it.
+  const asked = r.dropped;
+  const lost = asked.lost;
   const went = [
-    asked?.timer?.fate === 'runs_on' ? "its timer left running on the service (stop it on the service's website)" : asked?.timer?.fate === 'stopped' ? `its timer (${runs ?? asked.timer.title}) stopped` : null,
+    asked.timer?.fate === 'runs_on' ? "its timer left running on the service (stop it on the service's website)" : asked.timer?.fate === 'stopped' ? `its timer (${runs ?? asked.timer.title}) stopped` : null,
     lost.length > 0 ? `${lost.length === 1 ? 'its action' : `its ${lost.length} actions`} not sent lost (${lost.join('; ')})` : null,
     row.session === 'signed_in' ? 'signed out' : null,
     found.key === 'main' ? 'its queue and copies on this computer deleted; the first account keeps its place, empty.' : 'its data on this computer deleted.',

@@ -591,6 +591,8 @@ export interface AccountRow {
 
 /** Removing an account, said before it is done. */
 export interface RemovalQuestion {
+  /** Names these words: a confirmation that carries it drops what they said, or nothing (`removeAccount`'s `asked`). */
+  readonly id: string;
   /** What goes and what stays ("Remove Studio from Stint? Its sign-in leaves the keychain, …"). */
   readonly words: string;
   /** Its actions not sent yet, each by what it is: lost with it. */

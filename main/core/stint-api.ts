@@ -332,8 +332,12 @@ export interface AccountStartInput {
 export interface AccountCommands {
   addAccount(input: AccountInput): Promise<CommandResult>;
   renameAccount(accountKey: string, label: string): Promise<CommandResult>;
-  /** `discardQueued`: the person confirmed what its removal's question said the service never gets (its actions not sent yet, a timer left running there: `AccountRow.removal`). */
-  removeAccount(accountKey: string, discardQueued: boolean): Promise<CommandResult>;
+  /**
+   * `discardQueued`: the person confirmed what its removal's question said the service never
+   * gets (its actions not sent yet, a timer left running there: `AccountRow.removal`);
+   * `asked`: that question's id, so a removal that would now drop more is refused.
+   */
+  removeAccount(accountKey: string, discardQueued: boolean, asked?: string): Promise<CommandResult>;
   /** Shows this account in the window (while a timer runs, the window shows the account it runs in). */
   useAccount(accountKey: string): Promise<CommandResult>;
   startInAccount(input: AccountStartInput): Promise<CommandResult>;

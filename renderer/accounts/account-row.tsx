@@ -7,7 +7,7 @@
 // keychain item, the data here), and the confirming button says what is lost with it.
 
 import { useState } from 'preact/hooks';
-import type { AccountRow } from '../../main/core/snapshot.ts';
+import type { AccountRow, RemovalQuestion } from '../../main/core/snapshot.ts';
 import { outcome } from '../state/bridge.ts';
 import { useBridge } from '../state/state.ts';
 import { TextField } from '../controls/text-field.tsx';
@@ -50,8 +50,9 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
     const r = await action.run(() => outcome(bridge.renameAccount({ accountKey: row.key, label: label.trim() })));
     if (r?.ok) setMode('idle');
   };
-  const remove = async (discardQueued: boolean) => {
-    const r = await action.run(() => outcome(bridge.removeAccount({ accountKey: row.key, discardQueued })));
+  // The confirmation names the question shown: a removal that would now drop more is refused, in its new words.
+  const remove = async (q: RemovalQuestion) => {
+    const r = await action.run(() => outcome(bridge.removeAccount({ accountKey: row.key, discardQueued: q.asks, asked: q.id })));
     if (r?.ok) setMode('idle');
   };
 
@@ -97,7 +98,7 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
       {mode === 'remove' && question && (
         <div role="group" tabIndex={-1} aria-label={`Remove ${row.name}?`}>
           <p>{question.words}</p>
-          <ConfirmRow confirm={question.confirm} busy={action.busy} onConfirm={() => void remove(question.asks)} onCancel={() => setMode('idle')} />
+          <ConfirmRow confirm={question.confirm} busy={action.busy} onConfirm={() => void remove(question)} onCancel={() => setMode('idle')} />
         </div>
       )}
       {mode !== 'rename' && <ActionError error={action.error} />}

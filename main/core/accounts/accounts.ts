@@ -15,7 +15,7 @@ import type { Snapshot } from '../snapshot.ts';
 import type { AccountInput, AccountStint, CommandResult, SignInInput, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { ACCOUNT_LIST_KEY, FIRST_ACCOUNT_KEY, labelProblem, newAccountKey, ONE_ACCOUNT, readAccountList, withAccount, withLabel, withoutAccount, type AccountEntry, type AccountList } from './account-list.ts';
 import { accountsView, type AccountRow, type AccountsSnapshot } from './accounts-view.ts';
-import { removalQuestion, timerFate, unconfirmedWords, type RemovalInput, type RemovalQuestion } from './removal-question.ts';
+import { changedWords, removalQuestion, timerFate, unconfirmedWords, type RemovalInput, type RemovalQuestion } from './removal-question.ts';
 import { CROSS_SWITCH_KEY, readCrossSwitch, startedRun, type CrossSwitch } from './cross-switch.ts';
 import { personPatch } from './person-settings.ts';
 import { PersonNotifier } from './person-notifier.ts';
@@ -34,7 +34,12 @@ export interface RemoveAccountInput {
    * account's actions not sent yet, a timer left running there (removal-question.ts).
    */
   readonly discardQueued?: boolean;
+  /** The question the person confirmed (`RemovalQuestion.id`): when it now says more is lost, nothing is removed. */
+  readonly asked?: string;
 }
+
+/** A removal done, with the question whose words say what it dropped. */
+export type RemoveAccountResult = { readonly ok: true; readonly dropped: RemovalQuestion } | Failure;
 
 type Failure = Extract<CommandResult, { ok: false }>;
 const fail = (message: string, fields: Record<string, string> = {}): Failure => ({ ok: false, message, fields });
@@ -270,13 +275,19 @@ export class StintAccounts {
    * first account's data lives at the data folder's root beside the person's own records:
    * its own go, and its place in the list stays, empty; another's folder is deleted.
    */
-  remove(key: string, input: RemoveAccountInput = {}): Promise<CommandResult> {
-    return this.inTurn(async () => {
+  remove(key: string, input: RemoveAccountInput = {}): Promise<RemoveAccountResult> {
+    return this.inTurn(async (): Promise<RemoveAccountResult> => {
       const stint = this.engines.get(key);
       if (!stint) return noSuchAccount();
       const asked = this.removalInput(key, this.nameOf(key))!;
-      if (removalQuestion(asked).asks && !input.discardQueued) {
+      const question = removalQuestion(asked);
+      if (question.asks && !input.discardQueued) {
         const message = unconfirmedWords(asked);
+        return fail(message, { account: message });
+      }
+      // Confirmed on other words (an action queued since the question was shown): it would drop what the person never saw.
+      if (question.asks && input.asked !== undefined && input.asked !== question.id) {
+        const message = changedWords(asked);
         return fail(message, { account: message });
       }
       if (timerFate(asked) === 'stopped') {
@@ -303,7 +314,7 @@ export class StintAccounts {
       }
       await this.store.write(ACCOUNT_LIST_KEY, this.list);
       this.publish();
-      return OK;
+      return { ok: true, dropped: question };
     });
   }
 

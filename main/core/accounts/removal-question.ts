@@ -65,7 +65,20 @@ export function removalQuestion(input: RemovalInput): RemovalQuestion {
   const n = input.queued.length;
   const confirm = n > 0 ? `Remove ${input.name} and lose ${actions(n)}` : fate === 'runs_on' ? `Remove ${input.name}, its timer left running` : `Remove ${input.name}`;
   const timer = input.timer && fate !== 'none' ? Object.freeze({ title: input.timer.title, fate }) : null;
-  return Object.freeze({ words: sentences.join(' '), lost: Object.freeze([...input.queued]), timer, confirm, asks: lost.length > 0 });
+  const words = sentences.join(' ');
+  return Object.freeze({ id: questionId(`${words}\n${confirm}`), words, lost: Object.freeze([...input.queued]), timer, confirm, asks: lost.length > 0 });
+}
+
+/** A short name of the question's words (FNV-1a, 32 bits): two questions that say the same thing share it. */
+function questionId(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
+/** The refusal of a confirmation given to other words than the removal's now (an action queued since): what would be lost now. */
+export function changedWords(input: RemovalInput): string {
+  return `What removing ${input.name} drops changed since you were asked: ${lossWords(input, timerFate(input)).join(' ')} Nothing was removed: confirm again to go on.`;
 }
 
 /** The refusal of a removal not confirmed: what would be lost, and how to go on. */
