@@ -61,20 +61,30 @@ export async function addAccount(a: CliAccounts, input: { label: string; account
   return { ok: true, lines: [`Added ${row.name} (${input.accountId}); using it now. One timer runs across every account: a start here stops the other's.`] };
 }
 
+/**
+ * Removes the n-th account, dropping what its question says (main/core/accounts
+ * removal-question.ts); without --yes it is refused, in those words, while the service would
+ * never get something (its actions not sent yet, a timer left running there). Says what went.
+ */
 export async function removeAccount(a: CliAccounts, n: number, yes: boolean): Promise<AccountLines> {
   const found = accountNumbered(a, n);
   if ('lines' in found) return found;
   const view = a.hub.snapshot();
-  const name = view.accounts[n - 1]!.name;
-  // Removing an account stops its timer first (accounts.ts), unless its actions go unsent with
-  // it (--yes): then the stop could not be sent either. Said either way.
-  const queued = a.hub.account(found.key)?.snapshot().sync.queued ?? 0;
+  const row = view.accounts[n - 1]!;
   const runs = view.running?.accountKey === found.key ? view.running.title : null;
-  const ran = runs === null ? '' : queued === 0 ? `its timer (${runs}) stopped, ` : `its timer (${runs}) still running at the service (stop it on the web), `;
   const r = await a.hub.remove(found.key, { discardQueued: yes });
-  if (!r.ok) return failure(r);
+  if (!r.ok) return a.hub.removal(found.key)?.asks && !yes ? { ok: false, lines: [...failure(r).lines, `  accounts remove --yes ${n} removes it all the same.`] } : failure(r);
   if (!a.hub.account(a.current)) a.current = 'main';
-  return { ok: true, lines: [found.key === 'main' ? `Signed out of ${name}: ${ran}the first account keeps its place.` : `Removed ${name}: ${ran}signed out, its data on this computer deleted.`] };
+  // What the removal dropped, as its own question said it.
+  const asked = r.dropped;
+  const lost = asked.lost;
+  const went = [
+    asked.timer?.fate === 'runs_on' ? "its timer left running on the service (stop it on the service's website)" : asked.timer?.fate === 'stopped' ? `its timer (${runs ?? asked.timer.title}) stopped` : null,
+    lost.length > 0 ? `${lost.length === 1 ? 'its action' : `its ${lost.length} actions`} not sent lost (${lost.join('; ')})` : null,
+    row.session === 'signed_in' ? 'signed out' : null,
+    found.key === 'main' ? 'its queue and copies on this computer deleted; the first account keeps its place, empty.' : 'its data on this computer deleted.',
+  ];
+  return { ok: true, lines: [`Removed ${row.name}: ${went.filter((w) => w !== null).join(', ')}`] };
 }
 
 export async function renameAccount(a: CliAccounts, n: number, label: string): Promise<AccountLines> {

@@ -185,7 +185,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
   notsaved: { usage: 'notsaved [dismiss <n> | apply <n>]', summary: "the changes not saved (refused by the service, or by Stint's check before sending), numbered, with why; dismiss n once read (for one changed on the web: keep the web's); apply n sends yours over the web's" },
   accounts: {
     usage: 'accounts | accounts add <name> <account-id> [email] | accounts rename <n> <name...> | accounts remove [--yes] <n>',
-    summary: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); rename gives one a new name; remove signs out of one and forgets it (--yes: its actions not sent yet go with it)',
+    summary: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); rename gives one a new name; remove signs out of one and deletes what this computer holds of it, saying first what would be lost (--yes: its actions not sent yet, and a timer a signed-out account leaves running on the service, go all the same)',
   },
   use: { usage: 'use <n>', summary: 'act on the n-th account (accounts lists them): projects, start, today...' },
   calendar: {

@@ -591,6 +591,28 @@ export interface AccountRow {
   readonly syncState: SyncView['state'];
   /** What went wrong with this account, when something did (its notice or its sync message). */
   readonly problem: string | null;
+  /** What removing it drops, asked before (accounts/removal-question.ts). Absent in rows made by hand. */
+  readonly removal?: RemovalQuestion;
+}
+
+/** Removing an account, said before it is done. */
+export interface RemovalQuestion {
+  /** Names these words: a confirmation that carries it drops what they said, or nothing (`removeAccount`'s `asked`). */
+  readonly id: string;
+  /** What goes and what stays ("Remove Studio from Stint? Its sign-in leaves the keychain, …"). */
+  readonly words: string;
+  /** Its actions not sent yet, each by what it is: lost with it. */
+  readonly lost: readonly string[];
+  /**
+   * Its running timer (its project) and what removing does to it: `stopped` first, `unsent`
+   * (its start goes with the actions lost: nothing runs on the service), or `runs_on` (it may
+   * still run on the service: signed out, or its stop behind the actions lost).
+   */
+  readonly timer: { readonly title: string; readonly fate: 'stopped' | 'unsent' | 'runs_on' } | null;
+  /** The confirming button's words ("Remove Studio and lose its 2 actions"). */
+  readonly confirm: string;
+  /** The service would never get something (an action, a stop): the removal needs the person's confirmation. */
+  readonly asks: boolean;
 }
 
 /** A project of an account other than the one the snapshot is of, for the pickers across accounts. */

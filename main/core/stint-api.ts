@@ -332,8 +332,12 @@ export interface AccountStartInput {
 export interface AccountCommands {
   addAccount(input: AccountInput): Promise<CommandResult>;
   renameAccount(accountKey: string, label: string): Promise<CommandResult>;
-  /** `discardQueued`: the person confirmed that its actions not sent yet go with it. */
-  removeAccount(accountKey: string, discardQueued: boolean): Promise<CommandResult>;
+  /**
+   * `discardQueued`: the person confirmed what its removal's question said the service never
+   * gets (its actions not sent yet, a timer left running there: `AccountRow.removal`);
+   * `asked`: that question's id, so a removal that would now drop more is refused.
+   */
+  removeAccount(accountKey: string, discardQueued: boolean, asked?: string): Promise<CommandResult>;
   /** Shows this account in the window (while a timer runs, the window shows the account it runs in). */
   useAccount(accountKey: string): Promise<CommandResult>;
   startInAccount(input: AccountStartInput): Promise<CommandResult>;
@@ -435,4 +439,14 @@ export interface ActivityCommands {
 }
 
 /** The facade a window talks to: the account in use's, with the commands across accounts, the calendars and the activity record. */
+/** An account's engine as the accounts layer holds it: the facade, and what only the removal of its account does. */
+export interface AccountStint extends Stint {
+  /**
+   * The account removed from this computer: signed out (its keychain item deleted), and its
+   * queue of unsent actions, its copies of the service's data and its last sign-in dropped,
+   * so a later sign-in to it (the same user or another) finds nothing of them. Settings stay.
+   */
+  forgetAccount(): Promise<CommandResult>;
+}
+
 export interface PersonStint extends Stint, AccountCommands, CalendarCommands, ActivityCommands {}

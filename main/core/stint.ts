@@ -3,7 +3,7 @@
 
 import { Engine, type StintOptions } from './engine/engine.ts';
 import type { Ports } from './ports.ts';
-import type { Stint } from './stint-api.ts';
+import type { AccountStint } from './stint-api.ts';
 
 export type { StintOptions } from './engine/engine.ts';
 export type { OtherEntryView, PersonHours } from './engine/engine-state.ts';
@@ -14,7 +14,7 @@ export type * from './stint-api.ts';
 export type * from './snapshot.ts';
 
 /** Loads settings, the outbox and the session, then starts syncing. */
-export async function createStint(ports: Ports, options: StintOptions): Promise<Stint> {
+export async function createStint(ports: Ports, options: StintOptions): Promise<AccountStint> {
   const engine = new Engine(ports, options);
   await engine.init();
   return engine;

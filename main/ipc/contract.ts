@@ -97,7 +97,7 @@ export interface IpcCommands extends ActivityIpcCommands {
   getSnapshot: { request: null; answer: FacadeAnswer<'snapshot'> };
   addAccount: { request: AccountInput; answer: FacadeAnswer<'addAccount'> };
   renameAccount: { request: { readonly accountKey: string; readonly label: string }; answer: FacadeAnswer<'renameAccount'> };
-  removeAccount: { request: { readonly accountKey: string; readonly discardQueued: boolean }; answer: FacadeAnswer<'removeAccount'> };
+  removeAccount: { request: { readonly accountKey: string; readonly discardQueued: boolean; readonly asked?: string }; answer: FacadeAnswer<'removeAccount'> };
   useAccount: { request: { readonly accountKey: string }; answer: FacadeAnswer<'useAccount'> };
   startInAccount: { request: AccountStartInput; answer: FacadeAnswer<'startInAccount'> };
   pickProjectInAccount: { request: { readonly accountKey: string; readonly projectId: number }; answer: FacadeAnswer<'pickProjectInAccount'> };
@@ -565,8 +565,8 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   ),
   renameAccount: objectSchema<RequestOf<'renameAccount'>>('an object {accountKey, label}', { accountKey: ACCOUNT_KEY, label: ACCOUNT_LABEL }, { accountKey: true, label: true }),
   removeAccount: objectSchema<RequestOf<'removeAccount'>>(
-    'an object {accountKey, discardQueued}',
-    { accountKey: ACCOUNT_KEY, discardQueued: { type: 'boolean', description: 'true or false' } },
+    'an object {accountKey, discardQueued, asked?}',
+    { accountKey: ACCOUNT_KEY, discardQueued: { type: 'boolean', description: 'true or false' }, asked: { type: 'string', pattern: '^[0-9a-f]{8}$', description: "the removal question's id (8 hex digits)" } },
     { accountKey: true, discardQueued: true },
   ),
   useAccount: objectSchema<RequestOf<'useAccount'>>('an object {accountKey}', { accountKey: ACCOUNT_KEY }, { accountKey: true }),

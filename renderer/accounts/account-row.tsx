@@ -2,11 +2,12 @@
 // waiting, today's time), with Show (the window shows that account; while a timer runs the
 // window shows the timer's account, so Show waits for the timer to stop), Sign in (one signed
 // out, whatever runs), Rename and Remove.
-// Remove asks first, and again in words when actions of the account are not sent yet (they
-// would go with it: the service never gets them).
+// Remove asks first, in the engine's own words of what it drops (`row.removal`: the actions
+// not sent yet by what they are, a timer left running on the service and how to stop it, the
+// keychain item, the data here), and the confirming button says what is lost with it.
 
 import { useState } from 'preact/hooks';
-import type { AccountRow } from '../../main/core/snapshot.ts';
+import type { AccountRow, RemovalQuestion } from '../../main/core/snapshot.ts';
 import { outcome } from '../state/bridge.ts';
 import { useBridge } from '../state/state.ts';
 import { TextField } from '../controls/text-field.tsx';
@@ -41,15 +42,17 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
   const [mode, setMode] = useState<Mode>('idle');
   const rowRef = useRowFocus(mode);
   const [label, setLabel] = useState(row.label || row.name);
-  const waiting = row.queued;
+  // The engine's question of what removing it drops; a row without one (made by hand) offers no Remove.
+  const question = row.removal ?? null;
 
   const rename = async (e: Event) => {
     e.preventDefault();
     const r = await action.run(() => outcome(bridge.renameAccount({ accountKey: row.key, label: label.trim() })));
     if (r?.ok) setMode('idle');
   };
-  const remove = async (discardQueued: boolean) => {
-    const r = await action.run(() => outcome(bridge.removeAccount({ accountKey: row.key, discardQueued })));
+  // The confirmation names the question shown: a removal that would now drop more is refused, in its new words.
+  const remove = async (q: RemovalQuestion) => {
+    const r = await action.run(() => outcome(bridge.removeAccount({ accountKey: row.key, discardQueued: q.asks, asked: q.id })));
     if (r?.ok) setMode('idle');
   };
 
@@ -79,7 +82,7 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
           <button type="button" class="secondary" aria-label={`Rename ${row.name}`} data-opens="rename" onClick={() => setMode('rename')}>
             Rename
           </button>
-          {!only && (
+          {!only && question && (
             <button type="button" class="secondary" aria-label={`Remove ${row.name}`} data-opens="remove" onClick={() => setMode('remove')}>
               Remove
             </button>
@@ -92,18 +95,10 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
           <SubmitRow submit="Save name" action={action} onCancel={() => setMode('idle')} />
         </form>
       )}
-      {mode === 'remove' && (
+      {mode === 'remove' && question && (
         <div role="group" tabIndex={-1} aria-label={`Remove ${row.name}?`}>
-          <p>
-            Remove {row.name} from Stint? Its sign-in leaves the keychain and its data this computer; its entries stay on the service.
-            {waiting > 0 && ` ${waiting === 1 ? 'One action is' : `${waiting} actions are`} not sent yet: they would be lost.`}
-          </p>
-          <ConfirmRow
-            confirm={waiting > 0 ? `Remove ${row.name} and lose ${waiting === 1 ? 'its action' : `its ${waiting} actions`}` : `Remove ${row.name}`}
-            busy={action.busy}
-            onConfirm={() => void remove(waiting > 0)}
-            onCancel={() => setMode('idle')}
-          />
+          <p>{question.words}</p>
+          <ConfirmRow confirm={question.confirm} busy={action.busy} onConfirm={() => void remove(question)} onCancel={() => setMode('idle')} />
         </div>
       )}
       {mode !== 'rename' && <ActionError error={action.error} />}

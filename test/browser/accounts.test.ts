@@ -176,6 +176,35 @@ test('Remove an account from Settings: asked first, then gone from the list and 
   }),
 );
 
+test("Remove a signed-out account whose timer runs: the question says it may still run on the service and to stop it on the website; confirmed, the account goes and its timer runs on there, as said", BROWSER, () =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const person = s.harness.stint;
+    assert.deepEqual(await person.addAccount({ label: 'Studio', baseUrl: s.sim.baseUrl, email: DEMO.admin, password: DEMO.password, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
+    const studio = storeOf(s, STUDIO_ACCOUNT_ID);
+    const brand = [...studio.projects.values()].find((p) => p.name === 'Brand Refresh')!;
+    const accountKey = person.snapshot().accounts!.rows.find((r) => r.name === 'Studio')!.key;
+    assert.deepEqual(await person.startInAccount({ accountKey, projectId: brand.id, description: 'Moodboard' }), { ok: true });
+    await queuedNone(s);
+    assert.equal(running(studio).length, 1);
+    // The studio's sign-in revoked on the web: its account is signed out at its next read.
+    for (const key of [...studio.tokens.keys()]) studio.tokens.delete(key);
+    await person.refresh();
+    await eventually(() => person.snapshot().accounts?.rows.find((r) => r.name === 'Studio')?.session, (v) => v === 'signed_out', 'the studio signed out');
+
+    await openSettings(page);
+    await page.getByRole('listitem', { name: 'Studio' }).getByRole('button', { name: 'Remove Studio' }).click();
+    const ask = page.getByRole('group', { name: 'Remove Studio?' });
+    await ask.getByText("Its timer (Brand Refresh) may still run on the service: Stint cannot stop it from here (Studio is signed out); stop it on the service's website.", { exact: false }).waitFor();
+    assert.doesNotMatch(await ask.innerText(), /keychain/, 'signed out: no sign-in is kept to delete');
+    await ask.getByRole('button', { name: 'Remove Studio, its timer left running', exact: true }).click();
+    await page.getByRole('list', { name: 'Your accounts' }).waitFor({ state: 'detached' });
+    assert.equal(person.snapshot().accounts ?? null, null, 'one account left');
+    assert.equal(running(studio).length, 1, 'its timer runs on at the service, as the question said');
+  }),
+);
+
 test("To-dos with two accounts: one list grouped by account, Done on the studio's to-do done in the studio alone; axe-clean", BROWSER, (t) =>
   withStint({}, async (s) => {
     const { page } = s;

@@ -89,6 +89,40 @@ test('`accounts remove` of the account whose timer runs says the timer was stopp
   assert.deepEqual(h.runningOnService(), [], 'nothing runs at the service');
 });
 
+test('`accounts remove` of a signed-out account whose timer runs: refused in words saying its timer may still run on the service, how to stop it and how to go on; with --yes it goes, said', async () => {
+  h = await AccountsHarness.start();
+  const studio = await h.studioRevokedWhileRunning();
+  const cli = cliOn(h, 'main');
+  const refused = await runCommand({ kind: 'accounts', remove: { n: 2, yes: false } }, cli);
+  assert.deepEqual([refused.ok, refused.lines], [
+    false,
+    [
+      "error: Its timer (Brand Refresh) may still run on the service: Stint cannot stop it from here (Studio is signed out); stop it on the service's website. Nothing was removed: confirm the removal to go on.",
+      '  accounts remove --yes 2 removes it all the same.',
+    ],
+  ]);
+  assert.equal(h.hub.accounts().length, 2, 'nothing removed');
+  const r = await runCommand({ kind: 'accounts', remove: { n: 2, yes: true } }, cli);
+  assert.deepEqual([r.ok, r.lines], [true, ["Removed Studio: its timer left running on the service (stop it on the service's website), its data on this computer deleted."]]);
+  assert.deepEqual(h.hub.accounts().map((a) => a.key), ['main']);
+  assert.deepEqual(h.runningOnService(), [`${STUDIO_ACCOUNT_ID}:Moodboard`], 'as said: it runs on until stopped on the web');
+});
+
+test('`accounts remove --yes 1` of the first account with an action waiting: says the action lost by name; signed in again, nothing of it reaches the service', async () => {
+  h = await AccountsHarness.start();
+  await h.acmeAndStudio();
+  h.offline = true;
+  const cli = cliOn(h, 'main');
+  assert.deepEqual(await h.hub.start('main', { projectId: h.projectId('main', 'Website Redesign'), description: 'Lost' }), { ok: true });
+  const label = h.hub.first.snapshot().sync.queuedLabels[0]!;
+  const r = await runCommand({ kind: 'accounts', remove: { n: 1, yes: true } }, cli);
+  assert.deepEqual([r.ok, r.lines], [true, [`Removed Acme: its action not sent lost (${label}), signed out, its queue and copies on this computer deleted; the first account keeps its place, empty.`]]);
+  h.offline = false;
+  await h.signInFirst();
+  await h.advance(MIN);
+  assert.deepEqual(h.serviceEntries(DEMO.accountId, (e) => e.description === 'Lost'), [], 'the lost start never reached the service');
+});
+
 test('while the studio is signed out its time is not known: `gaps` and `fill` refuse, naming it and how to sign in, and nothing is booked; signed in again, gaps lists', async () => {
   h = await AccountsHarness.start();
   const { studio } = await h.halfHourInStudio();

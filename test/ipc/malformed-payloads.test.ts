@@ -118,6 +118,7 @@ const FIELD_CASES: Case[] = [
   { command: 'renameAccount', name: 'label a number', payload: { ...VALID.renameAccount, label: 7 }, field: 'label' },
   { command: 'removeAccount', name: 'discardQueued missing', payload: without(VALID.removeAccount, 'discardQueued'), field: 'discardQueued' },
   { command: 'removeAccount', name: 'accountKey empty', payload: { ...VALID.removeAccount, accountKey: '' }, field: 'accountKey' },
+  { command: 'removeAccount', name: 'asked not a question id', payload: { ...VALID.removeAccount, asked: 'Remove it' }, field: 'asked' },
   { command: 'useAccount', name: 'accountKey upper case', payload: { accountKey: 'MAIN' }, field: 'accountKey' },
   { command: 'startInAccount', name: 'accountKey missing', payload: without(VALID.startInAccount, 'accountKey'), field: 'accountKey' },
   { command: 'startInAccount', name: 'projectId zero', payload: { ...VALID.startInAccount, projectId: 0 }, field: 'projectId' },

@@ -12,9 +12,10 @@ import { ActivityRecorder, type RecorderConfig } from '../activity/activity-reco
 import { ActivityRuleBook } from '../activity/activity-rule-book.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { AccountInput, CommandResult, SignInInput, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { AccountInput, AccountStint, CommandResult, SignInInput, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { ACCOUNT_LIST_KEY, FIRST_ACCOUNT_KEY, labelProblem, newAccountKey, ONE_ACCOUNT, readAccountList, withAccount, withLabel, withoutAccount, type AccountEntry, type AccountList } from './account-list.ts';
-import { accountsView, type AccountsSnapshot } from './accounts-view.ts';
+import { accountsView, type AccountRow, type AccountsSnapshot } from './accounts-view.ts';
+import { changedWords, removalQuestion, timerFate, unconfirmedWords, type RemovalInput, type RemovalQuestion } from './removal-question.ts';
 import { CROSS_SWITCH_KEY, readCrossSwitch, startedRun, type CrossSwitch } from './cross-switch.ts';
 import { personPatch } from './person-settings.ts';
 import { PersonNotifier } from './person-notifier.ts';
@@ -28,9 +29,17 @@ export type AddAccountInput = AccountInput;
 export type AddAccountResult = { readonly ok: true; readonly key: string } | Extract<CommandResult, { ok: false }>;
 
 export interface RemoveAccountInput {
-  /** The person confirmed that the account's actions not sent yet go with it. */
+  /**
+   * The person confirmed what the removal's question said the service never gets: the
+   * account's actions not sent yet, a timer left running there (removal-question.ts).
+   */
   readonly discardQueued?: boolean;
+  /** The question the person confirmed (`RemovalQuestion.id`): when it now says more is lost, nothing is removed. */
+  readonly asked?: string;
 }
+
+/** A removal done, with the question whose words say what it dropped. */
+export type RemoveAccountResult = { readonly ok: true; readonly dropped: RemovalQuestion } | Failure;
 
 type Failure = Extract<CommandResult, { ok: false }>;
 const fail = (message: string, fields: Record<string, string> = {}): Failure => ({ ok: false, message, fields });
@@ -47,7 +56,7 @@ export async function openAccounts(stores: AccountPorts, options: StintOptions):
 
 export class StintAccounts {
   private list: AccountList = ONE_ACCOUNT;
-  private readonly engines = new Map<string, Stint>();
+  private readonly engines = new Map<string, AccountStint>();
   private readonly unsubscribe = new Map<string, () => void>();
   private readonly listeners = new Set<(s: AccountsSnapshot) => void>();
   private view: AccountsSnapshot | null = null;
@@ -251,32 +260,52 @@ export class StintAccounts {
     });
   }
 
+  /** What removing account `key` drops, in words (its row's `removal` carries the same). */
+  removal(key: string): RemovalQuestion | null {
+    const asked = this.removalInput(key, this.nameOf(key));
+    return asked ? removalQuestion(asked) : null;
+  }
+
   /**
-   * Removes an account: signed out (its keychain item deleted), its files gone; the others
-   * are untouched. Refused while its actions wait to be sent unless the person confirms they
-   * go with it. The first account's stores are those a one-account Stint used: it is signed
-   * out and keeps its place.
+   * Removes an account, dropping what its question says (removal-question.ts): its timer
+   * stopped first where a stop can reach the service, then its keychain item, its queue and
+   * its copies of the service's data, and a stop owed to it; the others are untouched.
+   * Refused, with what would be lost, while the service would never get something (its
+   * actions not sent yet, a timer left running there) unless the person confirmed it. The
+   * first account's data lives at the data folder's root beside the person's own records:
+   * its own go, and its place in the list stays, empty; another's folder is deleted.
    */
-  remove(key: string, input: RemoveAccountInput = {}): Promise<CommandResult> {
-    return this.inTurn(async () => {
+  remove(key: string, input: RemoveAccountInput = {}): Promise<RemoveAccountResult> {
+    return this.inTurn(async (): Promise<RemoveAccountResult> => {
       const stint = this.engines.get(key);
       if (!stint) return noSuchAccount();
-      const s = stint.snapshot();
-      if (s.sync.queued > 0 && !input.discardQueued) {
-        const message = `${this.nameOf(key)} has ${s.sync.queued === 1 ? 'an action' : `${s.sync.queued} actions`} not sent yet: wait until ${s.sync.queued === 1 ? 'it is' : 'they are'} sent, or confirm that ${s.sync.queued === 1 ? 'it goes' : 'they go'} with the account.`;
+      const asked = this.removalInput(key, this.nameOf(key))!;
+      const question = removalQuestion(asked);
+      if (question.asks && !input.discardQueued) {
+        const message = unconfirmedWords(asked);
         return fail(message, { account: message });
       }
-      if (s.running && s.sync.queued === 0) {
+      // Confirmed on other words (an action queued since the question was shown): it would drop what the person never saw.
+      if (question.asks && input.asked !== undefined && input.asked !== question.id) {
+        const message = changedWords(asked);
+        return fail(message, { account: message });
+      }
+      if (timerFate(asked) === 'stopped') {
         const r = await stint.stop();
         if (!r.ok) return r;
         await stint.settled();
-        // Its folder holds the stop until it is sent: gone with the account, the timer would run on at the service.
+        // Its queue holds the stop until it is sent: gone with the account, the timer would run on at the service.
         if (stint.snapshot().sync.queued > 0 && !input.discardQueued) {
-          const message = `${this.nameOf(key)}'s timer is stopped here, but the stop is not sent yet: the account stays until it is, so the timer does not run on at the service.`;
+          const message = `${asked.name}'s timer is stopped here, but the stop is not sent yet: the account stays until it is, so the timer does not run on at the service.`;
           return fail(message, { account: message });
         }
       }
-      if (s.session.state === 'signed_in') await stint.signOut();
+      await stint.forgetAccount();
+      if (this.owed.some((o) => o.key === key)) {
+        // The account is gone: its owed stop must never reach whoever signs in to it next.
+        this.owed = this.owed.filter((o) => o.key !== key);
+        await this.store.write(OWED_STOPS_KEY, { stops: this.owed });
+      }
       if (key === FIRST_ACCOUNT_KEY) {
         this.list = withLabel(this.list, key, '');
       } else {
@@ -285,8 +314,21 @@ export class StintAccounts {
       }
       await this.store.write(ACCOUNT_LIST_KEY, this.list);
       this.publish();
-      return OK;
+      return { ok: true, dropped: question };
     });
+  }
+
+  /** What removing `key` meets: its queue by what each action is, its timer and how far its start reached the service. */
+  private removalInput(key: string, name: string): RemovalInput | null {
+    const s = this.engines.get(key)?.snapshot();
+    if (!s) return null;
+    return {
+      name,
+      first: key === FIRST_ACCOUNT_KEY,
+      signedIn: s.session.state === 'signed_in',
+      queued: s.sync.queuedLabels,
+      timer: s.running ? { title: s.running.projectName, start: this.startOf(key) } : null,
+    };
   }
 
   /** The person's settings, for every account at once (the first account's file keeps them). */
@@ -408,7 +450,7 @@ export class StintAccounts {
     await this.store.delete(CROSS_SWITCH_KEY);
   }
 
-  private async open(key: string): Promise<Stint> {
+  private async open(key: string): Promise<AccountStint> {
     const { updates, ...shared } = this.stores.portsFor(key);
     // The person's notifications: an answer reaches the account that asked, and no other.
     const ports = { ...shared, notifier: this.notifiers.forAccount(key) };
@@ -534,9 +576,13 @@ export class StintAccounts {
     });
     const view = accountsView(sources, this.now());
     const unreachable = new Set([...this.runningSignedOut(null), ...this.owed.map((o) => o.key)]);
-    if (unreachable.size === 0) return view;
     // Said beside the account until it is signed in and its stop sent: else nobody knows it runs on.
-    return { ...view, accounts: view.accounts.map((r) => (unreachable.has(r.key) && r.session !== 'signed_in' ? { ...r, problem: stillRunsWords(r.name, this.startOf(r.key)) } : r)) };
+    const problem = (r: AccountRow): string | null => (unreachable.has(r.key) && r.session !== 'signed_in' ? stillRunsWords(r.name, this.startOf(r.key)) : r.problem);
+    const removal = (r: AccountRow): RemovalQuestion | undefined => {
+      const asked = this.removalInput(r.key, r.name);
+      return asked ? removalQuestion(asked) : undefined;
+    };
+    return { ...view, accounts: view.accounts.map((r) => ({ ...r, problem: problem(r), removal: removal(r) })) };
   }
 
   private publish(): void {

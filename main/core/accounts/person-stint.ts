@@ -150,10 +150,11 @@ class Person implements PersonStint {
     return this.hub.rename(accountKey, label);
   }
 
-  async removeAccount(accountKey: string, discardQueued: boolean): Promise<CommandResult> {
-    const r = await this.hub.remove(accountKey, { discardQueued });
-    if (r.ok && this.chosen === accountKey) this.choose(FIRST_ACCOUNT_KEY);
-    return r;
+  async removeAccount(accountKey: string, discardQueued: boolean, asked?: string): Promise<CommandResult> {
+    const r = await this.hub.remove(accountKey, { discardQueued, ...(asked !== undefined ? { asked } : {}) });
+    if (!r.ok) return r;
+    if (this.chosen === accountKey) this.choose(FIRST_ACCOUNT_KEY);
+    return { ok: true };
   }
 
   /** Shows an account; one signed out shows its sign-in, to sign in to it again (while no timer runs: the window shows the timer's account). */

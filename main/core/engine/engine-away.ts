@@ -8,8 +8,7 @@ import { afterEachPublish, publish } from './engine-views.ts';
 import { addAway, keptAway, parseAwayLog, type AwayLogRecord } from '../attention/away-log.ts';
 import type { Absence } from '../attention/idle-policy.ts';
 import type { CommandResult } from '../stint-api.ts';
-
-export const AWAY_LOG_KEY = 'away-log';
+import { AWAY_LOG_KEY } from './engine-records.ts';
 
 export class EngineAway {
   /** Whose stretches `s.away` holds ('' before the first read). */

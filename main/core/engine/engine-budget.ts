@@ -8,11 +8,12 @@ import type { EngineState } from './engine-state.ts';
 import { afterEachPublish, publish } from './engine-views.ts';
 import { budgetNoticeDue, budgetNoticeKey, budgetNoticeText } from '../attention/budget-notice.ts';
 import { Remembered } from './engine-remembered.ts';
+import { BUDGET_NOTICES_KEY } from './engine-records.ts';
 import { FULL_SHARE, NEAR_SHARE } from '../views/budget-view.ts';
 import type { BudgetProgress } from '../snapshot.ts';
 
 export const BUDGET_NOTIFICATION_ID = 'stint.budget';
-const KEY = 'budget-notices';
+const KEY = BUDGET_NOTICES_KEY;
 /** The notices remembered, newest last: enough for every budget a person works on. */
 const KEEP = 200;
 
@@ -23,6 +24,11 @@ export class EngineBudget {
 
   constructor(private readonly s: EngineState) {
     this.told = new Remembered(s, KEY, 'told', KEEP, 'the budget notices');
+  }
+
+  /** The account was removed: what was told or asked of it is forgotten. */
+  forget(): void {
+    this.told.forget();
   }
 
   async load(): Promise<void> {

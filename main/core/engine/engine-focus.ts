@@ -60,6 +60,13 @@ export class EngineFocus {
     afterEachPublish(this.s, () => this.look());
   }
 
+  /** The account was removed: its rhythm is forgotten (a later sign-in starts afresh). */
+  forget(): void {
+    this.owner = '';
+    this.s.focus = INITIAL_FOCUS_STATE;
+    this.saved = JSON.stringify(INITIAL_FOCUS_STATE);
+  }
+
   /** The local tick: the phase's end is met on time, and absences are seen as they end. */
   async ticker(): Promise<void> {
     const every = this.s.opts.tickMs ?? 15_000;

@@ -33,6 +33,12 @@ export class Remembered {
     this.items = new Set(list.filter((k): k is string => typeof k === 'string').slice(-this.keep));
   }
 
+  /** The account was removed: nothing of its owner's is held (a later sign-in reads the disk, emptied). */
+  forget(): void {
+    this.owner = '';
+    this.items = new Set();
+  }
+
   /** Whether it holds the signed-in person's; when another signed in, their own is read (ask again after). */
   current(): boolean {
     if (this.owner === this.s.ownerKey()) return true;

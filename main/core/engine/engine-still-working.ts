@@ -10,11 +10,12 @@ import { displayOf, publish, runningEntry } from './engine-views.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
 import { decideStillWorking, stopInstant } from '../attention/still-working.ts';
 import { Remembered } from './engine-remembered.ts';
+import { STILL_WORKING_KEY } from './engine-records.ts';
 import { STILL_WORKING_NOTIFICATION_ID, isStillWorkingChoice, stillWorkingNotification } from '../attention/still-working-notification.ts';
 import { planStopAt } from '../commands/tracker.ts';
 import type { CommandResult, StillWorkingChoice } from '../stint-api.ts';
 
-const KEY = 'still-working';
+const KEY = STILL_WORKING_KEY;
 /** The questions remembered, newest last: a few weeks of working days. */
 const KEEP = 40;
 
@@ -27,6 +28,11 @@ export class EngineStillWorking {
     private readonly parts: EngineParts,
   ) {
     this.asked = new Remembered(s, KEY, 'asked', KEEP, 'what "Still working?" asked');
+  }
+
+  /** The account was removed: what was told or asked of it is forgotten. */
+  forget(): void {
+    this.asked.forget();
   }
 
   async load(): Promise<void> {

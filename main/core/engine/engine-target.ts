@@ -9,11 +9,12 @@ import type { EngineState } from './engine-state.ts';
 import { afterEachPublish } from './engine-views.ts';
 import { nextTargetCrossingMs, targetNoticeDue, targetNoticeKeys, targetNoticeText, type TargetNoticeInput } from '../attention/target-notice.ts';
 import { Remembered } from './engine-remembered.ts';
+import { TARGET_NOTICES_KEY } from './engine-records.ts';
 import { localDate } from '../time/local-time.ts';
 import { todayTotal } from '../views/totals.ts';
 
 export const TARGET_NOTIFICATION_ID = 'stint.target';
-const KEY = 'target-notices';
+const KEY = TARGET_NOTICES_KEY;
 /** Days' notices remembered, newest last: a month of both. */
 const KEEP = 62;
 
@@ -22,6 +23,11 @@ export class EngineTarget {
 
   constructor(private readonly s: EngineState) {
     this.told = new Remembered(s, KEY, 'told', KEEP, 'the target notices');
+  }
+
+  /** The account was removed: what was told or asked of it is forgotten. */
+  forget(): void {
+    this.told.forget();
   }
 
   async load(): Promise<void> {

@@ -24,6 +24,7 @@ import { EngineTodos } from './engine-todos.ts';
 import { EngineUpdates } from './engine-updates.ts';
 import { EngineWeek } from './engine-week.ts';
 import { EngineTarget } from './engine-target.ts';
+import { forgetRecords } from './engine-forget.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import { focusChoiceRefusal } from '../attention/focus-rhythm.ts';
@@ -34,7 +35,7 @@ import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, RunningStartResult, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, Stint, TodoStartInput, UndoResult } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, RunningStartResult, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, AccountStint, TodoStartInput, UndoResult } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -43,7 +44,7 @@ export type { StintOptions } from './engine-state.ts';
 /** A refresh reads the projects again when they are older than this (the check before a change keeps them 5 minutes too). */
 const REFRESH_PROJECTS_AFTER_MS = 5 * 60_000;
 
-export class Engine implements Stint, EngineParts {
+export class Engine implements AccountStint, EngineParts {
   private readonly s: EngineState;
   readonly session: EngineSession;
   readonly commands: EngineCommands;
@@ -183,6 +184,21 @@ export class Engine implements Stint, EngineParts {
 
   signOut(): Promise<CommandResult> {
     return this.session.signOut();
+  }
+
+  async forgetAccount(): Promise<CommandResult> {
+    await this.session.signOut();
+    // Also when signed out already: nothing of the account stays in its keychain item.
+    await this.s.ports.secrets.delete();
+    // A send under way ends before the queue is dropped: its answer never writes to it again.
+    await this.settled();
+    await forgetRecords(this.s);
+    this.budget.forget();
+    this.target.forget();
+    this.stillWorking.forget();
+    this.focus.forget();
+    publish(this.s);
+    return OK;
   }
 
   // ===== tracker commands =====

@@ -56,7 +56,8 @@ function parseMovedRuns(v: unknown): Record<string, MovedRun> {
   return out;
 }
 
-const KEY = 'cache';
+export const CACHE_KEY = 'cache';
+const KEY = CACHE_KEY;
 
 export function emptyKnown(): Known {
   return { entries: new Map(), projects: [], projectsAt: null, tasks: {}, week: [], weekFor: null, zone: ASSUMED_ZONE, zoneSeenAt: null, weeks: Object.freeze({}), budgets: Object.freeze({}), movedRuns: Object.freeze({}), capacity: null };

@@ -15,7 +15,8 @@ export interface TodoRead {
   readonly readAt: number | null;
 }
 
-const KEY = 'todos';
+export const TODOS_KEY = 'todos';
+const KEY = TODOS_KEY;
 
 export function emptyTodoRead(ownerKey: string): TodoRead {
   return Object.freeze({ ownerKey, items: Object.freeze([]), readAt: null });

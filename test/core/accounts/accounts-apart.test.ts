@@ -79,7 +79,7 @@ test("removing the studio: its timer stops, its keychain item and folder go, Acm
   await h.advance(5 * MIN);
   assert.ok(existsSync(accountFolder(h.dataDir, studio)));
 
-  assert.deepEqual(await h.hub.remove(studio), { ok: true });
+  assert.equal((await h.hub.remove(studio)).ok, true);
   await h.settle();
   assert.deepEqual(h.runningOnService(), [], 'the studio timer was stopped before the account went');
   assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, 300);
@@ -102,9 +102,9 @@ test('removing an account whose actions wait is refused until the person confirm
   assert.deepEqual(await h.hub.start(studio, { projectId: brand, description: 'Moodboard' }), { ok: true });
   const r = await h.hub.remove(studio);
   assert.equal(r.ok, false);
-  assert.match((r as { message: string }).message, /Studio has an action not sent yet/);
+  assert.match((r as { message: string }).message, /One action of Studio not sent yet is lost: Start Brand Refresh at \d\d:\d\d\. Nothing was removed/);
   assert.deepEqual(h.hub.accounts().map((a) => a.key), ['main', studio], 'nothing removed');
-  assert.deepEqual(await h.hub.remove(studio, { discardQueued: true }), { ok: true });
+  assert.equal((await h.hub.remove(studio, { discardQueued: true })).ok, true);
   assert.deepEqual(h.hub.accounts().map((a) => a.key), ['main']);
 });
 
@@ -122,7 +122,7 @@ test('removing the studio offline while its timer runs: stopped here, but kept u
   h.offline = false;
   await h.advance(2 * MIN);
   assert.deepEqual(h.runningOnService(), [], 'the stop reached the service');
-  assert.deepEqual(await h.hub.remove(studio), { ok: true });
+  assert.equal((await h.hub.remove(studio)).ok, true);
   // The stop reached the service a second after the network came back: within the 2 s a stop may miss by without a correction.
   const held = h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total;
   assert.ok(held >= 300 && held < 302, `the entry ended where the person removed the account (${held} s)`);

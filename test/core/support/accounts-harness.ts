@@ -28,6 +28,7 @@ import { WAIT_GUARD_MS } from '../../support/hang-guard.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
 import { FileActivityStore } from '../../../main/platform/node/activity-files.ts';
 import { ScriptedActivity } from './scripted-activity.ts';
+import { destroyToken } from './elsewhere.ts';
 import { connectionRefused, DEMO_ACCOUNT, DEMO_ADA, DEMO_PASSWORD, DEFAULT_NOW } from './engine-harness.ts';
 
 import { STUDIO_ACCOUNT_ID } from '../../sim/demo-studio.ts';
@@ -195,6 +196,25 @@ export class AccountsHarness {
     assert.deepEqual(await this.hub.stop(), { ok: true });
     await this.advance(30 * 60_000);
     return { studio, from };
+  }
+
+  /** Account `key`'s token revoked on the web, and the account told so by its next read: signed out, its copy kept. */
+  async revoke(key: string): Promise<void> {
+    const raw = await this.secretOf(key).get();
+    assert.ok(raw, `${key} keeps a session`);
+    await destroyToken(this.sim.baseUrl, (JSON.parse(raw) as { credentials: { token: string } }).credentials.token);
+    await this.hub.account(key)!.refresh();
+    await this.settle();
+    assert.equal(this.hub.account(key)!.snapshot().session.state, 'signed_out', `${key} is signed out`);
+  }
+
+  /** Acme and the studio; "Moodboard" runs in the studio for 5 minutes, then the studio's token is revoked on the web. The studio's key. */
+  async studioRevokedWhileRunning(): Promise<string> {
+    const studio = await this.acmeAndStudio();
+    assert.deepEqual(await this.hub.start(studio, { projectId: this.projectId(studio, 'Brand Refresh'), description: 'Moodboard' }), { ok: true });
+    await this.advance(5 * 60_000);
+    await this.revoke(studio);
+    return studio;
   }
 
   settle(): Promise<void> {
