@@ -51,6 +51,7 @@ export function activitySnapshot(recorder: ActivityRecorder, rules: ActivityRule
   return {
     state: status.state,
     pausedUntil: status.pausedUntil,
+    held: status.held,
     cannot: cannotOf(recorder),
     note,
     where: status.where,
@@ -114,6 +115,8 @@ export class PersonActivity {
   async pause(choice: 'hour' | 'day' | 'resume'): Promise<CommandResult> {
     const r = this.recorder();
     if (r.state() === 'off') return refused('The activity record is off: there is nothing to pause.');
+    const held = r.status().held;
+    if (choice === 'resume' && held !== null) return refused(held);
     await r.pause(choice === 'resume' ? null : choice === 'hour' ? this.person.now() + HOUR_MS : r.endOfToday());
     return { ok: true };
   }

@@ -19,6 +19,7 @@ function activity(state: ActivitySnapshot['state'], pausedUntil: number | null =
   return {
     state,
     pausedUntil,
+    held: null,
     cannot: state === 'unavailable' ? 'Stint cannot see the window in focus on this desktop.' : null,
     note: null,
     where: '/home/ann/.config/Stint/activity',
