@@ -780,7 +780,13 @@ export interface ActivitySnapshot {
   readonly fills: readonly ActivityFillView[];
   readonly rules: readonly ActivityRuleView[];
   /** "Switch to Acme · Design?": a rule says the person has worked on something else than the timer for a while; null: nothing to ask. */
-  readonly question: { readonly text: string; readonly ruleId: string; readonly since: number } | null;
+  readonly question: {
+    readonly text: string;
+    readonly ruleId: string;
+    readonly since: number;
+    /** What "Switch" starts the timer with ('' : no description), shown with the question. */
+    readonly description: string;
+  } | null;
 }
 
 /** A calendar of the person's, as the window lists it (main/core/calendar/calendar-book.ts). */
