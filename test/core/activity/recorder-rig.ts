@@ -26,6 +26,8 @@ export class RecorderRig {
   recorder!: ActivityRecorder;
   private life = { dead: false };
   activity: ActivitySettings = { ...DEFAULT_SETTINGS.activity, enabled: true };
+  /** Why a setting that guards the record could not be read (RecorderConfig `held`); null: none. */
+  held: string | null = null;
 
   static async start(activity: Partial<ActivitySettings> = {}): Promise<RecorderRig> {
     const rig = new RecorderRig();
@@ -66,7 +68,7 @@ export class RecorderRig {
   }
 
   config() {
-    return { activity: this.activity, idleThresholdMinutes: 5 };
+    return { activity: this.activity, idleThresholdMinutes: 5, held: this.held };
   }
 
   async set(activity: Partial<ActivitySettings>): Promise<void> {
