@@ -34,9 +34,7 @@ function fold(unit: number): number {
 }
 
 function foldAll(text: string): Uint16Array {
-  const out = new Uint16Array(text.length);
-  for (let i = 0; i < text.length; i++) out[i] = fold(text.charCodeAt(i));
-  return out;
+  return Uint16Array.from({ length: text.length }, (_, i) => fold(text.charCodeAt(i)));
 }
 
 /** Counts the code units compared, for a test to bound the work a match does. */
@@ -44,19 +42,9 @@ export interface Meter {
   steps: number;
 }
 
-/** The pattern's pieces between its `*`s (runs of `*` are one), folded; one piece: no `*`. */
-type Pieces = readonly Uint16Array[];
-
-const cache = new Map<string, Pieces>();
-
-function piecesOf(pattern: string): Pieces {
-  let pieces = cache.get(pattern);
-  if (!pieces) {
-    pieces = pattern.trim().replace(/\*+/g, '*').split('*').map(foldAll);
-    if (cache.size > 500) cache.clear();
-    cache.set(pattern, pieces);
-  }
-  return pieces;
+/** The pattern's pieces between its `*`s (runs of `*` are one), folded; one piece: no `*`. Made at each match: a pattern is short beside the scan. */
+function piecesOf(pattern: string): readonly Uint16Array[] {
+  return pattern.trim().replace(/\*+/g, '*').split('*').map(foldAll);
 }
 
 /** Whether `piece` lies in `text` at `at`. */

@@ -63,6 +63,9 @@ test('case aside as a regular expression sets it aside: é is É; ſ is not s, n
   assert.equal(matches('i', 'İ'), false);
   assert.equal(matches('ı', 'I'), false, 'dotless ı upper-cases to ASCII I, kept apart as ſ is');
   assert.equal(matches('ÿ', 'Ÿ'), true, 'beyond Latin-1 both ways');
+  assert.equal(matches('ς', 'σ'), true, 'final and medial sigma: both upper-case to Σ');
+  assert.equal(matches('µ', 'μ'), true, 'the micro sign and mu: both upper-case to Μ');
+  assert.equal(matches('ʼ', 'ŉ'), false, 'ŉ upper-cases to two units (ʼN): kept as it is, never its first');
 });
 
 test('captures: each * as short as the rest allows, [0] the whole title trimmed', () => {
@@ -114,7 +117,7 @@ test('the same captures as the lazy groups it replaced, on random patterns and t
   // A fixed seed by default (a mutant is judged the same at every run); STINT_SEED picks another.
   const seed = Number(process.env.STINT_SEED ?? 68);
   console.log(`title-patterns property seed=${seed}`);
-  const unit = fc.constantFrom('a', 'A', 'b', '*', ' ', '-', 'ß', 'ſ', 's', 'S', '\u212A', 'k', 'é', 'É', '\n', '.');
+  const unit = fc.constantFrom('a', 'A', 'b', '*', ' ', '-', 'ß', 'ſ', 's', 'S', '\u212A', 'k', 'é', 'É', '\n', '.', 'ς', 'σ', 'µ', 'μ', 'ŉ', 'ʼ');
   const text = (max: number) => fc.array(unit, { maxLength: max }).map((a) => a.join(''));
   fc.assert(
     fc.property(text(7), text(12), (p, t) => assert.deepEqual(captures(p, t), lazyGroups(p, t))),
