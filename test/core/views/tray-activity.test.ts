@@ -63,6 +63,12 @@ describe('the tray offers the pause only while the record is on', () => {
     assert.equal(find(day, 'activity-resume')!.label, 'Resume activity record (paused for today)');
   });
 
+  test('paused for a setting that could not be read (issue 68): said, and no Resume, which cannot stand in for the setting', () => {
+    const menu = menuOf({ ...activity('paused'), held: "'Titles never recorded' could not be read as stored." });
+    assert.deepEqual(activityIds(menu), ['activity-held']);
+    assert.deepEqual(find(menu, 'activity-held'), { id: 'activity-held', label: 'Activity record paused: a setting could not be read (see Settings)', enabled: false });
+  });
+
   test('off, unavailable here, or no record in the snapshot: nothing of it in the menu', () => {
     for (const a of [activity('off'), activity('unavailable'), undefined]) assert.deepEqual(activityIds(menuOf(a)), [], a?.state ?? 'absent');
   });
