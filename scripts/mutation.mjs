@@ -102,7 +102,9 @@ const MODULES = [
   ['activity/activity-filter.ts', ['core/activity/activity-filter.test.ts']],
 
   ['settings/settings-migrations.ts', ['core/settings/settings-migrations.test.ts', 'core/settings/settings-migrations-edges.test.ts']],
-  ['settings/settings-schema.ts', ['core/settings/settings.test.ts', 'core/settings/settings-focus.test.ts', 'core/settings/settings-fields.test.ts']],
+  ['settings/settings-schema.ts', ['core/settings/settings.test.ts', 'core/settings/settings-focus.test.ts', 'core/settings/settings-fields.test.ts', 'core/settings/settings-lists.test.ts']],
+  ['settings/settings-lists.ts', ['core/settings/settings-lists.test.ts']],
+  ['settings/settings-problems.ts', ['core/settings/settings-lists.test.ts']],
 ].map(([module, tests]) => ({ module, file: CORE + module, tests: tests.map((t) => `test/${t}`) }));
 
 // ---- arguments

@@ -38,6 +38,8 @@ test('the whole title, case aside, spaces around it aside', () => {
   assert.equal(matches('a*c', 'ac'), true, 'a * may match nothing');
   assert.equal(matches('ab*ba', 'aba'), false, 'the first and the last piece never share a letter');
   assert.equal(matches('ab*ba', 'abba'), true);
+  assert.equal(matches('*ab*b', 'xab'), false, 'a middle piece never reaches into the last');
+  assert.equal(matches('*ab*b', 'xabb'), true);
   assert.equal(matches('a**b', 'a-b'), true, 'a run of * is one');
   assert.equal(matches('x*y', 'x\ny'), true, 'a * matches across a line break');
   assert.equal(matches('*.*', 'notes.md'), true, 'no character is special but *');
