@@ -54,7 +54,7 @@ function rewriteWhy(entry: unknown): string {
 const LISTS: readonly ListSpec[] = [
   { field: 'workingHours', sub: 'days', label: 'Working hours: days', why: () => DAY },
   { field: 'workingHours', sub: 'windows', label: 'Working hours: times', why: () => 'not a time from HH:MM to HH:MM' },
-  { field: 'target.workDays', sub: null, label: 'Target: work days', why: () => DAY },
+  { field: 'target.workDays', sub: null, label: 'Daily target: work days', why: () => DAY },
   { field: 'activity.excludedApps', sub: null, label: 'Applications never recorded', why: textWhy },
   { field: 'activity.excludedTitles', sub: null, label: 'Titles never recorded', why: patternWhy },
   { field: 'activity.rewrites', sub: null, label: 'Title rewrites', why: rewriteWhy },

@@ -129,6 +129,6 @@ test('a bad entry of any other list costs that entry alone: a working day and a 
   const said = (s.settingsProblems ?? []).map((x) => x.message);
   assert.ok(said.includes("1 entry of 'Working hours: days' was dropped: the 4th (not a day from 0 (Sunday) to 6 (Saturday)). The rest of the list is in use; the settings file keeps the list as it was until you save it in Settings."), said.join('\n'));
   assert.ok(said.some((m) => m.startsWith("1 entry of 'Working hours: times' was dropped: the 2nd (overlaps window 1).")), said.join('\n'));
-  assert.ok(said.some((m) => m.startsWith("1 entry of 'Target: work days' was dropped: the 2nd (listed twice).")), said.join('\n'));
+  assert.ok(said.some((m) => m.startsWith("1 entry of 'Daily target: work days' was dropped: the 2nd (listed twice).")), said.join('\n'));
   assert.ok(said.some((m) => m.startsWith("'Away after (minutes)' could not be read as stored (it must be a whole number of minutes from 1 to 120). Its default is in use")), said.join('\n'));
 });

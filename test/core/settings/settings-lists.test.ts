@@ -4,7 +4,9 @@
 // settings-schema.ts's `listRule`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { listRule } from '../../../main/core/settings/settings-schema.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listRule, WINDOW_FIELDS } from '../../../main/core/settings/settings-schema.ts';
 import { hasLists, listLabel, salvage } from '../../../main/core/settings/settings-lists.ts';
 import { droppedProblem, ordinal, placesWords, RECORD_GUARDS, settingLabel, unreadableProblem } from '../../../main/core/settings/settings-problems.ts';
 
@@ -68,7 +70,7 @@ test('why an entry cannot serve, in words, list by list', () => {
 test('days listed twice keep their first; working hours lose only the window that overlaps or ends before it starts, said as the person numbered them', () => {
   assert.deepEqual(salvage('target.workDays', [1, 1, 2]), {
     value: [1, 2],
-    dropped: [{ field: 'target.workDays', label: 'Target: work days', entries: [{ index: 1, why: 'listed twice' }] }],
+    dropped: [{ field: 'target.workDays', label: 'Daily target: work days', entries: [{ index: 1, why: 'listed twice' }] }],
   });
   const r = salvage('workingHours', {
     days: [1, 'x', 2],
@@ -129,6 +131,13 @@ test('a drop and an unreadable setting in words, with what to do', () => {
   });
   assert.equal(unreadableProblem('theme', 'must be system, light or dark').message, "'Theme' could not be read as stored (it must be system, light or dark). Its default is in use until you set it again in Settings.");
   assert.equal(settingLabel('idle.thresholdMinutes'), 'Away after (minutes)');
+  // Named as Settings shows it: each label (or its part before ': ', the group) stands in the window's sources.
+  const window = readdirSync('renderer', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(join('renderer', f), 'utf8')).join('\n');
+  for (const field of WINDOW_FIELDS) {
+    const label = settingLabel(field);
+    assert.notEqual(label, field, `${field} has a label`);
+    assert.ok(label.length > 3 && window.includes(label.split(': ')[0]!), `${field}: "${label}" is not in the window`);
+  }
   assert.equal(settingLabel('some.new.setting'), 'some.new.setting');
   assert.deepEqual([...RECORD_GUARDS].sort(), ['activity.excludedApps', 'activity.excludedTitles', 'activity.keepDays', 'activity.rewrites']);
 });
