@@ -98,8 +98,13 @@ const MODULES = [
   ['time/locale-display.ts', ['core/time/clock-format.test.ts', 'core/time/locale-display-edges.test.ts']],
   ['time/zone.ts', ['core/time/zone.test.ts', 'core/time/zone-edges.test.ts']],
 
+  ['activity/title-patterns.ts', ['core/activity/title-patterns.test.ts']],
+  ['activity/activity-filter.ts', ['core/activity/activity-filter.test.ts']],
+
   ['settings/settings-migrations.ts', ['core/settings/settings-migrations.test.ts', 'core/settings/settings-migrations-edges.test.ts']],
-  ['settings/settings-schema.ts', ['core/settings/settings.test.ts', 'core/settings/settings-focus.test.ts', 'core/settings/settings-fields.test.ts']],
+  ['settings/settings-schema.ts', ['core/settings/settings.test.ts', 'core/settings/settings-focus.test.ts', 'core/settings/settings-fields.test.ts', 'core/settings/settings-lists.test.ts']],
+  ['settings/settings-lists.ts', ['core/settings/settings-lists.test.ts']],
+  ['settings/settings-problems.ts', ['core/settings/settings-lists.test.ts']],
 
   ['activity/focus-steps.ts', ['core/activity/focus-steps.test.ts']],
   ['activity/record-time.ts', ['core/activity/record-time.test.ts']],

@@ -52,7 +52,8 @@ export async function runActivity(action: ActivityAction, facts: ActivityLinesFa
       const r = await person.setActivityRecording(true);
       if (!r.ok) return failed(r);
       const a = person.snapshot().activity!;
-      return { ok: true, lines: [was ? 'The activity record was already on.' : `The activity record is on: Stint records the window in focus while it runs, kept ${daysText(a.keepDays)} on this computer only.`, desktopLine(a, facts)] };
+      const on = was ? 'The activity record was already on.' : `The activity record is on: Stint records the window in focus while it runs, kept ${daysText(a.keepDays)} on this computer only.`;
+      return { ok: true, lines: [on, a.held === null ? desktopLine(a, facts) : `It is paused all the same: ${a.held}`] };
     }
     case 'off': {
       const was = person.snapshot().settings.activity.enabled;
@@ -81,11 +82,14 @@ async function statusLines(facts: ActivityLinesFacts): Promise<string[]> {
   const s = facts.person.snapshot();
   const a = s.activity!;
   const disk = a.where === null ? null : await recordOnDisk(a.where);
-  return [`Activity record: ${stateText(s, a, facts)}`, `Kept ${daysText(a.keepDays)}, on this computer only${a.where === null ? '.' : ` (${a.where}).`}`, diskText(disk), desktopLine(a, facts)];
+  // What of the record's own settings was not read (the held reason is said in the state line).
+  const unread = (s.settingsProblems ?? []).filter((p) => p.field.startsWith('activity.') && !(a.held?.includes(p.message) ?? false)).map((p) => p.message);
+  return [`Activity record: ${stateText(s, a, facts)}`, ...unread, `Kept ${daysText(a.keepDays)}, on this computer only${a.where === null ? '.' : ` (${a.where}).`}`, diskText(disk), desktopLine(a, facts)];
 }
 
 function stateText(s: Snapshot, a: ActivitySnapshot, facts: ActivityLinesFacts): string {
   if (!s.settings.activity.enabled) return 'off (activity on turns it on).';
+  if (a.held !== null) return `paused: ${a.held}`;
   if (a.pausedUntil !== null) return `paused ${untilText(a.pausedUntil, s)} (activity resume goes on now).`;
   // The command line records nothing itself: on means the app records while it runs.
   if (facts.desktop !== undefined) return 'on: the app records the window in focus while it runs.';

@@ -169,6 +169,7 @@ export function renderStatus(s: Snapshot, now: number, platform: TrayPlatform): 
   const snoozed = snoozedLine(s, now);
   if (snoozed !== null) lines.push(snoozed);
   if (s.notice !== null) lines.push(`Last message: ${s.notice.message}`);
+  for (const p of s.settingsProblems ?? []) lines.push(`Settings: ${p.message}`);
   lines.push(`Tray: ${trayModel(s, now, platform).tooltip.split('\n').join(' | ')}`);
   return lines;
 }

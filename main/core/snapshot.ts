@@ -3,7 +3,7 @@
 // secret (the token never enters the snapshot).
 
 import type { UpdateReady } from './ports.ts';
-import type { Settings } from './settings/settings.ts';
+import type { Settings, SettingsProblem } from './settings/settings.ts';
 
 export type { UpdateReady };
 
@@ -676,6 +676,12 @@ export interface Snapshot {
   readonly idle: IdleView;
   readonly reminder: ReminderView;
   readonly settings: Settings;
+  /**
+   * What of the stored settings was not read as it stands (entries dropped from a list, a
+   * setting read as its default), in words for Settings and the command line. Absent in
+   * snapshots made by hand: none.
+   */
+  readonly settingsProblems?: readonly SettingsProblem[];
   /** The service's working hours for the signed-in user; null when signed out. */
   readonly serviceWorkingHours: ServiceWorkingHours | null;
   /**
@@ -784,6 +790,11 @@ export interface ActivitySnapshot {
   /** `unavailable`: this desktop (or this driver) cannot see the focused window (`cannot` says why). */
   readonly state: 'off' | 'on' | 'paused' | 'away' | 'unavailable';
   readonly pausedUntil: number | null;
+  /**
+   * Paused (state `paused`, `pausedUntil` null) because a setting that guards the record could
+   * not be read: why and what to do, in words; null: not held. Ends when the setting is saved.
+   */
+  readonly held: string | null;
   /** Why nothing can be recorded here, in words for Settings; null: it can. */
   readonly cannot: string | null;
   /** What the desktop's backend says of itself (the applications only, without a permission); null: nothing. */
@@ -797,7 +808,13 @@ export interface ActivitySnapshot {
   readonly fills: readonly ActivityFillView[];
   readonly rules: readonly ActivityRuleView[];
   /** "Switch to Acme · Design?": a rule says the person has worked on something else than the timer for a while; null: nothing to ask. */
-  readonly question: { readonly text: string; readonly ruleId: string; readonly since: number } | null;
+  readonly question: {
+    readonly text: string;
+    readonly ruleId: string;
+    readonly since: number;
+    /** What "Switch" starts the timer with ('' : no description), shown with the question. */
+    readonly description: string;
+  } | null;
 }
 
 /** A calendar of the person's, as the window lists it (main/core/calendar/calendar-book.ts). */

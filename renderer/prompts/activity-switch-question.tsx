@@ -25,7 +25,9 @@ export function ActivitySwitchQuestion({ s }: { s: Snapshot }) {
         <section class="card focus-question" aria-labelledby="switch-question-heading" aria-describedby="switch-question-body">
           <h2 id="switch-question-heading">{question.text}</h2>
           <p id="switch-question-body">
-            Your activity since {formatInstantTime(question.since, s.zone.offsetMinutes, s.display.hourCycle)} is work a rule books there{account === null ? '' : `, in ${account}`}; the timer runs on something else.
+            Your activity since {formatInstantTime(question.since, s.zone.offsetMinutes, s.display.hourCycle)} is work a rule books there{account === null ? '' : `, in ${account}`}; the timer runs on something else.{' '}
+            {/* What Switch sends, shown before the click (issue 68). */}
+            {question.description === '' ? 'Switch starts it without a description.' : `Switch starts it as “${question.description}”.`}
           </p>
           <div class="actions">
             <button type="button" class="primary" aria-busy={action.busy} onClick={() => answer('switch')}>

@@ -18,6 +18,8 @@ export function ActivityPause({ activity, clock }: ActivityPauseProps) {
   const action = useAction();
   const pause = (choice: 'hour' | 'day' | 'resume') => void action.run(() => outcome(bridge.pauseActivity({ choice })));
   if (activity.state !== 'on' && activity.state !== 'away' && activity.state !== 'paused') return null;
+  // Held for a setting that could not be read: saving that setting resumes, not a button.
+  if (activity.held !== null) return <p class="form-error activity-held">{activity.held}</p>;
   return (
     <div class="activity-pause">
       {activity.state === 'paused' ? (

@@ -26,6 +26,7 @@ export function recordStateWords(a: ActivitySnapshot | undefined, enabled: boole
     case 'unavailable':
       return 'On, but nothing can be recorded here.';
     case 'paused':
+      if (a.held !== null) return 'Paused: a setting of the record could not be read (see below).';
       return a.pausedUntil === null ? 'Paused.' : `Paused ${pauseEndWords(a.pausedUntil, clock)}.`;
     case 'away':
       return 'On (nothing is recorded while you are away).';

@@ -73,6 +73,16 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
   return (
     <section class="screen card settings" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
+      {(s.settingsProblems ?? []).length > 0 && (
+        <div class="form-error settings-problems" role="status">
+          <p>Some of your settings were not read as stored:</p>
+          <ul>
+            {s.settingsProblems!.map((p) => (
+              <li key={p.field + p.message}>{p.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <fieldset>
         <legend>Idle time</legend>

@@ -74,7 +74,7 @@ test('"Switch to Website Redesign?" after five minutes in work a rule books ther
     clock.jump(2 * 60_000);
     const question = page.getByRole('region', { name: 'Switch to Website Redesign?' });
     await question.waitFor();
-    await question.getByText(/^Your activity since 10:00\sAM is work a rule books there; the timer runs on something else\.$/).waitFor();
+    await question.getByText(/^Your activity since 10:00\sAM is work a rule books there; the timer runs on something else\. Switch starts it as “Homepage design”\.$/).waitFor();
     await scan(t, page, 'activity-switch-question', 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await scan(t, page, 'activity-switch-question', 'dark');

@@ -243,3 +243,29 @@ for (const scheme of ['light', 'dark'] as const) {
     }),
   );
 }
+
+test('settings that fail closed (issue 68): the dropped entry named at the top of Settings; a list that cannot be read pauses the record, said in the section, until the person saves it', BROWSER, (t: TestContext) =>
+  withStint({ activity: new ScriptedActivity(), storedSettings: { version: 2, activity: { enabled: true, excludedTitles: '*bank*', excludedApps: ['Signal', '  '] } } }, async (s) => {
+    const { page } = s;
+    await openSection(s);
+    const problems = page.getByRole('status').filter({ hasText: 'Some of your settings were not read as stored:' });
+    await problems.getByText(/^1 entry of 'Applications never recorded' was dropped: the 2nd \(blank\)\./).waitFor();
+    await problems.getByText(/^'Titles never recorded' could not be read as stored/).waitFor();
+    const r = region(page);
+    await r.getByText('Paused: a setting of the record could not be read (see below).').waitFor();
+    await r.getByText(/^'Titles never recorded' could not be read as stored \(it must list title patterns.*The activity record is paused until you save it again in Settings → Activity record/).waitFor();
+    assert.equal(await r.getByRole('button', { name: 'Resume recording' }).count(), 0, 'Resume cannot stand in for the list');
+    assert.equal((await s.tray()).items['activity-held']?.enabled, false, 'the tray says so, and offers no resume');
+    await scan(t, page, 'activity-held', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await scan(t, page, 'activity-held', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await r.getByLabel('Add a title pattern', { exact: true }).fill('*bank*');
+    await r.getByLabel('Add a title pattern', { exact: true }).press('Enter');
+    await eventually(() => activityOf(s)?.state, (st) => st === 'on', 'recording once the list is saved');
+    await r.getByText('On: recording on this computer only.').waitFor();
+    await problems.getByText(/^1 entry of 'Applications never recorded' was dropped/).waitFor();
+    assert.equal(await problems.getByText(/Titles never recorded/).count(), 0, 'the list saved is read');
+  }),
+);

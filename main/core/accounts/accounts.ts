@@ -9,6 +9,7 @@ import { createStint, type OtherEntryView, type PersonHours, type StintOptions }
 import type { AccountPorts, Clock, DurableStore, Notifier } from '../ports.ts';
 import { CalendarBook } from '../calendar/calendar-book.ts';
 import { ActivityRecorder, type RecorderConfig } from '../activity/activity-recorder.ts';
+import { recordHeldBy } from '../activity/activity-filter.ts';
 import { ActivityRuleBook } from '../activity/activity-rule-book.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
@@ -347,8 +348,9 @@ export class StintAccounts {
 
   /** What the activity record follows of the person's settings (the first account's file keeps them). */
   private activityConfig(): RecorderConfig {
-    const s = this.first.snapshot().settings;
-    return { activity: s.activity, idleThresholdMinutes: s.idle.thresholdMinutes };
+    const first = this.first.snapshot();
+    const s = first.settings;
+    return { activity: s.activity, idleThresholdMinutes: s.idle.thresholdMinutes, held: recordHeldBy(first.settingsProblems ?? []) };
   }
 
   async close(): Promise<void> {

@@ -11,7 +11,7 @@ import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityRuleBook, RuleResult } from '../activity/activity-rule-book.ts';
 import type { ActivityMatch } from '../activity/activity-rules.ts';
 import { patternOf } from '../activity/title-patterns.ts';
-import { switchQuestion } from '../activity/switch-question.ts';
+import { switchDescription, switchQuestion } from '../activity/switch-question.ts';
 import type { ActivitySettings } from '../settings/settings-schema.ts';
 import type { ActivitySnapshot, DayTimelineView, Snapshot } from '../snapshot.ts';
 import type { ActivityFillInput, ActivityRuleInput, CommandResult, InAccount } from '../stint-api.ts';
@@ -51,6 +51,7 @@ export function activitySnapshot(recorder: ActivityRecorder, rules: ActivityRule
   return {
     state: status.state,
     pausedUntil: status.pausedUntil,
+    held: status.held,
     cannot: cannotOf(recorder),
     note,
     where: status.where,
@@ -79,7 +80,7 @@ export class PersonActivity {
     const account = this.person.account(q.rule.accountKey)?.snapshot();
     const project = account?.projects.find((p) => p.id === q.rule.projectId)?.name ?? 'its project';
     const task = q.rule.taskId === null ? undefined : account?.tasks[q.rule.projectId]?.find((t) => t.id === q.rule.taskId)?.name;
-    return { text: `Switch to ${project}${task ? ` · ${task}` : ''}?`, ruleId: q.rule.id, since: q.since };
+    return { text: `Switch to ${project}${task ? ` · ${task}` : ''}?`, ruleId: q.rule.id, since: q.since, description: switchDescription(q, this.recorder().todayNow()) };
   }
 
   /** The answer to the switch question: the timer switches to the rule's work, or it is not asked again for this stretch. */
@@ -88,8 +89,8 @@ export class PersonActivity {
     if (q === null) return refused('No switch is asked about now.');
     this.asked = q.since;
     if (choice === 'not_now') return { ok: true };
-    const title = this.recorder().todayNow().at(-1)?.title ?? '';
-    return this.person.startIn(q.rule.accountKey, { projectId: q.rule.projectId, taskId: q.rule.taskId, description: q.rule.description ?? title });
+    // What the question showed (switchDescription), never the window in focus at the click.
+    return this.person.startIn(q.rule.accountKey, { projectId: q.rule.projectId, taskId: q.rule.taskId, description: switchDescription(q, this.recorder().todayNow()) });
   }
 
   private currentQuestion(merged: Snapshot, settings: ActivitySettings) {
@@ -114,6 +115,8 @@ export class PersonActivity {
   async pause(choice: 'hour' | 'day' | 'resume'): Promise<CommandResult> {
     const r = this.recorder();
     if (r.state() === 'off') return refused('The activity record is off: there is nothing to pause.');
+    const held = r.status().held;
+    if (choice === 'resume' && held !== null) return refused(held);
     await r.pause(choice === 'resume' ? null : choice === 'hour' ? this.person.now() + HOUR_MS : r.endOfToday());
     return { ok: true };
   }

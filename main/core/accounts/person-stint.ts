@@ -117,7 +117,9 @@ class Person implements PersonStint {
     const calendar = calendarSnapshot(this.hub.calendars, accounts, key, view.accounts.flatMap((r) => (r.email ? [r.email] : [])), this.hub.now());
     const merged: Snapshot = calendar === undefined ? accounts : { ...accounts, calendar };
     const activity = this.hub.activity && this.hub.activityRules ? activitySnapshot(this.hub.activity, this.hub.activityRules, merged, first.settings.activity.keepDays, this.activity.question(merged, first.settings.activity)) : undefined;
-    const snapshot: Snapshot = activity === undefined ? merged : { ...merged, activity };
+    // The person's settings are the first account's file's: so is what of it was not read.
+    const withProblems: Snapshot = { ...merged, settingsProblems: first.settingsProblems ?? [] };
+    const snapshot: Snapshot = activity === undefined ? withProblems : { ...withProblems, activity };
     this.kept = { view, own, first, chosen: this.chosen, signingIn: this.signingIn, calendars, rules, snapshot };
     return snapshot;
   }

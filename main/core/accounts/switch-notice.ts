@@ -38,7 +38,7 @@ export class SwitchNotice {
     this.notifierFor(accountKey).show({
       id: SWITCH_NOTIFICATION_ID,
       title: question.text,
-      body: 'What you are doing is work a rule books there; the timer runs on something else.',
+      body: `${switchStartsWords(question.description)} What you are doing is work a rule books there; the timer runs on something else.`,
       actions: [
         { id: 'switch', label: 'Switch' },
         { id: 'not_now', label: 'Not now' },
@@ -64,4 +64,9 @@ export class SwitchNotice {
       }),
     );
   }
+}
+
+/** What Switch starts the timer with, as the question shows it (the window's body says the same). */
+export function switchStartsWords(description: string): string {
+  return description === '' ? 'Switch starts it without a description.' : `Switch starts it as “${description}”.`;
 }

@@ -5,6 +5,7 @@
 
 import type { FocusedWindow } from '../ports.ts';
 import type { ActivitySettings } from '../settings/settings-schema.ts';
+import { RECORD_GUARDS, type SettingsProblem } from '../settings/settings-problems.ts';
 import { matches, rewritten } from './title-patterns.ts';
 
 /** A window as it may be stored. */
@@ -30,3 +31,13 @@ export function filtered(w: FocusedWindow | null, f: Filters): Seen | null {
 }
 
 export const sameSeen = (a: Seen | null, b: Seen | null): boolean => a === b || (a !== null && b !== null && a.app === b.app && a.title === b.title && a.url === b.url);
+
+/**
+ * Why the record must wait: the words of each setting that guards it (settings-problems.ts
+ * `RECORD_GUARDS`) and could not be read as stored; null: every guard reads. A list that lost
+ * some entries still guards with the rest (said apart, in Settings).
+ */
+export function recordHeldBy(problems: readonly SettingsProblem[]): string | null {
+  const unread = problems.filter((p) => p.kind === 'unreadable' && RECORD_GUARDS.has(p.field));
+  return unread.length === 0 ? null : unread.map((p) => p.message).join(' ');
+}

@@ -42,6 +42,11 @@ export interface RecorderPorts {
 export interface RecorderConfig {
   readonly activity: ActivitySettings;
   readonly idleThresholdMinutes: number;
+  /**
+   * Why a setting that guards the record could not be read, in words; nothing is watched or
+   * recorded until it can (habit 19: never an empty list in a filter's place). Absent: none.
+   */
+  readonly held?: string | null;
 }
 
 /** What the record is doing, for Settings and the tray. */
@@ -112,12 +117,12 @@ export class ActivityRecorder {
   state(): RecordingState {
     if (this.config?.activity.enabled !== true) return 'off';
     if (!this.ports.source || !this.ports.store || this.availability?.ok === false) return 'unavailable';
-    if (this.paused()) return 'paused';
+    if (this.paused() || this.held() !== null) return 'paused';
     return this.idleState.away !== null ? 'away' : 'on';
   }
 
-  status(): { readonly state: RecordingState; readonly pausedUntil: number | null; readonly availability: ActivityAvailability | null; readonly trouble: string | null; readonly where: string | null } {
-    return { state: this.state(), pausedUntil: this.paused() ? this.pausedUntil : null, availability: this.availability, trouble: this.trouble, where: this.ports.store?.where ?? null };
+  status(): { readonly state: RecordingState; readonly pausedUntil: number | null; readonly held: string | null; readonly availability: ActivityAvailability | null; readonly trouble: string | null; readonly where: string | null } {
+    return { state: this.state(), pausedUntil: this.paused() ? this.pausedUntil : null, held: this.held(), availability: this.availability, trouble: this.trouble, where: this.ports.store?.where ?? null };
   }
 
   /** Pauses until `until` (epoch ms); null: goes on now. Kept across a restart. */
@@ -216,9 +221,13 @@ export class ActivityRecorder {
     return this.pausedUntil !== null && this.ports.clock.now() < this.pausedUntil;
   }
 
+  private held(): string | null {
+    return this.config?.held ?? null;
+  }
+
   /** Watches the backend while the record is on and not paused; records while also not away. */
   private follow(): void {
-    const on = this.config?.activity.enabled === true && !this.paused() && this.ports.store !== undefined;
+    const on = this.config?.activity.enabled === true && !this.paused() && this.held() === null && this.ports.store !== undefined;
     if (on && this.unwatch === null && this.ports.source) {
       this.trouble = null;
       const token = {};

@@ -50,3 +50,13 @@ export function switchQuestion(input: SwitchInput): { readonly rule: ActivityRul
   const same = work.rule.accountKey === r.accountKey && work.rule.projectId === r.projectId && (work.rule.taskId === null || work.rule.taskId === r.taskId);
   return same ? null : work;
 }
+
+/**
+ * What "Switch" starts the timer with, shown in the question so that a click sends what it
+ * showed: the rule's description, or the title of the first window of the work (fixed for
+ * the stretch of work the question is about, so the question never changes under the
+ * person's hand); '' where that window has no title.
+ */
+export function switchDescription(work: { readonly rule: ActivityRule; readonly since: number }, stretches: readonly Stretch[]): string {
+  return work.rule.description ?? stretches.find((s) => s.start === work.since)?.title ?? '';
+}

@@ -139,7 +139,10 @@ export class EngineSession {
 
   private rememberSignIn(serviceAddress: string, email: string, accountId: string): void {
     const r = updateSettings(this.s.ports.settings, this.s.settings, { lastSignIn: { serviceAddress, email, accountId } });
-    if (r.ok) this.s.settings = r.settings;
+    if (r.ok) {
+      this.s.settings = r.settings;
+      this.s.settingsProblems = r.problems;
+    }
   }
 
   async signOut(): Promise<CommandResult> {

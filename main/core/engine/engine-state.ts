@@ -18,7 +18,7 @@ import type { Sender } from '../commands/sender.ts';
 import type { SessionRecord } from '../session/session-record.ts';
 import { SignInAttempts } from '../session/sign-in-attempts.ts';
 import { signedOutState } from '../session/session-messages.ts';
-import type { Settings } from '../settings/settings.ts';
+import type { Settings, SettingsProblem } from '../settings/settings.ts';
 import type { AwayStretch, EntryView, IdlePrompt, ServiceWorkingHours, Notice, StillWorkingQuestion, SessionState, ShellStatus, Snapshot, SyncState, UpdatedNote, UpdateReady } from '../snapshot.ts';
 import type { CommandResult } from '../stint-api.ts';
 import { resolveWorkSchedule, scheduleOfServiceHours, type WorkSchedule } from '../attention/working-hours.ts';
@@ -99,6 +99,8 @@ export const UNDO_HOLD_MS = 10_000;
 
 export class EngineState {
   settings!: Settings;
+  /** What of the stored settings was not read as it stands (settings.ts `readSettings`), said in Settings. */
+  settingsProblems: readonly SettingsProblem[] = [];
   record: SessionRecord | null = null;
   /** Whose data the caches hold, kept after a sign-out so the same user finds them again. */
   lastOwnerKey = '';

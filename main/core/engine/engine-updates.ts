@@ -94,6 +94,7 @@ export class EngineUpdates {
         return;
       }
       this.s.settings = r.settings;
+      this.s.settingsProblems = r.problems;
     } catch (e) {
       // Unsaved, the note would come back at every start: better none.
       this.s.ports.logger.log('warn', 'updates: the running version could not be kept', { error: errorText(e) });

@@ -159,7 +159,7 @@ export function publish(s: EngineState): void {
   const held = s.outbox.items.filter((q) => isHeld(q.op, s.now()));
   const heldForUndo = held.length;
   const heldUntil = held.reduce<number | null>((latest, q) => Math.max(latest ?? 0, q.op.hold!.until), null);
-  s.snap = Object.freeze({ ...snap, sync: Object.freeze({ ...snap.sync, heldForUndo, heldUntil }), undo: undoViewOf(s), notSaved: notSavedViewsOf(s), serviceCapacity: s.record ? s.known.capacity : null });
+  s.snap = Object.freeze({ ...snap, sync: Object.freeze({ ...snap.sync, heldForUndo, heldUntil }), undo: undoViewOf(s), notSaved: notSavedViewsOf(s), serviceCapacity: s.record ? s.known.capacity : null, settingsProblems: s.settingsProblems });
   for (const l of s.listeners) {
     try {
       l(s.snap);

@@ -32,7 +32,7 @@ import { emptyKnown, loadKnown, loadLastKnown } from '../reads/known.ts';
 import { Outbox } from '../commands/outbox.ts';
 import type { Ports } from '../ports.ts';
 import { parseSessionRecord } from '../session/session-record.ts';
-import { loadSettings, updateSettings, type Settings } from '../settings/settings.ts';
+import { loadSettingsWithReport, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
 import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, RunningStartResult, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, AccountStint, TodoStartInput, UndoResult } from '../stint-api.ts';
@@ -92,9 +92,12 @@ export class Engine implements AccountStint, EngineParts {
   // ===== lifecycle =====
 
   async init(): Promise<void> {
-    this.s.settings = loadSettings(this.s.ports.settings, this.s.makeId);
+    const read = loadSettingsWithReport(this.s.ports.settings, this.s.makeId);
+    this.s.settings = read.settings;
+    this.s.settingsProblems = read.problems;
     // One notice holds them all: a second would replace the first.
     const lost = (this.s.ports.settings.takeKeptAside?.() ?? []).map(settingsKeptAsideNotice);
+    lost.push(...read.problems.map((p) => p.message));
     this.updates.start();
     const opened = await Outbox.open(this.s.ports.durable);
     this.s.outbox = opened.outbox;
@@ -334,6 +337,7 @@ export class Engine implements AccountStint, EngineParts {
     const r = updateSettings(this.s.ports.settings, this.s.settings, patch);
     if (!r.ok) return fail('Check the highlighted settings.', r.errors);
     this.s.settings = r.settings;
+    this.s.settingsProblems = r.problems;
     this.updates.configure();
     this.s.kick();
     publish(this.s);

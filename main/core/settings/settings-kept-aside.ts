@@ -8,6 +8,8 @@ import type { KeptAside } from '../ports.ts';
 export function settingsKeptAsideNotice(kept: KeptAside): string {
   return (
     `Your settings could not be read, so Stint is using its defaults (your shortcut, service address and reminders among them). ` +
-    `The old file was kept at ${kept.keptAt} (${kept.reason}). Nothing was deleted: set them again in Settings, or copy them from that file.`
+    `The old file was kept at ${kept.keptAt} (${kept.reason}). Nothing was deleted: set them again in Settings, or copy them from that file. ` +
+    // Its filters were in that file too: the record stays off until the person sets them and turns it on (habit 19).
+    `The activity record is off until you turn it on again, with its lists of what is never recorded.`
   );
 }

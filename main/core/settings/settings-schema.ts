@@ -530,6 +530,33 @@ export function validateField(name: string, value: unknown, mode: 'strict' | 'le
   return errors;
 }
 
+/** A list inside a setting: its entries' own check, how many it keeps, whether each is once (settings-lists.ts). */
+export interface ListRule {
+  readonly entryValid: (entry: unknown) => boolean;
+  readonly maxItems: number;
+  readonly unique: boolean;
+}
+
+const listRules = new Map<string, ListRule | null>();
+
+/**
+ * The rule of the list at `sub` of field `name` (null: the field is the list), read from the
+ * field's own schema so that it cannot drift from it; null when there is no list there.
+ */
+export function listRule(name: string, sub: string | null): ListRule | null {
+  const key = `${name}/${sub ?? ''}`;
+  if (listRules.has(key)) return listRules.get(key)!;
+  const field = compiled.get(name)?.spec.schema;
+  const schema = (sub === null ? field : (field?.properties as Record<string, JsonSchema> | undefined)?.[sub]) as JsonSchema | undefined;
+  const items = schema?.items as JsonSchema | undefined;
+  const rule: ListRule | null =
+    items === undefined
+      ? null
+      : { entryValid: ((v) => (e: unknown) => v(e) === true)(ajv.compile(tolerant(items) as JsonSchema)), maxItems: (schema!.maxItems as number | undefined) ?? Infinity, unique: schema!.uniqueItems === true };
+  listRules.set(key, rule);
+  return rule;
+}
+
 /** The JSON schema of the stored object (version 2). Unknown keys are allowed: they are kept. */
 export const settingsJsonSchema: JsonSchema = (() => {
   const properties: Record<string, JsonSchema> = { version: { type: 'integer', minimum: 1 } };

@@ -17,19 +17,32 @@ import {
   GROUPS,
   putError,
   validateField,
+  WINDOW_FIELDS,
   type FieldErrors,
   type Settings,
 } from './settings-schema.ts';
 import { isRecord } from '../json-guard.ts';
+import { salvage } from './settings-lists.ts';
+import { droppedProblem, unreadableProblem, type SettingsProblem } from './settings-problems.ts';
 
 export type { ClockChoice, FieldErrors, FocusSettings, Settings, TargetSettings, Theme, UpdateChannel, WeekStartChoice, WorkingHours, WorkWindow } from './settings-schema.ts';
 export { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsJsonSchema } from './settings-schema.ts';
+export type { SettingsProblem } from './settings-problems.ts';
 
 /** Keys that must never be stored in settings, at any depth. */
 const FORBIDDEN_KEY = /token|password|passwd|secret/i;
 const FORBIDDEN_MESSAGE = 'settings never hold a token, password or secret';
 
-export type UpdateResult = { ok: true; settings: Settings } | { ok: false; errors: FieldErrors };
+export type UpdateResult = { ok: true; settings: Settings; problems: readonly SettingsProblem[] } | { ok: false; errors: FieldErrors };
+
+/** Settings as read, and what of the stored object was not read as it stands. */
+export interface ReadSettings {
+  readonly settings: Settings;
+  /** The stored fields read as their default, by dotted name, with what a valid value is. */
+  readonly fallbacks: FieldErrors;
+  /** In words for the person: entries dropped from a list, settings read as their default (not `installId`, which Stint remakes, nor what the shell keeps). */
+  readonly problems: readonly SettingsProblem[];
+}
 
 
 /** A plain JSON copy (stores may hand out null-prototype objects) without forbidden keys. */
@@ -95,41 +108,50 @@ function validInstallId(v: unknown): v is string {
 
 /**
  * Reads settings from a stored object (cleaned and migrated), each field on its own:
- * a missing field is its default; an invalid one is its default and is named in `fallbacks`.
- * `installId` is '' when the stored one is missing or unusable.
+ * a missing field is its default. A list with bad entries keeps its good ones (the others
+ * named in `problems`); any other invalid field is its default and is named in `fallbacks`
+ * and `problems`. `installId` is '' when the stored one is missing or unusable.
  */
-export function readSettings(stored: Readonly<StoredSettings>): { settings: Settings; fallbacks: FieldErrors } {
+export function readSettings(stored: Readonly<StoredSettings>): ReadSettings {
   const out = plainCopy({ ...DEFAULT_SETTINGS, installId: '' }) as Record<string, unknown>;
   const fallbacks: FieldErrors = {};
+  const problems: SettingsProblem[] = [];
   for (const name of FIELD_NAMES) {
     const value = getPath(stored, name);
     if (value === undefined) continue;
     const errors = validateField(name, value, 'lenient');
-    if (Object.keys(errors).length === 0) setPath(out, name, plainCopy(value));
-    else for (const [at, message] of Object.entries(errors)) putError(fallbacks, at, message);
+    if (Object.keys(errors).length === 0) {
+      setPath(out, name, plainCopy(value));
+      continue;
+    }
+    const saved = salvage(name, value);
+    if (saved !== null) {
+      setPath(out, name, saved.value);
+      problems.push(...saved.dropped.map(droppedProblem));
+      continue;
+    }
+    for (const [at, message] of Object.entries(errors)) putError(fallbacks, at, message);
+    if (WINDOW_FIELDS.has(name)) problems.push(unreadableProblem(name, errors[name] ?? Object.values(errors)[0]!));
   }
   if (isRecord(out.workingHours)) {
     // Keys a newer version added inside are kept in the store, not shown to this engine.
     const wh = out.workingHours as { days: number[]; windows: { start: string; end: string }[] };
     out.workingHours = { days: wh.days, windows: wh.windows.map((w) => ({ start: w.start, end: w.end })) };
   }
-  return { settings: out as unknown as Settings, fallbacks };
+  return { settings: out as unknown as Settings, fallbacks, problems };
 }
 
 /**
  * Loads settings, migrating the stored object and making the `installId` when it has none
  * (both written back at once). `fallbacks` names the stored fields read as their default.
  */
-export function loadSettingsWithReport(
-  store: SettingsStore,
-  makeId: () => string,
-): { settings: Settings; fallbacks: FieldErrors } {
+export function loadSettingsWithReport(store: SettingsStore, makeId: () => string): ReadSettings {
   const raw = store.read();
   const prepared = prepare(raw);
   if (!validInstallId(prepared.installId)) prepared.installId = makeId();
   if (!isDeepStrictEqual(prepared, plainCopy(raw))) store.write(prepared);
-  const { settings, fallbacks } = readSettings(prepared);
-  return { settings: deepFreeze(settings), fallbacks };
+  const read = readSettings(prepared);
+  return { ...read, settings: deepFreeze(read.settings) };
 }
 
 /** The settings (frozen); see `loadSettingsWithReport`. */
@@ -188,5 +210,6 @@ export function updateSettings(store: SettingsStore, current: Settings, patch: u
   if (!validInstallId(stored.installId)) stored.installId = current.installId;
   for (const [name, value] of checked.changes) setPath(stored, name, value);
   store.write(stored);
-  return { ok: true, settings: deepFreeze(readSettings(stored).settings) };
+  const read = readSettings(stored);
+  return { ok: true, settings: deepFreeze(read.settings), problems: read.problems };
 }

@@ -32,6 +32,8 @@ function pausedWords(until: number | null, offsetMinutes: number, hourCycle: Hou
 /** The record's items for the tray; none while it is off or unavailable. */
 export function activityItems(activity: ActivitySnapshot | null | undefined, offsetMinutes: number, hourCycle: HourCycle): TrayMenuItem[] {
   if (!activity || activity.state === 'off' || activity.state === 'unavailable') return [];
+  // Held for a setting that could not be read: only saving it ends that (Settings says which).
+  if (activity.state === 'paused' && activity.held !== null) return [{ id: 'activity-held', label: 'Activity record paused: a setting could not be read (see Settings)', enabled: false }];
   if (activity.state === 'paused') {
     return [{ id: 'activity-resume', label: `Resume activity record${pausedWords(activity.pausedUntil, offsetMinutes, hourCycle)}`, enabled: true }];
   }

@@ -30,6 +30,8 @@ export class RecorderRig {
   activity: ActivitySettings = { ...DEFAULT_SETTINGS.activity, enabled: true };
   /** The zone's offset at an instant (UTC here unless a test says; a zone with daylight saving changes it). */
   offsetAt: (at: number) => number = () => 0;
+  /** Why a setting that guards the record could not be read (RecorderConfig `held`); null: none. */
+  held: string | null = null;
 
   static async start(activity: Partial<ActivitySettings> = {}, at = NINE, offsetAt?: (at: number) => number, backend?: ActivitySource): Promise<RecorderRig> {
     const rig = new RecorderRig();
@@ -73,7 +75,7 @@ export class RecorderRig {
   }
 
   config() {
-    return { activity: this.activity, idleThresholdMinutes: 5 };
+    return { activity: this.activity, idleThresholdMinutes: 5, held: this.held };
   }
 
   async set(activity: Partial<ActivitySettings>): Promise<void> {

@@ -19,6 +19,7 @@ function activity(state: ActivitySnapshot['state'], pausedUntil: number | null =
   return {
     state,
     pausedUntil,
+    held: null,
     cannot: state === 'unavailable' ? 'Stint cannot see the window in focus on this desktop.' : null,
     note: null,
     where: '/home/ann/.config/Stint/activity',
@@ -60,6 +61,12 @@ describe('the tray offers the pause only while the record is on', () => {
     assert.equal(find(hour, 'activity-resume')!.label, 'Resume activity record (paused until 11:00 AM)');
     const day = menuOf(activity('paused', Date.parse('2026-03-11T00:00:00.000Z')));
     assert.equal(find(day, 'activity-resume')!.label, 'Resume activity record (paused for today)');
+  });
+
+  test('paused for a setting that could not be read (issue 68): said, and no Resume, which cannot stand in for the setting', () => {
+    const menu = menuOf({ ...activity('paused'), held: "'Titles never recorded' could not be read as stored." });
+    assert.deepEqual(activityIds(menu), ['activity-held']);
+    assert.deepEqual(find(menu, 'activity-held'), { id: 'activity-held', label: 'Activity record paused: a setting could not be read (see Settings)', enabled: false });
   });
 
   test('off, unavailable here, or no record in the snapshot: nothing of it in the menu', () => {

@@ -17,7 +17,7 @@ test('a pause ends at a time of day in the account\'s zone, or at the end of tod
 
 test('where the record stands, folded', () => {
   assert.equal(recordStateWords(undefined, false, H23), 'Off.');
-  const base = { pausedUntil: null, cannot: null, note: null, where: null, keepDays: 30, today: { date: '2026-03-10', stretches: [], apps: [] }, fills: [], rules: [], question: null };
+  const base = { pausedUntil: null, held: null, cannot: null, note: null, where: null, keepDays: 30, today: { date: '2026-03-10', stretches: [], apps: [] }, fills: [], rules: [], question: null };
   assert.equal(recordStateWords({ ...base, state: 'paused', pausedUntil: Date.parse('2026-03-10T10:00:00Z') }, true, H23), 'Paused until 11:00.');
   assert.equal(recordStateWords({ ...base, state: 'unavailable', cannot: 'No backend.' }, true, H23), 'On, but nothing can be recorded here.');
 });
