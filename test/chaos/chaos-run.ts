@@ -23,6 +23,14 @@ const ADA = 1;
 /** Ada's Undo time: the app's own 10 s, so a correction is still held when a kill follows its click. */
 export const UNDO_HOLD_MS = 10_000;
 
+/**
+ * Where a process keeps the session: `keychain`, kept across a kill as the OS keychain keeps
+ * it (a restart is signed in); `memory`, as where no keychain answers (the command line then
+ * keeps it in memory): each restart starts signed out, and the person signs in again, which
+ * a refused network refuses too.
+ */
+export type Sessions = 'keychain' | 'memory';
+
 export interface ChaosLog {
   (line: string): void;
 }
@@ -44,17 +52,18 @@ export class ChaosRun {
     readonly proxy: ChaosProxy,
     readonly log: ChaosLog,
     private readonly undoHoldMs: number,
+    private readonly sessions: Sessions,
   ) {
     this.existing = new Set(sim.sim.ctx.store.entries.keys());
     this.person = new PersonRecord(this.adaEntries());
     this.before = this.person.intent.entries.length;
   }
 
-  static async open(options: { log?: ChaosLog; sim?: WatchedSim; undoHoldMs?: number } = {}): Promise<ChaosRun> {
+  static async open(options: { log?: ChaosLog; sim?: WatchedSim; undoHoldMs?: number; sessions?: Sessions } = {}): Promise<ChaosRun> {
     const s = options.sim ?? (await startWatchedSim());
     s.sim.reset();
     const port = Number(new URL(s.baseUrl).port);
-    return new ChaosRun(s, await ChaosProxy.start(port), options.log ?? (() => undefined), options.undoHoldMs ?? UNDO_HOLD_MS);
+    return new ChaosRun(s, await ChaosProxy.start(port), options.log ?? (() => undefined), options.undoHoldMs ?? UNDO_HOLD_MS, options.sessions ?? 'keychain');
   }
 
   /** Ada's active projects that need no task, by name: what the person picks. */
@@ -78,7 +87,7 @@ export class ChaosRun {
   }
 
   private spawn(): EngineProcess {
-    return new EngineProcess({ baseUrl: this.proxy.baseUrl, dataDir: this.dataDir, sessionFile: this.sessionFile, undoHoldMs: this.undoHoldMs });
+    return new EngineProcess({ baseUrl: this.proxy.baseUrl, dataDir: this.dataDir, sessionFile: this.sessions === 'memory' ? 'memory' : this.sessionFile, undoHoldMs: this.undoHoldMs });
   }
 
   async network(mode: ProxyMode): Promise<void> {
@@ -97,9 +106,11 @@ export class ChaosRun {
   /** A new process on the same data folder; what it shows as it opens must agree with the person. */
   async restart(): Promise<void> {
     this.engine = this.spawn();
+    this.saysOnline = true;
     const shown = await this.engine.opened();
     this.log(`restart: shows ${shown.running ? `"${shown.running.description}" from ${new Date(shown.running.runningSince!).toISOString()}` : 'nothing running'}, ${shown.queued} queued`);
     this.check('after the restart', shown.running);
+    if (this.sessions === 'memory') await this.act({ do: 'signin', email: 'ada@example.com', password: 'demo-password', accountId: 'demo' });
   }
 
   /** The command is typed; its acknowledgment is awaited unless `noWait` (the next may follow at once). */
@@ -129,7 +140,17 @@ export class ChaosRun {
   async pause(): Promise<void> {
     const kind = this.proxy.current.kind;
     if (kind === 'blackhole') return;
-    await this.engine.command({ do: kind === 'clean' || kind === 'delay' ? 'drain' : 'settle' });
+    // Told offline, the engine sends nothing until told otherwise: nothing to wait for.
+    await this.engine.command({ do: this.saysOnline && (kind === 'clean' || kind === 'delay') ? 'drain' : 'settle' });
+  }
+
+  /** What the OS last told the engine of the network (a new process starts online). */
+  private saysOnline = true;
+
+  /** The OS tells the engine the network went or came back. */
+  async announce(online: boolean): Promise<void> {
+    this.saysOnline = online;
+    await this.act({ do: 'network', online });
   }
 
   /**

@@ -15,6 +15,7 @@ import { systemClock } from '../../main/time/clock.ts';
 import type { SecretStore } from '../../main/core/ports.ts';
 import type { EntryView, Snapshot } from '../../main/core/stint.ts';
 import { openAccounts } from '../../main/core/accounts/accounts.ts';
+import { personStint } from '../../main/core/accounts/person-stint.ts';
 import { nodeAccountPorts } from '../../main/platform/node/account-ports.ts';
 import { lockDataFolder } from '../../main/platform/node/data-folder-lock.ts';
 import { ManualIdleSource, nodePorts } from '../../main/platform/node/index.ts';
@@ -60,6 +61,8 @@ const baseUrl = required('base-url');
 const dataDir = required('data-dir');
 const sessionFile = required('session');
 const undoHold = option('undo-hold-ms');
+// `--session memory`: no keychain answers (as on a machine without one): each run starts signed out.
+const inMemory = option('session') === 'memory';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -72,7 +75,7 @@ if (!lock.ok) {
 const clock = systemClock;
 const network = new ManualNetworkStatus();
 const ports = {
-  ...nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: new FileSecretStore(sessionFile) }),
+  ...nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: inMemory ? new MemorySecretStore() : new FileSecretStore(sessionFile) }),
   idle: new ManualIdleSource({ idleSeconds: undefined }),
   // What the OS would say of the network: the test announces it going and coming when it means to.
   network,
@@ -82,7 +85,8 @@ const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir, secrets
   platform: `chaos-${process.platform}`,
   ...(undoHold !== undefined ? { undoHoldMs: Number(undoHold) } : {}),
 });
-const stint = hub.first;
+// The person's door, as the window and the tray drive it (start, continue and stop across accounts).
+const stint = personStint(hub);
 
 function shown(v: EntryView): ShownEntry {
   return { key: v.key, projectId: v.projectId, taskId: v.taskId, description: v.description, date: v.date, timeStart: v.timeStart, totalSeconds: v.totalSeconds, runningSince: v.runningSince };
@@ -122,7 +126,11 @@ async function perform(c: ChaosCommand): Promise<{ ok: boolean; message?: string
     case 'started':
       return result(await stint.setRunningStart(c.input));
     case 'rename': {
-      const e = s.todayEntries.find((v) => v.description === c.description);
+      // Two entries may share a description (a continue): the one shown nearest the start the person sees.
+      const seconds = (hms: string) => hms.split(':').reduce((acc, n) => acc * 60 + Number(n), 0);
+      const e = s.todayEntries
+        .filter((v) => v.description === c.description && v.runningSince === null)
+        .sort((a, b) => Math.abs(seconds(a.timeStart) - seconds(c.timeStart)) - Math.abs(seconds(b.timeStart) - seconds(c.timeStart)))[0];
       if (!e) return { ok: false, message: `no entry "${c.description}" to rename` };
       return result(await stint.editEntry({ entryKey: e.key, description: c.to }));
     }
@@ -139,6 +147,22 @@ async function perform(c: ChaosCommand): Promise<{ ok: boolean; message?: string
       return { ok: true };
     case 'network':
       network.set(c.online);
+      return { ok: true };
+    case 'unheld':
+      // Until no correction waits out its Undo time (the engine wakes when one ends).
+      await new Promise<void>((resolve) => {
+        const off = stint.subscribe((now) => {
+          if ((now.sync.heldForUndo ?? 0) === 0) {
+            off();
+            resolve();
+          }
+        });
+        if ((stint.snapshot().sync.heldForUndo ?? 0) === 0) {
+          off();
+          resolve();
+        }
+      });
+      await hub.settled();
       return { ok: true };
     case 'drain':
       // Until the outbox is empty, as the snapshots say: a correction's Undo time, a backoff

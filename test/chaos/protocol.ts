@@ -12,8 +12,8 @@ export type ChaosCommand = { readonly n: number } & (
   | { readonly do: 'continue'; readonly description: string }
   /** "Started … ago", "started at", "from the last stop" on the running timer. */
   | { readonly do: 'started'; readonly input: RunningStartInput }
-  /** An edit of a finished entry of today: its description. */
-  | { readonly do: 'rename'; readonly description: string; readonly to: string }
+  /** An edit of a finished entry of today (the one with this description shown nearest `timeStart`, HH:MM:SS): its description. */
+  | { readonly do: 'rename'; readonly description: string; readonly timeStart: string; readonly to: string }
   /** The running timer split at `at` (HH:MM:SS today), the second part named `description`. */
   | { readonly do: 'split'; readonly at: string; readonly description: string }
   /** A gap of the day filled (epoch ms). */
@@ -24,6 +24,8 @@ export type ChaosCommand = { readonly n: number } & (
   | { readonly do: 'settle' }
   /** The OS says the network went (false) or came back (true). */
   | { readonly do: 'network'; readonly online: boolean }
+  /** Waits until no correction waits out its Undo time. */
+  | { readonly do: 'unheld' }
   /** Waits until the outbox is empty. */
   | { readonly do: 'drain' }
 );
@@ -53,7 +55,7 @@ export interface Ack {
   readonly today: readonly ShownEntry[];
 }
 
-const KINDS = new Set(['signin', 'start', 'stop', 'continue', 'started', 'rename', 'split', 'fill', 'show', 'settle', 'network', 'drain']);
+const KINDS = new Set(['signin', 'start', 'stop', 'continue', 'started', 'rename', 'split', 'fill', 'show', 'settle', 'network', 'unheld', 'drain']);
 
 export function parseChaosCommand(line: string): { ok: true; command: ChaosCommand } | { ok: false; message: string } {
   let v: unknown;

@@ -12,6 +12,7 @@ import type { ChaosRun } from './chaos-run.ts';
 import type { Command } from './engine-process.ts';
 import type { ProxyMode } from './proxy.ts';
 import type { Ack } from './protocol.ts';
+import { hms } from '../core/support/intent.ts';
 
 export type Step =
   | { readonly kind: 'start'; readonly project: number }
@@ -108,7 +109,7 @@ function commandOf(run: ChaosRun, s: Step): { command: Command; meaning: (a: Ack
       const m = picked(s.pick);
       if (!m) return null;
       const to = `w${++made}`;
-      return { command: { do: 'rename', description: m.description, to }, meaning: () => person.rename(m, to) };
+      return { command: { do: 'rename', description: m.description, timeStart: hms(m.timeStart), to }, meaning: () => person.rename(m, to) };
     }
     case 'split': {
       const r = person.running();
@@ -130,6 +131,7 @@ function commandOf(run: ChaosRun, s: Step): { command: Command; meaning: (a: Ack
 
 /** Plays the moves on a run begun (`run.begin()`): the person's record is written as they go. */
 export async function playScript(run: ChaosRun, moves: readonly Move[]): Promise<void> {
+  made = 0;
   /** Commands typed ahead, waiting for their acknowledgment, with what they mean. */
   let ahead: Promise<void> = Promise.resolve();
   const catchUp = async () => {
@@ -140,7 +142,7 @@ export async function playScript(run: ChaosRun, moves: readonly Move[]): Promise
     if (m.network) await run.network(m.network);
     if (m.announce !== null) {
       await catchUp();
-      await run.act({ do: 'network', online: m.announce });
+      await run.announce(m.announce);
     }
     // The person looks at the window before each choice: what they typed ahead has shown by then.
     await catchUp();
