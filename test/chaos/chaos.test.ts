@@ -124,6 +124,22 @@ test('a Continue acknowledged, then "Started … minutes ago" across kills with 
   });
 });
 
+test('a moved start held for Undo, then two switches typed at once: the later start never goes ahead of the move, which lands (seed 4 of the long run)', async () => {
+  await chaos(async (run) => {
+    const me = person(run);
+    ok(await me.start('Moved', 1));
+    await run.killWhenSending();
+    await run.restart();
+    ok(await me.minutesAgo(8));
+    // Typed without waiting: the first switch is folded into a finished entry by the second,
+    // which then names nothing it replaces, yet starting it stops "Moved" on the service.
+    const first = run.typeAhead({ do: 'start', projectId: run.projects()[2]!.id, description: 'Next' }, (a) => run.person.start({ projectId: run.projects()[2]!.id, taskId: null, description: 'Next' }, a.at));
+    const second = run.typeAhead({ do: 'start', projectId: run.projects()[3]!.id, description: 'Last' }, (a) => run.person.start({ projectId: run.projects()[3]!.id, taskId: null, description: 'Last' }, a.at));
+    await Promise.all([first, second]);
+    await run.pause();
+  });
+});
+
 test('a short seeded run: 10 actions of a person, the network turned bad and good, killed along the way', async () => {
   await chaos((run) => playScript(run, drawScript(20261127, 10)));
 });
