@@ -159,7 +159,7 @@ export class ChaosRun {
    */
   async killWhenSending(): Promise<void> {
     if (this.proxy.current.kind !== 'refuse') {
-      let off = () => false;
+      let off: () => void = () => undefined;
       const sent = new Promise<void>((resolve) => {
         off = this.proxy.onData(() => resolve());
       });

@@ -98,7 +98,7 @@ function state(s: Snapshot): Omit<Ack, 'n' | 'at' | 'ok' | 'message'> {
     running: s.running ? shown(s.running) : null,
     queued: s.sync.queued,
     session: s.session.state,
-    notSaved: s.notSaved.map((r) => ({ what: r.what, why: r.why, ...(r.entryKey !== undefined ? { entryKey: r.entryKey } : {}) })),
+    notSaved: (s.notSaved ?? []).map((r) => ({ what: r.what, why: r.why, ...(r.entryKey !== undefined ? { entryKey: r.entryKey } : {}) })),
     today: s.todayEntries.map(shown),
   };
 }

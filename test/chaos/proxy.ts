@@ -45,7 +45,9 @@ export class ChaosProxy {
   /** Calls `f` whenever the engine sends something (until the returned function is called). */
   onData(f: () => void): () => void {
     this.listeners.add(f);
-    return () => this.listeners.delete(f);
+    return () => {
+      this.listeners.delete(f);
+    };
   }
 
   async set(mode: ProxyMode): Promise<void> {
