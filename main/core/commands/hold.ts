@@ -8,6 +8,12 @@
 // replaces, since starting stops it on the service). A Stop or a Start of another entry goes
 // at once; a Stop of the entry whose start was just moved waits for the move. Two ops on the
 // same entry are never reordered.
+//
+// One exception: a stopwatch's start never overtakes a waiting op that starts, moves or stops
+// a stopwatch. The service stops whatever runs when another stopwatch starts, whatever entry
+// the start names: a start sent ahead of a held "started … ago" stopped that timer first, and
+// the move then found it stopped and was dropped (issue 68 item 7: a start folded with a
+// later switch names nothing it replaces, yet stops the moved timer on the service).
 
 import { refKey, type EntryRef, type Op, type OpHold } from './ops.ts';
 
@@ -46,13 +52,26 @@ export function touchedKeys(op: Op, resolve: (ref: EntryRef) => number | undefin
   }
 }
 
+/** Whether the op starts a stopwatch on the service (which stops any other that runs). */
+function startsStopwatch(op: Op): boolean {
+  return op.kind === 'start_new' || op.kind === 'start_existing';
+}
+
+/** Whether the op starts, moves or stops a stopwatch: what a later start must not overtake. */
+function actsOnStopwatch(op: Op): boolean {
+  return startsStopwatch(op) || op.kind === 'set_start' || op.kind === 'stop';
+}
+
 /** The index of the op to send next at `now`: the first neither held nor behind a held op it depends on; -1 when none. */
 export function nextToSend(items: readonly Waiting[], now: number, resolve: (ref: EntryRef) => number | undefined): number {
   const waiting = new Set<string>();
+  let stopwatchWaits = false;
   for (let i = 0; i < items.length; i++) {
-    const keys = touchedKeys(items[i]!.op, resolve);
-    if (isHeld(items[i]!.op, now) || keys.some((k) => waiting.has(k))) {
+    const op = items[i]!.op;
+    const keys = touchedKeys(op, resolve);
+    if (isHeld(op, now) || keys.some((k) => waiting.has(k)) || (stopwatchWaits && startsStopwatch(op))) {
       for (const k of keys) waiting.add(k);
+      if (actsOnStopwatch(op)) stopwatchWaits = true;
       continue;
     }
     return i;

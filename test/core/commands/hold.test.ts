@@ -45,3 +45,26 @@ test('at the hold\'s end the held op is the next to send; the earliest end is wh
   assert.equal(nextHoldEnd(ops, NOW), HOLD.until);
   assert.equal(nextHoldEnd(ops, HOLD.until), null);
 });
+
+const setStart = (opId: string, entry: EntryRef, held = false): Op => ({ kind: 'set_start', opId, at: NOW, entry, startAt: NOW - 600_000, baseSeconds: 0, timeStart: '11:50:00', ...(held ? { hold: HOLD } : {}) });
+const startExisting = (opId: string, entry: EntryRef): Op => ({ kind: 'start_existing', opId, at: NOW, entry, baseSeconds: 0, replaces: null, replacedSeconds: null });
+
+test('a start never overtakes a held move of another timer\'s start: the service would stop that timer first, and the move would find it stopped (issue 68 item 7)', () => {
+  // A start folded with a later switch names nothing it replaces, yet starting it stops the moved timer.
+  assert.equal(nextToSend(q(setStart('m', { id: 1 }, true), startNew('b', null)), NOW, none), -1);
+  assert.equal(nextToSend(q(setStart('m', { id: 1 }, true), startExisting('c', { id: 2 })), NOW, none), -1);
+  // What starts no stopwatch still goes: an edit, a manual entry, a stop of another entry.
+  assert.equal(nextToSend(q(setStart('m', { id: 1 }, true), update('u', { id: 2 }), startNew('b', null)), NOW, none), 1);
+  assert.equal(nextToSend(q(setStart('m', { id: 1 }, true), create('x')), NOW, none), 1);
+  assert.equal(nextToSend(q(setStart('m', { id: 1 }, true), stop('s', { id: 2 })), NOW, none), 1);
+  // Once the move is sent, the start goes.
+  assert.equal(nextToSend(q(setStart('m', { id: 1 }, true), startNew('b', null)), HOLD.until, none), 0);
+});
+
+test('a start never overtakes a start, a move or a stop that waits behind a held op', () => {
+  // The stop of entry 1 waits behind the held edit of entry 1: a start would stop entry 1 before it.
+  assert.equal(nextToSend(q(update('a', { id: 1 }, true), stop('s', { id: 1 }), startNew('b', null)), NOW, none), -1);
+  assert.equal(nextToSend(q(update('a', { id: 1 }, true), startNew('n', { id: 1 }), startNew('b', null)), NOW, none), -1);
+  // A held edit alone holds back no start of another entry (it stops no stopwatch).
+  assert.equal(nextToSend(q(update('a', { id: 1 }, true), startNew('b', null)), NOW, none), 1);
+});
