@@ -3,7 +3,9 @@
 // the entry in the studio; a typed start over the studio's entry asks first, naming it and its
 // account; the changes not saved list both accounts' refusals (the studio's locked entry,
 // Acme's archived project), each naming its account; Quick entry follows an entry booked in
-// the studio to its saved line, or its refusal back at the fields.
+// the studio to its saved line, or its refusal back at the fields; a change in the studio
+// while the window shows the other account has its Undo bar, naming the studio, and Ctrl+Z,
+// and the sync line counts it while it waits (issue 69, item 2).
 // Judged on what each account of the simulator holds; axe-clean, light and dark.
 
 import assert from 'node:assert/strict';
@@ -16,7 +18,7 @@ import { pick, startWebsite } from './support/actions.ts';
 import { scan } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { openSettings } from './support/stint-page.ts';
-import { described, runningIn, scanBoth, storeOf, withStudio } from './support/two-accounts.ts';
+import { accountKeyOf, brandRefreshId, described, runningIn, scanBoth, storeOf, withStudio } from './support/two-accounts.ts';
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 
@@ -163,3 +165,61 @@ test("Settings while Acme's timer runs: why no Show, where the studio's entries 
     assert.equal(runningIn(studio).length, 0);
   }),
 );
+
+test("a Quick entry and an Edit in the studio while demo's timer runs: the Undo bar names the studio, Ctrl+Z and Undo take them back, and the sync line counts what waits there (light and dark)", BROWSER, (t: TestContext) => {
+  const clock = testClock(12);
+  // 10 minutes, not the default 10 s: the clicks may take longer than 10 real seconds on a loaded machine (undo.test.ts).
+  const hold = 10 * 60_000;
+  return withStint({ clock, undoHoldMs: hold }, async (s) => {
+    const { page } = s;
+    await withStudio(s);
+    const person = s.harness.stint;
+    const studio = storeOf(s, STUDIO_ACCOUNT_ID);
+    // Moodboard in the studio, past its hold and on the service: an entry of the studio to edit.
+    assert.equal((await person.addManualEntry({ accountKey: accountKeyOf(person, 'Studio'), date: person.snapshot().today, start: '07:00', end: '08:00', projectId: brandRefreshId(person), description: 'Moodboard', confirmOverlap: true })).ok, true);
+    clock.jump(hold + 1_000);
+    const [moodboard] = await eventually(() => described(studio, 'Moodboard'), (l) => l.length === 1, 'the studio holds Moodboard');
+    await startWebsite(s, 'Header layout');
+    const footer = page.getByRole('contentinfo');
+    const bar = page.getByRole('region', { name: 'Undo' });
+
+    // A Quick entry booked in the studio, the window showing demo (its timer runs).
+    await openQuickEntry(page);
+    await pick(page, 'Project', 'brand', /Brand Refresh/);
+    await field(page, 'Description').fill('Call with the studio');
+    await field(page, 'Start time').fill('8:00');
+    await field(page, 'Duration').fill('0:30');
+    await page.getByRole('button', { name: 'Save entry' }).click();
+    await bar.getByRole('status').filter({ hasText: /^Studio: Added Call with the studio / }).waitFor();
+    await page.getByRole('region', { name: 'Quick entry' }).getByText(/^Sent in \d+ s$/).waitFor();
+    await footer.getByText('1 action waiting to sync.', { exact: true }).waitFor();
+    await footer.getByText('Show what waits (1)').click();
+    await footer.getByRole('listitem').filter({ hasText: /^Studio: / }).waitFor();
+    await scanBoth(t, page, 'accounts-person-undo-held');
+    // Ctrl+Z outside a text field takes it back, in the studio.
+    await page.getByRole('heading', { name: 'Quick entry' }).click();
+    await page.keyboard.press('Control+z');
+    await bar.getByRole('status').filter({ hasText: /^Undone: .+Nothing was sent\.$/ }).waitFor();
+    await footer.getByText('All changes synced.', { exact: true }).waitFor();
+
+    // An Edit of the studio's entry in Today, taken back with Undo.
+    await page.getByRole('tab', { name: 'Timer' }).click();
+    const list = page.getByRole('region', { name: 'Today' }).getByRole('list', { name: "Today's entries, all accounts" });
+    await list.getByRole('button', { name: 'Edit Studio · Brand Refresh: Moodboard', exact: true }).press('Enter');
+    const form = list.getByRole('form', { name: 'Edit Studio · Brand Refresh: Moodboard' });
+    await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Moodboard v2');
+    await form.getByRole('button', { name: 'Save', exact: true }).press('Enter');
+    await form.waitFor({ state: 'detached' });
+    await bar.getByRole('status').filter({ hasText: /^Studio: Edit/ }).waitFor();
+    await footer.getByText('1 action waiting to sync.', { exact: true }).waitFor();
+    await bar.getByRole('button', { name: 'Undo', exact: true }).click();
+    await bar.getByRole('status').filter({ hasText: /^Undone: / }).waitFor();
+
+    // Past the hold, the studio got neither.
+    clock.jump(hold + 1_000);
+    await eventually(() => person.snapshot().accounts?.rows.every((r) => r.queued === 0), (none) => none === true, 'nothing waiting in either account');
+    assert.equal(described(studio, 'Call with the studio').length, 0, 'the Quick entry never reached the studio');
+    assert.equal(moodboard!.description, 'Moodboard', 'the Edit never reached the studio');
+    assert.equal(runningIn(storeOf(s, DEMO.accountId)).length, 1, "demo's timer runs on");
+  });
+});

@@ -1,24 +1,31 @@
-// The person's last change and the changes the service refused, over every account: Undo
-// takes back the last change the person made, whatever account it was in, and the list of
-// changes not saved is one list, each naming its account. A pure function of the accounts'
-// own snapshots.
+// The person's changes over every account: Undo takes back the last change the person made,
+// whatever account it was in, and says which account it is in; the list of changes not saved
+// is one list, each naming its account; and what waits to be sent is counted over every
+// account (a change booked in an account not shown waits, and is held for Undo, as much as
+// one in the account shown). Pure functions of the accounts' own snapshots.
 
-import type { NotSavedView, Snapshot, UndoView } from '../snapshot.ts';
+import type { NotSavedView, Snapshot, SyncView, UndoView } from '../snapshot.ts';
 
 export interface AccountChanges {
   readonly key: string;
   readonly name: string;
-  readonly snapshot: Pick<Snapshot, 'undo' | 'notSaved'>;
+  readonly snapshot: Pick<Snapshot, 'undo' | 'notSaved'> & Partial<Pick<Snapshot, 'sync' | 'session'>>;
 }
 
 /** The account whose change is the person's last (the latest still to undo), or null. */
-export function lastChangeOf(accounts: readonly AccountChanges[]): { readonly key: string; readonly undo: UndoView } | null {
-  let best: { key: string; undo: UndoView } | null = null;
+export function lastChangeOf(accounts: readonly AccountChanges[]): { readonly key: string; readonly name: string; readonly undo: UndoView } | null {
+  let best: { key: string; name: string; undo: UndoView } | null = null;
   for (const a of accounts) {
     const u = a.snapshot.undo;
-    if (u && (best === null || u.at > best.undo.at)) best = { key: a.key, undo: u };
+    if (u && (best === null || u.at > best.undo.at)) best = { key: a.key, name: a.name, undo: u };
   }
   return best;
+}
+
+/** The person's last change, its words naming its account ("Studio: Add Moodboard …"), as the changes not saved name theirs. */
+export function lastChangeNamed(accounts: readonly AccountChanges[]): UndoView | null {
+  const last = lastChangeOf(accounts);
+  return last === null ? null : { ...last.undo, words: `${last.name}: ${last.undo.words}` };
 }
 
 /** Every account's refused changes, oldest first, each saying its account ("Studio: Add Moodboard on ..."). */
@@ -31,4 +38,29 @@ export function notSavedAcross(accounts: readonly AccountChanges[]): NotSavedVie
 /** The account that listed the refused change `id`. */
 export function notSavedOwner(accounts: readonly AccountChanges[], id: string): string | null {
   return accounts.find((a) => (a.snapshot.notSaved ?? []).some((r) => r.id === id))?.key ?? null;
+}
+
+/**
+ * The sync line's figures over every account: the account shown's state, quota and keys
+ * (what the sync line says of the connection, what a form of that account follows), with
+ * every account's waiting actions counted and listed, each naming its account, and every
+ * account's changes held for Undo (the Undo bar shows while the person's last change is held,
+ * whatever its account). While the account shown is not signed in, its own: the sign-in form
+ * and the line under it speak of what that account keeps.
+ */
+export function syncAcross(own: SyncView, ownSignedIn: boolean, accounts: readonly AccountChanges[]): SyncView {
+  if (!ownSignedIn) return own;
+  let queued = 0;
+  let heldForUndo = 0;
+  let heldUntil: number | null = null;
+  const queuedLabels: string[] = [];
+  for (const a of accounts) {
+    const sync = a.snapshot.sync;
+    if (!sync) continue;
+    queued += sync.queued;
+    heldForUndo += sync.heldForUndo ?? 0;
+    if (sync.heldUntil != null && (heldUntil === null || sync.heldUntil > heldUntil)) heldUntil = sync.heldUntil;
+    for (const label of sync.queuedLabels) queuedLabels.push(`${a.name}: ${label}`);
+  }
+  return { ...own, queued, queuedLabels, heldForUndo, heldUntil };
 }

@@ -23,7 +23,7 @@ import { timelineBesideOthers } from './gaps-across.ts';
 import { entrySpans } from '../time/entry-span.ts';
 import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
 import { otherEntries } from './entries-across.ts';
-import { lastChangeOf, notSavedAcross, notSavedOwner } from './changes-across.ts';
+import { lastChangeNamed, lastChangeOf, notSavedAcross, notSavedOwner, syncAcross } from './changes-across.ts';
 
 
 const firstRefusal = (results: readonly CommandResult[]): CommandResult => results.find((r) => !r.ok) ?? { ok: true };
@@ -53,9 +53,10 @@ export function besideOtherAccounts(hub: StintAccounts, key: string, view: Accou
     updatedTo: first.updatedTo,
     timeline: timelineOf(own, panel.otherEntries, hub.now()),
     todos: todosAcross(accountTodos(hub)),
-    // The person's last change and refusals, whatever account they were in.
-    undo: lastChangeOf(changes)?.undo ?? null,
+    // The person's last change (named with its account), refusals and waiting actions, whatever account they are in.
+    undo: lastChangeNamed(changes),
     notSaved: notSavedAcross(changes),
+    sync: syncAcross(own.sync, own.session.state === 'signed_in', changes),
   };
 }
 

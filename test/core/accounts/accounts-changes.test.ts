@@ -85,3 +85,18 @@ test('refusals of both accounts are listed in the window and the tray, each nami
     ['Studio: Edit “Sketch”', 'Acme: Edit “Audit”'],
   );
 });
+
+test("an entry booked offline in the studio while the window shows Acme: the sync line of the window and the tray counts it, naming the studio (issue 69)", async () => {
+  const studio = await morningInBoth();
+  const person = personStint(h.hub);
+  h.offline = true;
+  const brand = h.projectId(studio, 'Brand Refresh');
+  const r = await person.addManualEntry({ accountKey: studio, date: person.snapshot().today, start: '10:00', end: '10:30', projectId: brand, description: 'Call', confirmOverlap: true });
+  assert.equal(r.ok, true, JSON.stringify(r));
+  const s = person.snapshot();
+  assert.equal(s.accounts?.inUse, 'main', 'the window shows Acme');
+  assert.equal(s.sync.queued, 1, "the studio's entry waits, and is counted");
+  assert.deepEqual(s.sync.queuedLabels.map((l) => l.replace(/ on .+$/, '')), ['Studio: Add Brand Refresh']);
+  const item = trayModel(s, h.clock.now(), 'linux').menu.find((i) => i.id === 'sync-status');
+  assert.match(item?.label ?? '', /^(Offline: )?1 action waiting to sync$/, JSON.stringify(item));
+});
