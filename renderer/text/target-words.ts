@@ -3,7 +3,17 @@
 // test/renderer/text/target-words.test.ts checks the two agree): whole minutes, truncated as
 // the totals show them.
 
+import type { DayTargetView } from '../../main/core/snapshot.ts';
 import { formatHoursMinutes } from './time.ts';
+
+/**
+ * The week's time now: the week's other days as the engine counted them (every account's,
+ * main/core/accounts/person-target.ts) and today's live total (every account's), as the
+ * command line's `weekTargetLine` (main/core/views/day-target.ts) adds them.
+ */
+export function weekDoneNow(target: Pick<DayTargetView, 'doneSeconds' | 'week'>, todaySeconds: number): number {
+  return target.week.doneSeconds - target.doneSeconds + todaySeconds;
+}
 
 /** "6:12 of 8:00, 1:48 left"; "8:00 of 8:00, reached"; "8:30 of 8:00, 0:30 over". */
 export function progressWords(doneSeconds: number, targetSeconds: number): string {

@@ -115,7 +115,7 @@ export function Today({ onContinue }: TodayProps) {
         )}
         <ActionError error={other.error} />
       </section>
-      <Week now={now} today={today} rolling={week} onContinue={onContinue} onContinueOther={continueOther} todaySeconds={total.seconds} />
+      <Week now={now} today={today} rolling={week} onContinue={onContinue} onContinueOther={continueOther} todaySeconds={daySeconds} />
     </ActivityBookedContext.Provider>
   );
 }

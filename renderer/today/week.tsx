@@ -17,6 +17,7 @@ import { ProjectTotals } from './project-totals.tsx';
 import { Timeline } from './timeline.tsx';
 import { splitOf } from './billable.ts';
 import { BillableLine, TargetLine } from './day-glance.tsx';
+import { weekDoneNow } from '../text/target-words.ts';
 import { WeekChart } from './week-chart.tsx';
 import { dayWithOthers, markedOthers, markedOwn, othersOf } from './other-entries.ts';
 
@@ -30,7 +31,7 @@ export interface WeekProps {
   readonly onContinue: (entry: EntryView) => void;
   /** Continue on another account's entry (several accounts). */
   readonly onContinueOther: (entry: OtherAccountEntry) => void;
-  /** Today's total, live (Today's own figure): this week's target counts it. */
+  /** Today's total of every account, live (Today's figure): this week's target counts it. */
   readonly todaySeconds: number;
 }
 
@@ -89,7 +90,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
   const dayShown = week === null ? [] : dayWithOthers(week.days.find((d) => d.date === day)?.entries ?? [], others, day);
   const dayEntries = dayShown.map((e) => e.entry);
   const daySeconds = totals?.days.find((d) => d.date === day)?.seconds ?? 0;
-  // The target of this week, with today's total counted now; each working day's share of it.
+  // The target of this week (the engine's figure of every account, as the command line reads it), with today's total counted now; each working day's share of it.
   const weekTarget = s.target && s.target.date === today && week?.current && s.target.week.start === week.start && s.target.week.targetSeconds > 0 ? s.target : null;
   const perDay = weekTarget && weekTarget.week.workingDays > 0 ? weekTarget.week.targetSeconds / weekTarget.week.workingDays : 0;
   const dayTarget = weekTarget && weekTarget.workDays.includes(weekdayOf(day)) ? perDay : 0;
@@ -108,7 +109,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
           </span>
         </p>
       </div>
-      {weekTarget && <TargetLine label="This week's target" doneSeconds={s.accounts && totals ? totals.seconds : weekTarget.week.doneSeconds - weekTarget.doneSeconds + todaySeconds} targetSeconds={weekTarget.week.targetSeconds} />}
+      {weekTarget && <TargetLine label="This week's target" doneSeconds={weekDoneNow(weekTarget, todaySeconds)} targetSeconds={weekTarget.week.targetSeconds} />}
       {billable && <BillableLine split={billable} />}
       <div class="week-nav">
         <button type="button" class="link" onClick={() => void show(addDays(target, -7))}>

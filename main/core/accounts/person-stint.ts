@@ -23,6 +23,7 @@ import { timelineBesideOthers } from './gaps-across.ts';
 import { entrySpans } from '../time/entry-span.ts';
 import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
 import { otherEntries } from './entries-across.ts';
+import { personTarget } from './person-target.ts';
 import { lastChangeNamed, lastChangeOf, notSavedAcross, notSavedOwner, syncAcross } from './changes-across.ts';
 
 
@@ -57,6 +58,8 @@ export function besideOtherAccounts(hub: StintAccounts, key: string, view: Accou
     undo: lastChangeNamed(changes),
     notSaved: notSavedAcross(changes),
     sync: syncAcross(own.sync, own.session.state === 'signed_in', changes),
+    // The person's hours against every account's time: one figure for the window and the command line.
+    target: personTarget(own.target, changes.map((c) => c.snapshot), hub.now()),
   };
 }
 

@@ -124,7 +124,9 @@ export function targetLine(target: DayTargetView | null | undefined, today: stri
 
 /**
  * The week's line with today's total counted now: the other days as of the snapshot plus
- * today's live total. Null without a target, or when the week has no working day.
+ * today's live total (with several accounts, both every account's: accounts/person-target.ts;
+ * the window adds them the same way, renderer/text/target-words.ts `weekDoneNow`). Null
+ * without a target, or when the week has no working day.
  */
 export function weekTargetLine(target: DayTargetView | null | undefined, today: string, todayDoneSeconds: number): string | null {
   if (!target || target.date !== today || target.week.targetSeconds <= 0) return null;
