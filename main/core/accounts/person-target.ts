@@ -10,12 +10,12 @@ import { computeTotals } from '../views/totals.ts';
 
 export type WeekSource = Pick<Snapshot, 'todayEntries' | 'running' | 'week' | 'today' | 'zone'>;
 
-/** One account's seconds of today, and of the week's days before today (from `start`), at `now`. */
-function accountWeek(s: WeekSource, start: string, now: number): { readonly today: number; readonly before: number } {
-  // Today as the accounts' rows count it (accounts-view.ts): the running entry with the day's, live.
+/** One account's seconds of `date` (the account shown's today), and of the week from `start` to it, at `now`. */
+function accountWeek(s: WeekSource, start: string, date: string, now: number): { readonly today: number; readonly week: number } {
+  // Its seven days to its own today, that day from its entries with a running entry live (as the accounts' rows count it).
   const totals = computeTotals({ entries: s.todayEntries, running: s.running, week: s.week, today: s.today, now, offsetMinutes: s.zone.offsetMinutes });
-  const before = totals.week.filter((d) => d.date >= start && d.date < s.today).reduce((sum, d) => sum + d.seconds, 0);
-  return { today: totals.today.seconds, before };
+  const week = totals.week.filter((d) => d.date >= start && d.date <= date).reduce((sum, d) => sum + d.seconds, 0);
+  return { today: totals.week.find((d) => d.date === date)?.seconds ?? 0, week };
 }
 
 /**
@@ -26,14 +26,12 @@ function accountWeek(s: WeekSource, start: string, now: number): { readonly toda
 export function personTarget(own: DayTargetView | null | undefined, accounts: readonly WeekSource[], now: number): DayTargetView | null {
   if (!own) return own ?? null;
   let today = 0;
-  let before = 0;
+  let week = 0;
   for (const s of accounts) {
-    const w = accountWeek(s, own.week.start, now);
-    // An account whose day has not turned with the account shown's (another zone) counts none of its today as this one's.
-    if (s.today === own.date) today += w.today;
-    before += w.before;
+    const w = accountWeek(s, own.week.start, own.date, now);
+    today += w.today;
+    week += w.week;
   }
-  const week = today + before;
   return Object.freeze({
     ...own,
     doneSeconds: today,
