@@ -113,6 +113,16 @@ function Choices({ done }: { readonly done: () => void }) {
           <button type="button" class="primary" onClick={() => void set(question.input)}>
             Start it there anyway
           </button>
+          {/* No is an answer too: the start stays as it was, the time typed kept to change. */}
+          <button
+            type="button"
+            onClick={() => {
+              setQuestion(null);
+              fieldRef.current?.focus();
+            }}
+          >
+            Cancel
+          </button>
         </div>
       )}
     </div>
