@@ -390,7 +390,7 @@ export function QuickEntry() {
             <button type="button" class="primary" onClick={(e) => void submit(e, confirming.confirm)}>
               Save anyway
             </button>
-            <button type="button" onClick={() => { setConfirming(null); focusField('end'); }}>
+            <button type="button" class="secondary" onClick={() => { setConfirming(null); focusField('end'); }}>
               Change the times
             </button>
           </div>
