@@ -17,7 +17,7 @@
 
 import type { HourCycle } from '../../main/core/snapshot.ts';
 import { addDays } from '../text/time.ts';
-import { formatHms, parseDurationInput, parseTimeOfDay, splitTimeRange } from '../text/time-input.ts';
+import { formatHms, parseDurationInput, parseTimeOfDay } from '../text/time-input.ts';
 import { MIDDAY_S, timeMeant, type DayRule } from '../text/time-meant.ts';
 
 export type TimeField = 'start' | 'end' | 'duration';
@@ -154,6 +154,22 @@ function meant(form: ManualForm): { start: number | undefined; end: number | und
 
 /** An end typed as a length after the start: `+1:30`, `+45m`. */
 const lengthAfter = (end: string): boolean => end.trim().startsWith('+');
+
+// Here, not in time-input.ts, which the first screen loads: only Quick entry and Edit read a range.
+// Two times of day joined by a dash (hyphen, en or em dash) or "to": "9:30-10:15", "9am to 10".
+const RANGE = /^(.+?)\s*(?:-|–|—|\bto\b)\s*(.+)$/i;
+
+/**
+ * A range of two times of day typed in one field ("9:30-10:15", "9:30 – 10:15", "9am to
+ * 10am"), as its two halves as typed; null when `text` is not two readable times so joined.
+ */
+export function splitTimeRange(text: string): { readonly from: string; readonly to: string } | null {
+  const m = RANGE.exec(text.trim());
+  if (!m) return null;
+  const from = m[1]!.trim();
+  const to = m[2]!.trim();
+  return parseTimeOfDay(from) !== undefined && parseTimeOfDay(to) !== undefined ? { from, to } : null;
+}
 
 /**
  * A range typed as the start ("9:30-10:15", as Toggl and Clockify take one) is the start and

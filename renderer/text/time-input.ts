@@ -91,17 +91,3 @@ export function parseDurationInput(text: string): number | undefined {
   return undefined;
 }
 
-// Two times of day joined by a dash (hyphen, en or em dash) or "to": "9:30-10:15", "9am to 10".
-const RANGE = /^(.+?)\s*(?:-|–|—|\bto\b)\s*(.+)$/i;
-
-/**
- * A range of two times of day typed in one field ("9:30-10:15", "9:30 – 10:15", "9am to
- * 10am"), as its two halves as typed; null when `text` is not two readable times so joined.
- */
-export function splitTimeRange(text: string): { readonly from: string; readonly to: string } | null {
-  const m = RANGE.exec(text.trim());
-  if (!m) return null;
-  const from = m[1]!.trim();
-  const to = m[2]!.trim();
-  return parseTimeOfDay(from) !== undefined && parseTimeOfDay(to) !== undefined ? { from, to } : null;
-}
