@@ -21,6 +21,12 @@ export function AccountsSettings({ addAsked = null }: { readonly addAsked?: numb
     sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [addAsked]);
   const [added, setAdded] = useState<string | null>(null);
+  // The form closing takes its height away, which left "Studio added." scrolled under the tab
+  // bar: brought into view below it (main's scroll-padding-top, styles.css).
+  const addedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (added !== null) addedRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [added]);
   const panel = s.accounts ?? null;
   const session = s.session.state === 'signed_in' ? s.session : null;
   const rows: readonly AccountRow[] = panel?.rows ?? [];
@@ -45,7 +51,7 @@ export function AccountsSettings({ addAsked = null }: { readonly addAsked?: numb
       ) : (
         session && <p>One account: {session.accountId}. Add another to track time for a second client in the same Stint.</p>
       )}
-      <p class="saved" aria-live="polite">
+      <p class="saved" aria-live="polite" ref={addedRef}>
         {added ? `${added} added.` : ''}
       </p>
       {adding ? (

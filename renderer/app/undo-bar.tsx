@@ -21,7 +21,13 @@ export function UndoBar({ snapshot }: { snapshot: Pick<Snapshot, 'undo' | 'sync'
   const undo = snapshot.undo ?? null;
   // The bar shows while the engine still holds the change (a correction since replaces it).
   const held = undo !== null && (snapshot.sync.heldForUndo ?? 0) > 0 && answer?.forId !== undo.id;
-  const shown = answer !== null && (undo === null || answer.forId === undo.id) ? answer : null;
+  // The answer stays until the next change is held. Once a change is undone the engine's
+  // last change is the one before it (a Quick entry sent minutes ago): the answer was hidden
+  // for not being about that one, so Undo of an Edit said nothing.
+  const shown = held ? null : answer;
+  useEffect(() => {
+    if (held && answer !== null) setAnswer(null);
+  }, [held]);
   const now = useNow(held);
   const press = async () => {
     if (undo === null) return;

@@ -42,7 +42,13 @@ export class OptionRow extends Component<OptionRowProps> {
     return (
       <li id={id} role="option" aria-selected={active} aria-setsize={count} aria-posinset={index + 1} class={picked ? 'option picked' : 'option'} onClick={() => onPick(r.option)}>
         {/* The account first in the words read, on the second line on screen (styles.css): the name takes the first line whole. */}
-        {prefix !== null && <span class="option-prefix">{`${prefix} · `}</span>}
+        {/* " · " is read, not shown: on screen the account stands alone under the name, and a customer after it takes its own "· " (styles.css), so a project without one leaves no "demo ·" dangling. */}
+        {prefix !== null && (
+          <span class="option-prefix">
+            {prefix}
+            <span class="visually-hidden"> · </span>
+          </span>
+        )}
         <span class="option-label">
           <MarkedText text={r.option.label} marks={r.labelMarks} />
         </span>

@@ -138,7 +138,9 @@ export function Pickers(p: PickersProps) {
         ? 'This project has no tasks.'
         : (tasksError ?? 'Loading the tasks…');
   return (
-    <div class="pickers">
+    // Across accounts the project's name carries its account ("demo · Website Redesign"): the
+    // Project field takes the whole row, where half of it cut the name ("demo · Website Rec").
+    <div class={prefix !== null ? 'pickers across' : 'pickers'}>
       <Combobox
         label="Project"
         options={options}

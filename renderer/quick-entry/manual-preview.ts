@@ -155,14 +155,43 @@ function meant(form: ManualForm): { start: number | undefined; end: number | und
 /** An end typed as a length after the start: `+1:30`, `+45m`. */
 const lengthAfter = (end: string): boolean => end.trim().startsWith('+');
 
-export function previewManualEntry(form: ManualForm): ManualPreview {
+// Here, not in time-input.ts, which the first screen loads: only Quick entry and Edit read a range.
+// Two times of day joined by a dash (hyphen, en or em dash) or "to": "9:30-10:15", "9am to 10".
+const RANGE = /^(.+?)\s*(?:-|–|—|\bto\b)\s*(.+)$/i;
+
+/**
+ * A range of two times of day typed in one field ("9:30-10:15", "9:30 – 10:15", "9am to
+ * 10am"), as its two halves as typed; null when `text` is not two readable times so joined.
+ */
+export function splitTimeRange(text: string): { readonly from: string; readonly to: string } | null {
+  const m = RANGE.exec(text.trim());
+  if (!m) return null;
+  const from = m[1]!.trim();
+  const to = m[2]!.trim();
+  return parseTimeOfDay(from) !== undefined && parseTimeOfDay(to) !== undefined ? { from, to } : null;
+}
+
+/**
+ * A range typed as the start ("9:30-10:15", as Toggl and Clockify take one) is the start and
+ * the end, when neither End nor Duration is given; with one of them given it is refused in
+ * words (which of the three would the person keep?).
+ */
+function withRange(form: ManualForm): { form: ManualForm; refused?: string } {
+  const range = given(form.start) ? splitTimeRange(form.start) : null;
+  if (range === null) return { form };
+  if (!given(form.end) && !given(form.duration)) return { form: { ...form, start: range.from, end: range.to } };
+  return { form, refused: `"${form.start.trim()}" is a range: with End or Duration given, type the start alone (${range.from}), or clear them.` };
+}
+
+export function previewManualEntry(typed: ManualForm): ManualPreview {
   const fields: Record<string, string> = {};
+  const { form, refused: rangeRefused } = withRange(typed);
   const badDate = dateError(form.date, form.today);
   if (badDate) fields.date = badDate;
   if (form.projectId === null) fields.project = 'Choose a project.';
   const { start, end } = meant(form);
   const total = given(form.duration) ? parseDurationInput(form.duration) : undefined;
-  if (given(form.start) && start === undefined) fields.start = TIME_MESSAGES.start;
+  if (given(form.start) && start === undefined) fields.start = rangeRefused ?? TIME_MESSAGES.start;
   if (given(form.end) && end === undefined) {
     if (!lengthAfter(form.end)) fields.end = TIME_MESSAGES.end;
     else if (!given(form.start)) fields.end = `${form.end.trim()} is a length after the start: give the start time too.`;

@@ -19,7 +19,7 @@ import { useDraft } from '../state/drafts.ts';
 import { blankQuickEntry, QUICK_ENTRY_DATE_CHOSEN, QUICK_ENTRY_DRAFT, type QuickEntryForm } from './quick-entry-draft.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { confirmationAsked, outcome, type Confirmations } from '../state/bridge.ts';
-import { previewManualEntry, whyNoPreview, type TimeField } from './manual-preview.ts';
+import { previewManualEntry, splitTimeRange, whyNoPreview, type TimeField } from './manual-preview.ts';
 import { secondsOfDayNow } from '../text/time-meant.ts';
 import { accountSentView, sentFateOfAll, shownSentView, type SentView } from './sent-entry.ts';
 import { useBridge, useNow, useSnapshot } from '../state/state.ts';
@@ -213,6 +213,12 @@ export function QuickEntry() {
     }
   }, [s, sent]);
 
+  // At 360x560 the question (and its Save anyway) comes below the fold: brought into view when asked.
+  const questionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirming !== null) questionRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [confirming]);
+
   const change = (patch: Partial<Form>) => {
     const changed = (Object.keys(patch) as (keyof Form)[]).filter((k) => patch[k] !== form[k]);
     if (changed.length === 0) return;
@@ -287,6 +293,13 @@ export function QuickEntry() {
     setStatus({ tone: 'progress', text: 'Saving…' });
   };
 
+  // A range typed as the start ("9:30-10:15") is read as start and end (manual-preview.ts); on
+  // leaving the field it shows as the two, so what is on screen is what is saved.
+  const splitRangeTyped = () => {
+    const range = splitTimeRange(form.start);
+    if (range !== null && form.end.trim() === '' && form.duration.trim() === '') change({ start: range.from, end: range.to });
+  };
+
   const timeField = (f: TimeField, label: string, placeholder: string) => {
     const computed = preview.computed === f && preview.times !== null;
     return (
@@ -294,6 +307,7 @@ export function QuickEntry() {
         label={label}
         value={form[f]}
         onInput={(v) => change({ [f]: v })}
+        onBlur={f === 'start' ? splitRangeTyped : undefined}
         error={errorOf(f)}
         // The computed value reads as the preview line does: in the person's locale.
         placeholder={computed ? (f === 'duration' ? formatHoursMinutes(hmsToSeconds(preview.times!.duration)) : formatTimeOfDay(preview.times![f], hourCycle)) : placeholder}
@@ -370,12 +384,12 @@ export function QuickEntry() {
                 : whyNoPreview(preview, form)}
         </p>
         {confirming && sameForm(confirming.form, form) && (
-          <div class="confirm" role="group" aria-labelledby="quick-confirm-question">
+          <div class="confirm" role="group" aria-labelledby="quick-confirm-question" ref={questionRef}>
             <p id="quick-confirm-question">{confirming.question}</p>
             <button type="button" class="primary" onClick={(e) => void submit(e, confirming.confirm)}>
               Save anyway
             </button>
-            <button type="button" onClick={() => { setConfirming(null); focusField('end'); }}>
+            <button type="button" class="secondary" onClick={() => { setConfirming(null); focusField('end'); }}>
               Change the times
             </button>
           </div>

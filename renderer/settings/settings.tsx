@@ -28,6 +28,9 @@ function sentence(message: string | undefined): string | undefined {
   return message === undefined ? undefined : `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
 }
 
+/** The parts of Settings a change is said in. */
+type Section = 'idle' | 'reminders' | 'focus' | 'hours' | 'target' | 'clock' | 'window' | 'updates' | 'activity';
+
 /** The time each clock choice shows as its example. */
 const SAMPLE_TIME = '16:52';
 
@@ -44,7 +47,9 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
   const bridge = useBridge();
   const save = useAction();
   const signOut = useAction();
-  const [saved, setSaved] = useState<string | null>(null);
+  // Said in the section the change was made in (a theme's "saved" under the activity record, far
+  // below, read as that section's): the sentence and where, the section's key.
+  const [saved, setSaved] = useState<{ readonly text: string | null; readonly section: Section } | null>(null);
   const settings = s.settings;
   const [shortcut, setShortcut] = useState(settings.shortcut ?? '');
 
@@ -52,14 +57,30 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
   // while the first is still being saved (on a busy machine, often), and `save` alone runs
   // one command at a time and ignores the rest, which dropped that change without a word.
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const update = (patch: SettingsPatch, what: string): Promise<void> => {
+  const update = (patch: SettingsPatch, what: string, section: Section): Promise<void> => {
     const turn = queue.current.then(async () => {
-      setSaved(null);
+      setSaved({ text: null, section });
       const r = await save.run(() => outcome(bridge.updateSettings(patch)));
-      if (r?.ok) setSaved(`${what} saved.`);
+      if (r?.ok) setSaved({ text: `${what} saved.`, section });
     });
     queue.current = turn.catch(() => undefined);
     return turn;
+  };
+  /** Where a change in `section` is said: saving, saved, or why not (the live region is there before it speaks). */
+  const said = (section: Section) => {
+    const here = saved?.section === section;
+    return (
+      <>
+        <p class="saved" aria-live="polite">
+          {here ? (save.busy ? 'Saving…' : (saved.text ?? '')) : ''}
+        </p>
+        {here && save.error && (
+          <p class="form-error" role="alert">
+            {save.error}
+          </p>
+        )}
+      </>
+    );
   };
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(save.fields)) fields[k] = sentence(v)!;
@@ -89,7 +110,7 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
         <Checkbox
           label="Ask about time away while a timer runs"
           checked={settings.idle.enabled}
-          onChange={(enabled) => void update({ idle: { enabled } }, 'Idle detection')}
+          onChange={(enabled) => void update({ idle: { enabled } }, 'Idle detection', 'idle')}
           hint={s.shell.idleDetection ?? (s.idle.detection === 'limited' ? 'This system does not report idle time: screen locks and sleep still count.' : undefined)}
         />
         <WholeNumberField
@@ -98,27 +119,27 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
           min={1}
           max={120}
           error={err('idle.thresholdMinutes')}
-          onSave={(thresholdMinutes) => void update({ idle: { thresholdMinutes } }, 'Idle threshold')}
+          onSave={(thresholdMinutes) => void update({ idle: { thresholdMinutes } }, 'Idle threshold', 'idle')}
         />
         <Checkbox
           label="Stop the timer when the screen locks"
           checked={settings.idle.stopOnLock}
-          onChange={(stopOnLock) => void update({ idle: { stopOnLock } }, 'Stop on lock')}
+          onChange={(stopOnLock) => void update({ idle: { stopOnLock } }, 'Stop on lock', 'idle')}
         />
         <Checkbox
           label="Stop the timer when the computer sleeps"
           checked={settings.idle.stopOnSleep}
-          onChange={(stopOnSleep) => void update({ idle: { stopOnSleep } }, 'Stop on sleep')}
+          onChange={(stopOnSleep) => void update({ idle: { stopOnSleep } }, 'Stop on sleep', 'idle')}
         />
         <Checkbox
           label="Stop the timer when the computer shuts down"
           checked={settings.idle.stopOnShutdown}
-          onChange={(stopOnShutdown) => void update({ idle: { stopOnShutdown } }, 'Stop on shutdown')}
+          onChange={(stopOnShutdown) => void update({ idle: { stopOnShutdown } }, 'Stop on shutdown', 'idle')}
         />
         <Checkbox
           label='Ask "Still working?" after working hours'
           checked={stillWorking !== null}
-          onChange={(on) => void update({ idle: { stillWorkingMinutes: on ? lastMargin.current : null } }, 'The "Still working?" question')}
+          onChange={(on) => void update({ idle: { stillWorkingMinutes: on ? lastMargin.current : null } }, 'The "Still working?" question', 'idle')}
           hint="Once, when a timer runs on past the end of your working hours, or is found running the next day."
           error={stillWorking === null ? err('idle.stillWorkingMinutes') : undefined}
         />
@@ -129,9 +150,10 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
             min={0}
             max={240}
             error={err('idle.stillWorkingMinutes')}
-            onSave={(stillWorkingMinutes) => void update({ idle: { stillWorkingMinutes } }, 'Minutes past working hours')}
+            onSave={(stillWorkingMinutes) => void update({ idle: { stillWorkingMinutes } }, 'Minutes past working hours', 'idle')}
           />
         )}
+        {said('idle')}
       </fieldset>
 
       <fieldset>
@@ -139,7 +161,7 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
         <Checkbox
           label="Remind me when no timer runs in working hours"
           checked={settings.reminders.enabled}
-          onChange={(enabled) => void update({ reminders: { enabled } }, 'Reminders')}
+          onChange={(enabled) => void update({ reminders: { enabled } }, 'Reminders', 'reminders')}
         />
         <WholeNumberField
           label="Remind every (minutes)"
@@ -147,15 +169,19 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
           min={5}
           max={240}
           error={err('reminders.intervalMinutes')}
-          onSave={(intervalMinutes) => void update({ reminders: { intervalMinutes } }, 'Reminder interval')}
+          onSave={(intervalMinutes) => void update({ reminders: { intervalMinutes } }, 'Reminder interval', 'reminders')}
         />
+        {said('reminders')}
       </fieldset>
 
-      <FocusSettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
+      <FocusSettings onSave={(patch, what) => void update(patch, what, 'focus')} errors={fields} />
+      {said('focus')}
 
-      <WorkingHoursEditor value={settings.workingHours} errors={fields} onSave={(workingHours) => void update({ workingHours }, 'Working hours')} />
+      <WorkingHoursEditor value={settings.workingHours} errors={fields} onSave={(workingHours) => void update({ workingHours }, 'Working hours', 'hours')} />
+      {said('hours')}
 
-      <TargetSettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
+      <TargetSettings onSave={(patch, what) => void update(patch, what, 'target')} errors={fields} />
+      {said('target')}
 
       <fieldset>
         <legend>Clock and calendar</legend>
@@ -164,12 +190,15 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
           <select
             id="display-clock"
             value={settings.display.clock}
-            onChange={(e) => void update({ display: { clock: e.currentTarget.value as ClockChoice } }, 'Clock')}
+            onChange={(e) => void update({ display: { clock: e.currentTarget.value as ClockChoice } }, 'Clock', 'clock')}
             aria-describedby={err('display.clock') ? 'display-clock-error' : undefined}
           >
-            <option value="system">System ({formatTimeOfDay(SAMPLE_TIME, s.display.system.hourCycle)})</option>
-            <option value="12h">12-hour ({formatTimeOfDay(SAMPLE_TIME, 'h12')})</option>
-            <option value="24h">24-hour ({formatTimeOfDay(SAMPLE_TIME, 'h23')})</option>
+            {/* "e.g.": a bare "4:52 PM" beside the real time read as a clock that is wrong. */}
+            <option value="system">
+              System: {s.display.system.hourCycle === 'h23' ? '24' : '12'}-hour, e.g. {formatTimeOfDay(SAMPLE_TIME, s.display.system.hourCycle)}
+            </option>
+            <option value="12h">12-hour, e.g. {formatTimeOfDay(SAMPLE_TIME, 'h12')}</option>
+            <option value="24h">24-hour, e.g. {formatTimeOfDay(SAMPLE_TIME, 'h23')}</option>
           </select>
           {err('display.clock') && (
             <p id="display-clock-error" class="field-error">
@@ -184,7 +213,7 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
             value={String(settings.display.weekStart)}
             onChange={(e) => {
               const v = e.currentTarget.value;
-              void update({ display: { weekStart: (v === 'system' ? 'system' : Number(v)) as WeekStartChoice } }, 'First day of the week');
+              void update({ display: { weekStart: (v === 'system' ? 'system' : Number(v)) as WeekStartChoice } }, 'First day of the week', 'clock');
             }}
             aria-describedby={err('display.weekStart') ? 'display-week-start-error' : undefined}
           >
@@ -201,6 +230,7 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
             </p>
           )}
         </div>
+        {said('clock')}
       </fieldset>
 
       <fieldset>
@@ -211,7 +241,7 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
           onInput={setShortcut}
           onBlur={() => {
             const next = shortcut.trim() === '' ? null : shortcut.trim();
-            if (next !== settings.shortcut) void update({ shortcut: next }, 'Shortcut');
+            if (next !== settings.shortcut) void update({ shortcut: next }, 'Shortcut', 'window');
           }}
           onKeyDown={(e) => {
             // Pressed rather than spelt: the combination is the value, kept at once.
@@ -219,7 +249,7 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
             if (accelerator === null) return;
             e.preventDefault();
             setShortcut(accelerator);
-            if (accelerator !== settings.shortcut) void update({ shortcut: accelerator }, 'Shortcut');
+            if (accelerator !== settings.shortcut) void update({ shortcut: accelerator }, 'Shortcut', 'window');
           }}
           hint="Opens Stint with the project picker: press the keys here (e.g. Ctrl+Shift+T), or type them as CommandOrControl+Shift+T. Empty: none."
           // The engine's refusal of the value first; else what the system made of it.
@@ -228,39 +258,34 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
         <Checkbox
           label="Launch at login"
           checked={settings.launchAtLogin}
-          onChange={(launchAtLogin) => void update({ launchAtLogin }, 'Launch at login')}
+          onChange={(launchAtLogin) => void update({ launchAtLogin }, 'Launch at login', 'window')}
           error={s.shell.launchAtLogin}
         />
-        <WindowModeSetting checked={settings.windowMode} onChange={(windowMode) => void update({ windowMode }, 'Show as a window')} tray={s.shell.tray ?? s.shell.trayDetection} />
+        <WindowModeSetting checked={settings.windowMode} onChange={(windowMode) => void update({ windowMode }, 'Show as a window', 'window')} tray={s.shell.tray ?? s.shell.trayDetection} />
         <Checkbox
           label="Show a compact timer on top"
           checked={settings.compactTimer}
-          onChange={(compactTimer) => void update({ compactTimer }, 'Compact timer')}
+          onChange={(compactTimer) => void update({ compactTimer }, 'Compact timer', 'window')}
           hint="A small window over the others: the running timer with Switch and Stop, or Continue. Only while Stint is a window (Show as a window, or no tray icon here)."
           error={err('compactTimer')}
         />
         <div class="field">
           <label for="theme">Theme</label>
-          <select id="theme" value={settings.theme} onChange={(e) => void update({ theme: e.currentTarget.value as Theme }, 'Theme')}>
+          <select id="theme" value={settings.theme} onChange={(e) => void update({ theme: e.currentTarget.value as Theme }, 'Theme', 'window')}>
             <option value="system">Same as the system</option>
             <option value="light">Light</option>
             <option value="dark">Dark</option>
           </select>
         </div>
+        {said('window')}
       </fieldset>
 
-      <UpdateSettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
+      <UpdateSettings onSave={(patch, what) => void update(patch, what, 'updates')} errors={fields} />
+      {said('updates')}
 
-      <ActivitySettings onSave={(patch, what) => void update(patch, what)} errors={fields} />
+      <ActivitySettings onSave={(patch, what) => void update(patch, what, 'activity')} errors={fields} />
+      {said('activity')}
 
-      <p class="saved" aria-live="polite">
-        {save.busy ? 'Saving…' : (saved ?? '')}
-      </p>
-      {save.error && (
-        <p class="form-error" role="alert">
-          {save.error}
-        </p>
-      )}
 
       <AccountsSettings addAsked={addAccountAsked} />
 

@@ -25,7 +25,13 @@ function actions(n: number, locale: string | undefined): string {
   return `${formatCount(n, locale)} ${n === 1 ? 'action' : 'actions'}`;
 }
 
-export type SyncInput = Pick<Snapshot, 'session' | 'sync' | 'idle' | 'zone' | 'display'>;
+export type SyncInput = Pick<Snapshot, 'session' | 'sync' | 'idle' | 'zone' | 'display'> & { readonly accounts?: Snapshot['accounts'] };
+
+/** Whose quota the line counts: the account shown, by the person's name for it ("Studio"), or its id with one account. */
+function quotaOwner(s: SyncInput): string {
+  if (s.accounts) return s.accounts.inUseName;
+  return s.session.state === 'signed_in' ? `account ${s.session.accountId}` : 'the account';
+}
 
 export function syncSummary(s: SyncInput, locale?: string): SyncSummary {
   const { sync } = s;
@@ -70,7 +76,7 @@ export function syncSummary(s: SyncInput, locale?: string): SyncSummary {
   let quota: string | null = null;
   if (sync.quotaRemaining !== null) {
     const of = sync.quotaLimit === null ? '' : ` of ${formatCount(sync.quotaLimit, locale)}`;
-    const text = `${formatCount(sync.quotaRemaining, locale)}${of} requests left today for the account.`;
+    const text = `${formatCount(sync.quotaRemaining, locale)}${of} requests left today for ${quotaOwner(s)}.`;
     if (sync.quotaLimit !== null && sync.quotaRemaining <= sync.quotaLimit * LOW_QUOTA_SHARE) notes.push(text);
     else quota = text;
   }

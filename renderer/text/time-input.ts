@@ -90,3 +90,4 @@ export function parseDurationInput(text: string): number | undefined {
   if (m && (m[1] !== undefined || m[2] !== undefined)) return Math.round(Number((m[1] ?? '0').replace(',', '.')) * 3600) + Number(m[2] ?? 0) * 60;
   return undefined;
 }
+

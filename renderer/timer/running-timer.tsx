@@ -30,6 +30,8 @@ export interface RunningTimerProps {
   readonly entry: EntryView;
   readonly projectRef: RefObject<HTMLInputElement | null>;
   readonly stopRef: RefObject<HTMLButtonElement | null>;
+  /** Its Switch button, where the timer screen puts the focus after a start (timer-screen.tsx). */
+  readonly switchRef: RefObject<HTMLButtonElement | null>;
   /**
    * A request (its time) for the focus, as the window comes forward: the Switch button, or
    * Switch's picker (list closed) when the person has Switch open.
@@ -37,7 +39,7 @@ export interface RunningTimerProps {
   readonly focusAt: number | null;
 }
 
-export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTimerProps) {
+export function RunningTimer({ entry, projectRef, stopRef, switchRef, focusAt }: RunningTimerProps) {
   const bridge = useBridge();
   const snapshot = useSnapshot();
   const { hourCycle } = snapshot.display;
@@ -51,7 +53,6 @@ export function RunningTimer({ entry, projectRef, stopRef, focusAt }: RunningTim
   const [description, setDescription] = useState(entry.description);
   const taskRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLInputElement>(null);
-  const switchRef = useRef<HTMLButtonElement>(null);
   /** Switch is shown (the person asked for it). */
   const [switching, setSwitching] = useState(false);
   useLayoutEffect(() => {

@@ -45,6 +45,7 @@ export function TimerScreen({ focus, onFocusDone }: TimerScreenProps) {
   const projectRef = useRef<HTMLInputElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
+  const switchRef = useRef<HTMLButtonElement>(null);
   const continueListRef = useRef<HTMLDivElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
   const running = s.running;
@@ -76,7 +77,13 @@ export function TimerScreen({ focus, onFocusDone }: TimerScreenProps) {
   const wasRunningKey = useRef(runningKey);
   useLayoutEffect(() => {
     if (runningKey !== wasRunningKey.current && (document.activeElement === document.body || document.activeElement === null)) {
-      (runningKey !== null ? stopRef : startRef).current?.focus();
+      // After a start (or a switch) the focus goes to Switch, not Stop: Stop took Start's place,
+      // so an Enter pressed twice stopped the timer just started. Toggl Track and Clockify keep
+      // the focus where the start was asked for (their description field), where a second
+      // Enter does nothing; here Start itself is gone, and Switch is the nearest control a
+      // second Enter cannot harm (it opens the switch form: nothing is stopped or sent). The
+      // window coming forward puts the focus there too (running-timer.tsx).
+      (runningKey !== null ? switchRef : startRef).current?.focus();
     }
     wasRunningKey.current = runningKey;
   }, [runningKey]);
@@ -93,7 +100,7 @@ export function TimerScreen({ focus, onFocusDone }: TimerScreenProps) {
         </h2>
         {s.focus && s.focus.status !== 'over' && <FocusStatus focus={s.focus} />}
         {running !== null ? (
-          <RunningTimer key={running.key} entry={running} projectRef={projectRef} stopRef={stopRef} focusAt={focusFor?.key === running.key ? focusFor.at : null} />
+          <RunningTimer key={running.key} entry={running} projectRef={projectRef} stopRef={stopRef} switchRef={switchRef} focusAt={focusFor?.key === running.key ? focusFor.at : null} />
         ) : (
           <StartForm projectRef={projectRef} startRef={startRef} />
         )}

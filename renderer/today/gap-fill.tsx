@@ -1,4 +1,4 @@
-// What fills a gap chosen on the timeline: one of the recent entries (its project, task and
+// What fills a gap chosen on the timeline: one of the recent entries of any account (its project, task and
 // description) as a new entry spanning exactly the gap, or the part of it typed in From and
 // To, in one step; or quick entry opened on that day with that start and end, for anything
 // else. Each choice shows its whole name (wrapped, never cut). Queued like every entry (offline-safe);
@@ -18,6 +18,7 @@ import { ActionError } from '../controls/submit-row.tsx';
 import { prefillQuickEntry } from '../quick-entry/quick-entry-draft.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { gapPart } from './gap-part.ts';
+import { gapRecent } from './gap-recent.ts';
 import { offersInGap } from './calendar-offers.ts';
 import { GapEventOffers } from './gap-event-offers.tsx';
 import { ActivityFillOffer } from './activity-fill-offer.tsx';
@@ -46,7 +47,7 @@ export function GapFill({ gap, name, done, booked }: GapFillProps) {
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => firstRef.current?.focus(), []);
-  const recent = s.recent.slice(0, OFFERED);
+  const recent = gapRecent(s.recent, s.accounts, OFFERED);
   // The events first: the first of them takes the focus, else what the activity record offers, else the first recent entry.
   const events = offersInGap(s.calendar?.fillable ?? [], gap);
   const activity = s.activity?.fills.find((f) => f.date === gap.date && f.gap.start === gap.start) ?? null;
@@ -70,7 +71,7 @@ export function GapFill({ gap, name, done, booked }: GapFillProps) {
   // A field's reason goes as soon as what is typed there is right.
   const now = part();
   const shownErrors = 'fields' in now ? { from: partErrors.from && now.fields.from, to: partErrors.to && now.fields.to } : {};
-  const fill = async (entryKey: string) => {
+  const fill = async (entryKey: string, accountKey?: string) => {
     const p = part();
     if ('fields' in p) {
       action.newAttempt();
@@ -79,7 +80,7 @@ export function GapFill({ gap, name, done, booked }: GapFillProps) {
       return;
     }
     setPartErrors({});
-    const r = await action.run(() => outcome(bridge.fillGap({ start: p.start, end: p.end, entryKey })));
+    const r = await action.run(() => outcome(bridge.fillGap({ start: p.start, end: p.end, entryKey, ...(accountKey !== undefined ? { accountKey } : {}) })));
     if (r?.ok) done(true);
   };
   const toQuickEntry = () => {
@@ -98,9 +99,9 @@ export function GapFill({ gap, name, done, booked }: GapFillProps) {
         <TextField label="From" value={from} onInput={setFrom} error={shownErrors.from} inputRef={fromRef} class="time-field" />
         <TextField label="To" value={to} onInput={setTo} error={shownErrors.to} inputRef={toRef} class="time-field" />
       </div>
-      {recent.map((e, i) => (
-        <button type="button" class="secondary" ref={i === 0 && first === 'recent' ? firstRef : undefined} aria-busy={action.busy || undefined} onClick={() => void fill(e.key)}>
-          Fill with {entryLabel(e)}
+      {recent.map((r, i) => (
+        <button type="button" class="secondary" ref={i === 0 && first === 'recent' ? firstRef : undefined} aria-busy={action.busy || undefined} onClick={() => void fill(r.entryKey, r.accountKey)}>
+          Fill with {entryLabel(r.shown)}
         </button>
       ))}
       <div class="actions">

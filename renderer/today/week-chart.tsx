@@ -9,10 +9,28 @@ import { weekdayOf } from './week-days.ts';
 
 const WIDTH = 320;
 const LABEL_SPACE = 18;
-const VALUE_SPACE = 14;
+// Room above the plot for a figure raised over a target line at the top (valueBaseline).
+const VALUE_SPACE = 16;
 const PLOT = 88;
 /** Between two bars; the day buttons' column gap is the same share of the width (styles.css). */
 const GAP = 10;
+
+/** How far a bar's figure sits above its bar; the room its text takes above and below its baseline (11px, styles.css); half the target line's width, rounded up. */
+const VALUE_LIFT = 3;
+const VALUE_ASCENT = 11;
+const VALUE_DESCENT = 3;
+const LINE_HALF = 1;
+
+/**
+ * Where a bar's figure stands (its baseline): just above the bar, or just above the target's
+ * line where that line would run through it ("7:23" under a target of 8:00 was struck through).
+ * `targetY`: the line's height, null without one on this day.
+ */
+export function valueBaseline(barTop: number, targetY: number | null): number {
+  const baseline = barTop - VALUE_LIFT;
+  const struck = targetY !== null && targetY + LINE_HALF > baseline - VALUE_ASCENT && targetY - LINE_HALF < baseline + VALUE_DESCENT;
+  return struck ? targetY - LINE_HALF - VALUE_DESCENT - 1 : baseline;
+}
 
 export interface WeekChartProps {
   /** Oldest first. */
@@ -39,13 +57,12 @@ export function WeekChart({ days, today, chosen, labels = true, target }: WeekCh
         const x = i * (barWidth + GAP);
         const y = VALUE_SPACE + PLOT - h;
         const isToday = d.date === today;
+        const targetY = onTarget(d.date) ? VALUE_SPACE + PLOT - Math.round((target!.seconds / max) * PLOT) : null;
         return (
           <g key={d.date}>
             <rect class={`bar${isToday ? ' today' : ''}${d.date === chosen ? ' chosen' : ''}`} x={x} y={y} width={barWidth} height={h} rx={3} />
-            {onTarget(d.date) && (
-              <line class="target-mark" x1={x - 2} x2={x + barWidth + 2} y1={VALUE_SPACE + PLOT - Math.round((target!.seconds / max) * PLOT)} y2={VALUE_SPACE + PLOT - Math.round((target!.seconds / max) * PLOT)} />
-            )}
-            <text class="bar-value" x={x + barWidth / 2} y={y - 3} text-anchor="middle">
+            {targetY !== null && <line class="target-mark" x1={x - 2} x2={x + barWidth + 2} y1={targetY} y2={targetY} />}
+            <text class="bar-value" x={x + barWidth / 2} y={valueBaseline(y, targetY)} text-anchor="middle">
               {d.seconds > 0 ? formatHoursMinutes(d.seconds) : ''}
             </text>
             {labels && (

@@ -88,11 +88,12 @@ test('the clock follows the system locale, then the Settings choice: the window,
     // Settings loads when first opened: its options are read once it is there.
     await select.waitFor();
     const options = (await select.getByRole('option').allInnerTexts()).map(plain);
-    assert.deepEqual(options, ['System (4:52 PM)', '12-hour (4:52 PM)', '24-hour (16:52)']);
+    // Each time an example, said so: a bare "4:52 PM" read as the clock being wrong (issue 69).
+    assert.deepEqual(options, ['System: 12-hour, e.g. 4:52 PM', '12-hour, e.g. 4:52 PM', '24-hour, e.g. 16:52']);
     assert.equal(await select.inputValue(), 'system');
     const week = page.getByRole('combobox', { name: 'Week starts on' });
     assert.equal(await week.getByRole('option').first().innerText(), 'System (Sunday)', "en-US's weeks start on Sunday");
-    await select.selectOption({ label: '24-hour (16:52)' });
+    await select.selectOption({ label: '24-hour, e.g. 16:52' });
     await eventually(() => s.harness.stint.snapshot().display.hourCycle, (c) => c === 'h23', 'the setting to reach the engine');
     assert.deepEqual(s.harness.stint.snapshot().settings.display, { clock: '24h', weekStart: 'system' });
     await week.selectOption({ label: 'Monday' });

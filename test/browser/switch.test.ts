@@ -33,7 +33,8 @@ test('shown while a timer runs, the window offers Switch: a project typed there 
     await page.getByLabel('Description', { exact: true }).fill('Second thing');
     await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
 
-    await focused('the Stop button of the new entry', page.getByRole('button', { name: 'Stop' }));
+    // Not Stop: an Enter pressed twice would stop the entry just switched to (issue 69).
+    await focused('the Switch button of the new entry', page.getByRole('button', { name: 'Switch', exact: true }));
     await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the switch to reach the service');
     const made = newEntries(s, before);
     assert.equal(made.length, 2, 'two entries: the first, and the one switched to');

@@ -20,6 +20,12 @@ function phrase(text: string, ctx: TypedTimeContext, rule: TimeRule): TypedTime 
     const words = hit === undefined ? `"${text}"` : `"${unread}" in "${text}"`;
     return { ok: false, message: `${words} is not a time Stint can place: type a time of day such as ${timeExample(ctx.hourCycle)}, or how long ago, such as 10 minutes ago.` };
   }
+  // A range ("9:30-10:15") where one time is meant: chrono-node reads its start and would drop
+  // the end without a word, so the person is told to type the one time (its start as the example).
+  if (hit.end !== null && hit.end !== undefined) {
+    const from = /^(.+?)\s*(?:-|–|—|\bto\b)/i.exec(text)?.[1] ?? timeExample(ctx.hourCycle);
+    return { ok: false, message: `"${text}" is a range of two times: type the one time meant here, such as ${from}.` };
+  }
   const start = hit.start;
   if (start.isCertain('day') || start.isCertain('weekday') || start.tags().has('result/relativeDate')) {
     return { ok: true, at: Math.floor(start.date().getTime() / 1000) * 1000 };

@@ -86,3 +86,9 @@ test('an entry of its own day: a start never reaches back to the day before; an 
   const nine = at('2026-03-10T14:00:00Z');
   assert.equal(reads('9:00', early, { kind: 'after', from: nine }), nine);
 });
+
+test('a range where one time is meant is refused, naming its first time as the one to type (chrono-node would keep the start and drop the end)', () => {
+  refuses('9:30-10:15', h12, start, /^"9:30-10:15" is a range of two times: type the one time meant here, such as 9:30\.$/);
+  refuses('9:30 to 10:15', h12, start, /such as 9:30\.$/);
+  refuses('9:30 – 10:15', h23, start, /range of two times/);
+});

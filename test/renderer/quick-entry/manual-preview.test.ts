@@ -209,3 +209,16 @@ test("on a 12-hour clock an earlier day's start is a working day's (7:00 AM to 6
   assert.deepEqual(previewManualEntry({ ...edit, start: '4:15 AM', end: '5:15 AM' }).times?.start, '04:15:00', 'AM said: as said');
   assert.deepEqual(previewManualEntry({ ...edit, hourCycle: 'h23', start: '4:15', end: '5:15' }).times?.start, '04:15:00', 'a 24-hour clock: as typed');
 });
+
+test('a range typed as the start is the start and the end; with End or Duration given it is refused saying what to type', () => {
+  for (const range of ['9:30-10:15', '9:30 – 10:15', '9:30 to 10:15']) {
+    const p = previewManualEntry({ ...base, start: range });
+    assert.deepEqual(p.fields, {}, range);
+    assert.deepEqual(p.send, { start: '09:30:00', end: '10:15:00', duration: null }, range);
+  }
+  assert.deepEqual(previewManualEntry({ ...base, start: '9:30-10:15', duration: '1:00' }).fields, {
+    start: '"9:30-10:15" is a range: with End or Duration given, type the start alone (9:30), or clear them.',
+  });
+  // Not two times: the start's own message, as before.
+  assert.deepEqual(previewManualEntry({ ...base, start: '9-1x', end: '10:00' }).fields, { start: TIME_MESSAGES.start });
+});

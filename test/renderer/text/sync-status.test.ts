@@ -44,11 +44,14 @@ test('signed out (token revoked): the queued actions are kept and said so', () =
 
 test('the quota: a quiet figure, a note once it runs low', () => {
   const plenty = syncSummary(input({ quotaRemaining: 4_980, quotaLimit: 5_000 }), 'en-GB');
-  assert.equal(plenty.quota, '4,980 of 5,000 requests left today for the account.');
+  assert.equal(plenty.quota, '4,980 of 5,000 requests left today for account demo.');
   assert.deepEqual(plenty.notes, []);
   const low = syncSummary(input({ quotaRemaining: 9, quotaLimit: 50 }), 'en-GB');
   assert.equal(low.quota, null);
-  assert.deepEqual(low.notes, ['9 of 50 requests left today for the account.']);
+  assert.deepEqual(low.notes, ['9 of 50 requests left today for account demo.']);
+  // With several accounts, the one shown, by the person's name for it.
+  const studio = syncSummary(input({ quotaRemaining: 44, quotaLimit: 50 }, { accounts: { inUse: 'a2', inUseName: 'Studio', rows: [], todaySeconds: 0, running: null, otherProjects: [], otherTasks: {} } }), 'en-GB');
+  assert.equal(studio.quota, '44 of 50 requests left today for Studio.');
 });
 
 test('idle detection limited on this system is a note', () => {
