@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO } from '../support/sim-fixture.ts';
-import { pick, useUpTheDay } from './support/actions.ts';
+import { otherDevice, pick, useUpTheDay } from './support/actions.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 import { scanBoth, withStudio } from './support/two-accounts.ts';
@@ -46,12 +46,9 @@ test("on a Free plan the status shows the day's requests left; once they are use
 
 /** The phone spends the studio's requests until `left` remain, moving the shared clock past each per-second limit. */
 async function spendStudioDownTo(s: StintPage, clock: ReturnType<typeof testClock>, left: number): Promise<void> {
-  const ua = 'OtherDevice/1.0 (browser test)';
-  const auth = await fetch(`${s.sim.baseUrl}/auth`, { method: 'POST', headers: { 'user-agent': ua }, body: new URLSearchParams({ email: DEMO.admin, password: DEMO.password, account_id: STUDIO_ACCOUNT_ID }) });
-  assert.equal(auth.status, 200);
-  const { token } = (await auth.json()) as { token: string };
+  const phone = await otherDevice(s, STUDIO_ACCOUNT_ID);
   for (let i = 0; i < 60; i++) {
-    const r = await fetch(`${s.sim.baseUrl}/projects`, { headers: { 'user-agent': ua, 'x-api-token': token } });
+    const r = await phone.get('/projects');
     if (r.status === 429) {
       clock.jump(1_000);
       continue;

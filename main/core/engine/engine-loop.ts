@@ -13,7 +13,7 @@ import { describeOp, describeOps } from '../commands/op-label.ts';
 import { entryNameIn } from './entry-name.ts';
 import type { Op, StopOp } from '../commands/ops.ts';
 import { allowance, backingOff, nextReadAt, readBudget, readOnEvent, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
-import { policyInputOf } from './engine-read-plan.ts';
+import { refreshPolicyInputOf } from './engine-read-plan.ts';
 import { entryKeyOf, entryKeyOfId, refusalNotice, refusalWords, stillRunningWords, type RefusalNames } from '../commands/refusal-words.ts';
 import type { StepOutcome } from '../commands/sender.ts';
 import type { SyncState } from '../snapshot.ts';
@@ -40,7 +40,7 @@ export class EngineLoop {
   }
 
   private policyInput(): RefreshPolicyInput {
-    return policyInputOf(this.s);
+    return refreshPolicyInputOf(this.s);
   }
 
   /** Reads the day's quota affords now, less the reserve kept for the person's writes. */
