@@ -154,6 +154,13 @@ export interface SyncView {
   readonly resumesAt: number | null;
   /** Epoch ms of the last successful read of the running entry. */
   readonly lastReadAt: number | null;
+  /**
+   * The daily quota spaces the reads of the running entry more than a minute apart even
+   * while the window is shown (a Free plan once its spare reads are spent): a change made
+   * elsewhere may show later than the minute promised, so the window says when `lastReadAt`
+   * was. Absent in snapshots made by hand: not rationed.
+   */
+  readonly readsRationed?: boolean;
   /** Requests left today for the whole account, when the service said. */
   readonly quotaRemaining: number | null;
   readonly quotaLimit: number | null;
@@ -589,6 +596,9 @@ export interface AccountRow {
   /** The entries they create or change (its `SyncView.pendingKeys`): a form that booked here follows its entry by these. Absent in rows made by hand: none. */
   readonly pendingKeys?: readonly string[];
   readonly syncState: SyncView['state'];
+  /** Its `SyncView.lastReadAt` and `readsRationed`: the window says when a rationed account last checked. Absent in rows made by hand: never read, not rationed. */
+  readonly lastReadAt?: number | null;
+  readonly readsRationed?: boolean;
   /** What went wrong with this account, when something did (its notice or its sync message). */
   readonly problem: string | null;
   /** What removing it drops, asked before (accounts/removal-question.ts). Absent in rows made by hand. */

@@ -187,6 +187,15 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
     drafts.clear();
     setScreen('timer');
   }, [sessionState]);
+  // Signed out of the account shown while another is signed in: the window goes on with that
+  // one, its next session too, ready to pick a project.
+  const inUse = snapshot?.accounts?.inUse ?? null;
+  const shownBefore = useRef(inUse);
+  useEffect(() => {
+    const before = shownBefore.current;
+    shownBefore.current = inUse;
+    if (before !== null && before !== inUse && snapshot?.accounts?.rows.find((r) => r.key === before)?.session === 'signed_out') openAt('picker');
+  }, [inUse]);
 
   useTheme(snapshot);
 

@@ -7,8 +7,9 @@
 import { useEffect } from 'preact/hooks';
 import type { Snapshot, SyncState } from '../../main/core/snapshot.ts';
 import { outcome } from '../state/bridge.ts';
-import { useBridge } from '../state/state.ts';
+import { useBridge, useNow } from '../state/state.ts';
 import { syncSummary } from '../text/sync-status.ts';
+import { checkedWords } from '../text/checked-words.ts';
 import { useAction } from '../controls/use-action.ts';
 
 function RefreshButton({ syncState }: { syncState: SyncState }) {
@@ -33,6 +34,9 @@ function RefreshButton({ syncState }: { syncState: SyncState }) {
 export function SyncStatus({ snapshot }: { snapshot: Snapshot }) {
   const summary = syncSummary(snapshot);
   const signedIn = snapshot.session.state === 'signed_in';
+  // "checked 3 min ago" turns over with the clock, so only while there is such a line.
+  const rationed = snapshot.sync.readsRationed === true || (snapshot.accounts?.rows.some((r) => r.readsRationed) ?? false);
+  const checked = checkedWords(snapshot, useNow(rationed));
   return (
     <footer class={`sync-status tone-${summary.tone}`}>
       <div class="sync-row">
@@ -41,6 +45,11 @@ export function SyncStatus({ snapshot }: { snapshot: Snapshot }) {
           {summary.notes.map((n) => (
             <p key={n} class="note">
               {n}
+            </p>
+          ))}
+          {checked.map((line) => (
+            <p key={line} class="note checked" aria-live="off">
+              {line}
             </p>
           ))}
           {summary.quota && (

@@ -73,6 +73,8 @@ function rowOf(src: AccountSource, name: string, now: number): AccountRow {
     queued: s.sync.queued,
     pendingKeys: s.sync.pendingKeys ?? [],
     syncState: s.sync.state,
+    lastReadAt: s.sync.lastReadAt,
+    readsRationed: s.sync.readsRationed ?? false,
     problem,
   };
 }

@@ -59,6 +59,8 @@ export class StintAccounts {
   private list: AccountList = ONE_ACCOUNT;
   private readonly engines = new Map<string, AccountStint>();
   private readonly unsubscribe = new Map<string, () => void>();
+  /** Whether the window is shown (`setWindowVisible`). */
+  private windowVisible = false;
   private readonly listeners = new Set<(s: AccountsSnapshot) => void>();
   private view: AccountsSnapshot | null = null;
   /** When a timer was last seen running in any account: a reminder waits a full interval from it. */
@@ -340,6 +342,19 @@ export class StintAccounts {
     return r;
   }
 
+  /**
+   * The window shown or hidden, for every account's reads and the calendars. Kept, so that an
+   * account opened later (added from Settings while the window is open) reads as often as the
+   * window asks from its first minute: one added so once read as under a hidden window, every
+   * 5 minutes, hourly on a Free evening, while its timer stopped on the web ran on screen
+   * (issue 69, item 4).
+   */
+  setWindowVisible(visible: boolean): void {
+    this.windowVisible = visible;
+    for (const stint of this.engines.values()) stint.setWindowVisible(visible);
+    this.calendars?.setWindowVisible(visible);
+  }
+
   /** Resolves when every account has nothing left to do at this instant. */
   async settled(): Promise<void> {
     await this.turn.catch(() => undefined);
@@ -473,6 +488,7 @@ export class StintAccounts {
     });
     this.engines.set(key, stint);
     this.unsubscribe.set(key, stint.subscribe(() => this.publish()));
+    if (this.windowVisible) stint.setWindowVisible(true);
     return stint;
   }
 

@@ -230,8 +230,7 @@ class Person implements PersonStint {
   }
 
   setWindowVisible(visible: boolean): void {
-    for (const s of this.all()) s.setWindowVisible(visible);
-    this.hub.calendars?.setWindowVisible(visible);
+    this.hub.setWindowVisible(visible);
   }
 
   // ===== the calendars (main/core/calendar, person-calendar.ts) =====

@@ -5,7 +5,7 @@
 
 import type { ServiceClient } from '../../api/client.ts';
 import type { EngineState } from './engine-state.ts';
-import { refreshPolicyInputOf } from './engine-todo-view.ts';
+import { refreshPolicyInputOf } from './engine-read-plan.ts';
 import { todosTight } from '../reads/todo-refresh.ts';
 import { capacityDue, readUserCapacity } from '../reads/user-capacity.ts';
 import type { SessionRecord } from '../session/session-record.ts';

@@ -9,15 +9,14 @@ import type { EngineParts, ReadEvent } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
 import { displayOf, publish } from './engine-views.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
-import { presenceOf } from '../attention/idle-policy.ts';
 import { describeOp, describeOps } from '../commands/op-label.ts';
 import { entryNameIn } from './entry-name.ts';
 import type { Op, StopOp } from '../commands/ops.ts';
-import { allowance, backingOff, nextReadAt, readBudget, readOnEvent, type Quota, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
+import { allowance, backingOff, nextReadAt, readBudget, readOnEvent, type RefreshPolicyInput } from '../reads/refresh-policy.ts';
+import { refreshPolicyInputOf } from './engine-read-plan.ts';
 import { entryKeyOf, entryKeyOfId, refusalNotice, refusalWords, stillRunningWords, type RefusalNames } from '../commands/refusal-words.ts';
 import type { StepOutcome } from '../commands/sender.ts';
 import type { SyncState } from '../snapshot.ts';
-import { endOfCurrentWindow } from '../attention/working-hours.ts';
 import { nextHoldEnd } from '../commands/hold.ts';
 import type { NotSavedRecord } from '../commands/not-saved.ts';
 import { notSavedLine, notSavedNotification } from '../views/not-saved.ts';
@@ -41,17 +40,7 @@ export class EngineLoop {
   }
 
   private policyInput(): RefreshPolicyInput {
-    const now = this.s.now();
-    return {
-      now,
-      lastReadAt: this.s.lastReadAt,
-      lastAttemptAt: this.s.lastReadAttemptAt,
-      windowVisible: this.s.windowVisible,
-      presence: presenceOf(this.s.idleState),
-      failures: this.s.readFailures,
-      quota: this.quota(),
-      workEndsAt: endOfCurrentWindow(now, this.s.known.zone.offsetMinutes, this.s.schedule()),
-    };
+    return refreshPolicyInputOf(this.s);
   }
 
   /** Reads the day's quota affords now, less the reserve kept for the person's writes. */
@@ -62,12 +51,6 @@ export class EngineLoop {
   /** Reads beyond those the day's planned reads need (Infinity without a daily quota). */
   spareReads(): number {
     return allowance(this.policyInput()).spare;
-  }
-
-  private quota(): Quota | null {
-    const d = this.s.pacer.limits.snapshot().daily;
-    if (!d || d.remaining === undefined || d.limit === undefined || d.resetAt === undefined) return null;
-    return { remaining: d.remaining, limit: d.limit, resetAt: d.resetAt };
   }
 
   requestRead(event: ReadEvent): void {

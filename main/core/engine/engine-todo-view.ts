@@ -1,35 +1,17 @@
 // The person's to-dos as the state holds them, for the snapshot (engine-views.ts) and for the
 // to-do commands (engine-todos.ts): the overlay of the queued Done and Undo on the last read,
-// what each to-do allows, and the refresh policy's input the to-do reads are decided on.
+// and what each to-do allows (the to-do reads are decided on the refresh policy's input:
+// engine-read-plan.ts).
 // Functions of the state only, like engine-views.ts: no part imports another.
 
 import type { EngineState } from './engine-state.ts';
-import { presenceOf } from '../attention/idle-policy.ts';
-import { endOfCurrentWindow } from '../attention/working-hours.ts';
+import { refreshPolicyInputOf } from './engine-read-plan.ts';
 import { todoActions, type TodoActions } from '../commands/todo-actions.ts';
 import { overlayTodos, type TodoOverlay } from '../commands/todo-overlay.ts';
-import type { Quota, RefreshPolicyInput } from '../reads/refresh-policy.ts';
 import type { TodoRecord } from '../reads/todo-read.ts';
 import { todosTight } from '../reads/todo-refresh.ts';
 import type { TodosView } from '../snapshot.ts';
 import { buildTodosView } from '../views/todo-view.ts';
-
-/** What the running timer's reads are planned on (as the loop computes it): the to-do reads follow the same budget. */
-export function refreshPolicyInputOf(s: EngineState): RefreshPolicyInput {
-  const now = s.now();
-  const d = s.pacer.limits.snapshot().daily;
-  const quota: Quota | null = d && d.remaining !== undefined && d.limit !== undefined && d.resetAt !== undefined ? { remaining: d.remaining, limit: d.limit, resetAt: d.resetAt } : null;
-  return {
-    now,
-    lastReadAt: s.lastReadAt,
-    lastAttemptAt: s.lastReadAttemptAt,
-    windowVisible: s.windowVisible,
-    presence: presenceOf(s.idleState),
-    failures: s.readFailures,
-    quota,
-    workEndsAt: endOfCurrentWindow(now, s.known.zone.offsetMinutes, s.schedule()),
-  };
-}
 
 /** The to-dos the person sees: the last read of the signed-in person, their confirmed and queued changes applied. */
 export function todoOverlayOf(s: EngineState): TodoOverlay {

@@ -7,7 +7,8 @@
 import { isServiceError } from '../../api/errors.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, unreachable, type EngineState } from './engine-state.ts';
-import { refreshPolicyInputOf, todoActionsOf, todoOverlayOf } from './engine-todo-view.ts';
+import { todoActionsOf, todoOverlayOf } from './engine-todo-view.ts';
+import { refreshPolicyInputOf } from './engine-read-plan.ts';
 import { displayOf, publish } from './engine-views.ts';
 import { planTodoCompleted, planTodoStart, type TodoPlanView } from '../commands/todo-plan.ts';
 import { emptyTodoRead, loadTodoRead, saveTodoRead } from '../reads/todo-cache.ts';

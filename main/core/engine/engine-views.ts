@@ -1,6 +1,7 @@
 // What the engine shows: the service's entries with the queued commands applied, the recent
 // entries "continue" offers, and the snapshot published to every listener after each change.
 
+import { readsRationedOf } from './engine-read-plan.ts';
 import type { EngineState } from './engine-state.ts';
 import { idleDetection } from '../attention/idle-policy.ts';
 import { describeOps } from '../commands/op-label.ts';
@@ -134,7 +135,7 @@ export function publish(s: EngineState): void {
     tasks: s.known.tasks,
     queuedLabels: queuedLabels(s, display.hourCycle),
     held: s.held,
-    sync: { state: s.syncState, message: s.syncMessage, resumesAt: s.resumesAt, lastReadAt: s.lastReadAt },
+    sync: { state: s.syncState, message: s.syncMessage, resumesAt: s.resumesAt, lastReadAt: s.lastReadAt, readsRationed: readsRationedOf(s) },
     limits: s.pacer.limits.snapshot(),
     budgetRecorded: budgetRecorded(s, views),
     idle: { detection: idleDetection(s.idleState, s.settings.idle.enabled), prompt: s.prompt, stillWorking: stillWorkingView(s) },

@@ -19,7 +19,7 @@
 //     spreads the whole budget to the reset, at most hourly. The read on window show, the polls while the window is shown and the read
 //     before a reminder or idle prompt acts come only from spare reads: the budget beyond
 //     what the hidden reads need to come every `hiddenCapMs` until the end of the working
-//     day. A Free plan day (50 requests) thus spends its spare reads where the person
+//     day (after it, hourly until the reset). A Free plan day (50 requests) thus spends its spare reads where the person
 //     looks, and a change elsewhere still reaches the tray within about an hour as long as
 //     the writes stay within the reserve; on larger plans the quota never binds.
 // The plan counts from the last read, not from the time elapsed since: as the clock moves
@@ -74,7 +74,7 @@ export interface RefreshPolicyInput {
 export interface ReadAllowance {
   /** Reads that may be spent (the quota left less the reserve); Infinity when the quota is unknown. */
   readonly budget: number;
-  /** Reads beyond those the hidden schedule needs until the end of the working day. */
+  /** Reads beyond those the hidden schedule needs until the end of the working day (after it: hourly ones to the reset). */
   readonly spare: number;
   /** The even spread of `budget` over the time left (ms); 0 when the quota is unknown. */
   readonly spreadMs: number;
@@ -98,7 +98,10 @@ export function allowance(i: RefreshPolicyInput): ReadAllowance {
   const until = end !== null && end < q.resetAt ? end : q.resetAt;
   const span = Math.max(0, until - reference(i));
   const budget = q.remaining - reserveFor(q, span);
-  const hiddenNeed = end !== null ? Math.ceil(span / POLICY.hiddenCapMs) : 0;
+  // After hours the tray's hourly reads to the reset come first, as the working day's do: a
+  // window left open on a Free evening once spent every read at 55 s within half an hour and
+  // then read nothing until midnight UTC (issue 69: a timer stopped elsewhere ran on screen).
+  const hiddenNeed = Math.ceil(span / (end !== null ? POLICY.hiddenCapMs : POLICY.afterHoursMinMs));
   return { budget, spare: budget - hiddenNeed, spreadMs: budget > 0 ? span / budget : Number.POSITIVE_INFINITY };
 }
 
@@ -137,6 +140,18 @@ export function nextReadAt(i: RefreshPolicyInput): number | null {
   if (looking && a.spare >= 1) return Math.max(i.lastReadAt + POLICY.visibleMs, retryAt);
   const base = i.presence === 'locked' ? POLICY.lockedMs : looking ? POLICY.visibleMs : POLICY.hiddenMs;
   return Math.max(i.lastReadAt + Math.max(base, quotaIntervalMs(i)), retryAt);
+}
+
+/**
+ * Whether the quota keeps the reads further apart than `visibleMs` even while the window is
+ * shown (a Free plan once its spare reads are spent, or its day spent): a change made
+ * elsewhere may then take longer than a minute to show, so the window says when it last
+ * checked. Failures are not the quota's doing and do not count.
+ */
+export function readsRationed(i: RefreshPolicyInput): boolean {
+  if (!i.quota || i.lastReadAt === null) return false;
+  const at = nextReadAt({ ...i, windowVisible: true, presence: 'active', failures: 0 });
+  return at === null || at > i.lastReadAt + POLICY.visibleMs;
 }
 
 /** The wait after `failures` failed reads in a row: 5 s doubling, at most `maxBackoffMs`. */

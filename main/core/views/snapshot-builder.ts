@@ -27,7 +27,7 @@ export interface SnapshotParts extends PassedThrough {
   readonly queuedLabels: readonly string[];
   /** The queue belongs to another user and waits for them. */
   readonly held: boolean;
-  readonly sync: { readonly state: SyncState; readonly message: string | null; readonly resumesAt: number | null; readonly lastReadAt: number | null };
+  readonly sync: { readonly state: SyncState; readonly message: string | null; readonly resumesAt: number | null; readonly lastReadAt: number | null; readonly readsRationed?: boolean };
   readonly limits: LimitSnapshot;
   /** By project id: seconds recorded on a budgeted project since its figure was read (views/budget-view.ts). */
   readonly budgetRecorded?: Readonly<Record<string, number>>;
@@ -74,6 +74,7 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
       pendingKeys: Object.freeze(p.views.filter((v) => v.pending).map((v) => v.key)),
       resumesAt: p.sync.resumesAt,
       lastReadAt: p.sync.lastReadAt,
+      readsRationed: p.sync.readsRationed ?? false,
       quotaRemaining: p.limits.daily?.remaining ?? null,
       quotaLimit: p.limits.daily?.limit ?? null,
       message:

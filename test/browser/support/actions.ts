@@ -64,13 +64,13 @@ export function statusText(page: Page): Promise<string> {
   return page.getByRole('status').first().innerText();
 }
 
-/** Another device of the same account, signed in: its user agent and token, for requests that spend the account's quota. */
-export async function otherDevice(s: StintPage): Promise<{ get(path: string): Promise<Response> }> {
+/** Another device of the same person in an account (the demo account unless named), signed in: its user agent and token, for requests that spend the account's quota. */
+export async function otherDevice(s: StintPage, accountId: string = DEMO.accountId): Promise<{ get(path: string): Promise<Response> }> {
   const ua = 'OtherDevice/1.0 (browser test)';
   const auth = await fetch(`${s.sim.baseUrl}/auth`, {
     method: 'POST',
     headers: { 'user-agent': ua },
-    body: new URLSearchParams({ email: DEMO.admin, password: DEMO.password, account_id: DEMO.accountId }),
+    body: new URLSearchParams({ email: DEMO.admin, password: DEMO.password, account_id: accountId }),
   });
   assert.equal(auth.status, 200);
   const { token } = (await auth.json()) as { token: string };

@@ -2,7 +2,7 @@
 // that binds (a Free plan day of 50 requests), and when an event reads at once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { nextReadAt, readOnEvent, reserveFor, type Quota, type RefreshPolicyInput } from '../../../main/core/reads/refresh-policy.ts';
+import { nextReadAt, readOnEvent, readsRationed, reserveFor, type Quota, type RefreshPolicyInput } from '../../../main/core/reads/refresh-policy.ts';
 
 const SEC = 1_000;
 const MIN = 60 * SEC;
@@ -126,4 +126,22 @@ test("a budget's figure out of date reads at once from spare reads, however fres
   assert.equal(readOnEvent(input({ quota: free(28) }), 'budget'), true, 'two spare reads');
   assert.equal(readOnEvent(input({ quota: free(27) }), 'budget'), false, 'one spare read: the figure waits for the next read');
   assert.equal(readOnEvent(input({ quota: business, failures: 2, lastAttemptAt: T10 }), 'budget'), false, 'not through a backoff');
+});
+
+test('Free, evening, window shown: 55 s only from the reads beyond an hourly one to the reset, then hourly and said to be rationed (issue 69)', () => {
+  const evening = Date.parse('2026-03-10T19:00:00Z');
+  const at = (remaining: number) => input({ quota: free(remaining), workEndsAt: null, now: evening, lastReadAt: evening, windowVisible: true });
+  // 5 hours to the reset: a reserve of 13 and 5 hourly reads; 20 left leaves 2 spare.
+  assert.equal(nextReadAt(at(20)), evening + 55 * SEC);
+  assert.equal(readsRationed(at(20)), false);
+  // 18 left: the 5 hourly reads alone, so the window waits like the tray and says so.
+  assert.equal(nextReadAt(at(18)), evening + HOUR);
+  assert.equal(readsRationed(at(18)), true);
+  // The day spent down to the reserve: nothing planned, rationed all the same.
+  assert.equal(nextReadAt(at(13)), null);
+  assert.equal(readsRationed(at(13)), true);
+  // Business and an unknown quota never are; nor is a first read.
+  assert.equal(readsRationed(input({ quota: business, workEndsAt: null, windowVisible: true })), false);
+  assert.equal(readsRationed(input({ windowVisible: true })), false);
+  assert.equal(readsRationed(input({ quota: free(13), lastReadAt: null })), false);
 });

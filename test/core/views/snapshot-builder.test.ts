@@ -62,10 +62,12 @@ test('the sync line: its state, the queue, the quota, the pending entries', () =
     pendingKeys: ['a', 'c'],
     resumesAt: 5,
     lastReadAt: 6,
+    readsRationed: false,
     quotaRemaining: 900,
     quotaLimit: 1000,
     message: 'All sent',
   });
+  assert.equal(buildSnapshot(parts({ sync: { state: 'ok', message: null, resumesAt: null, lastReadAt: 6, readsRationed: true } })).sync.readsRationed, true, 'the engine says when the quota spaces its reads');
   const unknownQuota = buildSnapshot(parts({ limits: { blockedUntil: {} } }));
   assert.equal(unknownQuota.sync.quotaRemaining, null);
   assert.equal(unknownQuota.sync.quotaLimit, null);
