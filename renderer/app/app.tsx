@@ -18,7 +18,7 @@ import { BridgeContext, SnapshotContext } from '../state/state.ts';
 import { FocusQuestion } from '../prompts/focus-question.tsx';
 import { Notice } from './notice.tsx';
 import { NotSavedList } from './not-saved.tsx';
-import { UndoBar } from './undo-bar.tsx';
+import { UndoBar, undoOffered } from './undo-bar.tsx';
 import { lazyScreen, LOADING_SELECTOR, type LazyProps } from '../controls/lazy-screen.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { Tabs } from './tabs.tsx';
@@ -231,7 +231,8 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
             {snapshot.notice && !listedNotSaved(snapshot) && <Notice notice={snapshot.notice} />}
             {signedIn && <NotSavedList list={snapshot.notSaved ?? []} />}
             {signedIn && <FocusQuestion focus={snapshot.focus ?? null} />}
-            {signedIn && (snapshot.idle.stillWorking || stillWorkingAsked.current) && <StillWorkingQuestion question={snapshot.idle.stillWorking} />}
+            {/* A modal question would cover the Undo bar: it waits until the Undo time is over. */}
+            {signedIn && (snapshot.idle.stillWorking || stillWorkingAsked.current) && <StillWorkingQuestion question={undoOffered(snapshot) ? null : snapshot.idle.stillWorking} />}
             {/* The live region stays, so a question that comes is read out; its code comes with it. */}
             <div aria-live="polite">{signedIn && snapshot.activity?.question && <ActivitySwitchQuestion s={snapshot} />}</div>
             {signedIn ? (

@@ -15,12 +15,17 @@ import { sentInWords } from '../text/undo-words.ts';
 /** Fields where Ctrl+Z undoes typing, not the held change. */
 const TYPED = 'input:not([type=checkbox],[type=radio]),textarea,select,[contenteditable]';
 
+/** A change waits for its Undo time: the bar offers Undo, and no question may cover it (app.tsx). */
+export function undoOffered(snapshot: Pick<Snapshot, 'undo' | 'sync'>): boolean {
+  return (snapshot.undo ?? null) !== null && (snapshot.sync.heldForUndo ?? 0) > 0;
+}
+
 export function UndoBar({ snapshot }: { snapshot: Pick<Snapshot, 'undo' | 'sync'> }) {
   const bridge = useBridge();
   const [answer, setAnswer] = useState<{ forId: string; message: string; level: 'info' | 'error' } | null>(null);
   const undo = snapshot.undo ?? null;
   // The bar shows while the engine still holds the change (a correction since replaces it).
-  const held = undo !== null && (snapshot.sync.heldForUndo ?? 0) > 0 && answer?.forId !== undo.id;
+  const held = undo !== null && undoOffered(snapshot) && answer?.forId !== undo.id;
   // The answer stays until the next change is held. Once a change is undone the engine's
   // last change is the one before it (a Quick entry sent minutes ago): the answer was hidden
   // for not being about that one, so Undo of an Edit said nothing.

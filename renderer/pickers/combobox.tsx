@@ -1,6 +1,9 @@
 // A picker that filters as you type (the ARIA 1.2 combobox with a list popup): arrow keys
-// move through the options, Enter picks one, Escape closes the list (and only a second
-// Escape reaches the window), a click picks too. The list opens when the person moves
+// move through the options, Enter picks one, Tab picks the one the person typed or moved to
+// and goes on to the next field (the APG's combobox with automatic selection; what was typed
+// used to vanish), Escape closes the list (and only a second Escape reaches the window), a
+// click picks too. The list itself is never a Tab stop: Chromium makes a scrolling list one,
+// and Tab then landed on a list that closed as the field lost the focus, leaving none. The list opens when the person moves
 // into the field (so a keyboard user lands in it ready to type), not when the window moves
 // the focus there (`focusQuietly`: after an error, or when the window comes forward), where
 // a list popping up would cover the form.
@@ -24,6 +27,9 @@ import { rowRuns, topAt, topToShow, type RowWindow } from './list-window.ts';
 import { FieldNotes, describedBy } from '../controls/field-notes.tsx';
 import { OptionRow } from './option-row.tsx';
 
+/** How an option was picked: Enter, Tab (the browser moves the focus on) or the pointer. */
+export type PickedBy = 'keyboard' | 'tab' | 'pointer';
+
 export interface ComboboxProps<T extends PickOption> {
   readonly label: string;
   /** In their plain order; recently used ones come first on their own. */
@@ -38,8 +44,8 @@ export interface ComboboxProps<T extends PickOption> {
   /** Ids of recently used options, most recent first. */
   readonly recentIds: readonly string[];
   readonly value: string | null;
-  /** `keyboard`: picked with Enter (the form may move on to its next field). */
-  readonly onSelect: (option: T, how: 'keyboard' | 'pointer') => void;
+  /** `keyboard`: picked with Enter (the form may move on to its next field); `tab`: with Tab, which moves on itself. */
+  readonly onSelect: (option: T, how: PickedBy) => void;
   readonly error?: string | null | undefined;
   readonly hint?: string | undefined;
   /** What the list says when nothing is there to pick. */
@@ -112,6 +118,8 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  /** The person moved through the list with the arrow keys since it opened: Tab takes that option. */
+  const [moved, setMoved] = useState(false);
 
   const built = useRef<BuiltIndex<T> | null>(null);
   const indexNow = (): Searchable<T> => {
@@ -201,6 +209,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const openList = () => {
     setOpen(true);
     setQuery(null);
+    setMoved(false);
     // With nothing typed, start on the picked option (or the first).
     const list = rank(indexNow(), '');
     const at = selected === null ? 0 : list.findIndex((r) => r.option.id === selected.id);
@@ -211,7 +220,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
     setOpen(false);
     setQuery(null);
   };
-  const choose = (option: T, how: 'keyboard' | 'pointer') => {
+  const choose = (option: T, how: PickedBy) => {
     close();
     p.onSelect(option, how);
   };
@@ -223,8 +232,19 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
       case 'ArrowUp':
         e.preventDefault();
         if (!open) openList();
-        else if (n > 0) moveTo((activeIndex + (e.key === 'ArrowDown' ? 1 : n - 1)) % n);
+        else if (n > 0) {
+          moveTo((activeIndex + (e.key === 'ArrowDown' ? 1 : n - 1)) % n);
+          setMoved(true);
+        }
         break;
+      case 'Tab': {
+        // An option the person typed towards or moved to is theirs: Tab takes it, as Enter
+        // does, and the focus moves on as Tab moves it. A list merely opened by arriving
+        // in the field is passed through untouched.
+        const r = results[activeIndex];
+        if (open && !e.shiftKey && r && (moved || (query !== null && query.trim() !== ''))) choose(r.option, 'tab');
+        break;
+      }
       case 'Enter':
         // With the list open, Enter picks; it never submits the form under a half-typed name.
         if (open) {
@@ -298,6 +318,8 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         role="listbox"
         aria-label={p.label}
         class="listbox"
+        // Not a Tab stop, however it scrolls (the field names its active option).
+        tabIndex={-1}
         hidden={!expanded}
         style={{
           '--option-row': `${ROW_PX}px`,

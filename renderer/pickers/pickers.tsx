@@ -11,7 +11,7 @@ import type { OtherAccountProject, ProjectView, Snapshot, TaskView } from '../..
 import { projectOptionId, projectOptionList, projectOptions, type ProjectOption, type ProjectOptionList } from './project-options.ts';
 import { indexAhead, type PickOption } from './fuzzy.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
-import { Combobox } from './combobox.tsx';
+import { Combobox, type PickedBy } from './combobox.tsx';
 
 export type { ProjectOption };
 export { projectOptionId };
@@ -84,9 +84,9 @@ export interface PickersProps {
   readonly accountKey?: string | null;
   /** Offer the other accounts' projects too (the start form: a start may go to any account). */
   readonly acrossAccounts?: boolean;
-  /** `how`: picked with Enter (the form moves on to the next field) or with the pointer; `accountKey` as the prop. */
-  readonly onProject: (project: ProjectView, how: 'keyboard' | 'pointer', accountKey: string | null) => void;
-  readonly onTask: (taskId: number | null, how: 'keyboard' | 'pointer') => void;
+  /** `how`: picked with Enter (the form moves on to the next field), with Tab (the browser moves on) or the pointer; `accountKey` as the prop. */
+  readonly onProject: (project: ProjectView, how: PickedBy, accountKey: string | null) => void;
+  readonly onTask: (taskId: number | null, how: PickedBy) => void;
   readonly errors: Readonly<Record<string, string>>;
   readonly projectRef?: Ref<HTMLInputElement>;
   readonly taskRef?: Ref<HTMLInputElement>;

@@ -1,7 +1,10 @@
 // The keyboard at the window's size (360x560): Escape closes the form or question the focus is
 // in (Switch, a calendar's and an account's Rename and Remove, Add a calendar, a to-do's task
 // question) and the focus goes back to the button that opened it, the window staying shown;
-// Rename puts the focus in its name field, the name selected. Axe-clean, light and dark.
+// Rename puts the focus in its name field, the name selected. With two accounts, Tab from
+// Project goes on to Task (the list, scrolling with both accounts' projects, was a Tab stop that
+// closed under the focus), and Tab takes the option typed towards, as Enter does (issue 69).
+// Axe-clean, light and dark.
 
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
@@ -9,10 +12,11 @@ import type { Locator } from 'playwright-core';
 import { DEMO_CALENDAR_NAME } from '../harness/demo-calendar.ts';
 import { STUDIO_ACCOUNT_ID } from '../sim/demo-studio.ts';
 import { DEMO } from '../support/sim-fixture.ts';
-import { focused, startWebsite } from './support/actions.ts';
+import { focused, pick, startWebsite } from './support/actions.ts';
 import { scan } from './support/axe.ts';
-import { BROWSER, withStint } from './support/browser-test.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
+import { scanBoth, withStudio } from './support/two-accounts.ts';
 
 /** Escape, then: `gone` is gone, the focus on `back`, and the window still shown. */
 async function escapeCloses(s: StintPage, gone: Locator, back: Locator, what: string): Promise<void> {
@@ -101,3 +105,30 @@ test("an account's Rename takes the focus into its name and Remove into its ques
     assert.equal(s.harness.stint.snapshot().accounts?.rows.length, 2, 'nothing removed');
   }),
 );
+
+test('two accounts: Tab from Project goes on to Task; Tab after typing takes the highlighted project, as Enter does', BROWSER, (t: TestContext) =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await withStudio(s);
+    const project = page.getByRole('combobox', { name: 'Project' });
+    const task = page.getByRole('combobox', { name: 'Task' });
+    await pick(page, 'Project', 'brand', /Brand Refresh/);
+    await focused('the Task picker', task);
+    // Back in Project, its list open on every account's projects: Tab moves on, nothing picked.
+    await project.focus();
+    assert.equal(await project.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Tab');
+    await focused('the Task picker after Tab', task);
+    assert.equal(await project.inputValue(), 'Studio · Brand Refresh', 'the project stays');
+    // Typed towards Internal Tools: Tab takes it and moves on.
+    await project.focus();
+    await page.keyboard.type('int');
+    const first = page.getByRole('listbox', { name: 'Project' }).getByRole('option').first();
+    await eventually(async () => (await first.textContent()) ?? '', (text) => /Internal Tools/.test(text), 'Internal Tools listed first');
+    await page.keyboard.press('Tab');
+    await focused('the Task picker after Tab on a typed project', task);
+    assert.equal(await project.inputValue(), 'demo · Internal Tools');
+    await scanBoth(t, page, 'keyboard-tab-from-project');
+  }),
+);
+

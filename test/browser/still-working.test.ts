@@ -23,16 +23,19 @@ import { runTrayAction, trayAction } from '../../main/core/views/tray-menu-actio
 import type { NotificationRequest } from '../../main/core/ports.ts';
 import type { OffsetClock } from '../../main/time/offset-clock.ts';
 import type { TimeEntry } from '../sim/model.ts';
-import { testClock } from '../support/test-day.ts';
+import { testClock, testInstant } from '../support/test-day.ts';
 import { focused, newEntries, startWebsite } from './support/actions.ts';
 import { scan, type Scheme } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
+import { scanBoth, withStudio } from './support/two-accounts.ts';
 
 const MINUTE_MS = 60_000;
 const STILL_WORKING = 'stint.still-working';
 /** The end of the demo user's working day, in seconds of the day (UTC, the account's zone). */
 const END_OF_DAY_S = 17 * 3600;
+/** The Undo time of the test of issue 69 (the clock's jumps end it). */
+const UNDO_HOLD_MS = 10 * MINUTE_MS;
 /** Room for the real seconds a test takes. */
 const SLACK_S = 60;
 
@@ -244,3 +247,63 @@ test('Settings, idle group: stop at shutdown; "Still working?" off and on, its m
 );
 
 test('Settings, idle group: the same in dark', BROWSER, (t) => withStint({ colorScheme: 'dark' }, (s) => idleGroup(t, s, 'dark')));
+
+// Issue 69, item 5, with two accounts: "From the last stop" on a timer started after the
+// working day moved its start before 17:00, and "Still working?" came a second later offering
+// "Stop at 5:00 PM", which would drop the work just said, over the Undo bar. The person's move
+// is their word that the timer runs: no question about that evening. Found the next morning
+// the question comes, never before that word, and waits while a change can be undone.
+test('two accounts: a timer started after the day and moved to the last stop is not asked about, the Undo bar in sight; next morning the question waits for Undo', BROWSER, (t) => {
+  const clock = testClock(16);
+  // Corrections wait 10 minutes of the test's clock for Undo: its jumps, not the real seconds, end the wait.
+  return withStint({ clock, undoHoldMs: UNDO_HOLD_MS }, async (s) => {
+    const { page } = s;
+    await withStudio(s);
+    await startWebsite(s, 'Release');
+    await queuedNone(s);
+    clock.jump(30 * MINUTE_MS);
+    await page.getByRole('button', { name: 'Stop', exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await queuedNone(s);
+    // 18:00, after the working day: a new timer, then "Started earlier…" → "From the last stop".
+    clock.jump(90 * MINUTE_MS);
+    await startWebsite(s, 'Evening fix');
+    await queuedNone(s);
+    await page.getByRole('button', { name: /Started earlier/ }).press('Enter');
+    await page.getByRole('group', { name: 'Started earlier' }).getByRole('button', { name: 'From the last stop', exact: true }).press('Enter');
+    const undo = page.getByRole('region', { name: 'Undo' }).getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    await scanBoth(t, page, 'still-working-moved-start');
+    // The Undo time runs out and the ticks go by: the move reaches the service, and no question comes.
+    clock.jump(UNDO_HOLD_MS + MINUTE_MS);
+    await queuedNone(s);
+    clock.jump(MINUTE_MS);
+    await eventually(() => s.harness.stint.snapshot().running?.timeStart ?? '', (v) => v.startsWith('16:30'), 'the timer counting from the last stop');
+    assert.equal(s.harness.stint.snapshot().idle.stillWorking, null, 'not asked about a start the person just moved');
+    assert.equal(await page.getByRole('dialog', { name: 'Still working?' }).count(), 0);
+    assert.equal((await s.tray()).items['still-working'], undefined);
+    assert.equal((await stillWorkingNotifications(s)).length, 0);
+
+    // Thursday 08:00: found running after the night, asked; the day the move was made ended at midnight.
+    clock.jump(testInstant(32) - clock.now());
+    const dialog = await asked(s);
+    await dialog.getByRole('button', { name: 'Stop at 11:59 PM yesterday' }).waitFor();
+    // A change made meanwhile (as the command line makes one) waits for its Undo: the question steps aside.
+    const person = s.harness.stint;
+    const today = person.snapshot().today;
+    const website = person.snapshot().projects.find((p) => p.name === 'Website Redesign')!.id;
+    // Under the timer left running over the night: the overlap confirmed.
+    const added = await person.addManualEntry({ date: today, start: '07:00', end: '07:30', projectId: website, description: 'Early call', confirmOverlap: true });
+    assert.equal(added.ok, true, JSON.stringify(added));
+    await undo.waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await scanBoth(t, page, 'still-working-waits-for-undo');
+    await undo.click();
+    await page.getByRole('region', { name: 'Undo' }).getByText(/^Undone: /).waitFor();
+    // The Undo time over, the question is back, and answered.
+    await dialog.getByRole('button', { name: 'Keep running' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.notEqual(person.snapshot().running, null, 'the timer runs on');
+  });
+});
+

@@ -34,6 +34,11 @@ function grouped<P>(p: P): P {
   return { ...p, op: { ...op, group }, more: more.map((o) => ({ ...o, group })) };
 }
 
+/** Every op of a queued plan: its first and any more (a manual entry's next days, a split's part). */
+function allOps(p: { readonly op: Op }): readonly Op[] {
+  return [p.op, ...((p as { readonly more?: readonly Op[] }).more ?? [])];
+}
+
 export class EngineCommands {
   constructor(
     private readonly s: EngineState,
@@ -93,6 +98,7 @@ export class EngineCommands {
     this.s.lastLocalChangeAt = p.op.at;
     this.s.lastActedAt = this.s.now();
     if (p.op.kind === 'stop') this.s.lastStoppedAt = p.op.at;
+    this.parts.stillWorking.heard(allOps(p));
     this.s.notice = null;
     // Sent at once when nothing holds it: say so now, not after the loop wakes.
     if (this.parts.loop.sendDue()) this.s.syncState = 'syncing';

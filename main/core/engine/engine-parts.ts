@@ -9,6 +9,7 @@ import type { Plan, TrackerView } from '../commands/tracker.ts';
 import type { Absence } from '../attention/idle-policy.ts';
 import type { ChangeKind } from '../commands/change-words.ts';
 import type { QueuedOp } from '../commands/outbox.ts';
+import type { Op } from '../commands/ops.ts';
 import type { StepOutcome } from '../commands/sender.ts';
 
 /** Why a read is asked for out of turn. */
@@ -32,7 +33,13 @@ export interface EngineParts {
     onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
   };
   readonly attention: { afterReadForIdle(): void; considerReminder(): void };
-  readonly stillWorking: { consider(): void; kept(): void; takesOver(awaySince: number): boolean };
+  readonly stillWorking: {
+    consider(): void;
+    kept(): void;
+    takesOver(awaySince: number): boolean;
+    /** A command of the person's was queued: its ops may be their word on the run. */
+    heard(ops: readonly Op[]): void;
+  };
   readonly away: { record(absence: Absence): void };
   readonly undoing: { changed(): void };
   readonly preflight: { send(head: QueuedOp, send: () => Promise<StepOutcome>): Promise<StepOutcome> };

@@ -12,6 +12,7 @@ export const AWAY_LOG_KEY = 'away-log';
 export const BUDGET_NOTICES_KEY = 'budget-notices';
 export const TARGET_NOTICES_KEY = 'target-notices';
 export const STILL_WORKING_KEY = 'still-working';
+export const STILL_WORKING_SAID_KEY = 'still-working-said';
 
 /** Every record an engine writes to its account's durable store. */
-export const ACCOUNT_RECORD_KEYS: readonly string[] = Object.freeze([OUTBOX_KEY, CACHE_KEY, TODOS_KEY, FOCUS_KEY, AWAY_LOG_KEY, BUDGET_NOTICES_KEY, TARGET_NOTICES_KEY, STILL_WORKING_KEY]);
+export const ACCOUNT_RECORD_KEYS: readonly string[] = Object.freeze([OUTBOX_KEY, CACHE_KEY, TODOS_KEY, FOCUS_KEY, AWAY_LOG_KEY, BUDGET_NOTICES_KEY, TARGET_NOTICES_KEY, STILL_WORKING_KEY, STILL_WORKING_SAID_KEY]);

@@ -52,7 +52,9 @@ export class Remembered {
 
   add(...keys: readonly string[]): void {
     for (const k of keys) this.items.add(k);
-    const record = { ownerKey: this.owner, [this.field]: [...this.items].slice(-this.keep) };
+    // Held as written: the newest `keep` (a record of one keeps only the latest).
+    this.items = new Set([...this.items].slice(-this.keep));
+    const record = { ownerKey: this.owner, [this.field]: [...this.items] };
     void this.s.track(this.s.ports.durable.write(this.key, record)).catch((e: unknown) => this.s.logFailure(`saving ${this.what}`, e));
   }
 }

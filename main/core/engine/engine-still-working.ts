@@ -2,17 +2,22 @@
 // of the working day (or is found running after a night), and answered from the window, the
 // notification or the command line: stop at the end of working hours, at the last activity,
 // or keep. The stop is queued like any other (offline-safe, kept through a restart). What was
-// asked is kept in the durable store, so a restart does not ask the same again.
+// asked is kept in the durable store, so a restart does not ask the same again; so is the
+// person's last word on the running timer (a start, a switch, a start moved earlier, an edit
+// of it, from any door): an end of day before it is not asked about, and a question on screen
+// when they speak goes, answered by what they did.
 
 import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { displayOf, publish, runningEntry } from './engine-views.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
-import { decideStillWorking, stopInstant } from '../attention/still-working.ts';
+import { confirmedFrom, decideStillWorking, stopInstant } from '../attention/still-working.ts';
 import { Remembered } from './engine-remembered.ts';
-import { STILL_WORKING_KEY } from './engine-records.ts';
+import { STILL_WORKING_KEY, STILL_WORKING_SAID_KEY } from './engine-records.ts';
 import { STILL_WORKING_NOTIFICATION_ID, isStillWorkingChoice, stillWorkingNotification } from '../attention/still-working-notification.ts';
 import { planStopAt } from '../commands/tracker.ts';
+import type { EntryRef, Op } from '../commands/ops.ts';
+import type { EntryView } from '../snapshot.ts';
 import type { CommandResult, StillWorkingChoice } from '../stint-api.ts';
 
 const KEY = STILL_WORKING_KEY;
@@ -22,21 +27,46 @@ const KEEP = 40;
 export class EngineStillWorking {
   /** What was asked (or answered by Keep on the away prompt). */
   private readonly asked: Remembered;
+  /** The person's last word on a run, `<entry key>@<epoch ms>`: only the latest is kept. */
+  private readonly said: Remembered;
 
   constructor(
     private readonly s: EngineState,
     private readonly parts: EngineParts,
   ) {
     this.asked = new Remembered(s, KEY, 'asked', KEEP, 'what "Still working?" asked');
+    this.said = new Remembered(s, STILL_WORKING_SAID_KEY, 'said', 1, 'the last word on the timer');
   }
 
   /** The account was removed: what was told or asked of it is forgotten. */
   forget(): void {
     this.asked.forget();
+    this.said.forget();
   }
 
   async load(): Promise<void> {
-    await this.asked.load();
+    await Promise.all([this.asked.load(), this.said.load()]);
+  }
+
+  /**
+   * A command of the person's was queued (`ops`, from any door): when it started, continued,
+   * moved or edited the run now running, that is their word that it runs, now.
+   */
+  heard(ops: readonly Op[]): void {
+    const running = runningEntry(this.s);
+    if (running === null || running.runningSince === null || !ops.some((op) => isAbout(op, running))) return;
+    if (!this.said.current()) return;
+    this.said.add(`${running.key}@${this.s.now()}`);
+    if (this.s.stillWorking?.entryKey === running.key) this.close();
+  }
+
+  /** When the person last spoke of the run `key`, as kept (null: not since it began here). */
+  private saidAt(key: string): number | null {
+    const last = [...this.said.all].at(-1);
+    const cut = last?.lastIndexOf('@') ?? -1;
+    if (last === undefined || last.slice(0, cut) !== key) return null;
+    const at = Number(last.slice(cut + 1));
+    return Number.isFinite(at) ? at : null;
   }
 
   /**
@@ -65,9 +95,10 @@ export class EngineStillWorking {
     return this.s.stillWorking !== null;
   }
 
-  private run(): { key: string; runningSince: number; projectName: string } | null {
+  private run(): { key: string; runningSince: number; saidAt: number | null; projectName: string } | null {
     const running = runningEntry(this.s);
-    return running && running.runningSince !== null ? { key: running.key, runningSince: running.runningSince, projectName: running.projectName } : null;
+    if (running === null || running.runningSince === null) return null;
+    return { key: running.key, runningSince: running.runningSince, saidAt: this.said.current() ? this.saidAt(running.key) : null, projectName: running.projectName };
   }
 
   /** `awaySince`: when the person left, the last activity the question offers to stop at. */
@@ -82,7 +113,7 @@ export class EngineStillWorking {
     this.show({ runId: d.runId, entryKey: run.key, endOfDayAt: d.endOfDayAt, lastActiveAt }, run.projectName);
   }
 
-  private decide(run: { key: string; runningSince: number }) {
+  private decide(run: { key: string; runningSince: number; saidAt: number | null }) {
     return decideStillWorking({
       now: this.s.now(),
       offsetMinutes: this.s.known.zone.offsetMinutes,
@@ -114,11 +145,12 @@ export class EngineStillWorking {
     if (q === null) return fail('There is no question about the timer to answer.');
     this.close();
     const running = runningEntry(this.s);
-    if (running === null || running.runningSince === null || running.key !== q.entryKey) {
+    const run = this.run();
+    if (running === null || run === null || running.key !== q.entryKey) {
       publish(this.s);
       return OK;
     }
-    const at = stopInstant(choice, q, running.runningSince);
+    const at = stopInstant(choice, q, confirmedFrom(run));
     if (at === null) {
       publish(this.s);
       return OK;
@@ -134,4 +166,16 @@ export class EngineStillWorking {
     this.s.stillWorking = null;
     this.s.ports.notifier.close(STILL_WORKING_NOTIFICATION_ID);
   }
+}
+
+/** Whether `op` starts, moves or changes the entry `v` (a switch's start is the new run's). */
+function isAbout(op: Op, v: EntryView): boolean {
+  if (op.kind === 'start_new' || op.kind === 'create_manual') return v.key === `l${op.localId}`;
+  // A stop ends a run; it never says one runs.
+  if (op.kind === 'todo' || op.kind === 'stop') return false;
+  return isEntry(op.entry, v);
+}
+
+function isEntry(ref: EntryRef, v: EntryView): boolean {
+  return 'id' in ref ? v.id === ref.id : v.key === `l${ref.localId}`;
 }

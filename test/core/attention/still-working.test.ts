@@ -2,7 +2,7 @@
 // the margin, asked once per entry and day, a timer found on a later day, and where each answer stops.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decideStillWorking, lastEndOfDay, askedIdOf, stopInstant, type StillWorkingInput } from '../../../main/core/attention/still-working.ts';
+import { confirmedFrom, decideStillWorking, lastEndOfDay, askedIdOf, stopInstant, type StillWorkingInput } from '../../../main/core/attention/still-working.ts';
 import type { WorkSchedule } from '../../../main/core/attention/working-hours.ts';
 
 const at = (iso: string): number => Date.parse(iso);
@@ -86,4 +86,23 @@ test('where each answer stops the run', () => {
   assert.equal(stopInstant('stop_at_activity', { ...asked, lastActiveAt: at('2026-03-10T10:00:00Z') }, run.runningSince), asked.endOfDayAt, 'before the run: not it');
   assert.equal(stopInstant('stop_at_activity', { ...asked, lastActiveAt: run.runningSince }, run.runningSince), asked.endOfDayAt, 'at the run\'s start: not it');
   assert.equal(stopInstant('stop_at_end', { ...asked, endOfDayAt: at('2026-03-10T10:00:00Z') }, run.runningSince), run.runningSince, 'never before the run');
+});
+
+test("the person's word on the run (a start moved earlier, an edit of it) counts as its start: no end of day before it is asked about, no answer stops before it", () => {
+  const moved = { ...run, saidAt: at('2026-03-10T18:05:00Z') };
+  assert.deepEqual(decideStillWorking(input({ running: moved, now: at('2026-03-10T19:00:00Z') })), { ask: false }, 'moved at 18:05, after the day ended');
+  assert.deepEqual(decideStillWorking(input({ running: { ...run, saidAt: at('2026-03-10T17:00:00Z') } })), { ask: false }, 'said exactly at the end');
+  assert.equal(decideStillWorking(input({ running: { ...run, saidAt: at('2026-03-10T16:59:59Z') } })).ask, true, 'said before the end: asked');
+  assert.equal(decideStillWorking(input({ running: { ...run, saidAt: null } })).ask, true);
+  // Found the next morning: the day it was last confirmed on ended at its midnight, not at 17:00.
+  assert.deepEqual(decideStillWorking(input({ running: moved, now: at('2026-03-11T08:45:00Z') })), {
+    ask: true,
+    runId: `${askedIdOf('e1', at('2026-03-10T23:59:59Z'))}@2026-03-11`,
+    endOfDayAt: at('2026-03-10T23:59:59Z'),
+  });
+  assert.equal(confirmedFrom(moved), moved.saidAt);
+  assert.equal(confirmedFrom({ ...run, saidAt: at('2026-03-10T10:00:00Z') }), run.runningSince, 'a word from before the run is not about it');
+  const asked = { endOfDayAt: at('2026-03-10T17:00:00Z'), lastActiveAt: at('2026-03-10T17:40:00Z') };
+  assert.equal(stopInstant('stop_at_end', asked, confirmedFrom(moved)), moved.saidAt, 'not before the word');
+  assert.equal(stopInstant('stop_at_activity', asked, confirmedFrom(moved)), moved.saidAt, 'an activity before the word is not it');
 });

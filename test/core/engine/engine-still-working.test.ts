@@ -135,7 +135,7 @@ test('a margin of null never asks; a timer started after the end of the day is n
   assert.equal(question(), null, 'it began after 17:00');
 });
 
-test('Keep, then a restart and a start moved earlier: the same question is not asked again; the next morning and the next evening it is', async () => {
+test('Keep, then a restart and a start moved earlier: the same question is not asked again; the next morning (from the move, the person\'s word) and the next evening it is', async () => {
   const id = await runningFromFour();
   await h.advanceTo('2026-03-10T17:31:00Z');
   assert.ok(question());
@@ -150,8 +150,10 @@ test('Keep, then a restart and a start moved earlier: the same question is not a
   await h.advance(60_000);
   assert.equal(question(), null, 'not asked again for the start moved earlier');
   // Found running the next morning, after a night: asked once more, about the evening before.
+  // The move at 17:32 said the person worked then: the stop offered is not before it but at
+  // the end of that day, as for a timer started after the working day.
   await h.advanceTo('2026-03-11T08:45:00Z');
-  assert.equal(question()?.endOfDayAt, at('2026-03-10T17:00:00Z'));
+  assert.equal(question()?.endOfDayAt, at('2026-03-10T23:59:59Z'));
   assert.deepEqual(await h.stint.answerStillWorking('keep'), { ok: true });
   await h.advance(60_000);
   assert.equal(question(), null, 'once that morning');
@@ -161,18 +163,53 @@ test('Keep, then a restart and a start moved earlier: the same question is not a
   assert.equal(h.stint.snapshot().running?.id, id);
 });
 
-test('a start moved earlier while the question waits keeps it: Stop at 17:00 still stops the entry there', async () => {
+test('a start moved earlier while the question waits answers it: the question goes, the entry runs on from its new start, and that evening is not asked again', async () => {
   const id = await runningFromFour();
   await h.advanceTo('2026-03-10T17:31:00Z');
   assert.ok(question());
   assert.deepEqual(await h.stint.setRunningStart({ minutesAgo: 120 }), { ok: true });
-  await h.advance(5_000);
-  assert.ok(question(), 'the question stays');
-  assert.deepEqual(await h.stint.answerStillWorking('stop_at_end'), { ok: true });
-  assert.equal(h.stint.snapshot().running, null);
+  assert.equal(question(), null, 'the person said they are working: Stop at 17:00 would drop the half hour since');
+  assert.ok(!h.ports.notifier.open().some((n) => n.id === STILL_WORKING_NOTIFICATION_ID), 'the notification is withdrawn too');
+  assert.equal((await h.stint.answerStillWorking('stop_at_end')).ok, false, 'nothing left to answer');
+  await h.advanceTo('2026-03-10T22:00:00Z');
+  assert.equal(question(), null);
+  assert.equal(asked().length, 1);
+  assert.equal(h.stint.snapshot().running?.id, id);
+});
+
+test("issue 69: a timer started after the working day and moved to the last stop is not asked about that evening, nor after a restart", async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T16:00:00Z' });
+  await h.signIn();
+  assert.equal((await h.stint.updateSettings({ workingHours: { days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] } })).ok, true);
+  await timerRunning(h, { projectId: PROJECT.website, description: 'Release' });
+  await h.advanceTo('2026-03-10T16:30:00Z');
+  assert.deepEqual(await h.stint.stop(), { ok: true });
+  await h.advanceTo('2026-03-10T18:00:00Z');
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Evening fix' }), { ok: true });
+  await h.advanceTo('2026-03-10T18:05:00Z');
+  assert.deepEqual(await h.stint.setRunningStart({ fromLastStop: true }), { ok: true });
+  assert.equal(h.stint.snapshot().running?.runningSince, at('2026-03-10T16:30:00Z'), 'runs from the last stop, before 17:00');
+  await h.advanceTo('2026-03-10T18:45:00Z');
+  assert.equal(question(), null, 'the move at 18:05 said the person works: Stop at 17:00 would drop it');
   await h.settle();
-  assert.equal(h.serviceEntry(id).stopwatch_started_at, null);
-  assert.equal(h.serviceEntry(id).time_start + h.serviceEntry(id).time_total, 17 * 3600, 'ends at 17:00');
+  await h.stint.close();
+  await h.restart();
+  await h.advanceTo('2026-03-10T21:00:00Z');
+  assert.equal(question(), null, 'the word is kept across a restart');
+  assert.equal(asked().length, 0);
+});
+
+test('an edit of the running entry after the day ended is a word on it; a manual entry of another is not', async () => {
+  await runningFromFour();
+  await h.advanceTo('2026-03-10T17:10:00Z');
+  assert.equal((await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.website, description: 'Morning', start: '08:00', end: '08:30' })).ok, true);
+  await h.advanceTo('2026-03-10T17:31:00Z');
+  assert.equal(question()?.endOfDayAt, at('2026-03-10T17:00:00Z'), 'another entry changed: still asked');
+  assert.deepEqual(await h.stint.editRunning({ description: 'Release, late' }), { ok: true });
+  assert.equal(question(), null, 'an edit of the running entry answers it');
+  await h.advanceTo('2026-03-10T19:00:00Z');
+  assert.equal(question(), null);
+  assert.equal(asked().length, 1);
 });
 
 test('a timer left running over a weekend is still shown on Monday and asked about: Stop at Friday 17:00 ends it there', async () => {
