@@ -7,11 +7,9 @@
 // the demo's, not the test's.
 
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { Snapshot } from '../../main/core/snapshot.ts';
@@ -20,48 +18,17 @@ import { chromiumMissing, launchChromium } from '../browser/support/chromium.ts'
 import { PageSocket, socketUrlOf } from './support/page-socket.ts';
 import { HANG_GUARD, WAIT_GUARD_MS } from '../support/hang-guard.ts';
 import { modesUnder } from '../support/modes-under.ts';
+import { launchDemo, ROOT, type Demo } from './support/demo-launch.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Hang guard only: the demo builds the window and tsx compiles on start, on a loaded machine. */
 const WAIT_MS = WAIT_GUARD_MS;
 
-interface Demo {
-  readonly child: ChildProcessWithoutNullStreams;
-  /** The banner, once the demo says where to open it. */
-  readonly ready: Promise<{ banner: string; pageUrl: string; simBase: string }>;
-  readonly done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
-}
-
-function launchDemo(env: Record<string, string> = {}): Demo {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', '--browser'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, ...env } });
-  let stdout = '';
-  let stderr = '';
-  let onReady: (r: { banner: string; pageUrl: string; simBase: string }) => void = () => {};
-  let onFail: (e: Error) => void = () => {};
-  const ready = new Promise<{ banner: string; pageUrl: string; simBase: string }>((resolve, reject) => {
-    onReady = resolve;
-    onFail = reject;
-  });
-  child.stdout.setEncoding('utf8').on('data', (d: string) => {
-    stdout += d;
-    const open = /Open (http:\/\/127\.0\.0\.1:\d+\/) in a browser\..*\n/.exec(stdout);
-    const sim = /the simulator at (http:\/\/127\.0\.0\.1:\d+\/api\/v1)/.exec(stdout);
-    if (open && sim) onReady({ banner: stdout.slice(0, open.index + open[0].length), pageUrl: open[1]!, simBase: sim[1]! });
-  });
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      onFail(new Error(`the demo ended before it was ready (code ${code}):\n${stdout}\n${stderr}`));
-      resolve({ code, signal, stdout, stderr });
-    });
-  });
-  return { child, ready, done };
-}
-
 /** The banner with its ports and the Electron lookup's own words put as placeholders. */
 function bannerShape(banner: string): string {
+  const folder = /^  data: {5}(\S+) /m.exec(banner)?.[1];
   return banner
+    .split(ROOT.replace(/\/$/, '')).join('<repository>')
+    .split(folder ?? '<no data line>').join('<folder>')
     .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>')
     .replace(/^  The tray app does not start here because .*\.$/m, '  The tray app does not start here because <why>.')
     .replace(/^  You asked for the browser \(--browser\): without it, the tray app would start\.$/m, '  The tray app does not start here because <why>.');
@@ -73,7 +40,10 @@ const EXPECTED_BANNER = [
   '  The tray app does not start here because <why>.',
   '  service:  the simulator at http://127.0.0.1:<port>/api/v1, with the demo data',
   '  Signed in as ada@example.com (account demo, password demo-password).',
-  '  accounts: a second one, studio (Free plan), same email and password: STINT_PASSWORD=demo-password npm run cli -- --base-url http://127.0.0.1:<port>/api/v1 -c "signin ada@example.com demo" -c "accounts add Studio studio" -c accounts',
+  "  accounts: Settings → Accounts → Add an account… fills in the demo's second one, studio (Free plan).",
+  "  data:     <folder> (this run's alone: deleted at Ctrl-C)",
+  '  command line: this demo from another terminal (status, gaps, fill, stop; no password asked):',
+  '    cd <repository> && npm run cli -- --data-dir <folder>',
   "  The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.",
   '  tray:     http://127.0.0.1:<port>/tray   control: http://127.0.0.1:<port>/control (test/harness/README.md)',
   '',
@@ -83,10 +53,7 @@ const EXPECTED_BANNER = [
 
 const FRESH_NEXT_TIME = 'Nothing was kept for next time: the next npm run demo starts fresh, from the demo data.';
 
-async function stop(demo: Demo): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  demo.child.kill('SIGINT');
-  return demo.done;
-}
+const stop = (demo: Demo) => demo.ctrlC();
 
 test('the banner reads as sentences and says the demo starts fresh; a second run does', { ...HANG_GUARD, skip: chromiumMissing() }, async () => {
   let browser: Browser | null = null;
@@ -127,7 +94,7 @@ test('the banner reads as sentences and says the demo starts fresh; a second run
 
 test('Ctrl-C ends the demo by its own bound while a request hangs at the simulator, and says what was kept', HANG_GUARD, async () => {
   // The system locale (en-US, as ICU reads it from the environment) sets the clock of what it says.
-  const demo = launchDemo({ STINT_STOP_WITHIN_MS: '1000', LC_ALL: 'en_US.UTF-8' });
+  const demo = launchDemo({ env: { STINT_STOP_WITHIN_MS: '1000', LC_ALL: 'en_US.UTF-8' } });
   try {
     const { pageUrl, simBase } = await demo.ready;
     const page = await PageSocket.open(await socketUrlOf(pageUrl), new URL(pageUrl).origin);
@@ -157,7 +124,7 @@ test('Ctrl-C ends the demo by its own bound while a request hangs at the simulat
 test('the data folder the demo makes is its person\'s alone: the folder 0700, each file in it 0600', HANG_GUARD, async () => {
   // Its own temporary folder, so the demo's data folder is the one `stint-harness-*` in it.
   const temp = mkdtempSync(join(tmpdir(), 'stint-demo-modes-'));
-  const demo = launchDemo({ TMPDIR: temp });
+  const demo = launchDemo({ env: { TMPDIR: temp } });
   try {
     const { pageUrl } = await demo.ready;
     const page = await PageSocket.open(await socketUrlOf(pageUrl), new URL(pageUrl).origin);
