@@ -35,15 +35,16 @@ function printedCommandLine(banner: string): string {
   return m[1]!;
 }
 
-/** A shell in `cwd` given `command` as typed, then `lines` on its input; resolves at its exit (hang guard only). */
+/** A shell in `cwd` given `command` as typed, then `lines` on its input; resolves once it and its output end (hang guard only). */
 function inShell(command: string, lines: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', command], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    // A group of its own, so that the hang guard ends npm and everything it started, not the shell alone.
+    const child = spawn('sh', ['-c', command], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const guard = setTimeout(() => child.kill('SIGKILL'), WAIT_GUARD_MS);
+    const guard = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), WAIT_GUARD_MS);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(guard);
