@@ -7,18 +7,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { processKeytar } from '../../main/platform/node/keytar-process.ts';
+import { signalReaches as alive } from '../../main/platform/node/os-processes.ts';
 import { KeychainError, KeytarSecretStore, type ScheduleTimeout } from '../../main/platform/node/keytar-secret-store.ts';
 
 const STAND_IN = fileURLToPath(new URL('./fixtures/keytar-stand-in.cjs', import.meta.url));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 test('a call given up on ends the child and every call in it; the next call starts another; items round-trip', async () => {
   const keytar = processKeytar({ modulePath: STAND_IN });
