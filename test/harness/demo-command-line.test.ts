@@ -1,6 +1,6 @@
 // `npm run demo` as the README runs it (issue 69, items 3 and 6), in its own process group, on
 // a desktop whose keyring never answers (a stand-in owning org.freedesktop.secrets on a private
-// D-Bus session: silent-keyring.ts). The command line the banner prints, pasted as printed
+// D-Bus session: silent-keyring.ts). Its banner says where everything is; the command line it prints, pasted as printed
 // into a shell in another folder, reaches the running demo: `status` shows the timer the
 // window started, `stop` stops it in the window, `gaps` and `fill` act on the window's day, no
 // password asked. A command line of its own on that keyring exits with its answer. Ctrl-C ends
@@ -27,6 +27,34 @@ import { block } from '../cli/support/run-cli.ts';
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
 const skip = missing !== null && !process.env.CI ? missing : process.platform !== 'linux' ? 'process groups are read from /proc (Linux)' : false;
+
+/** The banner with its ports and the Electron lookup's own words put as placeholders. */
+function bannerShape(banner: string): string {
+  const folder = /^  data: {5}(\S+) /m.exec(banner)?.[1];
+  return banner
+    .split(ROOT.replace(/\/$/, '')).join('<repository>')
+    .split(folder ?? '<no data line>').join('<folder>')
+    .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>')
+    .replace(/^  The tray app does not start here because .*\.$/m, '  The tray app does not start here because <why>.')
+    .replace(/^  You asked for the browser \(--browser\): without it, the tray app would start\.$/m, '  The tray app does not start here because <why>.');
+}
+
+const EXPECTED_BANNER = [
+  '',
+  'Stint demo: the window in your browser, on the real engine (the browser harness).',
+  '  The tray app does not start here because <why>.',
+  '  service:  the simulator at http://127.0.0.1:<port>/api/v1, with the demo data',
+  '  Signed in as ada@example.com (account demo, password demo-password).',
+  "  accounts: Settings → Accounts → Add an account… fills in the demo's second one, studio (Free plan).",
+  "  data:     <folder> (this run's alone: deleted at Ctrl-C)",
+  '  command line: this demo from another terminal (status, gaps, fill, stop; no password asked):',
+  '    cd <repository> && npm run cli -- --data-dir <folder>',
+  "  The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.",
+  '  tray:     http://127.0.0.1:<port>/tray   control: http://127.0.0.1:<port>/control (test/harness/README.md)',
+  '',
+  'Open http://127.0.0.1:<port>/ in a browser. Ctrl-C stops everything.',
+  '',
+].join('\n');
 
 /** The command the banner prints for the command line, as a person would copy it. */
 function printedCommandLine(banner: string): string {
@@ -72,9 +100,16 @@ function runningInGroup(pgid: number): string[] {
 async function ctrlCEndsEverything(demo: Demo): Promise<string> {
   // Waits for the exit, however long: a demo that does not end fails by the test's hang guard.
   const ended = await demo.ctrlC();
-  assert.equal(ended.code, 0, `stdout:\n${ended.stdout}\nstderr:\n${ended.stderr}`);
+  // npm and tsx get the terminal's SIGINT too, and may report it (130, or ending by it) though the demo ended by itself (its last words).
+  assert.ok(ended.code === 0 || ended.code === 130 || ended.signal === 'SIGINT', `exit ${ended.code ?? ended.signal}\nstdout:\n${ended.stdout}\nstderr:\n${ended.stderr}`);
   assert.ok(ended.stdout.endsWith(`\n${NOTHING_KEPT}\n`), ended.stdout);
-  assert.deepEqual(runningInGroup(demo.child.pid!), [], 'every process the demo started has ended');
+  // What it started may end a moment after npm does (esbuild's service ends once its input
+  // closes): looked at again until none runs, within the wait's hang guard.
+  const guardEnd = performance.now() + WAIT_GUARD_MS;
+  for (let left = runningInGroup(demo.child.pid!); left.length > 0; left = runningInGroup(demo.child.pid!)) {
+    assert.ok(performance.now() < guardEnd, `still running after the demo ended:\n${left.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return ended.stdout;
 }
 
@@ -100,11 +135,13 @@ test('the printed command line reaches the running demo; a command line exits on
     const page = await PageSocket.open(await socketUrlOf(ready.pageUrl), new URL(ready.pageUrl).origin);
     page.send({ kind: 'listen' });
     const loaded = (await page.event((e) => e.channel === 'stint:snapshot' && (e.payload as Snapshot).projects.length > 0)).payload as Snapshot;
-    return { demo, page, loaded, command: printedCommandLine(ready.banner) };
+    return { demo, page, loaded, banner: ready.banner, command: printedCommandLine(ready.banner) };
   };
   const snapshotWhere = async (page: PageSocket, ok: (s: Snapshot) => boolean) => (await page.event((e) => e.channel === 'stint:snapshot' && ok(e.payload as Snapshot))).payload as Snapshot;
 
   const first = await start();
+  // After npm's own lines (the script it runs).
+  assert.equal(bannerShape(first.banner.slice(first.banner.indexOf('\nStint demo:'))), EXPECTED_BANNER);
   assert.match(first.command, /^cd \S+ && npm run cli -- --data-dir \S+$/);
   const website = first.loaded.projects.find((p) => p.name === 'Website Redesign');
   assert.ok(website);
