@@ -16,20 +16,20 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildMain } from './build-main.mjs';
 import { electronBinary } from './electron-binary.mjs';
 import { DEMO_ACCOUNT } from '../test/harness/demo-reset.ts';
-import { FRESH, harnessBanner, secondAccount } from '../test/harness/demo-banner.ts';
+import { FRESH, SECOND_ACCOUNT, commandLineLines, harnessBanner } from '../test/harness/demo-banner.ts';
 import { startHarness, type RunningHarness } from '../test/harness/server.ts';
 import { NOTHING_KEPT, demoStopLines, seconds } from '../test/harness/stop-report.ts';
 import { stopBound, type StopBound } from '../test/harness/stop-within.ts';
 import { buildRenderer } from './build-renderer.mjs';
 import { startSim, type RunningSim } from '../test/sim/start.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** The port the demo tries first, so the address stays the same between runs. */
 const PREFERRED_PORT = 5180;
 const USAGE = `usage: npm run demo [-- --browser]
@@ -91,8 +91,10 @@ async function runTrayApp(binaryPath: string, sim: RunningSim): Promise<never> {
   mkdirSync(userData, { recursive: true, mode: 0o700 });
   console.log(
     [
-      `Stint demo: the tray app, signed in to the simulator at ${sim.baseUrl} as ${DEMO_ACCOUNT.email} (data in ${userData}).`,
-      `  ${secondAccount({ simBase: sim.baseUrl, account: DEMO_ACCOUNT })}`,
+      `Stint demo: the tray app, signed in to the simulator at ${sim.baseUrl} as ${DEMO_ACCOUNT.email}.`,
+      `  ${SECOND_ACCOUNT}`,
+      // The app serves the command line's channel on its folder (main/platform/electron/start/command-line.ts).
+      ...commandLineLines({ root: ROOT, dataDir: userData }),
       `  ${FRESH}`,
       'Quit it from the tray menu, or Ctrl-C.',
     ].join('\n'),
@@ -120,10 +122,10 @@ async function runTrayApp(binaryPath: string, sim: RunningSim): Promise<never> {
 
 async function startOnPreferredPort(baseUrl: string): Promise<RunningHarness> {
   try {
-    return await startHarness({ baseUrl, port: PREFERRED_PORT, demo: true });
+    return await startHarness({ baseUrl, port: PREFERRED_PORT, demo: true, commandLine: true, keychainProcess: true });
   } catch (e) {
     if ((e as { code?: string }).code !== 'EADDRINUSE') throw e;
-    return startHarness({ baseUrl, port: 0, demo: true });
+    return startHarness({ baseUrl, port: 0, demo: true, commandLine: true, keychainProcess: true });
   }
 }
 
@@ -163,5 +165,6 @@ console.log(
     account: DEMO_ACCOUNT,
     signedIn: signedIn.ok ? { ok: true } : { ok: false, message: signedIn.message },
     origin: harness.origin,
+    folders: { root: ROOT, dataDir: harness.dataDir },
   }).join('\n'),
 );

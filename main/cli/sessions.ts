@@ -4,11 +4,14 @@
 // on the app's data folder ('session', 'session-<key>'); another folder (`--data-dir`) gets
 // items of its own ('session:<folder>'), as the app started on that folder does
 // (STINT_USER_DATA_DIR), so two folders never share or delete each other's sessions.
+// keytar runs in a process of its own (keytar-process.ts): a keyring that never answers costs
+// the run its bound (3 s on Linux), and the run still exits when its commands are done.
 
 import { resolve } from 'node:path';
 import type { SecretStore } from '../core/ports.ts';
 import { accountKeychainItem } from '../platform/node/account-ports.ts';
 import { keychainTimeoutMs, KeytarSecretStore } from '../platform/node/keytar-secret-store.ts';
+import { processKeytar } from '../platform/node/keytar-process.ts';
 import { MemorySecretStore } from '../platform/node/memory-secret-store.ts';
 import { chooseSecretStore } from '../platform/node/secret-store-choice.ts';
 
@@ -30,7 +33,9 @@ export function keychainAccountFor(dataDir: string, appDataDir: string): string 
 export async function openCliSessions(dataDir: string, appDataDir: string, platform: NodeJS.Platform): Promise<CliSessions> {
   const account = keychainAccountFor(dataDir, appDataDir);
   const timeoutMs = keychainTimeoutMs(platform);
-  const make = (item: string) => new KeytarSecretStore({ account: item, timeoutMs, platform });
+  // In a process of its own: a call that never ends is ended at its bound, and this run exits.
+  const keytar = processKeytar();
+  const make = (item: string) => new KeytarSecretStore({ account: item, timeoutMs, platform, keytar, abandon: keytar.abandon });
   const chosen = await chooseSecretStore({ keychain: () => make(account) });
   const inKeychain = chosen.kind === 'keychain';
   return {

@@ -59,6 +59,7 @@ try {
     baseUrl,
     port,
     demo: values.demo,
+    keychainProcess: true,
     ...(values['data-dir'] !== undefined ? { dataDir: values['data-dir'] } : {}),
     ...(values['renderer-dir'] !== undefined ? { rendererDir: values['renderer-dir'] } : {}),
   });

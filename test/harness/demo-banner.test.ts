@@ -11,6 +11,7 @@ const BASE: HarnessBannerInput = {
   account: { email: 'ada@example.com', accountId: 'demo', password: 'demo-password' },
   signedIn: { ok: true },
   origin: 'http://127.0.0.1:5180',
+  folders: { root: '/home/ada/stint', dataDir: '/tmp/stint-harness-AbC123' },
 };
 
 const FRESH = "  The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.";
@@ -24,7 +25,10 @@ test('no Electron binary, signed in: why, where, who, and that it starts fresh',
     `  The tray app does not start here because ${BASE.why.asked ? '' : BASE.why.reason}.`,
     '  service:  the simulator at http://127.0.0.1:4000/api/v1, with the demo data',
     '  Signed in as ada@example.com (account demo, password demo-password).',
-    '  accounts: a second one, studio (Free plan), same email and password: STINT_PASSWORD=demo-password npm run cli -- --base-url http://127.0.0.1:4000/api/v1 -c "signin ada@example.com demo" -c "accounts add Studio studio" -c accounts',
+    "  accounts: Settings → Accounts → Add an account… fills in the demo's second one, studio (Free plan).",
+    "  data:     /tmp/stint-harness-AbC123 (this run's alone: deleted at Ctrl-C)",
+    '  command line: this demo from another terminal (status, gaps, fill, stop; no password asked):',
+    '    cd /home/ada/stint && npm run cli -- --data-dir /tmp/stint-harness-AbC123',
     FRESH,
     ADDRESSES,
     '',
@@ -47,8 +51,13 @@ test('every line that is a sentence starts with a capital and ends with a full s
   for (const input of [BASE, { ...BASE, why: { asked: true } as const }, { ...BASE, signedIn: { ok: false, message: 'nope' } as const }]) {
     for (const line of harnessBanner(input)) {
       const text = line.trim();
-      if (text === '' || /^(service|tray|accounts):/.test(text)) continue;
+      if (text === '' || /^(service|tray|accounts|data|command line):|^cd /.test(text)) continue;
       assert.match(text, /^[A-Z].*\.$/, `a sentence: ${line}`);
     }
   }
+});
+
+test('the command line as printed: a folder with a space or a quote is quoted for the shell, a plain one is not', () => {
+  const lines = harnessBanner({ ...BASE, folders: { root: "/home/ada/my stint", dataDir: "/tmp/ada's demo" } });
+  assert.ok(lines.includes(`    cd '/home/ada/my stint' && npm run cli -- --data-dir '/tmp/ada'\\''s demo'`), lines.join('\n'));
 });

@@ -15,6 +15,7 @@ export interface HarnessBannerInput {
   readonly signedIn: { readonly ok: true } | { readonly ok: false; readonly message: string };
   /** The harness's origin (`http://127.0.0.1:5180`): the page is at its root. */
   readonly origin: string;
+  readonly folders: DemoFolders;
 }
 
 export const FRESH = "The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.";
@@ -26,11 +27,36 @@ function sentence(text: string): string {
 }
 
 /**
- * The simulator's second account (issue 41), for trying several accounts before the window
- * offers them: the command line adds it beside the demo account.
+ * The demo's second account (issue 41): the window adds it. The command line cannot: it
+ * reaches the running demo, which never takes a password from a terminal.
  */
-export function secondAccount(b: Pick<HarnessBannerInput, 'simBase' | 'account'>): string {
-  return `accounts: a second one, studio (Free plan), same email and password: STINT_PASSWORD=${b.account.password} npm run cli -- --base-url ${b.simBase} -c "signin ${b.account.email} ${b.account.accountId}" -c "accounts add Studio studio" -c accounts`;
+export const SECOND_ACCOUNT = "accounts: Settings → Accounts → Add an account… fills in the demo's second one, studio (Free plan).";
+
+/** A word as a POSIX shell reads it back: as it is where nothing in it is special, else in single quotes. */
+export function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Where the running demo keeps its data, and where its command line is. */
+export interface DemoFolders {
+  /** The repository (`npm run cli` runs there). */
+  readonly root: string;
+  /** The demo's data folder: the running demo holds it and answers the command line there. */
+  readonly dataDir: string;
+}
+
+/**
+ * The data folder, and the command line that reaches the running demo from another terminal,
+ * whatever folder that terminal is in: it goes to the demo's folder, where the demo answers
+ * each command (main/cli/through-app.ts), so it shows what the window shows, asks no
+ * password, and leaves nothing in the person's own folder for a later run to count.
+ */
+export function commandLineLines(f: DemoFolders): string[] {
+  return [
+    `  data:     ${f.dataDir} (this run's alone: deleted at Ctrl-C)`,
+    '  command line: this demo from another terminal (status, gaps, fill, stop; no password asked):',
+    `    cd ${shellWord(f.root)} && npm run cli -- --data-dir ${shellWord(f.dataDir)}`,
+  ];
 }
 
 export function harnessBanner(b: HarnessBannerInput): string[] {
@@ -44,7 +70,8 @@ export function harnessBanner(b: HarnessBannerInput): string[] {
     `  ${why}`,
     `  service:  the simulator at ${b.simBase}, with the demo data`,
     `  ${who}`,
-    `  ${secondAccount(b)}`,
+    `  ${SECOND_ACCOUNT}`,
+    ...commandLineLines(b.folders),
     `  ${FRESH}`,
     `  tray:     ${b.origin}/tray   control: ${b.origin}/control (test/harness/README.md)`,
     '',

@@ -1,133 +1,29 @@
 // `npm run demo` as a person runs it (scripts/demo.ts with --browser, so the browser harness
-// runs even where an Electron binary is installed): its banner reads as sentences and says
-// the demo starts fresh each time, which a second run bears out; and Ctrl-C ends it by the
+// runs even where an Electron binary is installed; its banner, its command line and a second
+// run starting fresh are in demo-command-line.test.ts): Ctrl-C ends it by the
 // code's own bound (STINT_STOP_WITHIN_MS, shortened here) even while a request hangs at the
 // simulator, saying what became of it and that nothing was kept. The data folder it makes is
 // its person's alone. No wait here has a limit of its own beyond the hang guard: the bound is
 // the demo's, not the test's.
 
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import type { Browser } from 'playwright-core';
 import type { Snapshot } from '../../main/core/snapshot.ts';
-import { pick } from '../browser/support/actions.ts';
-import { chromiumMissing, launchChromium } from '../browser/support/chromium.ts';
 import { PageSocket, socketUrlOf } from './support/page-socket.ts';
-import { HANG_GUARD, WAIT_GUARD_MS } from '../support/hang-guard.ts';
+import { HANG_GUARD } from '../support/hang-guard.ts';
 import { modesUnder } from '../support/modes-under.ts';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Hang guard only: the demo builds the window and tsx compiles on start, on a loaded machine. */
-const WAIT_MS = WAIT_GUARD_MS;
-
-interface Demo {
-  readonly child: ChildProcessWithoutNullStreams;
-  /** The banner, once the demo says where to open it. */
-  readonly ready: Promise<{ banner: string; pageUrl: string; simBase: string }>;
-  readonly done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
-}
-
-function launchDemo(env: Record<string, string> = {}): Demo {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', '--browser'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, ...env } });
-  let stdout = '';
-  let stderr = '';
-  let onReady: (r: { banner: string; pageUrl: string; simBase: string }) => void = () => {};
-  let onFail: (e: Error) => void = () => {};
-  const ready = new Promise<{ banner: string; pageUrl: string; simBase: string }>((resolve, reject) => {
-    onReady = resolve;
-    onFail = reject;
-  });
-  child.stdout.setEncoding('utf8').on('data', (d: string) => {
-    stdout += d;
-    const open = /Open (http:\/\/127\.0\.0\.1:\d+\/) in a browser\..*\n/.exec(stdout);
-    const sim = /the simulator at (http:\/\/127\.0\.0\.1:\d+\/api\/v1)/.exec(stdout);
-    if (open && sim) onReady({ banner: stdout.slice(0, open.index + open[0].length), pageUrl: open[1]!, simBase: sim[1]! });
-  });
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      onFail(new Error(`the demo ended before it was ready (code ${code}):\n${stdout}\n${stderr}`));
-      resolve({ code, signal, stdout, stderr });
-    });
-  });
-  return { child, ready, done };
-}
-
-/** The banner with its ports and the Electron lookup's own words put as placeholders. */
-function bannerShape(banner: string): string {
-  return banner
-    .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>')
-    .replace(/^  The tray app does not start here because .*\.$/m, '  The tray app does not start here because <why>.')
-    .replace(/^  You asked for the browser \(--browser\): without it, the tray app would start\.$/m, '  The tray app does not start here because <why>.');
-}
-
-const EXPECTED_BANNER = [
-  '',
-  'Stint demo: the window in your browser, on the real engine (the browser harness).',
-  '  The tray app does not start here because <why>.',
-  '  service:  the simulator at http://127.0.0.1:<port>/api/v1, with the demo data',
-  '  Signed in as ada@example.com (account demo, password demo-password).',
-  '  accounts: a second one, studio (Free plan), same email and password: STINT_PASSWORD=demo-password npm run cli -- --base-url http://127.0.0.1:<port>/api/v1 -c "signin ada@example.com demo" -c "accounts add Studio studio" -c accounts',
-  "  The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.",
-  '  tray:     http://127.0.0.1:<port>/tray   control: http://127.0.0.1:<port>/control (test/harness/README.md)',
-  '',
-  'Open http://127.0.0.1:<port>/ in a browser. Ctrl-C stops everything.',
-  '',
-].join('\n');
+import { launchDemo, type Demo } from './support/demo-launch.ts';
 
 const FRESH_NEXT_TIME = 'Nothing was kept for next time: the next npm run demo starts fresh, from the demo data.';
 
-async function stop(demo: Demo): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  demo.child.kill('SIGINT');
-  return demo.done;
-}
-
-test('the banner reads as sentences and says the demo starts fresh; a second run does', { ...HANG_GUARD, skip: chromiumMissing() }, async () => {
-  let browser: Browser | null = null;
-  const first = launchDemo();
-  try {
-    const { banner, pageUrl } = await first.ready;
-    assert.equal(bannerShape(banner), EXPECTED_BANNER);
-
-    browser = await launchChromium();
-    const page = await browser.newPage({ viewport: { width: 360, height: 560 } });
-    page.setDefaultTimeout(WAIT_MS);
-    await page.goto(pageUrl);
-    await pick(page, 'Project', 'website', /Website Redesign/);
-    await page.getByLabel('Description', { exact: true }).fill('before the restart');
-    await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
-    await page.getByRole('timer', { name: 'Elapsed time' }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'All changes synced.' }).waitFor();
-    const ran = await stop(first);
-    assert.equal(ran.code, 0, ran.stderr);
-    assert.match(ran.stdout, new RegExp(`\\n${FRESH_NEXT_TIME.replace(/[.()]/g, '\\$&')}\\n$`));
-    assert.doesNotMatch(ran.stdout, /Not sent/);
-
-    const second = launchDemo();
-    try {
-      const again = await second.ready;
-      await page.goto(again.pageUrl);
-      await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
-      assert.equal(await page.getByRole('timer').count(), 0, 'the timer started before the restart is gone');
-      assert.equal(await page.getByText('before the restart').count(), 0);
-    } finally {
-      await stop(second);
-    }
-  } finally {
-    await browser?.close();
-    first.child.kill('SIGKILL');
-  }
-});
+const stop = (demo: Demo) => demo.ctrlC();
 
 test('Ctrl-C ends the demo by its own bound while a request hangs at the simulator, and says what was kept', HANG_GUARD, async () => {
   // The system locale (en-US, as ICU reads it from the environment) sets the clock of what it says.
-  const demo = launchDemo({ STINT_STOP_WITHIN_MS: '1000', LC_ALL: 'en_US.UTF-8' });
+  const demo = launchDemo({ env: { STINT_STOP_WITHIN_MS: '1000', LC_ALL: 'en_US.UTF-8' } });
   try {
     const { pageUrl, simBase } = await demo.ready;
     const page = await PageSocket.open(await socketUrlOf(pageUrl), new URL(pageUrl).origin);
@@ -157,7 +53,7 @@ test('Ctrl-C ends the demo by its own bound while a request hangs at the simulat
 test('the data folder the demo makes is its person\'s alone: the folder 0700, each file in it 0600', HANG_GUARD, async () => {
   // Its own temporary folder, so the demo's data folder is the one `stint-harness-*` in it.
   const temp = mkdtempSync(join(tmpdir(), 'stint-demo-modes-'));
-  const demo = launchDemo({ TMPDIR: temp });
+  const demo = launchDemo({ env: { TMPDIR: temp } });
   try {
     const { pageUrl } = await demo.ready;
     const page = await PageSocket.open(await socketUrlOf(pageUrl), new URL(pageUrl).origin);

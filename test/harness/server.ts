@@ -15,7 +15,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { systemClock, type Clock } from '../../main/time/clock.ts';
@@ -27,7 +27,10 @@ import { accountKeychainItem, nodeAccountPorts } from '../../main/platform/node/
 import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
 import { nodePorts, type NodePorts } from '../../main/platform/node/index.ts';
 import { makePrivateFolder } from '../../main/platform/node/private-folder.ts';
+import { holderWords, lockDataFolder, type HeldFolder } from '../../main/platform/node/data-folder-lock.ts';
+import { serveCommandLine } from '../../main/cli/app-channel-server.ts';
 import { KeytarSecretStore } from '../../main/platform/node/keytar-secret-store.ts';
+import { processKeytar } from '../../main/platform/node/keytar-process.ts';
 import { chooseSecretStore } from '../../main/platform/node/secret-store-choice.ts';
 import type { Command } from '../../main/ipc/contract.ts';
 import type { UpdatePort } from '../../main/core/ports.ts';
@@ -76,6 +79,18 @@ export interface HarnessOptions {
   readonly onError?: (what: string, error: unknown) => void;
   /** The focused window for the activity record (a test's scripted one); absent or null: none, so no test reads this machine's desktop. */
   readonly activity?: ActivitySource | null;
+  /**
+   * Hold the data folder's lock and serve the command line's channel on it, as the app does
+   * (main/cli/app-channel-server.ts): `npm run cli -- --data-dir <dataDir>` then reaches this
+   * engine instead of starting a Stint of its own. Refused (thrown) when the folder is held.
+   */
+  readonly commandLine?: boolean;
+  /**
+   * Run keytar in a process of its own (keytar-process.ts), so that a keyring that never
+   * answers cannot keep this process from exiting: the demo and dev:browser. Tests leave it
+   * in-process (no child to start for each harness).
+   */
+  readonly keychainProcess?: boolean;
 }
 
 export interface RunningHarness {
@@ -112,6 +127,13 @@ function defaultOnError(what: string, error: unknown): void {
   console.error(`harness: ${what}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/** The folder's lock, as the app takes it; a loss while held is told (nothing more is written: the stores' guard refuses). */
+async function holdFolder(dataDir: string, onError: (what: string, error: unknown) => void): Promise<HeldFolder> {
+  const lock = await lockDataFolder({ dir: dataDir, onLost: (message) => onError('the data folder was lost', new Error(message)) });
+  if (!lock.ok) throw new Error(`${dataDir} is in use by another Stint (${holderWords(lock.holder, hostname())}): quit it, or give another folder.`);
+  return lock;
+}
+
 export async function startHarness(options: HarnessOptions): Promise<RunningHarness> {
   const clock = options.clock ?? systemClock;
   const onError = options.onError ?? defaultOnError;
@@ -122,24 +144,28 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
   const secret = randomBytes(24).toString('base64url');
   const bridgeScript = await bundleBridgeClient();
+  const held = options.commandLine ? await holdFolder(dataDir, onError) : null;
 
-  const secrets = await chooseSecretStore({ keychain: () => new KeytarSecretStore({ service: 'Stint harness', account: resolve(dataDir) }) });
-  const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: secrets.store, ...(options.locale !== undefined ? { locale: options.locale } : {}) });
+  const keytar = options.keychainProcess ? processKeytar() : null;
+  const keychainItem = (account: string) => new KeytarSecretStore({ service: 'Stint harness', account, ...(keytar ? { keytar, abandon: keytar.abandon } : {}) });
+  const secrets = await chooseSecretStore({ keychain: () => keychainItem(resolve(dataDir)) });
+  const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: secrets.store, ...(options.locale !== undefined ? { locale: options.locale } : {}), ...(held ? { guard: held.guard } : {}) });
   const ports: NodePorts = { ...base, fetch: offlineAwareFetch(base.network, (url, init) => fetch(url, init)), ...(options.updates ? { updates: options.updates } : {}) };
   // Another account's token: its own keyring entry beside the first's, or memory where the first has no keyring.
   const otherSecrets = new Map<string, SecretStore>();
   const secretsFor = (key: string): SecretStore => {
-    const store = secrets.kind === 'keychain' ? new KeytarSecretStore({ service: 'Stint harness', account: accountKeychainItem(key, resolve(dataDir)) }) : new MemorySecretStore();
+    const store = secrets.kind === 'keychain' ? keychainItem(accountKeychainItem(key, resolve(dataDir))) : new MemorySecretStore();
     otherSecrets.set(key, store);
     return store;
   };
-  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor, ...(options.activity !== undefined ? { activity: options.activity } : {}) }), {
+  const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir, secretsFor, ...(options.activity !== undefined ? { activity: options.activity } : {}), ...(held ? { guard: held.guard } : {}) }), {
     appVersion: appVersion(),
     platform: 'harness',
     tickMs: options.tickMs ?? HARNESS_TICK_MS,
     ...(options.undoHoldMs !== undefined ? { undoHoldMs: options.undoHoldMs } : {}),
   });
   const stint = personStint(hub);
+  const channel = held ? await serveCommandLine({ dataDir, hub, person: stint, clock, platform: process.platform, logger: ports.logger }) : null;
   if (stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     const r = await stint.updateSettings({ lastSignIn: { serviceAddress: options.baseUrl } });
     if (!r.ok) onError('the service address was not kept for the sign-in form', new Error(r.message));
@@ -207,6 +233,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
 
   // Whatever the engine still does after a deadline, the folder it was given goes as promised.
   const cleanUp = async () => {
+    await held?.release().catch((e: unknown) => onError('the data folder\'s lock was not released', e));
     ports.logger.close();
     if (ownDir) {
       // The folder goes, so its keyring entry must too, or each run would leave one behind.
@@ -254,6 +281,8 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     close: (closeOptions) =>
       (closing ??= (async () => {
         socket.close();
+        // No new command from a terminal; one in progress ends with the engine (not awaited: it may wait on the service).
+        void channel?.close();
         await app.close();
         return closeEngine(closeOptions?.deadlineMs);
       })()),

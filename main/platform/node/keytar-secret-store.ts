@@ -69,6 +69,11 @@ export interface KeytarSecretStoreOptions {
   /** Default process.platform; decides the words of `description` and of the errors. */
   readonly platform?: NodeJS.Platform;
   readonly scheduleTimeout?: ScheduleTimeout;
+  /**
+   * Ends a call this store gave up on (keytar-process.ts: its child is killed). Without it the
+   * call keeps its worker thread until it ends, and with it the process's exit (stuckCalls).
+   */
+  readonly abandon?: () => void;
 }
 
 export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 3_000;
@@ -101,6 +106,9 @@ export function keychainName(platform: NodeJS.Platform): string {
 // GLib's and D-Bus's words for "there is no bus" or "nobody owns org.freedesktop.secrets".
 const NO_SERVICE = /autolaunch D-Bus|dbus-launch|Could not connect|DBUS_SESSION_BUS_ADDRESS|ServiceUnknown|was not provided by any \.service files|Spawn\./i;
 
+// The module did not load where it runs (keytar-process.ts loads it in a child, and says so in these words).
+const NOT_LOADED = /^Failed to load keytar/;
+
 function loadKeytar(): KeytarApi {
   // createRequire: the module is CommonJS with a native addon, and must stay out of any bundle.
   return createRequire(import.meta.url)('@github/keytar') as KeytarApi;
@@ -119,6 +127,7 @@ export class KeytarSecretStore implements SecretStore {
   private readonly platform: NodeJS.Platform;
   private readonly schedule: ScheduleTimeout;
   private readonly load: () => KeytarApi;
+  private readonly abandon: (() => void) | undefined;
   private api: KeytarApi | KeychainError | undefined;
   private stuck = 0;
 
@@ -130,6 +139,7 @@ export class KeytarSecretStore implements SecretStore {
     this.schedule = options.scheduleTimeout ?? realTimeout;
     this.api = options.keytar;
     this.load = options.load ?? loadKeytar;
+    this.abandon = options.abandon;
     this.description = keychainName(this.platform);
   }
 
@@ -176,13 +186,7 @@ export class KeytarSecretStore implements SecretStore {
       try {
         this.api = this.load();
       } catch (e) {
-        const need = this.platform === 'linux' ? ' On Linux it needs libsecret-1-0 (apt install libsecret-1-0).' : '';
-        this.api = new KeychainError(
-          'unavailable',
-          operation,
-          `Stint could not load its keychain module.${need} Reinstalling Stint may fix this.`,
-          firstLine(e),
-        );
+        this.api = new KeychainError('unavailable', operation, this.notLoadedWords(), firstLine(e));
       }
     }
     if (this.api instanceof KeychainError) throw new KeychainError(this.api.kind, operation, this.api.message, this.api.detail);
@@ -197,6 +201,7 @@ export class KeytarSecretStore implements SecretStore {
         settled = true;
         this.stuck += 1;
         reject(this.timedOut(operation));
+        this.abandon?.();
       }, this.timeoutMs);
       const finish = (outcome: () => void) => {
         if (settled) {
@@ -217,20 +222,27 @@ export class KeytarSecretStore implements SecretStore {
     });
   }
 
+  private notLoadedWords(): string {
+    const need = this.platform === 'linux' ? ' On Linux it needs libsecret-1-0 (apt install libsecret-1-0).' : '';
+    return `Stint could not load its keychain module.${need} Reinstalling Stint may fix this.`;
+  }
+
   private timedOut(operation: KeychainOperation): KeychainError {
     const seconds = Math.round(this.timeoutMs / 100) / 10;
     const why = this.platform === 'linux' ? ' It may be locked and waiting for its password.' : '';
-    return new KeychainError(
-      'timeout',
-      operation,
-      `${capitalized(this.description)} did not answer within ${seconds} s.${why} Unlock it, then restart Stint to keep your session there.`,
-    );
+    // Signing out: the session may still be kept there, and would sign the person in again.
+    const meaning =
+      operation === 'delete'
+        ? ` Stint's session may still be kept there: unlock it and sign out again, or remove the item "${this.service}" from it.`
+        : ' Unlock it, then restart Stint to keep your session there.';
+    return new KeychainError('timeout', operation, `${capitalized(this.description)} did not answer within ${seconds} s.${why}${meaning}`);
   }
 
   private failed(operation: KeychainOperation, e: unknown, secret: string | null): KeychainError {
     if (e instanceof KeychainError) return e;
     let detail = firstLine(e);
     if (secret) detail = detail.split(secret).join('[secret]');
+    if (NOT_LOADED.test(detail)) return new KeychainError('unavailable', operation, this.notLoadedWords(), detail);
     if (NO_SERVICE.test(detail)) {
       const linux = this.platform === 'linux';
       const what = linux ? 'No keyring service answered on the session bus' : `${capitalized(this.description)} is not reachable`;
