@@ -11,6 +11,7 @@ const BASE: HarnessBannerInput = {
   account: { email: 'ada@example.com', accountId: 'demo', password: 'demo-password' },
   signedIn: { ok: true },
   origin: 'http://127.0.0.1:5180',
+  activity: 'Stint can record the window in focus on this desktop: an X11 session. Settings → Activity record turns it on.',
 };
 
 const FRESH = "  The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.";
@@ -26,6 +27,7 @@ test('no Electron binary, signed in: why, where, who, and that it starts fresh',
     '  Signed in as ada@example.com (account demo, password demo-password).',
     '  accounts: a second one, studio (Free plan), same email and password: STINT_PASSWORD=demo-password npm run cli -- --base-url http://127.0.0.1:4000/api/v1 -c "signin ada@example.com demo" -c "accounts add Studio studio" -c accounts',
     FRESH,
+    '  activity: Stint can record the window in focus on this desktop: an X11 session. Settings → Activity record turns it on.',
     ADDRESSES,
     '',
     OPEN,
@@ -47,7 +49,7 @@ test('every line that is a sentence starts with a capital and ends with a full s
   for (const input of [BASE, { ...BASE, why: { asked: true } as const }, { ...BASE, signedIn: { ok: false, message: 'nope' } as const }]) {
     for (const line of harnessBanner(input)) {
       const text = line.trim();
-      if (text === '' || /^(service|tray|accounts):/.test(text)) continue;
+      if (text === '' || /^(service|tray|accounts|activity):/.test(text)) continue;
       assert.match(text, /^[A-Z].*\.$/, `a sentence: ${line}`);
     }
   }

@@ -15,6 +15,8 @@ export interface HarnessBannerInput {
   readonly signedIn: { readonly ok: true } | { readonly ok: false; readonly message: string };
   /** The harness's origin (`http://127.0.0.1:5180`): the page is at its root. */
   readonly origin: string;
+  /** What the activity record sees in this demo: this desktop's windows or a scripted desktop (demo-desktop.ts). */
+  readonly activity: string;
 }
 
 export const FRESH = "The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.";
@@ -46,6 +48,7 @@ export function harnessBanner(b: HarnessBannerInput): string[] {
     `  ${who}`,
     `  ${secondAccount(b)}`,
     `  ${FRESH}`,
+    `  activity: ${b.activity}`,
     `  tray:     ${b.origin}/tray   control: ${b.origin}/control (test/harness/README.md)`,
     '',
     `Open ${b.origin}/ in a browser. Ctrl-C stops everything.`,
