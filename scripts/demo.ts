@@ -23,7 +23,10 @@ import { buildMain } from './build-main.mjs';
 import { electronBinary } from './electron-binary.mjs';
 import { DEMO_ACCOUNT } from '../test/harness/demo-reset.ts';
 import { FRESH, SECOND_ACCOUNT, commandLineLines, harnessBanner } from '../test/harness/demo-banner.ts';
-import { startHarness, type RunningHarness } from '../test/harness/server.ts';
+import { demoActivity } from '../test/harness/demo-desktop.ts';
+import { startHarness, type HarnessOptions, type RunningHarness } from '../test/harness/server.ts';
+import { FileActivityStore } from '../main/platform/node/activity-files.ts';
+import { systemClock } from '../main/time/clock.ts';
 import { NOTHING_KEPT, demoStopLines, seconds } from '../test/harness/stop-report.ts';
 import { stopBound, type StopBound } from '../test/harness/stop-within.ts';
 import { buildRenderer } from './build-renderer.mjs';
@@ -120,12 +123,12 @@ async function runTrayApp(binaryPath: string, sim: RunningSim): Promise<never> {
   process.exit(code);
 }
 
-async function startOnPreferredPort(baseUrl: string): Promise<RunningHarness> {
+async function startOnPreferredPort(options: HarnessOptions): Promise<RunningHarness> {
   try {
-    return await startHarness({ baseUrl, port: PREFERRED_PORT, demo: true, commandLine: true, keychainProcess: true });
+    return await startHarness({ ...options, port: PREFERRED_PORT });
   } catch (e) {
     if ((e as { code?: string }).code !== 'EADDRINUSE') throw e;
-    return startHarness({ baseUrl, port: 0, demo: true, commandLine: true, keychainProcess: true });
+    return startHarness({ ...options, port: 0 });
   }
 }
 
@@ -134,8 +137,12 @@ const trayApp = binary.ok && !options.browser;
 await buildWindow(trayApp);
 const sim = await startSim();
 if (binary.ok && trayApp) await runTrayApp(binary.path, sim);
-const harness = await startOnPreferredPort(sim.baseUrl);
+// This desktop's windows where it lets Stint see them, as the app and the command line judge; else the demo's scripted desktop.
+const activity = demoActivity();
+const harness = await startOnPreferredPort({ baseUrl: sim.baseUrl, demo: true, commandLine: true, keychainProcess: true, activity: activity.source });
 const signedIn = await harness.stint.signIn({ baseUrl: sim.baseUrl, ...DEMO_ACCOUNT });
+// Its morning goes into the record before the record can be turned on, in the account's zone.
+await activity.scripted?.writeMorning(new FileActivityStore(join(harness.dataDir, 'activity')), systemClock.now(), harness.stint.snapshot().zone.offsetMinutes);
 
 onStopSignal(() => {
   console.error('\nstopping...');
@@ -166,5 +173,6 @@ console.log(
     signedIn: signedIn.ok ? { ok: true } : { ok: false, message: signedIn.message },
     origin: harness.origin,
     folders: { root: ROOT, dataDir: harness.dataDir },
+    activity: activity.words,
   }).join('\n'),
 );

@@ -2,7 +2,8 @@
 // holds something of the day: its stretches as bars just under the strip, on its scale, one
 // colour an application (`ActivityBars`); under the scale, what the person did, by application and title, the longest
 // first, each with its time (the words a screen reader reads for the lane's bars, which are
-// decoration: timeline.tsx), the first few at once and the rest on asking; "Fill the day
+// decoration: timeline.tsx), the first few at once and the rest on asking; the backend's note
+// (the demo's scripted desktop says there that these are not the person's windows); "Fill the day
 // from activity…" (activity-day-fill.tsx); and, after a booking from activity, "Always book
 // … to …?" (activity-rule-offer.tsx). Its own chunk, loaded when a record is first shown.
 
@@ -36,9 +37,11 @@ export interface ActivityLaneProps {
   /** The last booking made from activity here, for "Always book … to …?"; null: none. */
   readonly booked: BookedFromActivity | null;
   readonly forgetBooked: () => void;
+  /** What the desktop's backend says of what it sees (the demo's scripted desktop says it is one); null: nothing. */
+  readonly note: string | null;
 }
 
-export function ActivityLane({ date, apps, booked, forgetBooked }: ActivityLaneProps) {
+export function ActivityLane({ date, apps, booked, forgetBooked, note }: ActivityLaneProps) {
   const [all, setAll] = useState(false);
   const shown = firstApps(apps, all ? apps.length : SHOWN);
   return (
@@ -66,6 +69,7 @@ export function ActivityLane({ date, apps, booked, forgetBooked }: ActivityLaneP
           {all ? 'Show fewer' : `Show all ${apps.length} applications`}
         </button>
       )}
+      {note !== null && <p class="hint">{note}</p>}
       <ActivityDayFill date={date} />
       <div aria-live="polite">{booked !== null && <ActivityRuleOffer key={`${booked.start}:${booked.projectId}`} booked={booked} done={forgetBooked} />}</div>
     </div>

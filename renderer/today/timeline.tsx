@@ -139,7 +139,7 @@ export function Timeline({ day, entries, now, events }: TimelineProps) {
         ))}
       </div>
       {open !== null && <GapFill gap={open} name={gapName(open, offset, hourCycle)} done={close} booked={setBooked} />}
-      {record !== null && <ActivityLane date={day.date} apps={record.apps} booked={booked} forgetBooked={() => setBooked(null)} />}
+      {record !== null && <ActivityLane date={day.date} apps={record.apps} booked={booked} forgetBooked={() => setBooked(null)} note={s.activity?.note ?? null} />}
     </div>
   );
 }

@@ -16,8 +16,12 @@ import type { Locator, Page } from 'playwright-core';
 import { focused, newEntries, pick } from './support/actions.ts';
 import { scan } from './support/axe.ts';
 import { descriptionOf } from './support/fields.ts';
-import { BROWSER, eventually } from './support/browser-test.ts';
-import type { StintPage } from './support/stint-page.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { signInAsDemo, type StintPage } from './support/stint-page.ts';
+import { join } from 'node:path';
+import { FileActivityStore } from '../../main/platform/node/activity-files.ts';
+import { testClock } from '../support/test-day.ts';
+import { DemoDesktop, SCRIPTED_WORDS } from '../harness/demo-desktop.ts';
 import type { ActivityFillView } from '../../main/core/snapshot.ts';
 import { formatDurationWords, formatInstantTime } from '../../renderer/text/time.ts';
 import { MINUTE_MS, MORNING, atTen, focusInTurn, recordOn, withActivityMorning } from './support/activity-day.ts';
@@ -222,5 +226,37 @@ test('an entry with activity under it, given another project in its Edit, offers
     // Booked as the entry is: its project and its description.
     await today(page).getByText('Rule made: title “Homepage — Acme” → Website Redesign (Email).', { exact: false }).waitFor();
     assert.deepEqual(p.snapshot().activity?.rules.map((r) => [r.match.title, r.match.app, r.projectId, r.description]), [['Homepage — Acme', null, WEBSITE, 'Email']]);
+  });
+});
+
+test('the demo\'s scripted desktop (issue 69): the lane shows its morning and says whose windows these are; a gap fills from it, and "Always book…" makes the rule', BROWSER, () => {
+  const clock = testClock(10.75);
+  const desktop = new DemoDesktop(clock, 'No desktop session was found (neither WAYLAND_DISPLAY nor DISPLAY is set), so there is no focused window to see.');
+  return withStint({ clock, activity: desktop }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    // As npm run demo does after its sign-in: the morning, ending now, in the demo account's zone (UTC).
+    await desktop.writeMorning(new FileActivityStore(join(s.harness.dataDir, 'activity')), clock.now(), 0);
+    await recordOn(s);
+    const lane = today(page).getByRole('list', { name: /^Activity, .*, the longest first$/ });
+    await lane.getByRole('listitem', { name: /^Figma, 1 hour, 5 minutes: Homepage — Acme, 1 hour, 5 minutes/ }).waitFor();
+    await today(page).getByText(`${SCRIPTED_WORDS} ${desktop.reason}`).waitFor();
+
+    // 8:19 to 10:45: inside the 9:00 gap, 45 minutes of the editor, the longest.
+    const panel = await gap(page, '9:00');
+    const offer = panel.getByRole('button', { name: 'Fill with api-client.ts — mobile-app — Visual Studio Code…', exact: true });
+    await offer.press('Enter');
+    const form = panel.getByRole('form', { name: 'Fill with api-client.ts — mobile-app — Visual Studio Code' });
+    await pick(form, 'Project', 'internal', /Internal Tools/);
+    const before = s.entryIds();
+    await form.getByRole('button', { name: 'Fill', exact: true }).press('Enter');
+    await panel.waitFor({ state: 'detached' });
+    await queuedNone(s);
+    assert.deepEqual(made(s, before).map(([, , , project, description]) => [project, description]), [[INTERNAL, 'api-client.ts — mobile-app — Visual Studio Code']]);
+
+    const ask = today(page).getByRole('group', { name: 'A rule from this booking' });
+    await ask.getByRole('button', { name: 'Always book to Internal Tools' }).press('Enter');
+    await eventually(() => s.harness.stint.snapshot().activity?.rules.map((r) => [r.match.title, r.projectId]), (r) => r?.length === 1, 'the rule made');
+    assert.deepEqual(s.harness.stint.snapshot().activity?.rules.map((r) => [r.match.title, r.projectId]), [['api-client.ts — mobile-app — Visual Studio Code', INTERNAL]]);
   });
 });

@@ -12,6 +12,7 @@ const BASE: HarnessBannerInput = {
   signedIn: { ok: true },
   origin: 'http://127.0.0.1:5180',
   folders: { root: '/home/ada/stint', dataDir: '/tmp/stint-harness-AbC123' },
+  activity: 'Stint can record the window in focus on this desktop: an X11 session. Settings → Activity record turns it on.',
 };
 
 const FRESH = "  The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.";
@@ -30,6 +31,7 @@ test('no Electron binary, signed in: why, where, who, and that it starts fresh',
     '  command line: this demo from another terminal (status, gaps, fill, stop; no password asked):',
     '    cd /home/ada/stint && npm run cli -- --data-dir /tmp/stint-harness-AbC123',
     FRESH,
+    '  activity: Stint can record the window in focus on this desktop: an X11 session. Settings → Activity record turns it on.',
     ADDRESSES,
     '',
     OPEN,
@@ -51,7 +53,7 @@ test('every line that is a sentence starts with a capital and ends with a full s
   for (const input of [BASE, { ...BASE, why: { asked: true } as const }, { ...BASE, signedIn: { ok: false, message: 'nope' } as const }]) {
     for (const line of harnessBanner(input)) {
       const text = line.trim();
-      if (text === '' || /^(service|tray|accounts|data|command line):|^cd /.test(text)) continue;
+      if (text === '' || /^(service|tray|accounts|data|command line|activity):|^cd /.test(text)) continue;
       assert.match(text, /^[A-Z].*\.$/, `a sentence: ${line}`);
     }
   }

@@ -16,6 +16,8 @@ export interface HarnessBannerInput {
   /** The harness's origin (`http://127.0.0.1:5180`): the page is at its root. */
   readonly origin: string;
   readonly folders: DemoFolders;
+  /** What the activity record sees in this demo: this desktop's windows or a scripted desktop (demo-desktop.ts). */
+  readonly activity: string;
 }
 
 export const FRESH = "The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.";
@@ -73,6 +75,7 @@ export function harnessBanner(b: HarnessBannerInput): string[] {
     `  ${SECOND_ACCOUNT}`,
     ...commandLineLines(b.folders),
     `  ${FRESH}`,
+    `  activity: ${b.activity}`,
     `  tray:     ${b.origin}/tray   control: ${b.origin}/control (test/harness/README.md)`,
     '',
     `Open ${b.origin}/ in a browser. Ctrl-C stops everything.`,

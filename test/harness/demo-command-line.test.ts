@@ -36,7 +36,9 @@ function bannerShape(banner: string): string {
     .split(folder ?? '<no data line>').join('<folder>')
     .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>')
     .replace(/^  The tray app does not start here because .*\.$/m, '  The tray app does not start here because <why>.')
-    .replace(/^  You asked for the browser \(--browser\): without it, the tray app would start\.$/m, '  The tray app does not start here because <why>.');
+    .replace(/^  You asked for the browser \(--browser\): without it, the tray app would start\.$/m, '  The tray app does not start here because <why>.')
+    // What the activity record sees depends on the desktop the test runs in (demo-process.test.ts).
+    .replace(/^  activity: .*$/m, '  activity: <what this desktop allows>');
 }
 
 const EXPECTED_BANNER = [
@@ -50,6 +52,7 @@ const EXPECTED_BANNER = [
   '  command line: this demo from another terminal (status, gaps, fill, stop; no password asked):',
   '    cd <repository> && npm run cli -- --data-dir <folder>',
   "  The demo starts fresh each time: the simulator's data and Stint's settings, queue and session last until Ctrl-C.",
+  '  activity: <what this desktop allows>',
   '  tray:     http://127.0.0.1:<port>/tray   control: http://127.0.0.1:<port>/control (test/harness/README.md)',
   '',
   'Open http://127.0.0.1:<port>/ in a browser. Ctrl-C stops everything.',

@@ -1,12 +1,14 @@
 // The focused-window source for this desktop: the backend the choice names, made lazily (no
 // library loaded, no socket or bus opened until Stint asks), or, where no backend can see, a
-// source whose availability says why and whose watch reports nothing.
+// source whose availability says why and whose watch reports nothing (or the driver's own
+// stand-in: the demo's scripted desktop). Every driver picks through here, so the window, the
+// demo and the command line (desktop-words.ts, on the same chooser) agree on this desktop.
 
 import dbus from 'dbus-next';
 import type { ActivitySource } from '../../../core/ports.ts';
 import type { Clock } from '../../../time/clock.ts';
 import type { BusFactory } from '../../electron/linux/dbus-connection.ts';
-import { chooseBackend, type DesktopFacts } from './desktop-choice.ts';
+import { chooseBackend, type BackendChoice, type DesktopFacts } from './desktop-choice.ts';
 import { processDesktopFacts } from './desktop-facts.ts';
 import { gnomeSource } from './gnome-source.ts';
 import { hyprlandSource } from './hyprland-source.ts';
@@ -23,6 +25,11 @@ export interface DesktopActivityOptions {
   /** macOS: whether Screen Recording is granted (Electron's systemPreferences); unknown counts as not. */
   readonly screenRecording?: () => boolean;
   readonly clock?: Clock;
+  /**
+   * The source where no backend can see the focused window (the choice says why); default one
+   * that says so and reports nothing. Only the demo gives one: a scripted desktop that says it is.
+   */
+  readonly whereNone?: (none: Extract<BackendChoice, { kind: 'none' }>) => ActivitySource;
 }
 
 export function desktopActivitySource(options: DesktopActivityOptions = {}): ActivitySource {
@@ -42,6 +49,6 @@ export function desktopActivitySource(options: DesktopActivityOptions = {}): Act
     case 'hyprland':
       return hyprlandSource({ signature: choice.signature, ...(facts.env.XDG_RUNTIME_DIR ? { runtimeDir: facts.env.XDG_RUNTIME_DIR } : {}) });
     case 'none':
-      return unavailableSource(choice.backend, choice.reason);
+      return options.whereNone ? options.whereNone(choice) : unavailableSource(choice.backend, choice.reason);
   }
 }
