@@ -38,28 +38,34 @@ function endOf(v: EntryView, offsetMinutes: number): number {
 }
 
 /**
- * The last stop before now: the end of the latest entry of today that has ended, one that
- * ended after this timer began included (an entry added on the phone meanwhile), so the run
- * starts after it rather than over it.
- */
-function lastStopBefore(t: TrackerView, now: number): number | null {
-  const today = localDate(t.now, t.offsetMinutes);
-  let best: number | null = null;
-  // The person's last stop: an entry of their other account ended later counts too.
-  for (const v of [...t.entries, ...(t.others ?? [])]) {
-    if (v.runningSince !== null || v.date !== today) continue;
-    const end = endOf(v, t.offsetMinutes);
-    if (end <= now && (best === null || end > best)) best = end;
-  }
-  return best;
-}
-
-/**
  * How far a fresh timer's stored block may end from its stopwatch's start and still be one
  * block: a late start is credited from the send, and the stopwatch starts when the request
  * arrives, seconds later on a slow network. A pause shorter than this is taken as no pause.
  */
 const ONE_BLOCK_SLACK_MS = 60_000;
+
+/**
+ * The last stop before now: the end of the latest entry of today that has ended, one that
+ * ended after this timer began included (an entry added on the phone meanwhile), so the run
+ * starts after it rather than over it. An entry that began before the run and ends within a
+ * block's slack after the run's start ended, as the person saw it, where the run began: it is
+ * the one this start stopped, whose late start the sender credited up to the answer's return,
+ * so its stored end can lie seconds past the switch, even past now (skipped, the stop before
+ * it was taken and the run moved back over it).
+ */
+function lastStopBefore(t: TrackerView, now: number, runFrom: number): number | null {
+  const today = localDate(t.now, t.offsetMinutes);
+  let best: number | null = null;
+  // The person's last stop: an entry of their other account ended later counts too.
+  for (const v of [...t.entries, ...(t.others ?? [])]) {
+    if (v.runningSince !== null || v.date !== today) continue;
+    const stored = endOf(v, t.offsetMinutes);
+    const began = startOfLocalDate(v.date, t.offsetMinutes) + clockSeconds(v.timeStart) * 1000;
+    const end = began < runFrom && stored > runFrom && stored - runFrom <= ONE_BLOCK_SLACK_MS ? runFrom : stored;
+    if (end <= now && (best === null || end > best)) best = end;
+  }
+  return best;
+}
 
 /** The running entry as one block (`base` 0, from its stored start) or as earlier runs plus this one. */
 function runOf(t: TrackerView, running: EntryView & { runningSince: number }): { readonly from: number; readonly base: number } {
@@ -81,7 +87,7 @@ function resolve(t: TrackerView, runStart: number, input: RunningStartInput): nu
     return now - input.minutesAgo * 60_000;
   }
   if (input.fromLastStop === true) {
-    const end = lastStopBefore(t, now);
+    const end = lastStopBefore(t, now, runStart);
     return end ?? 'No entry of today has ended yet: type a time instead.';
   }
   if (input.at !== undefined) {

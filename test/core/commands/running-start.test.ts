@@ -110,6 +110,20 @@ test('from the last stop: the latest end wins, whatever the order listed; an ent
   assert.match(refusal(view([entry({}), entry({ key: 'e9', id: 9, date: '2026-03-09', timeStart: '09:00:00', totalSeconds: 60, runningSince: null })]), { fromLastStop: true }).message, /No entry of today/);
 });
 
+test('from the last stop: the entry this timer stopped ends where the run began, even when its late start credited it seconds past the switch (and past now)', () => {
+  const ends = (startAt: string, total: number, key: string) => entry({ key, id: Number(key.slice(1)), timeStart: startAt, totalSeconds: total, runningSince: null });
+  const before = ends('09:58:00', 28, 'e2'); // ends 09:58:28
+  // Continued at 09:59:14, its answer 3 s on the way back: the stopwatch's 46 s plus 3 s credited, ending 10:00:03.
+  const late = ends('09:59:14', 49, 'e3');
+  const justAfter = view([entry({}), before, late], { now: at('2026-03-10T10:00:01Z') });
+  assert.deepEqual(planRunningStart(justAfter, { fromLastStop: true, confirmOverlap: true }), { noop: true }, 'not 09:58:28, over the late entry');
+  assert.deepEqual(planRunningStart(view([entry({}), before, late]), { fromLastStop: true }), { noop: true }, 'the same once now is past its stored end');
+  // More than a block's slack past the run's start (60 s): not the switch's seconds, its own end stands.
+  const longer = ends('09:59:14', 107, 'e4'); // ends 10:01:01
+  assert.equal(moved(view([entry({}), before, longer]), { fromLastStop: true }).startAt, at('2026-03-10T10:01:01Z'));
+  assert.deepEqual(planRunningStart(view([entry({}), before, ends('09:59:14', 106, 'e4')]), { fromLastStop: true }), { noop: true }, 'exactly 60 s past: still the switch');
+});
+
 test('refused, with the start field named: later than now, before midnight, unreadable, none or two choices; locked or no timer without a field', () => {
   const t = view([entry({})]);
   for (const [input, words] of [
