@@ -38,13 +38,6 @@ function endOf(v: EntryView, offsetMinutes: number): number {
 }
 
 /**
- * How far a fresh timer's stored block may end from its stopwatch's start and still be one
- * block: a late start is credited from the send, and the stopwatch starts when the request
- * arrives, seconds later on a slow network. A pause shorter than this is taken as no pause.
- */
-const ONE_BLOCK_SLACK_MS = 60_000;
-
-/**
  * The last stop before now: the end of the latest entry of today that has ended, one that
  * ended after this timer began included (an entry added on the phone meanwhile), so the run
  * starts after it rather than over it. An entry that began before the run and whose stored end
@@ -68,6 +61,13 @@ function lastStopBefore(t: TrackerView, now: number, runFrom: number): number | 
   }
   return best;
 }
+
+/**
+ * How far a fresh timer's stored block may end from its stopwatch's start and still be one
+ * block: a late start is credited from the send, and the stopwatch starts when the request
+ * arrives, seconds later on a slow network. A pause shorter than this is taken as no pause.
+ */
+const ONE_BLOCK_SLACK_MS = 60_000;
 
 /** The running entry as one block (`base` 0, from its stored start) or as earlier runs plus this one. */
 function runOf(t: TrackerView, running: EntryView & { runningSince: number }): { readonly from: number; readonly base: number } {
