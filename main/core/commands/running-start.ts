@@ -39,13 +39,14 @@ function endOf(v: EntryView, offsetMinutes: number): number {
 
 /**
  * The last stop before now: the end of the latest entry of today that has ended, one that
- * ended after this timer began included (an entry added on the phone meanwhile), so the run
- * starts after it rather than over it. An entry that began before the run and whose stored end
- * lies after the run's start ended, as the person saw it, where the run began at the latest
- * (one stopwatch runs at a time): the entry this start stopped ends past the switch, even
- * past now, by the whole seconds its start and total are stored in, or by the seconds a late
- * start's answer spent on its way back (the sender credits up to then); it was skipped, the
- * stop before it taken and the run moved back over it (the chaos run's seed 7).
+ * ended after this timer began included (an entry added on the phone meanwhile, one the person
+ * moved this run back over), so the run starts after it rather than over it. An entry that
+ * began before the run and is stored as ending after now ended, as the person saw it, where the
+ * run began at the latest (one stopwatch runs at a time): the entry this start stopped is
+ * stored a second or a few past the switch, even past now, by the whole seconds its start and
+ * total are kept in, or by the seconds a late start's answer spent on its way back (the sender
+ * credits up to then). Skipped, the stop before it was taken and the run moved back over it
+ * (the chaos run's seed 7).
  */
 function lastStopBefore(t: TrackerView, now: number, runFrom: number): number | null {
   const today = localDate(t.now, t.offsetMinutes);
@@ -56,7 +57,7 @@ function lastStopBefore(t: TrackerView, now: number, runFrom: number): number | 
     const stored = endOf(v, t.offsetMinutes);
     const began = startOfLocalDate(v.date, t.offsetMinutes) + clockSeconds(v.timeStart) * 1000;
     // The run's whole second: a switch clicked within the second now is in has ended the entry by now.
-    const end = began < runFrom && stored > runFrom ? Math.floor(runFrom / 1000) * 1000 : stored;
+    const end = began < runFrom && stored > now ? Math.floor(runFrom / 1000) * 1000 : stored;
     if (end <= now && (best === null || end > best)) best = end;
   }
   return best;

@@ -110,20 +110,23 @@ test('from the last stop: the latest end wins, whatever the order listed; an ent
   assert.match(refusal(view([entry({}), entry({ key: 'e9', id: 9, date: '2026-03-09', timeStart: '09:00:00', totalSeconds: 60, runningSince: null })]), { fromLastStop: true }).message, /No entry of today/);
 });
 
-test('from the last stop: the entry this timer stopped ends where the run began, though stored past the switch and past now (whole seconds, a late start credited to its answer)', () => {
+test('from the last stop: the entry this timer stopped ends where the run began while it is stored past now (whole seconds, a late start credited to its answer); one ended by now ends as listed', () => {
   const ends = (startAt: string, total: number, key: string) => entry({ key, id: Number(key.slice(1)), timeStart: startAt, totalSeconds: total, runningSince: null });
   const before = ends('09:58:00', 28, 'e2'); // ends 09:58:28
   // Continued at 09:59:14, its answer 3 s on the way back: the stopwatch's 46 s plus 3 s credited, ending 10:00:03.
   const late = ends('09:59:14', 49, 'e3');
   const justAfter = view([entry({}), before, late], { now: at('2026-03-10T10:00:01Z') });
   assert.deepEqual(planRunningStart(justAfter, { fromLastStop: true, confirmOverlap: true }), { noop: true }, 'not 09:58:28, over the late entry');
-  assert.deepEqual(planRunningStart(view([entry({}), before, late]), { fromLastStop: true }), { noop: true }, 'the same once now is past its stored end');
+  // Once now is past its stored end, the list shows it ending 3 s into the run: that end, as read.
+  assert.equal(moved(view([entry({}), before, late]), { fromLastStop: true }).startAt, at('2026-03-10T10:00:03Z'), 'its listed end once now is past it');
   // Clicked at 10:00:00.643, moved at once: the entry it stopped holds 47 s from 09:59:14 (whole seconds), ending 10:00:01.
   const clicked = entry({ runningSince: at('2026-03-10T10:00:00.643Z') });
   const rounded = view([clicked, before, ends('09:59:14', 47, 'e3')], { now: at('2026-03-10T10:00:00.900Z') });
   assert.deepEqual(planRunningStart(rounded, { fromLastStop: true, confirmOverlap: true }), { noop: true }, 'the switch within the second now is in');
-  // Minutes past the run's start (a start credited twice, an entry of the phone over the run): stopped by then all the same.
+  // Stored past now by minutes (a start credited twice): stopped by then all the same.
   assert.deepEqual(planRunningStart(view([entry({}), before, ends('09:59:14', 400, 'e4')]), { fromLastStop: true }), { noop: true });
+  // One the person moved this run back over, ending before now: its end as listed, the run after it.
+  assert.equal(moved(view([entry({}), before, ends('09:59:14', 200, 'e4')]), { fromLastStop: true }).startAt, at('2026-03-10T10:02:34Z'));
   // One that began at the run's start or later is not the one it stopped: its own end stands.
   assert.equal(moved(view([entry({}), before, ends('10:00:00', 61, 'e5')]), { fromLastStop: true }).startAt, at('2026-03-10T10:01:01Z'));
 });
