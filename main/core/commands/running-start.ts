@@ -39,16 +39,25 @@ function endOf(v: EntryView, offsetMinutes: number): number {
 
 /**
  * The last stop before now: the end of the latest entry of today that has ended, one that
- * ended after this timer began included (an entry added on the phone meanwhile), so the run
- * starts after it rather than over it.
+ * ended after this timer began included (an entry added on the phone meanwhile, one the person
+ * moved this run back over), so the run starts after it rather than over it. An entry that
+ * began before the run and is stored as ending after now ended, as the person saw it, where the
+ * run began at the latest (one stopwatch runs at a time): the entry this start stopped is
+ * stored a second or a few past the switch, even past now, by the whole seconds its start and
+ * total are kept in, or by the seconds a late start's answer spent on its way back (the sender
+ * credits up to then). Skipped, the stop before it was taken and the run moved back over it
+ * (the chaos run's seed 7).
  */
-function lastStopBefore(t: TrackerView, now: number): number | null {
+function lastStopBefore(t: TrackerView, now: number, runFrom: number): number | null {
   const today = localDate(t.now, t.offsetMinutes);
   let best: number | null = null;
   // The person's last stop: an entry of their other account ended later counts too.
   for (const v of [...t.entries, ...(t.others ?? [])]) {
     if (v.runningSince !== null || v.date !== today) continue;
-    const end = endOf(v, t.offsetMinutes);
+    const stored = endOf(v, t.offsetMinutes);
+    const began = startOfLocalDate(v.date, t.offsetMinutes) + clockSeconds(v.timeStart) * 1000;
+    // The run's whole second: a switch clicked within the second now is in has ended the entry by now.
+    const end = began < runFrom && stored > now ? Math.floor(runFrom / 1000) * 1000 : stored;
     if (end <= now && (best === null || end > best)) best = end;
   }
   return best;
@@ -81,7 +90,7 @@ function resolve(t: TrackerView, runStart: number, input: RunningStartInput): nu
     return now - input.minutesAgo * 60_000;
   }
   if (input.fromLastStop === true) {
-    const end = lastStopBefore(t, now);
+    const end = lastStopBefore(t, now, runStart);
     return end ?? 'No entry of today has ended yet: type a time instead.';
   }
   if (input.at !== undefined) {

@@ -95,19 +95,40 @@ test('the edges: 1 minute ago, exactly now, exactly midnight, exactly when earli
   assert.ok(refusal(view([entry({ totalSeconds: 5, runningSince: at('2026-03-10T10:01:06Z') })]), { minutesAgo: 1 }).fields.start);
 });
 
-test('from the last stop: the latest end wins, whatever the order listed; an entry ending after the run began, or exactly at it, counts only when not after', () => {
+test('from the last stop: the latest end wins, whatever the order listed; an entry ending after the run began ends at its start, one exactly at it too', () => {
   const ends = (startAt: string, total: number, key: string) => entry({ key, id: Number(key.slice(1)), timeStart: startAt, totalSeconds: total, runningSince: null });
   const later = ends('09:30:00', 600, 'e5'); // ends 09:40
   const earlier = ends('08:00:00', 600, 'e6'); // ends 08:10
   const overlapping = ends('09:50:00', 1200, 'e7'); // ends 10:10, after the run began
-  // The start then lies over the entry that ends after the run began: asked first, as any overlap.
-  assert.match(refusal(view([entry({}), later, earlier, overlapping]), { fromLastStop: true }).message, /^From 09:40 the timer would overlap “spec” \(09:50–/);
-  assert.equal(moved(view([entry({}), later, earlier, overlapping]), { fromLastStop: true, confirmOverlap: true }).startAt, at('2026-03-10T09:40:00Z'));
+  // Begun before the run and ending after its start: it ended, as the person saw it, where the run began, never moved back over it.
+  assert.deepEqual(planRunningStart(view([entry({}), later, earlier, overlapping]), { fromLastStop: true }), { noop: true });
+  assert.match(refusal(view([entry({}), later, earlier, overlapping]), { at: '9:40' }).message, /^From 09:40 the timer would overlap “spec” \(09:50–/);
   assert.equal(moved(view([earlier, entry({}), later]), { fromLastStop: true }).startAt, at('2026-03-10T09:40:00Z'));
   const atTheStart = ends('09:50:00', 600, 'e8'); // ends 10:00, when the run began
   assert.deepEqual(planRunningStart(view([entry({}), earlier, atTheStart]), { fromLastStop: true }), { noop: true }, 'an end at the run start: no change');
   // Another day's entry is not today's last stop.
   assert.match(refusal(view([entry({}), entry({ key: 'e9', id: 9, date: '2026-03-09', timeStart: '09:00:00', totalSeconds: 60, runningSince: null })]), { fromLastStop: true }).message, /No entry of today/);
+});
+
+test('from the last stop: the entry this timer stopped ends where the run began while it is stored past now (whole seconds, a late start credited to its answer); one ended by now ends as listed', () => {
+  const ends = (startAt: string, total: number, key: string) => entry({ key, id: Number(key.slice(1)), timeStart: startAt, totalSeconds: total, runningSince: null });
+  const before = ends('09:58:00', 28, 'e2'); // ends 09:58:28
+  // Continued at 09:59:14, its answer 3 s on the way back: the stopwatch's 46 s plus 3 s credited, ending 10:00:03.
+  const late = ends('09:59:14', 49, 'e3');
+  const justAfter = view([entry({}), before, late], { now: at('2026-03-10T10:00:01Z') });
+  assert.deepEqual(planRunningStart(justAfter, { fromLastStop: true, confirmOverlap: true }), { noop: true }, 'not 09:58:28, over the late entry');
+  // Once now is past its stored end, the list shows it ending 3 s into the run: that end, as read.
+  assert.equal(moved(view([entry({}), before, late]), { fromLastStop: true }).startAt, at('2026-03-10T10:00:03Z'), 'its listed end once now is past it');
+  // Clicked at 10:00:00.643, moved at once: the entry it stopped holds 47 s from 09:59:14 (whole seconds), ending 10:00:01.
+  const clicked = entry({ runningSince: at('2026-03-10T10:00:00.643Z') });
+  const rounded = view([clicked, before, ends('09:59:14', 47, 'e3')], { now: at('2026-03-10T10:00:00.900Z') });
+  assert.deepEqual(planRunningStart(rounded, { fromLastStop: true, confirmOverlap: true }), { noop: true }, 'the switch within the second now is in');
+  // Stored past now by minutes (a start credited twice): stopped by then all the same.
+  assert.deepEqual(planRunningStart(view([entry({}), before, ends('09:59:14', 400, 'e4')]), { fromLastStop: true }), { noop: true });
+  // One the person moved this run back over, ending before now: its end as listed, the run after it.
+  assert.equal(moved(view([entry({}), before, ends('09:59:14', 200, 'e4')]), { fromLastStop: true }).startAt, at('2026-03-10T10:02:34Z'));
+  // One that began at the run's start or later is not the one it stopped: its own end stands.
+  assert.equal(moved(view([entry({}), before, ends('10:00:00', 61, 'e5')]), { fromLastStop: true }).startAt, at('2026-03-10T10:01:01Z'));
 });
 
 test('refused, with the start field named: later than now, before midnight, unreadable, none or two choices; locked or no timer without a field', () => {

@@ -452,7 +452,7 @@ export class StartedAgo implements Cmd {
     if (!running) return;
     const second = Math.floor(r.h.clock.now() / SEC) * SEC;
     // The person's last stop, whatever its account (issue 59): every account's entries the window lists.
-    const from = this.minutes === 'last stop' ? lastStopShown(m.accounts.map((_, i) => stintOf(m, r, i)), second) : second - this.minutes * 60 * SEC;
+    const from = this.minutes === 'last stop' ? lastStopShown(m.accounts.map((_, i) => stintOf(m, r, i)), second, runShown(stintOf(m, r, this.account))) : second - this.minutes * 60 * SEC;
     // No entry of today has ended: "From the last stop" is not there to pick.
     if (from === null) return;
     // An entry that held time before this run (continued) may be refused: the window cannot
@@ -480,13 +480,36 @@ export class StartedAgo implements Cmd {
   toString = (): string => `StartedAgo(${this.minutes === 'last stop' ? '"last stop"' : this.minutes}${this.kill ? `, kill ${this.kill}` : ''}${onAccount(this.account)})`;
 }
 
-/** The end of today's latest finished entry the window lists, in any of the person's accounts, that ended by `click`, or null (running-start.ts lastStopBefore, as the person reads it). */
-function lastStopShown(stints: readonly Stint[], click: number): number | null {
+/**
+ * Where the running timer's run began as the window shows it: its stopwatch's start for a fresh
+ * timer, the stored start of one block (a late start credited, a continue right after its stop),
+ * else the stopwatch's start (running-start.ts runOf).
+ */
+function runShown(stint: Stint): number | null {
+  const running = stint.snapshot().running;
+  if (running === null || running.runningSince === null) return null;
+  const began = Date.parse(`${running.date}T00:00:00Z`) + hmsSeconds(running.timeStart) * SEC;
+  if (running.totalSeconds === 0) return running.runningSince;
+  return Math.abs(began + running.totalSeconds * SEC - running.runningSince) <= 60 * SEC ? began : running.runningSince;
+}
+
+/**
+ * The end of today's latest finished entry the window lists, in any of the person's accounts,
+ * that ended by `click`, or null (running-start.ts lastStopBefore, as the person reads it): an
+ * entry begun before the run and listed as ending after the click is the one the run's start
+ * stopped, ended where the run began (its stored end may lie seconds past it: whole seconds, a
+ * late start credited to its answer).
+ */
+function lastStopShown(stints: readonly Stint[], click: number, runFrom: number | null): number | null {
   const today = dateOf(click);
   const ends = stints
     .flatMap((stint) => stint.snapshot().todayEntries)
     .filter((v) => v.runningSince === null && v.date === today)
-    .map((v) => Date.parse(`${v.date}T00:00:00Z`) + (hmsSeconds(v.timeStart) + v.totalSeconds) * SEC)
+    .map((v) => {
+      const began = Date.parse(`${v.date}T00:00:00Z`) + hmsSeconds(v.timeStart) * SEC;
+      const stored = began + v.totalSeconds * SEC;
+      return runFrom !== null && began < runFrom && stored > click ? Math.floor(runFrom / SEC) * SEC : stored;
+    })
     .filter((end) => end <= click);
   return ends.length === 0 ? null : Math.max(...ends);
 }

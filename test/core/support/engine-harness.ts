@@ -241,6 +241,11 @@ export class EngineHarness {
   serviceVariant:
     | ((req: { readonly method: string; readonly path: string; readonly body: Readonly<Record<string, string>> }, sim: RunningSim) => Response | { readonly body: Readonly<Record<string, string>> } | undefined)
     | null = null;
+  /**
+   * A slow network's way back (heldLatency): the milliseconds the answer to a request stays on
+   * its way after the service applied it, waited on the manual clock as the latency fault waits.
+   */
+  answerHeld: ((req: { readonly method: string; readonly path: string }) => number) | null = null;
   stint!: Stint;
   ports!: NodePorts;
   /** The accounts layer (HarnessOptions.accounts); null for one engine. */
@@ -333,6 +338,8 @@ export class EngineHarness {
         // move while an answer is still on its way in.
         const body = NULL_BODY.has(res.status) ? null : await res.arrayBuffer();
         rec.status = res.status;
+        const back = this.answerHeld?.(rec) ?? 0;
+        if (back > 0) await this.heldSleep(back);
         if (store.dead) return never();
         return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
       } catch (e) {
