@@ -26,7 +26,8 @@ import { FRESH, SECOND_ACCOUNT, commandLineLines, harnessBanner } from '../test/
 import { demoActivity } from '../test/harness/demo-desktop.ts';
 import { startHarness, type HarnessOptions, type RunningHarness } from '../test/harness/server.ts';
 import { FileActivityStore } from '../main/platform/node/activity-files.ts';
-import { systemClock } from '../main/time/clock.ts';
+import { clockRunningFrom, systemClock, type Clock } from '../main/time/clock.ts';
+import { SimClock } from '../test/sim/clock.ts';
 import { NOTHING_KEPT, demoStopLines, seconds } from '../test/harness/stop-report.ts';
 import { stopBound, type StopBound } from '../test/harness/stop-within.ts';
 import { buildRenderer } from './build-renderer.mjs';
@@ -135,14 +136,21 @@ async function startOnPreferredPort(options: HarnessOptions): Promise<RunningHar
 const binary = electronBinary();
 const trayApp = binary.ok && !options.browser;
 await buildWindow(trayApp);
-const sim = await startSim();
+// STINT_CLOCK_AT=<ISO instant> (as the command line reads it): the demo's clock, the service's
+// and Stint's, begins at that instant and runs on, so a process test of it never depends on the
+// hour it runs at (a gap to fill needs working hours; CI runs after midnight too).
+const clockAt = process.env.STINT_CLOCK_AT;
+const clockAtMs = clockAt === undefined || clockAt === '' ? null : Date.parse(clockAt);
+if (clockAtMs !== null && (!/^\d{4}-\d{2}-\d{2}T/.test(clockAt!) || Number.isNaN(clockAtMs))) fail(`STINT_CLOCK_AT must be an ISO 8601 instant such as 2026-03-10T15:37:00Z, got "${clockAt}"`);
+const clock: Clock = clockAtMs === null ? systemClock : clockRunningFrom(clockAtMs);
+const sim = await startSim(clockAtMs === null ? {} : { clock: new SimClock(clock) });
 if (binary.ok && trayApp) await runTrayApp(binary.path, sim);
 // This desktop's windows where it lets Stint see them, as the app and the command line judge; else the demo's scripted desktop.
 const activity = demoActivity();
-const harness = await startOnPreferredPort({ baseUrl: sim.baseUrl, demo: true, commandLine: true, keychainProcess: true, activity: activity.source });
+const harness = await startOnPreferredPort({ baseUrl: sim.baseUrl, demo: true, commandLine: true, keychainProcess: true, activity: activity.source, clock });
 const signedIn = await harness.stint.signIn({ baseUrl: sim.baseUrl, ...DEMO_ACCOUNT });
 // Its morning goes into the record before the record can be turned on, in the account's zone.
-await activity.scripted?.writeMorning(new FileActivityStore(join(harness.dataDir, 'activity')), systemClock.now(), harness.stint.snapshot().zone.offsetMinutes);
+await activity.scripted?.writeMorning(new FileActivityStore(join(harness.dataDir, 'activity')), clock.now(), harness.stint.snapshot().zone.offsetMinutes);
 
 onStopSignal(() => {
   console.error('\nstopping...');

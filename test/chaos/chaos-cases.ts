@@ -48,7 +48,7 @@ export function person(run: ChaosRun) {
     stop: () => run.act({ do: 'stop' }, (a) => run.person.stop(a.at)),
     continueEntry: (description: string) => run.act({ do: 'continue', description }, (a) => run.person.continue(run.person.finished(description, run.today(a.at))!, a.at)),
     rename: (description: string, to: string) => {
-      const m = run.person.finished(description, run.today(Date.now()))!;
+      const m = run.person.finished(description, run.today(run.now()))!;
       return run.act({ do: 'rename', description, timeStart: hhmmss(Date.parse(`${m.date}T00:00:00Z`) + m.timeStart * SEC), to }, () => run.person.rename(m, to));
     },
     minutesAgo: (minutes: number) => run.act({ do: 'started', input: { minutesAgo: minutes, confirmOverlap: true } }, (a) => run.person.startedAt(Math.floor(a.at / SEC) * SEC - minutes * 60 * SEC)),

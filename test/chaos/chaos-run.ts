@@ -22,6 +22,12 @@ import { dateOf } from '../core/support/intent.ts';
 const ADA = 1;
 /** Ada's Undo time: the app's own 10 s, so a correction is still held when a kill follows its click. */
 export const UNDO_HOLD_MS = 10_000;
+/**
+ * Where every run's clock begins, whatever the hour it runs at: a Tuesday morning, so that
+ * "started 10 minutes ago" never reaches back before midnight (a CI run just after midnight
+ * was refused so).
+ */
+export const CHAOS_MORNING = Date.parse('2026-03-10T10:00:00Z');
 
 /**
  * Where a process keeps the session: `keychain`, kept across a kill as the OS keychain keeps
@@ -53,6 +59,8 @@ export class ChaosRun {
     readonly log: ChaosLog,
     private readonly undoHoldMs: number,
     private readonly sessions: Sessions,
+    /** The run's clock against the wall clock: the service's and every engine process's begin at CHAOS_MORNING. */
+    readonly shiftMs: number,
   ) {
     this.existing = new Set(sim.sim.ctx.store.entries.keys());
     this.person = new PersonRecord(this.adaEntries());
@@ -61,9 +69,10 @@ export class ChaosRun {
 
   static async open(options: { log?: ChaosLog; sim?: WatchedSim; undoHoldMs?: number; sessions?: Sessions } = {}): Promise<ChaosRun> {
     const s = options.sim ?? (await startWatchedSim());
-    s.sim.reset();
+    const shiftMs = CHAOS_MORNING - Date.now();
+    s.sim.reset(Date.now() + shiftMs);
     const port = Number(new URL(s.baseUrl).port);
-    return new ChaosRun(s, await ChaosProxy.start(port), options.log ?? (() => undefined), options.undoHoldMs ?? UNDO_HOLD_MS, options.sessions ?? 'keychain');
+    return new ChaosRun(s, await ChaosProxy.start(port), options.log ?? (() => undefined), options.undoHoldMs ?? UNDO_HOLD_MS, options.sessions ?? 'keychain', shiftMs);
   }
 
   /** Ada's active projects that need no task, by name: what the person picks. */
@@ -87,7 +96,7 @@ export class ChaosRun {
   }
 
   private spawn(): EngineProcess {
-    return new EngineProcess({ baseUrl: this.proxy.baseUrl, dataDir: this.dataDir, sessionFile: this.sessions === 'memory' ? 'memory' : this.sessionFile, undoHoldMs: this.undoHoldMs });
+    return new EngineProcess({ baseUrl: this.proxy.baseUrl, dataDir: this.dataDir, sessionFile: this.sessions === 'memory' ? 'memory' : this.sessionFile, undoHoldMs: this.undoHoldMs, clockShiftMs: this.shiftMs });
   }
 
   async network(mode: ProxyMode): Promise<void> {
@@ -203,6 +212,11 @@ export class ChaosRun {
     const meant = this.person.intent.entries.slice(this.before);
     const excused = new Set(last.notSaved.flatMap((r) => meant.filter((m) => r.what.includes(m.description) && m.description !== '').map((m) => m.description)));
     return { verdict: judgeService(made, meant, excused), notSaved: last.notSaved };
+  }
+
+  /** Now on the run's clock (the wall clock shifted to the run's morning). */
+  now(): number {
+    return Date.now() + this.shiftMs;
   }
 
   today(at: number): string {

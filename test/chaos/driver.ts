@@ -11,7 +11,7 @@
 
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { systemClock } from '../../main/time/clock.ts';
+import { clockRunningFrom, systemClock } from '../../main/time/clock.ts';
 import type { SecretStore } from '../../main/core/ports.ts';
 import type { EntryView, Snapshot } from '../../main/core/stint.ts';
 import { openAccounts } from '../../main/core/accounts/accounts.ts';
@@ -72,7 +72,9 @@ if (!lock.ok) {
   process.exit(1);
 }
 
-const clock = systemClock;
+// The run's clock (ChaosRun.shiftMs): a fixed morning whatever the hour, the same in every process of the run.
+const shift = Number(option('clock-shift-ms') ?? '0');
+const clock = shift === 0 ? systemClock : clockRunningFrom(systemClock.now() + shift);
 const network = new ManualNetworkStatus();
 const ports = {
   ...nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: inMemory ? new MemorySecretStore() : new FileSecretStore(sessionFile) }),

@@ -18,6 +18,8 @@ export interface EngineProcessOptions {
   readonly dataDir: string;
   readonly sessionFile: string;
   readonly undoHoldMs: number;
+  /** How far the run's clock is from the wall clock (ChaosRun.shiftMs): every process of a run reads the same time. */
+  readonly clockShiftMs: number;
 }
 
 export class EngineProcess {
@@ -32,7 +34,7 @@ export class EngineProcess {
   private next = 1;
 
   constructor(options: EngineProcessOptions) {
-    const args = ['--base-url', options.baseUrl, '--data-dir', options.dataDir, '--session', options.sessionFile, '--undo-hold-ms', String(options.undoHoldMs)];
+    const args = ['--base-url', options.baseUrl, '--data-dir', options.dataDir, '--session', options.sessionFile, '--undo-hold-ms', String(options.undoHoldMs), '--clock-shift-ms', String(options.clockShiftMs)];
     this.child = spawn(process.execPath, ['--import', 'tsx', 'test/chaos/driver.ts', ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     this.child.stdout.setEncoding('utf8').on('data', (d: string) => {
       this.buffered += d;

@@ -75,7 +75,7 @@ let made = 0;
 function commandOf(run: ChaosRun, s: Step): { command: Command; meaning: (a: Ack) => void } | null {
   const person = run.person;
   const projects = run.projects();
-  const now = Date.now();
+  const now = run.now();
   const today = run.today(now);
   const finished = person.intent.entries.filter((m) => m.since === null && m.date === today && m.description.startsWith('w'));
   const picked = (pick: number) => finished[finished.length - 1 - (pick % Math.max(1, finished.length))];

@@ -130,7 +130,10 @@ test('the printed command line reaches the running demo; a command line exits on
     await bus.stop();
     rmSync(home, { recursive: true, force: true });
   });
-  const env = envOnBus as Record<string, string>;
+  // A Tuesday morning inside the demo's working hours, whatever the hour the test runs at (a gap
+  // to fill needs working time before it: CI runs after midnight too). The command lines typed
+  // go through the demo, which answers on its own clock.
+  const env = { ...(envOnBus as Record<string, string>), STINT_CLOCK_AT: '2026-03-10T10:30:00Z' };
   const start = async () => {
     const demo = launchDemo({ asReadme: true, env });
     demos.push(demo);

@@ -36,7 +36,8 @@ declare module 'fastify' {
 export interface Sim {
   app: FastifyInstance;
   ctx: SimContext;
-  reset(): void;
+  /** Back to the demo data and no faults; `at`: the clock set to that instant first (it runs on from there), the data made for it. */
+  reset(at?: number): void;
 }
 
 function sendError(reply: FastifyReply, err: SimError): FastifyReply {
@@ -74,8 +75,9 @@ export function buildSim(options: SimOptions = {}): Sim {
     userAgents: new Map(),
     requests: 0,
   };
-  const reset = () => {
+  const reset = (at?: number) => {
     clock.reset();
+    if (at !== undefined) clock.set(at);
     Object.assign(ctx, hostedAccounts(clock.now()));
     ctx.limits.clear();
     ctx.faults = { ...NO_FAULTS };
