@@ -28,6 +28,7 @@ import { startHarness, type HarnessOptions, type RunningHarness } from '../test/
 import { FileActivityStore } from '../main/platform/node/activity-files.ts';
 import { clockRunningFrom, systemClock, type Clock } from '../main/time/clock.ts';
 import { SimClock } from '../test/sim/clock.ts';
+import { readClockAt } from '../main/cli/options.ts';
 import { NOTHING_KEPT, demoStopLines, seconds } from '../test/harness/stop-report.ts';
 import { stopBound, type StopBound } from '../test/harness/stop-within.ts';
 import { buildRenderer } from './build-renderer.mjs';
@@ -139,9 +140,8 @@ await buildWindow(trayApp);
 // STINT_CLOCK_AT=<ISO instant> (as the command line reads it): the demo's clock, the service's
 // and Stint's, begins at that instant and runs on, so a process test of it never depends on the
 // hour it runs at (a gap to fill needs working hours; CI runs after midnight too).
-const clockAt = process.env.STINT_CLOCK_AT;
-const clockAtMs = clockAt === undefined || clockAt === '' ? null : Date.parse(clockAt);
-if (clockAtMs !== null && (!/^\d{4}-\d{2}-\d{2}T/.test(clockAt!) || Number.isNaN(clockAtMs))) fail(`STINT_CLOCK_AT must be an ISO 8601 instant such as 2026-03-10T15:37:00Z, got "${clockAt}"`);
+const clockAtMs = readClockAt(process.env.STINT_CLOCK_AT);
+if (typeof clockAtMs === 'string') fail(clockAtMs);
 const clock: Clock = clockAtMs === null ? systemClock : clockRunningFrom(clockAtMs);
 const sim = await startSim(clockAtMs === null ? {} : { clock: new SimClock(clock) });
 if (binary.ok && trayApp) await runTrayApp(binary.path, sim);

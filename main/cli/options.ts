@@ -131,9 +131,8 @@ export function parseOptions(argv: readonly string[], environment: Environment):
   if (values['base-url'] === '') return { kind: 'error', message: '--base-url needs an address (--help for usage)' };
   const badUrl = values['base-url'] === undefined ? null : checkBaseUrl(values['base-url']);
   if (badUrl !== null) return { kind: 'error', message: badUrl };
-  const clockAt = environment.env.STINT_CLOCK_AT;
-  const clockMs = clockAt === undefined || clockAt === '' ? null : Date.parse(clockAt);
-  if (clockMs !== null && (!/^\d{4}-\d{2}-\d{2}T/.test(clockAt!) || Number.isNaN(clockMs))) return { kind: 'error', message: `STINT_CLOCK_AT must be an ISO 8601 instant such as 2026-03-10T15:37:00Z, got "${clockAt}"` };
+  const clockMs = readClockAt(environment.env.STINT_CLOCK_AT);
+  if (typeof clockMs === 'string') return { kind: 'error', message: clockMs };
   const undo = environment.env.STINT_UNDO_SECONDS;
   const undoText = undo?.trim() ?? '';
   const undoSeconds = undoText === '' ? null : Number(undoText);
@@ -153,4 +152,14 @@ export function parseOptions(argv: readonly string[], environment: Environment):
       appSilenceMs: silenceMs,
     },
   };
+}
+
+/**
+ * STINT_CLOCK_AT: the instant a process's clock begins at (process tests fix the hour; the
+ * command line and `npm run demo` read it alike); null when unset, else why it cannot be read.
+ */
+export function readClockAt(value: string | undefined): number | null | string {
+  const ms = value === undefined || value === '' ? null : Date.parse(value);
+  if (ms !== null && (!/^\d{4}-\d{2}-\d{2}T/.test(value!) || Number.isNaN(ms))) return `STINT_CLOCK_AT must be an ISO 8601 instant such as 2026-03-10T15:37:00Z, got "${value}"`;
+  return ms;
 }
