@@ -16,3 +16,9 @@ export function beforePack(context: { packager: { info: { appDir: string } } }):
 
 /** `text` with every character past ASCII written as a \u escape (V8 then keeps the source one byte a character). */
 export function asciiSource(text: string): string;
+
+/** Packages loaded at run time, never bundled into main.js (Electron itself, the native addons). */
+export const EXTERNAL_MAIN: readonly string[];
+
+/** The banner that gives a bundled ES module `require` for CommonJS dependencies. */
+export const ESM_REQUIRE_SHIM: string;

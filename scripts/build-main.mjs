@@ -18,7 +18,7 @@ const root = new URL('..', import.meta.url).pathname;
 //   loader, unpacked from the asar), so it stays in node_modules;
 // - usocket, x11: optional native extras dbus-next tries inside try/catch; they are not
 //   installed, so requiring them fails at run time exactly as it does unbundled.
-const EXTERNAL_MAIN = ['electron', '@github/keytar', 'usocket', 'x11'];
+export const EXTERNAL_MAIN = ['electron', '@github/keytar', 'usocket', 'x11'];
 
 // `__STINT_DEV__` (main/platform/electron/start/dev-build.ts): true in a build for a run from a
 // clone (`npm start`, the demo, the journeys), false in the installed app's. electron-builder
@@ -28,7 +28,7 @@ const EXTERNAL_MAIN = ['electron', '@github/keytar', 'usocket', 'x11'];
 // CommonJS dependencies bundled into an ES module still call require() for Node's own
 // modules (esbuild keeps those calls) and some read __dirname/__filename: give the ES
 // module both, under names no bundled module declares at its top level.
-const ESM_REQUIRE_SHIM = [
+export const ESM_REQUIRE_SHIM = [
   "import { createRequire as __stintCreateRequire } from 'node:module';",
   'const require = __stintCreateRequire(import.meta.url);',
 ].join('\n');

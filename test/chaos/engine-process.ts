@@ -4,6 +4,7 @@
 
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { ROOT } from '../cli/support/kill-harness.ts';
+import { bundledEntry } from '../support/bundled-entry.ts';
 import { parseAck, type Ack, type ChaosCommand } from './protocol.ts';
 
 /** Hang guard only: tsx compiles on start, and the machine may be loaded. */
@@ -35,7 +36,7 @@ export class EngineProcess {
 
   constructor(options: EngineProcessOptions) {
     const args = ['--base-url', options.baseUrl, '--data-dir', options.dataDir, '--session', options.sessionFile, '--undo-hold-ms', String(options.undoHoldMs), '--clock-shift-ms', String(options.clockShiftMs)];
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'test/chaos/driver.ts', ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, [bundledEntry('test/chaos/driver.ts'), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     this.child.stdout.setEncoding('utf8').on('data', (d: string) => {
       this.buffered += d;
       let i: number;

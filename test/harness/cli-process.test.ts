@@ -12,6 +12,7 @@ import { startSim, type RunningSim } from '../sim/start.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { PageSocket, fixtureRenderer, socketUrlOf } from './support/page-socket.ts';
 import { HANG_GUARD } from '../support/hang-guard.ts';
+import { bundledEntry } from '../support/bundled-entry.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Hang guard only: tsx compiles on start, and the machine may be loaded. */
@@ -30,7 +31,7 @@ interface Ran {
 }
 
 function launch(args: string[]): { child: ChildProcessWithoutNullStreams; firstLine: Promise<string>; done: Promise<Ran> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/harness/cli.ts', ...args], { cwd: ROOT, stdio: 'pipe' });
+  const child = spawn(process.execPath, [bundledEntry('test/harness/cli.ts'), ...args], { cwd: ROOT, stdio: 'pipe' });
   let stdout = '';
   let stderr = '';
   let gotLine: (line: string) => void = () => {};

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { startSim } from '../sim/start.ts';
+import { bundledEntry } from '../support/bundled-entry.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { startHarness } from './server.ts';
 import { PageSocket, fixtureRenderer, socketUrlOf } from './support/page-socket.ts';
@@ -23,7 +24,7 @@ test('Ctrl-C with a request hanging ends by the bound and says what the data fol
   const sim = await startSim();
   const rendererDir = fixtureRenderer();
   const dataDir = mkdtempSync(join(tmpdir(), 'stint-harness-stop-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/harness/cli.ts', '--base-url', sim.baseUrl, '--data-dir', dataDir, '--renderer-dir', rendererDir], {
+  const child = spawn(process.execPath, [bundledEntry('test/harness/cli.ts'), '--base-url', sim.baseUrl, '--data-dir', dataDir, '--renderer-dir', rendererDir], {
     cwd: ROOT,
     stdio: 'pipe',
     // The system locale (en-US, as ICU reads it from the environment) sets the clock of what it says.

@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { open, readFile } from 'node:fs/promises';
 import { FileDurableStore } from '../../main/platform/node/file-durable-store.ts';
 import type { OpenFolder } from '../../main/platform/node/folder-sync.ts';
+import { bundledEntry } from '../support/bundled-entry.ts';
 
 let dir: string;
 let store: FileDurableStore;
@@ -92,8 +93,8 @@ describe('file durable store', () => {
 
   test('a process killed in the middle of a write leaves the old value whole', async () => {
     await store.write('outbox', { version: 'old' });
-    const child = fork(join(import.meta.dirname, 'fixtures', 'crash-mid-write.ts'), [dir, 'outbox', '2000000'], {
-      execArgv: ['--import', 'tsx'],
+    const child = fork(bundledEntry(join(import.meta.dirname, 'fixtures', 'crash-mid-write.ts')), [dir, 'outbox', '2000000'], {
+      execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const exited = once(child, 'exit');

@@ -21,13 +21,14 @@ import { startKeyring, type Keyring } from '../support/keyring.ts';
 import { startXvfb } from '../support/xvfb.ts';
 import type { ScenarioResult } from './fixtures/keychain-scenario.ts';
 import { HANG_GUARD } from '../support/hang-guard.ts';
+import { bundledEntry } from '../support/bundled-entry.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/keychain-scenario.ts', import.meta.url));
 const SECRET = '{"token":"tok_3c2b1a","baseUrl":"http://127.0.0.1:1/api/v1"}';
 const SERVICE = 'Stint keychain test';
 const PASSWORD = 'keyring-password';
-/** Hang guard only (tsx compiles at each start; the machine may be loaded); nothing asserts on time. */
+/** Hang guard only (the machine may be loaded); nothing asserts on time. */
 
 const missing = missingDbus(['dbus-daemon', 'gnome-keyring-daemon']);
 const missingX = missing ?? missingDbus(['Xvfb']);
@@ -42,7 +43,7 @@ interface ScenarioRun {
 }
 
 async function scenario(session: DbusSession, args: string[], run: ScenarioRun = {}): Promise<ScenarioResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, ...args], {
+  const child = spawn(process.execPath, [bundledEntry(FIXTURE), ...args], {
     cwd: ROOT,
     env: session.env({ SCENARIO_SECRET: SECRET, ...run.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,7 +118,7 @@ describe('keychain on a real gnome-keyring', { skip }, () => {
     });
 
     test('the browser harness keeps its session in the keyring and says so on stderr', HANG_GUARD, async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'test/harness/cli.ts', '--base-url', 'http://127.0.0.1:9/api/v1'], {
+      const child = spawn(process.execPath, [bundledEntry('test/harness/cli.ts'), '--base-url', 'http://127.0.0.1:9/api/v1'], {
         cwd: ROOT,
         env: session.env(),
         stdio: ['ignore', 'pipe', 'pipe'],

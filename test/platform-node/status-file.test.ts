@@ -13,6 +13,7 @@ import { safeParent } from '../../main/platform/node/status-folder.ts';
 import type { StatusLine } from '../../main/core/views/status-line.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { RecordingLog } from '../platform-electron/support/recording-log.ts';
+import { bundledEntry } from '../support/bundled-entry.ts';
 
 const T0 = Date.parse('2026-03-10T09:00:00Z');
 let runtime: string;
@@ -131,7 +132,7 @@ describe('the files', () => {
 
 /** The status writer of another process (fixtures/status-writer.ts), once it has written its line. */
 async function otherWriter(): Promise<{ pid: number; kill9(): Promise<void> }> {
-  const child = fork(join(import.meta.dirname, 'fixtures', 'status-writer.ts'), [runtime], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(bundledEntry(join(import.meta.dirname, 'fixtures', 'status-writer.ts')), [runtime], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = once(child, 'exit');
   const said = await Promise.race([once(child, 'message').then(([m]) => m as unknown), exited.then(([code]) => `exited with ${String(code)} before writing`)]);
   assert.equal(said, 'written');

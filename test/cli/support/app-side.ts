@@ -11,13 +11,13 @@
 //   const r = await app.terminal(['-c', 'status']);
 
 import { homedir } from 'node:os';
-import { join } from 'node:path';
 import { serveCommandLine, type CommandLineChannel } from '../../../main/cli/app-channel-server.ts';
 import type { RunChoices } from '../../../main/cli/app-channel.ts';
 import { personStint } from '../../../main/core/accounts/person-stint.ts';
 import type { PersonStint } from '../../../main/core/stint-api.ts';
 import { lockDataFolder } from '../../../main/platform/node/data-folder-lock.ts';
 import { runProcess, type Ran } from '../../support/run-process.ts';
+import { bundledEntry } from '../../support/bundled-entry.ts';
 import { AccountsHarness } from '../../core/support/accounts-harness.ts';
 import { HANG_MS, ROOT } from './run-cli.ts';
 
@@ -26,9 +26,8 @@ export function runOf(account = 'main'): RunChoices {
   return { account, cwd: process.cwd(), home: homedir() };
 }
 
-const CLI = join(ROOT, 'main', 'cli', 'main.ts');
-/** tsx by its full address: a terminal may run in any folder, where `--import tsx` would not be found. */
-const TSX = import.meta.resolve('tsx');
+/** By its full address and bundled (support/bundled-entry.ts): a terminal may run in any folder. */
+const CLI = 'main/cli/main.ts';
 
 export interface TerminalOptions {
   /** The terminal's working folder (default: the repository). */
@@ -62,7 +61,7 @@ export class AppSide {
   /** A terminal on any folder (one a fake app holds). */
   static terminalOn(dataDir: string, args: readonly string[], options: TerminalOptions = {}): Promise<Ran> {
     const { DBUS_SESSION_BUS_ADDRESS: _bus, ...inherited } = process.env;
-    return runProcess(process.execPath, ['--import', TSX, CLI, '--data-dir', dataDir, ...args], {
+    return runProcess(process.execPath, [bundledEntry(CLI), '--data-dir', dataDir, ...args], {
       cwd: options.cwd ?? ROOT,
       // No password: the app's window signs in, so none may be needed here.
       env: { ...inherited, STINT_UNDO_SECONDS: '0', ...options.env },

@@ -11,6 +11,7 @@ import { systemClock } from '../../../main/time/clock.ts';
 import { buildSim, type Sim } from '../../sim/app.ts';
 import { SimClock, type ClockBase } from '../../sim/clock.ts';
 import { parseFaults } from '../../sim/faults.ts';
+import { bundledEntry } from '../../support/bundled-entry.ts';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Hang guard only: tsx compiles on start, and the machine may be loaded. */
@@ -118,7 +119,7 @@ export interface CliOptions {
   readonly env?: Readonly<Record<string, string>>;
 }
 
-/** The command line as a real process: `node --import tsx main/cli/main.ts`, no wrapper, so a kill hits the engine itself. */
+/** The command line as a real process: `node <main/cli/main.ts bundled>`, no wrapper, so a kill hits the engine itself. */
 export class CliProcess {
   stdout = '';
   stderr = '';
@@ -128,9 +129,10 @@ export class CliProcess {
   private marks = 0;
 
   constructor(options: CliOptions) {
-    const imports = ['tsx', ...(options.preload ?? [])].flatMap((m) => ['--import', m]);
+    // Bundled (support/bundled-entry.ts); a preload is TypeScript of the tests', read through tsx.
+    const imports = (options.preload?.length ? ['tsx', ...options.preload] : []).flatMap((m) => ['--import', m]);
     const args = ['--base-url', options.baseUrl, '--data-dir', options.dataDir, ...(options.commands ?? []).flatMap((c) => ['-c', c])];
-    this.child = spawn(process.execPath, [...imports, 'main/cli/main.ts', ...args], {
+    this.child = spawn(process.execPath, [...imports, bundledEntry('main/cli/main.ts'), ...args], {
       cwd: ROOT,
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, STINT_PASSWORD: PASSWORD, ...options.env },

@@ -6,6 +6,7 @@
 
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { HANG_MS, ROOT } from './run-cli.ts';
+import { bundledEntry } from '../../support/bundled-entry.ts';
 
 /** Why the terminal tests cannot run here, or null when they can. */
 export function ptyUnavailable(): string | null {
@@ -24,7 +25,7 @@ export class PtyCli {
   readonly exited: Promise<number | null>;
 
   constructor(args: readonly string[], env: Record<string, string> = {}) {
-    const command = [process.execPath, '--import', 'tsx', 'main/cli/main.ts', ...args].map(quote).join(' ');
+    const command = [process.execPath, bundledEntry('main/cli/main.ts'), ...args].map(quote).join(' ');
     // -q: no banner; -e: script exits with the command's status; /dev/null: no typescript file.
     this.child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
       cwd: ROOT,

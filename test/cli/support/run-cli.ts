@@ -1,9 +1,11 @@
 // The command line as a real process, for the process tests: `-c` commands, standard input
 // closed, the password from STINT_PASSWORD. Waits on the process's exit, with a hang guard
-// only (tsx compiles on start, and the machine may be loaded).
+// only (the machine may be loaded). It runs bundled (support/bundled-entry.ts), as every
+// process test's command line does.
 
 import assert from 'node:assert/strict';
 import { runProcess, type Ran } from '../../support/run-process.ts';
+import { bundledEntry } from '../../support/bundled-entry.ts';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -19,7 +21,7 @@ export type { Ran } from '../../support/run-process.ts';
 export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<Ran> {
   // No session bus unless a test gives its own (a private gnome-keyring): a test never writes the machine's keyring.
   const { DBUS_SESSION_BUS_ADDRESS: _bus, ...inherited } = process.env;
-  return runProcess(process.execPath, ['--import', 'tsx', 'main/cli/main.ts', ...args], {
+  return runProcess(process.execPath, [bundledEntry('main/cli/main.ts'), ...args], {
     cwd: ROOT,
     env: { ...inherited, STINT_PASSWORD: 'demo-password', STINT_UNDO_SECONDS: '0', ...env },
     hangMs: HANG_MS,

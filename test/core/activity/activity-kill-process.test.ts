@@ -15,10 +15,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHECKPOINT_MS } from '../../../main/core/activity/activity-recorder.ts';
 import { runProcess } from '../../support/run-process.ts';
+import { bundledEntry } from '../../support/bundled-entry.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const FIXTURE = 'test/core/activity/fixtures/recording-process.ts';
-/** Hang guard only: tsx compiles on start, and the machine may be loaded. */
+/** Hang guard only: the machine may be loaded. */
 const HANG_MS = 120_000;
 const NINE = Date.parse('2026-03-10T09:00:00Z');
 const FIREFOX_FROM = NINE + 120_000;
@@ -33,7 +34,7 @@ interface Stretch {
 /** Runs the recording process until it prints that its clock passed `killAt`, then kills it with SIGKILL; its clock's last instant (its clock file's last line: the kill may come many steps after the print, on a loaded machine). */
 function recordUntilKilled(dir: string, killAt: number): Promise<{ lastT: number; signal: NodeJS.Signals | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, 'record', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bundledEntry(FIXTURE), 'record', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     let killed = false;
     const guard = setTimeout(() => child.kill('SIGKILL'), HANG_MS);
@@ -66,7 +67,7 @@ test('killed with SIGKILL mid-stretch: the next process finds each stretch once,
     assert.ok(firefoxLines >= 3, `the stretch was checkpointed before the kill (${firefoxLines} lines)`);
 
     const restartAt = lastT + 600_000;
-    const ran = await runProcess(process.execPath, ['--import', 'tsx', FIXTURE, 'restart', dir, String(restartAt)], { cwd: ROOT, env: process.env, hangMs: HANG_MS });
+    const ran = await runProcess(process.execPath, [bundledEntry(FIXTURE), 'restart', dir, String(restartAt)], { cwd: ROOT, env: process.env, hangMs: HANG_MS });
     assert.equal(ran.code, 0, ran.stderr);
     const day = JSON.parse(ran.stdout) as Stretch[];
     const starts = day.map((s) => s.start);

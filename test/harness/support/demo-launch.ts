@@ -6,6 +6,7 @@
 
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bundledEntry } from '../../support/bundled-entry.ts';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -37,7 +38,7 @@ export interface Demo {
 
 export interface LaunchOptions {
   readonly env?: Record<string, string>;
-  /** `npm run demo -- --browser` in a process group of its own (default: the script under tsx). */
+  /** `npm run demo -- --browser` in a process group of its own (default: the script, bundled: support/bundled-entry.ts). */
   readonly asReadme?: boolean;
 }
 
@@ -45,7 +46,7 @@ export function launchDemo(options: LaunchOptions = {}): Demo {
   const env = { ...process.env, npm_config_update_notifier: 'false', ...options.env };
   const child = options.asReadme
     ? spawn('npm', ['run', 'demo', '--', '--browser'], { cwd: ROOT, stdio: 'pipe', env, detached: true })
-    : spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', '--browser'], { cwd: ROOT, stdio: 'pipe', env });
+    : spawn(process.execPath, [bundledEntry('scripts/demo.ts'), '--browser'], { cwd: ROOT, stdio: 'pipe', env });
   let stdout = '';
   let stderr = '';
   let onReady: (r: DemoReady) => void = () => {};
