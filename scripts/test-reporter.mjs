@@ -39,6 +39,8 @@ export default async function* reporter(source) {
   const folders = new Map();
   /** Per test file: its wall milliseconds in its process (run-tests.mjs measures them). */
   const fileMs = new Map();
+  /** Per test file: the CPU milliseconds of its process and every process it started (STINT_TEST_TIMES=1; scripts/test-events.mjs). */
+  const fileCpuMs = new Map();
   /** The slowest tests, [ms, label]. */
   const slowTests = [];
   /** Per process of run-tests.mjs: files, wall and CPU milliseconds. */
@@ -54,7 +56,10 @@ export default async function* reporter(source) {
       jobs.push(data);
       continue;
     }
-    if ((type === 'test:pass' || type === 'test:fail') && isFileSuite(data)) fileMs.set(testPath(data.name), data.fileMs ?? data.details?.duration_ms ?? 0);
+    if ((type === 'test:pass' || type === 'test:fail') && isFileSuite(data)) {
+      fileMs.set(testPath(data.name), data.fileMs ?? data.details?.duration_ms ?? 0);
+      if (typeof data.cpuMs === 'number') fileCpuMs.set(testPath(data.name), data.cpuMs);
+    }
     if ((type === 'test:pass' || type === 'test:fail') && data.details?.type !== 'suite' && data.skip === undefined) {
       slowTests.push([data.details?.duration_ms ?? 0, label(data)]);
       if (slowTests.length > 200) slowTests.sort((a, b) => b[0] - a[0]).splice(20);
@@ -108,6 +113,11 @@ export default async function* reporter(source) {
     const files = [...fileMs].sort((a, b) => b[1] - a[1]);
     yield `\n${TIMES ? 'Every file' : 'Slowest files'} (wall seconds; the first file of a process also carries its start and its batch's imports):\n`;
     for (const [file, ms] of TIMES ? files : files.slice(0, 10)) yield `  ${seconds(ms).padStart(8)}  ${file}\n`;
+  }
+  if (fileCpuMs.size > 0) {
+    const total = [...fileCpuMs.values()].reduce((n, ms) => n + ms, 0);
+    yield `\nEvery file by CPU (seconds, its own process's and every process it started: Chromium, command lines, simulators; ${seconds(total)} in all):\n`;
+    for (const [file, ms] of [...fileCpuMs].sort((a, b) => b[1] - a[1])) yield `  ${seconds(ms).padStart(8)}  ${file}\n`;
   }
   if (TIMES && slowTests.length > 0) {
     yield '\nSlowest tests:\n';
