@@ -4,7 +4,7 @@
 
 import { formatClockText } from '../time/clock-format.ts';
 import { formatHms, parseHms } from '../time/local-time.ts';
-import type { CreateManualOp, Op, SetStartOp, UpdateOp } from './ops.ts';
+import { refersTo, type CreateManualOp, type Op, type SetStartOp, type UpdateOp } from './ops.ts';
 import type { EntryView, HourCycle, ProjectView } from '../snapshot.ts';
 
 /** Which correction it was: the plans do not say, the command does. */
@@ -31,7 +31,7 @@ function nameOf(c: ChangeContext, fields: { description: string; projectId: numb
 function entryOf(c: ChangeContext, op: Op): EntryView | undefined {
   if (!('entry' in op)) return undefined;
   const ref = op.entry;
-  return c.entries.find((v) => ('id' in ref ? v.id === ref.id : v.key === `l${ref.localId}`));
+  return c.entries.find((v) => refersTo(ref, v));
 }
 
 function span(c: ChangeContext, op: Pick<CreateManualOp, 'timeStart' | 'timeEnd' | 'timeTotal'>): string {
@@ -68,7 +68,7 @@ function splitWords(c: ChangeContext, op: Op, more: readonly Op[]): string {
   const move = more.find((o): o is SetStartOp => o.kind === 'set_start');
   if (op.kind === 'start_new' && op.replaces && move) {
     const ref = op.replaces;
-    const entry = c.entries.find((v) => ('id' in ref ? v.id === ref.id : v.key === `l${ref.localId}`));
+    const entry = c.entries.find((v) => refersTo(ref, v));
     return `Split ${entry ? nameOf(c, entry) : 'the timer'} at ${formatClockText(move.timeStart, c.hourCycle)}: ${hoursMinutes(op.replacedSeconds ?? 0)} and ${nameOf(c, op)} running from then`;
   }
   return 'Split an entry';

@@ -212,3 +212,11 @@ export function sameRef(a: EntryRef | null, b: EntryRef | null): boolean {
 export function refKey(r: EntryRef): string {
   return 'id' in r ? `e${r.id}` : `l${r.localId}`;
 }
+
+/**
+ * Whether `ref` names the entry shown as `v`: by its id once it has one, else by its local
+ * key (an entry made here keeps its `l<localId>` key after the service gave it an id).
+ */
+export function refersTo(ref: EntryRef, v: { readonly id: number | null; readonly key: string }): boolean {
+  return 'id' in ref ? v.id === ref.id : v.key === `l${ref.localId}`;
+}

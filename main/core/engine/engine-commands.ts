@@ -35,8 +35,8 @@ function grouped<P>(p: P): P {
 }
 
 /** Every op of a queued plan: its first and any more (a manual entry's next days, a split's part). */
-function allOps(p: { readonly op: Op }): readonly Op[] {
-  return [p.op, ...((p as { readonly more?: readonly Op[] }).more ?? [])];
+function allOps(p: { readonly op: Op; readonly more?: readonly Op[] }): readonly Op[] {
+  return [p.op, ...(p.more ?? [])];
 }
 
 export class EngineCommands {

@@ -16,7 +16,7 @@ import { Remembered } from './engine-remembered.ts';
 import { STILL_WORKING_KEY, STILL_WORKING_SAID_KEY } from './engine-records.ts';
 import { STILL_WORKING_NOTIFICATION_ID, isStillWorkingChoice, stillWorkingNotification } from '../attention/still-working-notification.ts';
 import { planStopAt } from '../commands/tracker.ts';
-import type { EntryRef, Op } from '../commands/ops.ts';
+import { refersTo, type Op } from '../commands/ops.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { CommandResult, StillWorkingChoice } from '../stint-api.ts';
 
@@ -173,9 +173,5 @@ function isAbout(op: Op, v: EntryView): boolean {
   if (op.kind === 'start_new' || op.kind === 'create_manual') return v.key === `l${op.localId}`;
   // A stop ends a run; it never says one runs.
   if (op.kind === 'todo' || op.kind === 'stop') return false;
-  return isEntry(op.entry, v);
-}
-
-function isEntry(ref: EntryRef, v: EntryView): boolean {
-  return 'id' in ref ? v.id === ref.id : v.key === `l${ref.localId}`;
+  return refersTo(op.entry, v);
 }
