@@ -36,7 +36,7 @@ import { build, type Plugin } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
 import { asciiSource } from '../../scripts/build-main.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
 import { rendererBuild } from '../browser/support/renderer-build.ts';
 import { formatReading, growthPct, r1, type Reading } from './memory/reading.ts';
 import { blankPage, DAY_KEYS, HOURS, windowDay } from './memory/window-day.ts';
@@ -55,13 +55,13 @@ const GROWTH_GOAL_PCT = 5;
 const BLANK_PATH = '/bench/blank.html';
 
 async function window(): Promise<{ day: Reading[]; blank: Reading[] }> {
-  const missing = chromiumMissing();
+  const missing = chromiumMissing(FULL_CHROMIUM_PATH);
   if (missing) throw new Error(`bench:memory cannot run the window: ${missing}`);
   const settings = { ...DEFAULT_SETTINGS, installId: 'bench' };
   const built = await rendererBuild();
   const server = await serveStatic(built.outdir, { [BLANK_PATH]: '<!doctype html><html lang="en"><title>blank</title></html>' });
   const initScript = `globalThis.stintBenchSettings = ${JSON.stringify(settings)};\n${await pageBundle('page-entry.ts')}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
   try {
     // The blank page before and after the window's day, in the same browser: the two say how
     // much the browser's own share moved meanwhile.

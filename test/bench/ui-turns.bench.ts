@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
 import { serveStatic, type StaticServer } from './ui/static-server.ts';
 import { floorPaints, openFloor, openWindow, pageBundle, pct, PERSON_PAUSE_MS, TYPING, typeRounds, UNTHROTTLED, type Typed } from './ui/typing.ts';
 
@@ -48,7 +48,7 @@ function windowPaints(win: Typed): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const missing = chromiumMissing();
+  const missing = chromiumMissing(FULL_CHROMIUM_PATH);
   const badArgs = folders.length === 0 || !Number.isInteger(ROUNDS) || ROUNDS < 1 || args.some((a) => a.startsWith('--') && a !== '--rounds');
   if (missing || badArgs) {
     console.error(missing ? `bench:ui-turns cannot run: ${missing}` : `${USAGE} (N: a whole number of rounds, 1 or more)`);
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const builds = folders.map(builtWindow);
   const settings = { ...DEFAULT_SETTINGS, installId: 'bench' };
   const initScript = `globalThis.stintBenchSettings = ${JSON.stringify(settings)};\n${await pageBundle('page-entry.ts')}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...UNTHROTTLED], timeout: 60_000 });
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...UNTHROTTLED], timeout: 60_000 });
   const servers: StaticServer[] = [];
   try {
     const windows: Typed[] = [];

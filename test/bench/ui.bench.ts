@@ -84,7 +84,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, chromiumMissing } from '../browser/support/chromium.ts';
 import { rendererBuild } from '../browser/support/renderer-build.ts';
 import { benchSnapshot, WEEK_EVENTS } from './ui/bench-snapshot.ts';
 import { capturePicker, contentFloorPaints, openContentFloor } from './ui/content-floor.ts';
@@ -169,7 +169,7 @@ async function tracedRound(browser: Browser, page: Page, round: () => Promise<vo
 }
 
 async function main(): Promise<void> {
-  const missing = chromiumMissing();
+  const missing = chromiumMissing(FULL_CHROMIUM_PATH);
   if (missing) {
     console.error(`bench:ui cannot run: ${missing}`);
     process.exit(1);
@@ -185,7 +185,7 @@ async function main(): Promise<void> {
   const snapshotJson = JSON.stringify(data.snapshot);
   const initScript = `globalThis.stintBenchSettings = ${JSON.stringify(settings)};\n${await pageBundle('page-entry.ts')}`;
   const vsync = process.argv.includes('--vsync');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: vsync ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, ...UNTHROTTLED], timeout: 60_000 });
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM_PATH, headless: true, args: vsync ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, ...UNTHROTTLED], timeout: 60_000 });
   try {
     // First paint: several loads, each in a fresh context; the median is the figure. After
     // each of the last FIRST_ROUNDS loads, the first round of typing, into the window's Project
