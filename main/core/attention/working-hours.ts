@@ -107,8 +107,12 @@ interface Interval {
  * The working intervals (epoch ms) from the day before `at` to eight days after, with
  * touching or overlapping windows merged, so that 09:00-12:00 and 12:00-17:00 is one stretch.
  */
-function intervalsAround(at: number, offsetMinutes: number, schedule: WorkSchedule): Interval[] {
+function intervalsAround(at: number, offsetMinutes: number, schedule: WorkSchedule): readonly Interval[] {
   const today = localDate(at, offsetMinutes);
+  // The engine asks at every tick and every snapshot (the reminder, focus, the read plan),
+  // always about the same day: the last answer is kept, keyed by everything it is made of.
+  const key = `${today}|${offsetMinutes}|${schedule.days.join(',')}|${schedule.windows.map((w) => `${w.start}-${w.end}`).join(',')}`;
+  if (lastIntervals?.key === key) return lastIntervals.intervals;
   const raw: Interval[] = [];
   for (let d = -1; d <= 8; d++) {
     const date = addDays(today, d);
@@ -123,8 +127,11 @@ function intervalsAround(at: number, offsetMinutes: number, schedule: WorkSchedu
     if (last !== undefined && r.start <= last.end) last.end = Math.max(last.end, r.end);
     else merged.push({ ...r });
   }
+  lastIntervals = { key, intervals: merged };
   return merged;
 }
+
+let lastIntervals: { readonly key: string; readonly intervals: readonly Interval[] } | null = null;
 
 /** The working stretch that holds `now` (epoch ms), or null outside working hours. */
 export function currentWindow(now: number, offsetMinutes: number, schedule: WorkSchedule): { start: number; end: number } | null {

@@ -8,10 +8,18 @@ export const MS_PER_HOUR = 3_600_000;
 export const SECONDS_PER_DAY = 86_400;
 
 function dateToUtcMs(date: string): number {
+  const known = utcMsOfDate.get(date);
+  if (known !== undefined) return known;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) throw new RangeError(`not a date YYYY-MM-DD: ${date}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // Every snapshot reads the same few weeks of dates many times over; kept, within a bound.
+  if (utcMsOfDate.size >= 4096) utcMsOfDate.clear();
+  utcMsOfDate.set(date, ms);
+  return ms;
 }
+
+const utcMsOfDate = new Map<string, number>();
 
 /** Epoch ms of 00:00 on `date` in a zone `offsetMinutes` east of UTC. */
 export function startOfLocalDate(date: string, offsetMinutes: number): number {

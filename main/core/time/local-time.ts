@@ -70,7 +70,16 @@ export function localToEpoch(text: string, offsetMinutes: number): number {
 
 /** The date `days` days after `date` (`YYYY-MM-DD`; negative: before). */
 export function addDays(date: string, days: number): string {
+  const key = `${date}|${days}`;
+  const known = datesAdded.get(key);
+  if (known !== undefined) return known;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) throw new RangeError(`not a date YYYY-MM-DD: ${date}`);
-  return localDate(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + days * MS_PER_DAY, 0);
+  const sum = localDate(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + days * MS_PER_DAY, 0);
+  // Every snapshot walks the same weeks day by day (the week, the timeline, working hours); kept, within a bound.
+  if (datesAdded.size >= 4096) datesAdded.clear();
+  datesAdded.set(key, sum);
+  return sum;
 }
+
+const datesAdded = new Map<string, string>();
