@@ -16,6 +16,7 @@ import { DEMO } from '../support/sim-fixture.ts';
 import { layOutApp } from './support/app-layout.ts';
 import { block, runCli } from '../cli/support/run-cli.ts';
 import { modesUnder } from '../support/modes-under.ts';
+import { bundledEntry } from '../support/bundled-entry.ts';
 
 /** Every launch's process, ended after the tests whatever happened. */
 const children: ChildProcess[] = [];
@@ -58,7 +59,7 @@ interface Launch {
 function launch(args: readonly string[], env: Record<string, string> = {}, build: 'clone' | 'installed' = 'clone'): Launch {
   // No D-Bus session (no keyring), and an X11 or headless session unless a launch says otherwise.
   const { DBUS_SESSION_BUS_ADDRESS: _bus, XDG_SESSION_TYPE: _type, WAYLAND_DISPLAY: _wayland, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', runner], {
+  const child = spawn(process.execPath, [bundledEntry(runner)], {
     env: {
       ...inherited,
       STINT_BOOT_BUNDLE: build === 'installed' ? installedBundle : bundle,

@@ -20,6 +20,7 @@ import { parse } from 'yaml';
 import { buildMain } from '../../scripts/build-main.mjs';
 import { buildRenderer } from '../../scripts/build-renderer.mjs';
 import { parseCommandLine } from '../../main/core/views/app-command.ts';
+import { bundledEntry } from '../support/bundled-entry.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const KEYTAR_BINARY = 'node_modules/@github/keytar/build/Release/keytar.node';
@@ -320,7 +321,7 @@ test('the package is the installed build, whatever built dist/main before: it re
   // The staged project's dist/main was built for development (buildMain's default); the
   // package must not be (electron-builder's beforePack builds main again).
   const app = await extractedApp();
-  const running = promisify(execFile)(process.execPath, ['--import', 'tsx', join(root, 'test/boot/support/launch-bundle.ts')], {
+  const running = promisify(execFile)(process.execPath, [bundledEntry('test/boot/support/launch-bundle.ts')], {
     cwd: root,
     env: { ...process.env, STINT_BOOT_BUNDLE: join(app, 'dist/main/main.js'), STINT_BOOT_ARGS: JSON.stringify(['--remote-debugging-port=9222']), STINT_USER_DATA_DIR: join(app, 'data'), STINT_BOOT_PACKAGED: '' },
     timeout: 60_000,
