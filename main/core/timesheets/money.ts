@@ -8,21 +8,20 @@
  * (missing, empty, not a finite number): the caller says which row, and keeps it.
  */
 export function readCents(value: unknown): number | null {
-  const text = typeof value === 'number' ? numberText(value) : typeof value === 'string' ? value.trim() : null;
-  if (text === null) return null;
+  // Anything else reads as '', which is no amount.
+  const text = typeof value === 'number' ? numberText(value) : typeof value === 'string' ? value.trim() : '';
   const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
   if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null;
   const fraction = (m[3] ?? '').padEnd(3, '0');
-  const whole = Number(m[2] || '0') * 100 + Number(fraction.slice(0, 2));
+  const whole = Number(m[2]) * 100 + Number(fraction.slice(0, 2));
   // Half up on the cent needs only the third decimal: .0049… stays down, .005 goes up.
   const cents = whole + (Number(fraction[2]) >= 5 ? 1 : 0);
   if (!Number.isSafeInteger(cents)) return null;
   return m[1] === '-' ? -cents : cents;
 }
 
-/** A finite number's decimal text without an exponent (1e-7 is "0.0000001"), or null. */
-function numberText(value: number): string | null {
-  if (!Number.isFinite(value)) return null;
+/** A number's decimal text without an exponent (1e-7 is "0.0000001"); NaN, Infinity and 1e300 stay unreadable. */
+function numberText(value: number): string {
   const plain = String(value);
   return plain.includes('e') ? value.toFixed(20) : plain;
 }

@@ -30,8 +30,8 @@ export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: 
 
 export const NO_RULES: RuleBook = { account: null, customers: new Map(), projects: new Map() };
 
-const SCOPES: readonly string[] = ['entry', 'day'];
-const DIRECTIONS: readonly string[] = ['up', 'down', 'nearest'];
+const SCOPES: readonly unknown[] = ['entry', 'day'];
+const DIRECTIONS: readonly unknown[] = ['up', 'down', 'nearest'];
 const RULE_FIELDS: readonly string[] = ['scope', 'direction', 'to', 'minimum'];
 const BOOK_FIELDS: readonly string[] = ['account', 'customers', 'projects'];
 const MAX_MINIMUM = 24 * 60;
@@ -46,10 +46,10 @@ export function readRoundingRule(value: unknown, where: string): Read<RoundingRu
     .filter((k) => !RULE_FIELDS.includes(k))
     .map((k) => `${where}: "${k}" is not a field of a rounding rule (scope, direction, to, minimum); remove it or fix its name.`);
   const { scope, direction, to, minimum } = value;
-  if (typeof scope !== 'string' || !SCOPES.includes(scope)) {
+  if (!SCOPES.includes(scope)) {
     problems.push(`${where}: scope should be "entry" (each entry) or "day" (the day's total), not ${shown(scope)}.`);
   }
-  if (typeof direction !== 'string' || !DIRECTIONS.includes(direction)) {
+  if (!DIRECTIONS.includes(direction)) {
     problems.push(`${where}: direction should be "up", "down" or "nearest", not ${shown(direction)}.`);
   }
   if (!(ROUNDING_STEPS as readonly unknown[]).includes(to)) {

@@ -37,7 +37,7 @@ export function roundToStep(seconds: number, rule: Pick<RoundingRule, 'to' | 'di
 
 /** An entry's seconds raised to the rule's minimum length, if it has one. */
 export function withMinimum(seconds: number, rule: Pick<RoundingRule, 'minimum'>): number {
-  return rule.minimum === null ? seconds : Math.max(seconds, rule.minimum * 60);
+  return Math.max(seconds, (rule.minimum ?? 0) * 60);
 }
 
 /** One entry under an each-entry rule: the minimum first, then the rounding. */
@@ -84,8 +84,8 @@ function spreadDayRounding(entries: BilledEntry[], day: readonly number[]): void
   let difference = roundToStep(total, rule) - total;
   // Longest first; a stable sort keeps the list's order among equals.
   const longestFirst = [...day].sort((a, b) => entries[b]!.billed - entries[a]!.billed);
+  // Once the difference is spent, each further change is 0.
   for (const i of longestFirst) {
-    if (difference === 0) break;
     const e = entries[i]!;
     const change = Math.max(difference, -e.billed);
     entries[i] = { ...e, billed: e.billed + change };

@@ -40,7 +40,7 @@ export function readSheetEntry(account: string, row: DetailedReportRow): RowRead
     return { ok: false, problem: `Entry ${row.id} of account ${account} (${row.date_execution}): its duration "${row.time_total}" is not HH:MM:SS.` };
   }
   const money: unknown = row.billable_net_amount;
-  const amountCents = money === undefined || money === null ? null : readCents(money);
+  const amountCents = readCents(money);
   if (amountCents === null && money !== undefined && money !== null) {
     return { ok: false, problem: `Entry ${row.id} of account ${account} (${row.date_execution}): its amount "${String(money)}" is not a number.` };
   }

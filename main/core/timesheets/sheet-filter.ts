@@ -21,7 +21,7 @@ export function passesFilter(entry: SheetEntry, filter: AccountFilter | undefine
 
 /** An entry without a customer or task never matches a list of them. */
 function kept(ids: readonly number[] | undefined, id: number | null): boolean {
-  return ids === undefined || (id !== null && ids.includes(id));
+  return ids === undefined || (ids as readonly (number | null)[]).includes(id);
 }
 
 export function filterEntries<E extends SheetEntry>(entries: readonly E[], filters: SheetFilters): E[] {

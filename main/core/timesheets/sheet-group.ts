@@ -31,39 +31,41 @@ export function weekStart(date: string, weekStartsOn: number): string {
   return addDays(date, -((weekdayOf(date) - weekStartsOn + 7) % 7));
 }
 
-function place(entry: BilledEntry, level: GroupLevel, weekStartsOn: number): { key: string; label: string; dated: boolean } {
+function place(entry: BilledEntry, level: GroupLevel, weekStartsOn: number): { key: string; label: string } {
   const of = (id: number | null): string => `${entry.account}\u0000${id ?? ''}`;
   switch (level) {
     case 'account':
-      return { key: entry.account, label: entry.account, dated: false };
+      return { key: entry.account, label: entry.account };
     case 'customer':
-      return { key: of(entry.customerId), label: entry.customerId === null ? 'No customer' : entry.customerName, dated: false };
+      return { key: of(entry.customerId), label: entry.customerId === null ? 'No customer' : entry.customerName };
     case 'project':
-      return { key: of(entry.projectId), label: entry.projectName, dated: false };
+      return { key: of(entry.projectId), label: entry.projectName };
     case 'task':
-      return { key: of(entry.taskId), label: entry.taskId === null ? 'No task' : entry.taskName, dated: false };
+      return { key: of(entry.taskId), label: entry.taskId === null ? 'No task' : entry.taskName };
     case 'day':
-      return { key: entry.date, label: entry.date, dated: true };
+      return { key: entry.date, label: entry.date };
     case 'week': {
       const first = weekStart(entry.date, weekStartsOn);
-      return { key: first, label: `Week of ${first}`, dated: true };
+      return { key: first, label: `Week of ${first}` };
     }
   }
 }
 
-/** Groups nested in the order of `levels`; dates in order, names alphabetically (then by key). */
+/**
+ * Groups nested in the order of `levels`, in the order of their labels, then keys: names
+ * alphabetically, days and weeks by date (their labels are their dates).
+ */
 export function groupEntries(entries: readonly BilledEntry[], levels: readonly GroupLevel[], options: GroupOptions): SheetGroup[] {
   const [level, ...rest] = levels;
   if (level === undefined) return [];
-  const found = new Map<string, { label: string; dated: boolean; entries: BilledEntry[] }>();
+  const found = new Map<string, { label: string; entries: BilledEntry[] }>();
   for (const entry of entries) {
-    const { key, label, dated } = place(entry, level, options.weekStartsOn);
+    const { key, label } = place(entry, level, options.weekStartsOn);
     const group = found.get(key);
     if (group) group.entries.push(entry);
-    else found.set(key, { label, dated, entries: [entry] });
+    else found.set(key, { label, entries: [entry] });
   }
-  const order = ([ka, a]: [string, { label: string; dated: boolean }], [kb, b]: [string, { label: string }]): number =>
-    a.dated ? compare(ka, kb) : compare(a.label, b.label) || compare(ka, kb);
+  const order = ([ka, a]: [string, { label: string }], [kb, b]: [string, { label: string }]): number => compare(a.label, b.label) || compare(ka, kb);
   return [...found].sort(order).map(([key, g]) => ({
     level,
     key,

@@ -65,8 +65,14 @@ test('a value that is not an object is refused, never taken as no rounding', () 
 const up15 = { scope: 'entry', direction: 'up', to: 15 };
 
 test('a rule book: the account rule, customers and projects by id; nothing set is no rules', () => {
-  assert.deepEqual(readRuleBook(undefined, 'studio'), { ok: true, value: NO_RULES });
-  assert.deepEqual(readRuleBook(null, 'studio'), { ok: true, value: NO_RULES });
+  const none = { account: null, customers: new Map(), projects: new Map() };
+  assert.deepEqual(NO_RULES, none);
+  assert.deepEqual(readRuleBook(undefined, 'studio'), { ok: true, value: none });
+  assert.deepEqual(readRuleBook(null, 'studio'), { ok: true, value: none });
+  assert.deepEqual(readRuleBook({ projects: { 5: up15 } }, 'studio'), {
+    ok: true,
+    value: { account: null, customers: new Map(), projects: new Map([[5, { ...up15, minimum: null }]]) },
+  });
   const read = readRuleBook({ account: up15, customers: { 3: { ...up15, to: 30 } }, projects: { '12': { ...up15, scope: 'day' } } }, 'studio');
   assert.ok(read.ok);
   assert.deepEqual(read.value.account, { ...up15, minimum: null });
@@ -98,4 +104,5 @@ test('one bad rule refuses the whole book, every problem said with its place', (
   assert.equal(readRuleBook([], 'studio').ok, false);
   assert.equal(readRuleBook({ projects: { '012': up15 } }, 'studio').ok, false);
   assert.equal(readRuleBook({ projects: { '0': up15 } }, 'studio').ok, false);
+  assert.equal(readRuleBook({ projects: { '12x': up15 } }, 'studio').ok, false);
 });

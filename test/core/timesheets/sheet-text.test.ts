@@ -75,3 +75,8 @@ test('figures: amounts hidden until shown', () => {
   assert.equal(figures(totals, { durations: 'clock', amounts: true }), '0:01 · 0.05 EUR');
   assert.equal(figures({ ...totals, amounts: [] }, { durations: 'clock', amounts: true }), '0:01');
 });
+
+test('an entry without an amount shows none, even with amounts shown', () => {
+  const one = buildSheet({ entries: [entry({ amountCents: null, tracked: 60 })], filters: new Map(), rules: new Map(), groupBy: [], weekStartsOn: 1, currencies });
+  assert.equal(sheetToText(one, options({ title: '', entries: true, amounts: true })), '2026-11-18 09:00-10:00  Work  0:01\n\nTotal  0:01\n');
+});

@@ -55,21 +55,27 @@ test('totals: tracked, billed, entries, and amounts per currency, never mixed', 
   const billed = billEntries(
     [
       entry({ amountCents: 1050 }),
+      entry({ account: 'usd', amountCents: 1 }),
       entry({ amountCents: 20 }),
       entry({ account: 'home', amountCents: 300 }),
       entry({ account: 'side', amountCents: 7 }),
+      entry({ account: 'aud', amountCents: 2 }),
       entry({ amountCents: null, tracked: 60 }),
+      entry({ account: 'unpaid', amountCents: null, tracked: 0 }),
     ],
     NONE,
   );
-  assert.deepEqual(totalsOf(billed, new Map([['studio', 'EUR'], ['home', 'CHF']])), {
-    tracked: 4 * 3600 + 60,
-    billed: 4 * 3600 + 60,
-    entries: 5,
+  const currencies = new Map([['studio', 'EUR'], ['home', 'CHF'], ['usd', 'USD'], ['aud', 'AUD'], ['unpaid', 'JPY']]);
+  assert.deepEqual(totalsOf(billed, currencies), {
+    tracked: 6 * 3600 + 60,
+    billed: 6 * 3600 + 60,
+    entries: 8,
     amounts: [
       { currency: '', cents: 7 },
+      { currency: 'AUD', cents: 2 },
       { currency: 'CHF', cents: 300 },
       { currency: 'EUR', cents: 1070 },
+      { currency: 'USD', cents: 1 },
     ],
   });
   assert.deepEqual(totalsOf([], new Map()), { tracked: 0, billed: 0, entries: 0, amounts: [] });
@@ -98,6 +104,8 @@ test('customer -> project -> day over two accounts: same ids in two accounts are
   assert.deepEqual(sheet.groups.map((g) => g.key), ['home\u00001', 'studio\u00001', 'studio\u00002', 'studio\u0000']);
   assert.deepEqual(sheet.groups[0]!.level, 'customer');
   assert.deepEqual(sheet.entries.map((e) => e.id), [3, 2, 4, 5, 1]);
+  const sameStart = buildSheet(request({ entries: [entry({ id: 9 }), entry({ id: 7 }), entry({ id: 8 })] }));
+  assert.deepEqual(sameStart.entries.map((e) => e.id), [7, 8, 9]);
   assert.equal(sheet.totals.tracked, 1895);
 });
 
