@@ -24,6 +24,12 @@ export interface GroupOptions {
   /** 0 Sunday .. 6 Saturday: the day a week group starts on. */
   readonly weekStartsOn: number;
   readonly currencies: Currencies;
+  /**
+   * Say the account after a customer's, project's or task's name ("Website (home)"): the sheet
+   * spans several accounts, where two of them may name a project alike. Dropped below an
+   * account level, which says it already.
+   */
+  readonly nameAccounts: boolean;
 }
 
 /** The date of the first day of `date`'s week. */
@@ -31,21 +37,22 @@ export function weekStart(date: string, weekStartsOn: number): string {
   return addDays(date, -((weekdayOf(date) - weekStartsOn + 7) % 7));
 }
 
-function place(entry: BilledEntry, level: GroupLevel, weekStartsOn: number): { key: string; label: string } {
+function place(entry: BilledEntry, level: GroupLevel, options: GroupOptions): { key: string; label: string } {
   const of = (id: number | null): string => `${entry.account}\u0000${id ?? ''}`;
+  const named = (name: string): string => (options.nameAccounts ? `${name} (${entry.account})` : name);
   switch (level) {
     case 'account':
       return { key: entry.account, label: entry.account };
     case 'customer':
-      return { key: of(entry.customerId), label: entry.customerId === null ? 'No customer' : entry.customerName };
+      return { key: of(entry.customerId), label: named(entry.customerId === null ? 'No customer' : entry.customerName) };
     case 'project':
-      return { key: of(entry.projectId), label: entry.projectName };
+      return { key: of(entry.projectId), label: named(entry.projectName) };
     case 'task':
-      return { key: of(entry.taskId), label: entry.taskId === null ? 'No task' : entry.taskName };
+      return { key: of(entry.taskId), label: named(entry.taskId === null ? 'No task' : entry.taskName) };
     case 'day':
       return { key: entry.date, label: entry.date };
     case 'week': {
-      const first = weekStart(entry.date, weekStartsOn);
+      const first = weekStart(entry.date, options.weekStartsOn);
       return { key: first, label: `Week of ${first}` };
     }
   }
@@ -60,7 +67,7 @@ export function groupEntries(entries: readonly BilledEntry[], levels: readonly G
   if (level === undefined) return [];
   const found = new Map<string, { label: string; entries: BilledEntry[] }>();
   for (const entry of entries) {
-    const { key, label } = place(entry, level, options.weekStartsOn);
+    const { key, label } = place(entry, level, options);
     const group = found.get(key);
     if (group) group.entries.push(entry);
     else found.set(key, { label, entries: [entry] });
@@ -71,7 +78,7 @@ export function groupEntries(entries: readonly BilledEntry[], levels: readonly G
     key,
     label: g.label,
     totals: totalsOf(g.entries, options.currencies),
-    groups: groupEntries(g.entries, rest, options),
+    groups: groupEntries(g.entries, rest, level === 'account' ? { ...options, nameAccounts: false } : options),
     entries: g.entries,
   }));
 }

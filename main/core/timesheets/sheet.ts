@@ -34,7 +34,11 @@ export function buildSheet(request: SheetRequest): Sheet {
   const entries = billEntries(kept, request.rules);
   return {
     entries,
-    groups: groupEntries(entries, request.groupBy, { weekStartsOn: request.weekStartsOn, currencies: request.currencies }),
+    groups: groupEntries(entries, request.groupBy, {
+      weekStartsOn: request.weekStartsOn,
+      currencies: request.currencies,
+      nameAccounts: new Set(entries.map((e) => e.account)).size > 1,
+    }),
     totals: totalsOf(entries, request.currencies),
   };
 }

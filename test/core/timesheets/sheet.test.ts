@@ -96,10 +96,10 @@ test('customer -> project -> day over two accounts: same ids in two accounts are
   );
   const shape = (g: SheetGroup): unknown => [g.label, g.totals.tracked, g.groups.map(shape)];
   assert.deepEqual(sheet.groups.map(shape), [
-    ['Acme', 60, [['Website', 60, [['2026-11-18', 60, []]]]]],
-    ['Acme', 1800, [['Website', 1800, [['2026-11-18', 1200, []], ['2026-11-19', 600, []]]]]],
-    ['Beta', 30, [['App', 30, [['2026-11-18', 30, []]]]]],
-    ['No customer', 5, [['Internal', 5, [['2026-11-18', 5, []]]]]],
+    ['Acme (home)', 60, [['Website (home)', 60, [['2026-11-18', 60, []]]]]],
+    ['Acme (studio)', 1800, [['Website (studio)', 1800, [['2026-11-18', 1200, []], ['2026-11-19', 600, []]]]]],
+    ['Beta (studio)', 30, [['App (studio)', 30, [['2026-11-18', 30, []]]]]],
+    ['No customer (studio)', 5, [['Internal (studio)', 5, [['2026-11-18', 5, []]]]]],
   ]);
   assert.deepEqual(sheet.groups.map((g) => g.key), ['home\u00001', 'studio\u00001', 'studio\u00002', 'studio\u0000']);
   assert.deepEqual(sheet.groups[0]!.level, 'customer');
@@ -128,7 +128,7 @@ test('account, task and week groups; entries under each group in sheet order', (
       ['Week of 2026-11-23', [1], [['studio', ['No task']]]],
     ],
   );
-  assert.deepEqual(groupEntries([], ['day'], { weekStartsOn: 1, currencies: new Map() }), []);
+  assert.deepEqual(groupEntries([], ['day'], { weekStartsOn: 1, currencies: new Map(), nameAccounts: false }), []);
 });
 
 test('names are ordered alphabetically, then by account; dates by date whatever their names', () => {
@@ -143,9 +143,27 @@ test('names are ordered alphabetically, then by account; dates by date whatever 
     }),
   );
   assert.deepEqual(sheet.groups.map((g) => [g.label, g.key]), [
-    ['a', 'alpha\u00003'],
-    ['a', 'studio\u00002'],
-    ['b', 'studio\u00001'],
+    ['a (alpha)', 'alpha\u00003'],
+    ['a (studio)', 'studio\u00002'],
+    ['b (studio)', 'studio\u00001'],
+  ]);
+  const one = buildSheet(request({ entries: [entry({ projectName: 'b', customerId: null, taskId: null })], groupBy: ['customer', 'project', 'task'] }));
+  assert.deepEqual([one.groups[0]!.label, one.groups[0]!.groups[0]!.label, one.groups[0]!.groups[0]!.groups[0]!.label], ['No customer', 'b', 'No task']);
+});
+
+test('with several accounts, names say their account, except below an account group', () => {
+  const entries = [entry({ taskId: null }), entry({ account: 'home' })];
+  const labels = (groupBy: GroupLevel[]): unknown => {
+    const walk = (g: SheetGroup): unknown => [g.label, g.groups.map(walk)];
+    return buildSheet(request({ entries, groupBy })).groups.map(walk);
+  };
+  assert.deepEqual(labels(['task', 'account']), [
+    ['Design (home)', [['home', []]]],
+    ['No task (studio)', [['studio', []]]],
+  ]);
+  assert.deepEqual(labels(['account', 'customer', 'task']), [
+    ['home', [['Acme', [['Design', []]]]]],
+    ['studio', [['Acme', [['No task', []]]]]],
   ]);
 });
 
