@@ -109,6 +109,19 @@ const MODULES = [
   ['activity/focus-steps.ts', ['core/activity/focus-steps.test.ts']],
   ['activity/record-time.ts', ['core/activity/record-time.test.ts']],
   ['activity/window-text.ts', ['core/activity/window-text.test.ts']],
+
+  ['timesheets/hours.ts', ['core/timesheets/hours.test.ts']],
+  ['timesheets/money.ts', ['core/timesheets/money.test.ts']],
+  ['timesheets/rounding-rule.ts', ['core/timesheets/rounding-rule.test.ts']],
+  ['timesheets/rounding.ts', ['core/timesheets/rounding.test.ts']],
+  ['timesheets/sheet-entry.ts', ['core/timesheets/sheet-entry.test.ts']],
+  ['timesheets/sheet-filter.ts', ['core/timesheets/sheet.test.ts']],
+  ['timesheets/sheet-totals.ts', ['core/timesheets/sheet.test.ts']],
+  ['timesheets/sheet-group.ts', ['core/timesheets/sheet.test.ts']],
+  ['timesheets/sheet.ts', ['core/timesheets/sheet.test.ts']],
+  ['timesheets/sheet-columns.ts', ['core/timesheets/sheet-csv.test.ts']],
+  ['timesheets/sheet-csv.ts', ['core/timesheets/sheet-csv.test.ts']],
+  ['timesheets/sheet-text.ts', ['core/timesheets/sheet-text.test.ts']],
 ].map(([module, tests]) => ({ module, file: CORE + module, tests: tests.map((t) => `test/${t}`) }));
 
 // ---- arguments

@@ -29,6 +29,8 @@ const ROOMS: Readonly<Record<string, readonly string[]>> = {
   activity: ['time', 'settings', 'attention', 'calendar'],
   // Above the facade: an engine per account, through createStint like any driver.
   accounts: ['stint.ts', 'settings', 'views', 'time', 'calendar', 'attention', 'activity'],
+  // Timesheets (issue 70): report rows rounded, grouped and written out; pure, wired by the engine later.
+  timesheets: ['time', 'views', API],
 };
 
 /** The files at the top of main/core: the facade, and the types every room and driver shares. */
