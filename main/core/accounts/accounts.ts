@@ -385,7 +385,7 @@ export class StintAccounts {
       const sw: CrossSwitch = { at, to: key, stops, ...(unreachable.length > 0 ? { owes: unreachable } : {}) };
       await this.store.write(CROSS_SWITCH_KEY, sw);
       const r = await begin(stint, at);
-      if (r.ok) await this.stopOthers(sw, stint.snapshot().running?.runningSince ?? at);
+      if (r.ok) await this.stopOthers(sw, stint.snapshot().running?.runningSince ?? at, true);
       await this.store.delete(CROSS_SWITCH_KEY);
       return r;
     });
@@ -442,14 +442,23 @@ export class StintAccounts {
       .map(([k]) => k);
   }
 
-  /** The other accounts' timers end where the new run began (a continue sent now begins now). */
-  private async stopOthers(sw: CrossSwitch, since: number): Promise<void> {
+  /**
+   * The other accounts' timers end where the new run began (a continue sent now begins now).
+   * `atTheClick`: at the person's switch, every timer that runs elsewhere stops, one whose
+   * run is shown beginning after the new one included (its start read from the service, or
+   * written by another process, on a clock ahead of this one's: a command line's clock 21
+   * minutes behind left the studio's timer running beside the new one, its words saying it
+   * stopped): it ends where its own run began, holding nothing of it. Finished after a restart,
+   * a run begun after the switch is the person's later one, and runs on.
+   */
+  private async stopOthers(sw: CrossSwitch, since: number, atTheClick = false): Promise<void> {
     const unreached: string[] = [];
     for (const k of sw.stops) {
       const other = this.engines.get(k);
       const running = other?.snapshot().running;
-      if (!other || !running || (running.runningSince ?? 0) > since) continue;
-      const r = await other.stop({ at: since, exact: true });
+      const began = running?.runningSince ?? 0;
+      if (!other || !running || (began > since && !atTheClick)) continue;
+      const r = await other.stop({ at: Math.max(since, began), exact: true });
       // Signed out while the switch was under way (its token refused on a send of its own):
       // the stop is owed, so its timer is neither forgotten nor left running beside the new one.
       if (!r.ok && other.snapshot().session.state !== 'signed_in' && other.snapshot().running !== null) unreached.push(k);
