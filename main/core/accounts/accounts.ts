@@ -448,7 +448,8 @@ export class StintAccounts {
    * run is shown beginning after the new one included (its start read from the service, or
    * written by another process, on a clock ahead of this one's: a command line's clock 21
    * minutes behind left the studio's timer running beside the new one, its words saying it
-   * stopped): it ends where its own run began, holding nothing of it. Finished after a restart,
+   * stopped): its stop is asked for where its own run began, and the sender takes back only
+   * what the request's trip explains, so the service's stop stands. Finished after a restart,
    * a run begun after the switch is the person's later one, and runs on.
    */
   private async stopOthers(sw: CrossSwitch, since: number, atTheClick = false): Promise<void> {

@@ -1227,13 +1227,22 @@ function judge(m: Model, r: Real, i: number): void {
 function skewedAsHeld(m: Model, entries: Meant[], service: readonly TimeEntry[], at: number): void {
   const used = new Set<number>();
   const heldAt = (x: TimeEntry): number => x.time_total + (x.stopwatch_started_at === null ? 0 : Math.floor((at - x.stopwatch_started_at) / SEC));
+  const exact = new Set(
+    service
+      .filter((x) => entries.some((e) => !m.skewed.has(e) && e.date === x.date_execution && e.projectId === x.project_id && e.taskId === x.task_id && e.description === x.description && e.timeStart === x.time_start && Math.abs(heldAt(x) - meantHeld(e, at)) <= e.runs * SLACK_PER_RUN_S))
+      .map((x) => x.id),
+  );
   for (const e of [...entries]) {
     const s = m.skewed.get(e);
     if (s === undefined) continue;
-    const held = service.find((x) => {
-      if (used.has(x.id) || x.date_execution !== e.date || x.project_id !== e.projectId || x.task_id !== e.taskId || x.description !== e.description) return false;
-      return Math.abs(x.time_start - e.timeStart) <= s + SLACK_PER_RUN_S && Math.abs(heldAt(x) - meantHeld(e, at)) <= s + e.runs * SLACK_PER_RUN_S;
-    });
+    // The nearest such entry, among those no entry the clock did not touch answers exactly.
+    const off = (x: TimeEntry): number => Math.abs(x.time_start - e.timeStart) + Math.abs(heldAt(x) - meantHeld(e, at));
+    const held = service
+      .filter((x) => {
+        if (used.has(x.id) || exact.has(x.id) || x.date_execution !== e.date || x.project_id !== e.projectId || x.task_id !== e.taskId || x.description !== e.description) return false;
+        return Math.abs(x.time_start - e.timeStart) <= s + SLACK_PER_RUN_S && Math.abs(heldAt(x) - meantHeld(e, at)) <= s + e.runs * SLACK_PER_RUN_S;
+      })
+      .sort((x, y) => off(x) - off(y))[0];
     if (!held) {
       // A run of no seconds stamped by that clock may fall behind the next run of its work and
       // merge with it (a continue read as earlier than the entry it continues): no time is in it.
