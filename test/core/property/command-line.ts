@@ -311,6 +311,14 @@ export class TypedCommand implements Cmd {
     assertShown(m, r, label, exactSince, account);
   }
 
+  /** A run the line began at `at` (`begin` takes it in): the other account's timer ended there, one timer across them. */
+  private began(m: Model, r: Real, what: string, at: number, begin: () => void): void {
+    begin();
+    switchedAcross(m, this.account, at);
+    m.clicks++;
+    this.shown(m, r, `${what} (click ${m.clicks})`, null, this.account);
+  }
+
   /** Types the line(s) and takes in what was done, as the person reads the answer. */
   private async typeIn(m: Model, r: Real, door: Door, what: string): Promise<void> {
     const a = accountOf(m, this.account);
@@ -339,10 +347,7 @@ export class TypedCommand implements Cmd {
         const line = `start ${numbered.findIndex((n) => n.id === p.id) + 1} ${taskN ?? '-'} ${t.description}`.trim();
         const f: Fields = { projectId: p.id, taskId, description: t.description };
         if (!answered(await door.type(line), line)) return this.shown(m, r, `${what}, refused`);
-        a.intent.start(f, at, false);
-        switchedAcross(m, this.account, at);
-        m.clicks++;
-        return this.shown(m, r, `${what} (click ${m.clicks})`, null, this.account);
+        return this.began(m, r, what, at, () => a.intent.start(f, at, false));
       }
       case 'stop': {
         if (!answered(await door.type('stop'), 'stop')) return this.shown(m, r, `${what}, refused`);
@@ -365,10 +370,7 @@ export class TypedCommand implements Cmd {
         const line = `continue ${n}`;
         const continuedAt = r.h.clock.now();
         if (!answered(await door.type(line), line)) return this.shown(m, r, `${what}, refused`);
-        a.intent.continue(meant, continuedAt, false);
-        switchedAcross(m, this.account, continuedAt);
-        m.clicks++;
-        return this.shown(m, r, `${what} (click ${m.clicks})`, null, this.account);
+        return this.began(m, r, what, continuedAt, () => a.intent.continue(meant, continuedAt, false));
       }
       case 'add': {
         const s = stint.snapshot();
