@@ -33,7 +33,7 @@ import { trayPlatform } from '../../../main/cli/tray-platform.ts';
 import type { StintAccounts } from '../../../main/core/accounts/accounts.ts';
 import { personStint } from '../../../main/core/accounts/person-stint.ts';
 import type { Clock } from '../../../main/time/clock.ts';
-import { dateOf, hms, type Fields } from '../support/intent.ts';
+import { dateOf, hms, type Fields, type Meant } from '../support/intent.ts';
 import { accountOf, assertShown, DESCRIPTIONS, now, stintOf, switchedAcross } from './engine-model.ts';
 import type { Model, Real } from './run-state.ts';
 
@@ -202,7 +202,7 @@ async function alone(r: Real, clock: TerminalClock, account: string): Promise<Do
  * runs, and every entry with a change waiting in an outbox it sends. A switch across accounts
  * among them is no longer judged to the second (the two ends were stamped by two clocks).
  */
-function skewed(m: Model, r: Real, s: number): void {
+function skewed(m: Model, r: Real, s: number, counted: Set<Meant>): void {
   if (s === 0) return;
   m.accounts.forEach((a, i) => {
     const snap = stintOf(m, r, i).snapshot();
@@ -211,7 +211,11 @@ function skewed(m: Model, r: Real, s: number): void {
     // By its work and day: its start as shown may be the skewed clock's already.
     const alike = (v: (typeof views)[number]) => a.intent.entries.filter((e) => e.date === v.date && e.projectId === v.projectId && e.taskId === v.taskId && e.description === v.description);
     const touched = [...a.intent.entries.filter((e) => e.since !== null), ...views.flatMap(alike)];
-    for (const e of touched) m.skewed.set(e, Math.max(s, m.skewed.get(e) ?? 0));
+    // Stamped by another run's clock before (its start ahead, its stop behind), the errors add up.
+    for (const e of touched.filter((x) => !counted.has(x))) {
+      counted.add(e);
+      m.skewed.set(e, s + (m.skewed.get(e) ?? 0));
+    }
   });
   for (let i = m.seams.length - 1; i >= 0; i--) if (m.skewed.has(m.seams[i]!.from) || m.skewed.has(m.seams[i]!.to)) m.seams.splice(i, 1);
 }
@@ -255,6 +259,8 @@ export class TypedCommand implements Cmd {
     readonly way: Way,
     readonly account = 0,
   ) {}
+  /** The entries this run's clock was counted against already (Model.skewed). */
+  private readonly counted = new Set<Meant>();
   check = (m: Readonly<Model>): boolean => {
     if (m.accounts.length < 2) return false;
     if (this.typed.kind === 'stop') return m.accounts.some((a) => a.intent.running() !== undefined);
@@ -288,8 +294,8 @@ export class TypedCommand implements Cmd {
     r.log.push(`${now(r)} the app ${this.way.app === 'quit' ? 'quit' : 'killed'}; a command line alone, its clock ${this.way.offsetMin} min off`);
     // The person reads what the command line says was not saved, as they read the window's list.
     m.accounts.forEach((_, i) => r.notSaved[i]!.watch(stintOf(m, r, i)));
-    const skew = Math.abs(this.way.offsetMin) * 60;
-    skewed(m, r, skew);
+    this.counted.clear();
+    skewed(m, r, Math.abs(this.way.offsetMin) * 60, this.counted);
     const door = await alone(r, clock, key);
     await this.typeIn(m, r, door, what);
     const end = await door.end();
@@ -307,7 +313,7 @@ export class TypedCommand implements Cmd {
    * command line's own engines (their clock's error taken in first: Model.skewed).
    */
   private shown(m: Model, r: Real, label: string, exactSince: number | null = null, account = 0): void {
-    if (this.way.via === 'alone') skewed(m, r, Math.abs(this.way.offsetMin) * 60);
+    if (this.way.via === 'alone') skewed(m, r, Math.abs(this.way.offsetMin) * 60, this.counted);
     assertShown(m, r, label, exactSince, account);
   }
 
@@ -366,7 +372,10 @@ export class TypedCommand implements Cmd {
         if (candidates.length === 0) return;
         const { n, meant } = candidates[t.pick % candidates.length]!;
         // Continued on a clock behind the one it ended on, the entry itself may take the new run.
-        if (this.way.via === 'alone' && this.way.offsetMin !== 0) m.skewed.set(meant, Math.max(Math.abs(this.way.offsetMin) * 60, m.skewed.get(meant) ?? 0));
+        if (this.way.via === 'alone' && this.way.offsetMin !== 0 && !this.counted.has(meant)) {
+          this.counted.add(meant);
+          m.skewed.set(meant, Math.abs(this.way.offsetMin) * 60 + (m.skewed.get(meant) ?? 0));
+        }
         const line = `continue ${n}`;
         const continuedAt = r.h.clock.now();
         if (!answered(await door.type(line), line)) return this.shown(m, r, `${what}, refused`);

@@ -95,7 +95,8 @@ export interface Model {
    * Entries a command line alone wrote with its clock off (command-line.ts), by the seconds it
    * was off: Stint stamps an action with the clock of the process that took it, and no process
    * can tell its own clock's error, so where such an entry begins and what it holds may be off
-   * by that much. It must still be there, once, and nothing else may be off.
+   * by that much (by the sum of the errors where two such runs stamped it, one its start and
+   * one its stop). It must still be there, once, and nothing else may be off.
    */
   readonly skewed: Map<Meant, number>;
 }
