@@ -198,7 +198,7 @@ export class StintAccounts {
         const r = await this.engines.get(k)!.stop({ at });
         if (!r.ok) return r;
       }
-      await this.owe(unreachable, at);
+      await this.owe(unreachable, at, true);
       return OK;
     });
   }
@@ -391,10 +391,15 @@ export class StintAccounts {
     });
   }
 
-  /** Stops owed to signed-out accounts whose timers run on the service: kept until each can be sent. */
-  private async owe(keys: readonly string[], at: number): Promise<void> {
+  /**
+   * Stops owed to signed-out accounts whose timers run on the service: kept until each can be
+   * sent. `atTheClick`: owed for the person's click, so a run its account shows beginning after
+   * `at` (started on a clock ahead of this one's) is owed its stop where it began, not
+   * forgotten as a later run once signed in again (issue 68: a command line 1 minute behind).
+   */
+  private async owe(keys: readonly string[], at: number, atTheClick = false): Promise<void> {
     if (keys.length === 0) return;
-    for (const key of keys) this.owed = withOwed(this.owed, { key, at });
+    for (const key of keys) this.owed = withOwed(this.owed, { key, at: atTheClick ? Math.max(at, this.engines.get(key)?.snapshot().running?.runningSince ?? at) : at });
     await this.store.write(OWED_STOPS_KEY, { stops: this.owed });
     this.publish();
   }
@@ -464,7 +469,7 @@ export class StintAccounts {
       // the stop is owed, so its timer is neither forgotten nor left running beside the new one.
       if (!r.ok && other.snapshot().session.state !== 'signed_in' && other.snapshot().running !== null) unreached.push(k);
     }
-    await this.owe([...(sw.owes ?? []), ...unreached], since);
+    await this.owe([...(sw.owes ?? []), ...unreached], since, atTheClick);
   }
 
   /** A switch a kill interrupted: finished when its start reached the disk, else forgotten with the click. */
