@@ -47,6 +47,12 @@ test(`${WRITER_RUNS} runs with the command line beside the app (issue 68): typed
 test("found (issue 68's second writer, seed 2): the command line alone, its clock 21 minutes behind the service's, starts a timer in the first account while the studio's runs: the studio's stops, one timer across the accounts", () =>
   runScenario([new Continue(627_909_687, null, 1), new TypedCommand({ kind: 'start', pick: 966_120_765, description: 'Docs' }, { via: 'alone', app: 'kill', offsetMin: -21 })], { world: 'all', accounts: 2, moves: true }));
 
+test("found (issue 68's second writer, seed 68 run 207): the command line alone, its clock 10 minutes ahead, starts a timer whose create's answer is lost: the retry finds it, made once", () =>
+  runScenario([new Faults({ latency_ms: 0, drop_rate: 0.2, drop_phase: 'after', error_rate: 0, error_status: 500, retry_after_s: 1, seed: 0 }), new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'alone', app: 'quit', offsetMin: 10 }, 1), new Split(0, 0, 0, null)], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 68's second writer, seed 20261128 run 563): the studio's session revoked, a continue there, then the command line alone a minute behind continues in the first account: the studio's stop is owed and sent once it is signed in again", () =>
+  runScenario([new Revoke(1), new Continue(0, null, 1), new TypedCommand({ kind: 'continue', pick: 0 }, { via: 'alone', app: 'quit', offsetMin: -1 }), new Stop(null)], { world: 'all', accounts: 2, moves: true }));
+
 test('two accounts: a switch to the second killed between the two outbox writes (its start on disk, the first still running there), restarted 10 s later: the first ends at the click, not at the restart', () =>
   runScenario([new Start(0, 0, 'Code review', null, 0), new Wait(60_000, null), new Start(0, 0, 'Moodboard', 'after', 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));
 
