@@ -9,9 +9,8 @@
 
 import { readFileSync, writeSync } from 'node:fs';
 import { homedir, hostname } from 'node:os';
-import { clockRunningFrom, systemClock, type Clock } from '../time/clock.ts';
-import type { Stint } from '../core/stint.ts';
-import { openAccounts, type StintAccounts } from '../core/accounts/accounts.ts';
+import { clockRunningFrom, systemClock } from '../time/clock.ts';
+import { openAccounts } from '../core/accounts/accounts.ts';
 import { nodeAccountPorts } from '../platform/node/account-ports.ts';
 import { openCliSessions } from './sessions.ts';
 import type { CliAccounts } from './accounts-lines.ts';
@@ -32,7 +31,7 @@ import { Terminal } from './terminal.ts';
 import { chooseBackend } from '../platform/node/activity/desktop-choice.ts';
 import { processDesktopFacts } from '../platform/node/activity/desktop-facts.ts';
 import { desktopWords } from '../platform/node/activity/desktop-words.ts';
-import { settle } from './settle.ts';
+import { shutdown } from './shutdown.ts';
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -182,35 +181,6 @@ async function runLocked(options: CliOptions, guard: () => void): Promise<number
   await shutdown(stint, hub, print, options.dataDir, clock);
   terminal.close();
   return options.commands.length > 0 ? exitStatus(failures, unreadable) : 0;
-}
-
-/** Sends what waits (when the service answers), then closes the engine; what is left stays on disk. */
-async function shutdown(stint: Stint, hub: StintAccounts, print: (lines: readonly string[]) => void, dataDir: string, clock: Clock): Promise<void> {
-  // The other accounts send what they can first; their queues stay on disk otherwise.
-  for (const a of hub.accounts()) {
-    const other = a.key === 'main' ? null : hub.account(a.key);
-    if (other && other.snapshot().session.state === 'signed_in' && other.snapshot().sync.queued > 0) await settle(other, clock);
-  }
-  const s = stint.snapshot();
-  if (s.session.state === 'signed_in') {
-    if (s.sync.queued > 0) print([`Sending what waits (${s.sync.queued})…`]);
-    // A correction still in its Undo time goes when that time is up, not before: wait for it
-    // (at most the hold), so that quitting sends it as it sends the rest. Every one held, not
-    // only the last change's (after `undo` took the last back, an earlier one still waits).
-    const holdEnd = (s.sync.heldForUndo ?? 0) > 0 ? (s.sync.heldUntil ?? s.undo?.until ?? null) : null;
-    if (holdEnd !== null && holdEnd > clock.now()) {
-      print([`Waiting ${Math.ceil((holdEnd - clock.now()) / 1000)} s for the Undo time of the last correction.`]);
-      await clock.sleep(holdEnd - clock.now() + 50);
-    }
-    await settle(stint, clock);
-  }
-  await hub.close();
-  const after = stint.snapshot();
-  const left = after.sync.queued;
-  if (left > 0) {
-    const who = after.settings.lastSignIn.email;
-    print([`${actionsWait(left)} in ${dataDir}, to be sent when you sign in again${who ? ` as ${who}` : ''}.`]);
-  }
 }
 
 process.on('unhandledRejection', (e) => {

@@ -418,7 +418,7 @@ async function write(
   const before = ctx.stint.snapshot();
   const settled = await ctx.settle();
   const after = ctx.stint.snapshot();
-  if (after.notice !== null && after.notice !== before.notice && after.notice.level === 'error') return { ok: false, lines: [] };
+  if (after.notice !== null && after.notice !== before.notice && after.notice.level === 'error' && !aboutAnEarlierChange(after.notice, before, after)) return { ok: false, lines: [] };
   const lines = confirm(after);
   if (!settled) lines.push('(still working with the service in the background)');
   // A change of sync state was announced as it happened; an unchanged one is said here.
@@ -426,6 +426,19 @@ async function write(
     lines.push(`Sync: ${syncStatusLabel(after.sync, after.session.state !== 'signed_in', after.zone.offsetMinutes, after.display.hourCycle)}`);
   }
   return done(lines);
+}
+
+/**
+ * Whether a refusal told while a command waited is about a change made before it: an entry that
+ * already waited in the outbox, and is neither what ran nor what runs now. Its words are said as
+ * it arrives; the command itself was done (a start printed "error" for a manual entry refused
+ * beside it, and the person took the timer for not started: issue 68, the property suite's
+ * second writer, --seed 20261128 run 641).
+ */
+function aboutAnEarlierChange(n: NonNullable<Snapshot['notice']>, before: Snapshot, after: Snapshot): boolean {
+  const key = n.entryKey;
+  if (key === undefined || !(before.sync.pendingKeys ?? []).includes(key)) return false;
+  return key !== before.running?.key && key !== after.running?.key;
 }
 
 /** Where the tasks of the project typed are listed, and how this command takes one (`start 2 <task#>`, elsewhere `2/<task#>`). */

@@ -236,6 +236,13 @@ describe('answers', () => {
     assert.deepEqual(await run('edit late change'), { ok: false, lines: [] });
   });
 
+  test("a refusal told while the command waited, about a change that waited before it: the command was done, and says so (the refusal is announced as it arrives)", async () => {
+    const notice = { level: 'error' as const, message: 'Not saved: Add Website Redesign on 2026-03-10.', fields: {}, at: NOW, entryKey: 'e4' };
+    const { run } = setup({ running: null, sync: { ...SYNC_OK, queued: 1, pendingKeys: ['e4'] } }, { onSettle: (s) => (s.snap = snapshot({ notice })) });
+    const out = await run('start 3 spec');
+    assert.deepEqual([out.ok, out.lines], [true, ['Running: Website Redesign · Design: spec, 1:05:30 since 09:54']]);
+  });
+
   test('a write that waits in the outbox while offline says so', async () => {
     const stopped = { ...RUNNING, runningSince: null, totalSeconds: 3930, pending: true };
     const queued = snapshot({ running: null, todayEntries: [stopped, MOBILE, EARLY], sync: { ...SYNC_OK, state: 'offline', queued: 1 } });

@@ -198,7 +198,7 @@ export class StintAccounts {
         const r = await this.engines.get(k)!.stop({ at });
         if (!r.ok) return r;
       }
-      await this.owe(unreachable, at);
+      await this.owe(unreachable, at, true);
       return OK;
     });
   }
@@ -385,16 +385,21 @@ export class StintAccounts {
       const sw: CrossSwitch = { at, to: key, stops, ...(unreachable.length > 0 ? { owes: unreachable } : {}) };
       await this.store.write(CROSS_SWITCH_KEY, sw);
       const r = await begin(stint, at);
-      if (r.ok) await this.stopOthers(sw, stint.snapshot().running?.runningSince ?? at);
+      if (r.ok) await this.stopOthers(sw, stint.snapshot().running?.runningSince ?? at, true);
       await this.store.delete(CROSS_SWITCH_KEY);
       return r;
     });
   }
 
-  /** Stops owed to signed-out accounts whose timers run on the service: kept until each can be sent. */
-  private async owe(keys: readonly string[], at: number): Promise<void> {
+  /**
+   * Stops owed to signed-out accounts whose timers run on the service: kept until each can be
+   * sent. `atTheClick`: owed for the person's click, so a run its account shows beginning after
+   * `at` (started on a clock ahead of this one's) is owed its stop where it began, not
+   * forgotten as a later run once signed in again (issue 68: a command line 1 minute behind).
+   */
+  private async owe(keys: readonly string[], at: number, atTheClick = false): Promise<void> {
     if (keys.length === 0) return;
-    for (const key of keys) this.owed = withOwed(this.owed, { key, at });
+    for (const key of keys) this.owed = withOwed(this.owed, { key, at: atTheClick ? Math.max(at, this.engines.get(key)?.snapshot().running?.runningSince ?? at) : at });
     await this.store.write(OWED_STOPS_KEY, { stops: this.owed });
     this.publish();
   }
@@ -442,19 +447,29 @@ export class StintAccounts {
       .map(([k]) => k);
   }
 
-  /** The other accounts' timers end where the new run began (a continue sent now begins now). */
-  private async stopOthers(sw: CrossSwitch, since: number): Promise<void> {
+  /**
+   * The other accounts' timers end where the new run began (a continue sent now begins now).
+   * `atTheClick`: at the person's switch, every timer that runs elsewhere stops, one whose
+   * run is shown beginning after the new one included (its start read from the service, or
+   * written by another process, on a clock ahead of this one's: a command line's clock 21
+   * minutes behind left the studio's timer running beside the new one, its words saying it
+   * stopped): its stop is asked for where its own run began, and the sender takes back only
+   * what the request's trip explains, so the service's stop stands. Finished after a restart,
+   * a run begun after the switch is the person's later one, and runs on.
+   */
+  private async stopOthers(sw: CrossSwitch, since: number, atTheClick = false): Promise<void> {
     const unreached: string[] = [];
     for (const k of sw.stops) {
       const other = this.engines.get(k);
       const running = other?.snapshot().running;
-      if (!other || !running || (running.runningSince ?? 0) > since) continue;
-      const r = await other.stop({ at: since, exact: true });
+      const began = running?.runningSince ?? 0;
+      if (!other || !running || (began > since && !atTheClick)) continue;
+      const r = await other.stop({ at: Math.max(since, began), exact: true });
       // Signed out while the switch was under way (its token refused on a send of its own):
       // the stop is owed, so its timer is neither forgotten nor left running beside the new one.
       if (!r.ok && other.snapshot().session.state !== 'signed_in' && other.snapshot().running !== null) unreached.push(k);
     }
-    await this.owe([...(sw.owes ?? []), ...unreached], since);
+    await this.owe([...(sw.owes ?? []), ...unreached], since, atTheClick);
   }
 
   /** A switch a kill interrupted: finished when its start reached the disk, else forgotten with the click. */

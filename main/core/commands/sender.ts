@@ -34,8 +34,13 @@ import { toTodoRecord } from '../reads/todo-read.ts';
 
 /** A command sent this long after it was given is "late": its times are set explicitly. */
 export const LATE_MS = 2_000;
-/** How far the service's clock may be behind ours when a lost create is looked for. */
-const CREATED_SKEW_MS = 10 * 60_000;
+/**
+ * How far the service's clock may be behind ours when a lost create is looked for: as far as
+ * Stint still tells a clock off from a zone's change (zone.ts SMALLEST_CHANGE: 22 minutes,
+ * read to the quarter hour), and the trip. 10 minutes made a timer's create twice from a
+ * command line whose clock was 10 minutes and a second ahead (issue 68).
+ */
+const CREATED_SKEW_MS = 30 * 60_000;
 /** Seconds a stopped total may differ from the click's plus the lateness and still be the same run (two truncations). */
 const SAME_RUN_SLACK_S = 2;
 

@@ -4,7 +4,8 @@
 // then with them (refusals for good, the other device), then over two accounts opened through
 // the accounts layer (issue 41: one timer across them, the switch across accounts among the
 // clicks, kills between the two accounts' outbox writes). `npm run test:property -- --runs 1000`
-// runs it long, with the world's moves and two accounts. Below it, the counterexamples it found
+// runs it long, with the world's moves and two accounts, and the command line typed beside the
+// app (issue 68: through its channel, or alone on its folder with its clock off). Below it, the counterexamples it found
 // and shrank, each kept as a scenario of its own, those of the world's moves (issue 40) among them.
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -13,6 +14,7 @@ import { scenario, scenarioOf } from '../property/scenario.ts';
 import { Answer, LockAndAnswer, Revoke } from '../property/account-moves.ts';
 import { RefusedCorrections } from '../property/refused-corrections.ts';
 import { ChangeProject, LockEntry, WebCreate, WebEdit } from '../property/world.ts';
+import { TypedCommand } from '../property/command-line.ts';
 
 const SEED = 20_261_122;
 const RUNS = 20;
@@ -34,6 +36,22 @@ const ACCOUNTS_RUNS = 15;
 test(`${ACCOUNTS_RUNS} runs over two accounts (the demo account and the studio account through the accounts layer), the world's moves on the first: never two timers across them, the timer a switch stopped ends at the click, nothing lost or doubled in either`, async () => {
   await fc.assert(fc.asyncProperty(scenarioOf('all', undefined, 2), (cmds) => runScenario(cmds, { world: 'all', accounts: 2 })), { numRuns: ACCOUNTS_RUNS, seed: ACCOUNTS_SEED });
 });
+
+const WRITER_SEED = 20_261_128;
+const WRITER_RUNS = 4;
+
+test(`${WRITER_RUNS} runs with the command line beside the app (issue 68): typed through the app's channel, or alone on the folder after a quit or a kill with its clock up to 22 minutes off, then the app takes over; nothing lost or doubled`, async () => {
+  await fc.assert(fc.asyncProperty(scenarioOf('all', undefined, 2, true, 'both'), (cmds) => runScenario(cmds, { world: 'all', accounts: 2, moves: true })), { numRuns: WRITER_RUNS, seed: WRITER_SEED });
+});
+
+test("found (issue 68's second writer, seed 2): the command line alone, its clock 21 minutes behind the service's, starts a timer in the first account while the studio's runs: the studio's stops, one timer across the accounts", () =>
+  runScenario([new Continue(627_909_687, null, 1), new TypedCommand({ kind: 'start', pick: 966_120_765, description: 'Docs' }, { via: 'alone', app: 'kill', offsetMin: -21 })], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 68's second writer, seed 68 run 207): the command line alone, its clock 10 minutes ahead, starts a timer whose create's answer is lost: the retry finds it, made once", () =>
+  runScenario([new Faults({ latency_ms: 0, drop_rate: 0.2, drop_phase: 'after', error_rate: 0, error_status: 500, retry_after_s: 1, seed: 0 }), new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'alone', app: 'quit', offsetMin: 10 }, 1), new Split(0, 0, 0, null)], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 68's second writer, seed 20261128 run 563): the studio's session revoked, a continue there, then the command line alone a minute behind continues in the first account: the studio's stop is owed and sent once it is signed in again", () =>
+  runScenario([new Revoke(1), new Continue(0, null, 1), new TypedCommand({ kind: 'continue', pick: 0 }, { via: 'alone', app: 'quit', offsetMin: -1 }), new Stop(null)], { world: 'all', accounts: 2, moves: true }));
 
 test('two accounts: a switch to the second killed between the two outbox writes (its start on disk, the first still running there), restarted 10 s later: the first ends at the click, not at the restart', () =>
   runScenario([new Start(0, 0, 'Code review', null, 0), new Wait(60_000, null), new Start(0, 0, 'Moodboard', 'after', 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));

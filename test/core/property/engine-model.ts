@@ -36,6 +36,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { EntryView, ManualInput, Stint } from '../../../main/core/stint.ts';
+import type { TimeEntry } from '../../sim/model.ts';
 import { STUDIO_ACCOUNT_ID } from '../../sim/demo-studio.ts';
 import { DEMO_ACCOUNT, DEMO_ADA, DEMO_RUI, EngineHarness, type KillPoint } from '../support/engine-harness.ts';
 import { Elsewhere } from '../support/elsewhere.ts';
@@ -238,7 +239,7 @@ function assertShownIn(m: Model, r: Real, i: number, what: string, exactSince: n
   // What the other device set is not in the window before the engine reads it.
   if (m.webTouched.has(meant)) return;
   const off = Math.abs(viewHeld(shown, at) - meantHeld(meant, at));
-  assert.ok(off <= meant.runs * SLACK_PER_RUN_S, `${what}: the running entry is shown holding ${viewHeld(shown, at)} s, meant ${meantHeld(meant, at)} s`);
+  assert.ok(off <= meant.runs * SLACK_PER_RUN_S + (m.skewed.get(meant) ?? 0), `${what}: the running entry is shown holding ${viewHeld(shown, at)} s, meant ${meantHeld(meant, at)} s`);
 }
 
 // ----- a person's commands -----
@@ -992,7 +993,11 @@ export function watched(cmd: Cmd): Cmd {
       readNotSaved(m, r);
       // What was read may have stopped the person's run: a command about it is not clicked.
       // Nor one in an account the window shows signed out (its session revoked): the person sees its sign-in.
+      const was = [...m.lastChange];
       if (cmd.check(m) && !signedOutIn(m, r, cmd)) await cmd.run(m, r);
+      // The person's last change of all is in the account whose last change this command made.
+      const changed = m.lastChange.findIndex((c, i) => c !== null && c !== was[i]);
+      if (changed >= 0) m.lastChangedIn = changed;
       oneTimerWhenSettled(m, r, cmd.toString());
     },
     toString: () => cmd.toString(),
@@ -1059,6 +1064,7 @@ export async function runScenario(cmds: Iterable<Cmd>, options: ScenarioOptions 
   const two = options.accounts === 2;
   const h = await EngineHarness.start({ now: DAY_STARTS, heldLatency: true, accounts: two });
   const log: string[] = [];
+  const atEnd: (() => Promise<void>)[] = [];
   const notSaved = [new NotSavedWatch(), ...(two ? [new NotSavedWatch()] : [])];
   stats.runs++;
   try {
@@ -1079,8 +1085,8 @@ export async function runScenario(cmds: Iterable<Cmd>, options: ScenarioOptions 
       if (options.moves) assert.equal((await h.hub!.updateSettings({ reminders: { enabled: true, intervalMinutes: 15 }, focus: { enabled: true } })).ok, true);
       await h.settle();
     }
-    const model: Model = { intent: first.intent, catalogue: first.catalogue, accounts, clicks: 0, userId, excused: new Set(), pending: new Map(), webTouched: new Set(), renamed: new Map(), revoked: new Set(), lastChange: accounts.map(() => null), seams: [] };
-    const real: Real = { h, log, world: world ? await World.open(h, person) : null, notSaved, notSavedRead: notSaved.map(() => 0), moves: options.moves === true };
+    const model: Model = { intent: first.intent, catalogue: first.catalogue, accounts, clicks: 0, userId, excused: new Set(), pending: new Map(), webTouched: new Set(), renamed: new Map(), revoked: new Set(), lastChange: accounts.map(() => null), lastChangedIn: null, seams: [], skewed: new Map() };
+    const real: Real = { h, log, world: world ? await World.open(h, person) : null, notSaved, notSavedRead: notSaved.map(() => 0), moves: options.moves === true, atEnd };
     await fc.asyncModelRun(() => ({ model, real }), [...cmds].map(watched));
     await drained(model, real);
     if (two) accountStats.secondRequestsMax = Math.max(accountStats.secondRequestsMax, dayUsed(h, SECOND.accountId));
@@ -1093,10 +1099,12 @@ export async function runScenario(cmds: Iterable<Cmd>, options: ScenarioOptions 
       e.message += `\n  the wire:\n    ${h.wire.map((w) => `${new Date(w.at).toISOString().slice(11, 23)} ${w.method} ${w.path} ${JSON.stringify(w.body)} -> ${w.status}`).join('\n    ')}`;
     }
     // An engine that failed may not close either: the first failure is the one to report.
+    for (const end of atEnd) await end().catch(() => {});
     for (const w of notSaved) w.close();
     await h.close().catch(() => {});
     throw e;
   }
+  for (const end of atEnd) await end();
   for (const w of notSaved) w.close();
   await h.close();
 }
@@ -1187,6 +1195,7 @@ function judge(m: Model, r: Real, i: number): void {
   const intent = a.intent;
   const where = m.accounts.length > 1 ? ` (${a.key})` : '';
   const service = h.serviceEntriesOf(a.accountId, (e) => e.user_id === a.userId);
+  skewedAsHeld(m, intent.entries, service, h.clock.now());
   // A run the engine listed as not saved may run on the service or not.
   const runningMeant = intent.entries.filter((e) => e.since !== null);
   // (Its start may not be the one meant: an edit of its times may have been refused too.)
@@ -1206,4 +1215,42 @@ function judge(m: Model, r: Real, i: number): void {
   const excused = new Set(intent.entries.flatMap((e, i) => (m.excused.has(e) ? [meant[i]!] : [])));
   const held = service.map((e) => ({ ...fromService(e), total: e.time_total + (e.stopwatch_started_at === null ? 0 : Math.floor((at - e.stopwatch_started_at) / SEC)) }));
   assert.deepEqual(unexplained(held, meant, excused, SLACK_PER_RUN_S), { missing: [], unexpected: [], mistimed: [] }, `the service holds exactly the entries and times meant, but for those listed as not saved${where}`);
+}
+
+/**
+ * An entry a command line wrote with its clock `s` seconds off (Model.skewed) is taken as the
+ * service holds it when one entry of its work there begins within `s` of where it was meant to
+ * and holds within `s` (and its runs' slack) of what was meant: then the person's model reads
+ * it so from now on. Each entry held answers one meant; one not there stays missing, a second
+ * copy stays unexpected.
+ */
+function skewedAsHeld(m: Model, entries: Meant[], service: readonly TimeEntry[], at: number): void {
+  const used = new Set<number>();
+  const heldAt = (x: TimeEntry): number => x.time_total + (x.stopwatch_started_at === null ? 0 : Math.floor((at - x.stopwatch_started_at) / SEC));
+  const exact = new Set(
+    service
+      .filter((x) => entries.some((e) => !m.skewed.has(e) && e.date === x.date_execution && e.projectId === x.project_id && e.taskId === x.task_id && e.description === x.description && e.timeStart === x.time_start && Math.abs(heldAt(x) - meantHeld(e, at)) <= e.runs * SLACK_PER_RUN_S))
+      .map((x) => x.id),
+  );
+  for (const e of [...entries]) {
+    const s = m.skewed.get(e);
+    if (s === undefined) continue;
+    // The nearest such entry, among those no entry the clock did not touch answers exactly.
+    const off = (x: TimeEntry): number => Math.abs(x.time_start - e.timeStart) + Math.abs(heldAt(x) - meantHeld(e, at));
+    const held = service
+      .filter((x) => {
+        if (used.has(x.id) || exact.has(x.id) || x.date_execution !== e.date || x.project_id !== e.projectId || x.task_id !== e.taskId || x.description !== e.description) return false;
+        return Math.abs(x.time_start - e.timeStart) <= s + SLACK_PER_RUN_S && Math.abs(heldAt(x) - meantHeld(e, at)) <= s + e.runs * SLACK_PER_RUN_S;
+      })
+      .sort((x, y) => off(x) - off(y))[0];
+    if (!held) {
+      // A run of no seconds stamped by that clock may fall behind the next run of its work and
+      // merge with it (a continue read as earlier than the entry it continues): no time is in it.
+      if (e.total === 0 && e.since === null) entries.splice(entries.indexOf(e), 1);
+      continue;
+    }
+    used.add(held.id);
+    e.timeStart = held.time_start;
+    e.total = heldAt(held) - (e.since === null ? 0 : Math.floor((at - e.since) / SEC));
+  }
 }

@@ -87,8 +87,18 @@ export interface Model {
   readonly revoked: Set<number>;
   /** Each account's last change that Undo would take back, by index. */
   readonly lastChange: UndoableChange[];
+  /** The account of the person's last change of all (the person's Undo takes that one): null before any. */
+  lastChangedIn: number | null;
   /** The switches across accounts acknowledged, judged after the drain. */
   readonly seams: Seam[];
+  /**
+   * Entries a command line alone wrote with its clock off (command-line.ts), by the seconds it
+   * was off: Stint stamps an action with the clock of the process that took it, and no process
+   * can tell its own clock's error, so where such an entry begins and what it holds may be off
+   * by that much (by the sum of the errors where two such runs stamped it, one its start and
+   * one its stop). It must still be there, once, and nothing else may be off.
+   */
+  readonly skewed: Map<Meant, number>;
 }
 
 export interface Real {
@@ -103,6 +113,8 @@ export interface Real {
   readonly notSavedRead: number[];
   /** The notification answers and revoked sessions are drawn, and switches judged to the second (ScenarioOptions.moves). */
   readonly moves: boolean;
+  /** What a command started that must end with the run, before its folder goes (the app's command-line channel). */
+  readonly atEnd: (() => Promise<void>)[];
 }
 
 /** What the world did in one run, and what the faults command last asked of the service. */

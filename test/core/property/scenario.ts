@@ -7,14 +7,19 @@ import { accountMoveArbitraries } from './account-moves.ts';
 import { refusedCorrections } from './refused-corrections.ts';
 import type { Model, Real } from './run-state.ts';
 import { worldArbitraries, type WorldMoves } from './world.ts';
+import { typedArbitraries, type Writers } from './command-line.ts';
 
 type Cmd = fc.AsyncCommand<Model, Real>;
 
 /** The commands of one run: enough to queue several together, few enough to read when one fails. */
 /** `replayPath`: the one a shrunk counterexample printed, to run it again with `path`. */
 /** `moves`: with two accounts, the notification answers and revoked sessions too (account-moves.ts; the long run's, issue 59). */
-export const scenarioOf = (world: WorldMoves, replayPath?: string, accounts: AccountCount = 1, moves = false) =>
-  fc.commands([...(accounts === 2 ? [...twoAccountArbitraries, ...(moves ? accountMoveArbitraries : [])] : commandArbitraries), ...worldArbitraries(world), ...shapes(world)], { maxCommands: 40, size: 'medium', ...(replayPath !== undefined ? { replayPath } : {}) });
+/**
+ * `writers`: with two accounts, `both` draws the command line typed beside the app too
+ * (command-line.ts, issue 68); `app` (the default here) adds nothing, so earlier seeds replay.
+ */
+export const scenarioOf = (world: WorldMoves, replayPath?: string, accounts: AccountCount = 1, moves = false, writers: Writers = 'app') =>
+  fc.commands([...(accounts === 2 ? [...twoAccountArbitraries, ...(moves ? accountMoveArbitraries : [])] : commandArbitraries), ...worldArbitraries(world), ...shapes(world), ...(accounts === 2 ? typedArbitraries(writers) : [])], { maxCommands: 40, size: 'medium', ...(replayPath !== undefined ? { replayPath } : {}) });
 
 /**
  * Whole sequences the hostile-network runs found, drawn as one command each (issue 60, item 13:

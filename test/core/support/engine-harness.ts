@@ -41,6 +41,7 @@ import { SimClock } from '../../sim/clock.ts';
 import type { TimeEntry } from '../../sim/model.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
+import type { Clock } from '../../../main/time/clock.ts';
 import { LatencyClock } from './latency-clock.ts';
 
 export const DEMO_ADA = 'ada@example.com';
@@ -353,13 +354,17 @@ export class EngineHarness {
     };
   }
 
-  /** A new engine over this harness's data directory and secret store (a restart after `close`). */
-  async open(): Promise<Stint> {
+  /**
+   * A new engine over this harness's data directory and secret store (a restart after `close`).
+   * `clock`: the one this process reads (a command line's may be ahead or behind the service's);
+   * the harness's own by default.
+   */
+  async open(clock: Clock = this.clock): Promise<Stint> {
     // The next process starts once the dead one is gone, the write it was in the middle of included.
     if (this.store?.dead) await Promise.all(this.lifeStores.map((s) => s.landed()));
     const store = new KillableStore(new FileDurableStore(join(this.dataDir, 'durable')), this.changed);
     this.store = store;
-    this.ports = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store, locale: this.locale });
+    this.ports = nodePorts({ dataDir: this.dataDir, clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store, locale: this.locale });
     // The OS's word on the network outlives the process.
     if (this.offline && this.osOffline) this.ports.network.set(false);
     const options = { appVersion: '0.1.0', platform: 'test', pacing: [], undoHoldMs: this.undoHoldMs };
@@ -478,10 +483,10 @@ export class EngineHarness {
     }
   }
 
-  /** The engine dies as under `kill -9`, wherever it is, and a new one starts over its files. */
-  async kill(): Promise<Stint> {
+  /** The engine dies as under `kill -9`, wherever it is, and a new one starts over its files (on `clock`, as open). */
+  async kill(clock?: Clock): Promise<Stint> {
     this.die();
-    return this.open();
+    return this.open(clock);
   }
 
   /**
@@ -545,11 +550,11 @@ export class EngineHarness {
     return mark;
   }
 
-  /** Stops the engine (queued actions stay on disk) and starts a new one over the same files. */
-  async restart(): Promise<Stint> {
+  /** Stops the engine (queued actions stay on disk) and starts a new one over the same files (on `clock`, as open). */
+  async restart(clock?: Clock): Promise<Stint> {
     await guarded((this.hub ?? this.stint).close(), () => 'the engine did not close');
     this.ports.logger.close();
-    return this.open();
+    return this.open(clock);
   }
 
   async signIn(email: string = DEMO_ADA): Promise<void> {
