@@ -399,7 +399,7 @@ export class StintAccounts {
    */
   private async owe(keys: readonly string[], at: number, atTheClick = false): Promise<void> {
     if (keys.length === 0) return;
-    for (const key of keys) this.owed = withOwed(this.owed, { key, at: atTheClick ? Math.max(at, this.engines.get(key)?.snapshot().running?.runningSince ?? at) : at });
+    for (const key of keys) this.owed = withOwed(this.owed, { key, at: atTheClick ? this.endAtTheClick(key, at) : at });
     await this.store.write(OWED_STOPS_KEY, { stops: this.owed });
     this.publish();
   }
@@ -462,14 +462,18 @@ export class StintAccounts {
     for (const k of sw.stops) {
       const other = this.engines.get(k);
       const running = other?.snapshot().running;
-      const began = running?.runningSince ?? 0;
-      if (!other || !running || (began > since && !atTheClick)) continue;
-      const r = await other.stop({ at: Math.max(since, began), exact: true });
+      if (!other || !running || ((running.runningSince ?? 0) > since && !atTheClick)) continue;
+      const r = await other.stop({ at: this.endAtTheClick(k, since), exact: true });
       // Signed out while the switch was under way (its token refused on a send of its own):
       // the stop is owed, so its timer is neither forgotten nor left running beside the new one.
       if (!r.ok && other.snapshot().session.state !== 'signed_in' && other.snapshot().running !== null) unreached.push(k);
     }
     await this.owe([...(sw.owes ?? []), ...unreached], since, atTheClick);
+  }
+
+  /** Where the person's click at `at` ends account `key`'s run: at the click, or where the run began when it is shown beginning later. */
+  private endAtTheClick(key: string, at: number): number {
+    return Math.max(at, this.engines.get(key)?.snapshot().running?.runningSince ?? at);
   }
 
   /** A switch a kill interrupted: finished when its start reached the disk, else forgotten with the click. */
