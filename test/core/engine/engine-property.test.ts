@@ -53,6 +53,9 @@ test("found (issue 68's second writer, seed 68 run 207): the command line alone,
 test("found (issue 68's second writer, seed 20261128 run 563): the studio's session revoked, a continue there, then the command line alone a minute behind continues in the first account: the studio's stop is owed and sent once it is signed in again", () =>
   runScenario([new Revoke(1), new Continue(0, null, 1), new TypedCommand({ kind: 'continue', pick: 0 }, { via: 'alone', app: 'quit', offsetMin: -1 }), new Stop(null)], { world: 'all', accounts: 2, moves: true }));
 
+test("found (issue 68's second writer, seed 823364216 run 59): the command line alone a minute ahead stops the studio's run of no seconds by the service's clock, the app continues it at the same instant and a switch ends that at once: two entries of no seconds, each the person's (the model had let one meant entry answer both)", () =>
+  runScenario([new Continue(0, null, 1), new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'alone', app: 'quit', offsetMin: 1 }, 1), new Continue(0, null, 1), new Continue(0, null), new WebEdit(0, 'description', 'On the phone', 0)], { world: 'all', accounts: 2, moves: true }));
+
 test('two accounts: a switch to the second killed between the two outbox writes (its start on disk, the first still running there), restarted 10 s later: the first ends at the click, not at the restart', () =>
   runScenario([new Start(0, 0, 'Code review', null, 0), new Wait(60_000, null), new Start(0, 0, 'Moodboard', 'after', 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));
 

@@ -1227,11 +1227,15 @@ function judge(m: Model, r: Real, i: number): void {
 function skewedAsHeld(m: Model, entries: Meant[], service: readonly TimeEntry[], at: number): void {
   const used = new Set<number>();
   const heldAt = (x: TimeEntry): number => x.time_total + (x.stopwatch_started_at === null ? 0 : Math.floor((at - x.stopwatch_started_at) / SEC));
-  const exact = new Set(
-    service
-      .filter((x) => entries.some((e) => !m.skewed.has(e) && e.date === x.date_execution && e.projectId === x.project_id && e.taskId === x.task_id && e.description === x.description && e.timeStart === x.time_start && Math.abs(heldAt(x) - meantHeld(e, at)) <= e.runs * SLACK_PER_RUN_S))
-      .map((x) => x.id),
-  );
+  // Each entry the clock did not touch answers one held entry, not every one alike: two runs
+  // of the same work at the same instant (a skewed stop of no seconds, then a continue) are two
+  // entries, and the skewed one must still find its own (seed 823364216).
+  const exact = new Set<number>();
+  for (const e of entries) {
+    if (m.skewed.has(e)) continue;
+    const x = service.find((x) => !exact.has(x.id) && e.date === x.date_execution && e.projectId === x.project_id && e.taskId === x.task_id && e.description === x.description && e.timeStart === x.time_start && Math.abs(heldAt(x) - meantHeld(e, at)) <= e.runs * SLACK_PER_RUN_S);
+    if (x) exact.add(x.id);
+  }
   for (const e of [...entries]) {
     const s = m.skewed.get(e);
     if (s === undefined) continue;
