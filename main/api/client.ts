@@ -8,6 +8,7 @@
 //   await client.timeEntries.start(id, { signal });
 //   client.limits.subscribe((s) => ...);
 
+import type { ServiceClock } from './service-clock.ts';
 import type { Clock } from '../time/clock.ts';
 import { systemClock } from '../time/clock.ts';
 import type { UnauthenticatedError } from './errors.ts';
@@ -64,6 +65,8 @@ export class ServiceClient {
   readonly operations: OperationCaller;
   /** Rate-limit windows, quota warning and Retry-After blocks of this token. */
   readonly limits: LimitState;
+  /** The service's clock against ours, from each answer's `Date` header (service-clock.ts). */
+  readonly serviceClock: ServiceClock;
   /** The User-Agent every request of this client carries. */
   readonly userAgent: string;
 
@@ -87,6 +90,7 @@ export class ServiceClient {
     });
     this.userAgent = userAgent;
     this.limits = transport.limits;
+    this.serviceClock = transport.serviceClock;
     this.operations = new OperationCaller(transport, opts.validators ?? responseValidators());
     this.auth = new AuthApi(this.operations);
     this.timeEntries = new TimeEntriesApi(this.operations);

@@ -3,6 +3,7 @@ export { ServiceClient, signIn, type ServiceClientOptions, type SignInOptions } 
 export * from './errors.ts';
 export { isServiceErrorData, serviceErrorData, SERVICE_ERROR_KINDS, type ServiceErrorData } from './error-data.ts';
 export { makeUserAgent, makeInstallId, readCredentials, type Credentials } from './identity.ts';
+export { ServiceClock, type ServiceClockReading } from './service-clock.ts';
 export { LimitState, type LimitSnapshot, type WindowState } from './limit-state.ts';
 export { Pacer, DEFAULT_PACER_WINDOWS, type PacerWindow } from './pacer.ts';
 export { pages, paginate, DEFAULT_PAGE_SIZE, DEFAULT_MAX_PAGES, type ListEnvelope, type PaginateOptions } from './paginate.ts';

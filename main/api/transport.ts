@@ -31,6 +31,7 @@ import { encodeForm, type FormFields } from './form.ts';
 import type { LimitState } from './limit-state.ts';
 import { Pacer } from './pacer.ts';
 import { MIN_RETRY_AFTER_MS, parseRateLimitHeaders, retryAfterWaitMs } from './rate-limit-headers.ts';
+import { ServiceClock } from './service-clock.ts';
 import { DEFAULT_RETRY, decideRetry, type AttemptFailure, type RetryOptions } from './retry.ts';
 
 /** `fetch` as the client needs it: Node's global fetch, or Electron's `net.fetch`. */
@@ -139,6 +140,8 @@ const SENT_AND_LOST = 'no answer came; the service may have applied it';
 
 export class Transport {
   readonly limits: LimitState;
+  /** The service's clock against ours, from each answer's `Date` header. */
+  readonly serviceClock = new ServiceClock();
   readonly pacer: Pacer;
   private readonly clock: Clock;
   private readonly base: string;
@@ -271,6 +274,7 @@ export class Transport {
     }
 
     const status = res.status;
+    this.serviceClock.record(res.headers.get('date'), this.clock.now());
     const rl = parseRateLimitHeaders(res.headers, this.clock.now());
     if (rl) this.limits.update(rl);
 

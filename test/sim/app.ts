@@ -205,6 +205,9 @@ export function buildSim(options: SimOptions = {}): Sim {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // Every answer carries the simulator's own clock, as a real origin server's does (RFC 9110
+    // 6.6.1), not the machine's: a test's clock is the service's.
+    reply.header('date', new Date(clock.now()).toUTCString());
     if (request.sim?.limits) reply.headers(limitHeaders(request.sim.limits));
     if (request.dropAfter) request.raw.socket.destroy();
     return payload;

@@ -35,10 +35,11 @@ import { toTodoRecord } from '../reads/todo-read.ts';
 /** A command sent this long after it was given is "late": its times are set explicitly. */
 export const LATE_MS = 2_000;
 /**
- * How far the service's clock may be behind ours when a lost create is looked for: as far as
- * Stint still tells a clock off from a zone's change (zone.ts SMALLEST_CHANGE: 22 minutes,
- * read to the quarter hour), and the trip. 10 minutes made a timer's create twice from a
- * command line whose clock was 10 minutes and a second ahead (issue 68).
+ * How far the service's clock may be behind the sending process's, beyond what its answers'
+ * `Date` header said (service-clock.ts), when a lost create is looked for: the send may have
+ * been another process's, on a clock of its own (a command line's), and the trip. 10 minutes
+ * made a timer's create twice from a command line whose clock was 10 minutes and a second
+ * ahead (issue 68).
  */
 const CREATED_SKEW_MS = 30 * 60_000;
 /** Seconds a stopped total may differ from the click's plus the lateness and still be the same run (two truncations). */
@@ -241,7 +242,10 @@ export class Sender {
   private async findCreated(op: StartNewOp | CreateManualOp, p: OpProgress): Promise<number | undefined> {
     const known = new Set(p.knownIds ?? []);
     const mapped = this.ctx.mappedIds();
-    const notBefore = (p.sentAt ?? 0) - CREATED_SKEW_MS;
+    // Put on the service's clock when it is behind ours (never narrowed: the send may have
+    // been a process's whose clock was not this one's).
+    const behind = Math.min(0, this.ctx.client.serviceClock.aheadMs() ?? 0);
+    const notBefore = (p.sentAt ?? 0) + behind - CREATED_SKEW_MS;
     const rows = this.ctx.client.reports.detailedRows({
       date_execution_start: op.date,
       date_execution_end: op.date,

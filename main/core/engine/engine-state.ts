@@ -243,10 +243,13 @@ export class EngineState {
   /**
    * The service's wall clock as it handled a request sent at `sentAt` and answered now (a
    * stopwatch's start, a create's `date_created`): a reading of the offset when the trip was
-   * short (zone.ts offsetFromStopwatch).
+   * short (zone.ts offsetFromStopwatch). The trip's ends are put on the service's clock when
+   * its answers say how far ours is off (their `Date` header), so a machine clock 40 minutes
+   * wrong does not read as a zone 30 minutes away; without that header, on ours.
    */
   learnZoneFromServiceNow(localNow: unknown, sentAt: number): void {
-    this.learnZone(typeof localNow === 'string' ? offsetFromStopwatch(localNow, sentAt, this.now()) : undefined, sentAt, 'stopwatch');
+    const ahead = this.client?.serviceClock.aheadMs() ?? 0;
+    this.learnZone(typeof localNow === 'string' ? offsetFromStopwatch(localNow, sentAt + ahead, this.now() + ahead) : undefined, sentAt, 'stopwatch');
   }
 
   today(): string {

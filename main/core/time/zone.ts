@@ -4,7 +4,8 @@
 //     account's local time and `date_created` as ISO 8601 with an offset; their difference
 //     is the account's offset at that instant;
 //   - rounded: a stopwatch answer's `stopwatch_date_start` (local) against the clock when
-//     the request was sent and when it was answered, rounded to 15 minutes (the granularity
+//     the request was sent and when it was answered (put on the service's clock by its answers'
+//     `Date` header when they carry one), rounded to 15 minutes (the granularity
 //     of real zones), which absorbs latency and a few minutes of clock skew; a reading the
 //     two ends round apart (a trip of more than minutes) says nothing;
 //   - a hint: the offset of the user record's ISO dates, read at sign-in, so that a first
@@ -85,9 +86,11 @@ export function learnZone(current: ZoneView, learned: number | undefined, source
 }
 
 /**
- * A rounded reading unlike an exact one by less than this is taken for the machine's clock
- * being off, not for the zone moving: the smallest change of offset in use is 30 minutes
- * (Lord Howe Island), and a clock more than 22 minutes off is a broken clock.
+ * A rounded reading unlike an exact one by less than this is taken for the clock being off,
+ * not for the zone moving: the smallest change of offset in use is 30 minutes (Lord Howe
+ * Island). The engine reads the trip on the service's own clock when its answers carry a
+ * `Date` header (engine-state.ts learnZoneFromServiceNow), so this machine's clock does not
+ * count; without one, a clock more than 22 minutes off reads as a zone 30 minutes away.
  */
 const SMALLEST_CHANGE = 30;
 
