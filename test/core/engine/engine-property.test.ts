@@ -56,6 +56,9 @@ test("found (issue 68's second writer, seed 20261128 run 563): the studio's sess
 test("found (issue 68's second writer, seed 823364216 run 59): the command line alone a minute ahead stops the studio's run of no seconds by the service's clock, the app continues it at the same instant and a switch ends that at once: two entries of no seconds, each the person's (the model had let one meant entry answer both)", () =>
   runScenario([new Continue(0, null, 1), new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'alone', app: 'quit', offsetMin: 1 }, 1), new Continue(0, null, 1), new Continue(0, null), new WebEdit(0, 'description', 'On the phone', 0)], { world: 'all', accounts: 2, moves: true }));
 
+test("found (issue 68's second writer, seed 823364216 run 63): an entry's times edited, then edited to the same times, then `undo` typed through the app: the second edit changed nothing, so the first is put back (the model had taken the second for the last change)", () =>
+  runScenario([new EditTimes(0, 6 * 3600, 60, null), new EditTimes(0, 6 * 3600, 60, null), new TypedCommand({ kind: 'undo' }, { via: 'app' })], { world: 'all', accounts: 2, moves: true }));
+
 test('two accounts: a switch to the second killed between the two outbox writes (its start on disk, the first still running there), restarted 10 s later: the first ends at the click, not at the restart', () =>
   runScenario([new Start(0, 0, 'Code review', null, 0), new Wait(60_000, null), new Start(0, 0, 'Moodboard', 'after', 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));
 

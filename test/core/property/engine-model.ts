@@ -539,8 +539,11 @@ export class EditTimes implements Cmd {
     if (candidates.length === 0) return;
     const { view, meant } = candidates[this.pick % candidates.length]!;
     const what = `edit "${view.description}" ${view.timeStart} to ${hms(this.startS)} +${this.totalS}s`;
+    // The times the window shows already: the edit changes nothing and offers no Undo (entry-edit.ts
+    // noop), so the person's last change is still the one before (seed 823364216 run 63).
+    const same = view.timeStart === hms(this.startS) && view.totalSeconds === this.totalS;
     if (!(await click(r, this.kill, () => stintOf(m, r, this.account).editEntry({ entryKey: view.key, start: hms(this.startS), duration: hms(this.totalS), confirmOverlap: true }), what))) return assertShown(m, r, 'after an edit lost to a kill');
-    m.lastChange[this.account] = { kind: 'times', meant, before: { timeStart: meant.timeStart, total: meant.total, runs: meant.runs } };
+    if (!same) m.lastChange[this.account] = { kind: 'times', meant, before: { timeStart: meant.timeStart, total: meant.total, runs: meant.runs } };
     meant.timeStart = this.startS;
     meant.total = this.totalS;
     reshaped(m, meant);
