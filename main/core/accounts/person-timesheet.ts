@@ -11,6 +11,7 @@ import type { GroupLevel } from '../timesheets/sheet-group.ts';
 import type { SheetColumn } from '../timesheets/sheet-columns.ts';
 import type { DurationStyle } from '../timesheets/hours.ts';
 import type { Sheet } from '../timesheets/sheet.ts';
+import type { Currencies } from '../timesheets/sheet-totals.ts';
 import { sheetOfAccounts, type AccountRows } from '../timesheets/sheet-of-accounts.ts';
 import type { StintAccounts } from './accounts.ts';
 
@@ -45,6 +46,8 @@ export type TimesheetResult =
   | {
       readonly ok: true;
       readonly sheet: Sheet;
+      /** The currency of each account's amounts (by account name), for the writers. */
+      readonly currencies: Currencies;
       readonly style: DurationStyle;
       readonly columns: readonly SheetColumn[] | null;
       readonly accounts: readonly AccountReadNote[];
@@ -119,6 +122,7 @@ export async function personTimesheet(hub: StintAccounts, request: TimesheetRequ
   return {
     ok: true,
     sheet: built.sheet,
+    currencies: built.currencies,
     style: request.style ?? (first.settings.display.decimalHours ? 'decimal' : 'clock'),
     columns: request.columns ?? null,
     accounts: notes,

@@ -8,6 +8,7 @@ import { buildSheet, type Sheet } from './sheet.ts';
 import { readSheetEntry, type SheetEntry } from './sheet-entry.ts';
 import type { SheetFilters } from './sheet-filter.ts';
 import type { GroupLevel } from './sheet-group.ts';
+import type { Currencies } from './sheet-totals.ts';
 
 /** One account's read: its name, its rows, and what its settings say of them. */
 export interface AccountRows {
@@ -28,7 +29,7 @@ export interface AccountsSheetOptions {
 }
 
 export type AccountsSheet =
-  | { readonly ok: true; readonly sheet: Sheet; readonly problems: readonly string[] }
+  | { readonly ok: true; readonly sheet: Sheet; readonly currencies: Currencies; readonly problems: readonly string[] }
   | { readonly ok: false; readonly problems: readonly string[] };
 
 export function sheetOfAccounts(reads: readonly AccountRows[], options: AccountsSheetOptions): AccountsSheet {
@@ -55,5 +56,5 @@ export function sheetOfAccounts(reads: readonly AccountRows[], options: Accounts
   }
   const currencies = new Map(reads.flatMap((r) => (r.currency === null ? [] : [[r.account, r.currency] as const])));
   const sheet = buildSheet({ entries, filters: options.filters, rules, groupBy: options.groupBy, weekStartsOn: options.weekStartsOn, currencies });
-  return { ok: true, sheet, problems };
+  return { ok: true, sheet, currencies, problems };
 }

@@ -34,6 +34,8 @@ export interface SeedOptions {
   readonly perDay: number;
   readonly seed: number;
   readonly email?: string;
+  /** The longest entry, in minutes (default 150); gaps run up to a quarter of it. */
+  readonly longestMinutes?: number;
 }
 
 /** Lays `perDay` entries a day of the person's into `store`; answers how many. */
@@ -45,6 +47,7 @@ export function seedMonth(store: Store, o: SeedOptions): number {
   const tasksOf = (p: number) => [...store.assignments.values()].filter((a) => a.project_id === p).map((a) => a.task_id);
   const b = new DemoBuilder(store, 0, '');
   const next = random(o.seed);
+  const longest = (o.longestMinutes ?? 150) * 60;
   let made = 0;
   for (let day = Date.parse(`${o.from}T00:00:00Z`); day <= Date.parse(`${o.to}T00:00:00Z`); day += DAY_MS) {
     const date = new Date(day).toISOString().slice(0, 10);
@@ -55,10 +58,10 @@ export function seedMonth(store: Store, o: SeedOptions): number {
       const tasks = tasksOf(project);
       const required = store.projects.get(project)!.required_task === 1;
       const task = tasks.length === 0 || (!required && next() < 0.2) ? null : tasks[Math.floor(next() * tasks.length)]!;
-      const total = 60 + Math.floor(next() * 2.5 * 3600);
+      const total = 60 + Math.floor(next() * (longest - 60));
       if (start + total > 86_399) break;
       b.entry({ project_id: project, user_id: user.id, task_id: task, date_execution: date, description: `Work ${made + 1}`, time_start: start, time_total: total });
-      start += total + Math.floor(next() * 1800);
+      start += total + Math.floor((next() * longest) / 4);
       made++;
     }
   }
