@@ -10,22 +10,11 @@ import assert from 'node:assert/strict';
 import { DemoBuilder } from '../../sim/demo-builder.ts';
 import type { Store } from '../../sim/store.ts';
 import { isoWeek } from '../../sim/reports/periods.ts';
+import { seededRandom } from '../../sim/faults.ts';
 import type { Elsewhere } from './elsewhere.ts';
 import type { SheetGroup } from '../../../main/core/timesheets/sheet-group.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A small deterministic generator (mulberry32): the same month at every run. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export interface SeedOptions {
   readonly from: string;
@@ -46,7 +35,8 @@ export function seedMonth(store: Store, o: SeedOptions): number {
   assert.ok(projects.length > 0, 'the person is a member of a project');
   const tasksOf = (p: number) => [...store.assignments.values()].filter((a) => a.project_id === p).map((a) => a.task_id);
   const b = new DemoBuilder(store, 0, '');
-  const next = random(o.seed);
+  // The simulator's seeded generator: the same month at every run.
+  const next = seededRandom(o.seed);
   const longest = (o.longestMinutes ?? 150) * 60;
   let made = 0;
   for (let day = Date.parse(`${o.from}T00:00:00Z`); day <= Date.parse(`${o.to}T00:00:00Z`); day += DAY_MS) {
