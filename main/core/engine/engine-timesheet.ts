@@ -24,9 +24,6 @@ const MAX_PAGES = 10_000;
 type Refused = Extract<TimesheetRowsResult, { ok: false }>;
 
 export class EngineTimesheet {
-  /** The name the current question's caller gave the account. */
-  private named: string | null = null;
-
   constructor(private readonly s: EngineState) {}
 
   /** The rows of the range, or why not; `requests`: what was spent either way. */
@@ -40,12 +37,12 @@ export class EngineTimesheet {
 
   private async readRows(input: unknown): Promise<TimesheetRowsResult> {
     const checked = this.check(input);
-    this.named = nameOf(input);
     if (typeof checked === 'string') return refused(checked, 0);
+    const name = this.name(input);
     const client = this.s.client;
     if (client === null) return refused('Sign in to this account first.', 0);
     const before = exportAllowance(refreshPolicyInputOf(this.s));
-    const first = exportRefusal(this.name(), 1, false, before);
+    const first = exportRefusal(name, 1, false, before);
     if (first !== null) return refused(first, 0);
     const rows: DetailedReportRow[] = [];
     let requests = 0;
@@ -59,11 +56,11 @@ export class EngineTimesheet {
         const now = exportAllowance(refreshPolicyInputOf(this.s));
         const total = totalRowsOf(page);
         const needed = total === null ? 1 : pagesFor(total) - requests;
-        const words = exportRefusal(this.name(), needed + requests, total !== null, { spare: now.spare + requests, keeps: now.keeps }, total ?? undefined);
+        const words = exportRefusal(name, needed + requests, total !== null, { spare: now.spare + requests, keeps: now.keeps }, total ?? undefined);
         if (words !== null) return refused(`${words} Nothing was exported; ${requests} ${requests === 1 ? 'request was' : 'requests were'} spent finding out.`, requests);
       }
     } catch (e) {
-      return refused(this.failureWords(e), requests);
+      return refused(this.failureWords(name, e), requests);
     }
     const t = this.s.settings.timesheets;
     return { ok: true, rows, requests, rounding: t.rounding, currency: t.currency };
@@ -71,29 +68,29 @@ export class EngineTimesheet {
 
   private async count(input: unknown): Promise<TimesheetCostResult> {
     const checked = this.check(input);
-    this.named = nameOf(input);
     if (typeof checked === 'string') return { ...refused(checked, 0), spent: 0 };
+    const name = this.name(input);
     const client = this.s.client;
     if (client === null) return { ...refused('Sign in to this account first.', 0), spent: 0 };
     const before = exportAllowance(refreshPolicyInputOf(this.s));
     // The question costs a request too: asked only when an export could follow.
-    const first = exportRefusal(this.name(), 1, false, before);
+    const first = exportRefusal(name, 1, false, before);
     if (first !== null) return { ...refused(first, 0), spent: 0 };
     let page: DetailedReport;
     try {
       page = await client.reports.detailed({ ...checked, opt_page_limit: 1 });
     } catch (e) {
-      return { ...refused(this.failureWords(e), 0), spent: 1 };
+      return { ...refused(this.failureWords(name, e), 0), spent: 1 };
     }
     const total = totalRowsOf(page);
     if (total === null) return { ...refused('The service did not say how many entries the range holds; export it to see what it costs.', 0), spent: 1 };
     const now = exportAllowance(refreshPolicyInputOf(this.s));
     const requests = pagesFor(total);
-    const words = exportRefusal(this.name(), requests, true, now, total);
+    const words = exportRefusal(name, requests, true, now, total);
     if (words !== null) return { ...refused(words, 0), spent: 1 };
     const spare = Number.isFinite(now.spare) ? now.spare : null;
     const message =
-      `This export needs ${requests} ${requests === 1 ? 'request' : 'requests'} of ${this.name()} (${total} ${total === 1 ? 'entry' : 'entries'})` +
+      `This export needs ${requests} ${requests === 1 ? 'request' : 'requests'} of ${name} (${total} ${total === 1 ? 'entry' : 'entries'})` +
       (spare === null ? '.' : `; ${spare} ${spare === 1 ? 'is' : 'are'} left today after the ${now.keeps} the timer keeps.`);
     return { ok: true, requests, entries: total, spare, keeps: now.keeps, spent: 1, message };
   }
@@ -122,12 +119,13 @@ export class EngineTimesheet {
   }
 
   /** The account as the words name it: the name the caller gave (the accounts layer's), else the account id. */
-  private name(): string {
-    return this.named ?? this.s.record?.credentials.accountId ?? 'this account';
+  private name(input: unknown): string {
+    const given = typeof input === 'object' && input !== null ? (input as { accountName?: unknown }).accountName : undefined;
+    return typeof given === 'string' && given.trim() !== '' ? given : (this.s.record?.credentials.accountId ?? 'this account');
   }
 
-  private failureWords(e: unknown): string {
-    const what = `The timesheet of ${this.name()} could not be read`;
+  private failureWords(name: string, e: unknown): string {
+    const what = `The timesheet of ${name} could not be read`;
     if (!isServiceError(e)) return `${what} (${e instanceof Error ? e.message : String(e)}). Nothing was exported; try again.`;
     if (e.kind === 'rate_limited') {
       return `${what}: the service's request limit is reached until ${formatInstantClock(e.retryAt, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}. Nothing was exported; try again then.`;
@@ -136,11 +134,6 @@ export class EngineTimesheet {
     if (unreachable(e)) return `${what}: the service cannot be reached. Nothing was exported; try again when it can.`;
     return `${what}: ${e.message.replace(/\.$/, '')}. Nothing was exported.`;
   }
-}
-
-function nameOf(input: unknown): string | null {
-  const name = typeof input === 'object' && input !== null ? (input as { accountName?: unknown }).accountName : undefined;
-  return typeof name === 'string' && name.trim() !== '' ? name : null;
 }
 
 function isDate(v: unknown): v is string {

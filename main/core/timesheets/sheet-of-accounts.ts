@@ -50,8 +50,13 @@ export function sheetOfAccounts(reads: readonly AccountRows[], options: Accounts
   for (const r of reads) {
     for (const row of r.rows) {
       const read = readSheetEntry(r.account, row);
-      if (read.ok) entries.push(read.entry);
-      else problems.push(`${read.problem} It is left out of the sheet.`);
+      if (!read.ok) {
+        problems.push(`${read.problem} It is left out of the sheet.`);
+        continue;
+      }
+      entries.push(read.entry);
+      // The service counts a running timer's time only once it stops: the sheet would be short unsaid.
+      if (read.entry.running) problems.push(`Entry ${read.entry.id} of account ${r.account} (${read.entry.date}) is still running: only the time it held before it started is in the sheet. Stop it and export again for all of it.`);
     }
   }
   const currencies = new Map(reads.flatMap((r) => (r.currency === null ? [] : [[r.account, r.currency] as const])));

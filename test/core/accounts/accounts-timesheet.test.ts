@@ -31,7 +31,7 @@ before(async () => {
   studio = await h.acmeAndStudio();
   ACCOUNT_OF[studio] = STUDIO_ACCOUNT_ID;
   CURRENCY[studio] = 'USD';
-  // February and the first week of March: about 150 rows in Acme (two pages), 110 in the studio.
+  // February and the first week of March: February holds about 115 of the person's rows in Acme (two pages), 85 in the studio.
   seedMonth(store(DEMO_ACCOUNT), { from: '2026-02-01', to: '2026-03-08', perDay: 4, seed: 70 });
   seedMonth(store(STUDIO_ACCOUNT_ID), { from: '2026-02-01', to: '2026-03-08', perDay: 3, seed: 71 });
   for (const key of ['main', studio]) {

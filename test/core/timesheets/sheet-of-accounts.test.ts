@@ -47,3 +47,10 @@ test('rounding asked for: the rules billed; one unreadable rule refuses the shee
   assert.ok(plain.ok);
   assert.equal(plain.sheet.totals.billed, plain.sheet.totals.tracked);
 });
+
+test("a running timer is said: its run is not in the service's figures until it stops", () => {
+  const r = sheetOfAccounts([{ account: 'Acme', rows: [row({ stopwatch_active: true, time_total: '00:10:00' })], rounding: null, currency: null }], options);
+  assert.ok(r.ok);
+  assert.equal(r.sheet.totals.tracked, 600);
+  assert.deepEqual(r.problems, ['Entry 41 of account Acme (2026-11-18) is still running: only the time it held before it started is in the sheet. Stop it and export again for all of it.']);
+});
