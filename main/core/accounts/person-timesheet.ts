@@ -7,7 +7,7 @@
 
 import type { TimesheetCostResult, TimesheetReadInput } from '../stint-api.ts';
 import type { AccountFilter } from '../timesheets/sheet-filter.ts';
-import type { GroupLevel } from '../timesheets/sheet-group.ts';
+import { GROUP_LEVELS, type GroupLevel } from '../timesheets/sheet-group.ts';
 import type { SheetColumn } from '../timesheets/sheet-columns.ts';
 import type { DurationStyle } from '../timesheets/hours.ts';
 import type { Sheet } from '../timesheets/sheet.ts';
@@ -78,8 +78,22 @@ interface Chosen {
   readonly input: TimesheetReadInput;
 }
 
-/** The accounts a request names (or every signed-in one), or the words of a key unknown. */
+/** What is wrong with the request's shape (a command line or a window may send anything), or null. */
+function shapeProblem(request: TimesheetRequest): string | null {
+  const levels: readonly unknown[] = Array.isArray(request.groupBy) ? request.groupBy : [];
+  if (!Array.isArray(request.groupBy) || levels.some((l) => !(GROUP_LEVELS as readonly unknown[]).includes(l))) {
+    return `Group by ${GROUP_LEVELS.join(', ')} (any of them, in the order to nest), not ${JSON.stringify(request.groupBy)}.`;
+  }
+  if (new Set(levels).size !== levels.length) return `Group by each level once, not ${levels.join(', ')}.`;
+  if (request.style !== undefined && request.style !== 'clock' && request.style !== 'decimal') return `Show durations on the clock or as decimal hours, not ${JSON.stringify(request.style)}.`;
+  if (typeof request.rounding !== 'boolean') return 'Say whether the rounding rules apply: rounding true or false.';
+  return null;
+}
+
+/** The accounts a request names (or every signed-in one), or the words of what is wrong. */
 function chosen(hub: StintAccounts, request: TimesheetRequest): Chosen[] | string {
+  const wrong = shapeProblem(request);
+  if (wrong !== null) return wrong;
   const all = hub.named();
   const keys = request.accounts ?? all.filter((a) => a.snapshot.session.state === 'signed_in').map((a) => a.key);
   if (keys.length === 0) return request.accounts ? 'Choose at least one account to export.' : 'Sign in to an account first: no account is signed in.';
@@ -110,7 +124,11 @@ export async function personTimesheet(hub: StintAccounts, request: TimesheetRequ
   const notes: AccountReadNote[] = reads.map(({ a, r }) => ({ key: a.key, name: a.name, requests: r.requests, refused: r.ok ? null : r.message }));
   const refused = notes.flatMap((n) => (n.refused === null ? [] : [`${n.name}: ${n.refused}`]));
   const read: AccountRows[] = reads.flatMap(({ a, r }) => (r.ok ? [{ account: a.name, rows: r.rows, rounding: r.rounding, currency: r.currency }] : []));
-  if (read.length === 0) return { ok: false, message: refused.join(' '), accounts: notes, problems: refused };
+  if (read.length === 0) {
+    // Every account refused alike (a range that cannot be): said once, not once per account.
+    const alike = new Set(notes.map((n) => n.refused));
+    return { ok: false, message: alike.size === 1 && notes.length > 1 ? notes[0]!.refused! : refused.join(' '), accounts: notes, problems: refused };
+  }
   const first = hub.named().find((x) => x.key === accounts[0]!.key)!.snapshot;
   const built = sheetOfAccounts(read, {
     filters: new Map(accounts.flatMap((a) => (request.filters?.[a.key] ? [[a.name, request.filters[a.key]!] as const] : []))),

@@ -185,3 +185,22 @@ test('an unreadable rounding rule refuses the export in words, never billing unr
     await h.hub.account(studio)!.updateSettings({ timesheets: { rounding: null } });
   }
 });
+
+test('a request the read cannot follow is refused in words before any request: a grouping, an account, a range', async () => {
+  const person = personStint(h.hub);
+  const mark = new Map(h.requests);
+  const refusal = async (request: unknown) => {
+    const r = await person.timesheet(request as TimesheetRequest);
+    assert.equal(r.ok, false);
+    return r.ok ? '' : r.message;
+  };
+  const month = { from: '2026-02-01', to: '2026-02-28', rounding: false };
+  assert.equal(await refusal({ ...month, groupBy: ['client'] }), 'Group by account, customer, project, task, day, week (any of them, in the order to nest), not ["client"].');
+  assert.equal(await refusal({ ...month, groupBy: ['day', 'day'] }), 'Group by each level once, not day, day.');
+  assert.equal(await refusal({ ...month, groupBy: ['day'], accounts: ['nope'] }), 'There is no account "nope": choose one of Acme, Studio.');
+  assert.equal(
+    await refusal({ from: '2026-02-28', to: '2026-02-01', groupBy: ['day'], rounding: false }),
+    'The range ends (2026-02-01) before it starts (2026-02-28): swap the two dates.',
+  );
+  assert.deepEqual(h.requests, mark, 'nothing was asked of the service');
+});
