@@ -2,6 +2,7 @@
 // subscription. The Electron shell, the IPC handlers, the browser harness, the command line
 // and the tests all drive Stint through this and nothing deeper.
 
+import type { DetailedReportRow } from '../api/types.ts';
 import type { Settings } from './settings/settings.ts';
 import type { ActivityFillView, ActivityRuleView, ShellStatus, Snapshot } from './snapshot.ts';
 
@@ -447,6 +448,43 @@ export interface AccountStint extends Stint {
    * so a later sign-in to it (the same user or another) finds nothing of them. Settings stay.
    */
   forgetAccount(): Promise<CommandResult>;
+  /**
+   * The person's own entries of `from`..`to` in this account, read from the detailed report
+   * page after page (100 rows a request), for a timesheet (issue 70): refused in words, before
+   * the requests are spent, when they would take what the day's timer still needs.
+   */
+  readTimesheet(input: TimesheetReadInput): Promise<TimesheetRowsResult>;
+  /** What `readTimesheet` would cost, said before it is spent: one request (a one-row page) tells the count. */
+  timesheetCost(input: TimesheetReadInput): Promise<TimesheetCostResult>;
 }
+
+/** The range and filters of a timesheet read in one account (dates `YYYY-MM-DD` in the account's calendar, inclusive). */
+export interface TimesheetReadInput {
+  /** The account as the person knows it, for the words ("This export needs 12 requests of Studio"). */
+  readonly accountName?: string;
+  readonly from: string;
+  readonly to: string;
+  readonly customerIds?: readonly number[];
+  readonly projectIds?: readonly number[];
+  readonly taskIds?: readonly number[];
+}
+
+type Refused = Extract<CommandResult, { ok: false }>;
+
+/**
+ * The rows read, with what the account's settings say of them: its rounding rules as stored
+ * (read, failing closed, by the timesheet core) and its currency. `requests`: requests spent.
+ */
+export type TimesheetRowsResult =
+  | { readonly ok: true; readonly rows: readonly DetailedReportRow[]; readonly requests: number; readonly rounding: unknown; readonly currency: string | null }
+  | (Refused & { readonly requests: number });
+
+/**
+ * `requests`: what the export would spend; `spare`: what the day leaves an export (null: no
+ * daily quota told); `keeps`: what the timer keeps; `spent`: requests this question spent.
+ */
+export type TimesheetCostResult =
+  | { readonly ok: true; readonly requests: number; readonly entries: number; readonly spare: number | null; readonly keeps: number; readonly spent: number; readonly message: string }
+  | (Refused & { readonly spent: number });
 
 export interface PersonStint extends Stint, AccountCommands, CalendarCommands, ActivityCommands {}

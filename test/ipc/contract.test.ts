@@ -54,6 +54,12 @@ test('the settings patch takes no installId, version or lastRunVersion (the engi
   assert.deepEqual(props.sort(), ['activity', 'compactTimer', 'display', 'focus', 'idle', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'target', 'theme', 'updates', 'windowMode', 'workingHours']);
 });
 
+test("the settings patch leaves out what the window has no control for yet: an account's timesheets, Decimal hours", () => {
+  const display = (PAYLOAD_SCHEMAS.updateSettings.properties as Record<string, Record<string, unknown>>).display!;
+  assert.deepEqual(Object.keys(display.properties as object), ['clock', 'weekStart']);
+  assert.equal(display.additionalProperties, false);
+});
+
 test('the window installs a ready update and dismisses "Updated to" on their own channels, with no payload', () => {
   assert.equal(COMMAND_CHANNELS.installUpdate, 'stint:installUpdate');
   assert.equal(COMMAND_CHANNELS.dismissUpdatedNote, 'stint:dismissUpdatedNote');

@@ -28,8 +28,8 @@ const ROOMS: Readonly<Record<string, readonly string[]>> = {
   // The person's activity record: opened by the accounts layer, one across every account.
   activity: ['time', 'settings', 'attention', 'calendar'],
   // Above the facade: an engine per account, through createStint like any driver.
-  accounts: ['stint.ts', 'settings', 'views', 'time', 'calendar', 'attention', 'activity'],
-  // Timesheets (issue 70): report rows rounded, grouped and written out; pure, wired by the engine later.
+  accounts: ['stint.ts', 'settings', 'views', 'time', 'calendar', 'attention', 'activity', 'timesheets'],
+  // Timesheets (issue 70): report rows rounded, grouped and written out; pure, made into one sheet over the accounts by accounts/.
   timesheets: ['time', 'views', API],
 };
 

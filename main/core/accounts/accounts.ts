@@ -148,6 +148,11 @@ export class StintAccounts {
     return this.engines.get(key);
   }
 
+  /** An account's engine, for what only its own engine answers: a timesheet read on its own quota and pacer. */
+  engineOf(key: string): AccountStint | undefined {
+    return this.engines.get(key);
+  }
+
   accounts(): readonly AccountEntry[] {
     return this.list.accounts;
   }

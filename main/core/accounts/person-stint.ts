@@ -24,12 +24,13 @@ import { entrySpans } from '../time/entry-span.ts';
 import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
 import { otherEntries } from './entries-across.ts';
 import { personTarget } from './person-target.ts';
+import { personTimesheet, personTimesheetCost, type TimesheetCommands, type TimesheetCostNote, type TimesheetRequest, type TimesheetResult } from './person-timesheet.ts';
 import { lastChangeNamed, lastChangeOf, notSavedAcross, notSavedOwner, syncAcross } from './changes-across.ts';
 
 
 const firstRefusal = (results: readonly CommandResult[]): CommandResult => results.find((r) => !r.ok) ?? { ok: true };
 
-export function personStint(hub: StintAccounts): PersonStint {
+export function personStint(hub: StintAccounts): PersonStint & TimesheetCommands {
   return new Person(hub);
 }
 
@@ -75,7 +76,7 @@ function timelineOf(own: Snapshot, others: readonly OtherAccountEntry[], now: nu
   return timelineBesideOthers(own.timeline, others.flatMap((o) => entrySpans(o.entry, now, own.zone.offsetMinutes)));
 }
 
-class Person implements PersonStint {
+class Person implements PersonStint, TimesheetCommands {
   private chosen: string = FIRST_ACCOUNT_KEY;
   /** The person chose a signed-out account to sign in to it again: the window shows its sign-in. */
   private signingIn = false;
@@ -85,6 +86,16 @@ class Person implements PersonStint {
 
   constructor(private readonly hub: StintAccounts) {
     this.off = hub.subscribe(() => this.publish());
+  }
+
+  // ===== timesheets =====
+
+  timesheet(request: TimesheetRequest): Promise<TimesheetResult> {
+    return personTimesheet(this.hub, request);
+  }
+
+  timesheetCost(request: TimesheetRequest): Promise<TimesheetCostNote[] | string> {
+    return personTimesheetCost(this.hub, request);
   }
 
   // ===== the accounts =====

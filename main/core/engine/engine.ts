@@ -24,6 +24,7 @@ import { EngineTodos } from './engine-todos.ts';
 import { EngineUpdates } from './engine-updates.ts';
 import { EngineWeek } from './engine-week.ts';
 import { EngineTarget } from './engine-target.ts';
+import { EngineTimesheet } from './engine-timesheet.ts';
 import { forgetRecords } from './engine-forget.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
 import { publish } from './engine-views.ts';
@@ -35,7 +36,7 @@ import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettingsWithReport, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, ManualInput, RunningStartInput, RunningStartResult, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, AccountStint, TodoStartInput, UndoResult } from '../stint-api.ts';
+import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, TimesheetCostResult, TimesheetReadInput, TimesheetRowsResult, ManualInput, RunningStartInput, RunningStartResult, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, AccountStint, TodoStartInput, UndoResult } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -61,6 +62,7 @@ export class Engine implements AccountStint, EngineParts {
   readonly away: EngineAway;
   readonly undoing: EngineUndo;
   readonly preflight: EnginePreflight;
+  private readonly timesheets: EngineTimesheet;
 
   private loopDone: Promise<void> = Promise.resolve();
   private tickDone: Promise<void> = Promise.resolve();
@@ -87,6 +89,7 @@ export class Engine implements AccountStint, EngineParts {
     this.away = new EngineAway(this.s);
     this.undoing = new EngineUndo(this.s, this);
     this.preflight = new EnginePreflight(this.s, this);
+    this.timesheets = new EngineTimesheet(this.s);
   }
 
   // ===== lifecycle =====
@@ -329,6 +332,16 @@ export class Engine implements AccountStint, EngineParts {
     this.s.kick();
     await this.settled();
     return this.s.syncState === 'error' || this.s.syncState === 'offline' ? fail(`Not refreshed. ${this.s.syncMessage ?? 'The service could not be read.'}`) : OK;
+  }
+
+  // ===== timesheets =====
+
+  readTimesheet(input: TimesheetReadInput): Promise<TimesheetRowsResult> {
+    return this.timesheets.read(input);
+  }
+
+  timesheetCost(input: TimesheetReadInput): Promise<TimesheetCostResult> {
+    return this.timesheets.cost(input);
   }
 
   // ===== settings, notices, snapshot =====

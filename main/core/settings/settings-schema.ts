@@ -85,6 +85,18 @@ export interface ActivitySettings {
   readonly switchMinutes: number;
 }
 
+/**
+ * An account's timesheets: the currency its amounts are in (the service names none; null: none
+ * named) and its rounding rules as stored. The rules are kept as they are and read where they
+ * are used (main/core/timesheets/rounding-rule.ts), failing closed: a stored rule this version
+ * cannot read refuses the export in words, never reads as "no rounding" (a field read as its
+ * default would bill a client unrounded without a word).
+ */
+export interface TimesheetSettings {
+  readonly currency: string | null;
+  readonly rounding: unknown;
+}
+
 export interface Settings {
   /**
    * Idle detection, and the opt-in stops: the running timer ends at the moment the screen
@@ -117,7 +129,12 @@ export interface Settings {
   readonly compactTimerPosition: { readonly x: number; readonly y: number } | null;
   readonly theme: Theme;
   /** How times and weeks are shown everywhere a person reads them (resolved into `Snapshot.display`). */
-  readonly display: { readonly clock: ClockChoice; readonly weekStart: WeekStartChoice };
+  readonly display: {
+    readonly clock: ClockChoice;
+    readonly weekStart: WeekStartChoice;
+    /** Durations as decimal hours (7.53) instead of the clock (7:32) wherever they are shown (issue 70). */
+    readonly decimalHours: boolean;
+  };
   /** Updates of Stint itself: whether the shell's updater looks for them, and which releases it follows. */
   readonly updates: { readonly enabled: boolean; readonly channel: UpdateChannel };
   /** The focus rhythm (main/core/attention/focus-rhythm.ts): off unless the person turns it on. */
@@ -126,6 +143,8 @@ export interface Settings {
   readonly target: TargetSettings;
   /** The activity record: off unless the person turns it on. */
   readonly activity: ActivitySettings;
+  /** This account's timesheets (issue 70); an account's own, not the person's (person-settings.ts). */
+  readonly timesheets: TimesheetSettings;
   /**
    * The shell told the person once that no tray icon shows here (and why): once per
    * installation, not once per run. Set by the shell through the facade; the window neither
@@ -158,11 +177,12 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   compactTimer: false,
   compactTimerPosition: null,
   theme: 'system',
-  display: Object.freeze({ clock: 'system', weekStart: 'system' }),
+  display: Object.freeze({ clock: 'system', weekStart: 'system', decimalHours: false }),
   updates: Object.freeze({ enabled: true, channel: 'stable' }),
   focus: Object.freeze({ enabled: false, focusMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, longBreakEvery: 4, stopOnBreak: true }),
   target: Object.freeze({ hoursPerDay: null, workDays: null, notify: true, passedMarginMinutes: 60 }),
   activity: Object.freeze({ enabled: false, keepDays: 30, addresses: false, excludedApps: Object.freeze([]), excludedTitles: Object.freeze([]), rewrites: Object.freeze([]), switchQuestion: true, switchMinutes: 5 }),
+  timesheets: Object.freeze({ currency: null, rounding: null }),
   trayNoticeShown: false,
   lastRunVersion: null,
   lastSignIn: Object.freeze({ serviceAddress: null, email: null, accountId: null }),
@@ -190,8 +210,15 @@ interface FieldSpec {
   readonly message: string;
   /** Checks the schema cannot say; answers errors keyed by dotted name. */
   readonly check?: (value: unknown) => FieldErrors;
+  /** Checks a patch alone must pass: a stored value is kept as it is and read, failing closed, where it is used. */
+  readonly patchCheck?: (value: unknown) => FieldErrors;
   /** Kept by the shell, not by the person: the window's patch may not set it (WINDOW_FIELDS). */
   readonly shellOnly?: true;
+  /**
+   * No control in the window yet (issue 70's timesheet settings, set through an account's own
+   * facade): the window's patch may not set it until Settings shows it.
+   */
+  readonly noControlYet?: true;
 }
 
 const HHMM = '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$';
@@ -310,6 +337,7 @@ const FIELDS: readonly FieldSpec[] = [
     schema: { enum: ['system', 0, 1, 2, 3, 4, 5, 6] },
     message: 'must be system, or a day from 0 (Sunday) to 6 (Saturday)',
   },
+  { name: 'display.decimalHours', schema: { type: 'boolean' }, message: 'must be true or false', noControlYet: true },
   { name: 'updates.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'updates.channel', schema: { enum: ['stable', 'beta'] }, message: 'must be stable or beta' },
   { name: 'focus.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
@@ -382,6 +410,21 @@ const FIELDS: readonly FieldSpec[] = [
     schema: { type: 'integer', minimum: 1, maximum: 120 },
     message: 'must be a whole number of minutes from 1 to 120',
   },
+  {
+    name: 'timesheets.currency',
+    schema: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
+    message: 'must be a currency code of three capital letters, such as EUR or USD, or null (none named)',
+    noControlYet: true,
+  },
+  {
+    // Any stored value passes: the timesheet core reads it where it is used and refuses the
+    // export, in words, when it cannot (TimesheetSettings). A patch must at least be a book.
+    name: 'timesheets.rounding',
+    schema: {},
+    message: 'must be the rounding rules: an object with account, customers and projects, or null (no rounding)',
+    noControlYet: true,
+    patchCheck: (v): FieldErrors => (v === null || (typeof v === 'object' && !Array.isArray(v)) ? {} : { 'timesheets.rounding': 'must be the rounding rules: an object with account, customers and projects, or null (no rounding)' }),
+  },
   { name: 'trayNoticeShown', schema: { type: 'boolean' }, message: 'must be true or false', shellOnly: true },
   {
     name: 'lastRunVersion',
@@ -416,7 +459,9 @@ const FIELDS: readonly FieldSpec[] = [
 /** Names of the settings a patch to the facade may change (the engine owns `installId`). */
 export const EDITABLE_FIELDS: ReadonlySet<string> = new Set(FIELDS.map((f) => f.name).filter((n) => n !== 'installId'));
 /** Names of the settings the window's patch (the IPC contract) may change: the editable ones the shell does not keep. */
-export const WINDOW_FIELDS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.shellOnly !== true).map((f) => f.name).filter((n) => EDITABLE_FIELDS.has(n)));
+export const WINDOW_FIELDS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.shellOnly !== true && f.noControlYet !== true).map((f) => f.name).filter((n) => EDITABLE_FIELDS.has(n)));
+/** Settings whose unreadable stored value is said to the person: the window's, and those it shows no control for yet. */
+export const SAID_FIELDS: ReadonlySet<string> = new Set([...WINDOW_FIELDS, ...FIELDS.filter((f) => f.noControlYet === true).map((f) => f.name)]);
 /** Settings the shell or the engine keeps and the window may not set (`trayNoticeShown`, `lastRunVersion`, `compactTimerPosition`). */
 export type ShellOnlySetting = 'trayNoticeShown' | 'lastRunVersion' | 'compactTimerPosition';
 /** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `updates`, `focus`, `target`, `lastSignIn`). */
@@ -527,6 +572,7 @@ export function validateField(name: string, value: unknown, mode: 'strict' | 'le
   // The checks run on a value the schema refused too, so that every mistake in a form is
   // named at once; they look only at the parts that are well-formed.
   for (const [at, message] of Object.entries(c.spec.check?.(value) ?? {})) putError(errors, at, message);
+  if (mode === 'strict') for (const [at, message] of Object.entries(c.spec.patchCheck?.(value) ?? {})) putError(errors, at, message);
   return errors;
 }
 

@@ -17,7 +17,7 @@ import {
   GROUPS,
   putError,
   validateField,
-  WINDOW_FIELDS,
+  SAID_FIELDS,
   type FieldErrors,
   type Settings,
 } from './settings-schema.ts';
@@ -25,7 +25,7 @@ import { isRecord } from '../json-guard.ts';
 import { salvage } from './settings-lists.ts';
 import { droppedProblem, unreadableProblem, type SettingsProblem } from './settings-problems.ts';
 
-export type { ClockChoice, FieldErrors, FocusSettings, Settings, TargetSettings, Theme, UpdateChannel, WeekStartChoice, WorkingHours, WorkWindow } from './settings-schema.ts';
+export type { ClockChoice, FieldErrors, FocusSettings, Settings, TargetSettings, Theme, TimesheetSettings, UpdateChannel, WeekStartChoice, WorkingHours, WorkWindow } from './settings-schema.ts';
 export { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsJsonSchema } from './settings-schema.ts';
 export type { SettingsProblem } from './settings-problems.ts';
 
@@ -131,7 +131,7 @@ export function readSettings(stored: Readonly<StoredSettings>): ReadSettings {
       continue;
     }
     for (const [at, message] of Object.entries(errors)) putError(fallbacks, at, message);
-    if (WINDOW_FIELDS.has(name)) problems.push(unreadableProblem(name, errors[name] ?? Object.values(errors)[0]!));
+    if (SAID_FIELDS.has(name)) problems.push(unreadableProblem(name, errors[name] ?? Object.values(errors)[0]!));
   }
   if (isRecord(out.workingHours)) {
     // Keys a newer version added inside are kept in the store, not shown to this engine.

@@ -6,8 +6,8 @@
 
 import type { DisplayView, HourCycle, Snapshot } from '../snapshot.ts';
 
-/** What the settings ask for (`Settings['display']`). */
-export type DisplayChoice = Snapshot['settings']['display'];
+/** What the settings ask for (`Settings['display']`): the clock and the first day of the week (decimal hours do not change how a time of day reads). */
+export type DisplayChoice = Pick<Snapshot['settings']['display'], 'clock' | 'weekStart'>;
 
 /** Used when the system's tag is empty, malformed or unknown to Intl (`C`, `POSIX`). */
 export const FALLBACK_LOCALE = 'en-US';

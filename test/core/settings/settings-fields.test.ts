@@ -72,8 +72,8 @@ describe('each field', () => {
   test('which fields a patch and the window may set', () => {
     assert.equal(EDITABLE_FIELDS.has('installId'), false);
     assert.equal(EDITABLE_FIELDS.has('trayNoticeShown'), true);
-    assert.deepEqual(FIELD_NAMES.filter((n) => !WINDOW_FIELDS.has(n)), ['compactTimerPosition', 'trayNoticeShown', 'lastRunVersion', 'installId']);
-    assert.deepEqual([...GROUPS], ['idle', 'reminders', 'display', 'updates', 'focus', 'target', 'activity', 'lastSignIn']);
+    assert.deepEqual(FIELD_NAMES.filter((n) => !WINDOW_FIELDS.has(n)), ['compactTimerPosition', 'display.decimalHours', 'timesheets.currency', 'timesheets.rounding', 'trayNoticeShown', 'lastRunVersion', 'installId']);
+    assert.deepEqual([...GROUPS], ['idle', 'reminders', 'display', 'updates', 'focus', 'target', 'activity', 'timesheets', 'lastSignIn']);
   });
 });
 
@@ -116,7 +116,7 @@ test('the stored object: a version from 1, each group an object of its fields, e
   const s = settingsJsonSchema as { $schema: string; type: string; properties: Record<string, { type?: unknown; properties?: Record<string, unknown> }> };
   assert.equal(s.$schema, 'https://json-schema.org/draft/2020-12/schema');
   assert.equal(s.type, 'object');
-  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'compactTimer', 'compactTimerPosition', 'theme', 'display', 'updates', 'focus', 'target', 'activity', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
+  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'compactTimer', 'compactTimerPosition', 'theme', 'display', 'updates', 'focus', 'target', 'activity', 'timesheets', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
   assert.deepEqual(s.properties.version, { type: 'integer', minimum: 1 });
   assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 }, stopOnLock: { type: 'boolean' }, stopOnSleep: { type: 'boolean' }, stopOnShutdown: { type: 'boolean' }, stillWorkingMinutes: { type: ['integer', 'null'], minimum: 0, maximum: 240 } } });
   assert.deepEqual(s.properties.theme, { enum: ['system', 'light', 'dark'] });

@@ -1,0 +1,65 @@
+// The sheet of several accounts' reads: each account's report rows read as entries (a row that
+// cannot be read is listed, never counted as nothing), its rounding rules read from its
+// settings value failing closed (one unreadable rule refuses the whole sheet: billing a client
+// unrounded by a typo is time lost), its currency named, then the one sheet built (sheet.ts).
+import type { DetailedReportRow } from '../../api/types.ts';
+import { readRuleBook, type RuleBook } from './rounding-rule.ts';
+import { buildSheet, type Sheet } from './sheet.ts';
+import { readSheetEntry, type SheetEntry } from './sheet-entry.ts';
+import type { SheetFilters } from './sheet-filter.ts';
+import type { GroupLevel } from './sheet-group.ts';
+import type { Currencies } from './sheet-totals.ts';
+
+/** One account's read: its name, its rows, and what its settings say of them. */
+export interface AccountRows {
+  readonly account: string;
+  readonly rows: readonly DetailedReportRow[];
+  /** The account's rounding rules as stored (read here, failing closed). */
+  readonly rounding: unknown;
+  /** The currency the person named for the account; null: none. */
+  readonly currency: string | null;
+}
+
+export interface AccountsSheetOptions {
+  readonly filters: SheetFilters;
+  readonly groupBy: readonly GroupLevel[];
+  readonly weekStartsOn: number;
+  /** Billed under each account's rounding rules; false: billed is tracked. */
+  readonly rounding: boolean;
+}
+
+export type AccountsSheet =
+  | { readonly ok: true; readonly sheet: Sheet; readonly currencies: Currencies; readonly problems: readonly string[] }
+  | { readonly ok: false; readonly problems: readonly string[] };
+
+export function sheetOfAccounts(reads: readonly AccountRows[], options: AccountsSheetOptions): AccountsSheet {
+  const rules = new Map<string, RuleBook>();
+  const refusals: string[] = [];
+  if (options.rounding) {
+    for (const r of reads) {
+      const book = readRuleBook(r.rounding, r.account);
+      if (book.ok) rules.set(r.account, book.value);
+      else refusals.push(...book.problems);
+    }
+  }
+  if (refusals.length > 0) {
+    return { ok: false, problems: [...refusals, 'Nothing was exported: mend the rounding rules in Settings, or export without rounding.'] };
+  }
+  const entries: SheetEntry[] = [];
+  const problems: string[] = [];
+  for (const r of reads) {
+    for (const row of r.rows) {
+      const read = readSheetEntry(r.account, row);
+      if (!read.ok) {
+        problems.push(`${read.problem} It is left out of the sheet.`);
+        continue;
+      }
+      entries.push(read.entry);
+      // The service counts a running timer's time only once it stops: the sheet would be short unsaid.
+      if (read.entry.running) problems.push(`Entry ${read.entry.id} of account ${r.account} (${read.entry.date}) is still running: only the time it held before it started is in the sheet. Stop it and export again for all of it.`);
+    }
+  }
+  const currencies = new Map(reads.flatMap((r) => (r.currency === null ? [] : [[r.account, r.currency] as const])));
+  const sheet = buildSheet({ entries, filters: options.filters, rules, groupBy: options.groupBy, weekStartsOn: options.weekStartsOn, currencies });
+  return { ok: true, sheet, currencies, problems };
+}
