@@ -153,7 +153,7 @@ function widthsOf(rows: readonly (readonly XlsxCell[])[], columns: readonly Shee
  * and unique among `taken` regardless of case (`Acme (2)`); an empty one is `Sheet`.
  */
 export function sheetName(label: string, taken: ReadonlySet<string>): string {
-  const cleaned = label.replace(/[[\]:*?/\\]/g, ' ').replace(/^'+|'+$/g, '').trim();
+  const cleaned = label.replace(/[[\]:*?/\\]/g, ' ').trim().replace(/^'+|'+$/g, '').trim();
   const base = cleaned === '' ? 'Sheet' : cleaned;
   const lower = new Set([...taken, 'History'].map((t) => t.toLowerCase()));
   for (let n = 1; ; n++) {

@@ -58,9 +58,10 @@ test('a sheet name Excel takes: no forbidden characters, no end apostrophes, 31 
   assert.equal(sheetName('history', none), 'history (2)');
   assert.equal(sheetName('Acme', new Set(['ACME'])), 'Acme (2)');
   assert.equal(sheetName('Acme', new Set(['acme', 'Acme (2)'])), 'Acme (3)');
-  const long = 'Customer with a rather long name Ltd';
+  const long = 'Customer with a rather big name Ltd';
   assert.equal(sheetName(long, none), long.slice(0, 31));
-  assert.equal(sheetName(long, new Set([long.slice(0, 31)])), 'Customer with a rather long (2)', 'cut to leave room, no space before the number doubled');
+  assert.equal(sheetName(long, new Set([long.slice(0, 31)])), 'Customer with a rather big (2)', 'cut to leave room, no space before the number doubled');
+  assert.equal(sheetName(" 'Bolt''' ", none), 'Bolt');
   const emoji = `${'x'.repeat(30)}😀`;
   assert.equal(sheetName(emoji, none), 'x'.repeat(30), 'a character is never cut in half');
   assert.equal(sheetName(`${'y'.repeat(29)}😀`, none), `${'y'.repeat(29)}😀`);
@@ -111,7 +112,7 @@ test('decimal hours: numbers in hours, the header says so', () => {
 
 test('a sheet per account, by name, each with its own totals; a sheet per top-level group', () => {
   const entries = [
-    entry({ id: 1, account: 'studio', tracked: 60, customerId: 2, customerName: 'Bolt' }),
+    entry({ id: 1, account: 'studio', tracked: 60, customerId: 2, customerName: 'Bolt', start: '08:00:00' }),
     entry({ id: 2, account: 'home', tracked: 120, customerId: 1, customerName: 'Acme' }),
     entry({ id: 3, account: 'studio', tracked: 180, customerId: 1, customerName: 'Acme', start: '11:00:00' }),
   ];
@@ -120,6 +121,8 @@ test('a sheet per account, by name, each with its own totals; a sheet per top-le
   assert.deepEqual(byAccount.map((s) => s.rows.length), [3, 4]);
   assert.deepEqual(byAccount[1]!.rows.at(-1), [n(240 / DAY, '[h]:mm:ss', true)], 'a figure first: no room for the word Total');
   const grouped = sheetOf(entries, ['customer', 'project']);
+  const stillByAccount = sheetToXlsxSheets(grouped, options({ columns: ['duration'] }));
+  assert.deepEqual(stillByAccount.map((s) => s.name), ['home', 'studio'], 'by account, whatever the grouping');
   const byGroup = sheetToXlsxSheets(grouped, options({ split: 'group', columns: ['description', 'duration'] }));
   assert.deepEqual(byGroup.map((s) => s.name), ['Acme (home)', 'Acme (studio)', 'Bolt (studio)']);
   assert.deepEqual(byGroup.map((s) => s.rows.at(-1)![1]), [120, 180, 60].map((s) => n(s / DAY, '[h]:mm:ss', true)));
