@@ -38,7 +38,10 @@ test('the person, the client and the period at the top; empty ones left out', ()
   const bare = sheetToHtml(sheetOf([entry()]), options({ client: '', period: '' }));
   assert.match(bare, /<dl class="who"><dt>From<\/dt><dd><bdi>Zoë Nakamura<\/bdi><\/dd><\/dl>/);
   assert.match(bare, /<title>Timesheet<\/title>/);
-  assert.doesNotMatch(sheetToHtml(sheetOf([entry()]), options({ person: '', client: '', period: '' })), /<dl/);
+  assert.ok(html.includes('<body>\n<h1>Timesheet</h1>\n<dl class="who">'), 'a heading, then who');
+  assert.match(html, /<\/p>\n<\/body><\/html>\n$/);
+  const nobody = sheetToHtml(sheetOf([entry()]), options({ person: '', client: '', period: '' }));
+  assert.ok(nobody.includes('<h1>Timesheet</h1>\n\n<table>'), 'no who at all: nothing between the heading and the table');
 });
 
 test('a table with a header row and a row per entry: times to the minute, durations to the second, amounts with their currency', () => {

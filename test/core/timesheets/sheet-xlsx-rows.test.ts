@@ -62,6 +62,7 @@ test('a sheet name Excel takes: no forbidden characters, no end apostrophes, 31 
   assert.equal(sheetName(long, none), long.slice(0, 31));
   assert.equal(sheetName(long, new Set([long.slice(0, 31)])), 'Customer with a rather big (2)', 'cut to leave room, no space before the number doubled');
   assert.equal(sheetName(" 'Bolt''' ", none), 'Bolt');
+  assert.equal(sheetName("' Bolt '", none), 'Bolt');
   const emoji = `${'x'.repeat(30)}😀`;
   assert.equal(sheetName(emoji, none), 'x'.repeat(30), 'a character is never cut in half');
   assert.equal(sheetName(`${'y'.repeat(29)}😀`, none), `${'y'.repeat(29)}😀`);
