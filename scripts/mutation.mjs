@@ -122,6 +122,8 @@ const MODULES = [
   ['timesheets/sheet-columns.ts', ['core/timesheets/sheet-csv.test.ts']],
   ['timesheets/sheet-csv.ts', ['core/timesheets/sheet-csv.test.ts']],
   ['timesheets/sheet-text.ts', ['core/timesheets/sheet-text.test.ts']],
+  ['timesheets/sheet-xlsx-rows.ts', ['core/timesheets/sheet-xlsx-rows.test.ts']],
+  ['timesheets/sheet-html.ts', ['core/timesheets/sheet-html.test.ts']],
 ].map(([module, tests]) => ({ module, file: CORE + module, tests: tests.map((t) => `test/${t}`) }));
 
 // ---- arguments

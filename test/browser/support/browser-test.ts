@@ -21,8 +21,8 @@ const TEST_TIMEOUT_MS = TEST_GUARD_MS;
 const missing = chromiumMissing();
 let browser: Promise<Browser> | null = null;
 
-/** This process's Chromium, launched on the first call. */
-function theBrowser(): Promise<Browser> {
+/** This process's Chromium, launched on the first call (shared with a test that prints a page, timesheet-pdf). */
+export function theBrowser(): Promise<Browser> {
   browser ??= launchChromium();
   return browser;
 }
