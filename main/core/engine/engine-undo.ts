@@ -25,7 +25,10 @@ export class EngineUndo {
   }
 
   async undo(): Promise<UndoResult> {
-    if (!this.s.record) return refused('Sign in first.');
+    if (!this.s.record) {
+      const kept = this.s.lastOwnerKey ? this.s.outbox.lastChange(this.s.lastOwnerKey) : null;
+      return refused(kept === null ? 'Sign in first.' : `Sign in again to undo “${kept.words}”: its account is signed out, and the change waits there.`);
+    }
     const change = this.s.outbox.lastChange(this.s.ownerKey());
     if (change === null) return refused('Nothing to undo: no correction or manual entry was made since the last Undo.');
     this.s.ports.notifier.close(UNDO_NOTIFICATION_ID);

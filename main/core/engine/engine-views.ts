@@ -172,7 +172,11 @@ export function publish(s: EngineState): void {
 
 /** The last correction of the signed-in person, for Undo. */
 export function undoViewOf(s: EngineState): UndoView | null {
-  const c = s.record ? s.outbox.lastChange(s.ownerKey()) : null;
+  // While signed out (the session revoked), the last change is still the person's last: kept,
+  // so that across accounts an older change of another account is not taken for it (seed
+  // 823364216 run 63); its Undo says to sign in again (engine-undo.ts).
+  const owner = s.ownerKey() || s.lastOwnerKey;
+  const c = owner ? s.outbox.lastChange(owner) : null;
   return c === null ? null : Object.freeze({ id: c.id, words: c.words, at: c.at, until: c.until });
 }
 

@@ -100,3 +100,24 @@ test("an entry booked offline in the studio while the window shows Acme: the syn
   const item = trayModel(s, h.clock.now(), 'linux').menu.find((i) => i.id === 'sync-status');
   assert.match(item?.label ?? '', /^(Offline: )?1 action waiting to sync$/, JSON.stringify(item));
 });
+
+test("the person's last change was the studio's, whose session was then revoked: Undo says to sign in to it again and leaves Acme's earlier edit alone (property suite, seed 823364216 run 63)", async () => {
+  const studio = await morningInBoth();
+  const person = personStint(h.hub);
+  assert.ok((await h.hub.account('main')!.editEntry({ entryKey: h.entryKey('main', 'Audit'), start: '06:30' })).ok);
+  await h.settle();
+  await h.advance(MIN);
+  assert.ok((await h.hub.account(studio)!.editEntry({ entryKey: h.entryKey(studio, 'Moodboard'), end: '08:45' })).ok);
+  await h.settle();
+  await h.advance(MIN);
+  await h.revoke(studio);
+  assert.match(person.snapshot().undo?.words ?? '', /Moodboard/, "the Undo offered is still the studio's edit, the person's last");
+
+  const r = await person.undo();
+  assert.equal(r.ok, false, 'nothing is undone while its account is signed out');
+  assert.match(r.ok ? '' : r.message, /Sign in again to undo .*Moodboard/);
+  await h.settle();
+  await h.advance(MIN);
+  assert.equal(h.only(DEMO, 'Audit').time_total, 5400, "Acme's edit stays");
+  assert.equal(h.only(STUDIO_ACCOUNT_ID, 'Moodboard').time_total, 45 * 60, "the studio's edit stays");
+});
