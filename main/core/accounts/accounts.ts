@@ -59,6 +59,9 @@ export class StintAccounts {
   private list: AccountList = ONE_ACCOUNT;
   private readonly engines = new Map<string, AccountStint>();
   private readonly unsubscribe = new Map<string, () => void>();
+  /** Each Undo's number in the order it appeared (noteUndo). */
+  private readonly undoSeen = new Map<string, number>();
+  private undoCount = 0;
   /** Whether the window is shown (`setWindowVisible`). */
   private windowVisible = false;
   private readonly listeners = new Set<(s: AccountsSnapshot) => void>();
@@ -126,7 +129,12 @@ export class StintAccounts {
     const owed = await this.store.read(OWED_STOPS_KEY);
     if (owed.status === 'ok') {
       const stops = readOwedStops(owed.value);
-      if (stops) this.owed = stops.filter((o) => this.engines.has(o.key));
+      // A stop owed at an instant still to come on this clock was owed on another's ahead of
+      // it (a command line's, a clock set back since): the click was no later than now. Kept
+      // so, the stop would wait for a read after that instant while the timer ran on (property
+      // suite, seed 68 run 35: a command line 6 minutes ahead).
+      const now = this.now();
+      if (stops) this.owed = stops.filter((o) => this.engines.has(o.key)).map((o) => (o.at > now ? { ...o, at: now } : o));
       else await this.store.keepAside?.(OWED_STOPS_KEY, 'unrecognised');
     }
     await this.finishSwitch();
@@ -511,7 +519,10 @@ export class StintAccounts {
       },
     });
     this.engines.set(key, stint);
-    this.unsubscribe.set(key, stint.subscribe(() => this.publish()));
+    this.unsubscribe.set(key, stint.subscribe(() => {
+      this.noteUndo(stint.snapshot().undo?.id);
+      this.publish();
+    }));
     if (this.windowVisible) stint.setWindowVisible(true);
     return stint;
   }
@@ -547,11 +558,25 @@ export class StintAccounts {
   }
 
   /** Every account's own snapshot (but `except`'s), in the person's order, named as the window names it. */
-  named(except: string | null = null): { readonly key: string; readonly name: string; readonly snapshot: Snapshot }[] {
+  named(except: string | null = null): { readonly key: string; readonly name: string; readonly snapshot: Snapshot; readonly undoSeen?: number }[] {
     return this.snapshot().accounts.flatMap((r) => {
       const stint = r.key === except ? undefined : this.engines.get(r.key);
-      return stint ? [{ key: r.key, name: r.name, snapshot: stint.snapshot() }] : [];
+      if (!stint) return [];
+      const snapshot = stint.snapshot();
+      const seen = snapshot.undo ? this.undoSeen.get(snapshot.undo.id) : undefined;
+      return [{ key: r.key, name: r.name, snapshot, ...(seen === undefined ? {} : { undoSeen: seen }) }];
     });
+  }
+
+  /**
+   * Numbers each account's Undo in the order this process saw it appear: two changes in one
+   * instant of the clock, in two accounts, are told apart by it (the clock cannot: changes-across.ts).
+   */
+  private noteUndo(id: string | undefined): void {
+    if (id === undefined || this.undoSeen.has(id)) return;
+    this.undoSeen.set(id, ++this.undoCount);
+    // Only the newest few matter (each account offers one Undo at a time).
+    if (this.undoSeen.size > 64) this.undoSeen.delete(this.undoSeen.keys().next().value!);
   }
 
   /** The other accounts' entries beside `key`'s (today's and the week it shows), in its zone, keyed by their account. */

@@ -10,16 +10,20 @@ export interface AccountChanges {
   readonly key: string;
   readonly name: string;
   readonly snapshot: Pick<Snapshot, 'undo' | 'notSaved'> & Partial<Pick<Snapshot, 'sync' | 'session'>>;
+  /** When this process saw the account's Undo appear, among every account's (accounts.ts): the order of changes made in one instant. */
+  readonly undoSeen?: number;
 }
 
 /** The account whose change is the person's last (the latest still to undo), or null. */
 export function lastChangeOf(accounts: readonly AccountChanges[]): { readonly key: string; readonly name: string; readonly undo: UndoView } | null {
-  let best: { key: string; name: string; undo: UndoView } | null = null;
+  let best: { key: string; name: string; undo: UndoView; seen: number } | null = null;
   for (const a of accounts) {
     const u = a.snapshot.undo;
-    if (u && (best === null || u.at > best.undo.at)) best = { key: a.key, name: a.name, undo: u };
+    const seen = a.undoSeen ?? 0;
+    // Two changes in one instant of the clock (a script, a fast keyboard): the one seen last is the last.
+    if (u && (best === null || u.at > best.undo.at || (u.at === best.undo.at && seen > best.seen))) best = { key: a.key, name: a.name, undo: u, seen };
   }
-  return best;
+  return best === null ? null : { key: best.key, name: best.name, undo: best.undo };
 }
 
 /** The person's last change, its words naming its account ("Studio: Add Moodboard …"), as the changes not saved name theirs. */

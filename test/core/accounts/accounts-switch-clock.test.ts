@@ -56,3 +56,26 @@ test("the studio signed out (its session revoked) while its timer runs; a start 
   await h.advance(MIN);
   assert.deepEqual(running().map((e) => e.description), [], "the studio's timer stopped once it was signed in again: one timer across the accounts");
 });
+
+test("the studio's session revoked while its timer runs; Stop on a clock 6 minutes ahead (a command line alone), then the app on its own clock signed in to it again: the stop is sent at once, not 6 minutes later", async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z', accounts: true });
+  await h.signIn(DEMO_RUI);
+  const studio = await h.addAccount('Studio', STUDIO_ACCOUNT_ID, DEMO_ADA);
+  const brand = h.account(studio).snapshot().projects[0]!.id;
+  assert.deepEqual(await h.hub!.start(studio, { projectId: brand, description: 'Logo sketches' }), { ok: true });
+  await h.settle();
+  await h.advance(5 * MIN);
+  assert.ok(await h.revoke(studio, STUDIO_ACCOUNT_ID), 'the studio session revoked on the web');
+  const running = () => h!.serviceEntriesOf(STUDIO_ACCOUNT_ID, (e) => e.stopwatch_started_at !== null);
+  const ahead: Clock = { now: () => h!.clock.now() + 6 * MIN, sleep: (ms, signal) => h!.clock.sleep(ms, signal) };
+  await h.restart(ahead);
+  assert.deepEqual(await h.hub!.stop(), { ok: true });
+  await h.settle();
+  await h.restart();
+  assert.deepEqual(await h.hub!.signIn(studio, { baseUrl: h.sim.baseUrl, email: DEMO_ADA, password: DEMO_PASSWORD, accountId: STUDIO_ACCOUNT_ID }), { ok: true });
+  await h.settle();
+  await h.advance(MIN);
+  assert.deepEqual(running().map((e) => e.description), [], "the studio's timer stopped once it was signed in again");
+  const [stopped] = h.serviceEntriesOf(STUDIO_ACCOUNT_ID, (e) => e.description === 'Logo sketches' && e.date_execution === '2026-03-10' && e.time_start === 10 * 3600);
+  assert.ok(stopped && stopped.time_total <= 5 * 60 + 60, `it holds the 5 minutes before the click, not the 6 the clock ahead added (${stopped?.time_total} s)`);
+});

@@ -34,6 +34,13 @@ test('the last change is the latest of every account, its words naming its accou
   assert.equal(lastChangeNamed([account('main', 'Acme', none)]), null);
 });
 
+test('two changes in one instant of the clock, in two accounts: the one seen last is the last, whichever account is listed first', () => {
+  const none = sync(0, [], 0, null);
+  const at = (key: string, name: string, id: string, seen: number): AccountChanges => ({ ...account(key, name, none, { id, words: `Edited ${id}`, at: 5, until: 10_005 }), undoSeen: seen });
+  assert.equal(lastChangeNamed([at('main', 'Acme', 'a', 1), at('s', 'Studio', 'b', 2)])?.id, 'b');
+  assert.equal(lastChangeNamed([at('main', 'Acme', 'a', 2), at('s', 'Studio', 'b', 1)])?.id, 'a');
+});
+
 const HOUR = 3600;
 const target: DayTargetView = {
   date: '2026-03-11', workingDay: true, targetSeconds: 8 * HOUR, doneSeconds: HOUR, leftSeconds: 7 * HOUR, hoursFrom: 'user', daysFrom: 'user', workDays: [1, 2, 3, 4, 5],

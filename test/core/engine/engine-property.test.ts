@@ -59,6 +59,12 @@ test("found (issue 68's second writer, seed 823364216 run 59): the command line 
 test("found (issue 68's second writer, seed 823364216 run 63): an entry's times edited, then edited to the same times, then `undo` typed through the app: the second edit changed nothing, so the first is put back (the model had taken the second for the last change)", () =>
   runScenario([new EditTimes(0, 6 * 3600, 60, null), new EditTimes(0, 6 * 3600, 60, null), new TypedCommand({ kind: 'undo' }, { via: 'app' })], { world: 'all', accounts: 2, moves: true }));
 
+test("found (issue 68's second writer, seed 823364216, 1000 runs, run 63): an edit in the first account and one in the studio at the same instant of the clock, then `undo` typed through the app: the studio's, made last, is put back", () =>
+  runScenario([new StartTodo(0, null, 1), new TypedCommand({ kind: 'stop' }, { via: 'alone', app: 'quit', offsetMin: 0 }), new EditTimes(0, 6 * 3600, 60, null), new EditTimes(0, 6 * 3600, 60, null, 1), new TypedCommand({ kind: 'undo' }, { via: 'app' })], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 68's second writer, seed 68, 1000 runs, run 35): a timer started through the app, its session revoked, then `stop` typed alone after the app's quit: the stop is sent once the account is signed in again", () =>
+  runScenario([new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'app' }), new Revoke(0), new TypedCommand({ kind: 'stop' }, { via: 'alone', app: 'quit', offsetMin: 6 }), new Continue(0, null)], { world: 'all', accounts: 2, moves: true }));
+
 test('two accounts: a switch to the second killed between the two outbox writes (its start on disk, the first still running there), restarted 10 s later: the first ends at the click, not at the restart', () =>
   runScenario([new Start(0, 0, 'Code review', null, 0), new Wait(60_000, null), new Start(0, 0, 'Moodboard', 'after', 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));
 
