@@ -37,10 +37,11 @@ import {
 } from './render.ts';
 import { renderShownWeek } from './render-week.ts';
 import { runNotSaved, runUndo, undoLine } from './undo-lines.ts';
+import { runExport, type ExportDoor } from './export-lines.ts';
 import { gapKeys, gapNumbered, renderAway, renderGaps, spanText } from './render-gaps.ts';
 
 /** What the person's facade answers for the commands that are the person's. */
-export type PersonDoor = ActivityPersonFacade & Pick<PersonStint, 'undo' | 'dismissNotSaved' | 'applyNotSaved'>;
+export type PersonDoor = ActivityPersonFacade & ExportDoor & Pick<PersonStint, 'undo' | 'dismissNotSaved' | 'applyNotSaved'>;
 
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
 
@@ -362,6 +363,9 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return ctx.accounts ? useAccount(ctx.accounts, cmd.n) : failed('This driver holds one account.');
     case 'calendar':
       return runCalendar(cmd, ctx);
+    case 'export':
+      if (!ctx.person || !ctx.accounts) return failed('This driver reads no timesheets: run export in the command line or the app.');
+      return runExport(cmd, { door: ctx.person, accounts: ctx.accounts.hub.snapshot().accounts, today: s.today, weekStartsOn: s.display.firstDayOfWeek, cwd: ctx.cwd, home: ctx.home });
     case 'activity':
       if (!ctx.person) return failed('This driver keeps no activity record.');
       return runActivity(cmd.action, { person: ctx.person, now, ...(ctx.desktop !== undefined ? { desktop: ctx.desktop } : {}) });
