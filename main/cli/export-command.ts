@@ -20,6 +20,8 @@ export interface ExportCommand {
   readonly range: ExportRange;
   /** `all` (every signed-in account: the facade's default), or accounts by number (as `accounts` lists them) or name. */
   readonly accounts: 'all' | readonly string[];
+  /** `--project <project#>[/task#]`: numbers as `projects` and `tasks` list them, in the account in use (ids are each account's own). */
+  readonly project: { readonly project: number; readonly task: number | null } | null;
   readonly groupBy: readonly GroupLevel[];
   /** null: every column in files, and no amounts in text (they are shown when asked for: screens get shared). */
   readonly columns: readonly SheetColumn[] | null;
@@ -36,11 +38,12 @@ export interface ExportCommand {
 }
 
 export const EXPORT_USAGE =
-  'export [--from YYYY-MM-DD --to YYYY-MM-DD | --range this-week|last-week|this-month|last-month] [--accounts all|<n or name>,...] [--group customer,project,day] [--columns date,start,end,duration,...] [--format csv|xlsx|text|pdf] [--decimal] [--rounding 15up] [--bom] [--out FILE [--force]] [--cost]';
+  'export [--from YYYY-MM-DD --to YYYY-MM-DD | --range this-week|last-week|this-month|last-month] [--accounts all|<n or name>,...] [--project project#[/task#]] [--group customer,project,day] [--columns date,start,end,duration,...] [--format csv|xlsx|text|pdf] [--decimal] [--rounding 15up] [--bom] [--out FILE [--force]] [--cost]';
 
 export const EXPORT_SUMMARY = [
   'a timesheet of your own time, read from the service\'s reports (this week by default; --from and --to inclusive, each account\'s calendar).',
-  `--accounts: all signed-in ones by default. --group: nest by ${GROUP_LEVELS.join(', ')}. --columns: any of ${SHEET_COLUMNS.join(', ')}.`,
+  '--accounts: all signed-in ones by default. --project: that project (and task) alone, numbered as projects and tasks list them, in the account in use.',
+  `--group: nest by ${GROUP_LEVELS.join(', ')}. --columns: any of ${SHEET_COLUMNS.join(', ')}.`,
   '--format: csv or text print here without --out; xlsx needs --out; the format defaults to the --out file\'s ending, else text; pdf needs the app\'s window.',
   '--decimal: hours as 7.53 (default: your Decimal hours setting). --bom: a byte-order mark for Excel.',
   `--rounding: ${ROUNDING_GRAMMAR}; a rule typed here is for this export only.`,
@@ -52,7 +55,7 @@ export interface ExportRefusal {
   readonly refuse: string;
 }
 
-const VALUE_OPTIONS = ['--from', '--to', '--range', '--accounts', '--group', '--columns', '--format', '--rounding', '--out'] as const;
+const VALUE_OPTIONS = ['--from', '--to', '--range', '--accounts', '--project', '--group', '--columns', '--format', '--rounding', '--out'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 const FLAG_OPTIONS = ['--decimal', '--bom', '--force', '--cost', '--dry-run'] as const;
 type FlagOption = (typeof FLAG_OPTIONS)[number];
@@ -130,6 +133,10 @@ export function parseExport(typed: readonly string[]): ExportCommand | ExportRef
   const accountsWord = values.get('--accounts');
   const accounts = accountsWord === undefined || accountsWord.toLowerCase() === 'all' ? 'all' : accountsWord.split(',').map((s) => s.trim()).filter((s) => s !== '');
   if (accounts !== 'all' && accounts.length === 0) return { refuse: '--accounts needs all, or account numbers or names with commas, such as 1,2.' };
+  const projectWord = values.get('--project');
+  const numbers = projectWord === undefined ? null : /^([1-9]\d{0,5})(?:\/([1-9]\d{0,5}))?$/.exec(projectWord);
+  if (projectWord !== undefined && numbers === null) return { refuse: `--project "${projectWord}" is not a project number: write project#[/task#] as projects and tasks number them, such as 5 or 5/2.` };
+  const project = numbers === null ? null : { project: Number(numbers[1]), task: numbers[2] === undefined ? null : Number(numbers[2]) };
   const groupWord = values.get('--group');
   const groupBy = groupWord === undefined ? [] : list('--group', groupWord, GROUP_LEVELS);
   if (refusal(groupBy)) return groupBy;
@@ -150,6 +157,7 @@ export function parseExport(typed: readonly string[]): ExportCommand | ExportRef
     kind: 'export',
     range,
     accounts,
+    project,
     groupBy,
     columns,
     format,

@@ -29,6 +29,8 @@ export interface ExportPlace {
   /** The person's today and first day of the week (a named range's dates). */
   readonly today: string;
   readonly weekStartsOn: number;
+  /** `--project` as looked up in the account in use: the export is that account's, of that project (and task). */
+  readonly project?: { readonly account: string; readonly projectId: number; readonly taskId: number | null } | undefined;
   /** The terminal's folder and home, where `--out` is written (default: this process's). */
   readonly cwd?: string | undefined;
   readonly home?: string | undefined;
@@ -75,8 +77,14 @@ function summary(sheet: Sheet, style: DurationStyle, read: Extract<TimesheetResu
 export async function runExport(cmd: ExportCommand, place: ExportPlace): Promise<ExportOutput> {
   // Said before anything is read: the command line has no Chromium to print with.
   if (cmd.format === 'pdf') return refused(PDF_WORDS);
-  const keys = accountKeys(cmd.accounts, place.accounts);
-  if (typeof keys === 'string') return refused(keys);
+  const named = accountKeys(cmd.accounts, place.accounts);
+  if (typeof named === 'string') return refused(named);
+  const only = place.project;
+  // A project's id is its account's own: the export is of that account alone.
+  if (only && named !== undefined && (named.length !== 1 || named[0] !== only.account)) {
+    return refused(`--project names a project of the account in use (${place.accounts.find((a) => a.key === only.account)?.name ?? only.account}): leave --accounts out, or name that account alone (use picks another).`);
+  }
+  const keys = only ? [only.account] : named;
   const dates = rangeDates(cmd.range, place.today, place.weekStartsOn);
   const out = cmd.out === null ? null : addressOrPath(cmd.out, place.cwd, place.home);
   // A file that is there is refused before a request is spent on it.
@@ -86,6 +94,7 @@ export async function runExport(cmd: ExportCommand, place: ExportPlace): Promise
     from: dates.from,
     to: dates.to,
     ...(keys === undefined ? {} : { accounts: keys }),
+    ...(only ? { filters: { [only.account]: { projectIds: [only.projectId], ...(only.taskId === null ? {} : { taskIds: [only.taskId] }) } } } : {}),
     groupBy: cmd.groupBy,
     columns: cmd.columns ?? SHEET_COLUMNS,
     ...(cmd.decimal ? { style: 'decimal' as const } : {}),

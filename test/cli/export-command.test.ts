@@ -13,6 +13,7 @@ import { rangeDates } from '../../main/cli/export-range.ts';
 import { PDF_WORDS, runExport, type ExportDoor } from '../../main/cli/export-lines.ts';
 import { saveExport } from '../../main/cli/export-file.ts';
 import { buildSheet } from '../../main/core/timesheets/sheet.ts';
+import type { TimesheetRequest } from '../../main/core/accounts/person-timesheet.ts';
 import type { SheetEntry } from '../../main/core/timesheets/sheet-entry.ts';
 
 const USAGE = `(usage: ${COMMANDS.export.usage})`;
@@ -38,6 +39,7 @@ describe('export: the words read', () => {
       kind: 'export',
       range: { from: '2026-02-01', to: '2026-02-28' },
       accounts: ['1', 'Studio'],
+      project: null,
       groupBy: ['customer', 'project', 'day'],
       columns: ['date', 'duration', 'project'],
       format: 'csv',
@@ -51,7 +53,7 @@ describe('export: the words read', () => {
   });
 
   test('left out: this week, every signed-in account, no groups, every column, text printed, the accounts\' own rules', () => {
-    assert.deepEqual(exportOf('export'), { kind: 'export', range: { named: 'this-week' }, accounts: 'all', groupBy: [], columns: null, format: 'text', decimal: false, rounding: 'rules', bom: false, out: null, force: false, costOnly: false });
+    assert.deepEqual(exportOf('export'), { kind: 'export', range: { named: 'this-week' }, accounts: 'all', project: null, groupBy: [], columns: null, format: 'text', decimal: false, rounding: 'rules', bom: false, out: null, force: false, costOnly: false });
   });
 
   test("the format follows the --out file's ending; a quoted path keeps its spaces; --range and --dry-run", () => {
@@ -62,6 +64,8 @@ describe('export: the words read', () => {
     assert.equal(c.costOnly, true);
     assert.equal(exportOf('export --out week.txt').format, 'text');
     assert.equal(exportOf('export --rounding none').rounding, 'none');
+    assert.deepEqual(exportOf('export --project 5/2').project, { project: 5, task: 2 });
+    assert.deepEqual(exportOf('export --project 5').project, { project: 5, task: null });
   });
 
   test('each wrong word is refused naming its option, and says what to write', () => {
@@ -78,6 +82,7 @@ describe('export: the words read', () => {
     assert.equal(refusal('export --group day,day'), '--group names day twice: name each once.');
     assert.match(refusal('export --columns date,hours'), /^--columns "hours" is not one of date, start, end/);
     assert.equal(refusal('export --out'), '--out needs a value after it.');
+    assert.equal(refusal('export --project web'), '--project "web" is not a project number: write project#[/task#] as projects and tasks number them, such as 5 or 5/2.');
     assert.equal(refusal('export --force'), '--force replaces the file given with --out: give --out FILE, or leave --force out.');
     assert.equal(refusal('export --bom'), '--bom is for --format csv (a byte-order mark for Excel), not text.');
     assert.equal(refusal('export --out "feb sheet.csv'), 'A quote (") is not closed: close it after the file\'s name.');
@@ -118,6 +123,49 @@ test('a named range: the week from the first day of the week, the month to its l
   assert.deepEqual(rangeDates({ named: 'this-month' }, '2028-02-10', 1), { from: '2028-02-01', to: '2028-02-29' });
   assert.deepEqual(rangeDates({ named: 'last-month' }, '2026-01-15', 1), { from: '2025-12-01', to: '2025-12-31' });
   assert.deepEqual(rangeDates({ from: '2026-01-01', to: '2026-01-02' }, '2026-03-04', 1), { from: '2026-01-01', to: '2026-01-02' });
+});
+
+describe('export: what is asked of the facade, and what is printed', () => {
+  const entry = (id: number, description: string, tracked: number): SheetEntry => ({
+    id, account: 'Acme', date: '2026-02-02', start: '09:00:00', end: '10:00:00', tracked, projectId: 12, projectName: 'Web', customerId: null, customerName: '', taskId: 3, taskName: 'Build', description, billable: true, amountCents: 1050, running: false,
+  });
+  const sheet = buildSheet({ entries: [entry(1, '=SUM(A1)', 3725), entry(2, 'Review', 600)], filters: new Map(), rules: new Map(), groupBy: [], weekStartsOn: 1, currencies: new Map([['Acme', 'EUR']]) });
+  function recording(): { door: ExportDoor; asked: TimesheetRequest[] } {
+    const asked: TimesheetRequest[] = [];
+    const door: ExportDoor = {
+      timesheet: async (request) => {
+        asked.push(request);
+        return { ok: true, sheet, currencies: new Map([['Acme', 'EUR']]), style: request.style ?? 'clock', columns: null, accounts: [{ key: 'main', name: 'Acme', requests: 1, refused: null }], problems: [], incomplete: false };
+      },
+      timesheetCost: async (request) => {
+        asked.push(request);
+        return [{ key: 'main', name: 'Acme', cost: { ok: true, requests: 1, entries: 2, spare: 40, keeps: 5, spent: 1, message: 'This export needs 1 request of Acme (2 entries); 40 are left today after the 5 the timer keeps.' } }];
+      },
+    };
+    return { door, asked };
+  }
+  const accounts = [{ key: 'main', name: 'Acme' }, { key: 'k2', name: 'Studio' }];
+
+  test('--project: that project and task of the account in use, that account alone; the CSV printed, formulas neutralised', async () => {
+    const { door, asked } = recording();
+    const out = await runExport(exportOf('export --range last-week --project 1/1 --columns date,duration,description --format csv'), { door, accounts, today: '2026-03-04', weekStartsOn: 1, project: { account: 'main', projectId: 12, taskId: 3 } });
+    assert.deepEqual(asked, [{ from: '2026-02-23', to: '2026-03-01', accounts: ['main'], filters: { main: { projectIds: [12], taskIds: [3] } }, groupBy: [], columns: ['date', 'duration', 'description'], rounding: true }]);
+    assert.deepEqual(out, { ok: true, lines: ['Date,Duration,Description\r\n2026-02-02,1:02:05,\'=SUM(A1)\r\n2026-02-02,0:10:00,Review'] });
+    const other = await runExport(exportOf('export --accounts 2 --project 1'), { door, accounts, today: '2026-03-04', weekStartsOn: 1, project: { account: 'main', projectId: 12, taskId: null } });
+    assert.deepEqual(other.lines, ['error: --project names a project of the account in use (Acme): leave --accounts out, or name that account alone (use picks another).']);
+    assert.equal(asked.length, 1);
+  });
+
+  test('text: the title, the entries, the total; decimal hours asked for; --cost says the cost and reads nothing more', async () => {
+    const { door, asked } = recording();
+    const out = await runExport(exportOf('export --from 2026-02-02 --to 2026-02-02 --decimal --rounding none'), { door, accounts, today: '2026-03-04', weekStartsOn: 1 });
+    assert.deepEqual(out, { ok: true, lines: ['Acme: 2026-02-02\n\n2026-02-02 09:00-10:00  =SUM(A1)  1.03\n2026-02-02 09:00-10:00  Review  0.17\n\nTotal  1.20'] });
+    assert.equal(asked[0]!.style, 'decimal');
+    assert.equal(asked[0]!.rounding, false);
+    const cost = await runExport(exportOf('export --cost --out never.csv'), { door, accounts, today: '2026-03-04', weekStartsOn: 1 });
+    assert.deepEqual(cost, { ok: true, lines: ['Acme: This export needs 1 request of Acme (2 entries); 40 are left today after the 5 the timer keeps.', 'Nothing was exported (--cost).'] });
+    assert.equal(asked.length, 2);
+  });
 });
 
 describe('export: refused before anything is read', () => {
