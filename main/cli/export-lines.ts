@@ -41,6 +41,13 @@ export interface ExportOutput {
   readonly lines: readonly string[];
 }
 
+/**
+ * The most a printed export holds: through the app the answer crosses the channel as JSON
+ * (CHANNEL_MAX_BYTES, 1 MiB, with room for every character escaped), and a terminal shows no
+ * more usefully. A larger one goes to a file.
+ */
+export const PRINT_MAX_CHARS = 400_000;
+
 export const PDF_WORDS = "PDF needs the app's window (Chromium): open Stint and use Export in its window, or choose csv, xlsx or text.";
 
 const refused = (...lines: string[]): ExportOutput => ({ ok: false, lines: lines.map((l) => `error: ${l}`) });
@@ -124,6 +131,7 @@ export async function runExport(cmd: ExportCommand, place: ExportPlace): Promise
     return { ok: true, lines: [...notes, `Wrote ${out}: ${said}`] };
   }
   const body = cmd.format === 'csv' ? sheetToCsv(sheet, { ...cells, columns, bom: cmd.bom }).replace(/\r\n$/, '') : textOf(sheet, cmd, dates, read, style).replace(/\n$/, '');
+  if (body.length > PRINT_MAX_CHARS) return refused(`This export is ${sheet.totals.entries} entries, too many to print here: give --out FILE to save it. Nothing was exported.`);
   return { ok: true, lines: [...notes, body] };
 }
 

@@ -162,9 +162,12 @@ describe('export: what is asked of the facade, and what is printed', () => {
     assert.deepEqual(out, { ok: true, lines: ['Acme: 2026-02-02\n\n2026-02-02 09:00-10:00  =SUM(A1)  1.03\n2026-02-02 09:00-10:00  Review  0.17\n\nTotal  1.20'] });
     assert.equal(asked[0]!.style, 'decimal');
     assert.equal(asked[0]!.rounding, false);
+    const many = buildSheet({ entries: Array.from({ length: 5000 }, (_, i) => entry(i + 1, 'A long description of the work done that day', 60)), filters: new Map(), rules: new Map(), groupBy: [], weekStartsOn: 1, currencies: new Map() });
+    const big: ExportDoor = { ...door, timesheet: async (request) => ({ ...(await door.timesheet(request)), sheet: many }) as never };
+    assert.deepEqual((await runExport(exportOf('export --format csv'), { door: big, accounts, today: '2026-03-04', weekStartsOn: 1 })).lines, ['error: This export is 5000 entries, too many to print here: give --out FILE to save it. Nothing was exported.']);
     const cost = await runExport(exportOf('export --cost --out never.csv'), { door, accounts, today: '2026-03-04', weekStartsOn: 1 });
     assert.deepEqual(cost, { ok: true, lines: ['Acme: This export needs 1 request of Acme (2 entries); 40 are left today after the 5 the timer keeps.', 'Nothing was exported (--cost).'] });
-    assert.equal(asked.length, 2);
+    assert.equal(asked.length, 3);
   });
 });
 
