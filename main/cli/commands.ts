@@ -3,6 +3,7 @@
 // command runs (run.ts), so parsing needs no engine and is tested on its own.
 
 import type { IdleChoice, SnoozeChoice, StillWorkingChoice } from '../core/stint.ts';
+import { EXPORT_SUMMARY, EXPORT_USAGE, parseExport, type ExportCommand } from './export-command.ts';
 
 /** The fourth word of `add`: an end time (`10:30`) or a duration (`+1:30`, `90m`, `1h30m`, `1.5h`). */
 export type EndOrDuration = { readonly end: string } | { readonly duration: string };
@@ -112,6 +113,8 @@ export type Command =
    * changes the setting, the pause and the files).
    */
   | { readonly kind: 'activity'; readonly action: ActivityAction }
+  /** `export [--from --to | --range] [--accounts] [--group] [--columns] [--format] ... [--out FILE]`: a timesheet (export-command.ts). */
+  | ExportCommand
   | { readonly kind: 'quit' };
 
 export type ActivityAction =
@@ -198,6 +201,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
     summary:
       "your activity record (the applications and windows you were in, kept on this computer only, never sent): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record; on and off turn it on or off (the app records while it runs); pause stops it for an hour (or the rest of the day) and resume starts it again; delete removes the record of today, this week or every day from the disk",
   },
+  export: { usage: EXPORT_USAGE, summary: EXPORT_SUMMARY },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
 };
@@ -485,6 +489,8 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       if (verb !== 'refresh' || args.length > 2) return undefined;
       return args.length === 1 ? { kind, refresh: { n: null } } : n !== undefined ? { kind, refresh: { n } } : undefined;
     }
+    case 'export':
+      return parseExport(args);
     case 'todos':
       if (args.length === 0) return { kind, refresh: false };
       return args.length === 1 && args[0]!.toLowerCase() === 'refresh' ? { kind, refresh: true } : undefined;

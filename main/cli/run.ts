@@ -37,10 +37,12 @@ import {
 } from './render.ts';
 import { renderShownWeek } from './render-week.ts';
 import { runNotSaved, runUndo, undoLine } from './undo-lines.ts';
+import { runExport, type ExportDoor } from './export-lines.ts';
+import type { ExportCommand } from './export-command.ts';
 import { gapKeys, gapNumbered, renderAway, renderGaps, spanText } from './render-gaps.ts';
 
 /** What the person's facade answers for the commands that are the person's. */
-export type PersonDoor = ActivityPersonFacade & Pick<PersonStint, 'undo' | 'dismissNotSaved' | 'applyNotSaved'>;
+export type PersonDoor = ActivityPersonFacade & ExportDoor & Pick<PersonStint, 'undo' | 'dismissNotSaved' | 'applyNotSaved'>;
 
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
 
@@ -183,6 +185,8 @@ function projectNumberOf(cmd: Command): number | null {
       return cmd.project;
     case 'idle':
       return 'book' in cmd ? cmd.book.project : null;
+    case 'export':
+      return cmd.project?.project ?? null;
     default:
       return null;
   }
@@ -362,6 +366,9 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return ctx.accounts ? useAccount(ctx.accounts, cmd.n) : failed('This driver holds one account.');
     case 'calendar':
       return runCalendar(cmd, ctx);
+    case 'export':
+      if (!ctx.person || !ctx.accounts) return failed('This driver reads no timesheets: run export in the command line or the app.');
+      return exportOn(cmd, ctx, ctx.person, ctx.accounts, s);
     case 'activity':
       if (!ctx.person) return failed('This driver keeps no activity record.');
       return runActivity(cmd.action, { person: ctx.person, now, ...(ctx.desktop !== undefined ? { desktop: ctx.desktop } : {}) });
@@ -379,6 +386,14 @@ function noSuchProject(s: Snapshot, n: number): RunOutput {
   const count = numberedProjects(s).length;
   if (count === 0) return failed('No projects are loaded yet: sign in, or try refresh.');
   return failed(`There is no project ${n}: projects lists the ${count} active ones.`);
+}
+
+/** `export`, its `--project` numbers looked up in the account in use. */
+async function exportOn(cmd: ExportCommand, ctx: RunContext, door: ExportDoor, accounts: CliAccounts, s: Snapshot): Promise<RunOutput> {
+  const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project.project, cmd.project.task);
+  if (where !== null && 'lines' in where) return where;
+  const project = where === null ? undefined : { account: accounts.current, ...where };
+  return runExport(cmd, { door, accounts: accounts.hub.snapshot().accounts, project, today: s.today, weekStartsOn: s.display.firstDayOfWeek, cwd: ctx.cwd, home: ctx.home });
 }
 
 /** The project and task behind the numbers typed; a task number reads the project's tasks first. */

@@ -6,13 +6,14 @@ import type { Clock } from '../../../time/clock.ts';
 import type { Logger } from '../../../core/ports.ts';
 import type { StintAccounts } from '../../../core/accounts/accounts.ts';
 import type { PersonStint } from '../../../core/stint-api.ts';
+import type { TimesheetCommands } from '../../../core/accounts/person-timesheet.ts';
 import { serveCommandLine, type CommandLineChannel } from '../../../cli/app-channel-server.ts';
 
 export interface CommandLineFacts {
   readonly dataDir: string;
   readonly hub: StintAccounts;
   /** The person's facade the window talks to: Undo and the changes not saved go through it. */
-  readonly person: PersonStint;
+  readonly person: PersonStint & TimesheetCommands;
   readonly clock: Clock;
   readonly platform: NodeJS.Platform;
   readonly logger: Pick<Logger, 'log'>;

@@ -10,6 +10,7 @@ import { isRecord } from '../../../core/json-guard.ts';
 import { openAccounts, type StintAccounts } from '../../../core/accounts/accounts.ts';
 import { personStint } from '../../../core/accounts/person-stint.ts';
 import type { PersonStint } from '../../../core/stint-api.ts';
+import type { TimesheetCommands } from '../../../core/accounts/person-timesheet.ts';
 import type { Stint } from '../../../core/stint.ts';
 import { nodeAccountPorts } from '../../node/account-ports.ts';
 import type { Updater } from '../updater.ts';
@@ -34,7 +35,7 @@ export interface EngineFacts {
 
 /** The person's facade, and the accounts behind it (the command line's channel runs on them). */
 export interface StartedEngine {
-  readonly stint: PersonStint;
+  readonly stint: PersonStint & TimesheetCommands;
   readonly hub: StintAccounts;
 }
 
