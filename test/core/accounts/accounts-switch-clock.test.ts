@@ -14,18 +14,25 @@ afterEach(() => h?.close());
 
 const MIN = 60_000;
 
-test("a start in the first account, on a clock 21 minutes behind the one the studio's timer was started on: the studio's timer stops on the service", async () => {
+/** Rui's Acme and Ada's studio at 10:00, "Logo sketches" running in the studio. The studio's key and its running entries on the service. */
+async function studioRunning(): Promise<{ h: EngineHarness; studio: string; running: () => { description: string }[] }> {
   h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z', accounts: true });
   await h.signIn(DEMO_RUI);
   const studio = await h.addAccount('Studio', STUDIO_ACCOUNT_ID, DEMO_ADA);
   const brand = h.account(studio).snapshot().projects[0]!.id;
   assert.deepEqual(await h.hub!.start(studio, { projectId: brand, description: 'Logo sketches' }), { ok: true });
   await h.settle();
-  const running = () => h!.serviceEntriesOf(STUDIO_ACCOUNT_ID, (e) => e.stopwatch_started_at !== null);
+  return { h, studio, running: () => h!.serviceEntriesOf(STUDIO_ACCOUNT_ID, (e) => e.stopwatch_started_at !== null) };
+}
+
+/** The harness's clock moved by `ms`, as another process on the folder reads it. */
+const shifted = (ms: number): Clock => ({ now: () => h!.clock.now() + ms, sleep: (wait, signal) => h!.clock.sleep(wait, signal) });
+
+test("a start in the first account, on a clock 21 minutes behind the one the studio's timer was started on: the studio's timer stops on the service", async () => {
+  const { h, studio, running } = await studioRunning();
   assert.equal(running().length, 1, "the studio's timer runs");
   // The same folder opened by a process whose clock reads 21 minutes earlier.
-  const behind: Clock = { now: () => h!.clock.now() - 21 * MIN, sleep: (ms, signal) => h!.clock.sleep(ms, signal) };
-  await h.restart(behind);
+  await h.restart(shifted(-21 * MIN));
   assert.deepEqual(await h.hub!.start('main', { projectId: PROJECT.website, description: 'Docs' }), { ok: true });
   await h.settle();
   await h.advance(MIN);
@@ -45,8 +52,7 @@ test("the studio signed out (its session revoked) while its timer runs; a start 
   assert.deepEqual(await h.hub!.start(studio, { projectId: brand, description: 'Logo sketches' }), { ok: true });
   await h.settle();
   const running = () => h!.serviceEntriesOf(STUDIO_ACCOUNT_ID, (e) => e.stopwatch_started_at !== null);
-  const behind: Clock = { now: () => h!.clock.now() - MIN, sleep: (ms, signal) => h!.clock.sleep(ms, signal) };
-  await h.restart(behind);
+  await h.restart(shifted(-MIN));
   assert.deepEqual(await h.hub!.start('main', { projectId: PROJECT.website, description: 'Docs' }), { ok: true });
   await h.settle();
   await h.restart();
@@ -58,17 +64,10 @@ test("the studio signed out (its session revoked) while its timer runs; a start 
 });
 
 test("the studio's session revoked while its timer runs; Stop on a clock 6 minutes ahead (a command line alone), then the app on its own clock signed in to it again: the stop is sent at once, not 6 minutes later", async () => {
-  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z', accounts: true });
-  await h.signIn(DEMO_RUI);
-  const studio = await h.addAccount('Studio', STUDIO_ACCOUNT_ID, DEMO_ADA);
-  const brand = h.account(studio).snapshot().projects[0]!.id;
-  assert.deepEqual(await h.hub!.start(studio, { projectId: brand, description: 'Logo sketches' }), { ok: true });
-  await h.settle();
+  const { h, studio, running } = await studioRunning();
   await h.advance(5 * MIN);
   assert.ok(await h.revoke(studio, STUDIO_ACCOUNT_ID), 'the studio session revoked on the web');
-  const running = () => h!.serviceEntriesOf(STUDIO_ACCOUNT_ID, (e) => e.stopwatch_started_at !== null);
-  const ahead: Clock = { now: () => h!.clock.now() + 6 * MIN, sleep: (ms, signal) => h!.clock.sleep(ms, signal) };
-  await h.restart(ahead);
+  await h.restart(shifted(6 * MIN));
   assert.deepEqual(await h.hub!.stop(), { ok: true });
   await h.settle();
   await h.restart();
