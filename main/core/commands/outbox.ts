@@ -209,6 +209,11 @@ export class Outbox {
     return this.file.items;
   }
 
+  /** The same object while nothing in the queue changed (its items, ids and owner): a key for what is made from it. */
+  get version(): object {
+    return this.file;
+  }
+
   get size(): number {
     return this.file.items.length;
   }

@@ -210,15 +210,18 @@ export class EngineReads {
       // It stopped when this one's stopwatch started: that instant and the other's start are
       // both the service's clock, and a read may come long after a start whose answer was lost.
       const startedAt = stopwatchStartEpoch(entry, offset);
+      const stopped = new Map(this.s.known.entries);
       for (const [id, e] of this.s.known.entries) {
         if (!e.running || id === entry.id) continue;
         const since = stopwatchStartEpoch(e, offset);
         const stoppedAt = startedAt !== null && since !== null && startedAt >= since ? startedAt : sentAt;
         const run = since === null ? 0 : Math.max(0, Math.floor((stoppedAt - since) / 1000));
-        this.s.known.entries.set(id, stoppedHolding(e, e.totalSeconds + run));
+        stopped.set(id, stoppedHolding(e, e.totalSeconds + run));
       }
+      this.s.known.entries = stopped;
     }
-    this.s.known.entries.set(entry.id, entry);
+    // A new map, never the old one changed: the entries' views are kept while it is the same (engine-views.ts entryViews).
+    this.s.known.entries = new Map(this.s.known.entries).set(entry.id, entry);
     this.s.known.weeks = withEntry(this.s.known.weeks, entry);
     // A start or stop answer says what runs: as good as a read of the running state.
     if (saysWhatRuns) this.s.lastReadAt = Math.max(this.s.lastReadAt ?? 0, sentAt);

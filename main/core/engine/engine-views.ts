@@ -25,8 +25,26 @@ import { timelineOf } from './engine-timeline.ts';
 
 const RECENT_LIMIT = 10;
 
+/** What the entries' views were made of, and the views: each tick asks for them several times (the timer, focus, reminders, the snapshot). */
+interface MadeViews {
+  readonly inputs: readonly unknown[];
+  readonly views: readonly EntryView[];
+}
+const madeViews = new WeakMap<EngineState, MadeViews>();
+
+/**
+ * The known entries with the queue applied, newest first. Kept while everything it is made of is
+ * the same object (the entries' map and the queue are replaced, never changed in place), and
+ * frozen, so that no caller changes what the next one reads.
+ */
 export function entryViews(s: EngineState): EntryView[] {
-  return overlaid(s, [...s.known.entries.values()]);
+  const k = s.known;
+  const inputs = [k.entries, s.outbox, s.outbox.version, k.zone.offsetMinutes, k.movedRuns, k.projects, k.tasks];
+  const made = madeViews.get(s);
+  if (made && made.inputs.every((x, i) => x === inputs[i])) return made.views as EntryView[];
+  const views = Object.freeze(overlaid(s, [...k.entries.values()]));
+  madeViews.set(s, { inputs, views });
+  return views as EntryView[];
 }
 
 function overlaid(s: EngineState, entries: ServerEntry[]): EntryView[] {
