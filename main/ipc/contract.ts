@@ -172,7 +172,7 @@ export type PromptEvent =
   /** The person clicked a reminder: show the recent entries or the project picker. */
   | { readonly kind: 'reminder'; readonly target: NonNullable<ReminderView['target']> }
   /** The tray, a notification or the shortcut asked for a place: the screen to show, focused. */
-  | { readonly kind: 'open'; readonly place: 'picker' | 'quick-entry' | 'settings' | 'accounts' | 'today' | 'sign-in' | 'todos' };
+  | { readonly kind: 'open'; readonly place: 'picker' | 'quick-entry' | 'export' | 'settings' | 'accounts' | 'today' | 'sign-in' | 'todos' };
 
 /** What main pushes to the window, by event. */
 export interface IpcEvents {

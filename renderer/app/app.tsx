@@ -77,7 +77,7 @@ const SCREENS: readonly { key: Screen; label: string }[] = [
 ];
 
 
-const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', settings: 'settings', accounts: 'settings', todos: 'todos' };
+const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', export: 'export', settings: 'settings', accounts: 'settings', todos: 'todos' };
 
 const BOXES = 'form,[role=group]';
 

@@ -2,7 +2,8 @@
 // preview (the cost in words, the totals by project equal to the simulator's own entries to
 // the second), Save… through the harness's save dialog (the file read back with csv-parse;
 // a second Save… to the same path refused, the file unchanged), and a Free account at 45 of
-// its 50 requests refused in words, the second ask spending nothing. Axe-clean light and dark.
+// its 50 requests refused in words, the second ask spending nothing (the screen opened as the
+// tray's "Export timesheet…" opens it). Axe-clean light and dark.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -111,7 +112,12 @@ test('a Free account at 45 of its 50 requests: the preview says the reserve in w
     const used = () => s.sim.sim.ctx.limits.accountDaily.used(STUDIO_ACCOUNT_ID, s.harness.ports.clock.now());
     // Another device of the studio's has spent the day down to 44.
     while (used() < 44) s.sim.sim.ctx.limits.accountDaily.add(STUDIO_ACCOUNT_ID, s.harness.ports.clock.now());
-    await openExportByKeyboard(page);
+    // The tray's "Export timesheet…" opens the window at the screen, its first field focused.
+    const item = (await s.tray()).items['export'];
+    assert.equal(item?.label, 'Export timesheet…');
+    await s.control({ open: 'export' });
+    await page.getByRole('heading', { name: 'Export a timesheet' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'export-range');
     await chooseLastMonth(page);
     // The studio alone: "demo" unticked by keyboard.
     await page.getByRole('checkbox', { name: 'demo' }).press('Space');
