@@ -132,8 +132,6 @@ export function ExportForm() {
     requestAnimationFrame(() => saidRef.current?.focus());
   };
 
-  const toggle = <T,>(list: readonly T[], item: T, on: boolean): readonly T[] => (on ? [...list, item] : list.filter((x) => x !== item));
-
   return (
     <section class="export" aria-labelledby="export-heading">
       <h2 id="export-heading">Export a timesheet</h2>
@@ -156,20 +154,7 @@ export function ExportForm() {
           </>
         )}
         {accounts.length > 1 && (
-          <fieldset aria-describedby={accountsError ? 'export-accounts-error' : undefined}>
-            <legend>Accounts</legend>
-            {accounts.map((a) => (
-              <div class="checkbox" key={a.key}>
-                <input id={`export-account-${a.key}`} type="checkbox" checked={picked.includes(a.key)} onChange={(e) => change(setChosen)(toggle(picked, a.key, e.currentTarget.checked))} />
-                <label for={`export-account-${a.key}`}>{a.name}</label>
-              </div>
-            ))}
-            {accountsError && (
-              <p id="export-accounts-error" class="field-error">
-                {accountsError}
-              </p>
-            )}
-          </fieldset>
+          <Ticks legend="Accounts" id="export-account" items={accounts.map((a) => ({ key: a.key, label: a.name }))} ticked={picked} onChange={change(setChosen)} error={accountsError} />
         )}
         <div class="field">
           <label for="export-group">Group by</label>
@@ -181,20 +166,7 @@ export function ExportForm() {
             ))}
           </select>
         </div>
-        <fieldset class="export-columns" aria-describedby={columnsError ? 'export-columns-error' : undefined}>
-          <legend>Columns</legend>
-          {COLUMNS.map((c) => (
-            <div class="checkbox" key={c.key}>
-              <input id={`export-column-${c.key}`} type="checkbox" checked={columns.includes(c.key)} onChange={(e) => change(setColumns)(toggle(columns, c.key, e.currentTarget.checked))} />
-              <label for={`export-column-${c.key}`}>{c.label}</label>
-            </div>
-          ))}
-          {columnsError && (
-            <p id="export-columns-error" class="field-error">
-              {columnsError}
-            </p>
-          )}
-        </fieldset>
+        <Ticks legend="Columns" id="export-column" class="export-columns" items={COLUMNS} ticked={columns} onChange={change(setColumns)} error={columnsError} />
         <div class="checkbox">
           <input id="export-decimal" type="checkbox" checked={decimal} onChange={(e) => change(setDecimal)(e.currentTarget.checked)} />
           <label for="export-decimal">Decimal hours (7.53, not 7:32)</label>
@@ -203,7 +175,7 @@ export function ExportForm() {
           <input id="export-rounding" type="checkbox" checked={rounding} onChange={(e) => change(setRounding)(e.currentTarget.checked)} aria-describedby="export-rounding-hint" />
           <label for="export-rounding">Apply rounding rules</label>
           <p id="export-rounding-hint" class="hint">
-            Each account's rules from Settings; the tracked time stays beside the billed.
+            Bills each entry under its account's rounding rules; the tracked time stays beside the billed.
           </p>
         </div>
         <fieldset>
@@ -252,6 +224,43 @@ export function ExportForm() {
         {said}
       </p>
     </section>
+  );
+}
+
+interface TicksProps<K extends string> {
+  readonly legend: string;
+  /** Each box's id is `<id>-<key>`, its error's `<id>-error`. */
+  readonly id: string;
+  readonly class?: string;
+  readonly items: readonly { readonly key: K; readonly label: string }[];
+  readonly ticked: readonly K[];
+  readonly onChange: (ticked: readonly K[]) => void;
+  readonly error: string | null;
+}
+
+/** A group of checkboxes (the accounts, the columns) with its error as the group's description. */
+function Ticks<K extends string>(p: TicksProps<K>) {
+  const errorId = `${p.id}-error`;
+  return (
+    <fieldset class={p.class} aria-describedby={p.error ? errorId : undefined}>
+      <legend>{p.legend}</legend>
+      {p.items.map((item) => (
+        <div class="checkbox" key={item.key}>
+          <input
+            id={`${p.id}-${item.key}`}
+            type="checkbox"
+            checked={p.ticked.includes(item.key)}
+            onChange={(e) => p.onChange(e.currentTarget.checked ? [...p.ticked, item.key] : p.ticked.filter((k) => k !== item.key))}
+          />
+          <label for={`${p.id}-${item.key}`}>{item.label}</label>
+        </div>
+      ))}
+      {p.error && (
+        <p id={errorId} class="field-error">
+          {p.error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
