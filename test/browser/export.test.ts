@@ -100,6 +100,16 @@ test('the form by keyboard: a preview of last month by project equal to the simu
     await page.getByRole('button', { name: 'Save…' }).press('Enter');
     await status(page).getByText(`Not saved: a file is already at ${path}, and Stint replaces one only when you say so.`, { exact: false }).waitFor();
     assert.deepEqual(readFileSync(path), bytes, 'the file is as it was');
+
+    // Five tabs in the 360 px window: the last, Settings, in sight whichever is chosen (bold).
+    const tabs = page.getByRole('tablist', { name: 'Screens' });
+    const allInSight = () => tabs.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    await page.getByRole('tab', { name: 'Export' }).press('End');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    assert.equal(await allInSight(), true, 'every tab in sight with Settings chosen');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.getByRole('tab', { name: 'Export' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await allInSight(), true, 'every tab in sight with Export chosen');
   }),
 );
 
