@@ -24,6 +24,12 @@ export interface ElectronExportDeps {
   defaultFolder(): string;
   /** Chromium's print-to-PDF of a page (pdf-printer.ts's printHtmlToPdf). */
   print(html: string): Promise<Uint8Array>;
+  /**
+   * Once the dialog closed, chosen or cancelled: the shell brings the window back at the
+   * Export screen. The popover hides when it loses the focus to the dialog, and shown
+   * again it would open at the picker, the words of where the file went out of sight.
+   */
+  afterDialog(): void;
 }
 
 export function saveDialogOptions(folder: string, name: string, format: ExportFormat): SaveDialogOptions {
@@ -39,7 +45,7 @@ export function saveDialogOptions(folder: string, name: string, format: ExportFo
 export function electronExportPorts(deps: ElectronExportDeps): ExportPorts {
   return {
     async chooseSavePath({ name, format }) {
-      const r = await deps.dialog.showSaveDialog(saveDialogOptions(deps.defaultFolder(), name, format));
+      const r = await deps.dialog.showSaveDialog(saveDialogOptions(deps.defaultFolder(), name, format)).finally(() => deps.afterDialog());
       if (r.canceled || !r.filePath) return null;
       const ext = `.${format}`;
       if (extname(r.filePath).toLowerCase() === ext) return { path: r.filePath, replaceConfirmed: true };

@@ -159,6 +159,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     clipboard: electron.clipboard,
     defaultFolder: () => app.getPath('documents'),
     print: (html) => printHtmlToPdf({ BrowserWindow: electron.BrowserWindow, openExternal: (url) => openUrl(url), logger }, html),
+    afterDialog: () => windowHost.show('export'),
   });
   const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity, guard: ready.folder.guard, exportPorts });
   // The window and the tray say it too: the sync status turns to this problem (snapshot-builder.ts).
