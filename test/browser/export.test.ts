@@ -80,6 +80,8 @@ test('the form by keyboard: a preview of last month by project equal to the simu
     const expected = [...want.byProject].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, seconds]) => [name, formatSheetDuration(seconds, 'clock')]);
     assert.deepEqual(shown, expected, 'each project as the simulator sums it');
     assert.equal(await page.locator('.export-total .export-figures').textContent(), formatSheetDuration(want.total, 'clock'));
+    // The picture (docs/timesheets.md) shows Save… under the totals.
+    await page.getByRole('button', { name: 'Save…' }).scrollIntoViewIfNeeded();
     await scanBoth(t, page, 'export-preview');
 
     await page.getByRole('button', { name: 'Save…' }).press('Enter');
