@@ -7,6 +7,7 @@
 import {
   app,
   BrowserWindow,
+  clipboard,
   dialog,
   globalShortcut,
   ipcMain,
@@ -26,7 +27,7 @@ import dbus from 'dbus-next';
 import { startShell, type ShellStart } from './platform/electron/shell.ts';
 
 export const ready: Promise<ShellStart> = startShell({
-  electron: { app, BrowserWindow, globalShortcut, ipcMain, Menu, nativeTheme, net, Notification, powerMonitor, protocol, safeStorage, screen, shell, systemPreferences, Tray },
+  electron: { app, BrowserWindow, clipboard, dialog, globalShortcut, ipcMain, Menu, nativeTheme, net, Notification, powerMonitor, protocol, safeStorage, screen, shell, systemPreferences, Tray },
   platform: process.platform,
   env: process.env,
   execPath: process.execPath,

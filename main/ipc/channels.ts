@@ -69,6 +69,10 @@ export const COMMAND_CHANNELS = {
   moveActivityRule: 'stint:moveActivityRule',
   removeActivityRule: 'stint:removeActivityRule',
   answerActivitySwitch: 'stint:answerActivitySwitch',
+  // The export of a timesheet (issue 70)
+  previewTimesheet: 'stint:previewTimesheet',
+  saveTimesheet: 'stint:saveTimesheet',
+  copyTimesheet: 'stint:copyTimesheet',
 } as const;
 
 /** Channels main sends on (`webContents.send`) and the window only listens to. */

@@ -12,6 +12,8 @@ import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnl
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
 import type { AccountInput, AccountStartInput, ActivityFillInput, ActivityRuleInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
+import { GROUP_LEVELS, SHEET_COLUMNS, type ExportAnswer, type ExportFormat, type SaveTimesheetInput, type SheetColumn, type TimesheetExportCommands, type TimesheetPreview } from '../core/accounts/person-export.ts';
+import type { TimesheetRequest } from '../core/accounts/person-timesheet.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
 
@@ -58,8 +60,24 @@ export type ActivityPauseChoice = Parameters<PersonStint['pauseActivity']>[0];
 export type ActivityDeleteRange = Parameters<PersonStint['deleteActivity']>[0];
 export type ActivitySwitchChoice = Parameters<PersonStint['answerActivitySwitch']>[0];
 
+/**
+ * The window's export of a timesheet (issue 70; the person's `TimesheetExportCommands`): a
+ * preview, then the file through the OS save dialog, or the text on the clipboard. The window
+ * sends no per-account filters (it has no control for them yet).
+ */
+export interface TimesheetIpcCommands {
+  previewTimesheet: { request: WindowTimesheetRequest; answer: TimesheetPreview };
+  saveTimesheet: { request: Omit<SaveTimesheetInput, 'request'> & { readonly request: WindowTimesheetRequest }; answer: ExportAnswer };
+  copyTimesheet: { request: WindowTimesheetRequest; answer: ExportAnswer };
+}
+
+export type WindowTimesheetRequest = Omit<TimesheetRequest, 'filters'>;
+
+/** What the IPC handlers call: the person's facade with the window's export beside it. */
+export type WindowStint = PersonStint & TimesheetExportCommands;
+
 /** Every command: what the window sends and what a successful call answers. */
-export interface IpcCommands extends ActivityIpcCommands {
+export interface IpcCommands extends ActivityIpcCommands, TimesheetIpcCommands {
   signIn: { request: SignInInput; answer: FacadeAnswer<'signIn'> };
   signOut: { request: null; answer: FacadeAnswer<'signOut'> };
   start: { request: StartInput; answer: FacadeAnswer<'start'> };
@@ -154,7 +172,7 @@ export type PromptEvent =
   /** The person clicked a reminder: show the recent entries or the project picker. */
   | { readonly kind: 'reminder'; readonly target: NonNullable<ReminderView['target']> }
   /** The tray, a notification or the shortcut asked for a place: the screen to show, focused. */
-  | { readonly kind: 'open'; readonly place: 'picker' | 'quick-entry' | 'settings' | 'accounts' | 'today' | 'sign-in' | 'todos' };
+  | { readonly kind: 'open'; readonly place: 'picker' | 'quick-entry' | 'export' | 'settings' | 'accounts' | 'today' | 'sign-in' | 'todos' };
 
 /** What main pushes to the window, by event. */
 export interface IpcEvents {
@@ -390,8 +408,36 @@ const ACTIVITY_SCHEMAS: { readonly [C in keyof ActivityIpcCommands]: JsonSchema 
   ),
 };
 
+// ----- the export of a timesheet (issue 70) -----
+
+/** A timesheet's request as the window sends it: the range, the accounts, the grouping, the columns, the style, rounding. */
+const TIMESHEET_REQUEST = objectSchema<WindowTimesheetRequest>(
+  'an object {from, to, accounts?, groupBy, columns?, style?, rounding}',
+  {
+    from: DATE,
+    to: DATE,
+    accounts: { type: 'array', items: ACCOUNT_KEY, minItems: 1, maxItems: 50, uniqueItems: true, description: 'a list of 1 to 50 account keys, each once' },
+    groupBy: { type: 'array', items: { enum: [...GROUP_LEVELS] }, maxItems: GROUP_LEVELS.length, uniqueItems: true, description: `a list of levels to group by, each once, of ${GROUP_LEVELS.join(', ')}` },
+    columns: { type: 'array', items: { enum: choices<SheetColumn>(Object.fromEntries(SHEET_COLUMNS.map((c) => [c, true])) as Record<SheetColumn, true>) }, minItems: 1, maxItems: SHEET_COLUMNS.length, uniqueItems: true, description: `a list of columns, each once, of ${SHEET_COLUMNS.join(', ')}` },
+    style: { enum: ['clock', 'decimal'], description: 'clock or decimal' },
+    rounding: { type: 'boolean', description: 'true or false' },
+  },
+  { from: true, to: true, groupBy: true, rounding: true },
+);
+
+const TIMESHEET_SCHEMAS: { readonly [C in keyof TimesheetIpcCommands]: JsonSchema } = {
+  previewTimesheet: TIMESHEET_REQUEST,
+  saveTimesheet: objectSchema<RequestOf<'saveTimesheet'>>(
+    'an object {request, format, bom?}',
+    { request: TIMESHEET_REQUEST, format: { enum: choices<ExportFormat>({ csv: true, xlsx: true, pdf: true }), description: 'csv, xlsx or pdf' }, bom: { type: 'boolean', description: 'true or false' } },
+    { request: true, format: true },
+  ),
+  copyTimesheet: TIMESHEET_REQUEST,
+};
+
 export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   ...ACTIVITY_SCHEMAS,
+  ...TIMESHEET_SCHEMAS,
   signIn: objectSchema<SignInInput>(
     'an object {baseUrl, email, password, accountId}',
     {

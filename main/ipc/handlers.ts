@@ -7,9 +7,8 @@
 // The Electron shell registers these with `ipcMain.handle(channel, (e, p) =>
 // handlers[channel](e.senderFrame, p))`; the browser harness calls them from its WebSocket.
 
-import type { PersonStint } from '../core/stint-api.ts';
 import { COMMAND_CHANNELS } from './channels.ts';
-import type { AnswerOf, Command, IpcAnswer, IpcError, IpcHandler, IpcHandlers, RequestOf } from './contract.ts';
+import type { AnswerOf, Command, IpcAnswer, IpcError, IpcHandler, IpcHandlers, RequestOf, WindowStint } from './contract.ts';
 import { checkPayload } from './payload-check.ts';
 
 export interface IpcHandlerOptions {
@@ -20,7 +19,7 @@ export interface IpcHandlerOptions {
 }
 
 /** How each command reaches the facade. `FacadeCalls` makes a command without a call a compile error. */
-type FacadeCalls = { readonly [C in Command]: (stint: PersonStint, payload: RequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>> };
+type FacadeCalls = { readonly [C in Command]: (stint: WindowStint, payload: RequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>> };
 
 const CALLS: FacadeCalls = {
   signIn: (s, p) => s.signIn(p),
@@ -96,6 +95,10 @@ const CALLS: FacadeCalls = {
   moveActivityRule: (s, p) => s.moveActivityRule(p.ruleId, p.index),
   removeActivityRule: (s, p) => s.removeActivityRule(p.ruleId),
   answerActivitySwitch: (s, p) => s.answerActivitySwitch(p.choice),
+  // The export of a timesheet (issue 70)
+  previewTimesheet: (s, p) => s.previewTimesheet(p),
+  saveTimesheet: (s, p) => s.saveTimesheet(p),
+  copyTimesheet: (s, p) => s.copyTimesheet(p),
 };
 
 export const BAD_SENDER_MESSAGE = 'This request did not come from the Stint window, so it was ignored.';
@@ -111,7 +114,7 @@ function badPayloadMessage(fields: Readonly<Record<string, string>>): string {
   return `The request was malformed (${shown}${names.length > 3 ? ', ...' : ''}), so Stint did not act on it.`;
 }
 
-function handlerFor<C extends Command>(command: C, stint: PersonStint, options: IpcHandlerOptions): IpcHandler<C> {
+function handlerFor<C extends Command>(command: C, stint: WindowStint, options: IpcHandlerOptions): IpcHandler<C> {
   const channel = COMMAND_CHANNELS[command];
   const call = CALLS[command];
   return async (sender: unknown, payload: unknown): Promise<IpcAnswer<C>> => {
@@ -138,7 +141,7 @@ function handlerFor<C extends Command>(command: C, stint: PersonStint, options: 
 }
 
 /** One handler per channel, keyed by channel name. */
-export function createIpcHandlers(stint: PersonStint, options: IpcHandlerOptions): IpcHandlers {
+export function createIpcHandlers(stint: WindowStint, options: IpcHandlerOptions): IpcHandlers {
   const handlers: Record<string, IpcHandler<Command>> = {};
   for (const command of Object.keys(COMMAND_CHANNELS) as Command[]) {
     handlers[COMMAND_CHANNELS[command]] = handlerFor(command, stint, options) as IpcHandler<Command>;

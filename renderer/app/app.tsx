@@ -1,4 +1,4 @@
-// The window: the sign-in screen or the four screens (timer, quick entry, to-dos, settings), the
+// The window: the sign-in screen or the five screens (timer, quick entry, to-dos, export, settings), the
 // sync status at the foot, the idle question and "Still working?" over everything when there
 // is one, and the focus rhythm's question above every screen while it waits. Escape in a
 // form or question with a Cancel presses it (the focus back on what opened it); anywhere
@@ -28,6 +28,7 @@ import { useQuickEntryAhead } from './quick-entry-ahead.ts';
 
 // Loaded when first opened: the timer screen's code is what the window needs at once.
 const Todos = lazyScreen('To-dos', () => import('../todos/todos.tsx').then((m) => m.Todos));
+const Export = lazyScreen('Export', () => import('../export/export-form.tsx').then((m) => m.ExportForm));
 const Settings = lazyScreen('Settings', () => import('../settings/settings.tsx').then((m) => m.Settings));
 /** The other screens' code, loaded once the window is idle after Quick entry's (./quick-entry-ahead.ts). */
 const SCREENS_AHEAD = [Settings.ahead, Todos.ahead, () => StillWorkingQuestion.ahead()];
@@ -66,16 +67,17 @@ function listedNotSaved(s: Snapshot): boolean {
   return id !== undefined && (s.notSaved ?? []).some((r) => r.id === id);
 }
 
-type Screen = 'timer' | 'todos' | 'quick' | 'settings';
+type Screen = 'timer' | 'todos' | 'quick' | 'export' | 'settings';
 const SCREENS: readonly { key: Screen; label: string }[] = [
   { key: 'timer', label: 'Timer' },
   { key: 'quick', label: 'Quick entry' },
   { key: 'todos', label: 'To-dos' },
+  { key: 'export', label: 'Export' },
   { key: 'settings', label: 'Settings' },
 ];
 
 
-const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', settings: 'settings', accounts: 'settings', todos: 'todos' };
+const SCREEN_OF: Readonly<Record<Place, Screen>> = { picker: 'timer', today: 'timer', 'sign-in': 'timer', 'quick-entry': 'quick', export: 'export', settings: 'settings', accounts: 'settings', todos: 'todos' };
 
 const BOXES = 'form,[role=group]';
 
@@ -240,6 +242,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
                 {screen === 'timer' && <TimerScreen focus={focus} onFocusDone={(at) => setFocus((f) => (f?.at === at ? null : f))} />}
                 {screen === 'todos' && <Todos onLoaded={focusOpened} />}
                 {screen === 'quick' && <QuickEntry onLoaded={focusOpened} />}
+                {screen === 'export' && <Export onLoaded={focusOpened} />}
                 {screen === 'settings' && <Settings onLoaded={focusOpened} addAccountAsked={opened?.place === 'accounts' ? opened.at : null} />}
               </Tabs>
             ) : (

@@ -21,7 +21,9 @@ import Fastify from 'fastify';
 import { systemClock, type Clock } from '../../main/time/clock.ts';
 import { openAccounts } from '../../main/core/accounts/accounts.ts';
 import { personStint } from '../../main/core/accounts/person-stint.ts';
-import type { PersonStint } from '../../main/core/stint-api.ts';
+import type { WindowStint } from '../../main/ipc/contract.ts';
+import type { TimesheetCommands } from '../../main/core/accounts/person-timesheet.ts';
+import { harnessExport, type HarnessExport } from './export-ports.ts';
 import type { ActivitySource, SecretStore } from '../../main/core/ports.ts';
 import { accountKeychainItem, nodeAccountPorts } from '../../main/platform/node/account-ports.ts';
 import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
@@ -97,8 +99,10 @@ export interface RunningHarness {
   /** `http://127.0.0.1:<port>/` */
   readonly url: string;
   readonly origin: string;
-  /** The window's facade: the account in use's, with the commands across accounts. */
-  readonly stint: PersonStint;
+  /** The window's facade: the account in use's, with the commands across accounts, the timesheets and their export. */
+  readonly stint: WindowStint & TimesheetCommands;
+  /** The export's save dialog, file and clipboard as the harness fakes them (export-ports.ts). */
+  readonly exports: HarnessExport;
   readonly ports: NodePorts;
   readonly dataDir: string;
   /** Where the session is kept, in the words the settings screen shows ("memory only, until Stint quits: <why>. ..."). */
@@ -164,7 +168,8 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     tickMs: options.tickMs ?? HARNESS_TICK_MS,
     ...(options.undoHoldMs !== undefined ? { undoHoldMs: options.undoHoldMs } : {}),
   });
-  const stint = personStint(hub);
+  const exports = harnessExport(dataDir);
+  const stint = personStint(hub, exports.ports);
   const channel = held ? await serveCommandLine({ dataDir, hub, person: stint, clock, platform: process.platform, logger: ports.logger }) : null;
   if (stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     const r = await stint.updateSettings({ lastSignIn: { serviceAddress: options.baseUrl } });
@@ -274,6 +279,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     url: `${origin}/`,
     origin,
     stint,
+    exports,
     ports,
     dataDir,
     secretStore: ports.secrets.description,

@@ -17,10 +17,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Clock } from '../../main/time/clock.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
-import type { PersonStint } from '../../main/core/stint-api.ts';
 import { trayModel } from '../../main/core/views/tray-model.ts';
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from '../../main/ipc/channels.ts';
-import type { Command, IpcAnswer, IpcHandler, IpcHandlers, PromptEvent } from '../../main/ipc/contract.ts';
+import type { Command, IpcAnswer, IpcHandler, IpcHandlers, PromptEvent, WindowStint } from '../../main/ipc/contract.ts';
 import { createIpcHandlers } from '../../main/ipc/handlers.ts';
 import { forwardToWindow } from '../../main/ipc/window-events.ts';
 import type { DemoResetAnswer } from '../../renderer/state/demo-control.ts';
@@ -30,7 +29,7 @@ import { ALIVE_PATH, SOCKET_PATH, parseClientMessage, type ServerMessage } from 
 const MAX_MESSAGE_BYTES = 1 << 20;
 
 export interface WindowSocketOptions {
-  readonly stint: PersonStint;
+  readonly stint: WindowStint;
   readonly clock: Clock;
   readonly secret: string;
   /** `http://127.0.0.1:<port>`, known once the server listens. */

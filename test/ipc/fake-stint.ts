@@ -2,6 +2,8 @@
 // reaches the engine, and that an accepted one reaches it with exactly the payload sent.
 
 import type { CommandResult, PersonStint, Stint } from '../../main/core/stint-api.ts';
+import type { WindowStint } from '../../main/ipc/contract.ts';
+import type { ExportAnswer, TimesheetPreview } from '../../main/core/accounts/person-export.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 
 export interface Call {
@@ -13,7 +15,11 @@ const OK: CommandResult = { ok: true };
 /** The key `addManualEntry` answers for the entry it "queued". */
 export const FAKE_ENTRY_KEY = 'lfake';
 
-export class FakeStint implements PersonStint {
+/** What the fake's export answers: a preview of one line, and a file saved. */
+export const FAKE_PREVIEW: TimesheetPreview = { ok: true, cost: ['This export needs 1 request of demo (3 entries).'], lines: [{ depth: 0, label: 'Website', figures: '1:30' }], total: '1:30', entries: 3, problems: [], incomplete: false };
+export const FAKE_SAVED: ExportAnswer = { ok: true, path: '/home/ada/timesheet.csv', message: 'Saved 3 entries to /home/ada/timesheet.csv.' };
+
+export class FakeStint implements WindowStint {
   readonly calls: Call[] = [];
   /** When set, every command throws this instead of answering. */
   throwing: unknown = undefined;
@@ -277,5 +283,17 @@ export class FakeStint implements PersonStint {
   async answerActivitySwitch(...args: Parameters<PersonStint['answerActivitySwitch']>) {
     this.record('answerActivitySwitch', args);
     return OK;
+  }
+  async previewTimesheet(...args: Parameters<WindowStint['previewTimesheet']>) {
+    this.record('previewTimesheet', args);
+    return FAKE_PREVIEW;
+  }
+  async saveTimesheet(...args: Parameters<WindowStint['saveTimesheet']>) {
+    this.record('saveTimesheet', args);
+    return FAKE_SAVED;
+  }
+  async copyTimesheet(...args: Parameters<WindowStint['copyTimesheet']>) {
+    this.record('copyTimesheet', args);
+    return FAKE_SAVED;
   }
 }

@@ -10,6 +10,17 @@ const CALENDAR_ID = 'c1a2b3c4d';
 /** An event's key: the calendar, the event's UID (its calendar's choice) and its occurrence. */
 const EVENT_KEY = `${CALENDAR_ID}:standup@example.com:20260310T090000`;
 
+/** A timesheet as the export form asks for it: last month, two accounts, customer then project then day. */
+const TIMESHEET_REQUEST: RequestOf<'previewTimesheet'> = {
+  from: '2026-10-01',
+  to: '2026-10-31',
+  accounts: ['main', 'a1b2c3d4e'],
+  groupBy: ['customer', 'project', 'day'],
+  columns: ['date', 'duration', 'billed', 'project', 'description'],
+  style: 'clock',
+  rounding: false,
+};
+
 export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   signIn: { baseUrl: 'https://example.com/api/v1', email: 'ada@example.com', password: 'pw', accountId: 'demo' },
   signOut: null,
@@ -72,6 +83,9 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   moveActivityRule: { ruleId: 'r0a1b2c3d', index: 0 },
   removeActivityRule: { ruleId: 'r0a1b2c3d' },
   answerActivitySwitch: { choice: 'not_now' },
+  previewTimesheet: TIMESHEET_REQUEST,
+  saveTimesheet: { request: TIMESHEET_REQUEST, format: 'csv', bom: true },
+  copyTimesheet: { from: '2026-11-16', to: '2026-11-16', groupBy: [], style: 'decimal', rounding: true },
 };
 
 /** The facade method each command calls and the arguments it passes for `VALID`. */
@@ -137,6 +151,9 @@ export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: u
   moveActivityRule: { method: 'moveActivityRule', args: ['r0a1b2c3d', 0] },
   removeActivityRule: { method: 'removeActivityRule', args: ['r0a1b2c3d'] },
   answerActivitySwitch: { method: 'answerActivitySwitch', args: ['not_now'] },
+  previewTimesheet: { method: 'previewTimesheet', args: [TIMESHEET_REQUEST] },
+  saveTimesheet: { method: 'saveTimesheet', args: [VALID.saveTimesheet] },
+  copyTimesheet: { method: 'copyTimesheet', args: [VALID.copyTimesheet] },
 };
 
 export const COMMANDS = Object.keys(VALID) as Command[];

@@ -17,12 +17,12 @@ class PrintingFakeContents extends FakeWebContents implements PrintingContents {
   readonly prints: PrintToPDFOptions[] = [];
   failPrint: Error | null = null;
 
-  loadFile(path: string): Promise<void> {
+  override loadFile(path: string): Promise<void> {
     this.files.push({ path, html: readFileSync(path, 'utf8'), mode: statSync(path).mode & 0o777 });
     return Promise.resolve();
   }
 
-  printToPDF(options: PrintToPDFOptions): Promise<Buffer> {
+  override printToPDF(options: PrintToPDFOptions): Promise<Buffer> {
     this.prints.push(options);
     return this.failPrint ? Promise.reject(this.failPrint) : Promise.resolve(Buffer.from('%PDF-1.7 fake'));
   }

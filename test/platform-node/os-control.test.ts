@@ -48,7 +48,7 @@ test('open asks the window for a place, as the shell does', () => {
   ]);
   const r = applyControl(p, { open: 'cellar' });
   assert.equal(!r.ok && r.status, 400);
-  assert.match(!r.ok ? r.message : '', /open must be one of picker, quick-entry, settings, accounts, today, sign-in/);
+  assert.match(!r.ok ? r.message : '', /open must be one of picker, quick-entry, export, settings, accounts, today, sign-in/);
   assert.equal(p.prompts.length, 2);
 });
 

@@ -28,7 +28,8 @@ const FOLDERS: Readonly<Record<string, readonly string[]>> = {
   today: [...BASE, 'pickers', 'quick-entry'],
   timer: [...BASE, 'pickers', 'today'],
   compact: [...BASE, 'today'],
-  app: [...BASE, 'pickers', 'sign-in', 'settings', 'todos', 'quick-entry', 'prompts', 'today', 'timer'],
+  export: BASE,
+  app: [...BASE, 'pickers', 'sign-in', 'settings', 'todos', 'quick-entry', 'prompts', 'today', 'timer', 'export'],
 };
 
 /** What stays at the top of renderer/: the page, its entry point, the styles, the README. */

@@ -25,13 +25,15 @@ import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
 import { otherEntries } from './entries-across.ts';
 import { personTarget } from './person-target.ts';
 import { personTimesheet, personTimesheetCost, type TimesheetCommands, type TimesheetCostNote, type TimesheetRequest, type TimesheetResult } from './person-timesheet.ts';
+import { TimesheetExport, type ExportPorts, type TimesheetExportCommands } from './person-export.ts';
 import { lastChangeNamed, lastChangeOf, notSavedAcross, notSavedOwner, syncAcross } from './changes-across.ts';
 
 
 const firstRefusal = (results: readonly CommandResult[]): CommandResult => results.find((r) => !r.ok) ?? { ok: true };
 
-export function personStint(hub: StintAccounts): PersonStint & TimesheetCommands {
-  return new Person(hub);
+/** `exportPorts`: the save dialog, file, clipboard and printer the window's export uses (absent: it says it needs the app). */
+export function personStint(hub: StintAccounts, exportPorts: ExportPorts | null = null): PersonStint & TimesheetCommands & TimesheetExportCommands {
+  return new Person(hub, exportPorts);
 }
 
 /**
@@ -76,7 +78,7 @@ function timelineOf(own: Snapshot, others: readonly OtherAccountEntry[], now: nu
   return timelineBesideOthers(own.timeline, others.flatMap((o) => entrySpans(o.entry, now, own.zone.offsetMinutes)));
 }
 
-class Person implements PersonStint, TimesheetCommands {
+class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands {
   private chosen: string = FIRST_ACCOUNT_KEY;
   /** The person chose a signed-out account to sign in to it again: the window shows its sign-in. */
   private signingIn = false;
@@ -84,8 +86,17 @@ class Person implements PersonStint, TimesheetCommands {
   private kept: { view: AccountsSnapshot; own: Snapshot; first: Snapshot; chosen: string; signingIn: boolean; calendars: readonly CalendarView[] | null; rules: readonly EventRule[] | null; snapshot: Snapshot } | null = null;
   private readonly off: () => void;
 
-  constructor(private readonly hub: StintAccounts) {
+  private readonly export: TimesheetExport;
+
+  constructor(
+    private readonly hub: StintAccounts,
+    exportPorts: ExportPorts | null,
+  ) {
     this.off = hub.subscribe(() => this.publish());
+    this.export = new TimesheetExport(this, exportPorts, () => {
+      const session = this.snapshot().session;
+      return session.state === 'signed_in' ? session.userName : '';
+    });
   }
 
   // ===== timesheets =====
@@ -97,6 +108,11 @@ class Person implements PersonStint, TimesheetCommands {
   timesheetCost(request: TimesheetRequest): Promise<TimesheetCostNote[] | string> {
     return personTimesheetCost(this.hub, request);
   }
+
+  // The window's export: a preview, then the file or the clipboard (person-export.ts).
+  previewTimesheet: TimesheetExportCommands['previewTimesheet'] = (request) => this.export.previewTimesheet(request);
+  saveTimesheet: TimesheetExportCommands['saveTimesheet'] = (input) => this.export.saveTimesheet(input);
+  copyTimesheet: TimesheetExportCommands['copyTimesheet'] = (request) => this.export.copyTimesheet(request);
 
   // ===== the accounts =====
 

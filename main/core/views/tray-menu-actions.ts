@@ -16,7 +16,7 @@ import { ACCOUNTS_MENU_ID, ADD_ACCOUNT_ID, accountKeyOfItem, isTodayAccountItem 
  * (main/ipc/contract.ts); `idle` needs none: the window shows a waiting idle prompt (and
  * "Still working?") over every screen by itself.
  */
-export type WindowPlace = 'picker' | 'quick-entry' | 'settings' | 'accounts' | 'today' | 'sign-in' | 'todos' | 'idle';
+export type WindowPlace = 'picker' | 'quick-entry' | 'export' | 'settings' | 'accounts' | 'today' | 'sign-in' | 'todos' | 'idle';
 
 export type TrayAction =
   | { readonly kind: 'stop' }
@@ -67,6 +67,7 @@ const SHOW: Readonly<Record<string, WindowPlace>> = {
   start: 'picker',
   'open-window': 'today',
   'quick-entry': 'quick-entry',
+  export: 'export',
   settings: 'settings',
   'sign-in': 'sign-in',
   'idle-prompt': 'idle',

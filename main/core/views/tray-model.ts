@@ -295,6 +295,8 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     menu.push(separator('separator:window'));
     menu.push({ id: 'open-window', label: 'Open Stint', enabled: true });
     menu.push({ id: 'quick-entry', label: 'Quick entry…', enabled: true });
+    // Issue 70: the window's Export screen (its preview, then Save… or Copy as text).
+    menu.push({ id: 'export', label: 'Export timesheet…', enabled: true });
     menu.push(syncItem);
     const notSaved = notSavedTrayItem(s.notSaved);
     if (notSaved !== null) menu.push(notSaved);

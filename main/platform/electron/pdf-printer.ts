@@ -7,8 +7,8 @@
 // are gone afterwards, whether the print worked or not.
 //
 // No runtime import of 'electron': the shell passes the BrowserWindow class in; the test
-// passes a typed recording fake (test/platform-electron/pdf-printer.test.ts). Not yet wired:
-// the export form and `stint export` that will call it are later steps of issue 70.
+// passes a typed recording fake (test/platform-electron/pdf-printer.test.ts). The window's
+// export prints through it (export-ports.ts, wired in shell.ts); `stint export` is a later step.
 
 // One line: the layering check reads imports line by line.
 import type { BrowserWindow, BrowserWindowConstructorOptions, PrintToPDFOptions, WebContents } from 'electron';

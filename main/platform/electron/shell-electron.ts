@@ -7,6 +7,8 @@
 import type {
   App,
   BrowserWindow,
+  Clipboard,
+  Dialog,
   GlobalShortcut,
   IpcMain,
   IpcMainInvokeEvent,
@@ -40,7 +42,8 @@ export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit'
   on(event: 'web-contents-created', listener: (event: unknown, contents: WindowContents) => void): unknown;
 }
 
-export interface ShellWindowContents extends WindowContents {
+/** The window's contents, and a print window's (the export's PDF, pdf-printer.ts). */
+export interface ShellWindowContents extends WindowContents, Pick<Electron.WebContents, 'loadFile' | 'printToPDF'> {
   send(channel: string, payload: unknown): void;
 }
 
@@ -83,6 +86,9 @@ export interface ShellElectron {
   readonly safeStorage: SafeStorageApi;
   readonly screen: Pick<Screen, 'getDisplayNearestPoint' | 'getCursorScreenPoint'>;
   readonly nativeTheme: Pick<NativeTheme, 'shouldUseDarkColors'>;
+  /** The export's save dialog and "Copy as text" (export-ports.ts). */
+  readonly dialog: Pick<Dialog, 'showSaveDialog'>;
+  readonly clipboard: Pick<Clipboard, 'writeText'>;
   /** macOS: whether Screen Recording is granted (window titles for the activity record). Optional: the drivers' fakes need none. */
   readonly systemPreferences?: Pick<SystemPreferences, 'getMediaAccessStatus'>;
 }

@@ -18,6 +18,8 @@ import { setAppMenu } from './start/app-menu.ts';
 import { takeCommands } from './start/commands.ts';
 import { APP_ID, prepareDesktop } from './start/desktop.ts';
 import { startEngine } from './start/engine.ts';
+import { electronExportPorts } from './export-ports.ts';
+import { printHtmlToPdf } from './pdf-printer.ts';
 import { desktopActivitySource } from '../node/activity/desktop-activity-source.ts';
 import { sandboxOf } from '../node/activity/desktop-facts.ts';
 import { openCommandLineChannel } from './start/command-line.ts';
@@ -151,7 +153,15 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     screenRecording: () => electron.systemPreferences?.getMediaAccessStatus('screen') === 'granted',
     clock,
   });
-  const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity, guard: ready.folder.guard });
+  // The export's PDF prints on a hidden window of its own; a link in it opens as the window's would (openUrl, made below once the engine is).
+  const exportPorts = electronExportPorts({
+    dialog: electron.dialog,
+    clipboard: electron.clipboard,
+    defaultFolder: () => app.getPath('documents'),
+    print: (html) => printHtmlToPdf({ BrowserWindow: electron.BrowserWindow, openExternal: (url) => openUrl(url), logger }, html),
+    afterDialog: () => windowHost.show('export'),
+  });
+  const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity, guard: ready.folder.guard, exportPorts });
   // The window and the tray say it too: the sync status turns to this problem (snapshot-builder.ts).
   ready.folder.onLost((message) => stint.reportShellStatus('dataFolder', message));
   const openUrl = servePages({ app, protocol: electron.protocol, shell: electron.shell, stint, logger, clock });

@@ -11,7 +11,7 @@
 //   {"notification": {"id": "...", "action": "..."}}
 //                                                a person chooses an action of a notification
 //                                                on screen ("click" for its body)
-//   {"open": "picker"|"quick-entry"|"settings"|"accounts"|"today"|"sign-in"|"todos"}
+//   {"open": "picker"|"quick-entry"|"export"|"settings"|"accounts"|"today"|"sign-in"|"todos"}
 //                                                the shell asks the window for a place (the
 //                                                tray's Start timer…, Quick entry…, Settings…)
 //
@@ -32,7 +32,7 @@ export interface ControlledPorts {
 }
 
 type Place = Extract<PromptEvent, { kind: 'open' }>['place'];
-const PLACES: readonly Place[] = Object.keys({ picker: 1, 'quick-entry': 1, settings: 1, accounts: 1, today: 1, 'sign-in': 1, todos: 1 } satisfies Record<Place, 1>) as Place[];
+const PLACES: readonly Place[] = Object.keys({ picker: 1, 'quick-entry': 1, export: 1, settings: 1, accounts: 1, today: 1, 'sign-in': 1, todos: 1 } satisfies Record<Place, 1>) as Place[];
 
 export type ControlResult = { readonly ok: true } | { readonly ok: false; readonly status: 400 | 404; readonly message: string };
 
@@ -40,7 +40,7 @@ const EVENTS: readonly SystemEvent[] = ['lock', 'unlock', 'suspend', 'resume'];
 
 const USAGE =
   'POST /control takes one JSON object: {"idle_seconds": n|null}, {"event": "lock"|"unlock"|"suspend"|"resume"}, ' +
-  '{"network": "offline"|"online"}, {"notification": {"id": "...", "action": "..."}} or {"open": "picker"|"quick-entry"|"settings"|"accounts"|"today"|"sign-in"|"todos"}';
+  '{"network": "offline"|"online"}, {"notification": {"id": "...", "action": "..."}} or {"open": "picker"|"quick-entry"|"export"|"settings"|"accounts"|"today"|"sign-in"|"todos"}';
 
 function bad(message: string): ControlResult {
   return { ok: false, status: 400, message: `${message}. ${USAGE}` };

@@ -336,10 +336,20 @@ export function createFakeElectron(options: { readonly notificationsSupported?: 
         return 'not-determined' as const;
       },
     },
-    /** main.ts shows a start failure in a dialog; the boot test must never see one. */
+    /** main.ts shows a start failure in a dialog; the boot test must never see one. The export's Save… dialog is cancelled. */
     dialog: {
       showErrorBox: (title: string, content: string) => {
         calls.push(`dialog.showErrorBox(${title}: ${content})`);
+      },
+      showSaveDialog: async (options: Electron.SaveDialogOptions) => {
+        calls.push(`dialog.showSaveDialog(${options.defaultPath ?? ''})`);
+        return { canceled: true, filePath: '' };
+      },
+    },
+    /** "Copy as text": what was copied. */
+    clipboard: {
+      writeText: async (text: string) => {
+        calls.push(`clipboard.writeText(${text.length} characters)`);
       },
     },
   };
@@ -369,6 +379,7 @@ export const screen = one.electron.screen;
 export const nativeTheme = one.electron.nativeTheme;
 export const systemPreferences = one.electron.systemPreferences;
 export const dialog = one.electron.dialog;
+export const clipboard = one.electron.clipboard;
 // electron-store asks for these when it is loaded; Stint gives it an absolute folder.
 export const contextBridge = undefined;
 

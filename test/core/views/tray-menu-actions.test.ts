@@ -95,6 +95,7 @@ describe('what each menu item means', () => {
       start: 'picker',
       'open-window': 'today',
       'quick-entry': 'quick-entry',
+      export: 'export',
       settings: 'settings',
       'sign-in': 'sign-in',
       'idle-prompt': 'idle',
@@ -187,9 +188,9 @@ describe('what each menu item means', () => {
 
   test('every place but idle is one the window can be asked to open at', () => {
     // Compiles only while the contract's `open` event takes each of these places.
-    const places: Exclude<WindowPlace, 'idle'>[] = ['picker', 'quick-entry', 'settings', 'today', 'sign-in', 'todos'];
+    const places: Exclude<WindowPlace, 'idle'>[] = ['picker', 'quick-entry', 'export', 'settings', 'today', 'sign-in', 'todos'];
     const events: PromptEvent[] = places.map((place) => ({ kind: 'open', place }));
-    assert.equal(events.length, 6);
+    assert.equal(events.length, 7);
   });
 });
 

@@ -79,6 +79,7 @@ describe('two accounts and more: the whole menu', () => {
       '---',
       'Open Stint',
       'Quick entry…',
+      'Export timesheet…',
       'All changes synced (grey)',
       '---',
       'Accounts',

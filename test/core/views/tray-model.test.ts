@@ -124,7 +124,7 @@ describe('menu', () => {
   test('signed in, the items in order with stable ids', () => {
     assert.deepEqual(ids(trayModel(running(), NOW, 'darwin').menu), [
       'stop', 'switch', 'continue', 'todos', 'separator:totals', 'today-total', 'separator:window',
-      'open-window', 'quick-entry', 'sync-status', 'separator:app', 'settings', 'sign-out', 'quit',
+      'open-window', 'quick-entry', 'export', 'sync-status', 'separator:app', 'settings', 'sign-out', 'quit',
     ]);
   });
 

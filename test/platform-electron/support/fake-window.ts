@@ -98,7 +98,7 @@ export class FakeSession implements WindowSession {
 
 let nextProcessId = 100;
 
-export class FakeWebContents extends FakeEmitter implements WindowContents, Pick<WebContents, 'send' | 'loadURL'> {
+export class FakeWebContents extends FakeEmitter implements WindowContents, Pick<WebContents, 'send' | 'loadURL' | 'loadFile' | 'printToPDF'> {
   readonly session = new FakeSession();
   readonly mainFrame: FakeFrame;
   windowOpenHandler: ((details: HandlerDetails) => WindowOpenHandlerResponse) | null = null;
@@ -130,6 +130,17 @@ export class FakeWebContents extends FakeEmitter implements WindowContents, Pick
     this.loadedUrls.push(url);
     this.mainFrame.url = url;
     return Promise.resolve();
+  }
+
+  /** A print window's page (the export's PDF): recorded as loaded. */
+  loadFile(path: string): Promise<void> {
+    this.loadedUrls.push(`file://${path}`);
+    return Promise.resolve();
+  }
+
+  /** A print: a PDF's first bytes, enough for a caller that only saves them. */
+  printToPDF(_options: Electron.PrintToPDFOptions): Promise<Buffer> {
+    return Promise.resolve(Buffer.from('%PDF-1.7\n'));
   }
 
   // ----- acting as Chromium -----

@@ -9,8 +9,9 @@ import type { ActivitySource, Logger, Ports, SecretStore } from '../../../core/p
 import { isRecord } from '../../../core/json-guard.ts';
 import { openAccounts, type StintAccounts } from '../../../core/accounts/accounts.ts';
 import { personStint } from '../../../core/accounts/person-stint.ts';
-import type { PersonStint } from '../../../core/stint-api.ts';
 import type { TimesheetCommands } from '../../../core/accounts/person-timesheet.ts';
+import type { ExportPorts } from '../../../core/accounts/person-export.ts';
+import type { WindowStint } from '../../../ipc/contract.ts';
 import type { Stint } from '../../../core/stint.ts';
 import { nodeAccountPorts } from '../../node/account-ports.ts';
 import type { Updater } from '../updater.ts';
@@ -31,11 +32,13 @@ export interface EngineFacts {
   readonly activity?: ActivitySource;
   /** The data folder's lock: every account's settings and durable files ask it before each write. */
   readonly guard?: () => void;
+  /** The export's save dialog, file, clipboard and printer (export-ports.ts); absent: the export says it cannot save here. */
+  readonly exportPorts?: ExportPorts;
 }
 
 /** The person's facade, and the accounts behind it (the command line's channel runs on them). */
 export interface StartedEngine {
-  readonly stint: PersonStint & TimesheetCommands;
+  readonly stint: WindowStint & TimesheetCommands;
   readonly hub: StintAccounts;
 }
 
@@ -43,7 +46,7 @@ export async function startEngine(facts: EngineFacts): Promise<StartedEngine> {
   const { env } = facts;
   const first = { ...facts.ports, ...(facts.updater ? { updates: facts.updater } : {}) };
   const hub = await openAccounts(nodeAccountPorts({ first, dataDir: facts.dataDir, secretsFor: facts.secretsFor, ...(facts.activity ? { activity: facts.activity } : {}), ...(facts.guard ? { guard: facts.guard } : {}) }), { appVersion: facts.appVersion, platform: facts.platform });
-  const stint = personStint(hub);
+  const stint = personStint(hub, facts.exportPorts ?? null);
   const defaultService = env.STINT_SERVICE_URL;
   if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     await stint.updateSettings({ lastSignIn: { serviceAddress: defaultService } });

@@ -5,9 +5,8 @@
 // for the window, forward and at the picker, whether it was hidden or only behind another app.
 
 import type { Logger } from '../../../core/ports.ts';
-import type { PersonStint } from '../../../core/stint-api.ts';
 import { COMMAND_CHANNELS } from '../../../ipc/channels.ts';
-import type { Command, IpcAnswer } from '../../../ipc/contract.ts';
+import type { Command, IpcAnswer, WindowStint } from '../../../ipc/contract.ts';
 import { createIpcHandlers } from '../../../ipc/handlers.ts';
 import { checkPayload } from '../../../ipc/payload-check.ts';
 import type { ShellElectron } from '../shell-electron.ts';
@@ -19,7 +18,7 @@ export interface CompactSender {
   showWindow(): void;
 }
 
-export function answerIpc(ipcMain: ShellElectron['ipcMain'], stint: PersonStint, isOurFrame: (frame: unknown) => boolean, logger: Pick<Logger, 'log'>, compact?: CompactSender): void {
+export function answerIpc(ipcMain: ShellElectron['ipcMain'], stint: WindowStint, isOurFrame: (frame: unknown) => boolean, logger: Pick<Logger, 'log'>, compact?: CompactSender): void {
   const fromCompact = (frame: unknown) => compact?.isOurFrame(frame) === true;
   const handlers = createIpcHandlers(stint, {
     isTrustedSender: (frame) => isOurFrame(frame) || fromCompact(frame),

@@ -1,0 +1,177 @@
+// The window's export of a timesheet (issue 70): a preview first (what the read costs, said in
+// words, then the grouped totals), then the file saved where the person chose, or the text put
+// on the clipboard. The read is the person's timesheet (person-timesheet.ts, refused in words
+// before it would spend the timer's reserve); the file is written by the timesheet core's
+// writers; the OS save dialog, the file, the clipboard and Chromium's print-to-PDF are ports
+// the shell (and the browser harness) give. A preview's sheet is kept for the Save and Copy
+// that follow it with the same request, so a file costs no second read.
+
+import { SHEET_COLUMNS, type SheetColumn } from '../timesheets/sheet-columns.ts';
+import { sheetToCsv } from '../timesheets/sheet-csv.ts';
+import { sheetToHtml } from '../timesheets/sheet-html.ts';
+import { figures, sheetToText } from '../timesheets/sheet-text.ts';
+import { sheetToXlsx } from '../timesheets/sheet-xlsx.ts';
+import type { SheetGroup } from '../timesheets/sheet-group.ts';
+import type { TimesheetCommands, TimesheetRequest, TimesheetResult } from './person-timesheet.ts';
+
+// What a driver's checks of a request name (the IPC contract's schemas): the drivers reach the timesheets through here.
+export { GROUP_LEVELS } from '../timesheets/sheet-group.ts';
+export { SHEET_COLUMNS, type SheetColumn } from '../timesheets/sheet-columns.ts';
+
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+
+/** Where the person chose to save, from the OS save dialog. */
+export interface SaveChoice {
+  readonly path: string;
+  /** The dialog asked whether to replace a file at the path and the person said yes. */
+  readonly replaceConfirmed: boolean;
+}
+
+/** What the export needs of the machine: the shell's (Electron) or the harness's (fakes). */
+export interface ExportPorts {
+  /** The OS save dialog, a file name suggested; null: the person cancelled. */
+  chooseSavePath(suggestion: { readonly name: string; readonly format: ExportFormat }): Promise<SaveChoice | null>;
+  /**
+   * The bytes written whole or not at all (a temporary file, then renamed or linked in place).
+   * `replace` false: a file already at the path is left as it was, and the answer is 'exists'.
+   */
+  saveFile(path: string, bytes: Uint8Array, replace: boolean): Promise<'saved' | 'exists'>;
+  copyText(text: string): Promise<void>;
+  /** Chromium's print-to-PDF of a page; null where there is none to print with (said to the person). */
+  readonly printPdf: ((html: string) => Promise<Uint8Array>) | null;
+  /** Why PDF cannot be made here, in the person's words (when `printPdf` is null). */
+  readonly pdfUnavailable?: string;
+}
+
+/** One line of the preview: a group at its depth, with its figures ("7:32 tracked · 7:45 billed"). */
+export interface PreviewLine {
+  readonly depth: number;
+  readonly label: string;
+  readonly figures: string;
+}
+
+export type TimesheetPreview =
+  | {
+      readonly ok: true;
+      /** What the read cost or would cost, per account, in words. */
+      readonly cost: readonly string[];
+      readonly lines: readonly PreviewLine[];
+      readonly total: string;
+      readonly entries: number;
+      /** Whatever was refused, in words (an account's read, a row); the file is not written while an account is missing. */
+      readonly problems: readonly string[];
+      readonly incomplete: boolean;
+    }
+  | { readonly ok: false; readonly message: string; readonly cost: readonly string[] };
+
+export interface SaveTimesheetInput {
+  readonly request: TimesheetRequest;
+  readonly format: ExportFormat;
+  /** A byte-order mark at the start of a CSV, for Excel. */
+  readonly bom?: boolean;
+}
+
+/** A Save or Copy: done (the words say where), or not, with why. */
+export type ExportAnswer = { readonly ok: true; readonly message: string; readonly path?: string } | { readonly ok: false; readonly message: string; readonly cancelled?: boolean };
+
+/** The window's export commands (the IPC contract's `previewTimesheet`, `saveTimesheet`, `copyTimesheet`). */
+export interface TimesheetExportCommands {
+  previewTimesheet(request: TimesheetRequest): Promise<TimesheetPreview>;
+  saveTimesheet(input: SaveTimesheetInput): Promise<ExportAnswer>;
+  copyTimesheet(request: TimesheetRequest): Promise<ExportAnswer>;
+}
+
+export const NO_EXPORT_PORTS = 'Saving and copying a timesheet need the Stint app: this run has no save dialog or clipboard.';
+
+type Read = Extract<TimesheetResult, { ok: true }>;
+
+/** The preview's lines: each group at its depth, its figures beside it. */
+function linesOf(groups: readonly SheetGroup[], style: Read['style'], depth = 0): PreviewLine[] {
+  return groups.flatMap((g) => [{ depth, label: g.label, figures: figures(g.totals, { durations: style, amounts: false }) }, ...linesOf(g.groups, style, depth + 1)]);
+}
+
+/** The columns a file shows: the person's, else the usual ones (Billed only where rounding can change it). */
+function columnsOf(read: Read, request: TimesheetRequest): readonly SheetColumn[] {
+  if (read.columns !== null && read.columns.length > 0) return read.columns;
+  const usual: readonly SheetColumn[] = ['date', 'start', 'end', 'duration', 'billed', 'customer', 'project', 'task', 'description'];
+  return SHEET_COLUMNS.filter((c) => usual.includes(c) && (c !== 'billed' || request.rounding));
+}
+
+const period = (r: TimesheetRequest): string => (r.from === r.to ? r.from : `${r.from} to ${r.to}`);
+const entriesWord = (n: number): string => `${n} ${n === 1 ? 'entry' : 'entries'}`;
+
+export class TimesheetExport implements TimesheetExportCommands {
+  /** The last preview's read, for the Save or Copy of the same request. */
+  private kept: { readonly key: string; readonly read: Read } | null = null;
+
+  constructor(
+    private readonly timesheets: TimesheetCommands,
+    private readonly ports: ExportPorts | null,
+    /** The person's name as the page for a client says who hands it over. */
+    private readonly person: () => string,
+  ) {}
+
+  async previewTimesheet(request: TimesheetRequest): Promise<TimesheetPreview> {
+    this.kept = null;
+    const costs = await this.timesheets.timesheetCost(request);
+    if (typeof costs === 'string') return { ok: false, message: costs, cost: [] };
+    // A refusal says what finding it out spent (a one-row page), or nothing when it was known before.
+    const cost = costs.map((c) => (c.cost.ok || c.cost.spent === 0 ? c.cost.message : `${c.cost.message} ${c.cost.spent === 1 ? '1 request was' : `${c.cost.spent} requests were`} spent finding out.`));
+    // Every account refused before a read: nothing more is asked of the service.
+    if (costs.every((c) => !c.cost.ok)) return { ok: false, message: `Nothing was read. ${cost.join(' ')}`, cost: [] };
+    const r = await this.timesheets.timesheet(request);
+    if (!r.ok) return { ok: false, message: r.message, cost };
+    this.kept = { key: JSON.stringify(request), read: r };
+    return {
+      ok: true,
+      cost,
+      lines: linesOf(r.sheet.groups, r.style),
+      total: figures(r.sheet.totals, { durations: r.style, amounts: false }),
+      entries: r.sheet.totals.entries,
+      problems: r.problems,
+      incomplete: r.incomplete,
+    };
+  }
+
+  async saveTimesheet(input: SaveTimesheetInput): Promise<ExportAnswer> {
+    const ports = this.ports;
+    if (ports === null) return { ok: false, message: NO_EXPORT_PORTS };
+    if (input.format === 'pdf' && ports.printPdf === null) return { ok: false, message: ports.pdfUnavailable ?? 'PDF needs the Stint app to print it; choose CSV or XLSX here.' };
+    const read = await this.read(input.request, 'saved');
+    if (typeof read === 'string') return { ok: false, message: read };
+    const bytes = await this.bytes(read, input);
+    const choice = await ports.chooseSavePath({ name: `timesheet ${period(input.request)}.${input.format}`, format: input.format });
+    if (choice === null) return { ok: false, cancelled: true, message: 'Not saved: no file was chosen.' };
+    const written = await ports.saveFile(choice.path, bytes, choice.replaceConfirmed);
+    if (written === 'exists') {
+      return { ok: false, message: `Not saved: a file is already at ${choice.path}, and Stint replaces one only when you say so. Choose Save… again and another name, or confirm Replace in the dialog.` };
+    }
+    return { ok: true, path: choice.path, message: `Saved ${entriesWord(read.sheet.totals.entries)} to ${choice.path}.` };
+  }
+
+  async copyTimesheet(request: TimesheetRequest): Promise<ExportAnswer> {
+    if (this.ports === null) return { ok: false, message: NO_EXPORT_PORTS };
+    const read = await this.read(request, 'copied');
+    if (typeof read === 'string') return { ok: false, message: read };
+    const text = sheetToText(read.sheet, { title: `Timesheet ${period(request)}`, durations: read.style, entries: false, amounts: false, currencies: read.currencies });
+    await this.ports.copyText(text);
+    return { ok: true, message: `Copied the timesheet of ${entriesWord(read.sheet.totals.entries)} as text.` };
+  }
+
+  /** The previewed read of this request, else a fresh one; words when it cannot make a whole file. */
+  private async read(request: TimesheetRequest, done: 'saved' | 'copied'): Promise<Read | string> {
+    const key = JSON.stringify(request);
+    const r = this.kept?.key === key ? this.kept.read : await this.timesheets.timesheet(request);
+    if (!r.ok) return r.message;
+    if (r.incomplete) return `Nothing was ${done}: the timesheet would be short of time that could not be read. ${r.problems.join(' ')}`;
+    return r;
+  }
+
+  private async bytes(read: Read, input: SaveTimesheetInput): Promise<Uint8Array> {
+    const cells = { durations: read.style, currencies: read.currencies, columns: columnsOf(read, input.request) };
+    if (input.format === 'csv') return new TextEncoder().encode(sheetToCsv(read.sheet, { ...cells, bom: input.bom === true }));
+    if (input.format === 'xlsx') return sheetToXlsx(read.sheet, { ...cells, split: 'account' });
+    const html = sheetToHtml(read.sheet, { ...cells, person: this.person(), client: '', period: period(input.request) });
+    return this.ports!.printPdf!(html);
+  }
+}

@@ -1,0 +1,58 @@
+// The export's ports in the app (issue 70): the OS save dialog (Electron's), the file written
+// whole by the Node writer (../node/save-file.ts), the clipboard, and the PDF printed by
+// Chromium (pdf-printer.ts). The dialog asks before a file is replaced: macOS and Windows
+// always do, Linux's GTK dialog when told to (`showOverwriteConfirmation`); so a path the
+// dialog gives back was confirmed, unless Stint itself added the extension the person left
+// off, which names another file the dialog never asked about.
+
+import type { Clipboard, Dialog, SaveDialogOptions } from 'electron';
+import { extname, join } from 'node:path';
+import type { ExportFormat, ExportPorts } from '../../core/accounts/person-export.ts';
+import { saveFileWhole } from '../node/save-file.ts';
+
+/** The dialog's file types, one per format. */
+const FILTERS: Readonly<Record<ExportFormat, { readonly name: string; readonly extensions: string[] }>> = {
+  csv: { name: 'CSV (comma-separated values)', extensions: ['csv'] },
+  xlsx: { name: 'Excel workbook', extensions: ['xlsx'] },
+  pdf: { name: 'PDF document', extensions: ['pdf'] },
+};
+
+export interface ElectronExportDeps {
+  readonly dialog: Pick<Dialog, 'showSaveDialog'>;
+  readonly clipboard: Pick<Clipboard, 'writeText'>;
+  /** Where the dialog opens (the person's Documents folder). */
+  defaultFolder(): string;
+  /** Chromium's print-to-PDF of a page (pdf-printer.ts's printHtmlToPdf). */
+  print(html: string): Promise<Uint8Array>;
+  /**
+   * Once the dialog closed, chosen or cancelled: the shell brings the window back at the
+   * Export screen. The popover hides when it loses the focus to the dialog, and shown
+   * again it would open at the picker, the words of where the file went out of sight.
+   */
+  afterDialog(): void;
+}
+
+export function saveDialogOptions(folder: string, name: string, format: ExportFormat): SaveDialogOptions {
+  return {
+    title: 'Save the timesheet',
+    defaultPath: join(folder, name),
+    buttonLabel: 'Save',
+    filters: [FILTERS[format]],
+    properties: ['showOverwriteConfirmation', 'createDirectory'],
+  };
+}
+
+export function electronExportPorts(deps: ElectronExportDeps): ExportPorts {
+  return {
+    async chooseSavePath({ name, format }) {
+      const r = await deps.dialog.showSaveDialog(saveDialogOptions(deps.defaultFolder(), name, format)).finally(() => deps.afterDialog());
+      if (r.canceled || !r.filePath) return null;
+      const ext = `.${format}`;
+      if (extname(r.filePath).toLowerCase() === ext) return { path: r.filePath, replaceConfirmed: true };
+      return { path: `${r.filePath}${ext}`, replaceConfirmed: false };
+    },
+    saveFile: saveFileWhole,
+    copyText: async (text) => deps.clipboard.writeText(text),
+    printPdf: (html) => deps.print(html),
+  };
+}

@@ -1,0 +1,287 @@
+// The Export screen (issue 70): a timesheet of a range over the person's accounts. The form
+// asks for a preview first: what the read costs in words (on a Free account the reserve's
+// refusal, nothing spent) and the grouped totals, tracked and billed where rounding changed
+// them. Then Save… (the OS save dialog, in the main process: the window never names a path)
+// or Copy as text. A change to the form puts the preview away: what is saved is what was shown.
+
+import { useRef, useState } from 'preact/hooks';
+import type { ExportFormat, TimesheetPreview } from '../../main/core/accounts/person-export.ts';
+import type { WindowTimesheetRequest } from '../../main/ipc/contract.ts';
+import { ActionError } from '../controls/submit-row.tsx';
+import { TextField } from '../controls/text-field.tsx';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { dateProblem, rangeOf, RANGE_CHOICES, type RangeChoice } from './export-range.ts';
+
+type Level = WindowTimesheetRequest['groupBy'][number];
+type Column = NonNullable<WindowTimesheetRequest['columns']>[number];
+
+/** Groupings people ask for, nested left to right (a simple ordered choice). */
+const GROUPINGS: readonly { readonly label: string; readonly levels: readonly Level[] }[] = [
+  { label: 'Project', levels: ['project'] },
+  { label: 'Customer, then project', levels: ['customer', 'project'] },
+  { label: 'Customer, project, then day', levels: ['customer', 'project', 'day'] },
+  { label: 'Project, then task', levels: ['project', 'task'] },
+  { label: 'Day', levels: ['day'] },
+  { label: 'Week', levels: ['week'] },
+  { label: 'Account, then project', levels: ['account', 'project'] },
+];
+
+const COLUMNS: readonly { readonly key: Column; readonly label: string }[] = [
+  { key: 'date', label: 'Date' },
+  { key: 'start', label: 'Start' },
+  { key: 'end', label: 'End' },
+  { key: 'duration', label: 'Duration' },
+  { key: 'billed', label: 'Billed' },
+  { key: 'account', label: 'Account' },
+  { key: 'customer', label: 'Customer' },
+  { key: 'project', label: 'Project' },
+  { key: 'task', label: 'Task' },
+  { key: 'description', label: 'Description' },
+  { key: 'billable', label: 'Billable' },
+  { key: 'amount', label: 'Amount' },
+];
+const USUAL: readonly Column[] = ['date', 'start', 'end', 'duration', 'project', 'task', 'description'];
+
+type Format = ExportFormat | 'text';
+const FORMATS: readonly { readonly key: Format; readonly label: string }[] = [
+  { key: 'csv', label: 'CSV' },
+  { key: 'xlsx', label: 'XLSX' },
+  { key: 'pdf', label: 'PDF' },
+  { key: 'text', label: 'Copy as text' },
+];
+
+type Shown = { readonly request: WindowTimesheetRequest; readonly preview: Extract<TimesheetPreview, { ok: true }> };
+
+export function ExportForm() {
+  const bridge = useBridge();
+  const snapshot = useSnapshot();
+  const accounts = (snapshot.accounts?.rows ?? []).filter((r) => r.session === 'signed_in');
+  const [range, setRange] = useState<RangeChoice>('last-week');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [chosen, setChosen] = useState<readonly string[] | null>(null);
+  const [grouping, setGrouping] = useState(0);
+  const [columns, setColumns] = useState<readonly Column[]>(USUAL);
+  const [decimal, setDecimal] = useState(false);
+  const [rounding, setRounding] = useState(false);
+  const [format, setFormat] = useState<Format>('csv');
+  const [bom, setBom] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; cost: readonly string[] } | null>(null);
+  const [said, setSaid] = useState('');
+  const previewRef = useRef<HTMLHeadingElement>(null);
+  const saidRef = useRef<HTMLParagraphElement>(null);
+
+  const picked = chosen ?? accounts.map((a) => a.key);
+  const dates = range === 'dates' ? { from, to } : rangeOf(range, snapshot.today, snapshot.display.firstDayOfWeek);
+  const fromError = range === 'dates' && attempted ? dateProblem(from) : null;
+  const toError = range === 'dates' && attempted ? (dateProblem(to) ?? (from <= to || fromError ? null : 'The last day comes on or after the first.')) : null;
+  const accountsError = attempted && accounts.length > 1 && picked.length === 0 ? 'Choose at least one account.' : null;
+  const columnsError = attempted && columns.length === 0 ? 'Choose at least one column.' : null;
+
+  /** Any change: the preview shown was of the form before it. */
+  const change = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setShown(null);
+    setRefusal(null);
+    setSaid('');
+  };
+
+  const request = (): WindowTimesheetRequest => ({
+    from: dates.from,
+    to: dates.to,
+    ...(accounts.length > 1 ? { accounts: picked } : {}),
+    groupBy: GROUPINGS[grouping]!.levels,
+    columns: COLUMNS.map((c) => c.key).filter((k) => columns.includes(k)),
+    style: decimal ? 'decimal' : 'clock',
+    rounding,
+  });
+
+  const onPreview = async (e: Event) => {
+    e.preventDefault();
+    setAttempted(true);
+    const wrong = (range === 'dates' && (dateProblem(from) !== null || dateProblem(to) !== null || from > to)) || (accounts.length > 1 && picked.length === 0) || columns.length === 0;
+    if (wrong || busy) return;
+    const asked = request();
+    setBusy(true);
+    setSaid('');
+    const a = await bridge.previewTimesheet(asked);
+    setBusy(false);
+    if (!a.ok) {
+      setShown(null);
+      setRefusal({ message: a.error.message, cost: [] });
+    } else if (!a.value.ok) {
+      setShown(null);
+      setRefusal({ message: a.value.message, cost: a.value.cost });
+    } else {
+      setRefusal(null);
+      setShown({ request: asked, preview: a.value });
+    }
+    requestAnimationFrame(() => previewRef.current?.focus());
+  };
+
+  const onSave = async () => {
+    if (shown === null || busy) return;
+    setBusy(true);
+    setSaid('');
+    const a = format === 'text' ? await bridge.copyTimesheet(shown.request) : await bridge.saveTimesheet({ request: shown.request, format, ...(format === 'csv' && bom ? { bom } : {}) });
+    setBusy(false);
+    setSaid(a.ok ? a.value.message : a.error.message);
+    requestAnimationFrame(() => saidRef.current?.focus());
+  };
+
+  return (
+    <section class="export" aria-labelledby="export-heading">
+      <h2 id="export-heading">Export a timesheet</h2>
+      <form onSubmit={onPreview} noValidate>
+        <div class="field">
+          <label for="export-range">Range</label>
+          <select id="export-range" value={range} onChange={(e) => change(setRange)(e.currentTarget.value as RangeChoice)}>
+            {RANGE_CHOICES.map((r) => (
+              <option key={r.key} value={r.key}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+          {range !== 'dates' && <p class="hint">{dates.from === dates.to ? dates.from : `${dates.from} to ${dates.to}`}</p>}
+        </div>
+        {range === 'dates' && (
+          <>
+            <TextField label="First day" hint="YYYY-MM-DD" value={from} onInput={change(setFrom)} error={fromError} inputMode="numeric" />
+            <TextField label="Last day" hint="YYYY-MM-DD" value={to} onInput={change(setTo)} error={toError} inputMode="numeric" />
+          </>
+        )}
+        {accounts.length > 1 && (
+          <Ticks legend="Accounts" id="export-account" items={accounts.map((a) => ({ key: a.key, label: a.name }))} ticked={picked} onChange={change(setChosen)} error={accountsError} />
+        )}
+        <div class="field">
+          <label for="export-group">Group by</label>
+          <select id="export-group" value={String(grouping)} onChange={(e) => change(setGrouping)(Number(e.currentTarget.value))}>
+            {GROUPINGS.map((g, i) => (
+              <option key={g.label} value={String(i)}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Ticks legend="Columns" id="export-column" class="export-columns" items={COLUMNS} ticked={columns} onChange={change(setColumns)} error={columnsError} />
+        <div class="checkbox">
+          <input id="export-decimal" type="checkbox" checked={decimal} onChange={(e) => change(setDecimal)(e.currentTarget.checked)} />
+          <label for="export-decimal">Decimal hours (7.53, not 7:32)</label>
+        </div>
+        <div class="checkbox">
+          <input id="export-rounding" type="checkbox" checked={rounding} onChange={(e) => change(setRounding)(e.currentTarget.checked)} aria-describedby="export-rounding-hint" />
+          <label for="export-rounding">Apply rounding rules</label>
+          <p id="export-rounding-hint" class="hint">
+            Bills each entry under its account's rounding rules; the tracked time stays beside the billed.
+          </p>
+        </div>
+        <fieldset>
+          <legend>Format</legend>
+          {FORMATS.map((f) => (
+            <div class="checkbox" key={f.key}>
+              <input id={`export-format-${f.key}`} type="radio" name="export-format" checked={format === f.key} onChange={() => setFormat(f.key)} />
+              <label for={`export-format-${f.key}`}>{f.label}</label>
+            </div>
+          ))}
+        </fieldset>
+        {format === 'csv' && (
+          <div class="checkbox">
+            <input id="export-bom" type="checkbox" checked={bom} onChange={(e) => setBom(e.currentTarget.checked)} />
+            <label for="export-bom">Byte-order mark, for Excel</label>
+          </div>
+        )}
+        <div class="actions">
+          <button type="submit" class="primary" aria-busy={busy && shown === null}>
+            Preview
+          </button>
+        </div>
+      </form>
+      {(shown !== null || refusal !== null) && (
+        <section class="export-preview" aria-labelledby="export-preview-heading">
+          <h3 id="export-preview-heading" tabIndex={-1} ref={previewRef}>
+            Preview
+          </h3>
+          {(shown?.preview.cost ?? refusal?.cost ?? []).map((c) => (
+            <p class="hint" key={c}>
+              {c}
+            </p>
+          ))}
+          {refusal && <ActionError error={refusal.message} />}
+          {shown && <PreviewTable preview={shown.preview} />}
+          {shown && !shown.preview.incomplete && (
+            <div class="actions">
+              <button type="button" class="primary" aria-busy={busy} onClick={onSave}>
+                {format === 'text' ? 'Copy as text' : 'Save…'}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+      <p class="hint export-said" role="status" tabIndex={-1} ref={saidRef}>
+        {said}
+      </p>
+    </section>
+  );
+}
+
+interface TicksProps<K extends string> {
+  readonly legend: string;
+  /** Each box's id is `<id>-<key>`, its error's `<id>-error`. */
+  readonly id: string;
+  readonly class?: string;
+  readonly items: readonly { readonly key: K; readonly label: string }[];
+  readonly ticked: readonly K[];
+  readonly onChange: (ticked: readonly K[]) => void;
+  readonly error: string | null;
+}
+
+/** A group of checkboxes (the accounts, the columns) with its error as the group's description. */
+function Ticks<K extends string>(p: TicksProps<K>) {
+  const errorId = `${p.id}-error`;
+  return (
+    <fieldset class={p.class} aria-describedby={p.error ? errorId : undefined}>
+      <legend>{p.legend}</legend>
+      {p.items.map((item) => (
+        <div class="checkbox" key={item.key}>
+          <input
+            id={`${p.id}-${item.key}`}
+            type="checkbox"
+            checked={p.ticked.includes(item.key)}
+            onChange={(e) => p.onChange(e.currentTarget.checked ? [...p.ticked, item.key] : p.ticked.filter((k) => k !== item.key))}
+          />
+          <label for={`${p.id}-${item.key}`}>{item.label}</label>
+        </div>
+      ))}
+      {p.error && (
+        <p id={errorId} class="field-error">
+          {p.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function PreviewTable({ preview }: { readonly preview: Shown['preview'] }) {
+  return (
+    <>
+      {preview.problems.map((p) => (
+        <p class="form-error" key={p}>
+          {p}
+        </p>
+      ))}
+      <ul class="export-groups" aria-label="Totals by group">
+        {preview.lines.map((l, i) => (
+          <li key={i} class={`depth-${Math.min(l.depth, 5)}`}>
+            <span class="export-label">{l.label}</span> <span class="export-figures">{l.figures}</span>
+          </li>
+        ))}
+      </ul>
+      <p class="export-total">
+        <span>Total, {preview.entries} {preview.entries === 1 ? 'entry' : 'entries'}</span> <span class="export-figures">{preview.total}</span>
+      </p>
+    </>
+  );
+}
