@@ -17,6 +17,7 @@
 // silently skips nested folders.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -102,6 +103,16 @@ function plan() {
 // Chromium page, a child process, a socket), and with one per core the CI machine's two cores
 // were busy 81% of the suite (stop 76); the third fills those waits.
 const DEFAULT_JOBS = availableParallelism() + 1;
+/**
+ * How a test process reads TypeScript: Node's own (22.7 and later; `npm test` runs the Node
+ * pinned in package.json), with esbuild for the renderer's .tsx (scripts/test-loader.mjs);
+ * tsx on an older Node (`node scripts/run-tests.mjs` with the system's).
+ */
+const [major, minor] = process.versions.node.split('.').map(Number);
+const LOADER = major > 22 || (major === 22 && minor >= 7)
+  ? ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', '--import', pathToFileURL(join(root, 'scripts/test-loader.mjs')).href]
+  : ['--import', 'tsx'];
+
 const JOBS = Math.max(1, Number(process.env.STINT_TEST_JOBS ?? DEFAULT_JOBS) || DEFAULT_JOBS);
 const VERBOSE = Boolean(process.env.STINT_TEST_VERBOSE);
 
@@ -128,7 +139,7 @@ function runJob(batch) {
     const child = spawn(
       process.execPath,
       [
-        '--import', 'tsx',
+        ...LOADER,
         '--test-reporter', './scripts/test-events.mjs',
         '--test-reporter-destination', 'stdout',
         'scripts/test-group.mjs',
