@@ -501,6 +501,8 @@ export type HourCycle = 'h12' | 'h23';
  * from the system's locale (the locale port), so every driver writes times in one clock.
  */
 export interface DisplayView {
+  /** Durations as decimal hours (7.53) wherever they are read (the setting Decimal hours); absent: the clock (7:32). */
+  readonly decimalHours?: boolean;
   /** The system's locale (BCP 47) the `system` choices follow. */
   readonly locale: string;
   /** The clock of every time of day a person reads: window, tray, notifications, messages, command line. */
