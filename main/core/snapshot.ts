@@ -785,9 +785,9 @@ export type RoundingView =
   | {
       readonly state: 'rules';
       readonly account: RoundingRuleView | null;
-      readonly customers: readonly { readonly id: number; readonly rule: RoundingRuleView }[];
-      readonly projects: readonly { readonly id: number; readonly name: string; readonly rule: RoundingRuleView }[];
-      /** Each rule in words, where it applies ("Website: each entry rounded up to 15 minutes"). */
+      readonly customers: readonly { readonly id: number; readonly rule: RoundingRuleView; readonly words: string }[];
+      readonly projects: readonly { readonly id: number; readonly name: string; readonly rule: RoundingRuleView; readonly words: string }[];
+      /** Each rule in words, where it applies ("Website: each entry rounded up to 15 minutes"): the account's first, then the projects', then the customers'. */
       readonly words: readonly string[];
     }
   | { readonly state: 'unreadable'; readonly problems: readonly string[] };

@@ -28,19 +28,37 @@ export interface Amounts {
   readonly notCounted: number;
 }
 
-/** The amounts of `today` and of the week from `weekStart` to today, as the service priced them. */
-export function amountsOf(entries: readonly AmountEntry[], week: readonly AmountDay[], today: string, weekStart: string): Amounts {
-  let todayCents = 0;
+/** The entries' amounts: the cents read, and how many could not be counted. */
+function entriesAmount(entries: readonly AmountEntry[]): { cents: number; notCounted: number } {
+  let cents = 0;
   let notCounted = 0;
   for (const e of entries) {
-    if (e.date !== today) continue;
-    const cents = e.billableAmount === undefined ? null : readCents(e.billableAmount);
-    if (cents !== null) todayCents += cents;
-    if (cents === null || e.pending || e.runningSince !== null) notCounted += 1;
+    const c = e.billableAmount === undefined ? null : readCents(e.billableAmount);
+    if (c !== null) cents += c;
+    if (c === null || e.pending || e.runningSince !== null) notCounted += 1;
   }
+  return { cents, notCounted };
+}
+
+/**
+ * The amounts of `today` and of the week from `weekStart` to today, as the service priced them.
+ * A day whose entries the engine holds (today, yesterday) is summed from them, as its totals
+ * are (views/known-days.ts); another from the day's read total.
+ */
+export function amountsOf(entries: readonly AmountEntry[], week: readonly AmountDay[], today: string, weekStart: string): Amounts {
+  const held = entriesAmount(entries.filter((e) => e.date === today));
+  const todayCents = held.cents;
+  let notCounted = held.notCounted;
   let weekCents = todayCents;
   for (const d of week) {
     if (d.date < weekStart || d.date >= today) continue;
+    const own = entries.filter((e) => e.date === d.date);
+    if (own.length > 0) {
+      const day = entriesAmount(own);
+      weekCents += day.cents;
+      notCounted += day.notCounted;
+      continue;
+    }
     // A day without time is worth nothing, whatever the read kept of it.
     const cents = d.seconds === 0 ? 0 : d.billableAmount === undefined ? null : readCents(d.billableAmount);
     if (cents === null) notCounted += 1;

@@ -80,4 +80,7 @@ test("today's and the week's amounts from what the reads hold; what is not price
   ];
   const a = amountsOf([e({}), e({ billableAmount: 0.1 as unknown as string }), e({ date: '2026-11-26' }), e({ runningSince: 1, billableAmount: '1' }), e({ pending: true, billableAmount: undefined })], week, today, '2026-11-23');
   assert.deepEqual(a, { todayCents: 1050 + 10 + 100, weekCents: 1160 + 2025, notCounted: 3 });
+  // A day whose entries are held (yesterday) is summed from them, not from its read total: an edit there counts at once.
+  const b = amountsOf([e({ date: '2026-11-26', billableAmount: '7' })], [{ date: '2026-11-26', seconds: 60 }], today, '2026-11-23');
+  assert.deepEqual(b, { todayCents: 0, weekCents: 700, notCounted: 0 });
 });
