@@ -287,7 +287,8 @@ export class StintAccounts {
         ...(input.currency !== undefined ? { currency: input.currency } : {}),
         ...(input.rounding !== undefined ? { rounding: input.rounding } : {}),
       };
-      return stint.updateSettings({ timesheets });
+      const r = await stint.updateSettings({ timesheets });
+      return r.ok ? OK : r;
     });
   }
 
