@@ -20,6 +20,8 @@ export interface EntryView {
   readonly projectId: number;
   readonly projectName: string;
   readonly customerName: string | null;
+  /** The project's customer id, where known (a customer's rounding rule, issue 70); absent or null: none known. */
+  readonly customerId?: number | null;
   readonly taskId: number | null;
   readonly taskName: string | null;
   readonly description: string;
@@ -42,12 +44,20 @@ export interface EntryView {
    * Always set by the engine; absent only in entries made by hand, and read as not billable.
    */
   readonly billable?: boolean;
+  /**
+   * The service's `billable_net_amount` of the entry as it stores it (decimal text, no
+   * currency: the service names none), from the detailed report the day's read already makes;
+   * absent for an entry not read from it (made here, or kept by an older Stint).
+   */
+  readonly billableAmount?: string;
 }
 
 export interface ProjectView {
   readonly id: number;
   readonly name: string;
   readonly customerName: string | null;
+  /** Its customer's id (absent: not read, or none). */
+  readonly customerId?: number | null;
   readonly requiredTask: boolean;
   readonly active: boolean;
   /** Its budget as last read (views/budget-view.ts); absent (a cache from an older Stint) or null: none to show. */
@@ -281,6 +291,8 @@ export interface DayTotal {
   readonly seconds: number;
   /** Of `seconds`, the billable ones (the grouped report's `time_billable`); absent where not read. */
   readonly billableSeconds?: number;
+  /** The day's billable amount, the grouped report's `billable_net_total` as decimal text; absent where not read. */
+  readonly billableAmount?: string;
 }
 
 /** Seconds split by the entries' `billable` (views/billable-totals.ts). */
@@ -489,6 +501,8 @@ export type HourCycle = 'h12' | 'h23';
  * from the system's locale (the locale port), so every driver writes times in one clock.
  */
 export interface DisplayView {
+  /** Durations as decimal hours (7.53) wherever they are read (the setting Decimal hours); absent: the clock (7:32). */
+  readonly decimalHours?: boolean;
   /** The system's locale (BCP 47) the `system` choices follow. */
   readonly locale: string;
   /** The clock of every time of day a person reads: window, tray, notifications, messages, command line. */
@@ -753,6 +767,43 @@ export interface Snapshot {
   readonly calendar?: CalendarSnapshot;
   /** The person's activity record (accounts/person-activity.ts); absent from an account's own snapshot. */
   readonly activity?: ActivitySnapshot;
+  /** Each account's timesheet settings as read, and the amounts of its day and week (issue 70). */
+  readonly timesheets?: TimesheetsView;
+}
+
+/** A rounding rule as the settings hold it, once read (main/core/timesheets/rounding-rule.ts). */
+export interface RoundingRuleView {
+  readonly scope: 'entry' | 'day';
+  readonly direction: 'up' | 'down' | 'nearest';
+  readonly to: 1 | 5 | 6 | 10 | 15 | 30;
+  readonly minimum: number | null;
+}
+
+/** An account's rounding rules: none, read (each said in words), or unreadable (never taken for none). */
+export type RoundingView =
+  | { readonly state: 'none' }
+  | {
+      readonly state: 'rules';
+      readonly account: RoundingRuleView | null;
+      readonly customers: readonly { readonly id: number; readonly rule: RoundingRuleView; readonly words: string }[];
+      readonly projects: readonly { readonly id: number; readonly name: string; readonly rule: RoundingRuleView; readonly words: string }[];
+      /** Each rule in words, where it applies ("Website: each entry rounded up to 15 minutes"): the account's first, then the projects', then the customers'. */
+      readonly words: readonly string[];
+    }
+  | { readonly state: 'unreadable'; readonly problems: readonly string[] };
+
+export interface AccountTimesheetView {
+  readonly key: string;
+  readonly name: string;
+  /** Three capital letters; null: none named (no amount is shown then). */
+  readonly currency: string | null;
+  readonly rounding: RoundingView;
+  /** Cents as the service priced today's entries and the week's days (no request of their own). */
+  readonly amounts: { readonly todayCents: number; readonly weekCents: number; readonly notCounted: number };
+}
+
+export interface TimesheetsView {
+  readonly accounts: readonly AccountTimesheetView[];
 }
 
 /** A window's time in the activity record (main/core/activity), epoch ms. */

@@ -326,6 +326,15 @@ export interface AccountStartInput {
   readonly description?: string;
 }
 
+/** An account's timesheet settings to change (`setAccountTimesheets`). */
+export interface AccountTimesheetsInput {
+  readonly accountKey: string;
+  /** Three capital letters (EUR), or null: none named. */
+  readonly currency?: string | null;
+  /** The rule book `{ account?, customers?, projects? }`, or null: no rounding. */
+  readonly rounding?: unknown;
+}
+
 /**
  * What a window of several accounts asks besides an account's own commands
  * (main/core/accounts/person-stint.ts). Every other command goes to the account in use.
@@ -333,6 +342,11 @@ export interface AccountStartInput {
 export interface AccountCommands {
   addAccount(input: AccountInput): Promise<CommandResult>;
   renameAccount(accountKey: string, label: string): Promise<CommandResult>;
+  /**
+   * An account's own timesheet settings (issue 70): its currency and its rounding rules, each
+   * left out kept. A rule book that cannot be read is refused in words, nothing saved.
+   */
+  setAccountTimesheets(input: AccountTimesheetsInput): Promise<CommandResult>;
   /**
    * `discardQueued`: the person confirmed what its removal's question said the service never
    * gets (its actions not sent yet, a timer left running there: `AccountRow.removal`);

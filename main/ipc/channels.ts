@@ -44,6 +44,7 @@ export const COMMAND_CHANNELS = {
   getSnapshot: 'stint:getSnapshot',
   addAccount: 'stint:addAccount',
   renameAccount: 'stint:renameAccount',
+  setAccountTimesheets: 'stint:setAccountTimesheets',
   removeAccount: 'stint:removeAccount',
   useAccount: 'stint:useAccount',
   startInAccount: 'stint:startInAccount',

@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { AccountInput, AccountStartInput, ActivityFillInput, ActivityRuleInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
+import type { AccountInput, AccountStartInput, AccountTimesheetsInput, ActivityFillInput, ActivityRuleInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 import { GROUP_LEVELS, SHEET_COLUMNS, type ExportAnswer, type ExportFormat, type SaveTimesheetInput, type SheetColumn, type TimesheetExportCommands, type TimesheetPreview } from '../core/accounts/person-export.ts';
 import type { TimesheetRequest } from '../core/accounts/person-timesheet.ts';
@@ -115,6 +115,8 @@ export interface IpcCommands extends ActivityIpcCommands, TimesheetIpcCommands {
   getSnapshot: { request: null; answer: FacadeAnswer<'snapshot'> };
   addAccount: { request: AccountInput; answer: FacadeAnswer<'addAccount'> };
   renameAccount: { request: { readonly accountKey: string; readonly label: string }; answer: FacadeAnswer<'renameAccount'> };
+  /** An account's own currency and rounding rules (issue 70): not in the person's settings patch. */
+  setAccountTimesheets: { request: AccountTimesheetsInput; answer: FacadeAnswer<'setAccountTimesheets'> };
   removeAccount: { request: { readonly accountKey: string; readonly discardQueued: boolean; readonly asked?: string }; answer: FacadeAnswer<'removeAccount'> };
   useAccount: { request: { readonly accountKey: string }; answer: FacadeAnswer<'useAccount'> };
   startInAccount: { request: AccountStartInput; answer: FacadeAnswer<'startInAccount'> };
@@ -268,6 +270,22 @@ export const LIMITS = {
 } as const;
 
 const DESCRIPTION = text(LIMITS.description);
+// A rounding rule's shape and bounds; whether its values are rules (scope, steps, a minimum) the
+// engine says in words (timesheets/rounding-rule.ts), so Settings shows one message for each.
+const ROUNDING_RULE: JsonSchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { scope: text(10, 'a scope'), direction: text(10, 'a direction'), to: { type: 'number', description: 'minutes' }, minimum: { type: ['number', 'null'], description: 'minutes or null' } },
+  description: 'a rounding rule {scope, direction, to, minimum?} or null',
+};
+const ROUNDING_RULES = (what: string): JsonSchema => ({
+  type: ['object', 'null'],
+  maxProperties: 10_000,
+  propertyNames: { pattern: '^[1-9][0-9]{0,14}$' },
+  additionalProperties: false,
+  patternProperties: { '^[1-9][0-9]{0,14}$': ROUNDING_RULE },
+  description: `an object from ${what} id to rounding rule, or null`,
+});
 // A refused change's id, as the snapshot lists it (`notSaved`): made here (a UUID).
 const NOT_SAVED_ID: JsonSchema = {
   type: 'string',
@@ -332,7 +350,7 @@ function settingsPatchSchema(): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const [key, schema] of Object.entries(all)) {
     if (GROUPS.has(key)) {
-      // A group's settings the window has no control for yet (issue 70's) are left out of it.
+      // A group's settings that are an account's own (issue 70's timesheets) are left out: they have their own channel.
       const inner = Object.entries(schema.properties as Record<string, JsonSchema>).filter(([sub]) => WINDOW_FIELDS.has(`${key}.${sub}`));
       if (inner.length > 0) properties[key] = { ...schema, properties: Object.fromEntries(inner), additionalProperties: false, description: `an object of ${key} settings to change` };
     } else if (WINDOW_FIELDS.has(key)) properties[key] = schema;
@@ -613,6 +631,21 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
     { label: true, baseUrl: true, email: true, password: true, accountId: true },
   ),
   renameAccount: objectSchema<RequestOf<'renameAccount'>>('an object {accountKey, label}', { accountKey: ACCOUNT_KEY, label: ACCOUNT_LABEL }, { accountKey: true, label: true }),
+  // The rules' own fields are the engine's to check (rounding-rule.ts), in words; here a bound on the size.
+  setAccountTimesheets: objectSchema<RequestOf<'setAccountTimesheets'>>(
+    'an object {accountKey, currency?, rounding?}',
+    {
+      accountKey: ACCOUNT_KEY,
+      currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$', description: 'a currency code of three capital letters, such as EUR, or null' },
+      rounding: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        properties: { account: ROUNDING_RULE, customers: ROUNDING_RULES('customer'), projects: ROUNDING_RULES('project') },
+        description: 'the rounding rules: an object with account, customers and projects, or null (no rounding)',
+      },
+    },
+    { accountKey: true },
+  ),
   removeAccount: objectSchema<RequestOf<'removeAccount'>>(
     'an object {accountKey, discardQueued, asked?}',
     { accountKey: ACCOUNT_KEY, discardQueued: { type: 'boolean', description: 'true or false' }, asked: { type: 'string', pattern: '^[0-9a-f]{8}$', description: "the removal question's id (8 hex digits)" } },

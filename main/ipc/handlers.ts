@@ -68,6 +68,7 @@ const CALLS: FacadeCalls = {
   getSnapshot: (s) => s.snapshot(),
   addAccount: (s, p) => s.addAccount(p),
   renameAccount: (s, p) => s.renameAccount(p.accountKey, p.label),
+  setAccountTimesheets: (s, p) => s.setAccountTimesheets(p),
   removeAccount: (s, p) => s.removeAccount(p.accountKey, p.discardQueued, p.asked),
   useAccount: (s, p) => s.useAccount(p.accountKey),
   startInAccount: (s, p) => s.startInAccount(p),

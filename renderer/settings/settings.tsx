@@ -22,6 +22,7 @@ import { TargetSettings } from './target-settings.tsx';
 import { AccountsSettings } from '../accounts/accounts-settings.tsx';
 import { CalendarsSettings } from './calendars-settings.tsx';
 import { ActivitySettings } from './activity-settings.tsx';
+import { TimesheetSettings } from './timesheet-settings.tsx';
 
 /** The engine's messages read "must be ..."; next to a field they start a sentence. */
 function sentence(message: string | undefined): string | undefined {
@@ -29,7 +30,7 @@ function sentence(message: string | undefined): string | undefined {
 }
 
 /** The parts of Settings a change is said in. */
-type Section = 'idle' | 'reminders' | 'focus' | 'hours' | 'target' | 'clock' | 'window' | 'updates' | 'activity';
+type Section = 'idle' | 'reminders' | 'focus' | 'hours' | 'target' | 'clock' | 'timesheets' | 'window' | 'updates' | 'activity';
 
 /** The time each clock choice shows as its example. */
 const SAMPLE_TIME = '16:52';
@@ -232,6 +233,9 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
         </div>
         {said('clock')}
       </fieldset>
+
+      <TimesheetSettings decimalHours={settings.display.decimalHours} onDecimalHours={(decimalHours) => void update({ display: { decimalHours } }, 'Decimal hours', 'timesheets')} />
+      {said('timesheets')}
 
       <fieldset>
         <legend>Window and system</legend>

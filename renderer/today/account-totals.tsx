@@ -5,15 +5,16 @@
 
 import type { AccountsPanel } from '../../main/core/snapshot.ts';
 import { outcome } from '../state/bridge.ts';
-import { useBridge } from '../state/state.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
-import { formatHoursMinutes } from '../text/time.ts';
+import { formatTotal } from '../text/hours.ts';
 import { secondsByAccount } from './account-seconds.ts';
 
 export function AccountTotals({ panel, shownSeconds, today }: { readonly panel: AccountsPanel; readonly shownSeconds: number; readonly today: string }) {
   const bridge = useBridge();
   const action = useAction();
+  const decimal = useSnapshot().display.decimalHours === true;
   const seconds = new Map(secondsByAccount(panel, shownSeconds, today).map((a) => [a.key, a.seconds]));
   return (
     <>
@@ -34,7 +35,7 @@ export function AccountTotals({ panel, shownSeconds, today }: { readonly panel: 
                 </button>
               )}
               <span class="figure" data-seconds={own}>
-                {formatHoursMinutes(own)}
+                {formatTotal(own, decimal)}
               </span>
             </li>
           );

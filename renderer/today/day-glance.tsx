@@ -3,7 +3,8 @@
 // target on a day off or without one; nothing about billable time when there is none to split.
 
 import type { BillableSplit } from '../../main/core/snapshot.ts';
-import { formatHoursMinutes } from '../text/time.ts';
+import { formatTotal } from '../text/hours.ts';
+import { useSnapshot } from '../state/state.ts';
 import { progressWords } from '../text/target-words.ts';
 
 export interface TargetLineProps {
@@ -37,10 +38,11 @@ export function TargetLine({ label, doneSeconds, targetSeconds }: TargetLineProp
 }
 
 export function BillableLine({ split }: { readonly split: BillableSplit }) {
+  const decimal = useSnapshot().display.decimalHours === true;
   if (split.billableSeconds + split.nonBillableSeconds === 0) return null;
   return (
     <p class="billable-split">
-      Billable {formatHoursMinutes(split.billableSeconds)} · Non-billable {formatHoursMinutes(split.nonBillableSeconds)}
+      Billable {formatTotal(split.billableSeconds, decimal)} · Non-billable {formatTotal(split.nonBillableSeconds, decimal)}
     </p>
   );
 }

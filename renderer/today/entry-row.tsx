@@ -12,7 +12,8 @@ import { entryLabel } from '../text/entry-label.ts';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { lazyScreen } from '../controls/lazy-screen.tsx';
 import { entrySecondsOn, liveSeconds } from './totals.ts';
-import { formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
+import { formatLongDate, formatTimeOfDay } from '../text/time.ts';
+import { formatTotal } from '../text/hours.ts';
 
 // The forms load when first opened: the timer screen shows without them.
 const EntryEditor = lazyScreen('The entry editor', () => import('./entry-editor.tsx').then((m) => m.EntryEditor));
@@ -99,7 +100,7 @@ export function EntryRow({ entry, now, showDate, isRunning, day, continuable = t
           )}
         </span>
       </div>
-      <span class="entry-duration">{formatHoursMinutes(now === null ? entry.totalSeconds : day !== undefined ? entrySecondsOn(entry, day, now, zone.offsetMinutes) : liveSeconds(entry, now))}</span>
+      <span class="entry-duration">{formatTotal(now === null ? entry.totalSeconds : day !== undefined ? entrySecondsOn(entry, day, now, zone.offsetMinutes) : liveSeconds(entry, now), display.decimalHours)}</span>
       {isRunning ? (
         <span class="badge running-badge">running</span>
       ) : (

@@ -1,9 +1,11 @@
 // Time per project, most first, each with a bar against the largest: Today's and the week's.
 
 import type { ProjectTotal } from './totals.ts';
-import { formatHoursMinutes } from '../text/time.ts';
+import { formatTotal } from '../text/hours.ts';
+import { useSnapshot } from '../state/state.ts';
 
 export function ProjectTotals({ projects }: { projects: readonly ProjectTotal[] }) {
+  const decimal = useSnapshot().display.decimalHours === true;
   if (projects.length === 0) return null;
   const largest = projects[0]!.seconds;
   return (
@@ -15,7 +17,7 @@ export function ProjectTotals({ projects }: { projects: readonly ProjectTotal[] 
             <span style={{ width: `${largest > 0 ? Math.round((p.seconds / largest) * 100) : 0}%` }} />
           </span>
           <span class="figure" data-seconds={p.seconds}>
-            {formatHoursMinutes(p.seconds)}
+            {formatTotal(p.seconds, decimal)}
           </span>
         </li>
       ))}

@@ -7,8 +7,10 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { EntryView, OtherAccountEntry } from '../../main/core/snapshot.ts';
 import { useBridge, useNow, useSnapshot } from '../state/state.ts';
-import { formatHoursMinutes, localDate } from '../text/time.ts';
-import { todayTotal, weekTotals } from './totals.ts';
+import { localDate } from '../text/time.ts';
+import { formatTotal } from '../text/hours.ts';
+import { AmountLine, BilledLine, rounded } from './timesheet-lazy.tsx';
+import { liveSeconds, todayTotal, weekTotals } from './totals.ts';
 import { EntryRow } from './entry-row.tsx';
 import { continueOffered } from './continue-offered.ts';
 import { ProjectTotals } from './project-totals.tsx';
@@ -75,6 +77,7 @@ export function Today({ onContinue }: TodayProps) {
   // The target is the engine's for its today; on a day off, or without hours, none is shown.
   const target = s.target && s.target.workingDay && s.target.targetSeconds > 0 && s.target.date === today ? s.target : null;
   const billableToday = splitOf(entries, now);
+  const decimal = s.display.decimalHours === true;
   // With several accounts the day's total is all of them, with each one's share.
   const daySeconds = panel ? acrossAccounts(panel, total.seconds, today) : total.seconds;
   const bridge = useBridge();
@@ -91,10 +94,22 @@ export function Today({ onContinue }: TodayProps) {
           <p class="day-total">
             <span class="visually-hidden">{panel ? 'Total today, all accounts: ' : 'Total today: '}</span>
             <span class="figure" data-seconds={daySeconds}>
-              {formatHoursMinutes(daySeconds)}
+              {formatTotal(daySeconds, decimal)}
             </span>
           </p>
         </div>
+        {rounded(s) && (
+          <BilledLine
+            days={[{ date: today, shown }]}
+            secondsOf={(e) => liveSeconds(e, now)}
+            timesheets={s.timesheets}
+            ownKey={panel?.inUse ?? null}
+            projects={s.projects}
+            format={(n) => formatTotal(n, decimal)}
+            label={panel ? 'Today, all accounts' : 'Today'}
+          />
+        )}
+        {(s.timesheets?.accounts ?? []).length > 0 && <AmountLine />}
         {target && <TargetLine label="Today's target" doneSeconds={daySeconds} targetSeconds={target.targetSeconds} />}
         {panel && <AccountTotals panel={panel} shownSeconds={total.seconds} today={today} />}
         <BillableLine split={billableToday} />

@@ -8,7 +8,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DayTotal, EntryView, OtherAccountEntry, WeekView } from '../../main/core/snapshot.ts';
 import { outcome } from '../state/bridge.ts';
 import { useBridge, useShownErrors, useSnapshot } from '../state/state.ts';
-import { addDays, formatDurationWords, formatHoursMinutes, formatLongDate, formatWeekday } from '../text/time.ts';
+import { addDays, formatDurationWords, formatLongDate, formatWeekday } from '../text/time.ts';
+import { formatTotal } from '../text/hours.ts';
+import { BilledLine, rounded } from './timesheet-lazy.tsx';
+import { entrySecondsOn } from './totals.ts';
 import { laterDate, openingDay, weekdayOf, weekStartOf } from './week-days.ts';
 import { shownWeekTotals } from './week-totals.ts';
 import { EntryRow } from './entry-row.tsx';
@@ -95,6 +98,16 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
   const perDay = weekTarget && weekTarget.week.workingDays > 0 ? weekTarget.week.targetSeconds / weekTarget.week.workingDays : 0;
   const dayTarget = weekTarget && weekTarget.workDays.includes(weekdayOf(day)) ? perDay : 0;
   const billable = week ? splitOf(days.flatMap((d) => d.entries), now) : null;
+  const decimal = s.display.decimalHours === true;
+  // Each day's entries of every account, billed under each account's rules where any has rules.
+  const billedDays = week !== null && rounded(s) ? week.days.map((d) => ({ date: d.date, shown: dayWithOthers(d.entries, others, d.date) })) : null;
+  const billedProps = {
+    secondsOf: (e: EntryView, date: string) => entrySecondsOn(e, date, now, s.zone.offsetMinutes),
+    timesheets: s.timesheets,
+    ownKey: s.accounts?.inUse ?? null,
+    projects: s.projects,
+    format: (n: number) => formatTotal(n, decimal),
+  };
   // Today's strip shows in Today's card above; the week shows the other days'.
   const dayTimeline = s.timeline?.week.find((d) => d.date === day) ?? null;
 
@@ -105,10 +118,11 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
         <p class="day-total">
           <span class="visually-hidden">{week ? 'Total this week: ' : 'Total of the last seven days: '}</span>
           <span class="figure" data-seconds={seconds}>
-            {formatHoursMinutes(seconds)}
+            {formatTotal(seconds, decimal)}
           </span>
         </p>
       </div>
+      {billedDays && <BilledLine days={billedDays} label="This week" {...billedProps} />}
       {weekTarget && <TargetLine label="This week's target" doneSeconds={weekDoneNow(weekTarget, todaySeconds)} targetSeconds={weekTarget.week.targetSeconds} />}
       {billable && <BillableLine split={billable} />}
       <div class="week-nav">
@@ -180,10 +194,11 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
             {formatLongDate(day)}
             <span class="figure">
               <span class="visually-hidden">Total: </span>
-              {formatHoursMinutes(daySeconds)}
-              {dayTarget > 0 && <span class="day-target"> of {formatHoursMinutes(dayTarget)}</span>}
+              {formatTotal(daySeconds, decimal)}
+              {dayTarget > 0 && <span class="day-target"> of {formatTotal(dayTarget, decimal)}</span>}
             </span>
           </h3>
+          {billedDays && <BilledLine days={billedDays.filter((d) => d.date === day)} label={formatLongDate(day)} {...billedProps} />}
           {dayTimeline && day !== today && <Timeline day={dayTimeline} entries={dayEntries} now={now} events={s.calendar?.week} />}
           {dayEntries.length === 0 ? (
             <p class="empty">{reading ? 'Reading the week…' : week.readAt === null ? 'This week has not been read yet.' : 'Nothing tracked on this day.'}</p>

@@ -95,7 +95,7 @@ test('the clock follows the system locale, then the Settings choice: the window,
     assert.equal(await week.getByRole('option').first().innerText(), 'System (Sunday)', "en-US's weeks start on Sunday");
     await select.selectOption({ label: '24-hour, e.g. 16:52' });
     await eventually(() => s.harness.stint.snapshot().display.hourCycle, (c) => c === 'h23', 'the setting to reach the engine');
-    assert.deepEqual(s.harness.stint.snapshot().settings.display, { clock: '24h', weekStart: 'system', decimalHours: false });
+    assert.deepEqual(s.harness.stint.snapshot().settings.display, { clock: '24h', weekStart: 'system', decimalHours: false, showAmounts: false });
     await week.selectOption({ label: 'Monday' });
     await eventually(() => s.harness.stint.snapshot().display.firstDayOfWeek, (d) => d === 1, 'the first day to reach the engine');
 

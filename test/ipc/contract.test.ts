@@ -54,10 +54,11 @@ test('the settings patch takes no installId, version or lastRunVersion (the engi
   assert.deepEqual(props.sort(), ['activity', 'compactTimer', 'display', 'focus', 'idle', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'target', 'theme', 'updates', 'windowMode', 'workingHours']);
 });
 
-test("the settings patch leaves out what the window has no control for yet: an account's timesheets, Decimal hours", () => {
-  const display = (PAYLOAD_SCHEMAS.updateSettings.properties as Record<string, Record<string, unknown>>).display!;
-  assert.deepEqual(Object.keys(display.properties as object), ['clock', 'weekStart']);
-  assert.equal(display.additionalProperties, false);
+test("the settings patch leaves out an account's own timesheets (their own channel) and takes Decimal hours and Show amounts", () => {
+  const props = PAYLOAD_SCHEMAS.updateSettings.properties as Record<string, Record<string, unknown>>;
+  assert.deepEqual(Object.keys(props.display!.properties as object), ['clock', 'weekStart', 'decimalHours', 'showAmounts']);
+  assert.equal(props.display!.additionalProperties, false);
+  assert.equal(props.timesheets, undefined);
 });
 
 test('the window installs a ready update and dismisses "Updated to" on their own channels, with no payload', () => {

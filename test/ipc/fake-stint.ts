@@ -188,6 +188,10 @@ export class FakeStint implements WindowStint {
     this.record('renameAccount', args);
     return OK;
   }
+  async setAccountTimesheets(...args: Parameters<PersonStint['setAccountTimesheets']>) {
+    this.record('setAccountTimesheets', args);
+    return OK;
+  }
   async removeAccount(...args: Parameters<PersonStint['removeAccount']>) {
     this.record('removeAccount', args);
     return OK;

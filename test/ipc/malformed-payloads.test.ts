@@ -116,6 +116,8 @@ const FIELD_CASES: Case[] = [
   { command: 'addAccount', name: 'password huge', payload: { ...VALID.addAccount, password: HUGE }, field: 'password' },
   { command: 'renameAccount', name: 'accountKey with a slash', payload: { ...VALID.renameAccount, accountKey: '../main' }, field: 'accountKey' },
   { command: 'renameAccount', name: 'label a number', payload: { ...VALID.renameAccount, label: 7 }, field: 'label' },
+  { command: 'setAccountTimesheets', name: 'currency lower-case', payload: { ...VALID.setAccountTimesheets, currency: 'eur' }, field: 'currency' },
+  { command: 'setAccountTimesheets', name: 'rounding a list', payload: { ...VALID.setAccountTimesheets, rounding: [] }, field: 'rounding' },
   { command: 'removeAccount', name: 'discardQueued missing', payload: without(VALID.removeAccount, 'discardQueued'), field: 'discardQueued' },
   { command: 'removeAccount', name: 'accountKey empty', payload: { ...VALID.removeAccount, accountKey: '' }, field: 'accountKey' },
   { command: 'removeAccount', name: 'asked not a question id', payload: { ...VALID.removeAccount, asked: 'Remove it' }, field: 'asked' },

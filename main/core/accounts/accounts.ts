@@ -13,12 +13,13 @@ import { recordHeldBy } from '../activity/activity-filter.ts';
 import { ActivityRuleBook } from '../activity/activity-rule-book.ts';
 import type { Settings } from '../settings/settings.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { AccountInput, AccountStint, CommandResult, SignInInput, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { AccountInput, AccountStint, AccountTimesheetsInput, CommandResult, SignInInput, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { ACCOUNT_LIST_KEY, FIRST_ACCOUNT_KEY, labelProblem, newAccountKey, ONE_ACCOUNT, readAccountList, withAccount, withLabel, withoutAccount, type AccountEntry, type AccountList } from './account-list.ts';
 import { accountsView, type AccountRow, type AccountsSnapshot } from './accounts-view.ts';
 import { changedWords, removalQuestion, timerFate, unconfirmedWords, type RemovalInput, type RemovalQuestion } from './removal-question.ts';
 import { CROSS_SWITCH_KEY, readCrossSwitch, startedRun, type CrossSwitch } from './cross-switch.ts';
 import { personPatch } from './person-settings.ts';
+import { readRuleBook } from '../timesheets/rounding-rule.ts';
 import { PersonNotifier } from './person-notifier.ts';
 import { OWED_STOPS_KEY, owedStopStep, readOwedStops, stillRunsWords, withOwed, type AccountNow, type OwedStop } from './owed-stops.ts';
 import { otherEntries, otherEntryKey, readOtherEntryKey } from './entries-across.ts';
@@ -273,6 +274,29 @@ export class StintAccounts {
       await this.store.write(ACCOUNT_LIST_KEY, this.list);
       this.publish();
       return OK;
+    });
+  }
+
+  /**
+   * An account's own timesheet settings (issue 70), into that account's file alone: a rule book
+   * this version cannot read is refused whole, in words, before anything is written (one typo
+   * would otherwise bill a client unrounded, or refuse every export later).
+   */
+  setTimesheets(input: AccountTimesheetsInput): Promise<CommandResult> {
+    return this.inTurn(async () => {
+      const stint = this.engines.get(input.accountKey);
+      if (!stint) return noSuchAccount();
+      if (input.rounding !== undefined) {
+        const read = readRuleBook(input.rounding, this.nameOf(input.accountKey));
+        if (!read.ok) return fail(`The rounding rules were not saved: ${read.problems.join(' ')}`, { 'timesheets.rounding': read.problems.join(' ') });
+      }
+      const timesheets = {
+        ...stint.snapshot().settings.timesheets,
+        ...(input.currency !== undefined ? { currency: input.currency } : {}),
+        ...(input.rounding !== undefined ? { rounding: input.rounding } : {}),
+      };
+      const r = await stint.updateSettings({ timesheets });
+      return r.ok ? OK : r;
     });
   }
 

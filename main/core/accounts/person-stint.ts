@@ -14,7 +14,7 @@ import { activitySnapshot, PersonActivity } from './person-activity.ts';
 import { SwitchNotice } from './switch-notice.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityRuleBook } from '../activity/activity-rule-book.ts';
-import type { AccountInput, AccountStartInput, ActivityCommands, AddCalendarInput, CommandResult, EventFillInput, InAccount, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
+import type { AccountInput, AccountStartInput, AccountTimesheetsInput, ActivityCommands, AddCalendarInput, CommandResult, EventFillInput, InAccount, PersonStint, ShellStatusField, StartInput, Stint, TodoStartInput } from '../stint-api.ts';
 import { FIRST_ACCOUNT_KEY } from './account-list.ts';
 import { accountInUse, accountsPanel } from './accounts-panel.ts';
 import { noSuchAccount, type StintAccounts } from './accounts.ts';
@@ -24,6 +24,7 @@ import { entrySpans } from '../time/entry-span.ts';
 import { todoIdOf, todosAcross, type AccountTodos } from './todos-across.ts';
 import { otherEntries } from './entries-across.ts';
 import { personTarget } from './person-target.ts';
+import { timesheetsView } from './timesheets-view.ts';
 import { personTimesheet, personTimesheetCost, type TimesheetCommands, type TimesheetCostNote, type TimesheetRequest, type TimesheetResult } from './person-timesheet.ts';
 import { TimesheetExport, type ExportPorts, type TimesheetExportCommands } from './person-export.ts';
 import { lastChangeNamed, lastChangeOf, notSavedAcross, notSavedOwner, syncAcross } from './changes-across.ts';
@@ -150,7 +151,8 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands 
     const activity = this.hub.activity && this.hub.activityRules ? activitySnapshot(this.hub.activity, this.hub.activityRules, merged, first.settings.activity.keepDays, this.activity.question(merged, first.settings.activity)) : undefined;
     // The person's settings are the first account's file's: so is what of it was not read.
     const withProblems: Snapshot = { ...merged, settingsProblems: first.settingsProblems ?? [] };
-    const snapshot: Snapshot = activity === undefined ? withProblems : { ...withProblems, activity };
+    const withTimesheets: Snapshot = { ...withProblems, timesheets: timesheetsView(this.hub.named()) };
+    const snapshot: Snapshot = activity === undefined ? withTimesheets : { ...withTimesheets, activity };
     this.kept = { view, own, first, chosen: this.chosen, signingIn: this.signingIn, calendars, rules, snapshot };
     return snapshot;
   }
@@ -181,6 +183,10 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands 
 
   renameAccount(accountKey: string, label: string): Promise<CommandResult> {
     return this.hub.rename(accountKey, label);
+  }
+
+  setAccountTimesheets(input: AccountTimesheetsInput): Promise<CommandResult> {
+    return this.hub.setTimesheets(input);
   }
 
   async removeAccount(accountKey: string, discardQueued: boolean, asked?: string): Promise<CommandResult> {

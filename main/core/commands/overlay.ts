@@ -46,6 +46,7 @@ function fromServer(e: ServerEntry, key: string, offsetMinutes: number, billable
     projectId: e.projectId,
     projectName: e.projectName,
     customerName: e.customerName,
+    ...(e.customerId !== undefined ? { customerId: e.customerId } : {}),
     taskId: e.taskId,
     taskName: e.taskName,
     description: e.description,
@@ -57,6 +58,7 @@ function fromServer(e: ServerEntry, key: string, offsetMinutes: number, billable
     ...(e.locked && e.canModifyLocked === true ? { canModifyLocked: true } : {}),
     pending: false,
     ...billableField(e.billable ?? billableDefault(e.projectId, e.taskId)),
+    ...(e.billableAmount !== undefined ? { billableAmount: e.billableAmount } : {}),
   };
 }
 
@@ -223,6 +225,8 @@ export function overlay(input: OverlayInput): EntryView[] {
           v.projectId = op.projectId;
           v.projectName = input.projectName(op.projectId);
           v.customerName = input.customerName(op.projectId);
+          // The customer read with the entry was its old project's: the project's own is looked up where needed.
+          delete v.customerId;
         }
         if (op.taskId !== undefined) {
           v.taskId = op.taskId;

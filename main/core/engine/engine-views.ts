@@ -71,7 +71,8 @@ function taskNameSeen(entries: Iterable<{ readonly projectId: number; readonly t
 
 /** The display settings resolved against the system's locale, now: the clock every engine text is written in. */
 export function displayOf(s: EngineState): DisplayView {
-  return resolveDisplay(s.settings.display, s.ports.locale.systemLocale());
+  const resolved = resolveDisplay(s.settings.display, s.ports.locale.systemLocale());
+  return s.settings.display.decimalHours ? { ...resolved, decimalHours: true } : resolved;
 }
 
 /**

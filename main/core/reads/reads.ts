@@ -17,7 +17,7 @@ import type { DayTotal, ProjectView, TaskView } from '../snapshot.ts';
 import { readProjectBudget } from './project-budget.ts';
 import { instantOfIso, offsetFromIso, offsetFromRow } from '../time/zone.ts';
 import { capacityOf, type UserCapacity } from './user-capacity.ts';
-import { optionalFlag } from './server-entry.ts';
+import { amountOf, optionalFlag } from './server-entry.ts';
 
 export interface RecentRead {
   readonly entries: ServerEntry[];
@@ -83,7 +83,7 @@ export async function readWeek(client: ServiceClient, userId: number, today: str
     const total = seconds(item.total?.time_total as Parameters<typeof seconds>[0]);
     // The split of the week's totals (views/billable-totals.ts) comes with the same read.
     const billable = item.total?.time_billable ? Math.min(total, seconds(item.total.time_billable as Parameters<typeof seconds>[0])) : undefined;
-    byDate.set(key, { date: key, seconds: total, ...(billable !== undefined ? { billableSeconds: billable } : {}) });
+    byDate.set(key, { date: key, seconds: total, ...(billable !== undefined ? { billableSeconds: billable } : {}), ...amountOf(item.total?.billable_net_total) });
   }
   const out: DayTotal[] = [];
   for (let i = 6; i >= 0; i--) {
@@ -99,6 +99,7 @@ function projectView(p: Project): ProjectView {
     id: Number(p.id),
     name: String(p.name ?? ''),
     customerName: p.customer_name ?? null,
+    ...(typeof p.customer_id === 'number' || p.customer_id === null ? { customerId: p.customer_id } : {}),
     requiredTask: Number((p as { required_task?: unknown }).required_task) === 1,
     active: Number(p.active) === 1,
     budget: readProjectBudget(p.budget, p.budget_by, p.budget_progress),

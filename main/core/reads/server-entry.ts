@@ -13,6 +13,8 @@ export interface ServerEntry {
   readonly projectId: number;
   readonly projectName: string;
   readonly customerName: string | null;
+  /** The entry's customer (`customer_id`); absent where the answer did not say (a time entry answer, an older Stint's copy). */
+  readonly customerId?: number | null;
   readonly taskId: number | null;
   readonly taskName: string | null;
   readonly description: string;
@@ -36,6 +38,8 @@ export interface ServerEntry {
   readonly canModifyLocked?: boolean;
   /** The entry's `is_billable`; absent when the service did not say (or an older Stint kept it). */
   readonly billable?: boolean;
+  /** A report row's `billable_net_amount` as decimal text (views read it as cents); absent where the answer had none. */
+  readonly billableAmount?: string;
 }
 
 type Source = Pick<
@@ -57,7 +61,7 @@ type Source = Pick<
   | 'is_locked'
   | 'permissions'
   | 'is_billable'
->;
+> & { readonly customer_id?: unknown; readonly billable_net_amount?: unknown };
 
 function flag(v: unknown): boolean {
   return v === true || v === 1 || v === '1' || v === 'true';
@@ -89,7 +93,25 @@ export function toServerEntry(e: Source): ServerEntry {
     // Lenient: a real service may send `[]` (PHP's empty object), `1` or `"true"`, or nothing.
     ...(flag((e.permissions as { can_modify_locked?: unknown } | null | undefined)?.can_modify_locked) ? { canModifyLocked: true } : {}),
     ...billable(e.is_billable),
+    ...customerOf(e.customer_id),
+    ...amountOf(e.billable_net_amount),
   };
+}
+
+/** A customer id the answer gave (a positive whole number, or null for none); nothing when it said nothing readable. */
+function customerOf(v: unknown): { customerId?: number | null } {
+  if (v === null) return { customerId: null };
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? { customerId: n } : {};
+}
+
+/**
+ * An amount as the service wrote it, kept as text so nothing is lost to a float here (views read
+ * it as cents, failing to nothing shown rather than a wrong figure); nothing when it is missing.
+ */
+export function amountOf(v: unknown): { billableAmount?: string } {
+  if (typeof v === 'number' && Number.isFinite(v)) return { billableAmount: String(v) };
+  return typeof v === 'string' && v.trim() !== '' ? { billableAmount: v.trim() } : {};
 }
 
 function billable(v: unknown): { billable?: boolean } {

@@ -39,6 +39,7 @@ const LABELS: Readonly<Record<string, string>> = {
   'display.clock': 'Clock',
   'display.weekStart': 'First day of the week',
   'display.decimalHours': 'Decimal hours',
+  'display.showAmounts': 'Show amounts',
   'timesheets.currency': 'Timesheets: Currency',
   'timesheets.rounding': 'Timesheets: Rounding rules',
   'updates.enabled': 'Updates',

@@ -134,6 +134,8 @@ export interface Settings {
     readonly weekStart: WeekStartChoice;
     /** Durations as decimal hours (7.53) instead of the clock (7:32) wherever they are shown (issue 70). */
     readonly decimalHours: boolean;
+    /** The billable amounts shown beside the hours (issue 70): hidden until the person shows them, as screens get shared. */
+    readonly showAmounts: boolean;
   };
   /** Updates of Stint itself: whether the shell's updater looks for them, and which releases it follows. */
   readonly updates: { readonly enabled: boolean; readonly channel: UpdateChannel };
@@ -177,7 +179,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   compactTimer: false,
   compactTimerPosition: null,
   theme: 'system',
-  display: Object.freeze({ clock: 'system', weekStart: 'system', decimalHours: false }),
+  display: Object.freeze({ clock: 'system', weekStart: 'system', decimalHours: false, showAmounts: false }),
   updates: Object.freeze({ enabled: true, channel: 'stable' }),
   focus: Object.freeze({ enabled: false, focusMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, longBreakEvery: 4, stopOnBreak: true }),
   target: Object.freeze({ hoursPerDay: null, workDays: null, notify: true, passedMarginMinutes: 60 }),
@@ -215,10 +217,11 @@ interface FieldSpec {
   /** Kept by the shell, not by the person: the window's patch may not set it (WINDOW_FIELDS). */
   readonly shellOnly?: true;
   /**
-   * No control in the window yet (issue 70's timesheet settings, set through an account's own
-   * facade): the window's patch may not set it until Settings shows it.
+   * An account's own (issue 70's timesheet settings): the window's person-wide patch, which
+   * lands in the first account's file, may not set it; Settings sets it through the account's
+   * own channel (`setAccountTimesheets`).
    */
-  readonly noControlYet?: true;
+  readonly accountOwn?: true;
 }
 
 const HHMM = '^(?:[01][0-9]|2[0-3]):[0-5][0-9]$';
@@ -337,7 +340,8 @@ const FIELDS: readonly FieldSpec[] = [
     schema: { enum: ['system', 0, 1, 2, 3, 4, 5, 6] },
     message: 'must be system, or a day from 0 (Sunday) to 6 (Saturday)',
   },
-  { name: 'display.decimalHours', schema: { type: 'boolean' }, message: 'must be true or false', noControlYet: true },
+  { name: 'display.decimalHours', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'display.showAmounts', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'updates.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
   { name: 'updates.channel', schema: { enum: ['stable', 'beta'] }, message: 'must be stable or beta' },
   { name: 'focus.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
@@ -414,7 +418,7 @@ const FIELDS: readonly FieldSpec[] = [
     name: 'timesheets.currency',
     schema: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
     message: 'must be a currency code of three capital letters, such as EUR or USD, or null (none named)',
-    noControlYet: true,
+    accountOwn: true,
   },
   {
     // Any stored value passes: the timesheet core reads it where it is used and refuses the
@@ -422,7 +426,7 @@ const FIELDS: readonly FieldSpec[] = [
     name: 'timesheets.rounding',
     schema: {},
     message: 'must be the rounding rules: an object with account, customers and projects, or null (no rounding)',
-    noControlYet: true,
+    accountOwn: true,
     patchCheck: (v): FieldErrors => (v === null || (typeof v === 'object' && !Array.isArray(v)) ? {} : { 'timesheets.rounding': 'must be the rounding rules: an object with account, customers and projects, or null (no rounding)' }),
   },
   { name: 'trayNoticeShown', schema: { type: 'boolean' }, message: 'must be true or false', shellOnly: true },
@@ -459,9 +463,9 @@ const FIELDS: readonly FieldSpec[] = [
 /** Names of the settings a patch to the facade may change (the engine owns `installId`). */
 export const EDITABLE_FIELDS: ReadonlySet<string> = new Set(FIELDS.map((f) => f.name).filter((n) => n !== 'installId'));
 /** Names of the settings the window's patch (the IPC contract) may change: the editable ones the shell does not keep. */
-export const WINDOW_FIELDS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.shellOnly !== true && f.noControlYet !== true).map((f) => f.name).filter((n) => EDITABLE_FIELDS.has(n)));
-/** Settings whose unreadable stored value is said to the person: the window's, and those it shows no control for yet. */
-export const SAID_FIELDS: ReadonlySet<string> = new Set([...WINDOW_FIELDS, ...FIELDS.filter((f) => f.noControlYet === true).map((f) => f.name)]);
+export const WINDOW_FIELDS: ReadonlySet<string> = new Set(FIELDS.filter((f) => f.shellOnly !== true && f.accountOwn !== true).map((f) => f.name).filter((n) => EDITABLE_FIELDS.has(n)));
+/** Settings whose unreadable stored value is said to the person: the window's, and an account's own. */
+export const SAID_FIELDS: ReadonlySet<string> = new Set([...WINDOW_FIELDS, ...FIELDS.filter((f) => f.accountOwn === true).map((f) => f.name)]);
 /** Settings the shell or the engine keeps and the window may not set (`trayNoticeShown`, `lastRunVersion`, `compactTimerPosition`). */
 export type ShellOnlySetting = 'trayNoticeShown' | 'lastRunVersion' | 'compactTimerPosition';
 /** Top-level keys that hold a group of fields (`idle`, `reminders`, `display`, `updates`, `focus`, `target`, `lastSignIn`). */

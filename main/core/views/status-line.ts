@@ -10,6 +10,7 @@
 
 import { truncateLabel } from './entry-label.ts';
 import { formatDuration, liveEntrySeconds, todayTotal } from './totals.ts';
+import { formatHours } from './hours.ts';
 import { focusLabel, trayDaySeconds, trayIcon, trayModel, type TrayIcon, type TrayInput } from './tray-model.ts';
 import { targetLine } from './day-target.ts';
 import { localDate } from '../time/local-time.ts';
@@ -71,7 +72,7 @@ function targetPart(s: TrayInput, now: number): string {
   const seconds = several ? trayDaySeconds(s, now) : todayTotal({ entries: s.todayEntries, running: s.running, today, now }).seconds;
   const line = targetLine(s.target, today, seconds);
   if (line !== null) return ` · ${line}`;
-  return several ? ` · all accounts ${formatDuration(seconds)}` : '';
+  return several ? ` · all accounts ${formatHours(seconds, s.display)}` : '';
 }
 
 /** The running entry's project, named with its account when there are several ("Acme · Website redesign"). */
@@ -87,7 +88,7 @@ function accountLines(s: TrayInput, now: number): string[] {
   const accounts = severalAccounts(s.accounts);
   if (accounts === null || s.session.state !== 'signed_in') return [];
   const today = todayTotal({ entries: s.todayEntries, running: s.running, today: localDate(now, s.zone.offsetMinutes), now });
-  return accountSeconds(accounts, today.seconds, today.date).map((a) => oneLine(accountTodayLabel(a)));
+  return accountSeconds(accounts, today.seconds, today.date).map((a) => oneLine(accountTodayLabel(a, s.display)));
 }
 
 function mainText(s: TrayInput, now: number): string {

@@ -4,9 +4,9 @@
 // with its state, the one in use ticked; a click uses it, or opens Settings for one that is
 // signed out; "Add an account…"). With one account `accounts` is null and none of this shows.
 
-import type { AccountRow, AccountsPanel, EntryView } from '../snapshot.ts';
+import type { AccountRow, AccountsPanel, DisplayView, EntryView } from '../snapshot.ts';
 import { truncateLabel } from './entry-label.ts';
-import { formatDuration } from './totals.ts';
+import { formatHours } from './hours.ts';
 import type { TrayMenuItem } from './tray-menu-item.ts';
 
 /** An account's name where the menu writes it with something after it. */
@@ -63,13 +63,13 @@ export function allAccountsSeconds(accounts: AccountsPanel, inUseSeconds: number
 }
 
 /** "Acme: 2:05": one account's today, a line of the Today submenu (and of the bars' tooltip). */
-export function accountTodayLabel(a: AccountSeconds): string {
-  return `${truncateLabel(a.row.name, NAME_MAX)}: ${formatDuration(a.seconds)}`;
+export function accountTodayLabel(a: AccountSeconds, display?: Pick<DisplayView, 'decimalHours'>): string {
+  return `${truncateLabel(a.row.name, NAME_MAX)}: ${formatHours(a.seconds, display)}`;
 }
 
 /** The Today submenu's lines per account, in the person's order. */
-export function todayByAccountItems(list: readonly AccountSeconds[]): TrayMenuItem[] {
-  return list.map((a) => ({ id: `${TODAY_ACCOUNT_ITEM}${a.row.key}`, label: accountTodayLabel(a), enabled: false }));
+export function todayByAccountItems(list: readonly AccountSeconds[], display?: Pick<DisplayView, 'decimalHours'>): TrayMenuItem[] {
+  return list.map((a) => ({ id: `${TODAY_ACCOUNT_ITEM}${a.row.key}`, label: accountTodayLabel(a, display), enabled: false }));
 }
 
 /** A project line of the Today submenu, which lists the account in use's projects: marked with its name. */

@@ -9,6 +9,7 @@ import { localDate } from '../time/local-time.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { endOfDayWords } from './end-of-day-words.ts';
 import { formatDuration, liveEntrySeconds, todayTotal, type TodayTotal } from './totals.ts';
+import { formatHours } from './hours.ts';
 import { todosMenu } from './tray-todos.ts';
 import { targetLine } from './day-target.ts';
 import { gapItems } from './tray-gaps.ts';
@@ -230,13 +231,13 @@ function trackerItems(s: TrayInput, now: number, platform: TrayPlatform, elapsed
   const byProject = today.byProject.map((p) => {
     const project = truncateLabel(p.projectName, 40);
     // With several accounts the projects are the account in use's: named with it.
-    return { id: `today-total:${p.projectId}`, label: `${accounts === null ? project : inUseProjectLabel(accounts, project)}: ${formatDuration(p.seconds)}`, enabled: false };
+    return { id: `today-total:${p.projectId}`, label: `${accounts === null ? project : inUseProjectLabel(accounts, project)}: ${formatHours(p.seconds, s.display)}`, enabled: false };
   });
   // With several accounts the Today line is every account's together: each account's first.
   const breakdown =
     accounts === null
       ? byProject
-      : [...todayByAccountItems(accountSeconds(accounts, today.seconds, today.date)), ...(byProject.length > 0 ? [separator('separator:today-accounts'), ...byProject] : [])];
+      : [...todayByAccountItems(accountSeconds(accounts, today.seconds, today.date), s.display), ...(byProject.length > 0 ? [separator('separator:today-accounts'), ...byProject] : [])];
   items.push(submenuItem('today-total', todayLabel, breakdown));
   items.push(...gapItems(s));
   return items;
@@ -279,7 +280,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   const daySeconds = accounts === null ? today.seconds : allAccountsSeconds(accounts, today.seconds, today.date);
   // On a working day with a target the line says what is left of it; on a day off, the total alone.
   const target = signedIn ? targetLine(s.target, today.date, daySeconds) : null;
-  const todayLabel = `${accounts === null ? 'Today' : 'Today, all accounts'}: ${target ?? formatDuration(daySeconds)}`;
+  const todayLabel = `${accounts === null ? 'Today' : 'Today, all accounts'}: ${target ?? formatHours(daySeconds, s.display)}`;
   const syncLabel = syncStatusLabel(s.sync, !signedIn, offset, s.display.hourCycle);
   const syncItem: TrayMenuItem = {
     id: 'sync-status',

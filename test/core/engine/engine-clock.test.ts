@@ -33,7 +33,7 @@ test("the system locale's clock until the person chooses: the queued actions' wo
   await h.signIn();
   const s = h.stint.snapshot();
   assert.deepEqual(s.display, { locale: 'en-US', hourCycle: 'h12', firstDayOfWeek: 0, system: { hourCycle: 'h12', firstDayOfWeek: 0 } });
-  assert.deepEqual(s.settings.display, { clock: 'system', weekStart: 'system', decimalHours: false });
+  assert.deepEqual(s.settings.display, { clock: 'system', weekStart: 'system', decimalHours: false, showAmounts: false });
 
   h.setOnline(false);
   assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'spec' }), { ok: true });

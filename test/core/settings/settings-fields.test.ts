@@ -72,7 +72,7 @@ describe('each field', () => {
   test('which fields a patch and the window may set', () => {
     assert.equal(EDITABLE_FIELDS.has('installId'), false);
     assert.equal(EDITABLE_FIELDS.has('trayNoticeShown'), true);
-    assert.deepEqual(FIELD_NAMES.filter((n) => !WINDOW_FIELDS.has(n)), ['compactTimerPosition', 'display.decimalHours', 'timesheets.currency', 'timesheets.rounding', 'trayNoticeShown', 'lastRunVersion', 'installId']);
+    assert.deepEqual(FIELD_NAMES.filter((n) => !WINDOW_FIELDS.has(n)), ['compactTimerPosition', 'timesheets.currency', 'timesheets.rounding', 'trayNoticeShown', 'lastRunVersion', 'installId']);
     assert.deepEqual([...GROUPS], ['idle', 'reminders', 'display', 'updates', 'focus', 'target', 'activity', 'timesheets', 'lastSignIn']);
   });
 });

@@ -323,7 +323,7 @@ describe('settings: a valid patch', () => {
 describe('settings: the clock and the first day of the week', () => {
   test("both follow the system unless chosen; a store without them (every one before this version) reads so, with no migration", () => {
     const { store, settings } = loaded({ version: 2, installId: ID, theme: 'dark' });
-    assert.deepEqual(settings.display, { clock: 'system', weekStart: 'system', decimalHours: false });
+    assert.deepEqual(settings.display, { clock: 'system', weekStart: 'system', decimalHours: false, showAmounts: false });
     assert.equal(store.writes, 0);
   });
 
@@ -331,16 +331,16 @@ describe('settings: the clock and the first day of the week', () => {
     const { store, settings } = loaded({ version: 2, installId: ID });
     const r = updateSettings(store, settings, { display: { clock: '24h' } });
     assert.ok(r.ok);
-    assert.deepEqual(r.settings.display, { clock: '24h', weekStart: 'system', decimalHours: false });
+    assert.deepEqual(r.settings.display, { clock: '24h', weekStart: 'system', decimalHours: false, showAmounts: false });
     const r2 = updateSettings(store, r.settings, { display: { weekStart: 0 } });
     assert.ok(r2.ok);
-    assert.deepEqual(r2.settings.display, { clock: '24h', weekStart: 0, decimalHours: false });
-    assert.deepEqual(loadSettings(store, () => ID).display, { clock: '24h', weekStart: 0, decimalHours: false });
+    assert.deepEqual(r2.settings.display, { clock: '24h', weekStart: 0, decimalHours: false, showAmounts: false });
+    assert.deepEqual(loadSettings(store, () => ID).display, { clock: '24h', weekStart: 0, decimalHours: false, showAmounts: false });
   });
 
   test('a bad stored value falls back alone, and the other is kept', () => {
     const { settings, fallbacks } = loadSettingsWithReport(new MemorySettingsStore({ version: 2, installId: ID, display: { clock: 'sundial', weekStart: 6 } }), () => ID);
-    assert.deepEqual(settings.display, { clock: 'system', weekStart: 6, decimalHours: false });
+    assert.deepEqual(settings.display, { clock: 'system', weekStart: 6, decimalHours: false, showAmounts: false });
     assert.deepEqual(Object.keys(fallbacks), ['display.clock']);
   });
 });

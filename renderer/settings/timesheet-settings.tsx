@@ -1,0 +1,183 @@
+// Settings → Timesheets (issue 70): per account its currency (the service names none) and its
+// rounding rules, the account's default and one per project, each said in words; saved on the
+// account's own channel (setAccountTimesheets), never in the person's settings. Rules stored in a
+// form this version cannot read are said as such, with what to do: never shown as "no rounding".
+import { useState } from 'preact/hooks';
+import type { AccountTimesheetView, RoundingRuleView } from '../../main/core/snapshot.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { useAction } from '../controls/use-action.ts';
+import { TextField } from '../controls/text-field.tsx';
+import { Checkbox } from '../controls/checkbox.tsx';
+import { draftOf, NEW_RULE, ruleOf, RuleFields, type RuleDraft } from './rounding-rule-fields.tsx';
+
+/** The rule book to store: the account's rule, the projects' rules, the customers' kept as they are. */
+function bookOf(view: AccountTimesheetView, account: RoundingRuleView | null, projects: ReadonlyMap<number, RoundingRuleView>): Record<string, unknown> | null {
+  const customers = view.rounding.state === 'rules' ? Object.fromEntries(view.rounding.customers.map((c) => [String(c.id), c.rule])) : {};
+  if (account === null && projects.size === 0 && Object.keys(customers).length === 0) return null;
+  return { account, customers, projects: Object.fromEntries([...projects].map(([id, r]) => [String(id), r])) };
+}
+
+function AccountTimesheets({ view, several }: { readonly view: AccountTimesheetView; readonly several: boolean }) {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const save = useAction();
+  const [saved, setSaved] = useState('');
+  const [currency, setCurrency] = useState(view.currency ?? '');
+  const [currencyError, setCurrencyError] = useState<string | undefined>();
+  const rules = view.rounding.state === 'rules' ? view.rounding : null;
+  const [accountOn, setAccountOn] = useState(rules?.account != null);
+  const [accountDraft, setAccountDraft] = useState<RuleDraft>(rules?.account ? draftOf(rules.account) : NEW_RULE);
+  const [accountError, setAccountError] = useState<string | undefined>();
+  const [projectId, setProjectId] = useState('');
+  const [projectDraft, setProjectDraft] = useState<RuleDraft>(NEW_RULE);
+  const [projectError, setProjectError] = useState<string | undefined>();
+  const projectRules = new Map((rules?.projects ?? []).map((p) => [p.id, p.rule]));
+  // The account shown's projects are the snapshot's; another account's come with the accounts panel.
+  const own = s.accounts ? s.accounts.inUse === view.key : true;
+  const projects = own ? s.projects.filter((p) => p.active) : (s.accounts?.otherProjects ?? []).filter((o) => o.accountKey === view.key).map((o) => o.project);
+
+  const send = async (input: { currency?: string | null; rounding?: unknown }, what: string) => {
+    setSaved('');
+    const r = await save.run(() => outcome(bridge.setAccountTimesheets({ accountKey: view.key, ...input })));
+    if (r?.ok) setSaved(`${what} saved.`);
+    return r?.ok === true;
+  };
+  const saveCurrency = () => {
+    const code = currency.trim().toUpperCase();
+    if (code === (view.currency ?? '')) return;
+    if (code !== '' && !/^[A-Z]{3}$/.test(code)) {
+      save.newAttempt();
+      setCurrencyError(`A currency is three letters, such as EUR or USD ("${currency.trim()}" is not); empty for none.`);
+      return;
+    }
+    setCurrencyError(undefined);
+    setCurrency(code);
+    void send({ currency: code === '' ? null : code }, 'Currency');
+  };
+  const saveAccountRule = () => {
+    const read = accountOn ? ruleOf(accountDraft) : { rule: null };
+    if ('error' in read) {
+      save.newAttempt();
+      setAccountError(read.error);
+      return;
+    }
+    setAccountError(undefined);
+    void send({ rounding: bookOf(view, read.rule, projectRules) }, 'Rounding');
+  };
+  const addProjectRule = async () => {
+    const read = ruleOf(projectDraft);
+    if (projectId === '') {
+      save.newAttempt();
+      setProjectError('Choose the project the rule is for.');
+      return;
+    }
+    if ('error' in read) {
+      save.newAttempt();
+      setProjectError(read.error);
+      return;
+    }
+    setProjectError(undefined);
+    const next = new Map(projectRules).set(Number(projectId), read.rule);
+    if (await send({ rounding: bookOf(view, rules?.account ?? null, next) }, 'The project’s rule')) setProjectId('');
+  };
+  const removeProjectRule = (id: number) => {
+    const next = new Map(projectRules);
+    next.delete(id);
+    void send({ rounding: bookOf(view, rules?.account ?? null, next) }, 'Rounding');
+  };
+
+  return (
+    <div class="timesheet-account" role="group" aria-label={several ? `Timesheets of ${view.name}` : 'Timesheets of this account'}>
+      {several && <h3>{view.name}</h3>}
+      <TextField
+        label="Currency"
+        value={currency}
+        onInput={setCurrency}
+        onBlur={saveCurrency}
+        onKeyDown={(e) => e.key === 'Enter' && saveCurrency()}
+        error={currencyError ?? save.fields.currency}
+        hint="The amounts' currency, as three letters (EUR, USD): the service names none. Empty: amounts are not shown."
+      />
+      {view.rounding.state === 'unreadable' && (
+        <div class="form-error" role="alert">
+          <p>The rounding rules stored for {view.name} cannot be read, so nothing is rounded and an export with rounding is refused until they are mended:</p>
+          <ul>
+            {view.rounding.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+          <p>Save the rules again below to replace them, or mend the settings file.</p>
+        </div>
+      )}
+      {rules && rules.words.length > 0 && (
+        <ul class="rule-words" aria-label="Rounding now">
+          {rules.words.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+      <Checkbox label="Round this account's time" checked={accountOn} onChange={setAccountOn} hint="Billed beside tracked in Today, the week and exports; the stored entries are never changed." />
+      {accountOn && <RuleFields draft={accountDraft} onChange={setAccountDraft} error={accountError} />}
+      <div class="actions">
+        <button type="button" class="secondary" onClick={saveAccountRule}>
+          Save rounding
+        </button>
+      </div>
+      {rules && rules.projects.length > 0 && (
+        <ul class="project-rules" aria-label="Rules per project">
+          {rules.projects.map((p) => (
+            <li key={p.id}>
+              {rules.words.find((w) => w.startsWith(`${p.name}: `)) ?? p.name}{' '}
+              <button type="button" class="link" aria-label={`Remove the rule for ${p.name}`} onClick={() => removeProjectRule(p.id)}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details class="project-rule-form">
+        <summary>A rule for one project…</summary>
+        <div class="field">
+          <label for={`project-rule-${view.key}`}>Project</label>
+          <select id={`project-rule-${view.key}`} value={projectId} onChange={(e) => setProjectId(e.currentTarget.value)}>
+            <option value="">Choose a project</option>
+            {projects.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.customerName ? `${p.customerName} · ${p.name}` : p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <RuleFields draft={projectDraft} onChange={setProjectDraft} error={projectError} />
+        <div class="actions">
+          <button type="button" class="secondary" onClick={() => void addProjectRule()}>
+            Save the project's rule
+          </button>
+        </div>
+      </details>
+      <p class="saved" aria-live="polite">
+        {save.busy ? 'Saving…' : saved}
+      </p>
+      {save.error && (
+        <p class="form-error" role="alert">
+          {save.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TimesheetSettings({ decimalHours, onDecimalHours }: { readonly decimalHours: boolean; readonly onDecimalHours: (on: boolean) => void }) {
+  const s = useSnapshot();
+  const accounts = s.timesheets?.accounts ?? [];
+  return (
+    <fieldset class="timesheet-settings">
+      <legend>Timesheets</legend>
+      <Checkbox label="Decimal hours" checked={decimalHours} onChange={onDecimalHours} hint="7.53 instead of 7:32 for every total: Today, the week, the tray, the status line." />
+      {accounts.map((a) => (
+        <AccountTimesheets key={a.key} view={a} several={accounts.length > 1} />
+      ))}
+    </fieldset>
+  );
+}

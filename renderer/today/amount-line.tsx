@@ -1,0 +1,78 @@
+// What today's and this week's time is worth, beside the hours (issue 70, item 4): the amounts the
+// service priced (its billable_net_amount, read with the day's entries: no request of their own),
+// per currency; hidden until the person shows them (screens get shared), one button to show or
+// hide, remembered in the settings; an account without a currency said, never a figure. Loaded
+// with the billed line (timesheet-lazy.tsx).
+import type { Snapshot } from '../../main/core/snapshot.ts';
+import { outcome } from '../state/bridge.ts';
+import { useBridge, useSnapshot } from '../state/state.ts';
+import { useAction } from '../controls/use-action.ts';
+import { ActionError } from '../controls/submit-row.tsx';
+
+/** `€1,234.50` in the person's locale; the code itself where Intl does not know it. */
+function money(cents: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${currency} ${(cents / 100).toFixed(2)}`;
+  }
+}
+
+export interface AmountTotals {
+  readonly currency: string;
+  readonly todayCents: number;
+  readonly weekCents: number;
+}
+
+/** Each currency's today and week (accounts in the same currency added), and the accounts that name none. */
+export function amountTotals(s: Pick<Snapshot, 'timesheets'>): { readonly totals: readonly AmountTotals[]; readonly unnamed: readonly string[]; readonly notCounted: number } {
+  const totals = new Map<string, { todayCents: number; weekCents: number }>();
+  const unnamed: string[] = [];
+  let notCounted = 0;
+  for (const a of s.timesheets?.accounts ?? []) {
+    if (a.currency === null) {
+      unnamed.push(a.name);
+      continue;
+    }
+    const t = totals.get(a.currency) ?? { todayCents: 0, weekCents: 0 };
+    totals.set(a.currency, { todayCents: t.todayCents + a.amounts.todayCents, weekCents: t.weekCents + a.amounts.weekCents });
+    notCounted += a.amounts.notCounted;
+  }
+  return { totals: [...totals].map(([currency, t]) => ({ currency, ...t })), unnamed, notCounted };
+}
+
+function AmountFigures({ s }: { readonly s: Snapshot }) {
+  const { totals, unnamed, notCounted } = amountTotals(s);
+  const several = (s.timesheets?.accounts.length ?? 0) > 1;
+  return (
+    <div role="group" aria-label="Billable amounts">
+      {totals.map((t) => (
+        <p key={t.currency} class="amount">
+          Today {money(t.todayCents, t.currency, s.display.locale)} · this week {money(t.weekCents, t.currency, s.display.locale)}
+        </p>
+      ))}
+      {unnamed.length > 0 && (
+        <p class="hint">
+          No currency named{several ? ` for ${unnamed.join(' and ')}` : ''}: name a currency in Settings → Timesheets to see {several ? 'its' : 'the'} amount.
+        </p>
+      )}
+      {totals.length > 0 && notCounted > 0 && <p class="hint">As the service priced the tracked time; a running timer, or a change not read back yet, counts once the service has it.</p>}
+    </div>
+  );
+}
+
+export function AmountLine() {
+  const s = useSnapshot();
+  const bridge = useBridge();
+  const action = useAction();
+  const shown = s.settings.display.showAmounts;
+  return (
+    <div class="amount-line">
+      <button type="button" class="link" aria-pressed={shown} onClick={() => void action.run(() => outcome(bridge.updateSettings({ display: { showAmounts: !shown } })))}>
+        Show amounts
+      </button>
+      {shown && <AmountFigures s={s} />}
+      <ActionError error={action.error} />
+    </div>
+  );
+}
