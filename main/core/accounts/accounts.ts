@@ -133,9 +133,10 @@ export class StintAccounts {
       // A stop owed at an instant still to come on this clock was owed on another's ahead of
       // it (a command line's, a clock set back since): the click was no later than now. Kept
       // so, the stop would wait for a read after that instant while the timer ran on (property
-      // suite, seed 68 run 35: a command line 6 minutes ahead).
+      // suite, seed 68 run 35: a command line 6 minutes ahead). Never before the run it ends,
+      // as the click owed it (a run queued on that clock: seed 823364216 run 559).
       const now = this.now();
-      if (stops) this.owed = stops.filter((o) => this.engines.has(o.key)).map((o) => (o.at > now ? { ...o, at: now } : o));
+      if (stops) this.owed = stops.filter((o) => this.engines.has(o.key)).map((o) => (o.at > now ? { ...o, at: this.endAtTheClick(o.key, now) } : o));
       else await this.store.keepAside?.(OWED_STOPS_KEY, 'unrecognised');
     }
     await this.finishSwitch();

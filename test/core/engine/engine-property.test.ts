@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { Continue, Edit, EditTimes, Faults, FillGap, Kill, LockAndBook, Manual, Network, runScenario, SecondDaySpent, Split, Start, StartedAgo, StartTodo, Stop, Wait } from '../property/engine-model.ts';
 import { scenario, scenarioOf } from '../property/scenario.ts';
-import { Answer, LockAndAnswer, Revoke } from '../property/account-moves.ts';
+import { Answer, LockAndAnswer, Revoke, SignInAgain } from '../property/account-moves.ts';
 import { RefusedCorrections } from '../property/refused-corrections.ts';
 import { ChangeProject, LockEntry, WebCreate, WebEdit } from '../property/world.ts';
 import { TypedCommand } from '../property/command-line.ts';
@@ -64,6 +64,9 @@ test("found (issue 68's second writer, seed 823364216, 1000 runs, run 63): an ed
 
 test("found (issue 68's second writer, seed 68, 1000 runs, run 35): a timer started through the app, its session revoked, then `stop` typed alone after the app's quit: the stop is sent once the account is signed in again", () =>
   runScenario([new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'app' }), new Revoke(0), new TypedCommand({ kind: 'stop' }, { via: 'alone', app: 'quit', offsetMin: 6 }), new Continue(0, null)], { world: 'all', accounts: 2, moves: true }));
+
+test("found (issue 68's second writer, seed 823364216, 1000 runs, run 559): main's session revoked, a start there queued, a to-do started in the studio (main's stop owed at the click), then the command line alone a minute behind starts in the studio: main's stop is still owed where its run began, and sent once it is signed in again", () =>
+  runScenario([new Revoke(0), new Start(0, 0, 'Code review', null, 0), new StartTodo(0, null, 1), new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'alone', app: 'quit', offsetMin: -1 }, 1), new SignInAgain(0)], { world: 'all', accounts: 2, moves: true }));
 
 test('two accounts: a switch to the second killed between the two outbox writes (its start on disk, the first still running there), restarted 10 s later: the first ends at the click, not at the restart', () =>
   runScenario([new Start(0, 0, 'Code review', null, 0), new Wait(60_000, null), new Start(0, 0, 'Moodboard', 'after', 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));
