@@ -54,6 +54,8 @@ async function walk(t: TestContext, scheme: Scheme): Promise<void> {
     await page.getByRole('button', { name: 'Stop' }).press('Enter');
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
     await queuedNone(s);
+    // The day read again now, as Refresh reads it, rather than at the policy's next read.
+    assert.deepEqual(await s.harness.stint.refresh(), { ok: true });
     await eventually(() => s.harness.stint.snapshot().todayEntries, (l) => l.length > 0 && l.every((e) => e.billableAmount !== undefined), "today's entries read with their amounts");
 
     const today = page.getByRole('region', { name: 'Today' });
