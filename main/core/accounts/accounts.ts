@@ -532,7 +532,10 @@ export class StintAccounts {
     const stint = await createStint(key === FIRST_ACCOUNT_KEY && updates ? { ...ports, updates } : ports, {
       ...this.options,
       otherAccounts: {
-        running: () => this.runningIn(key).length > 0,
+        // A signed-out account's timer counts too: it runs on the service (or waits to be sent), its
+        // window says so, and a reminder's "No timer running" answered with Continue would start a
+        // second one beside it (property suite, seed 823364216, 1000 runs, run 611).
+        running: () => this.runningIn(key).length > 0 || this.runningSignedOut(key).length > 0,
         lastRunAt: () => this.lastRunAt,
         reminds: () => this.reminderAccount() === key,
         entries: (offsetMinutes) => this.entriesBeside(key, offsetMinutes),

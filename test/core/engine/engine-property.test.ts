@@ -68,6 +68,9 @@ test("found (issue 68's second writer, seed 68, 1000 runs, run 35): a timer star
 test("found (issue 68's second writer, seed 823364216, 1000 runs, run 559): main's session revoked, a start there queued, a to-do started in the studio (main's stop owed at the click), then the command line alone a minute behind starts in the studio: main's stop is still owed where its run began, and sent once it is signed in again", () =>
   runScenario([new Revoke(0), new Start(0, 0, 'Code review', null, 0), new StartTodo(0, null, 1), new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'alone', app: 'quit', offsetMin: -1 }, 1), new SignInAgain(0)], { world: 'all', accounts: 2, moves: true }));
 
+test("found (issue 68's second writer, seed 823364216, 1000 runs, run 611): the studio's session revoked, a start typed there through the app (waiting to be sent), then the first account's reminder \"No timer running\" answered with Continue: a timer runs (the studio's), so nothing starts beside it", () =>
+  runScenario([new Wait(15_000, null), new Revoke(1), new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'app' }, 1), new Answer(0, 0)], { world: 'all', accounts: 2, moves: true }));
+
 test('two accounts: a switch to the second killed between the two outbox writes (its start on disk, the first still running there), restarted 10 s later: the first ends at the click, not at the restart', () =>
   runScenario([new Start(0, 0, 'Code review', null, 0), new Wait(60_000, null), new Start(0, 0, 'Moodboard', 'after', 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));
 
