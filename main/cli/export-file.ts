@@ -1,13 +1,11 @@
-// Saving an export (issue 70: "never over an existing file unasked"). The file appears whole or
-// not at all: write-file-atomic writes a temporary file beside it and fsyncs it; without --force
-// the temporary file is then hard-linked to the name, which the system refuses if the name
-// exists (so a file made meanwhile is not replaced either), and with --force renamed over it.
-// A file system without hard links falls back to looking first, then renaming.
+// Saving an export (issue 70: "never over an existing file unasked"), in the command line's
+// words: the file is written whole or not at all by the same writer as the window's Save…
+// (platform/node/save-file.ts: a synced temporary file hard-linked in place, which the system
+// refuses when the name exists; renamed over it only with --force).
 
-import { randomBytes } from 'node:crypto';
-import { link, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { saveFileWhole } from '../platform/node/save-file.ts';
 
 export type Saved = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
@@ -26,37 +24,14 @@ export async function outProblem(path: string, force: boolean): Promise<string |
   return null;
 }
 
-const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV', 'ENOSYS']);
-
 const codeOf = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | null)?.code;
 
-/** Writes `data` to `path` whole; an existing file is replaced only with `force`. */
+/** Writes `content` to `path` whole; an existing file is replaced only with `force`. */
 export async function saveExport(path: string, content: string | Uint8Array, force: boolean): Promise<Saved> {
-  const data = typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-  const failed = (e: unknown): Saved => ({ ok: false, message: `${path} could not be written (${codeOf(e) ?? (e instanceof Error ? e.message : String(e))}): nothing was written.` });
-  if (force) {
-    try {
-      await writeFileAtomic(path, data);
-      return { ok: true };
-    } catch (e) {
-      return failed(e);
-    }
-  }
-  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.stint-export`);
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   try {
-    await writeFileAtomic(temporary, data);
-    try {
-      await link(temporary, path);
-    } catch (e) {
-      if (codeOf(e) === 'EEXIST') return { ok: false, message: existsWords(path) };
-      if (!NO_LINKS.has(codeOf(e) ?? '')) throw e;
-      if ((await stat(path).catch(() => null)) !== null) return { ok: false, message: existsWords(path) };
-      await rename(temporary, path);
-    }
-    return { ok: true };
+    return (await saveFileWhole(path, bytes, force)) === 'saved' ? { ok: true } : { ok: false, message: existsWords(path) };
   } catch (e) {
-    return failed(e);
-  } finally {
-    await rm(temporary, { force: true });
+    return { ok: false, message: `${path} could not be written (${codeOf(e) ?? (e instanceof Error ? e.message : String(e))}): nothing was written.` };
   }
 }
