@@ -420,7 +420,11 @@ export class StintAccounts {
       const unreachable = this.runningSignedOut(key);
       const at = this.now();
       if (stops.length === 0 && unreachable.length === 0) return begin(stint, at);
-      const sw: CrossSwitch = { at, to: key, stops, ...(unreachable.length > 0 ? { owes: unreachable } : {}) };
+      const runs = Object.fromEntries(stops.flatMap((k) => {
+        const entry = this.engines.get(k)?.snapshot().running?.key;
+        return entry ? [[k, entry] as const] : [];
+      }));
+      const sw: CrossSwitch = { at, to: key, stops, ...(unreachable.length > 0 ? { owes: unreachable } : {}), runs };
       await this.store.write(CROSS_SWITCH_KEY, sw);
       const r = await begin(stint, at);
       if (r.ok) await this.stopOthers(sw, stint.snapshot().running?.runningSince ?? at, true);
@@ -493,14 +497,17 @@ export class StintAccounts {
    * minutes behind left the studio's timer running beside the new one, its words saying it
    * stopped): its stop is asked for where its own run began, and the sender takes back only
    * what the request's trip explains, so the service's stop stands. Finished after a restart,
-   * a run begun after the switch is the person's later one, and runs on.
+   * the run shown at the click stops wherever its start lies, and any run begun before the
+   * switch; one begun after it is the person's later one, and runs on.
    */
   private async stopOthers(sw: CrossSwitch, since: number, atTheClick = false): Promise<void> {
     const unreached: string[] = [];
     for (const k of sw.stops) {
       const other = this.engines.get(k);
       const running = other?.snapshot().running;
-      if (!other || !running || ((running.runningSince ?? 0) > since && !atTheClick)) continue;
+      if (!other || !running) continue;
+      const sameRun = atTheClick || running.key === sw.runs?.[k] || (running.runningSince ?? 0) <= since;
+      if (!sameRun) continue;
       const r = await other.stop({ at: this.endAtTheClick(k, since), exact: true });
       // Signed out while the switch was under way (its token refused on a send of its own):
       // the stop is owed, so its timer is neither forgotten nor left running beside the new one.

@@ -21,6 +21,13 @@ export interface CrossSwitch {
    * kill between the start's write and the owed stop's loses neither.
    */
   readonly owes?: readonly string[];
+  /**
+   * Each stopping account's running entry at the click (its key). A run that begins after the
+   * click on this clock may still be the one the person switched from (queued by a command
+   * line whose clock ran ahead): the next run tells the person's later run from that one by
+   * the entry, not by the clocks (property suite, seed 68 run 403: a clock 29 minutes ahead).
+   */
+  readonly runs?: Readonly<Record<string, string>>;
 }
 
 export function readCrossSwitch(value: unknown): CrossSwitch | null {
@@ -28,7 +35,9 @@ export function readCrossSwitch(value: unknown): CrossSwitch | null {
   if (!Array.isArray(value.stops) || !value.stops.every((k): k is string => typeof k === 'string')) return null;
   const owes = value.owes === undefined ? [] : value.owes;
   if (!Array.isArray(owes) || !owes.every((k): k is string => typeof k === 'string')) return null;
-  return { at: value.at, to: value.to, stops: value.stops, ...(owes.length > 0 ? { owes } : {}) };
+  const runs = value.runs === undefined ? {} : value.runs;
+  if (!isRecord(runs) || !Object.values(runs).every((k) => typeof k === 'string')) return null;
+  return { at: value.at, to: value.to, stops: value.stops, ...(owes.length > 0 ? { owes } : {}), ...(Object.keys(runs).length > 0 ? { runs: runs as Record<string, string> } : {}) };
 }
 
 /** How far the new run's start may lie from the click and still be that click's (a start sent late keeps its click). */

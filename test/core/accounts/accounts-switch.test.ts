@@ -313,6 +313,28 @@ test("a kill after the studio's start landed on disk, before Acme's stop: the ne
   assert.equal(h.serviceEntries(STUDIO_ACCOUNT_ID, (e) => e.description === 'Moodboard').length, 1, 'not doubled');
 });
 
+test("Acme's timer queued offline by a command line whose clock ran 29 minutes ahead; a switch to the studio killed after its start landed: the next run still stops Acme's timer, one runs", async () => {
+  // Property suite, seed 68 run 403: the run shown beginning after the switch, on this clock,
+  // was taken for a later one the person started, and ran on beside the studio's.
+  const studio = await twoAccounts();
+  const brand = h.projectId(studio, 'Brand Refresh');
+  h.offline = true;
+  await h.kill(29 * MIN);
+  assert.deepEqual(await h.hub.start('main', { projectId: PROJECT.website, description: 'Hero section' }), { ok: true });
+  await h.kill();
+  await h.clock.advance(15_000);
+  const killed = h.killAfterWrite(studio, 'outbox');
+  void h.hub.start(studio, { projectId: brand, description: 'Moodboard' });
+  await killed;
+  h.offline = false;
+  await h.kill();
+  await h.settle();
+  assert.equal(h.hub.account('main')!.snapshot().running, null, "Acme shows nothing running after the restart");
+  assert.equal(h.hub.snapshot().running?.description, 'Moodboard');
+  await h.advance(2 * MIN);
+  assert.deepEqual(h.runningOnService(), ['studio:Moodboard'], 'one timer runs on the service: the studio one');
+});
+
 test('a kill before the studio start reached the disk: the click is lost as a click, Acme runs on, nothing doubled', async () => {
   const studio = await twoAccounts();
   const brand = h.projectId(studio, 'Brand Refresh');

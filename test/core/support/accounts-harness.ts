@@ -26,6 +26,7 @@ import type { TimeEntry } from '../../sim/model.ts';
 import { startSim, type RunningSim } from '../../sim/start.ts';
 import { WAIT_GUARD_MS } from '../../support/hang-guard.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
+import type { Clock } from '../../../main/time/clock.ts';
 import { FileActivityStore } from '../../../main/platform/node/activity-files.ts';
 import { ScriptedActivity } from './scripted-activity.ts';
 import { destroyToken } from './elsewhere.ts';
@@ -140,11 +141,16 @@ export class AccountsHarness {
     return 'unknown';
   }
 
-  /** A new hub over this harness's folder and keychain items (a restart after a kill or close). */
-  async open(): Promise<StintAccounts> {
+  /**
+   * A new hub over this harness's folder and keychain items (a restart after a kill or close).
+   * `aheadMs`: the process reads the clock that much ahead (a command line alone on another
+   * clock); its sleeps still follow the manual clock.
+   */
+  async open(aheadMs = 0): Promise<StintAccounts> {
     const life = new Life();
     this.life = life;
-    this.first = nodePorts({ dataDir: this.dataDir, clock: this.clock, fetch: this.fetchFor(life), secrets: this.secretOf('main'), durable: life.store('main', new FileDurableStore(join(this.dataDir, 'durable'))), locale: 'en-GB' });
+    const clock: Clock = aheadMs === 0 ? this.clock : { now: () => this.clock.now() + aheadMs, sleep: (ms, signal) => this.clock.sleep(ms, signal) };
+    this.first = nodePorts({ dataDir: this.dataDir, clock, fetch: this.fetchFor(life), secrets: this.secretOf('main'), durable: life.store('main', new FileDurableStore(join(this.dataDir, 'durable'))), locale: 'en-GB' });
     const stores = {
       ...nodeAccountPorts({
         first: this.first,
@@ -239,11 +245,11 @@ export class AccountsHarness {
     });
   }
 
-  /** The hub dies as under kill -9 and a new one starts over the same files and keychain items. */
-  async kill(): Promise<StintAccounts> {
+  /** The hub dies as under kill -9 and a new one starts over the same files and keychain items (its clock `aheadMs` ahead). */
+  async kill(aheadMs = 0): Promise<StintAccounts> {
     if (!this.life.dead) this.life.die();
     this.first.logger.close();
-    return this.open();
+    return this.open(aheadMs);
   }
 
   /** The entries account `accountId` holds on the service. */
