@@ -125,7 +125,7 @@ test('before the person types, a long picker draws rows for what they may type i
         const input = document.querySelector(`[aria-controls="${list.id}"]`);
         const options = document.querySelectorAll('[role=listbox][aria-label=Project] [role=option]');
         const exposed = [...document.querySelectorAll('[role=option]')].filter((o) => o.checkVisibility());
-        seen.push({ hidden: (list as HTMLElement).hidden, expanded: input?.getAttribute('aria-expanded') ?? null, options: exposed.length, first: options[0]?.textContent ?? null });
+        seen.push({ hidden: (list as HTMLElement).hidden !== false, expanded: input?.getAttribute('aria-expanded') ?? null, options: exposed.length, first: options[0]?.textContent ?? null });
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await signInAsDemo(s);

@@ -38,7 +38,8 @@ export function readPicker(): PickerState {
   return {
     rows: [...list.childNodes].map(drawn),
     height: list.style.height,
-    hidden: list.hidden,
+    // `hidden` may be "until-found" (a string) in newer DOM types: hidden too.
+    hidden: list.hidden !== false,
     empty: list.parentElement!.querySelector('.listbox-empty')?.textContent ?? null,
     expanded: input.getAttribute('aria-expanded'),
     activeDescendant: input.getAttribute('aria-activedescendant'),
