@@ -5,7 +5,7 @@
 import type { StintAccounts } from '../core/accounts/accounts.ts';
 import type { AccountRow } from '../core/accounts/accounts-view.ts';
 import type { CommandResult } from '../core/stint.ts';
-import { formatDuration } from '../core/views/totals.ts';
+import { formatHours } from '../core/views/hours.ts';
 
 export interface CliAccounts {
   readonly hub: StintAccounts;
@@ -22,14 +22,16 @@ const SESSION_WORDS: Readonly<Record<AccountRow['session'], string>> = { signed_
 
 export function renderAccounts(a: CliAccounts): string[] {
   const view = a.hub.snapshot();
+  // The person's display setting lives with the first account's settings, as the window reads it.
+  const display = a.hub.first.snapshot().display;
   const lines = view.accounts.map((row, i) => {
     const who = [row.accountId, row.email].filter((x) => x !== null).join(', ');
     const runs = view.running?.accountKey === row.key ? ` · running: ${view.running.title}` : '';
     const waits = row.queued > 0 ? ` · ${row.queued} waiting` : '';
     const use = row.key === a.current ? ' (in use)' : '';
-    return `${i + 1}. ${row.name}${use}${who ? ` (${who})` : ''} · ${SESSION_WORDS[row.session]} · today ${formatDuration(row.todaySeconds)}${waits}${runs}${row.problem ? ` · ${row.problem}` : ''}`;
+    return `${i + 1}. ${row.name}${use}${who ? ` (${who})` : ''} · ${SESSION_WORDS[row.session]} · today ${formatHours(row.todaySeconds, display)}${waits}${runs}${row.problem ? ` · ${row.problem}` : ''}`;
   });
-  if (view.several) lines.push(`All accounts today: ${formatDuration(view.todaySeconds)}`);
+  if (view.several) lines.push(`All accounts today: ${formatHours(view.todaySeconds, display)}`);
   return lines;
 }
 
@@ -70,6 +72,8 @@ export async function removeAccount(a: CliAccounts, n: number, yes: boolean): Pr
   const found = accountNumbered(a, n);
   if ('lines' in found) return found;
   const view = a.hub.snapshot();
+  // The person's display setting lives with the first account's settings, as the window reads it.
+  const display = a.hub.first.snapshot().display;
   const row = view.accounts[n - 1]!;
   const runs = view.running?.accountKey === found.key ? view.running.title : null;
   const r = await a.hub.remove(found.key, { discardQueued: yes });

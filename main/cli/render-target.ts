@@ -6,10 +6,11 @@ import type { Snapshot } from '../core/snapshot.ts';
 import { localDate } from '../core/time/local-time.ts';
 import { todaySplit } from '../core/views/billable-totals.ts';
 import { targetLine, weekTargetLine } from '../core/views/day-target.ts';
-import { formatDuration, todayTotal } from '../core/views/totals.ts';
+import { todayTotal } from '../core/views/totals.ts';
+import { formatHours } from '../core/views/hours.ts';
 import { allAccountsSeconds, severalAccounts } from '../core/views/tray-accounts.ts';
 
-type Parts = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'zone'> & Partial<Pick<Snapshot, 'target' | 'accounts'>>;
+type Parts = Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'zone'> & Partial<Pick<Snapshot, 'target' | 'accounts' | 'display'>>;
 
 function todayOf(s: Parts, now: number): { today: string; running: Snapshot['running'] } {
   return { today: localDate(now, s.zone.offsetMinutes), running: s.session.state === 'signed_in' ? s.running : null };
@@ -37,9 +38,9 @@ export function targetLines(s: Parts, now: number): string[] {
  */
 export function dayTotalLine(label: string, s: Parts, now: number, ownSeconds: number, oneSeparator = ': '): string {
   const several = severalAccounts(s.accounts);
-  if (several === null) return `${label}${oneSeparator}${formatDuration(ownSeconds)}`;
+  if (several === null) return `${label}${oneSeparator}${formatHours(ownSeconds, s.display)}`;
   const all = allAccountsSeconds(several, ownSeconds, todayOf(s, now).today);
-  return `${label}, all accounts: ${formatDuration(all)}; ${several.inUseName} ${formatDuration(ownSeconds)}`;
+  return `${label}, all accounts: ${formatHours(all, s.display)}; ${several.inUseName} ${formatHours(ownSeconds, s.display)}`;
 }
 
 /** "Billable 4:00, not billable 2:12" for today, the running entry live; none when nothing was tracked. */
@@ -49,5 +50,5 @@ export function billableLine(s: Parts, now: number): string | null {
   if (![...s.todayEntries, ...(running ? [running] : [])].some((e) => e.billable !== undefined)) return null;
   const split = todaySplit({ entries: s.todayEntries, running, today, now });
   if (split.billableSeconds + split.nonBillableSeconds === 0) return null;
-  return `Billable ${formatDuration(split.billableSeconds)}, not billable ${formatDuration(split.nonBillableSeconds)}`;
+  return `Billable ${formatHours(split.billableSeconds, s.display)}, not billable ${formatHours(split.nonBillableSeconds, s.display)}`;
 }

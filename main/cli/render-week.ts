@@ -3,7 +3,8 @@
 
 import type { EntryView, Snapshot, WeekView } from '../core/snapshot.ts';
 import { weekTotals } from '../core/views/week-view.ts';
-import { formatDuration, runSecondsOn } from '../core/views/totals.ts';
+import { runSecondsOn } from '../core/views/totals.ts';
+import { formatHours } from '../core/views/hours.ts';
 import { entryLine, weekday } from './render.ts';
 import { weekNumbered } from './numbering.ts';
 
@@ -17,7 +18,7 @@ export function renderShownWeek(s: Pick<Snapshot, 'shownWeek' | 'display' | 'tod
   const w = s.shownWeek;
   if (w === null) return ['No week read yet.'];
   const totals = weekTotals(w, now, s.zone.offsetMinutes);
-  const lines = [`${w.current ? 'This week' : 'Week'}, ${weekday(w.start)} ${w.start} to ${weekday(w.end)} ${w.end}: ${formatDuration(totals.seconds)}`];
+  const lines = [`${w.current ? 'This week' : 'Week'}, ${weekday(w.start)} ${w.start} to ${weekday(w.end)} ${w.end}: ${formatHours(totals.seconds, s.display)}`];
   const note = readWords(w);
   if (note !== null) lines.push(`  ${note}`);
   // `w1`...: what edit w<n> and split w<n> name (numbering.ts weekNumbered: the same order).
@@ -26,14 +27,14 @@ export function renderShownWeek(s: Pick<Snapshot, 'shownWeek' | 'display' | 'tod
   w.days.forEach((d, i) => {
     if (d.date > s.today) return;
     const mark = d.date === s.today ? '  (today)' : '';
-    lines.push(`${weekday(d.date)} ${d.date}  ${formatDuration(totals.days[i]!.seconds).padStart(6)}${mark}`);
+    lines.push(`${weekday(d.date)} ${d.date}  ${formatHours(totals.days[i]!.seconds, s.display).padStart(6)}${mark}`);
     // Oldest first within the day, as a day is read.
-    for (const e of d.entries.slice().reverse()) lines.push(`  ${`w${++n}`.padEnd(width)}  ${entryLine(partOn(e, d.date, s.today, now, s.zone.offsetMinutes), now, s.display.hourCycle)}`);
+    for (const e of d.entries.slice().reverse()) lines.push(`  ${`w${++n}`.padEnd(width)}  ${entryLine(partOn(e, d.date, s.today, now, s.zone.offsetMinutes), now, s.display.hourCycle, s.display)}`);
   });
   if (totals.byProject.length > 0) {
     lines.push('By project:');
     const width = Math.max(...totals.byProject.map((p) => p.projectName.length));
-    for (const p of totals.byProject) lines.push(`  ${p.projectName.padEnd(width)}  ${formatDuration(p.seconds).padStart(6)}`);
+    for (const p of totals.byProject) lines.push(`  ${p.projectName.padEnd(width)}  ${formatHours(p.seconds, s.display).padStart(6)}`);
   }
   return lines;
 }

@@ -9,7 +9,9 @@ import { entryLabel } from '../core/views/entry-label.ts';
 import { localDate } from '../core/time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../core/time/clock-format.ts';
 import type { CommandResult, EntryView, HourCycle, ProjectView, Snapshot, TaskView } from '../core/stint.ts';
-import { computeTotals, formatDuration, formatDurationWithSeconds, liveEntrySeconds } from '../core/views/totals.ts';
+import type { DisplayView } from '../core/snapshot.ts';
+import { formatHours } from '../core/views/hours.ts';
+import { computeTotals, formatDurationWithSeconds, liveEntrySeconds } from '../core/views/totals.ts';
 import { syncStatusLabel, trayModel, type TrayPlatform } from '../core/views/tray-model.ts';
 import { runStartedAt } from '../core/views/running-since.ts';
 import { numberedProjects, todayNumbered } from './numbering.ts';
@@ -59,13 +61,13 @@ function entryFlags(e: EntryView): string {
   return flags.length > 0 ? `  (${flags.join(', ')})` : '';
 }
 
-/** `09:12–10:30  1:18  Website Redesign · Design: spec` (`9:12 AM–10:30 AM` in 12-hour); a running entry ends "now". */
-export function entryLine(e: EntryView, now: number, hourCycle: HourCycle): string {
+/** `09:12–10:30  1:18  Website Redesign · Design: spec` (`9:12 AM–10:30 AM` in 12-hour; `1.30` in decimal hours); a running entry ends "now". */
+export function entryLine(e: EntryView, now: number, hourCycle: HourCycle, display?: Pick<DisplayView, 'decimalHours'>): string {
   const start = formatClockText(e.timeStart, hourCycle);
   const end = e.runningSince !== null ? 'now' : formatClockText(e.timeEnd, hourCycle);
   // Padded to the widest time, so the durations line up in either clock.
   const width = hourCycle === 'h12' ? '12:00 AM'.length : '00:00'.length;
-  return `${start.padStart(width)}–${end.padEnd(width)}  ${formatDuration(liveEntrySeconds(e, now)).padStart(5)}  ${entryLabel(e, 70)}${entryFlags(e)}`;
+  return `${start.padStart(width)}–${end.padEnd(width)}  ${formatHours(liveEntrySeconds(e, now), display).padStart(5)}  ${entryLabel(e, 70)}${entryFlags(e)}`;
 }
 
 /**
@@ -121,7 +123,7 @@ export function todayTotalLines(s: Snapshot, now: number): string[] {
   const today = totalsOf(s, now).today;
   return [
     dayTotalLine(`Today (${today.date})`, s, now, today.seconds),
-    ...columns(today.byProject.map((p) => [p.projectName, formatDuration(p.seconds).padStart(5)] as const)),
+    ...columns(today.byProject.map((p) => [p.projectName, formatHours(p.seconds, s.display).padStart(5)] as const)),
   ];
 }
 
@@ -184,7 +186,7 @@ export function renderToday(s: Snapshot, now: number): string[] {
   const width = `t${entries.length}`.length;
   return [
     header,
-    ...entries.map((e, i) => `  ${`t${i + 1}`.padEnd(width)}  ${entryLine(e, now, s.display.hourCycle)}`),
+    ...entries.map((e, i) => `  ${`t${i + 1}`.padEnd(width)}  ${entryLine(e, now, s.display.hourCycle, s.display)}`),
     dayTotalLine('Total', s, now, totalsOf(s, now).today.seconds, ' '),
     ...(billable === null ? [] : [billable]),
     ...targetLines(s, now),

@@ -240,6 +240,21 @@ describe('lines and messages', () => {
     assert.equal(stoppedLine(entry('e9', { totalSeconds: 3_930 }), NOW), 'Stopped Website Redesign after 1:05:30.');
   });
 
+  test('with decimal hours on, every duration and total is in hours to the hundredth, as the window shows them; the running timer keeps its seconds', () => {
+    const decimal = snapshot({ display: { ...DISPLAY_12H, decimalHours: true } });
+    assert.equal(entryLine(entry('e9', { timeStart: '09:00:00', timeEnd: '13:32:00', totalSeconds: 16_320 }), NOW, 'h12', decimal.display), ' 9:00 AM–1:32 PM    4.53  Website Redesign');
+    assert.deepEqual(renderToday(decimal, NOW).slice(1), [
+      '  t1   7:00 AM–7:20 AM    0.33  Website Redesign',
+      '  t2   8:00 AM–9:00 AM    1.00  Mobile App · Testing',
+      '  t3   9:54 AM–now        1.09  Website Redesign · Design: spec  (running)',
+      'Total 2.43',
+      'Change one with edit t<n> ... or split t<n> <time>.',
+    ]);
+    assert.equal(runningLine(decimal, NOW), 'Running: Website Redesign · Design: spec, 1:05:30 since 9:54 AM');
+    const week = renderShownWeek(decimal, NOW);
+    assert.ok(week.every((line) => !/\b\d+:\d\d\b(?! ?[AP]M)/.test(line.replace(/\d{1,2}:\d\d (AM|PM)/g, ''))), `no h:mm duration in the week:\n${week.join('\n')}`);
+  });
+
   test('a refusal: the message, then each field in the command line words, with the value typed', () => {
     const r = { ok: false as const, message: 'Mobile App needs a task: pick one.', fields: { task: 'This project needs a task.', accountId: 'Enter your account ID.' } };
     assert.deepEqual(renderFailure(r, { accountId: 'demo' }), ['error: Mobile App needs a task: pick one.', '  task: This project needs a task.', '  account-id "demo": Enter your account ID.']);
