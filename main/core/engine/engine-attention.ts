@@ -54,6 +54,8 @@ export class EngineAttention {
   private readWait: AbortController | null = null;
   /** When the opt-in stop on a lock or a sleep last ended the running timer. */
   private stoppedAwayAt: number | null = null;
+  /** A "No timer running" reminder is on screen (shown, not yet answered, snoozed or closed). */
+  private reminderOpen = false;
 
   constructor(
     private readonly s: EngineState,
@@ -112,6 +114,7 @@ export class EngineAttention {
 
   async snoozeReminders(choice: SnoozeChoice): Promise<CommandResult> {
     this.s.reminderSnoozedUntil = snoozeUntil(this.s.now(), this.s.known.zone.offsetMinutes, choice, this.s.schedule());
+    this.reminderOpen = false;
     this.s.ports.notifier.close(REMINDER_NOTIFICATION_ID);
     publish(this.s);
     return OK;
@@ -286,6 +289,7 @@ export class EngineAttention {
       return;
     }
     if (id === REMINDER_NOTIFICATION_ID) {
+      this.reminderOpen = false;
       this.s.reminderTarget = reminderTarget(action);
       this.s.reminderClickedAt = this.s.now();
       // "No timer running" answered after a timer was started: the answer is stale, and
@@ -335,6 +339,7 @@ export class EngineAttention {
   }
 
   considerReminder(): void {
+    this.closeStaleReminder();
     if (!this.s.record) return;
     const others = this.s.opts.otherAccounts;
     if (others && !others.reminds()) return;
@@ -367,8 +372,23 @@ export class EngineAttention {
     this.s.reminderPending = false;
     if (d.action === 'remind') {
       this.s.reminderShownAt = this.s.now();
+      this.reminderOpen = true;
       this.s.ports.notifier.show(d.notification);
     }
+  }
+
+  /**
+   * "No timer running" left on screen once a timer runs (started here, on the web, in another
+   * account) or reminders are turned off: a stale nudge whose Continue would switch away from
+   * the timer the person just started. It goes, as the idle question does: after each command
+   * and each read.
+   */
+  closeStaleReminder(): void {
+    if (!this.reminderOpen) return;
+    const runs = runningEntry(this.s) !== null || (this.s.opts.otherAccounts?.running() ?? false);
+    if (!runs && this.s.settings.reminders.enabled) return;
+    this.reminderOpen = false;
+    this.s.ports.notifier.close(REMINDER_NOTIFICATION_ID);
   }
 }
 

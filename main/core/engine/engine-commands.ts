@@ -99,6 +99,7 @@ export class EngineCommands {
     this.s.lastActedAt = this.s.now();
     if (p.op.kind === 'stop') this.s.lastStoppedAt = p.op.at;
     this.parts.stillWorking.heard(allOps(p));
+    this.parts.attention.closeStaleReminder();
     this.s.notice = null;
     // Sent at once when nothing holds it: say so now, not after the loop wakes.
     if (this.parts.loop.sendDue()) this.s.syncState = 'syncing';

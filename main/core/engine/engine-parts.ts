@@ -32,7 +32,7 @@ export interface EngineParts {
     readProjectsNow(): Promise<void>;
     onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
   };
-  readonly attention: { afterReadForIdle(): void; considerReminder(): void };
+  readonly attention: { afterReadForIdle(): void; considerReminder(): void; closeStaleReminder(): void };
   readonly stillWorking: {
     consider(): void;
     kept(): void;

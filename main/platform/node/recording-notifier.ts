@@ -47,4 +47,18 @@ export class RecordingNotifier implements Notifier {
     this.onScreen.delete(notificationId);
     for (const l of [...this.listeners]) l(notificationId, actionId);
   }
+
+  /**
+   * An action of a notification shown earlier and closed since, delivered anyway: a click
+   * that raced the close (the OS's own queue, a notification centre that keeps old ones).
+   * Throws when no such notification was ever shown with that action.
+   */
+  chooseClosed(notificationId: string, actionId: string): void {
+    const n = this.history.findLast((h) => h.id === notificationId);
+    if (!n) throw new Error(`no notification ${JSON.stringify(notificationId)} was shown`);
+    if (actionId !== 'click' && !n.actions.some((a) => a.id === actionId)) {
+      throw new Error(`notification ${JSON.stringify(notificationId)} has no action ${JSON.stringify(actionId)}`);
+    }
+    for (const l of [...this.listeners]) l(notificationId, actionId);
+  }
 }

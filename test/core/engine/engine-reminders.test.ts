@@ -61,6 +61,17 @@ test('inside working hours with no timer, a reminder comes every 15 minutes, eac
   assert.deepEqual(reminders(shown), ['2026-03-10T09:15:00Z', '2026-03-10T09:30:00Z']);
 });
 
+test('"No timer running" on screen, then a timer started in the window: the reminder leaves the screen, its stale Continue with it', async () => {
+  const shown = await signedInAt('2026-03-10T09:02:00Z');
+  await h.advanceTo('2026-03-10T09:15:00Z');
+  assert.deepEqual(reminders(shown), ['2026-03-10T09:15:00Z']);
+  assert.ok(h.ports.notifier.open().some((n) => n.id === REMINDER), 'the reminder is on screen');
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.internal, description: 'Planning' }), { ok: true });
+  assert.ok(!h.ports.notifier.open().some((n) => n.id === REMINDER), 'a timer runs: "No timer running" is no longer shown, at once');
+  await h.advanceTo('2026-03-10T09:45:00Z');
+  assert.deepEqual(reminders(shown), ['2026-03-10T09:15:00Z'], 'and none since');
+});
+
 test('the fresh read before a reminder finds a timer started elsewhere: no reminder', async () => {
   const shown = await signedInAt('2026-03-10T09:02:00Z');
   await h.advanceTo('2026-03-10T09:13:00Z');
@@ -241,7 +252,9 @@ test("the reminder's Continue answered after the person started a timer: nothing
   assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Review' }), { ok: true });
   await h.settle();
   const mark = h.mark();
-  h.ports.notifier.choose(REMINDER, 'continue');
+  // The start took the reminder off the screen; a click on it that raced the close still arrives.
+  assert.ok(!h.ports.notifier.open().some((n) => n.id === REMINDER));
+  h.ports.notifier.chooseClosed(REMINDER, 'continue');
   await h.settle();
   assert.equal(h.stint.snapshot().running?.description, 'Review', 'the timer the person started runs on');
   assert.deepEqual(writesSince(mark), [], 'nothing sent for the stale answer');
