@@ -180,7 +180,7 @@ export function changeAfterRefusal(change: LastChange | null, removed: readonly 
   const refused = removed.filter((o) => o.hold?.change === change.id);
   if (refused.length === 0) return change;
   if (change.undo.kind !== 'entries') return null;
-  const ids = new Set(refused.flatMap((o) => ('entry' in o ? [resolve(o.entry)] : [])));
+  const ids = new Set(refused.flatMap((o) => ('entry' in o ? ['id' in o.entry ? o.entry.id : resolve(o.entry)] : [])));
   const entries = change.undo.entries.filter((e) => !ids.has(e.id));
   if (entries.length === 0) return null;
   const gone = new Set(refused.map((o) => o.opId));
@@ -492,7 +492,7 @@ export class Outbox {
         }
       }
       const kept = record && file.owner ? [...file.notSaved, record(removed, ownerKeyOf(file.owner))].slice(-NOT_SAVED_KEPT) : file.notSaved;
-      const lastChange = changeAfterRefusal(file.lastChange, removed, (r) => ('id' in r ? r.id : file.ids[r.localId]));
+      const lastChange = changeAfterRefusal(file.lastChange, removed, (r) => ('localId' in r ? file.ids[r.localId] : undefined));
       return { ...file, items, owner: items.length === 0 ? null : file.owner, notSaved: kept, lastChange };
     });
     return removed;

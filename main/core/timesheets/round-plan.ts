@@ -73,16 +73,17 @@ function seenOf(e: SheetEntry): EntryVersionView {
 }
 
 /**
- * The entry of the day that the new end would reach: one that starts at or after the entry's
- * tracked end and before its new end (an overlap already there is not the rounding's).
+ * The first entry of the day (by start) that the entry's new times would lie over: the check
+ * before an update is sent refuses any such overlap, one already there too, so the plan leaves
+ * the entry as tracked rather than queue an update bound to be refused.
  */
-function reached(e: SheetEntry, newEnd: number, day: readonly SheetEntry[]): SheetEntry | null {
-  const oldEnd = parseHms(e.start) + e.tracked;
+function under(e: SheetEntry, newEnd: number, day: readonly SheetEntry[]): SheetEntry | null {
+  const start = parseHms(e.start);
   let first: SheetEntry | null = null;
   for (const o of day) {
     if (o.id === e.id) continue;
     const s = parseHms(o.start);
-    if (s >= oldEnd && s < newEnd && (first === null || s < parseHms(first.start))) first = o;
+    if (s < newEnd && s + o.tracked > start && (first === null || s < parseHms(first.start))) first = o;
   }
   return first;
 }
@@ -118,7 +119,7 @@ export function planRounding(input: RoundingPlanInput): RoundingPlan {
     else if (locked.has(e.id)) why = `${name} is locked on the service (its period is closed): left as tracked.`;
     else if (newEnd > DAY_END_S) why = `${name} rounded to ${to} would end past midnight, which the service does not store on one day: left as tracked.`;
     else {
-      const next = e.billed > e.tracked ? reached(e, newEnd, byDay.get(e.date) ?? []) : null;
+      const next = under(e, newEnd, byDay.get(e.date) ?? []);
       if (next !== null) why = `${name} rounded to ${to} would end at ${formatClockText(formatHms(newEnd), input.hourCycle)}, over ${nameOf(next, input.hourCycle)}: left as tracked.`;
     }
     if (why !== null) {
