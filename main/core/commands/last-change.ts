@@ -62,7 +62,7 @@ function fieldsBefore(v: Record<string, unknown>): EntryFieldsBefore {
 }
 
 /** The entry as a change left it, read back; undefined unless every field reads right (then Undo compares with the entry as shown). */
-function seenFieldsOf(v: unknown): SeenFields | undefined {
+export function seenFieldsOf(v: unknown): SeenFields | undefined {
   if (!isRecord(v)) return undefined;
   const { date, timeStart, timeEnd, totalSeconds, projectId, taskId, description, running } = v;
   if (typeof date !== 'string' || typeof timeStart !== 'string' || typeof timeEnd !== 'string' || typeof description !== 'string') return undefined;

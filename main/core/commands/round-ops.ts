@@ -12,7 +12,7 @@ import type { EntryVersionView } from '../snapshot.ts';
 import type { ApplyRoundingInput, RoundingEntryInput, RoundingLeftView } from '../stint-api.ts';
 import { formatHms, formatSignedDuration, parseHms } from '../time/local-time.ts';
 import { hoursMinutes } from './change-words.ts';
-import type { EntryPutBack, UndoAfter } from './last-change.ts';
+import { seenFieldsOf, type EntryPutBack, type UndoAfter } from './last-change.ts';
 import type { UpdateOp } from './ops.ts';
 import { overlapNames } from './overlap.ts';
 import { afterUpdate, changedSince, seenOf } from './preflight.ts';
@@ -33,13 +33,11 @@ export interface RoundingOps {
 
 const HMS = /^\d{2}:\d{2}:\d{2}$/;
 
+/** The entry as the timesheet read it, every field of the right type and form, or null. */
 function versionOf(v: unknown): EntryVersionView | null {
-  if (!isRecord(v)) return null;
-  const { date, timeStart, timeEnd, totalSeconds, projectId, taskId, description, running } = v;
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || typeof timeStart !== 'string' || !HMS.test(timeStart) || typeof timeEnd !== 'string') return null;
-  if (typeof totalSeconds !== 'number' || !Number.isInteger(totalSeconds) || totalSeconds < 0 || typeof projectId !== 'number') return null;
-  if (!(typeof taskId === 'number' || taskId === null) || typeof description !== 'string' || typeof running !== 'boolean') return null;
-  return { date, timeStart, timeEnd, totalSeconds, projectId, taskId, description, running };
+  const seen = seenFieldsOf(v);
+  if (seen === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(seen.date) || !HMS.test(seen.timeStart) || !Number.isInteger(seen.totalSeconds) || seen.totalSeconds < 0) return null;
+  return seen;
 }
 
 /** The input as the engine may take it (a driver may send anything), or the words of what is wrong. */

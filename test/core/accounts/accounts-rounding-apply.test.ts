@@ -71,6 +71,13 @@ async function withRule(rule: unknown): Promise<ReturnType<typeof personStint>> 
   return person;
 }
 
+/** The demo account signed in as Ada (or `email`) and named Acme, corrections held for the issue's 10 s. */
+async function acmeHeld(email?: string): Promise<void> {
+  h = await AccountsHarness.start(undefined, { undoHoldMs: HOLD });
+  await h.signInFirst(email);
+  await h.hub.rename('main', 'Acme');
+}
+
 const ENTRY_15_UP = { scope: 'entry', direction: 'up', to: 15 };
 
 /** Entries each rounded up to 15 minutes, with room after each: nothing is left as tracked. */
@@ -82,9 +89,7 @@ const ROOMY: readonly Laid[] = [
 ];
 
 test('each-entry rule: the preview says what it stores and what it costs; after the hold the service holds the rounded times, starts kept, and the stored entries sum to the billed sheet', async () => {
-  h = await AccountsHarness.start(undefined, { undoHoldMs: HOLD });
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
+  await acmeHeld();
   lay(ROOMY);
   const person = await withRule(ENTRY_15_UP);
   const billed = await person.timesheet({ from: FEBRUARY.from, to: FEBRUARY.to, groupBy: [], rounding: true, accounts: ['main'] });
@@ -131,9 +136,7 @@ test('each-entry rule: the preview says what it stores and what it costs; after 
 });
 
 test("day-total rule: the day's rounded difference stored on its longest entry, so each day's stored entries sum to the billed day", async () => {
-  h = await AccountsHarness.start(undefined, { undoHoldMs: HOLD });
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
+  await acmeHeld();
   lay([
     { date: '2026-02-05', start: '08:00', seconds: 3 * 3600 + 125, description: 'Long' },
     { date: '2026-02-05', start: '12:00', seconds: 1000, description: 'Short' },
@@ -158,10 +161,8 @@ test("day-total rule: the day's rounded difference stored on its longest entry, 
 });
 
 test('entries locked, rounded over the next entry or past midnight are left as tracked and named, never sent', async () => {
-  h = await AccountsHarness.start(undefined, { undoHoldMs: HOLD });
   // Rui is a regular user: a locked entry is not theirs to change (an admin's would be).
-  await h.signInFirst('rui@example.com');
-  await h.hub.rename('main', 'Acme');
+  await acmeHeld('rui@example.com');
   const ids = lay([
     { date: '2026-02-04', start: '09:00', seconds: 3000, description: 'Design' },
     { date: '2026-02-04', start: '09:55', seconds: 300, description: 'Standup' },
@@ -194,9 +195,7 @@ test('entries locked, rounded over the next entry or past midnight are left as t
 });
 
 test('Undo within the hold sends nothing; Undo after the send puts every entry back on the service', async () => {
-  h = await AccountsHarness.start(undefined, { undoHoldMs: HOLD });
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
+  await acmeHeld();
   lay(ROOMY);
   const person = await withRule(ENTRY_15_UP);
   const before = onService();
@@ -225,9 +224,7 @@ test('Undo within the hold sends nothing; Undo after the send puts every entry b
 });
 
 test('an entry changed on the web while the change waited is not written over: it is listed as not saved, the others are stored, and Undo puts those back', async () => {
-  h = await AccountsHarness.start(undefined, { undoHoldMs: HOLD });
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
+  await acmeHeld();
   const ids = lay(ROOMY);
   const person = await withRule(ENTRY_15_UP);
   const before = onService();
@@ -255,9 +252,7 @@ test('an entry changed on the web while the change waited is not written over: i
 });
 
 test('on a Free day with too few requests left, the apply is refused in words before any request, and the timer keeps its reserve', async () => {
-  h = await AccountsHarness.start(undefined, { undoHoldMs: HOLD });
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
+  await acmeHeld();
   await h.sim.control.plan('free', DEMO_ACCOUNT);
   lay(ROOMY);
   const person = await withRule(ENTRY_15_UP);
@@ -289,9 +284,7 @@ test('on a Free day with too few requests left, the apply is refused in words be
 });
 
 test('killed right after the change is written to the outbox: after the restart each update is sent once, after its hold', async () => {
-  h = await AccountsHarness.start(undefined, { undoHoldMs: HOLD });
-  await h.signInFirst();
-  await h.hub.rename('main', 'Acme');
+  await acmeHeld();
   const ids = lay(ROOMY);
   const person = await withRule(ENTRY_15_UP);
   assert.ok((await person.previewRounding(FEBRUARY)).ok);
