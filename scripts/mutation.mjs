@@ -114,6 +114,8 @@ const MODULES = [
   ['timesheets/money.ts', ['core/timesheets/money.test.ts']],
   ['timesheets/rounding-rule.ts', ['core/timesheets/rounding-rule.test.ts']],
   ['timesheets/rounding.ts', ['core/timesheets/rounding.test.ts']],
+  ['timesheets/round-plan.ts', ['core/timesheets/round-plan.test.ts']],
+  ['commands/round-ops.ts', ['core/commands/round-ops.test.ts']],
   ['timesheets/sheet-entry.ts', ['core/timesheets/sheet-entry.test.ts']],
   ['timesheets/sheet-filter.ts', ['core/timesheets/sheet.test.ts']],
   ['timesheets/sheet-totals.ts', ['core/timesheets/sheet.test.ts']],

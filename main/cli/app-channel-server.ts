@@ -15,6 +15,7 @@ import type { Logger } from '../core/ports.ts';
 import type { StintAccounts } from '../core/accounts/accounts.ts';
 import type { PersonStint } from '../core/stint-api.ts';
 import type { TimesheetCommands } from '../core/accounts/person-timesheet.ts';
+import type { RoundingCommands } from '../core/accounts/person-rounding.ts';
 import { FIRST_ACCOUNT_KEY } from '../core/accounts/account-list.ts';
 import { answerText, channelPath, firstLine, jsonOf, readRequest, WORKING_EVERY_MS, WORKING_TEXT, type ChannelAnswer, type ChannelRequest } from './app-channel.ts';
 import { listenDuringCommand } from './announce-during.ts';
@@ -29,7 +30,7 @@ export interface CommandLineChannelFacts {
   readonly dataDir: string;
   readonly hub: StintAccounts;
   /** The person's facade the window talks to (the same door for Undo and the changes not saved). */
-  readonly person: PersonStint & TimesheetCommands;
+  readonly person: PersonStint & TimesheetCommands & RoundingCommands;
   readonly clock: Clock;
   readonly platform: NodeJS.Platform;
   readonly logger: Pick<Logger, 'log'>;

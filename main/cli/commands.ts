@@ -4,6 +4,7 @@
 
 import type { IdleChoice, SnoozeChoice, StillWorkingChoice } from '../core/stint.ts';
 import { EXPORT_SUMMARY, EXPORT_USAGE, parseExport, type ExportCommand } from './export-command.ts';
+import { parseRound, ROUND_SUMMARY, ROUND_USAGE, type RoundCommand } from './round-command.ts';
 
 /** The fourth word of `add`: an end time (`10:30`) or a duration (`+1:30`, `90m`, `1h30m`, `1.5h`). */
 export type EndOrDuration = { readonly end: string } | { readonly duration: string };
@@ -115,6 +116,8 @@ export type Command =
   | { readonly kind: 'activity'; readonly action: ActivityAction }
   /** `export [--from --to | --range] [--accounts] [--group] [--columns] [--format] ... [--out FILE]`: a timesheet (export-command.ts). */
   | ExportCommand
+  /** `round [--from --to | --range] [--account] [--project] [--yes]`: rounding stored in one account's entries (round-command.ts). */
+  | RoundCommand
   | { readonly kind: 'quit' };
 
 export type ActivityAction =
@@ -202,6 +205,7 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
       "your activity record (the applications and windows you were in, kept on this computer only, never sent): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record; on and off turn it on or off (the app records while it runs); pause stops it for an hour (or the rest of the day) and resume starts it again; delete removes the record of today, this week or every day from the disk",
   },
   export: { usage: EXPORT_USAGE, summary: EXPORT_SUMMARY },
+  round: { usage: ROUND_USAGE, summary: ROUND_SUMMARY },
   help: { usage: 'help', summary: 'this list' },
   quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
 };
@@ -491,6 +495,8 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
     }
     case 'export':
       return parseExport(args);
+    case 'round':
+      return parseRound(args);
     case 'todos':
       if (args.length === 0) return { kind, refresh: false };
       return args.length === 1 && args[0]!.toLowerCase() === 'refresh' ? { kind, refresh: true } : undefined;

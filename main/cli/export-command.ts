@@ -133,10 +133,8 @@ export function parseExport(typed: readonly string[]): ExportCommand | ExportRef
   const accountsWord = values.get('--accounts');
   const accounts = accountsWord === undefined || accountsWord.toLowerCase() === 'all' ? 'all' : accountsWord.split(',').map((s) => s.trim()).filter((s) => s !== '');
   if (accounts !== 'all' && accounts.length === 0) return { refuse: '--accounts needs all, or account numbers or names with commas, such as 1,2.' };
-  const projectWord = values.get('--project');
-  const numbers = projectWord === undefined ? null : /^([1-9]\d{0,5})(?:\/([1-9]\d{0,5}))?$/.exec(projectWord);
-  if (projectWord !== undefined && numbers === null) return { refuse: `--project "${projectWord}" is not a project number: write project#[/task#] as projects and tasks number them, such as 5 or 5/2.` };
-  const project = numbers === null ? null : { project: Number(numbers[1]), task: numbers[2] === undefined ? null : Number(numbers[2]) };
+  const project = readProjectWord(values.get('--project'));
+  if (project !== null && 'refuse' in project) return project;
   const groupWord = values.get('--group');
   const groupBy = groupWord === undefined ? [] : list('--group', groupWord, GROUP_LEVELS);
   if (refusal(groupBy)) return groupBy;
@@ -170,7 +168,16 @@ export function parseExport(typed: readonly string[]): ExportCommand | ExportRef
   };
 }
 
-function readRange(values: ReadonlyMap<ValueOption, string>): ExportRange | ExportRefusal {
+/** `--project project#[/task#]` read, null when not given, or what is wrong with it. */
+export function readProjectWord(word: string | undefined): { readonly project: number; readonly task: number | null } | ExportRefusal | null {
+  if (word === undefined) return null;
+  const numbers = /^([1-9]\d{0,5})(?:\/([1-9]\d{0,5}))?$/.exec(word);
+  if (numbers === null) return { refuse: `--project "${word}" is not a project number: write project#[/task#] as projects and tasks number them, such as 5 or 5/2.` };
+  return { project: Number(numbers[1]), task: numbers[2] === undefined ? null : Number(numbers[2]) };
+}
+
+/** The range of `--from`/`--to` or `--range`; neither: `fallback`. */
+export function readRange(values: ReadonlyMap<string, string>, fallback: NamedRange = 'this-week'): ExportRange | ExportRefusal {
   const from = values.get('--from');
   const to = values.get('--to');
   const named = values.get('--range')?.toLowerCase();
@@ -179,7 +186,7 @@ function readRange(values: ReadonlyMap<ValueOption, string>): ExportRange | Expo
     if (!(NAMED_RANGES as readonly string[]).includes(named)) return { refuse: `--range "${values.get('--range')}" is not one of ${NAMED_RANGES.join(', ')}: or give --from and --to.` };
     return { named: named as NamedRange };
   }
-  if (from === undefined && to === undefined) return { named: 'this-week' };
+  if (from === undefined && to === undefined) return { named: fallback };
   if (from === undefined || to === undefined) return { refuse: `Give both --from and --to (${from === undefined ? '--from' : '--to'} is missing), or --range.` };
   for (const [option, date] of [['--from', from], ['--to', to]] as const) {
     if (!isCalendarDate(date)) return { refuse: `${option} "${date}" is not a date: write YYYY-MM-DD, such as 2026-02-01.` };

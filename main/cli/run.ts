@@ -39,10 +39,13 @@ import { renderShownWeek } from './render-week.ts';
 import { runNotSaved, runUndo, undoLine } from './undo-lines.ts';
 import { runExport, type ExportDoor } from './export-lines.ts';
 import type { ExportCommand } from './export-command.ts';
+import type { RoundCommand } from './round-command.ts';
+import { runRound } from './round-lines.ts';
+import type { RoundingCommands } from '../core/accounts/person-rounding.ts';
 import { gapKeys, gapNumbered, renderAway, renderGaps, spanText } from './render-gaps.ts';
 
 /** What the person's facade answers for the commands that are the person's. */
-export type PersonDoor = ActivityPersonFacade & ExportDoor & Pick<PersonStint, 'undo' | 'dismissNotSaved' | 'applyNotSaved'>;
+export type PersonDoor = ActivityPersonFacade & ExportDoor & RoundingCommands & Pick<PersonStint, 'undo' | 'dismissNotSaved' | 'applyNotSaved'>;
 
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
 
@@ -186,6 +189,7 @@ function projectNumberOf(cmd: Command): number | null {
     case 'idle':
       return 'book' in cmd ? cmd.book.project : null;
     case 'export':
+    case 'round':
       return cmd.project?.project ?? null;
     default:
       return null;
@@ -369,6 +373,9 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
     case 'export':
       if (!ctx.person || !ctx.accounts) return failed('This driver reads no timesheets: run export in the command line or the app.');
       return exportOn(cmd, ctx, ctx.person, ctx.accounts, s);
+    case 'round':
+      if (!ctx.person || !ctx.accounts) return failed('This driver reads no timesheets: run round in the command line or the app.');
+      return roundOn(cmd, ctx, ctx.person, ctx.accounts, s);
     case 'activity':
       if (!ctx.person) return failed('This driver keeps no activity record.');
       return runActivity(cmd.action, { person: ctx.person, now, ...(ctx.desktop !== undefined ? { desktop: ctx.desktop } : {}) });
@@ -386,6 +393,13 @@ function noSuchProject(s: Snapshot, n: number): RunOutput {
   const count = numberedProjects(s).length;
   if (count === 0) return failed('No projects are loaded yet: sign in, or try refresh.');
   return failed(`There is no project ${n}: projects lists the ${count} active ones.`);
+}
+
+/** `round`, its `--project` numbers looked up in the account in use. */
+async function roundOn(cmd: RoundCommand, ctx: RunContext, door: RoundingCommands, accounts: CliAccounts, s: Snapshot): Promise<RunOutput> {
+  const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project.project, cmd.project.task);
+  if (where !== null && 'lines' in where) return where;
+  return runRound(cmd, { door, accounts: accounts.hub.snapshot().accounts, current: accounts.current, project: where ?? undefined, today: s.today, weekStartsOn: s.display.firstDayOfWeek });
 }
 
 /** `export`, its `--project` numbers looked up in the account in use. */

@@ -4,7 +4,7 @@
 
 import type { DetailedReportRow } from '../api/types.ts';
 import type { Settings } from './settings/settings.ts';
-import type { ActivityFillView, ActivityRuleView, ShellStatus, Snapshot } from './snapshot.ts';
+import type { ActivityFillView, ActivityRuleView, EntryVersionView, ShellStatus, Snapshot } from './snapshot.ts';
 
 /** What `undo` answers: done, in words, or why not (and, where the change made an entry, that entry to edit). */
 export type UndoResult =
@@ -470,7 +470,61 @@ export interface AccountStint extends Stint {
   readTimesheet(input: TimesheetReadInput): Promise<TimesheetRowsResult>;
   /** What `readTimesheet` would cost, said before it is spent: one request (a one-row page) tells the count. */
   timesheetCost(input: TimesheetReadInput): Promise<TimesheetCostResult>;
+  /**
+   * Stores billed times as the entries' own (issue 70, item 3: "apply rounding to these
+   * entries"): each entry's start kept, its end and total moved. One correction like any
+   * other: checked here and again before each update is sent, held for Undo, one Undo for all.
+   * Refused in words, nothing queued, when the updates and their reads would take what the
+   * day's timer keeps.
+   */
+  applyRounding(input: ApplyRoundingInput): Promise<ApplyRoundingResult>;
 }
+
+/** One entry whose billed seconds are to be stored. */
+export interface RoundingEntryInput {
+  /** The service's id. */
+  readonly id: number;
+  /** The entry as the timesheet read it: nothing is sent over a change made since (on the web, or queued here). */
+  readonly seen: EntryVersionView;
+  /** The billed seconds to store. */
+  readonly seconds: number;
+  /** The entry in words, for what is said of it ("“Spec” on 2026-02-03 at 09:00"). */
+  readonly name: string;
+}
+
+export interface ApplyRoundingInput {
+  /** The account as the person knows it, for the words ("Rounded 12 entries of Acme (+0:45)"). */
+  readonly accountName?: string;
+  readonly entries: readonly RoundingEntryInput[];
+  /** Only say what the apply would do (the entries left, the requests, the day's room); nothing queued, no request. */
+  readonly check?: boolean;
+}
+
+/** An entry left as tracked, and why, in words. */
+export interface RoundingLeftView {
+  readonly id: number;
+  readonly words: string;
+}
+
+export type ApplyRoundingResult =
+  | {
+      readonly ok: true;
+      /** "Rounded 12 entries of Acme (+0:45)": the change's words, as Undo shows them. */
+      readonly message: string;
+      /** Entries queued to be stored rounded. */
+      readonly stored: number;
+      /** Seconds the stored entries gain in all (negative: lose). */
+      readonly added: number;
+      /** Requests the updates and their reads will spend. */
+      readonly requests: number;
+      /** What the day leaves beyond the timer's reserve (null: no daily quota told), and what the timer keeps. */
+      readonly spare: number | null;
+      readonly keeps: number;
+      readonly left: readonly RoundingLeftView[];
+      /** False for a `check`: nothing was queued. */
+      readonly queued: boolean;
+    }
+  | (Refused & { readonly left: readonly RoundingLeftView[] });
 
 /** The range and filters of a timesheet read in one account (dates `YYYY-MM-DD` in the account's calendar, inclusive). */
 export interface TimesheetReadInput {

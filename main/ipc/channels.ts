@@ -74,6 +74,8 @@ export const COMMAND_CHANNELS = {
   previewTimesheet: 'stint:previewTimesheet',
   saveTimesheet: 'stint:saveTimesheet',
   copyTimesheet: 'stint:copyTimesheet',
+  previewRounding: 'stint:previewRounding',
+  applyRounding: 'stint:applyRounding',
 } as const;
 
 /** Channels main sends on (`webContents.send`) and the window only listens to. */

@@ -14,6 +14,8 @@ import type { AccountInput, AccountStartInput, AccountTimesheetsInput, ActivityF
 import type { TrayModel } from '../core/views/tray-model.ts';
 import { GROUP_LEVELS, SHEET_COLUMNS, type ExportAnswer, type ExportFormat, type SaveTimesheetInput, type SheetColumn, type TimesheetExportCommands, type TimesheetPreview } from '../core/accounts/person-export.ts';
 import type { TimesheetRequest } from '../core/accounts/person-timesheet.ts';
+import type { RoundingCommands, RoundingPreview, RoundingRequest } from '../core/accounts/person-rounding.ts';
+import type { ApplyRoundingResult } from '../core/stint-api.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
 
@@ -69,12 +71,17 @@ export interface TimesheetIpcCommands {
   previewTimesheet: { request: WindowTimesheetRequest; answer: TimesheetPreview };
   saveTimesheet: { request: Omit<SaveTimesheetInput, 'request'> & { readonly request: WindowTimesheetRequest }; answer: ExportAnswer };
   copyTimesheet: { request: WindowTimesheetRequest; answer: ExportAnswer };
+  /** "Apply rounding to these entries…": what it would store in one account, then the apply (one correction, one Undo). */
+  previewRounding: { request: WindowRoundingRequest; answer: RoundingPreview };
+  applyRounding: { request: WindowRoundingRequest; answer: ApplyRoundingResult };
 }
 
 export type WindowTimesheetRequest = Omit<TimesheetRequest, 'filters'>;
+/** The window sends no filters (it has no control for them yet), as for the export. */
+export type WindowRoundingRequest = Omit<RoundingRequest, 'filter'>;
 
-/** What the IPC handlers call: the person's facade with the window's export beside it. */
-export type WindowStint = PersonStint & TimesheetExportCommands;
+/** What the IPC handlers call: the person's facade with the window's export and rounding beside it. */
+export type WindowStint = PersonStint & TimesheetExportCommands & RoundingCommands;
 
 /** Every command: what the window sends and what a successful call answers. */
 export interface IpcCommands extends ActivityIpcCommands, TimesheetIpcCommands {
@@ -443,6 +450,8 @@ const TIMESHEET_REQUEST = objectSchema<WindowTimesheetRequest>(
   { from: true, to: true, groupBy: true, rounding: true },
 );
 
+const ROUNDING_REQUEST = objectSchema<WindowRoundingRequest>('an object {from, to, account}', { from: DATE, to: DATE, account: ACCOUNT_KEY }, { from: true, to: true, account: true });
+
 const TIMESHEET_SCHEMAS: { readonly [C in keyof TimesheetIpcCommands]: JsonSchema } = {
   previewTimesheet: TIMESHEET_REQUEST,
   saveTimesheet: objectSchema<RequestOf<'saveTimesheet'>>(
@@ -451,6 +460,8 @@ const TIMESHEET_SCHEMAS: { readonly [C in keyof TimesheetIpcCommands]: JsonSchem
     { request: true, format: true },
   ),
   copyTimesheet: TIMESHEET_REQUEST,
+  previewRounding: ROUNDING_REQUEST,
+  applyRounding: ROUNDING_REQUEST,
 };
 
 export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {

@@ -100,6 +100,8 @@ const CALLS: FacadeCalls = {
   previewTimesheet: (s, p) => s.previewTimesheet(p),
   saveTimesheet: (s, p) => s.saveTimesheet(p),
   copyTimesheet: (s, p) => s.copyTimesheet(p),
+  previewRounding: (s, p) => s.previewRounding(p),
+  applyRounding: (s, p) => s.applyRounding(p),
 };
 
 export const BAD_SENDER_MESSAGE = 'This request did not come from the Stint window, so it was ignored.';

@@ -11,6 +11,7 @@ import { ActionError } from '../controls/submit-row.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { dateProblem, rangeOf, RANGE_CHOICES, type RangeChoice } from './export-range.ts';
+import { RoundingConfirm } from './rounding-confirm.tsx';
 
 type Level = WindowTimesheetRequest['groupBy'][number];
 type Column = NonNullable<WindowTimesheetRequest['columns']>[number];
@@ -71,6 +72,9 @@ export function ExportForm() {
   const [shown, setShown] = useState<Shown | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; cost: readonly string[] } | null>(null);
   const [said, setSaid] = useState('');
+  /** The account whose rounding is being confirmed (one at a time: its rules are its own). */
+  const [roundingIn, setRoundingIn] = useState<{ readonly key: string; readonly name: string } | null>(null);
+  const offerRef = useRef<HTMLDivElement>(null);
   const previewRef = useRef<HTMLHeadingElement>(null);
   const saidRef = useRef<HTMLParagraphElement>(null);
 
@@ -87,6 +91,20 @@ export function ExportForm() {
     setShown(null);
     setRefusal(null);
     setSaid('');
+    setRoundingIn(null);
+  };
+
+  /** The confirmation closed: applied (the preview's figures are the entries' no longer, so it goes), or cancelled (back at its button). */
+  const onRounded = (words: string | null) => {
+    const was = roundingIn;
+    setRoundingIn(null);
+    if (words === null) {
+      requestAnimationFrame(() => offerRef.current?.querySelector<HTMLButtonElement>(`[data-account="${was?.key ?? ''}"]`)?.focus());
+      return;
+    }
+    setShown(null);
+    setSaid(words);
+    requestAnimationFrame(() => saidRef.current?.focus());
   };
 
   const request = (): WindowTimesheetRequest => ({
@@ -107,6 +125,7 @@ export function ExportForm() {
     const asked = request();
     setBusy(true);
     setSaid('');
+    setRoundingIn(null);
     const a = await bridge.previewTimesheet(asked);
     setBusy(false);
     if (!a.ok) {
@@ -216,6 +235,21 @@ export function ExportForm() {
               <button type="button" class="primary" aria-busy={busy} onClick={onSave}>
                 {format === 'text' ? 'Copy as text' : 'Save…'}
               </button>
+            </div>
+          )}
+          {shown && (shown.preview.roundable ?? []).length > 0 && (
+            <div class="rounding-offer" ref={offerRef}>
+              <p class="hint" id="rounding-offer-hint">
+                {accounts.length > 1
+                  ? 'Stores the billed times in the entries themselves, for one account at a time: each has its own rules, and each apply is one change to undo.'
+                  : 'Stores the billed times in the entries themselves, for a client who wants the rounded times.'}
+              </p>
+              {shown.preview.roundable!.map((a) => (
+                <button key={a.key} type="button" data-account={a.key} aria-describedby="rounding-offer-hint" aria-expanded={roundingIn?.key === a.key} onClick={() => setRoundingIn(a)}>
+                  {accounts.length > 1 ? `Apply rounding to these entries of ${a.name}…` : 'Apply rounding to these entries…'}
+                </button>
+              ))}
+              {roundingIn && <RoundingConfirm request={{ from: shown.request.from, to: shown.request.to, account: roundingIn.key }} name={roundingIn.name} onDone={onRounded} />}
             </div>
           )}
         </section>

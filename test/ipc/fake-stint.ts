@@ -1,7 +1,8 @@
 // A Stint that only records what it was asked: the IPC tests check that a refused call never
 // reaches the engine, and that an accepted one reaches it with exactly the payload sent.
 
-import type { CommandResult, PersonStint, Stint } from '../../main/core/stint-api.ts';
+import type { ApplyRoundingResult, CommandResult, PersonStint, Stint } from '../../main/core/stint-api.ts';
+import type { RoundingPreview } from '../../main/core/accounts/person-rounding.ts';
 import type { WindowStint } from '../../main/ipc/contract.ts';
 import type { ExportAnswer, TimesheetPreview } from '../../main/core/accounts/person-export.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
@@ -17,6 +18,8 @@ export const FAKE_ENTRY_KEY = 'lfake';
 
 /** What the fake's export answers: a preview of one line, and a file saved. */
 export const FAKE_PREVIEW: TimesheetPreview = { ok: true, cost: ['This export needs 1 request of demo (3 entries).'], lines: [{ depth: 0, label: 'Website', figures: '1:30' }], total: '1:30', entries: 3, problems: [], incomplete: false };
+export const FAKE_ROUNDING_PREVIEW: RoundingPreview = { ok: false, message: 'Account Acme has no rounding rules.', readRequests: 1 };
+export const FAKE_ROUNDED: ApplyRoundingResult = { ok: true, message: 'Rounded 2 entries of Acme (+0:20)', stored: 2, added: 1200, requests: 4, spare: null, keeps: 0, left: [], queued: true };
 export const FAKE_SAVED: ExportAnswer = { ok: true, path: '/home/ada/timesheet.csv', message: 'Saved 3 entries to /home/ada/timesheet.csv.' };
 
 export class FakeStint implements WindowStint {
@@ -299,5 +302,13 @@ export class FakeStint implements WindowStint {
   async copyTimesheet(...args: Parameters<WindowStint['copyTimesheet']>) {
     this.record('copyTimesheet', args);
     return FAKE_SAVED;
+  }
+  async previewRounding(...args: Parameters<WindowStint['previewRounding']>) {
+    this.record('previewRounding', args);
+    return FAKE_ROUNDING_PREVIEW;
+  }
+  async applyRounding(...args: Parameters<WindowStint['applyRounding']>) {
+    this.record('applyRounding', args);
+    return FAKE_ROUNDED;
   }
 }

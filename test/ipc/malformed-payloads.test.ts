@@ -207,6 +207,12 @@ const FIELD_CASES: Case[] = [
     { command, name: 'rounding as text', payload: { ...VALID[command], rounding: 'true' }, field: 'rounding' },
     { command, name: 'filters sent (the window has no control for them)', payload: { ...VALID[command], filters: {} }, field: 'filters' },
   ]),
+  ...(['previewRounding', 'applyRounding'] as const).flatMap((command): Case[] => [
+    { command, name: 'from not a date', payload: { ...VALID[command], from: 'last month' }, field: 'from' },
+    { command, name: 'no account (one at a time: its rules are its own)', payload: without(VALID[command], 'account'), field: 'account' },
+    { command, name: 'several accounts', payload: { ...VALID[command], account: ['main', 'a2'] }, field: 'account' },
+    { command, name: 'filter sent (the window has no control for it)', payload: { ...VALID[command], filter: { projectIds: [3] } }, field: 'filter' },
+  ]),
   { command: 'saveTimesheet', name: 'format docx', payload: { ...VALID.saveTimesheet, format: 'docx' }, field: 'format' },
   { command: 'saveTimesheet', name: 'request missing', payload: without(VALID.saveTimesheet, 'request'), field: 'request' },
   { command: 'saveTimesheet', name: "the request's from not a date", payload: { ...VALID.saveTimesheet, request: { ...VALID.saveTimesheet.request, from: 'x' } }, field: 'request.from' },

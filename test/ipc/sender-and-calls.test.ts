@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { COMMAND_CHANNELS } from '../../main/ipc/contract.ts';
 import { BAD_SENDER_MESSAGE, createIpcHandlers } from '../../main/ipc/handlers.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
-import { FAKE_ENTRY_KEY, FAKE_PREVIEW, FAKE_SAVED, FakeStint } from './fake-stint.ts';
+import { FAKE_ENTRY_KEY, FAKE_PREVIEW, FAKE_ROUNDED, FAKE_ROUNDING_PREVIEW, FAKE_SAVED, FakeStint } from './fake-stint.ts';
 import { COMMANDS, EXPECTED_CALL, VALID } from './valid-payloads.ts';
 
 const WINDOW = { id: 'stint-window' };
@@ -70,7 +70,11 @@ for (const command of COMMANDS) {
                     ? FAKE_PREVIEW
                     : command === 'saveTimesheet' || command === 'copyTimesheet'
                       ? FAKE_SAVED
-                      : { ok: true };
+                      : command === 'previewRounding'
+                        ? FAKE_ROUNDING_PREVIEW
+                        : command === 'applyRounding'
+                          ? FAKE_ROUNDED
+                          : { ok: true };
     assert.deepEqual(answer, { ok: true, value: expected });
     assert.deepEqual(fake.calls, [EXPECTED_CALL[command]]);
   });

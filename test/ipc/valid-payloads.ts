@@ -87,6 +87,8 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   previewTimesheet: TIMESHEET_REQUEST,
   saveTimesheet: { request: TIMESHEET_REQUEST, format: 'csv', bom: true },
   copyTimesheet: { from: '2026-11-16', to: '2026-11-16', groupBy: [], style: 'decimal', rounding: true },
+  previewRounding: { from: '2026-10-01', to: '2026-10-31', account: 'main' },
+  applyRounding: { from: '2026-10-01', to: '2026-10-31', account: 'main' },
 };
 
 /** The facade method each command calls and the arguments it passes for `VALID`. */
@@ -156,6 +158,8 @@ export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: u
   previewTimesheet: { method: 'previewTimesheet', args: [TIMESHEET_REQUEST] },
   saveTimesheet: { method: 'saveTimesheet', args: [VALID.saveTimesheet] },
   copyTimesheet: { method: 'copyTimesheet', args: [VALID.copyTimesheet] },
+  previewRounding: { method: 'previewRounding', args: [VALID.previewRounding] },
+  applyRounding: { method: 'applyRounding', args: [VALID.applyRounding] },
 };
 
 export const COMMANDS = Object.keys(VALID) as Command[];

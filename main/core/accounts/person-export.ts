@@ -61,6 +61,12 @@ export type TimesheetPreview =
       /** Whatever was refused, in words (an account's read, a row); the file is not written while an account is missing. */
       readonly problems: readonly string[];
       readonly incomplete: boolean;
+      /**
+       * The accounts (keys and names) with entries whose billed time differs from the tracked:
+       * those "Apply rounding to these entries…" can store (one account at a time). Empty or
+       * absent without rounding.
+       */
+      readonly roundable?: readonly { readonly key: string; readonly name: string }[];
     }
   | { readonly ok: false; readonly message: string; readonly cost: readonly string[] };
 
@@ -97,6 +103,13 @@ function columnsOf(read: Read, request: TimesheetRequest): readonly SheetColumn[
   return SHEET_COLUMNS.filter((c) => usual.includes(c) && (c !== 'billed' || request.rounding));
 }
 
+/** The accounts whose entries rounding changes, in the order read. */
+function roundableOf(read: Read, request: TimesheetRequest): { key: string; name: string }[] {
+  if (!request.rounding) return [];
+  const changed = new Set(read.sheet.entries.filter((e) => e.billed !== e.tracked).map((e) => e.account));
+  return read.accounts.filter((a) => a.refused === null && changed.has(a.name)).map((a) => ({ key: a.key, name: a.name }));
+}
+
 const period = (r: TimesheetRequest): string => (r.from === r.to ? r.from : `${r.from} to ${r.to}`);
 const entriesWord = (n: number): string => `${n} ${n === 1 ? 'entry' : 'entries'}`;
 
@@ -130,6 +143,7 @@ export class TimesheetExport implements TimesheetExportCommands {
       entries: r.sheet.totals.entries,
       problems: r.problems,
       incomplete: r.incomplete,
+      roundable: roundableOf(r, request),
     };
   }
 

@@ -26,6 +26,7 @@ import { otherEntries } from './entries-across.ts';
 import { personTarget } from './person-target.ts';
 import { timesheetsView } from './timesheets-view.ts';
 import { personTimesheet, personTimesheetCost, type TimesheetCommands, type TimesheetCostNote, type TimesheetRequest, type TimesheetResult } from './person-timesheet.ts';
+import { PersonRounding, type RoundingCommands } from './person-rounding.ts';
 import { TimesheetExport, type ExportPorts, type TimesheetExportCommands } from './person-export.ts';
 import { lastChangeNamed, lastChangeOf, notSavedAcross, notSavedOwner, syncAcross } from './changes-across.ts';
 
@@ -33,7 +34,7 @@ import { lastChangeNamed, lastChangeOf, notSavedAcross, notSavedOwner, syncAcros
 const firstRefusal = (results: readonly CommandResult[]): CommandResult => results.find((r) => !r.ok) ?? { ok: true };
 
 /** `exportPorts`: the save dialog, file, clipboard and printer the window's export uses (absent: it says it needs the app). */
-export function personStint(hub: StintAccounts, exportPorts: ExportPorts | null = null): PersonStint & TimesheetCommands & TimesheetExportCommands {
+export function personStint(hub: StintAccounts, exportPorts: ExportPorts | null = null): PersonStint & TimesheetCommands & TimesheetExportCommands & RoundingCommands {
   return new Person(hub, exportPorts);
 }
 
@@ -79,7 +80,7 @@ function timelineOf(own: Snapshot, others: readonly OtherAccountEntry[], now: nu
   return timelineBesideOthers(own.timeline, others.flatMap((o) => entrySpans(o.entry, now, own.zone.offsetMinutes)));
 }
 
-class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands {
+class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands, RoundingCommands {
   private chosen: string = FIRST_ACCOUNT_KEY;
   /** The person chose a signed-out account to sign in to it again: the window shows its sign-in. */
   private signingIn = false;
@@ -88,12 +89,14 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands 
   private readonly off: () => void;
 
   private readonly export: TimesheetExport;
+  private readonly rounding: PersonRounding;
 
   constructor(
     private readonly hub: StintAccounts,
     exportPorts: ExportPorts | null,
   ) {
     this.off = hub.subscribe(() => this.publish());
+    this.rounding = new PersonRounding(hub);
     this.export = new TimesheetExport(this, exportPorts, () => {
       const session = this.snapshot().session;
       return session.state === 'signed_in' ? session.userName : '';
@@ -114,6 +117,10 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands 
   previewTimesheet: TimesheetExportCommands['previewTimesheet'] = (request) => this.export.previewTimesheet(request);
   saveTimesheet: TimesheetExportCommands['saveTimesheet'] = (input) => this.export.saveTimesheet(input);
   copyTimesheet: TimesheetExportCommands['copyTimesheet'] = (request) => this.export.copyTimesheet(request);
+
+  // Rounding stored in one account's entries, a preview first (person-rounding.ts).
+  previewRounding: RoundingCommands['previewRounding'] = (request) => this.rounding.previewRounding(request);
+  applyRounding: RoundingCommands['applyRounding'] = (request) => this.rounding.applyRounding(request);
 
   // ===== the accounts =====
 

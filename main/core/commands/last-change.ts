@@ -18,7 +18,22 @@ export type UndoAfter =
   /** A new entry was made (a split's second part, a fill, a booking, a manual entry): `entryKey` is the one to edit. */
   | { readonly kind: 'made'; readonly entryKey: string }
   /** A timer ended (a discard): it cannot be run again as it was; `entryKey` is the entry to edit. */
-  | { readonly kind: 'ended'; readonly entryKey: string };
+  | { readonly kind: 'ended'; readonly entryKey: string }
+  /**
+   * Several entries changed by one correction (rounding applied to a timesheet's entries):
+   * each put back on its own over what the change left it, never over a web change since.
+   */
+  | { readonly kind: 'entries'; readonly entries: readonly EntryPutBack[] };
+
+/**
+ * One entry of a change of several: by the service's id (an entry of last month is outside the
+ * engine's own reads, so no key of the window's names it), its fields before and as left.
+ */
+export interface EntryPutBack {
+  readonly id: number;
+  readonly before: EntryFieldsBefore;
+  readonly left: SeenFields;
+}
 
 /** The person's last correction, kept with the outbox (on disk, with its ops and their hold). */
 export interface LastChange {
@@ -47,7 +62,7 @@ function fieldsBefore(v: Record<string, unknown>): EntryFieldsBefore {
 }
 
 /** The entry as a change left it, read back; undefined unless every field reads right (then Undo compares with the entry as shown). */
-function seenFieldsOf(v: unknown): SeenFields | undefined {
+export function seenFieldsOf(v: unknown): SeenFields | undefined {
   if (!isRecord(v)) return undefined;
   const { date, timeStart, timeEnd, totalSeconds, projectId, taskId, description, running } = v;
   if (typeof date !== 'string' || typeof timeStart !== 'string' || typeof timeEnd !== 'string' || typeof description !== 'string') return undefined;
@@ -55,13 +70,35 @@ function seenFieldsOf(v: unknown): SeenFields | undefined {
   return { date, timeStart, timeEnd, totalSeconds, projectId, taskId, description, running };
 }
 
+/**
+ * A change of several entries read back: every entry must read whole (an id, its times before,
+ * what the change left), else the change is not offered for Undo at all rather than in part.
+ */
+function entriesOf(v: unknown): EntryPutBack[] | undefined {
+  if (!Array.isArray(v) || v.length === 0) return undefined;
+  const out: EntryPutBack[] = [];
+  for (const e of v) {
+    if (!isRecord(e) || typeof e.id !== 'number' || !Number.isInteger(e.id) || !isRecord(e.before)) return undefined;
+    const left = seenFieldsOf(e.left);
+    const before = fieldsBefore(e.before);
+    if (left === undefined || Object.keys(before).length === 0) return undefined;
+    out.push({ id: e.id, before, left });
+  }
+  return out;
+}
+
 /** A kept change read back from disk; undefined when it does not read as one. */
 export function parseLastChange(v: unknown): LastChange | undefined {
   if (!isRecord(v) || typeof v.id !== 'string' || typeof v.owner !== 'string' || typeof v.words !== 'string' || typeof v.at !== 'number' || typeof v.until !== 'number') return undefined;
   const u = v.undo;
-  if (!isRecord(u) || typeof u.entryKey !== 'string') return undefined;
+  if (!isRecord(u)) return undefined;
   let undo: UndoAfter;
-  if (u.kind === 'made' || u.kind === 'ended') undo = { kind: u.kind, entryKey: u.entryKey };
+  if (u.kind === 'entries') {
+    const entries = entriesOf(u.entries);
+    if (entries === undefined) return undefined;
+    undo = { kind: 'entries', entries };
+  } else if (typeof u.entryKey !== 'string') return undefined;
+  else if (u.kind === 'made' || u.kind === 'ended') undo = { kind: u.kind, entryKey: u.entryKey };
   else if (u.kind === 'fields' && isRecord(u.before)) {
     const left = seenFieldsOf(u.left);
     undo = { kind: 'fields', entryKey: u.entryKey, before: fieldsBefore(u.before), ...(left ? { left } : {}) };

@@ -170,6 +170,23 @@ async function keepUnrecognised(store: DurableStore, value: unknown): Promise<st
   }
 }
 
+/**
+ * The last change once some of its ops were refused: gone, as a whole, for a change of one
+ * entry; for a change of several entries (rounding stored) the refused entries leave it and the
+ * others stay for Undo, so "Undo" still puts back every entry the change did store.
+ */
+export function changeAfterRefusal(change: LastChange | null, removed: readonly Op[], resolve: (r: EntryRef) => number | undefined): LastChange | null {
+  if (change === null) return null;
+  const refused = removed.filter((o) => o.hold?.change === change.id);
+  if (refused.length === 0) return change;
+  if (change.undo.kind !== 'entries') return null;
+  const ids = new Set(refused.flatMap((o) => ('entry' in o ? ['id' in o.entry ? o.entry.id : resolve(o.entry)] : [])));
+  const entries = change.undo.entries.filter((e) => !ids.has(e.id));
+  if (entries.length === 0) return null;
+  const gone = new Set(refused.map((o) => o.opId));
+  return { ...change, opIds: change.opIds.filter((id) => !gone.has(id)), undo: { kind: 'entries', entries } };
+}
+
 export type OutboxOpen =
   | { ok: true; outbox: Outbox }
   /** The stored outbox could not be read; it was kept at `keptAt` and a new, empty one is used. */
@@ -475,7 +492,7 @@ export class Outbox {
         }
       }
       const kept = record && file.owner ? [...file.notSaved, record(removed, ownerKeyOf(file.owner))].slice(-NOT_SAVED_KEPT) : file.notSaved;
-      const lastChange = file.lastChange !== null && removed.some((o) => o.hold?.change === file.lastChange?.id) ? null : file.lastChange;
+      const lastChange = changeAfterRefusal(file.lastChange, removed, (r) => ('localId' in r ? file.ids[r.localId] : undefined));
       return { ...file, items, owner: items.length === 0 ? null : file.owner, notSaved: kept, lastChange };
     });
     return removed;

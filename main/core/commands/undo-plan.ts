@@ -6,7 +6,7 @@
 
 import type { ChangeKind } from './change-words.ts';
 import type { EntryRef, Op, SetStartOp, UpdateOp } from './ops.ts';
-import type { EntryFieldsBefore, LastChange, UndoAfter } from './last-change.ts';
+import type { EntryFieldsBefore, EntryPutBack, LastChange, UndoAfter } from './last-change.ts';
 import { afterUpdate, seenOf } from './preflight.ts';
 import { frozen, refOf, refused, shownUnder, type TrackerView } from './tracker.ts';
 import { overlapNames } from './overlap.ts';
@@ -47,10 +47,19 @@ function keyMatches(v: { key: string; id: number | null }, ref: EntryRef): boole
   return 'id' in ref ? v.id === ref.id : v.key === `l${ref.localId}`;
 }
 
-/** The op that puts the change back after its hold, or why it cannot be. */
-export function planUndoAfter(t: TrackerView, change: LastChange): { readonly op: Op } | { readonly refuse: Extract<UndoResult, { ok: false }> } {
+/**
+ * The ops that put the change back after its hold (one per entry for a change of several, each
+ * on its own: one entry changed on the web since does not keep the others from going back), or
+ * why it cannot be.
+ */
+export function planUndoAfter(t: TrackerView, change: LastChange): { readonly op: Op; readonly more?: readonly Op[] } | { readonly refuse: Extract<UndoResult, { ok: false }> } {
   const u = change.undo;
   const refuse = (message: string, editEntryKey?: string) => ({ refuse: Object.freeze({ ...refused(message), ...(editEntryKey !== undefined ? { editEntryKey } : {}) }) });
+  if (u.kind === 'entries') {
+    const ops = putBackEach(t, u.entries);
+    if (ops.length === 0) return refuse(`Every entry of “${change.words}” is locked on the service now (its period is closed): nothing was put back. Ask whoever manages the account to unlock them.`);
+    return { op: ops[0]!, more: ops.slice(1) };
+  }
   if (u.kind === 'made') {
     return refuse(`“${change.words}” made a new entry on the service, which cannot take an entry back (it has no delete). Edit that entry instead.`, u.entryKey);
   }
@@ -73,6 +82,24 @@ export function planUndoAfter(t: TrackerView, change: LastChange): { readonly op
   }
   const op: SetStartOp = { kind: 'set_start', opId: t.makeId(), at: t.now, entry: refOf(entry), startAt: u.startAt, baseSeconds: u.baseSeconds, timeStart: u.timeStart };
   return { op };
+}
+
+/**
+ * An update per entry putting back its fields, checked before it is sent on a new read of its
+ * day against what the change left (`seen` + `readFirst`), so a web change since stays and is
+ * listed as not saved; nothing may lie under the times put back (`overlapFree`). An entry the
+ * window shows locked now is left out (the service would refuse it). Entries outside the
+ * engine's reads (last month) are named by id and checked by the read alone.
+ */
+function putBackEach(t: TrackerView, entries: readonly EntryPutBack[]): UpdateOp[] {
+  const ops: UpdateOp[] = [];
+  for (const e of entries) {
+    const shown = t.entries.find((v) => v.id === e.id);
+    if (shown !== undefined && frozen(shown)) continue;
+    const times = e.before.timeStart !== undefined && e.before.timeTotal !== undefined ? { overlapFree: true as const } : {};
+    ops.push({ kind: 'update', opId: t.makeId(), at: t.now, entry: { id: e.id }, date: e.before.date ?? e.left.date, ...e.before, seen: e.left, readFirst: true, ...times });
+  }
+  return ops;
 }
 
 /**

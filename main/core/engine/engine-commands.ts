@@ -3,7 +3,7 @@
 // reads its tasks once.
 
 import { isServiceError } from '../../api/errors.ts';
-import type { EngineParts } from './engine-parts.ts';
+import type { ApartPlan, Described, EngineParts } from './engine-parts.ts';
 import { OK, UNDO_HOLD_MS, fail, type EngineState } from './engine-state.ts';
 import { addDays } from '../time/local-time.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
@@ -32,6 +32,12 @@ function grouped<P>(p: P): P {
   if (more.length === 0) return p;
   const group = op.opId;
   return { ...p, op: { ...op, group }, more: more.map((o) => ({ ...o, group })) };
+}
+
+/** The words and the put-back of a correction of one kind, from the entries before it (`t`) and its ops. */
+function kindDescribed(kind: ChangeKind, t: TrackerView, p: object): Described {
+  const { op, more = [] } = p as { op: Op; more?: readonly Op[] };
+  return { words: changeWords(kind, { hourCycle: t.hourCycle, entries: t.entries, projects: t.projects }, op, more), undo: undoAfterOf(kind, t, op, more) };
 }
 
 /** Every op of a queued plan: its first and any more (a manual entry's next days, a split's part). */
@@ -76,17 +82,27 @@ export class EngineCommands {
   }
 
   /**
+   * Queues ops that each go on their own, not as a group: one refused (locked since, changed on
+   * the web since) takes none of the others with it (Undo's put-back of several entries, rounding
+   * stored). `described`: a correction held for Undo with these words and this put-back.
+   */
+  runApart<P extends ApartPlan>(plan: () => P, described?: (p: Extract<P, { op: Op }>) => Described): Promise<P | Refuse> {
+    return this.s.track(this.queue(plan, described === undefined ? undefined : (t, p) => described(p as Extract<P, { op: Op }>), false));
+  }
+
+  /**
    * Answers the plan as it was queued (or a refusal, when no one may queue now). A `change`
    * (a correction or a manual entry) is held for Undo and kept as the last change, with its
    * words and how to undo it after the hold, in the same write.
    */
-  private async queue<P extends Plan>(plan: () => P, change?: ChangeKind): Promise<P | Refuse> {
+  private async queue<P extends Plan | ApartPlan>(plan: () => P, change?: ChangeKind | ((t: TrackerView, p: P) => Described), together = true): Promise<P | Refuse> {
     const bad = this.checkSignedIn();
     if (bad) return { refuse: bad };
     const owner = this.s.owner();
     if (!owner) return { refuse: refused('Sign in first.') };
-    const planned = () => grouped(plan());
-    const held = change === undefined ? null : this.held(planned, change);
+    const planned = together ? () => grouped(plan()) : plan;
+    const describe = typeof change === 'string' ? (t: TrackerView, p: P) => kindDescribed(change, t, p) : change;
+    const held = describe === undefined ? null : this.held(planned, describe);
     const p = await this.s.outbox.appendPlanned(held?.plan ?? planned, owner, this.s.known.zone.offsetMinutes, held?.record);
     // Refused on the queue as it stands: an op the service refused may have left it since the
     // last snapshot (its run gone), so the window shows that queue, not a run the refusal denies.
@@ -109,7 +125,7 @@ export class EngineCommands {
   }
 
   /** The plan with the change's hold on every op, and the record of the change for Undo. */
-  private held<P extends Plan>(plan: () => P, kind: ChangeKind): { plan: () => P; record: (p: P, owner: string) => LastChange } {
+  private held<P extends Plan | ApartPlan>(plan: () => P, describe: (t: TrackerView, p: P) => Described): { plan: () => P; record: (p: P, owner: string) => LastChange } {
     const holdMs = this.s.opts.undoHoldMs ?? UNDO_HOLD_MS;
     const id = this.s.makeId();
     let before: TrackerView | null = null;
@@ -131,8 +147,8 @@ export class EngineCommands {
       record: (p, owner) => {
         const t = before ?? this.tracker();
         const { op, more } = opsOf(p);
-        const words = changeWords(kind, { hourCycle: t.hourCycle, entries: t.entries, projects: t.projects }, op, more);
-        return { id, owner, words, at: t.now, until, opIds: [op, ...more].map((o) => o.opId), undo: undoAfterOf(kind, t, op, more) };
+        const { words, undo } = describe(t, p);
+        return { id, owner, words, at: t.now, until, opIds: [op, ...more].map((o) => o.opId), undo };
       },
     };
   }

@@ -5,12 +5,22 @@ import type { AnyServiceError } from '../../api/errors.ts';
 import type { TimeEntry } from '../../api/types.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import type { CommandResult } from '../stint-api.ts';
-import type { Plan, TrackerView } from '../commands/tracker.ts';
+import type { Plan, Refuse, TrackerView } from '../commands/tracker.ts';
+import type { UndoAfter } from '../commands/last-change.ts';
 import type { Absence } from '../attention/idle-policy.ts';
 import type { ChangeKind } from '../commands/change-words.ts';
 import type { QueuedOp } from '../commands/outbox.ts';
 import type { Op } from '../commands/ops.ts';
 import type { StepOutcome } from '../commands/sender.ts';
+
+/** A plan of ops that each go on their own (`runApart`), or a refusal. */
+export type ApartPlan = { readonly op: Op; readonly more: readonly Op[] } | Refuse;
+
+/** A correction's words beside Undo, and how Undo puts it back after the hold. */
+export interface Described {
+  readonly words: string;
+  readonly undo: UndoAfter;
+}
 
 /** Why a read is asked for out of turn. */
 export type ReadEvent = 'show' | 'wake' | 'unlock' | 'online' | 'prompt' | 'budget' | 'signin';
@@ -21,6 +31,8 @@ export interface EngineParts {
     tracker(): TrackerView;
     /** `change`: a correction or a manual entry, held for Undo (commands/hold.ts). */
     run(plan: Plan | (() => Plan), change?: ChangeKind): Promise<CommandResult>;
+    /** Ops that each go on their own (one refused takes none of the others with it); `described`: held for Undo as one correction. */
+    runApart<P extends ApartPlan>(plan: () => P, described?: (p: Extract<P, { op: Op }>) => Described): Promise<P | Refuse>;
     continueEntry(entryKey: string): Promise<CommandResult>;
     /** Why no command can be queued now (signed out, another user's actions waiting), or null. */
     checkSignedIn(): CommandResult | null;

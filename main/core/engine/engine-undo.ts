@@ -42,7 +42,14 @@ export class EngineUndo {
     }
     const planned = planUndoAfter(this.parts.commands.tracker(), change);
     if ('refuse' in planned) return planned.refuse;
-    const r = await this.parts.commands.run(() => planUndoAfter(this.parts.commands.tracker(), change));
+    // Several entries are put back each on its own: one changed on the web since is listed, the others go back.
+    const r =
+      change.undo.kind === 'entries'
+        ? await this.parts.commands.runApart(() => {
+            const p = planUndoAfter(this.parts.commands.tracker(), change);
+            return 'refuse' in p ? p : { op: p.op, more: p.more ?? [] };
+          }).then((p) => ('refuse' in p ? p.refuse : OK))
+        : await this.parts.commands.run(() => planUndoAfter(this.parts.commands.tracker(), change));
     if (!r.ok) return r;
     await this.s.outbox.forgetChange(change.id);
     publish(this.s);

@@ -25,6 +25,7 @@ import { EngineUpdates } from './engine-updates.ts';
 import { EngineWeek } from './engine-week.ts';
 import { EngineTarget } from './engine-target.ts';
 import { EngineTimesheet } from './engine-timesheet.ts';
+import { EngineRounding } from './engine-rounding.ts';
 import { forgetRecords } from './engine-forget.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
 import { publish } from './engine-views.ts';
@@ -36,7 +37,7 @@ import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettingsWithReport, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, TimesheetCostResult, TimesheetReadInput, TimesheetRowsResult, ManualInput, RunningStartInput, RunningStartResult, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, AccountStint, TodoStartInput, UndoResult } from '../stint-api.ts';
+import type { ApplyRoundingInput, ApplyRoundingResult, CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, TimesheetCostResult, TimesheetReadInput, TimesheetRowsResult, ManualInput, RunningStartInput, RunningStartResult, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, AccountStint, TodoStartInput, UndoResult } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -63,6 +64,7 @@ export class Engine implements AccountStint, EngineParts {
   readonly undoing: EngineUndo;
   readonly preflight: EnginePreflight;
   private readonly timesheets: EngineTimesheet;
+  private readonly rounding: EngineRounding;
 
   private loopDone: Promise<void> = Promise.resolve();
   private tickDone: Promise<void> = Promise.resolve();
@@ -90,6 +92,7 @@ export class Engine implements AccountStint, EngineParts {
     this.undoing = new EngineUndo(this.s, this);
     this.preflight = new EnginePreflight(this.s, this);
     this.timesheets = new EngineTimesheet(this.s);
+    this.rounding = new EngineRounding(this.s, this);
   }
 
   // ===== lifecycle =====
@@ -342,6 +345,10 @@ export class Engine implements AccountStint, EngineParts {
 
   timesheetCost(input: TimesheetReadInput): Promise<TimesheetCostResult> {
     return this.timesheets.cost(input);
+  }
+
+  applyRounding(input: ApplyRoundingInput): Promise<ApplyRoundingResult> {
+    return this.rounding.apply(input);
   }
 
   // ===== settings, notices, snapshot =====

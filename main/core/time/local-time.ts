@@ -48,6 +48,17 @@ export function formatHms(seconds: number): string {
 }
 
 /**
+ * A change of time, signed: "+0:45", "−0:10", "±0:00"; the seconds said where there are some
+ * ("+0:44:30"), so changes said one by one add up to the one said in all.
+ */
+export function formatSignedDuration(seconds: number): string {
+  if (seconds === 0) return '±0:00';
+  const s = Math.abs(Math.round(seconds));
+  const hm = `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
+  return `${seconds > 0 ? '+' : '−'}${hm}${s % 60 === 0 ? '' : `:${String(s % 60).padStart(2, '0')}`}`;
+}
+
+/**
  * The end the service stores for an entry from `timeStart` holding `totalSeconds` (end = start
  * + total, modulo a day: contract.md 4), or null when the start cannot be read.
  */

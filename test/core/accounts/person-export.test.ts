@@ -56,8 +56,8 @@ function world(options: { cost?: TimesheetCostNote[] | string; result?: Timeshee
   return { exporter, calls, files, copied };
 }
 
-test('the preview says the cost, then the totals by group, billed beside tracked where rounding changed them', async () => {
-  const w = world();
+test('the preview says the cost, then the totals by group, billed beside tracked where rounding changed them, and the accounts whose entries rounding can be stored in', async () => {
+  const w = world({ result: read({ accounts: [{ key: 'k-studio', name: 'studio', requests: 1, refused: null }, { key: 'k-home', name: 'home', requests: 1, refused: null }] }) });
   const p = await w.exporter.previewTimesheet(REQUEST);
   assert.deepEqual(w.calls, ['cost', 'read']);
   assert.deepEqual(p, {
@@ -71,7 +71,11 @@ test('the preview says the cost, then the totals by group, billed beside tracked
     entries: 3,
     problems: [],
     incomplete: false,
+    roundable: [{ key: 'k-studio', name: 'studio' }],
   });
+  // Without rounding, nothing to store.
+  const plain = await world().exporter.previewTimesheet({ ...REQUEST, rounding: false });
+  assert.deepEqual(plain.ok ? plain.roundable : null, []);
 });
 
 test('every account refused by the reserve: the words, what finding out spent, and no read', async () => {

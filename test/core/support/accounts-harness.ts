@@ -103,12 +103,14 @@ export class AccountsHarness {
     readonly clock: ManualClock,
     readonly sim: RunningSim,
     readonly dataDir: string,
+    /** The Undo hold of every engine (0: corrections go at once, as before issue 70's rounding tests). */
+    private readonly undoHoldMs = 0,
   ) {}
 
-  static async start(now: string = DEFAULT_NOW): Promise<AccountsHarness> {
+  static async start(now: string = DEFAULT_NOW, options: { readonly undoHoldMs?: number } = {}): Promise<AccountsHarness> {
     const clock = new ManualClock(Date.parse(now));
     const sim = await startSim({ clock: new SimClock(clock) });
-    const h = new AccountsHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-accounts-')));
+    const h = new AccountsHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-accounts-')), options.undoHoldMs ?? 0);
     await h.open();
     return h;
   }
@@ -161,7 +163,7 @@ export class AccountsHarness {
       activity: this.activity,
       activityStore: new FileActivityStore(join(this.dataDir, 'activity')),
     };
-    this.hub = await guarded(openAccounts(stores, { appVersion: '0.1.0', platform: 'test', pacing: [], undoHoldMs: 0 }), 'the accounts did not open');
+    this.hub = await guarded(openAccounts(stores, { appVersion: '0.1.0', platform: 'test', pacing: [], undoHoldMs: this.undoHoldMs }), 'the accounts did not open');
     const r = await this.hub.updateSettings({ reminders: { enabled: false } });
     assert.equal(r.ok, true, 'reminders could not be turned off');
     return this.hub;

@@ -7,13 +7,14 @@ import type { Logger } from '../../../core/ports.ts';
 import type { StintAccounts } from '../../../core/accounts/accounts.ts';
 import type { PersonStint } from '../../../core/stint-api.ts';
 import type { TimesheetCommands } from '../../../core/accounts/person-timesheet.ts';
+import type { RoundingCommands } from '../../../core/accounts/person-rounding.ts';
 import { serveCommandLine, type CommandLineChannel } from '../../../cli/app-channel-server.ts';
 
 export interface CommandLineFacts {
   readonly dataDir: string;
   readonly hub: StintAccounts;
   /** The person's facade the window talks to: Undo and the changes not saved go through it. */
-  readonly person: PersonStint & TimesheetCommands;
+  readonly person: PersonStint & TimesheetCommands & RoundingCommands;
   readonly clock: Clock;
   readonly platform: NodeJS.Platform;
   readonly logger: Pick<Logger, 'log'>;
