@@ -15,11 +15,11 @@
 //
 // Files are listed here rather than with a shell glob, because an unquoted `**` in bash
 // silently skips nested folders.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import reporter from './test-reporter.mjs';
 
@@ -76,25 +76,62 @@ const ownProcess = (file) => {
   return OWN_PROCESS.some((re) => re.test(text));
 };
 
-/** Files per shared process: small enough that the last batches balance the two cores. */
+/** Files per shared process, on average: a process's start and imports are paid once per batch. */
 const BATCH = { browser: 6, other: 24 };
 
-/** Jobs: lists of files, each run by one process; the slow kinds first so that the end balances. */
+/**
+ * Each file's seconds in its test process, as measured (scripts/test-weights.json, written by
+ * scripts/test-weights-from-log.mjs from a STINT_TEST_TIMES=1 run). A file not measured yet
+ * weighs as the median file of its kind. Only the order and the batches follow the weights:
+ * a stale file costs balance, never a test.
+ */
+const WEIGHTS = (() => {
+  try {
+    return JSON.parse(readFileSync(join(root, 'scripts/test-weights.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+})();
+const median = (list) => {
+  const known = list.map((f) => WEIGHTS[f]).filter((w) => typeof w === 'number').sort((a, b) => a - b);
+  return known.length === 0 ? 1 : known[Math.floor(known.length / 2)];
+};
+
+/**
+ * `list` in `count` batches of about equal weight: the heaviest file first, each into the
+ * lightest batch so far (longest-processing-time first). Round-robin batches had put the
+ * heaviest files of a folder together: one process ran 160 s while the others had ended.
+ */
+function balanced(list, count, weight) {
+  const batches = Array.from({ length: count }, () => ({ files: [], weight: 0 }));
+  for (const f of [...list].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = batches.reduce((min, b) => (b.weight < min.weight ? b : min));
+    lightest.files.push(f);
+    lightest.weight += weight(f);
+  }
+  return batches.filter((b) => b.files.length > 0);
+}
+
+/** Jobs: lists of files, each run by one process; the heaviest first, so that the end balances. */
 function plan() {
   const alone = [];
   const browser = [];
   const other = [];
   for (const f of files) {
-    if (ownProcess(f)) alone.push([f]);
+    if (ownProcess(f)) alone.push(f);
     else if (f.startsWith('test/browser/') || f.startsWith('test/journeys/')) browser.push(f);
     else other.push(f);
   }
-  const chunk = (list, n) => {
-    const count = Math.max(1, Math.ceil(list.length / n));
-    // Round-robin, so that each batch holds files of several folders (and no batch only the slow ones).
-    return Array.from({ length: count }, (_, i) => list.filter((_, j) => j % count === i));
+  const weightIn = (list) => {
+    const typical = median(list);
+    return (f) => WEIGHTS[f] ?? typical;
   };
-  return [...chunk(browser, BATCH.browser).filter((b) => b.length > 0), ...alone, ...chunk(other, BATCH.other).filter((b) => b.length > 0)];
+  const jobs = [
+    ...balanced(browser, Math.ceil(browser.length / BATCH.browser), weightIn(browser)),
+    ...alone.map((f) => ({ files: [f], weight: weightIn(alone)(f) })),
+    ...balanced(other, Math.ceil(other.length / BATCH.other), weightIn(other)),
+  ];
+  return jobs.sort((a, b) => b.weight - a.weight).map((j) => j.files);
 }
 
 // ---- the processes
@@ -114,6 +151,16 @@ const LOADER = major > 22 || (major === 22 && minor >= 7)
   : ['--import', 'tsx'];
 
 const JOBS = Math.max(1, Number(process.env.STINT_TEST_JOBS ?? DEFAULT_JOBS) || DEFAULT_JOBS);
+
+/**
+ * One compile cache for every Node process of the run (the test processes, and the command
+ * lines, simulators and launches they start, which inherit it): Node keeps each module's
+ * compiled code, its TypeScript already stripped, so the next process that imports main/
+ * does not strip and compile it again. A process importing the engine took 4.4 s of CPU
+ * without it, 3.0 s with it. Made for this run and removed after it, so no run reads another's.
+ */
+const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE ? null : mkdtempSync(join(tmpdir(), 'stint-test-compile-cache-'));
+if (COMPILE_CACHE) process.once('exit', () => rmSync(COMPILE_CACHE, { recursive: true, force: true }));
 const VERBOSE = Boolean(process.env.STINT_TEST_VERBOSE);
 
 /** Events from every process, in the order they come, for the one reporter. */
@@ -145,7 +192,7 @@ function runJob(batch) {
         'scripts/test-group.mjs',
         ...batch,
       ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, STINT_TEST: '1' } },
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, STINT_TEST: '1', ...(COMPILE_CACHE ? { NODE_COMPILE_CACHE: COMPILE_CACHE } : {}) } },
     );
     // The tests' own output: shown with STINT_TEST_VERBOSE, and its end when the process fails.
     let tail = '';
@@ -156,6 +203,7 @@ function runJob(batch) {
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     let cpuMs = 0;
+    let importMs = 0;
     let failedHere = 0;
     let lastFileEnd = started;
     const reported = new Set();
@@ -165,6 +213,11 @@ function runJob(batch) {
       const event = JSON.parse(line);
       if (event.type === 'stint:cpu') {
         cpuMs = event.data.userMs + event.data.systemMs;
+        return;
+      }
+      if (event.type === 'stint:imported') {
+        importMs = Date.now() - started;
+        lastFileEnd = Date.now();
         return;
       }
       if (event.type === 'test:fail') failedHere++;
@@ -189,7 +242,7 @@ function runJob(batch) {
           push({ type: 'test:fail', data: { name: f, nesting: 0, details: { type: 'suite', error: { failureType: 'process', text } } } });
         }
       }
-      push({ type: 'stint:job', data: { files: batch, wallMs, cpuMs } });
+      push({ type: 'stint:job', data: { files: batch, wallMs, cpuMs, importMs } });
       resolveJob();
     });
   });

@@ -75,8 +75,15 @@ export default async function* events(source) {
   let current = null;
   // Each file's CPU, its children's included (STINT_TEST_TIMES=1 lists it): from the end of the file before.
   let cpuBefore = process.env.STINT_TEST_TIMES ? treeCpuMs() : null;
+  let importsDone = false;
   for await (const { type, data } of source) {
     if (type === 'test:start' && data.nesting === 0) current = data.name;
+    // The batch's files are imported before the first of them starts (test-group.mjs): said, so
+    // that the first file's seconds are its own, not its batch's imports too.
+    if (type === 'test:start' && data.nesting === 0 && !importsDone) {
+      importsDone = true;
+      await send({ type: 'stint:imported', data: {} });
+    }
     if (!KEEP.has(type)) continue;
     const kept = plain(data);
     if (cpuBefore !== null && type !== 'test:diagnostic' && data.nesting === 0) {
