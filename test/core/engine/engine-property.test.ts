@@ -71,6 +71,9 @@ test("found (issue 68's second writer, seed 823364216, 1000 runs, run 559): main
 test("found (issue 68's second writer, seed 823364216, 1000 runs, run 611): the studio's session revoked, a start typed there through the app (waiting to be sent), then the first account's reminder \"No timer running\" answered with Continue: a timer runs (the studio's), so nothing starts beside it", () =>
   runScenario([new Wait(15_000, null), new Revoke(1), new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'app' }, 1), new Answer(0, 0)], { world: 'all', accounts: 2, moves: true }));
 
+test("found (issue 68's second writer, seed 68, 1000 runs, run 403): the network refused, the command line alone 29 minutes ahead continues an entry (its run queued from 10:29 on its clock), then the app at 10:00 starts in the studio and is killed after that start's outbox write: after the restart the first account's run is stopped, one timer across the accounts", () =>
+  runScenario([new Network('refused'), new TypedCommand({ kind: 'continue', pick: 0 }, { via: 'alone', app: 'kill', offsetMin: 29 }), new Wait(2_000, null), new Start(0, 0, 'Moodboard', 'after', 1), new Network('online'), new Wait(60_000, null)], { world: 'all', accounts: 2, moves: true }));
+
 test('two accounts: a switch to the second killed between the two outbox writes (its start on disk, the first still running there), restarted 10 s later: the first ends at the click, not at the restart', () =>
   runScenario([new Start(0, 0, 'Code review', null, 0), new Wait(60_000, null), new Start(0, 0, 'Moodboard', 'after', 1), new Wait(60_000, null)], { world: 'none', accounts: 2 }));
 
