@@ -104,13 +104,19 @@ const median = (list) => {
  */
 function balanced(list, count, weight) {
   const batches = Array.from({ length: count }, () => ({ files: [], weight: 0 }));
+  // No batch more than twice the average: the many files of a few milliseconds each would
+  // otherwise all go to one, whose imports alone take long.
+  const most = 2 * Math.ceil(list.length / count);
   for (const f of [...list].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
-    const lightest = batches.reduce((min, b) => (b.weight < min.weight ? b : min));
+    const lightest = batches.filter((b) => b.files.length < most).reduce((min, b) => (b.weight < min.weight ? b : min));
     lightest.files.push(f);
-    lightest.weight += weight(f);
+    lightest.weight += weight(f) + IMPORT_S;
   }
   return batches.filter((b) => b.files.length > 0);
 }
+
+/** What a file adds to its process's start: its imports (measured with the process, not the file). */
+const IMPORT_S = 0.3;
 
 /** Jobs: lists of files, each run by one process; the heaviest first, so that the end balances. */
 function plan() {

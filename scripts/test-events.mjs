@@ -78,9 +78,10 @@ export default async function* events(source) {
   let importsDone = false;
   for await (const { type, data } of source) {
     if (type === 'test:start' && data.nesting === 0) current = data.name;
-    // The batch's files are imported before the first of them starts (test-group.mjs): said, so
-    // that the first file's seconds are its own, not its batch's imports too.
-    if (type === 'test:start' && data.nesting === 0 && !importsDone) {
+    // The batch's files are imported before the first of them is taken off node:test's queue
+    // (test-group.mjs; `test:start` may come later, in report order): said, so that the first
+    // file's seconds are its own, not its batch's imports too.
+    if (type === 'test:dequeue' && data.nesting === 0 && !importsDone) {
       importsDone = true;
       await send({ type: 'stint:imported', data: {} });
     }
