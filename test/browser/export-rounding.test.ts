@@ -3,7 +3,8 @@
 // rule, the button under it, the confirmation saying what it stores (the count, the change in
 // all, each entry tracked → billed), the entry left as tracked and why, and what it costs; Cancel
 // back at the button; Apply, then the Undo bar with the change's words, and once the hold is
-// over the simulator holds the rounded times, each start kept. Axe-clean light and dark.
+// over the simulator holds the rounded times, each start kept. With a project filtered, Apply
+// stores that project's entries alone, as the preview showed them. Axe-clean light and dark.
 //
 // Time: the engine, the simulator and the page share one clock; the hold is 10 minutes and
 // the test jumps it (as undo.test.ts does: nothing here may depend on how fast the clicks are).
@@ -17,6 +18,7 @@ import { DEMO } from '../support/sim-fixture.ts';
 import { testClock } from '../support/test-day.ts';
 import { BROWSER, withStint } from './support/browser-test.ts';
 import { queuedNone } from './support/held-change.ts';
+import { pick } from './support/actions.ts';
 import { signInAsDemo } from './support/stint-page.ts';
 import { scanBoth, storeOf } from './support/two-accounts.ts';
 
@@ -108,5 +110,58 @@ test('Export → Apply rounding to these entries…: the confirmation says what 
       Design: [14 * 3600, 3000],
       Standup: [14 * 3600 + 55 * 60, 900],
     });
+  });
+});
+
+test('with a filter, Apply rounding stores what the preview showed: Website Redesign filtered, another project\'s entry that the rule would round is neither listed nor changed', BROWSER, (t: TestContext) => {
+  const clock = testClock(10);
+  return withStint({ clock, undoHoldMs: HOLD_MS }, async (s) => {
+    const { page } = s;
+    const demo = storeOf(s, DEMO.accountId);
+    layOctober(demo);
+    const ada = [...demo.users.values()].find((u) => u.email === DEMO.admin)!;
+    const tools = [...demo.projects.values()].find((p) => p.name === 'Internal Tools')!;
+    // 0:20:05 that an entry rule of 15 minutes up would store as 0:30, were it not filtered out.
+    new DemoBuilder(demo, 0, '').entry({ project_id: tools.id, user_id: ada.id, task_id: null, date_execution: '2026-10-13', description: 'Tooling', time_start: 9 * 3600, time_total: 1205 });
+    await signInAsDemo(s);
+    assert.deepEqual(await s.harness.stint.setAccountTimesheets({ accountKey: 'main', rounding: { account: { scope: 'entry', direction: 'up', to: 15 } } }), { ok: true });
+    await page.getByRole('tab', { name: 'Timer' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const range = page.getByRole('combobox', { name: 'Range' });
+    await range.press('ArrowDown');
+    await range.press('ArrowDown');
+    await page.getByText(`${OCTOBER.from} to ${OCTOBER.to}`).waitFor();
+    await page.getByRole('checkbox', { name: 'Apply rounding rules' }).press('Space');
+    const filterBy = page.getByRole('combobox', { name: 'Filter' });
+    await filterBy.focus();
+    await filterBy.press('ArrowDown');
+    await filterBy.press('ArrowDown');
+    await pick(page, 'Project', 'Website', /^Website Redesign/);
+    await page.getByText('Only Website Redesign.').waitFor();
+    await page.getByRole('button', { name: 'Preview' }).press('Enter');
+    const groups = page.getByRole('list', { name: 'Totals by group' });
+    await groups.waitFor();
+    assert.deepEqual(await groups.locator('.export-label').allTextContents(), ['Website Redesign'], 'the preview is of the project alone');
+
+    await page.getByRole('button', { name: 'Apply rounding to these entries…' }).press('Enter');
+    const confirm = page.getByRole('region', { name: /^Apply rounding to .+'s entries$/ });
+    const list = confirm.getByRole('list', { name: 'Entries to store rounded' });
+    await list.waitFor();
+    assert.match(await confirm.innerText(), /Stores the billed time of 3 entries of \S+ as their own \(\+0:22:45 in all\)/);
+    assert.deepEqual((await list.getByRole('listitem').allInnerTexts()).map((r) => r.replace(/^“(\w+)”.*$/s, '$1')), ['Spec', 'Review', 'Standup'], 'Tooling is not offered');
+    await scanBoth(t, page, 'export-rounding-filtered');
+    await confirm.getByRole('button', { name: 'Apply' }).press('Enter');
+    await page.locator('.export-said').getByText(/^Rounded 3 entries of \S+ \(\+0:22:45\)\./).waitFor();
+
+    clock.jump(HOLD_MS + 1_000);
+    await queuedNone(s);
+    assert.deepEqual(october(demo), {
+      Spec: [9 * 3600, 4500],
+      Review: [11 * 3600, 1800],
+      Design: [14 * 3600, 3000],
+      Standup: [14 * 3600 + 55 * 60, 900],
+      Tooling: [9 * 3600, 1205],
+    }, 'the entry of the project filtered out is as tracked');
   });
 });
