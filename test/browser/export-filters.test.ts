@@ -19,11 +19,10 @@ import { DEMO } from '../support/sim-fixture.ts';
 import { seedMonth } from '../core/support/timesheet-data.ts';
 import { BROWSER, withStint } from './support/browser-test.ts';
 import { pick } from './support/actions.ts';
+import { filterByProject, OCTOBER, openLastMonth } from './support/export-screen.ts';
 import type { StintPage } from './support/stint-page.ts';
 import { scanBoth, storeOf, withStudio } from './support/two-accounts.ts';
 
-/** The test day is Wednesday 18 November 2026: last month is October. */
-const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
 const FILE = `timesheet ${OCTOBER.from} to ${OCTOBER.to}.csv`;
 
 /** The person's October entries in `store` that `keep` keeps. */
@@ -46,17 +45,6 @@ function byProject(store: Store, entries: readonly TimeEntry[]): string[][] {
     sums.set(name, (sums.get(name) ?? 0) + e.time_total);
   }
   return [...sums].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, seconds]) => [name, formatSheetDuration(seconds, 'clock')]);
-}
-
-async function openExport(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Timer' }).focus();
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.getByRole('heading', { name: 'Export a timesheet' }).waitFor();
-  const range = page.getByRole('combobox', { name: 'Range' });
-  await range.press('ArrowDown');
-  await range.press('ArrowDown');
-  await page.getByText(`${OCTOBER.from} to ${OCTOBER.to}`).waitFor();
 }
 
 /** Preview by keyboard; answers the groups' labels and figures and the total. */
@@ -93,17 +81,14 @@ test("a filter by keyboard over two accounts: Studio's Brand Refresh, then one o
     seedMonth(demo, { ...OCTOBER, perDay: 3, seed: 7 });
     seedMonth(studio, { ...OCTOBER, perDay: 2, seed: 5 });
     await withStudio(s);
-    await openExport(page);
+    await openLastMonth(page);
 
     // One project of Studio's: its entries alone, demo's left out.
     const brand = idOf(studio, 'projects', 'Brand Refresh');
     const brandEntries = october(studio, (e) => e.project_id === brand);
     assert.ok(brandEntries.length > 0 && october(studio, (e) => e.project_id !== brand).length > 0 && october(demo, () => true).length > 0, 'the other entries a filter must leave out are there');
+    await filterByProject(page, 'Brand', /^Studio · Brand Refresh/);
     const filterBy = page.getByRole('combobox', { name: 'Filter' });
-    await filterBy.focus();
-    await filterBy.press('ArrowDown');
-    await filterBy.press('ArrowDown');
-    await pick(page, 'Project', 'Brand', /^Studio · Brand Refresh/);
     const said = page.getByText("Only Studio's Brand Refresh: demo's entries are left out.");
     await said.waitFor();
     assert.equal(await filterBy.getAttribute('aria-describedby'), await said.getAttribute('id'), 'the words are the control\'s description');

@@ -18,13 +18,11 @@ import { DEMO } from '../support/sim-fixture.ts';
 import { testClock } from '../support/test-day.ts';
 import { BROWSER, withStint } from './support/browser-test.ts';
 import { queuedNone } from './support/held-change.ts';
-import { pick } from './support/actions.ts';
+import { filterByProject, OCTOBER, openLastMonth } from './support/export-screen.ts';
 import { signInAsDemo } from './support/stint-page.ts';
 import { scanBoth, storeOf } from './support/two-accounts.ts';
 
 const HOLD_MS = 10 * 60_000;
-/** The test day is Wednesday 18 November 2026: last month is October. */
-const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
 
 /** The person's October, laid by hand: three entries a 15-minute rule rounds up, one it would lay over the next. */
 function layOctober(store: Store): void {
@@ -41,19 +39,22 @@ function layOctober(store: Store): void {
 const october = (store: Store) =>
   Object.fromEntries([...store.entries.values()].filter((e) => e.date_execution >= OCTOBER.from && e.date_execution <= OCTOBER.to).map((e) => [e.description, [e.time_start, e.time_total]]));
 
-async function openExportByKeyboard(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Timer' }).focus();
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.getByRole('heading', { name: 'Export a timesheet' }).waitFor();
-  const range = page.getByRole('combobox', { name: 'Range' });
-  await range.press('ArrowDown');
-  await range.press('ArrowDown');
-  await page.getByText(`${OCTOBER.from} to ${OCTOBER.to}`).waitFor();
+/** Export, last month, rounding ticked, then what `choose` sets (the filter), then Preview. */
+async function openExportByKeyboard(page: Page, choose: (page: Page) => Promise<void> = async () => {}): Promise<void> {
+  await openLastMonth(page);
   await page.getByRole('checkbox', { name: 'Apply rounding rules' }).press('Space');
+  await choose(page);
   await page.getByRole('button', { name: 'Preview' }).press('Enter');
   await page.getByRole('list', { name: 'Totals by group' }).waitFor();
 }
+
+/** Layed by `layOctober`, stored under a 15-minute entry rule: "Design" left as tracked (it would end over "Standup"). */
+const ROUNDED = {
+  Spec: [9 * 3600, 4500],
+  Review: [11 * 3600, 1800],
+  Design: [14 * 3600, 3000],
+  Standup: [14 * 3600 + 55 * 60, 900],
+};
 
 test('Export → Apply rounding to these entries…: the confirmation says what it stores, leaves and costs; Apply is one change with its Undo, and the service holds the rounded times', BROWSER, (t: TestContext) => {
   const clock = testClock(10);
@@ -104,12 +105,7 @@ test('Export → Apply rounding to these entries…: the confirmation says what 
 
     clock.jump(HOLD_MS + 1_000);
     await queuedNone(s);
-    assert.deepEqual(october(demo), {
-      Spec: [9 * 3600, 4500],
-      Review: [11 * 3600, 1800],
-      Design: [14 * 3600, 3000],
-      Standup: [14 * 3600 + 55 * 60, 900],
-    });
+    assert.deepEqual(october(demo), ROUNDED);
   });
 });
 
@@ -125,23 +121,11 @@ test('with a filter, Apply rounding stores what the preview showed: Website Rede
     new DemoBuilder(demo, 0, '').entry({ project_id: tools.id, user_id: ada.id, task_id: null, date_execution: '2026-10-13', description: 'Tooling', time_start: 9 * 3600, time_total: 1205 });
     await signInAsDemo(s);
     assert.deepEqual(await s.harness.stint.setAccountTimesheets({ accountKey: 'main', rounding: { account: { scope: 'entry', direction: 'up', to: 15 } } }), { ok: true });
-    await page.getByRole('tab', { name: 'Timer' }).focus();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    const range = page.getByRole('combobox', { name: 'Range' });
-    await range.press('ArrowDown');
-    await range.press('ArrowDown');
-    await page.getByText(`${OCTOBER.from} to ${OCTOBER.to}`).waitFor();
-    await page.getByRole('checkbox', { name: 'Apply rounding rules' }).press('Space');
-    const filterBy = page.getByRole('combobox', { name: 'Filter' });
-    await filterBy.focus();
-    await filterBy.press('ArrowDown');
-    await filterBy.press('ArrowDown');
-    await pick(page, 'Project', 'Website', /^Website Redesign/);
-    await page.getByText('Only Website Redesign.').waitFor();
-    await page.getByRole('button', { name: 'Preview' }).press('Enter');
+    await openExportByKeyboard(page, async () => {
+      await filterByProject(page, 'Website', /^Website Redesign/);
+      await page.getByText('Only Website Redesign.').waitFor();
+    });
     const groups = page.getByRole('list', { name: 'Totals by group' });
-    await groups.waitFor();
     assert.deepEqual(await groups.locator('.export-label').allTextContents(), ['Website Redesign'], 'the preview is of the project alone');
 
     await page.getByRole('button', { name: 'Apply rounding to these entries…' }).press('Enter');
@@ -156,12 +140,6 @@ test('with a filter, Apply rounding stores what the preview showed: Website Rede
 
     clock.jump(HOLD_MS + 1_000);
     await queuedNone(s);
-    assert.deepEqual(october(demo), {
-      Spec: [9 * 3600, 4500],
-      Review: [11 * 3600, 1800],
-      Design: [14 * 3600, 3000],
-      Standup: [14 * 3600 + 55 * 60, 900],
-      Tooling: [9 * 3600, 1205],
-    }, 'the entry of the project filtered out is as tracked');
+    assert.deepEqual(october(demo), { ...ROUNDED, Tooling: [9 * 3600, 1205] }, 'the entry of the project filtered out is as tracked');
   });
 });
