@@ -3,7 +3,7 @@
 // Studio's, then one of its tasks, then one customer of demo's. Each preview's totals equal the
 // simulator's own entries of that choice alone, to the second (the other account's entries
 // left out, as the words under the control say), and the saved CSV holds those entries and no
-// other. Axe-clean light and dark.
+// other (and Copy as text its totals alone). Axe-clean light and dark.
 
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
@@ -134,6 +134,16 @@ test("a filter by keyboard over two accounts: Studio's Brand Refresh, then one o
     rows = await saveRows(s, acmeEntries.length);
     assert.deepEqual([...new Set(rows.map((r) => r.Project))].sort(), [...new Set(acmeEntries.map((e) => demo.projects.get(e.project_id)!.name))].sort());
     assert.equal(seconds(rows), acmeEntries.reduce((sum, e) => sum + e.time_total, 0));
+    // Copy as text: the same choice's totals.
+    await page.getByRole('radio', { name: 'Copy as text' }).press('Space');
+    await page.getByRole('button', { name: 'Copy as text' }).press('Enter');
+    await page.getByRole('status').getByText(`Copied the timesheet of ${acmeEntries.length} entries as text.`).waitFor();
+    const copied = s.harness.exports.copied.at(-1)!;
+    const acmeNames = byProject(demo, acmeEntries).map(([name]) => name!);
+    const left = [...byProject(demo, october(demo, () => true)), ...byProject(studio, october(studio, () => true))].map(([name]) => name!).filter((n) => !acmeNames.includes(n));
+    assert.ok(left.length > 0, 'projects the filter leaves out');
+    for (const name of acmeNames) assert.ok(copied.includes(name), `${name} copied`);
+    for (const name of left) assert.ok(!copied.includes(name), `${name} is not copied`);
 
     // Back to every entry: both accounts again.
     await filterBy.focus();
