@@ -15,6 +15,7 @@ import type { TrayModel } from '../core/views/tray-model.ts';
 import { GROUP_LEVELS, SHEET_COLUMNS, type ExportAnswer, type ExportFormat, type SaveTimesheetInput, type SheetColumn, type TimesheetExportCommands, type TimesheetPreview } from '../core/accounts/person-export.ts';
 import type { TimesheetRequest } from '../core/accounts/person-timesheet.ts';
 import type { RoundingCommands, RoundingPreview, RoundingRequest } from '../core/accounts/person-rounding.ts';
+import type { AccountFilter } from '../core/timesheets/sheet-filter.ts';
 import type { ApplyRoundingResult } from '../core/stint-api.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
@@ -64,8 +65,8 @@ export type ActivitySwitchChoice = Parameters<PersonStint['answerActivitySwitch'
 
 /**
  * The window's export of a timesheet (issue 70; the person's `TimesheetExportCommands`): a
- * preview, then the file through the OS save dialog, or the text on the clipboard. The window
- * sends no per-account filters (it has no control for them yet).
+ * preview, then the file through the OS save dialog, or the text on the clipboard, with the
+ * form's filter (a customer, a project, or a project's task, of one account: ids are per account).
  */
 export interface TimesheetIpcCommands {
   previewTimesheet: { request: WindowTimesheetRequest; answer: TimesheetPreview };
@@ -76,9 +77,9 @@ export interface TimesheetIpcCommands {
   applyRounding: { request: WindowRoundingRequest; answer: ApplyRoundingResult };
 }
 
-export type WindowTimesheetRequest = Omit<TimesheetRequest, 'filters'>;
-/** The window sends no filters (it has no control for them yet), as for the export. */
-export type WindowRoundingRequest = Omit<RoundingRequest, 'filter'>;
+export type WindowTimesheetRequest = TimesheetRequest;
+/** With the export's filter of that account: what Apply stores is what the preview showed. */
+export type WindowRoundingRequest = RoundingRequest;
 
 /** What the IPC handlers call: the person's facade with the window's export and rounding beside it. */
 export type WindowStint = PersonStint & TimesheetExportCommands & RoundingCommands;
@@ -272,6 +273,8 @@ export const LIMITS = {
   eventKey: 600,
   /** An activity rule's pattern, as the settings keep a title pattern (settings-schema.ts's PATTERN_SCHEMA). */
   activityPattern: 200,
+  /** Ids in one filter list: the form sends one; a command line or a script may send a few hundred. */
+  filterIds: 1_000,
   /** Rules a person orders by hand: far more than anyone keeps, a bound for a moved rule's place. */
   activityRules: 1_000,
 } as const;
@@ -435,13 +438,31 @@ const ACTIVITY_SCHEMAS: { readonly [C in keyof ActivityIpcCommands]: JsonSchema 
 
 // ----- the export of a timesheet (issue 70) -----
 
-/** A timesheet's request as the window sends it: the range, the accounts, the grouping, the columns, the style, rounding. */
+/** The export's choice of entries in one account (ids are its own): any of its customers, projects, tasks. */
+const idList = (what: string): JsonSchema => ({ type: 'array', items: id(what), minItems: 1, maxItems: LIMITS.filterIds, uniqueItems: true, description: `a list of 1 to ${LIMITS.filterIds} ${what} ids, each once` });
+const ACCOUNT_FILTER = objectSchema<AccountFilter>(
+  'an object {customerIds?, projectIds?, taskIds?}',
+  { customerIds: idList('customer'), projectIds: idList('project'), taskIds: idList('task') },
+  {},
+  { minProperties: 1 },
+);
+/** By account key: a key not shaped as one is named as the field at fault ("filters.<key>"); one of no account, the engine refuses in words. */
+const FILTERS: JsonSchema = {
+  type: 'object',
+  description: 'an object from account key to its filter',
+  maxProperties: 50,
+  additionalProperties: false,
+  patternProperties: { [String(ACCOUNT_KEY.pattern)]: ACCOUNT_FILTER },
+};
+
+/** A timesheet's request as the window sends it: the range, the accounts, the filter, the grouping, the columns, the style, rounding. */
 const TIMESHEET_REQUEST = objectSchema<WindowTimesheetRequest>(
-  'an object {from, to, accounts?, groupBy, columns?, style?, rounding}',
+  'an object {from, to, accounts?, filters?, groupBy, columns?, style?, rounding}',
   {
     from: DATE,
     to: DATE,
     accounts: { type: 'array', items: ACCOUNT_KEY, minItems: 1, maxItems: 50, uniqueItems: true, description: 'a list of 1 to 50 account keys, each once' },
+    filters: FILTERS,
     groupBy: { type: 'array', items: { enum: [...GROUP_LEVELS] }, maxItems: GROUP_LEVELS.length, uniqueItems: true, description: `a list of levels to group by, each once, of ${GROUP_LEVELS.join(', ')}` },
     columns: { type: 'array', items: { enum: choices<SheetColumn>(Object.fromEntries(SHEET_COLUMNS.map((c) => [c, true])) as Record<SheetColumn, true>) }, minItems: 1, maxItems: SHEET_COLUMNS.length, uniqueItems: true, description: `a list of columns, each once, of ${SHEET_COLUMNS.join(', ')}` },
     style: { enum: ['clock', 'decimal'], description: 'clock or decimal' },
@@ -450,7 +471,11 @@ const TIMESHEET_REQUEST = objectSchema<WindowTimesheetRequest>(
   { from: true, to: true, groupBy: true, rounding: true },
 );
 
-const ROUNDING_REQUEST = objectSchema<WindowRoundingRequest>('an object {from, to, account}', { from: DATE, to: DATE, account: ACCOUNT_KEY }, { from: true, to: true, account: true });
+const ROUNDING_REQUEST = objectSchema<WindowRoundingRequest>(
+  'an object {from, to, account, filter?}',
+  { from: DATE, to: DATE, account: ACCOUNT_KEY, filter: ACCOUNT_FILTER },
+  { from: true, to: true, account: true },
+);
 
 const TIMESHEET_SCHEMAS: { readonly [C in keyof TimesheetIpcCommands]: JsonSchema } = {
   previewTimesheet: TIMESHEET_REQUEST,

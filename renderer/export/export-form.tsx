@@ -6,11 +6,13 @@
 
 import { useRef, useState } from 'preact/hooks';
 import type { ExportFormat, TimesheetPreview } from '../../main/core/accounts/person-export.ts';
-import type { WindowTimesheetRequest } from '../../main/ipc/contract.ts';
+import type { WindowRoundingRequest, WindowTimesheetRequest } from '../../main/ipc/contract.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { dateProblem, rangeOf, RANGE_CHOICES, type RangeChoice } from './export-range.ts';
+import { ExportFilter } from './export-filter.tsx';
+import { exportAccounts, filterOf, type FilterChoice } from './export-filter-words.ts';
 import { RoundingConfirm } from './rounding-confirm.tsx';
 
 type Level = WindowTimesheetRequest['groupBy'][number];
@@ -56,11 +58,14 @@ type Shown = { readonly request: WindowTimesheetRequest; readonly preview: Extra
 export function ExportForm() {
   const bridge = useBridge();
   const snapshot = useSnapshot();
-  const accounts = (snapshot.accounts?.rows ?? []).filter((r) => r.session === 'signed_in');
+  // With one account: that one alone (no Accounts field; its key names the filter's).
+  const offered = exportAccounts(snapshot);
+  const accounts = snapshot.accounts ? offered : [];
   const [range, setRange] = useState<RangeChoice>('last-week');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [chosen, setChosen] = useState<readonly string[] | null>(null);
+  const [filter, setFilter] = useState<FilterChoice | null>(null);
   const [grouping, setGrouping] = useState(0);
   const [columns, setColumns] = useState<readonly Column[]>(USUAL);
   const [decimal, setDecimal] = useState(false);
@@ -107,10 +112,11 @@ export function ExportForm() {
     requestAnimationFrame(() => saidRef.current?.focus());
   };
 
+  // A filter is of one account (its ids are its own): that account alone is read.
   const request = (): WindowTimesheetRequest => ({
     from: dates.from,
     to: dates.to,
-    ...(accounts.length > 1 ? { accounts: picked } : {}),
+    ...(filter !== null ? { accounts: [filter.accountKey], filters: { [filter.accountKey]: filterOf(filter) } } : accounts.length > 1 ? { accounts: picked } : {}),
     groupBy: GROUPINGS[grouping]!.levels,
     columns: COLUMNS.map((c) => c.key).filter((k) => columns.includes(k)),
     style: decimal ? 'decimal' : 'clock',
@@ -173,8 +179,20 @@ export function ExportForm() {
           </>
         )}
         {accounts.length > 1 && (
-          <Ticks legend="Accounts" id="export-account" items={accounts.map((a) => ({ key: a.key, label: a.name }))} ticked={picked} onChange={change(setChosen)} error={accountsError} />
+          <Ticks
+            legend="Accounts"
+            id="export-account"
+            items={accounts.map((a) => ({ key: a.key, label: a.name }))}
+            ticked={picked}
+            onChange={change((keys: readonly string[]) => {
+              setChosen(keys);
+              // A filter of an account no longer ticked goes with it.
+              if (filter !== null && !keys.includes(filter.accountKey)) setFilter(null);
+            })}
+            error={accountsError}
+          />
         )}
+        <ExportFilter accounts={offered.filter((a) => accounts.length <= 1 || picked.includes(a.key))} several={accounts.length > 1} value={filter} onChange={change(setFilter)} />
         <div class="field">
           <label for="export-group">Group by</label>
           <select id="export-group" value={String(grouping)} onChange={(e) => change(setGrouping)(Number(e.currentTarget.value))}>
@@ -249,7 +267,7 @@ export function ExportForm() {
                   {accounts.length > 1 ? `Apply rounding to these entries of ${a.name}…` : 'Apply rounding to these entries…'}
                 </button>
               ))}
-              {roundingIn && <RoundingConfirm request={{ from: shown.request.from, to: shown.request.to, account: roundingIn.key }} name={roundingIn.name} onDone={onRounded} />}
+              {roundingIn && <RoundingConfirm request={roundingRequest(shown.request, roundingIn.key)} name={roundingIn.name} onDone={onRounded} />}
             </div>
           )}
         </section>
@@ -259,6 +277,12 @@ export function ExportForm() {
       </p>
     </section>
   );
+}
+
+/** The rounding of one account's entries of the preview shown: its range and that account's filter, so Apply stores what was shown. */
+function roundingRequest(shown: WindowTimesheetRequest, account: string): WindowRoundingRequest {
+  const filter = shown.filters?.[account];
+  return { from: shown.from, to: shown.to, account, ...(filter ? { filter } : {}) };
 }
 
 interface TicksProps<K extends string> {

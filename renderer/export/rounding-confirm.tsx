@@ -48,7 +48,7 @@ export function RoundingConfirm({ request, name, onDone }: RoundingConfirmProps)
     return () => {
       live = false;
     };
-  }, [request.account, request.from, request.to]);
+  }, [request.account, request.from, request.to, JSON.stringify(request.filter ?? null)]);
 
   const onApply = async () => {
     if (busy || preview === null) return;

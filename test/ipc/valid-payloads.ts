@@ -15,6 +15,8 @@ const TIMESHEET_REQUEST: RequestOf<'previewTimesheet'> = {
   from: '2026-10-01',
   to: '2026-10-31',
   accounts: ['main', 'a1b2c3d4e'],
+  // Ids are each account's own: the studio's project 3 and its task 12, Acme's customer 2.
+  filters: { main: { customerIds: [2] }, a1b2c3d4e: { projectIds: [3], taskIds: [12] } },
   groupBy: ['customer', 'project', 'day'],
   columns: ['date', 'duration', 'billed', 'project', 'description'],
   style: 'clock',
@@ -87,7 +89,7 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   previewTimesheet: TIMESHEET_REQUEST,
   saveTimesheet: { request: TIMESHEET_REQUEST, format: 'csv', bom: true },
   copyTimesheet: { from: '2026-11-16', to: '2026-11-16', groupBy: [], style: 'decimal', rounding: true },
-  previewRounding: { from: '2026-10-01', to: '2026-10-31', account: 'main' },
+  previewRounding: { from: '2026-10-01', to: '2026-10-31', account: 'main', filter: { projectIds: [3], taskIds: [12] } },
   applyRounding: { from: '2026-10-01', to: '2026-10-31', account: 'main' },
 };
 

@@ -28,7 +28,7 @@ const FOLDERS: Readonly<Record<string, readonly string[]>> = {
   today: [...BASE, 'pickers', 'quick-entry'],
   timer: [...BASE, 'pickers', 'today'],
   compact: [...BASE, 'today'],
-  export: BASE,
+  export: [...BASE, 'pickers'],
   app: [...BASE, 'pickers', 'sign-in', 'settings', 'todos', 'quick-entry', 'prompts', 'today', 'timer', 'export'],
 };
 

@@ -97,6 +97,14 @@ function chosen(hub: StintAccounts, request: TimesheetRequest): Chosen[] | strin
   const all = hub.named();
   const keys = request.accounts ?? all.filter((a) => a.snapshot.session.state === 'signed_in').map((a) => a.key);
   if (keys.length === 0) return request.accounts ? 'Choose at least one account to export.' : 'Sign in to an account first: no account is signed in.';
+  // A filter of an account not exported would be dropped without a word: its ids say nothing elsewhere.
+  const stray = Object.keys(request.filters ?? {}).find((k) => !keys.includes(k));
+  if (stray !== undefined) {
+    const name = all.find((x) => x.key === stray)?.name;
+    return name === undefined
+      ? `There is no account "${stray}" to filter: choose one of ${all.map((x) => x.name).join(', ')}.`
+      : `The filter is of ${name}, which is not exported: tick ${name} or clear the filter.`;
+  }
   const out: Chosen[] = [];
   for (const key of new Set(keys)) {
     const a = all.find((x) => x.key === key);

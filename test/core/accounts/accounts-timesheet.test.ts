@@ -186,7 +186,7 @@ test('an unreadable rounding rule refuses the export in words, never billing unr
   }
 });
 
-test('a request the read cannot follow is refused in words before any request: a grouping, an account, a range', async () => {
+test('a request the read cannot follow is refused in words before any request: a grouping, an account, a filter of no account exported, a range', async () => {
   const person = personStint(h.hub);
   const mark = new Map(h.requests);
   const refusal = async (request: unknown) => {
@@ -198,6 +198,9 @@ test('a request the read cannot follow is refused in words before any request: a
   assert.equal(await refusal({ ...month, groupBy: ['client'] }), 'Group by account, customer, project, task, day, week (any of them, in the order to nest), not ["client"].');
   assert.equal(await refusal({ ...month, groupBy: ['day', 'day'] }), 'Group by each level once, not day, day.');
   assert.equal(await refusal({ ...month, groupBy: ['day'], accounts: ['nope'] }), 'There is no account "nope": choose one of Acme, Studio.');
+  // A filter's ids are its account's own: one of no account, or of an account left out, is said, never dropped.
+  assert.equal(await refusal({ ...month, groupBy: ['day'], filters: { nope: { projectIds: [1] } } }), 'There is no account "nope" to filter: choose one of Acme, Studio.');
+  assert.equal(await refusal({ ...month, groupBy: ['day'], accounts: ['main'], filters: { [studio]: { projectIds: [1] } } }), 'The filter is of Studio, which is not exported: tick Studio or clear the filter.');
   assert.equal(
     await refusal({ from: '2026-02-28', to: '2026-02-01', groupBy: ['day'], rounding: false }),
     'The range ends (2026-02-01) before it starts (2026-02-28): swap the two dates.',

@@ -1,0 +1,39 @@
+// The Export form's filter as data and words (issue 70, item 1): the choice, the request's
+// filter of it, the sentence under the control, the accounts the form offers. Pure: no Preact.
+
+import type { Snapshot } from '../../main/core/snapshot.ts';
+import type { AccountFilter } from '../../main/core/timesheets/sheet-filter.ts';
+
+/** What the filter keeps: one account's customer, or its project (and one task of it, or all). */
+export type FilterChoice =
+  | { readonly by: 'customer'; readonly accountKey: string; readonly accountName: string; readonly id: number; readonly name: string }
+  | {
+      readonly by: 'project';
+      readonly accountKey: string;
+      readonly accountName: string;
+      readonly id: number;
+      readonly name: string;
+      /** null: every task of the project. */
+      readonly task: { readonly id: number; readonly name: string } | null;
+    };
+
+/** The request's filter of the choice's account. */
+export function filterOf(c: FilterChoice): AccountFilter {
+  return c.by === 'customer' ? { customerIds: [c.id] } : { projectIds: [c.id], ...(c.task ? { taskIds: [c.task.id] } : {}) };
+}
+
+/** The choice in words, with the accounts it leaves out ("Only Studio's Brand Refresh: demo's entries are left out."). */
+export function filterWords(c: FilterChoice, several: boolean, leftOut: readonly string[]): string {
+  const whose = several ? `${c.accountName}'s ` : '';
+  const what = c.by === 'customer' ? `${whose}customer ${c.name}` : `${whose}${c.name}${c.task ? `, task ${c.task.name}` : ''}`;
+  const out = leftOut.length === 0 ? '' : leftOut.length === 1 ? `: ${leftOut[0]!}'s entries are left out` : `: the entries of ${listed(leftOut)} are left out`;
+  return `Only ${what}${out}.`;
+}
+
+const listed = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+
+/** The signed-in accounts the form offers, by key and name; with one account, that one (its key is in the timesheets' view). */
+export function exportAccounts(s: Snapshot): readonly { readonly key: string; readonly name: string }[] {
+  const rows = (s.accounts?.rows ?? []).filter((r) => r.session === 'signed_in');
+  return s.accounts ? rows : (s.timesheets?.accounts ?? []).slice(0, 1);
+}
