@@ -58,6 +58,7 @@ const MODULES = [
   ['views/entry-label.ts', ['core/views/entry-label.test.ts']],
   ['views/name-match.ts', ['core/views/name-match.test.ts', 'core/views/name-match-cases.test.ts']],
   ['views/snapshot-builder.ts', ['core/views/snapshot-builder.test.ts']],
+  ['views/hours.ts', ['core/views/hours.test.ts']],
   ['views/status-line.ts', ['core/views/status-line.test.ts', 'core/views/status-line-cases.test.ts']],
   ['views/todo-view.ts', ['core/views/todo-view.test.ts', 'core/views/todo-view-order.test.ts']],
   ['views/totals.ts', ['core/views/totals.test.ts', 'core/views/totals-ties.test.ts']],
@@ -111,6 +112,9 @@ const MODULES = [
   ['activity/window-text.ts', ['core/activity/window-text.test.ts']],
 
   ['timesheets/hours.ts', ['core/timesheets/hours.test.ts']],
+  ['timesheets/day-billed.ts', ['core/timesheets/day-billed.test.ts']],
+  ['timesheets/day-amount.ts', ['core/timesheets/day-billed.test.ts']],
+  ['timesheets/rule-words.ts', ['core/timesheets/day-billed.test.ts']],
   ['timesheets/money.ts', ['core/timesheets/money.test.ts']],
   ['timesheets/rounding-rule.ts', ['core/timesheets/rounding-rule.test.ts']],
   ['timesheets/rounding.ts', ['core/timesheets/rounding.test.ts']],
