@@ -111,3 +111,61 @@ test('property: stored, the changed entries with the rest as they are sum to the
     }),
   );
 });
+
+test('the day ends at 23:59:59: an entry rounded to end there changes, one rounded to end at midnight is left', () => {
+  const atLast = row('2026-02-09', '23:44', 600, { time_start: '23:44:59', time_end: '23:54:59', description: 'Last' });
+  const atMidnight = row('2026-02-10', '23:45', 600, { description: 'Midnight' });
+  const p = plan([atLast, atMidnight], book({ account: rule() }));
+  assert.deepEqual(p.changes.map((c) => [c.name, c.billed]), [['“Last” on 2026-02-09 at 23:44', 900]]);
+  assert.deepEqual(p.left.map((l) => l.words), ['“Midnight” on 2026-02-10 at 23:45 rounded to 0:15 would end past midnight, which the service does not store on one day: left as tracked.']);
+});
+
+test('locked as the service says it, in its forms (true, 1, "1", "true"), unless this user may change locked entries; no permissions at all: locked', () => {
+  const forms: unknown[] = [true, 1, '1', 'true'];
+  const rows = [
+    ...forms.map((v, i) => row('2026-02-11', `0${i}:00`, 600, { description: `Locked ${String(v)}`, is_locked: v })),
+    ...forms.map((v, i) => row('2026-02-11', `1${i}:00`, 600, { description: `May ${String(v)}`, is_locked: true, permissions: { can_modify_locked: v } })),
+    row('2026-02-11', '20:00', 600, { description: 'No permissions', is_locked: 1, permissions: undefined }),
+    row('2026-02-11', '21:00', 600, { description: 'Open', is_locked: 0 }),
+    row('2026-02-11', '22:00', 600, { description: 'Open too', is_locked: 'false' }),
+  ];
+  const p = plan(rows, book({ account: rule() }));
+  assert.deepEqual(p.changes.map((c) => c.name.replace(/ on .*/, '')), ['“May true”', '“May 1”', '“May 1”', '“May true”', '“Open”', '“Open too”']);
+  assert.deepEqual(p.left.map((l) => l.words.replace(/ on .*/, '')), ['“Locked true”', '“Locked 1”', '“Locked 1”', '“Locked true”', '“No permissions”']);
+});
+
+test('an entry is named by its description trimmed, else its project, else its id', () => {
+  const rows = [
+    row('2026-02-12', '09:00', 600, { description: '  Spec  ' }),
+    row('2026-02-12', '10:00', 600, { description: '   ', project_name: 'Website' }),
+    row('2026-02-12', '11:00', 600, { id: 77, description: '', project_name: '' }),
+  ];
+  assert.deepEqual(plan(rows, book({ account: rule() })).changes.map((c) => c.name), ['“Spec” on 2026-02-12 at 09:00', '“Website” on 2026-02-12 at 10:00', '“Entry 77” on 2026-02-12 at 11:00']);
+});
+
+test('touching is not lying over: an entry may end where the next begins and begin where the one before ends; of several under it, the earliest is named', () => {
+  const rows = [
+    row('2026-02-13', '08:50', 600, { description: 'Before' }),
+    row('2026-02-13', '09:00', 600, { description: 'Touch' }),
+    row('2026-02-13', '09:15', 300, { description: 'Next' }),
+  ];
+  const p = plan(rows, book({ projects: new Map([[3, rule()]]) }), { projectIds: [3] });
+  assert.deepEqual(p.changes.map((c) => c.name.replace(/ on .*/, '')), ['“Touch”', '“Next”'], '“Before” rounded up reaches 09:05, over Touch');
+  assert.deepEqual(p.left.map((l) => l.words), ['“Before” on 2026-02-13 at 08:50 rounded to 0:15 would end at 09:05, over “Touch” on 2026-02-13 at 09:00: left as tracked.']);
+  const several = [row('2026-02-14', '09:00', 60, { description: 'Short' }), row('2026-02-14', '09:20', 60, { description: 'Second' }), row('2026-02-14', '09:10', 60, { description: 'First' })];
+  const over = plan(several, book({ account: rule({ to: 30 }) }));
+  assert.equal(over.left.find((l) => l.words.startsWith('“Short”'))?.words, '“Short” on 2026-02-14 at 09:00 rounded to 0:30 would end at 09:30, over “First” on 2026-02-14 at 09:10: left as tracked.');
+});
+
+test("the filter's entries alone change: one the filter leaves out keeps its time, though its rule would round it", () => {
+  const rows = [row('2026-02-16', '09:00', 600, { description: 'Mine' }), row('2026-02-16', '11:00', 600, { description: 'Other', project_id: 9 })];
+  const p = plan(rows, book({ account: rule() }), { projectIds: [3] });
+  assert.deepEqual(p.changes.map((c) => c.name.replace(/ on .*/, '')), ['“Mine”']);
+  assert.equal(p.added, 300);
+});
+
+test('a day rule that leaves seconds on an entry names its rounded time to the second', () => {
+  const rows = [row('2026-02-17', '22:00', 7000, { description: 'Long' }), row('2026-02-17', '09:00', 650, { description: 'Short' })];
+  const p = plan(rows, book({ account: rule({ scope: 'day', to: 30, direction: 'up' }) }));
+  assert.deepEqual(p.left.map((l) => l.words), ['“Long” on 2026-02-17 at 22:00 rounded to 2:19:10 would end past midnight, which the service does not store on one day: left as tracked.']);
+});
