@@ -75,6 +75,24 @@ test('left as tracked, in words, from what the engine shows: running, past midni
   assert.deepEqual(p.ops.map((o) => ('entry' in o ? o.entry : null)), [{ id: 7 }], 'an entry of a day the engine never read is checked by the read before sending alone');
 });
 
+test('at the edges: an end at 23:59:59 is stored; an entry shown growing into free time is stored, one shrinking is never said to lie over a neighbour (already over it or not); a tracker that cannot say which days it read checks nothing more', () => {
+  const t = view([
+    shown({ key: 'e1', id: 1, date: '2026-03-10', timeStart: '09:00:00', timeEnd: '09:10:00', totalSeconds: 600 }),
+    shown({ key: 'e2', id: 2, date: '2026-03-10', timeStart: '09:05:00', timeEnd: '09:50:00', totalSeconds: 2700, description: 'Call' }),
+    shown({ key: 'e3', id: 3, date: '2026-03-10', timeStart: '13:00:00', timeEnd: '13:10:00', totalSeconds: 600, description: 'Free' }),
+  ]);
+  const p = planRoundingOps(t, [
+    asked(1, 300, { date: '2026-03-10', timeStart: '09:00:00', timeEnd: '09:10:00', totalSeconds: 600 }),
+    asked(3, 900, { date: '2026-03-10', timeStart: '13:00:00', timeEnd: '13:10:00', totalSeconds: 600, description: 'Free' }),
+    asked(8, 900, { date: '2026-02-03', timeStart: '23:44:59', timeEnd: '23:54:59', totalSeconds: 600, description: 'Last' }),
+  ]);
+  assert.deepEqual(p.left, []);
+  assert.deepEqual(p.ops.map((o) => ('entry' in o ? o.entry : null)), [{ id: 1 }, { id: 3 }, { id: 8 }]);
+  const { dayShown: _, ...blind } = view([]);
+  const q = planRoundingOps(blind, [asked(6, 4500, { date: '2026-03-10' })]);
+  assert.deepEqual([q.left, q.ops.length], [[], 1], 'an entry not shown, on a day the tracker cannot say it read: left to the read before sending');
+});
+
 test('the words beside Undo, the change said signed', () => {
   assert.equal(roundingWords(12, 2700, 'Acme'), 'Rounded 12 entries of Acme (+0:45)');
   assert.equal(roundingWords(1, -600), 'Rounded 1 entry (−0:10)');
@@ -88,6 +106,34 @@ test('what a driver sends is read before anything is planned: each wrong part re
   assert.equal(readRoundingInput({ entries: [asked(4, 90_000)] }), 'Entry 4: the seconds to store should be a whole number from 0 to 86399, not 90000.');
   assert.equal(readRoundingInput({ entries: [asked(4, 60), asked(4, 90)] }), 'Entry 4 is in the list twice: round each entry once.');
   assert.deepEqual(readRoundingInput({ accountName: 'Acme', entries: [asked(4, 60)], check: true }), { accountName: 'Acme', entries: [asked(4, 60)], check: true });
+});
+
+test('each part of an entry read strictly: the id a whole number above 0, the entry as read in its forms, the seconds a whole number from 0 to the last second of the day; the account named only when it says something', () => {
+  const unread = /^Entry 1 of the list cannot be read/;
+  const good = asked(4, 60);
+  for (const wrong of [
+    'not a record',
+    { ...good, id: '4' },
+    { ...good, id: 4.5 },
+    { ...good, id: 0 },
+    { ...good, id: -3 },
+    { ...good, name: 7 },
+    { ...good, seen: seen({ date: 'x2026-02-03' }) },
+    { ...good, seen: seen({ date: '2026-02-03x' }) },
+    { ...good, seen: seen({ timeStart: 'x09:00:00' }) },
+    { ...good, seen: seen({ timeStart: '09:00:00x' }) },
+    { ...good, seen: seen({ totalSeconds: 1.5 }) },
+    { ...good, seen: seen({ totalSeconds: -1 }) },
+  ]) {
+    assert.match(readRoundingInput({ entries: [wrong] }) as string, unread, JSON.stringify(wrong));
+  }
+  assert.deepEqual(readRoundingInput({ entries: [{ ...good, id: 1, seen: seen({ totalSeconds: 0 }) }] }), { entries: [{ ...good, id: 1, seen: seen({ totalSeconds: 0 }) }] }, 'an entry of no seconds is read');
+  for (const seconds of ['60', 60.5, -1, 86_400]) {
+    assert.equal(readRoundingInput({ entries: [{ ...good, seconds }] }), `Entry 4: the seconds to store should be a whole number from 0 to 86399, not ${String(seconds)}.`);
+  }
+  for (const seconds of [0, 86_399]) assert.deepEqual(readRoundingInput({ entries: [{ ...good, seconds }] }), { entries: [{ ...good, seconds }] });
+  for (const accountName of [undefined, 7, '', '   ']) assert.deepEqual(readRoundingInput({ accountName, entries: [good] }), { entries: [good] }, String(accountName));
+  assert.deepEqual(readRoundingInput({ entries: [good], check: 'yes' }), { entries: [good] }, 'only true asks for a check');
 });
 
 const CHANGE: LastChange = {
