@@ -16,6 +16,7 @@ import { planRounding, type RoundingChange, type RoundingPlan } from '../timeshe
 import type { ApplyRoundingResult, RoundingEntryInput, RoundingLeftView, TimesheetRowsResult } from '../stint-api.ts';
 import { formatSignedDuration } from '../time/local-time.ts';
 import type { StintAccounts } from './accounts.ts';
+import { noAccount } from './person-timesheet.ts';
 
 export interface RoundingRequest {
   /** `YYYY-MM-DD`, inclusive, in the account's calendar. */
@@ -64,7 +65,7 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 /** The request's shape checked (a window or a command line may send anything), or the words of what is wrong. */
 function shapeProblem(hub: StintAccounts, request: RoundingRequest): string | null {
   if (typeof request !== 'object' || request === null || typeof request.account !== 'string') return 'Choose the one account whose entries to round.';
-  if (!hub.named().some((a) => a.key === request.account)) return `There is no account "${request.account}": choose one of ${hub.named().map((x) => x.name).join(', ')}.`;
+  if (!hub.named().some((a) => a.key === request.account)) return noAccount(request.account, hub.named());
   return null;
 }
 

@@ -15,6 +15,11 @@ import type { Currencies } from '../timesheets/sheet-totals.ts';
 import { sheetOfAccounts, type AccountRows } from '../timesheets/sheet-of-accounts.ts';
 import type { StintAccounts } from './accounts.ts';
 
+/** A key the person has no account of, said with the names they may choose instead. */
+export function noAccount(key: string, all: readonly { readonly name: string }[], what = ''): string {
+  return `There is no account "${key}"${what}: choose one of ${all.map((x) => x.name).join(', ')}.`;
+}
+
 export interface TimesheetRequest {
   /** `YYYY-MM-DD`, inclusive, in each account's calendar. */
   readonly from: string;
@@ -102,13 +107,13 @@ function chosen(hub: StintAccounts, request: TimesheetRequest): Chosen[] | strin
   if (stray !== undefined) {
     const name = all.find((x) => x.key === stray)?.name;
     return name === undefined
-      ? `There is no account "${stray}" to filter: choose one of ${all.map((x) => x.name).join(', ')}.`
+      ? noAccount(stray, all, ' to filter')
       : `The filter is of ${name}, which is not exported: tick ${name} or clear the filter.`;
   }
   const out: Chosen[] = [];
   for (const key of new Set(keys)) {
     const a = all.find((x) => x.key === key);
-    if (!a) return `There is no account "${key}": choose one of ${all.map((x) => x.name).join(', ')}.`;
+    if (!a) return noAccount(key, all);
     const f = request.filters?.[key];
     const input: TimesheetReadInput = {
       accountName: a.name,
