@@ -138,6 +138,7 @@ test('two accounts: the quota names its account; Start then Enter stops nothing;
     await offer.press('Enter');
     // Waited for as it goes: reading its text after counting it raced its closing (a CI rehearsal waited 90 s on a panel already gone).
     await panel.waitFor({ state: 'detached' });
+    await eventually(() => s.harness.stint.snapshot().undo?.words ?? '', (w) => w.includes('Filled '), 'the fill held for Undo');
     clock.jump(HOLD_MS + 1_000);
     const both = await eventually(() => described(storeOf(s, STUDIO_ACCOUNT_ID), 'Moodboard'), (es) => es.length === 2, 'the gap filled in the studio');
     assert.ok(both.some((e) => e.time_start !== 10 * 3600), `a second Moodboard, in the gap: ${JSON.stringify(both.map((e) => e.time_start))}`);
@@ -194,6 +195,8 @@ test('one account, then two: a range typed as Quick entry\'s start is start and 
     await inSight(page, anyway, 'Save anyway');
     await scanBoth(t, page, 'first-hour-quick-range-question');
     await anyway.press('Enter');
+    // The hold starts when the engine takes the entry: jumping before it (a CI run did) leaves it held for good.
+    await eventually(() => s.harness.stint.snapshot().undo?.words ?? '', (w) => w.includes('Added Review'), 'Review held for Undo');
     clock.jump(HOLD_MS + 1_000);
     const review = await eventually(() => [...s.sim.sim.ctx.store.entries.values()].filter((e) => e.description === 'Review'), (es) => es.length === 1, 'Review on the service');
     assert.deepEqual([review[0]!.time_start, review[0]!.time_total], [9.5 * 3600, 45 * 60], '9:30 to 10:15');
