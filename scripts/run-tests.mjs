@@ -40,7 +40,9 @@ function findTests(dir) {
   return out.sort();
 }
 
-const filter = process.argv.slice(2);
+// --screenshots: the browser tests save a picture of each state they scan (artifacts/screenshots/).
+const SCREENSHOTS = process.argv.includes('--screenshots');
+const filter = process.argv.slice(2).filter((a) => a !== '--screenshots');
 const files = findTests(join(root, 'test')).filter(
   (f) => filter.length === 0 || filter.some((p) => f.includes(p)),
 );
@@ -198,7 +200,7 @@ function runJob(batch) {
         'scripts/test-group.mjs',
         ...batch,
       ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, STINT_TEST: '1', ...(COMPILE_CACHE ? { NODE_COMPILE_CACHE: COMPILE_CACHE } : {}) } },
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, STINT_TEST: '1', ...(SCREENSHOTS ? { STINT_SCREENSHOTS: '1' } : {}), ...(COMPILE_CACHE ? { NODE_COMPILE_CACHE: COMPILE_CACHE } : {}) } },
     );
     // The tests' own output: shown with STINT_TEST_VERBOSE, and its end when the process fails.
     let tail = '';

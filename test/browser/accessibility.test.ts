@@ -1,6 +1,6 @@
 // Every screen and state of the window, scanned by axe-core in Chromium on the real engine,
 // light and dark (the system's scheme, and the Theme setting forcing the other one), with a
-// screenshot of each in SCREENSHOT_DIR. One page walks through the states in a person's
+// screenshot of each in SCREENSHOT_DIR under `npm run screenshots`. One page walks through the states in a person's
 // order; each state's scan is a subtest of its own, so a violation names the state.
 
 import { test, type TestContext } from 'node:test';

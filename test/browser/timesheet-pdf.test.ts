@@ -3,7 +3,7 @@
 // what Electron's webContents.printToPDF calls) and read back with pdftotext (poppler-utils,
 // installed by .ci/run). One print for the file: the names in Latin, Arabic and CJK scripts,
 // the totals and "Page N of M" on every page come out as text. Its first page is written to
-// artifacts/screenshots/ as an image (docs/screenshots/timesheet-pdf.png is a copy).
+// artifacts/screenshots/ as an image under `npm run screenshots` (docs/screenshots/timesheet-pdf.png is a copy).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { buildSheet, type Sheet } from '../../main/core/timesheets/sheet.ts';
 import { sheetToHtml, totalsText, type HtmlOptions } from '../../main/core/timesheets/sheet-html.ts';
 import { entry } from '../core/timesheets/fixtures.ts';
 import { BROWSER, theBrowser } from './support/browser-test.ts';
-import { SCREENSHOT_DIR } from './support/axe.ts';
+import { SCREENSHOT_DIR, SCREENSHOTS } from './support/axe.ts';
 
 const PERSON = 'Zoë Nakamura';
 const CLIENT = 'شركة النور';
@@ -86,8 +86,10 @@ function print(): Promise<Printed> {
         assert.equal(text.status, 0, text.stderr);
         const info = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
         const pages = Number(/^Pages:\s+(\d+)$/m.exec(info.stdout)?.[1]);
-        mkdirSync(SCREENSHOT_DIR, { recursive: true });
-        spawnSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, join(SCREENSHOT_DIR, 'timesheet-pdf')]);
+        if (SCREENSHOTS) {
+          mkdirSync(SCREENSHOT_DIR, { recursive: true });
+          spawnSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, join(SCREENSHOT_DIR, 'timesheet-pdf')]);
+        }
         // pdftotext marks right-to-left runs with embedding controls; the words are what a reader copies.
         return { text: text.stdout.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ''), pages };
       } finally {
