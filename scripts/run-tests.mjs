@@ -15,11 +15,12 @@
 //
 // Files are listed here rather than with a shell glob, because an unquoted `**` in bash
 // silently skips nested folders.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism, tmpdir } from 'node:os';
+import { testTmpDir } from './test-tmp.mjs';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import reporter from './test-reporter.mjs';
 
@@ -167,8 +168,8 @@ const JOBS = Math.max(1, Number(process.env.STINT_TEST_JOBS ?? DEFAULT_JOBS) || 
  * does not strip and compile it again. A process importing the engine took 4.4 s of CPU
  * without it, 3.0 s with it. Made for this run and removed after it, so no run reads another's.
  */
-const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE ? null : mkdtempSync(join(tmpdir(), 'stint-test-compile-cache-'));
-if (COMPILE_CACHE) process.once('exit', () => rmSync(COMPILE_CACHE, { recursive: true, force: true }));
+const TEST_TMP = testTmpDir();
+const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE ? null : mkdtempSync(join(TEST_TMP, 'compile-cache-'));
 const VERBOSE = Boolean(process.env.STINT_TEST_VERBOSE);
 
 /** Events from every process, in the order they come, for the one reporter. */
@@ -200,7 +201,7 @@ function runJob(batch) {
         'scripts/test-group.mjs',
         ...batch,
       ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, STINT_TEST: '1', ...(SCREENSHOTS ? { STINT_SCREENSHOTS: '1' } : {}), ...(COMPILE_CACHE ? { NODE_COMPILE_CACHE: COMPILE_CACHE } : {}) } },
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: TEST_TMP, STINT_TEST: '1', ...(SCREENSHOTS ? { STINT_SCREENSHOTS: '1' } : {}), ...(COMPILE_CACHE ? { NODE_COMPILE_CACHE: COMPILE_CACHE } : {}) } },
     );
     // The tests' own output: shown with STINT_TEST_VERBOSE, and its end when the process fails.
     let tail = '';
