@@ -6,5 +6,7 @@ import type { Settings } from '../../../main/core/settings/settings-schema.ts';
 import { benchSnapshot } from './bench-snapshot.ts';
 import { pageInit } from './page-init.ts';
 
-const given = globalThis as { stintBenchSettings?: Settings; stintBenchForceLayout?: boolean };
-pageInit(() => JSON.stringify(benchSnapshot(given.stintBenchSettings!).snapshot), given.stintBenchForceLayout === true);
+// stintBenchProjects: each account's active projects (10,000 unless given; bench:memory's usual person has 200).
+const given = globalThis as { stintBenchSettings?: Settings; stintBenchForceLayout?: boolean; stintBenchProjects?: number };
+const projects = given.stintBenchProjects ?? 10_000;
+pageInit(() => JSON.stringify(benchSnapshot(given.stintBenchSettings!, projects, Math.ceil(projects / 20), projects).snapshot), given.stintBenchForceLayout === true);
