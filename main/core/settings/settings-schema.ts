@@ -615,7 +615,7 @@ export function listRule(name: string, sub: string | null): ListRule | null {
   const rule: ListRule | null =
     items === undefined
       ? null
-      : { entryValid: ((v) => (e: unknown) => v(e) === true)(ajv.compile(tolerant(items) as JsonSchema)), maxItems: (schema!.maxItems as number | undefined) ?? Infinity, unique: schema!.uniqueItems === true };
+      : { entryValid: ((v) => (e: unknown) => v(e) === true)(compile(tolerant(items) as JsonSchema)), maxItems: (schema!.maxItems as number | undefined) ?? Infinity, unique: schema!.uniqueItems === true };
   listRules.set(key, rule);
   return rule;
 }

@@ -19,7 +19,6 @@ import { takeCommands } from './start/commands.ts';
 import { APP_ID, prepareDesktop } from './start/desktop.ts';
 import { demoSignIn, startEngine } from './start/engine.ts';
 import { electronExportPorts } from './export-ports.ts';
-import { printHtmlToPdf } from './pdf-printer.ts';
 import { desktopActivitySource } from '../node/activity/desktop-activity-source.ts';
 import { sandboxOf } from '../node/activity/desktop-facts.ts';
 import { openCommandLineChannel } from './start/command-line.ts';
@@ -158,7 +157,8 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     dialog: electron.dialog,
     clipboard: electron.clipboard,
     defaultFolder: () => app.getPath('documents'),
-    print: (html) => printHtmlToPdf({ BrowserWindow: electron.BrowserWindow, openExternal: (url) => openUrl(url), logger }, html),
+    // Loaded on the first PDF: no part of the app's start (issue 71).
+    print: async (html) => (await import('./pdf-printer.ts')).printHtmlToPdf({ BrowserWindow: electron.BrowserWindow, openExternal: (url) => openUrl(url), logger }, html),
     afterDialog: () => windowHost.show('export'),
   });
   const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity, guard: ready.folder.guard, exportPorts });

@@ -1,7 +1,7 @@
 // The first context menu any tray of the boot tests' fake Electron receives: what bench:launch
 // stops its clock at, and what the start-order test takes as "the tray shows".
 
-import type { fake as bootFake, FakeMenu, FakeTray } from '../../boot/support/fake-electron.ts';
+import type { fake as bootFake, FakeMenu, FakeTray } from './fake-electron.ts';
 
 export interface FirstMenuWatch {
   /** Resolves with the first menu set on a tray (a null menu, a tray's removal of its menu, is not one). */

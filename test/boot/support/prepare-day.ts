@@ -1,13 +1,13 @@
 // The evening before bench:launch's morning (launch-child.ts, STINT_LAUNCH_MODE=prepare): what
 // a person's day leaves in the data folder.
 
-import type { ShellStart } from '../../../main/platform/electron/shell.ts';
-import type { fake as bootFake } from '../../boot/support/fake-electron.ts';
+import type { PersonStint } from '../../../main/core/stint-api.ts';
+import type { fake as bootFake } from './fake-electron.ts';
 import { STUDIO_ACCOUNT_ID } from '../../sim/demo-studio.ts';
 import { DEMO } from '../../support/sim-fixture.ts';
 
 /** Two accounts signed in, projects and entries read (the caches), then a morning's actions offline (the queue). */
-export async function prepareDay(stint: Extract<ShellStart, { state: 'running' }>['stint'], fake: Pick<typeof bootFake, 'fetch'>, report: (m: Record<string, unknown>) => void): Promise<void> {
+export async function prepareDay(stint: PersonStint, fake: Pick<typeof bootFake, 'fetch'>, report: (m: Record<string, unknown>) => void): Promise<void> {
   const baseUrl = process.env.STINT_LAUNCH_SERVICE ?? '';
   const must = async (what: string, r: Promise<{ ok: boolean }>) => {
     const answer = await r;
