@@ -16,6 +16,8 @@ const child = new URL('./morning-start.ts', import.meta.url).pathname;
 export interface MorningStart {
   /** From just before the bundle's import to the first tray menu, in ms. */
   readonly ms: number;
+  /** The CPU the process spent meanwhile (all its threads), in ms: less moved by the machine's load than `ms`. */
+  readonly cpuMs: number;
   /** What that first menu says, depth first (a submenu's items indented). */
   readonly labels: readonly string[];
   /** What the evening before left: accounts, projects, actions queued, the timer. */
@@ -62,7 +64,7 @@ export async function morningStart(bundle: string, day: string, options: Morning
   try {
     const { prepared } = (await runStart(bundle, 'prepare', { ...env, STINT_LAUNCH_SERVICE: sim.baseUrl })) as { prepared: Record<string, unknown> };
     const morning = await runStart(bundle, 'measure', { ...env, ...(options.record ? { STINT_LAUNCH_RECORD: '1' } : {}) }, options.nodeFlags);
-    return { ...(morning as Omit<MorningStart, 'prepared'>), ms: Number(morning.ms), prepared };
+    return { ...(morning as Omit<MorningStart, 'prepared'>), ms: Number(morning.ms), cpuMs: Number(morning.cpuMs), prepared };
   } finally {
     await sim.close();
   }
