@@ -29,7 +29,8 @@ const all = await launchRuns({
   onRun: (run, i) => {
     if (i === 0) {
       console.log(`the evening before: ${JSON.stringify(run.prepared)}`);
-      console.log(`the first menu a person sees (run 1):\n${run.labels.map((l) => `  | ${l}`).join('\n')}`);
+      // The tray is made without a menu and given none before this one: no "Loading…" placeholder.
+      console.log(`the first menu a person sees, the first the tray is given (no placeholder before it; run 1):\n${run.labels.map((l) => `  | ${l}`).join('\n')}`);
     }
     console.log(`run ${i + 1}: ${r1(run.ms)} ms to the first tray menu, ${r1(run.cpuMs)} ms of CPU (load ${loadavg().map(r1).join(' ')})`);
   },
