@@ -2,10 +2,12 @@
 
 export interface BuiltMain {
   readonly outdir: string;
-  /** What was written, relative to outdir: main.js, preload.cjs and their source maps. */
+  /** What was written, relative to outdir: main.js, its chunks, preload.cjs and their source maps. */
   readonly files: readonly string[];
-  /** Every source file bundled into main.js, relative to the repository. */
+  /** Every source file bundled into main.js or one of its chunks, relative to the repository. */
   readonly inputs: readonly string[];
+  /** main.js and each chunk (what import() loads), relative to outdir, with the source files each holds. */
+  readonly chunks: readonly { readonly file: string; readonly inputs: readonly string[] }[];
 }
 
 /** `devBuild` (`__STINT_DEV__`, default true): a build for a run from a clone; false is the installed app's. */

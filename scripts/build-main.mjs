@@ -1,11 +1,12 @@
 // Bundles the Electron side into dist/main/: main.js (main/main.ts and everything it
-// imports, one ES module) and preload.cjs (main/preload.ts, CommonJS: a sandboxed preload
+// imports statically, one ES module; what it imports with import() in chunk-*.js beside it)
+// and preload.cjs (main/preload.ts, CommonJS: a sandboxed preload
 // cannot be an ES module). Bundling is what lets the package ship no node_modules but the
 // keychain addon: electron-store 12 and conf 16 are ESM-only, pino, dbus-next and Ajv are
 // CommonJS, and all of them end up in the one file. `npm run build:main`.
 //
 //   node scripts/build-main.mjs [--outdir <dir>]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -51,12 +52,16 @@ export function asciiSource(text) {
  * @param {{ outdir?: string, mainEntry?: string, preloadEntry?: string, devBuild?: boolean }} [options]
  *   Entries default to main/main.ts and main/preload.ts (relative to the repository);
  *   `devBuild` (`__STINT_DEV__`) defaults to true: a build for a run from a clone.
- * @returns {Promise<{ outdir: string, files: string[], inputs: string[] }>}
+ * @returns {Promise<{ outdir: string, files: string[], inputs: string[], chunks: { file: string, inputs: string[] }[] }>}
  *   `files`: what was written, relative to outdir; `inputs`: every source file bundled
- *   into main.js, relative to the repository.
+ *   into main.js or a chunk of it, relative to the repository; `chunks`: main.js and each
+ *   chunk (relative to outdir) with the source files it holds.
  */
 export async function buildMain({ outdir = join(root, 'dist/main'), mainEntry = 'main/main.ts', preloadEntry = 'main/preload.ts', devBuild = true } = {}) {
   mkdirSync(outdir, { recursive: true });
+  // The chunks of an earlier build are named by their content: left, they would be packaged
+  // beside this build's (electron-builder's beforePack builds into a dist/main already built).
+  for (const f of readdirSync(outdir)) if (/^chunk-[A-Z0-9]+\.js(\.map)?$/.test(f)) rmSync(join(outdir, f));
   const common = {
     absWorkingDir: root,
     bundle: true,
@@ -73,6 +78,12 @@ export async function buildMain({ outdir = join(root, 'dist/main'), mainEntry = 
       outdir,
       outExtension: { '.js': '.js' },
       format: 'esm',
+      // What is imported with import() (the updater, the exporter's workbook writer, the
+      // calendar reader, the window's modules…) goes into chunks of its own beside main.js,
+      // read only when first imported: main.js holds what the tray needs to show (issue 71,
+      // docs/dev/decisions.md). Beside it, not in a folder, so import.meta.dirname stays dist/main.
+      splitting: true,
+      chunkNames: 'chunk-[hash]',
       // Electron 45 runs Node 22 (on Chromium 142's V8).
       target: 'node22',
       external: EXTERNAL_MAIN,
@@ -90,13 +101,17 @@ export async function buildMain({ outdir = join(root, 'dist/main'), mainEntry = 
       external: ['electron'],
     }),
   ]);
-  const mainFile = join(outdir, 'main.js');
-  writeFileSync(mainFile, asciiSource(readFileSync(mainFile, 'utf8')));
   const outputs = (result) => Object.keys(result.metafile.outputs).map((o) => resolve(root, o));
-  const files = [...outputs(main), ...outputs(preload)].map((f) => f.slice(resolve(outdir).length + 1)).sort();
-  const mainJs = Object.entries(main.metafile.outputs).find(([o]) => o.endsWith('main.js'));
-  const inputs = mainJs ? Object.keys(mainJs[1].inputs).sort() : [];
-  return { outdir, files, inputs };
+  const relative = (f) => f.slice(resolve(outdir).length + 1);
+  // main.js and every chunk: JavaScript files of the main build, each with what it bundles.
+  const chunks = Object.entries(main.metafile.outputs)
+    .filter(([o]) => o.endsWith('.js'))
+    .map(([o, out]) => ({ file: relative(resolve(root, o)), inputs: Object.keys(out.inputs).sort() }))
+    .sort((a, b) => a.file.localeCompare(b.file));
+  for (const c of chunks) writeFileSync(join(outdir, c.file), asciiSource(readFileSync(join(outdir, c.file), 'utf8')));
+  const files = [...outputs(main), ...outputs(preload)].map(relative).sort();
+  const inputs = [...new Set(chunks.flatMap((c) => c.inputs))].sort();
+  return { outdir, files, inputs, chunks };
 }
 
 /**
@@ -116,5 +131,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // --installed: the installed app's flavour (electron-builder's beforePack makes it anyway).
   const devBuild = !process.argv.includes('--installed');
   const r = await buildMain({ ...(outdir ? { outdir } : {}), devBuild });
-  console.log(`main and preload built in ${r.outdir}${devBuild ? ' (for development)' : ''}: ${r.files.join(', ')} (${r.inputs.length} source files in main.js)`);
+  console.log(`main and preload built in ${r.outdir}${devBuild ? ' (for development)' : ''}: ${r.files.join(', ')} (${r.inputs.length} source files in main.js and its ${r.chunks.length - 1} chunks)`);
 }

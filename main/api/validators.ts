@@ -9,7 +9,8 @@
 // one. Two keywords of the profile are defined here: `x-not-null` (a needed field is null)
 // and `x-empty-as-object` (`[]`, null or a missing envelope object becomes `{}`).
 //
-// Each operation's check is compiled on first use and kept for the process.
+// Each operation's check is compiled on its first call (the first answer it checks) and kept
+// for the process.
 
 import _Ajv2020, { _, type KeywordCxt } from 'ajv/dist/2020.js';
 import _addFormats from 'ajv-formats';
@@ -100,15 +101,34 @@ function addProfileKeywords(ajv: AjvInstance): void {
   });
 }
 
+/**
+ * A check compiled on its first call: a request is made before its answer is checked, and the
+ * engine asks for its first requests while the app starts (bench:launch: the profile's
+ * compile and the operations' compiles came before the tray's first menu).
+ */
+function compiledOnFirstCall(make: () => ResponseCheck<unknown>): ResponseCheck<unknown> {
+  let made: ResponseCheck<unknown> | null = null;
+  const check = ((data: unknown) => (made ??= make())(data)) as ResponseCheck<unknown>;
+  Object.defineProperty(check, 'errors', { get: () => made?.errors ?? null });
+  return check;
+}
+
 export class ResponseValidators {
-  private readonly ajv: AjvInstance;
+  private made: AjvInstance | null = null;
   private readonly cache = new Map<string, ResponseCheck<unknown>>();
 
-  constructor(private readonly doc: unknown = openapiDoc) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, coerceTypes: true });
-    addFormats(this.ajv);
-    addProfileKeywords(this.ajv);
-    this.ajv.addSchema(answerProfile(doc) as object, DOC_ID);
+  constructor(private readonly doc: unknown = openapiDoc) {}
+
+  /** Made with the profile on the first check that runs. */
+  private get ajv(): AjvInstance {
+    if (this.made === null) {
+      const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, coerceTypes: true });
+      addFormats(ajv);
+      addProfileKeywords(ajv);
+      ajv.addSchema(answerProfile(this.doc) as object, DOC_ID);
+      this.made = ajv;
+    }
+    return this.made;
   }
 
   /** The check of an operation's success answer (it coerces the answer in place). */
@@ -120,7 +140,7 @@ export class ResponseValidators {
       const ptrs = successSchemaPointers(this.doc, operationId);
       if (ptrs.length === 0) throw new Error(`operation ${operationId} has no JSON success answer`);
       const refs = ptrs.map((p) => ({ $ref: `${DOC_ID}#${p}` }));
-      check = this.ajv.compile(refs.length === 1 ? refs[0]! : { anyOf: refs }) as ResponseCheck<unknown>;
+      check = compiledOnFirstCall(() => this.ajv.compile(refs.length === 1 ? refs[0]! : { anyOf: refs }) as ResponseCheck<unknown>);
       this.cache.set(operationId, check);
     }
     return check;

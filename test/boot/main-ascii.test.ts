@@ -1,4 +1,4 @@
-// The main bundle's source holds ASCII alone (scripts/build-main.mjs asciiSource): V8 keeps a
+// The main bundle's source (main.js and its chunks) holds ASCII alone (scripts/build-main.mjs asciiSource): V8 keeps a
 // script's source all day, two bytes a character once one character is past Latin-1, and a
 // curly quote in a comment made the 3.2 MB main.js 6.4 MB of the main process's heap.
 import { test } from 'node:test';
@@ -8,13 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asciiSource, buildMain } from '../../scripts/build-main.mjs';
 
-test('main.js holds no character past ASCII, and what was escaped means the same', async () => {
+test('main.js and its chunks hold no character past ASCII, and what was escaped means the same', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'stint-main-ascii-'));
   try {
-    await buildMain({ outdir: dir });
-    const text = readFileSync(join(dir, 'main.js'), 'utf8');
-    const at = text.search(/[^\x00-\x7f]/);
-    assert.equal(at, -1, `a character past ASCII in main.js: …${text.slice(Math.max(0, at - 40), at + 10)}…`);
+    const { chunks } = await buildMain({ outdir: dir });
+    assert.ok(chunks.length > 1, 'main.js and its chunks');
+    for (const { file } of chunks) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const at = text.search(/[^\x00-\x7f]/);
+      assert.equal(at, -1, `a character past ASCII in ${file}: …${text.slice(Math.max(0, at - 40), at + 10)}…`);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

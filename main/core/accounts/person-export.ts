@@ -10,7 +10,6 @@ import { SHEET_COLUMNS, type SheetColumn } from '../timesheets/sheet-columns.ts'
 import { sheetToCsv } from '../timesheets/sheet-csv.ts';
 import { sheetToHtml } from '../timesheets/sheet-html.ts';
 import { figures, sheetToText } from '../timesheets/sheet-text.ts';
-import { sheetToXlsx } from '../timesheets/sheet-xlsx.ts';
 import type { SheetGroup } from '../timesheets/sheet-group.ts';
 import type { TimesheetCommands, TimesheetRequest, TimesheetResult } from './person-timesheet.ts';
 
@@ -184,7 +183,8 @@ export class TimesheetExport implements TimesheetExportCommands {
   private async bytes(read: Read, input: SaveTimesheetInput): Promise<Uint8Array> {
     const cells = { durations: read.style, currencies: read.currencies, columns: columnsOf(read, input.request) };
     if (input.format === 'csv') return new TextEncoder().encode(sheetToCsv(read.sheet, { ...cells, bom: input.bom === true }));
-    if (input.format === 'xlsx') return sheetToXlsx(read.sheet, { ...cells, split: 'account' });
+    // The workbook writer is loaded on the first save as a workbook: no part of the app's start (issue 71).
+    if (input.format === 'xlsx') return (await import('../timesheets/sheet-xlsx.ts')).sheetToXlsx(read.sheet, { ...cells, split: 'account' });
     const html = sheetToHtml(read.sheet, { ...cells, person: this.person(), client: '', period: period(input.request) });
     return this.ports!.printPdf!(html);
   }

@@ -13,14 +13,22 @@ import { CalendarAddresses } from './calendar-keychain.ts';
 import { readAddress, shownAddress } from './calendar-address.ts';
 import { fetchCalendar, type CalendarValidators } from './calendar-fetch.ts';
 import { CALENDAR_LIST_KEY, CALENDAR_NAME_MAX, copyKey, fileNameOf, nextColour, readCalendarList, readColour, type CalendarEntry } from './calendar-list.ts';
-import { eventsBetween, prepareCalendar } from './calendar-occurrences.ts';
-import { MAX_CALENDAR_BYTES, parseCalendar } from './calendar-parse.ts';
+import { MAX_CALENDAR_BYTES } from './calendar-limits.ts';
 import type { EventProblem, ParsedCalendar } from './calendar-types.ts';
 import type { CalendarEventView, CalendarView } from '../snapshot.ts';
 
 export type { CalendarEventView, CalendarView };
 import { isRecord } from '../json-guard.ts';
 import { EVENT_RULES_KEY, readEventRules, withRule, type EventRule } from './event-rules.ts';
+
+type Reader = typeof import('./calendar-reader.ts');
+/** The reader, once a calendar was read (loaded with import(): calendar-reader.ts says why). */
+let reader: Reader | null = null;
+
+async function loadReader(): Promise<Reader> {
+  reader ??= await import('./calendar-reader.ts');
+  return reader;
+}
 
 /** A calendar is read again at most this often while the window is open. */
 export const CALENDAR_READ_EVERY_MS = 15 * 60_000;
@@ -128,6 +136,7 @@ export class CalendarBook {
       const copy = await this.ports.durable.read(copyKey(entry.id));
       const stored = copy.status === 'ok' ? readCopy(copy.value) : null;
       if (stored !== null) {
+        const { parseCalendar, prepareCalendar } = await loadReader();
         const parsed = parseCalendar(stored.text);
         if (parsed.ok) prepareCalendar(parsed.calendar);
         if (parsed.ok) Object.assign(held, { parsed: parsed.calendar, validators: { etag: stored.etag, lastModified: stored.lastModified }, readAt: stored.readAt });
@@ -177,9 +186,10 @@ export class CalendarBook {
     let news = false;
     const events = this.held
       .flatMap((h) => {
-        if (h.parsed === null) return [];
+        // A calendar parsed: the reader is loaded.
+        if (h.parsed === null || reader === null) return [];
         const { id, colour } = h.entry;
-        const read = eventsBetween(h.parsed, fromMs, toMs, { selfEmails, floatingOffsetMinutes: offsetMinutes });
+        const read = reader.eventsBetween(h.parsed, fromMs, toMs, { selfEmails, floatingOffsetMinutes: offsetMinutes });
         const leftOut = read.problems.slice(h.parsed.unreadable.length);
         if (leftOut.length > 0) {
           news = true;
@@ -434,6 +444,7 @@ export class CalendarBook {
       text = r.calendar.text;
       got = r.calendar.validators;
     }
+    const { parseCalendar, prepareCalendar } = await loadReader();
     const parsed = parseCalendar(text);
     if (!parsed.ok) return { kind: 'failed', code: parsed.error.code, message: parsed.error.message };
     prepareCalendar(parsed.calendar);

@@ -6,7 +6,7 @@ import type { FetchLike } from '../ports.ts';
 import { mayRedirect, parsed, sendsSafely } from './calendar-address.ts';
 import { isLocalHost } from './local-host.ts';
 import { readCalendarBody } from './calendar-body.ts';
-import { MAX_CALENDAR_BYTES } from './calendar-parse.ts';
+import { MAX_CALENDAR_BYTES } from './calendar-limits.ts';
 
 export interface CalendarValidators {
   readonly etag: string | null;

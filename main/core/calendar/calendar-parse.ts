@@ -6,8 +6,9 @@ import type { CalendarProblem, CalendarProblemCode, EventProblem, ParseResult } 
 import { rawProperty, splitCalendar, textOf, unescapeText, unfoldLines } from './calendar-text.ts';
 import { settleZones, timeProperties } from './calendar-zones.ts';
 import { setAside } from './calendar-set-aside.ts';
+import { MAX_CALENDAR_BYTES } from './calendar-limits.ts';
 
-export const MAX_CALENDAR_BYTES = 10_000_000;
+export { MAX_CALENDAR_BYTES };
 
 // Only these parts are read: the rest (tasks, journals, free/busy) does not fill a day.
 const READ = new Set(['VEVENT', 'VTIMEZONE']);

@@ -485,22 +485,38 @@ function tolerant(v: unknown): unknown {
   return out;
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-addFormats(ajv);
+// Made, and each field's check compiled, on first use: compiling both checks of every field
+// when this module loaded cost two fifths of a second of the start before the tray showed
+// (bench:launch), and a stored settings file is read with the lenient checks only.
+let ajv: InstanceType<AjvClass> | null = null;
+
+function compile(schema: JsonSchema): ValidateFunction {
+  if (ajv === null) {
+    // Not checked against JSON Schema's own meta-schema here: compiling that took most of the
+    // first check's time at start (bench:launch). The schemas are this file's constants, and
+    // settings.test.ts compiles the stored object's schema (every field's) with the check on.
+    ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, validateSchema: false });
+    addFormats(ajv);
+  }
+  return ajv.compile(schema);
+}
 
 interface Compiled {
   readonly spec: FieldSpec;
   /** For a patch: nothing unknown inside a value. */
-  readonly strict: ValidateFunction;
+  readonly strict: () => ValidateFunction;
   /** For a stored value: keys a newer version added inside it are ignored. */
-  readonly lenient: ValidateFunction;
+  readonly lenient: () => ValidateFunction;
+}
+
+/** `make()`'s answer, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { readonly value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
 }
 
 const compiled = new Map<string, Compiled>(
-  FIELDS.map((spec) => [
-    spec.name,
-    { spec, strict: ajv.compile(spec.schema), lenient: ajv.compile(tolerant(spec.schema) as JsonSchema) },
-  ]),
+  FIELDS.map((spec) => [spec.name, { spec, strict: once(() => compile(spec.schema)), lenient: once(() => compile(tolerant(spec.schema) as JsonSchema)) }]),
 );
 
 /** Where an Ajv error points, as a dotted name under the field. */
@@ -565,7 +581,7 @@ export function validateField(name: string, value: unknown, mode: 'strict' | 'le
     putError(errors, name, 'unknown setting');
     return errors;
   }
-  const validate = mode === 'strict' ? c.strict : c.lenient;
+  const validate = mode === 'strict' ? c.strict() : c.lenient();
   const errors: FieldErrors = {};
   if (!validate(value)) {
     for (const e of validate.errors ?? []) {
@@ -602,7 +618,7 @@ export function listRule(name: string, sub: string | null): ListRule | null {
   const rule: ListRule | null =
     items === undefined
       ? null
-      : { entryValid: ((v) => (e: unknown) => v(e) === true)(ajv.compile(tolerant(items) as JsonSchema)), maxItems: (schema!.maxItems as number | undefined) ?? Infinity, unique: schema!.uniqueItems === true };
+      : { entryValid: ((v) => (e: unknown) => v(e) === true)(compile(tolerant(items) as JsonSchema)), maxItems: (schema!.maxItems as number | undefined) ?? Infinity, unique: schema!.uniqueItems === true };
   listRules.set(key, rule);
   return rule;
 }

@@ -119,6 +119,10 @@ export function readSettings(stored: Readonly<StoredSettings>): ReadSettings {
   for (const name of FIELD_NAMES) {
     const value = getPath(stored, name);
     if (value === undefined) continue;
+    // A stored value equal to its default is the default, valid (settings-fields.test.ts holds
+    // every default valid): no check is compiled for it. Most of a person's settings are, and
+    // their checks were a third of the start before the tray showed (bench:launch, issue 71).
+    if (isDeepStrictEqual(value, getPath(DEFAULT_SETTINGS, name))) continue;
     const errors = validateField(name, value, 'lenient');
     if (Object.keys(errors).length === 0) {
       setPath(out, name, plainCopy(value));

@@ -24,6 +24,7 @@ import { ElectronNotifier } from './electron-notifier.ts';
 import { ElectronSettingsStore } from './electron-settings-store.ts';
 import type { BusFactory } from './linux/dbus-connection.ts';
 import { openLogFile, type LogFile } from './log-file.ts';
+import { heldFetch } from './held-fetch.ts';
 import { netFetch } from './net-fetch.ts';
 import { SafeStorageSecretStore, safeStorageFallback } from './safe-storage-secret-store.ts';
 import { electronLocaleSource } from './system-locale.ts';
@@ -65,6 +66,8 @@ export interface ShellPorts {
   stuckKeychainCalls(): number;
   /** Another account's token store (main/core/accounts): one keychain item or file per account. */
   secretsFor(key: string): SecretStore;
+  /** Lets the engine's requests go out (held-fetch.ts): called once the tray's first menu is drawn. */
+  releaseNetwork(): void;
   /** Stops what the ports run by themselves (after the engine closed), the log last. */
   close(): Promise<void>;
 }
@@ -133,12 +136,13 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
   });
   logger.log('info', 'session store chosen', { kind: secrets.kind, reason: secrets.reason, detail: secrets.detail });
   const system = options.driven ? drivenPorts(options.driven, netFetch(electron.net)) : osPorts(options, clock);
-  const { idle, network, fetch } = system;
+  const { idle, network } = system;
+  const held = heldFetch(system.fetch);
   const notifier = new ElectronNotifier({ Notification: electron.Notification, platform: options.platform, logger });
   return {
     ports: {
       clock,
-      fetch,
+      fetch: held.fetch,
       secrets: secrets.store,
       settings,
       durable: new FileDurableStore(join(options.userData, 'durable'), options.guard ? { guard: options.guard } : {}),
@@ -155,6 +159,7 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
     notifier,
     secrets,
     stuckKeychainCalls: () => keychain?.stuckCalls ?? 0,
+    releaseNetwork: () => held.release(),
     // Another account's token: its own keychain item where the first's is in the keychain,
     // else its own encrypted file in its folder (never beside another account's).
     secretsFor: (key) =>

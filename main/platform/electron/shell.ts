@@ -17,9 +17,8 @@ import { createShellCompactTimer } from './start/compact.ts';
 import { setAppMenu } from './start/app-menu.ts';
 import { takeCommands } from './start/commands.ts';
 import { APP_ID, prepareDesktop } from './start/desktop.ts';
-import { startEngine } from './start/engine.ts';
+import { demoSignIn, startEngine } from './start/engine.ts';
 import { electronExportPorts } from './export-ports.ts';
-import { printHtmlToPdf } from './pdf-printer.ts';
 import { desktopActivitySource } from '../node/activity/desktop-activity-source.ts';
 import { sandboxOf } from '../node/activity/desktop-facts.ts';
 import { openCommandLineChannel } from './start/command-line.ts';
@@ -158,7 +157,8 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     dialog: electron.dialog,
     clipboard: electron.clipboard,
     defaultFolder: () => app.getPath('documents'),
-    print: (html) => printHtmlToPdf({ BrowserWindow: electron.BrowserWindow, openExternal: (url) => openUrl(url), logger }, html),
+    // Loaded on the first PDF: no part of the app's start (issue 71).
+    print: async (html) => (await import('./pdf-printer.ts')).printHtmlToPdf({ BrowserWindow: electron.BrowserWindow, openExternal: (url) => openUrl(url), logger }, html),
     afterDialog: () => windowHost.show('export'),
   });
   const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity, guard: ready.folder.guard, exportPorts });
@@ -166,23 +166,31 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   ready.folder.onLost((message) => stint.reportShellStatus('dataFolder', message));
   const openUrl = servePages({ app, protocol: electron.protocol, shell: electron.shell, stint, logger, clock });
   const placed = placeTray(electron.Tray, platform, app.getAppPath());
+  // Status bars (waybar, polybar, i3blocks, tmux) read what the tray shows from a file.
+  const statusFile = placed.platform === 'linux' ? startStatusFile({ runtimeDir: env.XDG_RUNTIME_DIR, logger }) : null;
+  // The tray's menu first, drawn from what the engine read from disk, before the window and
+  // the rest are made (issue 71: the person's day in the tray within half a second). Nothing
+  // below awaits until the window host exists, so no click reaches it before.
+  const actions = shellActions({ windowHost: { show: (place) => windowHost.show(place) }, openUrl, app, notifier, logger });
+  const tray = startTray({ placed, Menu: electron.Menu, stint, clock, statusFile, toggleWindow: () => windowHost.toggle(), actions });
+  tray.draw();
+  // The engine's requests, held while it opened from disk (held-fetch.ts), go out now.
+  shellPorts.releaseNetwork();
   // Until the desktop says whether the tray icon shows (tray-presence.ts), it is taken to.
   const mode = wantedMode(stint.snapshot().settings.windowMode, null);
   const windowHost = openWindow({ electron, app, devBuild, stint, openUrl, logger, clock, trayBounds: () => placed.bounds(), mode, allowClose: () => quit.quitting() });
   const compact = createShellCompactTimer({ electron, app, devBuild, stint, windowHost, openUrl, logger, clock, quitting: () => quit.quitting(), onMenuChange: () => drawAppMenu() });
   answerIpc(electron.ipcMain, stint, (frame) => windowHost.isOurFrame(frame), logger, { isOurFrame: (frame) => compact.host.isOurFrame(frame), showWindow: () => windowHost.show('picker') });
   const stopForwarding = followInWindow(stint, windowHost, notifier);
-  const actions = shellActions({ windowHost, openUrl, app, notifier, logger });
   const drawAppMenu = () => setAppMenu(electron.Menu, { platform, devBuild, compactTimer: compact.menuState() }, { ...actions, toggleCompactTimer: () => compact.toggle() });
   drawAppMenu();
-  // Status bars (waybar, polybar, i3blocks, tmux) read what the tray shows from a file.
-  const statusFile = placed.platform === 'linux' ? startStatusFile({ runtimeDir: env.XDG_RUNTIME_DIR, logger }) : null;
-  const tray = startTray({ placed, Menu: electron.Menu, stint, clock, statusFile, toggleWindow: () => windowHost.toggle(), actions });
   const onShortcut = () => actions.showWindow('picker');
   const os = bindOsSettings({ globalShortcut: electron.globalShortcut, app, platform, env, execPath: options.execPath, wayland: ready.wayland, stint, logger, onShortcut });
   const modes = followWindowMode({ app, platform, stint, windowHost, logger });
   const trayWatch = watchTray({ platform, connect: options.buses?.session, clock, desktop: env.XDG_CURRENT_DESKTOP, logger, guard, tray, stint, notifier, modes });
   await os.syncAtStart();
+  // `npm run demo` signs in now that requests go out, before a command of the launch is carried out.
+  await demoSignIn(stint, env.STINT_DEMO_ACCOUNT, logger);
   const stopFollowing = followSnapshots({ stint, tray, windowHost, os, modes });
   const stopCompact = compact.follow();
   const stopIdleDetection = reportIdleDetection(shellPorts.idleDetection, stint);

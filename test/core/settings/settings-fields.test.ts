@@ -65,6 +65,17 @@ describe('each field', () => {
     });
   }
 
+  test("every field's default passes its own check, strict and lenient (readSettings takes a stored default without a check)", () => {
+    const at = (name: string) => name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], DEFAULT_SETTINGS);
+    const defaulted = FIELD_NAMES.filter((name) => at(name) !== undefined);
+    // installId alone has none: each installation makes its own.
+    assert.deepEqual(FIELD_NAMES.filter((name) => at(name) === undefined), ['installId']);
+    for (const name of defaulted) {
+      assert.deepEqual(validateField(name, at(name), 'strict'), {}, name);
+      assert.deepEqual(validateField(name, at(name), 'lenient'), {}, name);
+    }
+  });
+
   test('a setting nobody knows', () => {
     assert.deepEqual(refused('nope', 1), { nope: 'unknown setting' });
   });

@@ -8,7 +8,7 @@ import type { StintAccounts } from '../../../core/accounts/accounts.ts';
 import type { PersonStint } from '../../../core/stint-api.ts';
 import type { TimesheetCommands } from '../../../core/accounts/person-timesheet.ts';
 import type { RoundingCommands } from '../../../core/accounts/person-rounding.ts';
-import { serveCommandLine, type CommandLineChannel } from '../../../cli/app-channel-server.ts';
+import type { CommandLineChannel } from '../../../cli/app-channel-server.ts';
 
 export interface CommandLineFacts {
   readonly dataDir: string;
@@ -22,6 +22,8 @@ export interface CommandLineFacts {
 
 export async function openCommandLineChannel(facts: CommandLineFacts): Promise<CommandLineChannel | null> {
   try {
+    // The command line's modules (its words, its parsers) are loaded with the channel, after the tray shows (issue 71).
+    const { serveCommandLine } = await import('../../../cli/app-channel-server.ts');
     return await serveCommandLine(facts);
   } catch (e) {
     facts.logger.log('warn', 'the command line cannot reach this Stint: its channel did not open', { error: e instanceof Error ? e.message : String(e) });

@@ -1,8 +1,8 @@
 // The engine, one per account of the person's (main/core/accounts) behind the facade the
 // window, the tray and the shell call (the account in use's, with the rules across accounts),
 // made from the ports (and the updater where there is one), then what a run
-// from a clone asks of it: the sign-in form's default service (STINT_SERVICE_URL) and
-// `npm run demo`'s sign-in (STINT_DEMO_ACCOUNT). An installed app never sees either
+// from a clone asks of it: the sign-in form's default service (STINT_SERVICE_URL) and, once
+// the tray shows, `npm run demo`'s sign-in (STINT_DEMO_ACCOUNT, `demoSignIn`). An installed app never sees either
 // variable (launch.ts).
 
 import type { ActivitySource, Logger, Ports, SecretStore } from '../../../core/ports.ts';
@@ -51,15 +51,15 @@ export async function startEngine(facts: EngineFacts): Promise<StartedEngine> {
   if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     await stint.updateSettings({ lastSignIn: { serviceAddress: defaultService } });
   }
-  await demoSignIn(stint, env.STINT_DEMO_ACCOUNT, facts.logger);
   return { stint, hub };
 }
 
 /**
+ * Called by the shell once the network is let go (held-fetch.ts), after the tray's first menu.
  * `npm run demo` starts the app signed in to the simulator's demo account, whose password
  * is public (test/sim/demo.ts): it passes the account as JSON in STINT_DEMO_ACCOUNT.
  */
-async function demoSignIn(stint: Stint, account: string | undefined, logger: Pick<Logger, 'log'>): Promise<void> {
+export async function demoSignIn(stint: Stint, account: string | undefined, logger: Pick<Logger, 'log'>): Promise<void> {
   if (!account || stint.snapshot().session.state === 'signed_in') return;
   const a: unknown = JSON.parse(account);
   const field = (k: string) => (isRecord(a) && typeof a[k] === 'string' ? a[k] : '');

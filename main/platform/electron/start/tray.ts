@@ -1,7 +1,8 @@
-// The tray. Its icon is placed before the window (the popover opens beside it); once the
-// window exists it is drawn from each snapshot (trayModel), and redrawn by the ticker
-// (tray-ticker.ts) when only the clock moves it, with the status bars' line beside it. Its
-// items go through the tray's actions (tray-menu-actions.ts). Electron does not register
+// The tray. Its icon is placed, and its first menu drawn, before the window (the popover
+// opens beside it; the person's day shows first, issue 71); then it is drawn from each
+// snapshot (trayModel), and redrawn by the ticker (tray-ticker.ts) when only the clock moves
+// it, with the status bars' line beside it. Its items go through the tray's actions
+// (tray-menu-actions.ts). Electron does not register
 // its icon again with a tray host that comes later: `renew` makes a new one.
 
 import { join } from 'node:path';

@@ -10,12 +10,8 @@ import type { Clock } from '../../../time/clock.ts';
 import type { BusFactory } from '../../electron/linux/dbus-connection.ts';
 import { chooseBackend, type BackendChoice, type DesktopFacts } from './desktop-choice.ts';
 import { processDesktopFacts } from './desktop-facts.ts';
-import { gnomeSource } from './gnome-source.ts';
-import { hyprlandSource } from './hyprland-source.ts';
-import { kwinSource } from './kwin-source.ts';
-import { swaySource } from './sway-source.ts';
+import { loadedOnFirstUse } from './loaded-source.ts';
 import { unavailableSource } from './unavailable-source.ts';
-import { xWinSource } from './x-win-source.ts';
 
 export interface DesktopActivityOptions {
   /** Default: this process's platform, environment and sandbox. */
@@ -35,20 +31,24 @@ export interface DesktopActivityOptions {
 export function desktopActivitySource(options: DesktopActivityOptions = {}): ActivitySource {
   const facts = options.facts ?? processDesktopFacts();
   const choice = chooseBackend(facts);
+  if (choice.kind === 'none') return options.whereNone ? options.whereNone(choice) : unavailableSource(choice.backend, choice.reason);
   const bus = options.sessionBus ?? (() => dbus.sessionBus());
   const clock = options.clock ? { clock: options.clock } : {};
-  switch (choice.kind) {
-    case 'x-win':
-      return xWinSource({ backend: choice.backend, ...(options.screenRecording ? { screenRecording: options.screenRecording } : {}) });
-    case 'kwin':
-      return kwinSource({ bus, ...clock });
-    case 'gnome':
-      return gnomeSource({ bus, ...clock });
-    case 'sway':
-      return swaySource({ socket: choice.socket, ...clock });
-    case 'hyprland':
-      return hyprlandSource({ signature: choice.signature, ...(facts.env.XDG_RUNTIME_DIR ? { runtimeDir: facts.env.XDG_RUNTIME_DIR } : {}) });
-    case 'none':
-      return options.whereNone ? options.whereNone(choice) : unavailableSource(choice.backend, choice.reason);
-  }
+  // The backends' modules (and x-win's addon) are loaded when the record first asks: the app
+  // makes its source at start, before the tray shows, and most people never keep a record (issue 71).
+  return loadedOnFirstUse(async () => {
+    const backends = await import('./desktop-backends.ts');
+    switch (choice.kind) {
+      case 'x-win':
+        return backends.xWinSource({ backend: choice.backend, ...(options.screenRecording ? { screenRecording: options.screenRecording } : {}) });
+      case 'kwin':
+        return backends.kwinSource({ bus, ...clock });
+      case 'gnome':
+        return backends.gnomeSource({ bus, ...clock });
+      case 'sway':
+        return backends.swaySource({ socket: choice.socket, ...clock });
+      case 'hyprland':
+        return backends.hyprlandSource({ signature: choice.signature, ...(facts.env.XDG_RUNTIME_DIR ? { runtimeDir: facts.env.XDG_RUNTIME_DIR } : {}) });
+    }
+  });
 }
