@@ -17,7 +17,7 @@
 // keeps the first by name. A query of several words is matched part by part across the
 // keys, which this does not do: those go to the two-key index (../fuzzy.ts).
 
-import fuzzysort, { type SnapshotKeys } from 'fuzzysort';
+import { go, snapshot, type SnapshotKeys } from 'fuzzysort';
 import type { PickOption } from './pick-option.ts';
 
 /** What a search of a single word answers: the option, its merged raw score, and the matches its marks come from. */
@@ -82,16 +82,16 @@ export function groupedIndex<T extends PickOption>(options: readonly T[]): Group
     g.push(o);
   }
   // By name: a group fills the list with its first options when their names do not match.
-  const groups = [...byDetail.values()].map((g) => g.sort(byLabel)).map((g) => ({ options: g, byLabel: fuzzysort.snapshot(g, { keys: ['label'] }) }));
+  const groups = [...byDetail.values()].map((g) => g.sort(byLabel)).map((g) => ({ options: g, byLabel: snapshot(g, { keys: ['label'] }) }));
   const details = [...byDetail.keys()].map((detail, group) => ({ detail, group }));
-  return { byLabel: fuzzysort.snapshot(options, { keys: ['label'] }), groups, details: fuzzysort.snapshot(details, { keys: ['detail'] }) };
+  return { byLabel: snapshot(options, { keys: ['label'] }), groups, details: snapshot(details, { keys: ['detail'] }) };
 }
 
 /** Prepares every index now (see `prepareNow` in ../fuzzy.ts). */
 export function prepareGrouped<T extends PickOption>(index: GroupedIndex<T>): void {
-  fuzzysort.go('', index.byLabel, { limit: 1 });
-  fuzzysort.go('', index.details, { limit: 1 });
-  for (const g of index.groups) fuzzysort.go('', g.byLabel, { limit: 1 });
+  go('', index.byLabel, { limit: 1 });
+  go('', index.details, { limit: 1 });
+  for (const g of index.groups) go('', g.byLabel, { limit: 1 });
 }
 
 /** True when fuzzysort would match `query` as one word (it splits words at spaces, after mapping characters such as a no-break space to one). */
@@ -117,11 +117,11 @@ function merged(label: number, detail: number): number {
 export function searchGrouped<T extends PickOption>(index: GroupedIndex<T>, query: string, limit: number, best: TopScores = new TopScores(limit)): GroupedMatch<T>[] {
   const found: GroupedMatch<T>[] = [];
   const matchedDetails = new Set<string>();
-  for (const hit of fuzzysort.go(query, index.details, EVERY)) {
+  for (const hit of go(query, index.details, EVERY)) {
     matchedDetails.add(hit.obj.detail);
     const group = index.groups[hit.obj.group]!;
     const detail = rawOf(hit);
-    const named = fuzzysort.go(query, group.byLabel, { threshold: 0, limit });
+    const named = go(query, group.byLabel, { threshold: 0, limit });
     const seen = new Set<T>();
     for (const r of named) {
       seen.add(r.obj);
@@ -137,7 +137,7 @@ export function searchGrouped<T extends PickOption>(index: GroupedIndex<T>, quer
   // Asked only for names that can still be among the best `limit` (what this search and an
   // index searched before it found): an answer is an object fuzzysort makes one by one.
   for (const m of found) best.add(m.raw);
-  for (const r of fuzzysort.go(query, index.byLabel, { threshold: best.threshold(), limit })) {
+  for (const r of go(query, index.byLabel, { threshold: best.threshold(), limit })) {
     if (r.obj.detail !== null && matchedDetails.has(r.obj.detail)) continue;
     found.push({ option: r.obj, raw: rawOf(r), label: r[0]!, detail: null });
     best.add(rawOf(r));
