@@ -2,7 +2,7 @@
 // detail (a project's customer), recently used options first when nothing is typed and a
 // small lift among matches, and the matched characters for highlighting (as runs).
 
-import fuzzysort, { type KeysResult, type SnapshotKeys } from 'fuzzysort';
+import { go, snapshot, type KeysResult, type SnapshotKeys } from 'fuzzysort';
 import { groupedIndexIfWorth, normalizeScore, oneWord, prepareGrouped, rawOf, searchGrouped, TopScores, type GroupedIndex, type MarkSource } from './grouped-index.ts';
 
 import type { PickOption } from './pick-option.ts';
@@ -65,7 +65,7 @@ const indexes = new WeakMap<readonly PickOption[], IndexPart<PickOption>>();
 
 function indexOf<T extends PickOption>(options: readonly T[]): IndexPart<T> {
   let index = indexes.get(options);
-  if (index === undefined) indexes.set(options, (index = { prepared: fuzzysort.snapshot<PickOption>(options, { keys: KEYS }), grouped: groupedIndexIfWorth<PickOption>(options) }));
+  if (index === undefined) indexes.set(options, (index = { prepared: snapshot<PickOption>(options, { keys: KEYS }), grouped: groupedIndexIfWorth<PickOption>(options) }));
   return index as IndexPart<T>;
 }
 
@@ -90,7 +90,7 @@ export function searchable<T extends PickOption>(options: readonly T[], recentId
   return {
     options,
     parts: parts.map(indexOf),
-    preparedRecent: fuzzysort.snapshot(recentFirst.slice(0, recentCount(recentFirst, recency)), { keys }),
+    preparedRecent: snapshot(recentFirst.slice(0, recentCount(recentFirst, recency)), { keys }),
     recency,
     recentFirst,
     typed: [],
@@ -105,10 +105,10 @@ export function searchable<T extends PickOption>(options: readonly T[], recentId
  */
 export function prepareNow<T extends PickOption>(s: Searchable<T>): void {
   for (const part of s.parts) {
-    fuzzysort.go('', part.prepared, { limit: 1 });
+    go('', part.prepared, { limit: 1 });
     if (part.grouped !== null) prepareGrouped(part.grouped);
   }
-  fuzzysort.go('', s.preparedRecent, { limit: 1 });
+  go('', s.preparedRecent, { limit: 1 });
 }
 
 function recentCount<T extends PickOption>(recentFirst: readonly T[], recency: ReadonlyMap<string, number>): number {
@@ -169,11 +169,11 @@ function search<T extends PickOption>(s: Searchable<T>, query: string, limit: nu
   const best = new TopScores(limit);
   const all = s.parts.flatMap((part): Scored<T>[] => {
     if (part.grouped !== null && word) return searchGrouped(part.grouped, query, limit, best).map((m) => ({ option: m.option, score: normalizeScore(m.raw), label: m.label, detail: m.detail }));
-    const found = fuzzysort.go(query, part.prepared, { threshold: best.threshold(), limit });
+    const found = go(query, part.prepared, { threshold: best.threshold(), limit });
     for (const r of found) best.add(rawOf(r));
     return found.map(scoredOf);
   });
-  for (const m of [...all, ...fuzzysort.go(query, s.preparedRecent, opts).map(scoredOf)]) scored.set(m.option.id, m);
+  for (const m of [...all, ...go(query, s.preparedRecent, opts).map(scoredOf)]) scored.set(m.option.id, m);
   const lifted = [...scored.values()].map((m) => ({ m, score: m.score + lift(m.option.id) }));
   return lifted
     .sort((a, b) => b.score - a.score || a.m.option.label.localeCompare(b.m.option.label))

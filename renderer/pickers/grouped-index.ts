@@ -17,7 +17,7 @@
 // keeps the first by name. A query of several words is matched part by part across the
 // keys, which this does not do: those go to the two-key index (../fuzzy.ts).
 
-import fuzzysort, { type SnapshotKeys } from 'fuzzysort';
+import { go, snapshot, type SnapshotKey } from 'fuzzysort';
 import type { PickOption } from './pick-option.ts';
 
 /** What a search of a single word answers: the option, its merged raw score, and the matches its marks come from. */
@@ -36,16 +36,16 @@ export interface MarkSource {
 
 interface Group<T extends PickOption> {
   readonly options: readonly T[];
-  readonly byLabel: SnapshotKeys<T>;
+  readonly byLabel: SnapshotKey<T>;
 }
 
 export interface GroupedIndex<T extends PickOption> {
   /** Every option by name alone. */
-  readonly byLabel: SnapshotKeys<T>;
+  readonly byLabel: SnapshotKey<T>;
   /** The options of each detail (none for those without one), by name. */
   readonly groups: readonly Group<T>[];
   /** Each detail once, with its group. */
-  readonly details: SnapshotKeys<{ readonly detail: string; readonly group: number }>;
+  readonly details: SnapshotKey<{ readonly detail: string; readonly group: number }>;
 }
 
 /** Every match: fuzzysort lists 10 when no limit is given. */
@@ -82,16 +82,19 @@ export function groupedIndex<T extends PickOption>(options: readonly T[]): Group
     g.push(o);
   }
   // By name: a group fills the list with its first options when their names do not match.
-  const groups = [...byDetail.values()].map((g) => g.sort(byLabel)).map((g) => ({ options: g, byLabel: fuzzysort.snapshot(g, { keys: ['label'] }) }));
+  // Each by one key (`key`, not `keys: [...]`): fuzzysort's search of a one-key index is its
+  // own, without the loop over keys, and a fifth quicker (a two-letter word over 10,000 names:
+  // 1.6 ms, not 2.0), with the same answers, scores and marks.
+  const groups = [...byDetail.values()].map((g) => g.sort(byLabel)).map((g) => ({ options: g, byLabel: snapshot(g, { key: 'label' }) }));
   const details = [...byDetail.keys()].map((detail, group) => ({ detail, group }));
-  return { byLabel: fuzzysort.snapshot(options, { keys: ['label'] }), groups, details: fuzzysort.snapshot(details, { keys: ['detail'] }) };
+  return { byLabel: snapshot(options, { key: 'label' }), groups, details: snapshot(details, { key: 'detail' }) };
 }
 
 /** Prepares every index now (see `prepareNow` in ../fuzzy.ts). */
 export function prepareGrouped<T extends PickOption>(index: GroupedIndex<T>): void {
-  fuzzysort.go('', index.byLabel, { limit: 1 });
-  fuzzysort.go('', index.details, { limit: 1 });
-  for (const g of index.groups) fuzzysort.go('', g.byLabel, { limit: 1 });
+  go('', index.byLabel, { limit: 1 });
+  go('', index.details, { limit: 1 });
+  for (const g of index.groups) go('', g.byLabel, { limit: 1 });
 }
 
 /** True when fuzzysort would match `query` as one word (it splits words at spaces, after mapping characters such as a no-break space to one). */
@@ -117,29 +120,29 @@ function merged(label: number, detail: number): number {
 export function searchGrouped<T extends PickOption>(index: GroupedIndex<T>, query: string, limit: number, best: TopScores = new TopScores(limit)): GroupedMatch<T>[] {
   const found: GroupedMatch<T>[] = [];
   const matchedDetails = new Set<string>();
-  for (const hit of fuzzysort.go(query, index.details, EVERY)) {
+  for (const hit of go(query, index.details, EVERY)) {
     matchedDetails.add(hit.obj.detail);
     const group = index.groups[hit.obj.group]!;
     const detail = rawOf(hit);
-    const named = fuzzysort.go(query, group.byLabel, { threshold: 0, limit });
+    const named = go(query, group.byLabel, { threshold: 0, limit });
     const seen = new Set<T>();
     for (const r of named) {
       seen.add(r.obj);
-      found.push({ option: r.obj, raw: merged(rawOf(r), detail), label: r[0]!, detail: hit[0]! });
+      found.push({ option: r.obj, raw: merged(rawOf(r), detail), label: r, detail: hit });
     }
     for (let i = 0, room = limit - named.length; i < group.options.length && room > 0; i++) {
       const option = group.options[i]!;
       if (seen.has(option)) continue;
       room--;
-      found.push({ option, raw: detail, label: null, detail: hit[0]! });
+      found.push({ option, raw: detail, label: null, detail: hit });
     }
   }
   // Asked only for names that can still be among the best `limit` (what this search and an
   // index searched before it found): an answer is an object fuzzysort makes one by one.
   for (const m of found) best.add(m.raw);
-  for (const r of fuzzysort.go(query, index.byLabel, { threshold: best.threshold(), limit })) {
+  for (const r of go(query, index.byLabel, { threshold: best.threshold(), limit })) {
     if (r.obj.detail !== null && matchedDetails.has(r.obj.detail)) continue;
-    found.push({ option: r.obj, raw: rawOf(r), label: r[0]!, detail: null });
+    found.push({ option: r.obj, raw: rawOf(r), label: r, detail: null });
     best.add(rawOf(r));
   }
   return found.sort((a, b) => b.raw - a.raw || byLabel(a.option, b.option)).slice(0, limit);

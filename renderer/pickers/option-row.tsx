@@ -4,7 +4,7 @@
 
 import { Component } from 'preact';
 import type { PickOption, Ranked } from './fuzzy.ts';
-import { MarkedText } from './marked-text.tsx';
+import { markedText } from './marked-text.tsx';
 
 export interface OptionRowProps {
   readonly id: string;
@@ -50,13 +50,10 @@ export class OptionRow extends Component<OptionRowProps> {
           </span>
         )}
         <span class="option-label">
-          <MarkedText text={r.option.label} marks={r.labelMarks} />
+          {markedText(r.option.label, r.labelMarks)}
         </span>
         {r.option.detail !== null && (
-          <span class="option-detail">
-            <span class="visually-hidden">, </span>
-            <MarkedText text={r.option.detail} marks={r.detailMarks} />
-          </span>
+          <span class="option-detail">{markedText(r.option.detail, r.detailMarks, <span class="visually-hidden">, </span>)}</span>
         )}
         {r.option.mark !== undefined && (
           <span class="badge option-mark">

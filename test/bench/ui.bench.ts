@@ -18,8 +18,9 @@
 //                   for every keystroke typed into the `Project` combobox (page-init.ts),
 //                   after one round of the same typing to warm up (its own line:
 //                   warm_up_paint_*, what the first keystrokes after the app starts cost;
-//                   typed a second after the load, PERSON_PAUSE_MS in ui/typing.ts; the first rounds
-//                   of FIRST_ROUNDS loads pooled).
+//                   typed a second after the load, PERSON_PAUSE_MS in ui/typing.ts, and after
+//                   the window's start-up work, which on a loaded machine outlasts that second
+//                   (ui/page-init.ts `quiet`); the first rounds of FIRST_ROUNDS loads pooled).
 //                   Frames are drawn as soon as there is work (UNTHROTTLED below): the
 //                   figure is the work, not the wait for a 60 Hz tick (--vsync keeps it).
 //   first_paint_ms  the window shown → its first painted frame: what every tray click and
@@ -73,8 +74,10 @@
 // paint < 100 ms, Quick entry's first opening < 50 ms.
 // Targets (issue 61, item 4): paint_content_ratio <= 1.15, paint_floor_ratio <= 1.75 (a
 // guard against regressions; 1.25 before, set against the bare floor alone), paint_p95_ms
-// printed and not bounded. A line says each figure with its bound; a bound broken is named
-// on a line `MISSED ...` and the bench exits with status 1 (`bounds` below); the last line
+// printed and not bounded.
+// Target (issue 71, item 4): paint_content_ratio <= 1.10 in every run, not in most (1.15 was
+// met at 1.06 to 1.19 from run to run: at the line); js_gzip_kb <= 40 again (41 from issue 70
+// to 71). A line says each figure with its bound; a bound broken is named on a line `MISSED ...` and the bench exits with status 1 (`bounds` below); the last line
 // holds every figure.
 //
 // The keystrokes are real key presses (playwright-core over CDP), one at a time: each waits
@@ -196,6 +199,8 @@ async function main(): Promise<void> {
     const warmUp: KeystrokeTiming[] = [];
     const floorWarmUp: number[] = [];
     const contentWarmUp: number[] = [];
+    /** How long the pages' start-up work went on once all were open (ms, per load). */
+    const quietWaits: number[] = [];
     // The rows the window draws for each query typed, for the same-content floor (ui/content-floor.ts).
     const pickerStates = await capturePicker(browser, server.url, initScript);
     let typed: { win: Typed; floor: Typed; content: Typed } | null = null;
@@ -210,6 +215,10 @@ async function main(): Promise<void> {
       }
       await page.getByRole('combobox', { name: 'Project' }).focus();
       typed = { win: { page, settled: () => page.evaluate(() => window.stintBench.settled()) }, floor: await openFloor(browser), content: await openContentFloor(browser, server.url, initScript, pickerStates) };
+      // Both windows' start-up work over (ui/page-init.ts `quiet`), then a person's pause.
+      const q0 = performance.now();
+      await Promise.all([page.evaluate(() => window.stintBench.quiet()), typed.content.page.evaluate(() => window.stintBench.quiet())]);
+      quietWaits.push(performance.now() - q0);
       await page.waitForTimeout(PERSON_PAUSE_MS);
       await typeRounds(typed.win, typed.floor, typed.content);
       warmUp.push(...(await page.evaluate(() => window.stintBench.keystrokes.splice(0))));
@@ -323,7 +332,8 @@ async function main(): Promise<void> {
     const opened = [...opens.values()].flat();
     console.log(`first opening, ms to the painted screen (median / max of ${LOADS} fresh windows): ${[...opens].map(([name, ms]) => `${name} ${r1(pct(ms, 50))} / ${r1(Math.max(...ms))}`).join(', ')}`);
     const warmUpPaint = warmUp.map((k) => k.paintMs);
-    console.log(`warm_up_paint_p50_ms=${r2(pct(warmUpPaint, 50))} warm_up_paint_p95_ms=${r2(pct(warmUpPaint, 95))} (the first round after each of ${FIRST_ROUNDS} loads, typed a second after the window loaded and not counted below: the code still being compiled)`);
+    console.log(`warm_up_paint_p50_ms=${r2(pct(warmUpPaint, 50))} warm_up_paint_p95_ms=${r2(pct(warmUpPaint, 95))} (the first round after each of ${FIRST_ROUNDS} loads, typed a second after the window loaded and its start-up work ended, not counted below: the code still being compiled)`);
+    console.log(`start-up work still going once the pages were open: ${quietWaits.map(r1).join(', ')} ms (each load; typing waited for its end, then ${PERSON_PAUSE_MS} ms)`);
     console.log(`floor_paint_p50_ms=${r2(pct(floor, 50))} floor_paint_p95_ms=${r2(pct(floor, 95))} (the same typing into a page that only rewrites a 20-item list: the browser and machine alone)`);
     console.log(`floor_warm_up_paint_p50_ms=${r2(pct(floorWarmUp, 50))} floor_warm_up_paint_p95_ms=${r2(pct(floorWarmUp, 95))} (that page's first rounds, each typed as soon after its load)`);
     console.log(`content_floor_paint_p50_ms=${r2(pct(content, 50))} content_floor_paint_p95_ms=${r2(pct(content, 95))} content_floor_warm_up_paint_p95_ms=${r2(pct(contentWarmUp, 95))} (the same typing into the window's own page, its picker's rows put in by hand-written DOM code: the browser's cost of the same content)`);
@@ -334,13 +344,13 @@ async function main(): Promise<void> {
     const contentRatio = r2(Math.max(contentSteady, contentWarmUpRatio));
     const floorRatio = r2(Math.max(steadyRatio, warmUpRatio));
     console.log(
-      `paint p95 over the same-content floor's: ${r2(contentSteady)} in the rounds measured, ${r2(contentWarmUpRatio)} in the warm-up round (target: both at most 1.15, issue 61); over the bare floor's: ${r2(steadyRatio)} in the rounds measured, ${r2(warmUpRatio)} in the warm-up round against the floor's first round (${r2(pct(warmUpPaint, 95) / pct(floor, 95))} against its later rounds; guard: both at most 1.75). Load average ${loadavg().map(r2).join(' ')} on ${cpus().length} cores`,
+      `paint p95 over the same-content floor's: ${r2(contentSteady)} in the rounds measured, ${r2(contentWarmUpRatio)} in the warm-up round (target: both at most 1.10, issue 71); over the bare floor's: ${r2(steadyRatio)} in the rounds measured, ${r2(warmUpRatio)} in the warm-up round against the floor's first round (${r2(pct(warmUpPaint, 95) / pct(floor, 95))} against its later rounds; guard: both at most 1.75). Load average ${loadavg().map(r2).join(' ')} on ${cpus().length} cores`,
     );
     const quickEntry = opens.get('Quick entry')!;
     const bounds: Bound[] = [
       { name: 'filter_p95_ms', value: r2(pct(filter, 95)), op: '<', limit: 4, from: 'issue 41 item 8' },
       { name: 'first_paint_ms', value: r1(firstPaint), op: '<', limit: 100, from: 'issue 41 item 8' },
-      { name: 'paint_content_ratio', value: contentRatio, op: '<=', limit: 1.15, from: 'issue 61 item 4' },
+      { name: 'paint_content_ratio', value: contentRatio, op: '<=', limit: 1.1, from: 'issue 71 item 4' },
       { name: 'paint_floor_ratio', value: floorRatio, op: '<=', limit: 1.75, from: 'issue 61 item 4' },
       { name: 'quick_entry_open_ms_max', value: r1(Math.max(...quickEntry)), op: '<', limit: 50, from: 'issue 41 item 8' },
       { name: 'js_gzip_kb', value: r1(jsGzipKb), op: '<=', limit: 40, from: 'issue 35' },

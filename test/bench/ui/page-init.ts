@@ -68,6 +68,16 @@ export interface BenchProbe {
   readonly keystrokes: KeystrokeTiming[];
   /** Resolves once every keystroke so far has its painted frame. */
   settled(): Promise<void>;
+  /**
+   * Resolves once the page is idle: two idle periods in a row that begin whole (an idle
+   * callback given at least QUIET_IDLE_MS of the 50 it gets when nothing else is queued), so
+   * the window's start-up work (its search warm-up, then the later screens' code, loaded
+   * when idle) is over. On a loaded 2-core machine that work ran on into the first keys: the
+   * window's warm-up round then measured keys typed during start-up, which the person's
+   * pause (typing.ts PERSON_PAUSE_MS) is there to leave out, while the same-content floor's
+   * page, whose warm-up its first key stops (content-floor.ts), had long finished its own.
+   */
+  quiet(): Promise<void>;
   /** Pushes a snapshot with `windowVisible` (hidden, then shown); answers ms to the painted frame after the show. */
   hideThenShow(): Promise<number>;
   /** Clicks `control` (a tab) and answers ms from the click to the painted frame with `selector` in the page. */
@@ -79,6 +89,9 @@ declare global {
     stintBench: BenchProbe;
   }
 }
+
+/** An idle period at least this long (ms) at its start: nothing else was waiting to run (`quiet`). */
+const QUIET_IDLE_MS = 40;
 
 /** `forceLayout`: time style and layout apart (moves them before the frame; for --profile). */
 export function pageInit(makeSnapshotJson: () => string, forceLayout = false): void {
@@ -144,6 +157,16 @@ export function pageInit(makeSnapshotJson: () => string, forceLayout = false): v
     settled: async () => {
       while (pending.size > 0) await Promise.all([...pending]);
     },
+    quiet: () =>
+      new Promise((resolve) => {
+        let calm = 0;
+        const check = (d: IdleDeadline) => {
+          calm = d.timeRemaining() >= QUIET_IDLE_MS ? calm + 1 : 0;
+          if (calm >= 2) resolve();
+          else requestIdleCallback(check);
+        };
+        requestIdleCallback(check);
+      }),
     hideThenShow: async () => {
       emit(EVENT_CHANNELS.snapshot, snapshot({ windowVisible: false }));
       await afterPaint();
