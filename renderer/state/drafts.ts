@@ -1,7 +1,8 @@
 // What a person has typed on a screen and not yet sent outlives the screen: it stays while
 // they look at another tab, and while the window is hidden and shown again (the window is
-// hidden, not closed, so the app and its drafts live on). One store per window, provided
-// by the app; a screen keeps its form with `useDraft` where it would use `useState`.
+// hidden, so the app and its drafts live on; once released after 10 minutes hidden, main
+// hands them to the next page: ./view-keeping.ts). One store per window, provided by the
+// app; a screen keeps its form with `useDraft` where it would use `useState`.
 
 import { createContext } from 'preact';
 import { useCallback, useContext, useRef, useState } from 'preact/hooks';
@@ -44,4 +45,24 @@ export function useDrafts(): Drafts {
 export function useDropDraft(): (key: string) => void {
   const drafts = useContext(DraftsContext);
   return (key) => void drafts?.delete(key);
+}
+
+/** A combobox's typed text, kept under `key` when one is given (else its own state alone). */
+export function useKeptQuery(key: string | undefined): [string | null, (q: string | null) => void] {
+  const drafts = useContext(DraftsContext);
+  const [value, setValue] = useState<string | null>(() => {
+    const kept = key === undefined ? undefined : drafts?.get(key);
+    return typeof kept === 'string' ? kept : null;
+  });
+  const set = useCallback(
+    (q: string | null) => {
+      if (key !== undefined && drafts !== null) {
+        if (q === null) drafts.delete(key);
+        else drafts.set(key, q);
+      }
+      setValue(q);
+    },
+    [drafts, key],
+  );
+  return [value, set];
 }
