@@ -124,8 +124,9 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const [query, setQuery] = useKeptQuery(p.queryDraft);
   /** A query given back by a new page (a window released while hidden): the field's first opening keeps it. */
   const given = useRef(query !== null);
-  // Given back, the words show as they were left: in the field, focused, their list open.
-  const [open, setOpen] = useState(() => query !== null && query !== '');
+  // Given back, the words show as they were left, in the field and focused; their list opens
+  // at the next key or click (searching 20,000 projects for them would hold back the first paint).
+  const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
     if (!given.current) return;
     const input = document.getElementById(id);
