@@ -19,7 +19,7 @@ import type { AccountFilter } from '../core/timesheets/sheet-filter.ts';
 import type { ApplyRoundingResult } from '../core/stint-api.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
-import { VIEW_LIMITS, VIEW_SCREENS, type KeepViewAnswer, type ViewHandOver, type WindowView } from './view-state.ts';
+import { VIEW_LIMITS, VIEW_SCREENS, type KeepViewAnswer, type ViewHandOver, type ViewPlace, type WindowView } from './view-state.ts';
 
 export { COMMAND_CHANNELS, EVENT_CHANNELS };
 
@@ -194,7 +194,7 @@ export type PromptEvent =
   /** The person clicked a reminder: show the recent entries or the project picker. */
   | { readonly kind: 'reminder'; readonly target: NonNullable<ReminderView['target']> }
   /** The tray, a notification or the shortcut asked for a place: the screen to show, focused. */
-  | { readonly kind: 'open'; readonly place: 'picker' | 'quick-entry' | 'export' | 'settings' | 'accounts' | 'today' | 'sign-in' | 'todos' };
+  | { readonly kind: 'open'; readonly place: ViewPlace };
 
 /** What main pushes to the window, by event. */
 export interface IpcEvents {

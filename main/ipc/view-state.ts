@@ -9,14 +9,12 @@
 // tray's Settings…, a notification's click) is handed to that page the same way, once: a
 // prompt sent to a page still loading would reach nobody.
 
-import type { PromptEvent } from './contract.ts';
-
 /** The window's screens (renderer/app/app.tsx). */
 export const VIEW_SCREENS = ['timer', 'quick', 'todos', 'export', 'settings'] as const;
 export type ViewScreen = (typeof VIEW_SCREENS)[number];
 
-/** A place the window may be asked to open at. */
-export type ViewPlace = Extract<PromptEvent, { kind: 'open' }>['place'];
+/** A place the window may be asked to open at (contract.ts's `open` prompt names these). */
+export type ViewPlace = 'picker' | 'quick-entry' | 'export' | 'settings' | 'accounts' | 'today' | 'sign-in' | 'todos';
 
 /** What the window tells main of itself (the `keepView` command's payload). */
 export interface WindowView {
