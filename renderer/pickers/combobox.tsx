@@ -20,7 +20,7 @@
 
 import type { JSX, Ref } from 'preact';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useKeptQuery } from '../state/drafts.ts';
+import { useKept } from '../state/drafts.ts';
 import { prepareNow, rank, searchable, type PickOption, type Ranked, type Searchable } from './fuzzy.ts';
 import { warmUp } from './search-warm-up.ts';
 import { shownName } from './pick-option.ts';
@@ -121,7 +121,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
   /** What is typed; null while not editing (the input shows the picked option). */
-  const [query, setQuery] = useKeptQuery(p.queryDraft);
+  const [query, setQuery] = useKept<string | null>(p.queryDraft, null);
   /** A query given back by a new page (a window released while hidden): the field's first opening keeps it. */
   const given = useRef(query !== null);
   // Given back, the words show as they were left, in the field and focused; their list opens
@@ -328,8 +328,11 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         }}
         // Text that matches nothing stays when the focus leaves, so that a form can say so
         // (event-fill-form.tsx) rather than the words vanishing unread.
-        onBlur={() => (query !== null && query.trim() !== '' && open && results.length === 0 ? setOpen(false) : close())}
+        // Words given back to a new page stay until the person comes back to them (another
+        // form given back may take the focus as it is drawn).
+        onBlur={() => (given.current ? undefined : query !== null && query.trim() !== '' && open && results.length === 0 ? setOpen(false) : close())}
         onInput={(e) => {
+          given.current = false;
           stopWarmUp.current();
           setQuery(e.currentTarget.value);
           setOpen(true);

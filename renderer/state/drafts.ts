@@ -47,22 +47,28 @@ export function useDropDraft(): (key: string) => void {
   return (key) => void drafts?.delete(key);
 }
 
-/** A combobox's typed text, kept under `key` when one is given (else its own state alone). */
-export function useKeptQuery(key: string | undefined): [string | null, (q: string | null) => void] {
+/**
+ * `useState` kept among the drafts under `key` when one is given (else the component's own
+ * state alone): a combobox's typed words, an open Edit form's fields. Set back to `initial`,
+ * the draft goes (a page handed no draft starts from `initial` anyway).
+ */
+export function useKept<T>(key: string | undefined, initial: T): [T, (v: T) => void] {
   const drafts = useContext(DraftsContext);
-  const [value, setValue] = useState<string | null>(() => {
-    const kept = key === undefined ? undefined : drafts?.get(key);
-    return typeof kept === 'string' ? kept : null;
-  });
+  const [value, setValue] = useState<T>(() => (key !== undefined && drafts?.has(key) ? (drafts.get(key) as T) : initial));
   const set = useCallback(
-    (q: string | null) => {
+    (v: T) => {
       if (key !== undefined && drafts !== null) {
-        if (q === null) drafts.delete(key);
-        else drafts.set(key, q);
+        if (v === initial) drafts.delete(key);
+        else drafts.set(key, v);
       }
-      setValue(q);
+      setValue(v);
     },
-    [drafts, key],
+    [drafts, key, initial],
   );
   return [value, set];
+}
+
+/** Forgets every draft whose key starts with `prefix` (a form closed: its fields go with it). */
+export function dropDraftsUnder(drafts: Drafts | null, prefix: string): void {
+  for (const key of [...(drafts?.keys() ?? [])]) if (key.startsWith(prefix)) drafts?.delete(key);
 }
