@@ -16,7 +16,7 @@ const field = (page: Page, name: string) => page.getByRole('tabpanel').getByLabe
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
 const scrollTop = (page: Page) => page.getByRole('main').evaluate((m) => m.scrollTop);
 
-test('released and opened again: the same tab, Settings section, Quick entry draft, picker text and scroll of Today', BROWSER, () =>
+test('released and opened again: the same tab, Settings section, Quick entry draft, Edit form, picker text and scroll of Today', BROWSER, () =>
   withStint({}, async (s) => {
     let page = s.page;
     await signInAsDemo(s);
