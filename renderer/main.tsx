@@ -1,4 +1,4 @@
-// The window's entry point: wait for the bridge, ask for the snapshot at once, render the app
+// The window's entry point: wait for the bridge, ask for the snapshot and the view main kept at once, render the app
 // into #app; or, for `?view=compact` (the shell's second window), the compact timer, whose
 // code loads only there: the window's first paint does not wait for it.
 
@@ -6,6 +6,7 @@ import { render } from 'preact';
 import { whenBridge } from './state/bridge.ts';
 import { App } from './app/app.tsx';
 import { snapshotFeed } from './state/snapshot-feed.ts';
+import { askHandOver } from './state/view-hand-over.ts';
 
 const compactView = new URLSearchParams(location.search).get('view') === 'compact' ? import('./compact/compact-view.tsx') : null;
 
@@ -14,7 +15,9 @@ void whenBridge().then(async (bridge) => {
   const root = document.getElementById('app');
   if (root === null) return;
   if (compactView === null) {
-    render(<App bridge={bridge} feed={feed} />, root);
+    // Asked beside the snapshot, and the app drawn with it: a window released while hidden
+    // opens at the tab, drafts and scroll it was left with.
+    render(<App bridge={bridge} feed={feed} handOver={await askHandOver(bridge)} />, root);
     return;
   }
   try {

@@ -76,6 +76,9 @@ export const COMMAND_CHANNELS = {
   copyTimesheet: 'stint:copyTimesheet',
   previewRounding: 'stint:previewRounding',
   applyRounding: 'stint:applyRounding',
+  // The window's own state, kept by main while the window is released (issue 71; view-state.ts)
+  keepView: 'stint:keepView',
+  getView: 'stint:getView',
 } as const;
 
 /** Channels main sends on (`webContents.send`) and the window only listens to. */

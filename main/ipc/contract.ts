@@ -19,6 +19,7 @@ import type { AccountFilter } from '../core/timesheets/sheet-filter.ts';
 import type { ApplyRoundingResult } from '../core/stint-api.ts';
 
 import { COMMAND_CHANNELS, EVENT_CHANNELS } from './channels.ts';
+import { VIEW_LIMITS, VIEW_SCREENS, type KeepViewAnswer, type ViewHandOver, type ViewPlace, type WindowView } from './view-state.ts';
 
 export { COMMAND_CHANNELS, EVENT_CHANNELS };
 
@@ -84,8 +85,19 @@ export type WindowRoundingRequest = RoundingRequest;
 /** What the IPC handlers call: the person's facade with the window's export and rounding beside it. */
 export type WindowStint = PersonStint & TimesheetExportCommands & RoundingCommands;
 
+/**
+ * The window's own state (issue 71), which main keeps in memory for the next page once the
+ * window was released while hidden (view-state.ts): answered by the handlers' view keeper, not the engine.
+ */
+export interface ViewIpcCommands {
+  keepView: { request: WindowView; answer: KeepViewAnswer };
+  getView: { request: null; answer: ViewHandOver };
+}
+
+export type ViewCommand = keyof ViewIpcCommands;
+
 /** Every command: what the window sends and what a successful call answers. */
-export interface IpcCommands extends ActivityIpcCommands, TimesheetIpcCommands {
+export interface IpcCommands extends ActivityIpcCommands, TimesheetIpcCommands, ViewIpcCommands {
   signIn: { request: SignInInput; answer: FacadeAnswer<'signIn'> };
   signOut: { request: null; answer: FacadeAnswer<'signOut'> };
   start: { request: StartInput; answer: FacadeAnswer<'start'> };
@@ -182,7 +194,7 @@ export type PromptEvent =
   /** The person clicked a reminder: show the recent entries or the project picker. */
   | { readonly kind: 'reminder'; readonly target: NonNullable<ReminderView['target']> }
   /** The tray, a notification or the shortcut asked for a place: the screen to show, focused. */
-  | { readonly kind: 'open'; readonly place: 'picker' | 'quick-entry' | 'export' | 'settings' | 'accounts' | 'today' | 'sign-in' | 'todos' };
+  | { readonly kind: 'open'; readonly place: ViewPlace };
 
 /** What main pushes to the window, by event. */
 export interface IpcEvents {
@@ -489,6 +501,20 @@ const TIMESHEET_SCHEMAS: { readonly [C in keyof TimesheetIpcCommands]: JsonSchem
   applyRounding: ROUNDING_REQUEST,
 };
 
+/** A draft's name: a form's key (`quick-entry`, `switch:e42`, `start.query`). */
+const DRAFT_KEY = `^[A-Za-z0-9_.:~-]{1,${VIEW_LIMITS.draftKey}}$`;
+/** A draft as typed: plain data, each part bounded as the forms' own fields are (a description at most). */
+const DRAFT_VALUE: JsonSchema = {
+  type: ['string', 'number', 'boolean', 'null', 'object', 'array'],
+  maxLength: LIMITS.description,
+  maxItems: VIEW_LIMITS.drafts,
+  maxProperties: VIEW_LIMITS.drafts,
+  additionalProperties: false,
+  patternProperties: { [DRAFT_KEY]: { $ref: '#/$defs/draft' } },
+  items: { $ref: '#/$defs/draft' },
+  description: `a draft as typed (text of at most ${LIMITS.description} characters, numbers, lists and objects of at most ${VIEW_LIMITS.drafts} parts)`,
+};
+
 export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   ...ACTIVITY_SCHEMAS,
   ...TIMESHEET_SCHEMAS,
@@ -727,4 +753,28 @@ export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   ),
   fillMeetings: objectSchema<RequestOf<'fillMeetings'>>('an object {date}', { date: DATE }, { date: true }),
   forgetEventRule: objectSchema<RequestOf<'forgetEventRule'>>('an object {ruleId}', { ruleId: RULE_ID }, { ruleId: true }),
+  // The drafts' own fields are the window's; here their number and names are bounded, and the
+  // whole view's size by the keeper (view-state.ts).
+  keepView: objectSchema<WindowView>(
+    'an object {screen, drafts, scroll}',
+    {
+      screen: { enum: [...VIEW_SCREENS], description: VIEW_SCREENS.join(', ') },
+      drafts: {
+        type: 'object',
+        maxProperties: VIEW_LIMITS.drafts,
+        additionalProperties: false,
+        patternProperties: { [DRAFT_KEY]: { $ref: '#/$defs/draft' } },
+        description: `an object of at most ${VIEW_LIMITS.drafts} drafts, each named in at most ${VIEW_LIMITS.draftKey} letters, digits and . _ : ~ -`,
+      },
+      scroll: {
+        type: 'object',
+        additionalProperties: false,
+        properties: Object.fromEntries(VIEW_SCREENS.map((k) => [k, { type: 'number', minimum: 0, maximum: VIEW_LIMITS.scrollPx, description: `a scroll offset from 0 to ${VIEW_LIMITS.scrollPx}` }])),
+        description: `an object from screen (${VIEW_SCREENS.join(', ')}) to its scroll offset`,
+      },
+    },
+    { screen: true, drafts: true, scroll: true },
+    { $defs: { draft: DRAFT_VALUE } },
+  ),
+  getView: NO_PAYLOAD,
 };

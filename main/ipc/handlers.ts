@@ -8,18 +8,32 @@
 // handlers[channel](e.senderFrame, p))`; the browser harness calls them from its WebSocket.
 
 import { COMMAND_CHANNELS } from './channels.ts';
-import type { AnswerOf, Command, IpcAnswer, IpcError, IpcHandler, IpcHandlers, RequestOf, WindowStint } from './contract.ts';
+import type { AnswerOf, Command, IpcAnswer, IpcError, IpcHandler, IpcHandlers, RequestOf, ViewCommand, WindowStint } from './contract.ts';
 import { checkPayload } from './payload-check.ts';
+import { createViewKeeper, type ViewKeeper } from './view-state.ts';
 
 export interface IpcHandlerOptions {
   /** True only for Stint's own window (the shell compares the sender frame with it). */
   isTrustedSender(sender: unknown): boolean;
   /** Told about every error the engine threw, for the log; the window sees only plain words. */
   onFailure?(channel: string, error: unknown): void;
+  /** Where the window's own state is kept between its pages (default: one of these handlers' own). */
+  views?: ViewKeeper;
 }
 
 /** How each command reaches the facade. `FacadeCalls` makes a command without a call a compile error. */
-type FacadeCalls = { readonly [C in Command]: (stint: WindowStint, payload: RequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>> };
+type FacadeCalls = { readonly [C in Exclude<Command, ViewCommand>]: (stint: WindowStint, payload: RequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>> };
+/** The window's own state goes to the view keeper, not the engine (view-state.ts). */
+type ViewCalls = { readonly [C in ViewCommand]: (views: ViewKeeper, payload: RequestOf<C>) => AnswerOf<C> };
+
+const VIEW_CALLS: ViewCalls = {
+  keepView: (v, p) => v.keep(p),
+  getView: (v) => v.handOver(),
+};
+
+function isViewCommand(command: Command): command is ViewCommand {
+  return Object.hasOwn(VIEW_CALLS, command);
+}
 
 const CALLS: FacadeCalls = {
   signIn: (s, p) => s.signIn(p),
@@ -117,9 +131,11 @@ function badPayloadMessage(fields: Readonly<Record<string, string>>): string {
   return `The request was malformed (${shown}${names.length > 3 ? ', ...' : ''}), so Stint did not act on it.`;
 }
 
-function handlerFor<C extends Command>(command: C, stint: WindowStint, options: IpcHandlerOptions): IpcHandler<C> {
+function handlerFor<C extends Command>(command: C, stint: WindowStint, options: IpcHandlerOptions, views: ViewKeeper): IpcHandler<C> {
   const channel = COMMAND_CHANNELS[command];
-  const call = CALLS[command];
+  const call = (
+    isViewCommand(command) ? (_s: WindowStint, p: never) => (VIEW_CALLS[command] as (v: ViewKeeper, p: never) => unknown)(views, p) : CALLS[command as Exclude<Command, ViewCommand>]
+  ) as (stint: WindowStint, payload: RequestOf<C>) => AnswerOf<C> | Promise<AnswerOf<C>>;
   return async (sender: unknown, payload: unknown): Promise<IpcAnswer<C>> => {
     let trusted = false;
     try {
@@ -146,8 +162,9 @@ function handlerFor<C extends Command>(command: C, stint: WindowStint, options: 
 /** One handler per channel, keyed by channel name. */
 export function createIpcHandlers(stint: WindowStint, options: IpcHandlerOptions): IpcHandlers {
   const handlers: Record<string, IpcHandler<Command>> = {};
+  const views = options.views ?? createViewKeeper();
   for (const command of Object.keys(COMMAND_CHANNELS) as Command[]) {
-    handlers[COMMAND_CHANNELS[command]] = handlerFor(command, stint, options) as IpcHandler<Command>;
+    handlers[COMMAND_CHANNELS[command]] = handlerFor(command, stint, options, views) as IpcHandler<Command>;
   }
   return Object.freeze(handlers) as unknown as IpcHandlers;
 }

@@ -12,7 +12,10 @@ import type { SnapshotFeed } from '../state/snapshot-feed.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { useFeed, useTheme } from '../state/use-feed.ts';
 import { OpenPlaceContext, type Place } from '../state/open-place.ts';
-import { DraftsContext, type Drafts } from '../state/drafts.ts';
+import { DraftsContext } from '../state/drafts.ts';
+import { draftsFrom, NO_HAND_OVER } from '../state/view-hand-over.ts';
+import type { ViewKeeping } from '../state/view-keeping.ts';
+import type { ViewHandOver } from '../../main/ipc/view-state.ts';
 import { ConnectionLost } from './connection-lost.tsx';
 import { BridgeContext, SnapshotContext } from '../state/state.ts';
 import { FocusQuestion } from '../prompts/focus-question.tsx';
@@ -96,14 +99,18 @@ function focusFirstField(container: Element | null, emptyFirst: boolean): void {
   ((emptyFirst ? fields.find((f) => f.value === '') : undefined) ?? fields[0])?.focus();
 }
 
-/** `feed`: the snapshots, already asked for (snapshot-feed.ts). */
-export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed }) {
+/**
+ * `feed`: the snapshots, already asked for (snapshot-feed.ts); `handOver`: what main kept of
+ * the window's last page (a window released while hidden: ../state/view-keeping.ts).
+ */
+export function App({ bridge, feed, handOver = NO_HAND_OVER }: { bridge: StintBridge; feed: SnapshotFeed; handOver?: ViewHandOver }) {
   const { snapshot, error, connection } = useFeed(feed);
-  const [screen, setScreen] = useState<Screen>('timer');
+  const [screen, setScreen] = useState<Screen>(handOver.view?.screen ?? 'timer');
   const stillWorkingAsked = useRef(false);
   if (snapshot?.idle.stillWorking) stillWorkingAsked.current = true;
   const [focus, setFocus] = useState<FocusRequest | null>(null);
-  const [drafts] = useState<Drafts>(() => new Map());
+  const [drafts] = useState(() => draftsFrom(handOver.view));
+  const scroller = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -200,6 +207,27 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
   }, [inUse]);
 
   useTheme(snapshot);
+  // What is on screen, told to main for the window's next page (../state/view-keeping.ts,
+  // loaded after the first paint); a place asked for while no window existed (the tray's
+  // Settings…) opens this page there instead of the view handed over.
+  const keeping = useRef<ViewKeeping | null>(null);
+  const shown = useRef({ screen, visible, drawn: false });
+  shown.current = { screen, visible, drawn: snapshot?.session.state === 'signed_in' };
+  useEffect(() => keeping.current?.changed(), [screen, visible, shown.current.drawn]);
+  useEffect(() => {
+    const { view, open } = handOver;
+    if (open !== null) openAt(open);
+    let stopped = false;
+    void import('../state/view-keeping.ts').then(({ keepView }) => {
+      if (stopped) return;
+      const restoreTop = open === null && view !== null ? (view.scroll[view.screen] ?? 0) : 0;
+      keeping.current = keepView({ bridge, drafts, scroller: () => scroller.current, shown: () => shown.current, restoreTop });
+    });
+    return () => {
+      stopped = true;
+      keeping.current?.stop();
+    };
+  }, []);
 
   // Shown again (the tray, the global shortcut): ready to pick a project, unless a place was asked for.
   const wasVisible = useRef(visible);
@@ -227,7 +255,7 @@ export function App({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed 
         <DraftsContext.Provider value={drafts}>
         <OpenPlaceContext.Provider value={openAt}>
         <div class="app">
-          <main>
+          <main ref={scroller} onScroll={() => keeping.current?.changed()}>
             <h1 class="visually-hidden">Stint</h1>
             {snapshot.updatedTo && <UpdatedNote note={snapshot.updatedTo} />}
             {snapshot.notice && !listedNotSaved(snapshot) && <Notice notice={snapshot.notice} />}

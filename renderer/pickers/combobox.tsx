@@ -20,6 +20,7 @@
 
 import type { JSX, Ref } from 'preact';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useKept } from '../state/drafts.ts';
 import { prepareNow, rank, searchable, type PickOption, type Ranked, type Searchable } from './fuzzy.ts';
 import { warmUp } from './search-warm-up.ts';
 import { shownName } from './pick-option.ts';
@@ -32,6 +33,11 @@ export type PickedBy = 'keyboard' | 'tab' | 'pointer';
 
 export interface ComboboxProps<T extends PickOption> {
   readonly label: string;
+  /**
+   * Keeps what is typed in the window's drafts under this key (../state/drafts.ts), so a
+   * window released while hidden shows it again (the start form's Project picker).
+   */
+  readonly queryDraft?: string;
   /** In their plain order; recently used ones come first on their own. */
   readonly options: readonly T[];
   /**
@@ -115,8 +121,21 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
   /** What is typed; null while not editing (the input shows the picked option). */
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQuery] = useKept<string | null>(p.queryDraft, null);
+  /** A query given back by a new page (a window released while hidden): the field's first opening keeps it. */
+  const given = useRef(query !== null);
+  // Given back, the words show as they were left, in the field and focused; their list opens
+  // at the next key or click (searching 20,000 projects for them would hold back the first paint).
   const [open, setOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (!given.current) return;
+    const input = document.getElementById(id);
+    if (input === null) return;
+    input.dataset.quiet = '';
+    input.focus({ preventScroll: true });
+    // Focusing selects the field's text: the person goes on typing after their words, not over them.
+    if (input instanceof HTMLInputElement) input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   const [active, setActive] = useState(0);
   /** The person moved through the list with the arrow keys since it opened: Tab takes that option. */
   const [moved, setMoved] = useState(false);
@@ -208,8 +227,15 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   };
   const openList = () => {
     setOpen(true);
-    setQuery(null);
     setMoved(false);
+    if (given.current && query !== null) {
+      given.current = false;
+      setActive(0);
+      setTop(0);
+      return;
+    }
+    given.current = false;
+    setQuery(null);
     // With nothing typed, start on the picked option (or the first).
     const list = rank(indexNow(), '');
     const at = selected === null ? 0 : list.findIndex((r) => r.option.id === selected.id);
@@ -302,8 +328,11 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         }}
         // Text that matches nothing stays when the focus leaves, so that a form can say so
         // (event-fill-form.tsx) rather than the words vanishing unread.
-        onBlur={() => (query !== null && query.trim() !== '' && open && results.length === 0 ? setOpen(false) : close())}
+        // Words given back to a new page stay until the person comes back to them (another
+        // form given back may take the focus as it is drawn).
+        onBlur={() => (given.current ? undefined : query !== null && query.trim() !== '' && open && results.length === 0 ? setOpen(false) : close())}
         onInput={(e) => {
+          given.current = false;
           stopWarmUp.current();
           setQuery(e.currentTarget.value);
           setOpen(true);

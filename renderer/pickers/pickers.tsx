@@ -90,6 +90,8 @@ export interface PickersProps {
   readonly errors: Readonly<Record<string, string>>;
   readonly projectRef?: Ref<HTMLInputElement>;
   readonly taskRef?: Ref<HTMLInputElement>;
+  /** Keeps what is typed in the Project picker among the drafts, under this key (the start form's). */
+  readonly projectQueryDraft?: string;
 }
 
 export function Pickers(p: PickersProps) {
@@ -153,6 +155,7 @@ export function Pickers(p: PickersProps) {
         emptyText="No active projects."
         required
         inputRef={p.projectRef}
+        queryDraft={p.projectQueryDraft}
       />
       <Combobox
         label="Task"

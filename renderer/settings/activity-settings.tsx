@@ -4,7 +4,7 @@
 // the title rewrites, browser addresses, the days kept, the switch question, delete, and the rules. Plain settings
 // go through Settings' own save; the switch, the pause, delete and the rules are commands.
 
-import { useState } from 'preact/hooks';
+import { useDraft } from '../state/drafts.ts';
 import type { SettingsPatch } from '../../main/ipc/contract.ts';
 import { useSnapshot } from '../state/state.ts';
 import { Checkbox } from '../controls/checkbox.tsx';
@@ -32,9 +32,13 @@ const NEVER_RECORDED = [
   { key: 'excludedTitles', label: 'Titles never recorded', noun: 'title pattern', hint: '* stands for any text, upper or lower case alike: *Private Browsing*, *bank*.' },
 ] as const;
 
+/** Where the section's unfolding is kept (../state/drafts.ts). */
+const ACTIVITY_OPEN_DRAFT = 'settings.activity-open';
+
 export function ActivitySettings({ onSave, errors }: ActivitySettingsProps) {
   const s = useSnapshot();
-  const [open, setOpen] = useState(false);
+  // Folded or not, kept as the window's drafts are: a window released while hidden opens it as it was left.
+  const [open, setOpen] = useDraft(ACTIVITY_OPEN_DRAFT, () => false);
   const settings = s.settings.activity;
   const activity = s.activity;
   const clock = { offsetMinutes: s.zone.offsetMinutes, hourCycle: s.display.hourCycle };

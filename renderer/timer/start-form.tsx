@@ -95,6 +95,7 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
         errors={shown}
         projectRef={projectRef}
         taskRef={taskRef}
+        projectQueryDraft={`${switching?.draftKey ?? 'start'}.query`}
       />
       <TextField label="Description" value={description} onInput={setDescription} error={shown.description} inputRef={descriptionRef} placeholder="What are you working on?" />
       <div class="actions">

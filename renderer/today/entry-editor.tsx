@@ -15,6 +15,7 @@ import type { EntryEditInput } from '../../main/core/stint-api.ts';
 import { confirmationAsked, outcome, type Confirmations } from '../state/bridge.ts';
 import { timesToCheck, typedToSend, type TypedTimes } from './entry-edit-times.ts';
 import { useEntryFields } from './entry-fields.tsx';
+import { useKept } from '../state/drafts.ts';
 import { previewManualEntry, whyNoPreview, type TimeField } from '../quick-entry/manual-preview.ts';
 import { secondsOfDayNow } from '../text/time-meant.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
@@ -36,23 +37,29 @@ export interface EntryFormProps {
   readonly label: string;
   /** Saved (queued) or cancelled: the row closes the form. */
   readonly done: () => void;
+  /** The form's fields kept among the drafts under this prefix (Edit: ../state/drafts.ts). */
+  readonly keep?: string | undefined;
 }
+
+/** No time typed yet: the entry's own times show. */
+const NO_TIMES: TypedTimes = {};
 
 const ORDER = ['description', 'project', 'task', 'date', 'start', 'end', 'duration'] as const;
 type FieldName = (typeof ORDER)[number];
 
 const seconds = (hms: string) => parseDurationInput(hms) ?? 0;
 
-export function EntryEditor({ entry, accountKey, label, done }: EntryFormProps) {
+export function EntryEditor({ entry, accountKey, label, done, keep }: EntryFormProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   const action = useAction();
   const { hourCycle } = s.display;
   const running = entry.runningSince !== null;
-  const fields = useEntryFields(entry, accountKey);
+  const fields = useEntryFields(entry, accountKey, keep);
   const { projectId, description, setDescription } = fields;
-  const [date, setDate] = useState(entry.date);
-  const [typed, setTyped] = useState<TypedTimes>({});
+  const [date, setDate] = useKept(keep && `${keep}.date`, entry.date);
+  const [typed, setTypedNow] = useKept<TypedTimes>(keep && `${keep}.times`, NO_TIMES);
+  const setTyped = (next: TypedTimes | ((old: TypedTimes) => TypedTimes)) => setTypedNow(typeof next === 'function' ? next(typed) : next);
   const [question, setQuestion] = useState<{ readonly text: string; readonly confirm: Confirmations } | null>(null);
   /** Save was pressed: the form's own errors show from then on (not while a time is half typed). */
   const [attempted, setAttempted] = useState(false);

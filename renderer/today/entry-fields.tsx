@@ -8,6 +8,7 @@
 
 import type { JSX, Ref, RefObject } from 'preact';
 import { useState } from 'preact/hooks';
+import { useKept } from '../state/drafts.ts';
 import type { EntryView } from '../../main/core/snapshot.ts';
 import type { EntryEditInput } from '../../main/core/stint-api.ts';
 import { Pickers } from '../pickers/pickers.tsx';
@@ -30,9 +31,12 @@ export interface EntryFields extends WorkFields {
   readonly changed: Pick<EntryEditInput, 'projectId' | 'taskId' | 'description'>;
 }
 
-/** `accountKey`: the entry is another account's than the account shown (absent: the account shown's). */
-export function useEntryFields(entry: EntryView, accountKey?: string): EntryFields {
-  const work = useWorkFields(entry, accountKey);
+/**
+ * `accountKey`: the entry is another account's than the account shown (absent: the account
+ * shown's); `keep`: the fields kept among the drafts under this prefix (an open Edit form).
+ */
+export function useEntryFields(entry: EntryView, accountKey?: string, keep?: string): EntryFields {
+  const work = useWorkFields(entry, accountKey, keep);
   const projectId = work.projectId ?? entry.projectId;
   const { taskId, description } = work;
   const moved = projectId !== entry.projectId;
@@ -46,11 +50,12 @@ export function useEntryFields(entry: EntryView, accountKey?: string): EntryFiel
   };
 }
 
-export function useWorkFields(start: { readonly projectId: number | null; readonly taskId: number | null; readonly description: string }, accountKey?: string): WorkFields {
+export function useWorkFields(start: { readonly projectId: number | null; readonly taskId: number | null; readonly description: string }, accountKey?: string, keep?: string): WorkFields {
   const s = useSnapshot();
-  const [projectId, setProjectId] = useState(start.projectId);
-  const [taskId, setTaskId] = useState(start.taskId);
-  const [description, setDescription] = useState(start.description);
+  // Kept as drafts when asked (a window released while hidden opens the form as it was left).
+  const [projectId, setProjectId] = useKept(keep && `${keep}.project`, start.projectId);
+  const [taskId, setTaskId] = useKept(keep && `${keep}.task`, start.taskId);
+  const [description, setDescription] = useKept(keep && `${keep}.description`, start.description);
   /** A project of another account was picked for an entry that stays in its own: why it was not taken. */
   const [elsewhere, setElsewhere] = useState<string | null>(null);
   const nameOf = (key: string | undefined) => s.accounts?.rows.find((r) => r.key === (key ?? s.accounts?.inUse))?.name ?? '';

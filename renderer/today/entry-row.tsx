@@ -5,7 +5,8 @@
 // Another account's entry (several accounts) is shown marked with its account, and its forms
 // act in that account, on the entry as that account knows it.
 
-import { useRef, useState } from 'preact/hooks';
+import { useContext, useRef } from 'preact/hooks';
+import { DraftsContext, dropDraftsUnder, useKept } from '../state/drafts.ts';
 import type { EntryView, OtherAccountEntry } from '../../main/core/snapshot.ts';
 import { useSnapshot } from '../state/state.ts';
 import { entryLabel } from '../text/entry-label.ts';
@@ -45,7 +46,15 @@ export function EntryRow({ entry, now, showDate, isRunning, day, continuable = t
   const label = entryLabel(entry);
   // The service changes a locked entry only for those with `can_modify_locked` (admin, super).
   const changeable = !entry.locked || entry.canModifyLocked === true;
-  const [open, setOpen] = useState<Open>(null);
+  // An open Edit form and its fields are kept among the drafts (a window released while
+  // hidden opens it as it was left), each list's row apart: Today's and the week's show the same entry.
+  const keep = editable === true ? `entry:${day === undefined ? 'today' : 'week'}:${other?.accountKey ?? 'own'}:${entry.key}` : undefined;
+  const drafts = useContext(DraftsContext);
+  const [open, keepOpen] = useKept<Open>(keep && `${keep}.open`, null);
+  const setOpen = (next: Open) => {
+    if (keep !== undefined) dropDraftsUnder(drafts, `${keep}.`);
+    keepOpen(next);
+  };
   const editRef = useRef<HTMLButtonElement>(null);
   const splitRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -113,7 +122,7 @@ export function EntryRow({ entry, now, showDate, isRunning, day, continuable = t
       {open !== null && (
         <div class="entry-panel">
           {open === 'edit' ? (
-            <EntryEditor entry={other?.entry ?? entry} accountKey={other?.accountKey} label={label} done={close} />
+            <EntryEditor entry={other?.entry ?? entry} accountKey={other?.accountKey} label={label} done={close} keep={keep && `${keep}.edit`} />
           ) : (
             <EntrySplitForm entry={other?.entry ?? entry} accountKey={other?.accountKey} label={label} done={close} />
           )}

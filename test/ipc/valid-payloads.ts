@@ -1,7 +1,7 @@
 // One well-formed payload per command (the mapped type makes a missing command a compile
 // error), and how the facade is expected to receive it.
 
-import type { Command, RequestOf } from '../../main/ipc/contract.ts';
+import type { Command, RequestOf, ViewCommand } from '../../main/ipc/contract.ts';
 
 /** A to-do's id as the service gives it (a GUID). */
 const TODO_ID = '00000000-0000-4000-8000-000000000002';
@@ -91,10 +91,12 @@ export const VALID: { readonly [C in Command]: RequestOf<C> } = {
   copyTimesheet: { from: '2026-11-16', to: '2026-11-16', groupBy: [], style: 'decimal', rounding: true },
   previewRounding: { from: '2026-10-01', to: '2026-10-31', account: 'main', filter: { projectIds: [3], taskIds: [12] } },
   applyRounding: { from: '2026-10-01', to: '2026-10-31', account: 'main' },
+  keepView: { screen: 'quick', drafts: { 'quick-entry': { date: '2026-11-18', description: 'Invoices' } }, scroll: { quick: 120 } },
+  getView: null,
 };
 
 /** The facade method each command calls and the arguments it passes for `VALID`. */
-export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: unknown[] } } = {
+export const EXPECTED_CALL: { readonly [C in Exclude<Command, ViewCommand>]: { method: string; args: unknown[] } } = {
   signIn: { method: 'signIn', args: [VALID.signIn] },
   signOut: { method: 'signOut', args: [] },
   start: { method: 'start', args: [VALID.start] },
@@ -164,4 +166,5 @@ export const EXPECTED_CALL: { readonly [C in Command]: { method: string; args: u
   applyRounding: { method: 'applyRounding', args: [VALID.applyRounding] },
 };
 
-export const COMMANDS = Object.keys(VALID) as Command[];
+/** The commands the engine answers (the window's own view is main's: view-state.test.ts). */
+export const COMMANDS = Object.keys(EXPECTED_CALL) as Exclude<Command, ViewCommand>[];

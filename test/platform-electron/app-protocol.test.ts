@@ -28,7 +28,7 @@ describe('the scheme', () => {
     const protocol = { registerSchemesAsPrivileged: (schemes: CustomScheme[]) => void registered.push(schemes) } satisfies Pick<Protocol, 'registerSchemesAsPrivileged'>;
     registerAppScheme(protocol);
     assert.deepEqual(registered, [
-      [{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: false, corsEnabled: false, bypassCSP: false, allowServiceWorkers: false, stream: false } }],
+      [{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: false, corsEnabled: false, bypassCSP: false, allowServiceWorkers: false, stream: false, codeCache: true } }],
     ]);
   });
 

@@ -25,6 +25,7 @@ import { openCommandLineChannel } from './start/command-line.ts';
 import { followSnapshots } from './start/follow-snapshots.ts';
 import { guarded } from './start/guarded.ts';
 import { answerIpc } from './start/ipc.ts';
+import { createViewKeeper } from '../../ipc/view-state.ts';
 import { DEV_BUILD } from './start/dev-build.ts';
 import { checkLaunch, type Env } from './start/launch.ts';
 import { bindOsSettings } from './start/os-settings.ts';
@@ -178,9 +179,10 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   shellPorts.releaseNetwork();
   // Until the desktop says whether the tray icon shows (tray-presence.ts), it is taken to.
   const mode = wantedMode(stint.snapshot().settings.windowMode, null);
-  const windowHost = openWindow({ electron, app, devBuild, stint, openUrl, logger, clock, trayBounds: () => placed.bounds(), mode, allowClose: () => quit.quitting() });
+  const views = createViewKeeper();
+  const windowHost = openWindow({ electron, app, devBuild, stint, openUrl, logger, clock, views, trayBounds: () => placed.bounds(), mode, allowClose: () => quit.quitting() });
   const compact = createShellCompactTimer({ electron, app, devBuild, stint, windowHost, openUrl, logger, clock, quitting: () => quit.quitting(), onMenuChange: () => drawAppMenu() });
-  answerIpc(electron.ipcMain, stint, (frame) => windowHost.isOurFrame(frame), logger, { isOurFrame: (frame) => compact.host.isOurFrame(frame), showWindow: () => windowHost.show('picker') });
+  answerIpc(electron.ipcMain, stint, (frame) => windowHost.isOurFrame(frame), logger, views, { isOurFrame: (frame) => compact.host.isOurFrame(frame), showWindow: () => windowHost.show('picker') });
   const stopForwarding = followInWindow(stint, windowHost, notifier);
   const drawAppMenu = () => setAppMenu(electron.Menu, { platform, devBuild, compactTimer: compact.menuState() }, { ...actions, toggleCompactTimer: () => compact.toggle() });
   drawAppMenu();

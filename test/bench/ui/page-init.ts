@@ -7,7 +7,9 @@
 // in from Node: a megabyte written into the init script is parsed before the page's HTML,
 // and one sent through a Playwright binding crosses CDP; either delayed the first paint
 // by far more than an IPC answer would. It pushes snapshots on `show`/`hide`, and answers pushes snapshots on `show`/`hide`, and answers
-// `ok` to every other command.
+// `ok` to every other command. The window's view (issue 71) is kept in `keptView` as main's
+// keeper would, and `getView` answers `globalThis.stintBenchView` (a reopened window's page:
+// memory/window-reopen.ts).
 //
 // Probes (times in ms on the page's performance clock, navigation start = 0):
 // - firstPaint: the first frame in which the Project combobox is on screen (the benchmark
@@ -82,6 +84,8 @@ export interface BenchProbe {
   hideThenShow(): Promise<number>;
   /** Clicks `control` (a tab) and answers ms from the click to the painted frame with `selector` in the page. */
   openBy(control: HTMLElement, selector: string): Promise<number>;
+  /** The last view the window told main (`keepView`), null until it told one. */
+  keptView: unknown;
 }
 
 declare global {
@@ -122,7 +126,13 @@ export function pageInit(makeSnapshotJson: () => string, forceLayout = false): v
     return s;
   };
   // The real bridge object (main/ipc/bridge.ts) over a fake transport.
-  const invoke = ((channel: string) => Promise.resolve({ ok: true, value: channel === COMMAND_CHANNELS.getSnapshot ? snapshot() : null })) as Invoke;
+  const answer = (channel: string, payload: unknown): unknown => {
+    if (channel === COMMAND_CHANNELS.getSnapshot) return snapshot();
+    if (channel === COMMAND_CHANNELS.getView) return { view: (globalThis as { stintBenchView?: unknown }).stintBenchView ?? null, open: null };
+    if (channel === COMMAND_CHANNELS.keepView) probe.keptView = payload;
+    return null;
+  };
+  const invoke = ((channel: string, payload: unknown) => Promise.resolve({ ok: true, value: answer(channel, payload) })) as Invoke;
   const listen = ((channel: string, listener: (p: unknown) => void) => {
     let set = listeners.get(channel);
     if (set === undefined) listeners.set(channel, (set = new Set()));
@@ -147,6 +157,7 @@ export function pageInit(makeSnapshotJson: () => string, forceLayout = false): v
     phases,
     firstPaintMs: null,
     fcpMs: null,
+    keptView: null,
     openBy: async (control, selector) => {
       const t0 = performance.now();
       control.click();

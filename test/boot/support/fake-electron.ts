@@ -8,7 +8,7 @@
 // `fake` below is the one shared instance: the bundle and the test import this same module
 // (same URL), so they see the same objects.
 
-import type { IpcMainInvokeEvent, MenuItemConstructorOptions, NativeTheme, Rectangle, CustomScheme } from 'electron';
+import type { BrowserWindowConstructorOptions, IpcMainInvokeEvent, MenuItemConstructorOptions, NativeTheme, Rectangle, CustomScheme } from 'electron';
 import type { MenuHandle, TrayHandle } from '../../../main/platform/electron/tray-renderer.ts';
 import type { ShellApp, ShellElectron, ShellPowerMonitor } from '../../../main/platform/electron/shell-electron.ts';
 import { FakeSafeStorage } from '../../support/fake-safe-storage.ts';
@@ -297,10 +297,23 @@ export function createFakeElectron(options: { readonly notificationsSupported?: 
       fake.onTrayCreated(this);
     }
   }
+  // Electron's app, once its last window closed: 'window-all-closed' to whoever listens, and
+  // without a listener it quits (a tray app that forgot to listen quits with its window).
+  const Recorded = windows.BrowserWindow;
+  class BrowserWindow extends Recorded {
+    constructor(options: BrowserWindowConstructorOptions) {
+      super(options);
+      this.on('closed', () => {
+        if (!windows.created.every((w) => w.isDestroyed())) return;
+        if (fake.app.listenerCount('window-all-closed') > 0) fake.app.emit('window-all-closed');
+        else fake.app.quit();
+      });
+    }
+  }
   // The module's members, named as Electron's.
   const electron = {
     app: fake.app,
-    BrowserWindow: windows.BrowserWindow,
+    BrowserWindow,
     Tray,
     Menu: {
       buildFromTemplate: (template: MenuItemConstructorOptions[]) => new FakeMenu(template),

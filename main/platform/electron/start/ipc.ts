@@ -9,6 +9,7 @@ import { COMMAND_CHANNELS } from '../../../ipc/channels.ts';
 import type { Command, IpcAnswer, WindowStint } from '../../../ipc/contract.ts';
 import { createIpcHandlers } from '../../../ipc/handlers.ts';
 import { checkPayload } from '../../../ipc/payload-check.ts';
+import type { ViewKeeper } from '../../../ipc/view-state.ts';
 import type { ShellElectron } from '../shell-electron.ts';
 
 /** The compact timer's page, as the IPC answers see it. */
@@ -18,9 +19,11 @@ export interface CompactSender {
   showWindow(): void;
 }
 
-export function answerIpc(ipcMain: ShellElectron['ipcMain'], stint: WindowStint, isOurFrame: (frame: unknown) => boolean, logger: Pick<Logger, 'log'>, compact?: CompactSender): void {
+/** `views`: the window's own state between its pages (ipc/view-state.ts). */
+export function answerIpc(ipcMain: ShellElectron['ipcMain'], stint: WindowStint, isOurFrame: (frame: unknown) => boolean, logger: Pick<Logger, 'log'>, views: ViewKeeper, compact?: CompactSender): void {
   const fromCompact = (frame: unknown) => compact?.isOurFrame(frame) === true;
   const handlers = createIpcHandlers(stint, {
+    views,
     isTrustedSender: (frame) => isOurFrame(frame) || fromCompact(frame),
     onFailure: (channel, error) => logger.log('error', 'engine error on an IPC command', { channel, error: error instanceof Error ? error.name : typeof error }),
   });

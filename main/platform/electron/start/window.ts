@@ -1,5 +1,6 @@
 // The window host (shell-window.ts): Stint's one window, loading hidden from the start so
-// the first tray click shows a page already drawn, in the mode wanted (window-mode.ts).
+// the first tray click shows a page already drawn, in the mode wanted (window-mode.ts),
+// released once it stayed hidden RELEASE_AFTER_MS and made again when needed.
 // The window comes forward by itself only for a question waiting in it: an idle prompt, a
 // clicked reminder, a notification's body clicked (on Linux, where notifications have no
 // buttons, the idle prompt or the picker waits in the window).
@@ -7,12 +8,13 @@
 import { join } from 'node:path';
 import type { Rectangle } from 'electron';
 import type { Clock } from '../../../time/clock.ts';
+import type { ViewKeeper } from '../../../ipc/view-state.ts';
 import type { Logger, Notifier } from '../../../core/ports.ts';
 import type { Stint } from '../../../core/stint.ts';
 import { EVENT_CHANNELS } from '../../../ipc/channels.ts';
 import { forwardToWindow } from '../../../ipc/window-events.ts';
 import type { ShellApp, ShellElectron } from '../shell-electron.ts';
-import { createShellWindow, type ShellWindowHost } from '../shell-window.ts';
+import { createShellWindow, RELEASE_AFTER_MS, type ShellWindowHost } from '../shell-window.ts';
 import type { HardenedWindowOptions, WindowMode } from '../window-factory.ts';
 import type { OpenUrl } from './pages.ts';
 
@@ -24,7 +26,9 @@ export interface WindowFacts {
   readonly stint: Pick<Stint, 'snapshot' | 'setWindowVisible'>;
   readonly openUrl: OpenUrl;
   readonly logger: Pick<Logger, 'log'>;
-  readonly clock: Pick<Clock, 'now'>;
+  readonly clock: Pick<Clock, 'now' | 'sleep'>;
+  /** Where the window's view waits while it is released, and the place a new page opens at. */
+  readonly views: Pick<ViewKeeper, 'openAt'>;
   /** The tray icon's bounds now, to place the popover beside it (null where not told). */
   readonly trayBounds: () => Rectangle | null;
   readonly mode: WindowMode;
@@ -58,6 +62,10 @@ export function openWindow(facts: WindowFacts): ShellWindowHost {
     },
     controller: { screen: electron.screen, clock: facts.clock, trayBounds: facts.trayBounds },
     mode: facts.mode,
+    release: { afterMs: RELEASE_AFTER_MS, clock: facts.clock },
+    handOverPlace: (place) => {
+      if (place !== 'idle') facts.views.openAt(place);
+    },
   });
 }
 
