@@ -22,6 +22,28 @@ function spacesMb(name: RegExp): number {
 }
 
 /**
+ * Resident anonymous memory (MB) of glibc's malloc: the main arena ([heap]) and the threads'
+ * arenas (64 MB reservations aligned on 64 MB, their used part readable and writable, the rest
+ * not). What V8 holds outside its heap figures (its pooled pages) is among the rest.
+ */
+function mallocMb(): number {
+  const ARENA = 64 * 1024 * 1024;
+  const maps: { start: number; end: number; perm: string; name: string; rssKb: number }[] = [];
+  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    const m = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (m) maps.push({ start: parseInt(m[1]!, 16), end: parseInt(m[2]!, 16), perm: m[3]!, name: m[4]!.trim(), rssKb: 0 });
+    else if (line.startsWith('Rss:') && maps.length > 0) maps[maps.length - 1]!.rssKb = Number(/(\d+)/.exec(line)![1]);
+  }
+  let kb = 0;
+  maps.forEach((m, i) => {
+    const next = maps[i + 1];
+    const arena = m.name === '' && m.perm === 'rw-p' && m.start % ARENA === 0 && next !== undefined && next.name === '' && next.perm === '---p' && next.start === m.end && next.end === m.start + ARENA;
+    if (m.name === '[heap]' || arena) kb += m.rssKb;
+  });
+  return kb / 1024;
+}
+
+/**
  * Real time the process is left idle before it is read (ms): long enough for V8's memory
  * reducer, which starts 8 s after a full GC (--gc-memory-reducer-start-delay-ms) and, unless
  * the heap is set to favour size, acts only on its 100 s watchdog.
@@ -53,5 +75,6 @@ export async function idleReading(at: string, idleMs = IDLE_MS): Promise<Reading
     fileMb: statusMb('RssFile'),
     codeMb: spacesMb(/^code_/),
     newSpaceMb: spacesMb(/^new_/),
+    mallocMb: mallocMb(),
   };
 }

@@ -24,6 +24,8 @@ export interface Reading {
   readonly codeMb?: number;
   /** The engine: V8's young generation (physical): grown while busy, shrunk by the memory reducer. */
   readonly newSpaceMb?: number;
+  /** The engine: glibc malloc's resident arenas (the main one and the threads'), of RssAnon. */
+  readonly mallocMb?: number;
 }
 
 export const MB = 1024 * 1024;
@@ -63,11 +65,15 @@ export function weekFigures(ends: readonly number[]): { growthPct: number; trend
 /** The most a week's resident size may climb a day (least-squares, days 2-7) and be called flat: 0.5%, 3% over those six days. */
 export const TREND_GOAL_PCT_PER_DAY = 0.5;
 
-/** Where a reading's resident size goes: V8's heap (used of total; code and young generation), outside it, and anonymous against mapped files. */
+/**
+ * Where a reading's resident size goes: V8's heap (used of total; code and young generation),
+ * external memory, anonymous against mapped files, malloc's arenas, and what is anonymous but
+ * neither V8's heap nor malloc's (V8's pooled pages, thread stacks).
+ */
 export function formatBreakdown(who: string, r: Reading): string {
   const heapTotal = r.heapTotalMb;
   const anon = r.privateMb ?? NaN;
-  return `${who} ${r.at.padEnd(7)} breakdown: heap_used_mb=${r1(r.heapUsedMb)} heap_total_mb=${r1(heapTotal)} code_mb=${r1(r.codeMb ?? NaN)} new_space_mb=${r1(r.newSpaceMb ?? NaN)} external_mb=${r1(r.externalMb ?? NaN)} array_buffers_mb=${r1(r.arrayBuffersMb ?? NaN)} rss_anon_mb=${r1(anon)} rss_file_mb=${r1(r.fileMb ?? NaN)} anon_outside_heap_mb=${r1(anon - heapTotal)}`;
+  return `${who} ${r.at.padEnd(7)} breakdown: heap_used_mb=${r1(r.heapUsedMb)} heap_total_mb=${r1(heapTotal)} code_mb=${r1(r.codeMb ?? NaN)} new_space_mb=${r1(r.newSpaceMb ?? NaN)} external_mb=${r1(r.externalMb ?? NaN)} array_buffers_mb=${r1(r.arrayBuffersMb ?? NaN)} rss_anon_mb=${r1(anon)} rss_file_mb=${r1(r.fileMb ?? NaN)} malloc_mb=${r1(r.mallocMb ?? NaN)} anon_outside_heap_and_malloc_mb=${r1(anon - heapTotal - (r.mallocMb ?? NaN))}`;
 }
 
 export function formatReading(who: string, r: Reading): string {
