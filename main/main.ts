@@ -25,6 +25,10 @@ import {
 } from 'electron';
 import dbus from 'dbus-next';
 import { startShell, type ShellStart } from './platform/electron/shell.ts';
+import { setAppV8Flags } from './platform/node/v8-flags.ts';
+
+// Before the shell allocates anything: the heap gives back what a burst grew (v8-flags.ts).
+setAppV8Flags();
 
 export const ready: Promise<ShellStart> = startShell({
   electron: { app, BrowserWindow, clipboard, dialog, globalShortcut, ipcMain, Menu, nativeTheme, net, Notification, powerMonitor, protocol, safeStorage, screen, shell, systemPreferences, Tray },

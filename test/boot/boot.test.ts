@@ -13,8 +13,10 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { syncBuiltinESMExports } from 'node:module';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { COMMAND_CHANNELS } from '../../main/ipc/channels.ts';
 import { parseCommandLine } from '../../main/core/views/app-command.ts';
 import { commandData } from '../../main/core/views/app-command-data.ts';
@@ -27,6 +29,7 @@ import { useFakeElectron } from './electron-hook.ts';
 import { FakeWebContents } from '../platform-electron/support/fake-window.ts';
 import { calls, fake } from './support/fake-electron.ts';
 import { layOutApp } from './support/app-layout.ts';
+import { APP_V8_FLAGS } from '../../main/platform/node/v8-flags.ts';
 
 // The shell's view of Electron fits the real module's declarations (a compile-time check).
 const electronFits: ElectronFits = true;
@@ -46,6 +49,8 @@ let root = '';
 let sim: RunningSim;
 let started: ShellStart;
 let bootError: unknown = null;
+/** The V8 flags the bundle set (node:v8's setFlagsFromString, recorded and not applied here), and how many electron calls came first. */
+const v8Flags: { flags: string; electronCallsBefore: number }[] = [];
 
 before(async () => {
   root = mkdtempSync(join(tmpdir(), 'stint-boot-'));
@@ -69,7 +74,17 @@ before(async () => {
   delete process.env.WAYLAND_DISPLAY;
 
   useFakeElectron();
-  const bundle = (await import(pathToFileURL(mainBundle).href)) as { ready: Promise<ShellStart> };
+  // The bundle imports node:v8 as an ES module: the builtin's exports are synced to the spy.
+  const setFlags = v8.setFlagsFromString;
+  v8.setFlagsFromString = (flags: string) => void v8Flags.push({ flags, electronCallsBefore: calls.length });
+  syncBuiltinESMExports();
+  let bundle: { ready: Promise<ShellStart> };
+  try {
+    bundle = (await import(pathToFileURL(mainBundle).href)) as { ready: Promise<ShellStart> };
+  } finally {
+    v8.setFlagsFromString = setFlags;
+    syncBuiltinESMExports();
+  }
   // Before ready: what must happen first has happened, and nothing else.
   // The lock is per user-data folder, so the folder is set before the lock is asked.
   assert.deepEqual(calls.slice(0, 6), ['app.enableSandbox', 'protocol.registerSchemesAsPrivileged', 'app.setPath(userData)', 'app.setAppLogsPath', 'app.requestSingleInstanceLock', 'app.whenReady']);
@@ -117,6 +132,10 @@ function theTray() {
   assert.equal(fake.trays.length, 1, 'one tray');
   return fake.trays[0]!;
 }
+
+test("the app's V8 flags are set before the shell calls Electron (main.ts: the heap gives back what a burst grew)", () => {
+  assert.deepEqual(v8Flags, APP_V8_FLAGS.map((flags) => ({ flags, electronCallsBefore: 0 })));
+});
 
 test('before ready it registers app:// as a privileged, secure scheme and asks for the single-instance lock', () => {
   running();

@@ -3,16 +3,28 @@
 // and the other accounts' projects and tasks for the pickers. A pure function of the merged
 // view and the other accounts' tasks.
 
-import type { AccountsPanel, OtherAccountProject, TaskView } from '../snapshot.ts';
-import type { AccountProjectView, AccountsSnapshot } from './accounts-view.ts';
+import type { AccountsPanel, OtherAccountProject, ProjectView, TaskView } from '../snapshot.ts';
+import type { AccountsSnapshot } from './accounts-view.ts';
 
-/** An account's projects as the pickers take them, by its marked list: the same objects while it stays, so a window compares them at a glance. */
-const others = new WeakMap<readonly AccountProjectView[], readonly OtherAccountProject[]>();
+/**
+ * An account's projects as the pickers take them, by its list: the same array while the list
+ * and the account's name stay, so a window compares them at a glance. Each holds the account's
+ * own project object, not a copy (two accounts of 10,000 projects held two copies more).
+ */
+const others = new WeakMap<readonly ProjectView[], { readonly key: string; readonly name: string; readonly list: readonly OtherAccountProject[] }>();
 
-function otherProjectsOf(list: readonly AccountProjectView[]): readonly OtherAccountProject[] {
-  let made = others.get(list);
-  if (made === undefined) others.set(list, (made = list.map(({ accountKey, accountName, pickerName: _name, ...project }) => ({ accountKey, accountName, project }))));
-  return made;
+function otherProjectsOf(projects: readonly ProjectView[], accountKey: string, accountName: string): readonly OtherAccountProject[] {
+  const kept = others.get(projects);
+  if (kept !== undefined && kept.key === accountKey && kept.name === accountName) return kept.list;
+  const list = projects.map((project) => ({ accountKey, accountName, project }));
+  others.set(projects, { key: accountKey, name: accountName, list });
+  return list;
+}
+
+/** The other accounts' projects: with one other account, its list itself (a tick's snapshot copies nothing). */
+function otherProjects(view: AccountsSnapshot, inUse: string): readonly OtherAccountProject[] {
+  const lists = view.accounts.filter((row) => row.key !== inUse).map((row) => otherProjectsOf(view.projectsOf.get(row.key) ?? [], row.key, row.name));
+  return lists.length === 1 ? lists[0]! : lists.flat();
 }
 
 export function accountsPanel(
@@ -30,7 +42,7 @@ export function accountsPanel(
     rows: view.accounts,
     todaySeconds: view.todaySeconds,
     running: running ? { accountKey: running.accountKey, accountName: running.accountName, title: running.title } : null,
-    otherProjects: view.accounts.flatMap((row) => (row.key === inUse ? [] : otherProjectsOf(view.projectsOf.get(row.key) ?? []))),
+    otherProjects: otherProjects(view, inUse),
     otherTasks,
   };
 }

@@ -15,13 +15,6 @@ export interface AccountEntryView extends EntryView {
   readonly accountName: string;
 }
 
-export interface AccountProjectView extends ProjectView {
-  readonly accountKey: string;
-  readonly accountName: string;
-  /** What a picker shows: "Acme · Website Redesign" with several accounts, the name alone with one. */
-  readonly pickerName: string;
-}
-
 export interface RunningAcross extends AccountEntryView {
   /** "Acme · Website Redesign" with several accounts, "Website Redesign" with one. */
   readonly title: string;
@@ -37,8 +30,12 @@ export interface AccountsSnapshot {
   readonly todayEntries: readonly AccountEntryView[];
   /** Today's seconds of every account together, running part included. */
   readonly todaySeconds: number;
-  /** Every account's active projects, by account key: the same array while an account's projects and name stay (a snapshot is made at every tick). */
-  readonly projectsOf: ReadonlyMap<string, readonly AccountProjectView[]>;
+  /**
+   * Every account's active projects, by account key: the account's own array and objects (no
+   * copy: an account may hold 10,000), the same while its projects stay (a snapshot is made at
+   * every tick).
+   */
+  readonly projectsOf: ReadonlyMap<string, readonly ProjectView[]>;
   /** More than one account: names are marked with their account. */
   readonly several: boolean;
 }
@@ -82,15 +79,13 @@ function rowOf(src: AccountSource, name: string, now: number): AccountRow {
 const newestFirst = (a: EntryView, b: EntryView): number =>
   b.date.localeCompare(a.date) || (b.runningSince !== null ? 1 : 0) - (a.runningSince !== null ? 1 : 0) || b.timeStart.localeCompare(a.timeStart);
 
-/** Each account's marked projects, by its list of projects (the engine keeps the array while they stay). */
-const marked = new WeakMap<readonly ProjectView[], { key: string; name: string; several: boolean; list: readonly AccountProjectView[] }>();
+/** The active ones of an account's projects, by its list (the engine keeps the array while they stay): the list itself when all are. */
+const activeOf = new WeakMap<readonly ProjectView[], readonly ProjectView[]>();
 
-function markedProjects(projects: readonly ProjectView[], key: string, name: string, several: boolean): readonly AccountProjectView[] {
-  const kept = marked.get(projects);
-  if (kept && kept.key === key && kept.name === name && kept.several === several) return kept.list;
-  const list = projects.filter((p) => p.active).map((p) => ({ ...p, accountKey: key, accountName: name, pickerName: several ? `${name} · ${p.name}` : p.name }));
-  marked.set(projects, { key, name, several, list });
-  return list;
+function activeProjects(projects: readonly ProjectView[]): readonly ProjectView[] {
+  let active = activeOf.get(projects);
+  if (active === undefined) activeOf.set(projects, (active = projects.every((p) => p.active) ? projects : projects.filter((p) => p.active)));
+  return active;
 }
 
 export function accountsView(sources: readonly AccountSource[], now: number): AccountsSnapshot {
@@ -99,14 +94,14 @@ export function accountsView(sources: readonly AccountSource[], now: number): Ac
   const mark = (name: string, what: string): string => (several ? `${name} · ${what}` : what);
   const running: AccountEntryView[] = [];
   const today: AccountEntryView[] = [];
-  const projectsOf = new Map<string, readonly AccountProjectView[]>();
+  const projectsOf = new Map<string, readonly ProjectView[]>();
   for (const { src, name } of named) {
     const s = src.snapshot;
     const own = (e: EntryView): AccountEntryView => ({ ...e, accountKey: src.entry.key, accountName: name });
     // A signed-out account's last copy may still hold a run: it is not this Stint's to show or stop (sign in again to it).
     if (s.running && s.session.state === 'signed_in') running.push(own(s.running));
     for (const e of s.todayEntries) today.push(own(e));
-    projectsOf.set(src.entry.key, markedProjects(s.projects, src.entry.key, name, several));
+    projectsOf.set(src.entry.key, activeProjects(s.projects));
   }
   running.sort((a, b) => (b.runningSince ?? 0) - (a.runningSince ?? 0));
   const first = running[0];

@@ -21,6 +21,12 @@ import { nextHoldEnd } from '../commands/hold.ts';
 import type { NotSavedRecord } from '../commands/not-saved.ts';
 import { notSavedLine, notSavedNotification } from '../views/not-saved.ts';
 
+/** The project an op puts an entry on, when it names one. */
+function projectOfOp(op: Op): number | undefined {
+  const id = (op as { readonly projectId?: unknown }).projectId;
+  return typeof id === 'number' ? id : undefined;
+}
+
 export class EngineLoop {
   private sendFailures = 0;
   private sendBlockedUntil = 0;
@@ -269,15 +275,20 @@ export class EngineLoop {
         }, o.putBack, o.alone === true);
         const record = kept as NotSavedRecord | null;
         if (record !== null) this.tell(record, entryKey);
-        // The service knows the project better than our list: read the list again.
-        if (o.fields.project !== undefined) this.s.known.projectsAt = null;
+        // The service knows the project better than our list: the project the op named is read
+        // again alone (one request, not the whole list: 100 for an account of 10,000 projects);
+        // a refusal naming a project the op does not name reads the list again.
+        const refusedProject = o.fields.project === undefined ? undefined : projectOfOp(op);
+        if (o.fields.project !== undefined && refusedProject === undefined) this.s.known.projectsAt = null;
         // The optimistic view showed the refused command: read what the service really holds,
         // unless the day was read a few seconds ago (the check before it, issue 61): that copy
-        // with the answers since is what it holds. A project refused is read again with the
-        // day, or alone when the day is that fresh (one request, not two).
+        // with the answers since is what it holds. A list to read again is read with the day,
+        // or alone when the day is that fresh (one request, not two).
         const reportAt = this.s.lastReportAt;
-        if (reportAt === null || now - reportAt > DAY_FRESH_MS) this.s.readRequested = true;
-        else if (o.fields.project !== undefined) await this.parts.reads.readProjectsNow();
+        const dayStale = reportAt === null || now - reportAt > DAY_FRESH_MS;
+        if (dayStale) this.s.readRequested = true;
+        if (refusedProject !== undefined) await this.parts.reads.readProjectNow(refusedProject);
+        else if (!dayStale && o.fields.project !== undefined) await this.parts.reads.readProjectsNow();
         this.s.settledSync();
         return;
       }

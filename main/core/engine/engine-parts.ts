@@ -42,6 +42,8 @@ export interface EngineParts {
     readNow(): Promise<void>;
     /** The project list alone (a refusal named the project right after the day was read). */
     readProjectsNow(): Promise<void>;
+    /** One project alone, dropped or replaced in the list (a refusal named it). */
+    readProjectNow(id: number): Promise<void>;
     onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
   };
   readonly attention: { afterReadForIdle(): void; considerReminder(): void; closeStaleReminder(): void };

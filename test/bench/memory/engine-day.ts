@@ -1,80 +1,78 @@
 // The engine's day, in a process of its own started with --expose-gc (memory.bench.ts): the
 // two-account workday of bench:workday (workday/accounts-day.ts: openAccounts over the Node
 // ports, the window's facade, the manual clock in 5-second steps, the phone and the web
-// administrator) with each account given 10,000 more projects and the person's calendar 200
-// events in the week (day-extras.ts). The simulator and the calendar run in another process
-// (service-process.ts, forked from here), so the figures are the engine's and Node's alone.
-// memory.bench.ts bundles this file with esbuild and runs it under plain Node, as the app's
-// main process runs its bundle: no TypeScript loader in the figures.
+// administrator) with each account given more projects (10,000 more, or 200 in all for a
+// usual person) and the person's calendar 200 events in the week (day-extras.ts), lived for
+// one day or several in a row (a week: the same day's script each day, the laptop suspended
+// each night). The simulator and the calendar run in another process (service-process.ts,
+// forked from here), so the figures are the engine's and Node's alone. memory.bench.ts bundles
+// this file with esbuild and runs it under plain Node, as the app's main process runs its
+// bundle: no TypeScript loader in the figures. The V8 flags the app sets (main/platform/node/v8-flags.ts)
+// are set here the same way, first.
 //
-// Readings after global.gc() and once the engine has idled (`reading`): signed in at 09:00
-// (start), at 11:00 (the second hour done), at 17:00 (end). Prints them, and the service process's size, as one JSON line.
+// Readings (idle-reading.ts: a forced GC, then idle as a tray app sits): signed in at 09:00
+// (start), at 11:00 (hour 2), at 17:00 (end), and at 17:00 of each later day (`day <n>`).
+// Prints them, and the service process's size, as one JSON line.
 //
-//   node --expose-gc engine-day.js <service-process.ts> <its execArgv as JSON>
+//   node --expose-gc engine-day.js <service-process.ts> <its execArgv as JSON> <EngineDayOptions as JSON>
 
-import { readFileSync } from 'node:fs';
+import { setAppV8Flags } from '../../../main/platform/node/v8-flags.ts';
 import { TwoAccountDay } from '../workday/accounts-day.ts';
 import { DAY_START, secondsOf } from '../workday/script.ts';
 import { TWO_ACCOUNTS } from '../workday/two-accounts-script.ts';
 import { DAY } from './day-extras.ts';
+import { idleReading } from './idle-reading.ts';
 import { MB, type Reading } from './reading.ts';
 import { remoteService, type RemoteService } from './remote-service.ts';
 
-/** A figure (kB) of /proc/self/status, in MB. */
-function statusMb(field: string): number {
-  const m = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync('/proc/self/status', 'utf8'));
-  if (m === null) throw new Error(`no ${field} in /proc/self/status`);
-  return Number(m[1]) / 1024;
+export interface EngineDayOptions {
+  /** Each account's projects: so many more than the demo's, or so many in all. */
+  readonly projects: { readonly more: number } | { readonly inAll: number };
+  /** Days lived in a row (1: the day alone). */
+  readonly days: number;
+  /** Real time (ms) left idle before each reading. */
+  readonly idleMs: number;
+  /** The app's V8 flags are not set (the figures without them). */
+  readonly withoutAppFlags: boolean;
 }
 
-/** Real time the engine is left idle before a reading, at most (ms), and between looks (ms). */
-const IDLE_MAX_MS = 30_000;
-const IDLE_LOOK_MS = 1_000;
-
-/**
- * A reading after a forced GC, taken twice: right after the day's work (`busyRssMb`) and once
- * the engine has sat idle, as a tray app does between a person's actions. V8 keeps the young
- * generation it grew while busy (64 MB of it, empty, after the sign-ins page through 10,000
- * projects) until its memory reducer sees the process idle, some seconds later: the day's loop
- * never idles, so its busy figure is a peak the app holds for seconds, not all day. The idle
- * figure is read once the resident size stops falling (three looks in a row), or after IDLE_MAX_MS.
- */
-async function reading(at: string): Promise<Reading> {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc === undefined) throw new Error('run with node --expose-gc');
-  gc();
-  const busyRssMb = process.memoryUsage().rss / MB;
-  let last = busyRssMb;
-  let steady = 0;
-  for (let waited = 0; waited < IDLE_MAX_MS && steady < 3; waited += IDLE_LOOK_MS) {
-    await new Promise((resolve) => setTimeout(resolve, IDLE_LOOK_MS));
-    const now = process.memoryUsage().rss / MB;
-    steady = now < last - 0.5 ? 0 : steady + 1;
-    last = Math.min(last, now);
-  }
-  gc();
-  const m = process.memoryUsage();
-  return { at, rssMb: m.rss / MB, heapUsedMb: m.heapUsed / MB, heapTotalMb: m.heapTotal / MB, externalMb: m.external / MB, arrayBuffersMb: m.arrayBuffers / MB, busyRssMb, privateMb: statusMb('RssAnon') };
-}
-
-const [script, execArgv] = process.argv.slice(2);
-if (script === undefined || execArgv === undefined) throw new Error('usage: engine-day.js <service-process.ts> <execArgv as JSON>');
+const [script, execArgv, optionsJson] = process.argv.slice(2);
+if (script === undefined || execArgv === undefined || optionsJson === undefined) throw new Error('usage: engine-day.js <service-process.ts> <execArgv as JSON> <options as JSON>');
+const options = JSON.parse(optionsJson) as EngineDayOptions;
+if (!options.withoutAppFlags) setAppV8Flags();
+const DAY_MS = 86_400_000;
 const midnight = Date.parse(`${DAY}T00:00:00Z`);
-const start = midnight + secondsOf(DAY_START) * 1000;
+let start = midnight + secondsOf(DAY_START) * 1000;
 const secondHour = start + 2 * 3600_000;
 let service: RemoteService | null = null;
 const day = await TwoAccountDay.open(new Date(start).toISOString(), {
   pumpClock: true,
   settleGuardMs: 300_000,
-  service: async (_clock, iso) => (service = await remoteService(script, JSON.parse(execArgv) as string[], iso)),
+  service: async (_clock, iso) => (service = await remoteService(script, JSON.parse(execArgv) as string[], iso, [JSON.stringify(options.projects)])),
 });
-const readings = [await reading('start')];
-const r = await day.runDay(TWO_ACCOUNTS, start, async (now) => {
-  if (now >= secondHour && readings.length === 1) readings.push(await reading('hour 2'));
+const readings = [await idleReading('start', options.idleMs)];
+const first = await day.runDay(TWO_ACCOUNTS, start, async (now) => {
+  if (now >= secondHour && readings.length === 1) readings.push(await idleReading('hour 2', options.idleMs));
 });
-readings.push(await reading('end'));
+readings.push(await idleReading('end', options.idleMs));
+const notes = [...first.notes];
+for (let n = 2; n <= options.days; n++) {
+  start += DAY_MS;
+  await day.night(start);
+  const r = await day.runDay(TWO_ACCOUNTS, start);
+  notes.push(...r.notes.map((note) => `day ${n}: ${note}`));
+  readings.push(await idleReading(`day ${n}`, options.idleMs));
+}
 const serviceRssMb = (await service!.rss()) / MB;
 await day.close();
-// The process's CPU through the day (user and system), for what a launch setting costs.
+// The process's CPU through the days (user and system), for what a launch setting costs.
 const cpu = process.cpuUsage();
-process.stdout.write(`${JSON.stringify({ readings, serviceRssMb, cpuS: (cpu.user + cpu.system) / 1e6, events: r.calendar.eventsToday, notes: r.notes })}\n`);
+process.stdout.write(`${JSON.stringify({ readings, serviceRssMb, cpuS: (cpu.user + cpu.system) / 1e6, events: first.calendar.eventsToday, notes } satisfies EngineDayRun)}\n`);
+
+export interface EngineDayRun {
+  readonly readings: Reading[];
+  readonly serviceRssMb: number;
+  readonly cpuS: number;
+  readonly events: number;
+  readonly notes: string[];
+}

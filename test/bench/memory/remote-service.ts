@@ -15,10 +15,10 @@ export interface RemoteService extends DayService {
 
 /**
  * Forks `script` (service-process.ts) with `execArgv` (the loader it needs: it runs the
- * simulator's TypeScript) and waits for it to listen.
+ * simulator's TypeScript) and `args` after the start instant, and waits for it to listen.
  */
-export async function remoteService(script: string, execArgv: readonly string[], startIso: string): Promise<RemoteService> {
-  const child: ChildProcess = fork(script, [startIso], { execArgv: [...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export async function remoteService(script: string, execArgv: readonly string[], startIso: string, args: readonly string[] = []): Promise<RemoteService> {
+  const child: ChildProcess = fork(script, [startIso, ...args], { execArgv: [...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let next = 0;
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the service process exited (${code})`))));

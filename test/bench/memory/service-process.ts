@@ -5,7 +5,7 @@
 
 import { ManualClock } from '../../support/manual-clock.ts';
 import { openService } from '../workday/day-service.ts';
-import { calendar, seed } from './day-extras.ts';
+import { calendar, seedProjects } from './day-extras.ts';
 
 export interface ServiceRequest {
   readonly id: number;
@@ -18,10 +18,11 @@ export interface ServiceReady {
   readonly ready: { readonly baseUrl: string; readonly calendarAddress: string; readonly campaignId: number };
 }
 
-const startIso = process.argv[2];
-if (startIso === undefined || Number.isNaN(Date.parse(startIso))) throw new Error('usage: service-process.ts <start instant, ISO 8601>');
+const [startIso, projects] = process.argv.slice(2);
+const count = projects === undefined ? null : (JSON.parse(projects) as { more: number } | { inAll: number });
+if (startIso === undefined || Number.isNaN(Date.parse(startIso)) || count === null) throw new Error('usage: service-process.ts <start instant, ISO 8601> <projects: {"more":n} or {"inAll":n}>');
 const clock = new ManualClock(Date.parse(startIso));
-const { service } = await openService(clock, startIso, { seed, calendar });
+const { service } = await openService(clock, startIso, { seed: seedProjects(count), calendar });
 let closing: Promise<void> | null = null;
 const close = () => (closing ??= service.close());
 const send = (m: ServiceAnswer | ServiceReady) => process.send!(m);

@@ -203,6 +203,22 @@ export class TwoAccountDay {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
+  /**
+   * The night between two days (bench:memory's week): the laptop suspended with the window
+   * hidden, the clock (and the service's) jumped to `toMs`, the requests counted afresh, then
+   * the resume, as bench:workday's soak (EngineWorkdays.night) does for one account.
+   */
+  async night(toMs: number): Promise<void> {
+    this.person.setWindowVisible(false);
+    this.idle.emit('suspend');
+    await this.settle();
+    await this.clock.jump(toMs - this.clock.now());
+    await this.service.clockAt(this.clock.now());
+    for (const wire of [...Object.values(this.wires.of), this.wires.tokenless, this.wires.calendar]) wire.reset();
+    this.idle.emit('resume');
+    await this.settle();
+  }
+
   private account(name: AccountName): Stint {
     return this.hub.account(this.keys[name])!;
   }

@@ -1,8 +1,10 @@
 // One picture of the day over every account: the running one named with its account, a
 // timer started on the web in another account shown beside it, today's totals per account
-// and together, projects marked with their account only where there is more than one.
+// and together, each account's active projects (its own objects, not copies), names marked
+// with their account only where there is more than one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { accountsPanel } from '../../../main/core/accounts/accounts-panel.ts';
 import { accountsView, type AccountSource } from '../../../main/core/accounts/accounts-view.ts';
 import type { EntryView, ProjectView, Snapshot } from '../../../main/core/snapshot.ts';
 
@@ -43,7 +45,7 @@ test('two accounts: the running timer is named with its account, totals per acco
   assert.equal(view.todaySeconds, 3600 + 60 + 1800);
   assert.equal(view.running?.title, 'Studio · Website Redesign');
   assert.equal(view.running?.accountKey, 'a1b2c3d4e');
-  assert.deepEqual([...view.projectsOf.values()].flat().map((p) => p.pickerName), ['acme · Website Redesign', 'Studio · Brand Refresh'], 'archived projects are left out');
+  assert.deepEqual([...view.projectsOf.entries()].map(([key, ps]) => [key, ps.map((p) => p.name)]), [['main', ['Website Redesign']], ['a1b2c3d4e', ['Brand Refresh']]], 'archived projects are left out');
   assert.deepEqual(view.todayEntries.map((e) => `${e.accountKey}/${e.key}`), ['a1b2c3d4e/e1', 'main/e1'], 'the same key in two accounts names two entries; the running one first');
 });
 
@@ -63,5 +65,18 @@ test('one account: names are not marked', () => {
   const view = accountsView([source('main', '', 'acme', [entry('e1', 'Spec', 0, NOW - 60_000)], [project(1, 'Website Redesign')])], NOW);
   assert.equal(view.several, false);
   assert.equal(view.running?.title, 'Website Redesign');
-  assert.deepEqual([...view.projectsOf.values()].flat().map((p) => p.pickerName), ['Website Redesign']);
+  assert.deepEqual([...view.projectsOf.values()].flat().map((p) => p.name), ['Website Redesign']);
+});
+
+test("each account's projects are its own objects, not copies, and the same lists at the next tick (two accounts of 10,000 projects held two copies more)", () => {
+  const acme = [project(1, 'Website Redesign'), project(2, 'Internal Tools')];
+  const studio = [project(1, 'Brand Refresh')];
+  const sources = [source('main', 'Acme', 'acme', [], acme), source('a1b2c3d4e', 'Studio', 'studio', [], studio)];
+  const view = accountsView(sources, NOW);
+  assert.equal(view.projectsOf.get('main'), acme, "all active: the account's own array");
+  assert.equal(view.projectsOf.get('a1b2c3d4e'), studio);
+  const panel = accountsPanel(view, 'main', () => ({}));
+  assert.deepEqual(panel?.otherProjects.map((o) => [o.accountKey, o.accountName, o.project.name]), [['a1b2c3d4e', 'Studio', 'Brand Refresh']]);
+  assert.equal(panel?.otherProjects[0]?.project, studio[0], "the picker's project is the account's own object");
+  assert.equal(accountsPanel(accountsView(sources, NOW), 'main', () => ({}))?.otherProjects, panel?.otherProjects, 'the next tick: the same list');
 });

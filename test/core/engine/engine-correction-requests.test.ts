@@ -65,7 +65,7 @@ test('the network back with nothing queued costs the same one read: the offline 
   assert.deepEqual(h.sentSince(mark), ['GET /reports/detailed']);
 });
 
-test('an edit refused for its project right after the check read the day: the project list alone is read again, not the day', async () => {
+test('an edit refused for its project right after the check read the day: that project alone is read again (one request, not the list), not the day', async () => {
   h = await EngineHarness.start({ now: '2026-03-10T11:00:00Z', undoHoldMs: HOLD });
   await h.signIn();
   await h.stint.start({ projectId: PROJECT.website, description: 'Planning' });
@@ -81,7 +81,7 @@ test('an edit refused for its project right after the check read the day: the pr
   const mark = h.mark();
   await h.advance(HOLD + 5_000, 1_000);
   const sent = h.sentSince(mark).map((r) => r.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\?.*/, ''));
-  assert.deepEqual(sent, ['GET /reports/detailed', 'POST /time-entries/:id', 'GET /projects'], 'the check\'s read of a moment before is the day the service holds');
+  assert.deepEqual(sent, ['GET /reports/detailed', 'POST /time-entries/:id', 'GET /projects/:id'], 'the check\'s read of a moment before is the day the service holds');
   const s = h.stint.snapshot();
   assert.equal(s.notice?.fields.project, 'Data Migration is archived: entries cannot be added to it. Pick another project.');
   assert.equal(s.projects.some((p) => p.id === PROJECT.migration), false, 'the archived project is no longer offered');
