@@ -1,4 +1,4 @@
-// The built window: the code the timer screen needs at once within its budget (40 KB of
+// The built window: the code the timer screen needs at once within its budget (41 KB of
 // JavaScript gzipped: main.js and the chunks it imports), the screens opened later
 // (Settings, To-dos) outside it, nothing of main/ in any of it (types only), and
 // no network access of its own in any file (the bridge is its only way out).
@@ -11,12 +11,15 @@ import { buildRenderer } from '../../scripts/build-renderer.mjs';
 
 // 41 KB from issue 70 (the Export tab and the day's tracked · billed figures on the timer
 // screen: 41,074 bytes) to issue 71, which cut the first code back under 40 KB: the pickers
-// import fuzzysort's functions by name, so the bundle leaves out the ones they never call.
-const BUDGET_BYTES = 40 * 1024;
+// import fuzzysort's functions by name, so the bundle leaves out the ones they never call
+// (40,822 bytes). 41 KB again with issue 71's released window: the page opens as it was left
+// from its first render (the tab, drafts, an Edit form, the picker's words: 41,674 bytes);
+// telling main the view and scrolling back load after the first paint.
+const BUDGET_BYTES = 41 * 1024;
 /** Loaded when first opened (renderer/controls/lazy-screen.tsx): an import of one of them from the timer's code brings it back into the budget. */
 const LAZY_SCREENS = ['renderer/settings/settings.tsx', 'renderer/todos/todos.tsx', 'renderer/today/entry-editor.tsx', 'renderer/today/entry-split-form.tsx', 'renderer/today/gap-fill.tsx', 'renderer/today/day-calendar.tsx', 'renderer/quick-entry/quick-entry.tsx', 'renderer/prompts/idle-prompt.tsx', 'renderer/compact/compact-view.tsx', 'renderer/sign-in/sign-in.tsx', 'renderer/prompts/still-working-question.tsx', 'renderer/export/export-form.tsx', 'renderer/export/export-filter.tsx'];
 
-test('the renderer builds within 40 KB of gzipped initial JavaScript, the later screens apart, from renderer/ and its libraries only, with no network API', async () => {
+test('the renderer builds within 41 KB of gzipped initial JavaScript, the later screens apart, from renderer/ and its libraries only, with no network API', async () => {
   const outdir = mkdtempSync(join(tmpdir(), 'stint-renderer-'));
   try {
     const built = await buildRenderer({ outdir });
