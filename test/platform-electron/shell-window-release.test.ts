@@ -133,3 +133,14 @@ test('the fake models Electron: with no window-all-closed listener, closing the 
   w.destroy();
   assert.equal(fake.app.quitted, true);
 });
+
+test('quitting ends the wait to release the hidden window: no timer of it keeps the process alive after the quit (a boot test\'s process stayed 10 minutes)', async (t) => {
+  const s = await shell(t, 'quit');
+  assert.equal(s.fake.windows[0]!.isVisible(), false, 'hidden, so waiting to be released');
+  const releaseAt = s.clock.now() + RELEASE_AFTER_MS;
+  s.fake.app.quit();
+  await s.fake.app.whenQuitted;
+  const due = s.clock.nextDue();
+  assert.ok(due === undefined || due !== releaseAt, `a sleep still due at the release (${s.clock.pending} pending, the next at ${due === undefined ? 'none' : new Date(due).toISOString()})`);
+  assert.equal(s.clock.pending, 0, 'nothing of the shell sleeps after the quit');
+});

@@ -54,6 +54,8 @@ export interface ShellWindowHost {
   onModeChange(listener: (mode: WindowMode) => void): void;
   /** Whether a window exists now (false once released, until something needs it). */
   exists(): boolean;
+  /** Quitting: the wait to release the hidden window ends (its timer would keep the process alive 10 minutes). */
+  stopReleasing(): void;
 }
 
 export function createShellWindow(options: ShellWindowOptions): ShellWindowHost {
@@ -115,6 +117,7 @@ export function createShellWindow(options: ShellWindowOptions): ShellWindowHost 
 
   fresh();
   return {
+    stopReleasing: stopWaiting,
     mode: () => mode,
     isOurFrame: (frame) => current?.isOurFrame(frame) ?? false,
     send(channel, payload) {

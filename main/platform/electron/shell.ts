@@ -207,6 +207,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     shutDown: shutDownInOrder({
       before: [
         ['the tray ticker', () => tray.stopTicking()],
+        ['the window release', () => windowHost.stopReleasing()],
         ['the test hooks', removeTestHooks],
         ['the commands', stopCommands],
         ['the command line', () => commandLine?.close()],
