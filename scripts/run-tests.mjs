@@ -20,7 +20,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { testTmpDir } from './test-tmp.mjs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import reporter from './test-reporter.mjs';
 
@@ -201,7 +201,7 @@ function runJob(batch) {
         'scripts/test-group.mjs',
         ...batch,
       ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: TEST_TMP, STINT_TEST: '1', ...(SCREENSHOTS ? { STINT_SCREENSHOTS: '1' } : {}), ...(COMPILE_CACHE ? { NODE_COMPILE_CACHE: COMPILE_CACHE } : {}) } },
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: TEST_TMP, STINT_SYSTEM_TMPDIR: tmpdir(), STINT_TEST: '1', ...(SCREENSHOTS ? { STINT_SCREENSHOTS: '1' } : {}), ...(COMPILE_CACHE ? { NODE_COMPILE_CACHE: COMPILE_CACHE } : {}) } },
     );
     // The tests' own output: shown with STINT_TEST_VERBOSE, and its end when the process fails.
     let tail = '';

@@ -133,7 +133,10 @@ function packageApp(): Promise<Packaged> {
         {
           cwd: project,
           // No network: no Electron download, no update check against the npm registry.
-          env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', NO_UPDATE_NOTIFIER: '1', STINT_DESKTOP_ENTRIES: desktopEntries },
+          // The system's temporary folder, not the test run's (scripts/test-tmp.mjs): electron-builder
+          // refuses a file whose real path is under /tmp unless /tmp is its temporary folder, and
+          // the linked node_modules is the checkout's, which may be there.
+          env: { ...process.env, ...(process.env.STINT_SYSTEM_TMPDIR ? { TMPDIR: process.env.STINT_SYSTEM_TMPDIR } : {}), ELECTRON_SKIP_BINARY_DOWNLOAD: '1', NO_UPDATE_NOTIFIER: '1', STINT_DESKTOP_ENTRIES: desktopEntries },
           timeout: 120_000,
           maxBuffer: 16 * 1024 * 1024,
         },
