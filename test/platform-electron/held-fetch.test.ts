@@ -4,7 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { heldFetch } from '../../main/platform/electron/held-fetch.ts';
+import { heldFetch, MAX_HOLD_MS } from '../../main/platform/electron/held-fetch.ts';
+import { ManualClock } from '../support/manual-clock.ts';
 
 function recordingFetch() {
   const sent: string[] = [];
@@ -17,7 +18,7 @@ function recordingFetch() {
 
 test('nothing is sent before release; what waited is sent then, in the order asked, and later requests go at once', async () => {
   const { sent, fetch } = recordingFetch();
-  const held = heldFetch(fetch);
+  const held = heldFetch(fetch, new ManualClock(0));
   const first = held.fetch('https://service.example/a', {});
   const second = held.fetch('https://service.example/b', {});
   // Turns of the event loop pass without a request leaving.
@@ -35,7 +36,12 @@ test('nothing is sent before release; what waited is sent then, in the order ask
 
 test('unreleased, the valve lets the requests go by itself', async () => {
   const { sent, fetch } = recordingFetch();
-  const held = heldFetch(fetch, 0);
-  await held.fetch('https://service.example/a', {});
+  const clock = new ManualClock(0);
+  const held = heldFetch(fetch, clock);
+  const asked = held.fetch('https://service.example/a', {});
+  await new Promise((r) => setImmediate(r));
+  assert.deepEqual(sent, [], 'held before the valve');
+  await clock.advance(MAX_HOLD_MS);
+  await asked;
   assert.deepEqual(sent, ['https://service.example/a']);
 });

@@ -7,6 +7,7 @@
 // lasts while the engine opens from disk, a fraction of a second.
 
 import type { FetchLike } from '../../api/transport.ts';
+import type { Clock } from '../../time/clock.ts';
 
 export interface HeldFetch {
   readonly fetch: FetchLike;
@@ -17,18 +18,18 @@ export interface HeldFetch {
 /** Held at most this long: should a step before the first menu ever wait for an answer, the start goes on rather than waits for ever. */
 export const MAX_HOLD_MS = 3000;
 
-export function heldFetch(fetch: FetchLike, maxHoldMs = MAX_HOLD_MS): HeldFetch {
+export function heldFetch(fetch: FetchLike, clock: Pick<Clock, 'sleep'>, maxHoldMs = MAX_HOLD_MS): HeldFetch {
   let open: () => void = () => undefined;
   let released = false;
   const opened = new Promise<void>((resolve) => (open = resolve));
+  const valve = new AbortController();
   const release = () => {
     released = true;
-    clearTimeout(valve);
+    valve.abort();
     open();
   };
-  const valve = setTimeout(release, maxHoldMs);
-  // The valve alone never keeps a process alive.
-  valve.unref?.();
+  // On the injected clock, as every wait of the app; the first draw ends it.
+  clock.sleep(maxHoldMs, valve.signal).then(release, () => undefined);
   return {
     fetch: (url, init) => (released ? fetch(url, init) : opened.then(() => fetch(url, init))),
     release,

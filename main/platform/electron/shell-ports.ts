@@ -137,7 +137,7 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
   logger.log('info', 'session store chosen', { kind: secrets.kind, reason: secrets.reason, detail: secrets.detail });
   const system = options.driven ? drivenPorts(options.driven, netFetch(electron.net)) : osPorts(options, clock);
   const { idle, network } = system;
-  const held = heldFetch(system.fetch);
+  const held = heldFetch(system.fetch, clock);
   const notifier = new ElectronNotifier({ Notification: electron.Notification, platform: options.platform, logger });
   return {
     ports: {
