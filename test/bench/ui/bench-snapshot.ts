@@ -103,7 +103,7 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
           otherProjects: others,
           otherTasks: {},
         };
-  const recent = [entry('e3', projects[41]!, '09:00:00', '10:00:00', 3600), entry('e2', projects[7]!, '08:00:00', '09:00:00', 3600), entry('e1', projects[1234]!, '07:00:00', '08:00:00', 3600)];
+  const recent = [entry('e3', projects[41]!, '09:00:00', '10:00:00', 3600), entry('e2', projects[7]!, '08:00:00', '09:00:00', 3600), entry('e1', projects[1234 % activeProjects]!, '07:00:00', '08:00:00', 3600)];
   const at = (hms: string) => Date.parse(`2026-03-10T${hms}Z`);
   const gap = (start: string, end: string, kind: 'away' | 'present') => ({ date: '2026-03-10', start: at(start), end: at(end), seconds: (at(end) - at(start)) / 1000, kind, awaySeconds: kind === 'away' ? (at(end) - at(start)) / 1000 : 0 });
   const dayTimeline = {
