@@ -16,8 +16,11 @@
 //   engine  the two-account workday (memory/engine-day.ts), bundled and run in a child `node
 //           --expose-gc` without a TypeScript loader, the simulator and the calendar in a
 //           process of their own, the app's V8 flags set as main.ts sets them
-//           (main/platform/node/v8-flags.ts). Three runs: a bare Node process (memory/bare-node.ts:
-//           the same binary, flags and V8 flags, doing nothing), a usual person's day (two
+//           (main/platform/node/v8-flags.ts). Four runs: a bare Node process (memory/bare-node.ts:
+//           the same binary, flags and V8 flags, doing nothing), the client floor (memory/client-floor.ts:
+//           the same, doing only what any client of the service on Node must: fetch, Intl, a synced
+//           file; `engine_floor_over_node_mb`, and the usual person's engine over it,
+//           `engine_typical_over_floor_mb`), a usual person's day (two
 //           accounts of 200 projects in all), and two accounts of 10,000 more projects through
 //           a day and on for a week (DAYS days in one process, the laptop suspended each night).
 //           Each reading (memory/idle-reading.ts) is taken after a forced GC and IDLE_MS of
@@ -43,9 +46,12 @@
 // process and the bare one started with them too: how a launch setting moves the figures; the
 // line says which flags were in force), --without-app-flags (the app's V8 flags not set: the
 // figures without them), --days=<n> (the week's length, 7), --idle-s=<n> (the idling before
-// each reading, idle-reading.ts IDLE_MS).
+// each reading, idle-reading.ts IDLE_MS), --heap-snapshots=<folder> (the engine writes a heap
+// snapshot after each reading, to find what grew between two: its later figures then carry the
+// snapshots' own memory, so such a run is for finding, not for figures).
 
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +87,7 @@ const numberOption = (name: string, fallback: number): number => {
   return n;
 };
 const DAYS = numberOption('days', 7);
+const heapSnapshots = args.find((a) => a.startsWith('--heap-snapshots='))?.slice('--heap-snapshots='.length);
 const IDLE = numberOption('idle-s', IDLE_MS / 1000) * 1000;
 
 /** Issue 71's goals (MB over the floor measured in the same run; % growth). */
@@ -173,10 +180,30 @@ async function runNode<T>(script: string, args: readonly string[]): Promise<T> {
 interface EngineRuns {
   /** The bare Node process's reading. */
   readonly node: Reading;
+  /** The client floor's (memory/client-floor.ts): Node doing what any client of the service must. */
+  readonly floor: Reading;
   /** Two accounts of 200 projects: the day. */
   readonly typical: EngineDayRun;
   /** Two accounts of 10,000 more projects: the day, then the rest of the week. */
   readonly full: EngineDayRun;
+}
+
+/**
+ * The client floor (memory/client-floor.ts) against a service of a few lines in this process:
+ * it answers every request with a small JSON body, as the service's verbs do.
+ */
+async function clientFloor(script: string): Promise<Reading> {
+  const service = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { id: 1, description: 'entry', duration: 60 } })));
+  });
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = service.address() as { port: number };
+    return await runNode<Reading>(script, [JSON.stringify({ idleMs: IDLE, withoutAppFlags, url: `http://127.0.0.1:${port}` })]);
+  } finally {
+    service.close();
+  }
 }
 
 /**
@@ -193,9 +220,10 @@ async function engine(): Promise<EngineRuns> {
     const service = fileURLToPath(new URL('./memory/service-process.ts', import.meta.url));
     const live = (o: EngineDayOptions) => runNode<EngineDayRun>(day, [service, JSON.stringify(['--import', 'tsx']), JSON.stringify(o)]);
     const node = await runNode<Reading>(bare, [JSON.stringify({ idleMs: IDLE, withoutAppFlags })]);
-    const typical = await live({ projects: { inAll: TYPICAL_PROJECTS }, days: 1, idleMs: IDLE, withoutAppFlags });
-    const full = await live({ projects: { more: MORE_PROJECTS }, days: DAYS, idleMs: IDLE, withoutAppFlags });
-    return { node, typical, full };
+    const floor = await clientFloor(await bundle('client-floor.ts', outdir));
+    const typical = await live({ projects: { inAll: TYPICAL_PROJECTS }, days: 1, idleMs: IDLE, withoutAppFlags, heapSnapshots });
+    const full = await live({ projects: { more: MORE_PROJECTS }, days: DAYS, idleMs: IDLE, withoutAppFlags, heapSnapshots });
+    return { node, floor, typical, full };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
@@ -224,6 +252,7 @@ const nodeRss = runs === null ? NOT_RUN : r1(runs.node.rssMb);
 if (runs !== null) {
   console.log(formatReading('bare node', runs.node));
   console.log(formatBreakdown('bare node', runs.node));
+  console.log(`${formatReading('client floor', runs.floor)} over_node_mb=${r1(runs.floor.rssMb - runs.node.rssMb)}\n${formatBreakdown('client floor', runs.floor)}`);
   for (const [who, run] of [['engine 200', runs.typical], ['engine', runs.full]] as const) {
     if (run.notes.length > 0) console.log(`${who}: ${run.events} calendar events today; notes: ${run.notes.join('; ')}`);
     for (const r of run.readings) console.log(`${formatReading(who, r)} over_node_mb=${r1(r.rssMb - runs.node.rssMb)}\n${formatBreakdown(who, r)}`);
@@ -237,6 +266,9 @@ const week = weekFigures(dayEnds.map(steadyMb));
 const weekRss = weekFigures(dayEnds.map((r) => r.rssMb));
 const engineOverNode = r1(maxOf(eng, (r) => r.rssMb) - nodeRss);
 const typicalOverNode = r1(maxOf(typ, (r) => r.rssMb) - nodeRss);
+// What fetch and Intl alone add to Node (memory/client-floor.ts), and the engine over that.
+const floorOverNode = runs === null ? NOT_RUN : r1(runs.floor.rssMb - nodeRss);
+const typicalOverFloor = runs === null ? NOT_RUN : r1(maxOf(typ, (r) => r.rssMb) - runs.floor.rssMb);
 const windowRss = maxOf(win, (r) => r.rssMb);
 const windowPrivateOverBlank = r1(maxOf(win, (r) => r.privateMb) - blankPrivate);
 const windowTypicalPrivateOverBlank = r1(maxOf(winTyp, (r) => r.privateMb) - blankPrivate);
@@ -292,6 +324,8 @@ const figures: [string, number | string][] = [
   ['window_growth_pct', winGrowth],
   ['window_reopen_ms', r1(reopenMs)],
   ['launch_ms', launch],
+  ['engine_floor_over_node_mb', floorOverNode],
+  ['engine_typical_over_floor_mb', typicalOverFloor],
   ['window_rss_mb', windowRss],
   ['engine_rss_mb', maxOf(eng, (r) => r.rssMb)],
   ['window_over_blank_mb', r1(windowRss - blankRss)],

@@ -16,6 +16,8 @@
 //
 //   node --expose-gc engine-day.js <service-process.ts> <its execArgv as JSON> <EngineDayOptions as JSON>
 
+import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { setAppV8Flags } from '../../../main/platform/node/v8-flags.ts';
 import { TwoAccountDay } from '../workday/accounts-day.ts';
 import { DAY_START, secondsOf } from '../workday/script.ts';
@@ -34,6 +36,12 @@ export interface EngineDayOptions {
   readonly idleMs: number;
   /** The app's V8 flags are not set (the figures without them). */
   readonly withoutAppFlags: boolean;
+  /**
+   * A folder to write a heap snapshot into after each reading (`<projects>-<reading>.heapsnapshot`),
+   * to see what grew between two readings; the snapshot's own memory is in every later reading,
+   * so a run that writes them is for finding, not for figures.
+   */
+  readonly heapSnapshots?: string;
 }
 
 const [script, execArgv, optionsJson] = process.argv.slice(2);
@@ -50,18 +58,23 @@ const day = await TwoAccountDay.open(new Date(start).toISOString(), {
   settleGuardMs: 300_000,
   service: async (_clock, iso) => (service = await remoteService(script, JSON.parse(execArgv) as string[], iso, [JSON.stringify(options.projects)])),
 });
-const readings = [await idleReading('start', options.idleMs)];
+const read = async (at: string): Promise<Reading> => {
+  const reading = await idleReading(at, options.idleMs);
+  if (options.heapSnapshots !== undefined) writeHeapSnapshot(join(options.heapSnapshots, `${'inAll' in options.projects ? options.projects.inAll : `${options.projects.more}-more`}-${at.replace(' ', '-')}.heapsnapshot`));
+  return reading;
+};
+const readings = [await read('start')];
 const first = await day.runDay(TWO_ACCOUNTS, start, async (now) => {
-  if (now >= secondHour && readings.length === 1) readings.push(await idleReading('hour 2', options.idleMs));
+  if (now >= secondHour && readings.length === 1) readings.push(await read('hour 2'));
 });
-readings.push(await idleReading('end', options.idleMs));
+readings.push(await read('end'));
 const notes = [...first.notes];
 for (let n = 2; n <= options.days; n++) {
   start += DAY_MS;
   await day.night(start);
   const r = await day.runDay(TWO_ACCOUNTS, start);
   notes.push(...r.notes.map((note) => `day ${n}: ${note}`));
-  readings.push(await idleReading(`day ${n}`, options.idleMs));
+  readings.push(await read(`day ${n}`));
 }
 const serviceRssMb = (await service!.rss()) / MB;
 await day.close();

@@ -44,6 +44,8 @@ async function rendererPid(page: Page, cdp: CDPSession): Promise<number> {
 }
 
 async function reading(at: string, cdp: CDPSession, pid: number): Promise<Reading> {
+  // The fake bridge's copy of the data is the bench's, not the window's (ui/page-init.ts).
+  await cdp.send('Runtime.evaluate', { expression: 'window.stintBench?.dropBridgeData()' });
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const { metrics } = await cdp.send('Performance.getMetrics');
