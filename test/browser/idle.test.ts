@@ -89,6 +89,9 @@ async function choose(s: StintPage, dialog: Locator, button: string, after: 'Sta
   await dialog.getByRole('button', { name: button, exact: true }).press('Enter');
   await dialog.waitFor({ state: 'hidden' });
   await s.page.getByRole('button', { name: after, exact: true }).waitFor();
+  // The engine's work for the answer done first: "Discard and continue" is a stop, then a
+  // start made from its answer, and the queue is empty for a moment between the two.
+  await s.harness.stint.settled();
   await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the choice to reach the service');
 }
 
