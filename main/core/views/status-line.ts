@@ -8,6 +8,7 @@
 // The bars read a file, not Stint: their text cannot tell a person more than the tray
 // would, and it costs no request (the elapsed time comes from `now`, as in the tray).
 
+import { wordsFor } from '../../i18n/words.ts';
 import { truncateLabel } from './entry-label.ts';
 import { formatDuration, liveEntrySeconds, todayTotal } from './totals.ts';
 import { formatHours } from './hours.ts';
@@ -94,7 +95,7 @@ function accountLines(s: TrayInput, now: number): string[] {
 function mainText(s: TrayInput, now: number): string {
   if (s.session.state === 'signing_in') return 'Stint: signing in';
   if (s.session.state !== 'signed_in') return 'Stint: signed out';
-  const focus = focusLabel(s.focus, now);
+  const focus = focusLabel(s.focus, now, wordsFor(s.language ?? 'en'));
   const phase = (focus === null ? '' : ` · ${focus}`) + targetPart(s, now);
   if (s.running === null) return `No timer${phase}`;
   const elapsed = formatDuration(liveEntrySeconds(s.running, now));

@@ -1,0 +1,98 @@
+// The tray menu and the notifications in the pseudo-locale: every word a person reads there
+// comes from a catalog. A label passes when, with its bracketed catalog texts and the
+// person's own data (project names, entries) taken out, no letter is left: English that
+// skipped the catalog shows as plain letters.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { trayModel, type TrayInput, type TrayMenuItem } from '../../main/core/views/tray-model.ts';
+import { idleNotification } from '../../main/core/attention/idle-notification.ts';
+import { stillWorkingNotification } from '../../main/core/attention/still-working-notification.ts';
+import { reminderNotification } from '../../main/core/attention/reminder-policy.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+import type { NotificationRequest } from '../../main/core/ports.ts';
+import { entryView } from '../support/entry-view.ts';
+import { syncOk, trayInput } from '../support/tray-input.ts';
+
+const NOW = Date.parse('2025-11-20T15:00:00.000Z');
+const SIGNED_IN = { state: 'signed_in', baseUrl: 'https://svc.test', accountId: 'acme', email: 'ann@acme.test', userId: 4, userName: 'Ann', role: 'regular' } as const;
+const SIGNED_OUT = { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] } as const;
+const PSEUDO = wordsFor('en-XA');
+/** The person's data in these inputs: shown as it is in every language. */
+const DATA = ['Website redesign: header fixes', 'Website redesign', 'Docs', 'header fixes', 'Acme'];
+
+/** What is left of a text that no catalog gave: '' when every letter is bracketed or data. */
+function untranslated(text: string): string {
+  let rest = text;
+  // Innermost first: a catalog text may hold another (the focus phase in its line).
+  for (let before = ''; before !== rest; ) [before, rest] = [rest, rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')];
+  for (const d of DATA) rest = rest.split(d).join(' ');
+  return /\p{L}/u.test(rest) ? rest.trim() : '';
+}
+
+function labels(items: readonly TrayMenuItem[]): string[] {
+  return items.flatMap((i) => (i.type === 'separator' ? [] : [i.label, ...labels(i.submenu ?? [])]));
+}
+
+function english(texts: readonly string[]): string[] {
+  return texts.filter((t) => untranslated(t) !== '');
+}
+
+const running = entryView('e1', { projectId: 1, description: 'header fixes', runningSince: NOW - 25 * 60_000 });
+const docs = entryView('e2', { projectId: 2, projectName: 'Docs', timeStart: '08:00:00', timeEnd: '08:30:00' });
+
+const STATES: Readonly<Record<string, TrayInput>> = {
+  'signed out': trayInput(SIGNED_OUT, syncOk(NOW), { language: 'en-XA' }),
+  'signed out with work queued': trayInput(SIGNED_OUT, { ...syncOk(NOW), state: 'signed_out', queued: 2 }, { language: 'en-XA' }),
+  'nothing running': trayInput(SIGNED_IN, syncOk(NOW), { language: 'en-XA', recent: [docs], todayEntries: [docs] }),
+  'a timer running, away, still working, offline, a restart to update': trayInput(SIGNED_IN, { ...syncOk(NOW), state: 'offline', queued: 1 }, {
+    language: 'en-XA',
+    running,
+    todayEntries: [running, docs],
+    recent: [running, docs],
+    idle: { detection: 'on', prompt: { since: NOW - 40 * 60_000, until: NOW - 5 * 60_000, entryKey: 'e1', reason: 'idle' }, stillWorking: { entryKey: 'e1', endOfDayAt: NOW - 60 * 60_000, lastActiveAt: NOW - 30 * 60_000 } },
+    update: { version: '1.2.0', how: 'restart', releaseUrl: null },
+    focus: { phase: 'focus', status: 'running', endsAt: NOW + 12 * 60_000, leftSeconds: 720, sessionsDone: 1 },
+  }),
+  'the request limit reached': trayInput(SIGNED_IN, { ...syncOk(NOW), state: 'rate_limited', queued: 3, resumesAt: NOW + 3_600_000 }, { language: 'en-XA' }),
+};
+
+for (const [name, input] of Object.entries(STATES)) {
+  for (const platform of ['linux', 'darwin'] as const) {
+    test(`the tray in the pseudo-locale, ${name} (${platform}): no English in the menu or the tooltip`, () => {
+      const model = trayModel(input, NOW, platform);
+      assert.deepEqual(english(labels(model.menu)), []);
+      // The tooltip is cut at Windows' 127 characters with an ellipsis, on purpose: its last
+      // line may be a catalog text cut short, its lines are the menu's, whole there.
+      assert.deepEqual(english(model.tooltip.replace(/⟦[^⟦⟧]*…$/, '').split('\n')), []);
+    });
+  }
+}
+
+test('the check itself fails on the same tray in English', () => {
+  const model = trayModel({ ...STATES['nothing running']!, language: 'en' }, NOW, 'linux');
+  assert.ok(english(labels(model.menu)).includes('Start timer…'));
+});
+
+function notificationTexts(n: NotificationRequest): string[] {
+  return [n.title, n.body, ...n.actions.map((a) => a.label)];
+}
+
+test('the notifications in the pseudo-locale: titles, bodies and buttons', () => {
+  const notes = [
+    ...(['idle', 'lock', 'suspend'] as const).map((reason) => idleNotification({ since: NOW - 40 * 60_000, until: NOW, entryKey: 'e1', reason }, 'Website redesign', 0, 'h23', PSEUDO)),
+    stillWorkingNotification({ entryKey: 'e1', endOfDayAt: NOW - 3_600_000, lastActiveAt: NOW - 1_800_000 }, 'Website redesign', NOW, 0, 'h23', PSEUDO),
+    reminderNotification(null, PSEUDO),
+    reminderNotification({ projectName: 'Website redesign', taskName: null, description: 'header fixes' }, PSEUDO),
+  ];
+  assert.deepEqual(english(notes.flatMap(notificationTexts)), []);
+  assert.ok(english(notificationTexts(reminderNotification(null, wordsFor('en')))).length > 0, 'English is found');
+});
+
+test('German, as a person reads it: the menu and a notification', () => {
+  const model = trayModel({ ...STATES['nothing running']!, language: 'de' }, NOW, 'linux');
+  const all = labels(model.menu);
+  for (const label of ['Kein Timer läuft', 'Timer starten…', 'Stundenzettel exportieren…', 'Einstellungen…', 'Stint beenden', 'Alle Änderungen synchronisiert']) assert.ok(all.includes(label), `${label} in ${all.join(' | ')}`);
+  const offline = trayModel({ ...STATES['a timer running, away, still working, offline, a restart to update']!, language: 'de' }, NOW, 'linux');
+  assert.ok(labels(offline.menu).includes('Offline: 1 Aktion wartet auf Synchronisierung'));
+  assert.equal(idleNotification({ since: NOW - 40 * 60_000, until: NOW, entryKey: 'e1', reason: 'lock' }, 'Docs', 0, 'h23', wordsFor('de')).body, 'Docs lief seit 14:20 weiter, während der Bildschirm gesperrt war.');
+});
