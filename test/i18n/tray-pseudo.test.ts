@@ -12,13 +12,15 @@ import { wordsFor } from '../../main/i18n/words.ts';
 import type { NotificationRequest } from '../../main/core/ports.ts';
 import { entryView } from '../support/entry-view.ts';
 import { syncOk, trayInput } from '../support/tray-input.ts';
+import { accountRow, accountsPanel } from '../support/accounts-panel.ts';
+import type { ActivitySnapshot, GapView } from '../../main/core/snapshot.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 const SIGNED_IN = { state: 'signed_in', baseUrl: 'https://svc.test', accountId: 'acme', email: 'ann@acme.test', userId: 4, userName: 'Ann', role: 'regular' } as const;
 const SIGNED_OUT = { state: 'signed_out', reason: null, authAttemptsLeft: null, authWrongLeft: null, limits: [] } as const;
 const PSEUDO = wordsFor('en-XA');
 /** The person's data in these inputs: shown as it is in every language. */
-const DATA = ['Website redesign: header fixes', 'Website redesign', 'Docs', 'header fixes', 'Acme'];
+const DATA = ['Website redesign: header fixes', 'Website redesign', 'Docs', 'header fixes', 'Acme', 'Studio', 'Home', 'Edit an entry (9:12)'];
 
 /** What is left of a text that no catalog gave: '' when every letter is bracketed or data. */
 function untranslated(text: string): string {
@@ -40,6 +42,22 @@ function english(texts: readonly string[]): string[] {
 const running = entryView('e1', { projectId: 1, description: 'header fixes', runningSince: NOW - 25 * 60_000 });
 const docs = entryView('e2', { projectId: 2, projectName: 'Docs', timeStart: '08:00:00', timeEnd: '08:30:00' });
 
+const gap = (from: string, to: string, kind: GapView['kind']): GapView => {
+  const start = Date.parse(`2025-11-20T${from}:00Z`);
+  const end = Date.parse(`2025-11-20T${to}:00Z`);
+  return { date: '2025-11-20', start, end, seconds: (end - start) / 1000, kind, awaySeconds: kind === 'away' ? (end - start) / 1000 : 0 };
+};
+const GAPS = [gap('10:00', '11:30', 'present'), gap('12:00', '12:45', 'away')];
+function activity(state: ActivitySnapshot['state'], pausedUntil: number | null = null): ActivitySnapshot {
+  return { state, pausedUntil, held: null, cannot: null, note: null, where: '/tmp/activity', keepDays: 30, today: { date: '2025-11-20', stretches: [], apps: [] }, fills: [], rules: [], question: null };
+}
+const ROWS = [
+  accountRow('main', 'Acme', { todaySeconds: 7200 }),
+  accountRow('a1b2c3d4e', 'Studio', { todaySeconds: 4200, queued: 3 }),
+  accountRow('a99999999', 'Home', { session: 'signed_out', queued: 2 }),
+];
+const REFUSED = { id: 'r1', what: 'Edit an entry (9:12)', why: 'The service refused it.', at: NOW - 1000, fields: {}, refusal: { code: 'entry_locked' } };
+
 const STATES: Readonly<Record<string, TrayInput>> = {
   'signed out': trayInput(SIGNED_OUT, syncOk(NOW), { language: 'en-XA' }),
   'signed out with work queued': trayInput(SIGNED_OUT, { ...syncOk(NOW), state: 'signed_out', queued: 2 }, { language: 'en-XA' }),
@@ -52,6 +70,21 @@ const STATES: Readonly<Record<string, TrayInput>> = {
     idle: { detection: 'on', prompt: { since: NOW - 40 * 60_000, until: NOW - 5 * 60_000, entryKey: 'e1', reason: 'idle' }, stillWorking: { entryKey: 'e1', endOfDayAt: NOW - 60 * 60_000, lastActiveAt: NOW - 30 * 60_000 } },
     update: { version: '1.2.0', how: 'restart', releaseUrl: null },
     focus: { phase: 'focus', status: 'running', endsAt: NOW + 12 * 60_000, leftSeconds: 720, sessionsDone: 1 },
+  }),
+  'several accounts, gaps to fill, the activity record, a refused change': trayInput(SIGNED_IN, syncOk(NOW), {
+    language: 'en-XA',
+    running,
+    todayEntries: [running, docs],
+    recent: [running, docs],
+    accounts: accountsPanel(ROWS, 'main', { key: 'main', projectName: 'Website redesign' }),
+    timeline: { today: { date: '2025-11-20', windows: [], away: [], gaps: GAPS }, largestGaps: GAPS, week: [] },
+    activity: activity('recording'),
+    notSaved: [REFUSED, { ...REFUSED, id: 'r2' }],
+  }),
+  'the activity record paused for today, one refused change': trayInput(SIGNED_IN, syncOk(NOW), {
+    language: 'en-XA',
+    activity: activity('paused', Date.parse('2025-11-21T00:00:00Z')),
+    notSaved: [REFUSED],
   }),
   'the request limit reached': trayInput(SIGNED_IN, { ...syncOk(NOW), state: 'rate_limited', queued: 3, resumesAt: NOW + 3_600_000 }, { language: 'en-XA' }),
 };
@@ -67,6 +100,14 @@ for (const [name, input] of Object.entries(STATES)) {
     });
   }
 }
+
+test('the states above reach every part of the menu: gaps, accounts, the activity record, refusals, to-dos, the away question', () => {
+  const ids = (items: readonly TrayMenuItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.submenu ?? [])]);
+  const seen = new Set(Object.values(STATES).flatMap((input) => ids(trayModel(input, NOW, 'linux').menu)));
+  for (const id of ['gap:', 'gap-quick:', 'accounts', 'account-add', 'account:a99999999', 'activity-pause', 'activity-pause-hour', 'activity-resume', 'not-saved', 'todos', 'todos-open', 'idle-prompt', 'still-working', 'still-stop-activity', 'focus-status', 'update-restart', 'sign-in', 'sign-out', 'today-account:main']) {
+    assert.ok([...seen].some((s) => s === id || (id.endsWith(':') && s.startsWith(id))), `${id} in ${[...seen].join(', ')}`);
+  }
+});
 
 test('the check itself fails on the same tray in English', () => {
   const model = trayModel({ ...STATES['nothing running']!, language: 'en' }, NOW, 'linux');

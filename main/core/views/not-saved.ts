@@ -2,6 +2,7 @@
 // tray's items, the notifications (a refusal while the window is hidden; a correction made
 // away from the window, with its Undo), the lines of the command line and of status.json.
 
+import type { I18n } from '../../i18n/words.ts';
 import type { NotificationRequest } from '../ports.ts';
 import type { EntryVersionView, HourCycle, NotSavedView, Snapshot, UndoView, WebChoiceView } from '../snapshot.ts';
 import { formatClockText } from '../time/clock-format.ts';
@@ -20,9 +21,13 @@ export function notSavedLine(r: Pick<NotSavedView, 'what' | 'why'>): string {
 }
 
 /** The tray's item for the refused changes (none when the list is empty): opens the window on them. */
-export function notSavedTrayItem(list: readonly NotSavedView[] | undefined): TrayMenuItem | null {
+export function notSavedTrayItem(list: readonly NotSavedView[] | undefined, i18n: I18n): TrayMenuItem | null {
   if (!list || list.length === 0) return null;
-  const label = list.length === 1 ? `Not saved: ${truncateLabel(list[0]!.what, 50)}` : `${list.length} changes not saved: review`;
+  // `what` is the engine's own sentence of the change (main/core/commands), English until those are converted.
+  const label =
+    list.length === 1
+      ? i18n._({ id: 'tray.notSaved.one', message: 'Not saved: {what}', values: { what: truncateLabel(list[0]!.what, 50) } })
+      : i18n._({ id: 'tray.notSaved.many', message: '{count} changes not saved: review', values: { count: list.length } });
   return { id: NOT_SAVED_TRAY_ID, label, enabled: true };
 }
 

@@ -271,7 +271,7 @@ function trackerItems(s: TrayInput, now: number, platform: TrayPlatform, elapsed
       ? byProject
       : [...todayByAccountItems(accountSeconds(accounts, today.seconds, today.date), s.display), ...(byProject.length > 0 ? [separator('separator:today-accounts'), ...byProject] : [])];
   items.push(submenuItem('today-total', todayLabel, breakdown));
-  items.push(...gapItems(s));
+  items.push(...gapItems(s, i18n));
   return items;
 }
 
@@ -337,11 +337,11 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     // Issue 70: the window's Export screen (its preview, then Save… or Copy as text).
     menu.push({ id: 'export', label: i18n._({ id: 'tray.exportTimesheet', message: 'Export timesheet…' }), enabled: true });
     menu.push(syncItem);
-    const notSaved = notSavedTrayItem(s.notSaved);
+    const notSaved = notSavedTrayItem(s.notSaved, i18n);
     if (notSaved !== null) menu.push(notSaved);
     menu.push(separator('separator:app'));
-    if (accounts !== null) menu.push(accountsMenu(accounts));
-    menu.push(...activityItems(s.activity, offset, s.display.hourCycle));
+    if (accounts !== null) menu.push(accountsMenu(accounts, i18n));
+    menu.push(...activityItems(s.activity, offset, s.display.hourCycle, i18n));
     menu.push({ id: 'settings', label: i18n._({ id: 'tray.settings', message: 'Settings…' }), enabled: true });
     // With several accounts, the account in use is the one signed out of.
     menu.push({
@@ -361,9 +361,9 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
     if (s.sync.queued > 0) menu.push(syncItem);
     menu.push(separator('separator:window'));
     menu.push({ id: 'open-window', label: i18n._({ id: 'tray.openStint', message: 'Open Stint' }), enabled: true });
-    if (accounts !== null) menu.push(accountsMenu(accounts));
+    if (accounts !== null) menu.push(accountsMenu(accounts, i18n));
     // The record is the person's, not an account's: it records (and pauses) signed out too.
-    menu.push(...activityItems(s.activity, offset, s.display.hourCycle));
+    menu.push(...activityItems(s.activity, offset, s.display.hourCycle, i18n));
     menu.push({ id: 'settings', label: i18n._({ id: 'tray.settings', message: 'Settings…' }), enabled: true });
     tooltip.push(signingIn ? i18n._({ id: 'tray.tooltip.signingIn', message: 'Stint: signing in' }) : i18n._({ id: 'tray.tooltip.signedOut', message: 'Stint: signed out' }));
   }
@@ -371,7 +371,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   if (update !== null) menu.push(update);
   menu.push({ id: 'quit', label: i18n._({ id: 'tray.quit', message: 'Quit Stint' }), enabled: true });
   if (s.idle.prompt !== null) tooltip.push(i18n._({ id: 'tray.tooltip.awayTime', message: 'Away time to review' }));
-  if (s.notSaved !== undefined && s.notSaved.length > 0) tooltip.push(notSavedTrayItem(s.notSaved)!.label);
+  if (s.notSaved !== undefined && s.notSaved.length > 0) tooltip.push(notSavedTrayItem(s.notSaved, i18n)!.label);
   const quietSync = s.sync.state === 'syncing' || (s.sync.queued === 0 && (s.sync.state === 'ok' || !signedIn));
   if (!quietSync) tooltip.push(syncLabel);
 
