@@ -4,7 +4,8 @@
 // pseudo-locale's is English accented, longer and bracketed, message for message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatter } from '@lingui/format-po';
 import { CATALOGS } from '../../main/i18n/catalogs.ts';
@@ -14,6 +15,30 @@ import { catalogProblems } from './support/catalog-check.ts';
 import { pseudoMessage, PSEUDO_CLOSE, PSEUDO_OPEN } from '../../scripts/i18n-pseudo.mjs';
 
 const SOURCE = CATALOGS[SOURCE_LANGUAGE];
+/** As the compiled file holds it: through JSON, so an absent plural `offset` is no key. */
+const asWritten = (m: unknown): unknown => JSON.parse(JSON.stringify(m));
+
+/** Every `i18n._({ id, message })` in main's code, as written (the one form Stint's code uses). */
+function messagesInCode(): Map<string, string> {
+  const found = new Map<string, string>();
+  const files = readdirSync('main', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.startsWith('i18n/locales/'));
+  for (const file of files) {
+    const text = readFileSync(join('main', file), 'utf8');
+    for (const m of text.matchAll(/i18n\._\(\{ id: '([^']+)', message: (?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
+      const message = (m[2] ?? m[3]!).replace(/\\(.)/g, '$1');
+      assert.ok(!found.has(m[1]!) || found.get(m[1]!) === message, `${m[1]} says two things: ${found.get(m[1]!)} / ${message}`);
+      found.set(m[1]!, message);
+    }
+  }
+  return found;
+}
+
+test("the source catalog says what the code says: every message extracted, the English as written (run npm run i18n:extract and i18n:compile)", () => {
+  const code = messagesInCode();
+  assert.ok(code.size >= 100, `${code.size} messages found in main/`);
+  for (const [id, message] of code) assert.deepEqual(SOURCE[id], asWritten(compileMessage(message)), id);
+  assert.deepEqual(Object.keys(SOURCE).filter((id) => !code.has(id)), [], 'messages no code asks for');
+});
 
 test('the source catalog holds the words the code asks for', () => {
   assert.ok(Object.keys(SOURCE).length >= 60, `${Object.keys(SOURCE).length} messages`);
@@ -41,8 +66,6 @@ test('the check fails on a missing message, an extra one, a placeholder lost or 
 });
 
 const po = formatter({ lineNumbers: false });
-/** As the compiled file holds it: through JSON, so an absent plural `offset` is no key. */
-const asWritten = (m: unknown): unknown => JSON.parse(JSON.stringify(m));
 
 for (const language of LANGUAGES) {
   test(`${language}: the compiled catalog is its .po file compiled as it stands`, async () => {

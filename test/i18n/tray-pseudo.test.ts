@@ -8,6 +8,11 @@ import { trayModel, type TrayInput, type TrayMenuItem } from '../../main/core/vi
 import { idleNotification } from '../../main/core/attention/idle-notification.ts';
 import { stillWorkingNotification } from '../../main/core/attention/still-working-notification.ts';
 import { reminderNotification } from '../../main/core/attention/reminder-policy.ts';
+import { budgetNoticeText } from '../../main/core/attention/budget-notice.ts';
+import { targetNoticeText } from '../../main/core/attention/target-notice.ts';
+import { breakOverNotification, focusOverNotification } from '../../main/core/attention/focus-rhythm.ts';
+import { notSavedNotification, undoNotification } from '../../main/core/views/not-saved.ts';
+import { budgetProgress } from '../../main/core/views/budget-view.ts';
 import { wordsFor } from '../../main/i18n/words.ts';
 import type { NotificationRequest } from '../../main/core/ports.ts';
 import { entryView } from '../support/entry-view.ts';
@@ -78,7 +83,7 @@ const STATES: Readonly<Record<string, TrayInput>> = {
     recent: [running, docs],
     accounts: accountsPanel(ROWS, 'main', { key: 'main', projectName: 'Website redesign' }),
     timeline: { today: { date: '2025-11-20', windows: [], away: [], gaps: GAPS }, largestGaps: GAPS, week: [] },
-    activity: activity('recording'),
+    activity: activity('on'),
     notSaved: [REFUSED, { ...REFUSED, id: 'r2' }],
   }),
   'the activity record paused for today, one refused change': trayInput(SIGNED_IN, syncOk(NOW), {
@@ -125,7 +130,28 @@ test('the notifications in the pseudo-locale: titles, bodies and buttons', () =>
     reminderNotification(null, PSEUDO),
     reminderNotification({ projectName: 'Website redesign', taskName: null, description: 'header fixes' }, PSEUDO),
   ];
-  assert.deepEqual(english(notes.flatMap(notificationTexts)), []);
+  const FOCUS = { enabled: true, focusMinutes: 25, shortBreakMinutes: 1, longBreakMinutes: 15, longBreakEvery: 4, stopOnBreak: true };
+  const entry = { key: 'e1', projectId: 1, taskId: null, description: 'header fixes', projectName: 'Website redesign', taskName: null };
+  notes.push(
+    focusOverNotification(1, FOCUS, PSEUDO),
+    focusOverNotification(4, { ...FOCUS, stopOnBreak: false }, PSEUDO),
+    breakOverNotification('short', entry, PSEUDO),
+    breakOverNotification('long', null, PSEUDO),
+    notSavedNotification({ id: 'r1', what: 'Edit an entry (9:12)', why: "⟦the engine's words⟧" }, PSEUDO),
+    // Undo's title is the engine's sentence of the change: its words are converted with the engine's.
+    undoNotification({ words: "⟦the engine's words⟧", until: NOW + 8000, at: NOW }, PSEUDO),
+    undoNotification({ words: "⟦the engine's words⟧", until: NOW, at: NOW }, PSEUDO),
+  );
+  const project = { id: 4, name: 'Website redesign' };
+  const notices = [
+    ...(['near', 'full'] as const).map((t) => budgetNoticeText(budgetProgress(project, { by: 'billing', amount: 5000, progressPercent: t === 'near' ? 82 : 100 }, 0), t, PSEUDO)),
+    budgetNoticeText(budgetProgress(project, { by: 'time', amount: 40, progressPercent: 80 }, 0), 'near', PSEUDO),
+    budgetNoticeText(budgetProgress(project, { by: 'time', amount: 40, progressPercent: 100 }, 900), 'full', PSEUDO),
+    budgetNoticeText(budgetProgress(project, { by: 'time', amount: 40, progressPercent: 100 }, 0), 'full', PSEUDO),
+    targetNoticeText('reached', { targetSeconds: 8 * 3600, doneSeconds: 8 * 3600 }, PSEUDO),
+    targetNoticeText('passed', { targetSeconds: 8 * 3600, doneSeconds: 9 * 3600 }, PSEUDO),
+  ];
+  assert.deepEqual(english([...notes.flatMap(notificationTexts), ...notices.flatMap((n) => [n.title, n.body])]), []);
   assert.ok(english(notificationTexts(reminderNotification(null, wordsFor('en')))).length > 0, 'English is found');
 });
 

@@ -23,6 +23,7 @@ import { focusView } from '../attention/focus-rhythm.ts';
 import { recordedSince } from '../reads/budget-tally.ts';
 import { billableDefaultOf, dayFiguresOf } from './engine-day-target.ts';
 import { timelineOf } from './engine-timeline.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 const RECENT_LIMIT = 10;
 
@@ -180,7 +181,7 @@ export function publish(s: EngineState): void {
     update: s.update,
     updatedTo: s.updatedTo,
     windowVisible: s.windowVisible,
-    focus: focusView(s.focus, s.settings.focus, s.now()),
+    focus: focusView(s.focus, s.settings.focus, s.now(), wordsFor(languageOf(s))),
     // The target's week and the last seven days as the entries shown count them (an edit of an earlier day at once).
     ...dayFiguresOf(s, views, display.firstDayOfWeek, (start) => (s.weekShown?.start === start && week !== null ? week.days.flatMap((d) => d.entries) : entryViewsOfWeek(s, start))),
   });

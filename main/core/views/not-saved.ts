@@ -32,18 +32,28 @@ export function notSavedTrayItem(list: readonly NotSavedView[] | undefined, i18n
 }
 
 /** The notification of a refusal, when the window is hidden; each refusal its own, so a second does not hide the first. */
-export function notSavedNotification(r: Pick<NotSavedView, 'id' | 'what' | 'why'>): NotificationRequest {
-  return { id: `${NOT_SAVED_NOTIFICATION_ID}:${r.id}`, title: `Not saved: ${r.what}`, body: `${r.why} It stays listed in Stint until you dismiss it.`, actions: [] };
+export function notSavedNotification(r: Pick<NotSavedView, 'id' | 'what' | 'why'>, i18n: I18n): NotificationRequest {
+  return {
+    id: `${NOT_SAVED_NOTIFICATION_ID}:${r.id}`,
+    title: i18n._({ id: 'tray.notSaved.one', message: 'Not saved: {what}', values: { what: r.what } }),
+    // `why` is the engine's sentence or the service's own words (English until the engine's are converted).
+    body: i18n._({ id: 'notSaved.body', message: '{why} It stays listed in Stint until you dismiss it.', values: { why: r.why } }),
+    actions: [],
+  };
 }
 
 /** The notification of a correction made away from the window, with its Undo. */
-export function undoNotification(u: Pick<UndoView, 'words' | 'until' | 'at'>): NotificationRequest {
+export function undoNotification(u: Pick<UndoView, 'words' | 'until' | 'at'>, i18n: I18n): NotificationRequest {
   const seconds = Math.max(0, Math.round((u.until - u.at) / 1000));
   return {
     id: UNDO_NOTIFICATION_ID,
+    // The engine's own sentence of the change (main/core/commands), English until those are converted.
     title: u.words,
-    body: seconds > 0 ? `Sent to the service in ${seconds} seconds: Undo takes it back without a trace.` : 'Sent to the service.',
-    actions: [{ id: UNDO_ACTION, label: 'Undo' }],
+    body:
+      seconds > 0
+        ? i18n._({ id: 'undo.body', message: 'Sent to the service in {seconds, plural, one {# second} other {# seconds}}: Undo takes it back without a trace.', values: { seconds } })
+        : i18n._({ id: 'undo.bodySent', message: 'Sent to the service.' }),
+    actions: [{ id: UNDO_ACTION, label: i18n._({ id: 'undo.undo', message: 'Undo' }) }],
   };
 }
 
