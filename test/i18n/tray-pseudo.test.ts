@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { trayModel, type TrayInput, type TrayMenuItem } from '../../main/core/views/tray-model.ts';
+import { statusLine } from '../../main/core/views/status-line.ts';
 import { idleNotification } from '../../main/core/attention/idle-notification.ts';
 import { stillWorkingNotification } from '../../main/core/attention/still-working-notification.ts';
 import { reminderNotification } from '../../main/core/attention/reminder-policy.ts';
@@ -18,7 +19,7 @@ import type { NotificationRequest } from '../../main/core/ports.ts';
 import { entryView } from '../support/entry-view.ts';
 import { syncOk, trayInput } from '../support/tray-input.ts';
 import { accountRow, accountsPanel } from '../support/accounts-panel.ts';
-import type { ActivitySnapshot, GapView } from '../../main/core/snapshot.ts';
+import type { ActivitySnapshot, DayTargetView, GapView } from '../../main/core/snapshot.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 const SIGNED_IN = { state: 'signed_in', baseUrl: 'https://svc.test', accountId: 'acme', email: 'ann@acme.test', userId: 4, userName: 'Ann', role: 'regular' } as const;
@@ -63,6 +64,11 @@ const ROWS = [
 ];
 const REFUSED = { id: 'r1', what: 'Edit an entry (9:12)', why: 'The service refused it.', at: NOW - 1000, fields: {}, refusal: { code: 'entry_locked' } };
 
+const TARGET: DayTargetView = {
+  date: '2025-11-20', workingDay: true, targetSeconds: 8 * 3600, doneSeconds: 3600, leftSeconds: 7 * 3600, hoursFrom: 'settings', daysFrom: 'settings', workDays: [1, 2, 3, 4, 5],
+  week: { start: '2025-11-17', end: '2025-11-23', workingDays: 5, targetSeconds: 40 * 3600, doneSeconds: 9 * 3600, leftSeconds: 31 * 3600 },
+};
+
 const STATES: Readonly<Record<string, TrayInput>> = {
   'signed out': trayInput(SIGNED_OUT, syncOk(NOW), { language: 'en-XA' }),
   'signed out with work queued': trayInput(SIGNED_OUT, { ...syncOk(NOW), state: 'signed_out', queued: 2 }, { language: 'en-XA' }),
@@ -86,8 +92,9 @@ const STATES: Readonly<Record<string, TrayInput>> = {
     activity: activity('on'),
     notSaved: [REFUSED, { ...REFUSED, id: 'r2' }],
   }),
-  'the activity record paused for today, one refused change': trayInput(SIGNED_IN, syncOk(NOW), {
+  'a day with a target, the activity record paused for today, one refused change': trayInput(SIGNED_IN, syncOk(NOW), {
     language: 'en-XA',
+    target: TARGET,
     activity: activity('paused', Date.parse('2025-11-21T00:00:00Z')),
     notSaved: [REFUSED],
   }),
@@ -102,6 +109,9 @@ for (const [name, input] of Object.entries(STATES)) {
       // The tooltip is cut at Windows' 127 characters with an ellipsis, on purpose: its last
       // line may be a catalog text cut short, its lines are the menu's, whole there.
       assert.deepEqual(english(model.tooltip.replace(/⟦[^⟦⟧]*…$/, '').split('\n')), []);
+      // The status bars' line says what the tray says, in its words.
+      const bar = statusLine(input, NOW);
+      assert.deepEqual(english([bar.text, ...bar.json.tooltip.replace(/⟦[^⟦⟧]*…$/m, '').split('\n')]), []);
     });
   }
 }
@@ -112,6 +122,14 @@ test('the states above reach every part of the menu: gaps, accounts, the activit
   for (const id of ['gap:', 'gap-quick:', 'accounts', 'account-add', 'account:a99999999', 'activity-pause', 'activity-pause-hour', 'activity-resume', 'not-saved', 'todos', 'todos-open', 'idle-prompt', 'still-working', 'still-stop-activity', 'focus-status', 'update-restart', 'sign-in', 'sign-out', 'today-account:main']) {
     assert.ok([...seen].some((s) => s === id || (id.endsWith(':') && s.startsWith(id))), `${id} in ${[...seen].join(', ')}`);
   }
+});
+
+test("the day's target in the Today line and the bars' line, in the language's words", () => {
+  const input = STATES['a day with a target, the activity record paused for today, one refused change']!;
+  const today = trayModel(input, NOW, 'linux').menu.find((i) => i.id === 'today-total')!.label;
+  assert.match(today, /ļéƒţ/, today);
+  assert.match(statusLine(input, NOW).text, /ļéƒţ/);
+  assert.match(trayModel({ ...input, language: 'de' }, NOW, 'linux').menu.find((i) => i.id === 'today-total')!.label, /^Heute: 0:00 von 8:00, noch 8:00$/);
 });
 
 test('the check itself fails on the same tray in English', () => {

@@ -313,7 +313,7 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   // With several accounts, the person's day: every account's today together.
   const daySeconds = accounts === null ? today.seconds : allAccountsSeconds(accounts, today.seconds, today.date);
   // On a working day with a target the line says what is left of it; on a day off, the total alone.
-  const target = signedIn ? targetLine(s.target, today.date, daySeconds) : null;
+  const target = signedIn ? targetLine(s.target, today.date, daySeconds, i18n) : null;
   const total = target ?? formatHours(daySeconds, s.display);
   const todayLabel =
     accounts === null
