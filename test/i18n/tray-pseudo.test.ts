@@ -180,4 +180,14 @@ test('German, as a person reads it: the menu and a notification', () => {
   const offline = trayModel({ ...STATES['a timer running, away, still working, offline, a restart to update']!, language: 'de' }, NOW, 'linux');
   assert.ok(labels(offline.menu).includes('Offline: 1 Aktion wartet auf Synchronisierung'));
   assert.equal(idleNotification({ since: NOW - 40 * 60_000, until: NOW, entryKey: 'e1', reason: 'lock' }, 'Docs', 0, 'h23', wordsFor('de')).body, 'Docs lief seit 14:20 weiter, während der Bildschirm gesperrt war.');
+  // Each language places its own preposition around when the day ended (endOfDay.*).
+  const yesterday = { entryKey: 'e1', endOfDayAt: Date.parse('2025-11-19T17:00:00Z'), lastActiveAt: null };
+  const still = trayModel({ ...STATES['nothing running']!, language: 'de', idle: { detection: 'on', prompt: null, stillWorking: yesterday } }, NOW, 'linux').menu;
+  assert.deepEqual(
+    still.filter((i) => i.id.startsWith('still-')).map((i) => i.label),
+    ['Noch bei der Arbeit? Der Arbeitstag endete gestern um 17:00', 'gestern um 17:00 stoppen', 'Weiterlaufen lassen'],
+  );
+  const today = stillWorkingNotification({ ...yesterday, endOfDayAt: Date.parse('2025-11-20T14:00:00Z') }, 'Docs', NOW, 0, 'h23', wordsFor('fr'));
+  assert.equal(today.body, 'Docs tourne toujours\u00a0; votre journée de travail a pris fin à 14:00.');
+  assert.equal(today.actions[0]!.label, 'Arrêter à 14:00');
 });

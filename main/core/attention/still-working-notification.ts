@@ -18,7 +18,7 @@ export function isStillWorkingChoice(action: string): action is StillWorkingChoi
 }
 
 export function stillWorkingNotification(q: StillWorkingQuestion, projectName: string, now: number, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n): NotificationRequest {
-  const end = endOfDayWords(q.endOfDayAt, localDate(now, offsetMinutes), offsetMinutes, hourCycle);
+  const end = endOfDayWords(q.endOfDayAt, localDate(now, offsetMinutes), offsetMinutes, hourCycle, i18n);
   const activity = q.lastActiveAt === null ? null : formatInstantClock(q.lastActiveAt, offsetMinutes, hourCycle);
   return {
     id: STILL_WORKING_NOTIFICATION_ID,

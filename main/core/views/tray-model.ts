@@ -204,13 +204,13 @@ export function focusAnswerItems(focus: FocusView | null | undefined, i18n: I18n
 }
 
 /** When the working day ended, as the notification says it ("17:00", "17:00 yesterday"), from the clock's day. */
-function endOfDay(q: StillWorkingQuestion, now: number, offsetMinutes: number, hourCycle: HourCycle): string {
-  return endOfDayWords(q.endOfDayAt, localDate(now, offsetMinutes), offsetMinutes, hourCycle);
+function endOfDay(q: StillWorkingQuestion, now: number, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n): string {
+  return endOfDayWords(q.endOfDayAt, localDate(now, offsetMinutes), offsetMinutes, hourCycle, i18n);
 }
 
 /** "Still working? The working day ended at 17:00": the question's line in the menu and the tooltip. */
 export function stillWorkingLabel(q: StillWorkingQuestion, now: number, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n): string {
-  return i18n._({ id: 'tray.stillWorking', message: 'Still working? The working day ended at {end}', values: { end: endOfDay(q, now, offsetMinutes, hourCycle) } });
+  return i18n._({ id: 'tray.stillWorking', message: 'Still working? The working day ended at {end}', values: { end: endOfDay(q, now, offsetMinutes, hourCycle, i18n) } });
 }
 
 /**
@@ -223,7 +223,7 @@ export function stillWorkingItems(q: StillWorkingQuestion | null, now: number, o
   const activity = q.lastActiveAt === null ? null : formatInstantClock(q.lastActiveAt, offsetMinutes, hourCycle);
   return [
     { id: 'still-working', label: stillWorkingLabel(q, now, offsetMinutes, hourCycle, i18n), enabled: false },
-    { id: 'still-stop-end', label: i18n._({ id: 'stillWorking.stopAt', message: 'Stop at {time}', values: { time: endOfDay(q, now, offsetMinutes, hourCycle) } }), enabled: true },
+    { id: 'still-stop-end', label: i18n._({ id: 'stillWorking.stopAt', message: 'Stop at {time}', values: { time: endOfDay(q, now, offsetMinutes, hourCycle, i18n) } }), enabled: true },
     ...(activity !== null ? [{ id: 'still-stop-activity', label: i18n._({ id: 'stillWorking.stopAtActivity', message: 'Stop at {time} (last activity)', values: { time: activity } }), enabled: true }] : []),
     { id: 'still-keep', label: i18n._({ id: 'stillWorking.keepRunning', message: 'Keep running' }), enabled: true },
   ];
