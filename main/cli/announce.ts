@@ -2,6 +2,7 @@
 // shows something the person did not just ask for: a command the service refused after it
 // was queued, the session ended, an idle prompt, sync stalling or coming back.
 
+import { CLI_WORDS } from './cli-words.ts';
 import type { Snapshot, SyncState } from '../core/stint.ts';
 import { endOfDayWords } from '../core/views/end-of-day-words.ts';
 import { formatInstantClock } from '../core/time/clock-format.ts';
@@ -57,7 +58,7 @@ export class Announcer {
     if (state === 'syncing' || state === this.syncSaid) return [];
     const was = this.syncSaid;
     this.syncSaid = state;
-    if (LOUD.has(state)) return [`Sync: ${syncStatusLabel(s.sync, s.session.state !== 'signed_in', s.zone.offsetMinutes, s.display.hourCycle)}`];
+    if (LOUD.has(state)) return [`Sync: ${syncStatusLabel(s.sync, s.session.state !== 'signed_in', s.zone.offsetMinutes, s.display.hourCycle, CLI_WORDS)}`];
     if (state === 'ok' && LOUD.has(was)) return ['Sync: back to normal, all changes synced.'];
     return [];
   }

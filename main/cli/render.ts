@@ -5,6 +5,7 @@
 // timer's own clock, which counts seconds as the window's does. The live figures use the
 // same functions as the tray, so `status` agrees with it.
 
+import { CLI_WORDS } from './cli-words.ts';
 import { entryLabel } from '../core/views/entry-label.ts';
 import { localDate } from '../core/time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../core/time/clock-format.ts';
@@ -129,7 +130,7 @@ export function todayTotalLines(s: Snapshot, now: number): string[] {
 
 function syncLines(s: Snapshot): string[] {
   const signedOut = s.session.state !== 'signed_in';
-  const lines = [`Sync: ${syncStatusLabel(s.sync, signedOut, s.zone.offsetMinutes, s.display.hourCycle)}`];
+  const lines = [`Sync: ${syncStatusLabel(s.sync, signedOut, s.zone.offsetMinutes, s.display.hourCycle, CLI_WORDS)}`];
   const labels = s.sync.queuedLabels;
   for (const label of labels.slice(0, QUEUED_SHOWN)) lines.push(`  waiting: ${label}`);
   if (labels.length > QUEUED_SHOWN) lines.push(`  and ${labels.length - QUEUED_SHOWN} more`);
@@ -172,7 +173,7 @@ export function renderStatus(s: Snapshot, now: number, platform: TrayPlatform): 
   if (snoozed !== null) lines.push(snoozed);
   if (s.notice !== null) lines.push(`Last message: ${s.notice.message}`);
   for (const p of s.settingsProblems ?? []) lines.push(`Settings: ${p.message}`);
-  lines.push(`Tray: ${trayModel(s, now, platform).tooltip.split('\n').join(' | ')}`);
+  lines.push(`Tray: ${trayModel({ ...s, language: 'en' }, now, platform).tooltip.split('\n').join(' | ')}`);
   return lines;
 }
 

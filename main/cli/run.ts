@@ -3,6 +3,7 @@
 // becomes lines to print. A write is followed by waiting for the engine to settle, so what
 // is printed next is what the service confirmed (or that the action waits in the outbox).
 
+import { CLI_WORDS } from './cli-words.ts';
 import type { Clock } from '../time/clock.ts';
 import { settle } from './settle.ts';
 import { addDays } from '../core/time/local-time.ts';
@@ -452,7 +453,7 @@ async function write(
   if (!settled) lines.push('(still working with the service in the background)');
   // A change of sync state was announced as it happened; an unchanged one is said here.
   if (after.sync.queued > 0 && after.sync.state === before.sync.state) {
-    lines.push(`Sync: ${syncStatusLabel(after.sync, after.session.state !== 'signed_in', after.zone.offsetMinutes, after.display.hourCycle)}`);
+    lines.push(`Sync: ${syncStatusLabel(after.sync, after.session.state !== 'signed_in', after.zone.offsetMinutes, after.display.hourCycle, CLI_WORDS)}`);
   }
   return done(lines);
 }
@@ -622,7 +623,7 @@ async function signIn(cmd: Extract<Command, { kind: 'signin' }>, ctx: RunContext
   const projects = numberedProjects(after).length;
   if (projects > 0) lines.push(`${projects} active project${projects === 1 ? '' : 's'}: projects lists them.`);
   if (!settled) lines.push('(still reading the service in the background)');
-  if (after.sync.queued > 0) lines.push(`Sync: ${syncStatusLabel(after.sync, false, after.zone.offsetMinutes, after.display.hourCycle)}`);
+  if (after.sync.queued > 0) lines.push(`Sync: ${syncStatusLabel(after.sync, false, after.zone.offsetMinutes, after.display.hourCycle, CLI_WORDS)}`);
   return done(lines);
 }
 

@@ -176,6 +176,12 @@ export interface Logger {
 export interface LocaleSource {
   /** A BCP 47 tag as the system reports it ("en-US", "de-DE"); asked at each snapshot, so a change shows. */
   systemLocale(): string;
+  /**
+   * The system's preferred languages, most wanted first (Electron's
+   * `app.getPreferredSystemLanguages()`, a terminal's LC_ALL / LC_MESSAGES / LANG), which the
+   * language setting's `system` follows. Absent: the system's locale alone.
+   */
+  systemLanguages?(): readonly string[];
 }
 
 /**

@@ -2,6 +2,7 @@
 // Every driver (window, tray, command line, tests) renders from it; nothing in it is a
 // secret (the token never enters the snapshot).
 
+import type { Language } from '../i18n/languages.ts';
 import type { UpdateReady } from './ports.ts';
 import type { Settings, SettingsProblem } from './settings/settings.ts';
 
@@ -716,6 +717,8 @@ export interface Snapshot {
   readonly serviceCapacity?: { readonly capacityPerDay: number | null; readonly workDays: readonly number[] | null; readonly readFor: string } | null;
   readonly zone: ZoneView;
   readonly display: DisplayView;
+  /** The language every text is in (the Settings choice, else the system's first that Stint ships; main/i18n/languages.ts). */
+  readonly language: Language;
   /** The week the window or the command line asked to see; null until one is asked for. */
   readonly shownWeek: WeekView | null;
   /**

@@ -2,6 +2,7 @@
 // week, the global shortcut, launch at login, window mode, theme, updates, the activity record (folded), the accounts, the calendars, and the account (where its token is kept; sign out). Each change is saved as it
 // is made; the engine checks it and its field errors show next to the field.
 
+import type { LanguageChoice } from '../../main/i18n/languages.ts';
 import { useRef, useState } from 'preact/hooks';
 import type { SettingsPatch } from '../../main/ipc/contract.ts';
 import type { ClockChoice, Theme, WeekStartChoice } from '../../main/core/settings/settings-schema.ts';
@@ -279,6 +280,18 @@ export function Settings({ addAccountAsked = null }: SettingsProps) {
             <option value="system">Same as the system</option>
             <option value="light">Light</option>
             <option value="dark">Dark</option>
+          </select>
+        </div>
+        <div class="field">
+          <label for="language">Language</label>
+          {/* Each language named in itself, as a person looking for theirs reads it. */}
+          <select id="language" value={settings.language} onChange={(e) => void update({ language: e.currentTarget.value as LanguageChoice }, 'Language', 'window')}>
+            <option value="system">Same as the system</option>
+            <option value="en" lang="en">English</option>
+            <option value="de" lang="de">Deutsch</option>
+            <option value="fr" lang="fr">Français</option>
+            <option value="es" lang="es">Español</option>
+            <option value="pt-BR" lang="pt-BR">Português (Brasil)</option>
           </select>
         </div>
         {said('window')}

@@ -47,6 +47,7 @@ export const SYNC_OK: SyncView = {
 
 export function snapshot(over: Partial<Snapshot> = {}): Snapshot {
   return {
+    language: 'en',
     session: {
       state: 'signed_in',
       baseUrl: 'https://svc.test/api/v1',

@@ -1,6 +1,7 @@
 // The Notifier on Electron's Notification: buttons on macOS and Windows, a click on Linux,
 // replacement by id, close, listeners, references kept until the person answers, and a
 // logged no-op where the system has no notifications.
+import { wordsFor } from '../../main/i18n/words.ts';
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Notification } from 'electron';
@@ -16,8 +17,8 @@ type Assert<T extends true> = T;
 export type RealNotificationFits = Assert<typeof Notification extends NotificationClass ? true : false>;
 
 // The engine's own requests, as it sends them.
-const IDLE: NotificationRequest = idleNotification({ since: Date.UTC(2025, 0, 6, 9, 30), until: Date.UTC(2025, 0, 6, 10, 0), entryKey: 'e1', reason: 'idle' }, 'Website Redesign', 0, 'h23');
-const REMINDER: NotificationRequest = reminderNotification({ projectName: 'Website Redesign', taskName: 'Design', description: 'header' });
+const IDLE: NotificationRequest = idleNotification({ since: Date.UTC(2025, 0, 6, 9, 30), until: Date.UTC(2025, 0, 6, 10, 0), entryKey: 'e1', reason: 'idle' }, 'Website Redesign', 0, 'h23', wordsFor('en'));
+const REMINDER: NotificationRequest = reminderNotification({ projectName: 'Website Redesign', taskName: 'Design', description: 'header' }, wordsFor('en'));
 
 function setup(platform: NodeJS.Platform, supported = true) {
   const { Notification, created } = recordingNotificationClass(supported);

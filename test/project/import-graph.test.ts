@@ -1,5 +1,5 @@
 // The layers of main/, as imports between the project's own files (type-only ones too):
-//   main/time  <-  main/api  <-  main/core  <-  main/ipc, main/cli, main/platform, main.ts
+//   main/time, main/i18n  <-  main/api  <-  main/core  <-  main/ipc, main/cli, main/platform, main.ts
 // each may use what is left of it and nothing to its right, and no file reaches itself
 // again through its imports (an import circle hides which part is below which).
 import { test } from 'node:test';
@@ -28,6 +28,11 @@ test('the circle finder finds a circle (so the test above can fail)', () => {
 
 test('main/time uses nothing of the project outside itself: the clock is below everything', () => {
   assert.deepEqual(reaching('main/time/', ['main/']).filter((edge) => !edge.split(' -> ')[1]!.startsWith('main/time/')), []);
+});
+
+test('main/i18n uses nothing of the project outside itself: the words are below everything, as the clock is', () => {
+  assert.ok([...graph.keys()].some((f) => f.startsWith('main/i18n/')), 'main/i18n read');
+  assert.deepEqual(reaching('main/i18n/', ['main/']).filter((edge) => !edge.split(' -> ')[1]!.startsWith('main/i18n/')), []);
 });
 
 test('main/api (the service client) never reaches up into the engine or the drivers', () => {

@@ -6,6 +6,7 @@
 // only a crossing while it runs is.
 
 import { budgetMinutes, FULL_SHARE, minutesText, NEAR_SHARE, percentUsed, type BudgetProgress } from '../views/budget-view.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export type BudgetThreshold = 'near' | 'full';
 
@@ -31,19 +32,34 @@ export function budgetNoticeDue(previousShare: number | null, now: BudgetProgres
  * The notice's words. Minutes are those the bar shows (views/budget-view.ts), so the notice
  * and the bar agree; a notice at exactly 100% says the budget is used up, not "0:00 over".
  */
-export function budgetNoticeText(p: BudgetProgress, threshold: BudgetThreshold): { title: string; body: string } {
+export function budgetNoticeText(p: BudgetProgress, threshold: BudgetThreshold, i18n: I18n): { title: string; body: string } {
   const percent = percentUsed(p.share);
+  const project = p.projectName;
   if (p.by === 'billing') {
     return threshold === 'near'
-      ? { title: `${p.projectName}: ${percent}% of its billing budget used`, body: `${Math.max(0, 100 - percent)}% of the budget is left.` }
-      : { title: `${p.projectName} has used its whole billing budget`, body: 'Nothing is left of the budget; time you track now is over it.' };
+      ? {
+          title: i18n._({ id: 'budget.billing.nearTitle', message: '{project}: {percent}% of its billing budget used', values: { project, percent } }),
+          body: i18n._({ id: 'budget.billing.nearBody', message: '{left}% of the budget is left.', values: { left: Math.max(0, 100 - percent) } }),
+        }
+      : {
+          title: i18n._({ id: 'budget.billing.fullTitle', message: '{project} has used its whole billing budget', values: { project } }),
+          body: i18n._({ id: 'budget.billing.fullBody', message: 'Nothing is left of the budget; time you track now is over it.' }),
+        };
   }
   const budgetSeconds = p.amount * 3600;
   const m = budgetMinutes(p.usedSeconds ?? budgetSeconds, budgetSeconds);
   const total = minutesText(m.total);
-  if (threshold === 'near') return { title: `${p.projectName}: ${percent}% of its budget used`, body: `${minutesText(m.left)} left of ${total} h.` };
+  if (threshold === 'near') {
+    return {
+      title: i18n._({ id: 'budget.hours.nearTitle', message: '{project}: {percent}% of its budget used', values: { project, percent } }),
+      body: i18n._({ id: 'budget.hours.nearBody', message: '{left} left of {total} h.', values: { left: minutesText(m.left), total } }),
+    };
+  }
   return {
-    title: `${p.projectName} has used its whole budget`,
-    body: m.over > 0 ? `${total} h budgeted; ${minutesText(m.over)} over so far.` : `All ${total} h are used up; time you track now is over the budget.`,
+    title: i18n._({ id: 'budget.hours.fullTitle', message: '{project} has used its whole budget', values: { project } }),
+    body:
+      m.over > 0
+        ? i18n._({ id: 'budget.hours.over', message: '{total} h budgeted; {over} over so far.', values: { total, over: minutesText(m.over) } })
+        : i18n._({ id: 'budget.hours.usedUp', message: 'All {total} h are used up; time you track now is over the budget.', values: { total } }),
   };
 }

@@ -26,6 +26,7 @@ import type { NotificationRequest } from '../ports.ts';
 import type { EntryView, FocusView, Snapshot } from '../snapshot.ts';
 import { entryLabel } from '../views/entry-label.ts';
 import { MS_PER_MINUTE } from '../time/local-calendar.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export type FocusRhythmSettings = Snapshot['settings']['focus'];
 
@@ -77,6 +78,8 @@ export interface FocusContext {
   readonly present: boolean;
   /** Inside the working hours reminders keep to. */
   readonly workingTime: boolean;
+  /** The words of the language in use, for the notifications. */
+  readonly i18n: I18n;
 }
 
 export type { FocusChoice };
@@ -140,27 +143,35 @@ function step(state: FocusState, effects: FocusEffect[] = []): FocusStep {
   return { state, effects };
 }
 
-export function focusOverNotification(sessionsDone: number, settings: FocusRhythmSettings): NotificationRequest {
+export function focusOverNotification(sessionsDone: number, settings: FocusRhythmSettings, i18n: I18n): NotificationRequest {
   const kind = breakKind(sessionsDone, settings);
-  const length = kind === 'long' ? settings.longBreakMinutes : settings.shortBreakMinutes;
-  const what = settings.stopOnBreak ? 'the timer stops' : 'the timer keeps running';
+  const minutes = kind === 'long' ? settings.longBreakMinutes : settings.shortBreakMinutes;
+  // One sentence a case: the break's kind and what the timer does change the words around them.
+  const body =
+    kind === 'long'
+      ? settings.stopOnBreak
+        ? i18n._({ id: 'focus.body.longStops', message: 'Time for a long break of {minutes, plural, one {# minute} other {# minutes}} (the timer stops), or keep going.', values: { minutes } })
+        : i18n._({ id: 'focus.body.longRuns', message: 'Time for a long break of {minutes, plural, one {# minute} other {# minutes}} (the timer keeps running), or keep going.', values: { minutes } })
+      : settings.stopOnBreak
+        ? i18n._({ id: 'focus.body.shortStops', message: 'Time for a short break of {minutes, plural, one {# minute} other {# minutes}} (the timer stops), or keep going.', values: { minutes } })
+        : i18n._({ id: 'focus.body.shortRuns', message: 'Time for a short break of {minutes, plural, one {# minute} other {# minutes}} (the timer keeps running), or keep going.', values: { minutes } });
   return {
     id: FOCUS_NOTIFICATION_ID,
-    title: sessionsDone === 1 ? 'Focus session done' : `Focus session ${sessionsDone} done`,
-    body: `Time for a ${kind} break of ${length} minutes (${what}), or keep going.`,
+    title: sessionsDone === 1 ? i18n._({ id: 'focus.sessionDone', message: 'Focus session done' }) : i18n._({ id: 'focus.sessionNDone', message: 'Focus session {count} done', values: { count: sessionsDone } }),
+    body,
     actions: [
-      { id: 'take_break', label: 'Take a break' },
-      { id: 'keep_going', label: 'Keep going' },
+      { id: 'take_break', label: i18n._({ id: 'focus.takeBreak', message: 'Take a break' }) },
+      { id: 'keep_going', label: i18n._({ id: 'focus.keepGoing', message: 'Keep going' }) },
     ],
   };
 }
 
-export function breakOverNotification(kind: BreakKind, entry: FocusEntry | null): NotificationRequest {
+export function breakOverNotification(kind: BreakKind, entry: FocusEntry | null, i18n: I18n): NotificationRequest {
   return {
     id: FOCUS_NOTIFICATION_ID,
-    title: kind === 'long' ? 'Long break over' : 'Break over',
-    body: entry === null ? 'Ready for the next focus session?' : `Continue ${entryLabel(entry, 80)}?`,
-    actions: [{ id: 'continue', label: 'Continue' }],
+    title: kind === 'long' ? i18n._({ id: 'focus.longBreakOver', message: 'Long break over' }) : i18n._({ id: 'focus.breakOver', message: 'Break over' }),
+    body: entry === null ? i18n._({ id: 'focus.readyNext', message: 'Ready for the next focus session?' }) : i18n._({ id: 'focus.continueEntry', message: 'Continue {entry}?', values: { entry: entryLabel(entry, 80) } }),
+    actions: [{ id: 'continue', label: i18n._({ id: 'tray.continue', message: 'Continue' }) }],
   };
 }
 
@@ -170,7 +181,7 @@ function endFocus(state: Extract<FocusState, { stage: 'focus' }>, ctx: FocusCont
   const sessionsDone = state.sessionsDone + 1;
   if (!ctx.workingTime) return step({ stage: 'idle', sessionsDone, restedSince: ctx.now });
   return step({ stage: 'focus_over', sessionsDone, at: ctx.now, entry: ctx.running }, [
-    { kind: 'notify', notification: focusOverNotification(sessionsDone, ctx.settings) },
+    { kind: 'notify', notification: focusOverNotification(sessionsDone, ctx.settings, ctx.i18n) },
   ]);
 }
 
@@ -180,7 +191,7 @@ function endBreak(state: Extract<FocusState, { stage: 'break' }>, ctx: FocusCont
   if (!ctx.present) return step(state);
   const { kind, sessionsDone, entry, keptKey } = state;
   return step({ stage: 'break_over', kind, sessionsDone, at: ctx.now, entry, keptKey }, [
-    { kind: 'notify', notification: breakOverNotification(kind, entry) },
+    { kind: 'notify', notification: breakOverNotification(kind, entry, ctx.i18n) },
   ]);
 }
 
@@ -314,7 +325,7 @@ export function nextFocusDue(state: FocusState, settings: FocusRhythmSettings): 
 }
 
 /** What the tray and the window show of the rhythm; null when no phase is under way (or it is off). */
-export function focusView(state: FocusState, settings: FocusRhythmSettings, now: number): FocusView | null {
+export function focusView(state: FocusState, settings: FocusRhythmSettings, now: number, i18n: I18n): FocusView | null {
   if (!settings.enabled) return null;
   const left = (ms: number): number => Math.max(0, Math.ceil(ms / 1000));
   const phase = (kind: BreakKind): FocusView['phase'] => (kind === 'long' ? 'long_break' : 'short_break');
@@ -337,7 +348,7 @@ export function focusView(state: FocusState, settings: FocusRhythmSettings, now:
         endsAt: null,
         leftSeconds: 0,
         sessionsDone: state.sessionsDone,
-        question: question(focusOverNotification(state.sessionsDone, settings)),
+        question: question(focusOverNotification(state.sessionsDone, settings, i18n)),
       });
     case 'break':
       return view({ phase: phase(state.kind), status: 'running', endsAt: state.endsAt, leftSeconds: left(state.endsAt - now), sessionsDone: state.sessionsDone, entry: state.entry });
@@ -348,7 +359,7 @@ export function focusView(state: FocusState, settings: FocusRhythmSettings, now:
         endsAt: null,
         leftSeconds: 0,
         sessionsDone: state.sessionsDone,
-        question: question(breakOverNotification(state.kind, state.entry)),
+        question: question(breakOverNotification(state.kind, state.entry, i18n)),
         entry: state.entry,
       });
   }

@@ -6,6 +6,7 @@
 // one (or older than the person's last local change), the answer is to read first and decide
 // again.
 
+import type { I18n } from '../../i18n/words.ts';
 import type { NotificationRequest } from '../ports.ts';
 import type { ReminderView } from '../snapshot.ts';
 import type { Presence } from './idle-policy.ts';
@@ -23,6 +24,8 @@ export const REMINDER_ACTION_PICK = 'pick';
 export type ReminderEntry = LabelledEntry & { readonly key: string };
 
 export interface ReminderInput {
+  /** The words of the language in use, for the notification. */
+  readonly i18n: I18n;
   readonly now: number;
   readonly offsetMinutes: number;
   readonly enabled: boolean;
@@ -94,19 +97,20 @@ export function decideReminder(input: ReminderInput): ReminderDecision {
     (input.lastLocalChangeAt === null || input.lastReadAt > input.lastLocalChangeAt);
   if (!readIsFresh) return { action: 'refresh_then_remind' };
 
-  return { action: 'remind', notification: reminderNotification(input.lastEntry), continueEntryKey: input.lastEntry?.key ?? null };
+  return { action: 'remind', notification: reminderNotification(input.lastEntry, input.i18n), continueEntryKey: input.lastEntry?.key ?? null };
 }
 
-export function reminderNotification(lastEntry: LabelledEntry | null): NotificationRequest {
-  const pick = { id: REMINDER_ACTION_PICK, label: 'Pick a project' };
+export function reminderNotification(lastEntry: LabelledEntry | null, i18n: I18n): NotificationRequest {
+  const pick = { id: REMINDER_ACTION_PICK, label: i18n._({ id: 'reminder.pickProject', message: 'Pick a project' }) };
+  const title = i18n._({ id: 'tray.noTimer', message: 'No timer running' });
   if (lastEntry === null) {
-    return { id: REMINDER_NOTIFICATION_ID, title: 'No timer running', body: 'Pick a project to start tracking your time.', actions: [pick] };
+    return { id: REMINDER_NOTIFICATION_ID, title, body: i18n._({ id: 'reminder.body', message: 'Pick a project to start tracking your time.' }), actions: [pick] };
   }
   return {
     id: REMINDER_NOTIFICATION_ID,
-    title: 'No timer running',
-    body: `Continue ${entryLabel(lastEntry, 80)}, or pick a project.`,
-    actions: [{ id: REMINDER_ACTION_CONTINUE, label: `Continue ${entryLabel(lastEntry, 30)}` }, pick],
+    title,
+    body: i18n._({ id: 'reminder.bodyContinue', message: 'Continue {entry}, or pick a project.', values: { entry: entryLabel(lastEntry, 80) } }),
+    actions: [{ id: REMINDER_ACTION_CONTINUE, label: i18n._({ id: 'tray.continueEntry', message: 'Continue {entry}', values: { entry: entryLabel(lastEntry, 30) } }) }, pick],
   };
 }
 

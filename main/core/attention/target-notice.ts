@@ -5,6 +5,7 @@
 // first read late in the day) only the later one is said, and both are remembered.
 
 import { formatDuration } from '../views/totals.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export type TargetThreshold = 'reached' | 'passed';
 
@@ -54,10 +55,10 @@ export function nextTargetCrossingMs(i: TargetNoticeInput, told: ReadonlySet<str
 }
 
 /** The notice's words, in the whole minutes the tray shows. */
-export function targetNoticeText(threshold: TargetThreshold, i: Pick<TargetNoticeInput, 'targetSeconds' | 'doneSeconds'>): { title: string; body: string } {
+export function targetNoticeText(threshold: TargetThreshold, i: Pick<TargetNoticeInput, 'targetSeconds' | 'doneSeconds'>, i18n: I18n): { title: string; body: string } {
   const done = Math.max(0, Math.floor(i.doneSeconds / 60)) * 60;
   const target = Math.max(0, Math.floor(i.targetSeconds / 60)) * 60;
-  const body = `${formatDuration(done)} tracked today; the target is ${formatDuration(target)}.`;
-  if (threshold === 'reached') return { title: "Today's target reached", body };
-  return { title: `${formatDuration(Math.max(0, done - target))} past today's target`, body };
+  const body = i18n._({ id: 'target.body', message: '{done} tracked today; the target is {target}.', values: { done: formatDuration(done), target: formatDuration(target) } });
+  if (threshold === 'reached') return { title: i18n._({ id: 'target.reached', message: "Today's target reached" }), body };
+  return { title: i18n._({ id: 'target.passed', message: "{over} past today's target", values: { over: formatDuration(Math.max(0, done - target)) } }), body };
 }

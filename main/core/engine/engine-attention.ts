@@ -5,7 +5,8 @@ import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState, type OtherEntryView } from './engine-state.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { localDate, parseHms } from '../time/local-time.ts';
-import { displayOf, entryViews, publish, recentEntries, runningEntry } from './engine-views.ts';
+import { displayOf, entryViews, languageOf, publish, recentEntries, runningEntry } from './engine-views.ts';
+import { wordsFor } from '../../i18n/words.ts';
 import {
   PROMPT_READ_WAIT_MS,
   applyIdleChoice,
@@ -257,7 +258,7 @@ export class EngineAttention {
     const extended = this.asked !== null && this.s.prompt?.since === prompt.since && this.asked.run.key === prompt.entryKey ? this.asked : null;
     this.asked = { run: extended?.run ?? running, at: extended?.at ?? this.s.now(), unread: !read };
     this.s.prompt = prompt;
-    this.s.ports.notifier.show(idleNotification(prompt, running.projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle));
+    this.s.ports.notifier.show(idleNotification(prompt, running.projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsFor(languageOf(this.s))));
   }
 
   private reviewUnreadPrompt(): void {
@@ -346,6 +347,7 @@ export class EngineAttention {
     const last = this.lastEntry();
     const recent = last && 'accountName' in last ? { ...last, projectName: `${last.accountName} · ${last.projectName}` } : last;
     const d = decideReminder({
+      i18n: wordsFor(languageOf(this.s)),
       now: this.s.now(),
       offsetMinutes: this.s.known.zone.offsetMinutes,
       enabled: this.s.settings.reminders.enabled,

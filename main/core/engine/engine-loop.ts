@@ -7,7 +7,7 @@
 import { DAY_FRESH_MS } from './engine-check-days.ts';
 import type { EngineParts, ReadEvent } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
-import { displayOf, publish } from './engine-views.ts';
+import { displayOf, languageOf, publish } from './engine-views.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { describeOp, describeOps } from '../commands/op-label.ts';
 import { entryNameIn } from './entry-name.ts';
@@ -20,6 +20,7 @@ import type { SyncState } from '../snapshot.ts';
 import { nextHoldEnd } from '../commands/hold.ts';
 import type { NotSavedRecord } from '../commands/not-saved.ts';
 import { notSavedLine, notSavedNotification } from '../views/not-saved.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 /** The project an op puts an entry on, when it names one. */
 function projectOfOp(op: Op): number | undefined {
@@ -186,7 +187,7 @@ export class EngineLoop {
   /** A refusal listed as not saved, said in the window, and notified while the window is hidden. */
   private tell(record: NotSavedRecord, entryKey: string | undefined): void {
     this.s.setNotice('error', notSavedLine(record), { ...record.fields }, entryKey, record.id);
-    if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record));
+    if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record, wordsFor(languageOf(this.s))));
   }
 
   /**

@@ -6,10 +6,11 @@
 import type { EngineParts } from './engine-parts.ts';
 import { OK, type EngineState } from './engine-state.ts';
 import { refused } from '../commands/tracker.ts';
-import { publish, undoViewOf } from './engine-views.ts';
+import { languageOf, publish, undoViewOf } from './engine-views.ts';
 import { planUndoAfter } from '../commands/undo-plan.ts';
 import type { CommandResult, UndoResult } from '../stint-api.ts';
 import { UNDO_ACTION, UNDO_NOTIFICATION_ID, undoNotification } from '../views/not-saved.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 export class EngineUndo {
   constructor(
@@ -21,7 +22,7 @@ export class EngineUndo {
   changed(): void {
     const u = undoViewOf(this.s);
     if (u === null) return;
-    if (!this.s.windowVisible) this.s.ports.notifier.show(undoNotification(u));
+    if (!this.s.windowVisible) this.s.ports.notifier.show(undoNotification(u, wordsFor(languageOf(this.s))));
   }
 
   async undo(): Promise<UndoResult> {

@@ -15,6 +15,7 @@ import { buildWeekView } from '../views/week-view.ts';
 import { webChoiceWords } from '../views/not-saved.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { resolveDisplay } from '../time/locale-display.ts';
+import { languageInUse, type Language } from '../../i18n/languages.ts';
 import type { DisplayView, EntryView, HourCycle, NotSavedView, StillWorkingQuestion, UndoView, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
@@ -22,6 +23,7 @@ import { focusView } from '../attention/focus-rhythm.ts';
 import { recordedSince } from '../reads/budget-tally.ts';
 import { billableDefaultOf, dayFiguresOf } from './engine-day-target.ts';
 import { timelineOf } from './engine-timeline.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 const RECENT_LIMIT = 10;
 
@@ -67,6 +69,12 @@ function overlaid(s: EngineState, entries: ServerEntry[]): EntryView[] {
 function taskNameSeen(entries: Iterable<{ readonly projectId: number; readonly taskId: number | null; readonly taskName: string | null }>, projectId: number, taskId: number): string | null {
   for (const e of entries) if (e.projectId === projectId && e.taskId === taskId && e.taskName !== null) return e.taskName;
   return null;
+}
+
+/** The language in use now: the person's choice in Settings, else the system's first that Stint ships. */
+export function languageOf(s: EngineState): Language {
+  const locale = s.ports.locale;
+  return languageInUse(s.settings.language, locale.systemLanguages?.() ?? [locale.systemLocale()]);
 }
 
 /** The display settings resolved against the system's locale, now: the clock every engine text is written in. */
@@ -163,6 +171,7 @@ export function publish(s: EngineState): void {
     serviceWorkingHours: s.record ? serviceWorkingHours(s.record.user) : null,
     zone: s.known.zone,
     display,
+    language: languageOf(s),
     shownWeek: week,
     timeline: timelineOf(s, views, week),
     todos: todosViewOf(s),
@@ -172,7 +181,7 @@ export function publish(s: EngineState): void {
     update: s.update,
     updatedTo: s.updatedTo,
     windowVisible: s.windowVisible,
-    focus: focusView(s.focus, s.settings.focus, s.now()),
+    focus: focusView(s.focus, s.settings.focus, s.now(), wordsFor(languageOf(s))),
     // The target's week and the last seven days as the entries shown count them (an edit of an earlier day at once).
     ...dayFiguresOf(s, views, display.firstDayOfWeek, (start) => (s.weekShown?.start === start && week !== null ? week.days.flatMap((d) => d.entries) : entryViewsOfWeek(s, start))),
   });

@@ -36,6 +36,7 @@ const LABELS: Readonly<Record<string, string>> = {
   windowMode: 'Show as a window',
   compactTimer: 'Compact timer',
   theme: 'Theme',
+  language: 'Language',
   'display.clock': 'Clock',
   'display.weekStart': 'First day of the week',
   'display.decimalHours': 'Decimal hours',

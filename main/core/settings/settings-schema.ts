@@ -5,6 +5,7 @@
 // (`settingsJsonSchema`) is assembled from the same fields, for whoever needs one document
 // (the IPC contract), and cannot drift from them.
 
+import { LANGUAGE_CHOICES, type LanguageChoice } from '../../i18n/languages.ts';
 import _Ajv2020 from 'ajv/dist/2020.js';
 import _addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -128,6 +129,8 @@ export interface Settings {
    */
   readonly compactTimerPosition: { readonly x: number; readonly y: number } | null;
   readonly theme: Theme;
+  /** The language of the window, the tray and the notifications (issue 72): `system` follows the system's. */
+  readonly language: LanguageChoice;
   /** How times and weeks are shown everywhere a person reads them (resolved into `Snapshot.display`). */
   readonly display: {
     readonly clock: ClockChoice;
@@ -179,6 +182,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   compactTimer: false,
   compactTimerPosition: null,
   theme: 'system',
+  language: 'system',
   display: Object.freeze({ clock: 'system', weekStart: 'system', decimalHours: false, showAmounts: false }),
   updates: Object.freeze({ enabled: true, channel: 'stable' }),
   focus: Object.freeze({ enabled: false, focusMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, longBreakEvery: 4, stopOnBreak: true }),
@@ -334,6 +338,7 @@ const FIELDS: readonly FieldSpec[] = [
     shellOnly: true,
   },
   { name: 'theme', schema: { enum: ['system', 'light', 'dark'] }, message: 'must be system, light or dark' },
+  { name: 'language', schema: { enum: [...LANGUAGE_CHOICES] }, message: `must be one of ${LANGUAGE_CHOICES.join(', ')}` },
   { name: 'display.clock', schema: { enum: ['system', '12h', '24h'] }, message: 'must be system, 12h or 24h' },
   {
     name: 'display.weekStart',

@@ -12,6 +12,9 @@ import type { DayTargetView, DayTotal } from '../snapshot.ts';
 import { addDays } from '../time/local-time.ts';
 import { weekdayOf } from '../time/local-calendar.ts';
 import { formatDuration } from './totals.ts';
+import { wordsFor, type I18n } from '../../i18n/words.ts';
+
+const ENGLISH = wordsFor('en');
 
 /** The settings' `target` group, as far as the plan reads it. */
 export interface TargetChoice {
@@ -104,22 +107,28 @@ function shownMinutes(seconds: number): number {
   return Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds / 60)) : 0;
 }
 
-/** "6:12 of 8:00, 1:48 left"; "8:00 of 8:00, reached"; "8:30 of 8:00, 0:30 over". */
-export function progressWords(doneSeconds: number, targetSeconds: number): string {
+/**
+ * "6:12 of 8:00, 1:48 left"; "8:00 of 8:00, reached"; "8:30 of 8:00, 0:30 over". English
+ * unless given other words: the command line's and the window's copy
+ * (renderer/text/target-words.ts, held to this one) are English until converted.
+ */
+export function progressWords(doneSeconds: number, targetSeconds: number, i18n: I18n = ENGLISH): string {
   const done = shownMinutes(doneSeconds);
   const target = shownMinutes(targetSeconds);
-  const head = `${formatDuration(done * 60)} of ${formatDuration(target * 60)}`;
-  if (done < target) return `${head}, ${formatDuration((target - done) * 60)} left`;
-  return done === target ? `${head}, reached` : `${head}, ${formatDuration((done - target) * 60)} over`;
+  const values = { done: formatDuration(done * 60), target: formatDuration(target * 60) };
+  if (done < target) return i18n._({ id: 'target.progress.left', message: '{done} of {target}, {left} left', values: { ...values, left: formatDuration((target - done) * 60) } });
+  return done === target
+    ? i18n._({ id: 'target.progress.reached', message: '{done} of {target}, reached', values })
+    : i18n._({ id: 'target.progress.over', message: '{done} of {target}, {over} over', values: { ...values, over: formatDuration((done - target) * 60) } });
 }
 
 /**
  * Today's line with `doneSeconds` counted now (the tray's own total): null on a day off or
  * without a target (the tray then shows the total alone), or when the target is of another day.
  */
-export function targetLine(target: DayTargetView | null | undefined, today: string, doneSeconds: number): string | null {
+export function targetLine(target: DayTargetView | null | undefined, today: string, doneSeconds: number, i18n: I18n = ENGLISH): string | null {
   if (!target || !target.workingDay || target.targetSeconds <= 0 || target.date !== today) return null;
-  return progressWords(doneSeconds, target.targetSeconds);
+  return progressWords(doneSeconds, target.targetSeconds, i18n);
 }
 
 /**
@@ -128,7 +137,7 @@ export function targetLine(target: DayTargetView | null | undefined, today: stri
  * the window adds them the same way, renderer/text/target-words.ts `weekDoneNow`). Null
  * without a target, or when the week has no working day.
  */
-export function weekTargetLine(target: DayTargetView | null | undefined, today: string, todayDoneSeconds: number): string | null {
+export function weekTargetLine(target: DayTargetView | null | undefined, today: string, todayDoneSeconds: number, i18n: I18n = ENGLISH): string | null {
   if (!target || target.date !== today || target.week.targetSeconds <= 0) return null;
-  return progressWords(target.week.doneSeconds - target.doneSeconds + todayDoneSeconds, target.week.targetSeconds);
+  return progressWords(target.week.doneSeconds - target.doneSeconds + todayDoneSeconds, target.week.targetSeconds, i18n);
 }

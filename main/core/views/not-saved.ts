@@ -2,6 +2,7 @@
 // tray's items, the notifications (a refusal while the window is hidden; a correction made
 // away from the window, with its Undo), the lines of the command line and of status.json.
 
+import type { I18n } from '../../i18n/words.ts';
 import type { NotificationRequest } from '../ports.ts';
 import type { EntryVersionView, HourCycle, NotSavedView, Snapshot, UndoView, WebChoiceView } from '../snapshot.ts';
 import { formatClockText } from '../time/clock-format.ts';
@@ -20,25 +21,39 @@ export function notSavedLine(r: Pick<NotSavedView, 'what' | 'why'>): string {
 }
 
 /** The tray's item for the refused changes (none when the list is empty): opens the window on them. */
-export function notSavedTrayItem(list: readonly NotSavedView[] | undefined): TrayMenuItem | null {
+export function notSavedTrayItem(list: readonly NotSavedView[] | undefined, i18n: I18n): TrayMenuItem | null {
   if (!list || list.length === 0) return null;
-  const label = list.length === 1 ? `Not saved: ${truncateLabel(list[0]!.what, 50)}` : `${list.length} changes not saved: review`;
+  // `what` is the engine's own sentence of the change (main/core/commands), English until those are converted.
+  const label =
+    list.length === 1
+      ? i18n._({ id: 'tray.notSaved.one', message: 'Not saved: {what}', values: { what: truncateLabel(list[0]!.what, 50) } })
+      : i18n._({ id: 'tray.notSaved.many', message: '{count} changes not saved: review', values: { count: list.length } });
   return { id: NOT_SAVED_TRAY_ID, label, enabled: true };
 }
 
 /** The notification of a refusal, when the window is hidden; each refusal its own, so a second does not hide the first. */
-export function notSavedNotification(r: Pick<NotSavedView, 'id' | 'what' | 'why'>): NotificationRequest {
-  return { id: `${NOT_SAVED_NOTIFICATION_ID}:${r.id}`, title: `Not saved: ${r.what}`, body: `${r.why} It stays listed in Stint until you dismiss it.`, actions: [] };
+export function notSavedNotification(r: Pick<NotSavedView, 'id' | 'what' | 'why'>, i18n: I18n): NotificationRequest {
+  return {
+    id: `${NOT_SAVED_NOTIFICATION_ID}:${r.id}`,
+    title: i18n._({ id: 'tray.notSaved.one', message: 'Not saved: {what}', values: { what: r.what } }),
+    // `why` is the engine's sentence or the service's own words (English until the engine's are converted).
+    body: i18n._({ id: 'notSaved.body', message: '{why} It stays listed in Stint until you dismiss it.', values: { why: r.why } }),
+    actions: [],
+  };
 }
 
 /** The notification of a correction made away from the window, with its Undo. */
-export function undoNotification(u: Pick<UndoView, 'words' | 'until' | 'at'>): NotificationRequest {
+export function undoNotification(u: Pick<UndoView, 'words' | 'until' | 'at'>, i18n: I18n): NotificationRequest {
   const seconds = Math.max(0, Math.round((u.until - u.at) / 1000));
   return {
     id: UNDO_NOTIFICATION_ID,
+    // The engine's own sentence of the change (main/core/commands), English until those are converted.
     title: u.words,
-    body: seconds > 0 ? `Sent to the service in ${seconds} seconds: Undo takes it back without a trace.` : 'Sent to the service.',
-    actions: [{ id: UNDO_ACTION, label: 'Undo' }],
+    body:
+      seconds > 0
+        ? i18n._({ id: 'undo.body', message: 'Sent to the service in {seconds, plural, one {# second} other {# seconds}}: Undo takes it back without a trace.', values: { seconds } })
+        : i18n._({ id: 'undo.bodySent', message: 'Sent to the service.' }),
+    actions: [{ id: UNDO_ACTION, label: i18n._({ id: 'undo.undo', message: 'Undo' }) }],
   };
 }
 

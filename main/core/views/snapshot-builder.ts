@@ -14,7 +14,7 @@ const NO_TIMELINE = (today: string): NonNullable<Snapshot['timeline']> =>
   Object.freeze({ today: Object.freeze({ date: today, windows: Object.freeze([]), away: Object.freeze([]), gaps: Object.freeze([]) }), largestGaps: Object.freeze([]), week: Object.freeze([]) });
 
 /** The parts passed through to the snapshot as they are. */
-type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'display' | 'shownWeek' | 'todos' | 'secretStore' | 'shell' | 'notice' | 'update' | 'updatedTo' | 'windowVisible' | 'focus'> &
+type PassedThrough = Pick<Snapshot, 'session' | 'recent' | 'week' | 'projects' | 'idle' | 'reminder' | 'settings' | 'serviceWorkingHours' | 'zone' | 'display' | 'language' | 'shownWeek' | 'todos' | 'secretStore' | 'shell' | 'notice' | 'update' | 'updatedTo' | 'windowVisible' | 'focus'> &
   Partial<Pick<Snapshot, 'timeline'>>;
 
 export interface SnapshotParts extends PassedThrough {
@@ -87,6 +87,7 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
     serviceWorkingHours: p.serviceWorkingHours,
     zone: p.zone,
     display: p.display,
+    language: p.language,
     shownWeek: p.shownWeek,
     todos: p.todos ?? NO_TODOS,
     secretStore: p.secretStore,

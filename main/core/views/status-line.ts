@@ -8,6 +8,7 @@
 // The bars read a file, not Stint: their text cannot tell a person more than the tray
 // would, and it costs no request (the elapsed time comes from `now`, as in the tray).
 
+import { wordsFor } from '../../i18n/words.ts';
 import { truncateLabel } from './entry-label.ts';
 import { formatDuration, liveEntrySeconds, todayTotal } from './totals.ts';
 import { formatHours } from './hours.ts';
@@ -15,6 +16,7 @@ import { focusLabel, trayDaySeconds, trayIcon, trayModel, type TrayIcon, type Tr
 import { targetLine } from './day-target.ts';
 import { localDate } from '../time/local-time.ts';
 import { accountSeconds, accountTodayLabel, runningAccountName, severalAccounts } from './tray-accounts.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 /** waybar's custom module with `"return-type": "json"` (waybar-custom(5)). */
 export interface WaybarStatus {
@@ -43,12 +45,10 @@ const PROJECT_MAX = 40;
 const ACCOUNT_MAX = 30;
 
 /** What the bar adds after the text when the tray icon is not plain idle or running. */
-const STATE_WORD: Readonly<Record<TrayIcon, string>> = {
-  idle: '',
-  running: '',
-  offline: 'offline',
-  attention: 'needs attention',
-};
+function stateWord(icon: TrayIcon, i18n: I18n): string {
+  if (icon === 'offline') return i18n._({ id: 'status.offline', message: 'offline' });
+  return icon === 'attention' ? i18n._({ id: 'status.attention', message: 'needs attention' }) : '';
+}
 
 // A bar shows one line: a name from the service with a newline or a control character in
 // it would break the line, or be read by the bar as the next field.
@@ -66,13 +66,13 @@ function withoutPolybarTags(s: string): string {
  * " · 6:12 of 8:00, 1:48 left" on a working day with a target, as the tray's Today line says it;
  * else nothing, but with several accounts the day of all of them: " · all accounts 3:15".
  */
-function targetPart(s: TrayInput, now: number): string {
+function targetPart(s: TrayInput, now: number, i18n: I18n): string {
   const today = localDate(now, s.zone.offsetMinutes);
   const several = severalAccounts(s.accounts) !== null;
   const seconds = several ? trayDaySeconds(s, now) : todayTotal({ entries: s.todayEntries, running: s.running, today, now }).seconds;
-  const line = targetLine(s.target, today, seconds);
+  const line = targetLine(s.target, today, seconds, i18n);
   if (line !== null) return ` · ${line}`;
-  return several ? ` · all accounts ${formatHours(seconds, s.display)}` : '';
+  return several ? ` · ${i18n._({ id: 'status.allAccounts', message: 'all accounts {hours}', values: { hours: formatHours(seconds, s.display) } })}` : '';
 }
 
 /** The running entry's project, named with its account when there are several ("Acme · Website redesign"). */
@@ -91,20 +91,21 @@ function accountLines(s: TrayInput, now: number): string[] {
   return accountSeconds(accounts, today.seconds, today.date).map((a) => oneLine(accountTodayLabel(a, s.display)));
 }
 
-function mainText(s: TrayInput, now: number): string {
-  if (s.session.state === 'signing_in') return 'Stint: signing in';
-  if (s.session.state !== 'signed_in') return 'Stint: signed out';
-  const focus = focusLabel(s.focus, now);
-  const phase = (focus === null ? '' : ` · ${focus}`) + targetPart(s, now);
-  if (s.running === null) return `No timer${phase}`;
+function mainText(s: TrayInput, now: number, i18n: I18n): string {
+  if (s.session.state === 'signing_in') return i18n._({ id: 'tray.tooltip.signingIn', message: 'Stint: signing in' });
+  if (s.session.state !== 'signed_in') return i18n._({ id: 'tray.tooltip.signedOut', message: 'Stint: signed out' });
+  const focus = focusLabel(s.focus, now, i18n);
+  const phase = (focus === null ? '' : ` · ${focus}`) + targetPart(s, now, i18n);
+  if (s.running === null) return `${i18n._({ id: 'status.noTimer', message: 'No timer' })}${phase}`;
   const elapsed = formatDuration(liveEntrySeconds(s.running, now));
   return `▶ ${elapsed} ${runningName(s)}${phase}`;
 }
 
 export function statusLine(s: TrayInput, now: number): StatusLine {
+  const i18n = wordsFor(s.language ?? 'en');
   const icon = trayIcon(s);
-  const word = STATE_WORD[icon];
-  const main = oneLine(mainText(s, now));
+  const word = stateWord(icon, i18n);
+  const main = oneLine(mainText(s, now, i18n));
   const text = word === '' ? main : `${main} · ${word}`;
   // The tooltip is the tray's own, whatever the platform (it does not depend on it).
   // With several accounts, each account's today below it (waybar's tooltip has room; the tray's is cut at 127).

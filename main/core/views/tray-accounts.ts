@@ -4,6 +4,7 @@
 // with its state, the one in use ticked; a click uses it, or opens Settings for one that is
 // signed out; "Add an account…"). With one account `accounts` is null and none of this shows.
 
+import type { I18n } from '../../i18n/words.ts';
 import type { AccountRow, AccountsPanel, DisplayView, EntryView } from '../snapshot.ts';
 import { truncateLabel } from './entry-label.ts';
 import { formatHours } from './hours.ts';
@@ -77,19 +78,32 @@ export function inUseProjectLabel(accounts: AccountsPanel, projectLabel: string)
   return `${truncateLabel(accounts.inUseName, NAME_MAX)} · ${projectLabel}`;
 }
 
-function waiting(count: number): string {
-  return `${count} waiting`;
-}
-
-/** What the Accounts submenu says of an account after its name; '' when nothing needs saying. */
-export function accountStateWords(row: AccountRow, runningKey: string | null): string {
-  if (row.session === 'signed_out') return row.queued > 0 ? `signed out, ${waiting(row.queued)}…` : 'signed out…';
-  if (row.session === 'signing_in') return 'signing in';
-  const words: string[] = [];
-  if (row.key === runningKey) words.push('timer running');
-  if (row.problem !== null && row.problem.trim() !== '') words.push(truncateLabel(row.problem.trim().replace(/\s+/g, ' '), PROBLEM_MAX));
-  else if (row.queued > 0) words.push(waiting(row.queued));
-  return words.join(', ');
+/**
+ * An account's line in the Accounts submenu: its name, then what needs saying of it (signed
+ * out, signing in, its timer running, its problem in the service's words, work waiting).
+ */
+export function accountLine(row: AccountRow, runningKey: string | null, i18n: I18n): string {
+  const account = truncateLabel(row.name, NAME_MAX);
+  const count = row.queued;
+  if (row.session === 'signed_out') {
+    return count > 0
+      ? i18n._({ id: 'tray.account.signedOutWaiting', message: '{account}: signed out, {count} waiting…', values: { account, count } })
+      : i18n._({ id: 'tray.account.signedOut', message: '{account}: signed out…', values: { account } });
+  }
+  if (row.session === 'signing_in') return i18n._({ id: 'tray.account.signingIn', message: '{account}: signing in', values: { account } });
+  const problem = row.problem !== null && row.problem.trim() !== '' ? truncateLabel(row.problem.trim().replace(/\s+/g, ' '), PROBLEM_MAX) : null;
+  const runs = row.key === runningKey;
+  if (problem !== null) {
+    return runs
+      ? i18n._({ id: 'tray.account.runningProblem', message: '{account}: timer running, {problem}', values: { account, problem } })
+      : i18n._({ id: 'tray.account.problem', message: '{account}: {problem}', values: { account, problem } });
+  }
+  if (count > 0) {
+    return runs
+      ? i18n._({ id: 'tray.account.runningWaiting', message: '{account}: timer running, {count} waiting', values: { account, count } })
+      : i18n._({ id: 'tray.account.waiting', message: '{account}: {count} waiting', values: { account, count } });
+  }
+  return runs ? i18n._({ id: 'tray.account.running', message: '{account}: timer running', values: { account } }) : account;
 }
 
 /**
@@ -98,18 +112,17 @@ export function accountStateWords(row: AccountRow, runningKey: string | null): s
  * window shows its account whatever is chosen, so the other signed-in accounts are greyed;
  * one signed out opens Settings, where it signs in. Then "Add an account…".
  */
-export function accountsMenu(accounts: AccountsPanel): TrayMenuItem {
+export function accountsMenu(accounts: AccountsPanel, i18n: I18n): TrayMenuItem {
   const runningKey = accounts.running?.accountKey ?? null;
   const items: TrayMenuItem[] = accounts.rows.map((row) => {
-    const state = accountStateWords(row, runningKey);
-    const label = `${truncateLabel(row.name, NAME_MAX)}${state === '' ? '' : `: ${state}`}`;
+    const label = accountLine(row, runningKey, i18n);
     const id = `${ACCOUNT_ITEM}${row.key}`;
     if (row.key === accounts.inUse) return { id, label, enabled: false, checked: true, type: 'checkbox' as const };
     return { id, label, enabled: row.session === 'signed_out' || runningKey === null };
   });
   items.push({ id: 'separator:accounts', label: '', enabled: false, type: 'separator' });
-  items.push({ id: ADD_ACCOUNT_ID, label: 'Add an account…', enabled: true });
-  return { id: ACCOUNTS_MENU_ID, label: 'Accounts', enabled: true, submenu: items };
+  items.push({ id: ADD_ACCOUNT_ID, label: i18n._({ id: 'tray.account.add', message: 'Add an account…' }), enabled: true });
+  return { id: ACCOUNTS_MENU_ID, label: i18n._({ id: 'tray.accounts', message: 'Accounts' }), enabled: true, submenu: items };
 }
 
 /** The account a click on an Accounts item names; null for any other id. */

@@ -2,6 +2,7 @@
 // for today while it records, "Resume activity record" (and until when) while it is paused;
 // nothing while it is off or cannot record here, since there is then nothing to pause.
 
+import type { I18n } from '../../i18n/words.ts';
 import type { ActivitySnapshot, HourCycle } from '../snapshot.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import type { TrayMenuItem } from './tray-menu-item.ts';
@@ -22,29 +23,30 @@ export function isActivityPauseItem(id: string): id is ActivityPauseItemId {
 
 const DAY_MS = 86_400_000;
 
-/** " (paused until 11:00)"; a pause to the day's end says "for today" rather than "until 00:00". */
-function pausedWords(until: number | null, offsetMinutes: number, hourCycle: HourCycle): string {
-  if (until === null) return '';
+/** "Resume activity record (paused until 11:00)"; a pause to the day's end says "for today" rather than "until 00:00". */
+function resumeLabel(until: number | null, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n): string {
+  if (until === null) return i18n._({ id: 'tray.activity.resume', message: 'Resume activity record' });
   const atMidnight = (((until + offsetMinutes * 60_000) % DAY_MS) + DAY_MS) % DAY_MS === 0;
-  return atMidnight ? ' (paused for today)' : ` (paused until ${formatInstantClock(until, offsetMinutes, hourCycle)})`;
+  if (atMidnight) return i18n._({ id: 'tray.activity.resumeToday', message: 'Resume activity record (paused for today)' });
+  return i18n._({ id: 'tray.activity.resumeUntil', message: 'Resume activity record (paused until {time})', values: { time: formatInstantClock(until, offsetMinutes, hourCycle) } });
 }
 
 /** The record's items for the tray; none while it is off or unavailable. */
-export function activityItems(activity: ActivitySnapshot | null | undefined, offsetMinutes: number, hourCycle: HourCycle): TrayMenuItem[] {
+export function activityItems(activity: ActivitySnapshot | null | undefined, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n): TrayMenuItem[] {
   if (!activity || activity.state === 'off' || activity.state === 'unavailable') return [];
   // Held for a setting that could not be read: only saving it ends that (Settings says which).
-  if (activity.state === 'paused' && activity.held !== null) return [{ id: 'activity-held', label: 'Activity record paused: a setting could not be read (see Settings)', enabled: false }];
+  if (activity.state === 'paused' && activity.held !== null) return [{ id: 'activity-held', label: i18n._({ id: 'tray.activity.held', message: 'Activity record paused: a setting could not be read (see Settings)' }), enabled: false }];
   if (activity.state === 'paused') {
-    return [{ id: 'activity-resume', label: `Resume activity record${pausedWords(activity.pausedUntil, offsetMinutes, hourCycle)}`, enabled: true }];
+    return [{ id: 'activity-resume', label: resumeLabel(activity.pausedUntil, offsetMinutes, hourCycle, i18n), enabled: true }];
   }
   return [
     {
       id: ACTIVITY_PAUSE_ID,
-      label: 'Pause activity record',
+      label: i18n._({ id: 'tray.activity.pause', message: 'Pause activity record' }),
       enabled: true,
       submenu: [
-        { id: 'activity-pause-hour', label: 'For an hour', enabled: true },
-        { id: 'activity-pause-day', label: 'For today', enabled: true },
+        { id: 'activity-pause-hour', label: i18n._({ id: 'tray.activity.forHour', message: 'For an hour' }), enabled: true },
+        { id: 'activity-pause-day', label: i18n._({ id: 'tray.activity.forToday', message: 'For today' }), enabled: true },
       ],
     },
   ];

@@ -5,6 +5,7 @@
 // time in the gap and its work remembered (issue 42) comes first: "Fill with Standup ·
 // Internal", one click filling the event's untracked time (`fillFromEvent`).
 
+import type { I18n } from '../../i18n/words.ts';
 import type { EventFillView, GapView, Snapshot } from '../snapshot.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { entryLabel, truncateLabel, type LabelledEntry } from './entry-label.ts';
@@ -26,9 +27,11 @@ const FILL_ID = /^gap-fill:(\d{1,16}):(\d{1,16}):([el][A-Za-z0-9_~-]{1,99})$/;
 export type GapsInput = Pick<Snapshot, 'recent' | 'projects' | 'zone' | 'display'> & Partial<Pick<Snapshot, 'timeline' | 'calendar'>>;
 
 /** "Fill 10:15–11:40 · 1:25 untracked": when, how long, and whether the person was away. */
-export function gapLabel(g: GapView, offsetMinutes: number, hourCycle: Snapshot['display']['hourCycle']): string {
-  const when = `${formatInstantClock(g.start, offsetMinutes, hourCycle)}–${formatInstantClock(g.end, offsetMinutes, hourCycle)}`;
-  return `Fill ${when} · ${formatDuration(g.seconds)} ${g.kind === 'away' ? 'away' : 'untracked'}`;
+export function gapLabel(g: GapView, offsetMinutes: number, hourCycle: Snapshot['display']['hourCycle'], i18n: I18n): string {
+  const values = { start: formatInstantClock(g.start, offsetMinutes, hourCycle), end: formatInstantClock(g.end, offsetMinutes, hourCycle), length: formatDuration(g.seconds) };
+  return g.kind === 'away'
+    ? i18n._({ id: 'tray.gap.away', message: 'Fill {start}–{end} · {length} away', values })
+    : i18n._({ id: 'tray.gap.untracked', message: 'Fill {start}–{end} · {length} untracked', values });
 }
 
 const LABEL_MAX = 50;
@@ -80,32 +83,37 @@ function readyOffers(s: Partial<Pick<Snapshot, 'calendar'>>): Ready[] {
 }
 
 /** "Fill with Standup · Internal": the event's own name, and where its time goes. */
-function eventItem(f: Ready, span: string, s: GapsInput): TrayMenuItem {
-  const project = s.projects.find((p) => p.id === f.work.projectId)?.name;
+function eventItem(f: Ready, span: string, s: GapsInput, i18n: I18n): TrayMenuItem {
+  const name = s.projects.find((p) => p.id === f.work.projectId)?.name;
   // A long title is cut, not the project: where the time goes is what the click decides.
-  const tail = project === undefined ? '' : ` · ${truncateLabel(project, PROJECT_MAX)}`;
-  const title = truncateLabel(f.title.trim() || 'untitled event', LABEL_MAX - 'Fill with '.length - tail.length);
-  return { id: `${EVENT_PREFIX}${span}:${keyHash(f.eventKey)}`, label: `Fill with ${title}${tail}`, enabled: true };
+  const project = name === undefined ? undefined : truncateLabel(name, PROJECT_MAX);
+  const room = LABEL_MAX - 'Fill with '.length - (project === undefined ? 0 : project.length + 3);
+  const title = truncateLabel(f.title.trim() || i18n._({ id: 'tray.gap.untitledEvent', message: 'untitled event' }), room);
+  const label =
+    project === undefined
+      ? i18n._({ id: 'tray.gap.fillWith', message: 'Fill with {title}', values: { title } })
+      : i18n._({ id: 'tray.gap.fillWithProject', message: 'Fill with {title} · {project}', values: { title, project } });
+  return { id: `${EVENT_PREFIX}${span}:${keyHash(f.eventKey)}`, label, enabled: true };
 }
 
-function gapItem(g: GapView, s: GapsInput): TrayMenuItem {
+function gapItem(g: GapView, s: GapsInput, i18n: I18n): TrayMenuItem {
   const span = `${g.start}:${g.end}`;
   const offered = s.recent.filter((e) => s.projects.find((p) => p.id === e.projectId)?.active !== false).slice(0, ENTRIES_PER_GAP);
   const labels = distinctLabels(offered);
   // An event reaching into the gap, its work known: what the person most likely did then.
   const events = readyOffers(s).filter((f) => f.date === g.date && f.parts.some((p) => p.start < g.end && p.end > g.start));
   const submenu: TrayMenuItem[] = [
-    ...events.map((f) => eventItem(f, span, s)),
+    ...events.map((f) => eventItem(f, span, s, i18n)),
     ...offered.map((e, i) => ({ id: `${FILL_PREFIX}${span}:${e.key}`, label: labels[i]!, enabled: true })),
   ];
   // Other work than the recent: the window's quick entry (the person types the gap's times).
-  submenu.push({ id: `${QUICK_PREFIX}${span}`, label: 'Other…', enabled: true });
-  return { id: `gap:${span}`, label: gapLabel(g, s.zone.offsetMinutes, s.display.hourCycle), enabled: true, submenu };
+  submenu.push({ id: `${QUICK_PREFIX}${span}`, label: i18n._({ id: 'tray.gap.other', message: 'Other…' }), enabled: true });
+  return { id: `gap:${span}`, label: gapLabel(g, s.zone.offsetMinutes, s.display.hourCycle, i18n), enabled: true, submenu };
 }
 
 /** Today's largest gaps as menu items; none when there are none (or no timeline). */
-export function gapItems(s: GapsInput): TrayMenuItem[] {
-  return (s.timeline?.largestGaps ?? []).slice(0, GAPS_IN_MENU).map((g) => gapItem(g, s));
+export function gapItems(s: GapsInput, i18n: I18n): TrayMenuItem[] {
+  return (s.timeline?.largestGaps ?? []).slice(0, GAPS_IN_MENU).map((g) => gapItem(g, s, i18n));
 }
 
 /** The gap and entry a `gap-fill:` item names; null for any other id. */

@@ -15,6 +15,8 @@ import { targetLine } from './day-target.ts';
 import { gapItems } from './tray-gaps.ts';
 import { notSavedTrayItem } from './not-saved.ts';
 import { activityItems } from './tray-activity.ts';
+import type { I18n } from '../../i18n/words.ts';
+import { wordsFor } from '../../i18n/words.ts';
 import { accountSeconds, accountsMenu, allAccountsSeconds, inUseProjectLabel, severalAccounts, todayByAccountItems, withAccountName } from './tray-accounts.ts';
 
 export type TrayPlatform = 'darwin' | 'win32' | 'linux';
@@ -40,7 +42,7 @@ export interface TrayModel {
 export type TrayInput = Partial<Pick<Snapshot, 'target'>> &
   Pick<Snapshot, 'session' | 'running' | 'todayEntries' | 'recent' | 'projects' | 'sync' | 'idle' | 'notice' | 'zone' | 'display'> &
   Partial<Pick<Snapshot, 'update' | 'focus' | 'todos'>> &
-  Partial<Pick<Snapshot, 'timeline' | 'notSaved' | 'accounts' | 'activity'>>;
+  Partial<Pick<Snapshot, 'timeline' | 'notSaved' | 'accounts' | 'activity' | 'language'>>;
 
 export const RECENT_PROJECTS_IN_MENU = 10;
 export const ENTRIES_TO_CONTINUE = 5;
@@ -51,9 +53,6 @@ function separator(id: string): TrayMenuItem {
   return { id, label: '', enabled: false, type: 'separator' };
 }
 
-function actions(n: number): string {
-  return `${n} ${n === 1 ? 'action' : 'actions'}`;
-}
 
 export function trayIcon(s: TrayInput): TrayIcon {
   const signedOut = s.session.state !== 'signed_in';
@@ -78,24 +77,47 @@ export function trayIcon(s: TrayInput): TrayIcon {
 }
 
 /** The sync line of the menu and tooltip ("3 actions waiting to sync"); a time in the account's zone and `hourCycle`. */
-export function syncStatusLabel(sync: SyncView, signedOut: boolean, offsetMinutes: number, hourCycle: HourCycle): string {
-  const n = sync.queued;
-  if (signedOut || sync.state === 'signed_out') return n > 0 ? `${actions(n)} waiting: sign in to sync` : 'Signed out';
+export function syncStatusLabel(sync: SyncView, signedOut: boolean, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n): string {
+  const count = sync.queued;
+  if (signedOut || sync.state === 'signed_out') {
+    return count > 0
+      ? i18n._({ id: 'tray.sync.signInToSync', message: '{count, plural, one {# action} other {# actions}} waiting: sign in to sync', values: { count } })
+      : i18n._({ id: 'tray.sync.signedOut', message: 'Signed out' });
+  }
   switch (sync.state) {
     case 'held':
-      return `${actions(n)} held: queued by another user`;
+      return i18n._({ id: 'tray.sync.held', message: '{count, plural, one {# action} other {# actions}} held: queued by another user', values: { count } });
     case 'offline':
-      return n > 0 ? `Offline: ${actions(n)} waiting to sync` : 'Offline';
+      return count > 0
+        ? i18n._({ id: 'tray.sync.offlineWaiting', message: 'Offline: {count, plural, one {# action} other {# actions}} waiting to sync', values: { count } })
+        : i18n._({ id: 'tray.sync.offline', message: 'Offline' });
     case 'rate_limited': {
-      const when = sync.resumesAt === null ? '' : `: sync resumes at ${formatInstantClock(sync.resumesAt, offsetMinutes, hourCycle)}`;
-      return `Request limit reached${when}${n > 0 ? ` (${actions(n)} waiting)` : ''}`;
+      if (sync.resumesAt === null) {
+        return count > 0
+          ? i18n._({ id: 'tray.sync.limitWaiting', message: 'Request limit reached ({count, plural, one {# action} other {# actions}} waiting)', values: { count } })
+          : i18n._({ id: 'tray.sync.limit', message: 'Request limit reached' });
+      }
+      const time = formatInstantClock(sync.resumesAt, offsetMinutes, hourCycle);
+      return count > 0
+        ? i18n._({ id: 'tray.sync.limitResumesWaiting', message: 'Request limit reached: sync resumes at {time} ({count, plural, one {# action} other {# actions}} waiting)', values: { time, count } })
+        : i18n._({ id: 'tray.sync.limitResumes', message: 'Request limit reached: sync resumes at {time}', values: { time } });
     }
     case 'error':
-      return sync.message ?? (n > 0 ? `Sync failed: ${actions(n)} waiting` : 'Sync failed');
+      // The service's own message where it gave one: its words, not ours.
+      return (
+        sync.message ??
+        (count > 0
+          ? i18n._({ id: 'tray.sync.failedWaiting', message: 'Sync failed: {count, plural, one {# action} other {# actions}} waiting', values: { count } })
+          : i18n._({ id: 'tray.sync.failed', message: 'Sync failed' }))
+      );
     case 'syncing':
-      return n > 0 ? `Syncing ${actions(n)}…` : 'Syncing…';
+      return count > 0
+        ? i18n._({ id: 'tray.sync.syncingCount', message: 'Syncing {count, plural, one {# action} other {# actions}}…', values: { count } })
+        : i18n._({ id: 'tray.sync.syncing', message: 'Syncing…' });
     case 'ok':
-      return n > 0 ? `${actions(n)} waiting to sync` : 'All changes synced';
+      return count > 0
+        ? i18n._({ id: 'tray.sync.waiting', message: '{count, plural, one {# action} other {# actions}} waiting to sync', values: { count } })
+        : i18n._({ id: 'tray.sync.allSynced', message: 'All changes synced' });
   }
 }
 
@@ -142,19 +164,26 @@ function continueItems(s: TrayInput): TrayMenuItem[] {
   });
 }
 
-const PHASE_NAME: Readonly<Record<FocusView['phase'], string>> = { focus: 'Focus', short_break: 'Short break', long_break: 'Long break' };
+function phaseName(phase: FocusView['phase'], i18n: I18n): string {
+  if (phase === 'focus') return i18n._({ id: 'focus.phase.focus', message: 'Focus' });
+  return phase === 'short_break' ? i18n._({ id: 'focus.phase.shortBreak', message: 'Short break' }) : i18n._({ id: 'focus.phase.longBreak', message: 'Long break' });
+}
 
 /**
  * The focus rhythm's phase and what is left of it ("Focus: 12 min left"), counted from the
  * clock so it moves between snapshots; null when no phase is under way.
  */
-export function focusLabel(focus: FocusView | null | undefined, now: number): string | null {
+export function focusLabel(focus: FocusView | null | undefined, now: number, i18n: I18n): string | null {
   if (focus === null || focus === undefined) return null;
-  const name = PHASE_NAME[focus.phase];
-  if (focus.status === 'over') return focus.phase === 'focus' ? 'Focus session done: time for a break' : `${name} over`;
+  const phase = phaseName(focus.phase, i18n);
+  if (focus.status === 'over') {
+    return focus.phase === 'focus' ? i18n._({ id: 'tray.focus.sessionDone', message: 'Focus session done: time for a break' }) : i18n._({ id: 'tray.focus.phaseOver', message: '{phase} over', values: { phase } });
+  }
   const seconds = focus.endsAt === null ? focus.leftSeconds : Math.max(0, Math.ceil((focus.endsAt - now) / 1000));
-  const left = `${Math.ceil(seconds / 60)} min left`;
-  return focus.status === 'paused' ? `${name} paused: ${left}` : `${name}: ${left}`;
+  const minutes = Math.ceil(seconds / 60);
+  return focus.status === 'paused'
+    ? i18n._({ id: 'tray.focus.paused', message: '{phase} paused: {minutes} min left', values: { phase, minutes } })
+    : i18n._({ id: 'tray.focus.left', message: '{phase}: {minutes} min left', values: { phase, minutes } });
 }
 
 /**
@@ -162,25 +191,26 @@ export function focusLabel(focus: FocusView | null | undefined, now: number): st
  * them (a notification may be gone or never shown on the desktop): "Take a break" and "Keep
  * going" after a session, "Continue <entry>" after a break that interrupted one.
  */
-export function focusAnswerItems(focus: FocusView | null | undefined): TrayMenuItem[] {
+export function focusAnswerItems(focus: FocusView | null | undefined, i18n: I18n): TrayMenuItem[] {
   if (focus === null || focus === undefined || focus.status !== 'over') return [];
   if (focus.phase === 'focus') {
     return [
-      { id: 'focus-take-break', label: 'Take a break', enabled: true },
-      { id: 'focus-keep-going', label: 'Keep going', enabled: true },
+      { id: 'focus-take-break', label: i18n._({ id: 'focus.takeBreak', message: 'Take a break' }), enabled: true },
+      { id: 'focus-keep-going', label: i18n._({ id: 'focus.keepGoing', message: 'Keep going' }), enabled: true },
     ];
   }
-  return focus.entry === undefined ? [] : [{ id: 'focus-continue', label: `Continue ${truncateLabel(focus.entry, 50)}`, enabled: true }];
+  const entry = focus.entry === undefined ? undefined : truncateLabel(focus.entry, 50);
+  return entry === undefined ? [] : [{ id: 'focus-continue', label: i18n._({ id: 'tray.continueEntry', message: 'Continue {entry}', values: { entry } }), enabled: true }];
 }
 
 /** When the working day ended, as the notification says it ("17:00", "17:00 yesterday"), from the clock's day. */
-function endOfDay(q: StillWorkingQuestion, now: number, offsetMinutes: number, hourCycle: HourCycle): string {
-  return endOfDayWords(q.endOfDayAt, localDate(now, offsetMinutes), offsetMinutes, hourCycle);
+function endOfDay(q: StillWorkingQuestion, now: number, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n): string {
+  return endOfDayWords(q.endOfDayAt, localDate(now, offsetMinutes), offsetMinutes, hourCycle, i18n);
 }
 
 /** "Still working? The working day ended at 17:00": the question's line in the menu and the tooltip. */
-export function stillWorkingLabel(q: StillWorkingQuestion, now: number, offsetMinutes: number, hourCycle: HourCycle): string {
-  return `Still working? The working day ended at ${endOfDay(q, now, offsetMinutes, hourCycle)}`;
+export function stillWorkingLabel(q: StillWorkingQuestion, now: number, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n): string {
+  return i18n._({ id: 'tray.stillWorking', message: 'Still working? The working day ended at {end}', values: { end: endOfDay(q, now, offsetMinutes, hourCycle, i18n) } });
 }
 
 /**
@@ -188,13 +218,14 @@ export function stillWorkingLabel(q: StillWorkingQuestion, now: number, offsetMi
  * (attention/still-working-notification.ts): stop at the end of working hours, at the last
  * activity (when known), or keep the timer running.
  */
-export function stillWorkingItems(q: StillWorkingQuestion | null, now: number, offsetMinutes: number, hourCycle: HourCycle): TrayMenuItem[] {
+export function stillWorkingItems(q: StillWorkingQuestion | null, now: number, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n): TrayMenuItem[] {
   if (q === null) return [];
+  const activity = q.lastActiveAt === null ? null : formatInstantClock(q.lastActiveAt, offsetMinutes, hourCycle);
   return [
-    { id: 'still-working', label: stillWorkingLabel(q, now, offsetMinutes, hourCycle), enabled: false },
-    { id: 'still-stop-end', label: `Stop at ${endOfDay(q, now, offsetMinutes, hourCycle)}`, enabled: true },
-    ...(q.lastActiveAt !== null ? [{ id: 'still-stop-activity', label: `Stop at ${formatInstantClock(q.lastActiveAt, offsetMinutes, hourCycle)} (last activity)`, enabled: true }] : []),
-    { id: 'still-keep', label: 'Keep running', enabled: true },
+    { id: 'still-working', label: stillWorkingLabel(q, now, offsetMinutes, hourCycle, i18n), enabled: false },
+    { id: 'still-stop-end', label: i18n._({ id: 'stillWorking.stopAt', message: 'Stop at {time}', values: { time: endOfDay(q, now, offsetMinutes, hourCycle, i18n) } }), enabled: true },
+    ...(activity !== null ? [{ id: 'still-stop-activity', label: i18n._({ id: 'stillWorking.stopAtActivity', message: 'Stop at {time} (last activity)', values: { time: activity } }), enabled: true }] : []),
+    { id: 'still-keep', label: i18n._({ id: 'stillWorking.keepRunning', message: 'Keep running' }), enabled: true },
   ];
 }
 
@@ -202,36 +233,37 @@ function submenuItem(id: string, label: string, submenu: TrayMenuItem[]): TrayMe
   return submenu.length > 0 ? { id, label, enabled: true, submenu } : { id, label, enabled: false };
 }
 
-function trackerItems(s: TrayInput, now: number, platform: TrayPlatform, elapsed: string, todayLabel: string, today: TodayTotal, focus: string | null): TrayMenuItem[] {
+function trackerItems(s: TrayInput, now: number, platform: TrayPlatform, elapsed: string, todayLabel: string, today: TodayTotal, focus: string | null, i18n: I18n): TrayMenuItem[] {
   const items: TrayMenuItem[] = [];
   const accounts = severalAccounts(s.accounts);
   // With several accounts the running entry is named with its account ("Acme · Website redesign").
   const named = s.running === null ? null : withAccountName(s.running, accounts);
   // Linux trays show neither title nor tooltip: the menu itself says what runs.
   if (platform === 'linux') {
-    const summary = named === null ? 'No timer running' : `${entryLabel(named, 50)} · ${elapsed}`;
+    const summary = named === null ? i18n._({ id: 'tray.noTimer', message: 'No timer running' }) : `${entryLabel(named, 50)} · ${elapsed}`;
     items.push({ id: 'running-summary', label: summary, enabled: false });
   }
   if (s.idle.prompt !== null) {
     const since = formatInstantClock(s.idle.prompt.since, s.zone.offsetMinutes, s.display.hourCycle);
-    items.push({ id: 'idle-prompt', label: `Away since ${since}: keep or discard the time…`, enabled: true });
+    items.push({ id: 'idle-prompt', label: i18n._({ id: 'tray.awaySince', message: 'Away since {since}: keep or discard the time…', values: { since } }), enabled: true });
   }
-  items.push(...stillWorkingItems(s.idle.stillWorking, now, s.zone.offsetMinutes, s.display.hourCycle));
+  items.push(...stillWorkingItems(s.idle.stillWorking, now, s.zone.offsetMinutes, s.display.hourCycle, i18n));
   if (focus !== null) items.push({ id: 'focus-status', label: focus, enabled: false });
-  items.push(...focusAnswerItems(s.focus));
+  items.push(...focusAnswerItems(s.focus, i18n));
   items.push(
     named === null
-      ? { id: 'start', label: 'Start timer…', enabled: true }
-      : { id: 'stop', label: `Stop ${entryLabel(named, 40)}`, enabled: true },
+      ? { id: 'start', label: i18n._({ id: 'tray.startTimer', message: 'Start timer…' }), enabled: true }
+      : { id: 'stop', label: i18n._({ id: 'tray.stopEntry', message: 'Stop {entry}', values: { entry: entryLabel(named, 40) } }), enabled: true },
   );
-  items.push(submenuItem('switch', s.running === null ? 'Start on' : 'Switch to', switchItems(s)));
-  items.push(submenuItem('continue', 'Continue', continueItems(s)));
-  items.push(todosMenu(s));
+  items.push(submenuItem('switch', s.running === null ? i18n._({ id: 'tray.startOn', message: 'Start on' }) : i18n._({ id: 'tray.switchTo', message: 'Switch to' }), switchItems(s)));
+  items.push(submenuItem('continue', i18n._({ id: 'tray.continue', message: 'Continue' }), continueItems(s)));
+  items.push(todosMenu(s, i18n));
   items.push(separator('separator:totals'));
   const byProject = today.byProject.map((p) => {
     const project = truncateLabel(p.projectName, 40);
     // With several accounts the projects are the account in use's: named with it.
-    return { id: `today-total:${p.projectId}`, label: `${accounts === null ? project : inUseProjectLabel(accounts, project)}: ${formatHours(p.seconds, s.display)}`, enabled: false };
+    const label = i18n._({ id: 'tray.todayProject', message: '{project}: {hours}', values: { project: accounts === null ? project : inUseProjectLabel(accounts, project), hours: formatHours(p.seconds, s.display) } });
+    return { id: `today-total:${p.projectId}`, label, enabled: false };
   });
   // With several accounts the Today line is every account's together: each account's first.
   const breakdown =
@@ -239,7 +271,7 @@ function trackerItems(s: TrayInput, now: number, platform: TrayPlatform, elapsed
       ? byProject
       : [...todayByAccountItems(accountSeconds(accounts, today.seconds, today.date), s.display), ...(byProject.length > 0 ? [separator('separator:today-accounts'), ...byProject] : [])];
   items.push(submenuItem('today-total', todayLabel, breakdown));
-  items.push(...gapItems(s));
+  items.push(...gapItems(s, i18n));
   return items;
 }
 
@@ -248,11 +280,12 @@ function trackerItems(s: TrayInput, now: number, platform: TrayPlatform, elapsed
  * install cannot update itself (a deb), its release page. None when nothing is ready, or a
  * page to open is missing.
  */
-export function updateItem(update: UpdateReady | null | undefined): TrayMenuItem | null {
+export function updateItem(update: UpdateReady | null | undefined, i18n: I18n): TrayMenuItem | null {
   if (update === null || update === undefined) return null;
-  if (update.how === 'restart') return { id: 'update-restart', label: `Restart to update to ${truncateLabel(update.version, 30)}`, enabled: true };
+  const version = truncateLabel(update.version, 30);
+  if (update.how === 'restart') return { id: 'update-restart', label: i18n._({ id: 'tray.update.restart', message: 'Restart to update to {version}', values: { version } }), enabled: true };
   if (update.releaseUrl === null) return null;
-  return { id: 'update-download', label: `Stint ${truncateLabel(update.version, 30)} is out: get it`, enabled: true };
+  return { id: 'update-download', label: i18n._({ id: 'tray.update.download', message: 'Stint {version} is out: get it', values: { version } }), enabled: true };
 }
 
 /**
@@ -268,6 +301,7 @@ export function trayDaySeconds(s: TrayInput, now: number): number {
 }
 
 export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): TrayModel {
+  const i18n = wordsFor(s.language ?? 'en');
   const offset = s.zone.offsetMinutes;
   const signedIn = s.session.state === 'signed_in';
   const running = signedIn ? s.running : null;
@@ -279,9 +313,13 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   // With several accounts, the person's day: every account's today together.
   const daySeconds = accounts === null ? today.seconds : allAccountsSeconds(accounts, today.seconds, today.date);
   // On a working day with a target the line says what is left of it; on a day off, the total alone.
-  const target = signedIn ? targetLine(s.target, today.date, daySeconds) : null;
-  const todayLabel = `${accounts === null ? 'Today' : 'Today, all accounts'}: ${target ?? formatHours(daySeconds, s.display)}`;
-  const syncLabel = syncStatusLabel(s.sync, !signedIn, offset, s.display.hourCycle);
+  const target = signedIn ? targetLine(s.target, today.date, daySeconds, i18n) : null;
+  const total = target ?? formatHours(daySeconds, s.display);
+  const todayLabel =
+    accounts === null
+      ? i18n._({ id: 'tray.today', message: 'Today: {total}', values: { total } })
+      : i18n._({ id: 'tray.todayAllAccounts', message: 'Today, all accounts: {total}', values: { total } });
+  const syncLabel = syncStatusLabel(s.sync, !signedIn, offset, s.display.hourCycle, i18n);
   const syncItem: TrayMenuItem = {
     id: 'sync-status',
     label: syncLabel,
@@ -291,42 +329,49 @@ export function trayModel(s: TrayInput, now: number, platform: TrayPlatform): Tr
   const menu: TrayMenuItem[] = [];
   const tooltip: string[] = [];
   if (signedIn) {
-    const focus = focusLabel(s.focus, now);
-    menu.push(...trackerItems({ ...s, running }, now, platform, elapsed, todayLabel, today, focus));
+    const focus = focusLabel(s.focus, now, i18n);
+    menu.push(...trackerItems({ ...s, running }, now, platform, elapsed, todayLabel, today, focus, i18n));
     menu.push(separator('separator:window'));
-    menu.push({ id: 'open-window', label: 'Open Stint', enabled: true });
-    menu.push({ id: 'quick-entry', label: 'Quick entry…', enabled: true });
+    menu.push({ id: 'open-window', label: i18n._({ id: 'tray.openStint', message: 'Open Stint' }), enabled: true });
+    menu.push({ id: 'quick-entry', label: i18n._({ id: 'tray.quickEntry', message: 'Quick entry…' }), enabled: true });
     // Issue 70: the window's Export screen (its preview, then Save… or Copy as text).
-    menu.push({ id: 'export', label: 'Export timesheet…', enabled: true });
+    menu.push({ id: 'export', label: i18n._({ id: 'tray.exportTimesheet', message: 'Export timesheet…' }), enabled: true });
     menu.push(syncItem);
-    const notSaved = notSavedTrayItem(s.notSaved);
+    const notSaved = notSavedTrayItem(s.notSaved, i18n);
     if (notSaved !== null) menu.push(notSaved);
     menu.push(separator('separator:app'));
-    if (accounts !== null) menu.push(accountsMenu(accounts));
-    menu.push(...activityItems(s.activity, offset, s.display.hourCycle));
-    menu.push({ id: 'settings', label: 'Settings…', enabled: true });
+    if (accounts !== null) menu.push(accountsMenu(accounts, i18n));
+    menu.push(...activityItems(s.activity, offset, s.display.hourCycle, i18n));
+    menu.push({ id: 'settings', label: i18n._({ id: 'tray.settings', message: 'Settings…' }), enabled: true });
     // With several accounts, the account in use is the one signed out of.
-    menu.push({ id: 'sign-out', label: accounts === null ? 'Sign out' : `Sign out of ${truncateLabel(accounts.inUseName, 30)}`, enabled: true });
-    tooltip.push(running === null ? 'No timer running' : `${entryLabel(withAccountName(running, accounts), 60)}: ${elapsed}`, todayLabel);
+    menu.push({
+      id: 'sign-out',
+      label:
+        accounts === null
+          ? i18n._({ id: 'tray.signOut', message: 'Sign out' })
+          : i18n._({ id: 'tray.signOutOf', message: 'Sign out of {account}', values: { account: truncateLabel(accounts.inUseName, 30) } }),
+      enabled: true,
+    });
+    tooltip.push(running === null ? i18n._({ id: 'tray.noTimer', message: 'No timer running' }) : `${entryLabel(withAccountName(running, accounts), 60)}: ${elapsed}`, todayLabel);
     if (focus !== null) tooltip.push(focus);
-    if (s.idle.stillWorking !== null) tooltip.push(stillWorkingLabel(s.idle.stillWorking, now, offset, s.display.hourCycle));
+    if (s.idle.stillWorking !== null) tooltip.push(stillWorkingLabel(s.idle.stillWorking, now, offset, s.display.hourCycle, i18n));
   } else {
     const signingIn = s.session.state === 'signing_in';
-    menu.push({ id: 'sign-in', label: signingIn ? 'Signing in…' : 'Sign in…', enabled: !signingIn });
+    menu.push({ id: 'sign-in', label: signingIn ? i18n._({ id: 'tray.signingIn', message: 'Signing in…' }) : i18n._({ id: 'tray.signIn', message: 'Sign in…' }), enabled: !signingIn });
     if (s.sync.queued > 0) menu.push(syncItem);
     menu.push(separator('separator:window'));
-    menu.push({ id: 'open-window', label: 'Open Stint', enabled: true });
-    if (accounts !== null) menu.push(accountsMenu(accounts));
+    menu.push({ id: 'open-window', label: i18n._({ id: 'tray.openStint', message: 'Open Stint' }), enabled: true });
+    if (accounts !== null) menu.push(accountsMenu(accounts, i18n));
     // The record is the person's, not an account's: it records (and pauses) signed out too.
-    menu.push(...activityItems(s.activity, offset, s.display.hourCycle));
-    menu.push({ id: 'settings', label: 'Settings…', enabled: true });
-    tooltip.push(signingIn ? 'Stint: signing in' : 'Stint: signed out');
+    menu.push(...activityItems(s.activity, offset, s.display.hourCycle, i18n));
+    menu.push({ id: 'settings', label: i18n._({ id: 'tray.settings', message: 'Settings…' }), enabled: true });
+    tooltip.push(signingIn ? i18n._({ id: 'tray.tooltip.signingIn', message: 'Stint: signing in' }) : i18n._({ id: 'tray.tooltip.signedOut', message: 'Stint: signed out' }));
   }
-  const update = updateItem(s.update);
+  const update = updateItem(s.update, i18n);
   if (update !== null) menu.push(update);
-  menu.push({ id: 'quit', label: 'Quit Stint', enabled: true });
-  if (s.idle.prompt !== null) tooltip.push('Away time to review');
-  if (s.notSaved !== undefined && s.notSaved.length > 0) tooltip.push(notSavedTrayItem(s.notSaved)!.label);
+  menu.push({ id: 'quit', label: i18n._({ id: 'tray.quit', message: 'Quit Stint' }), enabled: true });
+  if (s.idle.prompt !== null) tooltip.push(i18n._({ id: 'tray.tooltip.awayTime', message: 'Away time to review' }));
+  if (s.notSaved !== undefined && s.notSaved.length > 0) tooltip.push(notSavedTrayItem(s.notSaved, i18n)!.label);
   const quietSync = s.sync.state === 'syncing' || (s.sync.queued === 0 && (s.sync.state === 'ok' || !signedIn));
   if (!quietSync) tooltip.push(syncLabel);
 

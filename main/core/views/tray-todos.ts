@@ -4,6 +4,7 @@
 // where the desktop reports it). Done and Undo stay in the window: a menu item that made a
 // to-do vanish under the pointer would be too easy to press by mistake.
 
+import type { I18n } from '../../i18n/words.ts';
 import type { Snapshot, TodoView } from '../snapshot.ts';
 import { truncateLabel } from './entry-label.ts';
 import type { TrayMenuItem } from './tray-menu-item.ts';
@@ -39,14 +40,15 @@ function todoItem(t: TodoView, r: Runs): TrayMenuItem {
 }
 
 /** The "To-dos" submenu item; never empty, so a person can always get to the view from it. */
-export function todosMenu(s: Pick<Snapshot, 'running'> & Partial<Pick<Snapshot, 'todos' | 'accounts'>>): TrayMenuItem {
+export function todosMenu(s: Pick<Snapshot, 'running'> & Partial<Pick<Snapshot, 'todos' | 'accounts'>>, i18n: I18n): TrayMenuItem {
   const todos = s.todos;
   const all = todos?.projects.flatMap((p) => p.lists.flatMap((l) => l.todos)) ?? [];
   // The snapshot's running timer is of the account in use (main/core/accounts).
   const runs: Runs = { running: s.running, accountKey: s.accounts?.inUse };
   const items: TrayMenuItem[] = all.slice(0, TODOS_IN_MENU).map((t) => todoItem(t, runs));
-  if (todos !== undefined && todos.readAt !== null && all.length === 0) items.push({ id: 'todos-none', label: 'No open to-dos', enabled: false });
+  if (todos !== undefined && todos.readAt !== null && all.length === 0) items.push({ id: 'todos-none', label: i18n._({ id: 'tray.todos.none', message: 'No open to-dos' }), enabled: false });
   const more = all.length - items.length;
-  items.push({ id: 'todos-open', label: more > 0 ? `${more} more in Stint…` : 'Open To-dos…', enabled: true });
-  return { id: 'todos', label: 'To-dos', enabled: true, submenu: items };
+  const open = more > 0 ? i18n._({ id: 'tray.todos.more', message: '{more} more in Stint…', values: { more } }) : i18n._({ id: 'tray.todos.open', message: 'Open To-dos…' });
+  items.push({ id: 'todos-open', label: open, enabled: true });
+  return { id: 'todos', label: i18n._({ id: 'tray.todos', message: 'To-dos' }), enabled: true, submenu: items };
 }

@@ -28,7 +28,7 @@ import type { LoginItemHost } from './login-item.ts';
 import type { MenuHandle, TrayHandle } from './tray-renderer.ts';
 import type { HardenedWindowLike, WindowContents } from './window-factory.ts';
 
-export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit' | 'exit' | 'relaunch' | 'enableSandbox' | 'whenReady' | 'getPath' | 'setPath' | 'getVersion' | 'getSystemLocale' | 'getAppPath' | 'setAppUserModelId' | 'setAppLogsPath'>, LoginItemHost {
+export interface ShellApp extends Pick<App, 'requestSingleInstanceLock' | 'quit' | 'exit' | 'relaunch' | 'enableSandbox' | 'whenReady' | 'getPath' | 'setPath' | 'getVersion' | 'getSystemLocale' | 'getPreferredSystemLanguages' | 'getAppPath' | 'setAppUserModelId' | 'setAppLogsPath'>, LoginItemHost {
   readonly isPackaged: boolean;
   /** Chromium's switches; appended to only before ready. */
   readonly commandLine: Pick<App['commandLine'], 'appendSwitch' | 'getSwitchValue' | 'hasSwitch'>;

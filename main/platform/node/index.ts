@@ -41,6 +41,8 @@ export interface NodePortsOptions {
   log?: { to?: string | DestinationStream; level?: LogLevel };
   /** The system's locale the display settings' `system` follows (default: this process's Intl default). */
   locale?: string;
+  /** The languages the language setting's `system` follows, most wanted first (default: none, English). */
+  languages?: readonly string[];
   /** Asked before each write of the settings and the durable files: the data folder's lock (data-folder-lock.ts) throws once it is lost. */
   guard?: () => void;
 }
@@ -76,6 +78,6 @@ export function nodePorts(options: NodePortsOptions): NodePorts {
     notifier: new RecordingNotifier(),
     network: new ManualNetworkStatus(),
     logger,
-    locale: intlLocaleSource(options.locale),
+    locale: intlLocaleSource(options.locale, options.languages),
   };
 }

@@ -4,7 +4,12 @@
 
 import type { LocaleSource } from '../../core/ports.ts';
 
-/** `locale` when given (a test, a harness option), else Intl's default, asked each time. */
-export function intlLocaleSource(locale?: string): LocaleSource {
-  return { systemLocale: () => locale ?? new Intl.DateTimeFormat().resolvedOptions().locale };
+/**
+ * `locale` when given (a test, a harness option), else Intl's default, asked each time. The
+ * languages only as the driver gives them (the command line: `--lang`, else LC_ALL /
+ * LC_MESSAGES / LANG): a test or the harness that fixes a regional format (de-DE's clock)
+ * fixes no language, and no test reads the words of the machine's own LANG. None: English.
+ */
+export function intlLocaleSource(locale?: string, languages: readonly string[] = []): LocaleSource {
+  return { systemLocale: () => locale ?? new Intl.DateTimeFormat().resolvedOptions().locale, systemLanguages: () => languages };
 }

@@ -113,6 +113,7 @@ export function benchSnapshot(settings: Settings, activeProjects = 10_000, archi
     gaps: [gap('10:00:00', '10:45:00', 'away'), gap('11:00:00', '12:30:00', 'present')],
   };
   const snapshot: Snapshot = {
+    language: 'en',
     session: { state: 'signed_in', baseUrl: 'http://127.0.0.1:1/api/v1', accountId: 'bench', email: 'bench@example.com', userId: 1, userName: 'Bench', role: 'admin' },
     running: null,
     today: '2026-03-10',

@@ -118,6 +118,10 @@ class FakeApp extends FakeEmitter implements ShellApp {
   getSystemLocale(): string {
     return 'en-GB';
   }
+  /** The OS's languages, fixed the same way (English: the boot tests read the English menu). */
+  getPreferredSystemLanguages(): string[] {
+    return ['en-GB'];
+  }
   getName(): string {
     return 'Stint';
   }

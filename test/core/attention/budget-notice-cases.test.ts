@@ -1,5 +1,6 @@
 // The budget notices at their edges: a timer that starts already past a threshold, a share
 // that stood at a threshold exactly, and the words of the billing budget's notices in full.
+import { wordsFor } from '../../../main/i18n/words.ts';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { budgetNoticeDue, budgetNoticeText } from '../../../main/core/attention/budget-notice.ts';
@@ -22,7 +23,7 @@ test('a share already at or past a threshold, not told (a notice lost to a resta
 });
 
 test('a billing budget: the notices in full', () => {
-  assert.deepEqual(budgetNoticeText(billing(82), 'near'), { title: 'Data Migration: 82% of its billing budget used', body: '18% of the budget is left.' });
-  assert.deepEqual(budgetNoticeText(billing(100), 'full'), { title: 'Data Migration has used its whole billing budget', body: 'Nothing is left of the budget; time you track now is over it.' });
-  assert.deepEqual(budgetNoticeText(billing(130), 'near').body, '0% of the budget is left.');
+  assert.deepEqual(budgetNoticeText(billing(82), 'near', wordsFor('en')), { title: 'Data Migration: 82% of its billing budget used', body: '18% of the budget is left.' });
+  assert.deepEqual(budgetNoticeText(billing(100), 'full', wordsFor('en')), { title: 'Data Migration has used its whole billing budget', body: 'Nothing is left of the budget; time you track now is over it.' });
+  assert.deepEqual(budgetNoticeText(billing(130), 'near', wordsFor('en')).body, '0% of the budget is left.');
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { wordsFor } from '../../../main/i18n/words.ts';
 import { test } from 'node:test';
 import { budgetNoticeDue, budgetNoticeKey, budgetNoticeText } from '../../../main/core/attention/budget-notice.ts';
 import { budgetProgress, type ProjectBudget } from '../../../main/core/views/budget-view.ts';
@@ -33,10 +34,10 @@ test('a new budget starts afresh: the notices are remembered by the budget they 
 });
 
 test('the words name the project and what is left', () => {
-  assert.deepEqual(budgetNoticeText(at(121), 'near'), { title: 'Data Migration: 80% of its budget used', body: '7:59 left of 40:00 h.' });
-  assert.deepEqual(budgetNoticeText(at(615), 'full'), { title: 'Data Migration has used its whole budget', body: '40:00 h budgeted; 0:15 over so far.' });
+  assert.deepEqual(budgetNoticeText(at(121), 'near', wordsFor('en')), { title: 'Data Migration: 80% of its budget used', body: '7:59 left of 40:00 h.' });
+  assert.deepEqual(budgetNoticeText(at(615), 'full', wordsFor('en')), { title: 'Data Migration has used its whole budget', body: '40:00 h budgeted; 0:15 over so far.' });
   const support = budgetProgress({ id: 5, name: 'Support Retainer' }, { by: 'billing', amount: 5000, progressPercent: 85 }, 0);
-  assert.deepEqual(budgetNoticeText(support, 'near'), { title: 'Support Retainer: 85% of its billing budget used', body: '15% of the budget is left.' });
+  assert.deepEqual(budgetNoticeText(support, 'near', wordsFor('en')), { title: 'Support Retainer: 85% of its billing budget used', body: '15% of the budget is left.' });
 });
 
 const ONE_HOUR = { by: 'time', amount: 1, progressPercent: 0 } as const;
@@ -44,23 +45,23 @@ const ONE_HOUR = { by: 'time', amount: 1, progressPercent: 0 } as const;
 const hour = (seconds: number) => budgetProgress(MIGRATION, ONE_HOUR, seconds);
 
 test('the 100% notice at exactly 100% says the budget is used up, never "0:00 over so far" (issue 33)', () => {
-  assert.deepEqual(budgetNoticeText(hour(3600), 'full'), {
+  assert.deepEqual(budgetNoticeText(hour(3600), 'full', wordsFor('en')), {
     title: 'Data Migration has used its whole budget',
     body: 'All 1:00 h are used up; time you track now is over the budget.',
   });
-  assert.equal(budgetNoticeText(hour(3659), 'full').body, 'All 1:00 h are used up; time you track now is over the budget.', 'under a minute over');
-  assert.equal(budgetNoticeText(hour(3660), 'full').body, '1:00 h budgeted; 0:01 over so far.');
+  assert.equal(budgetNoticeText(hour(3659), 'full', wordsFor('en')).body, 'All 1:00 h are used up; time you track now is over the budget.', 'under a minute over');
+  assert.equal(budgetNoticeText(hour(3660), 'full', wordsFor('en')).body, '1:00 h budgeted; 0:01 over so far.');
 });
 
 test('the 80% notice tells the minutes left as the bar does: the budget less the minutes used shown', () => {
   // 48:30 used: the bar says 0:48 used, 0:12 left; the notice says 0:12 too (not 0:11).
   const p = hour(48 * 60 + 30);
   assert.match(p.text, /^0:48 of 1:00 h used, 0:12 left$/);
-  assert.deepEqual(budgetNoticeText(p, 'near'), { title: 'Data Migration: 80% of its budget used', body: '0:12 left of 1:00 h.' });
+  assert.deepEqual(budgetNoticeText(p, 'near', wordsFor('en')), { title: 'Data Migration: 80% of its budget used', body: '0:12 left of 1:00 h.' });
 });
 
 test('a billing notice: the percent as read, and what is left adds up to 100%', () => {
   const billing = (percent: number) => budgetProgress({ id: 5, name: 'Support Retainer' }, { by: 'billing', amount: 5000, progressPercent: percent }, 0);
-  assert.deepEqual(budgetNoticeText(billing(82.6), 'near'), { title: 'Support Retainer: 82% of its billing budget used', body: '18% of the budget is left.' });
-  assert.equal(budgetNoticeText(billing(100), 'full').body, 'Nothing is left of the budget; time you track now is over it.');
+  assert.deepEqual(budgetNoticeText(billing(82.6), 'near', wordsFor('en')), { title: 'Support Retainer: 82% of its billing budget used', body: '18% of the budget is left.' });
+  assert.equal(budgetNoticeText(billing(100), 'full', wordsFor('en')).body, 'Nothing is left of the budget; time you track now is over it.');
 });

@@ -2,6 +2,7 @@
 // full (title, body, buttons) for the state that asks it, the refusals of an answer that
 // comes too late, and what the rhythm does with a rest, a pause, time away and a break that
 // outlast their length by a second, or fall short of it by one.
+import { wordsFor } from '../../../main/i18n/words.ts';
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -33,7 +34,7 @@ const OBSERVE: FocusEvent = { type: 'observe' };
 const choice = (c: 'take_break' | 'keep_going' | 'continue'): FocusEvent => ({ type: 'choice', choice: c });
 
 function ctx(over: Partial<FocusContext> = {}): FocusContext {
-  return { now: T0, settings: ON, running: ENTRY, present: true, workingTime: true, ...over };
+  return { now: T0, settings: ON, running: ENTRY, present: true, workingTime: true, i18n: wordsFor('en'), ...over };
 }
 
 const focus = (sessionsDone: number, endsAt = T0 + 25 * MIN, countingSince = T0): FocusState => ({ stage: 'focus', sessionsDone, countingSince, endsAt });
@@ -49,7 +50,7 @@ const idle = (sessionsDone: number, restedSince: number | null): FocusState => (
 
 describe('the questions, in full', () => {
   test('the end of a session: the break it earns, its length, what happens to the timer, and the two answers', () => {
-    assert.deepEqual(focusOverNotification(1, ON), {
+    assert.deepEqual(focusOverNotification(1, ON, wordsFor('en')), {
       id: 'stint.focus',
       title: 'Focus session done',
       body: 'Time for a short break of 5 minutes (the timer stops), or keep going.',
@@ -59,20 +60,20 @@ describe('the questions, in full', () => {
       ],
     });
     assert.equal(FOCUS_NOTIFICATION_ID, 'stint.focus');
-    const fourth = focusOverNotification(4, { ...ON, stopOnBreak: false, longBreakMinutes: 20 });
+    const fourth = focusOverNotification(4, { ...ON, stopOnBreak: false, longBreakMinutes: 20 }, wordsFor('en'));
     assert.equal(fourth.title, 'Focus session 4 done');
     assert.equal(fourth.body, 'Time for a long break of 20 minutes (the timer keeps running), or keep going.');
-    assert.equal(focusOverNotification(2, { ...ON, shortBreakMinutes: 7 }).body, 'Time for a short break of 7 minutes (the timer stops), or keep going.');
+    assert.equal(focusOverNotification(2, { ...ON, shortBreakMinutes: 7 }, wordsFor('en')).body, 'Time for a short break of 7 minutes (the timer stops), or keep going.');
   });
 
   test('the end of a break: Continue on the entry it interrupted, or the next session when there is none', () => {
-    assert.deepEqual(breakOverNotification('short', ENTRY), {
+    assert.deepEqual(breakOverNotification('short', ENTRY, wordsFor('en')), {
       id: 'stint.focus',
       title: 'Break over',
       body: 'Continue Website: Landing page?',
       actions: [{ id: 'continue', label: 'Continue' }],
     });
-    assert.deepEqual(breakOverNotification('long', null), {
+    assert.deepEqual(breakOverNotification('long', null, wordsFor('en')), {
       id: 'stint.focus',
       title: 'Long break over',
       body: 'Ready for the next focus session?',
@@ -81,7 +82,7 @@ describe('the questions, in full', () => {
   });
 
   test('the window asks the same words: a long break over with no entry to continue', () => {
-    assert.deepEqual(focusView(breakOver('long', 4, { entry: null }), ON, T0), {
+    assert.deepEqual(focusView(breakOver('long', 4, { entry: null }), ON, T0, wordsFor('en')), {
       phase: 'long_break',
       status: 'over',
       endsAt: null,
@@ -89,7 +90,7 @@ describe('the questions, in full', () => {
       sessionsDone: 4,
       question: { title: 'Long break over', body: 'Ready for the next focus session?' },
     });
-    assert.deepEqual(focusView(breakOver('short', 1), ON, T0)?.phase, 'short_break');
+    assert.deepEqual(focusView(breakOver('short', 1), ON, T0, wordsFor('en'))?.phase, 'short_break');
   });
 
   test('the answers the rhythm takes are its buttons', () => {
@@ -250,7 +251,7 @@ describe('the end of a session while the person is away', () => {
     assert.deepEqual(away, { state: focus(1, T0 + 25 * MIN, T0), effects: [{ kind: 'withdraw' }] });
     const back = stepFocus(away.state, OBSERVE, ctx({ now: T0 + 30 * MIN }));
     assert.equal(back.state.stage, 'focus_over');
-    assert.deepEqual(back.effects, [{ kind: 'notify', notification: focusOverNotification(2, ON) }]);
+    assert.deepEqual(back.effects, [{ kind: 'notify', notification: focusOverNotification(2, ON, wordsFor('en')) }]);
   });
 });
 
@@ -284,8 +285,8 @@ describe('when the engine looks next, and what the tray shows', () => {
   });
 
   test('off: nothing shown, whatever the phase; a break with no entry names none', () => {
-    for (const s of [focus(0), brk('long', 4), breakOver('short', 1)]) assert.equal(focusView(s, { ...ON, enabled: false }, T0), null, s.stage);
-    assert.deepEqual(focusView(brk('long', 4, { entry: null }), ON, T0 + MIN), { phase: 'long_break', status: 'running', endsAt: T0 + 15 * MIN, leftSeconds: 14 * 60, sessionsDone: 4 });
-    assert.ok(Object.isFrozen(focusView(brk('long', 4), ON, T0)));
+    for (const s of [focus(0), brk('long', 4), breakOver('short', 1)]) assert.equal(focusView(s, { ...ON, enabled: false }, T0, wordsFor('en')), null, s.stage);
+    assert.deepEqual(focusView(brk('long', 4, { entry: null }), ON, T0 + MIN, wordsFor('en')), { phase: 'long_break', status: 'running', endsAt: T0 + 15 * MIN, leftSeconds: 14 * 60, sessionsDone: 4 });
+    assert.ok(Object.isFrozen(focusView(brk('long', 4), ON, T0, wordsFor('en'))));
   });
 });

@@ -1,6 +1,7 @@
 // The focus rhythm as pure steps: sessions while a timer runs, the break a session earns,
 // the questions it asks and when it keeps quiet (away, outside working hours), time away
 // counted as the idle policy counts it, and the state a restart reads back.
+import { wordsFor } from '../../../main/i18n/words.ts';
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -41,7 +42,7 @@ class Rhythm {
   readonly w: World = { now: T0, running: null, present: true, workingTime: true, settings: ON };
 
   private ctx(): FocusContext {
-    return { ...this.w };
+    return { ...this.w, i18n: wordsFor('en') };
   }
 
   feed(event: FocusEvent): readonly FocusEffect[] {
@@ -74,7 +75,7 @@ class Rhythm {
   }
 
   view() {
-    return focusView(this.state, this.w.settings, this.w.now);
+    return focusView(this.state, this.w.settings, this.w.now, wordsFor('en'));
   }
 }
 

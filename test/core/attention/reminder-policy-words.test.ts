@@ -1,5 +1,6 @@
 // The reminder as a person reads it, in full, and the freshness of the read it rests on at
 // its edges: a read exactly as old as allowed, one made at the moment of the last command.
+import { wordsFor } from '../../../main/i18n/words.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decideReminder, reminderNotification, type ReminderInput } from '../../../main/core/attention/reminder-policy.ts';
@@ -12,6 +13,7 @@ const ENTRY = { key: 'e41', projectName: 'Website redesign', taskName: 'Design',
 
 function input(over: Partial<ReminderInput> = {}): ReminderInput {
   return {
+    i18n: wordsFor('en'),
     now: NOW, offsetMinutes: 0, enabled: true, intervalMinutes: 15, schedule: MON_FRI, signedIn: true, timerRunning: false,
     lastReadAt: NOW - 10_000, lastLocalChangeAt: null, presence: 'active', snoozedUntil: null, lastShownAt: null, lastStoppedAt: null, lastActedAt: null, lastEntry: ENTRY,
     ...over,
@@ -35,7 +37,7 @@ test('with an entry to continue: the whole notification', () => {
 });
 
 test('with nothing to continue: pick a project, the only answer', () => {
-  assert.deepEqual(reminderNotification(null), {
+  assert.deepEqual(reminderNotification(null, wordsFor('en')), {
     id: 'stint.reminder',
     title: 'No timer running',
     body: 'Pick a project to start tracking your time.',

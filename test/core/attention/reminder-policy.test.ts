@@ -1,6 +1,7 @@
 // When Stint reminds the person to track time, and when it must not.
 process.env.TZ = 'Pacific/Kiritimati';
 
+import { wordsFor } from '../../../main/i18n/words.ts';
 import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -25,6 +26,7 @@ before(() => {
 function input(over: Partial<ReminderInput> = {}): ReminderInput {
   const now = over.now ?? NOW;
   return {
+    i18n: wordsFor('en'),
     now,
     offsetMinutes: 0,
     enabled: true,

@@ -1,5 +1,6 @@
 // The target's two notices: due once each per day, the later one alone when both are crossed
 // at once, never on a day off; when a running timer next crosses one; their words.
+import { wordsFor } from '../../../main/i18n/words.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nextTargetCrossingMs, targetNoticeDue, targetNoticeKey, targetNoticeKeys, targetNoticeText, type TargetNoticeInput } from '../../../main/core/attention/target-notice.ts';
@@ -38,6 +39,6 @@ test('the next crossing of a running timer', () => {
 });
 
 test('the words, in whole minutes', () => {
-  assert.deepEqual(targetNoticeText('reached', at(8 * H + 59)), { title: "Today's target reached", body: '8:00 tracked today; the target is 8:00.' });
-  assert.deepEqual(targetNoticeText('passed', at(9 * H + 30)), { title: "1:00 past today's target", body: '9:00 tracked today; the target is 8:00.' });
+  assert.deepEqual(targetNoticeText('reached', at(8 * H + 59), wordsFor('en')), { title: "Today's target reached", body: '8:00 tracked today; the target is 8:00.' });
+  assert.deepEqual(targetNoticeText('passed', at(9 * H + 30), wordsFor('en')), { title: "1:00 past today's target", body: '9:00 tracked today; the target is 8:00.' });
 });

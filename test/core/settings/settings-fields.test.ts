@@ -22,6 +22,7 @@ describe('each field', () => {
     ['compactTimer', [true, false], ['x', 1], 'must be true or false'],
     ['compactTimerPosition', [null, { x: 0, y: 0 }, { x: -1920, y: 40 }], [[0, 0], 'x', 5, true], 'must be a place on screen {x, y} in whole pixels, or null'],
     ['theme', ['system', 'light', 'dark'], ['blue', null], 'must be system, light or dark'],
+    ['language', ['system', 'en', 'de', 'fr', 'es', 'pt-BR', 'en-XA'], ['german', 'de-DE', 'pt', null], 'must be one of system, en, de, fr, es, pt-BR, en-XA'],
     ['display.clock', ['system', '12h', '24h'], ['12', 12], 'must be system, 12h or 24h'],
     ['display.weekStart', ['system', 0, 6], [7, -1, '1'], 'must be system, or a day from 0 (Sunday) to 6 (Saturday)'],
     ['updates.enabled', [true], [null], 'must be true or false'],
@@ -127,7 +128,7 @@ test('the stored object: a version from 1, each group an object of its fields, e
   const s = settingsJsonSchema as { $schema: string; type: string; properties: Record<string, { type?: unknown; properties?: Record<string, unknown> }> };
   assert.equal(s.$schema, 'https://json-schema.org/draft/2020-12/schema');
   assert.equal(s.type, 'object');
-  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'compactTimer', 'compactTimerPosition', 'theme', 'display', 'updates', 'focus', 'target', 'activity', 'timesheets', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
+  assert.deepEqual(Object.keys(s.properties), ['version', 'idle', 'reminders', 'workingHours', 'shortcut', 'launchAtLogin', 'windowMode', 'compactTimer', 'compactTimerPosition', 'theme', 'language', 'display', 'updates', 'focus', 'target', 'activity', 'timesheets', 'trayNoticeShown', 'lastRunVersion', 'installId', 'lastSignIn']);
   assert.deepEqual(s.properties.version, { type: 'integer', minimum: 1 });
   assert.deepEqual(s.properties.idle, { type: 'object', properties: { enabled: { type: 'boolean' }, thresholdMinutes: { type: 'integer', minimum: 1, maximum: 120 }, stopOnLock: { type: 'boolean' }, stopOnSleep: { type: 'boolean' }, stopOnShutdown: { type: 'boolean' }, stillWorkingMinutes: { type: ['integer', 'null'], minimum: 0, maximum: 240 } } });
   assert.deepEqual(s.properties.theme, { enum: ['system', 'light', 'dark'] });

@@ -101,6 +101,8 @@ export interface HarnessOptions {
    * weeks from Monday), so the texts the tests read do not change with the machine's LANG.
    */
   readonly locale?: string;
+  /** The system's preferred languages the language setting's `system` follows (issue 72). Default none: English. */
+  readonly languages?: readonly string[];
   /**
    * The engines open through the accounts layer (main/core/accounts, as the command line
    * opens them): `stint` is the first account's facade, `hub` the layer, and `addAccount`
@@ -277,6 +279,7 @@ export class EngineHarness {
     readonly secrets: MemorySecretStore,
     private readonly reminders: boolean,
     private readonly locale: string,
+    private readonly languages: readonly string[] = [],
   ) {}
 
   static async start(options: HarnessOptions = {}): Promise<EngineHarness> {
@@ -288,7 +291,7 @@ export class EngineHarness {
     const held = { now: () => clock.now(), sleep: (ms: number, signal?: AbortSignal) => h.heldSleep(ms, signal) };
     const base = clock instanceof LatencyClock ? clock.serviceBase() : options.heldLatency ? held : clock;
     const sim = await startSim({ clock: new SimClock(base) });
-    h = new EngineHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-engine-')), new MemorySecretStore(), options.reminders ?? false, options.locale ?? 'en-GB');
+    h = new EngineHarness(clock, sim, mkdtempSync(join(tmpdir(), 'stint-engine-')), new MemorySecretStore(), options.reminders ?? false, options.locale ?? 'en-GB', options.languages ?? []);
     h.undoHoldMs = options.undoHoldMs ?? 0;
     h.accounts = options.accounts ?? false;
     await h.open();
@@ -364,7 +367,7 @@ export class EngineHarness {
     if (this.store?.dead) await Promise.all(this.lifeStores.map((s) => s.landed()));
     const store = new KillableStore(new FileDurableStore(join(this.dataDir, 'durable')), this.changed);
     this.store = store;
-    this.ports = nodePorts({ dataDir: this.dataDir, clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store, locale: this.locale });
+    this.ports = nodePorts({ dataDir: this.dataDir, clock, fetch: this.fetchFor(store), secrets: this.secrets, durable: store, locale: this.locale, languages: this.languages });
     // The OS's word on the network outlives the process.
     if (this.offline && this.osOffline) this.ports.network.set(false);
     const options = { appVersion: '0.1.0', platform: 'test', pacing: [], undoHoldMs: this.undoHoldMs };

@@ -1,6 +1,7 @@
 // The tray's lists at their limits: ten recent projects at most, the running work ticked only
 // on its own project, the answers to a break's question when it interrupted nothing, and no
 // update item when none is known.
+import { wordsFor } from '../../../main/i18n/words.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { focusAnswerItems, trayModel, updateItem, RECENT_PROJECTS_IN_MENU } from '../../../main/core/views/tray-model.ts';
@@ -26,7 +27,7 @@ test('the same words on another project are other work: not ticked', () => {
 });
 
 test('a break that interrupted nothing offers no Continue; no update known, no item', () => {
-  assert.deepEqual(focusAnswerItems({ phase: 'short_break', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 1 }), []);
-  assert.equal(updateItem(undefined), null);
-  assert.equal(updateItem(null), null);
+  assert.deepEqual(focusAnswerItems({ phase: 'short_break', status: 'over', endsAt: null, leftSeconds: 0, sessionsDone: 1 }, wordsFor('en')), []);
+  assert.equal(updateItem(undefined, wordsFor('en')), null);
+  assert.equal(updateItem(null, wordsFor('en')), null);
 });

@@ -2,6 +2,7 @@
 // whether it is greyed out or ticked, the separators and the submenus, with the tooltip and
 // the macOS title beside it; every line of the sync status in every sync state; and what
 // turns the icon to "needs attention" or "waiting".
+import { wordsFor } from '../../../main/i18n/words.ts';
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { syncStatusLabel, trayIcon, trayModel, type TrayInput, type TrayMenuItem, type TrayPlatform } from '../../../main/core/views/tray-model.ts';
@@ -270,8 +271,8 @@ describe('the sync line', () => {
       [{ state: 'ok', queued: 0 }, true, 'Signed out'],
       [{ state: 'offline', queued: 2 }, true, '2 actions waiting: sign in to sync'],
     ];
-    for (const [over, signedOut, words] of table) assert.equal(syncStatusLabel(sync(over), signedOut, 0, 'h23'), words, JSON.stringify({ ...over, signedOut }));
-    assert.equal(syncStatusLabel(sync({ state: 'rate_limited', queued: 0, resumesAt: at }), false, 60, 'h12'), 'Request limit reached: sync resumes at 5:45 PM');
+    for (const [over, signedOut, words] of table) assert.equal(syncStatusLabel(sync(over), signedOut, 0, 'h23', wordsFor('en')), words, JSON.stringify({ ...over, signedOut }));
+    assert.equal(syncStatusLabel(sync({ state: 'rate_limited', queued: 0, resumesAt: at }), false, 60, 'h12', wordsFor('en')), 'Request limit reached: sync resumes at 5:45 PM');
   });
 
   test('greyed out when all is synced or being synced, clickable when work waits or something is wrong', () => {

@@ -1,5 +1,6 @@
 // The window's words for the focus phase are the tray's (main/core/views/tray-model.ts), and
 // it counts down from what its snapshot said, whatever the page's clock says.
+import { wordsFor } from '../../../main/i18n/words.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FocusView } from '../../../main/core/snapshot.ts';
@@ -15,7 +16,7 @@ test('every phase and status, at every second of a few minutes, reads as the tra
     for (const status of statuses) {
       for (let left = 0; left <= 5 * 60 + 1; left++) {
         const view: FocusView = { phase, status, endsAt: status === 'running' ? NOW + left * 1000 : null, leftSeconds: status === 'over' ? 0 : left, sessionsDone: 1 };
-        assert.equal(focusText(view, focusSecondsLeft(view, 0)), focusLabel(view, NOW), `${phase} ${status} ${left}s`);
+        assert.equal(focusText(view, focusSecondsLeft(view, 0)), focusLabel(view, NOW, wordsFor('en')), `${phase} ${status} ${left}s`);
       }
     }
   }
