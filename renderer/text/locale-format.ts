@@ -1,0 +1,51 @@
+// Decimal hours and amounts as the person's locale writes them (issue 72): `7,53` in German,
+// `7.53` in English, `1.234,50 €`. The window's copy of main/core/time/locale-format.ts (the
+// window imports nothing from main/ at run time; test/renderer/text/locale-format.test.ts holds
+// the two to each other), its Intl objects made once per locale: the window formats every tick.
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const k = `${key}|${locale}`;
+  let f = formats.get(k);
+  if (f === undefined) {
+    f = new Intl.NumberFormat(locale, options);
+    formats.set(k, f);
+  }
+  return f;
+}
+
+/** The decimal mark of `locale` (`,` in German, `.` in English), as Intl writes 1.5. */
+export function decimalMark(locale: string): string {
+  return numberFormat(locale, 'sep', {}).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+}
+
+/** Hundredths of an hour as the locale writes decimal hours (753: `7.53`, `7,53`); no grouping, the integer's own digits. */
+export function formatHundredthsOfHour(hundredths: number, locale: string): string {
+  const h = Math.max(0, Math.trunc(hundredths));
+  const whole = numberFormat(locale, 'int', { useGrouping: false, maximumFractionDigits: 0 }).format(Math.floor(h / 100));
+  const cents = numberFormat(locale, 'two', { useGrouping: false, minimumIntegerDigits: 2 }).format(h % 100);
+  return `${whole}${decimalMark(locale)}${cents}`;
+}
+
+/** A number of hours in words (`1,5` in German), to at most two places. */
+export function formatHoursNumber(hours: number, locale: string): string {
+  return numberFormat(locale, 'hours', { maximumFractionDigits: 2 }).format(hours);
+}
+
+/** A whole number with the locale's grouping (`1.500` in German). */
+export function formatWholeNumber(n: number, locale: string): string {
+  return numberFormat(locale, 'count', { maximumFractionDigits: 0 }).format(n);
+}
+
+/** `€1,234.50` in en-US, `1.234,50 €` in de; the code before the figure where Intl does not know it. */
+export function formatAmount(cents: number, currency: string, locale: string): string {
+  let f: Intl.NumberFormat | null;
+  try {
+    f = numberFormat(locale, `money:${currency}`, { style: 'currency', currency });
+  } catch {
+    f = null;
+  }
+  if (f !== null) return f.format(cents / 100);
+  return `${currency} ${numberFormat(locale, 'cents', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
+}
