@@ -7,9 +7,11 @@ import type { LengthQuestion } from './manual-preview.ts';
 export function LengthChoice({ ask, onChoose }: { readonly ask: LengthQuestion; readonly onChoose: (text: string) => void }) {
   // After `+` in End the choice stays a length after the start.
   const written = (write: string): string => (ask.field === 'end' ? `+${write}` : write);
+  // Named by its own words, not by an id: Quick entry and an entry's editor may both ask at once.
+  const question = `What does ${ask.typed} mean?`;
   return (
-    <div class="confirm" role="group" aria-labelledby="length-choice-question">
-      <p id="length-choice-question">What does {ask.typed} mean?</p>
+    <div class="confirm" role="group" aria-label={question}>
+      <p aria-hidden="true">{question}</p>
       {ask.readings.map((r) => (
         <button key={r.write} type="button" class="secondary" onClick={() => onChoose(written(r.write))}>
           {r.says}

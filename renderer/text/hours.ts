@@ -3,7 +3,7 @@
 // main/core/views/hours.ts `formatHours` (the window imports nothing from main/ at run time;
 // test/renderer/text/hours.test.ts checks the two agree).
 import type { DisplayView } from '../../main/core/snapshot.ts';
-import { formatHundredthsOfHour } from './locale-format.ts';
+import { formatHundredthsOfHour } from './decimal-hours.ts';
 import { formatHoursMinutes } from './time.ts';
 
 /** What a total's form depends on: the setting, and the locale decimal hours are written in. */

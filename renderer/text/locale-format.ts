@@ -1,7 +1,8 @@
-// Decimal hours and amounts as the person's locale writes them (issue 72): `7,53` in German,
-// `7.53` in English, `1.234,50 €`. The window's copy of main/core/time/locale-format.ts (the
-// window imports nothing from main/ at run time; test/renderer/text/locale-format.test.ts holds
-// the two to each other), its Intl objects made once per locale: the window formats every tick.
+// Amounts and numbers in words as the person's locale writes them (issue 72): `1.234,50 €`,
+// `1,5`, `1.500`; decimal hours are decimal-hours.ts's (the first screen's code, kept small).
+// The window's copy of main/core/time/locale-format.ts (the window imports nothing from main/ at
+// run time; test/renderer/text/locale-format.test.ts holds the two to each other), its Intl
+// objects made once per locale.
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -18,14 +19,6 @@ function numberFormat(locale: string, key: string, options: Intl.NumberFormatOpt
 /** The decimal mark of `locale` (`,` in German, `.` in English), as Intl writes 1.5. */
 export function decimalMark(locale: string): string {
   return numberFormat(locale, 'sep', {}).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-}
-
-/** Hundredths of an hour as the locale writes decimal hours (753: `7.53`, `7,53`); no grouping, the integer's own digits. */
-export function formatHundredthsOfHour(hundredths: number, locale: string): string {
-  const h = Math.max(0, Math.trunc(hundredths));
-  const whole = numberFormat(locale, 'int', { useGrouping: false, maximumFractionDigits: 0 }).format(Math.floor(h / 100));
-  const cents = numberFormat(locale, 'two', { useGrouping: false, minimumIntegerDigits: 2 }).format(h % 100);
-  return `${whole}${decimalMark(locale)}${cents}`;
 }
 
 /** A number of hours in words (`1,5` in German), to at most two places. */

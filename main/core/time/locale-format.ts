@@ -34,13 +34,12 @@ function numberFormat(locale: string, key: string, options: Intl.NumberFormatOpt
 /**
  * Hundredths of an hour (views/hours.ts counts them in integers) as the locale writes decimal
  * hours: 753 is `7.53` in en, `7,53` in de, fr, es and pt-BR. No grouping (`1234.50`, as
- * Toggl, Clockify and Harvest show hours); the digits are the integer's own, never a float's.
+ * Toggl, Clockify and Harvest show hours). Exact: the double nearest h/100 is far nearer it than
+ * the half-hundredth that rounding to two places could cross (a test checks every h to 10^6).
  */
 export function formatHundredthsOfHour(hundredths: number, locale: string): string {
   const h = Math.max(0, Math.trunc(hundredths));
-  const whole = numberFormat(locale, 'int', { useGrouping: false, maximumFractionDigits: 0 }).format(Math.floor(h / 100));
-  const cents = numberFormat(locale, 'two', { useGrouping: false, minimumIntegerDigits: 2 }).format(h % 100);
-  return `${whole}${localeSeparators(locale).decimal}${cents}`;
+  return numberFormat(locale, 'hundredths', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(h / 100);
 }
 
 /** A number of hours to show in words (`1,5` in German), to at most two places. */

@@ -22,6 +22,14 @@ test('decimal hours: 7.53 in English, 7,53 in German, French, Spanish and Brazil
   assert.equal(formatHundredthsOfHour(5, 'en-US'), '0.05');
 });
 
+test('decimal hours are exact: every count of hundredths to 1,000 hours, and a spread to ten million, reads as its own digits', () => {
+  const counts = [...Array.from({ length: 100_001 }, (_, h) => h), ...Array.from({ length: 10_000 }, (_, i) => 100_000 + i * 99_991)];
+  for (const h of counts) {
+    const digits = `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
+    if (formatHundredthsOfHour(h, 'en-US') !== digits) assert.fail(`${h} hundredths read ${formatHundredthsOfHour(h, 'en-US')}, not ${digits}`);
+  }
+});
+
 test('durations stay H:MM in every locale without the decimal setting (the trade writes them so), and a file-like 7.53 without a locale', () => {
   for (const locale of ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'pt-BR']) assert.equal(formatHours(SEVEN_32, { decimalHours: false, locale }), '7:32', locale);
   assert.equal(formatHours(SEVEN_32, { decimalHours: true }), '7.53');

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import * as engine from '../../../main/core/time/locale-format.ts';
-import { decimalMark, formatAmount, formatHundredthsOfHour } from '../../../renderer/text/locale-format.ts';
+import { decimalMark, formatAmount } from '../../../renderer/text/locale-format.ts';
+import { formatHundredthsOfHour } from '../../../renderer/text/decimal-hours.ts';
 
 const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'pt-BR'];
 
