@@ -40,6 +40,7 @@ test('in German, 5.00 and 1,5 preview and save 05:00 to 06:30', BROWSER, () =>
     await signInAsDemo(s);
     const before = s.entryIds();
     await openQuickEntry(page);
+    assert.equal(await field(page, 'Duration').getAttribute('placeholder'), '1:30, 1,5 or 1h30m', "the example's decimal in German");
     await fill(page, 'Konzept', { 'Start time': '5.00', 'End time': '', Duration: '1,5' });
     await page.getByRole('region', { name: 'Quick entry' }).getByText('05:00–06:30, 1:30', { exact: true }).waitFor();
     await saved(page, 'Website Redesign 1:30');
@@ -93,5 +94,18 @@ test('in German, a duration of 1.500 is asked, never guessed: both readings offe
     await page.getByRole('region', { name: 'Quick entry' }).getByText('05:00–06:30, 1:30', { exact: true }).waitFor();
     await saved(page, 'Website Redesign 1:30');
     assert.deepEqual(newEntries(s, before).map((e) => [e.description, e.time_start, e.time_total]), [['Tausend', 5 * H, 1.5 * H]]);
+  }),
+);
+
+test("in German with decimal hours, today's total and its projects read with a comma, as the engine's own figure", BROWSER, () =>
+  withStint({ clock: testClock(12), locale: 'de-DE', storedSettings: { version: 2, display: { decimalHours: true } } }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const total = page.getByRole('region', { name: 'Today' }).locator('p', { hasText: 'Total today:' }).locator('[data-seconds]');
+    await total.waitFor();
+    const seconds = Number(await total.getAttribute('data-seconds'));
+    assert.ok(seconds > 0, 'the demo has tracked time this morning');
+    const hundredths = Math.floor((seconds + 18) / 36);
+    assert.equal(await total.innerText(), `${Math.floor(hundredths / 100)},${String(hundredths % 100).padStart(2, '0')}`);
   }),
 );
