@@ -6,6 +6,11 @@
 
 const formats = new Map<string, Intl.NumberFormat>();
 
+/** The locale's own way with a number: its marks, up to three decimals, grouping as it groups. */
+function plainFormat(locale: string): Intl.NumberFormat {
+  return numberFormat(locale, 'plain', {});
+}
+
 function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const k = `${key}|${locale}`;
   let f = formats.get(k);
@@ -18,17 +23,17 @@ function numberFormat(locale: string, key: string, options: Intl.NumberFormatOpt
 
 /** The decimal mark of `locale` (`,` in German, `.` in English), as Intl writes 1.5. */
 export function decimalMark(locale: string): string {
-  return numberFormat(locale, 'sep', {}).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return plainFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 }
 
-/** A number of hours in words (`1,5` in German), to at most two places. */
+/** A number of hours in words (`1,5` in German), to at most three places (as typed: `1.001`). */
 export function formatHoursNumber(hours: number, locale: string): string {
-  return numberFormat(locale, 'hours', { maximumFractionDigits: 2 }).format(hours);
+  return plainFormat(locale).format(hours);
 }
 
 /** A whole number with the locale's grouping (`1.500` in German). */
 export function formatWholeNumber(n: number, locale: string): string {
-  return numberFormat(locale, 'count', { maximumFractionDigits: 0 }).format(n);
+  return plainFormat(locale).format(n);
 }
 
 /** `€1,234.50` in en-US, `1.234,50 €` in de; the code before the figure where Intl does not know it. */

@@ -29,7 +29,7 @@ export type TypedHours =
 const NONE: TypedHours = Object.freeze({ ok: false });
 
 // Hours with a unit, then minutes with or without one: "1h30m", "1h 30m", "1h30", "1.5h", "1,5 h", "2 hrs", "45 min", "90m".
-const UNITS = /^(?:(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?))?\s*(?:(\d+)\s*(m|mins?|minutes?)?)?$/;
+const UNITS = /^(?:(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?))?\s*(?:(\d+)\s*(?:m|mins?|minutes?)?)?$/;
 
 function pad2(n: number): string {
   return String(n).padStart(2, '0');
@@ -42,7 +42,7 @@ export function clockLength(seconds: number): string {
 }
 
 function decimalReading(whole: string, fraction: string, locale: string): HoursReading {
-  const hours = Number(`${whole === '' ? '0' : whole}.${fraction}`);
+  const hours = Number(`${whole}.${fraction}`);
   const seconds = Math.round(hours * 3600);
   return { seconds, says: `${formatHoursNumber(hours, locale)} hours (${clockLength(seconds)})`, write: clockLength(seconds) };
 }
@@ -53,8 +53,6 @@ export function readTypedHours(text: string, locale: string): TypedHours {
   const t = text.trim().toLowerCase().replace(/^\+\s*(?=[\d.,])/, '');
   const clock = /^(\d+):([0-5]\d)(?::([0-5]\d))?$/.exec(t);
   if (clock) return { ok: true, seconds: Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3] ?? 0) };
-  // A whole number is minutes (`90`, as Toggl reads it).
-  if (/^\d+$/.test(t)) return { ok: true, seconds: Number(t) * 60 };
   // A number with one mark is hours (`1.5`, `1,5`, `.5`, as Toggl, Clockify and Harvest read it),
   // unless the mark is not the locale's decimal one and could group thousands: then ask.
   const decimal = /^(\d*)([.,])(\d+)$/.exec(t);
@@ -67,10 +65,10 @@ export function readTypedHours(text: string, locale: string): TypedHours {
     const asMinutes = { seconds: minutes * 60, says: `${formatWholeNumber(minutes, locale)} minutes (${clockLength(minutes * 60)})`, write: `${minutes}m` };
     return { ok: false, ask: [asHours, asMinutes] };
   }
+  // Hours with a unit and minutes with or without one; a whole number alone is minutes (`90`, as Toggl reads it).
   const units = UNITS.exec(t);
-  // Minutes after hours need no unit ("1h30"); alone they need one (a bare number is above).
-  if (units && (units[1] !== undefined || units[2] !== undefined) && (units[1] !== undefined || units[3] !== undefined)) {
-    return { ok: true, seconds: Math.round(Number((units[1] ?? '0').replace(',', '.')) * 3600) + Number(units[2] ?? 0) * 60 };
+  if (units && (units[1] !== undefined || units[2] !== undefined)) {
+    return { ok: true, seconds: Math.round(Number(units[1]?.replace(',', '.') ?? 0) * 3600) + Number(units[2] ?? 0) * 60 };
   }
   return NONE;
 }

@@ -97,7 +97,7 @@ test('in German, a duration of 1.500 is asked, never guessed: both readings offe
   }),
 );
 
-test("in German with decimal hours, today's total and its projects read with a comma, as the engine's own figure", BROWSER, () =>
+test("in German with decimal hours, today's total reads with a comma, to the hundredth of its own seconds", BROWSER, () =>
   withStint({ clock: testClock(12), locale: 'de-DE', storedSettings: { version: 2, display: { decimalHours: true } } }, async (s) => {
     const { page } = s;
     await signInAsDemo(s);

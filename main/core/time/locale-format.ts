@@ -19,12 +19,17 @@ export interface LocaleSeparators {
 /** The decimal and grouping marks of `locale`, read from Intl's own output of 12345.6. */
 export function localeSeparators(locale: string): LocaleSeparators {
   return separatorsOf(locale, () => {
-    const parts = numberFormat(locale, 'sep', {}).formatToParts(12345.6);
+    const parts = plainFormat(locale).formatToParts(12345.6);
     return Object.freeze({
       decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
       group: parts.find((p) => p.type === 'group')?.value ?? ',',
     });
   });
+}
+
+/** The locale's own way with a number: its marks, up to three decimals, grouping as it groups. */
+function plainFormat(locale: string): Intl.NumberFormat {
+  return numberFormat(locale, 'plain', {});
 }
 
 function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -42,14 +47,14 @@ export function formatHundredthsOfHour(hundredths: number, locale: string): stri
   return numberFormat(locale, 'hundredths', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(h / 100);
 }
 
-/** A number of hours to show in words (`1,5` in German), to at most two places. */
+/** A number of hours to show in words (`1,5` in German), to at most three places (as typed: `1.001`). */
 export function formatHoursNumber(hours: number, locale: string): string {
-  return numberFormat(locale, 'hours', { maximumFractionDigits: 2 }).format(hours);
+  return plainFormat(locale).format(hours);
 }
 
 /** A whole number with the locale's grouping (`1.500` in German, `1,500` in English). */
 export function formatWholeNumber(n: number, locale: string): string {
-  return numberFormat(locale, 'count', { maximumFractionDigits: 0 }).format(n);
+  return plainFormat(locale).format(n);
 }
 
 /**

@@ -55,6 +55,8 @@ test("amounts with the locale's marks and the account's currency", () => {
   assert.equal(plain(formatAmount(123_450, 'BRL', 'pt-BR')), 'R$ 1.234,50');
   assert.equal(plain(formatAmount(-505, 'USD', 'en-US')), '-$5.05');
   assert.equal(plain(formatAmount(1250, 'XBT1', 'de-DE')), 'XBT1 12,50', 'a code Intl refuses is written before the figure, never lost');
+  assert.equal(plain(formatAmount(123_450, 'USD', 'de-DE')), '1.234,50 $', 'each currency its own formatter in one locale');
+  assert.equal(plain(formatAmount(123_450, 'CHF', 'de-DE')), '1.234,50 CHF');
 });
 
 test("each locale's marks, and numbers in words", () => {
@@ -86,6 +88,8 @@ test('durations in words through Intl.DurationFormat, and the same words from th
     assert.equal(make('de-DE')(0), '0 Minuten', 'nothing is 0 minutes, never an empty string');
     assert.equal(make('en-US')(7200), '2 hours');
     assert.equal(make('fr-FR')(60 * 7), '7 minutes');
+    assert.equal(make('en-US')(60), '1 minute', 'a minute is a minute, not 60 seconds');
+    assert.equal(make('en-US')(3660), '1 hour, 1 minute');
   }
 });
 

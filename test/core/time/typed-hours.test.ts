@@ -91,3 +91,44 @@ test('14h30 is asked where people write times so (French, Brazilian Portuguese),
   }
   for (const locale of ['en-US', 'de-DE', 'es-ES']) assert.deepEqual(readEndOrLength('1h30', locale), { duration: '1h30' }, locale);
 });
+
+test('the edges of each form: units spelled out and in capitals, hours of two digits, a plus with a space, marks that cannot group', () => {
+  const cases: [string, string, number | string][] = [
+    ['12:30', 'en-US', 12.5 * 3600],
+    ['12.25h', 'en-US', 12.25 * 3600],
+    ['1.25h', 'de-DE', 1.25 * 3600],
+    ['2 hr', 'en-US', 7200],
+    ['1 hour', 'en-US', 3600],
+    ['45 minute', 'en-US', 2700],
+    ['10 mins', 'en-US', 600],
+    ['1H30M', 'en-US', 5400],
+    ['90 MIN', 'en-US', 5400],
+    ['+ 1:30', 'en-US', 5400],
+    ['1+1:30', 'en-US', 'unread'],
+    ['1234.500', 'de-DE', 1234.5 * 3600],
+    ['01.500', 'de-DE', 1.5 * 3600],
+    ['12.500', 'de-DE', 'asked'],
+    ['999.999', 'de-DE', 'asked'],
+    ['   ', 'en-US', 'unread'],
+    [' 1:30 ', 'en-US', 5400],
+    [' 90 ', 'de-DE', 5400],
+  ];
+  for (const [text, locale, want] of cases) assert.equal(seconds(readTypedHours(text, locale)), want, `${JSON.stringify(text)} in ${locale}`);
+  assert.deepEqual(readTypedHours('soon', 'en-US'), { ok: false });
+});
+
+test('a reading to the second writes its seconds: 1.001 in German is 1:00:04 as hours', () => {
+  const r = readTypedHours('1.001', 'de-DE');
+  assert.ok(!r.ok && r.ask !== undefined);
+  assert.deepEqual(r.ask[0], { seconds: 3604, says: '1,001 hours (1:00:04)', write: '1:00:04' });
+  assert.deepEqual(r.ask[1], { seconds: 60_060, says: '1.001 minutes (16:41)', write: '1001m' });
+});
+
+test('an end or a length at the edges of the clock: 23.59 asked, 24.30 and 14.60 lengths, spaces around read, more digits none', () => {
+  assert.ok('ask' in (readEndOrLength(' 23.59 ', 'en-US') ?? {}));
+  assert.deepEqual(readEndOrLength('24.30', 'en-US'), { duration: '24.30' });
+  assert.deepEqual(readEndOrLength('14.60', 'en-US'), { duration: '14.60' });
+  assert.deepEqual(readEndOrLength('0.30', 'de-DE'), { end: '0.30' });
+  assert.equal(readEndOrLength('14.305', 'en-US'), undefined);
+  assert.equal(readEndOrLength('x14.30', 'en-US'), undefined);
+});
