@@ -408,7 +408,7 @@ async function exportOn(cmd: ExportCommand, ctx: RunContext, door: ExportDoor, a
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project.project, cmd.project.task);
   if (where !== null && 'lines' in where) return where;
   const project = where === null ? undefined : { account: accounts.current, ...where };
-  return runExport(cmd, { door, accounts: accounts.hub.snapshot().accounts, project, today: s.today, weekStartsOn: s.display.firstDayOfWeek, cwd: ctx.cwd, home: ctx.home });
+  return runExport(cmd, { door, accounts: accounts.hub.snapshot().accounts, project, today: s.today, weekStartsOn: s.display.firstDayOfWeek, locale: s.display.locale, cwd: ctx.cwd, home: ctx.home });
 }
 
 /** The project and task behind the numbers typed; a task number reads the project's tasks first. */
