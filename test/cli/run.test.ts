@@ -606,7 +606,7 @@ describe("times and lengths typed as the person's locale writes them (issue 72)"
     assert.deepEqual(stint.commands(), []);
     await run('add today 3 13h00 +1h30 réunion');
     assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: 'réunion', start: '13h00', duration: '1h30' });
-    await run('add today 3 9h 1,5 atelier');
+    await run('add today 3 9h00 1,5 atelier');
     assert.equal((added(stint) as { duration?: string }).duration, '1,5');
   });
 

@@ -146,8 +146,8 @@ export const readTypedClock: TimeReader = (text, ctx, rule) => {
   if (/^\d+$/.test(t)) {
     return { ok: false, message: `"${t}" is a number, not a time: type a time of day with its minutes, such as ${timeExample(ctx.hourCycle)}.` };
   }
-  // `9h`: the hour alone, as French people write it (the window reads it so too).
-  const tod = clockForm(t.replace(/^(\d{1,2})h$/i, '$1:00'));
+  // `9h` alone stays no clock form: at `started` it could be a length without its `ago`. `14h30` is a time.
+  const tod = clockForm(t);
   if (tod === 'bad') return { ok: false, message: `"${t}" is not a time of day: type one such as ${timeExample(ctx.hourCycle)}.` };
   return tod === undefined ? undefined : { ok: true, at: nearestReading(tod, ctx, rule) };
 };

