@@ -98,6 +98,8 @@ const MODULES = [
   ['time/local-time.ts', ['core/time/local-time.test.ts']],
   ['time/locale-display.ts', ['core/time/clock-format.test.ts', 'core/time/locale-display-edges.test.ts']],
   ['time/zone.ts', ['core/time/zone.test.ts', 'core/time/zone-edges.test.ts']],
+  ['time/locale-format.ts', ['core/time/locale-format.test.ts']],
+  ['time/typed-hours.ts', ['core/time/typed-hours.test.ts']],
 
   ['activity/title-patterns.ts', ['core/activity/title-patterns.test.ts']],
   ['activity/activity-filter.ts', ['core/activity/activity-filter.test.ts']],

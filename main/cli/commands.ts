@@ -8,6 +8,8 @@ import { parseRound, ROUND_SUMMARY, ROUND_USAGE, type RoundCommand } from './rou
 
 /** The fourth word of `add`: an end time (`10:30`) or a duration (`+1:30`, `90m`, `1h30m`, `1.5h`). */
 export type EndOrDuration = { readonly end: string } | { readonly duration: string };
+/** As typed, before the locale is known: `14.30` or `14h30`, which the person's locale makes an end, a length or a question (main/core/time/typed-hours.ts). */
+export type EndOrDurationTyped = EndOrDuration | { readonly endOrLength: string };
 
 export type Command =
   | { readonly kind: 'help' }
@@ -32,7 +34,7 @@ export type Command =
       /** Which listing `n` counts in: `#n` the recent entries (`continue`), `t<n>` today's (`today`), `w<n>` the week's (`week`). */
       readonly list: EntryList;
       readonly date: string | null;
-      readonly times: { readonly start: string; readonly endOrDuration: EndOrDuration } | null;
+      readonly times: { readonly start: string; readonly endOrDuration: EndOrDurationTyped } | null;
       /** `--end <time>`: the end alone, the start kept. */
       readonly end: string | null;
       readonly project: number | null;
@@ -56,7 +58,7 @@ export type Command =
       readonly project: number;
       readonly task: number | null;
       readonly start: string;
-      readonly endOrDuration: EndOrDuration;
+      readonly endOrDuration: EndOrDurationTyped;
       readonly description: string;
       /** `add --yes ...`: the person confirmed an entry that ends later than now, or overlaps another. */
       readonly yes: boolean;
@@ -217,6 +219,10 @@ const STILL_CHOICES: Readonly<Record<string, StillWorkingChoice>> = { end: 'stop
 const CLOCK_TIME = /^\d{1,2}:\d{2}(?::\d{2})?$/;
 // A time as the command line prints it or a person types one: `9:40`, `9:40 AM`, `9am`, `21.30`.
 const TIME_WORD = /^\d{1,2}(?:[:.]\d{2}){0,2}(?: ?[ap]\.?m?\.?)?$/i;
+// A time as French and Brazilian people write one: `14h30`.
+const H_TIME = /^\d{1,2}h\d{2}$/i;
+// An end or a length by the locale: `14.30`, `14h30` (main/core/time/typed-hours.ts `readEndOrLength`).
+const END_OR_LENGTH = /^\d{1,2}[.h]\d{2}$/i;
 const MERIDIEM = /^[ap]\.?m\.?$/i;
 
 /** `9:40` `AM` as one word, as the command line prints it ("9:40 AM"). */
@@ -233,7 +239,7 @@ function joinMeridiem(words: readonly string[]): string[] {
 /** Why a word where a time is expected is none: a bare number, or a word that is no time. */
 function notATime(word: string, what: string): Unplaced | undefined {
   if (/^\d+$/.test(word)) return { refuse: `"${word}" is a number, not ${what}: type a time with its minutes (${word.padStart(2, '0')}:00, or 9:40 AM)${what === 'an end' ? ', or a duration with + (+' + word + 'm)' : ''}.` };
-  return TIME_WORD.test(word) ? undefined : { refuse: `"${word}" is not ${what}: type a time such as 9:40 or 9:40 AM.` };
+  return TIME_WORD.test(word) || H_TIME.test(word) ? undefined : { refuse: `"${word}" is not ${what}: type a time such as 9:40 or 9:40 AM.` };
 }
 
 /** A word in a description that belongs to the command's grammar, not to the words: refused rather than folded in. */
@@ -340,13 +346,14 @@ function entryEdit(words: readonly string[], yes: boolean): Command | Unplaced |
   const times = start !== undefined && last !== undefined ? { start, endOrDuration: endOrDuration(last) } : null;
   if (times && 'refuse' in times.endOrDuration) return times.endOrDuration;
   const date = positional.length === 3 ? positional[0]!.toLowerCase() : null;
-  return { kind: 'edit', n: picked.n, list: picked.list, date, times: times as { start: string; endOrDuration: EndOrDuration } | null, end, project: where?.project ?? null, task: where?.task ?? null, description, yes };
+  return { kind: 'edit', n: picked.n, list: picked.list, date, times: times as { start: string; endOrDuration: EndOrDurationTyped } | null, end, project: where?.project ?? null, task: where?.task ?? null, description, yes };
 }
 
 /** An end (a time) or a duration; a bare number is neither: `17` could be 17:00 or 17 minutes. */
-function endOrDuration(word: string): EndOrDuration | Unplaced {
+function endOrDuration(word: string): EndOrDurationTyped | Unplaced {
   if (word.startsWith('+')) return { duration: word.slice(1) };
   if (/^\d+$/.test(word)) return notATime(word, 'an end')!;
+  if (END_OR_LENGTH.test(word)) return { endOrLength: word };
   return CLOCK_TIME.test(word) || TIME_WORD.test(word) ? { end: word } : { duration: word };
 }
 
@@ -555,7 +562,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       if (said === 'last stop' || said === 'from last stop' || said === 'from the last stop') return { kind, input: { fromLastStop: true }, yes };
       if (words.length === 1 && /^\d+$/.test(words[0]!)) return notATime(words[0]!, 'a time');
       // `10m ago`, `1h10m ago`: how long ago as a duration; other phrases (`10 minutes ago`) the engine reads.
-      const ago = /^(\d+(?:\.\d+)?h)?\s*(\d+m(?:in)?)?\s+ago$/.exec(said);
+      const ago = /^(\d+(?:[.,]\d+)?h)?\s*(\d+m(?:in)?)?\s+ago$/.exec(said);
       if (ago && (ago[1] !== undefined || ago[2] !== undefined)) return { kind, input: { ago: said.replace(/\s*ago$/, '').replace(/\s+/g, '') }, yes };
       return { kind, input: { at: words.join(' ') }, yes };
     }

@@ -29,6 +29,8 @@ export interface ExportPlace {
   /** The person's today and first day of the week (a named range's dates). */
   readonly today: string;
   readonly weekStartsOn: number;
+  /** The locale decimal hours are printed in (`7,53` in German); a file written with --out keeps `7.53`. */
+  readonly locale?: string;
   /** `--project` as looked up in the account in use: the export is that account's, of that project (and task). */
   readonly project?: { readonly account: string; readonly projectId: number; readonly taskId: number | null } | undefined;
   /** The terminal's folder and home, where `--out` is written (default: this process's). */
@@ -76,9 +78,9 @@ function costLines(notes: Awaited<ReturnType<ExportDoor['timesheetCost']>>): Exp
 }
 
 /** What was read, said after the export: the entries, the totals, the requests each account spent. */
-function summary(sheet: Sheet, style: DurationStyle, read: Extract<TimesheetResult, { ok: true }>): string {
+function summary(sheet: Sheet, style: DurationStyle, read: Extract<TimesheetResult, { ok: true }>, locale: string | undefined): string {
   const requests = read.accounts.map((a) => `${a.name} ${a.requests} ${a.requests === 1 ? 'request' : 'requests'}`).join(', ');
-  return `${sheet.totals.entries} ${sheet.totals.entries === 1 ? 'entry' : 'entries'}, ${figures(sheet.totals, { durations: style, amounts: false })} (${requests}).`;
+  return `${sheet.totals.entries} ${sheet.totals.entries === 1 ? 'entry' : 'entries'}, ${figures(sheet.totals, { durations: style, amounts: false, ...(locale !== undefined ? { locale } : {}) })} (${requests}).`;
 }
 
 export async function runExport(cmd: ExportCommand, place: ExportPlace): Promise<ExportOutput> {
@@ -118,7 +120,7 @@ export async function runExport(cmd: ExportCommand, place: ExportPlace): Promise
   const style = read.style;
   const columns = cmd.columns ?? SHEET_COLUMNS;
   const cells = { durations: style, currencies: read.currencies };
-  const said = summary(sheet, style, read);
+  const said = summary(sheet, style, read, place.locale);
   if (cmd.format === 'xlsx' || out !== null) {
     const data =
       cmd.format === 'xlsx'
@@ -130,12 +132,13 @@ export async function runExport(cmd: ExportCommand, place: ExportPlace): Promise
     if (!saved.ok) return refused(saved.message);
     return { ok: true, lines: [...notes, `Wrote ${out}: ${said}`] };
   }
-  const body = cmd.format === 'csv' ? sheetToCsv(sheet, { ...cells, columns, bom: cmd.bom }).replace(/\r\n$/, '') : textOf(sheet, cmd, dates, read, style).replace(/\n$/, '');
+  const body = cmd.format === 'csv' ? sheetToCsv(sheet, { ...cells, columns, bom: cmd.bom }).replace(/\r\n$/, '') : textOf(sheet, cmd, dates, read, style, place.locale).replace(/\n$/, '');
   if (body.length > PRINT_MAX_CHARS) return refused(`This export is ${sheet.totals.entries} entries, too many to print here: give --out FILE to save it. Nothing was exported.`);
   return { ok: true, lines: [...notes, body] };
 }
 
-function textOf(sheet: Sheet, cmd: ExportCommand, dates: Dates, read: Extract<TimesheetResult, { ok: true }>, style: DurationStyle): string {
+/** The sheet as text: printed here in `locale` (the person reads it), written to a file without one. */
+function textOf(sheet: Sheet, cmd: ExportCommand, dates: Dates, read: Extract<TimesheetResult, { ok: true }>, style: DurationStyle, locale?: string): string {
   const who = read.accounts.map((a) => a.name).join(', ');
   return sheetToText(sheet, {
     title: `${who}: ${period(dates)}`,
@@ -144,5 +147,6 @@ function textOf(sheet: Sheet, cmd: ExportCommand, dates: Dates, read: Extract<Ti
     entries: cmd.groupBy.length === 0,
     amounts: cmd.columns?.includes('amount') ?? false,
     currencies: read.currencies,
+    ...(locale !== undefined ? { locale } : {}),
   });
 }

@@ -13,7 +13,8 @@ import { readTypedTime } from '../core/time/typed-time.ts';
 import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../core/stint.ts';
 import type { PersonStint } from '../core/stint-api.ts';
 import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
-import { COMMANDS, helpLines, type Command } from './commands.ts';
+import { COMMANDS, helpLines, type Command, type EndOrDuration } from './commands.ts';
+import { settleEndOrDuration } from './end-or-length.ts';
 import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
 import { besideOtherAccounts, personStint } from '../core/accounts/person-stint.ts';
 import { runActivity, type ActivityPersonFacade } from './activity-lines.ts';
@@ -408,7 +409,7 @@ async function exportOn(cmd: ExportCommand, ctx: RunContext, door: ExportDoor, a
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project.project, cmd.project.task);
   if (where !== null && 'lines' in where) return where;
   const project = where === null ? undefined : { account: accounts.current, ...where };
-  return runExport(cmd, { door, accounts: accounts.hub.snapshot().accounts, project, today: s.today, weekStartsOn: s.display.firstDayOfWeek, cwd: ctx.cwd, home: ctx.home });
+  return runExport(cmd, { door, accounts: accounts.hub.snapshot().accounts, project, today: s.today, weekStartsOn: s.display.firstDayOfWeek, locale: s.display.locale, cwd: ctx.cwd, home: ctx.home });
 }
 
 /** The project and task behind the numbers typed; a task number reads the project's tasks first. */
@@ -657,9 +658,9 @@ function spanWords(start: string | null, end: string | null, s: Pick<Snapshot, '
  * alone keeps the start), read as the engine reads them (a time without AM/PM nearest the
  * entry's own: typed-entry-times.ts); the text as typed where it cannot be read (the engine says why).
  */
-function editWords(cmd: Extract<Command, { kind: 'edit'; n: number }>, entry: EntryView, date: string, s: Snapshot, now: number): string {
+function editWords(cmd: Extract<Command, { kind: 'edit'; n: number }>, ends: EndOrDuration | null, entry: EntryView, date: string, s: Snapshot, now: number): string {
   const start = cmd.times?.start ?? null;
-  const typedEnd = cmd.end ?? (cmd.times !== null && 'end' in cmd.times.endOrDuration ? cmd.times.endOrDuration.end : null);
+  const typedEnd = cmd.end ?? (ends !== null && 'end' in ends ? ends.end : null);
   if (start === null && typedEnd === null) return '';
   // As the engine takes them (entry-edit.ts): an end alone keeps the entry's own start.
   const typed: TypedEntryTimes = { start: start ?? entry.timeStart, end: typedEnd };
@@ -674,12 +675,14 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
   if (!entry) return failed(noEntryNumbered(cmd.list, cmd.n));
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
   if (where && 'lines' in where) return where;
+  const ends = cmd.times === null ? null : settleEndOrDuration(cmd.times.endOrDuration, s.display.locale);
+  if (ends !== null && 'refuse' in ends) return failed(ends.refuse);
   // Read as the engine reads them, at the same instant: the line says the times it used.
-  const said = editWords(cmd, entry, cmd.date !== null ? resolveDate(cmd.date, s) : entry.date, s, ctx.clock.now());
+  const said = editWords(cmd, ends, entry, cmd.date !== null ? resolveDate(cmd.date, s) : entry.date, s, ctx.clock.now());
   const r = await ctx.stint.editEntry({
     entryKey: entry.key,
     ...(cmd.date !== null ? { date: resolveDate(cmd.date, s) } : {}),
-    ...(cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : {}),
+    ...(cmd.times !== null && ends !== null ? { start: cmd.times.start, ...ends } : {}),
     ...(cmd.end !== null ? { end: cmd.end } : {}),
     ...(where ? { projectId: where.projectId, taskId: where.taskId } : {}),
     ...(cmd.description !== null ? { description: cmd.description } : {}),
@@ -687,7 +690,7 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
   });
   if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
   const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-  return write(ctx, r, () => [`Changed ${what}${said}.`], taskHint(cmd.project), cmd.times !== null ? { start: cmd.times.start, ...cmd.times.endOrDuration } : cmd.end !== null ? { end: cmd.end } : undefined);
+  return write(ctx, r, () => [`Changed ${what}${said}.`], taskHint(cmd.project), cmd.times !== null && ends !== null ? { start: cmd.times.start, ...ends } : cmd.end !== null ? { end: cmd.end } : undefined);
 }
 
 async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
@@ -746,7 +749,10 @@ async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext,
   return write(ctx, r, said(`Filled ${span}.`), taskHint(cmd.project));
 }
 
-async function addManual(cmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
+async function addManual(typedCmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
+  const ends = settleEndOrDuration(typedCmd.endOrDuration, s.display.locale);
+  if ('refuse' in ends) return failed(ends.refuse);
+  const cmd = { ...typedCmd, endOrDuration: ends };
   const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
   if ('lines' in where) return where;
   const input: ManualInput = {

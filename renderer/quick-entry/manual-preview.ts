@@ -18,6 +18,7 @@
 import type { HourCycle } from '../../main/core/snapshot.ts';
 import { addDays } from '../text/time.ts';
 import { formatHms, parseDurationInput, parseTimeOfDay } from '../text/time-input.ts';
+import { readTypedHours, type HoursReading } from '../text/typed-hours.ts';
 import { MIDDAY_S, timeMeant, type DayRule } from '../text/time-meant.ts';
 
 export type TimeField = 'start' | 'end' | 'duration';
@@ -37,6 +38,17 @@ export interface ManualForm {
   readonly nowSeconds?: number;
   /** An edit: the entry's own start and end (seconds of its day); a time typed without AM/PM is the one nearest them. */
   readonly near?: { readonly from: number; readonly to: number };
+  /** The locale lengths are read in (`1,5` hours in German; `1.500` asked there): the snapshot's `display.locale`; English when absent. */
+  readonly locale?: string;
+}
+
+/** A length typed in Duration, or after `+` in End, that reads two ways in the locale: the field shows both to choose from. */
+export interface LengthQuestion {
+  readonly field: 'duration' | 'end';
+  /** The text as typed. */
+  readonly typed: string;
+  /** The two readings, with what each writes into the field instead (`1:30`, `1500m`). */
+  readonly readings: readonly [HoursReading, HoursReading];
 }
 
 /** One entry the form will make, on the day it falls: `HH:MM:SS` times. */
@@ -61,6 +73,8 @@ export interface ManualPreview {
    * `HH:MM:SS` (the form the engine reads), null for the one left empty.
    */
   readonly send: { readonly start: string | null; readonly end: string | null; readonly duration: string | null } | null;
+  /** A length that reads two ways: asked, never guessed (issue 72). */
+  readonly ask: LengthQuestion | null;
 }
 
 export const TIME_MESSAGES = {
@@ -145,7 +159,7 @@ function meant(form: ManualForm): { start: number | undefined; end: number | und
   const s = start === undefined ? undefined : timeMeant(form.start, start, form.hourCycle, alone);
   const e = end === undefined ? undefined : timeMeant(form.end, end, form.hourCycle, s === undefined ? alone : { kind: 'after', from: s });
   if (s !== undefined && lengthAfter(form.end)) {
-    const length = parseDurationInput(form.end);
+    const length = parseDurationInput(form.end, form.locale);
     // Under a day: a longer one is refused as any entry of 24 hours or more is.
     return { start: s, end: length === undefined || length > MAX_TOTAL ? undefined : timeOfDay(s + length) };
   }
@@ -190,7 +204,8 @@ export function previewManualEntry(typed: ManualForm): ManualPreview {
   if (badDate) fields.date = badDate;
   if (form.projectId === null) fields.project = 'Choose a project.';
   const { start, end } = meant(form);
-  const total = given(form.duration) ? parseDurationInput(form.duration) : undefined;
+  const total = given(form.duration) ? parseDurationInput(form.duration, form.locale) : undefined;
+  const ask = lengthQuestion(form);
   if (given(form.start) && start === undefined) fields.start = rangeRefused ?? TIME_MESSAGES.start;
   if (given(form.end) && end === undefined) {
     if (!lengthAfter(form.end)) fields.end = TIME_MESSAGES.end;
@@ -198,10 +213,11 @@ export function previewManualEntry(typed: ManualForm): ManualPreview {
     // After a start that cannot be read, the start's own message says what to fix.
     else if (start !== undefined) fields.end = TIME_MESSAGES.end;
   }
-  if (given(form.duration) && total === undefined) fields.duration = TIME_MESSAGES.duration;
+  if (given(form.duration) && total === undefined) fields.duration = ask?.field === 'duration' ? askedWords(ask) : TIME_MESSAGES.duration;
+  if (ask?.field === 'end' && start !== undefined) fields.end = askedWords(ask);
   const present = ([['start', form.start], ['end', form.end], ['duration', form.duration]] as const).filter(([, v]) => given(v));
   const computed: TimeField | null = present.length === 2 ? (['start', 'end', 'duration'] as const).find((f) => !present.some(([p]) => p === f))! : null;
-  const none = { times: null, parts: null, computed, send: null };
+  const none = { times: null, parts: null, computed, send: null, ask };
   if (present.length < 2) {
     if (!fields.start && !fields.end && !fields.duration) {
       const missing: TimeField = !given(form.start) ? 'start' : !given(form.end) ? 'end' : 'duration';
@@ -235,7 +251,25 @@ export function previewManualEntry(typed: ManualForm): ManualPreview {
     parts: validDate(form.date) ? partsOf(form.date, s, t) : null,
     computed,
     send,
+    ask: null,
   };
+}
+
+/** The length in Duration, or after `+` in End, that reads two ways in the form's locale; null when none does. */
+function lengthQuestion(form: ManualForm): LengthQuestion | null {
+  const locale = form.locale ?? 'en-US';
+  for (const field of ['duration', 'end'] as const) {
+    if (!given(form[field]) || (field === 'end' && !lengthAfter(form.end))) continue;
+    const read = readTypedHours(form[field], locale);
+    if (!read.ok && read.ask !== undefined) return { field, typed: form[field].trim(), readings: read.ask };
+  }
+  return null;
+}
+
+/** The field's message while a question stands: what the choice below it is for. */
+function askedWords(q: LengthQuestion): string {
+  const [a, b] = q.readings;
+  return `"${q.typed}" reads two ways: choose ${a.says} or ${b.says} below, or type ${a.write} or ${b.write}.`;
 }
 
 /**

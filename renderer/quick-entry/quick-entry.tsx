@@ -20,6 +20,8 @@ import { blankQuickEntry, QUICK_ENTRY_DATE_CHOSEN, QUICK_ENTRY_DRAFT, type Quick
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { confirmationAsked, outcome, type Confirmations } from '../state/bridge.ts';
 import { previewManualEntry, splitTimeRange, whyNoPreview, type TimeField } from './manual-preview.ts';
+import { LengthChoice } from './length-choice.tsx';
+import { formatHoursNumber } from '../text/locale-format.ts';
 import { secondsOfDayNow } from '../text/time-meant.ts';
 import { accountSentView, sentFateOfAll, shownSentView, type SentView } from './sent-entry.ts';
 import { useBridge, useNow, useSnapshot } from '../state/state.ts';
@@ -148,8 +150,8 @@ export function QuickEntry() {
   const project = projectById(s, form.projectId, accountKey);
   const { hourCycle } = s.display;
   const preview = useMemo(
-    () => previewManualEntry({ ...form, today: s.today, hourCycle, nowSeconds: secondsOfDayNow(s.zone.offsetMinutes) }),
-    [form.date, form.projectId, form.start, form.end, form.duration, s.today, hourCycle],
+    () => previewManualEntry({ ...form, today: s.today, hourCycle, nowSeconds: secondsOfDayNow(s.zone.offsetMinutes), locale: s.display.locale }),
+    [form.date, form.projectId, form.start, form.end, form.duration, s.today, hourCycle, s.display.locale],
   );
   const local: Record<string, string> = { ...preview.fields };
   if (project?.requiredTask && form.taskId === null) local.task = `${project.name} needs a task: pick one.`;
@@ -370,8 +372,10 @@ export function QuickEntry() {
         <div class="time-fields">
           {timeField('start', 'Start time', formatTimeOfDay('09:00', hourCycle))}
           {timeField('end', 'End time', formatTimeOfDay('17:30', hourCycle))}
-          {timeField('duration', 'Duration', '1:30, 1.5 or 1h30m')}
+          {/* The example's decimal in the person's locale: 1,5 in German. */}
+          {timeField('duration', 'Duration', `1:30, ${formatHoursNumber(1.5, s.display.locale)} or 1h30m`)}
         </div>
+        {preview.ask !== null && <LengthChoice ask={preview.ask} onChoose={(text) => { change({ [preview.ask!.field]: text }); focusField(preview.ask!.field); }} />}
         <p class="preview" aria-live="polite">
           {preview.parts && preview.parts.length > 1
             ? `Saved as ${preview.parts.length} entries, one per day: ${preview.parts

@@ -8,6 +8,8 @@
 //   A bare hour ("9") is that hour, as Toggl, Clockify and Harvest read their time fields.
 // Pure: no locale, zone or clock is read; what is read is sent on as `HH:MM[:SS]`.
 
+import { readTypedHours } from './typed-hours.ts';
+
 export interface TimeOfDayOptions {
   /** Also read `24:00` (a working window that ends at midnight). */
   readonly endOfDay?: boolean;
@@ -66,28 +68,15 @@ export function formatHm(seconds: number): string {
   return formatHms(seconds).slice(0, 5);
 }
 
-const HOURS = '(\\d+(?:[.,]\\d+)?)\\s*(?:h|hrs?|hours?)';
-const MINUTES = '(\\d+)\\s*(?:m|mins?|minutes?)?';
-// "1h30m", "1h 30m", "1h30", "1.5h", "1,5 h", "2 hrs", "45 min", "90m".
-const UNITS = new RegExp(`^(?:${HOURS})?\\s*(?:${MINUTES})?$`);
-
 /**
  * A duration in seconds, or undefined: `1:30` and `1:30:00` (hours and minutes), `1h30m`,
  * `1h 30m`, `1h30`, `1.5h`, `2 hrs`, `90m`, `45 min`; a decimal is hours (`1.5`, `1,5`, `.5`:
  * Toggl, Clockify and Harvest read an hour and a half) and a whole number minutes (`90`, as
  * Toggl reads it). A leading `+` is allowed (`+1:30`, the command line's length after a start).
+ * Read in `locale` (typed-hours.ts): a form that reads two ways there (`1.500` in German) is
+ * undefined here; `readTypedHours` gives its two readings to ask between.
  */
-export function parseDurationInput(text: string): number | undefined {
-  const t = text.trim().toLowerCase().replace(/^\+\s*/, '');
-  let m = /^(\d+):([0-5]\d)(?::([0-5]\d))?$/.exec(t);
-  if (m) return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
-  m = /^(\d*[.,]\d+)$/.exec(t);
-  if (m) return Math.round(Number(m[1]!.replace(',', '.')) * 3600);
-  m = /^(\d+)$/.exec(t);
-  if (m) return Number(m[1]) * 60;
-  m = UNITS.exec(t);
-  // Minutes after hours need no unit ("1h30"); alone they need one (a bare number is handled above).
-  if (m && (m[1] !== undefined || m[2] !== undefined)) return Math.round(Number((m[1] ?? '0').replace(',', '.')) * 3600) + Number(m[2] ?? 0) * 60;
-  return undefined;
+export function parseDurationInput(text: string, locale = 'en-US'): number | undefined {
+  const read = readTypedHours(text, locale);
+  return read.ok ? read.seconds : undefined;
 }
-

@@ -14,7 +14,7 @@ import { secondsByAccount } from './account-seconds.ts';
 export function AccountTotals({ panel, shownSeconds, today }: { readonly panel: AccountsPanel; readonly shownSeconds: number; readonly today: string }) {
   const bridge = useBridge();
   const action = useAction();
-  const decimal = useSnapshot().display.decimalHours === true;
+  const hours = useSnapshot().display;
   const seconds = new Map(secondsByAccount(panel, shownSeconds, today).map((a) => [a.key, a.seconds]));
   return (
     <>
@@ -35,7 +35,7 @@ export function AccountTotals({ panel, shownSeconds, today }: { readonly panel: 
                 </button>
               )}
               <span class="figure" data-seconds={own}>
-                {formatTotal(own, decimal)}
+                {formatTotal(own, hours)}
               </span>
             </li>
           );

@@ -8,15 +8,7 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
-
-/** `€1,234.50` in the person's locale; the code itself where Intl does not know it. */
-function money(cents: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${currency} ${(cents / 100).toFixed(2)}`;
-  }
-}
+import { formatAmount } from '../text/locale-format.ts';
 
 export interface AmountTotals {
   readonly currency: string;
@@ -48,7 +40,7 @@ function AmountFigures({ s }: { readonly s: Snapshot }) {
     <div role="group" aria-label="Billable amounts">
       {totals.map((t) => (
         <p key={t.currency} class="amount">
-          Today {money(t.todayCents, t.currency, s.display.locale)} · this week {money(t.weekCents, t.currency, s.display.locale)}
+          Today {formatAmount(t.todayCents, t.currency, s.display.locale)} · this week {formatAmount(t.weekCents, t.currency, s.display.locale)}
         </p>
       ))}
       {unnamed.length > 0 && (

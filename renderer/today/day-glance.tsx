@@ -38,11 +38,11 @@ export function TargetLine({ label, doneSeconds, targetSeconds }: TargetLineProp
 }
 
 export function BillableLine({ split }: { readonly split: BillableSplit }) {
-  const decimal = useSnapshot().display.decimalHours === true;
+  const hours = useSnapshot().display;
   if (split.billableSeconds + split.nonBillableSeconds === 0) return null;
   return (
     <p class="billable-split">
-      Billable {formatTotal(split.billableSeconds, decimal)} · Non-billable {formatTotal(split.nonBillableSeconds, decimal)}
+      Billable {formatTotal(split.billableSeconds, hours)} · Non-billable {formatTotal(split.nonBillableSeconds, hours)}
     </p>
   );
 }

@@ -17,6 +17,7 @@ import { timesToCheck, typedToSend, type TypedTimes } from './entry-edit-times.t
 import { useEntryFields } from './entry-fields.tsx';
 import { useKept } from '../state/drafts.ts';
 import { previewManualEntry, whyNoPreview, type TimeField } from '../quick-entry/manual-preview.ts';
+import { LengthChoice } from '../quick-entry/length-choice.tsx';
 import { secondsOfDayNow } from '../text/time-meant.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { dateToUtcMs, formatHoursMinutes, formatLongDate, formatTimeOfDay } from '../text/time.ts';
@@ -81,8 +82,8 @@ export function EntryEditor({ entry, accountKey, label, done, keep }: EntryFormP
   // A time typed without AM/PM is the one nearest the entry's own times, as the engine reads it (typed-entry-times.ts).
   const near = { from: seconds(entry.timeStart), to: Math.min(seconds(entry.timeStart) + entry.totalSeconds, 86_400) };
   const preview = useMemo(
-    () => previewManualEntry({ date, projectId, ...times, today: s.today, hourCycle, nowSeconds: secondsOfDayNow(s.zone.offsetMinutes), near }),
-    [date, projectId, times.start, times.end, times.duration, s.today, hourCycle, near.from, near.to],
+    () => previewManualEntry({ date, projectId, ...times, today: s.today, hourCycle, nowSeconds: secondsOfDayNow(s.zone.offsetMinutes), near, locale: s.display.locale }),
+    [date, projectId, times.start, times.end, times.duration, s.today, hourCycle, near.from, near.to, s.display.locale],
   );
   const local: Partial<Record<FieldName, string>> = running ? {} : preview.fields;
   const errors: Partial<Record<FieldName, string>> = { ...(attempted ? local : {}), ...action.fields };
@@ -183,6 +184,16 @@ export function EntryEditor({ entry, accountKey, label, done, keep }: EntryFormP
             {timeField('end', 'End time')}
             {timeField('duration', 'Duration')}
           </div>
+          {preview.ask !== null && (
+            <LengthChoice
+              ask={preview.ask}
+              onChoose={(text) => {
+                const f = preview.ask!.field;
+                setTyped((t) => ({ ...t, [f]: text }));
+                focusQuietly(refs[f].current);
+              }}
+            />
+          )}
           <p class="preview" aria-live="polite">
             {parts && parts.length > 1
               ? `Saved as ${parts.length} entries, one per day: ${parts.map((p) => `${formatLongDate(p.date)} ${formatTimeOfDay(p.start, hourCycle)}–${p.end === '23:59:59' ? 'midnight' : formatTimeOfDay(p.end, hourCycle)}`).join('; ')}.`

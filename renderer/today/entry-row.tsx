@@ -109,7 +109,7 @@ export function EntryRow({ entry, now, showDate, isRunning, day, continuable = t
           )}
         </span>
       </div>
-      <span class="entry-duration">{formatTotal(now === null ? entry.totalSeconds : day !== undefined ? entrySecondsOn(entry, day, now, zone.offsetMinutes) : liveSeconds(entry, now), display.decimalHours)}</span>
+      <span class="entry-duration">{formatTotal(now === null ? entry.totalSeconds : day !== undefined ? entrySecondsOn(entry, day, now, zone.offsetMinutes) : liveSeconds(entry, now), display)}</span>
       {isRunning ? (
         <span class="badge running-badge">running</span>
       ) : (

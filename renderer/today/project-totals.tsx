@@ -5,7 +5,7 @@ import { formatTotal } from '../text/hours.ts';
 import { useSnapshot } from '../state/state.ts';
 
 export function ProjectTotals({ projects }: { projects: readonly ProjectTotal[] }) {
-  const decimal = useSnapshot().display.decimalHours === true;
+  const hours = useSnapshot().display;
   if (projects.length === 0) return null;
   const largest = projects[0]!.seconds;
   return (
@@ -17,7 +17,7 @@ export function ProjectTotals({ projects }: { projects: readonly ProjectTotal[] 
             <span style={{ width: `${largest > 0 ? Math.round((p.seconds / largest) * 100) : 0}%` }} />
           </span>
           <span class="figure" data-seconds={p.seconds}>
-            {formatTotal(p.seconds, decimal)}
+            {formatTotal(p.seconds, hours)}
           </span>
         </li>
       ))}

@@ -77,7 +77,7 @@ export function Today({ onContinue }: TodayProps) {
   // The target is the engine's for its today; on a day off, or without hours, none is shown.
   const target = s.target && s.target.workingDay && s.target.targetSeconds > 0 && s.target.date === today ? s.target : null;
   const billableToday = splitOf(entries, now);
-  const decimal = s.display.decimalHours === true;
+  const hours = s.display;
   // With several accounts the day's total is all of them, with each one's share.
   const daySeconds = panel ? acrossAccounts(panel, total.seconds, today) : total.seconds;
   const bridge = useBridge();
@@ -94,7 +94,7 @@ export function Today({ onContinue }: TodayProps) {
           <p class="day-total">
             <span class="visually-hidden">{panel ? 'Total today, all accounts: ' : 'Total today: '}</span>
             <span class="figure" data-seconds={daySeconds}>
-              {formatTotal(daySeconds, decimal)}
+              {formatTotal(daySeconds, hours)}
             </span>
           </p>
         </div>
@@ -105,7 +105,7 @@ export function Today({ onContinue }: TodayProps) {
             timesheets={s.timesheets}
             ownKey={panel?.inUse ?? null}
             projects={s.projects}
-            format={(n) => formatTotal(n, decimal)}
+            format={(n) => formatTotal(n, hours)}
             label={panel ? 'Today, all accounts' : 'Today'}
           />
         )}

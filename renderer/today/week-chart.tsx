@@ -46,7 +46,7 @@ export interface WeekChartProps {
 }
 
 export function WeekChart({ days, today, chosen, labels = true, target }: WeekChartProps) {
-  const decimal = useSnapshot().display.decimalHours === true;
+  const hours = useSnapshot().display;
   const max = Math.max(3600, target?.seconds ?? 0, ...days.map((d) => d.seconds));
   const onTarget = (date: string) => target !== undefined && target.seconds > 0 && target.workDays.includes(weekdayOf(date));
   const barWidth = (WIDTH - GAP * (days.length - 1)) / days.length;
@@ -66,7 +66,7 @@ export function WeekChart({ days, today, chosen, labels = true, target }: WeekCh
             <rect class={`bar${isToday ? ' today' : ''}${d.date === chosen ? ' chosen' : ''}`} x={x} y={y} width={barWidth} height={h} rx={3} />
             {targetY !== null && <line class="target-mark" x1={x - 2} x2={x + barWidth + 2} y1={targetY} y2={targetY} />}
             <text class="bar-value" x={x + barWidth / 2} y={valueBaseline(y, targetY)} text-anchor="middle">
-              {d.seconds > 0 ? formatTotal(d.seconds, decimal) : ''}
+              {d.seconds > 0 ? formatTotal(d.seconds, hours) : ''}
             </text>
             {labels && (
               <text class={isToday ? 'bar-label today' : 'bar-label'} x={x + barWidth / 2} y={height - 4} text-anchor="middle">

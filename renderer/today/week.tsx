@@ -98,7 +98,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
   const perDay = weekTarget && weekTarget.week.workingDays > 0 ? weekTarget.week.targetSeconds / weekTarget.week.workingDays : 0;
   const dayTarget = weekTarget && weekTarget.workDays.includes(weekdayOf(day)) ? perDay : 0;
   const billable = week ? splitOf(days.flatMap((d) => d.entries), now) : null;
-  const decimal = s.display.decimalHours === true;
+  const hours = s.display;
   // Each day's entries of every account, billed under each account's rules where any has rules.
   const billedDays = week !== null && rounded(s) ? week.days.map((d) => ({ date: d.date, shown: dayWithOthers(d.entries, others, d.date) })) : null;
   const billedProps = {
@@ -106,7 +106,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
     timesheets: s.timesheets,
     ownKey: s.accounts?.inUse ?? null,
     projects: s.projects,
-    format: (n: number) => formatTotal(n, decimal),
+    format: (n: number) => formatTotal(n, hours),
   };
   // Today's strip shows in Today's card above; the week shows the other days'.
   const dayTimeline = s.timeline?.week.find((d) => d.date === day) ?? null;
@@ -118,7 +118,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
         <p class="day-total">
           <span class="visually-hidden">{week ? 'Total this week: ' : 'Total of the last seven days: '}</span>
           <span class="figure" data-seconds={seconds}>
-            {formatTotal(seconds, decimal)}
+            {formatTotal(seconds, hours)}
           </span>
         </p>
       </div>
@@ -194,8 +194,8 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
             {formatLongDate(day)}
             <span class="figure">
               <span class="visually-hidden">Total: </span>
-              {formatTotal(daySeconds, decimal)}
-              {dayTarget > 0 && <span class="day-target"> of {formatTotal(dayTarget, decimal)}</span>}
+              {formatTotal(daySeconds, hours)}
+              {dayTarget > 0 && <span class="day-target"> of {formatTotal(dayTarget, hours)}</span>}
             </span>
           </h3>
           {billedDays && <BilledLine days={billedDays.filter((d) => d.date === day)} label={formatLongDate(day)} {...billedProps} />}

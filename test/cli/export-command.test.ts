@@ -169,6 +169,15 @@ describe('export: what is asked of the facade, and what is printed', () => {
     assert.deepEqual(cost, { ok: true, lines: ['Acme: This export needs 1 request of Acme (2 entries); 40 are left today after the 5 the timer keeps.', 'Nothing was exported (--cost).'] });
     assert.equal(asked.length, 3);
   });
+
+  test('printed in German, decimal hours take the comma (issue 72); the CSV keeps its cells as a spreadsheet reads them', async () => {
+    const { door } = recording();
+    const place = { door, accounts, today: '2026-03-04', weekStartsOn: 1, locale: 'de-DE' };
+    const text = await runExport(exportOf('export --from 2026-02-02 --to 2026-02-02 --decimal --rounding none'), place);
+    assert.deepEqual(text, { ok: true, lines: ['Acme: 2026-02-02\n\n2026-02-02 09:00-10:00  =SUM(A1)  1,03\n2026-02-02 09:00-10:00  Review  0,17\n\nTotal  1,20'] });
+    const csv = await runExport(exportOf('export --from 2026-02-02 --to 2026-02-02 --decimal --rounding none --columns date,duration --format csv'), place);
+    assert.deepEqual(csv.lines, ['Date,Duration\r\n2026-02-02,1.03\r\n2026-02-02,0.17']);
+  });
 });
 
 describe('export: refused before anything is read', () => {

@@ -10,7 +10,7 @@ import { ManualClock } from '../support/manual-clock.ts';
 import { noLists, type PrintedLists } from '../../main/cli/printed-lists.ts';
 import { printedListsText } from '../../main/cli/printed-lists-file.ts';
 import { EARLY, MOBILE, NOW, RUNNING, SYNC_OK, snapshot } from './fixture.ts';
-import { DISPLAY_12H } from '../support/display.ts';
+import { DISPLAY_12H, DISPLAY_24H } from '../support/display.ts';
 
 interface Call {
   readonly method: string;
@@ -568,6 +568,59 @@ describe('the confirmation says the time used, not the text typed', () => {
     assert.match(out.lines.join('\n'), /^Changed Mobile App.*: from 1:05 PM to 1:25 PM\.$/m);
     const end = await run('edit #2 --end 9:30');
     assert.match(end.lines.join('\n'), /^Changed Mobile App.*: to 9:30 AM\.$/m);
+  });
+});
+
+describe("times and lengths typed as the person's locale writes them (issue 72)", () => {
+  const inLocale = (locale: string, display = DISPLAY_24H) => setup({ display: { ...display, locale } });
+  const added = (stint: RecordingStint): unknown => (stint.commands().at(-1)?.args[0] as Record<string, unknown>) ?? null;
+
+  test('in German, 14.30 is the end and 1,5 a length; 1.500 goes to the engine as typed, which asks (engine-typed-locale.test.ts)', async () => {
+    const { stint, run } = inLocale('de-DE');
+    await run('add today 3 13.00 14.30 Abstimmung');
+    assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: 'Abstimmung', start: '13.00', end: '14.30' });
+    await run('add today 3 9.00 1,5 Konzept');
+    assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: 'Konzept', start: '9.00', duration: '1,5' });
+    const before = stint.commands().length;
+    const out = await run('add today 3 9.00 1.500');
+    assert.equal(stint.commands().length, before + 1, 'a length that is not a word of two readings at the command line is the engine\'s to ask: sent as typed');
+    assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: '', start: '9.00', duration: '1.500' });
+    assert.equal(out.ok, true);
+  });
+
+  test('in English, 14.30 where an end or a length may stand reads two ways: refused with both and how to type each, nothing sent', async () => {
+    const { stint, run } = inLocale('en-US', DISPLAY_12H);
+    const out = await run('add today 3 13:00 14.30 review');
+    assert.deepEqual(out, { ok: false, lines: ['error: "14.30" reads two ways. For the end 14:30, type 14:30; for a length of 14.3 hours (14:18), type +14:18.'] });
+    assert.deepEqual(stint.commands(), []);
+    await run('add today 3 13:00 14:30 review');
+    assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: 'review', start: '13:00', end: '14:30' });
+    await run('add today 3 9:00 +14:18 long');
+    assert.equal((added(stint) as { duration?: string }).duration, '14:18');
+  });
+
+  test('in French, 14h30 is a start; where an end or a length may stand it is asked; 1,5 is a length', async () => {
+    const { stint, run } = inLocale('fr-FR');
+    const asked = await run('add today 3 13h00 14h30 réunion');
+    assert.deepEqual(asked, { ok: false, lines: ['error: "14h30" reads two ways. For the end 14:30, type 14:30; for a length of 14 h 30 min (14:30), type +14:30.'] });
+    assert.deepEqual(stint.commands(), []);
+    await run('add today 3 13h00 +1h30 réunion');
+    assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: 'réunion', start: '13h00', duration: '1h30' });
+    await run('add today 3 9h00 1,5 atelier');
+    assert.equal((added(stint) as { duration?: string }).duration, '1,5');
+  });
+
+  test('edit takes the same readings: 14.30 the end in German, asked in English', async () => {
+    const de = inLocale('de-DE');
+    await de.run('edit t1 13.00 14.30');
+    const call = de.stint.commands().at(-1);
+    assert.equal(call?.method, 'editEntry');
+    assert.deepEqual({ ...(call?.args[0] as object), entryKey: 'k' }, { entryKey: 'k', start: '13.00', end: '14.30' });
+    const en = inLocale('en-US');
+    const out = await en.run('edit t1 13:00 14.30');
+    assert.equal(out.ok, false);
+    assert.match(out.lines.join('\n'), /reads two ways/);
+    assert.deepEqual(en.stint.commands(), []);
   });
 });
 

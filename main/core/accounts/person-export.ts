@@ -91,8 +91,8 @@ export const NO_EXPORT_PORTS = 'Saving and copying a timesheet need the Stint ap
 type Read = Extract<TimesheetResult, { ok: true }>;
 
 /** The preview's lines: each group at its depth, its figures beside it. */
-function linesOf(groups: readonly SheetGroup[], style: Read['style'], depth = 0): PreviewLine[] {
-  return groups.flatMap((g) => [{ depth, label: g.label, figures: figures(g.totals, { durations: style, amounts: false }) }, ...linesOf(g.groups, style, depth + 1)]);
+function linesOf(groups: readonly SheetGroup[], style: Read['style'], locale: string, depth = 0): PreviewLine[] {
+  return groups.flatMap((g) => [{ depth, label: g.label, figures: figures(g.totals, { durations: style, amounts: false, locale }) }, ...linesOf(g.groups, style, locale, depth + 1)]);
 }
 
 /** The columns a file shows: the person's, else the usual ones (Billed only where rounding can change it). */
@@ -121,6 +121,8 @@ export class TimesheetExport implements TimesheetExportCommands {
     private readonly ports: ExportPorts | null,
     /** The person's name as the page for a client says who hands it over. */
     private readonly person: () => string,
+    /** The locale the preview and Copy as text show decimal hours in (the display's); files keep `7.53`. */
+    private readonly locale: () => string = () => 'en-US',
   ) {}
 
   async previewTimesheet(request: TimesheetRequest): Promise<TimesheetPreview> {
@@ -137,8 +139,8 @@ export class TimesheetExport implements TimesheetExportCommands {
     return {
       ok: true,
       cost,
-      lines: linesOf(r.sheet.groups, r.style),
-      total: figures(r.sheet.totals, { durations: r.style, amounts: false }),
+      lines: linesOf(r.sheet.groups, r.style, this.locale()),
+      total: figures(r.sheet.totals, { durations: r.style, amounts: false, locale: this.locale() }),
       entries: r.sheet.totals.entries,
       problems: r.problems,
       incomplete: r.incomplete,
@@ -166,7 +168,7 @@ export class TimesheetExport implements TimesheetExportCommands {
     if (this.ports === null) return { ok: false, message: NO_EXPORT_PORTS };
     const read = await this.read(request, 'copied');
     if (typeof read === 'string') return { ok: false, message: read };
-    const text = sheetToText(read.sheet, { title: `Timesheet ${period(request)}`, durations: read.style, entries: false, amounts: false, currencies: read.currencies });
+    const text = sheetToText(read.sheet, { title: `Timesheet ${period(request)}`, durations: read.style, entries: false, amounts: false, currencies: read.currencies, locale: this.locale() });
     await this.ports.copyText(text);
     return { ok: true, message: `Copied the timesheet of ${entriesWord(read.sheet.totals.entries)} as text.` };
   }

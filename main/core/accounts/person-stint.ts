@@ -97,10 +97,15 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   ) {
     this.off = hub.subscribe(() => this.publish());
     this.rounding = new PersonRounding(hub);
-    this.export = new TimesheetExport(this, exportPorts, () => {
-      const session = this.snapshot().session;
-      return session.state === 'signed_in' ? session.userName : '';
-    });
+    this.export = new TimesheetExport(
+      this,
+      exportPorts,
+      () => {
+        const session = this.snapshot().session;
+        return session.state === 'signed_in' ? session.userName : '';
+      },
+      () => this.snapshot().display.locale,
+    );
   }
 
   // ===== timesheets =====

@@ -89,7 +89,7 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
   const near = entryNear(entry);
   const read = readEntryTimes(typed, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date, ...(near ? { near } : {}) }, readTypedTime);
   if (!read.ok) return { refuse: refused('Check the highlighted fields.', read.fields) };
-  const checked = checkManualEntry({ date, projectId, taskId, description, ...typed, start: read.start, end: read.end }, now, t.hourCycle);
+  const checked = checkManualEntry({ date, projectId, taskId, description, ...typed, start: read.start, end: read.end }, now, t.hourCycle, t.locale);
   if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };
   const [first, ...rest] = checked.times.parts;
   const long = longerThanDay(t, checked.times.timeTotal, entry.totalSeconds, input, checked.endsInFuture);

@@ -14,6 +14,8 @@
 
 import { addDays, formatHms } from '../time/local-time.ts';
 import { formatClockTime } from '../time/clock-format.ts';
+import { FALLBACK_LOCALE } from '../time/locale-display.ts';
+import { askWords, readTypedHours } from '../time/typed-hours.ts';
 import { dayParts } from './day-parts.ts';
 import type { HourCycle } from '../snapshot.ts';
 
@@ -25,7 +27,7 @@ export interface ManualEntryInput {
   /** `HH:MM` or `HH:MM:SS`; empty or absent when not given. */
   readonly start?: string | null;
   readonly end?: string | null;
-  /** `H:MM`, `H:MM:SS`, `1h30m`, `90m`, `1.5h`; empty or absent when not given. */
+  /** `H:MM`, `H:MM:SS`, `1h30m`, `90m`, `1.5h`, `1,5` (time/typed-hours.ts); empty or absent when not given. */
   readonly duration?: string | null;
 }
 
@@ -75,22 +77,14 @@ export function parseClock(text: string): number | undefined {
   return h * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
 }
 
-/** A duration in the forms people type, to seconds, or undefined. */
-export function parseDurationInput(text: string): number | undefined {
-  // `+1:30`: the command line's length after a start, as the window reads it.
-  const t = text.trim().toLowerCase().replace(/^\+\s*(?=\d)/, '').replace(/^(\d*),(\d+)/, '$1.$2');
-  let m = /^(\d+):([0-5]\d)(?::([0-5]\d))?$/.exec(t);
-  if (m) return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
-  m = /^(?:(\d+(?:\.\d+)?)\s*h)?\s*(?:(\d+)\s*m(?:in)?)?$/.exec(t);
-  if (m && (m[1] !== undefined || m[2] !== undefined)) {
-    return Math.round(Number(m[1] ?? 0) * 3600) + Number(m[2] ?? 0) * 60;
-  }
-  // A decimal is hours (1.5, 1,5, .5), as Toggl, Clockify and Harvest read it, and as the window does; a whole number minutes.
-  m = /^(\d*\.\d+)$/.exec(t);
-  if (m) return Math.round(Number(m[1]) * 3600);
-  m = /^(\d+)$/.exec(t);
-  if (m) return Number(m[1]) * 60;
-  return undefined;
+/**
+ * A duration in the forms people type, to seconds, or undefined (also when it reads two ways
+ * in `locale`: `checkManualEntry` asks which). time/typed-hours.ts reads it; English by default,
+ * as the engine read before it knew the person's locale.
+ */
+export function parseDurationInput(text: string, locale: string = FALLBACK_LOCALE): number | undefined {
+  const read = readTypedHours(text, locale);
+  return read.ok ? read.seconds : undefined;
 }
 
 const given = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
@@ -140,17 +134,19 @@ function partsOf(date: string, start: number, total: number, sent: ManualPart['s
  * depend on them: the date's range, and whether the entry ends later than now. `hourCycle`
  * is the clock its messages name times in (the display settings').
  */
-export function checkManualEntry(input: ManualEntryInput, now: ManualNow | undefined, hourCycle: HourCycle): ManualCheck {
+export function checkManualEntry(input: ManualEntryInput, now: ManualNow | undefined, hourCycle: HourCycle, locale: string = FALLBACK_LOCALE): ManualCheck {
   const fields: Record<string, string> = {};
   const dateError = checkManualDate(input.date, now);
   if (dateError) fields.date = dateError;
   if (!Number.isInteger(input.projectId) || input.projectId <= 0) fields.project = 'Choose a project.';
   const start = given(input.start) ? parseClock(input.start) : undefined;
   const end = given(input.end) ? parseClock(input.end) : undefined;
-  const total = given(input.duration) ? parseDurationInput(input.duration) : undefined;
+  const duration = given(input.duration) ? readTypedHours(input.duration, locale) : undefined;
+  const total = duration?.ok === true ? duration.seconds : undefined;
   if (given(input.start) && start === undefined) fields.start = 'Enter the start as HH:MM.';
   if (given(input.end) && end === undefined) fields.end = 'Enter the end as HH:MM.';
-  if (given(input.duration) && total === undefined) fields.duration = 'Enter the duration as H:MM, 1h30m or minutes.';
+  // A form that reads two ways in the person's locale (`1.500` in German) is asked, never guessed.
+  if (given(input.duration) && duration?.ok === false) fields.duration = duration.ask !== undefined ? askWords(input.duration, duration.ask) : 'Enter the duration as H:MM, 1h30m or minutes.';
   const count = [input.start, input.end, input.duration].filter(given).length;
   if (count < 2 && Object.keys(fields).length === 0) {
     const missing = !given(input.start) ? 'start' : !given(input.end) ? 'end' : 'duration';

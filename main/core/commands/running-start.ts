@@ -13,7 +13,9 @@
 import { formatHms, localDate, localTime } from '../time/local-time.ts';
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
-import { parseClock, parseDurationInput } from './manual-entry.ts';
+import { parseClock } from './manual-entry.ts';
+import { FALLBACK_LOCALE } from '../time/locale-display.ts';
+import { askWords, readTypedHours } from '../time/typed-hours.ts';
 import { readTypedTime } from '../time/typed-time.ts';
 import type { SetStartOp } from './ops.ts';
 import { askedUnder, frozen, refused, refOf, type Plan, type TrackerView } from './tracker.ts';
@@ -98,9 +100,10 @@ function resolve(t: TrackerView, runStart: number, input: RunningStartInput): nu
     const read = readTypedTime(input.at, { now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle }, { kind: 'latest-not-after', limit: now });
     return read.ok ? read.at : read.message;
   }
-  const seconds = parseDurationInput(input.ago!);
-  if (seconds === undefined || seconds <= 0) return 'Type how long ago, such as 25m or 1h10m.';
-  return now - seconds * 1000;
+  const ago = readTypedHours(input.ago!, t.locale ?? FALLBACK_LOCALE);
+  if (!ago.ok && ago.ask !== undefined) return askWords(input.ago!, ago.ask);
+  if (!ago.ok || ago.seconds <= 0) return 'Type how long ago, such as 25m or 1h10m.';
+  return now - ago.seconds * 1000;
 }
 
 /** Moves the running timer's start to the instant the person names ("started 10 minutes ago", "at 9:40"). */

@@ -18,6 +18,8 @@ export interface TrackerView {
   readonly offsetMinutes: number;
   /** The clock of the times in its words (the display settings'). */
   readonly hourCycle: HourCycle;
+  /** The locale typed lengths are read in (`1,5` hours in German); English when absent. */
+  readonly locale?: string;
   /** Every entry shown, queued commands applied. */
   readonly entries: readonly EntryView[];
   readonly projects: readonly ProjectView[];
@@ -238,6 +240,7 @@ export function planManual(t: TrackerView, input: ManualInput, exceptKeys: reado
     },
     now,
     t.hourCycle,
+    t.locale,
   );
   if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };
   const bad = checkProject(t, input.projectId, input.taskId);

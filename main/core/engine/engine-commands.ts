@@ -56,6 +56,7 @@ export class EngineCommands {
       now: this.s.now(),
       offsetMinutes: this.s.known.zone.offsetMinutes,
       hourCycle: displayOf(this.s).hourCycle,
+      locale: displayOf(this.s).locale,
       entries: entryViewsWithWeek(this.s),
       projects: this.s.known.projects,
       tasks: this.s.known.tasks,

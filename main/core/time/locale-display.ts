@@ -5,6 +5,7 @@
 // the answers are kept per choice and locale, so each snapshot gets the same frozen object.
 
 import type { DisplayView, HourCycle, Snapshot } from '../snapshot.ts';
+import { intlCache } from './intl-cache.ts';
 
 /** What the settings ask for (`Settings['display']`): the clock and the first day of the week (decimal hours do not change how a time of day reads). */
 export type DisplayChoice = Pick<Snapshot['settings']['display'], 'clock' | 'weekStart'>;
@@ -70,23 +71,12 @@ function hourCycleOf(locale: string): HourCycle {
   return hc === 'h11' || hc === 'h12' ? 'h12' : 'h23';
 }
 
-const conventionsCache = new Map<string, LocaleConventions>();
-const displayCache = new Map<string, DisplayView>();
-/** Tags seen in one run are few (the system's, maybe one change); a bound keeps a changing one harmless. */
-const CACHE_LIMIT = 64;
-
-function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  const known = cache.get(key);
-  if (known !== undefined) return known;
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  const made = make();
-  cache.set(key, made);
-  return made;
-}
+const conventionsCache = intlCache<LocaleConventions>();
+const displayCache = intlCache<DisplayView>();
 
 /** The clock and first weekday of the system's locale `tag`. */
 export function localeConventions(tag: string): LocaleConventions {
-  return remember(conventionsCache, tag, () => {
+  return conventionsCache(tag, () => {
     const locale = canonical(tag) ?? FALLBACK_LOCALE;
     return Object.freeze({ locale, hourCycle: hourCycleOf(locale), firstDayOfWeek: firstDayOf(locale) });
   });
@@ -94,7 +84,7 @@ export function localeConventions(tag: string): LocaleConventions {
 
 /** The display settings with `system` resolved against the system's locale `systemLocale`. */
 export function resolveDisplay(choice: DisplayChoice, systemLocale: string): DisplayView {
-  return remember(displayCache, `${choice.clock}|${choice.weekStart}|${systemLocale}`, () => {
+  return displayCache(`${choice.clock}|${choice.weekStart}|${systemLocale}`, () => {
     const system = localeConventions(systemLocale);
     const hourCycle: HourCycle = choice.clock === '12h' ? 'h12' : choice.clock === '24h' ? 'h23' : system.hourCycle;
     return Object.freeze({

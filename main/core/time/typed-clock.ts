@@ -1,4 +1,4 @@
-// A time of day as a person types it on a clock (`9:40`, `9:40 pm`, `9pm`, `21.30`), read as
+// A time of day as a person types it on a clock (`9:40`, `9:40 pm`, `9pm`, `21.30`, `14h30`), read as
 // they mean it: on a 12-hour clock a time without AM or PM is the nearest sensible one for
 // what it is for (`TimeRule`): at 3:37 PM a start of `3:30` is 3:30 PM, not a run of twelve
 // hours from 3:30 AM. A 24-hour clock, a leading zero (`03:30`) or seconds read as typed. A bare
@@ -51,8 +51,9 @@ export type TypedTime = { readonly ok: true; readonly at: number } | { readonly 
 export type TimeReader = (text: string, ctx: TypedTimeContext, rule: TimeRule) => TypedTime | undefined;
 
 const HOUR = 3600;
-// Hours, then minutes after `:` or `.` (and seconds), then AM/PM in any common spelling; or hours and AM/PM alone.
-const CLOCK = /^(\d{1,2})(?:[:.](\d{2})(?:[:.](\d{2}))?)?\s*(?:([ap])\.?\s*m?\.?)?$/i;
+// Hours, then minutes after `:`, `.` or `h` (`14h30`, as French and Brazilian people write a
+// time; issue 72) and seconds, then AM/PM in any common spelling; or hours and AM/PM alone.
+const CLOCK = /^(\d{1,2})(?:[:.h](\d{2})(?:[:.](\d{2}))?)?\s*(?:([ap])\.?\s*m?\.?)?$/i;
 
 /** A time of day as read: seconds after midnight, and whether its half of the day was left open. */
 export interface TimeOfDay {
@@ -145,6 +146,7 @@ export const readTypedClock: TimeReader = (text, ctx, rule) => {
   if (/^\d+$/.test(t)) {
     return { ok: false, message: `"${t}" is a number, not a time: type a time of day with its minutes, such as ${timeExample(ctx.hourCycle)}.` };
   }
+  // `9h` alone stays no clock form: at `started` it could be a length without its `ago`. `14h30` is a time.
   const tod = clockForm(t);
   if (tod === 'bad') return { ok: false, message: `"${t}" is not a time of day: type one such as ${timeExample(ctx.hourCycle)}.` };
   return tod === undefined ? undefined : { ok: true, at: nearestReading(tod, ctx, rule) };

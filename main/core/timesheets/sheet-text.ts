@@ -16,13 +16,15 @@ export interface TextOptions {
   /** Amounts are hidden until the person shows them (screens get shared). */
   readonly amounts: boolean;
   readonly currencies: Currencies;
+  /** The locale decimal hours are shown in (`7,53` in German); a file's `7.53` when absent. */
+  readonly locale?: string;
 }
 
 const INDENT = '  ';
 
 /** `7:32` alone, or `7:32 tracked · 7:45 billed`; amounts after, `· 1234.50 EUR`. */
-export function figures(totals: Pick<SheetTotals, 'tracked' | 'billed' | 'amounts'>, options: Pick<TextOptions, 'durations' | 'amounts'>): string {
-  const time = (s: number): string => formatSheetDuration(s, options.durations);
+export function figures(totals: Pick<SheetTotals, 'tracked' | 'billed' | 'amounts'>, options: Pick<TextOptions, 'durations' | 'amounts' | 'locale'>): string {
+  const time = (s: number): string => formatSheetDuration(s, options.durations, false, options.locale);
   const hours = totals.billed === totals.tracked ? time(totals.tracked) : `${time(totals.tracked)} tracked · ${time(totals.billed)} billed`;
   if (!options.amounts) return hours;
   return [hours, ...totals.amounts.map((a) => `${formatCents(a.cents)}${a.currency === '' ? '' : ` ${a.currency}`}`)].join(' · ');

@@ -64,12 +64,12 @@ export function allAccountsSeconds(accounts: AccountsPanel, inUseSeconds: number
 }
 
 /** "Acme: 2:05": one account's today, a line of the Today submenu (and of the bars' tooltip). */
-export function accountTodayLabel(a: AccountSeconds, display?: Pick<DisplayView, 'decimalHours'>): string {
+export function accountTodayLabel(a: AccountSeconds, display?: Pick<DisplayView, 'decimalHours' | 'locale'>): string {
   return `${truncateLabel(a.row.name, NAME_MAX)}: ${formatHours(a.seconds, display)}`;
 }
 
 /** The Today submenu's lines per account, in the person's order. */
-export function todayByAccountItems(list: readonly AccountSeconds[], display?: Pick<DisplayView, 'decimalHours'>): TrayMenuItem[] {
+export function todayByAccountItems(list: readonly AccountSeconds[], display?: Pick<DisplayView, 'decimalHours' | 'locale'>): TrayMenuItem[] {
   return list.map((a) => ({ id: `${TODAY_ACCOUNT_ITEM}${a.row.key}`, label: accountTodayLabel(a, display), enabled: false }));
 }
 

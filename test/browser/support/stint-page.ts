@@ -53,8 +53,10 @@ export interface OpenOptions {
    */
   readonly clock?: OffsetClock;
   /**
-   * The system locale the engine's `system` clock and week follow. Default en-US, as
-   * Chromium's own here, so the times a test reads do not change with the machine's LANG.
+   * The system locale the engine's `system` clock and week follow, and (when given) the page's
+   * own (`navigator.language`, Intl's default there), as Electron's window follows the
+   * system's. Default en-US, as Chromium's own here, so the times a test reads do not change
+   * with the machine's LANG.
    */
   readonly locale?: string;
   /** An update port for the engine (the harness has no updater of its own). */
@@ -87,7 +89,12 @@ export async function openStint(browser: Browser, options: OpenOptions = {}): Pr
     ...(options.activity !== undefined ? { activity: options.activity } : {}),
     ...(dataDir !== null ? { dataDir } : {}),
   });
-  const context = await browser.newContext({ viewport: WINDOW, colorScheme: options.colorScheme ?? 'light', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: WINDOW,
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+    ...(options.locale !== undefined ? { locale: options.locale } : {}),
+  });
   context.setDefaultTimeout(WAIT_MS);
   const pageClock = await followClock(context, clock);
   const page = await context.newPage();

@@ -31,7 +31,7 @@ function read(overrides: Partial<Extract<TimesheetResult, { ok: true }>> = {}): 
 const COST_OK: TimesheetCostNote = { key: 'main', name: 'Studio', cost: { ok: true, requests: 1, entries: 3, spare: 40, keeps: 5, spent: 1, message: 'This export needs 1 request of Studio (3 entries); 40 are left today after the 5 the timer keeps.' } };
 const COST_REFUSED: TimesheetCostNote = { key: 'main', name: 'Studio', cost: { ok: false, message: 'This export needs 3 requests of Studio (224 entries); none are left today after the 5 the timer keeps.', fields: {}, spent: 1 } };
 
-function world(options: { cost?: TimesheetCostNote[] | string; result?: TimesheetResult; dialog?: (SaveChoice | null)[]; existing?: Set<string>; print?: boolean; ports?: boolean } = {}) {
+function world(options: { cost?: TimesheetCostNote[] | string; result?: TimesheetResult; dialog?: (SaveChoice | null)[]; existing?: Set<string>; print?: boolean; ports?: boolean; locale?: string } = {}) {
   const calls: string[] = [];
   const files = new Map<string, Uint8Array>();
   for (const path of options.existing ?? []) files.set(path, new TextEncoder().encode('old'));
@@ -52,7 +52,7 @@ function world(options: { cost?: TimesheetCostNote[] | string; result?: Timeshee
     printPdf: options.print ? async (html) => new TextEncoder().encode(`PDF of ${html.length}`) : null,
     pdfUnavailable: 'No Chromium here to print with.',
   };
-  const exporter = new TimesheetExport(timesheets, options.ports === false ? null : ports, () => 'Ada Lovelace');
+  const exporter = new TimesheetExport(timesheets, options.ports === false ? null : ports, () => 'Ada Lovelace', () => options.locale ?? 'en-US');
   return { exporter, calls, files, copied };
 }
 
@@ -153,4 +153,16 @@ test('Copy as text puts the grouped lines and the total on the clipboard', async
   const w = world();
   assert.deepEqual(await w.exporter.copyTimesheet(REQUEST), { ok: true, message: 'Copied the timesheet of 3 entries as text.' });
   assert.equal(w.copied[0], 'Timesheet 2026-10-01 to 2026-10-31\n\nApp  1:30\nWebsite  1:32 tracked · 1:45 billed\n\nTotal  3:02 tracked · 3:15 billed\n');
+});
+
+test("in German the preview's and Copy as text's decimal hours take the comma (issue 72); the clock's figures read the same in every locale", async () => {
+  const w = world({ locale: 'de-DE', result: read({ style: 'decimal' }) });
+  const p = await w.exporter.previewTimesheet(REQUEST);
+  assert.ok(p.ok);
+  assert.deepEqual(p.lines.map((l) => l.figures), ['1,50', '1,53 tracked · 1,75 billed']);
+  assert.equal(p.total, '3,03 tracked · 3,25 billed');
+  assert.deepEqual(await w.exporter.copyTimesheet(REQUEST), { ok: true, message: 'Copied the timesheet of 3 entries as text.' });
+  assert.match(w.copied[0]!, /^Total {2}3,03 tracked · 3,25 billed$/m);
+  const clock = await world({ locale: 'de-DE' }).exporter.previewTimesheet(REQUEST);
+  assert.equal(clock.ok ? clock.total : null, '3:02 tracked · 3:15 billed');
 });

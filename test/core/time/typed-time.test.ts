@@ -46,6 +46,13 @@ test('a 24-hour clock reads a time as typed', () => {
   assert.equal(reads('21.30', h23, start), at('2026-03-11T02:30:00Z'));
 });
 
+test('14h30 is a time as French and Brazilian people write it (issue 72), the same rule for an open half of the day; 9h alone is no time (a length without its "ago")', () => {
+  assert.equal(reads('14h30', h23, start), reads('14:30', h23, start));
+  assert.equal(reads('3h30', h12, start), at('2026-03-10T20:30:00Z'), '3:30 PM at 3:37 PM, as 3:30 reads');
+  refuses('9h', h23, start, /not a time Stint can place/);
+  refuses('14h61', h23, start, /not a time of day/);
+});
+
 test('inside an entry 9 AM to 5 PM, 3:30 is 3:30 PM; after a start, an end is the next such time; before an end, a start the last', () => {
   const day = { ...h12, day: '2026-03-09' };
   const from = at('2026-03-09T14:00:00Z');

@@ -38,3 +38,17 @@ test("the status line's every-account total and each account's line in decimal h
   assert.equal(line.text, 'No timer · all accounts 9.03');
   assert.match(line.json.tooltip, /\nAcme: 7\.53\nStudio: 1\.50$/);
 });
+
+test("in German the tray's and the status line's decimal hours take the locale's comma (issue 72); the clock form is the same in every locale", () => {
+  const german = { ...DECIMAL, locale: 'de-DE' };
+  const labels = (display: typeof DISPLAY_24H) => {
+    const today = trayModel(trayInput(SIGNED_IN, syncOk(NOW), { todayEntries: [DONE], display }), NOW, 'linux').menu.find((i) => i.id === 'today-total')!;
+    return [today.label, ...(today.submenu ?? []).map((i) => i.label)];
+  };
+  assert.deepEqual(labels(german), ['Today: 7,53', 'Support: 7,53']);
+  assert.deepEqual(labels({ ...DISPLAY_24H, locale: 'de-DE' }), ['Today: 7:32', 'Support: 7:32']);
+  const rows = [accountRow('main', 'Acme', { todaySeconds: 3600 }), accountRow('a1b2c3d4e', 'Studio', { todaySeconds: 90 * 60 })];
+  const line = statusLine(trayInput(SIGNED_IN, syncOk(NOW), { todayEntries: [DONE], accounts: accountsPanel(rows, 'main'), display: german }), NOW);
+  assert.equal(line.text, 'No timer · all accounts 9,03');
+  assert.match(line.json.tooltip, /\nAcme: 7,53\nStudio: 1,50$/);
+});
