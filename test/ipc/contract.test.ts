@@ -51,7 +51,7 @@ test('every command has a schema and a channel named after it; events have their
 
 test('the settings patch takes no installId, version or lastRunVersion (the engine owns them), nor trayNoticeShown (the shell keeps it)', () => {
   const props = Object.keys(PAYLOAD_SCHEMAS.updateSettings.properties as object);
-  assert.deepEqual(props.sort(), ['activity', 'compactTimer', 'display', 'focus', 'idle', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'target', 'theme', 'updates', 'windowMode', 'workingHours']);
+  assert.deepEqual(props.sort(), ['activity', 'compactTimer', 'display', 'focus', 'idle', 'language', 'lastSignIn', 'launchAtLogin', 'reminders', 'shortcut', 'target', 'theme', 'updates', 'windowMode', 'workingHours']);
 });
 
 test("the settings patch leaves out an account's own timesheets (their own channel) and takes Decimal hours and Show amounts", () => {
