@@ -8,8 +8,9 @@
 // the focus there (`focusQuietly`: after an error, or when the window comes forward), where
 // a list popping up would cover the form.
 //
-// The search index is made right after the window's first frame, not while the window
-// first draws, and the search warmed up on it (../search-warm-up.ts). The list is as tall as all
+// The search's code loads after the window's first frame (./search-loader.ts); the index is
+// made once it is there, not while the window first draws, and the search warmed up on it
+// (../search-warm-up.ts). A list opened or a key typed before it came is searched when it comes. The list is as tall as all
 // its results but draws only the rows in view and a few either side (../list-window.ts):
 // the wheel, the scrollbar and the arrow keys reach every result, and a keystroke rewrites a
 // dozen rows whatever matched; the active row is drawn too wherever it is (the field names
@@ -21,8 +22,8 @@
 import type { JSX, Ref } from 'preact';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useKept } from '../state/drafts.ts';
-import { prepareNow, rank, searchable, type PickOption, type Ranked, type Searchable } from './fuzzy.ts';
-import { warmUp } from './search-warm-up.ts';
+import type { PickOption, Ranked, Searchable } from './fuzzy.ts';
+import { loadSearch, loadedSearch, type Search } from './search-loader.ts';
 import { shownName } from './pick-option.ts';
 import { rowRuns, topAt, topToShow, type RowWindow } from './list-window.ts';
 import { FieldNotes, describedBy } from '../controls/field-notes.tsx';
@@ -140,12 +141,29 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   /** The person moved through the list with the arrow keys since it opened: Tab takes that option. */
   const [moved, setMoved] = useState(false);
 
+  /** The search's code: null until it has loaded (./search-loader.ts), then drawn again with it. */
+  const [search, setSearch] = useState<Search | null>(loadedSearch);
+  useEffect(() => {
+    if (search !== null) return;
+    let gone = false;
+    loadSearch().then(
+      (loaded) => {
+        if (!gone) setSearch(loaded);
+      },
+      // A chunk that did not load (the app updated under the window): the list says so below.
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, []);
+
   const built = useRef<BuiltIndex<T> | null>(null);
-  const indexNow = (): Searchable<T> => {
+  const indexNow = (m: Search): Searchable<T> => {
     const b = built.current;
     if (b !== null && b.options === p.options && b.recentIds === p.recentIds) return b.index;
     // The parts come with their options (./project-options.ts): the same options, the same parts.
-    const index = searchable(p.options, p.recentIds, p.parts);
+    const index = m.searchable(p.options, p.recentIds, p.parts);
     built.current = { options: p.options, recentIds: p.recentIds, index };
     return index;
   };
@@ -175,16 +193,17 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
   // warm-up's first slice made there held back what else waited on that frame (bench:ui's
   // first opening of Quick entry). A key typed before it runs makes the index (`indexNow`).
   useEffect(() => {
+    if (search === null) return;
     let stop: (() => void) | null = null;
     const later = new MessageChannel();
     later.port1.onmessage = () => {
       later.port1.close();
-      const index = indexNow();
+      const index = indexNow(search);
       const long = index.options.length >= WARM_FROM;
       setPrimed(long);
       if (!long) return;
-      prepareNow(index);
-      stop = stopWarmUp.current = warmUp(index, undefined, warmedFor.current === p.options ? 0 : undefined, setRehearsed);
+      search.prepareNow(index);
+      stop = stopWarmUp.current = search.warmUp(index, undefined, warmedFor.current === p.options ? 0 : undefined, setRehearsed);
       warmedFor.current = p.options;
     };
     later.port2.postMessage(null);
@@ -192,10 +211,10 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
       later.port1.close();
       stop?.();
     };
-  }, [p.options, p.recentIds]);
+  }, [p.options, p.recentIds, search]);
   /** The rows drawn: the results while open, and a primed list's rows for an empty field (or the rehearsed query) while closed. */
   const drawnQuery = open ? (query ?? '') : primed ? (rehearsed ?? '') : null;
-  const listed = useMemo(() => (drawnQuery === null ? NO_RESULTS : rank(indexNow(), drawnQuery)), [p.options, p.recentIds, drawnQuery]);
+  const listed = useMemo(() => (drawnQuery === null || search === null ? NO_RESULTS : search.rank(indexNow(search), drawnQuery)), [p.options, p.recentIds, drawnQuery, search]);
   const results = open ? listed : NO_RESULTS;
   const selected = useMemo(() => p.options.find((o) => o.id === p.value) ?? null, [p.options, p.value]);
   const expanded = open && results.length > 0;
@@ -236,8 +255,9 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
     }
     given.current = false;
     setQuery(null);
-    // With nothing typed, start on the picked option (or the first).
-    const list = rank(indexNow(), '');
+    // With nothing typed, start on the picked option (or the first); before the search has
+    // loaded, on the first row, which is where its list will start.
+    const list = search === null ? NO_RESULTS : search.rank(indexNow(search), '');
     const at = selected === null ? 0 : list.findIndex((r) => r.option.id === selected.id);
     setTop(0);
     moveTo(Math.max(0, at), list.length);
@@ -368,7 +388,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
       >
         {drawnRows(runs, listed.length, (i) => option(i, listed[i]!))}
       </ul>
-      {open && results.length === 0 && <p class="listbox-empty">{query ? `Nothing matches “${query}”.` : p.emptyText}</p>}
+      {open && results.length === 0 && (search === null ? <p class="listbox-empty">Searching…</p> : <p class="listbox-empty">{query ? `Nothing matches “${query}”.` : p.emptyText}</p>)}
       <FieldNotes id={id} hint={p.hint} error={p.error} />
     </div>
   );

@@ -9,7 +9,7 @@
 // much more for Preact to go through before the frame.
 
 import type { JSX } from 'preact';
-import { markRuns } from './fuzzy.ts';
+import { markRuns } from './mark-runs.ts';
 
 /** `lead`: an element before the text, in the same list (the list is the element's children whole). */
 export function markedText(text: string, marks: readonly number[], lead?: JSX.Element): string | (string | JSX.Element)[] {

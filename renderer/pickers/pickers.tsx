@@ -9,7 +9,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { outcome } from '../state/bridge.ts';
 import type { OtherAccountProject, ProjectView, Snapshot, TaskView } from '../../main/core/snapshot.ts';
 import { projectOptionId, projectOptionList, projectOptions, type ProjectOption, type ProjectOptionList } from './project-options.ts';
-import { indexAhead, type PickOption } from './fuzzy.ts';
+import type { PickOption } from './fuzzy.ts';
+import { loadSearch } from './search-loader.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { Combobox, type PickedBy } from './combobox.tsx';
 
@@ -67,7 +68,9 @@ export function useProjectOptions(acrossAccounts = false): ProjectOptionList & {
  * first opening made its 10,000 options and their index in the frame it was drawn in.
  */
 export function prepareProjectPicker(s: Snapshot): void {
-  indexAhead(projectOptions(s.projects, NO_OTHERS, null));
+  const options = projectOptions(s.projects, NO_OTHERS, null);
+  // Not loaded (the app updated under the window): the picker, when opened, says so.
+  loadSearch().then((search) => search.indexAhead(options), () => undefined);
 }
 
 /** `accountKey`: another account's project (null: the account in use's). */

@@ -77,7 +77,8 @@
 // printed and not bounded.
 // Target (issue 71, item 4): paint_content_ratio <= 1.10 in every run, not in most (1.15 was
 // met at 1.06 to 1.19 from run to run: at the line); js_gzip_kb <= 40 again (41 from issue 70
-// to 71), then 41 with the released window's view drawn in the first render (41,674 bytes). A line says each figure with its bound; a bound broken is named on a line `MISSED ...` and the bench exits with status 1 (`bounds` below); the last line
+// to 71), then 41 with the released window's view drawn in the first render (41,674 bytes), 40
+// again from issue 72 (the pickers' search loads after the first paint: 32,018 bytes). A line says each figure with its bound; a bound broken is named on a line `MISSED ...` and the bench exits with status 1 (`bounds` below); the last line
 // holds every figure.
 //
 // The keystrokes are real key presses (playwright-core over CDP), one at a time: each waits
@@ -353,7 +354,7 @@ async function main(): Promise<void> {
       { name: 'paint_content_ratio', value: contentRatio, op: '<=', limit: 1.1, from: 'issue 71 item 4' },
       { name: 'paint_floor_ratio', value: floorRatio, op: '<=', limit: 1.75, from: 'issue 61 item 4' },
       { name: 'quick_entry_open_ms_max', value: r1(Math.max(...quickEntry)), op: '<', limit: 50, from: 'issue 41 item 8' },
-      { name: 'js_gzip_kb', value: r1(jsGzipKb), op: '<=', limit: 41, from: 'issue 35, 41 since issue 70' },
+      { name: 'js_gzip_kb', value: r1(jsGzipKb), op: '<=', limit: 40, from: 'issue 35; 41 from issue 70 to 72' },
       { name: 'lazy_open_ms_max', value: r1(Math.max(...opened)), op: '<', limit: 100, from: 'issue 35' },
     ];
     console.log(`bounds (${data.activeProjects + data.otherProjects} projects in two accounts, ${WEEK_EVENTS} calendar events in the week): ${bounds.map((b) => `${b.name}=${b.value} (${b.op} ${b.limit}, ${b.from})`).join(' ')}`);

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fuzzysort from 'fuzzysort';
-import { markRuns, rank, searchable, type PickOption, type Ranked } from '../../../renderer/pickers/fuzzy.ts';
+import { rank, searchable, type PickOption, type Ranked } from '../../../renderer/pickers/fuzzy.ts';
+import { markRuns } from '../../../renderer/pickers/mark-runs.ts';
 
 const PROJECTS: PickOption[] = [
   { id: 'p1', label: 'Data Migration', detail: 'Globex' },
