@@ -838,7 +838,14 @@ export interface ActivityFillView {
 /** A rule of the person's, in their order: "title or application matches ... -> project/task (description)". */
 export interface ActivityRuleView {
   readonly id: string;
-  readonly match: { readonly app: string | null; readonly title: string | null };
+  readonly match: {
+    readonly app: string | null;
+    readonly title: string | null;
+    readonly allWords?: readonly string[];
+    readonly anyWords?: readonly string[];
+    readonly domain?: string;
+    readonly regex?: string;
+  };
   readonly accountKey: string;
   readonly projectId: number;
   readonly taskId: number | null;

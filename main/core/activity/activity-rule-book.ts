@@ -2,7 +2,7 @@
 // new rule goes first (the person just made it, it is meant to win), an edit keeps its place.
 
 import type { DurableStore } from '../ports.ts';
-import { ACTIVITY_RULES_KEY, matchProblems, moved, readActivityRules, type ActivityMatch, type ActivityRule } from './activity-rules.ts';
+import { ACTIVITY_RULES_KEY, matchProblems, moved, readActivityRules, sameMatch, storedRules, type ActivityMatch, type ActivityRule } from './activity-rules.ts';
 import type { BookTo } from '../calendar/event-rules.ts';
 
 export type RuleResult = { readonly ok: true; readonly rule: ActivityRule } | { readonly ok: false; readonly message: string; readonly fields: Record<string, string> };
@@ -31,7 +31,7 @@ export class ActivityRuleBook {
     const bad = matchProblems(match);
     if (Object.keys(bad).length > 0) return { ok: false, message: Object.values(bad)[0]!, fields: bad };
     const rule: ActivityRule = { id: this.makeId(), match, ...to };
-    const same = (r: ActivityRule) => r.accountKey === to.accountKey && r.match.app === match.app && r.match.title === match.title;
+    const same = (r: ActivityRule) => r.accountKey === to.accountKey && sameMatch(r.match, match);
     await this.save([rule, ...this.rules.filter((r) => !same(r))]);
     return { ok: true, rule };
   }
@@ -59,7 +59,7 @@ export class ActivityRuleBook {
   }
 
   private async save(rules: readonly ActivityRule[]): Promise<void> {
-    await this.durable.write(ACTIVITY_RULES_KEY, { rules });
+    await this.durable.write(ACTIVITY_RULES_KEY, storedRules(rules));
     this.rules = rules;
     this.changed();
   }
