@@ -828,8 +828,12 @@ export interface ActivityFillView {
   readonly gap: { readonly start: number; readonly end: number };
   /** What was done inside the gap. */
   readonly done: readonly ActivityAppView[];
-  /** What a fill takes (whole seconds, inside the gap, each at least a minute). */
+  /** What a fill takes (whole seconds, inside the gap, breaks bridged, each at least the shortest entry: the settings `activity.bridgeMinutes`, `activity.shortestEntrySeconds`). */
   readonly parts: readonly { readonly start: number; readonly end: number }[];
+  /** Seconds of the parts that are breaks bridged. */
+  readonly bridgedSeconds: number;
+  /** Seconds at the computer left out, in parts shorter than the shortest entry. */
+  readonly droppedSeconds: number;
   readonly label: string;
   /** The work a rule gives it; null: the person picks the project. */
   readonly work: { readonly projectId: number; readonly taskId: number | null; readonly description: string; readonly ruleId: string; readonly accountKey: string } | null;

@@ -7,6 +7,7 @@
 
 import { activityFills, mostlyIn, type ActivityFill } from '../activity/activity-fills.ts';
 import { grouped } from '../activity/activity-day.ts';
+import { mergeRulesOf } from '../activity/merge-parts.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityRuleBook, RuleResult } from '../activity/activity-rule-book.ts';
 import type { ActivityMatch } from '../activity/activity-rules.ts';
@@ -57,7 +58,7 @@ export function activitySnapshot(recorder: ActivityRecorder, rules: ActivityRule
     where: status.where,
     keepDays,
     today: { date: merged.today, stretches, apps: grouped(stretches) },
-    fills: activityFills(gaps, stretches, rules.list()),
+    fills: activityFills(gaps, stretches, rules.list(), mergeRulesOf(merged.settings.activity)),
     rules: rules.list(),
     question,
   };
@@ -132,7 +133,7 @@ export class PersonActivity {
     const day = dayOf(s, date);
     if (day === null) return refused(`${date} is not a day the window shows: show its week first.`, { date: 'Show the week of this day first.' });
     const stretches = await this.recorder().day(date);
-    return { ok: true, fills: activityFills(day.gaps, stretches, this.rules().list()) };
+    return { ok: true, fills: activityFills(day.gaps, stretches, this.rules().list(), mergeRulesOf(s.settings.activity)) };
   }
 
   async fill(input: ActivityFillInput): Promise<CommandResult> {
