@@ -839,6 +839,22 @@ export interface ActivityFillView {
   readonly work: { readonly projectId: number; readonly taskId: number | null; readonly description: string; readonly ruleId: string; readonly accountKey: string } | null;
 }
 
+/** What a rule would book over the days kept (activity/rule-dry-run.ts): seconds, days, what entries already lie over. */
+export interface ActivityDryRunView {
+  readonly seconds: number;
+  readonly days: number;
+  readonly bookedSeconds: number;
+  /** Days whose entries Stint does not hold: their booked time is not counted. */
+  readonly unchecked: readonly string[];
+  readonly perDay: readonly {
+    readonly date: string;
+    readonly parts: readonly { readonly start: number; readonly end: number }[];
+    readonly seconds: number;
+    readonly bookedSeconds: number | null;
+    readonly open: readonly { readonly start: number; readonly end: number }[];
+  }[];
+}
+
 /** A rule of the person's, in their order: "title or application matches ... -> project/task (description)". */
 export interface ActivityRuleView {
   readonly id: string;

@@ -275,6 +275,10 @@ export class FakeStint implements WindowStint {
     this.record('addActivityRule', args);
     return OK;
   }
+  async dryRunActivityRule(...args: Parameters<PersonStint['dryRunActivityRule']>) {
+    this.record('dryRunActivityRule', args);
+    return OK;
+  }
   async updateActivityRule(...args: Parameters<PersonStint['updateActivityRule']>) {
     this.record('updateActivityRule', args);
     return OK;

@@ -10,13 +10,15 @@ import { grouped } from '../activity/activity-day.ts';
 import { mergeRulesOf } from '../activity/merge-parts.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityRuleBook, RuleResult } from '../activity/activity-rule-book.ts';
-import type { ActivityMatch } from '../activity/activity-rules.ts';
+import { matchProblems, type ActivityMatch, type ActivityRule } from '../activity/activity-rules.ts';
+import { dryRun, dryRunText, type DryRun } from '../activity/rule-dry-run.ts';
 import { patternOf } from '../activity/title-patterns.ts';
+import { domainOf, wordList } from '../activity/rule-matchers.ts';
 import { switchDescription, switchQuestion } from '../activity/switch-question.ts';
 import type { ActivitySettings } from '../settings/settings-schema.ts';
-import type { ActivitySnapshot, DayTimelineView, Snapshot } from '../snapshot.ts';
+import type { ActivitySnapshot, DayTimelineView, EntryView, Snapshot } from '../snapshot.ts';
 import type { ActivityFillInput, ActivityRuleInput, CommandResult, InAccount } from '../stint-api.ts';
-import { entrySpans } from '../time/entry-span.ts';
+import { entrySpans, type Span } from '../time/entry-span.ts';
 import { fillParts, type FillAccounts } from './fill-parts.ts';
 
 const refused = (message: string, fields: Record<string, string> = {}): Extract<CommandResult, { ok: false }> => ({ ok: false, message, fields });
@@ -29,6 +31,8 @@ export interface ActivityPerson extends FillAccounts {
   inUseKey(): string;
   now(): number;
   updateSettings(patch: unknown): Promise<CommandResult>;
+  /** The snapshots of the accounts signed in: their entries held (today's, the week shown). */
+  heldAccounts(): readonly Snapshot[];
   /** Starts a timer in account `key`, any other account's stopping (the switch question's answer). */
   startIn(key: string, input: { projectId: number; taskId: number | null; description: string }): Promise<CommandResult>;
 }
@@ -196,6 +200,23 @@ export class PersonActivity {
     return r.ok ? { ok: true, rule: r.rule } : r;
   }
 
+  /** What the rule of `input` would book over the days kept, placed as saving would place it; nothing saved. */
+  async dryRunRule(input: ActivityRuleInput & { readonly ruleId?: string }): Promise<CommandResult & { dryRun?: DryRun; text?: string }> {
+    const match = matchOf(input);
+    const bad = matchProblems(match);
+    if (Object.keys(bad).length > 0) return refused(Object.values(bad)[0]!, bad);
+    const list = this.rules().list();
+    const old = input.ruleId === undefined ? undefined : list.find((r) => r.id === input.ruleId);
+    if (input.ruleId !== undefined && old === undefined) return refused('This rule is no longer there.', { rule: 'This rule is no longer there.' });
+    // A rule not yet saved has no id of its own: one no stored rule has (RULE_ID's form).
+    const rule: ActivityRule = { id: old?.id ?? 'rdryrun00', match, ...bookTo(input, this.person.inUseKey()) };
+    const rules = old ? list.map((r) => (r.id === old.id ? rule : r)) : [rule, ...list];
+    const recorder = this.recorder();
+    const days = await Promise.all((await recorder.dates()).map(async (date) => ({ date, stretches: await recorder.day(date) })));
+    const run = dryRun({ rule, rules, days, merge: mergeRulesOf(this.person.merged().settings.activity), booked: heldEntries(this.person.heldAccounts(), this.person.now()) });
+    return { ok: true, dryRun: run, text: dryRunText(run) };
+  }
+
   async updateRule(ruleId: string, input: ActivityRuleInput): Promise<CommandResult> {
     const r = await this.rules().update(ruleId, { match: matchOf(input), ...bookTo(input, this.person.inUseKey()) });
     return r.ok ? { ok: true } : r;
@@ -218,11 +239,39 @@ export class PersonActivity {
 
 function matchOf(input: ActivityRuleInput): ActivityMatch {
   const norm = (p: string | null | undefined) => (p === undefined || p === null || p.trim() === '' ? null : p.trim());
-  return { app: norm(input.app), title: norm(input.title) };
+  const all = norm(input.allWords);
+  const any = norm(input.anyWords);
+  const domain = norm(input.domain);
+  const regex = norm(input.regex);
+  return {
+    app: norm(input.app),
+    title: norm(input.title),
+    ...(all === null ? {} : { allWords: wordList(all) }),
+    ...(any === null ? {} : { anyWords: wordList(any) }),
+    // A domain typed as an address (https://www.github.com/acme) is its domain; one that is none is kept as typed and named.
+    ...(domain === null ? {} : { domain: domainOf(domain) ?? domain }),
+    ...(regex === null ? {} : { regex }),
+  };
 }
 
 function bookTo(input: ActivityRuleInput, inUse: string) {
   return { accountKey: input.accountKey ?? inUse, projectId: input.projectId, taskId: input.taskId ?? null, description: input.description?.trim() ? input.description.trim() : null };
+}
+
+/**
+ * Every account's entries Stint holds, by date: today's, and the week shown's days when it is
+ * read; a date only when every account signed in holds it (else its booked time is unknown).
+ */
+export function heldEntries(accounts: readonly Snapshot[], now: number): Map<string, Span[]> {
+  const each = accounts.map((s) => {
+    const days = new Map<string, readonly EntryView[]>([[s.today, s.todayEntries]]);
+    if (s.shownWeek?.state === 'ready') for (const d of s.shownWeek.days) if (d.date < s.today) days.set(d.date, d.entries);
+    return { s, days };
+  });
+  const out = new Map<string, Span[]>();
+  const dates = each[0] ? [...each[0].days.keys()].filter((d) => each.every((a) => a.days.has(d))) : [];
+  for (const date of dates) out.set(date, each.flatMap((a) => a.days.get(date)!.flatMap((e) => entrySpans(e, now, a.s.zone.offsetMinutes))));
+  return out;
 }
 
 /** The day `date` of the window's timeline: today's, or a day of the week shown; null: not shown. */

@@ -316,6 +316,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   private readonly activity = new PersonActivity(() => this.recorder(), () => this.activityRules(), {
     merged: () => this.snapshot(),
     inUseKey: () => this.key(),
+    heldAccounts: () => this.signedIn().map((s) => s.snapshot()),
     inUse: () => this.a,
     account: (key) => this.hub.account(key),
     now: () => this.hub.now(),
@@ -331,6 +332,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   fillDayFromActivity: ActivityCommands['fillDayFromActivity'] = (date) => this.activity.fillDay(date);
   learnActivityRule: ActivityCommands['learnActivityRule'] = (input) => this.activity.learnFromEntry(input);
   addActivityRule: ActivityCommands['addActivityRule'] = (input) => this.activity.addRule(input);
+  dryRunActivityRule: ActivityCommands['dryRunActivityRule'] = (input) => this.activity.dryRunRule(input);
   updateActivityRule: ActivityCommands['updateActivityRule'] = (ruleId, input) => this.activity.updateRule(ruleId, input);
   moveActivityRule: ActivityCommands['moveActivityRule'] = (ruleId, index) => this.activity.moveRule(ruleId, index);
   removeActivityRule: ActivityCommands['removeActivityRule'] = (ruleId) => this.activity.removeRule(ruleId);

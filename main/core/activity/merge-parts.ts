@@ -62,3 +62,23 @@ export function mergedParts(inside: readonly Span[], rules: MergeRules): MergedP
     droppedSeconds: Math.round(short.reduce((n, p) => n + heldIn(p, at), 0) / 1000),
   };
 }
+
+/**
+ * The parts a booking of only some of a day's stretches takes (a rule's windows, `mine`): a
+ * break is bridged only where the record shows nothing, never over another window's time
+ * (that was other work). `all` is the day's stretches, by start, `mine` among them.
+ */
+export function ownParts<T extends Span>(all: readonly T[], mine: (s: T) => boolean, rules: MergeRules): MergedParts {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  for (const s of [...all].sort((a, b) => a.start - b.start)) {
+    if (mine(s)) run.push(s);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  const each = runs.map((r) => mergedParts(r, rules));
+  return { parts: each.flatMap((m) => m.parts), bridgedSeconds: each.reduce((n, m) => n + m.bridgedSeconds, 0), droppedSeconds: each.reduce((n, m) => n + m.droppedSeconds, 0) };
+}
