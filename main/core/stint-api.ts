@@ -436,6 +436,13 @@ export interface ActivityRuleInput extends InAccount {
   readonly description?: string | null;
 }
 
+/** A range of the record to take away (inclusive dates of the person's calendar). */
+export interface ActivityExportInput {
+  readonly from: string;
+  readonly to: string;
+  readonly format: 'csv' | 'json';
+}
+
 /** The person's activity record (main/core/activity): on this machine only, never sent. */
 export interface ActivityCommands {
   /** Turns the record on or off (the setting `activity.enabled`). */
@@ -458,6 +465,12 @@ export interface ActivityCommands {
    * book 6:40 over 9 days; 1:10 of it is booked already"): placed first as a new rule, or at its
    * place when `ruleId` names the rule it would change. Nothing is saved or sent.
    */
+  /** The record of `from`..`to` as CSV or JSON to take away, the exclusions and rewrites as they stand applied again. */
+  exportActivity(input: ActivityExportInput): Promise<CommandResult & { readonly content?: string; readonly rows?: number; readonly days?: number }>;
+  /** The rules as a file (JSON). */
+  exportActivityRules(): Promise<CommandResult & { readonly content?: string; readonly count?: number }>;
+  /** Rules from a file's text: each checked, a bad one named with why (by its place, 1 the first), the rest kept. */
+  importActivityRules(text: string): Promise<CommandResult & { readonly added?: number; readonly changed?: number; readonly refused?: readonly { readonly n: number; readonly why: string }[] }>;
   dryRunActivityRule(input: ActivityRuleInput & { readonly ruleId?: string }): Promise<CommandResult & { readonly dryRun?: ActivityDryRunView; readonly text?: string }>;
   updateActivityRule(ruleId: string, input: ActivityRuleInput): Promise<CommandResult>;
   /** Moves a rule to `index` in the person's order (the first that matches serves). */

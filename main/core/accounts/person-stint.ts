@@ -317,6 +317,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
     merged: () => this.snapshot(),
     inUseKey: () => this.key(),
     heldAccounts: () => this.signedIn().map((s) => s.snapshot()),
+    named: () => this.hub.named(),
     inUse: () => this.a,
     account: (key) => this.hub.account(key),
     now: () => this.hub.now(),
@@ -333,6 +334,9 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   learnActivityRule: ActivityCommands['learnActivityRule'] = (input) => this.activity.learnFromEntry(input);
   addActivityRule: ActivityCommands['addActivityRule'] = (input) => this.activity.addRule(input);
   dryRunActivityRule: ActivityCommands['dryRunActivityRule'] = (input) => this.activity.dryRunRule(input);
+  exportActivity: ActivityCommands['exportActivity'] = (input) => this.activity.exportRecord(input);
+  exportActivityRules: ActivityCommands['exportActivityRules'] = async () => this.activity.exportRules();
+  importActivityRules: ActivityCommands['importActivityRules'] = (text) => this.activity.importRules(text);
   updateActivityRule: ActivityCommands['updateActivityRule'] = (ruleId, input) => this.activity.updateRule(ruleId, input);
   moveActivityRule: ActivityCommands['moveActivityRule'] = (ruleId, index) => this.activity.moveRule(ruleId, index);
   removeActivityRule: ActivityCommands['removeActivityRule'] = (ruleId) => this.activity.removeRule(ruleId);

@@ -36,6 +36,25 @@ export class ActivityRuleBook {
     return { ok: true, rule };
   }
 
+  /** Rules from a file, saved at once: one with the same match and account as a rule here changes its booking in place; the others go after the person's. */
+  async importRules(rules: readonly { readonly match: ActivityMatch; readonly to: BookTo }[]): Promise<{ readonly added: number; readonly changed: number }> {
+    let list = [...this.rules];
+    let added = 0;
+    let changed = 0;
+    for (const r of rules) {
+      const at = list.findIndex((x) => x.accountKey === r.to.accountKey && sameMatch(x.match, r.match));
+      if (at >= 0) {
+        list[at] = { ...list[at]!, ...r.to };
+        changed++;
+      } else {
+        list.push({ id: this.makeId(), match: r.match, ...r.to });
+        added++;
+      }
+    }
+    await this.save(list);
+    return { added, changed };
+  }
+
   async update(id: string, patch: { readonly match?: ActivityMatch } & Partial<BookTo>): Promise<RuleResult> {
     const old = this.rules.find((r) => r.id === id);
     if (!old) return { ok: false, message: 'This rule is no longer there.', fields: { rule: 'This rule is no longer there.' } };
