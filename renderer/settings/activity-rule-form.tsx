@@ -22,6 +22,11 @@ function projectsOf(key: string, s: ReturnType<typeof useSnapshot>): readonly Pr
   return s.accounts?.otherProjects.filter((p) => p.accountKey === key).map((p) => p.project) ?? [];
 }
 
+/** A rule's words, domain and expression as the engine takes them typed. */
+function keptMatchers(m: ActivityRuleView['match']) {
+  return { allWords: m.allWords?.join(' ') ?? null, anyWords: m.anyWords?.join(' ') ?? null, domain: m.domain ?? null, regex: m.regex ?? null };
+}
+
 export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
   const s = useSnapshot();
   const bridge = useBridge();
@@ -47,6 +52,8 @@ export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
           projectId,
           // Another project: the rule's task was that project's.
           taskId: projectId === rule.projectId ? rule.taskId : null,
+          // The matchers this form does not show are kept as they are (an edit never drops them).
+          ...keptMatchers(rule.match),
           description: description.trim() === '' ? null : description.trim(),
           accountKey: rule.accountKey,
         }),
