@@ -11,6 +11,7 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
+import { RuleProjectSelect } from './rule-project-select.tsx';
 import { useAction } from '../controls/use-action.ts';
 
 type Kind = 'app' | 'title' | 'allWords' | 'anyWords' | 'domain' | 'regex';
@@ -74,23 +75,7 @@ export function ActivityNewRule({ onDone }: { readonly onDone: (saved: boolean) 
         </select>
       </div>
       <TextField label={shown.label} value={value} onInput={changed(setValue)} hint={shown.hint} error={f[kind] ?? f.title} />
-      <div class="field">
-        <label for="new-rule-project">Book to</label>
-        {projects.length === 0 ? (
-          <p class="hint" id="new-rule-project">
-            No projects are loaded yet: sign in, or refresh.
-          </p>
-        ) : (
-          <select id="new-rule-project" value={String(projectId)} onChange={(e) => changed(setProjectId)(Number(e.currentTarget.value))}>
-            {projects.map((p) => (
-              <option key={p.id} value={String(p.id)}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        )}
-        {f.project && <p class="field-error">{f.project}</p>}
-      </div>
+      <RuleProjectSelect projects={projects} value={projectId} onChange={changed(setProjectId)} error={f.project} />
       <TextField label="Description" value={description} onInput={changed(setDescription)} hint="Empty: the window's own title." error={f.description} />
       <div class="actions">
         <button type="button" class="secondary" aria-busy={action.busy} onClick={() => void check()}>

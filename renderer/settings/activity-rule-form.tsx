@@ -8,6 +8,7 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
+import { RuleProjectSelect } from './rule-project-select.tsx';
 import { useAction } from '../controls/use-action.ts';
 
 export interface ActivityRuleFormProps {
@@ -66,17 +67,7 @@ export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
     <form onSubmit={submit}>
       <TextField label="Application matches" inputRef={first} value={app} onInput={setApp} hint="Empty: any application. * stands for any text." error={f.app} />
       <TextField label="Title matches" value={title} onInput={setTitle} hint="Empty: any title." error={f.title} />
-      <div class="field">
-        <label for={`rule-project-${rule.id}`}>Book to</label>
-        <select id={`rule-project-${rule.id}`} value={String(projectId)} onChange={(e) => setProjectId(Number(e.currentTarget.value))}>
-          {listed.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-        {f.project && <p class="field-error">{f.project}</p>}
-      </div>
+      <RuleProjectSelect projects={listed} value={projectId} onChange={setProjectId} error={f.project} />
       <TextField label="Description" value={description} onInput={setDescription} hint="Empty: the window's own title." error={f.description} />
       <SubmitRow submit="Save rule" action={action} onCancel={onDone} fields={f} />
     </form>

@@ -20,16 +20,17 @@ afterEach(async () => {
 async function twoDays(): Promise<PersonStint> {
   h = await AccountsHarness.start('2026-03-09T10:00:00Z');
   await h.signInFirst();
-  const p = personStint(h.hub);
-  assert.deepEqual(await p.setActivityRecording(true), { ok: true });
+  assert.deepEqual(await personStint(h.hub).setActivityRecording(true), { ok: true });
   for (const [app, title, minutes] of [['Figma', 'Homepage — Acme', 20], ['Slack', 'Acme — #general', 10], ['Firefox', 'My Bank — Accounts', 10]] as const) {
     h.activity.focus(app, title);
     await h.advance(minutes * 60_000, 15_000);
   }
   h.activity.focus(null);
-  await h.advance(24 * 3600_000 - 40 * 60_000, 10 * 60_000);
+  await h.advance(60_000, 15_000);
+  // The night: Stint quits and starts again at 10:00 the next morning.
+  const p = personStint(await h.restartAfter(24 * 3600_000 - 41 * 60_000));
   h.activity.focus('Terminal', '=cmd() — Terminal');
-  await h.advance(5 * 60_000, 15_000);
+  await h.advance(5 * 60_000, 60_000);
   h.activity.focus(null);
   await h.advance(60_000, 15_000);
   return p;
