@@ -46,8 +46,20 @@ export interface DryRunInput {
 const sum = (spans: readonly Span[]): number => spans.reduce((n, s) => n + s.end - s.start, 0);
 
 export function dryRun(input: DryRunInput): DryRun {
+  // A window comes back many times over the days (a day is some hundreds of stretches of a few
+  // dozen windows): the rule that serves it is found once.
+  const served = new Map<string, boolean>();
+  const mine = (s: Stretch): boolean => {
+    const key = `${s.app}\u0000${s.title}\u0000${s.url ?? ''}`;
+    let is = served.get(key);
+    if (is === undefined) {
+      is = ruleForWindow(input.rules, s)?.id === input.rule.id;
+      served.set(key, is);
+    }
+    return is;
+  };
   const perDay = input.days.flatMap((d): DryRunDay[] => {
-    const { parts } = ownParts(d.stretches, (s) => ruleForWindow(input.rules, s)?.id === input.rule.id, input.merge);
+    const { parts } = ownParts(d.stretches, mine, input.merge);
     if (parts.length === 0) return [];
     const booked = input.booked.get(d.date);
     const covered = booked === undefined ? null : mergeSpans(booked);
