@@ -96,6 +96,22 @@ test('alone: the days printed as JSON and written as CSV, Slack excluded since l
   assert.deepEqual(exported.rules.map((x) => [x.match.app, x.description]), [[null, 'Invoices'], ['Figma', null]]);
 });
 
+test('alone: a filter that cannot be read as stored refuses the export (it never runs without what guards it): nothing printed, nothing written', async () => {
+  await recordedAlone();
+  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ version: 2, activity: { enabled: true, excludedApps: ['Slack'], excludedTitles: '*bank*' } }));
+  const out = join(folder('terminal'), 'record.csv');
+  const commands = ['activity export --from 2026-03-09 --to 2026-03-10', `activity export --from 2026-03-09 --to 2026-03-10 --output ${out}`];
+  const r = await run(commands);
+  assert.equal(r.code, 1, said(r));
+  for (const c of commands) {
+    const l = lines(r, c);
+    assert.equal(l.length, 1, said(r));
+    assert.match(l[0]!, /^error: The record cannot be exported while its filters cannot be read: 'Titles never recorded' could not be read as stored/);
+  }
+  assert.ok(!existsSync(out), 'nothing written');
+  assert.ok(!r.stdout.includes('invoice.ts'), 'no title printed');
+});
+
 test('alone: words refused before anything is read, each naming its option', async () => {
   const commands = ['activity export --from 2026-03-09', 'activity export --from 2026-03-10 --to 2026-03-09', 'activity export --from 2026-03-09 --to 2026-03-10 --format xlsx', 'activity rules import', 'activity rules import /no/such/rules.json'];
   const r = await run(commands);
