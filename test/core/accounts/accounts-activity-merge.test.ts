@@ -34,7 +34,7 @@ async function fragments(): Promise<PersonStint> {
   const span = async (app: string | null, ms: number) => {
     if (app === null) h!.activity.focus(null);
     else h!.activity.focus(app, `${app} — Acme`);
-    await h!.advance(ms, 5_000);
+    await h!.advance(ms, 20_000);
   };
   await span('Figma', 20 * 60_000);
   await span(null, 3 * 60_000);
