@@ -106,7 +106,9 @@ export function regexProblem(source: string): string | null {
     compiled(source);
   } catch (e) {
     // RE2 has no backreferences or lookarounds: said as RE2 says it.
-    return `is not one Stint can run (${e instanceof RE2JSException ? e.message : String(e)}); write it without backreferences or lookarounds`;
+    // RE2's words, less its prefix and the case flag Stint adds (the person did not type it).
+    const said = (e instanceof RE2JSException ? e.message : String(e)).replace(/^error parsing regexp: /, '').replace('`(?i)', '`');
+    return `is not one Stint can run (${said}); write it without backreferences or lookarounds`;
   }
   if (compiled(source).matcher('').find()) return 'matches an empty title: it would match every window';
   return null;

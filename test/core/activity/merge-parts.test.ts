@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { mergedParts, ownParts, type MergeRules } from '../../../main/core/activity/merge-parts.ts';
+import { mergeRulesOf, mergedParts, ownParts, type MergeRules } from '../../../main/core/activity/merge-parts.ts';
 
 const MIN = 60_000;
 const s = (from: number, to: number) => ({ start: from * MIN, end: to * MIN });
@@ -62,4 +62,19 @@ test('property: each part lies inside the record bridged, and the parts hold the
     }),
     { numRuns: 300 },
   );
+});
+
+test('the merge rules of the settings: minutes and seconds in milliseconds', () => {
+  assert.deepEqual(mergeRulesOf({ bridgeMinutes: 5, shortestEntrySeconds: 60 }), { bridgeMs: 300_000, shortestMs: 60_000 });
+  assert.deepEqual(mergeRulesOf({ bridgeMinutes: 0, shortestEntrySeconds: 5 }), { bridgeMs: 0, shortestMs: 5_000 });
+});
+
+test("a rule's own parts from stretches in any order, and what its short runs drop", () => {
+  const all = [{ ...s(43, 50), mine: true }, { ...s(0, 20), mine: true }, { start: 60 * MIN, end: 60 * MIN + 30_000, mine: true }, { ...s(20, 22), mine: false }, { ...s(22, 40), mine: true }];
+  const out = ownParts(all, (x) => x.mine, rules(5, 60));
+  assert.deepEqual(out.parts, [s(0, 20), s(22, 50)]);
+  assert.equal(out.bridgedSeconds, 180);
+  assert.equal(out.droppedSeconds, 30, 'the last 30 s alone, too short');
+  assert.deepEqual(ownParts([s(0, 10)], () => false, rules(5, 60)), { parts: [], bridgedSeconds: 0, droppedSeconds: 0 }, 'none of them the rule\'s');
+  assert.deepEqual(mergedParts([s(30, 40), s(0, 10)], rules(0, 60)).parts, [s(0, 10), s(30, 40)], 'by start');
 });

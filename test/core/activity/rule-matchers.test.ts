@@ -5,7 +5,7 @@
 // title stay linear.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { domainOf, regexMatches, regexProblem, wordList, wordsMatch, domainMatches } from '../../../main/core/activity/rule-matchers.ts';
+import { domainOf, domainProblem, regexMatches, regexProblem, wordList, wordsMatch, wordsProblem, domainMatches } from '../../../main/core/activity/rule-matchers.ts';
 import { matchProblems, readActivityRules, readMatch, ruleForWindow, ruleMatches, storedRules, type ActivityMatch, type ActivityRule } from '../../../main/core/activity/activity-rules.ts';
 import type { Meter } from '../../../main/core/activity/title-patterns.ts';
 
@@ -107,4 +107,75 @@ test('the first rule that matches serves, in the person\'s order, whatever its m
   assert.equal(ruleForWindow(rules, win('Acme site — github.com'))?.id, 'r00000010');
   assert.equal(ruleForWindow(rules, win('Acme site — gitlab.com'))?.id, 'r00000020');
   assert.equal(ruleForWindow(rules, win('Other')), null);
+});
+
+test('the words a rule takes: at least one, at most 20, each one word of letters or digits of at most 60', () => {
+  assert.equal(wordsProblem([]), 'needs at least one word');
+  assert.equal(wordsProblem(Array.from({ length: 20 }, (_, i) => `w${i}`)), null);
+  assert.equal(wordsProblem(Array.from({ length: 21 }, (_, i) => `w${i}`)), 'may hold at most 20 words');
+  assert.equal(wordsProblem(['a'.repeat(60)]), null);
+  assert.equal(wordsProblem(['ok', 'a'.repeat(61)]), `holds “${'a'.repeat(60)}”, which is not one word of letters or digits (at most 60)`);
+  assert.equal(wordsProblem(['de-sign']), 'holds “de-sign”, which is not one word of letters or digits (at most 60)');
+  assert.equal(wordsProblem(['two words']), 'holds “two words”, which is not one word of letters or digits (at most 60)');
+  assert.equal(wordsProblem(['Design']), null, 'case aside');
+  assert.deepEqual(wordList('design, Design; review'), ['design', 'review'], 'each once');
+});
+
+test('letters beyond the first plane are letters: a word of them is one word', () => {
+  // U+10000 (a Linear B syllable, a letter) is the surrogate pair D800 DC00; U+1D400 (bold A) D835 DC00.
+  assert.deepEqual(wordList('\u{10000}\u{10001} report'), ['\u{10000}\u{10001}', 'report']);
+  assert.deepEqual(wordList('\u{1D400}x report'), ['\u{1D400}x', 'report']);
+  assert.equal(wordsMatch(['\u{10000}\u{10001}'], 'see \u{10000}\u{10001}!', true), true);
+});
+
+test('a domain as typed: scheme, www, port, path and a final dot aside; each label 1 to 63 letters, digits or inner dashes; the last with a letter', () => {
+  assert.equal(domainOf('  HTTPS://WWW.Example.COM:8080/x#y  '), 'example.com');
+  assert.equal(domainOf('ftp://files.example.org'), 'files.example.org');
+  assert.equal(domainOf('example.com.'), 'example.com');
+  assert.equal(domainOf('wwwexample.com'), 'wwwexample.com', 'www only as a label');
+  assert.equal(domainOf('a..com'), null);
+  assert.equal(domainOf(`${'a'.repeat(63)}.com`), `${'a'.repeat(63)}.com`);
+  assert.equal(domainOf(`${'a'.repeat(64)}.com`), null);
+  assert.equal(domainOf('-acme.com'), null);
+  assert.equal(domainOf('acme-.com'), null);
+  assert.equal(domainOf('ac-me.com'), 'ac-me.com');
+  assert.equal(domainOf('10.0.0.1'), null, 'an address of numbers is not a domain');
+  assert.equal(domainOf('acme.c0m'), 'acme.c0m');
+  assert.equal(domainOf('ac_me.com'), null);
+  const long = `${Array.from({ length: 4 }, () => 'a'.repeat(61)).join('.')}.com`;
+  assert.equal(long.length, 251);
+  assert.equal(domainOf(long), long);
+  assert.equal(domainOf(`aa${long}`), `aa${long}`, '253 characters');
+  assert.equal(domainOf(`aaa${long}`), null, '254 characters');
+  assert.equal(domainOf(''), null);
+  assert.equal(domainProblem('github.com'), null);
+  assert.equal(domainProblem('GitHub.com'), 'must be a web domain such as github.com (no https://, no path)', 'as the engine keeps it: lower case');
+});
+
+test('a domain in the title: any word shaped like one, three characters at least; an address that is not a web page hides the title', () => {
+  assert.equal(domainMatches('x.io', win('go x.io now')), true);
+  assert.equal(domainMatches('x.io', win('go x.io')), true, 'at the end of the title');
+  assert.equal(domainMatches('x.io', win('x.io/docs')), true, 'before a path');
+  assert.equal(domainMatches('x.io', win('go xx.io now')), false);
+  assert.equal(domainMatches('github.com', win('github.com — Firefox', 'Firefox', 'about:blank')), false, 'the address rules, and it has no domain');
+  const meter: Meter = { steps: 0 };
+  const title = 'a '.repeat(500);
+  assert.equal(domainMatches('github.com', win(title), meter), false);
+  assert.ok(meter.steps >= title.length && meter.steps <= title.length + 1, `one step a code unit: ${meter.steps}`);
+});
+
+test('the words of a title are found in one pass: one step a code unit, and one more at the end', () => {
+  const title = 'design review '.repeat(100);
+  const meter: Meter = { steps: 0 };
+  assert.equal(wordsMatch(['design'], title, true, meter), true);
+  assert.equal(meter.steps, title.length + 1);
+});
+
+test('an expression: blank is empty; at most 200; RE2\'s own words for one it cannot run', () => {
+  assert.equal(regexProblem('   '), 'must not be empty');
+  assert.equal(regexProblem('a'.repeat(200)), null);
+  assert.equal(regexProblem('(a'), 'is not one Stint can run (missing closing ): `(a`); write it without backreferences or lookarounds');
+  // Many expressions, more than are kept compiled at once: each still answers as itself.
+  for (let i = 0; i < 300; i++) assert.equal(regexMatches(`^t${i}$`, `T${i}`), true);
+  assert.equal(regexMatches('^t1$', 't2'), false);
 });
