@@ -118,6 +118,7 @@ test('the words a rule takes: at least one, at most 20, each one word of letters
   assert.equal(wordsProblem(['de-sign']), 'holds “de-sign”, which is not one word of letters or digits (at most 60)');
   assert.equal(wordsProblem(['two words']), 'holds “two words”, which is not one word of letters or digits (at most 60)');
   assert.equal(wordsProblem(['Design']), null, 'case aside');
+  assert.equal(wordsProblem([' design']), 'holds “ design”, which is not one word of letters or digits (at most 60)', 'as the engine keeps words: trimmed');
   assert.deepEqual(wordList('design, Design; review'), ['design', 'review'], 'each once');
 });
 
@@ -126,6 +127,9 @@ test('letters beyond the first plane are letters: a word of them is one word', (
   assert.deepEqual(wordList('\u{10000}\u{10001} report'), ['\u{10000}\u{10001}', 'report']);
   assert.deepEqual(wordList('\u{1D400}x report'), ['\u{1D400}x', 'report']);
   assert.equal(wordsMatch(['\u{10000}\u{10001}'], 'see \u{10000}\u{10001}!', true), true);
+  // Every surrogate is part of a word, the last (DFFF) too; a unit past them (a fullwidth comma) is not.
+  assert.deepEqual(wordList('a\u{10FFFF}b'), ['a\u{10FFFF}b']);
+  assert.deepEqual(wordList('design\uFF0Creview'), ['design', 'review']);
 });
 
 test('a domain as typed: scheme, www, port, path and a final dot aside; each label 1 to 63 letters, digits or inner dashes; the last with a letter', () => {
@@ -142,11 +146,13 @@ test('a domain as typed: scheme, www, port, path and a final dot aside; each lab
   assert.equal(domainOf('10.0.0.1'), null, 'an address of numbers is not a domain');
   assert.equal(domainOf('acme.c0m'), 'acme.c0m');
   assert.equal(domainOf('ac_me.com'), null);
-  const long = `${Array.from({ length: 4 }, () => 'a'.repeat(61)).join('.')}.com`;
-  assert.equal(long.length, 251);
-  assert.equal(domainOf(long), long);
-  assert.equal(domainOf(`aa${long}`), `aa${long}`, '253 characters');
-  assert.equal(domainOf(`aaa${long}`), null, '254 characters');
+  const named = (last: number) => `${Array.from({ length: 3 }, () => 'a'.repeat(63)).join('.')}.${'a'.repeat(last)}.com`;
+  assert.equal(named(57).length, 253);
+  assert.equal(domainOf(named(57)), named(57), '253 characters');
+  assert.equal(domainOf(named(58)), null, '254 characters');
+  assert.equal(domainOf('awww.example.com'), 'awww.example.com', 'www. only at the start');
+  assert.equal(domainOf('1ab://x.com'), null, 'a scheme only at the start');
+  assert.equal(domainOf('a.b.123'), null, 'the last label has a letter');
   assert.equal(domainOf(''), null);
   assert.equal(domainProblem('github.com'), null);
   assert.equal(domainProblem('GitHub.com'), 'must be a web domain such as github.com (no https://, no path)', 'as the engine keeps it: lower case');
@@ -157,6 +163,7 @@ test('a domain in the title: any word shaped like one, three characters at least
   assert.equal(domainMatches('x.io', win('go x.io')), true, 'at the end of the title');
   assert.equal(domainMatches('x.io', win('x.io/docs')), true, 'before a path');
   assert.equal(domainMatches('x.io', win('go xx.io now')), false);
+  assert.equal(domainMatches('a.b', win('see a.b here')), true, 'a domain of three characters');
   assert.equal(domainMatches('github.com', win('github.com — Firefox', 'Firefox', 'about:blank')), false, 'the address rules, and it has no domain');
   const meter: Meter = { steps: 0 };
   const title = 'a '.repeat(500);
