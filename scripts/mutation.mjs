@@ -112,6 +112,8 @@ const MODULES = [
   ['activity/focus-steps.ts', ['core/activity/focus-steps.test.ts']],
   ['activity/record-time.ts', ['core/activity/record-time.test.ts']],
   ['activity/window-text.ts', ['core/activity/window-text.test.ts']],
+  ['activity/rule-matchers.ts', ['core/activity/rule-matchers.test.ts']],
+  ['activity/merge-parts.ts', ['core/activity/merge-parts.test.ts']],
 
   ['timesheets/hours.ts', ['core/timesheets/hours.test.ts']],
   ['timesheets/day-billed.ts', ['core/timesheets/day-billed.test.ts']],

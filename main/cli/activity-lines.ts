@@ -13,6 +13,7 @@ import { startOfLocalDate } from '../core/time/local-calendar.ts';
 import { addDays, localDate } from '../core/time/local-time.ts';
 import { recordOnDisk, type RecordOnDisk } from '../platform/node/activity-files.ts';
 import type { ActivityAction } from './commands.ts';
+import { runActivityFile } from './activity-file-lines.ts';
 
 /** The person's side of the record: its commands, and the snapshot that shows it. */
 export interface ActivityPersonFacade extends ActivityCommands {
@@ -27,6 +28,9 @@ export interface ActivityLinesFacts {
    * backend (the command line); absent: the record's own word (the app's opened backend).
    */
   readonly desktop?: string;
+  /** The terminal's folder and home, where a file typed is read or written (default: this process's). */
+  readonly cwd?: string | undefined;
+  readonly home?: string | undefined;
 }
 
 export interface ActivityLines {
@@ -75,6 +79,10 @@ export async function runActivity(action: ActivityAction, facts: ActivityLinesFa
     }
     case 'delete':
       return deleteRecord(action.range, facts);
+    case 'export':
+    case 'rules-export':
+    case 'rules-import':
+      return runActivityFile(action, facts);
   }
 }
 

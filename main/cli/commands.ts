@@ -2,6 +2,7 @@
 // the ones the listings print (1-based) and are looked up in the snapshot only when the
 // command runs (run.ts), so parsing needs no engine and is tested on its own.
 
+import { activityFileAction, ACTIVITY_EXPORT_USAGE, ACTIVITY_RULES_USAGE, type ActivityFileAction } from './activity-command.ts';
 import type { IdleChoice, SnoozeChoice, StillWorkingChoice } from '../core/stint.ts';
 import { EXPORT_SUMMARY, EXPORT_USAGE, parseExport, type ExportCommand } from './export-command.ts';
 import { parseRound, ROUND_SUMMARY, ROUND_USAGE, type RoundCommand } from './round-command.ts';
@@ -125,7 +126,8 @@ export type Command =
 export type ActivityAction =
   | { readonly verb: 'status' | 'on' | 'off' | 'resume' }
   | { readonly verb: 'pause'; readonly until: 'hour' | 'day' }
-  | { readonly verb: 'delete'; readonly range: 'today' | 'week' | 'all' };
+  | { readonly verb: 'delete'; readonly range: 'today' | 'week' | 'all' }
+  | ActivityFileAction;
 
 /** Words that do not fit a command, said in words; a wrong shape prints the usage instead. */
 interface Unplaced {
@@ -202,9 +204,9 @@ export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
       "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in the keychain beside the sessions, or in memory for the run where there is none; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now",
   },
   activity: {
-    usage: 'activity [status] | activity on|off | activity pause [hour|day] | activity resume | activity delete today|week|all',
+    usage: `activity [status] | activity on|off | activity pause [hour|day] | activity resume | activity delete today|week|all | ${ACTIVITY_EXPORT_USAGE} | ${ACTIVITY_RULES_USAGE}`,
     summary:
-      "your activity record (the applications and windows you were in, kept on this computer only, never sent): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record; on and off turn it on or off (the app records while it runs); pause stops it for an hour (or the rest of the day) and resume starts it again; delete removes the record of today, this week or every day from the disk",
+      "your activity record (the applications and windows you were in, kept on this computer only, never sent): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record; on and off turn it on or off (the app records while it runs); pause stops it for an hour (or the rest of the day) and resume starts it again; delete removes the record of today, this week or every day from the disk; export prints (or writes to --output, never over a file unless --force) the days --from to --to as CSV or JSON, your exclusions and rewrites as they stand applied again; rules export writes your rules as a JSON file, rules import reads one, each rule checked: a bad one is named with why, the rest kept",
   },
   export: { usage: EXPORT_USAGE, summary: EXPORT_SUMMARY },
   round: { usage: ROUND_USAGE, summary: ROUND_SUMMARY },
@@ -528,7 +530,11 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       if (args.length === 0) return { kind, clear: false };
       return args.length === 1 && args[0]!.toLowerCase() === 'clear' ? { kind, clear: true } : undefined;
     case 'activity':
-      return activityAction(args.map((w) => w.toLowerCase()));
+    {
+      const file = activityFileAction(args);
+      if (file === undefined) return activityAction(args.map((w) => w.toLowerCase()));
+      return 'refuse' in file ? file : { kind: 'activity', action: file };
+    }
     case 'fill': {
       const gap = ordinal(args[0]);
       if (gap === undefined) return undefined;
@@ -596,7 +602,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
   }
 }
 
-const ACTIVITY_VERBS = 'status, on, off, pause, resume and delete';
+const ACTIVITY_VERBS = 'status, on, off, pause, resume, delete, export and rules';
 
 /** The words after `activity`, lower case. */
 function activityAction(words: readonly string[]): Command | Unplaced {

@@ -72,7 +72,7 @@ export function isCalendarDate(word: string): boolean {
 }
 
 /** The words, a path in quotes ("my sheets/feb.csv") put back together as one. */
-function joinQuoted(words: readonly string[]): string[] | ExportRefusal {
+export function joinQuoted(words: readonly string[]): string[] | ExportRefusal {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;

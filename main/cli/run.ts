@@ -380,7 +380,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return roundOn(cmd, ctx, ctx.person, ctx.accounts, s);
     case 'activity':
       if (!ctx.person) return failed('This driver keeps no activity record.');
-      return runActivity(cmd.action, { person: ctx.person, now, ...(ctx.desktop !== undefined ? { desktop: ctx.desktop } : {}) });
+      return runActivity(cmd.action, { person: ctx.person, now, cwd: ctx.cwd, home: ctx.home, ...(ctx.desktop !== undefined ? { desktop: ctx.desktop } : {}) });
     case 'quit':
       return { ok: true, lines: [], quit: true };
   }

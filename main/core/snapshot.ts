@@ -831,17 +831,44 @@ export interface ActivityFillView {
   readonly gap: { readonly start: number; readonly end: number };
   /** What was done inside the gap. */
   readonly done: readonly ActivityAppView[];
-  /** What a fill takes (whole seconds, inside the gap, each at least a minute). */
+  /** What a fill takes (whole seconds, inside the gap, breaks bridged, each at least the shortest entry: the settings `activity.bridgeMinutes`, `activity.shortestEntrySeconds`). */
   readonly parts: readonly { readonly start: number; readonly end: number }[];
+  /** Seconds of the parts that are breaks bridged. */
+  readonly bridgedSeconds: number;
+  /** Seconds at the computer left out, in parts shorter than the shortest entry. */
+  readonly droppedSeconds: number;
   readonly label: string;
   /** The work a rule gives it; null: the person picks the project. */
   readonly work: { readonly projectId: number; readonly taskId: number | null; readonly description: string; readonly ruleId: string; readonly accountKey: string } | null;
 }
 
+/** What a rule would book over the days kept (activity/rule-dry-run.ts): seconds, days, what entries already lie over. */
+export interface ActivityDryRunView {
+  readonly seconds: number;
+  readonly days: number;
+  readonly bookedSeconds: number;
+  /** Days whose entries Stint does not hold: their booked time is not counted. */
+  readonly unchecked: readonly string[];
+  readonly perDay: readonly {
+    readonly date: string;
+    readonly parts: readonly { readonly start: number; readonly end: number }[];
+    readonly seconds: number;
+    readonly bookedSeconds: number | null;
+    readonly open: readonly { readonly start: number; readonly end: number }[];
+  }[];
+}
+
 /** A rule of the person's, in their order: "title or application matches ... -> project/task (description)". */
 export interface ActivityRuleView {
   readonly id: string;
-  readonly match: { readonly app: string | null; readonly title: string | null };
+  readonly match: {
+    readonly app: string | null;
+    readonly title: string | null;
+    readonly allWords?: readonly string[];
+    readonly anyWords?: readonly string[];
+    readonly domain?: string;
+    readonly regex?: string;
+  };
   readonly accountKey: string;
   readonly projectId: number;
   readonly taskId: number | null;

@@ -4,7 +4,7 @@
 
 import type { DetailedReportRow } from '../api/types.ts';
 import type { Settings } from './settings/settings.ts';
-import type { ActivityFillView, ActivityRuleView, EntryVersionView, ShellStatus, Snapshot } from './snapshot.ts';
+import type { ActivityDryRunView, ActivityFillView, ActivityRuleView, EntryVersionView, ShellStatus, Snapshot } from './snapshot.ts';
 
 /** What `undo` answers: done, in words, or why not (and, where the change made an entry, that entry to edit). */
 export type UndoResult =
@@ -418,14 +418,29 @@ export interface ActivityFillInput extends InAccount {
   readonly remember?: 'title' | 'app';
 }
 
-/** A rule: "title or application matches ... -> project/task (description)"; a pattern's `*` is any text. */
+/** A rule: "title or application matches ... -> project/task (description)"; a pattern's `*` is any text. Every matcher given must match. */
 export interface ActivityRuleInput extends InAccount {
   readonly app?: string | null;
   readonly title?: string | null;
+  /** Words the title must all hold, as typed ("design review"). */
+  readonly allWords?: string | null;
+  /** Words the title must hold one of, as typed. */
+  readonly anyWords?: string | null;
+  /** A web domain (github.com): the window's address, else a domain its title shows. */
+  readonly domain?: string | null;
+  /** A regular expression in RE2's syntax, found anywhere in the title, case aside. */
+  readonly regex?: string | null;
   readonly projectId: number;
   readonly taskId?: number | null;
   /** Null or absent: the window's own title. */
   readonly description?: string | null;
+}
+
+/** A range of the record to take away (inclusive dates of the person's calendar). */
+export interface ActivityExportInput {
+  readonly from: string;
+  readonly to: string;
+  readonly format: 'csv' | 'json';
 }
 
 /** The person's activity record (main/core/activity): on this machine only, never sent. */
@@ -445,6 +460,18 @@ export interface ActivityCommands {
   /** "Always book <window> to <project>?": a rule made from an entry just booked, for the window it was mostly spent in. */
   learnActivityRule(input: { readonly entryKey: string; readonly by: 'title' | 'app' } & InAccount): Promise<CommandResult & { readonly rule?: ActivityRuleView }>;
   addActivityRule(input: ActivityRuleInput): Promise<CommandResult & { readonly rule?: ActivityRuleView }>;
+  /**
+   * What a rule would book over the days the record keeps, before it is saved ("This rule would
+   * book 6:40 over 9 days; 1:10 of it is booked already"): placed first as a new rule, or at its
+   * place when `ruleId` names the rule it would change. Nothing is saved or sent.
+   */
+  /** The record of `from`..`to` as CSV or JSON to take away, the exclusions and rewrites as they stand applied again. */
+  exportActivity(input: ActivityExportInput): Promise<CommandResult & { readonly content?: string; readonly rows?: number; readonly days?: number }>;
+  /** The rules as a file (JSON). */
+  exportActivityRules(): Promise<CommandResult & { readonly content?: string; readonly count?: number }>;
+  /** Rules from a file's text: each checked, a bad one named with why (by its place, 1 the first), the rest kept. */
+  importActivityRules(text: string): Promise<CommandResult & { readonly added?: number; readonly changed?: number; readonly refused?: readonly { readonly n: number; readonly why: string }[] }>;
+  dryRunActivityRule(input: ActivityRuleInput & { readonly ruleId?: string }): Promise<CommandResult & { readonly dryRun?: ActivityDryRunView; readonly text?: string }>;
   updateActivityRule(ruleId: string, input: ActivityRuleInput): Promise<CommandResult>;
   /** Moves a rule to `index` in the person's order (the first that matches serves). */
   moveActivityRule(ruleId: string, index: number): Promise<CommandResult>;

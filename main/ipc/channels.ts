@@ -66,6 +66,7 @@ export const COMMAND_CHANNELS = {
   fillDayFromActivity: 'stint:fillDayFromActivity',
   learnActivityRule: 'stint:learnActivityRule',
   addActivityRule: 'stint:addActivityRule',
+  dryRunActivityRule: 'stint:dryRunActivityRule',
   updateActivityRule: 'stint:updateActivityRule',
   moveActivityRule: 'stint:moveActivityRule',
   removeActivityRule: 'stint:removeActivityRule',

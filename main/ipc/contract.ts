@@ -53,6 +53,8 @@ export interface ActivityIpcCommands {
   fillDayFromActivity: { request: { readonly date: string }; answer: FacadeAnswer<'fillDayFromActivity'> };
   learnActivityRule: { request: Parameters<PersonStint['learnActivityRule']>[0]; answer: FacadeAnswer<'learnActivityRule'> };
   addActivityRule: { request: ActivityRuleInput; answer: FacadeAnswer<'addActivityRule'> };
+  /** A rule not saved (or `ruleId`'s changed): what it would book over the days kept. */
+  dryRunActivityRule: { request: { readonly ruleId?: string } & ActivityRuleInput; answer: FacadeAnswer<'dryRunActivityRule'> };
   /** The rule's id beside its new match and booking. */
   updateActivityRule: { request: { readonly ruleId: string } & ActivityRuleInput; answer: FacadeAnswer<'updateActivityRule'> };
   moveActivityRule: { request: { readonly ruleId: string; readonly index: number }; answer: FacadeAnswer<'moveActivityRule'> };
@@ -388,9 +390,15 @@ const ACTIVITY_PATTERN: JsonSchema = {
   maxLength: LIMITS.activityPattern,
   description: `a pattern of at most ${LIMITS.activityPattern} characters (* stands for any text) or null`,
 };
+// The other matchers (issue 73): words, a domain or a regular expression as typed; the engine reads them, in words.
+const ACTIVITY_TYPED: JsonSchema = { type: ['string', 'null'], maxLength: LIMITS.activityPattern, description: `text of at most ${LIMITS.activityPattern} characters or null` };
 const ACTIVITY_RULE_FIELDS = {
   app: ACTIVITY_PATTERN,
   title: ACTIVITY_PATTERN,
+  allWords: ACTIVITY_TYPED,
+  anyWords: ACTIVITY_TYPED,
+  domain: ACTIVITY_TYPED,
+  regex: ACTIVITY_TYPED,
   projectId: id('a project'),
   taskId: nullableId('a task'),
   description: { ...text(LIMITS.description), type: ['string', 'null'], description: `text of at most ${LIMITS.description} characters, or null (the window's own title)` },
@@ -429,9 +437,14 @@ const ACTIVITY_SCHEMAS: { readonly [C in keyof ActivityIpcCommands]: JsonSchema 
     { entryKey: ENTRY_KEY, by: { enum: choices<RequestOf<'learnActivityRule'>['by']>({ title: true, app: true }), description: 'title or app' }, accountKey: ACCOUNT_KEY },
     { entryKey: true, by: true },
   ),
-  addActivityRule: objectSchema<ActivityRuleInput>('an object {app?, title?, projectId, taskId?, description?, accountKey?}', ACTIVITY_RULE_FIELDS, { projectId: true }),
+  addActivityRule: objectSchema<ActivityRuleInput>('an object {app?, title?, allWords?, anyWords?, domain?, regex?, projectId, taskId?, description?, accountKey?}', ACTIVITY_RULE_FIELDS, { projectId: true }),
+  dryRunActivityRule: objectSchema<RequestOf<'dryRunActivityRule'>>(
+    'an object {ruleId?, app?, title?, allWords?, anyWords?, domain?, regex?, projectId, taskId?, description?, accountKey?}',
+    { ruleId: RULE_ID, ...ACTIVITY_RULE_FIELDS },
+    { projectId: true },
+  ),
   updateActivityRule: objectSchema<RequestOf<'updateActivityRule'>>(
-    'an object {ruleId, app?, title?, projectId, taskId?, description?, accountKey?}',
+    'an object {ruleId, app?, title?, allWords?, anyWords?, domain?, regex?, projectId, taskId?, description?, accountKey?}',
     { ruleId: RULE_ID, ...ACTIVITY_RULE_FIELDS },
     { ruleId: true, projectId: true },
   ),

@@ -106,6 +106,7 @@ const CALLS: FacadeCalls = {
   fillDayFromActivity: (s, p) => s.fillDayFromActivity(p.date),
   learnActivityRule: (s, p) => s.learnActivityRule(p),
   addActivityRule: (s, p) => s.addActivityRule(p),
+  dryRunActivityRule: (s, p) => s.dryRunActivityRule(p),
   updateActivityRule: (s, { ruleId, ...rule }) => s.updateActivityRule(ruleId, rule),
   moveActivityRule: (s, p) => s.moveActivityRule(p.ruleId, p.index),
   removeActivityRule: (s, p) => s.removeActivityRule(p.ruleId),

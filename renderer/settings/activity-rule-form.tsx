@@ -8,6 +8,7 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
+import { RuleProjectSelect } from './rule-project-select.tsx';
 import { useAction } from '../controls/use-action.ts';
 
 export interface ActivityRuleFormProps {
@@ -20,6 +21,11 @@ function projectsOf(key: string, s: ReturnType<typeof useSnapshot>): readonly Pr
   const inUse = s.accounts ? s.accounts.inUse : key;
   if (key === inUse) return s.projects.filter((p) => p.active);
   return s.accounts?.otherProjects.filter((p) => p.accountKey === key).map((p) => p.project) ?? [];
+}
+
+/** A rule's words, domain and expression as the engine takes them typed. */
+function keptMatchers(m: ActivityRuleView['match']) {
+  return { allWords: m.allWords?.join(' ') ?? null, anyWords: m.anyWords?.join(' ') ?? null, domain: m.domain ?? null, regex: m.regex ?? null };
 }
 
 export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
@@ -47,6 +53,8 @@ export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
           projectId,
           // Another project: the rule's task was that project's.
           taskId: projectId === rule.projectId ? rule.taskId : null,
+          // The matchers this form does not show are kept as they are (an edit never drops them).
+          ...keptMatchers(rule.match),
           description: description.trim() === '' ? null : description.trim(),
           accountKey: rule.accountKey,
         }),
@@ -59,17 +67,7 @@ export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
     <form onSubmit={submit}>
       <TextField label="Application matches" inputRef={first} value={app} onInput={setApp} hint="Empty: any application. * stands for any text." error={f.app} />
       <TextField label="Title matches" value={title} onInput={setTitle} hint="Empty: any title." error={f.title} />
-      <div class="field">
-        <label for={`rule-project-${rule.id}`}>Book to</label>
-        <select id={`rule-project-${rule.id}`} value={String(projectId)} onChange={(e) => setProjectId(Number(e.currentTarget.value))}>
-          {listed.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-        {f.project && <p class="field-error">{f.project}</p>}
-      </div>
+      <RuleProjectSelect projects={listed} value={projectId} onChange={setProjectId} error={f.project} />
       <TextField label="Description" value={description} onInput={setDescription} hint="Empty: the window's own title." error={f.description} />
       <SubmitRow submit="Save rule" action={action} onCancel={onDone} fields={f} />
     </form>

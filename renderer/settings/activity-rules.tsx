@@ -1,6 +1,7 @@
 // The activity record's rules, in the person's order (the first that matches a window books
 // it): each as a sentence, moved up or down (its buttons, or Alt+Up / Alt+Down on the row),
-// edited in place, removed. Rules are made from a booking on the timeline; here they are kept.
+// edited in place, removed. Rules are made from a booking on the timeline, or here from scratch
+// (activity-new-rule.tsx, with its dry run before saving).
 
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ActivityRuleView } from '../../main/core/snapshot.ts';
@@ -9,6 +10,8 @@ import { useBridge, useSnapshot } from '../state/state.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { ActivityRuleForm } from './activity-rule-form.tsx';
+import { ActivityNewRule } from './activity-new-rule.tsx';
+import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { ruleWords } from './activity-words.ts';
 
 /** Where the focus goes once the list shows the change: a rule's button when it stands at `at`, or the list's label when `gone` is gone. */
@@ -19,6 +22,9 @@ export function ActivityRules({ rules }: { readonly rules: readonly ActivityRule
   const bridge = useBridge();
   const action = useAction();
   const [editing, setEditing] = useState<string | null>(null);
+  const [making, setMaking] = useState(false);
+  const newRule = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const [said, setSaid] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const focusNext = useRef<Focus | null>(null);
@@ -124,6 +130,22 @@ export function ActivityRules({ rules }: { readonly rules: readonly ActivityRule
             );
           })}
         </ol>
+      )}
+      {making ? (
+        <ActivityNewRule
+          onDone={(saved) => {
+            setMaking(false);
+            if (saved) setSaid('Rule saved, first in the list.');
+            // Back to the button that opened the form, once it is drawn again.
+            focusAfterRender(() => newRule.current?.focus());
+          }}
+        />
+      ) : (
+        <div class="actions">
+          <button type="button" class="secondary" ref={newRule} onClick={() => setMaking(true)}>
+            New rule…
+          </button>
+        </div>
       )}
       <p class="saved" aria-live="polite">
         {said}

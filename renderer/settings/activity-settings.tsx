@@ -99,6 +99,24 @@ export function ActivitySettings({ onSave, errors }: ActivitySettingsProps) {
               onSave={(switchMinutes) => onSave({ activity: { switchMinutes } }, 'Ask after')}
             />
           )}
+          <WholeNumberField
+            label="Longest break bridged (minutes)"
+            value={settings.bridgeMinutes}
+            min={0}
+            max={60}
+            unit="minutes"
+            error={errors['activity.bridgeMinutes']}
+            onSave={(bridgeMinutes) => onSave({ activity: { bridgeMinutes } }, 'Longest break bridged')}
+          />
+          <WholeNumberField
+            label="Shortest entry from the record (seconds)"
+            value={settings.shortestEntrySeconds}
+            min={5}
+            max={3600}
+            unit="seconds"
+            error={errors['activity.shortestEntrySeconds']}
+            onSave={(shortestEntrySeconds) => onSave({ activity: { shortestEntrySeconds } }, 'Shortest entry from the record')}
+          />
           <ActivityDelete />
           <ActivityRules rules={activity?.rules ?? []} />
         </div>

@@ -48,11 +48,18 @@ export function ruleWorkWords(rule: Pick<ActivityRuleView, 'accountKey' | 'proje
   return `${account}${project ?? `project ${rule.projectId}`}${task ? ` · ${task}` : ''}`;
 }
 
-/** What a rule looks at: "Title matches *invoice*", "Application Figma, title * — Acme". */
+/** What a rule looks at: "Title *invoice*", "Application Figma, title * — Acme", "Title has all of design, review", "On github.com". */
 export function ruleMatchWords(match: ActivityRuleView['match']): string {
-  if (match.app !== null && match.title !== null) return `Application ${match.app}, title ${match.title}`;
-  if (match.app !== null) return `Application ${match.app}`;
-  return `Title ${match.title ?? '*'}`;
+  const parts = [
+    match.app === null ? null : `application ${match.app}`,
+    match.title === null ? null : `title ${match.title}`,
+    match.allWords === undefined ? null : `title has all of ${match.allWords.join(', ')}`,
+    match.anyWords === undefined ? null : `title has any of ${match.anyWords.join(', ')}`,
+    match.domain === undefined ? null : `on ${match.domain}`,
+    match.regex === undefined ? null : `title has /${match.regex}/`,
+  ].filter((p): p is string => p !== null);
+  const text = parts.length === 0 ? 'title *' : parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The whole rule as one line, its description after the work when it has one. */

@@ -16,6 +16,12 @@ import { formatDurationWords, formatInstantTime } from '../text/time.ts';
 
 const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
+/** What the merge settings did to this fill (Settings → Activity record: the longest break bridged, the shortest entry). */
+function mergeNote(f: ActivityFillView): string {
+  const said = [f.bridgedSeconds > 0 ? `${formatDurationWords(f.bridgedSeconds)} of breaks bridged` : '', f.droppedSeconds > 0 ? `${formatDurationWords(f.droppedSeconds)} in pieces too short left out` : ''].filter((x) => x !== '');
+  return said.length === 0 ? '' : ` (${said.join('; ')})`;
+}
+
 export function ActivityDayFill({ date }: { readonly date: string }) {
   const s = useSnapshot();
   const bridge = useBridge();
@@ -79,6 +85,7 @@ export function ActivityDayFill({ date }: { readonly date: string }) {
                 return (
                   <li key={f.gap.start}>
                     {span} ({formatDurationWords(seconds)}), {f.label}: {projectOf(f) ?? 'no rule yet, pick a project in its gap'}
+                    {mergeNote(f)}
                   </li>
                 );
               })}

@@ -17,6 +17,7 @@ import { ScriptedActivity } from '../core/support/scripted-activity.ts';
 import { scan } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
+import { MORNING, atTen, focusInTurn, recordOn, withActivityMorning } from './support/activity-day.ts';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Activity record' });
 const activityOf = (s: StintPage) => s.harness.stint.snapshot().activity;
@@ -269,3 +270,51 @@ test('settings that fail closed (issue 68): the dropped entry named at the top o
     assert.equal(await problems.getByText(/Titles never recorded/).count(), 0, 'the list saved is read');
   }),
 );
+
+// A rule made from scratch (issue 73, item 3): its matcher kind chosen, its dry run read before
+// it is saved, then saved; by keyboard at the window's size; axe-clean light and dark with the
+// dry run's line shown.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a new rule: all of some words, "What would it book?" says the dry run over the days kept, Save rule keeps it first (${scheme})`, BROWSER, (t: TestContext) =>
+    withActivityMorning({ colorScheme: scheme }, async ({ s, clock, desktop }) => {
+      const { page } = s;
+      await recordOn(s);
+      atTen(clock);
+      await focusInTurn(s, desktop, clock, MORNING);
+      const [project] = await twoProjects(s);
+      await openSettings(page);
+      const r = region(page);
+      await r.getByRole('button', { name: 'Activity record' }).press('Enter');
+      await r.getByRole('button', { name: 'New rule…' }).press('Enter');
+      const form = r.getByRole('form', { name: 'New rule' });
+      const kind = form.getByRole('combobox', { name: 'Match on' });
+      assert.equal(await page.evaluate(() => document.activeElement?.id), await kind.getAttribute('id'), 'the form has the focus');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await kind.inputValue(), 'allWords');
+      const words = form.getByRole('textbox', { name: 'Words the title has, all of them' });
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('homepage acme');
+      assert.equal(await words.inputValue(), 'homepage acme');
+      const bookTo = form.getByRole('combobox', { name: 'Book to' });
+      await page.keyboard.press('Tab');
+      const at = (await bookTo.locator('option').allTextContents()).indexOf(project!.name);
+      await page.keyboard.press('Home');
+      for (let i = 0; i < at; i++) await page.keyboard.press('ArrowDown');
+      assert.equal(await bookTo.inputValue(), String(project!.id), 'the project chosen by keyboard');
+      await form.getByRole('button', { name: 'What would it book?' }).press('Enter');
+      // 30 minutes of Figma's "Homepage — Acme" (25 and 5, VS Code between: never bridged), today; no entry under them.
+      const line = form.getByRole('status');
+      await eventually(() => line.textContent(), (text) => /^This rule would book 0:(29|30) over 1 day; none of it is booked already\.$/.test(text ?? ''), 'the dry run said');
+      assert.deepEqual(activityOf(s)?.rules, [], 'nothing saved by the dry run');
+      await scan(t, page, 'activity-new-rule', scheme);
+      await words.fill('homepage acme design');
+      assert.equal(await line.textContent(), '', 'a change clears the line: it speaks of the rule as shown');
+      await form.getByRole('button', { name: 'Save rule' }).press('Enter');
+      await eventually(() => activityOf(s)?.rules[0]?.match.allWords, (w) => w?.join(' ') === 'homepage acme design', 'saved first');
+      await r.getByText('Rule saved, first in the list.').waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'New rule…', 'the focus back on New rule…');
+      await r.getByRole('list', { name: 'Rules, the first that matches serves' }).getByRole('listitem', { name: `Title has all of homepage, acme, design → ${project!.name}` }).waitFor();
+    }),
+  );
+}

@@ -275,6 +275,22 @@ export class FakeStint implements WindowStint {
     this.record('addActivityRule', args);
     return OK;
   }
+  async exportActivity(...args: Parameters<PersonStint['exportActivity']>) {
+    this.record('exportActivity', args);
+    return OK;
+  }
+  async exportActivityRules(...args: Parameters<PersonStint['exportActivityRules']>) {
+    this.record('exportActivityRules', args);
+    return OK;
+  }
+  async importActivityRules(...args: Parameters<PersonStint['importActivityRules']>) {
+    this.record('importActivityRules', args);
+    return OK;
+  }
+  async dryRunActivityRule(...args: Parameters<PersonStint['dryRunActivityRule']>) {
+    this.record('dryRunActivityRule', args);
+    return OK;
+  }
   async updateActivityRule(...args: Parameters<PersonStint['updateActivityRule']>) {
     this.record('updateActivityRule', args);
     return OK;

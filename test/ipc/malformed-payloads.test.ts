@@ -180,13 +180,16 @@ const FIELD_CASES: Case[] = [
   { command: 'fillDayFromActivity', name: 'date missing', payload: {}, field: 'date' },
   { command: 'learnActivityRule', name: 'by unknown', payload: { ...VALID.learnActivityRule, by: 'url' }, field: 'by' },
   { command: 'learnActivityRule', name: 'entryKey a path', payload: { ...VALID.learnActivityRule, entryKey: '../x' }, field: 'entryKey' },
-  ...(['addActivityRule', 'updateActivityRule'] as const).flatMap((command): Case[] => [
+  ...(['addActivityRule', 'updateActivityRule', 'dryRunActivityRule'] as const).flatMap((command): Case[] => [
     { command, name: 'projectId missing', payload: without(VALID[command], 'projectId'), field: 'projectId' },
     { command, name: 'title pattern over 200 characters', payload: { ...VALID[command], title: `*${'t'.repeat(200)}` }, field: 'title' },
     { command, name: 'app pattern a list', payload: { ...VALID[command], app: ['Figma'] }, field: 'app' },
     { command, name: 'description huge', payload: { ...VALID[command], description: HUGE }, field: 'description' },
     { command, name: 'taskId as text', payload: { ...VALID[command], taskId: '7' }, field: 'taskId' },
+    { command, name: 'words a list', payload: { ...VALID[command], allWords: ['design'] }, field: 'allWords' },
+    { command, name: 'regex over 200 characters', payload: { ...VALID[command], regex: 'r'.repeat(201) }, field: 'regex' },
   ]),
+  { command: 'dryRunActivityRule', name: 'ruleId a path', payload: { ...VALID.dryRunActivityRule, ruleId: '../x' }, field: 'ruleId' },
   { command: 'updateActivityRule', name: 'ruleId missing', payload: without(VALID.updateActivityRule, 'ruleId'), field: 'ruleId' },
   { command: 'moveActivityRule', name: 'index negative', payload: { ...VALID.moveActivityRule, index: -1 }, field: 'index' },
   { command: 'moveActivityRule', name: 'index not whole', payload: { ...VALID.moveActivityRule, index: 0.5 }, field: 'index' },

@@ -7,15 +7,23 @@
 
 import { activityFills, mostlyIn, type ActivityFill } from '../activity/activity-fills.ts';
 import { grouped } from '../activity/activity-day.ts';
+import { mergeRulesOf } from '../activity/merge-parts.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityRuleBook, RuleResult } from '../activity/activity-rule-book.ts';
-import type { ActivityMatch } from '../activity/activity-rules.ts';
+import { matchProblems, type ActivityMatch, type ActivityRule } from '../activity/activity-rules.ts';
+import { dryRun, dryRunText, type DryRun } from '../activity/rule-dry-run.ts';
+import { MAX_EXPORT_DAYS, recordJson, recordRows } from '../activity/record-export.ts';
+import { readRulesFile, rulesFileText, type RulesFileAccount } from '../activity/rules-file.ts';
+import { recordHeldBy } from '../activity/activity-filter.ts';
+import { addDays } from '../time/local-time.ts';
+import { recordCsv } from './record-csv.ts';
 import { patternOf } from '../activity/title-patterns.ts';
+import { domainOf, wordList } from '../activity/rule-matchers.ts';
 import { switchDescription, switchQuestion } from '../activity/switch-question.ts';
 import type { ActivitySettings } from '../settings/settings-schema.ts';
-import type { ActivitySnapshot, DayTimelineView, Snapshot } from '../snapshot.ts';
-import type { ActivityFillInput, ActivityRuleInput, CommandResult, InAccount } from '../stint-api.ts';
-import { entrySpans } from '../time/entry-span.ts';
+import type { ActivitySnapshot, DayTimelineView, EntryView, Snapshot } from '../snapshot.ts';
+import type { ActivityExportInput, ActivityFillInput, ActivityRuleInput, CommandResult, InAccount } from '../stint-api.ts';
+import { entrySpans, type Span } from '../time/entry-span.ts';
 import { fillParts, type FillAccounts } from './fill-parts.ts';
 
 const refused = (message: string, fields: Record<string, string> = {}): Extract<CommandResult, { ok: false }> => ({ ok: false, message, fields });
@@ -28,6 +36,10 @@ export interface ActivityPerson extends FillAccounts {
   inUseKey(): string;
   now(): number;
   updateSettings(patch: unknown): Promise<CommandResult>;
+  /** The snapshots of the accounts signed in: their entries held (today's, the week shown). */
+  heldAccounts(): readonly Snapshot[];
+  /** Every account on this computer, named, with its projects as last read (for a rules file). */
+  named(): readonly { readonly key: string; readonly name: string; readonly snapshot: Snapshot }[];
   /** Starts a timer in account `key`, any other account's stopping (the switch question's answer). */
   startIn(key: string, input: { projectId: number; taskId: number | null; description: string }): Promise<CommandResult>;
 }
@@ -57,7 +69,7 @@ export function activitySnapshot(recorder: ActivityRecorder, rules: ActivityRule
     where: status.where,
     keepDays,
     today: { date: merged.today, stretches, apps: grouped(stretches) },
-    fills: activityFills(gaps, stretches, rules.list()),
+    fills: activityFills(gaps, stretches, rules.list(), mergeRulesOf(merged.settings.activity)),
     rules: rules.list(),
     question,
   };
@@ -132,7 +144,7 @@ export class PersonActivity {
     const day = dayOf(s, date);
     if (day === null) return refused(`${date} is not a day the window shows: show its week first.`, { date: 'Show the week of this day first.' });
     const stretches = await this.recorder().day(date);
-    return { ok: true, fills: activityFills(day.gaps, stretches, this.rules().list()) };
+    return { ok: true, fills: activityFills(day.gaps, stretches, this.rules().list(), mergeRulesOf(s.settings.activity)) };
   }
 
   async fill(input: ActivityFillInput): Promise<CommandResult> {
@@ -195,6 +207,56 @@ export class PersonActivity {
     return r.ok ? { ok: true, rule: r.rule } : r;
   }
 
+  /** What the rule of `input` would book over the days kept, placed as saving would place it; nothing saved. */
+  async dryRunRule(input: ActivityRuleInput & { readonly ruleId?: string }): Promise<CommandResult & { dryRun?: DryRun; text?: string }> {
+    const match = matchOf(input);
+    const bad = matchProblems(match);
+    if (Object.keys(bad).length > 0) return refused(Object.values(bad)[0]!, bad);
+    const list = this.rules().list();
+    const old = input.ruleId === undefined ? undefined : list.find((r) => r.id === input.ruleId);
+    if (input.ruleId !== undefined && old === undefined) return refused('This rule is no longer there.', { rule: 'This rule is no longer there.' });
+    // A rule not yet saved has no id of its own: one no stored rule has (RULE_ID's form).
+    const rule: ActivityRule = { id: old?.id ?? 'rdryrun00', match, ...bookTo(input, this.person.inUseKey()) };
+    const rules = old ? list.map((r) => (r.id === old.id ? rule : r)) : [rule, ...list];
+    const recorder = this.recorder();
+    const days = await Promise.all((await recorder.dates()).map(async (date) => ({ date, stretches: await recorder.day(date) })));
+    const run = dryRun({ rule, rules, days, merge: mergeRulesOf(this.person.merged().settings.activity), booked: heldEntries(this.person.heldAccounts(), this.person.now()) });
+    return { ok: true, dryRun: run, text: dryRunText(run) };
+  }
+
+  /** The record of `from`..`to` (inclusive) as CSV or JSON, the person's exclusions and rewrites as they stand applied again. */
+  async exportRecord(input: ActivityExportInput): Promise<CommandResult & { content?: string; rows?: number; days?: number }> {
+    const bad = rangeProblem(input.from, input.to);
+    if (bad !== null) return refused(bad, { from: bad });
+    const s = this.person.merged();
+    const held = recordHeldBy(s.settingsProblems ?? []);
+    if (held !== null) return refused(`The record cannot be exported while its filters cannot be read: ${held}`);
+    const recorder = this.recorder();
+    const dates = (await recorder.dates()).filter((d) => d >= input.from && d <= input.to);
+    const days = await Promise.all(dates.map(async (date) => ({ date, stretches: await recorder.day(date) })));
+    const rows = recordRows(days, s.settings.activity, s.zone.offsetMinutes);
+    const content = input.format === 'json' ? recordJson(rows, input) : recordCsv(rows);
+    return { ok: true, content, rows: rows.length, days: new Set(rows.map((r) => r.date)).size };
+  }
+
+  /** The person's rules as a file (JSON), in their order. */
+  exportRules(): CommandResult & { content?: string; count?: number } {
+    const rules = this.rules().list();
+    return { ok: true, content: rulesFileText(rules, this.fileAccounts()), count: rules.length };
+  }
+
+  /** Rules from a file: each checked, the good ones kept (after the person's, or changing the same rule's booking), the bad ones named with why. */
+  async importRules(text: string): Promise<CommandResult & { added?: number; changed?: number; refused?: readonly { readonly n: number; readonly why: string }[] }> {
+    const read = readRulesFile(text, this.fileAccounts());
+    if (!read.ok) return refused(read.message, { file: read.message });
+    const { added, changed } = read.rules.length === 0 ? { added: 0, changed: 0 } : await this.rules().importRules(read.rules);
+    return { ok: true, added, changed, refused: read.refused };
+  }
+
+  private fileAccounts(): RulesFileAccount[] {
+    return this.person.named().map((a) => ({ key: a.key, name: a.name, projects: a.snapshot.projects.length === 0 ? null : new Set(a.snapshot.projects.filter((p) => p.active).map((p) => p.id)) }));
+  }
+
   async updateRule(ruleId: string, input: ActivityRuleInput): Promise<CommandResult> {
     const r = await this.rules().update(ruleId, { match: matchOf(input), ...bookTo(input, this.person.inUseKey()) });
     return r.ok ? { ok: true } : r;
@@ -217,11 +279,48 @@ export class PersonActivity {
 
 function matchOf(input: ActivityRuleInput): ActivityMatch {
   const norm = (p: string | null | undefined) => (p === undefined || p === null || p.trim() === '' ? null : p.trim());
-  return { app: norm(input.app), title: norm(input.title) };
+  const all = norm(input.allWords);
+  const any = norm(input.anyWords);
+  const domain = norm(input.domain);
+  const regex = norm(input.regex);
+  return {
+    app: norm(input.app),
+    title: norm(input.title),
+    ...(all === null ? {} : { allWords: wordList(all) }),
+    ...(any === null ? {} : { anyWords: wordList(any) }),
+    // A domain typed as an address (https://www.github.com/acme) is its domain; one that is none is kept as typed and named.
+    ...(domain === null ? {} : { domain: domainOf(domain) ?? domain }),
+    ...(regex === null ? {} : { regex }),
+  };
 }
 
 function bookTo(input: ActivityRuleInput, inUse: string) {
   return { accountKey: input.accountKey ?? inUse, projectId: input.projectId, taskId: input.taskId ?? null, description: input.description?.trim() ? input.description.trim() : null };
+}
+
+/**
+ * Every account's entries Stint holds, by date: today's, and the week shown's days when it is
+ * read; a date only when every account signed in holds it (else its booked time is unknown).
+ */
+export function heldEntries(accounts: readonly Snapshot[], now: number): Map<string, Span[]> {
+  const each = accounts.map((s) => {
+    const days = new Map<string, readonly EntryView[]>([[s.today, s.todayEntries]]);
+    if (s.shownWeek?.state === 'ready') for (const d of s.shownWeek.days) if (d.date < s.today) days.set(d.date, d.entries);
+    return { s, days };
+  });
+  const out = new Map<string, Span[]>();
+  const dates = each[0] ? [...each[0].days.keys()].filter((d) => each.every((a) => a.days.has(d))) : [];
+  for (const date of dates) out.set(date, each.flatMap((a) => a.days.get(date)!.flatMap((e) => entrySpans(e, now, a.s.zone.offsetMinutes))));
+  return out;
+}
+
+/** Why `from`..`to` cannot be exported, in words; null: it can. */
+function rangeProblem(from: string, to: string): string | null {
+  const date = /^\d{4}-\d{2}-\d{2}$/;
+  if (!date.test(from) || !date.test(to) || addDays(from, 0) !== from || addDays(to, 0) !== to) return 'Give the dates as YYYY-MM-DD, such as 2026-03-09.';
+  if (from > to) return `The range ends (${to}) before it begins (${from}): give the earlier date first.`;
+  if (addDays(from, MAX_EXPORT_DAYS) <= to) return `The range is longer than ${MAX_EXPORT_DAYS} days: export it in parts.`;
+  return null;
 }
 
 /** The day `date` of the window's timeline: today's, or a day of the week shown; null: not shown. */

@@ -321,6 +321,8 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   private readonly activity = new PersonActivity(() => this.recorder(), () => this.activityRules(), {
     merged: () => this.snapshot(),
     inUseKey: () => this.key(),
+    heldAccounts: () => this.signedIn().map((s) => s.snapshot()),
+    named: () => this.hub.named(),
     inUse: () => this.a,
     account: (key) => this.hub.account(key),
     now: () => this.hub.now(),
@@ -336,6 +338,10 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   fillDayFromActivity: ActivityCommands['fillDayFromActivity'] = (date) => this.activity.fillDay(date);
   learnActivityRule: ActivityCommands['learnActivityRule'] = (input) => this.activity.learnFromEntry(input);
   addActivityRule: ActivityCommands['addActivityRule'] = (input) => this.activity.addRule(input);
+  dryRunActivityRule: ActivityCommands['dryRunActivityRule'] = (input) => this.activity.dryRunRule(input);
+  exportActivity: ActivityCommands['exportActivity'] = (input) => this.activity.exportRecord(input);
+  exportActivityRules: ActivityCommands['exportActivityRules'] = async () => this.activity.exportRules();
+  importActivityRules: ActivityCommands['importActivityRules'] = (text) => this.activity.importRules(text);
   updateActivityRule: ActivityCommands['updateActivityRule'] = (ruleId, input) => this.activity.updateRule(ruleId, input);
   moveActivityRule: ActivityCommands['moveActivityRule'] = (ruleId, index) => this.activity.moveRule(ruleId, index);
   removeActivityRule: ActivityCommands['removeActivityRule'] = (ruleId) => this.activity.removeRule(ruleId);

@@ -1,19 +1,16 @@
 // What a gap offers from the activity inside it (issue 62, item 5): "Fill with <what was
 // done>". The fill takes the time the record shows the person at the computer inside the gap
-// (stretches closer than BRIDGE_MS joined: a moment between two windows is the same work),
-// never more than the gap, whole seconds, nothing under a minute (calendar/event-fills.ts,
-// as a meeting's fill). The work is the rule that matches most of that time (rules in the
+// (stretches closer than the longest break bridged joined: a moment between two windows is
+// the same work), never more than the gap, whole seconds, no part shorter than the shortest
+// entry (both the person's settings, merge-parts.ts; 5 minutes and a minute by default). The work is the rule that matches most of that time (rules in the
 // person's order); with no rule, the person picks the project and the offer names the
 // window they spent most of it in. Pure.
 
-import { partsInGaps } from '../calendar/event-fills.ts';
 import type { Span } from '../time/entry-span.ts';
+import { mergedParts, type MergeRules } from './merge-parts.ts';
 import { grouped, within, type AppTime } from './activity-day.ts';
 import type { Stretch } from './activity-lines.ts';
 import { ruleForWindow, type ActivityRule } from './activity-rules.ts';
-
-/** A hole in the record shorter than this inside a gap is part of the work around it. */
-export const BRIDGE_MS = 5 * 60_000;
 
 export interface ActivityWork {
   readonly projectId: number;
@@ -28,23 +25,16 @@ export interface ActivityFill {
   readonly gap: Span;
   /** What was done inside the gap, by application and title, the longest first. */
   readonly done: readonly AppTime[];
-  /** What a fill takes: the time at the computer inside the gap, whole seconds, each at least a minute. */
+  /** What a fill takes: the time at the computer inside the gap, breaks bridged, whole seconds, each at least the shortest entry. */
   readonly parts: readonly Span[];
+  /** Seconds of `parts` that are breaks bridged (the longest break bridged adds them). */
+  readonly bridgedSeconds: number;
+  /** Seconds at the computer left out, in parts shorter than the shortest entry. */
+  readonly droppedSeconds: number;
   /** What was done, in a few words: the rule's description, else the window most of the time went to. */
   readonly label: string;
   /** The work a rule gives it; null: the person picks it. */
   readonly work: ActivityWork | null;
-}
-
-/** `spans` by start, those closer than `bridge` joined. */
-export function bridged(spans: readonly Span[], bridge: number): Span[] {
-  const out: Span[] = [];
-  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
-    const last = out[out.length - 1];
-    if (last && s.start - last.end < bridge) out[out.length - 1] = { start: last.start, end: Math.max(last.end, s.end) };
-    else out.push({ start: s.start, end: s.end });
-  }
-  return out;
 }
 
 const nameOf = (s: { readonly app: string; readonly title: string }): string => s.title || s.app;
@@ -57,9 +47,9 @@ function longest(stretches: readonly Stretch[]): string {
 }
 
 /** The offer of one gap; null when the record shows nothing of a minute inside it. */
-export function fillOfGap(gap: Span & { readonly date: string }, stretches: readonly Stretch[], rules: readonly ActivityRule[]): ActivityFill | null {
+export function fillOfGap(gap: Span & { readonly date: string }, stretches: readonly Stretch[], rules: readonly ActivityRule[], merge: MergeRules): ActivityFill | null {
   const inside = within(stretches, gap);
-  const parts = bridged(inside, BRIDGE_MS).flatMap((s) => partsInGaps(s, [gap]));
+  const { parts, bridgedSeconds, droppedSeconds } = mergedParts(inside, merge);
   if (parts.length === 0) return null;
   const byRule = new Map<string, { rule: ActivityRule; ms: number; stretches: Stretch[] }>();
   for (const s of inside) {
@@ -71,15 +61,15 @@ export function fillOfGap(gap: Span & { readonly date: string }, stretches: read
     byRule.set(rule.id, held);
   }
   const best = [...byRule.values()].sort((a, b) => b.ms - a.ms)[0];
-  const base = { date: gap.date, gap: { start: gap.start, end: gap.end }, done: grouped(inside), parts };
+  const base = { date: gap.date, gap: { start: gap.start, end: gap.end }, done: grouped(inside), parts, bridgedSeconds, droppedSeconds };
   if (!best) return { ...base, label: longest(inside), work: null };
   const description = best.rule.description ?? longest(best.stretches);
   return { ...base, label: description, work: { projectId: best.rule.projectId, taskId: best.rule.taskId, description, ruleId: best.rule.id, accountKey: best.rule.accountKey } };
 }
 
 /** Every gap's offer, by start (gaps the record shows nothing in left out). */
-export function activityFills(gaps: readonly (Span & { readonly date: string })[], stretches: readonly Stretch[], rules: readonly ActivityRule[]): ActivityFill[] {
-  return gaps.flatMap((g) => fillOfGap(g, stretches, rules) ?? []).sort((a, b) => a.gap.start - b.gap.start);
+export function activityFills(gaps: readonly (Span & { readonly date: string })[], stretches: readonly Stretch[], rules: readonly ActivityRule[], merge: MergeRules): ActivityFill[] {
+  return gaps.flatMap((g) => fillOfGap(g, stretches, rules, merge) ?? []).sort((a, b) => a.gap.start - b.gap.start);
 }
 
 /** The window a booking of `span` was mostly spent in (what "always book ... to ..." names); null: nothing recorded in it. */

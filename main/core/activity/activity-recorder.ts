@@ -164,6 +164,13 @@ export class ActivityRecorder {
     return gone;
   }
 
+  /** The dates the record keeps, oldest first (today's too while it is being recorded). */
+  async dates(): Promise<readonly string[]> {
+    await this.settled();
+    const kept = this.ports.store ? await this.ports.store.dates() : [];
+    return [...new Set([...kept, ...[...this.known].filter(([, m]) => m.size > 0).map(([d]) => d)])].sort();
+  }
+
   /** The stretches of `date` (the person's zone), the one under way up to now included; by start. */
   async day(date: string): Promise<readonly Stretch[]> {
     await this.settled();

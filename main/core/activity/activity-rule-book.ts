@@ -2,7 +2,7 @@
 // new rule goes first (the person just made it, it is meant to win), an edit keeps its place.
 
 import type { DurableStore } from '../ports.ts';
-import { ACTIVITY_RULES_KEY, matchProblems, moved, readActivityRules, type ActivityMatch, type ActivityRule } from './activity-rules.ts';
+import { ACTIVITY_RULES_KEY, matchProblems, moved, readActivityRules, sameMatch, storedRules, type ActivityMatch, type ActivityRule } from './activity-rules.ts';
 import type { BookTo } from '../calendar/event-rules.ts';
 
 export type RuleResult = { readonly ok: true; readonly rule: ActivityRule } | { readonly ok: false; readonly message: string; readonly fields: Record<string, string> };
@@ -31,9 +31,28 @@ export class ActivityRuleBook {
     const bad = matchProblems(match);
     if (Object.keys(bad).length > 0) return { ok: false, message: Object.values(bad)[0]!, fields: bad };
     const rule: ActivityRule = { id: this.makeId(), match, ...to };
-    const same = (r: ActivityRule) => r.accountKey === to.accountKey && r.match.app === match.app && r.match.title === match.title;
+    const same = (r: ActivityRule) => r.accountKey === to.accountKey && sameMatch(r.match, match);
     await this.save([rule, ...this.rules.filter((r) => !same(r))]);
     return { ok: true, rule };
+  }
+
+  /** Rules from a file, saved at once: one with the same match and account as a rule here changes its booking in place; the others go after the person's. */
+  async importRules(rules: readonly { readonly match: ActivityMatch; readonly to: BookTo }[]): Promise<{ readonly added: number; readonly changed: number }> {
+    let list = [...this.rules];
+    let added = 0;
+    let changed = 0;
+    for (const r of rules) {
+      const at = list.findIndex((x) => x.accountKey === r.to.accountKey && sameMatch(x.match, r.match));
+      if (at >= 0) {
+        list[at] = { ...list[at]!, ...r.to };
+        changed++;
+      } else {
+        list.push({ id: this.makeId(), match: r.match, ...r.to });
+        added++;
+      }
+    }
+    await this.save(list);
+    return { added, changed };
   }
 
   async update(id: string, patch: { readonly match?: ActivityMatch } & Partial<BookTo>): Promise<RuleResult> {
@@ -59,7 +78,7 @@ export class ActivityRuleBook {
   }
 
   private async save(rules: readonly ActivityRule[]): Promise<void> {
-    await this.durable.write(ACTIVITY_RULES_KEY, { rules });
+    await this.durable.write(ACTIVITY_RULES_KEY, storedRules(rules));
     this.rules = rules;
     this.changed();
   }

@@ -93,8 +93,8 @@ export function captures(pattern: string, text: string, meter?: Meter): string[]
 }
 
 /** Whether `text` matches `pattern` whole (case aside); a pattern with a problem matches nothing. */
-export function matches(pattern: string, text: string): boolean {
-  return patternProblem(pattern) === null && captures(pattern, text) !== null;
+export function matches(pattern: string, text: string, meter?: Meter): boolean {
+  return patternProblem(pattern) === null && captures(pattern, text, meter) !== null;
 }
 
 /** `text` rewritten by the first of `rewrites` it matches (`{n}`: what the n-th `*` matched); unchanged when none does. */

@@ -63,6 +63,8 @@ const LABELS: Readonly<Record<string, string>> = {
   'activity.rewrites': 'Title rewrites',
   'activity.switchQuestion': 'The switch question',
   'activity.switchMinutes': 'Ask after (minutes)',
+  'activity.shortestEntrySeconds': 'Shortest entry from the record (seconds)',
+  'activity.bridgeMinutes': 'Longest break bridged (minutes)',
   'lastSignIn.serviceAddress': 'Service address',
   'lastSignIn.email': 'Email',
   'lastSignIn.accountId': 'Account ID',

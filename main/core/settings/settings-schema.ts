@@ -84,6 +84,10 @@ export interface ActivitySettings {
   readonly rewrites: readonly { readonly pattern: string; readonly replacement: string }[];
   readonly switchQuestion: boolean;
   readonly switchMinutes: number;
+  /** The shortest entry a fill from the record makes: a part of time at the computer shorter than this is left out (issue 73). */
+  readonly shortestEntrySeconds: number;
+  /** The longest break inside a booking bridged: a hole in the record shorter than this joins the work around it (0: none). */
+  readonly bridgeMinutes: number;
 }
 
 /**
@@ -187,7 +191,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'installId'> = Object.freeze({
   updates: Object.freeze({ enabled: true, channel: 'stable' }),
   focus: Object.freeze({ enabled: false, focusMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, longBreakEvery: 4, stopOnBreak: true }),
   target: Object.freeze({ hoursPerDay: null, workDays: null, notify: true, passedMarginMinutes: 60 }),
-  activity: Object.freeze({ enabled: false, keepDays: 30, addresses: false, excludedApps: Object.freeze([]), excludedTitles: Object.freeze([]), rewrites: Object.freeze([]), switchQuestion: true, switchMinutes: 5 }),
+  activity: Object.freeze({ enabled: false, keepDays: 30, addresses: false, excludedApps: Object.freeze([]), excludedTitles: Object.freeze([]), rewrites: Object.freeze([]), switchQuestion: true, switchMinutes: 5, shortestEntrySeconds: 60, bridgeMinutes: 5 }),
   timesheets: Object.freeze({ currency: null, rounding: null }),
   trayNoticeShown: false,
   lastRunVersion: null,
@@ -418,6 +422,16 @@ const FIELDS: readonly FieldSpec[] = [
     name: 'activity.switchMinutes',
     schema: { type: 'integer', minimum: 1, maximum: 120 },
     message: 'must be a whole number of minutes from 1 to 120',
+  },
+  {
+    name: 'activity.shortestEntrySeconds',
+    schema: { type: 'integer', minimum: 5, maximum: 3600 },
+    message: 'must be a whole number of seconds from 5 to 3600',
+  },
+  {
+    name: 'activity.bridgeMinutes',
+    schema: { type: 'integer', minimum: 0, maximum: 60 },
+    message: 'must be a whole number of minutes from 0 (no break bridged) to 60',
   },
   {
     name: 'timesheets.currency',

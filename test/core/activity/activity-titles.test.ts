@@ -50,7 +50,7 @@ test("what a fill of a gap would take from the record is the cleaned line: a tit
   rig.source.focus('Code', 'offer\u0007.md\n\u001b[2J — Code');
   await rig.advance(10 * 60_000);
   const stretches = await rig.recorder.day('2026-03-10');
-  const fill = fillOfGap({ date: '2026-03-10', start: stretches[0]!.start, end: stretches[0]!.end }, stretches, []);
+  const fill = fillOfGap({ date: '2026-03-10', start: stretches[0]!.start, end: stretches[0]!.end }, stretches, [], { bridgeMs: 5 * 60_000, shortestMs: 60_000 });
   assert.equal(fill?.label, 'offer.md — Code');
 });
 

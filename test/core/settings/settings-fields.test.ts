@@ -40,6 +40,8 @@ describe('each field', () => {
     ['activity.enabled', [true, false], ['yes'], 'must be true or false'],
     ['activity.keepDays', [1, 30, 365], [0, 366, 1.5], 'must be a whole number of days from 1 to 365'],
     ['activity.switchMinutes', [1, 5, 120], [0, 121], 'must be a whole number of minutes from 1 to 120'],
+    ['activity.shortestEntrySeconds', [5, 60, 3600], [4, 3601, 1.5, '60'], 'must be a whole number of seconds from 5 to 3600'],
+    ['activity.bridgeMinutes', [0, 5, 60], [-1, 61, 2.5, null], 'must be a whole number of minutes from 0 (no break bridged) to 60'],
     ['trayNoticeShown', [true], ['x'], 'must be true or false'],
     ['lastRunVersion', ['1.4.0', '1.5.0-beta.2', '1.4.0+build.7', null], ['', '.1', 'v 1', 'x'.repeat(65)], 'must be a version such as 1.4.0, or null'],
     ['installId', ['abcd-1234', 'A'.repeat(64)], ['short', 'A'.repeat(65), 'has space'], 'must be 8 to 64 letters, digits or dashes'],

@@ -247,6 +247,20 @@ export class AccountsHarness {
     });
   }
 
+  /**
+   * The app quits and starts again `ms` later, on the same files and keychain items (a night
+   * away): nothing runs meanwhile, so a day passes in no time at all (a day of the clock moved
+   * with the hub open fires each of its timers: seconds of work).
+   */
+  async restartAfter(ms: number): Promise<StintAccounts> {
+    await guarded(this.hub.close(), 'the accounts did not close');
+    this.first.logger.close();
+    await this.clock.advance(ms);
+    await this.open();
+    await this.settle();
+    return this.hub;
+  }
+
   /** The hub dies as under kill -9 and a new one starts over the same files and keychain items (its clock `aheadMs` ahead). */
   async kill(aheadMs = 0): Promise<StintAccounts> {
     if (!this.life.dead) this.life.die();
