@@ -96,7 +96,8 @@ test('Export → Apply rounding to these entries…: the confirmation says what 
     await confirm.getByRole('button', { name: 'Apply' }).press('Enter');
     const said = page.locator('.export-said');
     await said.getByText(/^Rounded 3 entries of \S+ \(\+0:22:45\)\. 1 entry is left as tracked\.$/).waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('export-said')), true, 'the focus on the words');
+    // The focus moves in the frame after the words are drawn (export-form.tsx): waited for, not read at once.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('export-said') === true);
     const bar = page.locator('.undo-bar');
     assert.match(await bar.innerText(), /Rounded 3 entries of \S+ \(\+0:22:45\)/);
     await page.getByRole('button', { name: 'Undo', exact: true }).waitFor();
