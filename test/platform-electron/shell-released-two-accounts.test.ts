@@ -5,19 +5,16 @@
 // signed in as one person.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
-import type { ShellStart } from '../../main/platform/electron/shell.ts';
 import { RELEASE_AFTER_MS } from '../../main/platform/electron/shell-window.ts';
 import { REMINDER_ACTION_CONTINUE, REMINDER_ACTION_PICK, REMINDER_NOTIFICATION_ID } from '../../main/core/attention/reminder-policy.ts';
 import type { WindowStint } from '../../main/ipc/contract.ts';
-import { createFakeElectron } from '../boot/support/fake-electron.ts';
 import { useFakeElectron } from '../boot/electron-hook.ts';
 import { STUDIO_ACCOUNT_ID } from '../sim/demo-studio.ts';
 import { DEMO } from '../support/sim-fixture.ts';
-import { ManualClock } from '../support/manual-clock.ts';
 import { eventually, useSimAndFolder } from './support/shell-with-sim.ts';
+import { runningShell } from './support/running-shell.ts';
 
 useFakeElectron();
 const { startShell } = await import('../../main/platform/electron/shell.ts');
@@ -28,21 +25,7 @@ const MINUTE = 60_000;
 
 /** The shell, Acme and the studio signed in, the window released (hidden 10 minutes); the studio's key. */
 async function releasedWithTwoAccounts(t: TestContext, folder: string) {
-  const { fake, shellElectron } = createFakeElectron();
-  fake.fetch = (input, init) => fetch(input, init);
-  const dir = join(root, folder);
-  mkdirSync(dir, { recursive: true });
-  fake.app.paths = { appPath: new URL('../..', import.meta.url).pathname, userData: dir, logs: join(dir, 'logs') };
-  const clock = new ManualClock(Date.UTC(2026, 10, 23, 9));
-  const starting = startShell({ electron: shellElectron, platform: 'win32', env: { STINT_USER_DATA_DIR: dir }, execPath: process.execPath, argv: [process.execPath, fake.app.paths.appPath], clock });
-  fake.app.becomeReady();
-  const started = (await starting) as Extract<ShellStart, { state: 'running' }>;
-  assert.equal(started.state, 'running');
-  t.after(async () => {
-    if (fake.app.quitted) return;
-    fake.app.quit();
-    await fake.app.whenQuitted;
-  });
+  const { fake, clock, started } = await runningShell(t, join(root, folder), startShell);
   // The shell's engine is the person's, every account through it (start/engine.ts), typed as one account's.
   const stint = started.stint as WindowStint;
   const baseUrl = sim().baseUrl;

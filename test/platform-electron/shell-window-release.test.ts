@@ -5,17 +5,15 @@
 // told main, and the place asked for.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
-import type { ShellStart } from '../../main/platform/electron/shell.ts';
 import { RELEASE_AFTER_MS } from '../../main/platform/electron/shell-window.ts';
 import { APP_ENTRY_URL } from '../../main/platform/electron/app-protocol.ts';
 import type { WindowView } from '../../main/ipc/view-state.ts';
 import { createFakeElectron } from '../boot/support/fake-electron.ts';
 import { useFakeElectron } from '../boot/electron-hook.ts';
-import { ManualClock } from '../support/manual-clock.ts';
 import { useSimAndFolder } from './support/shell-with-sim.ts';
+import { runningShell } from './support/running-shell.ts';
 import type { FakeBrowserWindow } from './support/fake-window.ts';
 
 useFakeElectron();
@@ -26,20 +24,7 @@ const { root } = useSimAndFolder('stint-shell-release-');
 const MINUTE = 60_000;
 
 async function shell(t: TestContext, folder: string) {
-  const { fake, shellElectron } = createFakeElectron();
-  const dir = join(root, folder);
-  mkdirSync(dir, { recursive: true });
-  fake.app.paths = { appPath: new URL('../..', import.meta.url).pathname, userData: dir, logs: join(dir, 'logs') };
-  const clock = new ManualClock(Date.UTC(2026, 10, 23, 9));
-  const starting = startShell({ electron: shellElectron, platform: 'win32', env: { STINT_USER_DATA_DIR: dir }, execPath: process.execPath, argv: [process.execPath, fake.app.paths.appPath], clock });
-  fake.app.becomeReady();
-  const started = (await starting) as Extract<ShellStart, { state: 'running' }>;
-  assert.equal(started.state, 'running');
-  t.after(async () => {
-    if (fake.app.quitted) return;
-    fake.app.quit();
-    await fake.app.whenQuitted;
-  });
+  const { fake, clock, started } = await runningShell(t, join(root, folder), startShell);
   const live = (): FakeBrowserWindow[] => fake.windows.filter((w) => !w.isDestroyed());
   const clickTray = () => fake.trays[0]!.emit('click', {}, { x: 0, y: 0, width: 0, height: 0 });
   const invoke = (channel: string, from: FakeBrowserWindow, payload: unknown) => fake.ipcMain.invoke(channel, from.webContents.mainFrame, payload);
