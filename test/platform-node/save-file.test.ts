@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { saveFileWhole } from '../../main/platform/node/save-file.ts';
@@ -40,4 +40,16 @@ test('replacing, when the person confirmed it, writes the new bytes whole', asyn
   assert.equal(await saveFileWhole(path, bytes('new and longer'), true), 'saved');
   assert.equal(readFileSync(path, 'utf8'), 'new and longer');
   assert.deepEqual(readdirSync(dir), ['timesheet.csv']);
+});
+
+test('the saved file is the person\'s alone (0600), new or replacing one other users could read', async (t) => {
+  const dir = folder(t);
+  const fresh = join(dir, 'activity.csv');
+  assert.equal(await saveFileWhole(fresh, bytes('window titles'), false), 'saved');
+  assert.equal(statSync(fresh).mode & 0o777, 0o600);
+  const old = join(dir, 'timesheet.csv');
+  writeFileSync(old, 'old');
+  chmodSync(old, 0o644);
+  assert.equal(await saveFileWhole(old, bytes('new'), true), 'saved');
+  assert.equal(statSync(old).mode & 0o777, 0o600);
 });

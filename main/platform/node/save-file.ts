@@ -5,6 +5,9 @@
 // there, so a file that appeared after the dialog closed is not replaced either. A file system
 // without hard links (a FAT stick, some network shares) gets a check for the file and a rename:
 // still whole, with a moment between the check and the rename.
+// The file is the person's alone (0600), new or replaced: a timesheet names clients and amounts,
+// the activity record's export every window title of a range, and a shared machine's other
+// users must not read them (Stint's own files are 0600 for the same reason).
 
 import { randomBytes } from 'node:crypto';
 import { access, link, open, rename, rm } from 'node:fs/promises';
@@ -22,15 +25,18 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
+/** Read and written by the person only. */
+const PRIVATE = 0o600;
+
 /** `replace` false: a file at `path` is left as it was, and the answer is 'exists'. */
 export async function saveFileWhole(path: string, bytes: Uint8Array, replace: boolean): Promise<'saved' | 'exists'> {
   if (replace) {
-    await writeFileAtomic(path, Buffer.from(bytes));
+    await writeFileAtomic(path, Buffer.from(bytes), { mode: PRIVATE });
     return 'saved';
   }
   if (await exists(path)) return 'exists';
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.part`);
-  const file = await open(temp, 'wx');
+  const file = await open(temp, 'wx', PRIVATE);
   try {
     await file.writeFile(bytes);
     await file.sync();
