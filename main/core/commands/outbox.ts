@@ -451,8 +451,9 @@ export class Outbox {
       // nothing to cut from, it would be created over the entry as it was put back.
       const unmade = new Set<string>();
       const ofUnmade = (r: EntryRef | undefined): boolean => r !== undefined && 'localId' in r && unmade.has(r.localId);
+      const runStop = stopOfUnstartedRun(file, target);
       const gone = file.items.filter((i) => {
-        const dependent = ('entry' in i.op && ofUnmade(i.op.entry)) || ofUnmade(i.op.before?.entry);
+        const dependent = ('entry' in i.op && ofUnmade(i.op.entry)) || ofUnmade(i.op.before?.entry) || i === runStop;
         // The rest of the person's change goes unsent with it (a group is all or nothing),
         // but for the timer the person asked to go on whenever something is put back (a later
         // part refused, a booking refused at the check): what runs next is not part of the
@@ -514,4 +515,24 @@ export class Outbox {
     this.chain = run.catch(() => {});
     return run;
   }
+}
+
+/**
+ * The stop of the run a refused start would have begun (the first stop of that entry queued
+ * after it, before any other start of it), when its stopwatch never ran: nothing runs on the
+ * service to stop, so the stop goes with the start, in the same record, rather than being sent
+ * to be refused again (a request of the day's quota) and told as a timer still running there.
+ */
+function stopOfUnstartedRun(file: OutboxFile, target: QueuedOp | undefined): QueuedOp | undefined {
+  if (target === undefined || (target.op.kind !== 'start_new' && target.op.kind !== 'start_existing') || target.progress.started === true) return undefined;
+  // An entry made by an op still queued has its id in that op's progress, not yet in `ids`.
+  const made = (localId: string): number | undefined => file.ids[localId] ?? file.items.find((i) => 'localId' in i.op && i.op.localId === localId)?.progress.createdId;
+  const idOf = (r: EntryRef): number | string => ('id' in r ? r.id : (made(r.localId) ?? r.localId));
+  const started = idOf(target.op.kind === 'start_new' ? { localId: target.op.localId } : target.op.entry);
+  for (const i of file.items.slice(file.items.indexOf(target) + 1)) {
+    const entry = i.op.kind === 'start_new' ? { localId: i.op.localId } : i.op.kind === 'start_existing' || i.op.kind === 'stop' ? i.op.entry : undefined;
+    if (entry === undefined || idOf(entry) !== started) continue;
+    return i.op.kind === 'stop' ? i : undefined;
+  }
+  return undefined;
 }

@@ -56,6 +56,9 @@ test("found (issue 68's second writer, seed 20261128 run 563): the studio's sess
 test("found (issue 68's second writer, seed 823364216 run 59): the command line alone a minute ahead stops the studio's run of no seconds by the service's clock, the app continues it at the same instant and a switch ends that at once: two entries of no seconds, each the person's (the model had let one meant entry answer both)", () =>
   runScenario([new Continue(0, null, 1), new TypedCommand({ kind: 'start', pick: 0, description: 'Code review' }, { via: 'alone', app: 'quit', offsetMin: 1 }, 1), new Continue(0, null, 1), new Continue(0, null), new WebEdit(0, 'description', 'On the phone', 0)], { world: 'all', accounts: 2, moves: true }));
 
+test("found (seed 2576949 run 125): a to-do started, then the studio's: the first entry locked as made, so its stopwatch's start is refused; a continue typed through the app, then the entry continued: the refused start takes its stop with it, and the continuation is held by the new entry, not the locked one of no seconds beside it (the model had paired them the other way)", () =>
+  runScenario([new StartTodo(0, null), new StartTodo(0, null, 1), new LockEntry(382_232_213), new TypedCommand({ kind: 'continue', pick: 288_146_537 }, { via: 'app' }), new Continue(0, null)], { world: 'all', accounts: 2, moves: true }));
+
 test("found (issue 68's second writer, seed 823364216 run 63): an entry's times edited, then edited to the same times, then `undo` typed through the app: the second edit changed nothing, so the first is put back (the model had taken the second for the last change)", () =>
   runScenario([new EditTimes(0, 6 * 3600, 60, null), new EditTimes(0, 6 * 3600, 60, null), new TypedCommand({ kind: 'undo' }, { via: 'app' })], { world: 'all', accounts: 2, moves: true }));
 

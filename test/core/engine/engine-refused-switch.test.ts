@@ -131,3 +131,37 @@ test('a Stop of a timer locked on the service while it ran: listed, saying it st
   assert.deepEqual(runningOnService(), ['Spec']);
   assert.equal(h.stint.snapshot().running?.description, 'Spec', 'shown running, as it is');
 });
+
+// Found by the property suite (seed 2576949): an entry locked between its create and its
+// stopwatch's start, the timer stopped meanwhile. The stop was sent too, refused again, and
+// listed as "The timer still runs on the service", when nothing had ever run there.
+test('a timer whose entry is locked before its stopwatch starts, stopped meanwhile: one record for the start and its stop, nothing said to run on the service, and no stop sent', async () => {
+  h = await EngineHarness.start({ now: '2026-03-10T10:00:00Z', heldLatency: true });
+  user = RUI_ID;
+  await h.signIn(DEMO_RUI);
+  // The service locks the entry as it is made (a period closed by whoever manages the account),
+  // and its answers take 2 s: the stop is clicked once the entry is made, while its
+  // stopwatch's start is on its way.
+  const entries = h.sim.sim.ctx.store.entries;
+  const set = entries.set.bind(entries);
+  entries.set = (id, e) => set(id, e.description === 'Spec' ? Object.assign(e, { is_locked: true, locked_reason: 'Period closed' }) : e);
+  await h.sim.control.faults({ latency_ms: 2000, methods: ['POST'] });
+  const mark = h.mark();
+  assert.deepEqual(await h.stint.start({ projectId: PROJECT.website, description: 'Spec' }), { ok: true });
+  await h.step(3 * SEC);
+  assert.deepEqual(h.sentSince(mark), ['POST /time-entries', `POST /time-entries/${only('Spec').id}/start`], 'made, and its start on its way');
+  assert.deepEqual(await h.stint.stop(), { ok: true });
+  await h.step(MIN);
+  await h.sim.control.faults({});
+  await h.settle();
+
+  assert.equal(h.stint.snapshot().sync.queued, 0, 'the outbox drained');
+  assert.deepEqual(h.sentSince(mark).filter((r) => r.startsWith('POST')), ['POST /time-entries', `POST /time-entries/${only('Spec').id}/start`], 'the stop of a run that never started is not sent');
+  assert.deepEqual(runningOnService(), [], 'nothing runs on the service');
+  const listed = h.stint.snapshot().notSaved ?? [];
+  assert.equal(listed.length, 1, JSON.stringify(listed));
+  assert.match(listed[0]!.what, /^Start .*; Stop “Spec” at /, 'the start and the stop that went with it, in one record');
+  assert.match(listed[0]!.why, /locked/);
+  assert.doesNotMatch(listed[0]!.why, /still runs/, 'nothing is said to run');
+  assert.equal(h.stint.snapshot().running, null);
+});

@@ -126,10 +126,16 @@ export function compare(held: readonly Recorded[], meant: readonly Meant[], slac
   for (const e of held) left.set(identity(e), [...(left.get(identity(e)) ?? []), e]);
   const missing: string[] = [];
   const mistimed: string[] = [];
-  // Twins (the same identity) pair up in the order of their totals.
+  // Twins (the same identity) pair up in the order of their totals, each meant with the
+  // smallest twin that holds its time (within its slack), else the smallest: a twin left over
+  // (an excused entry's version, such as a start refused as locked beside its continuation)
+  // must not take the place of the twin that holds what was meant.
   for (const m of [...meant].sort((x, y) => x.total - y.total)) {
     const twins = left.get(identity(m)) ?? [];
-    const i = twins.reduce((best, e, k) => (best < 0 || e.total < twins[best]!.total ? k : best), -1);
+    const fits = (e: Recorded): boolean => Math.abs(e.total - m.total) <= m.runs * slackPerRunS;
+    const smallest = (only: (e: Recorded) => boolean): number => twins.reduce((best, e, k) => (only(e) && (best < 0 || e.total < twins[best]!.total) ? k : best), -1);
+    const fitting = smallest(fits);
+    const i = fitting >= 0 ? fitting : smallest(() => true);
     if (i < 0) {
       missing.push(`${identity(m)} ${m.total}s`);
       continue;
