@@ -46,9 +46,10 @@
 // process and the bare one started with them too: how a launch setting moves the figures; the
 // line says which flags were in force), --without-app-flags (the app's V8 flags not set: the
 // figures without them), --days=<n> (the week's length, 7), --idle-s=<n> (the idling before
-// each reading, idle-reading.ts IDLE_MS), --heap-snapshots=<folder> (the engine writes a heap
-// snapshot after each reading, to find what grew between two: its later figures then carry the
-// snapshots' own memory, so such a run is for finding, not for figures).
+// each reading, idle-reading.ts IDLE_MS), --heap-snapshots=<folder> (the engine and the window
+// write a heap snapshot after each reading, to find what grew between two and what the heap
+// holds: their later figures then carry the snapshots' own memory, so such a run is for
+// finding, not for figures).
 
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -118,9 +119,9 @@ async function window(): Promise<{ day: Reading[]; blank: Reading[]; typical: Re
     // The blank page before and after the window's day, in the same browser: the two say how
     // much the browser's own share moved meanwhile.
     const before = await blankPage(browser, new URL(BLANK_PATH, server.url).href);
-    const day = await windowDay(browser, server.url, initScript);
+    const day = await windowDay(browser, server.url, initScript, heapSnapshots === undefined ? undefined : { folder: heapSnapshots, name: 'window' });
     // A usual person's window: two accounts of TYPICAL_PROJECTS (issue 71's 15 MB goal).
-    const typical = await windowDay(browser, server.url, `globalThis.stintBenchProjects = ${TYPICAL_PROJECTS};\n${initScript}`);
+    const typical = await windowDay(browser, server.url, `globalThis.stintBenchProjects = ${TYPICAL_PROJECTS};\n${initScript}`, heapSnapshots === undefined ? undefined : { folder: heapSnapshots, name: `window-${TYPICAL_PROJECTS}` });
     const after = await blankPage(browser, new URL(BLANK_PATH, server.url).href);
     // The released window opened again (issue 71 item 2): first paint after the page is created.
     const reopenMs = await windowReopenMs(browser, server.url, initScript);

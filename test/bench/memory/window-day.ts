@@ -6,6 +6,8 @@
 // into Quick entry's, then hidden (each show and hide pushes a fresh snapshot, parsed as an
 // IPC answer is). Readings after a forced GC: at the start, after hour 2, at the end.
 
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { openWindow, PERSON_PAUSE_MS, TYPING, typeRounds } from '../ui/typing.ts';
 import { MB, type Reading } from './reading.ts';
@@ -43,14 +45,36 @@ async function rendererPid(page: Page, cdp: CDPSession): Promise<number> {
   return rose[0]!;
 }
 
-async function reading(at: string, cdp: CDPSession, pid: number): Promise<Reading> {
+/** Where to write a heap snapshot after each reading (`<file>` names it, with the reading's name added); absent: none written. */
+export interface HeapSnapshots {
+  readonly folder: string;
+  readonly name: string;
+}
+
+async function reading(at: string, cdp: CDPSession, pid: number, snapshots?: HeapSnapshots): Promise<Reading> {
   // The fake bridge's copy of the data is the bench's, not the window's (ui/page-init.ts).
   await cdp.send('Runtime.evaluate', { expression: 'window.stintBench?.dropBridgeData()' });
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
-  return { at, rssMb: residentBytes(pid) / MB, privateMb: privateBytes(pid) / MB, heapUsedMb: heap.usedSize / MB, heapTotalMb: (heap.totalSize || metric('JSHeapTotalSize')) / MB };
+  const read = { at, rssMb: residentBytes(pid) / MB, privateMb: privateBytes(pid) / MB, heapUsedMb: heap.usedSize / MB, heapTotalMb: (heap.totalSize || metric('JSHeapTotalSize')) / MB };
+  // After the figures: the snapshot's own memory is in every later reading (a run with snapshots is for finding, not for figures).
+  if (snapshots !== undefined) await writeHeapSnapshot(cdp, join(snapshots.folder, `${snapshots.name}-${at.replace(' ', '-')}.heapsnapshot`));
+  return read;
+}
+
+/** The page's heap snapshot (DevTools' format) into `file`, as CDP streams it. */
+async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  const out = createWriteStream(file);
+  const write = ({ chunk }: { chunk: string }) => void out.write(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', write);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', write);
+    await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+  }
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
@@ -87,13 +111,13 @@ export async function blankPage(browser: Browser, url: string): Promise<Reading>
   }
 }
 
-export async function windowDay(browser: Browser, url: string, initScript: string): Promise<Reading[]> {
+export async function windowDay(browser: Browser, url: string, initScript: string, snapshots?: HeapSnapshots): Promise<Reading[]> {
   const { page } = await openWindow(browser, url, initScript);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const pid = await rendererPid(page, cdp);
   await page.waitForTimeout(PERSON_PAUSE_MS);
-  const readings = [await reading('start', cdp, pid)];
+  const readings = [await reading('start', cdp, pid, snapshots)];
   const screens = await page.getByRole('tablist', { name: 'Screens' }).getByRole('tab').allTextContents();
   for (let hour = 1; hour <= HOURS; hour++) {
     await page.evaluate(() => window.stintBench.hideThenShow());
@@ -101,9 +125,9 @@ export async function windowDay(browser: Browser, url: string, initScript: strin
     await typeInto(page, 'Timer');
     await typeInto(page, 'Quick entry');
     await openTab(page, 'Timer');
-    if (hour === 2) readings.push(await reading('hour 2', cdp, pid));
+    if (hour === 2) readings.push(await reading('hour 2', cdp, pid, snapshots));
   }
-  readings.push(await reading('end', cdp, pid));
+  readings.push(await reading('end', cdp, pid, snapshots));
   await page.context().close();
   return readings;
 }
