@@ -85,51 +85,75 @@ export interface NameTable {
 /** Collects distinct names and packs them (`add` answers a name's entry; the same name, the same entry). */
 export class NameTableBuilder {
   private readonly entries = new Map<string, number>();
-  private readonly codes: number[] = [];
-  private readonly codeStart: number[] = [0];
-  private readonly begins: number[] = [];
-  private readonly beginStart: number[] = [0];
-  private readonly flags: number[] = [];
+  private codes = new Uint16Array(1024);
+  private codesLen = 0;
+  private codeStart = new Uint32Array(64);
+  private begins = new Uint32Array(256);
+  private beginsLen = 0;
+  private beginStart = new Uint32Array(64);
+  private flags = new Int32Array(64);
+  private size = 0;
 
   add(name: string): number {
     let entry = this.entries.get(name);
     if (entry !== undefined) return entry;
-    entry = this.flags.length;
+    entry = this.size++;
     this.entries.set(name, entry);
+    if (this.size + 1 > this.flags.length) {
+      this.codeStart = grow(this.codeStart, this.size + 1);
+      this.beginStart = grow(this.beginStart, this.size + 1);
+      this.flags = grow(this.flags, this.size + 1);
+    }
     const remapped = remapChars(name);
     const lower = remapped.toLowerCase();
+    if (this.codesLen + lower.length > this.codes.length) this.codes = grow(this.codes, this.codesLen + lower.length);
+    if (this.beginsLen + remapped.length > this.begins.length) this.begins = grow(this.begins, this.beginsLen + remapped.length);
+    const codes = this.codes;
+    const begins = this.begins;
+    let at = this.codesLen;
     let bitflags = 0;
     for (let i = 0; i < lower.length; i++) {
       const code = lower.charCodeAt(i);
-      this.codes.push(code);
+      codes[at++] = code;
       bitflags |= code === 32 ? SPACE_BIT : bitOf(code);
     }
     // Word beginnings are read on the remapped name before lower-casing (its capitals mark them).
+    let b = this.beginsLen;
     let wasUpper = false;
     let wasAlnum = false;
     for (let i = 0; i < remapped.length; i++) {
       const code = remapped.charCodeAt(i);
       const upper = code >= 65 && code <= 90;
       const alnum = upper || (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
-      if ((upper && !wasUpper) || !wasAlnum || !alnum) this.begins.push(i);
+      if ((upper && !wasUpper) || !wasAlnum || !alnum) begins[b++] = i;
       wasUpper = upper;
       wasAlnum = alnum;
     }
-    this.codeStart.push(this.codes.length);
-    this.beginStart.push(this.begins.length);
-    this.flags.push(bitflags);
+    this.codesLen = at;
+    this.beginsLen = b;
+    this.codeStart[entry + 1] = at;
+    this.beginStart[entry + 1] = b;
+    this.flags[entry] = bitflags;
     return entry;
   }
 
   build(): NameTable {
-    const longest = this.begins.reduce((m, b) => Math.max(m, b), 0);
+    const begins = this.begins.subarray(0, this.beginsLen);
+    const longest = begins.reduce((m, x) => Math.max(m, x), 0);
     return {
-      codes: Uint16Array.from(this.codes),
-      codeStart: Uint32Array.from(this.codeStart),
-      begins: longest < 0xffff ? Uint16Array.from(this.begins) : Uint32Array.from(this.begins),
-      beginStart: Uint32Array.from(this.beginStart),
-      flags: Int32Array.from(this.flags),
-      size: this.flags.length,
+      codes: this.codes.slice(0, this.codesLen),
+      codeStart: this.codeStart.slice(0, this.size + 1),
+      begins: longest < 0xffff ? Uint16Array.from(begins) : begins.slice(),
+      beginStart: this.beginStart.slice(0, this.size + 1),
+      flags: this.flags.slice(0, this.size),
+      size: this.size,
     };
   }
+}
+
+/** `array` copied into one at least `least` long (doubling, so that adding stays cheap). */
+function grow<A extends Uint16Array | Uint32Array | Int32Array>(array: A, least: number): A {
+  const bigger = new (array.constructor as new (n: number) => A)(Math.max(least, array.length * 2));
+  bigger.set(array);
+  return bigger;
 }

@@ -10,6 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { openWindow, PERSON_PAUSE_MS, TYPING, typeRounds } from '../ui/typing.ts';
+import { allocatorBreakdown } from './allocators.ts';
 import { MB, type Reading } from './reading.ts';
 import { privateBytes, rendererPids, residentBytes } from './process-tree.ts';
 
@@ -45,13 +46,17 @@ async function rendererPid(page: Page, cdp: CDPSession): Promise<number> {
   return rose[0]!;
 }
 
-/** Where to write a heap snapshot after each reading (`<file>` names it, with the reading's name added); absent: none written. */
-export interface HeapSnapshots {
-  readonly folder: string;
+/** What to find out after each reading, for a run that looks for where the memory goes (its later figures carry the finding's own memory). */
+export interface Finding {
+  /** Names the window in files and lines (`window`, `window-200`). */
   readonly name: string;
+  /** A folder to write a heap snapshot into after each reading (`<name>-<reading>.heapsnapshot`). */
+  readonly heapSnapshots?: string;
+  /** Print the renderer's memory by allocator (memory/allocators.ts) after each reading. */
+  readonly allocators?: Browser;
 }
 
-async function reading(at: string, cdp: CDPSession, pid: number, snapshots?: HeapSnapshots): Promise<Reading> {
+async function reading(at: string, cdp: CDPSession, pid: number, finding?: Finding): Promise<Reading> {
   // The fake bridge's copy of the data is the bench's, not the window's (ui/page-init.ts).
   await cdp.send('Runtime.evaluate', { expression: 'window.stintBench?.dropBridgeData()' });
   await cdp.send('HeapProfiler.collectGarbage');
@@ -59,8 +64,9 @@ async function reading(at: string, cdp: CDPSession, pid: number, snapshots?: Hea
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
   const read = { at, rssMb: residentBytes(pid) / MB, privateMb: privateBytes(pid) / MB, heapUsedMb: heap.usedSize / MB, heapTotalMb: (heap.totalSize || metric('JSHeapTotalSize')) / MB };
-  // After the figures: the snapshot's own memory is in every later reading (a run with snapshots is for finding, not for figures).
-  if (snapshots !== undefined) await writeHeapSnapshot(cdp, join(snapshots.folder, `${snapshots.name}-${at.replace(' ', '-')}.heapsnapshot`));
+  // After the figures: what finding costs is in every later reading (such a run is for finding, not for figures).
+  if (finding?.allocators !== undefined) console.log(`${finding.name} ${at}: ${await allocatorBreakdown(finding.allocators, pid)}`);
+  if (finding?.heapSnapshots !== undefined) await writeHeapSnapshot(cdp, join(finding.heapSnapshots, `${finding.name}-${at.replace(' ', '-')}.heapsnapshot`));
   return read;
 }
 
@@ -111,13 +117,13 @@ export async function blankPage(browser: Browser, url: string): Promise<Reading>
   }
 }
 
-export async function windowDay(browser: Browser, url: string, initScript: string, snapshots?: HeapSnapshots): Promise<Reading[]> {
+export async function windowDay(browser: Browser, url: string, initScript: string, finding?: Finding): Promise<Reading[]> {
   const { page } = await openWindow(browser, url, initScript);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const pid = await rendererPid(page, cdp);
   await page.waitForTimeout(PERSON_PAUSE_MS);
-  const readings = [await reading('start', cdp, pid, snapshots)];
+  const readings = [await reading('start', cdp, pid, finding)];
   const screens = await page.getByRole('tablist', { name: 'Screens' }).getByRole('tab').allTextContents();
   for (let hour = 1; hour <= HOURS; hour++) {
     await page.evaluate(() => window.stintBench.hideThenShow());
@@ -125,9 +131,9 @@ export async function windowDay(browser: Browser, url: string, initScript: strin
     await typeInto(page, 'Timer');
     await typeInto(page, 'Quick entry');
     await openTab(page, 'Timer');
-    if (hour === 2) readings.push(await reading('hour 2', cdp, pid, snapshots));
+    if (hour === 2) readings.push(await reading('hour 2', cdp, pid, finding));
   }
-  readings.push(await reading('end', cdp, pid, snapshots));
+  readings.push(await reading('end', cdp, pid, finding));
   await page.context().close();
   return readings;
 }
