@@ -120,12 +120,12 @@ async function window(): Promise<{ day: Reading[]; blank: Reading[]; typical: Re
   try {
     // The blank page before and after the window's day, in the same browser: the two say how
     // much the browser's own share moved meanwhile.
-    const before = await blankPage(browser, new URL(BLANK_PATH, server.url).href);
     const finding = (name: string): Finding => ({ name, ...(heapSnapshots === undefined ? {} : { heapSnapshots }), ...(allocators ? { allocators: browser } : {}) });
+    const before = await blankPage(browser, new URL(BLANK_PATH, server.url).href, finding('blank-before'));
     const day = await windowDay(browser, server.url, initScript, finding('window'));
     // A usual person's window: two accounts of TYPICAL_PROJECTS (issue 71's 15 MB goal).
     const typical = await windowDay(browser, server.url, `globalThis.stintBenchProjects = ${TYPICAL_PROJECTS};\n${initScript}`, finding(`window-${TYPICAL_PROJECTS}`));
-    const after = await blankPage(browser, new URL(BLANK_PATH, server.url).href);
+    const after = await blankPage(browser, new URL(BLANK_PATH, server.url).href, finding('blank-after'));
     // The released window opened again (issue 71 item 2): first paint after the page is created.
     const reopenMs = await windowReopenMs(browser, server.url, initScript);
     return { day, blank: [before, after], typical, reopenMs };

@@ -103,7 +103,7 @@ async function typeInto(page: Page, tab: string): Promise<void> {
  * A blank page (`url`: an empty document) in its own renderer of the same browser, read as the
  * window is: what Chromium's renderer holds by itself, for what the window adds over it.
  */
-export async function blankPage(browser: Browser, url: string): Promise<Reading> {
+export async function blankPage(browser: Browser, url: string, finding?: Finding): Promise<Reading> {
   const context = await browser.newContext({ viewport: { width: 360, height: 560 } });
   try {
     const page = await context.newPage();
@@ -111,7 +111,7 @@ export async function blankPage(browser: Browser, url: string): Promise<Reading>
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const pid = await rendererPid(page, cdp);
-    return await reading('blank', cdp, pid);
+    return await reading('blank', cdp, pid, finding);
   } finally {
     await context.close();
   }
