@@ -122,7 +122,7 @@ function search<T extends PickOption>(s: Searchable<T>, query: string, limit: nu
   // every option that can be among the best `limit` with its lift is at hand.
   const found = new Map<string, { option: T; part: OptionIndex<T>; row: number; score: number }>();
   s.parts.forEach((part, p) => {
-    const top = new TopRows(limit);
+    const top = new TopRows(Math.min(limit, part.options.length));
     const recent = s.recentRows[p]!;
     const recentScores = searchIndex(part, q, top, recent);
     for (const { row, score } of top.entries()) found.set(part.options[row]!.id, { option: part.options[row]!, part, row, score });

@@ -217,3 +217,9 @@ test("a list joined from parts (each account's projects) searches each part's ow
   const values = typing(['acme mob', 'Backspace*3', 'aud', 'Backspace*9', 'web re', 'Backspace*2', 'pipe 12', 'Backspace*15', 'stark', 'Backspace*5', 'glob', ' ', 'x', 'Backspace*6', 'e wa']);
   for (const q of values) assertAsFresh(joined, q, rank(s, q));
 });
+
+test('a limit past the number of options (every match asked for, as the to-dos filter asks) lists every match', () => {
+  const s = searchable(PROJECTS, []);
+  assert.deepEqual(labels(rank(s, 'a', Infinity)).sort(), ['Data Migration', 'Internal Tools', 'Mobile App', 'Support Retainer', 'Website Redesign']);
+  assert.equal(rank(s, 'acme', 1_000).length, 2);
+});
