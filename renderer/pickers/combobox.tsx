@@ -202,7 +202,6 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
       const long = index.options.length >= WARM_FROM;
       setPrimed(long);
       if (!long) return;
-      search.prepareNow(index);
       stop = stopWarmUp.current = search.warmUp(index, undefined, warmedFor.current === p.options ? 0 : undefined, setRehearsed);
       warmedFor.current = p.options;
     };

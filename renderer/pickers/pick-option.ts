@@ -1,5 +1,5 @@
-// What a picker offers, on its own so that the search (fuzzy.ts) and its index by customer
-// (grouped-index.ts) can both name it without importing each other.
+// What a picker offers, on its own so that the search (fuzzy.ts) and its index
+// (option-index.ts) can both name it without importing each other.
 
 export interface PickOption {
   /** Stable key (`p12`, `t7`, `none`). */

@@ -63,7 +63,7 @@ export function useProjectOptions(acrossAccounts = false): ProjectOptionList & {
 /**
  * Makes what a Project picker of the account in use's projects alone (Quick entry, an
  * entry's Edit, the away question's booking) needs at its first opening: its options, and
- * their index (fuzzysort prepares it in idle moments). With one account the start form's
+ * their search index (./option-index.ts). With one account the start form's
  * are these already; with several, the start form lists every account's, and Quick entry's
  * first opening made its 10,000 options and their index in the frame it was drawn in.
  */

@@ -1,4 +1,4 @@
-// The pickers' search (fuzzysort, the indexes, the warm-up: about 8 KB of the window's first
+// The pickers' search (its scoring, the indexes, the warm-up: about 8 KB of the window's first
 // JavaScript gzipped) loads after the first paint, in a chunk of its own: the window draws
 // the timer, the field and the picked option without it, and every opening after a release
 // (issue 71) and every catalog of words (issue 72) has that much less to wait for. It is

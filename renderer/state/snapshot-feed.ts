@@ -6,6 +6,7 @@
 
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import type { StintBridge } from './bridge.ts';
+import { keepUnchangedLists } from './kept-lists.ts';
 
 /** `lost`: the snapshot shown is the last one that came, and nothing more will; `back`: an engine answers again, from a reload. */
 export type BridgeConnection = 'open' | 'lost' | 'back';
@@ -39,7 +40,7 @@ export function snapshotFeed(bridge: StintBridge, events: EventTarget = window):
   };
   bridge.onSnapshot((s) => {
     pushed = true;
-    set({ ...state, snapshot: s, error: null });
+    set({ ...state, snapshot: keepUnchangedLists(state.snapshot, s), error: null });
   });
   events.addEventListener(BRIDGE_CONNECTION_EVENT, (e) => {
     const connection = (e as CustomEvent<unknown>).detail;
@@ -48,7 +49,7 @@ export function snapshotFeed(bridge: StintBridge, events: EventTarget = window):
   void bridge.getSnapshot().then(
     (a) => {
       // A pushed snapshot that came first is at least as new as this answer.
-      if (a.ok && !pushed) set({ ...state, snapshot: a.value, error: null });
+      if (a.ok && !pushed) set({ ...state, snapshot: keepUnchangedLists(state.snapshot, a.value), error: null });
       else if (!a.ok) set({ ...state, error: a.error.message });
     },
     (e: unknown) => set({ ...state, error: e instanceof Error ? e.message : String(e) }),

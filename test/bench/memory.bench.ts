@@ -46,9 +46,11 @@
 // process and the bare one started with them too: how a launch setting moves the figures; the
 // line says which flags were in force), --without-app-flags (the app's V8 flags not set: the
 // figures without them), --days=<n> (the week's length, 7), --idle-s=<n> (the idling before
-// each reading, idle-reading.ts IDLE_MS), --heap-snapshots=<folder> (the engine writes a heap
-// snapshot after each reading, to find what grew between two: its later figures then carry the
-// snapshots' own memory, so such a run is for finding, not for figures).
+// each reading, idle-reading.ts IDLE_MS), --heap-snapshots=<folder> (the engine and the window
+// write a heap snapshot after each reading, to find what grew between two and what the heap
+// holds: their later figures then carry the snapshots' own memory, so such a run is for
+// finding, not for figures), --allocators (the window's renderer by Chromium's allocators
+// after each reading, memory/allocators.ts: also for finding).
 
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -67,7 +69,7 @@ import { rendererBuild } from '../browser/support/renderer-build.ts';
 import type { EngineDayOptions, EngineDayRun } from './memory/engine-day.ts';
 import { IDLE_MS } from './memory/idle-reading.ts';
 import { formatBreakdown, formatReading, growthPct, r1, steadyMb, TREND_GOAL_PCT_PER_DAY, weekFigures, type Reading } from './memory/reading.ts';
-import { blankPage, DAY_KEYS, HOURS, windowDay } from './memory/window-day.ts';
+import { blankPage, DAY_KEYS, HOURS, windowDay, type Finding } from './memory/window-day.ts';
 import { windowReopenMs } from './memory/window-reopen.ts';
 import { launchMs } from './memory/launch.ts';
 import { MORE_PROJECTS, TYPICAL_PROJECTS } from './memory/day-extras.ts';
@@ -88,6 +90,7 @@ const numberOption = (name: string, fallback: number): number => {
 };
 const DAYS = numberOption('days', 7);
 const heapSnapshots = args.find((a) => a.startsWith('--heap-snapshots='))?.slice('--heap-snapshots='.length);
+const allocators = args.includes('--allocators');
 const IDLE = numberOption('idle-s', IDLE_MS / 1000) * 1000;
 
 /** Issue 71's goals (MB over the floor measured in the same run; % growth). */
@@ -117,11 +120,12 @@ async function window(): Promise<{ day: Reading[]; blank: Reading[]; typical: Re
   try {
     // The blank page before and after the window's day, in the same browser: the two say how
     // much the browser's own share moved meanwhile.
-    const before = await blankPage(browser, new URL(BLANK_PATH, server.url).href);
-    const day = await windowDay(browser, server.url, initScript);
+    const finding = (name: string): Finding => ({ name, ...(heapSnapshots === undefined ? {} : { heapSnapshots }), ...(allocators ? { allocators: browser } : {}) });
+    const before = await blankPage(browser, new URL(BLANK_PATH, server.url).href, finding('blank-before'));
+    const day = await windowDay(browser, server.url, initScript, finding('window'));
     // A usual person's window: two accounts of TYPICAL_PROJECTS (issue 71's 15 MB goal).
-    const typical = await windowDay(browser, server.url, `globalThis.stintBenchProjects = ${TYPICAL_PROJECTS};\n${initScript}`);
-    const after = await blankPage(browser, new URL(BLANK_PATH, server.url).href);
+    const typical = await windowDay(browser, server.url, `globalThis.stintBenchProjects = ${TYPICAL_PROJECTS};\n${initScript}`, finding(`window-${TYPICAL_PROJECTS}`));
+    const after = await blankPage(browser, new URL(BLANK_PATH, server.url).href, finding('blank-after'));
     // The released window opened again (issue 71 item 2): first paint after the page is created.
     const reopenMs = await windowReopenMs(browser, server.url, initScript);
     return { day, blank: [before, after], typical, reopenMs };

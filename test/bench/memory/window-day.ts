@@ -6,8 +6,11 @@
 // into Quick entry's, then hidden (each show and hide pushes a fresh snapshot, parsed as an
 // IPC answer is). Readings after a forced GC: at the start, after hour 2, at the end.
 
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { openWindow, PERSON_PAUSE_MS, TYPING, typeRounds } from '../ui/typing.ts';
+import { allocatorBreakdown } from './allocators.ts';
 import { MB, type Reading } from './reading.ts';
 import { privateBytes, rendererPids, residentBytes } from './process-tree.ts';
 
@@ -43,14 +46,41 @@ async function rendererPid(page: Page, cdp: CDPSession): Promise<number> {
   return rose[0]!;
 }
 
-async function reading(at: string, cdp: CDPSession, pid: number): Promise<Reading> {
+/** What to find out after each reading, for a run that looks for where the memory goes (its later figures carry the finding's own memory). */
+export interface Finding {
+  /** Names the window in files and lines (`window`, `window-200`). */
+  readonly name: string;
+  /** A folder to write a heap snapshot into after each reading (`<name>-<reading>.heapsnapshot`). */
+  readonly heapSnapshots?: string;
+  /** Print the renderer's memory by allocator (memory/allocators.ts) after each reading. */
+  readonly allocators?: Browser;
+}
+
+async function reading(at: string, cdp: CDPSession, pid: number, finding?: Finding): Promise<Reading> {
   // The fake bridge's copy of the data is the bench's, not the window's (ui/page-init.ts).
   await cdp.send('Runtime.evaluate', { expression: 'window.stintBench?.dropBridgeData()' });
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
-  return { at, rssMb: residentBytes(pid) / MB, privateMb: privateBytes(pid) / MB, heapUsedMb: heap.usedSize / MB, heapTotalMb: (heap.totalSize || metric('JSHeapTotalSize')) / MB };
+  const read = { at, rssMb: residentBytes(pid) / MB, privateMb: privateBytes(pid) / MB, heapUsedMb: heap.usedSize / MB, heapTotalMb: (heap.totalSize || metric('JSHeapTotalSize')) / MB };
+  // After the figures: what finding costs is in every later reading (such a run is for finding, not for figures).
+  if (finding?.allocators !== undefined) console.log(`${finding.name} ${at}: ${await allocatorBreakdown(finding.allocators, pid)}`);
+  if (finding?.heapSnapshots !== undefined) await writeHeapSnapshot(cdp, join(finding.heapSnapshots, `${finding.name}-${at.replace(' ', '-')}.heapsnapshot`));
+  return read;
+}
+
+/** The page's heap snapshot (DevTools' format) into `file`, as CDP streams it. */
+async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  const out = createWriteStream(file);
+  const write = ({ chunk }: { chunk: string }) => void out.write(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', write);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', write);
+    await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+  }
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
@@ -73,7 +103,7 @@ async function typeInto(page: Page, tab: string): Promise<void> {
  * A blank page (`url`: an empty document) in its own renderer of the same browser, read as the
  * window is: what Chromium's renderer holds by itself, for what the window adds over it.
  */
-export async function blankPage(browser: Browser, url: string): Promise<Reading> {
+export async function blankPage(browser: Browser, url: string, finding?: Finding): Promise<Reading> {
   const context = await browser.newContext({ viewport: { width: 360, height: 560 } });
   try {
     const page = await context.newPage();
@@ -81,19 +111,19 @@ export async function blankPage(browser: Browser, url: string): Promise<Reading>
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const pid = await rendererPid(page, cdp);
-    return await reading('blank', cdp, pid);
+    return await reading('blank', cdp, pid, finding);
   } finally {
     await context.close();
   }
 }
 
-export async function windowDay(browser: Browser, url: string, initScript: string): Promise<Reading[]> {
+export async function windowDay(browser: Browser, url: string, initScript: string, finding?: Finding): Promise<Reading[]> {
   const { page } = await openWindow(browser, url, initScript);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const pid = await rendererPid(page, cdp);
   await page.waitForTimeout(PERSON_PAUSE_MS);
-  const readings = [await reading('start', cdp, pid)];
+  const readings = [await reading('start', cdp, pid, finding)];
   const screens = await page.getByRole('tablist', { name: 'Screens' }).getByRole('tab').allTextContents();
   for (let hour = 1; hour <= HOURS; hour++) {
     await page.evaluate(() => window.stintBench.hideThenShow());
@@ -101,9 +131,9 @@ export async function windowDay(browser: Browser, url: string, initScript: strin
     await typeInto(page, 'Timer');
     await typeInto(page, 'Quick entry');
     await openTab(page, 'Timer');
-    if (hour === 2) readings.push(await reading('hour 2', cdp, pid));
+    if (hour === 2) readings.push(await reading('hour 2', cdp, pid, finding));
   }
-  readings.push(await reading('end', cdp, pid));
+  readings.push(await reading('end', cdp, pid, finding));
   await page.context().close();
   return readings;
 }

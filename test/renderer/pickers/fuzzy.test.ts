@@ -134,14 +134,11 @@ test('a space typed after a word lists what the word did, then the second word n
   assert.deepEqual(labels(rank(s, 'a mob')), ['Mobile App']);
 });
 
-test('a long list whose customers hold many projects each is searched by customer, with the same answer', () => {
+test('a long list whose customers hold many projects each: a customer lists its projects, a name its own first', () => {
   const customers = ['Acme Corp', 'Globex', 'Initech', null];
   const kinds = ['Audit', 'Mobile App', 'Data Migration', 'Website Redesign', 'Cloud Review'];
   const many: PickOption[] = Array.from({ length: 800 }, (_, i) => ({ id: `p${i}`, label: `${kinds[i % 5]} ${i}`, detail: customers[i % 4]! }));
   const grouped = searchable(many, ['p16']);
-  assert.notEqual(grouped.parts[0]!.grouped, null, 'searched by customer');
-  const spread = many.map((o, i) => ({ ...o, detail: o.detail === null ? null : `${o.detail} ${i}` }));
-  assert.equal(searchable(spread, []).parts[0]!.grouped, null, 'a customer per project: both keys, as before');
   const acme = rank(grouped, 'acme');
   assert.equal(acme.length, 50);
   assert.ok(acme.every((r) => r.option.detail === 'Acme Corp' && r.detailMarks.join() === '0,1,2,3'));
@@ -151,16 +148,16 @@ test('a long list whose customers hold many projects each is searched by custome
   assert.equal(rank(grouped, 'app')[0]?.option.id, 'p16', 'the recently used match first');
 });
 
-// ----- two and three words typed letter by letter, with Backspace and retyping: fuzzysort
-// narrows each search of the index of both keys to what the search before it matched, and one
-// word alone is searched by customer (grouped-index.ts). Every answer is what an index of its
-// own answers for the same query, searched once: narrowing never loses a match.
+// ----- two and three words typed letter by letter, with Backspace and retyping: the index
+// narrows each search to what the search before it matched (option-index.ts), and a customer
+// is matched once per query for all its projects. Every answer is what fuzzysort answers on an
+// index of its own for the same query, searched once: narrowing never loses a match.
 
 const AREAS = ['Website', 'Mobile', 'Data', 'Cloud', 'Security', 'Search', 'Design', 'Sales', 'Research', 'Legal'];
 const KINDS = ['Redesign', 'Migration', 'Audit', 'Launch', 'Portal', 'Analytics', 'Review', 'Pipeline', 'Survey'];
 const CUSTOMERS = ['Acme Corp', 'Globex', 'Initech', 'Stark Industries', 'Wayne Enterprises', 'Soylent', 'Massive Dynamic', 'Hooli', 'Umbrella', 'Tyrell', 'Cyberdyne', 'Vandelay', 'Aperture', 'Wonka'];
 
-/** 2,000 projects over fourteen customers (130 or so each: searched by detail), a few without one. */
+/** 2,000 projects over fourteen customers (130 or so each), a few without one. */
 function projects(): PickOption[] {
   return Array.from({ length: 2000 }, (_, i) => ({
     id: `p${i}`,
@@ -206,7 +203,6 @@ function typing(steps: readonly string[]): string[] {
 test('two and three words typed letter by letter: each answer is what an index of its own answers', () => {
   const options = projects();
   const s = searchable(options, []);
-  assert.notEqual(s.parts[0]!.grouped, null, 'a word is searched by detail');
   const values = typing(['acme mob', 'Backspace*3', 'aud', 'Backspace*9', 'web re', 'Backspace*2', 'pipe 12', 'Backspace*15', 'stark  da', 'Backspace*9', 'glob', ' ', 'x', 'Backspace*6', 'data pipe 2', 'Backspace*11', 'e wa', 'Backspace*3', 'n sta']);
   for (const q of values) assertAsFresh(options, q, rank(s, q));
 });
@@ -220,4 +216,10 @@ test("a list joined from parts (each account's projects) searches each part's ow
   assert.equal(s.parts[0], searchable(parts[0]!, []).parts[0], "a part's index is the one a picker of that part alone searches");
   const values = typing(['acme mob', 'Backspace*3', 'aud', 'Backspace*9', 'web re', 'Backspace*2', 'pipe 12', 'Backspace*15', 'stark', 'Backspace*5', 'glob', ' ', 'x', 'Backspace*6', 'e wa']);
   for (const q of values) assertAsFresh(joined, q, rank(s, q));
+});
+
+test('a limit past the number of options (every match asked for, as the to-dos filter asks) lists every match', () => {
+  const s = searchable(PROJECTS, []);
+  assert.deepEqual(labels(rank(s, 'a', Infinity)).sort(), ['Data Migration', 'Internal Tools', 'Mobile App', 'Support Retainer', 'Website Redesign']);
+  assert.equal(rank(s, 'acme', 1_000).length, 2);
 });
