@@ -4,11 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ProjectView } from '../../../main/core/snapshot.ts';
-import { keepUnchangedLists, shareEqual } from '../../../renderer/state/kept-lists.ts';
+import { keepUnchangedLists } from '../../../renderer/state/kept-lists.ts';
 import { accountsPanel } from '../../support/accounts-panel.ts';
 import { snapshot } from '../../cli/fixture.ts';
 
-const project = (id: number, name: string, customerName: string | null = 'Acme'): ProjectView => ({ id, name, customerName, requiredTask: false, active: true, budget: { by: 'time', limitSeconds: 3600 * id } as never });
+const project = (id: number, name: string, customerName: string | null = 'Acme'): ProjectView => ({ id, name, customerName, requiredTask: false, active: true, budget: { by: 'time', amount: 10 * id, progressPercent: 40 } });
 
 /** The same data as a new copy, as IPC delivers it. */
 const copy = <T>(v: T): T => structuredClone(v);
@@ -29,7 +29,6 @@ test('a project renamed among others: a new list with the change, the unchanged 
   assert.deepEqual(next.projects.map((p) => p.name), ['Website', 'Mobile App', 'Data']);
   assert.equal(next.projects[0], first.projects[0]);
   assert.equal(next.projects[2], first.projects[2]);
-  assert.equal(next.projects[1]!.budget, first.projects[1]!.budget, "the renamed project's unchanged budget kept too");
 });
 
 test('a project added, removed or with a field more: the new list as it came', () => {
@@ -52,14 +51,22 @@ test("the other accounts' projects and tasks are kept alike; no panel stays none
   assert.equal(keepUnchangedLists(null, first), first, 'the first snapshot as it came');
 });
 
-test('plain data of every kind: equal parts kept, others new', () => {
-  const prev = { a: [1, 'x', null, { b: NaN }], c: { d: true } };
-  assert.equal(shareEqual(prev, copy(prev)), prev);
-  const changed = shareEqual(prev, { a: [1, 'x', null, { b: 2 }], c: { d: true } });
-  assert.notEqual(changed, prev);
-  assert.equal(changed.c, prev.c);
-  assert.deepEqual(changed.a, [1, 'x', null, { b: 2 }]);
-  assert.notEqual(shareEqual<object>({ a: 1 }, { a: 1, b: undefined }), undefined);
-  assert.deepEqual(Object.keys(shareEqual<object>({ a: 1 }, { a: 1, b: 2 })), ['a', 'b'], 'a key more: the new object');
-  assert.deepEqual(shareEqual<object>({ a: 1, b: 2 }, { a: 1 }), { a: 1 }, 'a key less: the new object');
+test("a project's budget, billable mark or customer changed: that project as it came, the others kept", () => {
+  const first = snapshot({ projects: [project(1, 'Website'), project(2, 'Mobile')] });
+  for (const change of [{ budget: { by: 'time', amount: 10, progressPercent: 55 } }, { budget: null }, { billable: true }, { customerId: 4 }, { customerName: 'Globex' }, { active: false }] as Partial<ProjectView>[]) {
+    const next = keepUnchangedLists(first, { ...copy(first), projects: copy(first.projects).map((p) => (p.id === 1 ? { ...p, ...change } : p)) });
+    assert.notEqual(next.projects[0], first.projects[0], JSON.stringify(change));
+    assert.deepEqual(next.projects[0], { ...first.projects[0], ...change });
+    assert.equal(next.projects[1], first.projects[1]);
+  }
+});
+
+test("a project's tasks read for the first time: the new tasks, the other projects' lists kept", () => {
+  const first = snapshot({ tasks: { 1: [{ id: 7, name: 'Design' }] } });
+  const next = keepUnchangedLists(first, { ...copy(first), tasks: { ...copy(first.tasks), 2: [{ id: 8, name: 'QA', billable: true }] } });
+  assert.notEqual(next.tasks, first.tasks);
+  assert.equal(next.tasks[1], first.tasks[1]);
+  assert.deepEqual(next.tasks[2], [{ id: 8, name: 'QA', billable: true }]);
+  const renamed = keepUnchangedLists(first, { ...copy(first), tasks: { 1: [{ id: 7, name: 'Design work' }] } });
+  assert.deepEqual(renamed.tasks[1], [{ id: 7, name: 'Design work' }]);
 });
