@@ -329,6 +329,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
     now: () => this.hub.now(),
     updateSettings: (patch) => this.hub.updateSettings(patch),
     startIn: (key, input) => this.startInAccount({ accountKey: key, ...input }),
+    readTimesheetIn: (key, input) => this.hub.engineOf(key)?.readTimesheet(input) ?? Promise.resolve({ ...noSuchAccount(), requests: 0 }),
   });
 
   private readonly review = new PersonDayReview(() => this.recorder(), {
