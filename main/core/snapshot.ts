@@ -932,6 +932,8 @@ export interface ActivitySnapshot {
   readonly keepDays: number;
   /** Today's record (the snapshot's zone): the stretches by start for the lane, and by application and title. */
   readonly today: { readonly date: string; readonly stretches: readonly ActivityStretchView[]; readonly apps: readonly ActivityAppView[] };
+  /** The week shown's earlier days that the record holds, for their lanes (absent or empty: none read yet). */
+  readonly week?: readonly { readonly date: string; readonly stretches: readonly ActivityStretchView[]; readonly apps: readonly ActivityAppView[] }[];
   /** Today's gaps with activity inside, by start: "Fill with ...". */
   readonly fills: readonly ActivityFillView[];
   readonly rules: readonly ActivityRuleView[];

@@ -5,7 +5,8 @@
 // two, Merge joins them into one row, the status line says what booking it takes (the
 // engine's preview, breaks bridged), Book… books it to a project in one step; Undo in the hold
 // takes it back and nothing reaches the service; booked again, the service holds exactly the
-// merged time, and "Hide what is booked" leaves the row out. Axe-clean, light and dark.
+// merged time, and "Hide what is booked" leaves the row out; the week's day shows its lane as
+// Today does. Axe-clean, light and dark.
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -13,8 +14,9 @@ import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { focused, newEntries, pick } from './support/actions.ts';
 import { scan } from './support/axe.ts';
-import { BROWSER, eventually } from './support/browser-test.ts';
-import { MINUTE_MS, recordOn, withActivityMorning } from './support/activity-day.ts';
+import { BROWSER, eventually, withStint } from './support/browser-test.ts';
+import { signInAsDemo } from './support/stint-page.ts';
+import { MINUTE_MS, morningClock, recordOn, ScriptedActivity } from './support/activity-day.ts';
 import { queuedNone, WEBSITE } from './support/held-change.ts';
 import { FileActivityStore } from '../../main/platform/node/activity-files.ts';
 import { lineOf } from '../../main/core/activity/activity-lines.ts';
@@ -36,9 +38,12 @@ const words = (text: string | null): string => (text ?? '').replace(/[\s\u202f]+
 
 test("a past day's review by keyboard: select two stretches, merge them, book them to a project, Undo; booked again, the service holds the merged time, and it hides once booked (light, dark)", BROWSER, (t: TestContext) => {
   const hold = 10 * MINUTE_MS;
-  return withActivityMorning({ undoHoldMs: hold }, async ({ s, clock }) => {
+  const clock = morningClock();
+  return withStint({ clock, activity: new ScriptedActivity(), undoHoldMs: hold }, async (s) => {
     const { page } = s;
+    // Written before Stint reads the week (at the sign-in), as the recorder would have written it yesterday.
     await new FileActivityStore(join(s.harness.dataDir, 'activity')).append(YESTERDAY, RECORDED);
+    await signInAsDemo(s);
     await recordOn(s);
 
     const opener = today(page).getByRole('button', { name: 'Review a day of activity…' });
@@ -110,5 +115,11 @@ test("a past day's review by keyboard: select two stretches, merge them, book th
     await review.getByRole('checkbox', { name: 'Hide what is booked' }).press('Space');
     await eventually(() => options.count(), (n) => n === 2, 'the booked row left out');
     assert.deepEqual((await options.allTextContents()).map((x) => words(x).split(': ')[0]), ['11:00 AM to 11:10 AM, 10 minutes', '11:10 AM to 11:40 AM, 30 minutes']);
+
+    // The week's days show their lane as Today does: yesterday's, chosen in the week.
+    const long = formatLongDate(YESTERDAY, 'en-US');
+    await page.getByRole('group', { name: 'Days' }).getByRole('button', { name: new RegExp(`^${long}, `) }).press('Enter');
+    const lane = page.getByRole('list', { name: `Activity, ${long}, the longest first` });
+    await lane.getByRole('listitem', { name: /^Figma, 58 minutes: Homepage — Acme, 30 minutes; Homepage v2 — Acme, 28 minutes$/ }).waitFor();
   });
 });

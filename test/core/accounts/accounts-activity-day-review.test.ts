@@ -78,6 +78,22 @@ test("a past day opens as its stretches beside its entries, every account's, eac
   ]);
   assert.deepEqual(await p.closeActivityDay(), { ok: true });
   assert.equal(p.snapshot().activity!.review, null);
+
+  // The week shown (Monday's) has Monday's lane as Today has today's: read from its file once shown.
+  const week = await new Promise<NonNullable<NonNullable<ReturnType<PersonStint['snapshot']>['activity']>['week']>>((resolve) => {
+    let off = (): void => undefined;
+    const seen = (s: ReturnType<PersonStint['snapshot']>) => {
+      const w = s.activity?.week ?? [];
+      if (w.length === 0) return;
+      off();
+      resolve(w);
+    };
+    off = p.subscribe(seen);
+    seen(p.snapshot());
+  });
+  assert.deepEqual(week.map((d) => [d.date, d.stretches.length, d.apps.map((a) => [a.app, a.seconds])]), [[MONDAY, 4, [['Figma', 3480], ['Code', 1800], ['Slack', 600]]]]);
+  assert.equal((await p.deleteActivity('all')).ok, true);
+  assert.deepEqual(p.snapshot().activity!.week, [], 'a deleted day never shows from memory');
 });
 
 test('a bulk booking equals the selection merged, to the second, never over an entry of any account; the merge settings change the preview and the booking alike', async () => {
