@@ -4,7 +4,7 @@
 // one list the keyboard moves through (arrows, Home, End) and selects in (Space); Merge joins
 // the rows selected into one; the engine previews what booking the selection takes
 // (`previewActivityBooking`: merged as the settings say, less every account's entries), and
-// Book… books it to a project and task in one step (`bookActivityStretches`, with the parts
+// Book… books it to a project and task of any account in one step (`bookActivityStretches`, with the parts
 // shown: what was shown is what is booked), one correction with its Undo. "Hide what is
 // booked" leaves out the rows entries already cover. Its own chunk, loaded when first opened.
 
@@ -20,7 +20,7 @@ import { escapeCloses } from '../controls/escape-closes.ts';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { focusQuietly } from '../pickers/combobox.tsx';
 import { addDays, formatDurationWords, formatInstantTime, formatLongDate } from '../text/time.ts';
-import { useWorkFields } from './entry-fields.tsx';
+import { Pickers } from '../pickers/pickers.tsx';
 import { allBooked, merged, reviewRows, rowWords, startsOf, type ReviewRow } from './activity-review-rows.ts';
 
 const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
@@ -247,29 +247,48 @@ function ReviewDay({ review }: { readonly review: ActivityDayReviewView }) {
   );
 }
 
+/** The work of a booking: a project of any account (the booking goes to that account), its task, the description. */
 function BookForm({ date, starts, preview, booked, cancel }: { readonly date: string; readonly starts: readonly number[]; readonly preview: ActivityBookingView; readonly booked: (words: string) => void; readonly cancel: () => void }) {
-  const s = useSnapshot();
   const bridge = useBridge();
   const action = useAction();
-  const work = useWorkFields({ projectId: null, taskId: null, description: preview.label });
-  const { projectId, taskId, description } = work;
+  const [work, setWork] = useState<{ readonly projectId: number | null; readonly accountKey: string | null; readonly projectName: string }>({ projectId: null, accountKey: null, projectName: '' });
+  const [taskId, setTaskId] = useState<number | null>(null);
+  const [description, setDescription] = useState(preview.label);
   const refs = { project: useRef<HTMLInputElement>(null), task: useRef<HTMLInputElement>(null), description: useRef<HTMLInputElement>(null) };
   useLayoutEffect(() => focusQuietly(refs.project.current), []);
   const book = async (e: Event) => {
     e.preventDefault();
+    const { projectId, accountKey } = work;
     const r = await action.run(() =>
       projectId === null
         ? Promise.resolve({ ok: false as const, message: 'Pick a project to book these stretches to.', fields: { project: 'Pick a project.' } })
-        : outcome(bridge.bookActivityStretches({ date, starts: [...starts], projectId, taskId, description: description.trim(), seen: preview.parts })),
+        : outcome(bridge.bookActivityStretches({ date, starts: [...starts], projectId, taskId, description: description.trim(), seen: preview.parts, ...(accountKey === null ? {} : { accountKey }) })),
     );
-    if (r?.ok) return booked(`Booked ${formatDurationWords(preview.seconds)} to ${s.projects.find((p) => p.id === projectId)?.name ?? 'the project'}.`);
+    if (r?.ok) return booked(`Booked ${formatDurationWords(preview.seconds)} to ${work.projectName}.`);
     const bad = r && !r.ok && (['project', 'task', 'description'] as const).find((f) => r.fields[f]);
     if (bad) focusQuietly(refs[bad].current);
   };
   return (
     <form class="activity-fill" aria-label="Book the stretches selected" onSubmit={book} noValidate onKeyDown={escapeCloses(cancel)}>
-      {work.pickers(action.fields, { ...refs, onTo: refs.description })}
-      <TextField label="Description" value={description} onInput={work.setDescription} error={action.fields.description} inputRef={refs.description} />
+      <Pickers
+        projectId={work.projectId}
+        taskId={taskId}
+        accountKey={work.accountKey}
+        acrossAccounts
+        onProject={(p, how, accountKey) => {
+          if (p.id !== work.projectId || accountKey !== work.accountKey) setTaskId(null);
+          setWork({ projectId: p.id, accountKey, projectName: p.name });
+          if (how === 'keyboard') refs.task.current?.focus();
+        }}
+        onTask={(t, how) => {
+          setTaskId(t);
+          if (how === 'keyboard') refs.description.current?.focus();
+        }}
+        errors={action.fields}
+        projectRef={refs.project}
+        taskRef={refs.task}
+      />
+      <TextField label="Description" value={description} onInput={setDescription} error={action.fields.description} inputRef={refs.description} />
       <SubmitRow submit="Book" action={action} onCancel={cancel} />
     </form>
   );

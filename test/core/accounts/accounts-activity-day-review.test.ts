@@ -129,7 +129,7 @@ test('a bulk booking equals the selection merged, to the second, never over an e
 });
 
 test('a part refused later (the phone booked that time meanwhile) is listed, the other parts kept; Undo in the hold takes a whole booking back', async () => {
-  const { p } = await mondayReviewed(10_000);
+  const { p, studio } = await mondayReviewed(10_000);
   const preview = await p.previewActivityBooking({ date: MONDAY, starts: startsOf(p, 'Figma', 'Code') });
   assert.ok(preview.ok && preview.booking);
   assert.equal((await p.bookActivityStretches({ date: MONDAY, starts: startsOf(p, 'Figma', 'Code'), projectId: PROJECT.website, description: 'Homepage', seen: preview.booking.parts })).ok, true);
@@ -145,14 +145,14 @@ test('a part refused later (the phone booked that time meanwhile) is listed, the
   assert.equal(listed.length, 1, JSON.stringify(listed));
   assert.match(listed[0]!.why, /overlap/i);
 
-  // Undo within the hold: a booking of Slack's ten minutes never reaches the service.
+  // Undo within the hold: a booking of Slack's ten minutes in the studio never reaches the service.
   const slack = startsOf(p, 'Slack');
-  assert.equal((await p.bookActivityStretches({ date: MONDAY, starts: slack, projectId: PROJECT.support, description: 'Chat' })).ok, true);
+  assert.equal((await p.bookActivityStretches({ date: MONDAY, starts: slack, projectId: h!.projectId(studio, 'Brand Refresh'), description: 'Chat', accountKey: studio })).ok, true);
   assert.equal(p.snapshot().activity!.review!.stretches.find((s) => s.app === 'Slack')!.bookedSeconds, 600, 'shown booked at once');
-  assert.match(p.snapshot().undo?.words ?? '', /Booked 0:10 of 2026-03-09 from the activity record/);
+  assert.match(p.snapshot().undo?.words ?? '', /Booked 0:10 of 2026-03-09 from the activity record to Brand Refresh/);
   assert.equal((await p.undo()).ok, true);
   await h!.advance(15_000, 1_000);
-  assert.deepEqual(h!.serviceEntries(DEMO_ACCOUNT, (e) => e.description === 'Chat'), [], 'nothing sent');
+  assert.deepEqual(h!.serviceEntries(STUDIO_ACCOUNT_ID, (e) => e.description === 'Chat'), [], 'nothing sent');
   assert.equal(p.snapshot().activity!.review!.stretches.find((s) => s.app === 'Slack')!.bookedSeconds, 0, 'open again');
 });
 
