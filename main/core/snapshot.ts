@@ -876,6 +876,43 @@ export interface ActivityRuleView {
   readonly description: string | null;
 }
 
+/** An entry of a reviewed day, of any account: what the day's stretches are shown beside. */
+export interface ActivityReviewEntryView {
+  readonly accountKey: string;
+  readonly accountName: string;
+  readonly key: string;
+  /** Epoch ms (a running entry ends now). */
+  readonly start: number;
+  readonly end: number;
+  readonly projectName: string;
+  readonly taskName: string | null;
+  readonly description: string;
+}
+
+/** A day of the record opened for review (issue 73, item 1): its stretches beside that day's entries, every account's. */
+export interface ActivityDayReviewView {
+  readonly date: string;
+  /** Every signed-in account's entries of the day are read: a booking may be made (else `message` says why not). */
+  readonly held: boolean;
+  readonly message: string | null;
+  /** The stretches by start (a stretch is known by its start), each with the seconds an entry of any account lies over. */
+  readonly stretches: readonly (ActivityStretchView & { readonly seconds: number; readonly bookedSeconds: number })[];
+  /** The day's entries, every account's, by start. */
+  readonly entries: readonly ActivityReviewEntryView[];
+}
+
+/** What booking some stretches of a reviewed day takes (activity/day-review.ts): what the preview shows is what is booked. */
+export interface ActivityBookingView {
+  readonly parts: readonly { readonly start: number; readonly end: number }[];
+  readonly seconds: number;
+  readonly atComputerSeconds: number;
+  readonly bridgedSeconds: number;
+  readonly droppedSeconds: number;
+  readonly bookedSeconds: number;
+  /** The window most of it was spent in (its title, else its application): the description unless one is given. */
+  readonly label: string;
+}
+
 /** The person's activity record beside the day: recorded on this machine only, never sent. */
 export interface ActivitySnapshot {
   /** `unavailable`: this desktop (or this driver) cannot see the focused window (`cannot` says why). */
@@ -895,9 +932,13 @@ export interface ActivitySnapshot {
   readonly keepDays: number;
   /** Today's record (the snapshot's zone): the stretches by start for the lane, and by application and title. */
   readonly today: { readonly date: string; readonly stretches: readonly ActivityStretchView[]; readonly apps: readonly ActivityAppView[] };
+  /** The week shown's earlier days that the record holds, for their lanes (absent or empty: none read yet). */
+  readonly week?: readonly { readonly date: string; readonly stretches: readonly ActivityStretchView[]; readonly apps: readonly ActivityAppView[] }[];
   /** Today's gaps with activity inside, by start: "Fill with ...". */
   readonly fills: readonly ActivityFillView[];
   readonly rules: readonly ActivityRuleView[];
+  /** The day opened for review and bulk booking; null or absent: none open. */
+  readonly review?: ActivityDayReviewView | null;
   /** "Switch to Acme · Design?": a rule says the person has worked on something else than the timer for a while; null: nothing to ask. */
   readonly question: {
     readonly text: string;

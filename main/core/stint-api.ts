@@ -4,7 +4,7 @@
 
 import type { DetailedReportRow } from '../api/types.ts';
 import type { Settings } from './settings/settings.ts';
-import type { ActivityDryRunView, ActivityFillView, ActivityRuleView, EntryVersionView, ShellStatus, Snapshot } from './snapshot.ts';
+import type { ActivityBookingView, ActivityDryRunView, ActivityFillView, ActivityRuleView, EntryVersionView, ShellStatus, Snapshot } from './snapshot.ts';
 
 /** What `undo` answers: done, in words, or why not (and, where the change made an entry, that entry to edit). */
 export type UndoResult =
@@ -436,6 +436,22 @@ export interface ActivityRuleInput extends InAccount {
   readonly description?: string | null;
 }
 
+/** Stretches of the day open for review (`ActivityDayReviewView`), each known by its start. */
+export interface ActivitySelectionInput {
+  readonly date: string;
+  readonly starts: readonly number[];
+}
+
+/** The stretches selected booked, merged the person's way, to one project and task (in the account of the project). */
+export interface ActivityBookingInput extends ActivitySelectionInput, InAccount {
+  readonly projectId: number;
+  readonly taskId?: number | null;
+  /** Absent: the window most of it was spent in (`ActivityBookingView.label`). */
+  readonly description?: string;
+  /** The parts the preview showed: refused, nothing booked, when the booking would now take others. */
+  readonly seen?: readonly { readonly start: number; readonly end: number }[];
+}
+
 /** A range of the record to take away (inclusive dates of the person's calendar). */
 export interface ActivityExportInput {
   readonly from: string;
@@ -457,6 +473,13 @@ export interface ActivityCommands {
   previewActivityFills(date: string): Promise<CommandResult & { readonly fills?: readonly ActivityFillView[] }>;
   /** Fills every gap of `date` whose fill has its work (what the preview showed). */
   fillDayFromActivity(date: string): Promise<CommandResult & { readonly filled?: number }>;
+  /** Opens a day of the record (today or a day kept) for review (`ActivitySnapshot.review`): its stretches beside its entries, every account's (a past day's week is read in each). */
+  openActivityDay(date: string): Promise<CommandResult>;
+  closeActivityDay(): Promise<CommandResult>;
+  /** What booking the stretches selected would take: merged as the settings say, less every account's entries; nothing sent. */
+  previewActivityBooking(input: ActivitySelectionInput): Promise<CommandResult & { readonly booking?: ActivityBookingView }>;
+  /** Books the stretches selected to one project and task as one correction (checked, held for Undo, a part refused later listed and the rest kept). */
+  bookActivityStretches(input: ActivityBookingInput): Promise<ManualEntryResult>;
   /** "Always book <window> to <project>?": a rule made from an entry just booked, for the window it was mostly spent in. */
   learnActivityRule(input: { readonly entryKey: string; readonly by: 'title' | 'app' } & InAccount): Promise<CommandResult & { readonly rule?: ActivityRuleView }>;
   addActivityRule(input: ActivityRuleInput): Promise<CommandResult & { readonly rule?: ActivityRuleView }>;
@@ -505,6 +528,22 @@ export interface AccountStint extends Stint {
    * day's timer keeps.
    */
   applyRounding(input: ApplyRoundingInput): Promise<ApplyRoundingResult>;
+  /**
+   * Parts of a day booked to one project as one correction (a day of the activity record booked
+   * in bulk, issue 73): one entry per part, each checked as a gap fill is (refused whole, in
+   * words, when one lies over an entry now), sent on its own (one refused later is listed, the
+   * others kept), one Undo for all.
+   */
+  bookParts(input: BookPartsInput): Promise<ManualEntryResult>;
+}
+
+/** The parts (epoch ms, whole seconds, within one day each) and the work they are booked to; `words` name the change for Undo. */
+export interface BookPartsInput {
+  readonly parts: readonly { readonly start: number; readonly end: number }[];
+  readonly projectId: number;
+  readonly taskId: number | null;
+  readonly description: string;
+  readonly words: string;
 }
 
 /** One entry whose billed seconds are to be stored. */

@@ -10,7 +10,7 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { AccountInput, AccountStartInput, AccountTimesheetsInput, ActivityFillInput, ActivityRuleInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
+import type { AccountInput, AccountStartInput, AccountTimesheetsInput, ActivityBookingInput, ActivityFillInput, ActivitySelectionInput, ActivityRuleInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 import { GROUP_LEVELS, SHEET_COLUMNS, type ExportAnswer, type ExportFormat, type SaveTimesheetInput, type SheetColumn, type TimesheetExportCommands, type TimesheetPreview } from '../core/accounts/person-export.ts';
 import type { TimesheetRequest } from '../core/accounts/person-timesheet.ts';
@@ -51,6 +51,11 @@ export interface ActivityIpcCommands {
   fillFromActivity: { request: ActivityFillInput; answer: FacadeAnswer<'fillFromActivity'> };
   previewActivityFills: { request: { readonly date: string }; answer: FacadeAnswer<'previewActivityFills'> };
   fillDayFromActivity: { request: { readonly date: string }; answer: FacadeAnswer<'fillDayFromActivity'> };
+  /** A day of the record reviewed and booked in bulk (issue 73, item 1). */
+  openActivityDay: { request: { readonly date: string }; answer: FacadeAnswer<'openActivityDay'> };
+  closeActivityDay: { request: null; answer: FacadeAnswer<'closeActivityDay'> };
+  previewActivityBooking: { request: ActivitySelectionInput; answer: FacadeAnswer<'previewActivityBooking'> };
+  bookActivityStretches: { request: ActivityBookingInput; answer: FacadeAnswer<'bookActivityStretches'> };
   learnActivityRule: { request: Parameters<PersonStint['learnActivityRule']>[0]; answer: FacadeAnswer<'learnActivityRule'> };
   addActivityRule: { request: ActivityRuleInput; answer: FacadeAnswer<'addActivityRule'> };
   /** A rule not saved (or `ruleId`'s changed): what it would book over the days kept. */
@@ -287,6 +292,8 @@ export const LIMITS = {
   eventKey: 600,
   /** An activity rule's pattern, as the settings keep a title pattern (settings-schema.ts's PATTERN_SCHEMA). */
   activityPattern: 200,
+  /** Stretches of one day selected at once: a day of the record holds some hundreds. */
+  dayStretches: 5_000,
   /** Ids in one filter list: the form sends one; a command line or a script may send a few hundred. */
   filterIds: 1_000,
   /** Rules a person orders by hand: far more than anyone keeps, a bound for a moved rule's place. */
@@ -405,6 +412,15 @@ const ACTIVITY_RULE_FIELDS = {
   accountKey: ACCOUNT_KEY,
 } as const;
 
+/** Stretches of a reviewed day, each by its start: a day holds some hundreds (5,000 focus changes a week). */
+const STRETCH_STARTS: JsonSchema = { type: 'array', items: INSTANT, minItems: 1, maxItems: LIMITS.dayStretches, uniqueItems: true, description: `a list of 1 to ${LIMITS.dayStretches} instants, each once` };
+/** The parts a booking's preview showed. */
+const SEEN_PARTS: JsonSchema = {
+  type: 'array',
+  items: objectSchema<{ start: number; end: number }>('an object {start, end}', { start: INSTANT, end: INSTANT }, { start: true, end: true }),
+  maxItems: LIMITS.dayStretches,
+  description: `a list of at most ${LIMITS.dayStretches} parts {start, end}`,
+};
 const ACTIVITY_SCHEMAS: { readonly [C in keyof ActivityIpcCommands]: JsonSchema } = {
   setActivityRecording: objectSchema<RequestOf<'setActivityRecording'>>('an object {on}', { on: { type: 'boolean', description: 'true or false' } }, { on: true }),
   pauseActivity: objectSchema<RequestOf<'pauseActivity'>>(
@@ -432,6 +448,14 @@ const ACTIVITY_SCHEMAS: { readonly [C in keyof ActivityIpcCommands]: JsonSchema 
   ),
   previewActivityFills: objectSchema<RequestOf<'previewActivityFills'>>('an object {date}', { date: DATE }, { date: true }),
   fillDayFromActivity: objectSchema<RequestOf<'fillDayFromActivity'>>('an object {date}', { date: DATE }, { date: true }),
+  openActivityDay: objectSchema<RequestOf<'openActivityDay'>>('an object {date}', { date: DATE }, { date: true }),
+  closeActivityDay: NO_PAYLOAD,
+  previewActivityBooking: objectSchema<ActivitySelectionInput>('an object {date, starts}', { date: DATE, starts: STRETCH_STARTS }, { date: true, starts: true }),
+  bookActivityStretches: objectSchema<ActivityBookingInput>(
+    'an object {date, starts, projectId, taskId?, description?, seen?, accountKey?}',
+    { date: DATE, starts: STRETCH_STARTS, projectId: id('a project'), taskId: nullableId('a task'), description: DESCRIPTION, seen: SEEN_PARTS, accountKey: ACCOUNT_KEY },
+    { date: true, starts: true, projectId: true },
+  ),
   learnActivityRule: objectSchema<RequestOf<'learnActivityRule'>>(
     'an object {entryKey, by, accountKey?}',
     { entryKey: ENTRY_KEY, by: { enum: choices<RequestOf<'learnActivityRule'>['by']>({ title: true, app: true }), description: 'title or app' }, accountKey: ACCOUNT_KEY },

@@ -13,17 +13,8 @@ import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
 import { RuleProjectSelect } from './rule-project-select.tsx';
 import { useAction } from '../controls/use-action.ts';
-
-type Kind = 'app' | 'title' | 'allWords' | 'anyWords' | 'domain' | 'regex';
-
-const KINDS: readonly { readonly kind: Kind; readonly option: string; readonly label: string; readonly hint: string }[] = [
-  { kind: 'app', option: 'The application', label: 'Application matches', hint: 'Its name, such as Figma. * stands for any text.' },
-  { kind: 'title', option: 'A title pattern', label: 'Title matches', hint: 'The whole title, case aside. * stands for any text: *invoice*.' },
-  { kind: 'allWords', option: 'All of these words', label: 'Words the title has, all of them', hint: 'Whole words, in any order, case aside: design review.' },
-  { kind: 'anyWords', option: 'Any of these words', label: 'Words the title has, one is enough', hint: 'Whole words, case aside: invoice receipt.' },
-  { kind: 'domain', option: 'The web domain', label: 'Web domain', hint: 'Such as github.com (its subdomains too): the page’s address, else a domain in the title.' },
-  { kind: 'regex', option: 'A regular expression', label: 'Regular expression', hint: 'Found anywhere in the title, case aside (RE2: no backreferences or lookarounds).' },
-];
+import { KINDS, type Kind } from './rule-kinds.ts';
+import { useDryRun } from './rule-dry-run.tsx';
 
 export function ActivityNewRule({ onDone }: { readonly onDone: (saved: boolean) => void }) {
   const s = useSnapshot();
@@ -34,26 +25,13 @@ export function ActivityNewRule({ onDone }: { readonly onDone: (saved: boolean) 
   const [value, setValue] = useState('');
   const [projectId, setProjectId] = useState<number | null>(projects[0]?.id ?? null);
   const [description, setDescription] = useState('');
-  const [dryRun, setDryRun] = useState('');
   const first = useRef<HTMLSelectElement>(null);
   useLayoutEffect(() => first.current?.focus(), []);
   const shown = KINDS.find((k) => k.kind === kind)!;
-  const changed = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setDryRun('');
-  };
 
   const input = (): ActivityRuleInput | null =>
     projectId === null ? null : { [kind]: value.trim() === '' ? null : value.trim(), projectId, taskId: null, description: description.trim() === '' ? null : description.trim() };
-  const check = async () => {
-    const rule = input();
-    if (rule === null) return;
-    const answer = bridge.dryRunActivityRule(rule);
-    const r = await action.run(() => outcome(answer));
-    if (!r?.ok) return;
-    const a = await answer;
-    setDryRun(a.ok && a.value.ok ? (a.value.text ?? '') : '');
-  };
+  const { changed, line } = useDryRun(action, input);
   const submit = async (e: Event) => {
     e.preventDefault();
     const rule = input();
@@ -77,14 +55,7 @@ export function ActivityNewRule({ onDone }: { readonly onDone: (saved: boolean) 
       <TextField label={shown.label} value={value} onInput={changed(setValue)} hint={shown.hint} error={f[kind] ?? f.title} />
       <RuleProjectSelect projects={projects} value={projectId} onChange={changed(setProjectId)} error={f.project} />
       <TextField label="Description" value={description} onInput={changed(setDescription)} hint="Empty: the window's own title." error={f.description} />
-      <div class="actions">
-        <button type="button" class="secondary" aria-busy={action.busy} onClick={() => void check()}>
-          What would it book?
-        </button>
-      </div>
-      <p class="dry-run" role="status">
-        {dryRun}
-      </p>
+      {line}
       <SubmitRow submit="Save rule" action={action} onCancel={() => onDone(false)} fields={f} />
     </form>
   );

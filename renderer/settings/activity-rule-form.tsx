@@ -1,6 +1,9 @@
 // Edit an activity rule in place: what it looks at (an application pattern, a title pattern,
-// or both) and what it books to (a project of its account, and the description: empty is the
-// window's own title). The engine's refusal shows under the field it names, else in an alert.
+// all or any of some words, the web domain, a regular expression: every one given must match,
+// an empty one is not looked at) and what it books to (a project of its account, and the
+// description: empty is the window's own title). Before saving, "What would it book?" asks the
+// engine's dry run of the rule as shown, at its place in the person's order; any change clears
+// the line. The engine's refusal shows under the field it names, else in an alert.
 
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ActivityRuleView, ProjectView } from '../../main/core/snapshot.ts';
@@ -10,6 +13,8 @@ import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
 import { RuleProjectSelect } from './rule-project-select.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { KINDS, type Kind } from './rule-kinds.ts';
+import { useDryRun } from './rule-dry-run.tsx';
 
 export interface ActivityRuleFormProps {
   readonly rule: ActivityRuleView;
@@ -23,17 +28,20 @@ function projectsOf(key: string, s: ReturnType<typeof useSnapshot>): readonly Pr
   return s.accounts?.otherProjects.filter((p) => p.accountKey === key).map((p) => p.project) ?? [];
 }
 
-/** A rule's words, domain and expression as the engine takes them typed. */
-function keptMatchers(m: ActivityRuleView['match']) {
-  return { allWords: m.allWords?.join(' ') ?? null, anyWords: m.anyWords?.join(' ') ?? null, domain: m.domain ?? null, regex: m.regex ?? null };
+/** The rule's matchers as the form shows them typed: words joined by spaces, absent ones empty. */
+function typed(m: ActivityRuleView['match']): Record<Kind, string> {
+  return { app: m.app ?? '', title: m.title ?? '', allWords: m.allWords?.join(' ') ?? '', anyWords: m.anyWords?.join(' ') ?? '', domain: m.domain ?? '', regex: m.regex ?? '' };
 }
+
+/** The hint of a matcher's field in Edit: the application and the title as before, the others with what empty means. */
+const hintOf = (k: (typeof KINDS)[number]): string =>
+  k.kind === 'app' ? 'Empty: any application. * stands for any text.' : k.kind === 'title' ? 'Empty: any title.' : `${k.hint} Empty: not looked at.`;
 
 export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
   const s = useSnapshot();
   const bridge = useBridge();
   const action = useAction();
-  const [app, setApp] = useState(rule.match.app ?? '');
-  const [title, setTitle] = useState(rule.match.title ?? '');
+  const [match, setMatch] = useState(() => typed(rule.match));
   const [projectId, setProjectId] = useState(rule.projectId);
   const [description, setDescription] = useState(rule.description ?? '');
   const first = useRef<HTMLInputElement>(null);
@@ -42,33 +50,31 @@ export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
   const projects = projectsOf(rule.accountKey, s);
   const listed = projects.some((p) => p.id === rule.projectId) ? projects : [...projects, { id: rule.projectId, name: `Project ${rule.projectId}` }];
 
+  /** The rule as shown, for the engine: an empty matcher is none. */
+  const input = () => ({
+    ruleId: rule.id,
+    ...(Object.fromEntries(KINDS.map((k) => [k.kind, match[k.kind].trim() === '' ? null : match[k.kind].trim()])) as Record<Kind, string | null>),
+    projectId,
+    // Another project: the rule's task was that project's.
+    taskId: projectId === rule.projectId ? rule.taskId : null,
+    description: description.trim() === '' ? null : description.trim(),
+    accountKey: rule.accountKey,
+  });
+  const { changed, line } = useDryRun(action, input);
   const submit = async (e: Event) => {
     e.preventDefault();
-    const r = await action.run(() =>
-      outcome(
-        bridge.updateActivityRule({
-          ruleId: rule.id,
-          app: app.trim() === '' ? null : app.trim(),
-          title: title.trim() === '' ? null : title.trim(),
-          projectId,
-          // Another project: the rule's task was that project's.
-          taskId: projectId === rule.projectId ? rule.taskId : null,
-          // The matchers this form does not show are kept as they are (an edit never drops them).
-          ...keptMatchers(rule.match),
-          description: description.trim() === '' ? null : description.trim(),
-          accountKey: rule.accountKey,
-        }),
-      ),
-    );
+    const r = await action.run(() => outcome(bridge.updateActivityRule(input())));
     if (r?.ok) onDone();
   };
   const f = action.fields;
   return (
     <form onSubmit={submit}>
-      <TextField label="Application matches" inputRef={first} value={app} onInput={setApp} hint="Empty: any application. * stands for any text." error={f.app} />
-      <TextField label="Title matches" value={title} onInput={setTitle} hint="Empty: any title." error={f.title} />
-      <RuleProjectSelect projects={listed} value={projectId} onChange={setProjectId} error={f.project} />
-      <TextField label="Description" value={description} onInput={setDescription} hint="Empty: the window's own title." error={f.description} />
+      {KINDS.map((k, i) => (
+        <TextField key={k.kind} label={k.label} inputRef={i === 0 ? first : undefined} value={match[k.kind]} onInput={changed((v: string) => setMatch({ ...match, [k.kind]: v }))} hint={hintOf(k)} error={f[k.kind]} />
+      ))}
+      <RuleProjectSelect projects={listed} value={projectId} onChange={changed(setProjectId)} error={f.project} />
+      <TextField label="Description" value={description} onInput={changed(setDescription)} hint="Empty: the window's own title." error={f.description} />
+      {line}
       <SubmitRow submit="Save rule" action={action} onCancel={onDone} fields={f} />
     </form>
   );

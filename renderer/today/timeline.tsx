@@ -27,10 +27,12 @@ const DayCalendar = lazyScreen('The calendar', () => import('./day-calendar.tsx'
 const ActivityLane = lazyScreen('The activity record', () => import('./activity-lane.tsx').then((m) => m.ActivityLane));
 const ActivityBars = lazyScreen('The activity record', () => import('./activity-lane.tsx').then((m) => m.ActivityBars));
 
-/** The record's day, when the lane shows: the record is on (or paused a while) and holds something of `date`. */
+/** The record's day, when the lane shows: the record is on (or paused a while) and holds something of `date` (today, or a day of the week shown). */
 function activityOf(a: ActivitySnapshot | undefined, date: string): ActivitySnapshot['today'] | null {
   if (a === undefined || a.state === 'off' || a.state === 'unavailable') return null;
-  return a.today.date === date && a.today.stretches.length > 0 ? a.today : null;
+  if (a.today.date === date) return a.today.stretches.length > 0 ? a.today : null;
+  // A day of the week shown before today: the record's of it, read by the engine from its file.
+  return a.week?.find((d) => d.date === date) ?? null;
 }
 
 /** The smallest a gap's button is, in CSS pixels. */

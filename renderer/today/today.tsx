@@ -26,6 +26,10 @@ import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { ActivityBookedContext } from './activity-booked.ts';
 import type { BookedFromActivity } from './activity-words.ts';
+import { lazyScreen } from '../controls/lazy-screen.tsx';
+
+// A day of the activity record reviewed and booked in bulk: its own chunk, drawn while the record is kept.
+const ActivityReview = lazyScreen('The review of a day', () => import('./activity-review.tsx').then((m) => m.ActivityReview));
 
 export interface TodayProps {
   readonly onContinue: (entry: EntryView) => void;
@@ -115,6 +119,7 @@ export function Today({ onContinue }: TodayProps) {
         <BillableLine split={billableToday} />
         <ProjectTotals projects={byProject} />
         {s.timeline && s.timeline.today.date === today && <Timeline day={s.timeline.today} entries={entries} now={now} events={s.calendar?.today} />}
+        {s.activity && (s.activity.review || (s.activity.state !== 'off' && s.activity.state !== 'unavailable')) && <ActivityReview />}
         {entries.length === 0 ? (
           <p class="empty">Nothing tracked today yet.</p>
         ) : (

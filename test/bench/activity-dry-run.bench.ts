@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { foldLines, lineOf, type Stretch } from '../../main/core/activity/activity-lines.ts';
+import { foldLines, lineOf } from '../../main/core/activity/activity-lines.ts';
 import type { ActivityMatch, ActivityRule } from '../../main/core/activity/activity-rules.ts';
 import { dryRun } from '../../main/core/activity/rule-dry-run.ts';
 import { recordJson, recordRows } from '../../main/core/activity/record-export.ts';
@@ -19,6 +19,7 @@ import { recordCsv } from '../../main/core/accounts/record-csv.ts';
 import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
 import { addDays } from '../../main/core/time/local-time.ts';
 import { FileActivityStore } from '../../main/platform/node/activity-files.ts';
+import { day, PER_DAY } from './activity-days.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) {
@@ -27,34 +28,9 @@ if (!gc) {
 }
 
 const DAYS = 30;
-const PER_DAY = 700;
 const FIRST = '2026-02-09';
 /** A day's dry run within the window's later-screen bound (100 ms); 30 days within 30 times it. */
 const GOALS = { dayMs: 100, thirtyDaysMs: 3_000 };
-
-const WINDOWS: readonly (readonly [string, string, string?])[] = [
-  ['Code', 'invoice.ts — stint — Visual Studio Code'],
-  ['firefox', 'Pull request #412 · acme/site — Mozilla Firefox', 'https://github.com/acme/site/pull/412'],
-  ['firefox', 'Design review: homepage v2 — docs.google.com — Mozilla Firefox'],
-  ['thunderbird', 'Re: Invoice March — Thunderbird'],
-  ['Slack', 'Slack | #dev | Acme'],
-  ['Figma', 'Homepage v2 — Acme — Figma'],
-  ['gnome-terminal', 'npm test — ~/stint'],
-];
-
-function day(date: string): Stretch[] {
-  const start = Date.parse(`${date}T08:00:00Z`);
-  // 700 stretches over the day: 40 s to 80 s each, a break of 2 to 9 minutes every 25th.
-  const out: Stretch[] = [];
-  let at = start;
-  for (let i = 0; i < PER_DAY; i++) {
-    const [app, title, url] = WINDOWS[(i * 7 + date.charCodeAt(9)) % WINDOWS.length]!;
-    const end = at + 40_000 + ((i * 13) % 41) * 1000;
-    out.push(url === undefined ? { start: at, end, app, title } : { start: at, end, app, title, url });
-    at = end + (i % 25 === 24 ? (2 + (i % 8)) * 60_000 : 0);
-  }
-  return out;
-}
 
 const to = { accountKey: 'main', projectId: 1, taskId: null, description: null };
 const m = (over: Partial<ActivityMatch>): ActivityMatch => ({ app: null, title: null, ...over });

@@ -215,10 +215,15 @@ test('the rules: listed in order, moved down by its button and back up by Alt+Ar
 
     await region(page).getByRole('button', { name: `Edit: ${top}` }).press('Enter');
     assert.equal(await page.evaluate(() => document.activeElement?.id), await region(page).getByLabel('Application matches', { exact: true }).getAttribute('id'), 'the form has the focus');
+    // Edit changes the new matchers too (issue 73, item 3), with the dry run of the rule as shown.
+    await region(page).getByLabel('Words the title has, all of them', { exact: true }).fill('march invoice');
+    await region(page).getByRole('button', { name: 'What would it book?' }).press('Enter');
+    await region(page).getByRole('status').filter({ hasText: /^This rule would book nothing/ }).waitFor();
     const description = region(page).getByLabel('Description', { exact: true });
     await description.fill('Invoices');
+    assert.equal(await region(page).getByRole('status').filter({ hasText: /^This rule would book/ }).count(), 0, 'a change clears the dry run');
     await description.press('Enter');
-    await eventually(() => activityOf(s)?.rules[0]?.description, (d) => d === 'Invoices', 'edited');
+    await eventually(() => activityOf(s)?.rules[0], (r) => r?.description === 'Invoices' && r.match.allWords?.join(' ') === 'march invoice', 'edited, its words kept');
 
     const edited = (await eventually(() => rows.nth(0).getAttribute('aria-label'), (label) => label?.includes('Invoices') === true, 'the edited rule drawn')) ?? '';
     await region(page).getByRole('button', { name: `Remove: ${edited}` }).press('Enter');

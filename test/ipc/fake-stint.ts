@@ -263,6 +263,22 @@ export class FakeStint implements WindowStint {
     this.record('previewActivityFills', args);
     return OK;
   }
+  async openActivityDay(...args: Parameters<PersonStint['openActivityDay']>) {
+    this.record('openActivityDay', args);
+    return OK;
+  }
+  async closeActivityDay() {
+    this.record('closeActivityDay', []);
+    return OK;
+  }
+  async previewActivityBooking(...args: Parameters<PersonStint['previewActivityBooking']>) {
+    this.record('previewActivityBooking', args);
+    return OK;
+  }
+  async bookActivityStretches(...args: Parameters<PersonStint['bookActivityStretches']>) {
+    this.record('bookActivityStretches', args);
+    return { ok: true as const, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] };
+  }
   async fillDayFromActivity(...args: Parameters<PersonStint['fillDayFromActivity']>) {
     this.record('fillDayFromActivity', args);
     return OK;

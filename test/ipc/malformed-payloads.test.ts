@@ -178,6 +178,10 @@ const FIELD_CASES: Case[] = [
   { command: 'fillFromActivity', name: 'accountKey upper case', payload: { ...VALID.fillFromActivity, accountKey: 'MAIN' }, field: 'accountKey' },
   { command: 'previewActivityFills', name: 'date in another format', payload: { date: '10/03/2026' }, field: 'date' },
   { command: 'fillDayFromActivity', name: 'date missing', payload: {}, field: 'date' },
+  { command: 'openActivityDay', name: 'date in another format', payload: { date: '9 March' }, field: 'date' },
+  { command: 'previewActivityBooking', name: 'starts empty', payload: { date: '2026-03-09', starts: [] }, field: 'starts' },
+  { command: 'bookActivityStretches', name: 'a start as a time of day', payload: { ...VALID.bookActivityStretches, starts: ['10:00'] }, field: 'starts.0' },
+  { command: 'bookActivityStretches', name: 'projectId missing', payload: without(VALID.bookActivityStretches, 'projectId'), field: 'projectId' },
   { command: 'learnActivityRule', name: 'by unknown', payload: { ...VALID.learnActivityRule, by: 'url' }, field: 'by' },
   { command: 'learnActivityRule', name: 'entryKey a path', payload: { ...VALID.learnActivityRule, entryKey: '../x' }, field: 'entryKey' },
   ...(['addActivityRule', 'updateActivityRule', 'dryRunActivityRule'] as const).flatMap((command): Case[] => [

@@ -58,7 +58,7 @@ for (const command of COMMANDS) {
         ? snapshot
         : ['setWindowVisible', 'dismissNotice', 'dismissUpdatedNote'].includes(command)
           ? null
-          : command === 'addManualEntry' || command === 'fillGap'
+          : command === 'addManualEntry' || command === 'fillGap' || command === 'bookActivityStretches'
             ? { ok: true, entryKey: FAKE_ENTRY_KEY, entryKeys: [FAKE_ENTRY_KEY] }
             : command === 'editEntry'
               ? { ok: true, entryKey: 'e7', entryKeys: ['e7'] }

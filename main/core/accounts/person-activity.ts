@@ -22,7 +22,8 @@ import { domainOf, wordList } from '../activity/rule-matchers.ts';
 import { switchDescription, switchQuestion } from '../activity/switch-question.ts';
 import type { ActivitySettings } from '../settings/settings-schema.ts';
 import type { ActivitySnapshot, DayTimelineView, EntryView, Snapshot } from '../snapshot.ts';
-import type { ActivityExportInput, ActivityFillInput, ActivityRuleInput, CommandResult, InAccount } from '../stint-api.ts';
+import type { ActivityExportInput, ActivityFillInput, ActivityRuleInput, CommandResult, InAccount, TimesheetReadInput, TimesheetRowsResult } from '../stint-api.ts';
+import { bookedOn } from './booked-days.ts';
 import { entrySpans, type Span } from '../time/entry-span.ts';
 import { fillParts, type FillAccounts } from './fill-parts.ts';
 
@@ -40,6 +41,8 @@ export interface ActivityPerson extends FillAccounts {
   heldAccounts(): readonly Snapshot[];
   /** Every account on this computer, named, with its projects as last read (for a rules file). */
   named(): readonly { readonly key: string; readonly name: string; readonly snapshot: Snapshot }[];
+  /** Account `key`'s own entries of a range, read from the service (its timesheet read). */
+  readTimesheetIn(key: string, input: TimesheetReadInput): Promise<TimesheetRowsResult>;
   /** Starts a timer in account `key`, any other account's stopping (the switch question's answer). */
   startIn(key: string, input: { projectId: number; taskId: number | null; description: string }): Promise<CommandResult>;
 }
@@ -220,8 +223,16 @@ export class PersonActivity {
     const rules = old ? list.map((r) => (r.id === old.id ? rule : r)) : [rule, ...list];
     const recorder = this.recorder();
     const days = await Promise.all((await recorder.dates()).map(async (date) => ({ date, stretches: await recorder.day(date) })));
-    const run = dryRun({ rule, rules, days, merge: mergeRulesOf(this.person.merged().settings.activity), booked: heldEntries(this.person.heldAccounts(), this.person.now()) });
-    return { ok: true, dryRun: run, text: dryRunText(run) };
+    const booked = heldEntries(this.person.heldAccounts(), this.person.now());
+    const merge = mergeRulesOf(this.person.merged().settings.activity);
+    const held = dryRun({ rule, rules, days, merge, booked });
+    if (held.unchecked.length === 0) return { ok: true, dryRun: held, text: dryRunText(held) };
+    // Days Stint does not hold (before the week shown): their entries read in every account, once.
+    const read = await bookedOn({ named: () => this.person.named(), readIn: (key, range) => this.person.readTimesheetIn(key, range), now: () => this.person.now() }, held.unchecked);
+    for (const [date, spans] of read.booked) booked.set(date, spans);
+    const run = read.booked.size === 0 ? held : dryRun({ rule, rules, days, merge, booked });
+    const text = dryRunText(run);
+    return { ok: true, dryRun: run, text: read.problems.length === 0 ? text : `${text} Not read: ${read.problems.join(' ')}` };
   }
 
   /** The record of `from`..`to` (inclusive) as CSV or JSON, the person's exclusions and rewrites as they stand applied again. */

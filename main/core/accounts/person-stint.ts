@@ -11,6 +11,8 @@ import type { CalendarBook } from '../calendar/calendar-book.ts';
 import type { EventRule } from '../calendar/event-rules.ts';
 import { calendarSnapshot, PersonCalendar } from './person-calendar.ts';
 import { activitySnapshot, PersonActivity } from './person-activity.ts';
+import { PersonDayReview } from './person-day-review.ts';
+import { PersonWeekRecord } from './person-week-record.ts';
 import { SwitchNotice } from './switch-notice.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityRuleBook } from '../activity/activity-rule-book.ts';
@@ -160,7 +162,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
     const accounts = besideOtherAccounts(this.hub, key, view);
     const calendar = calendarSnapshot(this.hub.calendars, accounts, key, view.accounts.flatMap((r) => (r.email ? [r.email] : [])), this.hub.now());
     const merged: Snapshot = calendar === undefined ? accounts : { ...accounts, calendar };
-    const activity = this.hub.activity && this.hub.activityRules ? activitySnapshot(this.hub.activity, this.hub.activityRules, merged, first.settings.activity.keepDays, this.activity.question(merged, first.settings.activity)) : undefined;
+    const activity = this.hub.activity && this.hub.activityRules ? { ...activitySnapshot(this.hub.activity, this.hub.activityRules, merged, first.settings.activity.keepDays, this.activity.question(merged, first.settings.activity)), review: this.review.view(merged), week: this.weekRecord.view(merged.shownWeek, merged.today) } : undefined;
     // The person's settings are the first account's file's: so is what of it was not read.
     const withProblems: Snapshot = { ...merged, settingsProblems: first.settingsProblems ?? [] };
     const withTimesheets: Snapshot = { ...withProblems, timesheets: timesheetsView(this.hub.named()) };
@@ -328,14 +330,47 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
     now: () => this.hub.now(),
     updateSettings: (patch) => this.hub.updateSettings(patch),
     startIn: (key, input) => this.startInAccount({ accountKey: key, ...input }),
+    readTimesheetIn: (key, input) => this.hub.engineOf(key)?.readTimesheet(input) ?? Promise.resolve({ ...noSuchAccount(), requests: 0 }),
+  });
+
+  private readonly weekRecord = new PersonWeekRecord(
+    () => this.recorder(),
+    () => {
+      this.kept = null;
+      this.publish();
+    },
+  );
+
+  private readonly review = new PersonDayReview(() => this.recorder(), {
+    merged: () => this.snapshot(),
+    named: () => this.hub.named(),
+    inUseKey: () => this.key(),
+    now: () => this.hub.now(),
+    showWeek: (date) => this.showWeek(date),
+    bookIn: (key, input) => this.hub.engineOf(key)?.bookParts(input) ?? Promise.resolve(noSuchAccount()),
+    changed: () => {
+      this.kept = null;
+      this.publish();
+    },
   });
 
   setActivityRecording: ActivityCommands['setActivityRecording'] = (on) => this.activity.setRecording(on);
   pauseActivity: ActivityCommands['pauseActivity'] = (choice) => this.activity.pause(choice);
-  deleteActivity: ActivityCommands['deleteActivity'] = (range) => this.activity.deleteRecord(range);
+  deleteActivity: ActivityCommands['deleteActivity'] = async (range) => {
+    const r = await this.activity.deleteRecord(range);
+    // The week's lanes were read before: read again, so a deleted day never shows from memory.
+    this.weekRecord.forget();
+    this.kept = null;
+    this.publish();
+    return r;
+  };
   fillFromActivity: ActivityCommands['fillFromActivity'] = (input) => this.activity.fill(input);
   previewActivityFills: ActivityCommands['previewActivityFills'] = (date) => this.activity.preview(date);
   fillDayFromActivity: ActivityCommands['fillDayFromActivity'] = (date) => this.activity.fillDay(date);
+  openActivityDay: ActivityCommands['openActivityDay'] = (date) => this.review.openDay(date);
+  closeActivityDay: ActivityCommands['closeActivityDay'] = async () => this.review.closeDay();
+  previewActivityBooking: ActivityCommands['previewActivityBooking'] = async (input) => this.review.preview(input);
+  bookActivityStretches: ActivityCommands['bookActivityStretches'] = (input) => this.review.book(input);
   learnActivityRule: ActivityCommands['learnActivityRule'] = (input) => this.activity.learnFromEntry(input);
   addActivityRule: ActivityCommands['addActivityRule'] = (input) => this.activity.addRule(input);
   dryRunActivityRule: ActivityCommands['dryRunActivityRule'] = (input) => this.activity.dryRunRule(input);

@@ -34,6 +34,8 @@ const graphemes = new Intl.Segmenter('en');
 /** `text` as one printable line of at most `max` UTF-16 units, cut between graphemes. */
 export function printableLine(text: string, max: number): string {
   const line = text.replace(ESCAPES, '').replace(LONE_SURROGATE, '').replace(BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  // Short enough whole: no grapheme to cut through (the segmenter was most of a day's read back).
+  if (line.length <= max) return line;
   let cut = '';
   for (const { segment } of graphemes.segment(line)) {
     if (cut.length + segment.length > max) break;

@@ -8,7 +8,7 @@ import { OK, UNDO_HOLD_MS, fail, type EngineState } from './engine-state.ts';
 import { addDays } from '../time/local-time.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { readTasks } from '../reads/reads.ts';
-import type { CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, RunningStartResult, StopInput, StartInput } from '../stint-api.ts';
+import type { BookPartsInput, CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, RunningStartResult, StopInput, StartInput } from '../stint-api.ts';
 import { planRunningStart } from '../commands/running-start.ts';
 import { workingDaySeconds } from '../attention/working-hours.ts';
 import { planEntryEdit } from '../commands/entry-edit.ts';
@@ -236,6 +236,31 @@ export class EngineCommands {
         'refuse' in p ? p.refuse : Object.freeze({ ok: true, entryKey: `l${p.op.localId}`, entryKeys: Object.freeze([p.op, ...p.more].map((o) => `l${o.localId}`)) }),
       ),
     );
+  }
+
+  /**
+   * Several parts of a day booked to one project as one correction (a day of the activity
+   * record booked in bulk): each part an entry planned as a gap fill (refused whole, nothing
+   * queued, when any part lies over an entry shown or of another account now), queued apart
+   * (one the service refuses later is listed, the others kept), held for Undo together.
+   */
+  bookParts(input: BookPartsInput): Promise<ManualEntryResult> {
+    if (input.parts.length === 0) return Promise.resolve(refused('Nothing to book: no part is left.'));
+    const plan = (): ApartPlan => {
+      const t = this.tracker();
+      const ops: Op[] = [];
+      for (const part of input.parts) {
+        const p = planGapFill(t, { start: part.start, end: part.end, projectId: input.projectId, taskId: input.taskId, description: input.description });
+        if ('refuse' in p) return p;
+        ops.push(...allOps(p));
+      }
+      return { op: ops[0]!, more: ops.slice(1) };
+    };
+    return this.runApart(plan, (p) => ({ words: input.words, undo: { kind: 'made', entryKey: `l${p.op.kind === 'create_manual' ? p.op.localId : ''}` } })).then((p): ManualEntryResult => {
+      if ('refuse' in p) return p.refuse;
+      const keys = allOps(p).flatMap((o) => (o.kind === 'create_manual' ? [`l${o.localId}`] : []));
+      return Object.freeze({ ok: true, entryKey: keys[0]!, entryKeys: Object.freeze(keys) });
+    });
   }
 
   async pickProject(projectId: number): Promise<CommandResult> {

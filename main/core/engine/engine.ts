@@ -37,7 +37,7 @@ import { parseSessionRecord } from '../session/session-record.ts';
 import { loadSettingsWithReport, updateSettings, type Settings } from '../settings/settings.ts';
 import { settingsKeptAsideNotice } from '../settings/settings-kept-aside.ts';
 import type { Snapshot } from '../snapshot.ts';
-import type { ApplyRoundingInput, ApplyRoundingResult, CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, TimesheetCostResult, TimesheetReadInput, TimesheetRowsResult, ManualInput, RunningStartInput, RunningStartResult, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, AccountStint, TodoStartInput, UndoResult } from '../stint-api.ts';
+import type { ApplyRoundingInput, ApplyRoundingResult, BookPartsInput, CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualEntryResult, TimesheetCostResult, TimesheetReadInput, TimesheetRowsResult, ManualInput, RunningStartInput, RunningStartResult, ShellStatusField, SignInInput, SnoozeChoice, StartInput, StopInput, AccountStint, TodoStartInput, UndoResult } from '../stint-api.ts';
 
 export type { StintOptions } from './engine-state.ts';
 
@@ -345,6 +345,10 @@ export class Engine implements AccountStint, EngineParts {
 
   timesheetCost(input: TimesheetReadInput): Promise<TimesheetCostResult> {
     return this.timesheets.cost(input);
+  }
+
+  bookParts(input: BookPartsInput): Promise<ManualEntryResult> {
+    return this.commands.bookParts(input);
   }
 
   applyRounding(input: ApplyRoundingInput): Promise<ApplyRoundingResult> {

@@ -9,7 +9,8 @@
 import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AccountsHarness } from '../support/accounts-harness.ts';
-import { DEMO_ACCOUNT, PROJECT } from '../support/engine-harness.ts';
+import { DEMO_ACCOUNT, DEMO_ADA, PROJECT } from '../support/engine-harness.ts';
+import { Elsewhere } from '../support/elsewhere.ts';
 import { personStint } from '../../../main/core/accounts/person-stint.ts';
 import type { PersonStint } from '../../../main/core/stint-api.ts';
 import { dryRun, dryRunText } from '../../../main/core/activity/rule-dry-run.ts';
@@ -79,6 +80,28 @@ test("a dry run's figures, before saving, equal what the rule then books, to the
     'booked as the dry run said',
   );
   assert.equal(booked.reduce((n, b) => n + (b[2] as number), 0), r.dryRun.seconds - r.dryRun.bookedSeconds, '1:40 less 0:10');
+});
+
+test("a dry run counts what is booked on every day kept: a day outside the week shown is read from the service in every account", async () => {
+  const { p } = await twoDays();
+  // The phone books Monday 10:20-10:30 in Acme; the window shows the week before, so Stint holds none of Monday.
+  const phone = await Elsewhere.signIn(h!.sim.baseUrl, DEMO_ADA);
+  const made = await phone.call('POST', '/time-entries', { body: { project_id: PROJECT.support, date_execution: '2026-03-09', time_start: '10:20:00', time_end: '10:30:00', description: 'On the phone' } });
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  assert.deepEqual(await p.showWeek('2026-03-02'), { ok: true });
+  await h!.settle();
+  const r = await p.dryRunActivityRule({ app: 'Figma', projectId: PROJECT.website, description: 'Homepage' });
+  assert.ok(r.ok && r.dryRun, JSON.stringify(r));
+  assert.equal(r.text, 'This rule would book 1:40 over 2 days; 0:20 of it is booked already.');
+  assert.deepEqual(r.dryRun.unchecked, []);
+  assert.deepEqual(
+    r.dryRun.perDay.map((d) => [d.date, d.bookedSeconds, d.open.map((x) => `${hms(x.start)}-${hms(x.end)}`)]),
+    [
+      ['2026-03-09', 600, ['2026-03-09T10:00:00-2026-03-09T10:20:00', '2026-03-09T10:30:00-2026-03-09T11:00:00']],
+      ['2026-03-10', 600, ['2026-03-10T10:10:00-2026-03-10T10:40:00']],
+    ],
+    "Monday's phone entry, read from the service; Tuesday's studio entry, held",
+  );
 });
 
 test('a dry run of a rule with a problem is refused in words; of a rule placed after one that serves the same windows, nothing', async () => {
