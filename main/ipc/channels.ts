@@ -75,6 +75,10 @@ export const COMMAND_CHANNELS = {
   moveActivityRule: 'stint:moveActivityRule',
   removeActivityRule: 'stint:removeActivityRule',
   answerActivitySwitch: 'stint:answerActivitySwitch',
+  // The record's files from Settings (issue 73)
+  saveActivityRecord: 'stint:saveActivityRecord',
+  saveActivityRules: 'stint:saveActivityRules',
+  importActivityRulesFile: 'stint:importActivityRulesFile',
   // The export of a timesheet (issue 70)
   previewTimesheet: 'stint:previewTimesheet',
   saveTimesheet: 'stint:saveTimesheet',

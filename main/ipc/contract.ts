@@ -10,10 +10,11 @@
 
 import { GROUPS, WINDOW_FIELDS, settingsJsonSchema, type Settings, type ShellOnlySetting } from '../core/settings/settings-schema.ts';
 import type { IdlePrompt, ReminderView, Snapshot } from '../core/snapshot.ts';
-import type { AccountInput, AccountStartInput, AccountTimesheetsInput, ActivityBookingInput, ActivityFillInput, ActivitySelectionInput, ActivityRuleInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
+import type { AccountInput, AccountStartInput, AccountTimesheetsInput, ActivityBookingInput, ActivityExportInput, ActivityFillInput, ActivitySelectionInput, ActivityRuleInput, AddCalendarInput, EventFillInput, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, FocusChoice, IdleBookingInput, IdleChoice, StillWorkingChoice, ManualInput, RunningStartInput, SignInInput, SnoozeChoice, StartInput, PersonStint, TodoStartInput } from '../core/stint-api.ts';
 import type { TrayModel } from '../core/views/tray-model.ts';
 import { GROUP_LEVELS, SHEET_COLUMNS, type ExportAnswer, type ExportFormat, type SaveTimesheetInput, type SheetColumn, type TimesheetExportCommands, type TimesheetPreview } from '../core/accounts/person-export.ts';
 import type { TimesheetRequest } from '../core/accounts/person-timesheet.ts';
+import type { ActivityFileCommands, RulesImportAnswer } from '../core/accounts/person-activity-files.ts';
 import type { RoundingCommands, RoundingPreview, RoundingRequest } from '../core/accounts/person-rounding.ts';
 import type { AccountFilter } from '../core/timesheets/sheet-filter.ts';
 import type { ApplyRoundingResult } from '../core/stint-api.ts';
@@ -67,6 +68,17 @@ export interface ActivityIpcCommands {
   answerActivitySwitch: { request: { readonly choice: ActivitySwitchChoice }; answer: FacadeAnswer<'answerActivitySwitch'> };
 }
 
+/**
+ * The record's files from Settings (issue 73, item 4; the person's `ActivityFileCommands`): a
+ * range of the record and the rules saved through the OS save dialog, rules imported from a
+ * file the open dialog gives. The window sends no path: the dialogs choose it in main.
+ */
+export interface ActivityFileIpcCommands {
+  saveActivityRecord: { request: ActivityExportInput; answer: ExportAnswer };
+  saveActivityRules: { request: null; answer: ExportAnswer };
+  importActivityRulesFile: { request: null; answer: RulesImportAnswer };
+}
+
 export type ActivityPauseChoice = Parameters<PersonStint['pauseActivity']>[0];
 export type ActivityDeleteRange = Parameters<PersonStint['deleteActivity']>[0];
 export type ActivitySwitchChoice = Parameters<PersonStint['answerActivitySwitch']>[0];
@@ -90,7 +102,7 @@ export type WindowTimesheetRequest = TimesheetRequest;
 export type WindowRoundingRequest = RoundingRequest;
 
 /** What the IPC handlers call: the person's facade with the window's export and rounding beside it. */
-export type WindowStint = PersonStint & TimesheetExportCommands & RoundingCommands;
+export type WindowStint = PersonStint & TimesheetExportCommands & RoundingCommands & ActivityFileCommands;
 
 /**
  * The window's own state (issue 71), which main keeps in memory for the next page once the
@@ -104,7 +116,7 @@ export interface ViewIpcCommands {
 export type ViewCommand = keyof ViewIpcCommands;
 
 /** Every command: what the window sends and what a successful call answers. */
-export interface IpcCommands extends ActivityIpcCommands, TimesheetIpcCommands, ViewIpcCommands {
+export interface IpcCommands extends ActivityIpcCommands, ActivityFileIpcCommands, TimesheetIpcCommands, ViewIpcCommands {
   signIn: { request: SignInInput; answer: FacadeAnswer<'signIn'> };
   signOut: { request: null; answer: FacadeAnswer<'signOut'> };
   start: { request: StartInput; answer: FacadeAnswer<'start'> };
@@ -485,6 +497,18 @@ const ACTIVITY_SCHEMAS: { readonly [C in keyof ActivityIpcCommands]: JsonSchema 
   ),
 };
 
+// ----- the activity record's files (issue 73, item 4) -----
+
+const ACTIVITY_FILE_SCHEMAS: { readonly [C in keyof ActivityFileIpcCommands]: JsonSchema } = {
+  saveActivityRecord: objectSchema<ActivityExportInput>(
+    'an object {from, to, format}',
+    { from: DATE, to: DATE, format: { enum: choices<ActivityExportInput['format']>({ csv: true, json: true }), description: 'csv or json' } },
+    { from: true, to: true, format: true },
+  ),
+  saveActivityRules: NO_PAYLOAD,
+  importActivityRulesFile: NO_PAYLOAD,
+};
+
 // ----- the export of a timesheet (issue 70) -----
 
 /** The export's choice of entries in one account (ids are its own): any of its customers, projects, tasks. */
@@ -554,6 +578,7 @@ const DRAFT_VALUE: JsonSchema = {
 
 export const PAYLOAD_SCHEMAS: { readonly [C in Command]: JsonSchema } = {
   ...ACTIVITY_SCHEMAS,
+  ...ACTIVITY_FILE_SCHEMAS,
   ...TIMESHEET_SCHEMAS,
   signIn: objectSchema<SignInInput>(
     'an object {baseUrl, email, password, accountId}',

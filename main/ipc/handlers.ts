@@ -115,6 +115,10 @@ const CALLS: FacadeCalls = {
   moveActivityRule: (s, p) => s.moveActivityRule(p.ruleId, p.index),
   removeActivityRule: (s, p) => s.removeActivityRule(p.ruleId),
   answerActivitySwitch: (s, p) => s.answerActivitySwitch(p.choice),
+  // The record's files from Settings, through main's dialogs (issue 73)
+  saveActivityRecord: (s, p) => s.saveActivityRecord(p),
+  saveActivityRules: (s) => s.saveActivityRules(),
+  importActivityRulesFile: (s) => s.importActivityRulesFile(),
   // The export of a timesheet (issue 70)
   previewTimesheet: (s, p) => s.previewTimesheet(p),
   saveTimesheet: (s, p) => s.saveTimesheet(p),

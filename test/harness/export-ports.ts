@@ -8,23 +8,30 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExportFormat, ExportPorts, SaveChoice } from '../../main/core/accounts/person-export.ts';
+import type { ExportPorts, SaveChoice, SaveSuggestion } from '../../main/core/accounts/person-export.ts';
+import type { OpenPorts } from '../../main/core/accounts/person-activity-files.ts';
+import { readTextFile } from '../../main/platform/node/read-text-file.ts';
 import { saveFileWhole } from '../../main/platform/node/save-file.ts';
 
 export const HARNESS_NO_PDF = 'PDF is printed by the Stint app through its Chromium; this browser harness has none to print with. Choose CSV or XLSX here, or save the PDF from the app.';
 
 export interface HarnessExport {
   readonly ports: ExportPorts;
+  /** The open dialog (a rules file imported): it answers what a test told it (`openAnswer`), else the person cancels; the file is read by the app's reader. */
+  readonly openPorts: OpenPorts;
+  /** The open dialog's next answer (once); null: the person cancels. */
+  openAnswer(path: string | null): void;
   /** The dialog's next answer (once); null: the person cancels. */
   answer(choice: SaveChoice | null): void;
   /** What the dialog was asked to suggest, in order. */
-  readonly asked: { readonly name: string; readonly format: ExportFormat }[];
+  readonly asked: SaveSuggestion[];
   /** What was put on the clipboard, in order. */
   readonly copied: string[];
 }
 
 export function harnessExport(dataDir: string): HarnessExport {
   const answers: (SaveChoice | null)[] = [];
+  const opens: (string | null)[] = [];
   const asked: HarnessExport['asked'] = [];
   const copied: string[] = [];
   const folder = join(dataDir, 'exports');
@@ -32,6 +39,8 @@ export function harnessExport(dataDir: string): HarnessExport {
     asked,
     copied,
     answer: (choice) => void answers.push(choice),
+    openAnswer: (path) => void opens.push(path),
+    openPorts: { chooseOpenPath: async () => opens.shift() ?? null, readText: readTextFile },
     ports: {
       chooseSavePath: async (suggestion) => {
         asked.push(suggestion);

@@ -169,7 +169,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
     ...(options.undoHoldMs !== undefined ? { undoHoldMs: options.undoHoldMs } : {}),
   });
   const exports = harnessExport(dataDir);
-  const stint = personStint(hub, exports.ports);
+  const stint = personStint(hub, exports.ports, exports.openPorts);
   const channel = held ? await serveCommandLine({ dataDir, hub, person: stint, clock, platform: process.platform, logger: ports.logger }) : null;
   if (stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     const r = await stint.updateSettings({ lastSignIn: { serviceAddress: options.baseUrl } });

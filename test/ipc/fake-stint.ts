@@ -5,6 +5,7 @@ import type { ApplyRoundingResult, CommandResult, PersonStint, Stint } from '../
 import type { RoundingPreview } from '../../main/core/accounts/person-rounding.ts';
 import type { WindowStint } from '../../main/ipc/contract.ts';
 import type { ExportAnswer, TimesheetPreview } from '../../main/core/accounts/person-export.ts';
+import type { RulesImportAnswer } from '../../main/core/accounts/person-activity-files.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 
 export interface Call {
@@ -20,6 +21,7 @@ export const FAKE_ENTRY_KEY = 'lfake';
 export const FAKE_PREVIEW: TimesheetPreview = { ok: true, cost: ['This export needs 1 request of demo (3 entries).'], lines: [{ depth: 0, label: 'Website', figures: '1:30' }], total: '1:30', entries: 3, problems: [], incomplete: false };
 export const FAKE_ROUNDING_PREVIEW: RoundingPreview = { ok: false, message: 'Account Acme has no rounding rules.', readRequests: 1 };
 export const FAKE_ROUNDED: ApplyRoundingResult = { ok: true, message: 'Rounded 2 entries of Acme (+0:20)', stored: 2, added: 1200, requests: 4, spare: null, keeps: 0, left: [], queued: true };
+export const FAKE_IMPORTED: RulesImportAnswer = { ok: true, added: 2, changed: 0, refused: [{ n: 3, why: 'Its projectId is not a project’s number.' }], message: '2 rules added, 1 refused: rule 3: Its projectId is not a project’s number.' };
 export const FAKE_SAVED: ExportAnswer = { ok: true, path: '/home/ada/timesheet.csv', message: 'Saved 3 entries to /home/ada/timesheet.csv.' };
 
 export class FakeStint implements WindowStint {
@@ -322,6 +324,18 @@ export class FakeStint implements WindowStint {
   async answerActivitySwitch(...args: Parameters<PersonStint['answerActivitySwitch']>) {
     this.record('answerActivitySwitch', args);
     return OK;
+  }
+  async saveActivityRecord(...args: Parameters<WindowStint['saveActivityRecord']>) {
+    this.record('saveActivityRecord', args);
+    return FAKE_SAVED;
+  }
+  async saveActivityRules(...args: Parameters<WindowStint['saveActivityRules']>) {
+    this.record('saveActivityRules', args);
+    return FAKE_SAVED;
+  }
+  async importActivityRulesFile(...args: Parameters<WindowStint['importActivityRulesFile']>) {
+    this.record('importActivityRulesFile', args);
+    return FAKE_IMPORTED;
   }
   async previewTimesheet(...args: Parameters<WindowStint['previewTimesheet']>) {
     this.record('previewTimesheet', args);

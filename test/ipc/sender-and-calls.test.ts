@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { COMMAND_CHANNELS } from '../../main/ipc/contract.ts';
 import { BAD_SENDER_MESSAGE, createIpcHandlers } from '../../main/ipc/handlers.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
-import { FAKE_ENTRY_KEY, FAKE_PREVIEW, FAKE_ROUNDED, FAKE_ROUNDING_PREVIEW, FAKE_SAVED, FakeStint } from './fake-stint.ts';
+import { FAKE_ENTRY_KEY, FAKE_IMPORTED, FAKE_PREVIEW, FAKE_ROUNDED, FAKE_ROUNDING_PREVIEW, FAKE_SAVED, FakeStint } from './fake-stint.ts';
 import { COMMANDS, EXPECTED_CALL, VALID } from './valid-payloads.ts';
 
 const WINDOW = { id: 'stint-window' };
@@ -68,8 +68,10 @@ for (const command of COMMANDS) {
                   ? { ok: true, message: 'Undone.' }
                   : command === 'previewTimesheet'
                     ? FAKE_PREVIEW
-                    : command === 'saveTimesheet' || command === 'copyTimesheet'
+                    : command === 'saveTimesheet' || command === 'copyTimesheet' || command === 'saveActivityRecord' || command === 'saveActivityRules'
                       ? FAKE_SAVED
+                      : command === 'importActivityRulesFile'
+                        ? FAKE_IMPORTED
                       : command === 'previewRounding'
                         ? FAKE_ROUNDING_PREVIEW
                         : command === 'applyRounding'

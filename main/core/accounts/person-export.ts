@@ -18,6 +18,18 @@ export { GROUP_LEVELS } from '../timesheets/sheet-group.ts';
 export { SHEET_COLUMNS, type SheetColumn } from '../timesheets/sheet-columns.ts';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+/** What the save dialog is asked for: a timesheet's formats, and JSON for the activity record's files (person-activity-files.ts). */
+export type SaveFormat = ExportFormat | 'json';
+
+/** What the save dialog suggests: the file's name and type; for a file saved from Settings, its title and where the window comes back. */
+export interface SaveSuggestion {
+  readonly name: string;
+  readonly format: SaveFormat;
+  /** The dialog's title (absent: a timesheet's). */
+  readonly title?: string;
+  /** The screen the window comes back at once the dialog closed (absent: Export). */
+  readonly screen?: 'settings';
+}
 
 /** Where the person chose to save, from the OS save dialog. */
 export interface SaveChoice {
@@ -29,7 +41,7 @@ export interface SaveChoice {
 /** What the export needs of the machine: the shell's (Electron) or the harness's (fakes). */
 export interface ExportPorts {
   /** The OS save dialog, a file name suggested; null: the person cancelled. */
-  chooseSavePath(suggestion: { readonly name: string; readonly format: ExportFormat }): Promise<SaveChoice | null>;
+  chooseSavePath(suggestion: SaveSuggestion): Promise<SaveChoice | null>;
   /**
    * The bytes written whole or not at all (a temporary file, then renamed or linked in place).
    * `replace` false: a file already at the path is left as it was, and the answer is 'exists'.

@@ -30,14 +30,15 @@ import { timesheetsView } from './timesheets-view.ts';
 import { personTimesheet, personTimesheetCost, type TimesheetCommands, type TimesheetCostNote, type TimesheetRequest, type TimesheetResult } from './person-timesheet.ts';
 import { PersonRounding, type RoundingCommands } from './person-rounding.ts';
 import { TimesheetExport, type ExportPorts, type TimesheetExportCommands } from './person-export.ts';
+import { ActivityFiles, type ActivityFileCommands, type OpenPorts } from './person-activity-files.ts';
 import { lastChangeNamed, lastChangeOf, notSavedAcross, notSavedOwner, syncAcross } from './changes-across.ts';
 
 
 const firstRefusal = (results: readonly CommandResult[]): CommandResult => results.find((r) => !r.ok) ?? { ok: true };
 
 /** `exportPorts`: the save dialog, file, clipboard and printer the window's export uses (absent: it says it needs the app). */
-export function personStint(hub: StintAccounts, exportPorts: ExportPorts | null = null): PersonStint & TimesheetCommands & TimesheetExportCommands & RoundingCommands {
-  return new Person(hub, exportPorts);
+export function personStint(hub: StintAccounts, exportPorts: ExportPorts | null = null, openPorts: OpenPorts | null = null): PersonStint & TimesheetCommands & TimesheetExportCommands & RoundingCommands & ActivityFileCommands {
+  return new Person(hub, exportPorts, openPorts);
 }
 
 /**
@@ -82,7 +83,7 @@ function timelineOf(own: Snapshot, others: readonly OtherAccountEntry[], now: nu
   return timelineBesideOthers(own.timeline, others.flatMap((o) => entrySpans(o.entry, now, own.zone.offsetMinutes)));
 }
 
-class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands, RoundingCommands {
+class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands, RoundingCommands, ActivityFileCommands {
   private chosen: string = FIRST_ACCOUNT_KEY;
   /** The person chose a signed-out account to sign in to it again: the window shows its sign-in. */
   private signingIn = false;
@@ -92,13 +93,16 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
 
   private readonly export: TimesheetExport;
   private readonly rounding: PersonRounding;
+  private readonly activityFiles: ActivityFiles;
 
   constructor(
     private readonly hub: StintAccounts,
     exportPorts: ExportPorts | null,
+    openPorts: OpenPorts | null,
   ) {
     this.off = hub.subscribe(() => this.publish());
     this.rounding = new PersonRounding(hub);
+    this.activityFiles = new ActivityFiles(this, exportPorts, openPorts);
     this.export = new TimesheetExport(
       this,
       exportPorts,
@@ -377,6 +381,10 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   exportActivity: ActivityCommands['exportActivity'] = (input) => this.activity.exportRecord(input);
   exportActivityRules: ActivityCommands['exportActivityRules'] = async () => this.activity.exportRules();
   importActivityRules: ActivityCommands['importActivityRules'] = (text) => this.activity.importRules(text);
+  // The same three from the window, through its file dialogs (person-activity-files.ts).
+  saveActivityRecord: ActivityFileCommands['saveActivityRecord'] = (input) => this.activityFiles.saveActivityRecord(input);
+  saveActivityRules: ActivityFileCommands['saveActivityRules'] = () => this.activityFiles.saveActivityRules();
+  importActivityRulesFile: ActivityFileCommands['importActivityRulesFile'] = () => this.activityFiles.importActivityRulesFile();
   updateActivityRule: ActivityCommands['updateActivityRule'] = (ruleId, input) => this.activity.updateRule(ruleId, input);
   moveActivityRule: ActivityCommands['moveActivityRule'] = (ruleId, index) => this.activity.moveRule(ruleId, index);
   removeActivityRule: ActivityCommands['removeActivityRule'] = (ruleId) => this.activity.removeRule(ruleId);

@@ -7,14 +7,15 @@
 
 import type { Clipboard, Dialog, SaveDialogOptions } from 'electron';
 import { extname, join } from 'node:path';
-import type { ExportFormat, ExportPorts } from '../../core/accounts/person-export.ts';
+import type { ExportPorts, SaveFormat, SaveSuggestion } from '../../core/accounts/person-export.ts';
 import { saveFileWhole } from '../node/save-file.ts';
 
 /** The dialog's file types, one per format. */
-const FILTERS: Readonly<Record<ExportFormat, { readonly name: string; readonly extensions: string[] }>> = {
+const FILTERS: Readonly<Record<SaveFormat, { readonly name: string; readonly extensions: string[] }>> = {
   csv: { name: 'CSV (comma-separated values)', extensions: ['csv'] },
   xlsx: { name: 'Excel workbook', extensions: ['xlsx'] },
   pdf: { name: 'PDF document', extensions: ['pdf'] },
+  json: { name: 'JSON', extensions: ['json'] },
 };
 
 export interface ElectronExportDeps {
@@ -29,12 +30,12 @@ export interface ElectronExportDeps {
    * Export screen. The popover hides when it loses the focus to the dialog, and shown
    * again it would open at the picker, the words of where the file went out of sight.
    */
-  afterDialog(): void;
+  afterDialog(screen: 'export' | 'settings'): void;
 }
 
-export function saveDialogOptions(folder: string, name: string, format: ExportFormat): SaveDialogOptions {
+export function saveDialogOptions(folder: string, name: string, format: SaveFormat, title = 'Save the timesheet'): SaveDialogOptions {
   return {
-    title: 'Save the timesheet',
+    title,
     defaultPath: join(folder, name),
     buttonLabel: 'Save',
     filters: [FILTERS[format]],
@@ -44,8 +45,8 @@ export function saveDialogOptions(folder: string, name: string, format: ExportFo
 
 export function electronExportPorts(deps: ElectronExportDeps): ExportPorts {
   return {
-    async chooseSavePath({ name, format }) {
-      const r = await deps.dialog.showSaveDialog(saveDialogOptions(deps.defaultFolder(), name, format)).finally(() => deps.afterDialog());
+    async chooseSavePath({ name, format, title, screen }: SaveSuggestion) {
+      const r = await deps.dialog.showSaveDialog(saveDialogOptions(deps.defaultFolder(), name, format, title)).finally(() => deps.afterDialog(screen ?? 'export'));
       if (r.canceled || !r.filePath) return null;
       const ext = `.${format}`;
       if (extname(r.filePath).toLowerCase() === ext) return { path: r.filePath, replaceConfirmed: true };

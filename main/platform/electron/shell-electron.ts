@@ -86,8 +86,8 @@ export interface ShellElectron {
   readonly safeStorage: SafeStorageApi;
   readonly screen: Pick<Screen, 'getDisplayNearestPoint' | 'getCursorScreenPoint'>;
   readonly nativeTheme: Pick<NativeTheme, 'shouldUseDarkColors'>;
-  /** The export's save dialog and "Copy as text" (export-ports.ts). */
-  readonly dialog: Pick<Dialog, 'showSaveDialog'>;
+  /** The export's save dialog and "Copy as text" (export-ports.ts); the open dialog of a rules file imported (open-ports.ts). */
+  readonly dialog: Pick<Dialog, 'showSaveDialog' | 'showOpenDialog'>;
   readonly clipboard: Pick<Clipboard, 'writeText'>;
   /** macOS: whether Screen Recording is granted (window titles for the activity record). Optional: the drivers' fakes need none. */
   readonly systemPreferences?: Pick<SystemPreferences, 'getMediaAccessStatus'>;

@@ -19,6 +19,7 @@ import { takeCommands } from './start/commands.ts';
 import { APP_ID, prepareDesktop } from './start/desktop.ts';
 import { demoSignIn, startEngine } from './start/engine.ts';
 import { electronExportPorts } from './export-ports.ts';
+import { electronOpenPorts } from './open-ports.ts';
 import { desktopActivitySource } from '../node/activity/desktop-activity-source.ts';
 import { sandboxOf } from '../node/activity/desktop-facts.ts';
 import { openCommandLineChannel } from './start/command-line.ts';
@@ -160,9 +161,10 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     defaultFolder: () => app.getPath('documents'),
     // Loaded on the first PDF: no part of the app's start (issue 71).
     print: async (html) => (await import('./pdf-printer.ts')).printHtmlToPdf({ BrowserWindow: electron.BrowserWindow, openExternal: (url) => openUrl(url), logger }, html),
-    afterDialog: () => windowHost.show('export'),
+    afterDialog: (screen) => windowHost.show(screen),
   });
-  const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity, guard: ready.folder.guard, exportPorts });
+  const openPorts = electronOpenPorts({ dialog: electron.dialog, defaultFolder: () => app.getPath('documents'), afterDialog: (screen) => windowHost.show(screen) });
+  const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity, guard: ready.folder.guard, exportPorts, openPorts });
   // The window and the tray say it too: the sync status turns to this problem (snapshot-builder.ts).
   ready.folder.onLost((message) => stint.reportShellStatus('dataFolder', message));
   const openUrl = servePages({ app, protocol: electron.protocol, shell: electron.shell, stint, logger, clock });

@@ -353,7 +353,7 @@ export function createFakeElectron(options: { readonly notificationsSupported?: 
         return 'not-determined' as const;
       },
     },
-    /** main.ts shows a start failure in a dialog; the boot test must never see one. The export's Save… dialog is cancelled. */
+    /** main.ts shows a start failure in a dialog; the boot test must never see one. The export's Save… and the rules' Import… dialogs are cancelled. */
     dialog: {
       showErrorBox: (title: string, content: string) => {
         calls.push(`dialog.showErrorBox(${title}: ${content})`);
@@ -361,6 +361,10 @@ export function createFakeElectron(options: { readonly notificationsSupported?: 
       showSaveDialog: async (options: Electron.SaveDialogOptions) => {
         calls.push(`dialog.showSaveDialog(${options.defaultPath ?? ''})`);
         return { canceled: true, filePath: '' };
+      },
+      showOpenDialog: async (options: Electron.OpenDialogOptions) => {
+        calls.push(`dialog.showOpenDialog(${options.defaultPath ?? ''})`);
+        return { canceled: true, filePaths: [] };
       },
     },
     /** "Copy as text": what was copied. */

@@ -11,6 +11,7 @@ import { openAccounts, type StintAccounts } from '../../../core/accounts/account
 import { personStint } from '../../../core/accounts/person-stint.ts';
 import type { TimesheetCommands } from '../../../core/accounts/person-timesheet.ts';
 import type { ExportPorts } from '../../../core/accounts/person-export.ts';
+import type { OpenPorts } from '../../../core/accounts/person-activity-files.ts';
 import type { WindowStint } from '../../../ipc/contract.ts';
 import type { Stint } from '../../../core/stint.ts';
 import { nodeAccountPorts } from '../../node/account-ports.ts';
@@ -34,6 +35,8 @@ export interface EngineFacts {
   readonly guard?: () => void;
   /** The export's save dialog, file, clipboard and printer (export-ports.ts); absent: the export says it cannot save here. */
   readonly exportPorts?: ExportPorts;
+  /** The open dialog and the file read for a rules file imported (open-ports.ts); absent: the import says it cannot open files here. */
+  readonly openPorts?: OpenPorts;
 }
 
 /** The person's facade, and the accounts behind it (the command line's channel runs on them). */
@@ -46,7 +49,7 @@ export async function startEngine(facts: EngineFacts): Promise<StartedEngine> {
   const { env } = facts;
   const first = { ...facts.ports, ...(facts.updater ? { updates: facts.updater } : {}) };
   const hub = await openAccounts(nodeAccountPorts({ first, dataDir: facts.dataDir, secretsFor: facts.secretsFor, ...(facts.activity ? { activity: facts.activity } : {}), ...(facts.guard ? { guard: facts.guard } : {}) }), { appVersion: facts.appVersion, platform: facts.platform });
-  const stint = personStint(hub, facts.exportPorts ?? null);
+  const stint = personStint(hub, facts.exportPorts ?? null, facts.openPorts ?? null);
   const defaultService = env.STINT_SERVICE_URL;
   if (defaultService && stint.snapshot().settings.lastSignIn.serviceAddress === null) {
     await stint.updateSettings({ lastSignIn: { serviceAddress: defaultService } });
