@@ -1,7 +1,7 @@
 // Settings → Activity record (issue 62): folded under its heading (it holds a good deal, and
 // Settings must stay within reach at 360x560), with where the record stands beside it.
 // Opened: the switch (or why nothing can be recorded here), the pause, what is never recorded,
-// the title rewrites, browser addresses, the days kept, the switch question, delete, and the rules. Plain settings
+// the title rewrites, browser addresses, the days kept, the switch question, the record's export, delete, and the rules with their file. Plain settings
 // go through Settings' own save; the switch, the pause, delete and the rules are commands.
 
 import { useDraft } from '../state/drafts.ts';
@@ -10,9 +10,11 @@ import { useSnapshot } from '../state/state.ts';
 import { Checkbox } from '../controls/checkbox.tsx';
 import { WholeNumberField } from '../controls/whole-number-field.tsx';
 import { ActivityDelete } from './activity-delete.tsx';
+import { ActivityExport } from './activity-export.tsx';
 import { ActivityPause } from './activity-pause.tsx';
 import { ActivityRewrites } from './activity-rewrites.tsx';
 import { ActivityRules } from './activity-rules.tsx';
+import { ActivityRulesFile } from './activity-rules-file.tsx';
 import { ActivitySwitch } from './activity-switch.tsx';
 import { recordStateWords } from './activity-words.ts';
 import { PatternList } from './pattern-list.tsx';
@@ -117,8 +119,10 @@ export function ActivitySettings({ onSave, errors }: ActivitySettingsProps) {
             error={errors['activity.shortestEntrySeconds']}
             onSave={(shortestEntrySeconds) => onSave({ activity: { shortestEntrySeconds } }, 'Shortest entry from the record')}
           />
+          <ActivityExport />
           <ActivityDelete />
           <ActivityRules rules={activity?.rules ?? []} />
+          <ActivityRulesFile count={activity?.rules.length ?? 0} />
         </div>
       )}
     </section>
