@@ -5,8 +5,9 @@
 // (export-file.ts, as `stint export` writes); printed, the export is cut at nothing: one too
 // large to print is refused with the way to write it instead.
 
-import { readFile } from 'node:fs/promises';
 import type { ActivityCommands, CommandResult } from '../core/stint-api.ts';
+import { MAX_RULES_FILE_BYTES } from '../core/accounts/person-activity-files.ts';
+import { readTextFile } from '../platform/node/read-text-file.ts';
 import type { ActivityFileAction } from './activity-command.ts';
 import { addressOrPath } from './calendar-lines.ts';
 import { outProblem, saveExport } from './export-file.ts';
@@ -25,9 +26,6 @@ export interface ActivityFileLines {
 
 const failed = (message: string): ActivityFileLines => ({ ok: false, lines: [`error: ${message}`] });
 const refusedBy = (r: Extract<CommandResult, { ok: false }>): ActivityFileLines => failed(r.message);
-
-/** The most a rules file read here holds: a thousand rules are far less. */
-const MAX_RULES_FILE = 4_000_000;
 
 export async function runActivityFile(action: ActivityFileAction, facts: ActivityFileFacts): Promise<ActivityFileLines> {
   switch (action.verb) {
@@ -62,16 +60,13 @@ async function put(content: string, output: string | null, force: boolean, facts
 
 async function importRules(file: string, facts: ActivityFileFacts): Promise<ActivityFileLines> {
   const path = addressOrPath(file, facts.cwd, facts.home);
-  let text: string;
-  try {
-    const bytes = await readFile(path);
-    if (bytes.length > MAX_RULES_FILE) return failed(`${path} is ${bytes.length} bytes, larger than a file of rules can be: give the file that activity rules export wrote.`);
-    text = bytes.toString('utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return failed(code === 'ENOENT' ? `There is no file ${path}: give the file that activity rules export wrote.` : `${path} could not be read (${code ?? String(e)}): nothing was imported.`);
+  const read = await readTextFile(path, MAX_RULES_FILE_BYTES);
+  if (!read.ok) {
+    if (read.problem === 'missing') return failed(`There is no file ${path}: give the file that activity rules export wrote.`);
+    if (read.problem === 'too_large') return failed(`${path} is ${read.detail}, larger than a file of rules can be: give the file that activity rules export wrote.`);
+    return failed(`${path} could not be read (${read.detail}): nothing was imported.`);
   }
-  const r = await facts.person.importActivityRules(text);
+  const r = await facts.person.importActivityRules(read.text);
   if (!r.ok) return failed(`${r.message} (${path}; nothing was imported)`);
   const bad = r.refused ?? [];
   const kept = (r.added ?? 0) + (r.changed ?? 0);
