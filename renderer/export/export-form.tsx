@@ -10,7 +10,8 @@ import type { WindowRoundingRequest, WindowTimesheetRequest } from '../../main/i
 import { ActionError } from '../controls/submit-row.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useBridge, useSnapshot } from '../state/state.ts';
-import { dateProblem, rangeOf, RANGE_CHOICES, type RangeChoice } from './export-range.ts';
+import { rangeOf, RANGE_CHOICES, type RangeChoice } from './export-range.ts';
+import { dateProblem } from '../text/time.ts';
 import { ExportFilter } from './export-filter.tsx';
 import { exportAccounts, filterOf, type FilterChoice } from './export-filter-words.ts';
 import { RoundingConfirm } from './rounding-confirm.tsx';

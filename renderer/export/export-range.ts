@@ -1,6 +1,6 @@
 // The export form's ranges as dates (issue 70): this week, last week, this month, last month,
 // in the account's calendar from the snapshot's today and the person's first day of the week;
-// or two dates typed, checked here so a wrong one is said at its field before anything is asked.
+// or two dates typed (checked by ../text/time.ts's dateProblem, so a wrong one is said at its field before anything is asked).
 
 import { addDays } from '../text/time.ts';
 
@@ -39,11 +39,4 @@ export function rangeOf(choice: Exclude<RangeChoice, 'dates'>, today: string, we
   const start = addDays(today, -((weekdayOf(today) - weekStartsOn + 7) % 7));
   const from = choice === 'this-week' ? start : addDays(start, -7);
   return { from, to: addDays(from, 6) };
-}
-
-/** Why a typed date cannot be used, or null: `YYYY-MM-DD` and a day the calendar has. */
-export function dateProblem(text: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return 'Type a date as YYYY-MM-DD, such as 2026-11-02.';
-  const d = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text ? `${text} is not a day of the calendar.` : null;
 }

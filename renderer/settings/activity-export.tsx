@@ -11,8 +11,7 @@ import { useBridge, useSnapshot } from '../state/state.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
 import { useAction } from '../controls/use-action.ts';
-import { addDays } from '../text/time.ts';
-import { dateProblem } from '../export/export-range.ts';
+import { addDays, dateProblem } from '../text/time.ts';
 
 type Format = ActivityExportInput['format'];
 

@@ -115,3 +115,10 @@ export function formatDurationWords(seconds: number, locale?: string): string {
 export function formatCount(n: number, locale?: string): string {
   return cached(`n|${locale ?? ''}`, () => new Intl.NumberFormat(locale)).format(n);
 }
+
+/** Why a typed date cannot be used, or null: `YYYY-MM-DD` and a day the calendar has. */
+export function dateProblem(text: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return 'Type a date as YYYY-MM-DD, such as 2026-11-02.';
+  const d = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text ? `${text} is not a day of the calendar.` : null;
+}

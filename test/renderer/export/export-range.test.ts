@@ -3,7 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dateProblem, rangeOf } from '../../../renderer/export/export-range.ts';
+import { rangeOf } from '../../../renderer/export/export-range.ts';
+import { dateProblem } from '../../../renderer/text/time.ts';
 
 test('this week and last week start on the person\'s first day of the week', () => {
   // Wednesday 18 November 2026.
