@@ -58,3 +58,20 @@ test('"Copy as text" writes the clipboard; a PDF is printed by the printer given
   assert.deepEqual([...(await f.ports.printPdf('<html></html>'))], [37, 80, 68, 70]);
   assert.deepEqual(f.printed, ['<html></html>']);
 });
+
+test("a file of the activity record (issue 73): JSON as its file type, the dialog titled as asked, the window back at Settings", async () => {
+  const screens: string[] = [];
+  const asked: SaveDialogOptions[] = [];
+  const ports = electronExportPorts({
+    dialog: { showSaveDialog: (async (options: SaveDialogOptions) => (asked.push(options), { canceled: false, filePath: '/home/ada/rules' })) as ElectronExportDeps['dialog']['showSaveDialog'] },
+    clipboard: { writeText: async () => undefined },
+    defaultFolder: () => '/home/ada/Documents',
+    print: async () => new Uint8Array(),
+    afterDialog: (screen) => void screens.push(screen),
+  });
+  assert.deepEqual(await ports.chooseSavePath({ name: 'activity rules.json', format: 'json', title: 'Save the activity rules', screen: 'settings' }), { path: '/home/ada/rules.json', replaceConfirmed: false });
+  assert.deepEqual([asked[0]!.title, asked[0]!.filters], ['Save the activity rules', [{ name: 'JSON', extensions: ['json'] }]]);
+  assert.deepEqual(screens, ['settings']);
+  await ports.chooseSavePath({ name: 'timesheet.csv', format: 'csv' });
+  assert.deepEqual([asked[1]!.title, screens[1]], ['Save the timesheet', 'export'], "a timesheet's as before");
+});
