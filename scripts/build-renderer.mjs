@@ -15,6 +15,23 @@ import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
 
+/**
+ * The window's English stays in its source only: every `i18n._({ id, message })` loses its
+ * `message` in the build, since the page's words come from the compiled catalog of its
+ * language, English's too (renderer/i18n/words.ts); the English in the code is what
+ * `lingui extract` reads. The messages are written in that one form (test/i18n/catalogs.test.ts reads them so).
+ */
+export const MESSAGE_IN_CODE = /(i18n\._\(\{\s*id: '[^']+',)\s*message:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"),?/g;
+const stripMessages = {
+  name: 'strip-messages',
+  setup(b) {
+    b.onLoad({ filter: /\/renderer\/.*\.tsx?$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      return { contents: text.replace(MESSAGE_IN_CODE, '$1'), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
 /** The files main.js loads before it runs: itself and the chunks it imports statically, transitively. */
 function initialOutputs(outputs, main) {
   const seen = new Set([main]);
@@ -52,6 +69,9 @@ export async function buildRenderer({ outdir = join(root, 'dist/renderer'), mini
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
+    // Lingui's core leaves out its ICU compiler in production: the window's catalogs come compiled (renderer/i18n/words.ts).
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [stripMessages],
   });
   copyFileSync(join(root, 'renderer/index.html'), join(outdir, 'index.html'));
   const outputs = result.metafile.outputs;
