@@ -8,7 +8,7 @@ import { App } from './app/app.tsx';
 import { snapshotFeed } from './state/snapshot-feed.ts';
 import { askHandOver } from './state/view-hand-over.ts';
 import { matchLanguage } from './i18n/languages.ts';
-import { i18n, loadLanguage } from './i18n/words.ts';
+import { i18n, loadLanguage, wordsLater } from './i18n/words.ts';
 
 // The browser's language's words, asked for at once: the sign-in screen and a first
 // snapshot in the same language draw with them (the snapshot names the language in use).
@@ -37,6 +37,7 @@ void whenBridge().then(async (bridge) => {
   try {
     const { CompactView } = await compactView;
     await firstWords(feed);
+    await wordsLater();
     render(<CompactView bridge={bridge} feed={feed} />, root);
   } catch {
     render(<p role="alert">{i18n._({ id: 'compact.loadFailed', message: 'Stint could not load the compact timer. Turn it off and on again in Settings.' })}</p>, root);

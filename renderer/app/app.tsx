@@ -28,7 +28,7 @@ import { Tabs } from './tabs.tsx';
 import { TimerScreen, type FocusRequest } from '../timer/timer-screen.tsx';
 import { UpdatedNote } from './updated-note.tsx';
 import { useQuickEntryAhead } from './quick-entry-ahead.ts';
-import { i18n } from '../i18n/words.ts';
+import { i18n, wordsLater } from '../i18n/words.ts';
 import { useWords } from '../i18n/use-words.ts';
 
 // Loaded when first opened: the timer screen's code is what the window needs at once.
@@ -40,7 +40,7 @@ const SCREENS_AHEAD = [Settings.ahead, Todos.ahead, () => StillWorkingQuestion.a
 /** Quick entry's code once it came (loaded ahead while the window was idle: ./quick-entry-ahead.ts). */
 let quickEntryLoaded: ComponentType | null = null;
 const importQuickEntry = () =>
-  import('../quick-entry/quick-entry.tsx').then((m) => {
+  Promise.all([import('../quick-entry/quick-entry.tsx'), wordsLater()]).then(([m]) => {
     quickEntryLoaded = m.QuickEntry;
     return m;
   });

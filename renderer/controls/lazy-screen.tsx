@@ -7,7 +7,7 @@
 
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import { i18n } from '../i18n/words.ts';
+import { i18n, wordsLater } from '../i18n/words.ts';
 
 /** What marks a screen still loading, for code that waits for a screen's fields (app.tsx). */
 export const LOADING_SELECTOR = '[data-loading-screen]';
@@ -32,8 +32,9 @@ export function lazyScreen<P extends object>(name: string | (() => string), impo
   // A failed import() is not tried again: the page's module map keeps the failure, and a
   // second import() of the same file fails the same way.
   const load = () =>
-    (loading ??= importScreen().then(
-      (s) => void (Screen = s),
+    // Its words come with it: the catalog's part for the code loaded later (../i18n/words.ts).
+    (loading ??= Promise.all([importScreen(), wordsLater()]).then(
+      ([s]) => void (Screen = s),
       (e: unknown) => void (failure = e instanceof Error ? e.message : String(e)),
     ));
 

@@ -1,8 +1,9 @@
 // The window's words: one Lingui I18n for the page, holding the compiled catalog of the
-// language in use only. Each language's catalog is a chunk of its own
-// (renderer/i18n/locales/<language>/messages.ts), imported when that language is first
-// needed, before the window draws in it (main.tsx, app.tsx): a page never downloads the
-// other languages, and the timer screen's first code stays within its budget.
+// language in use only. Each language's catalog is two chunks of its own: the words of the
+// first code (renderer/i18n/locales/<language>/messages.ts in the build), imported before the
+// window draws in that language (main.tsx, use-words.ts), and the rest (later.ts), imported
+// with the first screen or form whose code comes later (`wordsLater`: lazy-screen.tsx). A page
+// never downloads the other languages, and the timer screen's first code carries only its own words.
 //
 // Code writes `i18n._({ id, message, values })` with the English in place (what
 // `npm run i18n:extract` reads). The production build leaves Lingui's ICU compiler out
@@ -16,19 +17,24 @@ import { PSEUDO_LANGUAGE, type Language } from './languages.ts';
 /** The page's words; English (from the code's own messages) until a catalog is loaded. */
 export const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
-const loaded = new Map<Language, Promise<Messages>>();
+type Part = 'messages' | 'later';
+const loaded = new Map<string, Promise<Messages>>();
 
-function catalogOf(language: Language): Promise<Messages> {
-  let catalog = loaded.get(language);
+function catalogOf(language: Language, part: Part): Promise<Messages> {
+  const key = `${language}/${part}`;
+  let catalog = loaded.get(key);
   if (catalog === undefined) {
-    // One chunk a language: esbuild splits each file this template can name.
-    catalog = import(`./locales/${language}/messages.ts`).then((m: { messages: Messages }) => m.messages);
+    // One chunk a language and part: esbuild splits each file these templates can name.
+    catalog = (part === 'messages' ? import(`./locales/${language}/messages.ts`) : import(`./locales/${language}/later.ts`)).then((m: { messages: Messages }) => m.messages);
     // A failed import may be tried again on the next change of language.
-    catalog.catch(() => loaded.delete(language));
-    loaded.set(language, catalog);
+    catalog.catch(() => loaded.delete(key));
+    loaded.set(key, catalog);
   }
   return catalog;
 }
+
+/** Whether the code loaded later has asked for its words: a change of language then loads both parts. */
+let laterAsked = false;
 
 /** The locale of the page's dates and numbers (Intl's), set with its words. */
 let datesLocale = 'en';
@@ -39,9 +45,18 @@ let datesLocale = 'en';
  * same language (en-GB's dates, de-AT's), else the dates are the words' language's.
  */
 export async function loadLanguage(language: Language, systemLocale: string): Promise<void> {
-  const messages = await catalogOf(language);
-  i18n.loadAndActivate({ locale: language, messages });
+  const [first, later] = await Promise.all([catalogOf(language, 'messages'), laterAsked ? catalogOf(language, 'later') : {}]);
+  i18n.loadAndActivate({ locale: language, messages: { ...first, ...later } });
   datesLocale = localeOfDates(language, systemLocale);
+}
+
+/** The words of the code loaded after the first render, in the language in use: awaited before such code draws. */
+export async function wordsLater(): Promise<void> {
+  laterAsked = true;
+  const language = i18n.locale as Language;
+  const later = await catalogOf(language, 'later');
+  // A change of language meanwhile loaded its own later words (laterAsked).
+  if (i18n.locale === language) i18n.load(language, later);
 }
 
 /** The locale dates and numbers are written in beside words in `language`: the pseudo-locale's are English's. */
