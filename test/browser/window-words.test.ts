@@ -7,9 +7,9 @@
 // and cut nothing (whole labels, or an ellipsis with the whole text in a title).
 //
 // Walked: the sign-in screen, the timer with the Project picker open, a timer running and
-// Today below it. Not yet walked (their words are converted next, issue 72's later parts):
-// Quick entry, To-dos, Export and Settings (still English), and the files another change
-// holds (KNOWN_ENGLISH below).
+// Today below it, the away question, Quick entry. Not yet walked (their words are converted
+// next, issue 72's later parts): To-dos, Export and Settings (still English), and the files
+// another change holds (KNOWN_ENGLISH below).
 
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
@@ -18,6 +18,7 @@ import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { scan } from './support/axe.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import type { StintPage } from './support/stint-page.ts';
+import { testClock } from '../support/test-day.ts';
 import { messages as pseudo } from '../../renderer/i18n/locales/en-XA/messages.ts';
 
 /** A pseudo-locale message without placeholders, as the window shows it. */
@@ -121,8 +122,11 @@ async function noEnglish(t: TestContext, s: StintPage, where: string): Promise<v
   await t.test(`${where}: every text a catalog's`, () => assert.deepEqual(left, []));
 }
 
-test('the pseudo-locale: the sign-in screen, the timer with the picker open, a running timer and Today show only catalog words and data', BROWSER, (t) =>
-  withStint({ storedSettings: { version: 2, language: 'en-XA' } }, async (s) => {
+const MINUTE_MS = 60_000;
+
+test('the pseudo-locale: the sign-in screen, the timer with the picker open, a running timer and Today, the away question, Quick entry refused show only catalog words and data', BROWSER, (t) => {
+  const clock = testClock();
+  return withStint({ clock, storedSettings: { version: 2, language: 'en-XA' } }, async (s) => {
     const { page } = s;
     await page.getByRole('heading', { name: pseudoText('signIn.heading') }).waitFor();
     // Sent empty: the form's own refusals are the catalog's too.
@@ -149,7 +153,28 @@ test('the pseudo-locale: the sign-in screen, the timer with the picker open, a r
     await page.getByRole('group', { name: pseudoText('startEarlier.name') }).waitFor();
     await eventually(() => s.harness.stint.snapshot().todayEntries.length, (n) => n > 0, 'the running entry in Today');
     await noEnglish(t, s, 'a timer running, Started earlier open, Today');
-  }));
+
+    // Away with the screen locked: the question that comes back with the person.
+    await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the start to reach the service');
+    clock.jump(5 * MINUTE_MS);
+    await s.control({ event: 'lock' });
+    clock.jump(20 * MINUTE_MS);
+    await s.control({ event: 'unlock' });
+    const away = page.getByRole('dialog');
+    await away.getByRole('button', { name: pseudoText('idle.keep') }).waitFor();
+    await away.getByRole('button', { name: pseudoText('idle.book') }).click();
+    await away.getByRole('group', { name: pseudoText('idle.bookLegend') }).or(away.getByText(pseudoText('idle.bookLegend'))).first().waitFor();
+    await noEnglish(t, s, 'the away question, Book it to… open');
+    await away.getByRole('button', { name: pseudoText('idle.keep') }).click();
+    await away.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: pseudoText('screen.quickEntry') }).click();
+    await page.getByRole('textbox', { name: pseudoText('quick.start') }).fill('soon');
+    await page.getByRole('button', { name: pseudoText('quick.save') }).click();
+    await page.getByText(pseudoText('quick.check.start')).first().waitFor();
+    await noEnglish(t, s, 'Quick entry, refused');
+  });
+});
 
 test('German: signed in and a timer started by German names, axe-clean light and dark, nothing cut', BROWSER, (t) =>
   withStint({ locale: 'de-DE', storedSettings: { version: 2, language: 'de' } }, async (s) => {
