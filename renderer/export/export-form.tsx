@@ -14,6 +14,7 @@ import { dateProblem, rangeOf, RANGE_CHOICES, type RangeChoice } from './export-
 import { ExportFilter } from './export-filter.tsx';
 import { exportAccounts, filterOf, type FilterChoice } from './export-filter-words.ts';
 import { RoundingConfirm } from './rounding-confirm.tsx';
+import { i18n } from '../i18n/words.ts';
 
 type Level = WindowTimesheetRequest['groupBy'][number];
 type Column = NonNullable<WindowTimesheetRequest['columns']>[number];
@@ -159,10 +160,10 @@ export function ExportForm() {
 
   return (
     <section class="export" aria-labelledby="export-heading">
-      <h2 id="export-heading">Export a timesheet</h2>
+      <h2 id="export-heading">{i18n._({ id: 'export.exportATimesheet', message: 'Export a timesheet' })}</h2>
       <form onSubmit={onPreview} noValidate>
         <div class="field">
-          <label for="export-range">Range</label>
+          <label for="export-range">{i18n._({ id: 'export.range', message: 'Range' })}</label>
           <select id="export-range" value={range} onChange={(e) => change(setRange)(e.currentTarget.value as RangeChoice)}>
             {RANGE_CHOICES.map((r) => (
               <option key={r.key} value={r.key}>
@@ -174,8 +175,8 @@ export function ExportForm() {
         </div>
         {range === 'dates' && (
           <>
-            <TextField label="First day" hint="YYYY-MM-DD" value={from} onInput={change(setFrom)} error={fromError} inputMode="numeric" />
-            <TextField label="Last day" hint="YYYY-MM-DD" value={to} onInput={change(setTo)} error={toError} inputMode="numeric" />
+            <TextField label={i18n._({ id: 'export.firstDay', message: 'First day' })} hint={i18n._({ id: 'export.yyyyMmDd', message: 'YYYY-MM-DD' })} value={from} onInput={change(setFrom)} error={fromError} inputMode="numeric" />
+            <TextField label={i18n._({ id: 'export.lastDay', message: 'Last day' })} hint={i18n._({ id: 'export.yyyyMmDd', message: 'YYYY-MM-DD' })} value={to} onInput={change(setTo)} error={toError} inputMode="numeric" />
           </>
         )}
         {accounts.length > 1 && (
@@ -194,7 +195,7 @@ export function ExportForm() {
         )}
         <ExportFilter accounts={offered.filter((a) => accounts.length <= 1 || picked.includes(a.key))} several={accounts.length > 1} value={filter} onChange={change(setFilter)} />
         <div class="field">
-          <label for="export-group">Group by</label>
+          <label for="export-group">{i18n._({ id: 'export.groupBy', message: 'Group by' })}</label>
           <select id="export-group" value={String(grouping)} onChange={(e) => change(setGrouping)(Number(e.currentTarget.value))}>
             {GROUPINGS.map((g, i) => (
               <option key={g.label} value={String(i)}>
@@ -206,17 +207,15 @@ export function ExportForm() {
         <Ticks legend="Columns" id="export-column" class="export-columns" items={COLUMNS} ticked={columns} onChange={change(setColumns)} error={columnsError} />
         <div class="checkbox">
           <input id="export-decimal" type="checkbox" checked={decimal} onChange={(e) => change(setDecimal)(e.currentTarget.checked)} />
-          <label for="export-decimal">Decimal hours (7.53, not 7:32)</label>
+          <label for="export-decimal">{i18n._({ id: 'export.decimalHours753', message: 'Decimal hours (7.53, not 7:32)' })}</label>
         </div>
         <div class="checkbox">
           <input id="export-rounding" type="checkbox" checked={rounding} onChange={(e) => change(setRounding)(e.currentTarget.checked)} aria-describedby="export-rounding-hint" />
-          <label for="export-rounding">Apply rounding rules</label>
-          <p id="export-rounding-hint" class="hint">
-            Bills each entry under its account's rounding rules; the tracked time stays beside the billed.
-          </p>
+          <label for="export-rounding">{i18n._({ id: 'export.applyRoundingRules', message: 'Apply rounding rules' })}</label>
+          <p id="export-rounding-hint" class="hint">{i18n._({ id: 'export.billsEachEntryUnder', message: "Bills each entry under its account's rounding rules; the tracked time stays beside the billed." })}</p>
         </div>
         <fieldset>
-          <legend>Format</legend>
+          <legend>{i18n._({ id: 'export.format', message: 'Format' })}</legend>
           {FORMATS.map((f) => (
             <div class="checkbox" key={f.key}>
               <input id={`export-format-${f.key}`} type="radio" name="export-format" checked={format === f.key} onChange={() => setFormat(f.key)} />
@@ -227,20 +226,16 @@ export function ExportForm() {
         {format === 'csv' && (
           <div class="checkbox">
             <input id="export-bom" type="checkbox" checked={bom} onChange={(e) => setBom(e.currentTarget.checked)} />
-            <label for="export-bom">Byte-order mark, for Excel</label>
+            <label for="export-bom">{i18n._({ id: 'export.byteOrderMarkFor', message: 'Byte-order mark, for Excel' })}</label>
           </div>
         )}
         <div class="actions">
-          <button type="submit" class="primary" aria-busy={busy && shown === null}>
-            Preview
-          </button>
+          <button type="submit" class="primary" aria-busy={busy && shown === null}>{i18n._({ id: 'export.preview', message: 'Preview' })}</button>
         </div>
       </form>
       {(shown !== null || refusal !== null) && (
         <section class="export-preview" aria-labelledby="export-preview-heading">
-          <h3 id="export-preview-heading" tabIndex={-1} ref={previewRef}>
-            Preview
-          </h3>
+          <h3 id="export-preview-heading" tabIndex={-1} ref={previewRef}>{i18n._({ id: 'export.preview', message: 'Preview' })}</h3>
           {(shown?.preview.cost ?? refusal?.cost ?? []).map((c) => (
             <p class="hint" key={c}>
               {c}
@@ -330,7 +325,7 @@ function PreviewTable({ preview }: { readonly preview: Shown['preview'] }) {
           {p}
         </p>
       ))}
-      <ul class="export-groups" aria-label="Totals by group">
+      <ul class="export-groups" aria-label={i18n._({ id: 'export.totalsByGroup', message: 'Totals by group' })}>
         {preview.lines.map((l, i) => (
           <li key={i} class={`depth-${Math.min(l.depth, 5)}`}>
             <span class="export-label">{l.label}</span> <span class="export-figures">{l.figures}</span>

@@ -5,6 +5,7 @@
 import { useId } from 'preact/hooks';
 import { FieldNotes, describedBy } from '../controls/field-notes.tsx';
 import { CALENDAR_PALETTE } from './calendar-palette.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface ColourChoiceProps {
   readonly value: string;
@@ -16,7 +17,7 @@ export function ColourChoice({ value, onChange, error }: ColourChoiceProps) {
   const id = useId();
   return (
     <fieldset class="colour-choice" aria-describedby={describedBy({ id, error })}>
-      <legend>Colour</legend>
+      <legend>{i18n._({ id: 'calendars.colour', message: 'Colour' })}</legend>
       <div class="swatches">
         {CALENDAR_PALETTE.map((c) => (
           <label key={c.hex} class="swatch-choice" title={c.name}>

@@ -21,6 +21,7 @@ import { ForgetRule } from './forget-rule.tsx';
 import { EventSwatch } from './event-swatch.tsx';
 import { OutsideOffers } from './outside-offers.tsx';
 import { EventFillForm } from './event-fill-form.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export function DayMeetings({ date }: { readonly date: string }) {
   const s = useSnapshot();
@@ -80,14 +81,14 @@ export function DayMeetings({ date }: { readonly date: string }) {
     <div class="day-meetings">
       {any && (
         <button type="button" class="secondary" ref={toggleRef} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
-          Fill the day's meetings…
+          {i18n._({ id: 'meetings.fillTheDayS', message: "Fill the day's meetings…" })}
         </button>
       )}
       {open && any && (
-        <div id={id} class="meetings-preview" role="group" aria-label="The day's meetings" ref={previewRef}>
+        <div id={id} class="meetings-preview" role="group" aria-label={i18n._({ id: 'meetings.theDaySMeetings', message: "The day's meetings" })} ref={previewRef}>
           {offers.length > 0 && (
             <>
-              <ul aria-label="Meetings to fill">
+              <ul aria-label={i18n._({ id: 'meetings.meetingsToFill', message: 'Meetings to fill' })}>
                 {offers.map((f) => {
                   const project = f.work === null ? null : (workProject(s.projects, f.work) ?? 'its remembered project');
                   return (
@@ -137,7 +138,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
                   Fill {meetings(ready.length)}
                 </button>
               ) : (
-                <p class="hint">None has a project yet: pick one for a meeting above, and Stint fills it and remembers it.</p>
+                <p class="hint">{i18n._({ id: 'meetings.noneHasAProject', message: 'None has a project yet: pick one for a meeting above, and Stint fills it and remembers it.' })}</p>
               )}
             </>
           )}

@@ -19,6 +19,7 @@ import { useAction } from '../controls/use-action.ts';
 import { escapeCloses } from '../controls/escape-closes.ts';
 import { eventTitle } from './event-words.ts';
 import { useWorkFields } from './entry-fields.tsx';
+import { i18n } from '../i18n/words.ts';
 
 type Remember = NonNullable<EventFillInput['remember']> | 'none';
 
@@ -83,9 +84,9 @@ export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventF
       onKeyDown={escapeCloses(cancel)}
     >
       {work.pickers(taskError === null ? action.fields : { ...action.fields, task: taskError }, { ...refs, onTo: refs.description })}
-      <TextField label="Description" value={description} onInput={work.setDescription} error={action.fields.description} inputRef={refs.description} />
+      <TextField label={i18n._({ id: 'meetings.description', message: 'Description' })} value={description} onInput={work.setDescription} error={action.fields.description} inputRef={refs.description} />
       <fieldset>
-        <legend>Remember for</legend>
+        <legend>{i18n._({ id: 'meetings.rememberFor', message: 'Remember for' })}</legend>
         {choices.map(([value, label]) => (
           <div class="radio" key={value}>
             <input id={`${id}-${value}`} type="radio" name={`${id}-remember`} checked={remember === value} onChange={() => setRemember(value)} />
@@ -93,7 +94,7 @@ export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventF
           </div>
         ))}
       </fieldset>
-      <SubmitRow submit="Fill" action={action} onCancel={cancel} />
+      <SubmitRow submit={i18n._({ id: 'meetings.fill', message: 'Fill' })} action={action} onCancel={cancel} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useBridge } from '../state/state.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { eventTitle } from './event-words.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function ForgetRule({ offer }: { readonly offer: ReadyOffer }) {
   const bridge = useBridge();
@@ -21,7 +22,7 @@ export function ForgetRule({ offer }: { readonly offer: ReadyOffer }) {
         aria-busy={action.busy || undefined}
         onClick={() => void action.run(() => outcome(bridge.forgetEventRule({ ruleId: offer.work.ruleId })))}
       >
-        Forget
+        {i18n._({ id: 'meetings.forget', message: 'Forget' })}
       </button>
       <ActionError error={action.error} />
     </>
