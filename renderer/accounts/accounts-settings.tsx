@@ -50,7 +50,7 @@ export function AccountsSettings({ addAsked = null }: { readonly addAsked?: numb
           </ul>
         </>
       ) : (
-        session && <p>One account: {session.accountId}. Add another to track time for a second client in the same Stint.</p>
+        session && <p>{i18n._({ id: 'accounts.one', message: 'One account: {account}. Add another to track time for a second client in the same Stint.', values: { account: session.accountId } })}</p>
       )}
       <p class="saved" aria-live="polite" ref={addedRef}>
         {added ? i18n._({ id: 'accounts.added', message: '{account} added.', values: { account: added } }) : ''}

@@ -48,6 +48,8 @@ export async function loadLanguage(language: Language, systemLocale: string): Pr
   const [first, later] = await Promise.all([catalogOf(language, 'messages'), laterAsked ? catalogOf(language, 'later') : {}]);
   i18n.loadAndActivate({ locale: language, messages: { ...first, ...later } });
   datesLocale = localeOfDates(language, systemLocale);
+  // The page says its language: screen readers read it in that voice, and the browser hyphenates by it.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** The words of the code loaded after the first render, in the language in use: awaited before such code draws. */

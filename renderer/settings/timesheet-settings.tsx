@@ -89,7 +89,7 @@ function AccountTimesheets({ view, several }: { readonly view: AccountTimesheetV
   };
 
   return (
-    <div class="timesheet-account" role="group" aria-label={several ? `Timesheets of ${view.name}` : 'Timesheets of this account'}>
+    <div class="timesheet-account" role="group" aria-label={several ? i18n._({ id: 'sheets.ofAccount', message: 'Timesheets of {account}', values: { account: view.name } }) : i18n._({ id: 'sheets.ofThisAccount', message: 'Timesheets of this account' })}>
       {several && <h3>{view.name}</h3>}
       <TextField
         label={i18n._({ id: 'sheets.currency', message: 'Currency' })}
