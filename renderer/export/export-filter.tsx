@@ -80,7 +80,7 @@ export function ExportFilter({ accounts, several, value, onChange }: ExportFilte
     });
   }, [project?.accountKey, project?.id]);
   const taskOptions = useMemo(
-    (): TaskOption[] => [{ id: ALL_TASKS, label: 'All tasks', detail: null, task: null }, ...[...(tasks ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, task: t }))],
+    (): TaskOption[] => [{ id: ALL_TASKS, label: i18n._({ id: 'export.allTasks', message: 'All tasks' }), detail: null, task: null }, ...[...(tasks ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, task: t }))],
     [tasks],
   );
 
@@ -131,7 +131,7 @@ export function ExportFilter({ accounts, several, value, onChange }: ExportFilte
           recentIds={[]}
           value={project.task === null ? ALL_TASKS : `t${project.task.id}`}
           onSelect={(o) => onChange({ ...project, task: o.task === null ? null : { id: o.task.id, name: o.task.name } })}
-          emptyText={tasks !== undefined ? 'This project has no tasks.' : (tasksError ?? 'Loading the tasks…')}
+          emptyText={tasks !== undefined ? i18n._({ id: 'picker.noTasks', message: 'This project has no tasks.' }) : (tasksError ?? i18n._({ id: 'picker.loadingTasks', message: 'Loading the tasks…' }))}
         />
       )}
       {value !== null && (

@@ -10,7 +10,7 @@ import type { WindowRoundingRequest, WindowTimesheetRequest } from '../../main/i
 import { ActionError } from '../controls/submit-row.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useBridge, useSnapshot } from '../state/state.ts';
-import { dateProblem, rangeOf, RANGE_CHOICES, type RangeChoice } from './export-range.ts';
+import { dateProblem, rangeOf, rangeChoices, type RangeChoice } from './export-range.ts';
 import { ExportFilter } from './export-filter.tsx';
 import { exportAccounts, filterOf, type FilterChoice } from './export-filter-words.ts';
 import { RoundingConfirm } from './rounding-confirm.tsx';
@@ -47,11 +47,12 @@ const COLUMNS: readonly { readonly key: Column; readonly label: string }[] = [
 const USUAL: readonly Column[] = ['date', 'start', 'end', 'duration', 'project', 'task', 'description'];
 
 type Format = ExportFormat | 'text';
-const FORMATS: readonly { readonly key: Format; readonly label: string }[] = [
+/** The formats; a file format by its name, text by the words of its choice (worded when drawn). */
+const FORMATS: readonly { readonly key: Format; readonly label: string | null }[] = [
   { key: 'csv', label: 'CSV' },
   { key: 'xlsx', label: 'XLSX' },
   { key: 'pdf', label: 'PDF' },
-  { key: 'text', label: 'Copy as text' },
+  { key: 'text', label: null },
 ];
 
 type Shown = { readonly request: WindowTimesheetRequest; readonly preview: Extract<TimesheetPreview, { ok: true }> };
@@ -87,9 +88,9 @@ export function ExportForm() {
   const picked = chosen ?? accounts.map((a) => a.key);
   const dates = range === 'dates' ? { from, to } : rangeOf(range, snapshot.today, snapshot.display.firstDayOfWeek);
   const fromError = range === 'dates' && attempted ? dateProblem(from) : null;
-  const toError = range === 'dates' && attempted ? (dateProblem(to) ?? (from <= to || fromError ? null : 'The last day comes on or after the first.')) : null;
-  const accountsError = attempted && accounts.length > 1 && picked.length === 0 ? 'Choose at least one account.' : null;
-  const columnsError = attempted && columns.length === 0 ? 'Choose at least one column.' : null;
+  const toError = range === 'dates' && attempted ? (dateProblem(to) ?? (from <= to || fromError ? null : i18n._({ id: 'export.lastAfterFirst', message: 'The last day comes on or after the first.' }))) : null;
+  const accountsError = attempted && accounts.length > 1 && picked.length === 0 ? i18n._({ id: 'export.chooseAccount', message: 'Choose at least one account.' }) : null;
+  const columnsError = attempted && columns.length === 0 ? i18n._({ id: 'export.chooseColumn', message: 'Choose at least one column.' }) : null;
 
   /** Any change: the preview shown was of the form before it. */
   const change = <T,>(set: (v: T) => void) => (v: T) => {
@@ -165,7 +166,7 @@ export function ExportForm() {
         <div class="field">
           <label for="export-range">{i18n._({ id: 'export.range', message: 'Range' })}</label>
           <select id="export-range" value={range} onChange={(e) => change(setRange)(e.currentTarget.value as RangeChoice)}>
-            {RANGE_CHOICES.map((r) => (
+            {rangeChoices().map((r) => (
               <option key={r.key} value={r.key}>
                 {r.label}
               </option>
@@ -219,7 +220,7 @@ export function ExportForm() {
           {FORMATS.map((f) => (
             <div class="checkbox" key={f.key}>
               <input id={`export-format-${f.key}`} type="radio" name="export-format" checked={format === f.key} onChange={() => setFormat(f.key)} />
-              <label for={`export-format-${f.key}`}>{f.label}</label>
+              <label for={`export-format-${f.key}`}>{f.label ?? i18n._({ id: 'export.copyAsText', message: 'Copy as text' })}</label>
             </div>
           ))}
         </fieldset>
@@ -246,7 +247,7 @@ export function ExportForm() {
           {shown && !shown.preview.incomplete && (
             <div class="actions">
               <button type="button" class="primary" aria-busy={busy} onClick={onSave}>
-                {format === 'text' ? 'Copy as text' : 'Save…'}
+                {format === 'text' ? i18n._({ id: 'export.copyAsText', message: 'Copy as text' }) : i18n._({ id: 'export.save', message: 'Save…' })}
               </button>
             </div>
           )}
@@ -254,12 +255,12 @@ export function ExportForm() {
             <div class="rounding-offer" ref={offerRef}>
               <p class="hint" id="rounding-offer-hint">
                 {accounts.length > 1
-                  ? 'Stores the billed times in the entries themselves, for one account at a time: each has its own rules, and each apply is one change to undo.'
-                  : 'Stores the billed times in the entries themselves, for a client who wants the rounded times.'}
+                  ? i18n._({ id: 'export.storesSeveral', message: 'Stores the billed times in the entries themselves, for one account at a time: each has its own rules, and each apply is one change to undo.' })
+                  : i18n._({ id: 'export.stores', message: 'Stores the billed times in the entries themselves, for a client who wants the rounded times.' })}
               </p>
               {shown.preview.roundable!.map((a) => (
                 <button key={a.key} type="button" data-account={a.key} aria-describedby="rounding-offer-hint" aria-expanded={roundingIn?.key === a.key} onClick={() => setRoundingIn(a)}>
-                  {accounts.length > 1 ? `Apply rounding to these entries of ${a.name}…` : 'Apply rounding to these entries…'}
+                  {accounts.length > 1 ? i18n._({ id: 'export.applyTo', message: 'Apply rounding to these entries of {account}…', values: { account: a.name } }) : i18n._({ id: 'export.applyThese', message: 'Apply rounding to these entries…' })}
                 </button>
               ))}
               {roundingIn && <RoundingConfirm request={roundingRequest(shown.request, roundingIn.key)} name={roundingIn.name} onDone={onRounded} />}

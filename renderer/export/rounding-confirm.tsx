@@ -58,8 +58,13 @@ export function RoundingConfirm({ request, name, onDone }: RoundingConfirmProps)
     setBusy(false);
     if (!a.ok) return setError(a.error.message);
     if (!a.value.ok) return setError(a.value.message);
-    const left = a.value.left.length === 0 ? '' : ` ${a.value.left.length} ${a.value.left.length === 1 ? 'entry is' : 'entries are'} left as tracked.`;
-    onDone(`${a.value.message}.${left}`);
+    onDone(
+      i18n._({
+        id: 'export.applied',
+        message: '{done}.{left, plural, =0 {} one { # entry is left as tracked.} other { # entries are left as tracked.}}',
+        values: { done: a.value.message, left: a.value.left.length },
+      }),
+    );
   };
 
   const headingId = `rounding-heading-${request.account}`;

@@ -19,7 +19,7 @@ export function ColourChoice({ value, onChange, error }: ColourChoiceProps) {
     <fieldset class="colour-choice" aria-describedby={describedBy({ id, error })}>
       <legend>{i18n._({ id: 'calendars.colour', message: 'Colour' })}</legend>
       <div class="swatches">
-        {CALENDAR_PALETTE.map((c) => (
+        {CALENDAR_PALETTE.map((c) => ({ ...c, name: i18n._({ id: 'calendars.colourName', message: '{colour, select, Blue {Blue} Green {Green} Amber {Amber} Pink {Pink} Violet {Violet} other {Teal}}', values: { colour: c.name } }) })).map((c) => (
           <label key={c.hex} class="swatch-choice" title={c.name}>
             {/* The colour set through the DOM (a style object), which the page's style-src 'self' allows. */}
             <input class="swatch" type="radio" name={id} value={c.hex} checked={value === c.hex} onChange={() => onChange(c.hex)} style={{ backgroundColor: c.hex }} />

@@ -39,7 +39,7 @@ export function DayCalendar({ date, placed, events }: DayCalendarProps) {
       {allDay.length > 0 && (
         <ul class="timeline-all-day" aria-label={i18n._({ id: 'meetings.allDayEvents', message: 'All-day events' })}>
           {allDay.map((e) => (
-            <li key={e.key} aria-label={`${eventTitle(e.title)}, all day`}>
+            <li key={e.key} aria-label={i18n._({ id: 'meetings.allDay', message: '{event}, all day', values: { event: eventTitle(e.title) } })}>
               <EventSwatch colour={e.colour} />
               {eventTitle(e.title)}
             </li>

@@ -16,7 +16,7 @@ import { useAction } from '../controls/use-action.ts';
 import { SaidLine } from '../controls/said-line.tsx';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { offersOn, readyOffers, workProject } from './calendar-offers.ts';
-import { eventTitle, meetings, offerName } from './event-words.ts';
+import { eventTitle, offerName } from './event-words.ts';
 import { ForgetRule } from './forget-rule.tsx';
 import { EventSwatch } from './event-swatch.tsx';
 import { OutsideOffers } from './outside-offers.tsx';
@@ -58,7 +58,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
     const a = await answer;
     // The engine's count; its answer always has one when it filled.
     const filled = a.ok && a.value.ok ? (a.value.filled ?? ready.length) : ready.length;
-    setSaid(`Filled ${meetings(filled)}.`);
+    setSaid(i18n._({ id: 'meetings.filledCount', message: 'Filled {count, plural, one {# meeting} other {# meetings}}.', values: { count: filled } }));
     setOpen(false);
     focusAfterRender(() => saidRef.current?.focus());
   };
@@ -73,7 +73,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
     if (active === null || active === document.body || previewRef.current?.contains(active)) saidRef.current?.focus();
   });
   const filledOutside = (title: string) => {
-    setSaid(`Filled ${title} outside your working hours.`);
+    setSaid(i18n._({ id: 'meetings.filledOutside', message: 'Filled {event} outside your working hours.', values: { event: title } }));
     saidOutside.current = true;
   };
 
@@ -112,7 +112,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
                               offer={f}
                               filled={() => {
                                 setPicking(null);
-                                setSaid(`Filled ${eventTitle(f.title)}.`);
+                                setSaid(i18n._({ id: 'meetings.filled', message: 'Filled {event}.', values: { event: eventTitle(f.title) } }));
                                 focusAfterRender(() => saidRef.current?.focus());
                               }}
                               cancel={() => {
@@ -135,7 +135,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
               </ul>
               {ready.length > 0 ? (
                 <button type="button" class="primary" aria-busy={action.busy || undefined} onClick={() => void fill()}>
-                  Fill {meetings(ready.length)}
+                  {i18n._({ id: 'meetings.fillCount', message: 'Fill {count, plural, one {# meeting} other {# meetings}}', values: { count: ready.length } })}
                 </button>
               ) : (
                 <p class="hint">{i18n._({ id: 'meetings.noneHasAProject', message: 'None has a project yet: pick one for a meeting above, and Stint fills it and remembers it.' })}</p>

@@ -51,7 +51,7 @@ export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventF
     const typedTask = refs.task.current?.value.trim() ?? '';
     const picked = projectId === null || taskId === null ? '' : (s.tasks[projectId]?.find((t) => t.id === taskId)?.name ?? typedTask);
     if (typedTask !== '' && typedTask !== picked) {
-      setTaskError(`No task is called “${typedTask}”: pick one from the list, or clear the field for no task.`);
+      setTaskError(i18n._({ id: 'meetings.noSuchTask', message: 'No task is called “{task}”: pick one from the list, or clear the field for no task.', values: { task: typedTask } }));
       action.newAttempt();
       focusQuietly(refs.task.current);
       return;
@@ -71,14 +71,14 @@ export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventF
     if (bad) focusQuietly(refs[bad].current);
   };
   const choices: readonly [Remember, string][] = [
-    ['event', 'this event'],
-    ['title', `every event titled “${title}”`],
-    ['none', "don't remember"],
+    ['event', i18n._({ id: 'meetings.rememberEvent', message: 'this event' })],
+    ['title', i18n._({ id: 'meetings.rememberTitle', message: 'every event titled “{title}”', values: { title } })],
+    ['none', i18n._({ id: 'meetings.rememberNone', message: "don't remember" })],
   ];
   return (
     <form
       class="event-fill"
-      aria-label={anyTime ? `Fill ${title} anyway` : `Fill with ${title}`}
+      aria-label={anyTime ? i18n._({ id: 'meetings.fillAnyway', message: 'Fill {event} anyway', values: { event: title } }) : i18n._({ id: 'meetings.fillWith', message: 'Fill with {event}', values: { event: title } })}
       onSubmit={fill}
       noValidate
       onKeyDown={escapeCloses(cancel)}

@@ -18,7 +18,7 @@ export function ForgetRule({ offer }: { readonly offer: ReadyOffer }) {
       <button
         type="button"
         class="link"
-        aria-label={`Forget the project for ${eventTitle(offer.title)}`}
+        aria-label={i18n._({ id: 'meetings.forgetFor', message: 'Forget the project for {event}', values: { event: eventTitle(offer.title) } })}
         aria-busy={action.busy || undefined}
         onClick={() => void action.run(() => outcome(bridge.forgetEventRule({ ruleId: offer.work.ruleId })))}
       >

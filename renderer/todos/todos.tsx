@@ -170,7 +170,7 @@ export function Todos() {
           )
         ))}
       {t.actions.allowed && (
-        <button type="button" class="secondary" data-done={t.id} aria-label={`Done with ${t.name}`} onClick={() => void done(t)}>
+        <button type="button" class="secondary" data-done={t.id} aria-label={i18n._({ id: 'todos.doneWith', message: 'Done with {todo}', values: { todo: t.name } })} onClick={() => void done(t)}>
           {i18n._({ id: 'todos.done', message: 'Done' })}
         </button>
       )}
