@@ -43,12 +43,17 @@ async function englishLeft(page: Page, data: readonly string[]): Promise<string[
   return page.evaluate(
     ({ data, skip }) => {
       const left: string[] = [];
-      const catalogs = /⟦[^⟦⟧]*⟧/g;
-      // Times, dates' digits, figures, and what the person typed or the service holds.
+      // The pseudo-locale accents every letter of a catalog's text: an ASCII word left, once
+      // the data is taken out (what the person typed or the service holds, times, addresses),
+      // is English, inside a catalog's brackets too (an English value in a placeholder).
       const plain = (text: string) => {
-        let rest = text.replace(catalogs, ' ');
+        let rest = text;
         for (const d of data) rest = rest.split(d).join(' ');
-        rest = rest.replace(/https?:\/\/\S+/g, ' ').replace(/\b\d{1,2}:\d{2}(:\d{2})?\s*(AM|PM)?\b/g, ' ');
+        // Addresses, times of day, and key combinations as the shortcut setting writes them (Ctrl+Shift+T).
+        rest = rest
+          .replace(/https?:\/\/\S+/g, ' ')
+          .replace(/\b\d{1,2}:\d{2}(:\d{2})?\s*(AM|PM)?\b/g, ' ')
+          .replace(/\b[A-Za-z]+(\+[A-Za-z0-9]+)+\b/g, ' ');
         return /[A-Za-z]{2,}/.test(rest) ? rest.trim() : null;
       };
       const shown = (el: Element) => !el.closest(skip) && (el.checkVisibility({ visibilityProperty: true }) || el.closest('.visually-hidden') !== null);
