@@ -3,15 +3,17 @@
 // or two dates typed, checked here so a wrong one is said at its field before anything is asked.
 
 import { addDays } from '../text/time.ts';
+import { i18n } from '../i18n/words.ts';
 
 export type RangeChoice = 'this-week' | 'last-week' | 'this-month' | 'last-month' | 'dates';
 
-export const RANGE_CHOICES: readonly { readonly key: RangeChoice; readonly label: string }[] = [
-  { key: 'this-week', label: 'This week' },
-  { key: 'last-week', label: 'Last week' },
-  { key: 'this-month', label: 'This month' },
-  { key: 'last-month', label: 'Last month' },
-  { key: 'dates', label: 'Between two dates' },
+/** The ranges offered, worded when drawn. */
+export const rangeChoices = (): readonly { readonly key: RangeChoice; readonly label: string }[] => [
+  { key: 'this-week', label: i18n._({ id: 'week.thisWeek', message: 'This week' }) },
+  { key: 'last-week', label: i18n._({ id: 'export.lastWeek', message: 'Last week' }) },
+  { key: 'this-month', label: i18n._({ id: 'export.thisMonth', message: 'This month' }) },
+  { key: 'last-month', label: i18n._({ id: 'export.lastMonth', message: 'Last month' }) },
+  { key: 'dates', label: i18n._({ id: 'export.dates', message: 'Between two dates' }) },
 ];
 
 export interface DateRange {
@@ -43,7 +45,7 @@ export function rangeOf(choice: Exclude<RangeChoice, 'dates'>, today: string, we
 
 /** Why a typed date cannot be used, or null: `YYYY-MM-DD` and a day the calendar has. */
 export function dateProblem(text: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return 'Type a date as YYYY-MM-DD, such as 2026-11-02.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return i18n._({ id: 'export.dateCheck', message: 'Type a date as {format}, such as {example}.', values: { format: 'YYYY-MM-DD', example: '2026-11-02' } });
   const d = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text ? `${text} is not a day of the calendar.` : null;
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text ? i18n._({ id: 'export.notADay', message: '{text} is not a day of the calendar.', values: { text } }) : null;
 }
