@@ -19,6 +19,10 @@ import { block as blockOf } from './support/run-cli.ts';
 import { renderFailure } from '../../main/cli/render.ts';
 import { STUDIO_ACCOUNT_ID } from '../core/support/accounts-harness.ts';
 import { PROJECT } from '../core/support/engine-harness.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 const POSIX = { skip: process.platform === 'win32' ? 'the channel here is a Unix socket' : false };
 const MIN = 60_000;
@@ -128,7 +132,7 @@ test('a start the service refuses is said in words through the app, as on its ow
   // What the command line on its own prints of the engine's refusal (its announcer), word for word.
   const notice = app.h.hub.first.snapshot().notice;
   assert.equal(notice?.level, 'error');
-  assert.deepEqual(lines, renderFailure({ ok: false, message: notice!.message, fields: notice!.fields }), said(r));
+  assert.deepEqual(lines, renderFailure({ ok: false, message: notice!.message, fields: notice!.fields }, EN), said(r));
 });
 
 test("calendar add with a path relative to the terminal's folder reads the terminal's file, not one in the app's folder", POSIX, async () => {

@@ -11,6 +11,10 @@ import { noLists, type PrintedLists } from '../../main/cli/printed-lists.ts';
 import { printedListsText } from '../../main/cli/printed-lists-file.ts';
 import { EARLY, MOBILE, NOW, RUNNING, SYNC_OK, snapshot } from './fixture.ts';
 import { DISPLAY_12H, DISPLAY_24H } from '../support/display.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 interface Call {
   readonly method: string;
@@ -87,7 +91,7 @@ class RecordingStint implements Stint {
 function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; password?: PasswordAnswer; onSettle?: (s: RecordingStint) => void; now?: number; printed?: PrintedLists } = {}) {
   const stint = new RecordingStint(snapshot(over));
   const asked: string[] = [];
-  const ctx: RunContext = {
+  const ctx: RunContext = { i18n: EN,
     stint,
     clock: new ManualClock(opts.now ?? NOW),
     platform: 'linux',

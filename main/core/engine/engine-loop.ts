@@ -186,8 +186,9 @@ export class EngineLoop {
 
   /** A refusal listed as not saved, said in the window, and notified while the window is hidden. */
   private tell(record: NotSavedRecord, entryKey: string | undefined): void {
-    this.s.setNotice('error', notSavedLine(record), { ...record.fields }, entryKey, record.id);
-    if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record, wordsFor(languageOf(this.s))));
+    const i18n = wordsFor(languageOf(this.s));
+    this.s.setNotice('error', notSavedLine(record, i18n), { ...record.fields }, entryKey, record.id);
+    if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record, i18n));
   }
 
   /**
