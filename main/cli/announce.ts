@@ -38,9 +38,7 @@ export class Announcer {
     const prompt = s.idle.prompt;
     if (prompt !== null && prompt !== prev?.idle.prompt) {
       lines.push(
-        i18n._({
-          id: 'cli.idle.prompt',
-          message: 'You were away since {since} while a timer ran: answer with idle keep | idle discard | idle continue',
+        i18n._({ id: 'cli.idle.prompt', message: 'You were away since {since} while a timer ran: answer with idle keep | idle discard | idle continue',
           values: { since: formatInstantClock(prompt.since, s.zone.offsetMinutes, s.display.hourCycle) },
         }),
       );
@@ -51,9 +49,7 @@ export class Announcer {
       const ended = endOfDayWords(still.endOfDayAt, s.today, s.zone.offsetMinutes, s.display.hourCycle, i18n);
       lines.push(
         still.lastActiveAt !== null
-          ? i18n._({
-              id: 'cli.still.promptActivity',
-              message: 'Still working? A timer is running; your working day ended at {ended}: answer with still end | still activity (stop at {active}) | still keep',
+          ? i18n._({ id: 'cli.still.promptActivity', message: 'Still working? A timer is running; your working day ended at {ended}: answer with still end | still activity (stop at {active}) | still keep',
               values: { ended, active: at(still.lastActiveAt) },
             })
           : i18n._({ id: 'cli.still.prompt', message: 'Still working? A timer is running; your working day ended at {ended}: answer with still end | still keep', values: { ended } }),

@@ -13,24 +13,15 @@ export function usageText(i18n: I18n): string {
   return [
     i18n._({ id: 'cli.usage.line', message: 'usage: npm run cli -- [--base-url <url>] [--data-dir <dir>] [--lang <language>] [-c <command>]...' }),
     i18n._({ id: 'cli.usage.baseUrl', message: '  --base-url <url>   the service, ending in /api/v1 (default: the last one signed in to)' }),
-    i18n._({
-      id: 'cli.usage.dataDir',
-      message: "  --data-dir <dir>   settings, accounts, calendars, queued actions and caches (default: the\n                     app's own folder, $XDG_CONFIG_HOME/Stint or ~/.config/Stint; another\n                     folder keeps its own accounts and sessions apart)",
+    i18n._({ id: 'cli.usage.dataDir', message: "  --data-dir <dir>   settings, accounts, calendars, queued actions and caches (default: the\n                     app's own folder, $XDG_CONFIG_HOME/Stint or ~/.config/Stint; another\n                     folder keeps its own accounts and sessions apart)",
     }),
-    i18n._({
-      id: 'cli.usage.lang',
-      message: '  --lang <language>  the language of every line: {languages}, or en-XA (accented, for\n                     tests); default: LC_ALL, else LC_MESSAGES, else LANG, else English',
+    i18n._({ id: 'cli.usage.lang', message: '  --lang <language>  the language of every line: {languages}, or en-XA (accented, for\n                     tests); default: LC_ALL, else LC_MESSAGES, else LANG, else English',
       values: { languages: LANGUAGES.join(', ') },
     }),
-    i18n._({
-      id: 'cli.usage.command',
-      message: '  -c <command>       run this command (repeatable, in order), then quit; without -c,\n                     commands are read from the terminal (the commands are listed below)',
+    i18n._({ id: 'cli.usage.command', message: '  -c <command>       run this command (repeatable, in order), then quit; without -c,\n                     commands are read from the terminal (the commands are listed below)',
     }),
     i18n._({ id: 'cli.usage.help', message: '  --help             this text' }),
-    i18n._({
-      id: 'cli.usage.more',
-      message:
-        "Each account's session is kept in the OS keychain (one item per account), as the app keeps\nit: a later run is signed in; signout removes it. While the app runs on the folder, each\ncommand goes to the app and its answer is printed. The password is asked without\necho, or read from the STINT_PASSWORD environment variable when standard input is not a\nterminal (scripts, tests). STINT_CLOCK_AT=<ISO instant> starts the clock at that instant\n(tests that must not depend on the hour they run). STINT_UNDO_SECONDS=<0-60> is how long\nan added entry or a correction waits for undo before it is sent (default 10; quitting\nwaits for it): 0 sends at once, for scripts that never undo. STINT_APP_SILENCE_MS=<1-600000>\nis how long a command sent to the running app waits for a word from it (default 10000; the\napp says it is working every second): tests of an app that never answers set it short.\nExit status: 0, 1 when a -c command failed, 2 for a bad option or a -c command whose words\ndo not fit its usage (the line says why).",
+    i18n._({ id: 'cli.usage.more', message: "Each account's session is kept in the OS keychain (one item per account), as the app keeps\nit: a later run is signed in; signout removes it. While the app runs on the folder, each\ncommand goes to the app and its answer is printed. The password is asked without\necho, or read from the STINT_PASSWORD environment variable when standard input is not a\nterminal (scripts, tests). STINT_CLOCK_AT=<ISO instant> starts the clock at that instant\n(tests that must not depend on the hour they run). STINT_UNDO_SECONDS=<0-60> is how long\nan added entry or a correction waits for undo before it is sent (default 10; quitting\nwaits for it): 0 sends at once, for scripts that never undo. STINT_APP_SILENCE_MS=<1-600000>\nis how long a command sent to the running app waits for a word from it (default 10000; the\napp says it is working every second): tests of an app that never answers set it short.\nExit status: 0, 1 when a -c command failed, 2 for a bad option or a -c command whose words\ndo not fit its usage (the line says why).",
     }),
   ].join('\n');
 }
@@ -40,14 +31,10 @@ export function helpText(i18n: I18n): string {
   return [
     usageText(i18n),
     '',
-    i18n._({
-      id: 'cli.help.commandsAfterOptions',
-      message: 'Commands, typed at the stint> prompt or each given with -c (numbers are the ones the listings last showed, in this run or an earlier one; a list changed since is printed again instead):',
+    i18n._({ id: 'cli.help.commandsAfterOptions', message: 'Commands, typed at the stint> prompt or each given with -c (numbers are the ones the listings last showed, in this run or an earlier one; a list changed since is printed again instead):',
     }),
     ...helpLines(i18n),
-    i18n._({
-      id: 'cli.help.example',
-      message: 'Example: npm run cli -- --base-url http://127.0.0.1:8080/api/v1 -c "signin ada@example.com demo" -c projects -c "start 5 spec"',
+    i18n._({ id: 'cli.help.example', message: 'Example: npm run cli -- --base-url http://127.0.0.1:8080/api/v1 -c "signin ada@example.com demo" -c projects -c "start 5 spec"',
     }),
   ].join('\n');
 }

@@ -44,9 +44,7 @@ export function dayTotalLine(label: string, s: Parts, now: number, ownSeconds: n
   const several = severalAccounts(s.accounts);
   if (several === null) return `${label}${oneSeparator}${formatHours(ownSeconds, s.display)}`;
   const all = allAccountsSeconds(several, ownSeconds, todayOf(s, now).today);
-  return i18n._({
-    id: 'cli.total.allAccounts',
-    message: '{label}, all accounts: {all}; {account} {own}',
+  return i18n._({ id: 'cli.total.allAccounts', message: '{label}, all accounts: {all}; {account} {own}',
     values: { label, all: formatHours(all, s.display), account: several.inUseName, own: formatHours(ownSeconds, s.display) },
   });
 }
@@ -58,9 +56,7 @@ export function billableLine(s: Parts, now: number, i18n: I18n): string | null {
   if (![...s.todayEntries, ...(running ? [running] : [])].some((e) => e.billable !== undefined)) return null;
   const split = todaySplit({ entries: s.todayEntries, running, today, now });
   if (split.billableSeconds + split.nonBillableSeconds === 0) return null;
-  return i18n._({
-    id: 'cli.billable.split',
-    message: 'Billable {billable}, not billable {notBillable}',
+  return i18n._({ id: 'cli.billable.split', message: 'Billable {billable}, not billable {notBillable}',
     values: { billable: formatHours(split.billableSeconds, s.display), notBillable: formatHours(split.nonBillableSeconds, s.display) },
   });
 }

@@ -117,9 +117,7 @@ function sessionLines(s: Snapshot, i18n: I18n): string[] {
   switch (session.state) {
     case 'signed_in':
       return [
-        i18n._({
-          id: 'cli.status.signedIn',
-          message: 'Signed in as {name} <{email}> ({role}), account {account} at {address}',
+        i18n._({ id: 'cli.status.signedIn', message: 'Signed in as {name} <{email}> ({role}), account {account} at {address}',
           values: { name: session.userName, email: session.email, role: session.role, account: session.accountId, address: session.baseUrl },
         }),
       ];
@@ -182,9 +180,7 @@ function idleLines(s: Snapshot, i18n: I18n): string[] {
   const p = s.idle.prompt;
   if (p !== null) {
     lines.push(
-      i18n._({
-        id: 'cli.idle.awaySince',
-        message: 'Away since {since} ({reason, select, lock {screen locked} suspend {asleep} other {idle}}): answer with idle keep | idle discard | idle continue',
+      i18n._({ id: 'cli.idle.awaySince', message: 'Away since {since} ({reason, select, lock {screen locked} suspend {asleep} other {idle}}): answer with idle keep | idle discard | idle continue',
         values: { since: formatInstantClock(p.since, s.zone.offsetMinutes, s.display.hourCycle), reason: p.reason },
       }),
     );
@@ -298,9 +294,7 @@ export function errorLine(why: string, i18n: I18n): string {
 
 /** An engine's field as the person reads it ("start" in English, "Beginn" in German); one the command line has no word for as it is. */
 function fieldName(field: string, i18n: I18n): string {
-  return i18n._({
-    id: 'cli.field',
-    message: '{field, select, project {project} task {task} date {date} description {description} start {start} end {end} duration {duration} email {email} password {password} other {{field}}}',
+  return i18n._({ id: 'cli.field', message: '{field, select, project {project} task {task} date {date} description {description} start {start} end {end} duration {duration} email {email} password {password} other {{field}}}',
     values: { field },
   });
 }

@@ -175,14 +175,10 @@ async function listChanged(cmd: Command, ctx: RunContext): Promise<RunOutput | n
   const listing = list === 'recent' ? renderRecent(s, i18n) : list === 'today' ? renderToday(s, now, i18n) : renderShownWeek(s, now, i18n);
   const why =
     printed.of === accountOf(s)
-      ? i18n._({
-          id: 'cli.stale.entriesChanged',
-          message: '{list, select, recent {the recent entries} today {today\'s entries} other {the week\'s entries}} changed since they were listed {when} (an entry added or changed elsewhere, or by a command here), so that number may name another entry: nothing was done. They are now:',
+      ? i18n._({ id: 'cli.stale.entriesChanged', message: '{list, select, recent {the recent entries} today {today\'s entries} other {the week\'s entries}} changed since they were listed {when} (an entry added or changed elsewhere, or by a command here), so that number may name another entry: nothing was done. They are now:',
           values: { list, when: whenListed(printed, s, now) },
         })
-      : i18n._({
-          id: 'cli.stale.entriesElsewhere',
-          message: '{list, select, recent {the recent entries} today {today\'s entries} other {the week\'s entries}} were listed for another account or before signing in, so that number may name another entry: nothing was done. They are now:',
+      : i18n._({ id: 'cli.stale.entriesElsewhere', message: '{list, select, recent {the recent entries} today {today\'s entries} other {the week\'s entries}} were listed for another account or before signing in, so that number may name another entry: nothing was done. They are now:',
           values: { list },
         });
   return { ok: false, lines: [errorLine(why, i18n), ...listing] };
@@ -239,14 +235,10 @@ function numbersChanged(cmd: Command, ctx: RunContext): RunOutput | null {
     const i18n = ctx.i18n;
     const why =
       printed.of === accountOf(s)
-        ? i18n._({
-            id: 'cli.stale.numbersChanged',
-            message: '{list, select, gaps {today\'s gaps changed since they were listed {when} (time booked elsewhere, or by a command here), so that number may name another gap} other {the projects changed since they were listed {when} (a project added, renamed or archived elsewhere), so that number may name another project}}: nothing was done. They are now:',
+        ? i18n._({ id: 'cli.stale.numbersChanged', message: '{list, select, gaps {today\'s gaps changed since they were listed {when} (time booked elsewhere, or by a command here), so that number may name another gap} other {the projects changed since they were listed {when} (a project added, renamed or archived elsewhere), so that number may name another project}}: nothing was done. They are now:',
             values: { list, when: whenListed(printed, s, now) },
           })
-        : i18n._({
-            id: 'cli.stale.numbersElsewhere',
-            message: '{list, select, gaps {today\'s gaps were listed for another account or before signing in, so that number may name another gap} other {the projects were listed for another account or before signing in, so that number may name another project}}: nothing was done. They are now:',
+        : i18n._({ id: 'cli.stale.numbersElsewhere', message: '{list, select, gaps {today\'s gaps were listed for another account or before signing in, so that number may name another gap} other {the projects were listed for another account or before signing in, so that number may name another project}}: nothing was done. They are now:',
             values: { list },
           });
     return { ok: false, lines: [errorLine(why, i18n), ...(list === 'gaps' ? renderGaps(s) : renderProjects(s, '', i18n))] };
@@ -429,9 +421,7 @@ function noSuchProject(s: Snapshot, n: number, i18n: I18n): RunOutput {
 
 /** A number typed while signed out names nothing yet: the list is the one of the account signed in to. */
 function signInFirst(what: 'entry' | 'gap' | 'project' | 'todo', i18n: I18n): string {
-  return i18n._({
-    id: 'cli.signInFirst',
-    message: 'Sign in first (signin): a number names {what, select, entry {an entry} gap {a gap} project {a project} other {a to-do}} of the list printed for the account you sign in to. Nothing was done.',
+  return i18n._({ id: 'cli.signInFirst', message: 'Sign in first (signin): a number names {what, select, entry {an entry} gap {a gap} project {a project} other {a to-do}} of the list printed for the account you sign in to. Nothing was done.',
     values: { what },
   });
 }
@@ -598,9 +588,7 @@ function todoNumbered(ctx: RunContext, list: 'todos' | 'todosDone', n: number, n
   const todo = now.find((t) => t.id === id);
   if (todo !== undefined) return todo;
   noteTodosListed(ctx, s);
-  const gone = i18n._({
-    id: 'cli.todo.gone',
-    message: 'to-do {n} of that listing is no longer {list, select, todos {open} other {marked done here}} (changed here or elsewhere): nothing was done. The to-dos now:',
+  const gone = i18n._({ id: 'cli.todo.gone', message: 'to-do {n} of that listing is no longer {list, select, todos {open} other {marked done here}} (changed here or elsewhere): nothing was done. The to-dos now:',
     values: { n, list },
   });
   return { ok: false, lines: [errorLine(gone, i18n), ...renderTodos(s)] };
@@ -816,9 +804,7 @@ function signedOutAccount(ctx: RunContext): string | null {
   const rows = ctx.accounts?.hub.snapshot().accounts ?? [];
   const n = rows.findIndex((r) => r.session !== 'signed_in');
   if (n === -1) return null;
-  return ctx.i18n._({
-    id: 'cli.gaps.otherSignedOut',
-    message: '{account} is signed out: its time today is not known, so what looks untracked may be its entries and nothing is listed or filled. Sign in to it (use {n}, then signin), or remove it (accounts remove {n}).',
+  return ctx.i18n._({ id: 'cli.gaps.otherSignedOut', message: '{account} is signed out: its time today is not known, so what looks untracked may be its entries and nothing is listed or filled. Sign in to it (use {n}, then signin), or remove it (accounts remove {n}).',
     values: { account: rows[n]!.name, n: n + 1 },
   });
 }

@@ -24,15 +24,10 @@ function notAnswering(options: CliOptions, sent: Extract<Sent, { reached: false 
   }
   const values = { folder, silence: silenceWords(options.appSilenceMs ?? ANSWER_SILENCE_MS), command: during };
   return during === null
-    ? i18n._({
-        id: 'cli.app.silent',
-        message: 'Stint holds {folder} and took the connection, but said nothing for {silence}: it is not answering. Quit Stint (or end its process) and run this again, or use another folder with --data-dir.',
+    ? i18n._({ id: 'cli.app.silent', message: 'Stint holds {folder} and took the connection, but said nothing for {silence}: it is not answering. Quit Stint (or end its process) and run this again, or use another folder with --data-dir.',
         values,
       })
-    : i18n._({
-        id: 'cli.app.silentDuring',
-        message:
-          'Stint holds {folder} and took `{command}`, but said nothing for {silence}: it is not answering. The command may still run there: status shows what it holds once it answers again. Quit Stint (or end its process) and run this again, or use another folder with --data-dir.',
+    : i18n._({ id: 'cli.app.silentDuring', message: 'Stint holds {folder} and took `{command}`, but said nothing for {silence}: it is not answering. The command may still run there: status shows what it holds once it answers again. Quit Stint (or end its process) and run this again, or use another folder with --data-dir.',
         values,
       });
 }

@@ -20,9 +20,7 @@ export interface UndoLinesOutput {
 export function undoLine(s: Pick<Snapshot, 'undo'>, before: string | undefined, now: number, i18n: I18n): string | null {
   const u = s.undo;
   if (!u || u.id === before || u.until <= now) return null;
-  return i18n._({
-    id: 'cli.undo.held',
-    message: '{change}. Sent in {seconds} s: type undo before then to take it back without a trace.',
+  return i18n._({ id: 'cli.undo.held', message: '{change}. Sent in {seconds} s: type undo before then to take it back without a trace.',
     values: { change: u.words, seconds: Math.ceil((u.until - now) / 1000) },
   });
 }

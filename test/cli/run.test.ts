@@ -190,7 +190,7 @@ describe('numbers that name nothing never reach the facade', () => {
 
   test('before the projects are read', async () => {
     const { run } = setup({ projects: [] });
-    assert.deepEqual((await run('start 1')).lines, ['error: No projects are loaded yet: sign in, or try refresh.']);
+    assert.deepEqual((await run('start 1')).lines, ['error: No projects loaded yet: sign in, or try refresh.']);
   });
 });
 
