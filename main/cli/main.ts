@@ -81,7 +81,7 @@ async function runLocked(options: CliOptions, guard: () => void, i18n: I18n): Pr
   const clock = options.clockAt === null ? systemClock : clockRunningFrom(options.clockAt);
   const terminal = new Terminal();
   const print = (lines: readonly string[]) => terminal.print(lines);
-  const sessions = await openCliSessions(options.dataDir, options.appDataDir, process.platform);
+  const sessions = await openCliSessions(options.dataDir, options.appDataDir, process.platform, i18n);
   const ports = {
     ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: sessions.first, guard, language: options.language }),
     // A terminal cannot see idle time; lock and suspend would still count if reported.

@@ -242,5 +242,5 @@ export function afterEachPublish(s: EngineState, look: () => void): void {
 function queuedLabels(s: EngineState, hourCycle: HourCycle): string[] {
   const known = s.namesKnown();
   const projectName = (id: number): string => known.projects.find((p) => p.id === id)?.name ?? `project ${id}`;
-  return describeOps(s.outbox.items.map((q) => q.op), projectName, known.zone.offsetMinutes, hourCycle, entryNameIn(s, projectName));
+  return describeOps(s.outbox.items.map((q) => q.op), projectName, known.zone.offsetMinutes, hourCycle, wordsFor(languageOf(s)), entryNameIn(s, projectName));
 }
