@@ -6,7 +6,7 @@
 
 import { GROUP_LEVELS, type GroupLevel } from '../core/timesheets/sheet-group.ts';
 import { SHEET_COLUMNS, type SheetColumn } from '../core/timesheets/sheet-columns.ts';
-import { readRounding, ROUNDING_GRAMMAR, type ExportRounding } from './export-rounding.ts';
+import { readRounding, ROUNDING_RULE_SYNTAX, type ExportRounding } from './export-rounding.ts';
 import type { I18n } from '../i18n/words.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'text', 'pdf'] as const;
@@ -43,8 +43,8 @@ export const EXPORT_USAGE =
 
 /** What `help` says `export` does, in the person's language. */
 export function exportSummary(i18n: I18n): string {
-  return i18n._({ id: 'cli.help.export', message: "a timesheet of your own time, read from the service's reports (this week by default; --from and --to inclusive, each account's calendar). --accounts: all signed-in ones by default. --project: that project (and task) alone, numbered as projects and tasks list them, in the account in use. --group: nest by {levels}. --columns: any of {columns}. --format: csv or text print here without --out; xlsx needs --out; the format defaults to the --out file's ending, else text; pdf needs the app's window. --decimal: hours as 7.53 (default: your Decimal hours setting). --bom: a byte-order mark for Excel. --rounding: {rounding}; a rule typed here is for this export only. --out never replaces a file unless --force. --cost (or --dry-run): the requests it would take of each account, nothing exported.",
-    values: { levels: GROUP_LEVELS.join(', '), columns: SHEET_COLUMNS.join(', '), rounding: ROUNDING_GRAMMAR },
+  return i18n._({ id: 'cli.help.export', message: "a timesheet of your own time, read from the service's reports (this week by default; --from and --to inclusive, each account's calendar). --accounts: all signed-in ones by default. --project: that project (and task) alone, numbered as projects and tasks list them, in the account in use. --group: nest by {levels}. --columns: any of {columns}. --format: csv or text print here without --out; xlsx needs --out; the format defaults to the --out file's ending, else text; pdf needs the app's window. --decimal: hours as 7.53 (default: your Decimal hours setting). --bom: a byte-order mark for Excel. --rounding: {rule}, rules (each account's own, the default) or none; a rule typed here is for this export only. --out never replaces a file unless --force. --cost (or --dry-run): the requests it would take of each account, nothing exported.",
+    values: { levels: GROUP_LEVELS.join(', '), columns: SHEET_COLUMNS.join(', '), rule: ROUNDING_RULE_SYNTAX },
   });
 }
 

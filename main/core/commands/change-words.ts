@@ -86,22 +86,16 @@ function splitWords(c: ChangeContext, op: Op, more: readonly Op[]): string {
     const entry = entryOf(c, op);
     const first = op.timeTotal !== undefined ? parseHms(op.timeTotal) : 0;
     const rest = second.timeTotal !== undefined ? parseHms(second.timeTotal) : 0;
-    return c.i18n._({
-      id: 'change.split',
-      message: 'Split {entry} at {time}: {first} and {rest}',
-      values: { entry: entry ? nameOf(c, entry) : anEntry(c), time: formatClockText(second.timeStart ?? '00:00:00', c.hourCycle), first: hoursMinutes(first), rest: hoursMinutes(rest) },
-    });
+    const values = { entry: entry ? nameOf(c, entry) : anEntry(c), time: formatClockText(second.timeStart ?? '00:00:00', c.hourCycle), first: hoursMinutes(first), rest: hoursMinutes(rest) };
+    return c.i18n._({ id: 'change.split', message: 'Split {entry} at {time}: {first} and {rest}', values });
   }
   // The running timer: the first part ends at the cut, a new timer counts from it.
   const move = more.find((o): o is SetStartOp => o.kind === 'set_start');
   if (op.kind === 'start_new' && op.replaces && move) {
     const ref = op.replaces;
     const entry = c.entries.find((v) => refersTo(ref, v));
-    return c.i18n._({
-      id: 'change.splitRunning',
-      message: 'Split {entry} at {time}: {first} and {next} running from then',
-      values: { entry: entry ? nameOf(c, entry) : theTimer(c), time: formatClockText(move.timeStart, c.hourCycle), first: hoursMinutes(op.replacedSeconds ?? 0), next: nameOf(c, op) },
-    });
+    const values = { entry: entry ? nameOf(c, entry) : theTimer(c), time: formatClockText(move.timeStart, c.hourCycle), first: hoursMinutes(op.replacedSeconds ?? 0), next: nameOf(c, op) };
+    return c.i18n._({ id: 'change.splitRunning', message: 'Split {entry} at {time}: {first} and {next} running from then', values });
   }
   return c.i18n._({ id: 'change.splitAny', message: 'Split {entry}', values: { entry: anEntry(c) } });
 }

@@ -69,12 +69,10 @@ function taskOf(op: Op): number | null | undefined {
 function subjectOf(field: string, op: Op, names: RefusalNames, i18n: I18n): string {
   const projectId = projectOf(op);
   const taskId = taskOf(op);
-  const the = (subject: string) =>
-    i18n._({
-      id: 'refusal.subject',
-      message: '{subject, select, project {The project} aTask {A task} task {The task} date {The date} description {The description} start {The start time} end {The end time} duration {The duration} user {The user} other {The field {field}}}',
-      values: { subject, field },
-    });
+  const the = (subject: string) => {
+    const values = { subject, field };
+    return i18n._({ id: 'refusal.subject', message: '{subject, select, project {The project} aTask {A task} task {The task} date {The date} description {The description} start {The start time} end {The end time} duration {The duration} user {The user} other {The field {field}}}', values });
+  };
   switch (field) {
     case 'project':
       return (projectId !== undefined ? names.project(projectId) : null) ?? the('project');
