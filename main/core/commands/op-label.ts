@@ -12,9 +12,10 @@ import type { I18n } from '../../i18n/words.ts';
 export type EntryName = (ref: EntryRef) => string | null;
 
 /** An entry in a label: its description in quotes, else its project's name. */
-export function entryWords(entry: { readonly projectId: number; readonly description: string }, projectName: (id: number) => string): string {
+export function entryWords(entry: { readonly projectId: number; readonly description: string }, projectName: (id: number) => string, i18n: I18n): string {
   const d = entry.description.trim();
-  return d !== '' ? `“${d}”` : projectName(entry.projectId);
+  // Quoted as the language quotes („…“ in German, « … » in French).
+  return d !== '' ? i18n._({ id: 'op.quoted', message: '“{text}”', values: { text: d } }) : projectName(entry.projectId);
 }
 
 /** Text for a queued action ("Start Website at 9:12 AM", "Stop “Spec” at 09:12"), for the sync status. */

@@ -67,7 +67,7 @@ test('a stop, a continue, an edit and a split name the entry they change: its de
   ]);
   const entryName = (ref: { id: number } | { localId: string }): string | null => {
     const e = entries.get('id' in ref ? String(ref.id) : ref.localId);
-    return e === undefined ? null : entryWords(e, name);
+    return e === undefined ? null : entryWords(e, name, EN);
   };
   const at = Date.parse('2026-03-10T12:00:00Z');
   const said = (op: Op): string => describeOp(op, name, 0, 'h23', EN, entryName);
