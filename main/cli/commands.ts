@@ -202,13 +202,13 @@ export function summaryOf(kind: Command['kind'], i18n: I18n): string {
     case 'continue':
       return i18n._({ id: 'cli.help.continue', message: 'continue the n-th recent entry (without n: list them)' });
     case 'edit':
-      return i18n._({ id: 'cli.help.edit', message: "change the running entry's description (`edit -` clears it; quote one that begins with #n, t<n> or w<n>); or the n-th recent entry's (#n, as continue lists them) , today's (t<n>, as today lists them) or the week's (w<n>, as week lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the words after --description up to the next flag of edit's; quote words that hold one; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day", });
+      return i18n._({ id: 'cli.help.edit', message: "change the running entry's description (`edit -` clears it; quote one that begins with #n, t<n> or w<n>); or the n-th recent entry's (#n, as continue lists them) , today's (t<n>, as today lists them) or the week's (w<n>, as week lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the words after --description up to the next flag of edit's; quote words that hold one; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day" });
     case 'split':
-      return i18n._({ id: 'cli.help.split', message: 'cut the n-th recent entry (#n), today\'s n-th (t<n>), the week\'s (w<n>) or the running timer (running) in two at a time of its day: the part from the time on becomes a new entry, on the project and description given or the same ones', });
+      return i18n._({ id: 'cli.help.split', message: 'cut the n-th recent entry (#n), today\'s n-th (t<n>), the week\'s (w<n>) or the running timer (running) in two at a time of its day: the part from the time on becomes a new entry, on the project and description given or the same ones' });
     case 'started':
-      return i18n._({ id: 'cli.help.started', message: 'the running timer started earlier: at a time (9:40, 9:40 AM), a while ago (10m ago, 1h10m ago), or where the last entry stopped', });
+      return i18n._({ id: 'cli.help.started', message: 'the running timer started earlier: at a time (9:40, 9:40 AM), a while ago (10m ago, 1h10m ago), or where the last entry stopped' });
     case 'add':
-      return i18n._({ id: 'cli.help.add', message: 'manual entry: date today|yesterday|YYYY-MM-DD, times 9:40, 9:40 AM or 21:40 (without AM/PM on a 12-hour clock: the nearest sensible one), duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now or overlaps another entry', });
+      return i18n._({ id: 'cli.help.add', message: 'manual entry: date today|yesterday|YYYY-MM-DD, times 9:40, 9:40 AM or 21:40 (without AM/PM on a 12-hour clock: the nearest sensible one), duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now or overlaps another entry' });
     case 'today':
       return i18n._({ id: 'cli.help.today', message: "today's entries and total" });
     case 'week':
@@ -216,13 +216,13 @@ export function summaryOf(kind: Command['kind'], i18n: I18n): string {
     case 'gaps':
       return i18n._({ id: 'cli.help.gaps', message: "today's working time no entry covers, numbered: away (mostly locked, asleep or idle) or untracked" });
     case 'fill':
-      return i18n._({ id: 'cli.help.fill', message: 'the gap becomes one entry spanning it, like the n-th recent entry (continue lists them), or on a project', });
+      return i18n._({ id: 'cli.help.fill', message: 'the gap becomes one entry spanning it, like the n-th recent entry (continue lists them), or on a project' });
     case 'away':
       return i18n._({ id: 'cli.help.away', message: 'today\'s away stretches, kept on this computer only (14 days); clear forgets them all' });
     case 'refresh':
       return i18n._({ id: 'cli.help.refresh', message: 'read the service now, the projects too (unless read in the last 5 minutes)' });
     case 'idle':
-      return i18n._({ id: 'cli.help.idle', message: 'answer the idle prompt; book: the time away becomes its own entry (a meeting, lunch), and with --continue the timer goes on from your return', });
+      return i18n._({ id: 'cli.help.idle', message: 'answer the idle prompt; book: the time away becomes its own entry (a meeting, lunch), and with --continue the timer goes on from your return' });
     case 'snooze':
       return i18n._({ id: 'cli.help.snooze', message: 'snooze reminders' });
     case 'still':
@@ -232,17 +232,17 @@ export function summaryOf(kind: Command['kind'], i18n: I18n): string {
     case 'todos':
       return i18n._({ id: 'cli.help.todos', message: "your open to-dos in the account in use, numbered, by project and to-do list, and those marked done here lately (read when the last read is old; refresh reads now)" });
     case 'todo':
-      return i18n._({ id: 'cli.help.todo', message: 'start a timer on the n-th to-do todos lists (its name the description; a project that needs a task takes the task number tasks lists), mark it done, or reopen one marked done here (the newest without n)', });
+      return i18n._({ id: 'cli.help.todo', message: 'start a timer on the n-th to-do todos lists (its name the description; a project that needs a task takes the task number tasks lists), mark it done, or reopen one marked done here (the newest without n)' });
     case 'notsaved':
       return i18n._({ id: 'cli.help.notsaved', message: "the changes not saved (refused by the service, or by Stint's check before sending), numbered, with why; dismiss n once read (for one changed on the web: keep the web's); apply n sends yours over the web's" });
     case 'accounts':
-      return i18n._({ id: 'cli.help.accounts', message: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); rename gives one a new name; remove signs out of one and deletes what this computer holds of it, saying first what would be lost (--yes: its actions not sent yet, and a timer a signed-out account leaves running on the service, go all the same)', });
+      return i18n._({ id: 'cli.help.accounts', message: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); rename gives one a new name; remove signs out of one and deletes what this computer holds of it, saying first what would be lost (--yes: its actions not sent yet, and a timer a signed-out account leaves running on the service, go all the same)' });
     case 'use':
       return i18n._({ id: 'cli.help.use', message: 'act on the n-th account (accounts lists them): projects, start, today...' });
     case 'calendar':
-      return i18n._({ id: 'cli.help.calendar', message: "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in the keychain beside the sessions, or in memory for the run where there is none; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now", });
+      return i18n._({ id: 'cli.help.calendar', message: "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in the keychain beside the sessions, or in memory for the run where there is none; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now" });
     case 'activity':
-      return i18n._({ id: 'cli.help.activity', message: "your activity record (the applications and windows you were in, kept on this computer only, never sent): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record; on and off turn it on or off (the app records while it runs); pause stops it for an hour (or the rest of the day) and resume starts it again; delete removes the record of today, this week or every day from the disk; export prints (or writes to --output, never over a file unless --force) the days --from to --to as CSV or JSON, your exclusions and rewrites as they stand applied again; rules export writes your rules as a JSON file, rules import reads one, each rule checked: a bad one is named with why, the rest kept", });
+      return i18n._({ id: 'cli.help.activity', message: "your activity record (the applications and windows you were in, kept on this computer only, never sent): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record; on and off turn it on or off (the app records while it runs); pause stops it for an hour (or the rest of the day) and resume starts it again; delete removes the record of today, this week or every day from the disk; export prints (or writes to --output, never over a file unless --force) the days --from to --to as CSV or JSON, your exclusions and rewrites as they stand applied again; rules export writes your rules as a JSON file, rules import reads one, each rule checked: a bad one is named with why, the rest kept" });
     case 'export':
       return exportSummary(i18n);
     case 'round':
