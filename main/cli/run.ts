@@ -171,16 +171,19 @@ async function listChanged(cmd: Command, ctx: RunContext): Promise<RunOutput | n
   if (stillListed(printed, s, keys)) return null;
   if (list === 'week') noteWeekListed(ctx, s);
   else noteListed(ctx, list, s, keys);
-  const i18n = ctx.i18n;
-  const listing = list === 'recent' ? renderRecent(s, i18n) : list === 'today' ? renderToday(s, now, i18n) : renderShownWeek(s, now, i18n);
+  const listing = list === 'recent' ? renderRecent(s, ctx.i18n) : list === 'today' ? renderToday(s, now, ctx.i18n) : renderShownWeek(s, now, ctx.i18n);
+  return listedAgain(ctx.i18n, list, printed.of === accountOf(s) ? whenListed(printed, s, now) : null, listing);
+}
+
+/**
+ * A number typed names a list that changed since it was printed (`when` it was), or that was
+ * printed for another account or signed out (`when` null): nothing is done, the list is printed again.
+ */
+function listedAgain(i18n: I18n, list: 'recent' | 'today' | 'week' | 'gaps' | 'projects', when: string | null, listing: readonly string[]): RunOutput {
   const why =
-    printed.of === accountOf(s)
-      ? i18n._({ id: 'cli.stale.entriesChanged', message: '{list, select, recent {the recent entries} today {today\'s entries} other {the week\'s entries}} changed since they were listed {when} (an entry added or changed elsewhere, or by a command here), so that number may name another entry: nothing was done. They are now:',
-          values: { list, when: whenListed(printed, s, now) },
-        })
-      : i18n._({ id: 'cli.stale.entriesElsewhere', message: '{list, select, recent {the recent entries} today {today\'s entries} other {the week\'s entries}} were listed for another account or before signing in, so that number may name another entry: nothing was done. They are now:',
-          values: { list },
-        });
+    when !== null
+      ? i18n._({ id: 'cli.stale.changed', message: "{list, select, recent {the recent entries changed since they were listed {when} (an entry added or changed elsewhere, or by a command here), so that number may name another entry} today {today's entries changed since they were listed {when} (an entry added or changed elsewhere, or by a command here), so that number may name another entry} week {the week's entries changed since they were listed {when} (an entry added or changed elsewhere, or by a command here), so that number may name another entry} gaps {today's gaps changed since they were listed {when} (time booked elsewhere, or by a command here), so that number may name another gap} other {the projects changed since they were listed {when} (a project added, renamed or archived elsewhere), so that number may name another project}}: nothing was done. They are now:", values: { list, when } })
+      : i18n._({ id: 'cli.stale.elsewhere', message: "{list, select, recent {the recent entries were listed for another account or before signing in, so that number may name another entry} today {today's entries were listed for another account or before signing in, so that number may name another entry} week {the week's entries were listed for another account or before signing in, so that number may name another entry} gaps {today's gaps were listed for another account or before signing in, so that number may name another gap} other {the projects were listed for another account or before signing in, so that number may name another project}}: nothing was done. They are now:", values: { list } });
   return { ok: false, lines: [errorLine(why, i18n), ...listing] };
 }
 
@@ -232,16 +235,7 @@ function numbersChanged(cmd: Command, ctx: RunContext): RunOutput | null {
     const keys = list === 'gaps' ? gapKeys(s, now) : projectKeys(s);
     if (stillListed(printed, s, keys)) continue;
     noteListed(ctx, list, s, keys);
-    const i18n = ctx.i18n;
-    const why =
-      printed.of === accountOf(s)
-        ? i18n._({ id: 'cli.stale.numbersChanged', message: '{list, select, gaps {today\'s gaps changed since they were listed {when} (time booked elsewhere, or by a command here), so that number may name another gap} other {the projects changed since they were listed {when} (a project added, renamed or archived elsewhere), so that number may name another project}}: nothing was done. They are now:',
-            values: { list, when: whenListed(printed, s, now) },
-          })
-        : i18n._({ id: 'cli.stale.numbersElsewhere', message: '{list, select, gaps {today\'s gaps were listed for another account or before signing in, so that number may name another gap} other {the projects were listed for another account or before signing in, so that number may name another project}}: nothing was done. They are now:',
-            values: { list },
-          });
-    return { ok: false, lines: [errorLine(why, i18n), ...(list === 'gaps' ? renderGaps(s) : renderProjects(s, '', i18n))] };
+    return listedAgain(ctx.i18n, list, printed.of === accountOf(s) ? whenListed(printed, s, now) : null, list === 'gaps' ? renderGaps(s) : renderProjects(s, '', ctx.i18n));
   }
   return null;
 }
