@@ -31,5 +31,5 @@ test('the answers it takes are its actions, nothing else', () => {
 
 test('the notice when a read takes the question back', () => {
   assert.equal(idleWithdrawnNotice(wordsFor('en')), 'The timer was stopped elsewhere while you were away; nothing to decide.');
-  assert.equal(idleWithdrawnNotice(wordsFor('de')), 'Der Timer wurde anderswo gestoppt, während du weg warst; nichts zu entscheiden.');
+  assert.equal(idleWithdrawnNotice(wordsFor('de')), 'Der Timer wurde anderswo gestoppt, während Sie weg waren; nichts zu entscheiden.');
 });
