@@ -48,7 +48,7 @@ function messagesInCode(side: Side): Map<string, string> {
   for (const file of files) {
     const text = readFileSync(join(side.code, file), 'utf8');
     for (const m of text.matchAll(/i18n\._\(\{\s*id: '([^']+)',\s*message:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
-      const message = (m[2] ?? m[3]!).replace(/\\(.)/g, '$1');
+      const message = (m[2] ?? m[3]!).replace(/\\(.)/g, (_all, c: string) => (c === 'n' ? '\n' : c));
       assert.ok(!found.has(m[1]!) || found.get(m[1]!) === message, `${m[1]} says two things: ${found.get(m[1]!)} / ${message}`);
       found.set(m[1]!, message);
     }
