@@ -49,6 +49,26 @@ function window(start: number, end: number): WorkWindowSeconds | null {
 }
 
 export function resolveWorkSchedule(user: UserHours | null, override: HoursOverride | null): WorkSchedule {
+  // The engine asks at every tick and every snapshot, nearly always with the same hours:
+  // the last answer is kept, keyed by everything it is made of.
+  const key = scheduleKey(user, override);
+  if (lastSchedule?.key === key) return lastSchedule.schedule;
+  const schedule = resolveAnew(user, override);
+  lastSchedule = { key, schedule };
+  return schedule;
+}
+
+let lastSchedule: { readonly key: string; readonly schedule: WorkSchedule } | null = null;
+
+/** Exact (JSON keeps a day given as the text "1" apart from the number 1, which validDays treats differently). */
+function scheduleKey(user: UserHours | null, override: HoursOverride | null): string {
+  return JSON.stringify([
+    user === null ? null : [user.workDays, user.workStartAt, user.workEndAt],
+    override === null ? null : [override.days, override.windows.map((w) => [w.start, w.end])],
+  ]);
+}
+
+function resolveAnew(user: UserHours | null, override: HoursOverride | null): WorkSchedule {
   if (override !== null) {
     const windows = override.windows.flatMap((w) => {
       const start = parseTimeOfDay(w.start);
