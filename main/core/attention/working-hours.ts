@@ -131,8 +131,13 @@ function intervalsAround(at: number, offsetMinutes: number, schedule: WorkSchedu
   const today = localDate(at, offsetMinutes);
   // The engine asks at every tick and every snapshot (the reminder, focus, the read plan),
   // always about the same day: the last answer is kept, keyed by everything it is made of.
+  // The same schedule object (resolveWorkSchedule keeps its last) needs no key made.
+  if (lastIntervals !== null && lastIntervals.schedule === schedule && lastIntervals.today === today && lastIntervals.offsetMinutes === offsetMinutes) return lastIntervals.intervals;
   const key = `${today}|${offsetMinutes}|${schedule.days.join(',')}|${schedule.windows.map((w) => `${w.start}-${w.end}`).join(',')}`;
-  if (lastIntervals?.key === key) return lastIntervals.intervals;
+  if (lastIntervals?.key === key) {
+    lastIntervals = { ...lastIntervals, schedule, today, offsetMinutes };
+    return lastIntervals.intervals;
+  }
   const raw: Interval[] = [];
   for (let d = -1; d <= 8; d++) {
     const date = addDays(today, d);
@@ -147,11 +152,17 @@ function intervalsAround(at: number, offsetMinutes: number, schedule: WorkSchedu
     if (last !== undefined && r.start <= last.end) last.end = Math.max(last.end, r.end);
     else merged.push({ ...r });
   }
-  lastIntervals = { key, intervals: merged };
+  lastIntervals = { key, schedule, today, offsetMinutes, intervals: merged };
   return merged;
 }
 
-let lastIntervals: { readonly key: string; readonly intervals: readonly Interval[] } | null = null;
+let lastIntervals: {
+  readonly key: string;
+  readonly schedule: WorkSchedule;
+  readonly today: string;
+  readonly offsetMinutes: number;
+  readonly intervals: readonly Interval[];
+} | null = null;
 
 /** The working stretch that holds `now` (epoch ms), or null outside working hours. */
 export function currentWindow(now: number, offsetMinutes: number, schedule: WorkSchedule): { start: number; end: number } | null {
