@@ -22,6 +22,13 @@ export default {
       include: ['<rootDir>/main'],
       exclude: ['**/node_modules/**', '<rootDir>/main/i18n/locales/**'],
     },
+    {
+      // The window's words: each language's compiled catalog is a chunk of its own, loaded
+      // for the language in use only (renderer/i18n/words.ts).
+      path: '<rootDir>/renderer/i18n/locales/{locale}/messages',
+      include: ['<rootDir>/renderer'],
+      exclude: ['**/node_modules/**', '<rootDir>/renderer/i18n/locales/**'],
+    },
   ],
   compileNamespace: 'ts',
   orderBy: 'messageId',

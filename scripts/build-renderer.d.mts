@@ -13,6 +13,8 @@ export interface BuiltRenderer {
   readonly inputs: readonly string[];
   /** The source files only in the chunks loaded later. */
   readonly lazyInputs: readonly string[];
+  /** The window's messages the initial code uses: each language's catalog part loaded before the first render holds these, its later part the rest. */
+  readonly firstMessageIds: readonly string[];
 }
 
 export function buildRenderer(options?: { outdir?: string; minify?: boolean }): Promise<BuiltRenderer>;

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 /** Each side's compiled catalogs: `<folder>/<locale>/messages.ts`. */
-export const CATALOG_FOLDERS = ['main/i18n/locales'];
+export const CATALOG_FOLDERS = ['main/i18n/locales', 'renderer/i18n/locales'];
 
 const ACCENTED = {
   a: 'á', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ļ', m: 'ɱ',

@@ -8,6 +8,7 @@
 
 import type { StintAccounts } from '../core/accounts/accounts.ts';
 import { Announcer } from './announce.ts';
+import type { I18n } from '../i18n/words.ts';
 
 export interface ListenOptions {
   /** Say what already stands when listening begins (a notice from before the run), as a run's start does. */
@@ -15,14 +16,14 @@ export interface ListenOptions {
 }
 
 /** Listens to every account of `hub` (one added later too); `inUse`: the account the commands act on. Answers the way to stop. */
-export function listenToAccounts(hub: StintAccounts, inUse: () => string, say: (lines: string[]) => void, options: ListenOptions): () => void {
+export function listenToAccounts(hub: StintAccounts, inUse: () => string, say: (lines: string[]) => void, options: ListenOptions, i18n: I18n): () => void {
   const announcers = new Map<string, Announcer>();
   const hear = (first: boolean) => {
     const named = hub.named();
     for (const { key, name, snapshot } of named) {
       let a = announcers.get(key);
       if (!a) {
-        announcers.set(key, (a = new Announcer()));
+        announcers.set(key, (a = new Announcer(i18n)));
         // An account added while listening starts from what it shows then; so does every one when nothing that stands is to be said.
         if (!first || !options.sayWhatStands) {
           a.next(snapshot);
@@ -47,9 +48,9 @@ export interface Listening {
 }
 
 /** Listens while one command runs: only what changes from its start is said. */
-export function listenDuringCommand(hub: StintAccounts, inUse: () => string): Listening {
+export function listenDuringCommand(hub: StintAccounts, inUse: () => string, i18n: I18n): Listening {
   const said: string[] = [];
-  const stop = listenToAccounts(hub, inUse, (lines) => said.push(...lines), { sayWhatStands: false });
+  const stop = listenToAccounts(hub, inUse, (lines) => said.push(...lines), { sayWhatStands: false }, i18n);
   return {
     stop: () => {
       stop();

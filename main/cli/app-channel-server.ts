@@ -25,6 +25,8 @@ import { ListsKeeper, loadPrintedLists } from './printed-lists-file.ts';
 import { noLists } from './printed-lists.ts';
 import { accountsContext, runCommand, type RunContext } from './run.ts';
 import { trayPlatform } from './tray-platform.ts';
+import { errorLine } from './render.ts';
+import { wordsFor } from '../i18n/words.ts';
 
 export interface CommandLineChannelFacts {
   readonly dataDir: string;
@@ -42,7 +44,6 @@ export interface CommandLineChannel {
   close(): Promise<void>;
 }
 
-const NO_PASSWORD = 'Stint is running on this folder: sign in in its window (a password is never passed to it from the command line).';
 
 /** Listens on the data folder's channel; the folder's lock is held, so a socket left there is a dead holder's. */
 export async function serveCommandLine(facts: CommandLineChannelFacts): Promise<CommandLineChannel> {
@@ -54,26 +55,33 @@ export async function serveCommandLine(facts: CommandLineChannelFacts): Promise<
   // One command at a time, in the order they came, as at the prompt.
   let queue: Promise<unknown> = Promise.resolve();
   const run = async ({ line, run: choices }: ChannelRequest): Promise<ChannelAnswer> => {
-    const parsed = parseLine(line);
+    // The terminal's language, else (an older command line) the app's.
+    const i18n = wordsFor(choices.language ?? hub.first.snapshot().language);
+    const parsed = parseLine(line, i18n);
     const gone = hub.account(choices.account) === undefined;
     // An account removed (in the window, or by another terminal) since this run chose it.
     const accounts: CliAccounts = { hub, current: gone ? FIRST_ACCOUNT_KEY : choices.account };
-    const said = gone ? ['note: the account this run used is no longer here: its commands now act on the first account.'] : [];
+    const said = gone ? [i18n._({ id: 'cli.app.accountGone', message: 'note: the account this run used is no longer here: its commands now act on the first account.' })] : [];
     const answer = (ok: boolean, lines: readonly string[]): ChannelAnswer => ({ ok, lines: [...said, ...lines], account: accounts.current });
-    if (!parsed.ok) return answer(false, [`error: ${parsed.message}`]);
+    if (!parsed.ok) return answer(false, [errorLine(parsed.message, i18n)]);
     if (parsed.command === null) return answer(true, []);
-    if (parsed.command.kind === 'quit') return answer(true, ['Stint keeps running; this command line ends.']);
+    if (parsed.command.kind === 'quit') return answer(true, [i18n._({ id: 'cli.app.quit', message: 'Stint keeps running; this command line ends.' })]);
     const ctx: RunContext = accountsContext(accounts, {
+      i18n,
+      ...(choices.locale !== undefined ? { typedLocale: choices.locale } : {}),
       clock,
       platform: trayPlatform(facts.platform),
       baseUrl: null,
       printed,
-      askPassword: async () => ({ ok: false, message: NO_PASSWORD }),
+      askPassword: async () => ({
+        ok: false,
+        message: i18n._({ id: 'cli.app.noPassword', message: 'Stint is running on this folder: sign in in its window (a password is never passed to it from the command line).' }),
+      }),
       person: facts.person,
       cwd: choices.cwd,
       home: choices.home,
     });
-    const listening = listenDuringCommand(hub, () => accounts.current);
+    const listening = listenDuringCommand(hub, () => accounts.current, i18n);
     let out;
     try {
       out = await runCommand(parsed.command, ctx);
@@ -86,7 +94,8 @@ export async function serveCommandLine(facts: CommandLineChannelFacts): Promise<
   const answer = async (socket: Socket): Promise<void> => {
     const request = readRequest(jsonOf(await firstLine(socket)));
     if (request === null) {
-      socket.end(answerText({ ok: false, lines: ['error: the app could not read this command (a newer or older command line?).'], account: FIRST_ACCOUNT_KEY }));
+      const i18n = wordsFor(hub.first.snapshot().language);
+      socket.end(answerText({ ok: false, lines: [errorLine(i18n._({ id: 'cli.app.unreadable', message: 'the app could not read this command (a newer or older command line?).' }), i18n)], account: FIRST_ACCOUNT_KEY }));
       return;
     }
     // Said at once and while the command waits its turn or runs: the command line waits as
@@ -95,7 +104,7 @@ export async function serveCommandLine(facts: CommandLineChannelFacts): Promise<
     const working = setInterval(() => socket.write(WORKING_TEXT), facts.workingEveryMs ?? WORKING_EVERY_MS);
     const next = queue.then(() => run(request));
     queue = next.catch(() => undefined);
-    const out = await next.catch((e: unknown): ChannelAnswer => ({ ok: false, lines: [`error: ${e instanceof Error ? e.message : String(e)}`], account: request.run.account }));
+    const out = await next.catch((e: unknown): ChannelAnswer => ({ ok: false, lines: [errorLine(e instanceof Error ? e.message : String(e), wordsFor(request.run.language ?? hub.first.snapshot().language))], account: request.run.account }));
     clearInterval(working);
     socket.end(answerText(out));
   };

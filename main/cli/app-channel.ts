@@ -6,10 +6,11 @@
 // that carries `--toggle`) carries a command but no answer, so it cannot serve here.
 //
 // One request a connection, each a line of JSON. The request carries the run's own choices
-// (the account `use` chose in this run, the terminal's working folder and home): the app keeps
+// (the account `use` chose in this run, the terminal's working folder and home, its language and
+// locale, which an older command line leaves out): the app keeps
 // none of them, so a run's `use` never reaches another terminal or a later run.
 //
-//   {"stintCommandLine":2,"line":"status","run":{"account":"main","cwd":"/home/ada","home":"/home/ada"}}
+//   {"stintCommandLine":2,"line":"status","run":{"account":"main","cwd":"/home/ada","home":"/home/ada","language":"de","locale":"de-DE"}}
 //
 // The app says at once that it took the request, and again every WORKING_EVERY_MS while the
 // command waits or runs; the last line is the answer, with the account the run uses after it:
@@ -25,6 +26,7 @@ import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isRecord } from '../core/json-guard.ts';
+import { isLanguage, type Language } from '../i18n/languages.ts';
 
 export const CHANNEL_TAG = 'stintCommandLine';
 /** 2: the run's choices in the request, the app's "working" lines before the answer. */
@@ -35,6 +37,8 @@ export const CHANNEL_MAX_BYTES = 1024 * 1024;
 export const LINE_MAX = 10_000;
 /** Far above any folder's path. */
 const PATH_MAX = 4096;
+/** Far above any locale's tag. */
+const LOCALE_MAX = 100;
 /** How often the app says it is still working on a command. */
 export const WORKING_EVERY_MS = 1_000;
 /**
@@ -60,6 +64,10 @@ export interface RunChoices {
   readonly cwd: string;
   /** The terminal's home: `~/` typed is read from it. */
   readonly home: string;
+  /** The terminal's language (`--lang`, LC_*): the app answers in it. Absent from an older command line: the app's. */
+  readonly language?: Language;
+  /** The terminal's locale (LC_ALL / LANG): `1,5` or `14.30` typed is read in it. Absent from an older command line: the app's. */
+  readonly locale?: string;
 }
 
 export interface ChannelRequest {
@@ -79,10 +87,23 @@ const ACCOUNT_KEY = /^[a-z0-9]{1,40}$/;
 
 const isPath = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= PATH_MAX && isAbsolute(v) && !v.includes('\0');
 
+/** A BCP 47 tag as Intl reads it, or null. */
+function localeTag(v: unknown): string | null {
+  if (typeof v !== 'string' || v.length === 0 || v.length > LOCALE_MAX) return null;
+  try {
+    return Intl.getCanonicalLocales(v)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The run's choices as sent, checked; null when they are not. */
 function readRun(v: unknown): RunChoices | null {
   if (!isRecord(v) || typeof v.account !== 'string' || !ACCOUNT_KEY.test(v.account) || !isPath(v.cwd) || !isPath(v.home)) return null;
-  return { account: v.account, cwd: v.cwd, home: v.home };
+  if (v.language !== undefined && !isLanguage(v.language)) return null;
+  const locale = v.locale === undefined ? undefined : localeTag(v.locale);
+  if (locale === null) return null;
+  return { account: v.account, cwd: v.cwd, home: v.home, ...(v.language !== undefined ? { language: v.language } : {}), ...(locale !== undefined ? { locale } : {}) };
 }
 
 /** The request as sent, checked; null when it is not one of this version. */

@@ -4,8 +4,9 @@
 
 import { activityFileAction, ACTIVITY_EXPORT_USAGE, ACTIVITY_RULES_USAGE, type ActivityFileAction } from './activity-command.ts';
 import type { IdleChoice, SnoozeChoice, StillWorkingChoice } from '../core/stint.ts';
-import { EXPORT_SUMMARY, EXPORT_USAGE, parseExport, type ExportCommand } from './export-command.ts';
-import { parseRound, ROUND_SUMMARY, ROUND_USAGE, type RoundCommand } from './round-command.ts';
+import { exportSummary, EXPORT_USAGE, parseExport, type ExportCommand } from './export-command.ts';
+import { wordsFor, type I18n } from '../i18n/words.ts';
+import { parseRound, roundSummary, ROUND_USAGE, type RoundCommand } from './round-command.ts';
 
 /** The fourth word of `add`: an end time (`10:30`) or a duration (`+1:30`, `90m`, `1h30m`, `1.5h`). */
 export type EndOrDuration = { readonly end: string } | { readonly duration: string };
@@ -137,82 +138,121 @@ interface Unplaced {
 /** `command: null` for a blank line or a `#` comment. */
 export type ParseResult = { readonly ok: true; readonly command: Command | null } | { readonly ok: false; readonly message: string };
 
-interface CommandHelp {
-  readonly usage: string;
-  readonly summary: string;
-}
-
 /** How to add a calendar, as `help` and an empty `calendar` say it. */
 export const CALENDAR_ADD_USAGE = 'calendar add <https address or .ics file> [--name <name>] [--colour #rrggbb]';
 
-/** What `help` prints, in this order; `usage` is also the error text for a malformed line. */
-export const COMMANDS: Readonly<Record<Command['kind'], CommandHelp>> = {
-  signin: { usage: 'signin <email> <account-id>', summary: 'sign in (asks the password; both default to the last sign-in)' },
-  signout: { usage: 'signout', summary: 'sign out of the account in use, said by name (queued actions stay on disk)' },
-  status: { usage: 'status', summary: 'running entry, today by project, sync, quota, the tray tooltip' },
-  projects: { usage: 'projects [filter]', summary: 'active projects, numbered' },
-  tasks: { usage: 'tasks <project#>', summary: "the project's tasks, numbered" },
-  start: { usage: 'start <project#> [task#|-] [description...]', summary: 'start a timer; while one runs, switch to this one (the same one again: nothing changes)' },
-  stop: { usage: 'stop', summary: 'stop the running timer' },
-  continue: { usage: 'continue [n]', summary: 'continue the n-th recent entry (without n: list them)' },
-  edit: {
-    usage: 'edit <description...> | edit [--yes] #n|t<n>|w<n> [[date] <start> <end|+duration>] [--end <time>] [--project project#[/task#]] [--description words...|--clear-description]',
-    summary: "change the running entry's description (`edit -` clears it; quote one that begins with #n, t<n> or w<n>); or the n-th recent entry's (#n, as continue lists them) , today's (t<n>, as today lists them) or the week's (w<n>, as week lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the words after --description up to the next flag of edit's; quote words that hold one; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day",
-  },
-  split: {
-    usage: 'split #n|t<n>|w<n>|running <time> [project#[/task#]] [description...]',
-    summary: 'cut the n-th recent entry (#n), today\'s n-th (t<n>), the week\'s (w<n>) or the running timer (running) in two at a time of its day: the part from the time on becomes a new entry, on the project and description given or the same ones',
-  },
-  started: {
-    usage: 'started [--yes] <time> | started [--yes] <duration> ago | started [--yes] last stop',
-    summary: 'the running timer started earlier: at a time (9:40, 9:40 AM), a while ago (10m ago, 1h10m ago), or where the last entry stopped',
-  },
-  add: {
-    usage: 'add [--yes] <date> <project#>[/task#] <start> <end|+duration> [description...]',
-    summary: 'manual entry: date today|yesterday|YYYY-MM-DD, times 9:40, 9:40 AM or 21:40 (without AM/PM on a 12-hour clock: the nearest sensible one), duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now or overlaps another entry',
-  },
-  today: { usage: 'today', summary: "today's entries and total" },
-  week: { usage: 'week [-N|YYYY-MM-DD]', summary: 'this week day by day with its entries; -1 the week before, or the week of a date' },
-  gaps: { usage: 'gaps', summary: "today's working time no entry covers, numbered: away (mostly locked, asleep or idle) or untracked" },
-  fill: {
-    usage: 'fill <gap#> <recent#> | fill <gap#> --project <project#>[/task#] [description...]',
-    summary: 'the gap becomes one entry spanning it, like the n-th recent entry (continue lists them), or on a project',
-  },
-  away: { usage: 'away [clear]', summary: 'today\'s away stretches, kept on this computer only (14 days); clear forgets them all' },
-  refresh: { usage: 'refresh', summary: 'read the service now, the projects too (unless read in the last 5 minutes)' },
-  idle: {
-    usage: 'idle keep|discard|continue | idle book [--continue] <project#>[/task#] [description...]',
-    summary: 'answer the idle prompt; book: the time away becomes its own entry (a meeting, lunch), and with --continue the timer goes on from your return',
-  },
-  snooze: { usage: 'snooze hour|tomorrow', summary: 'snooze reminders' },
-  still: { usage: 'still end|activity|keep', summary: 'answer "Still working?": stop at the end of the working day, at your last activity, or keep the timer' },
-  undo: { usage: 'undo', summary: 'take back the last correction or manual entry: within 10 s nothing reaches the service; later an edit is put back, a new entry cannot be' },
-  todos: { usage: 'todos [refresh]', summary: "your open to-dos in the account in use, numbered, by project and to-do list, and those marked done here lately (read when the last read is old; refresh reads now)" },
-  todo: {
-    usage: 'todo start <n> [task#] | todo done <n> | todo undo [n]',
-    summary: 'start a timer on the n-th to-do todos lists (its name the description; a project that needs a task takes the task number tasks lists), mark it done, or reopen one marked done here (the newest without n)',
-  },
-  notsaved: { usage: 'notsaved [dismiss <n> | apply <n>]', summary: "the changes not saved (refused by the service, or by Stint's check before sending), numbered, with why; dismiss n once read (for one changed on the web: keep the web's); apply n sends yours over the web's" },
-  accounts: {
-    usage: 'accounts | accounts add <name> <account-id> [email] | accounts rename <n> <name...> | accounts remove [--yes] <n>',
-    summary: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); rename gives one a new name; remove signs out of one and deletes what this computer holds of it, saying first what would be lost (--yes: its actions not sent yet, and a timer a signed-out account leaves running on the service, go all the same)',
-  },
-  use: { usage: 'use <n>', summary: 'act on the n-th account (accounts lists them): projects, start, today...' },
-  calendar: {
-    usage: `calendar [list] | ${CALENDAR_ADD_USAGE} | calendar remove <n> | calendar refresh [n]`,
-    summary:
-      "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in the keychain beside the sessions, or in memory for the run where there is none; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now",
-  },
-  activity: {
-    usage: `activity [status] | activity on|off | activity pause [hour|day] | activity resume | activity delete today|week|all | ${ACTIVITY_EXPORT_USAGE} | ${ACTIVITY_RULES_USAGE}`,
-    summary:
-      "your activity record (the applications and windows you were in, kept on this computer only, never sent): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record; on and off turn it on or off (the app records while it runs); pause stops it for an hour (or the rest of the day) and resume starts it again; delete removes the record of today, this week or every day from the disk; export prints (or writes to --output, never over a file unless --force) the days --from to --to as CSV or JSON, your exclusions and rewrites as they stand applied again; rules export writes your rules as a JSON file, rules import reads one, each rule checked: a bad one is named with why, the rest kept",
-  },
-  export: { usage: EXPORT_USAGE, summary: EXPORT_SUMMARY },
-  round: { usage: ROUND_USAGE, summary: ROUND_SUMMARY },
-  help: { usage: 'help', summary: 'this list' },
-  quit: { usage: 'quit', summary: 'send what waits, then leave (queued actions stay on disk)' },
+/**
+ * What `help` lists, in this order: each command's usage, its grammar as typed (command words
+ * are typed as they are in every language); `usage` is also the error text for a malformed line.
+ * What each does is said in the person's language (summaryOf).
+ */
+export const COMMANDS: Readonly<Record<Command['kind'], { readonly usage: string }>> = {
+  signin: { usage: 'signin <email> <account-id>' },
+  signout: { usage: 'signout' },
+  status: { usage: 'status' },
+  projects: { usage: 'projects [filter]' },
+  tasks: { usage: 'tasks <project#>' },
+  start: { usage: 'start <project#> [task#|-] [description...]' },
+  stop: { usage: 'stop' },
+  continue: { usage: 'continue [n]' },
+  edit: { usage: 'edit <description...> | edit [--yes] #n|t<n>|w<n> [[date] <start> <end|+duration>] [--end <time>] [--project project#[/task#]] [--description words...|--clear-description]' },
+  split: { usage: 'split #n|t<n>|w<n>|running <time> [project#[/task#]] [description...]' },
+  started: { usage: 'started [--yes] <time> | started [--yes] <duration> ago | started [--yes] last stop' },
+  add: { usage: 'add [--yes] <date> <project#>[/task#] <start> <end|+duration> [description...]' },
+  today: { usage: 'today' },
+  week: { usage: 'week [-N|YYYY-MM-DD]' },
+  gaps: { usage: 'gaps' },
+  fill: { usage: 'fill <gap#> <recent#> | fill <gap#> --project <project#>[/task#] [description...]' },
+  away: { usage: 'away [clear]' },
+  refresh: { usage: 'refresh' },
+  idle: { usage: 'idle keep|discard|continue | idle book [--continue] <project#>[/task#] [description...]' },
+  snooze: { usage: 'snooze hour|tomorrow' },
+  still: { usage: 'still end|activity|keep' },
+  undo: { usage: 'undo' },
+  todos: { usage: 'todos [refresh]' },
+  todo: { usage: 'todo start <n> [task#] | todo done <n> | todo undo [n]' },
+  notsaved: { usage: 'notsaved [dismiss <n> | apply <n>]' },
+  accounts: { usage: 'accounts | accounts add <name> <account-id> [email] | accounts rename <n> <name...> | accounts remove [--yes] <n>' },
+  use: { usage: 'use <n>' },
+  calendar: { usage: `calendar [list] | ${CALENDAR_ADD_USAGE} | calendar remove <n> | calendar refresh [n]` },
+  activity: { usage: `activity [status] | activity on|off | activity pause [hour|day] | activity resume | activity delete today|week|all | ${ACTIVITY_EXPORT_USAGE} | ${ACTIVITY_RULES_USAGE}` },
+  export: { usage: EXPORT_USAGE },
+  round: { usage: ROUND_USAGE },
+  help: { usage: 'help' },
+  quit: { usage: 'quit' },
 };
+
+/** What a command does, as `help` says it, in the person's language. */
+export function summaryOf(kind: Command['kind'], i18n: I18n): string {
+  switch (kind) {
+    case 'signin':
+      return i18n._({ id: 'cli.help.signin', message: 'sign in (asks the password; both default to the last sign-in)' });
+    case 'signout':
+      return i18n._({ id: 'cli.help.signout', message: 'sign out of the account in use, said by name (queued actions stay on disk)' });
+    case 'status':
+      return i18n._({ id: 'cli.help.status', message: 'running entry, today by project, sync, quota, the tray tooltip' });
+    case 'projects':
+      return i18n._({ id: 'cli.help.projects', message: 'active projects, numbered' });
+    case 'tasks':
+      return i18n._({ id: 'cli.help.tasks', message: "the project's tasks, numbered" });
+    case 'start':
+      return i18n._({ id: 'cli.help.start', message: 'start a timer; while one runs, switch to this one (the same one again: nothing changes)' });
+    case 'stop':
+      return i18n._({ id: 'cli.help.stop', message: 'stop the running timer' });
+    case 'continue':
+      return i18n._({ id: 'cli.help.continue', message: 'continue the n-th recent entry (without n: list them)' });
+    case 'edit':
+      return i18n._({ id: 'cli.help.edit', message: "change the running entry's description (`edit -` clears it; quote one that begins with #n, t<n> or w<n>); or the n-th recent entry's (#n, as continue lists them) , today's (t<n>, as today lists them) or the week's (w<n>, as week lists them) times (and date) as add reads them, or its end alone (--end), its project and task, its description (the words after --description up to the next flag of edit's; quote words that hold one; --clear-description empties it); what is not given stays; --yes saves an entry that ends later than now or is longer than the working day" });
+    case 'split':
+      return i18n._({ id: 'cli.help.split', message: 'cut the n-th recent entry (#n), today\'s n-th (t<n>), the week\'s (w<n>) or the running timer (running) in two at a time of its day: the part from the time on becomes a new entry, on the project and description given or the same ones' });
+    case 'started':
+      return i18n._({ id: 'cli.help.started', message: 'the running timer started earlier: at a time (9:40, 9:40 AM), a while ago (10m ago, 1h10m ago), or where the last entry stopped' });
+    case 'add':
+      return i18n._({ id: 'cli.help.add', message: 'manual entry: date today|yesterday|YYYY-MM-DD, times 9:40, 9:40 AM or 21:40 (without AM/PM on a 12-hour clock: the nearest sensible one), duration +1:30, 90m or 1h30m; across midnight it is one entry per day; --yes saves one that ends later than now or overlaps another entry' });
+    case 'today':
+      return i18n._({ id: 'cli.help.today', message: "today's entries and total" });
+    case 'week':
+      return i18n._({ id: 'cli.help.week', message: 'this week day by day with its entries; -1 the week before, or the week of a date' });
+    case 'gaps':
+      return i18n._({ id: 'cli.help.gaps', message: "today's working time no entry covers, numbered: away (mostly locked, asleep or idle) or untracked" });
+    case 'fill':
+      return i18n._({ id: 'cli.help.fill', message: 'the gap becomes one entry spanning it, like the n-th recent entry (continue lists them), or on a project' });
+    case 'away':
+      return i18n._({ id: 'cli.help.away', message: 'today\'s away stretches, kept on this computer only (14 days); clear forgets them all' });
+    case 'refresh':
+      return i18n._({ id: 'cli.help.refresh', message: 'read the service now, the projects too (unless read in the last 5 minutes)' });
+    case 'idle':
+      return i18n._({ id: 'cli.help.idle', message: 'answer the idle prompt; book: the time away becomes its own entry (a meeting, lunch), and with --continue the timer goes on from your return' });
+    case 'snooze':
+      return i18n._({ id: 'cli.help.snooze', message: 'snooze reminders' });
+    case 'still':
+      return i18n._({ id: 'cli.help.still', message: 'answer "Still working?": stop at the end of the working day, at your last activity, or keep the timer' });
+    case 'undo':
+      return i18n._({ id: 'cli.help.undo', message: 'take back the last correction or manual entry: within 10 s nothing reaches the service; later an edit is put back, a new entry cannot be' });
+    case 'todos':
+      return i18n._({ id: 'cli.help.todos', message: "your open to-dos in the account in use, numbered, by project and to-do list, and those marked done here lately (read when the last read is old; refresh reads now)" });
+    case 'todo':
+      return i18n._({ id: 'cli.help.todo', message: 'start a timer on the n-th to-do todos lists (its name the description; a project that needs a task takes the task number tasks lists), mark it done, or reopen one marked done here (the newest without n)' });
+    case 'notsaved':
+      return i18n._({ id: 'cli.help.notsaved', message: "the changes not saved (refused by the service, or by Stint's check before sending), numbered, with why; dismiss n once read (for one changed on the web: keep the web's); apply n sends yours over the web's" });
+    case 'accounts':
+      return i18n._({ id: 'cli.help.accounts', message: 'the accounts, numbered, with the one in use and the one that runs; add signs in to another account of the service (one timer across them all); rename gives one a new name; remove signs out of one and deletes what this computer holds of it, saying first what would be lost (--yes: its actions not sent yet, and a timer a signed-out account leaves running on the service, go all the same)' });
+    case 'use':
+      return i18n._({ id: 'cli.help.use', message: 'act on the n-th account (accounts lists them): projects, start, today...' });
+    case 'calendar':
+      return i18n._({ id: 'cli.help.calendar', message: "your calendars, numbered, each with today's events (read on this computer, never sent to the service); add reads one first and keeps it only if it reads (an address is kept in the keychain beside the sessions, or in memory for the run where there is none; a file stays); remove forgets the n-th; refresh reads them all (or the n-th) again now" });
+    case 'activity':
+      return i18n._({ id: 'cli.help.activity', message: "your activity record (the applications and windows you were in, kept on this computer only, never sent): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record; on and off turn it on or off (the app records while it runs); pause stops it for an hour (or the rest of the day) and resume starts it again; delete removes the record of today, this week or every day from the disk; export prints (or writes to --output, never over a file unless --force) the days --from to --to as CSV or JSON, your exclusions and rewrites as they stand applied again; rules export writes your rules as a JSON file, rules import reads one, each rule checked: a bad one is named with why, the rest kept" });
+    case 'export':
+      return exportSummary(i18n);
+    case 'round':
+      return roundSummary(i18n);
+    case 'help':
+      return i18n._({ id: 'cli.help.help', message: 'this list' });
+    case 'quit':
+      return i18n._({ id: 'cli.help.quit', message: 'send what waits, then leave (queued actions stay on disk)' });
+  }
+}
 
 const ALIASES: Readonly<Record<string, Command['kind']>> = { '?': 'help', exit: 'quit', login: 'signin', logout: 'signout' };
 
@@ -238,24 +278,33 @@ function joinMeridiem(words: readonly string[]): string[] {
   return out;
 }
 
+/** What a word where a time is expected stands for. */
+type TimeSlot = 'start' | 'end' | 'cut' | 'time';
+
 /** Why a word where a time is expected is none: a bare number, or a word that is no time. */
-function notATime(word: string, what: string): Unplaced | undefined {
-  if (/^\d+$/.test(word)) return { refuse: `"${word}" is a number, not ${what}: type a time with its minutes (${word.padStart(2, '0')}:00, or 9:40 AM)${what === 'an end' ? ', or a duration with + (+' + word + 'm)' : ''}.` };
-  return TIME_WORD.test(word) || H_TIME.test(word) ? undefined : { refuse: `"${word}" is not ${what}: type a time such as 9:40 or 9:40 AM.` };
+function notATime(word: string, what: TimeSlot, i18n: I18n): Unplaced | undefined {
+  if (/^\d+$/.test(word)) {
+    const values = { word, slot: what, hour: word.padStart(2, '0'), length: `+${word}m` };
+    if (what === 'end') return { refuse: i18n._({ id: 'cli.parse.numberNotEnd', message: '"{word}" is a number, not an end: type a time with its minutes ({hour}:00, or 9:40 AM), or a duration with + ({length}).', values }) };
+    return { refuse: i18n._({ id: 'cli.parse.numberNotTime', message: '"{word}" is a number, not {slot, select, start {a start} cut {a time to split at} other {a time}}: type a time with its minutes ({hour}:00, or 9:40 AM).', values }) };
+  }
+  if (TIME_WORD.test(word) || H_TIME.test(word)) return undefined;
+  return { refuse: i18n._({ id: 'cli.parse.notATime', message: '"{word}" is not {slot, select, start {a start} end {an end} cut {a time to split at} other {a time}}: type a time such as 9:40 or 9:40 AM.', values: { word, slot: what } }) };
 }
 
 /** A word in a description that belongs to the command's grammar, not to the words: refused rather than folded in. */
-function unplaceable(words: readonly string[]): Unplaced | undefined {
+function unplaceable(words: readonly string[], i18n: I18n): Unplaced | undefined {
   const odd = words.find((w) => MERIDIEM.test(w) || TIME_WORD.test(w) || /^\d+\/\d+$/.test(w) || /^--?[a-z]/i.test(w));
-  return odd === undefined ? undefined : { refuse: `"${odd}" cannot be placed: times come right after the entry, the project#[/task#] before the description; quote a description that holds it ("...").` };
+  if (odd === undefined) return undefined;
+  return { refuse: i18n._({ id: 'cli.parse.cannotPlace', message: '"{word}" cannot be placed: times come right after the entry, the project#[/task#] before the description; quote a description that holds it ("...").', values: { word: odd } }) };
 }
 
 function isKind(word: string): word is Command['kind'] {
   return Object.hasOwn(COMMANDS, word);
 }
 
-function usage(kind: Command['kind']): ParseResult {
-  return { ok: false, message: `usage: ${COMMANDS[kind].usage}` };
+function usage(kind: Command['kind'], i18n: I18n): ParseResult {
+  return { ok: false, message: i18n._({ id: 'cli.parse.usage', message: 'usage: {usage}', values: { usage: COMMANDS[kind].usage } }) };
 }
 
 /** A 1-based number as the listings print it, or undefined. */
@@ -314,7 +363,7 @@ function descriptionEnd(words: readonly string[], from: number): number {
 }
 
 /** `#n [[date] <start> <end|+duration>] [--end <time>] [--project p[/t]] [--description words...|--clear-description]`, with at least one change. */
-function entryEdit(words: readonly string[], yes: boolean): Command | Unplaced | undefined {
+function entryEdit(words: readonly string[], yes: boolean, i18n: I18n): Command | Unplaced | undefined {
   const picked = entryNumber(words[0]);
   const rest = words.slice(1);
   const d = rest.findIndex((w) => DESCRIPTION_FLAGS.has(w));
@@ -333,7 +382,7 @@ function entryEdit(words: readonly string[], yes: boolean): Command | Unplaced |
   const e = unflagged.indexOf('--end');
   const end = e === -1 ? null : (unflagged[e + 1] ?? '');
   if (end !== null) {
-    const bad = notATime(end, 'an end');
+    const bad = notATime(end, 'end', i18n);
     if (bad) return bad;
   }
   const positional = e === -1 ? unflagged : [...unflagged.slice(0, e), ...unflagged.slice(e + 2)];
@@ -343,18 +392,18 @@ function entryEdit(words: readonly string[], yes: boolean): Command | Unplaced |
   if (positional.length === 0 && where === null && description === null && end === null) return undefined;
   const start = positional.at(-2);
   const last = positional.at(-1);
-  const badStart = start === undefined ? undefined : notATime(start, 'a start');
+  const badStart = start === undefined ? undefined : notATime(start, 'start', i18n);
   if (badStart) return badStart;
-  const times = start !== undefined && last !== undefined ? { start, endOrDuration: endOrDuration(last) } : null;
+  const times = start !== undefined && last !== undefined ? { start, endOrDuration: endOrDuration(last, i18n) } : null;
   if (times && 'refuse' in times.endOrDuration) return times.endOrDuration;
   const date = positional.length === 3 ? positional[0]!.toLowerCase() : null;
   return { kind: 'edit', n: picked.n, list: picked.list, date, times: times as { start: string; endOrDuration: EndOrDurationTyped } | null, end, project: where?.project ?? null, task: where?.task ?? null, description, yes };
 }
 
 /** An end (a time) or a duration; a bare number is neither: `17` could be 17:00 or 17 minutes. */
-function endOrDuration(word: string): EndOrDurationTyped | Unplaced {
+function endOrDuration(word: string, i18n: I18n): EndOrDurationTyped | Unplaced {
   if (word.startsWith('+')) return { duration: word.slice(1) };
-  if (/^\d+$/.test(word)) return notATime(word, 'an end')!;
+  if (/^\d+$/.test(word)) return notATime(word, 'end', i18n)!;
   if (END_OR_LENGTH.test(word)) return { endOrLength: word };
   return CLOCK_TIME.test(word) || TIME_WORD.test(word) ? { end: word } : { duration: word };
 }
@@ -408,20 +457,21 @@ export function shownLine(line: string): string {
   return first?.toLowerCase() === 'calendar' && second?.toLowerCase() === 'add' ? maskedAddress(line) : line;
 }
 
-export function parseLine(line: string): ParseResult {
+/** `i18n`: the words of a line that cannot be read (the command line's language; English for tests of the grammar alone). */
+export function parseLine(line: string, i18n: I18n = wordsFor('en')): ParseResult {
   const words = joinMeridiem(line.trim().split(/\s+/).filter((w) => w !== ''));
   const first = words[0]?.toLowerCase();
   if (first === undefined || first.startsWith('#')) return { ok: true, command: null };
   const kind = ALIASES[first] ?? first;
-  if (!isKind(kind)) return { ok: false, message: `unknown command "${words[0]}": type help for the list` };
+  if (!isKind(kind)) return { ok: false, message: i18n._({ id: 'cli.parse.unknownCommand', message: 'unknown command "{command}": type help for the list', values: { command: words[0] } }) };
   const args = words.slice(1);
-  const command = parseArgs(kind, args);
-  if (command !== undefined && 'refuse' in command) return { ok: false, message: `${command.refuse} (usage: ${COMMANDS[kind].usage})` };
-  return command === undefined ? usage(kind) : { ok: true, command };
+  const command = parseArgs(kind, args, i18n);
+  if (command !== undefined && 'refuse' in command) return { ok: false, message: i18n._({ id: 'cli.parse.refusedWithUsage', message: '{why} (usage: {usage})', values: { why: command.refuse, usage: COMMANDS[kind].usage } }) };
+  return command === undefined ? usage(kind, i18n) : { ok: true, command };
 }
 
 /** The command, words it cannot place, or undefined when its words do not fit its usage. */
-function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Unplaced | undefined {
+function parseArgs(kind: Command['kind'], args: readonly string[], i18n: I18n): Command | Unplaced | undefined {
   switch (kind) {
     case 'help':
     case 'signout':
@@ -466,7 +516,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       if (args.length === 0) return undefined;
       const yes = args[0] === '--yes' || args[0] === '-y';
       const words = yes ? args.slice(1) : args;
-      if (ENTRY_NUMBER.test(words[0] ?? '')) return entryEdit(words, yes);
+      if (ENTRY_NUMBER.test(words[0] ?? '')) return entryEdit(words, yes, i18n);
       if (yes) return undefined;
       return { kind, description: args.length === 1 && args[0] === '-' ? '' : text(args) };
     }
@@ -551,12 +601,12 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       const picked = entryNumber(args[0]);
       const at = args[1];
       if ((picked === undefined && !running) || at === undefined) return undefined;
-      const bad = notATime(at, 'a time to split at');
+      const bad = notATime(at, 'cut', i18n);
       if (bad) return bad;
       const where = projectAndTask(args[2]);
       const rest = where ? args.slice(3) : args.slice(2);
       const quoted = rest.length > 0 && /^["']/.test(rest[0]!);
-      const odd = quoted ? undefined : unplaceable(rest);
+      const odd = quoted ? undefined : unplaceable(rest, i18n);
       if (odd) return odd;
       return { kind, n: running ? null : picked!.n, list: picked?.list ?? 'recent', at, project: where?.project ?? null, task: where?.task ?? null, description: rest.length > 0 ? text(rest) : null };
     }
@@ -566,7 +616,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       const said = words.join(' ').toLowerCase();
       if (said === '') return undefined;
       if (said === 'last stop' || said === 'from last stop' || said === 'from the last stop') return { kind, input: { fromLastStop: true }, yes };
-      if (words.length === 1 && /^\d+$/.test(words[0]!)) return notATime(words[0]!, 'a time');
+      if (words.length === 1 && /^\d+$/.test(words[0]!)) return notATime(words[0]!, 'time', i18n);
       // `10m ago`, `1h10m ago`: how long ago as a duration; other phrases (`10 minutes ago`) the engine reads.
       const ago = /^(\d+(?:[.,]\d+)?h)?\s*(\d+m(?:in)?)?\s+ago$/.exec(said);
       if (ago && (ago[1] !== undefined || ago[2] !== undefined)) return { kind, input: { ago: said.replace(/\s*ago$/, '').replace(/\s+/g, '') }, yes };
@@ -577,7 +627,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[]): Command | Un
       const [date, pt, start, endOrDur, ...rest] = yes ? args.slice(1) : args;
       const where = projectAndTask(pt);
       if (date === undefined || where === undefined || start === undefined || endOrDur === undefined) return undefined;
-      const ends = endOrDuration(endOrDur);
+      const ends = endOrDuration(endOrDur, i18n);
       if ('refuse' in ends) return ends;
       return { kind, date: date.toLowerCase(), ...where, start, endOrDuration: ends, description: text(rest), yes };
     }
@@ -624,10 +674,10 @@ function activityAction(words: readonly string[]): Command | Unplaced {
 const USAGE_COLUMN = 34;
 
 /** The `help` text: one line per command, summaries aligned; a long usage has its summary on the next line. */
-export function helpLines(): string[] {
-  return Object.values(COMMANDS).flatMap((c) =>
-    c.usage.length <= USAGE_COLUMN
-      ? [`  ${c.usage.padEnd(USAGE_COLUMN)}  ${c.summary}`]
-      : [`  ${c.usage}`, `  ${''.padEnd(USAGE_COLUMN)}  ${c.summary}`],
-  );
+export function helpLines(i18n: I18n): string[] {
+  return (Object.keys(COMMANDS) as Command['kind'][]).flatMap((kind) => {
+    const { usage } = COMMANDS[kind];
+    const summary = summaryOf(kind, i18n);
+    return usage.length <= USAGE_COLUMN ? [`  ${usage.padEnd(USAGE_COLUMN)}  ${summary}`] : [`  ${usage}`, `  ${''.padEnd(USAGE_COLUMN)}  ${summary}`];
+  });
 }

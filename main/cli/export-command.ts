@@ -6,7 +6,8 @@
 
 import { GROUP_LEVELS, type GroupLevel } from '../core/timesheets/sheet-group.ts';
 import { SHEET_COLUMNS, type SheetColumn } from '../core/timesheets/sheet-columns.ts';
-import { readRounding, ROUNDING_GRAMMAR, type ExportRounding } from './export-rounding.ts';
+import { readRounding, ROUNDING_RULE_SYNTAX, type ExportRounding } from './export-rounding.ts';
+import type { I18n } from '../i18n/words.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'text', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -40,15 +41,12 @@ export interface ExportCommand {
 export const EXPORT_USAGE =
   'export [--from YYYY-MM-DD --to YYYY-MM-DD | --range this-week|last-week|this-month|last-month] [--accounts all|<n or name>,...] [--project project#[/task#]] [--group customer,project,day] [--columns date,start,end,duration,...] [--format csv|xlsx|text|pdf] [--decimal] [--rounding 15up] [--bom] [--out FILE [--force]] [--cost]';
 
-export const EXPORT_SUMMARY = [
-  'a timesheet of your own time, read from the service\'s reports (this week by default; --from and --to inclusive, each account\'s calendar).',
-  '--accounts: all signed-in ones by default. --project: that project (and task) alone, numbered as projects and tasks list them, in the account in use.',
-  `--group: nest by ${GROUP_LEVELS.join(', ')}. --columns: any of ${SHEET_COLUMNS.join(', ')}.`,
-  '--format: csv or text print here without --out; xlsx needs --out; the format defaults to the --out file\'s ending, else text; pdf needs the app\'s window.',
-  '--decimal: hours as 7.53 (default: your Decimal hours setting). --bom: a byte-order mark for Excel.',
-  `--rounding: ${ROUNDING_GRAMMAR}; a rule typed here is for this export only.`,
-  '--out never replaces a file unless --force. --cost (or --dry-run): the requests it would take of each account, nothing exported.',
-].join(' ');
+/** What `help` says `export` does, in the person's language. */
+export function exportSummary(i18n: I18n): string {
+  return i18n._({ id: 'cli.help.export', message: "a timesheet of your own time, read from the service's reports (this week by default; --from and --to inclusive, each account's calendar). --accounts: all signed-in ones by default. --project: that project (and task) alone, numbered as projects and tasks list them, in the account in use. --group: nest by {levels}. --columns: any of {columns}. --format: csv or text print here without --out; xlsx needs --out; the format defaults to the --out file's ending, else text; pdf needs the app's window. --decimal: hours as 7.53 (default: your Decimal hours setting). --bom: a byte-order mark for Excel. --rounding: {rule}, rules (each account's own, the default) or none; a rule typed here is for this export only. --out never replaces a file unless --force. --cost (or --dry-run): the requests it would take of each account, nothing exported.",
+    values: { levels: GROUP_LEVELS.join(', '), columns: SHEET_COLUMNS.join(', '), rule: ROUNDING_RULE_SYNTAX },
+  });
+}
 
 /** What is wrong with the words, naming the option; the command line prints it with the usage. */
 export interface ExportRefusal {

@@ -13,7 +13,10 @@ import type { Currencies } from '../core/timesheets/sheet-totals.ts';
 /** The accounts' own rules, none, or one rule for every entry of this export. */
 export type ExportRounding = 'rules' | 'none' | RoundingRule;
 
-export const ROUNDING_GRAMMAR = '[entry|day]<1|5|6|10|15|30><up|down|nearest> (15up, day15nearest), rules (each account\'s own, the default) or none';
+/** A rule as typed (`15up`, `day15nearest`): typed so in every language. */
+export const ROUNDING_RULE_SYNTAX = '[entry|day]<1|5|6|10|15|30><up|down|nearest> (15up, day15nearest)';
+
+export const ROUNDING_GRAMMAR = `${ROUNDING_RULE_SYNTAX}, rules (each account's own, the default) or none`;
 
 const RULE_WORD = /^(entry|day)?(\d+)(up|down|nearest)$/;
 

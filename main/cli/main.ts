@@ -32,6 +32,9 @@ import { chooseBackend } from '../platform/node/activity/desktop-choice.ts';
 import { processDesktopFacts } from '../platform/node/activity/desktop-facts.ts';
 import { desktopWords } from '../platform/node/activity/desktop-words.ts';
 import { shutdown } from './shutdown.ts';
+import { wordsFor, type I18n } from '../i18n/words.ts';
+import { errorLine } from './render.ts';
+import { openingLines, typeHelp } from './opening-lines.ts';
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -68,19 +71,19 @@ async function run(options: CliOptions): Promise<number> {
     return 1;
   }
   try {
-    return await runLocked(options, lock.guard);
+    return await runLocked(options, lock.guard, wordsFor(options.language));
   } finally {
     await lock.release().catch(() => undefined);
   }
 }
 
-async function runLocked(options: CliOptions, guard: () => void): Promise<number> {
+async function runLocked(options: CliOptions, guard: () => void, i18n: I18n): Promise<number> {
   const clock = options.clockAt === null ? systemClock : clockRunningFrom(options.clockAt);
   const terminal = new Terminal();
   const print = (lines: readonly string[]) => terminal.print(lines);
-  const sessions = await openCliSessions(options.dataDir, options.appDataDir, process.platform);
+  const sessions = await openCliSessions(options.dataDir, options.appDataDir, process.platform, i18n);
   const ports = {
-    ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: sessions.first, guard }),
+    ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: sessions.first, guard, language: options.language }),
     // A terminal cannot see idle time; lock and suspend would still count if reported.
     idle: new ManualIdleSource({ idleSeconds: undefined }),
     notifier: new TerminalNotifier(print),
@@ -90,18 +93,25 @@ async function runLocked(options: CliOptions, guard: () => void): Promise<number
   const accounts: CliAccounts = { hub, current: 'main' };
   const stint = hub.first;
 
-  print(['Stint command line.', `Data: ${options.dataDir}`, sessions.words]);
+  print([...openingLines(options.dataDir, i18n), sessions.words]);
   // Every account is heard: a refusal in the account in use is said whatever account that is.
-  listenToAccounts(hub, () => accounts.current, print, { sayWhatStands: true });
+  listenToAccounts(hub, () => accounts.current, print, { sayWhatStands: true }, i18n);
   const start = stint.snapshot();
   if (start.sync.queued > 0) {
     const who = start.settings.lastSignIn.email;
-    print([`From an earlier run, ${actionsWait(start.sync.queued)} to be sent: sign in${who ? ` as ${who}` : ''} to send ${start.sync.queued === 1 ? 'it' : 'them'}.`]);
+    const values = { waiting: actionsWait(start.sync.queued, i18n), count: start.sync.queued, email: who };
+    print([
+      who
+        ? i18n._({ id: 'cli.start.waitingAs', message: 'From an earlier run, {waiting} to be sent: sign in as {email} to send {count, plural, one {it} other {them}}.', values })
+        : i18n._({ id: 'cli.start.waiting', message: 'From an earlier run, {waiting} to be sent: sign in to send {count, plural, one {it} other {them}}.', values }),
+    ]);
   }
 
   // The lists printed in an earlier run: a number typed now names what they showed.
   const kept = await loadPrintedLists(options.dataDir);
-  if (kept.problem !== null) print([`The lists printed in an earlier run are set aside: ${kept.problem}. List again (continue, today, week, todos) before using their numbers.`]);
+  if (kept.problem !== null) {
+    print([i18n._({ id: 'cli.start.listsSetAside', message: 'The lists printed in an earlier run are set aside: {why}. List again (continue, today, week, todos) before using their numbers.', values: { why: kept.problem } })]);
+  }
   const keeper = new ListsKeeper(options.dataDir, kept.problem === null ? kept.lists : null);
 
   let interrupted = false;
@@ -111,6 +121,7 @@ async function runLocked(options: CliOptions, guard: () => void): Promise<number
   };
 
   const ctx: RunContext = accountsContext(accounts, {
+    i18n,
     clock,
     platform: trayPlatform(process.platform),
     baseUrl: options.baseUrl,
@@ -119,15 +130,15 @@ async function runLocked(options: CliOptions, guard: () => void): Promise<number
     desktop: desktopWords(chooseBackend(processDesktopFacts())),
     askPassword: async (email): Promise<PasswordAnswer> => {
       if (terminal.isTTY) {
-        const typed = await terminal.askHidden(`Password for ${email}: `);
+        const typed = await terminal.askHidden(i18n._({ id: 'cli.password.ask', message: 'Password for {email}: ', values: { email } }));
         if (typed !== null) return { ok: true, password: typed };
         // Ctrl-C (or Ctrl-D) at the password prompt: the person wants out, not another try.
         interrupt();
-        return { ok: false, message: 'Sign-in cancelled: not signed in.' };
+        return { ok: false, message: i18n._({ id: 'cli.password.cancelled', message: 'Sign-in cancelled: not signed in.' }) };
       }
       const password = process.env.STINT_PASSWORD;
-      if (password === undefined) return { ok: false, message: 'Standard input is not a terminal: set STINT_PASSWORD to sign in.' };
-      if (password === '') return { ok: false, message: `STINT_PASSWORD is empty: set it to the password of ${email}.` };
+      if (password === undefined) return { ok: false, message: i18n._({ id: 'cli.password.notTerminal', message: 'Standard input is not a terminal: set STINT_PASSWORD to sign in.' }) };
+      if (password === '') return { ok: false, message: i18n._({ id: 'cli.password.empty', message: 'STINT_PASSWORD is empty: set it to the password of {email}.', values: { email } }) };
       return { ok: true, password };
     },
   });
@@ -136,11 +147,11 @@ async function runLocked(options: CliOptions, guard: () => void): Promise<number
   let unreadable = 0;
   /** Runs one typed line; false when the person asked to quit. */
   const handle = async (line: string): Promise<boolean> => {
-    const parsed = parseLine(line);
+    const parsed = parseLine(line, i18n);
     if (!parsed.ok) {
       failures++;
       unreadable++;
-      print([`error: ${parsed.message}`]);
+      print([errorLine(parsed.message, i18n)]);
       return true;
     }
     if (parsed.command === null) return true;
@@ -153,7 +164,7 @@ async function runLocked(options: CliOptions, guard: () => void): Promise<number
       return !out.quit;
     } catch (e) {
       failures++;
-      print([`error: ${errorText(e)}`]);
+      print([errorLine(errorText(e), i18n)]);
       return true;
     }
   };
@@ -168,7 +179,7 @@ async function runLocked(options: CliOptions, guard: () => void): Promise<number
       if (!(await handle(line))) break;
     }
   } else {
-    print(['Type help for the commands.']);
+    print([typeHelp(i18n)]);
     for await (const line of terminal.lines(interrupt)) {
       // Piped in, the commands are not on screen: echo them so the output reads as a session.
       if (!terminal.isTTY) print([`stint> ${shownLine(line)}`]);
@@ -178,7 +189,7 @@ async function runLocked(options: CliOptions, guard: () => void): Promise<number
     if (interrupted && terminal.isTTY) print(['']);
   }
 
-  await shutdown(stint, hub, print, options.dataDir, clock);
+  await shutdown(stint, hub, print, options.dataDir, clock, i18n);
   terminal.close();
   return options.commands.length > 0 ? exitStatus(failures, unreadable) : 0;
 }
@@ -189,7 +200,7 @@ process.on('unhandledRejection', (e) => {
 
 const parsed = parseOptions(process.argv.slice(2), { env: process.env, platform: process.platform, home: homedir() });
 if (parsed.kind === 'help') {
-  process.stdout.write(`${helpText()}\n`);
+  process.stdout.write(`${helpText(wordsFor(parsed.language))}\n`);
   process.exit(0);
 }
 if (parsed.kind === 'error') {

@@ -5,6 +5,7 @@
 import type { EntryView, ProjectView, Snapshot, TaskView } from '../core/stint.ts';
 import { localDate } from '../core/time/local-time.ts';
 import type { EntryList } from './commands.ts';
+import type { I18n } from '../i18n/words.ts';
 
 /** Active projects by name (then id), numbered from 1. A filter hides rows, never renumbers. */
 export function numberedProjects(s: Pick<Snapshot, 'projects'>): readonly ProjectView[] {
@@ -43,7 +44,13 @@ export function entryNumbered(s: Pick<Snapshot, 'recent' | 'todayEntries' | 'zon
 }
 
 /** The refusal when no entry has that number. */
-export function noEntryNumbered(list: EntryList, n: number): string {
-  if (list === 'recent') return `There is no recent entry ${n}: continue without a number lists them.`;
-  return list === 'today' ? `There is no entry t${n} today: today lists them.` : `There is no entry w${n} in the week shown: week lists them.`;
+export function noEntryNumbered(list: EntryList, n: number, i18n: I18n): string {
+  if (list === 'recent') return noRecentNumbered(n, i18n);
+  if (list === 'today') return i18n._({ id: 'cli.noEntry.today', message: 'There is no entry t{n} today: today lists them.', values: { n } });
+  return i18n._({ id: 'cli.noEntry.week', message: 'There is no entry w{n} in the week shown: week lists them.', values: { n } });
+}
+
+/** The refusal when no recent entry has that number. */
+export function noRecentNumbered(n: number, i18n: I18n): string {
+  return i18n._({ id: 'cli.noEntry.recent', message: 'There is no recent entry {n}: continue without a number lists them.', values: { n } });
 }

@@ -4,6 +4,7 @@
 // its option, before anything is read.
 
 import { readProjectWord, readRange, type ExportRange } from './export-command.ts';
+import type { I18n } from '../i18n/words.ts';
 
 export interface RoundCommand {
   readonly kind: 'round';
@@ -18,10 +19,10 @@ export interface RoundCommand {
 
 export const ROUND_USAGE = 'round [--from YYYY-MM-DD --to YYYY-MM-DD | --range this-week|last-week|this-month|last-month] [--account <n or name>] [--project project#[/task#]] [--yes]';
 
-export const ROUND_SUMMARY =
-  "stores your entries' billed times (under the account's rounding rules, Settings → Timesheets) as the entries' own: each keeps its start, its end moves. " +
-  'One account at a time (last month by default; the account in use unless --account). Prints what it would store, what it leaves as tracked and why, and what it costs; changes nothing without --yes. ' +
-  'With --yes it is one correction, held for Undo (undo takes it back).';
+/** What `help` says `round` does, in the person's language. */
+export function roundSummary(i18n: I18n): string {
+  return i18n._({ id: 'cli.help.round', message: "stores your entries' billed times (under the account's rounding rules, Settings → Timesheets) as the entries' own: each keeps its start, its end moves. One account at a time (last month by default; the account in use unless --account). Prints what it would store, what it leaves as tracked and why, and what it costs; changes nothing without --yes. With --yes it is one correction, held for Undo (undo takes it back)." });
+}
 
 const VALUE_OPTIONS = ['--from', '--to', '--range', '--account', '--project'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];

@@ -3,7 +3,7 @@
 // becomes lines to print. A write is followed by waiting for the engine to settle, so what
 // is printed next is what the service confirmed (or that the action waits in the outbox).
 
-import { CLI_WORDS } from './cli-words.ts';
+import type { I18n } from '../i18n/words.ts';
 import type { Clock } from '../time/clock.ts';
 import { settle } from './settle.ts';
 import { addDays } from '../core/time/local-time.ts';
@@ -12,7 +12,7 @@ import { entryNear, readCut, readEntryTimes, type TypedEntryTimes } from '../cor
 import { readTypedTime } from '../core/time/typed-time.ts';
 import type { CommandResult, EntryView, ManualInput, Snapshot, Stint } from '../core/stint.ts';
 import type { PersonStint } from '../core/stint-api.ts';
-import { syncStatusLabel, type TrayPlatform } from '../core/views/tray-model.ts';
+import type { TrayPlatform } from '../core/views/tray-model.ts';
 import { COMMANDS, helpLines, type Command, type EndOrDuration } from './commands.ts';
 import { settleEndOrDuration } from './end-or-length.ts';
 import { addAccount, removeAccount, renameAccount, renderAccounts, useAccount, type CliAccounts } from './accounts-lines.ts';
@@ -22,10 +22,11 @@ import { addCalendar, refreshCalendars, removeCalendar, renderCalendars } from '
 import { renderTodos, todosNumbered } from './todo-lines.ts';
 import type { TodoView } from '../core/snapshot.ts';
 import { accountOf, listed, stillListed, whenListed, type ListName, type PrintedLists } from './printed-lists.ts';
-import { entryNumbered, noEntryNumbered, numberedProjects, projectNumbered, recentNumbered, tasksOf, todayNumbered, weekNumbered } from './numbering.ts';
+import { entryNumbered, noEntryNumbered, noRecentNumbered, numberedProjects, projectNumbered, recentNumbered, tasksOf, todayNumbered, weekNumbered } from './numbering.ts';
 import {
-  actionsWait,
   alreadyRunningLine,
+  errorLine,
+  noProjectsYet,
   renderFailure,
   renderProjects,
   renderRecent,
@@ -35,9 +36,11 @@ import {
   runningLine,
   snoozedLine,
   stoppedLine,
+  syncLine,
   todayTotalLines,
 } from './render.ts';
 import { renderShownWeek } from './render-week.ts';
+import { onDiskUntilSignIn } from './announce.ts';
 import { runNotSaved, runUndo, undoLine } from './undo-lines.ts';
 import { runExport, type ExportDoor } from './export-lines.ts';
 import type { ExportCommand } from './export-command.ts';
@@ -52,6 +55,10 @@ export type PersonDoor = ActivityPersonFacade & ExportDoor & RoundingCommands & 
 export type PasswordAnswer = { readonly ok: true; readonly password: string } | { readonly ok: false; readonly message: string };
 
 export interface RunContext {
+  /** The words of the person's language: every line below is worded in it. */
+  readonly i18n: I18n;
+  /** The locale what is typed is read in (`1,5`, `14.30`): the terminal's, through the app; absent: the snapshot's. */
+  readonly typedLocale?: string;
   /** The account in use (`use`), or the only one. */
   readonly stint: Stint;
   /** The person's accounts, where the driver holds them: a start keeps one timer across them. */
@@ -107,14 +114,14 @@ export interface RunOutput {
 }
 
 const done = (lines: readonly string[]): RunOutput => ({ ok: true, lines });
-const failed = (message: string, fields: Record<string, string> = {}): RunOutput => ({
+const failed = (i18n: I18n, message: string): RunOutput => ({
   ok: false,
-  lines: renderFailure({ ok: false, message, fields }),
+  lines: renderFailure({ ok: false, message, fields: {} }, i18n),
 });
 
 /** `typed`: what the person typed for each of the engine's fields, to name a refused one by its value. */
-function fromResult(r: CommandResult, lines: readonly string[] = [], typed: Readonly<Record<string, string>> = {}): RunOutput {
-  return r.ok ? done(lines) : { ok: false, lines: renderFailure(r, typed) };
+function fromResult(i18n: I18n, r: CommandResult, lines: readonly string[] = [], typed: Readonly<Record<string, string>> = {}): RunOutput {
+  return r.ok ? done(lines) : { ok: false, lines: renderFailure(r, i18n, typed) };
 }
 
 /** What a recent entry's number stands for: the entry itself. */
@@ -152,11 +159,11 @@ async function listChanged(cmd: Command, ctx: RunContext): Promise<RunOutput | n
   const list = (cmd.kind === 'edit' && 'n' in cmd) || (cmd.kind === 'split' && cmd.n !== null) ? cmd.list : (cmd.kind === 'continue' && cmd.n !== null) || (cmd.kind === 'fill' && 'recent' in cmd) ? 'recent' : null;
   const printed = list === null ? null : (ctx.printed?.[list] ?? null);
   if (list === null || printed === null) return null;
-  if (accountOf(ctx.stint.snapshot()) === null) return failed('Sign in first (signin): a number names an entry of the list printed for the account you sign in to. Nothing was done.');
+  if (accountOf(ctx.stint.snapshot()) === null) return failed(ctx.i18n, signInFirst('entry', ctx.i18n));
   const week = ctx.printed!.week;
   if (list === 'week' && week !== null && ctx.stint.snapshot().shownWeek?.start !== week.start) {
     const r = await ctx.stint.showWeek(week.start);
-    if (!r.ok) return fromResult(r);
+    if (!r.ok) return fromResult(ctx.i18n, r);
   }
   const s = ctx.stint.snapshot();
   const now = ctx.clock.now();
@@ -164,10 +171,20 @@ async function listChanged(cmd: Command, ctx: RunContext): Promise<RunOutput | n
   if (stillListed(printed, s, keys)) return null;
   if (list === 'week') noteWeekListed(ctx, s);
   else noteListed(ctx, list, s, keys);
-  const what = list === 'recent' ? 'the recent entries' : list === 'today' ? "today's entries" : "the week's entries";
-  const why = printed.of === accountOf(s) ? `changed since they were listed ${whenListed(printed, s, now)} (an entry added or changed elsewhere, or by a command here)` : 'were listed for another account or before signing in';
-  const listing = list === 'recent' ? renderRecent(s) : list === 'today' ? renderToday(s, now) : renderShownWeek(s, now);
-  return { ok: false, lines: [`error: ${what} ${why}, so that number may name another entry: nothing was done. They are now:`, ...listing] };
+  const listing = list === 'recent' ? renderRecent(s, ctx.i18n) : list === 'today' ? renderToday(s, now, ctx.i18n) : renderShownWeek(s, now, ctx.i18n);
+  return listedAgain(ctx.i18n, list, printed.of === accountOf(s) ? whenListed(printed, s, now) : null, listing);
+}
+
+/**
+ * A number typed names a list that changed since it was printed (`when` it was), or that was
+ * printed for another account or signed out (`when` null): nothing is done, the list is printed again.
+ */
+function listedAgain(i18n: I18n, list: 'recent' | 'today' | 'week' | 'gaps' | 'projects', when: string | null, listing: readonly string[]): RunOutput {
+  const why =
+    when !== null
+      ? i18n._({ id: 'cli.stale.changed', message: "{list, select, recent {the recent entries changed since they were listed {when} (an entry added or changed elsewhere, or by a command here), so that number may name another entry} today {today's entries changed since they were listed {when} (an entry added or changed elsewhere, or by a command here), so that number may name another entry} week {the week's entries changed since they were listed {when} (an entry added or changed elsewhere, or by a command here), so that number may name another entry} gaps {today's gaps changed since they were listed {when} (time booked elsewhere, or by a command here), so that number may name another gap} other {the projects changed since they were listed {when} (a project added, renamed or archived elsewhere), so that number may name another project}}: nothing was done. They are now:", values: { list, when } })
+      : i18n._({ id: 'cli.stale.elsewhere', message: "{list, select, recent {the recent entries were listed for another account or before signing in, so that number may name another entry} today {today's entries were listed for another account or before signing in, so that number may name another entry} week {the week's entries were listed for another account or before signing in, so that number may name another entry} gaps {today's gaps were listed for another account or before signing in, so that number may name another gap} other {the projects were listed for another account or before signing in, so that number may name another project}}: nothing was done. They are now:", values: { list } });
+  return { ok: false, lines: [errorLine(why, i18n), ...listing] };
 }
 
 /** What the projects' numbers stand for: the active projects' ids, as `projects` numbers them. */
@@ -213,14 +230,12 @@ function numbersChanged(cmd: Command, ctx: RunContext): RunOutput | null {
     const printed = ctx.printed?.[list] ?? null;
     if (printed === null) continue;
     const s = list === 'gaps' ? personDay(ctx) : ctx.stint.snapshot();
-    if (accountOf(s) === null) return failed(`Sign in first (signin): a number names ${list === 'gaps' ? 'a gap' : 'a project'} of the list printed for the account you sign in to. Nothing was done.`);
+    if (accountOf(s) === null) return failed(ctx.i18n, signInFirst(list === 'gaps' ? 'gap' : 'project', ctx.i18n));
     const now = ctx.clock.now();
     const keys = list === 'gaps' ? gapKeys(s, now) : projectKeys(s);
     if (stillListed(printed, s, keys)) continue;
     noteListed(ctx, list, s, keys);
-    const why = printed.of === accountOf(s) ? `changed since they were listed ${whenListed(printed, s, now)} (${list === 'gaps' ? 'time booked elsewhere, or by a command here' : 'a project added, renamed or archived elsewhere'})` : 'were listed for another account or before signing in';
-    const what = list === 'gaps' ? "today's gaps" : 'the projects';
-    return { ok: false, lines: [`error: ${what} ${why}, so that number may name another ${list === 'gaps' ? 'gap' : 'project'}: nothing was done. They are now:`, ...(list === 'gaps' ? renderGaps(s) : renderProjects(s, ''))] };
+    return listedAgain(ctx.i18n, list, printed.of === accountOf(s) ? whenListed(printed, s, now) : null, list === 'gaps' ? renderGaps(s) : renderProjects(s, '', ctx.i18n));
   }
   return null;
 }
@@ -236,7 +251,7 @@ export async function runCommand(cmd: Command, ctx: RunContext): Promise<RunOutp
   // The person's last change, whatever account it is in: the one `undo` takes back.
   const before = personDay(ctx).undo?.id;
   const out = await runOne(cmd, ctx);
-  const line = undoLine(personDay(ctx), before, ctx.clock.now());
+  const line = undoLine(personDay(ctx), before, ctx.clock.now(), ctx.i18n);
   return line === null ? out : { ...out, lines: [...out.lines, line] };
 }
 
@@ -244,24 +259,25 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
   // The day's target and the tray line count every account's too.
   const s = personDay(ctx);
   const now = ctx.clock.now();
+  const i18n = ctx.i18n;
   switch (cmd.kind) {
     case 'help':
-      return done(['Commands (numbers are the ones the listings show):', ...helpLines()]);
+      return done([i18n._({ id: 'cli.help.header', message: 'Commands (numbers are the ones the listings show):' }), ...helpLines(i18n)]);
     case 'status':
-      return done(renderStatus(s, now, ctx.platform));
+      return done(renderStatus(s, now, ctx.platform, i18n));
     case 'signin':
       return signIn(cmd, ctx);
     case 'signout':
       return signOut(ctx);
     case 'projects':
       noteListed(ctx, 'projects', s, projectKeys(s));
-      return done(renderProjects(s, cmd.filter));
+      return done(renderProjects(s, cmd.filter, i18n));
     case 'tasks': {
       const project = projectNumbered(s, cmd.project);
-      if (!project) return noSuchProject(s, cmd.project);
+      if (!project) return noSuchProject(s, cmd.project, i18n);
       const r = await ctx.stint.pickProject(project.id);
-      if (!r.ok) return fromResult(r);
-      return done(renderTasks(project, tasksOf(ctx.stint.snapshot(), project.id) ?? []));
+      if (!r.ok) return fromResult(ctx.i18n, r);
+      return done(renderTasks(project, tasksOf(ctx.stint.snapshot(), project.id) ?? [], i18n));
     }
     case 'start': {
       const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
@@ -272,89 +288,89 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       // Start while a timer runs switches, as the window's does. Asked for exactly what runs
       // (a start typed twice), a switch would only stop it after a few seconds and start its
       // copy: nothing the person meant, so nothing is done.
-      if (was && was.runningSince !== null && sameWork(was, input)) return done([alreadyRunningLine(before, ctx.clock.now())]);
+      if (was && was.runningSince !== null && sameWork(was, input)) return done([alreadyRunningLine(before, ctx.clock.now(), i18n)]);
       const at = ctx.clock.now();
       const across = ctx.accounts ? otherAccountRunning(ctx.accounts) : null;
       return write(
         ctx,
         ctx.accounts ? await ctx.accounts.hub.start(ctx.accounts.current, input) : await ctx.stint.start(input),
         // What runs first (the answer to `start`, as without a switch), then what the switch stopped.
-        (after) => [runningLine(after, ctx.clock.now()), ...switchedLines(was, at, across)],
-        taskHint(cmd.project, true),
+        (after) => [runningLine(after, ctx.clock.now(), i18n), ...switchedLines(was, at, across, i18n)],
+        taskHint(cmd.project, i18n, true),
       );
     }
     case 'stop':
-      return write(ctx, ctx.accounts ? await ctx.accounts.hub.stop() : await ctx.stint.stop(), (after) => ['Stopped.', ...todayTotalLines(after, ctx.clock.now()).slice(0, 1)]);
+      return write(ctx, ctx.accounts ? await ctx.accounts.hub.stop() : await ctx.stint.stop(), (after) => [i18n._({ id: 'cli.stopped', message: 'Stopped.' }), ...todayTotalLines(after, ctx.clock.now(), i18n).slice(0, 1)]);
     case 'continue': {
       if (cmd.n === null) {
         noteListed(ctx, 'recent', s, recentKeys(s));
-        return done(renderRecent(s));
+        return done(renderRecent(s, i18n));
       }
       const entry = recentNumbered(s, cmd.n);
-      if (!entry) return failed(`There is no recent entry ${cmd.n}: continue without a number lists them.`);
+      if (!entry) return failed(i18n, noRecentNumbered(cmd.n, i18n));
       const was = s.session.state === 'signed_in' ? s.running : null;
       const at = ctx.clock.now();
       const across = ctx.accounts ? otherAccountRunning(ctx.accounts) : null;
       const continued = ctx.accounts ? await ctx.accounts.hub.continueEntry(ctx.accounts.current, entry.key) : await ctx.stint.continueEntry(entry.key);
       // Continuing the work that runs changes nothing: nothing was stopped.
-      const switched = (after: Snapshot) => (was && after.running?.key === was.key ? [] : switchedLines(was, at, across));
-      return write(ctx, continued, (after) => [runningLine(after, ctx.clock.now()), ...switched(after)]);
+      const switched = (after: Snapshot) => (was && after.running?.key === was.key ? [] : switchedLines(was, at, across, i18n));
+      return write(ctx, continued, (after) => [runningLine(after, ctx.clock.now(), i18n), ...switched(after)]);
     }
     case 'edit':
       if ('n' in cmd) return editTimes(cmd, ctx, s);
-      return write(ctx, await ctx.stint.editRunning({ description: cmd.description }), (after) => [runningLine(after, ctx.clock.now())]);
+      return write(ctx, await ctx.stint.editRunning({ description: cmd.description }), (after) => [runningLine(after, ctx.clock.now(), i18n)]);
     case 'split':
       return splitEntry(cmd, ctx, s);
     case 'started': {
       const r = await ctx.stint.setRunningStart({ ...cmd.input, ...(cmd.yes ? { confirmOverlap: true } : {}) });
-      if (!r.ok && 'confirm' in r && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To start it there anyway, give the same command as started --yes ...'] };
-      return write(ctx, r, (after) => [runningLine(after, ctx.clock.now())], undefined, 'at' in cmd.input ? { start: cmd.input.at } : 'ago' in cmd.input ? { start: `${cmd.input.ago} ago` } : {});
+      if (!r.ok && 'confirm' in r && r.confirm !== undefined) return { ok: false, lines: [r.message, i18n._({ id: 'cli.confirm.started', message: 'To start it there anyway, give the same command as started --yes ...' })] };
+      return write(ctx, r, (after) => [runningLine(after, ctx.clock.now(), i18n)], undefined, 'at' in cmd.input ? { start: cmd.input.at } : 'ago' in cmd.input ? { start: `${cmd.input.ago} ago` } : {});
     }
     case 'add':
       return addManual(cmd, ctx, s);
     case 'today':
       noteListed(ctx, 'today', s, todayKeys(s, now));
-      return done(renderToday(s, now));
+      return done(renderToday(s, now, i18n));
     case 'week': {
       const r = await ctx.stint.showWeek(cmd.date ?? addDays(s.today, -7 * cmd.weeksBack));
       const shown = ctx.stint.snapshot();
       if (r.ok) noteWeekListed(ctx, shown);
-      return fromResult(r, renderShownWeek(shown, ctx.clock.now()));
+      return fromResult(i18n, r, renderShownWeek(shown, ctx.clock.now(), i18n));
     }
     case 'gaps': {
-      if (s.session.state !== 'signed_in') return failed(NO_DAY_SIGNED_OUT);
+      if (s.session.state !== 'signed_in') return failed(ctx.i18n, noDaySignedOut(ctx.i18n));
       const unknown = signedOutAccount(ctx);
-      if (unknown !== null) return failed(unknown);
+      if (unknown !== null) return failed(ctx.i18n, unknown);
       noteListed(ctx, 'gaps', s, gapKeys(s, now));
       return done(renderGaps(s));
     }
     case 'away': {
       if (!cmd.clear) return done(renderAway(s));
-      return fromResult(await ctx.stint.clearAwayLog(), ['Away stretches forgotten; new ones are kept from now on.']);
+      return fromResult(i18n, await ctx.stint.clearAwayLog(), [i18n._({ id: 'cli.away.cleared', message: 'Away stretches forgotten; new ones are kept from now on.' })]);
     }
     case 'fill':
       return fillGap(cmd, ctx, s);
     case 'refresh': {
       const r = await ctx.stint.refresh();
-      return fromResult(r, [runningLine(ctx.stint.snapshot(), ctx.clock.now())]);
+      return fromResult(i18n, r, [runningLine(ctx.stint.snapshot(), ctx.clock.now(), i18n)]);
     }
     case 'idle': {
-      if ('choice' in cmd) return write(ctx, await ctx.stint.resolveIdle(cmd.choice), (after) => [runningLine(after, ctx.clock.now())]);
+      if ('choice' in cmd) return write(ctx, await ctx.stint.resolveIdle(cmd.choice), (after) => [runningLine(after, ctx.clock.now(), i18n)]);
       const where = await resolveProjectTask(ctx, cmd.book.project, cmd.book.task);
       if ('lines' in where) return where;
       const r = await ctx.stint.bookIdle({ ...where, description: cmd.book.description.trim(), continueTimer: cmd.book.continueTimer });
-      return write(ctx, r, (after) => ['Time away booked.', runningLine(after, ctx.clock.now())], taskHint(cmd.book.project));
+      return write(ctx, r, (after) => [i18n._({ id: 'cli.idle.booked', message: 'Time away booked.' }), runningLine(after, ctx.clock.now(), i18n)], taskHint(cmd.book.project, i18n));
     }
     case 'still':
-      return write(ctx, await ctx.stint.answerStillWorking(cmd.choice), (after) => [runningLine(after, ctx.clock.now())]);
+      return write(ctx, await ctx.stint.answerStillWorking(cmd.choice), (after) => [runningLine(after, ctx.clock.now(), i18n)]);
     case 'snooze': {
       const r = await ctx.stint.snoozeReminders(cmd.choice);
-      const line = snoozedLine(ctx.stint.snapshot(), ctx.clock.now());
-      return fromResult(r, line === null ? [] : [line]);
+      const line = snoozedLine(ctx.stint.snapshot(), ctx.clock.now(), i18n);
+      return fromResult(ctx.i18n, r, line === null ? [] : [line]);
     }
     case 'undo':
       // The window's Undo: the person's last change, in the account it was made in.
-      return runUndo(ctx.person ?? ctx.stint, ctx.stint.snapshot());
+      return runUndo(ctx.person ?? ctx.stint, ctx.stint.snapshot(), i18n);
     case 'todos':
       return showTodos(cmd.refresh, ctx);
     case 'todo':
@@ -365,21 +381,21 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
         person: () => personDay(ctx),
         printed: ctx.printed?.notSaved?.keys ?? null,
         noteListed: (ids) => noteListed(ctx, 'notSaved', personDay(ctx), ids),
-      });
+      }, i18n);
     case 'accounts':
       return runAccounts(cmd, ctx);
     case 'use':
-      return ctx.accounts ? useAccount(ctx.accounts, cmd.n) : failed('This driver holds one account.');
+      return ctx.accounts ? useAccount(ctx.accounts, cmd.n) : failed(i18n, oneAccount(i18n));
     case 'calendar':
       return runCalendar(cmd, ctx);
     case 'export':
-      if (!ctx.person || !ctx.accounts) return failed('This driver reads no timesheets: run export in the command line or the app.');
+      if (!ctx.person || !ctx.accounts) return failed(i18n, i18n._({ id: 'cli.driver.noTimesheets', message: 'This driver reads no timesheets: run {command} in the command line or the app.', values: { command: 'export' } }));
       return exportOn(cmd, ctx, ctx.person, ctx.accounts, s);
     case 'round':
-      if (!ctx.person || !ctx.accounts) return failed('This driver reads no timesheets: run round in the command line or the app.');
+      if (!ctx.person || !ctx.accounts) return failed(i18n, i18n._({ id: 'cli.driver.noTimesheets', message: 'This driver reads no timesheets: run {command} in the command line or the app.', values: { command: 'round' } }));
       return roundOn(cmd, ctx, ctx.person, ctx.accounts, s);
     case 'activity':
-      if (!ctx.person) return failed('This driver keeps no activity record.');
+      if (!ctx.person) return failed(i18n, i18n._({ id: 'cli.driver.noActivity', message: 'This driver keeps no activity record.' }));
       return runActivity(cmd.action, { person: ctx.person, now, cwd: ctx.cwd, home: ctx.home, ...(ctx.desktop !== undefined ? { desktop: ctx.desktop } : {}) });
     case 'quit':
       return { ok: true, lines: [], quit: true };
@@ -391,10 +407,25 @@ function sameWork(e: EntryView, input: { projectId: number; taskId: number | nul
   return e.projectId === input.projectId && (e.taskId ?? null) === input.taskId && e.description === input.description;
 }
 
-function noSuchProject(s: Snapshot, n: number): RunOutput {
+function noSuchProject(s: Snapshot, n: number, i18n: I18n): RunOutput {
   const count = numberedProjects(s).length;
-  if (count === 0) return failed('No projects are loaded yet: sign in, or try refresh.');
-  return failed(`There is no project ${n}: projects lists the ${count} active ones.`);
+  if (count === 0) return failed(i18n, noProjectsYet(i18n));
+  return failed(i18n, i18n._({ id: 'cli.project.noSuch', message: 'There is no project {n}: projects lists the {count} active ones.', values: { n, count } }));
+}
+
+/** A number typed while signed out names nothing yet: the list is the one of the account signed in to. */
+function signInFirst(what: 'entry' | 'gap' | 'project' | 'todo', i18n: I18n): string {
+  return i18n._({ id: 'cli.signInFirst', message: 'Sign in first (signin): a number names {what, select, entry {an entry} gap {a gap} project {a project} other {a to-do}} of the list printed for the account you sign in to. Nothing was done.',
+    values: { what },
+  });
+}
+
+function oneAccount(i18n: I18n): string {
+  return i18n._({ id: 'cli.driver.oneAccount', message: 'This driver holds one account.' });
+}
+
+function noAddress(i18n: I18n): string {
+  return i18n._({ id: 'cli.signin.noAddress', message: 'No service address yet: start the command line with --base-url <url>.' });
 }
 
 /** `round`, its `--project` numbers looked up in the account in use. */
@@ -419,13 +450,13 @@ async function resolveProjectTask(
   taskN: number | null,
 ): Promise<{ projectId: number; taskId: number | null } | RunOutput> {
   const project = projectNumbered(ctx.stint.snapshot(), projectN);
-  if (!project) return noSuchProject(ctx.stint.snapshot(), projectN);
+  if (!project) return noSuchProject(ctx.stint.snapshot(), projectN, ctx.i18n);
   if (taskN === null) return { projectId: project.id, taskId: null };
   const r = await ctx.stint.pickProject(project.id);
-  if (!r.ok) return fromResult(r);
+  if (!r.ok) return fromResult(ctx.i18n, r);
   const tasks = tasksOf(ctx.stint.snapshot(), project.id) ?? [];
   const task = tasks[taskN - 1];
-  if (!task) return failed(`${project.name} has no task ${taskN}: tasks ${projectN} lists its ${tasks.length}.`);
+  if (!task) return failed(ctx.i18n, ctx.i18n._({ id: 'cli.task.noSuch', message: '{project} has no task {task}: tasks {n} lists its {count}.', values: { project: project.name, task: taskN, n: projectN, count: tasks.length } }));
   return { projectId: project.id, taskId: task.id };
 }
 
@@ -442,7 +473,7 @@ async function write(
   typed: Readonly<Record<string, string>> = {},
 ): Promise<RunOutput> {
   if (!r.ok) {
-    const out = renderFailure(r, typed);
+    const out = renderFailure(r, ctx.i18n, typed);
     if (hint !== undefined && Object.hasOwn(r.fields, 'task')) out.push(hint);
     return { ok: false, lines: out };
   }
@@ -451,11 +482,9 @@ async function write(
   const after = ctx.stint.snapshot();
   if (after.notice !== null && after.notice !== before.notice && after.notice.level === 'error' && !aboutAnEarlierChange(after.notice, before, after)) return { ok: false, lines: [] };
   const lines = confirm(after);
-  if (!settled) lines.push('(still working with the service in the background)');
+  if (!settled) lines.push(ctx.i18n._({ id: 'cli.write.background', message: '(still working with the service in the background)' }));
   // A change of sync state was announced as it happened; an unchanged one is said here.
-  if (after.sync.queued > 0 && after.sync.state === before.sync.state) {
-    lines.push(`Sync: ${syncStatusLabel(after.sync, after.session.state !== 'signed_in', after.zone.offsetMinutes, after.display.hourCycle, CLI_WORDS)}`);
-  }
+  if (after.sync.queued > 0 && after.sync.state === before.sync.state) lines.push(syncLine(after, after.session.state !== 'signed_in', ctx.i18n));
   return done(lines);
 }
 
@@ -473,15 +502,21 @@ function aboutAnEarlierChange(n: NonNullable<Snapshot['notice']>, before: Snapsh
 }
 
 /** Where the tasks of the project typed are listed, and how this command takes one (`start 2 <task#>`, elsewhere `2/<task#>`). */
-function taskHint(projectN: number | null | undefined, start = false): string | undefined {
+function taskHint(projectN: number | null | undefined, i18n: I18n, start = false): string | undefined {
   if (projectN === null || projectN === undefined) return undefined;
-  return `  (tasks ${projectN} lists them; ${start ? `start ${projectN} <task#> ...` : `give the project as ${projectN}/<task#>`})`;
+  const values = { n: projectN };
+  return start
+    ? i18n._({ id: 'cli.task.hintStart', message: '  (tasks {n} lists them; start {n} <task#> ...)', values })
+    : i18n._({ id: 'cli.task.hint', message: '  (tasks {n} lists them; give the project as {n}/<task#>)', values });
 }
 
 /** The name of another account whose timer runs (a start here stops it), or null. */
 /** What a start or a continue stopped: the timer it switched from, and another account's. */
-function switchedLines(was: Snapshot['running'], at: number, across: string | null): string[] {
-  return [...(was && was.runningSince !== null ? [stoppedLine(was, at)] : []), ...(across ? [`${across}: stopped (one timer runs across your accounts).`] : [])];
+function switchedLines(was: Snapshot['running'], at: number, across: string | null, i18n: I18n): string[] {
+  return [
+    ...(was && was.runningSince !== null ? [stoppedLine(was, at, i18n)] : []),
+    ...(across ? [i18n._({ id: 'cli.switch.otherAccount', message: '{account}: stopped (one timer runs across your accounts).', values: { account: across } })] : []),
+  ];
 }
 
 function otherAccountRunning(a: CliAccounts): string | null {
@@ -491,17 +526,17 @@ function otherAccountRunning(a: CliAccounts): string | null {
 
 async function runAccounts(cmd: Extract<Command, { kind: 'accounts' }>, ctx: RunContext): Promise<RunOutput> {
   const a = ctx.accounts;
-  if (!a) return failed('This driver holds one account.');
+  if (!a) return failed(ctx.i18n, oneAccount(ctx.i18n));
   if (cmd.remove) return removeAccount(a, cmd.remove.n, cmd.remove.yes);
   if (cmd.rename) return renameAccount(a, cmd.rename.n, cmd.rename.label);
   if (!cmd.add) return done(renderAccounts(a));
   const last = ctx.stint.snapshot().settings.lastSignIn;
   const baseUrl = ctx.baseUrl ?? last.serviceAddress;
   const email = cmd.add.email ?? last.email;
-  if (baseUrl === null) return failed('No service address yet: start the command line with --base-url <url>.');
-  if (email === null) return failed(`usage: ${COMMANDS.accounts.usage} (no earlier sign-in to take the email from)`);
+  if (baseUrl === null) return failed(ctx.i18n, noAddress(ctx.i18n));
+  if (email === null) return failed(ctx.i18n, ctx.i18n._({ id: 'cli.accounts.noEmail', message: 'usage: {usage} (no earlier sign-in to take the email from)', values: { usage: COMMANDS.accounts.usage } }));
   const password = await ctx.askPassword(email);
-  if (!password.ok) return failed(password.message);
+  if (!password.ok) return failed(ctx.i18n, password.message);
   const out = await addAccount(a, { label: cmd.add.label, accountId: cmd.add.accountId, email, baseUrl, password: password.password });
   if (out.ok) await ctx.settle();
   return out;
@@ -510,7 +545,7 @@ async function runAccounts(cmd: Extract<Command, { kind: 'accounts' }>, ctx: Run
 /** The account in use's to-dos (with several accounts, each account's are its own: `use` another to see its). */
 async function showTodos(refresh: boolean, ctx: RunContext): Promise<RunOutput> {
   const r = refresh ? await ctx.stint.refreshTodos() : await ctx.stint.openTodos();
-  if (!r.ok) return fromResult(r);
+  if (!r.ok) return fromResult(ctx.i18n, r);
   await ctx.settle();
   const s = ctx.stint.snapshot();
   noteTodosListed(ctx, s);
@@ -530,15 +565,27 @@ function noteTodosListed(ctx: RunContext, s: Snapshot): void {
  */
 function todoNumbered(ctx: RunContext, list: 'todos' | 'todosDone', n: number, now: readonly TodoView[], s: Snapshot): TodoView | RunOutput {
   const printed = ctx.printed?.[list] ?? null;
-  if (printed === null) return failed('List the to-dos first (todos): the numbers are the ones it shows.');
-  if (accountOf(s) === null) return failed('Sign in first (signin): a number names a to-do of the list printed for the account you sign in to. Nothing was done.');
-  if (printed.of !== accountOf(s)) return failed("The to-dos last listed were another account's: list this account's first (todos).");
+  const i18n = ctx.i18n;
+  if (printed === null) return failed(i18n, i18n._({ id: 'cli.todo.listFirst', message: 'List the to-dos first (todos): the numbers are the ones it shows.' }));
+  if (accountOf(s) === null) return failed(i18n, signInFirst('todo', i18n));
+  if (printed.of !== accountOf(s)) return failed(i18n, i18n._({ id: 'cli.todo.otherAccount', message: "The to-dos last listed were another account's: list this account's first (todos)." }));
   const id = printed.keys[n - 1];
-  if (id === undefined) return failed(list === 'todos' ? `There is no to-do ${n}: todos listed ${printed.keys.length} open ones.` : `There is no done to-do ${n}: todos listed ${printed.keys.length} marked done here.`);
+  if (id === undefined) {
+    const values = { n, count: printed.keys.length };
+    return failed(
+      i18n,
+      list === 'todos'
+        ? i18n._({ id: 'cli.todo.noSuch', message: 'There is no to-do {n}: todos listed {count} open ones.', values })
+        : i18n._({ id: 'cli.todo.noSuchDone', message: 'There is no done to-do {n}: todos listed {count} marked done here.', values }),
+    );
+  }
   const todo = now.find((t) => t.id === id);
   if (todo !== undefined) return todo;
   noteTodosListed(ctx, s);
-  return { ok: false, lines: [`error: to-do ${n} of that listing is no longer ${list === 'todos' ? 'open' : 'marked done here'} (changed here or elsewhere): nothing was done. The to-dos now:`, ...renderTodos(s)] };
+  const gone = i18n._({ id: 'cli.todo.gone', message: 'to-do {n} of that listing is no longer {list, select, todos {open} other {marked done here}} (changed here or elsewhere): nothing was done. The to-dos now:',
+    values: { n, list },
+  });
+  return { ok: false, lines: [errorLine(gone, i18n), ...renderTodos(s)] };
 }
 
 async function runTodo(cmd: Extract<Command, { kind: 'todo' }>, ctx: RunContext): Promise<RunOutput> {
@@ -547,19 +594,19 @@ async function runTodo(cmd: Extract<Command, { kind: 'todo' }>, ctx: RunContext)
     const marked = s.todos?.done ?? [];
     // Without a number, the newest (named in the answer); a number is the listing's.
     const todo = cmd.n === null ? marked[0] : todoNumbered(ctx, 'todosDone', cmd.n, marked, s);
-    if (todo === undefined) return failed('No to-do was marked done here lately.');
+    if (todo === undefined) return failed(ctx.i18n, ctx.i18n._({ id: 'cli.todo.noneDone', message: 'No to-do was marked done here lately.' }));
     if ('lines' in todo) return todo;
-    return write(ctx, await ctx.stint.undoTodo(todo.id), () => [`Reopened “${todo.name}”.`]);
+    return write(ctx, await ctx.stint.undoTodo(todo.id), () => [ctx.i18n._({ id: 'cli.todo.reopened', message: 'Reopened “{todo}”.', values: { todo: todo.name } })]);
   }
   const todo = todoNumbered(ctx, 'todos', cmd.n!, todosNumbered(s.todos), s);
   if ('lines' in todo) return todo;
-  if (cmd.action === 'done') return write(ctx, await ctx.stint.completeTodo(todo.id), () => [`Marked “${todo.name}” done (todo undo reopens it).`]);
+  if (cmd.action === 'done') return write(ctx, await ctx.stint.completeTodo(todo.id), () => [ctx.i18n._({ id: 'cli.todo.marked', message: 'Marked “{todo}” done (todo undo reopens it).', values: { todo: todo.name } })]);
   let taskId: number | null | undefined;
   if (cmd.task !== null) {
     const picked = await ctx.stint.pickProject(todo.projectId);
-    if (!picked.ok) return fromResult(picked);
+    if (!picked.ok) return fromResult(ctx.i18n, picked);
     const task = tasksOf(ctx.stint.snapshot(), todo.projectId)?.[cmd.task - 1];
-    if (!task) return failed(`${todo.projectName} has no task ${cmd.task}: its tasks are listed by tasks <project#>.`);
+    if (!task) return failed(ctx.i18n, ctx.i18n._({ id: 'cli.todo.noTask', message: '{project} has no task {task}: its tasks are listed by tasks <project#>.', values: { project: todo.projectName, task: cmd.task } }));
     taskId = task.id;
   }
   const was = s.session.state === 'signed_in' ? s.running : null;
@@ -567,13 +614,14 @@ async function runTodo(cmd: Extract<Command, { kind: 'todo' }>, ctx: RunContext)
   const across = ctx.accounts ? otherAccountRunning(ctx.accounts) : null;
   const input = { todoId: todo.id, ...(taskId !== undefined ? { taskId } : {}) };
   const r = ctx.accounts ? await ctx.accounts.hub.startTodo(ctx.accounts.current, input) : await ctx.stint.startTodo(input);
-  return write(ctx, r, (after) => [runningLine(after, ctx.clock.now()), ...switchedLines(was, at, across)], todo.requiredTask ? '  (give the task: todo start <n> <task#>; tasks <project#> lists them)' : undefined);
+  const needsTask = todo.requiredTask ? ctx.i18n._({ id: 'cli.todo.giveTask', message: '  (give the task: todo start <n> <task#>; tasks <project#> lists them)' }) : undefined;
+  return write(ctx, r, (after) => [runningLine(after, ctx.clock.now(), ctx.i18n), ...switchedLines(was, at, across, ctx.i18n)], needsTask);
 }
 
 /** The calendars are the person's, held by the accounts hub beside the accounts: read in the account in use's zone. */
 async function runCalendar(cmd: Extract<Command, { kind: 'calendar' }>, ctx: RunContext): Promise<RunOutput> {
   const hub = ctx.accounts?.hub;
-  if (!hub) return failed('This driver reads no calendars.');
+  if (!hub) return failed(ctx.i18n, ctx.i18n._({ id: 'cli.driver.noCalendars', message: 'This driver reads no calendars.' }));
   const day = () => ctx.stint.snapshot();
   // A file typed is read from the terminal's folder, where the app runs it too.
   if (cmd.add) return addCalendar(hub, day, cmd.add, () => ctx.settle(), { cwd: ctx.cwd, home: ctx.home });
@@ -592,14 +640,23 @@ async function signOut(ctx: RunContext): Promise<RunOutput> {
   const row = key === null ? undefined : ctx.accounts!.hub.snapshot().accounts.find((a) => a.key === key);
   const was = ctx.stint.snapshot().session;
   const r = await ctx.stint.signOut();
-  if (!r.ok) return fromResult(r);
-  if (was.state !== 'signed_in') return done([`${row && ctx.accounts!.hub.accounts().length > 1 ? `${row.name} was` : 'Already'} signed out.`]);
+  if (!r.ok) return fromResult(ctx.i18n, r);
+  const i18n = ctx.i18n;
+  if (was.state !== 'signed_in') {
+    return done([
+      row && ctx.accounts!.hub.accounts().length > 1
+        ? i18n._({ id: 'cli.signout.wasOut', message: '{account} was signed out.', values: { account: row.name } })
+        : i18n._({ id: 'cli.signout.already', message: 'Already signed out.' }),
+    ]);
+  }
   const who = row && row.name !== was.accountId ? `${row.name} (${was.accountId}, ${was.email})` : `${was.accountId} (${was.email})`;
   const still = (ctx.accounts?.hub.snapshot().accounts ?? []).filter((a) => a.key !== key && a.session === 'signed_in').map((a) => a.name);
   const after = ctx.stint.snapshot().sync.queued;
   return done([
-    `Signed out of ${who}${still.length > 0 ? `; ${still.join(', ')} ${still.length === 1 ? 'stays' : 'stay'} signed in` : ''}.`,
-    ...(after > 0 ? [`${actionsWait(after)} on disk until you sign in again as the same user.`] : []),
+    still.length > 0
+      ? i18n._({ id: 'cli.signout.doneOthers', message: 'Signed out of {who}; {others} {count, plural, one {stays} other {stay}} signed in.', values: { who, others: still.join(', '), count: still.length } })
+      : i18n._({ id: 'cli.signout.done', message: 'Signed out of {who}.', values: { who } }),
+    ...(after > 0 ? [onDiskUntilSignIn(after, i18n)] : []),
   ]);
 }
 
@@ -608,23 +665,23 @@ async function signIn(cmd: Extract<Command, { kind: 'signin' }>, ctx: RunContext
   const baseUrl = ctx.baseUrl ?? last.serviceAddress;
   const email = cmd.email ?? last.email;
   const accountId = cmd.accountId ?? last.accountId;
-  if (baseUrl === null) return failed('No service address yet: start the command line with --base-url <url>.');
-  if (email === null || accountId === null) return failed('usage: signin <email> <account-id> (no earlier sign-in to take them from)');
+  if (baseUrl === null) return failed(ctx.i18n, noAddress(ctx.i18n));
+  if (email === null || accountId === null) return failed(ctx.i18n, ctx.i18n._({ id: 'cli.signin.noEarlier', message: 'usage: {usage} (no earlier sign-in to take them from)', values: { usage: COMMANDS.signin.usage } }));
   const password = await ctx.askPassword(email);
-  if (!password.ok) return failed(password.message);
+  if (!password.ok) return failed(ctx.i18n, password.message);
   const r = await ctx.stint.signIn({ baseUrl, email, password: password.password, accountId });
-  if (!r.ok) return fromResult(r, [], { baseUrl, email, accountId });
+  if (!r.ok) return fromResult(ctx.i18n, r, [], { baseUrl, email, accountId });
   const settled = await ctx.settle();
   const after = ctx.stint.snapshot();
   const lines: string[] = [];
   if (after.session.state === 'signed_in') {
     const { userName, role, accountId: account } = after.session;
-    lines.push(`Signed in as ${userName} (${role}) on account ${account}.`);
+    lines.push(ctx.i18n._({ id: 'cli.signin.done', message: 'Signed in as {name} ({role}) on account {account}.', values: { name: userName, role, account } }));
   }
   const projects = numberedProjects(after).length;
-  if (projects > 0) lines.push(`${projects} active project${projects === 1 ? '' : 's'}: projects lists them.`);
-  if (!settled) lines.push('(still reading the service in the background)');
-  if (after.sync.queued > 0) lines.push(`Sync: ${syncStatusLabel(after.sync, false, after.zone.offsetMinutes, after.display.hourCycle, CLI_WORDS)}`);
+  if (projects > 0) lines.push(ctx.i18n._({ id: 'cli.signin.projects', message: '{count, plural, one {# active project} other {# active projects}}: projects lists them.', values: { count: projects } }));
+  if (!settled) lines.push(ctx.i18n._({ id: 'cli.signin.background', message: '(still reading the service in the background)' }));
+  if (after.sync.queued > 0) lines.push(syncLine(after, false, ctx.i18n));
   return done(lines);
 }
 
@@ -647,10 +704,13 @@ function clockWords(seconds: number, s: Pick<Snapshot, 'display'>): string {
   return formatClockText(`${pad(Math.floor(t / 3600))}:${pad(Math.floor((t % 3600) / 60))}:${pad(t % 60)}`, s.display.hourCycle);
 }
 
-/** " from 1:30 PM to 2:00 PM": times as read (`HH:MM:SS`), each said with AM/PM on a 12-hour clock. */
-function spanWords(start: string | null, end: string | null, s: Pick<Snapshot, 'display'>): string {
-  const from = start === null ? '' : ` from ${formatClockText(start, s.display.hourCycle)}`;
-  return `${from}${end === null ? '' : ` to ${formatClockText(end, s.display.hourCycle)}`}`;
+/** "from 1:30 PM to 2:00 PM": times as typed or read (`HH:MM:SS`, said with AM/PM on a 12-hour clock); null when neither is given. */
+function spanWords(start: string | null, end: string | null, i18n: I18n, s?: Pick<Snapshot, 'display'>): string | null {
+  const clock = (t: string) => (s === undefined ? t : formatClockText(t, s.display.hourCycle));
+  if (start !== null && end !== null) return i18n._({ id: 'cli.span.fromTo', message: 'from {start} to {end}', values: { start: clock(start), end: clock(end) } });
+  if (start !== null) return i18n._({ id: 'cli.span.from', message: 'from {start}', values: { start: clock(start) } });
+  if (end !== null) return i18n._({ id: 'cli.span.to', message: 'to {end}', values: { end: clock(end) } });
+  return null;
 }
 
 /**
@@ -658,27 +718,28 @@ function spanWords(start: string | null, end: string | null, s: Pick<Snapshot, '
  * alone keeps the start), read as the engine reads them (a time without AM/PM nearest the
  * entry's own: typed-entry-times.ts); the text as typed where it cannot be read (the engine says why).
  */
-function editWords(cmd: Extract<Command, { kind: 'edit'; n: number }>, ends: EndOrDuration | null, entry: EntryView, date: string, s: Snapshot, now: number): string {
+function editWords(cmd: Extract<Command, { kind: 'edit'; n: number }>, ends: EndOrDuration | null, entry: EntryView, date: string, s: Snapshot, now: number, i18n: I18n): string | null {
   const start = cmd.times?.start ?? null;
   const typedEnd = cmd.end ?? (ends !== null && 'end' in ends ? ends.end : null);
-  if (start === null && typedEnd === null) return '';
+  if (start === null && typedEnd === null) return null;
   // As the engine takes them (entry-edit.ts): an end alone keeps the entry's own start.
   const typed: TypedEntryTimes = { start: start ?? entry.timeStart, end: typedEnd };
   const near = entryNear(entry);
   const read = readEntryTimes(typed, { ...clockOf(s, now), date, ...(near ? { near } : {}) }, readTypedTime);
-  if (!read.ok) return `${start === null ? '' : `: from ${start}`}${typedEnd === null ? '' : `${start === null ? ':' : ''} to ${typedEnd}`}`;
-  return `:${spanWords(start === null ? null : read.start, read.end, s)}`;
+  if (!read.ok) return spanWords(start, typedEnd, i18n);
+  return spanWords(start === null ? null : read.start, read.end, i18n, s);
 }
 
 async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
+  const i18n = ctx.i18n;
   const entry = entryNumbered(s, cmd.list, cmd.n, ctx.clock.now());
-  if (!entry) return failed(noEntryNumbered(cmd.list, cmd.n));
+  if (!entry) return failed(i18n, noEntryNumbered(cmd.list, cmd.n, i18n));
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
   if (where && 'lines' in where) return where;
-  const ends = cmd.times === null ? null : settleEndOrDuration(cmd.times.endOrDuration, s.display.locale);
-  if (ends !== null && 'refuse' in ends) return failed(ends.refuse);
+  const ends = cmd.times === null ? null : settleEndOrDuration(cmd.times.endOrDuration, ctx.typedLocale ?? s.display.locale);
+  if (ends !== null && 'refuse' in ends) return failed(i18n, ends.refuse);
   // Read as the engine reads them, at the same instant: the line says the times it used.
-  const said = editWords(cmd, ends, entry, cmd.date !== null ? resolveDate(cmd.date, s) : entry.date, s, ctx.clock.now());
+  const said = editWords(cmd, ends, entry, cmd.date !== null ? resolveDate(cmd.date, s) : entry.date, s, ctx.clock.now(), i18n);
   const r = await ctx.stint.editEntry({
     entryKey: entry.key,
     ...(cmd.date !== null ? { date: resolveDate(cmd.date, s) } : {}),
@@ -688,14 +749,19 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
     ...(cmd.description !== null ? { description: cmd.description } : {}),
     ...(cmd.yes ? { confirmFutureEnd: true, confirmLongDay: true, confirmOverlap: true } : {}),
   });
-  if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as edit --yes ...'] };
-  const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-  return write(ctx, r, () => [`Changed ${what}${said}.`], taskHint(cmd.project), cmd.times !== null && ends !== null ? { start: cmd.times.start, ...ends } : cmd.end !== null ? { end: cmd.end } : undefined);
+  if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, saveAnyway('edit', i18n)] };
+  const what = entryWords(entry);
+  const changed = said === null ? i18n._({ id: 'cli.edit.done', message: 'Changed {entry}.', values: { entry: what } }) : i18n._({ id: 'cli.edit.doneTimes', message: 'Changed {entry}: {times}.', values: { entry: what, times: said } });
+  return write(ctx, r, () => [changed], taskHint(cmd.project, i18n), cmd.times !== null && ends !== null ? { start: cmd.times.start, ...ends } : cmd.end !== null ? { end: cmd.end } : undefined);
 }
 
 async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
+  const i18n = ctx.i18n;
   const entry = cmd.n === null ? (s.session.state === 'signed_in' ? s.running : null) : entryNumbered(s, cmd.list, cmd.n, ctx.clock.now());
-  if (!entry) return failed(cmd.n === null ? 'No timer is running: split #n splits a recent entry, split t<n> one of today\'s, split w<n> one of the week\'s.' : noEntryNumbered(cmd.list, cmd.n));
+  if (!entry) {
+    const none = i18n._({ id: 'cli.split.noTimer', message: "No timer is running: split #n splits a recent entry, split t<n> one of today's, split w<n> one of the week's." });
+    return failed(i18n, cmd.n === null ? none : noEntryNumbered(cmd.list, cmd.n, i18n));
+  }
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
   if (where && 'lines' in where) return where;
   const cut = readCut(cmd.at, entry, clockOf(s, ctx.clock.now()), readTypedTime);
@@ -705,12 +771,24 @@ async function splitEntry(cmd: Extract<Command, { kind: 'split' }>, ctx: RunCont
     ...(where ? { projectId: where.projectId, taskId: where.taskId } : {}),
     ...(cmd.description !== null ? { description: cmd.description } : {}),
   });
-  const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-  return write(ctx, r, () => [`Split ${what} at ${cut.ok ? clockWords(cut.seconds, s) : cmd.at}.`], taskHint(cmd.project), { at: cmd.at });
+  const done = i18n._({ id: 'cli.split.done', message: 'Split {entry} at {time}.', values: { entry: entryWords(entry), time: cut.ok ? clockWords(cut.seconds, s) : cmd.at } });
+  return write(ctx, r, () => [done], taskHint(cmd.project, i18n), { at: cmd.at });
 }
 
 /** Signed out, the day is not read: no gap is known, which is not the same as none. */
-const NO_DAY_SIGNED_OUT = "Not signed in: today's entries are not read, so its gaps are not known. Sign in (signin), then gaps lists them.";
+function noDaySignedOut(i18n: I18n): string {
+  return i18n._({ id: 'cli.gaps.signedOut', message: "Not signed in: today's entries are not read, so its gaps are not known. Sign in (signin), then gaps lists them." });
+}
+
+/** "Website Redesign: spec", or the project alone. */
+function entryWords(e: Pick<EntryView, 'projectName' | 'description'>): string {
+  return e.description === '' ? e.projectName : `${e.projectName}: ${e.description}`;
+}
+
+/** A question (a future end, an overlap) is answered by the same command with --yes. */
+function saveAnyway(command: 'add' | 'edit', i18n: I18n): string {
+  return i18n._({ id: 'cli.confirm.save', message: 'To save it anyway, give the same command as {command} --yes ...', values: { command } });
+}
 
 /**
  * Another account of the person is signed out: its time today is not read, so what looks
@@ -720,18 +798,25 @@ function signedOutAccount(ctx: RunContext): string | null {
   const rows = ctx.accounts?.hub.snapshot().accounts ?? [];
   const n = rows.findIndex((r) => r.session !== 'signed_in');
   if (n === -1) return null;
-  const name = rows[n]!.name;
-  return `${name} is signed out: its time today is not known, so what looks untracked may be its entries and nothing is listed or filled. Sign in to it (use ${n + 1}, then signin), or remove it (accounts remove ${n + 1}).`;
+  return ctx.i18n._({ id: 'cli.gaps.otherSignedOut', message: '{account} is signed out: its time today is not known, so what looks untracked may be its entries and nothing is listed or filled. Sign in to it (use {n}, then signin), or remove it (accounts remove {n}).',
+    values: { account: rows[n]!.name, n: n + 1 },
+  });
 }
 
 async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
-  if (s.session.state !== 'signed_in') return failed(NO_DAY_SIGNED_OUT);
+  if (s.session.state !== 'signed_in') return failed(ctx.i18n, noDaySignedOut(ctx.i18n));
   const unknown = signedOutAccount(ctx);
-  if (unknown !== null) return failed(unknown);
+  if (unknown !== null) return failed(ctx.i18n, unknown);
+  const i18n = ctx.i18n;
   const gap = gapNumbered(s, cmd.gap);
   if (!gap) {
     const count = s.timeline?.today.gaps.length ?? 0;
-    return failed(count === 0 ? 'There is no untracked time today: nothing to fill.' : `There is no gap ${cmd.gap}: gaps lists today's ${count}.`);
+    return failed(
+      i18n,
+      count === 0
+        ? i18n._({ id: 'cli.fill.nothing', message: 'There is no untracked time today: nothing to fill.' })
+        : i18n._({ id: 'cli.fill.noSuch', message: "There is no gap {n}: gaps lists today's {count}.", values: { n: cmd.gap, count } }),
+    );
   }
   const span = spanText(gap, s);
   // Held for Undo, the fill is said by the Undo line (run.ts runCommand): one line, not two.
@@ -739,19 +824,20 @@ async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext,
   const said = (line: string) => (after: Snapshot) => (after.undo != null && after.undo.id !== held && after.undo.until > ctx.clock.now() ? [] : [line]);
   if ('recent' in cmd) {
     const entry = recentNumbered(s, cmd.recent);
-    if (!entry) return failed(`There is no recent entry ${cmd.recent}: continue without a number lists them.`);
-    const what = entry.description === '' ? entry.projectName : `${entry.projectName}: ${entry.description}`;
-    return write(ctx, await ctx.stint.fillGap({ start: gap.start, end: gap.end, entryKey: entry.key }), said(`Filled ${span} with ${what}.`));
+    if (!entry) return failed(i18n, noRecentNumbered(cmd.recent, i18n));
+    const filled = i18n._({ id: 'cli.fill.withEntry', message: 'Filled {span} with {entry}.', values: { span, entry: entryWords(entry) } });
+    return write(ctx, await ctx.stint.fillGap({ start: gap.start, end: gap.end, entryKey: entry.key }), said(filled));
   }
   const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
   if ('lines' in where) return where;
   const r = await ctx.stint.fillGap({ start: gap.start, end: gap.end, ...where, description: cmd.description.trim() });
-  return write(ctx, r, said(`Filled ${span}.`), taskHint(cmd.project));
+  return write(ctx, r, said(i18n._({ id: 'cli.fill.done', message: 'Filled {span}.', values: { span } })), taskHint(cmd.project, i18n));
 }
 
 async function addManual(typedCmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
-  const ends = settleEndOrDuration(typedCmd.endOrDuration, s.display.locale);
-  if ('refuse' in ends) return failed(ends.refuse);
+  const i18n = ctx.i18n;
+  const ends = settleEndOrDuration(typedCmd.endOrDuration, ctx.typedLocale ?? s.display.locale);
+  if ('refuse' in ends) return failed(i18n, ends.refuse);
   const cmd = { ...typedCmd, endOrDuration: ends };
   const where = await resolveProjectTask(ctx, cmd.project, cmd.task);
   if ('lines' in where) return where;
@@ -771,15 +857,16 @@ async function addManual(typedCmd: Extract<Command, { kind: 'add' }>, ctx: RunCo
     : ({ ok: false } as const);
   const r = await ctx.stint.addManualEntry(input);
   // Not an error: a question, answered by the same command with --yes.
-  if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, 'To save it anyway, give the same command as add --yes ...'] };
+  if (!r.ok && r.confirm !== undefined) return { ok: false, lines: [r.message, saveAnyway('add', i18n)] };
   return write(
     ctx,
     r,
     (after) => {
-      const day = input.date === after.today ? todayTotalLines(after, ctx.clock.now()).slice(0, 1) : [];
-      return [`Added an entry on ${input.date}${read.ok ? spanWords(read.start, read.end, after) : ` from ${cmd.start}`}.`, ...day];
+      const day = input.date === after.today ? todayTotalLines(after, ctx.clock.now(), i18n).slice(0, 1) : [];
+      const span = (read.ok ? spanWords(read.start, read.end, i18n, after) : null) ?? spanWords(cmd.start, null, i18n)!;
+      return [i18n._({ id: 'cli.add.done', message: 'Added an entry on {date} {span}.', values: { date: input.date, span } }), ...day];
     },
-    taskHint(cmd.project),
+    taskHint(cmd.project, i18n),
     { date: cmd.date, start: cmd.start, ...cmd.endOrDuration },
   );
 }

@@ -14,6 +14,7 @@ import { keychainTimeoutMs, KeytarSecretStore } from '../platform/node/keytar-se
 import { processKeytar } from '../platform/node/keytar-process.ts';
 import { MemorySecretStore } from '../platform/node/memory-secret-store.ts';
 import { chooseSecretStore } from '../platform/node/secret-store-choice.ts';
+import type { I18n } from '../i18n/words.ts';
 
 export interface CliSessions {
   /** The first account's session. */
@@ -30,7 +31,7 @@ export function keychainAccountFor(dataDir: string, appDataDir: string): string 
   return dir === resolve(appDataDir) ? 'session' : `session:${dir}`;
 }
 
-export async function openCliSessions(dataDir: string, appDataDir: string, platform: NodeJS.Platform): Promise<CliSessions> {
+export async function openCliSessions(dataDir: string, appDataDir: string, platform: NodeJS.Platform, i18n: I18n): Promise<CliSessions> {
   const account = keychainAccountFor(dataDir, appDataDir);
   const timeoutMs = keychainTimeoutMs(platform);
   // In a process of its own: a call that never ends is ended at its bound, and this run exits.
@@ -41,8 +42,11 @@ export async function openCliSessions(dataDir: string, appDataDir: string, platf
   return {
     first: chosen.store,
     secretsFor: (key) => (inKeychain ? make(accountKeychainItem(key, account)) : new MemorySecretStore()),
+    // The keychain's name and why none answered are the platform's words (keytar-secret-store.ts), English yet.
     words: inKeychain
-      ? `Sessions are kept in ${chosen.store.description}, one item per account: the next run is signed in.`
-      : `Sessions are kept in memory only: ${chosen.reason ?? 'no keychain answered.'} You will sign in again next time.`,
+      ? i18n._({ id: 'cli.sessions.keychain', message: 'Sessions are kept in {keychain}, one item per account: the next run is signed in.', values: { keychain: chosen.store.description } })
+      : chosen.reason !== null
+        ? i18n._({ id: 'cli.sessions.memoryWhy', message: 'Sessions are kept in memory only: {why} You will sign in again next time.', values: { why: chosen.reason } })
+        : i18n._({ id: 'cli.sessions.memory', message: 'Sessions are kept in memory only: no keychain answered. You will sign in again next time.' }),
   };
 }

@@ -9,15 +9,27 @@ import { sendToApp, silenceWords, ANSWER_SILENCE_MS, type RunChoices, type Sent 
 import { parseLine, shownLine } from './commands.ts';
 import type { CliOptions } from './options.ts';
 import { Terminal } from './terminal.ts';
+import { openingLines, typeHelp } from './opening-lines.ts';
+import { errorLine } from './render.ts';
+import { wordsFor, type I18n } from '../i18n/words.ts';
 
-/** What to do about an app that holds the folder and does not answer, in words. */
-function notAnswering(options: CliOptions, sent: Extract<Sent, { reached: false }>, during: string | null): string {
+/** What to do about an app that holds the folder and does not answer, in words (printed after "error: "). */
+function notAnswering(options: CliOptions, sent: Extract<Sent, { reached: false }>, during: string | null, i18n: I18n): string {
   const folder = options.dataDir;
-  if (sent.failure === 'unreadable') return `error: Stint holds ${folder}, but ${sent.why}: quit it, or update it and this command line to the same version${during === null ? '' : ` (\`${during}\` may not have run)`}.`;
-  const silence = silenceWords(options.appSilenceMs ?? ANSWER_SILENCE_MS);
-  const what = during === null ? 'took the connection' : `took \`${during}\``;
-  const maybe = during === null ? '' : ' The command may still run there: status shows what it holds once it answers again.';
-  return `error: Stint holds ${folder} and ${what}, but said nothing for ${silence}: it is not answering.${maybe} Quit Stint (or end its process) and run this again, or use another folder with --data-dir.`;
+  if (sent.failure === 'unreadable') {
+    const values = { folder, why: sent.why, command: during };
+    return during === null
+      ? i18n._({ id: 'cli.app.otherVersion', message: 'Stint holds {folder}, but {why}: quit it, or update it and this command line to the same version.', values })
+      : i18n._({ id: 'cli.app.otherVersionDuring', message: 'Stint holds {folder}, but {why}: quit it, or update it and this command line to the same version (`{command}` may not have run).', values });
+  }
+  const values = { folder, silence: silenceWords(options.appSilenceMs ?? ANSWER_SILENCE_MS), command: during };
+  return during === null
+    ? i18n._({ id: 'cli.app.silent', message: 'Stint holds {folder} and took the connection, but said nothing for {silence}: it is not answering. Quit Stint (or end its process) and run this again, or use another folder with --data-dir.',
+        values,
+      })
+    : i18n._({ id: 'cli.app.silentDuring', message: 'Stint holds {folder} and took `{command}`, but said nothing for {silence}: it is not answering. The command may still run there: status shows what it holds once it answers again. Quit Stint (or end its process) and run this again, or use another folder with --data-dir.',
+        values,
+      });
 }
 
 /**
@@ -26,29 +38,32 @@ function notAnswering(options: CliOptions, sent: Extract<Sent, { reached: false 
  * but silent, or of another version, is said in words (exit 1).
  */
 export async function runThroughApp(options: CliOptions): Promise<number | null> {
-  let run: RunChoices = { account: FIRST_ACCOUNT_KEY, cwd: process.cwd(), home: homedir() };
+  const i18n = wordsFor(options.language);
+  // The terminal's language and locale travel with each command: the app answers in them, and reads what was typed in them.
+  let run: RunChoices = { account: FIRST_ACCOUNT_KEY, cwd: process.cwd(), home: homedir(), language: options.language, locale: new Intl.DateTimeFormat().resolvedOptions().locale };
   const send = (line: string) => sendToApp(options.dataDir, { line, run }, options.appSilenceMs === null ? {} : { silenceMs: options.appSilenceMs });
   // An empty line asks nothing of the app: it tells whether one answers at all.
   const probe = await send('');
   if (!probe.reached) {
     if (probe.failure === 'absent') return null;
-    process.stderr.write(`stint: ${notAnswering(options, probe, null).replace(/^error: /, '')}\n`);
+    process.stderr.write(`stint: ${notAnswering(options, probe, null, i18n)}\n`);
     return 1;
   }
   const terminal = new Terminal();
   const print = (lines: readonly string[]) => terminal.print(lines);
-  print(['Stint command line.', `Data: ${options.dataDir}`, 'Stint is running on this folder: each command goes to it, and its answer is printed here.']);
+  print([...openingLines(options.dataDir, i18n), i18n._({ id: 'cli.app.through', message: 'Stint is running on this folder: each command goes to it, and its answer is printed here.' })]);
   let failures = 0;
   let unreadable = 0;
   /** Sends one line and prints the answer; false to go no further (the app stopped answering, or quit). */
   const handle = async (line: string): Promise<boolean> => {
-    const parsed = parseLine(line);
+    const parsed = parseLine(line, i18n);
     if (!parsed.ok) unreadable++;
     if (parsed.ok && parsed.command?.kind === 'quit') return false;
     const sent = await send(line);
     if (!sent.reached) {
       failures++;
-      print([sent.failure === 'absent' ? `error: Stint stopped answering (${sent.why}); nothing more was sent.` : notAnswering(options, sent, shownLine(line))]);
+      print(
+        [sent.failure === 'absent' ? i18n._({ id: 'cli.app.stopped', message: 'Stint stopped answering ({why}); nothing more was sent.', values: { why: sent.why } }) : notAnswering(options, sent, shownLine(line), i18n)].map((why) => errorLine(why, i18n)));
       return false;
     }
     run = { ...run, account: sent.answer.account };
@@ -64,7 +79,7 @@ export async function runThroughApp(options: CliOptions): Promise<number | null>
       }
       return exitStatus(failures, unreadable);
     }
-    print(['Type help for the commands.']);
+    print([typeHelp(i18n)]);
     for await (const line of terminal.lines(() => terminal.close())) {
       if (!terminal.isTTY) print([`stint> ${shownLine(line)}`]);
       if (!(await handle(line))) break;

@@ -5,6 +5,7 @@
 
 import type { FetchLike } from '../api/transport.ts';
 import type { Clock } from '../time/clock.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { UpdateChannel } from './settings/settings-schema.ts';
 
 export type { Clock, FetchLike };
@@ -182,6 +183,11 @@ export interface LocaleSource {
    * language setting's `system` follows. Absent: the system's locale alone.
    */
   systemLanguages?(): readonly string[];
+  /**
+   * A language the driver fixes over the Settings' choice: the command line speaks its
+   * terminal's (`--lang`, else LC_ALL / LC_MESSAGES / LANG) whatever the app's window was set to.
+   */
+  readonly language?: Language;
 }
 
 /**

@@ -47,6 +47,16 @@ function shippedFor(tag: string): Language | undefined {
   return LANGUAGES.find((l) => l.split('-')[0]!.toLowerCase() === language);
 }
 
+/**
+ * The language a tag names when a person names one (`--lang de`, `--lang pt_BR`, `--lang
+ * en-XA`): a shipped one (a region of its own read as the language alone, as the system's are)
+ * or the pseudo-locale by its exact name; undefined when Stint does not speak it.
+ */
+export function namedLanguage(tag: string): Language | undefined {
+  if (tag.trim().toLowerCase() === PSEUDO_LANGUAGE.toLowerCase()) return PSEUDO_LANGUAGE;
+  return shippedFor(tag);
+}
+
 /** The first of the system's preferred languages (most wanted first) that Stint ships; English when none. */
 export function matchLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {

@@ -16,6 +16,7 @@ import { ConfirmRow } from '../controls/confirm-row.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { useRowFocus } from '../controls/row-focus.ts';
 import { formatHoursMinutes } from '../text/time.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface AccountRowViewProps {
   readonly row: AccountRow;
@@ -29,9 +30,9 @@ export interface AccountRowViewProps {
 type Mode = 'idle' | 'rename' | 'remove';
 
 function stateOf(row: AccountRow): string {
-  if (row.session === 'signed_out') return row.problem ? `Signed out: ${row.problem}` : 'Signed out';
-  const parts = [`Today ${formatHoursMinutes(row.todaySeconds)}`];
-  if (row.queued > 0) parts.push(`${row.queued} waiting to be sent`);
+  if (row.session === 'signed_out') return row.problem ? i18n._({ id: 'accounts.signedOutWhy', message: 'Signed out: {problem}', values: { problem: row.problem } }) : i18n._({ id: 'compact.signedOut', message: 'Signed out' });
+  const parts = [i18n._({ id: 'accounts.today', message: 'Today {hours}', values: { hours: formatHoursMinutes(row.todaySeconds) } })];
+  if (row.queued > 0) parts.push(i18n._({ id: 'accounts.queued', message: '{count, plural, one {# waiting to be sent} other {# waiting to be sent}}', values: { count: row.queued } }));
   if (row.problem) parts.push(row.problem);
   return parts.join(' · ');
 }
@@ -60,43 +61,46 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
     <li aria-label={row.name} ref={rowRef}>
       <p class="account-name">
         <strong>{row.name}</strong>
-        {inUse && !only && <span class="account-in-use"> (shown)</span>}
+        {inUse && !only && <span class="account-in-use">{i18n._({ id: 'accounts.shown', message: '(shown)' })}</span>}
       </p>
       <p class="hint">
-        {row.email ?? 'No sign-in yet'}
-        {row.accountId ? `, account ${row.accountId}` : ''}
+        {row.email === null
+          ? i18n._({ id: 'accounts.noSignIn', message: 'No sign-in yet' })
+          : row.accountId
+            ? i18n._({ id: 'accounts.emailAccount', message: '{email}, account {account}', values: { email: row.email, account: row.accountId } })
+            : row.email}
       </p>
       <p class="account-state">{stateOf(row)}</p>
       {mode === 'idle' && (
         <div class="actions">
           {!inUse && row.session === 'signed_out' && (
             <button type="button" class="secondary" aria-label={`Sign in to ${row.name}`} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
-              Sign in
+              {i18n._({ id: 'accounts.signIn', message: 'Sign in' })}
             </button>
           )}
           {!inUse && showable && row.session === 'signed_in' && (
             <button type="button" class="secondary" aria-label={`Show ${row.name}`} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
-              Show
+              {i18n._({ id: 'accounts.show', message: 'Show' })}
             </button>
           )}
-          <button type="button" class="secondary" aria-label={`Rename ${row.name}`} data-opens="rename" onClick={() => setMode('rename')}>
-            Rename
+          <button type="button" class="secondary" aria-label={i18n._({ id: 'accounts.renameNamed', message: 'Rename {account}', values: { account: row.name } })} data-opens="rename" onClick={() => setMode('rename')}>
+            {i18n._({ id: 'accounts.rename', message: 'Rename' })}
           </button>
           {!only && question && (
             <button type="button" class="secondary" aria-label={`Remove ${row.name}`} data-opens="remove" onClick={() => setMode('remove')}>
-              Remove
+              {i18n._({ id: 'accounts.remove', message: 'Remove' })}
             </button>
           )}
         </div>
       )}
       {mode === 'rename' && (
-        <form aria-label={`Rename ${row.name}`} onSubmit={(e) => void rename(e)} noValidate>
-          <TextField label="New name" value={label} onInput={setLabel} error={action.fields.label} />
-          <SubmitRow submit="Save name" action={action} onCancel={() => setMode('idle')} />
+        <form aria-label={i18n._({ id: 'accounts.renameNamed', message: 'Rename {account}', values: { account: row.name } })} onSubmit={(e) => void rename(e)} noValidate>
+          <TextField label={i18n._({ id: 'accounts.newName', message: 'New name' })} value={label} onInput={setLabel} error={action.fields.label} />
+          <SubmitRow submit={i18n._({ id: 'accounts.saveName', message: 'Save name' })} action={action} onCancel={() => setMode('idle')} />
         </form>
       )}
       {mode === 'remove' && question && (
-        <div role="group" tabIndex={-1} aria-label={`Remove ${row.name}?`}>
+        <div role="group" tabIndex={-1} aria-label={i18n._({ id: 'accounts.removeAsk', message: 'Remove {account}?', values: { account: row.name } })}>
           <p>{question.words}</p>
           <ConfirmRow confirm={question.confirm} busy={action.busy} onConfirm={() => void remove(question)} onCancel={() => setMode('idle')} />
         </div>

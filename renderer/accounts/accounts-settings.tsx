@@ -7,6 +7,7 @@ import type { AccountRow } from '../../main/core/snapshot.ts';
 import { useSnapshot } from '../state/state.ts';
 import { AccountRowView } from './account-row.tsx';
 import { AddAccountForm } from './add-account-form.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export const ACCOUNTS_HEADING_ID = 'accounts-heading';
 
@@ -32,27 +33,27 @@ export function AccountsSettings({ addAsked = null }: { readonly addAsked?: numb
   const rows: readonly AccountRow[] = panel?.rows ?? [];
   return (
     <section class="accounts-settings" aria-labelledby={ACCOUNTS_HEADING_ID} ref={sectionRef}>
-      <h3 id={ACCOUNTS_HEADING_ID}>Accounts</h3>
+      <h3 id={ACCOUNTS_HEADING_ID}>{i18n._({ id: 'accounts.accounts', message: 'Accounts' })}</h3>
       {panel ? (
         <>
-          <p class="hint">One timer runs across your accounts: a start in one stops the timer of another at the same instant.</p>
+          <p class="hint">{i18n._({ id: 'accounts.oneTimerRunsAcross', message: 'One timer runs across your accounts: a start in one stops the timer of another at the same instant.' })}</p>
           {panel.running !== null && (
             // Why no Show while a timer runs, and where the other accounts' entries are meanwhile.
             <p class="hint">
               While {panel.running.accountName}'s timer runs, the window shows {panel.running.accountName}: every account's entries are in Today and the week, each with Edit, Split and Continue. Show another account once the timer stops.
             </p>
           )}
-          <ul class="account-rows" aria-label="Your accounts">
+          <ul class="account-rows" aria-label={i18n._({ id: 'accounts.yourAccounts', message: 'Your accounts' })}>
             {rows.map((row) => (
               <AccountRowView key={row.key} row={row} inUse={row.key === panel.inUse} only={false} showable={panel.running === null} />
             ))}
           </ul>
         </>
       ) : (
-        session && <p>One account: {session.accountId}. Add another to track time for a second client in the same Stint.</p>
+        session && <p>{i18n._({ id: 'accounts.one', message: 'One account: {account}. Add another to track time for a second client in the same Stint.', values: { account: session.accountId } })}</p>
       )}
       <p class="saved" aria-live="polite" ref={addedRef}>
-        {added ? `${added} added.` : ''}
+        {added ? i18n._({ id: 'accounts.added', message: '{account} added.', values: { account: added } }) : ''}
       </p>
       {adding ? (
         <AddAccountForm
@@ -71,7 +72,7 @@ export function AccountsSettings({ addAsked = null }: { readonly addAsked?: numb
               setAdding(true);
             }}
           >
-            Add an account…
+            {i18n._({ id: 'accounts.addAnAccount', message: 'Add an account…' })}
           </button>
         </div>
       )}

@@ -12,6 +12,7 @@ import { useAction } from '../controls/use-action.ts';
 import { localChecks, type Form } from '../controls/sign-in-checks.ts';
 import { DEMO_ACCOUNT, DEMO_SECOND_ACCOUNT } from '../state/demo-control.ts';
 import type { AccountRow } from '../../main/core/snapshot.ts';
+import { i18n } from '../i18n/words.ts';
 
 const hasAccount = (rows: readonly AccountRow[] | undefined, accountId: string): boolean => rows?.some((r) => r.accountId === accountId) ?? false;
 
@@ -46,7 +47,7 @@ export function AddAccountForm({ onDone }: AddAccountFormProps) {
   const submit = async (e: Event) => {
     e.preventDefault();
     const local = localChecks(form);
-    if (form.label.trim() === '') local.label = 'Give the account a name, such as the client it is for.';
+    if (form.label.trim() === '') local.label = i18n._({ id: 'accounts.nameCheck', message: 'Give the account a name, such as the client it is for.' });
     setChecked(local);
     if (Object.keys(local).length > 0) {
       action.newAttempt();
@@ -57,13 +58,13 @@ export function AddAccountForm({ onDone }: AddAccountFormProps) {
   };
 
   return (
-    <form class="add-account" aria-label="Add an account" onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label="Name" value={form.label} onInput={set('label')} error={shown.label} hint="What you call it: the client or agency it is for." inputRef={labelRef} />
-      <TextField label="Service address" type="url" value={form.baseUrl} onInput={set('baseUrl')} error={shown.baseUrl} />
-      <TextField label="Email" type="email" value={form.email} onInput={set('email')} error={shown.email} autoComplete="username" />
-      <TextField label="Password" type="password" value={form.password} onInput={set('password')} error={shown.password} autoComplete="current-password" />
-      <TextField label="Account ID" value={form.accountId} onInput={set('accountId')} error={shown.accountId} />
-      <SubmitRow submit={action.busy ? 'Signing in…' : 'Add account'} action={action} onCancel={() => onDone(null)} />
+    <form class="add-account" aria-label={i18n._({ id: 'accounts.addAnAccount2', message: 'Add an account' })} onSubmit={(e) => void submit(e)} noValidate>
+      <TextField label={i18n._({ id: 'accounts.name', message: 'Name' })} value={form.label} onInput={set('label')} error={shown.label} hint={i18n._({ id: 'accounts.whatYouCallIt', message: 'What you call it: the client or agency it is for.' })} inputRef={labelRef} />
+      <TextField label={i18n._({ id: 'accounts.serviceAddress', message: 'Service address' })} type="url" value={form.baseUrl} onInput={set('baseUrl')} error={shown.baseUrl} />
+      <TextField label={i18n._({ id: 'accounts.email', message: 'Email' })} type="email" value={form.email} onInput={set('email')} error={shown.email} autoComplete="username" />
+      <TextField label={i18n._({ id: 'accounts.password', message: 'Password' })} type="password" value={form.password} onInput={set('password')} error={shown.password} autoComplete="current-password" />
+      <TextField label={i18n._({ id: 'accounts.accountId', message: 'Account ID' })} value={form.accountId} onInput={set('accountId')} error={shown.accountId} />
+      <SubmitRow submit={action.busy ? i18n._({ id: 'signIn.signingIn', message: 'Signing in…' }) : i18n._({ id: 'accounts.add', message: 'Add account' })} action={action} onCancel={() => onDone(null)} />
     </form>
   );
 }

@@ -28,21 +28,23 @@ import { Tabs } from './tabs.tsx';
 import { TimerScreen, type FocusRequest } from '../timer/timer-screen.tsx';
 import { UpdatedNote } from './updated-note.tsx';
 import { useQuickEntryAhead } from './quick-entry-ahead.ts';
+import { i18n, wordsLater } from '../i18n/words.ts';
+import { useWords } from '../i18n/use-words.ts';
 
 // Loaded when first opened: the timer screen's code is what the window needs at once.
-const Todos = lazyScreen('To-dos', () => import('../todos/todos.tsx').then((m) => m.Todos));
-const Export = lazyScreen('Export', () => import('../export/export-form.tsx').then((m) => m.ExportForm));
-const Settings = lazyScreen('Settings', () => import('../settings/settings.tsx').then((m) => m.Settings));
+const Todos = lazyScreen(() => i18n._({ id: 'screen.todos', message: 'To-dos' }), () => import('../todos/todos.tsx').then((m) => m.Todos));
+const Export = lazyScreen(() => i18n._({ id: 'screen.export', message: 'Export' }), () => import('../export/export-form.tsx').then((m) => m.ExportForm));
+const Settings = lazyScreen(() => i18n._({ id: 'screen.settings', message: 'Settings' }), () => import('../settings/settings.tsx').then((m) => m.Settings));
 /** The other screens' code, loaded once the window is idle after Quick entry's (./quick-entry-ahead.ts). */
 const SCREENS_AHEAD = [Settings.ahead, Todos.ahead, () => StillWorkingQuestion.ahead()];
 /** Quick entry's code once it came (loaded ahead while the window was idle: ./quick-entry-ahead.ts). */
 let quickEntryLoaded: ComponentType | null = null;
 const importQuickEntry = () =>
-  import('../quick-entry/quick-entry.tsx').then((m) => {
+  Promise.all([import('../quick-entry/quick-entry.tsx'), wordsLater()]).then(([m]) => {
     quickEntryLoaded = m.QuickEntry;
     return m;
   });
-const LazyQuickEntry = lazyScreen('Quick entry', () => importQuickEntry().then((m) => m.QuickEntry));
+const LazyQuickEntry = lazyScreen(() => i18n._({ id: 'screen.quickEntry', message: 'Quick entry' }), () => importQuickEntry().then((m) => m.QuickEntry));
 /**
  * Quick entry drawn in the task of the click that opens it when its code came ahead (no
  * "Loading…" drawn first and its code asked for again); else as the other screens are.
@@ -55,14 +57,14 @@ function QuickEntry(props: LazyProps) {
 }
 // The sign-in form: shown on a first run and when a token is refused, never with the timer (the
 // keychain keeps the session from one start to the next).
-const SignIn = lazyScreen('The sign-in form', () => import('../sign-in/sign-in.tsx').then((m) => m.SignIn));
+const SignIn = lazyScreen(() => i18n._({ id: 'screen.signInForm', message: 'The sign-in form' }), () => import('../sign-in/sign-in.tsx').then((m) => m.SignIn));
 // The away question comes after an absence, with its Book it to… form: not needed to show the timer.
 // The activity record's "Switch to …?" loads when first asked: most people never turn the record on.
-const ActivitySwitchQuestion = lazyScreen('The switch question', () => import('../prompts/activity-switch-question.tsx').then((m) => m.ActivitySwitchQuestion));
+const ActivitySwitchQuestion = lazyScreen(() => i18n._({ id: 'screen.switchQuestion', message: 'The switch question' }), () => import('../prompts/activity-switch-question.tsx').then((m) => m.ActivitySwitchQuestion));
 // Asked at most once a day: its code comes ahead once the window is idle, and it stays drawn
 // after its first question, for the refusal it may still have to show.
-const StillWorkingQuestion = lazyScreen('The still-working question', () => import('../prompts/still-working-question.tsx').then((m) => m.StillWorkingQuestion));
-const IdlePrompt = lazyScreen('The away question', () => import('../prompts/idle-prompt.tsx').then((m) => m.IdlePrompt));
+const StillWorkingQuestion = lazyScreen(() => i18n._({ id: 'screen.stillWorkingQuestion', message: 'The still-working question' }), () => import('../prompts/still-working-question.tsx').then((m) => m.StillWorkingQuestion));
+const IdlePrompt = lazyScreen(() => i18n._({ id: 'screen.awayQuestion', message: 'The away question' }), () => import('../prompts/idle-prompt.tsx').then((m) => m.IdlePrompt));
 
 /** The notice of a refusal the list of changes not saved already shows: said once. */
 function listedNotSaved(s: Snapshot): boolean {
@@ -71,12 +73,13 @@ function listedNotSaved(s: Snapshot): boolean {
 }
 
 type Screen = 'timer' | 'todos' | 'quick' | 'export' | 'settings';
-const SCREENS: readonly { key: Screen; label: string }[] = [
-  { key: 'timer', label: 'Timer' },
-  { key: 'quick', label: 'Quick entry' },
-  { key: 'todos', label: 'To-dos' },
-  { key: 'export', label: 'Export' },
-  { key: 'settings', label: 'Settings' },
+/** The tabs, worded when drawn (in the language of the moment). */
+const screens = (): readonly { key: Screen; label: string }[] => [
+  { key: 'timer', label: i18n._({ id: 'screen.timer', message: 'Timer' }) },
+  { key: 'quick', label: i18n._({ id: 'screen.quickEntry', message: 'Quick entry' }) },
+  { key: 'todos', label: i18n._({ id: 'screen.todos', message: 'To-dos' }) },
+  { key: 'export', label: i18n._({ id: 'screen.export', message: 'Export' }) },
+  { key: 'settings', label: i18n._({ id: 'screen.settings', message: 'Settings' }) },
 ];
 
 
@@ -105,6 +108,8 @@ function focusFirstField(container: Element | null, emptyFirst: boolean): void {
  */
 export function App({ bridge, feed, handOver = NO_HAND_OVER }: { bridge: StintBridge; feed: SnapshotFeed; handOver?: ViewHandOver }) {
   const { snapshot, error, connection } = useFeed(feed);
+  // Every text below is worded again in a new language: the tree under the app is keyed by it.
+  const language = useWords(snapshot === null ? null : { language: snapshot.language, locale: snapshot.display.locale });
   const [screen, setScreen] = useState<Screen>(handOver.view?.screen ?? 'timer');
   const stillWorkingAsked = useRef(false);
   if (snapshot?.idle.stillWorking) stillWorkingAsked.current = true;
@@ -244,7 +249,7 @@ export function App({ bridge, feed, handOver = NO_HAND_OVER }: { bridge: StintBr
     return (
       <main class="loading" aria-busy="true">
         <h1 class="visually-hidden">Stint</h1>
-        <p>{error ? `Stint's engine did not answer: ${error}` : 'Connecting to Stint…'}</p>
+        <p>{error ? i18n._({ id: 'app.engineSilent', message: "Stint's engine did not answer: {error}", values: { error } }) : i18n._({ id: 'app.connecting', message: 'Connecting to Stint…' })}</p>
       </main>
     );
   }
@@ -254,7 +259,7 @@ export function App({ bridge, feed, handOver = NO_HAND_OVER }: { bridge: StintBr
       <SnapshotContext.Provider value={snapshot}>
         <DraftsContext.Provider value={drafts}>
         <OpenPlaceContext.Provider value={openAt}>
-        <div class="app">
+        <div class="app" key={language}>
           <main ref={scroller} onScroll={() => keeping.current?.changed()}>
             <h1 class="visually-hidden">Stint</h1>
             {snapshot.updatedTo && <UpdatedNote note={snapshot.updatedTo} />}
@@ -266,7 +271,7 @@ export function App({ bridge, feed, handOver = NO_HAND_OVER }: { bridge: StintBr
             {/* The live region stays, so a question that comes is read out; its code comes with it. */}
             <div aria-live="polite">{signedIn && snapshot.activity?.question && <ActivitySwitchQuestion s={snapshot} />}</div>
             {signedIn ? (
-              <Tabs label="Screens" tabs={SCREENS} selected={screen} onSelect={selectTab}>
+              <Tabs label={i18n._({ id: 'app.screens', message: 'Screens' })} tabs={screens()} selected={screen} onSelect={selectTab}>
                 {screen === 'timer' && <TimerScreen focus={focus} onFocusDone={(at) => setFocus((f) => (f?.at === at ? null : f))} />}
                 {screen === 'todos' && <Todos onLoaded={focusOpened} />}
                 {screen === 'quick' && <QuickEntry onLoaded={focusOpened} />}

@@ -4,6 +4,7 @@
 
 import type { Notice as NoticeView } from '../../main/core/snapshot.ts';
 import { useBridge } from '../state/state.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function Notice({ notice }: { notice: NoticeView }) {
   const bridge = useBridge();
@@ -11,7 +12,7 @@ export function Notice({ notice }: { notice: NoticeView }) {
     <div class={`notice level-${notice.level}`} role={notice.level === 'error' ? 'alert' : 'status'}>
       <p>{notice.message}</p>
       <button type="button" class="link" onClick={() => void bridge.dismissNotice()}>
-        Dismiss
+        {i18n._({ id: 'common.dismiss', message: 'Dismiss' })}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import { useBridge, useNow } from '../state/state.ts';
 import { syncSummary } from '../text/sync-status.ts';
 import { checkedWords } from '../text/checked-words.ts';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 function RefreshButton({ syncState }: { syncState: SyncState }) {
   const bridge = useBridge();
@@ -20,7 +21,7 @@ function RefreshButton({ syncState }: { syncState: SyncState }) {
   return (
     <div class="refresh">
       <button type="button" class="secondary" aria-busy={refresh.busy} disabled={refresh.busy} onClick={() => void refresh.run(() => outcome(bridge.refresh()))}>
-        {refresh.busy ? 'Refreshing…' : 'Refresh'}
+        {refresh.busy ? i18n._({ id: 'sync.refreshing', message: 'Refreshing…' }) : i18n._({ id: 'sync.refresh', message: 'Refresh' })}
       </button>
       {refresh.error && (
         <p class="note" role="alert">
@@ -62,7 +63,7 @@ export function SyncStatus({ snapshot }: { snapshot: Snapshot }) {
       </div>
       {summary.queued.length > 0 && (
         <details class="queued">
-          <summary>Show what waits ({summary.queued.length})</summary>
+          <summary>{i18n._({ id: 'sync.showQueued', message: 'Show what waits ({count})', values: { count: summary.queued.length } })}</summary>
           <ol>
             {summary.queued.map((label, i) => (
               <li key={i}>{label}</li>

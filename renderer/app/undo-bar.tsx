@@ -11,6 +11,7 @@ import type { Snapshot } from '../../main/core/snapshot.ts';
 import { useBridge, useNow } from '../state/state.ts';
 import { outcome } from '../state/bridge.ts';
 import { sentInWords } from '../text/undo-words.ts';
+import { i18n } from '../i18n/words.ts';
 
 /** Fields where Ctrl+Z undoes typing, not the held change. */
 const TYPED = 'input:not([type=checkbox],[type=radio]),textarea,select,[contenteditable]';
@@ -58,11 +59,11 @@ export function UndoBar({ snapshot }: { snapshot: Pick<Snapshot, 'undo' | 'sync'
   if (!held && shown === null) return null;
   if (held) {
     return (
-      <section class="notice level-info undo-bar" aria-label="Undo">
+      <section class="notice level-info undo-bar" aria-label={i18n._({ id: 'undo.undo', message: 'Undo' })}>
         <p role="status">{undo.words}</p>
         <span class="undo-wait">{sentInWords(undo.until, now)}</span>
         <button type="button" class="link" aria-describedby="undo-words" aria-keyshortcuts="Control+Z" onClick={() => void press()}>
-          Undo
+          {i18n._({ id: 'undo.undo', message: 'Undo' })}
         </button>
         <span id="undo-words" class="visually-hidden">
           {undo.words}
@@ -71,10 +72,10 @@ export function UndoBar({ snapshot }: { snapshot: Pick<Snapshot, 'undo' | 'sync'
     );
   }
   return (
-    <section class={`notice level-${shown!.level} undo-bar`} aria-label="Undo">
+    <section class={`notice level-${shown!.level} undo-bar`} aria-label={i18n._({ id: 'undo.undo', message: 'Undo' })}>
       <p role="status">{shown!.message}</p>
-      <button type="button" class="link" aria-label="Dismiss the Undo answer" onClick={() => setAnswer(null)}>
-        Dismiss
+      <button type="button" class="link" aria-label={i18n._({ id: 'undo.dismissAnswer', message: 'Dismiss the Undo answer' })} onClick={() => setAnswer(null)}>
+        {i18n._({ id: 'common.dismiss', message: 'Dismiss' })}
       </button>
     </section>
   );

@@ -4,6 +4,7 @@
 
 import type { UpdatedNote as UpdatedNoteView } from '../../main/core/snapshot.ts';
 import { useBridge } from '../state/state.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function UpdatedNote({ note }: { note: UpdatedNoteView }) {
   const bridge = useBridge();
@@ -12,15 +13,15 @@ export function UpdatedNote({ note }: { note: UpdatedNoteView }) {
   return (
     <div class="notice level-info updated-note" role="status">
       <p>
-        Updated to {note.version}.{' '}
+        {i18n._({ id: 'updated.to', message: 'Updated to {version}.', values: { version: note.version } })}{' '}
         {notes && (
           <a href={notes} target="_blank" rel="noreferrer">
-            What's new
+            {i18n._({ id: 'updated.whatsNew', message: "What's new" })}
           </a>
         )}
       </p>
-      <button type="button" class="link" aria-label="Dismiss the update note" onClick={() => void bridge.dismissUpdatedNote()}>
-        Dismiss
+      <button type="button" class="link" aria-label={i18n._({ id: 'updated.dismiss', message: 'Dismiss the update note' })} onClick={() => void bridge.dismissUpdatedNote()}>
+        {i18n._({ id: 'common.dismiss', message: 'Dismiss' })}
       </button>
     </div>
   );

@@ -13,6 +13,7 @@ import { useAction } from '../controls/use-action.ts';
 import { entryLabel } from '../text/entry-label.ts';
 import { formatElapsed } from '../text/time.ts';
 import { liveSeconds } from '../today/totals.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function CompactTimer() {
   const bridge = useBridge();
@@ -23,7 +24,7 @@ export function CompactTimer() {
   const last = signedIn && running === null ? (snapshot.recent[0] ?? null) : null;
   const openStint = () => void bridge.setWindowVisible({ visible: true });
 
-  const name = running ? entryLabel(running) : last ? entryLabel(last) : signedIn ? 'Nothing tracked yet' : 'Signed out';
+  const name = running ? entryLabel(running) : last ? entryLabel(last) : signedIn ? i18n._({ id: 'compact.nothing', message: 'Nothing tracked yet' }) : i18n._({ id: 'compact.signedOut', message: 'Signed out' });
   return (
     <>
       {action.error ? (
@@ -32,34 +33,39 @@ export function CompactTimer() {
         </p>
       ) : (
         <p class="compact-name" title={name}>
-          {last && <span class="compact-state">Last: </span>}
-          {name}
+          {last ? (
+            <>
+              <span class="compact-state">{i18n._({ id: 'compact.last', message: 'Last:' })}</span> {name}
+            </>
+          ) : (
+            name
+          )}
         </p>
       )}
       <div class="compact-row">
         {running && <Elapsed entry={running} />}
         {running && (
           <button type="button" class="secondary" onClick={openStint}>
-            Switch
+            {i18n._({ id: 'timer.switch', message: 'Switch' })}
           </button>
         )}
         {running && (
           <button type="button" class="stop" aria-busy={action.busy} onClick={() => void action.run(() => outcome(bridge.stop()))}>
-            Stop
+            {i18n._({ id: 'timer.stop', message: 'Stop' })}
           </button>
         )}
         {last && (
-          <button type="button" class="primary" aria-label={`Continue ${entryLabel(last)}`} aria-busy={action.busy} onClick={() => void action.run(() => outcome(bridge.continueEntry({ entryKey: last.key })))}>
-            Continue
+          <button type="button" class="primary" aria-label={i18n._({ id: 'entry.continueNamed', message: 'Continue {entry}', values: { entry: entryLabel(last) } })} aria-busy={action.busy} onClick={() => void action.run(() => outcome(bridge.continueEntry({ entryKey: last.key })))}>
+            {i18n._({ id: 'entry.continue', message: 'Continue' })}
           </button>
         )}
         {!running && (
           <button type="button" class="secondary" onClick={openStint}>
-            Open Stint
+            {i18n._({ id: 'compact.open', message: 'Open Stint' })}
           </button>
         )}
         <span class="compact-gap" />
-        <button type="button" class="compact-close" aria-label="Close the compact timer" title="Close the compact timer" onClick={() => void bridge.updateSettings({ compactTimer: false })}>
+        <button type="button" class="compact-close" aria-label={i18n._({ id: 'compact.close', message: 'Close the compact timer' })} title={i18n._({ id: 'compact.close', message: 'Close the compact timer' })} onClick={() => void bridge.updateSettings({ compactTimer: false })}>
           ×
         </button>
       </div>
@@ -71,7 +77,7 @@ export function CompactTimer() {
 function Elapsed({ entry }: { entry: EntryView }) {
   const now = useNow();
   return (
-    <span class="compact-elapsed" role="timer" aria-label="Elapsed time">
+    <span class="compact-elapsed" role="timer" aria-label={i18n._({ id: 'timer.elapsed', message: 'Elapsed time' })}>
       {formatElapsed(liveSeconds(entry, now))}
     </span>
   );

@@ -9,21 +9,24 @@ import type { SnapshotFeed } from '../state/snapshot-feed.ts';
 import { useFeed, useTheme } from '../state/use-feed.ts';
 import { BridgeContext, SnapshotContext } from '../state/state.ts';
 import { CompactTimer } from './compact-timer.tsx';
+import { i18n } from '../i18n/words.ts';
+import { useWords } from '../i18n/use-words.ts';
 
 export function CompactView({ bridge, feed }: { bridge: StintBridge; feed: SnapshotFeed }) {
   const { snapshot, error, connection } = useFeed(feed);
+  const language = useWords(snapshot === null ? null : { language: snapshot.language, locale: snapshot.display.locale });
 
   useTheme(snapshot);
   useEffect(() => {
-    document.title = 'Stint compact timer';
-  }, []);
+    document.title = i18n._({ id: 'compact.title', message: 'Stint compact timer' });
+  }, [language]);
 
   const lost = connection !== 'open';
   return (
-    <main class="compact" aria-busy={snapshot === null && error === null && !lost}>
-      <h1 class="visually-hidden">Stint compact timer</h1>
+    <main class="compact" key={language} aria-busy={snapshot === null && error === null && !lost}>
+      <h1 class="visually-hidden">{i18n._({ id: 'compact.title', message: 'Stint compact timer' })}</h1>
       {lost || snapshot === null ? (
-        <p class="compact-note">{lost ? 'Connection lost' : error ? `Stint's engine did not answer: ${error}` : 'Connecting to Stint…'}</p>
+        <p class="compact-note">{lost ? i18n._({ id: 'connection.lost', message: 'Connection lost' }) : error ? i18n._({ id: 'app.engineSilent', message: "Stint's engine did not answer: {error}", values: { error } }) : i18n._({ id: 'app.connecting', message: 'Connecting to Stint…' })}</p>
       ) : (
         <BridgeContext.Provider value={bridge}>
           <SnapshotContext.Provider value={snapshot}>

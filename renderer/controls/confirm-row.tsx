@@ -1,6 +1,8 @@
 // The buttons of a question asked before a step that cannot be undone ("Remove Studio?"):
 // the step, named for what it does, and Cancel.
 
+import { i18n } from '../i18n/words.ts';
+
 export interface ConfirmRowProps {
   /** The step's button, in words that say what it does ("Remove Studio"). */
   readonly confirm: string;
@@ -16,7 +18,7 @@ export function ConfirmRow({ confirm, busy, onConfirm, onCancel }: ConfirmRowPro
         {confirm}
       </button>
       <button type="button" class="secondary" data-cancel onClick={onCancel}>
-        Cancel
+        {i18n._({ id: 'common.cancel', message: 'Cancel' })}
       </button>
     </div>
   );

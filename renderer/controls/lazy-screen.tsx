@@ -7,6 +7,7 @@
 
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { i18n, wordsLater } from '../i18n/words.ts';
 
 /** What marks a screen still loading, for code that waits for a screen's fields (app.tsx). */
 export const LOADING_SELECTOR = '[data-loading-screen]';
@@ -19,16 +20,21 @@ export interface LazyProps {
 /** A lazily loaded screen; `ahead` loads its code before it is drawn (once the window is idle), so that its first opening draws at once. */
 export type LazyScreen<P extends object> = ((props: P & LazyProps) => JSX.Element) & { readonly ahead: () => Promise<void> };
 
-/** `name`: the screen's name, in the words a failure shows ("Settings could not be loaded: …"). */
-export function lazyScreen<P extends object>(name: string, importScreen: () => Promise<ComponentType<P>>): LazyScreen<P> {
+/**
+ * `name`: the screen's name, in the words a failure shows ("Settings could not be loaded: …"),
+ * worded when shown (a function of the language of the moment; a plain string is a name not
+ * yet translated: renderer/today/timeline.tsx's, converted next).
+ */
+export function lazyScreen<P extends object>(name: string | (() => string), importScreen: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let Screen: ComponentType<P> | null = null;
   let failure: string | null = null;
   let loading: Promise<void> | null = null;
   // A failed import() is not tried again: the page's module map keeps the failure, and a
   // second import() of the same file fails the same way.
   const load = () =>
-    (loading ??= importScreen().then(
-      (s) => void (Screen = s),
+    // Its words come with it: the catalog's part for the code loaded later (../i18n/words.ts).
+    (loading ??= Promise.all([importScreen(), wordsLater()]).then(
+      ([s]) => void (Screen = s),
       (e: unknown) => void (failure = e instanceof Error ? e.message : String(e)),
     ));
 
@@ -49,12 +55,12 @@ export function lazyScreen<P extends object>(name: string, importScreen: () => P
     if (failure !== null)
       return (
         <p class="form-error" role="alert">
-          {name} could not be loaded: {failure}. Restart Stint to try again.
+          {i18n._({ id: 'lazy.failed', message: '{name} could not be loaded: {failure}. Restart Stint to try again.', values: { name: typeof name === 'string' ? name : name(), failure } })}
         </p>
       );
     return (
       <p class="loading" role="status" data-loading-screen>
-        Loading…
+        {i18n._({ id: 'lazy.loading', message: 'Loading…' })}
       </p>
     );
   }

@@ -2,6 +2,7 @@
 // the engine's refusal in an alert under them until the next attempt.
 
 import type { Action } from './use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface SubmitRowProps {
   /** The submit button's words ("Save", "Split"). */
@@ -21,7 +22,7 @@ export function SubmitRow({ submit, action, onCancel, fields }: SubmitRowProps) 
           {submit}
         </button>
         <button type="button" class="secondary" data-cancel onClick={onCancel}>
-          Cancel
+          {i18n._({ id: 'common.cancel', message: 'Cancel' })}
         </button>
       </div>
       <ActionError error={said ? null : action.error} />

@@ -4,6 +4,7 @@
 
 import { useState } from 'preact/hooks';
 import { TextField } from './text-field.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export interface WholeNumberFieldProps {
   readonly label: string;
@@ -11,7 +12,7 @@ export interface WholeNumberFieldProps {
   readonly min: number;
   readonly max: number;
   /** What is counted, in the error's words ("a whole number of minutes from 1 to 120"). */
-  readonly unit?: string;
+  readonly unit?: 'minutes' | 'seconds' | 'days' | 'focus sessions';
   readonly error: string | undefined;
   readonly onSave: (n: number) => void;
 }
@@ -22,7 +23,13 @@ export function WholeNumberField({ label, value, min, max, unit = 'minutes', err
   const commit = () => {
     const n = Number(text);
     if (!/^\d+$/.test(text.trim()) || n < min || n > max) {
-      setLocal(`Enter a whole number of ${unit} from ${min} to ${max}.`);
+      setLocal(
+        i18n._({
+          id: 'number.range',
+          message: '{unit, select, seconds {Enter a whole number of seconds from {min} to {max}.} days {Enter a whole number of days from {min} to {max}.} sessions {Enter a whole number of focus sessions from {min} to {max}.} other {Enter a whole number of minutes from {min} to {max}.}}',
+          values: { unit: unit === 'focus sessions' ? 'sessions' : unit, min, max },
+        }),
+      );
       return;
     }
     setLocal(undefined);

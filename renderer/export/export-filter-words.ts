@@ -3,6 +3,7 @@
 
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import type { AccountFilter } from '../../main/core/timesheets/sheet-filter.ts';
+import { i18n } from '../i18n/words.ts';
 
 /** What the filter keeps: one account's customer, or its project (and one task of it, or all). */
 export type FilterChoice =
@@ -24,10 +25,21 @@ export function filterOf(c: FilterChoice): AccountFilter {
 
 /** The choice in words, with the accounts it leaves out ("Only Studio's Brand Refresh: demo's entries are left out."). */
 export function filterWords(c: FilterChoice, several: boolean, leftOut: readonly string[]): string {
-  const whose = several ? `${c.accountName}'s ` : '';
-  const what = c.by === 'customer' ? `${whose}customer ${c.name}` : `${whose}${c.name}${c.task ? `, task ${c.task.name}` : ''}`;
-  const out = leftOut.length === 0 ? '' : leftOut.length === 1 ? `: ${leftOut[0]!}'s entries are left out` : `: the entries of ${listed(leftOut)} are left out`;
-  return `Only ${what}${out}.`;
+  return i18n._({
+    id: 'export.filterWords',
+    message:
+      "Only {by, select, customer {{several, select, yes {{account}'s customer {name}} other {customer {name}}}} other {{several, select, yes {{account}'s {name}} other {{name}}}{hasTask, select, yes {, task {task}} other {}}}}{out, plural, =0 {} one {: {leftOut}'s entries are left out} other {: the entries of {leftOut} are left out}}.",
+    values: {
+      by: c.by,
+      several: several ? 'yes' : 'no',
+      account: c.accountName,
+      name: c.name,
+      hasTask: c.by === 'project' && c.task ? 'yes' : 'no',
+      task: c.by === 'project' && c.task ? c.task.name : '',
+      out: leftOut.length,
+      leftOut: leftOut.length === 1 ? leftOut[0]! : listed(leftOut),
+    },
+  });
 }
 
 const listed = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;

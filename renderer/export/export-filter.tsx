@@ -14,6 +14,7 @@ import type { PickOption } from '../pickers/pick-option.ts';
 import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { filterWords, type FilterChoice } from './export-filter-words.ts';
+import { i18n } from '../i18n/words.ts';
 
 type FilterBy = 'none' | FilterChoice['by'];
 
@@ -79,7 +80,7 @@ export function ExportFilter({ accounts, several, value, onChange }: ExportFilte
     });
   }, [project?.accountKey, project?.id]);
   const taskOptions = useMemo(
-    (): TaskOption[] => [{ id: ALL_TASKS, label: 'All tasks', detail: null, task: null }, ...[...(tasks ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, task: t }))],
+    (): TaskOption[] => [{ id: ALL_TASKS, label: i18n._({ id: 'export.allTasks', message: 'All tasks' }), detail: null, task: null }, ...[...(tasks ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, task: t }))],
     [tasks],
   );
 
@@ -91,26 +92,26 @@ export function ExportFilter({ accounts, several, value, onChange }: ExportFilte
   return (
     <div class="export-filter">
       <div class="field">
-        <label for="export-filter-by">Filter</label>
+        <label for="export-filter-by">{i18n._({ id: 'export.filter', message: 'Filter' })}</label>
         <select id="export-filter-by" value={by} onChange={(e) => onBy(e.currentTarget.value as FilterBy)} aria-describedby={value ? 'export-filter-said' : undefined}>
-          <option value="none">None: every entry</option>
-          <option value="customer">One customer</option>
-          <option value="project">One project (or one of its tasks)</option>
+          <option value="none">{i18n._({ id: 'export.noneEveryEntry', message: 'None: every entry' })}</option>
+          <option value="customer">{i18n._({ id: 'export.oneCustomer', message: 'One customer' })}</option>
+          <option value="project">{i18n._({ id: 'export.oneProjectOrOne', message: 'One project (or one of its tasks)' })}</option>
         </select>
       </div>
       {by === 'customer' && (
         <Combobox
-          label="Customer"
+          label={i18n._({ id: 'export.customer', message: 'Customer' })}
           options={customers}
           recentIds={[]}
           value={value?.by === 'customer' ? `c${value.accountKey}:${value.id}` : null}
           onSelect={(o) => onChange({ by: 'customer', accountKey: o.accountKey, accountName: o.accountName, id: o.customerId, name: o.label })}
-          emptyText="No customers in the accounts ticked."
+          emptyText={i18n._({ id: 'export.noCustomersInThe', message: 'No customers in the accounts ticked.' })}
         />
       )}
       {by === 'project' && (
         <Combobox
-          label="Project"
+          label={i18n._({ id: 'export.project', message: 'Project' })}
           options={projects.options}
           parts={projects.parts}
           prefix={several ? (s.accounts?.inUseName ?? null) : null}
@@ -120,17 +121,17 @@ export function ExportFilter({ accounts, several, value, onChange }: ExportFilte
             const accountKey = o.accountKey ?? inUse;
             onChange({ by: 'project', accountKey, accountName: nameOf(accountKey), id: o.project.id, name: o.project.name, task: null });
           }}
-          emptyText="No active projects in the accounts ticked."
+          emptyText={i18n._({ id: 'export.noActiveProjectsIn', message: 'No active projects in the accounts ticked.' })}
         />
       )}
       {project !== null && (
         <Combobox
-          label="Task"
+          label={i18n._({ id: 'export.task', message: 'Task' })}
           options={taskOptions}
           recentIds={[]}
           value={project.task === null ? ALL_TASKS : `t${project.task.id}`}
           onSelect={(o) => onChange({ ...project, task: o.task === null ? null : { id: o.task.id, name: o.task.name } })}
-          emptyText={tasks !== undefined ? 'This project has no tasks.' : (tasksError ?? 'Loading the tasks…')}
+          emptyText={tasks !== undefined ? i18n._({ id: 'picker.noTasks', message: 'This project has no tasks.' }) : (tasksError ?? i18n._({ id: 'picker.loadingTasks', message: 'Loading the tasks…' }))}
         />
       )}
       {value !== null && (

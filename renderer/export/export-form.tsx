@@ -10,11 +10,12 @@ import type { WindowRoundingRequest, WindowTimesheetRequest } from '../../main/i
 import { ActionError } from '../controls/submit-row.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useBridge, useSnapshot } from '../state/state.ts';
-import { rangeOf, RANGE_CHOICES, type RangeChoice } from './export-range.ts';
+import { rangeOf, rangeChoices, type RangeChoice } from './export-range.ts';
 import { dateProblem } from '../text/time.ts';
 import { ExportFilter } from './export-filter.tsx';
 import { exportAccounts, filterOf, type FilterChoice } from './export-filter-words.ts';
 import { RoundingConfirm } from './rounding-confirm.tsx';
+import { i18n } from '../i18n/words.ts';
 
 type Level = WindowTimesheetRequest['groupBy'][number];
 type Column = NonNullable<WindowTimesheetRequest['columns']>[number];
@@ -47,11 +48,12 @@ const COLUMNS: readonly { readonly key: Column; readonly label: string }[] = [
 const USUAL: readonly Column[] = ['date', 'start', 'end', 'duration', 'project', 'task', 'description'];
 
 type Format = ExportFormat | 'text';
-const FORMATS: readonly { readonly key: Format; readonly label: string }[] = [
+/** The formats; a file format by its name, text by the words of its choice (worded when drawn). */
+const FORMATS: readonly { readonly key: Format; readonly label: string | null }[] = [
   { key: 'csv', label: 'CSV' },
   { key: 'xlsx', label: 'XLSX' },
   { key: 'pdf', label: 'PDF' },
-  { key: 'text', label: 'Copy as text' },
+  { key: 'text', label: null },
 ];
 
 type Shown = { readonly request: WindowTimesheetRequest; readonly preview: Extract<TimesheetPreview, { ok: true }> };
@@ -87,9 +89,9 @@ export function ExportForm() {
   const picked = chosen ?? accounts.map((a) => a.key);
   const dates = range === 'dates' ? { from, to } : rangeOf(range, snapshot.today, snapshot.display.firstDayOfWeek);
   const fromError = range === 'dates' && attempted ? dateProblem(from) : null;
-  const toError = range === 'dates' && attempted ? (dateProblem(to) ?? (from <= to || fromError ? null : 'The last day comes on or after the first.')) : null;
-  const accountsError = attempted && accounts.length > 1 && picked.length === 0 ? 'Choose at least one account.' : null;
-  const columnsError = attempted && columns.length === 0 ? 'Choose at least one column.' : null;
+  const toError = range === 'dates' && attempted ? (dateProblem(to) ?? (from <= to || fromError ? null : i18n._({ id: 'export.lastAfterFirst', message: 'The last day comes on or after the first.' }))) : null;
+  const accountsError = attempted && accounts.length > 1 && picked.length === 0 ? i18n._({ id: 'export.chooseAccount', message: 'Choose at least one account.' }) : null;
+  const columnsError = attempted && columns.length === 0 ? i18n._({ id: 'export.chooseColumn', message: 'Choose at least one column.' }) : null;
 
   /** Any change: the preview shown was of the form before it. */
   const change = <T,>(set: (v: T) => void) => (v: T) => {
@@ -160,12 +162,12 @@ export function ExportForm() {
 
   return (
     <section class="export" aria-labelledby="export-heading">
-      <h2 id="export-heading">Export a timesheet</h2>
+      <h2 id="export-heading">{i18n._({ id: 'export.exportATimesheet', message: 'Export a timesheet' })}</h2>
       <form onSubmit={onPreview} noValidate>
         <div class="field">
-          <label for="export-range">Range</label>
+          <label for="export-range">{i18n._({ id: 'export.range', message: 'Range' })}</label>
           <select id="export-range" value={range} onChange={(e) => change(setRange)(e.currentTarget.value as RangeChoice)}>
-            {RANGE_CHOICES.map((r) => (
+            {rangeChoices().map((r) => (
               <option key={r.key} value={r.key}>
                 {r.label}
               </option>
@@ -175,8 +177,8 @@ export function ExportForm() {
         </div>
         {range === 'dates' && (
           <>
-            <TextField label="First day" hint="YYYY-MM-DD" value={from} onInput={change(setFrom)} error={fromError} inputMode="numeric" />
-            <TextField label="Last day" hint="YYYY-MM-DD" value={to} onInput={change(setTo)} error={toError} inputMode="numeric" />
+            <TextField label={i18n._({ id: 'export.firstDay', message: 'First day' })} hint={i18n._({ id: 'export.yyyyMmDd', message: 'YYYY-MM-DD' })} value={from} onInput={change(setFrom)} error={fromError} inputMode="numeric" />
+            <TextField label={i18n._({ id: 'export.lastDay', message: 'Last day' })} hint={i18n._({ id: 'export.yyyyMmDd', message: 'YYYY-MM-DD' })} value={to} onInput={change(setTo)} error={toError} inputMode="numeric" />
           </>
         )}
         {accounts.length > 1 && (
@@ -195,7 +197,7 @@ export function ExportForm() {
         )}
         <ExportFilter accounts={offered.filter((a) => accounts.length <= 1 || picked.includes(a.key))} several={accounts.length > 1} value={filter} onChange={change(setFilter)} />
         <div class="field">
-          <label for="export-group">Group by</label>
+          <label for="export-group">{i18n._({ id: 'export.groupBy', message: 'Group by' })}</label>
           <select id="export-group" value={String(grouping)} onChange={(e) => change(setGrouping)(Number(e.currentTarget.value))}>
             {GROUPINGS.map((g, i) => (
               <option key={g.label} value={String(i)}>
@@ -207,41 +209,35 @@ export function ExportForm() {
         <Ticks legend="Columns" id="export-column" class="export-columns" items={COLUMNS} ticked={columns} onChange={change(setColumns)} error={columnsError} />
         <div class="checkbox">
           <input id="export-decimal" type="checkbox" checked={decimal} onChange={(e) => change(setDecimal)(e.currentTarget.checked)} />
-          <label for="export-decimal">Decimal hours (7.53, not 7:32)</label>
+          <label for="export-decimal">{i18n._({ id: 'export.decimalHours753', message: 'Decimal hours (7.53, not 7:32)' })}</label>
         </div>
         <div class="checkbox">
           <input id="export-rounding" type="checkbox" checked={rounding} onChange={(e) => change(setRounding)(e.currentTarget.checked)} aria-describedby="export-rounding-hint" />
-          <label for="export-rounding">Apply rounding rules</label>
-          <p id="export-rounding-hint" class="hint">
-            Bills each entry under its account's rounding rules; the tracked time stays beside the billed.
-          </p>
+          <label for="export-rounding">{i18n._({ id: 'export.applyRoundingRules', message: 'Apply rounding rules' })}</label>
+          <p id="export-rounding-hint" class="hint">{i18n._({ id: 'export.billsEachEntryUnder', message: "Bills each entry under its account's rounding rules; the tracked time stays beside the billed." })}</p>
         </div>
         <fieldset>
-          <legend>Format</legend>
+          <legend>{i18n._({ id: 'export.format', message: 'Format' })}</legend>
           {FORMATS.map((f) => (
             <div class="checkbox" key={f.key}>
               <input id={`export-format-${f.key}`} type="radio" name="export-format" checked={format === f.key} onChange={() => setFormat(f.key)} />
-              <label for={`export-format-${f.key}`}>{f.label}</label>
+              <label for={`export-format-${f.key}`}>{f.label ?? i18n._({ id: 'export.copyAsText', message: 'Copy as text' })}</label>
             </div>
           ))}
         </fieldset>
         {format === 'csv' && (
           <div class="checkbox">
             <input id="export-bom" type="checkbox" checked={bom} onChange={(e) => setBom(e.currentTarget.checked)} />
-            <label for="export-bom">Byte-order mark, for Excel</label>
+            <label for="export-bom">{i18n._({ id: 'export.byteOrderMarkFor', message: 'Byte-order mark, for Excel' })}</label>
           </div>
         )}
         <div class="actions">
-          <button type="submit" class="primary" aria-busy={busy && shown === null}>
-            Preview
-          </button>
+          <button type="submit" class="primary" aria-busy={busy && shown === null}>{i18n._({ id: 'export.preview', message: 'Preview' })}</button>
         </div>
       </form>
       {(shown !== null || refusal !== null) && (
         <section class="export-preview" aria-labelledby="export-preview-heading">
-          <h3 id="export-preview-heading" tabIndex={-1} ref={previewRef}>
-            Preview
-          </h3>
+          <h3 id="export-preview-heading" tabIndex={-1} ref={previewRef}>{i18n._({ id: 'export.preview', message: 'Preview' })}</h3>
           {(shown?.preview.cost ?? refusal?.cost ?? []).map((c) => (
             <p class="hint" key={c}>
               {c}
@@ -252,7 +248,7 @@ export function ExportForm() {
           {shown && !shown.preview.incomplete && (
             <div class="actions">
               <button type="button" class="primary" aria-busy={busy} onClick={onSave}>
-                {format === 'text' ? 'Copy as text' : 'Save…'}
+                {format === 'text' ? i18n._({ id: 'export.copyAsText', message: 'Copy as text' }) : i18n._({ id: 'export.save', message: 'Save…' })}
               </button>
             </div>
           )}
@@ -260,12 +256,12 @@ export function ExportForm() {
             <div class="rounding-offer" ref={offerRef}>
               <p class="hint" id="rounding-offer-hint">
                 {accounts.length > 1
-                  ? 'Stores the billed times in the entries themselves, for one account at a time: each has its own rules, and each apply is one change to undo.'
-                  : 'Stores the billed times in the entries themselves, for a client who wants the rounded times.'}
+                  ? i18n._({ id: 'export.storesSeveral', message: 'Stores the billed times in the entries themselves, for one account at a time: each has its own rules, and each apply is one change to undo.' })
+                  : i18n._({ id: 'export.stores', message: 'Stores the billed times in the entries themselves, for a client who wants the rounded times.' })}
               </p>
               {shown.preview.roundable!.map((a) => (
                 <button key={a.key} type="button" data-account={a.key} aria-describedby="rounding-offer-hint" aria-expanded={roundingIn?.key === a.key} onClick={() => setRoundingIn(a)}>
-                  {accounts.length > 1 ? `Apply rounding to these entries of ${a.name}…` : 'Apply rounding to these entries…'}
+                  {accounts.length > 1 ? i18n._({ id: 'export.applyTo', message: 'Apply rounding to these entries of {account}…', values: { account: a.name } }) : i18n._({ id: 'export.applyThese', message: 'Apply rounding to these entries…' })}
                 </button>
               ))}
               {roundingIn && <RoundingConfirm request={roundingRequest(shown.request, roundingIn.key)} name={roundingIn.name} onDone={onRounded} />}
@@ -331,7 +327,7 @@ function PreviewTable({ preview }: { readonly preview: Shown['preview'] }) {
           {p}
         </p>
       ))}
-      <ul class="export-groups" aria-label="Totals by group">
+      <ul class="export-groups" aria-label={i18n._({ id: 'export.totalsByGroup', message: 'Totals by group' })}>
         {preview.lines.map((l, i) => (
           <li key={i} class={`depth-${Math.min(l.depth, 5)}`}>
             <span class="export-label">{l.label}</span> <span class="export-figures">{l.figures}</span>

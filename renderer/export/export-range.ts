@@ -3,15 +3,17 @@
 // or two dates typed (checked by ../text/time.ts's dateProblem, so a wrong one is said at its field before anything is asked).
 
 import { addDays } from '../text/time.ts';
+import { i18n } from '../i18n/words.ts';
 
 export type RangeChoice = 'this-week' | 'last-week' | 'this-month' | 'last-month' | 'dates';
 
-export const RANGE_CHOICES: readonly { readonly key: RangeChoice; readonly label: string }[] = [
-  { key: 'this-week', label: 'This week' },
-  { key: 'last-week', label: 'Last week' },
-  { key: 'this-month', label: 'This month' },
-  { key: 'last-month', label: 'Last month' },
-  { key: 'dates', label: 'Between two dates' },
+/** The ranges offered, worded when drawn. */
+export const rangeChoices = (): readonly { readonly key: RangeChoice; readonly label: string }[] => [
+  { key: 'this-week', label: i18n._({ id: 'week.thisWeek', message: 'This week' }) },
+  { key: 'last-week', label: i18n._({ id: 'export.lastWeek', message: 'Last week' }) },
+  { key: 'this-month', label: i18n._({ id: 'export.thisMonth', message: 'This month' }) },
+  { key: 'last-month', label: i18n._({ id: 'export.lastMonth', message: 'Last month' }) },
+  { key: 'dates', label: i18n._({ id: 'export.dates', message: 'Between two dates' }) },
 ];
 
 export interface DateRange {

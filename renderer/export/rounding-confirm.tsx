@@ -10,6 +10,7 @@ import type { RoundingPreview } from '../../main/core/accounts/person-rounding.t
 import type { WindowRoundingRequest } from '../../main/ipc/contract.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { useBridge } from '../state/state.ts';
+import { i18n } from '../i18n/words.ts';
 
 type Shown = Extract<RoundingPreview, { ok: true }>;
 
@@ -57,8 +58,13 @@ export function RoundingConfirm({ request, name, onDone }: RoundingConfirmProps)
     setBusy(false);
     if (!a.ok) return setError(a.error.message);
     if (!a.value.ok) return setError(a.value.message);
-    const left = a.value.left.length === 0 ? '' : ` ${a.value.left.length} ${a.value.left.length === 1 ? 'entry is' : 'entries are'} left as tracked.`;
-    onDone(`${a.value.message}.${left}`);
+    onDone(
+      i18n._({
+        id: 'export.applied',
+        message: '{done}.{left, plural, =0 {} one { # entry is left as tracked.} other { # entries are left as tracked.}}',
+        values: { done: a.value.message, left: a.value.left.length },
+      }),
+    );
   };
 
   const headingId = `rounding-heading-${request.account}`;
@@ -72,7 +78,7 @@ export function RoundingConfirm({ request, name, onDone }: RoundingConfirmProps)
         <>
           <p>{preview.message}</p>
           {preview.changes.length > 0 && (
-            <ul class="rounding-changes" aria-label="Entries to store rounded">
+            <ul class="rounding-changes" aria-label={i18n._({ id: 'export.entriesToStoreRounded', message: 'Entries to store rounded' })}>
               {preview.changes.map((c) => (
                 <li key={c.id}>
                   <span>{c.name}</span> <span class="export-figures">{`${hms(c.tracked)} → ${hms(c.billed)}`}</span>
@@ -81,7 +87,7 @@ export function RoundingConfirm({ request, name, onDone }: RoundingConfirmProps)
             </ul>
           )}
           {preview.left.length > 0 && (
-            <ul class="rounding-left" aria-label="Left as tracked">
+            <ul class="rounding-left" aria-label={i18n._({ id: 'export.leftAsTracked', message: 'Left as tracked' })}>
               {preview.left.map((l) => (
                 <li key={l.id}>{l.words}</li>
               ))}
@@ -98,11 +104,11 @@ export function RoundingConfirm({ request, name, onDone }: RoundingConfirmProps)
       <div class="actions">
         {preview?.applicable === true && (
           <button type="button" class="primary" aria-busy={busy} onClick={() => void onApply()}>
-            Apply
+            {i18n._({ id: 'export.apply', message: 'Apply' })}
           </button>
         )}
         <button type="button" onClick={() => onDone(null)}>
-          Cancel
+          {i18n._({ id: 'export.cancel', message: 'Cancel' })}
         </button>
       </div>
     </section>

@@ -28,6 +28,7 @@ import { shownName } from './pick-option.ts';
 import { rowRuns, topAt, topToShow, type RowWindow } from './list-window.ts';
 import { FieldNotes, describedBy } from '../controls/field-notes.tsx';
 import { OptionRow } from './option-row.tsx';
+import { i18n } from '../i18n/words.ts';
 
 /** How an option was picked: Enter, Tab (the browser moves the focus on) or the pointer. */
 export type PickedBy = 'keyboard' | 'tab' | 'pointer';
@@ -335,7 +336,7 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
         aria-invalid={p.error ? true : undefined}
         aria-describedby={describedBy({ id, hint: p.hint, error: p.error })}
         value={query ?? (selected ? shownName(selected, p.prefix ?? null) : '')}
-        placeholder={selected === null ? (p.placeholder ?? 'Type to search') : undefined}
+        placeholder={selected === null ? (p.placeholder ?? i18n._({ id: 'picker.typeToSearch', message: 'Type to search' })) : undefined}
         onFocus={(e) => {
           const input = e.currentTarget;
           input.select();
@@ -387,7 +388,11 @@ export function Combobox<T extends PickOption>(p: ComboboxProps<T>) {
       >
         {drawnRows(runs, listed.length, (i) => option(i, listed[i]!))}
       </ul>
-      {open && results.length === 0 && (search === null ? <p class="listbox-empty">Searching…</p> : <p class="listbox-empty">{query ? `Nothing matches “${query}”.` : p.emptyText}</p>)}
+      {open && results.length === 0 && (search === null ? (
+          <p class="listbox-empty">{i18n._({ id: 'picker.searching', message: 'Searching…' })}</p>
+        ) : (
+          <p class="listbox-empty">{query ? i18n._({ id: 'picker.nothingMatches', message: 'Nothing matches “{query}”.', values: { query } }) : p.emptyText}</p>
+        ))}
       <FieldNotes id={id} hint={p.hint} error={p.error} />
     </div>
   );

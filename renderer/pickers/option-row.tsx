@@ -5,6 +5,7 @@
 import { Component } from 'preact';
 import type { PickOption, Ranked } from './fuzzy.ts';
 import { markedText } from './marked-text.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export interface OptionRowProps {
   readonly id: string;
@@ -58,7 +59,7 @@ export class OptionRow extends Component<OptionRowProps> {
         {r.option.mark !== undefined && (
           <span class="badge option-mark">
             <span class="visually-hidden">, </span>
-            {r.option.mark}
+            {i18n._({ id: 'picker.billable', message: 'billable' })}
           </span>
         )}
       </li>

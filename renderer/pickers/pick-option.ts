@@ -7,8 +7,8 @@ export interface PickOption {
   readonly label: string;
   /** Searched too and shown smaller (a project's customer); null: none. */
   readonly detail: string | null;
-  /** Shown after it and not searched ("billable"); absent: none. */
-  readonly mark?: string;
+  /** Shown after it, in words, and not searched ("billable"); absent: none. A key, worded when drawn: an option outlives a change of language in the search's index. */
+  readonly mark?: 'billable';
   /**
    * Shown before the label and part of the option's name, not searched: a project's account
    * with several ("Studio · Brand Refresh"). Every project of an account shares it, so a

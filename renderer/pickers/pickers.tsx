@@ -13,6 +13,7 @@ import type { PickOption } from './fuzzy.ts';
 import { loadSearch } from './search-loader.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { Combobox, type PickedBy } from './combobox.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export type { ProjectOption };
 export { projectOptionId };
@@ -120,9 +121,9 @@ export function Pickers(p: PickersProps) {
   }, [p.projectId, accountKey]);
 
   const taskOptions = useMemo((): TaskOption[] => {
-    const list: TaskOption[] = (tasks ?? []).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, taskId: t.id, ...(t.billable === true ? { mark: 'billable' } : {}) }));
+    const list: TaskOption[] = (tasks ?? []).map((t) => ({ id: `t${t.id}`, label: t.name, detail: null, taskId: t.id, ...(t.billable === true ? { mark: 'billable' as const } : {}) }));
     list.sort((a, b) => a.label.localeCompare(b.label));
-    return project === null || project.requiredTask ? list : [{ id: NO_TASK_ID, label: 'No task', detail: null, taskId: null }, ...list];
+    return project === null || project.requiredTask ? list : [{ id: NO_TASK_ID, label: i18n._({ id: 'picker.noTask', message: 'No task' }), detail: null, taskId: null }, ...list];
   }, [tasks, project?.requiredTask]);
   const recentTaskIds = useSameContent(
     useMemo(
@@ -138,16 +139,16 @@ export function Pickers(p: PickersProps) {
 
   const taskEmpty =
     project === null
-      ? 'Choose a project first.'
+      ? i18n._({ id: 'picker.chooseProjectFirst', message: 'Choose a project first.' })
       : tasks !== undefined
-        ? 'This project has no tasks.'
-        : (tasksError ?? 'Loading the tasks…');
+        ? i18n._({ id: 'picker.noTasks', message: 'This project has no tasks.' })
+        : (tasksError ?? i18n._({ id: 'picker.loadingTasks', message: 'Loading the tasks…' }));
   return (
     // Across accounts the project's name carries its account ("demo · Website Redesign"): the
     // Project field takes the whole row, where half of it cut the name ("demo · Website Rec").
     <div class={prefix !== null ? 'pickers across' : 'pickers'}>
       <Combobox
-        label="Project"
+        label={i18n._({ id: 'picker.project', message: 'Project' })}
         options={options}
         parts={parts}
         prefix={prefix}
@@ -155,22 +156,22 @@ export function Pickers(p: PickersProps) {
         value={p.projectId === null ? null : projectOptionId(accountKey, p.projectId)}
         onSelect={(o, how) => p.onProject(o.project, how, o.accountKey)}
         error={p.errors.project}
-        emptyText="No active projects."
+        emptyText={i18n._({ id: 'picker.noProjects', message: 'No active projects.' })}
         required
         inputRef={p.projectRef}
         queryDraft={p.projectQueryDraft}
       />
       <Combobox
-        label="Task"
+        label={i18n._({ id: 'picker.task', message: 'Task' })}
         options={taskOptions}
         recentIds={recentTaskIds}
         // No task: the field empty, its placeholder saying so (typing then searches the tasks).
         value={p.taskId === null ? null : `t${p.taskId}`}
-        placeholder={project !== null && !project.requiredTask ? 'No task' : undefined}
+        placeholder={project !== null && !project.requiredTask ? i18n._({ id: 'picker.noTask', message: 'No task' }) : undefined}
         onSelect={(o, how) => p.onTask(o.taskId, how)}
         error={p.errors.task}
         // Said while there is a task to pick; once one is picked it is no longer news.
-        hint={project?.requiredTask && p.taskId === null ? 'Required for this project.' : undefined}
+        hint={project?.requiredTask && p.taskId === null ? i18n._({ id: 'picker.taskRequired', message: 'Required for this project.' }) : undefined}
         emptyText={taskEmpty}
         required={project?.requiredTask === true}
         inputRef={p.taskRef}

@@ -31,7 +31,7 @@ function optionOf(p: ProjectView, accountKey: string | null, accountName: string
     project: p,
     accountKey,
     // The project's default for its entries, as the service reports it.
-    ...(p.billable === true ? { mark: 'billable' } : {}),
+    ...(p.billable === true ? { mark: 'billable' as const } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import type { FocusChoice } from '../../main/core/stint-api.ts';
 import { outcome } from '../state/bridge.ts';
 import { useBridge } from '../state/state.ts';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function FocusQuestion({ focus }: { focus: FocusView | null }) {
   const bridge = useBridge();
@@ -26,15 +27,15 @@ export function FocusQuestion({ focus }: { focus: FocusView | null }) {
             {focus?.phase === 'focus' ? (
               <>
                 <button type="button" class="primary" aria-busy={action.busy} onClick={() => answer('take_break')}>
-                  Take a break
+                  {i18n._({ id: 'focusQ.takeBreak', message: 'Take a break' })}
                 </button>
                 <button type="button" class="secondary" aria-busy={action.busy} onClick={() => answer('keep_going')}>
-                  Keep going
+                  {i18n._({ id: 'focusQ.keepGoing', message: 'Keep going' })}
                 </button>
               </>
             ) : (
               <button type="button" class="primary" aria-busy={action.busy} onClick={() => answer('continue')}>
-                Continue
+                {i18n._({ id: 'entry.continue', message: 'Continue' })}
               </button>
             )}
           </div>

@@ -12,6 +12,7 @@ import { focusQuietly } from '../pickers/combobox.tsx';
 import { Pickers, projectById } from '../pickers/pickers.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface IdleBookingFormProps {
   /** The time away in words ("30 minutes"). */
@@ -33,7 +34,7 @@ export function IdleBookingForm({ length, running, close }: IdleBookingFormProps
   const [tried, setTried] = useState(false);
   const refs = { project: useRef<HTMLInputElement>(null), task: useRef<HTMLInputElement>(null), description: useRef<HTMLInputElement>(null) };
   const project = projectById(s, projectId);
-  const errors = tried && projectId === null ? { ...action.fields, project: 'Pick the project the time away goes to.' } : action.fields;
+  const errors = tried && projectId === null ? { ...action.fields, project: i18n._({ id: 'idle.pickProject', message: 'Pick the project the time away goes to.' }) } : action.fields;
 
   const book = async (e: Event) => {
     e.preventDefault();
@@ -61,7 +62,7 @@ export function IdleBookingForm({ length, running, close }: IdleBookingFormProps
       }}
     >
       <fieldset>
-        <legend>Book the time away</legend>
+        <legend>{i18n._({ id: 'idle.bookLegend', message: 'Book the time away' })}</legend>
         <Pickers
           projectId={projectId}
           taskId={taskId}
@@ -78,17 +79,23 @@ export function IdleBookingForm({ length, running, close }: IdleBookingFormProps
           projectRef={refs.project}
           taskRef={refs.task}
         />
-        <TextField label="Description" value={description} onInput={setDescription} error={errors.description} inputRef={refs.description} placeholder="Meeting, lunch…" />
+        <TextField
+          label={i18n._({ id: 'timer.description', message: 'Description' })}
+          value={description}
+          onInput={setDescription}
+          error={errors.description}
+          inputRef={refs.description}
+          placeholder={i18n._({ id: 'idle.descriptionPlaceholder', message: 'Meeting, lunch…' })}
+        />
         <div class="checkbox">
           <input id="idle-go-on" type="checkbox" checked={goOn} onChange={(e) => setGoOn(e.currentTarget.checked)} aria-describedby="idle-go-on-hint" />
-          <label for="idle-go-on">Keep the timer running from now</label>
+          <label for="idle-go-on">{i18n._({ id: 'idle.goOn', message: 'Keep the timer running from now' })}</label>
           <p id="idle-go-on-hint" class="hint">
-            {running ?? 'The entry that ran'} goes on as a new entry.
+            {running === null ? i18n._({ id: 'idle.goOnHintThe', message: 'The entry that ran goes on as a new entry.' }) : i18n._({ id: 'idle.goOnHint', message: '{entry} goes on as a new entry.', values: { entry: running } })}
           </p>
         </div>
         <button type="submit" class="primary" aria-busy={action.busy}>
-          Book {length}
-          {project ? ` to ${project.name}` : ''}
+          {project ? i18n._({ id: 'idle.bookTo', message: 'Book {length} to {project}', values: { length, project: project.name } }) : i18n._({ id: 'idle.bookLength', message: 'Book {length}', values: { length } })}
         </button>
         {action.error && (
           <p class="form-error" role="alert">

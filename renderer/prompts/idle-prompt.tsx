@@ -12,12 +12,8 @@ import { useBridge, useSnapshot } from '../state/state.ts';
 import { formatDurationWords, formatInstantTime } from '../text/time.ts';
 import { IdleBookingForm } from './idle-booking-form.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
-const AWAY: Record<Prompt['reason'], string> = {
-  idle: 'You were away',
-  lock: 'The screen was locked',
-  suspend: 'The computer was asleep',
-};
 
 export function IdlePrompt({ prompt }: { prompt: Prompt }) {
   const s = useSnapshot();
@@ -38,7 +34,8 @@ export function IdlePrompt({ prompt }: { prompt: Prompt }) {
   const offset = s.zone.offsetMinutes;
   const { hourCycle } = s.display;
   const entry = [s.running, ...s.todayEntries].find((e) => e?.key === prompt.entryKey) ?? null;
-  const span = `${formatInstantTime(prompt.since, offset, hourCycle)} to ${formatInstantTime(prompt.until, offset, hourCycle)}`;
+  const from = formatInstantTime(prompt.since, offset, hourCycle);
+  const to = formatInstantTime(prompt.until, offset, hourCycle);
   const length = formatDurationWords(Math.floor((prompt.until - prompt.since) / 1000));
   const choose = (choice: IdleChoice) => void action.run(() => outcome(bridge.resolveIdle({ choice })));
 
@@ -51,34 +48,36 @@ export function IdlePrompt({ prompt }: { prompt: Prompt }) {
       // Escape hides the window (handled by the app); the decision is still owed.
       onCancel={(e) => e.preventDefault()}
     >
-      <h2 id="idle-heading">{AWAY[prompt.reason]}</h2>
+      <h2 id="idle-heading">{i18n._({ id: 'idle.heading', message: '{reason, select, lock {The screen was locked} suspend {The computer was asleep} other {You were away}}', values: { reason: prompt.reason } })}</h2>
       <p id="idle-span">
-        From {span} ({length}){entry ? `, while ${entryLabel(entry)} was running` : ''}. What should happen to that time?
+        {entry
+          ? i18n._({ id: 'idle.spanWhile', message: 'From {from} to {to} ({length}), while {entry} was running. What should happen to that time?', values: { from, to, length, entry: entryLabel(entry) } })
+          : i18n._({ id: 'idle.span', message: 'From {from} to {to} ({length}). What should happen to that time?', values: { from, to, length } })}
       </p>
       <div class="choices">
         <button type="button" class="primary" ref={keepRef} onClick={() => choose('keep')} aria-describedby="idle-keep">
-          Keep
+          {i18n._({ id: 'idle.keep', message: 'Keep' })}
         </button>
         <p id="idle-keep" class="hint">
-          Count the time away.
+          {i18n._({ id: 'idle.keepHint', message: 'Count the time away.' })}
         </p>
         <button type="button" class="secondary" onClick={() => choose('discard')} aria-describedby="idle-discard">
-          Discard
+          {i18n._({ id: 'idle.discard', message: 'Discard' })}
         </button>
         <p id="idle-discard" class="hint">
-          Remove it: the entry ends at {formatInstantTime(prompt.since, offset, hourCycle)}.
+          {i18n._({ id: 'idle.discardHint', message: 'Remove it: the entry ends at {time}.', values: { time: from } })}
         </p>
         <button type="button" class="secondary" onClick={() => choose('discard_continue')} aria-describedby="idle-discard-continue">
-          Discard and continue
+          {i18n._({ id: 'idle.discardContinue', message: 'Discard and continue' })}
         </button>
         <p id="idle-discard-continue" class="hint">
-          Remove it and keep the timer running from now.
+          {i18n._({ id: 'idle.discardContinueHint', message: 'Remove it and keep the timer running from now.' })}
         </p>
         <button type="button" class="secondary" ref={bookRef} onClick={() => setBooking(!booking)} aria-expanded={booking} aria-describedby="idle-book">
-          Book it to…
+          {i18n._({ id: 'idle.book', message: 'Book it to…' })}
         </button>
         <p id="idle-book" class="hint">
-          Make the time away its own entry: a meeting, lunch.
+          {i18n._({ id: 'idle.bookHint', message: 'Make the time away its own entry: a meeting, lunch.' })}
         </p>
         {booking && (
           <IdleBookingForm
@@ -91,7 +90,7 @@ export function IdlePrompt({ prompt }: { prompt: Prompt }) {
           />
         )}
       </div>
-      {action.busy && <p class="progress">Saving…</p>}
+      {action.busy && <p class="progress">{i18n._({ id: 'common.saving', message: 'Saving…' })}</p>}
       {action.error && (
         <p class="form-error" role="alert">
           {action.error}

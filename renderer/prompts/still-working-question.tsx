@@ -13,6 +13,7 @@ import { entryLabel } from '../text/entry-label.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { addDays, formatInstantTime, formatLongDate, localDate } from '../text/time.ts';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function StillWorkingQuestion({ question: q }: { question: Question | null }) {
   const s = useSnapshot();
@@ -60,35 +61,37 @@ export function StillWorkingQuestion({ question: q }: { question: Question | nul
         }
       }}
     >
-      <h2 id="still-heading">Still working?</h2>
+      <h2 id="still-heading">{i18n._({ id: 'still.heading', message: 'Still working?' })}</h2>
       <p id="still-text">
-        {entry ? entryLabel(entry) : 'A timer'} is still running; your working day ended at {end}.
+        {entry
+          ? i18n._({ id: 'still.text', message: '{entry} is still running; your working day ended at {end}.', values: { entry: entryLabel(entry), end } })
+          : i18n._({ id: 'still.textTimer', message: 'A timer is still running; your working day ended at {end}.', values: { end } })}
       </p>
       <div class="choices">
         <button type="button" class="primary" onClick={() => choose('stop_at_end')} aria-describedby="still-end">
-          Stop at {end}
+          {i18n._({ id: 'still.stopAt', message: 'Stop at {time}', values: { time: end } })}
         </button>
         <p id="still-end" class="hint">
-          The entry ends with your working day.
+          {i18n._({ id: 'still.stopAtHint', message: 'The entry ends with your working day.' })}
         </p>
         {q.lastActiveAt !== null && (
           <>
             <button type="button" class="secondary" onClick={() => choose('stop_at_activity')} aria-describedby="still-activity">
-              Stop at {time(q.lastActiveAt)}
+              {i18n._({ id: 'still.stopAt', message: 'Stop at {time}', values: { time: time(q.lastActiveAt) } })}
             </button>
             <p id="still-activity" class="hint">
-              Your last activity: the time after it is not counted.
+              {i18n._({ id: 'still.activityHint', message: 'Your last activity: the time after it is not counted.' })}
             </p>
           </>
         )}
         <button type="button" class="secondary" ref={keepRef} onClick={() => choose('keep')} aria-describedby="still-keep">
-          Keep running
+          {i18n._({ id: 'still.keep', message: 'Keep running' })}
         </button>
         <p id="still-keep" class="hint">
-          Count the time since, and ask no more about this timer.
+          {i18n._({ id: 'still.keepHint', message: 'Count the time since, and ask no more about this timer.' })}
         </p>
       </div>
-      {action.busy && <p class="progress">Saving…</p>}
+      {action.busy && <p class="progress">{i18n._({ id: 'common.saving', message: 'Saving…' })}</p>}
       {alert}
     </dialog>
   );

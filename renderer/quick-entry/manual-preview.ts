@@ -20,6 +20,7 @@ import { addDays } from '../text/time.ts';
 import { formatHms, parseDurationInput, parseTimeOfDay } from '../text/time-input.ts';
 import { readTypedHours, type HoursReading } from '../text/typed-hours.ts';
 import { MIDDAY_S, timeMeant, type DayRule } from '../text/time-meant.ts';
+import { i18n } from '../i18n/words.ts';
 
 export type TimeField = 'start' | 'end' | 'duration';
 
@@ -77,13 +78,16 @@ export interface ManualPreview {
   readonly ask: LengthQuestion | null;
 }
 
-export const TIME_MESSAGES = {
-  start: 'Enter the start time, e.g. 9:00 or 9:00 AM.',
-  end: 'Enter the end time, e.g. 17:30 or 5:30 PM, or the length after the start, e.g. +1:30.',
-  duration: 'Enter the duration, e.g. 1:30, 1.5 (hours), 1h 30m or 90 (minutes).',
-} as const;
+/** What each time field asks for when its text cannot be read, worded in the language of the moment. */
+export function timeMessages(): Readonly<Record<TimeField, string>> {
+  return {
+    start: i18n._({ id: 'quick.check.start', message: 'Enter the start time, e.g. 9:00 or 9:00 AM.' }),
+    end: i18n._({ id: 'quick.check.end', message: 'Enter the end time, e.g. 17:30 or 5:30 PM, or the length after the start, e.g. +1:30.' }),
+    duration: i18n._({ id: 'quick.check.duration', message: 'Enter the duration, e.g. 1:30, 1.5 (hours), 1h 30m or 90 (minutes).' }),
+  };
+}
 
-const GIVE_TWO = 'Give two of start, end and duration.';
+const giveTwo = (): string => i18n._({ id: 'quick.check.giveTwo', message: 'Give two of start, end and duration.' });
 const LAST = 86_399;
 const DAY = 86_400;
 const MAX_TOTAL = DAY - 1;
@@ -106,11 +110,11 @@ function aYearBefore(date: string): string {
 
 /** The date's own error, in the engine's words (main/core/commands/manual-entry.ts). */
 function dateError(date: string, today: string | undefined): string | undefined {
-  if (!validDate(date)) return 'Enter a date.';
+  if (!validDate(date)) return i18n._({ id: 'quick.check.date', message: 'Enter a date.' });
   if (today === undefined) return undefined;
-  if (date > today) return `${date} has not come yet: enter the day the work was done (today, ${today}, or earlier).`;
+  if (date > today) return i18n._({ id: 'quick.check.future', message: '{date} has not come yet: enter the day the work was done (today, {today}, or earlier).', values: { date, today } });
   const earliest = aYearBefore(today);
-  if (date < earliest) return `${date} is more than a year ago: check the year (the earliest day is ${earliest}).`;
+  if (date < earliest) return i18n._({ id: 'quick.check.yearAgo', message: '{date} is more than a year ago: check the year (the earliest day is {earliest}).', values: { date, earliest } });
   return undefined;
 }
 
@@ -194,7 +198,7 @@ function withRange(form: ManualForm): { form: ManualForm; refused?: string } {
   const range = given(form.start) ? splitTimeRange(form.start) : null;
   if (range === null) return { form };
   if (!given(form.end) && !given(form.duration)) return { form: { ...form, start: range.from, end: range.to } };
-  return { form, refused: `"${form.start.trim()}" is a range: with End or Duration given, type the start alone (${range.from}), or clear them.` };
+  return { form, refused: i18n._({ id: 'quick.check.range', message: '"{typed}" is a range: with End or Duration given, type the start alone ({from}), or clear them.', values: { typed: form.start.trim(), from: range.from } }) };
 }
 
 export function previewManualEntry(typed: ManualForm): ManualPreview {
@@ -202,18 +206,19 @@ export function previewManualEntry(typed: ManualForm): ManualPreview {
   const { form, refused: rangeRefused } = withRange(typed);
   const badDate = dateError(form.date, form.today);
   if (badDate) fields.date = badDate;
-  if (form.projectId === null) fields.project = 'Choose a project.';
+  if (form.projectId === null) fields.project = i18n._({ id: 'start.chooseProject', message: 'Choose a project.' });
   const { start, end } = meant(form);
   const total = given(form.duration) ? parseDurationInput(form.duration, form.locale) : undefined;
   const ask = lengthQuestion(form);
-  if (given(form.start) && start === undefined) fields.start = rangeRefused ?? TIME_MESSAGES.start;
+  const messages = timeMessages();
+  if (given(form.start) && start === undefined) fields.start = rangeRefused ?? messages.start;
   if (given(form.end) && end === undefined) {
-    if (!lengthAfter(form.end)) fields.end = TIME_MESSAGES.end;
-    else if (!given(form.start)) fields.end = `${form.end.trim()} is a length after the start: give the start time too.`;
+    if (!lengthAfter(form.end)) fields.end = messages.end;
+    else if (!given(form.start)) fields.end = i18n._({ id: 'quick.check.lengthNeedsStart', message: '{typed} is a length after the start: give the start time too.', values: { typed: form.end.trim() } });
     // After a start that cannot be read, the start's own message says what to fix.
-    else if (start !== undefined) fields.end = TIME_MESSAGES.end;
+    else if (start !== undefined) fields.end = messages.end;
   }
-  if (given(form.duration) && total === undefined) fields.duration = ask?.field === 'duration' ? askedWords(ask) : TIME_MESSAGES.duration;
+  if (given(form.duration) && total === undefined) fields.duration = ask?.field === 'duration' ? askedWords(ask) : messages.duration;
   if (ask?.field === 'end' && start !== undefined) fields.end = askedWords(ask);
   const present = ([['start', form.start], ['end', form.end], ['duration', form.duration]] as const).filter(([, v]) => given(v));
   const computed: TimeField | null = present.length === 2 ? (['start', 'end', 'duration'] as const).find((f) => !present.some(([p]) => p === f))! : null;
@@ -221,7 +226,7 @@ export function previewManualEntry(typed: ManualForm): ManualPreview {
   if (present.length < 2) {
     if (!fields.start && !fields.end && !fields.duration) {
       const missing: TimeField = !given(form.start) ? 'start' : !given(form.end) ? 'end' : 'duration';
-      fields[missing] = GIVE_TWO;
+      fields[missing] = giveTwo();
     }
     return { fields, ...none };
   }
@@ -234,12 +239,12 @@ export function previewManualEntry(typed: ManualForm): ManualPreview {
   const s = start !== undefined ? start : end! - t;
   const e = s + t;
   const fail = (field: TimeField, message: string): ManualPreview => ({ fields: { ...fields, [field]: message }, ...none });
-  if (total === undefined && t === 0) return fail('end', 'The end is the same as the start: enter a later end, or a duration.');
+  if (total === undefined && t === 0) return fail('end', i18n._({ id: 'quick.check.sameEnd', message: 'The end is the same as the start: enter a later end, or a duration.' }));
   if (present.length === 3 && end !== timeOfDay(e)) {
-    return fail('duration', `Start plus duration ends at ${clockWords(e, form.hourCycle)}, not at the end given: change one of the three, or clear one.`);
+    return fail('duration', i18n._({ id: 'quick.check.threeDisagree', message: 'Start plus duration ends at {end}, not at the end given: change one of the three, or clear one.', values: { end: clockWords(e, form.hourCycle) } }));
   }
-  if (t <= 0) return fail('duration', 'The duration must be more than zero.');
-  if (t > MAX_TOTAL) return fail('duration', 'An entry lasts less than 24 hours: enter longer work as one entry per day.');
+  if (t <= 0) return fail('duration', i18n._({ id: 'quick.check.zero', message: 'The duration must be more than zero.' }));
+  if (t > MAX_TOTAL) return fail('duration', i18n._({ id: 'quick.check.tooLong', message: 'An entry lasts less than 24 hours: enter longer work as one entry per day.' }));
   const send = {
     start: start === undefined ? null : formatHms(start),
     end: end === undefined ? null : formatHms(end),
@@ -269,7 +274,7 @@ function lengthQuestion(form: ManualForm): LengthQuestion | null {
 /** The field's message while a question stands: what the choice below it is for. */
 function askedWords(q: LengthQuestion): string {
   const [a, b] = q.readings;
-  return `"${q.typed}" reads two ways: choose ${a.says} or ${b.says} below, or type ${a.write} or ${b.write}.`;
+  return i18n._({ id: 'quick.check.twoWays', message: '"{typed}" reads two ways: choose {a} or {b} below, or type {writeA} or {writeB}.', values: { typed: q.typed, a: a.says, b: b.says, writeA: a.write, writeB: b.write } });
 }
 
 /**
@@ -279,6 +284,6 @@ function askedWords(q: LengthQuestion): string {
  */
 export function whyNoPreview(p: ManualPreview, typed: Readonly<Record<TimeField, string>>): string {
   if (p.times !== null) return '';
-  const f = (['start', 'end', 'duration'] as const).find((k) => given(typed[k]) && p.fields[k] !== undefined && p.fields[k] !== GIVE_TWO);
+  const f = (['start', 'end', 'duration'] as const).find((k) => given(typed[k]) && p.fields[k] !== undefined && p.fields[k] !== giveTwo());
   return f === undefined ? '' : p.fields[f]!;
 }

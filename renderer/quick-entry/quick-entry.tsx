@@ -31,6 +31,7 @@ import { Pickers, projectById } from '../pickers/pickers.tsx';
 import { focusQuietly } from '../pickers/combobox.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 type Form = QuickEntryForm;
 
@@ -88,12 +89,12 @@ function keptWords(s: Snapshot, sync: Pick<Snapshot['sync'], 'state' | 'resumesA
   switch (sync.state) {
     case 'rate_limited':
       return sync.resumesAt !== null
-        ? `The service's request limit is reached: the entry is kept here and sent at ${formatInstantTime(sync.resumesAt, s.zone.offsetMinutes, s.display.hourCycle)}.`
-        : "The service's request limit is reached: the entry is kept here and sent when it allows.";
+        ? i18n._({ id: 'quick.kept.limitUntil', message: "The service's request limit is reached: the entry is kept here and sent at {time}.", values: { time: formatInstantTime(sync.resumesAt, s.zone.offsetMinutes, s.display.hourCycle) } })
+        : i18n._({ id: 'quick.kept.limit', message: "The service's request limit is reached: the entry is kept here and sent when it allows." });
     case 'error':
-      return 'Sending failed for now: the entry is kept here and will be tried again.';
+      return i18n._({ id: 'quick.kept.failed', message: 'Sending failed for now: the entry is kept here and will be tried again.' });
     default:
-      return 'Offline: the entry is kept here and will be sent when the service is back.';
+      return i18n._({ id: 'quick.kept.offline', message: 'Offline: the entry is kept here and will be sent when the service is back.' });
   }
 }
 
@@ -154,7 +155,7 @@ export function QuickEntry() {
     [form.date, form.projectId, form.start, form.end, form.duration, s.today, hourCycle, s.display.locale],
   );
   const local: Record<string, string> = { ...preview.fields };
-  if (project?.requiredTask && form.taskId === null) local.task = `${project.name} needs a task: pick one.`;
+  if (project?.requiredTask && form.taskId === null) local.task = i18n._({ id: 'start.needsTask', message: '{project} needs a task: pick one.', values: { project: project.name } });
   const errorOf = (f: FieldName): string | undefined => remote[f] ?? (attempted ? local[f] : undefined);
   const focusField = (f: FieldName) => focusQuietly(refs[f].current);
 
@@ -170,7 +171,7 @@ export function QuickEntry() {
       case 'waiting':
         if (fate.sending) {
           // A kept entry goes while the person may be typing the next one: no busy Save for it.
-          setStatus(sent.kept ? { tone: 'kept', text: 'Sending the entry kept here…' } : { tone: 'progress', text: 'Saving…' });
+          setStatus(sent.kept ? { tone: 'kept', text: i18n._({ id: 'quick.sendingKept', message: 'Sending the entry kept here…' }) } : { tone: 'progress', text: i18n._({ id: 'common.saving', message: 'Saving…' }) });
           return;
         }
         if (!sent.kept) {
@@ -187,7 +188,7 @@ export function QuickEntry() {
           setForm((f) => (sameForm(f, sent.form) ? cleared(f) : f));
           setAttempted(false);
         }
-        setStatus({ tone: 'saved', text: `Entry saved: ${sent.label}.` });
+        setStatus({ tone: 'saved', text: i18n._({ id: 'quick.saved', message: 'Entry saved: {entry}.', values: { entry: sent.label } }) });
         setSent(null);
         return;
       case 'refused': {
@@ -195,7 +196,7 @@ export function QuickEntry() {
         // A kept entry's values come back, unless something was typed since they were cleared.
         const shown = sent.kept ? (sameForm(form, cleared(sent.form)) ? sent.form : null) : form;
         if (shown === null) {
-          setStatus({ tone: 'refused', text: 'The service did not save the entry sent before: see the message at the top.' });
+          setStatus({ tone: 'refused', text: i18n._({ id: 'quick.refusedBefore', message: 'The service did not save the entry sent before: see the message at the top.' }) });
           return;
         }
         setForm(shown);
@@ -207,7 +208,7 @@ export function QuickEntry() {
         const bad = FIELD_ORDER.find((f) => fields[f] !== undefined);
         setStatus({
           tone: 'refused',
-          text: bad ? 'Not saved: the service refused it. Fix the marked field and save again.' : fate.notice.message,
+          text: bad ? i18n._({ id: 'quick.refused', message: 'Not saved: the service refused it. Fix the marked field and save again.' }) : fate.notice.message,
         });
         if (bad) focusField(bad);
         return;
@@ -292,7 +293,7 @@ export function QuickEntry() {
     const keys = queued.entryKeys ?? [];
     if (keys.length === 0) return;
     setSent({ key: keys[0]!, keys, form, accountKey, label, kept: false });
-    setStatus({ tone: 'progress', text: 'Saving…' });
+    setStatus({ tone: 'progress', text: i18n._({ id: 'common.saving', message: 'Saving…' }) });
   };
 
   // A range typed as the start ("9:30-10:15") is read as start and end (manual-preview.ts); on
@@ -313,7 +314,7 @@ export function QuickEntry() {
         error={errorOf(f)}
         // The computed value reads as the preview line does: in the person's locale.
         placeholder={computed ? (f === 'duration' ? formatHoursMinutes(hmsToSeconds(preview.times!.duration)) : formatTimeOfDay(preview.times![f], hourCycle)) : placeholder}
-        hint={computed ? 'Computed from the other two.' : undefined}
+        hint={computed ? i18n._({ id: 'quick.computed', message: 'Computed from the other two.' }) : undefined}
         inputRef={refs[f]}
         class="time-field"
       />
@@ -327,10 +328,10 @@ export function QuickEntry() {
 
   return (
     <section class="screen card" aria-labelledby="quick-heading">
-      <h2 id="quick-heading">Quick entry</h2>
+      <h2 id="quick-heading">{i18n._({ id: 'screen.quickEntry', message: 'Quick entry' })}</h2>
       <form onSubmit={submit} noValidate>
         <TextField
-          label="Date"
+          label={i18n._({ id: 'quick.date', message: 'Date' })}
           type="date"
           value={form.date}
           onInput={(v) => {
@@ -362,25 +363,43 @@ export function QuickEntry() {
           taskRef={refs.task}
         />
         <TextField
-          label="Description"
+          label={i18n._({ id: 'timer.description', message: 'Description' })}
           value={form.description}
           onInput={(v) => change({ description: v })}
           error={errorOf('description')}
           inputRef={refs.description}
         />
-        <p class="hint">Give any two of start, end and duration.</p>
+        <p class="hint">{i18n._({ id: 'quick.giveTwo', message: 'Give any two of start, end and duration.' })}</p>
         <div class="time-fields">
-          {timeField('start', 'Start time', formatTimeOfDay('09:00', hourCycle))}
-          {timeField('end', 'End time', formatTimeOfDay('17:30', hourCycle))}
+          {timeField('start', i18n._({ id: 'quick.start', message: 'Start time' }), formatTimeOfDay('09:00', hourCycle))}
+          {timeField('end', i18n._({ id: 'quick.end', message: 'End time' }), formatTimeOfDay('17:30', hourCycle))}
           {/* The example's decimal in the person's locale: 1,5 in German. */}
-          {timeField('duration', 'Duration', `1:30, ${formatHoursNumber(1.5, s.display.locale)} or 1h30m`)}
+          {timeField('duration', i18n._({ id: 'quick.duration', message: 'Duration' }), i18n._({ id: 'quick.durationExample', message: '{clock}, {decimal} or {units}', values: { clock: '1:30', decimal: formatHoursNumber(1.5, s.display.locale), units: '1h30m' } }))}
         </div>
         {preview.ask !== null && <LengthChoice ask={preview.ask} onChoose={(text) => { change({ [preview.ask!.field]: text }); focusField(preview.ask!.field); }} />}
         <p class="preview" aria-live="polite">
           {preview.parts && preview.parts.length > 1
-            ? `Saved as ${preview.parts.length} entries, one per day: ${preview.parts
-                .map((p) => `${formatLongDate(p.date)} ${formatTimeOfDay(p.start, hourCycle)}–${p.end === '23:59:59' ? 'midnight' : formatTimeOfDay(p.end, hourCycle)}, ${formatHoursMinutes(hmsToSeconds(p.duration))}`)
-                .join('; ')}.`
+            ? i18n._({
+                id: 'quick.preview.days',
+                message: '{count, plural, one {Saved as # entry: {parts}.} other {Saved as # entries, one per day: {parts}.}}',
+                values: {
+                  count: preview.parts.length,
+                  parts: preview.parts
+                    .map((p) =>
+                      i18n._({
+                        id: 'quick.preview.part',
+                        message: '{date} {start}–{end}, {duration}',
+                        values: {
+                          date: formatLongDate(p.date),
+                          start: formatTimeOfDay(p.start, hourCycle),
+                          end: p.end === '23:59:59' ? i18n._({ id: 'quick.preview.midnight', message: 'midnight' }) : formatTimeOfDay(p.end, hourCycle),
+                          duration: formatHoursMinutes(hmsToSeconds(p.duration)),
+                        },
+                      }),
+                    )
+                    .join('; '),
+                },
+              })
             : preview.times
               ? `${formatTimeOfDay(preview.times.start, hourCycle)}–${formatTimeOfDay(preview.times.end, hourCycle)}, ${formatHoursMinutes(hmsToSeconds(preview.times.duration))}`
               : attempted
@@ -391,19 +410,19 @@ export function QuickEntry() {
           <div class="confirm" role="group" aria-labelledby="quick-confirm-question" ref={questionRef}>
             <p id="quick-confirm-question">{confirming.question}</p>
             <button type="button" class="primary" onClick={(e) => void submit(e, confirming.confirm)}>
-              Save anyway
+              {i18n._({ id: 'quick.saveAnyway', message: 'Save anyway' })}
             </button>
             <button type="button" class="secondary" onClick={() => { setConfirming(null); focusField('end'); }}>
-              Change the times
+              {i18n._({ id: 'quick.changeTimes', message: 'Change the times' })}
             </button>
           </div>
         )}
         <div class="actions">
           {/* Held for Undo, the form is free for the next entry: not busy. */}
           <button type="submit" class="primary" aria-busy={saving && heldUntil === null}>
-            Save entry
+            {i18n._({ id: 'quick.save', message: 'Save entry' })}
           </button>
-          {saving && <span class="progress">{action.busy ? 'Saving…' : heldUntil !== null ? sentInWords(heldUntil, now) : status?.text}</span>}
+          {saving && <span class="progress">{action.busy ? i18n._({ id: 'common.saving', message: 'Saving…' }) : heldUntil !== null ? sentInWords(heldUntil, now) : status?.text}</span>}
         </div>
         {action.error && (
           <p class="form-error" role="alert">

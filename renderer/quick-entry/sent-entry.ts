@@ -7,6 +7,7 @@
 // person's list of changes not saved, which holds its refusals (`accountSentView`).
 
 import type { Notice, NotSavedView, Snapshot, SyncView } from '../../main/core/snapshot.ts';
+import { i18n } from '../i18n/words.ts';
 
 /** One account's part of the snapshot that tells what became of an entry sent there. */
 export interface SentView {
@@ -26,7 +27,7 @@ export function shownSentView(s: Snapshot): SentView {
 }
 
 /** "Not saved: Studio: Add …. Why.", as the list of changes not saved says it. */
-const refusalOf = (r: NotSavedView): Refusal => ({ entryKey: r.entryKey, message: `Not saved: ${r.what}. ${r.why}`, fields: r.fields });
+const refusalOf = (r: NotSavedView): Refusal => ({ entryKey: r.entryKey, message: i18n._({ id: 'quick.notSaved', message: 'Not saved: {change}. {why}', values: { change: r.what, why: r.why } }), fields: r.fields });
 
 /** Another account's (several accounts): its row, its entries beside the shown account's, and the person's list of changes not saved. */
 export function accountSentView(s: Snapshot, accountKey: string): SentView {

@@ -14,8 +14,9 @@ import { useAction } from '../controls/use-action.ts';
 import { nextCalendarColour } from './calendar-palette.ts';
 import { ColourChoice } from './colour-choice.tsx';
 import { addressProblem, nameProblem } from './calendar-form-checks.ts';
+import { i18n } from '../i18n/words.ts';
 
-const ADDRESS_HINT = "Google: the calendar's “Secret address in iCal format”; Outlook: a published calendar's ICS link; Apple: its public calendar link.";
+const addressHint = (): string => i18n._({ id: 'calendars.addressHint', message: "Google: the calendar's “Secret address in iCal format”; Outlook: a published calendar's ICS link; Apple: its public calendar link." });
 
 /** The demo's calendar on a demo page, unless one from this page's harness is there already. */
 function demoAddress(calendars: readonly CalendarView[]): string {
@@ -62,11 +63,11 @@ export function AddCalendarForm({ calendars, onDone }: AddCalendarFormProps) {
   };
 
   return (
-    <form class="add-calendar" aria-label="Add a calendar" onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label="Private address or .ics file" value={address} onInput={setAddress} error={shown.address} hint={ADDRESS_HINT} inputRef={addressRef} />
-      <TextField label="Name" value={name} onInput={setName} error={shown.name} hint="Optional: the calendar's own name otherwise." />
+    <form class="add-calendar" aria-label={i18n._({ id: 'calendars.addACalendar2', message: 'Add a calendar' })} onSubmit={(e) => void submit(e)} noValidate>
+      <TextField label={i18n._({ id: 'calendars.privateAddressOrIcs', message: 'Private address or .ics file' })} value={address} onInput={setAddress} error={shown.address} hint={addressHint()} inputRef={addressRef} />
+      <TextField label={i18n._({ id: 'calendars.name', message: 'Name' })} value={name} onInput={setName} error={shown.name} hint={i18n._({ id: 'calendars.optionalTheCalendarS', message: "Optional: the calendar's own name otherwise." })} />
       <ColourChoice value={colour} onChange={setColour} error={shown.colour} />
-      <SubmitRow submit={action.busy ? 'Reading the calendar…' : 'Add calendar'} action={action} onCancel={() => onDone(false)} fields={shown} />
+      <SubmitRow submit={action.busy ? i18n._({ id: 'calendars.reading', message: 'Reading the calendar…' }) : i18n._({ id: 'calendars.add', message: 'Add calendar' })} action={action} onCancel={() => onDone(false)} fields={shown} />
     </form>
   );
 }

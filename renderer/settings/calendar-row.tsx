@@ -13,6 +13,7 @@ import { useAction } from '../controls/use-action.ts';
 import { useRowFocus } from '../controls/row-focus.ts';
 import { leftOutWords, readingWords, type ClockOf } from './calendar-words.ts';
 import { RenameCalendarForm } from './rename-calendar-form.tsx';
+import { i18n } from '../i18n/words.ts';
 
 type Mode = 'idle' | 'rename' | 'remove';
 
@@ -49,7 +50,7 @@ export function CalendarRow({ calendar, clock }: CalendarRowProps) {
           <ul>
             {calendar.leftOut.map((e, i) => (
               <li key={i}>
-                {e.title === '' ? 'An event without a title' : e.title}: {e.message}
+                {e.title === '' ? i18n._({ id: 'calendars.untitledProblem', message: 'An event without a title: {problem}', values: { problem: e.message } }) : i18n._({ id: 'calendars.eventProblem', message: '{event}: {problem}', values: { event: e.title, problem: e.message } })}
               </li>
             ))}
           </ul>
@@ -60,25 +61,25 @@ export function CalendarRow({ calendar, clock }: CalendarRowProps) {
           <button
             type="button"
             class="secondary"
-            aria-label={`Read now: ${name}`}
+            aria-label={i18n._({ id: 'calendars.readNowNamed', message: 'Read now: {calendar}', values: { calendar: name } })}
             aria-busy={action.busy || calendar.state === 'reading'}
             onClick={() => void action.run(() => outcome(bridge.refreshCalendars({ calendarId: id })))}
           >
-            Read now
+            {i18n._({ id: 'calendars.readNow', message: 'Read now' })}
           </button>
           <button type="button" class="secondary" aria-label={`Rename ${name}`} data-opens="rename" onClick={() => setMode('rename')}>
-            Rename
+            {i18n._({ id: 'calendars.rename', message: 'Rename' })}
           </button>
           <button type="button" class="secondary" aria-label={`Remove ${name}`} data-opens="remove" onClick={() => setMode('remove')}>
-            Remove
+            {i18n._({ id: 'calendars.remove', message: 'Remove' })}
           </button>
         </div>
       )}
       {mode === 'rename' && <RenameCalendarForm calendar={calendar} onDone={() => setMode('idle')} />}
       {mode === 'remove' && (
-        <div role="group" tabIndex={-1} aria-label={`Remove ${name}?`}>
+        <div role="group" tabIndex={-1} aria-label={i18n._({ id: 'calendars.removeAsk', message: 'Remove {calendar}?', values: { calendar: name } })}>
           <p>Remove {name} from Stint? Its address leaves the keychain and its events this computer; the calendar itself does not change.</p>
-          <ConfirmRow confirm={`Remove ${name}`} busy={action.busy} onConfirm={() => void remove()} onCancel={() => setMode('idle')} />
+          <ConfirmRow confirm={i18n._({ id: 'calendars.removeNamed', message: 'Remove {calendar}', values: { calendar: name } })} busy={action.busy} onConfirm={() => void remove()} onCancel={() => setMode('idle')} />
         </div>
       )}
       {mode !== 'rename' && <ActionError error={action.error} />}

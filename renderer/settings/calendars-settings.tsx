@@ -7,6 +7,7 @@ import { useSnapshot } from '../state/state.ts';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { AddCalendarForm } from './add-calendar-form.tsx';
 import { CalendarRow } from './calendar-row.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export const CALENDARS_HEADING_ID = 'calendars-heading';
 
@@ -31,18 +32,18 @@ export function CalendarsSettings() {
   });
   return (
     <section class="calendars-settings" aria-labelledby={CALENDARS_HEADING_ID}>
-      <h3 id={CALENDARS_HEADING_ID}>Calendars</h3>
+      <h3 id={CALENDARS_HEADING_ID}>{i18n._({ id: 'calendars.calendars', message: 'Calendars' })}</h3>
       {calendars.length > 0 ? (
-        <ul class="calendar-rows" aria-label="Your calendars">
+        <ul class="calendar-rows" aria-label={i18n._({ id: 'calendars.yourCalendars', message: 'Your calendars' })}>
           {calendars.map((c) => (
             <CalendarRow key={c.id} calendar={c} clock={clock} />
           ))}
         </ul>
       ) : (
-        <p class="hint">Add a calendar to see your meetings beside your tracked time. It is read on this computer only; nothing of it goes to the time service.</p>
+        <p class="hint">{i18n._({ id: 'calendars.addACalendarTo', message: 'Add a calendar to see your meetings beside your tracked time. It is read on this computer only; nothing of it goes to the time service.' })}</p>
       )}
       <p class="saved" aria-live="polite">
-        {added ? `${added.name} added.` : ''}
+        {added ? i18n._({ id: 'calendars.added', message: '{calendar} added.', values: { calendar: added.name } }) : ''}
       </p>
       {adding ? (
         <AddCalendarForm
@@ -64,7 +65,7 @@ export function CalendarsSettings() {
               setAdding(true);
             }}
           >
-            Add a calendar…
+            {i18n._({ id: 'calendars.addACalendar', message: 'Add a calendar…' })}
           </button>
         </div>
       )}

@@ -8,6 +8,7 @@ import type { SettingsPatch } from '../../main/ipc/contract.ts';
 import { useSnapshot } from '../state/state.ts';
 import { Checkbox } from '../controls/checkbox.tsx';
 import { WholeNumberField } from '../controls/whole-number-field.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export interface FocusSettingsProps {
   /** Saves a patch of settings; `what` names it in "… saved." */
@@ -20,52 +21,52 @@ export function FocusSettings({ onSave, errors }: FocusSettingsProps) {
   const focus = useSnapshot().settings.focus;
   return (
     <fieldset>
-      <legend>Focus</legend>
+      <legend>{i18n._({ id: 'settings.focus', message: 'Focus' })}</legend>
       <Checkbox
-        label="Focus sessions"
+        label={i18n._({ id: 'settings.focusSessions', message: 'Focus sessions' })}
         checked={focus.enabled}
-        onChange={(enabled) => onSave({ focus: { enabled } }, 'Focus sessions')}
-        hint="While a timer runs in working hours: a focus session, then a break; a longer break after a few. Stint asks when each ends."
+        onChange={(enabled) => onSave({ focus: { enabled } }, i18n._({ id: 'settings.focusSessions', message: 'Focus sessions' }))}
+        hint={i18n._({ id: 'settings.whileATimerRuns', message: 'While a timer runs in working hours: a focus session, then a break; a longer break after a few. Stint asks when each ends.' })}
         error={errors['focus.enabled']}
       />
       <WholeNumberField
-        label="Focus length (minutes)"
+        label={i18n._({ id: 'settings.focusLengthMinutes', message: 'Focus length (minutes)' })}
         value={focus.focusMinutes}
         min={5}
         max={180}
         error={errors['focus.focusMinutes']}
-        onSave={(focusMinutes) => onSave({ focus: { focusMinutes } }, 'Focus length')}
+        onSave={(focusMinutes) => onSave({ focus: { focusMinutes } }, i18n._({ id: 'settings.focusLength', message: 'Focus length' }))}
       />
       <WholeNumberField
-        label="Short break (minutes)"
+        label={i18n._({ id: 'settings.shortBreakMinutes', message: 'Short break (minutes)' })}
         value={focus.shortBreakMinutes}
         min={1}
         max={60}
         error={errors['focus.shortBreakMinutes']}
-        onSave={(shortBreakMinutes) => onSave({ focus: { shortBreakMinutes } }, 'Short break')}
+        onSave={(shortBreakMinutes) => onSave({ focus: { shortBreakMinutes } }, i18n._({ id: 'settings.shortBreak', message: 'Short break' }))}
       />
       <WholeNumberField
-        label="Long break (minutes)"
+        label={i18n._({ id: 'settings.longBreakMinutes', message: 'Long break (minutes)' })}
         value={focus.longBreakMinutes}
         min={1}
         max={120}
         error={errors['focus.longBreakMinutes']}
-        onSave={(longBreakMinutes) => onSave({ focus: { longBreakMinutes } }, 'Long break')}
+        onSave={(longBreakMinutes) => onSave({ focus: { longBreakMinutes } }, i18n._({ id: 'settings.longBreak', message: 'Long break' }))}
       />
       <WholeNumberField
-        label="Long break every (focus sessions)"
+        label={i18n._({ id: 'settings.longBreakEveryFocus', message: 'Long break every (focus sessions)' })}
         value={focus.longBreakEvery}
         min={1}
         max={12}
         unit="focus sessions"
         error={errors['focus.longBreakEvery']}
-        onSave={(longBreakEvery) => onSave({ focus: { longBreakEvery } }, 'Long break every')}
+        onSave={(longBreakEvery) => onSave({ focus: { longBreakEvery } }, i18n._({ id: 'settings.longBreakEvery', message: 'Long break every' }))}
       />
       <Checkbox
-        label="Stop the timer for a break"
+        label={i18n._({ id: 'settings.stopTheTimerFor', message: 'Stop the timer for a break' })}
         checked={focus.stopOnBreak}
-        onChange={(stopOnBreak) => onSave({ focus: { stopOnBreak } }, 'Stop the timer for a break')}
-        hint="Off: the timer keeps running through breaks."
+        onChange={(stopOnBreak) => onSave({ focus: { stopOnBreak } }, i18n._({ id: 'settings.stopTheTimerFor', message: 'Stop the timer for a break' }))}
+        hint={i18n._({ id: 'settings.offTheTimerKeeps', message: 'Off: the timer keeps running through breaks.' })}
         error={errors['focus.stopOnBreak']}
       />
     </fieldset>

@@ -10,6 +10,7 @@ import { SubmitRow } from '../controls/submit-row.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { ColourChoice } from './colour-choice.tsx';
 import { nameProblem } from './calendar-form-checks.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface RenameCalendarFormProps {
   readonly calendar: CalendarView;
@@ -40,10 +41,10 @@ export function RenameCalendarForm({ calendar, onDone }: RenameCalendarFormProps
   };
 
   return (
-    <form aria-label={`Rename ${calendar.name}`} onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label="Name" value={name} onInput={setName} error={shown.name} inputRef={nameRef} />
+    <form aria-label={i18n._({ id: 'calendars.renameNamed', message: 'Rename {calendar}', values: { calendar: calendar.name } })} onSubmit={(e) => void submit(e)} noValidate>
+      <TextField label={i18n._({ id: 'calendars.name', message: 'Name' })} value={name} onInput={setName} error={shown.name} inputRef={nameRef} />
       <ColourChoice value={colour} onChange={setColour} error={shown.colour} />
-      <SubmitRow submit="Save" action={action} onCancel={onDone} fields={shown} />
+      <SubmitRow submit={i18n._({ id: 'calendars.save', message: 'Save' })} action={action} onCancel={onDone} fields={shown} />
     </form>
   );
 }

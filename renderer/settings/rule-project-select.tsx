@@ -2,6 +2,7 @@
 // projects), its refusal under it. Shared by a rule's Edit and New rule….
 
 import { useId } from 'preact/hooks';
+import { i18n } from '../i18n/words.ts';
 
 export interface RuleProjectSelectProps {
   readonly projects: readonly { readonly id: number; readonly name: string }[];
@@ -14,11 +15,9 @@ export function RuleProjectSelect({ projects, value, onChange, error }: RuleProj
   const id = useId();
   return (
     <div class="field">
-      <label for={id}>Book to</label>
+      <label for={id}>{i18n._({ id: 'sheets.bookTo', message: 'Book to' })}</label>
       {projects.length === 0 ? (
-        <p class="hint" id={id}>
-          No projects are loaded yet: sign in, or refresh.
-        </p>
+        <p class="hint" id={id}>{i18n._({ id: 'sheets.noProjectsAreLoaded', message: 'No projects are loaded yet: sign in, or refresh.' })}</p>
       ) : (
         <select id={id} value={String(value)} onChange={(e) => onChange(Number(e.currentTarget.value))}>
           {projects.map((p) => (

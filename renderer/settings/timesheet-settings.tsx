@@ -10,6 +10,7 @@ import { useAction } from '../controls/use-action.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { Checkbox } from '../controls/checkbox.tsx';
 import { draftOf, NEW_RULE, ruleOf, RuleFields, type RuleDraft } from './rounding-rule-fields.tsx';
+import { i18n } from '../i18n/words.ts';
 
 /** The rule book to store: the account's rule, the projects' rules, the customers' kept as they are. */
 function bookOf(view: AccountTimesheetView, account: RoundingRuleView | null, projects: ReadonlyMap<number, RoundingRuleView>): Record<string, unknown> | null {
@@ -40,7 +41,7 @@ function AccountTimesheets({ view, several }: { readonly view: AccountTimesheetV
   const send = async (input: { currency?: string | null; rounding?: unknown }, what: string) => {
     setSaved('');
     const r = await save.run(() => outcome(bridge.setAccountTimesheets({ accountKey: view.key, ...input })));
-    if (r?.ok) setSaved(`${what} saved.`);
+    if (r?.ok) setSaved(i18n._({ id: 'settings.saved', message: '{what} saved.', values: { what } }));
     return r?.ok === true;
   };
   const saveCurrency = () => {
@@ -48,12 +49,12 @@ function AccountTimesheets({ view, several }: { readonly view: AccountTimesheetV
     if (code === (view.currency ?? '')) return;
     if (code !== '' && !/^[A-Z]{3}$/.test(code)) {
       save.newAttempt();
-      setCurrencyError(`A currency is three letters, such as EUR or USD ("${currency.trim()}" is not); empty for none.`);
+      setCurrencyError(i18n._({ id: 'sheets.currency.check', message: 'A currency is three letters, such as EUR or USD ("{typed}" is not); empty for none.', values: { typed: currency.trim() } }));
       return;
     }
     setCurrencyError(undefined);
     setCurrency(code);
-    void send({ currency: code === '' ? null : code }, 'Currency');
+    void send({ currency: code === '' ? null : code }, i18n._({ id: 'sheets.currency.saved', message: 'Currency' }));
   };
   const saveAccountRule = () => {
     const read = accountOn ? ruleOf(accountDraft) : { rule: null };
@@ -63,13 +64,13 @@ function AccountTimesheets({ view, several }: { readonly view: AccountTimesheetV
       return;
     }
     setAccountError(undefined);
-    void send({ rounding: bookOf(view, read.rule, projectRules) }, 'Rounding');
+    void send({ rounding: bookOf(view, read.rule, projectRules) }, i18n._({ id: 'sheets.rounding.saved', message: 'Rounding' }));
   };
   const addProjectRule = async () => {
     const read = ruleOf(projectDraft);
     if (projectId === '') {
       save.newAttempt();
-      setProjectError('Choose the project the rule is for.');
+      setProjectError(i18n._({ id: 'sheets.project.check', message: 'Choose the project the rule is for.' }));
       return;
     }
     if ('error' in read) {
@@ -79,25 +80,25 @@ function AccountTimesheets({ view, several }: { readonly view: AccountTimesheetV
     }
     setProjectError(undefined);
     const next = new Map(projectRules).set(Number(projectId), read.rule);
-    if (await send({ rounding: bookOf(view, rules?.account ?? null, next) }, 'The project’s rule')) setProjectId('');
+    if (await send({ rounding: bookOf(view, rules?.account ?? null, next) }, i18n._({ id: 'sheets.projectRule.saved', message: 'The project’s rule' }))) setProjectId('');
   };
   const removeProjectRule = (id: number) => {
     const next = new Map(projectRules);
     next.delete(id);
-    void send({ rounding: bookOf(view, rules?.account ?? null, next) }, 'Rounding');
+    void send({ rounding: bookOf(view, rules?.account ?? null, next) }, i18n._({ id: 'sheets.rounding.saved', message: 'Rounding' }));
   };
 
   return (
-    <div class="timesheet-account" role="group" aria-label={several ? `Timesheets of ${view.name}` : 'Timesheets of this account'}>
+    <div class="timesheet-account" role="group" aria-label={several ? i18n._({ id: 'sheets.ofAccount', message: 'Timesheets of {account}', values: { account: view.name } }) : i18n._({ id: 'sheets.ofThisAccount', message: 'Timesheets of this account' })}>
       {several && <h3>{view.name}</h3>}
       <TextField
-        label="Currency"
+        label={i18n._({ id: 'sheets.currency', message: 'Currency' })}
         value={currency}
         onInput={setCurrency}
         onBlur={saveCurrency}
         onKeyDown={(e) => e.key === 'Enter' && saveCurrency()}
         error={currencyError ?? save.fields.currency}
-        hint="The amounts' currency, as three letters (EUR, USD): the service names none. Empty: amounts are not shown."
+        hint={i18n._({ id: 'sheets.theAmountsCurrencyAs', message: "The amounts' currency, as three letters (EUR, USD): the service names none. Empty: amounts are not shown." })}
       />
       {view.rounding.state === 'unreadable' && (
         <div class="form-error" role="alert">
@@ -107,41 +108,39 @@ function AccountTimesheets({ view, several }: { readonly view: AccountTimesheetV
               <li key={p}>{p}</li>
             ))}
           </ul>
-          <p>Save the rules again below to replace them, or mend the settings file.</p>
+          <p>{i18n._({ id: 'sheets.saveTheRulesAgain', message: 'Save the rules again below to replace them, or mend the settings file.' })}</p>
         </div>
       )}
       {rules && rules.words.length > 0 && (
-        <ul class="rule-words" aria-label="Rounding now">
+        <ul class="rule-words" aria-label={i18n._({ id: 'sheets.roundingNow', message: 'Rounding now' })}>
           {rules.words.map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>
       )}
-      <Checkbox label="Round this account's time" checked={accountOn} onChange={setAccountOn} hint="Billed beside tracked in Today, the week and exports; the stored entries are never changed." />
+      <Checkbox label={i18n._({ id: 'sheets.roundThisAccountS', message: "Round this account's time" })} checked={accountOn} onChange={setAccountOn} hint={i18n._({ id: 'sheets.billedBesideTrackedIn', message: 'Billed beside tracked in Today, the week and exports; the stored entries are never changed.' })} />
       {accountOn && <RuleFields draft={accountDraft} onChange={setAccountDraft} error={accountError} />}
       <div class="actions">
-        <button type="button" class="secondary" onClick={saveAccountRule}>
-          Save rounding
-        </button>
+        <button type="button" class="secondary" onClick={saveAccountRule}>{i18n._({ id: 'sheets.saveRounding', message: 'Save rounding' })}</button>
       </div>
       {rules && rules.projects.length > 0 && (
-        <ul class="project-rules" aria-label="Rules per project">
+        <ul class="project-rules" aria-label={i18n._({ id: 'sheets.rulesPerProject', message: 'Rules per project' })}>
           {rules.projects.map((p) => (
             <li key={p.id}>
               {rules.words.find((w) => w.startsWith(`${p.name}: `)) ?? p.name}{' '}
-              <button type="button" class="link" aria-label={`Remove the rule for ${p.name}`} onClick={() => removeProjectRule(p.id)}>
-                Remove
+              <button type="button" class="link" aria-label={i18n._({ id: 'sheets.removeRule', message: 'Remove the rule for {project}', values: { project: p.name } })} onClick={() => removeProjectRule(p.id)}>
+                {i18n._({ id: 'sheets.remove', message: 'Remove' })}
               </button>
             </li>
           ))}
         </ul>
       )}
       <details class="project-rule-form">
-        <summary>A rule for one project…</summary>
+        <summary>{i18n._({ id: 'sheets.aRuleForOne', message: 'A rule for one project…' })}</summary>
         <div class="field">
-          <label for={`project-rule-${view.key}`}>Project</label>
+          <label for={`project-rule-${view.key}`}>{i18n._({ id: 'sheets.project', message: 'Project' })}</label>
           <select id={`project-rule-${view.key}`} value={projectId} onChange={(e) => setProjectId(e.currentTarget.value)}>
-            <option value="">Choose a project</option>
+            <option value="">{i18n._({ id: 'sheets.chooseAProject', message: 'Choose a project' })}</option>
             {projects.map((p) => (
               <option key={p.id} value={String(p.id)}>
                 {p.customerName ? `${p.customerName} · ${p.name}` : p.name}
@@ -152,12 +151,12 @@ function AccountTimesheets({ view, several }: { readonly view: AccountTimesheetV
         <RuleFields draft={projectDraft} onChange={setProjectDraft} error={projectError} />
         <div class="actions">
           <button type="button" class="secondary" onClick={() => void addProjectRule()}>
-            Save the project's rule
+            {i18n._({ id: 'sheets.saveTheProjectS', message: "Save the project's rule" })}
           </button>
         </div>
       </details>
       <p class="saved" aria-live="polite">
-        {save.busy ? 'Saving…' : saved}
+        {save.busy ? i18n._({ id: 'common.saving', message: 'Saving…' }) : saved}
       </p>
       {save.error && (
         <p class="form-error" role="alert">
@@ -173,8 +172,8 @@ export function TimesheetSettings({ decimalHours, onDecimalHours }: { readonly d
   const accounts = s.timesheets?.accounts ?? [];
   return (
     <fieldset class="timesheet-settings">
-      <legend>Timesheets</legend>
-      <Checkbox label="Decimal hours" checked={decimalHours} onChange={onDecimalHours} hint="7.53 instead of 7:32 for every total: Today, the week, the tray, the status line." />
+      <legend>{i18n._({ id: 'sheets.timesheets', message: 'Timesheets' })}</legend>
+      <Checkbox label={i18n._({ id: 'sheets.decimalHours', message: 'Decimal hours' })} checked={decimalHours} onChange={onDecimalHours} hint={i18n._({ id: 'sheets.753InsteadOf', message: '7.53 instead of 7:32 for every total: Today, the week, the tray, the status line.' })} />
       {accounts.map((a) => (
         <AccountTimesheets key={a.key} view={a} several={accounts.length > 1} />
       ))}

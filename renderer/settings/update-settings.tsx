@@ -12,6 +12,7 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge, useSnapshot } from '../state/state.ts';
 import { Checkbox } from '../controls/checkbox.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface UpdateSettingsProps {
   /** Saves a patch of settings; `what` names it in "… saved." */
@@ -35,7 +36,7 @@ function ReadyLine({ ready }: { ready: UpdateReady }) {
         Stint {ready.version} is out.{' '}
         {page && (
           <a href={page} target="_blank" rel="noreferrer">
-            Get it
+            {i18n._({ id: 'updates.getIt', message: 'Get it' })}
           </a>
         )}
       </p>
@@ -46,7 +47,7 @@ function ReadyLine({ ready }: { ready: UpdateReady }) {
       <p>
         Stint {ready.version} is ready.{' '}
         <button type="button" class="secondary" aria-busy={install.busy} onClick={() => void install.run(() => outcome(bridge.installUpdate()))}>
-          Restart to update
+          {i18n._({ id: 'updates.restartToUpdate', message: 'Restart to update' })}
         </button>
       </p>
       {install.error && (
@@ -65,23 +66,23 @@ export function UpdateSettings({ onSave, errors }: UpdateSettingsProps) {
   const channelError = errors['updates.channel'];
   return (
     <fieldset>
-      <legend>Updates</legend>
+      <legend>{i18n._({ id: 'updates.updates', message: 'Updates' })}</legend>
       <Checkbox
-        label="Check for updates automatically"
+        label={i18n._({ id: 'updates.checkForUpdatesAutomatically', message: 'Check for updates automatically' })}
         checked={enabled}
-        onChange={(on) => onSave({ updates: { enabled: on } }, 'Automatic updates')}
+        onChange={(on) => onSave({ updates: { enabled: on } }, i18n._({ id: 'updates.automaticUpdates', message: 'Automatic updates' }))}
         error={errors['updates.enabled']}
       />
       <div class="field">
-        <label for={channelId}>Channel</label>
+        <label for={channelId}>{i18n._({ id: 'updates.channel', message: 'Channel' })}</label>
         <select
           id={channelId}
           value={channel}
-          onChange={(e) => onSave({ updates: { channel: e.currentTarget.value as UpdateChannel } }, 'Update channel')}
+          onChange={(e) => onSave({ updates: { channel: e.currentTarget.value as UpdateChannel } }, i18n._({ id: 'updates.updateChannel', message: 'Update channel' }))}
           aria-describedby={channelError ? `${channelId}-error` : undefined}
         >
-          <option value="stable">Stable</option>
-          <option value="beta">Beta</option>
+          <option value="stable">{i18n._({ id: 'updates.stable', message: 'Stable' })}</option>
+          <option value="beta">{i18n._({ id: 'updates.beta', message: 'Beta' })}</option>
         </select>
         {channelError && (
           <p id={`${channelId}-error`} class="field-error">

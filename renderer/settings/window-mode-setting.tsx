@@ -7,8 +7,9 @@
 
 import { useId } from 'preact/hooks';
 import { FieldNotes, describedBy } from '../controls/field-notes.tsx';
+import { i18n } from '../i18n/words.ts';
 
-const HINT = 'An ordinary window with a taskbar entry, instead of a popover from the tray icon.';
+const hint = (): string => i18n._({ id: 'window.hint', message: 'An ordinary window with a taskbar entry, instead of a popover from the tray icon.' });
 
 export interface WindowModeSettingProps {
   readonly checked: boolean;
@@ -20,13 +21,13 @@ export interface WindowModeSettingProps {
 export function WindowModeSetting({ checked, onChange, tray }: WindowModeSettingProps) {
   const id = useId();
   const trayId = `${id}-tray`;
-  const described = [tray ? trayId : null, describedBy({ id, hint: HINT })].filter(Boolean).join(' ');
+  const described = [tray ? trayId : null, describedBy({ id, hint: hint() })].filter(Boolean).join(' ');
   return (
     <>
       <div class="checkbox">
         <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} aria-describedby={described} />
-        <label for={id}>Show as a window</label>
-        <FieldNotes id={id} hint={HINT} />
+        <label for={id}>{i18n._({ id: 'window.showAsAWindow', message: 'Show as a window' })}</label>
+        <FieldNotes id={id} hint={hint()} />
       </div>
       <div aria-live="polite" class="setting-status">
         {tray && <p id={trayId}>{tray}</p>}

@@ -6,6 +6,7 @@ import type { WorkingHours } from '../../main/core/settings/settings-schema.ts';
 import type { HourCycle } from '../../main/core/snapshot.ts';
 import { formatTimeOfDay, formatWeekday } from '../text/time.ts';
 import { formatHm, parseTimeOfDay } from '../text/time-input.ts';
+import { i18n } from '../i18n/words.ts';
 
 /** The days in the order the window lists them, Monday first (0 is Sunday, as on the service). */
 export const WEEK_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
@@ -25,9 +26,9 @@ export function windowTexts(hours: WorkingHours, hourCycle: HourCycle, locale?: 
   return hours.windows.map((w) => ({ start: formatTimeOfDay(w.start, hourCycle, locale), end: formatTimeOfDay(w.end, hourCycle, locale) }));
 }
 
-export const TIME_MESSAGE = 'Enter a time, e.g. 9:00 or 9:00 AM.';
-export const WHOLE_MINUTES_MESSAGE = 'Give the time in whole minutes, e.g. 9:30 or 9:30 AM.';
-export const NO_DAY_MESSAGE = 'Choose at least one day.';
+export const timeMessage = (): string => i18n._({ id: 'hours.check.time', message: 'Enter a time, e.g. 9:00 or 9:00 AM.' });
+export const wholeMinutesMessage = (): string => i18n._({ id: 'hours.check.minutes', message: 'Give the time in whole minutes, e.g. 9:30 or 9:30 AM.' });
+export const noDayMessage = (): string => i18n._({ id: 'hours.check.noDay', message: 'Choose at least one day.' });
 
 const DAY_SECONDS = 86_400;
 
@@ -41,12 +42,12 @@ export type ReadHours = { readonly ok: true; readonly hours: WorkingHours } | { 
  */
 export function readWorkingHours(days: readonly number[], texts: readonly WindowText[]): ReadHours {
   const errors: Record<string, string> = {};
-  if (days.length === 0) errors.days = NO_DAY_MESSAGE;
+  if (days.length === 0) errors.days = noDayMessage();
   const windows = texts.map((t, i) => {
     const read = (part: 'start' | 'end'): string => {
       const s = parseTimeOfDay(t[part], { endOfDay: part === 'end' });
       if (s === undefined || s % 60 !== 0) {
-        errors[`windows.${i}.${part}`] = s === undefined ? TIME_MESSAGE : WHOLE_MINUTES_MESSAGE;
+        errors[`windows.${i}.${part}`] = s === undefined ? timeMessage() : wholeMinutesMessage();
         return '';
       }
       return formatHm(part === 'end' && s === 0 ? DAY_SECONDS : s);
@@ -60,8 +61,8 @@ export function readWorkingHours(days: readonly number[], texts: readonly Window
 /** Days in words, Monday first: "Every day", "Mon–Fri", "Mon, Wed, Fri", "Mon–Wed, Sat"; three or more in a row make a range. */
 export function describeDays(days: readonly number[], locale?: string): string {
   const on = WEEK_ORDER.map((d) => days.includes(d));
-  if (on.every(Boolean)) return 'Every day';
-  if (!on.some(Boolean)) return 'No working days';
+  if (on.every(Boolean)) return i18n._({ id: 'hours.everyDay', message: 'Every day' });
+  if (!on.some(Boolean)) return i18n._({ id: 'hours.noDays', message: 'No working days' });
   const parts: string[] = [];
   for (let i = 0; i < 7; i++) {
     if (!on[i]) continue;

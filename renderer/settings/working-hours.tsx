@@ -10,6 +10,7 @@ import type { HourCycle } from '../../main/core/snapshot.ts';
 import { useSnapshot } from '../state/state.ts';
 import { formatTimeOfDay } from '../text/time.ts';
 import { WEEK_ORDER, dayName, describeHours, readWorkingHours, windowTexts, type WindowText } from './working-hours-text.ts';
+import { i18n } from '../i18n/words.ts';
 
 /** Where one's own hours start when the service's are unknown: the engine's own assumption. */
 const FALLBACK_HOURS: WorkingHours = { days: [1, 2, 3, 4, 5], windows: [{ start: '09:00', end: '17:00' }] };
@@ -86,7 +87,7 @@ export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps)
       <input
         type="text"
         value={value}
-        aria-label={`Window ${i + 1} ${words.toLowerCase()}`}
+        aria-label={part === 'start' ? i18n._({ id: 'hours.windowFrom', message: 'Window {n} from', values: { n: i + 1 } }) : i18n._({ id: 'hours.windowUntil', message: 'Window {n} until', values: { n: i + 1 } })}
         autoComplete="off"
         spellcheck={false}
         {...described(`windows.${i}.${part}`, `windows.${i}`)}
@@ -107,28 +108,28 @@ export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps)
 
   const accountLabel =
     service === null
-      ? 'The hours of my account on the service'
+      ? i18n._({ id: 'hours.account', message: 'The hours of my account on the service' })
       : service.source === 'user'
-        ? `The hours of my account on the service: ${describeHours(service, hourCycle)}`
-        : `The hours of my account on the service (none set there, so ${describeHours(service, hourCycle)})`;
+        ? i18n._({ id: 'hours.accountSet', message: 'The hours of my account on the service: {hours}', values: { hours: describeHours(service, hourCycle) } })
+        : i18n._({ id: 'hours.accountNone', message: 'The hours of my account on the service (none set there, so {hours})', values: { hours: describeHours(service, hourCycle) } });
   // The engine's word on the whole setting has no field of its own: it goes with the days.
   const daysError = errorOf('days') ?? errors.workingHours;
 
   return (
     <fieldset class="working-hours">
-      <legend>Working hours (for reminders)</legend>
+      <legend>{i18n._({ id: 'hours.workingHoursForReminders', message: 'Working hours (for reminders)' })}</legend>
       <div class="radio">
         <input id={`${id}-account`} type="radio" name={`${id}-source`} checked={!own} onChange={chooseAccount} />
         <label for={`${id}-account`}>{accountLabel}</label>
       </div>
       <div class="radio">
         <input id={`${id}-own`} type="radio" name={`${id}-source`} checked={own} onChange={chooseOwn} />
-        <label for={`${id}-own`}>My own hours</label>
+        <label for={`${id}-own`}>{i18n._({ id: 'hours.myOwnHours', message: 'My own hours' })}</label>
       </div>
       {own && draft !== null && (
         <>
           <fieldset class="days" aria-describedby={daysError === undefined ? undefined : errorId('days')}>
-            <legend>Days</legend>
+            <legend>{i18n._({ id: 'hours.days', message: 'Days' })}</legend>
             {WEEK_ORDER.map((day) => (
               <label key={day} class="day">
                 <input
@@ -152,11 +153,11 @@ export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps)
           <ol class="windows">
             {draft.windows.map((w, i) => (
               <li key={i}>
-                {timeField(i, 'start', 'From', w.start)}
-                {timeField(i, 'end', 'until', w.end)}
+                {timeField(i, 'start', i18n._({ id: 'hours.from', message: 'From' }), w.start)}
+                {timeField(i, 'end', i18n._({ id: 'hours.until', message: 'until' }), w.end)}
                 {draft.windows.length > 1 && (
-                  <button type="button" class="link" aria-label={`Remove window ${i + 1}`} onClick={() => removeWindow(i)}>
-                    Remove
+                  <button type="button" class="link" aria-label={i18n._({ id: 'hours.removeWindow', message: 'Remove window {n}', values: { n: i + 1 } })} onClick={() => removeWindow(i)}>
+                    {i18n._({ id: 'hours.remove', message: 'Remove' })}
                   </button>
                 )}
                 {note(`windows.${i}.start`)}
@@ -167,12 +168,10 @@ export function WorkingHoursEditor({ value, errors, onSave }: WorkingHoursProps)
           </ol>
           {note('windows')}
           <button type="button" class="link" onClick={() => edit((d) => ({ ...d, windows: [...d.windows, { start: formatTimeOfDay(ADDED_WINDOW.start, hourCycle), end: formatTimeOfDay(ADDED_WINDOW.end, hourCycle) }] }))}>
-            Add a window
+            {i18n._({ id: 'hours.addAWindow', message: 'Add a window' })}
           </button>
           <div class="actions">
-            <button type="button" class="secondary" onClick={save}>
-              Save working hours
-            </button>
+            <button type="button" class="secondary" onClick={save}>{i18n._({ id: 'hours.saveWorkingHours', message: 'Save working hours' })}</button>
           </div>
         </>
       )}

@@ -11,6 +11,7 @@ import { useBridge, useSnapshot } from '../state/state.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { localChecks, type Form } from '../controls/sign-in-checks.ts';
+import { i18n } from '../i18n/words.ts';
 
 
 /** The demo started again, as a form's outcome; a lost connection is a refusal too. */
@@ -19,7 +20,7 @@ async function resetDemo(demo: DemoControl): Promise<Outcome> {
     const r = await demo.reset();
     return r.ok ? { ok: true } : { ok: false, message: r.message, fields: {} };
   } catch (e) {
-    return { ok: false, message: `The demo was not reset: ${e instanceof Error ? e.message : String(e)}`, fields: {} };
+    return { ok: false, message: i18n._({ id: 'signIn.demoNotReset', message: 'The demo was not reset: {reason}', values: { reason: e instanceof Error ? e.message : String(e) } }), fields: {} };
   }
 }
 
@@ -87,14 +88,14 @@ export function SignIn() {
 
   return (
     <section class="screen card sign-in" aria-labelledby="sign-in-heading">
-      <h2 id="sign-in-heading">{panel ? `Sign in to ${panel.inUseName}` : 'Sign in to Stint'}</h2>
-      <p class="hint">Use the account of your time-tracking service. Stint keeps only a token, never your password.</p>
+      <h2 id="sign-in-heading">{panel ? i18n._({ id: 'signIn.headingTo', message: 'Sign in to {account}', values: { account: panel.inUseName } }) : i18n._({ id: 'signIn.heading', message: 'Sign in to Stint' })}</h2>
+      <p class="hint">{i18n._({ id: 'signIn.hint', message: 'Use the account of your time-tracking service. Stint keeps only a token, never your password.' })}</p>
       {/* One of several accounts signed out: the others go on, one click away. */}
       {others.length > 0 && (
         <div class="actions">
           {others.map((r) => (
             <button key={r.key} type="button" class="secondary" onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: r.key })))}>
-              Back to {r.name}
+              {i18n._({ id: 'signIn.backTo', message: 'Back to {account}', values: { account: r.name } })}
             </button>
           ))}
         </div>
@@ -109,7 +110,7 @@ export function SignIn() {
           {line}
         </p>
       ))}
-      {blocked && demo !== null && <p class="hint">Reset the demo to lift the block now: the simulator starts again from the demo data.</p>}
+      {blocked && demo !== null && <p class="hint">{i18n._({ id: 'signIn.resetHint', message: 'Reset the demo to lift the block now: the simulator starts again from the demo data.' })}</p>}
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -119,7 +120,7 @@ export function SignIn() {
         aria-busy={signingIn}
       >
         <TextField
-          label="Service address"
+          label={i18n._({ id: 'signIn.address', message: 'Service address' })}
           type="url"
           value={form.baseUrl}
           onInput={set('baseUrl')}
@@ -128,9 +129,9 @@ export function SignIn() {
           placeholder="https://example.com/api/v1"
           inputRef={refs.baseUrl}
         />
-        <TextField label="Email" type="email" value={form.email} onInput={set('email')} error={shown.email} autoComplete="username" inputRef={refs.email} />
+        <TextField label={i18n._({ id: 'signIn.email', message: 'Email' })} type="email" value={form.email} onInput={set('email')} error={shown.email} autoComplete="username" inputRef={refs.email} />
         <TextField
-          label="Password"
+          label={i18n._({ id: 'signIn.password', message: 'Password' })}
           type="password"
           value={form.password}
           onInput={set('password')}
@@ -138,10 +139,10 @@ export function SignIn() {
           autoComplete="current-password"
           inputRef={refs.password}
         />
-        <TextField label="Account ID" value={form.accountId} onInput={set('accountId')} error={shown.accountId} inputRef={refs.accountId} />
+        <TextField label={i18n._({ id: 'signIn.accountId', message: 'Account ID' })} value={form.accountId} onInput={set('accountId')} error={shown.accountId} inputRef={refs.accountId} />
         <div class="actions">
           <button type="submit" class="primary" aria-busy={signingIn}>
-            Sign in
+            {i18n._({ id: 'signIn.signIn', message: 'Sign in' })}
           </button>
           {demo !== null && offerReset ? (
             <button
@@ -154,7 +155,7 @@ export function SignIn() {
                 void action.run(() => resetDemo(demo)).then(() => setResetting(false));
               }}
             >
-              Reset the demo
+              {i18n._({ id: 'signIn.resetDemo', message: 'Reset the demo' })}
             </button>
           ) : (
             demoUrl && (
@@ -167,11 +168,11 @@ export function SignIn() {
                   void signIn(demoForm);
                 }}
               >
-                Try the demo
+                {i18n._({ id: 'signIn.tryDemo', message: 'Try the demo' })}
               </button>
             )
           )}
-          {signingIn && <span class="progress">{resetting ? 'Resetting the demo…' : 'Signing in…'}</span>}
+          {signingIn && <span class="progress">{resetting ? i18n._({ id: 'signIn.resetting', message: 'Resetting the demo…' }) : i18n._({ id: 'signIn.signingIn', message: 'Signing in…' })}</span>}
         </div>
       </form>
     </section>

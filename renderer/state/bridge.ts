@@ -4,6 +4,7 @@
 
 import type { StintBridge } from '../../main/ipc/bridge.ts';
 import type { IpcAnswer, Command } from '../../main/ipc/contract.ts';
+import { i18n } from '../i18n/words.ts';
 
 declare global {
   interface Window {
@@ -46,7 +47,7 @@ export async function outcome<C extends Command>(answer: Promise<IpcAnswer<C>>):
   try {
     a = await answer;
   } catch (e) {
-    return { ok: false, message: `Stint's engine did not answer (${e instanceof Error ? e.message : String(e)}). Try again.`, fields: {} };
+    return { ok: false, message: i18n._({ id: 'bridge.silent', message: "Stint's engine did not answer ({error}). Try again.", values: { error: e instanceof Error ? e.message : String(e) } }), fields: {} };
   }
   if (!a.ok) return { ok: false, message: a.error.message, fields: formFields(a.error.fields) };
   const v: unknown = a.value;
@@ -54,7 +55,7 @@ export async function outcome<C extends Command>(answer: Promise<IpcAnswer<C>>):
     const r = v as { message?: unknown; fields?: unknown };
     return {
       ok: false,
-      message: typeof r.message === 'string' ? r.message : 'The command was refused.',
+      message: typeof r.message === 'string' ? r.message : i18n._({ id: 'bridge.refused', message: 'The command was refused.' }),
       fields: formFields(r.fields !== null && typeof r.fields === 'object' ? (r.fields as Record<string, string>) : undefined),
     };
   }

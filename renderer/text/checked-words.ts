@@ -5,16 +5,17 @@
 
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { formatInstantTime } from './time.ts';
+import { i18n } from '../i18n/words.ts';
 
 export type CheckedInput = Pick<Snapshot, 'session' | 'sync' | 'accounts' | 'zone' | 'display'>;
 
 const MINUTE_MS = 60_000;
 
-function ago(at: number, now: number, s: CheckedInput, locale: string | undefined): string {
+/** When the last check was, as the values of one message: under a minute, minutes, else the time of day. */
+function ago(at: number, now: number, s: CheckedInput, locale: string | undefined): { when: 'now' | 'minutes' | 'time'; minutes: number; time: string } {
   const minutes = Math.floor(Math.max(0, now - at) / MINUTE_MS);
-  if (minutes < 1) return 'less than a minute ago';
-  if (minutes < 60) return `${minutes} min ago`;
-  return `at ${formatInstantTime(at, s.zone.offsetMinutes, s.display.hourCycle, locale)}`;
+  const when = minutes < 1 ? 'now' : minutes < 60 ? 'minutes' : 'time';
+  return { when, minutes, time: when === 'time' ? formatInstantTime(at, s.zone.offsetMinutes, s.display.hourCycle, locale) : '' };
 }
 
 /** One line per signed-in account whose reads are rationed, named where there are several. */
@@ -22,9 +23,23 @@ export function checkedWords(s: CheckedInput, now: number, locale?: string): rea
   const rows = s.accounts?.rows;
   if (!rows) {
     if (s.session.state !== 'signed_in' || !s.sync.readsRationed || s.sync.lastReadAt === null) return [];
-    return [`Checked for changes made elsewhere ${ago(s.sync.lastReadAt, now, s, locale)}; the plan's requests a day space the checks.`];
+    return [
+      i18n._({
+        id: 'checked.one',
+        message: "Checked for changes made elsewhere {when, select, now {less than a minute ago} minutes {{minutes} min ago} other {at {time}}}; the plan's requests a day space the checks.",
+        values: ago(s.sync.lastReadAt, now, s, locale),
+      }),
+    ];
   }
   return rows.flatMap((r) =>
-    r.session === 'signed_in' && r.readsRationed && r.lastReadAt != null ? [`${r.name}: checked for changes made elsewhere ${ago(r.lastReadAt, now, s, locale)}; its plan's requests a day space the checks.`] : [],
+    r.session === 'signed_in' && r.readsRationed && r.lastReadAt != null
+      ? [
+          i18n._({
+            id: 'checked.account',
+            message: "{account}: checked for changes made elsewhere {when, select, now {less than a minute ago} minutes {{minutes} min ago} other {at {time}}}; its plan's requests a day space the checks.",
+            values: { account: r.name, ...ago(r.lastReadAt, now, s, locale) },
+          }),
+        ]
+      : [],
   );
 }

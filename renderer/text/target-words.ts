@@ -5,6 +5,7 @@
 
 import type { DayTargetView } from '../../main/core/snapshot.ts';
 import { formatHoursMinutes } from './time.ts';
+import { i18n } from '../i18n/words.ts';
 
 /**
  * The week's time now: the week's other days as the engine counted them (every account's,
@@ -20,7 +21,7 @@ export function progressWords(doneSeconds: number, targetSeconds: number): strin
   const minutes = (s: number) => (Number.isFinite(s) ? Math.max(0, Math.floor(s / 60)) : 0);
   const done = minutes(doneSeconds);
   const target = minutes(targetSeconds);
-  const head = `${formatHoursMinutes(done * 60)} of ${formatHoursMinutes(target * 60)}`;
-  if (done < target) return `${head}, ${formatHoursMinutes((target - done) * 60)} left`;
-  return done === target ? `${head}, reached` : `${head}, ${formatHoursMinutes((done - target) * 60)} over`;
+  const values = { done: formatHoursMinutes(done * 60), target: formatHoursMinutes(target * 60), rest: formatHoursMinutes(Math.abs(target - done) * 60) };
+  if (done < target) return i18n._({ id: 'target.left', message: '{done} of {target}, {rest} left', values });
+  return done === target ? i18n._({ id: 'target.reached', message: '{done} of {target}, reached', values }) : i18n._({ id: 'target.over', message: '{done} of {target}, {rest} over', values });
 }

@@ -1,11 +1,13 @@
 // Dates, times and durations for the window. Every "today" and every time of day is in the
 // account's time zone, known only as an offset from UTC (snapshot.zone): the instant is
 // shifted by that offset and then read or formatted as UTC, so the machine's zone never
-// enters. The words and digits come from Intl in the person's locale; the clock (12- or
+// enters. The words and digits come from Intl in the locale of the window's words
+// (renderer/i18n/words.ts `wordsLocale`) unless a caller names one; the clock (12- or
 // 24-hour) from the display settings (`snapshot.display.hourCycle`), the same the engine
 // writes its own times in, whatever the browser's locale would choose.
 
 import type { HourCycle } from '../../main/core/snapshot.ts';
+import { i18n, wordsLocale } from '../i18n/words.ts';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
@@ -49,10 +51,11 @@ export function formatHoursMinutes(seconds: number): string {
 
 // Intl formatters are costly to make and the window formats on every tick: keep one per kind.
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(key: string, make: (locale: string) => T, locale = wordsLocale()): T {
+  key = `${key}|${locale}`;
   let f = cache.get(key) as T | undefined;
   if (f === undefined) {
-    f = make();
+    f = make(locale);
     cache.set(key, f);
   }
   return f;
@@ -61,7 +64,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFor
 function timeFormat(hourCycle: HourCycle, locale: string | undefined): Intl.DateTimeFormat {
   // Two-digit hours in 24-hour ("09:05") in every locale, as the engine writes them.
   const hour = hourCycle === 'h23' ? '2-digit' : 'numeric';
-  return cached(`time|${hourCycle}|${locale ?? ''}`, () => new Intl.DateTimeFormat(locale, { hour, minute: '2-digit', hourCycle, timeZone: 'UTC' }));
+  return cached(`time|${hourCycle}`, (l) => new Intl.DateTimeFormat(l, { hour, minute: '2-digit', hourCycle, timeZone: 'UTC' }), locale);
 }
 
 /** The time of day of an instant in the account's zone, in `hourCycle` ("14:05", "2:05 PM"). */
@@ -80,20 +83,20 @@ export function formatTimeOfDay(hms: string, hourCycle: HourCycle, locale?: stri
 export function formatWeekday(date: string, locale?: string): string {
   const ms = dateToUtcMs(date);
   if (Number.isNaN(ms)) return date;
-  return cached(`wd|${locale ?? ''}`, () => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })).format(new Date(ms));
+  return cached(`wd`, (l) => new Intl.DateTimeFormat(l, { weekday: 'short', timeZone: 'UTC' }), locale).format(new Date(ms));
 }
 
 /** The name of a day of the week, 0 Sunday .. 6 Saturday ("Monday"). */
 export function formatDayName(weekday: number, locale?: string): string {
   // 4 January 1970 was a Sunday.
-  return cached(`dn|${locale ?? ''}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })).format(new Date(Date.UTC(1970, 0, 4 + weekday)));
+  return cached(`dn`, (l) => new Intl.DateTimeFormat(l, { weekday: 'long', timeZone: 'UTC' }), locale).format(new Date(Date.UTC(1970, 0, 4 + weekday)));
 }
 
 /** A date for a label ("Monday 17 November"). */
 export function formatLongDate(date: string, locale?: string): string {
   const ms = dateToUtcMs(date);
   if (Number.isNaN(ms)) return date;
-  return cached(`ld|${locale ?? ''}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })).format(new Date(ms));
+  return cached(`ld`, (l) => new Intl.DateTimeFormat(l, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }), locale).format(new Date(ms));
 }
 
 /** A duration in words for screen readers and labels ("1 hour, 5 minutes", "45 seconds"). */
@@ -102,23 +105,28 @@ export function formatDurationWords(seconds: number, locale?: string): string {
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const unitOf = (u: 'hour' | 'minute' | 'second', n: number) =>
-    cached(`u|${u}|${locale ?? ''}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'long' })).format(n);
+    cached(`u|${u}`, (l) => new Intl.NumberFormat(l, { style: 'unit', unit: u, unitDisplay: 'long' }), locale).format(n);
   // Under a minute, the seconds: "0 minutes" would read as nothing at all.
   if (s < 60) return s === 0 ? unitOf('minute', 0) : unitOf('second', s);
   const parts: string[] = [];
   if (hours > 0) parts.push(unitOf('hour', hours));
   if (minutes > 0) parts.push(unitOf('minute', minutes));
-  return cached(`l|${locale ?? ''}`, () => new Intl.ListFormat(locale, { style: 'long', type: 'unit' })).format(parts);
+  return cached(`l`, (l) => new Intl.ListFormat(l, { style: 'long', type: 'unit' }), locale).format(parts);
 }
 
 /** A count in the locale's digits and grouping ("4,980"). */
 export function formatCount(n: number, locale?: string): string {
-  return cached(`n|${locale ?? ''}`, () => new Intl.NumberFormat(locale)).format(n);
+  return cached(`n`, (l) => new Intl.NumberFormat(l), locale).format(n);
+}
+
+/** Names joined as the language joins them ("Demo and Studio", "Demo und Studio"). */
+export function formatNameList(names: readonly string[], locale?: string): string {
+  return cached(`and`, (l) => new Intl.ListFormat(l, { style: 'long', type: 'conjunction' }), locale).format(names);
 }
 
 /** Why a typed date cannot be used, or null: `YYYY-MM-DD` and a day the calendar has. */
 export function dateProblem(text: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return 'Type a date as YYYY-MM-DD, such as 2026-11-02.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return i18n._({ id: 'export.dateCheck', message: 'Type a date as {format}, such as {example}.', values: { format: 'YYYY-MM-DD', example: '2026-11-02' } });
   const d = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text ? `${text} is not a day of the calendar.` : null;
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text ? i18n._({ id: 'export.notADay', message: '{text} is not a day of the calendar.', values: { text } }) : null;
 }

@@ -6,6 +6,7 @@
 // to each other). The words are English until the catalogs take them.
 
 import { decimalMark, formatHoursNumber, formatWholeNumber } from './locale-format.ts';
+import { i18n } from '../i18n/words.ts';
 
 /** One reading of text that reads two ways, and how to type it so that it reads one way only. */
 export interface TypedReading {
@@ -44,7 +45,7 @@ export function clockLength(seconds: number): string {
 function decimalReading(whole: string, fraction: string, locale: string): HoursReading {
   const hours = Number(`${whole}.${fraction}`);
   const seconds = Math.round(hours * 3600);
-  return { seconds, says: `${formatHoursNumber(hours, locale)} hours (${clockLength(seconds)})`, write: clockLength(seconds) };
+  return { seconds, says: i18n._({ id: 'typed.hours', message: '{hours} hours ({clock})', values: { hours: formatHoursNumber(hours, locale), clock: clockLength(seconds) } }), write: clockLength(seconds) };
 }
 
 /** Reads a length of time typed in `locale` (a BCP 47 tag): its seconds, the two readings to ask between, or none. */
@@ -62,7 +63,7 @@ export function readTypedHours(text: string, locale: string): TypedHours {
     const couldGroup = mark !== decimalMark(locale) && /^[1-9]\d{0,2}$/.test(whole) && fraction.length === 3;
     if (!couldGroup) return { ok: true, seconds: asHours.seconds };
     const minutes = Number(`${whole}${fraction}`);
-    const asMinutes = { seconds: minutes * 60, says: `${formatWholeNumber(minutes, locale)} minutes (${clockLength(minutes * 60)})`, write: `${minutes}m` };
+    const asMinutes = { seconds: minutes * 60, says: i18n._({ id: 'typed.minutes', message: '{minutes} minutes ({clock})', values: { minutes: formatWholeNumber(minutes, locale), clock: clockLength(minutes * 60) } }), write: `${minutes}m` };
     return { ok: false, ask: [asHours, asMinutes] };
   }
   // Hours with a unit and minutes with or without one; a whole number alone is minutes (`90`, as Toggl reads it).

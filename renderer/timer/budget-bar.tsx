@@ -3,10 +3,11 @@
 // the running entry (main/core/views/budget-view.ts) and publishes as it goes.
 
 import type { BudgetProgress } from '../../main/core/snapshot.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function BudgetBar({ budget }: { readonly budget: BudgetProgress }) {
   const percent = Math.round(budget.share * 100);
-  const name = `${budget.projectName} budget`;
+  const name = i18n._({ id: 'budget.name', message: '{project} budget', values: { project: budget.projectName } });
   return (
     <div class={`budget budget-${budget.level}`}>
       <div
@@ -21,8 +22,9 @@ export function BudgetBar({ budget }: { readonly budget: BudgetProgress }) {
         <div class="budget-fill" style={{ width: `${Math.min(100, percent)}%` }} />
       </div>
       <p class="budget-text">
-        {name}: {budget.text}
-        {budget.level === 'over' ? ' (over budget)' : ''}
+        {budget.level === 'over'
+          ? i18n._({ id: 'budget.lineOver', message: '{name}: {text} (over budget)', values: { name, text: budget.text } })
+          : i18n._({ id: 'budget.line', message: '{name}: {text}', values: { name, text: budget.text } })}
       </p>
     </div>
   );

@@ -25,6 +25,7 @@ import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { BudgetBar } from './budget-bar.tsx';
 import { StartEarlier } from './start-earlier.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export interface RunningTimerProps {
   readonly entry: EntryView;
@@ -86,30 +87,30 @@ export function RunningTimer({ entry, projectRef, stopRef, switchRef, focusAt }:
     if (description.trim() !== entry.description.trim()) edit({ description: description.trim() });
   };
 
-  const pendingError: Record<string, string> = pendingProject ? { task: `${pendingProject.name} needs a task: pick one to move this entry.` } : {};
+  const pendingError: Record<string, string> = pendingProject ? { task: i18n._({ id: 'timer.needsTaskToMove', message: '{project} needs a task: pick one to move this entry.', values: { project: pendingProject.name } }) } : {};
   return (
     <div class="running">
       <div class="running-head">
         <p class="elapsed">
-          <span role="timer" aria-label="Elapsed time">{formatElapsed(liveSeconds(entry, now))}</span>
-          <span class="since">since {formatTimeOfDay(entry.timeStart, hourCycle)}</span>
-          {entry.billable === true && <span class="badge billable-badge">billable</span>}
+          <span role="timer" aria-label={i18n._({ id: 'timer.elapsed', message: 'Elapsed time' })}>{formatElapsed(liveSeconds(entry, now))}</span>
+          <span class="since">{i18n._({ id: 'entry.since', message: 'since {time}', values: { time: formatTimeOfDay(entry.timeStart, hourCycle) } })}</span>
+          {entry.billable === true && <span class="badge billable-badge">{i18n._({ id: 'timer.billable', message: 'billable' })}</span>}
         </p>
         <div class="running-actions">
           {!switching && (
             <button type="button" class="secondary" ref={switchRef} onClick={() => setSwitching(true)}>
-              Switch
+              {i18n._({ id: 'timer.switch', message: 'Switch' })}
             </button>
           )}
           <button type="button" class="stop" ref={stopRef} aria-busy={action.busy} onClick={() => void action.run(() => outcome(bridge.stop()))}>
-            Stop
+            {i18n._({ id: 'timer.stop', message: 'Stop' })}
           </button>
         </div>
       </div>
       {runningIn && (
         <p class="running-account">
-          <span class="visually-hidden">Running in </span>
-          <span>{runningIn.title}</span>
+          <span class="visually-hidden">{i18n._({ id: 'timer.runningIn', message: 'Running in {account}', values: { account: runningIn.title } })}</span>
+          <span aria-hidden="true">{runningIn.title}</span>
         </p>
       )}
       <StartEarlier key={entry.key} />
@@ -118,8 +119,8 @@ export function RunningTimer({ entry, projectRef, stopRef, switchRef, focusAt }:
         <>
           <p class="running-summary">
             <span>{entryLabel(entry)}</span>{' '}
-            <button type="button" class="link" aria-label={`Edit the running entry, ${entryLabel(entry)}`} onClick={() => leaveSwitch('fields')}>
-              Edit
+            <button type="button" class="link" aria-label={i18n._({ id: 'timer.editRunning', message: 'Edit the running entry, {entry}', values: { entry: entryLabel(entry) } })} onClick={() => leaveSwitch('fields')}>
+              {i18n._({ id: 'common.edit', message: 'Edit' })}
             </button>
           </p>
           <StartForm projectRef={projectRef} switching={{ from: runningIn?.title ?? entry.projectName, draftKey: switchDraft, onCancel: () => leaveSwitch('switch') }} />
@@ -156,7 +157,7 @@ export function RunningTimer({ entry, projectRef, stopRef, switchRef, focusAt }:
             taskRef={taskRef}
           />
           <TextField
-            label="Description"
+            label={i18n._({ id: 'timer.description', message: 'Description' })}
             value={description}
             onInput={setDescription}
             onBlur={commitDescription}
@@ -165,11 +166,11 @@ export function RunningTimer({ entry, projectRef, stopRef, switchRef, focusAt }:
             }}
             error={action.fields.description}
             inputRef={descriptionRef}
-            placeholder="What are you working on?"
+            placeholder={i18n._({ id: 'timer.descriptionPlaceholder', message: 'What are you working on?' })}
           />
         </>
       )}
-      {action.busy && <p class="progress">Saving…</p>}
+      {action.busy && <p class="progress">{i18n._({ id: 'common.saving', message: 'Saving…' })}</p>}
       {action.error && (
         <p class="form-error" role="alert">
           {action.error}

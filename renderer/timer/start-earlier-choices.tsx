@@ -9,6 +9,7 @@ import { useBridge } from '../state/state.ts';
 import { formatHms, parseDurationInput } from '../text/time-input.ts';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 /**
  * What was typed, for the engine: a unit of time before any AM/PM ("25m", "1h10m", "2 hrs")
@@ -55,32 +56,32 @@ export function Choices({ done }: { readonly done: () => void }) {
   };
   const typed = () => void set(read(text));
   return (
-    <div role="group" aria-label="Started earlier">
+    <div role="group" aria-label={i18n._({ id: 'startEarlier.name', message: 'Started earlier' })}>
       {[5, 10, 15].map((m) => (
         <button type="button" class="secondary" onClick={() => void set({ minutesAgo: m })}>
-          {m} minutes ago
+          {i18n._({ id: 'startEarlier.minutesAgo', message: '{minutes} minutes ago', values: { minutes: m } })}
         </button>
       ))}
       <button type="button" class="secondary" onClick={() => void set({ fromLastStop: true })}>
-        From the last stop
+        {i18n._({ id: 'startEarlier.fromLastStop', message: 'From the last stop' })}
       </button>
       <TextField
-        label="Started at"
+        label={i18n._({ id: 'startEarlier.startedAt', message: 'Started at' })}
         value={text}
         onInput={setText}
         onKeyDown={(e) => e.key === 'Enter' && typed()}
         error={error}
         inputRef={fieldRef}
-        placeholder="9:40 or 25m"
+        placeholder={i18n._({ id: 'startEarlier.placeholder', message: '{time} or {length}', values: { time: '9:40', length: '25m' } })}
       />
       <button type="button" class="secondary" onClick={typed}>
-        Set
+        {i18n._({ id: 'startEarlier.set', message: 'Set' })}
       </button>
       {question !== null && (
         <div class="confirm" role="group" aria-labelledby="start-earlier-question">
           <p id="start-earlier-question">{question.text}</p>
           <button type="button" class="primary" onClick={() => void set(question.input)}>
-            Start it there anyway
+            {i18n._({ id: 'common.startAnyway', message: 'Start it there anyway' })}
           </button>
           {/* No is an answer too: the start stays as it was, the time typed kept to change. */}
           <button
@@ -90,7 +91,7 @@ export function Choices({ done }: { readonly done: () => void }) {
               fieldRef.current?.focus();
             }}
           >
-            Cancel
+            {i18n._({ id: 'common.cancel', message: 'Cancel' })}
           </button>
         </div>
       )}

@@ -8,8 +8,9 @@
 import { useRef, useState } from 'preact/hooks';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { lazyScreen } from '../controls/lazy-screen.tsx';
+import { i18n } from '../i18n/words.ts';
 
-const Choices = lazyScreen('Started earlier', () => import('./start-earlier-choices.tsx').then((m) => m.Choices));
+const Choices = lazyScreen(() => i18n._({ id: 'startEarlier.name', message: 'Started earlier' }), () => import('./start-earlier-choices.tsx').then((m) => m.Choices));
 
 export function StartEarlier() {
   const [open, setOpen] = useState(false);
@@ -31,7 +32,7 @@ export function StartEarlier() {
       }}
     >
       <button type="button" class="link" ref={buttonRef} aria-expanded={open} onClick={() => setOpen(!open)}>
-        Started earlier…
+        {i18n._({ id: 'startEarlier.open', message: 'Started earlier…' })}
       </button>
       {open && <Choices done={close} />}
     </div>

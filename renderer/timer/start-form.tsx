@@ -11,6 +11,7 @@ import { Pickers, projectById } from '../pickers/pickers.tsx';
 import { focusQuietly } from '../pickers/combobox.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 /** The first account's key (main/core/accounts/account-list.ts): the only one with one account. */
 const FIRST_ACCOUNT = 'main';
@@ -60,8 +61,8 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
   const submit = async (e: Event) => {
     e.preventDefault();
     const local: Record<string, string> = {};
-    if (projectId === null) local.project = 'Choose a project.';
-    else if (project?.requiredTask && taskId === null) local.task = `${project.name} needs a task: pick one.`;
+    if (projectId === null) local.project = i18n._({ id: 'start.chooseProject', message: 'Choose a project.' });
+    else if (project?.requiredTask && taskId === null) local.task = i18n._({ id: 'start.needsTask', message: '{project} needs a task: pick one.', values: { project: project.name } });
     setErrors(local);
     if (projectId === null || local.task) {
       action.newAttempt();
@@ -97,21 +98,28 @@ export function StartForm({ projectRef, startRef, switching }: StartFormProps) {
         taskRef={taskRef}
         projectQueryDraft={`${switching?.draftKey ?? 'start'}.query`}
       />
-      <TextField label="Description" value={description} onInput={setDescription} error={shown.description} inputRef={descriptionRef} placeholder="What are you working on?" />
+      <TextField
+        label={i18n._({ id: 'timer.description', message: 'Description' })}
+        value={description}
+        onInput={setDescription}
+        error={shown.description}
+        inputRef={descriptionRef}
+        placeholder={i18n._({ id: 'timer.descriptionPlaceholder', message: 'What are you working on?' })}
+      />
       <div class="actions">
         <button type="submit" class="primary" ref={startRef} aria-busy={action.busy} aria-describedby={switching ? switchHintId : undefined}>
-          Start
+          {i18n._({ id: 'start.start', message: 'Start' })}
         </button>
         {switching && (
           <button type="button" class="secondary" data-cancel onClick={switching.onCancel}>
-            Cancel
+            {i18n._({ id: 'common.cancel', message: 'Cancel' })}
           </button>
         )}
-        {action.busy && <span class="progress">{switching ? 'Switching…' : 'Starting…'}</span>}
+        {action.busy && <span class="progress">{switching ? i18n._({ id: 'start.switching', message: 'Switching…' }) : i18n._({ id: 'start.starting', message: 'Starting…' })}</span>}
       </div>
       {switching && (
         <p class="hint" id={switchHintId}>
-          Start stops {switching.from} and starts this.
+          {i18n._({ id: 'start.switchHint', message: 'Start stops {running} and starts this.', values: { running: switching.from } })}
         </p>
       )}
       {action.error && (

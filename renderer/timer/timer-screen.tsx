@@ -18,6 +18,7 @@ import { RunningTimer } from './running-timer.tsx';
 import { StartForm } from './start-form.tsx';
 import { Today } from '../today/today.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface FocusRequest {
   readonly target: 'picker' | 'continue';
@@ -96,7 +97,7 @@ export function TimerScreen({ focus, onFocusDone }: TimerScreenProps) {
     <div class="screen timer-screen" ref={screenRef}>
       <section class="card timer" aria-labelledby="timer-heading">
         <h2 id="timer-heading" class="visually-hidden">
-          Timer
+          {i18n._({ id: 'screen.timer', message: 'Timer' })}
         </h2>
         {s.focus && s.focus.status !== 'over' && <FocusStatus focus={s.focus} />}
         {running !== null ? (
@@ -114,7 +115,7 @@ export function TimerScreen({ focus, onFocusDone }: TimerScreenProps) {
         {drawBelow && <Today onContinue={onContinue} />}
         {drawBelow && recent.length > 0 && (
           <section class="card" aria-labelledby="recent-heading">
-            <h2 id="recent-heading">Recent</h2>
+            <h2 id="recent-heading">{i18n._({ id: 'timer.recent', message: 'Recent' })}</h2>
             <ul class="entries">
               {recent.map((e) => (
                 <EntryRow key={e.key} entry={e} now={null} showDate isRunning={false} onContinue={onContinue} />

@@ -10,6 +10,7 @@ import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { formatTotal } from '../text/hours.ts';
 import { secondsByAccount } from './account-seconds.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function AccountTotals({ panel, shownSeconds, today }: { readonly panel: AccountsPanel; readonly shownSeconds: number; readonly today: string }) {
   const bridge = useBridge();
@@ -18,7 +19,7 @@ export function AccountTotals({ panel, shownSeconds, today }: { readonly panel: 
   const seconds = new Map(secondsByAccount(panel, shownSeconds, today).map((a) => [a.key, a.seconds]));
   return (
     <>
-      <ul class="by-account" aria-label="By account">
+      <ul class="by-account" aria-label={i18n._({ id: 'today.byAccount', message: 'By account' })}>
         {panel.rows.map((r) => {
           const own = seconds.get(r.key) ?? 0;
           return (
@@ -27,10 +28,10 @@ export function AccountTotals({ panel, shownSeconds, today }: { readonly panel: 
               {r.key === panel.inUse || r.session !== 'signed_in' || panel.running !== null ? (
                 <span class="account-name">
                   {r.name}
-                  {r.key === panel.inUse && <span class="visually-hidden"> (its entries below)</span>}
+                  {r.key === panel.inUse && <span class="visually-hidden"> {i18n._({ id: 'today.entriesBelow', message: '(its entries below)' })}</span>}
                 </span>
               ) : (
-                <button type="button" class="link" aria-label={`Show ${r.name}'s entries`} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: r.key })))}>
+                <button type="button" class="link" aria-label={i18n._({ id: 'today.showEntries', message: "Show {account}'s entries", values: { account: r.name } })} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: r.key })))}>
                   {r.name}
                 </button>
               )}

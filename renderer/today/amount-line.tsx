@@ -9,6 +9,8 @@ import { useBridge, useSnapshot } from '../state/state.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { formatAmount } from '../text/locale-format.ts';
+import { i18n } from '../i18n/words.ts';
+import { formatNameList } from '../text/time.ts';
 
 export interface AmountTotals {
   readonly currency: string;
@@ -37,18 +39,20 @@ function AmountFigures({ s }: { readonly s: Snapshot }) {
   const { totals, unnamed, notCounted } = amountTotals(s);
   const several = (s.timesheets?.accounts.length ?? 0) > 1;
   return (
-    <div role="group" aria-label="Billable amounts">
+    <div role="group" aria-label={i18n._({ id: 'amounts.label', message: 'Billable amounts' })}>
       {totals.map((t) => (
         <p key={t.currency} class="amount">
-          Today {formatAmount(t.todayCents, t.currency, s.display.locale)} · this week {formatAmount(t.weekCents, t.currency, s.display.locale)}
+          {i18n._({ id: 'amounts.line', message: 'Today {today} · this week {week}', values: { today: formatAmount(t.todayCents, t.currency, s.display.locale), week: formatAmount(t.weekCents, t.currency, s.display.locale) } })}
         </p>
       ))}
       {unnamed.length > 0 && (
         <p class="hint">
-          No currency named{several ? ` for ${unnamed.join(' and ')}` : ''}: name a currency in Settings → Timesheets to see {several ? 'its' : 'the'} amount.
+          {several
+            ? i18n._({ id: 'amounts.noCurrencyFor', message: 'No currency named for {accounts}: name a currency in Settings → Timesheets to see its amount.', values: { accounts: formatNameList(unnamed) } })
+            : i18n._({ id: 'amounts.noCurrency', message: 'No currency named: name a currency in Settings → Timesheets to see the amount.' })}
         </p>
       )}
-      {totals.length > 0 && notCounted > 0 && <p class="hint">As the service priced the tracked time; a running timer, or a change not read back yet, counts once the service has it.</p>}
+      {totals.length > 0 && notCounted > 0 && <p class="hint">{i18n._({ id: 'amounts.asPriced', message: 'As the service priced the tracked time; a running timer, or a change not read back yet, counts once the service has it.' })}</p>}
     </div>
   );
 }
@@ -61,7 +65,7 @@ export function AmountLine() {
   return (
     <div class="amount-line">
       <button type="button" class="link" aria-pressed={shown} onClick={() => void action.run(() => outcome(bridge.updateSettings({ display: { showAmounts: !shown } })))}>
-        Show amounts
+        {i18n._({ id: 'amounts.show', message: 'Show amounts' })}
       </button>
       {shown && <AmountFigures s={s} />}
       <ActionError error={action.error} />

@@ -6,6 +6,9 @@
 import type { ProjectView, TimesheetsView } from '../../main/core/snapshot.ts';
 import type { ShownEntry } from './other-entries.ts';
 import { dayBilling, type DayBilling } from './day-billing.ts';
+import { i18n } from '../i18n/words.ts';
+import { formatNameList } from '../text/time.ts';
+import { withElements } from '../i18n/with-elements.tsx';
 
 export interface BilledLineProps {
   /** The days summed (one for a day's line, the week's for its total), each with the entries it shows. */
@@ -32,7 +35,7 @@ export function BilledLine({ days, secondsOf, timesheets, ownKey, projects, form
   if (billing.unreadable.length > 0) {
     return (
       <p class="hint billed-words">
-        The rounding rules of {billing.unreadable.join(' and ')} cannot be read, so no billed time is shown: mend them in Settings → Timesheets.
+        {i18n._({ id: 'billed.unreadable', message: 'The rounding rules of {accounts} cannot be read, so no billed time is shown: mend them in Settings → Timesheets.', values: { accounts: formatNameList(billing.unreadable) } })}
       </p>
     );
   }
@@ -41,14 +44,18 @@ export function BilledLine({ days, secondsOf, timesheets, ownKey, projects, form
     <>
       <p class="day-billed">
         <span class="visually-hidden">{label}: </span>
-        <span class="figure" data-seconds={billing.tracked}>
-          {format(billing.tracked)}
-        </span>
-        {' tracked · '}
-        <span class="figure billed" data-seconds={billing.billed}>
-          {format(billing.billed)}
-        </span>
-        {' billed'}
+        {withElements((values) => i18n._({ id: 'billed.line', message: '{tracked} tracked · {billed} billed', values }), {
+          tracked: (
+            <span class="figure" data-seconds={billing.tracked}>
+              {format(billing.tracked)}
+            </span>
+          ),
+          billed: (
+            <span class="figure billed" data-seconds={billing.billed}>
+              {format(billing.billed)}
+            </span>
+          ),
+        })}
       </p>
       {billing.words.length > 0 && <p class="hint billed-words">{billing.words.join('. ')}.</p>}
     </>

@@ -12,6 +12,7 @@ import { allDayOn, laneRows } from './event-lane.ts';
 import { eventName, eventTitle } from './event-words.ts';
 import { DayMeetings } from './day-meetings.tsx';
 import { EventSwatch } from './event-swatch.tsx';
+import { i18n } from '../i18n/words.ts';
 
 /** A row of the lane, in CSS pixels: the bar and, where there is room, its title under it. */
 const ROW_PX = 18;
@@ -36,9 +37,9 @@ export function DayCalendar({ date, placed, events }: DayCalendarProps) {
     <>
       <DayMeetings date={date} />
       {allDay.length > 0 && (
-        <ul class="timeline-all-day" aria-label="All-day events">
+        <ul class="timeline-all-day" aria-label={i18n._({ id: 'meetings.allDayEvents', message: 'All-day events' })}>
           {allDay.map((e) => (
-            <li key={e.key} aria-label={`${eventTitle(e.title)}, all day`}>
+            <li key={e.key} aria-label={i18n._({ id: 'meetings.allDay', message: '{event}, all day', values: { event: eventTitle(e.title) } })}>
               <EventSwatch colour={e.colour} />
               {eventTitle(e.title)}
             </li>
@@ -47,7 +48,7 @@ export function DayCalendar({ date, placed, events }: DayCalendarProps) {
       )}
       {placed.length > 0 && (
         <>
-          <ul class="timeline-events" aria-label="Calendar events" style={{ height: `${height}px` }}>
+          <ul class="timeline-events" aria-label={i18n._({ id: 'meetings.calendarEvents', message: 'Calendar events' })} style={{ height: `${height}px` }}>
             {placed.map((p, i) => {
               const name = eventName(p.item, clock);
               const show = () => setNamed(name);

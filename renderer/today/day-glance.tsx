@@ -6,6 +6,7 @@ import type { BillableSplit } from '../../main/core/snapshot.ts';
 import { formatTotal } from '../text/hours.ts';
 import { useSnapshot } from '../state/state.ts';
 import { progressWords } from '../text/target-words.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface TargetLineProps {
   /** "Today's target", "This week's target": the meter's name. */
@@ -42,7 +43,7 @@ export function BillableLine({ split }: { readonly split: BillableSplit }) {
   if (split.billableSeconds + split.nonBillableSeconds === 0) return null;
   return (
     <p class="billable-split">
-      Billable {formatTotal(split.billableSeconds, hours)} · Non-billable {formatTotal(split.nonBillableSeconds, hours)}
+      {i18n._({ id: 'today.billableSplit', message: 'Billable {billable} · Non-billable {nonBillable}', values: { billable: formatTotal(split.billableSeconds, hours), nonBillable: formatTotal(split.nonBillableSeconds, hours) } })}
     </p>
   );
 }

@@ -16,11 +16,12 @@ import { useAction } from '../controls/use-action.ts';
 import { SaidLine } from '../controls/said-line.tsx';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { offersOn, readyOffers, workProject } from './calendar-offers.ts';
-import { eventTitle, meetings, offerName } from './event-words.ts';
+import { eventTitle, offerName } from './event-words.ts';
 import { ForgetRule } from './forget-rule.tsx';
 import { EventSwatch } from './event-swatch.tsx';
 import { OutsideOffers } from './outside-offers.tsx';
 import { EventFillForm } from './event-fill-form.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export function DayMeetings({ date }: { readonly date: string }) {
   const s = useSnapshot();
@@ -57,7 +58,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
     const a = await answer;
     // The engine's count; its answer always has one when it filled.
     const filled = a.ok && a.value.ok ? (a.value.filled ?? ready.length) : ready.length;
-    setSaid(`Filled ${meetings(filled)}.`);
+    setSaid(i18n._({ id: 'meetings.filledCount', message: 'Filled {count, plural, one {# meeting} other {# meetings}}.', values: { count: filled } }));
     setOpen(false);
     focusAfterRender(() => saidRef.current?.focus());
   };
@@ -72,7 +73,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
     if (active === null || active === document.body || previewRef.current?.contains(active)) saidRef.current?.focus();
   });
   const filledOutside = (title: string) => {
-    setSaid(`Filled ${title} outside your working hours.`);
+    setSaid(i18n._({ id: 'meetings.filledOutside', message: 'Filled {event} outside your working hours.', values: { event: title } }));
     saidOutside.current = true;
   };
 
@@ -80,14 +81,14 @@ export function DayMeetings({ date }: { readonly date: string }) {
     <div class="day-meetings">
       {any && (
         <button type="button" class="secondary" ref={toggleRef} aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
-          Fill the day's meetings…
+          {i18n._({ id: 'meetings.fillTheDayS', message: "Fill the day's meetings…" })}
         </button>
       )}
       {open && any && (
-        <div id={id} class="meetings-preview" role="group" aria-label="The day's meetings" ref={previewRef}>
+        <div id={id} class="meetings-preview" role="group" aria-label={i18n._({ id: 'meetings.theDaySMeetings', message: "The day's meetings" })} ref={previewRef}>
           {offers.length > 0 && (
             <>
-              <ul aria-label="Meetings to fill">
+              <ul aria-label={i18n._({ id: 'meetings.meetingsToFill', message: 'Meetings to fill' })}>
                 {offers.map((f) => {
                   const project = f.work === null ? null : (workProject(s.projects, f.work) ?? 'its remembered project');
                   return (
@@ -111,7 +112,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
                               offer={f}
                               filled={() => {
                                 setPicking(null);
-                                setSaid(`Filled ${eventTitle(f.title)}.`);
+                                setSaid(i18n._({ id: 'meetings.filled', message: 'Filled {event}.', values: { event: eventTitle(f.title) } }));
                                 focusAfterRender(() => saidRef.current?.focus());
                               }}
                               cancel={() => {
@@ -134,10 +135,10 @@ export function DayMeetings({ date }: { readonly date: string }) {
               </ul>
               {ready.length > 0 ? (
                 <button type="button" class="primary" aria-busy={action.busy || undefined} onClick={() => void fill()}>
-                  Fill {meetings(ready.length)}
+                  {i18n._({ id: 'meetings.fillCount', message: 'Fill {count, plural, one {# meeting} other {# meetings}}', values: { count: ready.length } })}
                 </button>
               ) : (
-                <p class="hint">None has a project yet: pick one for a meeting above, and Stint fills it and remembers it.</p>
+                <p class="hint">{i18n._({ id: 'meetings.noneHasAProject', message: 'None has a project yet: pick one for a meeting above, and Stint fills it and remembers it.' })}</p>
               )}
             </>
           )}

@@ -29,6 +29,7 @@ import { focusQuietly } from '../pickers/combobox.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { SubmitRow } from '../controls/submit-row.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export interface EntryFormProps {
   readonly entry: EntryView;
@@ -155,7 +156,7 @@ export function EntryEditor({ entry, accountKey, label, done, keep }: EntryFormP
         setTyped((t) => ({ ...t, [f]: v }));
       }}
       error={errors[f]}
-      hint={anyTyped && times[f] === '' && preview.times ? 'Computed from the other two.' : undefined}
+      hint={anyTyped && times[f] === '' && preview.times ? i18n._({ id: 'quick.computed', message: 'Computed from the other two.' }) : undefined}
       inputRef={refs[f]}
       class="time-field"
     />
@@ -165,24 +166,24 @@ export function EntryEditor({ entry, accountKey, label, done, keep }: EntryFormP
   return (
     <form
       class="entry-form"
-      aria-label={`Edit ${label}`}
+      aria-label={i18n._({ id: 'entry.editNamed', message: 'Edit {entry}', values: { entry: label } })}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
     >
-      <TextField label="Description" value={description} onInput={setDescription} error={errors.description} inputRef={refs.description} />
+      <TextField label={i18n._({ id: 'entry.description', message: 'Description' })} value={description} onInput={setDescription} error={errors.description} inputRef={refs.description} />
       {fields.pickers(errors, refs)}
       {running ? (
-        <p class="hint">The timer is running: move its start with Started earlier…, or stop it to change its times.</p>
+        <p class="hint">{i18n._({ id: 'entry.theTimerIsRunning', message: 'The timer is running: move its start with Started earlier…, or stop it to change its times.' })}</p>
       ) : (
         <>
-          <TextField label="Date" type="date" value={date} onInput={setDate} error={errors.date} inputRef={refs.date} />
+          <TextField label={i18n._({ id: 'entry.date', message: 'Date' })} type="date" value={date} onInput={setDate} error={errors.date} inputRef={refs.date} />
           <div class="time-fields">
-            {timeField('start', 'Start time')}
-            {timeField('end', 'End time')}
-            {timeField('duration', 'Duration')}
+            {timeField('start', i18n._({ id: 'quick.start', message: 'Start time' }))}
+            {timeField('end', i18n._({ id: 'quick.end', message: 'End time' }))}
+            {timeField('duration', i18n._({ id: 'quick.duration', message: 'Duration' }))}
           </div>
           {preview.ask !== null && (
             <LengthChoice
@@ -196,7 +197,22 @@ export function EntryEditor({ entry, accountKey, label, done, keep }: EntryFormP
           )}
           <p class="preview" aria-live="polite">
             {parts && parts.length > 1
-              ? `Saved as ${parts.length} entries, one per day: ${parts.map((p) => `${formatLongDate(p.date)} ${formatTimeOfDay(p.start, hourCycle)}–${p.end === '23:59:59' ? 'midnight' : formatTimeOfDay(p.end, hourCycle)}`).join('; ')}.`
+              ? i18n._({
+                  id: 'entry.preview.days',
+                  message: '{count, plural, one {Saved as # entry: {parts}.} other {Saved as # entries, one per day: {parts}.}}',
+                  values: {
+                    count: parts.length,
+                    parts: parts
+                      .map((p) =>
+                        i18n._({
+                          id: 'entry.preview.part',
+                          message: '{date} {start}–{end}',
+                          values: { date: formatLongDate(p.date), start: formatTimeOfDay(p.start, hourCycle), end: p.end === '23:59:59' ? i18n._({ id: 'quick.preview.midnight', message: 'midnight' }) : formatTimeOfDay(p.end, hourCycle) },
+                        }),
+                      )
+                      .join('; '),
+                  },
+                })
               : attempted
                 ? ''
                 : whyNoPreview(preview, times)}
@@ -207,11 +223,11 @@ export function EntryEditor({ entry, accountKey, label, done, keep }: EntryFormP
         <div class="confirm" role="group" aria-labelledby={`confirm-${entry.key}`}>
           <p id={`confirm-${entry.key}`}>{question.text}</p>
           <button type="button" class="primary" onClick={() => void save(question.confirm)}>
-            Save anyway
+            {i18n._({ id: 'entry.saveAnyway', message: 'Save anyway' })}
           </button>
         </div>
       )}
-      <SubmitRow submit="Save" action={action} onCancel={done} />
+      <SubmitRow submit={i18n._({ id: 'entry.save', message: 'Save' })} action={action} onCancel={done} />
     </form>
   );
 }

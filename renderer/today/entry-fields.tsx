@@ -13,6 +13,7 @@ import type { EntryView } from '../../main/core/snapshot.ts';
 import type { EntryEditInput } from '../../main/core/stint-api.ts';
 import { Pickers } from '../pickers/pickers.tsx';
 import { useSnapshot } from '../state/state.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface WorkFields {
   readonly projectId: number | null;
@@ -73,7 +74,7 @@ export function useWorkFields(start: { readonly projectId: number | null; readon
         onProject={(p, how, pickedIn) => {
           if ((pickedIn ?? undefined) !== accountKey) {
             const own = nameOf(accountKey);
-            setElsewhere(`This entry is in ${own}, and an entry cannot move to another account: pick one of ${own}'s projects.`);
+            setElsewhere(i18n._({ id: 'entry.otherAccount', message: "This entry is in {account}, and an entry cannot move to another account: pick one of {account}'s projects.", values: { account: own } }));
             return;
           }
           setElsewhere(null);

@@ -15,10 +15,11 @@ import { lazyScreen } from '../controls/lazy-screen.tsx';
 import { entrySecondsOn, liveSeconds } from './totals.ts';
 import { formatLongDate, formatTimeOfDay } from '../text/time.ts';
 import { formatTotal } from '../text/hours.ts';
+import { i18n } from '../i18n/words.ts';
 
 // The forms load when first opened: the timer screen shows without them.
-const EntryEditor = lazyScreen('The entry editor', () => import('./entry-editor.tsx').then((m) => m.EntryEditor));
-const EntrySplitForm = lazyScreen('The split form', () => import('./entry-split-form.tsx').then((m) => m.EntrySplitForm));
+const EntryEditor = lazyScreen(() => i18n._({ id: 'entry.editorName', message: 'The entry editor' }), () => import('./entry-editor.tsx').then((m) => m.EntryEditor));
+const EntrySplitForm = lazyScreen(() => i18n._({ id: 'entry.splitName', message: 'The split form' }), () => import('./entry-split-form.tsx').then((m) => m.EntrySplitForm));
 
 export interface EntryRowProps {
   readonly entry: EntryView;
@@ -66,10 +67,10 @@ export function EntryRow({ entry, now, showDate, isRunning, day, continuable = t
   const when = showDate
     ? formatLongDate(entry.date)
     : isRunning
-      ? `since ${formatTimeOfDay(entry.timeStart, hourCycle)}`
+      ? i18n._({ id: 'entry.since', message: 'since {time}', values: { time: formatTimeOfDay(entry.timeStart, hourCycle) } })
       : `${formatTimeOfDay(entry.timeStart, hourCycle)}–${formatTimeOfDay(entry.timeEnd, hourCycle)}`;
-  const opener = (which: 'edit' | 'split', text: string, ref: typeof editRef) => (
-    <button type="button" ref={ref} class="link entry-edit" aria-label={`${text} ${label}`} aria-expanded={open === which} onClick={() => setOpen(open === which ? null : which)}>
+  const opener = (which: 'edit' | 'split', text: string, name: string, ref: typeof editRef) => (
+    <button type="button" ref={ref} class="link entry-edit" aria-label={name} aria-expanded={open === which} onClick={() => setOpen(open === which ? null : which)}>
       {text}
     </button>
   );
@@ -90,32 +91,34 @@ export function EntryRow({ entry, now, showDate, isRunning, day, continuable = t
         {entry.description.trim() !== '' && <span class="entry-description">{entry.description}</span>}
         <span class="entry-meta">
           {when}
-          {entry.pending && <span class="badge">waiting to sync</span>}
+          {entry.pending && <span class="badge">{i18n._({ id: 'entry.waiting', message: 'waiting to sync' })}</span>}
           {entry.locked &&
             (changeable ? (
               <span class="badge">
-                locked<span class="visually-hidden">: its period is closed, and you may still change it</span>
+                <span aria-hidden="true">{i18n._({ id: 'entry.locked', message: 'locked' })}</span>
+                <span class="visually-hidden">{i18n._({ id: 'entry.lockedChangeable', message: 'locked: its period is closed, and you may still change it' })}</span>
               </span>
             ) : (
-              <span class="badge" title="Its period is closed on the service: it cannot be changed here.">
-                locked<span class="visually-hidden">: its period is closed on the service, so it cannot be changed</span>
+              <span class="badge" title={i18n._({ id: 'entry.lockedTitle', message: 'Its period is closed on the service: it cannot be changed here.' })}>
+                <span aria-hidden="true">{i18n._({ id: 'entry.locked', message: 'locked' })}</span>
+                <span class="visually-hidden">{i18n._({ id: 'entry.lockedClosed', message: 'locked: its period is closed on the service, so it cannot be changed' })}</span>
               </span>
             ))}
           {editable === true && changeable && (
             <>
-              {opener('edit', 'Edit', editRef)}
-              {opener('split', 'Split', splitRef)}
+              {opener('edit', i18n._({ id: 'common.edit', message: 'Edit' }), i18n._({ id: 'entry.editNamed', message: 'Edit {entry}', values: { entry: label } }), editRef)}
+              {opener('split', i18n._({ id: 'entry.split', message: 'Split' }), i18n._({ id: 'entry.splitNamed', message: 'Split {entry}', values: { entry: label } }), splitRef)}
             </>
           )}
         </span>
       </div>
       <span class="entry-duration">{formatTotal(now === null ? entry.totalSeconds : day !== undefined ? entrySecondsOn(entry, day, now, zone.offsetMinutes) : liveSeconds(entry, now), display)}</span>
       {isRunning ? (
-        <span class="badge running-badge">running</span>
+        <span class="badge running-badge">{i18n._({ id: 'entry.running', message: 'running' })}</span>
       ) : (
         continuable && (
-          <button type="button" class="secondary" data-continue aria-label={`Continue ${label}`} onClick={() => onContinue(entry)}>
-            Continue
+          <button type="button" class="secondary" data-continue aria-label={i18n._({ id: 'entry.continueNamed', message: 'Continue {entry}', values: { entry: label } })} onClick={() => onContinue(entry)}>
+            {i18n._({ id: 'entry.continue', message: 'Continue' })}
           </button>
         )
       )}

@@ -19,6 +19,7 @@ import { useEntryFields } from './entry-fields.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { SubmitRow } from '../controls/submit-row.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export function EntrySplitForm({ entry, accountKey, label, done }: EntryFormProps) {
   const s = useSnapshot();
@@ -41,7 +42,9 @@ export function EntrySplitForm({ entry, accountKey, label, done }: EntryFormProp
   const cut = cutMeant(at, span, hourCycle);
   const clock = (seconds: number): string => formatTimeOfDay(formatHms(seconds % DAY), hourCycle);
   const preview = cutInside(cut, span)
-    ? `${clock(span.start)}–${clock(cut)} (${formatHoursMinutes(cut - span.start)}) stays; ${clock(cut)}–${span.running ? 'now' : `${clock(span.to)} (${formatHoursMinutes(span.to - cut)})`} becomes a new entry.`
+    ? span.running
+      ? i18n._({ id: 'split.previewRunning', message: '{start}–{cut} ({kept}) stays; {cut}–now becomes a new entry.', values: { start: clock(span.start), cut: clock(cut), kept: formatHoursMinutes(cut - span.start) } })
+      : i18n._({ id: 'split.preview', message: '{start}–{cut} ({kept}) stays; {cut}–{end} ({moved}) becomes a new entry.', values: { start: clock(span.start), cut: clock(cut), kept: formatHoursMinutes(cut - span.start), end: clock(span.to), moved: formatHoursMinutes(span.to - cut) } })
     : '';
 
   // A refusal at Split at goes as soon as the time typed is right (inside the entry, as the
@@ -70,18 +73,18 @@ export function EntrySplitForm({ entry, accountKey, label, done }: EntryFormProp
   return (
     <form
       class="entry-form"
-      aria-label={`Split ${label}`}
+      aria-label={i18n._({ id: 'entry.splitNamed', message: 'Split {entry}', values: { entry: label } })}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
     >
-      <TextField label="Split at" value={at} onInput={setAt} error={atError} hint={preview || undefined} inputRef={atRef} class="time-field" />
-      <p class="hint">The new entry, from that time on:</p>
+      <TextField label={i18n._({ id: 'entry.splitAt', message: 'Split at' })} value={at} onInput={setAt} error={atError} hint={preview || undefined} inputRef={atRef} class="time-field" />
+      <p class="hint">{i18n._({ id: 'entry.theNewEntryFrom', message: 'The new entry, from that time on:' })}</p>
       {fields.pickers(action.fields, { project: projectRef, task: taskRef })}
-      <TextField label="Description" value={fields.description} onInput={fields.setDescription} error={action.fields.description} />
-      <SubmitRow submit="Split" action={shownAction} onCancel={done} />
+      <TextField label={i18n._({ id: 'entry.description', message: 'Description' })} value={fields.description} onInput={fields.setDescription} error={action.fields.description} />
+      <SubmitRow submit={i18n._({ id: 'entry.split', message: 'Split' })} action={shownAction} onCancel={done} />
     </form>
   );
 }

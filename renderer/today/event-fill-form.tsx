@@ -19,6 +19,7 @@ import { useAction } from '../controls/use-action.ts';
 import { escapeCloses } from '../controls/escape-closes.ts';
 import { eventTitle } from './event-words.ts';
 import { useWorkFields } from './entry-fields.tsx';
+import { i18n } from '../i18n/words.ts';
 
 type Remember = NonNullable<EventFillInput['remember']> | 'none';
 
@@ -50,7 +51,7 @@ export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventF
     const typedTask = refs.task.current?.value.trim() ?? '';
     const picked = projectId === null || taskId === null ? '' : (s.tasks[projectId]?.find((t) => t.id === taskId)?.name ?? typedTask);
     if (typedTask !== '' && typedTask !== picked) {
-      setTaskError(`No task is called “${typedTask}”: pick one from the list, or clear the field for no task.`);
+      setTaskError(i18n._({ id: 'meetings.noSuchTask', message: 'No task is called “{task}”: pick one from the list, or clear the field for no task.', values: { task: typedTask } }));
       action.newAttempt();
       focusQuietly(refs.task.current);
       return;
@@ -70,22 +71,22 @@ export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventF
     if (bad) focusQuietly(refs[bad].current);
   };
   const choices: readonly [Remember, string][] = [
-    ['event', 'this event'],
-    ['title', `every event titled “${title}”`],
-    ['none', "don't remember"],
+    ['event', i18n._({ id: 'meetings.rememberEvent', message: 'this event' })],
+    ['title', i18n._({ id: 'meetings.rememberTitle', message: 'every event titled “{title}”', values: { title } })],
+    ['none', i18n._({ id: 'meetings.rememberNone', message: "don't remember" })],
   ];
   return (
     <form
       class="event-fill"
-      aria-label={anyTime ? `Fill ${title} anyway` : `Fill with ${title}`}
+      aria-label={anyTime ? i18n._({ id: 'meetings.fillAnyway', message: 'Fill {event} anyway', values: { event: title } }) : i18n._({ id: 'meetings.fillWith', message: 'Fill with {event}', values: { event: title } })}
       onSubmit={fill}
       noValidate
       onKeyDown={escapeCloses(cancel)}
     >
       {work.pickers(taskError === null ? action.fields : { ...action.fields, task: taskError }, { ...refs, onTo: refs.description })}
-      <TextField label="Description" value={description} onInput={work.setDescription} error={action.fields.description} inputRef={refs.description} />
+      <TextField label={i18n._({ id: 'meetings.description', message: 'Description' })} value={description} onInput={work.setDescription} error={action.fields.description} inputRef={refs.description} />
       <fieldset>
-        <legend>Remember for</legend>
+        <legend>{i18n._({ id: 'meetings.rememberFor', message: 'Remember for' })}</legend>
         {choices.map(([value, label]) => (
           <div class="radio" key={value}>
             <input id={`${id}-${value}`} type="radio" name={`${id}-remember`} checked={remember === value} onChange={() => setRemember(value)} />
@@ -93,7 +94,7 @@ export function EventFillForm({ offer, filled, cancel, anyTime = false }: EventF
           </div>
         ))}
       </fieldset>
-      <SubmitRow submit="Fill" action={action} onCancel={cancel} />
+      <SubmitRow submit={i18n._({ id: 'meetings.fill', message: 'Fill' })} action={action} onCancel={cancel} />
     </form>
   );
 }

@@ -4,6 +4,7 @@
 
 import type { HourCycle } from '../../main/core/snapshot.ts';
 import { formatInstantTime } from '../text/time.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface Clock {
   readonly offsetMinutes: number;
@@ -12,7 +13,7 @@ export interface Clock {
 
 /** The event's title, or what to call one without. */
 export function eventTitle(title: string): string {
-  return title.trim() || 'Untitled event';
+  return title.trim() || i18n._({ id: 'event.untitled', message: 'Untitled event' });
 }
 
 /** "9:00 AM–9:15 AM". */
@@ -31,7 +32,4 @@ export function offerName(offer: { readonly title: string; readonly parts: reado
   return `${eventTitle(offer.title)}, ${offer.parts.map((p) => eventSpan(p, clock)).join(', ')}`;
 }
 
-/** "1 meeting", "3 meetings". */
-export function meetings(n: number): string {
-  return `${n} ${n === 1 ? 'meeting' : 'meetings'}`;
-}
+

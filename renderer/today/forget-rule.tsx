@@ -8,6 +8,7 @@ import { useBridge } from '../state/state.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { eventTitle } from './event-words.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function ForgetRule({ offer }: { readonly offer: ReadyOffer }) {
   const bridge = useBridge();
@@ -17,11 +18,11 @@ export function ForgetRule({ offer }: { readonly offer: ReadyOffer }) {
       <button
         type="button"
         class="link"
-        aria-label={`Forget the project for ${eventTitle(offer.title)}`}
+        aria-label={i18n._({ id: 'meetings.forgetFor', message: 'Forget the project for {event}', values: { event: eventTitle(offer.title) } })}
         aria-busy={action.busy || undefined}
         onClick={() => void action.run(() => outcome(bridge.forgetEventRule({ ruleId: offer.work.ruleId })))}
       >
-        Forget
+        {i18n._({ id: 'meetings.forget', message: 'Forget' })}
       </button>
       <ActionError error={action.error} />
     </>

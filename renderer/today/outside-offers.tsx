@@ -15,6 +15,7 @@ import { workProject } from './calendar-offers.ts';
 import { eventTitle, offerName } from './event-words.ts';
 import { EventFillForm } from './event-fill-form.tsx';
 import { EventSwatch } from './event-swatch.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export interface OutsideOffersProps {
   /** The day's offers outside working hours (none: nothing is drawn). */
@@ -32,9 +33,7 @@ export function OutsideOffers({ offers, filled }: OutsideOffersProps) {
   const clock = { offsetMinutes: s.zone.offsetMinutes, hourCycle: s.display.hourCycle };
   return (
     <>
-      <p id={id} class="meetings-outside">
-        Outside your working hours
-      </p>
+      <p id={id} class="meetings-outside">{i18n._({ id: 'meetings.outsideYourWorkingHours', message: 'Outside your working hours' })}</p>
       <ul aria-labelledby={id}>
         {offers.map((f) => (
           <OutsideOffer

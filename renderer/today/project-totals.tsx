@@ -3,13 +3,14 @@
 import type { ProjectTotal } from './totals.ts';
 import { formatTotal } from '../text/hours.ts';
 import { useSnapshot } from '../state/state.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function ProjectTotals({ projects }: { projects: readonly ProjectTotal[] }) {
   const hours = useSnapshot().display;
   if (projects.length === 0) return null;
   const largest = projects[0]!.seconds;
   return (
-    <ul class="by-project" aria-label="By project">
+    <ul class="by-project" aria-label={i18n._({ id: 'today.byProject', message: 'By project' })}>
       {projects.map((p) => (
         <li key={p.projectId}>
           <span class="project-name">{p.projectName}</span>

@@ -26,10 +26,11 @@ import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { ActivityBookedContext } from './activity-booked.ts';
 import type { BookedFromActivity } from './activity-words.ts';
+import { i18n } from '../i18n/words.ts';
 import { lazyScreen } from '../controls/lazy-screen.tsx';
 
 // A day of the activity record reviewed and booked in bulk: its own chunk, drawn while the record is kept.
-const ActivityReview = lazyScreen('The review of a day', () => import('./activity-review.tsx').then((m) => m.ActivityReview));
+const ActivityReview = lazyScreen(() => i18n._({ id: 'review.screenName', message: 'The review of a day' }), () => import('./activity-review.tsx').then((m) => m.ActivityReview));
 
 export interface TodayProps {
   readonly onContinue: (entry: EntryView) => void;
@@ -94,9 +95,9 @@ export function Today({ onContinue }: TodayProps) {
     <ActivityBookedContext.Provider value={activityBooked}>
       <section class="card" aria-labelledby="today-heading">
         <div class="card-head">
-          <h2 id="today-heading">Today</h2>
+          <h2 id="today-heading">{i18n._({ id: 'today.heading', message: 'Today' })}</h2>
           <p class="day-total">
-            <span class="visually-hidden">{panel ? 'Total today, all accounts: ' : 'Total today: '}</span>
+            <span class="visually-hidden">{panel ? i18n._({ id: 'today.totalAll', message: 'Total today, all accounts:' }) : i18n._({ id: 'today.total', message: 'Total today:' })}{' '}</span>
             <span class="figure" data-seconds={daySeconds}>
               {formatTotal(daySeconds, hours)}
             </span>
@@ -110,20 +111,20 @@ export function Today({ onContinue }: TodayProps) {
             ownKey={panel?.inUse ?? null}
             projects={s.projects}
             format={(n) => formatTotal(n, hours)}
-            label={panel ? 'Today, all accounts' : 'Today'}
+            label={panel ? i18n._({ id: 'today.allAccounts', message: 'Today, all accounts' }) : i18n._({ id: 'today.heading', message: 'Today' })}
           />
         )}
         {(s.timesheets?.accounts ?? []).length > 0 && <AmountLine />}
-        {target && <TargetLine label="Today's target" doneSeconds={daySeconds} targetSeconds={target.targetSeconds} />}
+        {target && <TargetLine label={i18n._({ id: 'today.target', message: "Today's target" })} doneSeconds={daySeconds} targetSeconds={target.targetSeconds} />}
         {panel && <AccountTotals panel={panel} shownSeconds={total.seconds} today={today} />}
         <BillableLine split={billableToday} />
         <ProjectTotals projects={byProject} />
         {s.timeline && s.timeline.today.date === today && <Timeline day={s.timeline.today} entries={entries} now={now} events={s.calendar?.today} />}
         {s.activity && (s.activity.review || (s.activity.state !== 'off' && s.activity.state !== 'unavailable')) && <ActivityReview />}
         {entries.length === 0 ? (
-          <p class="empty">Nothing tracked today yet.</p>
+          <p class="empty">{i18n._({ id: 'today.nothing', message: 'Nothing tracked today yet.' })}</p>
         ) : (
-          <ul class="entries" aria-label={panel ? "Today's entries, all accounts" : "Today's entries"}>
+          <ul class="entries" aria-label={panel ? i18n._({ id: 'today.entriesAll', message: "Today's entries, all accounts" }) : i18n._({ id: 'today.entries', message: "Today's entries" })}>
             {shown.map(({ entry: e, other: o }) =>
               o === null ? (
                 <EntryRow key={`${shownAccount}:${e.key}`} entry={markedOwn(e, panel)} now={now} isRunning={s.running?.key === e.key} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />

@@ -8,6 +8,7 @@ import { formatDurationWords, formatWeekday } from '../text/time.ts';
 import { formatTotal } from '../text/hours.ts';
 import { useSnapshot } from '../state/state.ts';
 import { weekdayOf } from './week-days.ts';
+import { i18n } from '../i18n/words.ts';
 
 const WIDTH = 320;
 const LABEL_SPACE = 18;
@@ -52,9 +53,10 @@ export function WeekChart({ days, today, chosen, labels = true, target }: WeekCh
   const barWidth = (WIDTH - GAP * (days.length - 1)) / days.length;
   const height = VALUE_SPACE + PLOT + (labels ? LABEL_SPACE : 2);
   const description =
-    days.map((d) => `${formatWeekday(d.date)} ${formatDurationWords(d.seconds)}`).join(', ') + (target && target.seconds > 0 ? `; target ${formatDurationWords(target.seconds)} a working day` : '');
+    days.map((d) => i18n._({ id: 'chart.day', message: '{weekday} {duration}', values: { weekday: formatWeekday(d.date), duration: formatDurationWords(d.seconds) } })).join(', ');
+  const targetWords = target && target.seconds > 0 ? formatDurationWords(target.seconds) : null;
   return (
-    <svg class="week-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={`Time per day: ${description}`}>
+    <svg class="week-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={targetWords === null ? i18n._({ id: 'chart.label', message: 'Time per day: {days}', values: { days: description } }) : i18n._({ id: 'chart.labelTarget', message: 'Time per day: {days}; target {target} a working day', values: { days: description, target: targetWords } })}>
       {days.map((d, i) => {
         const h = Math.max(d.seconds > 0 ? 2 : 0, Math.round((d.seconds / max) * PLOT));
         const x = i * (barWidth + GAP);

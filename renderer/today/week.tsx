@@ -23,6 +23,7 @@ import { BillableLine, TargetLine } from './day-glance.tsx';
 import { weekDoneNow } from '../text/target-words.ts';
 import { WeekChart } from './week-chart.tsx';
 import { dayWithOthers, markedOthers, markedOwn, othersOf } from './other-entries.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface WeekProps {
   /** The current second while something runs (Today's clock). */
@@ -114,27 +115,29 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
   return (
     <section class="card week" aria-labelledby="week-heading" aria-busy={(week !== null && week.start !== target) || week?.state === 'loading' || undefined}>
       <div class="card-head">
-        <h2 id="week-heading" ref={headingRef} tabIndex={-1}>{week === null || week.current ? 'This week' : `Week of ${formatLongDate(week.start)}`}</h2>
+        <h2 id="week-heading" ref={headingRef} tabIndex={-1}>{week === null || week.current ? i18n._({ id: 'week.thisWeek', message: 'This week' }) : i18n._({ id: 'week.of', message: 'Week of {date}', values: { date: formatLongDate(week.start) } })}</h2>
         <p class="day-total">
-          <span class="visually-hidden">{week ? 'Total this week: ' : 'Total of the last seven days: '}</span>
+          <span class="visually-hidden">{week ? i18n._({ id: 'week.total', message: 'Total this week:' }) : i18n._({ id: 'week.totalSeven', message: 'Total of the last seven days:' })}{' '}</span>
           <span class="figure" data-seconds={seconds}>
             {formatTotal(seconds, hours)}
           </span>
         </p>
       </div>
-      {billedDays && <BilledLine days={billedDays} label="This week" {...billedProps} />}
-      {weekTarget && <TargetLine label="This week's target" doneSeconds={weekDoneNow(weekTarget, todaySeconds)} targetSeconds={weekTarget.week.targetSeconds} />}
+      {billedDays && <BilledLine days={billedDays} label={i18n._({ id: 'week.thisWeek', message: 'This week' })} {...billedProps} />}
+      {weekTarget && <TargetLine label={i18n._({ id: 'week.target', message: "This week's target" })} doneSeconds={weekDoneNow(weekTarget, todaySeconds)} targetSeconds={weekTarget.week.targetSeconds} />}
       {billable && <BillableLine split={billable} />}
       <div class="week-nav">
         <button type="button" class="link" onClick={() => void show(addDays(target, -7))}>
-          <span aria-hidden="true">‹ </span>Previous week
+          <span aria-hidden="true">‹ </span>
+          {i18n._({ id: 'week.previous', message: 'Previous week' })}
         </button>
         {/* aria-disabled, not disabled: the button pressed to get here keeps the focus. */}
         <button type="button" class="link" aria-disabled={atCurrent} onClick={() => atCurrent || void show(today)}>
-          This week
+          {i18n._({ id: 'week.thisWeek', message: 'This week' })}
         </button>
         <button type="button" class="link" aria-disabled={atCurrent} onClick={() => atCurrent || void show(addDays(target, 7))}>
-          Next week<span aria-hidden="true"> ›</span>
+          {i18n._({ id: 'week.next', message: 'Next week' })}
+          <span aria-hidden="true"> ›</span>
         </button>
       </div>
       {refusal !== null && (
@@ -154,19 +157,19 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
               void show(week.start);
             }}
           >
-            Try again
+            {i18n._({ id: 'week.tryAgain', message: 'Try again' })}
           </button>
         </p>
       )}
       {week === null || totals === null ? (
         <>
           <WeekChart days={rolling} today={today} />
-          <p class="empty">Reading the week…</p>
+          <p class="empty">{i18n._({ id: 'week.reading', message: 'Reading the week…' })}</p>
         </>
       ) : (
         <>
           <WeekChart days={totals.days} today={today} chosen={day} labels={false} target={weekTarget ? { seconds: perDay, workDays: weekTarget.workDays } : undefined} />
-          <div class="week-days" role="group" aria-label="Days">
+          <div class="week-days" role="group" aria-label={i18n._({ id: 'week.days', message: 'Days' })}>
             {totals.days.map((d) => {
               const later = d.date > today;
               const name = formatLongDate(d.date);
@@ -185,7 +188,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
                     {formatWeekday(d.date)}
                     <span class="week-day-number">{Number(d.date.slice(8))}</span>
                   </span>
-                  <span class="visually-hidden">{later ? name : `${name}, ${formatDurationWords(d.seconds)}`}</span>
+                  <span class="visually-hidden">{later ? name : i18n._({ id: 'week.dayNamed', message: '{day}, {duration}', values: { day: name, duration: formatDurationWords(d.seconds) } })}</span>
                 </button>
               );
             })}
@@ -193,17 +196,17 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
           <h3 class="card-head">
             {formatLongDate(day)}
             <span class="figure">
-              <span class="visually-hidden">Total: </span>
+              <span class="visually-hidden">{i18n._({ id: 'week.dayTotal', message: 'Total:' })}{' '}</span>
               {formatTotal(daySeconds, hours)}
-              {dayTarget > 0 && <span class="day-target"> of {formatTotal(dayTarget, hours)}</span>}
+              {dayTarget > 0 && <span class="day-target"> {i18n._({ id: 'week.ofTarget', message: 'of {target}', values: { target: formatTotal(dayTarget, hours) } })}</span>}
             </span>
           </h3>
           {billedDays && <BilledLine days={billedDays.filter((d) => d.date === day)} label={formatLongDate(day)} {...billedProps} />}
           {dayTimeline && day !== today && <Timeline day={dayTimeline} entries={dayEntries} now={now} events={s.calendar?.week} />}
           {dayEntries.length === 0 ? (
-            <p class="empty">{reading ? 'Reading the week…' : week.readAt === null ? 'This week has not been read yet.' : 'Nothing tracked on this day.'}</p>
+            <p class="empty">{reading ? i18n._({ id: 'week.reading', message: 'Reading the week…' }) : week.readAt === null ? i18n._({ id: 'week.notRead', message: 'This week has not been read yet.' }) : i18n._({ id: 'week.nothing', message: 'Nothing tracked on this day.' })}</p>
           ) : (
-            <ul class="entries" aria-label={`Entries on ${formatLongDate(day)}`}>
+            <ul class="entries" aria-label={i18n._({ id: 'week.entriesOn', message: 'Entries on {date}', values: { date: formatLongDate(day) } })}>
               {dayShown.map(({ entry: e, other: o }) =>
                 o === null ? (
                   <EntryRow key={`${shownAccount}:${e.key}`} entry={markedOwn(e, s.accounts ?? null)} now={now} isRunning={s.running?.key === e.key} day={day} continuable={continueOffered(e, s.running)} onContinue={onContinue} editable />
@@ -213,7 +216,7 @@ export function Week({ now, today: clockToday, rolling, onContinue, onContinueOt
               )}
             </ul>
           )}
-          {totals.byProject.length > 0 && <h3 class="card-head week-projects">By project</h3>}
+          {totals.byProject.length > 0 && <h3 class="card-head week-projects">{i18n._({ id: 'today.byProject', message: 'By project' })}</h3>}
           <ProjectTotals projects={totals.byProject} />
         </>
       )}

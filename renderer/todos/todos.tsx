@@ -20,6 +20,7 @@ import { Combobox } from '../pickers/combobox.tsx';
 import type { TaskOption } from '../pickers/pickers.tsx';
 import { TextField } from '../controls/text-field.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 /** The same empty list on every render: a new one would make the picker's index again each time. */
 const NO_RECENT: readonly string[] = [];
@@ -73,14 +74,14 @@ function TaskAsk({ todo, busy, onStart, onCancel }: TaskAskProps) {
   const submit = (e: Event) => {
     e.preventDefault();
     if (taskId === null) {
-      setError(`${todo.projectName} needs a task: pick one.`);
+      setError(i18n._({ id: 'start.needsTask', message: '{project} needs a task: pick one.', values: { project: todo.projectName } }));
       inputRef.current?.focus();
     } else onStart(taskId);
   };
   return (
     <form class="todo-task" onSubmit={submit} noValidate>
       <Combobox
-        label="Task"
+        label={i18n._({ id: 'todos.task', message: 'Task' })}
         options={options}
         recentIds={NO_RECENT}
         value={taskId === null ? null : `t${taskId}`}
@@ -90,18 +91,14 @@ function TaskAsk({ todo, busy, onStart, onCancel }: TaskAskProps) {
           if (how === 'keyboard') startRef.current?.focus();
         }}
         error={error}
-        hint={taskId === null ? `Required for ${todo.projectName}.` : undefined}
-        emptyText={tasks === undefined ? 'Loading the tasks…' : 'This project has no tasks.'}
+        hint={taskId === null ? i18n._({ id: 'todos.requiredFor', message: 'Required for {project}.', values: { project: todo.projectName } }) : undefined}
+        emptyText={tasks === undefined ? i18n._({ id: 'picker.loadingTasks', message: 'Loading the tasks…' }) : i18n._({ id: 'picker.noTasks', message: 'This project has no tasks.' })}
         required
         inputRef={inputRef}
       />
       <div class="actions">
-        <button type="submit" class="primary" ref={startRef} aria-busy={busy} aria-label={`Start ${todo.name} on this task`}>
-          Start
-        </button>
-        <button type="button" class="secondary" data-cancel onClick={onCancel}>
-          Cancel
-        </button>
+        <button type="submit" class="primary" ref={startRef} aria-busy={busy} aria-label={`Start ${todo.name} on this task`}>{i18n._({ id: 'todos.start', message: 'Start' })}</button>
+        <button type="button" class="secondary" data-cancel onClick={onCancel}>{i18n._({ id: 'todos.cancel', message: 'Cancel' })}</button>
       </div>
     </form>
   );
@@ -148,33 +145,33 @@ export function Todos() {
       </p>
     ) : null;
 
-  const readAt = todos.readAt === null ? 'Not read yet.' : `Last read at ${formatInstantTime(todos.readAt, s.zone.offsetMinutes, s.display.hourCycle)}.`;
+  const readAt = todos.readAt === null ? i18n._({ id: 'todos.notRead', message: 'Not read yet.' }) : i18n._({ id: 'todos.readAt', message: 'Last read at {time}.', values: { time: formatInstantTime(todos.readAt, s.zone.offsetMinutes, s.display.hourCycle) } });
   const reading = todos.state === 'reading';
   const row = (t: TodoView) => (
     <li key={t.id} class="entry todo">
       <div class="entry-text">
         <span class="todo-name">{t.name}</span>
-        {t.pending && <span class="badge">waiting to sync</span>}
+        {t.pending && <span class="badge">{i18n._({ id: 'todos.waitingToSync', message: 'waiting to sync' })}</span>}
       </div>
       {t.estimateSeconds !== null && (
         <span class="entry-duration">
-          <span class="visually-hidden">Estimate: </span>
+          <span class="visually-hidden">{i18n._({ id: 'todos.estimate', message: 'Estimate:' })}</span>
           {formatHoursMinutes(t.estimateSeconds)}
         </span>
       )}
       {t.actions.allowed &&
         (runs(s, t) ? (
-          <span class="badge running-badge">running</span>
+          <span class="badge running-badge">{i18n._({ id: 'todos.running', message: 'running' })}</span>
         ) : (
           asking !== t.id && (
             <button type="button" class="secondary" data-start={t.id} aria-label={`Start ${t.name}`} onClick={() => (t.requiredTask ? setAsking(t.id) : void start(t))}>
-              Start
+              {i18n._({ id: 'todos.start', message: 'Start' })}
             </button>
           )
         ))}
       {t.actions.allowed && (
-        <button type="button" class="secondary" data-done={t.id} aria-label={`Done with ${t.name}`} onClick={() => void done(t)}>
-          Done
+        <button type="button" class="secondary" data-done={t.id} aria-label={i18n._({ id: 'todos.doneWith', message: 'Done with {todo}', values: { todo: t.name } })} onClick={() => void done(t)}>
+          {i18n._({ id: 'todos.done', message: 'Done' })}
         </button>
       )}
       {asking === t.id && (
@@ -194,23 +191,23 @@ export function Todos() {
 
   return (
     <section class="screen card todos" aria-labelledby="todos-heading" aria-busy={reading} ref={screenRef}>
-      <h2 id="todos-heading">To-dos</h2>
+      <h2 id="todos-heading">{i18n._({ id: 'todos.toDos', message: 'To-dos' })}</h2>
       <div aria-live="polite">
         {todos.message !== null && <p class="hint">{todos.message}</p>}
-        {reading && <p class="hint">Reading your to-dos…</p>}
+        {reading && <p class="hint">{i18n._({ id: 'todos.readingYourToDos', message: 'Reading your to-dos…' })}</p>}
       </div>
       {(todos.tight || todos.state === 'unavailable') && (
         <div class="actions todo-read">
           <span class="hint">{readAt}</span>
           <button type="button" class="secondary" aria-busy={reading} onClick={() => void run(null, () => outcome(bridge.refreshTodos()))}>
-            Refresh
+            {i18n._({ id: 'todos.refresh', message: 'Refresh' })}
           </button>
         </div>
       )}
       {errorOf(null)}
-      {todos.count > 0 && <TextField label="Filter to-dos" value={query} onInput={setQuery} placeholder="Type part of a name" />}
+      {todos.count > 0 && <TextField label={i18n._({ id: 'todos.filterToDos', message: 'Filter to-dos' })} value={query} onInput={setQuery} placeholder={i18n._({ id: 'todos.typePartOfA', message: 'Type part of a name' })} />}
       {todos.count === 0 && todos.state !== 'reading' && todos.readAt !== null && (
-        <p class="empty">No open to-dos are assigned to you. Assign yourself to-dos on the service; they show here the next time you open this tab.</p>
+        <p class="empty">{i18n._({ id: 'todos.noOpenToDos', message: 'No open to-dos are assigned to you. Assign yourself to-dos on the service; they show here the next time you open this tab.' })}</p>
       )}
       {todos.count > 0 && shown.length === 0 && <p class="empty">No to-do matches “{query}”.</p>}
       {shown.map((p) => {
@@ -223,7 +220,7 @@ export function Todos() {
               const id = `todo-l${p.accountKey ?? ''}${p.projectId}-${l.listId ?? ''}`;
               return (
                 <Fragment key={id}>
-                  <h4 id={id}>{l.listName ?? 'Not in a list'}</h4>
+                  <h4 id={id}>{l.listName ?? i18n._({ id: 'todos.noList', message: 'Not in a list' })}</h4>
                   <ul class="entries" aria-labelledby={id}>
                     {l.todos.map(row)}
                   </ul>
@@ -235,7 +232,7 @@ export function Todos() {
       })}
       {todos.done.length > 0 && (
         <section aria-labelledby="todos-done">
-          <h3 id="todos-done">Done</h3>
+          <h3 id="todos-done">{i18n._({ id: 'todos.done', message: 'Done' })}</h3>
           <ul class="entries">
             {todos.done.map((t) => (
               <li key={t.id} class="entry todo">
@@ -243,12 +240,12 @@ export function Todos() {
                   <span class="todo-name">{t.name}</span>
                   <span class="entry-meta">
                     {t.projectName}
-                    {t.pending && <span class="badge">waiting to sync</span>}
+                    {t.pending && <span class="badge">{i18n._({ id: 'todos.waitingToSync', message: 'waiting to sync' })}</span>}
                   </span>
                 </div>
                 {t.actions.allowed && (
                   <button type="button" class="secondary" data-undo={t.id} aria-label={`Undo ${t.name}`} onClick={() => void undo(t)}>
-                    Undo
+                    {i18n._({ id: 'todos.undo', message: 'Undo' })}
                   </button>
                 )}
                 {errorOf(t.id)}

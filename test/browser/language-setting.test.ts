@@ -1,13 +1,13 @@
 // Settings → Language, by role and name as a person would, in Chromium on the real engine:
-// each language named in itself, chosen, reaches the engine, and the tray speaks it at once
-// (the window's own words follow in a later part of issue 72); back to the system's.
+// each language named in itself, chosen, reaches the engine, and the tray and the window
+// speak it at once; back to the system's.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo } from './support/stint-page.ts';
 
-test('Settings → Language: Deutsch makes the tray German at once, Same as the system English again (no system language given)', BROWSER, () =>
+test('Settings → Language: Deutsch makes the tray and the window German at once, Same as the system English again (no system language given)', BROWSER, () =>
   withStint({}, async (s) => {
     const { page } = s;
     await signInAsDemo(s);
@@ -23,8 +23,13 @@ test('Settings → Language: Deutsch makes the tray German at once, Same as the 
     await eventually(() => s.harness.stint.snapshot().language, (l) => l === 'de', 'the choice to reach the engine');
     await eventually(async () => (await s.tray()).items['open-window']?.label, (l) => l === 'Stint öffnen', 'the tray in German');
     assert.equal((await s.tray()).items['quit']?.label, 'Stint beenden');
+    // The window too, on the screen it was on.
+    await page.getByRole('tab', { name: 'Einstellungen', selected: true }).waitFor();
+    const auswahl = page.getByRole('combobox', { name: 'Sprache' });
+    assert.equal(await auswahl.inputValue(), 'de');
 
-    await select.selectOption({ label: 'Same as the system' });
+    await auswahl.selectOption({ label: 'Wie das System' });
+    await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
     await eventually(async () => (await s.tray()).items['open-window']?.label, (l) => l === 'Open Stint', 'the tray back in English');
     assert.equal(s.harness.stint.snapshot().settings.language, 'system');
   }));

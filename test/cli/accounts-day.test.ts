@@ -8,6 +8,10 @@ import { runCommand, type RunContext } from '../../main/cli/run.ts';
 import type { CliAccounts } from '../../main/cli/accounts-lines.ts';
 import { AccountsHarness, STUDIO_ACCOUNT_ID } from '../core/support/accounts-harness.ts';
 import { DEMO } from '../support/sim-fixture.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 let h: AccountsHarness | undefined;
 afterEach(() => h?.close());
@@ -16,7 +20,7 @@ const MIN = 60_000;
 
 function cliOn(harness: AccountsHarness, current: string): RunContext {
   const accounts: CliAccounts = { hub: harness.hub, current };
-  return {
+  return { i18n: EN,
     get stint() {
       return harness.hub.account(accounts.current) ?? harness.hub.first;
     },

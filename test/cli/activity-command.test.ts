@@ -4,6 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { COMMANDS, helpLines } from '../../main/cli/commands.ts';
 import { parsed, refused } from './support/parse-line.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 const USAGE = `(usage: ${COMMANDS.activity.usage})`;
 
@@ -45,7 +49,7 @@ test('activity: words that do not fit are refused with what would, never run', (
 });
 
 test('help lists activity with its words', () => {
-  const lines = helpLines().join('\n');
+  const lines = helpLines(EN).join('\n');
   assert.ok(lines.includes('  activity [status] | activity on|off | activity pause [hour|day] | activity resume | activity delete today|week|all | activity export --from YYYY-MM-DD --to YYYY-MM-DD [--format csv|json] [--output FILE [--force]] | activity rules export [--output FILE [--force]] | activity rules import FILE\n'), lines);
   assert.match(lines, /export prints \(or writes to --output, never over a file unless --force\) the days --from to --to as CSV or JSON/);
   assert.match(lines, /never sent\): status says whether it is on, paused and until when, the days kept, its size on disk and whether this desktop can record/);

@@ -4,9 +4,13 @@ import assert from 'node:assert/strict';
 import { Announcer } from '../../main/cli/announce.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { MIN, NOW, SYNC_OK, snapshot } from './fixture.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 function sequence(...snaps: Snapshot[]): string[][] {
-  const a = new Announcer();
+  const a = new Announcer(EN);
   return snaps.map((s) => a.next(s));
 }
 

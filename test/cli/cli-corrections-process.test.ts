@@ -198,11 +198,12 @@ describe('numbers refer to the list last printed', () => {
   });
 });
 
+// `--lang en`: the words stay English (over LC_ALL), what is typed is still read in LC_ALL's locale.
 describe("the command line reads times and lengths as the system's locale writes them (issue 72)", () => {
   test('LC_ALL=de_DE.UTF-8: 9.00 and 1,5 are 9:00 for an hour and a half; 1.500 reads two ways, said with both, nothing saved', async () => {
     const ok = `add yesterday ${WEBSITE_N} 9.00 1,5 cli komma`;
     const asked = `add yesterday ${WEBSITE_N} 11.00 1.500 cli tausend`;
-    const r = await runCli([...signedIn(), '-c', ok, '-c', asked], { LC_ALL: 'de_DE.UTF-8' });
+    const r = await runCli(['--lang', 'en', ...signedIn(), '-c', ok, '-c', asked], { LC_ALL: 'de_DE.UTF-8' });
     assert.notEqual(r.code, 0, 'a question is a refusal: the exit status says so');
     assert.match(block(r.stdout, ok).join('\n'), /^Added an entry on \d{4}-\d{2}-\d{2} from 09:00\./, r.stdout);
     assert.deepEqual(cli.adaEntries().filter((e) => e.description === 'cli komma').map((e) => [e.time_start, e.time_total]), [[9 * H, 1.5 * H]]);
@@ -214,7 +215,7 @@ describe("the command line reads times and lengths as the system's locale writes
     // --yes: the demo's afternoon has entries of its own.
     const ok = `add --yes yesterday ${WEBSITE_N} 14h30 16:00 cli atelier`;
     const asked = `add yesterday ${WEBSITE_N} 14h30 16h00 cli question`;
-    const r = await runCli([...signedIn(), '-c', ok, '-c', asked], { LC_ALL: 'fr_FR.UTF-8' });
+    const r = await runCli(['--lang', 'en', ...signedIn(), '-c', ok, '-c', asked], { LC_ALL: 'fr_FR.UTF-8' });
     assert.match(block(r.stdout, ok).join('\n'), /^Added an entry/, `${r.stdout}\n${r.stderr}`);
     assert.match(`${r.stdout}\n${r.stderr}`, /"16h00" reads two ways\. For the end 16:00, type 16:00; for a length of 16 h 00 min \(16:00\), type \+16:00\./);
     assert.deepEqual(cli.adaEntries().filter((e) => e.description === 'cli atelier').map((e) => [e.time_start, e.time_total]), [[14.5 * H, 1.5 * H]]);

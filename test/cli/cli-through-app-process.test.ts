@@ -19,6 +19,10 @@ import { block as blockOf } from './support/run-cli.ts';
 import { renderFailure } from '../../main/cli/render.ts';
 import { STUDIO_ACCOUNT_ID } from '../core/support/accounts-harness.ts';
 import { PROJECT } from '../core/support/engine-harness.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 const POSIX = { skip: process.platform === 'win32' ? 'the channel here is a Unix socket' : false };
 const MIN = 60_000;
@@ -128,7 +132,22 @@ test('a start the service refuses is said in words through the app, as on its ow
   // What the command line on its own prints of the engine's refusal (its announcer), word for word.
   const notice = app.h.hub.first.snapshot().notice;
   assert.equal(notice?.level, 'error');
-  assert.deepEqual(lines, renderFailure({ ok: false, message: notice!.message, fields: notice!.fields }), said(r));
+  assert.deepEqual(lines, renderFailure({ ok: false, message: notice!.message, fields: notice!.fields }, EN), said(r));
+});
+
+test("a terminal's language and locale travel with its commands: the app answers in German and reads 1,500 as an hour and a half", POSIX, async () => {
+  app = await AppSide.start();
+  await app.h.signInFirst();
+  const add = 'add yesterday 5 05:00 1,500 Über die App';
+  const r = await app.terminal(['-c', add, '-c', 'start 999'], { env: { LANG: 'de_DE.UTF-8' } });
+  assert.equal(r.code, 1, said(r));
+  assert.match(r.stdout, /^Stint läuft auf diesem Ordner: Jeder Befehl geht an Stint, und seine Antwort erscheint hier\.$/m, said(r));
+  assert.match(block(r.stdout, add)[0]!, /^Eintrag am \d{4}-\d{2}-\d{2} hinzugefügt, ab 05:00\.$/, said(r));
+  assert.match(block(r.stdout, 'start 999')[0]!, /^Fehler: Es gibt kein Projekt 999: /, said(r));
+  await app.h.settle();
+  // In the app's own locale (en-GB) "1,500" reads two ways and would be asked: the terminal's de-DE read it.
+  assert.equal(app.h.only(DEMO, 'Über die App').time_total, 1.5 * 3600);
+  assert.equal(app.h.hub.first.snapshot().language, 'en', "the app's own language stays its own");
 });
 
 test("calendar add with a path relative to the terminal's folder reads the terminal's file, not one in the app's folder", POSIX, async () => {

@@ -4,6 +4,10 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { COMMANDS, helpLines, parseLine, type Command } from '../../main/cli/commands.ts';
 import { parsed, refused } from './support/parse-line.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 describe('lines that name a command', () => {
   const cases: [string, Command | null][] = [
@@ -172,7 +176,7 @@ describe('malformed lines get the usage of their command', () => {
 });
 
 test('help lists every command once, with its usage', () => {
-  const lines = helpLines();
+  const lines = helpLines(EN);
   for (const c of Object.values(COMMANDS)) {
     const rows = lines.filter((l) => l === `  ${c.usage}` || l.startsWith(`  ${c.usage}  `));
     assert.equal(rows.length, 1, `usage "${c.usage}" begins one line of help`);

@@ -15,6 +15,10 @@ import { saveExport } from '../../main/cli/export-file.ts';
 import { buildSheet } from '../../main/core/timesheets/sheet.ts';
 import type { TimesheetRequest } from '../../main/core/accounts/person-timesheet.ts';
 import type { SheetEntry } from '../../main/core/timesheets/sheet-entry.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 const USAGE = `(usage: ${COMMANDS.export.usage})`;
 
@@ -90,7 +94,7 @@ describe('export: the words read', () => {
   });
 
   test('help lists export with its options and the rounding grammar', () => {
-    const help = helpLines().join('\n');
+    const help = helpLines(EN).join('\n');
     assert.ok(help.includes(COMMANDS.export.usage));
     assert.match(help, /--rounding: \[entry\|day\]<1\|5\|6\|10\|15\|30><up\|down\|nearest> \(15up, day15nearest\)/);
   });

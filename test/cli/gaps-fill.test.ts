@@ -9,6 +9,10 @@ import { runCommand, type RunContext } from '../../main/cli/run.ts';
 import type { CommandResult, FillGapInput, ManualEntryResult, Snapshot, Stint, TimelineView } from '../../main/core/stint.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { NOW, snapshot } from './fixture.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 const at = (iso: string): number => Date.parse(iso);
 const TIMELINE: TimelineView = {
@@ -72,7 +76,7 @@ function setup(first: Snapshot, opts: { heldForUndo?: boolean } = {}) {
     clearAwayLog: () => ok('clearAwayLog'),
     pickProject: (id: number) => ok('pickProject', id),
   } as unknown as Stint;
-  const ctx: RunContext = { stint, clock: new ManualClock(NOW), platform: 'linux', baseUrl: null, askPassword: async () => ({ ok: false, message: 'no' }), settle: async () => true };
+  const ctx: RunContext = { i18n: EN, stint, clock: new ManualClock(NOW), platform: 'linux', baseUrl: null, askPassword: async () => ({ ok: false, message: 'no' }), settle: async () => true };
   const run = async (line: string) => {
     const p = parseLine(line);
     assert.ok(p.ok && p.command !== null, line);

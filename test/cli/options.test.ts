@@ -12,6 +12,7 @@ describe('options', () => {
     assert.deepEqual(r, {
       kind: 'run',
       options: {
+        language: 'en',
         baseUrl: 'http://127.0.0.1:9/api/v1',
         dataDir: '/home/ada/.config/Stint',
         appDataDir: '/home/ada/.config/Stint',
@@ -24,7 +25,7 @@ describe('options', () => {
   });
 
   test('no options: interactive, the remembered address, the default data directory', () => {
-    assert.deepEqual(parseOptions([], LINUX), { kind: 'run', options: { baseUrl: null, dataDir: '/home/ada/.config/Stint', appDataDir: '/home/ada/.config/Stint', commands: [], clockAt: null, undoHoldMs: null, appSilenceMs: null } });
+    assert.deepEqual(parseOptions([], LINUX), { kind: 'run', options: { language: 'en', baseUrl: null, dataDir: '/home/ada/.config/Stint', appDataDir: '/home/ada/.config/Stint', commands: [], clockAt: null, undoHoldMs: null, appSilenceMs: null } });
   });
 
   test('STINT_CLOCK_AT starts the clock at an ISO instant; anything else is refused, naming it', () => {
@@ -61,13 +62,14 @@ describe('options', () => {
   });
 
   test('--help, even among other options', () => {
-    assert.deepEqual(parseOptions(['--base-url', 'x', '--help'], LINUX), { kind: 'help' });
+    assert.deepEqual(parseOptions(['--base-url', 'x', '--help'], LINUX), { kind: 'help', language: 'en' });
   });
 
   const bad: [string[], RegExp][] = [
-    [['--bogus'], /^Unknown option '--bogus'.* \(--help for usage\)$/],
-    [['--base-url'], /base-url.*argument missing|argument missing.*base-url/i],
-    [['status'], /^Unexpected argument 'status': commands go after -c, as in -c "status"/],
+    [['--bogus'], /^unknown option --bogus \(--help for usage\)$/],
+    [['--base-url'], /^--base-url needs a value \(--help for usage\)$/],
+    [['status'], /^"status" is not an option: commands go after -c, as in -c "status"/],
+    [['--lang', 'tlh'], /^--lang "tlh": Stint speaks en, de, fr, es, pt-BR, and en-XA for tests \(--help for usage\)$/],
     [['--data-dir='], /^--data-dir needs a directory/],
     [['--base-url', 'example.com/api/v1'], /^--base-url "example\.com\/api\/v1": Enter the service address/],
     [['--base-url', 'http://192.0.2.1/api/v1'], /^--base-url "http:\/\/192\.0\.2\.1\/api\/v1": The service address must start with https:\/\//],
@@ -82,6 +84,36 @@ describe('options', () => {
       assert.ok(!r.message.includes('\n'), 'one line');
     });
   }
+});
+
+describe('the language: --lang, else LC_ALL over LC_MESSAGES over LANG, else English (issue 72)', () => {
+  const language = (argv: string[], env: Record<string, string> = {}) => {
+    const r = parseOptions(argv, { ...LINUX, env });
+    return r.kind === 'run' ? r.options.language : r.language;
+  };
+
+  test('the terminal names it: LC_ALL over LC_MESSAGES over LANG, a region or an encoding read as the language', () => {
+    assert.equal(language([], { LANG: 'de_DE.UTF-8' }), 'de');
+    assert.equal(language([], { LANG: 'de_DE.UTF-8', LC_MESSAGES: 'fr_FR.UTF-8' }), 'fr');
+    assert.equal(language([], { LANG: 'de_DE.UTF-8', LC_MESSAGES: 'fr_FR.UTF-8', LC_ALL: 'es_ES.UTF-8' }), 'es');
+    assert.equal(language([], { LANG: 'pt_PT.UTF-8' }), 'pt-BR');
+    assert.equal(language([], { LANG: 'C.UTF-8' }), 'en');
+    assert.equal(language([], { LANG: 'ja_JP.UTF-8' }), 'en', 'a language Stint does not speak: English');
+  });
+
+  test('--lang over the terminal, in either form; en-XA by its name only', () => {
+    assert.equal(language(['--lang', 'fr'], { LC_ALL: 'de_DE.UTF-8' }), 'fr');
+    assert.equal(language(['--lang=pt_BR'], { LANG: 'de_DE.UTF-8' }), 'pt-BR');
+    assert.equal(language(['--lang', 'de-AT']), 'de');
+    assert.equal(language(['--lang', 'en-XA', '--help']), 'en-XA');
+  });
+
+  test("an option's error is in the language asked for, --lang even after the bad option", () => {
+    const r = parseOptions(['--bogus', '--lang', 'de'], LINUX);
+    assert.deepEqual(r, { kind: 'error', message: 'unbekannte Option --bogus (--help zeigt den Aufruf)', language: 'de' });
+    const unknown = parseOptions(['--lang', 'tlh'], { ...LINUX, env: { LANG: 'fr_FR.UTF-8' } });
+    assert.deepEqual(unknown, { kind: 'error', message: '--lang "tlh" : Stint parle en, de, fr, es, pt-BR, et en-XA pour les tests (--help pour l’usage)', language: 'fr' });
+  });
 });
 
 describe("the default data directory: the app's own (Electron's userData for Stint)", () => {

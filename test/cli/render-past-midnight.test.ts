@@ -11,6 +11,10 @@ import { renderShownWeek } from '../../main/cli/render-week.ts';
 import { buildWeekView } from '../../main/core/views/week-view.ts';
 import { entry, snapshot } from './fixture.ts';
 import { DISPLAY_12H } from '../support/display.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 /** 00:20 on 2026-11-29 in the account. */
 const NOW = Date.parse('2026-11-28T23:20:00Z');
@@ -21,7 +25,7 @@ const SINCE_MIDNIGHT = { ...NIGHT, date: '2026-11-29', timeStart: '00:00:00', ti
 
 test('status after midnight: the run counts on today from 00:00, its elapsed time is the whole run', () => {
   const s = snapshot({ running: NIGHT, today: '2026-11-29', todayEntries: [SINCE_MIDNIGHT], week: [], display: DISPLAY_12H });
-  const lines = renderStatus(s, NOW, 'linux');
+  const lines = renderStatus(s, NOW, 'linux', EN);
   assert.ok(lines.includes('Running: Website Redesign: late night, 0:30:00 since 11:50 PM'), lines.join('\n'));
   assert.ok(lines.includes('Today (2026-11-29): 0:20'), lines.join('\n'));
   assert.ok(lines.includes('  Website Redesign   0:20'), lines.join('\n'));
@@ -30,7 +34,7 @@ test('status after midnight: the run counts on today from 00:00, its elapsed tim
 
 test('today after midnight: the running entry from 12:00 AM to now, and its total', () => {
   const s = snapshot({ running: NIGHT, today: '2026-11-29', todayEntries: [SINCE_MIDNIGHT], week: [], display: DISPLAY_12H });
-  const lines = renderToday(s, NOW);
+  const lines = renderToday(s, NOW, EN);
   assert.deepEqual(lines.slice(1, 3), ['  t1  12:00 AM–now        0:20  Website Redesign: late night  (running)', 'Total 0:20']);
 });
 
@@ -38,18 +42,18 @@ test('since: the entry\'s start as the service holds it when its start was moved
   // Read in a fresh folder: time_start 14:22, 600 s held, the stopwatch started again at 14:32:03.
   const moved = entry('e8', { description: 'since-test', timeStart: '14:22:00', timeEnd: '14:32:00', totalSeconds: 600, runningSince: Date.parse('2026-03-10T13:32:03Z') });
   const s = snapshot({ running: moved, todayEntries: [moved], display: DISPLAY_12H });
-  assert.equal(runningLine(s, Date.parse('2026-03-10T13:32:06Z')), 'Running: Website Redesign: since-test, 0:10:03 since 2:22 PM');
+  assert.equal(runningLine(s, Date.parse('2026-03-10T13:32:06Z'), EN), 'Running: Website Redesign: since-test, 0:10:03 since 2:22 PM');
 });
 
 test('since: the run\'s own start for an entry continued after a pause (the hour before it is held, not run now)', () => {
   const continued = entry('e9', { description: 'review', timeStart: '09:00:00', timeEnd: '10:00:00', totalSeconds: 3600, runningSince: Date.parse('2026-03-10T13:00:00Z') });
   const s = snapshot({ running: continued, todayEntries: [continued], display: DISPLAY_12H });
-  assert.equal(runningLine(s, Date.parse('2026-03-10T13:05:00Z')), 'Running: Website Redesign: review, 1:05:00 since 2:00 PM');
+  assert.equal(runningLine(s, Date.parse('2026-03-10T13:05:00Z'), EN), 'Running: Website Redesign: review, 1:05:00 since 2:00 PM');
 });
 
 test('week after midnight: the run on its first day until 11:59 PM with that part, and on today from 12:00 AM; the week counts each once', () => {
   const shownWeek = buildWeekView({ start: '2026-11-23', today: '2026-11-29', views: [NIGHT], reading: false, failure: null, readAt: NOW, offsetMinutes: 60 });
-  const lines = renderShownWeek(snapshot({ shownWeek, today: '2026-11-29', display: DISPLAY_12H }), NOW);
+  const lines = renderShownWeek(snapshot({ shownWeek, today: '2026-11-29', display: DISPLAY_12H }), NOW, EN);
   assert.equal(lines[0], 'This week, Mon 2026-11-23 to Sun 2026-11-29: 0:29');
   const sat = lines.findIndex((l) => l.startsWith('Sat 2026-11-28'));
   assert.deepEqual(lines.slice(sat, sat + 4), [

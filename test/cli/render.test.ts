@@ -21,11 +21,15 @@ import { renderShownWeek } from '../../main/cli/render-week.ts';
 import { trayModel } from '../../main/core/views/tray-model.ts';
 import { EARLY, MIN, MOBILE, NOW, PROJECTS, RUNNING, SYNC_OK, entry, snapshot } from './fixture.ts';
 import { DISPLAY_12H } from '../support/display.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 describe('status', () => {
   test('a running timer: the entry and its elapsed time, today by project, sync, quota and the tray tooltip', () => {
     const s = snapshot({ sync: { ...SYNC_OK, queued: 1, queuedLabels: ['Start Website Redesign at 09:54'] } });
-    assert.deepEqual(renderStatus(s, NOW, 'linux'), [
+    assert.deepEqual(renderStatus(s, NOW, 'linux', EN), [
       'Signed in as Ada Lovelace <ada@example.com> (admin), account demo at https://svc.test/api/v1',
       'Running: Website Redesign · Design: spec, 1:05:30 since 09:54',
       'Today (2026-03-10): 2:25',
@@ -40,13 +44,13 @@ describe('status', () => {
 
   test('the tray line is the tray model tooltip, line for line', () => {
     const s = snapshot();
-    const tray = renderStatus(s, NOW, 'darwin').find((l) => l.startsWith('Tray: '));
+    const tray = renderStatus(s, NOW, 'darwin', EN).find((l) => l.startsWith('Tray: '));
     assert.equal(tray, `Tray: ${trayModel(s, NOW, 'darwin').tooltip.split('\n').join(' | ')}`);
   });
 
   test('stopped: no timer, today still counted', () => {
     const stopped = { ...RUNNING, runningSince: null, timeEnd: '11:00:00', totalSeconds: 3930 };
-    const lines = renderStatus(snapshot({ running: null, todayEntries: [stopped, MOBILE, EARLY], sync: { ...SYNC_OK, quotaRemaining: null, quotaLimit: null } }), NOW, 'linux');
+    const lines = renderStatus(snapshot({ running: null, todayEntries: [stopped, MOBILE, EARLY], sync: { ...SYNC_OK, quotaRemaining: null, quotaLimit: null } }), NOW, 'linux', EN);
     assert.deepEqual(lines.slice(1), [
       'No timer running.',
       'Today (2026-03-10): 2:25',
@@ -63,7 +67,7 @@ describe('status', () => {
       session: { state: 'signed_out', reason: 'The service no longer accepts your session. Sign in again.', authAttemptsLeft: 2, authWrongLeft: 1, limits: ['Only 2 sign-ins left today.', 'One more wrong try and the service blocks this email for 15 minutes.'] },
       sync: { ...SYNC_OK, state: 'signed_out', queued: 2, queuedLabels: ['Start Website Redesign at 09:54', 'Stop Website Redesign at 10:40'] },
     });
-    assert.deepEqual(renderStatus(s, NOW, 'linux'), [
+    assert.deepEqual(renderStatus(s, NOW, 'linux', EN), [
       'Signed out: The service no longer accepts your session. Sign in again.',
       'Only 2 sign-ins left today.',
       'One more wrong try and the service blocks this email for 15 minutes.',
@@ -81,7 +85,7 @@ describe('status', () => {
       reminder: { snoozedUntil: NOW + 60 * MIN, lastShownAt: null, target: null, clickedAt: null },
       notice: { level: 'error', message: 'Mobile App needs a task: pick one.', fields: { task: 'This project needs a task.' }, at: NOW },
     });
-    const lines = renderStatus(s, NOW, 'linux');
+    const lines = renderStatus(s, NOW, 'linux', EN);
     for (const expected of [
       'Away since 10:30 (screen locked): answer with idle keep | idle discard | idle continue',
       'Idle detection: limited (no idle time reported here; lock and suspend still count)',
@@ -94,13 +98,13 @@ describe('status', () => {
 
   test("actions held for another user: the label and why they are not sent", () => {
     const message = '2 action(s) of another user wait; they are sent only when that user signs in again.';
-    const lines = renderStatus(snapshot({ sync: { ...SYNC_OK, state: 'held', queued: 2, queuedLabels: [], message } }), NOW, 'linux');
+    const lines = renderStatus(snapshot({ sync: { ...SYNC_OK, state: 'held', queued: 2, queuedLabels: [], message } }), NOW, 'linux', EN);
     assert.deepEqual(lines.slice(lines.findIndex((l) => l.startsWith('Sync: ')), -2), ['Sync: 2 actions held: queued by another user', `  ${message}`]);
   });
 
   test('more than five queued actions: five listed, the rest counted', () => {
     const labels = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((x) => `Start ${x}`);
-    const lines = renderStatus(snapshot({ sync: { ...SYNC_OK, state: 'offline', queued: 7, queuedLabels: labels } }), NOW, 'linux');
+    const lines = renderStatus(snapshot({ sync: { ...SYNC_OK, state: 'offline', queued: 7, queuedLabels: labels } }), NOW, 'linux', EN);
     assert.deepEqual(lines.filter((l) => l.startsWith('  waiting: ') || l.startsWith('  and ')), [
       ...labels.slice(0, 5).map((l) => `  waiting: ${l}`),
       '  and 2 more',
@@ -111,7 +115,7 @@ describe('status', () => {
 
 describe('today and week', () => {
   test("today: entries oldest first, numbered for edit t<n> and split t<n>, with start, end and duration in the account's zone, then the total", () => {
-    assert.deepEqual(renderToday(snapshot({ todayEntries: [RUNNING, { ...MOBILE, pending: true }, EARLY] }), NOW), [
+    assert.deepEqual(renderToday(snapshot({ todayEntries: [RUNNING, { ...MOBILE, pending: true }, EARLY] }), NOW, EN), [
       "Today, Tue 2026-03-10 (times in the account's zone, UTC+01:00)",
       '  t1  07:00–07:20   0:20  Website Redesign',
       '  t2  08:00–09:00   1:00  Mobile App · Testing  (waiting to sync)',
@@ -124,7 +128,7 @@ describe('today and week', () => {
   test("today turns at the account's midnight, not UTC's", () => {
     // 23:30 UTC is 00:30 on the next day in the account: yesterday's stopped entries are gone.
     const late = Date.parse('2026-03-10T23:30:00Z');
-    assert.deepEqual(renderToday(snapshot({ running: null, todayEntries: [MOBILE, EARLY] }), late), [
+    assert.deepEqual(renderToday(snapshot({ running: null, todayEntries: [MOBILE, EARLY] }), late, EN), [
       "Today, Wed 2026-03-11 (times in the account's zone, UTC+01:00)",
       '  No entries today.',
     ]);
@@ -144,7 +148,7 @@ describe('today and week', () => {
         days: days.map((date) => ({ date, entries: date === '2026-03-09' ? [monday] : date === '2026-03-10' ? [RUNNING, MOBILE] : [] })),
       },
     });
-    assert.deepEqual(renderShownWeek(s, NOW), [
+    assert.deepEqual(renderShownWeek(s, NOW, EN), [
       'This week, Mon 2026-03-09 to Sun 2026-03-15: 3:35',
       'Mon 2026-03-09    1:30',
       '  w1  09:00–10:30   1:30  Website Redesign: review',
@@ -162,7 +166,7 @@ describe('today and week', () => {
     const hour = (i: number) => String(8 + i).padStart(2, '0');
     const many = Array.from({ length: 11 }, (_, i) => entry(`m${i}`, { date: '2026-03-09', timeStart: `${hour(10 - i)}:00:00`, timeEnd: `${hour(10 - i)}:30:00`, totalSeconds: 1800 }));
     const s = snapshot({ running: null, shownWeek: { start: days[0]!, end: days[6]!, current: true, state: 'ready', message: null, readAt: NOW, days: days.map((date) => ({ date, entries: date === '2026-03-09' ? many : [] })) } });
-    const rows = renderShownWeek(s, NOW).filter((l) => /^ {2}w\d+/.test(l));
+    const rows = renderShownWeek(s, NOW, EN).filter((l) => /^ {2}w\d+/.test(l));
     assert.equal(rows.length, 11);
     assert.equal(rows[8], '  w9   16:00–16:30   0:30  Website Redesign');
     assert.equal(rows[9], '  w10  17:00–17:30   0:30  Website Redesign');
@@ -173,13 +177,13 @@ describe('today and week', () => {
     const s = snapshot({
       shownWeek: { start: '2026-03-02', end: '2026-03-08', current: false, state: 'unavailable', message: 'The service cannot be reached; open the week again to retry.', readAt: null, days: [] },
     });
-    assert.deepEqual(renderShownWeek(s, NOW), ['Week, Mon 2026-03-02 to Sun 2026-03-08: 0:00', '  The service cannot be reached; open the week again to retry.']);
+    assert.deepEqual(renderShownWeek(s, NOW, EN), ['Week, Mon 2026-03-02 to Sun 2026-03-08: 0:00', '  The service cannot be reached; open the week again to retry.']);
   });
 });
 
 describe('lists', () => {
   test('projects: active ones by name, numbered; archived hidden', () => {
-    assert.deepEqual(renderProjects(snapshot(), ''), [
+    assert.deepEqual(renderProjects(snapshot(), '', EN), [
       '  1. Internal Tools',
       '  2. Mobile App (Acme Corp)  [needs a task]',
       '  3. Website Redesign (Acme Corp)',
@@ -187,16 +191,16 @@ describe('lists', () => {
   });
 
   test('a filter hides rows but keeps their numbers', () => {
-    assert.deepEqual(renderProjects(snapshot(), 'acme'), ['  2. Mobile App (Acme Corp)  [needs a task]', '  3. Website Redesign (Acme Corp)']);
-    assert.deepEqual(renderProjects(snapshot(), 'legacy'), ['No active project matches "legacy".']);
+    assert.deepEqual(renderProjects(snapshot(), 'acme', EN), ['  2. Mobile App (Acme Corp)  [needs a task]', '  3. Website Redesign (Acme Corp)']);
+    assert.deepEqual(renderProjects(snapshot(), 'legacy', EN), ['No active project matches "legacy".']);
   });
 
   test('no projects yet', () => {
-    assert.deepEqual(renderProjects(snapshot({ projects: [] }), ''), ['No projects loaded yet: sign in, or try refresh.']);
+    assert.deepEqual(renderProjects(snapshot({ projects: [] }), '', EN), ['No projects loaded yet: sign in, or try refresh.']);
   });
 
   test('tasks of a project, numbered, saying when one is required', () => {
-    assert.deepEqual(renderTasks(PROJECTS[1]!, [{ id: 12, name: 'Testing' }, { id: 13, name: 'Deployment' }]), [
+    assert.deepEqual(renderTasks(PROJECTS[1]!, [{ id: 12, name: 'Testing' }, { id: 13, name: 'Deployment' }], EN), [
       'Tasks of Mobile App (Acme Corp) (a task is required):',
       '  1. Testing',
       '  2. Deployment',
@@ -204,7 +208,7 @@ describe('lists', () => {
   });
 
   test('recent entries, numbered for continue', () => {
-    assert.deepEqual(renderRecent(snapshot()), [
+    assert.deepEqual(renderRecent(snapshot(), EN), [
       'Recent entries (continue <n>):',
       '  1. 2026-03-10  Website Redesign · Design: spec  (running)',
       '  2. 2026-03-10  Mobile App · Testing',
@@ -215,19 +219,19 @@ describe('lists', () => {
 
 describe('lines and messages', () => {
   test('the running line, and none', () => {
-    assert.equal(runningLine(snapshot(), NOW), 'Running: Website Redesign · Design: spec, 1:05:30 since 09:54');
-    assert.equal(runningLine(snapshot({ running: null }), NOW), 'No timer running.');
+    assert.equal(runningLine(snapshot(), NOW, EN), 'Running: Website Redesign · Design: spec, 1:05:30 since 09:54');
+    assert.equal(runningLine(snapshot({ running: null }), NOW, EN), 'No timer running.');
   });
 
   test('a locked entry says so', () => {
-    assert.equal(entryLine(entry('e9', { locked: true, description: 'audit' }), NOW, 'h23'), '09:00–10:00   1:00  Website Redesign: audit  (locked)');
+    assert.equal(entryLine(entry('e9', { locked: true, description: 'audit' }), NOW, 'h23', EN), '09:00–10:00   1:00  Website Redesign: audit  (locked)');
   });
 
   test('every time follows the clock of the display settings; durations stay h:mm, the running timer keeps its seconds', () => {
     const twelve = snapshot({ display: DISPLAY_12H });
-    assert.equal(entryLine(entry('e9', { timeStart: '09:00:00', timeEnd: '13:30:00', totalSeconds: 16_200 }), NOW, 'h12'), ' 9:00 AM–1:30 PM    4:30  Website Redesign');
-    assert.equal(runningLine(twelve, NOW), 'Running: Website Redesign · Design: spec, 1:05:30 since 9:54 AM');
-    assert.deepEqual(renderToday(twelve, NOW).slice(1), [
+    assert.equal(entryLine(entry('e9', { timeStart: '09:00:00', timeEnd: '13:30:00', totalSeconds: 16_200 }), NOW, 'h12', EN), ' 9:00 AM–1:30 PM    4:30  Website Redesign');
+    assert.equal(runningLine(twelve, NOW, EN), 'Running: Website Redesign · Design: spec, 1:05:30 since 9:54 AM');
+    assert.deepEqual(renderToday(twelve, NOW, EN).slice(1), [
       '  t1   7:00 AM–7:20 AM    0:20  Website Redesign',
       '  t2   8:00 AM–9:00 AM    1:00  Mobile App · Testing',
       '  t3   9:54 AM–now        1:05  Website Redesign · Design: spec  (running)',
@@ -235,34 +239,34 @@ describe('lines and messages', () => {
       'Change one with edit t<n> ... or split t<n> <time>.',
     ]);
     const limited = snapshot({ display: DISPLAY_12H, sync: { ...SYNC_OK, state: 'rate_limited', queued: 1, resumesAt: Date.parse('2026-03-10T12:00:00Z') } });
-    assert.ok(renderStatus(limited, NOW, 'linux').includes('Sync: Request limit reached: sync resumes at 1:00 PM (1 action waiting)'));
-    assert.equal(snoozedLine({ ...twelve, reminder: { ...twelve.reminder, snoozedUntil: NOW + 90 * MIN } }, NOW), 'Reminders snoozed until 12:30 PM.');
-    assert.equal(stoppedLine(entry('e9', { totalSeconds: 3_930 }), NOW), 'Stopped Website Redesign after 1:05:30.');
+    assert.ok(renderStatus(limited, NOW, 'linux', EN).includes('Sync: Request limit reached: sync resumes at 1:00 PM (1 action waiting)'));
+    assert.equal(snoozedLine({ ...twelve, reminder: { ...twelve.reminder, snoozedUntil: NOW + 90 * MIN } }, NOW, EN), 'Reminders snoozed until 12:30 PM.');
+    assert.equal(stoppedLine(entry('e9', { totalSeconds: 3_930 }), NOW, EN), 'Stopped Website Redesign after 1:05:30.');
   });
 
   test('with decimal hours on, every duration and total is in hours to the hundredth, as the window shows them; the running timer keeps its seconds', () => {
     const decimal = snapshot({ display: { ...DISPLAY_12H, decimalHours: true } });
-    assert.equal(entryLine(entry('e9', { timeStart: '09:00:00', timeEnd: '13:32:00', totalSeconds: 16_320 }), NOW, 'h12', decimal.display), ' 9:00 AM–1:32 PM    4.53  Website Redesign');
-    assert.deepEqual(renderToday(decimal, NOW).slice(1), [
+    assert.equal(entryLine(entry('e9', { timeStart: '09:00:00', timeEnd: '13:32:00', totalSeconds: 16_320 }), NOW, 'h12', EN, decimal.display), ' 9:00 AM–1:32 PM    4.53  Website Redesign');
+    assert.deepEqual(renderToday(decimal, NOW, EN).slice(1), [
       '  t1   7:00 AM–7:20 AM    0.33  Website Redesign',
       '  t2   8:00 AM–9:00 AM    1.00  Mobile App · Testing',
       '  t3   9:54 AM–now        1.09  Website Redesign · Design: spec  (running)',
       'Total 2.43',
       'Change one with edit t<n> ... or split t<n> <time>.',
     ]);
-    assert.equal(runningLine(decimal, NOW), 'Running: Website Redesign · Design: spec, 1:05:30 since 9:54 AM');
-    const week = renderShownWeek(decimal, NOW);
+    assert.equal(runningLine(decimal, NOW, EN), 'Running: Website Redesign · Design: spec, 1:05:30 since 9:54 AM');
+    const week = renderShownWeek(decimal, NOW, EN);
     assert.ok(week.every((line) => !/\b\d+:\d\d\b(?! ?[AP]M)/.test(line.replace(/\d{1,2}:\d\d (AM|PM)/g, ''))), `no h:mm duration in the week:\n${week.join('\n')}`);
   });
 
   test('a refusal: the message, then each field in the command line words, with the value typed', () => {
     const r = { ok: false as const, message: 'Mobile App needs a task: pick one.', fields: { task: 'This project needs a task.', accountId: 'Enter your account ID.' } };
-    assert.deepEqual(renderFailure(r, { accountId: 'demo' }), ['error: Mobile App needs a task: pick one.', '  task: This project needs a task.', '  account-id "demo": Enter your account ID.']);
+    assert.deepEqual(renderFailure(r, EN, { accountId: 'demo' }), ['error: Mobile App needs a task: pick one.', '  task: This project needs a task.', '  account-id "demo": Enter your account ID.']);
   });
 
   test("a refusal that only points at the window's highlighted fields: each field is the error, named with its value", () => {
     const r = { ok: false as const, message: 'Check the highlighted fields.', fields: { baseUrl: 'Enter the service address.', end: 'The end is before the start.', password: 'Enter your password.' } };
-    assert.deepEqual(renderFailure(r, { baseUrl: 'x', end: '08:00' }), [
+    assert.deepEqual(renderFailure(r, EN, { baseUrl: 'x', end: '08:00' }), [
       'error: --base-url "x": Enter the service address.',
       'error: end "08:00": The end is before the start.',
       'error: password: Enter your password.',

@@ -11,6 +11,10 @@ import { noLists, type PrintedLists } from '../../main/cli/printed-lists.ts';
 import { printedListsText } from '../../main/cli/printed-lists-file.ts';
 import { EARLY, MOBILE, NOW, RUNNING, SYNC_OK, snapshot } from './fixture.ts';
 import { DISPLAY_12H, DISPLAY_24H } from '../support/display.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 interface Call {
   readonly method: string;
@@ -87,7 +91,7 @@ class RecordingStint implements Stint {
 function setup(over: Partial<Snapshot> = {}, opts: { baseUrl?: string | null; password?: PasswordAnswer; onSettle?: (s: RecordingStint) => void; now?: number; printed?: PrintedLists } = {}) {
   const stint = new RecordingStint(snapshot(over));
   const asked: string[] = [];
-  const ctx: RunContext = {
+  const ctx: RunContext = { i18n: EN,
     stint,
     clock: new ManualClock(opts.now ?? NOW),
     platform: 'linux',
@@ -186,7 +190,7 @@ describe('numbers that name nothing never reach the facade', () => {
 
   test('before the projects are read', async () => {
     const { run } = setup({ projects: [] });
-    assert.deepEqual((await run('start 1')).lines, ['error: No projects are loaded yet: sign in, or try refresh.']);
+    assert.deepEqual((await run('start 1')).lines, ['error: No projects loaded yet: sign in, or try refresh.']);
   });
 });
 
@@ -575,17 +579,16 @@ describe("times and lengths typed as the person's locale writes them (issue 72)"
   const inLocale = (locale: string, display = DISPLAY_24H) => setup({ display: { ...display, locale } });
   const added = (stint: RecordingStint): unknown => (stint.commands().at(-1)?.args[0] as Record<string, unknown>) ?? null;
 
-  test('in German, 14.30 is the end and 1,5 a length; 1.500 goes to the engine as typed, which asks (engine-typed-locale.test.ts)', async () => {
+  test('in German, 14.30 is the end and 1,5 a length (sent as 1:30: the app may read another locale); 1.500 reads two ways: asked, nothing sent', async () => {
     const { stint, run } = inLocale('de-DE');
     await run('add today 3 13.00 14.30 Abstimmung');
     assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: 'Abstimmung', start: '13.00', end: '14.30' });
     await run('add today 3 9.00 1,5 Konzept');
-    assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: 'Konzept', start: '9.00', duration: '1,5' });
+    assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: 'Konzept', start: '9.00', duration: '1:30' });
     const before = stint.commands().length;
     const out = await run('add today 3 9.00 1.500');
-    assert.equal(stint.commands().length, before + 1, 'a length that is not a word of two readings at the command line is the engine\'s to ask: sent as typed');
-    assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: '', start: '9.00', duration: '1.500' });
-    assert.equal(out.ok, true);
+    assert.equal(stint.commands().length, before, 'asked here, in the locale it was typed in: nothing sent');
+    assert.deepEqual(out, { ok: false, lines: ['error: "1.500" reads two ways. For 1,5 hours (1:30), type 1:30; for 1.500 minutes (25:00), type 1500m.'] });
   });
 
   test('in English, 14.30 where an end or a length may stand reads two ways: refused with both and how to type each, nothing sent', async () => {
@@ -605,9 +608,9 @@ describe("times and lengths typed as the person's locale writes them (issue 72)"
     assert.deepEqual(asked, { ok: false, lines: ['error: "14h30" reads two ways. For the end 14:30, type 14:30; for a length of 14 h 30 min (14:30), type +14:30.'] });
     assert.deepEqual(stint.commands(), []);
     await run('add today 3 13h00 +1h30 réunion');
-    assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: 'réunion', start: '13h00', duration: '1h30' });
+    assert.deepEqual(added(stint), { date: '2026-03-10', projectId: 1, taskId: null, description: 'réunion', start: '13h00', duration: '1:30' });
     await run('add today 3 9h00 1,5 atelier');
-    assert.equal((added(stint) as { duration?: string }).duration, '1,5');
+    assert.equal((added(stint) as { duration?: string }).duration, '1:30');
   });
 
   test('edit takes the same readings: 14.30 the end in German, asked in English', async () => {

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildRenderer } from '../../scripts/build-renderer.mjs';
@@ -17,7 +18,12 @@ import { buildRenderer } from '../../scripts/build-renderer.mjs';
 // telling main the view and scrolling back load after the first paint. 40 KB again (issue 72,
 // which needs the room for the window's words): the pickers' search (fuzzysort, the indexes,
 // the warm-up) loads after the first paint (renderer/pickers/search-loader.ts): 32,018 bytes.
+// With the window's words (issue 72): Lingui's core in main.js, and the catalog of the
+// language in use, a chunk of its own loaded before the first render, counted in the budget
+// (the largest language's).
 const BUDGET_BYTES = 40 * 1024;
+/** The window's compiled catalogs, two parts a language (the first code's words, the rest): a chunk each, none in main.js (a page loads its language's only). */
+const CATALOG_MODULES = ['en', 'de', 'fr', 'es', 'pt-BR', 'en-XA'].flatMap((l) => [`renderer/i18n/locales/${l}/messages.ts`, `renderer/i18n/locales/${l}/later.ts`]);
 /** The pickers' search: in a chunk of its own, loaded after the first paint (an import of it from the timer's code brings 9.5 KB back). */
 const SEARCH_MODULES = ['renderer/pickers/fuzzy.ts', 'renderer/pickers/option-index.ts', 'renderer/pickers/name-table.ts', 'renderer/pickers/name-score.ts', 'renderer/pickers/search-warm-up.ts'];
 /** Loaded when first opened (renderer/controls/lazy-screen.tsx): an import of one of them from the timer's code brings it back into the budget. */
@@ -35,7 +41,17 @@ test('the renderer builds within 40 KB of gzipped initial JavaScript, the later 
       assert.ok(!built.inputs.includes(module), `${module} is in the initial code: the pickers load it through search-loader.ts`);
       assert.ok(built.lazyInputs.includes(module), `${module} is in no chunk loaded later`);
     }
-    assert.ok(built.jsGzipBytes <= BUDGET_BYTES, `main.js and the chunks it imports are ${built.jsGzipBytes} bytes gzipped, over ${BUDGET_BYTES}`);
+    for (const module of CATALOG_MODULES) {
+      assert.ok(!built.inputs.includes(module), `${module} is in the initial code: renderer/i18n/words.ts imports each language when it is used`);
+      assert.ok(built.lazyInputs.includes(module), `${module} is in no chunk loaded later`);
+    }
+    const catalogs = built.lazyFiles.filter((f) => /^chunks\/messages-/.test(f)).map((f) => gzipSync(readFileSync(join(outdir, f)), { level: 9 }).length);
+    assert.equal(catalogs.length, CATALOG_MODULES.length / 2, "one chunk a language for the first code's words");
+    assert.equal(built.lazyFiles.filter((f) => /^chunks\/later-/.test(f)).length, CATALOG_MODULES.length / 2, 'one chunk a language for the words loaded later');
+    assert.ok(built.firstMessageIds.includes('picker.project') && !built.firstMessageIds.includes('signIn.hint'), "the first code's words: the picker's, not the sign-in form's (loaded later)");
+    const largest = Math.max(...catalogs);
+    console.log(`the timer screen's first JavaScript: ${built.jsGzipBytes} bytes gzipped, with its language's catalog (the largest, ${largest}) ${built.jsGzipBytes + largest}, of ${BUDGET_BYTES}`);
+    assert.ok(built.jsGzipBytes + largest <= BUDGET_BYTES, `main.js and the chunks it imports are ${built.jsGzipBytes} bytes gzipped and the largest catalog ${largest}, over ${BUDGET_BYTES}`);
     assert.ok(built.lazyGzipBytes > 0 && built.lazyFiles.every((f) => f.startsWith('chunks/')), `chunks loaded later: ${built.lazyFiles.join(', ')}`);
     assert.deepEqual(
       [...built.inputs, ...built.lazyInputs].filter((f) => !f.startsWith('renderer/') && !f.startsWith('node_modules/')),

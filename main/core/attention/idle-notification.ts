@@ -11,7 +11,9 @@ import type { HourCycle, IdlePrompt } from '../snapshot.ts';
 export const IDLE_NOTIFICATION_ID = 'stint.idle';
 
 /** The notice when a read withdraws a prompt made offline: the question no longer stands. */
-export const IDLE_WITHDRAWN_NOTICE = 'The timer was stopped elsewhere while you were away; nothing to decide.';
+export function idleWithdrawnNotice(i18n: I18n): string {
+  return i18n._({ id: 'idle.withdrawn', message: 'The timer was stopped elsewhere while you were away; nothing to decide.' });
+}
 
 const CHOICES: readonly IdleChoice[] = ['keep', 'discard', 'discard_continue'];
 

@@ -49,6 +49,43 @@ function window(start: number, end: number): WorkWindowSeconds | null {
 }
 
 export function resolveWorkSchedule(user: UserHours | null, override: HoursOverride | null): WorkSchedule {
+  // The engine asks at every tick and every snapshot, nearly always with the same hours (an
+  // engine per account: a few sets of them): the last answers are kept with a copy of what
+  // each was made of, compared value by value.
+  const known = keptSchedules.find((k) => sameHours(k.user, user) && sameOverride(k.override, override));
+  if (known !== undefined) return known.schedule;
+  const schedule = resolveAnew(user, override);
+  keptSchedules.unshift({
+    user: user === null ? null : { workDays: [...user.workDays], workStartAt: user.workStartAt, workEndAt: user.workEndAt },
+    override: override === null ? null : { days: [...override.days], windows: override.windows.map((w) => ({ start: w.start, end: w.end })) },
+    schedule,
+  });
+  keptSchedules.length = Math.min(keptSchedules.length, KEPT_SCHEDULES);
+  return schedule;
+}
+
+const KEPT_SCHEDULES = 4;
+const keptSchedules: { readonly user: UserHours | null; readonly override: HoursOverride | null; readonly schedule: WorkSchedule }[] = [];
+
+/** Strict equality element by element (a day given as the text "1" is not the number 1, which validDays treats differently). */
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameHours(a: UserHours | null, b: UserHours | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.workStartAt === b.workStartAt && a.workEndAt === b.workEndAt && sameList(a.workDays, b.workDays);
+}
+
+function sameOverride(a: HoursOverride | null, b: HoursOverride | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (!sameList(a.days, b.days) || a.windows.length !== b.windows.length) return false;
+  return a.windows.every((w, i) => w.start === b.windows[i]!.start && w.end === b.windows[i]!.end);
+}
+
+function resolveAnew(user: UserHours | null, override: HoursOverride | null): WorkSchedule {
   if (override !== null) {
     const windows = override.windows.flatMap((w) => {
       const start = parseTimeOfDay(w.start);
@@ -110,9 +147,14 @@ interface Interval {
 function intervalsAround(at: number, offsetMinutes: number, schedule: WorkSchedule): readonly Interval[] {
   const today = localDate(at, offsetMinutes);
   // The engine asks at every tick and every snapshot (the reminder, focus, the read plan),
-  // always about the same day: the last answer is kept, keyed by everything it is made of.
+  // always about the same day: the last answers are kept, keyed by everything each is made of.
+  // The same schedule object (resolveWorkSchedule keeps its last few) needs no key made.
+  const same = keptIntervals.find((k) => k.schedule === schedule && k.today === today && k.offsetMinutes === offsetMinutes);
+  if (same !== undefined) return same.intervals;
   const key = `${today}|${offsetMinutes}|${schedule.days.join(',')}|${schedule.windows.map((w) => `${w.start}-${w.end}`).join(',')}`;
-  if (lastIntervals?.key === key) return lastIntervals.intervals;
+  // A schedule made anew each time (scheduleOfServiceHours) is found by its key, not kept again.
+  const alike = keptIntervals.find((k) => k.key === key);
+  if (alike !== undefined) return alike.intervals;
   const raw: Interval[] = [];
   for (let d = -1; d <= 8; d++) {
     const date = addDays(today, d);
@@ -127,11 +169,25 @@ function intervalsAround(at: number, offsetMinutes: number, schedule: WorkSchedu
     if (last !== undefined && r.start <= last.end) last.end = Math.max(last.end, r.end);
     else merged.push({ ...r });
   }
-  lastIntervals = { key, intervals: merged };
+  keep({ key, schedule, today, offsetMinutes, intervals: merged });
   return merged;
 }
 
-let lastIntervals: { readonly key: string; readonly intervals: readonly Interval[] } | null = null;
+interface KeptIntervals {
+  readonly key: string;
+  readonly schedule: WorkSchedule;
+  readonly today: string;
+  readonly offsetMinutes: number;
+  readonly intervals: readonly Interval[];
+}
+
+/** The last few answers (an engine per account asks, each about its own schedule), the newest first. */
+const keptIntervals: KeptIntervals[] = [];
+
+function keep(k: KeptIntervals): void {
+  keptIntervals.unshift(k);
+  keptIntervals.length = Math.min(keptIntervals.length, KEPT_SCHEDULES);
+}
 
 /** The working stretch that holds `now` (epoch ms), or null outside working hours. */
 export function currentWindow(now: number, offsetMinutes: number, schedule: WorkSchedule): { start: number; end: number } | null {

@@ -3,6 +3,7 @@
 import { formatClockText, formatInstantClock } from '../time/clock-format.ts';
 import type { HourCycle } from '../snapshot.ts';
 import { sameRef, type EntryRef, type Op } from './ops.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 /**
  * What the entry an op acts on is called (`entryWords`), or null when this Stint does not hold
@@ -11,33 +12,40 @@ import { sameRef, type EntryRef, type Op } from './ops.ts';
 export type EntryName = (ref: EntryRef) => string | null;
 
 /** An entry in a label: its description in quotes, else its project's name. */
-export function entryWords(entry: { readonly projectId: number; readonly description: string }, projectName: (id: number) => string): string {
+export function entryWords(entry: { readonly projectId: number; readonly description: string }, projectName: (id: number) => string, i18n: I18n): string {
   const d = entry.description.trim();
-  return d !== '' ? `“${d}”` : projectName(entry.projectId);
+  // Quoted as the language quotes („…“ in German, « … » in French).
+  return d !== '' ? i18n._({ id: 'op.quoted', message: '“{text}”', values: { text: d } }) : projectName(entry.projectId);
 }
 
 /** Text for a queued action ("Start Website at 9:12 AM", "Stop “Spec” at 09:12"), for the sync status. */
-export function describeOp(op: Op, projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle, entryName: EntryName = () => null): string {
+export function describeOp(op: Op, projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n, entryName: EntryName = () => null): string {
   const t = formatInstantClock(op.at, offsetMinutes, hourCycle);
-  const named = (ref: EntryRef): string => entryName(ref) ?? 'an entry';
+  const named = (ref: EntryRef): string => entryName(ref) ?? anEntry(i18n);
   switch (op.kind) {
     case 'start_new':
-      return `Start ${projectName(op.projectId)} at ${t}`;
+      return i18n._({ id: 'op.start', message: 'Start {project} at {time}', values: { project: projectName(op.projectId), time: t } });
     case 'start_existing':
-      return `Continue ${named(op.entry)} at ${t}`;
+      return i18n._({ id: 'op.continue', message: 'Continue {entry} at {time}', values: { entry: named(op.entry), time: t } });
     case 'stop': {
       const n = entryName(op.entry);
-      return n === null ? `Stop at ${t}` : `Stop ${n} at ${t}`;
+      return n === null ? i18n._({ id: 'op.stopAt', message: 'Stop at {time}', values: { time: t } }) : i18n._({ id: 'op.stop', message: 'Stop {entry} at {time}', values: { entry: n, time: t } });
     }
     case 'update':
-      return `Edit ${named(op.entry)} (${t})`;
+      return i18n._({ id: 'op.edit', message: 'Edit {entry} ({time})', values: { entry: named(op.entry), time: t } });
     case 'set_start':
-      return `Start the timer at ${formatInstantClock(op.startAt, offsetMinutes, hourCycle)} (${t})`;
+      return i18n._({ id: 'op.setStart', message: 'Start the timer at {start} ({time})', values: { start: formatInstantClock(op.startAt, offsetMinutes, hourCycle), time: t } });
     case 'create_manual':
-      return `Add ${projectName(op.projectId)} on ${op.date}`;
+      return i18n._({ id: 'op.add', message: 'Add {project} on {date}', values: { project: projectName(op.projectId), date: op.date } });
     case 'todo':
-      return `${op.completed ? 'Mark' : 'Reopen'} the to-do “${op.name}”${op.completed ? ' done' : ''} (${t})`;
+      return op.completed
+        ? i18n._({ id: 'op.todoDone', message: 'Mark the to-do “{todo}” done ({time})', values: { todo: op.name, time: t } })
+        : i18n._({ id: 'op.todoReopen', message: 'Reopen the to-do “{todo}” ({time})', values: { todo: op.name, time: t } });
   }
+}
+
+function anEntry(i18n: I18n): string {
+  return i18n._({ id: 'change.anEntry', message: 'an entry' });
 }
 
 /**
@@ -46,11 +54,11 @@ export function describeOp(op: Op, projectName: (id: number) => string, offsetMi
  * neither the split nor that time (the time of the click instead). A cut is the first op of a
  * change whose later part, refused, would put that same entry back.
  */
-export function describeOps(ops: readonly Op[], projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle, entryName: EntryName = () => null): string[] {
+export function describeOps(ops: readonly Op[], projectName: (id: number) => string, offsetMinutes: number, hourCycle: HourCycle, i18n: I18n, entryName: EntryName = () => null): string[] {
   return ops.map((op) => {
     const cutAt = splitCutAt(op, ops);
-    if (cutAt === null || op.kind !== 'update') return describeOp(op, projectName, offsetMinutes, hourCycle, entryName);
-    return `Split ${entryName(op.entry) ?? 'an entry'} at ${formatClockText(cutAt, hourCycle)}`;
+    if (cutAt === null || op.kind !== 'update') return describeOp(op, projectName, offsetMinutes, hourCycle, i18n, entryName);
+    return i18n._({ id: 'op.split', message: 'Split {entry} at {time}', values: { entry: entryName(op.entry) ?? anEntry(i18n), time: formatClockText(cutAt, hourCycle) } });
   });
 }
 

@@ -5,6 +5,7 @@
 // words that do not read as a sentence (an HTML page, a dump) are left out.
 
 import type { Op } from './ops.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 /** Names the engine knows, to say "Website Redesign" where the service said "project 1". */
 export interface RefusalNames {
@@ -33,23 +34,21 @@ const REQUEST_WORDS: Readonly<Record<string, string>> = {
   user_id: 'user',
 };
 
-const TIMES_TODO = 'Change the start, end or duration.';
-
 /** What to do about a refused field; empty for a field the form does not have. */
-function todoOf(field: string, op: Op): string {
+function todoOf(field: string, op: Op, i18n: I18n): string {
   switch (field) {
     case 'project':
-      return 'Pick another project.';
+      return i18n._({ id: 'refusal.todo.project', message: 'Pick another project.' });
     case 'task':
-      return taskOf(op) === null ? 'Pick a task.' : 'Pick another task.';
+      return taskOf(op) === null ? i18n._({ id: 'refusal.todo.pickTask', message: 'Pick a task.' }) : i18n._({ id: 'refusal.todo.task', message: 'Pick another task.' });
     case 'date':
-      return 'Choose another date.';
+      return i18n._({ id: 'refusal.todo.date', message: 'Choose another date.' });
     case 'description':
-      return 'Change the description.';
+      return i18n._({ id: 'refusal.todo.description', message: 'Change the description.' });
     case 'start':
     case 'end':
     case 'duration':
-      return TIMES_TODO;
+      return i18n._({ id: 'refusal.todo.times', message: 'Change the start, end or duration.' });
     default:
       return '';
   }
@@ -67,31 +66,32 @@ function taskOf(op: Op): number | null | undefined {
   return 'taskId' in op ? op.taskId : undefined;
 }
 
-function subjectOf(field: string, op: Op, names: RefusalNames): string {
+function subjectOf(field: string, op: Op, names: RefusalNames, i18n: I18n): string {
   const projectId = projectOf(op);
   const taskId = taskOf(op);
+  const the = (subject: string) => {
+    const values = { subject, field };
+    return i18n._({ id: 'refusal.subject', message: '{subject, select, project {The project} aTask {A task} task {The task} date {The date} description {The description} start {The start time} end {The end time} duration {The duration} user {The user} other {The field {field}}}', values });
+  };
   switch (field) {
     case 'project':
-      return (projectId !== undefined ? names.project(projectId) : null) ?? 'The project';
+      return (projectId !== undefined ? names.project(projectId) : null) ?? the('project');
     case 'task':
-      if (taskId === null) return 'A task';
-      return (projectId !== undefined && taskId !== undefined ? names.task(projectId, taskId) : null) ?? 'The task';
+      if (taskId === null) return the('aTask');
+      return (projectId !== undefined && taskId !== undefined ? names.task(projectId, taskId) : null) ?? the('task');
     case 'date':
-      return 'The date';
     case 'description':
-      return 'The description';
     case 'start':
-      return 'The start time';
     case 'end':
-      return 'The end time';
     case 'duration':
-      return 'The duration';
-    default: {
-      const word = REQUEST_WORDS[field];
-      return word === undefined ? `The field ${field}` : `The ${word}`;
-    }
+      return the(field);
+    default:
+      return the(REQUEST_FIELDS[field] ?? 'other');
   }
 }
+
+/** A request name as the subject of its sentence. */
+const REQUEST_FIELDS: Readonly<Record<string, string>> = { project_id: 'project', task_id: 'task', date_execution: 'date', time_start: 'start', time_end: 'end', time_total: 'duration', user_id: 'user' };
 
 /** The service's words in the form's terms, or null when they do not read as a sentence. */
 function readable(said: string, names: RefusalNames): string | null {
@@ -104,21 +104,21 @@ function readable(said: string, names: RefusalNames): string | null {
 }
 
 /** One field's sentence: what the service said of it, then what to do. */
-function fieldSentence(field: string, said: string, op: Op, names: RefusalNames): string {
-  const subject = subjectOf(field, op, names);
+function fieldSentence(field: string, said: string, op: Op, names: RefusalNames, i18n: I18n): string {
+  const subject = subjectOf(field, op, names, i18n);
   const words = readable(said, names);
   // The service may answer a fragment that follows the field's name ("is archived: ...") or a
   // sentence of its own ("The selected project is invalid.", "time_total must be…", which
   // names its subject already): a fragment gets its subject.
   const what =
     words === null
-      ? `${subject} was refused by the service`
+      ? i18n._({ id: 'refusal.fieldRefused', message: '{subject} was refused by the service', values: { subject } })
       : /^the /.test(words)
         ? `T${words.slice(1)}`
         : /^[a-z]/.test(words)
           ? `${subject} ${words}`
           : words;
-  const todo = todoOf(field, op);
+  const todo = todoOf(field, op, i18n);
   return `${what}.${todo ? ` ${todo}` : ''}`;
 }
 
@@ -127,18 +127,22 @@ function fieldSentence(field: string, said: string, op: Op, names: RefusalNames)
  * service's first message for each), said after the command's name (../views/not-saved.ts
  * `notSavedLine`). `dependents`: how many later actions went with it.
  */
-export function refusalWords(op: Op, fields: Readonly<Record<string, string>>, names: RefusalNames, dependents: number): RefusalWords {
+export function refusalWords(op: Op, fields: Readonly<Record<string, string>>, names: RefusalNames, dependents: number, i18n: I18n): RefusalWords {
   const byField: Record<string, string> = {};
   const sentences: string[] = [];
   for (const [field, said] of Object.entries(fields)) {
-    const sentence = fieldSentence(field, said, op, names);
+    const sentence = fieldSentence(field, said, op, names, i18n);
     sentences.push(sentence);
     if (isFormField(field)) byField[field] = sentence;
   }
-  return { message: `${SERVICE_REFUSED} ${sentences.join(' ')}${wentWith(dependents)}`, fields: byField };
+  return { message: `${serviceRefused(i18n)} ${sentences.join(' ')}${wentWith(dependents, i18n)}`, fields: byField };
 }
 
-/** Who refused a change, said first in its reason (not-saved.ts reads older reasons into these words too). */
+function serviceRefused(i18n: I18n): string {
+  return i18n._({ id: 'refusal.service', message: 'The service refused it.' });
+}
+
+/** Who refused a change, as reasons were worded in English before they were worded in the language in use (not-saved.ts reads older reasons into these words). */
 export const SERVICE_REFUSED = 'The service refused it.';
 export const CHECK_REFUSED = 'Stint did not send it.';
 
@@ -147,8 +151,9 @@ export const CHECK_REFUSED = 'Stint did not send it.';
  * it ran: the stopwatch goes on there (the window shows it running again), and only an
  * unlock lets it stop. Said after the refusal, or nothing (`code`: the service's error code).
  */
-export function stillRunningWords(op: Op, code: string | null | undefined): string | undefined {
-  return op.kind === 'stop' && code === 'entry_locked' ? 'The timer still runs on the service: ask whoever manages the account to unlock the entry, then stop it again.' : undefined;
+export function stillRunningWords(op: Op, code: string | null | undefined, i18n: I18n): string | undefined {
+  if (op.kind !== 'stop' || code !== 'entry_locked') return undefined;
+  return i18n._({ id: 'refusal.stillRuns', message: 'The timer still runs on the service: ask whoever manages the account to unlock the entry, then stop it again.' });
 }
 
 /** A check's words without the "Not saved:" they may begin with as a notice of their own ("Not saved: it would overlap…" → "It would overlap…"). */
@@ -157,8 +162,9 @@ export function withoutNotSavedHead(words: string): string {
 }
 
 /** The later actions a refusal took with it, as a sentence after it (nothing when none). */
-function wentWith(dependents: number): string {
-  return dependents > 0 ? ` ${dependents} later action${dependents === 1 ? '' : 's'} that depended on it went with it.` : '';
+function wentWith(dependents: number, i18n: I18n): string {
+  if (dependents === 0) return '';
+  return ` ${i18n._({ id: 'refusal.wentWith', message: '{count, plural, one {# later action that depended on it went with it.} other {# later actions that depended on it went with it.}}', values: { count: dependents } })}`;
 }
 
 /**
@@ -167,10 +173,11 @@ function wentWith(dependents: number): string {
  * name (../views/not-saved.ts `notSavedLine`): the reason once (`said`, the service's or the
  * check's words, left out when they do not read as a sentence), and what went with it.
  */
-export function refusalNotice(said: string, dependents: number, names: RefusalNames = NO_NAMES, checked = false): string {
+export function refusalNotice(said: string, dependents: number, i18n: I18n, names: RefusalNames = NO_NAMES, checked = false): string {
   const words = readable(checked ? withoutNotSavedHead(said) : said, names);
   // Stint's own check before the request: the service was never asked.
-  return `${checked ? CHECK_REFUSED : SERVICE_REFUSED}${words === null ? '' : ` ${words}.`}${wentWith(dependents)}`;
+  const who = checked ? i18n._({ id: 'refusal.checked', message: 'Stint did not send it.' }) : serviceRefused(i18n);
+  return `${who}${words === null ? '' : ` ${words}.`}${wentWith(dependents, i18n)}`;
 }
 
 const NO_NAMES: RefusalNames = { project: () => null, task: () => null };

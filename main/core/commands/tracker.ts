@@ -12,6 +12,7 @@ import { heldSeconds } from './overlay.ts';
 import { overlapNames, overlapping, partSpans, type TimedPart } from './overlap.ts';
 import type { EntryView, HourCycle, ProjectView, TaskView } from '../snapshot.ts';
 import type { CommandResult, EditInput, ManualInput, StartInput } from '../stint-api.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export interface TrackerView {
   readonly now: number;
@@ -20,6 +21,8 @@ export interface TrackerView {
   readonly hourCycle: HourCycle;
   /** The locale typed lengths are read in (`1,5` hours in German); English when absent. */
   readonly locale?: string;
+  /** The words of the language in use, which a change is said in (its Undo's words); English when absent. */
+  readonly words?: I18n;
   /** Every entry shown, queued commands applied. */
   readonly entries: readonly EntryView[];
   readonly projects: readonly ProjectView[];

@@ -12,6 +12,8 @@ import { frozen, refOf, refused, shownUnder, type TrackerView } from './tracker.
 import { overlapNames } from './overlap.ts';
 import { formatHms } from '../time/local-time.ts';
 import type { UndoResult } from '../stint-api.ts';
+import { wordsFor } from '../../i18n/words.ts';
+import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
 
 const keyOfRef = (r: EntryRef): string => ('id' in r ? `e${r.id}` : `l${r.localId}`);
 
@@ -54,31 +56,34 @@ function keyMatches(v: { key: string; id: number | null }, ref: EntryRef): boole
  */
 export function planUndoAfter(t: TrackerView, change: LastChange): { readonly op: Op; readonly more?: readonly Op[] } | { readonly refuse: Extract<UndoResult, { ok: false }> } {
   const u = change.undo;
+  // Said in the language in use (the change's own words are as they were said when it was made).
+  const i18n = t.words ?? wordsFor(SOURCE_LANGUAGE);
+  const values = { change: change.words };
   const refuse = (message: string, editEntryKey?: string) => ({ refuse: Object.freeze({ ...refused(message), ...(editEntryKey !== undefined ? { editEntryKey } : {}) }) });
   if (u.kind === 'entries') {
     const ops = putBackEach(t, u.entries);
-    if (ops.length === 0) return refuse(`Every entry of “${change.words}” is locked on the service now (its period is closed): nothing was put back. Ask whoever manages the account to unlock them.`);
+    if (ops.length === 0) return refuse(i18n._({ id: 'undo.allLocked', message: 'Every entry of “{change}” is locked on the service now (its period is closed): nothing was put back. Ask whoever manages the account to unlock them.', values }));
     return { op: ops[0]!, more: ops.slice(1) };
   }
   if (u.kind === 'made') {
-    return refuse(`“${change.words}” made a new entry on the service, which cannot take an entry back (it has no delete). Edit that entry instead.`, u.entryKey);
+    return refuse(i18n._({ id: 'undo.made', message: '“{change}” made a new entry on the service, which cannot take an entry back (it has no delete). Edit that entry instead.', values }), u.entryKey);
   }
-  if (u.kind === 'ended') return refuse(`“${change.words}” is on the service now, and a timer that ended cannot run on as it was: edit the entry's times instead.`, u.entryKey);
+  if (u.kind === 'ended') return refuse(i18n._({ id: 'undo.ended', message: "“{change}” is on the service now, and a timer that ended cannot run on as it was: edit the entry's times instead.", values }), u.entryKey);
   const entry = t.entries.find((v) => v.key === u.entryKey);
-  if (!entry) return refuse(`The entry of “${change.words}” is no longer in the list: nothing was put back.`);
-  if (frozen(entry)) return refuse('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.');
+  if (!entry) return refuse(i18n._({ id: 'undo.gone', message: 'The entry of “{change}” is no longer in the list: nothing was put back.', values }));
+  if (frozen(entry)) return refuse(i18n._({ id: 'undo.locked', message: 'This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.' }));
   if (u.kind === 'fields') {
     // Checked before it is sent like any edit: the entry as the change left it (the web may
     // have changed it since, seen or not), else as shown now.
     const over = putBackOver(t, entry, u.before);
-    if (over !== null) return refuse(`Putting back “${change.words}” would lay the entry over ${over}: nothing was put back. Edit the entry's times instead.`, entry.key);
+    if (over !== null) return refuse(i18n._({ id: 'undo.over', message: "Putting back “{change}” would lay the entry over {over}: nothing was put back. Edit the entry's times instead.", values: { ...values, over } }), entry.key);
     const seen = u.left ?? seenOf(entry);
     // Nothing is shown under the times put back (putBackOver): any entry there before sending is new.
     const op: UpdateOp = { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), ...u.before, ...(seen ? { seen, readFirst: true as const } : {}), ...(u.before.timeStart !== undefined ? { overlapFree: true as const } : {}) };
     return { op };
   }
   if (entry.runningSince === null) {
-    return refuse(`The timer of “${change.words}” has stopped since: edit the entry's times instead.`, entry.key);
+    return refuse(i18n._({ id: 'undo.stopped', message: "The timer of “{change}” has stopped since: edit the entry's times instead.", values }), entry.key);
   }
   const op: SetStartOp = { kind: 'set_start', opId: t.makeId(), at: t.now, entry: refOf(entry), startAt: u.startAt, baseSeconds: u.baseSeconds, timeStart: u.timeStart };
   return { op };

@@ -21,7 +21,7 @@ import {
   type IdleAction,
   type IdleRunning,
 } from '../attention/idle-policy.ts';
-import { IDLE_NOTIFICATION_ID, IDLE_WITHDRAWN_NOTICE, idleNotification, isIdleChoice } from '../attention/idle-notification.ts';
+import { IDLE_NOTIFICATION_ID, idleNotification, idleWithdrawnNotice, isIdleChoice } from '../attention/idle-notification.ts';
 import { decideReminder, reminderTarget, snoozeUntil, REMINDER_NOTIFICATION_ID, REMINDER_ACTION_CONTINUE } from '../attention/reminder-policy.ts';
 import type { EntryView, IdlePrompt } from '../snapshot.ts';
 import type { CommandResult, IdleBookingInput, IdleChoice, SnoozeChoice } from '../stint-api.ts';
@@ -148,22 +148,27 @@ export class EngineAttention {
   private stopOnAway(ev: 'lock' | 'unlock' | 'suspend' | 'resume'): void {
     const { stopOnLock, stopOnSleep } = this.s.settings.idle;
     if (!((ev === 'lock' && stopOnLock) || (ev === 'suspend' && stopOnSleep))) return;
-    void this.stopRunningBecause(ev === 'lock' ? 'the screen locked' : 'the computer went to sleep');
+    void this.stopRunningBecause(ev === 'lock' ? 'lock' : 'sleep');
   }
 
   /** The opt-in stop at power-off: resolves once the stop is on disk, so the shell may quit. */
   async stopOnShutdown(): Promise<CommandResult> {
     if (!this.s.settings.idle.stopOnShutdown) return OK;
-    return this.stopRunningBecause('the computer shut down');
+    return this.stopRunningBecause('shutdown');
   }
 
-  private async stopRunningBecause(what: string): Promise<CommandResult> {
+  private async stopRunningBecause(what: 'lock' | 'sleep' | 'shutdown'): Promise<CommandResult> {
     const running = runningEntry(this.s);
     if (!running || !this.s.record) return OK;
     const at = this.s.now();
     this.stoppedAwayAt = at;
     const r = await this.parts.commands.run(planStopAt(this.parts.commands.tracker(), running, at));
-    if (r.ok) this.s.setNotice('info', `Timer stopped at ${formatInstantClock(at, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}, when ${what} (Settings → Idle).`);
+    if (r.ok) {
+      const time = formatInstantClock(at, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
+      const i18n = wordsFor(languageOf(this.s));
+      const said = i18n._({ id: 'notice.stoppedWhen', message: 'Timer stopped at {time}, when {what, select, lock {the screen locked} sleep {the computer went to sleep} other {the computer shut down}} (Settings → Idle).', values: { time, what } });
+      this.s.setNotice('info', said);
+    }
     publish(this.s);
     return r;
   }
@@ -276,7 +281,7 @@ export class EngineAttention {
     this.asked = null;
     this.s.ports.notifier.close(IDLE_NOTIFICATION_ID);
     // The person's own command since the prompt ended the run: nothing to tell them.
-    if (!commandedSince) this.s.setNotice('info', IDLE_WITHDRAWN_NOTICE);
+    if (!commandedSince) this.s.setNotice('info', idleWithdrawnNotice(wordsFor(languageOf(this.s))));
   }
 
   async onNotification(id: string, action: string): Promise<void> {
@@ -284,7 +289,9 @@ export class EngineAttention {
       const r = await this.resolveIdle(action);
       // A notification has no form to show the refusal in: the window says it.
       if (!r.ok) {
-        this.s.setNotice('error', `${r.message} Your answer to "Keep the time you were away?" was not applied: answer it again in the window.`);
+        const i18n = wordsFor(languageOf(this.s));
+        const again = i18n._({ id: 'notice.idleAnswerAgain', message: 'Your answer to "Keep the time you were away?" was not applied: answer it again in the window.' });
+        this.s.setNotice('error', `${r.message} ${again}`);
         publish(this.s);
       }
       return;

@@ -6,7 +6,9 @@ import { isServiceError } from '../../api/errors.ts';
 import type { ApartPlan, Described, EngineParts } from './engine-parts.ts';
 import { OK, UNDO_HOLD_MS, fail, type EngineState } from './engine-state.ts';
 import { addDays } from '../time/local-time.ts';
-import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
+import { displayOf, entryViewsWithWeek, languageOf, publish } from './engine-views.ts';
+import { wordsFor } from '../../i18n/words.ts';
+import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
 import { readTasks } from '../reads/reads.ts';
 import type { BookPartsInput, CommandResult, EditInput, EntryEditInput, EntrySplitInput, FillGapInput, ManualEntryResult, ManualInput, RunningStartInput, RunningStartResult, StopInput, StartInput } from '../stint-api.ts';
 import { planRunningStart } from '../commands/running-start.ts';
@@ -37,7 +39,8 @@ function grouped<P>(p: P): P {
 /** The words and the put-back of a correction of one kind, from the entries before it (`t`) and its ops. */
 function kindDescribed(kind: ChangeKind, t: TrackerView, p: object): Described {
   const { op, more = [] } = p as { op: Op; more?: readonly Op[] };
-  return { words: changeWords(kind, { hourCycle: t.hourCycle, entries: t.entries, projects: t.projects }, op, more), undo: undoAfterOf(kind, t, op, more) };
+  const i18n = t.words ?? wordsFor(SOURCE_LANGUAGE);
+  return { words: changeWords(kind, { hourCycle: t.hourCycle, i18n, entries: t.entries, projects: t.projects }, op, more), undo: undoAfterOf(kind, t, op, more) };
 }
 
 /** Every op of a queued plan: its first and any more (a manual entry's next days, a split's part). */
@@ -57,6 +60,7 @@ export class EngineCommands {
       offsetMinutes: this.s.known.zone.offsetMinutes,
       hourCycle: displayOf(this.s).hourCycle,
       locale: displayOf(this.s).locale,
+      words: wordsFor(languageOf(this.s)),
       entries: entryViewsWithWeek(this.s),
       projects: this.s.known.projects,
       tasks: this.s.known.tasks,

@@ -186,8 +186,9 @@ export class EngineLoop {
 
   /** A refusal listed as not saved, said in the window, and notified while the window is hidden. */
   private tell(record: NotSavedRecord, entryKey: string | undefined): void {
-    this.s.setNotice('error', notSavedLine(record), { ...record.fields }, entryKey, record.id);
-    if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record, wordsFor(languageOf(this.s))));
+    const i18n = wordsFor(languageOf(this.s));
+    this.s.setNotice('error', notSavedLine(record, i18n), { ...record.fields }, entryKey, record.id);
+    if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record, i18n));
   }
 
   /**
@@ -202,8 +203,8 @@ export class EngineLoop {
     // Said as the stop the switch made of that entry at the click.
     const ended: StopOp = { kind: 'stop', opId: op.opId, at: op.at, entry: { id: refused.entry }, intendedSeconds: 0 };
     const projectName = (id: number): string => this.names().project(id) ?? `project ${id}`;
-    const what = describeOp(ended, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, entryNameIn(this.s, projectName));
-    const why = [refusalNotice(refused.message, 0, this.names()), refused.holds].filter((w) => w !== '').join(' ');
+    const what = describeOp(ended, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsFor(languageOf(this.s)), entryNameIn(this.s, projectName));
+    const why = [refusalNotice(refused.message, 0, wordsFor(languageOf(this.s)), this.names()), refused.holds].filter((w) => w !== '').join(' ');
     const record: NotSavedRecord = { id: this.s.makeId(), owner, what, why, at: now, entryKey, fields: {}, refusal: { message: refused.message, code: refused.code, fields: {} } };
     await this.s.outbox.keepNotSaved(record);
     this.tell(record, entryKey);
@@ -247,12 +248,19 @@ export class EngineLoop {
         this.sendBlockedUntil = now + wait;
         const state: SyncState = o.type === 'failed' ? 'error' : 'offline';
         const n = this.s.outbox.size;
-        this.s.setSync(state, o.type === 'failed' ? `Sending failed: ${o.message.replace(/\.$/, '')}. Stint tries again shortly.` : `The service cannot be reached; ${n} action${n === 1 ? '' : 's'} waiting.`, this.sendBlockedUntil);
+        const i18n = wordsFor(languageOf(this.s));
+        const said =
+          o.type === 'failed'
+            ? i18n._({ id: 'sync.sendFailed', message: 'Sending failed: {why}. Stint tries again shortly.', values: { why: o.message.replace(/\.$/, '') } })
+            : i18n._({ id: 'sync.unreachableWaiting', message: 'The service cannot be reached; {count, plural, one {# action} other {# actions}} waiting.', values: { count: n } });
+        this.s.setSync(state, said, this.sendBlockedUntil);
         return;
       }
       case 'rate_limited':
         this.sendBlockedUntil = o.until;
-        this.s.setSync('rate_limited', `The service's request limit is reached; sending resumes at ${formatInstantClock(o.until, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}.`, o.until);
+        const time = formatInstantClock(o.until, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
+        const i18n = wordsFor(languageOf(this.s));
+        this.s.setSync('rate_limited', i18n._({ id: 'sync.sendLimited', message: "The service's request limit is reached; sending resumes at {time}.", values: { time } }), o.until);
         return;
       case 'token_gone':
         void this.parts.session.tokenGone(o.error);
@@ -261,16 +269,17 @@ export class EngineLoop {
         const entryKey = entryKeyOf(op, (id) => this.s.outbox.localIdOf(id));
         const names = this.names();
         const projectName = (id: number): string => names.project(id) ?? `project ${id}`;
-        const described = (ops: readonly Op[]): string[] => describeOps(ops, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, entryNameIn(this.s, projectName, ops));
+        const described = (ops: readonly Op[]): string[] => describeOps(ops, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsFor(languageOf(this.s)), entryNameIn(this.s, projectName, ops));
         let kept: NotSavedRecord | null = null;
         // Removed before the loop looks at the queue again (a refused command is never sent
         // twice), and listed in the same write until the person dismisses it.
         await this.s.outbox.reject(op.opId, (removed, owner) => {
           // The parts of its own change are named in `what`; only other actions that needed it count as later ones.
           const dependents = removed.filter((r) => r.opId !== op.opId && (op.group === undefined || r.group !== op.group)).length;
-          const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, dependents) : { message: refusalNotice(o.message, dependents, names, o.checked === true), fields: {} };
+          const i18n = wordsFor(languageOf(this.s));
+          const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, dependents, i18n) : { message: refusalNotice(o.message, dependents, i18n, names, o.checked === true), fields: {} };
           const { type: _type, putBack: _putBack, alone: _alone, holds: _holds, checked: _checked, ...refusal } = o;
-          const why = [words.message, o.putBack?.said, o.holds, stillRunningWords(op, o.code)].filter((w) => w !== undefined).join(' ');
+          const why = [words.message, o.putBack?.said, o.holds, stillRunningWords(op, o.code, i18n)].filter((w) => w !== undefined).join(' ');
           kept = { id: this.s.makeId(), owner, what: described([op, ...removed.filter((r) => r.opId !== op.opId)]).join('; '), why, at: now, ...(entryKey !== undefined ? { entryKey } : {}), fields: words.fields, refusal: JSON.parse(JSON.stringify(refusal)) as Record<string, unknown> };
           return kept;
         }, o.putBack, o.alone === true);

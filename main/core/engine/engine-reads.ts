@@ -8,7 +8,7 @@ import { isServiceError } from '../../api/errors.ts';
 import type { TimeEntry } from '../../api/types.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { unreachable, type EngineState } from './engine-state.ts';
-import { displayOf, entryViews, publish } from './engine-views.ts';
+import { displayOf, entryViews, languageOf, publish } from './engine-views.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { addDays, localToEpoch } from '../time/local-time.ts';
 import { figureDue, noteEntries, noteRead, recordedSince, startTallies, startTally, type BudgetTallies, type BudgetTally } from '../reads/budget-tally.ts';
@@ -17,6 +17,7 @@ import { stoppedHolding, stopwatchStartEpoch, withStartInstant, type ServerEntry
 import { withEntry } from '../reads/week-cache.ts';
 import type { SessionRecord } from '../session/session-record.ts';
 import { readCapacityIfDue } from './engine-capacity.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 const PROJECTS_MAX_AGE_MS = 12 * 3_600_000;
 const SLOW_READ_RETRY_MS = 15 * 60_000;
@@ -210,8 +211,10 @@ export class EngineReads {
   }
 
   private onReadError(e: unknown): void {
+    const i18n = wordsFor(languageOf(this.s));
+    const readFailed = (why: string) => i18n._({ id: 'sync.readFailed', message: 'Reading from the service failed: {why}. Stint tries again later.', values: { why: why.replace(/\.$/, '') } });
     if (!isServiceError(e)) {
-      this.s.setSync('error', `Reading from the service failed: ${(e instanceof Error ? e.message : String(e)).replace(/\.$/, '')}. Stint tries again later.`, null);
+      this.s.setSync('error', readFailed(e instanceof Error ? e.message : String(e)), null);
       return;
     }
     if (e.kind === 'unauthenticated') {
@@ -219,11 +222,12 @@ export class EngineReads {
       return;
     }
     if (e.kind === 'rate_limited') {
-      this.s.setSync('rate_limited', `The service's request limit is reached; reading resumes at ${formatInstantClock(e.retryAt, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}.`, e.retryAt);
+      const time = formatInstantClock(e.retryAt, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
+      this.s.setSync('rate_limited', i18n._({ id: 'sync.readLimited', message: "The service's request limit is reached; reading resumes at {time}.", values: { time } }), e.retryAt);
       return;
     }
     const offline = unreachable(e);
-    this.s.setSync(offline ? 'offline' : 'error', offline ? 'The service cannot be reached.' : `Reading from the service failed: ${e.message.replace(/\.$/, '')}. Stint tries again later.`, null);
+    this.s.setSync(offline ? 'offline' : 'error', offline ? i18n._({ id: 'sync.unreachable', message: 'The service cannot be reached.' }) : readFailed(e.message), null);
   }
 
   onEntryAnswer(answered: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void {

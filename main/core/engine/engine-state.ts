@@ -23,6 +23,8 @@ import type { AwayStretch, EntryView, IdlePrompt, ServiceWorkingHours, Notice, S
 import type { CommandResult } from '../stint-api.ts';
 import { resolveWorkSchedule, scheduleOfServiceHours, type WorkSchedule } from '../attention/working-hours.ts';
 import type { UserCapacity } from '../reads/user-capacity.ts';
+import { languageOf } from './engine-views.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 export const OK: CommandResult = Object.freeze({ ok: true });
 
@@ -286,7 +288,8 @@ export class EngineState {
   /** The OS says the network is gone: the status says so, with what waits. */
   setOffline(): void {
     const n = this.outbox.size;
-    this.setSync('offline', `Offline${n > 0 ? `: ${n} action${n === 1 ? '' : 's'} waiting` : ''}.`, null);
+    const i18n = wordsFor(languageOf(this));
+    this.setSync('offline', n > 0 ? i18n._({ id: 'sync.offlineWaiting', message: 'Offline: {count, plural, one {# action} other {# actions}} waiting.', values: { count: n } }) : i18n._({ id: 'sync.offline', message: 'Offline.' }), null);
   }
 
   setSync(state: SyncState, message: string | null, resumesAt: number | null): void {

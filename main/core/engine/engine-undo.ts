@@ -26,12 +26,17 @@ export class EngineUndo {
   }
 
   async undo(): Promise<UndoResult> {
+    const i18n = wordsFor(languageOf(this.s));
     if (!this.s.record) {
       const kept = this.s.lastOwnerKey ? this.s.outbox.lastChange(this.s.lastOwnerKey) : null;
-      return refused(kept === null ? 'Sign in first.' : `Sign in again to undo “${kept.words}”: its account is signed out, and the change waits there.`);
+      return refused(
+        kept === null
+          ? i18n._({ id: 'undo.signInFirst', message: 'Sign in first.' })
+          : i18n._({ id: 'undo.signInAgain', message: 'Sign in again to undo “{change}”: its account is signed out, and the change waits there.', values: { change: kept.words } }),
+      );
     }
     const change = this.s.outbox.lastChange(this.s.ownerKey());
-    if (change === null) return refused('Nothing to undo: no correction or manual entry was made since the last Undo.');
+    if (change === null) return refused(i18n._({ id: 'undo.nothing', message: 'Nothing to undo: no correction or manual entry was made since the last Undo.' }));
     this.s.ports.notifier.close(UNDO_NOTIFICATION_ID);
     // Within the hold, or after it while nothing of it could be sent (offline): taken out whole.
     const removed = await this.s.outbox.withdraw(change.id, change.opIds);
@@ -39,7 +44,7 @@ export class EngineUndo {
       this.s.notice = null;
       publish(this.s);
       this.s.kick();
-      return Object.freeze({ ok: true as const, message: `Undone: ${change.words}. Nothing was sent.` });
+      return Object.freeze({ ok: true as const, message: i18n._({ id: 'undo.withdrawn', message: 'Undone: {change}. Nothing was sent.', values: { change: change.words } }) });
     }
     const planned = planUndoAfter(this.parts.commands.tracker(), change);
     if ('refuse' in planned) return planned.refuse;
@@ -54,11 +59,14 @@ export class EngineUndo {
     if (!r.ok) return r;
     await this.s.outbox.forgetChange(change.id);
     publish(this.s);
-    return Object.freeze({ ok: true as const, message: `Putting back what “${change.words}” changed.` });
+    return Object.freeze({ ok: true as const, message: i18n._({ id: 'undo.puttingBack', message: 'Putting back what “{change}” changed.', values: { change: change.words } }) });
   }
 
   async dismissNotSaved(id: string): Promise<CommandResult> {
-    if (!(await this.s.outbox.dismissNotSaved(id))) return refused('That change is no longer listed: it was dismissed already.');
+    if (!(await this.s.outbox.dismissNotSaved(id))) {
+      const i18n = wordsFor(languageOf(this.s));
+      return refused(i18n._({ id: 'notSaved.alreadyDismissed', message: 'That change is no longer listed: it was dismissed already.' }));
+    }
     publish(this.s);
     return OK;
   }

@@ -71,9 +71,10 @@ function taskNameSeen(entries: Iterable<{ readonly projectId: number; readonly t
   return null;
 }
 
-/** The language in use now: the person's choice in Settings, else the system's first that Stint ships. */
+/** The language in use now: the driver's own (the command line's), else the person's choice in Settings, else the system's first that Stint ships. */
 export function languageOf(s: EngineState): Language {
   const locale = s.ports.locale;
+  if (locale.language !== undefined) return locale.language;
   return languageInUse(s.settings.language, locale.systemLanguages?.() ?? [locale.systemLocale()]);
 }
 
@@ -241,5 +242,5 @@ export function afterEachPublish(s: EngineState, look: () => void): void {
 function queuedLabels(s: EngineState, hourCycle: HourCycle): string[] {
   const known = s.namesKnown();
   const projectName = (id: number): string => known.projects.find((p) => p.id === id)?.name ?? `project ${id}`;
-  return describeOps(s.outbox.items.map((q) => q.op), projectName, known.zone.offsetMinutes, hourCycle, entryNameIn(s, projectName));
+  return describeOps(s.outbox.items.map((q) => q.op), projectName, known.zone.offsetMinutes, hourCycle, wordsFor(languageOf(s)), entryNameIn(s, projectName));
 }

@@ -5,16 +5,19 @@
 import { entryWords, type EntryName } from '../commands/op-label.ts';
 import type { Op } from '../commands/ops.ts';
 import type { EngineState } from './engine-state.ts';
+import { wordsFor } from '../../i18n/words.ts';
+import { languageOf } from './engine-views.ts';
 
 /** `alsoOps`: ops just taken from the queue (a refused change's), whose creates may name their entries. */
 export function entryNameIn(s: EngineState, projectName: (id: number) => string, alsoOps: readonly Op[] = []): EntryName {
+  const i18n = wordsFor(languageOf(s));
   return (ref) => {
     const id = s.outbox.resolve(ref);
     const known = id === undefined ? undefined : s.namesKnown().entries.get(id);
-    if (known !== undefined) return entryWords(known, projectName);
+    if (known !== undefined) return entryWords(known, projectName, i18n);
     if (!('localId' in ref)) return null;
     const ops = [...s.outbox.items.map((q) => q.op), ...alsoOps];
     const create = ops.find((o) => (o.kind === 'start_new' || o.kind === 'create_manual') && o.localId === ref.localId);
-    return create !== undefined && (create.kind === 'start_new' || create.kind === 'create_manual') ? entryWords(create, projectName) : null;
+    return create !== undefined && (create.kind === 'start_new' || create.kind === 'create_manual') ? entryWords(create, projectName, i18n) : null;
   };
 }

@@ -36,6 +36,21 @@ export function weekdayOf(date: string): number {
  * `allowEndOfDay` also accepts `24:00` (a window that ends at midnight).
  */
 export function parseTimeOfDay(text: string, allowEndOfDay = false): number | null {
+  // Every snapshot reads the start of each entry and of the working windows: the same few
+  // texts many times over, so each answer is kept, within a bound.
+  const kept = allowEndOfDay ? endOfDayTimes : dayTimes;
+  const known = kept.get(text);
+  if (known !== undefined) return known;
+  const seconds = readTimeOfDay(text, allowEndOfDay);
+  if (kept.size >= 4096) kept.clear();
+  kept.set(text, seconds);
+  return seconds;
+}
+
+const dayTimes = new Map<string, number | null>();
+const endOfDayTimes = new Map<string, number | null>();
+
+function readTimeOfDay(text: string, allowEndOfDay: boolean): number | null {
   const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
   if (!m) return null;
   const h = Number(m[1]);

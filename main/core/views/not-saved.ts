@@ -16,8 +16,8 @@ export const UNDO_ACTION = 'undo';
 export const NOT_SAVED_TRAY_ID = 'not-saved';
 
 /** One refused change in a line: what was meant, then why. */
-export function notSavedLine(r: Pick<NotSavedView, 'what' | 'why'>): string {
-  return `Not saved: ${r.what}. ${r.why}`;
+export function notSavedLine(r: Pick<NotSavedView, 'what' | 'why'>, i18n: I18n): string {
+  return i18n._({ id: 'notSaved.line', message: 'Not saved: {what}. {why}', values: { what: r.what, why: r.why } });
 }
 
 /** The tray's item for the refused changes (none when the list is empty): opens the window on them. */

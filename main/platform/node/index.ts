@@ -17,6 +17,7 @@ import { ManualNetworkStatus } from './manual-network-status.ts';
 import { MemorySecretStore } from './memory-secret-store.ts';
 import { MemorySettingsStore } from './memory-settings-store.ts';
 import { RecordingNotifier } from './recording-notifier.ts';
+import type { Language } from '../../i18n/languages.ts';
 
 export {
   ConfSettingsStore,
@@ -43,6 +44,8 @@ export interface NodePortsOptions {
   locale?: string;
   /** The languages the language setting's `system` follows, most wanted first (default: none, English). */
   languages?: readonly string[];
+  /** The language the driver speaks whatever the Settings say (the command line's `--lang` or LC_*). */
+  language?: Language;
   /** Asked before each write of the settings and the durable files: the data folder's lock (data-folder-lock.ts) throws once it is lost. */
   guard?: () => void;
 }
@@ -78,6 +81,6 @@ export function nodePorts(options: NodePortsOptions): NodePorts {
     notifier: new RecordingNotifier(),
     network: new ManualNetworkStatus(),
     logger,
-    locale: intlLocaleSource(options.locale, options.languages),
+    locale: intlLocaleSource(options.locale, options.languages, options.language),
   };
 }

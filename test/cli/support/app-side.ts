@@ -60,11 +60,12 @@ export class AppSide {
 
   /** A terminal on any folder (one a fake app holds). */
   static terminalOn(dataDir: string, args: readonly string[], options: TerminalOptions = {}): Promise<Ran> {
-    const { DBUS_SESSION_BUS_ADDRESS: _bus, ...inherited } = process.env;
+    // The terminal's language and locale are the test's (English, C) whatever the machine's LANG.
+    const { DBUS_SESSION_BUS_ADDRESS: _bus, LC_ALL: _all, LC_MESSAGES: _messages, LANG: _lang, ...inherited } = process.env;
     return runProcess(process.execPath, [bundledEntry(CLI), '--data-dir', dataDir, ...args], {
       cwd: options.cwd ?? ROOT,
       // No password: the app's window signs in, so none may be needed here.
-      env: { ...inherited, STINT_UNDO_SECONDS: '0', ...options.env },
+      env: { ...inherited, LANG: 'C.UTF-8', STINT_UNDO_SECONDS: '0', ...options.env },
       hangMs: HANG_MS,
     });
   }

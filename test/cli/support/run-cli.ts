@@ -20,10 +20,11 @@ export type { Ran } from '../../support/run-process.ts';
  */
 export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<Ran> {
   // No session bus unless a test gives its own (a private gnome-keyring): a test never writes the machine's keyring.
-  const { DBUS_SESSION_BUS_ADDRESS: _bus, ...inherited } = process.env;
+  // The language and locale are the test's (English, C) whatever the machine's LANG: a test gives LANG or LC_ALL to change them.
+  const { DBUS_SESSION_BUS_ADDRESS: _bus, LC_ALL: _all, LC_MESSAGES: _messages, LANG: _lang, ...inherited } = process.env;
   return runProcess(process.execPath, [bundledEntry('main/cli/main.ts'), ...args], {
     cwd: ROOT,
-    env: { ...inherited, STINT_PASSWORD: 'demo-password', STINT_UNDO_SECONDS: '0', ...env },
+    env: { ...inherited, LANG: 'C.UTF-8', STINT_PASSWORD: 'demo-password', STINT_UNDO_SECONDS: '0', ...env },
     hangMs: HANG_MS,
   });
 }

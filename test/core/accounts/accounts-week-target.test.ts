@@ -14,6 +14,10 @@ import { targetLines } from '../../../main/cli/render-target.ts';
 import { progressWords, weekDoneNow } from '../../../renderer/text/target-words.ts';
 import { todayTotal } from '../../../renderer/today/totals.ts';
 import { acrossAccounts } from '../../../renderer/today/account-seconds.ts';
+import { wordsFor } from '../../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 let h: AccountsHarness;
 afterEach(() => h?.close());
@@ -56,7 +60,7 @@ test("the week's target with two accounts: the command line and the window read 
     assert.equal(s.accounts?.inUse, studio, "the window shows the studio, whose timer runs");
     const t = s.target;
     assert.ok(t, 'a target');
-    const cli = targetLines(s, now).find((l) => l.startsWith('Target this week'));
+    const cli = targetLines(s, now, EN).find((l) => l.startsWith('Target this week'));
     const truth = `Target this week, all accounts: ${progressWords(onTheService(t.week.start, today, now), t.week.targetSeconds)}`;
     assert.equal(cli, truth, `${when}: the command line counts both accounts' week`);
     assert.equal(windowWeekLine(s, now), truth, `${when}: the window counts the same`);

@@ -2,7 +2,7 @@
 import { wordsFor } from '../../../main/i18n/words.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { IDLE_NOTIFICATION_ID, IDLE_WITHDRAWN_NOTICE, idleNotification, isIdleChoice } from '../../../main/core/attention/idle-notification.ts';
+import { IDLE_NOTIFICATION_ID, idleNotification, idleWithdrawnNotice, isIdleChoice } from '../../../main/core/attention/idle-notification.ts';
 import type { IdlePrompt } from '../../../main/core/snapshot.ts';
 
 const since = Date.parse('2026-03-10T13:05:00Z');
@@ -30,5 +30,6 @@ test('the answers it takes are its actions, nothing else', () => {
 });
 
 test('the notice when a read takes the question back', () => {
-  assert.equal(IDLE_WITHDRAWN_NOTICE, 'The timer was stopped elsewhere while you were away; nothing to decide.');
+  assert.equal(idleWithdrawnNotice(wordsFor('en')), 'The timer was stopped elsewhere while you were away; nothing to decide.');
+  assert.equal(idleWithdrawnNotice(wordsFor('de')), 'Der Timer wurde anderswo gestoppt, während Sie weg waren; nichts zu entscheiden.');
 });

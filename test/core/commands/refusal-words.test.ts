@@ -4,6 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CreateManualOp } from '../../../main/core/commands/ops.ts';
 import { entryKeyOf, refusalNotice, refusalWords, type RefusalNames } from '../../../main/core/commands/refusal-words.ts';
+import { wordsFor } from '../../../main/i18n/words.ts';
+
+/** The English words: these tests read the texts in English. */
+const EN = wordsFor('en');
 
 const NAMES: RefusalNames = {
   project: (id) => ({ 1: 'Website Redesign', 2: 'Mobile App' })[id] ?? null,
@@ -29,6 +33,7 @@ test("a fragment after the field's name gets its subject, request names become t
     { task: 'is required on project 2', end: 'would fall past 23:59:59 (time_start plus time_total)' },
     NAMES,
     0,
+    EN,
   );
   assert.deepEqual(w.fields, {
     task: 'A task is required on Mobile App. Pick a task.',
@@ -41,7 +46,7 @@ test("a fragment after the field's name gets its subject, request names become t
 });
 
 test("a sentence of the service's own is kept as it is; words that are no sentence are left out", () => {
-  const w = refusalWords({ ...MANUAL, taskId: 12 }, { task: 'The selected task is invalid.', date: '<html><body>422</body></html>' }, NAMES, 0);
+  const w = refusalWords({ ...MANUAL, taskId: 12 }, { task: 'The selected task is invalid.', date: '<html><body>422</body></html>' }, NAMES, 0, EN);
   assert.deepEqual(w.fields, {
     task: 'The selected task is invalid. Pick another task.',
     date: 'The date was refused by the service. Choose another date.',
@@ -49,13 +54,13 @@ test("a sentence of the service's own is kept as it is; words that are no senten
 });
 
 test('a field the form does not have goes in the message only, with the actions that went with the refused one', () => {
-  const w = refusalWords(MANUAL, { user_id: 'is archived: entries cannot be assigned to them' }, NAMES, 2);
+  const w = refusalWords(MANUAL, { user_id: 'is archived: entries cannot be assigned to them' }, NAMES, 2, EN);
   assert.deepEqual(w.fields, {});
   assert.equal(
     w.message,
     'The service refused it. The user is archived: entries cannot be assigned to them. 2 later actions that depended on it went with it.',
   );
-  assert.match(refusalWords(MANUAL, { user_id: 'x' }, NAMES, 1).message, / 1 later action that depended on it went with it\.$/, 'one action is one');
+  assert.match(refusalWords(MANUAL, { user_id: 'x' }, NAMES, 1, EN).message, / 1 later action that depended on it went with it\.$/, 'one action is one');
 });
 
 test("a request name is said once, with one article: after the service's own, or at the start of its words", () => {
@@ -64,6 +69,7 @@ test("a request name is said once, with one article: after the service's own, or
     { project: 'The project_id field is invalid.', start: 'The time_start must be a time.', duration: 'time_total must be more than zero' },
     NAMES,
     0,
+    EN,
   );
   assert.deepEqual(w.fields, {
     project: 'The project field is invalid. Pick another project.',
@@ -74,14 +80,14 @@ test("a request name is said once, with one article: after the service's own, or
 
 test('a refusal without field errors gives the reason once and counts what went with it; who refused it is said', () => {
   assert.equal(
-    refusalNotice('This entry is locked on the service and cannot be changed.', 1),
+    refusalNotice('This entry is locked on the service and cannot be changed.', 1, EN),
     'The service refused it. This entry is locked on the service and cannot be changed. 1 later action that depended on it went with it.',
   );
-  assert.equal(refusalNotice('This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent', 0, undefined, true), 'Stint did not send it. This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent.', "Stint's own check: the service was never asked");
-  assert.equal(refusalNotice('Entry overlaps another one', 2), 'The service refused it. Entry overlaps another one. 2 later actions that depended on it went with it.');
-  assert.equal(refusalNotice('<html><body>409</body></html>', 0), 'The service refused it.', 'words that are no sentence are left out');
+  assert.equal(refusalNotice('This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent', 0, EN, undefined, true), 'Stint did not send it. This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent.', "Stint's own check: the service was never asked");
+  assert.equal(refusalNotice('Entry overlaps another one', 2, EN), 'The service refused it. Entry overlaps another one. 2 later actions that depended on it went with it.');
+  assert.equal(refusalNotice('<html><body>409</body></html>', 0, EN), 'The service refused it.', 'words that are no sentence are left out');
   assert.equal(
-    refusalNotice('Not saved: it would overlap “Desk chat” (12:46 AM–12:49 AM), which was not there when you confirmed the overlap', 0, undefined, true),
+    refusalNotice('Not saved: it would overlap “Desk chat” (12:46 AM–12:49 AM), which was not there when you confirmed the overlap', 0, EN, undefined, true),
     'Stint did not send it. It would overlap “Desk chat” (12:46 AM–12:49 AM), which was not there when you confirmed the overlap.',
     "the check's own words are not a second notice",
   );

@@ -12,6 +12,10 @@ import type { Op, SetStartOp, StartNewOp } from '../../../main/core/commands/ops
 import type { EntryView } from '../../../main/core/snapshot.ts';
 import type { ServerEntry } from '../../../main/core/reads/server-entry.ts';
 import type { OpProgress } from '../../../main/core/commands/outbox.ts';
+import { wordsFor } from '../../../main/i18n/words.ts';
+
+/** The English words: these tests read the texts in English. */
+const EN = wordsFor('en');
 
 const at = (iso: string): number => Date.parse(iso);
 const NOW = at('2026-03-10T10:05:00Z');
@@ -160,7 +164,7 @@ const startOp: StartNewOp = { kind: 'start_new', opId: 'o1', at: T10, localId: '
 const setStart = (over: Partial<SetStartOp> = {}): SetStartOp => ({ kind: 'set_start', opId: 'o2', at: T10 + 60_000, entry: { localId: 'a' }, startAt: T10 - 600_000, baseSeconds: 0, timeStart: '09:50:00', ...over });
 
 test('in the list of actions waiting: the new start, and when it was asked', () => {
-  assert.equal(describeOp(setStart(), () => 'Web', 0, 'h12'), 'Start the timer at 9:50 AM (10:01 AM)');
+  assert.equal(describeOp(setStart(), () => 'Web', 0, 'h12', EN), 'Start the timer at 9:50 AM (10:01 AM)');
 });
 
 test('folded: a start, its move and a stop that all waited become one create from the new start', () => {

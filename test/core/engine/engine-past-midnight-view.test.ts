@@ -9,6 +9,10 @@ import assert from 'node:assert/strict';
 import { EngineHarness, PROJECT } from '../support/engine-harness.ts';
 import { trayModel } from '../../../main/core/views/tray-model.ts';
 import { renderStatus, renderToday, runningLine } from '../../../main/cli/render.ts';
+import { wordsFor } from '../../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -42,10 +46,10 @@ test('a timer from 23:50 at 00:20: today holds its 20 minutes since midnight, th
   assert.equal((s.billable?.today.billableSeconds ?? 0) + (s.billable?.today.nonBillableSeconds ?? 0), 20 * 60, 'the billable split counts it');
   assert.match(trayModel(s, now, 'linux').tooltip, /Today: 0:20/);
 
-  const status = renderStatus(s, now, 'linux');
+  const status = renderStatus(s, now, 'linux', EN);
   assert.ok(status.some((l) => /^Running: Website Redesign: late night, 0:30:\d\d since 23:50$/.test(l)), status.join('\n'));
   assert.ok(status.includes('Today (2026-11-29): 0:20'), status.join('\n'));
-  const today = renderToday(s, now);
+  const today = renderToday(s, now, EN);
   assert.match(today[1]!, /^ {2}t1 {2}00:00–now {3}\s+0:20 {2}Website Redesign: late night {2}\(running\)$/, today.join('\n'));
   assert.ok(today.includes('Total 0:20'), today.join('\n'));
 });
@@ -67,7 +71,7 @@ test("a running entry read from the service with its start moved back 10 minutes
   assert.notEqual(await h.advanceUntil(() => h.stint.snapshot().running?.totalSeconds === 603, 10 * MIN), Number.POSITIVE_INFINITY, 'read');
   const s = h.stint.snapshot();
   assert.equal(s.running?.timeStart, '14:22:00');
-  assert.match(runningLine(s, h.clock.now()), /^Running: Website Redesign: since-test, 0:\d\d:\d\d since 14:22$/);
+  assert.match(runningLine(s, h.clock.now(), EN), /^Running: Website Redesign: since-test, 0:\d\d:\d\d since 14:22$/);
 });
 
 test('an entry continued after a pause elsewhere: since the run began again, its earlier time held', async () => {
@@ -87,5 +91,5 @@ test('an entry continued after a pause elsewhere: since the run began again, its
   assert.notEqual(await h.advanceUntil(() => h.stint.snapshot().running?.id === id, 10 * MIN), Number.POSITIVE_INFINITY, 'read');
   const s = h.stint.snapshot();
   assert.equal(s.running?.timeStart, '14:00:00');
-  assert.match(runningLine(s, h.clock.now()), /^Running: Website Redesign: review, 0:1\d:\d\d since 14:3\d$/);
+  assert.match(runningLine(s, h.clock.now(), EN), /^Running: Website Redesign: review, 0:1\d:\d\d since 14:3\d$/);
 });

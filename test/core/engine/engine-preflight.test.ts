@@ -11,6 +11,10 @@ import { DEMO_ADA, DEMO_RUI, EngineHarness, PROJECT } from '../support/engine-ha
 import { Elsewhere } from '../support/elsewhere.ts';
 import type { Project, TimeEntry } from '../../sim/model.ts';
 import { notSavedLine } from '../../../main/core/views/not-saved.ts';
+import { wordsFor } from '../../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -325,7 +329,7 @@ test("a split queued offline, the phone logging a call inside its second part me
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1);
   // Stint's own check, not the service's refusal; a split has no overlap to confirm. Its own second part is named, not counted as a later action.
-  assert.match(notSavedLine(listed[0]!), /^Not saved: Split “Spec” at 10:15; Add Internal Tools on 2026-03-10\. Stint did not send it\. Its second part would overlap “Phone call” \(10:30–10:45\), which was not there when you split\.$/);
+  assert.match(notSavedLine(listed[0]!, EN), /^Not saved: Split “Spec” at 10:15; Add Internal Tools on 2026-03-10\. Stint did not send it\. Its second part would overlap “Phone call” \(10:30–10:45\), which was not there when you split\.$/);
 });
 
 /** Spec split at 10:15 into Review on Internal Tools: the cut reaches the service, then the network drops before the part is sent. */
@@ -480,7 +484,7 @@ test("a manual entry confirmed over a tracked one, queued offline, the phone log
   assert.deepEqual(held('Spec', 'Interview', 'Phone call'), [[hm(9, 0), 2 * 3600, 'Spec'], [hm(10, 30), 15 * 60, 'Phone call']]);
   const listed = h.stint.snapshot().notSaved ?? [];
   assert.equal(listed.length, 1);
-  assert.match(notSavedLine(listed[0]!), /^Not saved: Add [^.]+\. Stint did not send it\. It would overlap “Phone call” \(10:30–10:45\), which was not there when you confirmed the overlap\.?$/);
+  assert.match(notSavedLine(listed[0]!, EN), /^Not saved: Add [^.]+\. Stint did not send it\. It would overlap “Phone call” \(10:30–10:45\), which was not there when you confirmed the overlap\.?$/);
   assert.equal(h.stint.snapshot().sync.queued, 0);
 });
 
@@ -496,7 +500,7 @@ test("a manual entry confirmed over a tracked one and sent within the minute, th
   assert.ok(h.sentSince(mark).includes('GET /reports/detailed'), 'the day read again before the entry');
   assert.deepEqual(writesSince(mark), [], 'the person confirmed Spec, not the call');
   assert.deepEqual(held('Spec', 'Interview', 'Phone call'), [[hm(9, 0), 2 * 3600, 'Spec'], [hm(10, 30), 15 * 60, 'Phone call']]);
-  assert.match(notSavedLine((h.stint.snapshot().notSaved ?? [])[0]!), /which was not there when you confirmed the overlap\.$/);
+  assert.match(notSavedLine((h.stint.snapshot().notSaved ?? [])[0]!, EN), /which was not there when you confirmed the overlap\.$/);
 });
 
 /** The account on the Free plan, the phone having spent most of its 50, and the engine knowing what is left. */

@@ -9,6 +9,10 @@ import { TARGET_NOTIFICATION_ID } from '../../../main/core/engine/engine-target.
 import { trayModel } from '../../../main/core/views/tray-model.ts';
 import { statusLine } from '../../../main/core/views/status-line.ts';
 import { renderStatus } from '../../../main/cli/render.ts';
+import { wordsFor } from '../../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 let h: EngineHarness;
 afterEach(() => h?.close());
@@ -47,7 +51,7 @@ test("the target from the user's record: read with the sign-in, then once a day;
   assert.ok(tooltip.includes(`Today: ${words}, `), tooltip);
   assert.ok(trayModel(snap, now, 'linux').menu.find((i) => i.id === 'today-total')?.label.startsWith(`Today: ${words}`));
   assert.ok(statusLine(snap, now).text.includes(words), statusLine(snap, now).text);
-  const cli = renderStatus(snap, now, 'linux');
+  const cli = renderStatus(snap, now, 'linux', EN);
   assert.ok(cli.some((l) => l.startsWith(`Target today: ${words}`)), cli.join('\n'));
   assert.ok(cli.some((l) => l.startsWith('Target this week: ') && l.includes(' of 30:00')), cli.join('\n'));
 
@@ -126,5 +130,5 @@ test('a day off: no target today, the total alone in the tray, no notice however
   assert.equal(told().length, 0);
   const tooltip = trayModel(h.stint.snapshot(), h.clock.now(), 'linux').tooltip;
   assert.match(tooltip, /\nToday: \d+:\d\d(\n|$)/, tooltip);
-  assert.ok(!renderStatus(h.stint.snapshot(), h.clock.now(), 'linux').some((l) => l.startsWith('Target today')));
+  assert.ok(!renderStatus(h.stint.snapshot(), h.clock.now(), 'linux', EN).some((l) => l.startsWith('Target today')));
 });

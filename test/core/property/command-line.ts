@@ -36,6 +36,10 @@ import type { Clock } from '../../../main/time/clock.ts';
 import { dateOf, hms, type Fields, type Meant } from '../support/intent.ts';
 import { accountOf, assertShown, DESCRIPTIONS, now, stintOf, switchedAcross } from './engine-model.ts';
 import type { Model, Real } from './run-state.ts';
+import { wordsFor } from '../../../main/i18n/words.ts';
+
+/** The English words: these tests read the command line's lines in English. */
+const EN = wordsFor('en');
 
 type Cmd = fc.AsyncCommand<Model, Real>;
 const SEC = 1000;
@@ -174,10 +178,10 @@ async function alone(r: Real, clock: TerminalClock, account: string): Promise<Do
   const keeper = new ListsKeeper(r.h.dataDir, kept.problem === null ? kept.lists : null);
   // What the engines announce is printed as it happens (main.ts): a refusal's words among it.
   const heard: string[] = [];
-  const unlisten = listenToAccounts(hub, () => account, (lines) => heard.push(...lines), { sayWhatStands: true });
+  const unlisten = listenToAccounts(hub, () => account, (lines) => heard.push(...lines), { sayWhatStands: true }, EN);
   const ctx = accountsContext(
     { hub, current: account },
-    { clock, platform: trayPlatform(process.platform), baseUrl: null, printed: kept.lists, askPassword: async () => ({ ok: false, message: 'no password in this run' }) },
+    { i18n: EN, clock, platform: trayPlatform(process.platform), baseUrl: null, printed: kept.lists, askPassword: async () => ({ ok: false, message: 'no password in this run' }) },
   );
   return {
     type: async (line) => {
@@ -190,7 +194,7 @@ async function alone(r: Real, clock: TerminalClock, account: string): Promise<Do
     },
     end: async () => {
       const said: string[] = [];
-      await waited(r, null, shutdown(hub.first, hub, (lines) => said.push(...lines), r.h.dataDir, clock));
+      await waited(r, null, shutdown(hub.first, hub, (lines) => said.push(...lines), r.h.dataDir, clock, EN));
       unlisten();
       return said;
     },

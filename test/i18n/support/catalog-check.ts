@@ -40,7 +40,8 @@ export function catalogProblems(source: Readonly<Record<string, unknown>>, targe
     for (const [key, keys] of got) {
       if (!key.endsWith(':plural')) continue;
       if (!keys.has('other')) problems.push(`${locale}: ${id} has no 'other' form for ${key}`);
-      const foreign = [...keys].filter((k) => !k.startsWith('=') && !forms.has(k));
+      // An exact choice (`=0`, compiled as `0`) is every language's.
+      const foreign = [...keys].filter((k) => !k.startsWith('=') && !/^\d+$/.test(k) && !forms.has(k));
       if (foreign.length > 0) problems.push(`${locale}: ${id} has plural forms ${foreign.join(', ')} that ${locale} does not use`);
     }
   }

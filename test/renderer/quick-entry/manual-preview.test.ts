@@ -8,7 +8,7 @@ import { checkManualEntry, type ManualCheck } from '../../../main/core/commands/
 import { readEntryTimes } from '../../../main/core/time/typed-entry-times.ts';
 import { readTypedTime } from '../../../main/core/time/typed-time.ts';
 import type { HourCycle } from '../../../main/core/snapshot.ts';
-import { previewManualEntry, TIME_MESSAGES, type ManualForm } from '../../../renderer/quick-entry/manual-preview.ts';
+import { previewManualEntry, timeMessages, type ManualForm } from '../../../renderer/quick-entry/manual-preview.ts';
 import { parseDurationInput, parseTimeOfDay } from '../../../renderer/text/time-input.ts';
 
 const base: ManualForm = { date: '2025-03-12', projectId: 7, start: '', end: '', duration: '', hourCycle: 'h23' };
@@ -112,7 +112,7 @@ test('an end typed as a length after the start (+1:30) is the start plus it, sen
   assert.deepEqual(previewManualEntry({ ...base, start: '23:00', end: '+2h', duration: '' }).parts?.map((x) => [x.start, x.end]), [['23:00:00', '23:59:59'], ['00:00:00', '01:00:00']], 'across midnight: one entry per day');
   assert.deepEqual(previewManualEntry({ ...base, start: '', end: '+1:30', duration: '1:00' }).fields, { end: '+1:30 is a length after the start: give the start time too.' });
   assert.deepEqual(previewManualEntry({ ...base, start: '9:75', end: '+1:30', duration: '' }).fields, { start: 'Enter the start time, e.g. 9:00 or 9:00 AM.' }, 'the start says what to fix');
-  assert.deepEqual(previewManualEntry({ ...base, start: '9:00', end: '+soon', duration: '' }).fields.end, TIME_MESSAGES.end);
+  assert.deepEqual(previewManualEntry({ ...base, start: '9:00', end: '+soon', duration: '' }).fields.end, timeMessages().end);
   assert.match(previewManualEntry({ ...base, start: '9:00', end: '+1:30', duration: '2:00' }).fields.duration ?? '', /^Start plus duration ends at 11:00/, 'three that disagree');
 });
 
@@ -220,5 +220,5 @@ test('a range typed as the start is the start and the end; with End or Duration 
     start: '"9:30-10:15" is a range: with End or Duration given, type the start alone (9:30), or clear them.',
   });
   // Not two times: the start's own message, as before.
-  assert.deepEqual(previewManualEntry({ ...base, start: '9-1x', end: '10:00' }).fields, { start: TIME_MESSAGES.start });
+  assert.deepEqual(previewManualEntry({ ...base, start: '9-1x', end: '10:00' }).fields, { start: timeMessages().start });
 });
