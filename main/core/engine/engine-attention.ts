@@ -5,7 +5,8 @@ import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState, type OtherEntryView } from './engine-state.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { localDate, parseHms } from '../time/local-time.ts';
-import { displayOf, entryViews, languageOf, publish, recentEntries, runningEntry } from './engine-views.ts';
+import { displayOf, entryViews, publish, recentEntries, runningEntry } from './engine-views.ts';
+import { languageOf } from './engine-language.ts';
 import { wordsFor } from '../../i18n/words.ts';
 import {
   PROMPT_READ_WAIT_MS,

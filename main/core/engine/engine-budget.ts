@@ -5,7 +5,8 @@
 // a read that corrects the share never tells it twice. It sends no request.
 
 import type { EngineState } from './engine-state.ts';
-import { afterEachPublish, languageOf, publish } from './engine-views.ts';
+import { afterEachPublish, publish } from './engine-views.ts';
+import { languageOf } from './engine-language.ts';
 import { budgetNoticeDue, budgetNoticeKey, budgetNoticeText } from '../attention/budget-notice.ts';
 import { Remembered } from './engine-remembered.ts';
 import { BUDGET_NOTICES_KEY } from './engine-records.ts';

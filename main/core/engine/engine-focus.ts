@@ -6,7 +6,8 @@
 
 import type { EngineParts } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
-import { afterEachPublish, entryViewsWithWeek, languageOf, publish, runningEntry } from './engine-views.ts';
+import { afterEachPublish, entryViewsWithWeek, publish, runningEntry } from './engine-views.ts';
+import { languageOf } from './engine-language.ts';
 import {
   FOCUS_NOTIFICATION_ID,
   INITIAL_FOCUS_STATE,

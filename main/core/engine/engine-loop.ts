@@ -7,7 +7,8 @@
 import { DAY_FRESH_MS } from './engine-check-days.ts';
 import type { EngineParts, ReadEvent } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
-import { displayOf, languageOf, publish } from './engine-views.ts';
+import { displayOf, publish } from './engine-views.ts';
+import { languageOf } from './engine-language.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { describeOp, describeOps } from '../commands/op-label.ts';
 import { entryNameIn } from './entry-name.ts';

@@ -23,7 +23,7 @@ import type { AwayStretch, EntryView, IdlePrompt, ServiceWorkingHours, Notice, S
 import type { CommandResult } from '../stint-api.ts';
 import { resolveWorkSchedule, scheduleOfServiceHours, type WorkSchedule } from '../attention/working-hours.ts';
 import type { UserCapacity } from '../reads/user-capacity.ts';
-import { languageOf } from './engine-views.ts';
+import { languageOf } from './engine-language.ts';
 import { wordsFor } from '../../i18n/words.ts';
 
 export const OK: CommandResult = Object.freeze({ ok: true });

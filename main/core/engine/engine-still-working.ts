@@ -9,7 +9,8 @@
 
 import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
-import { displayOf, languageOf, publish, runningEntry } from './engine-views.ts';
+import { displayOf, publish, runningEntry } from './engine-views.ts';
+import { languageOf } from './engine-language.ts';
 import { wordsFor } from '../../i18n/words.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
 import { confirmedFrom, decideStillWorking, stopInstant } from '../attention/still-working.ts';

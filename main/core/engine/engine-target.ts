@@ -6,7 +6,8 @@
 // request.
 
 import type { EngineState } from './engine-state.ts';
-import { afterEachPublish, languageOf } from './engine-views.ts';
+import { afterEachPublish } from './engine-views.ts';
+import { languageOf } from './engine-language.ts';
 import { nextTargetCrossingMs, targetNoticeDue, targetNoticeKeys, targetNoticeText, type TargetNoticeInput } from '../attention/target-notice.ts';
 import { Remembered } from './engine-remembered.ts';
 import { TARGET_NOTICES_KEY } from './engine-records.ts';

@@ -6,7 +6,8 @@
 import type { EngineParts } from './engine-parts.ts';
 import { OK, type EngineState } from './engine-state.ts';
 import { refused } from '../commands/tracker.ts';
-import { languageOf, publish, undoViewOf } from './engine-views.ts';
+import { publish, undoViewOf } from './engine-views.ts';
+import { languageOf } from './engine-language.ts';
 import { planUndoAfter } from '../commands/undo-plan.ts';
 import type { CommandResult, UndoResult } from '../stint-api.ts';
 import { UNDO_ACTION, UNDO_NOTIFICATION_ID, undoNotification } from '../views/not-saved.ts';

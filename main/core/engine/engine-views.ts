@@ -15,7 +15,7 @@ import { buildWeekView } from '../views/week-view.ts';
 import { webChoiceWords } from '../views/not-saved.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { resolveDisplay } from '../time/locale-display.ts';
-import { languageInUse, type Language } from '../../i18n/languages.ts';
+import { languageOf } from './engine-language.ts';
 import type { DisplayView, EntryView, HourCycle, NotSavedView, StillWorkingQuestion, UndoView, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
@@ -69,13 +69,6 @@ function overlaid(s: EngineState, entries: ServerEntry[]): EntryView[] {
 function taskNameSeen(entries: Iterable<{ readonly projectId: number; readonly taskId: number | null; readonly taskName: string | null }>, projectId: number, taskId: number): string | null {
   for (const e of entries) if (e.projectId === projectId && e.taskId === taskId && e.taskName !== null) return e.taskName;
   return null;
-}
-
-/** The language in use now: the driver's own (the command line's), else the person's choice in Settings, else the system's first that Stint ships. */
-export function languageOf(s: EngineState): Language {
-  const locale = s.ports.locale;
-  if (locale.language !== undefined) return locale.language;
-  return languageInUse(s.settings.language, locale.systemLanguages?.() ?? [locale.systemLocale()]);
 }
 
 /** The display settings resolved against the system's locale, now: the clock every engine text is written in. */
