@@ -23,7 +23,7 @@ export type LazyScreen<P extends object> = ((props: P & LazyProps) => JSX.Elemen
 /**
  * `name`: the screen's name, in the words a failure shows ("Settings could not be loaded: …"),
  * worded when shown (a function of the language of the moment; a plain string is a name not
- * yet translated: renderer/today/timeline.tsx's, converted next).
+ * translated).
  */
 export function lazyScreen<P extends object>(name: string | (() => string), importScreen: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let Screen: ComponentType<P> | null = null;

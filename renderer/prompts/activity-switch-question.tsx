@@ -11,6 +11,7 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge } from '../state/state.ts';
 import { useAction } from '../controls/use-action.ts';
 import { formatInstantTime } from '../text/time.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function ActivitySwitchQuestion({ s }: { s: Snapshot }) {
   const bridge = useBridge();
@@ -18,6 +19,7 @@ export function ActivitySwitchQuestion({ s }: { s: Snapshot }) {
   const question = s.activity?.question ?? null;
   const rule = question === null ? undefined : s.activity?.rules.find((r) => r.id === question.ruleId);
   const account = rule === undefined || !s.accounts || s.accounts.rows.length < 2 ? null : (s.accounts.rows.find((r) => r.key === rule.accountKey)?.name ?? null);
+  const since = question === null ? '' : formatInstantTime(question.since, s.zone.offsetMinutes, s.display.hourCycle);
   const answer = (choice: 'switch' | 'not_now') => void action.run(() => outcome(bridge.answerActivitySwitch({ choice })));
   return (
     <>
@@ -25,16 +27,20 @@ export function ActivitySwitchQuestion({ s }: { s: Snapshot }) {
         <section class="card focus-question" aria-labelledby="switch-question-heading" aria-describedby="switch-question-body">
           <h2 id="switch-question-heading">{question.text}</h2>
           <p id="switch-question-body">
-            Your activity since {formatInstantTime(question.since, s.zone.offsetMinutes, s.display.hourCycle)} is work a rule books there{account === null ? '' : `, in ${account}`}; the timer runs on something else.{' '}
+            {account === null
+              ? i18n._({ id: 'switch.body', message: 'Your activity since {time} is work a rule books there; the timer runs on something else.', values: { time: since } })
+              : i18n._({ id: 'switch.bodyAccount', message: 'Your activity since {time} is work a rule books there, in {account}; the timer runs on something else.', values: { time: since, account } })}{' '}
             {/* What Switch sends, shown before the click (issue 68). */}
-            {question.description === '' ? 'Switch starts it without a description.' : `Switch starts it as “${question.description}”.`}
+            {question.description === ''
+              ? i18n._({ id: 'switch.noDescription', message: 'Switch starts it without a description.' })
+              : i18n._({ id: 'switch.asDescription', message: 'Switch starts it as “{description}”.', values: { description: question.description } })}
           </p>
           <div class="actions">
             <button type="button" class="primary" aria-busy={action.busy} onClick={() => answer('switch')}>
-              Switch
+              {i18n._({ id: 'switch.switch', message: 'Switch' })}
             </button>
             <button type="button" class="secondary" aria-busy={action.busy} onClick={() => answer('not_now')}>
-              Not now
+              {i18n._({ id: 'activity.notNow', message: 'Not now' })}
             </button>
           </div>
         </section>

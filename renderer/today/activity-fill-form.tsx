@@ -15,6 +15,7 @@ import { useAction } from '../controls/use-action.ts';
 import { escapeCloses } from '../controls/escape-closes.ts';
 import type { BookedFromActivity } from './activity-words.ts';
 import { useWorkFields } from './entry-fields.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export interface ActivityFillFormProps {
   readonly offer: ActivityFillView;
@@ -50,14 +51,14 @@ export function ActivityFillForm({ offer, filled, cancel }: ActivityFillFormProp
   return (
     <form
       class="activity-fill"
-      aria-label={`Fill with ${offer.label}`}
+      aria-label={i18n._({ id: 'gap.fillWith', message: 'Fill with {entry}', values: { entry: offer.label } })}
       onSubmit={fill}
       noValidate
       onKeyDown={escapeCloses(cancel)}
     >
       {work.pickers(action.fields, { ...refs, onTo: refs.description })}
-      <TextField label="Description" value={description} onInput={work.setDescription} error={action.fields.description} inputRef={refs.description} />
-      <SubmitRow submit="Fill" action={action} onCancel={cancel} />
+      <TextField label={i18n._({ id: 'entry.description', message: 'Description' })} value={description} onInput={work.setDescription} error={action.fields.description} inputRef={refs.description} />
+      <SubmitRow submit={i18n._({ id: 'meetings.fill', message: 'Fill' })} action={action} onCancel={cancel} />
     </form>
   );
 }

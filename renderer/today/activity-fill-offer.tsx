@@ -14,6 +14,7 @@ import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { appWords, type BookedFromActivity } from './activity-words.ts';
 import { ActivityFillForm } from './activity-fill-form.tsx';
+import { i18n } from '../i18n/words.ts';
 
 /** The applications said in a gap's panel: the rest is in the lane's list. */
 const SAID = 3;
@@ -38,7 +39,7 @@ export function ActivityFillOffer({ offer, first, filled, booked }: ActivityFill
   const work = offer.work;
   const project = work === null ? null : (s.projects.find((p) => p.id === work.projectId)?.name ?? null);
   const done = (
-    <ul class="activity-done" aria-label="What you did in this gap">
+    <ul class="activity-done" aria-label={i18n._({ id: 'activity.doneInGap', message: 'What you did in this gap' })}>
       {offer.done.slice(0, SAID).map((a) => (
         <li key={a.app}>{appWords(a)}</li>
       ))}
@@ -53,8 +54,9 @@ export function ActivityFillOffer({ offer, first, filled, booked }: ActivityFill
       <div class="activity-offer">
         {done}
         <button type="button" class="secondary" ref={own} aria-busy={action.busy || undefined} onClick={() => void fill()}>
-          Fill with {offer.label}
-          {project === null ? '' : ` · ${project}`}
+          {project === null
+            ? i18n._({ id: 'gap.fillWith', message: 'Fill with {entry}', values: { entry: offer.label } })
+            : i18n._({ id: 'gap.fillWithProject', message: 'Fill with {what} · {project}', values: { what: offer.label, project } })}
         </button>
         <ActionError error={action.error} />
       </div>
@@ -64,7 +66,7 @@ export function ActivityFillOffer({ offer, first, filled, booked }: ActivityFill
     <div class="activity-offer">
       {done}
       <button type="button" class="secondary" ref={own} aria-expanded={open} onClick={() => setOpen(!open)}>
-        Fill with {offer.label}…
+        {i18n._({ id: 'gap.fillWithOpen', message: 'Fill with {what}…', values: { what: offer.label } })}
       </button>
       {open && (
         <ActivityFillForm

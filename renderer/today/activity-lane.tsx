@@ -14,6 +14,7 @@ import { formatDurationWords, formatLongDate } from '../text/time.ts';
 import { appHue, appWords, firstApps, type BookedFromActivity } from './activity-words.ts';
 import { ActivityDayFill } from './activity-day-fill.tsx';
 import { ActivityRuleOffer } from './activity-rule-offer.tsx';
+import { i18n } from '../i18n/words.ts';
 
 /** The applications listed before "Show all": what fits the tray-sized window beside the day. */
 const SHOWN = 3;
@@ -46,7 +47,7 @@ export function ActivityLane({ date, apps, booked, forgetBooked, note }: Activit
   const shown = firstApps(apps, all ? apps.length : SHOWN);
   return (
     <div class="activity-lane">
-      <ul class="activity-apps" aria-label={`Activity, ${formatLongDate(date)}, the longest first`}>
+      <ul class="activity-apps" aria-label={i18n._({ id: 'activity.appsLabel', message: 'Activity, {date}, the longest first', values: { date: formatLongDate(date) } })}>
         {shown.apps.map((a) => (
           <li key={a.app} aria-label={appWords(a)}>
             <span aria-hidden="true">
@@ -66,7 +67,7 @@ export function ActivityLane({ date, apps, booked, forgetBooked, note }: Activit
       </ul>
       {(shown.more > 0 || all) && apps.length > SHOWN && (
         <button type="button" class="link" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? 'Show fewer' : `Show all ${apps.length} applications`}
+          {all ? i18n._({ id: 'activity.showFewer', message: 'Show fewer' }) : i18n._({ id: 'activity.showAll', message: '{count, plural, one {Show all # application} other {Show all # applications}}', values: { count: apps.length } })}
         </button>
       )}
       {note !== null && <p class="hint">{note}</p>}

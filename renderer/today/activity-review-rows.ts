@@ -5,6 +5,7 @@
 // starts (a stretch is known by its start).
 
 import type { ActivityDayReviewView } from '../../main/core/snapshot.ts';
+import { i18n } from '../i18n/words.ts';
 
 export type ReviewStretch = ActivityDayReviewView['stretches'][number];
 
@@ -58,7 +59,12 @@ export function rowWords(r: ReviewRow, at: (ms: number) => string, duration: (se
   const first = r.stretches[0]!;
   const last = r.stretches[r.stretches.length - 1]!;
   const windows = [...new Set(r.stretches.map(windowOf))].join('; ');
-  const many = r.stretches.length > 1 ? `, ${r.stretches.length} stretches merged` : '';
-  const booked = allBooked(r) ? '; booked' : r.bookedSeconds > 0 ? `; ${duration(r.bookedSeconds)} booked already` : '';
-  return `${at(first.start)} to ${at(last.end)}, ${duration(r.seconds)}${many}: ${windows}${booked}`;
+  const values = { start: at(first.start), end: at(last.end), duration: duration(r.seconds), windows };
+  const row =
+    r.stretches.length > 1
+      ? i18n._({ id: 'review.rowMerged', message: '{start} to {end}, {duration}, {count} stretches merged: {windows}', values: { ...values, count: r.stretches.length } })
+      : i18n._({ id: 'review.row', message: '{start} to {end}, {duration}: {windows}', values });
+  if (allBooked(r)) return i18n._({ id: 'review.rowBooked', message: '{row}; booked', values: { row } });
+  if (r.bookedSeconds > 0) return i18n._({ id: 'review.rowPartlyBooked', message: '{row}; {duration} booked already', values: { row, duration: duration(r.bookedSeconds) } });
+  return row;
 }

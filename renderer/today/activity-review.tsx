@@ -22,25 +22,24 @@ import { focusQuietly } from '../pickers/combobox.tsx';
 import { addDays, formatDurationWords, formatInstantTime, formatLongDate } from '../text/time.ts';
 import { Pickers } from '../pickers/pickers.tsx';
 import { allBooked, merged, reviewRows, rowWords, startsOf, type ReviewRow } from './activity-review-rows.ts';
-
-const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+import { i18n } from '../i18n/words.ts';
 
 /** The days a review may open: today and the days kept before it, newest first. */
 function daysKept(today: string, keepDays: number): { readonly date: string; readonly label: string }[] {
   return Array.from({ length: Math.max(1, keepDays) }, (_, i) => {
     const date = addDays(today, -i);
-    return { date, label: i === 0 ? `Today, ${formatLongDate(date)}` : i === 1 ? `Yesterday, ${formatLongDate(date)}` : formatLongDate(date) };
+    return { date, label: i === 0 ? i18n._({ id: 'review.today', message: 'Today, {date}', values: { date: formatLongDate(date) } }) : i === 1 ? i18n._({ id: 'review.yesterday', message: 'Yesterday, {date}', values: { date: formatLongDate(date) } }) : formatLongDate(date) };
   });
 }
 
 /** What the merge settings and the entries did to the booking previewed. */
 function bookingNote(b: ActivityBookingView): string {
   const said = [
-    b.bridgedSeconds > 0 ? `${formatDurationWords(b.bridgedSeconds)} of breaks bridged` : '',
-    b.droppedSeconds > 0 ? `${formatDurationWords(b.droppedSeconds)} in pieces too short left out` : '',
-    b.bookedSeconds > 0 ? `${formatDurationWords(b.bookedSeconds)} booked already left out` : '',
+    b.bridgedSeconds > 0 ? i18n._({ id: 'activity.bridged', message: '{duration} of breaks bridged', values: { duration: formatDurationWords(b.bridgedSeconds) } }) : '',
+    b.droppedSeconds > 0 ? i18n._({ id: 'activity.dropped', message: '{duration} in pieces too short left out', values: { duration: formatDurationWords(b.droppedSeconds) } }) : '',
+    b.bookedSeconds > 0 ? i18n._({ id: 'review.bookedLeftOut', message: '{duration} booked already left out', values: { duration: formatDurationWords(b.bookedSeconds) } }) : '',
   ].filter((x) => x !== '');
-  return said.length === 0 ? '' : ` (${said.join('; ')})`;
+  return said.length === 0 ? '' : ` ${i18n._({ id: 'activity.mergeNote', message: '({notes})', values: { notes: said.join('; ') } })}`;
 }
 
 export function ActivityReview() {
@@ -69,13 +68,13 @@ export function ActivityReview() {
     return (
       <div class="activity-day-fill">
         <button type="button" class="secondary" ref={toggleRef} aria-expanded="false" onClick={show}>
-          Review a day of activity…
+          {i18n._({ id: 'review.open', message: 'Review a day of activity…' })}
         </button>
       </div>
     );
   }
   return (
-    <section class="activity-review" aria-label="Review a day of activity" onKeyDown={escapeCloses(() => void close())}>
+    <section class="activity-review" aria-label={i18n._({ id: 'review.label', message: 'Review a day of activity' })} onKeyDown={escapeCloses(() => void close())}>
       <form
         class="activity-review-day"
         onSubmit={(e) => {
@@ -83,7 +82,7 @@ export function ActivityReview() {
           void action.run(() => outcome(bridge.openActivityDay({ date })));
         }}
       >
-        <label for={selectId}>Day</label>
+        <label for={selectId}>{i18n._({ id: 'review.day', message: 'Day' })}</label>
         <select id={selectId} ref={selectRef} value={date} onChange={(e) => setDate(e.currentTarget.value)}>
           {days.map((d) => (
             <option key={d.date} value={d.date}>
@@ -92,10 +91,10 @@ export function ActivityReview() {
           ))}
         </select>
         <button type="submit" class="secondary" aria-busy={action.busy || undefined}>
-          Open
+          {i18n._({ id: 'review.openDay', message: 'Open' })}
         </button>
         <button type="button" class="link" onClick={() => void close()}>
-          Close
+          {i18n._({ id: 'review.close', message: 'Close' })}
         </button>
       </form>
       <ActionError error={action.error} />
@@ -178,30 +177,28 @@ function ReviewDay({ review }: { readonly review: ActivityDayReviewView }) {
       <h3>{formatLongDate(review.date)}</h3>
       {review.message !== null && <p class="hint">{review.message}</p>}
       {review.entries.length === 0 ? (
-        <p class="hint">No entries on this day, in any account.</p>
+        <p class="hint">{i18n._({ id: 'review.noEntries', message: 'No entries on this day, in any account.' })}</p>
       ) : (
-        <ul class="activity-review-entries" aria-label={`Entries of ${formatLongDate(review.date)}, all accounts`}>
+        <ul class="activity-review-entries" aria-label={i18n._({ id: 'review.entries', message: 'Entries of {date}, all accounts', values: { date: formatLongDate(review.date) } })}>
           {review.entries.map((e) => (
             <li key={`${e.accountKey}:${e.key}:${e.start}`}>
-              {at(e.start)} to {at(e.end)}: {s.accounts ? `${e.accountName} · ` : ''}
-              {e.projectName}
-              {e.taskName ? ` · ${e.taskName}` : ''}
+              {i18n._({ id: 'review.entry', message: '{start} to {end}: {work}', values: { start: at(e.start), end: at(e.end), work: [s.accounts ? e.accountName : '', e.projectName, e.taskName ?? ''].filter((x) => x !== '').join(' · ') } })}
               {e.description ? `, ${e.description}` : ''}
             </li>
           ))}
         </ul>
       )}
       <label class="checkbox">
-        <input type="checkbox" checked={hideBooked} onChange={(e) => setHideBooked(e.currentTarget.checked)} /> Hide what is booked
+        <input type="checkbox" checked={hideBooked} onChange={(e) => setHideBooked(e.currentTarget.checked)} /> {i18n._({ id: 'review.hideBooked', message: 'Hide what is booked' })}
       </label>
       {rows.length === 0 ? (
-        <p class="hint">{review.stretches.length === 0 ? 'The record holds nothing of this day.' : 'Everything the record holds of this day is booked.'}</p>
+        <p class="hint">{review.stretches.length === 0 ? i18n._({ id: 'review.nothing', message: 'The record holds nothing of this day.' }) : i18n._({ id: 'review.allBooked', message: 'Everything the record holds of this day is booked.' })}</p>
       ) : (
         <ul
           class="activity-review-list"
           role="listbox"
           aria-multiselectable="true"
-          aria-label={`Stretches of ${formatLongDate(review.date)}`}
+          aria-label={i18n._({ id: 'review.stretches', message: 'Stretches of {date}', values: { date: formatLongDate(review.date) } })}
           tabIndex={0}
           ref={listRef}
           aria-activedescendant={activeRow ? `${listId}-${activeRow.key}` : undefined}
@@ -226,19 +223,29 @@ function ReviewDay({ review }: { readonly review: ActivityDayReviewView }) {
       )}
       <p class="hint" role="status">
         {chosen.length === 0
-          ? 'Select stretches with Space to merge or book them.'
+          ? i18n._({ id: 'review.selectHint', message: 'Select stretches with Space to merge or book them.' })
           : preview === null
-            ? `${chosen.length} selected.`
+            ? i18n._({ id: 'review.selected', message: '{count} selected.', values: { count: chosen.length } })
             : parts.length === 0
-              ? `${chosen.length} selected: nothing left to book${bookingNote(preview)}.`
-              : `${chosen.length} selected: books ${formatDurationWords(preview.seconds)} as ${entries(parts.length)}, ${parts.map((p) => `${at(p.start)} to ${at(p.end)}`).join(', ')}${bookingNote(preview)}.`}
+              ? i18n._({ id: 'review.nothingLeft', message: '{count} selected: nothing left to book{note}.', values: { count: chosen.length, note: bookingNote(preview) } })
+              : i18n._({
+                  id: 'review.books',
+                  message: '{count} selected: books {duration} as {entries, plural, one {# entry} other {# entries}}, {spans}{note}.',
+                  values: {
+                    count: chosen.length,
+                    duration: formatDurationWords(preview.seconds),
+                    entries: parts.length,
+                    spans: parts.map((p) => i18n._({ id: 'review.span', message: '{start} to {end}', values: { start: at(p.start), end: at(p.end) } })).join(', '),
+                    note: bookingNote(preview),
+                  },
+                })}
       </p>
       <div class="actions">
         <button type="button" class="secondary" disabled={chosen.length < 2} onClick={merge}>
-          Merge
+          {i18n._({ id: 'review.merge', message: 'Merge' })}
         </button>
         <button type="button" class="primary" disabled={chosen.length === 0 || parts.length === 0 || !review.held} aria-expanded={booking} onClick={() => setBooking(true)}>
-          Book…
+          {i18n._({ id: 'review.bookOpen', message: 'Book…' })}
         </button>
       </div>
       {booking && preview !== null && <BookForm date={review.date} starts={starts} preview={preview} booked={booked} cancel={() => setBooking(false)} />}
@@ -261,15 +268,15 @@ function BookForm({ date, starts, preview, booked, cancel }: { readonly date: st
     const { projectId, accountKey } = work;
     const r = await action.run(() =>
       projectId === null
-        ? Promise.resolve({ ok: false as const, message: 'Pick a project to book these stretches to.', fields: { project: 'Pick a project.' } })
+        ? Promise.resolve({ ok: false as const, message: i18n._({ id: 'review.pickProject', message: 'Pick a project to book these stretches to.' }), fields: { project: i18n._({ id: 'review.pickProjectField', message: 'Pick a project.' }) } })
         : outcome(bridge.bookActivityStretches({ date, starts: [...starts], projectId, taskId, description: description.trim(), seen: preview.parts, ...(accountKey === null ? {} : { accountKey }) })),
     );
-    if (r?.ok) return booked(`Booked ${formatDurationWords(preview.seconds)} to ${work.projectName}.`);
+    if (r?.ok) return booked(i18n._({ id: 'review.booked', message: 'Booked {duration} to {project}.', values: { duration: formatDurationWords(preview.seconds), project: work.projectName } }));
     const bad = r && !r.ok && (['project', 'task', 'description'] as const).find((f) => r.fields[f]);
     if (bad) focusQuietly(refs[bad].current);
   };
   return (
-    <form class="activity-fill" aria-label="Book the stretches selected" onSubmit={book} noValidate onKeyDown={escapeCloses(cancel)}>
+    <form class="activity-fill" aria-label={i18n._({ id: 'review.bookForm', message: 'Book the stretches selected' })} onSubmit={book} noValidate onKeyDown={escapeCloses(cancel)}>
       <Pickers
         projectId={work.projectId}
         taskId={taskId}
@@ -288,8 +295,8 @@ function BookForm({ date, starts, preview, booked, cancel }: { readonly date: st
         projectRef={refs.project}
         taskRef={refs.task}
       />
-      <TextField label="Description" value={description} onInput={setDescription} error={action.fields.description} inputRef={refs.description} />
-      <SubmitRow submit="Book" action={action} onCancel={cancel} />
+      <TextField label={i18n._({ id: 'entry.description', message: 'Description' })} value={description} onInput={setDescription} error={action.fields.description} inputRef={refs.description} />
+      <SubmitRow submit={i18n._({ id: 'review.book', message: 'Book' })} action={action} onCancel={cancel} />
     </form>
   );
 }

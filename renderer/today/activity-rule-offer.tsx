@@ -10,6 +10,7 @@ import type { ActivityRuleView } from '../../main/core/snapshot.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { bookedEntryKey, type BookedFromActivity } from './activity-words.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface ActivityRuleOfferProps {
   readonly booked: BookedFromActivity;
@@ -19,7 +20,10 @@ export interface ActivityRuleOfferProps {
 
 /** "title “Homepage — Acme” → Website", a rule as a person reads it. */
 function ruleWords(rule: ActivityRuleView, project: string): string {
-  const match = rule.match.title !== null ? `title “${rule.match.title}”` : `application “${rule.match.app ?? ''}”`;
+  const match =
+    rule.match.title !== null
+      ? i18n._({ id: 'activity.ruleTitle', message: 'title “{title}”', values: { title: rule.match.title } })
+      : i18n._({ id: 'activity.ruleApp', message: 'application “{app}”', values: { app: rule.match.app ?? '' } });
   return `${match} → ${project}${rule.description === null ? '' : ` (${rule.description})`}`;
 }
 
@@ -28,12 +32,12 @@ export function ActivityRuleOffer({ booked, done }: ActivityRuleOfferProps) {
   const bridge = useBridge();
   const action = useAction();
   const [made, setMade] = useState<ActivityRuleView | null>(null);
-  const project = s.projects.find((p) => p.id === booked.projectId)?.name ?? 'this project';
+  const project = s.projects.find((p) => p.id === booked.projectId)?.name ?? i18n._({ id: 'activity.thisProject', message: 'this project' });
 
   const learn = async () => {
     const entryKey = bookedEntryKey(s.todayEntries, booked, s.zone.offsetMinutes, Date.now());
     if (entryKey === null) {
-      await action.run(async () => ({ ok: false, message: 'The entry booked is no longer on the day: Stint cannot make a rule from it.', fields: {} }));
+      await action.run(async () => ({ ok: false, message: i18n._({ id: 'activity.entryGone', message: 'The entry booked is no longer on the day: Stint cannot make a rule from it.' }), fields: {} }));
       return;
     }
     const answer = bridge.learnActivityRule({ entryKey, by: 'title' });
@@ -50,25 +54,25 @@ export function ActivityRuleOffer({ booked, done }: ActivityRuleOfferProps) {
     return (
       <div class="activity-rule-offer">
         <p>
-          Rule made: {ruleWords(made, s.projects.find((p) => p.id === made.projectId)?.name ?? project)}. Stint offers it in every gap where that window was.
+          {i18n._({ id: 'activity.ruleMade', message: 'Rule made: {rule}. Stint offers it in every gap where that window was.', values: { rule: ruleWords(made, s.projects.find((p) => p.id === made.projectId)?.name ?? project) } })}
         </p>
         <button type="button" class="link" onClick={done}>
-          OK
+          {i18n._({ id: 'activity.ok', message: 'OK' })}
         </button>
       </div>
     );
   }
   return (
-    <div class="activity-rule-offer" role="group" aria-label="A rule from this booking">
+    <div class="activity-rule-offer" role="group" aria-label={i18n._({ id: 'activity.ruleGroup', message: 'A rule from this booking' })}>
       <p>
-        Always book “{booked.label}” to {project}?
+        {i18n._({ id: 'activity.alwaysAsk', message: 'Always book “{what}” to {project}?', values: { what: booked.label, project } })}
       </p>
       <div class="actions">
         <button type="button" class="secondary" aria-busy={action.busy || undefined} onClick={() => void learn()}>
-          Always book to {project}
+          {i18n._({ id: 'activity.always', message: 'Always book to {project}', values: { project } })}
         </button>
         <button type="button" class="link" onClick={done}>
-          Not now
+          {i18n._({ id: 'activity.notNow', message: 'Not now' })}
         </button>
       </div>
       <ActionError error={action.error} />

@@ -7,12 +7,16 @@
 import type { ActivityAppView, ActivityStretchView, EntryView } from '../../main/core/snapshot.ts';
 import { dateToUtcMs, formatDurationWords } from '../text/time.ts';
 import { entrySpans } from './timeline-layout.ts';
+import { i18n } from '../i18n/words.ts';
 
 /** "Figma, 40 minutes: Homepage — Acme, 30 minutes; Logo, 10 minutes" (the titles the longest first; an application without titles alone). */
 export function appWords(a: ActivityAppView): string {
   const titles = a.titles.filter((t) => t.title.trim() !== '');
-  const head = `${a.app}, ${formatDurationWords(a.seconds)}`;
-  return titles.length === 0 ? head : `${head}: ${titles.map((t) => `${t.title}, ${formatDurationWords(t.seconds)}`).join('; ')}`;
+  const app = a.app;
+  const duration = formatDurationWords(a.seconds);
+  if (titles.length === 0) return i18n._({ id: 'activity.app', message: '{app}, {duration}', values: { app, duration } });
+  const said = titles.map((t) => i18n._({ id: 'activity.title', message: '{title}, {duration}', values: { title: t.title, duration: formatDurationWords(t.seconds) } })).join('; ');
+  return i18n._({ id: 'activity.appTitles', message: '{app}, {duration}: {titles}', values: { app, duration, titles: said } });
 }
 
 /**

@@ -15,6 +15,7 @@ import { eventTitle } from './event-words.ts';
 import { ForgetRule } from './forget-rule.tsx';
 import { EventFillForm } from './event-fill-form.tsx';
 import { EventSwatch } from './event-swatch.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export interface GapEventOffersProps {
   readonly offers: readonly EventFillView[];
@@ -73,8 +74,9 @@ function EventOffer({ offer, first, open, setOpen, filled }: EventOfferProps) {
       <div class="event-offer">
         <button type="button" class="secondary" ref={own} aria-busy={action.busy || undefined} onClick={() => void fill()}>
           <EventSwatch colour={offer.colour} />
-          Fill with {title}
-          {project === null ? '' : ` · ${project}`}
+          {project === null
+            ? i18n._({ id: 'meetings.fillWith', message: 'Fill with {event}', values: { event: title } })
+            : i18n._({ id: 'gap.fillWithProject', message: 'Fill with {what} · {project}', values: { what: title, project } })}
         </button>
         <ForgetRule offer={{ ...offer, work }} />
         <ActionError error={action.error} />
@@ -85,7 +87,7 @@ function EventOffer({ offer, first, open, setOpen, filled }: EventOfferProps) {
     <div class="event-offer">
       <button type="button" class="secondary" ref={own} aria-expanded={open} onClick={() => setOpen(!open)}>
         <EventSwatch colour={offer.colour} />
-        Fill with {title}…
+        {i18n._({ id: 'gap.fillWithOpen', message: 'Fill with {what}…', values: { what: title } })}
       </button>
       {open && <EventFillForm offer={offer} filled={filled} cancel={back} />}
     </div>

@@ -17,6 +17,7 @@ import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { prefillQuickEntry } from '../quick-entry/quick-entry-draft.ts';
 import { TextField } from '../controls/text-field.tsx';
+import { i18n } from '../i18n/words.ts';
 import { gapPart } from './gap-part.ts';
 import { gapRecent } from './gap-recent.ts';
 import { offersInGap } from './calendar-offers.ts';
@@ -96,20 +97,20 @@ export function GapFill({ gap, name, done, booked }: GapFillProps) {
       {events.length > 0 && <GapEventOffers offers={events} filled={() => done(true)} />}
       {activity !== null && <ActivityFillOffer offer={activity} first={first === 'activity'} filled={() => done(true)} booked={(b) => booked?.(b)} />}
       <div class="time-fields">
-        <TextField label="From" value={from} onInput={setFrom} error={shownErrors.from} inputRef={fromRef} class="time-field" />
-        <TextField label="To" value={to} onInput={setTo} error={shownErrors.to} inputRef={toRef} class="time-field" />
+        <TextField label={i18n._({ id: 'gap.from', message: 'From' })} value={from} onInput={setFrom} error={shownErrors.from} inputRef={fromRef} class="time-field" />
+        <TextField label={i18n._({ id: 'gap.to', message: 'To' })} value={to} onInput={setTo} error={shownErrors.to} inputRef={toRef} class="time-field" />
       </div>
       {recent.map((r, i) => (
         <button type="button" class="secondary" ref={i === 0 && first === 'recent' ? firstRef : undefined} aria-busy={action.busy || undefined} onClick={() => void fill(r.entryKey, r.accountKey)}>
-          Fill with {entryLabel(r.shown)}
+          {i18n._({ id: 'gap.fillWith', message: 'Fill with {entry}', values: { entry: entryLabel(r.shown) } })}
         </button>
       ))}
       <div class="actions">
         <button type="button" class="secondary" ref={first === 'quick' ? firstRef : undefined} onClick={toQuickEntry}>
-          Quick entry…
+          {i18n._({ id: 'gap.quickEntry', message: 'Quick entry…' })}
         </button>
         <button type="button" class="link" onClick={() => done(false)}>
-          Cancel
+          {i18n._({ id: 'common.cancel', message: 'Cancel' })}
         </button>
       </div>
       <ActionError error={action.error} />

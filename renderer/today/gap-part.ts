@@ -8,6 +8,7 @@ import type { GapView } from '../../main/core/snapshot.ts';
 import { dateToUtcMs } from '../text/time.ts';
 import { parseTimeOfDay } from '../text/time-input.ts';
 import { whyNotATimeOfDay } from '../text/time-of-day-why.ts';
+import { i18n } from '../i18n/words.ts';
 
 const MINUTE = 60_000;
 
@@ -31,18 +32,18 @@ export function gapPart(i: GapPartInput): GapPart {
   const read = (text: string, offered: boolean, bound: number, endOfDay: boolean): number | string => {
     if (offered) return bound;
     const s = parseTimeOfDay(text, { endOfDay });
-    if (s === undefined) return whyNotATimeOfDay(text, i.words.example) ?? `Type a time, such as ${i.words.example}.`;
+    if (s === undefined) return whyNotATimeOfDay(text, i.words.example) ?? i18n._({ id: 'gap.typeATime', message: 'Type a time, such as {example}.', values: { example: i.words.example } });
     const t = dayStart + s * 1000;
     // Within the minute the gap begins or ends in: the gap's own instant.
     if (t < gap.start && gap.start - t < MINUTE) return gap.start;
     if (t > gap.end && t - gap.end < MINUTE) return gap.end;
-    return t < gap.start || t > gap.end ? `Between ${i.words.start} and ${i.words.end}, inside the gap.` : t;
+    return t < gap.start || t > gap.end ? i18n._({ id: 'gap.inside', message: 'Between {start} and {end}, inside the gap.', values: { start: i.words.start, end: i.words.end } }) : t;
   };
   const start = read(i.from, i.fromOffered, gap.start, false);
   const end = read(i.to, i.toOffered, gap.end, true);
   if (typeof start === 'string' || typeof end === 'string') {
     return { fields: { ...(typeof start === 'string' ? { from: start } : {}), ...(typeof end === 'string' ? { to: end } : {}) } };
   }
-  if (end <= start) return { fields: { to: `Later than the start (${i.from.trim()}).` } };
+  if (end <= start) return { fields: { to: i18n._({ id: 'gap.laterThanStart', message: 'Later than the start ({start}).', values: { start: i.from.trim() } }) } };
   return { start, end };
 }

@@ -16,16 +16,17 @@ import { formatDurationWords, formatInstantTime, formatLongDate } from '../text/
 import { useSnapshot } from '../state/state.ts';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { lazyScreen } from '../controls/lazy-screen.tsx';
+import { i18n } from '../i18n/words.ts';
 import { layoutTimeline } from './timeline-layout.ts';
 import type { BookedFromActivity } from './activity-words.ts';
 
 // What fills a gap loads when a gap is first chosen: the timer screen shows without it.
-const GapFill = lazyScreen('Filling the gap', () => import('./gap-fill.tsx').then((m) => m.GapFill));
+const GapFill = lazyScreen(() => i18n._({ id: 'gap.screenName', message: 'Filling the gap' }), () => import('./gap-fill.tsx').then((m) => m.GapFill));
 // So does the calendar's part, drawn only once the person has a calendar.
-const DayCalendar = lazyScreen('The calendar', () => import('./day-calendar.tsx').then((m) => m.DayCalendar));
+const DayCalendar = lazyScreen(() => i18n._({ id: 'timeline.calendarName', message: 'The calendar' }), () => import('./day-calendar.tsx').then((m) => m.DayCalendar));
 // And the activity record's, once it holds something of the day.
-const ActivityLane = lazyScreen('The activity record', () => import('./activity-lane.tsx').then((m) => m.ActivityLane));
-const ActivityBars = lazyScreen('The activity record', () => import('./activity-lane.tsx').then((m) => m.ActivityBars));
+const ActivityLane = lazyScreen(() => i18n._({ id: 'activity.screenName', message: 'The activity record' }), () => import('./activity-lane.tsx').then((m) => m.ActivityLane));
+const ActivityBars = lazyScreen(() => i18n._({ id: 'activity.screenName', message: 'The activity record' }), () => import('./activity-lane.tsx').then((m) => m.ActivityBars));
 
 /** The record's day, when the lane shows: the record is on (or paused a while) and holds something of `date` (today, or a day of the week shown). */
 function activityOf(a: ActivitySnapshot | undefined, date: string): ActivitySnapshot['today'] | null {
@@ -49,8 +50,10 @@ export interface TimelineProps {
 
 /** "Untracked, 12:10 PM to 12:55 PM, 45 minutes"; "Untracked, away, …" when Stint saw the person away. */
 export function gapName(g: GapView, offsetMinutes: number, hourCycle: 'h12' | 'h23'): string {
-  const span = `${formatInstantTime(g.start, offsetMinutes, hourCycle)} to ${formatInstantTime(g.end, offsetMinutes, hourCycle)}`;
-  return `Untracked${g.kind === 'away' ? ', away' : ''}, ${span}, ${formatDurationWords(g.seconds)}`;
+  const values = { start: formatInstantTime(g.start, offsetMinutes, hourCycle), end: formatInstantTime(g.end, offsetMinutes, hourCycle), duration: formatDurationWords(g.seconds) };
+  return g.kind === 'away'
+    ? i18n._({ id: 'timeline.gapAway', message: 'Untracked, away, {start} to {end}, {duration}', values })
+    : i18n._({ id: 'timeline.gap', message: 'Untracked, {start} to {end}, {duration}', values });
 }
 
 export function Timeline({ day, entries, now, events }: TimelineProps) {
@@ -106,14 +109,16 @@ export function Timeline({ day, entries, now, events }: TimelineProps) {
         {layout.away.map((a) => (
           <span key={`a${a.item.start}`} class="timeline-away" style={style(a)} aria-hidden="true" />
         ))}
-        <ul class="timeline-items" aria-label={`Timeline, ${formatLongDate(day.date)}`} ref={stripRef} tabIndex={-1}>
+        <ul class="timeline-items" aria-label={i18n._({ id: 'timeline.label', message: 'Timeline, {date}', values: { date: formatLongDate(day.date) } })} ref={stripRef} tabIndex={-1}>
           {layout.entries.map((p) => {
             // A running entry's current run grows (up to now); its part stored before a pause does not.
             const run = p.item.runningSince !== null && p.item.end === now;
             return (
               <li key={`${p.item.key}@${p.item.start}`} class={run ? 'timeline-entry running' : 'timeline-entry'} style={style(p)}>
                 <span class="visually-hidden">
-                  {entryLabel(p.item)}, {at(p.item.start)} to {run ? 'now' : at(p.item.end)}
+                  {run
+                    ? i18n._({ id: 'timeline.entryRunning', message: '{entry}, {start} to now', values: { entry: entryLabel(p.item), start: at(p.item.start) } })
+                    : i18n._({ id: 'timeline.entry', message: '{entry}, {start} to {end}', values: { entry: entryLabel(p.item), start: at(p.item.start), end: at(p.item.end) } })}
                 </span>
               </li>
             );

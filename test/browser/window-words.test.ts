@@ -7,7 +7,8 @@
 // and cut nothing (whole labels, or an ellipsis with the whole text in a title).
 //
 // Walked: the sign-in screen, the timer with the Project picker open, a timer running and
-// Today below it, the away question, Quick entry, Settings. Not yet walked: To-dos and Export
+// Today below it, the away question, Today's timeline with a gap chosen and the activity
+// record's lane, Quick entry, Settings. Not yet walked: To-dos and Export
 // (converted, not walked: the suite's seconds), and the files another change holds
 // (KNOWN_ENGLISH below).
 
@@ -20,6 +21,16 @@ import { DEMO } from '../support/sim-fixture.ts';
 import type { StintPage } from './support/stint-page.ts';
 import { testClock } from '../support/test-day.ts';
 import { messages as pseudo } from '../../renderer/i18n/locales/en-XA/messages.ts';
+import { recordOn, ScriptedActivity } from './support/activity-day.ts';
+
+/** A name worded by a pseudo-locale message with data in it: it starts with the message's words before its first placeholder. */
+function pseudoStart(id: string): RegExp {
+  const m = pseudo[id];
+  const first = Array.isArray(m) ? m.findIndex((p) => typeof p !== 'string') : -1;
+  assert.ok(first > 0, `${id} is a message of the pseudo-locale with a placeholder after words`);
+  const words = (m as string[]).slice(0, first).join('');
+  return new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
 
 /** A pseudo-locale message without placeholders, as the window shows it. */
 function pseudoText(id: string): string {
@@ -30,12 +41,11 @@ function pseudoText(id: string): string {
 
 /**
  * Parts of the window whose words are not yet in the catalogs, each with why: converted once
- * the change that holds their files is merged (renderer/today/timeline.tsx, gap-fill.tsx and
- * the activity-* files), or said by the engine (main's catalog: its sentences are another part).
+ * the change that holds their files is merged (renderer/settings/activity-*), or said by the
+ * engine (main's catalog: its sentences are another part).
  */
 const KNOWN_ENGLISH = [
-  '.timeline', // renderer/today/timeline.tsx and its gap offers: held by the activity change, converted next
-  '.activity-settings', // renderer/settings/activity-*.tsx: held by the activity change, converted next
+  '.activity-settings', // renderer/settings/activity-*.tsx: held by another change, converted next
 ];
 
 /** Every text the page shows or names that is not data and not a catalog's, as "where: text". */
@@ -53,6 +63,8 @@ async function englishLeft(page: Page, data: readonly string[]): Promise<string[
         rest = rest
           .replace(/https?:\/\/\S+/g, ' ')
           .replace(/\b\d{1,2}:\d{2}(:\d{2})?\s*(AM|PM)?\b/g, ' ')
+          // The timeline's scale: whole hours as Intl writes them ("9 AM").
+          .replace(/\b\d{1,2}\s*(AM|PM)\b/g, ' ')
           .replace(/\b[A-Za-z]+(\+[A-Za-z0-9]+)+\b/g, ' ');
         return /[A-Za-z]{2,}/.test(rest) ? rest.trim() : null;
       };
@@ -110,12 +122,15 @@ function dataOf(s: StintPage): string[] {
     ...snap.projects.flatMap((p) => [p.name, p.customerName ?? '']),
     ...[...snap.todayEntries, ...snap.recent].flatMap((e) => [e.projectName, e.taskName ?? '', e.description]),
     ...(snap.accounts?.rows.map((r) => r.name) ?? []),
+    // The windows the activity record saw: the desktop's applications and titles.
+    ...(snap.activity?.today.apps.flatMap((a) => [a.app, ...a.titles.map((x) => x.title)]) ?? []),
     ...(snap.session.state === 'signed_in' ? [snap.session.accountId, snap.session.email] : []),
     'Stint', s.sim.baseUrl, DEMO.admin, DEMO.accountId,
     // The engine's own sentences (the budget bar's, where the token is kept, what the system
     // allows): main's catalog, converted in another part of issue 72.
     snap.runningBudget?.text ?? '',
     snap.secretStore,
+    snap.activity?.note ?? '',
     ...Object.values(snap.shell).filter((v): v is string => typeof v === 'string'),
     // Each language named in itself in Settings → Language, as a person looking for theirs reads it.
     'English', 'Deutsch', 'Français', 'Español', 'Português (Brasil)',
@@ -135,7 +150,8 @@ const MINUTE_MS = 60_000;
 
 test('the pseudo-locale: the sign-in screen, the timer with the picker open, a running timer and Today, the away question, Quick entry refused show only catalog words and data', BROWSER, (t) => {
   const clock = testClock();
-  return withStint({ clock, storedSettings: { version: 2, language: 'en-XA' } }, async (s) => {
+  const desktop = new ScriptedActivity();
+  return withStint({ clock, activity: desktop, storedSettings: { version: 2, language: 'en-XA' } }, async (s) => {
     const { page } = s;
     await page.getByRole('heading', { name: pseudoText('signIn.heading') }).waitFor();
     // Sent empty: the form's own refusals are the catalog's too.
@@ -162,6 +178,9 @@ test('the pseudo-locale: the sign-in screen, the timer with the picker open, a r
     await page.getByRole('group', { name: pseudoText('startEarlier.name') }).waitFor();
     await eventually(() => s.harness.stint.snapshot().todayEntries.length, (n) => n > 0, 'the running entry in Today');
     await noEnglish(t, s, 'a timer running, Started earlier open, Today');
+    // The activity record on, a window in focus until the screen locks: Today's lane shows it.
+    await recordOn(s);
+    desktop.focus('Figma', 'Homepage — Acme');
 
     // Away with the screen locked: the question that comes back with the person.
     await eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'the start to reach the service');
@@ -176,6 +195,16 @@ test('the pseudo-locale: the sign-in screen, the timer with the picker open, a r
     await noEnglish(t, s, 'the away question, Book it to… open');
     await away.getByRole('button', { name: pseudoText('idle.keep') }).click();
     await away.waitFor({ state: 'detached' });
+
+    // Today's timeline: the morning's gap (9:00 to 10:00, before the timer started) chosen, its
+    // panel open, and the activity record's lane under the strip.
+    const today = page.getByRole('region', { name: pseudoText('today.heading') });
+    await today.getByRole('list', { name: pseudoStart('activity.appsLabel') }).getByRole('listitem').first().waitFor();
+    const gap = today.getByRole('button', { name: pseudoStart('timeline.gap') }).first();
+    await gap.press('Enter');
+    await today.getByRole('textbox', { name: pseudoText('gap.from') }).waitFor();
+    await noEnglish(t, s, "Today's timeline, a gap chosen, the activity lane");
+    await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: pseudoText('screen.quickEntry') }).click();
     await page.getByRole('textbox', { name: pseudoText('quick.start') }).fill('soon');
