@@ -36,6 +36,9 @@ function catalogOf(language: Language, part: Part): Promise<Messages> {
 /** Whether the code loaded later has asked for its words: a change of language then loads both parts. */
 let laterAsked = false;
 
+/** How many times a language was asked for: only the last asked is made the page's. */
+let asked = 0;
+
 /** The locale of the page's dates and numbers (Intl's), set with its words. */
 let datesLocale = 'en';
 
@@ -45,7 +48,14 @@ let datesLocale = 'en';
  * same language (en-GB's dates, de-AT's), else the dates are the words' language's.
  */
 export async function loadLanguage(language: Language, systemLocale: string): Promise<void> {
-  const [first, later] = await Promise.all([catalogOf(language, 'messages'), laterAsked ? catalogOf(language, 'later') : {}]);
+  const ticket = ++asked;
+  const [first, laterNow] = await Promise.all([catalogOf(language, 'messages'), laterAsked ? catalogOf(language, 'later') : null]);
+  // The code loaded later may have asked for its words while the first part came.
+  const later = laterNow ?? (laterAsked ? await catalogOf(language, 'later') : {});
+  // The language asked last is the page's, whichever catalog comes first: the browser's
+  // language asked at the start could otherwise land after the snapshot's and turn the
+  // words drawn next back to it, beside words already drawn in the snapshot's.
+  if (ticket !== asked) return;
   i18n.loadAndActivate({ locale: language, messages: { ...first, ...later } });
   datesLocale = localeOfDates(language, systemLocale);
   // The page says its language: screen readers read it in that voice, and the browser hyphenates by it.
