@@ -6,8 +6,7 @@ import { OK, fail, type EngineState, type OtherEntryView } from './engine-state.
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { localDate, parseHms } from '../time/local-time.ts';
 import { displayOf, entryViews, publish, recentEntries, runningEntry } from './engine-views.ts';
-import { languageOf } from './engine-language.ts';
-import { wordsFor } from '../../i18n/words.ts';
+import { wordsOf } from './engine-language.ts';
 import {
   PROMPT_READ_WAIT_MS,
   applyIdleChoice,
@@ -166,7 +165,7 @@ export class EngineAttention {
     const r = await this.parts.commands.run(planStopAt(this.parts.commands.tracker(), running, at));
     if (r.ok) {
       const time = formatInstantClock(at, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
-      const i18n = wordsFor(languageOf(this.s));
+      const i18n = wordsOf(this.s);
       const said = i18n._({ id: 'notice.stoppedWhen', message: 'Timer stopped at {time}, when {what, select, lock {the screen locked} sleep {the computer went to sleep} other {the computer shut down}} (Settings → Idle).', values: { time, what } });
       this.s.setNotice('info', said);
     }
@@ -264,7 +263,7 @@ export class EngineAttention {
     const extended = this.asked !== null && this.s.prompt?.since === prompt.since && this.asked.run.key === prompt.entryKey ? this.asked : null;
     this.asked = { run: extended?.run ?? running, at: extended?.at ?? this.s.now(), unread: !read };
     this.s.prompt = prompt;
-    this.s.ports.notifier.show(idleNotification(prompt, running.projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsFor(languageOf(this.s))));
+    this.s.ports.notifier.show(idleNotification(prompt, running.projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsOf(this.s)));
   }
 
   private reviewUnreadPrompt(): void {
@@ -282,7 +281,7 @@ export class EngineAttention {
     this.asked = null;
     this.s.ports.notifier.close(IDLE_NOTIFICATION_ID);
     // The person's own command since the prompt ended the run: nothing to tell them.
-    if (!commandedSince) this.s.setNotice('info', idleWithdrawnNotice(wordsFor(languageOf(this.s))));
+    if (!commandedSince) this.s.setNotice('info', idleWithdrawnNotice(wordsOf(this.s)));
   }
 
   async onNotification(id: string, action: string): Promise<void> {
@@ -290,7 +289,7 @@ export class EngineAttention {
       const r = await this.resolveIdle(action);
       // A notification has no form to show the refusal in: the window says it.
       if (!r.ok) {
-        const i18n = wordsFor(languageOf(this.s));
+        const i18n = wordsOf(this.s);
         const again = i18n._({ id: 'notice.idleAnswerAgain', message: 'Your answer to "Keep the time you were away?" was not applied: answer it again in the window.' });
         this.s.setNotice('error', `${r.message} ${again}`);
         publish(this.s);
@@ -355,7 +354,7 @@ export class EngineAttention {
     const last = this.lastEntry();
     const recent = last && 'accountName' in last ? { ...last, projectName: `${last.accountName} · ${last.projectName}` } : last;
     const d = decideReminder({
-      i18n: wordsFor(languageOf(this.s)),
+      i18n: wordsOf(this.s),
       now: this.s.now(),
       offsetMinutes: this.s.known.zone.offsetMinutes,
       enabled: this.s.settings.reminders.enabled,

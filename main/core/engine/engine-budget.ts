@@ -6,13 +6,12 @@
 
 import type { EngineState } from './engine-state.ts';
 import { afterEachPublish, publish } from './engine-views.ts';
-import { languageOf } from './engine-language.ts';
+import { wordsOf } from './engine-language.ts';
 import { budgetNoticeDue, budgetNoticeKey, budgetNoticeText } from '../attention/budget-notice.ts';
 import { Remembered } from './engine-remembered.ts';
 import { BUDGET_NOTICES_KEY } from './engine-records.ts';
 import { FULL_SHARE, NEAR_SHARE } from '../views/budget-view.ts';
 import type { BudgetProgress } from '../snapshot.ts';
-import { wordsFor } from '../../i18n/words.ts';
 
 export const BUDGET_NOTIFICATION_ID = 'stint.budget';
 const KEY = BUDGET_NOTICES_KEY;
@@ -78,7 +77,7 @@ export class EngineBudget {
     const due = budgetNoticeDue(same ? this.last!.share : null, p, this.told.all);
     this.last = { entryKey: running.key, projectId: p.projectId, share: p.share };
     if (due === null) return;
-    const words = budgetNoticeText(p, due, wordsFor(languageOf(this.s)));
+    const words = budgetNoticeText(p, due, wordsOf(this.s));
     this.s.ports.notifier.show({ id: BUDGET_NOTIFICATION_ID, title: words.title, body: words.body, actions: [] });
     this.told.add(budgetNoticeKey(p, due));
   }

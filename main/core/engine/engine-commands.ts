@@ -7,7 +7,7 @@ import type { ApartPlan, Described, EngineParts } from './engine-parts.ts';
 import { OK, UNDO_HOLD_MS, fail, type EngineState } from './engine-state.ts';
 import { addDays } from '../time/local-time.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
-import { languageOf } from './engine-language.ts';
+import { wordsOf } from './engine-language.ts';
 import { wordsFor } from '../../i18n/words.ts';
 import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
 import { readTasks } from '../reads/reads.ts';
@@ -61,7 +61,7 @@ export class EngineCommands {
       offsetMinutes: this.s.known.zone.offsetMinutes,
       hourCycle: displayOf(this.s).hourCycle,
       locale: displayOf(this.s).locale,
-      words: wordsFor(languageOf(this.s)),
+      words: wordsOf(this.s),
       entries: entryViewsWithWeek(this.s),
       projects: this.s.known.projects,
       tasks: this.s.known.tasks,

@@ -7,7 +7,7 @@
 import type { EngineParts } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
 import { afterEachPublish, entryViewsWithWeek, publish, runningEntry } from './engine-views.ts';
-import { languageOf } from './engine-language.ts';
+import { wordsOf } from './engine-language.ts';
 import {
   FOCUS_NOTIFICATION_ID,
   INITIAL_FOCUS_STATE,
@@ -26,7 +26,6 @@ import { isWorkingTime } from '../attention/working-hours.ts';
 import { planStart, planStop } from '../commands/tracker.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { CommandResult } from '../stint-api.ts';
-import { wordsFor } from '../../i18n/words.ts';
 
 function focusEntry(v: EntryView): FocusEntry {
   return { key: v.key, projectId: v.projectId, projectName: v.projectName, taskId: v.taskId, taskName: v.taskName, description: v.description };
@@ -163,7 +162,7 @@ export class EngineFocus {
       running: running === null ? null : focusEntry(running),
       present: presenceOf(this.s.idleState) === 'active',
       workingTime: isWorkingTime(now, this.s.known.zone.offsetMinutes, this.s.schedule()),
-      i18n: wordsFor(languageOf(this.s)),
+      i18n: wordsOf(this.s),
     };
   }
 

@@ -4,6 +4,7 @@
 
 import { languageInUse, type Language, type LanguageChoice } from '../../i18n/languages.ts';
 import type { LocaleSource } from '../ports.ts';
+import { wordsFor, type I18n } from '../../i18n/words.ts';
 
 /** What of the engine's state the language is chosen from (an EngineState is one; named so, engine-state.ts imports this file). */
 export interface LanguageFacts {
@@ -16,4 +17,9 @@ export function languageOf(s: LanguageFacts): Language {
   const locale = s.ports.locale;
   if (locale.language !== undefined) return locale.language;
   return languageInUse(s.settings.language, locale.systemLanguages?.() ?? [locale.systemLocale()]);
+}
+
+/** The engine's words now, in the language in use (`i18n`, as Lingui's extractor reads the calls on it). */
+export function wordsOf(s: LanguageFacts): I18n {
+  return wordsFor(languageOf(s));
 }

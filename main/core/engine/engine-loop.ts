@@ -8,7 +8,7 @@ import { DAY_FRESH_MS } from './engine-check-days.ts';
 import type { EngineParts, ReadEvent } from './engine-parts.ts';
 import type { EngineState } from './engine-state.ts';
 import { displayOf, publish } from './engine-views.ts';
-import { languageOf } from './engine-language.ts';
+import { wordsOf } from './engine-language.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { describeOp, describeOps } from '../commands/op-label.ts';
 import { entryNameIn } from './entry-name.ts';
@@ -21,7 +21,6 @@ import type { SyncState } from '../snapshot.ts';
 import { nextHoldEnd } from '../commands/hold.ts';
 import type { NotSavedRecord } from '../commands/not-saved.ts';
 import { notSavedLine, notSavedNotification } from '../views/not-saved.ts';
-import { wordsFor } from '../../i18n/words.ts';
 
 /** The project an op puts an entry on, when it names one. */
 function projectOfOp(op: Op): number | undefined {
@@ -187,7 +186,7 @@ export class EngineLoop {
 
   /** A refusal listed as not saved, said in the window, and notified while the window is hidden. */
   private tell(record: NotSavedRecord, entryKey: string | undefined): void {
-    const i18n = wordsFor(languageOf(this.s));
+    const i18n = wordsOf(this.s);
     this.s.setNotice('error', notSavedLine(record, i18n), { ...record.fields }, entryKey, record.id);
     if (!this.s.windowVisible) this.s.ports.notifier.show(notSavedNotification(record, i18n));
   }
@@ -204,8 +203,8 @@ export class EngineLoop {
     // Said as the stop the switch made of that entry at the click.
     const ended: StopOp = { kind: 'stop', opId: op.opId, at: op.at, entry: { id: refused.entry }, intendedSeconds: 0 };
     const projectName = (id: number): string => this.names().project(id) ?? `project ${id}`;
-    const what = describeOp(ended, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsFor(languageOf(this.s)), entryNameIn(this.s, projectName));
-    const why = [refusalNotice(refused.message, 0, wordsFor(languageOf(this.s)), this.names()), refused.holds].filter((w) => w !== '').join(' ');
+    const what = describeOp(ended, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsOf(this.s), entryNameIn(this.s, projectName));
+    const why = [refusalNotice(refused.message, 0, wordsOf(this.s), this.names()), refused.holds].filter((w) => w !== '').join(' ');
     const record: NotSavedRecord = { id: this.s.makeId(), owner, what, why, at: now, entryKey, fields: {}, refusal: { message: refused.message, code: refused.code, fields: {} } };
     await this.s.outbox.keepNotSaved(record);
     this.tell(record, entryKey);
@@ -249,7 +248,7 @@ export class EngineLoop {
         this.sendBlockedUntil = now + wait;
         const state: SyncState = o.type === 'failed' ? 'error' : 'offline';
         const n = this.s.outbox.size;
-        const i18n = wordsFor(languageOf(this.s));
+        const i18n = wordsOf(this.s);
         const said =
           o.type === 'failed'
             ? i18n._({ id: 'sync.sendFailed', message: 'Sending failed: {why}. Stint tries again shortly.', values: { why: o.message.replace(/\.$/, '') } })
@@ -260,7 +259,7 @@ export class EngineLoop {
       case 'rate_limited':
         this.sendBlockedUntil = o.until;
         const time = formatInstantClock(o.until, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
-        const i18n = wordsFor(languageOf(this.s));
+        const i18n = wordsOf(this.s);
         this.s.setSync('rate_limited', i18n._({ id: 'sync.sendLimited', message: "The service's request limit is reached; sending resumes at {time}.", values: { time } }), o.until);
         return;
       case 'token_gone':
@@ -270,14 +269,14 @@ export class EngineLoop {
         const entryKey = entryKeyOf(op, (id) => this.s.outbox.localIdOf(id));
         const names = this.names();
         const projectName = (id: number): string => names.project(id) ?? `project ${id}`;
-        const described = (ops: readonly Op[]): string[] => describeOps(ops, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsFor(languageOf(this.s)), entryNameIn(this.s, projectName, ops));
+        const described = (ops: readonly Op[]): string[] => describeOps(ops, projectName, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsOf(this.s), entryNameIn(this.s, projectName, ops));
         let kept: NotSavedRecord | null = null;
         // Removed before the loop looks at the queue again (a refused command is never sent
         // twice), and listed in the same write until the person dismisses it.
         await this.s.outbox.reject(op.opId, (removed, owner) => {
           // The parts of its own change are named in `what`; only other actions that needed it count as later ones.
           const dependents = removed.filter((r) => r.opId !== op.opId && (op.group === undefined || r.group !== op.group)).length;
-          const i18n = wordsFor(languageOf(this.s));
+          const i18n = wordsOf(this.s);
           const words = Object.keys(o.fields).length > 0 ? refusalWords(op, o.fields, names, dependents, i18n) : { message: refusalNotice(o.message, dependents, i18n, names, o.checked === true), fields: {} };
           const { type: _type, putBack: _putBack, alone: _alone, holds: _holds, checked: _checked, ...refusal } = o;
           const why = [words.message, o.putBack?.said, o.holds, stillRunningWords(op, o.code, i18n)].filter((w) => w !== undefined).join(' ');

@@ -9,7 +9,7 @@ import type { TimeEntry } from '../../api/types.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { unreachable, type EngineState } from './engine-state.ts';
 import { displayOf, entryViews, publish } from './engine-views.ts';
-import { languageOf } from './engine-language.ts';
+import { wordsOf } from './engine-language.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import { addDays, localToEpoch } from '../time/local-time.ts';
 import { figureDue, noteEntries, noteRead, recordedSince, startTallies, startTally, type BudgetTallies, type BudgetTally } from '../reads/budget-tally.ts';
@@ -18,7 +18,6 @@ import { stoppedHolding, stopwatchStartEpoch, withStartInstant, type ServerEntry
 import { withEntry } from '../reads/week-cache.ts';
 import type { SessionRecord } from '../session/session-record.ts';
 import { readCapacityIfDue } from './engine-capacity.ts';
-import { wordsFor } from '../../i18n/words.ts';
 
 const PROJECTS_MAX_AGE_MS = 12 * 3_600_000;
 const SLOW_READ_RETRY_MS = 15 * 60_000;
@@ -212,7 +211,7 @@ export class EngineReads {
   }
 
   private onReadError(e: unknown): void {
-    const i18n = wordsFor(languageOf(this.s));
+    const i18n = wordsOf(this.s);
     const readFailed = (why: string) => i18n._({ id: 'sync.readFailed', message: 'Reading from the service failed: {why}. Stint tries again later.', values: { why: why.replace(/\.$/, '') } });
     if (!isServiceError(e)) {
       this.s.setSync('error', readFailed(e instanceof Error ? e.message : String(e)), null);

@@ -23,8 +23,7 @@ import type { AwayStretch, EntryView, IdlePrompt, ServiceWorkingHours, Notice, S
 import type { CommandResult } from '../stint-api.ts';
 import { resolveWorkSchedule, scheduleOfServiceHours, type WorkSchedule } from '../attention/working-hours.ts';
 import type { UserCapacity } from '../reads/user-capacity.ts';
-import { languageOf } from './engine-language.ts';
-import { wordsFor } from '../../i18n/words.ts';
+import { wordsOf } from './engine-language.ts';
 
 export const OK: CommandResult = Object.freeze({ ok: true });
 
@@ -288,7 +287,7 @@ export class EngineState {
   /** The OS says the network is gone: the status says so, with what waits. */
   setOffline(): void {
     const n = this.outbox.size;
-    const i18n = wordsFor(languageOf(this));
+    const i18n = wordsOf(this);
     this.setSync('offline', n > 0 ? i18n._({ id: 'sync.offlineWaiting', message: 'Offline: {count, plural, one {# action} other {# actions}} waiting.', values: { count: n } }) : i18n._({ id: 'sync.offline', message: 'Offline.' }), null);
   }
 

@@ -10,8 +10,7 @@
 import type { EngineParts } from './engine-parts.ts';
 import { OK, fail, type EngineState } from './engine-state.ts';
 import { displayOf, publish, runningEntry } from './engine-views.ts';
-import { languageOf } from './engine-language.ts';
-import { wordsFor } from '../../i18n/words.ts';
+import { wordsOf } from './engine-language.ts';
 import { presenceOf } from '../attention/idle-policy.ts';
 import { confirmedFrom, decideStillWorking, stopInstant } from '../attention/still-working.ts';
 import { Remembered } from './engine-remembered.ts';
@@ -128,7 +127,7 @@ export class EngineStillWorking {
 
   private show(q: NonNullable<EngineState['stillWorking']>, projectName: string): void {
     this.s.stillWorking = q;
-    this.s.ports.notifier.show(stillWorkingNotification(q, projectName, this.s.now(), this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsFor(languageOf(this.s))));
+    this.s.ports.notifier.show(stillWorkingNotification(q, projectName, this.s.now(), this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, wordsOf(this.s)));
   }
 
   /**

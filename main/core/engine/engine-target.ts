@@ -7,13 +7,12 @@
 
 import type { EngineState } from './engine-state.ts';
 import { afterEachPublish } from './engine-views.ts';
-import { languageOf } from './engine-language.ts';
+import { wordsOf } from './engine-language.ts';
 import { nextTargetCrossingMs, targetNoticeDue, targetNoticeKeys, targetNoticeText, type TargetNoticeInput } from '../attention/target-notice.ts';
 import { Remembered } from './engine-remembered.ts';
 import { TARGET_NOTICES_KEY } from './engine-records.ts';
 import { localDate } from '../time/local-time.ts';
 import { todayTotal } from '../views/totals.ts';
-import { wordsFor } from '../../i18n/words.ts';
 
 export const TARGET_NOTIFICATION_ID = 'stint.target';
 const KEY = TARGET_NOTICES_KEY;
@@ -79,7 +78,7 @@ export class EngineTarget {
     if (input === null) return;
     const due = targetNoticeDue(input, this.told.all);
     if (due === null) return;
-    const words = targetNoticeText(due, input, wordsFor(languageOf(this.s)));
+    const words = targetNoticeText(due, input, wordsOf(this.s));
     this.s.ports.notifier.show({ id: TARGET_NOTIFICATION_ID, title: words.title, body: words.body, actions: [] });
     this.told.add(...targetNoticeKeys(input.date, due));
   }

@@ -7,11 +7,10 @@ import type { EngineParts } from './engine-parts.ts';
 import { OK, type EngineState } from './engine-state.ts';
 import { refused } from '../commands/tracker.ts';
 import { publish, undoViewOf } from './engine-views.ts';
-import { languageOf } from './engine-language.ts';
+import { wordsOf } from './engine-language.ts';
 import { planUndoAfter } from '../commands/undo-plan.ts';
 import type { CommandResult, UndoResult } from '../stint-api.ts';
 import { UNDO_ACTION, UNDO_NOTIFICATION_ID, undoNotification } from '../views/not-saved.ts';
-import { wordsFor } from '../../i18n/words.ts';
 
 export class EngineUndo {
   constructor(
@@ -23,11 +22,11 @@ export class EngineUndo {
   changed(): void {
     const u = undoViewOf(this.s);
     if (u === null) return;
-    if (!this.s.windowVisible) this.s.ports.notifier.show(undoNotification(u, wordsFor(languageOf(this.s))));
+    if (!this.s.windowVisible) this.s.ports.notifier.show(undoNotification(u, wordsOf(this.s)));
   }
 
   async undo(): Promise<UndoResult> {
-    const i18n = wordsFor(languageOf(this.s));
+    const i18n = wordsOf(this.s);
     if (!this.s.record) {
       const kept = this.s.lastOwnerKey ? this.s.outbox.lastChange(this.s.lastOwnerKey) : null;
       return refused(
@@ -65,7 +64,7 @@ export class EngineUndo {
 
   async dismissNotSaved(id: string): Promise<CommandResult> {
     if (!(await this.s.outbox.dismissNotSaved(id))) {
-      const i18n = wordsFor(languageOf(this.s));
+      const i18n = wordsOf(this.s);
       return refused(i18n._({ id: 'notSaved.alreadyDismissed', message: 'That change is no longer listed: it was dismissed already.' }));
     }
     publish(this.s);

@@ -15,7 +15,7 @@ import { buildWeekView } from '../views/week-view.ts';
 import { webChoiceWords } from '../views/not-saved.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { resolveDisplay } from '../time/locale-display.ts';
-import { languageOf } from './engine-language.ts';
+import { languageOf, wordsOf } from './engine-language.ts';
 import type { DisplayView, EntryView, HourCycle, NotSavedView, StillWorkingQuestion, UndoView, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
@@ -23,7 +23,6 @@ import { focusView } from '../attention/focus-rhythm.ts';
 import { recordedSince } from '../reads/budget-tally.ts';
 import { billableDefaultOf, dayFiguresOf } from './engine-day-target.ts';
 import { timelineOf } from './engine-timeline.ts';
-import { wordsFor } from '../../i18n/words.ts';
 
 const RECENT_LIMIT = 10;
 
@@ -175,7 +174,7 @@ export function publish(s: EngineState): void {
     update: s.update,
     updatedTo: s.updatedTo,
     windowVisible: s.windowVisible,
-    focus: focusView(s.focus, s.settings.focus, s.now(), wordsFor(languageOf(s))),
+    focus: focusView(s.focus, s.settings.focus, s.now(), wordsOf(s)),
     // The target's week and the last seven days as the entries shown count them (an edit of an earlier day at once).
     ...dayFiguresOf(s, views, display.firstDayOfWeek, (start) => (s.weekShown?.start === start && week !== null ? week.days.flatMap((d) => d.entries) : entryViewsOfWeek(s, start))),
   });
@@ -235,5 +234,5 @@ export function afterEachPublish(s: EngineState, look: () => void): void {
 function queuedLabels(s: EngineState, hourCycle: HourCycle): string[] {
   const known = s.namesKnown();
   const projectName = (id: number): string => known.projects.find((p) => p.id === id)?.name ?? `project ${id}`;
-  return describeOps(s.outbox.items.map((q) => q.op), projectName, known.zone.offsetMinutes, hourCycle, wordsFor(languageOf(s)), entryNameIn(s, projectName));
+  return describeOps(s.outbox.items.map((q) => q.op), projectName, known.zone.offsetMinutes, hourCycle, wordsOf(s), entryNameIn(s, projectName));
 }

@@ -5,12 +5,11 @@
 import { entryWords, type EntryName } from '../commands/op-label.ts';
 import type { Op } from '../commands/ops.ts';
 import type { EngineState } from './engine-state.ts';
-import { wordsFor } from '../../i18n/words.ts';
-import { languageOf } from './engine-language.ts';
+import { wordsOf } from './engine-language.ts';
 
 /** `alsoOps`: ops just taken from the queue (a refused change's), whose creates may name their entries. */
 export function entryNameIn(s: EngineState, projectName: (id: number) => string, alsoOps: readonly Op[] = []): EntryName {
-  const i18n = wordsFor(languageOf(s));
+  const i18n = wordsOf(s);
   return (ref) => {
     const id = s.outbox.resolve(ref);
     const known = id === undefined ? undefined : s.namesKnown().entries.get(id);
