@@ -45,6 +45,19 @@ export async function screenshot(page: Page, name: string, scheme: Scheme): Prom
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${scheme}.png`) });
 }
 
+/**
+ * Scans the page as it is now in both schemes, one subtest each: the system's scheme is
+ * switched under the page (as a person's desktop switching to dark at dusk does) and back to
+ * light, which the walk goes on in. One walk with both schemes' scans costs what one walk
+ * did: the suite ran each walk twice, once per scheme, only to scan it (stop 82).
+ */
+export async function scanSchemes(t: TestContext, page: Page, state: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await scan(t, page, state, 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await scan(t, page, state, 'light');
+}
+
 /** Scans the page as it is now in a subtest named for the state, and saves its screenshot when asked for. */
 export async function scan(t: TestContext, page: Page, state: string, scheme: Scheme): Promise<void> {
   await screenshot(page, state, scheme);
