@@ -12,11 +12,14 @@ import type { ActivityFileAction } from './activity-command.ts';
 import { addressOrPath } from './calendar-lines.ts';
 import { outProblem, saveExport } from './export-file.ts';
 import { PRINT_MAX_CHARS } from './export-lines.ts';
+import type { I18n } from '../i18n/words.ts';
+import { errorLine } from './render.ts';
 
 export interface ActivityFileFacts {
   readonly person: ActivityCommands;
   readonly cwd?: string | undefined;
   readonly home?: string | undefined;
+  readonly i18n: I18n;
 }
 
 export interface ActivityFileLines {
@@ -24,21 +27,24 @@ export interface ActivityFileLines {
   readonly lines: readonly string[];
 }
 
-const failed = (message: string): ActivityFileLines => ({ ok: false, lines: [`error: ${message}`] });
-const refusedBy = (r: Extract<CommandResult, { ok: false }>): ActivityFileLines => failed(r.message);
+const failed = (message: string, i18n: I18n): ActivityFileLines => ({ ok: false, lines: [errorLine(message, i18n)] });
 
 export async function runActivityFile(action: ActivityFileAction, facts: ActivityFileFacts): Promise<ActivityFileLines> {
+  const { i18n } = facts;
   switch (action.verb) {
     case 'export': {
       const r = await facts.person.exportActivity({ from: action.from, to: action.to, format: action.format });
-      if (!r.ok) return refusedBy(r);
-      const what = `${r.rows === 1 ? '1 stretch' : `${r.rows ?? 0} stretches`} of ${r.days === 1 ? '1 day' : `${r.days ?? 0} days`} (${action.from} to ${action.to})`;
+      if (!r.ok) return failed(r.message, i18n);
+      const what = i18n._({ id: 'cli.activity.export.what', message: '{rows, plural, one {# stretch} other {# stretches}} of {days, plural, one {# day} other {# days}} ({from} to {to})',
+        values: { rows: r.rows ?? 0, days: r.days ?? 0, from: action.from, to: action.to },
+      });
       return put(r.content ?? '', action.output, action.force, facts, what, 'activity export … --output FILE');
     }
     case 'rules-export': {
       const r = await facts.person.exportActivityRules();
-      if (!r.ok) return refusedBy(r);
-      return put(r.content ?? '', action.output, action.force, facts, r.count === 1 ? '1 rule' : `${r.count ?? 0} rules`, 'activity rules export --output FILE');
+      if (!r.ok) return failed(r.message, i18n);
+      const what = i18n._({ id: 'cli.activity.rules.count', message: '{count, plural, one {# rule} other {# rules}}', values: { count: r.count ?? 0 } });
+      return put(r.content ?? '', action.output, action.force, facts, what, 'activity rules export --output FILE');
     }
     case 'rules-import':
       return importRules(action.file, facts);
@@ -47,31 +53,41 @@ export async function runActivityFile(action: ActivityFileAction, facts: Activit
 
 /** `content` printed, or written to `output` whole. */
 async function put(content: string, output: string | null, force: boolean, facts: ActivityFileFacts, what: string, instead: string): Promise<ActivityFileLines> {
+  const { i18n } = facts;
   if (output === null) {
-    if (content.length > PRINT_MAX_CHARS) return failed(`${what} is too large to print here (${content.length} characters): write it to a file with ${instead}.`);
+    if (content.length > PRINT_MAX_CHARS) {
+      return failed(i18n._({ id: 'cli.activity.tooLargeToPrint', message: '{what} is too large to print here ({count} characters): write it to a file with {command}.', values: { what, count: content.length, command: instead } }), i18n);
+    }
     return { ok: true, lines: content.replace(/\r?\n$/, '').split(/\r?\n/) };
   }
   const path = addressOrPath(output, facts.cwd, facts.home);
-  const problem = await outProblem(path, force);
-  if (problem !== null) return failed(problem);
-  const saved = await saveExport(path, content, force);
-  return saved.ok ? { ok: true, lines: [`Wrote ${what} to ${path}.`] } : failed(saved.message);
+  const problem = await outProblem(path, force, i18n);
+  if (problem !== null) return failed(problem, i18n);
+  const saved = await saveExport(path, content, force, i18n);
+  return saved.ok ? { ok: true, lines: [i18n._({ id: 'cli.activity.wrote', message: 'Wrote {what} to {path}.', values: { what, path } })] } : failed(saved.message, i18n);
 }
 
 async function importRules(file: string, facts: ActivityFileFacts): Promise<ActivityFileLines> {
+  const { i18n } = facts;
   const path = addressOrPath(file, facts.cwd, facts.home);
   const read = await readTextFile(path, MAX_RULES_FILE_BYTES);
   if (!read.ok) {
-    if (read.problem === 'missing') return failed(`There is no file ${path}: give the file that activity rules export wrote.`);
-    if (read.problem === 'too_large') return failed(`${path} is ${read.detail}, larger than a file of rules can be: give the file that activity rules export wrote.`);
-    return failed(`${path} could not be read (${read.detail}): nothing was imported.`);
+    if (read.problem === 'missing') return failed(i18n._({ id: 'cli.activity.rules.missing', message: 'There is no file {path}: give the file that activity rules export wrote.', values: { path } }), i18n);
+    if (read.problem === 'too_large') return failed(i18n._({ id: 'cli.activity.rules.tooLarge', message: '{path} is {size}, larger than a file of rules can be: give the file that activity rules export wrote.', values: { path, size: read.detail } }), i18n);
+    return failed(i18n._({ id: 'cli.activity.rules.unreadable', message: '{path} could not be read ({why}): nothing was imported.', values: { path, why: read.detail } }), i18n);
   }
   const r = await facts.person.importActivityRules(read.text);
-  if (!r.ok) return failed(`${r.message} (${path}; nothing was imported)`);
+  if (!r.ok) return failed(i18n._({ id: 'cli.activity.rules.refused', message: '{why} ({path}; nothing was imported)', values: { why: r.message, path } }), i18n);
   const bad = r.refused ?? [];
   const kept = (r.added ?? 0) + (r.changed ?? 0);
-  const head = kept === 0 ? `No rule of ${path} was imported.` : `Imported ${kept === 1 ? '1 rule' : `${kept} rules`} from ${path}${r.changed ? ` (${r.changed} of them changed a rule you had)` : ''}.`;
-  const lines = [head, ...bad.map((b) => `Rule ${b.n} not imported: ${b.why}`)];
+  const head =
+    kept === 0
+      ? i18n._({ id: 'cli.activity.rules.noneImported', message: 'No rule of {path} was imported.', values: { path } })
+      : r.changed
+        ? i18n._({ id: 'cli.activity.rules.importedChanged', message: '{count, plural, one {Imported # rule from {path} ({changed} of them changed a rule you had).} other {Imported # rules from {path} ({changed} of them changed a rule you had).}}', values: { count: kept, path, changed: r.changed } })
+        : i18n._({ id: 'cli.activity.rules.imported', message: '{count, plural, one {Imported # rule from {path}.} other {Imported # rules from {path}.}}', values: { count: kept, path } });
+  const lines = [head, ...bad.map((b) => i18n._({ id: 'cli.activity.rules.notImported', message: 'Rule {n} not imported: {why}', values: { n: b.n, why: b.why } }))];
   // Some kept and some refused: done, and said; none kept of some given: a failure.
-  return { ok: kept > 0 || bad.length === 0, lines: bad.length === 0 ? lines : [...lines, `${bad.length === 1 ? 'It was' : 'They were'} left out; the others are kept. Mend ${bad.length === 1 ? 'it' : 'them'} in the file and import it again (the rules kept are not doubled).`] };
+  const mend = i18n._({ id: 'cli.activity.rules.mend', message: '{count, plural, one {It was left out; the others are kept. Mend it in the file and import it again (the rules kept are not doubled).} other {They were left out; the others are kept. Mend them in the file and import it again (the rules kept are not doubled).}}', values: { count: bad.length } });
+  return { ok: kept > 0 || bad.length === 0, lines: bad.length === 0 ? lines : [...lines, mend] };
 }

@@ -14,6 +14,8 @@ import { addDays, localDate } from '../core/time/local-time.ts';
 import { recordOnDisk, type RecordOnDisk } from '../platform/node/activity-files.ts';
 import type { ActivityAction } from './commands.ts';
 import { runActivityFile } from './activity-file-lines.ts';
+import type { I18n } from '../i18n/words.ts';
+import { errorLine } from './render.ts';
 
 /** The person's side of the record: its commands, and the snapshot that shows it. */
 export interface ActivityPersonFacade extends ActivityCommands {
@@ -31,6 +33,8 @@ export interface ActivityLinesFacts {
   /** The terminal's folder and home, where a file typed is read or written (default: this process's). */
   readonly cwd?: string | undefined;
   readonly home?: string | undefined;
+  /** The words of the person's language. */
+  readonly i18n: I18n;
 }
 
 export interface ActivityLines {
@@ -38,44 +42,55 @@ export interface ActivityLines {
   readonly lines: readonly string[];
 }
 
-const failed = (r: Extract<CommandResult, { ok: false }>): ActivityLines => ({ ok: false, lines: [`error: ${r.message}`] });
-
-const NO_RECORD: ActivityLines = { ok: false, lines: ['error: the activity record is not open here.'] };
-
-const RECORD_OF = { today: 'the activity record of today', week: 'the activity record of this week', all: 'the whole activity record' } as const;
-const NOTHING_IN = { today: 'Nothing was recorded today', week: 'Nothing was recorded this week', all: 'Nothing was recorded' } as const;
+const failed = (r: Extract<CommandResult, { ok: false }>, i18n: I18n): ActivityLines => ({ ok: false, lines: [errorLine(r.message, i18n)] });
 
 export async function runActivity(action: ActivityAction, facts: ActivityLinesFacts): Promise<ActivityLines> {
-  const { person } = facts;
-  if (person.snapshot().activity === undefined) return NO_RECORD;
+  const { person, i18n } = facts;
+  if (person.snapshot().activity === undefined) return { ok: false, lines: [errorLine(i18n._({ id: 'cli.activity.notOpen', message: 'the activity record is not open here.' }), i18n)] };
   switch (action.verb) {
     case 'status':
       return { ok: true, lines: await statusLines(facts) };
     case 'on': {
       const was = person.snapshot().settings.activity.enabled;
       const r = await person.setActivityRecording(true);
-      if (!r.ok) return failed(r);
+      if (!r.ok) return failed(r, i18n);
       const a = person.snapshot().activity!;
-      const on = was ? 'The activity record was already on.' : `The activity record is on: Stint records the window in focus while it runs, kept ${daysText(a.keepDays)} on this computer only.`;
-      return { ok: true, lines: [on, a.held === null ? desktopLine(a, facts) : `It is paused all the same: ${a.held}`] };
+      const on = was
+        ? i18n._({ id: 'cli.activity.alreadyOn', message: 'The activity record was already on.' })
+        : i18n._({ id: 'cli.activity.on', message: 'The activity record is on: Stint records the window in focus while it runs, kept {days, plural, one {# day} other {# days}} on this computer only.', values: { days: a.keepDays } });
+      return { ok: true, lines: [on, a.held === null ? desktopLine(a, facts) : i18n._({ id: 'cli.activity.pausedAnyway', message: 'It is paused all the same: {why}', values: { why: a.held } })] };
     }
     case 'off': {
       const was = person.snapshot().settings.activity.enabled;
       const r = await person.setActivityRecording(false);
-      if (!r.ok) return failed(r);
-      return { ok: true, lines: [was ? 'The activity record is off: nothing more is recorded. What was recorded stays until it is past keeping (activity delete today|week|all removes it now).' : 'The activity record was already off.'] };
+      if (!r.ok) return failed(r, i18n);
+      return {
+        ok: true,
+        lines: [
+          was
+            ? i18n._({ id: 'cli.activity.off', message: 'The activity record is off: nothing more is recorded. What was recorded stays until it is past keeping (activity delete today|week|all removes it now).' })
+            : i18n._({ id: 'cli.activity.alreadyOff', message: 'The activity record was already off.' }),
+        ],
+      };
     }
     case 'pause': {
       const r = await person.pauseActivity(action.until);
-      if (!r.ok) return failed(r);
+      if (!r.ok) return failed(r, i18n);
       const s = person.snapshot();
-      return { ok: true, lines: [`The activity record is paused ${untilText(s.activity!.pausedUntil ?? facts.now, s)}: nothing is recorded until then, even after a restart (activity resume goes on now).`] };
+      return { ok: true, lines: [i18n._({ id: 'cli.activity.paused', message: 'The activity record is paused {until}: nothing is recorded until then, even after a restart (activity resume goes on now).', values: { until: untilText(s.activity!.pausedUntil ?? facts.now, s, i18n) } })] };
     }
     case 'resume': {
       const was = person.snapshot().activity!.pausedUntil;
       const r = await person.pauseActivity('resume');
-      if (!r.ok) return failed(r);
-      return { ok: true, lines: [was === null ? 'The activity record was not paused: it goes on as it was.' : 'The activity record goes on: recording from now.'] };
+      if (!r.ok) return failed(r, i18n);
+      return {
+        ok: true,
+        lines: [
+          was === null
+            ? i18n._({ id: 'cli.activity.notPaused', message: 'The activity record was not paused: it goes on as it was.' })
+            : i18n._({ id: 'cli.activity.resumed', message: 'The activity record goes on: recording from now.' }),
+        ],
+      };
     }
     case 'delete':
       return deleteRecord(action.range, facts);
@@ -87,68 +102,82 @@ export async function runActivity(action: ActivityAction, facts: ActivityLinesFa
 }
 
 async function statusLines(facts: ActivityLinesFacts): Promise<string[]> {
+  const { i18n } = facts;
   const s = facts.person.snapshot();
   const a = s.activity!;
   const disk = a.where === null ? null : await recordOnDisk(a.where);
   // What of the record's own settings was not read (the held reason is said in the state line).
   const unread = (s.settingsProblems ?? []).filter((p) => p.field.startsWith('activity.') && !(a.held?.includes(p.message) ?? false)).map((p) => p.message);
-  return [`Activity record: ${stateText(s, a, facts)}`, ...unread, `Kept ${daysText(a.keepDays)}, on this computer only${a.where === null ? '.' : ` (${a.where}).`}`, diskText(disk), desktopLine(a, facts)];
+  const kept =
+    a.where === null
+      ? i18n._({ id: 'cli.activity.kept', message: 'Kept {days, plural, one {# day} other {# days}}, on this computer only.', values: { days: a.keepDays } })
+      : i18n._({ id: 'cli.activity.keptIn', message: 'Kept {days, plural, one {# day} other {# days}}, on this computer only ({folder}).', values: { days: a.keepDays, folder: a.where } });
+  return [i18n._({ id: 'cli.activity.status', message: 'Activity record: {state}', values: { state: stateText(s, a, facts) } }), ...unread, kept, diskText(disk, i18n), desktopLine(a, facts)];
 }
 
 function stateText(s: Snapshot, a: ActivitySnapshot, facts: ActivityLinesFacts): string {
-  if (!s.settings.activity.enabled) return 'off (activity on turns it on).';
-  if (a.held !== null) return `paused: ${a.held}`;
-  if (a.pausedUntil !== null) return `paused ${untilText(a.pausedUntil, s)} (activity resume goes on now).`;
+  const { i18n } = facts;
+  if (!s.settings.activity.enabled) return i18n._({ id: 'cli.activity.state.off', message: 'off (activity on turns it on).' });
+  if (a.held !== null) return i18n._({ id: 'cli.activity.state.held', message: 'paused: {why}', values: { why: a.held } });
+  if (a.pausedUntil !== null) return i18n._({ id: 'cli.activity.state.paused', message: 'paused {until} (activity resume goes on now).', values: { until: untilText(a.pausedUntil, s, i18n) } });
   // The command line records nothing itself: on means the app records while it runs.
-  if (facts.desktop !== undefined) return 'on: the app records the window in focus while it runs.';
-  if (a.state === 'away') return 'on, not recording while you are away.';
-  if (a.state === 'unavailable') return 'on, but nothing can be recorded here (see below).';
-  return 'on, recording.';
+  if (facts.desktop !== undefined) return i18n._({ id: 'cli.activity.state.app', message: 'on: the app records the window in focus while it runs.' });
+  if (a.state === 'away') return i18n._({ id: 'cli.activity.state.away', message: 'on, not recording while you are away.' });
+  if (a.state === 'unavailable') return i18n._({ id: 'cli.activity.state.unavailable', message: 'on, but nothing can be recorded here (see below).' });
+  return i18n._({ id: 'cli.activity.state.on', message: 'on, recording.' });
 }
 
 function desktopLine(a: ActivitySnapshot, facts: ActivityLinesFacts): string {
+  const { i18n } = facts;
   if (facts.desktop !== undefined) return facts.desktop;
-  if (a.cannot !== null) return `This desktop cannot record: ${a.cannot}`;
-  return a.note === null ? 'Stint can record the window in focus on this desktop.' : `Stint can record on this desktop: ${a.note}`;
+  if (a.cannot !== null) return i18n._({ id: 'cli.activity.desktop.cannot', message: 'This desktop cannot record: {why}', values: { why: a.cannot } });
+  return a.note === null
+    ? i18n._({ id: 'cli.activity.desktop.can', message: 'Stint can record the window in focus on this desktop.' })
+    : i18n._({ id: 'cli.activity.desktop.note', message: 'Stint can record on this desktop: {note}', values: { note: a.note } });
 }
 
-function diskText(disk: RecordOnDisk | null): string {
-  if (disk === null || disk.dates.length === 0) return 'Nothing recorded on disk.';
-  const days = disk.dates.length === 1 ? `1 day (${disk.dates[0]})` : `${disk.dates.length} days (${disk.dates[0]} to ${disk.dates.at(-1)})`;
-  return `On disk: ${days}, ${bytesText(disk.bytes)}.`;
+function diskText(disk: RecordOnDisk | null, i18n: I18n): string {
+  if (disk === null || disk.dates.length === 0) return i18n._({ id: 'cli.activity.disk.none', message: 'Nothing recorded on disk.' });
+  return i18n._({ id: 'cli.activity.disk', message: '{days, plural, one {On disk: # day ({from}), {size}.} other {On disk: # days ({from} to {to}), {size}.}}',
+    values: { days: disk.dates.length, from: disk.dates[0]!, to: disk.dates.at(-1)!, size: bytesText(disk.bytes, i18n) },
+  });
 }
 
 /** "until 4:15 PM", "until the end of today", or with its date when it is another day's. */
-function untilText(until: number, s: Snapshot): string {
+function untilText(until: number, s: Snapshot, i18n: I18n): string {
   const offset = s.zone.offsetMinutes;
-  if (until === startOfLocalDate(addDays(s.today, 1), offset)) return 'until the end of today';
+  if (until === startOfLocalDate(addDays(s.today, 1), offset)) return i18n._({ id: 'cli.activity.untilDayEnd', message: 'until the end of today' });
   const clock = formatInstantClock(until, offset, s.display.hourCycle);
   const date = localDate(until, offset);
-  return `until ${date === s.today ? '' : `${date} `}${clock}`;
+  return date === s.today
+    ? i18n._({ id: 'cli.activity.until', message: 'until {time}', values: { time: clock } })
+    : i18n._({ id: 'cli.activity.untilDate', message: 'until {date} {time}', values: { date, time: clock } });
 }
 
-function daysText(n: number): string {
-  return n === 1 ? '1 day' : `${n} days`;
-}
-
-function bytesText(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
+function bytesText(bytes: number, i18n: I18n): string {
+  if (bytes < 1000) return i18n._({ id: 'cli.activity.bytes', message: '{count, plural, one {# byte} other {# bytes}}', values: { count: bytes } });
   return bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1)} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
 async function deleteRecord(range: 'today' | 'week' | 'all', facts: ActivityLinesFacts): Promise<ActivityLines> {
-  const { person } = facts;
+  const { person, i18n } = facts;
   const r = await person.deleteActivity(range);
-  if (!r.ok) return failed(r);
+  if (!r.ok) return failed(r, i18n);
   const gone = r.dates ?? [];
   const a = person.snapshot().activity!;
-  const what = RECORD_OF[range];
-  if (a.where === null) return { ok: true, lines: [`Deleted ${what}.`] };
+  if (a.where === null) return { ok: true, lines: [i18n._({ id: 'cli.activity.deleted', message: '{range, select, today {Deleted the activity record of today.} week {Deleted the activity record of this week.} other {Deleted the whole activity record.}}', values: { range } })] };
   // Checked on the disk: a deleted date's file must be gone. While the app records, today's
   // file begins again with what is recorded from now, which the delete does not cover.
   const left = (await recordOnDisk(a.where)).dates.filter((d) => gone.includes(d) && !(d === person.snapshot().today && a.state === 'on' && facts.desktop === undefined));
-  if (left.length > 0) return { ok: false, lines: [`error: ${what} is not all deleted: ${left.join(', ')} still on disk in ${a.where}. Delete ${left.length === 1 ? 'it' : 'them'} by hand, or try again.`] };
-  if (gone.length === 0) return { ok: true, lines: [`${NOTHING_IN[range]}: no record file is on disk, nothing to delete.`] };
-  const files = gone.length === 1 ? `1 day's file (${gone[0]})` : `${gone.length} days' files (${gone[0]} to ${gone.at(-1)})`;
-  return { ok: true, lines: [`Deleted ${what}: ${files} removed from ${a.where}; checked, none is left.`] };
+  if (left.length > 0) {
+    const why = i18n._({ id: 'cli.activity.deleteLeft', message: '{range, select, today {the activity record of today} week {the activity record of this week} other {the whole activity record}} is not all deleted: {dates} still on disk in {folder}. {count, plural, one {Delete it by hand, or try again.} other {Delete them by hand, or try again.}}',
+      values: { range, dates: left.join(', '), folder: a.where, count: left.length },
+    });
+    return { ok: false, lines: [errorLine(why, i18n)] };
+  }
+  if (gone.length === 0) return { ok: true, lines: [i18n._({ id: 'cli.activity.nothingToDelete', message: '{range, select, today {Nothing was recorded today} week {Nothing was recorded this week} other {Nothing was recorded}}: no record file is on disk, nothing to delete.', values: { range } })] };
+  const said = i18n._({ id: 'cli.activity.deletedFiles', message: "{range, select, today {Deleted the activity record of today} week {Deleted the activity record of this week} other {Deleted the whole activity record}}: {count, plural, one {# day's file ({from})} other {# days' files ({from} to {to})}} removed from {folder}; checked, none is left.",
+    values: { range, count: gone.length, from: gone[0]!, to: gone.at(-1)!, folder: a.where },
+  });
+  return { ok: true, lines: [said] };
 }

@@ -49,7 +49,7 @@ export interface CommandLineChannel {
 export async function serveCommandLine(facts: CommandLineChannelFacts): Promise<CommandLineChannel> {
   const { hub, clock, logger } = facts;
   const path = channelPath(facts.dataDir, facts.platform);
-  const kept = await loadPrintedLists(facts.dataDir);
+  const kept = await loadPrintedLists(facts.dataDir, wordsFor(hub.first.snapshot().language));
   const printed = kept.problem === null ? kept.lists : noLists();
   const keeper = new ListsKeeper(facts.dataDir, kept.problem === null ? kept.lists : null);
   // One command at a time, in the order they came, as at the prompt.
@@ -88,7 +88,7 @@ export async function serveCommandLine(facts: CommandLineChannelFacts): Promise<
     } finally {
       said.push(...listening.stop());
     }
-    const warning = await keeper.keep(printed);
+    const warning = await keeper.keep(printed, i18n);
     return answer(out.ok, warning === null ? out.lines : [warning, ...out.lines]);
   };
   const answer = async (socket: Socket): Promise<void> => {

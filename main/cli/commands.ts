@@ -553,9 +553,9 @@ function parseArgs(kind: Command['kind'], args: readonly string[], i18n: I18n): 
       return args.length === 1 ? { kind, refresh: { n: null } } : n !== undefined ? { kind, refresh: { n } } : undefined;
     }
     case 'export':
-      return parseExport(args);
+      return parseExport(args, i18n);
     case 'round':
-      return parseRound(args);
+      return parseRound(args, i18n);
     case 'todos':
       if (args.length === 0) return { kind, refresh: false };
       return args.length === 1 && args[0]!.toLowerCase() === 'refresh' ? { kind, refresh: true } : undefined;
@@ -581,7 +581,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[], i18n: I18n): 
       return args.length === 1 && args[0]!.toLowerCase() === 'clear' ? { kind, clear: true } : undefined;
     case 'activity':
     {
-      const file = activityFileAction(args);
+      const file = activityFileAction(args, i18n);
       if (file === undefined) return activityAction(args.map((w) => w.toLowerCase()));
       return 'refuse' in file ? file : { kind: 'activity', action: file };
     }

@@ -70,7 +70,7 @@ export function isCalendarDate(word: string): boolean {
 }
 
 /** The words, a path in quotes ("my sheets/feb.csv") put back together as one. */
-export function joinQuoted(words: readonly string[]): string[] | ExportRefusal {
+export function joinQuoted(words: readonly string[], i18n: I18n): string[] | ExportRefusal {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -80,7 +80,7 @@ export function joinQuoted(words: readonly string[]): string[] | ExportRefusal {
       continue;
     }
     const end = words.findIndex((x, j) => j > i && x.endsWith(quote));
-    if (end === -1) return { refuse: `A quote (${quote}) is not closed: close it after the file's name.` };
+    if (end === -1) return { refuse: i18n._({ id: 'cli.parse.quoteOpen', message: "A quote ({quote}) is not closed: close it after the file's name.", values: { quote } }) };
     out.push(words.slice(i, end + 1).join(' ').slice(1, -1));
     i = end;
   }
@@ -88,13 +88,23 @@ export function joinQuoted(words: readonly string[]): string[] | ExportRefusal {
 }
 
 /** A comma list of the allowed words, each once, or the words of what is wrong. */
-function list<T extends string>(option: string, value: string, allowed: readonly T[]): T[] | ExportRefusal {
+function list<T extends string>(option: string, value: string, allowed: readonly T[], i18n: I18n): T[] | ExportRefusal {
   const items = value.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== '');
   const unknown = items.find((i) => !(allowed as readonly string[]).includes(i));
-  if (items.length === 0 || unknown !== undefined) return { refuse: `${option} "${unknown ?? value}" is not one of ${allowed.join(', ')}: write them with commas, such as ${allowed.slice(0, 3).join(',')}.` };
+  if (items.length === 0 || unknown !== undefined) {
+    return { refuse: i18n._({ id: 'cli.parse.notInList', message: '{option} "{typed}" is not one of {allowed}: write them with commas, such as {example}.', values: { option, typed: unknown ?? value, allowed: allowed.join(', '), example: allowed.slice(0, 3).join(',') } }) };
+  }
   const twice = items.find((i, n) => items.indexOf(i) !== n);
-  if (twice !== undefined) return { refuse: `${option} names ${twice} twice: name each once.` };
+  if (twice !== undefined) return { refuse: i18n._({ id: 'cli.parse.namedTwice', message: '{option} names {item} twice: name each once.', values: { option, item: twice } }) };
   return items as T[];
+}
+
+/** `"--x" is not an option of <command>`, `--x needs a value`, `Give --x once`: the option words every command's reading shares. */
+export function optionRefusal(why: 'unknown' | 'noValue' | 'twice', option: string, command: string, i18n: I18n): ExportRefusal {
+  const values = { option, command };
+  if (why === 'unknown') return { refuse: i18n._({ id: 'cli.parse.notAnOption', message: '"{option}" is not an option of {command}: see help for them.', values }) };
+  if (why === 'noValue') return { refuse: i18n._({ id: 'cli.parse.needsValue', message: '{option} needs a value after it.', values }) };
+  return { refuse: i18n._({ id: 'cli.parse.giveOnce', message: 'Give {option} once.', values }) };
 }
 
 const refusal = (v: unknown): v is ExportRefusal => typeof v === 'object' && v !== null && 'refuse' in v;
@@ -108,8 +118,8 @@ function formatOfFile(path: string): ExportFormat | null {
 }
 
 /** `export`'s words (after the word export), or what is wrong with them. */
-export function parseExport(typed: readonly string[]): ExportCommand | ExportRefusal {
-  const words = joinQuoted(typed);
+export function parseExport(typed: readonly string[], i18n: I18n): ExportCommand | ExportRefusal {
+  const words = joinQuoted(typed, i18n);
   if (refusal(words)) return words;
   const values = new Map<ValueOption, string>();
   const flags = new Set<FlagOption>();
@@ -119,35 +129,37 @@ export function parseExport(typed: readonly string[]): ExportCommand | ExportRef
       flags.add(w);
       continue;
     }
-    if (!isValueOption(w)) return { refuse: `"${words[i]}" is not an option of export: see help for them.` };
+    if (!isValueOption(w)) return optionRefusal('unknown', words[i]!, 'export', i18n);
     const value = words[i + 1];
-    if (value === undefined || value.startsWith('--')) return { refuse: `${w} needs a value after it.` };
-    if (values.has(w)) return { refuse: `Give ${w} once.` };
+    if (value === undefined || value.startsWith('--')) return optionRefusal('noValue', w, 'export', i18n);
+    if (values.has(w)) return optionRefusal('twice', w, 'export', i18n);
     values.set(w, value);
     i++;
   }
-  const range = readRange(values);
+  const range = readRange(values, i18n);
   if (refusal(range)) return range;
   const accountsWord = values.get('--accounts');
   const accounts = accountsWord === undefined || accountsWord.toLowerCase() === 'all' ? 'all' : accountsWord.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (accounts !== 'all' && accounts.length === 0) return { refuse: '--accounts needs all, or account numbers or names with commas, such as 1,2.' };
-  const project = readProjectWord(values.get('--project'));
+  if (accounts !== 'all' && accounts.length === 0) return { refuse: i18n._({ id: 'cli.export.accountsEmpty', message: '--accounts needs all, or account numbers or names with commas, such as 1,2.' }) };
+  const project = readProjectWord(values.get('--project'), i18n);
   if (project !== null && 'refuse' in project) return project;
   const groupWord = values.get('--group');
-  const groupBy = groupWord === undefined ? [] : list('--group', groupWord, GROUP_LEVELS);
+  const groupBy = groupWord === undefined ? [] : list('--group', groupWord, GROUP_LEVELS, i18n);
   if (refusal(groupBy)) return groupBy;
   const columnsWord = values.get('--columns');
-  const columns = columnsWord === undefined ? null : list('--columns', columnsWord, SHEET_COLUMNS);
+  const columns = columnsWord === undefined ? null : list('--columns', columnsWord, SHEET_COLUMNS, i18n);
   if (refusal(columns)) return columns;
   const out = values.get('--out') ?? null;
   const formatWord = values.get('--format')?.toLowerCase();
-  if (formatWord !== undefined && !(EXPORT_FORMATS as readonly string[]).includes(formatWord)) return { refuse: `--format "${values.get('--format')}" is not one of ${EXPORT_FORMATS.join(', ')}.` };
+  if (formatWord !== undefined && !(EXPORT_FORMATS as readonly string[]).includes(formatWord)) {
+    return { refuse: i18n._({ id: 'cli.export.formatUnknown', message: '--format "{typed}" is not one of {formats}.', values: { typed: values.get('--format')!, formats: EXPORT_FORMATS.join(', ') } }) };
+  }
   const format = (formatWord as ExportFormat | undefined) ?? (out === null ? null : formatOfFile(out)) ?? 'text';
-  if (format === 'xlsx' && out === null) return { refuse: '--format xlsx needs --out FILE: a workbook is not printed on a terminal.' };
-  if (flags.has('--force') && out === null) return { refuse: '--force replaces the file given with --out: give --out FILE, or leave --force out.' };
-  if (flags.has('--bom') && format !== 'csv') return { refuse: `--bom is for --format csv (a byte-order mark for Excel), not ${format}.` };
+  if (format === 'xlsx' && out === null) return { refuse: i18n._({ id: 'cli.export.xlsxNeedsOut', message: '--format xlsx needs --out FILE: a workbook is not printed on a terminal.' }) };
+  if (flags.has('--force') && out === null) return { refuse: i18n._({ id: 'cli.export.forceNeedsOut', message: '--force replaces the file given with --out: give --out FILE, or leave --force out.' }) };
+  if (flags.has('--bom') && format !== 'csv') return { refuse: i18n._({ id: 'cli.export.bomCsvOnly', message: '--bom is for --format csv (a byte-order mark for Excel), not {format}.', values: { format } }) };
   const roundingWord = values.get('--rounding');
-  const rounding = roundingWord === undefined ? 'rules' : readRounding(roundingWord);
+  const rounding = roundingWord === undefined ? 'rules' : readRounding(roundingWord, i18n);
   if (typeof rounding === 'object' && 'problem' in rounding) return { refuse: rounding.problem };
   return {
     kind: 'export',
@@ -167,28 +179,30 @@ export function parseExport(typed: readonly string[]): ExportCommand | ExportRef
 }
 
 /** `--project project#[/task#]` read, null when not given, or what is wrong with it. */
-export function readProjectWord(word: string | undefined): { readonly project: number; readonly task: number | null } | ExportRefusal | null {
+export function readProjectWord(word: string | undefined, i18n: I18n): { readonly project: number; readonly task: number | null } | ExportRefusal | null {
   if (word === undefined) return null;
   const numbers = /^([1-9]\d{0,5})(?:\/([1-9]\d{0,5}))?$/.exec(word);
-  if (numbers === null) return { refuse: `--project "${word}" is not a project number: write project#[/task#] as projects and tasks number them, such as 5 or 5/2.` };
+  if (numbers === null) return { refuse: i18n._({ id: 'cli.parse.notProjectNumber', message: '--project "{typed}" is not a project number: write project#[/task#] as projects and tasks number them, such as 5 or 5/2.', values: { typed: word } }) };
   return { project: Number(numbers[1]), task: numbers[2] === undefined ? null : Number(numbers[2]) };
 }
 
 /** The range of `--from`/`--to` or `--range`; neither: `fallback`. */
-export function readRange(values: ReadonlyMap<string, string>, fallback: NamedRange = 'this-week'): ExportRange | ExportRefusal {
+export function readRange(values: ReadonlyMap<string, string>, i18n: I18n, fallback: NamedRange = 'this-week'): ExportRange | ExportRefusal {
   const from = values.get('--from');
   const to = values.get('--to');
   const named = values.get('--range')?.toLowerCase();
   if (named !== undefined) {
-    if (from !== undefined || to !== undefined) return { refuse: 'Give --range, or --from and --to, not both.' };
-    if (!(NAMED_RANGES as readonly string[]).includes(named)) return { refuse: `--range "${values.get('--range')}" is not one of ${NAMED_RANGES.join(', ')}: or give --from and --to.` };
+    if (from !== undefined || to !== undefined) return { refuse: i18n._({ id: 'cli.range.both', message: 'Give --range, or --from and --to, not both.' }) };
+    if (!(NAMED_RANGES as readonly string[]).includes(named)) {
+      return { refuse: i18n._({ id: 'cli.range.unknown', message: '--range "{typed}" is not one of {ranges}: or give --from and --to.', values: { typed: values.get('--range')!, ranges: NAMED_RANGES.join(', ') } }) };
+    }
     return { named: named as NamedRange };
   }
   if (from === undefined && to === undefined) return { named: fallback };
-  if (from === undefined || to === undefined) return { refuse: `Give both --from and --to (${from === undefined ? '--from' : '--to'} is missing), or --range.` };
+  if (from === undefined || to === undefined) return { refuse: i18n._({ id: 'cli.range.missing', message: 'Give both --from and --to ({option} is missing), or --range.', values: { option: from === undefined ? '--from' : '--to' } }) };
   for (const [option, date] of [['--from', from], ['--to', to]] as const) {
-    if (!isCalendarDate(date)) return { refuse: `${option} "${date}" is not a date: write YYYY-MM-DD, such as 2026-02-01.` };
+    if (!isCalendarDate(date)) return { refuse: i18n._({ id: 'cli.range.notDate', message: '{option} "{typed}" is not a date: write YYYY-MM-DD, such as 2026-02-01.', values: { option, typed: date } }) };
   }
-  if (from > to) return { refuse: `--from ${from} is after --to ${to}: the range runs from the earlier date to the later.` };
+  if (from > to) return { refuse: i18n._({ id: 'cli.range.backwards', message: '--from {from} is after --to {to}: the range runs from the earlier date to the later.', values: { from, to } }) };
   return { from, to };
 }

@@ -5,33 +5,35 @@
 
 import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { I18n } from '../i18n/words.ts';
 import { saveFileWhole } from '../platform/node/save-file.ts';
 
 export type Saved = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 /** What refuses a file that is there already, in words. */
-export function existsWords(path: string): string {
-  return `${path} exists already: nothing was written. Choose another --out file, or add --force to replace it.`;
+export function existsWords(path: string, i18n: I18n): string {
+  return i18n._({ id: 'cli.file.exists', message: '{path} exists already: nothing was written. Choose another --out file, or add --force to replace it.', values: { path } });
 }
 
 /** Why `path` cannot be written, in words; null when it can be tried (it does not exist, or --force). */
-export async function outProblem(path: string, force: boolean): Promise<string | null> {
+export async function outProblem(path: string, force: boolean, i18n: I18n): Promise<string | null> {
   const there = await stat(path).catch(() => null);
-  if (there?.isDirectory()) return `${path} is a folder: give --out a file's name in it.`;
-  if (there !== null && !force) return existsWords(path);
+  if (there?.isDirectory()) return i18n._({ id: 'cli.file.isFolder', message: "{path} is a folder: give --out a file's name in it.", values: { path } });
+  if (there !== null && !force) return existsWords(path, i18n);
   const folder = await stat(dirname(path)).catch(() => null);
-  if (folder === null || !folder.isDirectory()) return `The folder ${dirname(path)} does not exist: make it first, or choose another --out file.`;
+  if (folder === null || !folder.isDirectory()) return i18n._({ id: 'cli.file.noFolder', message: 'The folder {folder} does not exist: make it first, or choose another --out file.', values: { folder: dirname(path) } });
   return null;
 }
 
 const codeOf = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | null)?.code;
 
 /** Writes `content` to `path` whole; an existing file is replaced only with `force`. */
-export async function saveExport(path: string, content: string | Uint8Array, force: boolean): Promise<Saved> {
+export async function saveExport(path: string, content: string | Uint8Array, force: boolean, i18n: I18n): Promise<Saved> {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   try {
-    return (await saveFileWhole(path, bytes, force)) === 'saved' ? { ok: true } : { ok: false, message: existsWords(path) };
+    return (await saveFileWhole(path, bytes, force)) === 'saved' ? { ok: true } : { ok: false, message: existsWords(path, i18n) };
   } catch (e) {
-    return { ok: false, message: `${path} could not be written (${codeOf(e) ?? (e instanceof Error ? e.message : String(e))}): nothing was written.` };
+    const why = codeOf(e) ?? (e instanceof Error ? e.message : String(e));
+    return { ok: false, message: i18n._({ id: 'cli.file.notWritten', message: '{path} could not be written ({why}): nothing was written.', values: { path, why } }) };
   }
 }

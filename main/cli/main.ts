@@ -67,7 +67,7 @@ async function run(options: CliOptions): Promise<number> {
     // The app holds it: each command goes to the app, which answers. Another command line: refused.
     const through = await runThroughApp(options);
     if (through !== null) return through;
-    process.stderr.write(`stint: ${alreadyRunningMessage(options.dataDir, lock.holder, hostname())}\n`);
+    process.stderr.write(`stint: ${alreadyRunningMessage(options.dataDir, lock.holder, hostname(), wordsFor(options.language))}\n`);
     return 1;
   }
   try {
@@ -86,7 +86,7 @@ async function runLocked(options: CliOptions, guard: () => void, i18n: I18n): Pr
     ...nodePorts({ dataDir: options.dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: sessions.first, guard, language: options.language }),
     // A terminal cannot see idle time; lock and suspend would still count if reported.
     idle: new ManualIdleSource({ idleSeconds: undefined }),
-    notifier: new TerminalNotifier(print),
+    notifier: new TerminalNotifier(print, i18n),
   };
   // Every account's token in its own keychain item, as the app keeps them: the next run is signed in.
   const hub = await openAccounts(nodeAccountPorts({ first: ports, dataDir: options.dataDir, secretsFor: (key) => sessions.secretsFor(key), activity: null, guard }), { appVersion: appVersion(), platform: `cli-${process.platform}`, ...(options.undoHoldMs !== null ? { undoHoldMs: options.undoHoldMs } : {}) });
@@ -108,7 +108,7 @@ async function runLocked(options: CliOptions, guard: () => void, i18n: I18n): Pr
   }
 
   // The lists printed in an earlier run: a number typed now names what they showed.
-  const kept = await loadPrintedLists(options.dataDir);
+  const kept = await loadPrintedLists(options.dataDir, i18n);
   if (kept.problem !== null) {
     print([i18n._({ id: 'cli.start.listsSetAside', message: 'The lists printed in an earlier run are set aside: {why}. List again (continue, today, week, todos) before using their numbers.', values: { why: kept.problem } })]);
   }
@@ -159,7 +159,7 @@ async function runLocked(options: CliOptions, guard: () => void, i18n: I18n): Pr
       const out = await runCommand(parsed.command, ctx);
       if (!out.ok) failures++;
       // Kept before the answer is printed: the prompt then comes right after it, as before.
-      const warning = await keeper.keep(ctx.printed!);
+      const warning = await keeper.keep(ctx.printed!, i18n);
       print(warning === null ? out.lines : [warning, ...out.lines]);
       return !out.quit;
     } catch (e) {

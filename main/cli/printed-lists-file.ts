@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import _Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
+import type { I18n } from '../i18n/words.ts';
 import { FIRST_LIST_NAMES, LIST_NAMES, noLists, type PrintedLists } from './printed-lists.ts';
 
 // ajv is CommonJS with `exports.default`: under NodeNext the default import is the module
@@ -57,24 +58,24 @@ const compileFileCheck = (): ValidateFunction => new Ajv2020({ strict: true, all
 
 export type LoadedLists = { readonly lists: PrintedLists; /** Why the file was set aside; null when read or absent. */ readonly problem: string | null };
 
-export async function loadPrintedLists(dataDir: string): Promise<LoadedLists> {
+export async function loadPrintedLists(dataDir: string, i18n: I18n): Promise<LoadedLists> {
   const path = join(dataDir, PRINTED_LISTS_FILE);
   let text: string;
   try {
     const size = (await stat(path)).size;
-    if (size > MAX_BYTES) return { lists: noLists(), problem: `${path} is ${Math.round(size / 1024 / 1024)} MB, not a list file Stint wrote` };
+    if (size > MAX_BYTES) return { lists: noLists(), problem: i18n._({ id: 'cli.lists.tooLarge', message: '{path} is {size} MB, not a list file Stint wrote', values: { path, size: Math.round(size / 1024 / 1024) } }) };
     text = await readFile(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { lists: noLists(), problem: null };
-    return { lists: noLists(), problem: `${path} could not be read (${(e as Error).message})` };
+    return { lists: noLists(), problem: i18n._({ id: 'cli.lists.unreadable', message: '{path} could not be read ({why})', values: { path, why: (e as Error).message } }) };
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { lists: noLists(), problem: `${path} is not JSON` };
+    return { lists: noLists(), problem: i18n._({ id: 'cli.lists.notJson', message: '{path} is not JSON', values: { path } }) };
   }
-  if (!validFile(data)) return { lists: noLists(), problem: `${path} is not a list file of this version of Stint` };
+  if (!validFile(data)) return { lists: noLists(), problem: i18n._({ id: 'cli.lists.notOurs', message: '{path} is not a list file of this version of Stint', values: { path } }) };
   return { lists: { ...noLists(), ...(data as { lists: Partial<PrintedLists> }).lists }, problem: null };
 }
 
@@ -118,8 +119,8 @@ export class ListsKeeper {
     this.keptText = kept === null ? null : printedListsText(kept);
   }
 
-  /** The warning to print, the first time a write fails; else null. */
-  async keep(lists: PrintedLists): Promise<string | null> {
+  /** The warning to print (in the words of `i18n`, the terminal's), the first time a write fails; else null. */
+  async keep(lists: PrintedLists, i18n: I18n): Promise<string | null> {
     const text = printedListsText(lists);
     if (text === this.keptText) return null;
     try {
@@ -134,7 +135,10 @@ export class ListsKeeper {
       );
       if (this.warned) return null;
       this.warned = true;
-      return `warning: the numbers of the lists printed could not be kept for the next run (${(e as Error).message})${gone ? '' : ', nor the older ones removed'}: list again there before using them.`;
+      const values = { why: (e as Error).message };
+      return gone
+        ? i18n._({ id: 'cli.lists.notKept', message: 'warning: the numbers of the lists printed could not be kept for the next run ({why}): list again there before using them.', values })
+        : i18n._({ id: 'cli.lists.notKeptNorRemoved', message: 'warning: the numbers of the lists printed could not be kept for the next run ({why}), nor the older ones removed: list again there before using them.', values });
     }
   }
 }

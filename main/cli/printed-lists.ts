@@ -9,6 +9,7 @@
 import type { Snapshot } from '../core/stint.ts';
 import { localDate } from '../core/time/local-time.ts';
 import { formatInstantClock } from '../core/time/clock-format.ts';
+import type { I18n } from '../i18n/words.ts';
 
 export interface Listed {
   /** The account the list was of (`accountOf`); null: printed signed out. */
@@ -60,9 +61,11 @@ export function stillListed(l: Listed, s: Pick<Snapshot, 'session'>, keys: reado
 }
 
 /** "at 9:12 AM", or "on 2026-11-24 at 9:12 AM" for an earlier day, in the account's zone. */
-export function whenListed(l: Listed, s: Pick<Snapshot, 'zone' | 'display'>, now: number): string {
+export function whenListed(l: Listed, s: Pick<Snapshot, 'zone' | 'display'>, now: number, i18n: I18n): string {
   const offset = s.zone.offsetMinutes;
-  const clock = `at ${formatInstantClock(l.at, offset, s.display.hourCycle)}`;
+  const time = formatInstantClock(l.at, offset, s.display.hourCycle);
   const day = localDate(l.at, offset);
-  return day === localDate(now, offset) ? clock : `on ${day} ${clock}`;
+  return day === localDate(now, offset)
+    ? i18n._({ id: 'cli.listed.at', message: 'at {time}', values: { time } })
+    : i18n._({ id: 'cli.listed.onAt', message: 'on {date} at {time}', values: { date: day, time } });
 }

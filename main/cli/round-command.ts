@@ -3,7 +3,7 @@
 // prints what it would store and changes nothing. Pure: every wrong word refused here, naming
 // its option, before anything is read.
 
-import { readProjectWord, readRange, type ExportRange } from './export-command.ts';
+import { optionRefusal, readProjectWord, readRange, type ExportRange } from './export-command.ts';
 import type { I18n } from '../i18n/words.ts';
 
 export interface RoundCommand {
@@ -27,7 +27,7 @@ export function roundSummary(i18n: I18n): string {
 const VALUE_OPTIONS = ['--from', '--to', '--range', '--account', '--project'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
-export function parseRound(words: readonly string[]): RoundCommand | { readonly refuse: string } {
+export function parseRound(words: readonly string[], i18n: I18n): RoundCommand | { readonly refuse: string } {
   const values = new Map<ValueOption, string>();
   let yes = false;
   for (let i = 0; i < words.length; i++) {
@@ -36,19 +36,19 @@ export function parseRound(words: readonly string[]): RoundCommand | { readonly 
       yes = true;
       continue;
     }
-    if (!(VALUE_OPTIONS as readonly string[]).includes(w)) return { refuse: `"${words[i]}" is not an option of round: see help for them.` };
+    if (!(VALUE_OPTIONS as readonly string[]).includes(w)) return optionRefusal('unknown', words[i]!, 'round', i18n);
     const value = words[i + 1];
-    if (value === undefined || value.startsWith('--')) return { refuse: `${w} needs a value after it.` };
-    if (values.has(w as ValueOption)) return { refuse: `Give ${w} once.` };
+    if (value === undefined || value.startsWith('--')) return optionRefusal('noValue', w, 'round', i18n);
+    if (values.has(w as ValueOption)) return optionRefusal('twice', w, 'round', i18n);
     values.set(w as ValueOption, value);
     i++;
   }
   // A month handed over is the usual case: rounding stored for last month's invoice.
-  const range = readRange(values, 'last-month');
+  const range = readRange(values, i18n, 'last-month');
   if ('refuse' in range) return range;
-  const project = readProjectWord(values.get('--project'));
+  const project = readProjectWord(values.get('--project'), i18n);
   if (project !== null && 'refuse' in project) return project;
   const account = values.get('--account') ?? null;
-  if (account !== null && account.includes(',')) return { refuse: '--account names one account: its rounding rules are its own. Run round once for each account.' };
+  if (account !== null && account.includes(',')) return { refuse: i18n._({ id: 'cli.round.oneAccount', message: '--account names one account: its rounding rules are its own. Run round once for each account.' }) };
   return { kind: 'round', range, account, project, yes };
 }

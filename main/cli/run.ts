@@ -172,7 +172,7 @@ async function listChanged(cmd: Command, ctx: RunContext): Promise<RunOutput | n
   if (list === 'week') noteWeekListed(ctx, s);
   else noteListed(ctx, list, s, keys);
   const listing = list === 'recent' ? renderRecent(s, ctx.i18n) : list === 'today' ? renderToday(s, now, ctx.i18n) : renderShownWeek(s, now, ctx.i18n);
-  return listedAgain(ctx.i18n, list, printed.of === accountOf(s) ? whenListed(printed, s, now) : null, listing);
+  return listedAgain(ctx.i18n, list, printed.of === accountOf(s) ? whenListed(printed, s, now, ctx.i18n) : null, listing);
 }
 
 /**
@@ -235,7 +235,7 @@ function numbersChanged(cmd: Command, ctx: RunContext): RunOutput | null {
     const keys = list === 'gaps' ? gapKeys(s, now) : projectKeys(s);
     if (stillListed(printed, s, keys)) continue;
     noteListed(ctx, list, s, keys);
-    return listedAgain(ctx.i18n, list, printed.of === accountOf(s) ? whenListed(printed, s, now) : null, list === 'gaps' ? renderGaps(s) : renderProjects(s, '', ctx.i18n));
+    return listedAgain(ctx.i18n, list, printed.of === accountOf(s) ? whenListed(printed, s, now, ctx.i18n) : null, list === 'gaps' ? renderGaps(s, ctx.i18n) : renderProjects(s, '', ctx.i18n));
   }
   return null;
 }
@@ -342,10 +342,10 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       const unknown = signedOutAccount(ctx);
       if (unknown !== null) return failed(ctx.i18n, unknown);
       noteListed(ctx, 'gaps', s, gapKeys(s, now));
-      return done(renderGaps(s));
+      return done(renderGaps(s, i18n));
     }
     case 'away': {
-      if (!cmd.clear) return done(renderAway(s));
+      if (!cmd.clear) return done(renderAway(s, i18n));
       return fromResult(i18n, await ctx.stint.clearAwayLog(), [i18n._({ id: 'cli.away.cleared', message: 'Away stretches forgotten; new ones are kept from now on.' })]);
     }
     case 'fill':
@@ -385,7 +385,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
     case 'accounts':
       return runAccounts(cmd, ctx);
     case 'use':
-      return ctx.accounts ? useAccount(ctx.accounts, cmd.n) : failed(i18n, oneAccount(i18n));
+      return ctx.accounts ? useAccount(ctx.accounts, cmd.n, i18n) : failed(i18n, oneAccount(i18n));
     case 'calendar':
       return runCalendar(cmd, ctx);
     case 'export':
@@ -396,7 +396,7 @@ async function runOne(cmd: Command, ctx: RunContext): Promise<RunOutput> {
       return roundOn(cmd, ctx, ctx.person, ctx.accounts, s);
     case 'activity':
       if (!ctx.person) return failed(i18n, i18n._({ id: 'cli.driver.noActivity', message: 'This driver keeps no activity record.' }));
-      return runActivity(cmd.action, { person: ctx.person, now, cwd: ctx.cwd, home: ctx.home, ...(ctx.desktop !== undefined ? { desktop: ctx.desktop } : {}) });
+      return runActivity(cmd.action, { i18n, person: ctx.person, now, cwd: ctx.cwd, home: ctx.home, ...(ctx.desktop !== undefined ? { desktop: ctx.desktop } : {}) });
     case 'quit':
       return { ok: true, lines: [], quit: true };
   }
@@ -432,7 +432,7 @@ function noAddress(i18n: I18n): string {
 async function roundOn(cmd: RoundCommand, ctx: RunContext, door: RoundingCommands, accounts: CliAccounts, s: Snapshot): Promise<RunOutput> {
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project.project, cmd.project.task);
   if (where !== null && 'lines' in where) return where;
-  return runRound(cmd, { door, accounts: accounts.hub.snapshot().accounts, current: accounts.current, project: where ?? undefined, today: s.today, weekStartsOn: s.display.firstDayOfWeek });
+  return runRound(cmd, { i18n: ctx.i18n, door, accounts: accounts.hub.snapshot().accounts, current: accounts.current, project: where ?? undefined, today: s.today, weekStartsOn: s.display.firstDayOfWeek });
 }
 
 /** `export`, its `--project` numbers looked up in the account in use. */
@@ -440,7 +440,7 @@ async function exportOn(cmd: ExportCommand, ctx: RunContext, door: ExportDoor, a
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project.project, cmd.project.task);
   if (where !== null && 'lines' in where) return where;
   const project = where === null ? undefined : { account: accounts.current, ...where };
-  return runExport(cmd, { door, accounts: accounts.hub.snapshot().accounts, project, today: s.today, weekStartsOn: s.display.firstDayOfWeek, locale: s.display.locale, cwd: ctx.cwd, home: ctx.home });
+  return runExport(cmd, { i18n: ctx.i18n, door, accounts: accounts.hub.snapshot().accounts, project, today: s.today, weekStartsOn: s.display.firstDayOfWeek, locale: s.display.locale, cwd: ctx.cwd, home: ctx.home });
 }
 
 /** The project and task behind the numbers typed; a task number reads the project's tasks first. */
@@ -527,9 +527,9 @@ function otherAccountRunning(a: CliAccounts): string | null {
 async function runAccounts(cmd: Extract<Command, { kind: 'accounts' }>, ctx: RunContext): Promise<RunOutput> {
   const a = ctx.accounts;
   if (!a) return failed(ctx.i18n, oneAccount(ctx.i18n));
-  if (cmd.remove) return removeAccount(a, cmd.remove.n, cmd.remove.yes);
-  if (cmd.rename) return renameAccount(a, cmd.rename.n, cmd.rename.label);
-  if (!cmd.add) return done(renderAccounts(a));
+  if (cmd.remove) return removeAccount(a, cmd.remove.n, cmd.remove.yes, ctx.i18n);
+  if (cmd.rename) return renameAccount(a, cmd.rename.n, cmd.rename.label, ctx.i18n);
+  if (!cmd.add) return done(renderAccounts(a, ctx.i18n));
   const last = ctx.stint.snapshot().settings.lastSignIn;
   const baseUrl = ctx.baseUrl ?? last.serviceAddress;
   const email = cmd.add.email ?? last.email;
@@ -537,7 +537,7 @@ async function runAccounts(cmd: Extract<Command, { kind: 'accounts' }>, ctx: Run
   if (email === null) return failed(ctx.i18n, ctx.i18n._({ id: 'cli.accounts.noEmail', message: 'usage: {usage} (no earlier sign-in to take the email from)', values: { usage: COMMANDS.accounts.usage } }));
   const password = await ctx.askPassword(email);
   if (!password.ok) return failed(ctx.i18n, password.message);
-  const out = await addAccount(a, { label: cmd.add.label, accountId: cmd.add.accountId, email, baseUrl, password: password.password });
+  const out = await addAccount(a, { label: cmd.add.label, accountId: cmd.add.accountId, email, baseUrl, password: password.password }, ctx.i18n);
   if (out.ok) await ctx.settle();
   return out;
 }
@@ -549,7 +549,7 @@ async function showTodos(refresh: boolean, ctx: RunContext): Promise<RunOutput> 
   await ctx.settle();
   const s = ctx.stint.snapshot();
   noteTodosListed(ctx, s);
-  return done(renderTodos(s));
+  return done(renderTodos(s, ctx.i18n));
 }
 
 function noteTodosListed(ctx: RunContext, s: Snapshot): void {
@@ -585,7 +585,7 @@ function todoNumbered(ctx: RunContext, list: 'todos' | 'todosDone', n: number, n
   const gone = i18n._({ id: 'cli.todo.gone', message: 'to-do {n} of that listing is no longer {list, select, todos {open} other {marked done here}} (changed here or elsewhere): nothing was done. The to-dos now:',
     values: { n, list },
   });
-  return { ok: false, lines: [errorLine(gone, i18n), ...renderTodos(s)] };
+  return { ok: false, lines: [errorLine(gone, i18n), ...renderTodos(s, i18n)] };
 }
 
 async function runTodo(cmd: Extract<Command, { kind: 'todo' }>, ctx: RunContext): Promise<RunOutput> {
@@ -624,10 +624,10 @@ async function runCalendar(cmd: Extract<Command, { kind: 'calendar' }>, ctx: Run
   if (!hub) return failed(ctx.i18n, ctx.i18n._({ id: 'cli.driver.noCalendars', message: 'This driver reads no calendars.' }));
   const day = () => ctx.stint.snapshot();
   // A file typed is read from the terminal's folder, where the app runs it too.
-  if (cmd.add) return addCalendar(hub, day, cmd.add, () => ctx.settle(), { cwd: ctx.cwd, home: ctx.home });
-  if (cmd.remove !== undefined) return removeCalendar(hub, cmd.remove);
-  if (cmd.refresh) return refreshCalendars(hub, day, cmd.refresh.n, () => ctx.settle());
-  return renderCalendars(hub, day());
+  if (cmd.add) return addCalendar(hub, day, cmd.add, () => ctx.settle(), ctx.i18n, { cwd: ctx.cwd, home: ctx.home });
+  if (cmd.remove !== undefined) return removeCalendar(hub, cmd.remove, ctx.i18n);
+  if (cmd.refresh) return refreshCalendars(hub, day, cmd.refresh.n, () => ctx.settle(), ctx.i18n);
+  return renderCalendars(hub, day(), ctx.i18n);
 }
 
 /**
@@ -736,7 +736,7 @@ async function editTimes(cmd: Extract<Command, { kind: 'edit'; n: number }>, ctx
   if (!entry) return failed(i18n, noEntryNumbered(cmd.list, cmd.n, i18n));
   const where = cmd.project === null ? null : await resolveProjectTask(ctx, cmd.project, cmd.task);
   if (where && 'lines' in where) return where;
-  const ends = cmd.times === null ? null : settleEndOrDuration(cmd.times.endOrDuration, ctx.typedLocale ?? s.display.locale);
+  const ends = cmd.times === null ? null : settleEndOrDuration(cmd.times.endOrDuration, ctx.typedLocale ?? s.display.locale, i18n);
   if (ends !== null && 'refuse' in ends) return failed(i18n, ends.refuse);
   // Read as the engine reads them, at the same instant: the line says the times it used.
   const said = editWords(cmd, ends, entry, cmd.date !== null ? resolveDate(cmd.date, s) : entry.date, s, ctx.clock.now(), i18n);
@@ -836,7 +836,7 @@ async function fillGap(cmd: Extract<Command, { kind: 'fill' }>, ctx: RunContext,
 
 async function addManual(typedCmd: Extract<Command, { kind: 'add' }>, ctx: RunContext, s: Snapshot): Promise<RunOutput> {
   const i18n = ctx.i18n;
-  const ends = settleEndOrDuration(typedCmd.endOrDuration, ctx.typedLocale ?? s.display.locale);
+  const ends = settleEndOrDuration(typedCmd.endOrDuration, ctx.typedLocale ?? s.display.locale, i18n);
   if ('refuse' in ends) return failed(i18n, ends.refuse);
   const cmd = { ...typedCmd, endOrDuration: ends };
   const where = await resolveProjectTask(ctx, cmd.project, cmd.task);

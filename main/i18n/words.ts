@@ -6,7 +6,7 @@
 
 import { setupI18n, type I18n } from '@lingui/core';
 import { CATALOGS } from './catalogs.ts';
-import type { Language } from './languages.ts';
+import { SOURCE_LANGUAGE, type Language } from './languages.ts';
 
 export type { I18n };
 
@@ -19,4 +19,9 @@ export function wordsFor(language: Language): I18n {
   const i18n = setupI18n({ locale: language, messages: { [language]: CATALOGS[language] } });
   made.set(language, i18n);
   return i18n;
+}
+
+/** The words of the source language (English): what a caller that was given no language words in. */
+export function sourceWords(): I18n {
+  return wordsFor(SOURCE_LANGUAGE);
 }

@@ -11,6 +11,7 @@ import type { StintAccounts } from '../../main/core/accounts/accounts.ts';
 import type { CalendarEventView, CalendarView } from '../../main/core/snapshot.ts';
 import { DISPLAY_12H, DISPLAY_24H } from '../support/display.ts';
 import { MIN, NOW } from './fixture.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
 
 const SECRET = 'private-SECRETTOKEN123456789';
 const ADDRESS = `https://calendar.example.com/cal/${SECRET}/basic.ics`;
@@ -117,7 +118,7 @@ describe('calendar: the listing', () => {
   }
 
   test('none: how to add one', () => {
-    assert.deepEqual(renderCalendars(hub([], []), day), { ok: true, lines: ['No calendars yet: calendar add <https address or .ics file> [--name <name>] [--colour #rrggbb] adds one.'] });
+    assert.deepEqual(renderCalendars(hub([], []), day, wordsFor('en')), { ok: true, lines: ['No calendars yet: calendar add <https address or .ics file> [--name <name>] [--colour #rrggbb] adds one.'] });
   });
 
   test("numbered, where each is from, its state (a read on another day with its date) and today's events under it, in the account's zone; in the order the book gives them", () => {
@@ -138,7 +139,7 @@ describe('calendar: the listing', () => {
       ],
       asked,
     );
-    assert.deepEqual(renderCalendars(h, day).lines, [
+    assert.deepEqual(renderCalendars(h, day, wordsFor('en')).lines, [
       '1. Work (calendar.example.com/…/basic.ics) · read 10:55 · 3 events today',
       '     all day      Company offsite',
       '     09:00–09:15  Standup',
@@ -156,6 +157,6 @@ describe('calendar: the listing', () => {
 
   test('in the 12-hour clock when the display says so', () => {
     const h = hub([calendar('c1', { name: 'Work' })], [event('c1', 'Standup', '2026-03-10T08:00:00Z', '2026-03-10T08:15:00Z')]);
-    assert.deepEqual(renderCalendars(h, { ...day, display: DISPLAY_12H }).lines, ['1. Work (calendar.example.com/…/basic.ics) · read 10:55 AM · 1 event today', '     9:00 AM–9:15 AM  Standup']);
+    assert.deepEqual(renderCalendars(h, { ...day, display: DISPLAY_12H }, wordsFor('en')).lines, ['1. Work (calendar.example.com/…/basic.ics) · read 10:55 AM · 1 event today', '     9:00 AM–9:15 AM  Standup']);
   });
 });

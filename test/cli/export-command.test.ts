@@ -10,7 +10,7 @@ import { COMMANDS, helpLines, parseLine } from '../../main/cli/commands.ts';
 import type { ExportCommand } from '../../main/cli/export-command.ts';
 import { readRounding, rebill, roundingWords } from '../../main/cli/export-rounding.ts';
 import { rangeDates } from '../../main/cli/export-range.ts';
-import { PDF_WORDS, runExport, type ExportDoor } from '../../main/cli/export-lines.ts';
+import { pdfWords, runExport, type ExportDoor } from '../../main/cli/export-lines.ts';
 import { saveExport } from '../../main/cli/export-file.ts';
 import { buildSheet } from '../../main/core/timesheets/sheet.ts';
 import type { TimesheetRequest } from '../../main/core/accounts/person-timesheet.ts';
@@ -102,10 +102,10 @@ describe('export: the words read', () => {
 
 describe('export: a rule for this export', () => {
   test('the grammar: scope, minutes, direction', () => {
-    assert.deepEqual(readRounding('day15nearest'), { scope: 'day', direction: 'nearest', to: 15, minimum: null });
-    assert.deepEqual(readRounding('ENTRY6down'), { scope: 'entry', direction: 'down', to: 6, minimum: null });
-    assert.equal(roundingWords({ scope: 'day', direction: 'nearest', to: 15, minimum: null }), "each day's total rounded to the nearest 15 minutes");
-    assert.equal(roundingWords({ scope: 'entry', direction: 'up', to: 1, minimum: null }), 'each entry rounded up to 1 minute');
+    assert.deepEqual(readRounding('day15nearest', EN), { scope: 'day', direction: 'nearest', to: 15, minimum: null });
+    assert.deepEqual(readRounding('ENTRY6down', EN), { scope: 'entry', direction: 'down', to: 6, minimum: null });
+    assert.equal(roundingWords({ scope: 'day', direction: 'nearest', to: 15, minimum: null }, EN), "each day's total rounded to the nearest 15 minutes");
+    assert.equal(roundingWords({ scope: 'entry', direction: 'up', to: 1, minimum: null }, EN), 'each entry rounded up to 1 minute');
   });
 
   test("billed again under the rule, every account alike, the tracked time kept", () => {
@@ -113,10 +113,10 @@ describe('export: a rule for this export', () => {
       id, account, date, start: '09:00:00', end: '10:00:00', tracked, projectId: 1, projectName: 'Web', customerId: null, customerName: '', taskId: null, taskName: '', description: '', billable: true, amountCents: null, running: false,
     });
     const read = buildSheet({ entries: [entry(1, 'Acme', '2026-02-02', 7 * 60 + 5), entry(2, 'Studio', '2026-02-02', 31 * 60), entry(3, 'Acme', '2026-02-03', 60)], filters: new Map(), rules: new Map(), groupBy: [], weekStartsOn: 1, currencies: new Map() });
-    const up = rebill(read, readRounding('15up') as never, { groupBy: ['account'], weekStartsOn: 1, currencies: new Map() });
+    const up = rebill(read, readRounding('15up', EN) as never, { groupBy: ['account'], weekStartsOn: 1, currencies: new Map() });
     assert.deepEqual(up.entries.map((e) => [e.id, e.tracked, e.billed]), [[1, 425, 900], [2, 1860, 2700], [3, 60, 900]]);
     assert.deepEqual(up.groups.map((g) => [g.label, g.totals.tracked, g.totals.billed]), [['Acme', 485, 1800], ['Studio', 1860, 2700]]);
-    const day = rebill(read, readRounding('day15nearest') as never, { groupBy: [], weekStartsOn: 1, currencies: new Map() });
+    const day = rebill(read, readRounding('day15nearest', EN) as never, { groupBy: [], weekStartsOn: 1, currencies: new Map() });
     assert.deepEqual([day.totals.tracked, day.totals.billed], [2345, 1800]);
   });
 });
@@ -152,31 +152,31 @@ describe('export: what is asked of the facade, and what is printed', () => {
 
   test('--project: that project and task of the account in use, that account alone; the CSV printed, formulas neutralised', async () => {
     const { door, asked } = recording();
-    const out = await runExport(exportOf('export --range last-week --project 1/1 --columns date,duration,description --format csv'), { door, accounts, today: '2026-03-04', weekStartsOn: 1, project: { account: 'main', projectId: 12, taskId: 3 } });
+    const out = await runExport(exportOf('export --range last-week --project 1/1 --columns date,duration,description --format csv'), { i18n: EN, door, accounts, today: '2026-03-04', weekStartsOn: 1, project: { account: 'main', projectId: 12, taskId: 3 } });
     assert.deepEqual(asked, [{ from: '2026-02-23', to: '2026-03-01', accounts: ['main'], filters: { main: { projectIds: [12], taskIds: [3] } }, groupBy: [], columns: ['date', 'duration', 'description'], rounding: true }]);
     assert.deepEqual(out, { ok: true, lines: ['Date,Duration,Description\r\n2026-02-02,1:02:05,\'=SUM(A1)\r\n2026-02-02,0:10:00,Review'] });
-    const other = await runExport(exportOf('export --accounts 2 --project 1'), { door, accounts, today: '2026-03-04', weekStartsOn: 1, project: { account: 'main', projectId: 12, taskId: null } });
+    const other = await runExport(exportOf('export --accounts 2 --project 1'), { i18n: EN, door, accounts, today: '2026-03-04', weekStartsOn: 1, project: { account: 'main', projectId: 12, taskId: null } });
     assert.deepEqual(other.lines, ['error: --project names a project of the account in use (Acme): leave --accounts out, or name that account alone (use picks another).']);
     assert.equal(asked.length, 1);
   });
 
   test('text: the title, the entries, the total; decimal hours asked for; --cost says the cost and reads nothing more', async () => {
     const { door, asked } = recording();
-    const out = await runExport(exportOf('export --from 2026-02-02 --to 2026-02-02 --decimal --rounding none'), { door, accounts, today: '2026-03-04', weekStartsOn: 1 });
+    const out = await runExport(exportOf('export --from 2026-02-02 --to 2026-02-02 --decimal --rounding none'), { i18n: EN, door, accounts, today: '2026-03-04', weekStartsOn: 1 });
     assert.deepEqual(out, { ok: true, lines: ['Acme: 2026-02-02\n\n2026-02-02 09:00-10:00  =SUM(A1)  1.03\n2026-02-02 09:00-10:00  Review  0.17\n\nTotal  1.20'] });
     assert.equal(asked[0]!.style, 'decimal');
     assert.equal(asked[0]!.rounding, false);
     const many = buildSheet({ entries: Array.from({ length: 5000 }, (_, i) => entry(i + 1, 'A long description of the work done that day', 60)), filters: new Map(), rules: new Map(), groupBy: [], weekStartsOn: 1, currencies: new Map() });
     const big: ExportDoor = { ...door, timesheet: async (request) => ({ ...(await door.timesheet(request)), sheet: many }) as never };
-    assert.deepEqual((await runExport(exportOf('export --format csv'), { door: big, accounts, today: '2026-03-04', weekStartsOn: 1 })).lines, ['error: This export is 5000 entries, too many to print here: give --out FILE to save it. Nothing was exported.']);
-    const cost = await runExport(exportOf('export --cost --out never.csv'), { door, accounts, today: '2026-03-04', weekStartsOn: 1 });
+    assert.deepEqual((await runExport(exportOf('export --format csv'), { i18n: EN, door: big, accounts, today: '2026-03-04', weekStartsOn: 1 })).lines, ['error: This export is 5000 entries, too many to print here: give --out FILE to save it. Nothing was exported.']);
+    const cost = await runExport(exportOf('export --cost --out never.csv'), { i18n: EN, door, accounts, today: '2026-03-04', weekStartsOn: 1 });
     assert.deepEqual(cost, { ok: true, lines: ['Acme: This export needs 1 request of Acme (2 entries); 40 are left today after the 5 the timer keeps.', 'Nothing was exported (--cost).'] });
     assert.equal(asked.length, 3);
   });
 
   test('printed in German, decimal hours take the comma (issue 72); the CSV keeps its cells as a spreadsheet reads them', async () => {
     const { door } = recording();
-    const place = { door, accounts, today: '2026-03-04', weekStartsOn: 1, locale: 'de-DE' };
+    const place = { i18n: EN, door, accounts, today: '2026-03-04', weekStartsOn: 1, locale: 'de-DE' };
     const text = await runExport(exportOf('export --from 2026-02-02 --to 2026-02-02 --decimal --rounding none'), place);
     assert.deepEqual(text, { ok: true, lines: ['Acme: 2026-02-02\n\n2026-02-02 09:00-10:00  =SUM(A1)  1,03\n2026-02-02 09:00-10:00  Review  0,17\n\nTotal  1,20'] });
     const csv = await runExport(exportOf('export --from 2026-02-02 --to 2026-02-02 --decimal --rounding none --columns date,duration --format csv'), place);
@@ -190,12 +190,12 @@ describe('export: refused before anything is read', () => {
     timesheet: () => assert.fail('nothing is read'),
     timesheetCost: () => assert.fail('nothing is read'),
   };
-  const place = (cwd: string) => ({ door: untouched, accounts: [{ key: 'main', name: 'Acme' }], today: '2026-03-04', weekStartsOn: 1, cwd, home: cwd });
+  const place = (cwd: string) => ({ i18n: EN, door: untouched, accounts: [{ key: 'main', name: 'Acme' }], today: '2026-03-04', weekStartsOn: 1, cwd, home: cwd });
 
   test('pdf: said plainly, with what to do instead', async () => {
     const out = await runExport(exportOf('export --format pdf --out feb.pdf'), place(tmpdir()));
-    assert.deepEqual(out, { ok: false, lines: [`error: ${PDF_WORDS}`] });
-    assert.equal(PDF_WORDS, "PDF needs the app's window (Chromium): open Stint and use Export in its window, or choose csv, xlsx or text.");
+    assert.deepEqual(out, { ok: false, lines: [`error: ${pdfWords(EN)}`] });
+    assert.equal(pdfWords(EN), "PDF needs the app's window (Chromium): open Stint and use Export in its window, or choose csv, xlsx or text.");
   });
 
   test('a file that exists, without --force; an account that is not there', async () => {
@@ -216,10 +216,10 @@ describe('export: refused before anything is read', () => {
     const folder = mkdtempSync(join(tmpdir(), 'stint-export-'));
     try {
       const path = join(folder, 'feb.csv');
-      assert.deepEqual(await saveExport(path, 'first', false), { ok: true });
-      assert.equal((await saveExport(path, 'second', false)).ok, false);
+      assert.deepEqual(await saveExport(path, 'first', false, EN), { ok: true });
+      assert.equal((await saveExport(path, 'second', false, EN)).ok, false);
       assert.equal(readFileSync(path, 'utf8'), 'first');
-      assert.deepEqual(await saveExport(path, new Uint8Array([104, 105]), true), { ok: true });
+      assert.deepEqual(await saveExport(path, new Uint8Array([104, 105]), true, EN), { ok: true });
       assert.equal(readFileSync(path, 'utf8'), 'hi');
       const { readdirSync } = await import('node:fs');
       assert.deepEqual(readdirSync(folder), ['feb.csv']);

@@ -48,14 +48,14 @@ test('the grammar: gaps; fill <gap#> <recent#> (or #n); fill <gap#> --project p[
 });
 
 test('gaps: numbered in time order with times in the account zone, how long, away or untracked; none said as such', () => {
-  assert.deepEqual(renderGaps(snapshot({ timeline: TIMELINE })), [
+  assert.deepEqual(renderGaps(snapshot({ timeline: TIMELINE }), wordsFor('en')), [
     'Untracked today, within working hours:',
     '  1. 08:20–09:00   0:40  away',
     '  2. 10:00–10:54   0:54  untracked',
     'fill <gap#> <recent#> makes one an entry (continue lists the recent entries).',
   ]);
-  assert.deepEqual(renderGaps(snapshot({ timeline: { ...TIMELINE, today: { ...TIMELINE.today, gaps: [] } } })), ['No untracked time today within working hours.']);
-  assert.deepEqual(renderAway(snapshot({ timeline: TIMELINE })), ['Away today (kept on this computer only):', '  08:30–08:55   0:25  locked']);
+  assert.deepEqual(renderGaps(snapshot({ timeline: { ...TIMELINE, today: { ...TIMELINE.today, gaps: [] } } }), wordsFor('en')), ['No untracked time today within working hours.']);
+  assert.deepEqual(renderAway(snapshot({ timeline: TIMELINE }), wordsFor('en')), ['Away today (kept on this computer only):', '  08:30–08:55   0:25  locked']);
 });
 
 function setup(first: Snapshot, opts: { heldForUndo?: boolean } = {}) {

@@ -8,6 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListsKeeper, loadPrintedLists, printedListsText, PRINTED_LISTS_FILE, savePrintedLists } from '../../main/cli/printed-lists-file.ts';
 import { noLists, type PrintedLists } from '../../main/cli/printed-lists.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
+
+const EN = wordsFor('en');
 
 const LISTS: PrintedLists = {
   recent: { of: 'https://svc.test/api/v1 demo 1', keys: ['e4', 'e2'], at: 1_773_136_800_000 },
@@ -30,19 +33,19 @@ afterEach(async () => {
 
 describe('the printed lists in the data folder', () => {
   test('none kept yet: no lists and nothing to say', async () => {
-    assert.deepEqual(await loadPrintedLists(dir), { lists: noLists(), problem: null });
+    assert.deepEqual(await loadPrintedLists(dir, EN), { lists: noLists(), problem: null });
   });
 
   test('saved, then read back as they were, in a file only its owner reads', async () => {
     await savePrintedLists(dir, printedListsText(LISTS));
-    assert.deepEqual(await loadPrintedLists(dir), { lists: LISTS, problem: null });
+    assert.deepEqual(await loadPrintedLists(dir, EN), { lists: LISTS, problem: null });
     if (process.platform !== 'win32') assert.equal((await stat(join(dir, PRINTED_LISTS_FILE))).mode & 0o777, 0o600);
   });
 
   test('a file written before gaps and projects were kept is read: those two as not printed yet', async () => {
     const { gaps: _g, projects: _p, ...earlier } = LISTS;
     await writeFile(join(dir, PRINTED_LISTS_FILE), `${JSON.stringify({ version: 1, lists: earlier })}\n`);
-    assert.deepEqual(await loadPrintedLists(dir), { lists: { ...LISTS, gaps: null, projects: null }, problem: null });
+    assert.deepEqual(await loadPrintedLists(dir, EN), { lists: { ...LISTS, gaps: null, projects: null }, problem: null });
   });
 
   for (const [what, text, problem] of [
@@ -54,7 +57,7 @@ describe('the printed lists in the data folder', () => {
   ] as const) {
     test(`a file ${what}: set aside, saying which file and why; no number is read from it`, async () => {
       await writeFile(join(dir, PRINTED_LISTS_FILE), text);
-      const loaded = await loadPrintedLists(dir);
+      const loaded = await loadPrintedLists(dir, EN);
       assert.deepEqual(loaded.lists, noLists());
       assert.ok(loaded.problem?.startsWith(join(dir, PRINTED_LISTS_FILE)), loaded.problem ?? 'no problem said');
       assert.match(loaded.problem!, problem);
@@ -68,10 +71,10 @@ describe('keeping the lists after each command', () => {
   test('written when they changed, not otherwise', async () => {
     const writes: string[] = [];
     const keeper = new ListsKeeper('/data', LISTS, { save: async (_d, text) => void writes.push(text), forget: async () => assert.fail('nothing to forget') });
-    assert.equal(await keeper.keep(LISTS), null);
+    assert.equal(await keeper.keep(LISTS, EN), null);
     assert.deepEqual(writes, [], 'the file holds them already');
-    assert.equal(await keeper.keep(later), null);
-    assert.equal(await keeper.keep(later), null);
+    assert.equal(await keeper.keep(later, EN), null);
+    assert.equal(await keeper.keep(later, EN), null);
     assert.deepEqual(writes, [printedListsText(later)]);
   });
 
@@ -85,10 +88,10 @@ describe('keeping the lists after each command', () => {
       },
       forget: async () => void calls.push('forget'),
     });
-    assert.equal(await keeper.keep(later), 'warning: the numbers of the lists printed could not be kept for the next run (ENOSPC: no space left on device): list again there before using them.');
-    assert.equal(await keeper.keep(later), null, 'said once');
+    assert.equal(await keeper.keep(later, EN), 'warning: the numbers of the lists printed could not be kept for the next run (ENOSPC: no space left on device): list again there before using them.');
+    assert.equal(await keeper.keep(later, EN), null, 'said once');
     failing = false;
-    assert.equal(await keeper.keep(later), null);
+    assert.equal(await keeper.keep(later, EN), null);
     assert.deepEqual(calls, ['save', 'forget', 'save', 'forget', 'save'], 'the older lists removed at each failure, the same lists tried again');
   });
 
@@ -97,13 +100,13 @@ describe('keeping the lists after each command', () => {
       save: async () => assert.fail('EACCES'),
       forget: async () => assert.fail('EACCES'),
     });
-    assert.match((await keeper.keep(later)) ?? '', /, nor the older ones removed: list again there/);
+    assert.match((await keeper.keep(later, EN)) ?? '', /, nor the older ones removed: list again there/);
   });
 });
 
 test('a file of 5 MB is set aside unread, saying its size', async () => {
   await writeFile(join(dir, PRINTED_LISTS_FILE), Buffer.alloc(5 * 1024 * 1024, 0x20));
-  const loaded = await loadPrintedLists(dir);
+  const loaded = await loadPrintedLists(dir, EN);
   assert.deepEqual(loaded.lists, noLists());
   assert.equal(loaded.problem, `${join(dir, PRINTED_LISTS_FILE)} is 5 MB, not a list file Stint wrote`);
 });

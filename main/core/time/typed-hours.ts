@@ -6,9 +6,11 @@
 // `14.30` where `.` is the decimal mark (14:30, or 14.3 hours?) and `14h30` where it is how
 // times are written (French, Brazilian Portuguese). The one reading of both drivers: the engine
 // and the command line call it; the window's copy (renderer/text/typed-hours.ts) is tested
-// against it. The words are English until the catalogs (issue 72, item 1) take them.
+// against it. The words are main's catalog's, in the language of the `i18n` given (English by
+// default, as the window's copy words them in English).
 
 import { formatWholeNumber, formatHoursNumber, localeSeparators } from './locale-format.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /** One reading of text that reads two ways, and how to type it so that it reads one way only. */
 export interface TypedReading {
@@ -44,14 +46,14 @@ export function clockLength(seconds: number): string {
   return `${Math.floor(s / 3600)}:${pad2(Math.floor((s % 3600) / 60))}${s % 60 === 0 ? '' : `:${pad2(s % 60)}`}`;
 }
 
-function decimalReading(whole: string, fraction: string, locale: string): HoursReading {
+function decimalReading(whole: string, fraction: string, locale: string, i18n: I18n): HoursReading {
   const hours = Number(`${whole}.${fraction}`);
   const seconds = Math.round(hours * 3600);
-  return { seconds, says: `${formatHoursNumber(hours, locale)} hours (${clockLength(seconds)})`, write: clockLength(seconds) };
+  return { seconds, says: i18n._({ id: 'typed.hours', message: '{hours} hours ({clock})', values: { hours: formatHoursNumber(hours, locale), clock: clockLength(seconds) } }), write: clockLength(seconds) };
 }
 
-/** Reads a length of time typed in `locale` (a BCP 47 tag): its seconds, the two readings to ask between, or none. */
-export function readTypedHours(text: string, locale: string): TypedHours {
+/** Reads a length of time typed in `locale` (a BCP 47 tag): its seconds, the two readings to ask between (worded by `i18n`), or none. */
+export function readTypedHours(text: string, locale: string, i18n: I18n = sourceWords()): TypedHours {
   // `+1:30`: the command line's length after a start, as the window reads it.
   const t = text.trim().toLowerCase().replace(/^\+\s*(?=[\d.,])/, '');
   const clock = /^(\d+):([0-5]\d)(?::([0-5]\d))?$/.exec(t);
@@ -61,11 +63,12 @@ export function readTypedHours(text: string, locale: string): TypedHours {
   const decimal = /^(\d*)([.,])(\d+)$/.exec(t);
   if (decimal) {
     const [, whole, mark, fraction] = decimal as unknown as [string, string, string, string];
-    const asHours = decimalReading(whole, fraction, locale);
+    const asHours = decimalReading(whole, fraction, locale, i18n);
     const couldGroup = mark !== localeSeparators(locale).decimal && /^[1-9]\d{0,2}$/.test(whole) && fraction.length === 3;
     if (!couldGroup) return { ok: true, seconds: asHours.seconds };
     const minutes = Number(`${whole}${fraction}`);
-    const asMinutes = { seconds: minutes * 60, says: `${formatWholeNumber(minutes, locale)} minutes (${clockLength(minutes * 60)})`, write: `${minutes}m` };
+    const says = i18n._({ id: 'typed.minutes', message: '{minutes} minutes ({clock})', values: { minutes: formatWholeNumber(minutes, locale), clock: clockLength(minutes * 60) } });
+    const asMinutes = { seconds: minutes * 60, says, write: `${minutes}m` };
     return { ok: false, ask: [asHours, asMinutes] };
   }
   // Hours with a unit and minutes with or without one; a whole number alone is minutes (`90`, as Toggl reads it).
@@ -90,7 +93,7 @@ export type EndOrLength =
  * length where it is the decimal mark: asked there) and `HhMM` (a time where people write
  * times so, asked there; a length elsewhere, as `1h30` is). Any other word: undefined.
  */
-export function readEndOrLength(word: string, locale: string): EndOrLength | undefined {
+export function readEndOrLength(word: string, locale: string, i18n: I18n = sourceWords()): EndOrLength | undefined {
   const m = /^(\d{1,2})([.h])(\d{2})$/i.exec(word.trim());
   if (!m) return undefined;
   const [, h, mark, mm] = m as unknown as [string, string, string, string];
@@ -100,14 +103,20 @@ export function readEndOrLength(word: string, locale: string): EndOrLength | und
   const asks = mark === '.' ? dotIsDecimal : H_TIMES.has(new Intl.Locale(locale).language);
   if (!isTime) return { duration: word };
   if (!asks) return mark === '.' ? { end: word } : { duration: word };
-  const end: TypedReading = { says: `the end ${h}:${mm}`, write: `${h}:${mm}` };
+  const end: TypedReading = { says: i18n._({ id: 'typed.theEnd', message: 'the end {time}', values: { time: `${h}:${mm}` } }), write: `${h}:${mm}` };
   const seconds = mark === '.' ? Math.round(Number(`${h}.${mm}`) * 3600) : Number(h) * 3600 + Number(mm) * 60;
-  const hours = mark === '.' ? `${formatHoursNumber(Number(`${h}.${mm}`), locale)} hours` : `${Number(h)} h ${mm} min`;
-  return { ask: [end, { says: `a length of ${hours} (${clockLength(seconds)})`, write: `+${clockLength(seconds)}` }] };
+  const clock = clockLength(seconds);
+  const says =
+    mark === '.'
+      ? i18n._({ id: 'typed.lengthHours', message: 'a length of {hours} hours ({clock})', values: { hours: formatHoursNumber(Number(`${h}.${mm}`), locale), clock } })
+      : i18n._({ id: 'typed.lengthHoursMinutes', message: 'a length of {hours} h {minutes} min ({clock})', values: { hours: Number(h), minutes: mm, clock } });
+  return { ask: [end, { says, write: `+${clock}` }] };
 }
 
 /** The question in words, for the command line and the engine's field messages: both readings and how to type each. */
-export function askWords(text: string, readings: readonly [TypedReading, TypedReading]): string {
+export function askWords(text: string, readings: readonly [TypedReading, TypedReading], i18n: I18n = sourceWords()): string {
   const [a, b] = readings;
-  return `"${text.trim()}" reads two ways. For ${a.says}, type ${a.write}; for ${b.says}, type ${b.write}.`;
+  return i18n._({ id: 'typed.ask', message: '"{typed}" reads two ways. For {first}, type {firstTyped}; for {second}, type {secondTyped}.',
+    values: { typed: text.trim(), first: a.says, firstTyped: a.write, second: b.says, secondTyped: b.write },
+  });
 }

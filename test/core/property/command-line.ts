@@ -174,7 +174,7 @@ async function throughApp(r: Real, account: string): Promise<Door> {
 /** The command line's own run on the folder: its engines as now opened, its lists as kept there. */
 async function alone(r: Real, clock: TerminalClock, account: string): Promise<Door & { end(): Promise<readonly string[]> }> {
   const hub = r.h.hub!;
-  const kept = await loadPrintedLists(r.h.dataDir);
+  const kept = await loadPrintedLists(r.h.dataDir, EN);
   const keeper = new ListsKeeper(r.h.dataDir, kept.problem === null ? kept.lists : null);
   // What the engines announce is printed as it happens (main.ts): a refusal's words among it.
   const heard: string[] = [];
@@ -189,7 +189,7 @@ async function alone(r: Real, clock: TerminalClock, account: string): Promise<Do
       assert.ok(parsed.ok && parsed.command !== null, `the suite typed a line the command line cannot read: ${line}`);
       heard.length = 0;
       const out = await waited(r, null, runCommand(parsed.command, ctx));
-      await keeper.keep(ctx.printed!);
+      await keeper.keep(ctx.printed!, EN);
       return { ok: out.ok, lines: [...heard, ...out.lines] };
     },
     end: async () => {
