@@ -50,7 +50,7 @@ const API_PATH = '/api/v1';
 
 /** Why `--base-url` cannot be used, as one line naming the value; null when it can. */
 export function checkBaseUrl(value: string, i18n: I18n): string | null {
-  const wrong = checkServiceAddress(value);
+  const wrong = checkServiceAddress(value, i18n);
   if (wrong !== null) return i18n._({ id: 'cli.option.baseUrlWrong', message: '--base-url "{value}": {why}', values: { value, why: wrong } });
   const trimmed = value.replace(/\/+$/, '');
   if (!trimmed.endsWith(API_PATH)) {

@@ -16,6 +16,7 @@ import type { CreateManualOp, UpdateOp } from './ops.ts';
 import { checkProject, confirmedOver, confirmedUnder, frozen, overlapConfirm, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import { seenOf } from './preflight.ts';
 import type { EntryEditInput } from '../stint-api.ts';
+import { checkFields, endsLaterAsk, lockedPeriod, noLongerListed, viewWords } from './plan-words.ts';
 
 /** The edit as ops: the update of the entry, and a create for each further day it now covers. */
 export type EntryEditPlan = { readonly op: UpdateOp; readonly more: readonly CreateManualOp[] } | Refuse | { readonly noop: true };
@@ -43,10 +44,15 @@ function longerThanDay(t: TrackerView, total: string, before: number, input: Ent
   const seconds = parseHms(total);
   const day = t.workingDaySeconds;
   if (day === undefined || seconds <= day || seconds <= before || input.confirmLongDay === true) return null;
-  const future = endsInFuture && input.confirmFutureEnd !== true ? ', and it would end later than now' : '';
+  const values = { length: formatHm(seconds), day: formatHm(day) };
+  const i18n = viewWords(t);
+  const asked =
+    endsInFuture && input.confirmFutureEnd !== true
+      ? i18n._({ id: 'edit.longerAndLater', message: 'This entry would last {length}, longer than the working day ({day}), and it would end later than now. Save it anyway?', values })
+      : i18n._({ id: 'edit.longer', message: 'This entry would last {length}, longer than the working day ({day}). Save it anyway?', values });
   return {
     refuse: Object.freeze({
-      ...refused(`This entry would last ${formatHm(seconds)}, longer than the working day (${formatHm(day)})${future}. Save it anyway?`),
+      ...refused(asked),
       confirm: 'longer_than_day' as const,
     }),
   };
@@ -59,11 +65,13 @@ function formatHm(seconds: number): string {
 
 export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditPlan {
   const entry = t.entries.find((v) => v.key === input.entryKey);
-  if (!entry) return { refuse: refused('This entry is no longer in the list.') };
-  if (frozen(entry)) return { refuse: refused('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.') };
+  const i18n = viewWords(t);
+  if (!entry) return { refuse: refused(noLongerListed(i18n)) };
+  if (frozen(entry)) return { refuse: refused(lockedPeriod(i18n)) };
   const timesGiven = [input.start, input.end, input.duration].some(given) || (input.date !== undefined && input.date !== entry.date);
   if (entry.runningSince !== null && timesGiven) {
-    return { refuse: refused('This timer is running: stop it first to change its times, or use Started earlier to move its start.', { start: 'Stop the timer first.' }) };
+    const why = i18n._({ id: 'edit.running', message: 'This timer is running: stop it first to change its times, or use Started earlier to move its start.' });
+    return { refuse: refused(why, { start: i18n._({ id: 'edit.stopFirst', message: 'Stop the timer first.' }) }) };
   }
   const projectChanged = input.projectId !== undefined && input.projectId !== entry.projectId;
   const projectId = input.projectId ?? entry.projectId;
@@ -87,19 +95,19 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
   const typed = timesAsTyped(input, entry);
   // A time without AM/PM is read nearest the entry's own times: an edit does not move an entry twelve hours unless AM or PM says so.
   const near = entryNear(entry);
-  const read = readEntryTimes(typed, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date, ...(near ? { near } : {}) }, readTypedTime);
-  if (!read.ok) return { refuse: refused('Check the highlighted fields.', read.fields) };
-  const checked = checkManualEntry({ date, projectId, taskId, description, ...typed, start: read.start, end: read.end }, now, t.hourCycle, t.locale);
-  if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };
+  const read = readEntryTimes(typed, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date, words: i18n, ...(near ? { near } : {}) }, readTypedTime);
+  if (!read.ok) return { refuse: refused(checkFields(i18n), read.fields) };
+  const checked = checkManualEntry({ date, projectId, taskId, description, ...typed, start: read.start, end: read.end }, now, t.hourCycle, i18n, t.locale);
+  if (!checked.ok) return { refuse: refused(checkFields(i18n), checked.fields) };
   const [first, ...rest] = checked.times.parts;
   const long = longerThanDay(t, checked.times.timeTotal, entry.totalSeconds, input, checked.endsInFuture);
   if (long) return long;
   if (checked.endsInFuture && input.confirmFutureEnd !== true) {
     const last = checked.times.parts.at(-1)!;
-    const day = last.date === now.today ? 'today' : `on ${last.date}`;
+    const asked = endsLaterAsk(i18n, { end: formatClockText(last.timeEnd, t.hourCycle), day: last.date === now.today ? 'today' : last.date, now: formatInstantClock(t.now, t.offsetMinutes, t.hourCycle), edited: true });
     return {
       refuse: Object.freeze({
-        ...refused(`This entry would end at ${formatClockText(last.timeEnd, t.hourCycle)} ${day}, later than now (${formatInstantClock(t.now, t.offsetMinutes, t.hourCycle)}). Save it anyway?`),
+        ...refused(asked),
         confirm: 'ends_in_future' as const,
       }),
     };
@@ -135,7 +143,7 @@ export function planEntryEdit(t: TrackerView, input: EntryEditInput): EntryEditP
       before: {
         entry: refOf(entry),
         fields: { date: entry.date, timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds), projectId: entry.projectId, taskId: entry.taskId, description: entry.description },
-        said: 'The entry is put back on its day as it was: nothing of the edit stays.',
+        said: i18n._({ id: 'edit.putBack', message: 'The entry is put back on its day as it was: nothing of the edit stays.' }),
       },
     }),
   );

@@ -19,6 +19,7 @@ import { seenOf } from './preflight.ts';
 import { checkProject, frozen, refused, refOf, shownUnder, type Refuse, type TrackerView } from './tracker.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { EntrySplitInput } from '../stint-api.ts';
+import { lockedPeriod, noLongerListed, viewWords } from './plan-words.ts';
 
 /** The ops of a split: the first keeps the entry, the rest make the second part. */
 export type EntrySplitPlan = { readonly op: Op; readonly more: readonly Op[]; /** The second part's local id. */ readonly newLocalId: string } | Refuse;
@@ -45,8 +46,8 @@ function secondFields(t: TrackerView, entry: EntryView, input: EntrySplitInput):
 
 export function planEntrySplit(t: TrackerView, input: EntrySplitInput): EntrySplitPlan {
   const entry = t.entries.find((v) => v.key === input.entryKey);
-  if (!entry) return { refuse: refused('This entry is no longer in the list.') };
-  if (frozen(entry)) return { refuse: refused('This entry is locked on the service (its period is closed): ask whoever manages the account to unlock it.') };
+  if (!entry) return { refuse: refused(noLongerListed(viewWords(t))) };
+  if (frozen(entry)) return { refuse: refused(lockedPeriod(viewWords(t))) };
   const cut = cutOf(t, entry, input.at);
   if (typeof cut === 'string') return refuseAt(cut);
   const fields = secondFields(t, entry, input);
@@ -61,7 +62,9 @@ export function planEntrySplit(t: TrackerView, input: EntrySplitInput): EntrySpl
 function cutOf(t: TrackerView, entry: EntryView, typed: string): { readonly day: string; readonly seconds: number } | string {
   const read = readCut(typed, entry, t, readTypedTime);
   if (!read.ok) return read.message;
-  return read.seconds >= 0 && read.seconds < 86_400 ? read : `That is not on ${read.day}, the day of this cut: type a time of that day, such as ${formatClockText('10:30:00', t.hourCycle)}.`;
+  if (read.seconds >= 0 && read.seconds < 86_400) return read;
+  const i18n = viewWords(t);
+  return i18n._({ id: 'split.otherDay', message: 'That is not on {date}, the day of this cut: type a time of that day, such as {example}.', values: { date: read.day, example: formatClockText('10:30:00', t.hourCycle) } });
 }
 
 function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { projectId: number; taskId: number | null; description: string }): EntrySplitPlan {
@@ -70,12 +73,14 @@ function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { 
   // An entry paused and continued holds less than its start to its end: which of that span it
   // held cannot be told, so the cut could not keep its total.
   const storedEnd = parseClock(entry.timeEnd);
+  const i18n = viewWords(t);
   if (storedEnd !== undefined && storedEnd !== end) {
-    return { refuse: refused(`This entry holds ${formatHms(entry.totalSeconds)} between ${formatClockText(entry.timeStart, t.hourCycle)} and ${formatClockText(entry.timeEnd, t.hourCycle)}: edit its times first so they hold it from start to end, then split it.`) };
+    const values = { held: formatHms(entry.totalSeconds), start: formatClockText(entry.timeStart, t.hourCycle), end: formatClockText(entry.timeEnd, t.hourCycle) };
+    return { refuse: refused(i18n._({ id: 'split.paused', message: 'This entry holds {held} between {start} and {end}: edit its times first so they hold it from start to end, then split it.', values })) };
   }
   if (cut <= start || cut >= end) {
-    const span = `${formatClockText(entry.timeStart, t.hourCycle)} and ${formatClockText(formatHms(end), t.hourCycle)}`;
-    return refuseAt(`Pick a time between ${span}, when this entry ran.`, `Between ${span}.`);
+    const values = { start: formatClockText(entry.timeStart, t.hourCycle), end: formatClockText(formatHms(end), t.hourCycle) };
+    return refuseAt(i18n._({ id: 'split.pickBetween', message: 'Pick a time between {start} and {end}, when this entry ran.', values }), i18n._({ id: 'split.between', message: 'Between {start} and {end}.', values }));
   }
   const opId = t.makeId();
   const localId = `${opId}~split`;
@@ -95,7 +100,7 @@ function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { 
     allowOverlap: true,
     tolerates: shownUnder(t, [{ date: entry.date, timeStart: formatHms(cut), timeTotal: formatHms(end - cut) }], [entry.key]).map(refOf),
     // Refused anyway once the first part was cut: the entry gets its times back.
-    before: { entry: refOf(entry), fields: { timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds) }, restores: end - cut, said: 'The first part is put back as it was: nothing of the split stays.' },
+    before: { entry: refOf(entry), fields: { timeStart: entry.timeStart, timeEnd: entry.timeEnd, timeTotal: formatHms(entry.totalSeconds) }, restores: end - cut, said: i18n._({ id: 'split.putBack', message: 'The first part is put back as it was: nothing of the split stays.' }) },
   };
   return { op: first, more: [second], newLocalId: localId };
 }
@@ -104,10 +109,14 @@ function splitFinished(t: TrackerView, entry: EntryView, cut: number, fields: { 
 function splitRunning(t: TrackerView, running: EntryView & { runningSince: number }, cut: { readonly day: string; readonly seconds: number }, fields: { projectId: number; taskId: number | null; description: string }): EntrySplitPlan {
   const at = startOfLocalDate(cut.day, t.offsetMinutes) + cut.seconds * 1000;
   const now = Math.floor(t.now / 1000) * 1000;
-  if (at >= now) return refuseAt(`That is not earlier than now (${formatInstantClock(t.now, t.offsetMinutes, t.hourCycle)}): to go on with other work from now, start it.`, 'Earlier than now.');
+  const i18n = viewWords(t);
+  if (at >= now) {
+    const why = i18n._({ id: 'split.notEarlier', message: 'That is not earlier than now ({now}): to go on with other work from now, start it.', values: { now: formatInstantClock(t.now, t.offsetMinutes, t.hourCycle) } });
+    return refuseAt(why, i18n._({ id: 'split.earlierThanNow', message: 'Earlier than now.' }));
+  }
   if (at <= running.runningSince) {
-    const since = formatInstantClock(running.runningSince, t.offsetMinutes, t.hourCycle);
-    return refuseAt(`Pick a time after this timer started (${since}).`, `After ${since}.`);
+    const values = { since: formatInstantClock(running.runningSince, t.offsetMinutes, t.hourCycle) };
+    return refuseAt(i18n._({ id: 'split.afterStart', message: 'Pick a time after this timer started ({since}).', values }), i18n._({ id: 'split.after', message: 'After {since}.', values }));
   }
   const opId = t.makeId();
   const localId = `${opId}~split`;

@@ -10,6 +10,7 @@ import { formatHms, localDate, localTime } from '../time/local-time.ts';
 import type { Op, StartNewOp } from './ops.ts';
 import { planManual, refused, refOf, type Refuse, type TrackerView } from './tracker.ts';
 import type { IdleBookingInput } from '../stint-api.ts';
+import { viewWords } from './plan-words.ts';
 
 /** The running entry's end the prompt's answer decided (attention/idle-policy.ts's end_entry). */
 export interface AwayEnd {
@@ -24,10 +25,11 @@ export type IdleBookingPlan = { readonly op: Op; readonly more: readonly Op[] } 
 /** `until`: when the person came back; the booked entry covers `end.endAt` to it. */
 export function planIdleBooking(t: TrackerView, end: AwayEnd, until: number, input: IdleBookingInput): IdleBookingPlan {
   const entry = t.entries.find((v) => v.key === end.entryKey);
-  if (!entry || entry.runningSince === null) return { refuse: refused('The timer is no longer running: nothing was changed. Add the time away with Quick entry if it is missing.') };
+  const i18n = viewWords(t);
+  if (!entry || entry.runningSince === null) return { refuse: refused(i18n._({ id: 'book.notRunning', message: 'The timer is no longer running: nothing was changed. Add the time away with Quick entry if it is missing.' })) };
   const from = Math.floor(end.endAt / 1000) * 1000;
   const seconds = Math.floor((until - from) / 1000);
-  if (seconds <= 0) return { refuse: refused('The timer started after you came back: there is no time away to book.') };
+  if (seconds <= 0) return { refuse: refused(i18n._({ id: 'book.startedAfter', message: 'The timer started after you came back: there is no time away to book.' })) };
   const booked = planManual(t, {
     date: localDate(from, t.offsetMinutes),
     projectId: input.projectId,
@@ -39,7 +41,7 @@ export function planIdleBooking(t: TrackerView, end: AwayEnd, until: number, inp
   }, [entry.key]);
   if ('refuse' in booked) return booked;
   // Refused anyway once the timer was ended at the lock: the entry gets the time away back.
-  const putBack = { entry: refOf(entry), fields: { timeTotal: formatHms(end.totalSeconds + seconds) }, restores: seconds, said: `The time away (${hoursMinutes(seconds)}) stays on the timer's entry.` };
+  const putBack = { entry: refOf(entry), fields: { timeTotal: formatHms(end.totalSeconds + seconds) }, restores: seconds, said: i18n._({ id: 'book.putBack', message: "The time away ({length}) stays on the timer's entry.", values: { length: hoursMinutes(seconds) } }) };
   const away: Op = { ...booked.op, before: putBack };
   const stop: Op = { kind: 'stop', opId: t.makeId(), at: end.endAt, entry: refOf(entry), intendedSeconds: end.totalSeconds };
   const goOn: StartNewOp[] = input.continueTimer

@@ -18,6 +18,7 @@ import { FALLBACK_LOCALE } from '../time/locale-display.ts';
 import { askWords, readTypedHours } from '../time/typed-hours.ts';
 import { dayParts } from './day-parts.ts';
 import type { HourCycle } from '../snapshot.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export interface ManualEntryInput {
   readonly date: string;
@@ -103,12 +104,12 @@ function isDate(text: string): boolean {
 }
 
 /** The date's own errors: its form, and (when today is known) a day the person could have worked. */
-export function checkManualDate(date: string, now: ManualNow | undefined): string | undefined {
-  if (!isDate(date)) return 'Enter a date as YYYY-MM-DD.';
+export function checkManualDate(date: string, now: ManualNow | undefined, i18n: I18n): string | undefined {
+  if (!isDate(date)) return i18n._({ id: 'manual.dateForm', message: 'Enter a date as YYYY-MM-DD.' });
   if (!now) return undefined;
-  if (date > now.today) return `${date} has not come yet: enter the day the work was done (today, ${now.today}, or earlier).`;
+  if (date > now.today) return i18n._({ id: 'manual.dateFuture', message: '{date} has not come yet: enter the day the work was done (today, {today}, or earlier).', values: { date, today: now.today } });
   const earliest = aYearBefore(now.today);
-  if (date < earliest) return `${date} is more than a year ago: check the year (the earliest day is ${earliest}).`;
+  if (date < earliest) return i18n._({ id: 'manual.dateOld', message: '{date} is more than a year ago: check the year (the earliest day is {earliest}).', values: { date, earliest } });
   return undefined;
 }
 
@@ -134,23 +135,25 @@ function partsOf(date: string, start: number, total: number, sent: ManualPart['s
  * depend on them: the date's range, and whether the entry ends later than now. `hourCycle`
  * is the clock its messages name times in (the display settings').
  */
-export function checkManualEntry(input: ManualEntryInput, now: ManualNow | undefined, hourCycle: HourCycle, locale: string = FALLBACK_LOCALE): ManualCheck {
+export function checkManualEntry(input: ManualEntryInput, now: ManualNow | undefined, hourCycle: HourCycle, i18n: I18n, locale: string = FALLBACK_LOCALE): ManualCheck {
   const fields: Record<string, string> = {};
-  const dateError = checkManualDate(input.date, now);
+  const dateError = checkManualDate(input.date, now, i18n);
   if (dateError) fields.date = dateError;
-  if (!Number.isInteger(input.projectId) || input.projectId <= 0) fields.project = 'Choose a project.';
+  if (!Number.isInteger(input.projectId) || input.projectId <= 0) fields.project = i18n._({ id: 'manual.chooseProject', message: 'Choose a project.' });
   const start = given(input.start) ? parseClock(input.start) : undefined;
   const end = given(input.end) ? parseClock(input.end) : undefined;
-  const duration = given(input.duration) ? readTypedHours(input.duration, locale) : undefined;
+  const duration = given(input.duration) ? readTypedHours(input.duration, locale, i18n) : undefined;
   const total = duration?.ok === true ? duration.seconds : undefined;
-  if (given(input.start) && start === undefined) fields.start = 'Enter the start as HH:MM.';
-  if (given(input.end) && end === undefined) fields.end = 'Enter the end as HH:MM.';
+  if (given(input.start) && start === undefined) fields.start = i18n._({ id: 'manual.startForm', message: 'Enter the start as HH:MM.' });
+  if (given(input.end) && end === undefined) fields.end = i18n._({ id: 'manual.endForm', message: 'Enter the end as HH:MM.' });
   // A form that reads two ways in the person's locale (`1.500` in German) is asked, never guessed.
-  if (given(input.duration) && duration?.ok === false) fields.duration = duration.ask !== undefined ? askWords(input.duration, duration.ask) : 'Enter the duration as H:MM, 1h30m or minutes.';
+  if (given(input.duration) && duration?.ok === false) {
+    fields.duration = duration.ask !== undefined ? askWords(input.duration, duration.ask, i18n) : i18n._({ id: 'manual.durationForm', message: 'Enter the duration as H:MM, 1h30m or minutes.' });
+  }
   const count = [input.start, input.end, input.duration].filter(given).length;
   if (count < 2 && Object.keys(fields).length === 0) {
     const missing = !given(input.start) ? 'start' : !given(input.end) ? 'end' : 'duration';
-    fields[missing] = 'Give two of start, end and duration.';
+    fields[missing] = i18n._({ id: 'manual.giveTwo', message: 'Give two of start, end and duration.' });
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
 
@@ -159,12 +162,12 @@ export function checkManualEntry(input: ManualEntryInput, now: ManualNow | undef
   const t = total !== undefined ? total : (end! - start! + DAY) % DAY;
   const s = start !== undefined ? start : end! - t;
   const e = s + t;
-  if (total === undefined && t === 0) return { ok: false, fields: { end: 'The end is the same as the start: enter a later end, or a duration.' } };
+  if (total === undefined && t === 0) return { ok: false, fields: { end: i18n._({ id: 'manual.endIsStart', message: 'The end is the same as the start: enter a later end, or a duration.' }) } };
   if (count === 3 && end !== ((e % DAY) + DAY) % DAY) {
-    return { ok: false, fields: { duration: `Start plus duration ends at ${formatClockTime(e, hourCycle, 'if-any')}, not at the end given: change one of the three, or clear one.` } };
+    return { ok: false, fields: { duration: i18n._({ id: 'manual.threeDisagree', message: 'Start plus duration ends at {end}, not at the end given: change one of the three, or clear one.', values: { end: formatClockTime(e, hourCycle, 'if-any') } }) } };
   }
-  if (t <= 0) return { ok: false, fields: { duration: 'The duration must be more than zero.' } };
-  if (t > MAX_TOTAL) return { ok: false, fields: { duration: 'An entry lasts less than 24 hours: enter longer work as one entry per day.' } };
+  if (t <= 0) return { ok: false, fields: { duration: i18n._({ id: 'manual.durationZero', message: 'The duration must be more than zero.' }) } };
+  if (t > MAX_TOTAL) return { ok: false, fields: { duration: i18n._({ id: 'manual.durationDay', message: 'An entry lasts less than 24 hours: enter longer work as one entry per day.' }) } };
   const sent: ManualPart['sent'] = {};
   if (start !== undefined) sent.timeStart = formatHms(start);
   if (end !== undefined) sent.timeEnd = formatHms(end);

@@ -11,6 +11,7 @@ import type { HourCycle, ProjectView } from '../snapshot.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { Op, SeenFields, UpdateFields } from './ops.ts';
 import { overlapNames, type OverlapEntry } from './overlap.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 /** Both versions of an entry changed on the web meanwhile, for the window's choice. */
 export interface WebChange {
@@ -78,38 +79,45 @@ export function updateFieldsOf(op: UpdateFields): UpdateFields {
   return Object.fromEntries(Object.entries(all).filter((e) => e[1] !== undefined)) as UpdateFields;
 }
 
-/** "09:00–11:45 (2:45)" or, where the times did not change, the description. */
-function versionWords(v: SeenFields, other: SeenFields, hourCycle: HourCycle): string {
+/** "09:00–11:45 (2:45)" or, where the times did not change, the description; with its date where that changed. */
+function versionWords(v: SeenFields, other: SeenFields, hourCycle: HourCycle, i18n: I18n): string {
   const length = formatHms(v.totalSeconds).replace(/^0?(\d+):(\d{2}):\d{2}$/, '$1:$2');
   const times = `${formatClockText(v.timeStart, hourCycle)}–${formatClockText(v.timeEnd, hourCycle)} (${length})`;
-  const day = v.date !== other.date ? ` on ${v.date}` : '';
-  if (v.running || (v.timeStart === other.timeStart && v.totalSeconds === other.totalSeconds && v.date === other.date)) return `“${v.description.slice(0, 30)}”${day}`;
-  return `${times}${day}`;
+  const what =
+    v.running || (v.timeStart === other.timeStart && v.totalSeconds === other.totalSeconds && v.date === other.date)
+      ? i18n._({ id: 'overlap.described', message: '“{description}”', values: { description: v.description.slice(0, 30) } })
+      : times;
+  return v.date !== other.date ? i18n._({ id: 'preflight.versionOn', message: '{version} on {date}', values: { version: what, date: v.date } }) : what;
 }
 
 /**
  * What the entry's current copy says of a change planned on `seen`: locked for this user,
  * or changed since the person saw it (then both versions go with the refusal).
  */
-export function entryRefusal(op: Op, seen: SeenFields, now: ServerEntry, hourCycle: HourCycle): PreflightRefusal | null {
+export function entryRefusal(op: Op, seen: SeenFields, now: ServerEntry, hourCycle: HourCycle, i18n: I18n): PreflightRefusal | null {
   if (now.locked && now.canModifyLocked !== true) {
-    return { code: 'entry_locked', message: 'This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent' };
+    return { code: 'entry_locked', message: i18n._({ id: 'preflight.locked', message: 'This entry was locked on the service meanwhile (its period is closed): nothing of this change was sent' }) };
   }
   const web = seenOfServer(now);
   if (!changedSince(seen, web)) return null;
   const mine = op.kind === 'update' ? afterUpdate(seen, op) : seen;
   return {
     code: 'changed_on_web',
-    message: `It changed on the web since Stint showed it (web: ${versionWords(web, mine, hourCycle)}; yours: ${versionWords(mine, web, hourCycle)}): nothing was sent`,
+    message: i18n._({ id: 'preflight.changedOnWeb', message: 'It changed on the web since Stint showed it (web: {web}; yours: {mine}): nothing was sent',
+      values: { web: versionWords(web, mine, hourCycle, i18n), mine: versionWords(mine, web, hourCycle, i18n) },
+    }),
     detail: { mine, web, ...(op.kind === 'update' ? { fields: updateFieldsOf(op) } : {}) },
   };
 }
 
-/** A part's project as just read (null: archived or gone): still one to record on, with its task. */
-export function projectRefusal(taskId: number | null | undefined, project: ProjectView | null, name: string): PreflightRefusal | null {
-  if (project === null) return { code: 'project_archived', message: `${name} was archived on the service meanwhile: nothing of this change was sent. Pick an active project` };
+/** A part's project as just read (null: archived or gone): still one to record on, with its task. `name`: the project as known here (null: never listed, named by its id). */
+export function projectRefusal(taskId: number | null | undefined, project: ProjectView | null, name: string | null, projectId: number, i18n: I18n): PreflightRefusal | null {
+  if (project === null) {
+    const project = name ?? i18n._({ id: 'preflight.projectN', message: 'Project {id}', values: { id: String(projectId) } });
+    return { code: 'project_archived', message: i18n._({ id: 'preflight.archived', message: '{project} was archived on the service meanwhile: nothing of this change was sent. Pick an active project', values: { project } }) };
+  }
   if (project.requiredTask && (taskId === null || taskId === undefined)) {
-    return { code: 'task_required', message: `${project.name} now needs a task: nothing of this change was sent. Pick a task and try again` };
+    return { code: 'task_required', message: i18n._({ id: 'preflight.needsTask', message: '{project} now needs a task: nothing of this change was sent. Pick a task and try again', values: { project: project.name } }) };
   }
   return null;
 }
@@ -119,10 +127,11 @@ export function projectRefusal(taskId: number | null | undefined, project: Proje
  * `since`: the entry there came after the click: a split's second part (nothing to confirm),
  * or an entry whose overlap the person confirmed over the entries shown then.
  */
-export function overlapRefusal(hits: readonly OverlapEntry[], hourCycle: HourCycle, since: 'split' | 'confirmed' | 'edited' | null = null): PreflightRefusal | null {
+export function overlapRefusal(hits: readonly OverlapEntry[], hourCycle: HourCycle, i18n: I18n, since: 'split' | 'confirmed' | 'edited' | null = null): PreflightRefusal | null {
   if (hits.length === 0) return null;
-  if (since === 'edited') return { code: 'overlap', message: `Not saved: its new times would overlap ${overlapNames(hits, hourCycle)}. Edit it again, and confirm the overlap if it is meant` };
-  if (since === 'split') return { code: 'overlap', message: `Not saved: its second part would overlap ${overlapNames(hits, hourCycle)}, which was not there when you split` };
-  if (since === 'confirmed') return { code: 'overlap', message: `Not saved: it would overlap ${overlapNames(hits, hourCycle)}, which was not there when you confirmed the overlap` };
-  return { code: 'overlap', message: `Not saved: it would overlap ${overlapNames(hits, hourCycle)}. Add it again and confirm the overlap if it is meant` };
+  const values = { entries: overlapNames(hits, hourCycle, i18n), since: since ?? 'new' };
+  return {
+    code: 'overlap',
+    message: i18n._({ id: 'preflight.overlap', message: '{since, select, edited {Not saved: its new times would overlap {entries}. Edit it again, and confirm the overlap if it is meant} split {Not saved: its second part would overlap {entries}, which was not there when you split} confirmed {Not saved: it would overlap {entries}, which was not there when you confirmed the overlap} other {Not saved: it would overlap {entries}. Add it again and confirm the overlap if it is meant}}', values }),
+  };
 }

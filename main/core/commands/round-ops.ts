@@ -17,6 +17,8 @@ import type { UpdateOp } from './ops.ts';
 import { overlapNames } from './overlap.ts';
 import { afterUpdate, changedSince, seenOf } from './preflight.ts';
 import { frozen, shownUnder, type TrackerView } from './tracker.ts';
+import { viewWords } from './plan-words.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 /** The last second of a day an entry may end on (contract.md 4: no end past 23:59:59). */
 const DAY_END_S = 24 * 3600 - 1;
@@ -62,8 +64,11 @@ export function readRoundingInput(input: unknown): ApplyRoundingInput | string {
 }
 
 /** "Rounded 12 entries of Acme (+0:45)": the change's words, beside Undo. */
-export function roundingWords(count: number, added: number, accountName?: string): string {
-  return `Rounded ${count} ${count === 1 ? 'entry' : 'entries'}${accountName !== undefined ? ` of ${accountName}` : ''} (${formatSignedDuration(added)})`;
+export function roundingWords(count: number, added: number, i18n: I18n, accountName?: string): string {
+  const values = { count, account: accountName ?? '', change: formatSignedDuration(added) };
+  return accountName !== undefined
+    ? i18n._({ id: 'round.wordsOf', message: '{count, plural, one {Rounded # entry of {account} ({change})} other {Rounded # entries of {account} ({change})}}', values })
+    : i18n._({ id: 'round.words', message: '{count, plural, one {Rounded # entry ({change})} other {Rounded # entries ({change})}}', values });
 }
 
 /**
@@ -71,21 +76,23 @@ export function roundingWords(count: number, added: number, accountName?: string
  * yesterday and the week shown, with the queue applied), or null when it may be stored.
  */
 function leftBecause(t: TrackerView, e: RoundingEntryInput, end: number): string | null {
-  const name = e.name;
-  if (e.seen.running) return `${name} is running: it keeps its tracked time. Stop it, then apply the rounding again.`;
-  if (end > DAY_END_S) return `${name} rounded to ${hoursMinutes(e.seconds)} would end past midnight, which the service does not store on one day: left as tracked.`;
+  const i18n = viewWords(t);
+  const values = { entry: e.name, length: hoursMinutes(e.seconds) };
+  const running = (): string => i18n._({ id: 'round.left.running', message: '{entry} is running: it keeps its tracked time. Stop it, then apply the rounding again.', values });
+  if (e.seen.running) return running();
+  if (end > DAY_END_S) return i18n._({ id: 'round.left.pastMidnight', message: '{entry} rounded to {length} would end past midnight, which the service does not store on one day: left as tracked.', values });
   const shown = t.entries.find((v) => v.id === e.id);
   if (shown === undefined) {
-    if (t.dayShown?.(e.seen.date) === true) return `${name} is no longer on its day (moved or deleted on the web since the timesheet was read): left as it is. Read the timesheet again.`;
+    if (t.dayShown?.(e.seen.date) === true) return i18n._({ id: 'round.left.gone', message: '{entry} is no longer on its day (moved or deleted on the web since the timesheet was read): left as it is. Read the timesheet again.', values });
     return null;
   }
-  if (frozen(shown)) return `${name} is locked on the service (its period is closed): left as tracked.`;
-  if (shown.runningSince !== null) return `${name} is running: it keeps its tracked time. Stop it, then apply the rounding again.`;
+  if (frozen(shown)) return i18n._({ id: 'round.left.locked', message: '{entry} is locked on the service (its period is closed): left as tracked.', values });
+  if (shown.runningSince !== null) return running();
   const now = seenOf(shown);
-  if (now !== undefined && changedSince(e.seen, now)) return `${name} changed since the timesheet was read (here or on the web): left as it is. Read the timesheet again.`;
+  if (now !== undefined && changedSince(e.seen, now)) return i18n._({ id: 'round.left.changed', message: '{entry} changed since the timesheet was read (here or on the web): left as it is. Read the timesheet again.', values });
   if (e.seconds > e.seen.totalSeconds) {
     const over = shownUnder(t, [{ date: e.seen.date, timeStart: e.seen.timeStart, timeTotal: formatHms(e.seconds) }], [shown.key]);
-    if (over.length > 0) return `${name} rounded to ${hoursMinutes(e.seconds)} would lie over ${overlapNames(over, t.hourCycle)}: left as tracked.`;
+    if (over.length > 0) return i18n._({ id: 'round.left.overlap', message: '{entry} rounded to {length} would lie over {entries}: left as tracked.', values: { ...values, entries: overlapNames(over, t.hourCycle, i18n) } });
   }
   return null;
 }

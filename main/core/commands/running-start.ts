@@ -22,6 +22,7 @@ import { askedUnder, frozen, refused, refOf, type Plan, type TrackerView } from 
 import { overlapNames } from './overlap.ts';
 import type { EntryView } from '../snapshot.ts';
 import type { RunningStartInput } from '../stint-api.ts';
+import { lockedEntry, noTimerRunning, viewWords } from './plan-words.ts';
 
 function clockSeconds(hms: string): number {
   return parseClock(hms) ?? 0;
@@ -85,45 +86,50 @@ function runOf(t: TrackerView, running: EntryView & { runningSince: number }): {
 /** The instant the person means, or why it cannot be read. */
 function resolve(t: TrackerView, runStart: number, input: RunningStartInput): number | string {
   const given = [input.minutesAgo !== undefined, input.fromLastStop === true, input.at !== undefined, input.ago !== undefined].filter(Boolean).length;
-  if (given !== 1) return 'Say one thing: minutes ago, from the last stop, a time or a duration.';
+  const i18n = viewWords(t);
+  if (given !== 1) return i18n._({ id: 'started.sayOne', message: 'Say one thing: minutes ago, from the last stop, a time or a duration.' });
   const now = Math.floor(t.now / 1000) * 1000;
   if (input.minutesAgo !== undefined) {
-    if (!Number.isInteger(input.minutesAgo) || input.minutesAgo < 1) return 'Minutes ago must be a whole number of minutes, 1 or more.';
+    if (!Number.isInteger(input.minutesAgo) || input.minutesAgo < 1) return i18n._({ id: 'started.minutesAgo', message: 'Minutes ago must be a whole number of minutes, 1 or more.' });
     return now - input.minutesAgo * 60_000;
   }
   if (input.fromLastStop === true) {
     const end = lastStopBefore(t, now, runStart);
-    return end ?? 'No entry of today has ended yet: type a time instead.';
+    return end ?? i18n._({ id: 'started.noStop', message: 'No entry of today has ended yet: type a time instead.' });
   }
   if (input.at !== undefined) {
     // A start: on a 12-hour clock `3:30` typed at 3:37 PM is 3:30 PM, the latest such time not in the future.
-    const read = readTypedTime(input.at, { now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle }, { kind: 'latest-not-after', limit: now });
+    const read = readTypedTime(input.at, { now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, words: i18n }, { kind: 'latest-not-after', limit: now });
     return read.ok ? read.at : read.message;
   }
-  const ago = readTypedHours(input.ago!, t.locale ?? FALLBACK_LOCALE);
-  if (!ago.ok && ago.ask !== undefined) return askWords(input.ago!, ago.ask);
-  if (!ago.ok || ago.seconds <= 0) return 'Type how long ago, such as 25m or 1h10m.';
+  const ago = readTypedHours(input.ago!, t.locale ?? FALLBACK_LOCALE, i18n);
+  if (!ago.ok && ago.ask !== undefined) return askWords(input.ago!, ago.ask, i18n);
+  if (!ago.ok || ago.seconds <= 0) return i18n._({ id: 'started.howLongAgo', message: 'Type how long ago, such as 25m or 1h10m.' });
   return now - ago.seconds * 1000;
 }
 
 /** Moves the running timer's start to the instant the person names ("started 10 minutes ago", "at 9:40"). */
 export function planRunningStart(t: TrackerView, input: RunningStartInput): Plan {
   const running = t.entries.find((v): v is EntryView & { runningSince: number } => v.runningSince !== null) ?? null;
-  if (!running) return { refuse: refused('No timer is running.') };
-  if (frozen(running)) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
+  const i18n = viewWords(t);
+  if (!running) return { refuse: refused(noTimerRunning(i18n)) };
+  if (frozen(running)) return { refuse: refused(lockedEntry(i18n)) };
   const run = runOf(t, running);
   const at = resolve(t, run.from, input);
   if (typeof at === 'string') return refuse(at);
   const startAt = Math.floor(at / 1000) * 1000;
-  if (startAt > t.now) return refuse(`That is later than now (${formatInstantClock(t.now, t.offsetMinutes, t.hourCycle)}).`);
+  if (startAt > t.now) return refuse(i18n._({ id: 'started.later', message: 'That is later than now ({now}).', values: { now: formatInstantClock(t.now, t.offsetMinutes, t.hourCycle) } }));
   const dayStart = startOfLocalDate(running.date, t.offsetMinutes);
   if (startAt < dayStart) {
-    return refuse('That is before midnight: this entry is of today. Add the time before midnight with Quick entry.', 'Before midnight: add that part with Quick entry.');
+    return refuse(
+      i18n._({ id: 'started.beforeMidnight', message: 'That is before midnight: this entry is of today. Add the time before midnight with Quick entry.' }),
+      i18n._({ id: 'started.beforeMidnightField', message: 'Before midnight: add that part with Quick entry.' }),
+    );
   }
   // An entry continued after a pause: what it held before this run cannot be told apart from
   // what a late start credited to the run, so a new start could count time twice.
   if (run.base > 0) {
-    return refuse(`This entry already holds time from ${formatClockText(running.timeStart, t.hourCycle)}: stop it and change its times, or start a new timer and move that one's start.`);
+    return refuse(i18n._({ id: 'started.holdsTime', message: "This entry already holds time from {start}: stop it and change its times, or start a new timer and move that one's start.", values: { start: formatClockText(running.timeStart, t.hourCycle) } }));
   }
   if (startAt === Math.floor(run.from / 1000) * 1000) return { noop: true };
   // The time the run now takes in (before its old start) lies over other entries: counted
@@ -133,7 +139,8 @@ export function planRunningStart(t: TrackerView, input: RunningStartInput): Plan
     const hits = askedUnder(t, [taken], [running.key]);
     if (hits.length > 0) {
       const from = formatInstantClock(startAt, t.offsetMinutes, t.hourCycle);
-      return { refuse: Object.freeze({ ...refused(`From ${from} the timer would overlap ${overlapNames(hits, t.hourCycle)}. Start it there anyway?`, { [FIELD]: 'It would overlap another entry.' }), confirm: 'overlap' as const }) };
+      const asked = i18n._({ id: 'started.overlapAsk', message: 'From {from} the timer would overlap {entries}. Start it there anyway?', values: { from, entries: overlapNames(hits, t.hourCycle, i18n) } });
+      return { refuse: Object.freeze({ ...refused(asked, { [FIELD]: i18n._({ id: 'started.overlapField', message: 'It would overlap another entry.' }) }), confirm: 'overlap' as const }) };
     }
   }
   const op: SetStartOp = {

@@ -13,6 +13,7 @@ import { overlapNames, overlapping, partSpans, type TimedPart } from './overlap.
 import type { EntryView, HourCycle, ProjectView, TaskView } from '../snapshot.ts';
 import type { CommandResult, EditInput, ManualInput, StartInput } from '../stint-api.ts';
 import type { I18n } from '../../i18n/words.ts';
+import { checkFields, endsLaterAsk, lockedEntry, noLongerListed, noTimerRunning, viewWords } from './plan-words.ts';
 
 export interface TrackerView {
   readonly now: number;
@@ -76,13 +77,16 @@ export function checkProject(t: TrackerView, projectId: number, taskId: number |
   // Before the first read of the projects nothing is known: the service decides.
   if (t.projects.length === 0) return null;
   const p = t.projects.find((x) => x.id === projectId);
-  if (!p) return { refuse: refused('This project is archived or unknown: pick an active one.', { project: 'Pick an active project.' }) };
+  const i18n = viewWords(t);
+  if (!p) {
+    return { refuse: refused(i18n._({ id: 'plan.projectGone', message: 'This project is archived or unknown: pick an active one.' }), { project: i18n._({ id: 'plan.pickActiveProject', message: 'Pick an active project.' }) }) };
+  }
   if (p.requiredTask && (taskId === null || taskId === undefined)) {
-    return { refuse: refused(`${p.name} needs a task: pick one.`, { task: 'This project needs a task.' }) };
+    return { refuse: refused(i18n._({ id: 'plan.needsTask', message: '{project} needs a task: pick one.', values: { project: p.name } }), { task: i18n._({ id: 'plan.needsTaskField', message: 'This project needs a task.' }) }) };
   }
   const tasks = t.tasks[String(projectId)];
   if (taskId !== null && taskId !== undefined && tasks && !tasks.some((x) => x.id === taskId)) {
-    return { refuse: refused('This task is not assigned to the project.', { task: 'Pick a task of this project.' }) };
+    return { refuse: refused(i18n._({ id: 'plan.taskNotAssigned', message: 'This task is not assigned to the project.' }), { task: i18n._({ id: 'plan.pickTaskOfProject', message: 'Pick a task of this project.' }) }) };
   }
   return null;
 }
@@ -125,7 +129,7 @@ export function planStopAt(t: TrackerView, entry: EntryView, at: number, exact =
 /** `exact`: `t.now` is where another run began (a switch across accounts): the entry ends there to the second. */
 export function planStop(t: TrackerView, exact = false): Plan {
   const running = runningOf(t);
-  if (!running) return { refuse: refused('No timer is running.') };
+  if (!running) return { refuse: refused(noTimerRunning(viewWords(t))) };
   // A stop at a click before now (a switch across accounts) never ends a run before it began.
   return planStopAt(t, running, Math.max(t.now, running.runningSince ?? t.now), exact);
 }
@@ -138,7 +142,8 @@ export function planStop(t: TrackerView, exact = false): Plan {
  */
 export function planContinue(t: TrackerView, entryKey: string): Plan {
   const entry = t.entries.find((v) => v.key === entryKey);
-  if (!entry) return { refuse: refused('This entry is no longer in the recent list.') };
+  const i18n = viewWords(t);
+  if (!entry) return { refuse: refused(i18n._({ id: 'plan.notRecent', message: 'This entry is no longer in the recent list.' })) };
   if (entry.runningSince !== null) return { noop: true };
   const bad = checkProject(t, entry.projectId, entry.taskId);
   if (bad) return bad;
@@ -148,8 +153,8 @@ export function planContinue(t: TrackerView, entryKey: string): Plan {
 /** Change the running entry's project, task or description. A new project drops the old task. */
 export function planEdit(t: TrackerView, input: EditInput): Plan {
   const running = runningOf(t);
-  if (!running) return { refuse: refused('No timer is running.') };
-  if (frozen(running)) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
+  if (!running) return { refuse: refused(noTimerRunning(viewWords(t))) };
+  if (frozen(running)) return { refuse: refused(lockedEntry(viewWords(t))) };
   const projectChanged = input.projectId !== undefined && input.projectId !== running.projectId;
   const projectId = input.projectId ?? running.projectId;
   const taskId = input.taskId !== undefined ? input.taskId : projectChanged ? null : running.taskId;
@@ -171,8 +176,8 @@ export function planEdit(t: TrackerView, input: EditInput): Plan {
 /** A new description for any shown entry (today's list): the running one or a finished one. */
 export function planEditDescription(t: TrackerView, entryKey: string, description: string): Plan {
   const entry = t.entries.find((v) => v.key === entryKey);
-  if (!entry) return { refuse: refused('This entry is no longer in the list.') };
-  if (frozen(entry)) return { refuse: refused('This entry is locked on the service and cannot be changed.') };
+  if (!entry) return { refuse: refused(noLongerListed(viewWords(t))) };
+  if (frozen(entry)) return { refuse: refused(lockedEntry(viewWords(t))) };
   const text = description.trim();
   if (text === entry.description) return { noop: true };
   return { op: { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), description: text } };
@@ -185,7 +190,9 @@ export function planEditDescription(t: TrackerView, entryKey: string, descriptio
 export function overlapConfirm(t: TrackerView, parts: readonly TimedPart[], exceptKeys: readonly string[] = []): Refuse | null {
   const hits = askedUnder(t, parts, exceptKeys);
   if (hits.length === 0) return null;
-  return { refuse: Object.freeze({ ...refused(`This entry overlaps ${overlapNames(hits, t.hourCycle)}. Save it anyway?`), confirm: 'overlap' as const }) };
+  const i18n = viewWords(t);
+  const asked = i18n._({ id: 'plan.overlapAsk', message: 'This entry overlaps {entries}. Save it anyway?', values: { entries: overlapNames(hits, t.hourCycle, i18n) } });
+  return { refuse: Object.freeze({ ...refused(asked), confirm: 'overlap' as const }) };
 }
 
 /**
@@ -229,8 +236,9 @@ export function shownUnder(t: TrackerView, parts: readonly TimedPart[], exceptKe
 export function planManual(t: TrackerView, input: ManualInput, exceptKeys: readonly string[] = []): ManualPlan {
   const now = { today: localDate(t.now, t.offsetMinutes), nowSeconds: secondsOfDay(t.now, t.offsetMinutes) };
   // A date that cannot be read leaves the times as typed: checkManualEntry names the date.
-  const read = /^\d{4}-\d{2}-\d{2}$/.test(input.date) ? readEntryTimes(input, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date: input.date }, readTypedTime) : null;
-  if (read && !read.ok) return { refuse: refused('Check the highlighted fields.', read.fields) };
+  const i18n = viewWords(t);
+  const read = /^\d{4}-\d{2}-\d{2}$/.test(input.date) ? readEntryTimes(input, { now: t.now, offsetMinutes: t.offsetMinutes, hourCycle: t.hourCycle, date: input.date, words: i18n }, readTypedTime) : null;
+  if (read && !read.ok) return { refuse: refused(checkFields(i18n), read.fields) };
   const checked = checkManualEntry(
     {
       date: input.date,
@@ -243,18 +251,20 @@ export function planManual(t: TrackerView, input: ManualInput, exceptKeys: reado
     },
     now,
     t.hourCycle,
+    i18n,
     t.locale,
   );
-  if (!checked.ok) return { refuse: refused('Check the highlighted fields.', checked.fields) };
+  if (!checked.ok) return { refuse: refused(checkFields(i18n), checked.fields) };
   const bad = checkProject(t, input.projectId, input.taskId);
   if (bad) return bad;
   const { parts } = checked.times;
   if (checked.endsInFuture && input.confirmFutureEnd !== true) {
     const last = parts.at(-1)!;
-    const day = last.date === now.today ? 'today' : last.date === localDate(t.now + 86_400_000, t.offsetMinutes) ? 'tomorrow' : `on ${last.date}`;
+    const day = last.date === now.today ? 'today' : last.date === localDate(t.now + 86_400_000, t.offsetMinutes) ? 'tomorrow' : last.date;
+    const asked = endsLaterAsk(i18n, { end: formatClockText(last.timeEnd, t.hourCycle), day, now: formatInstantClock(t.now, t.offsetMinutes, t.hourCycle), edited: false });
     return {
       refuse: Object.freeze({
-        ...refused(`This entry ends at ${formatClockText(last.timeEnd, t.hourCycle)} ${day}, later than now (${formatInstantClock(t.now, t.offsetMinutes, t.hourCycle)}). Save it anyway?`),
+        ...refused(asked),
         confirm: 'ends_in_future' as const,
       }),
     };

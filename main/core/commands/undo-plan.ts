@@ -115,5 +115,5 @@ function putBackEach(t: TrackerView, entries: readonly EntryPutBack[]): UpdateOp
 function putBackOver(t: TrackerView, entry: { key: string; date: string }, before: EntryFieldsBefore): string | null {
   if (before.timeStart === undefined || before.timeTotal === undefined) return null;
   const hits = shownUnder(t, [{ date: before.date ?? entry.date, timeStart: before.timeStart, timeTotal: before.timeTotal }], [entry.key]);
-  return hits.length === 0 ? null : overlapNames(hits, t.hourCycle);
+  return hits.length === 0 ? null : overlapNames(hits, t.hourCycle, t.words ?? wordsFor(SOURCE_LANGUAGE));
 }

@@ -7,6 +7,7 @@ import { startOfLocalDate } from '../time/local-calendar.ts';
 import { localDate, parseHms } from '../time/local-time.ts';
 import { displayOf, entryViews, publish, recentEntries, runningEntry } from './engine-views.ts';
 import { wordsOf } from './engine-language.ts';
+import type { I18n } from '../../i18n/words.ts';
 import {
   PROMPT_READ_WAIT_MS,
   applyIdleChoice,
@@ -65,7 +66,7 @@ export class EngineAttention {
 
   async resolveIdle(choice: IdleChoice): Promise<CommandResult> {
     const prompt = this.s.prompt;
-    if (!prompt) return fail('There is no idle time to decide on.');
+    if (!prompt) return fail(noIdleTime(wordsOf(this.s)));
     // Signed out meanwhile (its token refused): a discard cannot be queued, so the question
     // stays, to be answered once signed in again, rather than closing with nothing done.
     const cannot = choice === 'keep' ? null : this.parts.commands.checkSignedIn();
@@ -94,12 +95,13 @@ export class EngineAttention {
   /** "Book it to…": the absence becomes its own entry; the prompt stays when the booking is refused (a project needing a task). */
   async bookIdle(input: IdleBookingInput): Promise<CommandResult> {
     const prompt = this.s.prompt;
-    if (!prompt) return fail('There is no idle time to decide on.');
+    const i18n = wordsOf(this.s);
+    if (!prompt) return fail(noIdleTime(i18n));
     const action = applyIdleChoice('discard', prompt, this.runningAsAsked(prompt), this.s.now());
     if (action.kind === 'nothing') {
       this.closePrompt();
       publish(this.s);
-      return fail('The timer stopped meanwhile (elsewhere): nothing was changed. Add the time away with Quick entry if it is missing.');
+      return fail(i18n._({ id: 'engine.idle.timerStopped', message: 'The timer stopped meanwhile (elsewhere): nothing was changed. Add the time away with Quick entry if it is missing.' }));
     }
     const r = await this.parts.commands.run(() => planIdleBooking(this.parts.commands.tracker(), action, prompt.until, input), 'booking');
     if (r.ok && this.s.prompt === prompt) this.closePrompt();
@@ -408,4 +410,9 @@ function endOf(v: EntryView, offsetMinutes: number): number {
 
 function latest(a: number | null, b: number | null): number | null {
   return a === null ? b : b === null ? a : Math.max(a, b);
+}
+
+/** An answer to the idle question when none is asked (answered elsewhere, or never asked). */
+function noIdleTime(i18n: I18n): string {
+  return i18n._({ id: 'engine.idle.none', message: 'There is no idle time to decide on.' });
 }

@@ -8,6 +8,7 @@ import { OK, UNDO_HOLD_MS, fail, type EngineState } from './engine-state.ts';
 import { addDays } from '../time/local-time.ts';
 import { displayOf, entryViewsWithWeek, publish } from './engine-views.ts';
 import { wordsOf } from './engine-language.ts';
+import { signInFirst } from '../commands/plan-words.ts';
 import { wordsFor } from '../../i18n/words.ts';
 import { SOURCE_LANGUAGE } from '../../i18n/languages.ts';
 import { readTasks } from '../reads/reads.ts';
@@ -74,8 +75,9 @@ export class EngineCommands {
 
   /** Why no command can be queued now (signed out, or another user's actions wait), or null. */
   checkSignedIn(): Refuse['refuse'] | null {
-    if (!this.s.record) return refused('Sign in first.');
-    if (this.s.held) return refused('Actions of another user wait in the queue; sign in as that user to send them first.');
+    const i18n = wordsOf(this.s);
+    if (!this.s.record) return refused(signInFirst(i18n));
+    if (this.s.held) return refused(i18n._({ id: 'engine.heldQueue', message: 'Actions of another user wait in the queue; sign in as that user to send them first.' }));
     return null;
   }
 
@@ -105,7 +107,7 @@ export class EngineCommands {
     const bad = this.checkSignedIn();
     if (bad) return { refuse: bad };
     const owner = this.s.owner();
-    if (!owner) return { refuse: refused('Sign in first.') };
+    if (!owner) return { refuse: refused(signInFirst(wordsOf(this.s))) };
     const planned = together ? () => grouped(plan()) : plan;
     const describe = typeof change === 'string' ? (t: TrackerView, p: P) => kindDescribed(change, t, p) : change;
     const held = describe === undefined ? null : this.held(planned, describe);
@@ -207,7 +209,8 @@ export class EngineCommands {
   async applyNotSaved(id: string): Promise<CommandResult> {
     const owner = this.s.ownerKey();
     const record = owner ? this.s.outbox.notSaved(owner).find((r) => r.id === id) : undefined;
-    if (!record) return refused('That change is no longer listed: it was applied or dismissed already.');
+    const i18n = wordsOf(this.s);
+    if (!record) return refused(i18n._({ id: 'engine.notSavedGone', message: 'That change is no longer listed: it was applied or dismissed already.' }));
     const p = await this.s.track(this.queue(() => planApplyMine(this.tracker(), record), 'edit'));
     if ('refuse' in p) return p.refuse;
     await this.s.outbox.dismissNotSaved(id);
@@ -250,7 +253,8 @@ export class EngineCommands {
    * (one the service refuses later is listed, the others kept), held for Undo together.
    */
   bookParts(input: BookPartsInput): Promise<ManualEntryResult> {
-    if (input.parts.length === 0) return Promise.resolve(refused('Nothing to book: no part is left.'));
+    const i18n = wordsOf(this.s);
+    if (input.parts.length === 0) return Promise.resolve(refused(i18n._({ id: 'engine.nothingToBook', message: 'Nothing to book: no part is left.' })));
     const plan = (): ApartPlan => {
       const t = this.tracker();
       const ops: Op[] = [];
@@ -272,7 +276,7 @@ export class EngineCommands {
     const bad = this.checkSignedIn();
     if (bad) return bad;
     if (this.s.known.tasks[String(projectId)]) return OK;
-    if (!this.s.client) return fail('Sign in first.');
+    if (!this.s.client) return fail(signInFirst(wordsOf(this.s)));
     try {
       const tasks = await readTasks(this.s.client, projectId);
       this.s.known.tasks = { ...this.s.known.tasks, [String(projectId)]: Object.freeze(tasks) };

@@ -20,6 +20,7 @@ import { formatInstantClock } from '../time/clock-format.ts';
 import { hoursMinutes } from '../commands/change-words.ts';
 import type { ProjectView } from '../snapshot.ts';
 import { CheckedDays, type DaysHalt } from './engine-check-days.ts';
+import { wordsOf } from './engine-language.ts';
 
 /** A copy of an entry's day read this long before the click is what the person saw. */
 const SEEN_FRESH_MS = 10_000;
@@ -113,7 +114,9 @@ export class EnginePreflight {
    * untracked and the person told; the rest of the change (a timer going on) still goes.
    */
   private coveredMeanwhile(restores: number, refused: Refusal): StepOutcome {
-    return { ...refused, alone: true, holds: `What the change did first stays: its ${hoursMinutes(restores)} is left untracked rather than laid over that entry.` };
+    const i18n = wordsOf(this.s);
+    const holds = i18n._({ id: 'preflight.coveredMeanwhile', message: 'What the change did first stays: its {length} is left untracked rather than laid over that entry.', values: { length: hoursMinutes(restores) } });
+    return { ...refused, alone: true, holds };
   }
 
   /** The days a change's checks may look at: where its entries were shown, where their new times go. */
@@ -207,7 +210,7 @@ export class EnginePreflight {
       }
     }
     if (copy === undefined) return null;
-    const r = entryRefusal(op, op.seen, copy, this.hourCycle());
+    const r = entryRefusal(op, op.seen, copy, this.hourCycle(), wordsOf(this.s));
     return r === null ? null : refusal(r);
   }
 
@@ -248,7 +251,7 @@ export class EnginePreflight {
     }
     // An update that keeps the project's task, or a project never listed here: the service decides.
     if (op.kind === 'update' && taskId === undefined && project !== null) return null;
-    const r = projectRefusal(taskId, project, known?.name ?? `Project ${projectId}`);
+    const r = projectRefusal(taskId, project, known?.name ?? null, projectId, wordsOf(this.s));
     return r === null ? null : refusal(r);
   }
 
@@ -281,7 +284,7 @@ export class EnginePreflight {
     const now = this.s.now();
     const offset = this.s.known.zone.offsetMinutes;
     const others: OverlapEntry[] = day.entries.filter((e) => !own.has(e.id) && tolerated?.(e.id) !== true).map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
-    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), atClick === null ? null : op.overlapConfirmed === true ? 'confirmed' : 'split');
+    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), wordsOf(this.s), atClick === null ? null : op.overlapConfirmed === true ? 'confirmed' : 'split');
     return r === null ? null : refusal(r);
   }
 
@@ -307,7 +310,7 @@ export class EnginePreflight {
     const others: OverlapEntry[] = day.entries
       .filter((e) => !own.has(e.id) && this.s.outbox.localIdOf(e.id) === undefined && confirmed?.has(e.id) !== true)
       .map((e) => ({ ...e, runningSince: stopwatchStartEpoch(e, offset) }));
-    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), confirmed === null ? 'edited' : 'confirmed');
+    const r = overlapRefusal(overlapping(others, spans, now, offset), this.hourCycle(), wordsOf(this.s), confirmed === null ? 'edited' : 'confirmed');
     return r === null ? null : refusal(r);
   }
 
@@ -320,7 +323,9 @@ export class EnginePreflight {
     // since the first part landed is the person's too, and stays.
     const adds = before.restores !== undefined && before.restores > 0 ? { addsBack: before.restores } : {};
     const back: UpdateOp = { kind: 'update', opId: this.s.makeId(), at: this.s.now(), entry: before.entry, ...before.fields, ...adds };
-    return { ...outcome, putBack: { op: back, said: before.said ?? 'What the change did first is put back as it was.', restores: before.restores ?? 0 } };
+    const i18n = wordsOf(this.s);
+    const said = before.said ?? i18n._({ id: 'preflight.putBack', message: 'What the change did first is put back as it was.' });
+    return { ...outcome, putBack: { op: back, said, restores: before.restores ?? 0 } };
   }
 
   /**
@@ -332,14 +337,17 @@ export class EnginePreflight {
   private timerKept(first: Op, by: Op, refused: Refusal): StepOutcome {
     const restores = by.before?.restores;
     if (first.kind !== 'stop' || by === first || restores === undefined || !sameRef(by.before!.entry, first.entry)) return refused;
+    const i18n = wordsOf(this.s);
     if (refused.code === 'overlap') {
       // Another entry holds the time away now (logged on the phone meanwhile): kept on the
       // timer's entry it would be counted twice. The timer ends when the person left.
       const atLock: StopOp = { ...first, opId: this.s.makeId() };
       const left = formatInstantClock(first.at, this.s.known.zone.offsetMinutes, this.hourCycle());
-      return { ...refused, putBack: { op: atLock, said: `The timer ends when you left (${left}); the time away is not on it.`, restores: 0 } };
+      const said = i18n._({ id: 'preflight.timerEndsAtLeave', message: 'The timer ends when you left ({time}); the time away is not on it.', values: { time: left } });
+      return { ...refused, putBack: { op: atLock, said, restores: 0 } };
     }
     const stop: StopOp = { kind: 'stop', opId: this.s.makeId(), at: first.at + restores * 1000, entry: first.entry, intendedSeconds: first.intendedSeconds + restores };
-    return { ...refused, putBack: { op: stop, said: by.before!.said ?? 'The time away stays on the timer\'s entry.', restores: 0 } };
+    const said = by.before!.said ?? i18n._({ id: 'preflight.awayStays', message: "The time away stays on the timer's entry." });
+    return { ...refused, putBack: { op: stop, said, restores: 0 } };
   }
 }

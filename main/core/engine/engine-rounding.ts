@@ -12,8 +12,7 @@ import { refreshPolicyInputOf } from './engine-read-plan.ts';
 import { exportAllowance } from '../reads/export-reserve.ts';
 import { planRoundingOps, readRoundingInput, REQUESTS_PER_ENTRY, roundingWords, type RoundingOps } from '../commands/round-ops.ts';
 import type { ApplyRoundingResult, RoundingLeftView } from '../stint-api.ts';
-
-const requests = (n: number): string => `${n} ${n === 1 ? 'request' : 'requests'}`;
+import { wordsOf } from './engine-language.ts';
 
 function refusedWith(message: string, left: readonly RoundingLeftView[] = []): ApplyRoundingResult {
   return Object.freeze({ ok: false as const, message, fields: Object.freeze({}), left });
@@ -34,7 +33,8 @@ export class EngineRounding {
     if (bad !== null && !bad.ok) return refusedWith(bad.message);
     const read = readRoundingInput(input);
     if (typeof read === 'string') return refusedWith(read);
-    const name = read.accountName ?? this.s.record?.credentials.accountId ?? 'this account';
+    const i18n = wordsOf(this.s);
+    const name = read.accountName ?? this.s.record?.credentials.accountId ?? i18n._({ id: 'round.thisAccount', message: 'this account' });
     if (read.check === true) {
       const p = planRoundingOps(this.parts.commands.tracker(), read.entries);
       return this.tooMany(p, name) ?? this.answer(p, read.accountName, false);
@@ -49,9 +49,9 @@ export class EngineRounding {
       if (refusal !== null) return { refuse: refusal as ApplyRoundingResult & { ok: false } };
       return { op: p.ops[0]!, more: p.ops.slice(1) };
     };
-    const queued = await this.parts.commands.runApart(plan, () => ({ words: roundingWords(planned!.ops.length, planned!.added, read.accountName), undo: planned!.undo }));
+    const queued = await this.parts.commands.runApart(plan, () => ({ words: roundingWords(planned!.ops.length, planned!.added, i18n, read.accountName), undo: planned!.undo }));
     const p = planned as RoundingOps | null;
-    if ('refuse' in queued || p === null) return refusal ?? refusedWith('refuse' in queued ? queued.refuse.message : 'Nothing was queued.', p?.left ?? []);
+    if ('refuse' in queued || p === null) return refusal ?? refusedWith('refuse' in queued ? queued.refuse.message : i18n._({ id: 'round.nothingQueued', message: 'Nothing was queued.' }), p?.left ?? []);
     return this.answer(p, read.accountName, true);
   }
 
@@ -59,7 +59,7 @@ export class EngineRounding {
     const a = exportAllowance(refreshPolicyInputOf(this.s));
     return Object.freeze({
       ok: true as const,
-      message: roundingWords(p.ops.length, p.added, accountName),
+      message: roundingWords(p.ops.length, p.added, wordsOf(this.s), accountName),
       stored: p.ops.length,
       added: p.added,
       requests: p.ops.length * REQUESTS_PER_ENTRY,
@@ -72,17 +72,20 @@ export class EngineRounding {
 
   /** Null when the plan may be queued; else its refusal in words (nothing to store, or more requests than the day leaves). */
   private tooMany(p: RoundingOps, name: string): ApplyRoundingResult | null {
+    const i18n = wordsOf(this.s);
     if (p.ops.length === 0) {
-      const why = p.left.length === 0 ? 'every entry already holds its billed time.' : `${p.left.length === 1 ? 'the one entry to change is' : `all ${p.left.length} entries to change are`} left as tracked.`;
-      return refusedWith(`Nothing to store in ${name}: ${why}`, p.left);
+      const why =
+        p.left.length === 0
+          ? i18n._({ id: 'round.nothing.held', message: 'Nothing to store in {account}: every entry already holds its billed time.', values: { account: name } })
+          : i18n._({ id: 'round.nothing.left', message: '{count, plural, one {Nothing to store in {account}: the one entry to change is left as tracked.} other {Nothing to store in {account}: all # entries to change are left as tracked.}}', values: { account: name, count: p.left.length } });
+      return refusedWith(why, p.left);
     }
     const needed = p.ops.length * REQUESTS_PER_ENTRY;
     const a = exportAllowance(refreshPolicyInputOf(this.s));
     if (needed <= a.spare) return null;
-    const left = a.spare === 0 ? 'none are' : a.spare === 1 ? '1 is' : `${a.spare} are`;
+    const values = { count: p.ops.length, account: name, needed, spare: a.spare, keeps: a.keeps };
     return refusedWith(
-      `Storing the rounded times of ${p.ops.length} ${p.ops.length === 1 ? 'entry' : 'entries'} of ${name} needs ${requests(needed)} (an update and a read before it, each); ` +
-        `${left} left today after the ${a.keeps} the timer keeps. Nothing was changed: choose a shorter range or fewer projects, or apply it tomorrow.`,
+      i18n._({ id: 'round.tooMany', message: '{count, plural, one {Storing the rounded times of # entry} other {Storing the rounded times of # entries}} of {account} needs {needed, plural, one {# request} other {# requests}} (an update and a read before it, each); {spare, plural, =0 {none are} one {# is} other {# are}} left today after the {keeps} the timer keeps. Nothing was changed: choose a shorter range or fewer projects, or apply it tomorrow.', values }),
       p.left,
     );
   }

@@ -15,6 +15,8 @@ import { checkSignInInput, signInFailure, signInRefusalReason, signedOutState, t
 import { serializeSessionRecord, type SessionRecord } from '../session/session-record.ts';
 import { updateSettings } from '../settings/settings.ts';
 import type { CommandResult, SignInInput } from '../stint-api.ts';
+import { wordsOf } from './engine-language.ts';
+import { checkFields } from '../commands/plan-words.ts';
 
 export class EngineSession {
   constructor(
@@ -79,9 +81,10 @@ export class EngineSession {
   }
 
   async signIn(input: SignInInput): Promise<CommandResult> {
-    const fields = checkSignInInput(input);
-    if (Object.keys(fields).length > 0) return fail('Check the highlighted fields.', fields);
-    if (this.s.sessionState.state === 'signing_in') return fail('A sign-in is already under way.');
+    const i18n = wordsOf(this.s);
+    const fields = checkSignInInput(input, i18n);
+    if (Object.keys(fields).length > 0) return fail(checkFields(i18n), fields);
+    if (this.s.sessionState.state === 'signing_in') return fail(i18n._({ id: 'session.underWay', message: 'A sign-in is already under way.' }));
 
     const baseUrl = input.baseUrl.replace(/\/+$/, '');
     const email = input.email.trim();
@@ -105,9 +108,10 @@ export class EngineSession {
       const probe = new ServiceClient({ baseUrl, fetch: this.s.ports.fetch, credentials, clock: this.s.ports.clock, pacer: this.s.pacer });
       const me = await readCurrentUser(probe, email, this.s.today());
       if (!me) {
-        this.s.sessionState = signedOutState('Signed in, but the service did not list your user. Ask an admin of the account.');
+        const unlisted = i18n._({ id: 'session.userUnlisted', message: 'Signed in, but the service did not list your user. Ask an admin of the account.' });
+        this.s.sessionState = signedOutState(unlisted);
         publish(this.s);
-        return fail('Signed in, but the service did not list your user. Ask an admin of the account.');
+        return fail(unlisted);
       }
       const user = me.user;
       const record: SessionRecord = { credentials, baseUrl, user };
@@ -126,12 +130,12 @@ export class EngineSession {
       publish(this.s);
       return OK;
     } catch (e) {
-      const failure = signInFailure(e, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
+      const failure = signInFailure(e, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, i18n);
       const now = this.s.ports.clock.now();
       this.s.signInAttempts.record(baseUrl, email, failure.outcome, now);
       const left = this.s.signInAttempts.left(baseUrl, email, now);
-      const reason = signInRefusalReason(failure, left, now, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
-      this.s.sessionState = signedOutState(reason, left);
+      const reason = signInRefusalReason(failure, left, now, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle, i18n);
+      this.s.sessionState = signedOutState(reason, left, i18n);
       publish(this.s);
       return fail(reason);
     }
@@ -166,7 +170,7 @@ export class EngineSession {
     if (!this.s.record) return;
     this.s.ports.logger.log('warn', 'token refused: signed out', { userId: this.s.record.user.id, code: e.code, queued: this.s.outbox.size });
     // Signed out at once, so the loop sends nothing more with the dead token.
-    this.dropSession(tokenGoneReason(e, this.s.outbox.size));
+    this.dropSession(tokenGoneReason(e, this.s.outbox.size, wordsOf(this.s)));
     await this.s.ports.secrets.delete().catch((err: unknown) => this.s.logFailure('deleting the refused token', err));
   }
 

@@ -143,7 +143,8 @@ export class EngineStillWorking {
 
   async answer(choice: StillWorkingChoice): Promise<CommandResult> {
     const q = this.s.stillWorking;
-    if (q === null) return fail('There is no question about the timer to answer.');
+    const i18n = wordsOf(this.s);
+    if (q === null) return fail(i18n._({ id: 'engine.still.none', message: 'There is no question about the timer to answer.' }));
     this.close();
     const running = runningEntry(this.s);
     const run = this.run();

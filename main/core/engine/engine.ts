@@ -28,6 +28,8 @@ import { EngineTimesheet } from './engine-timesheet.ts';
 import { EngineRounding } from './engine-rounding.ts';
 import { forgetRecords } from './engine-forget.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
+import { wordsOf } from './engine-language.ts';
+import { signInFirst } from '../commands/plan-words.ts';
 import { publish } from './engine-views.ts';
 import { focusChoiceRefusal } from '../attention/focus-rhythm.ts';
 import { emptyKnown, loadKnown, loadLastKnown } from '../reads/known.ts';
@@ -307,7 +309,7 @@ export class Engine implements AccountStint, EngineParts {
   // ===== the focus rhythm =====
 
   async answerFocus(choice: FocusChoice): Promise<CommandResult> {
-    if (!this.s.record) return fail('Sign in first.');
+    if (!this.s.record) return fail(signInFirst(wordsOf(this.s)));
     const refusal = focusChoiceRefusal(this.s.focus, choice, this.s.settings.focus);
     if (refusal !== null) return fail(refusal);
     await this.focus.answer(choice);
@@ -326,7 +328,8 @@ export class Engine implements AccountStint, EngineParts {
   }
 
   async refresh(): Promise<CommandResult> {
-    if (!this.s.record) return fail('Sign in first.');
+    const i18n = wordsOf(this.s);
+    if (!this.s.record) return fail(signInFirst(i18n));
     // Asked for: the projects too (one made or brought back on the web is wanted now, not in
     // 12 hours), unless read minutes ago: a person pressing it twice spends no more.
     const projectsAt = this.s.known.projectsAt;
@@ -334,7 +337,9 @@ export class Engine implements AccountStint, EngineParts {
     this.s.readRequested = true;
     this.s.kick();
     await this.settled();
-    return this.s.syncState === 'error' || this.s.syncState === 'offline' ? fail(`Not refreshed. ${this.s.syncMessage ?? 'The service could not be read.'}`) : OK;
+    if (this.s.syncState !== 'error' && this.s.syncState !== 'offline') return OK;
+    const why = this.s.syncMessage ?? i18n._({ id: 'engine.refresh.unread', message: 'The service could not be read.' });
+    return fail(i18n._({ id: 'engine.refresh.failed', message: 'Not refreshed. {why}', values: { why } }));
   }
 
   // ===== timesheets =====

@@ -9,6 +9,7 @@ import type { HourCycle } from '../snapshot.ts';
 import { formatClockTime } from './clock-format.ts';
 import { addDays, localDate } from './local-time.ts';
 import { startOfLocalDate } from './local-calendar.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /** Which of the readings of a time without AM/PM the person means. */
 export type TimeRule =
@@ -42,6 +43,8 @@ export interface TypedTimeContext {
   readonly hourCycle: HourCycle;
   /** The local day (`YYYY-MM-DD`) a time of day alone falls on; today when absent. */
   readonly day?: string;
+  /** The words a time that cannot be read is refused in; English when absent. */
+  readonly words?: I18n;
 }
 
 /** The instant meant (epoch ms, whole seconds), or a sentence saying what to type instead. */
@@ -60,6 +63,11 @@ export interface TimeOfDay {
   readonly seconds: number;
   /** Hours 1 to 12 with no AM/PM: the other half of the day is a reading too (on a 12-hour clock). */
   readonly open: boolean;
+}
+
+/** Why `typed` is refused where a time of day goes. */
+export function notTimeOfDay(typed: string, hourCycle: HourCycle, i18n: I18n): string {
+  return i18n._({ id: 'typed.time.notTimeOfDay', message: '"{typed}" is not a time of day: type one such as {example}.', values: { typed, example: timeExample(hourCycle) } });
 }
 
 /** The example every message names, in the person's clock. */
@@ -142,12 +150,14 @@ export function nearestReading(tod: TimeOfDay, ctx: TypedTimeContext, rule: Time
 export const readTypedClock: TimeReader = (text, ctx, rule) => {
   // \s covers the narrow no-break space Intl puts before "AM", so a pasted time reads too.
   const t = text.trim().replace(/\s+/g, ' ');
-  if (t === '') return { ok: false, message: `Type a time such as ${timeExample(ctx.hourCycle)}.` };
+  const i18n = ctx.words ?? sourceWords();
+  const values = { typed: t, example: timeExample(ctx.hourCycle) };
+  if (t === '') return { ok: false, message: i18n._({ id: 'typed.time.empty', message: 'Type a time such as {example}.', values }) };
   if (/^\d+$/.test(t)) {
-    return { ok: false, message: `"${t}" is a number, not a time: type a time of day with its minutes, such as ${timeExample(ctx.hourCycle)}.` };
+    return { ok: false, message: i18n._({ id: 'typed.time.number', message: '"{typed}" is a number, not a time: type a time of day with its minutes, such as {example}.', values }) };
   }
   // `9h` alone stays no clock form: at `started` it could be a length without its `ago`. `14h30` is a time.
   const tod = clockForm(t);
-  if (tod === 'bad') return { ok: false, message: `"${t}" is not a time of day: type one such as ${timeExample(ctx.hourCycle)}.` };
+  if (tod === 'bad') return { ok: false, message: notTimeOfDay(t, ctx.hourCycle, i18n) };
   return tod === undefined ? undefined : { ok: true, at: nearestReading(tod, ctx, rule) };
 };

@@ -12,10 +12,11 @@
 // previews read clock forms alone (typed-clock.ts) and leave phrases to the engine.
 
 import type { EntryView } from '../snapshot.ts';
-import { timeExample, type TimeReader, type TimeRule, type TypedTime, type TypedTimeContext } from './typed-clock.ts';
+import { notTimeOfDay, type TimeReader, type TimeRule, type TypedTime, type TypedTimeContext } from './typed-clock.ts';
 import { formatHms, localDate, parseHms } from './local-time.ts';
 import { startOfLocalDate } from './local-calendar.ts';
 import type { HourCycle } from '../snapshot.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export interface TypedEntryTimes {
   readonly start?: string | null;
@@ -30,6 +31,8 @@ export interface EntryTimesContext {
   readonly date: string;
   /** An edit: the entry's own start and end, seconds of its day; a time typed alone is read nearest them. */
   readonly near?: { readonly from: number; readonly to: number };
+  /** The words a time that cannot be read is refused in; English when absent. */
+  readonly words?: I18n;
 }
 
 export type ReadEntryTimes = { readonly ok: true; readonly start: string | null; readonly end: string | null } | { readonly ok: false; readonly fields: Record<string, string> };
@@ -45,13 +48,14 @@ export const MIDDAY_S = 13 * 3600;
 
 export function readEntryTimes(typed: TypedEntryTimes, ctx: EntryTimesContext, reader: TimeReader): ReadEntryTimes {
   const dayStart = startOfLocalDate(ctx.date, ctx.offsetMinutes);
-  const on: TypedTimeContext = { now: ctx.now, offsetMinutes: ctx.offsetMinutes, hourCycle: ctx.hourCycle, day: ctx.date };
+  const i18n = ctx.words ?? sourceWords();
+  const on: TypedTimeContext = { now: ctx.now, offsetMinutes: ctx.offsetMinutes, hourCycle: ctx.hourCycle, day: ctx.date, words: i18n };
   const today = localDate(ctx.now, ctx.offsetMinutes) === ctx.date;
   const fields: Record<string, string> = {};
   const read = (field: 'start' | 'end', text: string, rule: TimeRule): number | null => {
     const r = reader(text, on, rule);
     if (r === undefined) {
-      fields[field] = `"${text.trim()}" is not a time of day: type one such as ${timeExample(ctx.hourCycle)}.`;
+      fields[field] = notTimeOfDay(text.trim(), ctx.hourCycle, i18n);
       return null;
     }
     if (!r.ok) {
@@ -60,7 +64,7 @@ export function readEntryTimes(typed: TypedEntryTimes, ctx: EntryTimesContext, r
     }
     const seconds = (r.at - dayStart) / 1000;
     if (seconds < 0 || seconds >= 86_400) {
-      fields[field] = `"${text.trim()}" is not on ${ctx.date}: change the date, or type a time of that day.`;
+      fields[field] = i18n._({ id: 'typed.time.otherDay', message: '"{typed}" is not on {date}: change the date, or type a time of that day.', values: { typed: text.trim(), date: ctx.date } });
       return null;
     }
     return seconds;
@@ -114,7 +118,7 @@ export function readCut(
 ): ReadCut {
   const on = (day: string, span: { from: number; to: number }): ReadCut => {
     const dayStart = startOfLocalDate(day, ctx.offsetMinutes);
-    const read = reader(typed, { now: ctx.now, offsetMinutes: ctx.offsetMinutes, hourCycle: ctx.hourCycle, day }, { kind: 'within', ...span });
+    const read = reader(typed, { now: ctx.now, offsetMinutes: ctx.offsetMinutes, hourCycle: ctx.hourCycle, day, ...(ctx.words ? { words: ctx.words } : {}) }, { kind: 'within', ...span });
     return read.ok ? { ok: true, day, seconds: Math.floor((read.at - dayStart) / 1000) } : { ok: false, message: read.message };
   };
   if (entry.runningSince === null) {

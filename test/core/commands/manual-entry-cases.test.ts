@@ -5,9 +5,10 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkManualDate, checkManualEntry, parseClock, parseDurationInput, type ManualEntryInput } from '../../../main/core/commands/manual-entry.ts';
+import { sourceWords } from '../../../main/i18n/words.ts';
 
 const base = { date: '2026-03-10', projectId: 1, taskId: null, description: '' };
-const check = (input: Partial<ManualEntryInput>, now?: Parameters<typeof checkManualEntry>[1]) => checkManualEntry({ ...base, ...input }, now, 'h23');
+const check = (input: Partial<ManualEntryInput>, now?: Parameters<typeof checkManualEntry>[1]) => checkManualEntry({ ...base, ...input }, now, 'h23', sourceWords());
 const parts = (input: Partial<ManualEntryInput>) => {
   const r = check(input);
   assert.ok(r.ok, JSON.stringify(r));
@@ -39,7 +40,7 @@ describe('what is typed', () => {
   });
 
   test('a date: exactly YYYY-MM-DD', () => {
-    for (const bad of ['+002026-03-10', '2026-03-10x', 'x2026-03-10', '2026-3-10']) assert.equal(checkManualDate(bad, undefined), 'Enter a date as YYYY-MM-DD.', bad);
+    for (const bad of ['+002026-03-10', '2026-03-10x', 'x2026-03-10', '2026-3-10']) assert.equal(checkManualDate(bad, undefined, sourceWords()), 'Enter a date as YYYY-MM-DD.', bad);
   });
 });
 

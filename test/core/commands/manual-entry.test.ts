@@ -1,10 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { aYearBefore, checkManualEntry, parseDurationInput } from '../../../main/core/commands/manual-entry.ts';
+import { sourceWords } from '../../../main/i18n/words.ts';
 
 const base = { date: '2026-03-10', projectId: 1, taskId: null, description: '' };
 /** The checks below read no time in words; the clock is 24-hour (the last test reads both). */
-const check = (input: Parameters<typeof checkManualEntry>[0], now?: Parameters<typeof checkManualEntry>[1]) => checkManualEntry(input, now, 'h23');
+const check = (input: Parameters<typeof checkManualEntry>[0], now?: Parameters<typeof checkManualEntry>[1]) => checkManualEntry(input, now, 'h23', sourceWords());
 
 test('start and end give the duration; only the given fields are sent', () => {
   const r = check({ ...base, start: '09:00', end: '10:30' });
@@ -117,10 +118,10 @@ test('an entry within its day is one part, sending only the fields given', () =>
 
 test('three times that disagree: the end they make, in the clock of the display settings', () => {
   const input = { ...base, start: '08:00', end: '09:00', duration: '1h30m' };
-  const twelve = checkManualEntry(input, undefined, 'h12');
+  const twelve = checkManualEntry(input, undefined, 'h12', sourceWords());
   assert.ok(!twelve.ok);
   assert.equal(twelve.fields.duration, 'Start plus duration ends at 9:30 AM, not at the end given: change one of the three, or clear one.');
-  const day = checkManualEntry(input, undefined, 'h23');
+  const day = checkManualEntry(input, undefined, 'h23', sourceWords());
   assert.ok(!day.ok);
   assert.equal(day.fields.duration, 'Start plus duration ends at 09:30, not at the end given: change one of the three, or clear one.');
 });

@@ -7,6 +7,9 @@ import { changedSince, entryRefusal, overlapRefusal, projectRefusal } from '../.
 import { overlapping, partSpans, type OverlapEntry } from '../../../main/core/commands/overlap.ts';
 import type { SeenFields, UpdateOp } from '../../../main/core/commands/ops.ts';
 import type { ServerEntry } from '../../../main/core/reads/server-entry.ts';
+import { sourceWords } from '../../../main/i18n/words.ts';
+
+const EN = sourceWords();
 
 const seen: SeenFields = { date: '2026-03-10', timeStart: '09:00:00', timeEnd: '11:00:00', totalSeconds: 7200, projectId: 1, taskId: null, description: 'Spec', running: false };
 
@@ -20,7 +23,7 @@ function server(over: Partial<ServerEntry> = {}): ServerEntry {
 const edit: UpdateOp = { kind: 'update', opId: 'o', at: 0, entry: { id: 7 }, timeStart: '08:30:00', timeEnd: '11:00:00', timeTotal: '02:30:00', seen };
 
 test('the same entry passes; a changed start, total, day, project, task or description is a web change', () => {
-  assert.equal(entryRefusal(edit, seen, server(), 'h23'), null);
+  assert.equal(entryRefusal(edit, seen, server(), 'h23', EN), null);
   for (const over of [{ timeStart: '09:10:00' }, { totalSeconds: 9900 }, { date: '2026-03-09' }, { projectId: 2 }, { taskId: 4 }, { description: 'Spec v2' }]) {
     assert.equal(changedSince(seen, { ...seen, ...over }), true, JSON.stringify(over));
   }
@@ -29,7 +32,7 @@ test('the same entry passes; a changed start, total, day, project, task or descr
 });
 
 test('a web change is refused with both versions in words and as data', () => {
-  const r = entryRefusal(edit, seen, server({ timeEnd: '11:45:00', totalSeconds: 9900 }), 'h23');
+  const r = entryRefusal(edit, seen, server({ timeEnd: '11:45:00', totalSeconds: 9900 }), 'h23', EN);
   assert.ok(r);
   assert.equal(r.code, 'changed_on_web');
   assert.match(r.message, /web: 09:00–11:45 \(2:45\); yours: 08:30–11:00 \(2:30\)/);
@@ -41,17 +44,17 @@ test('a running entry counts only its project, task and description; a lock refu
   const running = { ...seen, running: true };
   assert.equal(changedSince(running, { ...running, totalSeconds: 60, timeEnd: '09:01:00' }), false);
   assert.equal(changedSince(running, { ...running, description: 'Other' }), true);
-  assert.equal(entryRefusal(edit, seen, server({ locked: true }), 'h23')?.code, 'entry_locked');
-  assert.equal(entryRefusal(edit, seen, server({ locked: true, canModifyLocked: true }), 'h23'), null);
+  assert.equal(entryRefusal(edit, seen, server({ locked: true }), 'h23', EN)?.code, 'entry_locked');
+  assert.equal(entryRefusal(edit, seen, server({ locked: true, canModifyLocked: true }), 'h23', EN), null);
 });
 
 test('a project gone or archived, or now needing a task, refuses the change', () => {
   const project = { id: 3, name: 'Internal', customerName: null, requiredTask: false, active: true };
-  assert.equal(projectRefusal(null, project, 'Internal'), null);
-  assert.equal(projectRefusal(null, null, 'Internal')?.code, 'project_archived');
-  assert.match(projectRefusal(null, null, 'Internal')!.message, /Internal was archived/);
-  assert.equal(projectRefusal(null, { ...project, requiredTask: true }, 'Internal')?.code, 'task_required');
-  assert.equal(projectRefusal(5, { ...project, requiredTask: true }, 'Internal'), null);
+  assert.equal(projectRefusal(null, project, 'Internal', 7, EN), null);
+  assert.equal(projectRefusal(null, null, 'Internal', 7, EN)?.code, 'project_archived');
+  assert.match(projectRefusal(null, null, 'Internal', 7, EN)!.message, /Internal was archived/);
+  assert.equal(projectRefusal(null, { ...project, requiredTask: true }, 'Internal', 7, EN)?.code, 'task_required');
+  assert.equal(projectRefusal(5, { ...project, requiredTask: true }, 'Internal', 7, EN), null);
 });
 
 test('overlap: touching ends do not overlap, a running entry covers its run to now, the first entries are named', () => {
@@ -65,9 +68,9 @@ test('overlap: touching ends do not overlap, a running entry covers its run to n
   assert.deepEqual(overlapping(entries, spans('09:59:00', '00:02:00'), at('12:00:00'), 0).map((e) => e.description), ['A']);
   const hits = overlapping(entries, spans('08:00:00', '04:00:00'), at('11:30:00'), 0);
   assert.equal(hits.length, 2);
-  assert.equal(overlapRefusal(hits, 'h23')?.message, 'Not saved: it would overlap “A” (09:00–10:00) and an entry without a description (11:00–now). Add it again and confirm the overlap if it is meant');
-  assert.equal(overlapRefusal([], 'h23'), null);
+  assert.equal(overlapRefusal(hits, 'h23', EN)?.message, 'Not saved: it would overlap “A” (09:00–10:00) and an entry without a description (11:00–now). Add it again and confirm the overlap if it is meant');
+  assert.equal(overlapRefusal([], 'h23', EN), null);
   // An entry laid since the click: a split has nothing to confirm; a confirmed overlap covered the entries shown then, not this one.
-  assert.equal(overlapRefusal(hits.slice(0, 1), 'h23', 'split')?.message, 'Not saved: its second part would overlap “A” (09:00–10:00), which was not there when you split');
-  assert.equal(overlapRefusal(hits.slice(0, 1), 'h23', 'confirmed')?.message, 'Not saved: it would overlap “A” (09:00–10:00), which was not there when you confirmed the overlap');
+  assert.equal(overlapRefusal(hits.slice(0, 1), 'h23', EN, 'split')?.message, 'Not saved: its second part would overlap “A” (09:00–10:00), which was not there when you split');
+  assert.equal(overlapRefusal(hits.slice(0, 1), 'h23', EN, 'confirmed')?.message, 'Not saved: it would overlap “A” (09:00–10:00), which was not there when you confirmed the overlap');
 });

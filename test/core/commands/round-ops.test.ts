@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { planRoundingOps, readRoundingInput, roundingWords } from '../../../main/core/commands/round-ops.ts';
+import { sourceWords } from '../../../main/i18n/words.ts';
 import { parseLastChange, type LastChange } from '../../../main/core/commands/last-change.ts';
 import { planUndoAfter } from '../../../main/core/commands/undo-plan.ts';
 import { changeAfterRefusal } from '../../../main/core/commands/outbox.ts';
@@ -94,8 +95,8 @@ test('at the edges: an end at 23:59:59 is stored; an entry shown growing into fr
 });
 
 test('the words beside Undo, the change said signed', () => {
-  assert.equal(roundingWords(12, 2700, 'Acme'), 'Rounded 12 entries of Acme (+0:45)');
-  assert.equal(roundingWords(1, -600), 'Rounded 1 entry (−0:10)');
+  assert.equal(roundingWords(12, 2700, sourceWords(), 'Acme'), 'Rounded 12 entries of Acme (+0:45)');
+  assert.equal(roundingWords(1, -600, sourceWords()), 'Rounded 1 entry (−0:10)');
   assert.equal(formatSignedDuration(0), '±0:00');
   assert.equal(formatSignedDuration(3600 + 1364), '+1:22:44');
 });

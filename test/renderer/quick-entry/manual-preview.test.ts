@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkManualEntry, type ManualCheck } from '../../../main/core/commands/manual-entry.ts';
+import { sourceWords } from '../../../main/i18n/words.ts';
 import { readEntryTimes } from '../../../main/core/time/typed-entry-times.ts';
 import { readTypedTime } from '../../../main/core/time/typed-time.ts';
 import type { HourCycle } from '../../../main/core/snapshot.ts';
@@ -137,7 +138,7 @@ test('what is sent: the given times only, each as HH:MM:SS, the one left empty n
 function engineCheck(times: { start: string; end: string; duration: string }, hourCycle: HourCycle): ManualCheck & { unread?: true } {
   const read = readEntryTimes(times, { now: Date.parse('2026-03-10T12:00:00Z'), offsetMinutes: 0, hourCycle, date: base.date }, readTypedTime);
   if (!read.ok) return { ok: false, fields: read.fields, unread: true };
-  return checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', ...times, start: read.start, end: read.end }, undefined, hourCycle);
+  return checkManualEntry({ date: base.date, projectId: 7, taskId: null, description: '', ...times, start: read.start, end: read.end }, undefined, hourCycle, sourceWords());
 }
 
 test('the window agrees with the engine: what the engine accepts, the window does, and what the window sends, the engine stores as previewed', () => {
