@@ -26,7 +26,8 @@ import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isRecord } from '../core/json-guard.ts';
-import { isLanguage, type Language } from '../i18n/languages.ts';
+import { isLanguage, SOURCE_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { wordsFor } from '../i18n/words.ts';
 
 export const CHANNEL_TAG = 'stintCommandLine';
 /** 2: the run's choices in the request, the app's "working" lines before the answer. */
@@ -197,6 +198,9 @@ export interface SendOptions {
  */
 export function sendToApp(dataDir: string, request: ChannelRequest, options: SendOptions = {}): Promise<Sent> {
   const silenceMs = options.silenceMs ?? ANSWER_SILENCE_MS;
+  // Said to the terminal, in its language.
+  const i18n = wordsFor(request.run.language ?? SOURCE_LANGUAGE);
+  const unreadable = (): string => i18n._({ id: 'cli.app.why.unreadable', message: 'the app gave no answer that could be read' });
   return new Promise((resolve) => {
     const socket = connect(channelPath(dataDir));
     let timer: NodeJS.Timeout | undefined;
@@ -210,7 +214,7 @@ export function sendToApp(dataDir: string, request: ChannelRequest, options: Sen
     };
     const quiet = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => finish({ reached: false, failure: 'silent', why: `no answer in ${silenceWords(silenceMs)}` }), silenceMs);
+      timer = setTimeout(() => finish({ reached: false, failure: 'silent', why: i18n._({ id: 'cli.app.why.silent', message: 'no answer in {silence}', values: { silence: silenceWords(silenceMs) } }) }), silenceMs);
     };
     quiet();
     let text = '';
@@ -222,14 +226,15 @@ export function sendToApp(dataDir: string, request: ChannelRequest, options: Sen
         text = text.slice(nl + 1);
         const line = readAppLine(data);
         const other = otherVersion(data);
-        if (line === null) return finish({ reached: false, failure: 'unreadable', why: other === null ? 'the app gave no answer that could be read' : `the app speaks version ${other} of the command line's channel, this command line ${CHANNEL_VERSION}` });
+        const speaks = (version: number): string => i18n._({ id: 'cli.app.why.version', message: "the app speaks version {theirs} of the command line's channel, this command line {ours}", values: { theirs: String(version), ours: String(CHANNEL_VERSION) } });
+        if (line === null) return finish({ reached: false, failure: 'unreadable', why: other === null ? unreadable() : speaks(other) });
         if (!line.working) return finish({ reached: true, answer: line.answer });
         quiet();
       }
-      if (text.length > CHANNEL_MAX_BYTES) finish({ reached: false, failure: 'unreadable', why: 'the app gave no answer that could be read' });
+      if (text.length > CHANNEL_MAX_BYTES) finish({ reached: false, failure: 'unreadable', why: unreadable() });
     });
     socket.once('error', (e: NodeJS.ErrnoException) => finish({ reached: false, failure: 'absent', why: e.code ?? e.message }));
-    socket.once('end', () => finish({ reached: false, failure: 'absent', why: 'the app closed the connection without an answer' }));
+    socket.once('end', () => finish({ reached: false, failure: 'absent', why: i18n._({ id: 'cli.app.why.closed', message: 'the app closed the connection without an answer' }) }));
     socket.once('connect', () => socket.write(requestText(request)));
   });
 }
