@@ -31,6 +31,8 @@ import { startOfLocalDate } from '../time/local-calendar.ts';
 import type { WebChange } from './preflight.ts';
 import { stopwatchStartEpoch, toServerEntry, type ServerEntry } from '../reads/server-entry.ts';
 import { toTodoRecord } from '../reads/todo-read.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
+import { lockedEntry } from './plan-words.ts';
 
 /** A command sent this long after it was given is "late": its times are set explicitly. */
 export const LATE_MS = 2_000;
@@ -106,6 +108,8 @@ export interface SenderContext {
   mappedIds(): ReadonlySet<number>;
   /** Writes what the service's answers taught (the entries) to disk. */
   saveKnown(): Promise<void>;
+  /** The words of the language in use, which a refusal is said in; English when absent. */
+  words?(): I18n;
 }
 
 const DOUBT_KINDS = new Set(['outcome_unknown', 'unreadable_answer', 'bad_response', 'server']);
@@ -128,8 +132,8 @@ function firstMessages(fields: Readonly<Record<string, readonly string[]>>): Rec
   return out;
 }
 
-/** What an error means for the op. Conflicts are handled by the caller first. */
-export function classify(e: unknown, isWrite: boolean): StepOutcome {
+/** What an error means for the op, a refusal in the words of `i18n`. Conflicts are handled by the caller first. */
+export function classify(e: unknown, isWrite: boolean, i18n: I18n = sourceWords()): StepOutcome {
   if (!isServiceError(e)) return { type: 'failed', message: e instanceof Error ? e.message : String(e) };
   const kind: string = e.kind;
   if (kind === 'rate_limited' && 'retryAt' in e) return { type: 'rate_limited', until: (e as { retryAt: number }).retryAt, message: e.message };
@@ -137,9 +141,9 @@ export function classify(e: unknown, isWrite: boolean): StepOutcome {
   if (DOUBT_KINDS.has(kind)) return isWrite ? { type: 'doubt', message: e.message } : { type: 'offline', message: e.message };
   if (OFFLINE_KINDS.has(kind)) return { type: 'offline', message: e.message };
   if (e.kind === 'validation') return { type: 'rejected', message: e.message, fields: firstMessages(e.fieldErrors), code: e.code };
-  if (e.kind === 'entry_locked') return { type: 'rejected', message: 'This entry is locked on the service and cannot be changed.', fields: {}, code: e.code };
-  if (e.kind === 'forbidden') return { type: 'rejected', message: 'Your role on the service does not allow this change.', fields: {}, code: e.code };
-  if (e.kind === 'not_found') return { type: 'rejected', message: 'The entry or project no longer exists on the service.', fields: {}, code: e.code };
+  if (e.kind === 'entry_locked') return { type: 'rejected', message: lockedEntry(i18n), fields: {}, code: e.code };
+  if (e.kind === 'forbidden') return { type: 'rejected', message: i18n._({ id: 'sender.forbidden', message: 'Your role on the service does not allow this change.' }), fields: {}, code: e.code };
+  if (e.kind === 'not_found') return { type: 'rejected', message: i18n._({ id: 'sender.notFound', message: 'The entry or project no longer exists on the service.' }), fields: {}, code: e.code };
   return { type: 'rejected', message: e.message, fields: {}, code: e.code };
 }
 
@@ -158,14 +162,19 @@ function conflictCode(e: unknown): string | null {
 }
 
 /** What a stopped entry holds beyond what the person tracked, as the notice says it. */
-function overBy(seconds: number): string {
+function overBy(seconds: number, i18n: I18n): string {
   const over = Math.max(0, seconds);
   const said = over < 60 ? `${over} s` : `${Math.floor(over / 3600)}:${String(Math.floor((over % 3600) / 60)).padStart(2, '0')}`;
-  return `The stop reached the service ${said} after your click, and the entry keeps that time: correct it once it can be changed.`;
+  return i18n._({ id: 'sender.stopLate', message: 'The stop reached the service {late} after your click, and the entry keeps that time: correct it once it can be changed.', values: { late: said } });
 }
 
 export class Sender {
   constructor(private readonly ctx: SenderContext) {}
+
+  /** The words refusals are said in: the language in use. */
+  private words(): I18n {
+    return this.ctx.words?.() ?? sourceWords();
+  }
 
   /** Performs the next step of the head op. */
   async step(q: QueuedOp): Promise<StepOutcome> {
@@ -322,7 +331,7 @@ export class Sender {
       const value = await send({ onSend: (at) => (lastSent = at) });
       return { ok: true, value, lastSent };
     } catch (e) {
-      const outcome = classify(e, true);
+      const outcome = classify(e, true, this.words());
       if (outcome.type !== 'doubt' && outcome.type !== 'failed') await this.save(op, before);
       // The copy whose answer was lost left when the client last sent it (after a
       // Retry-After or a pacer's wait), which is when a start or stop took effect. A
@@ -345,7 +354,7 @@ export class Sender {
         await this.save(op, { ...base, createdId: found, ...(p.creditedTo !== undefined ? { creditedTo: p.creditedTo } : {}) });
         return found;
       }
-      if (found !== undefined) return classify(found, false);
+      if (found !== undefined) return classify(found, false, this.words());
       await this.save(op, base);
     }
     const now = this.ctx.clock.now();
@@ -550,12 +559,13 @@ export class Sender {
       this.learned(entry, answer, sentAt, false);
       return { type: 'entry', entry };
     } catch (e) {
-      return { type: 'error', outcome: classify(e, false) };
+      return { type: 'error', outcome: classify(e, false, this.words()) };
     }
   }
 
   private missing(): StepOutcome {
-    return { type: 'rejected', message: 'The entry this action refers to was never created on the service.', fields: {}, code: null };
+    const i18n = this.words();
+    return { type: 'rejected', message: i18n._({ id: 'sender.neverCreated', message: 'The entry this action refers to was never created on the service.' }), fields: {}, code: null };
   }
 
   private async startExisting(q: QueuedOp, ref: EntryRef): Promise<StepOutcome> {
@@ -704,7 +714,7 @@ export class Sender {
       // would count that time twice. The stopwatch did stop: the rest of the change still goes,
       // and the person is told what the entry holds beyond what they tracked (a start's
       // replaced entry is not the start's to refuse: afterStart tells it apart).
-      else return { ...r.outcome, alone: true, holds: overBy(entry.totalSeconds - meant) };
+      else return { ...r.outcome, alone: true, holds: overBy(entry.totalSeconds - meant, this.words()) };
       if (!r.ok || laterDays.length === 0) return null;
       await this.save(op, { ...doubt, doubt: undefined });
       return { type: 'progress' };
@@ -755,7 +765,7 @@ export class Sender {
     if (p.doubt === 'create') {
       const found = await this.findCreated(part, p).catch((e: unknown) => e);
       if (typeof found === 'number') return (await this.readIfUnseen(found, day.date)) ?? this.saved(op, next());
-      if (found !== undefined) return classify(found, false);
+      if (found !== undefined) return classify(found, false, this.words());
     }
     const before: OpProgress = { ...p, doubt: undefined, knownIds: undefined };
     const now = this.ctx.clock.now();
@@ -953,7 +963,10 @@ export class Sender {
     const sentAt = this.ctx.clock.now();
     const r = await this.write(op, {}, { doubt: 'update', sentAt }, (o) => this.ctx.client.todos.update(op.todoId, { is_completed: op.completed }, o));
     if (!r.ok) {
-      if (r.outcome.type === 'rejected' && isServiceError(r.error) && r.error.kind === 'not_found') return { ...r.outcome, message: 'This to-do no longer exists on the service.' };
+      if (r.outcome.type === 'rejected' && isServiceError(r.error) && r.error.kind === 'not_found') {
+        const i18n = this.words();
+        return { ...r.outcome, message: i18n._({ id: 'sender.todoGone', message: 'This to-do no longer exists on the service.' }) };
+      }
       return r.outcome;
     }
     await this.saveLearned();

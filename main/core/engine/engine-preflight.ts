@@ -72,7 +72,7 @@ export class EnginePreflight {
   async send(head: QueuedOp, send: () => Promise<StepOutcome>): Promise<StepOutcome> {
     const op = head.op;
     if (Object.keys(head.progress).length === 0 && (op.group === undefined || op.group === op.opId)) {
-      const checked = () => this.check(this.groupOf(op)).catch((e: unknown) => ({ halt: classify(e, false) }));
+      const checked = () => this.check(this.groupOf(op)).catch((e: unknown) => ({ halt: classify(e, false, wordsOf(this.s)) }));
       let stop = await checked();
       // The queue may have changed while the check read: a Stop clicked meanwhile folds a
       // booking's timer going on into a finished entry of its own. A refusal by a part no
@@ -85,7 +85,7 @@ export class EnginePreflight {
       // part, a booked time away): the first went maybe hours ago (offline between them), and
       // the phone may have taken that time since. Checked again; the copy read for the first
       // part serves when it is a few seconds old.
-      const stop = await this.checkOverlap(op, this.ownEntries(this.groupOf(op)), this.readsOf([op]), true).catch((e: unknown) => ({ halt: classify(e, false) }));
+      const stop = await this.checkOverlap(op, this.ownEntries(this.groupOf(op)), this.readsOf([op]), true).catch((e: unknown) => ({ halt: classify(e, false, wordsOf(this.s)) }));
       if (stop !== null) return 'halt' in stop ? stop.halt : this.coveredMeanwhile(op.before.restores, stop);
     }
     const outcome = await send();
@@ -225,7 +225,7 @@ export class EnginePreflight {
       this.parts.reads.onEntryAnswer(entry, answer, sentAt, false);
       return { entry };
     } catch (e) {
-      const o = classify(e, false);
+      const o = classify(e, false, wordsOf(this.s));
       return o.type === 'rejected' ? null : { halt: o };
     }
   }

@@ -52,6 +52,7 @@ export class EngineSession {
       role: u.role,
     };
     this.s.sender = new Sender({
+      words: () => wordsOf(this.s),
       client,
       outbox: this.s.outbox,
       clock: this.s.ports.clock,

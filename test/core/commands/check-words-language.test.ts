@@ -14,7 +14,8 @@ import type { SeenFields, UpdateOp } from '../../../main/core/commands/ops.ts';
 import type { ServerEntry } from '../../../main/core/reads/server-entry.ts';
 import type { EntryView } from '../../../main/core/snapshot.ts';
 import { signInFailure, signInLimitLines, tokenGoneReason } from '../../../main/core/session/session-messages.ts';
-import { UnauthenticatedError } from '../../../main/api/errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../../../main/api/errors.ts';
+import { classify } from '../../../main/core/commands/sender.ts';
 import { readTypedTime } from '../../../main/core/time/typed-time.ts';
 import { wordsFor, type I18n } from '../../../main/i18n/words.ts';
 
@@ -67,6 +68,7 @@ function checks(i18n: I18n | undefined): string[] {
     ...signInLimitLines(3, 2, words),
     tokenGoneReason(new UnauthenticatedError('gone', 'token_invalid', true, { method: 'GET', path: '/me', status: 401, code: 'unauthenticated' }), 2, words),
     (readTypedTime('soon-ish', { now: NOW, offsetMinutes: 0, hourCycle: 'h23', words }, { kind: 'as-typed' }) as { message: string }).message,
+    (classify(new ForbiddenError('Forbidden', { method: 'POST', path: '/time-entries/7', status: 403, code: 'forbidden' }), true, words) as { message: string }).message,
   ];
 }
 
@@ -83,6 +85,7 @@ test('German: a typed field, the question of a typed length, a refusal before se
   assert.ok(de.includes('E-Mail-Adresse, Passwort oder Konto-ID sind falsch: Prüfen Sie sie und versuchen Sie es noch einmal.'), de.join('\n'));
   assert.ok(de.includes('Heute sind nur noch 3 Anmeldungen übrig.'), de.join('\n'));
   assert.ok(de.some((l) => l.endsWith('Melden Sie sich erneut an; Ihre 2 wartenden Aktionen bleiben erhalten.')), de.join('\n'));
+  assert.equal(de.at(-1), 'Ihre Rolle beim Dienst erlaubt diese Änderung nicht.');
 });
 
 test('en-XA: every check is the catalog\'s; without the view\'s words, English as before, which the same check finds', () => {
