@@ -35,7 +35,7 @@ export async function runActivityFile(action: ActivityFileAction, facts: Activit
     case 'export': {
       const r = await facts.person.exportActivity({ from: action.from, to: action.to, format: action.format });
       if (!r.ok) return failed(r.message, i18n);
-      const what = i18n._({ id: 'cli.activity.export.what', message: '{rows, plural, one {# stretch} other {# stretches}} of {days, plural, one {# day} other {# days}} ({from} to {to})',
+      const what = i18n._({ id: 'cli.activity.export.what', message: '{rows, plural, one {{rows} stretch} other {{rows} stretches}} of {days, plural, one {# day} other {# days}} ({from} to {to})',
         values: { rows: r.rows ?? 0, days: r.days ?? 0, from: action.from, to: action.to },
       });
       return put(r.content ?? '', action.output, action.force, facts, what, 'activity export … --output FILE');

@@ -95,7 +95,7 @@ function costLines(notes: Awaited<ReturnType<ExportDoor['timesheetCost']>>, i18n
 /** What was read, said after the export: the entries, the totals, the requests each account spent. */
 function summary(sheet: Sheet, style: DurationStyle, read: Extract<TimesheetResult, { ok: true }>, locale: string | undefined, i18n: I18n): string {
   const requests = read.accounts.map((a) => i18n._({ id: 'cli.export.requests', message: '{account} {count, plural, one {# request} other {# requests}}', values: { account: a.name, count: a.requests } })).join(', ');
-  return i18n._({ id: 'cli.export.summary', message: '{count, plural, one {# entry} other {# entries}}, {figures} ({requests}).',
+  return i18n._({ id: 'cli.export.summary', message: '{count, plural, one {{count} entry} other {{count} entries}}, {figures} ({requests}).',
     values: { count: sheet.totals.entries, figures: figures(sheet.totals, { durations: style, amounts: false, ...(locale !== undefined ? { locale } : {}) }), requests },
   });
 }

@@ -17,6 +17,7 @@ import type { ApplyRoundingResult, RoundingEntryInput, RoundingLeftView, Timeshe
 import { formatSignedDuration } from '../time/local-time.ts';
 import type { StintAccounts } from './accounts.ts';
 import { noAccount } from './person-timesheet.ts';
+import { wordsFor, type I18n } from '../../i18n/words.ts';
 
 export interface RoundingRequest {
   /** `YYYY-MM-DD`, inclusive, in the account's calendar. */
@@ -60,11 +61,9 @@ export interface RoundingCommands {
   applyRounding(request: RoundingRequest): Promise<ApplyRoundingResult>;
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
 /** The request's shape checked (a window or a command line may send anything), or the words of what is wrong. */
-function shapeProblem(hub: StintAccounts, request: RoundingRequest): string | null {
-  if (typeof request !== 'object' || request === null || typeof request.account !== 'string') return 'Choose the one account whose entries to round.';
+function shapeProblem(hub: StintAccounts, request: RoundingRequest, i18n: I18n): string | null {
+  if (typeof request !== 'object' || request === null || typeof request.account !== 'string') return i18n._({ id: 'rounding.chooseAccount', message: 'Choose the one account whose entries to round.' });
   if (!hub.named().some((a) => a.key === request.account)) return noAccount(request.account, hub.named());
   return null;
 }
@@ -75,11 +74,16 @@ export class PersonRounding implements RoundingCommands {
 
   constructor(private readonly hub: StintAccounts) {}
 
+  /** The person's words: the language in use (the first account's snapshot says it). */
+  private words(): I18n {
+    return wordsFor(this.hub.first.snapshot().language);
+  }
+
   async previewRounding(request: RoundingRequest): Promise<RoundingPreview> {
     const r = await this.plan(request, false);
     if (!r.ok) return r;
     const check = await this.hub.engineOf(request.account)!.applyRounding({ accountName: r.name, entries: entriesOf(r.plan.changes), check: true });
-    return previewOf(request.account, r.name, r.plan, r.readRequests, check);
+    return previewOf(request.account, r.name, r.plan, r.readRequests, check, this.words());
   }
 
   async applyRounding(request: RoundingRequest): Promise<ApplyRoundingResult> {
@@ -91,7 +95,8 @@ export class PersonRounding implements RoundingCommands {
   }
 
   private async plan(request: RoundingRequest, reuse: boolean): Promise<{ ok: true; name: string; plan: RoundingPlan; readRequests: number } | { ok: false; message: string; readRequests: number }> {
-    const wrong = shapeProblem(this.hub, request);
+    const i18n = this.words();
+    const wrong = shapeProblem(this.hub, request, i18n);
     if (wrong !== null) return { ok: false, message: wrong, readRequests: 0 };
     const account = this.hub.named().find((a) => a.key === request.account)!;
     const engine = this.hub.engineOf(request.account)!;
@@ -107,7 +112,7 @@ export class PersonRounding implements RoundingCommands {
     }
     this.kept = reuse ? null : { request: key, rows };
     const book = readRuleBook(rows.rounding, account.name);
-    if (!book.ok) return { ok: false, message: `${book.problems.join(' ')} Nothing was changed: mend the rounding rules in Settings → Timesheets first.`, readRequests };
+    if (!book.ok) return { ok: false, message: i18n._({ id: 'rounding.mendRules', message: '{problems} Nothing was changed: mend the rounding rules in Settings → Timesheets first.', values: { problems: book.problems.join(' ') } }), readRequests };
     const hourCycle = account.snapshot.display.hourCycle;
     const plan = planRounding({ account: account.name, rows: rows.rows, book: book.value, ...(request.filter ? { filter: request.filter } : {}), hourCycle });
     return { ok: true, name: account.name, plan, readRequests };
@@ -118,7 +123,7 @@ function entriesOf(changes: readonly RoundingChange[]): RoundingEntryInput[] {
   return changes.map((c) => ({ id: c.id, seen: c.seen, seconds: c.billed, name: c.name }));
 }
 
-function previewOf(key: string, name: string, plan: RoundingPlan, readRequests: number, check: ApplyRoundingResult): RoundingPreview {
+function previewOf(key: string, name: string, plan: RoundingPlan, readRequests: number, check: ApplyRoundingResult, i18n: I18n): RoundingPreview {
   const engineLeft = check.left.filter((l) => !plan.left.some((p) => p.id === l.id));
   const left = [...plan.left, ...engineLeft];
   const leftIds = new Set(engineLeft.map((l) => l.id));
@@ -127,16 +132,25 @@ function previewOf(key: string, name: string, plan: RoundingPlan, readRequests: 
   const requests = check.ok ? check.requests : changes.length * 2;
   const spare = check.ok ? check.spare : null;
   const keeps = check.ok ? check.keeps : 0;
+  // Each its own sentence: what it stores, what it leaves, what it costs.
   const stores =
     changes.length === 0
-      ? `Nothing to store in ${name}: no entry's billed time differs from its tracked time${left.length > 0 ? ' but those left as tracked' : ''}.`
-      : `Stores the billed time of ${plural(changes.length, 'entry', 'entries')} of ${name} as their own (${formatSignedDuration(added)} in all): each keeps its start, its end moves.`;
-  const leaves = left.length === 0 ? '' : ` ${plural(left.length, 'entry is', 'entries are')} left as tracked.`;
+      ? left.length > 0
+        ? i18n._({ id: 'rounding.nothingButLeft', message: "Nothing to store in {account}: no entry's billed time differs from its tracked time but those left as tracked.", values: { account: name } })
+        : i18n._({ id: 'rounding.nothing', message: "Nothing to store in {account}: no entry's billed time differs from its tracked time.", values: { account: name } })
+      : i18n._({ id: 'rounding.stores', message: '{count, plural, one {Stores the billed time of {count} entry of {account} as their own ({change} in all): each keeps its start, its end moves.} other {Stores the billed time of {count} entries of {account} as their own ({change} in all): each keeps its start, its end moves.}}',
+          values: { count: changes.length, account: name, change: formatSignedDuration(added) },
+        });
+  const leaves = left.length === 0 ? '' : ` ${i18n._({ id: 'rounding.leaves', message: '{count, plural, one {# entry is left as tracked.} other {# entries are left as tracked.}}', values: { count: left.length } })}`;
   const costs =
     changes.length === 0
       ? ''
       : check.ok
-        ? ` It costs ${plural(requests, 'request', 'requests')} of ${name} (an update and a read before it, each)${spare === null ? '' : `; ${spare} ${spare === 1 ? 'is' : 'are'} left today after the ${keeps} the timer keeps`}.`
+        ? ` ${
+            spare === null
+              ? i18n._({ id: 'rounding.costs', message: 'It costs {count, plural, one {{count} request} other {{count} requests}} of {account} (an update and a read before it, each).', values: { count: requests, account: name } })
+              : i18n._({ id: 'rounding.costsSpare', message: 'It costs {count, plural, one {{count} request} other {{count} requests}} of {account} (an update and a read before it, each); {spare, plural, one {{spare} is} other {{spare} are}} left today after the {keeps} the timer keeps.', values: { count: requests, account: name, spare, keeps } })
+          }`
         : ` ${check.message}`;
   return {
     ok: true,

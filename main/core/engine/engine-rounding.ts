@@ -85,7 +85,7 @@ export class EngineRounding {
     if (needed <= a.spare) return null;
     const values = { count: p.ops.length, account: name, needed, spare: a.spare, keeps: a.keeps };
     return refusedWith(
-      i18n._({ id: 'round.tooMany', message: '{count, plural, one {Storing the rounded times of # entry} other {Storing the rounded times of # entries}} of {account} needs {needed, plural, one {# request} other {# requests}} (an update and a read before it, each); {spare, plural, =0 {none are} one {# is} other {# are}} left today after the {keeps} the timer keeps. Nothing was changed: choose a shorter range or fewer projects, or apply it tomorrow.', values }),
+      i18n._({ id: 'round.tooMany', message: '{count, plural, one {Storing the rounded times of {count} entry} other {Storing the rounded times of {count} entries}} of {account} needs {needed, plural, one {{needed} request} other {{needed} requests}} (an update and a read before it, each); {spare, plural, =0 {none are} one {{spare} is} other {{spare} are}} left today after the {keeps} the timer keeps. Nothing was changed: choose a shorter range or fewer projects, or apply it tomorrow.', values }),
       p.left,
     );
   }

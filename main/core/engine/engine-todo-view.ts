@@ -7,6 +7,7 @@
 import type { EngineState } from './engine-state.ts';
 import { refreshPolicyInputOf } from './engine-read-plan.ts';
 import { todoActions, type TodoActions } from '../commands/todo-actions.ts';
+import { wordsOf } from './engine-language.ts';
 import { overlayTodos, type TodoOverlay } from '../commands/todo-overlay.ts';
 import type { TodoRecord } from '../reads/todo-read.ts';
 import { todosTight } from '../reads/todo-refresh.ts';
@@ -30,7 +31,8 @@ export function todoOverlayOf(s: EngineState): TodoOverlay {
 /** What the signed-in person may do with a to-do. */
 export function todoActionsOf(s: EngineState): (r: TodoRecord) => TodoActions {
   const role = s.record?.user.role ?? null;
-  return (r) => todoActions({ role, projectName: r.projectName, projectActive: r.projectActive });
+  const words = wordsOf(s);
+  return (r) => todoActions({ role, projectName: r.projectName, projectActive: r.projectActive, words });
 }
 
 export function todosViewOf(s: EngineState): TodosView {

@@ -16,6 +16,9 @@ import { readMyTodos } from '../reads/todo-read.ts';
 import { decideTodoRead, type TodoReadAsk } from '../reads/todo-refresh.ts';
 import { formatInstantClock } from '../time/clock-format.ts';
 import type { CommandResult, TodoStartInput } from '../stint-api.ts';
+import { wordsOf } from './engine-language.ts';
+import { signInFirst } from '../commands/plan-words.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export class EngineTodos {
   /** The read under way: a second ask waits for it instead of sending another. */
@@ -47,7 +50,7 @@ export class EngineTodos {
   }
 
   private async readIf(ask: TodoReadAsk): Promise<CommandResult> {
-    if (!this.s.record || !this.s.client) return fail('Sign in first.');
+    if (!this.s.record || !this.s.client) return fail(signInFirst(wordsOf(this.s)));
     await this.load();
     if (this.reading) return this.reading;
     const d = decideTodoRead({ ask, now: this.s.now(), readAt: this.s.todos.read.readAt, attemptAt: this.s.todos.attemptAt, policy: refreshPolicyInputOf(this.s) });
@@ -70,23 +73,30 @@ export class EngineTodos {
 
   /** Why no request can go now (offline, a rate limit), in words; null when one can. */
   private whyNot(): string | null {
-    if (!this.s.ports.network.online()) return "Offline: your to-dos are read again once you're back online.";
+    const i18n = wordsOf(this.s);
+    if (!this.s.ports.network.online()) return i18n._({ id: 'todos.read.offline', message: "Offline: your to-dos are read again once you're back online." });
     const b = this.s.pacer.limits.blockedFor(['ip', 'second', 'minute', 'account_daily', 'unknown'], this.s.now());
-    if (b) return `The service's request limit is reached; to-dos can be read again after ${formatInstantClock(b.until, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}.`;
+    if (b) return this.limitWords(b.until, i18n);
     return null;
+  }
+
+  private limitWords(until: number, i18n: I18n): string {
+    const time = formatInstantClock(until, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
+    return i18n._({ id: 'todos.read.limit', message: "The service's request limit is reached; to-dos can be read again after {time}.", values: { time } });
   }
 
   private async read(ask: TodoReadAsk): Promise<CommandResult> {
     const client = this.s.client;
     const record = this.s.record;
-    if (!client || !record) return fail('Sign in first.');
+    const i18n = wordsOf(this.s);
+    if (!client || !record) return fail(signInFirst(i18n));
     const owner = this.s.ownerKey();
     const sentAt = this.s.now();
     this.s.todos = { ...this.s.todos, reading: true, attemptAt: sentAt };
     publish(this.s);
     try {
       const items = await readMyTodos(client, record.user.id);
-      if (this.s.record !== record) return fail('Signed out while the to-dos were read.');
+      if (this.s.record !== record) return fail(i18n._({ id: 'todos.read.signedOut', message: 'Signed out while the to-dos were read.' }));
       const read = Object.freeze({ ownerKey: owner, items: Object.freeze(items.map((t) => Object.freeze(t))), readAt: sentAt });
       this.s.todos = { read, reading: false, attemptAt: sentAt, failure: null };
       void this.s.track(saveTodoRead(this.s.ports.durable, read)).catch((e: unknown) => this.s.logFailure('saving the to-dos', e));
@@ -102,13 +112,18 @@ export class EngineTodos {
   }
 
   private failureWords(e: unknown): string {
-    if (!isServiceError(e)) return `Your to-dos could not be read (${e instanceof Error ? e.message : String(e)}). Press Refresh to try again.`;
-    if (e.kind === 'rate_limited') {
-      return `The service's request limit is reached; to-dos can be read again after ${formatInstantClock(e.retryAt, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}.`;
-    }
-    if (e.kind === 'unauthenticated') return 'Sign in again to read your to-dos.';
-    if (unreachable(e)) return 'The service cannot be reached; press Refresh to try again.';
-    return `Your to-dos could not be read: ${e.message.replace(/\.$/, '')}. Press Refresh to try again.`;
+    const i18n = wordsOf(this.s);
+    if (!isServiceError(e)) return i18n._({ id: 'todos.read.failedWhy', message: 'Your to-dos could not be read ({why}). Press Refresh to try again.', values: { why: e instanceof Error ? e.message : String(e) } });
+    if (e.kind === 'rate_limited') return this.limitWords(e.retryAt, i18n);
+    if (e.kind === 'unauthenticated') return i18n._({ id: 'todos.read.signIn', message: 'Sign in again to read your to-dos.' });
+    if (unreachable(e)) return i18n._({ id: 'todos.read.unreachable', message: 'The service cannot be reached; press Refresh to try again.' });
+    return i18n._({ id: 'todos.read.failed', message: 'Your to-dos could not be read: {why}. Press Refresh to try again.', values: { why: e.message.replace(/\.$/, '') } });
+  }
+
+  /** A to-do named by nothing a to-do id can be (a driver may send anything). */
+  private noTodoId(): CommandResult {
+    const i18n = wordsOf(this.s);
+    return fail(i18n._({ id: 'todos.nameById', message: 'Name the to-do by its id.' }), { todo: i18n._({ id: 'todos.notAnId', message: 'Not a to-do id.' }) });
   }
 
   private planView(): TodoPlanView {
@@ -126,7 +141,7 @@ export class EngineTodos {
   }
 
   private async setCompleted(todoId: unknown, completed: boolean): Promise<CommandResult> {
-    if (typeof todoId !== 'string' || todoId === '') return fail('Name the to-do by its id.', { todo: 'Not a to-do id.' });
+    if (typeof todoId !== 'string' || todoId === '') return this.noTodoId();
     if (this.s.record) await this.load();
     // Planned inside the outbox's step, against the queue as it stands then.
     return this.parts.commands.run(() => planTodoCompleted(this.planView(), todoId, completed));
@@ -134,7 +149,7 @@ export class EngineTodos {
 
   /** A timer on the to-do's project with its name as the description (and the task picked, where the project needs one). */
   async startTodo(input: TodoStartInput): Promise<CommandResult> {
-    if (typeof input?.todoId !== 'string' || input.todoId === '') return fail('Name the to-do by its id.', { todo: 'Not a to-do id.' });
+    if (typeof input?.todoId !== 'string' || input.todoId === '') return this.noTodoId();
     if (this.s.record) await this.load();
     return this.parts.commands.run(() => planTodoStart(this.planView(), this.parts.commands.tracker(), input.todoId, input.taskId));
   }

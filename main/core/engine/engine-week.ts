@@ -11,6 +11,8 @@ import { isFresh, weekEnd, weekStartOf, withWeek } from '../reads/week-cache.ts'
 import { formatInstantClock } from '../time/clock-format.ts';
 import { addDays } from '../time/local-time.ts';
 import type { CommandResult } from '../stint-api.ts';
+import { wordsOf } from './engine-language.ts';
+import { signInFirst } from '../commands/plan-words.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,13 +28,16 @@ export class EngineWeek {
   }
 
   private async show(date: unknown): Promise<CommandResult> {
-    if (!this.s.record || !this.s.client) return fail('Sign in first.');
+    const i18n = wordsOf(this.s);
+    if (!this.s.record || !this.s.client) return fail(signInFirst(i18n));
     // addDays of a day that does not exist (2026-02-30) lands on another date.
     if (typeof date !== 'string' || !DATE.test(date) || addDays(date, 0) !== date || date < '2000-01-01') {
-      return fail('Give a day of the week to show as YYYY-MM-DD, for example 2026-11-16.', { date: 'Not a date: use YYYY-MM-DD.' });
+      return fail(i18n._({ id: 'week.show.notDate', message: 'Give a day of the week to show as YYYY-MM-DD, for example 2026-11-16.' }), { date: i18n._({ id: 'week.show.notDateField', message: 'Not a date: use YYYY-MM-DD.' }) });
     }
     const start = weekStartOf(date, displayOf(this.s).firstDayOfWeek);
-    if (start > this.s.today()) return fail('That week has not begun yet: nothing can be tracked in it so far.', { date: 'A week that has not begun.' });
+    if (start > this.s.today()) {
+      return fail(i18n._({ id: 'week.show.future', message: 'That week has not begun yet: nothing can be tracked in it so far.' }), { date: i18n._({ id: 'week.show.futureField', message: 'A week that has not begun.' }) });
+    }
     if (this.s.weekShown?.start !== start) this.s.weekShown = { start, reading: false, failure: null };
     publish(this.s);
     await this.readIfStale();
@@ -78,12 +83,14 @@ export class EngineWeek {
   }
 
   private failureWords(e: unknown): string {
-    if (!isServiceError(e)) return `This week could not be read (${e instanceof Error ? e.message : String(e)}). Open it again to retry.`;
+    const i18n = wordsOf(this.s);
+    if (!isServiceError(e)) return i18n._({ id: 'week.read.failedWhy', message: 'This week could not be read ({why}). Open it again to retry.', values: { why: e instanceof Error ? e.message : String(e) } });
     if (e.kind === 'rate_limited') {
-      return `The service's request limit is reached; open the week again after ${formatInstantClock(e.retryAt, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle)}.`;
+      const time = formatInstantClock(e.retryAt, this.s.known.zone.offsetMinutes, displayOf(this.s).hourCycle);
+      return i18n._({ id: 'week.read.limit', message: "The service's request limit is reached; open the week again after {time}.", values: { time } });
     }
-    if (e.kind === 'unauthenticated') return 'Sign in again to read this week.';
-    if (unreachable(e)) return 'The service cannot be reached; open the week again to retry.';
-    return `This week could not be read: ${e.message}. Open it again to retry.`;
+    if (e.kind === 'unauthenticated') return i18n._({ id: 'week.read.signIn', message: 'Sign in again to read this week.' });
+    if (unreachable(e)) return i18n._({ id: 'week.read.unreachable', message: 'The service cannot be reached; open the week again to retry.' });
+    return i18n._({ id: 'week.read.failed', message: 'This week could not be read: {why}. Open it again to retry.', values: { why: e.message } });
   }
 }
