@@ -7,6 +7,7 @@ import type { NotSavedView } from '../snapshot.ts';
 import type { SeenFields, UpdateFields, UpdateOp } from './ops.ts';
 import { afterUpdate, updateFieldsOf, type WebChange } from './preflight.ts';
 import { refOf, refused, type Refuse, type TrackerView } from './tracker.ts';
+import { viewWords } from './plan-words.ts';
 
 function seenFieldsOf(v: unknown): SeenFields | null {
   if (!isRecord(v)) return null;
@@ -43,10 +44,11 @@ export function webChangeOf(r: Pick<NotSavedView, 'refusal'>): Required<WebChang
  * "Apply mine": the person's update queued again with `seen` the web's version, so the
  * check before sending passes unless the web changed the entry yet again.
  */
-export function planApplyMine(t: Pick<TrackerView, 'entries' | 'makeId' | 'now'>, r: Pick<NotSavedView, 'refusal' | 'entryKey'>): { readonly op: UpdateOp; readonly more: readonly [] } | Refuse {
+export function planApplyMine(t: Pick<TrackerView, 'entries' | 'makeId' | 'now' | 'words'>, r: Pick<NotSavedView, 'refusal' | 'entryKey'>): { readonly op: UpdateOp; readonly more: readonly [] } | Refuse {
   const change = webChangeOf(r);
-  if (change === null) return { refuse: refused('Only an edit refused because the entry changed on the web can be applied again; dismiss this one and make the change again.') };
+  const i18n = viewWords(t);
+  if (change === null) return { refuse: refused(i18n._({ id: 'applyMine.notWebChange', message: 'Only an edit refused because the entry changed on the web can be applied again; dismiss this one and make the change again.' })) };
   const entry = t.entries.find((v) => v.key === r.entryKey);
-  if (!entry) return { refuse: refused('This entry is no longer in the list: dismiss the change, or open its week and edit the entry again.') };
+  if (!entry) return { refuse: refused(i18n._({ id: 'applyMine.entryGone', message: 'This entry is no longer in the list: dismiss the change, or open its week and edit the entry again.' })) };
   return { op: { kind: 'update', opId: t.makeId(), at: t.now, entry: refOf(entry), ...change.fields, seen: change.web }, more: [] };
 }

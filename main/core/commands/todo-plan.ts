@@ -6,6 +6,8 @@ import type { TodoRecord } from '../reads/todo-read.ts';
 import type { TodoActions } from './todo-actions.ts';
 import type { TodoOverlay } from './todo-overlay.ts';
 import { planStart, refused, type Plan, type TrackerView } from './tracker.ts';
+import { viewWords } from './plan-words.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export interface TodoPlanView {
   readonly now: number;
@@ -13,7 +15,11 @@ export interface TodoPlanView {
   readonly overlay: TodoOverlay;
   /** What the person may do with a to-do (todo-actions.ts). */
   readonly actions: (r: TodoRecord) => TodoActions;
+  /** The words of the language in use; English when absent. */
+  readonly words?: I18n;
 }
+
+const notListed = (i18n: I18n): string => i18n._({ id: 'todo.plan.notListed', message: 'This to-do is no longer in your list.' });
 
 /** Done (`completed` true) of an open to-do, or Undo (false) of one marked done here. */
 export function planTodoCompleted(t: TodoPlanView, todoId: string, completed: boolean): Plan {
@@ -21,7 +27,8 @@ export function planTodoCompleted(t: TodoPlanView, todoId: string, completed: bo
   const done = t.overlay.done.find((x) => x.record.id === todoId);
   const shown = completed ? open : done;
   // Already as asked (a second click, a command repeated): nothing to send.
-  if (!shown) return (completed ? done : open) ? { noop: true } : { refuse: refused(completed ? 'This to-do is no longer in your list.' : 'There is nothing to undo for this to-do.') };
+  const i18n = viewWords(t);
+  if (!shown) return (completed ? done : open) ? { noop: true } : { refuse: refused(completed ? notListed(i18n) : i18n._({ id: 'todo.plan.nothingToUndo', message: 'There is nothing to undo for this to-do.' })) };
   const may = t.actions(shown.record);
   if (!may.allowed) return { refuse: refused(may.reason) };
   return {
@@ -35,7 +42,7 @@ export function planTodoCompleted(t: TodoPlanView, todoId: string, completed: bo
  */
 export function planTodoStart(t: TodoPlanView, tracker: TrackerView, todoId: string, taskId: number | null | undefined): Plan {
   const shown = t.overlay.open.find((x) => x.record.id === todoId);
-  if (!shown) return { refuse: refused('This to-do is no longer in your list.') };
+  if (!shown) return { refuse: refused(notListed(viewWords(t))) };
   const may = t.actions(shown.record);
   if (!may.allowed) return { refuse: refused(may.reason) };
   return planStart(tracker, { projectId: shown.record.projectId, taskId: taskId ?? null, description: shown.record.name });

@@ -6,6 +6,7 @@
 // A day read a few seconds ago (the engine's poll, or this check's own read for a change's
 // earlier part) is the service's state: no read at all.
 
+import { wordsOf } from './engine-language.ts';
 import type { EngineState } from './engine-state.ts';
 import type { EngineParts } from './engine-parts.ts';
 import { readRecent } from '../reads/reads.ts';
@@ -86,13 +87,14 @@ export class CheckedDays {
   async read(dates: readonly string[]): Promise<DaysHalt | null> {
     const record = this.s.record;
     const client = this.s.client;
-    if (!record || !client) return { halt: { type: 'failed', message: 'Not signed in.' } };
+    const i18n = wordsOf(this.s);
+    if (!record || !client) return { halt: { type: 'failed', message: i18n._({ id: 'check.notSignedIn', message: 'Not signed in.' }) } };
     const wanted = [...new Set(dates)].sort();
     if (wanted.length === 0) return null;
     const asked = this.s.now();
     if (wanted.every((d) => this.recent(d))) {
       await this.parts.reads.readNow();
-      if (this.s.lastReportAt === null || this.s.lastReportAt < asked) return { halt: { type: 'offline', message: 'The day could not be read before the change is sent.' } };
+      if (this.s.lastReportAt === null || this.s.lastReportAt < asked) return { halt: { type: 'offline', message: i18n._({ id: 'check.dayUnread', message: 'The day could not be read before the change is sent.' }) } };
       return null;
     }
     const from = wanted[0]!;

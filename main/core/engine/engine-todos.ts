@@ -127,7 +127,7 @@ export class EngineTodos {
   }
 
   private planView(): TodoPlanView {
-    return { now: this.s.now(), makeId: this.s.makeId, overlay: todoOverlayOf(this.s), actions: todoActionsOf(this.s) };
+    return { now: this.s.now(), makeId: this.s.makeId, overlay: todoOverlayOf(this.s), actions: todoActionsOf(this.s), words: wordsOf(this.s) };
   }
 
   /** Done: the to-do leaves the open list at once; the service hears of it through the outbox. */

@@ -110,7 +110,8 @@ export class Engine implements AccountStint, EngineParts {
     const opened = await Outbox.open(this.s.ports.durable);
     this.s.outbox = opened.outbox;
     if (!opened.ok) {
-      lost.push(`The queue of unsent actions could not be read; it was kept at ${opened.keptAt} (${opened.reason}). Nothing was deleted.`);
+      const i18n = wordsOf(this.s);
+      lost.push(i18n._({ id: 'engine.queueUnreadable', message: 'The queue of unsent actions could not be read; it was kept at {path} ({why}). Nothing was deleted.', values: { path: opened.keptAt, why: opened.reason } }));
     }
     if (lost.length > 0) this.s.setNotice('error', lost.join(' '));
     const record = parseSessionRecord(await this.s.ports.secrets.get().catch(() => null));
