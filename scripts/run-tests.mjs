@@ -168,6 +168,8 @@ const LOADER = major > 22 || (major === 22 && minor >= 7)
   ? ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', '--import', pathToFileURL(join(root, 'scripts/test-loader.mjs')).href]
   : ['--import', 'tsx'];
 
+/** When the run began: each process's start is printed from it (STINT_TEST_TIMES), to see what ran beside what. */
+const RUN_STARTED = Date.now();
 const JOBS = Math.max(1, Number(process.env.STINT_TEST_JOBS ?? DEFAULT_JOBS) || DEFAULT_JOBS);
 
 /**
@@ -260,7 +262,7 @@ function runJob(batch) {
           push({ type: 'test:fail', data: { name: f, nesting: 0, details: { type: 'suite', error: { failureType: 'process', text } } } });
         }
       }
-      push({ type: 'stint:job', data: { files: batch, wallMs, cpuMs, importMs } });
+      push({ type: 'stint:job', data: { files: batch, wallMs, cpuMs, importMs, fromMs: started - RUN_STARTED } });
       resolveJob();
     });
   });
