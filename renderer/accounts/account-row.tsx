@@ -74,7 +74,7 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
       {mode === 'idle' && (
         <div class="actions">
           {!inUse && row.session === 'signed_out' && (
-            <button type="button" class="secondary" aria-label={`Sign in to ${row.name}`} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
+            <button type="button" class="secondary" aria-label={i18n._({ id: 'accounts.signInTo', message: 'Sign in to {account}', values: { account: row.name } })} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
               {i18n._({ id: 'accounts.signIn', message: 'Sign in' })}
             </button>
           )}
