@@ -170,7 +170,7 @@ export function ExportForm() {
               </option>
             ))}
           </select>
-          {range !== 'dates' && <p class="hint">{dates.from === dates.to ? dates.from : `${dates.from} to ${dates.to}`}</p>}
+          {range !== 'dates' && <p class="hint">{dates.from === dates.to ? dates.from : i18n._({ id: 'export.rangeDates', message: '{from} to {to}', values: { from: dates.from, to: dates.to } })}</p>}
         </div>
         {range === 'dates' && (
           <>

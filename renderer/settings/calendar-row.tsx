@@ -67,10 +67,10 @@ export function CalendarRow({ calendar, clock }: CalendarRowProps) {
           >
             {i18n._({ id: 'calendars.readNow', message: 'Read now' })}
           </button>
-          <button type="button" class="secondary" aria-label={`Rename ${name}`} data-opens="rename" onClick={() => setMode('rename')}>
+          <button type="button" class="secondary" aria-label={i18n._({ id: 'calendars.renameNamed', message: 'Rename {calendar}', values: { calendar: name } })} data-opens="rename" onClick={() => setMode('rename')}>
             {i18n._({ id: 'calendars.rename', message: 'Rename' })}
           </button>
-          <button type="button" class="secondary" aria-label={`Remove ${name}`} data-opens="remove" onClick={() => setMode('remove')}>
+          <button type="button" class="secondary" aria-label={i18n._({ id: 'calendars.removeNamed', message: 'Remove {calendar}', values: { calendar: name } })} data-opens="remove" onClick={() => setMode('remove')}>
             {i18n._({ id: 'calendars.remove', message: 'Remove' })}
           </button>
         </div>

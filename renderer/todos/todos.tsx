@@ -164,7 +164,7 @@ export function Todos() {
           <span class="badge running-badge">{i18n._({ id: 'todos.running', message: 'running' })}</span>
         ) : (
           asking !== t.id && (
-            <button type="button" class="secondary" data-start={t.id} aria-label={`Start ${t.name}`} onClick={() => (t.requiredTask ? setAsking(t.id) : void start(t))}>
+            <button type="button" class="secondary" data-start={t.id} aria-label={i18n._({ id: 'todos.startNamed', message: 'Start {todo}', values: { todo: t.name } })} onClick={() => (t.requiredTask ? setAsking(t.id) : void start(t))}>
               {i18n._({ id: 'todos.start', message: 'Start' })}
             </button>
           )
@@ -244,7 +244,7 @@ export function Todos() {
                   </span>
                 </div>
                 {t.actions.allowed && (
-                  <button type="button" class="secondary" data-undo={t.id} aria-label={`Undo ${t.name}`} onClick={() => void undo(t)}>
+                  <button type="button" class="secondary" data-undo={t.id} aria-label={i18n._({ id: 'todos.undoNamed', message: 'Undo {todo}', values: { todo: t.name } })} onClick={() => void undo(t)}>
                     {i18n._({ id: 'todos.undo', message: 'Undo' })}
                   </button>
                 )}
