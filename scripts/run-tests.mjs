@@ -121,7 +121,14 @@ function balanced(list, count, weight) {
 /** What a file adds to its process's start: its imports (measured with the process, not the file). */
 const IMPORT_S = 0.3;
 
-/** Jobs: lists of files, each run by one process; the heaviest first, so that the end balances. */
+/**
+ * Jobs: lists of files, each run by one process, in two queues, each heaviest first: the
+ * browser batches, whose processes wait most of their time on Chromium and the page, and the
+ * rest, mostly CPU (the engine on the manual clock, the command line's processes). The next
+ * job comes from the queue with more weight left (runAll), so both kinds run side by side all
+ * through the run: taken heaviest first overall, the nine browser batches had run three at a
+ * time, the cores half idle, and then the engine's batches three at a time on two cores.
+ */
 function plan() {
   const alone = [];
   const browser = [];
@@ -135,12 +142,14 @@ function plan() {
     const typical = median(list);
     return (f) => WEIGHTS[f] ?? typical;
   };
-  const jobs = [
-    ...balanced(browser, Math.ceil(browser.length / BATCH.browser), weightIn(browser)),
-    ...alone.map((f) => ({ files: [f], weight: weightIn(alone)(f) })),
-    ...balanced(other, Math.ceil(other.length / BATCH.other), weightIn(other)),
-  ];
-  return jobs.sort((a, b) => b.weight - a.weight).map((j) => j.files);
+  const heaviestFirst = (jobs) => jobs.sort((a, b) => b.weight - a.weight);
+  return {
+    browser: heaviestFirst(balanced(browser, Math.ceil(browser.length / BATCH.browser), weightIn(browser))),
+    other: heaviestFirst([
+      ...alone.map((f) => ({ files: [f], weight: weightIn(alone)(f) })),
+      ...balanced(other, Math.ceil(other.length / BATCH.other), weightIn(other)),
+    ]),
+  };
 }
 
 // ---- the processes
@@ -159,6 +168,8 @@ const LOADER = major > 22 || (major === 22 && minor >= 7)
   ? ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', '--import', pathToFileURL(join(root, 'scripts/test-loader.mjs')).href]
   : ['--import', 'tsx'];
 
+/** When the run began: each process's start is printed from it (STINT_TEST_TIMES), to see what ran beside what. */
+const RUN_STARTED = Date.now();
 const JOBS = Math.max(1, Number(process.env.STINT_TEST_JOBS ?? DEFAULT_JOBS) || DEFAULT_JOBS);
 
 /**
@@ -251,18 +262,22 @@ function runJob(batch) {
           push({ type: 'test:fail', data: { name: f, nesting: 0, details: { type: 'suite', error: { failureType: 'process', text } } } });
         }
       }
-      push({ type: 'stint:job', data: { files: batch, wallMs, cpuMs, importMs } });
+      push({ type: 'stint:job', data: { files: batch, wallMs, cpuMs, importMs, fromMs: started - RUN_STARTED } });
       resolveJob();
     });
   });
 }
 
-async function runAll(jobs) {
-  const todo = [...jobs];
-  const worker = async () => {
-    while (todo.length > 0) await runJob(todo.shift());
+async function runAll({ browser, other }) {
+  const left = (queue) => queue.reduce((sum, job) => sum + job.weight, 0);
+  const next = () => {
+    const queue = browser.length === 0 ? other : other.length === 0 ? browser : left(browser) >= left(other) ? browser : other;
+    return queue.shift()?.files;
   };
-  await Promise.all(Array.from({ length: Math.min(JOBS, jobs.length) }, worker));
+  const worker = async () => {
+    for (let files = next(); files; files = next()) await runJob(files);
+  };
+  await Promise.all(Array.from({ length: Math.min(JOBS, browser.length + other.length) }, worker));
   finished = true;
   wake?.();
 }

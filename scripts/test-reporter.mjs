@@ -127,7 +127,7 @@ export default async function* reporter(source) {
     const wall = jobs.reduce((n, j) => n + j.wallMs, 0);
     const cpu = jobs.reduce((n, j) => n + (j.cpuMs ?? 0), 0);
     yield `\n${jobs.length} test processes: ${seconds(wall)} of process time, ${seconds(cpu)} of CPU in their Node (browsers and other children not counted)\n`;
-    if (TIMES) for (const j of [...jobs].sort((a, b) => b.wallMs - a.wallMs)) yield `  ${seconds(j.wallMs).padStart(8)} wall ${seconds(j.cpuMs ?? 0).padStart(8)} cpu ${seconds(j.importMs ?? 0).padStart(7)} start  ${j.files.length === 1 ? j.files[0] : `${j.files.length} files from ${j.files[0]}`}\n`;
+    if (TIMES) for (const j of [...jobs].sort((a, b) => b.wallMs - a.wallMs)) yield `  ${seconds(j.wallMs).padStart(8)} wall ${seconds(j.cpuMs ?? 0).padStart(8)} cpu ${seconds(j.importMs ?? 0).padStart(7)} start ${seconds(j.fromMs ?? 0).padStart(7)} from  ${j.files.length === 1 ? j.files[0] : `${j.files.length} files from ${j.files[0]}`}\n`;
   }
   if (failures.length > 0) {
     yield '\nFailures:\n';

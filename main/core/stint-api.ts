@@ -483,18 +483,20 @@ export interface ActivityCommands {
   /** "Always book <window> to <project>?": a rule made from an entry just booked, for the window it was mostly spent in. */
   learnActivityRule(input: { readonly entryKey: string; readonly by: 'title' | 'app' } & InAccount): Promise<CommandResult & { readonly rule?: ActivityRuleView }>;
   addActivityRule(input: ActivityRuleInput): Promise<CommandResult & { readonly rule?: ActivityRuleView }>;
-  /**
-   * What a rule would book over the days the record keeps, before it is saved ("This rule would
-   * book 6:40 over 9 days; 1:10 of it is booked already"): placed first as a new rule, or at its
-   * place when `ruleId` names the rule it would change. Nothing is saved or sent.
-   */
   /** The record of `from`..`to` as CSV or JSON to take away, the exclusions and rewrites as they stand applied again. */
   exportActivity(input: ActivityExportInput): Promise<CommandResult & { readonly content?: string; readonly rows?: number; readonly days?: number }>;
   /** The rules as a file (JSON). */
   exportActivityRules(): Promise<CommandResult & { readonly content?: string; readonly count?: number }>;
   /** Rules from a file's text: each checked, a bad one named with why (by its place, 1 the first), the rest kept. */
   importActivityRules(text: string): Promise<CommandResult & { readonly added?: number; readonly changed?: number; readonly refused?: readonly { readonly n: number; readonly why: string }[] }>;
-  dryRunActivityRule(input: ActivityRuleInput & { readonly ruleId?: string }): Promise<CommandResult & { readonly dryRun?: ActivityDryRunView; readonly text?: string }>;
+  /**
+   * What a rule would book over the days the record keeps, before it is saved ("This rule would
+   * book 6:40 over 9 days; 1:10 of it is booked already"): placed first as a new rule, or at its
+   * place when `ruleId` names the rule it would change. Nothing is saved or sent.
+   * `text` says it in English (the window words `dryRun` in its own language); `notRead`: why
+   * some days' entries could not be read, when they could not.
+   */
+  dryRunActivityRule(input: ActivityRuleInput & { readonly ruleId?: string }): Promise<CommandResult & { readonly dryRun?: ActivityDryRunView; readonly text?: string; readonly notRead?: readonly string[] }>;
   updateActivityRule(ruleId: string, input: ActivityRuleInput): Promise<CommandResult>;
   /** Moves a rule to `index` in the person's order (the first that matches serves). */
   moveActivityRule(ruleId: string, index: number): Promise<CommandResult>;

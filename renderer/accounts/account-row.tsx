@@ -74,12 +74,12 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
       {mode === 'idle' && (
         <div class="actions">
           {!inUse && row.session === 'signed_out' && (
-            <button type="button" class="secondary" aria-label={`Sign in to ${row.name}`} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
+            <button type="button" class="secondary" aria-label={i18n._({ id: 'accounts.signInTo', message: 'Sign in to {account}', values: { account: row.name } })} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
               {i18n._({ id: 'accounts.signIn', message: 'Sign in' })}
             </button>
           )}
           {!inUse && showable && row.session === 'signed_in' && (
-            <button type="button" class="secondary" aria-label={`Show ${row.name}`} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
+            <button type="button" class="secondary" aria-label={i18n._({ id: 'accounts.showNamed', message: 'Show {account}', values: { account: row.name } })} onClick={() => void action.run(() => outcome(bridge.useAccount({ accountKey: row.key })))}>
               {i18n._({ id: 'accounts.show', message: 'Show' })}
             </button>
           )}
@@ -87,7 +87,7 @@ export function AccountRowView({ row, inUse, only, showable }: AccountRowViewPro
             {i18n._({ id: 'accounts.rename', message: 'Rename' })}
           </button>
           {!only && question && (
-            <button type="button" class="secondary" aria-label={`Remove ${row.name}`} data-opens="remove" onClick={() => setMode('remove')}>
+            <button type="button" class="secondary" aria-label={i18n._({ id: 'accounts.removeNamed', message: 'Remove {account}', values: { account: row.name } })} data-opens="remove" onClick={() => setMode('remove')}>
               {i18n._({ id: 'accounts.remove', message: 'Remove' })}
             </button>
           )}

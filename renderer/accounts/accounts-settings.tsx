@@ -40,7 +40,11 @@ export function AccountsSettings({ addAsked = null }: { readonly addAsked?: numb
           {panel.running !== null && (
             // Why no Show while a timer runs, and where the other accounts' entries are meanwhile.
             <p class="hint">
-              While {panel.running.accountName}'s timer runs, the window shows {panel.running.accountName}: every account's entries are in Today and the week, each with Edit, Split and Continue. Show another account once the timer stops.
+              {i18n._({
+                id: 'accounts.whileRunning',
+                message: "While {account}'s timer runs, the window shows {account}: every account's entries are in Today and the week, each with Edit, Split and Continue. Show another account once the timer stops.",
+                values: { account: panel.running.accountName },
+              })}
             </p>
           )}
           <ul class="account-rows" aria-label={i18n._({ id: 'accounts.yourAccounts', message: 'Your accounts' })}>

@@ -4,6 +4,7 @@
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import type { AccountFilter } from '../../main/core/timesheets/sheet-filter.ts';
 import { i18n } from '../i18n/words.ts';
+import { formatNameList } from '../text/time.ts';
 
 /** What the filter keeps: one account's customer, or its project (and one task of it, or all). */
 export type FilterChoice =
@@ -37,12 +38,10 @@ export function filterWords(c: FilterChoice, several: boolean, leftOut: readonly
       hasTask: c.by === 'project' && c.task ? 'yes' : 'no',
       task: c.by === 'project' && c.task ? c.task.name : '',
       out: leftOut.length,
-      leftOut: leftOut.length === 1 ? leftOut[0]! : listed(leftOut),
+      leftOut: formatNameList(leftOut),
     },
   });
 }
-
-const listed = (names: readonly string[]): string => `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 
 /** The signed-in accounts the form offers, by key and name; with one account, that one (its key is in the timesheets' view). */
 export function exportAccounts(s: Snapshot): readonly { readonly key: string; readonly name: string }[] {

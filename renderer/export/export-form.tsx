@@ -20,31 +20,28 @@ import { i18n } from '../i18n/words.ts';
 type Level = WindowTimesheetRequest['groupBy'][number];
 type Column = NonNullable<WindowTimesheetRequest['columns']>[number];
 
-/** Groupings people ask for, nested left to right (a simple ordered choice). */
-const GROUPINGS: readonly { readonly label: string; readonly levels: readonly Level[] }[] = [
-  { label: 'Project', levels: ['project'] },
-  { label: 'Customer, then project', levels: ['customer', 'project'] },
-  { label: 'Customer, project, then day', levels: ['customer', 'project', 'day'] },
-  { label: 'Project, then task', levels: ['project', 'task'] },
-  { label: 'Day', levels: ['day'] },
-  { label: 'Week', levels: ['week'] },
-  { label: 'Account, then project', levels: ['account', 'project'] },
+/** Groupings people ask for, nested left to right (a simple ordered choice), each worded when drawn. */
+const GROUPINGS: readonly { readonly levels: readonly Level[]; readonly words: () => string }[] = [
+  { levels: ['project'], words: () => i18n._({ id: 'export.group.project', message: 'Project' }) },
+  { levels: ['customer', 'project'], words: () => i18n._({ id: 'export.group.customerProject', message: 'Customer, then project' }) },
+  { levels: ['customer', 'project', 'day'], words: () => i18n._({ id: 'export.group.customerProjectDay', message: 'Customer, project, then day' }) },
+  { levels: ['project', 'task'], words: () => i18n._({ id: 'export.group.projectTask', message: 'Project, then task' }) },
+  { levels: ['day'], words: () => i18n._({ id: 'export.group.day', message: 'Day' }) },
+  { levels: ['week'], words: () => i18n._({ id: 'export.group.week', message: 'Week' }) },
+  { levels: ['account', 'project'], words: () => i18n._({ id: 'export.group.accountProject', message: 'Account, then project' }) },
 ];
 
-const COLUMNS: readonly { readonly key: Column; readonly label: string }[] = [
-  { key: 'date', label: 'Date' },
-  { key: 'start', label: 'Start' },
-  { key: 'end', label: 'End' },
-  { key: 'duration', label: 'Duration' },
-  { key: 'billed', label: 'Billed' },
-  { key: 'account', label: 'Account' },
-  { key: 'customer', label: 'Customer' },
-  { key: 'project', label: 'Project' },
-  { key: 'task', label: 'Task' },
-  { key: 'description', label: 'Description' },
-  { key: 'billable', label: 'Billable' },
-  { key: 'amount', label: 'Amount' },
-];
+const COLUMNS: readonly Column[] = ['date', 'start', 'end', 'duration', 'billed', 'account', 'customer', 'project', 'task', 'description', 'billable', 'amount'];
+
+/** A column of the file, named as its heading is, worded when drawn. */
+function columnWords(column: Column): string {
+  return i18n._({
+    id: 'export.column',
+    message:
+      '{column, select, date {Date} start {Start} end {End} duration {Duration} billed {Billed} account {Account} customer {Customer} project {Project} task {Task} description {Description} billable {Billable} other {Amount}}',
+    values: { column },
+  });
+}
 const USUAL: readonly Column[] = ['date', 'start', 'end', 'duration', 'project', 'task', 'description'];
 
 type Format = ExportFormat | 'text';
@@ -121,7 +118,7 @@ export function ExportForm() {
     to: dates.to,
     ...(filter !== null ? { accounts: [filter.accountKey], filters: { [filter.accountKey]: filterOf(filter) } } : accounts.length > 1 ? { accounts: picked } : {}),
     groupBy: GROUPINGS[grouping]!.levels,
-    columns: COLUMNS.map((c) => c.key).filter((k) => columns.includes(k)),
+    columns: COLUMNS.filter((k) => columns.includes(k)),
     style: decimal ? 'decimal' : 'clock',
     rounding,
   });
@@ -173,7 +170,7 @@ export function ExportForm() {
               </option>
             ))}
           </select>
-          {range !== 'dates' && <p class="hint">{dates.from === dates.to ? dates.from : `${dates.from} to ${dates.to}`}</p>}
+          {range !== 'dates' && <p class="hint">{dates.from === dates.to ? dates.from : i18n._({ id: 'export.rangeDates', message: '{from} to {to}', values: { from: dates.from, to: dates.to } })}</p>}
         </div>
         {range === 'dates' && (
           <>
@@ -183,7 +180,7 @@ export function ExportForm() {
         )}
         {accounts.length > 1 && (
           <Ticks
-            legend="Accounts"
+            legend={i18n._({ id: 'export.accounts', message: 'Accounts' })}
             id="export-account"
             items={accounts.map((a) => ({ key: a.key, label: a.name }))}
             ticked={picked}
@@ -200,13 +197,21 @@ export function ExportForm() {
           <label for="export-group">{i18n._({ id: 'export.groupBy', message: 'Group by' })}</label>
           <select id="export-group" value={String(grouping)} onChange={(e) => change(setGrouping)(Number(e.currentTarget.value))}>
             {GROUPINGS.map((g, i) => (
-              <option key={g.label} value={String(i)}>
-                {g.label}
+              <option key={i} value={String(i)}>
+                {g.words()}
               </option>
             ))}
           </select>
         </div>
-        <Ticks legend="Columns" id="export-column" class="export-columns" items={COLUMNS} ticked={columns} onChange={change(setColumns)} error={columnsError} />
+        <Ticks
+          legend={i18n._({ id: 'export.columns', message: 'Columns' })}
+          id="export-column"
+          class="export-columns"
+          items={COLUMNS.map((key) => ({ key, label: columnWords(key) }))}
+          ticked={columns}
+          onChange={change(setColumns)}
+          error={columnsError}
+        />
         <div class="checkbox">
           <input id="export-decimal" type="checkbox" checked={decimal} onChange={(e) => change(setDecimal)(e.currentTarget.checked)} />
           <label for="export-decimal">{i18n._({ id: 'export.decimalHours753', message: 'Decimal hours (7.53, not 7:32)' })}</label>
@@ -335,7 +340,7 @@ function PreviewTable({ preview }: { readonly preview: Shown['preview'] }) {
         ))}
       </ul>
       <p class="export-total">
-        <span>Total, {preview.entries} {preview.entries === 1 ? 'entry' : 'entries'}</span> <span class="export-figures">{preview.total}</span>
+        <span>{i18n._({ id: 'export.total', message: '{entries, plural, one {Total, # entry} other {Total, # entries}}', values: { entries: preview.entries } })}</span> <span class="export-figures">{preview.total}</span>
       </p>
     </>
   );

@@ -71,9 +71,9 @@ export function RoundingConfirm({ request, name, onDone }: RoundingConfirmProps)
   return (
     <section class="rounding-confirm" aria-labelledby={headingId} aria-busy={busy}>
       <h4 id={headingId} tabIndex={-1} ref={headingRef}>
-        Apply rounding to {name}'s entries
+        {i18n._({ id: 'export.rounding.heading', message: "Apply rounding to {account}'s entries", values: { account: name } })}
       </h4>
-      {busy && preview === null && error === null && <p class="hint">Reading {name}'s entries…</p>}
+      {busy && preview === null && error === null && <p class="hint">{i18n._({ id: 'export.rounding.reading', message: "Reading {account}'s entries…", values: { account: name } })}</p>}
       {preview && (
         <>
           <p>{preview.message}</p>

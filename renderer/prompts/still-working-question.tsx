@@ -41,7 +41,8 @@ export function StillWorkingQuestion({ question: q }: { question: Question | nul
   const time = (ms: number) => formatInstantTime(ms, offset, s.display.hourCycle);
   // As the notification says it: "5:00 PM", "5:00 PM yesterday", "5:00 PM on Monday 16 November".
   const endDate = localDate(q.endOfDayAt, offset);
-  const end = time(q.endOfDayAt) + (endDate === s.today ? '' : endDate === addDays(s.today, -1) ? ' yesterday' : ` on ${formatLongDate(endDate)}`);
+  const when = endDate === s.today ? 'today' : endDate === addDays(s.today, -1) ? 'yesterday' : 'other';
+  const end = i18n._({ id: 'still.end', message: '{when, select, today {{time}} yesterday {{time} yesterday} other {{time} on {date}}}', values: { when, time: time(q.endOfDayAt), date: formatLongDate(endDate) } });
   const entry = [s.running, ...s.todayEntries].find((e) => e?.key === q.entryKey);
   const choose = (choice: StillWorkingChoice) => void action.run(() => outcome(bridge.answerStillWorking({ choice })));
 

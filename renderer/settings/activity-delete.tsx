@@ -7,10 +7,9 @@ import { useBridge } from '../state/state.ts';
 import { ConfirmRow } from '../controls/confirm-row.tsx';
 import { ActionError } from '../controls/submit-row.tsx';
 import { useAction } from '../controls/use-action.ts';
-import { RANGE_WORDS, deletedWords, type DeleteRange } from './activity-words.ts';
+import { deleteAskName, deleteButtonWords, deletedWords, deleteQuestionWords, type DeleteRange } from './activity-words.ts';
 
 const RANGES: readonly DeleteRange[] = ['today', 'week', 'all'];
-const buttonWords = (r: DeleteRange) => (r === 'all' ? 'Delete the whole record' : `Delete the record of ${RANGE_WORDS[r]}`);
 
 export function ActivityDelete() {
   const bridge = useBridge();
@@ -58,16 +57,14 @@ export function ActivityDelete() {
                 setAsking(r);
               }}
             >
-              {buttonWords(r)}
+              {deleteButtonWords(r)}
             </button>
           ))}
         </div>
       ) : (
-        <div role="group" tabIndex={-1} ref={question} aria-label={`${buttonWords(asking)}?`}>
-          <p>
-            {asking === 'all' ? 'Delete every day of the activity record' : `Delete the activity record of ${RANGE_WORDS[asking]}`} from this computer? It cannot be undone; your time entries do not change.
-          </p>
-          <ConfirmRow confirm={buttonWords(asking)} busy={action.busy} onConfirm={() => void remove(asking)} onCancel={() => setAsking(null)} />
+        <div role="group" tabIndex={-1} ref={question} aria-label={deleteAskName(asking)}>
+          <p>{deleteQuestionWords(asking)}</p>
+          <ConfirmRow confirm={deleteButtonWords(asking)} busy={action.busy} onConfirm={() => void remove(asking)} onCancel={() => setAsking(null)} />
         </div>
       )}
       <p class="saved" aria-live="polite">

@@ -12,6 +12,7 @@ import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
 import { useAction } from '../controls/use-action.ts';
 import { addDays, dateProblem } from '../text/time.ts';
+import { i18n } from '../i18n/words.ts';
 
 type Format = ActivityExportInput['format'];
 
@@ -65,18 +66,18 @@ export function ActivityExport() {
   return (
     <div class="activity-export">
       {open ? (
-        <form aria-label="Export the record" onSubmit={submit} noValidate>
-          <TextField label="First day" hint="YYYY-MM-DD" value={from} onInput={setFrom} error={f.from} inputMode="numeric" inputRef={first} />
-          <TextField label="Last day" hint="YYYY-MM-DD" value={to} onInput={setTo} error={f.to} inputMode="numeric" />
+        <form aria-label={i18n._({ id: 'record.export.form', message: 'Export the record' })} onSubmit={submit} noValidate>
+          <TextField label={i18n._({ id: 'export.firstDay', message: 'First day' })} hint={i18n._({ id: 'export.yyyyMmDd', message: 'YYYY-MM-DD' })} value={from} onInput={setFrom} error={f.from} inputMode="numeric" inputRef={first} />
+          <TextField label={i18n._({ id: 'export.lastDay', message: 'Last day' })} hint={i18n._({ id: 'export.yyyyMmDd', message: 'YYYY-MM-DD' })} value={to} onInput={setTo} error={f.to} inputMode="numeric" />
           <div class="field">
-            <label for="activity-export-format">Format</label>
+            <label for="activity-export-format">{i18n._({ id: 'export.format', message: 'Format' })}</label>
             <select id="activity-export-format" value={format} onChange={(e) => setFormat(e.currentTarget.value as Format)}>
-              <option value="csv">CSV (a spreadsheet)</option>
+              <option value="csv">{i18n._({ id: 'record.export.csv', message: 'CSV (a spreadsheet)' })}</option>
               <option value="json">JSON</option>
             </select>
           </div>
-          <p class="hint">Your exclusions and title rewrites as they are now apply to the file. It is yours alone to read.</p>
-          <SubmitRow submit="Save…" action={action} onCancel={() => setOpen(false)} fields={f} />
+          <p class="hint">{i18n._({ id: 'record.export.applied', message: 'Your exclusions and title rewrites as they are now apply to the file. It is yours alone to read.' })}</p>
+          <SubmitRow submit={i18n._({ id: 'export.save', message: 'Save…' })} action={action} onCancel={() => setOpen(false)} fields={f} />
         </form>
       ) : (
         <div class="actions">
@@ -89,7 +90,7 @@ export function ActivityExport() {
               setOpen(true);
             }}
           >
-            Export the record…
+            {i18n._({ id: 'record.export.open', message: 'Export the record…' })}
           </button>
         </div>
       )}

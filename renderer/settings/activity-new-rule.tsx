@@ -13,8 +13,9 @@ import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
 import { RuleProjectSelect } from './rule-project-select.tsx';
 import { useAction } from '../controls/use-action.ts';
-import { KINDS, type Kind } from './rule-kinds.ts';
+import { KINDS, kindWords, type Kind } from './rule-kinds.ts';
 import { useDryRun } from './rule-dry-run.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export function ActivityNewRule({ onDone }: { readonly onDone: (saved: boolean) => void }) {
   const s = useSnapshot();
@@ -27,7 +28,7 @@ export function ActivityNewRule({ onDone }: { readonly onDone: (saved: boolean) 
   const [description, setDescription] = useState('');
   const first = useRef<HTMLSelectElement>(null);
   useLayoutEffect(() => first.current?.focus(), []);
-  const shown = KINDS.find((k) => k.kind === kind)!;
+  const shown = kindWords(kind);
 
   const input = (): ActivityRuleInput | null =>
     projectId === null ? null : { [kind]: value.trim() === '' ? null : value.trim(), projectId, taskId: null, description: description.trim() === '' ? null : description.trim() };
@@ -41,22 +42,22 @@ export function ActivityNewRule({ onDone }: { readonly onDone: (saved: boolean) 
   };
   const f = action.fields;
   return (
-    <form class="activity-new-rule" aria-label="New rule" onSubmit={submit}>
+    <form class="activity-new-rule" aria-label={i18n._({ id: 'record.newRule.form', message: 'New rule' })} onSubmit={submit}>
       <div class="field">
-        <label for="new-rule-kind">Match on</label>
+        <label for="new-rule-kind">{i18n._({ id: 'record.newRule.matchOn', message: 'Match on' })}</label>
         <select id="new-rule-kind" ref={first} value={kind} onChange={(e) => changed(setKind)(e.currentTarget.value as Kind)}>
           {KINDS.map((k) => (
-            <option key={k.kind} value={k.kind}>
-              {k.option}
+            <option key={k} value={k}>
+              {kindWords(k).option}
             </option>
           ))}
         </select>
       </div>
       <TextField label={shown.label} value={value} onInput={changed(setValue)} hint={shown.hint} error={f[kind] ?? f.title} />
       <RuleProjectSelect projects={projects} value={projectId} onChange={changed(setProjectId)} error={f.project} />
-      <TextField label="Description" value={description} onInput={changed(setDescription)} hint="Empty: the window's own title." error={f.description} />
+      <TextField label={i18n._({ id: 'entry.description', message: 'Description' })} value={description} onInput={changed(setDescription)} hint={i18n._({ id: 'record.rule.descriptionHint', message: "Empty: the window's own title." })} error={f.description} />
       {line}
-      <SubmitRow submit="Save rule" action={action} onCancel={() => onDone(false)} fields={f} />
+      <SubmitRow submit={i18n._({ id: 'record.rule.save', message: 'Save rule' })} action={action} onCancel={() => onDone(false)} fields={f} />
     </form>
   );
 }

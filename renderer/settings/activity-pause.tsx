@@ -6,7 +6,8 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge } from '../state/state.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { useAction } from '../controls/use-action.ts';
-import { pauseEndWords, type ClockWords } from './activity-words.ts';
+import { pausedLineWords, type ClockWords } from './activity-words.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface ActivityPauseProps {
   readonly activity: ActivitySnapshot;
@@ -24,20 +25,20 @@ export function ActivityPause({ activity, clock }: ActivityPauseProps) {
     <div class="activity-pause">
       {activity.state === 'paused' ? (
         <>
-          <p>Paused {activity.pausedUntil === null ? '' : pauseEndWords(activity.pausedUntil, clock)}: nothing is watched or recorded until then.</p>
+          <p>{pausedLineWords(activity.pausedUntil, clock)}</p>
           <div class="actions">
             <button type="button" class="secondary" aria-busy={action.busy} onClick={() => pause('resume')}>
-              Resume recording
+              {i18n._({ id: 'record.pause.resume', message: 'Resume recording' })}
             </button>
           </div>
         </>
       ) : (
-        <div class="actions" role="group" aria-label="Pause the activity record">
+        <div class="actions" role="group" aria-label={i18n._({ id: 'record.pause.group', message: 'Pause the activity record' })}>
           <button type="button" class="secondary" aria-busy={action.busy} onClick={() => pause('hour')}>
-            Pause for an hour
+            {i18n._({ id: 'record.pause.hour', message: 'Pause for an hour' })}
           </button>
           <button type="button" class="secondary" aria-busy={action.busy} onClick={() => pause('day')}>
-            Pause for today
+            {i18n._({ id: 'record.pause.day', message: 'Pause for today' })}
           </button>
         </div>
       )}

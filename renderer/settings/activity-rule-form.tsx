@@ -13,8 +13,10 @@ import { TextField } from '../controls/text-field.tsx';
 import { SubmitRow } from '../controls/submit-row.tsx';
 import { RuleProjectSelect } from './rule-project-select.tsx';
 import { useAction } from '../controls/use-action.ts';
-import { KINDS, type Kind } from './rule-kinds.ts';
+import { KINDS, kindWords, type Kind } from './rule-kinds.ts';
 import { useDryRun } from './rule-dry-run.tsx';
+import { projectNumberWords } from './activity-words.ts';
+import { i18n } from '../i18n/words.ts';
 
 export interface ActivityRuleFormProps {
   readonly rule: ActivityRuleView;
@@ -33,10 +35,6 @@ function typed(m: ActivityRuleView['match']): Record<Kind, string> {
   return { app: m.app ?? '', title: m.title ?? '', allWords: m.allWords?.join(' ') ?? '', anyWords: m.anyWords?.join(' ') ?? '', domain: m.domain ?? '', regex: m.regex ?? '' };
 }
 
-/** The hint of a matcher's field in Edit: the application and the title as before, the others with what empty means. */
-const hintOf = (k: (typeof KINDS)[number]): string =>
-  k.kind === 'app' ? 'Empty: any application. * stands for any text.' : k.kind === 'title' ? 'Empty: any title.' : `${k.hint} Empty: not looked at.`;
-
 export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
   const s = useSnapshot();
   const bridge = useBridge();
@@ -48,12 +46,12 @@ export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
   // Opened from Edit: the focus goes into the form, on its first field.
   useLayoutEffect(() => first.current?.focus(), []);
   const projects = projectsOf(rule.accountKey, s);
-  const listed = projects.some((p) => p.id === rule.projectId) ? projects : [...projects, { id: rule.projectId, name: `Project ${rule.projectId}` }];
+  const listed = projects.some((p) => p.id === rule.projectId) ? projects : [...projects, { id: rule.projectId, name: projectNumberWords(rule.projectId) }];
 
   /** The rule as shown, for the engine: an empty matcher is none. */
   const input = () => ({
     ruleId: rule.id,
-    ...(Object.fromEntries(KINDS.map((k) => [k.kind, match[k.kind].trim() === '' ? null : match[k.kind].trim()])) as Record<Kind, string | null>),
+    ...(Object.fromEntries(KINDS.map((k) => [k, match[k].trim() === '' ? null : match[k].trim()])) as Record<Kind, string | null>),
     projectId,
     // Another project: the rule's task was that project's.
     taskId: projectId === rule.projectId ? rule.taskId : null,
@@ -69,13 +67,14 @@ export function ActivityRuleForm({ rule, onDone }: ActivityRuleFormProps) {
   const f = action.fields;
   return (
     <form onSubmit={submit}>
-      {KINDS.map((k, i) => (
-        <TextField key={k.kind} label={k.label} inputRef={i === 0 ? first : undefined} value={match[k.kind]} onInput={changed((v: string) => setMatch({ ...match, [k.kind]: v }))} hint={hintOf(k)} error={f[k.kind]} />
-      ))}
+      {KINDS.map((k, i) => {
+        const words = kindWords(k);
+        return <TextField key={k} label={words.label} inputRef={i === 0 ? first : undefined} value={match[k]} onInput={changed((v: string) => setMatch({ ...match, [k]: v }))} hint={words.editHint} error={f[k]} />;
+      })}
       <RuleProjectSelect projects={listed} value={projectId} onChange={changed(setProjectId)} error={f.project} />
-      <TextField label="Description" value={description} onInput={changed(setDescription)} hint="Empty: the window's own title." error={f.description} />
+      <TextField label={i18n._({ id: 'entry.description', message: 'Description' })} value={description} onInput={changed(setDescription)} hint={i18n._({ id: 'record.rule.descriptionHint', message: "Empty: the window's own title." })} error={f.description} />
       {line}
-      <SubmitRow submit="Save rule" action={action} onCancel={onDone} fields={f} />
+      <SubmitRow submit={i18n._({ id: 'record.rule.save', message: 'Save rule' })} action={action} onCancel={onDone} fields={f} />
     </form>
   );
 }

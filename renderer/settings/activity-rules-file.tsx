@@ -9,6 +9,7 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge } from '../state/state.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { useAction } from '../controls/use-action.ts';
+import { i18n } from '../i18n/words.ts';
 
 export function ActivityRulesFile({ count }: { readonly count: number }) {
   const bridge = useBridge();
@@ -33,11 +34,11 @@ export function ActivityRulesFile({ count }: { readonly count: number }) {
       <div class="actions">
         {count > 0 && (
           <button type="button" class="secondary" aria-busy={action.busy} onClick={() => void run(() => bridge.saveActivityRules())}>
-            Export rules…
+            {i18n._({ id: 'record.rules.export', message: 'Export rules…' })}
           </button>
         )}
         <button type="button" class="secondary" aria-busy={action.busy} onClick={() => void run(() => bridge.importActivityRulesFile())}>
-          Import rules…
+          {i18n._({ id: 'record.rules.import', message: 'Import rules…' })}
         </button>
       </div>
       <p class="saved" role="status">

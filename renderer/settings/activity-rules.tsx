@@ -13,6 +13,7 @@ import { ActivityRuleForm } from './activity-rule-form.tsx';
 import { ActivityNewRule } from './activity-new-rule.tsx';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { ruleWords } from './activity-words.ts';
+import { i18n } from '../i18n/words.ts';
 
 /** Where the focus goes once the list shows the change: a rule's button when it stands at `at`, or the list's label when `gone` is gone. */
 type Focus = { readonly ruleId: string; readonly control: 'up' | 'down' | 'edit'; readonly at: number } | { readonly ruleId: null; readonly gone: string };
@@ -56,7 +57,7 @@ export function ActivityRules({ rules }: { readonly rules: readonly ActivityRule
     focusNext.current = { ruleId: rule.id, control, at: to };
     void action.run(async () => {
       const r = await outcome(bridge.moveActivityRule({ ruleId: rule.id, index: to }));
-      if (r.ok) setSaid(`Rule moved to place ${to + 1} of ${rules.length}.`);
+      if (r.ok) setSaid(i18n._({ id: 'record.rules.moved', message: 'Rule moved to place {place} of {count}.', values: { place: to + 1, count: rules.length } }));
       else focusNext.current = null;
       return r;
     });
@@ -65,7 +66,7 @@ export function ActivityRules({ rules }: { readonly rules: readonly ActivityRule
     focusNext.current = { ruleId: null, gone: rule.id };
     void action.run(async () => {
       const r = await outcome(bridge.removeActivityRule({ ruleId: rule.id }));
-      if (r.ok) setSaid('Rule removed.');
+      if (r.ok) setSaid(i18n._({ id: 'record.rules.removed', message: 'Rule removed.' }));
       else focusNext.current = null;
       return r;
     });
@@ -74,10 +75,10 @@ export function ActivityRules({ rules }: { readonly rules: readonly ActivityRule
   return (
     <div class="activity-rules" ref={list}>
       <p id="activity-rules-label" class="list-label" tabIndex={-1} data-rules-heading>
-        Rules, the first that matches serves
+        {i18n._({ id: 'record.rules.label', message: 'Rules, the first that matches serves' })}
       </p>
       {rules.length === 0 ? (
-        <p class="hint">None yet. After you book time, Stint offers to make a rule of the window you were in.</p>
+        <p class="hint">{i18n._({ id: 'record.rules.none', message: 'None yet. After you book time, Stint offers to make a rule of the window you were in.' })}</p>
       ) : (
         <ol class="activity-rows" aria-labelledby="activity-rules-label">
           {rules.map((rule, i) => {
@@ -104,25 +105,25 @@ export function ActivityRules({ rules }: { readonly rules: readonly ActivityRule
                   />
                 ) : (
                   <div class="actions">
-                    <button type="button" class="secondary" data-control="up" disabled={i === 0} aria-label={`Move up: ${words}`} aria-keyshortcuts="Alt+ArrowUp" onClick={() => move(rule, -1, 'up')}>
-                      Up
+                    <button type="button" class="secondary" data-control="up" disabled={i === 0} aria-label={i18n._({ id: 'record.rules.moveUp', message: 'Move up: {rule}', values: { rule: words } })} aria-keyshortcuts="Alt+ArrowUp" onClick={() => move(rule, -1, 'up')}>
+                      {i18n._({ id: 'record.rules.up', message: 'Up' })}
                     </button>
                     <button
                       type="button"
                       class="secondary"
                       data-control="down"
                       disabled={i === rules.length - 1}
-                      aria-label={`Move down: ${words}`}
+                      aria-label={i18n._({ id: 'record.rules.moveDown', message: 'Move down: {rule}', values: { rule: words } })}
                       aria-keyshortcuts="Alt+ArrowDown"
                       onClick={() => move(rule, 1, 'down')}
                     >
-                      Down
+                      {i18n._({ id: 'record.rules.down', message: 'Down' })}
                     </button>
-                    <button type="button" class="secondary" data-control="edit" aria-label={`Edit: ${words}`} onClick={() => setEditing(rule.id)}>
-                      Edit
+                    <button type="button" class="secondary" data-control="edit" aria-label={i18n._({ id: 'record.rules.edit', message: 'Edit: {rule}', values: { rule: words } })} onClick={() => setEditing(rule.id)}>
+                      {i18n._({ id: 'common.edit', message: 'Edit' })}
                     </button>
-                    <button type="button" class="secondary" aria-label={`Remove: ${words}`} onClick={() => remove(rule)}>
-                      Remove
+                    <button type="button" class="secondary" aria-label={i18n._({ id: 'record.rules.remove', message: 'Remove: {rule}', values: { rule: words } })} onClick={() => remove(rule)}>
+                      {i18n._({ id: 'record.remove', message: 'Remove' })}
                     </button>
                   </div>
                 )}
@@ -135,7 +136,7 @@ export function ActivityRules({ rules }: { readonly rules: readonly ActivityRule
         <ActivityNewRule
           onDone={(saved) => {
             setMaking(false);
-            if (saved) setSaid('Rule saved, first in the list.');
+            if (saved) setSaid(i18n._({ id: 'record.rules.saved', message: 'Rule saved, first in the list.' }));
             // Back to the button that opened the form, once it is drawn again.
             focusAfterRender(() => newRule.current?.focus());
           }}
@@ -143,7 +144,7 @@ export function ActivityRules({ rules }: { readonly rules: readonly ActivityRule
       ) : (
         <div class="actions">
           <button type="button" class="secondary" ref={newRule} onClick={() => setMaking(true)}>
-            New rule…
+            {i18n._({ id: 'record.rules.new', message: 'New rule…' })}
           </button>
         </div>
       )}

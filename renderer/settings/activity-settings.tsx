@@ -17,7 +17,8 @@ import { ActivityRules } from './activity-rules.tsx';
 import { ActivityRulesFile } from './activity-rules-file.tsx';
 import { ActivitySwitch } from './activity-switch.tsx';
 import { recordStateWords } from './activity-words.ts';
-import { PatternList } from './pattern-list.tsx';
+import { PatternList, type PatternListWords } from './pattern-list.tsx';
+import { i18n } from '../i18n/words.ts';
 
 export interface ActivitySettingsProps {
   /** Saves a patch of settings; `what` names it in "… saved." */
@@ -28,11 +29,29 @@ export interface ActivitySettingsProps {
 
 const BODY_ID = 'activity-settings-body';
 
-/** The two lists never recorded: applications by name, titles by pattern. */
-const NEVER_RECORDED = [
-  { key: 'excludedApps', label: 'Applications never recorded', noun: 'application', hint: 'Its name as the desktop gives it, such as Signal or keepassxc.' },
-  { key: 'excludedTitles', label: 'Titles never recorded', noun: 'title pattern', hint: '* stands for any text, upper or lower case alike: *Private Browsing*, *bank*.' },
-] as const;
+/** The two lists never recorded, worded when drawn: applications by name, titles by pattern. */
+const neverRecorded = (): readonly { readonly key: 'excludedApps' | 'excludedTitles'; readonly words: PatternListWords }[] => [
+  {
+    key: 'excludedApps',
+    words: {
+      label: i18n._({ id: 'record.apps.label', message: 'Applications never recorded' }),
+      add: i18n._({ id: 'record.apps.add', message: 'Add an application' }),
+      remove: (app) => i18n._({ id: 'record.apps.remove', message: 'Remove the application {app}', values: { app } }),
+      already: i18n._({ id: 'record.apps.already', message: 'This application is in the list already.' }),
+      hint: i18n._({ id: 'record.apps.hint', message: 'Its name as the desktop gives it, such as Signal or keepassxc.' }),
+    },
+  },
+  {
+    key: 'excludedTitles',
+    words: {
+      label: i18n._({ id: 'record.titles.label', message: 'Titles never recorded' }),
+      add: i18n._({ id: 'record.titles.add', message: 'Add a title pattern' }),
+      remove: (pattern) => i18n._({ id: 'record.titles.remove', message: 'Remove the title pattern {pattern}', values: { pattern } }),
+      already: i18n._({ id: 'record.titles.already', message: 'This title pattern is in the list already.' }),
+      hint: i18n._({ id: 'record.titles.hint', message: '* stands for any text, upper or lower case alike: *Private Browsing*, *bank*.' }),
+    },
+  },
+];
 
 /** Where the section's unfolding is kept (../state/drafts.ts). */
 const ACTIVITY_OPEN_DRAFT = 'settings.activity-open';
@@ -48,7 +67,7 @@ export function ActivitySettings({ onSave, errors }: ActivitySettingsProps) {
     <section class="activity-settings" aria-labelledby="activity-heading">
       <h3 id="activity-heading">
         <button type="button" class="disclosure" aria-expanded={open} aria-controls={open ? BODY_ID : undefined} onClick={() => setOpen(!open)}>
-          Activity record
+          {i18n._({ id: 'record.heading', message: 'Activity record' })}
         </button>
       </h3>
       <p class="hint">{recordStateWords(activity, settings.enabled, clock)}</p>
@@ -56,68 +75,60 @@ export function ActivitySettings({ onSave, errors }: ActivitySettingsProps) {
         <div id={BODY_ID}>
           <ActivitySwitch activity={activity} enabled={settings.enabled} />
           {activity && <ActivityPause activity={activity} clock={clock} />}
-          {NEVER_RECORDED.map((l) => (
-            <PatternList
-              key={l.key}
-              label={l.label}
-              noun={l.noun}
-              items={settings[l.key]}
-              hint={l.hint}
-              error={errors[`activity.${l.key}`]}
-              onSave={(items) => onSave({ activity: { [l.key]: items } }, l.label)}
-            />
+          {neverRecorded().map((l) => (
+            <PatternList key={l.key} words={l.words} items={settings[l.key]} error={errors[`activity.${l.key}`]} onSave={(items) => onSave({ activity: { [l.key]: items } }, l.words.label)} />
           ))}
-          <ActivityRewrites rewrites={settings.rewrites} error={errors['activity.rewrites']} onSave={(rewrites) => onSave({ activity: { rewrites } }, 'Title rewrites')} />
+          <ActivityRewrites rewrites={settings.rewrites} error={errors['activity.rewrites']} onSave={(rewrites) => onSave({ activity: { rewrites } }, i18n._({ id: 'record.rewrites', message: 'Title rewrites' }))} />
           <Checkbox
-            label="Record browser addresses"
+            label={i18n._({ id: 'record.addresses', message: 'Record browser addresses' })}
             checked={settings.addresses}
-            onChange={(addresses) => onSave({ activity: { addresses } }, 'Record browser addresses')}
-            hint="Off: a browser's windows are recorded by their titles alone."
+            onChange={(addresses) => onSave({ activity: { addresses } }, i18n._({ id: 'record.addresses', message: 'Record browser addresses' }))}
+            hint={i18n._({ id: 'record.addresses.hint', message: "Off: a browser's windows are recorded by their titles alone." })}
             error={errors['activity.addresses']}
           />
           <WholeNumberField
-            label="Days kept"
+            label={i18n._({ id: 'record.keepDays', message: 'Days kept' })}
             value={settings.keepDays}
             min={1}
             max={365}
             unit="days"
             error={errors['activity.keepDays']}
-            onSave={(keepDays) => onSave({ activity: { keepDays } }, 'Days kept')}
+            onSave={(keepDays) => onSave({ activity: { keepDays } }, i18n._({ id: 'record.keepDays', message: 'Days kept' }))}
           />
           <Checkbox
-            label="Ask “Switch to …?” when a rule says you moved to other work"
+            label={i18n._({ id: 'record.switchQuestion', message: 'Ask “Switch to …?” when a rule says you moved to other work' })}
             checked={settings.switchQuestion}
-            onChange={(switchQuestion) => onSave({ activity: { switchQuestion } }, 'The switch question')}
-            hint="Once per stretch of work, within working hours, while a timer runs on something else."
+            onChange={(switchQuestion) => onSave({ activity: { switchQuestion } }, i18n._({ id: 'record.switchQuestion.what', message: 'The switch question' }))}
+            hint={i18n._({ id: 'record.switchQuestion.hint', message: 'Once per stretch of work, within working hours, while a timer runs on something else.' })}
             error={errors['activity.switchQuestion']}
           />
           {settings.switchQuestion && (
             <WholeNumberField
-              label="Ask after (minutes)"
+              label={i18n._({ id: 'record.switchMinutes', message: 'Ask after (minutes)' })}
               value={settings.switchMinutes}
               min={1}
               max={120}
               error={errors['activity.switchMinutes']}
-              onSave={(switchMinutes) => onSave({ activity: { switchMinutes } }, 'Ask after')}
+              onSave={(switchMinutes) => onSave({ activity: { switchMinutes } }, i18n._({ id: 'record.switchMinutes.what', message: 'Ask after' }))}
             />
           )}
           <WholeNumberField
-            label="Longest break bridged (minutes)"
+            label={i18n._({ id: 'record.bridgeMinutes', message: 'Longest break bridged (minutes)' })}
             value={settings.bridgeMinutes}
             min={0}
             max={60}
             unit="minutes"
             error={errors['activity.bridgeMinutes']}
-            onSave={(bridgeMinutes) => onSave({ activity: { bridgeMinutes } }, 'Longest break bridged')}
+            onSave={(bridgeMinutes) => onSave({ activity: { bridgeMinutes } }, i18n._({ id: 'record.bridgeMinutes.what', message: 'Longest break bridged' }))}
           />
           <WholeNumberField
-            label="Shortest entry from the record (seconds)"
+            label={i18n._({ id: 'record.shortestEntry', message: 'Shortest entry from the record (seconds)' })}
             value={settings.shortestEntrySeconds}
             min={5}
             max={3600}
             unit="seconds"
             error={errors['activity.shortestEntrySeconds']}
-            onSave={(shortestEntrySeconds) => onSave({ activity: { shortestEntrySeconds } }, 'Shortest entry from the record')}
+            onSave={(shortestEntrySeconds) => onSave({ activity: { shortestEntrySeconds } }, i18n._({ id: 'record.shortestEntry.what', message: 'Shortest entry from the record' }))}
           />
           <ActivityExport />
           <ActivityDelete />

@@ -8,9 +8,7 @@ import { outcome } from '../state/bridge.ts';
 import { useBridge } from '../state/state.ts';
 import { Checkbox } from '../controls/checkbox.tsx';
 import { useAction } from '../controls/use-action.ts';
-
-export const RECORD_SENTENCE =
-  'Which application and window you are in, and when: kept on this computer only, never sent anywhere (not even to the time service).';
+import { i18n } from '../i18n/words.ts';
 
 export interface ActivitySwitchProps {
   readonly activity: ActivitySnapshot | undefined;
@@ -20,7 +18,7 @@ export interface ActivitySwitchProps {
 export function ActivitySwitch({ activity, enabled }: ActivitySwitchProps) {
   const bridge = useBridge();
   const action = useAction();
-  const cannot = activity === undefined ? 'Stint cannot keep an activity record here.' : activity.cannot;
+  const cannot = activity === undefined ? i18n._({ id: 'record.switch.cannot', message: 'Stint cannot keep an activity record here.' }) : activity.cannot;
   const offerSwitch = cannot === null || enabled;
   return (
     <>
@@ -31,15 +29,15 @@ export function ActivitySwitch({ activity, enabled }: ActivitySwitchProps) {
       )}
       {offerSwitch && (
         <Checkbox
-          label="Keep an activity record"
+          label={i18n._({ id: 'record.switch.label', message: 'Keep an activity record' })}
           checked={enabled}
           onChange={(on) => void action.run(() => outcome(bridge.setActivityRecording({ on })))}
-          hint={RECORD_SENTENCE}
+          hint={i18n._({ id: 'record.switch.hint', message: 'Which application and window you are in, and when: kept on this computer only, never sent anywhere (not even to the time service).' })}
           error={action.error}
         />
       )}
       {activity?.note && <p class="hint">{activity.note}</p>}
-      {activity?.where && enabled && <p class="hint">Kept in {activity.where}</p>}
+      {activity?.where && enabled && <p class="hint">{i18n._({ id: 'record.switch.where', message: 'Kept in {where}', values: { where: activity.where } })}</p>}
     </>
   );
 }

@@ -41,7 +41,7 @@ export function CalendarRow({ calendar, clock }: CalendarRowProps) {
         <span class="swatch" style={{ backgroundColor: calendar.colour }} aria-hidden="true" />
         <strong>{name}</strong>
       </p>
-      <p class="hint">From {calendar.shown}</p>
+      <p class="hint">{i18n._({ id: 'calendars.from', message: 'From {address}', values: { address: calendar.shown } })}</p>
       <p class="calendar-state">{readingWords(calendar, clock)}</p>
       {calendar.state === 'problem' && calendar.message !== null && <p class="calendar-problem">{calendar.message}</p>}
       {calendar.leftOut.length > 0 && (
@@ -67,10 +67,10 @@ export function CalendarRow({ calendar, clock }: CalendarRowProps) {
           >
             {i18n._({ id: 'calendars.readNow', message: 'Read now' })}
           </button>
-          <button type="button" class="secondary" aria-label={`Rename ${name}`} data-opens="rename" onClick={() => setMode('rename')}>
+          <button type="button" class="secondary" aria-label={i18n._({ id: 'calendars.renameNamed', message: 'Rename {calendar}', values: { calendar: name } })} data-opens="rename" onClick={() => setMode('rename')}>
             {i18n._({ id: 'calendars.rename', message: 'Rename' })}
           </button>
-          <button type="button" class="secondary" aria-label={`Remove ${name}`} data-opens="remove" onClick={() => setMode('remove')}>
+          <button type="button" class="secondary" aria-label={i18n._({ id: 'calendars.removeNamed', message: 'Remove {calendar}', values: { calendar: name } })} data-opens="remove" onClick={() => setMode('remove')}>
             {i18n._({ id: 'calendars.remove', message: 'Remove' })}
           </button>
         </div>
@@ -78,7 +78,7 @@ export function CalendarRow({ calendar, clock }: CalendarRowProps) {
       {mode === 'rename' && <RenameCalendarForm calendar={calendar} onDone={() => setMode('idle')} />}
       {mode === 'remove' && (
         <div role="group" tabIndex={-1} aria-label={i18n._({ id: 'calendars.removeAsk', message: 'Remove {calendar}?', values: { calendar: name } })}>
-          <p>Remove {name} from Stint? Its address leaves the keychain and its events this computer; the calendar itself does not change.</p>
+          <p>{i18n._({ id: 'calendars.removeQuestion', message: 'Remove {calendar} from Stint? Its address leaves the keychain and its events this computer; the calendar itself does not change.', values: { calendar: name } })}</p>
           <ConfirmRow confirm={i18n._({ id: 'calendars.removeNamed', message: 'Remove {calendar}', values: { calendar: name } })} busy={action.busy} onConfirm={() => void remove()} onCancel={() => setMode('idle')} />
         </div>
       )}

@@ -102,7 +102,7 @@ function AccountTimesheets({ view, several }: { readonly view: AccountTimesheetV
       />
       {view.rounding.state === 'unreadable' && (
         <div class="form-error" role="alert">
-          <p>The rounding rules stored for {view.name} cannot be read, so nothing is rounded and an export with rounding is refused until they are mended:</p>
+          <p>{i18n._({ id: 'sheets.roundingUnreadable', message: 'The rounding rules stored for {account} cannot be read, so nothing is rounded and an export with rounding is refused until they are mended:', values: { account: view.name } })}</p>
           <ul>
             {view.rounding.problems.map((p) => (
               <li key={p}>{p}</li>

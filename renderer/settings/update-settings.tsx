@@ -33,7 +33,7 @@ function ReadyLine({ ready }: { ready: UpdateReady }) {
     const page = webPage(ready.releaseUrl);
     return (
       <p>
-        Stint {ready.version} is out.{' '}
+        {i18n._({ id: 'updates.isOut', message: 'Stint {version} is out.', values: { version: ready.version } })}{' '}
         {page && (
           <a href={page} target="_blank" rel="noreferrer">
             {i18n._({ id: 'updates.getIt', message: 'Get it' })}
@@ -45,7 +45,7 @@ function ReadyLine({ ready }: { ready: UpdateReady }) {
   return (
     <>
       <p>
-        Stint {ready.version} is ready.{' '}
+        {i18n._({ id: 'updates.isReady', message: 'Stint {version} is ready.', values: { version: ready.version } })}{' '}
         <button type="button" class="secondary" aria-busy={install.busy} onClick={() => void install.run(() => outcome(bridge.installUpdate()))}>
           {i18n._({ id: 'updates.restartToUpdate', message: 'Restart to update' })}
         </button>

@@ -16,7 +16,7 @@ import { useAction } from '../controls/use-action.ts';
 import { SaidLine } from '../controls/said-line.tsx';
 import { useFocusAfterRender } from '../controls/focus-after-render.ts';
 import { offersOn, readyOffers, workProject } from './calendar-offers.ts';
-import { eventTitle, offerName } from './event-words.ts';
+import { eventTitle, offerName, offerWorkWords } from './event-words.ts';
 import { ForgetRule } from './forget-rule.tsx';
 import { EventSwatch } from './event-swatch.tsx';
 import { OutsideOffers } from './outside-offers.tsx';
@@ -90,11 +90,11 @@ export function DayMeetings({ date }: { readonly date: string }) {
             <>
               <ul aria-label={i18n._({ id: 'meetings.meetingsToFill', message: 'Meetings to fill' })}>
                 {offers.map((f) => {
-                  const project = f.work === null ? null : (workProject(s.projects, f.work) ?? 'its remembered project');
+                  const project = f.work === null ? null : workProject(s.projects, f.work);
                   return (
                     <li key={f.eventKey}>
                       <EventSwatch colour={f.colour} />
-                      {offerName(f, clock)}: {project ?? 'no project yet'}
+                      {offerWorkWords(offerName(f, clock), f.work, project)}
                       {f.work === null && (
                         <>
                           {' '}
@@ -105,7 +105,7 @@ export function DayMeetings({ date }: { readonly date: string }) {
                             aria-expanded={picking === f.eventKey}
                             onClick={() => setPicking(picking === f.eventKey ? null : f.eventKey)}
                           >
-                            Pick a project for {eventTitle(f.title)}…
+                            {i18n._({ id: 'meetings.pickProject', message: 'Pick a project for {event}…', values: { event: eventTitle(f.title) } })}
                           </button>
                           {picking === f.eventKey && (
                             <EventFillForm

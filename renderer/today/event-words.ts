@@ -2,7 +2,7 @@
 // event"), its times in the window's clock ("9:00 AM–9:15 AM"), and the counts "Fill the
 // day's meetings" says. Pure text.
 
-import type { HourCycle } from '../../main/core/snapshot.ts';
+import type { EventFillView, HourCycle } from '../../main/core/snapshot.ts';
 import { formatInstantTime } from '../text/time.ts';
 import { i18n } from '../i18n/words.ts';
 
@@ -33,3 +33,9 @@ export function offerName(offer: { readonly title: string; readonly parts: reado
 }
 
 
+/** An offer named with its project: "Standup, 9:00 AM–9:15 AM: Website", its remembered project when that is not loaded, or none yet (null work). */
+export function offerWorkWords(meeting: string, work: EventFillView['work'], project: string | null): string {
+  if (work === null) return i18n._({ id: 'meetings.noProjectYet', message: '{meeting}: no project yet', values: { meeting } });
+  if (project === null) return i18n._({ id: 'meetings.rememberedProject', message: '{meeting}: its remembered project', values: { meeting } });
+  return i18n._({ id: 'meetings.toProject', message: '{meeting}: {project}', values: { meeting, project } });
+}

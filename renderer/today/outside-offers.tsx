@@ -12,7 +12,7 @@ import { useBridge, useSnapshot } from '../state/state.ts';
 import { useAction } from '../controls/use-action.ts';
 import { ActionError } from '../controls/submit-row.tsx';
 import { workProject } from './calendar-offers.ts';
-import { eventTitle, offerName } from './event-words.ts';
+import { eventTitle, offerName, offerWorkWords } from './event-words.ts';
 import { EventFillForm } from './event-fill-form.tsx';
 import { EventSwatch } from './event-swatch.tsx';
 import { i18n } from '../i18n/words.ts';
@@ -40,7 +40,7 @@ export function OutsideOffers({ offers, filled }: OutsideOffersProps) {
             key={f.eventKey}
             offer={f}
             name={offerName(f, clock)}
-            project={f.work === null ? null : (workProject(s.projects, f.work) ?? 'its remembered project')}
+            project={f.work === null ? null : workProject(s.projects, f.work)}
             open={open === f.eventKey}
             setOpen={(o) => setOpen(o ? f.eventKey : null)}
             filled={filled}
@@ -55,7 +55,7 @@ interface OutsideOfferProps {
   readonly offer: EventFillView;
   /** "Early sync, 7:30 AM–8:00 AM". */
   readonly name: string;
-  /** The project its remembered work goes to; null: none remembered (its form asks). */
+  /** The project its remembered work goes to (`offer.work`); null: none remembered, or its project not among those loaded. */
   readonly project: string | null;
   readonly open: boolean;
   readonly setOpen: (open: boolean) => void;
@@ -75,8 +75,7 @@ function OutsideOffer({ offer, name, project, open, setOpen, filled }: OutsideOf
   return (
     <li>
       <EventSwatch colour={offer.colour} />
-      {name}
-      {project === null ? '' : `: ${project}`}{' '}
+      {remembered ? offerWorkWords(name, offer.work, project) : name}{' '}
       <button
         type="button"
         class="link"
@@ -85,7 +84,7 @@ function OutsideOffer({ offer, name, project, open, setOpen, filled }: OutsideOf
         aria-expanded={remembered ? undefined : open}
         onClick={() => (remembered ? void once() : setOpen(!open))}
       >
-        Fill {title} anyway
+        {i18n._({ id: 'meetings.fillAnyway', message: 'Fill {event} anyway', values: { event: title } })}
       </button>
       <ActionError error={action.error} />
       {open && !remembered && (

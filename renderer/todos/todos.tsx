@@ -97,7 +97,7 @@ function TaskAsk({ todo, busy, onStart, onCancel }: TaskAskProps) {
         inputRef={inputRef}
       />
       <div class="actions">
-        <button type="submit" class="primary" ref={startRef} aria-busy={busy} aria-label={`Start ${todo.name} on this task`}>{i18n._({ id: 'todos.start', message: 'Start' })}</button>
+        <button type="submit" class="primary" ref={startRef} aria-busy={busy} aria-label={i18n._({ id: 'todos.startOnTask', message: 'Start {todo} on this task', values: { todo: todo.name } })}>{i18n._({ id: 'todos.start', message: 'Start' })}</button>
         <button type="button" class="secondary" data-cancel onClick={onCancel}>{i18n._({ id: 'todos.cancel', message: 'Cancel' })}</button>
       </div>
     </form>
@@ -164,7 +164,7 @@ export function Todos() {
           <span class="badge running-badge">{i18n._({ id: 'todos.running', message: 'running' })}</span>
         ) : (
           asking !== t.id && (
-            <button type="button" class="secondary" data-start={t.id} aria-label={`Start ${t.name}`} onClick={() => (t.requiredTask ? setAsking(t.id) : void start(t))}>
+            <button type="button" class="secondary" data-start={t.id} aria-label={i18n._({ id: 'todos.startNamed', message: 'Start {todo}', values: { todo: t.name } })} onClick={() => (t.requiredTask ? setAsking(t.id) : void start(t))}>
               {i18n._({ id: 'todos.start', message: 'Start' })}
             </button>
           )
@@ -209,7 +209,7 @@ export function Todos() {
       {todos.count === 0 && todos.state !== 'reading' && todos.readAt !== null && (
         <p class="empty">{i18n._({ id: 'todos.noOpenToDos', message: 'No open to-dos are assigned to you. Assign yourself to-dos on the service; they show here the next time you open this tab.' })}</p>
       )}
-      {todos.count > 0 && shown.length === 0 && <p class="empty">No to-do matches “{query}”.</p>}
+      {todos.count > 0 && shown.length === 0 && <p class="empty">{i18n._({ id: 'todos.noMatch', message: 'No to-do matches “{query}”.', values: { query } })}</p>}
       {shown.map((p) => {
         const blocked = p.lists.flatMap((l) => l.todos).find((t) => !t.actions.allowed)?.actions;
         return (
@@ -244,7 +244,7 @@ export function Todos() {
                   </span>
                 </div>
                 {t.actions.allowed && (
-                  <button type="button" class="secondary" data-undo={t.id} aria-label={`Undo ${t.name}`} onClick={() => void undo(t)}>
+                  <button type="button" class="secondary" data-undo={t.id} aria-label={i18n._({ id: 'todos.undoNamed', message: 'Undo {todo}', values: { todo: t.name } })} onClick={() => void undo(t)}>
                     {i18n._({ id: 'todos.undo', message: 'Undo' })}
                   </button>
                 )}

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { DEMO } from '../support/sim-fixture.ts';
 import { pick, startWebsite, statusText, useUpTheDay } from './support/actions.ts';
-import { scan, type Scheme } from './support/axe.ts';
+import { scanSchemes } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
@@ -22,7 +22,7 @@ async function simControl(s: StintPage, path: string, body: unknown): Promise<vo
 
 const queuedNone = (s: StintPage) => eventually(() => s.harness.stint.snapshot().sync.queued, (n) => n === 0, 'nothing waiting');
 
-async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise<void> {
+async function walkStates(t: TestContext, s: StintPage): Promise<void> {
   const { page } = s;
   await signInAsDemo(s);
 
@@ -30,7 +30,7 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   await pick(page, 'Project', 'mobile', /Mobile App/);
   await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
   await eventually(() => page.getByRole('combobox', { name: 'Task' }).getAttribute('aria-invalid'), (v) => v === 'true', 'the task error');
-  await scan(t, page, 'start-task-required', scheme);
+  await scanSchemes(t, page, 'start-task-required');
 
   await startWebsite(s, 'Header layout');
   // Started earlier… open, a time later than now refused at its field.
@@ -39,12 +39,12 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   await startedAt.fill('11:59 PM');
   await startedAt.press('Enter');
   await eventually(() => startedAt.getAttribute('aria-invalid'), (v) => v === 'true', 'the refusal at Started at');
-  await scan(t, page, 'timer-started-earlier', scheme);
+  await scanSchemes(t, page, 'timer-started-earlier');
   await page.keyboard.press('Escape');
   await startedAt.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Switch' }).press('Enter');
   await page.keyboard.press('Escape');
-  await scan(t, page, 'timer-switch', scheme);
+  await scanSchemes(t, page, 'timer-switch');
   await page.getByRole('button', { name: 'Cancel' }).press('Enter');
 
   await page.getByRole('button', { name: 'Stop' }).press('Enter');
@@ -58,7 +58,7 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   await form.getByRole('textbox', { name: 'Start time' }).fill('99');
   await form.getByRole('button', { name: 'Save', exact: true }).press('Enter');
   await eventually(() => form.getByRole('textbox', { name: 'Start time' }).getAttribute('aria-invalid'), (v) => v === 'true', 'the error at Start time');
-  await scan(t, page, 'today-edit', scheme);
+  await scanSchemes(t, page, 'today-edit');
   await page.keyboard.press('Escape');
   // The focus goes back to Edit with the render that closes the form.
   await eventually(() => edit.evaluate((el) => el === document.activeElement), (yes) => yes, 'Edit to have the focus back');
@@ -68,7 +68,7 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   await at.fill('1:00 AM');
   await at.press('Enter');
   await eventually(() => at.getAttribute('aria-invalid'), (v) => v === 'true', 'the refusal at Split at');
-  await scan(t, page, 'today-split', scheme);
+  await scanSchemes(t, page, 'today-split');
   await page.keyboard.press('Escape');
   await at.waitFor({ state: 'detached' });
 
@@ -78,7 +78,7 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   internal.active = 0;
   await page.getByRole('button', { name: 'Start', exact: true }).press('Enter');
   await page.locator('.notice').waitFor();
-  await scan(t, page, 'notice', scheme);
+  await scanSchemes(t, page, 'notice');
   internal.active = 1;
   await queuedNone(s);
 
@@ -87,7 +87,7 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   await eventually(() => statusText(page), (text) => /^Offline: \d+ actions? waiting to sync\./.test(text), 'the status to say what waits');
   await page.getByText(/^Show what waits/).click();
   await page.getByRole('listitem').filter({ hasText: /Offline work/ }).first().waitFor();
-  await scan(t, page, 'offline-waiting-list', scheme);
+  await scanSchemes(t, page, 'offline-waiting-list');
 
   // Revoked elsewhere while the start waits: signed out, the action kept and said.
   const tokens = s.sim.sim.ctx.store.tokens;
@@ -95,7 +95,7 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   await s.control({ network: 'online' });
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await eventually(() => statusText(page), (text) => /^Signed out: \d+ actions? kept\./.test(text), 'the status to say the action is kept');
-  await scan(t, page, 'signed-out-kept', scheme);
+  await scanSchemes(t, page, 'signed-out-kept');
 
   // On a Free plan whose day another device used up: the request limit reached, until when.
   await signInAsDemo(s);
@@ -104,18 +104,16 @@ async function walkStates(t: TestContext, s: StintPage, scheme: Scheme): Promise
   await useUpTheDay(s);
   await page.getByRole('button', { name: 'Refresh' }).press('Enter');
   await eventually(() => statusText(page), (text) => text.startsWith('Request limit reached'), 'the limit to be announced');
-  await scan(t, page, 'rate-limited', scheme);
+  await scanSchemes(t, page, 'rate-limited');
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the states that come and go pass axe-core with the system in ${scheme}`, BROWSER, (t) =>
-    withStint({ colorScheme: scheme }, (s) => walkStates(t, s, scheme)),
-  );
+test('the states that come and go pass axe-core with the system in light and in dark', BROWSER, (t) =>
+  withStint({}, (s) => walkStates(t, s)),
+);
 
-  test(`the demo's sign-in passes axe-core with the system in ${scheme}`, BROWSER, (t) =>
-    withStint({ colorScheme: scheme, demo: true }, async (s) => {
-      await s.page.getByRole('button', { name: /demo/i }).waitFor();
-      await scan(t, s.page, 'sign-in-demo', scheme);
-    }),
-  );
-}
+test("the demo's sign-in passes axe-core with the system in light and in dark", BROWSER, (t) =>
+  withStint({ demo: true }, async (s) => {
+    await s.page.getByRole('button', { name: /demo/i }).waitFor();
+    await scanSchemes(t, s.page, 'sign-in-demo');
+  }),
+);

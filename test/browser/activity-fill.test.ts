@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { focused, newEntries, pick } from './support/actions.ts';
-import { scan } from './support/axe.ts';
+import { scan, scanSchemes } from './support/axe.ts';
 import { descriptionOf } from './support/fields.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
@@ -146,63 +146,61 @@ test('a fill from activity is held for Undo like every fill: undone, the gap is 
   });
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`"Fill the day from activity…" previews every gap's fill; Cancel books nothing; Book books those a rule gives (${scheme})`, BROWSER, (t: TestContext) => {
-    return withActivityMorning({ colorScheme: scheme }, async ({ s, clock, desktop }) => {
-      const { page } = s;
-      const p = s.harness.stint;
-      assert.equal((await p.addActivityRule({ title: 'Homepage — *', projectId: WEBSITE, description: 'Homepage design' })).ok, true);
-      await recordOn(s);
-      // 10:00-10:40 the morning; 10:40-10:50 a timer on Internal Tools, in Slack; Slack on to 11:10, which no rule books.
-      atTen(clock);
-      await focusInTurn(s, desktop, clock, MORNING);
-      desktop.focus('Slack', '#general');
-      assert.deepEqual(await p.start({ projectId: INTERNAL, description: 'Email' }), { ok: true });
-      clock.jump(10 * MINUTE_MS);
-      assert.deepEqual(await p.stop(), { ok: true });
-      await focusInTurn(s, desktop, clock, [['Slack', '#general', 20]]);
-      await queuedNone(s);
+test(`"Fill the day from activity…" previews every gap's fill; Cancel books nothing; Book books those a rule gives (light and dark)`, BROWSER, (t: TestContext) => {
+  return withActivityMorning({}, async ({ s, clock, desktop }) => {
+    const { page } = s;
+    const p = s.harness.stint;
+    assert.equal((await p.addActivityRule({ title: 'Homepage — *', projectId: WEBSITE, description: 'Homepage design' })).ok, true);
+    await recordOn(s);
+    // 10:00-10:40 the morning; 10:40-10:50 a timer on Internal Tools, in Slack; Slack on to 11:10, which no rule books.
+    atTen(clock);
+    await focusInTurn(s, desktop, clock, MORNING);
+    desktop.focus('Slack', '#general');
+    assert.deepEqual(await p.start({ projectId: INTERNAL, description: 'Email' }), { ok: true });
+    clock.jump(10 * MINUTE_MS);
+    assert.deepEqual(await p.stop(), { ok: true });
+    await focusInTurn(s, desktop, clock, [['Slack', '#general', 20]]);
+    await queuedNone(s);
 
-      const open = today(page).getByRole('button', { name: 'Fill the day from activity…' });
-      await open.press('Enter');
-      const preview = today(page).getByRole('group', { name: 'Fills proposed from your activity' });
-      const items = preview.getByRole('list', { name: 'Proposed fills' }).getByRole('listitem');
-      await items.first().waitFor();
-      assert.equal(await open.getAttribute('aria-expanded'), 'true');
-      const fills = p.snapshot().activity!.fills;
-      assert.deepEqual(
-        fills.map((f) => [f.label, minutesOf(f.parts.reduce((sum, x) => sum + (x.end - x.start) / 1000, 0)), f.work?.projectId ?? null]),
-        [
-          ['Homepage design', 40, WEBSITE],
-          ['#general', 20, null],
-        ],
-      );
-      assert.deepEqual((await items.allTextContents()).map((x) => x.replace(/[\s\u202f]+/g, ' ')), [proposed(fills[0]!, 'Website Redesign'), proposed(fills[1]!, 'no rule yet, pick a project in its gap')]);
-      await scan(t, page, 'activity-day-preview', scheme);
+    const open = today(page).getByRole('button', { name: 'Fill the day from activity…' });
+    await open.press('Enter');
+    const preview = today(page).getByRole('group', { name: 'Fills proposed from your activity' });
+    const items = preview.getByRole('list', { name: 'Proposed fills' }).getByRole('listitem');
+    await items.first().waitFor();
+    assert.equal(await open.getAttribute('aria-expanded'), 'true');
+    const fills = p.snapshot().activity!.fills;
+    assert.deepEqual(
+      fills.map((f) => [f.label, minutesOf(f.parts.reduce((sum, x) => sum + (x.end - x.start) / 1000, 0)), f.work?.projectId ?? null]),
+      [
+        ['Homepage design', 40, WEBSITE],
+        ['#general', 20, null],
+      ],
+    );
+    assert.deepEqual((await items.allTextContents()).map((x) => x.replace(/[\s\u202f]+/g, ' ')), [proposed(fills[0]!, 'Website Redesign'), proposed(fills[1]!, 'no rule yet, pick a project in its gap')]);
+    await scanSchemes(t, page, 'activity-day-preview');
 
-      const before = s.entryIds();
-      await preview.getByRole('button', { name: 'Cancel' }).press('Enter');
-      await preview.waitFor({ state: 'detached' });
-      await focused('back on the button', open);
-      assert.equal(s.harness.commandsReceived('fillDayFromActivity'), 0, 'cancel sends nothing');
-      assert.deepEqual(made(s, before), []);
+    const before = s.entryIds();
+    await preview.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await preview.waitFor({ state: 'detached' });
+    await focused('back on the button', open);
+    assert.equal(s.harness.commandsReceived('fillDayFromActivity'), 0, 'cancel sends nothing');
+    assert.deepEqual(made(s, before), []);
 
-      await open.press('Enter');
-      await preview.getByRole('button', { name: 'Book 1 entry', exact: true }).press('Enter');
-      const said = today(page).getByRole('status').filter({ hasText: 'Booked 1 entry from your activity.' });
-      await said.waitFor();
-      await focused('what was said', said);
-      await queuedNone(s);
-      const [booked] = made(s, before);
-      assert.equal(booked?.[0], p.snapshot().today);
-      assert.equal(Math.floor((booked![1] as number) / 60), H10 / 60, "the rule's gap, from 10:00");
-      assert.deepEqual(booked?.slice(3), [WEBSITE, 'Homepage design']);
-      assert.equal(minutesOf(booked![2] as number), 40);
-      assert.equal(made(s, before).length, 1);
-      await today(page).getByRole('button', { name: /^Untracked, 10:50\sAM to / }).waitFor();
-    });
+    await open.press('Enter');
+    await preview.getByRole('button', { name: 'Book 1 entry', exact: true }).press('Enter');
+    const said = today(page).getByRole('status').filter({ hasText: 'Booked 1 entry from your activity.' });
+    await said.waitFor();
+    await focused('what was said', said);
+    await queuedNone(s);
+    const [booked] = made(s, before);
+    assert.equal(booked?.[0], p.snapshot().today);
+    assert.equal(Math.floor((booked![1] as number) / 60), H10 / 60, "the rule's gap, from 10:00");
+    assert.deepEqual(booked?.slice(3), [WEBSITE, 'Homepage design']);
+    assert.equal(minutesOf(booked![2] as number), 40);
+    assert.equal(made(s, before).length, 1);
+    await today(page).getByRole('button', { name: /^Untracked, 10:50\sAM to / }).waitFor();
   });
-}
+});
 
 test('an entry with activity under it, given another project in its Edit, offers "Always book … to …?" and makes the rule (light)', BROWSER, (t: TestContext) => {
   return withActivityMorning({}, async ({ s, clock, desktop }) => {

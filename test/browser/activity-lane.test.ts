@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { testClock } from '../support/test-day.ts';
-import { scan } from './support/axe.ts';
+import { scan, scanSchemes } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo } from './support/stint-page.ts';
 import { MORNING, ScriptedActivity, atTen, focusInTurn, recordOn, withActivityMorning } from './support/activity-day.ts';
@@ -18,24 +18,22 @@ const today = (page: Page): Locator => page.getByRole('region', { name: 'Today' 
 const lane = (page: Page): Locator => today(page).getByRole('list', { name: /^Activity, .*, the longest first$/ });
 const names = (list: Locator) => list.getByRole('listitem').evaluateAll((els) => els.map((el) => (el.getAttribute('aria-label') ?? '').replace(/\u202f/g, ' ')));
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the lane lists the morning's applications and titles, the longest first, each with its time, and draws them under the strip (${scheme})`, BROWSER, (t: TestContext) => {
-    return withActivityMorning({ colorScheme: scheme }, async ({ s, clock, desktop }) => {
-      const { page } = s;
-      await recordOn(s);
-      atTen(clock);
-      await focusInTurn(s, desktop, clock, MORNING);
-      await eventually(() => names(lane(page)), (n) => n.length === 2, 'the lane to list two applications');
-      assert.deepEqual(await names(lane(page)), ['Figma, 30 minutes: Homepage — Acme, 30 minutes', 'Code, 10 minutes: invoice.ts — Visual Studio Code, 10 minutes']);
-      // The bars: one per stretch, on the strip's scale, in order, none wider than the strip.
-      const bars = await today(page).locator('.timeline-activity > span').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, width: r.width })));
-      assert.equal(bars.length, 3, JSON.stringify(bars));
-      assert.ok(bars[0]!.left < bars[1]!.left && bars[1]!.left < bars[2]!.left, 'by start');
-      assert.ok(bars[0]!.width > bars[1]!.width && bars[1]!.width > bars[2]!.width, '25 minutes, 10, 5');
-      await scan(t, page, 'activity-lane', scheme);
-    });
+test(`the lane lists the morning's applications and titles, the longest first, each with its time, and draws them under the strip (light and dark)`, BROWSER, (t: TestContext) => {
+  return withActivityMorning({}, async ({ s, clock, desktop }) => {
+    const { page } = s;
+    await recordOn(s);
+    atTen(clock);
+    await focusInTurn(s, desktop, clock, MORNING);
+    await eventually(() => names(lane(page)), (n) => n.length === 2, 'the lane to list two applications');
+    assert.deepEqual(await names(lane(page)), ['Figma, 30 minutes: Homepage — Acme, 30 minutes', 'Code, 10 minutes: invoice.ts — Visual Studio Code, 10 minutes']);
+    // The bars: one per stretch, on the strip's scale, in order, none wider than the strip.
+    const bars = await today(page).locator('.timeline-activity > span').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, width: r.width })));
+    assert.equal(bars.length, 3, JSON.stringify(bars));
+    assert.ok(bars[0]!.left < bars[1]!.left && bars[1]!.left < bars[2]!.left, 'by start');
+    assert.ok(bars[0]!.width > bars[1]!.width && bars[1]!.width > bars[2]!.width, '25 minutes, 10, 5');
+    await scanSchemes(t, page, 'activity-lane');
   });
-}
+});
 
 test('no lane while the record is off, nor while it holds nothing of the day; turned off, the lane goes', BROWSER, () => {
   const clock = testClock(10);
@@ -75,10 +73,7 @@ test('"Switch to Website Redesign?" after five minutes in work a rule books ther
     const question = page.getByRole('region', { name: 'Switch to Website Redesign?' });
     await question.waitFor();
     await question.getByText(/^Your activity since 10:00\sAM is work a rule books there; the timer runs on something else\. Switch starts it as “Homepage design”\.$/).waitFor();
-    await scan(t, page, 'activity-switch-question', 'light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await scan(t, page, 'activity-switch-question', 'dark');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await scanSchemes(t, page, 'activity-switch-question');
 
     await question.getByRole('button', { name: 'Not now' }).press('Enter');
     await question.waitFor({ state: 'detached' });

@@ -13,7 +13,7 @@ import { DEMO_CALENDAR_NAME } from '../harness/demo-calendar.ts';
 import { STUDIO_ACCOUNT_ID } from '../sim/demo-studio.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { focused, pick, startWebsite } from './support/actions.ts';
-import { scan } from './support/axe.ts';
+import { scanSchemes } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
 import { scanBoth, withStudio } from './support/two-accounts.ts';
@@ -45,43 +45,41 @@ test('Escape closes Switch (after its list) and the focus is back on Switch; the
   }),
 );
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`a calendar's Rename takes the focus into its name; Escape closes it and Remove's question, the focus back on their buttons (${scheme})`, BROWSER, (t: TestContext) =>
-    withStint({ colorScheme: scheme, demo: true }, async (s) => {
-      const { page } = s;
-      await signInAsDemo(s);
-      await openSettings(page);
-      const section = page.getByRole('region', { name: 'Calendars' });
-      const add = section.getByRole('button', { name: 'Add a calendar…' });
-      await add.press('Enter');
-      const form = section.getByRole('form', { name: 'Add a calendar' });
-      await focused('the address field', form.getByRole('textbox', { name: 'Private address or .ics file' }));
-      await escapeCloses(s, form, add, 'Add a calendar…');
-      await add.press('Enter');
-      await form.getByRole('button', { name: 'Add calendar' }).press('Enter');
-      const row = section.getByRole('list', { name: 'Your calendars' }).getByRole('listitem', { name: DEMO_CALENDAR_NAME });
-      await row.getByText(/^Read at /).waitFor();
+test(`a calendar's Rename takes the focus into its name; Escape closes it and Remove's question, the focus back on their buttons (light and dark)`, BROWSER, (t: TestContext) =>
+  withStint({ demo: true }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    await openSettings(page);
+    const section = page.getByRole('region', { name: 'Calendars' });
+    const add = section.getByRole('button', { name: 'Add a calendar…' });
+    await add.press('Enter');
+    const form = section.getByRole('form', { name: 'Add a calendar' });
+    await focused('the address field', form.getByRole('textbox', { name: 'Private address or .ics file' }));
+    await escapeCloses(s, form, add, 'Add a calendar…');
+    await add.press('Enter');
+    await form.getByRole('button', { name: 'Add calendar' }).press('Enter');
+    const row = section.getByRole('list', { name: 'Your calendars' }).getByRole('listitem', { name: DEMO_CALENDAR_NAME });
+    await row.getByText(/^Read at /).waitFor();
 
-      const renameButton = row.getByRole('button', { name: `Rename ${DEMO_CALENDAR_NAME}` });
-      await renameButton.press('Enter');
-      const rename = row.getByRole('form', { name: `Rename ${DEMO_CALENDAR_NAME}` });
-      const name = rename.getByRole('textbox', { name: 'Name' });
-      await focused('the Name field', name);
-      assert.equal(await name.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)), DEMO_CALENDAR_NAME, 'the name selected: typing replaces it');
-      await scan(t, page, 'keyboard-rename-calendar', scheme);
-      await escapeCloses(s, rename, renameButton, 'the Rename button');
+    const renameButton = row.getByRole('button', { name: `Rename ${DEMO_CALENDAR_NAME}` });
+    await renameButton.press('Enter');
+    const rename = row.getByRole('form', { name: `Rename ${DEMO_CALENDAR_NAME}` });
+    const name = rename.getByRole('textbox', { name: 'Name' });
+    await focused('the Name field', name);
+    assert.equal(await name.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)), DEMO_CALENDAR_NAME, 'the name selected: typing replaces it');
+    await scanSchemes(t, page, 'keyboard-rename-calendar');
+    await escapeCloses(s, rename, renameButton, 'the Rename button');
 
-      const removeButton = row.getByRole('button', { name: `Remove ${DEMO_CALENDAR_NAME}` });
-      await removeButton.press('Enter');
-      const ask = row.getByRole('group', { name: `Remove ${DEMO_CALENDAR_NAME}?` });
-      await focused('the question', ask);
-      await page.keyboard.press('Tab');
-      await focused('the Remove step', ask.getByRole('button', { name: `Remove ${DEMO_CALENDAR_NAME}`, exact: true }));
-      await escapeCloses(s, ask, removeButton, 'the Remove button');
-      assert.equal(s.harness.stint.snapshot().calendar?.calendars.length, 1, 'nothing removed');
-    }),
-  );
-}
+    const removeButton = row.getByRole('button', { name: `Remove ${DEMO_CALENDAR_NAME}` });
+    await removeButton.press('Enter');
+    const ask = row.getByRole('group', { name: `Remove ${DEMO_CALENDAR_NAME}?` });
+    await focused('the question', ask);
+    await page.keyboard.press('Tab');
+    await focused('the Remove step', ask.getByRole('button', { name: `Remove ${DEMO_CALENDAR_NAME}`, exact: true }));
+    await escapeCloses(s, ask, removeButton, 'the Remove button');
+    assert.equal(s.harness.stint.snapshot().calendar?.calendars.length, 1, 'nothing removed');
+  }),
+);
 
 test("an account's Rename takes the focus into its name and Remove into its question; Escape closes each, the focus back on its button", BROWSER, () =>
   withStint({}, async (s) => {

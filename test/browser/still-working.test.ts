@@ -25,7 +25,7 @@ import type { OffsetClock } from '../../main/time/offset-clock.ts';
 import type { TimeEntry } from '../sim/model.ts';
 import { testClock, testInstant } from '../support/test-day.ts';
 import { focused, newEntries, startWebsite } from './support/actions.ts';
-import { scan, type Scheme } from './support/axe.ts';
+import { scan, scanSchemes } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
 import { scanBoth, withStudio } from './support/two-accounts.ts';
@@ -202,7 +202,7 @@ test('locked before the end of the day: the question offers the last activity, i
   });
 });
 
-async function idleGroup(t: TestContext, s: StintPage, scheme: Scheme): Promise<void> {
+async function idleGroup(t: TestContext, s: StintPage): Promise<void> {
   const { page } = s;
   await signInAsDemo(s);
   await openSettings(page);
@@ -226,7 +226,7 @@ async function idleGroup(t: TestContext, s: StintPage, scheme: Scheme): Promise<
   await group.getByText('Enter a whole number of minutes from 0 to 240.').waitFor();
   assert.equal(await margin.getAttribute('aria-invalid'), 'true');
   assert.equal(s.harness.commandsReceived('updateSettings'), sent, 'nothing out of range was sent');
-  await scan(t, page, 'settings-still-working-error', scheme);
+  await scanSchemes(t, page, 'settings-still-working-error');
   await margin.fill('45');
   await margin.press('Enter');
   await eventually(idle, (i) => i.stillWorkingMinutes === 45, 'the margin saved');
@@ -235,18 +235,16 @@ async function idleGroup(t: TestContext, s: StintPage, scheme: Scheme): Promise<
   await ask.uncheck();
   await eventually(idle, (i) => i.stillWorkingMinutes === null, 'never ask');
   await margin.waitFor({ state: 'detached' });
-  await scan(t, page, 'settings-still-working-off', scheme);
+  await scanSchemes(t, page, 'settings-still-working-off');
   await ask.check();
   await eventually(idle, (i) => i.stillWorkingMinutes === 45, 'asked again, with the margin it had');
   assert.equal(await margin.inputValue(), '45');
-  await scan(t, page, 'settings-idle-group', scheme);
+  await scanSchemes(t, page, 'settings-idle-group');
 }
 
-test('Settings, idle group: stop at shutdown; "Still working?" off and on, its margin checked at the field (light)', BROWSER, (t) =>
-  withStint({ colorScheme: 'light' }, (s) => idleGroup(t, s, 'light')),
+test('Settings, idle group: stop at shutdown; "Still working?" off and on, its margin checked at the field (light and dark)', BROWSER, (t) =>
+  withStint({}, (s) => idleGroup(t, s)),
 );
-
-test('Settings, idle group: the same in dark', BROWSER, (t) => withStint({ colorScheme: 'dark' }, (s) => idleGroup(t, s, 'dark')));
 
 // Issue 69, item 5, with two accounts: "From the last stop" on a timer started after the
 // working day moved its start before 17:00, and "Still working?" came a second later offering

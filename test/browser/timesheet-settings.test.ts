@@ -17,7 +17,7 @@ import { testClock } from '../support/test-day.ts';
 import { DEMO } from '../support/sim-fixture.ts';
 import { entryMoney } from '../sim/money.ts';
 import { startWebsite } from './support/actions.ts';
-import { scan, type Scheme } from './support/axe.ts';
+import { scanSchemes } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { openSettings, signInAsDemo, type StintPage } from './support/stint-page.ts';
 
@@ -42,9 +42,9 @@ function serviceCents(s: StintPage, from: string, to: string): number {
   return mine.reduce((n, e) => n + Math.round(entryMoney(store, e).billableAmount * 100), 0);
 }
 
-async function walk(t: TestContext, scheme: Scheme): Promise<void> {
+async function walk(t: TestContext): Promise<void> {
   const clock = testClock(10);
-  await withStint({ clock, colorScheme: scheme }, async (s) => {
+  await withStint({ clock }, async (s) => {
     const { page } = s;
     await signInAsDemo(s);
     // Seven minutes on Website Redesign (billable), stopped and on the service.
@@ -104,7 +104,7 @@ async function walk(t: TestContext, scheme: Scheme): Promise<void> {
     // Decimal hours on.
     await page.getByRole('checkbox', { name: 'Decimal hours' }).press('Space');
     await eventually(() => s.harness.stint.snapshot().settings.display.decimalHours, (on) => on === true, 'decimal hours saved');
-    await scan(t, page, 'settings-timesheets', scheme);
+    await scanSchemes(t, page, 'settings-timesheets');
 
     // Today: tracked beside billed, in decimal hours, with the rule in words.
     await page.getByRole('tab', { name: 'Timer' }).press('Enter');
@@ -125,13 +125,11 @@ async function walk(t: TestContext, scheme: Scheme): Promise<void> {
     const euros = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
     await today.getByRole('group', { name: 'Billable amounts' }).getByText(`Today ${euros(todayCents)} · this week ${euros(weekCents)}`).waitFor();
     assert.equal(await show.getAttribute('aria-pressed'), 'true');
-    await scan(t, page, 'today-tracked-billed', scheme);
+    await scanSchemes(t, page, 'today-tracked-billed');
     await show.press('Enter');
     await today.getByRole('group', { name: 'Billable amounts' }).waitFor({ state: 'detached' });
     await eventually(() => s.harness.stint.snapshot().settings.display.showAmounts, (on) => on === false, 'hiding remembered');
   });
 }
 
-test('Settings → Timesheets: a currency and rounding rules refused in words or saved; Today tracked · billed in decimal hours; the amount shown and hidden', BROWSER, (t: TestContext) => walk(t, 'light'));
-
-test('the same, dark', BROWSER, (t: TestContext) => walk(t, 'dark'));
+test('Settings → Timesheets: a currency and rounding rules refused in words or saved; Today tracked · billed in decimal hours; the amount shown and hidden (light and dark)', BROWSER, (t: TestContext) => walk(t));

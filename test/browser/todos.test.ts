@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { DEMO } from '../support/sim-fixture.ts';
 import { runTrayAction, trayAction } from '../../main/core/views/tray-menu-actions.ts';
 import { focused, newEntries, otherDevice } from './support/actions.ts';
-import { scan } from './support/axe.ts';
+import { scanSchemes } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 
@@ -266,21 +266,19 @@ test('a tight day (Free plan, nearly spent): opening reads nothing, the view say
   }),
 );
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the To-dos view (${scheme}): no axe violations, with a to-do done and the Task picker open`, BROWSER, (t) =>
-    withStint({ colorScheme: scheme }, async (s) => {
-      const { page } = s;
-      moreTodos(s);
-      await signInAsDemo(s);
-      await openTodos(page);
-      const todos = region(page);
-      await todos.getByRole('button', { name: 'Start DNS switch' }).waitFor();
-      await scan(t, page, 'todos', scheme);
-      await todos.getByRole('button', { name: 'Done with Redirect old URLs' }).click();
-      await todos.getByRole('button', { name: 'Undo Redirect old URLs' }).waitFor();
-      await todos.getByRole('button', { name: 'Start Store screenshots' }).click();
-      await todos.getByRole('listbox', { name: 'Task' }).getByRole('option').first().waitFor();
-      await scan(t, page, 'todos-task', scheme);
-    }),
-  );
-}
+test(`the To-dos view (light and dark): no axe violations, with a to-do done and the Task picker open`, BROWSER, (t) =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    moreTodos(s);
+    await signInAsDemo(s);
+    await openTodos(page);
+    const todos = region(page);
+    await todos.getByRole('button', { name: 'Start DNS switch' }).waitFor();
+    await scanSchemes(t, page, 'todos');
+    await todos.getByRole('button', { name: 'Done with Redirect old URLs' }).click();
+    await todos.getByRole('button', { name: 'Undo Redirect old URLs' }).waitFor();
+    await todos.getByRole('button', { name: 'Start Store screenshots' }).click();
+    await todos.getByRole('listbox', { name: 'Task' }).getByRole('option').first().waitFor();
+    await scanSchemes(t, page, 'todos-task');
+  }),
+);

@@ -17,7 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { testClock } from '../support/test-day.ts';
 import { entryLabel } from '../../renderer/text/entry-label.ts';
 import { newEntries } from './support/actions.ts';
-import { scan } from './support/axe.ts';
+import { scan, scanSchemes } from './support/axe.ts';
 import { BROWSER, eventually, withStint } from './support/browser-test.ts';
 import { signInAsDemo, type StintPage } from './support/stint-page.ts';
 import { addPairing, pairingSent as pairingSentFor, queuedNone, WEBSITE, splitPairing } from './support/held-change.ts';
@@ -99,68 +99,64 @@ test('a correction made with the window hidden is undone from its notification, 
   });
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`two changes the service refused are both listed with why, and each is dismissed on its own (${scheme})`, BROWSER, (t: TestContext) =>
-    withStint({ colorScheme: scheme }, async (s) => {
-      const { page } = s;
-      await signInAsDemo(s);
-      const day = s.harness.stint.snapshot().today;
-      for (const [description, start, end] of [['Audit', '07:00', '08:00'], ['Review', '08:00', '09:00']] as const) {
-        assert.ok((await s.harness.stint.addManualEntry({ date: day, projectId: WEBSITE, description, start, end })).ok);
-      }
-      await queuedNone(s);
-      const keys: string[] = [];
-      for (const e of s.harness.stint.snapshot().todayEntries.filter((v) => v.description === 'Audit' || v.description === 'Review')) {
-        const stored = s.sim.sim.ctx.store.entries.get(e.id!)!;
-        stored.is_locked = true;
-        stored.locked_reason = 'Period closed for invoicing';
-        keys.push(e.key);
-      }
-      // An administrator may change a locked entry: Ada is a regular user from here on.
-      const ada = [...s.sim.sim.ctx.store.users.values()].find((u) => u.email === 'ada@example.com')!;
-      ada.role = 'regular';
-      for (const key of keys) assert.ok((await s.harness.stint.editEntry({ entryKey: key, description: 'Renamed' })).ok);
-      const list = page.getByRole('region', { name: 'Changes not saved' });
-      await eventually(() => list.getByRole('listitem').count(), (n) => n === 2, 'both refusals listed');
-      // What was meant is said once, then who refused it and why.
-      assert.match(await list.getByRole('listitem').first().innerText(), /^Edit “(Audit|Review)” \([^)]+\): The service refused it\. This entry is locked on the service/);
-      assert.equal(await page.getByRole('alert').count(), 0, 'the last refusal is said in the list, not again in a notice above it');
-      await scan(t, page, 'not-saved-two', scheme);
-      await list.getByRole('button', { name: /^Dismiss: Edit “(Audit|Review)”/ }).first().press('Enter');
-      await eventually(() => list.getByRole('listitem').count(), (n) => n === 1, 'one left');
-      assert.equal(s.harness.stint.snapshot().notSaved?.length, 1);
-    }),
-  );
-}
+test(`two changes the service refused are both listed with why, and each is dismissed on its own (light and dark)`, BROWSER, (t: TestContext) =>
+  withStint({}, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const day = s.harness.stint.snapshot().today;
+    for (const [description, start, end] of [['Audit', '07:00', '08:00'], ['Review', '08:00', '09:00']] as const) {
+      assert.ok((await s.harness.stint.addManualEntry({ date: day, projectId: WEBSITE, description, start, end })).ok);
+    }
+    await queuedNone(s);
+    const keys: string[] = [];
+    for (const e of s.harness.stint.snapshot().todayEntries.filter((v) => v.description === 'Audit' || v.description === 'Review')) {
+      const stored = s.sim.sim.ctx.store.entries.get(e.id!)!;
+      stored.is_locked = true;
+      stored.locked_reason = 'Period closed for invoicing';
+      keys.push(e.key);
+    }
+    // An administrator may change a locked entry: Ada is a regular user from here on.
+    const ada = [...s.sim.sim.ctx.store.users.values()].find((u) => u.email === 'ada@example.com')!;
+    ada.role = 'regular';
+    for (const key of keys) assert.ok((await s.harness.stint.editEntry({ entryKey: key, description: 'Renamed' })).ok);
+    const list = page.getByRole('region', { name: 'Changes not saved' });
+    await eventually(() => list.getByRole('listitem').count(), (n) => n === 2, 'both refusals listed');
+    // What was meant is said once, then who refused it and why.
+    assert.match(await list.getByRole('listitem').first().innerText(), /^Edit “(Audit|Review)” \([^)]+\): The service refused it\. This entry is locked on the service/);
+    assert.equal(await page.getByRole('alert').count(), 0, 'the last refusal is said in the list, not again in a notice above it');
+    await scanSchemes(t, page, 'not-saved-two');
+    await list.getByRole('button', { name: /^Dismiss: Edit “(Audit|Review)”/ }).first().press('Enter');
+    await eventually(() => list.getByRole('listitem').count(), (n) => n === 1, 'one left');
+    assert.equal(s.harness.stint.snapshot().notSaved?.length, 1);
+  }),
+);
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`a correction refused because the entry changed on the web shows both versions; Apply mine sends it over the web's copy (${scheme})`, BROWSER, (t: TestContext) => {
-    const clock = testClock(10);
-    return withStint({ clock, undoHoldMs: HOLD_MS, colorScheme: scheme }, async (s) => {
-      const { page } = s;
-      await signInAsDemo(s);
-      const entry = await pairingSent(s, clock);
-      const key = s.harness.stint.snapshot().todayEntries.find((v) => v.id === entry.id)!.key;
-      assert.ok((await s.harness.stint.editEntry({ entryKey: key, description: 'Pairing with Rui' })).ok);
-      // Lengthened on the web to 10:30 while the edit waits its hold.
-      entry.time_total += 1800;
-      clock.jump(HOLD_MS + 1_000);
-      const list = page.getByRole('region', { name: 'Changes not saved' });
-      const item = list.getByRole('listitem');
-      await eventually(() => item.count(), (n) => n === 1, 'the refusal listed');
-      const text = await item.innerText();
-      assert.match(text, /changed on the web/);
-      assert.match(text, clockText('On the web\\s*8:00 AM–10:30 AM \\(2:30\\), “Pairing”'));
-      assert.match(text, clockText('Yours\\s*8:00 AM–10:30 AM \\(2:30\\), “Pairing with Rui”'));
-      await scan(t, page, 'not-saved-web-choice', scheme);
-      assert.equal(entry.description, 'Pairing', 'nothing was sent');
+test(`a correction refused because the entry changed on the web shows both versions; Apply mine sends it over the web's copy (light and dark)`, BROWSER, (t: TestContext) => {
+  const clock = testClock(10);
+  return withStint({ clock, undoHoldMs: HOLD_MS }, async (s) => {
+    const { page } = s;
+    await signInAsDemo(s);
+    const entry = await pairingSent(s, clock);
+    const key = s.harness.stint.snapshot().todayEntries.find((v) => v.id === entry.id)!.key;
+    assert.ok((await s.harness.stint.editEntry({ entryKey: key, description: 'Pairing with Rui' })).ok);
+    // Lengthened on the web to 10:30 while the edit waits its hold.
+    entry.time_total += 1800;
+    clock.jump(HOLD_MS + 1_000);
+    const list = page.getByRole('region', { name: 'Changes not saved' });
+    const item = list.getByRole('listitem');
+    await eventually(() => item.count(), (n) => n === 1, 'the refusal listed');
+    const text = await item.innerText();
+    assert.match(text, /changed on the web/);
+    assert.match(text, clockText('On the web\\s*8:00 AM–10:30 AM \\(2:30\\), “Pairing”'));
+    assert.match(text, clockText('Yours\\s*8:00 AM–10:30 AM \\(2:30\\), “Pairing with Rui”'));
+    await scanSchemes(t, page, 'not-saved-web-choice');
+    assert.equal(entry.description, 'Pairing', 'nothing was sent');
 
-      await item.getByRole('button', { name: /^Apply mine: / }).press('Enter');
-      await eventually(() => item.count(), (n) => n === 0, 'the item leaves the list');
-      await page.getByRole('button', { name: 'Undo', exact: true }).waitFor();
-      clock.jump(HOLD_MS + 1_000);
-      await queuedNone(s);
-      assert.deepEqual([entry.description, entry.time_total], ['Pairing with Rui', 9000], 'her description, and the half hour added on the web stays');
-    });
+    await item.getByRole('button', { name: /^Apply mine: / }).press('Enter');
+    await eventually(() => item.count(), (n) => n === 0, 'the item leaves the list');
+    await page.getByRole('button', { name: 'Undo', exact: true }).waitFor();
+    clock.jump(HOLD_MS + 1_000);
+    await queuedNone(s);
+    assert.deepEqual([entry.description, entry.time_total], ['Pairing with Rui', 9000], 'her description, and the half hour added on the web stays');
   });
-}
+});

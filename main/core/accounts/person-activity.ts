@@ -211,7 +211,7 @@ export class PersonActivity {
   }
 
   /** What the rule of `input` would book over the days kept, placed as saving would place it; nothing saved. */
-  async dryRunRule(input: ActivityRuleInput & { readonly ruleId?: string }): Promise<CommandResult & { dryRun?: DryRun; text?: string }> {
+  async dryRunRule(input: ActivityRuleInput & { readonly ruleId?: string }): Promise<CommandResult & { dryRun?: DryRun; text?: string; notRead?: readonly string[] }> {
     const match = matchOf(input);
     const bad = matchProblems(match);
     if (Object.keys(bad).length > 0) return refused(Object.values(bad)[0]!, bad);
@@ -232,7 +232,8 @@ export class PersonActivity {
     for (const [date, spans] of read.booked) booked.set(date, spans);
     const run = read.booked.size === 0 ? held : dryRun({ rule, rules, days, merge, booked });
     const text = dryRunText(run);
-    return { ok: true, dryRun: run, text: read.problems.length === 0 ? text : `${text} Not read: ${read.problems.join(' ')}` };
+    if (read.problems.length === 0) return { ok: true, dryRun: run, text };
+    return { ok: true, dryRun: run, text: `${text} Not read: ${read.problems.join(' ')}`, notRead: read.problems };
   }
 
   /** The record of `from`..`to` (inclusive) as CSV or JSON, the person's exclusions and rewrites as they stand applied again. */

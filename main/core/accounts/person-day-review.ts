@@ -79,6 +79,13 @@ const sameParts = (a: readonly Span[], b: readonly Span[]): boolean => a.length 
 export class PersonDayReview {
   /** The day open, with its stretches as read when it was opened (today's are read live). */
   private open: { readonly date: string; readonly stretches: readonly Stretch[] } | null = null;
+  /**
+   * Where a past day's review moved the week shown (to read that day's entries in every
+   * account), and the week shown before it: closing the review shows that one again, unless the
+   * person has chosen another week meanwhile. Otherwise reviewing a day of last week left Today
+   * on last week.
+   */
+  private moved: { readonly from: string; readonly to: string } | null = null;
 
   constructor(
     private readonly record: () => ReviewRecord,
@@ -97,16 +104,26 @@ export class PersonDayReview {
     this.person.changed();
     // Read after the review shows: the stretches are there at once, the entries once read.
     if (date !== today) {
+      const from = this.moved?.from ?? this.person.merged().shownWeek?.start ?? today;
       const r = await this.person.showWeek(date);
+      const to = this.person.merged().shownWeek?.start;
+      this.moved = to !== undefined && to !== from ? { from, to } : null;
       this.person.changed();
       if (!r.ok) return r;
     }
     return { ok: true };
   }
 
-  closeDay(): CommandResult {
+  async closeDay(): Promise<CommandResult> {
     this.open = null;
+    const moved = this.moved;
+    this.moved = null;
     this.person.changed();
+    if (moved !== null && this.person.merged().shownWeek?.start === moved.to) {
+      const r = await this.person.showWeek(moved.from);
+      this.person.changed();
+      if (!r.ok) return r;
+    }
     return { ok: true };
   }
 

@@ -372,7 +372,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   previewActivityFills: ActivityCommands['previewActivityFills'] = (date) => this.activity.preview(date);
   fillDayFromActivity: ActivityCommands['fillDayFromActivity'] = (date) => this.activity.fillDay(date);
   openActivityDay: ActivityCommands['openActivityDay'] = (date) => this.review.openDay(date);
-  closeActivityDay: ActivityCommands['closeActivityDay'] = async () => this.review.closeDay();
+  closeActivityDay: ActivityCommands['closeActivityDay'] = () => this.review.closeDay();
   previewActivityBooking: ActivityCommands['previewActivityBooking'] = async (input) => this.review.preview(input);
   bookActivityStretches: ActivityCommands['bookActivityStretches'] = (input) => this.review.book(input);
   learnActivityRule: ActivityCommands['learnActivityRule'] = (input) => this.activity.learnFromEntry(input);

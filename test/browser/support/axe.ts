@@ -58,6 +58,15 @@ export async function scanSchemes(t: TestContext, page: Page, state: string): Pr
   await scan(t, page, state, 'light');
 }
 
+/** A screenshot in each scheme, when asked for (`npm run screenshots`); the page is left in light. */
+export async function screenshotSchemes(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, name, 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshot(page, name, 'light');
+}
+
 /** Scans the page as it is now in a subtest named for the state, and saves its screenshot when asked for. */
 export async function scan(t: TestContext, page: Page, state: string, scheme: Scheme): Promise<void> {
   await screenshot(page, state, scheme);

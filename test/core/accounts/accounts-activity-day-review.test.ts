@@ -165,3 +165,34 @@ test('a day the record does not keep, or not yet come, is refused in words', asy
   const notOpen = await p.previewActivityBooking({ date: '2026-03-10', starts: [1] });
   assert.ok(!notOpen.ok && /not the day open/.test(notOpen.message));
 });
+
+test("a day of an earlier week reviewed and closed: the week shown is the one shown before, unless the person chose another meanwhile", async () => {
+  h = await AccountsHarness.start(`${MONDAY}T10:00:00Z`);
+  await h.acmeAndStudio();
+  assert.deepEqual(await personStint(h.hub).setActivityRecording(true), { ok: true });
+  h.activity.focus('Figma', 'Homepage — Acme');
+  await h.advance(30 * 60_000, 60_000);
+  h.activity.focus(null);
+  await h.advance(60_000, 15_000);
+  // Tuesday of the next week, 10:00.
+  const p = personStint(await h.restartAfter(at('10:00') + 8 * 86_400_000 - h.clock.now()));
+  assert.equal(p.snapshot().today, '2026-03-17');
+  assert.deepEqual(await p.showWeek('2026-03-17'), { ok: true });
+  await h.settle();
+  const shown = (): string | undefined => p.snapshot().shownWeek?.start;
+  assert.equal(shown(), '2026-03-16');
+
+  assert.deepEqual(await p.openActivityDay(MONDAY), { ok: true });
+  await h.settle();
+  assert.equal(shown(), MONDAY, "the review reads the day's week");
+  assert.deepEqual(await p.closeActivityDay(), { ok: true });
+  await h.settle();
+  assert.equal(shown(), '2026-03-16', 'Today is back on this week');
+
+  // Chosen meanwhile: the person's week stays.
+  assert.deepEqual(await p.openActivityDay(MONDAY), { ok: true });
+  assert.deepEqual(await p.showWeek('2026-03-02'), { ok: true });
+  assert.deepEqual(await p.closeActivityDay(), { ok: true });
+  await h.settle();
+  assert.equal(shown(), '2026-03-02');
+});

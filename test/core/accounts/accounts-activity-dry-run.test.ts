@@ -90,6 +90,15 @@ test("a dry run counts what is booked on every day kept: a day outside the week 
   assert.equal(made.status, 201, JSON.stringify(made.body));
   assert.deepEqual(await p.showWeek('2026-03-02'), { ok: true });
   await h!.settle();
+  // The service refusing the read, Monday is named as not counted, with why (what the window says
+  // after its own words); then read.
+  await h!.sim.control.faults({ error_rate: 1, error_status: 403, methods: ['GET'], path_prefix: '/reports' });
+  const off = await p.dryRunActivityRule({ app: 'Figma', projectId: PROJECT.website, description: 'Homepage' });
+  assert.ok(off.ok && off.dryRun, JSON.stringify(off));
+  assert.deepEqual(off.dryRun.unchecked, ['2026-03-09']);
+  assert.ok(off.notRead !== undefined && off.notRead.length > 0 && off.notRead.every((why) => /\S/.test(why)), JSON.stringify(off.notRead));
+  assert.equal(off.text, `This rule would book 1:40 over 2 days; 0:10 of it is booked already (2026-03-09's entries are not read here: not counted). Not read: ${off.notRead.join(' ')}`);
+  await h!.sim.control.faults({});
   const r = await p.dryRunActivityRule({ app: 'Figma', projectId: PROJECT.website, description: 'Homepage' });
   assert.ok(r.ok && r.dryRun, JSON.stringify(r));
   assert.equal(r.text, 'This rule would book 1:40 over 2 days; 0:20 of it is booked already.');

@@ -1,4 +1,4 @@
-// Nothing lost, nothing doubled, nothing mis-timed, under faults: a working day of 300
+// Nothing lost, nothing doubled, nothing mis-timed, under faults: a working day of 200
 // mixed commands (start, stop, switch, continue, edit, manual entry) driven through the
 // facade while the simulator fails 20% of the requests with a 500, drops POSTs before or
 // after applying them and delays answers, with the engine restarted over its files halfway
@@ -30,8 +30,8 @@ import { catalogue, compare, dateOf, fromService, hms, hmsSeconds, identity, Int
 const ADA_ID = 1;
 const SEC = 1000;
 const SEED = 20_260_310;
-const COMMANDS = 300;
-const RESTART_AFTER = 150;
+const COMMANDS = 200;
+const RESTART_AFTER = 100;
 /** A Tuesday, before the working day; the demo account's zone is UTC. */
 const DAY_STARTS = '2026-03-10T08:30:00Z';
 const DAY = DAY_STARTS.slice(0, 10);
@@ -189,7 +189,7 @@ function meanIt(intent: Intent, cmd: Command, at: number): void {
   }
 }
 
-test('300 commands under errors, drops, latency and a restart: the service holds exactly what the person meant', async (t: TestContext) => {
+test('200 commands under errors, drops, latency and a restart: the service holds exactly what the person meant', async (t: TestContext) => {
   const h = await EngineHarness.start({ now: DAY_STARTS, latencyMovesClock: true });
   try {
     await h.signIn();

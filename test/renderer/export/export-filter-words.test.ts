@@ -17,7 +17,7 @@ test("a choice is its account's filter: a customer, a project, a project and one
 
 test('the words name the account where there are several, and every account left out', () => {
   assert.equal(filterWords(BRAND, true, ['demo']), "Only Studio's Brand Refresh: demo's entries are left out.");
-  assert.equal(filterWords({ ...BRAND, task: { id: 12, name: 'Concepts' } }, true, ['demo', 'Home', 'Lab']), "Only Studio's Brand Refresh, task Concepts: the entries of demo, Home and Lab are left out.");
+  assert.equal(filterWords({ ...BRAND, task: { id: 12, name: 'Concepts' } }, true, ['demo', 'Home', 'Lab']), "Only Studio's Brand Refresh, task Concepts: the entries of demo, Home, and Lab are left out.");
   assert.equal(filterWords(ACME, true, []), "Only demo's customer Acme Corp.", 'the other accounts unticked: none left out');
   assert.equal(filterWords(ACME, false, []), 'Only customer Acme Corp.');
   assert.equal(filterWords(BRAND, false, []), 'Only Brand Refresh.');

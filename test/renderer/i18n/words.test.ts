@@ -2,6 +2,7 @@
 // as the first snapshot comes (renderer/main.tsx): the one asked last must be the page's, even
 // when the first one's catalog arrives after it. Here the pseudo-locale's catalog is in memory
 // already (it arrives at once) and German's is read from disk (it arrives after).
+// Own process: it leaves the page's one i18n in the pseudo-locale, which every renderer test after it in a shared process would then speak.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { i18n, loadLanguage } from '../../../renderer/i18n/words.ts';

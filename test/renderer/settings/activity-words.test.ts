@@ -5,20 +5,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ActivityRuleView } from '../../../main/core/snapshot.ts';
-import { deletedWords, pauseEndWords, recordStateWords, ruleWords } from '../../../renderer/settings/activity-words.ts';
+import { deletedWords, pausedLineWords, recordStateWords, ruleWords } from '../../../renderer/settings/activity-words.ts';
 
 const H23 = { offsetMinutes: 60, hourCycle: 'h23' } as const;
 
 test('a pause ends at a time of day in the account\'s zone, or at the end of today', () => {
-  assert.equal(pauseEndWords(Date.parse('2026-03-10T10:00:00Z'), H23), 'until 11:00');
-  assert.equal(pauseEndWords(Date.parse('2026-03-10T23:00:00Z'), H23), 'for the rest of today', 'midnight at UTC+1');
-  assert.equal(pauseEndWords(Date.parse('2026-03-10T10:00:00Z'), { offsetMinutes: 0, hourCycle: 'h12' }), 'until 10:00 AM');
+  assert.equal(pausedLineWords(Date.parse('2026-03-10T10:00:00Z'), H23), 'Paused until 11:00: nothing is watched or recorded until then.');
+  assert.equal(pausedLineWords(Date.parse('2026-03-10T23:00:00Z'), H23), 'Paused for the rest of today: nothing is watched or recorded until then.', 'midnight at UTC+1');
+  assert.equal(pausedLineWords(Date.parse('2026-03-10T10:00:00Z'), { offsetMinutes: 0, hourCycle: 'h12' }), 'Paused until 10:00 AM: nothing is watched or recorded until then.');
+  assert.equal(pausedLineWords(null, H23), 'Paused: nothing is watched or recorded until you resume.');
 });
 
 test('where the record stands, folded', () => {
   assert.equal(recordStateWords(undefined, false, H23), 'Off.');
   const base = { pausedUntil: null, held: null, cannot: null, note: null, where: null, keepDays: 30, today: { date: '2026-03-10', stretches: [], apps: [] }, fills: [], rules: [], question: null };
   assert.equal(recordStateWords({ ...base, state: 'paused', pausedUntil: Date.parse('2026-03-10T10:00:00Z') }, true, H23), 'Paused until 11:00.');
+  assert.equal(recordStateWords({ ...base, state: 'paused', pausedUntil: Date.parse('2026-03-10T23:00:00Z') }, true, H23), 'Paused for the rest of today.');
   assert.equal(recordStateWords({ ...base, state: 'unavailable', cannot: 'No backend.' }, true, H23), 'On, but nothing can be recorded here.');
 });
 
