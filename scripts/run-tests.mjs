@@ -124,10 +124,12 @@ const IMPORT_S = 0.3;
 /**
  * Jobs: lists of files, each run by one process, in two queues, each heaviest first: the
  * browser batches, whose processes wait most of their time on Chromium and the page, and the
- * rest, mostly CPU (the engine on the manual clock, the command line's processes). The next
- * job comes from the queue with more weight left (runAll), so both kinds run side by side all
- * through the run: taken heaviest first overall, the nine browser batches had run three at a
- * time, the cores half idle, and then the engine's batches three at a time on two cores.
+ * rest, mostly CPU (the engine on the manual clock, the command line's processes). A free slot
+ * takes the heaviest job waiting, unless its kind already fills every slot but one while the
+ * other kind waits (runAll): both kinds run side by side, and the lightest jobs still come
+ * last. Taken heaviest first overall with no such rule, the nine browser batches had run three
+ * at a time, then the engine's batches three at a time on two cores; taken from the queue with
+ * more weight left, a browser batch of two minutes started near the end and ran alone.
  */
 function plan() {
   const alone = [];
@@ -268,16 +270,23 @@ function runJob(batch) {
   });
 }
 
-async function runAll({ browser, other }) {
-  const left = (queue) => queue.reduce((sum, job) => sum + job.weight, 0);
+async function runAll(queues) {
+  const running = { browser: 0, other: 0 };
   const next = () => {
-    const queue = browser.length === 0 ? other : other.length === 0 ? browser : left(browser) >= left(other) ? browser : other;
-    return queue.shift()?.files;
+    const kinds = Object.keys(queues).filter((k) => queues[k].length > 0).sort((a, b) => queues[b][0].weight - queues[a][0].weight);
+    // The heaviest job waiting, unless its kind already fills all slots but one while the other kind waits.
+    const kind = kinds.find((k) => running[k] < JOBS - 1 || kinds.length === 1) ?? kinds[0];
+    if (kind === undefined) return null;
+    running[kind]++;
+    return { kind, files: queues[kind].shift().files };
   };
   const worker = async () => {
-    for (let files = next(); files; files = next()) await runJob(files);
+    for (let job = next(); job; job = next()) {
+      await runJob(job.files);
+      running[job.kind]--;
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(JOBS, browser.length + other.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(JOBS, queues.browser.length + queues.other.length) }, worker));
   finished = true;
   wake?.();
 }
