@@ -2,7 +2,7 @@
 // the line `N passed, N failed`; installs the dependencies first when they are missing.
 //
 //   node scripts/run-tests.mjs [<path-substring>...]
-//   STINT_TEST_TIMES=1   every file's seconds, the 20 slowest tests and every process
+//   STINT_TEST_TIMES=1   every file's seconds, the 20 slowest tests (STINT_TEST_SLOWEST=N: N) and every process
 //   STINT_TEST_JOBS=N    test processes at once (default: one more than the machine's cores)
 //   STINT_TEST_VERBOSE=1 a line per test and the tests' own output
 //

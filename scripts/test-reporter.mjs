@@ -28,6 +28,8 @@ function label(data) {
   return `${data.file ? testPath(data.file) + ' > ' : ''}${data.name}`;
 }
 
+/** How many of the slowest tests STINT_TEST_TIMES lists (STINT_TEST_SLOWEST=N, default 20). */
+const SLOWEST = Math.max(1, Number(process.env.STINT_TEST_SLOWEST) || 20);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 export default async function* reporter(source) {
@@ -62,7 +64,7 @@ export default async function* reporter(source) {
     }
     if ((type === 'test:pass' || type === 'test:fail') && data.details?.type !== 'suite' && data.skip === undefined) {
       slowTests.push([data.details?.duration_ms ?? 0, label(data)]);
-      if (slowTests.length > 200) slowTests.sort((a, b) => b[0] - a[0]).splice(20);
+      if (slowTests.length > 10 * SLOWEST) slowTests.sort((a, b) => b[0] - a[0]).splice(SLOWEST);
     }
     if (type === 'test:pass' || type === 'test:fail') {
       if (data.details?.type === 'suite') {
@@ -121,7 +123,7 @@ export default async function* reporter(source) {
   }
   if (TIMES && slowTests.length > 0) {
     yield '\nSlowest tests:\n';
-    for (const [ms, name] of slowTests.sort((a, b) => b[0] - a[0]).slice(0, 20)) yield `  ${seconds(ms).padStart(8)}  ${name}\n`;
+    for (const [ms, name] of slowTests.sort((a, b) => b[0] - a[0]).slice(0, SLOWEST)) yield `  ${seconds(ms).padStart(8)}  ${name}\n`;
   }
   if (jobs.length > 0) {
     const wall = jobs.reduce((n, j) => n + j.wallMs, 0);
