@@ -2,11 +2,11 @@
 // the member and task-assignment operations registered from their own files.
 import type { ApiRequest, ApiResult, Router, Source } from '../context.ts';
 import { Fields } from '../fields.ts';
-import type { Project } from '../model.ts';
+import type { Member, Project } from '../model.ts';
 import { envelope } from '../paginate.ts';
 import { requireManager } from '../roles.ts';
 import type { Store } from '../store.ts';
-import { projectView } from '../views/project.ts';
+import { projectStatsOf, projectView } from '../views/project.ts';
 import { todoListView } from '../views/todo-list.ts';
 import { projectMembersRoutes } from './project-members.ts';
 import { projectTasksRoutes } from './project-tasks.ts';
@@ -75,7 +75,12 @@ function listProjects(req: ApiRequest): ApiResult {
       && (active === undefined || p.active === active))
     .sort((a, b) => a.id - b.id);
   const page = envelope(rows, f);
-  return { body: { ...page, data: page.data.map((p) => projectView(req.ctx.store, p, req.user)) } };
+  const { store } = req.ctx;
+  const stats = projectStatsOf(store, page.data.map((p) => p.id));
+  // The caller's memberships at once: one walk of the members for the page, not one per project.
+  const mine = new Map<number, Member>();
+  for (const m of store.members.values()) if (m.user_id === req.user.id && !mine.has(m.project_id)) mine.set(m.project_id, m);
+  return { body: { ...page, data: page.data.map((p) => projectView(store, p, req.user, stats.get(p.id)!, mine.get(p.id))) } };
 }
 
 function createProject(req: ApiRequest): ApiResult {
