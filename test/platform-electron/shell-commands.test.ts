@@ -32,6 +32,8 @@ async function signedInStint(t: TestContext, folder: string, notificationsSuppor
   fake.fetch = (input, init) => fetch(input, init);
   fake.app.paths = { appPath: new URL('../..', import.meta.url).pathname, userData: dir, logs: join(dir, 'logs') };
   const clock = new ManualClock(Date.UTC(2026, 10, 23, 9));
+  // The service's demo data made around the shell's day, not the real one (the hour the test runs must not matter).
+  sim().sim.reset(clock.now());
   const starting = startShell({
     electron: shellElectron,
     platform: 'win32',
