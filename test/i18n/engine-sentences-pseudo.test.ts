@@ -9,6 +9,14 @@ import { droppedProblem, unreadableProblem } from '../../main/core/settings/sett
 import { salvage } from '../../main/core/settings/settings-lists.ts';
 import { readSettings } from '../../main/core/settings/settings.ts';
 import { settingsKeptAsideNotice } from '../../main/core/settings/settings-kept-aside.ts';
+import { ruleWords } from '../../main/core/timesheets/rule-words.ts';
+import type { RoundingRule } from '../../main/core/timesheets/rounding-rule.ts';
+import { buildSheet } from '../../main/core/timesheets/sheet.ts';
+import { sheetToText } from '../../main/core/timesheets/sheet-text.ts';
+import { planRounding } from '../../main/core/timesheets/round-plan.ts';
+import { roundingView } from '../../main/core/accounts/timesheets-view.ts';
+import type { DetailedReportRow } from '../../main/api/types.ts';
+import { entry } from '../core/timesheets/fixtures.ts';
 import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { untranslated } from './support/untranslated.ts';
 
@@ -61,4 +69,64 @@ test('settings problems in German, as read and at the engine', () => {
   );
   assert.match(read.problems.find((p) => p.field === 'activity.keepDays')!.message, /^„Aufbewahrte Tage“ konnte nicht wie gespeichert gelesen werden \(.*\)\. Das Aktivitätsprotokoll ist angehalten/);
   assert.match(readSettings(STORED).problems.find((p) => p.field === 'activity.excludedApps')!.message, /^3 entries of 'Applications never recorded' were dropped: the 2nd \(blank\); the 3rd/, 'English without words given');
+});
+
+const RULES: readonly RoundingRule[] = (['entry', 'day'] as const).flatMap((scope) =>
+  (['up', 'down', 'nearest'] as const).map((direction) => ({ scope, direction, to: 15, minimum: scope === 'entry' ? 30 : null })),
+);
+
+/** A report row of 2026-02-04 from `start` holding `seconds` (the service's shape). */
+function row(id: number, start: string, seconds: number, fields: Partial<Record<keyof DetailedReportRow, unknown>> = {}): DetailedReportRow {
+  const [h, m] = start.split(':').map(Number);
+  const from = h! * 3600 + m! * 60;
+  const hms = (s: number) => [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60].map((n) => String(n).padStart(2, '0')).join(':');
+  return {
+    id, project_id: 3, user_id: 1, date_execution: '2026-02-04', time_start: hms(from), time_end: hms((from + seconds) % 86_400), time_total: hms(seconds), stopwatch_active: 0,
+    customer_id: 2, customer_name: 'Acme', project_name: 'Website', task_id: null, task_name: null, description: 'Design', is_billable: true, billable_net_amount: 10,
+    is_locked: false, permissions: { can_modify_locked: false }, ...fields,
+  } as DetailedReportRow;
+}
+
+/** The timesheet's words in `i18n`: each rule, a sheet as text (grouped by customer, task and week, billed beside tracked), the rounding's reasons, the rules as Settings lists them. */
+function timesheetSentences(i18n: I18n): string[] {
+  const up: RoundingRule = { scope: 'entry', direction: 'up', to: 15, minimum: null };
+  const entries = [entry({ id: 1, tracked: 1000, customerId: null, taskId: null, taskName: '', description: 'Design' })];
+  const sheet = buildSheet({ entries, filters: new Map(), rules: new Map([['studio', { account: up, customers: new Map(), projects: new Map() }]]), groupBy: ['customer', 'task', 'week'], weekStartsOn: 1, currencies: new Map(), i18n });
+  const rows = [
+    row(1, '08:00', 600, { stopwatch_active: 1 }),
+    row(2, '09:00', 3000),
+    row(3, '09:55', 900, { description: '' }),
+    row(4, '15:00', 600, { is_locked: true }),
+    row(5, '23:50', 300),
+  ];
+  const plan = planRounding({ account: 'Acme', rows, book: { account: up, customers: new Map(), projects: new Map() }, hourCycle: 'h23', i18n });
+  const view = roundingView({ account: RULES[0], customers: { 2: RULES[3] }, projects: { 3: RULES[1] } }, 'Acme', [], i18n);
+  return [
+    ...RULES.map((r) => ruleWords(r, i18n)),
+    ...sheetToText(sheet, { title: '', durations: 'clock', entries: false, amounts: false, currencies: new Map(), i18n }).split('\n'),
+    ...plan.left.map((l) => l.words),
+    ...plan.changes.map((c) => c.name),
+    ...(view.state === 'rules' ? view.words : [`not read: ${JSON.stringify(view)}`]),
+  ];
+}
+
+const SHEET_DATA = ['Design', 'Website', '2026-11-16', '2026-02-04'];
+
+test('the timesheet and rounding words: every word from the catalog', () => {
+  const lines = timesheetSentences(XA).filter((l) => l !== '');
+  assert.ok(lines.length >= 14, lines.join('\n'));
+  for (const line of lines) assert.equal(untranslated(line, SHEET_DATA), '', line);
+  const english = timesheetSentences(EN).filter((l) => l !== '' && untranslated(l, SHEET_DATA) === '');
+  assert.deepEqual(english, [], 'the English fails the check');
+});
+
+test('the timesheet and rounding words in German', () => {
+  const de = timesheetSentences(DE);
+  assert.equal(de[0], 'Jeder Eintrag auf volle 15 Minuten aufgerundet, jeder Eintrag mindestens 30 Minuten');
+  assert.equal(de[4], 'Die Tagessumme auf volle 15 Minuten abgerundet');
+  assert.ok(de.includes('Gesamt  0:16 erfasst · 0:30 abgerechnet'), de.join('\n'));
+  assert.ok(de.includes('Kein Kunde  0:16 erfasst · 0:30 abgerechnet'), de.join('\n'));
+  assert.ok(de.includes('„Design“ am 2026-02-04 um 08:00 läuft: Der Eintrag behält seine erfasste Zeit. Stoppen Sie ihn und wenden Sie die Rundung dann erneut an.'), de.join('\n'));
+  assert.equal(ruleWords(RULES[0]!), 'Each entry rounded up to 15 minutes, each entry at least 30 minutes', 'English as it was');
+  assert.equal(ruleWords({ scope: 'day', direction: 'nearest', to: 1, minimum: null }), "The day's total rounded to the nearest 1 minute");
 });
