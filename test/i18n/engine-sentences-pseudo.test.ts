@@ -17,6 +17,9 @@ import { planRounding } from '../../main/core/timesheets/round-plan.ts';
 import { roundingView } from '../../main/core/accounts/timesheets-view.ts';
 import type { DetailedReportRow } from '../../main/api/types.ts';
 import { entry } from '../core/timesheets/fixtures.ts';
+import { PersonDayReview } from '../../main/core/accounts/person-day-review.ts';
+import type { Language } from '../../main/i18n/languages.ts';
+import { snapshot } from '../cli/fixture.ts';
 import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { untranslated } from './support/untranslated.ts';
 
@@ -129,4 +132,31 @@ test('the timesheet and rounding words in German', () => {
   assert.ok(de.includes('„Design“ am 2026-02-04 um 08:00 läuft: Der Eintrag behält seine erfasste Zeit. Stoppen Sie ihn und wenden Sie die Rundung dann erneut an.'), de.join('\n'));
   assert.equal(ruleWords(RULES[0]!), 'Each entry rounded up to 15 minutes, each entry at least 30 minutes', 'English as it was');
   assert.equal(ruleWords({ scope: 'day', direction: 'nearest', to: 1, minimum: null }), "The day's total rounded to the nearest 1 minute");
+});
+
+/** The review of a day's record refusing, in `language`: a day mistyped, one to come, one not kept, one not open, nothing selected. */
+async function reviewRefusals(language: Language): Promise<string[]> {
+  const merged = snapshot({ language, today: '2026-03-10' });
+  const review = new PersonDayReview(
+    () => ({ day: async () => [], dates: async () => ['2026-03-09'], todayNow: () => [] }),
+    { merged: () => merged, named: () => [{ key: 'a', name: 'Studio', snapshot: merged }], inUseKey: () => 'a', now: () => Date.parse('2026-03-10T10:00:00Z'),
+      showWeek: async () => ({ ok: true }), bookIn: async () => ({ ok: true, entryKey: 'e1', entryKeys: ['e1'] }), changed: () => {} },
+  );
+  const said = (r: { ok: boolean; message?: string; fields?: Record<string, string> }): string[] => (r.ok ? ['accepted'] : [r.message!, ...Object.values(r.fields ?? {})]);
+  const lines = [...said(await review.openDay('9 March')), ...said(await review.openDay('2026-03-11')), ...said(await review.openDay('2026-02-01'))];
+  lines.push(...said(review.preview({ date: '2026-03-09', starts: [] })));
+  lines.push(...said(await review.book({ date: '2026-03-09', starts: [], projectId: 1 })));
+  await review.openDay('2026-03-10');
+  lines.push(...said(review.preview({ date: '2026-03-10', starts: [] })), ...said(review.preview({ date: '2026-03-10', starts: [5] })));
+  return lines;
+}
+
+test("the review of a day's record: its refusals from the catalog, in German as a person reads them", async () => {
+  const xa = await reviewRefusals('en-XA');
+  assert.equal(xa.length, 14, xa.join('\n'));
+  for (const line of xa) assert.equal(untranslated(line, ['2026-03-11', '2026-03-09', '2026-03-10', 'YYYY-MM-DD']), '', line);
+  const de = await reviewRefusals('de');
+  assert.equal(de[2], 'Der 2026-03-11 ist noch nicht gekommen: Es gibt nichts Aufgezeichnetes durchzusehen.');
+  assert.equal(de[10], 'Wählen Sie zuerst die zu buchenden Abschnitte aus.');
+  assert.equal((await reviewRefusals('en'))[6], '2026-03-09 is not the day open for review: open it first.', 'English as it was');
 });
