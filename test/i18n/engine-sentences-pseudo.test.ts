@@ -20,6 +20,9 @@ import { entry } from '../core/timesheets/fixtures.ts';
 import { PersonDayReview } from '../../main/core/accounts/person-day-review.ts';
 import type { Language } from '../../main/i18n/languages.ts';
 import { snapshot } from '../cli/fixture.ts';
+import { KeytarSecretStore, type KeytarApi } from '../../main/platform/node/keytar-secret-store.ts';
+import { lostWords } from '../../main/platform/node/data-folder-lock.ts';
+import { narrowedWords } from '../../main/platform/node/private-folder.ts';
 import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { untranslated } from './support/untranslated.ts';
 
@@ -159,4 +162,41 @@ test("the review of a day's record: its refusals from the catalog, in German as 
   assert.equal(de[2], 'Der 2026-03-11 ist noch nicht gekommen: Es gibt nichts Aufgezeichnetes durchzusehen.');
   assert.equal(de[10], 'Wählen Sie zuerst die zu buchenden Abschnitte aus.');
   assert.equal((await reviewRefusals('en'))[6], '2026-03-09 is not the day open for review: open it first.', 'English as it was');
+});
+
+/** A keychain whose every call fails with `error` (keytar's own English, the detail kept apart). */
+const failing = (error: string): KeytarApi => {
+  const fail = async (): Promise<never> => {
+    throw new Error(error);
+  };
+  return { getPassword: fail, setPassword: fail, deletePassword: fail };
+};
+
+/** The platform's words a person reads: the keychain's name and why it did not keep the session, a lost lock, a folder made private. */
+async function platformSentences(i18n: I18n): Promise<string[]> {
+  const lines: string[] = [];
+  for (const platform of ['darwin', 'win32', 'linux', 'aix'] as const) {
+    for (const error of ['Cannot autolaunch D-Bus without X11', 'Cannot create an item in a locked collection', 'Cannot find module keytar.node']) {
+      const store = new KeytarSecretStore({ keytar: failing(error), platform, i18n });
+      lines.push(store.description);
+      for (const call of [store.get(), store.set('s'), store.delete()]) lines.push(await call.then(() => 'kept', (e: unknown) => (e as Error).message));
+    }
+  }
+  const holders = [null, { pid: null, hostname: null }, { pid: 42, hostname: 'other' }] as const;
+  lines.push(...holders.map((h) => lostWords('/home/ada/.stint', h, 'h', i18n)));
+  lines.push(narrowedWords('/home/ada/.stint', { narrowed: 1 }, i18n)!, narrowedWords('/home/ada/.stint', { narrowed: 1200 }, i18n)!);
+  return lines;
+}
+
+const PLATFORM_DATA = ['/home/ada/.stint', 'stint.lock.owner.json', 'libsecret-1-0', 'apt install', 'GNOME Keyring', 'KWallet', 'Secret Service', 'macOS', 'Windows', 'Linux', 'pid', 'other', 'Stint'];
+
+test("the platform's words: the keychain's name and refusals, a lost lock, a folder made private, from the catalog", async () => {
+  const xa = await platformSentences(XA);
+  assert.ok(xa.length >= 50, String(xa.length));
+  for (const line of xa) assert.equal(untranslated(line, PLATFORM_DATA), '', line);
+  const en = await platformSentences(EN);
+  assert.ok(en.every((l) => untranslated(l, PLATFORM_DATA) !== ''), 'the English fails the check');
+  const de = await platformSentences(DE);
+  assert.ok(de.includes('Schlüsselbund von macOS hat sich geweigert, die Sitzung von Stint zu lesen. Prüfen Sie, ob der Schlüsselbund entsperrt ist, und starten Sie Stint dann neu.'), de.join('\n'));
+  assert.equal(de.at(-1), 'Stint hat seinen Datenordner privat gemacht: /home/ada/.stint war für andere Benutzer dieses Computers lesbar (1200 Ordner und Dateien eingeschränkt); jetzt nur noch für Sie.');
 });
