@@ -23,6 +23,14 @@ import { snapshot } from '../cli/fixture.ts';
 import { KeytarSecretStore, type KeytarApi } from '../../main/platform/node/keytar-secret-store.ts';
 import { lostWords } from '../../main/platform/node/data-folder-lock.ts';
 import { narrowedWords } from '../../main/platform/node/private-folder.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CalendarBook } from '../../main/core/calendar/calendar-book.ts';
+import { readAddress } from '../../main/core/calendar/calendar-address.ts';
+import { FileDurableStore } from '../../main/platform/node/file-durable-store.ts';
+import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
+import { ManualClock } from '../support/manual-clock.ts';
 import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { untranslated } from './support/untranslated.ts';
 
@@ -199,4 +207,38 @@ test("the platform's words: the keychain's name and refusals, a lost lock, a fol
   const de = await platformSentences(DE);
   assert.ok(de.includes('Schlüsselbund von macOS hat sich geweigert, die Sitzung von Stint zu lesen. Prüfen Sie, ob der Schlüsselbund entsperrt ist, und starten Sie Stint dann neu.'), de.join('\n'));
   assert.equal(de.at(-1), 'Stint hat seinen Datenordner privat gemacht: /home/ada/.stint war für andere Benutzer dieses Computers lesbar (1200 Ordner und Dateien eingeschränkt); jetzt nur noch für Sie.');
+});
+
+/** The calendars' refusals in `i18n`: each address refused, a colour, a file where none is read, a calendar or a remembered event gone. Nothing is fetched. */
+async function calendarRefusals(i18n: I18n): Promise<string[]> {
+  const addresses = ['', 'not an address', 'ftp://cal.example.org/a.ics', 'http://cal.example.org/a.ics', 'https://ada:pw@cal.example.org/a.ics', '/home/ada/work.txt', 'file://server/work.ics', 'file:///%E0.ics'];
+  const lines = addresses.map((a) => {
+    const r = readAddress(a, i18n);
+    return r.ok ? `read: ${a}` : r.message;
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'stint-calendar-words-'));
+  const book = await CalendarBook.open({
+    clock: new ManualClock(Date.parse('2026-03-09T07:00:00Z')), durable: new FileDurableStore(join(dir, 'durable')), secrets: new MemorySecretStore(),
+    fetch: () => Promise.reject(new Error('no request is expected')), logger: { log: () => {}, redact: () => {} }, words: () => i18n,
+  });
+  try {
+    const said = (r: { ok: boolean; message?: string }) => (r.ok ? 'accepted' : r.message!);
+    lines.push(said(await book.add({ address: 'https://cal.example.org/a.ics', colour: 'teal-ish' })), said(await book.add({ address: '/home/ada/work.ics' })));
+    lines.push(said(await book.remove('c1')), said(await book.rename('c1', 'Work')), said(await book.refresh('c1')), said(await book.forgetRule('r1')));
+  } finally {
+    await book.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+test("the calendars' refusals: every word from the catalog, German as a person reads them", async () => {
+  const xa = await calendarRefusals(XA);
+  assert.equal(xa.length, 14, xa.join('\n'));
+  const data = ['https://', 'webcal://', 'http://', '.ics', 'iCalendar', 'https', '#3b82f6', 'Stint'];
+  for (const line of xa) assert.equal(untranslated(line, data), '', line);
+  assert.ok((await calendarRefusals(EN)).every((l) => untranslated(l, data) !== ''), 'the English fails the check');
+  const de = await calendarRefusals(DE);
+  assert.equal(de[8], 'Wählen Sie eine Farbe wie #3b82f6.');
+  assert.equal(de[10], 'Dieser Kalender ist nicht mehr in der Liste.');
 });
