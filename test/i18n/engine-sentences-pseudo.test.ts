@@ -31,6 +31,8 @@ import { readAddress } from '../../main/core/calendar/calendar-address.ts';
 import { FileDurableStore } from '../../main/platform/node/file-durable-store.ts';
 import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
 import { ManualClock } from '../support/manual-clock.ts';
+import { ActivityFiles, importWords, readProblem } from '../../main/core/accounts/person-activity-files.ts';
+import { TimesheetExport } from '../../main/core/accounts/person-export.ts';
 import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { untranslated } from './support/untranslated.ts';
 
@@ -241,4 +243,35 @@ test("the calendars' refusals: every word from the catalog, German as a person r
   const de = await calendarRefusals(DE);
   assert.equal(de[8], 'Wählen Sie eine Farbe wie #3b82f6.');
   assert.equal(de[10], 'Dieser Kalender ist nicht mehr in der Liste.');
+});
+
+/** The activity record's files and the export without the app: what a run without dialogs says, an empty record, a rules file refused, an import's count. */
+async function fileSentences(i18n: I18n): Promise<string[]> {
+  const person = {
+    exportActivity: async () => ({ ok: true as const, content: '', rows: 0, days: 0 }),
+    exportActivityRules: async () => ({ ok: true as const, content: '', count: 0 }),
+    importActivityRules: async () => ({ ok: true as const }),
+  };
+  const bare = new ActivityFiles(person, null, null, () => i18n);
+  const noFile = new TimesheetExport({ timesheet: async () => ({ ok: false, message: 'X', accounts: [], problems: [] }), timesheetCost: async () => [] }, null, () => '', () => 'en-US', () => i18n);
+  const said = (r: { message: string }) => r.message;
+  return [
+    said(await bare.saveActivityRecord({ from: '2026-11-16', to: '2026-11-18', format: 'csv' })),
+    said(await bare.saveActivityRules()),
+    said(await bare.importActivityRulesFile()),
+    said(await noFile.copyTimesheet({ from: '2026-11-16', to: '2026-11-18', groupBy: [], rounding: false })),
+    readProblem('/home/ada/rules.json', { ok: false, problem: 'missing', detail: '' }, i18n),
+    readProblem('/home/ada/rules.json', { ok: false, problem: 'too_large', detail: '5 MB' }, i18n),
+    readProblem('/home/ada/rules.json', { ok: false, problem: 'unreadable', detail: 'EACCES' }, i18n),
+    importWords(3, 1, [{ n: 4, why: 'WHY' }], i18n),
+    importWords(1, 0, [], i18n),
+  ];
+}
+
+test("the activity record's files and the export without the app: every word from the catalog", async () => {
+  const data = ['2026-11-16', '2026-11-18', '/home/ada/rules.json', '5 MB', 'EACCES', 'WHY', 'Stint'];
+  const xa = await fileSentences(XA);
+  for (const line of xa) assert.equal(untranslated(line, data), '', line);
+  assert.ok((await fileSentences(EN)).every((l) => untranslated(l, data) !== ''), 'the English fails the check');
+  assert.equal((await fileSentences(DE))[0], 'Nichts wurde gespeichert: Das Protokoll enthält nichts aus 2026-11-16 bis 2026-11-18 (nach Ihren Ausschlüssen).');
 });

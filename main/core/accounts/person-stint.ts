@@ -103,7 +103,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   ) {
     this.off = hub.subscribe(() => this.publish());
     this.rounding = new PersonRounding(hub);
-    this.activityFiles = new ActivityFiles(this, exportPorts, openPorts);
+    this.activityFiles = new ActivityFiles(this, exportPorts, openPorts, () => wordsFor(this.snapshot().language));
     this.export = new TimesheetExport(
       this,
       exportPorts,
