@@ -33,6 +33,7 @@ import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.
 import { ManualClock } from '../support/manual-clock.ts';
 import { ActivityFiles, importWords, readProblem } from '../../main/core/accounts/person-activity-files.ts';
 import { TimesheetExport } from '../../main/core/accounts/person-export.ts';
+import { EngineHarness } from '../core/support/engine-harness.ts';
 import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { untranslated } from './support/untranslated.ts';
 
@@ -274,4 +275,16 @@ test("the activity record's files and the export without the app: every word fro
   for (const line of xa) assert.equal(untranslated(line, data), '', line);
   assert.ok((await fileSentences(EN)).every((l) => untranslated(l, data) !== ''), 'the English fails the check');
   assert.equal((await fileSentences(DE))[0], 'Nichts wurde gespeichert: Das Protokoll enthält nichts aus 2026-11-16 bis 2026-11-18 (nach Ihren Ausschlüssen).');
+});
+
+test('the engine says a setting it could not read in the language in use: the system\'s German, then the pseudo-locale chosen in Settings', async (t) => {
+  const h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z', languages: ['de-DE'] });
+  t.after(() => h.close());
+  // A hand-edited file: a theme no version knows, kept in the store as it is.
+  h.ports.settings.write({ ...(h.ports.settings.read() as Record<string, unknown>), theme: 'mauve' });
+  assert.ok((await h.stint.updateSettings({ launchAtLogin: false })).ok);
+  assert.match(h.stint.snapshot().settingsProblems?.[0]?.message ?? '', /^„Design“ konnte nicht wie gespeichert gelesen werden \(must be system, light or dark\)\. Der Standardwert gilt/);
+  assert.ok((await h.stint.updateSettings({ language: 'en-XA' })).ok);
+  const said = h.stint.snapshot().settingsProblems?.[0]?.message ?? '';
+  assert.equal(untranslated(said, ['must be system, light or dark']), '', said);
 });
