@@ -34,6 +34,7 @@ import { ManualClock } from '../support/manual-clock.ts';
 import { ActivityFiles, importWords, readProblem } from '../../main/core/accounts/person-activity-files.ts';
 import { TimesheetExport } from '../../main/core/accounts/person-export.ts';
 import { EngineHarness } from '../core/support/engine-harness.ts';
+import { dryRunText, type DryRun } from '../../main/core/activity/rule-dry-run.ts';
 import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { untranslated } from './support/untranslated.ts';
 
@@ -246,6 +247,14 @@ test("the calendars' refusals: every word from the catalog, German as a person r
   assert.equal(de[10], 'Dieser Kalender ist nicht mehr in der Liste.');
 });
 
+/** A rule's dry run: nothing, some booked, one day or several not read. */
+const dryRuns: readonly DryRun[] = [
+  { seconds: 0, days: 0, bookedSeconds: 0, unchecked: [], perDay: [] },
+  { seconds: 24_000, days: 9, bookedSeconds: 4200, unchecked: [], perDay: [] },
+  { seconds: 3600, days: 1, bookedSeconds: 0, unchecked: ['2026-11-16'], perDay: [] },
+  { seconds: 3600, days: 2, bookedSeconds: 0, unchecked: ['2026-11-16', '2026-11-18'], perDay: [] },
+];
+
 /** The activity record's files and the export without the app: what a run without dialogs says, an empty record, a rules file refused, an import's count. */
 async function fileSentences(i18n: I18n): Promise<string[]> {
   const person = {
@@ -266,6 +275,7 @@ async function fileSentences(i18n: I18n): Promise<string[]> {
     readProblem('/home/ada/rules.json', { ok: false, problem: 'unreadable', detail: 'EACCES' }, i18n),
     importWords(3, 1, [{ n: 4, why: 'WHY' }], i18n),
     importWords(1, 0, [], i18n),
+    ...dryRuns.map((r) => dryRunText(r, i18n)),
   ];
 }
 

@@ -242,12 +242,12 @@ export class PersonActivity {
     const booked = heldEntries(this.person.heldAccounts(), this.person.now());
     const merge = mergeRulesOf(this.person.merged().settings.activity);
     const held = dryRun({ rule, rules, days, merge, booked });
-    if (held.unchecked.length === 0) return { ok: true, dryRun: held, text: dryRunText(held) };
+    if (held.unchecked.length === 0) return { ok: true, dryRun: held, text: dryRunText(held, this.i18n) };
     // Days Stint does not hold (before the week shown): their entries read in every account, once.
     const read = await bookedOn({ named: () => this.person.named(), readIn: (key, range) => this.person.readTimesheetIn(key, range), now: () => this.person.now() }, held.unchecked);
     for (const [date, spans] of read.booked) booked.set(date, spans);
     const run = read.booked.size === 0 ? held : dryRun({ rule, rules, days, merge, booked });
-    const text = dryRunText(run);
+    const text = dryRunText(run, this.i18n);
     if (read.problems.length === 0) return { ok: true, dryRun: run, text };
     return { ok: true, dryRun: run, text: this.i18n._({ id: 'activity.dryRun.notRead', message: '{text} Not read: {problems}', values: { text, problems: read.problems.join(' ') } }), notRead: read.problems };
   }
