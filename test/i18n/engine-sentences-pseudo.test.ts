@@ -35,6 +35,7 @@ import { ActivityFiles, importWords, readProblem } from '../../main/core/account
 import { TimesheetExport } from '../../main/core/accounts/person-export.ts';
 import { EngineHarness } from '../core/support/engine-harness.ts';
 import { dryRunText, type DryRun } from '../../main/core/activity/rule-dry-run.ts';
+import { readRulesFile } from '../../main/core/activity/rules-file.ts';
 import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { untranslated } from './support/untranslated.ts';
 
@@ -247,6 +248,17 @@ test("the calendars' refusals: every word from the catalog, German as a person r
   assert.equal(de[10], 'Dieser Kalender ist nicht mehr in der Liste.');
 });
 
+/** A rules file refused whole, and each way a rule in it is refused. */
+function rulesFileSentences(i18n: I18n): string[] {
+  const accounts = [{ key: 'main', name: 'Studio', projects: new Set([3]) }];
+  const match = { app: 'Figma', title: null };
+  const rule = (fields: Record<string, unknown>) => ({ match, account: { key: 'main', name: 'Studio' }, projectId: 3, ...fields });
+  const file = (rules: unknown[]) => JSON.stringify({ stint: 'activity-rules', rules });
+  const whole = ['{', JSON.stringify({ rules: [] }), file(Array.from({ length: 1001 }, () => rule({})))].map((t) => readRulesFile(t, accounts, i18n));
+  const each = readRulesFile(file([5, rule({ account: 5 }), rule({ account: { name: 'Home' } }), rule({ account: {} }), rule({ projectId: 'x' }), rule({ projectId: 9 }), rule({ taskId: 'x' }), rule({ description: 7 })]), accounts, i18n);
+  return [...whole.map((r) => (r.ok ? 'read' : r.message)), ...(each.ok ? each.refused.map((r) => r.why) : [each.message])];
+}
+
 /** A rule's dry run: nothing, some booked, one day or several not read. */
 const dryRuns: readonly DryRun[] = [
   { seconds: 0, days: 0, bookedSeconds: 0, unchecked: [], perDay: [] },
@@ -276,11 +288,12 @@ async function fileSentences(i18n: I18n): Promise<string[]> {
     importWords(3, 1, [{ n: 4, why: 'WHY' }], i18n),
     importWords(1, 0, [], i18n),
     ...dryRuns.map((r) => dryRunText(r, i18n)),
+    ...rulesFileSentences(i18n),
   ];
 }
 
 test("the activity record's files and the export without the app: every word from the catalog", async () => {
-  const data = ['2026-11-16', '2026-11-18', '/home/ada/rules.json', '5 MB', 'EACCES', 'WHY', 'Stint'];
+  const data = ['2026-11-16', '2026-11-18', '/home/ada/rules.json', '5 MB', 'EACCES', 'WHY', 'Stint', 'Studio', 'Home', 'projectId', 'taskId', 'description', '"account": {"key", "name"}', '"stint": "activity-rules"', '"rules"', 'JSON'];
   const xa = await fileSentences(XA);
   for (const line of xa) assert.equal(untranslated(line, data), '', line);
   assert.ok((await fileSentences(EN)).every((l) => untranslated(l, data) !== ''), 'the English fails the check');

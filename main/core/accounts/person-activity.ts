@@ -275,7 +275,7 @@ export class PersonActivity {
 
   /** Rules from a file: each checked, the good ones kept (after the person's, or changing the same rule's booking), the bad ones named with why. */
   async importRules(text: string): Promise<CommandResult & { added?: number; changed?: number; refused?: readonly { readonly n: number; readonly why: string }[] }> {
-    const read = readRulesFile(text, this.fileAccounts());
+    const read = readRulesFile(text, this.fileAccounts(), this.i18n);
     if (!read.ok) return refused(read.message, { file: read.message });
     const { added, changed } = read.rules.length === 0 ? { added: 0, changed: 0 } : await this.rules().importRules(read.rules);
     return { ok: true, added, changed, refused: read.refused };
