@@ -36,6 +36,7 @@ import { TimesheetExport } from '../../main/core/accounts/person-export.ts';
 import { EngineHarness } from '../core/support/engine-harness.ts';
 import { dryRunText, type DryRun } from '../../main/core/activity/rule-dry-run.ts';
 import { readRulesFile } from '../../main/core/activity/rules-file.ts';
+import { nothingToFill } from '../../main/core/calendar/event-fills.ts';
 import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { untranslated } from './support/untranslated.ts';
 
@@ -230,6 +231,10 @@ async function calendarRefusals(i18n: I18n): Promise<string[]> {
     const said = (r: { ok: boolean; message?: string }) => (r.ok ? 'accepted' : r.message!);
     lines.push(said(await book.add({ address: 'https://cal.example.org/a.ics', colour: 'teal-ish' })), said(await book.add({ address: '/home/ada/work.ics' })));
     lines.push(said(await book.remove('c1')), said(await book.rename('c1', 'Work')), said(await book.refresh('c1')), said(await book.forgetRule('r1')));
+    // Why a fill from an event took nothing: to come, outside working hours, just begun, all tracked; untitled.
+    const now = Date.parse('2026-03-09T10:00:00Z');
+    const fills: readonly [number, boolean][] = [[now + 60_000, false], [now - 3_600_000, false], [now - 10_000, true], [now - 3_600_000, true]];
+    lines.push(...fills.map(([start, anyTime]) => nothingToFill({ title: '', start }, anyTime, now, i18n)));
   } finally {
     await book.close();
     rmSync(dir, { recursive: true, force: true });
@@ -239,7 +244,7 @@ async function calendarRefusals(i18n: I18n): Promise<string[]> {
 
 test("the calendars' refusals: every word from the catalog, German as a person reads them", async () => {
   const xa = await calendarRefusals(XA);
-  assert.equal(xa.length, 14, xa.join('\n'));
+  assert.equal(xa.length, 18, xa.join('\n'));
   const data = ['https://', 'webcal://', 'http://', '.ics', 'iCalendar', 'https', '#3b82f6', 'Stint'];
   for (const line of xa) assert.equal(untranslated(line, data), '', line);
   assert.ok((await calendarRefusals(EN)).every((l) => untranslated(l, data) !== ''), 'the English fails the check');
