@@ -1,13 +1,15 @@
 // What the person is told of a setting Stint could not read as it was stored (habit 19):
 // entries dropped from a list ("1 entry of 'Titles never recorded' was dropped: the 201st (a
 // list keeps at most 200)"), or a setting read as its default because its value was of no
-// use. Each in words naming the setting as Settings does, and what to do. Pure.
+// use. Each in words naming the setting as Settings does, and what to do, in the language
+// of the `i18n` given (English when none is: the tests' and a file's). Pure.
 
 import type { DroppedFrom } from './settings-lists.ts';
 import { settingLabel } from './settings-labels.ts';
-
-export { settingLabel };
 import { sourceWords, type I18n } from '../../i18n/words.ts';
+
+// Where the settings' names were first kept: their callers import them from here.
+export { settingLabel };
 
 /** A stored setting not read as it stands. */
 export interface SettingsProblem {
