@@ -96,7 +96,7 @@ function costLines(notes: Awaited<ReturnType<ExportDoor['timesheetCost']>>, i18n
 function summary(sheet: Sheet, style: DurationStyle, read: Extract<TimesheetResult, { ok: true }>, locale: string | undefined, i18n: I18n): string {
   const requests = read.accounts.map((a) => i18n._({ id: 'cli.export.requests', message: '{account} {count, plural, one {# request} other {# requests}}', values: { account: a.name, count: a.requests } })).join(', ');
   return i18n._({ id: 'cli.export.summary', message: '{count, plural, one {{count} entry} other {{count} entries}}, {figures} ({requests}).',
-    values: { count: sheet.totals.entries, figures: figures(sheet.totals, { durations: style, amounts: false, ...(locale !== undefined ? { locale } : {}) }), requests },
+    values: { count: sheet.totals.entries, figures: figures(sheet.totals, { durations: style, amounts: false, i18n, ...(locale !== undefined ? { locale } : {}) }), requests },
   });
 }
 
@@ -179,6 +179,7 @@ function textOf(sheet: Sheet, cmd: ExportCommand, dates: Dates, read: Extract<Ti
     entries: cmd.groupBy.length === 0,
     amounts: cmd.columns?.includes('amount') ?? false,
     currencies: read.currencies,
+    i18n,
     ...(locale !== undefined ? { locale } : {}),
   });
 }

@@ -52,11 +52,12 @@ function appVersion(): string {
 
 async function run(options: CliOptions): Promise<number> {
   // The person's alone, whoever made it first; one made wider before is narrowed and said once.
-  const narrowed = narrowedWords(options.dataDir, await makePrivateFolder(options.dataDir));
+  const narrowed = narrowedWords(options.dataDir, await makePrivateFolder(options.dataDir), wordsFor(options.language));
   if (narrowed !== null) process.stderr.write(`stint: ${narrowed}\n`);
   // Before anything is read: another Stint on this folder would overwrite our outbox, or we its.
   const lock = await lockDataFolder({
     dir: options.dataDir,
+    i18n: wordsFor(options.language),
     // Nothing more is written (the stores' guard refuses); this run ends at once, saying why.
     onLost: (message) => {
       writeSync(2, `stint: error: ${message}\n`);

@@ -36,13 +36,12 @@ export async function openCliSessions(dataDir: string, appDataDir: string, platf
   const timeoutMs = keychainTimeoutMs(platform);
   // In a process of its own: a call that never ends is ended at its bound, and this run exits.
   const keytar = processKeytar();
-  const make = (item: string) => new KeytarSecretStore({ account: item, timeoutMs, platform, keytar, abandon: keytar.abandon });
+  const make = (item: string) => new KeytarSecretStore({ account: item, timeoutMs, platform, keytar, abandon: keytar.abandon, i18n });
   const chosen = await chooseSecretStore({ keychain: () => make(account) });
   const inKeychain = chosen.kind === 'keychain';
   return {
     first: chosen.store,
     secretsFor: (key) => (inKeychain ? make(accountKeychainItem(key, account)) : new MemorySecretStore()),
-    // The keychain's name and why none answered are the platform's words (keytar-secret-store.ts), English yet.
     words: inKeychain
       ? i18n._({ id: 'cli.sessions.keychain', message: 'Sessions are kept in {keychain}, one item per account: the next run is signed in.', values: { keychain: chosen.store.description } })
       : chosen.reason !== null

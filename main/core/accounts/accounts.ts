@@ -24,6 +24,7 @@ import { PersonNotifier } from './person-notifier.ts';
 import { OWED_STOPS_KEY, owedStopStep, readOwedStops, stillRunsWords, withOwed, type AccountNow, type OwedStop } from './owed-stops.ts';
 import { otherEntries, otherEntryKey, readOtherEntryKey } from './entries-across.ts';
 import { REMINDER_NOTIFICATION_ID } from '../attention/reminder-policy.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 /** What the person calls it ("Acme") and its sign-in. */
 export type AddAccountInput = AccountInput;
@@ -108,7 +109,7 @@ export class StintAccounts {
     }
     for (const a of this.list.accounts) await this.open(a.key);
     const first = this.stores.portsFor(FIRST_ACCOUNT_KEY);
-    this.calendars = await CalendarBook.open({ clock: first.clock, fetch: first.fetch, durable: first.durable, logger: first.logger, secrets: this.stores.calendars.secrets, ...(this.stores.calendars.files ? { files: this.stores.calendars.files } : {}) });
+    this.calendars = await CalendarBook.open({ clock: first.clock, fetch: first.fetch, durable: first.durable, logger: first.logger, secrets: this.stores.calendars.secrets, words: () => wordsFor(this.first.snapshot().language), ...(this.stores.calendars.files ? { files: this.stores.calendars.files } : {}) });
     this.calendars.subscribe(() => this.publish());
     this.activity = new ActivityRecorder({
       clock: first.clock,

@@ -6,6 +6,7 @@
 
 import type { ActivityCommands, ActivityExportInput } from '../stint-api.ts';
 import type { ExportAnswer, ExportPorts } from './person-export.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /** The most a rules file read holds: a thousand rules are far less. */
 export const MAX_RULES_FILE_BYTES = 4_000_000;
@@ -33,68 +34,89 @@ export interface ActivityFileCommands {
   importActivityRulesFile(): Promise<RulesImportAnswer>;
 }
 
-export const NO_FILE_PORTS = 'Saving and opening files need the Stint app: this run has no file dialog.';
+const noFilePorts = (i18n: I18n): string => i18n._({ id: 'activityFiles.noPorts', message: 'Saving and opening files need the Stint app: this run has no file dialog.' });
 
-const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-const NOT_CHOSEN = { ok: false, cancelled: true, message: 'Nothing was done: no file was chosen.' } as const;
+/** Said where the run has no file dialog (the command line on its own), in English. */
+export const NO_FILE_PORTS = noFilePorts(sourceWords());
 
 export class ActivityFiles implements ActivityFileCommands {
   constructor(
     private readonly person: Pick<ActivityCommands, 'exportActivity' | 'exportActivityRules' | 'importActivityRules'>,
     private readonly save: ExportPorts | null,
     private readonly open: OpenPorts | null,
+    /** The words of the person's language now (the snapshot's). */
+    private readonly words: () => I18n = sourceWords,
   ) {}
 
   async saveActivityRecord(input: ActivityExportInput): Promise<ExportAnswer> {
+    const i18n = this.words();
     const r = await this.person.exportActivity(input);
     if (!r.ok) return { ok: false, message: r.message };
+    // The file's name stays as it is in every language: the same file for whoever reads it.
     const range = input.from === input.to ? input.from : `${input.from} to ${input.to}`;
+    const dates = input.from === input.to ? input.from : i18n._({ id: 'export.period', message: '{from} to {to}', values: { from: input.from, to: input.to } });
     // An empty file says nothing the person can use: said before any dialog opens.
-    if ((r.rows ?? 0) === 0) return { ok: false, message: `Nothing was saved: the record keeps nothing from ${range} (after your exclusions).` };
-    const what = `${count(r.rows ?? 0, 'stretch', 'stretches')} of ${count(r.days ?? 0, 'day', 'days')}`;
-    return this.write(r.content ?? '', { name: `activity ${range}.${input.format}`, format: input.format, title: 'Save the activity record' }, what);
+    if ((r.rows ?? 0) === 0) return { ok: false, message: i18n._({ id: 'activityFiles.empty', message: 'Nothing was saved: the record keeps nothing from {dates} (after your exclusions).', values: { dates } }) };
+    const what = i18n._({ id: 'activityFiles.stretches', message: '{rows, plural, one {{rows} stretch} other {{rows} stretches}} of {days, plural, one {{days} day} other {{days} days}}', values: { rows: r.rows ?? 0, days: r.days ?? 0 } });
+    const title = i18n._({ id: 'activityFiles.saveRecordTitle', message: 'Save the activity record' });
+    return this.write(r.content ?? '', { name: `activity ${range}.${input.format}`, format: input.format, title }, what, i18n);
   }
 
   async saveActivityRules(): Promise<ExportAnswer> {
+    const i18n = this.words();
     const r = await this.person.exportActivityRules();
     if (!r.ok) return { ok: false, message: r.message };
-    if ((r.count ?? 0) === 0) return { ok: false, message: 'Nothing was saved: you have no rules yet.' };
-    return this.write(r.content ?? '', { name: 'activity rules.json', format: 'json', title: 'Save the activity rules' }, count(r.count ?? 0, 'rule', 'rules'));
+    if ((r.count ?? 0) === 0) return { ok: false, message: i18n._({ id: 'activityFiles.noRules', message: 'Nothing was saved: you have no rules yet.' }) };
+    const title = i18n._({ id: 'activityFiles.saveRulesTitle', message: 'Save the activity rules' });
+    return this.write(r.content ?? '', { name: 'activity rules.json', format: 'json', title }, rulesWord(r.count ?? 0, i18n), i18n);
   }
 
   async importActivityRulesFile(): Promise<RulesImportAnswer> {
-    if (this.open === null) return { ok: false, message: NO_FILE_PORTS };
-    const path = await this.open.chooseOpenPath({ title: 'Import activity rules', format: 'json' });
-    if (path === null) return NOT_CHOSEN;
+    const i18n = this.words();
+    if (this.open === null) return { ok: false, message: noFilePorts(i18n) };
+    const path = await this.open.chooseOpenPath({ title: i18n._({ id: 'activityFiles.importTitle', message: 'Import activity rules' }), format: 'json' });
+    if (path === null) return { ok: false, cancelled: true, message: i18n._({ id: 'activityFiles.notChosen', message: 'Nothing was done: no file was chosen.' }) };
     const read = await this.open.readText(path, MAX_RULES_FILE_BYTES);
-    if (!read.ok) return { ok: false, message: readProblem(path, read) };
+    if (!read.ok) return { ok: false, message: readProblem(path, read, i18n) };
     const r = await this.person.importActivityRules(read.text);
-    if (!r.ok) return { ok: false, message: `Nothing was imported from ${path}: ${r.message}` };
+    if (!r.ok) return { ok: false, message: i18n._({ id: 'activityFiles.notImported', message: 'Nothing was imported from {path}: {why}', values: { path, why: r.message } }) };
     const refused = r.refused ?? [];
-    return { ok: true, added: r.added ?? 0, changed: r.changed ?? 0, refused, message: importWords(r.added ?? 0, r.changed ?? 0, refused) };
+    return { ok: true, added: r.added ?? 0, changed: r.changed ?? 0, refused, message: importWords(r.added ?? 0, r.changed ?? 0, refused, i18n) };
   }
 
-  private async write(content: string, suggestion: Parameters<ExportPorts['chooseSavePath']>[0], what: string): Promise<ExportAnswer> {
+  private async write(content: string, suggestion: Parameters<ExportPorts['chooseSavePath']>[0], what: string, i18n: I18n): Promise<ExportAnswer> {
     const ports = this.save;
-    if (ports === null) return { ok: false, message: NO_FILE_PORTS };
+    if (ports === null) return { ok: false, message: noFilePorts(i18n) };
     const choice = await ports.chooseSavePath({ ...suggestion, screen: 'settings' });
-    if (choice === null) return { ok: false, cancelled: true, message: 'Not saved: no file was chosen.' };
+    if (choice === null) return { ok: false, cancelled: true, message: i18n._({ id: 'export.noFileChosen', message: 'Not saved: no file was chosen.' }) };
     const written = await ports.saveFile(choice.path, new TextEncoder().encode(content), choice.replaceConfirmed);
-    if (written === 'exists') return { ok: false, message: `Not saved: a file is already at ${choice.path}, and Stint replaces one only when you say so. Save again and choose another name, or confirm Replace in the dialog.` };
-    return { ok: true, path: choice.path, message: `Saved ${what} to ${choice.path}.` };
+    if (written === 'exists') {
+      return { ok: false, message: i18n._({ id: 'activityFiles.exists', message: 'Not saved: a file is already at {path}, and Stint replaces one only when you say so. Save again and choose another name, or confirm Replace in the dialog.', values: { path: choice.path } }) };
+    }
+    return { ok: true, path: choice.path, message: i18n._({ id: 'activityFiles.saved', message: 'Saved {what} to {path}.', values: { what, path: choice.path } }) };
   }
 }
 
 /** Why a rules file could not be read, with what to give instead. */
-export function readProblem(path: string, read: Extract<TextRead, { ok: false }>): string {
-  if (read.problem === 'missing') return `There is no file ${path}: give a file that Export rules… wrote.`;
-  if (read.problem === 'too_large') return `${path} is ${read.detail}, larger than a file of rules can be: give a file that Export rules… wrote.`;
-  return `${path} could not be read (${read.detail}): nothing was imported.`;
+export function readProblem(path: string, read: Extract<TextRead, { ok: false }>, i18n: I18n = sourceWords()): string {
+  if (read.problem === 'missing') return i18n._({ id: 'activityFiles.missing', message: 'There is no file {path}: give a file that Export rules… wrote.', values: { path } });
+  if (read.problem === 'too_large') return i18n._({ id: 'activityFiles.tooLarge', message: '{path} is {size}, larger than a file of rules can be: give a file that Export rules… wrote.', values: { path, size: read.detail } });
+  return i18n._({ id: 'activityFiles.unreadable', message: '{path} could not be read ({why}): nothing was imported.', values: { path, why: read.detail } });
 }
 
+/** "3 rules", in the words of `i18n`. */
+const rulesWord = (count: number, i18n: I18n): string => i18n._({ id: 'activityFiles.rules', message: '{count, plural, one {{count} rule} other {{count} rules}}', values: { count } });
+
 /** "3 rules added, 1 refused: rule 4: Its projectId is not a project’s number." */
-export function importWords(added: number, changed: number, refused: readonly { readonly n: number; readonly why: string }[]): string {
-  const kept = [`${count(added, 'rule', 'rules')} added`, ...(changed > 0 ? [`${changed} changed (the same match and account)`] : [])].join(', ');
-  if (refused.length === 0) return `${kept}.`;
-  return `${kept}, ${refused.length} refused: ${refused.map((b) => `rule ${b.n}: ${b.why}`).join(' ')}`;
+export function importWords(added: number, changed: number, refused: readonly { readonly n: number; readonly why: string }[], i18n: I18n = sourceWords()): string {
+  const values = { added, changed, refused: refused.length };
+  if (refused.length === 0) {
+    return changed > 0
+      ? i18n._({ id: 'activityFiles.imported.changed', message: '{added, plural, one {{added} rule} other {{added} rules}} added, {changed} changed (the same match and account).', values })
+      : i18n._({ id: 'activityFiles.imported', message: '{added, plural, one {{added} rule} other {{added} rules}} added.', values });
+  }
+  const which = refused.map((b) => i18n._({ id: 'activityFiles.refusedRule', message: 'rule {n}: {why}', values: { n: b.n, why: b.why } })).join(' ');
+  return changed > 0
+    ? i18n._({ id: 'activityFiles.importedRefused.changed', message: '{added, plural, one {{added} rule} other {{added} rules}} added, {changed} changed (the same match and account), {refused} refused: {which}', values: { ...values, which } })
+    : i18n._({ id: 'activityFiles.importedRefused', message: '{added, plural, one {{added} rule} other {{added} rules}} added, {refused} refused: {which}', values: { ...values, which } });
 }

@@ -26,6 +26,7 @@ import type { ActivityExportInput, ActivityFillInput, ActivityRuleInput, Command
 import { bookedOn } from './booked-days.ts';
 import { entrySpans, type Span } from '../time/entry-span.ts';
 import { fillParts, type FillAccounts } from './fill-parts.ts';
+import { wordsFor, type I18n } from '../../i18n/words.ts';
 
 const refused = (message: string, fields: Record<string, string> = {}): Extract<CommandResult, { ok: false }> => ({ ok: false, message, fields });
 const HOUR_MS = 3_600_000;
@@ -48,11 +49,11 @@ export interface ActivityPerson extends FillAccounts {
 }
 
 /** Why nothing can be recorded here, in words; null: it can. */
-function cannotOf(recorder: ActivityRecorder): string | null {
+function cannotOf(recorder: ActivityRecorder, i18n: I18n): string | null {
   const s = recorder.status();
-  if (s.availability === null) return 'Stint has no way to see the window in focus here: this version of Stint has no backend for this desktop.';
+  if (s.availability === null) return i18n._({ id: 'activity.noBackend', message: 'Stint has no way to see the window in focus here: this version of Stint has no backend for this desktop.' });
   if (!s.availability.ok) return s.availability.reason;
-  if (s.where === null) return 'Stint cannot keep an activity record here (no folder to keep it in).';
+  if (s.where === null) return i18n._({ id: 'activity.noFolder', message: 'Stint cannot keep an activity record here (no folder to keep it in).' });
   return s.trouble;
 }
 
@@ -62,12 +63,13 @@ export function activitySnapshot(recorder: ActivityRecorder, rules: ActivityRule
   const stretches = recorder.todayNow();
   const gaps = merged.timeline?.today.gaps ?? [];
   const availability = status.availability;
-  const note = availability?.ok ? (availability.note ?? (availability.titles ? null : 'This desktop shows Stint the applications in focus, not their windows’ titles.')) : null;
+  const i18n = wordsFor(merged.language);
+  const note = availability?.ok ? (availability.note ?? (availability.titles ? null : i18n._({ id: 'activity.appsOnly', message: 'This desktop shows Stint the applications in focus, not their windows’ titles.' }))) : null;
   return {
     state: status.state,
     pausedUntil: status.pausedUntil,
     held: status.held,
-    cannot: cannotOf(recorder),
+    cannot: cannotOf(recorder, i18n),
     note,
     where: status.where,
     keepDays,
@@ -89,19 +91,26 @@ export class PersonActivity {
   ) {}
 
   /** "Switch to Acme · Design?" for the window's snapshot (`merged`, the account in use's with every account's time); null: nothing to ask. */
+  /** The words of the person's language now (the window's snapshot says which). */
+  private get i18n(): I18n {
+    return wordsFor(this.person.merged().language);
+  }
+
   question(merged: Snapshot, settings: ActivitySettings): ActivitySnapshot['question'] {
     const q = this.currentQuestion(merged, settings);
     if (q === null) return null;
     const account = this.person.account(q.rule.accountKey)?.snapshot();
-    const project = account?.projects.find((p) => p.id === q.rule.projectId)?.name ?? 'its project';
+    const i18n = wordsFor(merged.language);
+    const project = account?.projects.find((p) => p.id === q.rule.projectId)?.name ?? i18n._({ id: 'activity.switch.itsProject', message: 'its project' });
     const task = q.rule.taskId === null ? undefined : account?.tasks[q.rule.projectId]?.find((t) => t.id === q.rule.taskId)?.name;
-    return { text: `Switch to ${project}${task ? ` · ${task}` : ''}?`, ruleId: q.rule.id, since: q.since, description: switchDescription(q, this.recorder().todayNow()) };
+    const text = task ? i18n._({ id: 'activity.switch.toTask', message: 'Switch to {project} · {task}?', values: { project, task } }) : i18n._({ id: 'activity.switch.to', message: 'Switch to {project}?', values: { project } });
+    return { text, ruleId: q.rule.id, since: q.since, description: switchDescription(q, this.recorder().todayNow()) };
   }
 
   /** The answer to the switch question: the timer switches to the rule's work, or it is not asked again for this stretch. */
   async answerSwitch(choice: 'switch' | 'not_now', merged: Snapshot, settings: ActivitySettings): Promise<CommandResult> {
     const q = this.currentQuestion(merged, settings);
-    if (q === null) return refused('No switch is asked about now.');
+    if (q === null) return refused(this.i18n._({ id: 'activity.noSwitch', message: 'No switch is asked about now.' }));
     this.asked = q.since;
     if (choice === 'not_now') return { ok: true };
     // What the question showed (switchDescription), never the window in focus at the click.
@@ -129,7 +138,7 @@ export class PersonActivity {
 
   async pause(choice: 'hour' | 'day' | 'resume'): Promise<CommandResult> {
     const r = this.recorder();
-    if (r.state() === 'off') return refused('The activity record is off: there is nothing to pause.');
+    if (r.state() === 'off') return refused(this.i18n._({ id: 'activity.offNoPause', message: 'The activity record is off: there is nothing to pause.' }));
     const held = r.status().held;
     if (choice === 'resume' && held !== null) return refused(held);
     await r.pause(choice === 'resume' ? null : choice === 'hour' ? this.person.now() + HOUR_MS : r.endOfToday());
@@ -145,7 +154,7 @@ export class PersonActivity {
   async preview(date: string): Promise<CommandResult & { fills?: readonly ActivityFill[] }> {
     const s = this.person.merged();
     const day = dayOf(s, date);
-    if (day === null) return refused(`${date} is not a day the window shows: show its week first.`, { date: 'Show the week of this day first.' });
+    if (day === null) return refused(this.i18n._({ id: 'activity.dayNotShown', message: '{date} is not a day the window shows: show its week first.', values: { date } }), { date: this.i18n._({ id: 'activity.dayNotShown.field', message: 'Show the week of this day first.' }) });
     const stretches = await this.recorder().day(date);
     return { ok: true, fills: activityFills(day.gaps, stretches, this.rules().list(), mergeRulesOf(s.settings.activity)) };
   }
@@ -154,14 +163,14 @@ export class PersonActivity {
     const preview = await this.preview(input.date);
     if (!preview.ok) return preview;
     const offer = preview.fills?.find((f) => f.gap.start === input.gapStart);
-    if (!offer) return refused('Nothing recorded in this gap is left to fill: it may be tracked already. Look at the day again.');
+    if (!offer) return refused(this.i18n._({ id: 'activity.gapFilled', message: 'Nothing recorded in this gap is left to fill: it may be tracked already. Look at the day again.' }));
     const picked = input.projectId !== undefined;
     const work = picked
       ? { projectId: input.projectId!, taskId: input.taskId ?? null, description: (input.description ?? offer.label).trim(), accountKey: input.accountKey ?? this.person.inUseKey() }
       : offer.work !== null
         ? { projectId: offer.work.projectId, taskId: offer.work.taskId, description: (input.description ?? offer.work.description).trim(), accountKey: offer.work.accountKey }
         : null;
-    if (work === null) return refused(`Pick a project for “${offer.label}”: Stint can remember it for the next time.`, { project: 'Pick a project.' });
+    if (work === null) return refused(this.i18n._({ id: 'activity.pickProject', message: 'Pick a project for “{label}”: Stint can remember it for the next time.', values: { label: offer.label } }), { project: this.i18n._({ id: 'activity.pickProject.field', message: 'Pick a project.' }) });
     const r = await fillParts(this.person, offer.parts, work);
     if (r.filled > 0 && input.remember !== undefined) {
       const w = mostlyIn(offer.gap, (await this.recorder().day(input.date)));
@@ -176,31 +185,38 @@ export class PersonActivity {
     if (!preview.ok) return preview;
     const offers = preview.fills ?? [];
     const ready = offers.filter((f): f is ActivityFill & { work: NonNullable<ActivityFill['work']> } => f.work !== null);
-    if (ready.length === 0) return refused(offers.length === 0 ? `Nothing recorded on ${date} lies in an untracked gap of your working hours.` : `No gap of ${date} has a rule for what was done in it yet: fill one with a project and have Stint remember it.`);
+    const i18n = this.i18n;
+    if (ready.length === 0) {
+      return refused(
+        offers.length === 0
+          ? i18n._({ id: 'activity.fillDay.nothing', message: 'Nothing recorded on {date} lies in an untracked gap of your working hours.', values: { date } })
+          : i18n._({ id: 'activity.fillDay.noRule', message: 'No gap of {date} has a rule for what was done in it yet: fill one with a project and have Stint remember it.', values: { date } }),
+      );
+    }
     let filled = 0;
     const said: string[] = [];
     for (const f of ready) {
       const r = await fillParts(this.person, f.parts, f.work);
       filled += r.filled;
-      if (!r.result.ok) said.push(`${f.label}: ${r.result.message}`);
+      if (!r.result.ok) said.push(i18n._({ id: 'activity.fillDay.notFilledOne', message: '{label}: {why}', values: { label: f.label, why: r.result.message } }));
     }
     if (filled === 0) return refused(said.join(' '));
-    return said.length === 0 ? { ok: true, filled } : { ok: false, message: `${filled} filled. Not filled: ${said.join(' ')}`, fields: {}, filled };
+    return said.length === 0 ? { ok: true, filled } : { ok: false, message: i18n._({ id: 'activity.fillDay.some', message: '{filled} filled. Not filled: {why}', values: { filled, why: said.join(' ') } }), fields: {}, filled };
   }
 
   /** A rule from an entry the person booked: the window it was mostly spent in, booked as the entry is. */
   async learnFromEntry(input: { readonly entryKey: string; readonly by: 'title' | 'app' } & InAccount): Promise<CommandResult & { rule?: ReturnType<ActivityRuleBook['list']>[number] }> {
     const key = input.accountKey ?? this.person.inUseKey();
     const stint = this.person.account(key);
-    if (!stint) return refused('There is no such account.', { account: 'There is no such account.' });
+    if (!stint) return refused(this.i18n._({ id: 'activity.noAccount', message: 'There is no such account.' }), { account: this.i18n._({ id: 'activity.noAccount', message: 'There is no such account.' }) });
     const s = stint.snapshot();
     const entry = [...s.todayEntries, ...(s.shownWeek?.days.flatMap((d) => d.entries) ?? [])].find((e) => e.key === input.entryKey);
-    if (!entry) return refused('This entry is no longer shown: pick it again.', { entry: 'This entry is no longer shown.' });
+    if (!entry) return refused(this.i18n._({ id: 'activity.entryGone', message: 'This entry is no longer shown: pick it again.' }), { entry: this.i18n._({ id: 'activity.entryGone.field', message: 'This entry is no longer shown.' }) });
     const stretches = await this.recorder().day(entry.date);
     const w = entrySpans(entry, this.person.now(), s.zone.offsetMinutes)
       .map((span) => mostlyIn(span, stretches))
       .find((x) => x !== null);
-    if (!w) return refused('The activity record holds nothing in the time of this entry: there is no window to make a rule of.');
+    if (!w) return refused(this.i18n._({ id: 'activity.nothingInEntry', message: 'The activity record holds nothing in the time of this entry: there is no window to make a rule of.' }));
     const r = await this.learn(w, input.by, { accountKey: key, projectId: entry.projectId, taskId: entry.taskId, description: entry.description.trim() === '' || entry.description === w.title ? null : entry.description });
     return r.ok ? { ok: true, rule: r.rule } : r;
   }
@@ -217,7 +233,7 @@ export class PersonActivity {
     if (Object.keys(bad).length > 0) return refused(Object.values(bad)[0]!, bad);
     const list = this.rules().list();
     const old = input.ruleId === undefined ? undefined : list.find((r) => r.id === input.ruleId);
-    if (input.ruleId !== undefined && old === undefined) return refused('This rule is no longer there.', { rule: 'This rule is no longer there.' });
+    if (input.ruleId !== undefined && old === undefined) return ruleGone(this.i18n);
     // A rule not yet saved has no id of its own: one no stored rule has (RULE_ID's form).
     const rule: ActivityRule = { id: old?.id ?? 'rdryrun00', match, ...bookTo(input, this.person.inUseKey()) };
     const rules = old ? list.map((r) => (r.id === old.id ? rule : r)) : [rule, ...list];
@@ -226,23 +242,23 @@ export class PersonActivity {
     const booked = heldEntries(this.person.heldAccounts(), this.person.now());
     const merge = mergeRulesOf(this.person.merged().settings.activity);
     const held = dryRun({ rule, rules, days, merge, booked });
-    if (held.unchecked.length === 0) return { ok: true, dryRun: held, text: dryRunText(held) };
+    if (held.unchecked.length === 0) return { ok: true, dryRun: held, text: dryRunText(held, this.i18n) };
     // Days Stint does not hold (before the week shown): their entries read in every account, once.
     const read = await bookedOn({ named: () => this.person.named(), readIn: (key, range) => this.person.readTimesheetIn(key, range), now: () => this.person.now() }, held.unchecked);
     for (const [date, spans] of read.booked) booked.set(date, spans);
     const run = read.booked.size === 0 ? held : dryRun({ rule, rules, days, merge, booked });
-    const text = dryRunText(run);
+    const text = dryRunText(run, this.i18n);
     if (read.problems.length === 0) return { ok: true, dryRun: run, text };
-    return { ok: true, dryRun: run, text: `${text} Not read: ${read.problems.join(' ')}`, notRead: read.problems };
+    return { ok: true, dryRun: run, text: this.i18n._({ id: 'activity.dryRun.notRead', message: '{text} Not read: {problems}', values: { text, problems: read.problems.join(' ') } }), notRead: read.problems };
   }
 
   /** The record of `from`..`to` (inclusive) as CSV or JSON, the person's exclusions and rewrites as they stand applied again. */
   async exportRecord(input: ActivityExportInput): Promise<CommandResult & { content?: string; rows?: number; days?: number }> {
-    const bad = rangeProblem(input.from, input.to);
+    const bad = rangeProblem(input.from, input.to, this.i18n);
     if (bad !== null) return refused(bad, { from: bad });
     const s = this.person.merged();
     const held = recordHeldBy(s.settingsProblems ?? []);
-    if (held !== null) return refused(`The record cannot be exported while its filters cannot be read: ${held}`);
+    if (held !== null) return refused(this.i18n._({ id: 'activity.exportHeld', message: 'The record cannot be exported while its filters cannot be read: {why}', values: { why: held } }));
     const recorder = this.recorder();
     const dates = (await recorder.dates()).filter((d) => d >= input.from && d <= input.to);
     const days = await Promise.all(dates.map(async (date) => ({ date, stretches: await recorder.day(date) })));
@@ -259,7 +275,7 @@ export class PersonActivity {
 
   /** Rules from a file: each checked, the good ones kept (after the person's, or changing the same rule's booking), the bad ones named with why. */
   async importRules(text: string): Promise<CommandResult & { added?: number; changed?: number; refused?: readonly { readonly n: number; readonly why: string }[] }> {
-    const read = readRulesFile(text, this.fileAccounts());
+    const read = readRulesFile(text, this.fileAccounts(), this.i18n);
     if (!read.ok) return refused(read.message, { file: read.message });
     const { added, changed } = read.rules.length === 0 ? { added: 0, changed: 0 } : await this.rules().importRules(read.rules);
     return { ok: true, added, changed, refused: read.refused };
@@ -275,11 +291,11 @@ export class PersonActivity {
   }
 
   async moveRule(ruleId: string, index: number): Promise<CommandResult> {
-    return (await this.rules().move(ruleId, index)) ? { ok: true } : refused('This rule is no longer there.', { rule: 'This rule is no longer there.' });
+    return (await this.rules().move(ruleId, index)) ? { ok: true } : ruleGone(this.i18n);
   }
 
   async removeRule(ruleId: string): Promise<CommandResult> {
-    return (await this.rules().remove(ruleId)) ? { ok: true } : refused('This rule is no longer there.', { rule: 'This rule is no longer there.' });
+    return (await this.rules().remove(ruleId)) ? { ok: true } : ruleGone(this.i18n);
   }
 
   private learn(w: { readonly app: string; readonly title: string }, by: 'title' | 'app', to: Parameters<ActivityRuleBook['add']>[1]): Promise<RuleResult> {
@@ -327,12 +343,18 @@ export function heldEntries(accounts: readonly Snapshot[], now: number): Map<str
 }
 
 /** Why `from`..`to` cannot be exported, in words; null: it can. */
-function rangeProblem(from: string, to: string): string | null {
+function rangeProblem(from: string, to: string, i18n: I18n): string | null {
   const date = /^\d{4}-\d{2}-\d{2}$/;
-  if (!date.test(from) || !date.test(to) || addDays(from, 0) !== from || addDays(to, 0) !== to) return 'Give the dates as YYYY-MM-DD, such as 2026-03-09.';
-  if (from > to) return `The range ends (${to}) before it begins (${from}): give the earlier date first.`;
-  if (addDays(from, MAX_EXPORT_DAYS) <= to) return `The range is longer than ${MAX_EXPORT_DAYS} days: export it in parts.`;
+  if (!date.test(from) || !date.test(to) || addDays(from, 0) !== from || addDays(to, 0) !== to) return i18n._({ id: 'activity.export.dates', message: 'Give the dates as YYYY-MM-DD, such as 2026-03-09.' });
+  if (from > to) return i18n._({ id: 'activity.export.backwards', message: 'The range ends ({to}) before it begins ({from}): give the earlier date first.', values: { from, to } });
+  if (addDays(from, MAX_EXPORT_DAYS) <= to) return i18n._({ id: 'activity.export.tooLong', message: 'The range is longer than {days} days: export it in parts.', values: { days: MAX_EXPORT_DAYS } });
   return null;
+}
+
+/** The refusal of a rule that is gone (removed in another window, or by an import). */
+function ruleGone(i18n: I18n): ReturnType<typeof refused> {
+  const gone = i18n._({ id: 'activity.ruleGone', message: 'This rule is no longer there.' });
+  return refused(gone, { rule: gone });
 }
 
 /** The day `date` of the window's timeline: today's, or a day of the week shown; null: not shown. */

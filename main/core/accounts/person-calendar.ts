@@ -12,6 +12,7 @@ import { entrySpans, type Span } from '../time/entry-span.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { fillParts, type FillWork } from './fill-parts.ts';
 import { addDays, localDate } from '../time/local-time.ts';
+import { wordsFor, type I18n } from '../../i18n/words.ts';
 
 const refused = (message: string, fields: Record<string, string> = {}): CommandResult => ({ ok: false, message, fields });
 
@@ -50,6 +51,11 @@ export class PersonCalendar {
     private readonly person: CalendarPerson,
   ) {}
 
+  /** The words of the person's language now (the window's snapshot says which). */
+  private get i18n(): I18n {
+    return wordsFor(this.person.snapshot().language);
+  }
+
   async add(input: AddCalendarInput): Promise<CommandResult> {
     const r = await this.book().add(input);
     return r.ok ? { ok: true } : r;
@@ -57,9 +63,10 @@ export class PersonCalendar {
 
   async fillFromEvent(input: EventFillInput): Promise<CommandResult> {
     const s = this.person.snapshot();
+    const i18n = wordsFor(s.language);
     const cal = s.calendar;
     const event = [...(cal?.today ?? []), ...(cal?.week ?? [])].find((e) => e.key === input.eventKey);
-    if (cal === undefined || event === undefined) return refused('This event is no longer in your calendars: read them again and pick it anew.');
+    if (cal === undefined || event === undefined) return refused(i18n._({ id: 'eventFill.gone', message: 'This event is no longer in your calendars: read them again and pick it anew.' }));
     const rule = ruleFor(this.book().rules(), event, this.person.inUseKey());
     // A project picked books in its account (the account in use's when none is named); a remembered one in the rule's.
     const key = input.projectId !== undefined ? (input.accountKey ?? this.person.inUseKey()) : (rule?.accountKey ?? this.person.inUseKey());
@@ -68,9 +75,12 @@ export class PersonCalendar {
       : rule !== null
         ? { projectId: rule.projectId, taskId: rule.taskId, description: (input.description ?? rule.description ?? event.title).trim(), accountKey: key }
         : null;
-    if (work === null) return refused(`Pick a project for “${event.title || 'this event'}”: Stint remembers it for the next time if you ask.`, { project: 'Pick a project.' });
+    if (work === null) {
+      const title = event.title || i18n._({ id: 'eventFill.thisEventLower', message: 'this event' });
+      return refused(i18n._({ id: 'eventFill.pickProject', message: 'Pick a project for “{title}”: Stint remembers it for the next time if you ask.', values: { title } }), { project: i18n._({ id: 'activity.pickProject.field', message: 'Pick a project.' }) });
+    }
     const parts = input.anyTime === true ? partsAnyTime(event, coveredOf(s, this.person.now()), this.person.now()) : cal.fillable.filter((f) => f.eventKey === event.key).flatMap((f) => f.parts);
-    if (parts.length === 0) return refused(nothingToFill(event, input.anyTime === true, this.person.now()));
+    if (parts.length === 0) return refused(nothingToFill(event, input.anyTime === true, this.person.now(), i18n));
     const r = await this.fillParts(parts, work);
     if (r.filled > 0 && input.remember !== undefined) {
       const match = input.remember === 'event' ? { kind: 'event' as const, calendarId: event.calendarId, uid: event.uid } : { kind: 'title' as const, title: event.title };
@@ -81,20 +91,25 @@ export class PersonCalendar {
   }
 
   async fillMeetings(date: string): Promise<CommandResult & { filled?: number }> {
+    const i18n = this.i18n;
     const offers = (this.person.snapshot().calendar?.fillable ?? []).filter((f) => f.date === date);
     const ready = offers.filter((f): f is EventFillView & { work: NonNullable<EventFillView['work']> } => f.work !== null);
     if (ready.length === 0) {
-      return refused(offers.length === 0 ? `No meeting of ${date} has untracked time in your working hours.` : `No meeting of ${date} has its project yet: fill one from its event with a project and have Stint remember it, then the others follow.`);
+      return refused(
+        offers.length === 0
+          ? i18n._({ id: 'eventFill.noMeetingGap', message: 'No meeting of {date} has untracked time in your working hours.', values: { date } })
+          : i18n._({ id: 'eventFill.noMeetingRule', message: 'No meeting of {date} has its project yet: fill one from its event with a project and have Stint remember it, then the others follow.', values: { date } }),
+      );
     }
     let filled = 0;
     const said: string[] = [];
     for (const f of ready) {
       const r = await this.fillParts(f.parts, f.work);
       filled += r.filled;
-      if (!r.result.ok) said.push(`${f.title || 'An event'}: ${r.result.message}`);
+      if (!r.result.ok) said.push(i18n._({ id: 'activity.fillDay.notFilledOne', message: '{label}: {why}', values: { label: f.title || i18n._({ id: 'eventFill.anEvent', message: 'An event' }), why: r.result.message } }));
     }
     if (filled === 0) return refused(said.join(' '));
-    return said.length === 0 ? { ok: true, filled } : { ok: false, message: `${filled} filled. Not filled: ${said.join(' ')}`, fields: {}, filled };
+    return said.length === 0 ? { ok: true, filled } : { ok: false, message: i18n._({ id: 'activity.fillDay.some', message: '{filled} filled. Not filled: {why}', values: { filled, why: said.join(' ') } }), fields: {}, filled };
   }
 
   forgetEventRule(ruleId: string): Promise<CommandResult> {

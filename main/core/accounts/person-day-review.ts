@@ -16,6 +16,7 @@ import type { ActivityBookingView, ActivityDayReviewView, ActivityReviewEntryVie
 import type { ActivityBookingInput, ActivitySelectionInput, BookPartsInput, CommandResult, ManualEntryResult } from '../stint-api.ts';
 import { entrySpans, type Span } from '../time/entry-span.ts';
 import { addDays } from '../time/local-time.ts';
+import { wordsFor, type I18n } from '../../i18n/words.ts';
 
 const refused = (message: string, fields: Record<string, string> = {}): Extract<CommandResult, { ok: false }> => ({ ok: false, message, fields });
 
@@ -92,13 +93,23 @@ export class PersonDayReview {
     private readonly person: ReviewPerson,
   ) {}
 
+  /** The words of the person's language now (the window's snapshot says which). */
+  private words(): I18n {
+    return wordsFor(this.person.merged().language);
+  }
+
   /** Opens `date` (today, or a day the record keeps): a past day's week is read in every account signed in. */
   async openDay(date: string): Promise<CommandResult> {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date) return refused('Give the day as YYYY-MM-DD, such as 2026-03-09.', { date: 'Give the day as YYYY-MM-DD.' });
+    const i18n = this.words();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date) {
+      return refused(i18n._({ id: 'review.dayFormat', message: 'Give the day as YYYY-MM-DD, such as 2026-03-09.' }), { date: i18n._({ id: 'review.dayFormat.field', message: 'Give the day as YYYY-MM-DD.' }) });
+    }
     const today = this.person.merged().today;
-    if (date > today) return refused(`${date} has not come yet: there is nothing recorded to review.`, { date: 'Pick today or an earlier day.' });
+    if (date > today) return refused(i18n._({ id: 'review.notYet', message: '{date} has not come yet: there is nothing recorded to review.', values: { date } }), { date: i18n._({ id: 'review.notYet.field', message: 'Pick today or an earlier day.' }) });
     const kept = await this.record().dates();
-    if (date !== today && !kept.includes(date)) return refused(`The record keeps nothing of ${date}: it was not recorded, or it is past the days kept.`, { date: 'Pick a day the record keeps.' });
+    if (date !== today && !kept.includes(date)) {
+      return refused(i18n._({ id: 'review.notKept', message: 'The record keeps nothing of {date}: it was not recorded, or it is past the days kept.', values: { date } }), { date: i18n._({ id: 'review.notKept.field', message: 'Pick a day the record keeps.' }) });
+    }
     const stretches = date === today ? [] : await this.record().day(date);
     this.open = { date, stretches };
     this.person.changed();
@@ -138,19 +149,23 @@ export class PersonDayReview {
     const { date } = this.open;
     const stretches = this.stretchesOf(date, merged.today) ?? [];
     const { held, entries } = dayEntries(this.person.named(), date, this.person.now());
-    const message = held ? null : `The entries of ${date} are being read in every account: booking waits for them, so that nothing is booked over time already booked.`;
+    const i18n = wordsFor(merged.language);
+    const message = held ? null : i18n._({ id: 'review.reading', message: 'The entries of {date} are being read in every account: booking waits for them, so that nothing is booked over time already booked.', values: { date } });
     return { date, held, message, stretches: reviewStretches(stretches, entries), entries };
   }
 
   /** What booking the stretches `input.starts` of the day open takes, merged as the settings say, less every account's entries. */
   preview(input: ActivitySelectionInput): CommandResult & { booking?: ActivityBookingView } {
     const merged = this.person.merged();
+    const i18n = wordsFor(merged.language);
     const stretches = this.stretchesOf(input.date, merged.today);
-    if (stretches === null) return refused(`${input.date} is not the day open for review: open it first.`, { date: 'Open this day first.' });
+    if (stretches === null) return notOpen(input.date, i18n);
     const starts = new Set(input.starts);
     const missing = input.starts.filter((s) => !stretches.some((x) => x.start === s));
-    if (missing.length > 0) return refused('Some stretches selected are no longer in the record (deleted since?): look at the day again.', { starts: 'Select the stretches again.' });
-    if (starts.size === 0) return refused('Select the stretches to book first.', { starts: 'Select at least one stretch.' });
+    if (missing.length > 0) {
+      return refused(i18n._({ id: 'review.stretchesGone', message: 'Some stretches selected are no longer in the record (deleted since?): look at the day again.' }), { starts: i18n._({ id: 'review.stretchesGone.field', message: 'Select the stretches again.' }) });
+    }
+    if (starts.size === 0) return refused(i18n._({ id: 'review.selectFirst', message: 'Select the stretches to book first.' }), { starts: i18n._({ id: 'review.selectFirst.field', message: 'Select at least one stretch.' }) });
     const { entries } = dayEntries(this.person.named(), input.date, this.person.now());
     const b = selectionBooking(stretches, starts, entries, mergeRulesOf(merged.settings.activity));
     const picked = stretches.filter((s) => starts.has(s.start));
@@ -160,20 +175,37 @@ export class PersonDayReview {
 
   /** Books the stretches selected to one project and task, as one correction in that project's account. */
   async book(input: ActivityBookingInput): Promise<ManualEntryResult> {
+    const i18n = this.words();
     const review = this.view(this.person.merged());
-    if (review === null || review.date !== input.date) return refused(`${input.date} is not the day open for review: open it first.`, { date: 'Open this day first.' });
+    if (review === null || review.date !== input.date) return notOpen(input.date, i18n);
     if (!review.held) return refused(review.message!);
     const p = this.preview(input);
     if (!p.ok) return p;
     const b = p.booking!;
-    if (input.seen !== undefined && !sameParts(input.seen, b.parts)) return refused('What this booking would take changed since it was shown (an entry added, a setting changed): look at the preview again. Nothing was booked.');
-    if (b.parts.length === 0) return refused(b.bookedSeconds > 0 ? 'All of this time is booked already: nothing was booked.' : 'No part of this is as long as the shortest entry from the record: nothing was booked.');
+    if (input.seen !== undefined && !sameParts(input.seen, b.parts)) {
+      return refused(i18n._({ id: 'review.changed', message: 'What this booking would take changed since it was shown (an entry added, a setting changed): look at the preview again. Nothing was booked.' }));
+    }
+    if (b.parts.length === 0) {
+      return refused(
+        b.bookedSeconds > 0
+          ? i18n._({ id: 'review.allBooked', message: 'All of this time is booked already: nothing was booked.' })
+          : i18n._({ id: 'review.tooShort', message: 'No part of this is as long as the shortest entry from the record: nothing was booked.' }),
+      );
+    }
     const key = input.accountKey ?? this.person.inUseKey();
     const account = this.person.named().find((a) => a.key === key);
-    if (!account) return refused('That account is no longer here: pick a project again.', { project: 'Pick a project again.' });
+    if (!account) return refused(i18n._({ id: 'review.accountGone', message: 'That account is no longer here: pick a project again.' }), { project: i18n._({ id: 'review.accountGone.field', message: 'Pick a project again.' }) });
     const description = (input.description ?? b.label).trim();
-    const project = account.snapshot.projects.find((x) => x.id === input.projectId)?.name ?? 'its project';
-    const words = `Booked ${hm(b.seconds)} of ${input.date} from the activity record to ${project}`;
+    const project = account.snapshot.projects.find((x) => x.id === input.projectId)?.name;
+    const words =
+      project === undefined
+        ? i18n._({ id: 'review.bookedItsProject', message: 'Booked {length} of {date} from the activity record to its project', values: { length: hm(b.seconds), date: input.date } })
+        : i18n._({ id: 'review.booked', message: 'Booked {length} of {date} from the activity record to {project}', values: { length: hm(b.seconds), date: input.date, project } });
     return this.person.bookIn(key, { parts: b.parts, projectId: input.projectId, taskId: input.taskId ?? null, description, words });
   }
+}
+
+/** The refusal of a day that is not the one open for review. */
+function notOpen(date: string, i18n: I18n): ReturnType<typeof refused> {
+  return refused(i18n._({ id: 'review.notOpen', message: '{date} is not the day open for review: open it first.', values: { date } }), { date: i18n._({ id: 'review.notOpen.field', message: 'Open this day first.' }) });
 }

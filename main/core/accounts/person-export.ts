@@ -12,6 +12,7 @@ import { sheetToHtml } from '../timesheets/sheet-html.ts';
 import { figures, sheetToText } from '../timesheets/sheet-text.ts';
 import type { SheetGroup } from '../timesheets/sheet-group.ts';
 import type { TimesheetCommands, TimesheetRequest, TimesheetResult } from './person-timesheet.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 // What a driver's checks of a request name (the IPC contract's schemas): the drivers reach the timesheets through here.
 export { GROUP_LEVELS } from '../timesheets/sheet-group.ts';
@@ -98,13 +99,14 @@ export interface TimesheetExportCommands {
   copyTimesheet(request: TimesheetRequest): Promise<ExportAnswer>;
 }
 
-export const NO_EXPORT_PORTS = 'Saving and copying a timesheet need the Stint app: this run has no save dialog or clipboard.';
+/** Said where the run has no save dialog nor clipboard (the command line on its own). */
+const noExportPorts = (i18n: I18n): string => i18n._({ id: 'export.noPorts', message: 'Saving and copying a timesheet need the Stint app: this run has no save dialog or clipboard.' });
 
 type Read = Extract<TimesheetResult, { ok: true }>;
 
 /** The preview's lines: each group at its depth, its figures beside it. */
-function linesOf(groups: readonly SheetGroup[], style: Read['style'], locale: string, depth = 0): PreviewLine[] {
-  return groups.flatMap((g) => [{ depth, label: g.label, figures: figures(g.totals, { durations: style, amounts: false, locale }) }, ...linesOf(g.groups, style, locale, depth + 1)]);
+function linesOf(groups: readonly SheetGroup[], style: Read['style'], locale: string, i18n: I18n, depth = 0): PreviewLine[] {
+  return groups.flatMap((g) => [{ depth, label: g.label, figures: figures(g.totals, { durations: style, amounts: false, locale, i18n }) }, ...linesOf(g.groups, style, locale, i18n, depth + 1)]);
 }
 
 /** The columns a file shows: the person's, else the usual ones (Billed only where rounding can change it). */
@@ -121,8 +123,10 @@ function roundableOf(read: Read, request: TimesheetRequest): { key: string; name
   return read.accounts.filter((a) => a.refused === null && changed.has(a.name)).map((a) => ({ key: a.key, name: a.name }));
 }
 
+/** The dates a request covers, as a file's name and a page say them (the file's name stays so in every language: it is the same file). */
 const period = (r: TimesheetRequest): string => (r.from === r.to ? r.from : `${r.from} to ${r.to}`);
-const entriesWord = (n: number): string => `${n} ${n === 1 ? 'entry' : 'entries'}`;
+/** The dates in the words of `i18n`, for the text a person reads. */
+const periodWords = (r: TimesheetRequest, i18n: I18n): string => (r.from === r.to ? r.from : i18n._({ id: 'export.period', message: '{from} to {to}', values: { from: r.from, to: r.to } }));
 
 export class TimesheetExport implements TimesheetExportCommands {
   /** The last preview's read, for the Save or Copy of the same request. */
@@ -135,24 +139,27 @@ export class TimesheetExport implements TimesheetExportCommands {
     private readonly person: () => string,
     /** The locale the preview and Copy as text show decimal hours in (the display's); files keep `7.53`. */
     private readonly locale: () => string = () => 'en-US',
+    /** The words of the person's language now (the snapshot's). */
+    private readonly words: () => I18n = sourceWords,
   ) {}
 
   async previewTimesheet(request: TimesheetRequest): Promise<TimesheetPreview> {
     this.kept = null;
+    const i18n = this.words();
     const costs = await this.timesheets.timesheetCost(request);
     if (typeof costs === 'string') return { ok: false, message: costs, cost: [] };
     // A refusal says what finding it out spent (a one-row page), or nothing when it was known before.
-    const cost = costs.map((c) => (c.cost.ok || c.cost.spent === 0 ? c.cost.message : `${c.cost.message} ${c.cost.spent === 1 ? '1 request was' : `${c.cost.spent} requests were`} spent finding out.`));
+    const cost = costs.map((c) => (c.cost.ok || c.cost.spent === 0 ? c.cost.message : i18n._({ id: 'export.costSpent', message: '{cost} {spent, plural, one {{spent} request was} other {{spent} requests were}} spent finding out.', values: { cost: c.cost.message, spent: c.cost.spent } })));
     // Every account refused before a read: nothing more is asked of the service.
-    if (costs.every((c) => !c.cost.ok)) return { ok: false, message: `Nothing was read. ${cost.join(' ')}`, cost: [] };
+    if (costs.every((c) => !c.cost.ok)) return { ok: false, message: i18n._({ id: 'export.nothingRead', message: 'Nothing was read. {costs}', values: { costs: cost.join(' ') } }), cost: [] };
     const r = await this.timesheets.timesheet(request);
     if (!r.ok) return { ok: false, message: r.message, cost };
     this.kept = { key: JSON.stringify(request), read: r };
     return {
       ok: true,
       cost,
-      lines: linesOf(r.sheet.groups, r.style, this.locale()),
-      total: figures(r.sheet.totals, { durations: r.style, amounts: false, locale: this.locale() }),
+      lines: linesOf(r.sheet.groups, r.style, this.locale(), i18n),
+      total: figures(r.sheet.totals, { durations: r.style, amounts: false, locale: this.locale(), i18n }),
       entries: r.sheet.totals.entries,
       problems: r.problems,
       incomplete: r.incomplete,
@@ -162,35 +169,43 @@ export class TimesheetExport implements TimesheetExportCommands {
 
   async saveTimesheet(input: SaveTimesheetInput): Promise<ExportAnswer> {
     const ports = this.ports;
-    if (ports === null) return { ok: false, message: NO_EXPORT_PORTS };
-    if (input.format === 'pdf' && ports.printPdf === null) return { ok: false, message: ports.pdfUnavailable ?? 'PDF needs the Stint app to print it; choose CSV or XLSX here.' };
-    const read = await this.read(input.request, 'saved');
+    const i18n = this.words();
+    if (ports === null) return { ok: false, message: noExportPorts(i18n) };
+    if (input.format === 'pdf' && ports.printPdf === null) return { ok: false, message: ports.pdfUnavailable ?? i18n._({ id: 'export.pdfNeedsApp', message: 'PDF needs the Stint app to print it; choose CSV or XLSX here.' }) };
+    const read = await this.read(input.request, 'saved', i18n);
     if (typeof read === 'string') return { ok: false, message: read };
     const bytes = await this.bytes(read, input);
     const choice = await ports.chooseSavePath({ name: `timesheet ${period(input.request)}.${input.format}`, format: input.format });
-    if (choice === null) return { ok: false, cancelled: true, message: 'Not saved: no file was chosen.' };
+    if (choice === null) return { ok: false, cancelled: true, message: i18n._({ id: 'export.noFileChosen', message: 'Not saved: no file was chosen.' }) };
     const written = await ports.saveFile(choice.path, bytes, choice.replaceConfirmed);
     if (written === 'exists') {
-      return { ok: false, message: `Not saved: a file is already at ${choice.path}, and Stint replaces one only when you say so. Choose Save… again and another name, or confirm Replace in the dialog.` };
+      return { ok: false, message: i18n._({ id: 'export.fileExists', message: 'Not saved: a file is already at {path}, and Stint replaces one only when you say so. Choose Save… again and another name, or confirm Replace in the dialog.', values: { path: choice.path } }) };
     }
-    return { ok: true, path: choice.path, message: `Saved ${entriesWord(read.sheet.totals.entries)} to ${choice.path}.` };
+    return { ok: true, path: choice.path, message: i18n._({ id: 'export.saved', message: 'Saved {count, plural, one {{count} entry} other {{count} entries}} to {path}.', values: { count: read.sheet.totals.entries, path: choice.path } }) };
   }
 
   async copyTimesheet(request: TimesheetRequest): Promise<ExportAnswer> {
-    if (this.ports === null) return { ok: false, message: NO_EXPORT_PORTS };
-    const read = await this.read(request, 'copied');
+    const i18n = this.words();
+    if (this.ports === null) return { ok: false, message: noExportPorts(i18n) };
+    const read = await this.read(request, 'copied', i18n);
     if (typeof read === 'string') return { ok: false, message: read };
-    const text = sheetToText(read.sheet, { title: `Timesheet ${period(request)}`, durations: read.style, entries: false, amounts: false, currencies: read.currencies, locale: this.locale() });
+    const title = i18n._({ id: 'export.textTitle', message: 'Timesheet {period}', values: { period: periodWords(request, i18n) } });
+    const text = sheetToText(read.sheet, { title, durations: read.style, entries: false, amounts: false, currencies: read.currencies, locale: this.locale(), i18n });
     await this.ports.copyText(text);
-    return { ok: true, message: `Copied the timesheet of ${entriesWord(read.sheet.totals.entries)} as text.` };
+    return { ok: true, message: i18n._({ id: 'export.copied', message: 'Copied the timesheet of {count, plural, one {{count} entry} other {{count} entries}} as text.', values: { count: read.sheet.totals.entries } }) };
   }
 
   /** The previewed read of this request, else a fresh one; words when it cannot make a whole file. */
-  private async read(request: TimesheetRequest, done: 'saved' | 'copied'): Promise<Read | string> {
+  private async read(request: TimesheetRequest, done: 'saved' | 'copied', i18n: I18n): Promise<Read | string> {
     const key = JSON.stringify(request);
     const r = this.kept?.key === key ? this.kept.read : await this.timesheets.timesheet(request);
     if (!r.ok) return r.message;
-    if (r.incomplete) return `Nothing was ${done}: the timesheet would be short of time that could not be read. ${r.problems.join(' ')}`;
+    if (r.incomplete) {
+      const problems = r.problems.join(' ');
+      return done === 'saved'
+        ? i18n._({ id: 'export.incompleteSaved', message: 'Nothing was saved: the timesheet would be short of time that could not be read. {problems}', values: { problems } })
+        : i18n._({ id: 'export.incompleteCopied', message: 'Nothing was copied: the timesheet would be short of time that could not be read. {problems}', values: { problems } });
+    }
     return r;
   }
 

@@ -64,7 +64,7 @@ export interface RoundingCommands {
 /** The request's shape checked (a window or a command line may send anything), or the words of what is wrong. */
 function shapeProblem(hub: StintAccounts, request: RoundingRequest, i18n: I18n): string | null {
   if (typeof request !== 'object' || request === null || typeof request.account !== 'string') return i18n._({ id: 'rounding.chooseAccount', message: 'Choose the one account whose entries to round.' });
-  if (!hub.named().some((a) => a.key === request.account)) return noAccount(request.account, hub.named());
+  if (!hub.named().some((a) => a.key === request.account)) return noAccount(request.account, hub.named(), i18n);
   return null;
 }
 
@@ -114,7 +114,7 @@ export class PersonRounding implements RoundingCommands {
     const book = readRuleBook(rows.rounding, account.name);
     if (!book.ok) return { ok: false, message: i18n._({ id: 'rounding.mendRules', message: '{problems} Nothing was changed: mend the rounding rules in Settings → Timesheets first.', values: { problems: book.problems.join(' ') } }), readRequests };
     const hourCycle = account.snapshot.display.hourCycle;
-    const plan = planRounding({ account: account.name, rows: rows.rows, book: book.value, ...(request.filter ? { filter: request.filter } : {}), hourCycle });
+    const plan = planRounding({ account: account.name, rows: rows.rows, book: book.value, ...(request.filter ? { filter: request.filter } : {}), hourCycle, i18n });
     return { ok: true, name: account.name, plan, readRequests };
   }
 }

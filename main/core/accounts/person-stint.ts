@@ -32,6 +32,7 @@ import { PersonRounding, type RoundingCommands } from './person-rounding.ts';
 import { TimesheetExport, type ExportPorts, type TimesheetExportCommands } from './person-export.ts';
 import { ActivityFiles, type ActivityFileCommands, type OpenPorts } from './person-activity-files.ts';
 import { lastChangeNamed, lastChangeOf, notSavedAcross, notSavedOwner, syncAcross } from './changes-across.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 
 const firstRefusal = (results: readonly CommandResult[]): CommandResult => results.find((r) => !r.ok) ?? { ok: true };
@@ -102,7 +103,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   ) {
     this.off = hub.subscribe(() => this.publish());
     this.rounding = new PersonRounding(hub);
-    this.activityFiles = new ActivityFiles(this, exportPorts, openPorts);
+    this.activityFiles = new ActivityFiles(this, exportPorts, openPorts, () => wordsFor(this.snapshot().language));
     this.export = new TimesheetExport(
       this,
       exportPorts,
@@ -111,6 +112,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
         return session.state === 'signed_in' ? session.userName : '';
       },
       () => this.snapshot().display.locale,
+      () => wordsFor(this.snapshot().language),
     );
   }
 

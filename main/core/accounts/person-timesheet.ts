@@ -14,11 +14,18 @@ import type { Sheet } from '../timesheets/sheet.ts';
 import type { Currencies } from '../timesheets/sheet-totals.ts';
 import { sheetOfAccounts, type AccountRows } from '../timesheets/sheet-of-accounts.ts';
 import type { StintAccounts } from './accounts.ts';
+import { sourceWords, wordsFor, type I18n } from '../../i18n/words.ts';
 
-/** A key the person has no account of, said with the names they may choose instead. */
-export function noAccount(key: string, all: readonly { readonly name: string }[], what = ''): string {
-  return `There is no account "${key}"${what}: choose one of ${all.map((x) => x.name).join(', ')}.`;
+/** A key the person has no account of (`filter`: named as a filter's), said with the names they may choose instead, in the words of `i18n`. */
+export function noAccount(key: string, all: readonly { readonly name: string }[], i18n: I18n = sourceWords(), filter = false): string {
+  const names = all.map((x) => x.name).join(', ');
+  return filter
+    ? i18n._({ id: 'timesheet.noAccountToFilter', message: 'There is no account "{key}" to filter: choose one of {names}.', values: { key, names } })
+    : i18n._({ id: 'timesheet.noAccount', message: 'There is no account "{key}": choose one of {names}.', values: { key, names } });
 }
+
+/** The words of the person's language now (the first account's snapshot says which). */
+const wordsOfHub = (hub: StintAccounts): I18n => wordsFor(hub.first.snapshot().language);
 
 export interface TimesheetRequest {
   /** `YYYY-MM-DD`, inclusive, in each account's calendar. */
@@ -84,36 +91,41 @@ interface Chosen {
 }
 
 /** What is wrong with the request's shape (a command line or a window may send anything), or null. */
-function shapeProblem(request: TimesheetRequest): string | null {
+function shapeProblem(request: TimesheetRequest, i18n: I18n): string | null {
   const levels: readonly unknown[] = Array.isArray(request.groupBy) ? request.groupBy : [];
   if (!Array.isArray(request.groupBy) || levels.some((l) => !(GROUP_LEVELS as readonly unknown[]).includes(l))) {
-    return `Group by ${GROUP_LEVELS.join(', ')} (any of them, in the order to nest), not ${JSON.stringify(request.groupBy)}.`;
+    return i18n._({ id: 'timesheet.groupBy', message: 'Group by {levels} (any of them, in the order to nest), not {given}.', values: { levels: GROUP_LEVELS.join(', '), given: JSON.stringify(request.groupBy) } });
   }
-  if (new Set(levels).size !== levels.length) return `Group by each level once, not ${levels.join(', ')}.`;
-  if (request.style !== undefined && request.style !== 'clock' && request.style !== 'decimal') return `Show durations on the clock or as decimal hours, not ${JSON.stringify(request.style)}.`;
-  if (typeof request.rounding !== 'boolean') return 'Say whether the rounding rules apply: rounding true or false.';
+  if (new Set(levels).size !== levels.length) return i18n._({ id: 'timesheet.groupByOnce', message: 'Group by each level once, not {given}.', values: { given: levels.join(', ') } });
+  if (request.style !== undefined && request.style !== 'clock' && request.style !== 'decimal') return i18n._({ id: 'timesheet.style', message: 'Show durations on the clock or as decimal hours, not {given}.', values: { given: JSON.stringify(request.style) } });
+  if (typeof request.rounding !== 'boolean') return i18n._({ id: 'timesheet.roundingFlag', message: 'Say whether the rounding rules apply: rounding true or false.' });
   return null;
 }
 
 /** The accounts a request names (or every signed-in one), or the words of what is wrong. */
 function chosen(hub: StintAccounts, request: TimesheetRequest): Chosen[] | string {
-  const wrong = shapeProblem(request);
+  const i18n = wordsOfHub(hub);
+  const wrong = shapeProblem(request, i18n);
   if (wrong !== null) return wrong;
   const all = hub.named();
   const keys = request.accounts ?? all.filter((a) => a.snapshot.session.state === 'signed_in').map((a) => a.key);
-  if (keys.length === 0) return request.accounts ? 'Choose at least one account to export.' : 'Sign in to an account first: no account is signed in.';
+  if (keys.length === 0) {
+    return request.accounts
+      ? i18n._({ id: 'timesheet.chooseAccount', message: 'Choose at least one account to export.' })
+      : i18n._({ id: 'timesheet.signInFirst', message: 'Sign in to an account first: no account is signed in.' });
+  }
   // A filter of an account not exported would be dropped without a word: its ids say nothing elsewhere.
   const stray = Object.keys(request.filters ?? {}).find((k) => !keys.includes(k));
   if (stray !== undefined) {
     const name = all.find((x) => x.key === stray)?.name;
     return name === undefined
-      ? noAccount(stray, all, ' to filter')
-      : `The filter is of ${name}, which is not exported: tick ${name} or clear the filter.`;
+      ? noAccount(stray, all, i18n, true)
+      : i18n._({ id: 'timesheet.filterNotExported', message: 'The filter is of {name}, which is not exported: tick {name} or clear the filter.', values: { name } });
   }
   const out: Chosen[] = [];
   for (const key of new Set(keys)) {
     const a = all.find((x) => x.key === key);
-    if (!a) return noAccount(key, all);
+    if (!a) return noAccount(key, all, i18n);
     const f = request.filters?.[key];
     const input: TimesheetReadInput = {
       accountName: a.name,
@@ -135,7 +147,8 @@ export async function personTimesheet(hub: StintAccounts, request: TimesheetRequ
   // Each account on its own quota and pacer: read side by side.
   const reads = await Promise.all(accounts.map(async (a) => ({ a, r: await hub.engineOf(a.key)!.readTimesheet(a.input) })));
   const notes: AccountReadNote[] = reads.map(({ a, r }) => ({ key: a.key, name: a.name, requests: r.requests, refused: r.ok ? null : r.message }));
-  const refused = notes.flatMap((n) => (n.refused === null ? [] : [`${n.name}: ${n.refused}`]));
+  const i18n = wordsOfHub(hub);
+  const refused = notes.flatMap((n) => (n.refused === null ? [] : [i18n._({ id: 'timesheet.accountRefused', message: '{account}: {why}', values: { account: n.name, why: n.refused } })]));
   const read: AccountRows[] = reads.flatMap(({ a, r }) => (r.ok ? [{ account: a.name, rows: r.rows, rounding: r.rounding, currency: r.currency }] : []));
   if (read.length === 0) {
     // Every account refused alike (a range that cannot be): said once, not once per account.
@@ -148,6 +161,7 @@ export async function personTimesheet(hub: StintAccounts, request: TimesheetRequ
     groupBy: request.groupBy,
     weekStartsOn: first.display.firstDayOfWeek,
     rounding: request.rounding,
+    i18n,
   });
   if (!built.ok) return { ok: false, message: built.problems.join(' '), accounts: notes, problems: [...refused, ...built.problems] };
   return {

@@ -5,6 +5,7 @@ import type { AccountTimesheetView, RoundingView, Snapshot, TimesheetsView } fro
 import { readRuleBook } from '../timesheets/rounding-rule.ts';
 import { ruleWords } from '../timesheets/rule-words.ts';
 import { amountsOf } from '../timesheets/day-amount.ts';
+import { sourceWords, wordsFor, type I18n } from '../../i18n/words.ts';
 
 export interface NamedSnapshot {
   readonly key: string;
@@ -12,20 +13,21 @@ export interface NamedSnapshot {
   readonly snapshot: Snapshot;
 }
 
-export function roundingView(stored: unknown, accountName: string, projects: Snapshot['projects']): RoundingView {
+/** The rules in the words of `i18n` (English when none is given). */
+export function roundingView(stored: unknown, accountName: string, projects: Snapshot['projects'], i18n: I18n = sourceWords()): RoundingView {
   if (stored === null || stored === undefined) return { state: 'none' };
   const read = readRuleBook(stored, accountName);
   if (!read.ok) return { state: 'unreadable', problems: read.problems };
   const book = read.value;
   if (book.account === null && book.customers.size === 0 && book.projects.size === 0) return { state: 'none' };
   const lower = (w: string): string => w.charAt(0).toLowerCase() + w.slice(1);
-  const projectName = (id: number): string => projects.find((p) => p.id === id)?.name ?? `Project ${id}`;
-  const customerName = (id: number): string => projects.find((p) => p.customerId === id)?.customerName ?? `Customer ${id}`;
+  const projectName = (id: number): string => projects.find((p) => p.id === id)?.name ?? i18n._({ id: 'rounding.view.projectId', message: 'Project {id}', values: { id } });
+  const customerName = (id: number): string => projects.find((p) => p.customerId === id)?.customerName ?? i18n._({ id: 'rounding.view.customerId', message: 'Customer {id}', values: { id } });
   const projectRules = [...book.projects]
-    .map(([id, rule]) => ({ id, name: projectName(id), rule, words: `${projectName(id)}: ${lower(ruleWords(rule))}` }))
+    .map(([id, rule]) => ({ id, name: projectName(id), rule, words: i18n._({ id: 'rounding.view.ruleOf', message: '{name}: {rule}', values: { name: projectName(id), rule: lower(ruleWords(rule, i18n)) } }) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  const customerRules = [...book.customers].map(([id, rule]) => ({ id, rule, words: `${customerName(id)}: ${lower(ruleWords(rule))}` })).sort((a, b) => a.id - b.id);
-  const words = [...(book.account ? [ruleWords(book.account)] : []), ...projectRules.map((p) => p.words), ...customerRules.map((c) => c.words)];
+  const customerRules = [...book.customers].map(([id, rule]) => ({ id, rule, words: i18n._({ id: 'rounding.view.ruleOf', message: '{name}: {rule}', values: { name: customerName(id), rule: lower(ruleWords(rule, i18n)) } }) })).sort((a, b) => a.id - b.id);
+  const words = [...(book.account ? [ruleWords(book.account, i18n)] : []), ...projectRules.map((p) => p.words), ...customerRules.map((c) => c.words)];
   return { state: 'rules', account: book.account, customers: customerRules, projects: projectRules, words };
 }
 
@@ -46,7 +48,7 @@ function accountView({ key, name, snapshot: s }: NamedSnapshot): AccountTimeshee
     key,
     name,
     currency: s.settings.timesheets.currency,
-    rounding: roundingView(s.settings.timesheets.rounding, name, s.projects),
+    rounding: roundingView(s.settings.timesheets.rounding, name, s.projects, wordsFor(s.language)),
     amounts: amountsOf(heldEntries(s), s.week, s.today, week),
   };
 }

@@ -10,6 +10,7 @@ import { coveredMs, mergeSpans, uncovered, type Span } from '../time/entry-span.
 import type { Stretch } from './activity-lines.ts';
 import { ruleForWindow, type ActivityRule } from './activity-rules.ts';
 import { ownParts, type MergeRules } from './merge-parts.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export interface DryRunDay {
   readonly date: string;
@@ -83,13 +84,20 @@ export function dryRun(input: DryRunInput): DryRun {
   };
 }
 
-/** "This rule would book 6:40 over 9 days; 1:10 of it is booked already." */
-export function dryRunText(r: DryRun): string {
-  if (r.seconds === 0) return 'This rule would book nothing: no window the record keeps matches it (or a rule before it serves them).';
-  const days = r.days === 1 ? '1 day' : `${r.days} days`;
-  const booked = r.bookedSeconds === 0 ? 'none of it is booked already' : `${hm(r.bookedSeconds)} of it is booked already`;
-  const unchecked = r.unchecked.length === 0 ? '' : ` (${r.unchecked.length === 1 ? `${r.unchecked[0]}'s entries are` : `the entries of ${r.unchecked.length} days are`} not read here: not counted)`;
-  return `This rule would book ${hm(r.seconds)} over ${days}; ${booked}${unchecked}.`;
+/** "This rule would book 6:40 over 9 days; 1:10 of it is booked already.", in the words of `i18n` (English when none is given). */
+export function dryRunText(r: DryRun, i18n: I18n = sourceWords()): string {
+  if (r.seconds === 0) return i18n._({ id: 'dryRun.nothing', message: 'This rule would book nothing: no window the record keeps matches it (or a rule before it serves them).' });
+  const booked =
+    r.bookedSeconds === 0
+      ? i18n._({ id: 'dryRun.bookedNone', message: 'none of it is booked already' })
+      : i18n._({ id: 'dryRun.bookedSome', message: '{length} of it is booked already', values: { length: hm(r.bookedSeconds) } });
+  const values = { length: hm(r.seconds), days: r.days, booked };
+  if (r.unchecked.length === 0) return i18n._({ id: 'dryRun.would', message: 'This rule would book {length} over {days, plural, one {{days} day} other {{days} days}}; {booked}.', values });
+  const unread =
+    r.unchecked.length === 1
+      ? i18n._({ id: 'dryRun.unreadDay', message: "{date}'s entries are not read here: not counted", values: { date: r.unchecked[0]! } })
+      : i18n._({ id: 'dryRun.unreadDays', message: 'the entries of {count} days are not read here: not counted', values: { count: r.unchecked.length } });
+  return i18n._({ id: 'dryRun.wouldUnread', message: 'This rule would book {length} over {days, plural, one {{days} day} other {{days} days}}; {booked} ({unread}).', values: { ...values, unread } });
 }
 
 /** Hours and minutes as the issue writes them: 6:40. */

@@ -7,6 +7,7 @@
 import { isRecord } from '../json-guard.ts';
 import type { BookTo } from '../calendar/event-rules.ts';
 import { readMatch, type ActivityMatch, type ActivityRule } from './activity-rules.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export const RULES_FILE_KIND = 'activity-rules';
 /** The most rules one file brings (the window's list takes 1,000). */
@@ -36,49 +37,56 @@ export type RulesFileRead =
   | { readonly ok: true; readonly rules: readonly ImportedRule[]; readonly refused: readonly { readonly n: number; readonly why: string }[] }
   | { readonly ok: false; readonly message: string };
 
-/** The file's rules, each checked; the refused ones by their place (1 the first) and why. */
-export function readRulesFile(text: string, accounts: readonly RulesFileAccount[]): RulesFileRead {
+/** The file's rules, each checked; the refused ones by their place (1 the first) and why, in the words of `i18n` (English when none is given). */
+export function readRulesFile(text: string, accounts: readonly RulesFileAccount[], i18n: I18n = sourceWords()): RulesFileRead {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { ok: false, message: `The file is not JSON (${e instanceof Error ? e.message : String(e)}): give a file that Stint's rules export wrote.` };
+    return { ok: false, message: i18n._({ id: 'rulesFile.notJson', message: "The file is not JSON ({why}): give a file that Stint's rules export wrote.", values: { why: e instanceof Error ? e.message : String(e) } }) };
   }
-  if (!isRecord(value) || value.stint !== RULES_FILE_KIND || !Array.isArray(value.rules)) return { ok: false, message: 'The file is not a file of activity rules (it has no "stint": "activity-rules" and a list of "rules"): give a file that Stint\'s rules export wrote.' };
-  if (value.rules.length > MAX_IMPORTED) return { ok: false, message: `The file holds ${value.rules.length} rules, more than the ${MAX_IMPORTED} Stint keeps: split it.` };
+  if (!isRecord(value) || value.stint !== RULES_FILE_KIND || !Array.isArray(value.rules)) return { ok: false, message: i18n._({ id: 'rulesFile.notRules', message: "The file is not a file of activity rules (it has no \"stint\": \"activity-rules\" and a list of \"rules\"): give a file that Stint's rules export wrote." }) };
+  if (value.rules.length > MAX_IMPORTED) return { ok: false, message: i18n._({ id: 'rulesFile.tooMany', message: 'The file holds {count} rules, more than the {most} Stint keeps: split it.', values: { count: value.rules.length, most: MAX_IMPORTED } }) };
   const rules: ImportedRule[] = [];
   const refused: { n: number; why: string }[] = [];
   value.rules.forEach((r, i) => {
-    const read = readRule(r, accounts);
+    const read = readRule(r, accounts, i18n);
     if ('why' in read) refused.push({ n: i + 1, why: read.why });
     else rules.push(read);
   });
   return { ok: true, rules, refused };
 }
 
-function readRule(r: unknown, accounts: readonly RulesFileAccount[]): ImportedRule | { readonly why: string } {
-  if (!isRecord(r)) return { why: 'It is not an object with a match, an account and a project.' };
+function readRule(r: unknown, accounts: readonly RulesFileAccount[], i18n: I18n): ImportedRule | { readonly why: string } {
+  if (!isRecord(r)) return { why: i18n._({ id: 'rulesFile.notObject', message: 'It is not an object with a match, an account and a project.' }) };
   const match = readMatch(r.match);
   if ('problem' in match) return { why: match.problem };
-  const account = accountOf(r.account, accounts);
+  const account = accountOf(r.account, accounts, i18n);
   if ('why' in account) return account;
   const { projectId, taskId, description } = r;
-  if (typeof projectId !== 'number' || !Number.isInteger(projectId) || projectId < 1) return { why: 'Its projectId is not a project’s number.' };
-  if (account.projects !== null && !account.projects.has(projectId)) return { why: `Project ${projectId} is not among ${account.name}’s active projects.` };
-  if (!(taskId === null || taskId === undefined || (typeof taskId === 'number' && Number.isInteger(taskId) && taskId > 0))) return { why: 'Its taskId is not a task’s number or null.' };
-  if (!(description === null || description === undefined || (typeof description === 'string' && description.length <= MAX_DESCRIPTION))) return { why: `Its description is not text of at most ${MAX_DESCRIPTION} characters or null.` };
+  if (typeof projectId !== 'number' || !Number.isInteger(projectId) || projectId < 1) return { why: i18n._({ id: 'rulesFile.projectId', message: 'Its projectId is not a project’s number.' }) };
+  if (account.projects !== null && !account.projects.has(projectId)) return { why: i18n._({ id: 'rulesFile.projectNotActive', message: 'Project {id} is not among {account}’s active projects.', values: { id: projectId, account: account.name } }) };
+  if (!(taskId === null || taskId === undefined || (typeof taskId === 'number' && Number.isInteger(taskId) && taskId > 0))) return { why: i18n._({ id: 'rulesFile.taskId', message: 'Its taskId is not a task’s number or null.' }) };
+  if (!(description === null || description === undefined || (typeof description === 'string' && description.length <= MAX_DESCRIPTION))) return { why: i18n._({ id: 'rulesFile.description', message: 'Its description is not text of at most {most} characters or null.', values: { most: MAX_DESCRIPTION } }) };
   const text = typeof description === 'string' && description.trim() !== '' ? description.trim() : null;
   return { match: match.match, to: { accountKey: account.key, projectId, taskId: (taskId as number | null | undefined) ?? null, description: text } };
 }
 
 /** The account a rule names: by its key on this computer, else by its name. */
-function accountOf(named: unknown, accounts: readonly RulesFileAccount[]): RulesFileAccount | { readonly why: string } {
-  if (!isRecord(named)) return { why: 'It names no account ("account": {"key", "name"}).' };
+function accountOf(named: unknown, accounts: readonly RulesFileAccount[], i18n: I18n): RulesFileAccount | { readonly why: string } {
+  if (!isRecord(named)) return { why: i18n._({ id: 'rulesFile.noAccount', message: "It names no account (\"account\": '{'\"key\", \"name\"'}')." }) };
   const byKey = typeof named.key === 'string' ? accounts.find((a) => a.key === named.key) : undefined;
   const name = typeof named.name === 'string' ? named.name : null;
   const byName = name === null ? undefined : accounts.find((a) => a.name.toLowerCase() === name.toLowerCase());
   // The name first: keys are each computer's own (the first account is `main` on every one).
   const found = byName ?? byKey;
-  if (found === undefined) return { why: `Its account${name === null ? '' : ` “${name}”`} is not on this computer: add it first, or change the account in the file.` };
+  if (found === undefined) {
+    return {
+      why:
+        name === null
+          ? i18n._({ id: 'rulesFile.accountUnknown', message: 'Its account is not on this computer: add it first, or change the account in the file.' })
+          : i18n._({ id: 'rulesFile.accountNamedUnknown', message: 'Its account “{name}” is not on this computer: add it first, or change the account in the file.', values: { name } }),
+    };
+  }
   return found;
 }

@@ -8,28 +8,31 @@ export type AddressReading =
   | { readonly ok: false; readonly message: string };
 
 import { isLocalHost } from './local-host.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
-const ACCEPTED = 'Paste the calendar\'s private iCalendar address (it starts with https:// or webcal://), or pick a .ics file.';
+/** What an address or file may be, said after each refusal of one. */
+const accepted = (i18n: I18n): string => i18n._({ id: 'calendar.address.accepted', message: "Paste the calendar's private iCalendar address (it starts with https:// or webcal://), or pick a .ics file." });
 
 // Plain http stays on the machine only for these: tests and a calendar served locally.
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function readAddress(typed: string): AddressReading {
+/** What the person typed or pasted, read; a refusal in the words of `i18n` (English when none is given). */
+export function readAddress(typed: string, i18n: I18n = sourceWords()): AddressReading {
   const text = typed.trim();
-  if (text === '') return refuse(ACCEPTED);
+  if (text === '') return refuse(accepted(i18n));
   // A path first: `C:\…` would otherwise read as a URL with the scheme `c:`.
-  if (/^(\/|[a-z]:[\\/]|\\\\)/i.test(text)) return fileAt(text);
+  if (/^(\/|[a-z]:[\\/]|\\\\)/i.test(text)) return fileAt(text, i18n);
   // Apple's and others' subscribe links: the same calendar over https.
   const url = parsed(text.replace(/^webcals?:\/\//i, 'https://'));
-  if (!url) return refuse(`That is not an address Stint can read. ${ACCEPTED}`);
-  if (url.protocol === 'file:') return fileOfUrl(url);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return refuse(`Stint reads calendars over https only. ${ACCEPTED}`);
+  if (!url) return refuse(i18n._({ id: 'calendar.address.unreadable', message: 'That is not an address Stint can read. {accepted}', values: { accepted: accepted(i18n) } }));
+  if (url.protocol === 'file:') return fileOfUrl(url, i18n);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return refuse(i18n._({ id: 'calendar.address.httpsOnly', message: 'Stint reads calendars over https only. {accepted}', values: { accepted: accepted(i18n) } }));
   if (!sendsSafely(url)) {
-    return refuse('This address starts with http://, so the calendar would travel unencrypted. Copy the https:// (or webcal://) address from the calendar\'s settings instead.');
+    return refuse(i18n._({ id: 'calendar.address.http', message: "This address starts with http://, so the calendar would travel unencrypted. Copy the https:// (or webcal://) address from the calendar's settings instead." }));
   }
   // fetch refuses such a URL anyway; a private address never needs a name and password in it.
   if (url.username !== '' || url.password !== '') {
-    return refuse('This address holds a name and password, which Stint does not send. Copy the calendar\'s private (secret) iCalendar address instead.');
+    return refuse(i18n._({ id: 'calendar.address.credentials', message: "This address holds a name and password, which Stint does not send. Copy the calendar's private (secret) iCalendar address instead." }));
   }
   return { ok: true, kind: 'url', url: url.href };
 }
@@ -77,21 +80,21 @@ function decoded(segment: string): string | null {
   return runs.some((r) => /[a-z]/i.test(r) && /\d/.test(r)) ? null : text;
 }
 
-function fileAt(path: string): AddressReading {
-  if (!/\.ics$/i.test(path)) return refuse('Stint reads calendar files ending in .ics. Export the calendar as an .ics file and pick that.');
+function fileAt(path: string, i18n: I18n): AddressReading {
+  if (!/\.ics$/i.test(path)) return refuse(i18n._({ id: 'calendar.address.notIcs', message: 'Stint reads calendar files ending in .ics. Export the calendar as an .ics file and pick that.' }));
   return { ok: true, kind: 'file', path };
 }
 
-function fileOfUrl(url: URL): AddressReading {
-  if (url.host !== '' && url.host !== 'localhost') return refuse(`Stint reads calendar files on this computer only. ${ACCEPTED}`);
+function fileOfUrl(url: URL, i18n: I18n): AddressReading {
+  if (url.host !== '' && url.host !== 'localhost') return refuse(i18n._({ id: 'calendar.address.otherHost', message: 'Stint reads calendar files on this computer only. {accepted}', values: { accepted: accepted(i18n) } }));
   let path: string;
   try {
     path = decodeURIComponent(url.pathname);
   } catch {
-    return refuse(`That is not a file Stint can find. ${ACCEPTED}`);
+    return refuse(i18n._({ id: 'calendar.address.noFile', message: 'That is not a file Stint can find. {accepted}', values: { accepted: accepted(i18n) } }));
   }
   // file:///C:/x.ics names C:/x.ics on Windows.
-  return fileAt(/^\/[a-z]:\//i.test(path) ? path.slice(1) : path);
+  return fileAt(/^\/[a-z]:\//i.test(path) ? path.slice(1) : path, i18n);
 }
 
 /** The URL, resolved against `base` when it is relative (a redirect's Location), or null when it is none. */

@@ -20,6 +20,7 @@ import type { CalendarEventView, CalendarView } from '../snapshot.ts';
 export type { CalendarEventView, CalendarView };
 import { isRecord } from '../json-guard.ts';
 import { EVENT_RULES_KEY, readEventRules, withRule, type EventRule } from './event-rules.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 type Reader = typeof import('./calendar-reader.ts');
 /** The reader, once a calendar was read (loaded with import(): calendar-reader.ts says why). */
@@ -43,6 +44,8 @@ export interface CalendarBookPorts {
   /** Local .ics files; absent where none can be read (the window's harness reads only addresses then). */
   readonly files?: CalendarFiles;
   readonly logger: Logger;
+  /** The words of the person's language now (refusals, a calendar's problems); English when absent. */
+  readonly words?: () => I18n;
 }
 
 
@@ -94,6 +97,11 @@ export class CalendarBook {
     this.addresses = new CalendarAddresses(ports.secrets);
   }
 
+  /** The words of the person's language now. */
+  private get i18n(): I18n {
+    return this.ports.words?.() ?? sourceWords();
+  }
+
   static async open(ports: CalendarBookPorts): Promise<CalendarBook> {
     const book = new CalendarBook(ports);
     await book.load();
@@ -118,7 +126,7 @@ export class CalendarBook {
   }
 
   async forgetRule(id: string): Promise<CommandResult> {
-    if (!this.eventRules.some((r) => r.id === id)) return refused('Stint no longer remembers this.');
+    if (!this.eventRules.some((r) => r.id === id)) return refused(this.i18n._({ id: 'calendar.ruleGone', message: 'Stint no longer remembers this.' }));
     this.eventRules = this.eventRules.filter((r) => r.id !== id);
     await this.ports.durable.write(EVENT_RULES_KEY, { rules: this.eventRules });
     this.changed();
@@ -163,7 +171,7 @@ export class CalendarBook {
       const state = h.reading !== null ? 'reading' : h.message !== null ? 'problem' : h.parsed !== null ? 'ready' : 'unread';
       const spans = this.eventsKept.version === this.version ? [...this.eventsKept.leftOut].filter(([key]) => key.startsWith(`${id}/`)).flatMap(([, p]) => p) : [];
       const leftOut = [...new Map([...(h.parsed?.unreadable ?? []), ...spans].map((p) => [`${p.uid}\n${p.title}\n${p.message}`, { title: p.title, message: p.message }])).values()];
-      return { id, name, colour, kind, shown, state, message: h.message, readAt: h.readAt, leftOut: listed(leftOut), leftOutCount: leftOut.length };
+      return { id, name, colour, kind, shown, state, message: h.message, readAt: h.readAt, leftOut: listed(leftOut, this.i18n), leftOutCount: leftOut.length };
     });
     this.viewsKept = { version: this.version, said: this.said, views };
     return views;
@@ -217,32 +225,33 @@ export class CalendarBook {
   // ===== commands =====
 
   async add(input: AddCalendarInput): Promise<CommandResult & { id?: string }> {
-    const where = readAddress(input.address);
+    const i18n = this.i18n;
+    const where = readAddress(input.address, i18n);
     if (!where.ok) return refused(where.message, 'address');
     if (where.kind === 'url') this.ports.logger.redact(where.url);
     const colour = input.colour === undefined || input.colour.trim() === '' ? nextColour(this.held.map((h) => h.entry)) : readColour(input.colour);
-    if (colour === null) return refused('Pick a colour such as #3b82f6.', 'colour');
+    if (colour === null) return refused(pickColour(i18n), 'colour');
     const name = (input.name ?? '').trim().slice(0, CALENDAR_NAME_MAX);
     if (where.kind === 'url') {
       const already = await this.addresses.idOf(where.url).catch(() => null);
       const same = this.held.find((h) => h.entry.id === already);
-      if (same) return refused(`This calendar is already here, as "${same.entry.name}".`, 'address');
+      if (same) return refused(i18n._({ id: 'calendar.already', message: 'This calendar is already here, as "{name}".', values: { name: same.entry.name } }), 'address');
     } else if (this.held.some((h) => h.entry.path === where.path)) {
-      return refused('This file is already one of your calendars.', 'address');
+      return refused(i18n._({ id: 'calendar.fileAlready', message: 'This file is already one of your calendars.' }), 'address');
     }
-    if (where.kind === 'file' && this.ports.files === undefined) return refused('Stint cannot read local files here: give the calendar’s https address.', 'address');
+    if (where.kind === 'file' && this.ports.files === undefined) return refused(i18n._({ id: 'calendar.noFilesHere', message: 'Stint cannot read local files here: give the calendar’s https address.' }), 'address');
     const id = this.newId();
     const entry: CalendarEntry = { id, name, colour, kind: where.kind, shown: where.kind === 'url' ? shownAddress(where.url) : fileNameOf(where.path), ...(where.kind === 'file' ? { path: where.path } : {}) };
     // Read once before anything is kept: an address that does not answer a calendar is said now, and nothing stays.
     const first = await this.readFrom(entry, where.kind === 'url' ? where.url : null, null);
     if (first.kind === 'failed') return refused(notAdded(first.message), 'address');
-    if (first.kind !== 'fresh') return refused('The calendar did not send its events: try again.', 'address');
+    if (first.kind !== 'fresh') return refused(i18n._({ id: 'calendar.noEvents', message: 'The calendar did not send its events: try again.' }), 'address');
     const named: CalendarEntry = { ...entry, name: name !== '' ? name : (first.parsed.name ?? entry.shown).slice(0, CALENDAR_NAME_MAX) };
     if (where.kind === 'url') {
       try {
         await this.addresses.set(id, where.url);
       } catch (e) {
-        return refused(`The address could not be kept in ${this.addresses.description}, so the calendar was not added: ${e instanceof Error ? e.message : String(e)}`, 'address');
+        return refused(i18n._({ id: 'calendar.addressNotKept', message: 'The address could not be kept in {keychain}, so the calendar was not added: {why}', values: { keychain: this.addresses.description, why: e instanceof Error ? e.message : String(e) } }), 'address');
       }
     }
     const now = this.ports.clock.now();
@@ -257,7 +266,7 @@ export class CalendarBook {
 
   async remove(id: string): Promise<CommandResult> {
     const held = this.held.find((h) => h.entry.id === id);
-    if (!held) return refused('This calendar is no longer in the list.');
+    if (!held) return refused(gone(this.i18n));
     this.held = this.held.filter((h) => h !== held);
     await this.saveList();
     await this.ports.durable.delete(copyKey(id));
@@ -269,11 +278,11 @@ export class CalendarBook {
 
   async rename(id: string, name: string, colour?: string): Promise<CommandResult> {
     const held = this.held.find((h) => h.entry.id === id);
-    if (!held) return refused('This calendar is no longer in the list.');
+    if (!held) return refused(gone(this.i18n));
     const trimmed = name.trim().slice(0, CALENDAR_NAME_MAX);
-    if (trimmed === '') return refused('Give the calendar a name.', 'name');
+    if (trimmed === '') return refused(this.i18n._({ id: 'calendar.giveName', message: 'Give the calendar a name.' }), 'name');
     const c = colour === undefined ? held.entry.colour : readColour(colour);
-    if (c === null) return refused('Pick a colour such as #3b82f6.', 'colour');
+    if (c === null) return refused(pickColour(this.i18n), 'colour');
     held.entry = { ...held.entry, name: trimmed, colour: c };
     await this.saveList();
     this.changed();
@@ -283,7 +292,7 @@ export class CalendarBook {
   /** Reads every calendar now (or `id`'s), whatever their last read: the person asked. */
   async refresh(id?: string): Promise<CommandResult> {
     const which = this.held.filter((h) => id === undefined || h.entry.id === id);
-    if (id !== undefined && which.length === 0) return refused('This calendar is no longer in the list.');
+    if (id !== undefined && which.length === 0) return refused(gone(this.i18n));
     await Promise.all(which.map((h) => this.read(h)));
     return { ok: true };
   }
@@ -387,11 +396,11 @@ export class CalendarBook {
       // Whatever logs a line about this read (the fetch, an error's text), the address never shows.
       if (url !== null) this.ports.logger.redact(url);
       const r = h.entry.kind === 'url' && url === null
-        ? { kind: 'failed' as const, message: `Its address is no longer kept (where addresses are kept: ${this.addresses.description}): remove the calendar and add it again with its address.` }
+        ? { kind: 'failed' as const, message: this.i18n._({ id: 'calendar.addressGone', message: 'Its address is no longer kept (where addresses are kept: {keychain}): remove the calendar and add it again with its address.', values: { keychain: this.addresses.description } }) }
         : await this.readFrom(h.entry, url, h.validators);
       const now = this.ports.clock.now();
       if (r.kind === 'failed') {
-        h.message = h.parsed === null ? r.message : `${r.message} The copy read earlier is shown meanwhile.`;
+        h.message = h.parsed === null ? r.message : this.i18n._({ id: 'calendar.copyShown', message: '{problem} The copy read earlier is shown meanwhile.', values: { problem: r.message } });
         this.failedAt.set(h.entry.id, now);
       } else {
         this.failedAt.delete(h.entry.id);
@@ -433,7 +442,7 @@ export class CalendarBook {
     let got: CalendarValidators = { etag: null, lastModified: null };
     if (entry.kind === 'file') {
       const files = this.ports.files;
-      if (files === undefined || entry.path === undefined) return { kind: 'failed', message: 'Stint cannot read local files here.' };
+      if (files === undefined || entry.path === undefined) return { kind: 'failed', message: this.i18n._({ id: 'calendar.noFiles', message: 'Stint cannot read local files here.' }) };
       const r = await files.read(entry.path, MAX_CALENDAR_BYTES);
       if (!r.ok) return { kind: 'failed', code: 'file', message: r.message };
       text = r.text;
@@ -452,13 +461,22 @@ export class CalendarBook {
   }
 }
 
+const pickColour = (i18n: I18n): string => i18n._({ id: 'calendar.pickColour', message: 'Pick a colour such as #3b82f6.' });
+const gone = (i18n: I18n): string => i18n._({ id: 'calendar.gone', message: 'This calendar is no longer in the list.' });
+
 /** At most this many events left out are listed beside a calendar; one line says how many more. */
 export const LEFT_OUT_LISTED = 50;
 
-function listed(leftOut: readonly { title: string; message: string }[]): readonly { title: string; message: string }[] {
+function listed(leftOut: readonly { title: string; message: string }[], i18n: I18n): readonly { title: string; message: string }[] {
   if (leftOut.length <= LEFT_OUT_LISTED) return leftOut;
   const more = leftOut.length - LEFT_OUT_LISTED;
-  return [...leftOut.slice(0, LEFT_OUT_LISTED), { title: `${more.toLocaleString('en-US')} more`, message: `Left out as well, for the reasons above (the first ${LEFT_OUT_LISTED} are listed).` }];
+  return [
+    ...leftOut.slice(0, LEFT_OUT_LISTED),
+    {
+      title: i18n._({ id: 'calendar.leftOut.more', message: '{count} more', values: { count: more.toLocaleString('en-US') } }),
+      message: i18n._({ id: 'calendar.leftOut.moreWhy', message: 'Left out as well, for the reasons above (the first {count} are listed).', values: { count: LEFT_OUT_LISTED } }),
+    },
+  ];
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { CalendarEventView, DayTimelineView, EventFillView } from '../snapshot.ts';
 import { mergeSpans, uncovered, type Span } from '../time/entry-span.ts';
 import { ruleFor, type EventRule } from './event-rules.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /** A part shorter than this is the seconds beside an entry, not a meeting's time. */
 export const MIN_FILL_SECONDS = 60;
@@ -33,12 +34,12 @@ export function partsAnyTime(event: Span, covered: readonly Span[], now: number)
  * Why a fill from `event` found nothing to take, in words: an event still to come is said to
  * be so (a fill takes only passed time), not "tracked already".
  */
-export function nothingToFill(event: { readonly title: string; readonly start: number }, anyTime: boolean, now: number): string {
-  const name = event.title || 'This event';
-  if (event.start >= now) return `${name} has not begun yet: a fill takes only time that has passed. Fill it once it has begun, or after it ends.`;
-  if (!anyTime) return `${name} has no untracked time in your working hours: nothing to fill (to fill it outside them, ask for any time).`;
-  if (now - event.start < MIN_FILL_SECONDS * 1000) return `${name} began less than a minute ago: fill it once more of it has passed.`;
-  return `${name}: all of its time that has passed is tracked already.`;
+export function nothingToFill(event: { readonly title: string; readonly start: number }, anyTime: boolean, now: number, i18n: I18n = sourceWords()): string {
+  const name = event.title || i18n._({ id: 'eventFill.thisEvent', message: 'This event' });
+  if (event.start >= now) return i18n._({ id: 'eventFill.notBegun', message: '{name} has not begun yet: a fill takes only time that has passed. Fill it once it has begun, or after it ends.', values: { name } });
+  if (!anyTime) return i18n._({ id: 'eventFill.noGap', message: '{name} has no untracked time in your working hours: nothing to fill (to fill it outside them, ask for any time).', values: { name } });
+  if (now - event.start < MIN_FILL_SECONDS * 1000) return i18n._({ id: 'eventFill.justBegun', message: '{name} began less than a minute ago: fill it once more of it has passed.', values: { name } });
+  return i18n._({ id: 'eventFill.allTracked', message: '{name}: all of its time that has passed is tracked already.', values: { name } });
 }
 
 export interface FillableInput {

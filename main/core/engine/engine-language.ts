@@ -23,3 +23,8 @@ export function languageOf(s: LanguageFacts): Language {
 export function wordsOf(s: LanguageFacts): I18n {
   return wordsFor(languageOf(s));
 }
+
+/** The words settings problems are said in, once the settings are read: the driver's language, else the one just read (settings.ts `SettingsWords`). */
+export function settingsWordsOf(s: { readonly ports: LanguageFacts['ports'] }): (settings: LanguageFacts['settings']) => I18n {
+  return (settings) => wordsOf({ ports: s.ports, settings });
+}

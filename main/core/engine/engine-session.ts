@@ -15,7 +15,7 @@ import { checkSignInInput, signInFailure, signInRefusalReason, signedOutState, t
 import { serializeSessionRecord, type SessionRecord } from '../session/session-record.ts';
 import { updateSettings } from '../settings/settings.ts';
 import type { CommandResult, SignInInput } from '../stint-api.ts';
-import { wordsOf } from './engine-language.ts';
+import { settingsWordsOf, wordsOf } from './engine-language.ts';
 import { checkFields } from '../commands/plan-words.ts';
 
 export class EngineSession {
@@ -143,7 +143,7 @@ export class EngineSession {
   }
 
   private rememberSignIn(serviceAddress: string, email: string, accountId: string): void {
-    const r = updateSettings(this.s.ports.settings, this.s.settings, { lastSignIn: { serviceAddress, email, accountId } });
+    const r = updateSettings(this.s.ports.settings, this.s.settings, { lastSignIn: { serviceAddress, email, accountId } }, settingsWordsOf(this.s));
     if (r.ok) {
       this.s.settings = r.settings;
       this.s.settingsProblems = r.problems;

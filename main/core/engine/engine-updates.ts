@@ -7,6 +7,7 @@ import { OK, fail, type EngineState } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import type { UpdatePolicy, UpdateReady } from '../ports.ts';
 import { updateSettings } from '../settings/settings.ts';
+import { settingsWordsOf } from './engine-language.ts';
 import type { CommandResult } from '../stint-api.ts';
 import { updatedNote } from '../views/updated-note.ts';
 
@@ -88,7 +89,7 @@ export class EngineUpdates {
     const last = this.s.settings.lastRunVersion;
     if (last === running) return;
     try {
-      const r = updateSettings(this.s.ports.settings, this.s.settings, { lastRunVersion: running });
+      const r = updateSettings(this.s.ports.settings, this.s.settings, { lastRunVersion: running }, settingsWordsOf(this.s));
       if (!r.ok) {
         this.s.ports.logger.log('warn', 'updates: the running version could not be kept', { fields: Object.keys(r.errors).join(', ') });
         return;

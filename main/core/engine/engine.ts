@@ -28,7 +28,7 @@ import { EngineTimesheet } from './engine-timesheet.ts';
 import { EngineRounding } from './engine-rounding.ts';
 import { forgetRecords } from './engine-forget.ts';
 import { EngineState, OK, fail, type StintOptions } from './engine-state.ts';
-import { wordsOf } from './engine-language.ts';
+import { settingsWordsOf, wordsOf } from './engine-language.ts';
 import { signInFirst } from '../commands/plan-words.ts';
 import { publish } from './engine-views.ts';
 import { focusChoiceRefusal } from '../attention/focus-rhythm.ts';
@@ -100,11 +100,11 @@ export class Engine implements AccountStint, EngineParts {
   // ===== lifecycle =====
 
   async init(): Promise<void> {
-    const read = loadSettingsWithReport(this.s.ports.settings, this.s.makeId);
+    const read = loadSettingsWithReport(this.s.ports.settings, this.s.makeId, settingsWordsOf(this.s));
     this.s.settings = read.settings;
     this.s.settingsProblems = read.problems;
     // One notice holds them all: a second would replace the first.
-    const lost = (this.s.ports.settings.takeKeptAside?.() ?? []).map(settingsKeptAsideNotice);
+    const lost = (this.s.ports.settings.takeKeptAside?.() ?? []).map((k) => settingsKeptAsideNotice(k, wordsOf(this.s)));
     lost.push(...read.problems.map((p) => p.message));
     this.updates.start();
     const opened = await Outbox.open(this.s.ports.durable);
@@ -364,7 +364,7 @@ export class Engine implements AccountStint, EngineParts {
   // ===== settings, notices, snapshot =====
 
   async updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }> {
-    const r = updateSettings(this.s.ports.settings, this.s.settings, patch);
+    const r = updateSettings(this.s.ports.settings, this.s.settings, patch, settingsWordsOf(this.s));
     if (!r.ok) return fail('Check the highlighted settings.', r.errors);
     this.s.settings = r.settings;
     this.s.settingsProblems = r.problems;

@@ -7,8 +7,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isRecord } from '../json-guard.ts';
 import { listRule, validateField } from './settings-schema.ts';
+import { settingLabel } from './settings-labels.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
-/** One entry dropped: its place in the stored list (0-based) and why, in words. */
+/** One entry dropped: its place in the stored list (0-based) and why, in the words of the language `salvage` was given. */
 export interface DroppedEntry {
   readonly index: number;
   readonly why: string;
@@ -18,7 +20,7 @@ export interface DroppedEntry {
 export interface DroppedFrom {
   /** The dotted field name (`activity.excludedTitles`, `workingHours`). */
   readonly field: string;
-  /** The list's name as the person reads it in Settings. */
+  /** The list's name as the person reads it in Settings, in the language `salvage` was given. */
   readonly label: string;
   readonly entries: readonly DroppedEntry[];
 }
@@ -27,44 +29,48 @@ interface ListSpec {
   readonly field: string;
   /** The list's key inside the field's value; null: the value is the list. */
   readonly sub: string | null;
+  /** Its name in settings-labels.ts. */
   readonly label: string;
-  /** Why an entry the schema refused cannot serve, in words. */
-  readonly why: (entry: unknown) => string;
+  /** Why an entry the schema refused cannot serve, in the words of `i18n`. */
+  readonly why: (entry: unknown, i18n: I18n) => string;
 }
 
-const DAY = 'not a day from 0 (Sunday) to 6 (Saturday)';
+const dayWhy = (_: unknown, i18n: I18n): string => i18n._({ id: 'settings.problem.why.day', message: 'not a day from 0 (Sunday) to 6 (Saturday)' });
 
-function textWhy(entry: unknown): string {
-  if (typeof entry !== 'string') return 'not text';
-  return entry.trim() === '' ? 'blank' : 'longer than 200 characters';
+function textWhy(entry: unknown, i18n: I18n): string {
+  if (typeof entry !== 'string') return i18n._({ id: 'settings.problem.why.notText', message: 'not text' });
+  return entry.trim() === '' ? i18n._({ id: 'settings.problem.why.blank', message: 'blank' }) : i18n._({ id: 'settings.problem.why.tooLong', message: 'longer than {most} characters', values: { most: 200 } });
 }
 
-function patternWhy(entry: unknown): string {
-  if (typeof entry === 'string' && entry.trim() !== '' && entry.length <= 200) return 'only * and spaces: it would match every window';
-  return textWhy(entry);
+function patternWhy(entry: unknown, i18n: I18n): string {
+  if (typeof entry === 'string' && entry.trim() !== '' && entry.length <= 200) return i18n._({ id: 'settings.problem.why.onlyStars', message: 'only * and spaces: it would match every window' });
+  return textWhy(entry, i18n);
 }
 
-function rewriteWhy(entry: unknown): string {
-  if (!isRecord(entry) || typeof entry.replacement !== 'string' || entry.pattern === undefined) return 'not a pattern with what it becomes';
-  if (entry.replacement.length > 200) return 'what it becomes is longer than 200 characters';
-  return `its pattern is ${patternWhy(entry.pattern)}`;
+function rewriteWhy(entry: unknown, i18n: I18n): string {
+  if (!isRecord(entry) || typeof entry.replacement !== 'string' || entry.pattern === undefined) return i18n._({ id: 'settings.problem.why.notRewrite', message: 'not a pattern with what it becomes' });
+  if (entry.replacement.length > 200) return i18n._({ id: 'settings.problem.why.becomesTooLong', message: 'what it becomes is longer than {most} characters', values: { most: 200 } });
+  return i18n._({ id: 'settings.problem.why.pattern', message: 'its pattern is {why}', values: { why: patternWhy(entry.pattern, i18n) } });
 }
 
 /** Every list inside a setting, by the name Settings gives it. */
 const LISTS: readonly ListSpec[] = [
-  { field: 'workingHours', sub: 'days', label: 'Working hours: days', why: () => DAY },
-  { field: 'workingHours', sub: 'windows', label: 'Working hours: times', why: () => 'not a time from HH:MM to HH:MM' },
-  { field: 'target.workDays', sub: null, label: 'Daily target: work days', why: () => DAY },
-  { field: 'activity.excludedApps', sub: null, label: 'Applications never recorded', why: textWhy },
-  { field: 'activity.excludedTitles', sub: null, label: 'Titles never recorded', why: patternWhy },
-  { field: 'activity.rewrites', sub: null, label: 'Title rewrites', why: rewriteWhy },
+  { field: 'workingHours', sub: 'days', label: 'workingHours.days', why: dayWhy },
+  { field: 'workingHours', sub: 'windows', label: 'workingHours.windows', why: (_, i18n) => i18n._({ id: 'settings.problem.why.window', message: 'not a time from HH:MM to HH:MM' }) },
+  { field: 'target.workDays', sub: null, label: 'target.workDays', why: dayWhy },
+  { field: 'activity.excludedApps', sub: null, label: 'activity.excludedApps', why: textWhy },
+  { field: 'activity.excludedTitles', sub: null, label: 'activity.excludedTitles', why: patternWhy },
+  { field: 'activity.rewrites', sub: null, label: 'activity.rewrites', why: rewriteWhy },
 ];
 
 /** Whether field `name` holds a list whose entries are read one by one. */
 export const hasLists = (name: string): boolean => LISTS.some((l) => l.field === name);
 
-/** The list's label (for a setting that is a list). */
-export const listLabel = (name: string): string | undefined => LISTS.find((l) => l.field === name)?.label;
+/** The list's label (for a setting that is a list), in the language of `i18n`. */
+export function listLabel(name: string, i18n: I18n = sourceWords()): string | undefined {
+  const list = LISTS.find((l) => l.field === name);
+  return list === undefined ? undefined : settingLabel(list.label, i18n);
+}
 
 interface Kept {
   entry: unknown;
@@ -76,9 +82,9 @@ interface Kept {
  * The stored value of field `name` with each bad entry of its lists dropped, and what was
  * dropped; null when it cannot be read that way (not a list where one must be, or wrong in a
  * way no dropped entry mends): then the whole field is its default. Call it only for a
- * value that failed `validateField`.
+ * value that failed `validateField`. The reasons are in the words of `i18n` (English when none is given).
  */
-export function salvage(name: string, value: unknown): { readonly value: unknown; readonly dropped: readonly DroppedFrom[] } | null {
+export function salvage(name: string, value: unknown, i18n: I18n = sourceWords()): { readonly value: unknown; readonly dropped: readonly DroppedFrom[] } | null {
   const lists = LISTS.filter((l) => l.field === name);
   if (lists.length === 0) return null;
   const out = JSON.parse(JSON.stringify(value)) as unknown;
@@ -97,9 +103,9 @@ export function salvage(name: string, value: unknown): { readonly value: unknown
     const ok: Kept[] = [];
     list.forEach((entry: unknown, index) => {
       const drop = (why: string) => dropped.get(l)!.push({ index, why });
-      if (!rule.entryValid(entry)) drop(l.why(entry));
-      else if (rule.unique && ok.some((k) => isDeepStrictEqual(k.entry, entry))) drop('listed twice');
-      else if (ok.length >= rule.maxItems) drop(`a list keeps at most ${rule.maxItems}`);
+      if (!rule.entryValid(entry)) drop(l.why(entry, i18n));
+      else if (rule.unique && ok.some((k) => isDeepStrictEqual(k.entry, entry))) drop(i18n._({ id: 'settings.problem.why.twice', message: 'listed twice' }));
+      else if (ok.length >= rule.maxItems) drop(i18n._({ id: 'settings.problem.why.tooMany', message: 'a list keeps at most {most}', values: { most: rule.maxItems } }));
       else ok.push({ entry, index });
     });
     kept.set(l, ok);
@@ -133,7 +139,7 @@ export function salvage(name: string, value: unknown): { readonly value: unknown
     if (!mended) return null;
   }
   const said = lists
-    .map((l) => ({ field: name, label: l.label, entries: [...dropped.get(l)!].sort((a, b) => a.index - b.index) }))
+    .map((l) => ({ field: name, label: settingLabel(l.label, i18n), entries: [...dropped.get(l)!].sort((a, b) => a.index - b.index) }))
     .filter((d) => d.entries.length > 0);
   return said.length === 0 ? null : { value: listed, dropped: said };
 }

@@ -1,9 +1,15 @@
 // What the person is told of a setting Stint could not read as it was stored (habit 19):
 // entries dropped from a list ("1 entry of 'Titles never recorded' was dropped: the 201st (a
 // list keeps at most 200)"), or a setting read as its default because its value was of no
-// use. Each in words naming the setting as Settings does, and what to do. Pure.
+// use. Each in words naming the setting as Settings does, and what to do, in the language
+// of the `i18n` given (English when none is: the tests' and a file's). Pure.
 
 import type { DroppedFrom } from './settings-lists.ts';
+import { settingLabel } from './settings-labels.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
+
+// Where the settings' names were first kept: their callers import them from here.
+export { settingLabel };
 
 /** A stored setting not read as it stands. */
 export interface SettingsProblem {
@@ -21,98 +27,49 @@ export interface SettingsProblem {
  */
 export const RECORD_GUARDS: ReadonlySet<string> = new Set(['activity.excludedApps', 'activity.excludedTitles', 'activity.rewrites', 'activity.keepDays']);
 
-const LABELS: Readonly<Record<string, string>> = {
-  'idle.enabled': 'Ask about time away while a timer runs',
-  'idle.thresholdMinutes': 'Away after (minutes)',
-  'idle.stopOnLock': 'Stop the timer when the screen locks',
-  'idle.stopOnSleep': 'Stop the timer when the computer sleeps',
-  'idle.stopOnShutdown': 'Stop the timer when the computer shuts down',
-  'idle.stillWorkingMinutes': 'Ask "Still working?" after working hours',
-  'reminders.enabled': 'Remind me when no timer runs in working hours',
-  'reminders.intervalMinutes': 'Remind every (minutes)',
-  workingHours: 'Working hours',
-  shortcut: 'Shortcut',
-  launchAtLogin: 'Launch at login',
-  windowMode: 'Show as a window',
-  compactTimer: 'Compact timer',
-  theme: 'Theme',
-  language: 'Language',
-  'display.clock': 'Clock',
-  'display.weekStart': 'First day of the week',
-  'display.decimalHours': 'Decimal hours',
-  'display.showAmounts': 'Show amounts',
-  'timesheets.currency': 'Timesheets: Currency',
-  'timesheets.rounding': 'Timesheets: Rounding rules',
-  'updates.enabled': 'Updates',
-  'updates.channel': 'Update channel',
-  'focus.enabled': 'Focus sessions',
-  'focus.focusMinutes': 'Focus length (minutes)',
-  'focus.shortBreakMinutes': 'Short break (minutes)',
-  'focus.longBreakMinutes': 'Long break (minutes)',
-  'focus.longBreakEvery': 'Long break every (focus sessions)',
-  'focus.stopOnBreak': 'Stop the timer for a break',
-  'target.hoursPerDay': 'Daily target: Hours per day',
-  'target.workDays': 'Daily target: work days',
-  'target.notify': 'Say when the day’s target is reached',
-  'target.passedMarginMinutes': 'Daily target: And when passed by (minutes)',
-  'activity.enabled': 'Keep an activity record',
-  'activity.keepDays': 'Days kept',
-  'activity.addresses': 'Record browser addresses',
-  'activity.excludedApps': 'Applications never recorded',
-  'activity.excludedTitles': 'Titles never recorded',
-  'activity.rewrites': 'Title rewrites',
-  'activity.switchQuestion': 'The switch question',
-  'activity.switchMinutes': 'Ask after (minutes)',
-  'activity.shortestEntrySeconds': 'Shortest entry from the record (seconds)',
-  'activity.bridgeMinutes': 'Longest break bridged (minutes)',
-  'lastSignIn.serviceAddress': 'Service address',
-  'lastSignIn.email': 'Email',
-  'lastSignIn.accountId': 'Account ID',
-};
-
-/** The setting's name as Settings shows it (its dotted name where Settings shows none). */
-export const settingLabel = (field: string): string => LABELS[field] ?? field;
-
-/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 101st, 111th. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
+/** A place in a list as a person counts it, in the language of `i18n`: 1st, 2nd, 3rd, 4th, 11th, 21st. */
+export function placeIn(i18n: I18n, n: number): string {
+  // `{place}`, not `#`: ICU's `#` groups thousands, and a hand-made list may pass 999 entries.
+  return i18n._({ id: 'settings.problem.place', message: '{place, selectordinal, one {{place}st} two {{place}nd} few {{place}rd} other {{place}th}}', values: { place: n } });
 }
 
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 101st, 111th (English). */
+export const ordinal = (n: number): string => placeIn(sourceWords(), n);
+
 /** "the 2nd", "the 2nd and 5th", "the 201st to 250th, and the 300th": places counted from 1, runs of three or more as a range. */
-export function placesWords(places: readonly number[]): string {
+export function placesWords(places: readonly number[], i18n: I18n = sourceWords()): string {
   const runs: [number, number][] = [];
   for (const p of [...places].sort((a, b) => a - b)) {
     const last = runs.at(-1);
     if (last && p === last[1] + 1) last[1] = p;
     else runs.push([p, p]);
   }
-  const parts = runs.flatMap(([a, b]) => (b - a >= 2 ? [`${ordinal(a)} to ${ordinal(b)}`] : a === b ? [ordinal(a)] : [ordinal(a), ordinal(b)]));
-  const joined = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
-  return `the ${joined}`;
+  const place = (n: number) => placeIn(i18n, n);
+  const parts = runs.flatMap(([a, b]) =>
+    b - a >= 2 ? [i18n._({ id: 'settings.problem.placeRange', message: '{first} to {last}', values: { first: place(a), last: place(b) } })] : a === b ? [place(a)] : [place(a), place(b)],
+  );
+  const joined = parts.length === 1 ? parts[0]! : i18n._({ id: 'settings.problem.placesAnd', message: '{some} and {last}', values: { some: parts.slice(0, -1).join(', '), last: parts.at(-1)! } });
+  return i18n._({ id: 'settings.problem.places', message: 'the {places}', values: { places: joined } });
 }
 
-/** "1 entry of 'Titles never recorded' was dropped: the 201st (a list keeps at most 200)." and what to do. */
-export function droppedProblem(d: DroppedFrom): SettingsProblem {
-  const n = d.entries.length;
+/** "1 entry of 'Titles never recorded' was dropped: the 201st (a list keeps at most 200)." and what to do, in the language of `i18n`. */
+export function droppedProblem(d: DroppedFrom, i18n: I18n = sourceWords()): SettingsProblem {
+  const count = d.entries.length;
   const byWhy = new Map<string, number[]>();
   for (const e of d.entries) byWhy.set(e.why, [...(byWhy.get(e.why) ?? []), e.index + 1]);
-  const which = [...byWhy].map(([why, places]) => `${placesWords(places)} (${why})`).join('; ');
+  const which = [...byWhy].map(([why, places]) => i18n._({ id: 'settings.problem.placesWhy', message: '{places} ({why})', values: { places: placesWords(places, i18n), why } })).join('; ');
   return {
     field: d.field,
     kind: 'dropped',
-    message:
-      `${n} ${n === 1 ? 'entry' : 'entries'} of '${d.label}' ${n === 1 ? 'was' : 'were'} dropped: ${which}. ` +
-      `The rest of the list is in use; the settings file keeps the list as it was until you save it in Settings.`,
+    message: i18n._({ id: 'settings.problem.dropped', message: "{count, plural, one {{count} entry of ''{list}'' was dropped: {which}.} other {{count} entries of ''{list}'' were dropped: {which}.}} The rest of the list is in use; the settings file keeps the list as it was until you save it in Settings.", values: { count, list: d.label, which } }),
   };
 }
 
-/** A setting read as its default: why, and (for a guard of the activity record) that recording waits for it. */
-export function unreadableProblem(field: string, why: string): SettingsProblem {
-  const label = settingLabel(field);
-  const then = RECORD_GUARDS.has(field)
-    ? 'The activity record is paused until you save it again in Settings → Activity record (or mend it in the settings file): nothing is recorded without it.'
-    : 'Its default is in use until you set it again in Settings.';
-  return { field, kind: 'unreadable', message: `'${label}' could not be read as stored (it ${why}). ${then}` };
+/** A setting read as its default: why, and (for a guard of the activity record) that recording waits for it; in the language of `i18n`. */
+export function unreadableProblem(field: string, why: string, i18n: I18n = sourceWords()): SettingsProblem {
+  const label = settingLabel(field, i18n);
+  const message = RECORD_GUARDS.has(field)
+    ? i18n._({ id: 'settings.problem.unreadableGuard', message: "''{label}'' could not be read as stored (it {why}). The activity record is paused until you save it again in Settings → Activity record (or mend it in the settings file): nothing is recorded without it.", values: { label, why } })
+    : i18n._({ id: 'settings.problem.unreadable', message: "''{label}'' could not be read as stored (it {why}). Its default is in use until you set it again in Settings.", values: { label, why } });
+  return { field, kind: 'unreadable', message };
 }

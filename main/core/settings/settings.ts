@@ -24,6 +24,7 @@ import {
 import { isRecord } from '../json-guard.ts';
 import { salvage } from './settings-lists.ts';
 import { droppedProblem, unreadableProblem, type SettingsProblem } from './settings-problems.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export type { ClockChoice, FieldErrors, FocusSettings, Settings, TargetSettings, Theme, TimesheetSettings, UpdateChannel, WeekStartChoice, WorkingHours, WorkWindow } from './settings-schema.ts';
 export { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsJsonSchema } from './settings-schema.ts';
@@ -34,6 +35,14 @@ const FORBIDDEN_KEY = /token|password|passwd|secret/i;
 const FORBIDDEN_MESSAGE = 'settings never hold a token, password or secret';
 
 export type UpdateResult = { ok: true; settings: Settings; problems: readonly SettingsProblem[] } | { ok: false; errors: FieldErrors };
+
+/**
+ * The words the problems are said in, chosen from the settings as read (the language is one of
+ * them; the engine adds the driver's own: engine-language.ts). English when none is given.
+ */
+export type SettingsWords = (settings: Settings) => I18n;
+
+const inSource: SettingsWords = () => sourceWords();
 
 /** Settings as read, and what of the stored object was not read as it stands. */
 export interface ReadSettings {
@@ -112,10 +121,11 @@ function validInstallId(v: unknown): v is string {
  * named in `problems`); any other invalid field is its default and is named in `fallbacks`
  * and `problems`. `installId` is '' when the stored one is missing or unusable.
  */
-export function readSettings(stored: Readonly<StoredSettings>): ReadSettings {
+export function readSettings(stored: Readonly<StoredSettings>, wordsIn: SettingsWords = inSource): ReadSettings {
   const out = plainCopy({ ...DEFAULT_SETTINGS, installId: '' }) as Record<string, unknown>;
   const fallbacks: FieldErrors = {};
-  const problems: SettingsProblem[] = [];
+  // Said once the language (itself a setting) is read: each in the words of `i18n`.
+  const problems: ((i18n: I18n) => readonly SettingsProblem[])[] = [];
   for (const name of FIELD_NAMES) {
     const value = getPath(stored, name);
     if (value === undefined) continue;
@@ -131,30 +141,32 @@ export function readSettings(stored: Readonly<StoredSettings>): ReadSettings {
     const saved = salvage(name, value);
     if (saved !== null) {
       setPath(out, name, saved.value);
-      problems.push(...saved.dropped.map(droppedProblem));
+      problems.push((i18n) => (salvage(name, value, i18n)?.dropped ?? []).map((d) => droppedProblem(d, i18n)));
       continue;
     }
     for (const [at, message] of Object.entries(errors)) putError(fallbacks, at, message);
-    if (SAID_FIELDS.has(name)) problems.push(unreadableProblem(name, errors[name] ?? Object.values(errors)[0]!));
+    if (SAID_FIELDS.has(name)) problems.push((i18n) => [unreadableProblem(name, errors[name] ?? Object.values(errors)[0]!, i18n)]);
   }
   if (isRecord(out.workingHours)) {
     // Keys a newer version added inside are kept in the store, not shown to this engine.
     const wh = out.workingHours as { days: number[]; windows: { start: string; end: string }[] };
     out.workingHours = { days: wh.days, windows: wh.windows.map((w) => ({ start: w.start, end: w.end })) };
   }
-  return { settings: out as unknown as Settings, fallbacks, problems };
+  const settings = out as unknown as Settings;
+  const i18n = problems.length === 0 ? sourceWords() : wordsIn(settings);
+  return { settings, fallbacks, problems: problems.flatMap((say) => say(i18n)) };
 }
 
 /**
  * Loads settings, migrating the stored object and making the `installId` when it has none
  * (both written back at once). `fallbacks` names the stored fields read as their default.
  */
-export function loadSettingsWithReport(store: SettingsStore, makeId: () => string): ReadSettings {
+export function loadSettingsWithReport(store: SettingsStore, makeId: () => string, wordsIn: SettingsWords = inSource): ReadSettings {
   const raw = store.read();
   const prepared = prepare(raw);
   if (!validInstallId(prepared.installId)) prepared.installId = makeId();
   if (!isDeepStrictEqual(prepared, plainCopy(raw))) store.write(prepared);
-  const read = readSettings(prepared);
+  const read = readSettings(prepared, wordsIn);
   return { ...read, settings: deepFreeze(read.settings) };
 }
 
@@ -207,13 +219,13 @@ export function checkPatch(patch: unknown): { ok: true; changes: Map<string, unk
  * stored object is re-read so that keys this version does not know, and fields it could
  * not read, stay as they were.
  */
-export function updateSettings(store: SettingsStore, current: Settings, patch: unknown): UpdateResult {
+export function updateSettings(store: SettingsStore, current: Settings, patch: unknown, wordsIn: SettingsWords = inSource): UpdateResult {
   const checked = checkPatch(patch);
   if (!checked.ok) return checked;
   const stored = prepare(store.read());
   if (!validInstallId(stored.installId)) stored.installId = current.installId;
   for (const [name, value] of checked.changes) setPath(stored, name, value);
   store.write(stored);
-  const read = readSettings(stored);
+  const read = readSettings(stored, wordsIn);
   return { ok: true, settings: deepFreeze(read.settings), problems: read.problems };
 }

@@ -14,6 +14,7 @@ import type { RuleBook } from './rounding-rule.ts';
 import { buildSheet } from './sheet.ts';
 import { readSheetEntry, type SheetEntry } from './sheet-entry.ts';
 import type { AccountFilter } from './sheet-filter.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /** The last second a day's entry may end on (the service keeps an entry on one date). */
 const DAY_END_S = 24 * 3600 - 1;
@@ -53,6 +54,8 @@ export interface RoundingPlanInput {
   readonly book: RuleBook;
   readonly filter?: AccountFilter;
   readonly hourCycle: HourCycle;
+  /** The words the plan's names and reasons are in (English when none is given). */
+  readonly i18n?: I18n;
 }
 
 const flag = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
@@ -63,9 +66,9 @@ function lockedFor(row: DetailedReportRow): boolean {
   return flag(row.is_locked) && !flag(canModify);
 }
 
-function nameOf(e: SheetEntry, hourCycle: HourCycle): string {
-  const what = e.description.trim() !== '' ? e.description.trim() : e.projectName !== '' ? e.projectName : `Entry ${e.id}`;
-  return `“${what}” on ${e.date} at ${formatClockText(e.start, hourCycle)}`;
+function nameOf(e: SheetEntry, hourCycle: HourCycle, i18n: I18n): string {
+  const what = e.description.trim() !== '' ? e.description.trim() : e.projectName !== '' ? e.projectName : i18n._({ id: 'rounding.plan.entryId', message: 'Entry {id}', values: { id: e.id } });
+  return i18n._({ id: 'rounding.plan.entryName', message: '“{what}” on {date} at {time}', values: { what, date: e.date, time: formatClockText(e.start, hourCycle) } });
 }
 
 function seenOf(e: SheetEntry): EntryVersionView {
@@ -89,13 +92,14 @@ function under(e: SheetEntry, newEnd: number, day: readonly SheetEntry[]): Sheet
 }
 
 export function planRounding(input: RoundingPlanInput): RoundingPlan {
+  const i18n = input.i18n ?? sourceWords();
   const all: SheetEntry[] = [];
   const problems: string[] = [];
   const locked = new Set<number>();
   for (const row of input.rows) {
     const read = readSheetEntry(input.account, row);
     if (!read.ok) {
-      problems.push(`${read.problem} It is left as it is.`);
+      problems.push(i18n._({ id: 'rounding.plan.unread', message: '{problem} It is left as it is.', values: { problem: read.problem } }));
       continue;
     }
     all.push(read.entry);
@@ -111,16 +115,16 @@ export function planRounding(input: RoundingPlanInput): RoundingPlan {
   for (const e of billed) {
     // No rule, or nothing to change: not touched, not listed.
     if (e.rounding === null || e.billed === e.tracked) continue;
-    const name = nameOf(e, input.hourCycle);
+    const name = nameOf(e, input.hourCycle, i18n);
     const newEnd = parseHms(e.start) + e.billed;
     const to = formatSheetDuration(e.billed, 'clock', e.billed % 60 !== 0);
     let why: string | null = null;
-    if (e.running) why = `${name} is running: it keeps its tracked time. Stop it, then apply the rounding again.`;
-    else if (locked.has(e.id)) why = `${name} is locked on the service (its period is closed): left as tracked.`;
-    else if (newEnd > DAY_END_S) why = `${name} rounded to ${to} would end past midnight, which the service does not store on one day: left as tracked.`;
+    if (e.running) why = i18n._({ id: 'rounding.plan.running', message: '{name} is running: it keeps its tracked time. Stop it, then apply the rounding again.', values: { name } });
+    else if (locked.has(e.id)) why = i18n._({ id: 'rounding.plan.locked', message: '{name} is locked on the service (its period is closed): left as tracked.', values: { name } });
+    else if (newEnd > DAY_END_S) why = i18n._({ id: 'rounding.plan.pastMidnight', message: '{name} rounded to {to} would end past midnight, which the service does not store on one day: left as tracked.', values: { name, to } });
     else {
       const next = under(e, newEnd, byDay.get(e.date) ?? []);
-      if (next !== null) why = `${name} rounded to ${to} would end at ${formatClockText(formatHms(newEnd), input.hourCycle)}, over ${nameOf(next, input.hourCycle)}: left as tracked.`;
+      if (next !== null) why = i18n._({ id: 'rounding.plan.over', message: '{name} rounded to {to} would end at {end}, over {other}: left as tracked.', values: { name, to, end: formatClockText(formatHms(newEnd), input.hourCycle), other: nameOf(next, input.hourCycle, i18n) } });
     }
     if (why !== null) {
       left.push({ id: e.id, words: why });

@@ -4,6 +4,7 @@ import { addDays } from '../time/local-time.ts';
 import { weekdayOf } from '../time/local-calendar.ts';
 import type { BilledEntry } from './rounding.ts';
 import { totalsOf, type Currencies, type SheetTotals } from './sheet-totals.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export type GroupLevel = 'account' | 'customer' | 'project' | 'task' | 'day' | 'week';
 export const GROUP_LEVELS: readonly GroupLevel[] = ['account', 'customer', 'project', 'task', 'day', 'week'];
@@ -30,6 +31,8 @@ export interface GroupOptions {
    * account level, which says it already.
    */
   readonly nameAccounts: boolean;
+  /** The words of the labels no entry names ("No customer", "Week of …"); English when none is given. */
+  readonly i18n?: I18n;
 }
 
 /** The date of the first day of `date`'s week. */
@@ -40,20 +43,21 @@ export function weekStart(date: string, weekStartsOn: number): string {
 function place(entry: BilledEntry, level: GroupLevel, options: GroupOptions): { key: string; label: string } {
   const of = (id: number | null): string => `${entry.account}\u0000${id ?? ''}`;
   const named = (name: string): string => (options.nameAccounts ? `${name} (${entry.account})` : name);
+  const i18n = options.i18n ?? sourceWords();
   switch (level) {
     case 'account':
       return { key: entry.account, label: entry.account };
     case 'customer':
-      return { key: of(entry.customerId), label: named(entry.customerId === null ? 'No customer' : entry.customerName) };
+      return { key: of(entry.customerId), label: named(entry.customerId === null ? i18n._({ id: 'sheet.group.noCustomer', message: 'No customer' }) : entry.customerName) };
     case 'project':
       return { key: of(entry.projectId), label: named(entry.projectName) };
     case 'task':
-      return { key: of(entry.taskId), label: named(entry.taskId === null ? 'No task' : entry.taskName) };
+      return { key: of(entry.taskId), label: named(entry.taskId === null ? i18n._({ id: 'sheet.group.noTask', message: 'No task' }) : entry.taskName) };
     case 'day':
       return { key: entry.date, label: entry.date };
     case 'week': {
       const first = weekStart(entry.date, options.weekStartsOn);
-      return { key: first, label: `Week of ${first}` };
+      return { key: first, label: i18n._({ id: 'sheet.group.weekOf', message: 'Week of {date}', values: { date: first } }) };
     }
   }
 }

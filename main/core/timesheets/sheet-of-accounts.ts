@@ -9,6 +9,7 @@ import { readSheetEntry, type SheetEntry } from './sheet-entry.ts';
 import type { SheetFilters } from './sheet-filter.ts';
 import type { GroupLevel } from './sheet-group.ts';
 import type { Currencies } from './sheet-totals.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 /** One account's read: its name, its rows, and what its settings say of them. */
 export interface AccountRows {
@@ -26,6 +27,8 @@ export interface AccountsSheetOptions {
   readonly weekStartsOn: number;
   /** Billed under each account's rounding rules; false: billed is tracked. */
   readonly rounding: boolean;
+  /** The words of the groups' labels no entry names; English when none is given. */
+  readonly i18n?: I18n;
 }
 
 export type AccountsSheet =
@@ -60,6 +63,6 @@ export function sheetOfAccounts(reads: readonly AccountRows[], options: Accounts
     }
   }
   const currencies = new Map(reads.flatMap((r) => (r.currency === null ? [] : [[r.account, r.currency] as const])));
-  const sheet = buildSheet({ entries, filters: options.filters, rules, groupBy: options.groupBy, weekStartsOn: options.weekStartsOn, currencies });
+  const sheet = buildSheet({ entries, filters: options.filters, rules, groupBy: options.groupBy, weekStartsOn: options.weekStartsOn, currencies, ...(options.i18n ? { i18n: options.i18n } : {}) });
   return { ok: true, sheet, currencies, problems };
 }

@@ -7,6 +7,7 @@ import type { BilledEntry } from './rounding.ts';
 import type { Sheet } from './sheet.ts';
 import type { SheetGroup } from './sheet-group.ts';
 import { currencyOf, type Currencies, type SheetTotals } from './sheet-totals.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export interface TextOptions {
   /** The first line, as the caller words it ("Acme, 16-22 November 2026"); none when empty. */
@@ -18,14 +19,20 @@ export interface TextOptions {
   readonly currencies: Currencies;
   /** The locale decimal hours are shown in (`7,53` in German); a file's `7.53` when absent. */
   readonly locale?: string;
+  /** The words of the lines ("tracked", "billed", "Total"); English when none is given (a file's). */
+  readonly i18n?: I18n;
 }
 
 const INDENT = '  ';
 
 /** `7:32` alone, or `7:32 tracked · 7:45 billed`; amounts after, `· 1234.50 EUR`. */
-export function figures(totals: Pick<SheetTotals, 'tracked' | 'billed' | 'amounts'>, options: Pick<TextOptions, 'durations' | 'amounts' | 'locale'>): string {
+export function figures(totals: Pick<SheetTotals, 'tracked' | 'billed' | 'amounts'>, options: Pick<TextOptions, 'durations' | 'amounts' | 'locale' | 'i18n'>): string {
   const time = (s: number): string => formatSheetDuration(s, options.durations, false, options.locale);
-  const hours = totals.billed === totals.tracked ? time(totals.tracked) : `${time(totals.tracked)} tracked · ${time(totals.billed)} billed`;
+  const i18n = options.i18n ?? sourceWords();
+  const hours =
+    totals.billed === totals.tracked
+      ? time(totals.tracked)
+      : i18n._({ id: 'sheet.text.trackedBilled', message: '{tracked} tracked · {billed} billed', values: { tracked: time(totals.tracked), billed: time(totals.billed) } });
   if (!options.amounts) return hours;
   return [hours, ...totals.amounts.map((a) => `${formatCents(a.cents)}${a.currency === '' ? '' : ` ${a.currency}`}`)].join(' · ');
 }
@@ -43,6 +50,7 @@ function groupLines(group: SheetGroup, depth: number, options: TextOptions): str
 }
 
 export function sheetToText(sheet: Sheet, options: TextOptions): string {
+  const i18n = options.i18n ?? sourceWords();
   const body =
     sheet.groups.length > 0
       ? sheet.groups.flatMap((g) => groupLines(g, 0, options))
@@ -50,5 +58,5 @@ export function sheetToText(sheet: Sheet, options: TextOptions): string {
         ? sheet.entries.map((e) => entryLine(e, 0, options))
         : [];
   const title = options.title === '' ? [] : [options.title, ''];
-  return [...title, ...body, ...(body.length > 0 ? [''] : []), `Total  ${figures(sheet.totals, options)}`].join('\n') + '\n';
+  return [...title, ...body, ...(body.length > 0 ? [''] : []), i18n._({ id: 'sheet.text.total', message: 'Total  {figures}', values: { figures: figures(sheet.totals, options) } })].join('\n') + '\n';
 }

@@ -7,6 +7,7 @@ import type { SheetEntry } from './sheet-entry.ts';
 import { filterEntries, type SheetFilters } from './sheet-filter.ts';
 import { compare as by, groupEntries, type GroupLevel, type SheetGroup } from './sheet-group.ts';
 import { totalsOf, type Currencies, type SheetTotals } from './sheet-totals.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export interface SheetRequest {
   readonly entries: readonly SheetEntry[];
@@ -16,6 +17,8 @@ export interface SheetRequest {
   readonly groupBy: readonly GroupLevel[];
   readonly weekStartsOn: number;
   readonly currencies: Currencies;
+  /** The words of the groups' labels no entry names; English when none is given (sheet-group.ts). */
+  readonly i18n?: I18n;
 }
 
 export interface Sheet {
@@ -38,6 +41,7 @@ export function buildSheet(request: SheetRequest): Sheet {
       weekStartsOn: request.weekStartsOn,
       currencies: request.currencies,
       nameAccounts: new Set(entries.map((e) => e.account)).size > 1,
+      ...(request.i18n ? { i18n: request.i18n } : {}),
     }),
     totals: totalsOf(entries, request.currencies),
   };

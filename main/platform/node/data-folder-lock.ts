@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { judgeHolder, parseRecord, recordText, type OwnerRecord, type ReadRecord } from './lock-owner.ts';
 import { osProcesses, type OsProcesses } from './os-processes.ts';
 import { FILE_MODE, FOLDER_MODE } from './private-folder.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export const OWNER_NAME = 'stint.lock.owner.json';
 /** How often a holder looks at its record between writes (a timer, never an age). */
@@ -62,19 +63,29 @@ export interface DataFolderLockOptions {
   readonly processes?: OsProcesses;
   /** Default 5 s; 0: only before writes. */
   readonly checkEveryMs?: number;
+  /** The words `onLost` is told in (the person reads them); English when none is given. */
+  readonly i18n?: I18n;
 }
 
 /** Who holds the lock, in words a person can act on: `pid 123`, or `pid 123 on other-host` with what to do. */
-export function holderWords(holder: LockHolder, ownHostname: string): string {
-  if (holder.pid === null) return 'its lock file names no process: if no Stint runs, remove stint.lock.owner.json in that folder';
+export function holderWords(holder: LockHolder, ownHostname: string, i18n: I18n = sourceWords()): string {
+  if (holder.pid === null) return i18n._({ id: 'cli.lock.noProcess', message: 'its lock file names no process: if no Stint runs, remove {file} in that folder', values: { file: OWNER_NAME } });
   // Another machine's process cannot be asked from here: the person is the one who knows.
-  return holder.hostname !== null && holder.hostname !== ownHostname ? `pid ${holder.pid} on ${holder.hostname}; if Stint no longer runs there, remove ${OWNER_NAME} in that folder` : `pid ${holder.pid}`;
+  if (holder.hostname !== null && holder.hostname !== ownHostname) {
+    return i18n._({ id: 'cli.lock.elsewhere', message: 'pid {pid} on {host}; if Stint no longer runs there, remove {file} in that folder', values: { pid: String(holder.pid), host: holder.hostname, file: OWNER_NAME } });
+  }
+  return `pid ${holder.pid}`;
 }
 
 /** What a holder is told when its record is gone or another's. */
-export function lostWords(dir: string, now: LockHolder | null, ownHostname: string): string {
-  const who = now === null ? 'its lock was removed' : now.pid === null ? 'its lock file was replaced or cannot be read' : `another Stint took it (${holderWords(now, ownHostname)})`;
-  return `Stint stopped saving to its data folder, ${dir}: ${who}. Nothing more is written there, so the two cannot overwrite each other's actions. Quit this Stint; what it did since is not saved.`;
+export function lostWords(dir: string, now: LockHolder | null, ownHostname: string, i18n: I18n = sourceWords()): string {
+  const who =
+    now === null
+      ? i18n._({ id: 'lock.lost.removed', message: 'its lock was removed' })
+      : now.pid === null
+        ? i18n._({ id: 'lock.lost.replaced', message: 'its lock file was replaced or cannot be read' })
+        : i18n._({ id: 'lock.lost.taken', message: 'another Stint took it ({holder})', values: { holder: holderWords(now, ownHostname, i18n) } });
+  return i18n._({ id: 'lock.lost', message: "Stint stopped saving to its data folder, {folder}: {who}. Nothing more is written there, so the two cannot overwrite each other's actions. Quit this Stint; what it did since is not saved.", values: { folder: dir, who } });
 }
 
 function errorCode(e: unknown): string | undefined {
@@ -189,7 +200,7 @@ function held(options: DataFolderLockOptions, path: string, own: OwnerRecord, ho
   };
   const lose = (now: LockHolder | null): void => {
     if (lost !== null) return;
-    lost = lostWords(options.dir, now, host);
+    lost = lostWords(options.dir, now, host, options.i18n);
     clearInterval(timer);
     options.onLost(lost);
   };

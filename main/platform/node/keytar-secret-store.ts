@@ -14,6 +14,7 @@
 
 import { createRequire } from 'node:module';
 import type { SecretStore } from '../../core/ports.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /** The part of the keytar API this store uses; tests pass a typed fake. */
 export type KeytarApi = Pick<typeof import('@github/keytar'), 'getPassword' | 'setPassword' | 'deletePassword'>;
@@ -68,6 +69,8 @@ export interface KeytarSecretStoreOptions {
   readonly load?: () => KeytarApi;
   /** Default process.platform; decides the words of `description` and of the errors. */
   readonly platform?: NodeJS.Platform;
+  /** The words of `description` and of the errors (the person reads them); English when none is given. */
+  readonly i18n?: I18n;
   readonly scheduleTimeout?: ScheduleTimeout;
   /**
    * Ends a call this store gave up on (keytar-process.ts: its child is killed). Without it the
@@ -88,18 +91,18 @@ export function keychainTimeoutMs(platform: NodeJS.Platform): number {
 }
 
 /** The keychain's name as a person knows it on this system. */
-export function keychainName(platform: NodeJS.Platform): string {
+export function keychainName(platform: NodeJS.Platform, i18n: I18n = sourceWords()): string {
   switch (platform) {
     case 'darwin':
-      return 'the macOS Keychain';
+      return i18n._({ id: 'keychain.name.mac', message: 'the macOS Keychain' });
     case 'win32':
-      return 'Windows Credential Manager';
+      return i18n._({ id: 'keychain.name.windows', message: 'Windows Credential Manager' });
     case 'linux':
     case 'freebsd':
     case 'openbsd':
-      return 'the system keyring (Secret Service: GNOME Keyring or KWallet)';
+      return i18n._({ id: 'keychain.name.linux', message: 'the system keyring (Secret Service: GNOME Keyring or KWallet)' });
     default:
-      return 'the system keychain';
+      return i18n._({ id: 'keychain.name.other', message: 'the system keychain' });
   }
 }
 
@@ -125,6 +128,7 @@ export class KeytarSecretStore implements SecretStore {
   readonly account: string;
   readonly timeoutMs: number;
   private readonly platform: NodeJS.Platform;
+  private readonly i18n: I18n;
   private readonly schedule: ScheduleTimeout;
   private readonly load: () => KeytarApi;
   private readonly abandon: (() => void) | undefined;
@@ -140,7 +144,8 @@ export class KeytarSecretStore implements SecretStore {
     this.api = options.keytar;
     this.load = options.load ?? loadKeytar;
     this.abandon = options.abandon;
-    this.description = keychainName(this.platform);
+    this.i18n = options.i18n ?? sourceWords();
+    this.description = keychainName(this.platform, this.i18n);
   }
 
   /**
@@ -223,19 +228,19 @@ export class KeytarSecretStore implements SecretStore {
   }
 
   private notLoadedWords(): string {
-    const need = this.platform === 'linux' ? ' On Linux it needs libsecret-1-0 (apt install libsecret-1-0).' : '';
-    return `Stint could not load its keychain module.${need} Reinstalling Stint may fix this.`;
+    return this.platform === 'linux'
+      ? this.i18n._({ id: 'keychain.notLoadedLinux', message: 'Stint could not load its keychain module. On Linux it needs libsecret-1-0 (apt install libsecret-1-0). Reinstalling Stint may fix this.' })
+      : this.i18n._({ id: 'keychain.notLoaded', message: 'Stint could not load its keychain module. Reinstalling Stint may fix this.' });
   }
 
   private timedOut(operation: KeychainOperation): KeychainError {
-    const seconds = Math.round(this.timeoutMs / 100) / 10;
-    const why = this.platform === 'linux' ? ' It may be locked and waiting for its password.' : '';
+    const values = { keychain: capitalized(this.description), seconds: String(Math.round(this.timeoutMs / 100) / 10), linux: this.platform === 'linux' ? 'yes' : 'no', item: this.service };
     // Signing out: the session may still be kept there, and would sign the person in again.
-    const meaning =
+    const message =
       operation === 'delete'
-        ? ` Stint's session may still be kept there: unlock it and sign out again, or remove the item "${this.service}" from it.`
-        : ' Unlock it, then restart Stint to keep your session there.';
-    return new KeychainError('timeout', operation, `${capitalized(this.description)} did not answer within ${seconds} s.${why}${meaning}`);
+        ? this.i18n._({ id: 'keychain.timeoutDelete', message: "{keychain} did not answer within {seconds} s.{linux, select, yes { It may be locked and waiting for its password.} other {}} Stint's session may still be kept there: unlock it and sign out again, or remove the item \"{item}\" from it.", values })
+        : this.i18n._({ id: 'keychain.timeout', message: '{keychain} did not answer within {seconds} s.{linux, select, yes { It may be locked and waiting for its password.} other {}} Unlock it, then restart Stint to keep your session there.', values });
+    return new KeychainError('timeout', operation, message);
   }
 
   private failed(operation: KeychainOperation, e: unknown, secret: string | null): KeychainError {
@@ -244,15 +249,16 @@ export class KeytarSecretStore implements SecretStore {
     if (secret) detail = detail.split(secret).join('[secret]');
     if (NOT_LOADED.test(detail)) return new KeychainError('unavailable', operation, this.notLoadedWords(), detail);
     if (NO_SERVICE.test(detail)) {
-      const linux = this.platform === 'linux';
-      const what = linux ? 'No keyring service answered on the session bus' : `${capitalized(this.description)} is not reachable`;
-      const todo = linux ? "Start your desktop's keyring (GNOME Keyring or KWallet)" : 'Sign in to your desktop session normally';
-      return new KeychainError('unavailable', operation, `${what}. ${todo} to keep your session between runs.`, detail);
+      const message =
+        this.platform === 'linux'
+          ? this.i18n._({ id: 'keychain.noServiceLinux', message: "No keyring service answered on the session bus. Start your desktop's keyring (GNOME Keyring or KWallet) to keep your session between runs." })
+          : this.i18n._({ id: 'keychain.noService', message: '{keychain} is not reachable. Sign in to your desktop session normally to keep your session between runs.', values: { keychain: capitalized(this.description) } });
+      return new KeychainError('unavailable', operation, message, detail);
     }
     return new KeychainError(
       'failed',
       operation,
-      `${capitalized(this.description)} refused to ${verb(operation)} Stint's session. Check that it is unlocked, then restart Stint.`,
+      this.i18n._({ id: 'keychain.refused', message: "{keychain} refused to {operation, select, get {read} set {keep} delete {delete} other {store}} Stint's session. Check that it is unlocked, then restart Stint.", values: { keychain: capitalized(this.description), operation } }),
       detail,
     );
   }
@@ -262,15 +268,4 @@ function capitalized(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function verb(operation: KeychainOperation): string {
-  switch (operation) {
-    case 'get':
-      return 'read';
-    case 'set':
-      return 'keep';
-    case 'delete':
-      return 'delete';
-    case 'probe':
-      return 'store';
-  }
-}
+

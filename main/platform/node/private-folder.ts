@@ -7,6 +7,7 @@
 
 import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export const FOLDER_MODE = 0o700;
 export const FILE_MODE = 0o600;
@@ -56,7 +57,7 @@ export async function makePrivateFolder(dir: string, platform: NodeJS.Platform =
 }
 
 /** The one line that says a folder was narrowed. */
-export function narrowedWords(dir: string, folder: PrivateFolder): string | null {
+export function narrowedWords(dir: string, folder: PrivateFolder, i18n: I18n = sourceWords()): string | null {
   if (folder.narrowed === 0) return null;
-  return `Stint made its data folder private: ${dir} could be read by other users of this computer (${folder.narrowed} ${folder.narrowed === 1 ? 'folder or file' : 'folders and files'} narrowed); now only you can.`;
+  return i18n._({ id: 'folder.narrowed', message: 'Stint made its data folder private: {folder} could be read by other users of this computer ({count, plural, one {{count} folder or file} other {{count} folders and files}} narrowed); now only you can.', values: { folder: dir, count: folder.narrowed } });
 }
