@@ -39,6 +39,8 @@ import { readRulesFile } from '../../main/core/activity/rules-file.ts';
 import { nothingToFill } from '../../main/core/calendar/event-fills.ts';
 import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { untranslated } from './support/untranslated.ts';
+import { INITIAL_FOCUS_STATE, focusChoiceRefusal } from '../../main/core/attention/focus-rhythm.ts';
+import { DEFAULT_SETTINGS } from '../../main/core/settings/settings-schema.ts';
 
 const XA = wordsFor('en-XA');
 const EN = wordsFor('en');
@@ -315,4 +317,17 @@ test('the engine says a setting it could not read in the language in use: the sy
   assert.ok((await h.stint.updateSettings({ language: 'en-XA' })).ok);
   const said = h.stint.snapshot().settingsProblems?.[0]?.message ?? '';
   assert.equal(untranslated(said, ['must be system, light or dark']), '', said);
+});
+
+test("the focus rhythm's refusals of a late answer come from the catalog; in German as said", () => {
+  const on = { ...DEFAULT_SETTINGS.focus, enabled: true };
+  const off = { ...on, enabled: false };
+  const said = (i18n: I18n) => [focusChoiceRefusal(INITIAL_FOCUS_STATE, 'continue', off, i18n), focusChoiceRefusal(INITIAL_FOCUS_STATE, 'continue', on, i18n), focusChoiceRefusal(INITIAL_FOCUS_STATE, 'take_break', on, i18n)];
+  for (const text of said(XA)) assert.equal(untranslated(text!), '', text!);
+  for (const text of said(EN)) assert.notEqual(untranslated(text!), '', `English is caught: ${text}`);
+  assert.deepEqual(said(DE), [
+    'Fokuszeiten sind ausgeschaltet: Schalten Sie sie in den Einstellungen ein.',
+    'Es läuft keine Pause, nach der es weitergehen könnte.',
+    'Gerade ist keine Fokuszeit zu Ende gegangen: Es gibt nichts zu beantworten.',
+  ]);
 });

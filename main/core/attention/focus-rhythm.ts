@@ -286,10 +286,10 @@ function asks(state: FocusState): boolean {
  * facade says to a person whose click came after the question went (answered elsewhere,
  * or the phase moved on). "Continue" also ends a break early, as `choose` allows.
  */
-export function focusChoiceRefusal(state: FocusState, choice: FocusChoice, settings: FocusRhythmSettings): string | null {
-  if (!settings.enabled) return 'Focus sessions are off: turn them on in Settings.';
-  if (choice === 'continue') return state.stage === 'break' || state.stage === 'break_over' ? null : 'No break is under way to continue from.';
-  return state.stage === 'focus_over' ? null : 'No focus session has just ended: nothing to answer.';
+export function focusChoiceRefusal(state: FocusState, choice: FocusChoice, settings: FocusRhythmSettings, i18n: I18n): string | null {
+  if (!settings.enabled) return i18n._({ id: 'focus.refusal.off', message: 'Focus sessions are off: turn them on in Settings.' });
+  if (choice === 'continue') return state.stage === 'break' || state.stage === 'break_over' ? null : i18n._({ id: 'focus.refusal.noBreak', message: 'No break is under way to continue from.' });
+  return state.stage === 'focus_over' ? null : i18n._({ id: 'focus.refusal.noQuestion', message: 'No focus session has just ended: nothing to answer.' });
 }
 
 export function stepFocus(state: FocusState, event: FocusEvent, ctx: FocusContext): FocusStep {

@@ -7,12 +7,10 @@ import { OK, fail, type EngineState } from './engine-state.ts';
 import { publish } from './engine-views.ts';
 import type { UpdatePolicy, UpdateReady } from '../ports.ts';
 import { updateSettings } from '../settings/settings.ts';
-import { settingsWordsOf } from './engine-language.ts';
+import { settingsWordsOf, wordsOf } from './engine-language.ts';
 import type { CommandResult } from '../stint-api.ts';
 import { updatedNote } from '../views/updated-note.ts';
 
-export const NO_UPDATER_MESSAGE = 'This Stint does not update itself: no update can be installed from here.';
-export const NOTHING_READY_MESSAGE = 'No update is ready to install.';
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -56,17 +54,18 @@ export class EngineUpdates {
 
   async install(): Promise<CommandResult> {
     const port = this.s.ports.updates;
-    if (!port) return fail(NO_UPDATER_MESSAGE);
+    const i18n = wordsOf(this.s);
+    if (!port) return fail(i18n._({ id: 'updates.refusal.noUpdater', message: 'This Stint does not update itself: no update can be installed from here.' }));
     const ready = this.s.update;
-    if (ready === null) return fail(NOTHING_READY_MESSAGE);
-    if (ready.how !== 'restart') return fail(`Stint ${ready.version} cannot be installed from here: get it from its release page.`);
+    if (ready === null) return fail(i18n._({ id: 'updates.refusal.nothingReady', message: 'No update is ready to install.' }));
+    if (ready.how !== 'restart') return fail(i18n._({ id: 'updates.refusal.fromReleasePage', message: 'Stint {version} cannot be installed from here: get it from its release page.', values: { version: ready.version } }));
     let installed = false;
     try {
       installed = await port.install();
     } catch (e) {
       this.s.ports.logger.log('error', 'updates: the install failed', { error: errorText(e) });
     }
-    return installed ? OK : fail(`Stint ${ready.version} could not be installed now; this version keeps running. Try again later.`);
+    return installed ? OK : fail(i18n._({ id: 'updates.refusal.installFailed', message: 'Stint {version} could not be installed now; this version keeps running. Try again later.', values: { version: ready.version } }));
   }
 
   dismissNote(): void {

@@ -311,7 +311,7 @@ export class Engine implements AccountStint, EngineParts {
 
   async answerFocus(choice: FocusChoice): Promise<CommandResult> {
     if (!this.s.record) return fail(signInFirst(wordsOf(this.s)));
-    const refusal = focusChoiceRefusal(this.s.focus, choice, this.s.settings.focus);
+    const refusal = focusChoiceRefusal(this.s.focus, choice, this.s.settings.focus, wordsOf(this.s));
     if (refusal !== null) return fail(refusal);
     await this.focus.answer(choice);
     return OK;
@@ -365,7 +365,10 @@ export class Engine implements AccountStint, EngineParts {
 
   async updateSettings(patch: unknown): Promise<CommandResult & { settings?: Settings }> {
     const r = updateSettings(this.s.ports.settings, this.s.settings, patch, settingsWordsOf(this.s));
-    if (!r.ok) return fail('Check the highlighted settings.', r.errors);
+    if (!r.ok) {
+      const i18n = wordsOf(this.s);
+      return fail(i18n._({ id: 'settings.checkHighlighted', message: 'Check the highlighted settings.' }), r.errors);
+    }
     this.s.settings = r.settings;
     this.s.settingsProblems = r.problems;
     this.updates.configure();

@@ -103,7 +103,7 @@ describe('an answer that comes too late', () => {
   test('each refusal in words, and none for the question that waits', () => {
     const off = { ...ON, enabled: false };
     for (const s of [focusOver(1), brk('short', 1)]) {
-      for (const c of ['take_break', 'keep_going', 'continue'] as const) assert.equal(focusChoiceRefusal(s, c, off), 'Focus sessions are off: turn them on in Settings.');
+      for (const c of ['take_break', 'keep_going', 'continue'] as const) assert.equal(focusChoiceRefusal(s, c, off, wordsFor('en')), 'Focus sessions are off: turn them on in Settings.');
     }
     const noBreak = 'No break is under way to continue from.';
     const noQuestion = 'No focus session has just ended: nothing to answer.';
@@ -117,9 +117,9 @@ describe('an answer that comes too late', () => {
       [breakOver('long', 4), null, noQuestion],
     ];
     for (const [s, cont, other] of table) {
-      assert.equal(focusChoiceRefusal(s, 'continue', ON), cont, `continue in ${s.stage}`);
-      assert.equal(focusChoiceRefusal(s, 'take_break', ON), other, `take_break in ${s.stage}`);
-      assert.equal(focusChoiceRefusal(s, 'keep_going', ON), other, `keep_going in ${s.stage}`);
+      assert.equal(focusChoiceRefusal(s, 'continue', ON, wordsFor('en')), cont, `continue in ${s.stage}`);
+      assert.equal(focusChoiceRefusal(s, 'take_break', ON, wordsFor('en')), other, `take_break in ${s.stage}`);
+      assert.equal(focusChoiceRefusal(s, 'keep_going', ON, wordsFor('en')), other, `keep_going in ${s.stage}`);
     }
   });
 
