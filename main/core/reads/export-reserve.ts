@@ -5,6 +5,7 @@
 // reset). An export never spends into it: on a Free account (50 requests a day) a month read
 // at 16:00 must not leave the evening's stop unsent.
 import { allowance, type RefreshPolicyInput } from './refresh-policy.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export const EXPORT_PAGE_SIZE = 100;
 
@@ -26,20 +27,22 @@ export function pagesFor(rows: number): number {
   return Math.max(1, Math.ceil(rows / EXPORT_PAGE_SIZE));
 }
 
-const requests = (n: number): string => `${n} ${n === 1 ? 'request' : 'requests'}`;
-
 /**
  * Null when `needed` requests fit in what the day leaves the export; else the words of the
  * refusal. `exact`: the count is known (from the report's row count), else a lower bound.
  * `entries`: the rows the count was made from, when known.
  */
-export function exportRefusal(account: string, needed: number, exact: boolean, a: ExportAllowance, entries?: number): string | null {
+export function exportRefusal(i18n: I18n, account: string, needed: number, exact: boolean, a: ExportAllowance, entries?: number): string | null {
   if (needed <= a.spare) return null;
-  const what = exact ? requests(needed) : `at least ${requests(needed)}`;
-  const of = entries === undefined ? '' : ` (${entries} ${entries === 1 ? 'entry' : 'entries'})`;
-  const left = a.spare === 0 ? 'none are' : a.spare === 1 ? '1 is' : `${a.spare} are`;
-  return (
-    `This export needs ${what} of ${account}${of}; ${left} left today after the ${a.keeps} the timer keeps. ` +
-    'Choose a shorter range or fewer projects, or export tomorrow.'
-  );
+  const values = { account, needed, spare: a.spare, keeps: a.keeps, entries: entries ?? 0 };
+  const need =
+    entries === undefined
+      ? exact
+        ? i18n._({ id: 'export.need.exact', message: 'This export needs {needed, plural, one {# request} other {# requests}} of {account}', values })
+        : i18n._({ id: 'export.need.atLeast', message: 'This export needs at least {needed, plural, one {# request} other {# requests}} of {account}', values })
+      : exact
+        ? i18n._({ id: 'export.need.exactEntries', message: 'This export needs {needed, plural, one {# request} other {# requests}} of {account} ({entries, plural, one {# entry} other {# entries}})', values })
+        : i18n._({ id: 'export.need.atLeastEntries', message: 'This export needs at least {needed, plural, one {# request} other {# requests}} of {account} ({entries, plural, one {# entry} other {# entries}})', values });
+  const left = i18n._({ id: 'export.need.left', message: '{spare, plural, =0 {none are} one {# is} other {# are}} left today after the {keeps} the timer keeps.', values });
+  return `${need}; ${left} ${i18n._({ id: 'export.need.shorter', message: 'Choose a shorter range or fewer projects, or export tomorrow.' })}`;
 }

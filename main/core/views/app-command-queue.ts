@@ -9,6 +9,7 @@ import type { Logger } from '../ports.ts';
 import type { Snapshot } from '../snapshot.ts';
 import type { Stint } from '../stint-api.ts';
 import { commandArgs, type AppCommand, type ParsedCommandLine } from './app-command.ts';
+import { wordsNow } from './tray-menu-actions.ts';
 
 /**
  * How long a command waits for a session. Long enough to type a password after a first
@@ -174,7 +175,8 @@ export class AppCommandQueue {
     while (this.held.length > 0 && now - this.held[0]!.at > HOLD_LIMIT_MS) {
       const { command } = this.held.shift()!;
       this.log('warn', 'command: dropped, it waited too long for a session', { command: command.kind });
-      host.tell(`Stint did not carry out ${commandArgs(command)[0]}: it waited more than ${HOLD_LIMIT_MS / 60_000} minutes for a sign-in.`);
+      const i18n = wordsNow(host.stint);
+      host.tell(i18n._({ id: 'command.dropped', message: 'Stint did not carry out {command}: it waited more than {minutes} minutes for a sign-in.', values: { command: commandArgs(command)[0], minutes: HOLD_LIMIT_MS / 60_000 } }));
     }
   }
 }

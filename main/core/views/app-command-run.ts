@@ -8,7 +8,8 @@ import type { EntryView, ProjectView, Snapshot, TaskView } from '../snapshot.ts'
 import type { CommandResult, Stint } from '../stint-api.ts';
 import type { AppCommand } from './app-command.ts';
 import { matchName, sameName, type NameMatch } from './name-match.ts';
-import { runTrayAction, trayAction, type TrayActionDeps, type TrayOutcome } from './tray-menu-actions.ts';
+import { couldNotDoThat, runTrayAction, trayAction, wordsNow, type TrayActionDeps, type TrayOutcome } from './tray-menu-actions.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 /** What the shell lends `runAppCommand`: the tray's deps, and the facade's snapshot and task reads. */
 export interface AppCommandDeps extends Omit<TrayActionDeps, 'stint'> {
@@ -68,13 +69,21 @@ function quoted(s: string): string {
   return `“${s.length > 80 ? `${s.slice(0, 79)}…` : s}”`;
 }
 
-function notFound<T extends { readonly name: string }>(m: Exclude<NameMatch<T>, { kind: 'one' }>, query: string, what: 'project' | 'task', within: string): Found {
-  if (m.kind === 'none') return { ok: false, what: `${what} not found`, message: `Stint did not start a timer: no ${what === 'project' ? 'active project' : `task of ${within}`} matches ${quoted(query)}.` };
-  return {
-    ok: false,
-    what: `${what} ambiguous`,
-    message: `Stint did not start a timer: ${quoted(query)} matches more than one ${what} (${m.items.map((i) => i.name).join(', ')}). Give more of the name.`,
-  };
+function notFound<T extends { readonly name: string }>(i18n: I18n, m: Exclude<NameMatch<T>, { kind: 'one' }>, query: string, what: 'project' | 'task', within: string): Found {
+  const q = quoted(query);
+  if (m.kind === 'none') {
+    const message =
+      what === 'project'
+        ? i18n._({ id: 'command.start.noProject', message: 'Stint did not start a timer: no active project matches {query}.', values: { query: q } })
+        : i18n._({ id: 'command.start.noTask', message: 'Stint did not start a timer: no task of {project} matches {query}.', values: { project: within, query: q } });
+    return { ok: false, what: `${what} not found`, message };
+  }
+  const names = m.items.map((i) => i.name).join(', ');
+  const message =
+    what === 'project'
+      ? i18n._({ id: 'command.start.manyProjects', message: 'Stint did not start a timer: {query} matches more than one project ({names}). Give more of the name.', values: { query: q, names } })
+      : i18n._({ id: 'command.start.manyTasks', message: 'Stint did not start a timer: {query} matches more than one task ({names}). Give more of the name.', values: { query: q, names } });
+  return { ok: false, what: `${what} ambiguous`, message };
 }
 
 function projectNames(p: ProjectView): string[] {
@@ -98,29 +107,31 @@ function readTarget(target: string, projects: readonly ProjectView[]): { match: 
   return { match: matchName(projects, r.project, projectNames), ...r };
 }
 
-async function resolve(target: string, stint: AppCommandDeps['stint']): Promise<Found> {
+async function resolve(i18n: I18n, target: string, stint: AppCommandDeps['stint']): Promise<Found> {
   const active = stint.snapshot().projects.filter((p) => p.active);
   const { match, project: projectText, task: taskText } = readTarget(target, active);
-  if (match.kind !== 'one') return notFound(match, projectText, 'project', '');
+  if (match.kind !== 'one') return notFound(i18n, match, projectText, 'project', '');
   const project = match.item;
   if (taskText === '') {
     if (!project.requiredTask) return { ok: true, project, task: null };
-    return { ok: false, what: 'task needed', message: `Stint did not start a timer: ${project.name} needs a task. Name one: --start ${quoted(`${project.name}/Task`)}.` };
+    const example = quoted(`${project.name}/${i18n._({ id: 'command.start.taskWord', message: 'Task' })}`);
+    return { ok: false, what: 'task needed', message: i18n._({ id: 'command.start.needsTask', message: 'Stint did not start a timer: {project} needs a task. Name one: --start {example}.', values: { project: project.name, example } }) };
   }
   // The project's tasks are read once, then kept (the picker reads them the same way).
   const read = await stint.pickProject(project.id);
-  if (!read.ok) return { ok: false, what: 'tasks not read', message: `Stint did not start a timer. ${read.message}` };
+  if (!read.ok) return { ok: false, what: 'tasks not read', message: i18n._({ id: 'command.start.tasksNotRead', message: 'Stint did not start a timer. {reason}', values: { reason: read.message } }) };
   const tasks = stint.snapshot().tasks[project.id] ?? [];
   const task = matchName(tasks, taskText, (t) => [t.name]);
-  if (task.kind !== 'one') return notFound(task, taskText, 'task', project.name);
+  if (task.kind !== 'one') return notFound(i18n, task, taskText, 'task', project.name);
   return { ok: true, project, task: task.item };
 }
 
 async function start(command: Extract<AppCommand, { kind: 'start' }>, deps: AppCommandDeps): Promise<AppCommandOutcome> {
   let result: CommandResult;
   let ids: Record<string, number> = {};
+  const i18n = wordsNow(deps.stint);
   try {
-    const found = await resolve(command.target, deps.stint);
+    const found = await resolve(i18n, command.target, deps.stint);
     if (!found.ok) {
       deps.logger.log('info', `command: start not done, ${found.what}`, {});
       deps.tell(found.message);
@@ -131,7 +142,7 @@ async function start(command: Extract<AppCommand, { kind: 'start' }>, deps: AppC
   } catch (e) {
     // The engine answers refusals as results; a throw is a bug: the log gets its words.
     deps.logger.log('error', 'command: start failed', { error: e instanceof Error ? e.message : String(e) });
-    const message = 'Stint could not do that. Open Stint and try again; the log has the details.';
+    const message = couldNotDoThat(i18n);
     deps.tell(message);
     return { ok: false, message };
   }

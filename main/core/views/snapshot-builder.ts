@@ -8,6 +8,7 @@ import { runningBudget } from './budget-view.ts';
 import { NO_SPLIT, tasksAsEntered } from './billable-totals.ts';
 import { dayEntries } from './totals.ts';
 import type { BillableTotals, DayTargetView, EntryView, Snapshot, SyncState, TaskView } from '../snapshot.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 /** No away stretches and no gaps: a snapshot made without the engine's timeline. */
 const NO_TIMELINE = (today: string): NonNullable<Snapshot['timeline']> =>
@@ -49,6 +50,15 @@ function syncState(p: SnapshotParts): SyncState {
   return p.sync.state;
 }
 
+function heldMessage(p: SnapshotParts, count: number): string {
+  const i18n = wordsFor(p.language);
+  return i18n._({
+    id: 'sync.heldForOtherUser',
+    message: '{count, plural, one {# action of another user waits; it is sent only when that user signs in again.} other {# actions of another user wait; they are sent only when that user signs in again.}}',
+    values: { count },
+  });
+}
+
 export function buildSnapshot(p: SnapshotParts): Snapshot {
   const offset = p.zone.offsetMinutes;
   const today = localDate(p.now, offset);
@@ -79,7 +89,7 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
       quotaLimit: p.limits.daily?.limit ?? null,
       message:
         p.shell.dataFolder ??
-        (p.held ? `${n} action${n === 1 ? '' : 's'} of another user wait${n === 1 ? 's' : ''}; ${n === 1 ? 'it is' : 'they are'} sent only when that user signs in again.` : p.sync.message),
+        (p.held ? heldMessage(p, n) : p.sync.message),
     }),
     idle: Object.freeze({ ...p.idle }),
     reminder: Object.freeze({ ...p.reminder }),

@@ -10,6 +10,7 @@ import type { Logger } from '../ports.ts';
 import { ACTIVITY_PAUSE_CHOICES, isActivityPauseItem } from './tray-activity.ts';
 import type { AccountCommands, ActivityCommands, CalendarCommands, CommandResult, FocusChoice, StillWorkingChoice, Stint } from '../stint-api.ts';
 import { ACCOUNTS_MENU_ID, ADD_ACCOUNT_ID, accountKeyOfItem, isTodayAccountItem } from './tray-accounts.ts';
+import { wordsFor, type I18n } from '../../i18n/words.ts';
 
 /**
  * Where the window opens. All but `idle` travel to the window as the `open` prompt event
@@ -148,7 +149,8 @@ export function trayAction(id: string, s: Pick<Snapshot, 'projects'> & Partial<P
 /** What the shell lends `runTrayAction`. */
 export interface TrayActionDeps {
   /** `useAccount`: the person's facade of several accounts has it (the Electron shell's always does). */
-  readonly stint: Pick<Stint, 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'answerStillWorking' | 'startTodo' | 'fillGap'> &
+  /** `snapshot`: the language Stint's own words are in. */
+  readonly stint: Pick<Stint, 'snapshot' | 'stop' | 'start' | 'continueEntry' | 'signOut' | 'installUpdate' | 'answerFocus' | 'answerStillWorking' | 'startTodo' | 'fillGap'> &
     Partial<Pick<AccountCommands, 'useAccount'>> &
     Partial<Pick<CalendarCommands, 'fillFromEvent'>> &
     Partial<Pick<ActivityCommands, 'pauseActivity'>>;
@@ -170,6 +172,16 @@ export interface TrayActionDeps {
 export type TrayOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 const OK: TrayOutcome = { ok: true };
+
+/** The words of the language every text is in now (the snapshot's). */
+export function wordsNow(stint: Pick<Stint, 'snapshot'>): I18n {
+  return wordsFor(stint.snapshot().language);
+}
+
+/** What the person is told when a command threw: a bug, whose details went to the log. */
+export function couldNotDoThat(i18n: I18n): string {
+  return i18n._({ id: 'command.failed', message: 'Stint could not do that. Open Stint and try again; the log has the details.' });
+}
 
 function ids(action: TrayAction): Record<string, string | number> {
   if (action.kind === 'continue') return { entryKey: action.entryKey };
@@ -214,6 +226,10 @@ function command(action: TrayAction, stint: TrayActionDeps['stint']): Promise<Co
   }
 }
 
+function unknownItem(i18n: I18n, id: string): string {
+  return i18n._({ id: 'tray.action.unknown', message: 'Unknown tray menu item {id}.', values: { id } });
+}
+
 /**
  * Performs `action`. Never rejects: a command the engine refused is told to the person and
  * logged; an unknown id is logged only (a person cannot have meant anything by it).
@@ -231,7 +247,7 @@ export async function runTrayAction(action: TrayAction, deps: TrayActionDeps): P
       return OK;
     case 'unknown':
       deps.logger.log('warn', 'tray: click on an unknown menu item', { id: action.id.slice(0, 100) });
-      return { ok: false, message: `Unknown tray menu item ${action.id.slice(0, 100)}.` };
+      return { ok: false, message: unknownItem(wordsNow(deps.stint), action.id.slice(0, 100)) };
   }
   let result: CommandResult;
   try {
@@ -239,7 +255,7 @@ export async function runTrayAction(action: TrayAction, deps: TrayActionDeps): P
   } catch (e) {
     // The engine answers refusals as results; a throw is a bug: the log gets its words.
     deps.logger.log('error', 'tray: command failed', { action: action.kind, error: e instanceof Error ? e.message : String(e) });
-    const message = 'Stint could not do that. Open Stint and try again; the log has the details.';
+    const message = couldNotDoThat(wordsNow(deps.stint));
     deps.tell(message);
     return { ok: false, message };
   }

@@ -5,6 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { exportAllowance, exportRefusal, pagesFor } from '../../../main/core/reads/export-reserve.ts';
 import type { RefreshPolicyInput } from '../../../main/core/reads/refresh-policy.ts';
+import { sourceWords } from '../../../main/i18n/words.ts';
+
+const EN = sourceWords();
 
 const NOW = Date.parse('2026-03-10T09:00:00Z');
 const H = 3_600_000;
@@ -28,7 +31,7 @@ test('at 45 of 50 the reserve is all that is left: nothing for the export, the 5
 
 test('no daily quota told: nothing kept back', () => {
   assert.deepEqual(exportAllowance(input({ quota: null })), { spare: Number.POSITIVE_INFINITY, keeps: 0 });
-  assert.equal(exportRefusal('Acme', 500, true, exportAllowance(input({ quota: null }))), null);
+  assert.equal(exportRefusal(EN, 'Acme', 500, true, exportAllowance(input({ quota: null }))), null);
 });
 
 test('pages: 100 rows a request, one even for none', () => {
@@ -37,14 +40,14 @@ test('pages: 100 rows a request, one even for none', () => {
 
 test('the refusal says what the export needs, what is left after what the timer keeps, and what to do', () => {
   const a = { spare: 5, keeps: 10 };
-  assert.equal(exportRefusal('Studio', 5, true, a), null);
+  assert.equal(exportRefusal(EN, 'Studio', 5, true, a), null);
   assert.equal(
-    exportRefusal('Studio', 12, true, a, 1150),
-    'This export needs 12 requests of Studio (1150 entries); 5 are left today after the 10 the timer keeps. Choose a shorter range or fewer projects, or export tomorrow.',
+    exportRefusal(EN, 'Studio', 12, true, a, 1150),
+    'This export needs 12 requests of Studio (1,150 entries); 5 are left today after the 10 the timer keeps. Choose a shorter range or fewer projects, or export tomorrow.',
   );
   assert.equal(
-    exportRefusal('Studio', 1, false, { spare: 0, keeps: 5 }),
+    exportRefusal(EN, 'Studio', 1, false, { spare: 0, keeps: 5 }),
     'This export needs at least 1 request of Studio; none are left today after the 5 the timer keeps. Choose a shorter range or fewer projects, or export tomorrow.',
   );
-  assert.match(exportRefusal('Studio', 2, true, { spare: 1, keeps: 5 }, 1)!, /needs 2 requests of Studio \(1 entry\); 1 is left today/);
+  assert.match(exportRefusal(EN, 'Studio', 2, true, { spare: 1, keeps: 5 }, 1)!, /needs 2 requests of Studio \(1 entry\); 1 is left today/);
 });

@@ -76,12 +76,14 @@ test('the sync line: its state, the queue, the quota, the pending entries', () =
 test('signed out with actions queued, or a queue held for another user, says so', () => {
   assert.equal(buildSnapshot(parts({ signedIn: false })).sync.state, 'signed_out');
   assert.equal(buildSnapshot(parts({ signedIn: false, queuedLabels: [] })).sync.state, 'online', 'nothing queued: the state as it is');
-  const one = buildSnapshot(parts({ held: true }));
+  const one = buildSnapshot(parts({ held: true, language: 'en' }));
   assert.equal(one.sync.state, 'held');
   assert.equal(one.sync.message, '1 action of another user waits; it is sent only when that user signs in again.');
-  const two = buildSnapshot(parts({ held: true, queuedLabels: ['Stop Website', 'Start Docs'] }));
+  const two = buildSnapshot(parts({ held: true, language: 'en', queuedLabels: ['Stop Website', 'Start Docs'] }));
   assert.equal(two.sync.message, '2 actions of another user wait; they are sent only when that user signs in again.');
-  assert.equal(buildSnapshot(parts({ held: true, signedIn: false })).sync.state, 'signed_out');
+  const german = buildSnapshot(parts({ held: true, language: 'de', queuedLabels: ['Stop Website', 'Start Docs'] }));
+  assert.equal(german.sync.message, '2 Aktionen eines anderen Benutzers warten; sie werden erst gesendet, wenn sich dieser Benutzer wieder anmeldet.');
+  assert.equal(buildSnapshot(parts({ held: true, language: 'en', signedIn: false })).sync.state, 'signed_out');
 });
 
 test('everything else passes through; no to-dos or focus yet reads as none; all of it frozen', () => {

@@ -10,6 +10,7 @@ import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core
 import { entryView } from '../../support/entry-view.ts';
 import { syncOk, trayInput } from '../../support/tray-input.ts';
 import { accountRow, accountsPanel } from '../../support/accounts-panel.ts';
+import { snapshotIn } from '../../support/tray-deps.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 const SIGNED_IN = { state: 'signed_in', baseUrl: 'https://svc.test', accountId: 'acme', email: 'ann@acme.test', userId: 4, userName: 'Ann', role: 'regular' } as const;
@@ -32,6 +33,7 @@ function recorder(answer: CommandResult = { ok: true }) {
   };
   const deps = {
     stint: {
+      snapshot: snapshotIn(),
       stop: never,
       start: never,
       continueEntry: never,

@@ -8,6 +8,7 @@ import type { ProjectView } from '../../../main/core/snapshot.ts';
 import type { CommandResult, FillGapInput, FocusChoice, ManualEntryResult, StartInput, StillWorkingChoice, TodoStartInput } from '../../../main/core/stint-api.ts';
 import type { LogLevel } from '../../../main/core/ports.ts';
 import { runTrayAction, trayAction, type TrayAction, type TrayActionDeps, type WindowPlace } from '../../../main/core/views/tray-menu-actions.ts';
+import { snapshotIn } from '../../support/tray-deps.ts';
 
 const PROJECTS: ProjectView[] = [{ id: 3, name: 'Support', customerName: null, requiredTask: false, active: true }];
 const s = { projects: PROJECTS };
@@ -58,6 +59,7 @@ function deps(answer: CommandResult | Error) {
   };
   const d = {
     stint: {
+      snapshot: snapshotIn(),
       stop: reply,
       start: (_: StartInput) => reply(),
       continueEntry: (_: string) => reply(),

@@ -13,6 +13,7 @@ import { trayModel, type TrayInput, type TrayMenuItem } from '../../../main/core
 import type { LogLevel } from '../../../main/core/ports.ts';
 import type { PromptEvent } from '../../../main/ipc/contract.ts';
 import { DISPLAY_24H } from '../../support/display.ts';
+import { snapshotIn } from '../../support/tray-deps.ts';
 
 const NOW = Date.parse('2025-11-20T15:00:00.000Z');
 
@@ -66,6 +67,7 @@ function deps(answer: CommandResult | Error = { ok: true }): { deps: TrayActionD
   };
   const d = {
     stint: {
+      snapshot: snapshotIn(),
       stop: () => reply('stop'),
       start: (i: StartInput) => reply(`start ${JSON.stringify(i)}`),
       continueEntry: (key: string) => reply(`continueEntry ${key}`),
